@@ -1,0 +1,69 @@
+// One jest run for every unit, API and component test. Browser tests live in e2e/ and run apart.
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// ESM-only packages that jest must turn into CommonJS.
+const esmOnly = ['@nestjs', 'ky', 'uuid', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras'];
+const transformIgnorePatterns = [`node_modules/(?!(${esmOnly.join('|')})/)`];
+
+const aliases = {
+  '^@cartera/dominio$': path.join(__dirname, 'packages/dominio/src/index.ts'),
+  '^@cartera/plataforma$': path.join(__dirname, 'packages/plataforma/src/index.ts'),
+};
+
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns,
+  moduleNameMapper: aliases,
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'dominio',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages/dominio/src'],
+      testMatch: ['**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/src', '<rootDir>/api/test'],
+      testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/api/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/api/test/support/global-teardown.ts',
+      setupFiles: ['reflect-metadata'],
+      testTimeout: 30000,
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: [
+        '<rootDir>/packages/plataforma/src',
+        '<rootDir>/shell/src',
+        '<rootDir>/mfe-clientes/src',
+        '<rootDir>/mfe-prestamos/src',
+        '<rootDir>/mfe-cobros/src',
+        '<rootDir>/mfe-avanzados/src',
+      ],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/packages/plataforma/test/setup-web.ts'],
+      moduleNameMapper: { ...aliases, '\\.(css|less|svg|png)$': '<rootDir>/packages/plataforma/test/asset-stub.js' },
+    },
+  ],
+};
