@@ -1,0 +1,389 @@
+import fc from 'fast-check';
+import {
+  TerminosPrestamoInvalidosError,
+  calcularFechasPago,
+  calcularInteresTotal,
+  calcularPlan,
+  calcularPreview,
+  validarTerminosPrestamo,
+  type PlanAmortizacion,
+  type TerminosPrestamo,
+} from './amortizacion';
+import { MODALIDADES, TIPOS_AMORTIZACION } from './constantes';
+import { diasDelMes, esDomingo, esFestivoColombia, sumarDias, sumarMeses } from './fechas';
+
+const suma = (plan: PlanAmortizacion, campo: 'montoCapital' | 'montoInteres' | 'montoTotal') =>
+  plan.cuotas.reduce((total, cuota) => total + cuota[campo], 0);
+
+const filas = (plan: PlanAmortizacion) =>
+  plan.cuotas.map(({ fechaProgramada, montoCapital, montoInteres, montoTotal }) => [
+    fechaProgramada,
+    montoCapital,
+    montoInteres,
+    montoTotal,
+  ]);
+
+describe('interés total', () => {
+  it('es un porcentaje plano del monto, redondeado al peso', () => {
+    expect(calcularInteresTotal(1_000_000, 10)).toBe(100_000);
+    expect(calcularInteresTotal(1_234_567, 12.5)).toBe(154_321);
+    expect(calcularInteresTotal(999, 0.1)).toBe(1);
+    expect(calcularInteresTotal(100_000_000_000, 99.99)).toBe(99_990_000_000);
+    expect(calcularInteresTotal(500_000, 0)).toBe(0);
+  });
+});
+
+describe('capital al final', () => {
+  it('cada cuota paga el interés y la última además todo el capital', () => {
+    const plan = calcularPlan({
+      monto: 1_000_000,
+      interes: 10,
+      cuotas: 4,
+      modalidad: 'semanal',
+      tipoAmortizacion: 'capital_final',
+      fechaInicio: '2026-01-05',
+    });
+    expect(plan).toMatchObject({ interesTotal: 100_000, montoTotal: 1_100_000, montoEntregado: 1_000_000, cuotaPromedio: 275_000 });
+    expect(filas(plan)).toEqual([
+      ['2026-01-12', 0, 25_000, 25_000],
+      ['2026-01-19', 0, 25_000, 25_000],
+      ['2026-01-26', 0, 25_000, 25_000],
+      ['2026-02-02', 1_000_000, 25_000, 1_025_000],
+    ]);
+    expect(plan.cuotas.map((c) => c.numero)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('la última cuota absorbe el peso que sobra al repartir el interés', () => {
+    const plan = calcularPlan({
+      monto: 100_000,
+      interes: 10,
+      cuotas: 3,
+      modalidad: 'quincenal',
+      tipoAmortizacion: 'capital_final',
+      fechaInicio: '2026-01-01',
+    });
+    expect(filas(plan)).toEqual([
+      ['2026-01-16', 0, 3_333, 3_333],
+      ['2026-01-31', 0, 3_333, 3_333],
+      ['2026-02-15', 100_000, 3_334, 103_334],
+    ]);
+  });
+});
+
+describe('amortizable', () => {
+  it('cuotas iguales con capital e interés repartidos por igual, mensuales al fin de mes', () => {
+    const plan = calcularPlan({
+      monto: 1_000_000,
+      interes: 20,
+      cuotas: 3,
+      modalidad: 'mensual',
+      tipoAmortizacion: 'amortizable',
+      fechaInicio: '2025-12-31',
+    });
+    expect(plan).toMatchObject({ interesTotal: 200_000, montoTotal: 1_200_000, montoEntregado: 1_000_000, cuotaPromedio: 400_000 });
+    expect(filas(plan)).toEqual([
+      ['2026-01-31', 333_333, 66_666, 399_999],
+      ['2026-02-28', 333_333, 66_666, 399_999],
+      ['2026-03-31', 333_334, 66_668, 400_002],
+    ]);
+  });
+
+  it('con fecha de primer pago el 31 de enero, las siguientes caen el 28 de febrero y el 31 de marzo', () => {
+    const plan = calcularPlan({
+      monto: 600_000,
+      interes: 0,
+      cuotas: 3,
+      modalidad: 'mensual',
+      tipoAmortizacion: 'amortizable',
+      fechaInicio: '2026-01-10',
+      fechaPrimerPago: '2026-01-31',
+    });
+    expect(filas(plan)).toEqual([
+      ['2026-01-31', 200_000, 0, 200_000],
+      ['2026-02-28', 200_000, 0, 200_000],
+      ['2026-03-31', 200_000, 0, 200_000],
+    ]);
+  });
+});
+
+describe('interés adelantado', () => {
+  it('descuenta el interés al desembolso y las cuotas sólo devuelven capital', () => {
+    const plan = calcularPlan({
+      monto: 500_000,
+      interes: 10,
+      cuotas: 6,
+      modalidad: 'quincenal',
+      tipoAmortizacion: 'interes_adelantado',
+      fechaInicio: '2026-03-01',
+    });
+    expect(plan).toMatchObject({ interesTotal: 50_000, montoTotal: 500_000, montoEntregado: 450_000, cuotaPromedio: 83_333 });
+    expect(filas(plan)).toEqual([
+      ['2026-03-16', 83_333, 0, 83_333],
+      ['2026-03-31', 83_333, 0, 83_333],
+      ['2026-04-15', 83_333, 0, 83_333],
+      ['2026-04-30', 83_333, 0, 83_333],
+      ['2026-05-15', 83_333, 0, 83_333],
+      ['2026-05-30', 83_335, 0, 83_335],
+    ]);
+  });
+});
+
+describe('préstamos diarios', () => {
+  it('saltan domingos y festivos: San José 2026 cae el lunes 23 de marzo', () => {
+    const plan = calcularPlan({
+      monto: 300_000,
+      interes: 20,
+      cuotas: 5,
+      modalidad: 'diario',
+      tipoAmortizacion: 'amortizable',
+      fechaInicio: '2026-03-20',
+    });
+    expect(filas(plan)).toEqual([
+      ['2026-03-21', 60_000, 12_000, 72_000],
+      ['2026-03-24', 60_000, 12_000, 72_000],
+      ['2026-03-25', 60_000, 12_000, 72_000],
+      ['2026-03-26', 60_000, 12_000, 72_000],
+      ['2026-03-27', 60_000, 12_000, 72_000],
+    ]);
+  });
+
+  it('saltan Jueves y Viernes Santo y el domingo de Pascua', () => {
+    expect(calcularFechasPago('diario', 4, '2026-03-31', '2026-04-01')).toEqual([
+      '2026-04-01',
+      '2026-04-04',
+      '2026-04-06',
+      '2026-04-07',
+    ]);
+  });
+
+  it('una primera fecha en festivo pasa al siguiente día hábil', () => {
+    expect(calcularFechasPago('diario', 2, '2025-12-31', '2026-01-01')).toEqual(['2026-01-02', '2026-01-03']);
+  });
+});
+
+describe('vista previa', () => {
+  it('resume el plan con la primera y la última fecha', () => {
+    expect(
+      calcularPreview({
+        monto: 1_000_000,
+        interes: 10,
+        cuotas: 4,
+        modalidad: 'semanal',
+        tipoAmortizacion: 'capital_final',
+        fechaInicio: '2026-01-05',
+      }),
+    ).toEqual({
+      montoTotalCalculado: 1_100_000,
+      montoCuotaProm: 275_000,
+      primeraFecha: '2026-01-12',
+      ultimaFecha: '2026-02-02',
+      interesTotal: 100_000,
+      montoEntregado: 1_000_000,
+    });
+  });
+
+  it('sin fecha de inicio parte de hoy', () => {
+    const preview = calcularPreview({ monto: 10_000, interes: 10, cuotas: 1, modalidad: 'semanal', tipoAmortizacion: 'capital_final' });
+    expect(preview.primeraFecha).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(preview.montoTotalCalculado).toBe(11_000);
+  });
+});
+
+describe('validación de los términos', () => {
+  const validos: TerminosPrestamo = {
+    monto: 1_000_000,
+    interes: 10,
+    cuotas: 30,
+    modalidad: 'semanal',
+    tipoAmortizacion: 'capital_final',
+    fechaInicio: '2026-01-05',
+  };
+
+  it('términos correctos no tienen errores', () => {
+    expect(validarTerminosPrestamo(validos)).toEqual({});
+    expect(validarTerminosPrestamo({ ...validos, interes: 0, cuotas: 1000, fechaPrimerPago: '2026-01-05' })).toEqual({});
+  });
+
+  it('un cuerpo vacío indica cada campo obligatorio', () => {
+    expect(validarTerminosPrestamo({})).toEqual({
+      monto: 'El monto es obligatorio',
+      interes: 'El interés es obligatorio',
+      cuotas: 'El número de cuotas es obligatorio',
+      modalidad: 'La modalidad debe ser diario, semanal, quincenal o mensual',
+      tipoAmortizacion: 'El tipo de amortización debe ser capital_final, amortizable o interes_adelantado',
+      fechaInicio: 'La fecha de inicio es obligatoria',
+    });
+  });
+
+  it('rechaza valores fuera de las reglas con mensajes en español', () => {
+    expect(
+      validarTerminosPrestamo({
+        monto: 0,
+        interes: 100.5,
+        cuotas: 1001,
+        modalidad: 'anual',
+        tipoAmortizacion: 'frances',
+        fechaInicio: '2026-02-30',
+        fechaPrimerPago: 'pronto',
+      }),
+    ).toEqual({
+      monto: 'El monto debe ser mayor o igual a 1',
+      interes: 'El interés debe estar entre 0 y 100',
+      cuotas: 'Las cuotas deben ser un número entero entre 1 y 1000',
+      modalidad: 'La modalidad debe ser diario, semanal, quincenal o mensual',
+      tipoAmortizacion: 'El tipo de amortización debe ser capital_final, amortizable o interes_adelantado',
+      fechaInicio: 'La fecha de inicio no es válida',
+      fechaPrimerPago: 'La fecha del primer pago no es válida',
+    });
+  });
+
+  it('rechaza monto con centavos, interés con tres decimales, cuotas fraccionarias y texto en lugar de números', () => {
+    expect(validarTerminosPrestamo({ ...validos, monto: 1000.5 }).monto).toBe('El monto debe ser en pesos, sin decimales');
+    expect(validarTerminosPrestamo({ ...validos, monto: '1000' }).monto).toBe('El monto debe ser mayor o igual a 1');
+    expect(validarTerminosPrestamo({ ...validos, monto: 200_000_000_000 }).monto).toBe('El monto no puede superar 100.000.000.000');
+    expect(validarTerminosPrestamo({ ...validos, interes: 10.125 }).interes).toBe('El interés admite como máximo dos decimales');
+    expect(validarTerminosPrestamo({ ...validos, interes: -1 }).interes).toBe('El interés debe estar entre 0 y 100');
+    expect(validarTerminosPrestamo({ ...validos, cuotas: 2.5 }).cuotas).toBe('Las cuotas deben ser un número entero entre 1 y 1000');
+    expect(validarTerminosPrestamo({ ...validos, cuotas: 0 }).cuotas).toBe('Las cuotas deben ser un número entero entre 1 y 1000');
+  });
+
+  it('el primer pago no puede ser antes de la fecha de inicio', () => {
+    expect(validarTerminosPrestamo({ ...validos, fechaPrimerPago: '2026-01-04' })).toEqual({
+      fechaPrimerPago: 'La fecha del primer pago no puede ser anterior a la fecha de inicio',
+    });
+  });
+
+  it('con interés adelantado el cliente debe recibir al menos un peso', () => {
+    expect(validarTerminosPrestamo({ ...validos, tipoAmortizacion: 'interes_adelantado', interes: 100 })).toEqual({
+      interes: 'Con interés adelantado, el interés debe ser menor que el monto',
+    });
+    expect(validarTerminosPrestamo({ ...validos, tipoAmortizacion: 'interes_adelantado', interes: 99.99 })).toEqual({});
+  });
+
+  it('calcularPlan lanza un error con los mensajes por campo', () => {
+    expect.assertions(3);
+    try {
+      calcularPlan({ ...validos, cuotas: 0 });
+    } catch (error) {
+      expect(error).toBeInstanceOf(TerminosPrestamoInvalidosError);
+      expect((error as TerminosPrestamoInvalidosError).code).toBe('TERMINOS_PRESTAMO_INVALIDOS');
+      expect((error as TerminosPrestamoInvalidosError).errores).toEqual({
+        cuotas: 'Las cuotas deben ser un número entero entre 1 y 1000',
+      });
+    }
+  });
+});
+
+describe('propiedades del plan para términos válidos al azar', () => {
+  const fechaArb = fc
+    .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2060-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((fecha) => fecha.toISOString().slice(0, 10));
+
+  const terminosArb: fc.Arbitrary<TerminosPrestamo> = fc
+    .record({
+      // Montos chicos (cuotas de pocos pesos) y grandes (hasta el tope).
+      monto: fc.oneof(
+        fc.integer({ min: 1, max: 5_000 }),
+        fc.integer({ min: 1, max: 100_000 }).map((miles) => miles * 1_000),
+        fc.tuple(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 0, max: 999_999 })).map(([a, b]) => a * 1_000_000 + b + 1),
+      ),
+      interes: fc.integer({ min: 0, max: 10_000 }).map((centesimas) => centesimas / 100),
+      cuotas: fc.oneof(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 1000 })),
+      modalidad: fc.constantFrom(...MODALIDADES),
+      tipoAmortizacion: fc.constantFrom(...TIPOS_AMORTIZACION),
+      fechaInicio: fechaArb,
+      desfasePrimerPago: fc.option(fc.integer({ min: 0, max: 60 }), { nil: undefined }),
+    })
+    .map(({ desfasePrimerPago, ...terminos }) => ({
+      ...terminos,
+      fechaPrimerPago:
+        desfasePrimerPago === undefined
+          ? undefined
+          : new Date(Date.parse(`${terminos.fechaInicio}T00:00:00Z`) + desfasePrimerPago * 86_400_000).toISOString().slice(0, 10),
+    }))
+    .filter((terminos) => Object.keys(validarTerminosPrestamo(terminos)).length === 0);
+
+  it('Σ capital = monto, Σ cuotas = montoTotal y ningún monto negativo', () => {
+    fc.assert(
+      fc.property(terminosArb, (terminos) => {
+        const plan = calcularPlan(terminos);
+        expect(plan.cuotas).toHaveLength(terminos.cuotas);
+        expect(suma(plan, 'montoCapital')).toBe(terminos.monto);
+        expect(suma(plan, 'montoTotal')).toBe(plan.montoTotal);
+        const interesEsperado = terminos.tipoAmortizacion === 'interes_adelantado' ? 0 : plan.interesTotal;
+        expect(suma(plan, 'montoInteres')).toBe(interesEsperado);
+        expect(plan.montoEntregado).toBeGreaterThan(0);
+        const malas = plan.cuotas.filter(
+          (cuota) =>
+            !Number.isInteger(cuota.montoCapital) ||
+            !Number.isInteger(cuota.montoInteres) ||
+            cuota.montoCapital < 0 ||
+            cuota.montoInteres < 0 ||
+            cuota.montoTotal !== cuota.montoCapital + cuota.montoInteres,
+        );
+        expect(malas).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('las fechas crecen estrictamente y la primera no es anterior al inicio', () => {
+    fc.assert(
+      fc.property(terminosArb, (terminos) => {
+        const fechas = calcularPlan(terminos).cuotas.map((cuota) => cuota.fechaProgramada);
+        expect(fechas[0] >= (terminos.fechaPrimerPago ?? terminos.fechaInicio)).toBe(true);
+        expect(fechas.filter((fecha, i) => i > 0 && fecha <= fechas[i - 1])).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('los préstamos diarios nunca vencen en domingo ni en festivo', () => {
+    fc.assert(
+      fc.property(terminosArb.map((t) => ({ ...t, modalidad: 'diario' as const })), (terminos) => {
+        const fechas = calcularPlan(terminos).cuotas.map((cuota) => cuota.fechaProgramada);
+        expect(fechas.filter((fecha) => esDomingo(fecha) || esFestivoColombia(fecha))).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('las cuotas mensuales caen el día del ancla o el último día de un mes más corto', () => {
+    fc.assert(
+      fc.property(terminosArb.map((t) => ({ ...t, modalidad: 'mensual' as const })), (terminos) => {
+        const ancla = terminos.fechaPrimerPago ?? terminos.fechaInicio;
+        const desplazamiento = terminos.fechaPrimerPago ? 0 : 1;
+        const diaAncla = Number(ancla.slice(8));
+        const malas = calcularPlan(terminos).cuotas.filter(({ fechaProgramada }, indice) => {
+          const [anio, mes, dia] = fechaProgramada.split('-').map(Number);
+          const mesEsperado = sumarMeses(`${ancla.slice(0, 7)}-01`, indice + desplazamiento).slice(0, 7);
+          return fechaProgramada.slice(0, 7) !== mesEsperado || dia !== Math.min(diaAncla, diasDelMes(anio, mes));
+        });
+        expect(malas).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('rendimiento', () => {
+  it('calcula 1000 cuotas diarias en menos de 5 ms', () => {
+    const terminos: TerminosPrestamo = {
+      monto: 50_000_000,
+      interes: 20,
+      cuotas: 1000,
+      modalidad: 'diario',
+      tipoAmortizacion: 'amortizable',
+      fechaInicio: '2026-01-01',
+    };
+    // La máquina de pruebas es compartida: se calienta el JIT y se toma la mejor de varias mediciones.
+    for (let i = 0; i < 20; i++) calcularPlan(terminos);
+    let mejor = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 20; i++) {
+      const inicio = performance.now();
+      calcularPlan({ ...terminos, fechaInicio: sumarDias(terminos.fechaInicio, i) });
+      mejor = Math.min(mejor, performance.now() - inicio);
+    }
+    expect(mejor).toBeLessThan(5);
+  });
+});

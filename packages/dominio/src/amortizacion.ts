@@ -1,0 +1,249 @@
+// Motor de amortización (ARCHITECTURE.md, "Domain decisions"). Calcula en pesos enteros: el peso
+// colombiano no usa decimales, así que cada cuota es un número entero de pesos y la última absorbe el
+// redondeo. Invariantes: Σ capital = monto; Σ cuotas = montoTotal; ningún monto negativo.
+
+import { LIMITES, MODALIDADES, TIPOS_AMORTIZACION, esValorDe, type Modalidad, type TipoAmortizacion } from './constantes';
+import { aNumeroDia, desdeNumeroDia, esFechaValida, primerDiaHabilDesde, sumarMeses } from './fechas';
+import { hoyBogota } from './formato';
+import { MENSAJES } from './validacion';
+
+/** Condiciones de un préstamo con las que se calcula su plan. */
+export interface TerminosPrestamo {
+  /** Capital prestado en pesos enteros. */
+  monto: number;
+  /** Porcentaje plano sobre todo el préstamo (0 a 100, hasta dos decimales). */
+  interes: number;
+  /** Número de cuotas, de 1 a 1000. */
+  cuotas: number;
+  modalidad: Modalidad;
+  tipoAmortizacion: TipoAmortizacion;
+  /** 'YYYY-MM-DD'. */
+  fechaInicio: string;
+  /** 'YYYY-MM-DD'; por defecto un periodo después de `fechaInicio`. */
+  fechaPrimerPago?: string | null;
+}
+
+export type CampoTerminosPrestamo = keyof TerminosPrestamo;
+
+/** `{ campo: mensaje }`; vacío cuando los términos son válidos. */
+export type ErroresTerminosPrestamo = Partial<Record<CampoTerminosPrestamo, string>>;
+
+export interface CuotaPlan {
+  numero: number;
+  fechaProgramada: string;
+  montoCapital: number;
+  montoInteres: number;
+  montoTotal: number;
+}
+
+export interface PlanAmortizacion {
+  interesTotal: number;
+  /** Lo que el cliente debe pagar en total (Σ de las cuotas). */
+  montoTotal: number;
+  /** Lo que el cliente recibe al desembolso. */
+  montoEntregado: number;
+  /** montoTotal / cuotas, redondeado al peso. */
+  cuotaPromedio: number;
+  cuotas: CuotaPlan[];
+}
+
+/** Vista previa del formulario de préstamo (§3 "Preview"). */
+export interface PreviewPrestamo {
+  montoTotalCalculado: number;
+  montoCuotaProm: number;
+  primeraFecha: string;
+  ultimaFecha: string;
+  interesTotal: number;
+  montoEntregado: number;
+}
+
+/** Términos de préstamo inválidos; `errores` trae el mensaje de cada campo. */
+export class TerminosPrestamoInvalidosError extends Error {
+  readonly code = 'TERMINOS_PRESTAMO_INVALIDOS';
+
+  constructor(readonly errores: ErroresTerminosPrestamo) {
+    super(Object.values(errores)[0] ?? 'Términos de préstamo inválidos');
+    this.name = 'TerminosPrestamoInvalidosError';
+  }
+}
+
+function estaVacio(valor: unknown): boolean {
+  return valor === undefined || valor === null || valor === '';
+}
+
+function esNumero(valor: unknown): valor is number {
+  return typeof valor === 'number' && Number.isFinite(valor);
+}
+
+/** Interés expresado en centésimas de punto porcentual (12.5 % → 1250), o null si tiene más de dos decimales. */
+function interesEnCentesimas(interes: number): number | null {
+  const centesimas = Math.round(interes * 100);
+  return Math.abs(interes * 100 - centesimas) < 1e-6 ? centesimas : null;
+}
+
+/**
+ * Interés total en pesos enteros: monto × interes / 100, redondeado al peso (mitades hacia arriba).
+ * Se calcula por partes para que sea exacto aun con montos grandes.
+ */
+export function calcularInteresTotal(monto: number, interes: number): number {
+  const centesimas = interesEnCentesimas(interes) ?? Math.round(interes * 100);
+  const bloques = Math.floor(monto / 10_000);
+  const resto = monto - bloques * 10_000;
+  return bloques * centesimas + Math.round((resto * centesimas) / 10_000);
+}
+
+/**
+ * Reglas de §5 para los términos de un préstamo (monto ≥ 1 en pesos enteros, interés de 0 a 100, cuotas
+ * enteras de 1 a 1000, modalidad y tipo conocidos, fechas válidas). Acepta datos sin tipar (un cuerpo JSON).
+ */
+export function validarTerminosPrestamo(
+  input: { readonly [K in CampoTerminosPrestamo]?: unknown },
+): ErroresTerminosPrestamo {
+  const errores: ErroresTerminosPrestamo = {};
+  const { monto, interes, cuotas, modalidad, tipoAmortizacion, fechaInicio, fechaPrimerPago } = input;
+
+  if (estaVacio(monto)) errores.monto = MENSAJES.montoObligatorio;
+  else if (!esNumero(monto) || monto < LIMITES.montoMinimo) errores.monto = MENSAJES.montoMinimo;
+  else if (!Number.isInteger(monto)) errores.monto = MENSAJES.montoEntero;
+  else if (monto > LIMITES.montoMaximo) errores.monto = MENSAJES.montoMaximo;
+
+  if (estaVacio(interes)) errores.interes = MENSAJES.interesObligatorio;
+  else if (!esNumero(interes) || interes < LIMITES.interesMinimo || interes > LIMITES.interesMaximo)
+    errores.interes = MENSAJES.interesRango;
+  else if (interesEnCentesimas(interes) === null) errores.interes = MENSAJES.interesDecimales;
+
+  if (estaVacio(cuotas)) errores.cuotas = MENSAJES.cuotasObligatorias;
+  else if (
+    !esNumero(cuotas) ||
+    !Number.isInteger(cuotas) ||
+    cuotas < LIMITES.cuotasMinimo ||
+    cuotas > LIMITES.cuotasMaximo
+  )
+    errores.cuotas = MENSAJES.cuotasRango;
+
+  if (!esValorDe(MODALIDADES, modalidad)) errores.modalidad = MENSAJES.modalidadInvalida;
+  if (!esValorDe(TIPOS_AMORTIZACION, tipoAmortizacion)) errores.tipoAmortizacion = MENSAJES.tipoAmortizacionInvalido;
+
+  if (estaVacio(fechaInicio)) errores.fechaInicio = MENSAJES.fechaInicioObligatoria;
+  else if (!esFechaValida(fechaInicio)) errores.fechaInicio = MENSAJES.fechaInicioInvalida;
+
+  if (!estaVacio(fechaPrimerPago)) {
+    if (!esFechaValida(fechaPrimerPago)) errores.fechaPrimerPago = MENSAJES.fechaPrimerPagoInvalida;
+    else if (esFechaValida(fechaInicio) && fechaPrimerPago < fechaInicio)
+      errores.fechaPrimerPago = MENSAJES.fechaPrimerPagoAnterior;
+  }
+
+  // Con interés adelantado el cliente recibe monto − interés: tiene que recibir al menos un peso.
+  if (
+    tipoAmortizacion === 'interes_adelantado' &&
+    !errores.monto &&
+    !errores.interes &&
+    calcularInteresTotal(monto as number, interes as number) >= (monto as number)
+  )
+    errores.interes = MENSAJES.interesAdelantadoExcesivo;
+
+  return errores;
+}
+
+const DIAS_POR_PERIODO: Readonly<Record<Exclude<Modalidad, 'mensual'>, number>> = {
+  diario: 1,
+  semanal: 7,
+  quincenal: 15,
+};
+
+/**
+ * Fechas de vencimiento de las cuotas, estrictamente crecientes.
+ * - La primera es `fechaPrimerPago` o, sin ella, un periodo después de `fechaInicio`.
+ * - diario: día a día, saltando domingos y festivos de Colombia (también la primera).
+ * - semanal y quincenal: cada 7 o 15 días desde la primera.
+ * - mensual: el mismo día de cada mes contado desde la fecha ancla (la primera, o `fechaInicio` si la
+ *   primera no se dio), y el último día del mes cuando ese día no existe: 31 ene → 28/29 feb → 31 mar.
+ */
+export function calcularFechasPago(
+  modalidad: Modalidad,
+  cuotas: number,
+  fechaInicio: string,
+  fechaPrimerPago?: string | null,
+): string[] {
+  const fechas: string[] = [];
+  if (modalidad === 'mensual') {
+    const [ancla, desplazamiento] = fechaPrimerPago ? [fechaPrimerPago, 0] : [fechaInicio, 1];
+    for (let i = 0; i < cuotas; i++) fechas.push(sumarMeses(ancla, i + desplazamiento));
+    return fechas;
+  }
+  const paso = DIAS_POR_PERIODO[modalidad];
+  const primera = fechaPrimerPago ? aNumeroDia(fechaPrimerPago) : aNumeroDia(fechaInicio) + paso;
+  if (modalidad === 'diario') {
+    let dia = primerDiaHabilDesde(primera);
+    for (let i = 0; i < cuotas; i++) {
+      if (i > 0) dia = primerDiaHabilDesde(dia + 1);
+      fechas.push(desdeNumeroDia(dia));
+    }
+    return fechas;
+  }
+  for (let i = 0; i < cuotas; i++) fechas.push(desdeNumeroDia(primera + i * paso));
+  return fechas;
+}
+
+/** Reparte `total` en `partes` enteros iguales; la última lleva el resto. */
+function repartir(total: number, partes: number): { base: number; ultima: number } {
+  const base = Math.floor(total / partes);
+  return { base, ultima: total - base * (partes - 1) };
+}
+
+/**
+ * Plan de pagos de un préstamo. Lanza `TerminosPrestamoInvalidosError` si los términos no pasan
+ * `validarTerminosPrestamo`.
+ * - capital_final: cada cuota paga interesTotal / cuotas; la última además devuelve todo el capital.
+ * - amortizable: cuotas iguales de (monto + interesTotal) / cuotas, con capital e interés repartidos
+ *   por igual.
+ * - interes_adelantado: el interés se descuenta al desembolso (montoEntregado = monto − interesTotal) y
+ *   las cuotas sólo devuelven capital; montoTotal = monto.
+ */
+export function calcularPlan(input: TerminosPrestamo): PlanAmortizacion {
+  const errores = validarTerminosPrestamo(input);
+  if (Object.keys(errores).length > 0) throw new TerminosPrestamoInvalidosError(errores);
+
+  const { monto, interes, cuotas: numeroCuotas, modalidad, tipoAmortizacion, fechaInicio, fechaPrimerPago } = input;
+  const interesTotal = calcularInteresTotal(monto, interes);
+  const fechas = calcularFechasPago(modalidad, numeroCuotas, fechaInicio, fechaPrimerPago);
+
+  const adelantado = tipoAmortizacion === 'interes_adelantado';
+  const capital =
+    tipoAmortizacion === 'capital_final' ? { base: 0, ultima: monto } : repartir(monto, numeroCuotas);
+  const interesCuota = adelantado ? { base: 0, ultima: 0 } : repartir(interesTotal, numeroCuotas);
+
+  const cuotas: CuotaPlan[] = fechas.map((fechaProgramada, indice) => {
+    const ultima = indice === numeroCuotas - 1;
+    const montoCapital = ultima ? capital.ultima : capital.base;
+    const montoInteres = ultima ? interesCuota.ultima : interesCuota.base;
+    return { numero: indice + 1, fechaProgramada, montoCapital, montoInteres, montoTotal: montoCapital + montoInteres };
+  });
+
+  const montoTotal = adelantado ? monto : monto + interesTotal;
+  return {
+    interesTotal,
+    montoTotal,
+    montoEntregado: adelantado ? monto - interesTotal : monto,
+    cuotaPromedio: Math.round(montoTotal / numeroCuotas),
+    cuotas,
+  };
+}
+
+/**
+ * Vista previa para el formulario (POST /prestamos/preview). Sin `fechaInicio` toma hoy en Bogotá.
+ * Lanza `TerminosPrestamoInvalidosError` como `calcularPlan`.
+ */
+export function calcularPreview(
+  input: Omit<TerminosPrestamo, 'fechaInicio'> & { fechaInicio?: string | null },
+): PreviewPrestamo {
+  const plan = calcularPlan({ ...input, fechaInicio: input.fechaInicio || hoyBogota() });
+  return {
+    montoTotalCalculado: plan.montoTotal,
+    montoCuotaProm: plan.cuotaPromedio,
+    primeraFecha: plan.cuotas[0].fechaProgramada,
+    ultimaFecha: plan.cuotas[plan.cuotas.length - 1].fechaProgramada,
+    interesTotal: plan.interesTotal,
+    montoEntregado: plan.montoEntregado,
+  };
+}

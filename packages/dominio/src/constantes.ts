@@ -1,0 +1,289 @@
+// Enumeraciones (especificación §3–4) y constantes de negocio (§9). Cada enumeración es un arreglo `as const`
+// con su tipo derivado, así la API (class-validator `IsIn`) y la interfaz (opciones de `Select`) usan la misma lista.
+
+/** Convierte una lista de valores y sus etiquetas en opciones `{ value, label }` para un selector. */
+export function opcionesDe<T extends string>(
+  valores: readonly T[],
+  etiquetas: Readonly<Record<T, string>>,
+): Array<{ value: T; label: string }> {
+  return valores.map((value) => ({ value, label: etiquetas[value] }));
+}
+
+/** Indica si `valor` es uno de `valores` (y lo estrecha a ese tipo). */
+export function esValorDe<T extends string>(valores: readonly T[], valor: unknown): valor is T {
+  return typeof valor === 'string' && (valores as readonly string[]).includes(valor);
+}
+
+// Roles (§6)
+export const ROLES = ['admin', 'gerente', 'cobrador'] as const;
+export type Rol = (typeof ROLES)[number];
+export const ETIQUETAS_ROL: Readonly<Record<Rol, string>> = {
+  admin: 'Administrador',
+  gerente: 'Gerente',
+  cobrador: 'Cobrador',
+};
+
+// Estado de clientes y usuarios (§4)
+export const ESTADOS_ACTIVO = ['activo', 'inactivo'] as const;
+export type EstadoActivo = (typeof ESTADOS_ACTIVO)[number];
+export const ETIQUETAS_ESTADO_ACTIVO: Readonly<Record<EstadoActivo, string>> = {
+  activo: 'Activo',
+  inactivo: 'Inactivo',
+};
+
+// Préstamos (§4)
+export const ESTADOS_PRESTAMO = ['activo', 'pagado', 'vencido', 'mora', 'reenganchado', 'cancelado'] as const;
+export type EstadoPrestamo = (typeof ESTADOS_PRESTAMO)[number];
+export const ETIQUETAS_ESTADO_PRESTAMO: Readonly<Record<EstadoPrestamo, string>> = {
+  activo: 'Activo',
+  pagado: 'Pagado',
+  vencido: 'Vencido',
+  mora: 'Mora',
+  reenganchado: 'Reenganchado',
+  cancelado: 'Cancelado',
+};
+/** Orden de la columna estado al ordenar préstamos. */
+export const ORDEN_ESTADO_PRESTAMO: readonly EstadoPrestamo[] = [
+  'pagado',
+  'reenganchado',
+  'activo',
+  'mora',
+  'vencido',
+  'cancelado',
+] as const;
+/** Estados que ofrece el formulario de edición; cualquier otro vuelve a `activo`. */
+export const ESTADOS_PRESTAMO_EDITABLES = ['activo', 'pagado', 'vencido'] as const;
+export type EstadoPrestamoEditable = (typeof ESTADOS_PRESTAMO_EDITABLES)[number];
+
+// Cuotas del plan
+export const ESTADOS_CUOTA = ['pendiente', 'parcial', 'pagada', 'vencida'] as const;
+export type EstadoCuota = (typeof ESTADOS_CUOTA)[number];
+export const ETIQUETAS_ESTADO_CUOTA: Readonly<Record<EstadoCuota, string>> = {
+  pendiente: 'Pendiente',
+  parcial: 'Parcial',
+  pagada: 'Pagada',
+  vencida: 'Vencida',
+};
+
+export const MODALIDADES = ['diario', 'semanal', 'quincenal', 'mensual'] as const;
+export type Modalidad = (typeof MODALIDADES)[number];
+export const ETIQUETAS_MODALIDAD: Readonly<Record<Modalidad, string>> = {
+  diario: 'Diario',
+  semanal: 'Semanal',
+  quincenal: 'Quincenal',
+  mensual: 'Mensual',
+};
+
+export const TIPOS_AMORTIZACION = ['capital_final', 'amortizable', 'interes_adelantado'] as const;
+export type TipoAmortizacion = (typeof TIPOS_AMORTIZACION)[number];
+export const ETIQUETAS_TIPO_AMORTIZACION: Readonly<Record<TipoAmortizacion, string>> = {
+  capital_final: 'Capital al final',
+  amortizable: 'Amortizable',
+  interes_adelantado: 'Interés adelantado',
+};
+
+// Garantías (§3, §4, §9)
+export const TIPOS_GARANTIA = ['vehiculo', 'inmueble', 'equipo', 'efectivo', 'otros'] as const;
+export type TipoGarantia = (typeof TIPOS_GARANTIA)[number];
+export const ETIQUETAS_TIPO_GARANTIA: Readonly<Record<TipoGarantia, string>> = {
+  vehiculo: 'Vehículo',
+  inmueble: 'Inmueble',
+  equipo: 'Equipo',
+  efectivo: 'Efectivo',
+  otros: 'Otros',
+};
+export const ESTADOS_GARANTIA = ['pendiente', 'verificada', 'liberada', 'ejecutada'] as const;
+export type EstadoGarantia = (typeof ESTADOS_GARANTIA)[number];
+export const ETIQUETAS_ESTADO_GARANTIA: Readonly<Record<EstadoGarantia, string>> = {
+  pendiente: 'Pendiente',
+  verificada: 'Verificada',
+  liberada: 'Liberada',
+  ejecutada: 'Ejecutada',
+};
+
+// Metas de cobradores (§3)
+export const ESTADOS_META = ['pendiente', 'en_progreso', 'completada', 'vencida'] as const;
+export type EstadoMeta = (typeof ESTADOS_META)[number];
+export const ETIQUETAS_ESTADO_META: Readonly<Record<EstadoMeta, string>> = {
+  pendiente: 'Pendiente',
+  en_progreso: 'En progreso',
+  completada: 'Completada',
+  vencida: 'Vencida',
+};
+
+// Datos personales del cliente (§3)
+export const SEXOS = ['M', 'F', 'O'] as const;
+export type Sexo = (typeof SEXOS)[number];
+export const ETIQUETAS_SEXO: Readonly<Record<Sexo, string>> = {
+  M: 'Masculino',
+  F: 'Femenino',
+  O: 'Otro',
+};
+export const ESTADOS_CIVILES = ['S', 'C', 'D', 'V', 'U'] as const;
+export type EstadoCivil = (typeof ESTADOS_CIVILES)[number];
+export const ETIQUETAS_ESTADO_CIVIL: Readonly<Record<EstadoCivil, string>> = {
+  S: 'Soltero(a)',
+  C: 'Casado(a)',
+  D: 'Divorciado(a)',
+  V: 'Viudo(a)',
+  U: 'Unión libre',
+};
+
+// Reportes (§2)
+export const TIPOS_REPORTE = ['general', 'prestamos', 'cobros', 'morosos'] as const;
+export type TipoReporte = (typeof TIPOS_REPORTE)[number];
+
+// Rutas de cobro (§2)
+export const TIPOS_RUTA = ['vencidos', 'todos', 'zona'] as const;
+export type TipoRuta = (typeof TIPOS_RUTA)[number];
+export const ETIQUETAS_TIPO_RUTA: Readonly<Record<TipoRuta, string>> = {
+  vencidos: 'Solo Vencidos',
+  todos: 'Todos Activos',
+  zona: 'Por Zona',
+};
+
+// Auditoría (§3). Los módulos de la muestra original más los que también registran escrituras reales.
+export const MODULOS_AUDITORIA = [
+  'Clientes',
+  'Préstamos',
+  'Cobros',
+  'Cobradores',
+  'Usuarios',
+  'Garantías',
+  'Documentos',
+  'Metas',
+  'Reportes',
+  'Sistema',
+  'Autenticación',
+] as const;
+export type ModuloAuditoria = (typeof MODULOS_AUDITORIA)[number];
+export const TIPOS_EVENTO_AUDITORIA = ['success', 'error', 'warning', 'info'] as const;
+export type TipoEventoAuditoria = (typeof TIPOS_EVENTO_AUDITORIA)[number];
+export const RESULTADOS_AUDITORIA = ['exitoso', 'fallido'] as const;
+export type ResultadoAuditoria = (typeof RESULTADOS_AUDITORIA)[number];
+
+/** Límites y constantes de la especificación §5 y §9. Tamaños en bytes, tiempos en milisegundos. */
+export const LIMITES = {
+  /** Filas por página en clientes, préstamos y cobros. */
+  tamanoPagina: 10,
+  /** Registros que el dashboard pide por lista. */
+  dashboard: 200,
+  /** Filas de las tablas de recientes del dashboard. */
+  recientes: 5,
+  /** Filas de las tablas de reportes. */
+  reportes: 20,
+  /** Carga de préstamos, clientes y cobradores en los selectores. */
+  cargaPrestamos: 500,
+  /** Carga de reportes y rutas. */
+  cargaRutas: 1000,
+  /** Préstamos que ofrece el formulario de garantías. */
+  cargaGarantias: 100,
+  /** Máximo `limit` que acepta cualquier lista de la API. */
+  limiteMaximo: 1000,
+  cedulaDigitos: 11,
+  telefonoDigitos: 10,
+  fotoMaxEntrada: 5 * 1024 * 1024,
+  fotoMaxSalida: 2 * 1024 * 1024,
+  /** Lado mayor de la foto optimizada, en píxeles. */
+  fotoLado: 800,
+  fotoCalidad: 0.85,
+  /** Paso del campo ingresos del cliente. */
+  ingresosPaso: 50000,
+  /** Líneas que guarda el panel de diagnóstico. */
+  diagnosticoLineas: 250,
+  toastMs: 4000,
+  toastExitoMs: 2000,
+  toastMax: 20,
+  /** Pausa de escritura antes de recalcular la vista previa del préstamo. */
+  previewMs: 300,
+  /** Cuotas permitidas en un préstamo. */
+  cuotasMinimo: 1,
+  cuotasMaximo: 1000,
+  montoMinimo: 1,
+  /** Tope del monto de un préstamo: con 100 % de interés el total aún cabe en NUMERIC(14,2). */
+  montoMaximo: 100_000_000_000,
+  interesMinimo: 0,
+  interesMaximo: 100,
+  /** Paso de los campos del formulario de préstamo. */
+  montoPaso: 1000,
+  interesPaso: 0.1,
+  /** Longitud mínima de una contraseña nueva. */
+  contrasenaMinimo: 8,
+  /** Rango por defecto de los reportes: últimos 30 días. */
+  reportesDiasPorDefecto: 30,
+} as const;
+
+/** Valores por defecto de un préstamo nuevo (§9). */
+export const PRESTAMO_DEFAULTS = {
+  interes: 10,
+  cuotas: 30,
+  modalidad: 'semanal',
+  tipoAmortizacion: 'capital_final',
+  estado: 'activo',
+} as const satisfies {
+  interes: number;
+  cuotas: number;
+  modalidad: Modalidad;
+  tipoAmortizacion: TipoAmortizacion;
+  estado: EstadoPrestamo;
+};
+
+/** Valores por defecto de la pantalla Configuración (sólo en el almacenamiento local del navegador). */
+export const CONFIGURACION_DEFAULTS = {
+  interes: 20,
+  plazoDias: 30,
+  moneda: 'COP',
+  zonaHoraria: 'America/Bogota',
+  /** Rango permitido del plazo por defecto, en días. */
+  plazoMinimo: 1,
+  plazoMaximo: 365,
+} as const;
+
+/** Claves del almacenamiento local del navegador (§9). */
+export const CLAVES_ALMACENAMIENTO = {
+  token: 'token',
+  usuario: 'usuario',
+} as const;
+
+/** Zona horaria del negocio. */
+export const ZONA_HORARIA = 'America/Bogota';
+
+/** Rutas de cobro (§2, §9): estimación por cliente y umbrales de días vencidos. */
+export const RUTAS = {
+  kmPorCliente: 2.5,
+  minutosPorCliente: 30,
+  prestamosPorTarjeta: 5,
+  /** Más de estos días vencidos: insignia de advertencia. */
+  diasAdvertencia: 15,
+  /** Más de estos días vencidos: insignia de peligro. */
+  diasPeligro: 30,
+} as const;
+
+/** Umbrales (porcentaje) de color de las barras de progreso de metas (§2). */
+export const UMBRALES_META = {
+  completa: 100,
+  alta: 75,
+  media: 50,
+} as const;
+
+/** Más de estas cuotas vencidas oscurecen la insignia de mora de un préstamo (§9). */
+export const CUOTAS_VENCIDAS_MORA_GRAVE = 3;
+
+/** Bandas de días de mora (§9: 8, 15 y 30). Sirven al "Aging de Mora" y a la insignia de días promedio. */
+export const RANGOS_MORA = [
+  { clave: '1-8', etiqueta: '1 a 8 días', desde: 1, hasta: 8, severidad: 'baja' },
+  { clave: '9-15', etiqueta: '9 a 15 días', desde: 9, hasta: 15, severidad: 'media' },
+  { clave: '16-30', etiqueta: '16 a 30 días', desde: 16, hasta: 30, severidad: 'alta' },
+  { clave: '31+', etiqueta: 'Más de 30 días', desde: 31, hasta: null, severidad: 'critica' },
+] as const;
+export type RangoMora = (typeof RANGOS_MORA)[number];
+export type ClaveRangoMora = RangoMora['clave'];
+
+/**
+ * Banda de mora para unos días de atraso (también un promedio con decimales: 8,5 ya pasa de 8);
+ * `null` cuando no hay atraso.
+ */
+export function bandaDiasMora(dias: number): RangoMora | null {
+  if (Number.isNaN(dias) || dias <= 0) return null;
+  return RANGOS_MORA.find((rango) => rango.hasta === null || dias <= rango.hasta) ?? null;
+}

@@ -1,0 +1,103 @@
+import {
+  calcularPorcentaje,
+  formatearCOP,
+  formatearDOP,
+  formatearFecha,
+  formatearFechaHora,
+  formatearMoneda,
+  formatearNumero,
+  formatearPorcentaje,
+  formatearRD,
+  formatearUSD,
+  hoyBogota,
+} from './formato';
+
+/** Intl separa con espacio duro (U+00A0); los ejemplos se escriben con espacio normal. */
+const normal = (texto: string) => texto.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatearCOP', () => {
+  it('muestra pesos colombianos con separador de miles y sin decimales', () => {
+    expect(normal(formatearCOP(1234567))).toBe('$ 1.234.567');
+    expect(normal(formatearCOP(0))).toBe('$ 0');
+    expect(normal(formatearCOP(1234567.6))).toBe('$ 1.234.568');
+  });
+
+  it('acepta el texto numérico que devuelve PostgreSQL y trata lo vacío como 0', () => {
+    expect(normal(formatearCOP('250000.00'))).toBe('$ 250.000');
+    expect(normal(formatearCOP(null))).toBe('$ 0');
+    expect(normal(formatearCOP(undefined))).toBe('$ 0');
+    expect(normal(formatearCOP('no es número'))).toBe('$ 0');
+  });
+
+  it('no muestra "-$ 0" para un negativo que redondea a cero', () => {
+    expect(normal(formatearCOP(-0.4))).toBe('$ 0');
+    expect(normal(formatearCOP(-1500))).toBe('-$ 1.500');
+  });
+});
+
+describe('otras monedas', () => {
+  it('garantías en pesos dominicanos', () => {
+    expect(normal(formatearDOP(1234567.5))).toBe('RD$1,234,567.50');
+  });
+
+  it('metas con la etiqueta RD$ y dos decimales', () => {
+    expect(formatearRD(1500)).toBe('RD$ 1,500.00');
+    expect(formatearRD(0)).toBe('RD$ 0.00');
+  });
+
+  it('vistas de muestra en USD con es-US y dos decimales', () => {
+    expect(normal(formatearUSD(1234.5))).toBe('$1,234.50');
+    expect(normal(formatearMoneda(10))).toBe('$10.00');
+  });
+});
+
+describe('números y porcentajes', () => {
+  it('formatearNumero usa el formato es-CO con decimales fijos', () => {
+    expect(formatearNumero(1234567)).toBe('1.234.567');
+    expect(formatearNumero(12.345, 1)).toBe('12,3');
+    expect(formatearNumero(2.5, 1)).toBe('2,5');
+  });
+
+  it('formatearPorcentaje muestra un valor ya en porciento con un decimal por defecto', () => {
+    expect(formatearPorcentaje(45.63)).toBe('45,6%');
+    expect(formatearPorcentaje(100, 0)).toBe('100%');
+  });
+
+  it('calcularPorcentaje da el porcentaje de recuperación con un decimal y 0 sin base', () => {
+    expect(calcularPorcentaje(456_300, 1_000_000)).toBe(45.6);
+    expect(calcularPorcentaje(1, 3)).toBe(33.3);
+    expect(calcularPorcentaje(2, 3, 2)).toBe(66.67);
+    expect(calcularPorcentaje(500, 0)).toBe(0);
+  });
+});
+
+describe('fechas para mostrar', () => {
+  it('una fecha de negocio se muestra dd/mm/aaaa sin correrse de día', () => {
+    expect(formatearFecha('2026-11-22')).toBe('22/11/2026');
+    expect(formatearFecha('2026-01-01')).toBe('01/01/2026');
+  });
+
+  it('un instante se muestra en la fecha de Bogotá', () => {
+    expect(formatearFecha('2026-11-23T03:00:00.000Z')).toBe('22/11/2026');
+    expect(formatearFecha(new Date('2026-11-22T15:00:00Z'))).toBe('22/11/2026');
+  });
+
+  it('fecha y hora en Bogotá con reloj de 24 horas', () => {
+    expect(formatearFechaHora('2026-11-22T19:05:00Z')).toBe('22/11/2026 14:05');
+    expect(formatearFechaHora('2026-11-22T05:00:00Z')).toBe('22/11/2026 00:00');
+    expect(formatearFechaHora('2026-11-22')).toBe('22/11/2026');
+  });
+
+  it('vacío para valores ausentes y el texto tal cual si no es una fecha', () => {
+    expect(formatearFecha(null)).toBe('');
+    expect(formatearFecha(undefined)).toBe('');
+    expect(formatearFechaHora('')).toBe('');
+    expect(formatearFecha('mañana')).toBe('mañana');
+  });
+
+  it('hoyBogota da la fecha de Colombia aunque en UTC ya sea el día siguiente', () => {
+    expect(hoyBogota(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-22');
+    expect(hoyBogota(new Date('2026-11-23T05:00:00Z'))).toBe('2026-11-23');
+    expect(hoyBogota()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});

@@ -1,0 +1,160 @@
+// Formato de montos, números y fechas para mostrar (especificación §1): pesos colombianos sin decimales con
+// locale es-CO, fechas dd/mm/aaaa en la hora de Bogotá. Las excepciones de la especificación también están:
+// garantías en pesos dominicanos, metas con la etiqueta RD$ y las vistas de muestra en USD/es-US.
+// Intl separa el símbolo del número con un espacio duro (U+00A0) en es-CO; se deja así para que no se parta.
+
+import { ZONA_HORARIA } from './constantes';
+import { esFechaValida } from './fechas';
+
+type Numerico = number | string | null | undefined;
+
+/** Número finito a partir de un número o del texto que devuelve PostgreSQL para NUMERIC; si no, 0. */
+function aNumero(valor: Numerico): number {
+  const numero = typeof valor === 'string' ? Number(valor.trim()) : valor;
+  return typeof numero === 'number' && Number.isFinite(numero) ? numero : 0;
+}
+
+/** Evita el '-0' cuando un valor negativo pequeño se redondea a cero. */
+function sinCeroNegativo(valor: number, decimales: number): number {
+  const factor = 10 ** decimales;
+  return Math.round(Math.abs(valor) * factor) === 0 ? 0 : valor;
+}
+
+const formateadores = new Map<string, Intl.NumberFormat>();
+
+function formateador(locale: string, opciones: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const clave = `${locale}|${JSON.stringify(opciones)}`;
+  let resultado = formateadores.get(clave);
+  if (!resultado) {
+    resultado = new Intl.NumberFormat(locale, opciones);
+    formateadores.set(clave, resultado);
+  }
+  return resultado;
+}
+
+/** Monto en una moneda cualquiera (por defecto USD con es-US y dos decimales, como las vistas de muestra). */
+export function formatearMoneda(
+  valor: Numerico,
+  { moneda = 'USD', locale = 'es-US', decimales = 2 }: { moneda?: string; locale?: string; decimales?: number } = {},
+): string {
+  return formateador(locale, {
+    style: 'currency',
+    currency: moneda,
+    minimumFractionDigits: decimales,
+    maximumFractionDigits: decimales,
+  }).format(sinCeroNegativo(aNumero(valor), decimales));
+}
+
+/** Pesos colombianos sin decimales: 1234567 → '$ 1.234.567'. */
+export function formatearCOP(valor: Numerico): string {
+  return formatearMoneda(valor, { moneda: 'COP', locale: 'es-CO', decimales: 0 });
+}
+
+/** Pesos dominicanos (valores de garantías): 1234567.5 → 'RD$1,234,567.50'. */
+export function formatearDOP(valor: Numerico): string {
+  return formatearMoneda(valor, { moneda: 'DOP', locale: 'es-DO', decimales: 2 });
+}
+
+/** Montos de metas con la etiqueta RD$: 1500 → 'RD$ 1,500.00'. */
+export function formatearRD(valor: Numerico): string {
+  return `RD$ ${formatearNumero(valor, 2, 'es-DO')}`;
+}
+
+/** Dólares con locale es-US y dos decimales (vistas de muestra): 1234.5 → '$1,234.50'. */
+export function formatearUSD(valor: Numerico): string {
+  return formatearMoneda(valor, { moneda: 'USD', locale: 'es-US', decimales: 2 });
+}
+
+/** Número con separadores de miles es-CO y decimales fijos: 1234567 → '1.234.567'; (2.5, 1) → '2,5'. */
+export function formatearNumero(valor: Numerico, decimales = 0, locale = 'es-CO'): string {
+  return formateador(locale, { minimumFractionDigits: decimales, maximumFractionDigits: decimales }).format(
+    sinCeroNegativo(aNumero(valor), decimales),
+  );
+}
+
+/** Un valor ya expresado en porciento: 45.63 → '45,6%'. */
+export function formatearPorcentaje(valor: Numerico, decimales = 1): string {
+  return `${formatearNumero(valor, decimales)}%`;
+}
+
+/**
+ * `parte` como porcentaje de `total`, redondeado a `decimales` (0 cuando `total` no es positivo).
+ * Ejemplo: porcentaje de recuperación = cobrado / prestado.
+ */
+export function calcularPorcentaje(parte: Numerico, total: Numerico, decimales = 1): number {
+  const divisor = aNumero(total);
+  if (divisor <= 0) return 0;
+  const factor = 10 ** decimales;
+  return Math.round((aNumero(parte) / divisor) * 100 * factor) / factor;
+}
+
+interface PartesBogota {
+  anio: string;
+  mes: string;
+  dia: string;
+  hora: string;
+  minuto: string;
+}
+
+let formateadorBogota: Intl.DateTimeFormat | undefined;
+
+function partesEnBogota(instante: Date): PartesBogota {
+  formateadorBogota ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: ZONA_HORARIA,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const partes: Record<string, string> = {};
+  for (const { type, value } of formateadorBogota.formatToParts(instante)) partes[type] = value;
+  return {
+    anio: partes.year.padStart(4, '0'),
+    mes: partes.month,
+    dia: partes.day,
+    hora: partes.hour === '24' ? '00' : partes.hour,
+    minuto: partes.minute,
+  };
+}
+
+type FechaEntrada = string | Date | null | undefined;
+
+function aInstante(valor: string | Date): Date | null {
+  const instante = valor instanceof Date ? valor : new Date(valor);
+  return Number.isNaN(instante.getTime()) ? null : instante;
+}
+
+/**
+ * Fecha en formato colombiano dd/mm/aaaa. Una fecha de negocio 'YYYY-MM-DD' se muestra tal cual
+ * ('2026-11-22' → '22/11/2026'); un instante (Date o texto ISO con hora) se muestra en la hora de Bogotá.
+ * Vacío para null/undefined; un texto que no es fecha se devuelve sin cambios.
+ */
+export function formatearFecha(valor: FechaEntrada): string {
+  if (valor === null || valor === undefined || valor === '') return '';
+  if (typeof valor === 'string' && esFechaValida(valor)) {
+    const [anio, mes, dia] = valor.split('-');
+    return `${dia}/${mes}/${anio}`;
+  }
+  const instante = aInstante(valor);
+  if (!instante) return String(valor);
+  const { anio, mes, dia } = partesEnBogota(instante);
+  return `${dia}/${mes}/${anio}`;
+}
+
+/** Fecha y hora de Bogotá, 24 h: '2026-11-22T19:05:00Z' → '22/11/2026 14:05'. Una fecha sin hora sale sin hora. */
+export function formatearFechaHora(valor: FechaEntrada): string {
+  if (valor === null || valor === undefined || valor === '') return '';
+  if (typeof valor === 'string' && esFechaValida(valor)) return formatearFecha(valor);
+  const instante = aInstante(valor);
+  if (!instante) return String(valor);
+  const { anio, mes, dia, hora, minuto } = partesEnBogota(instante);
+  return `${dia}/${mes}/${anio} ${hora}:${minuto}`;
+}
+
+/** Fecha de hoy 'YYYY-MM-DD' en Bogotá (o la de `now`). */
+export function hoyBogota(now: Date = new Date()): string {
+  const { anio, mes, dia } = partesEnBogota(now);
+  return `${anio}-${mes}-${dia}`;
+}

@@ -1,0 +1,8 @@
+// @cartera/dominio: reglas puras compartidas por la API y la interfaz. Sin dependencias en tiempo de ejecución.
+export * from './constantes';
+export * from './validacion';
+export * from './formato';
+export * from './fechas';
+export * from './tipos';
+export * from './reglas';
+export * from './amortizacion';

@@ -1,0 +1,354 @@
+// Forma JSON de lo que la API responde y recibe (especificación §3 y §7; docs/decisiones.md).
+// Identificadores `_id` (UUID), montos como número, fechas de negocio 'YYYY-MM-DD' y instantes ISO 8601.
+// Los campos que pueden faltar en la base van presentes con `null`.
+
+import type {
+  ClaveRangoMora,
+  EstadoActivo,
+  EstadoCivil,
+  EstadoCuota,
+  EstadoGarantia,
+  EstadoMeta,
+  EstadoPrestamo,
+  Modalidad,
+  ResultadoAuditoria,
+  Rol,
+  Sexo,
+  TipoAmortizacion,
+  TipoEventoAuditoria,
+  TipoGarantia,
+} from './constantes';
+
+/** Fecha de negocio 'YYYY-MM-DD'. */
+export type Fecha = string;
+/** Instante ISO 8601 con zona ('2026-11-22T19:05:00.000Z'). */
+export type Instante = string;
+
+// Sobres de respuesta
+
+export interface RespuestaApi<T> {
+  success: true;
+  data: T;
+  message: string;
+}
+
+export interface MetaPagina {
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+/** Lista paginada: `data` es el arreglo y `meta` va al lado. */
+export interface RespuestaLista<T> extends RespuestaApi<T[]> {
+  meta: MetaPagina;
+}
+
+/** Lista dentro de `data.data` (cobradores y metas, §7). */
+export interface ListaPaginada<T> {
+  data: T[];
+  meta: MetaPagina;
+}
+export type RespuestaListaAnidada<T> = RespuestaApi<ListaPaginada<T>>;
+
+export interface ErrorApi {
+  success: false;
+  message: string;
+  /** Código estable del error ('VALIDACION', 'NO_AUTENTICADO', 'PRESTAMO_YA_CANCELADO', …). */
+  code: string;
+  /** Errores por campo en los 400 de validación. */
+  errors?: Record<string, string[]>;
+}
+
+/** Parámetros comunes de las listas. `sort` es 'campo_asc' o 'campo_desc' (p. ej. 'createdAt_desc'). */
+export interface ParametrosLista {
+  page?: number;
+  limit?: number;
+  search?: string;
+  sort?: string;
+}
+
+// Entidades
+
+/** Referencia corta a un usuario (cobrador, autor). */
+export interface ReferenciaUsuario {
+  _id: string;
+  nombre: string;
+}
+
+export interface Usuario {
+  _id: string;
+  nombre: string;
+  email: string;
+  rol: Rol;
+  telefono?: string | null;
+  zona?: string | null;
+  estado: EstadoActivo;
+  createdAt: Instante;
+  updatedAt: Instante;
+}
+
+/** Un cobrador es un usuario con rol cobrador. */
+export type Cobrador = Usuario & { rol: 'cobrador' };
+
+export interface Cliente {
+  _id: string;
+  cedula: string;
+  nombre: string;
+  apodo: string | null;
+  /** Data URL o URL de la foto; las listas pueden omitirla (se pide con GET /clientes/{id}/foto). */
+  foto?: string | null;
+  telefono: string;
+  email: string | null;
+  direccion: string;
+  barrio: string | null;
+  ciudad: string;
+  departamento: string | null;
+  fechaNacimiento: Fecha | null;
+  sexo: Sexo | null;
+  estadoCivil: EstadoCivil | null;
+  lugarNacimiento: string | null;
+  ocupacion: string | null;
+  ingresos: number | null;
+  referencia1Nombre: string | null;
+  referencia1Telefono: string | null;
+  referencia2Nombre: string | null;
+  referencia2Telefono: string | null;
+  observaciones: string | null;
+  estado: EstadoActivo;
+  cobrador: ReferenciaUsuario | null;
+  createdAt: Instante;
+  updatedAt: Instante;
+}
+
+/** Cuerpo de POST/PUT /clientes. `cobrador` es el `_id` del cobrador asignado. */
+export type DatosCliente = Partial<
+  Omit<Cliente, '_id' | 'cobrador' | 'createdAt' | 'updatedAt' | 'cedula' | 'nombre' | 'telefono' | 'direccion' | 'ciudad'>
+> &
+  Pick<Cliente, 'cedula' | 'nombre' | 'telefono' | 'direccion' | 'ciudad'> & { cobrador?: string | null };
+
+/** Cliente tal como viene dentro de un préstamo. */
+export interface ReferenciaCliente {
+  _id: string;
+  nombre: string;
+  cedula?: string;
+  telefono?: string;
+}
+
+export interface Prestamo {
+  _id: string;
+  cliente: ReferenciaCliente;
+  monto: number;
+  /** Porcentaje plano sobre todo el préstamo. */
+  interes: number;
+  cuotas: number;
+  modalidad: Modalidad;
+  tipoAmortizacion: TipoAmortizacion;
+  fecha: Fecha;
+  fechaInicio: Fecha;
+  fechaPrimerPago: Fecha | null;
+  estado: EstadoPrestamo;
+  cuotasVencidas: number;
+  diasMoraPromedio: number;
+  montoTotal: number;
+  saldoPendiente: number;
+  cuotaDiaria: number;
+  planGenerado: boolean;
+  fechaVencimiento: Fecha | null;
+  cobrador: ReferenciaUsuario | null;
+  interesTotal?: number;
+  /** Lo que recibe el cliente (menor que `monto` con interés adelantado). */
+  montoEntregado?: number;
+  /** Préstamo del que salió por reenganche. */
+  prestamoOrigen?: string | null;
+  createdAt: Instante;
+  updatedAt: Instante;
+}
+
+/** Cuerpo de POST/PUT /prestamos (§7). */
+export interface DatosPrestamo {
+  cliente: string;
+  monto: number;
+  interes: number;
+  cuotas: number;
+  modalidad: Modalidad;
+  tipoAmortizacion: TipoAmortizacion;
+  fechaInicio: Fecha;
+  fechaPrimerPago?: Fecha | null;
+  cobrador?: string | null;
+  estado?: EstadoPrestamo;
+}
+
+/** Cuerpo de POST /prestamos/{id}/reenganche (§7). */
+export interface DatosReenganche {
+  cuotas: number;
+  interes: number;
+  modalidad: Modalidad;
+  tipoAmortizacion: TipoAmortizacion;
+}
+
+export interface Cuota {
+  _id: string;
+  prestamo?: string;
+  numero: number;
+  fechaProgramada: Fecha;
+  montoCapital: number;
+  montoInteres: number;
+  montoTotal: number;
+  montoPagado: number;
+  saldoRestante: number;
+  estado: EstadoCuota;
+  fechaPago: Fecha | null;
+}
+
+/** Préstamo dentro de un cobro. */
+export interface ReferenciaPrestamo {
+  _id: string;
+  cliente: ReferenciaCliente;
+  monto?: number;
+  estado?: EstadoPrestamo;
+}
+
+export interface Cobro {
+  _id: string;
+  prestamo: ReferenciaPrestamo;
+  monto: number;
+  fecha: Fecha;
+  observaciones: string | null;
+  cobrador: ReferenciaUsuario | null;
+  createdAt: Instante;
+  updatedAt?: Instante;
+}
+
+/** Cuerpo de POST/PUT /cobros (§7). */
+export interface DatosCobro {
+  prestamo: string;
+  monto: number;
+  fecha: Fecha;
+  observaciones?: string | null;
+}
+
+export interface Documento {
+  _id: string;
+  nombreOriginal: string;
+  tipo: string;
+  mime: string;
+  sizeBytes: number;
+  relacionadoTipo?: string | null;
+  relacionadoId?: string | null;
+  metadata?: Record<string, unknown> | null;
+  createdAt: Instante;
+}
+
+export interface Garantia {
+  _id: string;
+  prestamo: string | ReferenciaPrestamo;
+  tipo: TipoGarantia;
+  descripcion: string;
+  valorDeclarado: number;
+  valorAvaluo: number | null;
+  identificadorLegal: string | null;
+  estado: EstadoGarantia;
+  documentos: Documento[];
+  createdAt: Instante;
+  updatedAt?: Instante;
+}
+
+/** Cuerpo de POST /garantias (§7). */
+export interface DatosGarantia {
+  prestamo: string;
+  tipo: TipoGarantia;
+  descripcion: string;
+  valorDeclarado: number;
+  identificadorLegal?: string | null;
+}
+
+export interface MetaCobrador {
+  _id: string;
+  cobradorId: string;
+  cobradorNombre: string;
+  /** 'YYYY-MM'. */
+  periodo: string;
+  metaMonto: number;
+  metaCobros: number;
+  fechaVencimiento: Fecha;
+  estado: EstadoMeta;
+  montoAlcanzado: number;
+  porcentajeMonto: number;
+  cobrosRealizados: number;
+  porcentajeCobros: number;
+  createdAt?: Instante;
+  updatedAt?: Instante;
+}
+
+/** Cuerpo de POST/PUT /metas-cobrador (§7). */
+export interface DatosMeta {
+  cobradorId: string;
+  periodo: string;
+  metaMonto: number;
+  metaCobros: number;
+  fechaVencimiento: Fecha;
+}
+
+export interface EventoAuditoria {
+  id: string;
+  timestamp: Instante;
+  usuario: string;
+  accion: string;
+  modulo: string;
+  detalles: string;
+  ip: string | null;
+  tipo: TipoEventoAuditoria;
+  resultado: ResultadoAuditoria;
+  datosAnteriores: Record<string, unknown> | null;
+  datosNuevos: Record<string, unknown> | null;
+}
+
+/** Notificación de un préstamo (GET /prestamos/{id}/notificaciones). */
+export interface NotificacionPrestamo {
+  _id: string;
+  titulo: string;
+  categoria: string;
+  mensaje: string;
+  createdAt: Instante;
+}
+
+/** Aging de mora: cuotas vencidas por rango de días. */
+export type AgingMora = Record<ClaveRangoMora, number>;
+
+/** Préstamo vencido dentro de una ruta de cobro. */
+export interface PrestamoVencidoRuta {
+  _id: string;
+  diasVencido: number;
+  saldoPendiente: number;
+  cliente: { _id: string; nombre: string; telefono: string | null };
+}
+
+export interface RutaCobro {
+  /** Nombre del cobrador. */
+  cobrador: string;
+  clientes: ReferenciaCliente[];
+  prestamosVencidos: PrestamoVencidoRuta[];
+  /** Kilómetros. */
+  distanciaTotal: number;
+  /** Minutos. */
+  tiempoEstimado: number;
+}
+
+// Sesión
+
+export interface DatosLogin {
+  email: string;
+  password: string;
+}
+
+/** Respuesta de POST /auth/login: token y usuario arriba y también en `data`. */
+export interface RespuestaLogin extends RespuestaApi<{ token: string; usuario: Usuario }> {
+  token: string;
+  usuario: Usuario;
+}
+
+/** Respuesta de GET /clientes/cedula/{cedula}. */
+export interface RespuestaConsultaCedula extends RespuestaApi<Partial<Cliente> & { nombre: string }> {
+  source: 'database' | 'cache' | 'external';
+}

@@ -1,0 +1,205 @@
+import {
+  MENSAJES,
+  esCedulaValida,
+  esEmailValido,
+  esMontoPagoValido,
+  esTelefonoValido,
+  formatearCedula,
+  formatearTelefono,
+  limpiarCedula,
+  limpiarTelefono,
+  soloDigitos,
+  validarCliente,
+  validarContrasenaNueva,
+  validarEmail,
+  validarTelefono,
+} from './validacion';
+
+describe('soloDigitos', () => {
+  it('quita todo lo que no es dígito y corta al máximo pedido', () => {
+    expect(soloDigitos('001-1234567-8')).toBe('00112345678');
+    expect(soloDigitos('(300) 123 4567', 6)).toBe('300123');
+    expect(soloDigitos('abc')).toBe('');
+  });
+
+  it('trata null y undefined como texto vacío', () => {
+    expect(soloDigitos(null)).toBe('');
+    expect(soloDigitos(undefined, 3)).toBe('');
+  });
+});
+
+describe('cédula', () => {
+  it('limpiar deja sólo dígitos, como máximo 11', () => {
+    expect(limpiarCedula('001-1234567-8')).toBe('00112345678');
+    expect(limpiarCedula('1234567890123')).toBe('12345678901');
+  });
+
+  it('es válida sólo con exactamente 11 dígitos', () => {
+    expect(esCedulaValida('00112345678')).toBe(true);
+    expect(esCedulaValida('001-1234567-8')).toBe(true);
+    expect(esCedulaValida('0011234567')).toBe(false);
+    expect(esCedulaValida('001123456789')).toBe(false);
+    expect(esCedulaValida('0011234567a')).toBe(false);
+    expect(esCedulaValida('')).toBe(false);
+    expect(esCedulaValida(null)).toBe(false);
+  });
+
+  it('se muestra en grupos 3-7-1 con guiones', () => {
+    expect(formatearCedula('00112345678')).toBe('001-1234567-8');
+    expect(formatearCedula('001 1234567 8')).toBe('001-1234567-8');
+  });
+
+  it('con una cantidad de dígitos distinta se muestra el texto tal cual', () => {
+    expect(formatearCedula('12345')).toBe('12345');
+    expect(formatearCedula('CC 123')).toBe('CC 123');
+    expect(formatearCedula(undefined)).toBe('');
+  });
+});
+
+describe('teléfono', () => {
+  it('limpiar deja sólo dígitos, como máximo 10', () => {
+    expect(limpiarTelefono('300-123-4567 ext')).toBe('3001234567');
+    expect(limpiarTelefono('30012345678')).toBe('3001234567');
+  });
+
+  it('es válido sólo con exactamente 10 dígitos', () => {
+    expect(esTelefonoValido('3001234567')).toBe(true);
+    expect(esTelefonoValido('300-123-4567')).toBe(true);
+    expect(esTelefonoValido('300123456')).toBe(false);
+    expect(esTelefonoValido('30012345678')).toBe(false);
+  });
+
+  it('se muestra 3-3-4 con guiones y si no, tal cual', () => {
+    expect(formatearTelefono('3001234567')).toBe('300-123-4567');
+    expect(formatearTelefono('12345')).toBe('12345');
+  });
+});
+
+describe('email', () => {
+  it.each(['ana@cartera.local', 'ana.perez+cobros@empresa.com.co', 'a@b.co', 'x_y@sub.dominio-uno.org'])(
+    'acepta %s',
+    (email) => expect(esEmailValido(email)).toBe(true),
+  );
+
+  it.each([
+    '',
+    'ana',
+    'ana@',
+    '@cartera.com',
+    'ana@cartera',
+    'ana perez@cartera.com',
+    'ana@@cartera.com',
+    'ana@car@tera.com',
+    'ana@cartera..com',
+    'ana@.cartera.com',
+    'ana@cartera.com.',
+    '.ana@cartera.com',
+    'ana..perez@cartera.com',
+    'ana@-cartera.com',
+    'ana@cartera.c',
+    'ana@cartera.123',
+  ])('rechaza %j', (email) => expect(esEmailValido(email)).toBe(false));
+
+  it('validarEmail: opcional por defecto, obligatorio si se pide', () => {
+    expect(validarEmail('')).toBeNull();
+    expect(validarEmail(null)).toBeNull();
+    expect(validarEmail('', { obligatorio: true })).toBe('El email es obligatorio');
+    expect(validarEmail('malo')).toBe('Ingresa un email válido');
+  });
+});
+
+describe('mensajes de la especificación', () => {
+  it('se usan al pie de la letra', () => {
+    expect(MENSAJES).toMatchObject({
+      usuarioObligatorio: 'Por favor ingrese el usuario',
+      contrasenaObligatoria: 'Por favor ingrese la contraseña',
+      nombreObligatorio: 'El nombre es obligatorio',
+      cedulaObligatoria: 'La cédula es obligatoria',
+      cedulaInvalida: 'La cédula debe tener 11 dígitos válidos',
+      telefonoInvalido: 'El teléfono debe tener 10 dígitos válidos',
+      emailInvalido: 'Ingresa un email válido',
+      formularioConErrores: 'Por favor corrige los errores en el formulario',
+      montoInvalido: 'Monto inválido',
+      seleccionaPrestamo: 'Selecciona un préstamo',
+      contrasenasNoCoinciden: 'Las contraseñas no coinciden',
+      camposObligatorios: 'Complete todos los campos obligatorios',
+      imagenGrande: 'La imagen es demasiado grande (>5MB)',
+      direccionObligatoria: 'La dirección es obligatoria',
+      ciudadObligatoria: 'La ciudad es obligatoria',
+      telefonoObligatorio: 'El teléfono es obligatorio',
+      emailObligatorio: 'El email es obligatorio',
+    });
+  });
+});
+
+describe('validarCliente', () => {
+  const valido = {
+    nombre: 'Ana Pérez',
+    cedula: '00112345678',
+    telefono: '3001234567',
+    email: '',
+    direccion: 'Calle 10 # 5-20',
+    ciudad: 'Medellín',
+  };
+
+  it('un cliente completo no tiene errores', () => {
+    expect(validarCliente(valido)).toEqual({});
+  });
+
+  it('un formulario vacío marca cada campo obligatorio con su mensaje', () => {
+    expect(validarCliente({})).toEqual({
+      nombre: 'El nombre es obligatorio',
+      cedula: 'La cédula es obligatoria',
+      telefono: 'El teléfono es obligatorio',
+      direccion: 'La dirección es obligatoria',
+      ciudad: 'La ciudad es obligatoria',
+    });
+  });
+
+  it('nombre de sólo espacios cuenta como vacío', () => {
+    expect(validarCliente({ ...valido, nombre: '   ' })).toEqual({ nombre: 'El nombre es obligatorio' });
+  });
+
+  it('cédula, teléfono, email y teléfonos de referencia mal escritos dan su mensaje', () => {
+    expect(
+      validarCliente({
+        ...valido,
+        cedula: '123',
+        telefono: '300',
+        email: 'ana@',
+        referencia1Telefono: '12',
+        referencia2Telefono: '',
+      }),
+    ).toEqual({
+      cedula: 'La cédula debe tener 11 dígitos válidos',
+      telefono: 'El teléfono debe tener 10 dígitos válidos',
+      email: 'Ingresa un email válido',
+      referencia1Telefono: 'El teléfono debe tener 10 dígitos válidos',
+    });
+  });
+
+  it('validarTelefono no exige un teléfono opcional', () => {
+    expect(validarTelefono('', { obligatorio: false })).toBeNull();
+  });
+});
+
+describe('montos de pago', () => {
+  it('un pago debe ser mayor que 0', () => {
+    expect(esMontoPagoValido(1)).toBe(true);
+    expect(esMontoPagoValido(0.5)).toBe(true);
+    expect(esMontoPagoValido(0)).toBe(false);
+    expect(esMontoPagoValido(-10)).toBe(false);
+    expect(esMontoPagoValido(Number.NaN)).toBe(false);
+    expect(esMontoPagoValido('100')).toBe(false);
+  });
+});
+
+describe('contraseña nueva', () => {
+  it('exige contraseña, longitud mínima y que coincida con la confirmación', () => {
+    expect(validarContrasenaNueva('')).toBe('La contraseña es obligatoria');
+    expect(validarContrasenaNueva('corta')).toBe('La contraseña debe tener al menos 8 caracteres');
+    expect(validarContrasenaNueva('cartera123', 'cartera124')).toBe('Las contraseñas no coinciden');
+    expect(validarContrasenaNueva('cartera123', 'cartera123')).toBeNull();
+    expect(validarContrasenaNueva('cartera123')).toBeNull();
+  });
+});
