@@ -14,7 +14,10 @@ const swc = [
 ];
 
 // ESM-only packages that jest must turn into CommonJS.
-const esmOnly = ['@nestjs', 'ky', 'uuid', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras'];
+// @ant-design/colors: @ant-design/icons' CommonJS build requires its ESM-only `es/generate` file.
+// content-disposition: required by @fastify/static (portal and Swagger UI assets in the API); cookie: required by
+// light-my-request (Fastify's inject, used by the API tests).
+const esmOnly = ['@nestjs', 'ky', '@ant-design/colors', 'content-disposition', 'cookie', 'uuid', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras'];
 const transformIgnorePatterns = [`node_modules/(?!(${esmOnly.join('|')})/)`];
 
 const aliases = {
@@ -30,6 +33,9 @@ const common = {
 };
 
 module.exports = {
+  // Global option (ignored inside a project): the API tests build a real app on PostgreSQL; on a loaded 2-core
+  // machine a suite's beforeAll can pass the default 5 s.
+  testTimeout: 30000,
   projects: [
     {
       ...common,
@@ -47,7 +53,6 @@ module.exports = {
       globalSetup: '<rootDir>/api/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/support/global-teardown.ts',
       setupFiles: ['reflect-metadata'],
-      testTimeout: 30000,
     },
     {
       ...common,

@@ -1,0 +1,42 @@
+/** Claves que nunca se guardan en la auditoría, en cualquier nivel y sin distinguir mayúsculas ni guiones bajos. */
+const CLAVES_SECRETAS = new Set([
+  'password',
+  'passwordhash',
+  'token',
+  'credencialesversion',
+  'passwordactual',
+]);
+
+function esSecreta(clave: string): boolean {
+  return CLAVES_SECRETAS.has(clave.replace(/_/g, '').toLowerCase());
+}
+
+/**
+ * Copia de `datos` apta para la auditoría: sin contraseñas, hashes, tokens ni versión de credenciales, en
+ * objetos y arreglos anidados. Las fechas pasan a texto ISO y los objetos con toJSON se serializan primero.
+ */
+export function sanitizar(datos: unknown): unknown {
+  if (datos === null || datos === undefined) return null;
+  if (datos instanceof Date) return datos.toISOString();
+  if (Array.isArray(datos)) return datos.map((elemento) => sanitizar(elemento));
+  if (typeof datos === 'object') {
+    const conToJson = datos as { toJSON?: () => unknown };
+    if (typeof conToJson.toJSON === 'function') return sanitizar(conToJson.toJSON());
+    const limpio: Record<string, unknown> = {};
+    for (const [clave, valor] of Object.entries(datos)) {
+      if (!esSecreta(clave) && valor !== undefined) limpio[clave] = sanitizar(valor);
+    }
+    return limpio;
+  }
+  if (typeof datos === 'bigint') return datos.toString();
+  if (typeof datos === 'function' || typeof datos === 'symbol') return null;
+  return datos;
+}
+
+/** `sanitizar` para las columnas jsonb: un objeto, o null. Un valor suelto queda como { valor }. */
+export function sanitizarObjeto(datos: unknown): Record<string, unknown> | null {
+  const limpio = sanitizar(datos);
+  if (limpio === null) return null;
+  if (typeof limpio === 'object' && !Array.isArray(limpio)) return limpio as Record<string, unknown>;
+  return { valor: limpio };
+}

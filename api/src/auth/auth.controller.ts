@@ -1,0 +1,67 @@
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Publico } from '../common/publico.decorator';
+import { Mensaje, Respuesta } from '../common/respuesta';
+import { Roles } from '../common/roles.decorator';
+import {
+  Contexto,
+  IpCliente,
+  UsuarioActual,
+  type ContextoSolicitud,
+} from '../common/usuario-actual.decorator';
+import { CreateUsuarioDto } from '../usuarios/dto/create-usuario.dto';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { UsuariosService } from '../usuarios/usuarios.service';
+import { AuthService } from './auth.service';
+import { CambiarMiPasswordDto } from './dto/cambiar-mi-password.dto';
+import { LoginDto } from './dto/login.dto';
+
+@ApiTags('Autenticación')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly usuarios: UsuariosService,
+  ) {}
+
+  @Publico()
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Inicia sesión: token y usuario en la raíz y en data' })
+  async login(@Body() datos: LoginDto, @IpCliente() ip: string) {
+    const { token, usuario } = await this.auth.iniciarSesion(datos, ip);
+    return new Respuesta({ token, usuario }, 'Inicio de sesión exitoso', { token, usuario });
+  }
+
+  /** No es un registro público: un back office de préstamos no admite altas anónimas (docs/decisiones.md). */
+  @Post('register')
+  @ApiBearerAuth()
+  @Roles('admin', 'gerente')
+  @ApiOperation({ summary: 'Crea un usuario (admin o gerente), con las mismas reglas que POST /usuarios' })
+  @Mensaje('Usuario registrado exitosamente')
+  registrar(@Body() datos: CreateUsuarioDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.usuarios.crear(
+      datos,
+      contexto,
+      { modulo: 'Autenticación', sustantivo: 'usuario', noEncontrado: 'Usuario no encontrado' },
+      'Registrar usuario',
+    );
+  }
+
+  @Get('profile')
+  @ApiBearerAuth()
+  @Mensaje('Perfil obtenido')
+  perfil(@UsuarioActual() usuario: Usuario) {
+    return usuario;
+  }
+
+  @Put('password')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Cambia la contraseña propia; devuelve un token nuevo (los anteriores dejan de valer)',
+  })
+  async cambiarMiPassword(@Body() datos: CambiarMiPasswordDto, @Contexto() contexto: ContextoSolicitud) {
+    const { token, usuario } = await this.auth.cambiarMiPassword(datos, contexto);
+    return new Respuesta({ token, usuario }, 'Contraseña actualizada exitosamente', { token });
+  }
+}

@@ -1,0 +1,22 @@
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ES_PUBLICO } from '../common/publico.decorator';
+import type { SolicitudConUsuario } from '../common/usuario-actual.decorator';
+import { JwtStrategy } from './jwt.strategy';
+
+/** Guardia global: todo endpoint exige un token válido salvo los marcados con @Publico(). */
+@Injectable()
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly estrategia: JwtStrategy,
+  ) {}
+
+  async canActivate(contexto: ExecutionContext): Promise<boolean> {
+    const destinos = [contexto.getHandler(), contexto.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(ES_PUBLICO, destinos)) return true;
+    const request = contexto.switchToHttp().getRequest<SolicitudConUsuario>();
+    request.user = await this.estrategia.autenticar(request);
+    return true;
+  }
+}

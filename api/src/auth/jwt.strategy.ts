@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import { CODIGOS, ErrorNegocio, MENSAJES_API, sesionInvalida } from '../common/errores';
+import type { ConfiguracionResuelta } from '../config/configuracion';
+import { CONFIGURACION } from '../config/configuracion.module';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { UsuariosService } from '../usuarios/usuarios.service';
+
+/** Contenido del token: id, rol y versión de credenciales del usuario. */
+export interface CargaToken {
+  sub: string;
+  rol: string;
+  cv: number;
+}
+
+/**
+ * Valida el token con passport-jwt (sólo HS256, con caducidad) y carga el usuario en cada petición: si ya no
+ * existe, está inactivo o su versión de credenciales cambió (nueva contraseña, desactivación), la sesión deja de
+ * valer.
+ *
+ * La estrategia se ejecuta directamente, como lo hace passport por dentro, y no a través del registro global de
+ * passport: ese registro es uno por proceso, y con dos aplicaciones en el mismo proceso (las pruebas) la guardia de
+ * una usaría la estrategia, y la base de datos, de la otra.
+ */
+@Injectable()
+export class JwtStrategy {
+  private readonly estrategia: Strategy;
+
+  constructor(
+    @Inject(CONFIGURACION) config: ConfiguracionResuelta,
+    private readonly usuarios: UsuariosService,
+  ) {
+    this.estrategia = new Strategy(
+      {
+        jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+        secretOrKey: config.jwt.secreto,
+        algorithms: ['HS256'],
+        ignoreExpiration: false,
+      },
+      (carga: CargaToken, hecho: (error: unknown, usuario?: Usuario) => void) => {
+        this.validate(carga).then(
+          (usuario) => hecho(null, usuario),
+          (error: unknown) => hecho(error),
+        );
+      },
+    );
+  }
+
+  /** El usuario de la petición, o un ErrorNegocio 401 (sin token, o token o sesión inválidos). */
+  autenticar(request: FastifyRequest): Promise<Usuario> {
+    return new Promise((resolver, rechazar) => {
+      const intento = Object.create(this.estrategia) as Strategy;
+      intento.success = (usuario: Usuario) => resolver(usuario);
+      intento.fail = (motivo: unknown) => {
+        const sinToken = motivo instanceof Error && motivo.message === 'No auth token';
+        rechazar(
+          sinToken ? new ErrorNegocio(CODIGOS.noAutenticado, MENSAJES_API.sinSesion, 401) : sesionInvalida(),
+        );
+      };
+      intento.error = (error: unknown) => rechazar(error instanceof ErrorNegocio ? error : sesionInvalida());
+      intento.authenticate(request as never);
+    });
+  }
+
+  async validate(carga: CargaToken): Promise<Usuario> {
+    const valida =
+      typeof carga?.sub === 'string' && /^[0-9a-f-]{36}$/i.test(carga.sub) && Number.isInteger(carga.cv);
+    const usuario = valida ? await this.usuarios.buscarParaSesion(carga.sub) : null;
+    if (!usuario || usuario.estado !== 'activo' || usuario.credencialesVersion !== carga.cv)
+      throw sesionInvalida();
+    return usuario;
+  }
+}

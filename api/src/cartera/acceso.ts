@@ -1,0 +1,33 @@
+// Qué parte de la cartera ve cada rol (ARCHITECTURE.md, roles): admin y gerente ven todo; un cobrador ve y cobra
+// sólo los préstamos que tiene asignados o que son de sus clientes.
+import type { EntityManager } from 'typeorm';
+import { prohibido } from '../common/errores';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+
+export const MENSAJE_PRESTAMO_AJENO = 'No tiene permisos sobre este préstamo';
+
+/** Un actor al que se le limita la cartera (cobrador) o que la ve entera. */
+export function esCobrador(actor: Pick<Usuario, 'rol'>): boolean {
+  return actor.rol === 'cobrador';
+}
+
+/**
+ * Condición SQL que limita `p` (prestamos) a la cartera del cobrador `$parametro`. Usa el cobrador del préstamo o el
+ * del cliente, como las rutas de cobro.
+ */
+export function condicionCarteraCobrador(parametro: string, alias = 'p'): string {
+  return `(${alias}.cobrador_id = ${parametro} OR ${alias}.cliente_id IN (SELECT id FROM clientes WHERE cobrador_id = ${parametro}))`;
+}
+
+/** 403 si un cobrador intenta ver u operar un préstamo que no es de su cartera. */
+export async function asegurarAccesoPrestamo(manager: EntityManager, actor: Usuario, prestamoId: string): Promise<void> {
+  if (!esCobrador(actor)) return;
+  const filas: unknown[] = await manager.query(
+    `SELECT 1 FROM prestamos p WHERE p.id = $1 AND ${condicionCarteraCobrador('$2')}`,
+    [prestamoId, actor.id],
+  );
+  if (filas.length === 0) {
+    const existe: unknown[] = await manager.query(`SELECT 1 FROM prestamos WHERE id = $1`, [prestamoId]);
+    if (existe.length > 0) throw prohibido(MENSAJE_PRESTAMO_AJENO);
+  }
+}

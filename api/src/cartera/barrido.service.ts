@@ -1,0 +1,173 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { hoyBogota } from '@cartera/dominio';
+import { DataSource } from 'typeorm';
+
+/** Cada cuánto se repite el barrido después del que corre al arrancar. */
+export const INTERVALO_BARRIDO_MS = 15 * 60 * 1000;
+
+/** Clave del candado consultivo del barrido: una sola réplica barre a la vez ('barrido' en ASCII). */
+const CANDADO_BARRIDO = 0x62617272696f;
+
+export interface ResultadoBarrido {
+  /** false cuando otra réplica tenía el candado y este barrido no hizo nada. */
+  ejecutado: boolean;
+  hoy: string;
+  cuotasVencidas: number;
+  prestamosActualizados: number;
+}
+
+/**
+ * El paso del tiempo sin que nadie oprima un botón: marca 'vencida' las cuotas cuya fecha pasó, registra
+ * 'Cuota vencida' una vez por cuota y recalcula cuotas vencidas, días de mora y estado (activo → mora → vencido)
+ * de los préstamos abiertos, con la misma definición de estado.rules.ts pero en SQL por conjuntos.
+ *
+ * Corre al arrancar y cada 15 minutos. Un candado consultivo de transacción evita que dos réplicas barran a la vez,
+ * y `FOR UPDATE SKIP LOCKED` salta los préstamos que un movimiento de dinero tiene bloqueados: ese movimiento ya
+ * los recalcula con la misma regla.
+ */
+@Injectable()
+export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(BarridoService.name);
+  private temporizador: NodeJS.Timeout | undefined;
+  private enCurso: Promise<unknown> | undefined;
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  onApplicationBootstrap(): void {
+    this.programar();
+    this.temporizador = setInterval(() => this.programar(), INTERVALO_BARRIDO_MS);
+    this.temporizador.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.temporizador) clearInterval(this.temporizador);
+    await this.enCurso;
+  }
+
+  private programar(): void {
+    if (this.enCurso) return;
+    this.enCurso = this.ejecutar()
+      .then((resultado) => {
+        if (resultado.cuotasVencidas > 0 || resultado.prestamosActualizados > 0) {
+          this.logger.log(
+            `Barrido ${resultado.hoy}: ${resultado.cuotasVencidas} cuotas vencidas, ${resultado.prestamosActualizados} préstamos actualizados`,
+          );
+        }
+      })
+      .catch((error: unknown) => {
+        // Con la base ya cerrada (la aplicación se está deteniendo) no hay nada que barrer ni que avisar.
+        if (this.dataSource.isInitialized) this.logger.error(`Barrido fallido: ${String(error)}`);
+      })
+      .finally(() => {
+        this.enCurso = undefined;
+      });
+  }
+
+  /** Un barrido completo en una transacción. `hoy` se puede fijar (pruebas); por defecto, hoy en Bogotá. */
+  async ejecutar(hoy: string = hoyBogota()): Promise<ResultadoBarrido> {
+    return this.dataSource.transaction(async (manager) => {
+      const [{ candado }]: Array<{ candado: boolean }> = await manager.query(
+        `SELECT pg_try_advisory_xact_lock($1) AS candado`,
+        [CANDADO_BARRIDO],
+      );
+      if (!candado) return { ejecutado: false, hoy, cuotasVencidas: 0, prestamosActualizados: 0 };
+
+      // 1. Préstamos abiertos cuyo estado guardado ya no coincide con el día: cuotas que acaban de vencer, días de
+      //    mora que cambiaron, o un estado distinto del que da la regla. Se bloquean saltando los ocupados.
+      const bloqueados: Array<{ id: string }> = await manager.query(
+        `WITH atrasos AS (
+           SELECT c.prestamo_id,
+                  count(*)::int AS vencidas,
+                  round(avg($1::date - c.fecha_programada), 2) AS dias,
+                  bool_or(c.estado <> 'vencida') AS nuevas
+           FROM cuotas c
+           WHERE c.estado IN ('pendiente', 'parcial', 'vencida') AND c.fecha_programada < $1::date
+           GROUP BY c.prestamo_id
+         ),
+         candidatos AS (
+           SELECT p.id
+           FROM prestamos p
+           LEFT JOIN atrasos a ON a.prestamo_id = p.id
+           WHERE p.estado IN ('activo', 'mora', 'vencido')
+             AND (
+               coalesce(a.nuevas, false)
+               OR p.cuotas_vencidas <> coalesce(a.vencidas, 0)
+               OR p.dias_mora_promedio <> coalesce(a.dias, 0)
+               OR p.estado <> CASE
+                    WHEN p.saldo_pendiente <= 0 THEN 'pagado'
+                    WHEN p.fecha_vencimiento < $1::date THEN 'vencido'
+                    WHEN coalesce(a.vencidas, 0) > 0 THEN 'mora'
+                    ELSE 'activo'
+                  END
+             )
+         )
+         SELECT p.id FROM prestamos p JOIN candidatos USING (id)
+         WHERE p.estado IN ('activo', 'mora', 'vencido')
+         ORDER BY p.id
+         FOR UPDATE OF p SKIP LOCKED`,
+        [hoy],
+      );
+      if (bloqueados.length === 0) return { ejecutado: true, hoy, cuotasVencidas: 0, prestamosActualizados: 0 };
+      const ids = bloqueados.map((fila) => fila.id);
+
+      // 2. Cuotas que vencieron: estado 'vencida' y la notificación 'Cuota vencida', una sola vez por cuota.
+      const [{ vencidas }]: Array<{ vencidas: number }> = await manager.query(
+        `WITH vencidas AS (
+           UPDATE cuotas c SET estado = 'vencida', updated_at = now()
+           WHERE c.prestamo_id = ANY($2::uuid[])
+             AND c.estado IN ('pendiente', 'parcial')
+             AND c.fecha_programada < $1::date
+           RETURNING c.id, c.prestamo_id, c.numero, c.fecha_programada,
+                     c.monto_total - c.monto_pagado - c.monto_refinanciado AS saldo
+         ),
+         notificadas AS (
+           INSERT INTO prestamos_notificaciones (prestamo_id, cuota_id, categoria, titulo, mensaje)
+           SELECT prestamo_id, id, 'mora', 'Cuota vencida',
+                  format('La cuota %s venció el %s con un saldo de $ %s', numero,
+                         to_char(fecha_programada, 'DD/MM/YYYY'),
+                         replace(to_char(saldo, 'FM999,999,999,999,990'), ',', '.'))
+           FROM vencidas
+           ON CONFLICT (cuota_id) WHERE categoria = 'mora' DO NOTHING
+         )
+         SELECT count(*)::int AS vencidas FROM vencidas`,
+        [hoy, ids],
+      );
+
+      // 3. Cuotas vencidas, días de mora y estado de esos préstamos (la regla de estado.rules.ts).
+      // (UPDATE … RETURNING dentro de un WITH: TypeORM entrega [filas, cantidad] para un UPDATE suelto.)
+      const [{ actualizados }]: Array<{ actualizados: number }> = await manager.query(
+        `WITH atrasos AS (
+           SELECT c.prestamo_id, count(*)::int AS vencidas, round(avg($1::date - c.fecha_programada), 2) AS dias
+           FROM cuotas c
+           WHERE c.prestamo_id = ANY($2::uuid[])
+             AND c.estado IN ('pendiente', 'parcial', 'vencida') AND c.fecha_programada < $1::date
+           GROUP BY c.prestamo_id
+         ),
+         nuevos AS (
+           SELECT p.id,
+                  coalesce(a.vencidas, 0) AS vencidas,
+                  coalesce(a.dias, 0) AS dias,
+                  CASE
+                    WHEN p.saldo_pendiente <= 0 THEN 'pagado'
+                    WHEN p.fecha_vencimiento < $1::date THEN 'vencido'
+                    WHEN coalesce(a.vencidas, 0) > 0 THEN 'mora'
+                    ELSE 'activo'
+                  END AS estado
+           FROM prestamos p LEFT JOIN atrasos a ON a.prestamo_id = p.id
+           WHERE p.id = ANY($2::uuid[])
+         ),
+         cambiados AS (
+           UPDATE prestamos p
+           SET cuotas_vencidas = n.vencidas, dias_mora_promedio = n.dias, estado = n.estado, updated_at = now()
+           FROM nuevos n
+           WHERE p.id = n.id
+             AND (p.cuotas_vencidas, p.dias_mora_promedio, p.estado) IS DISTINCT FROM (n.vencidas, n.dias, n.estado)
+           RETURNING p.id
+         )
+         SELECT count(*)::int AS actualizados FROM cambiados`,
+        [hoy, ids],
+      );
+      return { ejecutado: true, hoy, cuotasVencidas: vencidas, prestamosActualizados: actualizados };
+    });
+  }
+}

@@ -1,0 +1,15 @@
+// El libro suma y compara dinero en centavos enteros: NUMERIC(14,2) en la base, número en el JSON, y nunca una
+// suma de coma flotante en medio.
+
+export function aCentavos(valor: number): number {
+  return Math.round(valor * 100);
+}
+
+export function aPesos(centavos: number): number {
+  return centavos / 100;
+}
+
+/** Suma montos leídos de columnas NUMERIC(14,2) sin acumular error de coma flotante. */
+export function sumar(valores: readonly number[]): number {
+  return aPesos(valores.reduce((total, valor) => total + aCentavos(valor), 0));
+}

@@ -1,0 +1,78 @@
+// Cuándo una cuota y un préstamo están pagados, en mora o vencidos. Es la definición que el libro aplica después
+// de cada movimiento de dinero; el barrido periódico (barrido.service.ts) aplica la misma definición en SQL por
+// conjuntos y las pruebas e2e comprueban que ambos coinciden. Fechas de negocio 'YYYY-MM-DD' en America/Bogota.
+import { diferenciaDias } from '@cartera/dominio';
+
+export type EstadoCuotaLibro = 'pendiente' | 'parcial' | 'pagada' | 'vencida' | 'refinanciada';
+export type EstadoPrestamoLibro = 'activo' | 'mora' | 'vencido' | 'pagado' | 'cancelado' | 'reenganchado';
+
+/** Estados que el libro ya no mueve. */
+export const ESTADOS_TERMINALES: readonly EstadoPrestamoLibro[] = ['cancelado', 'reenganchado'];
+
+export function esEstadoTerminal(estado: string): boolean {
+  return (ESTADOS_TERMINALES as readonly string[]).includes(estado);
+}
+
+export interface CuotaLibro {
+  fechaProgramada: string;
+  /** Centavos. */
+  montoTotal: number;
+  /** Centavos; siempre la suma de las aplicaciones de la cuota. */
+  montoPagado: number;
+  /** Centavos cerrados por un reenganche (pasan al préstamo nuevo; nunca son un cobro). */
+  montoRefinanciado: number;
+}
+
+export function pendienteCuota(cuota: CuotaLibro): number {
+  return Math.max(0, cuota.montoTotal - cuota.montoPagado - cuota.montoRefinanciado);
+}
+
+/**
+ * pagada: no se debe nada (una cuota de 0 nace pagada);
+ * refinanciada: la cerró un reenganche;
+ * vencida: se debe algo y su fecha es anterior a hoy;
+ * parcial: tiene abonos, se debe algo y aún no vence;
+ * pendiente: sin abonos y aún no vence.
+ */
+export function estadoCuota(cuota: CuotaLibro, hoy: string): EstadoCuotaLibro {
+  if (pendienteCuota(cuota) === 0) return cuota.montoRefinanciado > 0 ? 'refinanciada' : 'pagada';
+  if (cuota.fechaProgramada < hoy) return 'vencida';
+  if (cuota.montoPagado > 0) return 'parcial';
+  return 'pendiente';
+}
+
+export interface ResumenMora {
+  cuotasVencidas: number;
+  /** Promedio de días de atraso de las cuotas vencidas, con dos decimales; 0 si no hay ninguna. */
+  diasMoraPromedio: number;
+}
+
+export function resumenMora(cuotas: readonly CuotaLibro[], hoy: string): ResumenMora {
+  const vencidas = cuotas.filter((cuota) => estadoCuota(cuota, hoy) === 'vencida');
+  if (vencidas.length === 0) return { cuotasVencidas: 0, diasMoraPromedio: 0 };
+  const dias = vencidas.reduce((total, cuota) => total + diferenciaDias(cuota.fechaProgramada, hoy), 0);
+  // (dias × 100) / n se redondea bien: las mitades suben igual que round(numeric, 2) de PostgreSQL.
+  return { cuotasVencidas: vencidas.length, diasMoraPromedio: Math.round((dias * 100) / vencidas.length) / 100 };
+}
+
+export interface PrestamoLibro {
+  estado: string;
+  /** Centavos. */
+  saldoPendiente: number;
+  cuotasVencidas: number;
+  /** Fecha de la última cuota. */
+  fechaVencimiento: string;
+}
+
+/**
+ * cancelado y reenganchado son finales. Si no:
+ * pagado cuando no se debe nada; vencido cuando la última fecha de pago es anterior a hoy y se debe algo;
+ * mora cuando al menos una cuota está vencida; activo en otro caso.
+ */
+export function estadoPrestamo(prestamo: PrestamoLibro, hoy: string): EstadoPrestamoLibro {
+  if (esEstadoTerminal(prestamo.estado)) return prestamo.estado as EstadoPrestamoLibro;
+  if (prestamo.saldoPendiente <= 0) return 'pagado';
+  if (prestamo.fechaVencimiento < hoy) return 'vencido';
+  if (prestamo.cuotasVencidas > 0) return 'mora';
+  return 'activo';
+}

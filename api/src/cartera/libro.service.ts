@@ -1,0 +1,424 @@
+import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { formatearCOP, formatearFecha, hoyBogota } from '@cartera/dominio';
+import type { EntityManager } from 'typeorm';
+import { ErrorNegocio } from '../common/errores';
+import { asignarACuotasAntiguas, planRevertirCuota, type Aplicacion } from './asignacion.rules';
+import { aCentavos, aPesos } from './dinero';
+import {
+  esEstadoTerminal,
+  estadoCuota,
+  estadoPrestamo,
+  pendienteCuota,
+  resumenMora,
+  type CuotaLibro,
+  type EstadoPrestamoLibro,
+} from './estado.rules';
+import { registrarNotificacion, registrarNotificaciones } from './notificaciones';
+
+export type OrigenCobro = 'cobro' | 'pago_cuota' | 'marcado_pagado';
+
+/** La fila del préstamo tal como quedó bloqueada (SELECT … FOR UPDATE) al empezar un movimiento de dinero. */
+export interface PrestamoBloqueado {
+  id: string;
+  numero: string;
+  clienteId: string;
+  cobradorId: string | null;
+  estado: EstadoPrestamoLibro;
+  planGenerado: boolean;
+  montoTotal: number;
+  saldoPendiente: number;
+}
+
+export interface CuotaPorCobrarLibro {
+  id: string;
+  numero: number;
+  /** Centavos que aún se deben según el libro (no según la columna monto_pagado). */
+  pendiente: number;
+}
+
+export interface DatosCobroLibro {
+  /** Pesos. */
+  monto: number;
+  fecha: string;
+  observaciones: string | null;
+  cobradorId: string | null;
+  registradoPor: string | null;
+  origen: OrigenCobro;
+  /** Con número de cuota el cobro va sólo a esa cuota (pagar cuota); sin él, a las más antiguas. */
+  cuotaNumero?: number;
+}
+
+export interface ResultadoRecalculo {
+  estadoAnterior: EstadoPrestamoLibro;
+  estado: EstadoPrestamoLibro;
+  saldoPendiente: number;
+  cuotasVencidas: number;
+  diasMoraPromedio: number;
+}
+
+export interface ResultadoReversion {
+  cuotaId: string;
+  /** Pesos devueltos al saldo. */
+  montoRevertido: number;
+  cobrosEliminados: string[];
+  cobrosReducidos: Array<{ cobroId: string; montoNuevo: number }>;
+}
+
+interface PrestamoRecalculo {
+  prestamo_estado: EstadoPrestamoLibro;
+  plan_generado: boolean;
+  prestamo_monto_total: string;
+  fecha_vencimiento: string;
+}
+
+interface FilaCuotaRecalculo {
+  id: string;
+  numero: number;
+  fecha_programada: string;
+  monto_total: string;
+  monto_pagado: string;
+  monto_refinanciado: string;
+  estado: string;
+  fecha_pago: string | null;
+  pagado_libro: string;
+  ultima_fecha: string | null;
+}
+
+export const MENSAJES_LIBRO = {
+  planNoGenerado: 'Genere el plan de pagos antes de registrar cobros',
+  montoSuperaSaldo: 'El monto supera el saldo pendiente del préstamo',
+  montoSuperaCuota: 'El monto supera el saldo de la cuota',
+  prestamoCerrado: 'El préstamo está cancelado o reenganchado y no admite movimientos',
+  prestamoNoEncontrado: 'Préstamo no encontrado',
+  cuotaNoEncontrada: 'Cuota no encontrada',
+  cuotaSinPagos: 'La cuota no tiene pagos para revertir',
+  cuotaPagada: 'La cuota ya está pagada',
+} as const;
+
+/**
+ * El único libro de dinero. Pagar una cuota y registrar un cobro son el mismo asiento visto desde dos pantallas:
+ * un cobro y sus aplicaciones a cuotas. Cada método corre dentro de la transacción del llamador, que antes bloqueó
+ * la fila del préstamo con `bloquearPrestamo`; después de cualquier cambio, `recalcular` deja cuotas y préstamo de
+ * acuerdo con el libro.
+ */
+@Injectable()
+export class LibroService {
+  /** Bloquea la fila del préstamo hasta el fin de la transacción: serializa todo movimiento de dinero del préstamo. */
+  async bloquearPrestamo(manager: EntityManager, prestamoId: string): Promise<PrestamoBloqueado> {
+    const filas: Array<Record<string, string | boolean | null>> = await manager.query(
+      `SELECT id, numero, cliente_id, cobrador_id, estado, plan_generado, monto_total, saldo_pendiente
+       FROM prestamos WHERE id = $1 FOR UPDATE`,
+      [prestamoId],
+    );
+    const fila = filas[0];
+    if (!fila) throw new ErrorNegocio('PRESTAMO_NO_ENCONTRADO', MENSAJES_LIBRO.prestamoNoEncontrado, 404);
+    return {
+      id: fila.id as string,
+      numero: String(fila.numero),
+      clienteId: fila.cliente_id as string,
+      cobradorId: fila.cobrador_id as string | null,
+      estado: fila.estado as EstadoPrestamoLibro,
+      planGenerado: fila.plan_generado as boolean,
+      montoTotal: Number(fila.monto_total),
+      saldoPendiente: Number(fila.saldo_pendiente),
+    };
+  }
+
+  /** cancelado y reenganchado congelan el libro del préstamo. */
+  asegurarAbierto(prestamo: PrestamoBloqueado): void {
+    if (esEstadoTerminal(prestamo.estado)) {
+      throw new ErrorNegocio('PRESTAMO_CERRADO', MENSAJES_LIBRO.prestamoCerrado, 422);
+    }
+  }
+
+  /** Lo que se debe de cada cuota según las aplicaciones del libro, por número. */
+  async cuotasPorCobrar(manager: EntityManager, prestamoId: string): Promise<CuotaPorCobrarLibro[]> {
+    const filas: Array<{ id: string; numero: number; pendiente: string }> = await manager.query(
+      `SELECT c.id, c.numero, c.monto_total - c.monto_refinanciado - coalesce(a.pagado, 0) AS pendiente
+       FROM cuotas c
+       LEFT JOIN (
+         SELECT ca.cuota_id, sum(ca.monto) AS pagado
+         FROM cobros co JOIN cobros_aplicaciones ca ON ca.cobro_id = co.id
+         WHERE co.prestamo_id = $1
+         GROUP BY ca.cuota_id
+       ) a ON a.cuota_id = c.id
+       WHERE c.prestamo_id = $1
+       ORDER BY c.numero`,
+      [prestamoId],
+    );
+    return filas.map((fila) => ({ id: fila.id, numero: fila.numero, pendiente: aCentavos(Number(fila.pendiente)) }));
+  }
+
+  /**
+   * Reparte `centavos` según la regla del libro: a una sola cuota (pagar cuota) o a las más antiguas (cobro).
+   * Rechaza lo que supere lo que se debe.
+   */
+  async calcularAplicaciones(
+    manager: EntityManager,
+    prestamo: PrestamoBloqueado,
+    centavos: number,
+    cuotaNumero?: number,
+  ): Promise<Aplicacion[]> {
+    this.asegurarCobrable(prestamo);
+    return this.aplicar(await this.cuotasPorCobrar(manager, prestamo.id), centavos, cuotaNumero);
+  }
+
+  private asegurarCobrable(prestamo: PrestamoBloqueado): void {
+    this.asegurarAbierto(prestamo);
+    if (!prestamo.planGenerado) throw new ErrorNegocio('PLAN_NO_GENERADO', MENSAJES_LIBRO.planNoGenerado, 422);
+  }
+
+  /** Aplica un monto sobre `cuotas` (lo pendiente de cada una) y descuenta lo aplicado de ellas. */
+  private aplicar(cuotas: CuotaPorCobrarLibro[], centavos: number, cuotaNumero?: number): Aplicacion[] {
+    let aplicaciones: Aplicacion[];
+    if (cuotaNumero !== undefined) {
+      const cuota = cuotas.find((c) => c.numero === cuotaNumero);
+      if (!cuota) throw new ErrorNegocio('CUOTA_NO_ENCONTRADA', MENSAJES_LIBRO.cuotaNoEncontrada, 404);
+      if (cuota.pendiente === 0) throw new ErrorNegocio('CUOTA_PAGADA', MENSAJES_LIBRO.cuotaPagada, 422);
+      if (centavos > cuota.pendiente) {
+        throw new ErrorNegocio('MONTO_SUPERA_SALDO_CUOTA', MENSAJES_LIBRO.montoSuperaCuota, 422);
+      }
+      aplicaciones = [{ cuotaId: cuota.id, monto: centavos }];
+    } else {
+      const resultado = asignarACuotasAntiguas(cuotas, centavos);
+      if (resultado.sobrante > 0) throw new ErrorNegocio('MONTO_SUPERA_SALDO', MENSAJES_LIBRO.montoSuperaSaldo, 422);
+      aplicaciones = resultado.aplicaciones;
+    }
+    for (const aplicacion of aplicaciones) {
+      const cuota = cuotas.find((c) => c.id === aplicacion.cuotaId);
+      if (cuota) cuota.pendiente -= aplicacion.monto;
+    }
+    return aplicaciones;
+  }
+
+  /** Registra un cobro con sus aplicaciones. No recalcula: el llamador llama a `recalcular` al terminar. */
+  async registrarCobro(
+    manager: EntityManager,
+    prestamo: PrestamoBloqueado,
+    datos: DatosCobroLibro,
+  ): Promise<{ cobroId: string; aplicaciones: Aplicacion[] }> {
+    const [registrado] = await this.registrarCobros(manager, prestamo, [datos]);
+    return registrado;
+  }
+
+  /**
+   * Registra varios cobros del mismo préstamo en orden, cada uno aplicado sobre lo que dejó el anterior, con dos
+   * INSERT en total (la historia de un préstamo en la carga de demostración o de datos). Todo o nada.
+   */
+  async registrarCobros(
+    manager: EntityManager,
+    prestamo: PrestamoBloqueado,
+    lista: readonly DatosCobroLibro[],
+  ): Promise<Array<{ cobroId: string; aplicaciones: Aplicacion[] }>> {
+    if (lista.length === 0) return [];
+    this.asegurarCobrable(prestamo);
+    const cuotas = await this.cuotasPorCobrar(manager, prestamo.id);
+    const registrados = lista.map((datos) => ({
+      cobroId: randomUUID(),
+      aplicaciones: this.aplicar(cuotas, aCentavos(datos.monto), datos.cuotaNumero),
+    }));
+    await manager.query(
+      `INSERT INTO cobros (id, prestamo_id, cobrador_id, monto, fecha, observaciones, origen, cuota_id, registrado_por)
+       SELECT v.id, $1, v.cobrador_id, v.monto, v.fecha, v.observaciones, v.origen, v.cuota_id, v.registrado_por
+       FROM unnest($2::uuid[], $3::uuid[], $4::numeric[], $5::date[], $6::text[], $7::text[], $8::uuid[], $9::uuid[])
+         AS v(id, cobrador_id, monto, fecha, observaciones, origen, cuota_id, registrado_por)`,
+      [
+        prestamo.id,
+        registrados.map((r) => r.cobroId),
+        lista.map((d) => d.cobradorId),
+        lista.map((d) => aPesos(aCentavos(d.monto))),
+        lista.map((d) => d.fecha),
+        lista.map((d) => d.observaciones),
+        lista.map((d) => d.origen),
+        registrados.map((r, i) => (lista[i].cuotaNumero !== undefined ? r.aplicaciones[0].cuotaId : null)),
+        lista.map((d) => d.registradoPor),
+      ],
+    );
+    const aplicaciones = registrados.flatMap((r) => r.aplicaciones.map((a) => ({ cobroId: r.cobroId, ...a })));
+    await manager.query(
+      `INSERT INTO cobros_aplicaciones (cobro_id, cuota_id, monto)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::numeric[])`,
+      [aplicaciones.map((a) => a.cobroId), aplicaciones.map((a) => a.cuotaId), aplicaciones.map((a) => aPesos(a.monto))],
+    );
+    return registrados;
+  }
+
+  async insertarAplicaciones(manager: EntityManager, cobroId: string, aplicaciones: readonly Aplicacion[]): Promise<void> {
+    if (aplicaciones.length === 0) return;
+    await manager.query(
+      `INSERT INTO cobros_aplicaciones (cobro_id, cuota_id, monto)
+       SELECT $1, v.cuota_id, v.monto FROM unnest($2::uuid[], $3::numeric[]) AS v(cuota_id, monto)`,
+      [cobroId, aplicaciones.map((a) => a.cuotaId), aplicaciones.map((a) => aPesos(a.monto))],
+    );
+  }
+
+  /** Quita todas las aplicaciones de un cobro (borrar o editar un cobro deshace exactamente lo suyo). */
+  async deshacerAplicaciones(manager: EntityManager, cobroId: string): Promise<void> {
+    await manager.query(`DELETE FROM cobros_aplicaciones WHERE cobro_id = $1`, [cobroId]);
+  }
+
+  /**
+   * Revierte la cuota `numero`: quita exactamente las aplicaciones que tiene, borra los cobros que quedan vacíos
+   * y reduce el monto de los que también pagaban otras cuotas.
+   */
+  async revertirCuota(manager: EntityManager, prestamo: PrestamoBloqueado, numero: number): Promise<ResultadoReversion> {
+    this.asegurarAbierto(prestamo);
+    const cuotas: Array<{ id: string }> = await manager.query(
+      `SELECT id FROM cuotas WHERE prestamo_id = $1 AND numero = $2`,
+      [prestamo.id, numero],
+    );
+    const cuota = cuotas[0];
+    if (!cuota) throw new ErrorNegocio('CUOTA_NO_ENCONTRADA', MENSAJES_LIBRO.cuotaNoEncontrada, 404);
+    const filas: Array<{ cobro_id: string; monto: string; monto_cobro: string }> = await manager.query(
+      `SELECT ca.cobro_id, ca.monto, co.monto AS monto_cobro
+       FROM cobros_aplicaciones ca JOIN cobros co ON co.id = ca.cobro_id
+       WHERE ca.cuota_id = $1
+       ORDER BY co.created_at`,
+      [cuota.id],
+    );
+    if (filas.length === 0) throw new ErrorNegocio('CUOTA_SIN_PAGOS', MENSAJES_LIBRO.cuotaSinPagos, 409);
+    const plan = planRevertirCuota(
+      filas.map((fila) => ({
+        cobroId: fila.cobro_id,
+        monto: aCentavos(Number(fila.monto)),
+        montoCobro: aCentavos(Number(fila.monto_cobro)),
+      })),
+    );
+    await manager.query(`DELETE FROM cobros_aplicaciones WHERE cuota_id = $1`, [cuota.id]);
+    if (plan.eliminar.length > 0) {
+      await manager.query(`DELETE FROM cobros WHERE id = ANY($1::uuid[])`, [plan.eliminar]);
+    }
+    if (plan.reducir.length > 0) {
+      await manager.query(
+        `UPDATE cobros c SET monto = v.monto, updated_at = now()
+         FROM unnest($1::uuid[], $2::numeric[]) AS v(id, monto)
+         WHERE c.id = v.id`,
+        [plan.reducir.map((r) => r.cobroId), plan.reducir.map((r) => aPesos(r.montoNuevo))],
+      );
+    }
+    const montoRevertido = filas.reduce((total, fila) => total + aCentavos(Number(fila.monto)), 0);
+    return {
+      cuotaId: cuota.id,
+      montoRevertido: aPesos(montoRevertido),
+      cobrosEliminados: plan.eliminar,
+      cobrosReducidos: plan.reducir.map((r) => ({ cobroId: r.cobroId, montoNuevo: aPesos(r.montoNuevo) })),
+    };
+  }
+
+  /**
+   * Deja cuotas y préstamo de acuerdo con el libro: monto pagado, estado y fecha de pago de cada cuota; saldo,
+   * cuotas vencidas, días de mora promedio y estado del préstamo. Registra 'Cuota vencida' (una vez por cuota) y
+   * 'Préstamo pagado' cuando corresponde. `hoy` es la fecha de negocio en Bogotá.
+   */
+  async recalcular(manager: EntityManager, prestamoId: string, hoy: string = hoyBogota()): Promise<ResultadoRecalculo> {
+    // Préstamo y cuotas (con lo que el libro les aplicó) en una sola consulta; sin plan, una fila sin cuota.
+    const filasLibro: Array<FilaCuotaRecalculo & PrestamoRecalculo> = await manager.query(
+      `SELECT p.estado AS prestamo_estado, p.plan_generado, p.monto_total AS prestamo_monto_total, p.fecha_vencimiento,
+              c.id, c.numero, c.fecha_programada, c.monto_total, c.monto_pagado, c.monto_refinanciado, c.estado,
+              c.fecha_pago, coalesce(a.pagado, 0) AS pagado_libro, a.ultima_fecha
+       FROM prestamos p
+       LEFT JOIN cuotas c ON c.prestamo_id = p.id
+       LEFT JOIN (
+         SELECT ca.cuota_id, sum(ca.monto) AS pagado, max(co.fecha) AS ultima_fecha
+         FROM cobros co JOIN cobros_aplicaciones ca ON ca.cobro_id = co.id
+         WHERE co.prestamo_id = $1
+         GROUP BY ca.cuota_id
+       ) a ON a.cuota_id = c.id
+       WHERE p.id = $1
+       ORDER BY c.numero`,
+      [prestamoId],
+    );
+    const cabecera = filasLibro[0];
+    if (!cabecera) throw new ErrorNegocio('PRESTAMO_NO_ENCONTRADO', MENSAJES_LIBRO.prestamoNoEncontrado, 404);
+    const prestamo = {
+      estado: cabecera.prestamo_estado,
+      plan_generado: cabecera.plan_generado,
+      monto_total: cabecera.prestamo_monto_total,
+      fecha_vencimiento: cabecera.fecha_vencimiento,
+    };
+    const filas = filasLibro.filter((fila) => fila.id !== null);
+
+    const cuotas: CuotaLibro[] = [];
+    const cambios = { id: [] as string[], pagado: [] as number[], estado: [] as string[], fechaPago: [] as Array<string | null> };
+    const nuevasVencidas: Array<{ id: string; numero: number; fecha: string; saldo: number }> = [];
+    for (const fila of filas) {
+      const cuota: CuotaLibro = {
+        fechaProgramada: fila.fecha_programada,
+        montoTotal: aCentavos(Number(fila.monto_total)),
+        montoPagado: aCentavos(Number(fila.pagado_libro)),
+        montoRefinanciado: aCentavos(Number(fila.monto_refinanciado)),
+      };
+      cuotas.push(cuota);
+      const estado = estadoCuota(cuota, hoy);
+      const fechaPago = estado === 'pagada' && cuota.montoPagado > 0 ? fila.ultima_fecha : null;
+      if (
+        estado !== fila.estado ||
+        cuota.montoPagado !== aCentavos(Number(fila.monto_pagado)) ||
+        fechaPago !== fila.fecha_pago
+      ) {
+        cambios.id.push(fila.id);
+        cambios.pagado.push(aPesos(cuota.montoPagado));
+        cambios.estado.push(estado);
+        cambios.fechaPago.push(fechaPago);
+      }
+      if (estado === 'vencida' && fila.estado !== 'vencida') {
+        nuevasVencidas.push({ id: fila.id, numero: fila.numero, fecha: fila.fecha_programada, saldo: pendienteCuota(cuota) });
+      }
+    }
+    if (cambios.id.length > 0) {
+      await manager.query(
+        `UPDATE cuotas c
+         SET monto_pagado = v.pagado, estado = v.estado, fecha_pago = v.fecha_pago, updated_at = now()
+         FROM unnest($1::uuid[], $2::numeric[], $3::text[], $4::date[]) AS v(id, pagado, estado, fecha_pago)
+         WHERE c.id = v.id`,
+        [cambios.id, cambios.pagado, cambios.estado, cambios.fechaPago],
+      );
+    }
+
+    const saldo = prestamo.plan_generado
+      ? cuotas.reduce((total, cuota) => total + pendienteCuota(cuota), 0)
+      : aCentavos(Number(prestamo.monto_total));
+    const mora = resumenMora(cuotas, hoy);
+    const estadoNuevo = esEstadoTerminal(prestamo.estado)
+      ? prestamo.estado
+      : estadoPrestamo(
+          { estado: prestamo.estado, saldoPendiente: saldo, cuotasVencidas: mora.cuotasVencidas, fechaVencimiento: prestamo.fecha_vencimiento },
+          hoy,
+        );
+    await manager.query(
+      `UPDATE prestamos
+       SET saldo_pendiente = $2, cuotas_vencidas = $3, dias_mora_promedio = $4, estado = $5, updated_at = now()
+       WHERE id = $1`,
+      [prestamoId, aPesos(saldo), mora.cuotasVencidas, mora.diasMoraPromedio, estadoNuevo],
+    );
+
+    if (!esEstadoTerminal(estadoNuevo) && nuevasVencidas.length > 0) {
+      await registrarNotificaciones(
+        manager,
+        nuevasVencidas.map((vencida) => ({
+          prestamoId,
+          cuotaId: vencida.id,
+          categoria: 'mora' as const,
+          titulo: 'Cuota vencida',
+          mensaje: `La cuota ${vencida.numero} venció el ${formatearFecha(vencida.fecha)} con un saldo de ${formatearCOP(aPesos(vencida.saldo))}`,
+        })),
+      );
+    }
+    if (estadoNuevo === 'pagado' && prestamo.estado !== 'pagado') {
+      await registrarNotificacion(manager, {
+        prestamoId,
+        categoria: 'estado',
+        titulo: 'Préstamo pagado',
+        mensaje: 'El préstamo quedó pagado por completo',
+      });
+    }
+    return {
+      estadoAnterior: prestamo.estado,
+      estado: estadoNuevo,
+      saldoPendiente: aPesos(saldo),
+      cuotasVencidas: mora.cuotasVencidas,
+      diasMoraPromedio: mora.diasMoraPromedio,
+    };
+  }
+}

@@ -1,0 +1,151 @@
+import { validarCedula } from '@cartera/dominio';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AuditoriaService } from '../../auditoria/auditoria.service';
+import { ErrorNegocio, errorValidacion, noEncontrado } from '../../common/errores';
+import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
+import type { ConfiguracionResuelta } from '../../config/configuracion';
+import { CONFIGURACION } from '../../config/configuracion.module';
+import { ClientesService } from '../clientes.service';
+import type { ClienteJson } from '../entities/cliente.entity';
+import { consultarRegistro, type DatosCedula } from './registro-cedulas';
+
+export const FUENTES_CEDULA = ['database', 'cache', 'external'] as const;
+export type FuenteCedula = (typeof FUENTES_CEDULA)[number];
+
+export const MENSAJES_CEDULAS = {
+  noEncontrada: 'Cédula no encontrada',
+  tiempoAgotado: 'El registro de cédulas no respondió a tiempo. Intente de nuevo más tarde.',
+  noDisponible: 'El registro de cédulas no está disponible en este momento',
+  respuestaInvalida: 'El registro de cédulas respondió con datos inválidos',
+} as const;
+
+type DatosConsulta = (DatosCedula | (ClienteJson & { foto: string | null })) & { source: FuenteCedula };
+
+export interface ResultadoConsultaCedula {
+  source: FuenteCedula;
+  data: DatosConsulta;
+}
+
+/**
+ * Consulta de cédula para llenar el formulario de cliente. Orden: un cliente que ya existe (database); la caché de
+ * consultas anteriores, si no venció y no se pide `refresh` (cache); el registro externo configurado (external).
+ * Sin registro configurado, lo que no está en la base ni en la caché es 'Cédula no encontrada' al instante.
+ */
+@Injectable()
+export class CedulasService {
+  private readonly logger = new Logger('Cedulas');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
+    private readonly clientes: ClientesService,
+    private readonly auditoria: AuditoriaService,
+  ) {}
+
+  async consultar(
+    valor: string,
+    { refresh = false, persist = false }: { refresh?: boolean; persist?: boolean },
+    contexto: ContextoSolicitud,
+  ): Promise<ResultadoConsultaCedula> {
+    const cedula = normalizar(valor);
+
+    const cliente = await this.clientes.buscarPorCedula(cedula);
+    if (cliente) return resultado('database', cliente);
+
+    if (!refresh) {
+      const filas: Array<{ datos: DatosCedula }> = await this.dataSource.query(
+        `SELECT datos FROM cedulas_cache WHERE cedula = $1 AND expira_en > now()`,
+        [cedula],
+      );
+      if (filas[0]) return resultado('cache', filas[0].datos);
+    }
+
+    const { urlProveedor, tokenProveedor, timeoutMs } = this.config.cedulas;
+    if (!urlProveedor) throw noEncontrado(MENSAJES_CEDULAS.noEncontrada);
+    const respuesta = await consultarRegistro(cedula, { url: urlProveedor, token: tokenProveedor, timeoutMs });
+    switch (respuesta.tipo) {
+      case 'no_encontrado':
+        throw noEncontrado(MENSAJES_CEDULAS.noEncontrada);
+      case 'fallo': {
+        this.logger.warn(`Registro de cédulas: fallo '${respuesta.motivo}' al consultar ${ocultar(cedula)}`);
+        const mensaje =
+          respuesta.motivo === 'tiempo'
+            ? MENSAJES_CEDULAS.tiempoAgotado
+            : respuesta.motivo === 'respuesta'
+              ? MENSAJES_CEDULAS.respuestaInvalida
+              : MENSAJES_CEDULAS.noDisponible;
+        throw new ErrorNegocio('REGISTRO_CEDULAS_NO_DISPONIBLE', mensaje, 503);
+      }
+      case 'encontrado':
+        if (persist) await this.guardarEnCache(respuesta.datos, new URL(urlProveedor.replace('{cedula}', cedula)).host, contexto);
+        return resultado('external', respuesta.datos);
+    }
+  }
+
+  /** Borra la consulta guardada de una cédula (éxito aunque no hubiera ninguna). */
+  async limpiarCache(valor: string, { actor, ip }: ContextoSolicitud): Promise<{ eliminada: boolean }> {
+    const cedula = normalizar(valor);
+    return this.dataSource.transaction(async (manager) => {
+      const borradas: Array<{ cedula: string }> = await manager.query(
+        `DELETE FROM cedulas_cache WHERE cedula = $1 RETURNING cedula`,
+        [cedula],
+      );
+      const eliminada = borradas.length > 0;
+      await this.auditoria.registrar(manager, {
+        usuarioId: actor.id,
+        usuario: actor.nombre,
+        accion: 'Limpiar caché de cédula',
+        modulo: 'Clientes',
+        detalles: eliminada ? `Caché de la cédula ${cedula} eliminada` : `La cédula ${cedula} no tenía caché`,
+        ip,
+        tipo: 'info',
+        resultado: 'exitoso',
+      });
+      return { eliminada };
+    });
+  }
+
+  /** Guarda la ficha del registro (y de paso purga las vencidas) con la caducidad configurada. */
+  private async guardarEnCache(datos: DatosCedula, fuente: string, { actor, ip }: ContextoSolicitud): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`DELETE FROM cedulas_cache WHERE expira_en <= now()`);
+      await manager.query(
+        `INSERT INTO cedulas_cache (cedula, datos, fuente, expira_en)
+         VALUES ($1, $2::jsonb, $3, now() + make_interval(hours => $4::int))
+         ON CONFLICT (cedula) DO UPDATE
+           SET datos = EXCLUDED.datos, fuente = EXCLUDED.fuente, expira_en = EXCLUDED.expira_en, created_at = now()`,
+        [datos.cedula, JSON.stringify(datos), fuente, this.config.cedulas.cacheTtlHoras],
+      );
+      await this.auditoria.registrar(manager, {
+        usuarioId: actor.id,
+        usuario: actor.nombre,
+        accion: 'Guardar consulta de cédula',
+        modulo: 'Clientes',
+        detalles: `Consulta de la cédula ${datos.cedula} en ${fuente} guardada en caché`,
+        ip,
+        tipo: 'info',
+        resultado: 'exitoso',
+        datosNuevos: { ...datos, foto: datos.foto ? '[foto]' : undefined },
+      });
+    });
+  }
+}
+
+/** Cédula de la ruta: admite separadores; si no son 11 dígitos, 400 con el mensaje del formulario. */
+function normalizar(valor: string): string {
+  const limpio = (valor ?? '').replace(/[\s.-]/g, '');
+  const error = validarCedula(limpio);
+  if (error) throw errorValidacion({ cedula: [error] });
+  return limpio;
+}
+
+function resultado(source: FuenteCedula, datos: DatosCedula | (ClienteJson & { foto: string | null })): ResultadoConsultaCedula {
+  return { source, data: { ...datos, source } };
+}
+
+/** En los registros del servidor la cédula va parcialmente oculta. */
+function ocultar(cedula: string): string {
+  return `${cedula.slice(0, 3)}•••••${cedula.slice(-3)}`;
+}

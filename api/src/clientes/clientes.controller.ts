@@ -1,0 +1,90 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ParamId } from '../common/id.pipe';
+import { Mensaje, Respuesta } from '../common/respuesta';
+import { Roles } from '../common/roles.decorator';
+import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { CedulasService } from './cedulas/cedulas.service';
+import { ClientesService } from './clientes.service';
+import { CreateClienteDto, UpdateClienteDto } from './dto/cliente.dto';
+import { ConsultaCedulaDto, ConsultaClientesDto } from './dto/consulta-clientes.dto';
+
+/**
+ * /api/clientes (especificación §7 Clients). Admin y gerente administran; un cobrador sólo lee sus propios
+ * clientes (docs/decisiones.md).
+ */
+@ApiTags('Clientes')
+@ApiBearerAuth()
+@Controller('clientes')
+export class ClientesController {
+  constructor(
+    private readonly clientes: ClientesService,
+    private readonly cedulas: CedulasService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Clientes paginados: búsqueda por nombre, cédula o teléfono; filtros estado y cobrador' })
+  @Mensaje('Clientes obtenidos')
+  listar(@Query() consulta: ConsultaClientesDto, @UsuarioActual() actor: Usuario) {
+    return this.clientes.listar(consulta, actor);
+  }
+
+  // Antes de ':id': 'cedula' no es un identificador.
+  @Get('cedula/:cedula')
+  @Roles('admin', 'gerente')
+  @ApiOperation({ summary: 'Datos de una cédula: cliente existente, caché o registro externo (source)' })
+  async consultarCedula(
+    @Param('cedula') cedula: string,
+    @Query() consulta: ConsultaCedulaDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
+    const { source, data } = await this.cedulas.consultar(cedula, consulta, contexto);
+    return new Respuesta(data, 'Cédula encontrada', { source });
+  }
+
+  @Delete('cedula/:cedula/cache')
+  @Roles('admin', 'gerente')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Borra la consulta guardada de una cédula' })
+  @Mensaje('Caché limpiada')
+  limpiarCache(@Param('cedula') cedula: string, @Contexto() contexto: ContextoSolicitud) {
+    return this.cedulas.limpiarCache(cedula, contexto);
+  }
+
+  @Get(':id')
+  @Mensaje('Cliente obtenido')
+  obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
+    return this.clientes.obtener(id, actor);
+  }
+
+  @Get(':id/foto')
+  @ApiOperation({ summary: 'Foto del cliente como data URL (data.foto; null si no tiene)' })
+  @Mensaje('Foto obtenida')
+  foto(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
+    return this.clientes.foto(id, actor);
+  }
+
+  @Post()
+  @Roles('admin', 'gerente')
+  @Mensaje('Cliente creado exitosamente')
+  crear(@Body() datos: CreateClienteDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.clientes.crear(datos, contexto);
+  }
+
+  @Put(':id')
+  @Roles('admin', 'gerente')
+  @Mensaje('Cliente actualizado exitosamente')
+  actualizar(@ParamId() id: string, @Body() datos: UpdateClienteDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.clientes.actualizar(id, datos, contexto);
+  }
+
+  @Delete(':id')
+  @Roles('admin', 'gerente')
+  @HttpCode(200)
+  @Mensaje('Cliente eliminado correctamente')
+  async eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
+    await this.clientes.eliminar(id, contexto);
+    return null;
+  }
+}

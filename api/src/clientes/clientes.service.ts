@@ -1,0 +1,315 @@
+import { soloDigitos } from '@cartera/dominio';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, QueryFailedError, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { AuditoriaService } from '../auditoria/auditoria.service';
+import { ErrorNegocio, conflicto, errorValidacion, noEncontrado, prohibido } from '../common/errores';
+import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
+import { Pagina } from '../common/respuesta';
+import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import type { CamposOpcionalesCliente, CreateClienteDto, UpdateClienteDto } from './dto/cliente.dto';
+import type { ConsultaClientesDto } from './dto/consulta-clientes.dto';
+import { ClienteFoto } from './entities/cliente-foto.entity';
+import { Cliente, type ClienteJson } from './entities/cliente.entity';
+import { aDataUrl, leerFoto, marcaFoto, type FotoDecodificada } from './fotos';
+
+export const MENSAJES_CLIENTES = {
+  noEncontrado: 'Cliente no encontrado',
+  ajeno: 'No tiene permisos sobre este cliente',
+  cedulaDuplicada: 'Ya existe un cliente con esa cédula',
+  conPrestamos: 'No se puede eliminar: el cliente tiene préstamos. Desactívelo en su lugar.',
+  cobradorNoExiste: 'El cobrador no existe o no está activo',
+} as const;
+
+const COLUMNAS_ORDEN = {
+  createdAt: 'c.created_at',
+  nombre: 'sin_acentos(c.nombre)',
+} as const;
+
+/** Una búsqueda hecha sólo de dígitos y separadores de números busca en cédula y teléfono; si no, en el nombre. */
+const PATRON_NUMERICO = /^[\d\s.()+-]+$/;
+
+/** Campos del cuerpo que se copian tal cual a la fila (cédula y teléfonos ya llegan sólo con dígitos). */
+const CAMPOS_DIRECTOS = [
+  'nombre',
+  'cedula',
+  'telefono',
+  'direccion',
+  'ciudad',
+  'apodo',
+  'email',
+  'barrio',
+  'departamento',
+  'fechaNacimiento',
+  'sexo',
+  'estadoCivil',
+  'lugarNacimiento',
+  'ocupacion',
+  'ingresos',
+  'referencia1Nombre',
+  'referencia1Telefono',
+  'referencia2Nombre',
+  'referencia2Telefono',
+  'observaciones',
+  'estado',
+] as const satisfies ReadonlyArray<keyof CreateClienteDto & keyof Cliente>;
+
+/** Un cliente para la auditoría: sus datos, y en lugar de la foto sólo una marca (nunca los bytes). */
+function paraAuditoria(cliente: Cliente, foto?: string | null): ClienteJson & { foto?: string | null } {
+  const datos: ClienteJson & { foto?: string | null } = cliente.toJSON();
+  if (foto !== undefined) datos.foto = foto;
+  return datos;
+}
+
+@Injectable()
+export class ClientesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly auditoria: AuditoriaService,
+  ) {}
+
+  /**
+   * Lista paginada. Un cobrador sólo ve sus clientes. Sin foto: `tieneFoto` dice si hay que pedirla. El total
+   * sale de un count(*) sin joins; la página, de un índice por cada orden.
+   */
+  async listar(consulta: ConsultaClientesDto, actor: Usuario): Promise<Pagina<Cliente>> {
+    const orden = leerOrden(consulta.sort, COLUMNAS_ORDEN, 'createdAt_desc');
+    if ('error' in orden) throw errorValidacion({ sort: [orden.error] });
+    const repositorio = this.dataSource.getRepository(Cliente);
+    const filtrar = (qb: SelectQueryBuilder<Cliente>) => {
+      if (actor.rol === 'cobrador') qb.andWhere('c.cobrador_id = :actor', { actor: actor.id });
+      if (consulta.cobrador) qb.andWhere('c.cobrador_id = :cobrador', { cobrador: consulta.cobrador });
+      if (consulta.estado) qb.andWhere('c.estado = :estado', { estado: consulta.estado });
+      if (consulta.search) qb.andWhere(condicionBusqueda(consulta.search));
+      return qb;
+    };
+    const pagina = filtrar(conCobrador(repositorio.createQueryBuilder('c')))
+      .orderBy(orden.expresion, orden.direccion)
+      .addOrderBy('c.id', orden.direccion)
+      .offset((consulta.page - 1) * consulta.limit)
+      .limit(consulta.limit);
+    const conteo = filtrar(repositorio.createQueryBuilder('c').select('count(*)::int', 'total'));
+    const [clientes, fila] = await Promise.all([pagina.getMany(), conteo.getRawOne<{ total: number }>()]);
+    return new Pagina(clientes, metaPagina(fila?.total ?? 0, consulta.page, consulta.limit));
+  }
+
+  async obtener(id: string, actor: Usuario): Promise<Cliente> {
+    const cliente = await this.cargar(this.dataSource.manager, id);
+    this.asegurarAcceso(cliente, actor);
+    return cliente;
+  }
+
+  /** La foto como data URL, o null si el cliente no tiene. */
+  async foto(id: string, actor: Usuario): Promise<{ foto: string | null }> {
+    const filas: Array<{ cobrador_id: string | null }> = await this.dataSource.query(
+      `SELECT cobrador_id FROM clientes WHERE id = $1`,
+      [id],
+    );
+    if (filas.length === 0) throw noEncontrado(MENSAJES_CLIENTES.noEncontrado);
+    if (actor.rol === 'cobrador' && filas[0].cobrador_id !== actor.id) throw prohibido(MENSAJES_CLIENTES.ajeno);
+    return { foto: await this.leerFotoGuardada(id) };
+  }
+
+  /** Cliente (y su foto, si la hay) por cédula: la primera fuente de la consulta de cédulas. */
+  async buscarPorCedula(cedula: string): Promise<(ClienteJson & { foto: string | null }) | null> {
+    const cliente = await conCobrador(this.dataSource.getRepository(Cliente).createQueryBuilder('c'))
+      .where('c.cedula = :cedula', { cedula })
+      .getOne();
+    if (!cliente) return null;
+    return { ...cliente.toJSON(), foto: cliente.tieneFoto ? await this.leerFotoGuardada(cliente.id) : null };
+  }
+
+  async crear(datos: CreateClienteDto, { actor, ip }: ContextoSolicitud): Promise<Cliente> {
+    const foto = datos.foto ? this.decodificarFoto(datos.foto) : null;
+    return this.traducirConflictos(() =>
+      this.dataSource.transaction(async (manager) => {
+        await this.verificarCedulaLibre(manager, datos.cedula);
+        if (datos.cobrador) await this.verificarCobrador(manager, datos.cobrador);
+        const nuevo = manager.create(Cliente, { estado: 'activo', cobradorId: datos.cobrador ?? null });
+        copiarCampos(nuevo, datos);
+        await manager.save(nuevo);
+        if (foto) await this.guardarFoto(manager, nuevo.id, foto);
+        const cliente = await this.cargar(manager, nuevo.id);
+        await this.auditoria.registrar(manager, {
+          usuarioId: actor.id,
+          usuario: actor.nombre,
+          accion: 'Crear cliente',
+          modulo: 'Clientes',
+          detalles: `Cliente ${cliente.nombre} (cédula ${cliente.cedula}) creado`,
+          ip,
+          tipo: 'success',
+          resultado: 'exitoso',
+          datosNuevos: paraAuditoria(cliente, marcaFoto(foto)),
+        });
+        return cliente;
+      }),
+    );
+  }
+
+  async actualizar(id: string, datos: UpdateClienteDto, { actor, ip }: ContextoSolicitud): Promise<Cliente> {
+    const foto = datos.foto ? this.decodificarFoto(datos.foto) : null;
+    return this.traducirConflictos(() =>
+      this.dataSource.transaction(async (manager) => {
+        const existente = await manager.findOne(Cliente, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!existente) throw noEncontrado(MENSAJES_CLIENTES.noEncontrado);
+        const antes = await this.cargar(manager, id);
+        if (datos.cedula !== undefined && datos.cedula !== existente.cedula) {
+          await this.verificarCedulaLibre(manager, datos.cedula, id);
+        }
+        if (datos.cobrador !== undefined && datos.cobrador !== existente.cobradorId) {
+          if (datos.cobrador) await this.verificarCobrador(manager, datos.cobrador);
+          existente.cobradorId = datos.cobrador;
+        }
+        copiarCampos(existente, datos);
+        await manager.save(existente);
+        let cambioFoto = '';
+        if (foto) {
+          await this.guardarFoto(manager, id, foto);
+          cambioFoto = 'foto cambiada';
+        } else if (datos.foto === null && antes.tieneFoto) {
+          await manager.delete(ClienteFoto, { clienteId: id });
+          cambioFoto = 'foto eliminada';
+        }
+        const cliente = await this.cargar(manager, id);
+        const cambios = [antes.estado !== cliente.estado ? `estado ${cliente.estado}` : '', cambioFoto].filter(Boolean);
+        await this.auditoria.registrar(manager, {
+          usuarioId: actor.id,
+          usuario: actor.nombre,
+          accion: 'Actualizar cliente',
+          modulo: 'Clientes',
+          detalles: `Cliente ${cliente.nombre} (cédula ${cliente.cedula}) actualizado${cambios.length ? `: ${cambios.join(', ')}` : ''}`,
+          ip,
+          tipo: 'success',
+          resultado: 'exitoso',
+          datosAnteriores: paraAuditoria(antes),
+          datosNuevos: paraAuditoria(cliente, foto ? marcaFoto(foto) : undefined),
+        });
+        return cliente;
+      }),
+    );
+  }
+
+  /**
+   * Borra el cliente y su foto. Uno con préstamos no se borra (clave foránea ON DELETE RESTRICT de préstamos):
+   * 409 y la sugerencia de desactivarlo, así ningún préstamo queda huérfano.
+   */
+  async eliminar(id: string, { actor, ip }: ContextoSolicitud): Promise<void> {
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const existente = await manager.findOne(Cliente, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!existente) throw noEncontrado(MENSAJES_CLIENTES.noEncontrado);
+        const antes = await this.cargar(manager, id);
+        await manager.delete(Cliente, { id });
+        await this.auditoria.registrar(manager, {
+          usuarioId: actor.id,
+          usuario: actor.nombre,
+          accion: 'Eliminar cliente',
+          modulo: 'Clientes',
+          detalles: `Cliente ${antes.nombre} (cédula ${antes.cedula}) eliminado`,
+          ip,
+          tipo: 'success',
+          resultado: 'exitoso',
+          datosAnteriores: paraAuditoria(antes),
+        });
+      });
+    } catch (error) {
+      // 23001 restrict_violation (ON DELETE RESTRICT) o 23503 foreign_key_violation (NO ACTION).
+      const codigo = error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
+      if (codigo === '23001' || codigo === '23503') {
+        throw conflicto('CLIENTE_CON_PRESTAMOS', MENSAJES_CLIENTES.conPrestamos);
+      }
+      throw error;
+    }
+  }
+
+  /** Cliente con su cobrador (id y nombre) y `tieneFoto`. */
+  private async cargar(manager: EntityManager, id: string): Promise<Cliente> {
+    const cliente = await conCobrador(manager.getRepository(Cliente).createQueryBuilder('c'))
+      .where('c.id = :id', { id })
+      .getOne();
+    if (!cliente) throw noEncontrado(MENSAJES_CLIENTES.noEncontrado);
+    return cliente;
+  }
+
+  private async leerFotoGuardada(clienteId: string): Promise<string | null> {
+    const foto = await this.dataSource.getRepository(ClienteFoto).findOneBy({ clienteId });
+    return foto ? aDataUrl(foto.mime, foto.datos) : null;
+  }
+
+  private asegurarAcceso(cliente: Cliente, actor: Usuario): void {
+    if (actor.rol === 'cobrador' && cliente.cobradorId !== actor.id) throw prohibido(MENSAJES_CLIENTES.ajeno);
+  }
+
+  private decodificarFoto(valor: string): FotoDecodificada {
+    const foto = leerFoto(valor);
+    if ('error' in foto) throw errorValidacion({ foto: [foto.error] });
+    return foto;
+  }
+
+  private async guardarFoto(manager: EntityManager, clienteId: string, foto: FotoDecodificada): Promise<void> {
+    await manager.upsert(
+      ClienteFoto,
+      { clienteId, mime: foto.mime, datos: foto.datos, tamano: foto.datos.length, updatedAt: new Date() },
+      ['clienteId'],
+    );
+  }
+
+  private async verificarCedulaLibre(manager: EntityManager, cedula: string, excepto?: string): Promise<void> {
+    const qb = manager.getRepository(Cliente).createQueryBuilder('c').where('c.cedula = :cedula', { cedula });
+    if (excepto) qb.andWhere('c.id <> :excepto', { excepto });
+    if (await qb.getExists()) throw cedulaDuplicada();
+  }
+
+  private async verificarCobrador(manager: EntityManager, cobradorId: string): Promise<void> {
+    const filas: unknown[] = await manager.query(
+      `SELECT 1 FROM usuarios WHERE id = $1 AND rol = 'cobrador' AND estado = 'activo'`,
+      [cobradorId],
+    );
+    if (filas.length === 0) throw errorValidacion({ cobrador: [MENSAJES_CLIENTES.cobradorNoExiste] });
+  }
+
+  /** Dos altas simultáneas con la misma cédula: la segunda choca con el índice único y recibe el mismo 409. */
+  private async traducirConflictos<T>(trabajo: () => Promise<T>): Promise<T> {
+    try {
+      return await trabajo();
+    } catch (error) {
+      const pg = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : null;
+      if (pg?.code === '23505' && pg.constraint === 'clientes_cedula_unico') throw cedulaDuplicada();
+      throw error;
+    }
+  }
+}
+
+function cedulaDuplicada(): ErrorNegocio {
+  return new ErrorNegocio('CEDULA_DUPLICADA', MENSAJES_CLIENTES.cedulaDuplicada, 409, {
+    cedula: [MENSAJES_CLIENTES.cedulaDuplicada],
+  });
+}
+
+/** Une el cobrador (sólo id y nombre) para que la respuesta lleve `cobrador: { _id, nombre }`. */
+function conCobrador(qb: SelectQueryBuilder<Cliente>): SelectQueryBuilder<Cliente> {
+  return qb.leftJoin('c.cobrador', 'u').addSelect(['u.id', 'u.nombre']);
+}
+
+/** Copia a la fila los campos que llegaron (undefined = no cambia; null = se borra). */
+function copiarCampos(cliente: Cliente, datos: CamposOpcionalesCliente & Partial<CreateClienteDto>): void {
+  const destino = cliente as unknown as Record<string, unknown>;
+  const origen = datos as unknown as Record<string, unknown>;
+  for (const campo of CAMPOS_DIRECTOS) {
+    if (origen[campo] !== undefined) destino[campo] = origen[campo];
+  }
+}
+
+/**
+ * Condición de búsqueda: sólo dígitos (con separadores) → cédula o teléfono que los contengan; cualquier otra cosa
+ * → nombre que la contenga, sin tildes ni mayúsculas ('jose' encuentra a 'José'). Ambas usan índices de trigramas.
+ */
+export function condicionBusqueda(texto: string): Brackets {
+  const digitos = soloDigitos(texto);
+  if (PATRON_NUMERICO.test(texto) && digitos.length > 0) {
+    const patron = patronContiene(digitos);
+    return new Brackets((o) => o.where('c.cedula LIKE :patron', { patron }).orWhere('c.telefono LIKE :patron', { patron }));
+  }
+  return new Brackets((o) => o.where('sin_acentos(c.nombre) LIKE sin_acentos(:patron)', { patron: patronContiene(texto) }));
+}

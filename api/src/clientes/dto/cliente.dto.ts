@@ -1,0 +1,253 @@
+// Cuerpo de POST y PUT /api/clientes. Mismas reglas y mensajes que el formulario (especificación §5), tomados de
+// @cartera/dominio. Cédula y teléfonos se aceptan con espacios, puntos o guiones y se guardan sólo con dígitos.
+import {
+  ESTADOS_ACTIVO,
+  ESTADOS_CIVILES,
+  MENSAJES,
+  SEXOS,
+  esFechaValida,
+  hoyBogota,
+  validarCedula,
+  validarEmail,
+  validarTelefono,
+  type EstadoActivo,
+  type EstadoCivil,
+  type Sexo,
+} from '@cartera/dominio';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { NoVacio, Recortar, TextoOpcional } from '../../common/dto';
+import { leerFoto } from '../fotos';
+
+const INGRESOS_MAXIMO = 999_999_999_999.99;
+const FECHA_NACIMIENTO_MINIMA = '1900-01-01';
+
+const enviado = (_objeto: object, valor: unknown) => valor !== undefined;
+
+/** Quita los separadores que la gente escribe en cédulas y teléfonos ('300 123-4567' → '3001234567'). */
+const SinSeparadores = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/[\s.-]/g, '') : value));
+
+/** Teléfono opcional: vacío → null; con separadores → sólo dígitos. */
+const TelefonoOpcional = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const limpio = value.replace(/[\s.-]/g, '');
+    return limpio === '' ? null : limpio;
+  });
+
+/** Un validador que aplica una regla de @cartera/dominio: la regla devuelve el mensaje del error o null. */
+function Regla(nombre: string, regla: (valor: string | null | undefined) => string | null) {
+  return ValidateBy({
+    name: nombre,
+    validator: {
+      validate: (valor: unknown) => (valor === null || typeof valor === 'string') && regla(valor) === null,
+      defaultMessage: (argumentos) => {
+        const valor = argumentos?.value as unknown;
+        return (typeof valor === 'string' || valor === null ? regla(valor) : null) ?? regla(undefined) ?? 'Valor inválido';
+      },
+    },
+  });
+}
+
+const EsCedula = () => Regla('esCedula', validarCedula);
+const EsTelefonoObligatorio = () => Regla('esTelefono', (valor) => validarTelefono(valor));
+const EsTelefonoOpcional = () => Regla('esTelefonoOpcional', (valor) => validarTelefono(valor, { obligatorio: false }));
+const EsEmailOpcional = () => Regla('esEmailOpcional', (valor) => validarEmail(valor));
+
+/** Fecha 'YYYY-MM-DD' real, desde 1900 y anterior a hoy (en Bogotá). */
+const EsFechaNacimiento = () =>
+  ValidateBy({
+    name: 'esFechaNacimiento',
+    validator: {
+      validate: (valor: unknown) => esFechaValida(valor) && valor >= FECHA_NACIMIENTO_MINIMA && valor < hoyBogota(),
+      defaultMessage: () => MENSAJES.fechaNacimientoInvalida,
+    },
+  });
+
+/** Foto como data URL JPEG/PNG/WEBP de hasta 2 MB; el mensaje dice si falla el formato o el tamaño. */
+const EsFoto = () =>
+  ValidateBy({
+    name: 'esFoto',
+    validator: {
+      validate: (valor: unknown) => !('error' in leerFoto(valor)),
+      defaultMessage: (argumentos) => {
+        const resultado = leerFoto(argumentos?.value);
+        return 'error' in resultado ? resultado.error : '';
+      },
+    },
+  });
+
+const textoOpcional = (maximo: number, etiqueta: string) => [
+  IsOptional(),
+  TextoOpcional(),
+  IsString({ message: `${etiqueta} debe ser texto` }),
+  MaxLength(maximo, { message: `${etiqueta} no puede superar ${maximo} caracteres` }),
+];
+
+/** Campos opcionales, iguales en el alta y en la edición: `null` o '' los borra. */
+export class CamposOpcionalesCliente {
+  @ApiPropertyOptional({ example: 'Don Chepe', nullable: true })
+  @applyDecorators(...textoOpcional(80, 'El apodo'))
+  apodo?: string | null;
+
+  @ApiPropertyOptional({ example: 'jose.perez@example.com', nullable: true })
+  @IsOptional()
+  @TextoOpcional()
+  @EsEmailOpcional()
+  email?: string | null;
+
+  @ApiPropertyOptional({ example: 'Chapinero', nullable: true })
+  @applyDecorators(...textoOpcional(120, 'El barrio'))
+  barrio?: string | null;
+
+  @ApiPropertyOptional({ example: 'Cundinamarca', nullable: true })
+  @applyDecorators(...textoOpcional(120, 'El departamento'))
+  departamento?: string | null;
+
+  @ApiPropertyOptional({ example: '1985-04-12', nullable: true, description: "'YYYY-MM-DD', anterior a hoy" })
+  @IsOptional()
+  @TextoOpcional()
+  @EsFechaNacimiento()
+  fechaNacimiento?: string | null;
+
+  @ApiPropertyOptional({ enum: SEXOS, nullable: true })
+  @IsOptional()
+  @TextoOpcional()
+  @IsIn(SEXOS, { message: MENSAJES.sexoInvalido })
+  sexo?: Sexo | null;
+
+  @ApiPropertyOptional({ enum: ESTADOS_CIVILES, nullable: true })
+  @IsOptional()
+  @TextoOpcional()
+  @IsIn(ESTADOS_CIVILES, { message: MENSAJES.estadoCivilInvalido })
+  estadoCivil?: EstadoCivil | null;
+
+  @ApiPropertyOptional({ example: 'Sogamoso, Boyacá', nullable: true })
+  @applyDecorators(...textoOpcional(120, 'El lugar de nacimiento'))
+  lugarNacimiento?: string | null;
+
+  @ApiPropertyOptional({ example: 'Comerciante', nullable: true })
+  @applyDecorators(...textoOpcional(120, 'La ocupación'))
+  ocupacion?: string | null;
+
+  @ApiPropertyOptional({ example: 1500000, nullable: true, description: 'Pesos; el formulario avanza de 50.000' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: MENSAJES.ingresosInvalidos })
+  @Min(0, { message: MENSAJES.ingresosInvalidos })
+  @Max(INGRESOS_MAXIMO, { message: MENSAJES.ingresosInvalidos })
+  ingresos?: number | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @applyDecorators(...textoOpcional(120, 'El nombre de la referencia'))
+  referencia1Nombre?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: '10 dígitos' })
+  @IsOptional()
+  @TelefonoOpcional()
+  @EsTelefonoOpcional()
+  referencia1Telefono?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @applyDecorators(...textoOpcional(120, 'El nombre de la referencia'))
+  referencia2Nombre?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: '10 dígitos' })
+  @IsOptional()
+  @TelefonoOpcional()
+  @EsTelefonoOpcional()
+  referencia2Telefono?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @applyDecorators(...textoOpcional(2000, 'Las observaciones'))
+  observaciones?: string | null;
+
+  @ApiPropertyOptional({ enum: ESTADOS_ACTIVO, default: 'activo' })
+  @ValidateIf(enviado)
+  @IsIn(ESTADOS_ACTIVO, { message: MENSAJES.estadoInvalido })
+  estado?: EstadoActivo;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Id del cobrador asignado; null lo quita' })
+  @IsOptional()
+  @TextoOpcional()
+  @IsUUID('all', { message: 'El cobrador no es válido' })
+  cobrador?: string | null;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'Data URL JPEG, PNG o WEBP de hasta 2 MB; null la quita; ausente no la cambia',
+  })
+  @IsOptional()
+  @EsFoto()
+  foto?: string | null;
+}
+
+/** POST /api/clientes. */
+export class CreateClienteDto extends CamposOpcionalesCliente {
+  @ApiProperty({ example: 'José Pérez Gómez' })
+  @Recortar()
+  @NoVacio(MENSAJES.nombreObligatorio)
+  @MaxLength(120, { message: 'El nombre no puede superar 120 caracteres' })
+  nombre!: string;
+
+  @ApiProperty({ example: '10123456789', description: '11 dígitos (se admiten separadores)' })
+  @SinSeparadores()
+  @EsCedula()
+  cedula!: string;
+
+  @ApiProperty({ example: '3001234567', description: '10 dígitos (se admiten separadores)' })
+  @SinSeparadores()
+  @EsTelefonoObligatorio()
+  telefono!: string;
+
+  @ApiProperty({ example: 'Calle 45 # 12-30' })
+  @Recortar()
+  @NoVacio(MENSAJES.direccionObligatoria)
+  @MaxLength(200, { message: 'La dirección no puede superar 200 caracteres' })
+  direccion!: string;
+
+  @ApiProperty({ example: 'Bogotá' })
+  @Recortar()
+  @NoVacio(MENSAJES.ciudadObligatoria)
+  @MaxLength(120, { message: 'La ciudad no puede superar 120 caracteres' })
+  ciudad!: string;
+}
+
+/** PUT /api/clientes/:id: lo que no llega no cambia; lo obligatorio, si llega, debe ser válido. */
+export class UpdateClienteDto extends CamposOpcionalesCliente {
+  @ApiPropertyOptional()
+  @ValidateIf(enviado)
+  @Recortar()
+  @NoVacio(MENSAJES.nombreObligatorio)
+  @MaxLength(120, { message: 'El nombre no puede superar 120 caracteres' })
+  nombre?: string;
+
+  @ApiPropertyOptional({ description: '11 dígitos (se admiten separadores)' })
+  @ValidateIf(enviado)
+  @SinSeparadores()
+  @EsCedula()
+  cedula?: string;
+
+  @ApiPropertyOptional({ description: '10 dígitos (se admiten separadores)' })
+  @ValidateIf(enviado)
+  @SinSeparadores()
+  @EsTelefonoObligatorio()
+  telefono?: string;
+
+  @ApiPropertyOptional()
+  @ValidateIf(enviado)
+  @Recortar()
+  @NoVacio(MENSAJES.direccionObligatoria)
+  @MaxLength(200, { message: 'La dirección no puede superar 200 caracteres' })
+  direccion?: string;
+
+  @ApiPropertyOptional()
+  @ValidateIf(enviado)
+  @Recortar()
+  @NoVacio(MENSAJES.ciudadObligatoria)
+  @MaxLength(120, { message: 'La ciudad no puede superar 120 caracteres' })
+  ciudad?: string;
+}

@@ -1,0 +1,48 @@
+import { ESTADOS_ACTIVO, MENSAJES, type EstadoActivo } from '@cartera/dominio';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { ConsultaListaDto } from '../../common/paginacion';
+
+/** Órdenes de la lista de clientes; el primero es el de por defecto. */
+export const ORDENES_CLIENTES = ['createdAt_desc', 'createdAt_asc', 'nombre_asc', 'nombre_desc'] as const;
+
+/**
+ * GET /api/clientes: paginación, `search` (nombre sin tildes ni mayúsculas; con dígitos, cédula o teléfono),
+ * filtros por estado y cobrador, y orden.
+ */
+export class ConsultaClientesDto extends ConsultaListaDto {
+  @ApiPropertyOptional({ enum: ORDENES_CLIENTES, default: 'createdAt_desc' })
+  @IsOptional()
+  @IsIn(ORDENES_CLIENTES, { message: `El orden debe ser uno de: ${ORDENES_CLIENTES.join(', ')}` })
+  override sort?: string = undefined;
+
+  @ApiPropertyOptional({ enum: ESTADOS_ACTIVO })
+  @IsOptional()
+  @IsIn(ESTADOS_ACTIVO, { message: MENSAJES.estadoInvalido })
+  estado?: EstadoActivo;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Id del cobrador asignado' })
+  @IsOptional()
+  @IsUUID('all', { message: 'El cobrador no es válido' })
+  cobrador?: string;
+}
+
+const SI = ['1', 'true', 'si', 'sí'];
+const ABooleano = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? SI.includes(value.toLowerCase()) : value === true));
+
+/** GET /api/clientes/cedula/:cedula. */
+export class ConsultaCedulaDto {
+  @ApiPropertyOptional({ description: '1: no usar la caché, preguntar otra vez al registro externo' })
+  @IsOptional()
+  @ABooleano()
+  @IsBoolean()
+  refresh?: boolean;
+
+  @ApiPropertyOptional({ description: '1: guardar la respuesta del registro externo en la caché' })
+  @IsOptional()
+  @ABooleano()
+  @IsBoolean()
+  persist?: boolean;
+}

@@ -1,0 +1,142 @@
+import type { Cliente as ClienteApi, EstadoActivo, EstadoCivil, Sexo } from '@cartera/dominio';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+  VirtualColumn,
+} from 'typeorm';
+import { numerico } from '../../database/transformers';
+import { Usuario } from '../../usuarios/entities/usuario.entity';
+
+/** Un cliente en las listas: sin la foto (va aparte), con un indicador de si la tiene. */
+export type ClienteJson = Omit<ClienteApi, 'foto'> & { tieneFoto: boolean };
+
+/**
+ * Cliente de la cartera (especificación §3 Client). La foto vive en `clientes_fotos` (ClienteFoto) para que las
+ * listas no arrastren imágenes; `tieneFoto` dice si existe sin leerla. Cédula y teléfonos se guardan sólo con
+ * dígitos.
+ */
+@Entity('clientes')
+export class Cliente {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'text' })
+  cedula!: string;
+
+  @Column({ type: 'text' })
+  nombre!: string;
+
+  @Column({ type: 'text', nullable: true })
+  apodo!: string | null;
+
+  @Column({ type: 'text' })
+  telefono!: string;
+
+  @Column({ type: 'text', nullable: true })
+  email!: string | null;
+
+  @Column({ type: 'text' })
+  direccion!: string;
+
+  @Column({ type: 'text', nullable: true })
+  barrio!: string | null;
+
+  @Column({ type: 'text' })
+  ciudad!: string;
+
+  @Column({ type: 'text', nullable: true })
+  departamento!: string | null;
+
+  /** Fecha de negocio 'YYYY-MM-DD' (el tipo date viaja como texto, ver data-source.ts). */
+  @Column({ name: 'fecha_nacimiento', type: 'date', nullable: true })
+  fechaNacimiento!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  sexo!: Sexo | null;
+
+  @Column({ name: 'estado_civil', type: 'text', nullable: true })
+  estadoCivil!: EstadoCivil | null;
+
+  @Column({ name: 'lugar_nacimiento', type: 'text', nullable: true })
+  lugarNacimiento!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  ocupacion!: string | null;
+
+  @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true, transformer: numerico })
+  ingresos!: number | null;
+
+  @Column({ name: 'referencia1_nombre', type: 'text', nullable: true })
+  referencia1Nombre!: string | null;
+
+  @Column({ name: 'referencia1_telefono', type: 'text', nullable: true })
+  referencia1Telefono!: string | null;
+
+  @Column({ name: 'referencia2_nombre', type: 'text', nullable: true })
+  referencia2Nombre!: string | null;
+
+  @Column({ name: 'referencia2_telefono', type: 'text', nullable: true })
+  referencia2Telefono!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  observaciones!: string | null;
+
+  @Column({ type: 'text', default: 'activo' })
+  estado!: EstadoActivo;
+
+  @Column({ name: 'cobrador_id', type: 'uuid', nullable: true })
+  cobradorId!: string | null;
+
+  /** Se carga sólo cuando la consulta lo pide (leftJoinAndSelect), con id y nombre. */
+  @ManyToOne(() => Usuario, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'cobrador_id' })
+  cobrador?: Usuario | null;
+
+  @VirtualColumn({
+    type: 'boolean',
+    query: (alias) => `SELECT EXISTS (SELECT 1 FROM clientes_fotos f WHERE f.cliente_id = ${alias}.id)`,
+  })
+  tieneFoto!: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  toJSON(): ClienteJson {
+    return {
+      _id: this.id,
+      cedula: this.cedula,
+      nombre: this.nombre,
+      apodo: this.apodo,
+      telefono: this.telefono,
+      email: this.email,
+      direccion: this.direccion,
+      barrio: this.barrio,
+      ciudad: this.ciudad,
+      departamento: this.departamento,
+      fechaNacimiento: this.fechaNacimiento,
+      sexo: this.sexo,
+      estadoCivil: this.estadoCivil,
+      lugarNacimiento: this.lugarNacimiento,
+      ocupacion: this.ocupacion,
+      ingresos: this.ingresos,
+      referencia1Nombre: this.referencia1Nombre,
+      referencia1Telefono: this.referencia1Telefono,
+      referencia2Nombre: this.referencia2Nombre,
+      referencia2Telefono: this.referencia2Telefono,
+      observaciones: this.observaciones,
+      estado: this.estado,
+      cobrador: this.cobrador ? { _id: this.cobrador.id, nombre: this.cobrador.nombre } : null,
+      tieneFoto: Boolean(this.tieneFoto),
+      createdAt: this.createdAt.toISOString(),
+      updatedAt: this.updatedAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,60 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ParamId } from '../common/id.pipe';
+import { Mensaje } from '../common/respuesta';
+import { Roles } from '../common/roles.decorator';
+import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { ConsultaUsuariosDto } from '../usuarios/dto/consulta-usuarios.dto';
+import { ALCANCE_COBRADORES, UsuariosService } from '../usuarios/usuarios.service';
+import { CreateCobradorDto, UpdateCobradorDto } from './dto/create-cobrador.dto';
+
+/**
+ * Cobradores: usuarios con rol cobrador. La lista va en `data.data` (especificación §7). Cualquier sesión puede
+ * leerla (los selectores de cobrador la usan); escribir es de admin y gerente.
+ */
+@ApiTags('Cobradores')
+@ApiBearerAuth()
+@Controller('cobradores')
+export class CobradoresController {
+  constructor(private readonly usuarios: UsuariosService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Cobradores paginados; la lista va en data.data' })
+  @Mensaje('Cobradores obtenidos')
+  async listar(@Query() consulta: ConsultaUsuariosDto) {
+    return (await this.usuarios.listar(consulta, ALCANCE_COBRADORES)).anidada();
+  }
+
+  @Get(':id')
+  @Mensaje('Cobrador obtenido')
+  obtener(@ParamId() id: string) {
+    return this.usuarios.obtener(id, ALCANCE_COBRADORES);
+  }
+
+  @Post()
+  @Roles('admin', 'gerente')
+  @Mensaje('Cobrador creado exitosamente')
+  crear(@Body() datos: CreateCobradorDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.usuarios.crear({ ...datos, rol: 'cobrador' }, contexto, ALCANCE_COBRADORES);
+  }
+
+  @Put(':id')
+  @Roles('admin', 'gerente')
+  @Mensaje('Cobrador actualizado exitosamente')
+  actualizar(
+    @ParamId() id: string,
+    @Body() datos: UpdateCobradorDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
+    return this.usuarios.actualizar(id, datos, contexto, ALCANCE_COBRADORES);
+  }
+
+  @Delete(':id')
+  @Roles('admin', 'gerente')
+  @HttpCode(200)
+  @Mensaje('Cobrador eliminado exitosamente')
+  async eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
+    await this.usuarios.eliminar(id, contexto, ALCANCE_COBRADORES);
+    return null;
+  }
+}

@@ -1,0 +1,57 @@
+import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ParamId } from '../common/id.pipe';
+import { Mensaje } from '../common/respuesta';
+import { Roles } from '../common/roles.decorator';
+import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { CobrosService } from './cobros.service';
+import { ConsultaCobrosDto } from './dto/consulta-cobros.dto';
+import { CreateCobroDto } from './dto/create-cobro.dto';
+import { UpdateCobroDto } from './dto/update-cobro.dto';
+
+/** /api/cobros (especificación §7 Collections). */
+@ApiTags('Cobros')
+@ApiBearerAuth()
+@Controller('cobros')
+export class CobrosController {
+  constructor(private readonly cobros: CobrosService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Lista paginada; un cobrador sólo ve sus cobros' })
+  listar(@Query() consulta: ConsultaCobrosDto, @UsuarioActual() actor: Usuario) {
+    return this.cobros.listar(consulta, actor);
+  }
+
+  @Get('prestamo/:id')
+  @ApiOperation({ summary: 'Cobros de un préstamo' })
+  porPrestamo(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
+    return this.cobros.porPrestamo(id, actor);
+  }
+
+  @Get(':id')
+  obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
+    return this.cobros.obtener(id, actor);
+  }
+
+  @Post()
+  @Mensaje('Cobro registrado correctamente')
+  @ApiOperation({ summary: 'Registra un cobro aplicado a las cuotas más antiguas' })
+  crear(@Body() dto: CreateCobroDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.cobros.crear(dto, contexto);
+  }
+
+  @Put(':id')
+  @Roles('admin', 'gerente')
+  @Mensaje('Cobro actualizado correctamente')
+  actualizar(@ParamId() id: string, @Body() dto: UpdateCobroDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.cobros.actualizar(id, dto, contexto);
+  }
+
+  @Delete(':id')
+  @Roles('admin', 'gerente')
+  @Mensaje('Cobro eliminado correctamente')
+  eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
+    return this.cobros.eliminar(id, contexto);
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { CarteraModule } from '../cartera/cartera.module';
+import { CobrosController } from './cobros.controller';
+import { CobrosService } from './cobros.service';
+
+@Module({
+  imports: [CarteraModule],
+  controllers: [CobrosController],
+  providers: [CobrosService],
+})
+export class CobrosModule {}

@@ -1,0 +1,316 @@
+import { Injectable } from '@nestjs/common';
+import { formatearCOP, formatearFecha, soloDigitos } from '@cartera/dominio';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ErrorNegocio, errorValidacion, noEncontrado, prohibido } from '../common/errores';
+import { metaPagina } from '../common/paginacion';
+import { Pagina } from '../common/respuesta';
+import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { asegurarAccesoPrestamo, esCobrador } from '../cartera/acceso';
+import type { Aplicacion } from '../cartera/asignacion.rules';
+import { auditar } from '../cartera/auditar';
+import { condicionBusquedaCliente, crearParametros, esBusquedaNumerica } from '../cartera/busqueda';
+import { aCentavos, aPesos } from '../cartera/dinero';
+import { LibroService, MENSAJES_LIBRO } from '../cartera/libro.service';
+import { registrarNotificacion } from '../cartera/notificaciones';
+import { fechaDePago } from '../prestamos/plan/plan.service';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import type { ConsultaCobrosDto } from './dto/consulta-cobros.dto';
+import type { CreateCobroDto } from './dto/create-cobro.dto';
+import type { UpdateCobroDto } from './dto/update-cobro.dto';
+
+export const MENSAJES_COBROS = {
+  noEncontrado: 'Cobro no encontrado',
+  ajeno: 'No tiene permisos sobre este cobro',
+  cobradorNoExiste: 'El cobrador no existe',
+  otroPrestamo: 'No se puede cambiar el préstamo de un cobro; elimínelo y regístrelo en el otro préstamo',
+} as const;
+
+const COLUMNAS_COBRO = `
+  co.id, co.monto, co.fecha, co.observaciones, co.origen, co.cobrador_id, co.cuota_id, co.created_at, co.updated_at,
+  u.nombre AS cobrador_nombre, p.id AS prestamo_id, p.numero AS prestamo_numero,
+  c.id AS cliente_id, c.nombre AS cliente_nombre`;
+
+const FROM_COBROS = `
+  FROM cobros co
+  JOIN prestamos p ON p.id = co.prestamo_id
+  JOIN clientes c ON c.id = p.cliente_id
+  LEFT JOIN usuarios u ON u.id = co.cobrador_id`;
+
+interface FilaCobro {
+  id: string;
+  monto: string;
+  fecha: string;
+  observaciones: string | null;
+  origen: string;
+  cobrador_id: string | null;
+  cuota_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  cobrador_nombre: string | null;
+  prestamo_id: string;
+  prestamo_numero: string;
+  cliente_id: string;
+  cliente_nombre: string;
+}
+
+export interface CobroJson {
+  _id: string;
+  prestamo: { _id: string; numero: number; cliente: { _id: string; nombre: string } };
+  monto: number;
+  fecha: string;
+  observaciones: string | null;
+  origen: string;
+  cobrador: { _id: string; nombre: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DetalleCobroJson extends CobroJson {
+  aplicaciones: Array<{ cuota: { _id: string; numero: number; fechaProgramada: string }; monto: number }>;
+}
+
+function cobroAJson(fila: FilaCobro): CobroJson {
+  return {
+    _id: fila.id,
+    prestamo: {
+      _id: fila.prestamo_id,
+      numero: Number(fila.prestamo_numero),
+      cliente: { _id: fila.cliente_id, nombre: fila.cliente_nombre },
+    },
+    monto: Number(fila.monto),
+    fecha: fila.fecha,
+    observaciones: fila.observaciones,
+    origen: fila.origen,
+    cobrador: fila.cobrador_id ? { _id: fila.cobrador_id, nombre: fila.cobrador_nombre ?? '' } : null,
+    createdAt: new Date(fila.created_at).toISOString(),
+    updatedAt: new Date(fila.updated_at).toISOString(),
+  };
+}
+
+const COLUMNAS_ORDEN: Readonly<Record<string, string>> = {
+  fecha: 'co.fecha',
+  monto: 'co.monto',
+  createdAt: 'co.created_at',
+};
+
+/** "cuotas 3, 4 y 5" */
+function listaCuotas(numeros: number[]): string {
+  if (numeros.length === 1) return `la cuota ${numeros[0]}`;
+  return `las cuotas ${numeros.slice(0, -1).join(', ')} y ${numeros[numeros.length - 1]}`;
+}
+
+/**
+ * Cobros (especificación §7 Collections): cada uno es un asiento del libro (LibroService) aplicado a las cuotas
+ * más antiguas. Un cobrador ve sus propios cobros y cobra sólo en su cartera; borrar es de admin y gerente.
+ */
+@Injectable()
+export class CobrosService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly libro: LibroService,
+  ) {}
+
+  async listar(consulta: ConsultaCobrosDto, actor: Usuario): Promise<Pagina<CobroJson>> {
+    const { valores, param } = crearParametros();
+    const condiciones: string[] = [];
+    if (esCobrador(actor)) condiciones.push(`co.cobrador_id = ${param(actor.id)}`);
+    if (consulta.cobrador) condiciones.push(`co.cobrador_id = ${param(consulta.cobrador)}`);
+    if (consulta.prestamo) condiciones.push(`co.prestamo_id = ${param(consulta.prestamo)}`);
+    if (consulta.fechaDesde) condiciones.push(`co.fecha >= ${param(consulta.fechaDesde)}`);
+    if (consulta.fechaHasta) condiciones.push(`co.fecha <= ${param(consulta.fechaHasta)}`);
+    if (consulta.search) {
+      const porCliente = `co.prestamo_id IN (SELECT p.id FROM prestamos p WHERE ${condicionBusquedaCliente(consulta.search, param)})`;
+      const digitos = soloDigitos(consulta.search);
+      condiciones.push(
+        esBusquedaNumerica(consulta.search) && digitos.length <= 18
+          ? `(${porCliente} OR co.prestamo_id IN (SELECT id FROM prestamos WHERE numero = ${param(digitos)}::bigint))`
+          : porCliente,
+      );
+    }
+    const where = condiciones.length ? `WHERE ${condiciones.join(' AND ')}` : '';
+    const [campo, direccion] = (consulta.sort ?? 'fecha_desc').split('_');
+    const orden = `${COLUMNAS_ORDEN[campo] ?? 'co.fecha'} ${direccion === 'asc' ? 'ASC' : 'DESC'}, co.created_at DESC, co.id DESC`;
+    const [filas, [{ total }]]: [FilaCobro[], Array<{ total: number }>] = await Promise.all([
+      this.dataSource.query(
+        `SELECT ${COLUMNAS_COBRO} ${FROM_COBROS} ${where}
+         ORDER BY ${orden} LIMIT ${consulta.limit} OFFSET ${(consulta.page - 1) * consulta.limit}`,
+        valores,
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM cobros co ${where}`, valores),
+    ]);
+    return new Pagina(filas.map(cobroAJson), metaPagina(total, consulta.page, consulta.limit));
+  }
+
+  private async leer(manager: EntityManager, id: string): Promise<FilaCobro> {
+    const [fila]: FilaCobro[] = await manager.query(`SELECT ${COLUMNAS_COBRO} ${FROM_COBROS} WHERE co.id = $1`, [id]);
+    if (!fila) throw noEncontrado(MENSAJES_COBROS.noEncontrado);
+    return fila;
+  }
+
+  async obtener(id: string, actor: Usuario): Promise<DetalleCobroJson> {
+    const fila = await this.leer(this.dataSource.manager, id);
+    if (esCobrador(actor) && fila.cobrador_id !== actor.id) throw prohibido(MENSAJES_COBROS.ajeno);
+    const aplicaciones: Array<{ cuota_id: string; numero: number; fecha_programada: string; monto: string }> =
+      await this.dataSource.query(
+        `SELECT ca.cuota_id, cu.numero, cu.fecha_programada, ca.monto
+         FROM cobros_aplicaciones ca JOIN cuotas cu ON cu.id = ca.cuota_id
+         WHERE ca.cobro_id = $1 ORDER BY cu.numero`,
+        [id],
+      );
+    return {
+      ...cobroAJson(fila),
+      aplicaciones: aplicaciones.map((a) => ({
+        cuota: { _id: a.cuota_id, numero: a.numero, fechaProgramada: a.fecha_programada },
+        monto: Number(a.monto),
+      })),
+    };
+  }
+
+  /** Los cobros de un préstamo, del más reciente al más antiguo. */
+  async porPrestamo(prestamoId: string, actor: Usuario): Promise<CobroJson[]> {
+    const [existe]: unknown[] = await this.dataSource.query(`SELECT 1 FROM prestamos WHERE id = $1`, [prestamoId]);
+    if (!existe) throw noEncontrado(MENSAJES_LIBRO.prestamoNoEncontrado);
+    await asegurarAccesoPrestamo(this.dataSource.manager, actor, prestamoId);
+    const filas: FilaCobro[] = await this.dataSource.query(
+      `SELECT ${COLUMNAS_COBRO} ${FROM_COBROS} WHERE co.prestamo_id = $1 ORDER BY co.fecha DESC, co.created_at DESC, co.id DESC`,
+      [prestamoId],
+    );
+    return filas.map(cobroAJson);
+  }
+
+  private async validarCobrador(manager: EntityManager, cobradorId: string): Promise<void> {
+    const [cobrador]: unknown[] = await manager.query(`SELECT 1 FROM usuarios WHERE id = $1 AND rol = 'cobrador'`, [
+      cobradorId,
+    ]);
+    if (!cobrador) throw errorValidacion({ cobrador: [MENSAJES_COBROS.cobradorNoExiste] });
+  }
+
+  private async numerosDeCuotas(manager: EntityManager, aplicaciones: readonly Aplicacion[]): Promise<number[]> {
+    const filas: Array<{ numero: number }> = await manager.query(
+      `SELECT numero FROM cuotas WHERE id = ANY($1::uuid[]) ORDER BY numero`,
+      [aplicaciones.map((a) => a.cuotaId)],
+    );
+    return filas.map((f) => f.numero);
+  }
+
+  async crear(dto: CreateCobroDto, contexto: ContextoSolicitud): Promise<DetalleCobroJson> {
+    const fecha = fechaDePago(dto.fecha);
+    const { actor } = contexto;
+    const cobroId = await this.dataSource.transaction(async (manager) => {
+      const [existe]: unknown[] = await manager.query(`SELECT 1 FROM prestamos WHERE id = $1`, [dto.prestamo]);
+      if (!existe) throw errorValidacion({ prestamo: [MENSAJES_LIBRO.prestamoNoEncontrado] });
+      await asegurarAccesoPrestamo(manager, actor, dto.prestamo);
+      if (!esCobrador(actor) && dto.cobrador) await this.validarCobrador(manager, dto.cobrador);
+      const prestamo = await this.libro.bloquearPrestamo(manager, dto.prestamo);
+      const cobradorId = esCobrador(actor) ? actor.id : dto.cobrador === undefined ? prestamo.cobradorId : dto.cobrador;
+      const { cobroId, aplicaciones } = await this.libro.registrarCobro(manager, prestamo, {
+        monto: dto.monto,
+        fecha,
+        observaciones: dto.observaciones ?? null,
+        cobradorId,
+        registradoPor: actor.id,
+        origen: 'cobro',
+      });
+      const resultado = await this.libro.recalcular(manager, prestamo.id);
+      const cuotas = await this.numerosDeCuotas(manager, aplicaciones);
+      await registrarNotificacion(manager, {
+        prestamoId: prestamo.id,
+        categoria: 'pago',
+        titulo: 'Pago aplicado',
+        mensaje: `Cobro de ${formatearCOP(dto.monto)} aplicado a ${listaCuotas(cuotas)}. Saldo pendiente: ${formatearCOP(resultado.saldoPendiente)}`,
+      });
+      await auditar(manager, contexto, 'Cobros', {
+        accion: 'Registrar cobro',
+        detalles: `Cobro de ${formatearCOP(dto.monto)} al préstamo #${prestamo.numero}`,
+        datosAnteriores: { saldoPendiente: prestamo.saldoPendiente, estado: prestamo.estado },
+        datosNuevos: {
+          cobro: cobroId,
+          prestamo: prestamo.id,
+          monto: dto.monto,
+          fecha,
+          cobrador: cobradorId,
+          cuotas,
+          ...resultado,
+        },
+      });
+      return cobroId;
+    });
+    return this.obtener(cobroId, actor);
+  }
+
+  /** Editar un cobro deshace sus aplicaciones y lo vuelve a aplicar con el monto nuevo, en una transacción. */
+  async actualizar(id: string, dto: UpdateCobroDto, contexto: ContextoSolicitud): Promise<DetalleCobroJson> {
+    const fecha = dto.fecha === undefined ? undefined : fechaDePago(dto.fecha);
+    await this.dataSource.transaction(async (manager) => {
+      const previo = await this.leer(manager, id);
+      const prestamo = await this.libro.bloquearPrestamo(manager, previo.prestamo_id);
+      const anterior = await this.leer(manager, id); // releído bajo el candado: otro pudo borrarlo o cambiarlo
+      if (dto.prestamo && dto.prestamo !== anterior.prestamo_id) {
+        throw new ErrorNegocio('COBRO_OTRO_PRESTAMO', MENSAJES_COBROS.otroPrestamo, 422);
+      }
+      if (dto.cobrador) await this.validarCobrador(manager, dto.cobrador);
+      this.libro.asegurarAbierto(prestamo);
+      const monto = dto.monto ?? Number(anterior.monto);
+      await this.libro.deshacerAplicaciones(manager, id);
+      let cuotaNumero: number | undefined;
+      if (anterior.origen === 'pago_cuota' && anterior.cuota_id) {
+        const [cuota]: Array<{ numero: number }> = await manager.query(`SELECT numero FROM cuotas WHERE id = $1`, [
+          anterior.cuota_id,
+        ]);
+        cuotaNumero = cuota?.numero;
+      }
+      const aplicaciones = await this.libro.calcularAplicaciones(manager, prestamo, aCentavos(monto), cuotaNumero);
+      await this.libro.insertarAplicaciones(manager, id, aplicaciones);
+      await manager.query(
+        `UPDATE cobros SET monto = $2, fecha = $3, observaciones = $4, cobrador_id = $5, updated_at = now() WHERE id = $1`,
+        [
+          id,
+          aPesos(aCentavos(monto)),
+          fecha ?? anterior.fecha,
+          dto.observaciones === undefined ? anterior.observaciones : dto.observaciones,
+          dto.cobrador === undefined ? anterior.cobrador_id : dto.cobrador,
+        ],
+      );
+      const resultado = await this.libro.recalcular(manager, prestamo.id);
+      await registrarNotificacion(manager, {
+        prestamoId: prestamo.id,
+        categoria: 'pago',
+        titulo: 'Cobro modificado',
+        mensaje: `El cobro del ${formatearFecha(anterior.fecha)} pasó de ${formatearCOP(Number(anterior.monto))} a ${formatearCOP(monto)}. Saldo pendiente: ${formatearCOP(resultado.saldoPendiente)}`,
+      });
+      await auditar(manager, contexto, 'Cobros', {
+        accion: 'Actualizar cobro',
+        detalles: `Cobro del préstamo #${prestamo.numero}: ${formatearCOP(Number(anterior.monto))} → ${formatearCOP(monto)}`,
+        datosAnteriores: cobroAJson(anterior),
+        datosNuevos: { monto, fecha: fecha ?? anterior.fecha, cuotas: await this.numerosDeCuotas(manager, aplicaciones), ...resultado },
+      });
+    });
+    return this.obtener(id, contexto.actor);
+  }
+
+  /** Borrar un cobro deshace exactamente sus aplicaciones. */
+  async eliminar(id: string, contexto: ContextoSolicitud): Promise<null> {
+    await this.dataSource.transaction(async (manager) => {
+      const previo = await this.leer(manager, id);
+      const prestamo = await this.libro.bloquearPrestamo(manager, previo.prestamo_id);
+      const anterior = await this.leer(manager, id);
+      this.libro.asegurarAbierto(prestamo);
+      await this.libro.deshacerAplicaciones(manager, id);
+      await manager.query(`DELETE FROM cobros WHERE id = $1`, [id]);
+      const resultado = await this.libro.recalcular(manager, prestamo.id);
+      await registrarNotificacion(manager, {
+        prestamoId: prestamo.id,
+        categoria: 'reverso',
+        titulo: 'Pago revertido',
+        mensaje: `Se eliminó el cobro de ${formatearCOP(Number(anterior.monto))} del ${formatearFecha(anterior.fecha)}. Saldo pendiente: ${formatearCOP(resultado.saldoPendiente)}`,
+      });
+      await auditar(manager, contexto, 'Cobros', {
+        accion: 'Eliminar cobro',
+        detalles: `Cobro de ${formatearCOP(Number(anterior.monto))} del préstamo #${prestamo.numero}`,
+        datosAnteriores: cobroAJson(anterior),
+        datosNuevos: resultado,
+      });
+    });
+    return null;
+  }
+}

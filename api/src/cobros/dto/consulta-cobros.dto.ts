@@ -1,0 +1,35 @@
+import { MENSAJES } from '@cartera/dominio';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { ConsultaListaDto } from '../../common/paginacion';
+import { FechaNegocio } from '../../cartera/validadores';
+
+export const ORDENES_COBROS = ['fecha_desc', 'fecha_asc', 'monto_desc', 'monto_asc', 'createdAt_desc', 'createdAt_asc'] as const;
+
+/** Parámetros de GET /api/cobros. `search` busca por cliente (nombre o cédula) y número de préstamo. */
+export class ConsultaCobrosDto extends ConsultaListaDto {
+  @ApiPropertyOptional({ enum: ORDENES_COBROS, default: 'fecha_desc' })
+  @IsOptional()
+  @IsIn(ORDENES_COBROS, { message: `El orden debe ser uno de: ${ORDENES_COBROS.join(', ')}` })
+  override sort?: string = undefined;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'El cobrador no es válido' })
+  cobrador?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: MENSAJES.seleccionaPrestamo })
+  prestamo?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-01' })
+  @IsOptional()
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  fechaDesde?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-30' })
+  @IsOptional()
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  fechaHasta?: string;
+}

@@ -1,0 +1,38 @@
+import { MENSAJES } from '@cartera/dominio';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { TextoOpcional } from '../../common/dto';
+import { FechaNegocio, MontoPago } from '../../cartera/validadores';
+
+/** Cuerpo de POST /api/cobros (especificación §5: préstamo, monto ≥ 1 y fecha obligatorios). */
+export class CreateCobroDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsNotEmpty({ message: MENSAJES.seleccionaPrestamo })
+  @IsUUID('all', { message: MENSAJES.seleccionaPrestamo })
+  prestamo!: string;
+
+  @ApiProperty({ example: 50000, description: 'Pesos enteros, mayor que 0' })
+  @MontoPago()
+  monto!: number;
+
+  @ApiProperty({ example: '2026-11-22' })
+  @IsNotEmpty({ message: MENSAJES.fechaObligatoria })
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  fecha!: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @TextoOpcional()
+  @IsString({ message: 'Las observaciones deben ser texto' })
+  @MaxLength(500, { message: 'Las observaciones no pueden superar 500 caracteres' })
+  observaciones?: string | null;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    nullable: true,
+    description: 'Sólo admin o gerente; por defecto el cobrador del préstamo. Un cobrador siempre cobra a su nombre.',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'El cobrador no es válido' })
+  cobrador?: string | null;
+}

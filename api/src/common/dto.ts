@@ -1,0 +1,58 @@
+// Piezas de los DTOs: normalización de texto y validadores con las reglas y mensajes de @cartera/dominio, para
+// que la API rechace lo mismo que los formularios, con las mismas palabras.
+import { MENSAJES, esEmailValido, esTelefonoValido } from '@cartera/dominio';
+import { Transform } from 'class-transformer';
+import { ValidateBy, type ValidationOptions } from 'class-validator';
+
+/** Quita espacios al borde; deja cualquier otro valor tal cual para que lo juzgue el validador. */
+export const Recortar = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/** Recorta y pasa a minúsculas (emails). */
+export const RecortarMinusculas = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toLowerCase() : value,
+  );
+
+/** Texto opcional: recorta, y una cadena vacía cuenta como `null` (el usuario borró el campo). */
+export const TextoOpcional = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const recortado = value.trim();
+    return recortado === '' ? null : recortado;
+  });
+
+export const EsEmail = (opciones?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'esEmail',
+      validator: {
+        validate: (valor: unknown) => typeof valor === 'string' && esEmailValido(valor),
+        defaultMessage: () => MENSAJES.emailInvalido,
+      },
+    },
+    opciones,
+  );
+
+/** Teléfono de 10 dígitos (admite separadores al escribirlo; se guarda sólo con dígitos). */
+export const EsTelefono = (opciones?: ValidationOptions) =>
+  ValidateBy(
+    {
+      name: 'esTelefono',
+      validator: {
+        validate: (valor: unknown) => typeof valor === 'string' && esTelefonoValido(valor),
+        defaultMessage: () => MENSAJES.telefonoInvalido,
+      },
+    },
+    opciones,
+  );
+
+/** Texto no vacío (tras recortar). */
+export const NoVacio = (mensaje: string) =>
+  ValidateBy({
+    name: 'noVacio',
+    validator: {
+      validate: (valor: unknown) => typeof valor === 'string' && valor.trim().length > 0,
+      defaultMessage: () => mensaje,
+    },
+  });

@@ -1,0 +1,66 @@
+import { LIMITES, type MetaPagina } from '@cartera/dominio';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+
+/** Parámetros comunes de toda lista: page, limit (≤ 1000, 10 por defecto), search y sort ('campo_asc|desc'). */
+export class ConsultaListaDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'La página debe ser un número entero' })
+  @Min(1, { message: 'La página debe ser mayor o igual a 1' })
+  page: number = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: LIMITES.limiteMaximo, default: LIMITES.tamanoPagina })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'El límite debe ser un número entero' })
+  @Min(1, { message: 'El límite debe ser mayor o igual a 1' })
+  @Max(LIMITES.limiteMaximo, { message: `El límite no puede superar ${LIMITES.limiteMaximo}` })
+  limit: number = LIMITES.tamanoPagina;
+
+  @ApiPropertyOptional({ description: 'Texto a buscar (sin distinguir mayúsculas ni tildes)' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'La búsqueda debe ser texto' })
+  @MaxLength(100, { message: 'La búsqueda no puede superar 100 caracteres' })
+  search?: string;
+
+  @ApiPropertyOptional({ example: 'createdAt_desc' })
+  @IsOptional()
+  @IsString({ message: 'El orden debe ser texto' })
+  @Matches(/^[A-Za-z]+_(asc|desc)$/, { message: "El orden debe tener la forma 'campo_asc' o 'campo_desc'" })
+  sort?: string;
+}
+
+export function metaPagina(total: number, page: number, limit: number): MetaPagina {
+  return { total, page, limit, totalPages: Math.ceil(total / limit) };
+}
+
+export interface Orden {
+  /** Expresión SQL de la columna (de una lista blanca, nunca del cliente). */
+  expresion: string;
+  direccion: 'ASC' | 'DESC';
+}
+
+/**
+ * Traduce 'campo_asc|desc' con una lista blanca de columnas. Un campo desconocido es un error de validación, no
+ * un orden por defecto silencioso.
+ */
+export function leerOrden(
+  sort: string | undefined,
+  columnas: Readonly<Record<string, string>>,
+  porDefecto: string,
+): Orden | { error: string } {
+  const [campo, direccion] = (sort ?? porDefecto).split('_');
+  const expresion = columnas[campo ?? ''];
+  if (!expresion)
+    return { error: `No se puede ordenar por '${campo}'. Opciones: ${Object.keys(columnas).join(', ')}` };
+  return { expresion, direccion: direccion === 'asc' ? 'ASC' : 'DESC' };
+}
+
+/** Patrón LIKE que busca `texto` en cualquier parte, con %, _ y \ escapados. */
+export function patronContiene(texto: string): string {
+  return `%${texto.replace(/[\\%_]/g, (caracter) => `\\${caracter}`)}%`;
+}

@@ -1,0 +1,7 @@
+import type { Rol } from '@cartera/dominio';
+import { SetMetadata } from '@nestjs/common';
+
+export const ROLES_PERMITIDOS = 'cartera:roles';
+
+/** Roles que pueden usar el endpoint (o todo el controlador). Sin @Roles basta con tener sesión. */
+export const Roles = (...roles: Rol[]) => SetMetadata(ROLES_PERMITIDOS, roles);

@@ -1,0 +1,141 @@
+import type { ErrorApi } from '@cartera/dominio';
+import { HttpException } from '@nestjs/common';
+import { QueryFailedError } from 'typeorm';
+import { CODIGOS, ErrorNegocio, MENSAJES_API } from './errores';
+import { RESTRICCIONES } from './restricciones';
+
+export interface ErrorTraducido {
+  status: number;
+  cuerpo: ErrorApi;
+  /** Fallo del servidor: se registra con su traza; al cliente sólo le llega el mensaje genérico. */
+  esFalloInterno: boolean;
+}
+
+interface ErrorPostgres {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+}
+
+const MENSAJES_POR_ESTADO: Record<number, [string, string]> = {
+  400: [CODIGOS.solicitudInvalida, MENSAJES_API.solicitudInvalida],
+  401: [CODIGOS.noAutenticado, MENSAJES_API.sinSesion],
+  403: [CODIGOS.prohibido, MENSAJES_API.sinPermiso],
+  404: [CODIGOS.noEncontrado, MENSAJES_API.noEncontrado],
+  405: ['METODO_NO_PERMITIDO', MENSAJES_API.metodoNoPermitido],
+  409: [CODIGOS.conflicto, MENSAJES_API.conflicto],
+  413: ['CUERPO_DEMASIADO_GRANDE', MENSAJES_API.cuerpoDemasiadoGrande],
+  415: ['TIPO_CONTENIDO_NO_SOPORTADO', MENSAJES_API.tipoContenidoNoSoportado],
+  429: [CODIGOS.demasiadasSolicitudes, MENSAJES_API.demasiadasSolicitudes],
+  503: [CODIGOS.noDisponible, MENSAJES_API.noDisponible],
+};
+
+const CODIGOS_JSON_INVALIDO = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+function respuesta(
+  status: number,
+  code: string,
+  message: string,
+  errors?: ErrorApi['errors'],
+): ErrorTraducido {
+  return {
+    status,
+    cuerpo: errors ? { success: false, message, code, errors } : { success: false, message, code },
+    esFalloInterno: false,
+  };
+}
+
+/**
+ * Traduce cualquier error a la respuesta de la API. Es el único lugar que decide estados y mensajes de error:
+ * los mensajes que no son nuestros (de Nest, Fastify o PostgreSQL) nunca llegan al cliente.
+ */
+export function traducirError(error: unknown): ErrorTraducido {
+  if (error instanceof ErrorNegocio) return respuesta(error.status, error.code, error.message, error.errors);
+
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const causa = error.cause as { code?: string } | undefined;
+    if (
+      status === 400 &&
+      (error.cause instanceof SyntaxError || CODIGOS_JSON_INVALIDO.has(causa?.code ?? ''))
+    ) {
+      return respuesta(400, CODIGOS.jsonInvalido, MENSAJES_API.jsonInvalido);
+    }
+    if (status >= 500) return falloInterno();
+    const [code, message] = MENSAJES_POR_ESTADO[status] ?? [
+      CODIGOS.solicitudInvalida,
+      MENSAJES_API.solicitudInvalida,
+    ];
+    return respuesta(status, code, message);
+  }
+
+  if (error instanceof QueryFailedError) {
+    const pg = error.driverError as ErrorPostgres;
+    const propia = pg.constraint ? RESTRICCIONES[pg.constraint] : undefined;
+    switch (pg.code) {
+      case '23505': // unique_violation
+        return propia
+          ? respuesta(
+              409,
+              propia.code,
+              propia.message,
+              propia.campo ? { [propia.campo]: [propia.message] } : undefined,
+            )
+          : respuesta(409, CODIGOS.conflicto, MENSAJES_API.conflicto);
+      case '23001': // restrict_violation: borrar algo a lo que apunta una clave foránea ON DELETE RESTRICT
+        return respuesta(
+          409,
+          propia?.code ?? CODIGOS.datosAsociados,
+          propia?.message ?? MENSAJES_API.datosAsociados,
+        );
+      case '23503': // foreign_key_violation
+        if (pg.detail?.includes('still referenced')) {
+          return respuesta(
+            409,
+            propia?.code ?? CODIGOS.datosAsociados,
+            propia?.message ?? MENSAJES_API.datosAsociados,
+          );
+        }
+        return respuesta(
+          422,
+          propia?.code ?? 'REFERENCIA_INVALIDA',
+          propia?.message ?? 'El registro relacionado no existe',
+        );
+      case '23514': // check_violation
+      case '23502': // not_null_violation
+      case '22P02': // invalid_text_representation
+      case '22001': // string_data_right_truncation
+      case '22003': // numeric_value_out_of_range
+        return respuesta(
+          400,
+          propia?.code ?? CODIGOS.solicitudInvalida,
+          propia?.message ?? MENSAJES_API.solicitudInvalida,
+        );
+      case '40001': // serialization_failure
+      case '40P01': // deadlock_detected
+        return respuesta(409, 'REINTENTAR', 'Otra operación modificó los mismos datos. Intente de nuevo.');
+    }
+  }
+
+  const conEstado = error as { statusCode?: unknown; code?: unknown };
+  if (
+    typeof conEstado?.statusCode === 'number' &&
+    conEstado.statusCode >= 400 &&
+    conEstado.statusCode < 500
+  ) {
+    if (CODIGOS_JSON_INVALIDO.has(String(conEstado.code)) || error instanceof SyntaxError) {
+      return respuesta(400, CODIGOS.jsonInvalido, MENSAJES_API.jsonInvalido);
+    }
+    const [code, message] = MENSAJES_POR_ESTADO[conEstado.statusCode] ?? [
+      CODIGOS.solicitudInvalida,
+      MENSAJES_API.solicitudInvalida,
+    ];
+    return respuesta(conEstado.statusCode, code, message);
+  }
+
+  return falloInterno();
+}
+
+function falloInterno(): ErrorTraducido {
+  return { ...respuesta(500, CODIGOS.interno, MENSAJES_API.errorInterno), esFalloInterno: true };
+}

@@ -1,0 +1,33 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { ipCliente } from './ip-cliente';
+
+export type SolicitudConUsuario = FastifyRequest & { user?: Usuario };
+
+/** Quién hace la petición y desde dónde: lo que necesita un servicio para decidir permisos y auditar. */
+export interface ContextoSolicitud {
+  actor: Usuario;
+  ip: string;
+}
+
+/** El usuario de la sesión, cargado de la base por la estrategia JWT. */
+export const UsuarioActual = createParamDecorator((_dato: unknown, contexto: ExecutionContext): Usuario => {
+  const { user } = contexto.switchToHttp().getRequest<SolicitudConUsuario>();
+  if (!user) throw new Error('@UsuarioActual en un endpoint sin sesión');
+  return user;
+});
+
+/** IP del cliente. */
+export const IpCliente = createParamDecorator((_dato: unknown, contexto: ExecutionContext): string =>
+  ipCliente(contexto.switchToHttp().getRequest<FastifyRequest>()),
+);
+
+/** Usuario de la sesión e IP juntos. */
+export const Contexto = createParamDecorator(
+  (_dato: unknown, contexto: ExecutionContext): ContextoSolicitud => {
+    const request = contexto.switchToHttp().getRequest<SolicitudConUsuario>();
+    if (!request.user) throw new Error('@Contexto en un endpoint sin sesión');
+    return { actor: request.user, ip: ipCliente(request) };
+  },
+);

@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { ErrorConfiguracion, RAIZ_REPOSITORIO, duracionEnSegundos, leerConfiguracion } from './configuracion';
+
+const SECRETO = 'un-secreto-de-produccion-largo-y-aleatorio-0123456789';
+
+function problemasDe(env: NodeJS.ProcessEnv): string[] {
+  try {
+    leerConfiguracion(env);
+  } catch (error) {
+    if (error instanceof ErrorConfiguracion) return error.problemas;
+    throw error;
+  }
+  return [];
+}
+
+describe('leerConfiguracion', () => {
+  it('sin variables usa los valores por defecto: puerto 3000, base embebida con datos de demostración, 12 h', () => {
+    const config = leerConfiguracion({});
+    expect(config).toMatchObject({
+      entorno: 'development',
+      puerto: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(RAIZ_REPOSITORIO, '.data'),
+      baseDatos: { url: undefined, puertoEmbebido: 54329 },
+      jwt: { secreto: undefined, expiracionSegundos: 12 * 3600 },
+      datosDemo: true,
+      nivelLog: 'log',
+      confiarEnProxy: false,
+    });
+    expect(config.origenesCors).toEqual(
+      expect.arrayContaining(['http://localhost:3001', 'http://localhost:3014']),
+    );
+  });
+
+  it('en producción, sin JWT_SECRET, falla al arrancar nombrando la variable', () => {
+    expect(() =>
+      leerConfiguracion({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/cartera' }),
+    ).toThrow(ErrorConfiguracion);
+    expect(problemasDe({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/cartera' })).toEqual([
+      expect.stringContaining('JWT_SECRET es obligatorio'),
+    ]);
+  });
+
+  it('en producción con JWT_SECRET arranca, sin orígenes de desarrollo ni datos de demostración', () => {
+    const config = leerConfiguracion({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u:p@db/cartera',
+      JWT_SECRET: SECRETO,
+    });
+    expect(config.jwt.secreto).toBe(SECRETO);
+    expect(config.origenesCors).toEqual([]);
+    expect(config.datosDemo).toBe(false);
+  });
+
+  it('rechaza valores inválidos, cada uno con el nombre de su variable', () => {
+    const problemas = problemasDe({
+      PORT: 'tres mil',
+      EMBEDDED_PG_PORT: '70000',
+      NODE_ENV: 'staging',
+      DATABASE_URL: 'mysql://x',
+      JWT_SECRET: 'corto',
+      JWT_EXPIRES_IN: '13h',
+      DEMO_DATA: 'quizas',
+      CORS_ORIGINS: 'no-es-un-origen',
+      LOG_LEVEL: 'ruidoso',
+      ADMIN_EMAIL: 'no-es-email',
+      ADMIN_PASSWORD: 'corta',
+    });
+    for (const variable of [
+      'PORT',
+      'EMBEDDED_PG_PORT',
+      'NODE_ENV',
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'JWT_EXPIRES_IN',
+      'DEMO_DATA',
+      'CORS_ORIGINS',
+      'LOG_LEVEL',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+    ]) {
+      expect(problemas.some((p) => p.startsWith(variable))).toBe(true);
+    }
+  });
+
+  it('JWT_EXPIRES_IN acepta hasta 12 h y nada más', () => {
+    expect(leerConfiguracion({ JWT_EXPIRES_IN: '8h' }).jwt.expiracionSegundos).toBe(8 * 3600);
+    expect(leerConfiguracion({ JWT_EXPIRES_IN: '720m' }).jwt.expiracionSegundos).toBe(12 * 3600);
+    expect(problemasDe({ JWT_EXPIRES_IN: '43201' })).toEqual([
+      expect.stringContaining('no puede superar 12h'),
+    ]);
+    expect(problemasDe({ JWT_EXPIRES_IN: '1d' })).toHaveLength(1);
+  });
+
+  it('con DATABASE_URL los datos de demostración quedan apagados salvo que se pidan', () => {
+    expect(leerConfiguracion({ DATABASE_URL: 'postgres://u:p@db/c' }).datosDemo).toBe(false);
+    expect(leerConfiguracion({ DATABASE_URL: 'postgres://u:p@db/c', DEMO_DATA: 'on' }).datosDemo).toBe(true);
+    expect(leerConfiguracion({ DEMO_DATA: '0' }).datosDemo).toBe(false);
+  });
+
+  it('lee CORS_ORIGINS, TRUST_PROXY, PORTAL_DIR y LOG_LEVEL=info', () => {
+    const config = leerConfiguracion({
+      NODE_ENV: 'test',
+      CORS_ORIGINS: 'https://cartera.example.com, http://localhost:8080',
+      TRUST_PROXY: '1',
+      PORTAL_DIR: 'dist/portal',
+      LOG_LEVEL: 'info',
+    });
+    expect(config.origenesCors).toEqual(['https://cartera.example.com', 'http://localhost:8080']);
+    expect(config.confiarEnProxy).toBe(true);
+    expect(config.portalDir).toBe(path.resolve('dist/portal'));
+    expect(config.nivelLog).toBe('log');
+  });
+});
+
+describe('duracionEnSegundos', () => {
+  it.each([
+    ['3600', 3600],
+    ['30s', 30],
+    ['45m', 2700],
+    ['12h', 43200],
+    ['1d', 86400],
+    ['doce horas', null],
+    ['-5m', null],
+  ])('%s → %s', (texto, segundos) => {
+    expect(duracionEnSegundos(texto)).toBe(segundos);
+  });
+});

@@ -1,0 +1,246 @@
+// Configuración de la API: un único objeto validado, leído del entorno al arrancar. Un valor inválido detiene el
+// arranque con un mensaje que nombra la variable (fail fast), nunca un valor por defecto silencioso.
+import path from 'node:path';
+
+export const ENTORNOS = ['development', 'production', 'test'] as const;
+export type Entorno = (typeof ENTORNOS)[number];
+
+export const NIVELES_LOG = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
+export type NivelLog = (typeof NIVELES_LOG)[number];
+
+/** Caducidad máxima de un token de sesión (docs/decisiones.md: 12 h). */
+export const JWT_EXPIRACION_MAXIMA_SEGUNDOS = 12 * 60 * 60;
+
+/** Orígenes de los servidores de desarrollo (shell 3001, remotos 3011–3014; docs/decisiones.md). */
+const ORIGENES_DESARROLLO = [3001, 3011, 3012, 3013, 3014].flatMap((puerto) => [
+  `http://localhost:${puerto}`,
+  `http://127.0.0.1:${puerto}`,
+]);
+
+export interface Configuracion {
+  entorno: Entorno;
+  puerto: number;
+  host: string;
+  /** Carpeta de datos locales: PostgreSQL embebido, secreto JWT generado. */
+  dataDir: string;
+  baseDatos: {
+    /** URL de PostgreSQL; `undefined` significa base embebida. */
+    url: string | undefined;
+    puertoEmbebido: number;
+  };
+  jwt: {
+    /** `undefined` cuando se genera y guarda en DATA_DIR (ver `resolverSecretoJwt`). */
+    secreto: string | undefined;
+    expiracionSegundos: number;
+  };
+  portalDir: string | undefined;
+  admin: { email: string | undefined; password: string | undefined };
+  datosDemo: boolean;
+  origenesCors: string[];
+  nivelLog: NivelLog;
+  confiarEnProxy: boolean;
+  /** Registro externo de cédulas (GET /api/clientes/cedula/:cedula). Sin URL, la consulta externa no existe. */
+  cedulas: {
+    /** Plantilla con {cedula}, p. ej. https://registro.example.com/personas/{cedula}. */
+    urlProveedor: string | undefined;
+    /** Token bearer opcional del proveedor. */
+    tokenProveedor: string | undefined;
+    timeoutMs: number;
+    cacheTtlHoras: number;
+  };
+}
+
+/** La configuración lista para arrancar: con la URL de la base (quizá la embebida) y el secreto JWT definidos. */
+export type ConfiguracionResuelta = Omit<Configuracion, 'baseDatos' | 'jwt'> & {
+  baseDatos: Configuracion['baseDatos'] & { url: string; embebida: boolean };
+  jwt: Configuracion['jwt'] & { secreto: string };
+};
+
+/** Error de configuración: lista cada variable inválida con el motivo. */
+export class ErrorConfiguracion extends Error {
+  constructor(readonly problemas: string[]) {
+    super(`Configuración inválida (invalid configuration):\n${problemas.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ErrorConfiguracion';
+  }
+}
+
+/** Raíz del repositorio: api/src/config o api/dist/config, tres niveles arriba. */
+export const RAIZ_REPOSITORIO = path.resolve(__dirname, '..', '..', '..');
+
+const VERDADEROS = ['1', 'true', 'si', 'sí', 'yes', 'on'];
+const FALSOS = ['0', 'false', 'no', 'off'];
+
+/** Lee y valida la configuración. `env` es inyectable para las pruebas. */
+export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configuracion {
+  const problemas: string[] = [];
+  const texto = (nombre: string): string | undefined => {
+    const valor = env[nombre]?.trim();
+    return valor ? valor : undefined;
+  };
+
+  const entero = (nombre: string, porDefecto: number, minimo: number, maximo: number): number => {
+    const valor = texto(nombre);
+    if (valor === undefined) return porDefecto;
+    const numero = Number(valor);
+    if (!/^\d+$/.test(valor) || numero < minimo || numero > maximo) {
+      problemas.push(`${nombre} debe ser un entero entre ${minimo} y ${maximo} (valor recibido: '${valor}')`);
+      return porDefecto;
+    }
+    return numero;
+  };
+
+  const booleano = (nombre: string, porDefecto: boolean): boolean => {
+    const valor = texto(nombre)?.toLowerCase();
+    if (valor === undefined) return porDefecto;
+    if (VERDADEROS.includes(valor)) return true;
+    if (FALSOS.includes(valor)) return false;
+    problemas.push(`${nombre} debe ser true/false, 1/0, on/off o si/no (valor recibido: '${valor}')`);
+    return porDefecto;
+  };
+
+  const entornoTexto = texto('NODE_ENV') ?? 'development';
+  let entorno: Entorno = 'development';
+  if ((ENTORNOS as readonly string[]).includes(entornoTexto)) entorno = entornoTexto as Entorno;
+  else problemas.push(`NODE_ENV debe ser uno de ${ENTORNOS.join(', ')} (valor recibido: '${entornoTexto}')`);
+
+  const puerto = entero('PORT', 3000, 1, 65535);
+  const host = texto('HOST') ?? '0.0.0.0';
+  const dataDir = path.resolve(texto('DATA_DIR') ?? path.join(RAIZ_REPOSITORIO, '.data'));
+
+  const url = texto('DATABASE_URL');
+  if (url !== undefined && !/^postgres(ql)?:\/\//.test(url)) {
+    problemas.push("DATABASE_URL debe empezar por 'postgres://' o 'postgresql://'");
+  }
+  const puertoEmbebido = entero('EMBEDDED_PG_PORT', 54329, 1, 65535);
+
+  const secreto = texto('JWT_SECRET');
+  if (secreto === undefined && entorno === 'production') {
+    problemas.push(
+      'JWT_SECRET es obligatorio cuando NODE_ENV=production (al menos 32 caracteres aleatorios)',
+    );
+  } else if (secreto !== undefined && secreto.length < 32) {
+    problemas.push('JWT_SECRET debe tener al menos 32 caracteres');
+  }
+
+  let expiracionSegundos = JWT_EXPIRACION_MAXIMA_SEGUNDOS;
+  const expiracionTexto = texto('JWT_EXPIRES_IN');
+  if (expiracionTexto !== undefined) {
+    const segundos = duracionEnSegundos(expiracionTexto);
+    if (segundos === null || segundos <= 0) {
+      problemas.push(
+        `JWT_EXPIRES_IN debe ser una duración como 30m, 8h o 3600 (valor recibido: '${expiracionTexto}')`,
+      );
+    } else if (segundos > JWT_EXPIRACION_MAXIMA_SEGUNDOS) {
+      problemas.push(`JWT_EXPIRES_IN no puede superar 12h (valor recibido: '${expiracionTexto}')`);
+    } else {
+      expiracionSegundos = segundos;
+    }
+  }
+
+  const portalTexto = texto('PORTAL_DIR');
+  const portalDir = portalTexto === undefined ? undefined : path.resolve(portalTexto);
+
+  const adminEmail = texto('ADMIN_EMAIL')?.toLowerCase();
+  if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+    problemas.push(`ADMIN_EMAIL no es un email válido (valor recibido: '${adminEmail}')`);
+  }
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    problemas.push('ADMIN_PASSWORD debe tener al menos 8 caracteres');
+  }
+
+  const datosDemo = booleano('DEMO_DATA', url === undefined);
+
+  const origenesCors: string[] = [];
+  for (const origen of (texto('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)) {
+    if (origen === '*' && entorno === 'production') {
+      problemas.push("CORS_ORIGINS no admite '*' en producción: liste los orígenes permitidos");
+    } else if (origen !== '*' && !esOrigen(origen)) {
+      problemas.push(
+        `CORS_ORIGINS contiene un origen inválido: '${origen}' (se espera p. ej. https://cartera.example.com)`,
+      );
+    } else {
+      origenesCors.push(origen);
+    }
+  }
+  if (entorno === 'development')
+    origenesCors.push(...ORIGENES_DESARROLLO.filter((o) => !origenesCors.includes(o)));
+
+  const nivelTexto = (texto('LOG_LEVEL') ?? 'log').toLowerCase();
+  const nivelLog = nivelTexto === 'info' ? 'log' : nivelTexto;
+  if (!(NIVELES_LOG as readonly string[]).includes(nivelLog)) {
+    problemas.push(
+      `LOG_LEVEL debe ser uno de error, warn, info, debug, verbose (valor recibido: '${nivelTexto}')`,
+    );
+  }
+
+  const confiarEnProxy = booleano('TRUST_PROXY', false);
+
+  const urlProveedor = texto('CEDULA_PROVIDER_URL');
+  if (
+    urlProveedor !== undefined &&
+    (!urlProveedor.includes('{cedula}') || !esUrlHttp(urlProveedor.replace('{cedula}', '0')))
+  ) {
+    problemas.push(
+      `CEDULA_PROVIDER_URL debe ser una URL http(s) con {cedula}, p. ej. https://registro.example.com/personas/{cedula} (valor recibido: '${urlProveedor}')`,
+    );
+  }
+  const cedulas = {
+    urlProveedor,
+    tokenProveedor: texto('CEDULA_PROVIDER_TOKEN'),
+    timeoutMs: entero('CEDULA_PROVIDER_TIMEOUT_MS', 2500, 100, 30000),
+    cacheTtlHoras: entero('CEDULA_CACHE_TTL_HORAS', 720, 1, 87600),
+  };
+
+  if (problemas.length > 0) throw new ErrorConfiguracion(problemas);
+
+  return {
+    entorno,
+    puerto,
+    host,
+    dataDir,
+    baseDatos: { url, puertoEmbebido },
+    jwt: { secreto, expiracionSegundos },
+    portalDir,
+    admin: { email: adminEmail, password: adminPassword },
+    datosDemo,
+    origenesCors,
+    nivelLog: nivelLog as NivelLog,
+    confiarEnProxy,
+    cedulas,
+  };
+}
+
+/** '3600' → 3600; '30s', '45m', '12h', '1d' → segundos; cualquier otra cosa → null. */
+export function duracionEnSegundos(valor: string): number | null {
+  const partes = /^(\d+)\s*(s|m|h|d)?$/i.exec(valor.trim());
+  if (!partes) return null;
+  const factores: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+  return Number(partes[1]) * factores[(partes[2] ?? 's').toLowerCase()];
+}
+
+function esUrlHttp(valor: string): boolean {
+  try {
+    const url = new URL(valor);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function esOrigen(valor: string): boolean {
+  try {
+    const url = new URL(valor);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === valor.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
+/** Niveles que Nest debe mostrar para un nivel de log dado (incluye los más graves). */
+export function nivelesDeLog(nivel: NivelLog): NivelLog[] {
+  return NIVELES_LOG.slice(0, NIVELES_LOG.indexOf(nivel) + 1);
+}

@@ -1,0 +1,18 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { UsuarioActual } from '../common/usuario-actual.decorator';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { DashboardService } from './dashboard.service';
+
+@ApiTags('Dashboard')
+@ApiBearerAuth()
+@Controller('dashboard')
+export class DashboardController {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  @Get('resumen')
+  @ApiOperation({ summary: 'Cifras del tablero (en la base); un cobrador ve sólo su cartera' })
+  resumen(@UsuarioActual() actor: Usuario) {
+    return this.dashboard.resumen(actor);
+  }
+}

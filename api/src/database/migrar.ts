@@ -1,0 +1,24 @@
+import { MigrationExecutor, type DataSource } from 'typeorm';
+import { CANDADOS } from './candados';
+
+/**
+ * Aplica las migraciones pendientes en una sola transacción. Un candado consultivo de sesión hace esperar a las
+ * demás réplicas que arrancan a la vez, que luego no encuentran nada pendiente.
+ */
+export async function ejecutarMigraciones(dataSource: DataSource): Promise<string[]> {
+  const queryRunner = dataSource.createQueryRunner();
+  await queryRunner.connect();
+  try {
+    await queryRunner.query('SELECT pg_advisory_lock($1)', [CANDADOS.migraciones]);
+    try {
+      const ejecutor = new MigrationExecutor(dataSource, queryRunner);
+      ejecutor.transaction = 'all';
+      const aplicadas = await ejecutor.executePendingMigrations();
+      return aplicadas.map((migracion) => migracion.name);
+    } finally {
+      await queryRunner.query('SELECT pg_advisory_unlock($1)', [CANDADOS.migraciones]);
+    }
+  } finally {
+    await queryRunner.release();
+  }
+}

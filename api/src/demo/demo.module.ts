@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { DemoService } from './demo.service';
+import { UsuariosSemilla } from './usuarios.semilla';
+
+/**
+ * Datos de arranque. Los pasos de demostración de otros módulos (clientes, préstamos…) se declaran en su propio
+ * módulo con @SemillaDemo; DemoService los descubre.
+ */
+@Module({
+  imports: [DiscoveryModule],
+  providers: [DemoService, UsuariosSemilla],
+  exports: [DemoService],
+})
+export class DemoModule {}

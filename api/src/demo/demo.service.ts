@@ -1,0 +1,148 @@
+import { ETIQUETAS_ROL, type Rol } from '@cartera/dominio';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { In, type DataSource } from 'typeorm';
+import { registrarEvento } from '../auditoria/registrar-evento';
+import { cifrarContrasena, verificarContrasena } from '../auth/contrasenas';
+import type { ConfiguracionResuelta } from '../config/configuracion';
+import { CONFIGURACION } from '../config/configuracion.module';
+import { CANDADOS } from '../database/candados';
+import { Usuario } from '../usuarios/entities/usuario.entity';
+import { SemillaDemo, type Semilla } from './semilla';
+import { CONTRASENA_DEMO, CUENTAS_DEMO } from './usuarios-demo';
+
+const EMAIL_ADMIN_INICIAL = 'admin@cartera.local';
+
+export interface CuentaVisible {
+  rol: Rol;
+  email: string;
+  nombre: string;
+}
+
+export interface AdminInicial {
+  email: string;
+  /** Sólo si se generó aquí (se muestra una única vez); undefined si vino de ADMIN_PASSWORD. */
+  passwordGenerada?: string;
+}
+
+export type DatosIniciales =
+  { modo: 'demo'; cuentas: CuentaVisible[] } | { modo: 'real'; adminInicial: AdminInicial | null };
+
+@Injectable()
+export class DemoService {
+  private readonly logger = new Logger('Datos');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
+    private readonly discovery: DiscoveryService,
+  ) {}
+
+  /**
+   * Al arrancar: con DEMO_DATA, los pasos de demostración y las cuentas que se pueden usar; sin él, el primer
+   * administrador si la base no tiene usuarios (nunca una contraseña conocida).
+   */
+  async prepararDatos(): Promise<DatosIniciales> {
+    return this.conCandado(async () => {
+      if (this.config.datosDemo) {
+        await this.sembrarDemo();
+        return { modo: 'demo', cuentas: await this.cuentasDemoUsables() };
+      }
+      return { modo: 'real', adminInicial: await this.crearAdminInicial() };
+    });
+  }
+
+  private async sembrarDemo(): Promise<void> {
+    const semillas = this.discovery
+      .getProviders({ metadataKey: SemillaDemo.KEY })
+      .map((envoltura) => ({
+        opciones: this.discovery.getMetadataByDecorator(SemillaDemo, envoltura),
+        semilla: envoltura.instance as Semilla,
+      }))
+      .filter((s) => s.opciones !== undefined && typeof s.semilla?.sembrar === 'function')
+      .sort((a, b) => (a.opciones?.orden ?? 0) - (b.opciones?.orden ?? 0));
+    for (const { opciones, semilla } of semillas) {
+      this.logger.debug(`Datos de demostración: ${opciones?.nombre}`);
+      await this.dataSource.transaction((manager) => semilla.sembrar(manager));
+    }
+  }
+
+  /** Cuentas de demostración activas que todavía tienen la contraseña de demostración. */
+  private async cuentasDemoUsables(): Promise<CuentaVisible[]> {
+    const usuarios = await this.dataSource.getRepository(Usuario).findBy({
+      email: In(CUENTAS_DEMO.map((cuenta) => cuenta.email)),
+      estado: 'activo',
+    });
+    const verificados = new Map<string, boolean>();
+    const usables: CuentaVisible[] = [];
+    for (const cuenta of CUENTAS_DEMO) {
+      const usuario = usuarios.find((u) => u.email === cuenta.email);
+      if (!usuario) continue;
+      let valida = verificados.get(usuario.passwordHash);
+      if (valida === undefined) {
+        valida = await verificarContrasena(CONTRASENA_DEMO, usuario.passwordHash);
+        verificados.set(usuario.passwordHash, valida);
+      }
+      if (valida) usables.push({ rol: usuario.rol, email: usuario.email, nombre: usuario.nombre });
+    }
+    return usables;
+  }
+
+  private async crearAdminInicial(): Promise<AdminInicial | null> {
+    if ((await this.dataSource.getRepository(Usuario).count()) > 0) return null;
+    const email = this.config.admin.email ?? EMAIL_ADMIN_INICIAL;
+    const passwordGenerada = this.config.admin.password ? undefined : randomBytes(12).toString('base64url');
+    const passwordHash = await cifrarContrasena(this.config.admin.password ?? passwordGenerada ?? '');
+    await this.dataSource.transaction(async (manager) => {
+      const admin = manager.create(Usuario, {
+        nombre: 'Administrador',
+        email,
+        passwordHash,
+        rol: 'admin',
+        telefono: null,
+        zona: null,
+        estado: 'activo',
+        credencialesVersion: 1,
+      });
+      await manager.save(admin);
+      await registrarEvento(manager, {
+        usuario: 'Sistema',
+        accion: 'Crear usuario',
+        modulo: 'Sistema',
+        detalles: `Administrador inicial ${email} creado al arrancar con la base vacía`,
+        tipo: 'info',
+        resultado: 'exitoso',
+        datosNuevos: admin,
+      });
+    });
+    return { email, passwordGenerada };
+  }
+
+  private async conCandado<T>(trabajo: () => Promise<T>): Promise<T> {
+    const queryRunner = this.dataSource.createQueryRunner();
+    await queryRunner.connect();
+    try {
+      await queryRunner.query('SELECT pg_advisory_lock($1)', [CANDADOS.semillas]);
+      try {
+        return await trabajo();
+      } finally {
+        await queryRunner.query('SELECT pg_advisory_unlock($1)', [CANDADOS.semillas]);
+      }
+    } finally {
+      await queryRunner.release();
+    }
+  }
+}
+
+/** Tabla de cuentas para la consola. */
+export function tablaCuentas(cuentas: CuentaVisible[]): string {
+  const filas = cuentas.map((c) => [ETIQUETAS_ROL[c.rol], c.email, c.nombre]);
+  const encabezado = ['Rol', 'Usuario (email)', 'Nombre'];
+  const anchos = encabezado.map((titulo, i) =>
+    Math.max(titulo.length, ...filas.map((fila) => fila[i].length)),
+  );
+  const linea = (celdas: string[]) => `  ${celdas.map((celda, i) => celda.padEnd(anchos[i])).join('  ')}`;
+  return [linea(encabezado), linea(anchos.map((ancho) => '-'.repeat(ancho))), ...filas.map(linea)].join('\n');
+}

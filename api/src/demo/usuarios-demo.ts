@@ -1,0 +1,80 @@
+// Cuentas de demostración (docs/decisiones.md). Sin Nest: lo usan la semilla y el arranque de las pruebas.
+import type { Rol } from '@cartera/dominio';
+import type { EntityManager } from 'typeorm';
+import { registrarEvento } from '../auditoria/registrar-evento';
+import { cifrarContrasena } from '../auth/contrasenas';
+import { Usuario } from '../usuarios/entities/usuario.entity';
+
+export const CONTRASENA_DEMO = 'cartera123';
+
+export interface CuentaDemo {
+  nombre: string;
+  email: string;
+  rol: Rol;
+  telefono: string;
+  zona: string;
+}
+
+export const CUENTAS_DEMO: readonly CuentaDemo[] = [
+  {
+    nombre: 'Administrador Cartera',
+    email: 'admin@cartera.local',
+    rol: 'admin',
+    telefono: '3001234567',
+    zona: 'Centro',
+  },
+  {
+    nombre: 'Luz Marina Gómez',
+    email: 'gerente@cartera.local',
+    rol: 'gerente',
+    telefono: '3109876543',
+    zona: 'Centro',
+  },
+  {
+    nombre: 'Carlos Andrés Rodríguez',
+    email: 'cobrador1@cartera.local',
+    rol: 'cobrador',
+    telefono: '3154567890',
+    zona: 'Centro',
+  },
+  {
+    nombre: 'Diana Patricia Martínez',
+    email: 'cobrador2@cartera.local',
+    rol: 'cobrador',
+    telefono: '3206543210',
+    zona: 'Norte',
+  },
+  {
+    nombre: 'Jhon Fredy Ramírez',
+    email: 'cobrador3@cartera.local',
+    rol: 'cobrador',
+    telefono: '3012345678',
+    zona: 'Sur',
+  },
+];
+
+/** Crea las cuentas de demostración si no hay ningún usuario. Devuelve cuántas creó (0 si ya había usuarios). */
+export async function crearUsuariosDemo(manager: EntityManager): Promise<number> {
+  if ((await manager.count(Usuario)) > 0) return 0;
+  // Un solo hash para las cinco: la contraseña es pública y así el arranque ahorra cuatro bcrypt.
+  const passwordHash = await cifrarContrasena(CONTRASENA_DEMO);
+  await manager.insert(
+    Usuario,
+    CUENTAS_DEMO.map((cuenta) => ({
+      ...cuenta,
+      passwordHash,
+      estado: 'activo' as const,
+      credencialesVersion: 1,
+    })),
+  );
+  await registrarEvento(manager, {
+    usuario: 'Sistema',
+    accion: 'Cargar datos de demostración',
+    modulo: 'Sistema',
+    detalles: `${CUENTAS_DEMO.length} cuentas de demostración creadas`,
+    tipo: 'info',
+    resultado: 'exitoso',
+    datosNuevos: { usuarios: CUENTAS_DEMO.map(({ email, rol }) => ({ email, rol })) },
+  });
+  return CUENTAS_DEMO.length;
+}

@@ -1,0 +1,15 @@
+import { politicaCache } from './portal';
+
+describe('politicaCache', () => {
+  it.each([
+    ['index.html', 'no-cache'],
+    ['remotes.json', 'no-cache'],
+    ['mf/mfe-clientes/mf-manifest.json', 'no-cache'],
+    ['mf/mfe-clientes/remoteEntry.js', 'no-cache'],
+    ['static/js/main.3f2a91bc.js', 'public, max-age=31536000, immutable'],
+    ['static/css/async/123.a1b2c3d4e5.css', 'public, max-age=31536000, immutable'],
+    ['favicon.ico', 'no-cache'],
+  ])('%s → %s', (archivo, politica) => {
+    expect(politicaCache(archivo)).toBe(politica);
+  });
+});

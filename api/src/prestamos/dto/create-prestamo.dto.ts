@@ -1,0 +1,71 @@
+import { MENSAJES } from '@cartera/dominio';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, IsUUID } from 'class-validator';
+import { FechaNegocio } from '../../cartera/validadores';
+import { TerminoPrestamo } from './terminos';
+
+/**
+ * Cuerpo de POST /api/prestamos (especificación §7). Las condiciones se validan con las reglas de §5 de
+ * @cartera/dominio; las que faltan toman los valores por defecto de §9.
+ */
+export class CreatePrestamoDto {
+  @ApiProperty({ format: 'uuid', description: 'Cliente del préstamo' })
+  @IsNotEmpty({ message: MENSAJES.clienteObligatorio })
+  @IsUUID('all', { message: 'El cliente no es válido' })
+  cliente!: string;
+
+  @ApiProperty({ example: 1000000, description: 'Capital en pesos enteros' })
+  @TerminoPrestamo('monto')
+  monto!: number;
+
+  @ApiPropertyOptional({ example: 10, description: 'Interés % total sobre el capital (por defecto 10)' })
+  @TerminoPrestamo('interes')
+  interes?: number;
+
+  @ApiPropertyOptional({ example: 30, description: 'Número de cuotas (por defecto 30)' })
+  @TerminoPrestamo('cuotas')
+  cuotas?: number;
+
+  @ApiPropertyOptional({ deprecated: true, description: 'Nombre antiguo de `cuotas`' })
+  @IsOptional()
+  @TerminoPrestamo('cuotas')
+  plazo?: number;
+
+  @ApiPropertyOptional({ enum: ['diario', 'semanal', 'quincenal', 'mensual'], default: 'semanal' })
+  @TerminoPrestamo('modalidad')
+  modalidad?: string;
+
+  @ApiPropertyOptional({ enum: ['capital_final', 'amortizable', 'interes_adelantado'], default: 'capital_final' })
+  @TerminoPrestamo('tipoAmortizacion')
+  tipoAmortizacion?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-22', description: 'Por defecto hoy (Bogotá)' })
+  @TerminoPrestamo('fechaInicio')
+  fechaInicio?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-29', description: 'Por defecto un periodo después del inicio' })
+  @TerminoPrestamo('fechaPrimerPago')
+  fechaPrimerPago?: string | null;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Por defecto el cobrador del cliente' })
+  @IsOptional()
+  @IsUUID('all', { message: 'El cobrador no es válido' })
+  cobrador?: string | null;
+
+  @ApiPropertyOptional({ example: '2026-11-22', description: 'Fecha del préstamo; por defecto hoy (Bogotá)' })
+  @IsOptional()
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  fecha?: string;
+
+  /**
+   * El formulario envía el estado (activo, pagado, vencido); cualquier otro valor vale activo. En un préstamo nuevo
+   * se ignora: nace activo y su estado lo decide el libro.
+   */
+  @ApiPropertyOptional({ enum: ['activo', 'pagado', 'vencido'] })
+  @IsOptional()
+  @IsString({ message: MENSAJES.estadoPrestamoInvalido })
+  estado?: string | null;
+}
+
+/** Cuerpo de PUT /api/prestamos/:id: el mismo del alta (con `estado` del formulario de edición). */
+export class UpdatePrestamoDto extends CreatePrestamoDto {}

@@ -1,0 +1,45 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsNumber, IsOptional, Min } from 'class-validator';
+import { TerminoPrestamo } from './terminos';
+
+/**
+ * Cuerpo de POST /api/prestamos/:id/reenganche. El préstamo nuevo presta el saldo del anterior más
+ * `montoAdicional` (efectivo nuevo, 0 por defecto) con estas condiciones (valores por defecto de §9).
+ */
+export class ReenganchePrestamoDto {
+  @ApiPropertyOptional({ example: 30 })
+  @TerminoPrestamo('cuotas')
+  cuotas?: number;
+
+  @ApiPropertyOptional({ deprecated: true })
+  @IsOptional()
+  @TerminoPrestamo('cuotas')
+  plazo?: number;
+
+  @ApiPropertyOptional({ example: 10 })
+  @TerminoPrestamo('interes')
+  interes?: number;
+
+  @ApiPropertyOptional({ enum: ['diario', 'semanal', 'quincenal', 'mensual'] })
+  @TerminoPrestamo('modalidad')
+  modalidad?: string;
+
+  @ApiPropertyOptional({ enum: ['capital_final', 'amortizable', 'interes_adelantado'] })
+  @TerminoPrestamo('tipoAmortizacion')
+  tipoAmortizacion?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-22', description: 'Inicio del préstamo nuevo; por defecto hoy' })
+  @TerminoPrestamo('fechaInicio')
+  fechaInicio?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-29' })
+  @TerminoPrestamo('fechaPrimerPago')
+  fechaPrimerPago?: string | null;
+
+  @ApiPropertyOptional({ example: 200000, default: 0, description: 'Efectivo nuevo que recibe el cliente' })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'El monto adicional debe ser un número' })
+  @IsInt({ message: 'El monto adicional debe ser en pesos, sin decimales' })
+  @Min(0, { message: 'El monto adicional debe ser mayor o igual a 0' })
+  montoAdicional?: number;
+}

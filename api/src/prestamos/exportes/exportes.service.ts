@@ -1,0 +1,269 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ETIQUETAS_ESTADO_PRESTAMO,
+  ETIQUETAS_MODALIDAD,
+  ETIQUETAS_TIPO_AMORTIZACION,
+  formatearCOP,
+  formatearFecha,
+  hoyBogota,
+} from '@cartera/dominio';
+import ExcelJS from 'exceljs';
+import PDFDocument from 'pdfkit';
+import type { Usuario } from '../../usuarios/entities/usuario.entity';
+import { PlanService, type CuotaJson, type PlanJson } from '../plan/plan.service';
+
+export const FORMATOS_EXPORTE = ['csv', 'xlsx', 'pdf'] as const;
+export type FormatoExporte = (typeof FORMATOS_EXPORTE)[number];
+
+export interface ArchivoExportado {
+  contenido: Buffer;
+  tipo: string;
+  nombre: string;
+  /** Cabecera Content-Disposition: nombre ASCII y `filename*` UTF-8. */
+  disposicion: string;
+}
+
+const TIPOS: Record<FormatoExporte, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+};
+
+const ETIQUETAS_ESTADO_CUOTA: Record<string, string> = {
+  pendiente: 'Pendiente',
+  parcial: 'Parcial',
+  pagada: 'Pagada',
+  vencida: 'Vencida',
+  refinanciada: 'Refinanciada',
+};
+
+const COLUMNAS = [
+  'Cuota',
+  'Fecha programada',
+  'Capital',
+  'Interés',
+  'Total cuota',
+  'Pagado',
+  'Saldo',
+  'Estado',
+  'Fecha de pago',
+] as const;
+
+/** 'José Pérez' → 'jose-perez': sólo ASCII para el `filename` clásico. */
+export function slugAscii(texto: string): string {
+  return (
+    texto
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'cliente'
+  );
+}
+
+/** Content-Disposition con nombre ASCII y, para quien lo entienda, el nombre con tildes (RFC 6266 / 5987). */
+export function disposicionAdjunto(nombreAscii: string, nombreUtf8: string): string {
+  const codificado = encodeURIComponent(nombreUtf8).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${nombreAscii}"; filename*=UTF-8''${codificado}`;
+}
+
+function celdaCsv(valor: string | number): string {
+  const texto = String(valor);
+  return /[";\r\n]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
+}
+
+/** 'YYYY-MM-DD' → fecha UTC a medianoche: exceljs la guarda como número de serie de Excel sin correrla de día. */
+function fechaExcel(fecha: string): Date {
+  const [anio, mes, dia] = fecha.split('-').map(Number);
+  return new Date(Date.UTC(anio, mes - 1, dia));
+}
+
+interface Totales {
+  capital: number;
+  interes: number;
+  total: number;
+  pagado: number;
+  saldo: number;
+}
+
+function totales(cuotas: readonly CuotaJson[]): Totales {
+  const suma = (f: (c: CuotaJson) => number) => cuotas.reduce((t, c) => t + Math.round(f(c) * 100), 0) / 100;
+  return {
+    capital: suma((c) => c.montoCapital),
+    interes: suma((c) => c.montoInteres),
+    total: suma((c) => c.montoTotal),
+    pagado: suma((c) => c.montoPagado),
+    saldo: suma((c) => c.saldoRestante),
+  };
+}
+
+/** Descargas del plan de pagos: CSV para Excel es-CO, XLSX con celdas tipadas y PDF imprimible. */
+@Injectable()
+export class ExportesService {
+  constructor(private readonly plan: PlanService) {}
+
+  async exportar(prestamoId: string, formato: FormatoExporte, actor: Usuario): Promise<ArchivoExportado> {
+    const plan = await this.plan.obtener(prestamoId, actor);
+    const hoy = hoyBogota();
+    const contenido =
+      formato === 'csv' ? this.csv(plan) : formato === 'xlsx' ? await this.xlsx(plan, hoy) : await this.pdf(plan, hoy);
+    const nombreCliente = plan.prestamo.cliente.nombre;
+    const nombre = `plan-${slugAscii(nombreCliente)}-${hoy}.${formato}`;
+    const nombreUtf8 = `plan-${nombreCliente.trim().replace(/\s+/g, '-')}-${hoy}.${formato}`;
+    return { contenido, tipo: TIPOS[formato], nombre, disposicion: disposicionAdjunto(nombre, nombreUtf8) };
+  }
+
+  /** UTF-8 con BOM y ';' (Excel en es-CO abre así las tildes y columnas bien); pesos enteros sin separadores. */
+  csv(plan: PlanJson): Buffer {
+    const filas: Array<Array<string | number>> = [
+      [...COLUMNAS],
+      ...plan.cuotas.map((c) => [
+        c.numero,
+        formatearFecha(c.fechaProgramada),
+        c.montoCapital,
+        c.montoInteres,
+        c.montoTotal,
+        c.montoPagado,
+        c.saldoRestante,
+        ETIQUETAS_ESTADO_CUOTA[c.estado] ?? c.estado,
+        c.fechaPago ? formatearFecha(c.fechaPago) : '',
+      ]),
+    ];
+    const suma = totales(plan.cuotas);
+    filas.push(['Totales', '', suma.capital, suma.interes, suma.total, suma.pagado, suma.saldo, '', '']);
+    const texto = filas.map((fila) => fila.map(celdaCsv).join(';')).join('\r\n') + '\r\n';
+    return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(texto, 'utf8')]);
+  }
+
+  async xlsx(plan: PlanJson, hoy: string): Promise<Buffer> {
+    const { prestamo } = plan;
+    const libro = new ExcelJS.Workbook();
+    libro.creator = 'Cartera';
+    libro.created = new Date();
+    const hoja = libro.addWorksheet('Plan de pagos', { views: [{ state: 'frozen', ySplit: 13 }] });
+    const moneda = '"$" #,##0;-"$" #,##0';
+    const fecha = 'dd/mm/yyyy';
+
+    hoja.addRow([`Plan de pagos — Préstamo #${prestamo.numero}`]).font = { bold: true, size: 14 };
+    const encabezado: Array<[string, string | number | Date, string?]> = [
+      ['Cliente', prestamo.cliente.nombre],
+      ['Cédula', prestamo.cliente.cedula ?? ''],
+      ['Monto', prestamo.monto, moneda],
+      ['Interés (% total)', prestamo.interes / 100, '0.00%'],
+      ['Cuotas', prestamo.cuotas, '0'],
+      ['Modalidad', ETIQUETAS_MODALIDAD[prestamo.modalidad]],
+      ['Tipo de amortización', ETIQUETAS_TIPO_AMORTIZACION[prestamo.tipoAmortizacion]],
+      ['Fecha de inicio', fechaExcel(prestamo.fechaInicio), fecha],
+      ['Monto total', prestamo.montoTotal, moneda],
+      ['Saldo pendiente', prestamo.saldoPendiente, moneda],
+      ['Estado', ETIQUETAS_ESTADO_PRESTAMO[prestamo.estado]],
+    ];
+    for (const [etiqueta, valor, formato] of encabezado) {
+      const fila = hoja.addRow([etiqueta, valor]);
+      fila.getCell(1).font = { bold: true };
+      if (formato) fila.getCell(2).numFmt = formato;
+    }
+    const cabecera = hoja.addRow([...COLUMNAS]);
+    cabecera.font = { bold: true };
+    cabecera.eachCell((celda) => {
+      celda.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE6EEF7' } };
+    });
+    for (const c of plan.cuotas) {
+      const fila = hoja.addRow([
+        c.numero,
+        fechaExcel(c.fechaProgramada),
+        c.montoCapital,
+        c.montoInteres,
+        c.montoTotal,
+        c.montoPagado,
+        c.saldoRestante,
+        ETIQUETAS_ESTADO_CUOTA[c.estado] ?? c.estado,
+        c.fechaPago ? fechaExcel(c.fechaPago) : null,
+      ]);
+      fila.getCell(2).numFmt = fecha;
+      for (const columna of [3, 4, 5, 6, 7]) fila.getCell(columna).numFmt = moneda;
+      fila.getCell(9).numFmt = fecha;
+    }
+    const suma = totales(plan.cuotas);
+    const filaTotales = hoja.addRow(['Totales', null, suma.capital, suma.interes, suma.total, suma.pagado, suma.saldo]);
+    filaTotales.font = { bold: true };
+    for (const columna of [3, 4, 5, 6, 7]) filaTotales.getCell(columna).numFmt = moneda;
+    hoja.addRow([]);
+    hoja.addRow([`Generado el ${formatearFecha(hoy)}`]).font = { italic: true, color: { argb: 'FF666666' } };
+    hoja.columns.forEach((columna, i) => {
+      columna.width = [22, 16, 14, 14, 14, 14, 14, 14, 14][i] ?? 14;
+    });
+    return Buffer.from(await libro.xlsx.writeBuffer());
+  }
+
+  pdf(plan: PlanJson, hoy: string): Promise<Buffer> {
+    const { prestamo } = plan;
+    const documento = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Plan de pagos #${prestamo.numero}` } });
+    const partes: Buffer[] = [];
+    documento.on('data', (parte: Buffer) => partes.push(parte));
+    const terminado = new Promise<Buffer>((resolver, rechazar) => {
+      documento.on('end', () => resolver(Buffer.concat(partes)));
+      documento.on('error', rechazar);
+    });
+
+    documento.font('Helvetica-Bold').fontSize(16).text(`Plan de pagos — Préstamo #${prestamo.numero}`);
+    documento.moveDown(0.5).font('Helvetica').fontSize(10);
+    const datos: Array<[string, string]> = [
+      ['Cliente', prestamo.cliente.nombre],
+      ['Cédula', prestamo.cliente.cedula ?? ''],
+      ['Monto', formatearCOP(prestamo.monto)],
+      ['Interés', `${prestamo.interes} % total (${formatearCOP(prestamo.interesTotal)})`],
+      ['Cuotas', `${prestamo.cuotas} · ${ETIQUETAS_MODALIDAD[prestamo.modalidad]}`],
+      ['Tipo de amortización', ETIQUETAS_TIPO_AMORTIZACION[prestamo.tipoAmortizacion]],
+      ['Fecha de inicio', formatearFecha(prestamo.fechaInicio)],
+      ['Monto total', formatearCOP(prestamo.montoTotal)],
+      ['Saldo pendiente', formatearCOP(prestamo.saldoPendiente)],
+      ['Estado', ETIQUETAS_ESTADO_PRESTAMO[prestamo.estado]],
+    ];
+    for (const [etiqueta, valor] of datos) {
+      documento.font('Helvetica-Bold').text(`${etiqueta}: `, { continued: true }).font('Helvetica').text(valor);
+    }
+    documento.moveDown();
+
+    const anchos = [34, 62, 62, 58, 62, 62, 62, 56, 57];
+    const x0 = documento.page.margins.left;
+    const fila = (valores: string[], negrita = false) => {
+      if (documento.y > documento.page.height - documento.page.margins.bottom - 20) documento.addPage();
+      const y = documento.y;
+      documento.font(negrita ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+      let x = x0;
+      valores.forEach((valor, i) => {
+        documento.text(valor, x, y, { width: anchos[i] - 4, align: i >= 2 && i <= 6 ? 'right' : 'left', lineBreak: false });
+        x += anchos[i];
+      });
+      documento.x = x0;
+      documento.y = y + 14;
+    };
+    fila([...COLUMNAS].map((c) => (c === 'Fecha programada' ? 'Fecha' : c === 'Fecha de pago' ? 'Pagada el' : c)), true);
+    for (const c of plan.cuotas) {
+      fila([
+        String(c.numero),
+        formatearFecha(c.fechaProgramada),
+        formatearCOP(c.montoCapital),
+        formatearCOP(c.montoInteres),
+        formatearCOP(c.montoTotal),
+        formatearCOP(c.montoPagado),
+        formatearCOP(c.saldoRestante),
+        ETIQUETAS_ESTADO_CUOTA[c.estado] ?? c.estado,
+        c.fechaPago ? formatearFecha(c.fechaPago) : '',
+      ]);
+    }
+    const suma = totales(plan.cuotas);
+    fila(
+      ['', 'Totales', formatearCOP(suma.capital), formatearCOP(suma.interes), formatearCOP(suma.total), formatearCOP(suma.pagado), formatearCOP(suma.saldo), '', ''],
+      true,
+    );
+    documento.moveDown().font('Helvetica').fontSize(8).fillColor('#666666');
+    documento.text(`Pagado: ${plan.resumen.porcentajePagado} % · Generado el ${formatearFecha(hoy)}`, x0);
+    documento.end();
+    return terminado;
+  }
+}

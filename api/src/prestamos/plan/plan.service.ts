@@ -1,0 +1,247 @@
+import { Injectable } from '@nestjs/common';
+import {
+  calcularPlan,
+  formatearCOP,
+  formatearFecha,
+  hoyBogota,
+  type Modalidad,
+  type TipoAmortizacion,
+} from '@cartera/dominio';
+import { DataSource, type EntityManager } from 'typeorm';
+import { conflicto, errorValidacion } from '../../common/errores';
+import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
+import { asegurarAccesoPrestamo, esCobrador } from '../../cartera/acceso';
+import { auditar } from '../../cartera/auditar';
+import { aCentavos, aPesos } from '../../cartera/dinero';
+import { LibroService, type PrestamoBloqueado } from '../../cartera/libro.service';
+import { registrarNotificacion } from '../../cartera/notificaciones';
+import type { Usuario } from '../../usuarios/entities/usuario.entity';
+import type { PagarCuotaDto } from '../dto/pagar-cuota.dto';
+import { PrestamosLectura } from '../prestamos.lectura';
+import type { PrestamoJson } from '../prestamos.sql';
+
+export const MENSAJES_PLAN = {
+  yaGenerado: 'El plan de pagos ya fue generado',
+  fechaFutura: 'La fecha no puede ser posterior a hoy',
+} as const;
+
+export interface CuotaJson {
+  _id: string;
+  numero: number;
+  fechaProgramada: string;
+  montoCapital: number;
+  montoInteres: number;
+  montoTotal: number;
+  montoPagado: number;
+  /** Parte cerrada por un reenganche (no es un cobro). */
+  montoRefinanciado: number;
+  saldoRestante: number;
+  estado: string;
+  fechaPago: string | null;
+}
+
+export interface PlanJson {
+  prestamo: PrestamoJson;
+  cuotas: CuotaJson[];
+  resumen: { totalPagado: number; saldoPendiente: number; cuotasPagadas: number; porcentajePagado: number };
+}
+
+interface FilaCuota {
+  id: string;
+  numero: number;
+  fecha_programada: string;
+  monto_capital: string;
+  monto_interes: string;
+  monto_total: string;
+  monto_pagado: string;
+  monto_refinanciado: string;
+  estado: string;
+  fecha_pago: string | null;
+}
+
+function cuotaAJson(fila: FilaCuota): CuotaJson {
+  const total = aCentavos(Number(fila.monto_total));
+  const pagado = aCentavos(Number(fila.monto_pagado));
+  const refinanciado = aCentavos(Number(fila.monto_refinanciado));
+  return {
+    _id: fila.id,
+    numero: fila.numero,
+    fechaProgramada: fila.fecha_programada,
+    montoCapital: Number(fila.monto_capital),
+    montoInteres: Number(fila.monto_interes),
+    montoTotal: aPesos(total),
+    montoPagado: aPesos(pagado),
+    montoRefinanciado: aPesos(refinanciado),
+    saldoRestante: aPesos(Math.max(0, total - pagado - refinanciado)),
+    estado: fila.estado,
+    fechaPago: fila.fecha_pago,
+  };
+}
+
+/** Fecha de un pago: la dada (nunca futura) o hoy en Bogotá. */
+export function fechaDePago(fecha: string | undefined, campo = 'fecha'): string {
+  const hoy = hoyBogota();
+  if (!fecha) return hoy;
+  if (fecha > hoy) throw errorValidacion({ [campo]: [MENSAJES_PLAN.fechaFutura] });
+  return fecha;
+}
+
+/**
+ * El plan de pagos de un préstamo: se genera una sola vez, se lee con el resumen de lo pagado, y sus cuotas se
+ * pagan o se revierten como asientos del libro (LibroService).
+ */
+@Injectable()
+export class PlanService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly libro: LibroService,
+    private readonly lectura: PrestamosLectura,
+  ) {}
+
+  /**
+   * Inserta las cuotas del plan con las condiciones guardadas del préstamo. El llamador ya bloqueó el préstamo:
+   * dos peticiones a la vez esperan el candado y la segunda encuentra el plan hecho (409).
+   */
+  async generarEn(manager: EntityManager, prestamo: PrestamoBloqueado): Promise<number> {
+    const [fila]: Array<{
+      monto: string;
+      interes: string;
+      cuotas: number;
+      modalidad: Modalidad;
+      tipo_amortizacion: TipoAmortizacion;
+      fecha_inicio: string;
+      fecha_primer_pago: string;
+      plan_generado: boolean;
+    }> = await manager.query(
+      `SELECT monto, interes, cuotas, modalidad, tipo_amortizacion, fecha_inicio, fecha_primer_pago, plan_generado
+       FROM prestamos WHERE id = $1`,
+      [prestamo.id],
+    );
+    if (fila.plan_generado) throw conflicto('PLAN_YA_GENERADO', MENSAJES_PLAN.yaGenerado);
+    const plan = calcularPlan({
+      monto: Number(fila.monto),
+      interes: Number(fila.interes),
+      cuotas: fila.cuotas,
+      modalidad: fila.modalidad,
+      tipoAmortizacion: fila.tipo_amortizacion,
+      fechaInicio: fila.fecha_inicio,
+      fechaPrimerPago: fila.fecha_primer_pago,
+    });
+    await manager.query(
+      `INSERT INTO cuotas (prestamo_id, numero, fecha_programada, monto_capital, monto_interes, monto_total)
+       SELECT $1, v.numero, v.fecha, v.capital, v.interes, v.total
+       FROM unnest($2::int[], $3::date[], $4::numeric[], $5::numeric[], $6::numeric[])
+         AS v(numero, fecha, capital, interes, total)`,
+      [
+        prestamo.id,
+        plan.cuotas.map((c) => c.numero),
+        plan.cuotas.map((c) => c.fechaProgramada),
+        plan.cuotas.map((c) => c.montoCapital),
+        plan.cuotas.map((c) => c.montoInteres),
+        plan.cuotas.map((c) => c.montoTotal),
+      ],
+    );
+    await manager.query(`UPDATE prestamos SET plan_generado = true, updated_at = now() WHERE id = $1`, [prestamo.id]);
+    prestamo.planGenerado = true;
+    const ultima = plan.cuotas[plan.cuotas.length - 1];
+    await registrarNotificacion(manager, {
+      prestamoId: prestamo.id,
+      categoria: 'plan',
+      titulo: 'Plan de pagos generado',
+      mensaje: `${plan.cuotas.length} cuotas ${fila.modalidad === 'diario' ? 'diarias' : `${fila.modalidad}es`} de ${formatearCOP(plan.cuotaPromedio)} en promedio, la última el ${formatearFecha(ultima.fechaProgramada)}`,
+    });
+    return plan.cuotas.length;
+  }
+
+  async generar(prestamoId: string, contexto: ContextoSolicitud): Promise<PlanJson> {
+    await this.dataSource.transaction(async (manager) => {
+      const prestamo = await this.libro.bloquearPrestamo(manager, prestamoId);
+      this.libro.asegurarAbierto(prestamo);
+      const cuotas = await this.generarEn(manager, prestamo);
+      await this.libro.recalcular(manager, prestamoId);
+      await auditar(manager, contexto, 'Préstamos', {
+        accion: 'Generar plan de pagos',
+        detalles: `Plan de ${cuotas} cuotas del préstamo #${prestamo.numero}`,
+        datosNuevos: { prestamo: prestamoId, cuotas },
+      });
+    });
+    return this.obtener(prestamoId, contexto.actor);
+  }
+
+  async obtener(prestamoId: string, actor: Usuario, manager: EntityManager = this.dataSource.manager): Promise<PlanJson> {
+    const prestamo = await this.lectura.obtener(manager, prestamoId, actor);
+    const filas: FilaCuota[] = await manager.query(
+      `SELECT id, numero, fecha_programada, monto_capital, monto_interes, monto_total, monto_pagado,
+              monto_refinanciado, estado, fecha_pago
+       FROM cuotas WHERE prestamo_id = $1 ORDER BY numero`,
+      [prestamoId],
+    );
+    const cuotas = filas.map(cuotaAJson);
+    const totalPagado = cuotas.reduce((total, cuota) => total + aCentavos(cuota.montoPagado), 0);
+    const montoTotal = aCentavos(prestamo.montoTotal);
+    return {
+      prestamo,
+      cuotas,
+      resumen: {
+        totalPagado: aPesos(totalPagado),
+        saldoPendiente: prestamo.saldoPendiente,
+        cuotasPagadas: cuotas.filter((cuota) => cuota.estado === 'pagada').length,
+        porcentajePagado: montoTotal === 0 ? 0 : Math.round((totalPagado * 1000) / montoTotal) / 10,
+      },
+    };
+  }
+
+  /** Paga (total o parcialmente) la cuota `numero`: un cobro de origen 'pago_cuota' aplicado sólo a esa cuota. */
+  async pagarCuota(prestamoId: string, numero: number, dto: PagarCuotaDto, contexto: ContextoSolicitud): Promise<PlanJson> {
+    const fecha = fechaDePago(dto.fecha);
+    await this.dataSource.transaction(async (manager) => {
+      await asegurarAccesoPrestamo(manager, contexto.actor, prestamoId);
+      const prestamo = await this.libro.bloquearPrestamo(manager, prestamoId);
+      const { cobroId } = await this.libro.registrarCobro(manager, prestamo, {
+        monto: dto.monto,
+        fecha,
+        observaciones: `Pago de la cuota ${numero}`,
+        cobradorId: esCobrador(contexto.actor) ? contexto.actor.id : prestamo.cobradorId,
+        registradoPor: contexto.actor.id,
+        origen: 'pago_cuota',
+        cuotaNumero: numero,
+      });
+      const resultado = await this.libro.recalcular(manager, prestamoId);
+      await registrarNotificacion(manager, {
+        prestamoId,
+        categoria: 'pago',
+        titulo: 'Pago aplicado',
+        mensaje: `Pago de ${formatearCOP(dto.monto)} a la cuota ${numero}. Saldo pendiente: ${formatearCOP(resultado.saldoPendiente)}`,
+      });
+      await auditar(manager, contexto, 'Préstamos', {
+        accion: 'Pagar cuota',
+        detalles: `Pago de ${formatearCOP(dto.monto)} a la cuota ${numero} del préstamo #${prestamo.numero}`,
+        datosAnteriores: { saldoPendiente: prestamo.saldoPendiente, estado: prestamo.estado },
+        datosNuevos: { cobro: cobroId, cuota: numero, monto: dto.monto, fecha, ...resultado },
+      });
+    });
+    return this.obtener(prestamoId, contexto.actor);
+  }
+
+  /** Revierte la cuota `numero`: deshace exactamente sus aplicaciones (ver LibroService.revertirCuota). */
+  async revertirCuota(prestamoId: string, numero: number, contexto: ContextoSolicitud): Promise<PlanJson> {
+    await this.dataSource.transaction(async (manager) => {
+      const prestamo = await this.libro.bloquearPrestamo(manager, prestamoId);
+      const reversion = await this.libro.revertirCuota(manager, prestamo, numero);
+      const resultado = await this.libro.recalcular(manager, prestamoId);
+      await registrarNotificacion(manager, {
+        prestamoId,
+        categoria: 'reverso',
+        titulo: 'Pago revertido',
+        mensaje: `Se revirtieron ${formatearCOP(reversion.montoRevertido)} de la cuota ${numero}. Saldo pendiente: ${formatearCOP(resultado.saldoPendiente)}`,
+      });
+      await auditar(manager, contexto, 'Préstamos', {
+        accion: 'Revertir cuota',
+        detalles: `Reverso de ${formatearCOP(reversion.montoRevertido)} de la cuota ${numero} del préstamo #${prestamo.numero}`,
+        datosAnteriores: { saldoPendiente: prestamo.saldoPendiente, estado: prestamo.estado },
+        datosNuevos: { cuota: numero, ...reversion, ...resultado },
+      });
+    });
+    return this.obtener(prestamoId, contexto.actor);
+  }
+}

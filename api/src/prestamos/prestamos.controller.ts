@@ -1,0 +1,160 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ErrorNegocio } from '../common/errores';
+import { ParamId } from '../common/id.pipe';
+import { Mensaje } from '../common/respuesta';
+import { Roles } from '../common/roles.decorator';
+import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { CambiarEstadoPrestamoDto } from './dto/cambiar-estado.dto';
+import { ConsultaPrestamosDto } from './dto/consulta-prestamos.dto';
+import { CreatePrestamoDto, UpdatePrestamoDto } from './dto/create-prestamo.dto';
+import { PagarCuotaDto } from './dto/pagar-cuota.dto';
+import { PreviewPrestamoDto } from './dto/preview-prestamo.dto';
+import { ReenganchePrestamoDto } from './dto/reenganche.dto';
+import { ExportesService, FORMATOS_EXPORTE, type FormatoExporte } from './exportes/exportes.service';
+import { PlanService } from './plan/plan.service';
+import { PrestamosLectura } from './prestamos.lectura';
+import { PrestamosService } from './prestamos.service';
+
+/** Número de cuota en la ruta: entero positivo, o 400 en español. */
+const NumeroCuota = () =>
+  Param(
+    'numero',
+    new ParseIntPipe({
+      exceptionFactory: () => new ErrorNegocio('CUOTA_INVALIDA', 'El número de cuota no es válido', 400),
+    }),
+  );
+
+/** /api/prestamos (especificación §7 Loans). Un cobrador sólo ve y cobra su cartera; no administra préstamos. */
+@ApiTags('Préstamos')
+@ApiBearerAuth()
+@Controller('prestamos')
+export class PrestamosController {
+  constructor(
+    private readonly prestamos: PrestamosService,
+    private readonly lectura: PrestamosLectura,
+    private readonly plan: PlanService,
+    private readonly exportes: ExportesService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Lista paginada con filtros, orden y resumen por estado' })
+  listar(@Query() consulta: ConsultaPrestamosDto, @UsuarioActual() actor: Usuario) {
+    return this.lectura.listar(consulta, actor);
+  }
+
+  // Antes de /:id para que 'reportes' no se lea como un id.
+  @Get('reportes/aging')
+  @ApiOperation({ summary: 'Cuotas vencidas por rango de días de atraso (1-8, 9-15, 16-30, 31+)' })
+  aging(@UsuarioActual() actor: Usuario) {
+    return this.prestamos.aging(actor);
+  }
+
+  @Post('preview')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Cifras del préstamo sin guardarlo' })
+  @ApiQuery({ name: 'detalle', required: false, description: '1 para incluir las cuotas' })
+  preview(@Body() dto: PreviewPrestamoDto, @Query('detalle') detalle?: string) {
+    return this.prestamos.preview(dto, detalle === '1' || detalle === 'true');
+  }
+
+  @Get(':id')
+  detalle(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
+    return this.lectura.detalle(id, actor);
+  }
+
+  @Post()
+  @Roles('admin', 'gerente')
+  @Mensaje('Préstamo creado correctamente')
+  crear(@Body() dto: CreatePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.prestamos.crear(dto, contexto);
+  }
+
+  @Put(':id')
+  @Roles('admin', 'gerente')
+  @Mensaje('Préstamo actualizado')
+  actualizar(@ParamId() id: string, @Body() dto: UpdatePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.prestamos.actualizar(id, dto, contexto);
+  }
+
+  @Patch(':id/cancelar')
+  @Roles('admin', 'gerente')
+  @Mensaje('Préstamo cancelado')
+  cancelar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
+    return this.prestamos.cancelar(id, contexto);
+  }
+
+  @Post(':id/reenganche')
+  @Roles('admin', 'gerente')
+  @Mensaje('Reenganche realizado')
+  reenganchar(@ParamId() id: string, @Body() dto: ReenganchePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.prestamos.reenganchar(id, dto, contexto);
+  }
+
+  @Patch(':id/estado')
+  @Roles('admin', 'gerente')
+  @Mensaje('Préstamo marcado como pagado')
+  cambiarEstado(
+    @ParamId() id: string,
+    @Body() dto: CambiarEstadoPrestamoDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
+    return this.prestamos.cambiarEstado(id, dto.estado, contexto);
+  }
+
+  @Post(':id/plan/generar')
+  @Roles('admin', 'gerente')
+  @Mensaje('Plan de pagos generado')
+  generarPlan(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
+    return this.plan.generar(id, contexto);
+  }
+
+  @Get(':id/plan')
+  obtenerPlan(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
+    return this.plan.obtener(id, actor);
+  }
+
+  @Patch(':id/plan/cuota/:numero/pagar')
+  @Mensaje('Pago aplicado')
+  pagarCuota(
+    @ParamId() id: string,
+    @NumeroCuota() numero: number,
+    @Body() dto: PagarCuotaDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
+    return this.plan.pagarCuota(id, numero, dto, contexto);
+  }
+
+  @Patch(':id/plan/cuota/:numero/revertir')
+  @Roles('admin', 'gerente')
+  @Mensaje('Pago revertido')
+  revertirCuota(@ParamId() id: string, @NumeroCuota() numero: number, @Contexto() contexto: ContextoSolicitud) {
+    return this.plan.revertirCuota(id, numero, contexto);
+  }
+
+  @Get(':id/plan/export/:formato')
+  @ApiOperation({ summary: 'Descarga el plan en CSV (UTF-8 con BOM, separador ;), XLSX o PDF' })
+  async exportarPlan(
+    @ParamId() id: string,
+    @Param('formato') formato: string,
+    @UsuarioActual() actor: Usuario,
+    @Res() respuesta: FastifyReply,
+  ): Promise<void> {
+    if (!(FORMATOS_EXPORTE as readonly string[]).includes(formato)) {
+      throw new ErrorNegocio('FORMATO_INVALIDO', 'El formato debe ser csv, xlsx o pdf', 400);
+    }
+    const archivo = await this.exportes.exportar(id, formato as FormatoExporte, actor);
+    await respuesta
+      .header('Content-Type', archivo.tipo)
+      .header('Content-Disposition', archivo.disposicion)
+      .header('Cache-Control', 'no-store')
+      .send(archivo.contenido);
+  }
+
+  @Get(':id/notificaciones')
+  notificaciones(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
+    return this.prestamos.notificaciones(id, actor);
+  }
+}

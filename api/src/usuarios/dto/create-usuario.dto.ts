@@ -1,0 +1,51 @@
+import { ESTADOS_ACTIVO, LIMITES, MENSAJES, ROLES, type EstadoActivo, type Rol } from '@cartera/dominio';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { EsEmail, EsTelefono, NoVacio, Recortar, RecortarMinusculas, TextoOpcional } from '../../common/dto';
+
+/** Máximo de bcrypt: lo que pase de 72 bytes no cuenta, así que no se admite. */
+export const CONTRASENA_MAXIMO = 72;
+
+/** Alta de usuario (POST /usuarios, POST /auth/register) y base de la de cobrador. */
+export class CreateUsuarioDto {
+  @ApiProperty({ example: 'Ana María Pérez' })
+  @Recortar()
+  @NoVacio(MENSAJES.nombreObligatorio)
+  @MaxLength(120, { message: 'El nombre no puede superar 120 caracteres' })
+  nombre!: string;
+
+  @ApiProperty({ example: 'ana@cartera.local' })
+  @RecortarMinusculas()
+  @NoVacio(MENSAJES.emailObligatorio)
+  @EsEmail()
+  email!: string;
+
+  @ApiProperty({ minLength: LIMITES.contrasenaMinimo, maxLength: CONTRASENA_MAXIMO })
+  @NoVacio(MENSAJES.contrasenaRequerida)
+  @MinLength(LIMITES.contrasenaMinimo, { message: MENSAJES.contrasenaCorta })
+  @MaxLength(CONTRASENA_MAXIMO, { message: `La contraseña no puede superar ${CONTRASENA_MAXIMO} caracteres` })
+  password!: string;
+
+  @ApiProperty({ enum: ROLES })
+  @NoVacio(MENSAJES.rolObligatorio)
+  @IsIn(ROLES, { message: MENSAJES.rolInvalido })
+  rol!: Rol;
+
+  @ApiPropertyOptional({ example: '3001234567', nullable: true, description: '10 dígitos' })
+  @IsOptional()
+  @TextoOpcional()
+  @EsTelefono()
+  telefono?: string | null;
+
+  @ApiPropertyOptional({ example: 'Centro', nullable: true })
+  @IsOptional()
+  @TextoOpcional()
+  @IsString({ message: 'La zona debe ser texto' })
+  @MaxLength(80, { message: 'La zona no puede superar 80 caracteres' })
+  zona?: string | null;
+
+  @ApiPropertyOptional({ enum: ESTADOS_ACTIVO, default: 'activo' })
+  @IsOptional()
+  @IsIn(ESTADOS_ACTIVO, { message: MENSAJES.estadoInvalido })
+  estado?: EstadoActivo;
+}

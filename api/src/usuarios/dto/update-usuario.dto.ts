@@ -1,0 +1,59 @@
+import { ESTADOS_ACTIVO, LIMITES, MENSAJES, ROLES, type EstadoActivo, type Rol } from '@cartera/dominio';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { EsEmail, EsTelefono, NoVacio, Recortar, RecortarMinusculas, TextoOpcional } from '../../common/dto';
+import { CONTRASENA_MAXIMO } from './create-usuario.dto';
+
+const enviado = (_objeto: object, valor: unknown) => valor !== undefined;
+
+/**
+ * Edición (PUT): cada campo es opcional y lo que no llega no cambia. Una contraseña vacía o ausente deja la
+ * actual (especificación §5); si llega, se cambia y se cierran las sesiones abiertas.
+ */
+export class UpdateUsuarioDto {
+  @ApiPropertyOptional()
+  @ValidateIf(enviado)
+  @Recortar()
+  @NoVacio(MENSAJES.nombreObligatorio)
+  @MaxLength(120, { message: 'El nombre no puede superar 120 caracteres' })
+  nombre?: string;
+
+  @ApiPropertyOptional()
+  @ValidateIf(enviado)
+  @RecortarMinusculas()
+  @NoVacio(MENSAJES.emailObligatorio)
+  @EsEmail()
+  email?: string;
+
+  @ApiPropertyOptional({ description: 'Vacía o ausente: no cambia' })
+  @Transform(({ value }: { value: unknown }) => (value === '' || value === null ? undefined : value))
+  @ValidateIf(enviado)
+  @IsString({ message: MENSAJES.contrasenaCorta })
+  @MinLength(LIMITES.contrasenaMinimo, { message: MENSAJES.contrasenaCorta })
+  @MaxLength(CONTRASENA_MAXIMO, { message: `La contraseña no puede superar ${CONTRASENA_MAXIMO} caracteres` })
+  password?: string;
+
+  @ApiPropertyOptional({ enum: ROLES })
+  @ValidateIf(enviado)
+  @IsIn(ROLES, { message: MENSAJES.rolInvalido })
+  rol?: Rol;
+
+  @ApiPropertyOptional({ nullable: true, description: '10 dígitos; vacío lo borra' })
+  @IsOptional()
+  @TextoOpcional()
+  @EsTelefono()
+  telefono?: string | null;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @TextoOpcional()
+  @IsString({ message: 'La zona debe ser texto' })
+  @MaxLength(80, { message: 'La zona no puede superar 80 caracteres' })
+  zona?: string | null;
+
+  @ApiPropertyOptional({ enum: ESTADOS_ACTIVO })
+  @ValidateIf(enviado)
+  @IsIn(ESTADOS_ACTIVO, { message: MENSAJES.estadoInvalido })
+  estado?: EstadoActivo;
+}

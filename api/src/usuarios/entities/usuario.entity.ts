@@ -1,0 +1,58 @@
+import type { EstadoActivo, Rol, Usuario as UsuarioApi } from '@cartera/dominio';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/**
+ * Usuario del back office (admin, gerente o cobrador). Nunca sale de la API tal cual: `toJSON` deja sólo la forma
+ * pública, sin `passwordHash` ni `credencialesVersion`, aunque alguien lo serialice por descuido.
+ */
+@Entity('usuarios')
+export class Usuario {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'text' })
+  nombre!: string;
+
+  /** Guardado en minúsculas; único sin distinguir mayúsculas (índice sobre lower(email)). */
+  @Column({ type: 'text' })
+  email!: string;
+
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash!: string;
+
+  @Column({ type: 'text' })
+  rol!: Rol;
+
+  @Column({ type: 'text', nullable: true })
+  telefono!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  zona!: string | null;
+
+  @Column({ type: 'text' })
+  estado!: EstadoActivo;
+
+  /** Sube al cambiar la contraseña o al desactivar: invalida los tokens emitidos antes. */
+  @Column({ name: 'credenciales_version', type: 'int', default: 1 })
+  credencialesVersion!: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+
+  toJSON(): UsuarioApi {
+    return {
+      _id: this.id,
+      nombre: this.nombre,
+      email: this.email,
+      rol: this.rol,
+      telefono: this.telefono,
+      zona: this.zona,
+      estado: this.estado,
+      createdAt: this.createdAt.toISOString(),
+      updatedAt: this.updatedAt.toISOString(),
+    };
+  }
+}

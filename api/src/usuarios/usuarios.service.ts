@@ -1,0 +1,352 @@
+import { soloDigitos, type ModuloAuditoria, type Rol } from '@cartera/dominio';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+import { AuditoriaService } from '../auditoria/auditoria.service';
+import { cifrarContrasena } from '../auth/contrasenas';
+import { ErrorNegocio, conflicto, errorValidacion, noEncontrado, prohibido } from '../common/errores';
+import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
+import { Pagina } from '../common/respuesta';
+import { CANDADOS } from '../database/candados';
+import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import type { ConsultaUsuariosDto } from './dto/consulta-usuarios.dto';
+import type { CreateUsuarioDto } from './dto/create-usuario.dto';
+import type { UpdateUsuarioDto } from './dto/update-usuario.dto';
+import { Usuario } from './entities/usuario.entity';
+import {
+  MENSAJES_USUARIOS,
+  dejaSinAdministrador,
+  invalidaSesiones,
+  puedeAdministrarCuenta,
+} from './usuarios.rules';
+
+/**
+ * Sobre qué cuentas trabaja una llamada: todas (/usuarios) o sólo las de rol cobrador (/cobradores), con el
+ * módulo de auditoría y las palabras que corresponden.
+ */
+export interface AlcanceUsuarios {
+  rol?: Rol;
+  modulo: ModuloAuditoria;
+  sustantivo: string;
+  noEncontrado: string;
+}
+
+export const ALCANCE_USUARIOS: AlcanceUsuarios = {
+  modulo: 'Usuarios',
+  sustantivo: 'usuario',
+  noEncontrado: 'Usuario no encontrado',
+};
+
+export const ALCANCE_COBRADORES: AlcanceUsuarios = {
+  rol: 'cobrador',
+  modulo: 'Cobradores',
+  sustantivo: 'cobrador',
+  noEncontrado: 'Cobrador no encontrado',
+};
+
+export interface EstadisticasUsuarios {
+  total: number;
+  activos: number;
+  inactivos: number;
+  porRol: Record<Rol, number>;
+}
+
+const COLUMNAS_ORDEN = {
+  createdAt: 'u.created_at',
+  updatedAt: 'u.updated_at',
+  nombre: 'sin_acentos(u.nombre)',
+  email: 'u.email',
+  rol: 'u.rol',
+  estado: 'u.estado',
+  zona: 'u.zona',
+} as const;
+
+@Injectable()
+export class UsuariosService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly auditoria: AuditoriaService,
+  ) {}
+
+  async listar(
+    consulta: ConsultaUsuariosDto,
+    alcance: AlcanceUsuarios = ALCANCE_USUARIOS,
+  ): Promise<Pagina<Usuario>> {
+    const orden = leerOrden(consulta.sort, COLUMNAS_ORDEN, 'createdAt_desc');
+    if ('error' in orden) throw errorValidacion({ sort: [orden.error] });
+    const qb = this.dataSource.getRepository(Usuario).createQueryBuilder('u');
+    const rol = alcance.rol ?? consulta.rol;
+    if (alcance.rol && consulta.rol && consulta.rol !== alcance.rol) {
+      return new Pagina([], metaPagina(0, consulta.page, consulta.limit));
+    }
+    if (rol) qb.andWhere('u.rol = :rol', { rol });
+    if (consulta.estado) qb.andWhere('u.estado = :estado', { estado: consulta.estado });
+    if (consulta.search) {
+      const patron = patronContiene(consulta.search);
+      const digitos = soloDigitos(consulta.search);
+      qb.andWhere(
+        new Brackets((o) => {
+          o.where('sin_acentos(u.nombre) LIKE sin_acentos(:patron)', { patron })
+            .orWhere('sin_acentos(u.email) LIKE sin_acentos(:patron)', { patron })
+            .orWhere('sin_acentos(u.zona) LIKE sin_acentos(:patron)', { patron });
+          // El teléfono se guarda sólo con dígitos: '300 123' encuentra 3001234567.
+          if (digitos) o.orWhere('u.telefono LIKE :digitos', { digitos: patronContiene(digitos) });
+        }),
+      );
+    }
+    qb.orderBy(orden.expresion, orden.direccion)
+      .addOrderBy('u.id', orden.direccion)
+      .offset((consulta.page - 1) * consulta.limit)
+      .limit(consulta.limit);
+    const [usuarios, total] = await qb.getManyAndCount();
+    return new Pagina(usuarios, metaPagina(total, consulta.page, consulta.limit));
+  }
+
+  async obtener(id: string, alcance: AlcanceUsuarios = ALCANCE_USUARIOS): Promise<Usuario> {
+    const usuario = await this.dataSource.getRepository(Usuario).findOneBy({ id });
+    if (!usuario || (alcance.rol && usuario.rol !== alcance.rol)) throw noEncontrado(alcance.noEncontrado);
+    return usuario;
+  }
+
+  /** El usuario de un token: `null` si ya no existe (la estrategia JWT decide qué hacer). */
+  buscarParaSesion(id: string): Promise<Usuario | null> {
+    return this.dataSource.getRepository(Usuario).findOneBy({ id });
+  }
+
+  /** Búsqueda por email sin distinguir mayúsculas (usa el índice único sobre lower(email)). */
+  buscarPorEmail(email: string): Promise<Usuario | null> {
+    return this.dataSource
+      .getRepository(Usuario)
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email)', { email: email.trim() })
+      .getOne();
+  }
+
+  async crear(
+    datos: CreateUsuarioDto,
+    { actor, ip }: ContextoSolicitud,
+    alcance: AlcanceUsuarios = ALCANCE_USUARIOS,
+    accion = `Crear ${alcance.sustantivo}`,
+  ): Promise<Usuario> {
+    const rol = alcance.rol ?? datos.rol;
+    if (!puedeAdministrarCuenta(actor.rol, null, rol)) throw this.sinPermiso(actor.rol);
+    const passwordHash = await cifrarContrasena(datos.password);
+    return this.dataSource.transaction(async (manager) => {
+      await this.verificarEmailLibre(manager, datos.email);
+      const usuario = manager.create(Usuario, {
+        nombre: datos.nombre,
+        email: datos.email,
+        passwordHash,
+        rol,
+        telefono: normalizarTelefono(datos.telefono),
+        zona: datos.zona ?? null,
+        estado: datos.estado ?? 'activo',
+        credencialesVersion: 1,
+      });
+      await manager.save(usuario);
+      await this.auditoria.registrar(manager, {
+        usuarioId: actor.id,
+        usuario: actor.nombre,
+        accion,
+        modulo: alcance.modulo,
+        detalles: `${capitalizar(alcance.sustantivo)} ${usuario.nombre} (${usuario.email}) creado con rol ${usuario.rol}`,
+        ip,
+        tipo: 'success',
+        resultado: 'exitoso',
+        datosNuevos: usuario,
+      });
+      return usuario;
+    });
+  }
+
+  async actualizar(
+    id: string,
+    datos: UpdateUsuarioDto,
+    { actor, ip }: ContextoSolicitud,
+    alcance: AlcanceUsuarios = ALCANCE_USUARIOS,
+  ): Promise<Usuario> {
+    if (alcance.rol && datos.rol !== undefined && datos.rol !== alcance.rol) {
+      throw errorValidacion({ rol: [`El rol de un ${alcance.sustantivo} no se puede cambiar aquí`] });
+    }
+    const passwordHash = datos.password !== undefined ? await cifrarContrasena(datos.password) : undefined;
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [CANDADOS.cuentas]);
+      const usuario = await this.cargarParaCambiar(manager, id, alcance);
+      const antes = usuario.toJSON();
+      const rolNuevo = datos.rol ?? usuario.rol;
+      if (!puedeAdministrarCuenta(actor.rol, usuario.rol, rolNuevo)) throw this.sinPermiso(actor.rol);
+      const estadoNuevo = datos.estado ?? usuario.estado;
+      if (actor.id === usuario.id && estadoNuevo === 'inactivo' && usuario.estado === 'activo') {
+        throw new ErrorNegocio('AUTO_DESACTIVACION', MENSAJES_USUARIOS.desactivarseASiMismo);
+      }
+      const despues = { rol: rolNuevo, estado: estadoNuevo };
+      if (dejaSinAdministrador(usuario, despues, await this.otrosAdminsActivos(manager, usuario.id))) {
+        throw new ErrorNegocio('ULTIMO_ADMIN', MENSAJES_USUARIOS.ultimoAdmin);
+      }
+      if (datos.email !== undefined && datos.email !== usuario.email) {
+        await this.verificarEmailLibre(manager, datos.email, usuario.id);
+        usuario.email = datos.email;
+      }
+      if (invalidaSesiones(usuario, despues, passwordHash !== undefined)) usuario.credencialesVersion += 1;
+      if (passwordHash !== undefined) usuario.passwordHash = passwordHash;
+      if (datos.nombre !== undefined) usuario.nombre = datos.nombre;
+      if (datos.telefono !== undefined) usuario.telefono = normalizarTelefono(datos.telefono);
+      if (datos.zona !== undefined) usuario.zona = datos.zona;
+      usuario.rol = rolNuevo;
+      usuario.estado = estadoNuevo;
+      await manager.save(usuario);
+      const cambios = [
+        passwordHash !== undefined ? 'contraseña cambiada' : '',
+        antes.estado !== usuario.estado ? `estado ${usuario.estado}` : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
+      await this.auditoria.registrar(manager, {
+        usuarioId: actor.id,
+        usuario: actor.nombre,
+        accion: `Actualizar ${alcance.sustantivo}`,
+        modulo: alcance.modulo,
+        detalles: `${capitalizar(alcance.sustantivo)} ${usuario.nombre} (${usuario.email}) actualizado${cambios ? `: ${cambios}` : ''}`,
+        ip,
+        tipo: 'success',
+        resultado: 'exitoso',
+        datosAnteriores: antes,
+        datosNuevos: usuario,
+      });
+      return usuario;
+    });
+  }
+
+  async cambiarPassword(
+    id: string,
+    password: string,
+    { actor, ip }: ContextoSolicitud,
+    alcance: AlcanceUsuarios = ALCANCE_USUARIOS,
+  ): Promise<Usuario> {
+    const passwordHash = await cifrarContrasena(password);
+    return this.dataSource.transaction(async (manager) => {
+      const usuario = await this.cargarParaCambiar(manager, id, alcance);
+      if (!puedeAdministrarCuenta(actor.rol, usuario.rol)) throw this.sinPermiso(actor.rol);
+      usuario.passwordHash = passwordHash;
+      usuario.credencialesVersion += 1;
+      await manager.save(usuario);
+      await this.auditoria.registrar(manager, {
+        usuarioId: actor.id,
+        usuario: actor.nombre,
+        accion: 'Cambiar contraseña',
+        modulo: alcance.modulo,
+        detalles: `Contraseña de ${usuario.nombre} (${usuario.email}) cambiada; sus sesiones abiertas se cerraron`,
+        ip,
+        tipo: 'success',
+        resultado: 'exitoso',
+      });
+      return usuario;
+    });
+  }
+
+  async eliminar(
+    id: string,
+    { actor, ip }: ContextoSolicitud,
+    alcance: AlcanceUsuarios = ALCANCE_USUARIOS,
+  ): Promise<void> {
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.query('SELECT pg_advisory_xact_lock($1)', [CANDADOS.cuentas]);
+        const usuario = await this.cargarParaCambiar(manager, id, alcance);
+        if (actor.id === usuario.id)
+          throw new ErrorNegocio('AUTO_ELIMINACION', MENSAJES_USUARIOS.eliminarseASiMismo);
+        if (!puedeAdministrarCuenta(actor.rol, usuario.rol)) throw this.sinPermiso(actor.rol);
+        if (dejaSinAdministrador(usuario, null, await this.otrosAdminsActivos(manager, usuario.id))) {
+          throw new ErrorNegocio('ULTIMO_ADMIN', MENSAJES_USUARIOS.ultimoAdmin);
+        }
+        const antes = usuario.toJSON();
+        await manager.delete(Usuario, { id: usuario.id });
+        await this.auditoria.registrar(manager, {
+          usuarioId: actor.id,
+          usuario: actor.nombre,
+          accion: `Eliminar ${alcance.sustantivo}`,
+          modulo: alcance.modulo,
+          detalles: `${capitalizar(alcance.sustantivo)} ${antes.nombre} (${antes.email}) eliminado`,
+          ip,
+          tipo: 'success',
+          resultado: 'exitoso',
+          datosAnteriores: antes,
+        });
+      });
+    } catch (error) {
+      // Lo protegen las claves foráneas ON DELETE RESTRICT de clientes, préstamos, cobros…
+      if (
+        error instanceof QueryFailedError &&
+        ['23503', '23001'].includes((error.driverError as { code?: string }).code ?? '')
+      ) {
+        throw conflicto('USUARIO_CON_DATOS', MENSAJES_USUARIOS.conDatos);
+      }
+      throw error;
+    }
+  }
+
+  async estadisticas(): Promise<EstadisticasUsuarios> {
+    const fila = await this.dataSource
+      .getRepository(Usuario)
+      .createQueryBuilder('u')
+      .select('count(*)::int', 'total')
+      .addSelect(`count(*) FILTER (WHERE u.estado = 'activo')::int`, 'activos')
+      .addSelect(`count(*) FILTER (WHERE u.estado = 'inactivo')::int`, 'inactivos')
+      .addSelect(`count(*) FILTER (WHERE u.rol = 'admin')::int`, 'admin')
+      .addSelect(`count(*) FILTER (WHERE u.rol = 'gerente')::int`, 'gerente')
+      .addSelect(`count(*) FILTER (WHERE u.rol = 'cobrador')::int`, 'cobrador')
+      .getRawOne<Record<'total' | 'activos' | 'inactivos' | Rol, number>>();
+    const f = fila ?? { total: 0, activos: 0, inactivos: 0, admin: 0, gerente: 0, cobrador: 0 };
+    return {
+      total: f.total,
+      activos: f.activos,
+      inactivos: f.inactivos,
+      porRol: { admin: f.admin, gerente: f.gerente, cobrador: f.cobrador },
+    };
+  }
+
+  private async cargarParaCambiar(
+    manager: EntityManager,
+    id: string,
+    alcance: AlcanceUsuarios,
+  ): Promise<Usuario> {
+    const usuario = await manager.findOne(Usuario, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!usuario || (alcance.rol && usuario.rol !== alcance.rol)) throw noEncontrado(alcance.noEncontrado);
+    return usuario;
+  }
+
+  private async otrosAdminsActivos(manager: EntityManager, id: string): Promise<number> {
+    return manager
+      .getRepository(Usuario)
+      .createQueryBuilder('u')
+      .where(`u.rol = 'admin' AND u.estado = 'activo' AND u.id <> :id`, { id })
+      .getCount();
+  }
+
+  private async verificarEmailLibre(manager: EntityManager, email: string, excepto?: string): Promise<void> {
+    const qb = manager
+      .getRepository(Usuario)
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email)', { email });
+    if (excepto) qb.andWhere('u.id <> :excepto', { excepto });
+    if (await qb.getExists()) {
+      throw new ErrorNegocio('EMAIL_DUPLICADO', MENSAJES_USUARIOS.emailDuplicado, 409, {
+        email: [MENSAJES_USUARIOS.emailDuplicado],
+      });
+    }
+  }
+
+  private sinPermiso(rolActor: Rol): ErrorNegocio {
+    return rolActor === 'gerente'
+      ? prohibido(MENSAJES_USUARIOS.adminProtegido, 'ADMIN_PROTEGIDO')
+      : prohibido();
+  }
+}
+
+function normalizarTelefono(telefono: string | null | undefined): string | null {
+  return telefono ? soloDigitos(telefono) : null;
+}
+
+function capitalizar(texto: string): string {
+  return texto.charAt(0).toUpperCase() + texto.slice(1);
+}

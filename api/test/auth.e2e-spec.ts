@@ -1,0 +1,323 @@
+import { crearAppPrueba, CONTRASENA_CUENTAS, SECRETO_PRUEBAS, type AppPrueba } from './support/app-prueba';
+import { crearUsuario, CONTRASENA_FABRICA } from './support/fabricas';
+import { firmarToken, tokenSinFirma } from './support/tokens';
+
+describe('autenticación', () => {
+  let prueba: AppPrueba;
+  const login = (email: unknown, password: unknown, ip?: string) =>
+    prueba.pedir({ metodo: 'POST', ruta: '/api/auth/login', cuerpo: { email, password }, ip });
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+
+  describe('POST /api/auth/login', () => {
+    it('con credenciales correctas devuelve token y usuario arriba y en data', async () => {
+      const r = await login('admin@cartera.local', CONTRASENA_CUENTAS);
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({
+        success: true,
+        message: 'Inicio de sesión exitoso',
+        token: expect.any(String),
+        usuario: {
+          email: 'admin@cartera.local',
+          rol: 'admin',
+          nombre: 'Administrador Cartera',
+          _id: expect.any(String),
+        },
+      });
+      expect(r.body.data).toEqual({ token: r.body.token, usuario: r.body.usuario });
+      expect(Object.keys(r.body.usuario).sort()).toEqual(
+        ['_id', 'createdAt', 'email', 'estado', 'nombre', 'rol', 'telefono', 'updatedAt', 'zona'].sort(),
+      );
+      const cabecera = JSON.parse(Buffer.from(r.body.token.split('.')[0], 'base64url').toString());
+      const carga = JSON.parse(Buffer.from(r.body.token.split('.')[1], 'base64url').toString());
+      expect(cabecera.alg).toBe('HS256');
+      expect(carga).toMatchObject({ sub: r.body.usuario._id, rol: 'admin', cv: 1 });
+      expect(carga.exp - carga.iat).toBeLessThanOrEqual(12 * 3600);
+    });
+
+    it('el email no distingue mayúsculas y se recortan los espacios', async () => {
+      const r = await login('  GERENTE@Cartera.Local ', CONTRASENA_CUENTAS);
+      expect(r.status).toBe(200);
+      expect(r.body.usuario.rol).toBe('gerente');
+    });
+
+    it('una contraseña incorrecta y un email desconocido reciben la misma respuesta 401', async () => {
+      const incorrecta = await login('cobrador3@cartera.local', 'no-es-esta', '10.1.0.1');
+      const desconocido = await login('nadie@cartera.local', 'no-es-esta', '10.1.0.1');
+      const esperado = {
+        success: false,
+        message: 'Usuario o contraseña incorrectos',
+        code: 'CREDENCIALES_INVALIDAS',
+      };
+      expect(incorrecta.status).toBe(401);
+      expect(incorrecta.body).toEqual(esperado);
+      expect(desconocido.status).toBe(401);
+      expect(desconocido.body).toEqual(esperado);
+    });
+
+    it('un usuario inactivo con la contraseña correcta recibe 403', async () => {
+      const inactivo = await crearUsuario(prueba.dataSource, { estado: 'inactivo' });
+      const r = await login(inactivo.email, CONTRASENA_FABRICA);
+      expect(r.status).toBe(403);
+      expect(r.body).toMatchObject({
+        success: false,
+        message: 'Usuario inactivo. Contacte al administrador',
+      });
+    });
+
+    it('los campos vacíos son un 400 con el mensaje de cada campo', async () => {
+      const r = await login('', '');
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({
+        success: false,
+        message: 'Por favor corrige los errores en el formulario',
+        code: 'VALIDACION',
+        errors: { email: ['Por favor ingrese el usuario'], password: ['Por favor ingrese la contraseña'] },
+      });
+      const sinCuerpo = await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/login', cuerpo: {} });
+      expect(sinCuerpo.status).toBe(400);
+      expect(sinCuerpo.body.errors).toEqual({
+        email: ['Por favor ingrese el usuario'],
+        password: ['Por favor ingrese la contraseña'],
+      });
+    });
+  });
+
+  describe('GET /api/auth/profile', () => {
+    it('devuelve el usuario de la sesión, también a un cobrador', async () => {
+      const token = await prueba.token('cobrador1');
+      const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token });
+      expect(r.status).toBe(200);
+      expect(r.body.data).toMatchObject({ email: 'cobrador1@cartera.local', rol: 'cobrador' });
+      expect(r.body.data).not.toHaveProperty('passwordHash');
+      expect(JSON.stringify(r.body)).not.toMatch(/password|credenciales/i);
+    });
+  });
+
+  describe('sesiones que dejan de valer', () => {
+    it('un token deja de servir cuando se cambia la contraseña', async () => {
+      const usuario = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
+      const token = await prueba.token(usuario);
+      expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token })).status).toBe(200);
+
+      const cambio = await prueba.pedir({
+        metodo: 'PUT',
+        ruta: `/api/usuarios/${usuario.id}/password`,
+        token: await prueba.token('admin'),
+        cuerpo: { password: 'una-clave-nueva' },
+      });
+      expect(cambio.status).toBe(200);
+
+      const despues = await prueba.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token });
+      expect(despues.status).toBe(401);
+      expect(despues.body).toEqual({
+        success: false,
+        message: 'Sesión expirada o inválida',
+        code: 'SESION_INVALIDA',
+      });
+      expect((await login(usuario.email, 'una-clave-nueva')).status).toBe(200);
+    });
+
+    it('un token deja de servir cuando se desactiva al usuario', async () => {
+      const usuario = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
+      const token = await prueba.token(usuario);
+      const desactivar = await prueba.pedir({
+        metodo: 'PUT',
+        ruta: `/api/usuarios/${usuario.id}`,
+        token: await prueba.token('admin'),
+        cuerpo: { estado: 'inactivo' },
+      });
+      expect(desactivar.status).toBe(200);
+      expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token })).status).toBe(401);
+    });
+
+    it('un token de un usuario borrado no sirve', async () => {
+      const usuario = await crearUsuario(prueba.dataSource);
+      const token = await prueba.token(usuario);
+      await prueba.dataSource.query('DELETE FROM usuarios WHERE id = $1', [usuario.id]);
+      expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token })).status).toBe(401);
+    });
+
+    it('rechaza tokens caducados, falsificados y sin firma', async () => {
+      const admin = await prueba.cuenta('admin');
+      const ahora = Math.floor(Date.now() / 1000);
+      const carga = { sub: admin.id, rol: 'admin', cv: admin.credencialesVersion };
+      const tokens = {
+        caducado: firmarToken({ ...carga, iat: ahora - 7200, exp: ahora - 60 }, SECRETO_PRUEBAS),
+        otroSecreto: firmarToken(
+          { ...carga, iat: ahora, exp: ahora + 600 },
+          'otro-secreto-que-nadie-deberia-aceptar-jamas',
+        ),
+        algNone: tokenSinFirma({ ...carga, iat: ahora, exp: ahora + 600 }),
+        hs512: firmarToken({ ...carga, iat: ahora, exp: ahora + 600 }, SECRETO_PRUEBAS, {
+          alg: 'HS512',
+          typ: 'JWT',
+        }),
+        basura: 'esto.no.es-un-token',
+      };
+      // Sanidad: la misma carga bien firmada sí sirve.
+      const valido = firmarToken({ ...carga, iat: ahora, exp: ahora + 600 }, SECRETO_PRUEBAS);
+      expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token: valido })).status).toBe(
+        200,
+      );
+      for (const [nombre, token] of Object.entries(tokens)) {
+        const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token });
+        expect({ nombre, status: r.status, code: r.body.code }).toEqual({
+          nombre,
+          status: 401,
+          code: 'SESION_INVALIDA',
+        });
+      }
+    });
+  });
+
+  it('dos aplicaciones en el mismo proceso validan cada una sus sesiones contra su propia base', async () => {
+    const otra = await crearAppPrueba();
+    try {
+      const tokenOtra = await otra.token('cobrador1');
+      expect((await otra.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token: tokenOtra })).status).toBe(
+        200,
+      );
+    } finally {
+      await otra.cerrar();
+    }
+    const token = await prueba.token('cobrador1');
+    expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token })).status).toBe(200);
+  });
+
+  describe('límite de intentos fallidos', () => {
+    it('tras 5 fallos de una cuenta desde una IP responde 429, incluso con la contraseña correcta; otra IP sigue entrando', async () => {
+      const usuario = await crearUsuario(prueba.dataSource, { rol: 'gerente' });
+      for (let intento = 1; intento <= 5; intento += 1) {
+        expect((await login(usuario.email, 'incorrecta', '10.9.0.1')).status).toBe(401);
+      }
+      const bloqueado = await login(usuario.email, CONTRASENA_FABRICA, '10.9.0.1');
+      expect(bloqueado.status).toBe(429);
+      expect(bloqueado.body).toEqual({
+        success: false,
+        message: 'Demasiados intentos fallidos. Intente de nuevo en unos minutos.',
+        code: 'DEMASIADOS_INTENTOS',
+      });
+      expect((await login(usuario.email, CONTRASENA_FABRICA, '10.9.0.2')).status).toBe(200);
+      // Insistir durante el bloqueo no cuenta como fallo nuevo.
+      const [{ fallos }] = await prueba.dataSource.query(
+        `SELECT count(*)::int AS fallos FROM auditoria WHERE usuario = $1 AND accion = 'Inicio de sesión' AND resultado = 'fallido'`,
+        [usuario.email],
+      );
+      expect(fallos).toBe(5);
+    });
+
+    it('tras 20 fallos desde una IP con cualquier email responde 429 a esa IP', async () => {
+      await insertarFallos(prueba, '10.9.1.1', 20, (i) => `intruso${i}@cartera.local`, 1);
+      expect((await login('otro@cartera.local', 'x', '10.9.1.1')).status).toBe(429);
+      expect((await login('otro@cartera.local', 'x', '10.9.1.2')).status).toBe(401);
+    });
+
+    it('los fallos de hace más de 15 minutos ya no cuentan', async () => {
+      const usuario = await crearUsuario(prueba.dataSource);
+      await insertarFallos(prueba, '10.9.2.1', 5, () => usuario.email, 16);
+      expect((await login(usuario.email, CONTRASENA_FABRICA, '10.9.2.1')).status).toBe(200);
+    });
+  });
+
+  describe('POST /api/auth/register', () => {
+    const nuevo = (email: string) => ({
+      nombre: 'Nueva Persona',
+      email,
+      password: 'clave-segura',
+      rol: 'cobrador',
+    });
+
+    it('no es público: sin sesión 401 y para un cobrador 403', async () => {
+      expect(
+        (await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/register', cuerpo: nuevo('a@cartera.local') }))
+          .status,
+      ).toBe(401);
+      const cobrador = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/auth/register',
+        cuerpo: nuevo('a@cartera.local'),
+        token: await prueba.token('cobrador1'),
+      });
+      expect(cobrador.status).toBe(403);
+    });
+
+    it('un gerente registra un usuario con las reglas de POST /usuarios', async () => {
+      const token = await prueba.token('gerente');
+      const r = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/auth/register',
+        cuerpo: nuevo('registro@cartera.local'),
+        token,
+      });
+      expect(r.status).toBe(201);
+      expect(r.body.data).toMatchObject({
+        email: 'registro@cartera.local',
+        rol: 'cobrador',
+        estado: 'activo',
+      });
+      const repetido = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/auth/register',
+        cuerpo: nuevo('REGISTRO@cartera.local'),
+        token,
+      });
+      expect(repetido.status).toBe(409);
+      const admin = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/auth/register',
+        cuerpo: { ...nuevo('otro.admin@cartera.local'), rol: 'admin' },
+        token,
+      });
+      expect(admin.status).toBe(403);
+    });
+  });
+
+  describe('PUT /api/auth/password', () => {
+    it('cambia la contraseña propia con la actual y devuelve un token nuevo', async () => {
+      const usuario = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
+      const token = await prueba.token(usuario);
+      const mala = await prueba.pedir({
+        metodo: 'PUT',
+        ruta: '/api/auth/password',
+        token,
+        cuerpo: { passwordActual: 'no-es', password: 'otra-clave-1' },
+      });
+      expect(mala.status).toBe(400);
+      expect(mala.body.errors).toEqual({ passwordActual: ['La contraseña actual no es correcta'] });
+
+      const r = await prueba.pedir({
+        metodo: 'PUT',
+        ruta: '/api/auth/password',
+        token,
+        cuerpo: { passwordActual: CONTRASENA_FABRICA, password: 'otra-clave-1' },
+      });
+      expect(r.status).toBe(200);
+      expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token })).status).toBe(401);
+      expect(
+        (await prueba.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token: r.body.token })).status,
+      ).toBe(200);
+    });
+  });
+});
+
+async function insertarFallos(
+  prueba: AppPrueba,
+  ip: string,
+  cantidad: number,
+  email: (i: number) => string,
+  minutosAtras: number,
+): Promise<void> {
+  for (let i = 0; i < cantidad; i += 1) {
+    await prueba.dataSource.query(
+      `INSERT INTO auditoria (fecha, usuario, accion, modulo, detalles, ip, tipo, resultado)
+       VALUES (now() - make_interval(mins => $1), $2, 'Inicio de sesión', 'Autenticación', 'Usuario o contraseña incorrectos', $3, 'error', 'fallido')`,
+      [minutosAtras, email(i), ip],
+    );
+  }
+}

@@ -1,0 +1,136 @@
+import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { crearUsuario } from './support/fabricas';
+
+describe('cobradores', () => {
+  let prueba: AppPrueba;
+  let gerente: string;
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+    gerente = await prueba.token('gerente');
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+
+  it('GET /api/cobradores lista sólo usuarios con rol cobrador, en data.data con meta', async () => {
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobradores?limit=500', token: gerente });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ success: true, message: 'Cobradores obtenidos' });
+    expect(Array.isArray(r.body.data.data)).toBe(true);
+    expect(r.body.data.meta).toEqual({ total: 3, page: 1, limit: 500, totalPages: 1 });
+    expect(r.body.data.data.map((c: Json) => c.email).sort()).toEqual([
+      'cobrador1@cartera.local',
+      'cobrador2@cartera.local',
+      'cobrador3@cartera.local',
+    ]);
+    expect(r.body).not.toHaveProperty('meta');
+  });
+
+  it('pedir otro rol en /cobradores no devuelve a nadie', async () => {
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobradores?rol=admin', token: gerente });
+    expect(r.status).toBe(200);
+    expect(r.body.data.data).toEqual([]);
+  });
+
+  it('un cobrador puede leer la lista (para los selectores) pero no escribir', async () => {
+    const token = await prueba.token('cobrador2');
+    expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/cobradores', token })).status).toBe(200);
+    const r = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/cobradores',
+      token,
+      cuerpo: { nombre: 'X', email: 'x@cartera.local', password: 'clave-segura' },
+    });
+    expect(r.status).toBe(403);
+    expect(r.body).toEqual({
+      success: false,
+      message: 'No tiene permisos para realizar esta acción',
+      code: 'PROHIBIDO',
+    });
+  });
+
+  it('POST crea siempre con rol cobrador y rechaza otro rol', async () => {
+    const r = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/cobradores',
+      token: gerente,
+      cuerpo: {
+        nombre: 'Wilson Castaño',
+        email: 'wilson@cartera.local',
+        password: 'clave-segura',
+        telefono: '3140001122',
+        zona: 'Sur',
+      },
+    });
+    expect(r.status).toBe(201);
+    expect(r.body.data).toMatchObject({ nombre: 'Wilson Castaño', rol: 'cobrador', zona: 'Sur' });
+
+    const conRol = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/cobradores',
+      token: gerente,
+      cuerpo: {
+        nombre: 'Otro',
+        email: 'otro.cobrador@cartera.local',
+        password: 'clave-segura',
+        rol: 'cobrador',
+      },
+    });
+    expect(conRol.status).toBe(201);
+    const admin = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/cobradores',
+      token: gerente,
+      cuerpo: { nombre: 'Otro', email: 'intento@cartera.local', password: 'clave-segura', rol: 'admin' },
+    });
+    expect(admin.status).toBe(400);
+    expect(admin.body.errors).toEqual({ rol: ['El rol de un cobrador es siempre cobrador'] });
+  });
+
+  it('GET, PUT y DELETE /:id sólo alcanzan a cobradores (404 para otros usuarios)', async () => {
+    const otroGerente = await crearUsuario(prueba.dataSource, { rol: 'gerente' });
+    for (const [metodo, cuerpo] of [['GET'], ['PUT', { nombre: 'X' }], ['DELETE']] as const) {
+      const r = await prueba.pedir({
+        metodo,
+        ruta: `/api/cobradores/${otroGerente.id}`,
+        token: gerente,
+        cuerpo,
+      });
+      expect(r.status).toBe(404);
+      expect(r.body).toEqual({ success: false, message: 'Cobrador no encontrado', code: 'NO_ENCONTRADO' });
+    }
+  });
+
+  it('edita y borra un cobrador, registrando el módulo Cobradores', async () => {
+    const cobrador = await crearUsuario(prueba.dataSource, { rol: 'cobrador', nombre: 'Temporal' });
+    const edicion = await prueba.pedir({
+      metodo: 'PUT',
+      ruta: `/api/cobradores/${cobrador.id}`,
+      token: gerente,
+      cuerpo: { zona: 'Norte', telefono: '315 222 3344' },
+    });
+    expect(edicion.status).toBe(200);
+    expect(edicion.body.data).toMatchObject({ zona: 'Norte', telefono: '3152223344', rol: 'cobrador' });
+
+    const cambioRol = await prueba.pedir({
+      metodo: 'PUT',
+      ruta: `/api/cobradores/${cobrador.id}`,
+      token: gerente,
+      cuerpo: { rol: 'gerente' },
+    });
+    expect(cambioRol.status).toBe(400);
+
+    const borrado = await prueba.pedir({
+      metodo: 'DELETE',
+      ruta: `/api/cobradores/${cobrador.id}`,
+      token: gerente,
+    });
+    expect(borrado.status).toBe(200);
+    const eventos = await prueba.dataSource.query(
+      `SELECT accion FROM auditoria WHERE modulo = 'Cobradores' AND (datos_nuevos->>'_id' = $1 OR datos_anteriores->>'_id' = $1) ORDER BY id`,
+      [cobrador.id],
+    );
+    expect(eventos.map((e: Json) => e.accion)).toEqual(['Actualizar cobrador', 'Eliminar cobrador']);
+  });
+});

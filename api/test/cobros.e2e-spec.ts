@@ -1,0 +1,280 @@
+// Cobros: cada cobro se aplica a las cuotas impagas más antiguas; editar lo vuelve a aplicar, borrar lo deshace
+// exactamente; 50 cobros simultáneos al mismo préstamo nunca aplican de más; un cobrador cobra sólo su cartera.
+import { MENSAJES, hoyBogota, sumarDias } from '@cartera/dominio';
+import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { crearClientePrueba, crearPrestamoPrueba, leerPlan, verificarLibro } from './support/fabricas-cartera';
+
+describe('cobros', () => {
+  let prueba: AppPrueba;
+  let admin: string;
+  let gerente: string;
+  let cobrador1: string;
+  let cobrador1Id: string;
+  let cobrador2Id: string;
+  const hoy = hoyBogota();
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+    admin = await prueba.token('admin');
+    gerente = await prueba.token('gerente');
+    cobrador1 = await prueba.token('cobrador1');
+    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
+    cobrador2Id = (await prueba.cuenta('cobrador2')).id;
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+
+  /** 40.000 sin interés en 4 cuotas semanales de 10.000. */
+  async function prestamo(opciones: { cobradorId?: string | null; nombre?: string; conPlan?: boolean } = {}) {
+    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: opciones.cobradorId ?? null, nombre: opciones.nombre });
+    return crearPrestamoPrueba(
+      prueba,
+      admin,
+      { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' },
+      { conPlan: opciones.conPlan ?? true },
+    );
+  }
+
+  const cobrar = (cuerpo: Record<string, unknown>, token = admin) =>
+    prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token, cuerpo: { fecha: hoy, ...cuerpo } });
+  const pagados = async (id: string) => (await leerPlan(prueba, admin, id)).cuotas.map((c: Json) => [c.estado, c.montoPagado]);
+
+  describe('POST /api/cobros', () => {
+    it('se aplica a las cuotas más antiguas y abona a la última que alcanza', async () => {
+      const p = await prestamo();
+      const r = await cobrar({ prestamo: p._id, monto: 25000, observaciones: '  Pago en tienda  ' });
+      expect(r.status).toBe(201);
+      expect(r.body.message).toBe('Cobro registrado correctamente');
+      expect(r.body.data).toMatchObject({
+        prestamo: { _id: p._id, numero: p.numero, cliente: { _id: p.cliente._id, nombre: p.cliente.nombre } },
+        monto: 25000,
+        fecha: hoy,
+        observaciones: 'Pago en tienda',
+        origen: 'cobro',
+        cobrador: null,
+      });
+      expect(r.body.data.aplicaciones.map((a: Json) => [a.cuota.numero, a.monto])).toEqual([
+        [1, 10000],
+        [2, 10000],
+        [3, 5000],
+      ]);
+      expect(await pagados(p._id)).toEqual([
+        ['pagada', 10000],
+        ['pagada', 10000],
+        ['parcial', 5000],
+        ['pendiente', 0],
+      ]);
+      const despues = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      expect(despues.body.data.saldoPendiente).toBe(15000);
+      const notas = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}/notificaciones`, token: admin });
+      expect(notas.body.data[0]).toMatchObject({ titulo: 'Pago aplicado', categoria: 'pago' });
+      expect(notas.body.data[0].mensaje).toContain('las cuotas 1, 2 y 3');
+      const [evento] = await prueba.dataSource.query(`SELECT accion, modulo FROM auditoria WHERE modulo = 'Cobros' ORDER BY fecha DESC LIMIT 1`);
+      expect(evento).toEqual({ accion: 'Registrar cobro', modulo: 'Cobros' });
+      await verificarLibro(prueba.dataSource, p._id);
+    });
+
+    it('cubrir todo el saldo deja el préstamo pagado', async () => {
+      const p = await prestamo();
+      await cobrar({ prestamo: p._id, monto: 40000 });
+      const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      expect(r.body.data).toMatchObject({ estado: 'pagado', saldoPendiente: 0 });
+    });
+
+    it('rechaza lo que supera el saldo, un préstamo sin plan y datos inválidos, sin escribir nada', async () => {
+      const p = await prestamo();
+      const sinPlan = await prestamo({ conPlan: false });
+      const antes = Number((await prueba.dataSource.query(`SELECT count(*) AS n FROM cobros`))[0].n);
+      const demasiado = await cobrar({ prestamo: p._id, monto: 40001 });
+      expect(demasiado.status).toBe(422);
+      expect(demasiado.body).toMatchObject({ message: 'El monto supera el saldo pendiente del préstamo', code: 'MONTO_SUPERA_SALDO' });
+      const plan = await cobrar({ prestamo: sinPlan._id, monto: 1000 });
+      expect(plan.status).toBe(422);
+      expect(plan.body.message).toBe('Genere el plan de pagos antes de registrar cobros');
+      const invalido = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { monto: 0, fecha: '2026-13-01', otro: true } });
+      expect(invalido.status).toBe(400);
+      expect(invalido.body.errors).toMatchObject({
+        prestamo: expect.arrayContaining([MENSAJES.seleccionaPrestamo]),
+        monto: expect.arrayContaining([MENSAJES.montoInvalido]),
+        fecha: [MENSAJES.fechaInvalida],
+        otro: ['La propiedad otro no está permitida'],
+      });
+      const sinFecha = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: p._id, monto: 100 } });
+      expect(sinFecha.body.errors.fecha).toContain(MENSAJES.fechaObligatoria);
+      const noExiste = await cobrar({ prestamo: '6f1c1f4e-1111-4111-8111-111111111111', monto: 100 });
+      expect(noExiste.status).toBe(400);
+      expect(noExiste.body.errors).toEqual({ prestamo: ['Préstamo no encontrado'] });
+      expect(Number((await prueba.dataSource.query(`SELECT count(*) AS n FROM cobros`))[0].n)).toBe(antes);
+      expect(await pagados(p._id)).toEqual(Array(4).fill(['pendiente', 0]));
+    });
+
+    it('el cobrador es quien cobra; admin o gerente pueden elegirlo; por defecto, el del préstamo', async () => {
+      const p = await prestamo({ cobradorId: cobrador1Id });
+      const propio = await cobrar({ prestamo: p._id, monto: 1000, cobrador: cobrador2Id }, cobrador1);
+      expect(propio.status).toBe(201);
+      expect(propio.body.data.cobrador._id).toBe(cobrador1Id);
+      const elegido = await cobrar({ prestamo: p._id, monto: 1000, cobrador: cobrador2Id }, gerente);
+      expect(elegido.body.data.cobrador._id).toBe(cobrador2Id);
+      const porDefecto = await cobrar({ prestamo: p._id, monto: 1000 }, admin);
+      expect(porDefecto.body.data.cobrador._id).toBe(cobrador1Id);
+      const gerenteId = (await prueba.cuenta('gerente')).id;
+      const noCobrador = await cobrar({ prestamo: p._id, monto: 1000, cobrador: gerenteId }, admin);
+      expect(noCobrador.status).toBe(400);
+      expect(noCobrador.body.errors).toEqual({ cobrador: ['El cobrador no existe'] });
+    });
+
+    it('un cobrador no cobra préstamos de otra cartera (403)', async () => {
+      const ajeno = await prestamo({ cobradorId: cobrador2Id });
+      const r = await cobrar({ prestamo: ajeno._id, monto: 1000 }, cobrador1);
+      expect(r.status).toBe(403);
+    });
+
+    it('50 cobros simultáneos al mismo préstamo nunca aplican de más', async () => {
+      const p = await prestamo();
+      // Saldo 40.000: caben 13 cobros de 3.000 (39.000); los otros 37 se rechazan y quedan 1.000.
+      const respuestas = await Promise.all(Array.from({ length: 50 }, () => cobrar({ prestamo: p._id, monto: 3000 })));
+      const estados = respuestas.map((r) => r.status);
+      expect(estados.filter((s) => s === 201)).toHaveLength(13);
+      expect(estados.filter((s) => s === 422)).toHaveLength(37);
+      const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      expect(r.body.data.saldoPendiente).toBe(1000);
+      expect(await pagados(p._id)).toEqual([
+        ['pagada', 10000],
+        ['pagada', 10000],
+        ['pagada', 10000],
+        ['parcial', 9000],
+      ]);
+      await verificarLibro(prueba.dataSource, p._id);
+    });
+  });
+
+  describe('PUT y DELETE /api/cobros/:id', () => {
+    it('borrar deshace exactamente sus aplicaciones y nada más', async () => {
+      const p = await prestamo();
+      await cobrar({ prestamo: p._id, monto: 15000 });
+      const antes = await leerPlan(prueba, admin, p._id);
+      const segundo = await cobrar({ prestamo: p._id, monto: 12000 });
+      const r = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/cobros/${segundo.body.data._id}`, token: gerente });
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ success: true, message: 'Cobro eliminado correctamente' });
+      const despues = await leerPlan(prueba, admin, p._id);
+      expect(despues.cuotas).toEqual(antes.cuotas);
+      expect(despues.prestamo.saldoPendiente).toBe(25000);
+      expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros/${segundo.body.data._id}`, token: admin })).status).toBe(404);
+      expect((await prueba.pedir({ metodo: 'DELETE', ruta: `/api/cobros/${segundo.body.data._id}`, token: admin })).status).toBe(404);
+      await verificarLibro(prueba.dataSource, p._id);
+    });
+
+    it('editar vuelve a aplicar el monto nuevo; si supera el saldo se rechaza sin cambiar nada', async () => {
+      const p = await prestamo();
+      const cobro = await cobrar({ prestamo: p._id, monto: 25000 });
+      const menos = await prueba.pedir({ metodo: 'PUT', ruta: `/api/cobros/${cobro.body.data._id}`, token: admin, cuerpo: { monto: 12000, observaciones: 'corregido', fecha: sumarDias(hoy, -1) } });
+      expect(menos.status).toBe(200);
+      expect(menos.body.data).toMatchObject({ monto: 12000, observaciones: 'corregido', fecha: sumarDias(hoy, -1) });
+      expect(menos.body.data.aplicaciones.map((a: Json) => [a.cuota.numero, a.monto])).toEqual([
+        [1, 10000],
+        [2, 2000],
+      ]);
+      expect(await pagados(p._id)).toEqual([
+        ['pagada', 10000],
+        ['parcial', 2000],
+        ['pendiente', 0],
+        ['pendiente', 0],
+      ]);
+      const antes = await leerPlan(prueba, admin, p._id);
+      const mucho = await prueba.pedir({ metodo: 'PUT', ruta: `/api/cobros/${cobro.body.data._id}`, token: admin, cuerpo: { monto: 40001 } });
+      expect(mucho.status).toBe(422);
+      expect(await leerPlan(prueba, admin, p._id)).toEqual(antes);
+      const todo = await prueba.pedir({ metodo: 'PUT', ruta: `/api/cobros/${cobro.body.data._id}`, token: admin, cuerpo: { prestamo: p._id, monto: 40000 } });
+      expect(todo.status).toBe(200);
+      expect((await leerPlan(prueba, admin, p._id)).prestamo).toMatchObject({ estado: 'pagado', saldoPendiente: 0 });
+      const otro = await prestamo();
+      const cambio = await prueba.pedir({ metodo: 'PUT', ruta: `/api/cobros/${cobro.body.data._id}`, token: admin, cuerpo: { prestamo: otro._id } });
+      expect(cambio.status).toBe(422);
+      await verificarLibro(prueba.dataSource, p._id);
+    });
+
+    it('editar un pago de cuota lo vuelve a aplicar a esa misma cuota', async () => {
+      const p = await prestamo();
+      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/3/pagar`, token: admin, cuerpo: { monto: 4000 } });
+      const [cobro] = await prueba.dataSource.query(`SELECT id FROM cobros WHERE prestamo_id = $1`, [p._id]);
+      const r = await prueba.pedir({ metodo: 'PUT', ruta: `/api/cobros/${cobro.id}`, token: admin, cuerpo: { monto: 7000 } });
+      expect(r.status).toBe(200);
+      expect(r.body.data.aplicaciones.map((a: Json) => [a.cuota.numero, a.monto])).toEqual([[3, 7000]]);
+      const mucho = await prueba.pedir({ metodo: 'PUT', ruta: `/api/cobros/${cobro.id}`, token: admin, cuerpo: { monto: 10001 } });
+      expect(mucho.status).toBe(422);
+      expect(mucho.body.message).toBe('El monto supera el saldo de la cuota');
+    });
+
+    it('un cobrador no edita ni borra cobros (403)', async () => {
+      const p = await prestamo({ cobradorId: cobrador1Id });
+      const cobro = await cobrar({ prestamo: p._id, monto: 1000 }, cobrador1);
+      expect((await prueba.pedir({ metodo: 'PUT', ruta: `/api/cobros/${cobro.body.data._id}`, token: cobrador1, cuerpo: { monto: 500 } })).status).toBe(403);
+      expect((await prueba.pedir({ metodo: 'DELETE', ruta: `/api/cobros/${cobro.body.data._id}`, token: cobrador1 })).status).toBe(403);
+    });
+  });
+
+  describe('GET /api/cobros', () => {
+    let pJose: Json;
+    let pAna: Json;
+
+    beforeAll(async () => {
+      pJose = await prestamo({ nombre: 'José Cobrado Rincón', cobradorId: cobrador1Id });
+      pAna = await prestamo({ nombre: 'Ana Cobrada Suárez', cobradorId: cobrador2Id });
+      await cobrar({ prestamo: pJose._id, monto: 1000, fecha: sumarDias(hoy, -10) }, cobrador1);
+      await cobrar({ prestamo: pJose._id, monto: 2000, fecha: sumarDias(hoy, -5) }, cobrador1);
+      await cobrar({ prestamo: pAna._id, monto: 3000, fecha: sumarDias(hoy, -1) }, admin);
+    });
+
+    it('busca por nombre del cliente sin tildes, por cédula y por número de préstamo, del más reciente al más antiguo', async () => {
+      const nombre = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobros?search=jose%20cobrado', token: admin });
+      expect(nombre.status).toBe(200);
+      expect(nombre.body.data.map((c: Json) => c.monto)).toEqual([2000, 1000]);
+      expect(nombre.body.meta).toEqual({ total: 2, page: 1, limit: 10, totalPages: 1 });
+      expect(nombre.body.data[0]).toEqual({
+        _id: expect.any(String),
+        prestamo: { _id: pJose._id, numero: pJose.numero, cliente: { _id: pJose.cliente._id, nombre: 'José Cobrado Rincón' } },
+        monto: 2000,
+        fecha: sumarDias(hoy, -5),
+        observaciones: null,
+        origen: 'cobro',
+        cobrador: { _id: cobrador1Id, nombre: expect.any(String) },
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+      const cedula = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros?search=${pAna.cliente.cedula}`, token: admin });
+      expect(cedula.body.data.map((c: Json) => c.monto)).toEqual([3000]);
+      const numero = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros?search=${pAna.numero}&prestamo=${pAna._id}`, token: admin });
+      expect(numero.body.data.map((c: Json) => c.monto)).toEqual([3000]);
+    });
+
+    it('filtra por cobrador y fechas, pagina y ordena', async () => {
+      const cobrador = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros?cobrador=${cobrador2Id}&search=cobrad`, token: admin });
+      expect(cobrador.body.data.map((c: Json) => c.monto)).toEqual([3000]);
+      const fechas = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros?fechaDesde=${sumarDias(hoy, -6)}&fechaHasta=${sumarDias(hoy, -2)}&search=cobrad`, token: admin });
+      expect(fechas.body.data.map((c: Json) => c.monto)).toEqual([2000]);
+      const pagina = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobros?search=cobrad&sort=monto_asc&limit=2&page=2', token: admin });
+      expect(pagina.body.data.map((c: Json) => c.monto)).toEqual([3000]);
+      expect(pagina.body.meta).toEqual({ total: 3, page: 2, limit: 2, totalPages: 2 });
+      const malo = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobros?sort=nombre_asc&fechaDesde=ayer', token: admin });
+      expect(malo.status).toBe(400);
+      expect(Object.keys(malo.body.errors).sort()).toEqual(['fechaDesde', 'sort']);
+    });
+
+    it('un cobrador sólo ve sus propios cobros', async () => {
+      const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobros?search=cobrad', token: cobrador1 });
+      expect(r.body.data.map((c: Json) => c.monto)).toEqual([2000, 1000]);
+      const [ajeno] = await prueba.dataSource.query(`SELECT id FROM cobros WHERE prestamo_id = $1`, [pAna._id]);
+      expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros/${ajeno.id}`, token: cobrador1 })).status).toBe(403);
+    });
+
+    it('GET /api/cobros/prestamo/:id lista los cobros del préstamo; 404 si no existe, 403 si es ajeno', async () => {
+      const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros/prestamo/${pJose._id}`, token: cobrador1 });
+      expect(r.status).toBe(200);
+      expect(r.body.data.map((c: Json) => c.monto)).toEqual([2000, 1000]);
+      expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros/prestamo/${pAna._id}`, token: cobrador1 })).status).toBe(403);
+      expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/cobros/prestamo/6f1c1f4e-1111-4111-8111-111111111111', token: admin })).status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,117 @@
+// Tablero: las cifras salen de la base y coinciden con las sumas que la prueba lleva por su cuenta, con los casos
+// que podrían contar dinero dos veces (reenganche, préstamo cancelado, marcar pagado). Un cobrador ve su cartera.
+import { hoyBogota, sumarDias } from '@cartera/dominio';
+import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+
+describe('dashboard', () => {
+  let prueba: AppPrueba;
+  let admin: string;
+  const hoy = hoyBogota();
+  const esperado = { prestado: 0, cobrado: 0, cobros: 0 };
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+    admin = await prueba.token('admin');
+    const cobrador1Id = (await prueba.cuenta('cobrador1')).id;
+    const cobrador2Id = (await prueba.cuenta('cobrador2')).id;
+    const a = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente A', cobradorId: cobrador1Id });
+    const b = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente B', cobradorId: cobrador2Id });
+    const c = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente C', estado: 'inactivo' });
+    const condiciones = { interes: 10, cuotas: 10 };
+    const cobrar = async (prestamo: string, monto: number, fecha: string) => {
+      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo, monto, fecha } });
+      expect(r.status).toBe(201);
+      esperado.cobrado += monto;
+      esperado.cobros += 1;
+    };
+
+    // 1: 100.000 (total 110.000), cobro de 30.000.
+    ids.p1 = (await crearPrestamoPrueba(prueba, admin, { cliente: a.id, monto: 100000, ...condiciones }, { conPlan: true }))._id;
+    esperado.prestado += 100000;
+    await cobrar(ids.p1, 30000, sumarDias(hoy, -3));
+    // 2: 200.000; se paga la cuota 1 (2.000 de interés).
+    ids.p2 = (await crearPrestamoPrueba(prueba, admin, { cliente: b.id, monto: 200000, ...condiciones }, { conPlan: true }))._id;
+    esperado.prestado += 200000;
+    await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${ids.p2}/plan/cuota/1/pagar`, token: admin, cuerpo: { monto: 2000, fecha: sumarDias(hoy, -2) } });
+    esperado.cobrado += 2000;
+    esperado.cobros += 1;
+    // 3: 50.000 con un cobro de 5.000 y después cancelado: no cuenta como prestado; el cobro sí fue dinero recibido.
+    ids.p3 = (await crearPrestamoPrueba(prueba, admin, { cliente: a.id, monto: 50000, ...condiciones }, { conPlan: true }))._id;
+    await cobrar(ids.p3, 5000, sumarDias(hoy, -1));
+    await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${ids.p3}/cancelar`, token: admin });
+    // 4: reenganche del 1 (saldo 80.000) con 20.000 nuevos: sólo los 20.000 son dinero prestado.
+    const r4 = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${ids.p1}/reenganche`, token: admin, cuerpo: { ...condiciones, montoAdicional: 20000 } });
+    expect(r4.body.data).toMatchObject({ monto: 100000, montoRefinanciado: 80000 });
+    ids.p4 = r4.body.data._id;
+    esperado.prestado += 20000;
+    // 5: 60.000 marcado como pagado: un cobro por su total de 66.000.
+    ids.p5 = (await crearPrestamoPrueba(prueba, admin, { cliente: c.id, monto: 60000, ...condiciones }))._id;
+    await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${ids.p5}/estado`, token: admin, cuerpo: { estado: 'pagado' } });
+    esperado.prestado += 60000;
+    esperado.cobrado += 66000;
+    esperado.cobros += 1;
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+
+  it('las cifras coinciden con las sumas independientes, sin contar dos veces el dinero', async () => {
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/dashboard/resumen', token: admin });
+    expect(r.status).toBe(200);
+    expect(esperado).toEqual({ prestado: 380000, cobrado: 103000, cobros: 4 });
+    expect(r.body.data).toMatchObject({
+      totalClientes: 3,
+      clientesActivos: 2,
+      totalPrestamos: 5,
+      prestamosActivos: 2,
+      montoPrestado: esperado.prestado,
+      montoCobrado: esperado.cobrado,
+      totalCobros: esperado.cobros,
+      porcentajeRecuperacion: Math.round((esperado.cobrado / esperado.prestado) * 1000) / 10,
+    });
+    expect(r.body.data.porcentajeRecuperacion).toBe(27.1);
+  });
+
+  it('los cinco préstamos y cobros más recientes, del más nuevo al más viejo', async () => {
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/dashboard/resumen', token: admin });
+    expect(r.body.data.ultimosPrestamos.map((p: Json) => p._id)).toEqual([ids.p5, ids.p4, ids.p3, ids.p2, ids.p1]);
+    expect(r.body.data.ultimosPrestamos[0]).toEqual({
+      _id: ids.p5,
+      numero: expect.any(Number),
+      cliente: { _id: expect.any(String), nombre: 'Cliente C' },
+      monto: 60000,
+      fecha: hoy,
+      estado: 'pagado',
+    });
+    const cobros = r.body.data.ultimosCobros;
+    expect(cobros.map((c: Json) => [c.prestamo.cliente.nombre, c.monto, c.fecha])).toEqual([
+      ['Cliente C', 66000, hoy],
+      ['Cliente A', 5000, sumarDias(hoy, -1)],
+      ['Cliente B', 2000, sumarDias(hoy, -2)],
+      ['Cliente A', 30000, sumarDias(hoy, -3)],
+    ]);
+    // El marcado como pagado no tiene cobrador: la interfaz muestra 'Sistema'.
+    expect(cobros[0].cobrador).toBeNull();
+    expect(cobros[1].cobrador).toEqual({ _id: expect.any(String), nombre: expect.any(String) });
+  });
+
+  it('un cobrador ve sólo su cartera', async () => {
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/dashboard/resumen', token: await prueba.token('cobrador1') });
+    expect(r.body.data).toMatchObject({
+      totalClientes: 1,
+      clientesActivos: 1,
+      totalPrestamos: 3, // 1, 3 (cancelado) y 4 (reenganche), del cliente A
+      prestamosActivos: 1,
+      montoPrestado: 100000 + 20000,
+      montoCobrado: 30000 + 5000,
+      totalCobros: 2,
+    });
+    expect(r.body.data.ultimosPrestamos.map((p: Json) => p._id)).toEqual([ids.p4, ids.p3, ids.p1]);
+  });
+
+  it('sin sesión es 401', async () => {
+    expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/dashboard/resumen' })).status).toBe(401);
+  });
+});

@@ -1,0 +1,179 @@
+// Lo que comparte toda la API: salud, errores uniformes, documentación y portal.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+
+describe('plataforma de la API', () => {
+  let prueba: AppPrueba;
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+
+  it('GET /api/health responde que el proceso vive, sin sesión', async () => {
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/health' });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ success: true, data: { status: 'ok' }, message: expect.any(String) });
+  });
+
+  it('GET /api/health/ready responde 200 cuando la base contesta', async () => {
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/health/ready' });
+    expect(r.status).toBe(200);
+    expect(r.body.data.status).toBe('ok');
+  });
+
+  it('una ruta desconocida de la API es un 404 en JSON', async () => {
+    for (const metodo of ['GET', 'POST', 'DELETE'] as const) {
+      const r = await prueba.pedir({ metodo, ruta: '/api/no-existe/123' });
+      expect(r.status).toBe(404);
+      expect(r.body).toEqual({ success: false, message: 'Recurso no encontrado', code: 'NO_ENCONTRADO' });
+    }
+  });
+
+  it('un JSON mal formado es un 400 con mensaje en español', async () => {
+    const r = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/auth/login',
+      cuerpoCrudo: '{"email": "a@b.co",',
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({
+      success: false,
+      message: 'El cuerpo de la solicitud no es JSON válido',
+      code: 'JSON_INVALIDO',
+    });
+  });
+
+  it('sin token, un endpoint protegido responde 401', async () => {
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/usuarios' });
+    expect(r.status).toBe(401);
+    expect(r.body).toMatchObject({ success: false, code: 'NO_AUTENTICADO' });
+  });
+
+  it('un id que no es UUID es un 400, nunca un 500', async () => {
+    const token = await prueba.token('admin');
+    for (const ruta of ['/api/usuarios/abc', '/api/cobradores/123', "/api/usuarios/1'%20OR%201=1"]) {
+      const r = await prueba.pedir({ metodo: 'GET', ruta, token });
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({
+        success: false,
+        message: 'El identificador no es válido',
+        code: 'ID_INVALIDO',
+      });
+    }
+  });
+
+  it('publica el documento OpenAPI en /api/docs-json con autenticación bearer, y la interfaz en /api/docs', async () => {
+    const json = await prueba.pedir({ metodo: 'GET', ruta: '/api/docs-json' });
+    expect(json.status).toBe(200);
+    expect(json.body.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(Object.keys(json.body.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/usuarios/{id}']),
+    );
+    const ui = await prueba.pedir({ metodo: 'GET', ruta: '/api/docs' });
+    expect(ui.status).toBe(200);
+    expect(String(ui.headers['content-type'])).toContain('text/html');
+  });
+});
+
+describe('sonda de preparación sin base de datos', () => {
+  let prueba: AppPrueba;
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+
+  it('GET /api/health/ready responde 503 cuando la base no contesta, y /api/health sigue en 200', async () => {
+    await prueba.dataSource.destroy();
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/health/ready' });
+    expect(r.status).toBe(503);
+    expect(r.body).toEqual({ success: false, message: 'Base de datos no disponible', code: 'NO_DISPONIBLE' });
+    const vivo = await prueba.pedir({ metodo: 'GET', ruta: '/api/health' });
+    expect(vivo.status).toBe(200);
+  });
+});
+
+describe('portal servido por la API (PORTAL_DIR)', () => {
+  let prueba: AppPrueba;
+  let carpeta: string;
+
+  beforeAll(async () => {
+    carpeta = await mkdtemp(path.join(tmpdir(), 'cartera-portal-'));
+    await mkdir(path.join(carpeta, 'static', 'js'), { recursive: true });
+    await mkdir(path.join(carpeta, 'mf', 'mfe-clientes'), { recursive: true });
+    await writeFile(path.join(carpeta, 'index.html'), '<!doctype html><title>Cartera</title>');
+    await writeFile(
+      path.join(carpeta, 'remotes.json'),
+      '{"mfe_clientes":"/mf/mfe-clientes/mf-manifest.json"}',
+    );
+    await writeFile(path.join(carpeta, 'static', 'js', 'main.3f2a91bc.js'), 'console.log(1)');
+    await writeFile(path.join(carpeta, 'mf', 'mfe-clientes', 'mf-manifest.json'), '{}');
+    prueba = await crearAppPrueba({ entorno: { PORTAL_DIR: carpeta } });
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+    await rm(carpeta, { recursive: true, force: true });
+  });
+
+  it('sirve index.html en / sin caché', async () => {
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/', cabeceras: { accept: 'text/html' } });
+    expect(r.status).toBe(200);
+    expect(r.body).toContain('<title>Cartera</title>');
+    expect(r.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('los recursos con hash se guardan un año; remotes.json y mf-manifest.json se revalidan', async () => {
+    const js = await prueba.pedir({ metodo: 'GET', ruta: '/static/js/main.3f2a91bc.js' });
+    expect(js.status).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const ruta of ['/remotes.json', '/mf/mfe-clientes/mf-manifest.json']) {
+      const r = await prueba.pedir({ metodo: 'GET', ruta });
+      expect(r.status).toBe(200);
+      expect(r.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('una ruta del SPA pedida por el navegador recibe index.html', async () => {
+    const r = await prueba.pedir({
+      metodo: 'GET',
+      ruta: '/clientes/nuevo',
+      cabeceras: { accept: 'text/html,*/*' },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body).toContain('<title>Cartera</title>');
+  });
+
+  it('un archivo que no existe (sin text/html) es un 404, y /api/* desconocido sigue siendo JSON', async () => {
+    const js = await prueba.pedir({
+      metodo: 'GET',
+      ruta: '/static/js/no-existe.js',
+      cabeceras: { accept: '*/*' },
+    });
+    expect(js.status).toBe(404);
+    const api = await prueba.pedir({ metodo: 'GET', ruta: '/api/nada', cabeceras: { accept: 'text/html' } });
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ success: false, message: 'Recurso no encontrado', code: 'NO_ENCONTRADO' });
+  });
+
+  it('no sale de la carpeta del portal', async () => {
+    const r = await prueba.pedir({
+      metodo: 'GET',
+      ruta: '/..%2f..%2fetc%2fpasswd',
+      cabeceras: { accept: '*/*' },
+    });
+    expect(r.status).toBe(404);
+    expect(String(r.body)).not.toContain('root:');
+  });
+
+  it('la API sigue funcionando junto al portal', async () => {
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/health' });
+    expect(r.status).toBe(200);
+  });
+});

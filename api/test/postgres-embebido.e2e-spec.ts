@@ -1,0 +1,149 @@
+// El PostgreSQL embebido sobrevive a una caída: SIGKILL a la API deja un postgres huérfano o un postmaster.pid
+// viejo, y el siguiente arranque debe funcionar igual, con los datos intactos. Se prueba en procesos hijos reales.
+import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Client } from 'pg';
+import { procesoVivo } from '../src/database/embedded';
+import { CARPETA_PG_PRUEBAS, puertoLibre } from './support/entorno';
+
+const RUNNER = path.join(__dirname, 'support', 'postgres-embebido.runner.ts');
+const REGISTRO_TS = path.join(__dirname, 'support', 'registrar-ts.cjs');
+
+interface Hijo {
+  proceso: ChildProcessWithoutNullStreams;
+  salida: string[];
+  url: string;
+}
+
+function lanzar(dataDir: string, puerto: number): Promise<Hijo> {
+  const proceso = spawn(process.execPath, ['-r', REGISTRO_TS, RUNNER, dataDir, String(puerto)], {
+    cwd: path.join(__dirname, '..', '..'),
+    stdio: 'pipe',
+  });
+  const salida: string[] = [];
+  return new Promise((resolver, rechazar) => {
+    const limite = setTimeout(
+      () => rechazar(new Error(`El hijo no arrancó a tiempo:\n${salida.join('\n')}`)),
+      60_000,
+    );
+    proceso.stderr.on('data', (datos: Buffer) => salida.push(datos.toString()));
+    proceso.stdout.on('data', (datos: Buffer) => {
+      for (const linea of datos.toString().split('\n').filter(Boolean)) {
+        salida.push(linea);
+        if (linea.startsWith('LISTO ')) {
+          clearTimeout(limite);
+          resolver({ proceso, salida, url: linea.slice('LISTO '.length) });
+        }
+        if (linea.startsWith('ERROR ')) {
+          clearTimeout(limite);
+          rechazar(new Error(salida.join('\n')));
+        }
+      }
+    });
+    proceso.on('exit', (codigo) => {
+      clearTimeout(limite);
+      rechazar(new Error(`El hijo terminó (código ${codigo}) antes de estar listo:\n${salida.join('\n')}`));
+    });
+  });
+}
+
+async function detener(hijo: Hijo): Promise<void> {
+  const fin = new Promise<number | null>((resolver) => hijo.proceso.on('exit', resolver));
+  hijo.proceso.stdin.write('detener\n');
+  expect(await fin).toBe(0);
+}
+
+async function consultar<T>(url: string, sql: string): Promise<T[]> {
+  const cliente = new Client({ connectionString: url });
+  await cliente.connect();
+  try {
+    return (await cliente.query(sql)).rows as T[];
+  } finally {
+    await cliente.end();
+  }
+}
+
+async function pidDelPostmaster(clusterDir: string): Promise<number> {
+  return Number((await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+}
+
+async function esperarFin(pid: number, ms = 10_000): Promise<void> {
+  const limite = Date.now() + ms;
+  while (procesoVivo(pid) && Date.now() < limite) await new Promise((r) => setTimeout(r, 100));
+}
+
+describe('PostgreSQL embebido tras una caída', () => {
+  // Carpeta propia dentro de la de esta corrida; un puerto libre, porque puede haber otras corridas a la vez.
+  const dataDir = path.join(CARPETA_PG_PRUEBAS, `caida-${process.pid}`);
+  const clusterDir = path.join(dataDir, 'postgres');
+  const hijos: Hijo[] = [];
+  let puerto = 0;
+  const lanzarAqui = async () => {
+    const hijo = await lanzar(dataDir, puerto);
+    hijos.push(hijo);
+    return hijo;
+  };
+
+  beforeAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    await mkdir(dataDir, { recursive: true });
+    puerto = await puertoLibre();
+  });
+
+  afterAll(async () => {
+    for (const hijo of hijos) if (hijo.proceso.exitCode === null) hijo.proceso.kill('SIGKILL');
+    // Si algo falló a medias, que no quede un postgres suelto.
+    if (existsSync(path.join(clusterDir, 'postmaster.pid'))) {
+      const pid = await pidDelPostmaster(clusterDir).catch(() => 0);
+      if (pid > 0 && procesoVivo(pid)) {
+        process.kill(pid, 'SIGINT');
+        await esperarFin(pid);
+      }
+    }
+    await rm(dataDir, { recursive: true, force: true });
+    await rmdir(CARPETA_PG_PRUEBAS).catch(() => undefined); // sólo si quedó vacía (carpeta de este worker)
+  });
+
+  it('arranca tras un SIGKILL que dejó postgres huérfano, y tras un postmaster.pid viejo, sin perder datos', async () => {
+    // 1. Primer arranque: inicializa el clúster y guarda un dato.
+    const primero = await lanzarAqui();
+    await consultar(
+      primero.url,
+      `CREATE TABLE prueba (valor text); INSERT INTO prueba VALUES ('sigue aquí')`,
+    );
+    const huerfano = await pidDelPostmaster(clusterDir);
+
+    // 2. SIGKILL a la "API": su postgres queda vivo, sin dueño.
+    const fin = new Promise((resolver) => primero.proceso.on('exit', resolver));
+    primero.proceso.kill('SIGKILL');
+    await fin;
+    expect(procesoVivo(huerfano)).toBe(true);
+
+    // 3. Segundo arranque: detiene al huérfano y arranca el suyo.
+    const segundo = await lanzarAqui();
+    expect(segundo.salida.join('\n')).toContain('sin su proceso dueño');
+    await esperarFin(huerfano);
+    expect(procesoVivo(huerfano)).toBe(false);
+    expect(await consultar(segundo.url, 'SELECT valor FROM prueba')).toEqual([{ valor: 'sigue aquí' }]);
+    await detener(segundo);
+    expect(existsSync(path.join(clusterDir, 'postmaster.pid'))).toBe(false);
+
+    // 4. Un postmaster.pid viejo cuyo pid ahora es otro proceso vivo (aquí, este mismo proceso de jest).
+    await writeFile(path.join(clusterDir, 'postmaster.pid'), `${process.pid}\n${clusterDir}\n`);
+    const tercero = await lanzarAqui();
+    expect(tercero.salida.join('\n')).toContain('postmaster.pid huérfano');
+    await detener(tercero);
+
+    // 5. Un postmaster.pid de un proceso que ya no existe.
+    const muerto = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    });
+    await writeFile(path.join(clusterDir, 'postmaster.pid'), `${muerto.stdout}\n${clusterDir}\n`);
+    const cuarto = await lanzarAqui();
+    expect(cuarto.salida.join('\n')).toContain('postmaster.pid huérfano');
+    expect(await consultar(cuarto.url, 'SELECT valor FROM prueba')).toEqual([{ valor: 'sigue aquí' }]);
+    await detener(cuarto);
+  }, 120_000);
+});

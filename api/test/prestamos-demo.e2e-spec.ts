@@ -1,0 +1,68 @@
+// Datos de demostración de préstamos y cobros: todos los estados, un mes de cobros, un libro que cuadra en cada
+// préstamo, un tablero coherente y una segunda siembra que no agrega nada.
+import { ESTADOS_PRESTAMO, hoyBogota, sumarDias } from '@cartera/dominio';
+import { BarridoService } from '../src/cartera/barrido.service';
+import { DemoService } from '../src/demo/demo.service';
+import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { verificarLibro } from './support/fabricas-cartera';
+
+describe('datos de demostración de préstamos', () => {
+  let prueba: AppPrueba;
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba({ entorno: { DEMO_DATA: '1' } });
+    await prueba.app.get(DemoService).prepararDatos();
+  }, 120000);
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+
+  it('hay unos 120 préstamos en todos los estados, con sus planes', async () => {
+    const filas: Array<{ estado: string; n: number }> = await prueba.dataSource.query(
+      `SELECT estado, count(*)::int AS n FROM prestamos GROUP BY estado`,
+    );
+    const porEstado = Object.fromEntries(filas.map((f) => [f.estado, f.n]));
+    for (const estado of ESTADOS_PRESTAMO) expect(porEstado[estado]).toBeGreaterThan(0);
+    const total = filas.reduce((suma, f) => suma + f.n, 0);
+    expect(total).toBeGreaterThanOrEqual(120);
+    expect(total).toBeLessThanOrEqual(140);
+    const [{ sinPlan }] = await prueba.dataSource.query(`SELECT count(*)::int AS "sinPlan" FROM prestamos WHERE NOT plan_generado`);
+    expect(sinPlan).toBe(0);
+  });
+
+  it('el último mes tiene cobros casi todos los días, nunca en el futuro', async () => {
+    const hoy = hoyBogota();
+    const [{ dias, futuros, total }] = await prueba.dataSource.query(
+      `SELECT count(DISTINCT fecha) FILTER (WHERE fecha >= $1::date)::int AS dias,
+              count(*) FILTER (WHERE fecha > $2::date)::int AS futuros,
+              count(*)::int AS total
+       FROM cobros`,
+      [sumarDias(hoy, -30), hoy],
+    );
+    expect(futuros).toBe(0);
+    expect(total).toBeGreaterThan(500);
+    expect(dias).toBeGreaterThanOrEqual(20);
+  });
+
+  it('el libro cuadra en cada préstamo y el barrido no encuentra nada que corregir', async () => {
+    const prestamos: Array<{ id: string }> = await prueba.dataSource.query(`SELECT id FROM prestamos`);
+    for (const { id } of prestamos) await verificarLibro(prueba.dataSource, id);
+    const barrido = await prueba.app.get(BarridoService).ejecutar();
+    expect(barrido).toMatchObject({ ejecutado: true, cuotasVencidas: 0, prestamosActualizados: 0 });
+  });
+
+  it('el tablero muestra una cartera viva', async () => {
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/dashboard/resumen', token: await prueba.token('admin') });
+    expect(r.body.data.totalPrestamos).toBeGreaterThanOrEqual(120);
+    expect(r.body.data.montoCobrado).toBeGreaterThan(0);
+    expect(r.body.data.porcentajeRecuperacion).toBeGreaterThan(0);
+    expect(r.body.data.ultimosCobros).toHaveLength(5);
+  });
+
+  it('sembrar otra vez no agrega nada', async () => {
+    const contar = async () => (await prueba.dataSource.query(`SELECT (SELECT count(*) FROM prestamos) AS p, (SELECT count(*) FROM cobros) AS c`))[0];
+    const antes = await contar();
+    await prueba.app.get(DemoService).prepararDatos();
+    expect(await contar()).toEqual(antes);
+  });
+});

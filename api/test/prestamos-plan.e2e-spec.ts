@@ -1,0 +1,321 @@
+// Plan de pagos: se genera una vez (también con dos peticiones a la vez), se paga y se revierte por cuota como
+// asientos del mismo libro que los cobros, aguanta 50 pagos simultáneos y se descarga en CSV, XLSX y PDF.
+import { MENSAJES, formatearFecha, hoyBogota } from '@cartera/dominio';
+import ExcelJS from 'exceljs';
+import { inflateSync } from 'node:zlib';
+import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { crearClientePrueba, crearPrestamoPrueba, leerPlan, verificarLibro } from './support/fabricas-cartera';
+
+describe('plan de pagos', () => {
+  let prueba: AppPrueba;
+  let admin: string;
+  let cobrador1: string;
+  let cobrador1Id: string;
+  const hoy = hoyBogota();
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+    admin = await prueba.token('admin');
+    cobrador1 = await prueba.token('cobrador1');
+    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+
+  /** 100.000 al 10 % en 4 cuotas semanales capital_final: 2.500, 2.500, 2.500 y 102.500. */
+  async function prestamoBase(opciones: { conPlan?: boolean; cobradorId?: string | null } = {}) {
+    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: opciones.cobradorId ?? null });
+    return crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4 }, { conPlan: opciones.conPlan ?? true });
+  }
+
+  const pagar = (id: string, numero: number, cuerpo: unknown, token = admin) =>
+    prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${id}/plan/cuota/${numero}/pagar`, token, cuerpo });
+  const revertir = (id: string, numero: number, token = admin) =>
+    prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${id}/plan/cuota/${numero}/revertir`, token });
+
+  describe('generar', () => {
+    it('genera las cuotas una sola vez; la segunda vez es 409', async () => {
+      const p = await prestamoBase({ conPlan: false });
+      const r = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/plan/generar`, token: admin });
+      expect(r.status).toBe(201);
+      expect(r.body.message).toBe('Plan de pagos generado');
+      expect(r.body.data.prestamo).toMatchObject({ planGenerado: true, saldoPendiente: 110000 });
+      expect(r.body.data.cuotas.map((c: Json) => [c.numero, c.montoCapital, c.montoInteres, c.montoTotal, c.estado])).toEqual([
+        [1, 0, 2500, 2500, 'pendiente'],
+        [2, 0, 2500, 2500, 'pendiente'],
+        [3, 0, 2500, 2500, 'pendiente'],
+        [4, 100000, 2500, 102500, 'pendiente'],
+      ]);
+      expect(r.body.data.cuotas[0]).toEqual({
+        _id: expect.any(String),
+        numero: 1,
+        fechaProgramada: p.fechaPrimerPago,
+        montoCapital: 0,
+        montoInteres: 2500,
+        montoTotal: 2500,
+        montoPagado: 0,
+        montoRefinanciado: 0,
+        saldoRestante: 2500,
+        estado: 'pendiente',
+        fechaPago: null,
+      });
+      const otra = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/plan/generar`, token: admin });
+      expect(otra.status).toBe(409);
+      expect(otra.body).toMatchObject({ success: false, message: 'El plan de pagos ya fue generado', code: 'PLAN_YA_GENERADO' });
+    });
+
+    it('dos peticiones a la vez: una genera el plan y la otra recibe 409', async () => {
+      const p = await prestamoBase({ conPlan: false });
+      const respuestas = await Promise.all(
+        [1, 2].map(() => prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/plan/generar`, token: admin })),
+      );
+      expect(respuestas.map((r) => r.status).sort()).toEqual([201, 409]);
+      const [{ n }] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM cuotas WHERE prestamo_id = $1`, [p._id]);
+      expect(n).toBe(4);
+    });
+
+    it('un cobrador no genera planes, y sin plan no se puede cobrar', async () => {
+      const p = await prestamoBase({ conPlan: false, cobradorId: cobrador1Id });
+      const r = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/plan/generar`, token: cobrador1 });
+      expect(r.status).toBe(403);
+      const pago = await pagar(p._id, 1, { monto: 1000 });
+      expect(pago.status).toBe(422);
+      expect(pago.body.message).toBe('Genere el plan de pagos antes de registrar cobros');
+    });
+  });
+
+  describe('pagar y revertir', () => {
+    it('abono parcial y luego el resto: la cuota pasa de parcial a pagada y el saldo baja', async () => {
+      const p = await prestamoBase();
+      const parcial = await pagar(p._id, 1, { monto: 1000, fecha: '2026-01-10' });
+      expect(parcial.status).toBe(200);
+      expect(parcial.body.message).toBe('Pago aplicado');
+      expect(parcial.body.data.cuotas[0]).toMatchObject({ estado: 'parcial', montoPagado: 1000, saldoRestante: 1500, fechaPago: null });
+      const resto = await pagar(p._id, 1, { monto: 1500, fecha: '2026-01-15' });
+      expect(resto.body.data.cuotas[0]).toMatchObject({ estado: 'pagada', montoPagado: 2500, saldoRestante: 0, fechaPago: '2026-01-15' });
+      expect(resto.body.data.resumen).toEqual({ totalPagado: 2500, saldoPendiente: 107500, cuotasPagadas: 1, porcentajePagado: 2.3 });
+      const cobros = await prueba.dataSource.query(`SELECT origen, monto, cuota_id FROM cobros WHERE prestamo_id = $1`, [p._id]);
+      expect(cobros).toHaveLength(2);
+      expect(cobros.every((c: Json) => c.origen === 'pago_cuota' && c.cuota_id === resto.body.data.cuotas[0]._id)).toBe(true);
+      await verificarLibro(prueba.dataSource, p._id);
+    });
+
+    it('rechaza montos inválidos, mayores que la cuota, fechas futuras y cuotas que no existen, sin escribir nada', async () => {
+      const p = await prestamoBase();
+      for (const monto of [0, -5, 'mil']) {
+        const r = await pagar(p._id, 1, { monto });
+        expect(r.status).toBe(400);
+        expect(r.body.errors.monto).toContain(MENSAJES.montoInvalido);
+      }
+      const sinMonto = await pagar(p._id, 1, {});
+      expect(sinMonto.status).toBe(400);
+      const decimales = await pagar(p._id, 1, { monto: 10.5 });
+      expect(decimales.body.errors).toEqual({ monto: [MENSAJES.montoEntero] });
+      const demasiado = await pagar(p._id, 1, { monto: 2501 });
+      expect(demasiado.status).toBe(422);
+      expect(demasiado.body.message).toBe('El monto supera el saldo de la cuota');
+      const futura = await pagar(p._id, 1, { monto: 100, fecha: '2999-01-01' });
+      expect(futura.status).toBe(400);
+      expect(futura.body.errors).toEqual({ fecha: ['La fecha no puede ser posterior a hoy'] });
+      const noExiste = await pagar(p._id, 9, { monto: 100 });
+      expect(noExiste.status).toBe(404);
+      const malNumero = await pagar(p._id, 'x' as unknown as number, { monto: 100 });
+      expect(malNumero.status).toBe(400);
+      const [{ n }] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM cobros WHERE prestamo_id = $1`, [p._id]);
+      expect(n).toBe(0);
+      await pagar(p._id, 1, { monto: 2500 });
+      const yaPagada = await pagar(p._id, 1, { monto: 1 });
+      expect(yaPagada.status).toBe(422);
+    });
+
+    it('revertir deshace exactamente los pagos de esa cuota: borra los cobros que quedan vacíos y reduce los compartidos', async () => {
+      const p = await prestamoBase();
+      // Un cobro de 4.000 paga la cuota 1 (2.500) y abona 1.500 a la 2; un pago de 500 más a la cuota 2.
+      const cobro = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: p._id, monto: 4000, fecha: hoy } });
+      expect(cobro.status).toBe(201);
+      await pagar(p._id, 2, { monto: 500 });
+      const antes = await leerPlan(prueba, admin, p._id);
+      expect(antes.cuotas.slice(0, 2).map((c: Json) => [c.estado, c.montoPagado])).toEqual([
+        ['pagada', 2500],
+        ['parcial', 2000],
+      ]);
+
+      const r = await revertir(p._id, 2);
+      expect(r.status).toBe(200);
+      expect(r.body.message).toBe('Pago revertido');
+      expect(r.body.data.cuotas.slice(0, 2).map((c: Json) => [c.estado, c.montoPagado])).toEqual([
+        ['pagada', 2500],
+        ['pendiente', 0],
+      ]);
+      expect(r.body.data.prestamo.saldoPendiente).toBe(107500);
+      const cobros = await prueba.dataSource.query(`SELECT id, origen, monto FROM cobros WHERE prestamo_id = $1`, [p._id]);
+      expect(cobros.map((c: Json) => [c.id, c.origen, Number(c.monto)])).toEqual([[cobro.body.data._id, 'cobro', 2500]]);
+      await verificarLibro(prueba.dataSource, p._id);
+
+      const sinPagos = await revertir(p._id, 2);
+      expect(sinPagos.status).toBe(409);
+      expect(sinPagos.body.message).toBe('La cuota no tiene pagos para revertir');
+    });
+
+    it('pagar y revertir todas las cuotas deja el préstamo exactamente como estaba', async () => {
+      const p = await prestamoBase();
+      const inicial = await leerPlan(prueba, admin, p._id);
+      for (const cuota of inicial.cuotas) await pagar(p._id, cuota.numero, { monto: cuota.montoTotal });
+      const pagado = await leerPlan(prueba, admin, p._id);
+      expect(pagado.prestamo).toMatchObject({ estado: 'pagado', saldoPendiente: 0 });
+      expect(pagado.resumen).toMatchObject({ cuotasPagadas: 4, porcentajePagado: 100 });
+      for (const cuota of inicial.cuotas) expect((await revertir(p._id, cuota.numero)).status).toBe(200);
+      const final = await leerPlan(prueba, admin, p._id);
+      expect(final.cuotas).toEqual(inicial.cuotas);
+      expect(final.prestamo).toMatchObject({ estado: 'activo', saldoPendiente: 110000 });
+      const [{ n }] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM cobros WHERE prestamo_id = $1`, [p._id]);
+      expect(n).toBe(0);
+    });
+
+    it('50 pagos simultáneos a la misma cuota nunca aplican de más', async () => {
+      const p = await prestamoBase();
+      // La cuota 1 vale 2.500: caben exactamente 25 pagos de 100.
+      const respuestas = await Promise.all(Array.from({ length: 50 }, () => pagar(p._id, 1, { monto: 100 })));
+      const estados = respuestas.map((r) => r.status);
+      expect(estados.filter((s) => s === 200)).toHaveLength(25);
+      expect(estados.filter((s) => s === 422)).toHaveLength(25);
+      expect(respuestas.filter((r) => r.status === 422).every((r) => r.body.message !== undefined)).toBe(true);
+      const plan = await leerPlan(prueba, admin, p._id);
+      expect(plan.cuotas[0]).toMatchObject({ estado: 'pagada', montoPagado: 2500, saldoRestante: 0 });
+      expect(plan.cuotas.slice(1).every((c: Json) => c.montoPagado === 0)).toBe(true);
+      const [{ n, total }] = await prueba.dataSource.query(
+        `SELECT count(*)::int AS n, sum(monto) AS total FROM cobros WHERE prestamo_id = $1`,
+        [p._id],
+      );
+      expect([n, Number(total)]).toEqual([25, 2500]);
+      await verificarLibro(prueba.dataSource, p._id);
+    });
+
+    it('un cobrador paga cuotas de su cartera (cobro a su nombre) pero no revierte ni paga préstamos ajenos', async () => {
+      const propio = await prestamoBase({ cobradorId: cobrador1Id });
+      const ajeno = await prestamoBase();
+      const r = await pagar(propio._id, 1, { monto: 500 }, cobrador1);
+      expect(r.status).toBe(200);
+      const [cobro] = await prueba.dataSource.query(`SELECT cobrador_id, registrado_por FROM cobros WHERE prestamo_id = $1`, [propio._id]);
+      expect(cobro).toEqual({ cobrador_id: cobrador1Id, registrado_por: cobrador1Id });
+      expect((await revertir(propio._id, 1, cobrador1)).status).toBe(403);
+      expect((await pagar(ajeno._id, 1, { monto: 500 }, cobrador1)).status).toBe(403);
+      expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${ajeno._id}/plan`, token: cobrador1 })).status).toBe(403);
+    });
+  });
+
+  describe('exportes', () => {
+    let prestamo: Json;
+    const nombre = 'María José Peña Exportes';
+
+    beforeAll(async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource, { nombre });
+      prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 300000, interes: 10, cuotas: 3, tipoAmortizacion: 'amortizable' }, { conPlan: true });
+      await pagar(prestamo._id, 1, { monto: 110000, fecha: '2026-02-03' });
+    });
+
+    const descargar = async (formato: string, token = admin) => {
+      const r = await prueba.app.inject({
+        method: 'GET',
+        url: `/api/prestamos/${prestamo._id}/plan/export/${formato}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return { status: r.statusCode, headers: r.headers, cuerpo: r.rawPayload };
+    };
+
+    it('CSV: UTF-8 con BOM, separador ; y las cuotas con sus montos, con nombre de archivo del cliente y la fecha', async () => {
+      const r = await descargar('csv');
+      expect(r.status).toBe(200);
+      expect(r.headers['content-type']).toContain('text/csv');
+      expect(r.headers['content-disposition']).toBe(
+        `attachment; filename="plan-maria-jose-pena-exportes-${hoy}.csv"; filename*=UTF-8''${encodeURIComponent(`plan-María-José-Peña-Exportes-${hoy}.csv`)}`,
+      );
+      expect([...r.cuerpo.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const filas = r.cuerpo.subarray(3).toString('utf8').trim().split('\r\n').map((linea) => linea.split(';'));
+      expect(filas[0]).toEqual(['Cuota', 'Fecha programada', 'Capital', 'Interés', 'Total cuota', 'Pagado', 'Saldo', 'Estado', 'Fecha de pago']);
+      const plan = await leerPlan(prueba, admin, prestamo._id);
+      expect(filas.slice(1, 4)).toEqual(
+        plan.cuotas.map((c: Json) => [
+          String(c.numero),
+          formatearFecha(c.fechaProgramada),
+          String(c.montoCapital),
+          String(c.montoInteres),
+          String(c.montoTotal),
+          String(c.montoPagado),
+          String(c.saldoRestante),
+          c.estado === 'pagada' ? 'Pagada' : 'Pendiente',
+          c.fechaPago ? formatearFecha(c.fechaPago) : '',
+        ]),
+      );
+      expect(filas[4]).toEqual(['Totales', '', '300000', '30000', '330000', '110000', '220000', '', '']);
+    });
+
+    it('XLSX: encabezado del préstamo y celdas de número y fecha tipadas', async () => {
+      const r = await descargar('xlsx');
+      expect(r.status).toBe(200);
+      expect(r.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      expect(String(r.headers['content-disposition'])).toContain(`filename="plan-maria-jose-pena-exportes-${hoy}.xlsx"`);
+      const libro = new ExcelJS.Workbook();
+      await libro.xlsx.load(r.cuerpo as unknown as ArrayBuffer);
+      const hoja = libro.getWorksheet('Plan de pagos');
+      expect(hoja).toBeDefined();
+      const celdas = (fila: number) => hoja!.getRow(fila);
+      expect(celdas(1).getCell(1).value).toBe(`Plan de pagos — Préstamo #${prestamo.numero}`);
+      expect(celdas(2).getCell(2).value).toBe(nombre);
+      expect(celdas(4).getCell(2).type).toBe(ExcelJS.ValueType.Number);
+      expect(celdas(4).getCell(2).value).toBe(300000);
+      // Fila 13: cabecera de la tabla; 14: la cuota 1.
+      expect(celdas(13).getCell(1).value).toBe('Cuota');
+      const cuota1 = celdas(14);
+      expect(cuota1.getCell(1).value).toBe(1);
+      expect(cuota1.getCell(2).type).toBe(ExcelJS.ValueType.Date);
+      expect((cuota1.getCell(2).value as Date).toISOString().slice(0, 10)).toBe(prestamo.fechaPrimerPago);
+      expect(cuota1.getCell(2).numFmt).toBe('dd/mm/yyyy');
+      expect(cuota1.getCell(5).type).toBe(ExcelJS.ValueType.Number);
+      expect(cuota1.getCell(5).value).toBe(110000);
+      expect(cuota1.getCell(6).value).toBe(110000);
+      expect(cuota1.getCell(9).type).toBe(ExcelJS.ValueType.Date);
+      expect((cuota1.getCell(9).value as Date).toISOString().slice(0, 10)).toBe('2026-02-03');
+      expect(celdas(17).getCell(1).value).toBe('Totales');
+      expect(celdas(17).getCell(5).value).toBe(330000);
+    });
+
+    it('PDF: un documento PDF con el cliente, las condiciones y la tabla', async () => {
+      const r = await descargar('pdf');
+      expect(r.status).toBe(200);
+      expect(r.headers['content-type']).toBe('application/pdf');
+      expect(r.cuerpo.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const texto = textoDePdf(r.cuerpo);
+      expect(texto).toContain(nombre);
+      expect(texto).toContain('Plan de pagos');
+      expect(texto).toContain('Totales');
+      expect(texto).toContain(formatearFecha(prestamo.fechaPrimerPago));
+    });
+
+    it('un formato desconocido es 400 y un cobrador no descarga planes ajenos', async () => {
+      expect((await descargar('doc')).status).toBe(400);
+      expect((await descargar('csv', cobrador1)).status).toBe(403);
+    });
+  });
+});
+
+/** Texto de un PDF de pdfkit: descomprime cada stream y une las cadenas hexadecimales de sus operadores TJ. */
+function textoDePdf(pdf: Buffer): string {
+  const crudo = pdf.toString('latin1');
+  const partes: string[] = [];
+  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  for (let m = streams.exec(crudo); m; m = streams.exec(crudo)) {
+    let contenido: string;
+    try {
+      contenido = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1');
+    } catch {
+      contenido = m[1];
+    }
+    for (const arreglo of contenido.matchAll(/\[((?:[^\]])*)\]\s*TJ/g)) {
+      const texto = [...arreglo[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join('');
+      partes.push(texto);
+    }
+  }
+  return partes.join('\n');
+}

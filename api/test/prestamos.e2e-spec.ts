@@ -1,0 +1,456 @@
+// Préstamos: alta con las reglas de §5 y los valores de §9, lista con filtros y resumen, edición, vista previa,
+// cancelación, marcar pagado, reenganche, notificaciones, aging y el barrido que mueve estados con el tiempo.
+import { MENSAJES, calcularPlan, hoyBogota, sumarDias } from '@cartera/dominio';
+import { BarridoService } from '../src/cartera/barrido.service';
+import { LibroService } from '../src/cartera/libro.service';
+import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { crearClientePrueba, crearPrestamoPrueba, leerPlan, verificarLibro } from './support/fabricas-cartera';
+
+describe('préstamos', () => {
+  let prueba: AppPrueba;
+  let admin: string;
+  let gerente: string;
+  let cobrador1: string;
+  let cobrador1Id: string;
+  let cobrador2Id: string;
+  const hoy = hoyBogota();
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+    admin = await prueba.token('admin');
+    gerente = await prueba.token('gerente');
+    cobrador1 = await prueba.token('cobrador1');
+    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
+    cobrador2Id = (await prueba.cuenta('cobrador2')).id;
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+
+  const contar = async (tabla: string) => Number((await prueba.dataSource.query(`SELECT count(*) AS n FROM ${tabla}`))[0].n);
+
+  describe('POST /api/prestamos', () => {
+    it('crea con los valores por defecto de §9 y las cifras del motor', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
+      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos', token: admin, cuerpo: { cliente: cliente.id, monto: 1000000 } });
+      expect(r.status).toBe(201);
+      expect(r.body.message).toBe('Préstamo creado correctamente');
+      const esperado = calcularPlan({ monto: 1000000, interes: 10, cuotas: 30, modalidad: 'semanal', tipoAmortizacion: 'capital_final', fechaInicio: hoy });
+      expect(r.body.data).toMatchObject({
+        cliente: { _id: cliente.id, nombre: cliente.nombre, cedula: cliente.cedula },
+        cobrador: { _id: cobrador1Id },
+        monto: 1000000,
+        interes: 10,
+        cuotas: 30,
+        plazo: 30,
+        modalidad: 'semanal',
+        tipoAmortizacion: 'capital_final',
+        estado: 'activo',
+        fecha: hoy,
+        fechaInicio: hoy,
+        fechaPrimerPago: sumarDias(hoy, 7),
+        fechaVencimiento: sumarDias(hoy, 7 * 30),
+        interesTotal: 100000,
+        montoTotal: 1100000,
+        montoEntregado: 1000000,
+        saldoPendiente: 1100000,
+        cuotaDiaria: esperado.cuotaPromedio,
+        planGenerado: false,
+        cuotasVencidas: 0,
+        diasMoraPromedio: 0,
+        montoRefinanciado: 0,
+        prestamoOrigen: null,
+      });
+      expect(typeof r.body.data.numero).toBe('number');
+      const [evento] = await prueba.dataSource.query(
+        `SELECT accion, modulo, usuario FROM auditoria WHERE accion = 'Crear préstamo' ORDER BY fecha DESC LIMIT 1`,
+      );
+      expect(evento).toEqual({ accion: 'Crear préstamo', modulo: 'Préstamos', usuario: expect.any(String) });
+    });
+
+    it('acepta `plazo` como nombre antiguo de `cuotas` y respeta el cobrador elegido', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
+      const r = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/prestamos',
+        token: gerente,
+        cuerpo: { cliente: cliente.id, monto: 500000, plazo: 12, interes: 20, modalidad: 'mensual', tipoAmortizacion: 'amortizable', fechaInicio: '2026-01-31', cobrador: cobrador2Id },
+      });
+      expect(r.status).toBe(201);
+      expect(r.body.data).toMatchObject({ cuotas: 12, cobrador: { _id: cobrador2Id }, fechaPrimerPago: '2026-02-28', montoTotal: 600000 });
+    });
+
+    it('rechaza datos inválidos con errores por campo en español y no escribe nada', async () => {
+      const antes = await contar('prestamos');
+      const eventos = await contar('auditoria');
+      const r = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/prestamos',
+        token: admin,
+        cuerpo: { interes: 150, cuotas: 0, modalidad: 'anual', tipoAmortizacion: 'otro', fechaInicio: '2026-02-30', extra: 1 },
+      });
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ success: false, code: 'VALIDACION', message: MENSAJES.formularioConErrores });
+      expect(r.body.errors).toMatchObject({
+        cliente: expect.arrayContaining([MENSAJES.clienteObligatorio]),
+        monto: [MENSAJES.montoObligatorio],
+        interes: [MENSAJES.interesRango],
+        cuotas: [MENSAJES.cuotasRango],
+        modalidad: [MENSAJES.modalidadInvalida],
+        tipoAmortizacion: [MENSAJES.tipoAmortizacionInvalido],
+        fechaInicio: [MENSAJES.fechaInicioInvalida],
+        extra: ['La propiedad extra no está permitida'],
+      });
+      const decimales = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/prestamos',
+        token: admin,
+        cuerpo: { cliente: '6f1c1f4e-1111-4111-8111-111111111111', monto: 1000.5, fechaInicio: '2026-03-10', fechaPrimerPago: '2026-03-01' },
+      });
+      expect(decimales.status).toBe(400);
+      expect(decimales.body.errors).toMatchObject({ monto: [MENSAJES.montoEntero], fechaPrimerPago: [MENSAJES.fechaPrimerPagoAnterior] });
+      expect(await contar('prestamos')).toBe(antes);
+      expect(await contar('auditoria')).toBe(eventos);
+    });
+
+    it('un cliente o cobrador que no existe es un error del campo', async () => {
+      const sinCliente = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos', token: admin, cuerpo: { cliente: '6f1c1f4e-1111-4111-8111-111111111111', monto: 1000 } });
+      expect(sinCliente.status).toBe(400);
+      expect(sinCliente.body.errors).toEqual({ cliente: ['El cliente no existe'] });
+      const cliente = await crearClientePrueba(prueba.dataSource);
+      const gerenteId = (await prueba.cuenta('gerente')).id;
+      const noCobrador = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos', token: admin, cuerpo: { cliente: cliente.id, monto: 1000, cobrador: gerenteId } });
+      expect(noCobrador.status).toBe(400);
+      expect(noCobrador.body.errors).toEqual({ cobrador: ['El cobrador no existe'] });
+    });
+
+    it('un cobrador no crea préstamos (403)', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
+      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos', token: cobrador1, cuerpo: { cliente: cliente.id, monto: 1000 } });
+      expect(r.status).toBe(403);
+    });
+  });
+
+  describe('GET /api/prestamos', () => {
+    let clienteJose: { id: string; cedula: string };
+    let clienteAna: { id: string };
+    const ids: Record<string, string> = {};
+
+    beforeAll(async () => {
+      clienteJose = await crearClientePrueba(prueba.dataSource, { nombre: 'José Ñúñez Listado', cobradorId: cobrador2Id });
+      clienteAna = await crearClientePrueba(prueba.dataSource, { nombre: 'Ana Lista Ortiz', cobradorId: null });
+      ids.a = (await crearPrestamoPrueba(prueba, admin, { cliente: clienteJose.id, monto: 300000, modalidad: 'diario', fecha: '2026-01-10' }))._id;
+      ids.b = (await crearPrestamoPrueba(prueba, admin, { cliente: clienteJose.id, monto: 100000, modalidad: 'semanal', fecha: '2026-02-10' }))._id;
+      ids.c = (await crearPrestamoPrueba(prueba, admin, { cliente: clienteAna.id, monto: 200000, modalidad: 'semanal', fecha: '2026-03-10', cobrador: cobrador1Id }))._id;
+      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${ids.b}/cancelar`, token: admin });
+      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${ids.c}/estado`, token: admin, cuerpo: { estado: 'pagado' } });
+    });
+
+    it('busca por nombre sin tildes ni mayúsculas y por dígitos de la cédula', async () => {
+      const porNombre = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos?search=jose%20nunez', token: admin });
+      expect(porNombre.status).toBe(200);
+      expect(porNombre.body.data.map((p: Json) => p._id).sort()).toEqual([ids.a, ids.b].sort());
+      const porCedula = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos?search=${clienteJose.cedula.slice(2, 9)}`, token: admin });
+      expect(porCedula.body.data.map((p: Json) => p._id).sort()).toEqual([ids.a, ids.b].sort());
+    });
+
+    it('filtra por estado, cliente, cobrador, modalidad y fechas, con el resumen por estado sin el filtro de estado', async () => {
+      const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos?cliente=${clienteJose.id}&estado=cancelado`, token: admin });
+      expect(r.body.data.map((p: Json) => p._id)).toEqual([ids.b]);
+      expect(r.body.meta).toEqual({ total: 1, page: 1, limit: 10, totalPages: 1 });
+      expect(r.body.resumen).toMatchObject({ total: 2, activo: 1, cancelado: 1, pagado: 0, mora: 0, vencido: 0, reenganchado: 0 });
+      expect(r.body.resumen.saldoPendiente).toBe(r.body.data[0].saldoPendiente + (await leerPlanSaldo(ids.a)));
+
+      const cobrador = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos?cobrador=${cobrador1Id}&search=lista`, token: admin });
+      expect(cobrador.body.data.map((p: Json) => p._id)).toEqual([ids.c]);
+      const modalidad = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos?modalidad=diario&search=listado`, token: admin });
+      expect(modalidad.body.data.map((p: Json) => p._id)).toEqual([ids.a]);
+      const fechas = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos?fechaDesde=2026-02-01&fechaHasta=2026-03-31&search=list`, token: admin });
+      expect(fechas.body.data.map((p: Json) => p._id).sort()).toEqual([ids.b, ids.c].sort());
+    });
+
+    async function leerPlanSaldo(id: string): Promise<number> {
+      const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${id}`, token: admin });
+      return r.body.data.saldoPendiente;
+    }
+
+    it('ordena por estado en el orden de la especificación, por monto y por cliente, y pagina', async () => {
+      const porEstado = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos?search=list&sort=estado', token: admin });
+      expect(porEstado.body.data.map((p: Json) => p.estado)).toEqual(['pagado', 'activo', 'cancelado']);
+      const porMonto = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos?search=list&sort=monto_asc', token: admin });
+      expect(porMonto.body.data.map((p: Json) => p.monto)).toEqual([100000, 200000, 300000]);
+      const porCliente = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos?search=list&sort=cliente_asc', token: admin });
+      expect(porCliente.body.data[0].cliente.nombre).toBe('Ana Lista Ortiz');
+      const pagina = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos?search=list&limit=2&page=2&sort=monto_asc', token: admin });
+      expect(pagina.body.data.map((p: Json) => p.monto)).toEqual([300000]);
+      expect(pagina.body.meta).toEqual({ total: 3, page: 2, limit: 2, totalPages: 2 });
+      const malo = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos?sort=nada_asc&limit=5000&estado=raro', token: admin });
+      expect(malo.status).toBe(400);
+      expect(Object.keys(malo.body.errors).sort()).toEqual(['estado', 'limit', 'sort']);
+    });
+
+    it('un cobrador sólo ve los préstamos que tiene asignados o que son de sus clientes', async () => {
+      const cobrador2 = await prueba.token('cobrador2');
+      const propios = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos?search=list&limit=100', token: cobrador2 });
+      expect(propios.body.data.map((p: Json) => p._id).sort()).toEqual([ids.a, ids.b].sort());
+      expect(propios.body.resumen.total).toBe(2);
+      const delCliente = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos?search=list', token: cobrador1 });
+      expect(delCliente.body.data.map((p: Json) => p._id)).toEqual([ids.c]);
+      const ajeno = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${ids.a}`, token: cobrador1 });
+      expect(ajeno.status).toBe(403);
+      const propio = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${ids.c}`, token: cobrador1 });
+      expect(propio.status).toBe(200);
+    });
+
+    it('GET /api/prestamos/:id trae el resumen de cuotas; 404 si no existe y 400 si el id no es UUID', async () => {
+      const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${ids.c}`, token: admin });
+      expect(r.body.data.resumenCuotas).toMatchObject({ total: 30, pagadas: 30, totalPagado: 220000 });
+      const noExiste = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos/6f1c1f4e-1111-4111-8111-111111111111', token: admin });
+      expect(noExiste.status).toBe(404);
+      expect(noExiste.body.message).toBe('Préstamo no encontrado');
+      const malo = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos/123', token: admin });
+      expect(malo.status).toBe(400);
+    });
+  });
+
+  describe('POST /api/prestamos/preview', () => {
+    it('calcula las cifras sin tocar la base, rápido', async () => {
+      const antes = await contar('prestamos');
+      const cuerpo = { monto: 1000000, interes: 20, cuotas: 10, modalidad: 'semanal', tipoAmortizacion: 'amortizable', fechaInicio: '2026-11-02' };
+      const inicio = performance.now();
+      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos/preview', token: cobrador1, cuerpo });
+      const duracion = performance.now() - inicio;
+      expect(r.status).toBe(200);
+      expect(r.body.data).toEqual({
+        montoTotalCalculado: 1200000,
+        montoCuotaProm: 120000,
+        primeraFecha: '2026-11-09',
+        ultimaFecha: '2027-01-11',
+        interesTotal: 200000,
+        montoEntregado: 1000000,
+      });
+      expect(duracion).toBeLessThan(200);
+      const detalle = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos/preview?detalle=1', token: admin, cuerpo: { ...cuerpo, cuotas: 1000, modalidad: 'diario' } });
+      expect(detalle.body.data.cuotas).toHaveLength(1000);
+      expect(await contar('prestamos')).toBe(antes);
+    });
+
+    it('valida con los mismos mensajes que el formulario', async () => {
+      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos/preview', token: admin, cuerpo: { monto: 0, interes: -1 } });
+      expect(r.status).toBe(400);
+      expect(r.body.errors).toEqual({ monto: [MENSAJES.montoMinimo], interes: [MENSAJES.interesRango] });
+    });
+  });
+
+  describe('PUT /api/prestamos/:id', () => {
+    it('sin pagos cambia las condiciones y rehace el plan en la misma transacción', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource);
+      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4, fechaInicio: hoy }, { conPlan: true });
+      const r = await prueba.pedir({
+        metodo: 'PUT',
+        ruta: `/api/prestamos/${p._id}`,
+        token: admin,
+        cuerpo: { cliente: cliente.id, monto: 200000, interes: 10, cuotas: 5, modalidad: 'quincenal', tipoAmortizacion: 'amortizable', fechaInicio: hoy, estado: 'desconocido' },
+      });
+      expect(r.status).toBe(200);
+      expect(r.body.message).toBe('Préstamo actualizado');
+      expect(r.body.data).toMatchObject({ monto: 200000, cuotas: 5, modalidad: 'quincenal', montoTotal: 220000, saldoPendiente: 220000, planGenerado: true, estado: 'activo' });
+      const plan = await leerPlan(prueba, admin, p._id);
+      expect(plan.cuotas.map((c: Json) => c.montoTotal)).toEqual([44000, 44000, 44000, 44000, 44000]);
+      expect(plan.cuotas[0].fechaProgramada).toBe(sumarDias(hoy, 15));
+    });
+
+    it('con pagos rechaza cambiar las condiciones (409) pero permite cambiar el cobrador', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource);
+      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4 }, { conPlan: true });
+      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/1/pagar`, token: admin, cuerpo: { monto: 2500 } });
+      const base = { cliente: cliente.id, monto: 100000, interes: 10, cuotas: 4, modalidad: 'semanal', tipoAmortizacion: 'capital_final', fechaInicio: p.fechaInicio, fechaPrimerPago: p.fechaPrimerPago };
+      const r = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: admin, cuerpo: { ...base, monto: 150000 } });
+      expect(r.status).toBe(409);
+      expect(r.body.message).toBe('No se pueden modificar las condiciones de un préstamo con pagos registrados');
+      const cobrador = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: admin, cuerpo: { ...base, cobrador: cobrador2Id } });
+      expect(cobrador.status).toBe(200);
+      expect(cobrador.body.data.cobrador._id).toBe(cobrador2Id);
+      expect(cobrador.body.data.saldoPendiente).toBe(107500);
+    });
+
+    it("el estado 'pagado' del formulario marca el préstamo como pagado a través del libro", async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource);
+      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 50000, cuotas: 2 });
+      const cuerpo = { cliente: cliente.id, monto: 50000, interes: 10, cuotas: 2, modalidad: 'semanal', tipoAmortizacion: 'capital_final', fechaInicio: p.fechaInicio, fechaPrimerPago: p.fechaPrimerPago, estado: 'pagado' };
+      const r = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: gerente, cuerpo });
+      expect(r.status).toBe(200);
+      expect(r.body.data).toMatchObject({ estado: 'pagado', saldoPendiente: 0, planGenerado: true });
+      await verificarLibro(prueba.dataSource, p._id);
+    });
+  });
+
+  describe('cancelar, marcar pagado y reenganche', () => {
+    it('cancelar deja el préstamo cancelado; una segunda vez es 409 y ya no admite cobros', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource);
+      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000 }, { conPlan: true });
+      const r = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/cancelar`, token: admin });
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ message: 'Préstamo cancelado', data: { estado: 'cancelado' } });
+      const otra = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/cancelar`, token: admin });
+      expect(otra.status).toBe(409);
+      const cobro = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: p._id, monto: 1000, fecha: hoy } });
+      expect(cobro.status).toBe(422);
+      const pagado = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/estado`, token: admin, cuerpo: { estado: 'pagado' } });
+      expect(pagado.status).toBe(409);
+    });
+
+    it("marcar pagado registra un cobro 'marcado_pagado' por todo el saldo; otras transiciones son 409", async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource);
+      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4 }, { conPlan: true });
+      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/1/pagar`, token: admin, cuerpo: { monto: 2500 } });
+      const r = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/estado`, token: admin, cuerpo: { estado: 'pagado' } });
+      expect(r.status).toBe(200);
+      expect(r.body.data).toMatchObject({ estado: 'pagado', saldoPendiente: 0 });
+      const cobros = await prueba.dataSource.query(`SELECT origen, monto FROM cobros WHERE prestamo_id = $1 ORDER BY created_at`, [p._id]);
+      expect(cobros.map((c: Json) => [c.origen, Number(c.monto)])).toEqual([
+        ['pago_cuota', 2500],
+        ['marcado_pagado', 107500],
+      ]);
+      await verificarLibro(prueba.dataSource, p._id);
+      const otra = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/estado`, token: admin, cuerpo: { estado: 'pagado' } });
+      expect(otra.status).toBe(409);
+      expect(otra.body.message).toBe('Transición de estado no permitida');
+      const activo = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/estado`, token: admin, cuerpo: { estado: 'activo' } });
+      expect(activo.status).toBe(409);
+      const raro = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/estado`, token: admin, cuerpo: { estado: 'raro' } });
+      expect(raro.status).toBe(400);
+    });
+
+    it('reenganche: el préstamo nuevo refinancia el saldo más el efectivo adicional y el anterior queda cerrado sin cobros', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
+      const viejo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 400000, interes: 10, cuotas: 4, tipoAmortizacion: 'amortizable' }, { conPlan: true });
+      // 440.000 en 4 cuotas de 110.000: se paga la primera y 10.000 de la segunda.
+      const cobro = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: viejo._id, monto: 120000, fecha: hoy } });
+      expect(cobro.status).toBe(201);
+      const cobradoAntes = Number((await prueba.dataSource.query(`SELECT sum(monto) AS s FROM cobros WHERE prestamo_id = $1`, [viejo._id]))[0].s);
+
+      const r = await prueba.pedir({
+        metodo: 'POST',
+        ruta: `/api/prestamos/${viejo._id}/reenganche`,
+        token: admin,
+        cuerpo: { cuotas: 10, interes: 5, modalidad: 'semanal', tipoAmortizacion: 'amortizable', montoAdicional: 80000 },
+      });
+      expect(r.status).toBe(201);
+      const nuevo = r.body.data;
+      expect(nuevo).toMatchObject({
+        cliente: { _id: cliente.id },
+        cobrador: { _id: cobrador1Id },
+        monto: 400000, // 320.000 de saldo + 80.000 nuevos
+        montoRefinanciado: 320000,
+        prestamoOrigen: viejo._id,
+        interesTotal: 20000,
+        montoTotal: 420000,
+        saldoPendiente: 420000,
+        planGenerado: true,
+        estado: 'activo',
+        fecha: hoy,
+      });
+      const anterior = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${viejo._id}`, token: admin });
+      expect(anterior.body.data).toMatchObject({ estado: 'reenganchado', saldoPendiente: 0, prestamoReenganche: nuevo._id });
+      const plan = await leerPlan(prueba, admin, viejo._id);
+      expect(plan.cuotas.map((c: Json) => [c.estado, c.montoPagado, c.montoRefinanciado, c.saldoRestante])).toEqual([
+        ['pagada', 110000, 0, 0],
+        ['refinanciada', 10000, 100000, 0],
+        ['refinanciada', 0, 110000, 0],
+        ['refinanciada', 0, 110000, 0],
+      ]);
+      const cobradoDespues = Number((await prueba.dataSource.query(`SELECT sum(monto) AS s FROM cobros WHERE prestamo_id = $1`, [viejo._id]))[0].s);
+      expect(cobradoDespues).toBe(cobradoAntes);
+      expect(Number((await prueba.dataSource.query(`SELECT count(*) AS n FROM cobros WHERE prestamo_id = $1`, [nuevo._id]))[0].n)).toBe(0);
+      await verificarLibro(prueba.dataSource, viejo._id);
+      await verificarLibro(prueba.dataSource, nuevo._id);
+
+      const otra = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${viejo._id}/reenganche`, token: admin, cuerpo: {} });
+      expect(otra.status).toBe(409);
+      const pagoViejo = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${viejo._id}/plan/cuota/3/pagar`, token: admin, cuerpo: { monto: 1000 } });
+      expect(pagoViejo.status).toBe(422);
+      const notas = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${viejo._id}/notificaciones`, token: admin });
+      expect(notas.body.data[0]).toMatchObject({ titulo: 'Préstamo reenganchado', categoria: 'reenganche' });
+    });
+
+    it('reenganche de un préstamo pagado es 409, y un cobrador no puede reenganchar', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
+      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 10000, cuotas: 1 }, { conPlan: true });
+      const cobrador = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/reenganche`, token: cobrador1, cuerpo: {} });
+      expect(cobrador.status).toBe(403);
+      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/estado`, token: admin, cuerpo: { estado: 'pagado' } });
+      const r = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/reenganche`, token: admin, cuerpo: {} });
+      expect(r.status).toBe(409);
+    });
+  });
+
+  describe('el paso del tiempo', () => {
+    it('un préstamo con fechas pasadas queda en mora al generar el plan, y vencido cuando pasa la última cuota', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource);
+      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -15) }, { conPlan: true });
+      // Cuotas a -8, -1, +6 y +13 días: dos vencidas, atraso promedio 4,5 días.
+      expect(p).toMatchObject({ estado: 'mora', cuotasVencidas: 2, diasMoraPromedio: 4.5 });
+      const aging = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos/reportes/aging', token: admin });
+      expect(aging.status).toBe(200);
+      expect(Object.keys(aging.body.data)).toEqual(['1-8', '9-15', '16-30', '31+']);
+      expect(aging.body.data['1-8']).toBeGreaterThanOrEqual(2);
+
+      // Pasan 20 días: se corren todas las fechas del préstamo 20 días atrás, como si el reloj avanzara.
+      await prueba.dataSource.query(`UPDATE cuotas SET fecha_programada = fecha_programada - 20 WHERE prestamo_id = $1`, [p._id]);
+      await prueba.dataSource.query(`UPDATE prestamos SET fecha_vencimiento = fecha_vencimiento - 20 WHERE id = $1`, [p._id]);
+      const barrido = prueba.app.get(BarridoService);
+      const resultado = await barrido.ejecutar();
+      expect(resultado).toMatchObject({ ejecutado: true });
+      expect(resultado.cuotasVencidas).toBeGreaterThanOrEqual(2);
+      const despues = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      // Atrasos de 28, 21, 14 y 7 días; la última cuota ya pasó: vencido.
+      expect(despues.body.data).toMatchObject({ estado: 'vencido', cuotasVencidas: 4, diasMoraPromedio: 17.5 });
+      const plan = await leerPlan(prueba, admin, p._id);
+      expect(plan.cuotas.every((c: Json) => c.estado === 'vencida')).toBe(true);
+
+      // El barrido no repite nada y coincide con el recálculo del libro.
+      const otraVez = await barrido.ejecutar();
+      expect(otraVez).toMatchObject({ cuotasVencidas: 0, prestamosActualizados: 0 });
+      const recalculo = await prueba.dataSource.transaction((m) => prueba.app.get(LibroService).recalcular(m, p._id));
+      expect(recalculo).toMatchObject({ estadoAnterior: 'vencido', estado: 'vencido', cuotasVencidas: 4, diasMoraPromedio: 17.5 });
+      const notas = await prueba.dataSource.query(
+        `SELECT count(*)::int AS n FROM prestamos_notificaciones WHERE prestamo_id = $1 AND titulo = 'Cuota vencida'`,
+        [p._id],
+      );
+      expect(notas[0].n).toBe(4);
+
+      // Pagarlo todo lo lleva a pagado; revertir una cuota lo devuelve a vencido.
+      await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: p._id, monto: 40000, fecha: hoy } });
+      const pagado = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      expect(pagado.body.data).toMatchObject({ estado: 'pagado', cuotasVencidas: 0, saldoPendiente: 0 });
+      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/2/revertir`, token: admin });
+      const revertido = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      expect(revertido.body.data).toMatchObject({ estado: 'vencido', cuotasVencidas: 1, saldoPendiente: 10000 });
+      await verificarLibro(prueba.dataSource, p._id);
+    });
+
+    it('un préstamo sin plan cuya última fecha pasó queda vencido', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource);
+      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 10000, cuotas: 2, fechaInicio: sumarDias(hoy, -60) });
+      expect(p).toMatchObject({ estado: 'vencido', planGenerado: false, cuotasVencidas: 0 });
+    });
+  });
+
+  it('GET /:id/notificaciones lista los eventos del préstamo del más nuevo al más viejo', async () => {
+    const cliente = await crearClientePrueba(prueba.dataSource);
+    const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 20000, cuotas: 2 }, { conPlan: true });
+    await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/1/pagar`, token: admin, cuerpo: { monto: 1000 } });
+    await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/1/revertir`, token: admin });
+    await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/cancelar`, token: admin });
+    const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}/notificaciones`, token: admin });
+    expect(r.status).toBe(200);
+    expect(r.body.data.map((n: Json) => [n.titulo, n.categoria])).toEqual([
+      ['Préstamo cancelado', 'cancelacion'],
+      ['Pago revertido', 'reverso'],
+      ['Pago aplicado', 'pago'],
+      ['Plan de pagos generado', 'plan'],
+    ]);
+    expect(r.body.data[0]).toEqual({ _id: expect.any(String), titulo: 'Préstamo cancelado', categoria: 'cancelacion', mensaje: expect.any(String), createdAt: expect.any(String) });
+  });
+});

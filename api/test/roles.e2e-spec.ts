@@ -1,0 +1,210 @@
+// Matriz de permisos por rol. Cada módulo nuevo agrega aquí sus filas: método, ruta, cuerpo y qué roles pasan.
+// «Pasa» significa que la guardia lo deja llegar al controlador (cualquier estado distinto de 401 y 403).
+import { crearAppPrueba, type AppPrueba, type Metodo, type NombreCuenta } from './support/app-prueba';
+
+interface FilaPermiso {
+  metodo: Metodo;
+  /** Ruta; `:otro` se reemplaza por el id de un usuario cobrador de prueba. */
+  ruta: string;
+  body?: Record<string, unknown>;
+  permitido: { admin: boolean; gerente: boolean; cobrador: boolean };
+}
+
+const TODOS = { admin: true, gerente: true, cobrador: true };
+const GESTION = { admin: true, gerente: true, cobrador: false };
+
+const cuerpoUsuario = {
+  nombre: 'Matriz',
+  email: 'matriz@cartera.local',
+  password: 'clave-segura',
+  rol: 'cobrador',
+};
+
+export const MATRIZ: FilaPermiso[] = [
+  // Sesión
+  { metodo: 'GET', ruta: '/api/auth/profile', permitido: TODOS },
+  { metodo: 'POST', ruta: '/api/auth/register', body: cuerpoUsuario, permitido: GESTION },
+  // Usuarios: sólo admin y gerente
+  { metodo: 'GET', ruta: '/api/usuarios', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/usuarios/stats/resumen', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/usuarios/:otro', permitido: GESTION },
+  { metodo: 'POST', ruta: '/api/usuarios', body: cuerpoUsuario, permitido: GESTION },
+  { metodo: 'PUT', ruta: '/api/usuarios/:otro', body: { zona: 'Centro' }, permitido: GESTION },
+  {
+    metodo: 'PUT',
+    ruta: '/api/usuarios/:otro/password',
+    body: { password: 'clave-segura' },
+    permitido: GESTION,
+  },
+  { metodo: 'DELETE', ruta: '/api/usuarios/:otro', permitido: GESTION },
+  // Cobradores: todos leen, sólo admin y gerente escriben
+  { metodo: 'GET', ruta: '/api/cobradores', permitido: TODOS },
+  { metodo: 'GET', ruta: '/api/cobradores/:otro', permitido: TODOS },
+  { metodo: 'POST', ruta: '/api/cobradores', body: cuerpoUsuario, permitido: GESTION },
+  { metodo: 'PUT', ruta: '/api/cobradores/:otro', body: { zona: 'Centro' }, permitido: GESTION },
+  { metodo: 'DELETE', ruta: '/api/cobradores/:otro', permitido: GESTION },
+  // Clientes: todos leen (el cobrador sólo los suyos); sólo admin y gerente administran y consultan cédulas
+  { metodo: 'GET', ruta: '/api/clientes', permitido: TODOS },
+  { metodo: 'GET', ruta: '/api/clientes/00000000-0000-4000-8000-000000000000', permitido: TODOS },
+  { metodo: 'GET', ruta: '/api/clientes/00000000-0000-4000-8000-000000000000/foto', permitido: TODOS },
+  { metodo: 'POST', ruta: '/api/clientes', body: {}, permitido: GESTION },
+  {
+    metodo: 'PUT',
+    ruta: '/api/clientes/00000000-0000-4000-8000-000000000000',
+    body: { nombre: 'Matriz' },
+    permitido: GESTION,
+  },
+  { metodo: 'DELETE', ruta: '/api/clientes/00000000-0000-4000-8000-000000000000', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/clientes/cedula/12345678901', permitido: GESTION },
+  { metodo: 'DELETE', ruta: '/api/clientes/cedula/12345678901/cache', permitido: GESTION },
+  // Auditoría
+  { metodo: 'GET', ruta: '/api/auditoria', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/auditoria/resumen', permitido: GESTION },
+  // Préstamos: todos leen su cartera, pagan cuotas y usan la vista previa; sólo admin y gerente administran
+  // (ids inexistentes: las escrituras no llegan a cambiar nada).
+  { metodo: 'GET', ruta: '/api/prestamos', permitido: TODOS },
+  { metodo: 'GET', ruta: '/api/prestamos/reportes/aging', permitido: TODOS },
+  { metodo: 'POST', ruta: '/api/prestamos/preview', body: { monto: 100000 }, permitido: TODOS },
+  { metodo: 'GET', ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000', permitido: TODOS },
+  {
+    metodo: 'POST',
+    ruta: '/api/prestamos',
+    body: { cliente: '00000000-0000-4000-8000-000000000000', monto: 1000 },
+    permitido: GESTION,
+  },
+  {
+    metodo: 'PUT',
+    ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000',
+    body: { cliente: '00000000-0000-4000-8000-000000000000', monto: 1000 },
+    permitido: GESTION,
+  },
+  {
+    metodo: 'PATCH',
+    ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/cancelar',
+    permitido: GESTION,
+  },
+  {
+    metodo: 'POST',
+    ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/reenganche',
+    body: {},
+    permitido: GESTION,
+  },
+  {
+    metodo: 'PATCH',
+    ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/estado',
+    body: { estado: 'pagado' },
+    permitido: GESTION,
+  },
+  {
+    metodo: 'POST',
+    ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/plan/generar',
+    permitido: GESTION,
+  },
+  { metodo: 'GET', ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/plan', permitido: TODOS },
+  {
+    metodo: 'PATCH',
+    ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/plan/cuota/1/pagar',
+    body: { monto: 1000 },
+    permitido: TODOS,
+  },
+  {
+    metodo: 'PATCH',
+    ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/plan/cuota/1/revertir',
+    permitido: GESTION,
+  },
+  {
+    metodo: 'GET',
+    ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/plan/export/csv',
+    permitido: TODOS,
+  },
+  {
+    metodo: 'GET',
+    ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/notificaciones',
+    permitido: TODOS,
+  },
+  // Cobros: todos registran en su cartera; editar y borrar es de admin y gerente
+  { metodo: 'GET', ruta: '/api/cobros', permitido: TODOS },
+  { metodo: 'GET', ruta: '/api/cobros/00000000-0000-4000-8000-000000000000', permitido: TODOS },
+  { metodo: 'GET', ruta: '/api/cobros/prestamo/00000000-0000-4000-8000-000000000000', permitido: TODOS },
+  {
+    metodo: 'POST',
+    ruta: '/api/cobros',
+    body: { prestamo: '00000000-0000-4000-8000-000000000000', monto: 1000, fecha: '2026-01-01' },
+    permitido: TODOS,
+  },
+  {
+    metodo: 'PUT',
+    ruta: '/api/cobros/00000000-0000-4000-8000-000000000000',
+    body: { monto: 1000 },
+    permitido: GESTION,
+  },
+  { metodo: 'DELETE', ruta: '/api/cobros/00000000-0000-4000-8000-000000000000', permitido: GESTION },
+  // Tablero: todos, cada uno con su alcance
+  { metodo: 'GET', ruta: '/api/dashboard/resumen', permitido: TODOS },
+];
+
+describe('matriz de roles', () => {
+  let prueba: AppPrueba;
+  const tokens: Partial<Record<NombreCuenta, string>> = {};
+  let otro: string;
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+    for (const cuenta of ['admin', 'gerente', 'cobrador1'] as const)
+      tokens[cuenta] = await prueba.token(cuenta);
+    otro = (await prueba.cuenta('cobrador3')).id;
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+
+  // Las escrituras se prueban sin llegar a la base (DELETE con un id inexistente, POST con un email que ya existe),
+  // así el orden de las filas no importa.
+  const rutaDe = (fila: FilaPermiso, permitidoParaEste: boolean) =>
+    fila.ruta.replace(
+      ':otro',
+      fila.metodo === 'GET' || !permitidoParaEste ? otro : '00000000-0000-4000-8000-000000000000',
+    );
+  const cuerpoDe = (fila: FilaPermiso) =>
+    fila.body && 'email' in fila.body ? { ...fila.body, email: 'cobrador1@cartera.local' } : fila.body;
+
+  describe.each([
+    ['admin', 'admin'],
+    ['gerente', 'gerente'],
+    ['cobrador', 'cobrador1'],
+  ] as const)('rol %s', (rol, cuenta) => {
+    it.each(MATRIZ.map((fila) => [`${fila.metodo} ${fila.ruta}`, fila] as const))(
+      '%s',
+      async (_nombre, fila) => {
+        const permitido = fila.permitido[rol];
+        const r = await prueba.pedir({
+          metodo: fila.metodo,
+          ruta: rutaDe(fila, permitido),
+          cuerpo: cuerpoDe(fila),
+          token: tokens[cuenta],
+        });
+        if (permitido) {
+          expect([401, 403]).not.toContain(r.status);
+        } else {
+          expect(r.status).toBe(403);
+          expect(r.body).toEqual({
+            success: false,
+            message: 'No tiene permisos para realizar esta acción',
+            code: 'PROHIBIDO',
+          });
+        }
+      },
+    );
+  });
+
+  describe('sin token', () => {
+    it.each(MATRIZ.map((fila) => [`${fila.metodo} ${fila.ruta}`, fila] as const))(
+      '%s → 401',
+      async (_nombre, fila) => {
+        const r = await prueba.pedir({ metodo: fila.metodo, ruta: rutaDe(fila, false), cuerpo: fila.body });
+        expect(r.status).toBe(401);
+        expect(r.body).toMatchObject({ success: false, code: 'NO_AUTENTICADO' });
+      },
+    );
+  });
+});

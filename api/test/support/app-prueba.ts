@@ -1,0 +1,125 @@
+// La aplicación real (la misma fábrica que main.ts) sobre una base propia de cada archivo de pruebas, copiada de
+// la plantilla con migraciones y cuentas de demostración.
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import { crearApp } from '../../src/app.module';
+import { AuthService } from '../../src/auth/auth.service';
+import { leerConfiguracion } from '../../src/config/configuracion';
+import { Usuario } from '../../src/usuarios/entities/usuario.entity';
+import { leerConexionPruebas, urlDeBase } from './entorno';
+
+// Las pruebas recorren JSON arbitrario de las respuestas.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export type Metodo = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Peticion {
+  metodo: Metodo;
+  ruta: string;
+  token?: string;
+  cuerpo?: unknown;
+  /** Cuerpo tal cual (p. ej. JSON mal formado). */
+  cuerpoCrudo?: string;
+  /** IP de origen (Fastify inject): sirve para probar el límite de intentos por IP. */
+  ip?: string;
+  cabeceras?: Record<string, string>;
+}
+
+export interface RespuestaPrueba {
+  status: number;
+  body: Json;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/** Las cuentas de demostración que trae la plantilla. */
+export type NombreCuenta = 'admin' | 'gerente' | 'cobrador1' | 'cobrador2' | 'cobrador3';
+export const CONTRASENA_CUENTAS = 'cartera123';
+
+export interface AppPrueba {
+  app: NestFastifyApplication;
+  dataSource: DataSource;
+  /** Usuarios de la plantilla, recargados de la base. */
+  cuenta(nombre: NombreCuenta): Promise<Usuario>;
+  /** Token de sesión emitido por AuthService (sin pasar por bcrypt). */
+  token(usuario: Pick<Usuario, 'id' | 'rol' | 'credencialesVersion'> | NombreCuenta): Promise<string>;
+  pedir(peticion: Peticion): Promise<RespuestaPrueba>;
+  cerrar(): Promise<void>;
+}
+
+export interface OpcionesAppPrueba {
+  /** Variables de entorno adicionales (PORTAL_DIR, JWT_EXPIRES_IN…). */
+  entorno?: Record<string, string>;
+}
+
+export const SECRETO_PRUEBAS = 'secreto-de-pruebas-con-mas-de-32-caracteres-0123456789';
+
+export async function crearAppPrueba({ entorno = {} }: OpcionesAppPrueba = {}): Promise<AppPrueba> {
+  const { urlMantenimiento, plantilla } = leerConexionPruebas();
+  const base = `cartera_prueba_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await consultar(urlMantenimiento, `CREATE DATABASE ${base} TEMPLATE ${plantilla}`);
+  const url = urlDeBase(urlMantenimiento, base);
+  const config = leerConfiguracion({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    JWT_SECRET: SECRETO_PRUEBAS,
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'error',
+    ...entorno,
+  });
+  const app = await crearApp({
+    ...config,
+    baseDatos: { ...config.baseDatos, url, embebida: false },
+    jwt: { ...config.jwt, secreto: config.jwt.secreto ?? SECRETO_PRUEBAS },
+  });
+  const dataSource = app.get<DataSource>(getDataSourceToken());
+  const auth = app.get(AuthService);
+
+  const cuenta = async (nombre: NombreCuenta) =>
+    dataSource.getRepository(Usuario).findOneByOrFail({ email: `${nombre}@cartera.local` });
+
+  return {
+    app,
+    dataSource,
+    cuenta,
+    async token(usuario) {
+      return auth.emitirToken(typeof usuario === 'string' ? await cuenta(usuario) : usuario);
+    },
+    async pedir({ metodo, ruta, token, cuerpo, cuerpoCrudo, ip, cabeceras = {} }) {
+      const headers: Record<string, string> = { ...cabeceras };
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (cuerpoCrudo !== undefined) headers['content-type'] ??= 'application/json';
+      const respuesta = await app.inject({
+        method: metodo,
+        url: ruta,
+        headers,
+        payload: cuerpoCrudo ?? (cuerpo === undefined ? undefined : (cuerpo as object)),
+        remoteAddress: ip ?? '127.0.0.1',
+      });
+      let body: Json = respuesta.body;
+      try {
+        body = respuesta.json();
+      } catch {
+        // No es JSON (HTML del portal, archivos): queda el texto.
+      }
+      return { status: respuesta.statusCode, body, headers: respuesta.headers };
+    },
+    async cerrar() {
+      await app.close();
+      await consultar(urlMantenimiento, `DROP DATABASE IF EXISTS ${base} WITH (FORCE)`);
+    },
+  };
+}
+
+async function consultar(url: string, sql: string): Promise<void> {
+  const cliente = new Client({ connectionString: url });
+  await cliente.connect();
+  try {
+    await cliente.query(sql);
+  } finally {
+    await cliente.end();
+  }
+}

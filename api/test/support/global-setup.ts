@@ -1,0 +1,91 @@
+// Una sola instancia de PostgreSQL para toda la corrida (embebida en .data/test-pg-<pid>, puerto 54330 o uno libre
+// si otra corrida lo usa, o la de DATABASE_URL) y una base plantilla con las migraciones y las cuentas de
+// demostración. Cada archivo de pruebas copia la plantilla (CREATE DATABASE … TEMPLATE, instantáneo) y trabaja en
+// su copia.
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { EventoAuditoria } from '../../src/auditoria/entities/evento-auditoria.entity';
+import { opcionesBaseDatos } from '../../src/database/data-source';
+import {
+  iniciarPostgresEmbebido,
+  liberarPidHuerfano,
+  procesoVivo,
+  type PostgresEmbebido,
+} from '../../src/database/embedded';
+import { ejecutarMigraciones } from '../../src/database/migrar';
+import { crearUsuariosDemo } from '../../src/demo/usuarios-demo';
+import { Usuario } from '../../src/usuarios/entities/usuario.entity';
+import {
+  ARCHIVO_CONEXION,
+  BASE_PLANTILLA,
+  CARPETA_PG_PRUEBAS,
+  CLAVE_GLOBAL,
+  PREFIJO_PG_PRUEBAS,
+  PUERTO_PG_PRUEBAS,
+  RAIZ_REPOSITORIO,
+  VARIABLE_CONEXION,
+  puertoLibre,
+  urlDeBase,
+  type ConexionPruebas,
+} from './entorno';
+
+export default async function globalSetup(): Promise<void> {
+  let urlMantenimiento = process.env.DATABASE_URL;
+  if (!urlMantenimiento) {
+    await borrarCorridasAbandonadas();
+    await rm(CARPETA_PG_PRUEBAS, { recursive: true, force: true });
+    const postgres = await iniciarPostgresEmbebido({
+      dataDir: CARPETA_PG_PRUEBAS,
+      puerto: await puertoLibre(PUERTO_PG_PRUEBAS),
+      baseDatos: 'postgres',
+      rapido: true,
+      avisar: () => undefined,
+    });
+    (globalThis as Record<string, unknown>)[CLAVE_GLOBAL] = postgres satisfies PostgresEmbebido;
+    urlMantenimiento = postgres.urlMantenimiento;
+  }
+
+  const cliente = new Client({ connectionString: urlMantenimiento });
+  await cliente.connect();
+  try {
+    await cliente.query(`DROP DATABASE IF EXISTS ${BASE_PLANTILLA} WITH (FORCE)`);
+    await cliente.query(`CREATE DATABASE ${BASE_PLANTILLA}`);
+  } finally {
+    await cliente.end();
+  }
+
+  const plantilla = new DataSource({
+    ...opcionesBaseDatos({ url: urlDeBase(urlMantenimiento, BASE_PLANTILLA), maxConexiones: 2 }),
+    entities: [Usuario, EventoAuditoria],
+  });
+  await plantilla.initialize();
+  try {
+    await ejecutarMigraciones(plantilla);
+    await plantilla.transaction((manager) => crearUsuariosDemo(manager));
+  } finally {
+    await plantilla.destroy();
+  }
+
+  const conexion: ConexionPruebas = { urlMantenimiento, plantilla: BASE_PLANTILLA };
+  process.env[VARIABLE_CONEXION] = JSON.stringify(conexion);
+  await mkdir(CARPETA_PG_PRUEBAS, { recursive: true });
+  await writeFile(ARCHIVO_CONEXION, JSON.stringify(conexion), { mode: 0o600 });
+}
+
+/** Carpetas de corridas cuyo proceso ya no existe (una corrida interrumpida no pasa por el teardown). */
+async function borrarCorridasAbandonadas(): Promise<void> {
+  const carpetaDatos = path.join(RAIZ_REPOSITORIO, '.data');
+  const nombres = await readdir(carpetaDatos).catch(() => [] as string[]);
+  for (const nombre of nombres) {
+    if (!nombre.startsWith(PREFIJO_PG_PRUEBAS)) continue;
+    const pid = Number(nombre.slice(PREFIJO_PG_PRUEBAS.length));
+    if (Number.isInteger(pid) && pid !== process.pid && !procesoVivo(pid)) {
+      const carpeta = path.join(carpetaDatos, nombre);
+      // Una corrida matada con SIGKILL deja su postgres vivo: se detiene antes de borrar sus datos.
+      await liberarPidHuerfano(path.join(carpeta, 'postgres'), () => undefined).catch(() => undefined);
+      await rm(carpeta, { recursive: true, force: true });
+    }
+  }
+}

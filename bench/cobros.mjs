@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// npm run bench:cobros — el tablero y la lista de cobros con 1.000.000 de cobros.
+//
+// 1. Arranca la API construida sobre un PostgreSQL embebido desechable (o BENCH_DATABASE_URL).
+// 2. Carga 50.000 clientes, 300.000 préstamos (sin cuotas: el tablero y la lista de cobros no las leen) y
+//    1.000.000 de cobros de los últimos 12 meses con INSERT … SELECT generate_series, y VACUUM ANALYZE.
+// 3. Mide N peticiones seguidas: GET /api/dashboard/resumen (p95 ≤ 100 ms) como admin y como cobrador, y
+//    GET /api/cobros (p95 ≤ 50 ms) sin búsqueda y con búsqueda por nombre, cédula y número de préstamo.
+// Tamaños: BENCH_COBROS, BENCH_PRESTAMOS, BENCH_CLIENTES; repeticiones: BENCH_N. Requiere `npm run build`.
+import process from 'node:process';
+import { arrancarApi, cargarCartera, crearCobradorConCartera, imprimir, iniciarSesion, medir, miles, muestras, pedir, ADMIN } from './prestamos-comun.mjs';
+
+const COBROS = Number(process.env.BENCH_COBROS ?? 1_000_000);
+const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
+const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 50_000);
+const N = Number(process.env.BENCH_N ?? 200);
+
+async function main() {
+  const api = await arrancarApi('bench-cobros');
+  try {
+    console.log(`API en ${api.url}. Carga (INSERT … SELECT generate_series):`);
+    const tamano = await cargarCartera(api.urlBase, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: false, cobros: COBROS });
+    console.log(`Tamaño: ${miles(tamano.clientes)} clientes, ${miles(tamano.prestamos)} préstamos, ${miles(tamano.cobros)} cobros.`);
+    const token = await iniciarSesion(api.url, ADMIN);
+    const tokenCobrador = await crearCobradorConCartera(api.url, api.urlBase, token);
+    const { cedulas, numeros, cobrador } = await muestras(api.urlBase, N + 5);
+    const nombres = ['gomez', 'josé martínez', 'ángela ríos', 'ramon', 'valentina', 'peña cañas', 'ines toro', 'andres'];
+    const resultados = [];
+
+    console.log(`\nGET /api/dashboard/resumen, ${N} peticiones:`);
+    resultados.push(imprimir('tablero (admin, toda la cartera)', await medir(N, () => pedir(api.url, token, 'GET', '/dashboard/resumen')), 100));
+    resultados.push(imprimir('tablero (cobrador, su cartera)', await medir(N, () => pedir(api.url, tokenCobrador, 'GET', '/dashboard/resumen')), 100));
+
+    console.log(`\nGET /api/cobros (página de 10), ${N} peticiones por caso:`);
+    const lista = (f, t = token) => (i) => pedir(api.url, t, 'GET', `/cobros?${new URLSearchParams({ page: '1', limit: '10', ...f(i) })}`);
+    const casos = [
+      ['sin búsqueda (fecha_desc)', lista(() => ({}))],
+      ['búsqueda por nombre del cliente', lista((i) => ({ search: nombres[i % nombres.length] }))],
+      ['búsqueda por cédula (7 dígitos)', lista((i) => ({ search: cedulas[i].slice(2, 9) }))],
+      ['búsqueda por número de préstamo', lista((i) => ({ search: numeros[i] }))],
+      ['cobrador=X', lista(() => ({ cobrador }))],
+      ['como cobrador (sus cobros)', lista(() => ({}), tokenCobrador)],
+      ['como cobrador + búsqueda por nombre', lista((i) => ({ search: nombres[i % nombres.length] }), tokenCobrador)],
+    ];
+    for (const [nombre, fn] of casos) resultados.push(imprimir(nombre, await medir(N, fn), 50));
+
+    process.exitCode = resultados.every(Boolean) ? 0 : 1;
+  } finally {
+    await api.detener();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,388 @@
+// Piezas compartidas por bench/prestamos.mjs y bench/cobros.mjs: arrancar la API construida sobre un PostgreSQL
+// embebido desechable, cargar una cartera grande con INSERT … SELECT generate_series y medir p50/p95.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import process from 'node:process';
+import { setTimeout as esperar } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/* global performance -- Node 20 */
+
+export const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const API_MAIN = path.join(RAIZ, 'api', 'dist', 'main.js');
+export const ADMIN = { email: 'bench.admin@cartera.local', password: 'clave-de-benchmark-123' };
+export const COBRADOR = { email: 'bench.cobrador@cartera.local', password: 'clave-de-benchmark-123' };
+
+export function puertoLibre() {
+  return new Promise((resolve, reject) => {
+    const servidor = net.createServer();
+    servidor.once('error', reject);
+    servidor.listen(0, '127.0.0.1', () => {
+      const { port } = servidor.address();
+      servidor.close(() => resolve(port));
+    });
+  });
+}
+
+export function percentil(valores, p) {
+  const ordenados = [...valores].sort((a, b) => a - b);
+  return ordenados[Math.min(ordenados.length - 1, Math.ceil((p / 100) * ordenados.length) - 1)];
+}
+
+export const ms = (valor) => `${valor.toFixed(1)} ms`;
+export const miles = (valor) => Number(valor).toLocaleString('es-CO');
+
+/** Hoy en Bogotá, 'YYYY-MM-DD'. */
+export function hoyBogota() {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+}
+
+/**
+ * Arranca `node api/dist/main.js` en un DATA_DIR propio (.data/<nombre>-<pid>, se borra al terminar) y puertos
+ * libres, sin datos de demostración y con un admin de ADMIN_EMAIL/ADMIN_PASSWORD. Con BENCH_DATABASE_URL usa esa
+ * base (vacía y desechable).
+ */
+export async function arrancarApi(nombre) {
+  if (!fs.existsSync(API_MAIN)) throw new Error(`Falta ${API_MAIN}: ejecute npm run build antes del benchmark.`);
+  const dataDir = path.join(RAIZ, '.data', `${nombre}-${process.pid}`);
+  const puerto = await puertoLibre();
+  const url = `http://127.0.0.1:${puerto}`;
+  const externa = process.env.BENCH_DATABASE_URL;
+  const env = { ...process.env };
+  for (const variable of ['DATABASE_URL', 'NODE_ENV', 'CORS_ORIGINS', 'PORTAL_DIR']) delete env[variable];
+  Object.assign(env, {
+    PORT: String(puerto),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await puertoLibre()),
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    DEMO_DATA: '0',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'warn',
+    ...(externa ? { DATABASE_URL: externa } : {}),
+  });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const registro = path.join(dataDir, 'api.log');
+  const salida = fs.openSync(registro, 'w');
+  const api = spawn(process.execPath, [API_MAIN], { cwd: RAIZ, env, stdio: ['ignore', salida, salida] });
+  fs.closeSync(salida);
+
+  const detener = async () => {
+    if (api.exitCode === null && api.signalCode === null) {
+      const fin = new Promise((resolve) => api.once('exit', resolve));
+      api.kill('SIGTERM');
+      await Promise.race([fin, esperar(30_000).then(() => api.kill('SIGKILL'))]);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('SIGINT', () => void detener().then(() => process.exit(130)));
+
+  const limite = Date.now() + 120_000;
+  for (;;) {
+    if (api.exitCode !== null) throw new Error(`La API terminó al arrancar (código ${api.exitCode}); ver ${registro}`);
+    try {
+      if ((await fetch(`${url}/api/health/ready`)).ok) break;
+    } catch {
+      // Todavía no escucha.
+    }
+    if (Date.now() > limite) throw new Error(`La API no estuvo lista en 120 s; ver ${registro}`);
+    await esperar(250);
+  }
+  const urlBase =
+    externa ??
+    `postgres://postgres:${encodeURIComponent(fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim())}@127.0.0.1:${env.EMBEDDED_PG_PORT}/cartera`;
+  return { url, urlBase, detener, dataDir };
+}
+
+/** Una petición a la API con sesión; lanza si no es 2xx. */
+export async function pedir(url, token, metodo, ruta, cuerpo) {
+  const respuesta = await fetch(`${url}/api${ruta}`, {
+    method: metodo,
+    headers: { authorization: `Bearer ${token}`, ...(cuerpo === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: cuerpo === undefined ? undefined : JSON.stringify(cuerpo),
+  });
+  const json = await respuesta.json();
+  if (!respuesta.ok) throw new Error(`${metodo} ${ruta}: ${respuesta.status} ${json.message}`);
+  return json;
+}
+
+export async function iniciarSesion(url, credenciales) {
+  const respuesta = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credenciales),
+  });
+  const json = await respuesta.json();
+  const token = json.token ?? json.data?.token;
+  if (!token) throw new Error(`No se pudo iniciar sesión como ${credenciales.email}: ${json.message}`);
+  return token;
+}
+
+/** Mide `n` ejecuciones seguidas de `fn(i)` (tras `calentar` ejecuciones que no cuentan). */
+export async function medir(n, fn, calentar = 3) {
+  for (let i = 0; i < calentar; i += 1) await fn(i);
+  const tiempos = [];
+  for (let i = 0; i < n; i += 1) {
+    const inicio = performance.now();
+    await fn(i);
+    tiempos.push(performance.now() - inicio);
+  }
+  return { p50: percentil(tiempos, 50), p95: percentil(tiempos, 95) };
+}
+
+export function imprimir(nombre, { p50, p95 }, objetivo) {
+  const cumple = p95 <= objetivo;
+  console.log(`  ${nombre.padEnd(46)} p50 ${ms(p50).padStart(9)}   p95 ${ms(p95).padStart(9)}   ${cumple ? 'cumple' : 'NO CUMPLE'} (≤ ${objetivo} ms)`);
+  return cumple;
+}
+
+async function ejecutar(cliente, titulo, sql, parametros = []) {
+  const inicio = performance.now();
+  const resultado = await cliente.query(sql, parametros);
+  console.log(`  ${titulo.padEnd(44)} ${((performance.now() - inicio) / 1000).toFixed(1).padStart(6)} s`);
+  return resultado;
+}
+
+/**
+ * Ejecuta `cargar` sin los índices ni las restricciones de `tabla` (ni las claves foráneas que salen de ella o la apuntan) y los
+ * recrea después con sus mismas definiciones: crear un índice ordenando es mucho más rápido que mantenerlo fila a
+ * fila durante millones de INSERT. Sólo para la carga del benchmark.
+ */
+async function sinIndices(cliente, tabla, cargar) {
+  const { rows: restricciones } = await cliente.query(
+    `SELECT conname, conrelid::regclass::text AS tabla, contype, pg_get_constraintdef(oid) AS definicion
+     FROM pg_constraint
+     WHERE (conrelid = $1::regclass AND contype IN ('p', 'u', 'f')) OR (confrelid = $1::regclass AND contype = 'f')`,
+    [tabla],
+  );
+  const { rows: indices } = await cliente.query(
+    `SELECT indexname, indexdef FROM pg_indexes
+     WHERE tablename = $1 AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE conrelid = $1::regclass)`,
+    [tabla],
+  );
+  for (const r of restricciones.filter((r) => r.contype === 'f')) await cliente.query(`ALTER TABLE ${r.tabla} DROP CONSTRAINT ${r.conname}`);
+  for (const r of restricciones.filter((r) => r.contype !== 'f')) await cliente.query(`ALTER TABLE ${r.tabla} DROP CONSTRAINT ${r.conname}`);
+  for (const i of indices) await cliente.query(`DROP INDEX ${i.indexname}`);
+  await cargar();
+  const inicio = performance.now();
+  for (const r of restricciones.filter((r) => r.contype !== 'f')) await cliente.query(`ALTER TABLE ${r.tabla} ADD CONSTRAINT ${r.conname} ${r.definicion}`);
+  for (const i of indices) await cliente.query(i.indexdef);
+  for (const r of restricciones.filter((r) => r.contype === 'f')) await cliente.query(`ALTER TABLE ${r.tabla} ADD CONSTRAINT ${r.conname} ${r.definicion}`);
+  console.log(`  ${`índices de ${tabla} (recreados)`.padEnd(44)} ${((performance.now() - inicio) / 1000).toFixed(1).padStart(6)} s`);
+}
+
+/**
+ * Carga una cartera grande en SQL por conjuntos: cobradores, clientes, préstamos en todos los estados, sus cuotas
+ * (con pagos y atrasos coherentes con el estado) y cobros. Después deja saldo, cuotas vencidas, días de mora y
+ * estado de cada préstamo de acuerdo con sus cuotas (la regla de docs/decisiones.md) y ANALYZE.
+ */
+export async function cargarCartera(urlBase, { clientes, prestamos, conCuotas, cobros }) {
+  const cliente = new pg.Client({ connectionString: urlBase });
+  await cliente.connect();
+  const hoy = hoyBogota();
+  try {
+    await cliente.query('SET synchronous_commit = off');
+    await cliente.query(`SET maintenance_work_mem = '256MB'`);
+    await cliente.query(`SET work_mem = '64MB'`);
+    await ejecutar(
+      cliente,
+      '20 cobradores',
+      `INSERT INTO usuarios (nombre, email, password_hash, rol, estado, zona)
+       SELECT 'Cobrador ' || i, 'bench.cobrador' || i || '@cartera.local', '!', 'cobrador', 'activo', 'Zona ' || (1 + i % 5)
+       FROM generate_series(1, 20) AS i`,
+    );
+    await ejecutar(
+      cliente,
+      `${miles(clientes)} clientes`,
+      `WITH d AS (SELECT ARRAY['José','María','Luz Ángela','Andrés','Sofía','Martín','Ramón','Inés','Iván','Nicolás','Julián','Mónica',
+                   'Verónica','Sebastián','Tomás','Héctor','Óscar','Jesús','Lucía','Camilo','Valentina','Daniela','Yesenia','Édgar'] AS n,
+                  ARRAY['Gómez','Rodríguez','Martínez','Hernández','López','García','Pérez','Sánchez','Ramírez','Díaz','Muñoz',
+                   'Rojas','Vásquez','Castaño','Giraldo','Ospina','Zuluaga','Cárdenas','Peña','Ríos','Ávila','Álvarez','Suárez',
+                   'Jiménez','Quintero','Cañas','Bermúdez','Aristizábal','Londoño','Restrepo','Orozco','Salazar'] AS a,
+                  (SELECT array_agg(id ORDER BY email) FROM usuarios WHERE rol = 'cobrador') AS cob)
+       INSERT INTO clientes (cedula, nombre, telefono, direccion, ciudad, estado, cobrador_id, created_at, updated_at)
+       SELECT lpad((10000000000 + i::bigint * 7919 % 89999999999)::text, 11, '0'),
+              n[1 + i % 24] || ' ' || a[1 + (i / 24) % 32] || ' ' || a[1 + (i * 7 / 13) % 32],
+              '3' || lpad(((i::bigint * 104729) % 999999999)::text, 9, '0'),
+              'Calle ' || (1 + i % 120) || ' # ' || (1 + i % 90) || '-' || (1 + i % 80), 'Bogotá',
+              CASE WHEN i % 15 = 0 THEN 'inactivo' ELSE 'activo' END,
+              cob[1 + i % array_length(cob, 1)], now() - make_interval(mins => i), now() - make_interval(mins => i)
+       FROM d, generate_series(1, $1::int) AS i
+       ON CONFLICT (cedula) DO NOTHING`,
+      [clientes],
+    );
+    // Estados por i % 20: 8 pagado, 6 activo, 3 mora, 1 vencido, 1 reenganchado, 1 cancelado. Modalidad por i % 4.
+    // Cuotas 4…29 (≈ 16,5 en promedio). El inicio se elige para que el estado salga del calendario.
+    await sinIndices(cliente, 'prestamos', () => ejecutar(
+      cliente,
+      `${miles(prestamos)} préstamos`,
+      `WITH c AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(cobrador_id ORDER BY id) AS cob FROM clientes),
+       base AS (
+         SELECT i,
+                c.ids[1 + (i::bigint * 7919) % array_length(c.ids, 1)] AS cliente_id,
+                c.cob[1 + (i::bigint * 7919) % array_length(c.ids, 1)] AS cobrador_id,
+                (4 + (i * 7) % 26) AS n,
+                (ARRAY['diario','semanal','quincenal','mensual'])[1 + i % 4] AS modalidad,
+                (ARRAY[1, 7, 15, 30])[1 + i % 4] AS paso,
+                CASE WHEN i % 20 < 8 THEN 'pagado' WHEN i % 20 < 14 THEN 'activo' WHEN i % 20 < 17 THEN 'mora'
+                     WHEN i % 20 = 17 THEN 'vencido' WHEN i % 20 = 18 THEN 'reenganchado' ELSE 'cancelado' END AS perfil,
+                (10 + i % 60) * 50000 AS monto
+         FROM c, generate_series(1, $1::int) AS i
+       ),
+       fechas AS (
+         SELECT *, $2::date - CASE perfil
+                      WHEN 'pagado' THEN paso * (n + 1) + i % 90
+                      WHEN 'activo' THEN (paso * n * 3) / 10
+                      WHEN 'mora' THEN (paso * n * 6) / 10 + 2
+                      WHEN 'vencido' THEN paso * (n + 1) + 10 + i % 30
+                      ELSE (paso * n) / 2 END AS inicio
+         FROM base
+       )
+       INSERT INTO prestamos (cliente_id, cobrador_id, monto, interes, cuotas, modalidad, tipo_amortizacion, fecha,
+                              fecha_inicio, fecha_primer_pago, estado, interes_total, monto_total, monto_entregado,
+                              saldo_pendiente, cuota_diaria, plan_generado, fecha_vencimiento, created_at, updated_at)
+       SELECT cliente_id, cobrador_id, monto, 10, n, modalidad, 'amortizable', inicio, inicio, inicio + paso,
+              CASE perfil WHEN 'reenganchado' THEN 'reenganchado' WHEN 'cancelado' THEN 'cancelado' ELSE 'activo' END,
+              monto / 10, monto + monto / 10, monto, monto + monto / 10, round((monto + monto / 10)::numeric / n), $3::boolean,
+              inicio + paso * n,
+              least(now(), (inicio + time '09:00') AT TIME ZONE 'America/Bogota' + make_interval(secs => i % 3600)),
+              now()
+       FROM fechas`,
+      [prestamos, hoy, conCuotas],
+    ));
+    if (conCuotas) await sinIndices(cliente, 'cuotas', async () => {
+      // Pagadas: todas en pagados; las vencidas en activos; en mora quedan 1 a 3 vencidas sin pagar; en vencidos, la
+      // mitad; en reenganchados se refinancia lo que faltaba; en cancelados, la mitad de las vencidas.
+      await ejecutar(
+        cliente,
+        'cuotas',
+        `WITH p AS (
+           SELECT id, numero, cuotas AS n, fecha_primer_pago AS primera, estado, monto_total,
+                  (CASE modalidad WHEN 'diario' THEN 1 WHEN 'semanal' THEN 7 WHEN 'quincenal' THEN 15 ELSE 30 END) AS paso
+           FROM prestamos
+         ),
+         q AS (
+           SELECT p.*, least(n, greatest(0, ($1::date - primera + paso - 1) / paso)) AS vencen FROM p
+         ),
+         r AS (
+           SELECT q.*,
+                  CASE WHEN estado = 'cancelado' THEN vencen / 2
+                       WHEN estado = 'reenganchado' THEN greatest(vencen - 1, 0)
+                       WHEN numero % 20 < 8 THEN n
+                       WHEN numero % 20 < 14 THEN vencen
+                       WHEN numero % 20 < 17 THEN greatest(vencen - (1 + numero % 3), 0)
+                       ELSE n / 2 END AS pagadas,
+                  floor(monto_total / n) AS cuota
+           FROM q
+         )
+         INSERT INTO cuotas (prestamo_id, numero, fecha_programada, monto_capital, monto_interes, monto_total,
+                             monto_pagado, monto_refinanciado, estado, fecha_pago)
+         SELECT r.id, k, r.primera + (k - 1) * r.paso,
+                t.total - round(t.total / 11), round(t.total / 11), t.total,
+                CASE WHEN k <= r.pagadas THEN t.total ELSE 0 END,
+                CASE WHEN k > r.pagadas AND r.estado = 'reenganchado' THEN t.total ELSE 0 END,
+                CASE WHEN k <= r.pagadas THEN 'pagada'
+                     WHEN r.estado = 'reenganchado' THEN 'refinanciada'
+                     WHEN r.primera + (k - 1) * r.paso < $1::date AND r.estado <> 'cancelado' THEN 'vencida'
+                     ELSE 'pendiente' END,
+                CASE WHEN k <= r.pagadas THEN least($1::date - 1, r.primera + (k - 1) * r.paso) END
+         FROM r
+         CROSS JOIN LATERAL generate_series(1, r.n) AS k
+         CROSS JOIN LATERAL (SELECT CASE WHEN k = r.n THEN r.monto_total - r.cuota * (r.n - 1) ELSE r.cuota END AS total) t`,
+        [hoy],
+      );
+    });
+    if (conCuotas) {
+      await ejecutar(
+        cliente,
+        'saldos, mora y estados desde las cuotas',
+        `WITH a AS (
+           SELECT prestamo_id,
+                  sum(monto_total - monto_pagado - monto_refinanciado) AS saldo,
+                  count(*) FILTER (WHERE estado = 'vencida')::int AS vencidas,
+                  coalesce(round(avg($1::date - fecha_programada) FILTER (WHERE estado = 'vencida'), 2), 0) AS dias
+           FROM cuotas GROUP BY prestamo_id
+         )
+         UPDATE prestamos p
+         SET saldo_pendiente = CASE WHEN p.estado = 'reenganchado' THEN 0 ELSE a.saldo END,
+             cuotas_vencidas = CASE WHEN p.estado IN ('reenganchado', 'cancelado') THEN p.cuotas_vencidas ELSE a.vencidas END,
+             dias_mora_promedio = CASE WHEN p.estado IN ('reenganchado', 'cancelado') THEN 0 ELSE a.dias END,
+             estado = CASE WHEN p.estado IN ('reenganchado', 'cancelado') THEN p.estado
+                           WHEN a.saldo <= 0 THEN 'pagado'
+                           WHEN p.fecha_vencimiento < $1::date THEN 'vencido'
+                           WHEN a.vencidas > 0 THEN 'mora'
+                           ELSE 'activo' END
+         FROM a WHERE a.prestamo_id = p.id`,
+        [hoy],
+      );
+    }
+    if (cobros > 0) await sinIndices(cliente, 'cobros', async () => {
+      await ejecutar(
+        cliente,
+        `${miles(cobros)} cobros`,
+        `WITH p AS (SELECT max(numero) AS maximo, min(numero) AS minimo FROM prestamos)
+         INSERT INTO cobros (prestamo_id, cobrador_id, monto, fecha, origen, created_at, updated_at)
+         SELECT pr.id, pr.cobrador_id, (1 + i % 40) * 5000, $2::date - (i % 365), 'cobro',
+                ($2::date - (i % 365) + time '08:00') AT TIME ZONE 'America/Bogota' + make_interval(secs => i % 36000), now()
+         FROM p, generate_series(1, $1::int) AS i
+         JOIN prestamos pr ON pr.numero = p.minimo + (i::bigint * 104729) % (p.maximo - p.minimo + 1)`,
+        [cobros, hoy],
+      );
+    });
+    await ejecutar(cliente, 'VACUUM ANALYZE', 'VACUUM ANALYZE');
+    const { rows } = await cliente.query(
+      `SELECT (SELECT count(*) FROM clientes)::int AS clientes, (SELECT count(*) FROM prestamos)::int AS prestamos,
+              (SELECT count(*) FROM cuotas)::int AS cuotas, (SELECT count(*) FROM cobros)::int AS cobros`,
+    );
+    return rows[0];
+  } finally {
+    await cliente.end();
+  }
+}
+
+/** Datos para las búsquedas: cédulas y números de préstamo al azar, y un cobrador con préstamos. */
+export async function muestras(urlBase, n) {
+  const cliente = new pg.Client({ connectionString: urlBase });
+  await cliente.connect();
+  try {
+    const cedulas = (await cliente.query(`SELECT cedula FROM clientes ORDER BY random() LIMIT $1`, [n])).rows.map((f) => f.cedula);
+    const numeros = (await cliente.query(`SELECT numero FROM prestamos ORDER BY random() LIMIT $1`, [n])).rows.map((f) => String(f.numero));
+    const [{ cobrador }] = (await cliente.query(`SELECT cobrador_id AS cobrador FROM prestamos WHERE cobrador_id IS NOT NULL LIMIT 1`)).rows;
+    const [{ id: clienteId }] = (await cliente.query(`SELECT id FROM clientes WHERE estado = 'activo' LIMIT 1`)).rows;
+    return { cedulas, numeros, cobrador, clienteId };
+  } finally {
+    await cliente.end();
+  }
+}
+
+/** Un usuario cobrador con contraseña (por la API, con bcrypt) al que se le asigna una parte de la cartera. */
+export async function crearCobradorConCartera(url, urlBase, token) {
+  const creado = await pedir(url, token, 'POST', '/cobradores', { nombre: 'Cobrador Benchmark', ...COBRADOR });
+  const id = creado.data?._id ?? creado.data?.data?._id;
+  const cliente = new pg.Client({ connectionString: urlBase });
+  await cliente.connect();
+  try {
+    // Su cartera: los clientes de uno de los 20 cobradores cargados (≈ 5 % de los préstamos).
+    await cliente.query(
+      `UPDATE clientes SET cobrador_id = $1 WHERE cobrador_id = (SELECT id FROM usuarios WHERE email = 'bench.cobrador7@cartera.local')`,
+      [id],
+    );
+    await cliente.query(
+      `UPDATE prestamos SET cobrador_id = $1 WHERE cobrador_id = (SELECT id FROM usuarios WHERE email = 'bench.cobrador7@cartera.local')`,
+      [id],
+    );
+    await cliente.query(
+      `UPDATE cobros SET cobrador_id = $1 WHERE cobrador_id = (SELECT id FROM usuarios WHERE email = 'bench.cobrador7@cartera.local')`,
+      [id],
+    );
+    await cliente.query('ANALYZE clientes, prestamos, cobros');
+  } finally {
+    await cliente.end();
+  }
+  return iniciarSesion(url, COBRADOR);
+}

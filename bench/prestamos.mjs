@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// npm run bench:prestamos — qué tan rápida es la API de préstamos con 300.000 préstamos y 5.000.000 de cuotas.
+//
+// 1. Arranca la API construida (api/dist/main.js) sobre su propio PostgreSQL embebido en un DATA_DIR desechable
+//    (.data/bench-prestamos-<pid>, se borra al final) o sobre BENCH_DATABASE_URL (vacía y desechable).
+// 2. Carga 50.000 clientes, 300.000 préstamos en todos los estados y sus cuotas (≈ 5.000.000) con INSERT … SELECT
+//    generate_series, deja saldos y estados de acuerdo con las cuotas y hace VACUUM ANALYZE.
+// 3. Mide N peticiones seguidas por caso e imprime p50/p95 contra los objetivos: lista filtrada de préstamos
+//    (p95 ≤ 50 ms), vista previa (≤ 10 ms), generar un plan de 1.000 cuotas (≤ 50 ms) y aging (≤ 200 ms).
+// Tamaños: BENCH_PRESTAMOS, BENCH_CLIENTES; repeticiones: BENCH_N. Requiere `npm run build` (dominio y api).
+import process from 'node:process';
+import {
+  arrancarApi,
+  cargarCartera,
+  crearCobradorConCartera,
+  hoyBogota,
+  imprimir,
+  iniciarSesion,
+  medir,
+  miles,
+  muestras,
+  pedir,
+  ADMIN,
+} from './prestamos-comun.mjs';
+
+const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
+const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 50_000);
+const N = Number(process.env.BENCH_N ?? 200);
+const PLANES = Number(process.env.BENCH_PLANES ?? 40);
+
+async function main() {
+  const api = await arrancarApi('bench-prestamos');
+  try {
+    console.log(`API en ${api.url}. Carga (INSERT … SELECT generate_series):`);
+    const tamano = await cargarCartera(api.urlBase, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: 0 });
+    console.log(
+      `Tamaño: ${miles(tamano.clientes)} clientes, ${miles(tamano.prestamos)} préstamos, ${miles(tamano.cuotas)} cuotas.`,
+    );
+    const token = await iniciarSesion(api.url, ADMIN);
+    const tokenCobrador = await crearCobradorConCartera(api.url, api.urlBase, token);
+    const { cedulas, cobrador, clienteId } = await muestras(api.urlBase, N + 5);
+    const nombres = ['gomez', 'josé martínez', 'ángela ríos', 'ramon', 'valentina', 'peña cañas', 'ines toro', 'andres'];
+    const hoy = hoyBogota();
+    const hace30 = new Date(Date.parse(`${hoy}T12:00:00Z`) - 30 * 86400000).toISOString().slice(0, 10);
+    const lista = (consulta, t = token) => () => pedir(api.url, t, 'GET', `/prestamos?${new URLSearchParams({ page: '1', limit: '10', ...consulta })}`);
+    const listaI = (f, t = token) => (i) => pedir(api.url, t, 'GET', `/prestamos?${new URLSearchParams({ page: '1', limit: '10', ...f(i) })}`);
+
+    const resultados = [];
+    console.log(`\nGET /api/prestamos (página de 10 + resumen por estado), ${N} peticiones por caso:`);
+    const casos = [
+      ['sin filtros (createdAt_desc)', lista({})],
+      ['estado=mora', lista({ estado: 'mora' })],
+      ['cobrador=X', lista({ cobrador })],
+      ['modalidad=semanal + fechas (30 días)', lista({ modalidad: 'semanal', fechaDesde: hace30, fechaHasta: hoy })],
+      ['orden por estado (spec)', lista({ sort: 'estado' })],
+      ['orden por monto_desc + estado=activo', lista({ sort: 'monto_desc', estado: 'activo' })],
+      ['búsqueda por nombre', listaI((i) => ({ search: nombres[i % nombres.length] }))],
+      ['búsqueda por cédula (7 dígitos)', listaI((i) => ({ search: cedulas[i].slice(2, 9) }))],
+      ['página 50 sin filtros', lista({ page: '50' })],
+      ['como cobrador (su cartera)', lista({}, tokenCobrador)],
+      ['como cobrador + estado=mora', lista({ estado: 'mora' }, tokenCobrador)],
+    ];
+    for (const [nombre, fn] of casos) resultados.push(imprimir(nombre, await medir(N, fn), 50));
+
+    console.log(`\nPOST /api/prestamos/preview, ${N} peticiones:`);
+    const terminos = (i) => ({ monto: 500000 + (i % 50) * 10000, interes: 10 + (i % 10), cuotas: 30 + (i % 60), modalidad: 'diario', tipoAmortizacion: 'amortizable' });
+    resultados.push(imprimir('preview (30–89 cuotas diarias)', await medir(N, (i) => pedir(api.url, token, 'POST', '/prestamos/preview', terminos(i))), 10));
+
+    console.log(`\nPOST /api/prestamos/:id/plan/generar con 1.000 cuotas, ${PLANES} préstamos:`);
+    const ids = [];
+    for (let i = 0; i < PLANES + 3; i += 1) {
+      const creado = await pedir(api.url, token, 'POST', '/prestamos', { cliente: clienteId, monto: 5000000, interes: 20, cuotas: 1000, modalidad: 'diario', tipoAmortizacion: 'amortizable' });
+      ids.push(creado.data._id);
+    }
+    resultados.push(imprimir('generar plan de 1.000 cuotas', await medir(PLANES, (i) => pedir(api.url, token, 'POST', `/prestamos/${ids[i + 3]}/plan/generar`), 0), 50));
+
+    console.log(`\nGET /api/prestamos/reportes/aging, ${Math.min(N, 100)} peticiones:`);
+    resultados.push(imprimir('aging (toda la cartera)', await medir(Math.min(N, 100), () => pedir(api.url, token, 'GET', '/prestamos/reportes/aging')), 200));
+    resultados.push(imprimir('aging (un cobrador)', await medir(Math.min(N, 100), () => pedir(api.url, tokenCobrador, 'GET', '/prestamos/reportes/aging')), 200));
+
+    process.exitCode = resultados.every(Boolean) ? 0 : 1;
+  } finally {
+    await api.detener();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

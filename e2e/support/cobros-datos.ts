@@ -1,0 +1,121 @@
+// Data the collections and dashboard browser tests prepare through the API under test: their own client, loan and
+// plan, so each test knows the exact figures it expects whatever the demo data holds.
+import { randomInt } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { URL_BASE } from './entorno';
+
+interface Sobre<T> {
+  success: boolean;
+  data: T;
+  message?: string;
+}
+
+/** One call to /api with the session token; the envelope's `data`, or an error naming the call. */
+export async function llamarApi<T>(metodo: string, ruta: string, token: string, cuerpo?: unknown): Promise<T> {
+  const respuesta = await fetch(`${URL_BASE}/api/${ruta}`, {
+    method: metodo,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(cuerpo === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: cuerpo === undefined ? undefined : JSON.stringify(cuerpo),
+  });
+  const json = (await respuesta.json().catch(() => ({}))) as Sobre<T>;
+  if (!respuesta.ok) throw new Error(`${metodo} /api/${ruta} respondió ${respuesta.status}: ${json.message ?? ''}`);
+  return json.data;
+}
+
+export interface Referencia {
+  _id: string;
+  nombre: string;
+}
+
+/** A collector's `_id` by email (GET /cobradores lists in data.data). */
+export async function buscarCobrador(token: string, email: string): Promise<Referencia> {
+  const lista = await llamarApi<{ data: Array<Referencia & { email: string }> }>(
+    'GET',
+    `cobradores?search=${encodeURIComponent(email)}&limit=10`,
+    token,
+  );
+  const cobrador = lista.data.find((candidato) => candidato.email === email);
+  if (!cobrador) throw new Error(`No existe el cobrador ${email}`);
+  return cobrador;
+}
+
+export interface PrestamoPreparado {
+  _id: string;
+  numero: number;
+  cliente: string;
+  montoTotal: number;
+  saldoPendiente: number;
+}
+
+/** A name nobody else has, so a search finds exactly this test's rows. */
+export function nombreUnico(base: string): string {
+  return `${base} ${Date.now().toString(36).toUpperCase()}${randomInt(100, 999)}`;
+}
+
+function digitos(cantidad: number): string {
+  return Array.from({ length: cantidad }, () => randomInt(0, 10)).join('');
+}
+
+/**
+ * A new client (optionally assigned to a collector) with a loan of 500.000 at 10 % in five weekly amortizable
+ * installments of 110.000 (total 550.000), with its payment plan generated.
+ */
+export async function prepararPrestamo(
+  token: string,
+  { cliente, cobrador }: { cliente: string; cobrador?: string },
+): Promise<PrestamoPreparado> {
+  const creado = await llamarApi<Referencia>('POST', 'clientes', token, {
+    nombre: cliente,
+    cedula: `9${digitos(10)}`,
+    telefono: `3${digitos(9)}`,
+    direccion: 'Calle 10 # 20-30',
+    ciudad: 'Bogotá',
+    ...(cobrador ? { cobrador } : {}),
+  });
+  const prestamo = await llamarApi<PrestamoPreparado>('POST', 'prestamos', token, {
+    cliente: creado._id,
+    monto: 500000,
+    interes: 10,
+    cuotas: 5,
+    modalidad: 'semanal',
+    tipoAmortizacion: 'amortizable',
+    ...(cobrador ? { cobrador } : {}),
+  });
+  await llamarApi('POST', `prestamos/${prestamo._id}/plan/generar`, token);
+  const conPlan = await llamarApi<PrestamoPreparado & { cliente: Referencia }>('GET', `prestamos/${prestamo._id}`, token);
+  return { ...conPlan, cliente };
+}
+
+export async function registrarCobroApi(
+  token: string,
+  datos: { prestamo: string; monto: number; fecha?: string; observaciones?: string; cobrador?: string | null },
+): Promise<{ _id: string }> {
+  return llamarApi('POST', 'cobros', token, datos);
+}
+
+/** Pesos in a COP text ('$ 1.234.567' → 1234567). */
+export function pesos(texto: string): number {
+  const limpio = texto.replace(/[^\d-]/g, '');
+  if (limpio === '') throw new Error(`'${texto}' no tiene un monto`);
+  return Number(limpio);
+}
+
+/** A dashboard tile (a group named by its title). */
+export function tile(page: Page, titulo: string): Locator {
+  return page.getByRole('group', { name: titulo, exact: true });
+}
+
+/** The figure a tile shows, read from its Statistic value ('$ 1.234' → 1234, '1.234' → 1234). */
+export async function valorTile(page: Page, titulo: string): Promise<number> {
+  const contenido = tile(page, titulo).locator('.ant-statistic-content');
+  await contenido.waitFor({ state: 'visible' });
+  return pesos(await contenido.innerText());
+}
+
+/** Today in Bogotá, 'YYYY-MM-DD'. */
+export function hoyBogota(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+}

@@ -1,0 +1,28 @@
+// Where the portal under test runs: its own port, database port and data folder, so the browser tests never
+// touch the data of `npm start` (3000, 54329, .data/) nor the API tests' database.
+import path from 'node:path';
+
+export const RAIZ = path.resolve(__dirname, '..', '..');
+export const PUERTO = 3100;
+export const PUERTO_POSTGRES = 54331;
+export const URL_BASE = `http://127.0.0.1:${PUERTO}`;
+export const DATA_DIR = path.join(RAIZ, '.data', 'e2e');
+export const PORTAL_DIR = path.join(RAIZ, 'dist', 'portal');
+export const API_MAIN = path.join(RAIZ, 'api', 'dist', 'main.js');
+export const ARTEFACTOS = path.join(RAIZ, 'e2e', 'artifacts');
+/** The API's output during the run, kept for when something fails. */
+export const REGISTRO_API = path.join(ARTEFACTOS, 'api.log');
+/** Pid of the API started by the global setup, so a run that died half-way can be cleaned up by the next one. */
+export const ARCHIVO_PID = path.join(RAIZ, '.data', 'e2e.pid');
+
+export interface Cuenta {
+  email: string;
+  password: string;
+}
+
+/** Demo accounts loaded into an empty database (docs/decisiones.md). */
+export const CUENTAS: Readonly<Record<'admin' | 'gerente' | 'cobrador', Cuenta>> = {
+  admin: { email: 'admin@cartera.local', password: 'cartera123' },
+  gerente: { email: 'gerente@cartera.local', password: 'cartera123' },
+  cobrador: { email: 'cobrador1@cartera.local', password: 'cartera123' },
+};

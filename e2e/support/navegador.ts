@@ -1,0 +1,150 @@
+// Chromium for the browser tests: one browser per test file, a fresh context (no cookies, no localStorage) per
+// test, and a screenshot plus the page's console in e2e/artifacts/ when a test fails.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { ARTEFACTOS, URL_BASE, type Cuenta } from './entorno';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const ARGUMENTOS_CHROMIUM = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let navegador: Browser | undefined;
+
+/** Launches Chromium before the file's tests and closes it after them. */
+export function usarNavegador(): void {
+  beforeAll(async () => {
+    navegador = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ARGUMENTOS_CHROMIUM,
+    });
+  });
+  afterAll(async () => {
+    await navegador?.close();
+    navegador = undefined;
+  });
+}
+
+export interface Contexto {
+  page: Page;
+  context: BrowserContext;
+}
+
+function nombreArchivo(nombre: string): string {
+  return nombre
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()
+    .slice(0, 80);
+}
+
+/**
+ * A browser test: `cuerpo` gets a page in a fresh context. The diagnostics overlay is switched off (it floats
+ * over the lower sidebar entries); everything else is the portal as a person gets it.
+ */
+export function prueba(
+  nombre: string,
+  cuerpo: (contexto: Contexto) => Promise<void>,
+  tiempoMaximo?: number,
+): void {
+  test(
+    nombre,
+    async () => {
+      if (!navegador) throw new Error('Falta usarNavegador() en este archivo de pruebas');
+      const context = await navegador.newContext({
+        baseURL: URL_BASE,
+        locale: 'es-CO',
+        timezoneId: 'America/Bogota',
+        viewport: { width: 1366, height: 900 },
+      });
+      context.setDefaultTimeout(15_000);
+      await context.addInitScript(() => window.localStorage.setItem('diag', '0'));
+      const page = await context.newPage();
+      const consola: string[] = [];
+      page.on('console', (mensaje) => consola.push(`[${mensaje.type()}] ${mensaje.text()}`));
+      page.on('pageerror', (error) => consola.push(`[pageerror] ${error.message}`));
+      try {
+        await cuerpo({ page, context });
+      } catch (error) {
+        fs.mkdirSync(ARTEFACTOS, { recursive: true });
+        const base = path.join(ARTEFACTOS, nombreArchivo(nombre));
+        await page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => undefined);
+        fs.writeFileSync(`${base}.log`, `URL: ${page.url()}\n${consola.join('\n')}\n`);
+        if (error instanceof Error)
+          error.message += `\n(captura: ${path.relative(process.cwd(), base)}.png, URL ${page.url()})`;
+        throw error;
+      } finally {
+        await context.close();
+      }
+    },
+    tiempoMaximo,
+  );
+}
+
+/** Path of the current URL, without origin or query. */
+export function rutaActual(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits until the browser is at exactly this path. */
+export async function esperarRuta(page: Page, ruta: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === ruta);
+}
+
+/** Waits for a locator to be visible; the error names what was expected. */
+export async function esperarVisible(locator: Locator, descripcion: string): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: 'visible' });
+  } catch (error) {
+    throw new Error(
+      `No apareció ${descripcion}: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+/** The title every screen starts with (an h3 from the platform's Titulo). */
+export function titulo(page: Page, texto: string): Locator {
+  return page.getByRole('heading', { name: texto, exact: true });
+}
+
+/** The sidebar ('Menú principal'). */
+export function menu(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Menú principal' });
+}
+
+/** A toast (top-right) showing this text. */
+export function toast(page: Page, texto: string): Locator {
+  return page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: texto });
+}
+
+/** Signs in through the login form, pressing Enter in the password field, and waits for the dashboard. */
+export async function iniciarSesion(page: Page, cuenta: Cuenta): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Usuario', { exact: true }).fill(cuenta.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(cuenta.password);
+  await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+  await esperarRuta(page, '/dashboard');
+  await esperarVisible(titulo(page, 'Dashboard Principal'), "el título 'Dashboard Principal'");
+}
+
+/** The stored session, as the portal keeps it in localStorage. */
+export function sesionGuardada(page: Page): Promise<{ token: string | null; usuario: string | null }> {
+  return page.evaluate(() => ({
+    token: window.localStorage.getItem('token'),
+    usuario: window.localStorage.getItem('usuario'),
+  }));
+}

@@ -1,0 +1,184 @@
+import { deflateSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { CUENTAS } from '../support/entorno';
+import {
+  esperarRuta,
+  esperarVisible,
+  iniciarSesion,
+  menu,
+  prueba,
+  titulo,
+  toast,
+  usarNavegador,
+} from '../support/navegador';
+
+usarNavegador();
+
+/** A real PNG of `ancho`×`alto` with a gradient: bigger than 800 px, so the browser has to reduce it. */
+function png(ancho: number, alto: number): Buffer {
+  const tabla = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (datos: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of datos) c = tabla[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const bloque = (tipo: string, datos: Buffer) => {
+    const cabecera = Buffer.alloc(4);
+    cabecera.writeUInt32BE(datos.length);
+    const cuerpo = Buffer.concat([Buffer.from(tipo, 'latin1'), datos]);
+    const suma = Buffer.alloc(4);
+    suma.writeUInt32BE(crc(cuerpo));
+    return Buffer.concat([cabecera, cuerpo, suma]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(ancho, 0);
+  ihdr.writeUInt32BE(alto, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2; // RGB
+  const filas = Buffer.alloc((ancho * 3 + 1) * alto);
+  for (let y = 0; y < alto; y += 1) {
+    const inicio = y * (ancho * 3 + 1);
+    for (let x = 0; x < ancho; x += 1) {
+      filas[inicio + 1 + x * 3] = (x * 255) / ancho;
+      filas[inicio + 2 + x * 3] = (y * 255) / alto;
+      filas[inicio + 3 + x * 3] = 120;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    bloque('IHDR', ihdr),
+    bloque('IDAT', deflateSync(filas)),
+    bloque('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function buscar(page: Page, texto: string): Promise<void> {
+  const caja = page.getByLabel('Buscar clientes');
+  await caja.fill(texto);
+}
+
+/** Waits until `leer()` gives `esperado` (the table re-renders after each search). */
+async function hastaQue<T>(leer: () => Promise<T>, esperado: T, descripcion: string, ms = 15_000): Promise<void> {
+  const limite = Date.now() + ms;
+  let ultimo: T = await leer();
+  while (ultimo !== esperado && Date.now() < limite) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    ultimo = await leer();
+  }
+  if (ultimo !== esperado) throw new Error(`${descripcion}: se esperaba ${String(esperado)} y hay ${String(ultimo)}`);
+}
+
+/** The rows of the clients table (without the header). */
+const filas = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+describe('clientes', () => {
+  prueba(
+    'crear con foto, encontrar por nombre, cédula y teléfono, editar, consultar la cédula y eliminar',
+    async ({ page }) => {
+      const n = String(Date.now()).slice(-7);
+      const cedula = `9${n}123`;
+      const telefono = `318${n}`;
+      const nombre = `Ramón Ñáñez Prueba ${n}`;
+
+      await iniciarSesion(page, CUENTAS.admin);
+      await menu(page).getByRole('link', { name: 'Clientes', exact: true }).click();
+      await esperarRuta(page, '/clientes');
+      await esperarVisible(titulo(page, 'Clientes'), "el título 'Clientes'");
+      await esperarVisible(filas(page), 'la lista de clientes de demostración');
+
+      // Create, with a photo the browser reduces before sending.
+      await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
+      await esperarRuta(page, '/clientes/nuevo');
+      await esperarVisible(titulo(page, 'Nuevo Cliente'), "el título 'Nuevo Cliente'");
+      await page.getByLabel('Cédula', { exact: true }).fill(cedula);
+      await page.getByLabel('Nombre', { exact: true }).fill(nombre);
+      await page.getByLabel('Teléfono', { exact: true }).fill(`${telefono.slice(0, 3)}-${telefono.slice(3)}`);
+      expect(await page.getByLabel('Teléfono', { exact: true }).inputValue()).toBe(telefono);
+      await page.getByLabel('Dirección', { exact: true }).fill('Carrera 50 # 45-12');
+      await page.getByLabel('Ciudad', { exact: true }).fill('Medellín');
+      await page.getByLabel('Barrio', { exact: true }).fill('Laureles');
+      await page.locator('input[type="file"]').setInputFiles({ name: 'retrato.png', mimeType: 'image/png', buffer: png(1200, 900) });
+      await esperarVisible(page.getByAltText('Foto del cliente'), 'la vista previa de la foto');
+      const [alta] = await Promise.all([
+        page.waitForRequest((peticion) => peticion.method() === 'POST' && peticion.url().endsWith('/api/clientes')),
+        page.getByRole('button', { name: 'Crear Cliente' }).click(),
+      ]);
+      const foto = (alta.postDataJSON() as { foto: string }).foto;
+      expect(foto.startsWith('data:image/jpeg;base64,')).toBe(true);
+      await esperarVisible(toast(page, 'Cliente creado exitosamente'), "el aviso 'Cliente creado exitosamente'");
+      await page.waitForURL((url) => url.pathname === '/clientes' && url.searchParams.get('sort') === 'createdAt_desc');
+
+      // Newest first: the new client heads the list, with its photo fetched for the avatar.
+      await esperarVisible(filas(page).first().filter({ hasText: nombre }), 'el cliente nuevo primero en la lista');
+      await esperarVisible(page.getByAltText(`Foto de ${nombre}`), 'la foto del cliente en la lista');
+
+      // Find by name without accents, by cédula with dashes and by phone digits.
+      for (const [texto, como] of [
+        [`ramon nanez prueba ${n}`, 'el nombre sin tildes'],
+        [`${cedula.slice(0, 3)}-${cedula.slice(3, 10)}-${cedula.slice(10)}`, 'la cédula con guiones'],
+        [telefono.slice(2), 'parte del teléfono'],
+      ] as const) {
+        await buscar(page, texto);
+        await esperarVisible(filas(page).filter({ hasText: nombre }), `el cliente buscado por ${como}`);
+        await hastaQue(() => filas(page).count(), 1, `filas al buscar por ${como}`);
+      }
+      const fila = filas(page).filter({ hasText: nombre });
+      await esperarVisible(fila.getByText(`${cedula.slice(0, 3)}-${cedula.slice(3, 10)}-${cedula.slice(10)}`), 'la cédula en formato 3-7-1');
+      await esperarVisible(fila.getByText(`${telefono.slice(0, 3)}-${telefono.slice(3, 6)}-${telefono.slice(6)}`), 'el teléfono en formato 3-3-4');
+
+      // Edit.
+      await fila.getByRole('button', { name: `Editar ${nombre}` }).click();
+      await esperarVisible(titulo(page, 'Editar Cliente'), "el título 'Editar Cliente'");
+      await esperarVisible(page.getByAltText('Foto del cliente'), 'la foto guardada en el formulario');
+      expect(await page.getByLabel('Barrio', { exact: true }).inputValue()).toBe('Laureles');
+      await page.getByLabel('Apodo', { exact: true }).fill('El Paisa');
+      await page.getByLabel('Ocupación', { exact: true }).fill('Zapatero');
+      await page.getByRole('button', { name: 'Actualizar Cliente' }).click();
+      await esperarVisible(toast(page, 'Cliente actualizado exitosamente'), "el aviso 'Cliente actualizado exitosamente'");
+      await esperarRuta(page, '/clientes');
+      await buscar(page, cedula);
+      await esperarVisible(filas(page).filter({ hasText: '“El Paisa”' }), 'el apodo editado en la lista');
+
+      // The cédula lookup finds the existing client in the database and fills the form.
+      await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
+      await esperarRuta(page, '/clientes/nuevo');
+      await page.getByLabel('Cédula', { exact: true }).fill(cedula);
+      await page.getByRole('button', { name: 'Buscar' }).click();
+      await esperarVisible(page.getByTestId('fuente-cedula').filter({ hasText: 'Base de datos' }), "la fuente 'Base de datos'");
+      expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe(nombre);
+      expect(await page.getByLabel('Ocupación', { exact: true }).inputValue()).toBe('Zapatero');
+      await page.getByRole('button', { name: 'Limpiar caché' }).click();
+      await esperarVisible(toast(page, 'Caché limpiada'), "el aviso 'Caché limpiada'");
+      await page.getByRole('button', { name: 'Cancelar' }).click();
+      await esperarRuta(page, '/clientes');
+
+      // Delete, accepting the browser's confirmation.
+      await buscar(page, cedula);
+      let confirmacion = '';
+      page.once('dialog', (dialogo) => {
+        confirmacion = dialogo.message();
+        void dialogo.accept();
+      });
+      await filas(page).filter({ hasText: nombre }).getByRole('button', { name: `Eliminar ${nombre}` }).click();
+      await esperarVisible(toast(page, 'Cliente eliminado correctamente'), "el aviso 'Cliente eliminado correctamente'");
+      expect(confirmacion).toContain(nombre);
+      await filas(page).filter({ hasText: nombre }).waitFor({ state: 'detached' });
+    },
+    120_000,
+  );
+
+  prueba('un cobrador ve sólo sus clientes y sin acciones de administración', async ({ page }) => {
+    await iniciarSesion(page, CUENTAS.cobrador);
+    await page.goto('/clientes');
+    await esperarVisible(titulo(page, 'Clientes'), "el título 'Clientes'");
+    await esperarVisible(filas(page), 'sus clientes');
+    const cobradores = await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(6)').allInnerTexts();
+    expect(new Set(cobradores)).toEqual(new Set(['Carlos Andrés Rodríguez']));
+    expect(await page.getByRole('button', { name: 'Nuevo Cliente' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Eliminar / }).count()).toBe(0);
+  });
+});

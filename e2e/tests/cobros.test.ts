@@ -1,0 +1,188 @@
+import type { Locator, Page } from 'playwright-core';
+import { obtenerToken } from '../support/api';
+import {
+  buscarCobrador,
+  llamarApi,
+  nombreUnico,
+  prepararPrestamo,
+  registrarCobroApi,
+  valorTile,
+  type PrestamoPreparado,
+} from '../support/cobros-datos';
+import { CUENTAS } from '../support/entorno';
+import {
+  esperarRuta,
+  esperarVisible,
+  iniciarSesion,
+  menu,
+  prueba,
+  titulo,
+  toast,
+  usarNavegador,
+} from '../support/navegador';
+
+usarNavegador();
+
+async function irA(page: Page, etiqueta: string, ruta: string, encabezado: string): Promise<void> {
+  await menu(page).getByRole('link', { name: etiqueta, exact: true }).click();
+  await esperarRuta(page, ruta);
+  await esperarVisible(titulo(page, encabezado), `el título '${encabezado}'`);
+}
+
+/** Narrows the collections table with the search box. */
+async function buscarCobros(page: Page, texto: string): Promise<void> {
+  const busqueda = page.getByRole('searchbox', { name: 'Buscar cobros' });
+  await busqueda.fill(texto);
+  await busqueda.press('Enter');
+}
+
+/** The rows of the collections table (header excluded) that show this text. */
+function filasCobro(page: Page, texto: string): Locator {
+  return page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: texto });
+}
+
+/** Picks a loan in the register modal's searchable select by its client's name. */
+async function elegirPrestamo(page: Page, dialogo: Locator, prestamo: PrestamoPreparado): Promise<Locator> {
+  await dialogo.getByLabel('Préstamo', { exact: true }).fill(prestamo.cliente);
+  const opcion = page.getByTitle(new RegExp(`^#${prestamo.numero} · `));
+  await esperarVisible(opcion, `el préstamo #${prestamo.numero} en el selector`);
+  return opcion;
+}
+
+interface Cifras {
+  cobrado: number;
+  cobros: number;
+}
+
+async function cifrasDashboard(page: Page): Promise<Cifras> {
+  await irA(page, 'Dashboard', '/dashboard', 'Dashboard Principal');
+  return { cobrado: await valorTile(page, 'Monto Cobrado'), cobros: await valorTile(page, 'Total Cobros') };
+}
+
+/** The plan page of the loan: installments 1 and 2 and the balance line. */
+async function revisarPlan(
+  page: Page,
+  prestamo: PrestamoPreparado,
+  esperado: { cuota1: string; cuota2: string; saldo: RegExp },
+): Promise<void> {
+  await page.goto(`/prestamos/${prestamo._id}/plan`);
+  await esperarVisible(titulo(page, 'Plan de Pagos'), "el título 'Plan de Pagos'");
+  const fila = (numero: number) =>
+    page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.locator('td', { hasText: new RegExp(`^${numero}$`) }) });
+  await esperarVisible(fila(1).filter({ hasText: esperado.cuota1 }), `la cuota 1 ${esperado.cuota1}`);
+  await esperarVisible(fila(2).filter({ hasText: esperado.cuota2 }), `la cuota 2 ${esperado.cuota2}`);
+  await esperarVisible(page.getByText(esperado.saldo), `el saldo ${esperado.saldo}`);
+}
+
+describe('cobros', () => {
+  prueba(
+    'registrar un cobro cambia el plan, el saldo y el dashboard; eliminarlo lo devuelve todo',
+    async ({ page }) => {
+      const token = await obtenerToken(CUENTAS.admin);
+      const prestamo = await prepararPrestamo(token, { cliente: nombreUnico('Cliente Cobro E2E') });
+      expect(prestamo.saldoPendiente).toBe(550000);
+
+      await iniciarSesion(page, CUENTAS.admin);
+      const antes = await cifrasDashboard(page);
+
+      // Register 160.000: installment 1 (110.000) paid, 50.000 on installment 2.
+      await irA(page, 'Cobros', '/cobros', 'Gestión de Cobros');
+      await page.getByRole('button', { name: 'Registrar Cobro' }).click();
+      const dialogo = page.getByRole('dialog', { name: 'Registrar Cobro' });
+      await esperarVisible(dialogo, "el diálogo 'Registrar Cobro'");
+      const opcion = await elegirPrestamo(page, dialogo, prestamo);
+      await expect(opcion.innerText()).resolves.toMatch(/Saldo\s\$\s550\.000/);
+      await opcion.click();
+      const monto = dialogo.getByLabel('Monto', { exact: true });
+      await expect(monto.inputValue()).resolves.toBe('550000');
+      await monto.fill('160000');
+      await dialogo.getByLabel('Observaciones', { exact: true }).fill('Cobro de prueba E2E');
+      await dialogo.getByRole('button', { name: 'Registrar', exact: true }).click();
+      await esperarVisible(toast(page, 'Cobro registrado'), "el aviso 'Cobro registrado'");
+      await dialogo.waitFor({ state: 'hidden' });
+
+      await buscarCobros(page, prestamo.cliente);
+      const fila = filasCobro(page, prestamo.cliente);
+      await esperarVisible(fila.filter({ hasText: '160.000' }).filter({ hasText: 'Cobro de prueba E2E' }), 'la fila del cobro');
+      await expect(fila.count()).resolves.toBe(1);
+
+      // The plan and the loan's balance follow the ledger.
+      await fila.getByRole('link', { name: `#${prestamo.numero}` }).click();
+      await esperarRuta(page, `/prestamos/${prestamo._id}/plan`);
+      await revisarPlan(page, prestamo, { cuota1: 'Pagada', cuota2: 'Parcial', saldo: /Saldo\s\$\s390\.000/ });
+      const despuesCobro = await llamarApi<{ saldoPendiente: number }>('GET', `prestamos/${prestamo._id}`, token);
+      expect(despuesCobro.saldoPendiente).toBe(390000);
+
+      const conCobro = await cifrasDashboard(page);
+      expect(conCobro).toEqual({ cobrado: antes.cobrado + 160000, cobros: antes.cobros + 1 });
+
+      // Delete it from the collections screen, accepting the browser's confirmation.
+      await irA(page, 'Cobros', '/cobros', 'Gestión de Cobros');
+      await buscarCobros(page, prestamo.cliente);
+      await esperarVisible(filasCobro(page, prestamo.cliente), 'la fila del cobro a eliminar');
+      let confirmacion = '';
+      page.once('dialog', (dialogoNavegador) => {
+        confirmacion = dialogoNavegador.message();
+        void dialogoNavegador.accept();
+      });
+      await filasCobro(page, prestamo.cliente).getByRole('button', { name: 'Eliminar' }).click();
+      await esperarVisible(toast(page, 'Cobro eliminado'), "el aviso 'Cobro eliminado'");
+      expect(confirmacion).toContain(prestamo.cliente);
+      await filasCobro(page, prestamo.cliente).waitFor({ state: 'detached' });
+
+      await revisarPlan(page, prestamo, { cuota1: 'Pendiente', cuota2: 'Pendiente', saldo: /Saldo\s\$\s550\.000/ });
+      const despuesBorrar = await llamarApi<{ saldoPendiente: number }>('GET', `prestamos/${prestamo._id}`, token);
+      expect(despuesBorrar.saldoPendiente).toBe(550000);
+      await expect(cifrasDashboard(page)).resolves.toEqual(antes);
+    },
+    180_000,
+  );
+
+  prueba(
+    'un cobrador ve sólo sus propios cobros y cobra sólo en su cartera',
+    async ({ page }) => {
+      const token = await obtenerToken(CUENTAS.admin);
+      const cobrador1 = await buscarCobrador(token, CUENTAS.cobrador.email);
+      const cobrador2 = await buscarCobrador(token, 'cobrador2@cartera.local');
+      const marca = nombreUnico('Cartera');
+      const propio = await prepararPrestamo(token, { cliente: `${marca} Propio`, cobrador: cobrador1._id });
+      const ajeno = await prepararPrestamo(token, { cliente: `${marca} Ajeno`, cobrador: cobrador2._id });
+      await registrarCobroApi(token, { prestamo: propio._id, monto: 20000, cobrador: cobrador1._id, observaciones: `${marca} uno` });
+      await registrarCobroApi(token, { prestamo: ajeno._id, monto: 30000, cobrador: cobrador2._id, observaciones: `${marca} dos` });
+
+      await iniciarSesion(page, CUENTAS.cobrador);
+      await irA(page, 'Cobros', '/cobros', 'Gestión de Cobros');
+
+      // Unfiltered: every row on the page is theirs.
+      const filas = page.locator('.ant-table-tbody tr.ant-table-row');
+      await esperarVisible(filas, 'las filas de cobros');
+      const cobradores = await filas.locator('td:nth-child(5)').allInnerTexts();
+      expect(cobradores.length).toBeGreaterThan(0);
+      expect(new Set(cobradores)).toEqual(new Set([cobrador1.nombre]));
+      await expect(page.getByRole('button', { name: 'Eliminar' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: 'Editar' }).count()).resolves.toBe(0);
+
+      await buscarCobros(page, marca);
+      await esperarVisible(filasCobro(page, `${marca} Propio`), 'el cobro propio');
+      await expect(filasCobro(page, `${marca} Ajeno`).count()).resolves.toBe(0);
+
+      // Registering: the other collector's loan is not offered; their own is, and the collection is in their name.
+      await page.getByRole('button', { name: 'Registrar Cobro' }).click();
+      const dialogo = page.getByRole('dialog', { name: 'Registrar Cobro' });
+      await esperarVisible(dialogo, "el diálogo 'Registrar Cobro'");
+      await expect(dialogo.getByLabel('Cobrador', { exact: true }).count()).resolves.toBe(0);
+      await dialogo.getByLabel('Préstamo', { exact: true }).fill(`${marca} Ajeno`);
+      await esperarVisible(page.getByText('No hay préstamos con saldo pendiente'), 'que no ofrece el préstamo ajeno');
+      const opcion = await elegirPrestamo(page, dialogo, propio);
+      await opcion.click();
+      await dialogo.getByLabel('Monto', { exact: true }).fill('15000');
+      await dialogo.getByRole('button', { name: 'Registrar', exact: true }).click();
+      await esperarVisible(toast(page, 'Cobro registrado'), "el aviso 'Cobro registrado'");
+
+      await buscarCobros(page, `${marca} Propio`);
+      await esperarVisible(filasCobro(page, `${marca} Propio`).filter({ hasText: '15.000' }).filter({ hasText: cobrador1.nombre }), 'el cobro nuevo a su nombre');
+      await expect(filasCobro(page, `${marca} Propio`).count()).resolves.toBe(2);
+    },
+    180_000,
+  );
+});

@@ -1,0 +1,67 @@
+import { obtenerToken } from '../support/api';
+import { llamarApi, tile, valorTile } from '../support/cobros-datos';
+import { CUENTAS, type Cuenta } from '../support/entorno';
+import { esperarVisible, iniciarSesion, prueba, usarNavegador } from '../support/navegador';
+import type { Page } from 'playwright-core';
+
+usarNavegador();
+
+interface Resumen {
+  totalClientes: number;
+  clientesActivos: number;
+  totalPrestamos: number;
+  prestamosActivos: number;
+  montoPrestado: number;
+  montoCobrado: number;
+  totalCobros: number;
+  porcentajeRecuperacion: number;
+  ultimosPrestamos: Array<{ cliente: { nombre: string } }>;
+  ultimosCobros: Array<{ prestamo: { cliente: { nombre: string } }; cobrador: { nombre: string } | null }>;
+}
+
+const TILES: ReadonlyArray<[string, keyof Resumen]> = [
+  ['Total Clientes', 'totalClientes'],
+  ['Total Préstamos', 'totalPrestamos'],
+  ['Monto Prestado', 'montoPrestado'],
+  ['Monto Cobrado', 'montoCobrado'],
+  ['Préstamos Activos', 'prestamosActivos'],
+  ['Clientes Activos', 'clientesActivos'],
+  ['Total Cobros', 'totalCobros'],
+];
+
+/** The dashboard a person sees shows exactly the figures the API computes for their session. */
+async function revisarDashboard(page: Page, cuenta: Cuenta): Promise<void> {
+  const resumen = await llamarApi<Resumen>('GET', 'dashboard/resumen', await obtenerToken(cuenta));
+  await iniciarSesion(page, cuenta);
+
+  for (const [titulo, campo] of TILES) {
+    expect([titulo, await valorTile(page, titulo)]).toEqual([titulo, Math.round(resumen[campo] as number)]);
+  }
+  const porcentaje = (await tile(page, '% Recuperación').locator('.ant-statistic-content').innerText()).trim();
+  expect(porcentaje).toBe(`${resumen.porcentajeRecuperacion.toFixed(1).replace('.', ',')}%`);
+
+  const aging = page.getByRole('region', { name: 'Aging de Mora' });
+  await esperarVisible(aging.getByText('Cuotas en mora agrupadas por rango de días.'), 'la leyenda del aging');
+  for (const rango of ['1 a 8 días', '9 a 15 días', '16 a 30 días', 'Más de 30 días']) {
+    await esperarVisible(aging.getByRole('group', { name: rango }), `el rango '${rango}'`);
+  }
+
+  const prestamos = page.getByRole('region', { name: 'Últimos Préstamos' }).locator('.ant-table-tbody tr.ant-table-row');
+  const cobros = page.getByRole('region', { name: 'Últimos Cobros' }).locator('.ant-table-tbody tr.ant-table-row');
+  await expect(prestamos.count()).resolves.toBe(Math.min(5, resumen.ultimosPrestamos.length));
+  await expect(cobros.count()).resolves.toBe(Math.min(5, resumen.ultimosCobros.length));
+  const clientesPrestamos = await prestamos.locator('td:first-child').allInnerTexts();
+  expect(clientesPrestamos).toEqual(resumen.ultimosPrestamos.slice(0, 5).map((p) => p.cliente.nombre));
+  const cobradores = await cobros.locator('td:nth-child(4)').allInnerTexts();
+  expect(cobradores).toEqual(resumen.ultimosCobros.slice(0, 5).map((c) => c.cobrador?.nombre || 'Sistema'));
+}
+
+describe('dashboard', () => {
+  prueba("'Dashboard Principal' muestra las ocho cifras, el aging y los últimos préstamos y cobros del servidor", async ({ page }) => {
+    await revisarDashboard(page, CUENTAS.admin);
+  });
+
+  prueba('un cobrador ve el dashboard de su propia cartera', async ({ page }) => {
+    await revisarDashboard(page, CUENTAS.cobrador);
+  });
+});

@@ -1,0 +1,83 @@
+import { CUENTAS } from '../support/entorno';
+import {
+  esperarRuta,
+  esperarVisible,
+  iniciarSesion,
+  prueba,
+  sesionGuardada,
+  titulo,
+  toast,
+  usarNavegador,
+} from '../support/navegador';
+
+usarNavegador();
+
+describe('inicio de sesión', () => {
+  prueba('la página de inicio de sesión muestra título, subtítulo y botón', async ({ page }) => {
+    await page.goto('/login');
+    await esperarVisible(
+      page.getByRole('heading', { name: 'Iniciar Sesión', exact: true }),
+      "'Iniciar Sesión'",
+    );
+    await esperarVisible(
+      page.getByText('Digita tus datos de acceso', { exact: true }),
+      "'Digita tus datos de acceso'",
+    );
+    await esperarVisible(page.getByRole('button', { name: 'Entrar', exact: true }), "el botón 'Entrar'");
+  });
+
+  prueba('enviar el formulario vacío pide usuario y contraseña', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await esperarVisible(
+      page.getByText('Por favor ingrese el usuario', { exact: true }),
+      "'Por favor ingrese el usuario'",
+    );
+    await esperarVisible(
+      page.getByText('Por favor ingrese la contraseña', { exact: true }),
+      "'Por favor ingrese la contraseña'",
+    );
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  prueba('una contraseña incorrecta muestra "Usuario o contraseña incorrectos"', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Usuario', { exact: true }).fill(CUENTAS.admin.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('no-es-la-clave');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await esperarVisible(
+      toast(page, 'Usuario o contraseña incorrectos'),
+      "el aviso 'Usuario o contraseña incorrectos'",
+    );
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect((await sesionGuardada(page)).token).toBeNull();
+  });
+
+  prueba(
+    'el administrador entra con Enter en la contraseña y llega al dashboard con su saludo',
+    async ({ page }) => {
+      await iniciarSesion(page, CUENTAS.admin);
+      await esperarVisible(page.getByText(/^Bienvenido, \S/), "el saludo 'Bienvenido, …'");
+      await esperarVisible(titulo(page, 'Dashboard Principal'), "'Dashboard Principal'");
+      const sesion = await sesionGuardada(page);
+      expect(sesion.token).toBeTruthy();
+      expect(JSON.parse(sesion.usuario ?? 'null')).toMatchObject({ email: CUENTAS.admin.email });
+    },
+  );
+
+  prueba(
+    'el botón de salida cierra la sesión y vuelve a /login con "Sesión cerrada correctamente"',
+    async ({ page }) => {
+      await iniciarSesion(page, CUENTAS.admin);
+      await page.getByRole('button', { name: 'Salir' }).click();
+      await esperarRuta(page, '/login');
+      await esperarVisible(
+        toast(page, 'Sesión cerrada correctamente'),
+        "el aviso 'Sesión cerrada correctamente'",
+      );
+      expect(await sesionGuardada(page)).toEqual({ token: null, usuario: null });
+      await page.goto('/dashboard');
+      await esperarRuta(page, '/login');
+    },
+  );
+});

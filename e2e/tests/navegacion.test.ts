@@ -1,0 +1,109 @@
+import { CUENTAS } from '../support/entorno';
+import {
+  esperarRuta,
+  esperarVisible,
+  iniciarSesion,
+  menu,
+  prueba,
+  rutaActual,
+  titulo,
+  usarNavegador,
+} from '../support/navegador';
+
+usarNavegador();
+
+/** Every sidebar entry of both groups: its label, its route and the title its screen shows (spec §2). */
+const ENTRADAS = [
+  { etiqueta: 'Dashboard', ruta: '/dashboard', titulo: 'Dashboard Principal' },
+  { etiqueta: 'Clientes', ruta: '/clientes', titulo: 'Clientes' },
+  { etiqueta: 'Préstamos', ruta: '/prestamos', titulo: 'Préstamos' },
+  { etiqueta: 'Cobros', ruta: '/cobros', titulo: 'Gestión de Cobros' },
+  { etiqueta: 'Cobradores', ruta: '/cobradores', titulo: 'Cobradores' },
+  { etiqueta: 'Reportes', ruta: '/reportes', titulo: 'Reportes' },
+  { etiqueta: 'Usuarios', ruta: '/usuarios', titulo: 'Usuarios' },
+  { etiqueta: 'Rutas de Cobro', ruta: '/rutas-cobro', titulo: 'Rutas de Cobro' },
+  { etiqueta: 'Metas Cobradores', ruta: '/metas-cobradores', titulo: 'Metas de Cobradores' },
+  { etiqueta: 'Flujo de Caja', ruta: '/flujo-caja', titulo: 'Flujo de Caja' },
+  { etiqueta: 'Auditoría', ruta: '/auditoria', titulo: 'Auditoría y Logs' },
+  { etiqueta: 'Notificaciones', ruta: '/notificaciones', titulo: 'Centro de Notificaciones' },
+  { etiqueta: 'Configuración', ruta: '/configuracion', titulo: 'Configuración' },
+];
+
+describe('navegación', () => {
+  prueba("con sesión, /login, '/', '/panel' y una ruta desconocida llevan a /dashboard", async ({ page }) => {
+    await iniciarSesion(page, CUENTAS.admin);
+    for (const ruta of ['/login', '/', '/panel', '/xyz']) {
+      await page.goto(ruta);
+      await esperarRuta(page, '/dashboard');
+      await esperarVisible(titulo(page, 'Dashboard Principal'), `'Dashboard Principal' tras abrir ${ruta}`);
+    }
+  });
+
+  prueba(
+    'cada entrada del menú lateral lleva a su ruta y muestra el título de su pantalla',
+    async ({ page }) => {
+      await iniciarSesion(page, CUENTAS.admin);
+      await esperarVisible(
+        menu(page).getByText('Sistema Principal', { exact: true }),
+        "el grupo 'Sistema Principal'",
+      );
+      await esperarVisible(
+        menu(page).getByText('Módulos Avanzados', { exact: true }),
+        "el grupo 'Módulos Avanzados'",
+      );
+      // Backwards, so that Dashboard is also reached from another screen.
+      for (const entrada of [...ENTRADAS].reverse()) {
+        await menu(page).getByRole('link', { name: entrada.etiqueta, exact: true }).click();
+        await esperarRuta(page, entrada.ruta);
+        await esperarVisible(
+          titulo(page, entrada.titulo),
+          `el título '${entrada.titulo}' en ${entrada.ruta}`,
+        );
+      }
+    },
+  );
+
+  prueba(
+    'un remoto que no carga muestra "Módulo no disponible" y los demás siguen funcionando',
+    async ({ page, context }) => {
+      await context.route('**/mf/mfe-cobros/**', (ruta) => ruta.abort());
+      await iniciarSesion(page, CUENTAS.admin);
+
+      await menu(page).getByRole('link', { name: 'Cobros', exact: true }).click();
+      await esperarRuta(page, '/cobros');
+      await esperarVisible(page.getByText('Módulo no disponible', { exact: true }), "'Módulo no disponible'");
+      await esperarVisible(
+        page.getByRole('button', { name: 'Reintentar', exact: true }),
+        "el botón 'Reintentar'",
+      );
+
+      await menu(page).getByRole('link', { name: 'Clientes', exact: true }).click();
+      await esperarRuta(page, '/clientes');
+      await esperarVisible(titulo(page, 'Clientes'), "el título 'Clientes'");
+
+      // Once the remote is reachable again, 'Reintentar' loads it without reloading the page.
+      await menu(page).getByRole('link', { name: 'Cobros', exact: true }).click();
+      await esperarVisible(
+        page.getByRole('button', { name: 'Reintentar', exact: true }),
+        "el botón 'Reintentar'",
+      );
+      await context.unroute('**/mf/mfe-cobros/**');
+      await page.getByRole('button', { name: 'Reintentar', exact: true }).click();
+      await esperarVisible(
+        titulo(page, 'Gestión de Cobros'),
+        "el título 'Gestión de Cobros' tras reintentar",
+      );
+      expect(rutaActual(page)).toBe('/cobros');
+    },
+  );
+
+  prueba("un cobrador no ve 'Usuarios' en el menú lateral", async ({ page }) => {
+    await iniciarSesion(page, CUENTAS.cobrador);
+    await esperarVisible(
+      menu(page).getByRole('link', { name: 'Clientes', exact: true }),
+      "la entrada 'Clientes'",
+    );
+    expect(await menu(page).getByRole('link', { name: 'Usuarios', exact: true }).count()).toBe(0);
+    expect(await menu(page).getByRole('link', { name: 'Cobradores', exact: true }).count()).toBe(1);
+  });
+});

@@ -1,0 +1,52 @@
+# syntax=docker/dockerfile:1.7
+# API image (NestJS + Fastify). Build from the repository root:
+#   docker build -f infra/docker/api.Dockerfile -t cartera-api .
+# It expects DATABASE_URL and JWT_SECRET at run time (a Kubernetes Secret); the embedded PostgreSQL of
+# `npm start` is for a developer machine, not for a container.
+
+FROM node:20-slim AS build
+WORKDIR /app
+# Manifests first, so the dependency layer is reused while only sources change. npm ci needs every workspace's
+# package.json to match the lockfile.
+COPY package.json package-lock.json .npmrc tsconfig.base.json ./
+COPY packages/dominio/package.json packages/dominio/
+COPY packages/plataforma/package.json packages/plataforma/
+COPY api/package.json api/
+COPY shell/package.json shell/
+COPY mfe-clientes/package.json mfe-clientes/
+COPY mfe-prestamos/package.json mfe-prestamos/
+COPY mfe-cobros/package.json mfe-cobros/
+COPY mfe-avanzados/package.json mfe-avanzados/
+COPY e2e/package.json e2e/
+COPY infra/package.json infra/
+# The root workspace brings TypeScript.
+RUN npm ci --include-workspace-root -w @cartera/api
+COPY packages/dominio packages/dominio
+COPY api api
+RUN npm run build -w @cartera/dominio && npm run build -w @cartera/api
+
+FROM node:20-slim AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY --from=build /app/packages/dominio/package.json packages/dominio/
+COPY --from=build /app/packages/plataforma/package.json packages/plataforma/
+COPY --from=build /app/api/package.json api/
+COPY --from=build /app/shell/package.json shell/
+COPY --from=build /app/mfe-clientes/package.json mfe-clientes/
+COPY --from=build /app/mfe-prestamos/package.json mfe-prestamos/
+COPY --from=build /app/mfe-cobros/package.json mfe-cobros/
+COPY --from=build /app/mfe-avanzados/package.json mfe-avanzados/
+COPY --from=build /app/e2e/package.json e2e/
+COPY --from=build /app/infra/package.json infra/
+RUN npm ci --omit=dev -w @cartera/api && npm cache clean --force
+COPY --from=build /app/packages/dominio/dist packages/dominio/dist
+COPY --from=build /app/api/dist api/dist
+# DATA_DIR only holds local files when no DATABASE_URL is given; keep it writable for the non-root user.
+RUN mkdir -p /app/.data && chown node:node /app/.data
+ENV DATA_DIR=/app/.data
+USER node
+EXPOSE 3000
+CMD ["node", "api/dist/main.js"]

@@ -1,0 +1,29 @@
+# syntax=docker/dockerfile:1.7
+# Remote mfe-cobros: its built files (remoteEntry, mf-manifest.json, chunks) served by nginx with CORS.
+# Build from the repository root:
+#   docker build -f infra/docker/mfe-cobros.Dockerfile -t cartera-mfe-cobros .
+
+FROM node:20-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc tsconfig.base.json ./
+COPY packages/dominio/package.json packages/dominio/
+COPY packages/plataforma/package.json packages/plataforma/
+COPY api/package.json api/
+COPY shell/package.json shell/
+COPY mfe-clientes/package.json mfe-clientes/
+COPY mfe-prestamos/package.json mfe-prestamos/
+COPY mfe-cobros/package.json mfe-cobros/
+COPY mfe-avanzados/package.json mfe-avanzados/
+COPY e2e/package.json e2e/
+COPY infra/package.json infra/
+RUN npm ci -w @cartera/mfe-cobros
+# dominio and plataforma are compiled from their sources into the bundle.
+COPY packages packages
+COPY mfe-cobros mfe-cobros
+RUN npm run build -w @cartera/mfe-cobros
+
+FROM nginxinc/nginx-unprivileged:1.27-alpine
+COPY infra/nginx/remote.conf /etc/nginx/conf.d/default.conf
+# Served under /mf/mfe-cobros/, the same path the Ingress routes here, so no path rewriting is needed anywhere.
+COPY --from=build /app/mfe-cobros/dist /usr/share/nginx/html/mf/mfe-cobros
+EXPOSE 8080

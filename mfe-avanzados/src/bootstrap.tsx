@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AplicacionIndependiente, instalarDiagnostico } from '@cartera/plataforma';
+import { rutas } from './routes';
+
+// Only when this remote is opened on its own (development). Inside the portal the shell loads ./routes.
+instalarDiagnostico();
+const contenedor = document.getElementById('root');
+if (!contenedor) throw new Error('Falta el elemento #root');
+createRoot(contenedor).render(
+  <StrictMode>
+    <AplicacionIndependiente nombre="mfe_avanzados" rutas={rutas} />
+  </StrictMode>,
+);

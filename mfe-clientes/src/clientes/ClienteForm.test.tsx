@@ -1,0 +1,295 @@
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MENSAJES } from '@cartera/dominio';
+import { useDiagnostico, useToasts } from '@cartera/plataforma';
+import { ClienteForm } from './ClienteForm';
+import type { ClienteResumen } from './clientes.api';
+import { escucharToasts, servidorPrueba, type Manejador } from './servidorPrueba';
+
+// antd forms are heavy under jsdom, and this 2-core machine is shared: generous waits.
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 20_000 });
+
+const cobradores: Manejador = ({ ruta }) =>
+  ruta === 'cobradores'
+    ? {
+        cuerpo: {
+          success: true,
+          message: 'ok',
+          data: { data: [{ _id: 'c0b0c0b0-0000-4000-8000-000000000001', nombre: 'Carlos Andrés Rodríguez', rol: 'cobrador' }], meta: {} },
+        },
+      }
+    : undefined;
+
+const existente: ClienteResumen = {
+  _id: '5a1e0f4e-7d0b-4b1a-9c55-1f0a1c2b3d4e',
+  cedula: '10123456789',
+  nombre: 'María Inés Peña',
+  apodo: null,
+  telefono: '3005551234',
+  email: null,
+  direccion: 'Calle 45 # 12-30',
+  barrio: 'Chapinero',
+  ciudad: 'Bogotá',
+  departamento: 'Cundinamarca',
+  fechaNacimiento: '1985-04-12',
+  sexo: 'F',
+  estadoCivil: 'U',
+  lugarNacimiento: null,
+  ocupacion: 'Modista',
+  ingresos: 1850000,
+  referencia1Nombre: null,
+  referencia1Telefono: null,
+  referencia2Nombre: null,
+  referencia2Telefono: null,
+  observaciones: null,
+  estado: 'activo',
+  cobrador: null,
+  tieneFoto: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function Ubicacion() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="ubicacion">{`${pathname}${search}`}</p>;
+}
+
+function renderizar(cliente: ClienteResumen | null = null) {
+  render(
+    <MemoryRouter initialEntries={[cliente ? `/clientes/${cliente._id}/editar` : '/clientes/nuevo']}>
+      <Routes>
+        <Route path="/clientes/nuevo" element={<ClienteForm cliente={null} />} />
+        <Route path="/clientes/:id/editar" element={<ClienteForm cliente={cliente} />} />
+        <Route path="/clientes" element={<Ubicacion />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const escribir = (etiqueta: string, valor: string) => fireEvent.change(screen.getByLabelText(etiqueta), { target: { value: valor } });
+let toasts = escucharToasts();
+const mensajesToast = () => toasts.mensajes;
+
+function llenarObligatorios() {
+  escribir('Cédula', '10123456789');
+  escribir('Nombre', '  José Ñúñez ');
+  escribir('Teléfono', '3001234567');
+  escribir('Dirección', 'Carrera 7 # 72-41');
+  escribir('Ciudad', 'Medellín');
+}
+
+describe('ClienteForm', () => {
+  beforeEach(() => {
+    useToasts.getState().limpiar();
+    useDiagnostico.getState().limpiar();
+    toasts.dejar();
+    toasts = escucharToasts();
+  });
+  afterEach(() => toasts.dejar());
+
+  it('tiene las cuatro secciones de la especificación', () => {
+    servidorPrueba(cobradores);
+    renderizar();
+    for (const seccion of ['Información personal', 'Ubicación', 'Referencias', 'Observaciones']) {
+      expect(screen.getAllByText(seccion).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('vacío, muestra los mensajes de §5 y "Por favor corrige los errores en el formulario"', async () => {
+    const { recibidas } = servidorPrueba(cobradores);
+    renderizar();
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+
+    expect(await screen.findByText(MENSAJES.nombreObligatorio)).toBeInTheDocument();
+    expect(screen.getByText(MENSAJES.cedulaObligatoria)).toBeInTheDocument();
+    expect(screen.getByText(MENSAJES.telefonoObligatorio)).toBeInTheDocument();
+    expect(screen.getByText(MENSAJES.direccionObligatoria)).toBeInTheDocument();
+    expect(screen.getByText(MENSAJES.ciudadObligatoria)).toBeInTheDocument();
+    await waitFor(() => expect(mensajesToast()).toContain('Por favor corrige los errores en el formulario'));
+    expect(recibidas.filter((p) => p.metodo === 'POST')).toHaveLength(0);
+  });
+
+  it('cédula y teléfonos guardan sólo dígitos, con su largo máximo; los incompletos y el email malo se rechazan', async () => {
+    servidorPrueba(cobradores);
+    renderizar();
+    escribir('Cédula', '101-234.5678 9xx1234');
+    expect(screen.getByLabelText('Cédula')).toHaveValue('10123456789');
+    escribir('Teléfono', '(300) 123-4567 ext 89');
+    expect(screen.getByLabelText('Teléfono')).toHaveValue('3001234567');
+    escribir('Teléfono', '(300) 123-45');
+    expect(screen.getByLabelText('Teléfono')).toHaveValue('30012345');
+    escribir('Referencia 1: teléfono', '31a0');
+    escribir('Email', 'jose@');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+
+    expect(await screen.findByText(MENSAJES.emailInvalido)).toBeInTheDocument();
+    expect(screen.getAllByText(MENSAJES.telefonoInvalido)).toHaveLength(2);
+
+    escribir('Cédula', '1012345');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText(MENSAJES.cedulaInvalida)).toBeInTheDocument();
+  });
+
+  it('crea con los datos limpios, avisa "Cliente creado exitosamente" y vuelve a la lista recargada', async () => {
+    const { recibidas } = servidorPrueba(cobradores, ({ metodo, ruta, cuerpo }) =>
+      metodo === 'POST' && ruta === 'clientes'
+        ? { status: 201, cuerpo: { success: true, message: 'Cliente creado exitosamente', data: { ...existente, ...(cuerpo as object) } } }
+        : undefined,
+    );
+    renderizar();
+    llenarObligatorios();
+    escribir('Referencia 1: teléfono', '310 222 3344');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+
+    expect(await screen.findByTestId('ubicacion')).toHaveTextContent('/clientes?reload=1&sort=createdAt_desc');
+    const post = recibidas.find((p) => p.metodo === 'POST');
+    expect(post?.cuerpo).toEqual({
+      nombre: 'José Ñúñez',
+      cedula: '10123456789',
+      telefono: '3001234567',
+      direccion: 'Carrera 7 # 72-41',
+      ciudad: 'Medellín',
+      apodo: null,
+      email: null,
+      barrio: null,
+      departamento: null,
+      fechaNacimiento: null,
+      sexo: null,
+      estadoCivil: null,
+      lugarNacimiento: null,
+      ocupacion: null,
+      ingresos: null,
+      referencia1Nombre: null,
+      referencia1Telefono: '3102223344',
+      referencia2Nombre: null,
+      referencia2Telefono: null,
+      observaciones: null,
+      estado: 'activo',
+      cobrador: null,
+    });
+    expect(mensajesToast()).toContain('Cliente creado exitosamente');
+  });
+
+  it('al editar envía PUT sin la foto si no cambió y dice "Cliente actualizado exitosamente"', async () => {
+    const { recibidas } = servidorPrueba(cobradores, ({ metodo, cuerpo }) =>
+      metodo === 'PUT' ? { cuerpo: { success: true, message: 'ok', data: { ...existente, ...(cuerpo as object) } } } : undefined,
+    );
+    renderizar(existente);
+    expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('12/04/1985');
+    escribir('Nombre', 'María Inés Peña Ríos');
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar Cliente' }));
+
+    await screen.findByTestId('ubicacion');
+    const put = recibidas.find((p) => p.metodo === 'PUT');
+    expect(put?.ruta).toBe(`clientes/${existente._id}`);
+    expect(put?.cuerpo).toMatchObject({ nombre: 'María Inés Peña Ríos', fechaNacimiento: '1985-04-12', ingresos: 1850000, sexo: 'F' });
+    expect(put?.cuerpo).not.toHaveProperty('foto');
+    expect(mensajesToast()).toContain('Cliente actualizado exitosamente');
+  });
+
+  it('los errores del servidor quedan bajo su campo y se muestra su mensaje', async () => {
+    servidorPrueba(cobradores, ({ metodo }) =>
+      metodo === 'POST'
+        ? {
+            status: 409,
+            cuerpo: {
+              success: false,
+              code: 'CEDULA_DUPLICADA',
+              message: 'Ya existe un cliente con esa cédula',
+              errors: { cedula: ['Ya existe un cliente con esa cédula'] },
+            },
+          }
+        : undefined,
+    );
+    renderizar();
+    llenarObligatorios();
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+
+    await waitFor(() => expect(mensajesToast()).toContain('Ya existe un cliente con esa cédula'));
+    expect(await screen.findByText('Ya existe un cliente con esa cédula')).toBeInTheDocument();
+    expect(screen.queryByTestId('ubicacion')).not.toBeInTheDocument();
+  });
+
+  it('sin mensaje del servidor dice "Error al guardar el cliente"', async () => {
+    servidorPrueba(cobradores, ({ metodo }) => (metodo === 'POST' ? { status: 502, cuerpo: {} } : undefined));
+    renderizar();
+    llenarObligatorios();
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    await waitFor(() => expect(mensajesToast()).toContain('Error al guardar el cliente'));
+  });
+
+  it('la consulta de cédula llena sólo lo vacío y muestra su fuente; "Buscar" pide 11 dígitos', async () => {
+    const { recibidas } = servidorPrueba(cobradores, ({ ruta }) =>
+      ruta === 'clientes/cedula/80123456789'
+        ? {
+            cuerpo: {
+              success: true,
+              source: 'external',
+              message: 'Cédula encontrada',
+              data: { cedula: '80123456789', nombre: 'Jesús Quintero', ciudad: 'Tuluá', fechaNacimiento: '1979-03-12', source: 'external' },
+            },
+          }
+        : undefined,
+    );
+    renderizar();
+    const buscar = screen.getByRole('button', { name: /Buscar/ });
+    escribir('Cédula', '8012345678');
+    expect(buscar).toBeDisabled();
+    escribir('Cédula', '80123456789');
+    await waitFor(() => expect(buscar).toBeEnabled());
+    escribir('Ciudad', 'Cali');
+    fireEvent.click(buscar);
+
+    expect(await screen.findByTestId('fuente-cedula')).toHaveTextContent('Registro externo');
+    await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveValue('Jesús Quintero'));
+    expect(screen.getByLabelText('Ciudad')).toHaveValue('Cali');
+    await waitFor(() => expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('12/03/1979'));
+    expect(recibidas.find((p) => p.ruta.startsWith('clientes/cedula/'))?.parametros.get('persist')).toBe('1');
+  });
+
+  it('una consulta de cédula fallida sólo queda en el diagnóstico, sin avisos', async () => {
+    servidorPrueba(cobradores, ({ ruta }) =>
+      ruta.startsWith('clientes/cedula/') ? { status: 404, cuerpo: { success: false, code: 'NO_ENCONTRADO', message: 'Cédula no encontrada' } } : undefined,
+    );
+    renderizar();
+    escribir('Cédula', '80999999999');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Buscar/ })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: /Buscar/ }));
+    await waitFor(() =>
+      expect(useDiagnostico.getState().lineas.map((l) => l.texto).join('\n')).toContain('Consulta de cédula sin resultado: Cédula no encontrada'),
+    );
+    expect(mensajesToast()).toEqual([]);
+    expect(screen.queryByTestId('fuente-cedula')).not.toBeInTheDocument();
+  });
+
+  it('"Limpiar caché" avisa "Caché limpiada" o "No se pudo limpiar caché"', async () => {
+    let falla = false;
+    servidorPrueba(cobradores, ({ metodo, ruta }) =>
+      metodo === 'DELETE' && ruta.endsWith('/cache')
+        ? falla
+          ? { status: 500, cuerpo: { success: false, code: 'ERROR_INTERNO', message: 'Error interno del servidor' } }
+          : { cuerpo: { success: true, message: 'Caché limpiada', data: { eliminada: true } } }
+        : undefined,
+    );
+    renderizar();
+    escribir('Cédula', '80123456789');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Limpiar caché' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Limpiar caché' }));
+    await waitFor(() => expect(mensajesToast()).toContain('Caché limpiada'));
+    falla = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Limpiar caché' }));
+    await waitFor(() => expect(mensajesToast()).toContain('No se pudo limpiar caché'));
+  });
+
+  it('rechaza una foto de más de 5 MB con "La imagen es demasiado grande (>5MB)"', async () => {
+    servidorPrueba(cobradores);
+    renderizar();
+    const grande = new File(['x'], 'grande.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(grande, 'size', { value: 5 * 1024 * 1024 + 1 });
+    const entrada = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(entrada, { target: { files: [grande] } });
+    await waitFor(() => expect(mensajesToast()).toContain('La imagen es demasiado grande (>5MB)'));
+    expect(screen.queryByRole('button', { name: /Quitar foto/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,454 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Space, Tag, Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  ESTADOS_ACTIVO,
+  ESTADOS_CIVILES,
+  ETIQUETAS_ESTADO_ACTIVO,
+  ETIQUETAS_ESTADO_CIVIL,
+  ETIQUETAS_SEXO,
+  LIMITES,
+  MENSAJES,
+  SEXOS,
+  esCedulaValida,
+  formatearNumero,
+  limpiarCedula,
+  limpiarTelefono,
+  validarCedula,
+  validarEmail,
+  validarTelefono,
+  type DatosCliente,
+  type EstadoActivo,
+  type EstadoCivil,
+  type Sexo,
+} from '@cartera/dominio';
+import {
+  aplicarErroresServidor,
+  mensajeDeError,
+  registrarDiagnostico,
+  toast,
+  useConsulta,
+} from '@cartera/plataforma';
+import { CampoFoto } from './CampoFoto';
+import { clientesApi, type ClienteResumen, type ConsultaCedula, type FuenteCedula } from './clientes.api';
+import { recordarFoto } from './fotosEnMemoria';
+
+/** Where the list goes after a save (spec §2): newest first, freshly loaded. */
+export const RUTA_DESPUES_DE_GUARDAR = '/clientes?reload=1&sort=createdAt_desc';
+
+export const ETIQUETAS_FUENTE: Record<FuenteCedula, string> = {
+  database: 'Base de datos',
+  cache: 'Caché',
+  external: 'Registro externo',
+};
+
+const COLORES_FUENTE: Record<FuenteCedula, string> = { database: 'blue', cache: 'gold', external: 'green' };
+
+const FORMATO_FECHA = 'DD/MM/YYYY';
+
+export interface CamposCliente {
+  cedula: string;
+  nombre: string;
+  apodo?: string | null;
+  telefono: string;
+  email?: string | null;
+  fechaNacimiento?: Dayjs | null;
+  sexo?: Sexo | null;
+  estadoCivil?: EstadoCivil | null;
+  lugarNacimiento?: string | null;
+  ocupacion?: string | null;
+  ingresos?: number | null;
+  direccion: string;
+  barrio?: string | null;
+  ciudad: string;
+  departamento?: string | null;
+  referencia1Nombre?: string | null;
+  referencia1Telefono?: string | null;
+  referencia2Nombre?: string | null;
+  referencia2Telefono?: string | null;
+  observaciones?: string | null;
+  estado: EstadoActivo;
+  cobrador?: string | null;
+  foto?: string | null;
+}
+
+/** Text fields a cédula lookup may fill (only when the user left them empty). */
+const CAMPOS_TEXTO_CONSULTA = [
+  'nombre',
+  'apodo',
+  'telefono',
+  'email',
+  'lugarNacimiento',
+  'ocupacion',
+  'direccion',
+  'barrio',
+  'ciudad',
+  'departamento',
+  'sexo',
+  'estadoCivil',
+] as const satisfies ReadonlyArray<keyof CamposCliente>;
+
+/** An antd rule that runs one of the shared validators (same rule and words as the API). */
+const regla = (validar: (valor: string | null | undefined) => string | null) => ({
+  validator: async (_regla: unknown, valor?: string | null) => {
+    const mensaje = validar(valor);
+    if (mensaje) throw new Error(mensaje);
+  },
+});
+
+const obligatorio = (mensaje: string) => ({ required: true, whitespace: true, message: mensaje });
+
+const texto = (valor?: string | null): string | null => {
+  const limpio = valor?.trim();
+  return limpio ? limpio : null;
+};
+
+const vacio = (valor: unknown) => valor === undefined || valor === null || (typeof valor === 'string' && valor.trim() === '');
+
+function valoresIniciales(cliente: ClienteResumen | null, foto: string | null): CamposCliente {
+  if (!cliente) return { cedula: '', nombre: '', telefono: '', direccion: '', ciudad: '', estado: 'activo', cobrador: null, foto: null };
+  return {
+    cedula: cliente.cedula,
+    nombre: cliente.nombre,
+    apodo: cliente.apodo,
+    telefono: cliente.telefono,
+    email: cliente.email,
+    fechaNacimiento: cliente.fechaNacimiento ? dayjs(cliente.fechaNacimiento, 'YYYY-MM-DD') : null,
+    sexo: cliente.sexo,
+    estadoCivil: cliente.estadoCivil,
+    lugarNacimiento: cliente.lugarNacimiento,
+    ocupacion: cliente.ocupacion,
+    ingresos: cliente.ingresos,
+    direccion: cliente.direccion,
+    barrio: cliente.barrio,
+    ciudad: cliente.ciudad,
+    departamento: cliente.departamento,
+    referencia1Nombre: cliente.referencia1Nombre,
+    referencia1Telefono: cliente.referencia1Telefono,
+    referencia2Nombre: cliente.referencia2Nombre,
+    referencia2Telefono: cliente.referencia2Telefono,
+    observaciones: cliente.observaciones,
+    estado: cliente.estado,
+    cobrador: cliente.cobrador?._id ?? null,
+    foto,
+  };
+}
+
+/** The form's values as the API's body. The photo goes only when it changed (absent = keep, null = remove). */
+export function aDatosCliente(campos: CamposCliente, fotoInicial: string | null): DatosCliente {
+  const datos: DatosCliente = {
+    nombre: campos.nombre.trim(),
+    cedula: limpiarCedula(campos.cedula),
+    telefono: limpiarTelefono(campos.telefono),
+    direccion: campos.direccion.trim(),
+    ciudad: campos.ciudad.trim(),
+    apodo: texto(campos.apodo),
+    email: texto(campos.email),
+    barrio: texto(campos.barrio),
+    departamento: texto(campos.departamento),
+    fechaNacimiento: campos.fechaNacimiento ? campos.fechaNacimiento.format('YYYY-MM-DD') : null,
+    sexo: campos.sexo ?? null,
+    estadoCivil: campos.estadoCivil ?? null,
+    lugarNacimiento: texto(campos.lugarNacimiento),
+    ocupacion: texto(campos.ocupacion),
+    ingresos: campos.ingresos ?? null,
+    referencia1Nombre: texto(campos.referencia1Nombre),
+    referencia1Telefono: texto(campos.referencia1Telefono),
+    referencia2Nombre: texto(campos.referencia2Nombre),
+    referencia2Telefono: texto(campos.referencia2Telefono),
+    observaciones: texto(campos.observaciones),
+    estado: campos.estado,
+    cobrador: campos.cobrador ?? null,
+  };
+  const foto = campos.foto ?? null;
+  if (foto !== fotoInicial) datos.foto = foto;
+  return datos;
+}
+
+interface Props {
+  /** The client being edited, or null for 'Nuevo Cliente'. */
+  cliente: ClienteResumen | null;
+  /** Its current photo (data URL) when editing. */
+  fotoInicial?: string | null;
+}
+
+/** The one client form of /clientes/nuevo and /clientes/:id/editar (spec §2, §5). */
+export function ClienteForm({ cliente, fotoInicial = null }: Props) {
+  const [form] = Form.useForm<CamposCliente>();
+  const navegar = useNavigate();
+  const [guardando, setGuardando] = useState(false);
+  const [buscando, setBuscando] = useState(false);
+  const [fuente, setFuente] = useState<FuenteCedula | null>(null);
+  // Kept from onValuesChange (synchronous with each keystroke) to enable 'Buscar' and 'Limpiar caché'.
+  const [cedula, setCedula] = useState(cliente?.cedula ?? '');
+  const cobradores = useConsulta(() => clientesApi.cobradores(), []);
+  const edicion = cliente !== null;
+
+  const opcionesCobrador = (cobradores.datos ?? []).map((cobrador) => ({ value: cobrador._id, label: cobrador.nombre }));
+  // The assigned collector stays selectable even if the list does not bring them (inactive since).
+  if (cliente?.cobrador && !opcionesCobrador.some((opcion) => opcion.value === cliente.cobrador?._id)) {
+    opcionesCobrador.push({ value: cliente.cobrador._id, label: cliente.cobrador.nombre });
+  }
+
+  const enviar = async (campos: CamposCliente) => {
+    const datos = aDatosCliente(campos, fotoInicial);
+    setGuardando(true);
+    try {
+      const guardado = cliente ? await clientesApi.actualizar(cliente._id, datos) : await clientesApi.crear(datos);
+      if (guardado.tieneFoto && datos.foto) recordarFoto(guardado, datos.foto);
+      toast.exito(edicion ? 'Cliente actualizado exitosamente' : 'Cliente creado exitosamente');
+      navegar(RUTA_DESPUES_DE_GUARDAR);
+    } catch (error) {
+      aplicarErroresServidor(form, error);
+      toast.error(mensajeDeError(error, 'Error al guardar el cliente'));
+      setGuardando(false);
+    }
+  };
+
+  /** Fills only what the user left empty, and says where the data came from. */
+  const completar = ({ source, data }: ConsultaCedula) => {
+    const actuales = form.getFieldsValue(true) as CamposCliente;
+    const cambios: Partial<CamposCliente> = {};
+    for (const campo of CAMPOS_TEXTO_CONSULTA) {
+      const valor = data[campo];
+      if (vacio(actuales[campo]) && typeof valor === 'string' && valor) (cambios as Record<string, unknown>)[campo] = valor;
+    }
+    if (!actuales.fechaNacimiento && data.fechaNacimiento) cambios.fechaNacimiento = dayjs(data.fechaNacimiento, 'YYYY-MM-DD');
+    if (vacio(actuales.ingresos) && typeof data.ingresos === 'number') cambios.ingresos = data.ingresos;
+    if (!actuales.foto && data.foto) cambios.foto = data.foto;
+    form.setFieldsValue(cambios);
+    setFuente(source);
+  };
+
+  const buscarCedula = async () => {
+    setBuscando(true);
+    setFuente(null);
+    try {
+      completar(await clientesApi.consultarCedula(limpiarCedula(cedula)));
+    } catch (error) {
+      // Spec §8: a failed lookup is only logged; the form keeps working.
+      registrarDiagnostico('advertencia', 'http', `Consulta de cédula sin resultado: ${mensajeDeError(error, 'error desconocido')}`);
+    } finally {
+      setBuscando(false);
+    }
+  };
+
+  const limpiarCache = async () => {
+    try {
+      await clientesApi.limpiarCacheCedula(limpiarCedula(cedula));
+      toast.exito('Caché limpiada');
+    } catch {
+      toast.error('No se pudo limpiar caché');
+    }
+  };
+
+  const cedulaCompleta = esCedulaValida(cedula);
+
+  return (
+    <Form<CamposCliente>
+      form={form}
+      name="cliente"
+      layout="vertical"
+      initialValues={valoresIniciales(cliente, fotoInicial)}
+      onFinish={enviar}
+      onFinishFailed={() => toast.error(MENSAJES.formularioConErrores)}
+      onValuesChange={(cambios: Partial<CamposCliente>) => {
+        if (cambios.cedula !== undefined) setCedula(cambios.cedula);
+      }}
+      scrollToFirstError
+    >
+      <Card title="Información personal" size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            {/* Cédula and phones keep only digits, cut to their length by `normalize`: no maxLength on the input, so
+                a pasted '300-123-4567' keeps all its digits. */}
+            <Form.Item label="Cédula" required htmlFor="cliente_cedula" style={{ marginBottom: 0 }}>
+              <Space.Compact style={{ width: '100%' }}>
+                <Form.Item name="cedula" noStyle normalize={(valor?: string) => limpiarCedula(valor)} rules={[regla(validarCedula)]}>
+                  <Input inputMode="numeric" placeholder="11 dígitos" autoComplete="off" />
+                </Form.Item>
+                <Button icon={<SearchOutlined />} onClick={buscarCedula} disabled={!cedulaCompleta} loading={buscando}>
+                  Buscar
+                </Button>
+              </Space.Compact>
+            </Form.Item>
+            <Flex align="center" gap={8} style={{ minHeight: 32, marginBottom: 8 }}>
+              {fuente && (
+                <Tag color={COLORES_FUENTE[fuente]} data-testid="fuente-cedula">
+                  {ETIQUETAS_FUENTE[fuente]}
+                </Tag>
+              )}
+              <Button type="link" size="small" onClick={limpiarCache} disabled={!cedulaCompleta} style={{ paddingInline: 0 }}>
+                Limpiar caché
+              </Button>
+            </Flex>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Nombre" name="nombre" required rules={[obligatorio(MENSAJES.nombreObligatorio)]}>
+              <Input autoComplete="off" maxLength={120} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Apodo" name="apodo">
+              <Input autoComplete="off" maxLength={80} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Teléfono"
+              name="telefono"
+              required
+              normalize={(valor?: string) => limpiarTelefono(valor)}
+              rules={[regla((valor) => validarTelefono(valor))]}
+            >
+              <Input inputMode="numeric" placeholder="10 dígitos" autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Email" name="email" rules={[regla((valor) => validarEmail(valor))]}>
+              <Input type="email" autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Fecha de nacimiento" name="fechaNacimiento">
+              <DatePicker
+                format={FORMATO_FECHA}
+                placeholder="DD/MM/AAAA"
+                style={{ width: '100%' }}
+                disabledDate={(fecha) => fecha.isAfter(dayjs(), 'day') || fecha.isSame(dayjs(), 'day')}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Sexo" name="sexo">
+              <Select allowClear placeholder="Seleccione" options={SEXOS.map((sexo) => ({ value: sexo, label: `${sexo} · ${ETIQUETAS_SEXO[sexo]}` }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Estado civil" name="estadoCivil">
+              <Select
+                allowClear
+                placeholder="Seleccione"
+                options={ESTADOS_CIVILES.map((estado) => ({ value: estado, label: `${estado} · ${ETIQUETAS_ESTADO_CIVIL[estado]}` }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Lugar de nacimiento" name="lugarNacimiento">
+              <Input autoComplete="off" maxLength={120} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Ocupación" name="ocupacion">
+              <Input autoComplete="off" maxLength={120} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Ingresos" name="ingresos">
+              <InputNumber<number>
+                min={0}
+                step={LIMITES.ingresosPaso}
+                style={{ width: '100%' }}
+                formatter={(valor) => (valor === undefined || valor === null || `${valor}` === '' ? '' : `$ ${formatearNumero(Number(valor))}`)}
+                parser={(valor) => Number((valor ?? '').replace(/\D/g, '') || 0)}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Cobrador" name="cobrador">
+              <Select allowClear placeholder="Sin asignar" loading={cobradores.cargando} options={opcionesCobrador} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Estado" name="estado">
+              <Select options={ESTADOS_ACTIVO.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_ACTIVO[estado] }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label="Foto" name="foto">
+              <CampoFoto />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+
+      <Card title="Ubicación" size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Dirección" name="direccion" required rules={[obligatorio(MENSAJES.direccionObligatoria)]}>
+              <Input autoComplete="off" maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Barrio" name="barrio">
+              <Input autoComplete="off" maxLength={120} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Ciudad" name="ciudad" required rules={[obligatorio(MENSAJES.ciudadObligatoria)]}>
+              <Input autoComplete="off" maxLength={120} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Departamento" name="departamento">
+              <Input autoComplete="off" maxLength={120} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+
+      <Card title="Referencias" size="small" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item label="Referencia 1: nombre" name="referencia1Nombre">
+              <Input autoComplete="off" maxLength={120} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Referencia 1: teléfono"
+              name="referencia1Telefono"
+              normalize={(valor?: string) => limpiarTelefono(valor)}
+              rules={[regla((valor) => validarTelefono(valor, { obligatorio: false }))]}
+            >
+              <Input inputMode="numeric" placeholder="10 dígitos" autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Referencia 2: nombre" name="referencia2Nombre">
+              <Input autoComplete="off" maxLength={120} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="Referencia 2: teléfono"
+              name="referencia2Telefono"
+              normalize={(valor?: string) => limpiarTelefono(valor)}
+              rules={[regla((valor) => validarTelefono(valor, { obligatorio: false }))]}
+            >
+              <Input inputMode="numeric" placeholder="10 dígitos" autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+
+      <Card title="Observaciones" size="small" style={{ marginBottom: 16 }}>
+        <Form.Item label="Observaciones" name="observaciones" style={{ marginBottom: 0 }}>
+          <Input.TextArea rows={3} maxLength={2000} showCount />
+        </Form.Item>
+      </Card>
+
+      <Flex gap={8} justify="flex-end">
+        <Button onClick={() => navegar('/clientes')}>Cancelar</Button>
+        <Button type="primary" htmlType="submit" loading={guardando}>
+          {edicion ? 'Actualizar Cliente' : 'Crear Cliente'}
+        </Button>
+      </Flex>
+      <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+        Los campos con * son obligatorios.
+      </Typography.Text>
+    </Form>
+  );
+}

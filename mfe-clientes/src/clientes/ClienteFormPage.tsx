@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { Result } from 'antd';
+import { Cargando, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import { ClienteForm } from './ClienteForm';
+import { clientesApi, type ClienteResumen } from './clientes.api';
+import { fotoEnMemoria } from './fotosEnMemoria';
+
+interface Edicion {
+  cliente: ClienteResumen;
+  foto: string | null;
+}
+
+async function cargarEdicion(id: string): Promise<Edicion> {
+  const cliente = await clientesApi.obtener(id);
+  return { cliente, foto: cliente.tieneFoto ? await fotoEnMemoria(cliente) : null };
+}
+
+/** 'Nuevo Cliente' at /clientes/nuevo and 'Editar Cliente' at /clientes/:id/editar: one form for both (spec §2). */
+export default function ClienteFormPage() {
+  const { id } = useParams();
+  const rol = useSesion((estado) => estado.usuario?.rol);
+  if (rol === 'cobrador') {
+    return <Result status="403" title="Sin permiso" subTitle="Su rol puede consultar sus clientes, no crearlos ni editarlos." />;
+  }
+  return id ? <EditarCliente id={id} /> : <NuevoCliente />;
+}
+
+function NuevoCliente() {
+  return (
+    <>
+      <Titulo>Nuevo Cliente</Titulo>
+      <ClienteForm cliente={null} />
+    </>
+  );
+}
+
+function EditarCliente({ id }: { id: string }) {
+  const edicion = useConsulta(() => cargarEdicion(id), [id]);
+
+  useEffect(() => {
+    if (edicion.error) toast.error(mensajeDeError(edicion.error, 'Error al cargar clientes'));
+  }, [edicion.error]);
+
+  return (
+    <>
+      <Titulo>Editar Cliente</Titulo>
+      {edicion.error ? (
+        <Result status="warning" title="No se pudo cargar el cliente" subTitle={mensajeDeError(edicion.error, 'Error al cargar clientes')} />
+      ) : !edicion.datos || edicion.cargando ? (
+        <Cargando />
+      ) : (
+        <ClienteForm key={edicion.datos.cliente._id} cliente={edicion.datos.cliente} fotoInicial={edicion.datos.foto} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useSesion, useToasts } from '@cartera/plataforma';
+import type { ClienteResumen } from './clientes.api';
+import ClientesPage from './ClientesPage';
+import { olvidarFotos } from './fotosEnMemoria';
+import { escucharToasts, servidorPrueba, type Manejador } from './servidorPrueba';
+
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 20_000 });
+
+const token = `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.firma`;
+const sesion = (rol: 'admin' | 'cobrador') =>
+  useSesion.getState().iniciar(token, {
+    _id: '7b0c1a52-0d5e-4d8a-9a55-6d1f0a1c2b3d',
+    nombre: 'Ana',
+    email: `${rol}@cartera.local`,
+    rol,
+    estado: 'activo',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  });
+
+const base: Omit<ClienteResumen, '_id' | 'nombre' | 'cedula' | 'telefono' | 'tieneFoto'> = {
+  apodo: null,
+  email: null,
+  direccion: 'Calle 1 # 2-3',
+  barrio: null,
+  ciudad: 'Bogotá',
+  departamento: null,
+  fechaNacimiento: null,
+  sexo: null,
+  estadoCivil: null,
+  lugarNacimiento: null,
+  ocupacion: null,
+  ingresos: null,
+  referencia1Nombre: null,
+  referencia1Telefono: null,
+  referencia2Nombre: null,
+  referencia2Telefono: null,
+  observaciones: null,
+  estado: 'activo',
+  cobrador: { _id: 'c1', nombre: 'Carlos Andrés Rodríguez' },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const clientes: ClienteResumen[] = [
+  { ...base, _id: 'a1', nombre: 'José Ñúñez', apodo: 'Chepe', cedula: '10123456789', telefono: '3005551234', tieneFoto: true },
+  { ...base, _id: 'a2', nombre: 'Ángela Cañas', cedula: '52987654321', telefono: '3157778899', tieneFoto: false, estado: 'inactivo', cobrador: null },
+];
+
+const FOTO = 'data:image/png;base64,iVBORw0KGgo=';
+
+const lista: Manejador = ({ metodo, ruta }) =>
+  metodo === 'GET' && ruta === 'clientes'
+    ? { cuerpo: { success: true, message: 'ok', data: clientes, meta: { total: 23, page: 1, limit: 10, totalPages: 3 } } }
+    : undefined;
+const foto: Manejador = ({ ruta }) => (ruta === 'clientes/a1/foto' ? { cuerpo: { success: true, message: 'ok', data: { foto: FOTO } } } : undefined);
+
+function renderizar(ruta = '/clientes') {
+  return render(
+    <MemoryRouter initialEntries={[ruta]}>
+      <Routes>
+        <Route path="/clientes" element={<ClientesPage />} />
+        <Route path="/clientes/nuevo" element={<p>formulario nuevo</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+let toasts = escucharToasts();
+const mensajesToast = () => toasts.mensajes;
+
+describe('ClientesPage', () => {
+  beforeEach(() => {
+    useToasts.getState().limpiar();
+    toasts.dejar();
+    toasts = escucharToasts();
+    olvidarFotos();
+    sesion('admin');
+  });
+
+  it('muestra cédula 3-7-1, teléfono 3-3-4, apodo, cobrador, estado y el total; lee el orden de la URL', async () => {
+    const { recibidas } = servidorPrueba(lista, foto);
+    renderizar('/clientes?reload=1&sort=nombre_asc');
+    const fila = (await screen.findByText('José Ñúñez')).closest('tr') as HTMLElement;
+    expect(within(fila).getByText('101-2345678-9')).toBeInTheDocument();
+    expect(within(fila).getByText('300-555-1234')).toBeInTheDocument();
+    expect(within(fila).getByText('“Chepe”')).toBeInTheDocument();
+    expect(within(fila).getByText('Carlos Andrés Rodríguez')).toBeInTheDocument();
+    expect(screen.getByText('529-8765432-1')).toBeInTheDocument();
+    expect(screen.getByText('Inactivo')).toBeInTheDocument();
+    expect(screen.getByText('23 clientes')).toBeInTheDocument();
+    expect(screen.getByTitle('3')).toBeInTheDocument();
+    const consulta = recibidas.find((p) => p.ruta === 'clientes')?.parametros;
+    expect(consulta?.get('sort')).toBe('nombre_asc');
+    expect(consulta?.get('limit')).toBe('10');
+  });
+
+  it('pide la foto sólo de quien la tiene, una vez, y la guarda en memoria', async () => {
+    const { recibidas } = servidorPrueba(lista, foto);
+    const { unmount } = renderizar();
+    expect(await screen.findByAltText('Foto de José Ñúñez')).toHaveAttribute('src', FOTO);
+    unmount();
+    renderizar();
+    expect(await screen.findByAltText('Foto de José Ñúñez')).toBeInTheDocument();
+    const fotosPedidas = recibidas.filter((p) => p.ruta.endsWith('/foto')).map((p) => p.ruta);
+    expect(fotosPedidas).toEqual(['clientes/a1/foto']);
+  });
+
+  it('busca al dejar de escribir y vuelve a la página 1', async () => {
+    const { recibidas } = servidorPrueba(lista, foto);
+    renderizar();
+    await screen.findByText('José Ñúñez');
+    fireEvent.change(screen.getByLabelText('Buscar clientes'), { target: { value: '300 555' } });
+    await waitFor(() => expect(recibidas.some((p) => p.ruta === 'clientes' && p.parametros.get('search') === '300 555')).toBe(true));
+    expect(recibidas.filter((p) => p.ruta === 'clientes').at(-1)?.parametros.get('page')).toBe('1');
+  });
+
+  it('si la lista falla avisa "Error al cargar clientes"', async () => {
+    servidorPrueba(({ ruta }) => (ruta === 'clientes' ? { status: 500, cuerpo: { success: false, code: 'ERROR_INTERNO', message: 'Error interno del servidor' } } : undefined));
+    renderizar();
+    await waitFor(() => expect(mensajesToast()).toContain('Error al cargar clientes'));
+  });
+
+  it('elimina tras la confirmación del navegador; si el servidor se niega, muestra su mensaje', async () => {
+    let rechazar = false;
+    const { recibidas } = servidorPrueba(lista, foto, ({ metodo }) =>
+      metodo === 'DELETE'
+        ? rechazar
+          ? { status: 409, cuerpo: { success: false, code: 'CLIENTE_CON_PRESTAMOS', message: 'No se puede eliminar: el cliente tiene préstamos. Desactívelo en su lugar.' } }
+          : { cuerpo: { success: true, message: 'Cliente eliminado correctamente', data: null } }
+        : undefined,
+    );
+    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderizar();
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar José Ñúñez' }));
+    await waitFor(() => expect(mensajesToast()).toContain('Cliente eliminado correctamente'));
+    expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('José Ñúñez'));
+    expect(recibidas.some((p) => p.metodo === 'DELETE' && p.ruta === 'clientes/a1')).toBe(true);
+
+    rechazar = true;
+    fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Ángela Cañas' }));
+    await waitFor(() => expect(mensajesToast()).toContain('No se puede eliminar: el cliente tiene préstamos. Desactívelo en su lugar.'));
+
+    confirmar.mockReturnValue(false);
+    const borrados = recibidas.filter((p) => p.metodo === 'DELETE').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar José Ñúñez' }));
+    expect(recibidas.filter((p) => p.metodo === 'DELETE')).toHaveLength(borrados);
+    confirmar.mockRestore();
+  });
+
+  it('un cobrador no ve "Nuevo Cliente" ni las acciones', async () => {
+    sesion('cobrador');
+    servidorPrueba(lista, foto);
+    renderizar();
+    await screen.findByText('José Ñúñez');
+    expect(screen.queryByRole('button', { name: /Nuevo Cliente/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Acciones')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+// Every server call of the clients remote (spec §7 Clients). Screens never build URLs.
+import type { Cliente, Cobrador, DatosCliente, EstadoActivo, ListaPaginada, RespuestaConsultaCedula } from '@cartera/dominio';
+import { api, solicitar, type Lista } from '@cartera/plataforma';
+
+/** A client as lists and the detail return it: no photo, only whether it has one (GET /clientes/{id}/foto). */
+export type ClienteResumen = Omit<Cliente, 'foto'> & { tieneFoto: boolean };
+
+export interface FiltrosClientes {
+  page: number;
+  limit: number;
+  search?: string;
+  /** 'createdAt_desc' (default), 'createdAt_asc', 'nombre_asc', 'nombre_desc'. */
+  sort?: string;
+  estado?: EstadoActivo;
+  cobrador?: string;
+}
+
+export type FuenteCedula = RespuestaConsultaCedula['source'];
+
+export interface ConsultaCedula {
+  source: FuenteCedula;
+  data: RespuestaConsultaCedula['data'];
+}
+
+const ruta = (id: string) => `clientes/${encodeURIComponent(id)}`;
+
+export const clientesApi = {
+  listar: (filtros: FiltrosClientes): Promise<Lista<ClienteResumen>> => api.lista<ClienteResumen>('clientes', { ...filtros }),
+  obtener: (id: string): Promise<ClienteResumen> => api.get<ClienteResumen>(ruta(id)),
+  /** The photo as a data URL, or null when the client has none. */
+  foto: async (id: string): Promise<string | null> => (await api.get<{ foto: string | null }>(`${ruta(id)}/foto`)).foto,
+  crear: (datos: DatosCliente): Promise<ClienteResumen> => api.post<ClienteResumen>('clientes', datos),
+  actualizar: (id: string, datos: Partial<DatosCliente>): Promise<ClienteResumen> => api.put<ClienteResumen>(ruta(id), datos),
+  eliminar: (id: string): Promise<unknown> => api.delete(ruta(id)),
+  /** Database → cache → external registry; `persist` keeps an external answer in the server's cache. */
+  consultarCedula: async (cedula: string, { refresh = false, persist = true } = {}): Promise<ConsultaCedula> => {
+    const respuesta = await solicitar<RespuestaConsultaCedula>('get', `clientes/cedula/${encodeURIComponent(cedula)}`, {
+      parametros: { refresh: refresh ? 1 : undefined, persist: persist ? 1 : undefined },
+    });
+    return { source: respuesta.source, data: respuesta.data };
+  },
+  limpiarCacheCedula: (cedula: string): Promise<unknown> => api.delete(`clientes/cedula/${encodeURIComponent(cedula)}/cache`),
+  /** Active collectors for the assignment select (spec §9: load limit 500). */
+  cobradores: async (): Promise<Cobrador[]> =>
+    (await api.get<ListaPaginada<Cobrador>>('cobradores', { limit: 500, estado: 'activo', sort: 'nombre_asc' })).data,
+};

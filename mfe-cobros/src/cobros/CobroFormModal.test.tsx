@@ -1,0 +1,280 @@
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEventBase from '@testing-library/user-event';
+import { hoyBogota } from '@cartera/dominio';
+import { useToasts } from '@cartera/plataforma';
+import { CobroFormModal, MENSAJE_MONTO_SUPERA_SALDO, montoMaximo, validarMonto } from './CobroFormModal';
+import type { CobroFila, DatosCobro, PrestamoCobrable } from './cobros.api';
+import { cobrosApi } from './cobros.api';
+import { exito, fallo, pagina, servirApi, type Llamada } from './servidorPrueba';
+
+// antd in jsdom is slow on a shared machine: typing without delays and generous waits.
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000 });
+const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
+
+function prestamo(datos: Partial<PrestamoCobrable> & Pick<PrestamoCobrable, '_id' | 'numero'>): PrestamoCobrable {
+  return {
+    cliente: { _id: `cl-${datos._id}`, nombre: 'María Pérez', cedula: '00112345678', telefono: '3001234567' },
+    monto: 500000,
+    interes: 10,
+    cuotas: 10,
+    modalidad: 'semanal',
+    tipoAmortizacion: 'amortizable',
+    fecha: '2026-10-01',
+    fechaInicio: '2026-10-01',
+    fechaPrimerPago: '2026-10-08',
+    estado: 'activo',
+    cuotasVencidas: 0,
+    diasMoraPromedio: 0,
+    montoTotal: 550000,
+    saldoPendiente: 350000,
+    cuotaDiaria: 55000,
+    planGenerado: true,
+    fechaVencimiento: '2026-12-10',
+    cobrador: { _id: 'cob-1', nombre: 'Carlos Cobrador' },
+    createdAt: '2026-10-01T12:00:00.000Z',
+    updatedAt: '2026-10-01T12:00:00.000Z',
+    ...datos,
+  };
+}
+
+const conPlan = prestamo({ _id: 'p1', numero: 12 });
+const sinPlan = prestamo({ _id: 'p2', numero: 13, planGenerado: false, cliente: { _id: 'cl2', nombre: 'Pedro Sin Plan' } });
+const cobradores = [
+  { _id: 'cob-1', nombre: 'Carlos Cobrador', email: 'c1@cartera.local', rol: 'cobrador', estado: 'activo' },
+  { _id: 'cob-2', nombre: 'Diana Cobradora', email: 'c2@cartera.local', rol: 'cobrador', estado: 'activo' },
+];
+
+function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
+  return servirApi({
+    'GET /prestamos': ({ parametros }) =>
+      pagina(parametros.get('estado') === 'activo' ? [conPlan, sinPlan] : []),
+    'GET /cobradores': () => exito({ data: cobradores, meta: { total: 2, page: 1, limit: 500, totalPages: 1 } }),
+    'POST /cobros': ({ cuerpo }) => exito({ _id: 'nuevo', ...(cuerpo as object) }),
+    ...extra,
+  });
+}
+
+function renderizar({
+  cobro = null,
+  puedeElegirCobrador = true,
+  guardar = (datos: DatosCobro) => cobrosApi.crear(datos),
+}: { cobro?: CobroFila | null; puedeElegirCobrador?: boolean; guardar?: (datos: DatosCobro) => Promise<unknown> } = {}) {
+  const alGuardar = jest.fn();
+  const alCerrar = jest.fn();
+  render(
+    <CobroFormModal
+      cobro={cobro}
+      puedeElegirCobrador={puedeElegirCobrador}
+      guardar={guardar}
+      alCerrar={alCerrar}
+      alGuardar={alGuardar}
+    />,
+  );
+  return { alGuardar, alCerrar, dialogo: screen.getByRole('dialog', { name: 'Registrar Cobro' }) };
+}
+
+const mensajesToast = () => useToasts.getState().toasts.map((t) => t.mensaje);
+
+async function elegirPrestamo(texto: string, etiqueta: RegExp) {
+  const selector = screen.getByLabelText('Préstamo');
+  await userEvent.click(selector);
+  await userEvent.type(selector, texto);
+  await userEvent.click(await screen.findByTitle(etiqueta));
+}
+
+describe('reglas del monto de un cobro', () => {
+  it('obligatorio, al menos 1, en pesos enteros y sin pasar del saldo', () => {
+    expect(validarMonto(undefined, null)).toBe('El monto es obligatorio');
+    expect(validarMonto(null, 1000)).toBe('El monto es obligatorio');
+    expect(validarMonto(0, 1000)).toBe('El monto debe ser mayor o igual a 1');
+    expect(validarMonto(-5, 1000)).toBe('El monto debe ser mayor o igual a 1');
+    expect(validarMonto(10.5, 1000)).toBe('El monto debe ser en pesos, sin decimales');
+    expect(validarMonto(1001, 1000)).toBe(MENSAJE_MONTO_SUPERA_SALDO);
+    expect(validarMonto(1000, 1000)).toBeNull();
+    expect(validarMonto(5_000_000, null)).toBeNull();
+  });
+
+  it('al editar, el tope suma lo que ese cobro ya había pagado', () => {
+    const cobro = { _id: 'c1', prestamo: { _id: 'p1', numero: 12, cliente: { _id: 'x', nombre: 'María' } }, monto: 50000 } as CobroFila;
+    expect(montoMaximo(conPlan, null)).toBe(350000);
+    expect(montoMaximo(conPlan, cobro)).toBe(400000);
+    expect(montoMaximo(null, cobro)).toBeNull();
+  });
+});
+
+describe('CobroFormModal', () => {
+  beforeEach(() => useToasts.getState().limpiar());
+
+  it('sin datos avisa que préstamo, monto y fecha son obligatorios, y no envía nada', async () => {
+    const llamadas = servir();
+    const { dialogo } = renderizar();
+    // The date starts as today: clear it to see its rule.
+    await userEvent.click(dialogo.querySelector('.ant-picker-clear') as HTMLElement);
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+
+    expect(await screen.findByText('Selecciona un préstamo')).toBeInTheDocument();
+    expect(screen.getByText('El monto es obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('La fecha es obligatoria')).toBeInTheDocument();
+    expect(llamadas.filter((l) => l.metodo === 'POST')).toHaveLength(0);
+  });
+
+  it('la fecha empieza en hoy (Bogotá)', () => {
+    servir();
+    renderizar();
+    const [anio, mes, dia] = hoyBogota().split('-');
+    expect(screen.getByLabelText('Fecha')).toHaveValue(`${dia}/${mes}/${anio}`);
+  });
+
+  it('busca préstamos abiertos por cliente y muestra cliente y saldo pendiente; sin plan no se puede elegir', async () => {
+    const llamadas = servir();
+    renderizar();
+    const selector = screen.getByLabelText('Préstamo');
+    await userEvent.click(selector);
+    await userEvent.type(selector, 'mar');
+
+    expect(await screen.findByTitle('#12 · María Pérez · Saldo $ 350.000')).toBeInTheDocument();
+    const sinPlanOpcion = screen.getByTitle(/#13 · Pedro Sin Plan .*\(sin plan de pagos\)/);
+    expect(sinPlanOpcion).toHaveAttribute('aria-disabled', 'true');
+
+    await waitFor(() => {
+      const busquedas = llamadas.filter((l) => l.ruta === '/prestamos' && l.parametros.get('search') === 'mar');
+      expect(busquedas.map((l) => l.parametros.get('estado')).sort()).toEqual(['activo', 'mora', 'vencido']);
+    });
+  });
+
+  it('elegir el préstamo pone el saldo como monto y su cobrador; más que el saldo no pasa', async () => {
+    const llamadas = servir();
+    const { dialogo } = renderizar();
+    await elegirPrestamo('mar', /^#12 · María Pérez/);
+
+    const monto = screen.getByLabelText('Monto');
+    await waitFor(() => expect(monto).toHaveValue('350000'));
+    expect(within(dialogo).getByText('Saldo pendiente del préstamo: $ 350.000')).toBeInTheDocument();
+    expect(within(dialogo).getByTitle('Carlos Cobrador')).toBeInTheDocument();
+
+    await userEvent.clear(monto);
+    await userEvent.type(monto, '350001');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText(MENSAJE_MONTO_SUPERA_SALDO)).toBeInTheDocument();
+
+    await userEvent.clear(monto);
+    await userEvent.type(monto, '0');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('El monto debe ser mayor o igual a 1')).toBeInTheDocument();
+    expect(llamadas.filter((l) => l.metodo === 'POST')).toHaveLength(0);
+  });
+
+  it('registra: envía préstamo, monto, fecha, observaciones y cobrador, y avisa "Cobro registrado"', async () => {
+    const llamadas = servir();
+    const { dialogo, alGuardar } = renderizar();
+    await elegirPrestamo('mar', /^#12 · María Pérez/);
+    const monto = screen.getByLabelText('Monto');
+    await waitFor(() => expect(monto).toHaveValue('350000'));
+    await userEvent.clear(monto);
+    await userEvent.type(monto, '50000');
+    await userEvent.type(screen.getByLabelText('Observaciones'), '  Pagó en efectivo ');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+
+    await waitFor(() => expect(alGuardar).toHaveBeenCalled());
+    const envio = llamadas.find((l) => l.metodo === 'POST' && l.ruta === '/cobros');
+    expect(envio?.cuerpo).toEqual({
+      prestamo: 'p1',
+      monto: 50000,
+      fecha: hoyBogota(),
+      observaciones: 'Pagó en efectivo',
+      cobrador: 'cob-1',
+    });
+    expect(mensajesToast()).toContain('Cobro registrado');
+  });
+
+  it('un cobrador no elige cobrador: el cuerpo no lo lleva', async () => {
+    const llamadas = servir();
+    const { dialogo, alGuardar } = renderizar({ puedeElegirCobrador: false });
+    expect(within(dialogo).queryByLabelText('Cobrador')).not.toBeInTheDocument();
+    await elegirPrestamo('mar', /^#12 · María Pérez/);
+    await waitFor(() => expect(screen.getByLabelText('Monto')).toHaveValue('350000'));
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+
+    await waitFor(() => expect(alGuardar).toHaveBeenCalled());
+    const envio = llamadas.find((l) => l.metodo === 'POST');
+    expect(envio?.cuerpo).not.toHaveProperty('cobrador');
+    expect(llamadas.some((l) => l.ruta === '/cobradores')).toBe(false);
+  });
+
+  it('si el servidor rechaza, muestra su mensaje; sin mensaje, "Error al registrar cobro"', async () => {
+    let respuesta = fallo(422, 'Genere el plan de pagos antes de registrar cobros');
+    servir({ 'POST /cobros': () => respuesta });
+    const { dialogo, alGuardar } = renderizar();
+    await elegirPrestamo('mar', /^#12 · María Pérez/);
+    await waitFor(() => expect(screen.getByLabelText('Monto')).toHaveValue('350000'));
+
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(mensajesToast()).toContain('Genere el plan de pagos antes de registrar cobros'));
+
+    respuesta = fallo(500, '');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(mensajesToast()).toContain('Error al registrar cobro'));
+    expect(alGuardar).not.toHaveBeenCalled();
+  });
+
+  it('los errores por campo del servidor quedan bajo su campo', async () => {
+    servir({ 'POST /cobros': () => fallo(400, 'Datos inválidos', { fecha: ['La fecha no puede ser posterior a hoy'] }) });
+    const { dialogo } = renderizar();
+    await elegirPrestamo('mar', /^#12 · María Pérez/);
+    await waitFor(() => expect(screen.getByLabelText('Monto')).toHaveValue('350000'));
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('La fecha no puede ser posterior a hoy')).toBeInTheDocument();
+  });
+
+  it('editar: el préstamo queda fijo, el tope incluye el cobro y avisa "Cobro actualizado"', async () => {
+    const cobro: CobroFila = {
+      _id: 'c9',
+      prestamo: { _id: 'p1', numero: 12, cliente: { _id: 'cl-p1', nombre: 'María Pérez' } },
+      monto: 50000,
+      fecha: '2026-11-02',
+      observaciones: 'Primera',
+      origen: 'cobro',
+      cobrador: null,
+      createdAt: '2026-11-02T15:00:00.000Z',
+    };
+    const llamadas = servir({
+      'GET /prestamos/p1': () => exito(conPlan),
+      'PUT /cobros/c9': ({ cuerpo }) => exito({ ...cobro, ...(cuerpo as object) }),
+    });
+    const alGuardar = jest.fn();
+    render(
+      <CobroFormModal
+        cobro={cobro}
+        puedeElegirCobrador
+        guardar={(datos) => cobrosApi.actualizar('c9', datos)}
+        alCerrar={jest.fn()}
+        alGuardar={alGuardar}
+      />,
+    );
+    const dialogo = screen.getByRole('dialog', { name: 'Editar Cobro' });
+    expect(screen.getByLabelText('Préstamo')).toBeDisabled();
+    expect(await within(dialogo).findByText(/Saldo pendiente del préstamo: \$ 350\.000 \(más \$ 50\.000 de este cobro\)/)).toBeInTheDocument();
+
+    const monto = screen.getByLabelText('Monto');
+    await userEvent.clear(monto);
+    await userEvent.type(monto, '400001');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Actualizar' }));
+    expect(await screen.findByText(MENSAJE_MONTO_SUPERA_SALDO)).toBeInTheDocument();
+
+    await userEvent.clear(monto);
+    await userEvent.type(monto, '400000');
+    await act(async () => {
+      await userEvent.click(within(dialogo).getByRole('button', { name: 'Actualizar' }));
+    });
+    await waitFor(() => expect(alGuardar).toHaveBeenCalled());
+    expect(llamadas.find((l) => l.metodo === 'PUT')?.cuerpo).toEqual({
+      prestamo: 'p1',
+      monto: 400000,
+      fecha: '2026-11-02',
+      observaciones: 'Primera',
+      cobrador: null,
+    });
+    expect(mensajesToast()).toContain('Cobro actualizado');
+  });
+});

@@ -1,0 +1,174 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEventBase from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { useSesion, useToasts } from '@cartera/plataforma';
+import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import CobrosPage from './CobrosPage';
+import type { CobroFila } from './cobros.api';
+import { exito, fallo, pagina, servirApi, type Llamada } from './servidorPrueba';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000 });
+const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
+
+const cobros: CobroFila[] = [
+  {
+    _id: 'c1',
+    prestamo: { _id: 'p1', numero: 12, cliente: { _id: 'cl1', nombre: 'María Pérez' } },
+    monto: 50000,
+    fecha: '2026-11-20',
+    observaciones: 'Pagó en efectivo',
+    origen: 'cobro',
+    cobrador: { _id: 'cob-1', nombre: 'Carlos Cobrador' },
+    createdAt: '2026-11-20T15:00:00.000Z',
+  },
+  {
+    _id: 'c2',
+    prestamo: { _id: 'p2', numero: 7, cliente: { _id: 'cl2', nombre: 'Pedro Gómez' } },
+    monto: 1250000,
+    fecha: '2026-11-19',
+    observaciones: null,
+    origen: 'pago_cuota',
+    cobrador: null,
+    createdAt: '2026-11-19T15:00:00.000Z',
+  },
+];
+
+function iniciarComo(rol: 'admin' | 'gerente' | 'cobrador') {
+  useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol });
+}
+
+function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
+  return servirApi({
+    'GET /cobros': () => pagina(cobros, 23),
+    'GET /cobradores': () =>
+      exito({
+        data: [{ _id: 'cob-1', nombre: 'Carlos Cobrador', email: 'c1@cartera.local', rol: 'cobrador', estado: 'activo' }],
+        meta: { total: 1, page: 1, limit: 500, totalPages: 1 },
+      }),
+    ...extra,
+  });
+}
+
+function renderizar() {
+  render(
+    <MemoryRouter initialEntries={['/cobros']}>
+      <CobrosPage />
+    </MemoryRouter>,
+  );
+}
+
+const mensajesToast = () => useToasts.getState().toasts.map((t) => t.mensaje);
+const filaDe = (texto: string) => screen.getByText(texto).closest('tr') as HTMLElement;
+
+describe('CobrosPage', () => {
+  beforeEach(() => {
+    useToasts.getState().limpiar();
+    iniciarComo('admin');
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("muestra 'Gestión de Cobros' con fecha, cliente, préstamo, monto COP, cobrador u 'Sistema', observaciones y origen", async () => {
+    const llamadas = servir();
+    renderizar();
+    expect(screen.getByRole('heading', { name: 'Gestión de Cobros' })).toBeInTheDocument();
+
+    const primera = within(await waitFor(() => filaDe('María Pérez')));
+    expect(primera.getByText('20/11/2026')).toBeInTheDocument();
+    expect(primera.getByRole('link', { name: '#12' })).toHaveAttribute('href', '/prestamos/p1/plan');
+    expect(primera.getByText('$ 50.000')).toBeInTheDocument();
+    expect(primera.getByText('Carlos Cobrador')).toBeInTheDocument();
+    expect(primera.getByText('Pagó en efectivo')).toBeInTheDocument();
+    expect(primera.getByText('Cobro')).toBeInTheDocument();
+
+    const segunda = within(filaDe('Pedro Gómez'));
+    expect(segunda.getByText('$ 1.250.000')).toBeInTheDocument();
+    expect(segunda.getByText('Sistema')).toBeInTheDocument();
+    expect(segunda.getByText('Pago de cuota')).toBeInTheDocument();
+
+    expect(screen.getByText('23 cobros')).toBeInTheDocument();
+    const consulta = llamadas.find((l) => l.ruta === '/cobros');
+    expect(consulta?.parametros.get('limit')).toBe('10');
+    expect(consulta?.parametros.get('page')).toBe('1');
+  });
+
+  it('la búsqueda, el cobrador y las fechas van al servidor como filtros', async () => {
+    const llamadas = servir();
+    renderizar();
+    await waitFor(() => filaDe('María Pérez'));
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar cobros' }), 'maría{enter}');
+    await waitFor(() => expect(llamadas.some((l) => l.ruta === '/cobros' && l.parametros.get('search') === 'maría')).toBe(true));
+
+    await userEvent.click(screen.getByLabelText('Filtrar por cobrador'));
+    await userEvent.click(await screen.findByTitle('Carlos Cobrador'));
+    await waitFor(() =>
+      expect(
+        llamadas.some(
+          (l) => l.ruta === '/cobros' && l.parametros.get('cobrador') === 'cob-1' && l.parametros.get('search') === 'maría',
+        ),
+      ).toBe(true),
+    );
+
+    const [desde, hasta] = screen.getAllByRole('textbox').filter((campo) => ['Desde', 'Hasta'].includes(campo.getAttribute('placeholder') ?? ''));
+    await userEvent.click(desde);
+    await userEvent.type(desde, '01/11/2026{enter}');
+    await userEvent.type(hasta, '30/11/2026{enter}');
+    await waitFor(() =>
+      expect(
+        llamadas.some(
+          (l) =>
+            l.ruta === '/cobros' && l.parametros.get('fechaDesde') === '2026-11-01' && l.parametros.get('fechaHasta') === '2026-11-30',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('eliminar pide confirmación del navegador; al aceptar borra y avisa "Cobro eliminado"', async () => {
+    const llamadas = servir({ 'DELETE /cobros/c1': () => exito(null) });
+    const confirmar = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderizar();
+    const fila = within(await waitFor(() => filaDe('María Pérez')));
+
+    await userEvent.click(fila.getByRole('button', { name: /Eliminar/ }));
+    expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('50.000 del 20/11/2026 (María Pérez, préstamo #12)'));
+    expect(llamadas.some((l) => l.metodo === 'DELETE')).toBe(false);
+
+    await userEvent.click(fila.getByRole('button', { name: /Eliminar/ }));
+    await waitFor(() => expect(mensajesToast()).toContain('Cobro eliminado'));
+    expect(llamadas.filter((l) => l.metodo === 'DELETE').map((l) => l.ruta)).toEqual(['/cobros/c1']);
+    await waitFor(() => expect(llamadas.filter((l) => l.metodo === 'GET' && l.ruta === '/cobros')).toHaveLength(2));
+  });
+
+  it("si no se puede eliminar muestra el mensaje del servidor, o 'Error al eliminar cobro'", async () => {
+    let respuesta = fallo(422, 'El préstamo está cancelado o reenganchado y no admite movimientos');
+    servir({ 'DELETE /cobros/c1': () => respuesta });
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderizar();
+    const fila = within(await waitFor(() => filaDe('María Pérez')));
+
+    await userEvent.click(fila.getByRole('button', { name: /Eliminar/ }));
+    await waitFor(() => expect(mensajesToast()).toContain('El préstamo está cancelado o reenganchado y no admite movimientos'));
+    respuesta = fallo(500, '');
+    await userEvent.click(fila.getByRole('button', { name: /Eliminar/ }));
+    await waitFor(() => expect(mensajesToast()).toContain('Error al eliminar cobro'));
+  });
+
+  it('un cobrador registra pero no edita, no elimina ni filtra por cobrador', async () => {
+    iniciarComo('cobrador');
+    const llamadas = servir();
+    renderizar();
+    await waitFor(() => filaDe('María Pérez'));
+    expect(screen.getByRole('button', { name: /Registrar Cobro/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Editar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Filtrar por cobrador')).not.toBeInTheDocument();
+    expect(llamadas.some((l) => l.ruta === '/cobradores')).toBe(false);
+  });
+
+  it("un error al cargar la lista avisa con el mensaje del servidor o 'Error al cargar cobros'", async () => {
+    servir({ 'GET /cobros': () => fallo(500, '') });
+    renderizar();
+    await waitFor(() => expect(mensajesToast()).toContain('Error al cargar cobros'));
+  });
+});

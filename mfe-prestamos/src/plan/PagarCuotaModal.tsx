@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { DatePicker, Descriptions, Form, InputNumber, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  LIMITES,
+  MENSAJES,
+  esMontoPagoValido,
+  formatearCOP,
+  formatearFecha,
+  hoyBogota,
+} from '@cartera/dominio';
+import { aplicarErroresServidor, mensajeDeError, toast } from '@cartera/plataforma';
+import {
+  FORMATO_FECHA,
+  FORMATO_FECHA_VISIBLE,
+  formatearMontoEntrada,
+  leerMontoEntrada,
+} from '../prestamos/entradas';
+import { MENSAJES_PRESTAMOS } from '../prestamos/mensajes';
+import type { CuotaDelPlan } from '../prestamos/prestamos.api';
+
+interface Campos {
+  monto?: number | null;
+  fecha?: Dayjs | null;
+}
+
+interface Props {
+  cuota: CuotaDelPlan;
+  pagar: (datos: { monto: number; fecha: string }) => Promise<unknown>;
+  alCerrar: () => void;
+  alPagar: () => void;
+}
+
+/**
+ * Pays one installment, fully or in part (spec §2 Payment plan, §5 'Monto inválido'). The amount starts as what
+ * the installment still owes; more than that is refused here with the API's own words.
+ */
+export function PagarCuotaModal({ cuota, pagar, alCerrar, alPagar }: Props) {
+  const [form] = Form.useForm<Campos>();
+  const [pagando, setPagando] = useState(false);
+  const hoy = hoyBogota();
+
+  const enviar = async (campos: Campos) => {
+    setPagando(true);
+    try {
+      await pagar({
+        monto: campos.monto as number,
+        fecha: (campos.fecha ?? dayjs(hoy)).format(FORMATO_FECHA),
+      });
+      toast.exito(MENSAJES_PRESTAMOS.pagoAplicado);
+      alPagar();
+    } catch (error) {
+      aplicarErroresServidor(form, error);
+      // A call that never reached the server says 'Error de red' (the platform's message for it).
+      toast.error(mensajeDeError(error, MENSAJES_PRESTAMOS.errorPago));
+      setPagando(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`Pagar cuota ${cuota.numero}`}
+      okText="Pagar"
+      cancelText="Cancelar"
+      onOk={() => form.submit()}
+      onCancel={alCerrar}
+      confirmLoading={pagando}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      <Descriptions
+        size="small"
+        column={1}
+        style={{ marginBottom: 12 }}
+        items={[
+          { key: 'fecha', label: 'Fecha programada', children: formatearFecha(cuota.fechaProgramada) },
+          { key: 'total', label: 'Total de la cuota', children: formatearCOP(cuota.montoTotal) },
+          { key: 'pagado', label: 'Pagado', children: formatearCOP(cuota.montoPagado) },
+          { key: 'saldo', label: 'Saldo de la cuota', children: formatearCOP(cuota.saldoRestante) },
+        ]}
+      />
+      <Form<Campos>
+        form={form}
+        layout="vertical"
+        name="pagarCuota"
+        onFinish={enviar}
+        initialValues={{ monto: cuota.saldoRestante, fecha: dayjs(hoy) }}
+      >
+        <Form.Item
+          label="Monto"
+          name="monto"
+          rules={[
+            {
+              validator: async (_regla, valor: unknown) => {
+                if (!esMontoPagoValido(valor)) throw new Error(MENSAJES.montoInvalido);
+                if (valor > cuota.saldoRestante) throw new Error(MENSAJES_PRESTAMOS.montoSuperaCuota);
+              },
+            },
+          ]}
+        >
+          <InputNumber<number>
+            min={0}
+            step={LIMITES.montoPaso}
+            formatter={formatearMontoEntrada}
+            parser={leerMontoEntrada}
+            inputMode="numeric"
+            autoFocus
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Form.Item label="Fecha del pago" name="fecha">
+          <DatePicker
+            format={FORMATO_FECHA_VISIBLE}
+            allowClear={false}
+            disabledDate={(fecha) => fecha.format(FORMATO_FECHA) > hoy}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

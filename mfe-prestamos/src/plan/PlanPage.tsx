@@ -1,0 +1,392 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  Progress,
+  Result,
+  Space,
+  Table,
+  Typography,
+  type TableProps,
+} from 'antd';
+import { ArrowLeftOutlined, DownloadOutlined, RollbackOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  ETIQUETAS_MODALIDAD,
+  ETIQUETAS_TIPO_AMORTIZACION,
+  LIMITES,
+  formatearCedula,
+  formatearCOP,
+  formatearFecha,
+  formatearTelefono,
+} from '@cartera/dominio';
+import {
+  Cargando,
+  confirmar,
+  esErrorHttp,
+  mensajeDeError,
+  Titulo,
+  toast,
+  useConsulta,
+  useSesion,
+} from '@cartera/plataforma';
+import { esPrestamoCerrado, puedeAdministrarPrestamos } from '../prestamos/acciones';
+import { guardarArchivo } from '../prestamos/archivos';
+import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from '../prestamos/mensajes';
+import { EstadoCuotaTag, EstadoPrestamoTag, formatearInteres } from '../prestamos/presentacion';
+import {
+  FORMATOS_EXPORTE,
+  prestamosApi,
+  type CuotaDelPlan,
+  type FormatoExporte,
+  type PlanPrestamo,
+} from '../prestamos/prestamos.api';
+import { NotificacionesPrestamo } from './NotificacionesPrestamo';
+import { PagarCuotaModal } from './PagarCuotaModal';
+
+/** An unknown id: the API's 404, or a path id that is not even a valid identifier. */
+function esPrestamoInexistente(error: unknown): boolean {
+  return esErrorHttp(error) && (error.status === 404 || error.code === 'ID_INVALIDO');
+}
+
+/** Installment actions (spec §4): pay unless paid; revert one that has payments. Never on a closed loan. */
+export function puedePagar(cuota: CuotaDelPlan, abierto: boolean): boolean {
+  return abierto && cuota.estado !== 'pagada' && cuota.estado !== 'refinanciada';
+}
+
+export function puedeRevertir(cuota: CuotaDelPlan, abierto: boolean, administra: boolean): boolean {
+  return abierto && administra && cuota.montoPagado > 0;
+}
+
+/**
+ * 'Plan de Pagos' of one loan (spec §2 Payment plan): the loan's header, the one-time 'Generar plan', progress,
+ * the installment table with pay and revert, CSV/XLSX/PDF downloads and the loan's notifications.
+ */
+export default function PlanPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const rol = useSesion((estado) => estado.usuario?.rol);
+  const administra = puedeAdministrarPrestamos(rol);
+
+  const plan = useConsulta(() => prestamosApi.plan(id), [id]);
+  const notificaciones = useConsulta(() => prestamosApi.notificaciones(id), [id]);
+  const { recargar: recargarPlan } = plan;
+  const { recargar: recargarNotificaciones } = notificaciones;
+  const [generando, setGenerando] = useState(false);
+  const [exportando, setExportando] = useState<FormatoExporte | null>(null);
+  const [revirtiendo, setRevirtiendo] = useState<number | null>(null);
+  const [cuotaAPagar, setCuotaAPagar] = useState<CuotaDelPlan | null>(null);
+
+  // A failed refresh of a plan already on screen is told with a toast; a failed first load fills the page.
+  useEffect(() => {
+    if (plan.error && plan.datos)
+      toast.error(mensajeDeError(plan.error, MENSAJES_PRESTAMOS.errorInformacion));
+  }, [plan.error, plan.datos]);
+
+  const recargar = () => {
+    recargarPlan();
+    recargarNotificaciones();
+  };
+  const volver = () => navigate('/prestamos');
+
+  if (!plan.datos) {
+    if (plan.error && esPrestamoInexistente(plan.error)) {
+      return (
+        <Result
+          status="404"
+          title={MENSAJES_PRESTAMOS.noEncontrado}
+          extra={<Button onClick={volver}>Volver a préstamos</Button>}
+        />
+      );
+    }
+    if (plan.error) {
+      return (
+        <Result
+          status="error"
+          title={MENSAJES_PRESTAMOS.errorInformacion}
+          subTitle={mensajeDeError(plan.error, '')}
+          extra={
+            <Space>
+              <Button type="primary" onClick={recargar}>
+                Reintentar
+              </Button>
+              <Button onClick={volver}>Volver a préstamos</Button>
+            </Space>
+          }
+        />
+      );
+    }
+    return <Cargando />;
+  }
+
+  const { prestamo, cuotas, resumen }: PlanPrestamo = plan.datos;
+  const abierto = !esPrestamoCerrado(prestamo.estado);
+
+  const generarPlan = async () => {
+    setGenerando(true);
+    try {
+      await prestamosApi.generarPlan(prestamo._id);
+      toast.exito(MENSAJES_PRESTAMOS.planGenerado);
+      recargar();
+    } catch (error) {
+      toast.error(mensajeDeError(error, MENSAJES_PRESTAMOS.errorGenerarPlan));
+      // Someone else may have generated it meanwhile: show what the server has now.
+      recargar();
+    } finally {
+      setGenerando(false);
+    }
+  };
+
+  const revertir = async (cuota: CuotaDelPlan) => {
+    if (!confirmar(CONFIRMACIONES.revertir(cuota.numero, formatearCOP(cuota.montoPagado)))) return;
+    setRevirtiendo(cuota.numero);
+    try {
+      await prestamosApi.revertirCuota(prestamo._id, cuota.numero);
+      toast.exito(MENSAJES_PRESTAMOS.pagoRevertido);
+      recargar();
+    } catch (error) {
+      toast.error(mensajeDeError(error, MENSAJES_PRESTAMOS.errorRevertir));
+    } finally {
+      setRevirtiendo(null);
+    }
+  };
+
+  const exportar = async (formato: FormatoExporte) => {
+    setExportando(formato);
+    try {
+      const archivo = await prestamosApi.exportarPlan(prestamo._id, formato);
+      guardarArchivo(archivo.blob, archivo.nombre);
+    } catch (error) {
+      toast.error(mensajeDeError(error, MENSAJES_PRESTAMOS.errorArchivo));
+    } finally {
+      setExportando(null);
+    }
+  };
+
+  const columnas: TableProps<CuotaDelPlan>['columns'] = [
+    { title: 'N.º', dataIndex: 'numero', key: 'numero', align: 'right', width: 64 },
+    {
+      title: 'Fecha programada',
+      dataIndex: 'fechaProgramada',
+      key: 'fechaProgramada',
+      render: (fecha: string) => formatearFecha(fecha),
+    },
+    {
+      title: 'Capital',
+      dataIndex: 'montoCapital',
+      key: 'capital',
+      align: 'right',
+      render: (v: number) => formatearCOP(v),
+    },
+    {
+      title: 'Interés',
+      dataIndex: 'montoInteres',
+      key: 'interes',
+      align: 'right',
+      render: (v: number) => formatearCOP(v),
+    },
+    {
+      title: 'Total',
+      dataIndex: 'montoTotal',
+      key: 'total',
+      align: 'right',
+      render: (v: number) => formatearCOP(v),
+    },
+    {
+      title: 'Pagado',
+      dataIndex: 'montoPagado',
+      key: 'pagado',
+      align: 'right',
+      render: (v: number) => formatearCOP(v),
+    },
+    {
+      title: 'Saldo',
+      dataIndex: 'saldoRestante',
+      key: 'saldo',
+      align: 'right',
+      render: (v: number) => formatearCOP(v),
+    },
+    {
+      title: 'Estado',
+      dataIndex: 'estado',
+      key: 'estado',
+      render: (estado: CuotaDelPlan['estado']) => <EstadoCuotaTag estado={estado} />,
+    },
+    {
+      title: 'Fecha pago',
+      dataIndex: 'fechaPago',
+      key: 'fechaPago',
+      render: (fecha: string | null) => (fecha ? formatearFecha(fecha) : '—'),
+    },
+    {
+      title: 'Acciones',
+      key: 'acciones',
+      render: (_valor, cuota) => (
+        <Space size={4}>
+          {puedePagar(cuota, abierto) && (
+            <Button
+              size="small"
+              type="primary"
+              icon={<WalletOutlined />}
+              onClick={() => setCuotaAPagar(cuota)}
+            >
+              Pagar
+            </Button>
+          )}
+          {puedeRevertir(cuota, abierto, administra) && (
+            <Button
+              size="small"
+              danger
+              icon={<RollbackOutlined />}
+              loading={revirtiendo === cuota.numero}
+              onClick={() => revertir(cuota)}
+            >
+              Revertir
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const cliente = prestamo.cliente;
+  const datosPrestamo = [
+    { key: 'cliente', label: 'Cliente', children: cliente.nombre },
+    { key: 'cedula', label: 'Cédula', children: cliente.cedula ? formatearCedula(cliente.cedula) : '—' },
+    {
+      key: 'telefono',
+      label: 'Teléfono',
+      children: cliente.telefono ? formatearTelefono(cliente.telefono) : '—',
+    },
+    { key: 'monto', label: 'Monto', children: formatearCOP(prestamo.monto) },
+    { key: 'interes', label: 'Interés', children: formatearInteres(prestamo.interes) },
+    { key: 'cuotas', label: 'Cuotas', children: prestamo.cuotas },
+    {
+      key: 'modalidad',
+      label: 'Modalidad',
+      children: ETIQUETAS_MODALIDAD[prestamo.modalidad] ?? prestamo.modalidad,
+    },
+    {
+      key: 'tipo',
+      label: 'Amortización',
+      children: ETIQUETAS_TIPO_AMORTIZACION[prestamo.tipoAmortizacion] ?? prestamo.tipoAmortizacion,
+    },
+    { key: 'fecha', label: 'Fecha', children: formatearFecha(prestamo.fecha) },
+    { key: 'inicio', label: 'Fecha de inicio', children: formatearFecha(prestamo.fechaInicio) },
+    { key: 'vencimiento', label: 'Vencimiento', children: formatearFecha(prestamo.fechaVencimiento) || '—' },
+    { key: 'montoTotal', label: 'Monto total', children: formatearCOP(prestamo.montoTotal) },
+    { key: 'cuota', label: 'Cuota promedio', children: formatearCOP(prestamo.cuotaDiaria) },
+    { key: 'saldo', label: 'Saldo pendiente', children: formatearCOP(prestamo.saldoPendiente) },
+    { key: 'estado', label: 'Estado', children: <EstadoPrestamoTag estado={prestamo.estado} /> },
+    { key: 'cobrador', label: 'Cobrador', children: prestamo.cobrador?.nombre ?? '—' },
+  ];
+
+  return (
+    <>
+      <Titulo
+        acciones={
+          <>
+            <Button icon={<ArrowLeftOutlined />} onClick={volver}>
+              Volver a préstamos
+            </Button>
+            {prestamo.planGenerado &&
+              FORMATOS_EXPORTE.map((formato) => (
+                <Button
+                  key={formato}
+                  icon={<DownloadOutlined />}
+                  loading={exportando === formato}
+                  disabled={exportando !== null && exportando !== formato}
+                  aria-label={`Exportar ${formato.toUpperCase()}`}
+                  onClick={() => exportar(formato)}
+                >
+                  {exportando === formato ? 'Generando…' : formato.toUpperCase()}
+                </Button>
+              ))}
+          </>
+        }
+      >
+        Plan de Pagos
+      </Titulo>
+
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} items={datosPrestamo} />
+      </Card>
+
+      {!prestamo.planGenerado ? (
+        <Card style={{ marginBottom: 16 }}>
+          <Empty description="El plan de pagos de este préstamo aún no se ha generado.">
+            {administra ? (
+              <Button type="primary" loading={generando} disabled={!abierto} onClick={generarPlan}>
+                Generar plan
+              </Button>
+            ) : (
+              <Typography.Text type="secondary">Un administrador o gerente puede generarlo.</Typography.Text>
+            )}
+          </Empty>
+        </Card>
+      ) : (
+        <>
+          <Card size="small" style={{ marginBottom: 16 }}>
+            <Flex vertical gap={4}>
+              <Typography.Text>
+                Pagado {formatearCOP(resumen.totalPagado)} de {formatearCOP(prestamo.montoTotal)} ·{' '}
+                {resumen.cuotasPagadas} de {cuotas.length} cuotas pagadas · Saldo{' '}
+                {formatearCOP(resumen.saldoPendiente)}
+              </Typography.Text>
+              <Progress
+                percent={resumen.porcentajePagado}
+                format={(porcentaje) => `${(porcentaje ?? 0).toLocaleString('es-CO')} %`}
+                aria-label="Porcentaje pagado"
+              />
+            </Flex>
+          </Card>
+          {!abierto && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={`Este préstamo está ${prestamo.estado}: su plan ya no admite pagos ni reversiones.`}
+            />
+          )}
+          <Table<CuotaDelPlan>
+            rowKey="_id"
+            columns={columnas}
+            dataSource={cuotas}
+            loading={plan.cargando}
+            scroll={{ x: 'max-content' }}
+            size="small"
+            pagination={{
+              defaultPageSize: LIMITES.tamanoPagina,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              showTotal: (total) => `${total} cuotas`,
+            }}
+            style={{ marginBottom: 16 }}
+          />
+        </>
+      )}
+
+      <NotificacionesPrestamo
+        notificaciones={notificaciones.datos ?? []}
+        cargando={notificaciones.cargando}
+        error={notificaciones.error}
+      />
+
+      {cuotaAPagar && (
+        <PagarCuotaModal
+          cuota={cuotaAPagar}
+          pagar={(datos) => prestamosApi.pagarCuota(prestamo._id, cuotaAPagar.numero, datos)}
+          alCerrar={() => setCuotaAPagar(null)}
+          alPagar={() => {
+            setCuotaAPagar(null);
+            recargar();
+          }}
+        />
+      )}
+    </>
+  );
+}

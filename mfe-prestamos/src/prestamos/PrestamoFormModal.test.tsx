@@ -1,0 +1,144 @@
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hoyBogota } from '@cartera/dominio';
+import { useToasts } from '@cartera/plataforma';
+import { PrestamoFormModal } from './PrestamoFormModal';
+import { prestamosApi } from './prestamos.api';
+import { crearPrestamo } from './pruebas/datos';
+import { crearServidor, fallo, iniciarSesionComo, mensajesToast, ok } from './pruebas/servidor';
+
+configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
+jest.setTimeout(90_000);
+
+const cliente = { _id: 'c1', nombre: 'María Gómez', cedula: '00112345678', telefono: '3001234567' };
+const cobradores = [
+  {
+    _id: 'k1',
+    nombre: 'Carlos Cobrador',
+    email: 'cobrador1@cartera.local',
+    rol: 'cobrador' as const,
+    estado: 'activo' as const,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  },
+];
+
+const dialogo = () => screen.getByRole('dialog');
+const campo = (etiqueta: string) => within(dialogo()).getByLabelText(etiqueta);
+const valorSelect = (etiqueta: string) => campo(etiqueta).closest('.ant-select')?.textContent;
+const vistaPrevia = () => within(dialogo()).getByRole('region', { name: 'Vista previa' });
+
+describe('PrestamoFormModal', () => {
+  let servidor: ReturnType<typeof crearServidor> | undefined;
+
+  beforeEach(() => {
+    useToasts.getState().limpiar();
+    iniciarSesionComo('admin');
+  });
+  afterEach(() => servidor?.restaurar());
+
+  it('nuevo: valores de §9, reglas de §5, vista previa al dejar de escribir y el cuerpo de §7', async () => {
+    servidor = crearServidor({
+      'GET clientes': ok([cliente], { meta: { total: 1, page: 1, limit: 20, totalPages: 1 } }),
+      'POST prestamos': ok(crearPrestamo()),
+    });
+    const alGuardar = jest.fn();
+    render(
+      <PrestamoFormModal
+        prestamo={null}
+        cobradores={cobradores}
+        guardar={prestamosApi.crear}
+        alCerrar={() => undefined}
+        alGuardar={alGuardar}
+      />,
+    );
+
+    expect(screen.getByText('Nuevo Préstamo')).toBeInTheDocument();
+    expect(campo('Interés')).toHaveValue('10.0');
+    expect(campo('Cuotas')).toHaveValue('30');
+    expect(valorSelect('Modalidad')).toBe('Semanal');
+    expect(valorSelect('Tipo de amortización')).toBe('Capital al final');
+    expect(within(dialogo()).queryByLabelText('Estado')).not.toBeInTheDocument();
+
+    // Nothing typed yet: §5 messages, nothing sent.
+    await userEvent.click(within(dialogo()).getByRole('button', { name: 'Crear' }));
+    expect(await within(dialogo()).findByText('El cliente es obligatorio')).toBeInTheDocument();
+    const erroresCampos = () =>
+      Array.from(dialogo().querySelectorAll('.ant-form-item-explain-error')).map((error) => error.textContent);
+    expect(erroresCampos()).toEqual(expect.arrayContaining(['El cliente es obligatorio', 'El monto es obligatorio']));
+    expect(servidor.de('POST prestamos')).toHaveLength(0);
+    await waitFor(() => expect(vistaPrevia()).toHaveTextContent('El monto es obligatorio'));
+
+    // Typing the amount: the preview follows once typing stops.
+    fireEvent.change(campo('Monto'), { target: { value: '2000000' } });
+    await waitFor(() => expect(vistaPrevia()).toHaveTextContent('$ 2.200.000'));
+    expect(vistaPrevia()).toHaveTextContent('Cuota promedio');
+    expect(vistaPrevia()).toHaveTextContent('$ 73.333');
+    expect(campo('Monto')).toHaveValue('$ 2.000.000');
+
+    await userEvent.click(campo('Cliente'));
+    await userEvent.click(await screen.findByTitle('María Gómez · 001-1234567-8'));
+    expect(servidor.de('GET clientes')[0].parametros.get('limit')).toBe('20');
+
+    await userEvent.click(within(dialogo()).getByRole('button', { name: 'Crear' }));
+    await waitFor(() => expect(alGuardar).toHaveBeenCalled());
+    const hoy = hoyBogota();
+    expect(servidor.de('POST prestamos')[0].cuerpo).toEqual({
+      cliente: 'c1',
+      monto: 2_000_000,
+      interes: 10,
+      cuotas: 30,
+      modalidad: 'semanal',
+      tipoAmortizacion: 'capital_final',
+      fecha: hoy,
+      fechaInicio: hoy,
+      fechaPrimerPago: null,
+      cobrador: null,
+    });
+    expect(mensajesToast()).toContain('Préstamo creado correctamente');
+  });
+
+  it('editar: estado sólo activo, pagado o vencido (uno desconocido vuelve a activo) y errores del servidor en sus campos', async () => {
+    const prestamo = crearPrestamo({ cliente, estado: 'mora' });
+    servidor = crearServidor({
+      'GET clientes': ok([], { meta: { total: 0, page: 1, limit: 20, totalPages: 0 } }),
+      [`PUT prestamos/${prestamo._id}`]: fallo(400, 'Datos inválidos', 'VALIDACION', {
+        cuotas: ['No se pueden modificar las condiciones de un préstamo con pagos registrados'],
+      }),
+    });
+    const alGuardar = jest.fn();
+    render(
+      <PrestamoFormModal
+        prestamo={prestamo}
+        cobradores={cobradores}
+        guardar={(datos) => prestamosApi.actualizar(prestamo._id, datos)}
+        alCerrar={() => undefined}
+        alGuardar={alGuardar}
+      />,
+    );
+
+    expect(screen.getByText('Editar Préstamo')).toBeInTheDocument();
+    expect(valorSelect('Cliente')).toBe('María Gómez · 001-1234567-8');
+    expect(valorSelect('Estado')).toBe('Activo');
+    await userEvent.click(campo('Estado'));
+    await screen.findByTitle('Vencido');
+    const opciones = Array.from(document.querySelectorAll('.ant-select-item-option'));
+    expect(opciones.map((opcion) => opcion.getAttribute('title'))).toEqual(['Activo', 'Pagado', 'Vencido']);
+
+    await userEvent.click(within(dialogo()).getByRole('button', { name: 'Actualizar' }));
+    expect(
+      await within(dialogo()).findByText(
+        'No se pueden modificar las condiciones de un préstamo con pagos registrados',
+      ),
+    ).toBeInTheDocument();
+    expect(mensajesToast()).toContain('Datos inválidos');
+    expect(alGuardar).not.toHaveBeenCalled();
+    expect(servidor.de(`PUT prestamos/${prestamo._id}`)[0].cuerpo).toMatchObject({
+      cliente: 'c1',
+      monto: 1_000_000,
+      cuotas: 4,
+      estado: 'activo',
+      cobrador: 'k1',
+    });
+  });
+});

@@ -1,0 +1,310 @@
+import { useState } from 'react';
+import { Col, DatePicker, Form, InputNumber, Modal, Row, Select, type FormRule } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  ESTADOS_PRESTAMO_EDITABLES,
+  ETIQUETAS_ESTADO_PRESTAMO,
+  ETIQUETAS_MODALIDAD,
+  ETIQUETAS_TIPO_AMORTIZACION,
+  LIMITES,
+  MENSAJES,
+  MODALIDADES,
+  PRESTAMO_DEFAULTS,
+  TIPOS_AMORTIZACION,
+  estadoEditable,
+  hoyBogota,
+  opcionesDe,
+  validarTerminosPrestamo,
+  type CampoTerminosPrestamo,
+  type EstadoPrestamoEditable,
+  type Modalidad,
+  type TipoAmortizacion,
+  type Usuario,
+} from '@cartera/dominio';
+import { aplicarErroresServidor, mensajeDeError, toast } from '@cartera/plataforma';
+import { ClienteSelect } from './ClienteSelect';
+import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE, formatearMontoEntrada, leerMontoEntrada } from './entradas';
+import { MENSAJES_PRESTAMOS } from './mensajes';
+import type { DatosPrestamoFormulario, PrestamoListado } from './prestamos.api';
+import { useVistaPrevia, type TerminosEscritos } from './useVistaPrevia';
+import { VistaPreviaPrestamo } from './VistaPreviaPrestamo';
+
+interface Campos {
+  cliente?: string;
+  monto?: number | null;
+  interes?: number | null;
+  cuotas?: number | null;
+  modalidad?: Modalidad;
+  tipoAmortizacion?: TipoAmortizacion;
+  fecha?: Dayjs | null;
+  fechaInicio?: Dayjs | null;
+  fechaPrimerPago?: Dayjs | null;
+  cobrador?: string | null;
+  estado?: EstadoPrestamoEditable;
+}
+
+interface Props {
+  /** The loan being edited, or `null` for a new one. */
+  prestamo: PrestamoListado | null;
+  /** Collectors for the 'Cobrador' select; null hides it (only admin and gerente assign collectors). */
+  cobradores: Usuario[] | null;
+  guardar: (datos: DatosPrestamoFormulario) => Promise<unknown>;
+  alCerrar: () => void;
+  alGuardar: () => void;
+}
+
+const aTexto = (fecha: Dayjs | null | undefined): string | null =>
+  fecha ? fecha.format(FORMATO_FECHA) : null;
+
+function terminosDe(campos: Campos): TerminosEscritos {
+  return {
+    monto: campos.monto,
+    interes: campos.interes,
+    cuotas: campos.cuotas,
+    modalidad: campos.modalidad,
+    tipoAmortizacion: campos.tipoAmortizacion,
+    fechaInicio: aTexto(campos.fechaInicio),
+    fechaPrimerPago: aTexto(campos.fechaPrimerPago),
+  };
+}
+
+/** A rule that asks @cartera/dominio's §5 validation about one field, with the whole form as context. */
+function reglaTermino(campo: CampoTerminosPrestamo): FormRule {
+  return ({ getFieldsValue }) => ({
+    validator: async () => {
+      const terminos = terminosDe(getFieldsValue(true) as Campos);
+      const mensaje = validarTerminosPrestamo({
+        ...terminos,
+        fechaPrimerPago: terminos.fechaPrimerPago || null,
+      })[campo];
+      if (mensaje) throw new Error(mensaje);
+    },
+  });
+}
+
+/**
+ * 'Nuevo Préstamo' / 'Editar Préstamo' (spec §2, §5, §9): client picked by remote search, the §5 limits checked
+ * by the same validator the API uses, the §9 defaults, the edit form's estado choices (activo, pagado, vencido)
+ * and a live preview recalculated 300 ms after typing stops.
+ */
+export function PrestamoFormModal({ prestamo, cobradores, guardar, alCerrar, alGuardar }: Props) {
+  const [form] = Form.useForm<Campos>();
+  const [guardando, setGuardando] = useState(false);
+  const edicion = prestamo !== null;
+  const hoy = dayjs(hoyBogota());
+
+  const monto = Form.useWatch('monto', form);
+  const interes = Form.useWatch('interes', form);
+  const cuotas = Form.useWatch('cuotas', form);
+  const modalidad = Form.useWatch('modalidad', form);
+  const tipoAmortizacion = Form.useWatch('tipoAmortizacion', form);
+  const fechaInicio = Form.useWatch('fechaInicio', form);
+  const fechaPrimerPago = Form.useWatch('fechaPrimerPago', form);
+  const vista = useVistaPrevia(
+    terminosDe({ monto, interes, cuotas, modalidad, tipoAmortizacion, fechaInicio, fechaPrimerPago }),
+  );
+
+  const valoresIniciales: Campos = prestamo
+    ? {
+        cliente: prestamo.cliente._id,
+        monto: prestamo.monto,
+        interes: prestamo.interes,
+        cuotas: prestamo.cuotas,
+        modalidad: prestamo.modalidad,
+        tipoAmortizacion: prestamo.tipoAmortizacion,
+        fecha: prestamo.fecha ? dayjs(prestamo.fecha) : hoy,
+        fechaInicio: prestamo.fechaInicio ? dayjs(prestamo.fechaInicio) : hoy,
+        fechaPrimerPago: prestamo.fechaPrimerPago ? dayjs(prestamo.fechaPrimerPago) : null,
+        cobrador: prestamo.cobrador?._id ?? null,
+        estado: estadoEditable(prestamo.estado),
+      }
+    : {
+        interes: PRESTAMO_DEFAULTS.interes,
+        cuotas: PRESTAMO_DEFAULTS.cuotas,
+        modalidad: PRESTAMO_DEFAULTS.modalidad,
+        tipoAmortizacion: PRESTAMO_DEFAULTS.tipoAmortizacion,
+        fecha: hoy,
+        fechaInicio: hoy,
+        fechaPrimerPago: null,
+        cobrador: null,
+      };
+
+  const enviar = async (campos: Campos) => {
+    const datos: DatosPrestamoFormulario = {
+      cliente: campos.cliente as string,
+      monto: campos.monto as number,
+      interes: campos.interes as number,
+      cuotas: campos.cuotas as number,
+      modalidad: campos.modalidad as Modalidad,
+      tipoAmortizacion: campos.tipoAmortizacion as TipoAmortizacion,
+      fecha: aTexto(campos.fecha) as string,
+      fechaInicio: aTexto(campos.fechaInicio) as string,
+      fechaPrimerPago: aTexto(campos.fechaPrimerPago),
+    };
+    if (cobradores !== null) datos.cobrador = campos.cobrador ?? null;
+    if (edicion) datos.estado = estadoEditable(campos.estado);
+    setGuardando(true);
+    try {
+      await guardar(datos);
+      toast.exito(edicion ? MENSAJES_PRESTAMOS.actualizado : MENSAJES_PRESTAMOS.creado);
+      alGuardar();
+    } catch (error) {
+      aplicarErroresServidor(form, error);
+      toast.error(mensajeDeError(error, MENSAJES_PRESTAMOS.errorGuardar));
+      setGuardando(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={edicion ? 'Editar Préstamo' : 'Nuevo Préstamo'}
+      okText={edicion ? 'Actualizar' : 'Crear'}
+      cancelText="Cancelar"
+      onOk={() => form.submit()}
+      onCancel={alCerrar}
+      confirmLoading={guardando}
+      destroyOnHidden
+      mask={{ closable: false }}
+      width={820}
+    >
+      <Form<Campos>
+        form={form}
+        layout="vertical"
+        name="prestamo"
+        onFinish={enviar}
+        initialValues={valoresIniciales}
+      >
+        <Form.Item
+          label="Cliente"
+          name="cliente"
+          rules={[{ required: true, message: MENSAJES.clienteObligatorio }]}
+        >
+          <ClienteSelect inicial={prestamo ? prestamo.cliente : null} />
+        </Form.Item>
+        <Row gutter={12}>
+          <Col xs={24} sm={8}>
+            <Form.Item
+              label="Monto"
+              name="monto"
+              dependencies={['interes', 'tipoAmortizacion']}
+              required
+              rules={[reglaTermino('monto')]}
+            >
+              <InputNumber<number>
+                min={LIMITES.montoMinimo}
+                max={LIMITES.montoMaximo}
+                step={LIMITES.montoPaso}
+                formatter={formatearMontoEntrada}
+                parser={leerMontoEntrada}
+                inputMode="numeric"
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={8}>
+            <Form.Item
+              label="Interés"
+              name="interes"
+              dependencies={['monto', 'tipoAmortizacion']}
+              required
+              rules={[reglaTermino('interes')]}
+            >
+              <InputNumber<number>
+                min={LIMITES.interesMinimo}
+                max={LIMITES.interesMaximo}
+                step={LIMITES.interesPaso}
+                suffix="% total"
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={8}>
+            <Form.Item label="Cuotas" name="cuotas" required rules={[reglaTermino('cuotas')]}>
+              <InputNumber<number>
+                min={LIMITES.cuotasMinimo}
+                max={LIMITES.cuotasMaximo}
+                step={1}
+                precision={0}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={8}>
+            <Form.Item label="Modalidad" name="modalidad" rules={[reglaTermino('modalidad')]}>
+              <Select options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={8}>
+            <Form.Item
+              label="Tipo de amortización"
+              name="tipoAmortizacion"
+              rules={[reglaTermino('tipoAmortizacion')]}
+            >
+              <Select options={opcionesDe(TIPOS_AMORTIZACION, ETIQUETAS_TIPO_AMORTIZACION)} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={8}>
+            <Form.Item
+              label="Fecha"
+              name="fecha"
+              rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}
+            >
+              <DatePicker format={FORMATO_FECHA_VISIBLE} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={8}>
+            <Form.Item
+              label="Fecha de inicio"
+              name="fechaInicio"
+              required
+              rules={[reglaTermino('fechaInicio')]}
+            >
+              <DatePicker format={FORMATO_FECHA_VISIBLE} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={8}>
+            <Form.Item
+              label="Fecha del primer pago"
+              name="fechaPrimerPago"
+              dependencies={['fechaInicio']}
+              rules={[reglaTermino('fechaPrimerPago')]}
+              tooltip="Opcional: por defecto, un periodo después de la fecha de inicio"
+            >
+              <DatePicker
+                format={FORMATO_FECHA_VISIBLE}
+                style={{ width: '100%' }}
+                placeholder="Un periodo después"
+              />
+            </Form.Item>
+          </Col>
+          {cobradores !== null && (
+            <Col xs={12} sm={8}>
+              <Form.Item label="Cobrador" name="cobrador">
+                <Select
+                  allowClear
+                  placeholder="El cobrador del cliente"
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={cobradores.map((cobrador) => ({ value: cobrador._id, label: cobrador.nombre }))}
+                />
+              </Form.Item>
+            </Col>
+          )}
+          {edicion && (
+            <Col xs={12} sm={8}>
+              <Form.Item label="Estado" name="estado">
+                <Select
+                  options={ESTADOS_PRESTAMO_EDITABLES.map((estado) => ({
+                    value: estado,
+                    label: ETIQUETAS_ESTADO_PRESTAMO[estado],
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+          )}
+        </Row>
+      </Form>
+      <VistaPreviaPrestamo vista={vista} />
+    </Modal>
+  );
+}

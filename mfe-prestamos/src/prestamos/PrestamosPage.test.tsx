@@ -1,0 +1,256 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useToasts } from '@cartera/plataforma';
+import { CLAVE_FILTROS } from './filtros';
+import PrestamosPage from './PrestamosPage';
+import { crearPrestamo, crearResumen } from './pruebas/datos';
+import { crearServidor, fallo, iniciarSesionComo, mensajesToast, ok, type Llamada } from './pruebas/servidor';
+
+// antd screens are heavy for jsdom and the machine is shared: generous waits, and role queries skip the
+// visibility check (jsdom's getComputedStyle over antd's injected styles is what makes them slow).
+configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
+jest.setTimeout(90_000);
+
+const activo = crearPrestamo({
+  cliente: { _id: 'c1', nombre: 'María Gómez', cedula: '00112345678', telefono: '3001234567' },
+  estado: 'mora',
+  cuotasVencidas: 5,
+  diasMoraPromedio: 20,
+});
+const pagado = crearPrestamo({
+  cliente: { _id: 'c2', nombre: 'Pedro Ruiz', cedula: '00298765432', telefono: '3109876543' },
+  estado: 'pagado',
+  saldoPendiente: 0,
+});
+const cancelado = crearPrestamo({
+  cliente: { _id: 'c3', nombre: 'Lucía Torres', cedula: '00355555555', telefono: '3205555555' },
+  estado: 'cancelado',
+});
+const resumen = crearResumen({ total: 3, mora: 1, pagado: 1, cancelado: 1, saldoPendiente: 2_200_000 });
+
+function lista(prestamos = [activo, pagado, cancelado]) {
+  return ok(prestamos, { meta: { total: prestamos.length, page: 1, limit: 10, totalPages: 1 }, resumen });
+}
+
+function servidorBasico(extra: Parameters<typeof crearServidor>[0] = {}) {
+  return crearServidor({
+    'GET prestamos': lista(),
+    'GET cobradores': ok({
+      data: [{ _id: 'k1', nombre: 'Carlos Cobrador' }],
+      meta: { total: 1, page: 1, limit: 500, totalPages: 1 },
+    }),
+    ...extra,
+  });
+}
+
+function renderizar() {
+  return render(
+    <MemoryRouter initialEntries={['/prestamos']}>
+      <Routes>
+        <Route path="/prestamos" element={<PrestamosPage />} />
+        <Route path="/prestamos/:id/plan" element={<p>Pantalla del plan</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** jsdom's Blob is read with jsdom's FileReader. */
+function leerBlob(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const lector = new FileReader();
+    lector.onload = () => resolve(lector.result as ArrayBuffer);
+    lector.onerror = () => reject(lector.error);
+    lector.readAsArrayBuffer(blob);
+  });
+}
+
+const fila = (nombre: string): HTMLElement => {
+  const celda = screen.getByText(nombre).closest('tr');
+  if (!celda) throw new Error(`No hay fila para ${nombre}`);
+  return celda;
+};
+const botones = (nombre: string) =>
+  Array.from(fila(nombre).querySelectorAll('button')).map((boton) => boton.textContent?.trim());
+
+describe('PrestamosPage', () => {
+  let servidor: ReturnType<typeof crearServidor> | undefined;
+
+  beforeEach(() => {
+    useToasts.getState().limpiar();
+    iniciarSesionComo('admin');
+  });
+  afterEach(() => {
+    servidor?.restaurar();
+    jest.restoreAllMocks();
+  });
+
+  it('muestra la página, el resumen por estado y ofrece las acciones que §4 permite en cada estado', async () => {
+    servidor = servidorBasico();
+    renderizar();
+
+    await screen.findByText('María Gómez');
+    expect(screen.getByRole('heading', { name: 'Préstamos' })).toBeInTheDocument();
+    const resumenes = within(screen.getByRole('list', { name: 'Resumen por estado' }));
+    expect(resumenes.getByText('Total').closest('.ant-statistic')).toHaveTextContent('3');
+    expect(resumenes.getByText('Mora').closest('.ant-statistic')).toHaveTextContent('1');
+    expect(resumenes.getByText('Saldo pendiente').closest('.ant-statistic')).toHaveTextContent('$ 2.200.000');
+
+    const mora = fila('María Gómez');
+    expect(mora).toHaveTextContent('$ 1.000.000');
+    expect(mora).toHaveTextContent('10% total');
+    expect(mora).toHaveTextContent('001-1234567-8');
+    expect(within(mora).getByLabelText('5 cuotas vencidas')).toHaveAttribute('data-grave', 'si');
+    expect(within(mora).getByText('20 días')).toHaveAttribute('data-banda', '16-30');
+    expect(botones('María Gómez')).toEqual(['Ver plan', 'Editar', 'Marcar pagado', 'Reenganche', 'Cancelar']);
+    expect(botones('Pedro Ruiz')).toEqual(['Ver plan', 'Editar', 'Cancelar']);
+    expect(botones('Lucía Torres')).toEqual(['Ver plan']);
+
+    const pedido = servidor.de('GET prestamos')[0];
+    expect(Object.fromEntries(pedido.parametros)).toEqual({ page: '1', limit: '10', sort: 'createdAt_desc' });
+
+    await userEvent.click(within(fila('Lucía Torres')).getByRole('button', { name: /Ver plan/ }));
+    expect(await screen.findByText('Pantalla del plan')).toBeInTheDocument();
+  });
+
+  it('un cobrador no ve acciones de escritura', async () => {
+    iniciarSesionComo('cobrador');
+    servidor = servidorBasico();
+    renderizar();
+
+    await screen.findByText('María Gómez');
+    expect(botones('María Gómez')).toEqual(['Ver plan']);
+    expect(screen.queryByRole('button', { name: /Nuevo Préstamo/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Filtrar por cobrador')).not.toBeInTheDocument();
+  });
+
+  it('los filtros se guardan en localStorage y vuelven al abrir la pantalla otra vez', async () => {
+    servidor = servidorBasico();
+    const { unmount } = renderizar();
+    await screen.findByText('María Gómez');
+
+    const busqueda = screen.getByRole('searchbox', { name: 'Buscar préstamos por cliente' });
+    await userEvent.type(busqueda, 'María{Enter}');
+    await waitFor(() => expect(servidor?.de('GET prestamos').at(-1)?.parametros.get('search')).toBe('María'));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filtrar por estado' }));
+    await userEvent.click(await screen.findByTitle('Mora'));
+    await waitFor(() => expect(servidor?.de('GET prestamos').at(-1)?.parametros.get('estado')).toBe('mora'));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Ordenar por' }));
+    await userEvent.click(await screen.findByTitle(/^Estado \(pagado/));
+    await waitFor(() =>
+      expect(servidor?.de('GET prestamos').at(-1)?.parametros.get('sort')).toBe('estado_asc'),
+    );
+
+    expect(JSON.parse(window.localStorage.getItem(CLAVE_FILTROS) ?? '{}')).toEqual({
+      estado: 'mora',
+      search: 'María',
+      sort: 'estado_asc',
+    });
+
+    unmount();
+    servidor.llamadas.length = 0;
+    renderizar();
+    await screen.findByText('María Gómez');
+    const primera = servidor.de('GET prestamos')[0];
+    expect(Object.fromEntries(primera.parametros)).toEqual({
+      page: '1',
+      limit: '10',
+      estado: 'mora',
+      search: 'María',
+      sort: 'estado_asc',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Buscar préstamos por cliente' })).toHaveValue('María');
+    expect(
+      screen.getByRole('combobox', { name: 'Filtrar por estado' }).closest('.ant-select'),
+    ).toHaveTextContent('Mora');
+  });
+
+  it('cancelar pide confirmación; aceptada, avisa "Préstamo cancelado" y recarga', async () => {
+    servidor = servidorBasico({
+      [`PATCH prestamos/${activo._id}/cancelar`]: ok({ ...activo, estado: 'cancelado' }),
+    });
+    const confirmar = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderizar();
+    await screen.findByText('María Gómez');
+
+    await userEvent.click(within(fila('María Gómez')).getByRole('button', { name: /Cancelar/ }));
+    expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('María Gómez'));
+    expect(servidor.de(`PATCH prestamos/${activo._id}/cancelar`)).toHaveLength(0);
+
+    const cargas = servidor.de('GET prestamos').length;
+    await userEvent.click(within(fila('María Gómez')).getByRole('button', { name: /Cancelar/ }));
+    await waitFor(() => expect(mensajesToast()).toContain('Préstamo cancelado'));
+    expect(servidor.de(`PATCH prestamos/${activo._id}/cancelar`)).toHaveLength(1);
+    await waitFor(() => expect(servidor?.de('GET prestamos').length).toBe(cargas + 1));
+  });
+
+  it('si el servidor rechaza, muestra su mensaje; si no lo da, el de §8', async () => {
+    servidor = servidorBasico({
+      [`PATCH prestamos/${activo._id}/cancelar`]: fallo(
+        409,
+        'El préstamo ya está cancelado',
+        'PRESTAMO_NO_CANCELABLE',
+      ),
+      [`PATCH prestamos/${activo._id}/estado`]: { status: 500, cuerpo: {} },
+    });
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderizar();
+    await screen.findByText('María Gómez');
+
+    await userEvent.click(within(fila('María Gómez')).getByRole('button', { name: /Cancelar/ }));
+    await waitFor(() => expect(mensajesToast()).toContain('El préstamo ya está cancelado'));
+
+    await userEvent.click(within(fila('María Gómez')).getByRole('button', { name: /Marcar pagado/ }));
+    await waitFor(() => expect(mensajesToast()).toContain('Error marcando pagado'));
+    expect(servidor.de(`PATCH prestamos/${activo._id}/estado`)[0].cuerpo).toEqual({ estado: 'pagado' });
+  });
+
+  it('sin datos avisa "Error al cargar datos"', async () => {
+    servidor = servidorBasico({ 'GET prestamos': { status: 500, cuerpo: {} } });
+    renderizar();
+    await waitFor(() => expect(mensajesToast()).toContain('Error al cargar datos'));
+  });
+
+  it('exporta a CSV la lista filtrada completa (hasta 1000 filas) con BOM y ;', async () => {
+    window.localStorage.setItem(CLAVE_FILTROS, JSON.stringify({ modalidad: 'semanal', sort: 'monto_desc' }));
+    servidor = servidorBasico({
+      'GET prestamos': (llamada: Llamada) =>
+        llamada.parametros.get('limit') === '1000' ? lista([activo, pagado, cancelado]) : lista([activo]),
+    });
+    const creados: Blob[] = [];
+    const descargas: string[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        creados.push(blob);
+        return 'blob:prueba';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      descargas.push(this.download);
+    });
+    renderizar();
+    await screen.findByText('María Gómez');
+
+    await userEvent.click(screen.getByRole('button', { name: /Exportar CSV/ }));
+    await waitFor(() => expect(descargas).toHaveLength(1));
+    expect(descargas[0]).toMatch(/^prestamos-\d{4}-\d{2}-\d{2}\.csv$/);
+    const pedido = servidor.llamadas.find((llamada) => llamada.parametros.get('limit') === '1000');
+    expect(Object.fromEntries(pedido?.parametros ?? [])).toEqual({
+      page: '1',
+      limit: '1000',
+      modalidad: 'semanal',
+      sort: 'monto_desc',
+    });
+
+    const bytes = new Uint8Array(await leerBlob(creados[0]));
+    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    const texto = new TextDecoder().decode(bytes);
+    expect(texto).toContain('Número;Cliente;Cédula');
+    expect(texto).toContain('María Gómez');
+    expect(texto).toContain('Lucía Torres');
+    expect(texto.trimEnd().split('\r\n')).toHaveLength(4);
+  });
+});

@@ -1,0 +1,467 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Flex,
+  Input,
+  Row,
+  Select,
+  Space,
+  Statistic,
+  Table,
+  Typography,
+  type TableProps,
+} from 'antd';
+import {
+  CheckCircleOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  FileTextOutlined,
+  PlusOutlined,
+  RetweetOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
+import dayjs from 'dayjs';
+import {
+  ESTADOS_PRESTAMO,
+  ETIQUETAS_ESTADO_PRESTAMO,
+  ETIQUETAS_MODALIDAD,
+  LIMITES,
+  MODALIDADES,
+  ORDEN_ESTADO_PRESTAMO,
+  formatearCedula,
+  formatearCOP,
+  formatearFecha,
+  opcionesDe,
+  type EstadoPrestamo,
+  type Modalidad,
+} from '@cartera/dominio';
+import { confirmar, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import { accionesDisponibles, puedeAdministrarPrestamos } from './acciones';
+import { guardarArchivo } from './archivos';
+import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from './entradas';
+import { nombreArchivoPrestamos, prestamosACsv } from './csv';
+import {
+  guardarFiltros,
+  leerFiltros,
+  ORDENES_PRESTAMOS,
+  type FiltrosPrestamos,
+  type OrdenPrestamos,
+} from './filtros';
+import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from './mensajes';
+import { EstadoPrestamoTag, DiasMoraTag, formatearInteres, MoraBadge } from './presentacion';
+import { PrestamoFormModal } from './PrestamoFormModal';
+import { prestamosApi, type PrestamoListado } from './prestamos.api';
+import { ReengancheModal } from './ReengancheModal';
+
+type ModalAbierto =
+  | { tipo: 'formulario'; prestamo: PrestamoListado | null }
+  | { tipo: 'reenganche'; prestamo: PrestamoListado }
+  | null;
+
+/** Summary cards in the spec's status order, after the total. */
+const ESTADOS_RESUMEN: readonly EstadoPrestamo[] = ORDEN_ESTADO_PRESTAMO;
+
+/**
+ * 'Préstamos' (spec §2 Loans): filters kept in localStorage, sort (with the spec's status order), counts per
+ * estado, 10 loans per page from the server, CSV export of the filtered list, and per loan the actions of §4.
+ */
+export default function PrestamosPage() {
+  const navigate = useNavigate();
+  const rol = useSesion((estado) => estado.usuario?.rol);
+  const administra = puedeAdministrarPrestamos(rol);
+
+  const [filtros, setFiltros] = useState<FiltrosPrestamos>(leerFiltros);
+  const [pagina, setPagina] = useState(1);
+  const [textoBusqueda, setTextoBusqueda] = useState(filtros.search ?? '');
+  const [modal, setModal] = useState<ModalAbierto>(null);
+  const [exportando, setExportando] = useState(false);
+  const [ocupado, setOcupado] = useState<string | null>(null);
+
+  useEffect(() => guardarFiltros(filtros), [filtros]);
+
+  const consulta = useMemo(
+    () => ({ ...filtros, page: pagina, limit: LIMITES.tamanoPagina }),
+    [filtros, pagina],
+  );
+  const lista = useConsulta(() => prestamosApi.listar(consulta), [consulta]);
+  const cobradores = useConsulta(() => prestamosApi.cobradores(), []);
+  const { recargar } = lista;
+
+  useEffect(() => {
+    if (lista.error) toast.error(mensajeDeError(lista.error, MENSAJES_PRESTAMOS.errorCargar));
+  }, [lista.error]);
+
+  const cambiarFiltros = (cambios: Partial<FiltrosPrestamos>) => {
+    setFiltros((actual) => ({ ...actual, ...cambios }));
+    setPagina(1);
+  };
+
+  const limpiarFiltros = () => {
+    setTextoBusqueda('');
+    cambiarFiltros({
+      estado: undefined,
+      modalidad: undefined,
+      cobrador: undefined,
+      search: undefined,
+      fechaDesde: undefined,
+      fechaHasta: undefined,
+    });
+  };
+
+  /** Runs one row action with its confirmation and its success/failure messages. */
+  const ejecutar = async (
+    prestamo: PrestamoListado,
+    pregunta: string,
+    accion: () => Promise<unknown>,
+    exito: string,
+    fallo: string,
+  ) => {
+    if (!confirmar(pregunta)) return;
+    setOcupado(prestamo._id);
+    try {
+      await accion();
+      toast.exito(exito);
+      recargar();
+    } catch (error) {
+      toast.error(mensajeDeError(error, fallo));
+    } finally {
+      setOcupado(null);
+    }
+  };
+
+  const cancelar = (prestamo: PrestamoListado) =>
+    ejecutar(
+      prestamo,
+      CONFIRMACIONES.cancelar(prestamo.cliente.nombre),
+      () => prestamosApi.cancelar(prestamo._id),
+      MENSAJES_PRESTAMOS.cancelado,
+      MENSAJES_PRESTAMOS.errorCancelar,
+    );
+
+  const marcarPagado = (prestamo: PrestamoListado) =>
+    ejecutar(
+      prestamo,
+      CONFIRMACIONES.marcarPagado(prestamo.cliente.nombre, formatearCOP(prestamo.saldoPendiente)),
+      () => prestamosApi.marcarPagado(prestamo._id),
+      MENSAJES_PRESTAMOS.marcadoPagado,
+      MENSAJES_PRESTAMOS.errorMarcarPagado,
+    );
+
+  const exportarCsv = async () => {
+    setExportando(true);
+    try {
+      const { data, meta } = await prestamosApi.listarParaExportar(filtros);
+      if (data.length === 0) {
+        toast.info(MENSAJES_PRESTAMOS.sinResultadosExporte);
+        return;
+      }
+      guardarArchivo(
+        new Blob([prestamosACsv(data)], { type: 'text/csv;charset=utf-8' }),
+        nombreArchivoPrestamos(),
+      );
+      if (meta.total > data.length)
+        toast.advertencia(MENSAJES_PRESTAMOS.exportadasPrimeras(data.length, meta.total));
+    } catch (error) {
+      toast.error(mensajeDeError(error, MENSAJES_PRESTAMOS.errorArchivo));
+    } finally {
+      setExportando(false);
+    }
+  };
+
+  const columnas: TableProps<PrestamoListado>['columns'] = [
+    {
+      title: 'Cliente',
+      key: 'cliente',
+      render: (_valor, prestamo) => (
+        <Flex vertical>
+          <Typography.Text strong>{prestamo.cliente.nombre}</Typography.Text>
+          {prestamo.cliente.cedula && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatearCedula(prestamo.cliente.cedula)}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    {
+      title: 'Monto',
+      dataIndex: 'monto',
+      key: 'monto',
+      align: 'right',
+      render: (monto: number) => formatearCOP(monto),
+    },
+    {
+      title: 'Interés',
+      dataIndex: 'interes',
+      key: 'interes',
+      render: (interes: number) => formatearInteres(interes),
+    },
+    { title: 'Cuotas', dataIndex: 'cuotas', key: 'cuotas', align: 'right' },
+    {
+      title: 'Modalidad',
+      dataIndex: 'modalidad',
+      key: 'modalidad',
+      render: (modalidad: Modalidad) => ETIQUETAS_MODALIDAD[modalidad] ?? modalidad,
+    },
+    { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatearFecha(fecha) },
+    {
+      title: 'Saldo pendiente',
+      dataIndex: 'saldoPendiente',
+      key: 'saldoPendiente',
+      align: 'right',
+      render: (saldo: number) => formatearCOP(saldo),
+    },
+    {
+      title: 'Estado',
+      dataIndex: 'estado',
+      key: 'estado',
+      render: (estado: EstadoPrestamo) => <EstadoPrestamoTag estado={estado} />,
+    },
+    {
+      title: 'Mora',
+      dataIndex: 'cuotasVencidas',
+      key: 'mora',
+      align: 'center',
+      render: (cuotasVencidas: number) => <MoraBadge cuotasVencidas={cuotasVencidas} />,
+    },
+    {
+      title: 'Días de mora',
+      dataIndex: 'diasMoraPromedio',
+      key: 'diasMora',
+      render: (dias: number) => <DiasMoraTag dias={dias} />,
+    },
+    {
+      title: 'Acciones',
+      key: 'acciones',
+      render: (_valor, prestamo) => {
+        const acciones = accionesDisponibles(prestamo, rol);
+        const enCurso = ocupado === prestamo._id;
+        return (
+          <Space size={4} wrap>
+            <Button
+              size="small"
+              icon={<FileTextOutlined />}
+              onClick={() => navigate(`/prestamos/${prestamo._id}/plan`)}
+            >
+              Ver plan
+            </Button>
+            {acciones.includes('editar') && (
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                onClick={() => setModal({ tipo: 'formulario', prestamo })}
+              >
+                Editar
+              </Button>
+            )}
+            {acciones.includes('marcarPagado') && (
+              <Button
+                size="small"
+                icon={<CheckCircleOutlined />}
+                disabled={enCurso}
+                onClick={() => marcarPagado(prestamo)}
+              >
+                Marcar pagado
+              </Button>
+            )}
+            {acciones.includes('reenganche') && (
+              <Button
+                size="small"
+                icon={<RetweetOutlined />}
+                onClick={() => setModal({ tipo: 'reenganche', prestamo })}
+              >
+                Reenganche
+              </Button>
+            )}
+            {acciones.includes('cancelar') && (
+              <Button
+                size="small"
+                danger
+                icon={<StopOutlined />}
+                disabled={enCurso}
+                onClick={() => cancelar(prestamo)}
+              >
+                Cancelar
+              </Button>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  const resumen = lista.datos?.resumen ?? null;
+  const tarjetas = [
+    { clave: 'total', titulo: 'Total', valor: resumen?.total },
+    ...ESTADOS_RESUMEN.map((estado) => ({
+      clave: estado,
+      titulo: ETIQUETAS_ESTADO_PRESTAMO[estado],
+      valor: resumen?.[estado],
+    })),
+  ];
+
+  return (
+    <>
+      <Titulo
+        acciones={
+          <>
+            <Button icon={<DownloadOutlined />} loading={exportando} onClick={exportarCsv}>
+              Exportar CSV
+            </Button>
+            {administra && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setModal({ tipo: 'formulario', prestamo: null })}
+              >
+                Nuevo Préstamo
+              </Button>
+            )}
+          </>
+        }
+      >
+        Préstamos
+      </Titulo>
+
+      <Row gutter={[12, 12]} style={{ marginBottom: 16 }} role="list" aria-label="Resumen por estado">
+        {tarjetas.map((tarjeta) => (
+          <Col key={tarjeta.clave} xs={12} sm={6} xl={3} role="listitem">
+            <Card size="small">
+              <Statistic
+                title={tarjeta.titulo}
+                value={tarjeta.valor ?? '—'}
+                loading={lista.cargando && !resumen}
+              />
+            </Card>
+          </Col>
+        ))}
+        <Col xs={24} sm={12} xl={6} role="listitem">
+          <Card size="small">
+            <Statistic
+              title="Saldo pendiente"
+              value={resumen ? formatearCOP(resumen.saldoPendiente) : '—'}
+              loading={lista.cargando && !resumen}
+            />
+          </Card>
+        </Col>
+      </Row>
+
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder="Buscar cliente por nombre o cédula"
+          aria-label="Buscar préstamos por cliente"
+          style={{ width: 300, maxWidth: '100%' }}
+          value={textoBusqueda}
+          onChange={(evento) => setTextoBusqueda(evento.target.value)}
+          onSearch={(texto) => cambiarFiltros({ search: texto.trim() || undefined })}
+        />
+        <Select<EstadoPrestamo>
+          allowClear
+          placeholder="Todos los estados"
+          aria-label="Filtrar por estado"
+          style={{ width: 170 }}
+          value={filtros.estado}
+          options={opcionesDe(ESTADOS_PRESTAMO, ETIQUETAS_ESTADO_PRESTAMO)}
+          onChange={(estado) => cambiarFiltros({ estado })}
+        />
+        <Select<Modalidad>
+          allowClear
+          placeholder="Todas las modalidades"
+          aria-label="Filtrar por modalidad"
+          style={{ width: 190 }}
+          value={filtros.modalidad}
+          options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)}
+          onChange={(modalidad) => cambiarFiltros({ modalidad })}
+        />
+        {administra && (
+          <Select<string>
+            allowClear
+            placeholder="Todos los cobradores"
+            aria-label="Filtrar por cobrador"
+            style={{ width: 210 }}
+            value={filtros.cobrador}
+            loading={cobradores.cargando}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(cobradores.datos ?? []).map((cobrador) => ({
+              value: cobrador._id,
+              label: cobrador.nombre,
+            }))}
+            onChange={(cobrador) => cambiarFiltros({ cobrador })}
+          />
+        )}
+        <DatePicker.RangePicker
+          aria-label="Rango de fechas del préstamo"
+          format={FORMATO_FECHA_VISIBLE}
+          placeholder={['Desde', 'Hasta']}
+          allowEmpty={[true, true]}
+          value={[
+            filtros.fechaDesde ? dayjs(filtros.fechaDesde) : null,
+            filtros.fechaHasta ? dayjs(filtros.fechaHasta) : null,
+          ]}
+          onChange={(rango) =>
+            cambiarFiltros({
+              fechaDesde: rango?.[0]?.format(FORMATO_FECHA) ?? undefined,
+              fechaHasta: rango?.[1]?.format(FORMATO_FECHA) ?? undefined,
+            })
+          }
+        />
+        <Select<OrdenPrestamos>
+          aria-label="Ordenar por"
+          style={{ width: 260 }}
+          value={filtros.sort}
+          options={ORDENES_PRESTAMOS.map((orden) => ({ value: orden.value, label: orden.label }))}
+          onChange={(sort) => cambiarFiltros({ sort })}
+          popupMatchSelectWidth={false}
+        />
+        <Button onClick={limpiarFiltros}>Limpiar filtros</Button>
+      </Flex>
+
+      <Table<PrestamoListado>
+        rowKey="_id"
+        columns={columnas}
+        dataSource={lista.datos?.data ?? []}
+        loading={lista.cargando}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: pagina,
+          pageSize: LIMITES.tamanoPagina,
+          total: lista.datos?.meta.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `${total} préstamos`,
+          onChange: setPagina,
+        }}
+      />
+
+      {modal?.tipo === 'formulario' && (
+        <PrestamoFormModal
+          prestamo={modal.prestamo}
+          cobradores={administra ? (cobradores.datos ?? []) : null}
+          guardar={(datos) =>
+            modal.prestamo ? prestamosApi.actualizar(modal.prestamo._id, datos) : prestamosApi.crear(datos)
+          }
+          alCerrar={() => setModal(null)}
+          alGuardar={() => {
+            setModal(null);
+            recargar();
+          }}
+        />
+      )}
+      {modal?.tipo === 'reenganche' && (
+        <ReengancheModal
+          prestamo={modal.prestamo}
+          reenganchar={(datos) => prestamosApi.reenganchar(modal.prestamo._id, datos)}
+          alCerrar={() => setModal(null)}
+          alGuardar={() => {
+            setModal(null);
+            recargar();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { Col, Descriptions, Form, InputNumber, Modal, Row, Select } from 'antd';
+import {
+  ETIQUETAS_MODALIDAD,
+  ETIQUETAS_TIPO_AMORTIZACION,
+  LIMITES,
+  MENSAJES,
+  MODALIDADES,
+  TIPOS_AMORTIZACION,
+  formatearCOP,
+  hoyBogota,
+  opcionesDe,
+  validarTerminosPrestamo,
+  type Modalidad,
+  type TipoAmortizacion,
+} from '@cartera/dominio';
+import { aplicarErroresServidor, confirmar, mensajeDeError, toast } from '@cartera/plataforma';
+import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from './mensajes';
+import type { DatosReenganche, PrestamoListado } from './prestamos.api';
+import { formatearMontoEntrada, leerMontoEntrada } from './entradas';
+import { useVistaPrevia } from './useVistaPrevia';
+import { VistaPreviaPrestamo } from './VistaPreviaPrestamo';
+
+interface Campos {
+  cuotas?: number | null;
+  interes?: number | null;
+  modalidad?: Modalidad;
+  tipoAmortizacion?: TipoAmortizacion;
+  montoAdicional?: number | null;
+}
+
+interface Props {
+  prestamo: PrestamoListado;
+  reenganchar: (datos: DatosReenganche) => Promise<unknown>;
+  alCerrar: () => void;
+  alGuardar: () => void;
+}
+
+/**
+ * 'Reenganche': a new loan for the same client that takes over this loan's outstanding balance (plus optional
+ * new cash), with its own terms. The old loan becomes 'reenganchado'. Asks the browser's confirmation first.
+ */
+export function ReengancheModal({ prestamo, reenganchar, alCerrar, alGuardar }: Props) {
+  const [form] = Form.useForm<Campos>();
+  const [guardando, setGuardando] = useState(false);
+
+  const cuotas = Form.useWatch('cuotas', form);
+  const interes = Form.useWatch('interes', form);
+  const modalidad = Form.useWatch('modalidad', form);
+  const tipoAmortizacion = Form.useWatch('tipoAmortizacion', form);
+  const montoAdicional = Form.useWatch('montoAdicional', form);
+  const montoNuevo = prestamo.saldoPendiente + (montoAdicional ?? 0);
+  const vista = useVistaPrevia({
+    monto: montoNuevo,
+    interes,
+    cuotas,
+    modalidad,
+    tipoAmortizacion,
+    fechaInicio: hoyBogota(),
+  });
+
+  const validarCampo = (campo: 'cuotas' | 'interes') => async () => {
+    const campos = form.getFieldsValue(true) as Campos;
+    const mensaje = validarTerminosPrestamo({
+      monto: prestamo.saldoPendiente + (campos.montoAdicional ?? 0),
+      interes: campos.interes ?? undefined,
+      cuotas: campos.cuotas ?? undefined,
+      modalidad: campos.modalidad,
+      tipoAmortizacion: campos.tipoAmortizacion,
+      fechaInicio: hoyBogota(),
+    })[campo];
+    if (mensaje) throw new Error(mensaje);
+  };
+
+  const enviar = async (campos: Campos) => {
+    if (!confirmar(CONFIRMACIONES.reenganche(prestamo.cliente.nombre, formatearCOP(prestamo.saldoPendiente))))
+      return;
+    const datos: DatosReenganche = {
+      cuotas: campos.cuotas as number,
+      interes: campos.interes as number,
+      modalidad: campos.modalidad as Modalidad,
+      tipoAmortizacion: campos.tipoAmortizacion as TipoAmortizacion,
+    };
+    if (campos.montoAdicional) datos.montoAdicional = campos.montoAdicional;
+    setGuardando(true);
+    try {
+      await reenganchar(datos);
+      toast.exito(MENSAJES_PRESTAMOS.reenganchado);
+      alGuardar();
+    } catch (error) {
+      aplicarErroresServidor(form, error);
+      toast.error(mensajeDeError(error, MENSAJES_PRESTAMOS.errorReenganche));
+      setGuardando(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="Reenganche"
+      okText="Reenganchar"
+      cancelText="Cancelar"
+      onOk={() => form.submit()}
+      onCancel={alCerrar}
+      confirmLoading={guardando}
+      destroyOnHidden
+      mask={{ closable: false }}
+      width={640}
+    >
+      <Descriptions
+        size="small"
+        column={1}
+        style={{ marginBottom: 12 }}
+        items={[
+          { key: 'cliente', label: 'Cliente', children: prestamo.cliente.nombre },
+          { key: 'saldo', label: 'Saldo a refinanciar', children: formatearCOP(prestamo.saldoPendiente) },
+          { key: 'nuevo', label: 'Monto del préstamo nuevo', children: formatearCOP(montoNuevo) },
+        ]}
+      />
+      <Form<Campos>
+        form={form}
+        layout="vertical"
+        name="reenganche"
+        onFinish={enviar}
+        initialValues={{
+          cuotas: prestamo.cuotas,
+          interes: prestamo.interes,
+          modalidad: prestamo.modalidad,
+          tipoAmortizacion: prestamo.tipoAmortizacion,
+          montoAdicional: null,
+        }}
+      >
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item
+              label="Cuotas"
+              name="cuotas"
+              rules={[
+                { required: true, message: MENSAJES.cuotasObligatorias },
+                { validator: validarCampo('cuotas') },
+              ]}
+            >
+              <InputNumber<number>
+                min={LIMITES.cuotasMinimo}
+                max={LIMITES.cuotasMaximo}
+                precision={0}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              label="Interés"
+              name="interes"
+              dependencies={['tipoAmortizacion', 'montoAdicional']}
+              rules={[
+                { required: true, message: MENSAJES.interesObligatorio },
+                { validator: validarCampo('interes') },
+              ]}
+            >
+              <InputNumber<number>
+                min={LIMITES.interesMinimo}
+                max={LIMITES.interesMaximo}
+                step={LIMITES.interesPaso}
+                suffix="% total"
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              label="Modalidad"
+              name="modalidad"
+              rules={[{ required: true, message: MENSAJES.modalidadInvalida }]}
+            >
+              <Select options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              label="Tipo de amortización"
+              name="tipoAmortizacion"
+              rules={[{ required: true, message: MENSAJES.tipoAmortizacionInvalido }]}
+            >
+              <Select options={opcionesDe(TIPOS_AMORTIZACION, ETIQUETAS_TIPO_AMORTIZACION)} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              label="Monto adicional"
+              name="montoAdicional"
+              tooltip="Opcional: efectivo nuevo que recibe el cliente"
+            >
+              <InputNumber<number>
+                min={0}
+                step={LIMITES.montoPaso}
+                formatter={formatearMontoEntrada}
+                parser={leerMontoEntrada}
+                inputMode="numeric"
+                placeholder="$ 0"
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+      <VistaPreviaPrestamo vista={vista} titulo="Préstamo nuevo" />
+    </Modal>
+  );
+}

@@ -1,0 +1,202 @@
+// Every server call of the loan screens (spec §7 Loans, contract in docs/api-prestamos-cobros.md). Screens never
+// build URLs: they call these functions and get typed data back.
+import type {
+  Cliente,
+  Cuota,
+  EstadoCuota,
+  EstadoPrestamo,
+  EstadoPrestamoEditable,
+  MetaPagina,
+  Modalidad,
+  NotificacionPrestamo,
+  Prestamo,
+  TipoAmortizacion,
+  Usuario,
+} from '@cartera/dominio';
+import { LIMITES } from '@cartera/dominio';
+import {
+  api,
+  crearClienteHttp,
+  ErrorHttp,
+  MENSAJE_ERROR_RED,
+  solicitar,
+  type ParametrosConsulta,
+} from '@cartera/plataforma';
+
+/** A loan as the list and the plan return it: the spec's fields plus the human number and the refinanced part. */
+export type PrestamoListado = Omit<Prestamo, 'cliente'> & {
+  numero?: number;
+  cliente: { _id: string; nombre: string; cedula?: string | null; telefono?: string | null };
+  montoRefinanciado?: number;
+};
+
+/** Counts per estado (and the outstanding balance) for the list's filters, without the estado filter. */
+export type ResumenPrestamos = Record<'total' | EstadoPrestamo, number> & { saldoPendiente: number };
+
+export interface PaginaPrestamos {
+  data: PrestamoListado[];
+  meta: MetaPagina;
+  resumen: ResumenPrestamos | null;
+}
+
+/** Query of GET /prestamos. Dates 'YYYY-MM-DD'; `sort` one of ORDENES_PRESTAMOS. */
+export interface ConsultaPrestamos {
+  page: number;
+  limit: number;
+  estado?: EstadoPrestamo;
+  modalidad?: Modalidad;
+  cobrador?: string;
+  search?: string;
+  fechaDesde?: string;
+  fechaHasta?: string;
+  sort?: string;
+}
+
+/** Body of POST/PUT /prestamos. `estado` only on edit (activo, pagado or vencido). */
+export interface DatosPrestamoFormulario {
+  cliente: string;
+  monto: number;
+  interes: number;
+  cuotas: number;
+  modalidad: Modalidad;
+  tipoAmortizacion: TipoAmortizacion;
+  fecha: string;
+  fechaInicio: string;
+  fechaPrimerPago: string | null;
+  cobrador?: string | null;
+  estado?: EstadoPrestamoEditable;
+}
+
+/** Body of POST /prestamos/{id}/reenganche. `montoAdicional` is new cash on top of the old balance. */
+export interface DatosReenganche {
+  cuotas: number;
+  interes: number;
+  modalidad: Modalidad;
+  tipoAmortizacion: TipoAmortizacion;
+  montoAdicional?: number;
+}
+
+/** An installment of the plan. Installments closed by a reenganche come as 'refinanciada'. */
+export type CuotaDelPlan = Omit<Cuota, 'estado'> & {
+  estado: EstadoCuota | 'refinanciada';
+  montoRefinanciado?: number;
+};
+
+export interface PlanPrestamo {
+  prestamo: PrestamoListado;
+  cuotas: CuotaDelPlan[];
+  resumen: { totalPagado: number; saldoPendiente: number; cuotasPagadas: number; porcentajePagado: number };
+}
+
+export const FORMATOS_EXPORTE = ['csv', 'xlsx', 'pdf'] as const;
+export type FormatoExporte = (typeof FORMATOS_EXPORTE)[number];
+
+export interface ArchivoDescargado {
+  blob: Blob;
+  nombre: string;
+}
+
+/** Most rows the CSV export of the list takes (the API's largest page). */
+export const FILAS_MAXIMAS_EXPORTE = LIMITES.limiteMaximo;
+
+const id = (valor: string) => encodeURIComponent(valor);
+
+/** `filename*=UTF-8''…` first (accents intact), then the plain `filename="…"`. */
+export function nombreDesdeDisposicion(disposicion: string | null): string | null {
+  if (!disposicion) return null;
+  const utf8 = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposicion);
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8[1].trim());
+    } catch {
+      // Badly encoded: fall back to the plain name.
+    }
+  }
+  const simple = /filename\s*=\s*"?([^";]+)"?/i.exec(disposicion);
+  return simple ? simple[1].trim() : null;
+}
+
+async function errorDeRespuesta(respuesta: Response): Promise<ErrorHttp> {
+  let cuerpo: { message?: unknown; code?: unknown } = {};
+  try {
+    cuerpo = (await respuesta.json()) as typeof cuerpo;
+  } catch {
+    // Not JSON: only the status is known.
+  }
+  return new ErrorHttp(
+    typeof cuerpo.message === 'string' ? cuerpo.message : '',
+    respuesta.status,
+    typeof cuerpo.code === 'string' ? cuerpo.code : `HTTP_${respuesta.status}`,
+  );
+}
+
+/**
+ * Downloads a file through the platform's HTTP client (base /api, bearer token, 401 → sign-in) as a blob.
+ * Failures become `ErrorHttp` like every other call.
+ */
+async function descargar(ruta: string, nombrePorDefecto: string): Promise<ArchivoDescargado> {
+  let respuesta: Response;
+  try {
+    respuesta = await crearClienteHttp()(ruta, { throwHttpErrors: false, timeout: 120_000 });
+  } catch {
+    throw new ErrorHttp(MENSAJE_ERROR_RED, 0, 'ERROR_RED');
+  }
+  if (!respuesta.ok) throw await errorDeRespuesta(respuesta);
+  const blob = await respuesta.blob();
+  return {
+    blob,
+    nombre: nombreDesdeDisposicion(respuesta.headers.get('Content-Disposition')) ?? nombrePorDefecto,
+  };
+}
+
+export const prestamosApi = {
+  /** One page of loans with `meta` and the per-estado `resumen`. */
+  listar: async (consulta: ConsultaPrestamos): Promise<PaginaPrestamos> => {
+    const respuesta = await solicitar<{
+      data: PrestamoListado[];
+      meta: MetaPagina;
+      resumen?: ResumenPrestamos;
+    }>('get', 'prestamos', { parametros: { ...consulta } as ParametrosConsulta });
+    return { data: respuesta.data, meta: respuesta.meta, resumen: respuesta.resumen ?? null };
+  },
+  /** Every loan matching the filters, up to FILAS_MAXIMAS_EXPORTE, for the CSV export. */
+  listarParaExportar: async (consulta: Omit<ConsultaPrestamos, 'page' | 'limit'>): Promise<PaginaPrestamos> =>
+    prestamosApi.listar({ ...consulta, page: 1, limit: FILAS_MAXIMAS_EXPORTE }),
+  obtener: (prestamoId: string): Promise<PrestamoListado> =>
+    api.get<PrestamoListado>(`prestamos/${id(prestamoId)}`),
+  crear: (datos: DatosPrestamoFormulario): Promise<PrestamoListado> =>
+    api.post<PrestamoListado>('prestamos', datos),
+  actualizar: (prestamoId: string, datos: DatosPrestamoFormulario): Promise<PrestamoListado> =>
+    api.put<PrestamoListado>(`prestamos/${id(prestamoId)}`, datos),
+  cancelar: (prestamoId: string): Promise<PrestamoListado> =>
+    api.patch<PrestamoListado>(`prestamos/${id(prestamoId)}/cancelar`),
+  marcarPagado: (prestamoId: string): Promise<PrestamoListado> =>
+    api.patch<PrestamoListado>(`prestamos/${id(prestamoId)}/estado`, { estado: 'pagado' }),
+  /** Returns the new loan. */
+  reenganchar: (prestamoId: string, datos: DatosReenganche): Promise<PrestamoListado> =>
+    api.post<PrestamoListado>(`prestamos/${id(prestamoId)}/reenganche`, datos),
+
+  plan: (prestamoId: string): Promise<PlanPrestamo> =>
+    api.get<PlanPrestamo>(`prestamos/${id(prestamoId)}/plan`),
+  generarPlan: (prestamoId: string): Promise<PlanPrestamo> =>
+    api.post<PlanPrestamo>(`prestamos/${id(prestamoId)}/plan/generar`),
+  pagarCuota: (
+    prestamoId: string,
+    numero: number,
+    datos: { monto: number; fecha?: string },
+  ): Promise<PlanPrestamo> =>
+    api.patch<PlanPrestamo>(`prestamos/${id(prestamoId)}/plan/cuota/${numero}/pagar`, datos),
+  revertirCuota: (prestamoId: string, numero: number): Promise<PlanPrestamo> =>
+    api.patch<PlanPrestamo>(`prestamos/${id(prestamoId)}/plan/cuota/${numero}/revertir`),
+  exportarPlan: (prestamoId: string, formato: FormatoExporte): Promise<ArchivoDescargado> =>
+    descargar(`prestamos/${id(prestamoId)}/plan/export/${formato}`, `plan-${prestamoId}.${formato}`),
+  notificaciones: (prestamoId: string): Promise<NotificacionPrestamo[]> =>
+    api.get<NotificacionPrestamo[]>(`prestamos/${id(prestamoId)}/notificaciones`),
+
+  /** Collectors for the filter and the form (GET /cobradores?limit=500, list in data.data). */
+  cobradores: async (): Promise<Usuario[]> =>
+    (await api.get<{ data: Usuario[] }>('cobradores', { limit: LIMITES.cargaPrestamos })).data,
+  /** Remote search of the client select: 20 matches by name or cédula. */
+  buscarClientes: async (texto: string): Promise<Cliente[]> =>
+    (await api.lista<Cliente>('clientes', { search: texto.trim() || undefined, limit: 20 })).data,
+};

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import {
+  LIMITES,
+  calcularPreview,
+  validarTerminosPrestamo,
+  type ErroresTerminosPrestamo,
+  type PreviewPrestamo,
+} from '@cartera/dominio';
+
+/** What the form has typed so far; any field may still be empty. */
+export interface TerminosEscritos {
+  monto?: number | null;
+  interes?: number | null;
+  cuotas?: number | null;
+  modalidad?: string | null;
+  tipoAmortizacion?: string | null;
+  fechaInicio?: string | null;
+  fechaPrimerPago?: string | null;
+}
+
+export type ResultadoVistaPrevia =
+  { estado: 'lista'; preview: PreviewPrestamo } | { estado: 'incompleta'; errores: ErroresTerminosPrestamo };
+
+export interface VistaPrevia {
+  /** The last computed figures, or null before the first pause in typing. */
+  resultado: ResultadoVistaPrevia | null;
+  /** True while the inputs have changed and the pause has not ended yet. */
+  pendiente: boolean;
+}
+
+/** The preview figures for some terms, or the §5 errors that keep them from being computed. */
+export function calcularVistaPrevia(terminos: TerminosEscritos): ResultadoVistaPrevia {
+  const entrada = {
+    monto: terminos.monto ?? undefined,
+    interes: terminos.interes ?? undefined,
+    cuotas: terminos.cuotas ?? undefined,
+    modalidad: terminos.modalidad ?? undefined,
+    tipoAmortizacion: terminos.tipoAmortizacion ?? undefined,
+    fechaInicio: terminos.fechaInicio ?? undefined,
+    fechaPrimerPago: terminos.fechaPrimerPago || null,
+  };
+  const errores = validarTerminosPrestamo(entrada);
+  if (Object.keys(errores).length > 0) return { estado: 'incompleta', errores };
+  return { estado: 'lista', preview: calcularPreview(entrada as Parameters<typeof calcularPreview>[0]) };
+}
+
+/**
+ * Live preview of the loan form (spec §2, §9): recalculated `esperaMs` (300 ms) after the last change.
+ * It runs @cartera/dominio's engine in the browser, the same code POST /prestamos/preview and the API's save run,
+ * so the figures match what will be stored without a request per keystroke.
+ */
+export function useVistaPrevia(
+  terminos: TerminosEscritos,
+  esperaMs: number = LIMITES.previewMs,
+): VistaPrevia {
+  const clave = JSON.stringify(terminos);
+  const [calculada, setCalculada] = useState<{ clave: string; resultado: ResultadoVistaPrevia } | null>(null);
+
+  useEffect(() => {
+    const temporizador = setTimeout(() => {
+      setCalculada({ clave, resultado: calcularVistaPrevia(JSON.parse(clave) as TerminosEscritos) });
+    }, esperaMs);
+    return () => clearTimeout(temporizador);
+  }, [clave, esperaMs]);
+
+  return { resultado: calculada?.resultado ?? null, pendiente: calculada?.clave !== clave };
+}

@@ -1,0 +1,60 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button, Result } from 'antd';
+import { registrarDiagnostico } from './diagnostico';
+
+interface Props {
+  children: ReactNode;
+  /** When this value changes (e.g. the path), a crashed screen gets a fresh try. */
+  claveReinicio?: string;
+}
+
+interface Estado {
+  error: Error | null;
+  claveReinicio?: string;
+}
+
+/** Catches render crashes, records them in the diagnostics log and offers a retry. */
+export class ErrorBoundary extends Component<Props, Estado> {
+  override state: Estado = { error: null, claveReinicio: this.props.claveReinicio };
+
+  static getDerivedStateFromError(error: Error): Partial<Estado> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, estado: Estado): Partial<Estado> | null {
+    if (props.claveReinicio !== estado.claveReinicio)
+      return { error: null, claveReinicio: props.claveReinicio };
+    return null;
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    const componente = info.componentStack?.trim().split('\n')[0]?.trim();
+    registrarDiagnostico(
+      'error',
+      'render',
+      `${error.message || error.name}${componente ? ` (${componente})` : ''}`,
+    );
+  }
+
+  private reintentar = (): void => {
+    this.setState({ error: null });
+  };
+
+  override render(): ReactNode {
+    if (this.state.error) {
+      return (
+        <Result
+          status="error"
+          title="Algo salió mal en esta pantalla"
+          subTitle={this.state.error.message}
+          extra={
+            <Button type="primary" onClick={this.reintentar}>
+              Reintentar
+            </Button>
+          }
+        />
+      );
+    }
+    return this.props.children;
+  }
+}

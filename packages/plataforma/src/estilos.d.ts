@@ -1,0 +1,2 @@
+// Stylesheets are bundled by rsbuild (and stubbed under jest); importing one yields nothing typed.
+declare module '*.css';

@@ -1,0 +1,106 @@
+import { tokenVigente, usuarioDemo } from '../test/jwt';
+import { iniciarSesion } from './auth';
+import { api, configurarHttp, configurarNavegacion, ErrorHttp, solicitar } from './http';
+import { useSesion } from './sesion';
+
+function responder(status: number, cuerpo: unknown): Response {
+  return new Response(JSON.stringify(cuerpo), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('cliente HTTP', () => {
+  const navegar = jest.fn();
+  let servidor: jest.Mock<Promise<Response>, [Request]>;
+
+  beforeEach(() => {
+    servidor = jest.fn<Promise<Response>, [Request]>();
+    configurarHttp({ fetch: (entrada) => servidor(entrada as Request) });
+    configurarNavegacion(navegar);
+    navegar.mockReset();
+    window.history.replaceState(null, '', '/usuarios');
+    useSesion.getState().iniciar(tokenVigente(), usuarioDemo);
+  });
+
+  it('envía el token como Bearer bajo /api y desenvuelve data', async () => {
+    servidor.mockResolvedValue(responder(200, { success: true, data: { total: 5 }, message: 'ok' }));
+    const datos = await api.get<{ total: number }>('/usuarios/stats/resumen', { rol: 'admin', search: '' });
+
+    expect(datos).toEqual({ total: 5 });
+    const solicitud = servidor.mock.calls[0][0];
+    expect(new URL(solicitud.url).pathname).toBe('/api/usuarios/stats/resumen');
+    expect(new URL(solicitud.url).search).toBe('?rol=admin');
+    expect(solicitud.headers.get('Authorization')).toBe(`Bearer ${useSesion.getState().token}`);
+  });
+
+  it('un 401 cierra la sesión, borra token y usuario y va a /login', async () => {
+    servidor.mockResolvedValue(
+      responder(401, { success: false, message: 'Sesión expirada', code: 'NO_AUTENTICADO' }),
+    );
+
+    await expect(api.get('usuarios')).rejects.toMatchObject({ status: 401, message: 'Sesión expirada' });
+    expect(useSesion.getState().token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('usuario')).toBeNull();
+    expect(navegar).toHaveBeenCalledWith('/login');
+  });
+
+  it('un 401 estando ya en /login no vuelve a navegar', async () => {
+    window.history.replaceState(null, '', '/login');
+    servidor.mockResolvedValue(responder(401, { success: false, message: 'x', code: 'NO_AUTENTICADO' }));
+    await expect(api.get('auth/profile')).rejects.toBeInstanceOf(ErrorHttp);
+    expect(useSesion.getState().token).toBeNull();
+    expect(navegar).not.toHaveBeenCalled();
+  });
+
+  it('el 401 del propio login no toca la sesión: muestra el mensaje del servidor', async () => {
+    servidor.mockResolvedValue(
+      responder(401, {
+        success: false,
+        message: 'Usuario o contraseña incorrectos',
+        code: 'CREDENCIALES_INVALIDAS',
+      }),
+    );
+    await expect(iniciarSesion('admin@cartera.local', 'mala')).rejects.toMatchObject({
+      status: 401,
+      message: 'Usuario o contraseña incorrectos',
+    });
+    expect(useSesion.getState().token).not.toBeNull();
+    expect(navegar).not.toHaveBeenCalled();
+  });
+
+  it('un 400 trae los errores por campo y el código', async () => {
+    servidor.mockResolvedValue(
+      responder(400, {
+        success: false,
+        message: 'Datos inválidos',
+        code: 'VALIDACION',
+        errors: { email: ['Ingresa un email válido'] },
+      }),
+    );
+    const error = await solicitar('post', 'usuarios', { json: { email: 'x' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ErrorHttp);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDACION',
+      errors: { email: ['Ingresa un email válido'] },
+    });
+  });
+
+  it('sin respuesta del servidor el mensaje es "Error de red"', async () => {
+    servidor.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(api.get('clientes')).rejects.toMatchObject({ message: 'Error de red', status: 0 });
+  });
+
+  it('success:false con estado 200 también es un error', async () => {
+    servidor.mockResolvedValue(responder(200, { success: false, message: 'No se pudo', code: 'X' }));
+    await expect(api.post('cobros', {})).rejects.toMatchObject({ message: 'No se pudo' });
+  });
+
+  it('las listas devuelven data y meta', async () => {
+    const meta = { total: 1, page: 1, limit: 10, totalPages: 1 };
+    servidor.mockResolvedValue(responder(200, { success: true, data: [usuarioDemo], meta, message: '' }));
+    await expect(api.lista('usuarios', { page: 1, limit: 10 })).resolves.toEqual({
+      data: [usuarioDemo],
+      meta,
+    });
+  });
+});

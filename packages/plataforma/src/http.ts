@@ -1,0 +1,225 @@
+import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
+import type { ErrorApi, MetaPagina, RespuestaApi } from '@cartera/dominio';
+import { registrarDiagnostico } from './diagnostico';
+import { useSesion } from './sesion';
+
+/** Base of every API path. Paths are written without a leading slash: `http.get('usuarios')`. */
+export const PREFIJO_API = '/api';
+export const MENSAJE_ERROR_RED = 'Error de red';
+const RUTA_LOGIN = 'auth/login';
+
+/**
+ * What every failed call throws: the server's Spanish `message`, its `code`, the per-field `errors` of a
+ * 400 and the HTTP `status` (0 when the server could not be reached).
+ */
+export class ErrorHttp extends Error implements ErrorApi {
+  readonly success = false as const;
+  readonly status: number;
+  readonly code: string;
+  readonly errors?: Record<string, string[]>;
+
+  constructor(message: string, status: number, code: string, errors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ErrorHttp';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+export function esErrorHttp(error: unknown): error is ErrorHttp {
+  return error instanceof ErrorHttp;
+}
+
+/** The message to show for a failed call: the server's own words when it sent some, else `porDefecto`. */
+export function mensajeDeError(error: unknown, porDefecto: string): string {
+  if (esErrorHttp(error) && error.message.length > 0) return error.message;
+  return porDefecto;
+}
+
+type Navegar = (ruta: string) => void;
+let navegar: Navegar = (ruta) => window.location.assign(ruta);
+
+/** The shell hands over its router's navigate so a 401 goes to /login without reloading the page. */
+export function configurarNavegacion(nuevoNavegar: Navegar): void {
+  navegar = nuevoNavegar;
+}
+
+function esLlamadaLogin(url: string): boolean {
+  return new URL(url, 'http://cartera.invalid').pathname.endsWith(`/${RUTA_LOGIN}`);
+}
+
+/** Spec §7: a 401 on any call but the login itself ends the session and goes to /login. */
+function cerrarSesionPorNoAutorizado(): void {
+  useSesion.getState().cerrar();
+  if (!window.location.pathname.startsWith('/login')) navegar('/login');
+}
+
+function normalizarErrores(valor: unknown): Record<string, string[]> | undefined {
+  if (typeof valor !== 'object' || valor === null) return undefined;
+  const errores: Record<string, string[]> = {};
+  for (const [campo, mensajes] of Object.entries(valor)) {
+    if (Array.isArray(mensajes)) errores[campo] = mensajes.map(String);
+    else if (typeof mensajes === 'string') errores[campo] = [mensajes];
+  }
+  return Object.keys(errores).length > 0 ? errores : undefined;
+}
+
+async function leerCuerpo(respuesta: Response): Promise<unknown> {
+  const texto = await respuesta.text();
+  if (texto.length === 0) return null;
+  try {
+    return JSON.parse(texto);
+  } catch {
+    return null;
+  }
+}
+
+function errorDesdeCuerpo(cuerpo: unknown, status: number): ErrorHttp {
+  const datos = (typeof cuerpo === 'object' && cuerpo !== null ? cuerpo : {}) as Partial<ErrorApi>;
+  const mensaje = typeof datos.message === 'string' && datos.message.length > 0 ? datos.message : '';
+  const codigo = typeof datos.code === 'string' ? datos.code : `HTTP_${status}`;
+  return new ErrorHttp(mensaje, status, codigo, normalizarErrores(datos.errors));
+}
+
+export interface OpcionesCliente {
+  prefixUrl?: string;
+  fetch?: typeof fetch;
+}
+
+/** Builds the portal's ky instance. `http` below is the one everybody uses; tests build their own. */
+export function crearClienteHttp({
+  prefixUrl = PREFIJO_API,
+  fetch: fetchPropio,
+}: OpcionesCliente = {}): KyInstance {
+  return ky.create({
+    // Resolved against the page, as a browser would; also works where Request rejects relative URLs.
+    prefixUrl: typeof document === 'undefined' ? prefixUrl : new URL(prefixUrl, document.baseURI).href,
+    retry: 0,
+    timeout: 30_000,
+    ...(fetchPropio ? { fetch: fetchPropio } : {}),
+    hooks: {
+      beforeRequest: [
+        (solicitud) => {
+          const token = useSesion.getState().token;
+          if (token !== null) solicitud.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+      afterResponse: [
+        (solicitud, _opciones, respuesta) => {
+          if (respuesta.status === 401 && !esLlamadaLogin(solicitud.url)) cerrarSesionPorNoAutorizado();
+        },
+      ],
+    },
+  });
+}
+
+let clienteActual = crearClienteHttp();
+
+/** Replaces the client (tests; a future runtime base URL). */
+export function configurarHttp(opciones: OpcionesCliente): void {
+  clienteActual = crearClienteHttp(opciones);
+}
+
+function quitarBarraInicial(ruta: string): string {
+  return ruta.replace(/^\/+/, '');
+}
+
+export type ParametrosConsulta = Record<string, string | number | boolean | undefined | null>;
+
+function limpiarParametros(
+  parametros?: ParametrosConsulta,
+): Record<string, string | number | boolean> | undefined {
+  if (!parametros) return undefined;
+  const limpios: Record<string, string | number | boolean> = {};
+  for (const [clave, valor] of Object.entries(parametros)) {
+    if (valor !== undefined && valor !== null && valor !== '') limpios[clave] = valor;
+  }
+  return limpios;
+}
+
+type Metodo = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface OpcionesSolicitud {
+  json?: unknown;
+  parametros?: ParametrosConsulta;
+  body?: BodyInit;
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends one call and returns the parsed JSON body. Any failure becomes an `ErrorHttp`: an HTTP error with
+ * the server's envelope, `{ success: false }` on a 2xx, or 'Error de red' when nothing came back.
+ */
+export async function solicitar<T>(
+  metodo: Metodo,
+  ruta: string,
+  opciones: OpcionesSolicitud = {},
+): Promise<T> {
+  const destino = quitarBarraInicial(ruta);
+  const kyOpciones: Options = { method: metodo, signal: opciones.signal };
+  if (opciones.json !== undefined) kyOpciones.json = opciones.json;
+  if (opciones.body !== undefined) kyOpciones.body = opciones.body;
+  const parametros = limpiarParametros(opciones.parametros);
+  if (parametros) kyOpciones.searchParams = parametros;
+
+  let cuerpo: unknown;
+  try {
+    const respuesta = await clienteActual(destino, kyOpciones);
+    cuerpo = await leerCuerpo(respuesta);
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      const fallo = errorDesdeCuerpo(await leerCuerpo(error.response), error.response.status);
+      registrarDiagnostico(
+        'error',
+        'http',
+        `${metodo.toUpperCase()} /${destino} → ${fallo.status} ${fallo.code} ${fallo.message}`,
+      );
+      throw fallo;
+    }
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const motivo =
+      error instanceof TimeoutError
+        ? 'tiempo agotado'
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    registrarDiagnostico('error', 'http', `${metodo.toUpperCase()} /${destino} → sin respuesta (${motivo})`);
+    throw new ErrorHttp(MENSAJE_ERROR_RED, 0, 'ERROR_RED');
+  }
+  if (typeof cuerpo === 'object' && cuerpo !== null && (cuerpo as { success?: unknown }).success === false) {
+    const fallo = errorDesdeCuerpo(cuerpo, 200);
+    registrarDiagnostico(
+      'error',
+      'http',
+      `${metodo.toUpperCase()} /${destino} → ${fallo.code} ${fallo.message}`,
+    );
+    throw fallo;
+  }
+  return cuerpo as T;
+}
+
+export interface Lista<T> {
+  data: T[];
+  meta: MetaPagina;
+}
+
+/** Typed helpers that unwrap the `{ success, data, message }` envelope. Screens never build URLs. */
+export const api = {
+  /** `GET` returning `data`. */
+  get: async <T>(ruta: string, parametros?: ParametrosConsulta): Promise<T> =>
+    (await solicitar<RespuestaApi<T>>('get', ruta, { parametros })).data,
+  /** `GET` of a paged list: `{ data: [...], meta }` side by side (docs/decisiones.md). */
+  lista: async <T>(ruta: string, parametros?: ParametrosConsulta): Promise<Lista<T>> => {
+    const respuesta = await solicitar<{ data: T[]; meta: MetaPagina }>('get', ruta, { parametros });
+    return { data: respuesta.data, meta: respuesta.meta };
+  },
+  post: async <T>(ruta: string, json?: unknown): Promise<T> =>
+    (await solicitar<RespuestaApi<T>>('post', ruta, { json })).data,
+  put: async <T>(ruta: string, json?: unknown): Promise<T> =>
+    (await solicitar<RespuestaApi<T>>('put', ruta, { json })).data,
+  patch: async <T>(ruta: string, json?: unknown): Promise<T> =>
+    (await solicitar<RespuestaApi<T>>('patch', ruta, { json })).data,
+  delete: async <T = unknown>(ruta: string): Promise<T> =>
+    (await solicitar<RespuestaApi<T>>('delete', ruta)).data,
+};

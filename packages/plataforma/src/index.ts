@@ -1,0 +1,54 @@
+// @cartera/plataforma: the browser platform shared by the shell and every remote (one instance at runtime).
+export {
+  useSesion,
+  CLAVE_TOKEN,
+  CLAVE_USUARIO,
+  esTokenVigente,
+  esUsuarioValido,
+  leerSesionGuardada,
+  recargarSesion,
+} from './sesion';
+export type { EstadoSesion } from './sesion';
+export {
+  api,
+  solicitar,
+  crearClienteHttp,
+  configurarHttp,
+  configurarNavegacion,
+  ErrorHttp,
+  esErrorHttp,
+  mensajeDeError,
+  MENSAJE_ERROR_RED,
+  PREFIJO_API,
+} from './http';
+export type { Lista, ParametrosConsulta, OpcionesSolicitud } from './http';
+export { iniciarSesion, MENSAJE_CREDENCIALES_INCORRECTAS } from './auth';
+export type { SesionIniciada } from './auth';
+export { toast, useToasts, duracionPorDefecto } from './toasts';
+export type { Toast, TipoToast } from './toasts';
+export { Toaster } from './Toaster';
+export {
+  useDiagnostico,
+  registrarDiagnostico,
+  instalarDiagnostico,
+  obtenerInforme,
+  resolverVisibilidad,
+  CLAVE_DIAGNOSTICO,
+} from './diagnostico';
+export type {
+  LineaDiagnostico,
+  InformeDiagnostico,
+  NivelDiagnostico,
+  OrigenDiagnostico,
+} from './diagnostico';
+export { DiagnosticoOverlay, RegistroRutas } from './DiagnosticoOverlay';
+export { ErrorBoundary } from './ErrorBoundary';
+export { Titulo } from './Titulo';
+export { Cargando } from './Cargando';
+export { ProveedorCartera, TEMA } from './ProveedorCartera';
+export { AplicacionIndependiente } from './AplicacionIndependiente';
+export type { RutasRemoto } from './AplicacionIndependiente';
+export { aplicarErroresServidor } from './formularios';
+export { confirmar } from './confirmar';
+export { useConsulta } from './useConsulta';
+export type { Consulta } from './useConsulta';

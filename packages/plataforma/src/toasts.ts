@@ -1,0 +1,66 @@
+import { create } from 'zustand';
+import { LIMITES } from '@cartera/dominio';
+
+export type TipoToast = 'exito' | 'error' | 'info' | 'advertencia';
+
+export interface Toast {
+  id: number;
+  tipo: TipoToast;
+  mensaje: string;
+  duracionMs: number;
+}
+
+interface EstadoToasts {
+  toasts: Toast[];
+  mostrar: (tipo: TipoToast, mensaje: string, duracionMs?: number) => number;
+  cerrar: (id: number) => void;
+  limpiar: () => void;
+}
+
+/** Spec §2/§9: 4 s by default, 2 s for success, never more than 20 on screen (the oldest goes first). */
+export function duracionPorDefecto(tipo: TipoToast): number {
+  return tipo === 'exito' ? LIMITES.toastExitoMs : LIMITES.toastMs;
+}
+
+let siguienteId = 1;
+const temporizadores = new Map<number, ReturnType<typeof setTimeout>>();
+
+function cancelarTemporizador(id: number): void {
+  const temporizador = temporizadores.get(id);
+  if (temporizador !== undefined) clearTimeout(temporizador);
+  temporizadores.delete(id);
+}
+
+export const useToasts = create<EstadoToasts>()((set, get) => ({
+  toasts: [],
+  mostrar: (tipo, mensaje, duracionMs = duracionPorDefecto(tipo)) => {
+    const id = siguienteId++;
+    const toasts = [...get().toasts, { id, tipo, mensaje, duracionMs }];
+    const sobrantes = toasts.length - LIMITES.toastMax;
+    const descartados = sobrantes > 0 ? toasts.slice(0, sobrantes) : [];
+    descartados.forEach((descartado) => cancelarTemporizador(descartado.id));
+    set({ toasts: sobrantes > 0 ? toasts.slice(sobrantes) : toasts });
+    temporizadores.set(
+      id,
+      setTimeout(() => get().cerrar(id), duracionMs),
+    );
+    return id;
+  },
+  cerrar: (id) => {
+    cancelarTemporizador(id);
+    set({ toasts: get().toasts.filter((toast) => toast.id !== id) });
+  },
+  limpiar: () => {
+    [...temporizadores.keys()].forEach(cancelarTemporizador);
+    set({ toasts: [] });
+  },
+}));
+
+/** What screens call: `toast.exito('Usuario creado')`. One store for the whole portal (shared singleton). */
+export const toast = {
+  exito: (mensaje: string, duracionMs?: number) => useToasts.getState().mostrar('exito', mensaje, duracionMs),
+  error: (mensaje: string, duracionMs?: number) => useToasts.getState().mostrar('error', mensaje, duracionMs),
+  info: (mensaje: string, duracionMs?: number) => useToasts.getState().mostrar('info', mensaje, duracionMs),
+  advertencia: (mensaje: string, duracionMs?: number) =>
+    useToasts.getState().mostrar('advertencia', mensaje, duracionMs),
+};

@@ -1,0 +1,92 @@
+// jsdom setup for the "web" jest project: DOM matchers plus the browser APIs antd expects and jsdom lacks.
+import '@testing-library/jest-dom';
+import { runInThisContext } from 'node:vm';
+
+// jsdom has no fetch API. Node's own (undici) classes are taken from the host realm so ky can build requests.
+// AbortController/AbortSignal come along because Node's Request only accepts its own signals.
+const anfitrion = runInThisContext('globalThis') as typeof globalThis;
+for (const nombre of [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'AbortController',
+  'AbortSignal',
+  'ReadableStream',
+  'TextEncoder',
+  'TextDecoder',
+] as const) {
+  Object.defineProperty(globalThis, nombre, { value: anfitrion[nombre], configurable: true, writable: true });
+}
+
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// jsdom has no MessageChannel; antd's form and select use one only to defer work to a macrotask.
+// Node's own ports would keep jest's workers alive, so this one delivers through setTimeout.
+type OyenteMensaje = ((evento: MessageEvent) => void) | null;
+class PuertoJsdom {
+  onmessage: OyenteMensaje = null;
+  destino: PuertoJsdom | null = null;
+  postMessage(data: unknown): void {
+    const destino = this.destino;
+    setTimeout(() => destino?.onmessage?.(new MessageEvent('message', { data })), 0);
+  }
+  start(): void {}
+  close(): void {
+    this.onmessage = null;
+  }
+  addEventListener(): void {}
+  removeEventListener(): void {}
+}
+class MessageChannelJsdom {
+  readonly port1 = new PuertoJsdom();
+  readonly port2 = new PuertoJsdom();
+  constructor() {
+    this.port1.destino = this.port2;
+    this.port2.destino = this.port1;
+  }
+}
+if (!('MessageChannel' in globalThis)) {
+  Object.defineProperty(globalThis, 'MessageChannel', {
+    configurable: true,
+    writable: true,
+    value: MessageChannelJsdom,
+  });
+}
+
+class ResizeObserverJsdom {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', {
+    configurable: true,
+    writable: true,
+    value: ResizeObserverJsdom,
+  });
+}
+
+// antd measures scrollbars through getComputedStyle with a pseudo element, which jsdom does not implement.
+const getComputedStyleOriginal = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elemento: Element, _pseudo?: string | null) => getComputedStyleOriginal(elemento);
+
+afterEach(() => {
+  window.localStorage.clear();
+});

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// npm test: everything CI checks, in order, stopping at the first failing step:
+//   1. Chromium   Debian's /usr/bin/chromium for the browser tests (installed with apt-get when missing, as root)
+//   2. tipos      scripts/typecheck.mjs
+//   3. lint       npm run lint, then scripts/check-infra.mjs (YAML, kustomize references, Dockerfile COPY sources)
+//   4. jest       unit, API-on-PostgreSQL and component tests (projects dominio, api, web)
+//   5. build      scripts/build.mjs (only what changed)
+//   6. e2e        the built portal in real Chromium (e2e/jest.config.js)
+// The last line is `N passed, M failed`, counting the tests of jest and e2e. Runs unattended (CI=true, no stdin).
+import fs from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { formatDuration, npm, npx, run, stopRunningOnSignal } from './lib/processes.mjs';
+import { root } from './lib/workspaces.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const RESULTS_DIR = path.join(root, '.cache', 'test-results');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+async function installChromium() {
+  if (fs.existsSync(CHROMIUM)) {
+    console.log(`Chromium presente en ${CHROMIUM}.`);
+    return 0;
+  }
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
+    console.error(
+      `Falta ${CHROMIUM} y este usuario no es root. Instálalo con:\n` +
+        '  sudo apt-get update && sudo apt-get install -y chromium\n' +
+        'y vuelve a ejecutar npm test.',
+    );
+    return 1;
+  }
+  console.log(`Falta ${CHROMIUM}: instalando el paquete chromium de Debian…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const stdio = ['ignore', 'inherit', 'inherit'];
+  const updated = await run('apt-get', ['update', '-q'], { env, stdio });
+  if (updated !== 0) return updated;
+  const installed = await run('apt-get', ['install', '-y', '-q', 'chromium'], { env, stdio });
+  if (installed !== 0) return installed;
+  if (!fs.existsSync(CHROMIUM)) {
+    console.error(`apt-get terminó pero ${CHROMIUM} no existe.`);
+    return 1;
+  }
+  return 0;
+}
+
+/** Runs jest writing its JSON report to a file, and adds the report's counts to the totals. */
+async function runJest(name, args) {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const report = path.join(RESULTS_DIR, `${name}.json`);
+  fs.rmSync(report, { force: true });
+  const code = await run(npx, ['jest', '--ci', ...args, '--json', `--outputFile=${report}`], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (fs.existsSync(report)) {
+    const result = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    totals.skipped += result.numPendingTests + result.numTodoTests;
+    if (code === 0 && result.numTotalTests === 0) {
+      console.error(`${name}: jest no ejecutó ninguna prueba.`);
+      return 1;
+    }
+    if (code !== 0 && result.numFailedTests === 0 && result.numRuntimeErrorTestSuites > 0) {
+      console.error(
+        `${name}: ${result.numRuntimeErrorTestSuites} archivo(s) de prueba no pudieron ejecutarse.`,
+      );
+    }
+  }
+  return code;
+}
+
+const steps = [
+  { title: 'Chromium para las pruebas de navegador', action: installChromium },
+  {
+    title: 'Tipos (tsc --noEmit por espacio de trabajo)',
+    action: () => run(process.execPath, ['scripts/typecheck.mjs']),
+  },
+  {
+    title: 'Lint (eslint) y revisión de infra/',
+    action: async () =>
+      (await run(npm, ['run', 'lint', '--silent'])) || run(process.execPath, ['scripts/check-infra.mjs']),
+  },
+  {
+    title: 'Pruebas unitarias, de API y de componentes (jest)',
+    action: () => runJest('jest', ['--maxWorkers=2']),
+  },
+  { title: 'Construcción (scripts/build.mjs)', action: () => run(process.execPath, ['scripts/build.mjs']) },
+  {
+    title: 'Pruebas de navegador (e2e en Chromium)',
+    action: () => runJest('e2e', ['-c', 'e2e/jest.config.js', '--runInBand']),
+  },
+];
+
+function summary() {
+  const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
+  return `${totals.passed} passed, ${totals.failed} failed${skipped}`;
+}
+
+stopRunningOnSignal();
+const started = Date.now();
+for (const [index, step] of steps.entries()) {
+  console.log(`\n=== Paso ${index + 1}/${steps.length}: ${step.title} ===\n`);
+  const t0 = Date.now();
+  let code;
+  try {
+    code = await step.action();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    code = 1;
+  }
+  if (code !== 0) {
+    console.error(
+      `\n✗ Falló el paso ${index + 1}/${steps.length}: ${step.title} (código ${code}, ${formatDuration(Date.now() - t0)}).`,
+    );
+    console.log(summary());
+    process.exit(code || 1);
+  }
+  console.log(`\n✓ Paso ${index + 1}/${steps.length} correcto en ${formatDuration(Date.now() - t0)}.`);
+}
+console.log(`\nTodo correcto en ${formatDuration(Date.now() - started)}.`);
+console.log(summary());

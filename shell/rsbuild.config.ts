@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { aliasCartera, compartidos, PUERTOS, proxyApi } from '../packages/plataforma/federacion';
+
+// In `rsbuild dev` the remotes are the other dev servers; the built shell reads public/remotes.json,
+// which a deployment replaces (a ConfigMap in Kubernetes) without rebuilding anything.
+const remotosDesarrollo = readFileSync(new URL('./remotes.dev.json', import.meta.url), 'utf8');
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: 'shell',
+      // Remotes are registered at runtime from /remotes.json (src/remotos/remotos.ts).
+      remotes: {},
+      shared: compartidos,
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: false,
+    }),
+  ],
+  resolve: { alias: aliasCartera },
+  html: { title: 'Cartera', lang: 'es' },
+  output: { assetPrefix: '/' },
+  server: {
+    port: PUERTOS.shell,
+    proxy: proxyApi,
+    historyApiFallback: true,
+    setup: ({ action, server }) => {
+      if (action !== 'dev') return;
+      server.middlewares.use((solicitud, respuesta, siguiente) => {
+        if (solicitud.url?.split('?')[0] !== '/remotes.json') return siguiente();
+        respuesta.setHeader('Content-Type', 'application/json; charset=utf-8');
+        respuesta.setHeader('Cache-Control', 'no-store');
+        respuesta.end(remotosDesarrollo);
+      });
+    },
+  },
+});

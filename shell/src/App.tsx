@@ -1,0 +1,17 @@
+import { BrowserRouter } from 'react-router-dom';
+import { DiagnosticoOverlay, ProveedorCartera, RegistroRutas, Toaster } from '@cartera/plataforma';
+import { Rutas } from './Rutas';
+import { cargarRutasRemoto } from './remotos/remotos';
+
+export function App() {
+  return (
+    <ProveedorCartera>
+      <BrowserRouter>
+        <RegistroRutas />
+        <Rutas cargarRemoto={cargarRutasRemoto} />
+        <Toaster />
+        <DiagnosticoOverlay />
+      </BrowserRouter>
+    </ProveedorCartera>
+  );
+}

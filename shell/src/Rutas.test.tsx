@@ -1,0 +1,94 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { configurarHttp, useSesion, type RutasRemoto } from '@cartera/plataforma';
+import { Rutas } from './Rutas';
+
+// This suite is about routing; the dashboard screen has its own tests and loads data of its own.
+jest.mock('./dashboard/DashboardPage', () => ({
+  __esModule: true,
+  default: () => <h3>Dashboard Principal</h3>,
+}));
+
+// The whole layout under jsdom is heavy; the machine is shared.
+jest.setTimeout(30_000);
+
+const usuario = {
+  _id: '7b0c1a52-0d5e-4d8a-9a55-6d1f0a1c2b3d',
+  nombre: 'Ana Admin',
+  email: 'admin@cartera.local',
+  rol: 'admin' as const,
+  estado: 'activo' as const,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const token = `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.firma`;
+
+function Clientes() {
+  return (
+    <Routes>
+      <Route index element={<h3>Clientes</h3>} />
+      <Route path="nuevo" element={<h3>Nuevo Cliente</h3>} />
+    </Routes>
+  );
+}
+const remotos = async (): Promise<RutasRemoto> => ({ clientes: Clientes });
+
+function Ruta() {
+  return <output data-testid="ruta">{useLocation().pathname}</output>;
+}
+
+async function renderizar(ruta: string) {
+  render(
+    <MemoryRouter initialEntries={[ruta]}>
+      <Rutas cargarRemoto={remotos} />
+      <Ruta />
+    </MemoryRouter>,
+  );
+  await act(async () => undefined);
+}
+
+describe('rutas del shell', () => {
+  beforeEach(() => {
+    configurarHttp({
+      fetch: async () =>
+        new Response(JSON.stringify({ success: true, data: usuario, message: '' }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    });
+    useSesion.getState().cerrar();
+  });
+
+  it('sin sesión cualquier ruta lleva a /login', async () => {
+    await renderizar('/clientes');
+    expect(await screen.findByText('Iniciar Sesión')).toBeInTheDocument();
+    expect(screen.getByTestId('ruta')).toHaveTextContent('/login');
+  });
+
+  it.each(['/', '/panel', '/no-existe', '/login'])('con sesión, %s lleva al dashboard', async (ruta) => {
+    useSesion.getState().iniciar(token, usuario);
+    await renderizar(ruta);
+    expect(await screen.findByText('Dashboard Principal')).toBeInTheDocument();
+    expect(screen.getByTestId('ruta')).toHaveTextContent('/dashboard');
+    expect(screen.getByText('Bienvenido, Ana Admin')).toBeInTheDocument();
+  });
+
+  it('las rutas de un remoto se montan bajo su segmento', async () => {
+    useSesion.getState().iniciar(token, usuario);
+    await renderizar('/clientes/nuevo');
+    expect(await screen.findByText('Nuevo Cliente')).toBeInTheDocument();
+  });
+
+  it('mientras se confirma la sesión muestra un indicador de carga', async () => {
+    // The profile check never answers: the session stays "loading".
+    configurarHttp({ fetch: () => new Promise<Response>(() => undefined) });
+    useSesion.getState().iniciar(token, usuario);
+    render(
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <Rutas cargarRemoto={remotos} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('status', { name: 'Cargando...' })).toBeInTheDocument();
+    expect(screen.queryByText('Dashboard Principal')).not.toBeInTheDocument();
+  });
+});

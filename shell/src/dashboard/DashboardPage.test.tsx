@@ -1,0 +1,157 @@
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configurarHttp, useDiagnostico, useToasts } from '@cartera/plataforma';
+import DashboardPage from './DashboardPage';
+import type { ResumenDashboard } from './dashboard.api';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000 });
+
+const resumen: ResumenDashboard = {
+  totalClientes: 1234,
+  clientesActivos: 1100,
+  totalPrestamos: 321,
+  prestamosActivos: 150,
+  montoPrestado: 150_000_000,
+  montoCobrado: 68_456_789,
+  totalCobros: 4567,
+  porcentajeRecuperacion: 45.6,
+  ultimosPrestamos: [
+    { _id: 'p6', cliente: { nombre: 'Ana Nueva' }, monto: 800000, fecha: '2026-11-21', estado: 'activo' },
+    { _id: 'p5', cliente: { nombre: 'Beto Mora' }, monto: 300000, fecha: '2026-11-20', estado: 'mora' },
+    { _id: 'p4', cliente: { nombre: 'Carla Pagada' }, monto: 200000, fecha: '2026-11-19', estado: 'pagado' },
+    { _id: 'p3', cliente: { nombre: 'Dora Vencida' }, monto: 100000, fecha: '2026-11-18', estado: 'vencido' },
+    { _id: 'p2', cliente: { nombre: 'Eva Cancelada' }, monto: 90000, fecha: '2026-11-17', estado: 'cancelado' },
+  ],
+  ultimosCobros: [
+    {
+      _id: 'c2',
+      prestamo: { cliente: { nombre: 'Beto Mora' } },
+      monto: 25000,
+      fecha: '2026-11-21',
+      cobrador: { _id: 'cob-1', nombre: 'Carlos Cobrador' },
+    },
+    { _id: 'c1', prestamo: { cliente: { nombre: 'Ana Nueva' } }, monto: 40000, fecha: '2026-11-20', cobrador: null },
+  ],
+};
+
+const aging = { '1-8': 12, '9-15': 5, '16-30': 3, '31+': 1 };
+
+function responder(status: number, cuerpo: unknown): Response {
+  return new Response(JSON.stringify(cuerpo), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type Respuestas = Record<'/api/dashboard/resumen' | '/api/prestamos/reportes/aging', () => Response>;
+
+/** Answers the two dashboard calls; each can be held back to see the loading state. */
+function servir(respuestas: Respuestas) {
+  const pendientes: Array<() => void> = [];
+  let retener = false;
+  configurarHttp({
+    fetch: (entrada: RequestInfo | URL) => {
+      const ruta = new URL(entrada instanceof Request ? entrada.url : String(entrada)).pathname as keyof Respuestas;
+      const respuesta = () => respuestas[ruta]?.() ?? responder(404, { success: false, message: 'no', code: 'X' });
+      if (!retener) return Promise.resolve(respuesta());
+      return new Promise<Response>((resolver) => pendientes.push(() => resolver(respuesta())));
+    },
+  });
+  return {
+    retener: () => {
+      retener = true;
+    },
+    pendientes: () => pendientes.length,
+    soltar: () => pendientes.splice(0).forEach((soltar) => soltar()),
+  };
+}
+
+const ok = (data: unknown) => () => responder(200, { success: true, data, message: 'OK' });
+const tile = (titulo: string) => screen.getByRole('group', { name: titulo });
+const tabla = (titulo: string) => within(screen.getByRole('region', { name: titulo }));
+
+describe('DashboardPage', () => {
+  beforeEach(() => {
+    useToasts.getState().limpiar();
+    useDiagnostico.getState().limpiar();
+  });
+
+  it("muestra 'Cargando dashboard...' y después las ocho cifras con su formato", async () => {
+    const servidor = servir({ '/api/dashboard/resumen': ok(resumen), '/api/prestamos/reportes/aging': ok(aging) });
+    servidor.retener();
+    render(<DashboardPage />);
+    expect(screen.getByRole('heading', { name: 'Dashboard Principal' })).toBeInTheDocument();
+    expect(screen.getByText('Cargando dashboard...')).toBeInTheDocument();
+
+    await waitFor(() => expect(servidor.pendientes()).toBe(2));
+    expect(screen.getByText('Cargando dashboard...')).toBeInTheDocument();
+    await act(async () => servidor.soltar());
+    expect(await screen.findByRole('group', { name: 'Total Clientes' })).toHaveTextContent('1.234');
+    expect(screen.queryByText('Cargando dashboard...')).not.toBeInTheDocument();
+    expect(tile('Total Préstamos')).toHaveTextContent('321');
+    expect(tile('Monto Prestado')).toHaveTextContent('$ 150.000.000');
+    expect(tile('Monto Cobrado')).toHaveTextContent('$ 68.456.789');
+    expect(tile('Préstamos Activos')).toHaveTextContent('150');
+    expect(tile('Clientes Activos')).toHaveTextContent('1.100');
+    expect(tile('Total Cobros')).toHaveTextContent('4.567');
+    expect(tile('% Recuperación')).toHaveTextContent('45,6%');
+  });
+
+  it("muestra el 'Aging de Mora' por rango de días con su leyenda", async () => {
+    servir({ '/api/dashboard/resumen': ok(resumen), '/api/prestamos/reportes/aging': ok(aging) });
+    render(<DashboardPage />);
+    const bloque = within(await screen.findByRole('region', { name: 'Aging de Mora' }));
+    expect(bloque.getByText('Cuotas en mora agrupadas por rango de días.')).toBeInTheDocument();
+    expect(bloque.getByRole('group', { name: '1 a 8 días' })).toHaveTextContent('12');
+    expect(bloque.getByRole('group', { name: '9 a 15 días' })).toHaveTextContent('5');
+    expect(bloque.getByRole('group', { name: '16 a 30 días' })).toHaveTextContent('3');
+    expect(bloque.getByRole('group', { name: 'Más de 30 días' })).toHaveTextContent('1');
+  });
+
+  it("'Últimos Préstamos' y 'Últimos Cobros': cinco filas como las manda el servidor (más recientes primero), 'Sistema' sin cobrador", async () => {
+    const seis = { ...resumen, ultimosPrestamos: [...resumen.ultimosPrestamos, { ...resumen.ultimosPrestamos[4], _id: 'p1', cliente: { nombre: 'Sexto' } }] };
+    servir({ '/api/dashboard/resumen': ok(seis), '/api/prestamos/reportes/aging': ok(aging) });
+    render(<DashboardPage />);
+
+    await screen.findByRole('region', { name: 'Últimos Préstamos' });
+    const prestamos = tabla('Últimos Préstamos');
+    await prestamos.findByText('Ana Nueva');
+    const filasPrestamos = prestamos.getAllByRole('row').slice(1);
+    expect(filasPrestamos).toHaveLength(5);
+    expect(filasPrestamos[0]).toHaveTextContent(/Ana Nueva.*\$ 800\.000.*21\/11\/2026.*Activo/);
+    expect(filasPrestamos[1]).toHaveTextContent('Mora');
+    expect(prestamos.queryByText('Sexto')).not.toBeInTheDocument();
+
+    const filasCobros = tabla('Últimos Cobros').getAllByRole('row').slice(1);
+    expect(filasCobros[0]).toHaveTextContent(/Beto Mora.*\$ 25\.000.*21\/11\/2026.*Carlos Cobrador/);
+    expect(filasCobros[1]).toHaveTextContent(/Ana Nueva.*\$ 40\.000.*20\/11\/2026.*Sistema/);
+  });
+
+  it('si el aging falla, el resto se muestra igual y el fallo sólo queda en el diagnóstico', async () => {
+    servir({
+      '/api/dashboard/resumen': ok(resumen),
+      '/api/prestamos/reportes/aging': () => responder(500, { success: false, message: 'Fallo interno', code: 'ERROR' }),
+    });
+    render(<DashboardPage />);
+    expect(await screen.findByRole('group', { name: 'Monto Cobrado' })).toHaveTextContent('$ 68.456.789');
+    expect(tabla('Últimos Cobros').getByText('Carlos Cobrador')).toBeInTheDocument();
+    const bloque = within(screen.getByRole('region', { name: 'Aging de Mora' }));
+    expect(bloque.getByText('Cuotas en mora agrupadas por rango de días.')).toBeInTheDocument();
+    expect(bloque.getByRole('group', { name: '1 a 8 días' })).toHaveTextContent('—');
+
+    expect(useToasts.getState().toasts).toHaveLength(0);
+    const lineas = useDiagnostico.getState().lineas.map((linea) => linea.texto);
+    expect(lineas).toContainEqual(expect.stringContaining('Dashboard: no se pudo cargar el aging de mora'));
+  });
+
+  it('si el resumen falla no hay aviso en pantalla: sólo se registra', async () => {
+    servir({
+      '/api/dashboard/resumen': () => responder(500, { success: false, message: 'Fallo interno', code: 'ERROR' }),
+      '/api/prestamos/reportes/aging': ok(aging),
+    });
+    render(<DashboardPage />);
+    expect(await screen.findByRole('group', { name: 'Total Clientes' })).toHaveTextContent('—');
+    expect(within(screen.getByRole('region', { name: 'Aging de Mora' })).getByRole('group', { name: '1 a 8 días' })).toHaveTextContent('12');
+    expect(useToasts.getState().toasts).toHaveLength(0);
+    expect(useDiagnostico.getState().lineas.map((linea) => linea.texto)).toContainEqual(
+      expect.stringContaining('Dashboard: no se pudo cargar el resumen (Fallo interno)'),
+    );
+  });
+});

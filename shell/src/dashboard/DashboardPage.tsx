@@ -1,0 +1,181 @@
+import type { ReactNode } from 'react';
+import { Card, Col, Row, Statistic, Table, Tag, Typography, type TableProps } from 'antd';
+import {
+  DollarOutlined,
+  FileDoneOutlined,
+  PercentageOutlined,
+  RiseOutlined,
+  TeamOutlined,
+  UserSwitchOutlined,
+  WalletOutlined,
+  FileTextOutlined,
+} from '@ant-design/icons';
+import {
+  ETIQUETAS_ESTADO_PRESTAMO,
+  LIMITES,
+  RANGOS_MORA,
+  formatearCOP,
+  formatearFecha,
+  formatearNumero,
+  formatearPorcentaje,
+  type EstadoPrestamo,
+  type RangoMora,
+} from '@cartera/dominio';
+import { Cargando, Titulo, useConsulta } from '@cartera/plataforma';
+import { dashboardApi, type CobroReciente, type PrestamoReciente, type ResumenDashboard } from './dashboard.api';
+
+/** Spec §2 Dashboard and §8: a collection without a collector shows 'Sistema'. */
+export const SIN_COBRADOR = 'Sistema';
+
+export const COLORES_ESTADO_PRESTAMO: Readonly<Record<EstadoPrestamo, string>> = {
+  activo: 'blue',
+  pagado: 'green',
+  vencido: 'volcano',
+  mora: 'orange',
+  reenganchado: 'purple',
+  cancelado: 'default',
+};
+
+const COLORES_SEVERIDAD: Readonly<Record<RangoMora['severidad'], string>> = {
+  baja: '#faad14',
+  media: '#fa8c16',
+  alta: '#fa541c',
+  critica: '#cf1322',
+};
+
+interface Tile {
+  titulo: string;
+  icono: ReactNode;
+  valor: (resumen: ResumenDashboard) => string;
+}
+
+/** The eight tiles of spec §2, in its order. Money in COP without decimals; recovery with one decimal. */
+const TILES: readonly Tile[] = [
+  { titulo: 'Total Clientes', icono: <TeamOutlined />, valor: (r) => formatearNumero(r.totalClientes) },
+  { titulo: 'Total Préstamos', icono: <FileTextOutlined />, valor: (r) => formatearNumero(r.totalPrestamos) },
+  { titulo: 'Monto Prestado', icono: <DollarOutlined />, valor: (r) => formatearCOP(r.montoPrestado) },
+  { titulo: 'Monto Cobrado', icono: <WalletOutlined />, valor: (r) => formatearCOP(r.montoCobrado) },
+  { titulo: 'Préstamos Activos', icono: <RiseOutlined />, valor: (r) => formatearNumero(r.prestamosActivos) },
+  { titulo: 'Clientes Activos', icono: <UserSwitchOutlined />, valor: (r) => formatearNumero(r.clientesActivos) },
+  { titulo: 'Total Cobros', icono: <FileDoneOutlined />, valor: (r) => formatearNumero(r.totalCobros) },
+  {
+    titulo: '% Recuperación',
+    icono: <PercentageOutlined />,
+    valor: (r) => formatearPorcentaje(r.porcentajeRecuperacion, 1),
+  },
+];
+
+const columnasPrestamos: TableProps<PrestamoReciente>['columns'] = [
+  { title: 'Cliente', key: 'cliente', render: (_valor, prestamo) => prestamo.cliente.nombre },
+  { title: 'Monto', dataIndex: 'monto', key: 'monto', align: 'right', render: (monto: number) => formatearCOP(monto) },
+  { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatearFecha(fecha) },
+  {
+    title: 'Estado',
+    dataIndex: 'estado',
+    key: 'estado',
+    render: (estado: EstadoPrestamo) => (
+      <Tag color={COLORES_ESTADO_PRESTAMO[estado] ?? 'default'}>{ETIQUETAS_ESTADO_PRESTAMO[estado] ?? estado}</Tag>
+    ),
+  },
+];
+
+const columnasCobros: TableProps<CobroReciente>['columns'] = [
+  { title: 'Cliente', key: 'cliente', render: (_valor, cobro) => cobro.prestamo.cliente.nombre },
+  { title: 'Monto', dataIndex: 'monto', key: 'monto', align: 'right', render: (monto: number) => formatearCOP(monto) },
+  { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatearFecha(fecha) },
+  { title: 'Cobrador', key: 'cobrador', render: (_valor, cobro) => cobro.cobrador?.nombre || SIN_COBRADOR },
+];
+
+function AgingMoraBloque({ aging }: { aging: Record<string, number> | null }) {
+  return (
+    <Card title="Aging de Mora" size="small" style={{ marginBottom: 16 }} role="region" aria-label="Aging de Mora">
+      <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
+        Cuotas en mora agrupadas por rango de días.
+      </Typography.Paragraph>
+      <Row gutter={[12, 12]}>
+        {RANGOS_MORA.map((rango) => (
+          <Col key={rango.clave} xs={12} md={6}>
+            <div role="group" aria-label={rango.etiqueta} style={{ borderLeft: `4px solid ${COLORES_SEVERIDAD[rango.severidad]}`, paddingLeft: 12 }}>
+              <Statistic
+                title={rango.etiqueta}
+                value={aging?.[rango.clave] ?? 0}
+                formatter={() => (aging ? formatearNumero(aging[rango.clave] ?? 0) : '—')}
+              />
+            </div>
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}
+
+/**
+ * 'Dashboard Principal' (spec §2): the eight figures, the overdue aging and the five newest loans and
+ * collections. Load errors are only logged to the diagnostics log (spec §8); a failed aging leaves the rest.
+ */
+export default function DashboardPage() {
+  const { datos, cargando } = useConsulta(() => dashboardApi.cargar(), []);
+
+  if (cargando && !datos) {
+    return (
+      <>
+        <Titulo>Dashboard Principal</Titulo>
+        <Cargando texto="Cargando dashboard..." />
+      </>
+    );
+  }
+
+  const resumen = datos?.resumen ?? null;
+  const ultimosPrestamos = (resumen?.ultimosPrestamos ?? []).slice(0, LIMITES.recientes);
+  const ultimosCobros = (resumen?.ultimosCobros ?? []).slice(0, LIMITES.recientes);
+
+  return (
+    <>
+      <Titulo>Dashboard Principal</Titulo>
+
+      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+        {TILES.map((tile) => (
+          <Col key={tile.titulo} xs={24} sm={12} xl={6}>
+            <Card size="small" role="group" aria-label={tile.titulo}>
+              <Statistic
+                title={tile.titulo}
+                prefix={tile.icono}
+                value={0}
+                formatter={() => (resumen ? tile.valor(resumen) : '—')}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+
+      <AgingMoraBloque aging={datos?.aging ?? null} />
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Card title="Últimos Préstamos" size="small" role="region" aria-label="Últimos Préstamos">
+            <Table<PrestamoReciente>
+              rowKey="_id"
+              size="small"
+              columns={columnasPrestamos}
+              dataSource={ultimosPrestamos}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title="Últimos Cobros" size="small" role="region" aria-label="Últimos Cobros">
+            <Table<CobroReciente>
+              rowKey="_id"
+              size="small"
+              columns={columnasCobros}
+              dataSource={ultimosCobros}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

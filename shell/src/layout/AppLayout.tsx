@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Button, Flex, Layout, Typography } from 'antd';
+import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { ErrorBoundary, toast, useSesion } from '@cartera/plataforma';
+import { MenuLateral } from './MenuLateral';
+
+const ANCHO_MENU = 232;
+
+/** Top bar (logo, greeting, 'Salir'), collapsible sidebar and the content area where screens and remotes mount. */
+export function AppLayout() {
+  const usuario = useSesion((estado) => estado.usuario);
+  const cerrar = useSesion((estado) => estado.cerrar);
+  const navegar = useNavigate();
+  const { pathname } = useLocation();
+  const [plegado, setPlegado] = useState(false);
+
+  const salir = () => {
+    cerrar();
+    toast.exito('Sesión cerrada correctamente');
+    navegar('/login', { replace: true });
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 12,
+          paddingInline: 16,
+          background: '#15453a',
+        }}
+      >
+        <Button
+          type="text"
+          aria-label={plegado ? 'Mostrar menú' : 'Ocultar menú'}
+          icon={plegado ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={() => setPlegado((valor) => !valor)}
+          style={{ color: '#fff' }}
+        />
+        <Link to="/dashboard" style={{ color: '#fff', fontSize: 20, fontWeight: 700, letterSpacing: 0.5 }}>
+          Cartera
+        </Link>
+        <Flex align="center" gap={12} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
+          <Typography.Text ellipsis style={{ color: '#fff', maxWidth: '40vw' }}>
+            Bienvenido, {usuario?.nombre}
+          </Typography.Text>
+          <Button icon={<LogoutOutlined />} onClick={salir}>
+            Salir
+          </Button>
+        </Flex>
+      </Layout.Header>
+      <Layout>
+        <Layout.Sider
+          width={ANCHO_MENU}
+          collapsible
+          collapsed={plegado}
+          onCollapse={setPlegado}
+          breakpoint="lg"
+          collapsedWidth={64}
+          trigger={null}
+          theme="light"
+          style={{ borderInlineEnd: '1px solid #f0f0f0', overflow: 'auto' }}
+        >
+          <MenuLateral rol={usuario?.rol} />
+        </Layout.Sider>
+        <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+          <main>
+            <ErrorBoundary claveReinicio={pathname}>
+              <Outlet />
+            </ErrorBoundary>
+          </main>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

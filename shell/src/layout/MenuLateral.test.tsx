@@ -1,0 +1,73 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Rol } from '@cartera/dominio';
+import { MenuLateral } from './MenuLateral';
+
+async function renderizar(ruta: string, rol: Rol = 'admin') {
+  render(
+    <MemoryRouter initialEntries={[ruta]}>
+      <MenuLateral rol={rol} />
+    </MemoryRouter>,
+  );
+  // antd's Menu records its items in a microtask after mounting.
+  await act(async () => undefined);
+  return screen.getByRole('navigation', { name: 'Menú principal' });
+}
+
+function itemsDelGrupo(menu: HTMLElement, titulo: string): string[] {
+  const grupo = within(menu).getByText(titulo).closest('li');
+  if (!grupo) throw new Error(`sin grupo ${titulo}`);
+  return within(grupo)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
+}
+
+describe('MenuLateral', () => {
+  it('muestra los dos grupos con sus entradas en el orden de la especificación', async () => {
+    const menu = await renderizar('/dashboard');
+    expect(itemsDelGrupo(menu, 'Sistema Principal')).toEqual([
+      'Dashboard',
+      'Clientes',
+      'Préstamos',
+      'Cobros',
+      'Cobradores',
+      'Reportes',
+      'Usuarios',
+    ]);
+    expect(itemsDelGrupo(menu, 'Módulos Avanzados')).toEqual([
+      'Rutas de Cobro',
+      'Metas Cobradores',
+      'Flujo de Caja',
+      'Auditoría',
+      'Notificaciones',
+      'Configuración',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Préstamos' })).toHaveAttribute('href', '/prestamos');
+  });
+
+  it.each([
+    ['/clientes', 'Clientes'],
+    ['/clientes/abc/editar', 'Clientes'],
+    ['/prestamos/123/plan', 'Préstamos'],
+    ['/cobradores', 'Cobradores'],
+    ['/metas-cobradores', 'Metas Cobradores'],
+  ])('en %s resalta %s y sólo ese', async (ruta, activo) => {
+    const menu = await renderizar(ruta);
+    const seleccionados = within(menu)
+      .getAllByRole('menuitem')
+      .filter((item) => item.classList.contains('ant-menu-item-selected'))
+      .map((item) => item.textContent);
+    expect(seleccionados).toEqual([activo]);
+  });
+
+  it('un cobrador no ve Usuarios', async () => {
+    const menu = await renderizar('/dashboard', 'cobrador');
+    expect(within(menu).queryByText('Usuarios')).not.toBeInTheDocument();
+    expect(within(menu).getByText('Cobros')).toBeInTheDocument();
+  });
+
+  it('un gerente sí ve Usuarios', async () => {
+    const menu = await renderizar('/dashboard', 'gerente');
+    expect(within(menu).getByText('Usuarios')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { Menu, type MenuProps } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import type { Rol } from '@cartera/dominio';
+import { gruposVisibles, itemActivo } from './menu';
+
+interface Props {
+  rol: Rol | undefined;
+  /** Called after choosing an entry (closes the drawer on small screens). */
+  alElegir?: () => void;
+}
+
+/** The sidebar: 'Sistema Principal' and 'Módulos Avanzados', the current section highlighted. */
+export function MenuLateral({ rol, alElegir }: Props) {
+  const { pathname } = useLocation();
+  const activo = itemActivo(pathname);
+  const items: MenuProps['items'] = gruposVisibles(rol).map((grupo) => ({
+    type: 'group',
+    key: grupo.titulo,
+    label: grupo.titulo,
+    children: grupo.items.map((item) => ({
+      key: item.ruta,
+      icon: item.icono,
+      label: (
+        <Link to={item.ruta} onClick={alElegir}>
+          {item.etiqueta}
+        </Link>
+      ),
+    })),
+  }));
+  return (
+    <nav aria-label="Menú principal">
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={activo ? [activo] : []}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Button, Result } from 'antd';
+import { Cargando, ErrorBoundary, registrarDiagnostico, type RutasRemoto } from '@cartera/plataforma';
+import type { NombreRemoto } from './mapa';
+
+type Estado = { fase: 'cargando' } | { fase: 'listo'; Pantalla: ComponentType } | { fase: 'error' };
+
+interface Props {
+  remoto: NombreRemoto;
+  segmento: string;
+  /** How to fetch the remote's routes; the shell's default is Module Federation (injected in tests). */
+  cargar: (remoto: NombreRemoto) => Promise<RutasRemoto>;
+}
+
+/**
+ * Mounts the component a remote exposes for one path segment. While the remote loads it shows a spinner;
+ * if it cannot load, 'Módulo no disponible' with a retry that tries the whole load again. Only the content
+ * area is affected: the layout, the sidebar and the other remotes keep working.
+ */
+export function ModuloRemoto({ remoto, segmento, cargar }: Props) {
+  const [intento, setIntento] = useState(0);
+  const [estado, setEstado] = useState<Estado>({ fase: 'cargando' });
+
+  useEffect(() => {
+    let vigente = true;
+    setEstado({ fase: 'cargando' });
+    cargar(remoto)
+      .then((rutas) => {
+        if (!vigente) return;
+        const Pantalla = rutas[segmento];
+        if (Pantalla) {
+          setEstado({ fase: 'listo', Pantalla });
+          return;
+        }
+        registrarDiagnostico('error', 'remoto', `${remoto} no expone la sección '${segmento}'`);
+        setEstado({ fase: 'error' });
+      })
+      .catch(() => {
+        if (vigente) setEstado({ fase: 'error' });
+      });
+    return () => {
+      vigente = false;
+    };
+  }, [remoto, segmento, cargar, intento]);
+
+  if (estado.fase === 'cargando') return <Cargando />;
+  if (estado.fase === 'error') {
+    return (
+      <Result
+        status="warning"
+        title="Módulo no disponible"
+        subTitle="No se pudo cargar esta sección. Las demás siguen funcionando."
+        extra={
+          <Button type="primary" onClick={() => setIntento((valor) => valor + 1)}>
+            Reintentar
+          </Button>
+        }
+      />
+    );
+  }
+  const { Pantalla } = estado;
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<Cargando />}>
+        <Pantalla />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

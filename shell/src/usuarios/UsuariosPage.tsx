@@ -1,0 +1,241 @@
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  Card,
+  Col,
+  Flex,
+  Input,
+  Result,
+  Row,
+  Select,
+  Space,
+  Statistic,
+  Table,
+  Tag,
+  type TableProps,
+} from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ESTADOS_ACTIVO,
+  ETIQUETAS_ESTADO_ACTIVO,
+  ETIQUETAS_ROL,
+  LIMITES,
+  ROLES,
+  formatearTelefono,
+  type EstadoActivo,
+  type Rol,
+  type Usuario,
+} from '@cartera/dominio';
+import { confirmar, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import { UsuarioFormModal } from './UsuarioFormModal';
+import { usuariosApi, type FiltrosUsuarios } from './usuarios.api';
+
+type Edicion = { usuario: Usuario | null } | null;
+
+const ETIQUETAS_PLURAL_ROL: Record<Rol, string> = {
+  admin: 'Administradores',
+  gerente: 'Gerentes',
+  cobrador: 'Cobradores',
+};
+
+/** Spec §2 Users: role filter, stats, a paged table and the create/edit modal. */
+export default function UsuariosPage() {
+  const sesion = useSesion((estado) => estado.usuario);
+  if (sesion?.rol === 'cobrador') {
+    return <Result status="403" title="Sin permiso" subTitle="Su rol no permite administrar usuarios." />;
+  }
+  return <Usuarios sesion={sesion} />;
+}
+
+function Usuarios({ sesion }: { sesion: Usuario | null }) {
+  const [filtros, setFiltros] = useState<FiltrosUsuarios>({ page: 1, limit: LIMITES.tamanoPagina });
+  const [edicion, setEdicion] = useState<Edicion>(null);
+  const lista = useConsulta(() => usuariosApi.listar(filtros), [filtros]);
+  const resumen = useConsulta(() => usuariosApi.resumen(), []);
+  const { recargar: recargarLista } = lista;
+  const { recargar: recargarResumen } = resumen;
+
+  useEffect(() => {
+    if (lista.error) toast.error(mensajeDeError(lista.error, 'Error al cargar usuarios'));
+  }, [lista.error]);
+
+  const recargar = () => {
+    recargarLista();
+    recargarResumen();
+  };
+
+  const cambiarFiltros = (cambios: Partial<FiltrosUsuarios>) =>
+    setFiltros((actual) => ({ ...actual, ...cambios, page: 1 }));
+
+  /** A gerente does not administer admin accounts; nobody deletes themselves (docs/decisiones.md). */
+  const puedeEditar = (usuario: Usuario) => sesion?.rol === 'admin' || usuario.rol !== 'admin';
+  const puedeEliminar = (usuario: Usuario) => puedeEditar(usuario) && usuario._id !== sesion?._id;
+
+  const eliminar = async (usuario: Usuario) => {
+    if (!confirmar(`¿Eliminar al usuario ${usuario.nombre}? Esta acción no se puede deshacer.`)) return;
+    try {
+      await usuariosApi.eliminar(usuario._id);
+      toast.exito('Usuario eliminado');
+      recargar();
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'Error al eliminar usuario'));
+    }
+  };
+
+  const columnas: TableProps<Usuario>['columns'] = [
+    { title: 'Nombre', dataIndex: 'nombre', key: 'nombre', sorter: true },
+    { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
+    { title: 'Rol', dataIndex: 'rol', key: 'rol', render: (rol: Rol) => ETIQUETAS_ROL[rol] ?? rol },
+    {
+      title: 'Teléfono',
+      dataIndex: 'telefono',
+      key: 'telefono',
+      render: (telefono?: string | null) => (telefono ? formatearTelefono(telefono) : '—'),
+    },
+    { title: 'Zona', dataIndex: 'zona', key: 'zona', render: (zona?: string | null) => zona || '—' },
+    {
+      title: 'Estado',
+      dataIndex: 'estado',
+      key: 'estado',
+      render: (estado: EstadoActivo) => (
+        <Tag color={estado === 'activo' ? 'green' : 'red'}>{ETIQUETAS_ESTADO_ACTIVO[estado] ?? estado}</Tag>
+      ),
+    },
+    {
+      title: 'Acciones',
+      key: 'acciones',
+      render: (_valor, usuario) => (
+        <Space>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            disabled={!puedeEditar(usuario)}
+            onClick={() => setEdicion({ usuario })}
+          >
+            Editar
+          </Button>
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            disabled={!puedeEliminar(usuario)}
+            onClick={() => eliminar(usuario)}
+          >
+            Eliminar
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  const alCambiarTabla: TableProps<Usuario>['onChange'] = (paginacion, _filtros, orden) => {
+    const criterio = Array.isArray(orden) ? orden[0] : orden;
+    const sort = criterio?.order
+      ? `${String(criterio.columnKey)}_${criterio.order === 'ascend' ? 'asc' : 'desc'}`
+      : undefined;
+    setFiltros((actual) => ({
+      ...actual,
+      page: sort === actual.sort ? (paginacion.current ?? 1) : 1,
+      limit: paginacion.pageSize ?? actual.limit,
+      sort,
+    }));
+  };
+
+  const datosResumen = resumen.datos;
+  const tarjetas = [
+    { titulo: 'Total', valor: datosResumen?.total },
+    { titulo: 'Activos', valor: datosResumen?.activos },
+    { titulo: 'Inactivos', valor: datosResumen?.inactivos },
+    ...ROLES.map((rol) => ({ titulo: ETIQUETAS_PLURAL_ROL[rol], valor: datosResumen?.porRol?.[rol] })),
+  ];
+
+  return (
+    <>
+      <Titulo
+        acciones={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEdicion({ usuario: null })}>
+            Nuevo Usuario
+          </Button>
+        }
+      >
+        Usuarios
+      </Titulo>
+
+      <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
+        {tarjetas.map((tarjeta) => (
+          <Col key={tarjeta.titulo} xs={12} sm={8} xl={4}>
+            <Card size="small">
+              <Statistic
+                title={tarjeta.titulo}
+                value={tarjeta.valor ?? '—'}
+                loading={resumen.cargando && !datosResumen}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder="Buscar por nombre, email o zona"
+          aria-label="Buscar usuarios"
+          style={{ width: 300, maxWidth: '100%' }}
+          onSearch={(texto) => cambiarFiltros({ search: texto.trim() || undefined })}
+        />
+        <Select<Rol>
+          allowClear
+          placeholder="Todos los roles"
+          aria-label="Filtrar por rol"
+          style={{ width: 180 }}
+          value={filtros.rol}
+          options={ROLES.map((rol) => ({ value: rol, label: ETIQUETAS_ROL[rol] }))}
+          onChange={(rol) => cambiarFiltros({ rol })}
+        />
+        <Select<EstadoActivo>
+          allowClear
+          placeholder="Todos los estados"
+          aria-label="Filtrar por estado"
+          style={{ width: 180 }}
+          value={filtros.estado}
+          options={ESTADOS_ACTIVO.map((estado) => ({
+            value: estado,
+            label: ETIQUETAS_ESTADO_ACTIVO[estado],
+          }))}
+          onChange={(estado) => cambiarFiltros({ estado })}
+        />
+      </Flex>
+
+      <Table<Usuario>
+        rowKey="_id"
+        columns={columnas}
+        dataSource={lista.datos?.data ?? []}
+        loading={lista.cargando}
+        onChange={alCambiarTabla}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: filtros.page,
+          pageSize: filtros.limit,
+          total: lista.datos?.meta.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `${total} usuarios`,
+        }}
+      />
+
+      {edicion && (
+        <UsuarioFormModal
+          usuario={edicion.usuario}
+          rolSesion={sesion?.rol}
+          guardar={(datos) =>
+            edicion.usuario ? usuariosApi.actualizar(edicion.usuario._id, datos) : usuariosApi.crear(datos)
+          }
+          alCerrar={() => setEdicion(null)}
+          alGuardar={() => {
+            setEdicion(null);
+            recargar();
+          }}
+        />
+      )}
+    </>
+  );
+}
