@@ -388,6 +388,32 @@ describe('clientes', () => {
       expect(alReves.body.data.map((c: Json) => c._id)).toEqual([carlos._id, beta._id, alvaro._id]);
     });
 
+    it('los totales sin búsqueda (por estado y cobrador) siguen cada alta, cambio y borrado, también en SQL directo', async () => {
+      const comparar = async () => {
+        const casos: Array<[string, string]> = [
+          ['', 'true'],
+          ['estado=inactivo', `estado = 'inactivo'`],
+          [`cobrador=${cobrador2Id}`, `cobrador_id = '${cobrador2Id}'`],
+          [`estado=activo&cobrador=${cobrador1Id}`, `estado = 'activo' AND cobrador_id = '${cobrador1Id}'`],
+        ];
+        for (const [consulta, donde] of casos) {
+          expect((await listar(`limit=1&${consulta}`)).body.meta.total).toBe(await contar('clientes', donde));
+        }
+        expect((await listar('limit=1', cobrador1)).body.meta.total).toBe(await contar('clientes', `cobrador_id = '${cobrador1Id}'`));
+      };
+      await comparar();
+      const cliente = await crear({ cobrador: cobrador1Id });
+      await comparar();
+      await prueba.pedir({ metodo: 'PUT', ruta: `/api/clientes/${cliente._id}`, token: admin, cuerpo: { estado: 'inactivo', cobrador: cobrador2Id } });
+      await comparar();
+      await prueba.pedir({ metodo: 'DELETE', ruta: `/api/clientes/${cliente._id}`, token: admin });
+      await comparar();
+      await prueba.dataSource.query(`UPDATE clientes SET estado = 'inactivo' WHERE cobrador_id = $1`, [cobrador2Id]);
+      await comparar();
+      await prueba.dataSource.query(`UPDATE clientes SET estado = 'activo' WHERE cobrador_id = $1 AND id <> $2`, [cobrador2Id, angela._id]);
+      await comparar();
+    });
+
     it('valida los parámetros: límite máximo 1000, orden conocido, estado y cobrador', async () => {
       expect((await listar('limit=1001')).status).toBe(400);
       const orden = await listar('sort=saldo_desc');

@@ -189,6 +189,30 @@ describe('préstamos', () => {
       expect(Object.keys(malo.body.errors).sort()).toEqual(['estado', 'limit', 'sort']);
     });
 
+    it('sin filtros, el resumen de toda la cartera coincide con contar los préstamos, antes y después del barrido', async () => {
+      const contarEnLaBase = async () => {
+        const filas: Array<{ estado: string; n: number; saldo: string }> = await prueba.dataSource.query(
+          `SELECT estado, count(*)::int AS n, sum(saldo_pendiente) AS saldo FROM prestamos GROUP BY estado`,
+        );
+        const esperado: Record<string, number> = { total: 0, activo: 0, pagado: 0, vencido: 0, mora: 0, reenganchado: 0, cancelado: 0, saldoPendiente: 0 };
+        for (const f of filas) {
+          esperado[f.estado] = f.n;
+          esperado.total += f.n;
+          esperado.saldoPendiente += Number(f.saldo);
+        }
+        return esperado;
+      };
+      const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos?estado=pagado', token: admin });
+      const esperado = await contarEnLaBase();
+      expect(r.body.resumen).toEqual(esperado);
+      expect(r.body.meta.total).toBe(esperado.pagado);
+      await prueba.app.get(BarridoService).ejecutar();
+      const [{ filas }] = await prueba.dataSource.query(`SELECT count(*)::int AS filas FROM prestamos_resumen`);
+      expect(filas).toBeLessThanOrEqual(6);
+      const despues = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos', token: gerente });
+      expect(despues.body.resumen).toEqual(await contarEnLaBase());
+    });
+
     it('un cobrador sólo ve los préstamos que tiene asignados o que son de sus clientes', async () => {
       const cobrador2 = await prueba.token('cobrador2');
       const propios = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos?search=list&limit=100', token: cobrador2 });

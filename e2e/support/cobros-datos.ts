@@ -8,10 +8,16 @@ interface Sobre<T> {
   success: boolean;
   data: T;
   message?: string;
+  errors?: Record<string, string[]>;
 }
 
 /** One call to /api with the session token; the envelope's `data`, or an error naming the call. */
-export async function llamarApi<T>(metodo: string, ruta: string, token: string, cuerpo?: unknown): Promise<T> {
+export async function llamarApi<T>(
+  metodo: string,
+  ruta: string,
+  token: string,
+  cuerpo?: unknown,
+): Promise<T> {
   const respuesta = await fetch(`${URL_BASE}/api/${ruta}`, {
     method: metodo,
     headers: {
@@ -21,7 +27,10 @@ export async function llamarApi<T>(metodo: string, ruta: string, token: string, 
     body: cuerpo === undefined ? undefined : JSON.stringify(cuerpo),
   });
   const json = (await respuesta.json().catch(() => ({}))) as Sobre<T>;
-  if (!respuesta.ok) throw new Error(`${metodo} /api/${ruta} respondió ${respuesta.status}: ${json.message ?? ''}`);
+  if (!respuesta.ok) {
+    const errores = json.errors ? ` ${JSON.stringify(json.errors)}` : '';
+    throw new Error(`${metodo} /api/${ruta} respondió ${respuesta.status}: ${json.message ?? ''}${errores}`);
+  }
   return json.data;
 }
 
@@ -85,15 +94,25 @@ export async function prepararPrestamo(
     ...(cobrador ? { cobrador } : {}),
   });
   await llamarApi('POST', `prestamos/${prestamo._id}/plan/generar`, token);
-  const conPlan = await llamarApi<PrestamoPreparado & { cliente: Referencia }>('GET', `prestamos/${prestamo._id}`, token);
+  const conPlan = await llamarApi<PrestamoPreparado & { cliente: Referencia }>(
+    'GET',
+    `prestamos/${prestamo._id}`,
+    token,
+  );
   return { ...conPlan, cliente };
 }
 
 export async function registrarCobroApi(
   token: string,
-  datos: { prestamo: string; monto: number; fecha?: string; observaciones?: string; cobrador?: string | null },
+  datos: {
+    prestamo: string;
+    monto: number;
+    fecha?: string;
+    observaciones?: string;
+    cobrador?: string | null;
+  },
 ): Promise<{ _id: string }> {
-  return llamarApi('POST', 'cobros', token, datos);
+  return llamarApi('POST', 'cobros', token, { fecha: hoyBogota(), ...datos });
 }
 
 /** Pesos in a COP text ('$ 1.234.567' → 1234567). */

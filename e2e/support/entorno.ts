@@ -3,8 +3,9 @@
 import path from 'node:path';
 
 export const RAIZ = path.resolve(__dirname, '..', '..');
-export const PUERTO = 3100;
-export const PUERTO_POSTGRES = 54331;
+/** 3100 and 54331 unless E2E_PORT / E2E_PG_PORT say otherwise (two checkouts testing side by side). */
+export const PUERTO = Number(process.env.E2E_PORT || 3100);
+export const PUERTO_POSTGRES = Number(process.env.E2E_PG_PORT || 54331);
 export const URL_BASE = `http://127.0.0.1:${PUERTO}`;
 export const DATA_DIR = path.join(RAIZ, '.data', 'e2e');
 export const PORTAL_DIR = path.join(RAIZ, 'dist', 'portal');

@@ -62,14 +62,20 @@ async function buscar(page: Page, texto: string): Promise<void> {
 }
 
 /** Waits until `leer()` gives `esperado` (the table re-renders after each search). */
-async function hastaQue<T>(leer: () => Promise<T>, esperado: T, descripcion: string, ms = 15_000): Promise<void> {
+async function hastaQue<T>(
+  leer: () => Promise<T>,
+  esperado: T,
+  descripcion: string,
+  ms = 15_000,
+): Promise<void> {
   const limite = Date.now() + ms;
   let ultimo: T = await leer();
   while (ultimo !== esperado && Date.now() < limite) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     ultimo = await leer();
   }
-  if (ultimo !== esperado) throw new Error(`${descripcion}: se esperaba ${String(esperado)} y hay ${String(ultimo)}`);
+  if (ultimo !== esperado)
+    throw new Error(`${descripcion}: se esperaba ${String(esperado)} y hay ${String(ultimo)}`);
 }
 
 /** The rows of the clients table (without the header). */
@@ -101,19 +107,48 @@ describe('clientes', () => {
       await page.getByLabel('Dirección', { exact: true }).fill('Carrera 50 # 45-12');
       await page.getByLabel('Ciudad', { exact: true }).fill('Medellín');
       await page.getByLabel('Barrio', { exact: true }).fill('Laureles');
-      await page.locator('input[type="file"]').setInputFiles({ name: 'retrato.png', mimeType: 'image/png', buffer: png(1200, 900) });
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'retrato.png', mimeType: 'image/png', buffer: png(1200, 900) });
       await esperarVisible(page.getByAltText('Foto del cliente'), 'la vista previa de la foto');
       const [alta] = await Promise.all([
-        page.waitForRequest((peticion) => peticion.method() === 'POST' && peticion.url().endsWith('/api/clientes')),
+        page.waitForResponse(
+          (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/clientes',
+        ),
         page.getByRole('button', { name: 'Crear Cliente' }).click(),
       ]);
-      const foto = (alta.postDataJSON() as { foto: string }).foto;
-      expect(foto.startsWith('data:image/jpeg;base64,')).toBe(true);
-      await esperarVisible(toast(page, 'Cliente creado exitosamente'), "el aviso 'Cliente creado exitosamente'");
-      await page.waitForURL((url) => url.pathname === '/clientes' && url.searchParams.get('sort') === 'createdAt_desc');
+      expect(alta.status()).toBe(201);
+      const creado = ((await alta.json()) as { data: { _id: string; tieneFoto: boolean } }).data;
+      expect(creado.tieneFoto).toBe(true);
+      // What the server keeps is the browser's reduction: a JPEG of 800×600 from the 1200×900 PNG.
+      const guardada = await page.evaluate(async (id) => {
+        const respuesta = await fetch(`/api/clientes/${id}/foto`, {
+          headers: { Authorization: `Bearer ${window.localStorage.getItem('token') ?? ''}` },
+        });
+        const { data } = (await respuesta.json()) as { data: { foto: string } };
+        const imagen = new Image();
+        imagen.src = data.foto;
+        await imagen.decode();
+        return {
+          mime: data.foto.slice(5, data.foto.indexOf(';')),
+          ancho: imagen.naturalWidth,
+          alto: imagen.naturalHeight,
+        };
+      }, creado._id);
+      expect(guardada).toEqual({ mime: 'image/jpeg', ancho: 800, alto: 600 });
+      await esperarVisible(
+        toast(page, 'Cliente creado exitosamente'),
+        "el aviso 'Cliente creado exitosamente'",
+      );
+      await page.waitForURL(
+        (url) => url.pathname === '/clientes' && url.searchParams.get('sort') === 'createdAt_desc',
+      );
 
       // Newest first: the new client heads the list, with its photo fetched for the avatar.
-      await esperarVisible(filas(page).first().filter({ hasText: nombre }), 'el cliente nuevo primero en la lista');
+      await esperarVisible(
+        filas(page).first().filter({ hasText: nombre }),
+        'el cliente nuevo primero en la lista',
+      );
       await esperarVisible(page.getByAltText(`Foto de ${nombre}`), 'la foto del cliente en la lista');
 
       // Find by name without accents, by cédula with dashes and by phone digits.
@@ -127,8 +162,14 @@ describe('clientes', () => {
         await hastaQue(() => filas(page).count(), 1, `filas al buscar por ${como}`);
       }
       const fila = filas(page).filter({ hasText: nombre });
-      await esperarVisible(fila.getByText(`${cedula.slice(0, 3)}-${cedula.slice(3, 10)}-${cedula.slice(10)}`), 'la cédula en formato 3-7-1');
-      await esperarVisible(fila.getByText(`${telefono.slice(0, 3)}-${telefono.slice(3, 6)}-${telefono.slice(6)}`), 'el teléfono en formato 3-3-4');
+      await esperarVisible(
+        fila.getByText(`${cedula.slice(0, 3)}-${cedula.slice(3, 10)}-${cedula.slice(10)}`),
+        'la cédula en formato 3-7-1',
+      );
+      await esperarVisible(
+        fila.getByText(`${telefono.slice(0, 3)}-${telefono.slice(3, 6)}-${telefono.slice(6)}`),
+        'el teléfono en formato 3-3-4',
+      );
 
       // Edit.
       await fila.getByRole('button', { name: `Editar ${nombre}` }).click();
@@ -138,7 +179,10 @@ describe('clientes', () => {
       await page.getByLabel('Apodo', { exact: true }).fill('El Paisa');
       await page.getByLabel('Ocupación', { exact: true }).fill('Zapatero');
       await page.getByRole('button', { name: 'Actualizar Cliente' }).click();
-      await esperarVisible(toast(page, 'Cliente actualizado exitosamente'), "el aviso 'Cliente actualizado exitosamente'");
+      await esperarVisible(
+        toast(page, 'Cliente actualizado exitosamente'),
+        "el aviso 'Cliente actualizado exitosamente'",
+      );
       await esperarRuta(page, '/clientes');
       await buscar(page, cedula);
       await esperarVisible(filas(page).filter({ hasText: '“El Paisa”' }), 'el apodo editado en la lista');
@@ -148,7 +192,10 @@ describe('clientes', () => {
       await esperarRuta(page, '/clientes/nuevo');
       await page.getByLabel('Cédula', { exact: true }).fill(cedula);
       await page.getByRole('button', { name: 'Buscar' }).click();
-      await esperarVisible(page.getByTestId('fuente-cedula').filter({ hasText: 'Base de datos' }), "la fuente 'Base de datos'");
+      await esperarVisible(
+        page.getByTestId('fuente-cedula').filter({ hasText: 'Base de datos' }),
+        "la fuente 'Base de datos'",
+      );
       expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe(nombre);
       expect(await page.getByLabel('Ocupación', { exact: true }).inputValue()).toBe('Zapatero');
       await page.getByRole('button', { name: 'Limpiar caché' }).click();
@@ -163,8 +210,14 @@ describe('clientes', () => {
         confirmacion = dialogo.message();
         void dialogo.accept();
       });
-      await filas(page).filter({ hasText: nombre }).getByRole('button', { name: `Eliminar ${nombre}` }).click();
-      await esperarVisible(toast(page, 'Cliente eliminado correctamente'), "el aviso 'Cliente eliminado correctamente'");
+      await filas(page)
+        .filter({ hasText: nombre })
+        .getByRole('button', { name: `Eliminar ${nombre}` })
+        .click();
+      await esperarVisible(
+        toast(page, 'Cliente eliminado correctamente'),
+        "el aviso 'Cliente eliminado correctamente'",
+      );
       expect(confirmacion).toContain(nombre);
       await filas(page).filter({ hasText: nombre }).waitFor({ state: 'detached' });
     },
@@ -176,7 +229,9 @@ describe('clientes', () => {
     await page.goto('/clientes');
     await esperarVisible(titulo(page, 'Clientes'), "el título 'Clientes'");
     await esperarVisible(filas(page), 'sus clientes');
-    const cobradores = await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(6)').allInnerTexts();
+    const cobradores = await page
+      .locator('.ant-table-tbody tr.ant-table-row td:nth-child(6)')
+      .allInnerTexts();
     expect(new Set(cobradores)).toEqual(new Set(['Carlos Andrés Rodríguez']));
     expect(await page.getByRole('button', { name: 'Nuevo Cliente' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Eliminar / }).count()).toBe(0);

@@ -37,7 +37,13 @@ describe('cobradores', () => {
     await esperarVisible(filas.filter({ hasText: 'cobrador1@cartera.local' }), 'el cobrador de demostración');
     await expect(filas.filter({ hasText: 'admin@cartera.local' }).count()).resolves.toBe(0);
     await expect(filas.filter({ hasText: 'gerente@cartera.local' }).count()).resolves.toBe(0);
-    const totalCobradores = page.getByRole('group', { name: 'Total Cobradores' }).locator('.ant-statistic-content');
+    // Each collector's portfolio: assigned clients and open loans, as numbers.
+    await esperarVisible(page.getByRole('columnheader', { name: 'Préstamos activos' }), "la columna 'Préstamos activos'");
+    const demo = filas.filter({ hasText: 'cobrador1@cartera.local' });
+    await esperarVisible(demo.locator('td').filter({ hasText: /^\d+$/ }).nth(1), 'las cifras de cartera del cobrador');
+    const totalCobradores = page
+      .getByRole('group', { name: 'Total Cobradores' })
+      .locator('.ant-statistic-content');
     await esperarVisible(totalCobradores.filter({ hasText: /^\d+$/ }), 'el total de cobradores');
     const totalAntes = Number((await totalCobradores.innerText()).replace(/\D/g, ''));
 
@@ -47,7 +53,10 @@ describe('cobradores', () => {
     await esperarVisible(alta, "el diálogo 'Nuevo Cobrador'");
     await expect(alta.getByLabel('Rol', { exact: true }).count()).resolves.toBe(0);
     await alta.getByRole('button', { name: 'Crear', exact: true }).click();
-    await esperarVisible(alta.getByText('La contraseña es obligatoria'), 'que la contraseña es obligatoria al crear');
+    await esperarVisible(
+      alta.getByText('La contraseña es obligatoria'),
+      'que la contraseña es obligatoria al crear',
+    );
     await alta.getByLabel('Nombre', { exact: true }).fill('Tomás Cobrador E2E');
     await alta.getByLabel('Email', { exact: true }).fill(email);
     await alta.getByLabel('Contraseña', { exact: true }).fill('clave-segura-1');
@@ -59,8 +68,14 @@ describe('cobradores', () => {
 
     await buscar(page, email);
     const fila = filas.filter({ hasText: email });
-    await esperarVisible(fila.filter({ hasText: 'Tomás Cobrador E2E' }).filter({ hasText: '310-987-6543' }), 'la fila del cobrador creado');
-    await esperarVisible(totalCobradores.filter({ hasText: String(totalAntes + 1) }), 'el total de cobradores aumentado');
+    await esperarVisible(
+      fila.filter({ hasText: 'Tomás Cobrador E2E' }).filter({ hasText: '310-987-6543' }),
+      'la fila del cobrador creado',
+    );
+    await esperarVisible(
+      totalCobradores.filter({ hasText: String(totalAntes + 1) }),
+      'el total de cobradores aumentado',
+    );
 
     // Edit with the password left blank (unchanged).
     await fila.getByRole('button', { name: 'Editar' }).click();
@@ -87,7 +102,10 @@ describe('cobradores', () => {
   prueba('un cobrador ve la lista de cobradores sin acciones de escritura', async ({ page }) => {
     await iniciarSesion(page, CUENTAS.cobrador);
     await abrirCobradores(page);
-    await esperarVisible(page.locator('.ant-table-tbody tr.ant-table-row').first(), 'las filas de cobradores');
+    await esperarVisible(
+      page.locator('.ant-table-tbody tr.ant-table-row').first(),
+      'las filas de cobradores',
+    );
     await expect(page.getByRole('button', { name: 'Nuevo Cobrador' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Editar' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Eliminar' }).count()).resolves.toBe(0);

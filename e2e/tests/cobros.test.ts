@@ -68,7 +68,9 @@ async function revisarPlan(
   await page.goto(`/prestamos/${prestamo._id}/plan`);
   await esperarVisible(titulo(page, 'Plan de Pagos'), "el título 'Plan de Pagos'");
   const fila = (numero: number) =>
-    page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.locator('td', { hasText: new RegExp(`^${numero}$`) }) });
+    page
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .filter({ has: page.locator('td', { hasText: new RegExp(`^${numero}$`) }) });
   await esperarVisible(fila(1).filter({ hasText: esperado.cuota1 }), `la cuota 1 ${esperado.cuota1}`);
   await esperarVisible(fila(2).filter({ hasText: esperado.cuota2 }), `la cuota 2 ${esperado.cuota2}`);
   await esperarVisible(page.getByText(esperado.saldo), `el saldo ${esperado.saldo}`);
@@ -103,14 +105,25 @@ describe('cobros', () => {
 
       await buscarCobros(page, prestamo.cliente);
       const fila = filasCobro(page, prestamo.cliente);
-      await esperarVisible(fila.filter({ hasText: '160.000' }).filter({ hasText: 'Cobro de prueba E2E' }), 'la fila del cobro');
+      await esperarVisible(
+        fila.filter({ hasText: '160.000' }).filter({ hasText: 'Cobro de prueba E2E' }),
+        'la fila del cobro',
+      );
       await expect(fila.count()).resolves.toBe(1);
 
       // The plan and the loan's balance follow the ledger.
       await fila.getByRole('link', { name: `#${prestamo.numero}` }).click();
       await esperarRuta(page, `/prestamos/${prestamo._id}/plan`);
-      await revisarPlan(page, prestamo, { cuota1: 'Pagada', cuota2: 'Parcial', saldo: /Saldo\s\$\s390\.000/ });
-      const despuesCobro = await llamarApi<{ saldoPendiente: number }>('GET', `prestamos/${prestamo._id}`, token);
+      await revisarPlan(page, prestamo, {
+        cuota1: 'Pagada',
+        cuota2: 'Parcial',
+        saldo: /Saldo\s\$\s390\.000/,
+      });
+      const despuesCobro = await llamarApi<{ saldoPendiente: number }>(
+        'GET',
+        `prestamos/${prestamo._id}`,
+        token,
+      );
       expect(despuesCobro.saldoPendiente).toBe(390000);
 
       const conCobro = await cifrasDashboard(page);
@@ -130,8 +143,16 @@ describe('cobros', () => {
       expect(confirmacion).toContain(prestamo.cliente);
       await filasCobro(page, prestamo.cliente).waitFor({ state: 'detached' });
 
-      await revisarPlan(page, prestamo, { cuota1: 'Pendiente', cuota2: 'Pendiente', saldo: /Saldo\s\$\s550\.000/ });
-      const despuesBorrar = await llamarApi<{ saldoPendiente: number }>('GET', `prestamos/${prestamo._id}`, token);
+      await revisarPlan(page, prestamo, {
+        cuota1: 'Pendiente',
+        cuota2: 'Pendiente',
+        saldo: /Saldo\s\$\s550\.000/,
+      });
+      const despuesBorrar = await llamarApi<{ saldoPendiente: number }>(
+        'GET',
+        `prestamos/${prestamo._id}`,
+        token,
+      );
       expect(despuesBorrar.saldoPendiente).toBe(550000);
       await expect(cifrasDashboard(page)).resolves.toEqual(antes);
     },
@@ -147,8 +168,18 @@ describe('cobros', () => {
       const marca = nombreUnico('Cartera');
       const propio = await prepararPrestamo(token, { cliente: `${marca} Propio`, cobrador: cobrador1._id });
       const ajeno = await prepararPrestamo(token, { cliente: `${marca} Ajeno`, cobrador: cobrador2._id });
-      await registrarCobroApi(token, { prestamo: propio._id, monto: 20000, cobrador: cobrador1._id, observaciones: `${marca} uno` });
-      await registrarCobroApi(token, { prestamo: ajeno._id, monto: 30000, cobrador: cobrador2._id, observaciones: `${marca} dos` });
+      await registrarCobroApi(token, {
+        prestamo: propio._id,
+        monto: 20000,
+        cobrador: cobrador1._id,
+        observaciones: `${marca} uno`,
+      });
+      await registrarCobroApi(token, {
+        prestamo: ajeno._id,
+        monto: 30000,
+        cobrador: cobrador2._id,
+        observaciones: `${marca} dos`,
+      });
 
       await iniciarSesion(page, CUENTAS.cobrador);
       await irA(page, 'Cobros', '/cobros', 'Gestión de Cobros');
@@ -172,7 +203,10 @@ describe('cobros', () => {
       await esperarVisible(dialogo, "el diálogo 'Registrar Cobro'");
       await expect(dialogo.getByLabel('Cobrador', { exact: true }).count()).resolves.toBe(0);
       await dialogo.getByLabel('Préstamo', { exact: true }).fill(`${marca} Ajeno`);
-      await esperarVisible(page.getByText('No hay préstamos con saldo pendiente'), 'que no ofrece el préstamo ajeno');
+      await esperarVisible(
+        page.getByText('No hay préstamos con saldo pendiente'),
+        'que no ofrece el préstamo ajeno',
+      );
       const opcion = await elegirPrestamo(page, dialogo, propio);
       await opcion.click();
       await dialogo.getByLabel('Monto', { exact: true }).fill('15000');
@@ -180,7 +214,12 @@ describe('cobros', () => {
       await esperarVisible(toast(page, 'Cobro registrado'), "el aviso 'Cobro registrado'");
 
       await buscarCobros(page, `${marca} Propio`);
-      await esperarVisible(filasCobro(page, `${marca} Propio`).filter({ hasText: '15.000' }).filter({ hasText: cobrador1.nombre }), 'el cobro nuevo a su nombre');
+      await esperarVisible(
+        filasCobro(page, `${marca} Propio`)
+          .filter({ hasText: '15.000' })
+          .filter({ hasText: cobrador1.nombre }),
+        'el cobro nuevo a su nombre',
+      );
       await expect(filasCobro(page, `${marca} Propio`).count()).resolves.toBe(2);
     },
     180_000,

@@ -37,17 +37,26 @@ async function revisarDashboard(page: Page, cuenta: Cuenta): Promise<void> {
   for (const [titulo, campo] of TILES) {
     expect([titulo, await valorTile(page, titulo)]).toEqual([titulo, Math.round(resumen[campo] as number)]);
   }
-  const porcentaje = (await tile(page, '% Recuperación').locator('.ant-statistic-content').innerText()).trim();
+  const porcentaje = (
+    await tile(page, '% Recuperación').locator('.ant-statistic-content').innerText()
+  ).trim();
   expect(porcentaje).toBe(`${resumen.porcentajeRecuperacion.toFixed(1).replace('.', ',')}%`);
 
   const aging = page.getByRole('region', { name: 'Aging de Mora' });
-  await esperarVisible(aging.getByText('Cuotas en mora agrupadas por rango de días.'), 'la leyenda del aging');
+  await esperarVisible(
+    aging.getByText('Cuotas en mora agrupadas por rango de días.'),
+    'la leyenda del aging',
+  );
   for (const rango of ['1 a 8 días', '9 a 15 días', '16 a 30 días', 'Más de 30 días']) {
     await esperarVisible(aging.getByRole('group', { name: rango }), `el rango '${rango}'`);
   }
 
-  const prestamos = page.getByRole('region', { name: 'Últimos Préstamos' }).locator('.ant-table-tbody tr.ant-table-row');
-  const cobros = page.getByRole('region', { name: 'Últimos Cobros' }).locator('.ant-table-tbody tr.ant-table-row');
+  const prestamos = page
+    .getByRole('region', { name: 'Últimos Préstamos' })
+    .locator('.ant-table-tbody tr.ant-table-row');
+  const cobros = page
+    .getByRole('region', { name: 'Últimos Cobros' })
+    .locator('.ant-table-tbody tr.ant-table-row');
   await expect(prestamos.count()).resolves.toBe(Math.min(5, resumen.ultimosPrestamos.length));
   await expect(cobros.count()).resolves.toBe(Math.min(5, resumen.ultimosCobros.length));
   const clientesPrestamos = await prestamos.locator('td:first-child').allInnerTexts();
@@ -57,9 +66,12 @@ async function revisarDashboard(page: Page, cuenta: Cuenta): Promise<void> {
 }
 
 describe('dashboard', () => {
-  prueba("'Dashboard Principal' muestra las ocho cifras, el aging y los últimos préstamos y cobros del servidor", async ({ page }) => {
-    await revisarDashboard(page, CUENTAS.admin);
-  });
+  prueba(
+    "'Dashboard Principal' muestra las ocho cifras, el aging y los últimos préstamos y cobros del servidor",
+    async ({ page }) => {
+      await revisarDashboard(page, CUENTAS.admin);
+    },
+  );
 
   prueba('un cobrador ve el dashboard de su propia cartera', async ({ page }) => {
     await revisarDashboard(page, CUENTAS.cobrador);

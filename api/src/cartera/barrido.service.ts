@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { hoyBogota } from '@cartera/dominio';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 /** Cada cuánto se repite el barrido después del que corre al arrancar. */
 export const INTERVALO_BARRIDO_MS = 15 * 60 * 1000;
@@ -20,6 +20,8 @@ export interface ResultadoBarrido {
  * El paso del tiempo sin que nadie oprima un botón: marca 'vencida' las cuotas cuya fecha pasó, registra
  * 'Cuota vencida' una vez por cuota y recalcula cuotas vencidas, días de mora y estado (activo → mora → vencido)
  * de los préstamos abiertos, con la misma definición de estado.rules.ts pero en SQL por conjuntos.
+ *
+ * También compacta los registros de conteos (prestamos_resumen, cobros_resumen) recontándolos desde sus tablas.
  *
  * Corre al arrancar y cada 15 minutos. Un candado consultivo de transacción evita que dos réplicas barran a la vez,
  * y `FOR UPDATE SKIP LOCKED` salta los préstamos que un movimiento de dinero tiene bloqueados: ese movimiento ya
@@ -107,7 +109,10 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
          FOR UPDATE OF p SKIP LOCKED`,
         [hoy],
       );
-      if (bloqueados.length === 0) return { ejecutado: true, hoy, cuotasVencidas: 0, prestamosActualizados: 0 };
+      if (bloqueados.length === 0) {
+        await this.recontarResumen(manager);
+        return { ejecutado: true, hoy, cuotasVencidas: 0, prestamosActualizados: 0 };
+      }
       const ids = bloqueados.map((fila) => fila.id);
 
       // 2. Cuotas que vencieron: estado 'vencida' y la notificación 'Cuota vencida', una sola vez por cuota.
@@ -167,7 +172,13 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
          SELECT count(*)::int AS actualizados FROM cambiados`,
         [hoy, ids],
       );
+      await this.recontarResumen(manager);
       return { ejecutado: true, hoy, cuotasVencidas: vencidas, prestamosActualizados: actualizados };
     });
+  }
+
+  /** Compacta los registros de conteos (prestamos_resumen, cobros_resumen) recontando desde sus tablas. */
+  private async recontarResumen(manager: EntityManager): Promise<void> {
+    await manager.query(`SELECT prestamos_resumen_recontar(), cobros_resumen_recontar()`);
   }
 }

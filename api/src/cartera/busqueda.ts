@@ -28,5 +28,5 @@ export function condicionBusquedaCliente(texto: string, param: Parametro, alias 
   if (esBusquedaNumerica(texto)) {
     return `${alias}.cliente_id IN (SELECT id FROM clientes WHERE cedula LIKE ${param(patronContiene(soloDigitos(texto)))})`;
   }
-  return `${alias}.cliente_id IN (SELECT id FROM clientes WHERE sin_acentos(nombre) LIKE sin_acentos(${param(patronContiene(texto))}))`;
+  return `${alias}.cliente_id IN (SELECT id FROM clientes WHERE nombre_busqueda LIKE sin_acentos(${param(patronContiene(texto))}))`;
 }

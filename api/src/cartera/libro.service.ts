@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { formatearCOP, formatearFecha, hoyBogota } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
@@ -15,6 +14,7 @@ import {
   type EstadoPrestamoLibro,
 } from './estado.rules';
 import { registrarNotificacion, registrarNotificaciones } from './notificaciones';
+import { uuidV7 } from './uuid-v7';
 
 export type OrigenCobro = 'cobro' | 'pago_cuota' | 'marcado_pagado';
 
@@ -215,7 +215,7 @@ export class LibroService {
     this.asegurarCobrable(prestamo);
     const cuotas = await this.cuotasPorCobrar(manager, prestamo.id);
     const registrados = lista.map((datos) => ({
-      cobroId: randomUUID(),
+      cobroId: uuidV7(),
       aplicaciones: this.aplicar(cuotas, aCentavos(datos.monto), datos.cuotaNumero),
     }));
     await manager.query(

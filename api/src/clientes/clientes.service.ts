@@ -24,7 +24,7 @@ export const MENSAJES_CLIENTES = {
 
 const COLUMNAS_ORDEN = {
   createdAt: 'c.created_at',
-  nombre: 'sin_acentos(c.nombre)',
+  nombre: 'c.nombre_busqueda',
 } as const;
 
 /** Una búsqueda hecha sólo de dígitos y separadores de números busca en cédula y teléfono; si no, en el nombre. */
@@ -70,8 +70,10 @@ export class ClientesService {
   ) {}
 
   /**
-   * Lista paginada. Un cobrador sólo ve sus clientes. Sin foto: `tieneFoto` dice si hay que pedirla. El total
-   * sale de un count(*) sin joins; la página, de un índice por cada orden.
+   * Lista paginada. Un cobrador sólo ve sus clientes. Sin foto: `tieneFoto` dice si hay que pedirla. La página sale
+   * de un índice por cada orden. El total no se cuenta si la página no se llenó (es lo anterior más lo que vino);
+   * si no, sin búsqueda sale de `clientes_totales` y con búsqueda de un count(*) sin joins sobre los índices de
+   * trigramas.
    */
   async listar(consulta: ConsultaClientesDto, actor: Usuario): Promise<Pagina<Cliente>> {
     const orden = leerOrden(consulta.sort, COLUMNAS_ORDEN, 'createdAt_desc');
@@ -84,14 +86,41 @@ export class ClientesService {
       if (consulta.search) qb.andWhere(condicionBusqueda(consulta.search));
       return qb;
     };
+    const desde = (consulta.page - 1) * consulta.limit;
     const pagina = filtrar(conCobrador(repositorio.createQueryBuilder('c')))
       .orderBy(orden.expresion, orden.direccion)
       .addOrderBy('c.id', orden.direccion)
-      .offset((consulta.page - 1) * consulta.limit)
-      .limit(consulta.limit);
-    const conteo = filtrar(repositorio.createQueryBuilder('c').select('count(*)::int', 'total'));
-    const [clientes, fila] = await Promise.all([pagina.getMany(), conteo.getRawOne<{ total: number }>()]);
-    return new Pagina(clientes, metaPagina(fila?.total ?? 0, consulta.page, consulta.limit));
+      .offset(desde)
+      .limit(consulta.limit)
+      .getMany();
+    // Sin búsqueda el total cuesta una fila de clientes_totales: se pide a la vez que la página.
+    const totalGuardado = consulta.search ? undefined : this.totalSinBusqueda(consulta, actor);
+    const [clientes, guardado] = await Promise.all([pagina, totalGuardado]);
+    let total = desde + clientes.length;
+    if (clientes.length === consulta.limit || (clientes.length === 0 && desde > 0)) {
+      total =
+        guardado ??
+        ((await filtrar(repositorio.createQueryBuilder('c').select('count(*)::int', 'total')).getRawOne<{ total: number }>())?.total ?? 0);
+    }
+    return new Pagina(clientes, metaPagina(total, consulta.page, consulta.limit));
+  }
+
+  /** Sin búsqueda, el total sale de `clientes_totales` (por estado y cobrador, al día por disparadores). */
+  private async totalSinBusqueda(consulta: ConsultaClientesDto, actor: Usuario): Promise<number> {
+    const condiciones: string[] = [];
+    const parametros: string[] = [];
+    const agregar = (condicion: string, valor: string) => {
+      parametros.push(valor);
+      condiciones.push(`${condicion} $${parametros.length}`);
+    };
+    if (actor.rol === 'cobrador') agregar('cobrador_id =', actor.id);
+    if (consulta.cobrador) agregar('cobrador_id =', consulta.cobrador);
+    if (consulta.estado) agregar('estado =', consulta.estado);
+    const [fila]: Array<{ total: number }> = await this.dataSource.query(
+      `SELECT coalesce(sum(total), 0)::int AS total FROM clientes_totales${condiciones.length ? ` WHERE ${condiciones.join(' AND ')}` : ''}`,
+      parametros,
+    );
+    return fila?.total ?? 0;
   }
 
   async obtener(id: string, actor: Usuario): Promise<Cliente> {
@@ -303,7 +332,8 @@ function copiarCampos(cliente: Cliente, datos: CamposOpcionalesCliente & Partial
 
 /**
  * Condición de búsqueda: sólo dígitos (con separadores) → cédula o teléfono que los contengan; cualquier otra cosa
- * → nombre que la contenga, sin tildes ni mayúsculas ('jose' encuentra a 'José'). Ambas usan índices de trigramas.
+ * → nombre que la contenga, sin tildes ni mayúsculas ('jose' encuentra a 'José'; `nombre_busqueda` es
+ * sin_acentos(nombre), columna generada). Ambas usan índices de trigramas.
  */
 export function condicionBusqueda(texto: string): Brackets {
   const digitos = soloDigitos(texto);
@@ -311,5 +341,5 @@ export function condicionBusqueda(texto: string): Brackets {
     const patron = patronContiene(digitos);
     return new Brackets((o) => o.where('c.cedula LIKE :patron', { patron }).orWhere('c.telefono LIKE :patron', { patron }));
   }
-  return new Brackets((o) => o.where('sin_acentos(c.nombre) LIKE sin_acentos(:patron)', { patron: patronContiene(texto) }));
+  return new Brackets((o) => o.where('c.nombre_busqueda LIKE sin_acentos(:patron)', { patron: patronContiene(texto) }));
 }

@@ -65,6 +65,13 @@ export class PrestamosLectura {
     const orden = `${COLUMNAS_ORDEN[campo] ?? 'p.created_at'} ${sentido}, p.created_at DESC, p.id DESC`;
     const desde = (consulta.page - 1) * consulta.limit;
 
+    // Sin más filtros que el estado, el resumen es el de toda la cartera: sale del registro de conteos
+    // (prestamos_resumen, mantenido por disparadores) en vez de recorrer todos los préstamos.
+    const resumenSql =
+      condiciones.length === (consulta.estado ? 1 : 0)
+        ? `SELECT estado, sum(cantidad)::int AS n, sum(saldo) AS saldo FROM prestamos_resumen GROUP BY estado`
+        : `SELECT p.estado, count(*)::int AS n, coalesce(sum(p.saldo_pendiente), 0) AS saldo
+           FROM prestamos p ${whereSinEstado} GROUP BY p.estado`;
     const [filas, conteos]: [FilaPrestamo[], Array<{ estado: EstadoPrestamo; n: number; saldo: string }>] =
       await Promise.all([
         this.dataSource.query(
@@ -72,11 +79,7 @@ export class PrestamosLectura {
            ORDER BY ${orden} LIMIT ${consulta.limit} OFFSET ${desde}`,
           valores,
         ),
-        this.dataSource.query(
-          `SELECT p.estado, count(*)::int AS n, coalesce(sum(p.saldo_pendiente), 0) AS saldo
-           FROM prestamos p ${whereSinEstado} GROUP BY p.estado`,
-          valoresSinEstado,
-        ),
+        this.dataSource.query(resumenSql, valoresSinEstado),
       ]);
 
     const resumen = Object.fromEntries([['total', 0], ...ESTADOS_PRESTAMO.map((e) => [e, 0])]) as ResumenPrestamos;

@@ -2,7 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEventBase from '@testing-library/user-event';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
-import { exito, fallo, servirApi, type Llamada } from '../cobros/servidorPrueba';
+import { exito, fallo, pagina, servirApi, type Llamada } from '../cobros/servidorPrueba';
 import CobradoresPage from './CobradoresPage';
 
 jest.setTimeout(60_000);
@@ -41,15 +41,36 @@ function listaCobradores(estado: string | null, limit: number) {
   return exito({ data: filtrados.slice(0, limit), meta: { total, page: 1, limit, totalPages: Math.ceil(total / limit) } });
 }
 
+/** Each collector's portfolio: clients by collector (their total) and loans by collector (their resumen). */
+const CARTERAS: Record<string, { clientes: number; activo: number; mora: number; vencido: number; pagado: number }> = {
+  'cob-1': { clientes: 14, activo: 6, mora: 2, vencido: 1, pagado: 9 },
+  'cob-2': { clientes: 0, activo: 0, mora: 0, vencido: 0, pagado: 0 },
+};
+
 function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
   return servirApi({
     'GET /cobradores': ({ parametros }) => listaCobradores(parametros.get('estado'), Number(parametros.get('limit') ?? 10)),
+    'GET /clientes': ({ parametros }) => pagina([], CARTERAS[parametros.get('cobrador') ?? '']?.clientes ?? 0, 1, 1),
+    'GET /prestamos': ({ parametros }) => {
+      const { clientes: _clientes, ...resumen } = CARTERAS[parametros.get('cobrador') ?? ''];
+      return exito([], { meta: { total: 0, page: 1, limit: 1, totalPages: 0 }, resumen });
+    },
     ...extra,
   });
 }
 
 function iniciarComo(rol: 'admin' | 'gerente' | 'cobrador') {
   useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol });
+}
+
+/**
+ * The open modal, checked by its title. (Under jest every antd `useId` is 'test-id', so the dialog's
+ * aria-labelledby can point at another element and its accessible name cannot be trusted here.)
+ */
+async function dialogoAbierto(tituloEsperado: string) {
+  const encontrado = within(await screen.findByRole('dialog'));
+  expect(encontrado.getByText(tituloEsperado)).toBeInTheDocument();
+  return encontrado;
 }
 
 const mensajesToast = () => useToasts.getState().toasts.map((t) => t.mensaje);
@@ -78,8 +99,20 @@ describe('CobradoresPage', () => {
     await waitFor(() => expect(within(tarjeta('Total Cobradores')).getByText('7')).toBeInTheDocument());
     expect(within(tarjeta('Activos')).getByText('5')).toBeInTheDocument();
     expect(within(tarjeta('Inactivos')).getByText('2')).toBeInTheDocument();
-    // Only /cobradores is asked: the API lists role cobrador only, never /usuarios.
-    expect(new Set(llamadas.map((l) => l.ruta))).toEqual(new Set(['/cobradores']));
+    // The list comes from /cobradores (role cobrador only), never from /usuarios.
+    expect(llamadas.some((l) => l.ruta.startsWith('/usuarios'))).toBe(false);
+  });
+
+  it('muestra la cartera de cada cobrador: clientes asignados y préstamos abiertos (activo, mora, vencido)', async () => {
+    const llamadas = servir();
+    render(<CobradoresPage />);
+    await waitFor(() => expect(within(filaDe('Carlos Cobrador')).getByText('14')).toBeInTheDocument());
+    const celdas = within(filaDe('Carlos Cobrador')).getAllByRole('cell').map((celda) => celda.textContent);
+    expect(celdas).toEqual(expect.arrayContaining(['14', '9']));
+    const diana = within(filaDe('Diana Cobradora')).getAllByRole('cell').map((celda) => celda.textContent);
+    expect(diana.filter((texto) => texto === '0')).toHaveLength(2);
+    const porCobrador = llamadas.filter((l) => l.ruta === '/prestamos').map((l) => [l.parametros.get('cobrador'), l.parametros.get('limit')]);
+    expect(porCobrador).toEqual(expect.arrayContaining([['cob-1', '1'], ['cob-2', '1']]));
   });
 
   it('crear: nombre, email y contraseña obligatorios; el rol va siempre como cobrador; avisa "Cobrador creado"', async () => {
@@ -88,7 +121,7 @@ describe('CobradoresPage', () => {
     await waitFor(() => filaDe('Carlos Cobrador'));
 
     await userEvent.click(screen.getByRole('button', { name: /Nuevo Cobrador/ }));
-    const dialogo = within(await screen.findByRole('dialog', { name: 'Nuevo Cobrador' }));
+    const dialogo = await dialogoAbierto('Nuevo Cobrador');
     expect(dialogo.queryByLabelText('Rol')).not.toBeInTheDocument();
     await userEvent.click(dialogo.getByRole('button', { name: 'Crear' }));
     expect(await dialogo.findByText('El nombre es obligatorio')).toBeInTheDocument();
@@ -119,7 +152,7 @@ describe('CobradoresPage', () => {
     const fila = within(await waitFor(() => filaDe('Carlos Cobrador')));
 
     await userEvent.click(fila.getByRole('button', { name: /Editar/ }));
-    const dialogo = within(await screen.findByRole('dialog', { name: 'Editar Cobrador' }));
+    const dialogo = await dialogoAbierto('Editar Cobrador');
     expect(dialogo.getByLabelText('Nombre')).toHaveValue('Carlos Cobrador');
     await userEvent.clear(dialogo.getByLabelText('Zona'));
     await userEvent.type(dialogo.getByLabelText('Zona'), 'Norte');
@@ -143,7 +176,7 @@ describe('CobradoresPage', () => {
     render(<CobradoresPage />);
     await waitFor(() => filaDe('Carlos Cobrador'));
     await userEvent.click(screen.getByRole('button', { name: /Nuevo Cobrador/ }));
-    const dialogo = within(await screen.findByRole('dialog', { name: 'Nuevo Cobrador' }));
+    const dialogo = await dialogoAbierto('Nuevo Cobrador');
     await userEvent.type(dialogo.getByLabelText('Nombre'), 'Otro');
     await userEvent.type(dialogo.getByLabelText('Email'), 'cobrador1@cartera.local');
     await userEvent.type(dialogo.getByLabelText('Contraseña'), 'clave-segura-1');
@@ -176,14 +209,16 @@ describe('CobradoresPage', () => {
     expect(llamadas.filter((l) => l.metodo === 'DELETE')).toHaveLength(2);
   });
 
-  it('un cobrador ve la lista pero no las acciones de escritura', async () => {
+  it('un cobrador ve la lista pero no las acciones de escritura ni las carteras ajenas', async () => {
     iniciarComo('cobrador');
-    servir();
+    const llamadas = servir();
     render(<CobradoresPage />);
     await waitFor(() => filaDe('Carlos Cobrador'));
     expect(screen.queryByRole('button', { name: /Nuevo Cobrador/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Editar/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Clientes' })).not.toBeInTheDocument();
+    expect(llamadas.some((l) => l.ruta === '/clientes' || l.ruta === '/prestamos')).toBe(false);
   });
 
   it("si la lista no carga avisa 'Error al cargar cobradores'", async () => {

@@ -11,7 +11,7 @@ import {
 } from '@cartera/dominio';
 import { confirmar, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
 import { CobradorFormModal } from './CobradorFormModal';
-import { cobradoresApi, type FiltrosCobradores } from './cobradores.api';
+import { cobradoresApi, type CarteraCobrador, type FiltrosCobradores } from './cobradores.api';
 
 type Edicion = { cobrador: Cobrador | null } | null;
 
@@ -26,6 +26,12 @@ export default function CobradoresPage() {
   const [edicion, setEdicion] = useState<Edicion>(null);
   const lista = useConsulta(() => cobradoresApi.listar(filtros), [filtros]);
   const resumen = useConsulta(() => cobradoresApi.resumen(), []);
+  // Their portfolio figures only make sense to who sees every portfolio (a cobrador's session sees only theirs).
+  const idsPagina = puedeEscribir ? (lista.datos?.data ?? []).map((cobrador) => cobrador._id) : [];
+  const carteras = useConsulta(
+    () => (idsPagina.length > 0 ? cobradoresApi.carteras(idsPagina) : Promise.resolve<Record<string, CarteraCobrador>>({})),
+    [idsPagina],
+  );
   const { recargar: recargarLista } = lista;
   const { recargar: recargarResumen } = resumen;
 
@@ -72,6 +78,19 @@ export default function CobradoresPage() {
     },
   ];
   if (puedeEscribir) {
+    const cifra = (cobrador: Cobrador, campo: keyof CarteraCobrador) => {
+      const valor = carteras.datos?.[cobrador._id]?.[campo];
+      return valor === undefined ? '—' : valor;
+    };
+    columnas.push(
+      { title: 'Clientes', key: 'clientes', align: 'right', render: (_valor, cobrador) => cifra(cobrador, 'clientes') },
+      {
+        title: 'Préstamos activos',
+        key: 'prestamosActivos',
+        align: 'right',
+        render: (_valor, cobrador) => cifra(cobrador, 'prestamosActivos'),
+      },
+    );
     columnas.push({
       title: 'Acciones',
       key: 'acciones',

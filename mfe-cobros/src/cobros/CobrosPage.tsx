@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, DatePicker, Flex, Input, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, DatePicker, Flex, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { LIMITES, formatearCOP, formatearFecha } from '@cartera/dominio';
@@ -83,6 +83,7 @@ export default function CobrosPage() {
       title: 'Observaciones',
       dataIndex: 'observaciones',
       key: 'observaciones',
+      width: 220,
       ellipsis: true,
       render: (observaciones: string | null) => observaciones || '—',
     },
@@ -98,13 +99,13 @@ export default function CobrosPage() {
       title: 'Acciones',
       key: 'acciones',
       render: (_valor, cobro) => (
-        <Space>
-          <Button size="small" icon={<EditOutlined />} onClick={() => setEdicion({ cobro })}>
-            Editar
-          </Button>
-          <Button size="small" danger icon={<DeleteOutlined />} onClick={() => eliminar(cobro)}>
-            Eliminar
-          </Button>
+        <Space size={4}>
+          <Tooltip title="Editar">
+            <Button size="small" aria-label="Editar" icon={<EditOutlined />} onClick={() => setEdicion({ cobro })} />
+          </Tooltip>
+          <Tooltip title="Eliminar">
+            <Button size="small" danger aria-label="Eliminar" icon={<DeleteOutlined />} onClick={() => eliminar(cobro)} />
+          </Tooltip>
         </Space>
       ),
     });

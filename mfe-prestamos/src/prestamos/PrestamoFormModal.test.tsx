@@ -1,11 +1,17 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hoyBogota } from '@cartera/dominio';
-import { useToasts } from '@cartera/plataforma';
 import { PrestamoFormModal } from './PrestamoFormModal';
 import { prestamosApi } from './prestamos.api';
 import { crearPrestamo } from './pruebas/datos';
-import { crearServidor, fallo, iniciarSesionComo, mensajesToast, ok } from './pruebas/servidor';
+import {
+  crearServidor,
+  fallo,
+  iniciarSesionComo,
+  limpiarToasts,
+  mensajesToast,
+  ok,
+} from './pruebas/servidor';
 
 configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
 jest.setTimeout(90_000);
@@ -32,7 +38,7 @@ describe('PrestamoFormModal', () => {
   let servidor: ReturnType<typeof crearServidor> | undefined;
 
   beforeEach(() => {
-    useToasts.getState().limpiar();
+    limpiarToasts();
     iniciarSesionComo('admin');
   });
   afterEach(() => servidor?.restaurar());
@@ -64,8 +70,12 @@ describe('PrestamoFormModal', () => {
     await userEvent.click(within(dialogo()).getByRole('button', { name: 'Crear' }));
     expect(await within(dialogo()).findByText('El cliente es obligatorio')).toBeInTheDocument();
     const erroresCampos = () =>
-      Array.from(dialogo().querySelectorAll('.ant-form-item-explain-error')).map((error) => error.textContent);
-    expect(erroresCampos()).toEqual(expect.arrayContaining(['El cliente es obligatorio', 'El monto es obligatorio']));
+      Array.from(dialogo().querySelectorAll('.ant-form-item-explain-error')).map(
+        (error) => error.textContent,
+      );
+    expect(erroresCampos()).toEqual(
+      expect.arrayContaining(['El cliente es obligatorio', 'El monto es obligatorio']),
+    );
     expect(servidor.de('POST prestamos')).toHaveLength(0);
     await waitFor(() => expect(vistaPrevia()).toHaveTextContent('El monto es obligatorio'));
 
@@ -93,7 +103,6 @@ describe('PrestamoFormModal', () => {
       fecha: hoy,
       fechaInicio: hoy,
       fechaPrimerPago: null,
-      cobrador: null,
     });
     expect(mensajesToast()).toContain('Préstamo creado correctamente');
   });

@@ -141,7 +141,8 @@ export function PrestamoFormModal({ prestamo, cobradores, guardar, alCerrar, alG
       fechaInicio: aTexto(campos.fechaInicio) as string,
       fechaPrimerPago: aTexto(campos.fechaPrimerPago),
     };
-    if (cobradores !== null) datos.cobrador = campos.cobrador ?? null;
+    // Left empty, a new loan takes its client's collector (the API's default); on edit, empty means none.
+    if (cobradores !== null && (campos.cobrador || edicion)) datos.cobrador = campos.cobrador || null;
     if (edicion) datos.estado = estadoEditable(campos.estado);
     setGuardando(true);
     try {
@@ -283,7 +284,7 @@ export function PrestamoFormModal({ prestamo, cobradores, guardar, alCerrar, alG
               <Form.Item label="Cobrador" name="cobrador">
                 <Select
                   allowClear
-                  placeholder="El cobrador del cliente"
+                  placeholder={edicion ? 'Sin cobrador' : 'El cobrador del cliente'}
                   showSearch={{ optionFilterProp: 'label' }}
                   options={cobradores.map((cobrador) => ({ value: cobrador._id, label: cobrador.nombre }))}
                 />

@@ -1,11 +1,18 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useToasts } from '@cartera/plataforma';
 import { CLAVE_FILTROS } from './filtros';
 import PrestamosPage from './PrestamosPage';
 import { crearPrestamo, crearResumen } from './pruebas/datos';
-import { crearServidor, fallo, iniciarSesionComo, mensajesToast, ok, type Llamada } from './pruebas/servidor';
+import {
+  crearServidor,
+  fallo,
+  iniciarSesionComo,
+  limpiarToasts,
+  mensajesToast,
+  ok,
+  type Llamada,
+} from './pruebas/servidor';
 
 // antd screens are heavy for jsdom and the machine is shared: generous waits, and role queries skip the
 // visibility check (jsdom's getComputedStyle over antd's injected styles is what makes them slow).
@@ -77,7 +84,7 @@ describe('PrestamosPage', () => {
   let servidor: ReturnType<typeof crearServidor> | undefined;
 
   beforeEach(() => {
-    useToasts.getState().limpiar();
+    limpiarToasts();
     iniciarSesionComo('admin');
   });
   afterEach(() => {

@@ -88,7 +88,11 @@ export default function PrestamosPage() {
     [filtros, pagina],
   );
   const lista = useConsulta(() => prestamosApi.listar(consulta), [consulta]);
-  const cobradores = useConsulta(() => prestamosApi.cobradores(), []);
+  // Only those who assign collectors need the list (filter and form).
+  const cobradores = useConsulta(
+    () => (administra ? prestamosApi.cobradores() : Promise.resolve([])),
+    [administra],
+  );
   const { recargar } = lista;
 
   useEffect(() => {

@@ -9,6 +9,7 @@ import {
   MENSAJE_CREDENCIALES_INCORRECTAS,
   toast,
   useSesion,
+  useToasts,
 } from '@cartera/plataforma';
 
 const TEXTOS = {
@@ -48,6 +49,8 @@ export default function LoginPage() {
     try {
       const sesion = await iniciarSesion(email.trim(), password);
       iniciar(sesion.token, sesion.usuario);
+      // Earlier failed attempts no longer apply.
+      useToasts.getState().limpiar();
       toast.exito(sesion.usuario.nombre ? TEXTOS.bienvenida(sesion.usuario.nombre) : TEXTOS.exito);
       navegar('/dashboard', { replace: true });
     } catch (error) {

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Flex, Layout, Typography } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { ErrorBoundary, toast, useSesion } from '@cartera/plataforma';
+import { Cargando, ErrorBoundary, toast, useSesion } from '@cartera/plataforma';
 import { MenuLateral } from './MenuLateral';
 
 const ANCHO_MENU = 232;
@@ -71,7 +71,10 @@ export function AppLayout() {
         <Layout.Content style={{ padding: 24, minWidth: 0 }}>
           <main>
             <ErrorBoundary claveReinicio={pathname}>
-              <Outlet />
+              {/* Lazy screens load inside the content area: the top bar and the sidebar stay. */}
+              <Suspense fallback={<Cargando />}>
+                <Outlet />
+              </Suspense>
             </ErrorBoundary>
           </main>
         </Layout.Content>

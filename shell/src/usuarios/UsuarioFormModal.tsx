@@ -83,7 +83,7 @@ export function UsuarioFormModal({ usuario, rolSesion, guardar, alCerrar, alGuar
       onCancel={alCerrar}
       confirmLoading={guardando}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Form<Campos>
         form={form}

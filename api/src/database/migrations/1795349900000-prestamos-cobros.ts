@@ -8,6 +8,17 @@ export class PrestamosCobros1795349900000 implements MigrationInterface {
   name = 'PrestamosCobros1795349900000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    // UUID versión 7 (ordenado por tiempo; RFC 9562) en cualquier PostgreSQL ≥ 13: las filas nuevas de las tablas
+    // grandes (cuotas, cobros) van al final del índice de su clave primaria, no a una hoja al azar.
+    await queryRunner.query(`
+      CREATE FUNCTION uuid_v7() RETURNS uuid LANGUAGE sql VOLATILE PARALLEL SAFE AS $$
+        SELECT encode(
+          set_bit(set_bit(overlay(uuid_send(gen_random_uuid())
+            PLACING substring(int8send(floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint) FROM 3)
+            FROM 1 FOR 6), 52, 1), 53, 1),
+          'hex')::uuid
+      $$
+    `);
     await queryRunner.query(`
       CREATE TABLE prestamos (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -53,19 +64,79 @@ export class PrestamosCobros1795349900000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE UNIQUE INDEX prestamos_origen_key ON prestamos (prestamo_origen_id) WHERE prestamo_origen_id IS NOT NULL`,
     );
-    // Cada filtro y orden de GET /api/prestamos, junto al orden por defecto (created_at desc).
+    // Cada filtro y orden de GET /api/prestamos, junto al orden por defecto (created_at desc). Los de estado, cobrador
+    // y cliente llevan además estado y saldo (INCLUDE): el resumen por estado de la lista se cuenta sólo en el índice;
+    // el de estado lleva el id para que el aging junte cuotas con préstamos abiertos sin leer la tabla.
     await queryRunner.query(`CREATE INDEX prestamos_created_at_idx ON prestamos (created_at DESC, id DESC)`);
-    await queryRunner.query(`CREATE INDEX prestamos_estado_idx ON prestamos (estado, created_at DESC)`);
-    await queryRunner.query(`CREATE INDEX prestamos_cobrador_idx ON prestamos (cobrador_id, created_at DESC)`);
-    await queryRunner.query(`CREATE INDEX prestamos_cliente_idx ON prestamos (cliente_id, created_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX prestamos_estado_idx ON prestamos (estado, created_at DESC) INCLUDE (saldo_pendiente, id)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX prestamos_cobrador_idx ON prestamos (cobrador_id, created_at DESC) INCLUDE (estado, saldo_pendiente)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX prestamos_cliente_idx ON prestamos (cliente_id, created_at DESC) INCLUDE (estado, saldo_pendiente)`,
+    );
     await queryRunner.query(`CREATE INDEX prestamos_modalidad_idx ON prestamos (modalidad, created_at DESC)`);
     await queryRunner.query(`CREATE INDEX prestamos_fecha_idx ON prestamos (fecha DESC, created_at DESC)`);
     await queryRunner.query(`CREATE INDEX prestamos_monto_idx ON prestamos (monto DESC, created_at DESC)`);
     await queryRunner.query(`CREATE INDEX prestamos_orden_estado_idx ON prestamos (orden_estado, created_at DESC)`);
 
+    // Resumen por estado de toda la cartera (la lista sin filtros) sin recorrer 300.000 filas en cada petición: un
+    // registro de sólo inserciones. Cada cambio de estado o saldo de un préstamo agrega su diferencia (nunca actualiza
+    // una fila compartida: sin esperas ni bloqueos mutuos entre pagos de préstamos distintos); leerlo es sumar unas
+    // pocas filas. El barrido lo recuenta desde `prestamos` (exacto y autorreparable) con una sola instantánea.
+    await queryRunner.query(`
+      CREATE TABLE prestamos_resumen (
+        id bigserial PRIMARY KEY,
+        estado text NOT NULL,
+        cantidad integer NOT NULL,
+        saldo numeric(16,2) NOT NULL,
+        -- monto − monto_refinanciado: el dinero prestado de verdad (el tablero).
+        prestado numeric(16,2) NOT NULL
+      )
+    `);
+    await queryRunner.query(`
+      CREATE FUNCTION prestamos_resumen_registrar() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP IN ('UPDATE', 'DELETE') THEN
+          INSERT INTO prestamos_resumen (estado, cantidad, saldo, prestado)
+          VALUES (OLD.estado, -1, -OLD.saldo_pendiente, -(OLD.monto - OLD.monto_refinanciado));
+        END IF;
+        IF TG_OP IN ('UPDATE', 'INSERT') THEN
+          INSERT INTO prestamos_resumen (estado, cantidad, saldo, prestado)
+          VALUES (NEW.estado, 1, NEW.saldo_pendiente, NEW.monto - NEW.monto_refinanciado);
+        END IF;
+        RETURN NULL;
+      END
+      $$
+    `);
+    await queryRunner.query(`
+      CREATE TRIGGER prestamos_resumen_alta_baja AFTER INSERT OR DELETE ON prestamos
+      FOR EACH ROW EXECUTE FUNCTION prestamos_resumen_registrar()
+    `);
+    await queryRunner.query(`
+      CREATE TRIGGER prestamos_resumen_cambio AFTER UPDATE OF estado, saldo_pendiente, monto, monto_refinanciado ON prestamos
+      FOR EACH ROW
+      WHEN (OLD.estado IS DISTINCT FROM NEW.estado OR OLD.saldo_pendiente IS DISTINCT FROM NEW.saldo_pendiente
+            OR OLD.monto IS DISTINCT FROM NEW.monto OR OLD.monto_refinanciado IS DISTINCT FROM NEW.monto_refinanciado)
+      EXECUTE FUNCTION prestamos_resumen_registrar()
+    `);
+    // Una sola sentencia = una sola instantánea: borra las diferencias que ve y escribe el conteo de lo que ve. Las de
+    // transacciones que confirman después quedan y suman lo suyo.
+    await queryRunner.query(`
+      CREATE FUNCTION prestamos_resumen_recontar() RETURNS void LANGUAGE sql AS $$
+        WITH borradas AS (DELETE FROM prestamos_resumen RETURNING id)
+        INSERT INTO prestamos_resumen (estado, cantidad, saldo, prestado)
+        SELECT estado, count(*), coalesce(sum(saldo_pendiente), 0), coalesce(sum(monto - monto_refinanciado), 0)
+        FROM prestamos
+        GROUP BY estado
+      $$
+    `);
+
     await queryRunner.query(`
       CREATE TABLE cuotas (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        id uuid PRIMARY KEY DEFAULT uuid_v7(),
         prestamo_id uuid NOT NULL REFERENCES prestamos (id) ON DELETE CASCADE,
         numero integer NOT NULL CHECK (numero >= 1),
         fecha_programada date NOT NULL,
@@ -93,7 +164,7 @@ export class PrestamosCobros1795349900000 implements MigrationInterface {
 
     await queryRunner.query(`
       CREATE TABLE cobros (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        id uuid PRIMARY KEY DEFAULT uuid_v7(),
         prestamo_id uuid NOT NULL REFERENCES prestamos (id) ON DELETE RESTRICT,
         cobrador_id uuid NULL REFERENCES usuarios (id) ON DELETE RESTRICT,
         monto numeric(14,2) NOT NULL CHECK (monto > 0),
@@ -105,6 +176,42 @@ export class PrestamosCobros1795349900000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )
+    `);
+    // Cantidad y suma de todos los cobros (tablero, total de la lista sin filtros) con el mismo registro de sólo
+    // inserciones que prestamos_resumen, compactado por el barrido.
+    await queryRunner.query(`
+      CREATE TABLE cobros_resumen (
+        id bigserial PRIMARY KEY,
+        cantidad integer NOT NULL,
+        monto numeric(16,2) NOT NULL
+      )
+    `);
+    await queryRunner.query(`
+      CREATE FUNCTION cobros_resumen_registrar() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP IN ('UPDATE', 'DELETE') THEN
+          INSERT INTO cobros_resumen (cantidad, monto) VALUES (-1, -OLD.monto);
+        END IF;
+        IF TG_OP IN ('UPDATE', 'INSERT') THEN
+          INSERT INTO cobros_resumen (cantidad, monto) VALUES (1, NEW.monto);
+        END IF;
+        RETURN NULL;
+      END
+      $$
+    `);
+    await queryRunner.query(`
+      CREATE TRIGGER cobros_resumen_alta_baja AFTER INSERT OR DELETE ON cobros
+      FOR EACH ROW EXECUTE FUNCTION cobros_resumen_registrar()
+    `);
+    await queryRunner.query(`
+      CREATE TRIGGER cobros_resumen_cambio AFTER UPDATE OF monto ON cobros
+      FOR EACH ROW WHEN (OLD.monto IS DISTINCT FROM NEW.monto) EXECUTE FUNCTION cobros_resumen_registrar()
+    `);
+    await queryRunner.query(`
+      CREATE FUNCTION cobros_resumen_recontar() RETURNS void LANGUAGE sql AS $$
+        WITH borradas AS (DELETE FROM cobros_resumen RETURNING id)
+        INSERT INTO cobros_resumen (cantidad, monto) SELECT count(*), coalesce(sum(monto), 0) FROM cobros
+      $$
     `);
     await queryRunner.query(`CREATE INDEX cobros_prestamo_idx ON cobros (prestamo_id, fecha DESC)`);
     await queryRunner.query(`CREATE INDEX cobros_cobrador_idx ON cobros (cobrador_id, fecha DESC, created_at DESC)`);
@@ -125,7 +232,7 @@ export class PrestamosCobros1795349900000 implements MigrationInterface {
 
     await queryRunner.query(`
       CREATE TABLE prestamos_notificaciones (
-        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        id uuid PRIMARY KEY DEFAULT uuid_v7(),
         prestamo_id uuid NOT NULL REFERENCES prestamos (id) ON DELETE CASCADE,
         cuota_id uuid NULL REFERENCES cuotas (id) ON DELETE CASCADE,
         titulo text NOT NULL,
@@ -150,7 +257,16 @@ export class PrestamosCobros1795349900000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE IF EXISTS prestamos_notificaciones`);
     await queryRunner.query(`DROP TABLE IF EXISTS cobros_aplicaciones`);
     await queryRunner.query(`DROP TABLE IF EXISTS cobros`);
+    await queryRunner.query(`DROP FUNCTION IF EXISTS cobros_resumen_recontar()`);
+    await queryRunner.query(`DROP FUNCTION IF EXISTS cobros_resumen_registrar()`);
+    await queryRunner.query(`DROP TABLE IF EXISTS cobros_resumen`);
     await queryRunner.query(`DROP TABLE IF EXISTS cuotas`);
+    await queryRunner.query(`DROP TRIGGER IF EXISTS prestamos_resumen_cambio ON prestamos`);
+    await queryRunner.query(`DROP TRIGGER IF EXISTS prestamos_resumen_alta_baja ON prestamos`);
+    await queryRunner.query(`DROP FUNCTION IF EXISTS prestamos_resumen_recontar()`);
+    await queryRunner.query(`DROP FUNCTION IF EXISTS prestamos_resumen_registrar()`);
+    await queryRunner.query(`DROP TABLE IF EXISTS prestamos_resumen`);
     await queryRunner.query(`DROP TABLE IF EXISTS prestamos`);
+    await queryRunner.query(`DROP FUNCTION IF EXISTS uuid_v7()`);
   }
 }

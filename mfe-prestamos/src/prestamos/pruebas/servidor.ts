@@ -100,4 +100,13 @@ export function iniciarSesionComo(rol: Rol): void {
   });
 }
 
-export const mensajesToast = () => useToasts.getState().toasts.map((toast) => toast.mensaje);
+// Every toast shown since the last `limpiarToasts()`, also those already gone (success toasts last 2 s).
+const toastsVistos = new Map<number, string>();
+useToasts.subscribe((estado) => estado.toasts.forEach((toast) => toastsVistos.set(toast.id, toast.mensaje)));
+
+export const mensajesToast = () => [...toastsVistos.values()];
+
+export function limpiarToasts(): void {
+  useToasts.getState().limpiar();
+  toastsVistos.clear();
+}

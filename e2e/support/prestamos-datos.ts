@@ -1,0 +1,106 @@
+// Data the loan browser tests prepare through the API under test: their own client and loan, so each test knows
+// the exact figures it expects whatever the demo data holds. Helpers to read the loan screens.
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import type { Download, Locator, Page } from 'playwright-core';
+import { llamarApi, nombreUnico, type Referencia } from './cobros-datos';
+import { esperarVisible } from './navegador';
+
+export interface ClienteCreado extends Referencia {
+  cedula: string;
+}
+
+function digitos(cantidad: number): string {
+  return Array.from({ length: cantidad }, () => randomInt(0, 10)).join('');
+}
+
+/** A new client with a unique name (so a search finds exactly this test's loans). */
+export async function crearCliente(token: string, base: string): Promise<ClienteCreado> {
+  return llamarApi<ClienteCreado>('POST', 'clientes', token, {
+    nombre: nombreUnico(base),
+    cedula: `8${digitos(10)}`,
+    telefono: `3${digitos(9)}`,
+    direccion: 'Carrera 7 # 12-34',
+    ciudad: 'Bogotá',
+  });
+}
+
+export interface PrestamoCreado {
+  _id: string;
+  numero: number;
+  montoTotal: number;
+  saldoPendiente: number;
+}
+
+/**
+ * A loan of 500.000 at 10 % in five weekly amortizable installments of 110.000 (total 550.000), for a new client;
+ * with its plan generated unless `conPlan` is false.
+ */
+export async function crearPrestamo(
+  token: string,
+  base: string,
+  { conPlan = true }: { conPlan?: boolean } = {},
+): Promise<{ cliente: ClienteCreado; prestamo: PrestamoCreado }> {
+  const cliente = await crearCliente(token, base);
+  const prestamo = await llamarApi<PrestamoCreado>('POST', 'prestamos', token, {
+    cliente: cliente._id,
+    monto: 500000,
+    interes: 10,
+    cuotas: 5,
+    modalidad: 'semanal',
+    tipoAmortizacion: 'amortizable',
+  });
+  if (conPlan) await llamarApi('POST', `prestamos/${prestamo._id}/plan/generar`, token);
+  return { cliente, prestamo };
+}
+
+/** Rows of the page's table (header excluded) that show this text. */
+export function filas(page: Page, texto: string | RegExp): Locator {
+  return page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: texto });
+}
+
+/** The plan table's row of installment `numero` (its first cell is the number). */
+export function filaCuota(page: Page, numero: number): Locator {
+  return page
+    .locator('.ant-table-tbody tr.ant-table-row')
+    .filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${numero}$`) }) });
+}
+
+/** Narrows the loan list to one client with the search box. */
+export async function buscarPrestamos(page: Page, texto: string): Promise<void> {
+  const busqueda = page.getByRole('searchbox', { name: 'Buscar préstamos por cliente' });
+  await busqueda.fill(texto);
+  await busqueda.press('Enter');
+}
+
+/** Picks an option of an antd Select: opens it by its label and clicks the option with this title. */
+export async function elegirOpcion(page: Page, campo: Locator, titulo: string | RegExp): Promise<void> {
+  await campo.click();
+  const opcion = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: titulo });
+  await esperarVisible(opcion, `la opción ${titulo}`);
+  await opcion.first().click();
+}
+
+/** Accepts the next browser confirmation and returns its message once shown. */
+export function aceptarConfirmacion(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialogo) => {
+      resolve(dialogo.message());
+      void dialogo.accept();
+    });
+  });
+}
+
+/** Clicks `boton` and returns the downloaded file: its suggested name and bytes. */
+export async function descargar(page: Page, boton: Locator): Promise<{ nombre: string; contenido: Buffer }> {
+  const [descarga]: [Download, void] = await Promise.all([page.waitForEvent('download'), boton.click()]);
+  const ruta = await descarga.path();
+  return { nombre: descarga.suggestedFilename(), contenido: fs.readFileSync(ruta) };
+}
+
+/** A peso amount as COP text shows it, whatever space Intl puts after the sign: /\$\s1\.100\.000/. */
+export function cop(pesos: number): RegExp {
+  return new RegExp(`\\$\\s${pesos.toLocaleString('de-DE').replace(/\./g, '\\.')}`);
+}

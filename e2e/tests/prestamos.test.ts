@@ -1,0 +1,181 @@
+import type { Page } from 'playwright-core';
+import { obtenerToken } from '../support/api';
+import { CUENTAS } from '../support/entorno';
+import {
+  esperarRuta,
+  esperarVisible,
+  iniciarSesion,
+  menu,
+  prueba,
+  titulo,
+  toast,
+  usarNavegador,
+} from '../support/navegador';
+import {
+  aceptarConfirmacion,
+  buscarPrestamos,
+  cop,
+  crearCliente,
+  crearPrestamo,
+  descargar,
+  elegirOpcion,
+  filas,
+} from '../support/prestamos-datos';
+
+usarNavegador();
+
+async function irAPrestamos(page: Page): Promise<void> {
+  await menu(page).getByRole('link', { name: 'Préstamos', exact: true }).click();
+  await esperarRuta(page, '/prestamos');
+  await esperarVisible(titulo(page, 'Préstamos'), "el título 'Préstamos'");
+}
+
+describe('préstamos', () => {
+  prueba(
+    'crear un préstamo viendo cambiar la vista previa; aparece en la lista con sus cifras',
+    async ({ page }) => {
+      const token = await obtenerToken(CUENTAS.admin);
+      const cliente = await crearCliente(token, 'Prestamo Nuevo E2E');
+      await iniciarSesion(page, CUENTAS.admin);
+      await irAPrestamos(page);
+
+      await page.getByRole('button', { name: 'Nuevo Préstamo' }).click();
+      const dialogo = page.getByRole('dialog', { name: 'Nuevo Préstamo' });
+      await esperarVisible(dialogo, "el diálogo 'Nuevo Préstamo'");
+      const vista = dialogo.getByRole('region', { name: 'Vista previa' });
+      // §9 defaults and, without an amount, no figures yet.
+      expect(await dialogo.getByLabel('Cuotas', { exact: true }).inputValue()).toBe('30');
+      await esperarVisible(
+        vista.getByText('El monto es obligatorio'),
+        'el aviso de monto en la vista previa',
+      );
+
+      await dialogo.getByLabel('Cliente', { exact: true }).fill(cliente.nombre);
+      const opcion = page.getByTitle(new RegExp(`^${cliente.nombre} · `));
+      await esperarVisible(opcion, 'el cliente en el selector');
+      await opcion.click();
+
+      // 1.000.000 at 10 % (capital al final, 30 cuotas): total 1.100.000.
+      await dialogo.getByLabel('Monto', { exact: true }).fill('1000000');
+      await esperarVisible(
+        vista.filter({ hasText: cop(1_100_000) }),
+        'el total de 1.100.000 en la vista previa',
+      );
+      await esperarVisible(vista.filter({ hasText: cop(36_667) }), 'la cuota promedio de 36.667');
+
+      // Ten amortizable installments at 12 %: total 1.120.000, installments of 112.000.
+      await dialogo.getByLabel('Cuotas', { exact: true }).fill('10');
+      await dialogo.getByLabel('Interés', { exact: true }).fill('12');
+      await elegirOpcion(page, dialogo.getByLabel('Tipo de amortización', { exact: true }), 'Amortizable');
+      await esperarVisible(
+        vista.filter({ hasText: cop(1_120_000) }),
+        'el total de 1.120.000 tras cambiar las condiciones',
+      );
+      await esperarVisible(vista.filter({ hasText: cop(112_000) }), 'la cuota de 112.000');
+
+      await dialogo.getByRole('button', { name: 'Crear', exact: true }).click();
+      await esperarVisible(
+        toast(page, 'Préstamo creado correctamente'),
+        "el aviso 'Préstamo creado correctamente'",
+      );
+      await dialogo.waitFor({ state: 'hidden' });
+
+      await buscarPrestamos(page, cliente.nombre);
+      const fila = filas(page, cliente.nombre);
+      await esperarVisible(
+        fila.filter({ hasText: cop(1_000_000) }).filter({ hasText: '12% total' }),
+        'la fila del préstamo creado',
+      );
+      await esperarVisible(
+        fila.filter({ hasText: 'Activo' }).filter({ hasText: cop(1_120_000) }),
+        'el saldo de 1.120.000',
+      );
+      expect(await fila.count()).toBe(1);
+    },
+    120_000,
+  );
+
+  prueba('cancelar un préstamo pide confirmación y lo deja cancelado, sin más acciones', async ({ page }) => {
+    const token = await obtenerToken(CUENTAS.admin);
+    const { cliente } = await crearPrestamo(token, 'Prestamo Cancelar E2E');
+    await iniciarSesion(page, CUENTAS.admin);
+    await irAPrestamos(page);
+    await buscarPrestamos(page, cliente.nombre);
+    const fila = filas(page, cliente.nombre);
+    await esperarVisible(fila.filter({ hasText: 'Activo' }), 'el préstamo activo');
+
+    const confirmacion = aceptarConfirmacion(page);
+    await fila.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await confirmacion).toContain(cliente.nombre);
+    await esperarVisible(toast(page, 'Préstamo cancelado'), "el aviso 'Préstamo cancelado'");
+    await esperarVisible(fila.filter({ hasText: 'Cancelado' }), 'el préstamo cancelado');
+    expect(await fila.getByRole('button').allInnerTexts()).toEqual(['Ver plan']);
+  });
+
+  prueba(
+    'reenganche: el saldo y un monto adicional pasan a un préstamo nuevo; el anterior queda reenganchado',
+    async ({ page }) => {
+      const token = await obtenerToken(CUENTAS.admin);
+      const { cliente } = await crearPrestamo(token, 'Prestamo Reenganche E2E');
+      await iniciarSesion(page, CUENTAS.admin);
+      await irAPrestamos(page);
+      await buscarPrestamos(page, cliente.nombre);
+      const fila = filas(page, cliente.nombre);
+      await esperarVisible(fila.filter({ hasText: cop(550_000) }), 'el préstamo con saldo de 550.000');
+
+      await fila.getByRole('button', { name: 'Reenganche' }).click();
+      const dialogo = page.getByRole('dialog', { name: 'Reenganche' });
+      await esperarVisible(dialogo, "el diálogo 'Reenganche'");
+      await esperarVisible(dialogo.getByText(cop(550_000)), 'el saldo a refinanciar');
+      await dialogo.getByLabel('Cuotas', { exact: true }).fill('8');
+      await dialogo.getByLabel('Monto adicional', { exact: true }).fill('100000');
+      // New loan of 650.000 at 10 %, amortizable: total 715.000.
+      const vista = dialogo.getByRole('region', { name: 'Préstamo nuevo' });
+      await esperarVisible(vista.filter({ hasText: cop(715_000) }), 'el total del préstamo nuevo');
+
+      const confirmacion = aceptarConfirmacion(page);
+      await dialogo.getByRole('button', { name: 'Reenganchar' }).click();
+      expect(await confirmacion).toContain(cliente.nombre);
+      await esperarVisible(toast(page, 'Reenganche realizado'), "el aviso 'Reenganche realizado'");
+      await dialogo.waitFor({ state: 'hidden' });
+
+      await esperarVisible(fila.filter({ hasText: 'Reenganchado' }), 'el préstamo anterior reenganchado');
+      await esperarVisible(
+        fila
+          .filter({ hasText: 'Activo' })
+          .filter({ hasText: cop(650_000) })
+          .filter({ hasText: cop(715_000) }),
+        'el préstamo nuevo de 650.000',
+      );
+      expect(await fila.count()).toBe(2);
+    },
+    120_000,
+  );
+
+  prueba('los filtros se recuerdan al volver y la lista filtrada se exporta a CSV', async ({ page }) => {
+    const token = await obtenerToken(CUENTAS.admin);
+    const { cliente } = await crearPrestamo(token, 'Prestamo Exportar E2E');
+    await iniciarSesion(page, CUENTAS.admin);
+    await irAPrestamos(page);
+    await buscarPrestamos(page, cliente.nombre);
+    await elegirOpcion(page, page.getByLabel('Filtrar por estado'), 'Activo');
+    await esperarVisible(filas(page, cliente.nombre), 'el préstamo filtrado');
+
+    await page.reload();
+    await esperarVisible(titulo(page, 'Préstamos'), "el título 'Préstamos'");
+    expect(await page.getByRole('searchbox', { name: 'Buscar préstamos por cliente' }).inputValue()).toBe(
+      cliente.nombre,
+    );
+    await esperarVisible(filas(page, cliente.nombre), 'el préstamo tras recargar');
+    expect(await page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(1);
+
+    const archivo = await descargar(page, page.getByRole('button', { name: 'Exportar CSV' }));
+    expect(archivo.nombre).toMatch(/^prestamos-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect([...archivo.contenido.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lineas = archivo.contenido.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lineas).toHaveLength(2);
+    expect(lineas[0]).toContain('Cliente;Cédula');
+    expect(lineas[1]).toContain(`;${cliente.nombre};`);
+    expect(lineas[1]).toContain(';500000;10;5;Semanal;Amortizable;');
+  });
+});

@@ -1,0 +1,227 @@
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { crearCuota, crearPlan, crearPrestamo } from '../prestamos/pruebas/datos';
+import {
+  crearServidor,
+  fallo,
+  iniciarSesionComo,
+  limpiarToasts,
+  mensajesToast,
+  ok,
+  type Manejador,
+} from '../prestamos/pruebas/servidor';
+import PlanPage from './PlanPage';
+
+configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
+jest.setTimeout(90_000);
+
+const prestamo = crearPrestamo({
+  cliente: { _id: 'c1', nombre: 'María Gómez', cedula: '00112345678', telefono: '3001234567' },
+});
+const ruta = `prestamos/${prestamo._id}`;
+const notificaciones = [
+  {
+    _id: 'n2',
+    titulo: 'Pago aplicado',
+    categoria: 'pago',
+    mensaje: 'Pago de $ 75.000 a la cuota 2',
+    createdAt: '2026-11-20T15:00:00.000Z',
+  },
+  {
+    _id: 'n1',
+    titulo: 'Plan generado',
+    categoria: 'plan',
+    mensaje: 'Plan de 4 cuotas',
+    createdAt: '2026-11-01T15:00:00.000Z',
+  },
+];
+const cuotas = [
+  crearCuota(1, { montoPagado: 275_000, saldoRestante: 0, estado: 'pagada', fechaPago: '2026-11-08' }),
+  crearCuota(2, { montoPagado: 75_000, saldoRestante: 200_000, estado: 'parcial', fechaPago: '2026-11-20' }),
+  crearCuota(3),
+  crearCuota(4),
+];
+const planConPagos = crearPlan({ ...prestamo, saldoPendiente: 750_000 }, cuotas);
+
+function servidorPlan(extra: Record<string, Manejador> = {}) {
+  return crearServidor({
+    [`GET ${ruta}/plan`]: ok(planConPagos),
+    [`GET ${ruta}/notificaciones`]: ok(notificaciones),
+    ...extra,
+  });
+}
+
+function renderizar(id: string = prestamo._id) {
+  return render(
+    <MemoryRouter initialEntries={[`/prestamos/${id}/plan`]}>
+      <Routes>
+        <Route path="/prestamos/:id/plan" element={<PlanPage />} />
+        <Route path="/prestamos" element={<p>Lista de préstamos</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const fila = (numero: number): HTMLElement => {
+  const filaCuota = document.querySelector(`tr[data-row-key="cuota-${numero}"]`);
+  if (!(filaCuota instanceof HTMLElement)) throw new Error(`No hay fila para la cuota ${numero}`);
+  return filaCuota;
+};
+const botones = (numero: number) =>
+  Array.from(fila(numero).querySelectorAll('button')).map((b) => b.textContent?.trim());
+
+describe('PlanPage', () => {
+  let servidor: ReturnType<typeof crearServidor> | undefined;
+
+  beforeEach(() => {
+    limpiarToasts();
+    iniciarSesionComo('admin');
+  });
+  afterEach(() => {
+    servidor?.restaurar();
+    jest.restoreAllMocks();
+  });
+
+  it('un id desconocido dice "Préstamo no encontrado"; otro fallo, "Error cargando información"', async () => {
+    servidor = crearServidor({
+      'GET prestamos/no-existe/plan': fallo(400, 'El identificador no es válido', 'ID_INVALIDO'),
+      'GET prestamos/no-existe/notificaciones': fallo(400, 'El identificador no es válido', 'ID_INVALIDO'),
+      [`GET ${ruta}/plan`]: fallo(404, 'Préstamo no encontrado', 'NO_ENCONTRADO'),
+      [`GET ${ruta}/notificaciones`]: fallo(404, 'Préstamo no encontrado', 'NO_ENCONTRADO'),
+    });
+    const { unmount } = renderizar('no-existe');
+    expect(await screen.findByText('Préstamo no encontrado')).toBeInTheDocument();
+    unmount();
+    renderizar();
+    expect(await screen.findByText('Préstamo no encontrado')).toBeInTheDocument();
+    servidor.restaurar();
+
+    servidor = crearServidor({
+      [`GET ${ruta}/plan`]: { status: 500, cuerpo: {} },
+      [`GET ${ruta}/notificaciones`]: ok([]),
+    });
+    renderizar();
+    expect(await screen.findByText('Error cargando información')).toBeInTheDocument();
+  });
+
+  it('sin plan ofrece "Generar plan" una sola vez y luego muestra las cuotas', async () => {
+    const sinPlan = crearPlan({ ...prestamo, planGenerado: false }, []);
+    const generado = crearPlan(prestamo, [crearCuota(1), crearCuota(2), crearCuota(3), crearCuota(4)]);
+    let planGenerado = false;
+    let responderGenerar: () => void = () => undefined;
+    servidor = servidorPlan({
+      [`GET ${ruta}/plan`]: () => ok(planGenerado ? generado : sinPlan),
+      [`POST ${ruta}/plan/generar`]: () =>
+        new Promise((resolve) => {
+          responderGenerar = () => {
+            planGenerado = true;
+            resolve(ok(generado));
+          };
+        }),
+    });
+    renderizar();
+
+    const generar = await screen.findByRole('button', { name: 'Generar plan' });
+    expect(screen.queryByRole('button', { name: 'Exportar PDF' })).not.toBeInTheDocument();
+    await userEvent.click(generar);
+    fireEvent.click(generar);
+    await waitFor(() => expect(servidor?.de(`POST ${ruta}/plan/generar`)).toHaveLength(1));
+    responderGenerar();
+
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
+    expect(mensajesToast()).toContain('Plan de pagos generado');
+    expect(screen.queryByRole('button', { name: 'Generar plan' })).not.toBeInTheDocument();
+    expect(servidor.de(`POST ${ruta}/plan/generar`)).toHaveLength(1);
+  });
+
+  it('cabecera, progreso, notificaciones y acciones por cuota: pagar salvo pagada, revertir con pagos', async () => {
+    servidor = servidorPlan({
+      [`PATCH ${ruta}/plan/cuota/2/pagar`]: ok(planConPagos),
+      [`PATCH ${ruta}/plan/cuota/1/revertir`]: ok(planConPagos),
+    });
+    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderizar();
+
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
+    expect(screen.getByRole('heading', { name: 'Plan de Pagos' })).toBeInTheDocument();
+    expect(screen.getAllByText('María Gómez').length).toBeGreaterThan(0);
+    expect(screen.getByText('001-1234567-8')).toBeInTheDocument();
+    expect(screen.getByText('10% total')).toBeInTheDocument();
+    expect(screen.getByText(/Pagado \$ 350\.000 de \$ 1\.100\.000/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '31.8');
+    const lista = within(screen.getByRole('list', { name: 'Notificaciones del préstamo' }));
+    expect(lista.getByText('Pago de $ 75.000 a la cuota 2')).toBeInTheDocument();
+    expect(lista.getByText('Plan generado')).toBeInTheDocument();
+
+    expect(botones(1)).toEqual(['Revertir']);
+    expect(botones(2)).toEqual(['Pagar', 'Revertir']);
+    expect(botones(3)).toEqual(['Pagar']);
+
+    await userEvent.click(within(fila(2)).getByRole('button', { name: /Pagar/ }));
+    const dialogo = await screen.findByRole('dialog');
+    expect(within(dialogo).getByLabelText('Monto')).toHaveValue('$ 200.000');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Pagar' }));
+    await waitFor(() => expect(mensajesToast()).toContain('Pago aplicado'));
+    expect(servidor.de(`PATCH ${ruta}/plan/cuota/2/pagar`)[0].cuerpo).toMatchObject({ monto: 200_000 });
+
+    // The table reloads after the payment (and is not clickable while it does).
+    await waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
+    await userEvent.click(within(fila(1)).getByRole('button', { name: /Revertir/ }));
+    expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('cuota 1'));
+    await waitFor(() => expect(mensajesToast()).toContain('Pago revertido'));
+    expect(servidor.de(`PATCH ${ruta}/plan/cuota/1/revertir`)).toHaveLength(1);
+  });
+
+  it('un cobrador paga pero no revierte ni genera', async () => {
+    iniciarSesionComo('cobrador');
+    servidor = servidorPlan();
+    renderizar();
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
+    expect(botones(1)).toEqual([]);
+    expect(botones(2)).toEqual(['Pagar']);
+  });
+
+  it('descarga CSV, XLSX y PDF con el token, mostrando el progreso; si falla, "Error generando archivo"', async () => {
+    let responderPdf: () => void = () => undefined;
+    servidor = servidorPlan({
+      [`GET ${ruta}/plan/export/pdf`]: () =>
+        new Promise((resolve) => {
+          responderPdf = () =>
+            resolve({
+              binario: '%PDF-1.7 prueba',
+              headers: {
+                'Content-Type': 'application/pdf',
+                'Content-Disposition': `attachment; filename="plan-maria-gomez-2026-11-22.pdf"; filename*=UTF-8''plan-mar%C3%ADa-g%C3%B3mez-2026-11-22.pdf`,
+              },
+            });
+        }),
+      [`GET ${ruta}/plan/export/xlsx`]: {
+        status: 500,
+        cuerpo: { success: false, message: '', code: 'HTTP_500' },
+      },
+    });
+    const descargas: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:prueba', revokeObjectURL: () => undefined });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      descargas.push(this.download);
+    });
+    renderizar();
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar PDF' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Exportar PDF' })).toHaveTextContent('Generando…'),
+    );
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+    responderPdf();
+    await waitFor(() => expect(descargas).toEqual(['plan-maría-gómez-2026-11-22.pdf']));
+    const pedido = (globalThis.fetch as jest.Mock).mock.calls.at(-1)?.[0] as Request;
+    expect(pedido.headers.get('Authorization')).toMatch(/^Bearer /);
+    expect(screen.getByRole('button', { name: 'Exportar PDF' })).toHaveTextContent('PDF');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar XLSX' }));
+    await waitFor(() => expect(mensajesToast()).toContain('Error generando archivo'));
+    expect(descargas).toHaveLength(1);
+  });
+});
