@@ -7,6 +7,7 @@
 // 3. Mide N peticiones seguidas: GET /api/dashboard/resumen (p95 ≤ 100 ms) como admin y como cobrador, y
 //    GET /api/cobros (p95 ≤ 50 ms) sin búsqueda y con búsqueda por nombre, cédula y número de préstamo.
 // Tamaños: BENCH_COBROS, BENCH_PRESTAMOS, BENCH_CLIENTES; repeticiones: BENCH_N. Requiere `npm run build`.
+/* global URLSearchParams -- Node 20 */
 import process from 'node:process';
 import { arrancarApi, cargarCartera, crearCobradorConCartera, imprimir, iniciarSesion, medir, miles, muestras, pedir, ADMIN } from './prestamos-comun.mjs';
 

@@ -259,6 +259,7 @@ export async function cargarCartera(urlBase, { clientes, prestamos, conCuotas, c
       [prestamos, hoy, conCuotas],
     ));
     if (conCuotas) await sinIndices(cliente, 'cuotas', async () => {
+      // Ids al azar: el índice se crea después, ordenado (uuid_v7() por fila sólo cuesta tiempo aquí).
       // Pagadas: todas en pagados; las vencidas en activos; en mora quedan 1 a 3 vencidas sin pagar; en vencidos, la
       // mitad; en reenganchados se refinancia lo que faltaba; en cancelados, la mitad de las vencidas.
       await ejecutar(
@@ -283,9 +284,9 @@ export async function cargarCartera(urlBase, { clientes, prestamos, conCuotas, c
                   floor(monto_total / n) AS cuota
            FROM q
          )
-         INSERT INTO cuotas (prestamo_id, numero, fecha_programada, monto_capital, monto_interes, monto_total,
+         INSERT INTO cuotas (id, prestamo_id, numero, fecha_programada, monto_capital, monto_interes, monto_total,
                              monto_pagado, monto_refinanciado, estado, fecha_pago)
-         SELECT r.id, k, r.primera + (k - 1) * r.paso,
+         SELECT gen_random_uuid(), r.id, k, r.primera + (k - 1) * r.paso,
                 t.total - round(t.total / 11), round(t.total / 11), t.total,
                 CASE WHEN k <= r.pagadas THEN t.total ELSE 0 END,
                 CASE WHEN k > r.pagadas AND r.estado = 'reenganchado' THEN t.total ELSE 0 END,
@@ -329,16 +330,16 @@ export async function cargarCartera(urlBase, { clientes, prestamos, conCuotas, c
         cliente,
         `${miles(cobros)} cobros`,
         `WITH p AS (SELECT max(numero) AS maximo, min(numero) AS minimo FROM prestamos)
-         INSERT INTO cobros (prestamo_id, cobrador_id, monto, fecha, origen, created_at, updated_at)
-         SELECT pr.id, pr.cobrador_id, (1 + i % 40) * 5000, $2::date - (i % 365), 'cobro',
+         INSERT INTO cobros (id, prestamo_id, cobrador_id, monto, fecha, origen, created_at, updated_at)
+         SELECT gen_random_uuid(), pr.id, pr.cobrador_id, (1 + i % 40) * 5000, $2::date - (i % 365), 'cobro',
                 ($2::date - (i % 365) + time '08:00') AT TIME ZONE 'America/Bogota' + make_interval(secs => i % 36000), now()
-         FROM p, generate_series(1, $1::int) AS i
+         FROM p CROSS JOIN generate_series(1, $1::int) AS i
          JOIN prestamos pr ON pr.numero = p.minimo + (i::bigint * 104729) % (p.maximo - p.minimo + 1)`,
         [cobros, hoy],
       );
     });
     // Lo mismo que hace el barrido cada 15 minutos: compactar el registro de conteos de la lista.
-    await ejecutar(cliente, 'resumen por estado (prestamos_resumen)', 'SELECT prestamos_resumen_recontar()');
+    await ejecutar(cliente, 'registros de conteos (resúmenes)', 'SELECT prestamos_resumen_recontar(), cobros_resumen_recontar()');
     await ejecutar(cliente, 'VACUUM ANALYZE', 'VACUUM ANALYZE');
     const { rows } = await cliente.query(
       `SELECT (SELECT count(*) FROM clientes)::int AS clientes, (SELECT count(*) FROM prestamos)::int AS prestamos,
@@ -385,7 +386,7 @@ export async function crearCobradorConCartera(url, urlBase, token) {
       `UPDATE cobros SET cobrador_id = $1 WHERE cobrador_id = (SELECT id FROM usuarios WHERE email = 'bench.cobrador7@cartera.local')`,
       [id],
     );
-    await cliente.query('ANALYZE clientes, prestamos, cobros');
+    await cliente.query('VACUUM ANALYZE clientes, prestamos, cobros');
   } finally {
     await cliente.end();
   }

@@ -8,6 +8,8 @@
 // 3. Mide N peticiones seguidas por caso e imprime p50/p95 contra los objetivos: lista filtrada de préstamos
 //    (p95 ≤ 50 ms), vista previa (≤ 10 ms), generar un plan de 1.000 cuotas (≤ 50 ms) y aging (≤ 200 ms).
 // Tamaños: BENCH_PRESTAMOS, BENCH_CLIENTES; repeticiones: BENCH_N. Requiere `npm run build` (dominio y api).
+/* global performance, URLSearchParams -- Node 20 */
+import { createRequire } from 'node:module';
 import process from 'node:process';
 import {
   arrancarApi,
@@ -20,6 +22,7 @@ import {
   miles,
   muestras,
   pedir,
+  percentil,
   ADMIN,
 } from './prestamos-comun.mjs';
 
@@ -45,6 +48,7 @@ async function main() {
     const lista = (consulta, t = token) => () => pedir(api.url, t, 'GET', `/prestamos?${new URLSearchParams({ page: '1', limit: '10', ...consulta })}`);
     const listaI = (f, t = token) => (i) => pedir(api.url, t, 'GET', `/prestamos?${new URLSearchParams({ page: '1', limit: '10', ...f(i) })}`);
 
+    const terminos = (i) => ({ monto: 500000 + (i % 50) * 10000, interes: 10 + (i % 10), cuotas: 30 + (i % 60), modalidad: 'diario', tipoAmortizacion: 'amortizable' });
     const resultados = [];
     console.log(`\nGET /api/prestamos (página de 10 + resumen por estado), ${N} peticiones por caso:`);
     const casos = [
@@ -62,8 +66,22 @@ async function main() {
     ];
     for (const [nombre, fn] of casos) resultados.push(imprimir(nombre, await medir(N, fn), 50));
 
+    // El motor solo, en este proceso (sin HTTP ni sesión): lo que cuesta calcular, aparte de la carga de la máquina.
+    const dominio = createRequire(import.meta.url)('@cartera/dominio');
+    const motor = (fn) => {
+      const tiempos = [];
+      for (let i = 0; i < N; i += 1) {
+        const inicio = performance.now();
+        fn(i);
+        tiempos.push(performance.now() - inicio);
+      }
+      return { p50: percentil(tiempos, 50), p95: percentil(tiempos, 95) };
+    };
+    console.log(`\nMotor de @cartera/dominio en proceso, ${N} cálculos:`);
+    imprimir('calcularPreview (30–89 cuotas diarias)', motor((i) => dominio.calcularPreview({ ...terminos(i), fechaInicio: hoy })), 10);
+    imprimir('calcularPlan (1.000 cuotas diarias)', motor((i) => dominio.calcularPlan({ ...terminos(i), cuotas: 1000, fechaInicio: hoy })), 50);
+
     console.log(`\nPOST /api/prestamos/preview, ${N} peticiones:`);
-    const terminos = (i) => ({ monto: 500000 + (i % 50) * 10000, interes: 10 + (i % 10), cuotas: 30 + (i % 60), modalidad: 'diario', tipoAmortizacion: 'amortizable' });
     resultados.push(imprimir('preview (30–89 cuotas diarias)', await medir(N, (i) => pedir(api.url, token, 'POST', '/prestamos/preview', terminos(i))), 10));
 
     console.log(`\nPOST /api/prestamos/:id/plan/generar con 1.000 cuotas, ${PLANES} préstamos:`);

@@ -99,16 +99,26 @@ function cleanTscOutput(dir) {
   }
 }
 
-/** dist/portal: the shell at the root, each remote at mf/<folder>/, and remotes.json pointing at them. */
+/**
+ * dist/portal: the shell at the root, each remote at mf/<folder>/, and remotes.json pointing at them. Assembled
+ * beside the old one and swapped in with two renames, so a server running on dist/portal (npm start, the browser
+ * tests) is never left without index.html while it is rebuilt.
+ */
 function assemblePortal() {
-  fs.rmSync(PORTAL_DIR, { recursive: true, force: true });
-  fs.cpSync(path.join(root, SHELL, 'dist'), PORTAL_DIR, { recursive: true });
+  const next = `${PORTAL_DIR}.next`;
+  const old = `${PORTAL_DIR}.old`;
+  fs.rmSync(next, { recursive: true, force: true });
+  fs.rmSync(old, { recursive: true, force: true });
+  fs.cpSync(path.join(root, SHELL, 'dist'), next, { recursive: true });
   const remotes = {};
   for (const folder of REMOTES) {
-    fs.cpSync(path.join(root, folder, 'dist'), path.join(PORTAL_DIR, 'mf', folder), { recursive: true });
+    fs.cpSync(path.join(root, folder, 'dist'), path.join(next, 'mf', folder), { recursive: true });
     remotes[remoteName(folder)] = `/mf/${folder}/mf-manifest.json`;
   }
-  fs.writeFileSync(path.join(PORTAL_DIR, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+  fs.writeFileSync(path.join(next, 'remotes.json'), `${JSON.stringify(remotes, null, 2)}\n`);
+  if (fs.existsSync(PORTAL_DIR)) fs.renameSync(PORTAL_DIR, old);
+  fs.renameSync(next, PORTAL_DIR);
+  fs.rmSync(old, { recursive: true, force: true });
 }
 
 /**
@@ -144,7 +154,6 @@ export async function build({ force = false, only = [] } = {}) {
     const t0 = Date.now();
     // Forget the old stamp first: a build cut short must not leave a half-written output marked as current.
     delete stamps[p.name];
-    delete stamps.portal;
     writeStamps(stamps);
     if (p.kind === 'tsc') cleanTscOutput(p.dir);
     const code = await run(npm, ['run', 'build', '--silent', '-w', p.workspace.name]);

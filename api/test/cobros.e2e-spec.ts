@@ -249,6 +249,13 @@ describe('cobros', () => {
       expect(numero.body.data.map((c: Json) => c.monto)).toEqual([3000]);
     });
 
+    it('sin filtros, el total sale del registro de conteos y coincide con la tabla', async () => {
+      const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobros', token: admin });
+      const [{ n }] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM cobros`);
+      expect(r.body.meta.total).toBe(n);
+      expect(r.body.data).toHaveLength(Math.min(10, n));
+    });
+
     it('filtra por cobrador y fechas, pagina y ordena', async () => {
       const cobrador = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros?cobrador=${cobrador2Id}&search=cobrad`, token: admin });
       expect(cobrador.body.data.map((c: Json) => c.monto)).toEqual([3000]);

@@ -1,6 +1,7 @@
 // Tablero: las cifras salen de la base y coinciden con las sumas que la prueba lleva por su cuenta, con los casos
 // que podrían contar dinero dos veces (reenganche, préstamo cancelado, marcar pagado). Un cobrador ve su cartera.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
+import { BarridoService } from '../src/cartera/barrido.service';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
@@ -72,6 +73,12 @@ describe('dashboard', () => {
       porcentajeRecuperacion: Math.round((esperado.cobrado / esperado.prestado) * 1000) / 10,
     });
     expect(r.body.data.porcentajeRecuperacion).toBe(27.1);
+    // Los registros de conteos que usa el tablero siguen exactos después de compactarlos (barrido).
+    await prueba.app.get(BarridoService).ejecutar();
+    const despues = await prueba.pedir({ metodo: 'GET', ruta: '/api/dashboard/resumen', token: admin });
+    expect(despues.body.data).toEqual(r.body.data);
+    const [{ filas }] = await prueba.dataSource.query(`SELECT count(*)::int AS filas FROM cobros_resumen`);
+    expect(filas).toBe(1);
   });
 
   it('los cinco préstamos y cobros más recientes, del más nuevo al más viejo', async () => {

@@ -16,7 +16,9 @@ export function esCobrador(actor: Pick<Usuario, 'rol'>): boolean {
  * del cliente, como las rutas de cobro.
  */
 export function condicionCarteraCobrador(parametro: string, alias = 'p'): string {
-  return `(${alias}.cobrador_id = ${parametro} OR ${alias}.cliente_id IN (SELECT id FROM clientes WHERE cobrador_id = ${parametro}))`;
+  // `= ANY(ARRAY(…))`: los clientes del cobrador se leen una vez y el OR se resuelve con los índices de cobrador y de
+  // cliente (BitmapOr), en vez de recorrer todos los préstamos probando la subconsulta.
+  return `(${alias}.cobrador_id = ${parametro} OR ${alias}.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = ${parametro})))`;
 }
 
 /** 403 si un cobrador intenta ver u operar un préstamo que no es de su cartera. */

@@ -28,5 +28,6 @@ export function condicionBusquedaCliente(texto: string, param: Parametro, alias 
   if (esBusquedaNumerica(texto)) {
     return `${alias}.cliente_id IN (SELECT id FROM clientes WHERE cedula LIKE ${param(patronContiene(soloDigitos(texto)))})`;
   }
+  // nombre_busqueda = sin_acentos(nombre): columna generada de clientes con índice de trigramas.
   return `${alias}.cliente_id IN (SELECT id FROM clientes WHERE nombre_busqueda LIKE sin_acentos(${param(patronContiene(texto))}))`;
 }

@@ -136,7 +136,13 @@ export class CobrosService {
          ORDER BY ${orden} LIMIT ${consulta.limit} OFFSET ${(consulta.page - 1) * consulta.limit}`,
         valores,
       ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM cobros co ${where}`, valores),
+      this.dataSource.query(
+        condiciones.length
+          ? `SELECT count(*)::int AS total FROM cobros co ${where}`
+          : // Sin filtros: el total del registro de conteos (sin contar un millón de filas).
+            `SELECT coalesce(sum(cantidad), 0)::int AS total FROM cobros_resumen`,
+        valores,
+      ),
     ]);
     return new Pagina(filas.map(cobroAJson), metaPagina(total, consulta.page, consulta.limit));
   }

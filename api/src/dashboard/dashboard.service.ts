@@ -25,7 +25,8 @@ export interface ResumenDashboard {
 
 /**
  * Cifras del tablero calculadas en la base con unas pocas agregaciones (nunca descargando listas), exactas a
- * cualquier volumen (docs/decisiones.md, "Tablero"):
+ * cualquier volumen (docs/decisiones.md, "Tablero"). Para toda la cartera, préstamos y cobros salen de los registros
+ * de conteos (prestamos_resumen, cobros_resumen) que mantienen los disparadores:
  * - montoPrestado = Σ (monto − monto_refinanciado) de los préstamos no cancelados: lo refinanciado en un reenganche
  *   no es dinero nuevo;
  * - montoCobrado = Σ cobros.monto: sólo cobros reales (un saldo refinanciado nunca es un cobro);
@@ -54,14 +55,22 @@ export class DashboardService {
         parametros,
       ) as Promise<Array<{ total: number; activos: number }>>,
       this.dataSource.query(
-        `SELECT count(*)::int AS total,
-                count(*) FILTER (WHERE p.estado IN ('activo', 'mora', 'vencido'))::int AS activos,
-                coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE p.estado <> 'cancelado'), 0) AS prestado
-         FROM prestamos p ${carteraPrestamos}`,
+        cobrador
+          ? `SELECT count(*)::int AS total,
+                    count(*) FILTER (WHERE p.estado IN ('activo', 'mora', 'vencido'))::int AS activos,
+                    coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE p.estado <> 'cancelado'), 0) AS prestado
+             FROM prestamos p ${carteraPrestamos}`
+          : // Toda la cartera: del registro de conteos que mantienen los disparadores (sin recorrer los préstamos).
+            `SELECT coalesce(sum(cantidad), 0)::int AS total,
+                    coalesce(sum(cantidad) FILTER (WHERE estado IN ('activo', 'mora', 'vencido')), 0)::int AS activos,
+                    coalesce(sum(prestado) FILTER (WHERE estado <> 'cancelado'), 0) AS prestado
+             FROM prestamos_resumen`,
         parametros,
       ) as Promise<Array<{ total: number; activos: number; prestado: string }>>,
       this.dataSource.query(
-        `SELECT count(*)::int AS total, coalesce(sum(co.monto), 0) AS cobrado FROM cobros co ${carteraCobros}`,
+        cobrador
+          ? `SELECT count(*)::int AS total, coalesce(sum(co.monto), 0) AS cobrado FROM cobros co ${carteraCobros}`
+          : `SELECT coalesce(sum(cantidad), 0)::int AS total, coalesce(sum(monto), 0) AS cobrado FROM cobros_resumen`,
         parametros,
       ) as Promise<Array<{ total: number; cobrado: string }>>,
       this.dataSource.query(

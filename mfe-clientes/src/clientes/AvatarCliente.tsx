@@ -38,9 +38,26 @@ export function AvatarCliente({ cliente, size = 36 }: Props) {
     };
   }, [_id, tieneFoto, updatedAt]);
 
+  if (foto) return <Avatar size={size} src={foto} alt={`Foto de ${cliente.nombre}`} />;
+  // Initials in a plain circle: antd's Avatar measures text children (a forced layout per row), too costly for
+  // every row of a list.
   return (
-    <Avatar size={size} src={foto ?? undefined} alt={foto ? `Foto de ${cliente.nombre}` : undefined} style={foto ? undefined : { backgroundColor: '#1f6f5c' }}>
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        backgroundColor: '#1f6f5c',
+        color: '#fff',
+        fontSize: Math.round(size * 0.4),
+        fontWeight: 600,
+      }}
+    >
       {iniciales(cliente.nombre)}
-    </Avatar>
+    </span>
   );
 }

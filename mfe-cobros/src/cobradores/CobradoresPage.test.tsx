@@ -5,7 +5,7 @@ import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt
 import { exito, fallo, pagina, servirApi, type Llamada } from '../cobros/servidorPrueba';
 import CobradoresPage from './CobradoresPage';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 10_000 });
 const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 
@@ -183,7 +183,7 @@ describe('CobradoresPage', () => {
     await userEvent.click(dialogo.getByRole('button', { name: 'Crear' }));
 
     await waitFor(() => expect(mensajesToast()).toContain('Ya existe un usuario con ese email'));
-    expect(dialogo.getByText('Ya existe un usuario con ese email')).toBeInTheDocument();
+    expect(await dialogo.findByText('Ya existe un usuario con ese email')).toBeInTheDocument();
 
     respuesta = fallo(500, '');
     await userEvent.click(dialogo.getByRole('button', { name: 'Crear' }));

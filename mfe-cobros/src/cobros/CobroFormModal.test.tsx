@@ -8,7 +8,7 @@ import { cobrosApi } from './cobros.api';
 import { exito, fallo, pagina, servirApi, type Llamada } from './servidorPrueba';
 
 // antd in jsdom is slow on a shared machine: typing without delays and generous waits.
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 10_000 });
 const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 

@@ -7,7 +7,7 @@ import CobrosPage from './CobrosPage';
 import type { CobroFila } from './cobros.api';
 import { exito, fallo, pagina, servirApi, type Llamada } from './servidorPrueba';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 10_000 });
 const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 

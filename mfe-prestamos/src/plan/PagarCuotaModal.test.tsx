@@ -1,13 +1,17 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { hoyBogota } from '@cartera/dominio';
 import { ErrorHttp } from '@cartera/plataforma';
 import { crearCuota } from '../prestamos/pruebas/datos';
 import { limpiarToasts, mensajesToast } from '../prestamos/pruebas/servidor';
 import { PagarCuotaModal } from './PagarCuotaModal';
+import { boton } from '../prestamos/pruebas/consultas';
 
 configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
 jest.setTimeout(90_000);
+// jsdom's getComputedStyle over antd's injected styles is slow; clicks skip the pointer-events check (a table
+// still loading is waited for explicitly where it matters).
+const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
 const cuota = crearCuota(2, { montoPagado: 75_000, saldoRestante: 200_000, estado: 'parcial' });
 const dialogo = () => screen.getByRole('dialog');
@@ -28,20 +32,20 @@ describe('PagarCuotaModal', () => {
     expect(monto()).toHaveValue('$ 200.000');
 
     escribirMonto('0');
-    await userEvent.click(within(dialogo()).getByRole('button', { name: 'Pagar' }));
+    await userEvent.click(boton(dialogo(), 'Pagar'));
     await waitFor(() => expect(errores()).toEqual(['Monto inválido']));
 
     escribirMonto('');
-    await userEvent.click(within(dialogo()).getByRole('button', { name: 'Pagar' }));
+    await userEvent.click(boton(dialogo(), 'Pagar'));
     await waitFor(() => expect(errores()).toEqual(['Monto inválido']));
 
     escribirMonto('250000');
-    await userEvent.click(within(dialogo()).getByRole('button', { name: 'Pagar' }));
+    await userEvent.click(boton(dialogo(), 'Pagar'));
     await waitFor(() => expect(errores()).toEqual(['El monto supera el saldo de la cuota']));
     expect(pagar).not.toHaveBeenCalled();
 
     escribirMonto('50000');
-    await userEvent.click(within(dialogo()).getByRole('button', { name: 'Pagar' }));
+    await userEvent.click(boton(dialogo(), 'Pagar'));
     await waitFor(() => expect(alPagar).toHaveBeenCalled());
     expect(pagar).toHaveBeenCalledWith({ monto: 50_000, fecha: hoyBogota() });
     expect(mensajesToast()).toEqual(['Pago aplicado']);
@@ -57,7 +61,7 @@ describe('PagarCuotaModal', () => {
     render(<PagarCuotaModal cuota={cuota} pagar={pagar} alCerrar={() => undefined} alPagar={alPagar} />);
 
     for (const esperado of ['Error de red', 'El préstamo está cancelado', 'Error aplicando pago']) {
-      await userEvent.click(within(dialogo()).getByRole('button', { name: 'Pagar' }));
+      await userEvent.click(boton(dialogo(), 'Pagar'));
       await waitFor(() => expect(mensajesToast()).toContain(esperado));
     }
     expect(pagar).toHaveBeenCalledTimes(3);

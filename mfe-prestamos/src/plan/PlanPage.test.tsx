@@ -1,5 +1,5 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { crearCuota, crearPlan, crearPrestamo } from '../prestamos/pruebas/datos';
 import {
@@ -12,9 +12,13 @@ import {
   type Manejador,
 } from '../prestamos/pruebas/servidor';
 import PlanPage from './PlanPage';
+import { boton, hayBoton } from '../prestamos/pruebas/consultas';
 
 configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
 jest.setTimeout(90_000);
+// jsdom's getComputedStyle over antd's injected styles is slow; clicks skip the pointer-events check (a table
+// still loading is waited for explicitly where it matters).
+const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
 const prestamo = crearPrestamo({
   cliente: { _id: 'c1', nombre: 'María Gómez', cedula: '00112345678', telefono: '3001234567' },
@@ -122,8 +126,8 @@ describe('PlanPage', () => {
     });
     renderizar();
 
-    const generar = await screen.findByRole('button', { name: 'Generar plan' });
-    expect(screen.queryByRole('button', { name: 'Exportar PDF' })).not.toBeInTheDocument();
+    const generar = await waitFor(() => boton(document.body, 'Generar plan'));
+    expect(hayBoton(document.body, 'Exportar PDF')).toBe(false);
     await userEvent.click(generar);
     fireEvent.click(generar);
     await waitFor(() => expect(servidor?.de(`POST ${ruta}/plan/generar`)).toHaveLength(1));
@@ -131,7 +135,7 @@ describe('PlanPage', () => {
 
     await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
     expect(mensajesToast()).toContain('Plan de pagos generado');
-    expect(screen.queryByRole('button', { name: 'Generar plan' })).not.toBeInTheDocument();
+    expect(hayBoton(document.body, 'Generar plan')).toBe(false);
     expect(servidor.de(`POST ${ruta}/plan/generar`)).toHaveLength(1);
   });
 
@@ -158,16 +162,16 @@ describe('PlanPage', () => {
     expect(botones(2)).toEqual(['Pagar', 'Revertir']);
     expect(botones(3)).toEqual(['Pagar']);
 
-    await userEvent.click(within(fila(2)).getByRole('button', { name: /Pagar/ }));
+    await userEvent.click(boton(fila(2), /Pagar/));
     const dialogo = await screen.findByRole('dialog');
     expect(within(dialogo).getByLabelText('Monto')).toHaveValue('$ 200.000');
-    await userEvent.click(within(dialogo).getByRole('button', { name: 'Pagar' }));
+    await userEvent.click(boton(dialogo, 'Pagar'));
     await waitFor(() => expect(mensajesToast()).toContain('Pago aplicado'));
     expect(servidor.de(`PATCH ${ruta}/plan/cuota/2/pagar`)[0].cuerpo).toMatchObject({ monto: 200_000 });
 
     // The table reloads after the payment (and is not clickable while it does).
     await waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
-    await userEvent.click(within(fila(1)).getByRole('button', { name: /Revertir/ }));
+    await userEvent.click(boton(fila(1), /Revertir/));
     expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('cuota 1'));
     await waitFor(() => expect(mensajesToast()).toContain('Pago revertido'));
     expect(servidor.de(`PATCH ${ruta}/plan/cuota/1/revertir`)).toHaveLength(1);
@@ -209,18 +213,16 @@ describe('PlanPage', () => {
     renderizar();
     await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Exportar PDF' }));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Exportar PDF' })).toHaveTextContent('Generando…'),
-    );
-    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+    await userEvent.click(boton(document.body, 'Exportar PDF'));
+    await waitFor(() => expect(boton(document.body, 'Exportar PDF')).toHaveTextContent('Generando…'));
+    expect(boton(document.body, 'Exportar CSV')).toBeDisabled();
     responderPdf();
     await waitFor(() => expect(descargas).toEqual(['plan-maría-gómez-2026-11-22.pdf']));
     const pedido = (globalThis.fetch as jest.Mock).mock.calls.at(-1)?.[0] as Request;
     expect(pedido.headers.get('Authorization')).toMatch(/^Bearer /);
-    expect(screen.getByRole('button', { name: 'Exportar PDF' })).toHaveTextContent('PDF');
+    expect(boton(document.body, 'Exportar PDF')).toHaveTextContent('PDF');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Exportar XLSX' }));
+    await userEvent.click(boton(document.body, 'Exportar XLSX'));
     await waitFor(() => expect(mensajesToast()).toContain('Error generando archivo'));
     expect(descargas).toHaveLength(1);
   });

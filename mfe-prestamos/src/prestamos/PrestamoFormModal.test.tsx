@@ -1,5 +1,5 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { hoyBogota } from '@cartera/dominio';
 import { PrestamoFormModal } from './PrestamoFormModal';
 import { prestamosApi } from './prestamos.api';
@@ -12,9 +12,13 @@ import {
   mensajesToast,
   ok,
 } from './pruebas/servidor';
+import { boton } from './pruebas/consultas';
 
 configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
 jest.setTimeout(90_000);
+// jsdom's getComputedStyle over antd's injected styles is slow; clicks skip the pointer-events check (a table
+// still loading is waited for explicitly where it matters).
+const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
 const cliente = { _id: 'c1', nombre: 'María Gómez', cedula: '00112345678', telefono: '3001234567' };
 const cobradores = [
@@ -67,7 +71,7 @@ describe('PrestamoFormModal', () => {
     expect(within(dialogo()).queryByLabelText('Estado')).not.toBeInTheDocument();
 
     // Nothing typed yet: §5 messages, nothing sent.
-    await userEvent.click(within(dialogo()).getByRole('button', { name: 'Crear' }));
+    await userEvent.click(boton(dialogo(), 'Crear'));
     expect(await within(dialogo()).findByText('El cliente es obligatorio')).toBeInTheDocument();
     const erroresCampos = () =>
       Array.from(dialogo().querySelectorAll('.ant-form-item-explain-error')).map(
@@ -90,7 +94,7 @@ describe('PrestamoFormModal', () => {
     await userEvent.click(await screen.findByTitle('María Gómez · 001-1234567-8'));
     expect(servidor.de('GET clientes')[0].parametros.get('limit')).toBe('20');
 
-    await userEvent.click(within(dialogo()).getByRole('button', { name: 'Crear' }));
+    await userEvent.click(boton(dialogo(), 'Crear'));
     await waitFor(() => expect(alGuardar).toHaveBeenCalled());
     const hoy = hoyBogota();
     expect(servidor.de('POST prestamos')[0].cuerpo).toEqual({
@@ -134,7 +138,7 @@ describe('PrestamoFormModal', () => {
     const opciones = Array.from(document.querySelectorAll('.ant-select-item-option'));
     expect(opciones.map((opcion) => opcion.getAttribute('title'))).toEqual(['Activo', 'Pagado', 'Vencido']);
 
-    await userEvent.click(within(dialogo()).getByRole('button', { name: 'Actualizar' }));
+    await userEvent.click(boton(dialogo(), 'Actualizar'));
     expect(
       await within(dialogo()).findByText(
         'No se pueden modificar las condiciones de un préstamo con pagos registrados',

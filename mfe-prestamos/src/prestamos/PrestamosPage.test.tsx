@@ -1,5 +1,5 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CLAVE_FILTROS } from './filtros';
 import PrestamosPage from './PrestamosPage';
@@ -13,11 +13,15 @@ import {
   ok,
   type Llamada,
 } from './pruebas/servidor';
+import { boton, hayBoton } from './pruebas/consultas';
 
 // antd screens are heavy for jsdom and the machine is shared: generous waits, and role queries skip the
 // visibility check (jsdom's getComputedStyle over antd's injected styles is what makes them slow).
 configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
 jest.setTimeout(90_000);
+// jsdom's getComputedStyle over antd's injected styles is slow; clicks skip the pointer-events check (a table
+// still loading is waited for explicitly where it matters).
+const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
 const activo = crearPrestamo({
   cliente: { _id: 'c1', nombre: 'María Gómez', cedula: '00112345678', telefono: '3001234567' },
@@ -116,7 +120,7 @@ describe('PrestamosPage', () => {
     const pedido = servidor.de('GET prestamos')[0];
     expect(Object.fromEntries(pedido.parametros)).toEqual({ page: '1', limit: '10', sort: 'createdAt_desc' });
 
-    await userEvent.click(within(fila('Lucía Torres')).getByRole('button', { name: /Ver plan/ }));
+    await userEvent.click(boton(fila('Lucía Torres'), /Ver plan/));
     expect(await screen.findByText('Pantalla del plan')).toBeInTheDocument();
   });
 
@@ -127,7 +131,7 @@ describe('PrestamosPage', () => {
 
     await screen.findByText('María Gómez');
     expect(botones('María Gómez')).toEqual(['Ver plan']);
-    expect(screen.queryByRole('button', { name: /Nuevo Préstamo/ })).not.toBeInTheDocument();
+    expect(hayBoton(document.body, /Nuevo Préstamo/)).toBe(false);
     expect(screen.queryByLabelText('Filtrar por cobrador')).not.toBeInTheDocument();
   });
 
@@ -182,12 +186,12 @@ describe('PrestamosPage', () => {
     renderizar();
     await screen.findByText('María Gómez');
 
-    await userEvent.click(within(fila('María Gómez')).getByRole('button', { name: /Cancelar/ }));
+    await userEvent.click(boton(fila('María Gómez'), /Cancelar/));
     expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('María Gómez'));
     expect(servidor.de(`PATCH prestamos/${activo._id}/cancelar`)).toHaveLength(0);
 
     const cargas = servidor.de('GET prestamos').length;
-    await userEvent.click(within(fila('María Gómez')).getByRole('button', { name: /Cancelar/ }));
+    await userEvent.click(boton(fila('María Gómez'), /Cancelar/));
     await waitFor(() => expect(mensajesToast()).toContain('Préstamo cancelado'));
     expect(servidor.de(`PATCH prestamos/${activo._id}/cancelar`)).toHaveLength(1);
     await waitFor(() => expect(servidor?.de('GET prestamos').length).toBe(cargas + 1));
@@ -206,10 +210,10 @@ describe('PrestamosPage', () => {
     renderizar();
     await screen.findByText('María Gómez');
 
-    await userEvent.click(within(fila('María Gómez')).getByRole('button', { name: /Cancelar/ }));
+    await userEvent.click(boton(fila('María Gómez'), /Cancelar/));
     await waitFor(() => expect(mensajesToast()).toContain('El préstamo ya está cancelado'));
 
-    await userEvent.click(within(fila('María Gómez')).getByRole('button', { name: /Marcar pagado/ }));
+    await userEvent.click(boton(fila('María Gómez'), /Marcar pagado/));
     await waitFor(() => expect(mensajesToast()).toContain('Error marcando pagado'));
     expect(servidor.de(`PATCH prestamos/${activo._id}/estado`)[0].cuerpo).toEqual({ estado: 'pagado' });
   });
@@ -241,7 +245,7 @@ describe('PrestamosPage', () => {
     renderizar();
     await screen.findByText('María Gómez');
 
-    await userEvent.click(screen.getByRole('button', { name: /Exportar CSV/ }));
+    await userEvent.click(boton(document.body, /Exportar CSV/));
     await waitFor(() => expect(descargas).toHaveLength(1));
     expect(descargas[0]).toMatch(/^prestamos-\d{4}-\d{2}-\d{2}\.csv$/);
     const pedido = servidor.llamadas.find((llamada) => llamada.parametros.get('limit') === '1000');

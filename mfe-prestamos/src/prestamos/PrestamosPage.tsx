@@ -3,11 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import {
   Button,
   Card,
-  Col,
   DatePicker,
   Flex,
   Input,
-  Row,
   Select,
   Space,
   Statistic,
@@ -241,6 +239,9 @@ export default function PrestamosPage() {
     {
       title: 'Acciones',
       key: 'acciones',
+      // Always in sight at the right edge, however wide the other columns make the table.
+      fixed: 'right',
+      width: 270,
       render: (_valor, prestamo) => {
         const acciones = accionesDisponibles(prestamo, rol);
         const enCurso = ocupado === prestamo._id;
@@ -331,28 +332,24 @@ export default function PrestamosPage() {
         Préstamos
       </Titulo>
 
-      <Row gutter={[12, 12]} style={{ marginBottom: 16 }} role="list" aria-label="Resumen por estado">
+      <Flex gap={12} wrap style={{ marginBottom: 16 }} role="list" aria-label="Resumen por estado">
         {tarjetas.map((tarjeta) => (
-          <Col key={tarjeta.clave} xs={12} sm={6} xl={3} role="listitem">
-            <Card size="small">
-              <Statistic
-                title={tarjeta.titulo}
-                value={tarjeta.valor ?? '—'}
-                loading={lista.cargando && !resumen}
-              />
-            </Card>
-          </Col>
-        ))}
-        <Col xs={24} sm={12} xl={6} role="listitem">
-          <Card size="small">
+          <Card key={tarjeta.clave} size="small" role="listitem" style={{ flex: '1 1 110px' }}>
             <Statistic
-              title="Saldo pendiente"
-              value={resumen ? formatearCOP(resumen.saldoPendiente) : '—'}
+              title={tarjeta.titulo}
+              value={tarjeta.valor ?? '—'}
               loading={lista.cargando && !resumen}
             />
           </Card>
-        </Col>
-      </Row>
+        ))}
+        <Card size="small" role="listitem" style={{ flex: '2 1 190px' }}>
+          <Statistic
+            title="Saldo pendiente"
+            value={resumen ? formatearCOP(resumen.saldoPendiente) : '—'}
+            loading={lista.cargando && !resumen}
+          />
+        </Card>
+      </Flex>
 
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Input.Search
@@ -430,6 +427,7 @@ export default function PrestamosPage() {
         columns={columnas}
         dataSource={lista.datos?.data ?? []}
         loading={lista.cargando}
+        size="small"
         scroll={{ x: 'max-content' }}
         pagination={{
           current: pagina,

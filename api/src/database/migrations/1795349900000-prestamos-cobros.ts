@@ -78,8 +78,12 @@ export class PrestamosCobros1795349900000 implements MigrationInterface {
       `CREATE INDEX prestamos_cliente_idx ON prestamos (cliente_id, created_at DESC) INCLUDE (estado, saldo_pendiente)`,
     );
     await queryRunner.query(`CREATE INDEX prestamos_modalidad_idx ON prestamos (modalidad, created_at DESC)`);
-    await queryRunner.query(`CREATE INDEX prestamos_fecha_idx ON prestamos (fecha DESC, created_at DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX prestamos_fecha_idx ON prestamos (fecha DESC, created_at DESC) INCLUDE (estado, saldo_pendiente, modalidad)`,
+    );
     await queryRunner.query(`CREATE INDEX prestamos_monto_idx ON prestamos (monto DESC, created_at DESC)`);
+    // Filtro de estado con orden por monto (las pestañas de estado de la lista ordenadas por monto).
+    await queryRunner.query(`CREATE INDEX prestamos_estado_monto_idx ON prestamos (estado, monto DESC, created_at DESC)`);
     await queryRunner.query(`CREATE INDEX prestamos_orden_estado_idx ON prestamos (orden_estado, created_at DESC)`);
 
     // Resumen por estado de toda la cartera (la lista sin filtros) sin recorrer 300.000 filas en cada petición: un
@@ -213,7 +217,8 @@ export class PrestamosCobros1795349900000 implements MigrationInterface {
         INSERT INTO cobros_resumen (cantidad, monto) SELECT count(*), coalesce(sum(monto), 0) FROM cobros
       $$
     `);
-    await queryRunner.query(`CREATE INDEX cobros_prestamo_idx ON cobros (prestamo_id, fecha DESC)`);
+    // Con el monto incluido, lo cobrado en la cartera de un cobrador (tablero) se suma sólo en el índice.
+    await queryRunner.query(`CREATE INDEX cobros_prestamo_idx ON cobros (prestamo_id, fecha DESC) INCLUDE (monto)`);
     await queryRunner.query(`CREATE INDEX cobros_cobrador_idx ON cobros (cobrador_id, fecha DESC, created_at DESC)`);
     await queryRunner.query(`CREATE INDEX cobros_fecha_idx ON cobros (fecha DESC, created_at DESC)`);
     await queryRunner.query(`CREATE INDEX cobros_created_at_idx ON cobros (created_at DESC)`);
