@@ -17,6 +17,8 @@ export const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const API_MAIN = process.env.BENCH_API_MAIN ?? path.join(RAIZ, 'api', 'dist', 'main.js');
 export const ADMIN = { email: 'bench.admin@cartera.local', password: 'clave-de-benchmark-123' };
 export const COBRADOR = { email: 'bench.cobrador@cartera.local', password: 'clave-de-benchmark-123' };
+/** Cobradores de la carga: 50.000 clientes entre 100 cobradores son 500 clientes cada uno (BENCH_COBRADORES). */
+const COBRADORES = Number(process.env.BENCH_COBRADORES ?? 100);
 
 export function puertoLibre() {
   return new Promise((resolve, reject) => {
@@ -194,10 +196,11 @@ export async function cargarCartera(urlBase, { clientes, prestamos, conCuotas, c
     await cliente.query(`SET work_mem = '64MB'`);
     await ejecutar(
       cliente,
-      '20 cobradores',
+      `${COBRADORES} cobradores`,
       `INSERT INTO usuarios (nombre, email, password_hash, rol, estado, zona)
        SELECT 'Cobrador ' || i, 'bench.cobrador' || i || '@cartera.local', '!', 'cobrador', 'activo', 'Zona ' || (1 + i % 5)
-       FROM generate_series(1, 20) AS i`,
+       FROM generate_series(1, $1::int) AS i`,
+      [COBRADORES],
     );
     await ejecutar(
       cliente,
@@ -261,7 +264,8 @@ export async function cargarCartera(urlBase, { clientes, prestamos, conCuotas, c
     if (conCuotas) await sinIndices(cliente, 'cuotas', async () => {
       // Ids al azar: el índice se crea después, ordenado (uuid_v7() por fila sólo cuesta tiempo aquí).
       // Pagadas: todas en pagados; las vencidas en activos; en mora quedan 1 a 3 vencidas sin pagar; en vencidos, la
-      // mitad; en reenganchados se refinancia lo que faltaba; en cancelados, la mitad de las vencidas.
+      // mitad; en reenganchados se refinancia lo que faltaba; en cancelados se paga la mitad de las vencidas y el
+      // resto queda anulado.
       await ejecutar(
         cliente,
         'cuotas',
@@ -292,7 +296,8 @@ export async function cargarCartera(urlBase, { clientes, prestamos, conCuotas, c
                 CASE WHEN k > r.pagadas AND r.estado = 'reenganchado' THEN t.total ELSE 0 END,
                 CASE WHEN k <= r.pagadas THEN 'pagada'
                      WHEN r.estado = 'reenganchado' THEN 'refinanciada'
-                     WHEN r.primera + (k - 1) * r.paso < $1::date AND r.estado <> 'cancelado' THEN 'vencida'
+                     WHEN r.estado = 'cancelado' THEN 'anulada'
+                     WHEN r.primera + (k - 1) * r.paso < $1::date THEN 'vencida'
                      ELSE 'pendiente' END,
                 CASE WHEN k <= r.pagadas THEN least($1::date - 1, r.primera + (k - 1) * r.paso) END
          FROM r
@@ -330,8 +335,8 @@ export async function cargarCartera(urlBase, { clientes, prestamos, conCuotas, c
         cliente,
         `${miles(cobros)} cobros`,
         `WITH p AS (SELECT max(numero) AS maximo, min(numero) AS minimo FROM prestamos)
-         INSERT INTO cobros (id, prestamo_id, cobrador_id, monto, fecha, origen, created_at, updated_at)
-         SELECT gen_random_uuid(), pr.id, pr.cobrador_id, (1 + i % 40) * 5000, $2::date - (i % 365), 'cobro',
+         INSERT INTO cobros (id, prestamo_id, cliente_id, cobrador_id, monto, fecha, origen, created_at, updated_at)
+         SELECT gen_random_uuid(), pr.id, pr.cliente_id, pr.cobrador_id, (1 + i % 40) * 5000, $2::date - (i % 365), 'cobro',
                 ($2::date - (i % 365) + time '08:00') AT TIME ZONE 'America/Bogota' + make_interval(secs => i % 36000), now()
          FROM p CROSS JOIN generate_series(1, $1::int) AS i
          JOIN prestamos pr ON pr.numero = p.minimo + (i::bigint * 104729) % (p.maximo - p.minimo + 1)`,
@@ -373,7 +378,7 @@ export async function crearCobradorConCartera(url, urlBase, token) {
   const cliente = new pg.Client({ connectionString: urlBase });
   await cliente.connect();
   try {
-    // Su cartera: los clientes de uno de los 20 cobradores cargados (≈ 5 % de los préstamos).
+    // Su cartera: los clientes y préstamos de uno de los cobradores cargados (1/BENCH_COBRADORES de la cartera).
     await cliente.query(
       `UPDATE clientes SET cobrador_id = $1 WHERE cobrador_id = (SELECT id FROM usuarios WHERE email = 'bench.cobrador7@cartera.local')`,
       [id],

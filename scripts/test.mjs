@@ -2,7 +2,8 @@
 // npm test: everything CI checks, in order, stopping at the first failing step:
 //   1. Chromium   Debian's /usr/bin/chromium for the browser tests (installed with apt-get when missing, as root)
 //   2. tipos      scripts/typecheck.mjs
-//   3. lint       npm run lint, then scripts/check-infra.mjs (YAML, kustomize references, Dockerfile COPY sources)
+//   3. lint       npm run lint; scripts/check-infra.mjs (YAML, kustomize references, Dockerfile COPY sources);
+//                 scripts/fix-lockfile.mjs --check (the lock has what `npm ci` needs)
 //   4. jest       unit, API-on-PostgreSQL and component tests (projects dominio, api, web)
 //   5. build      scripts/build.mjs (only what changed)
 //   6. e2e        the built portal in real Chromium (e2e/jest.config.js)
@@ -77,9 +78,11 @@ const steps = [
     action: () => run(process.execPath, ['scripts/typecheck.mjs']),
   },
   {
-    title: 'Lint (eslint) y revisión de infra/',
+    title: 'Lint (eslint), infra/ y package-lock.json',
     action: async () =>
-      (await run(npm, ['run', 'lint', '--silent'])) || run(process.execPath, ['scripts/check-infra.mjs']),
+      (await run(npm, ['run', 'lint', '--silent'])) ||
+      (await run(process.execPath, ['scripts/check-infra.mjs'])) ||
+      run(process.execPath, ['scripts/fix-lockfile.mjs', '--check']),
   },
   {
     title: 'Pruebas unitarias, de API y de componentes (jest)',

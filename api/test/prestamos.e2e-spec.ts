@@ -454,6 +454,25 @@ describe('préstamos', () => {
       await verificarLibro(prueba.dataSource, p._id);
     });
 
+    it('cancelar anula las cuotas abiertas: salen del aging y el libro queda congelado', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource);
+      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 30000, interes: 0, cuotas: 3, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -20) }, { conPlan: true });
+      // Cuotas a -13, -6 y +1 días; se paga la primera.
+      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/1/pagar`, token: admin, cuerpo: { monto: 10000 } });
+      const aging = async () => (await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos/reportes/aging', token: admin })).body.data;
+      const antes = await aging();
+      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/cancelar`, token: admin });
+      const despues = await aging();
+      expect(despues['1-8']).toBe(antes['1-8'] - 1);
+      const plan = await leerPlan(prueba, admin, p._id);
+      expect(plan.cuotas.map((c: Json) => c.estado)).toEqual(['pagada', 'anulada', 'anulada']);
+      expect(plan.prestamo).toMatchObject({ estado: 'cancelado', saldoPendiente: 20000 });
+      expect((await prueba.app.get(BarridoService).ejecutar()).ejecutado).toBe(true);
+      expect((await leerPlan(prueba, admin, p._id)).cuotas.map((c: Json) => c.estado)).toEqual(['pagada', 'anulada', 'anulada']);
+      const detalle = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      expect(detalle.body.data.resumenCuotas).toMatchObject({ pagadas: 1, anuladas: 2 });
+    });
+
     it('un préstamo sin plan cuya última fecha pasó queda vencido', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
       const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 10000, cuotas: 2, fechaInicio: sumarDias(hoy, -60) });

@@ -109,7 +109,11 @@ describe('préstamos', () => {
     expect(await confirmacion).toContain(cliente.nombre);
     await esperarVisible(toast(page, 'Préstamo cancelado'), "el aviso 'Préstamo cancelado'");
     await esperarVisible(fila.filter({ hasText: 'Cancelado' }), 'el préstamo cancelado');
-    expect(await fila.getByRole('button').allInnerTexts()).toEqual(['Ver plan']);
+    expect(
+      await fila
+        .getByRole('button')
+        .evaluateAll((botones) => botones.map((b) => b.getAttribute('aria-label'))),
+    ).toEqual(['Ver plan']);
   });
 
   prueba(

@@ -21,13 +21,18 @@ export function esBusquedaNumerica(texto: string): boolean {
 }
 
 /**
- * Condición SQL sobre `alias.cliente_id` para la búsqueda de préstamos y cobros: por nombre del cliente sin tildes
- * ni mayúsculas, o por dígitos de su cédula. Resuelve primero los clientes (índices de clientes) y después filtra.
+ * SELECT de los ids de clientes que coinciden con la búsqueda de préstamos y cobros: por nombre sin tildes ni
+ * mayúsculas, o por dígitos de la cédula (ambos con índices de trigramas de clientes).
  */
-export function condicionBusquedaCliente(texto: string, param: Parametro, alias = 'p'): string {
+export function clientesQueCoinciden(texto: string, param: Parametro): string {
   if (esBusquedaNumerica(texto)) {
-    return `${alias}.cliente_id IN (SELECT id FROM clientes WHERE cedula LIKE ${param(patronContiene(soloDigitos(texto)))})`;
+    return `SELECT id FROM clientes WHERE cedula LIKE ${param(patronContiene(soloDigitos(texto)))}`;
   }
   // nombre_busqueda = sin_acentos(nombre): columna generada de clientes con índice de trigramas.
-  return `${alias}.cliente_id IN (SELECT id FROM clientes WHERE nombre_busqueda LIKE sin_acentos(${param(patronContiene(texto))}))`;
+  return `SELECT id FROM clientes WHERE nombre_busqueda LIKE sin_acentos(${param(patronContiene(texto))})`;
+}
+
+/** Condición SQL sobre `alias.cliente_id`: los clientes se resuelven primero (sus índices) y después se filtra. */
+export function condicionBusquedaCliente(texto: string, param: Parametro, alias = 'p'): string {
+  return `${alias}.cliente_id IN (${clientesQueCoinciden(texto, param)})`;
 }

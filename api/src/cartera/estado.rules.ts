@@ -3,7 +3,8 @@
 // conjuntos y las pruebas e2e comprueban que ambos coinciden. Fechas de negocio 'YYYY-MM-DD' en America/Bogota.
 import { diferenciaDias } from '@cartera/dominio';
 
-export type EstadoCuotaLibro = 'pendiente' | 'parcial' | 'pagada' | 'vencida' | 'refinanciada';
+/** 'anulada' no sale de esta regla: la pone la cancelación del préstamo (ver PrestamosService.cancelarEn). */
+export type EstadoCuotaLibro = 'pendiente' | 'parcial' | 'pagada' | 'vencida' | 'refinanciada' | 'anulada';
 export type EstadoPrestamoLibro = 'activo' | 'mora' | 'vencido' | 'pagado' | 'cancelado' | 'reenganchado';
 
 /** Estados que el libro ya no mueve. */

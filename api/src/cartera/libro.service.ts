@@ -66,6 +66,9 @@ export interface ResultadoReversion {
 }
 
 interface PrestamoRecalculo {
+  saldo_pendiente: string;
+  cuotas_vencidas: number;
+  dias_mora_promedio: string;
   prestamo_estado: EstadoPrestamoLibro;
   plan_generado: boolean;
   prestamo_monto_total: string;
@@ -219,8 +222,8 @@ export class LibroService {
       aplicaciones: this.aplicar(cuotas, aCentavos(datos.monto), datos.cuotaNumero),
     }));
     await manager.query(
-      `INSERT INTO cobros (id, prestamo_id, cobrador_id, monto, fecha, observaciones, origen, cuota_id, registrado_por)
-       SELECT v.id, $1, v.cobrador_id, v.monto, v.fecha, v.observaciones, v.origen, v.cuota_id, v.registrado_por
+      `INSERT INTO cobros (id, prestamo_id, cliente_id, cobrador_id, monto, fecha, observaciones, origen, cuota_id, registrado_por)
+       SELECT v.id, $1, $10, v.cobrador_id, v.monto, v.fecha, v.observaciones, v.origen, v.cuota_id, v.registrado_por
        FROM unnest($2::uuid[], $3::uuid[], $4::numeric[], $5::date[], $6::text[], $7::text[], $8::uuid[], $9::uuid[])
          AS v(id, cobrador_id, monto, fecha, observaciones, origen, cuota_id, registrado_por)`,
       [
@@ -233,6 +236,7 @@ export class LibroService {
         lista.map((d) => d.origen),
         registrados.map((r, i) => (lista[i].cuotaNumero !== undefined ? r.aplicaciones[0].cuotaId : null)),
         lista.map((d) => d.registradoPor),
+        prestamo.clienteId,
       ],
     );
     const aplicaciones = registrados.flatMap((r) => r.aplicaciones.map((a) => ({ cobroId: r.cobroId, ...a })));
@@ -315,6 +319,7 @@ export class LibroService {
     // Préstamo y cuotas (con lo que el libro les aplicó) en una sola consulta; sin plan, una fila sin cuota.
     const filasLibro: Array<FilaCuotaRecalculo & PrestamoRecalculo> = await manager.query(
       `SELECT p.estado AS prestamo_estado, p.plan_generado, p.monto_total AS prestamo_monto_total, p.fecha_vencimiento,
+              p.saldo_pendiente, p.cuotas_vencidas, p.dias_mora_promedio,
               c.id, c.numero, c.fecha_programada, c.monto_total, c.monto_pagado, c.monto_refinanciado, c.estado,
               c.fecha_pago, coalesce(a.pagado, 0) AS pagado_libro, a.ultima_fecha
        FROM prestamos p
@@ -337,6 +342,16 @@ export class LibroService {
       monto_total: cabecera.prestamo_monto_total,
       fecha_vencimiento: cabecera.fecha_vencimiento,
     };
+    if (prestamo.estado === 'cancelado') {
+      // Un préstamo cancelado queda congelado tal como se canceló (con sus cuotas abiertas anuladas).
+      return {
+        estadoAnterior: 'cancelado',
+        estado: 'cancelado',
+        saldoPendiente: Number(cabecera.saldo_pendiente),
+        cuotasVencidas: cabecera.cuotas_vencidas,
+        diasMoraPromedio: Number(cabecera.dias_mora_promedio),
+      };
+    }
     const filas = filasLibro.filter((fila) => fila.id !== null);
 
     const cuotas: CuotaLibro[] = [];

@@ -8,7 +8,7 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { asegurarAccesoPrestamo, esCobrador } from '../cartera/acceso';
 import type { Aplicacion } from '../cartera/asignacion.rules';
 import { auditar } from '../cartera/auditar';
-import { condicionBusquedaCliente, crearParametros, esBusquedaNumerica } from '../cartera/busqueda';
+import { clientesQueCoinciden, condicionBusquedaCliente, crearParametros, esBusquedaNumerica } from '../cartera/busqueda';
 import { aCentavos, aPesos } from '../cartera/dinero';
 import { LibroService, MENSAJES_LIBRO } from '../cartera/libro.service';
 import { registrarNotificacion } from '../cartera/notificaciones';
@@ -119,12 +119,14 @@ export class CobrosService {
     if (consulta.fechaDesde) condiciones.push(`co.fecha >= ${param(consulta.fechaDesde)}`);
     if (consulta.fechaHasta) condiciones.push(`co.fecha <= ${param(consulta.fechaHasta)}`);
     if (consulta.search) {
-      const porCliente = `co.prestamo_id IN (SELECT p.id FROM prestamos p WHERE ${condicionBusquedaCliente(consulta.search, param)})`;
+      // Por cliente (nombre o cédula) con el índice de cliente de los cobros; con dígitos, también el préstamo de ese
+      // número. Cada parte se resuelve como arreglo una sola vez: nunca un OR de subconsultas sobre toda la tabla.
       const digitos = soloDigitos(consulta.search);
       condiciones.push(
         esBusquedaNumerica(consulta.search) && digitos.length <= 18
-          ? `(${porCliente} OR co.prestamo_id IN (SELECT id FROM prestamos WHERE numero = ${param(digitos)}::bigint))`
-          : porCliente,
+          ? `(co.cliente_id = ANY (ARRAY(${clientesQueCoinciden(consulta.search, param)}))
+              OR co.prestamo_id = ANY (ARRAY(SELECT id FROM prestamos WHERE numero = ${param(digitos)}::bigint)))`
+          : condicionBusquedaCliente(consulta.search, param, 'co'),
       );
     }
     const where = condiciones.length ? `WHERE ${condiciones.join(' AND ')}` : '';

@@ -45,7 +45,11 @@ export class DashboardService {
     const parametros = cobrador ? [actor.id] : [];
     const carteraPrestamos = cobrador ? `WHERE ${condicionCarteraCobrador('$1')}` : '';
     const carteraClientes = cobrador ? 'WHERE cobrador_id = $1' : '';
-    const carteraCobros = cobrador ? `WHERE co.prestamo_id IN (SELECT p.id FROM prestamos p ${carteraPrestamos})` : '';
+    // Cobros de la cartera: de sus clientes o de los préstamos asignados a él (cada parte por su índice).
+    const carteraCobros = cobrador
+      ? `WHERE (co.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = $1))
+                OR co.prestamo_id = ANY (ARRAY(SELECT id FROM prestamos WHERE cobrador_id = $1)))`
+      : '';
     const recientes = LIMITES.recientes;
 
     const [[clientes], [prestamos], [cobros], ultimosPrestamos, ultimosCobros] = await Promise.all([

@@ -24,6 +24,7 @@ export interface DetallePrestamoJson extends PrestamoJson {
     vencidas: number;
     pendientes: number;
     refinanciadas: number;
+    anuladas: number;
     totalPagado: number;
   };
 }
@@ -121,6 +122,7 @@ export class PrestamosLectura {
               count(*) FILTER (WHERE estado = 'vencida')::int AS vencidas,
               count(*) FILTER (WHERE estado = 'pendiente')::int AS pendientes,
               count(*) FILTER (WHERE estado = 'refinanciada')::int AS refinanciadas,
+              count(*) FILTER (WHERE estado = 'anulada')::int AS anuladas,
               coalesce(sum(monto_pagado), 0) AS total_pagado,
               (SELECT id FROM prestamos WHERE prestamo_origen_id = $1) AS reenganche
        FROM cuotas WHERE prestamo_id = $1`,
@@ -136,6 +138,7 @@ export class PrestamosLectura {
         vencidas: Number(resumen.vencidas),
         pendientes: Number(resumen.pendientes),
         refinanciadas: Number(resumen.refinanciadas),
+        anuladas: Number(resumen.anuladas),
         totalPagado: Number(resumen.total_pagado),
       },
     };

@@ -239,10 +239,16 @@ export class PrestamosService {
     return this.lectura.obtener(this.dataSource.manager, id, contexto.actor);
   }
 
-  /** Cancela un préstamo ya bloqueado: queda congelado con el saldo que tenía. */
+  /** Cancela un préstamo ya bloqueado: queda congelado con el saldo que tenía y sus cuotas abiertas, anuladas. */
   async cancelarEn(manager: EntityManager, prestamo: PrestamoBloqueado, quien: string): Promise<void> {
     if (!puedeCancelar(prestamo.estado)) throw conflicto('PRESTAMO_NO_CANCELABLE', MENSAJES_PRESTAMOS.noCancelable);
     await manager.query(`UPDATE prestamos SET estado = 'cancelado', updated_at = now() WHERE id = $1`, [prestamo.id]);
+    // Lo que se debía deja de cobrarse: las cuotas abiertas quedan anuladas (fuera del aging y de las rutas de cobro).
+    await manager.query(
+      `UPDATE cuotas SET estado = 'anulada', updated_at = now()
+       WHERE prestamo_id = $1 AND estado IN ('pendiente', 'parcial', 'vencida')`,
+      [prestamo.id],
+    );
     await registrarNotificacion(manager, {
       prestamoId: prestamo.id,
       categoria: 'cancelacion',
@@ -396,13 +402,17 @@ export class PrestamosService {
   }
 
   /**
-   * Aging de mora: cuotas vencidas sin pagar de préstamos abiertos por días de atraso, en las bandas 8/15/30 de
-   * RANGOS_MORA. Para un cobrador, sólo su cartera.
+   * Aging de mora: cuotas vencidas sin pagar por días de atraso, en las bandas 8/15/30 de RANGOS_MORA. Las cuotas de
+   * préstamos cerrados nunca cuentan: las de un reenganchado quedan 'refinanciada' y las de un cancelado 'anulada', así
+   * que basta el índice parcial de cuotas por cobrar, sin juntar con los préstamos. Para un cobrador, sólo su cartera.
    */
   async aging(actor: Usuario): Promise<AgingJson> {
     const parametros: unknown[] = [hoyBogota()];
-    const cartera = esCobrador(actor) ? `AND ${condicionCarteraCobrador('$2')}` : '';
-    if (esCobrador(actor)) parametros.push(actor.id);
+    let cartera = '';
+    if (esCobrador(actor)) {
+      parametros.push(actor.id);
+      cartera = `AND c.prestamo_id IN (SELECT p.id FROM prestamos p WHERE ${condicionCarteraCobrador('$2')})`;
+    }
     const columnas = RANGOS_MORA.map(
       (rango) =>
         `count(*) FILTER (WHERE dias >= ${rango.desde}${rango.hasta === null ? '' : ` AND dias <= ${rango.hasta}`})::int AS "${rango.clave}"`,
@@ -411,9 +421,8 @@ export class PrestamosService {
       `SELECT ${columnas}
        FROM (
          SELECT $1::date - c.fecha_programada AS dias
-         FROM cuotas c JOIN prestamos p ON p.id = c.prestamo_id
-         WHERE c.estado IN ('pendiente', 'parcial', 'vencida') AND c.fecha_programada < $1::date
-           AND p.estado IN ('activo', 'mora', 'vencido') ${cartera}
+         FROM cuotas c
+         WHERE c.estado IN ('pendiente', 'parcial', 'vencida') AND c.fecha_programada < $1::date ${cartera}
        ) atrasos`,
       parametros,
     );

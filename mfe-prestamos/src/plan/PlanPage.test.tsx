@@ -148,13 +148,13 @@ describe('PlanPage', () => {
     renderizar();
 
     await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
-    expect(screen.getByRole('heading', { name: 'Plan de Pagos' })).toBeInTheDocument();
+    expect(screen.getByText('Plan de Pagos', { selector: 'h3' })).toBeInTheDocument();
     expect(screen.getAllByText('María Gómez').length).toBeGreaterThan(0);
     expect(screen.getByText('001-1234567-8')).toBeInTheDocument();
     expect(screen.getByText('10% total')).toBeInTheDocument();
     expect(screen.getByText(/Pagado \$ 350\.000 de \$ 1\.100\.000/)).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '31.8');
-    const lista = within(screen.getByRole('list', { name: 'Notificaciones del préstamo' }));
+    const lista = within(screen.getByLabelText('Notificaciones del préstamo'));
     expect(lista.getByText('Pago de $ 75.000 a la cuota 2')).toBeInTheDocument();
     expect(lista.getByText('Plan generado')).toBeInTheDocument();
 

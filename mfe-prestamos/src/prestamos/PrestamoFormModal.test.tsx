@@ -36,7 +36,7 @@ const cobradores = [
 const dialogo = () => screen.getByRole('dialog');
 const campo = (etiqueta: string) => within(dialogo()).getByLabelText(etiqueta);
 const valorSelect = (etiqueta: string) => campo(etiqueta).closest('.ant-select')?.textContent;
-const vistaPrevia = () => within(dialogo()).getByRole('region', { name: 'Vista previa' });
+const vistaPrevia = () => within(dialogo()).getByLabelText('Vista previa');
 
 describe('PrestamoFormModal', () => {
   let servidor: ReturnType<typeof crearServidor> | undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -10,6 +10,7 @@ import {
   Space,
   Statistic,
   Table,
+  Tooltip,
   Typography,
   type TableProps,
 } from 'antd';
@@ -62,6 +63,30 @@ type ModalAbierto =
 
 /** Summary cards in the spec's status order, after the total. */
 const ESTADOS_RESUMEN: readonly EstadoPrestamo[] = ORDEN_ESTADO_PRESTAMO;
+
+interface PropsAccion {
+  texto: string;
+  icono: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  peligro?: boolean;
+}
+
+/** A row action as a compact icon button (the row keeps every column in sight); its name is the tooltip and the accessible label. */
+function AccionIcono({ texto, icono, onClick, disabled, peligro }: PropsAccion) {
+  return (
+    <Tooltip title={texto}>
+      <Button
+        size="small"
+        icon={icono}
+        aria-label={texto}
+        danger={peligro}
+        disabled={disabled}
+        onClick={onClick}
+      />
+    </Tooltip>
+  );
+}
 
 /**
  * 'Préstamos' (spec §2 Loans): filters kept in localStorage, sort (with the spec's status order), counts per
@@ -239,59 +264,46 @@ export default function PrestamosPage() {
     {
       title: 'Acciones',
       key: 'acciones',
-      // Always in sight at the right edge, however wide the other columns make the table.
-      fixed: 'right',
-      width: 270,
       render: (_valor, prestamo) => {
         const acciones = accionesDisponibles(prestamo, rol);
         const enCurso = ocupado === prestamo._id;
         return (
-          <Space size={4} wrap>
-            <Button
-              size="small"
-              icon={<FileTextOutlined />}
+          <Space size={4}>
+            <AccionIcono
+              texto="Ver plan"
+              icono={<FileTextOutlined />}
               onClick={() => navigate(`/prestamos/${prestamo._id}/plan`)}
-            >
-              Ver plan
-            </Button>
+            />
             {acciones.includes('editar') && (
-              <Button
-                size="small"
-                icon={<EditOutlined />}
+              <AccionIcono
+                texto="Editar"
+                icono={<EditOutlined />}
                 onClick={() => setModal({ tipo: 'formulario', prestamo })}
-              >
-                Editar
-              </Button>
+              />
             )}
             {acciones.includes('marcarPagado') && (
-              <Button
-                size="small"
-                icon={<CheckCircleOutlined />}
+              <AccionIcono
+                texto="Marcar pagado"
+                icono={<CheckCircleOutlined />}
                 disabled={enCurso}
                 onClick={() => marcarPagado(prestamo)}
-              >
-                Marcar pagado
-              </Button>
+              />
             )}
             {acciones.includes('reenganche') && (
-              <Button
-                size="small"
-                icon={<RetweetOutlined />}
+              <AccionIcono
+                texto="Reenganche"
+                icono={<RetweetOutlined />}
                 onClick={() => setModal({ tipo: 'reenganche', prestamo })}
-              >
-                Reenganche
-              </Button>
+              />
             )}
             {acciones.includes('cancelar') && (
-              <Button
-                size="small"
-                danger
-                icon={<StopOutlined />}
+              <AccionIcono
+                texto="Cancelar"
+                icono={<StopOutlined />}
+                peligro
                 disabled={enCurso}
                 onClick={() => cancelar(prestamo)}
-              >
-                Cancelar
-              </Button>
+              />
             )}
           </Space>
         );

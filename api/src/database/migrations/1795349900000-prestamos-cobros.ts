@@ -151,7 +151,7 @@ export class PrestamosCobros1795349900000 implements MigrationInterface {
         -- Parte de la cuota que un reenganche pasó al préstamo nuevo (nunca es un cobro).
         monto_refinanciado numeric(14,2) NOT NULL DEFAULT 0 CHECK (monto_refinanciado >= 0),
         estado text NOT NULL DEFAULT 'pendiente'
-          CHECK (estado IN ('pendiente', 'parcial', 'pagada', 'vencida', 'refinanciada')),
+          CHECK (estado IN ('pendiente', 'parcial', 'pagada', 'vencida', 'refinanciada', 'anulada')),
         fecha_pago date NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
@@ -170,6 +170,9 @@ export class PrestamosCobros1795349900000 implements MigrationInterface {
       CREATE TABLE cobros (
         id uuid PRIMARY KEY DEFAULT uuid_v7(),
         prestamo_id uuid NOT NULL REFERENCES prestamos (id) ON DELETE RESTRICT,
+        -- El cliente del préstamo (no cambia una vez hay cobros): la búsqueda de cobros por cliente usa su índice
+        -- sin pasar por los préstamos.
+        cliente_id uuid NOT NULL REFERENCES clientes (id) ON DELETE RESTRICT,
         cobrador_id uuid NULL REFERENCES usuarios (id) ON DELETE RESTRICT,
         monto numeric(14,2) NOT NULL CHECK (monto > 0),
         fecha date NOT NULL,
@@ -219,6 +222,7 @@ export class PrestamosCobros1795349900000 implements MigrationInterface {
     `);
     // Con el monto incluido, lo cobrado en la cartera de un cobrador (tablero) se suma sólo en el índice.
     await queryRunner.query(`CREATE INDEX cobros_prestamo_idx ON cobros (prestamo_id, fecha DESC) INCLUDE (monto)`);
+    await queryRunner.query(`CREATE INDEX cobros_cliente_idx ON cobros (cliente_id, fecha DESC)`);
     await queryRunner.query(`CREATE INDEX cobros_cobrador_idx ON cobros (cobrador_id, fecha DESC, created_at DESC)`);
     await queryRunner.query(`CREATE INDEX cobros_fecha_idx ON cobros (fecha DESC, created_at DESC)`);
     await queryRunner.query(`CREATE INDEX cobros_created_at_idx ON cobros (created_at DESC)`);

@@ -35,6 +35,7 @@ const ETIQUETAS_ESTADO_CUOTA: Record<string, string> = {
   pagada: 'Pagada',
   vencida: 'Vencida',
   refinanciada: 'Refinanciada',
+  anulada: 'Anulada',
 };
 
 const COLUMNAS = [
