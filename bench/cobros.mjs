@@ -9,7 +9,20 @@
 // Tamaños: BENCH_COBROS, BENCH_PRESTAMOS, BENCH_CLIENTES; repeticiones: BENCH_N. Requiere `npm run build`.
 /* global URLSearchParams -- Node 20 */
 import process from 'node:process';
-import { arrancarApi, cargarCartera, crearCobradorConCartera, imprimir, iniciarSesion, medir, miles, muestras, pedir, ADMIN } from './prestamos-comun.mjs';
+import {
+  arrancarApi,
+  cargaMaquina,
+  cargarCartera,
+  crearCobradorConCartera,
+  imprimir,
+  iniciarSesion,
+  medir,
+  miles,
+  muestras,
+  pedir,
+  referencia,
+  ADMIN,
+} from './prestamos-comun.mjs';
 
 const COBROS = Number(process.env.BENCH_COBROS ?? 1_000_000);
 const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
@@ -26,6 +39,8 @@ async function main() {
     const tokenCobrador = await crearCobradorConCartera(api.url, api.urlBase, token);
     const { cedulas, numeros, cobrador } = await muestras(api.urlBase, N + 5);
     const nombres = ['gomez', 'josé martínez', 'ángela ríos', 'ramon', 'valentina', 'peña cañas', 'ines toro', 'andres'];
+    console.log('\nReferencia:');
+    await referencia(api.url);
     const resultados = [];
 
     console.log(`\nGET /api/dashboard/resumen, ${N} peticiones:`);
@@ -45,6 +60,7 @@ async function main() {
     ];
     for (const [nombre, fn] of casos) resultados.push(imprimir(nombre, await medir(N, fn), 50));
 
+    cargaMaquina();
     process.exitCode = resultados.every(Boolean) ? 0 : 1;
   } finally {
     await api.detener();

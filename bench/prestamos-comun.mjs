@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { setTimeout as esperar } from 'node:timers/promises';
@@ -136,6 +137,20 @@ export async function medir(n, fn, calentar = 3) {
     tiempos.push(performance.now() - inicio);
   }
   return { p50: percentil(tiempos, 50), p95: percentil(tiempos, 95) };
+}
+
+/**
+ * Lo que cuesta cualquier petición en este momento (GET /api/health, sin base ni sesión) y la carga de la máquina:
+ * con 2 núcleos compartidos, las cifras sólo se comparan con esta referencia al lado.
+ */
+export async function referencia(url) {
+  const { p50, p95 } = await medir(100, () => fetch(`${url}/api/health`).then((r) => r.json()));
+  console.log(`  ${'referencia: GET /api/health'.padEnd(46)} p50 ${ms(p50).padStart(9)}   p95 ${ms(p95).padStart(9)}`);
+}
+
+export function cargaMaquina() {
+  const [uno, cinco, quince] = os.loadavg();
+  console.log(`\nCarga de la máquina (loadavg 1/5/15 min, ${os.cpus().length} núcleos): ${uno.toFixed(2)} / ${cinco.toFixed(2)} / ${quince.toFixed(2)}`);
 }
 
 export function imprimir(nombre, { p50, p95 }, objetivo) {

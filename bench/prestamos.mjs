@@ -24,6 +24,8 @@ import {
   pedir,
   percentil,
   ADMIN,
+  cargaMaquina,
+  referencia,
 } from './prestamos-comun.mjs';
 
 const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
@@ -49,6 +51,8 @@ async function main() {
     const listaI = (f, t = token) => (i) => pedir(api.url, t, 'GET', `/prestamos?${new URLSearchParams({ page: '1', limit: '10', ...f(i) })}`);
 
     const terminos = (i) => ({ monto: 500000 + (i % 50) * 10000, interes: 10 + (i % 10), cuotas: 30 + (i % 60), modalidad: 'diario', tipoAmortizacion: 'amortizable' });
+    console.log('\nReferencia:');
+    await referencia(api.url);
     const resultados = [];
     console.log(`\nGET /api/prestamos (página de 10 + resumen por estado), ${N} peticiones por caso:`);
     const casos = [
@@ -96,6 +100,7 @@ async function main() {
     resultados.push(imprimir('aging (toda la cartera)', await medir(Math.min(N, 100), () => pedir(api.url, token, 'GET', '/prestamos/reportes/aging')), 200));
     resultados.push(imprimir('aging (un cobrador)', await medir(Math.min(N, 100), () => pedir(api.url, tokenCobrador, 'GET', '/prestamos/reportes/aging')), 200));
 
+    cargaMaquina();
     process.exitCode = resultados.every(Boolean) ? 0 : 1;
   } finally {
     await api.detener();
