@@ -134,8 +134,17 @@ export class CobrosService {
     const orden = `${COLUMNAS_ORDEN[campo] ?? 'co.fecha'} ${direccion === 'asc' ? 'ASC' : 'DESC'}, co.created_at DESC, co.id DESC`;
     const [filas, [{ total }]]: [FilaCobro[], Array<{ total: number }>] = await Promise.all([
       this.dataSource.query(
-        `SELECT ${COLUMNAS_COBRO} ${FROM_COBROS} ${where}
-         ORDER BY ${orden} LIMIT ${consulta.limit} OFFSET ${(consulta.page - 1) * consulta.limit}`,
+        // La página se elige sólo en cobros (todas las condiciones son de co) y después se junta con préstamo,
+        // cliente y cobrador: diez joins, no los de todos los cobros que cumplen el filtro.
+        `SELECT ${COLUMNAS_COBRO}
+         FROM (
+           SELECT co.* FROM cobros co ${where}
+           ORDER BY ${orden} LIMIT ${consulta.limit} OFFSET ${(consulta.page - 1) * consulta.limit}
+         ) co
+         JOIN prestamos p ON p.id = co.prestamo_id
+         JOIN clientes c ON c.id = p.cliente_id
+         LEFT JOIN usuarios u ON u.id = co.cobrador_id
+         ORDER BY ${orden}`,
         valores,
       ),
       this.dataSource.query(

@@ -86,12 +86,15 @@ export class DashboardService {
       this.dataSource.query(
         `SELECT co.id, co.monto, co.fecha, co.cobrador_id, u.nombre AS cobrador_nombre,
                 p.id AS prestamo_id, p.numero, c.id AS cliente_id, c.nombre AS cliente_nombre
-         FROM cobros co
+         FROM (
+           -- Primero los cinco cobros; después sus joins (no los de todos los cobros de la cartera).
+           SELECT co.* FROM cobros co ${carteraCobros}
+           ORDER BY co.fecha DESC, co.created_at DESC, co.id DESC LIMIT ${recientes}
+         ) co
          JOIN prestamos p ON p.id = co.prestamo_id
          JOIN clientes c ON c.id = p.cliente_id
          LEFT JOIN usuarios u ON u.id = co.cobrador_id
-         ${carteraCobros}
-         ORDER BY co.fecha DESC, co.created_at DESC, co.id DESC LIMIT ${recientes}`,
+         ORDER BY co.fecha DESC, co.created_at DESC, co.id DESC`,
         parametros,
       ) as Promise<Array<Record<string, string | null>>>,
     ]);
