@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Space, Tag, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
@@ -401,36 +401,25 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
 
       <Card title="Referencias" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item label="Referencia 1: nombre" name="referencia1Nombre">
-              <Input autoComplete="off" maxLength={120} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              label="Referencia 1: teléfono"
-              name="referencia1Telefono"
-              normalize={(valor?: string) => limpiarTelefono(valor)}
-              rules={[regla((valor) => validarTelefono(valor, { obligatorio: false }))]}
-            >
-              <Input inputMode="numeric" placeholder="10 dígitos" autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Referencia 2: nombre" name="referencia2Nombre">
-              <Input autoComplete="off" maxLength={120} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              label="Referencia 2: teléfono"
-              name="referencia2Telefono"
-              normalize={(valor?: string) => limpiarTelefono(valor)}
-              rules={[regla((valor) => validarTelefono(valor, { obligatorio: false }))]}
-            >
-              <Input inputMode="numeric" placeholder="10 dígitos" autoComplete="off" />
-            </Form.Item>
-          </Col>
+          {([1, 2] as const).map((n) => (
+            <Fragment key={n}>
+              <Col xs={24} md={12}>
+                <Form.Item label={`Referencia ${n}: nombre`} name={`referencia${n}Nombre`}>
+                  <Input autoComplete="off" maxLength={120} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  label={`Referencia ${n}: teléfono`}
+                  name={`referencia${n}Telefono`}
+                  normalize={(valor?: string) => limpiarTelefono(valor)}
+                  rules={[regla((valor) => validarTelefono(valor, { obligatorio: false }))]}
+                >
+                  <Input inputMode="numeric" placeholder="10 dígitos" autoComplete="off" />
+                </Form.Item>
+              </Col>
+            </Fragment>
+          ))}
         </Row>
       </Card>
 
