@@ -1,6 +1,6 @@
 // Plan de pagos: se genera una vez (también con dos peticiones a la vez), se paga y se revierte por cuota como
 // asientos del mismo libro que los cobros, aguanta 50 pagos simultáneos y se descarga en CSV, XLSX y PDF.
-import { MENSAJES, formatearFecha, hoyBogota } from '@cartera/dominio';
+import { MENSAJES, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import { inflateSync } from 'node:zlib';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
@@ -75,6 +75,28 @@ describe('plan de pagos', () => {
       expect(n).toBe(4);
     });
 
+    it('un plan con fechas ya pasadas nace con sus cuotas vencidas y el préstamo en mora, y responde lo guardado', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource);
+      const inicio = sumarDias(hoy, -20);
+      const p = await crearPrestamoPrueba(prueba, admin, {
+        cliente: cliente.id,
+        monto: 100000,
+        cuotas: 6,
+        modalidad: 'semanal',
+        fechaInicio: inicio,
+        fecha: inicio,
+      });
+      const r = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/plan/generar`, token: admin });
+      expect(r.status).toBe(201);
+      // Vencen a los 7 y 14 días del inicio: dos cuotas atrasadas 13 y 6 días.
+      expect(r.body.data.cuotas.map((c: Json) => c.estado)).toEqual(['vencida', 'vencida', 'pendiente', 'pendiente', 'pendiente', 'pendiente']);
+      expect(r.body.data.prestamo).toMatchObject({ estado: 'mora', cuotasVencidas: 2, diasMoraPromedio: 9.5 });
+      expect(r.body.data).toEqual(await leerPlan(prueba, admin, p._id));
+      const notificaciones = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}/notificaciones`, token: admin });
+      expect(notificaciones.body.data.filter((n: Json) => n.titulo === 'Cuota vencida')).toHaveLength(2);
+      await verificarLibro(prueba.dataSource, p._id);
+    });
+
     it('un cobrador no genera planes, y sin plan no se puede cobrar', async () => {
       const p = await prestamoBase({ conPlan: false, cobradorId: cobrador1Id });
       const r = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/plan/generar`, token: cobrador1 });
@@ -95,6 +117,7 @@ describe('plan de pagos', () => {
       const resto = await pagar(p._id, 1, { monto: 1500, fecha: '2026-01-15' });
       expect(resto.body.data.cuotas[0]).toMatchObject({ estado: 'pagada', montoPagado: 2500, saldoRestante: 0, fechaPago: '2026-01-15' });
       expect(resto.body.data.resumen).toEqual({ totalPagado: 2500, saldoPendiente: 107500, cuotasPagadas: 1, porcentajePagado: 2.3 });
+      expect(resto.body.data).toEqual(await leerPlan(prueba, admin, p._id));
       const cobros = await prueba.dataSource.query(`SELECT origen, monto, cuota_id FROM cobros WHERE prestamo_id = $1`, [p._id]);
       expect(cobros).toHaveLength(2);
       expect(cobros.every((c: Json) => c.origen === 'pago_cuota' && c.cuota_id === resto.body.data.cuotas[0]._id)).toBe(true);
@@ -149,6 +172,7 @@ describe('plan de pagos', () => {
         ['pendiente', 0],
       ]);
       expect(r.body.data.prestamo.saldoPendiente).toBe(107500);
+      expect(r.body.data).toEqual(await leerPlan(prueba, admin, p._id));
       const cobros = await prueba.dataSource.query(`SELECT id, origen, monto FROM cobros WHERE prestamo_id = $1`, [p._id]);
       expect(cobros.map((c: Json) => [c.id, c.origen, Number(c.monto)])).toEqual([[cobro.body.data._id, 'cobro', 2500]]);
       await verificarLibro(prueba.dataSource, p._id);

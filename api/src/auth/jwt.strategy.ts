@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -31,10 +32,14 @@ export class JwtStrategy {
     @Inject(CONFIGURACION) config: ConfiguracionResuelta,
     private readonly usuarios: UsuariosService,
   ) {
+    // jsonwebtoken convierte un secreto de texto en clave en cada verificación, y antes prueba leerlo como clave
+    // pública: una excepción por petición (≈ 1 ms). La clave se crea una sola vez; jsonwebtoken acepta un KeyObject
+    // aunque los tipos de passport-jwt sólo digan texto o Buffer.
+    const clave = createSecretKey(Buffer.from(config.jwt.secreto));
     this.estrategia = new Strategy(
       {
         jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-        secretOrKey: config.jwt.secreto,
+        secretOrKeyProvider: (_request, _token, hecho) => hecho(null, clave as unknown as Buffer),
         algorithms: ['HS256'],
         ignoreExpiration: false,
       },

@@ -57,6 +57,11 @@ export interface ResultadoRecalculo {
   diasMoraPromedio: number;
 }
 
+export interface PlanRecalculado {
+  resultado: ResultadoRecalculo;
+  cuotas: CuotaRecalculada[];
+}
+
 export interface ResultadoReversion {
   cuotaId: string;
   /** Pesos devueltos al saldo. */
@@ -65,20 +70,58 @@ export interface ResultadoReversion {
   cobrosReducidos: Array<{ cobroId: string; montoNuevo: number }>;
 }
 
-interface PrestamoRecalculo {
-  saldo_pendiente: string;
-  cuotas_vencidas: number;
-  dias_mora_promedio: string;
+/** Lo que el recálculo necesita del préstamo. */
+export interface PrestamoParaRecalculo {
+  estado: EstadoPrestamoLibro;
+  planGenerado: boolean;
+  /** Centavos. */
+  montoTotal: number;
+  fechaVencimiento: string;
+}
+
+/** Una cuota vista por el recálculo: lo que vale, lo que el libro le aplicó y lo que tiene guardado. Centavos. */
+export interface CuotaParaRecalculo {
+  id: string;
+  numero: number;
+  fechaProgramada: string;
+  montoCapital: number;
+  montoInteres: number;
+  montoTotal: number;
+  montoRefinanciado: number;
+  /** Suma de las aplicaciones del libro a la cuota. */
+  aplicado: number;
+  /** Fecha del último cobro aplicado a la cuota. */
+  ultimaFecha: string | null;
+  guardada: { estado: string; montoPagado: number; fechaPago: string | null };
+}
+
+/** Una cuota tal como quedó después del recálculo. Montos en centavos. */
+export interface CuotaRecalculada {
+  id: string;
+  numero: number;
+  fechaProgramada: string;
+  montoCapital: number;
+  montoInteres: number;
+  montoTotal: number;
+  montoPagado: number;
+  montoRefinanciado: number;
+  estado: string;
+  fechaPago: string | null;
+}
+
+interface FilaRecalculo {
   prestamo_estado: EstadoPrestamoLibro;
   plan_generado: boolean;
   prestamo_monto_total: string;
   fecha_vencimiento: string;
-}
-
-interface FilaCuotaRecalculo {
-  id: string;
+  saldo_pendiente: string;
+  cuotas_vencidas: number;
+  dias_mora_promedio: string;
+  id: string | null;
   numero: number;
   fecha_programada: string;
+  monto_capital: string;
+  monto_interes: string;
   monto_total: string;
   monto_pagado: string;
   monto_refinanciado: string;
@@ -316,12 +359,17 @@ export class LibroService {
    * 'Préstamo pagado' cuando corresponde. `hoy` es la fecha de negocio en Bogotá.
    */
   async recalcular(manager: EntityManager, prestamoId: string, hoy: string = hoyBogota()): Promise<ResultadoRecalculo> {
+    return (await this.recalcularPlan(manager, prestamoId, hoy)).resultado;
+  }
+
+  /** `recalcular`, y además las cuotas como quedaron: el plan que se responde sin volver a leerlo. */
+  async recalcularPlan(manager: EntityManager, prestamoId: string, hoy: string = hoyBogota()): Promise<PlanRecalculado> {
     // Préstamo y cuotas (con lo que el libro les aplicó) en una sola consulta; sin plan, una fila sin cuota.
-    const filasLibro: Array<FilaCuotaRecalculo & PrestamoRecalculo> = await manager.query(
+    const filas: FilaRecalculo[] = await manager.query(
       `SELECT p.estado AS prestamo_estado, p.plan_generado, p.monto_total AS prestamo_monto_total, p.fecha_vencimiento,
               p.saldo_pendiente, p.cuotas_vencidas, p.dias_mora_promedio,
-              c.id, c.numero, c.fecha_programada, c.monto_total, c.monto_pagado, c.monto_refinanciado, c.estado,
-              c.fecha_pago, coalesce(a.pagado, 0) AS pagado_libro, a.ultima_fecha
+              c.id, c.numero, c.fecha_programada, c.monto_capital, c.monto_interes, c.monto_total, c.monto_pagado,
+              c.monto_refinanciado, c.estado, c.fecha_pago, coalesce(a.pagado, 0) AS pagado_libro, a.ultima_fecha
        FROM prestamos p
        LEFT JOIN cuotas c ON c.prestamo_id = p.id
        LEFT JOIN (
@@ -334,52 +382,115 @@ export class LibroService {
        ORDER BY c.numero`,
       [prestamoId],
     );
-    const cabecera = filasLibro[0];
+    const cabecera = filas[0];
     if (!cabecera) throw new ErrorNegocio('PRESTAMO_NO_ENCONTRADO', MENSAJES_LIBRO.prestamoNoEncontrado, 404);
-    const prestamo = {
-      estado: cabecera.prestamo_estado,
-      plan_generado: cabecera.plan_generado,
-      monto_total: cabecera.prestamo_monto_total,
-      fecha_vencimiento: cabecera.fecha_vencimiento,
-    };
-    if (prestamo.estado === 'cancelado') {
+    const cuotas: CuotaParaRecalculo[] = filas
+      .filter((fila): fila is FilaRecalculo & { id: string } => fila.id !== null)
+      .map((fila) => ({
+        id: fila.id,
+        numero: fila.numero,
+        fechaProgramada: fila.fecha_programada,
+        montoCapital: aCentavos(Number(fila.monto_capital)),
+        montoInteres: aCentavos(Number(fila.monto_interes)),
+        montoTotal: aCentavos(Number(fila.monto_total)),
+        montoRefinanciado: aCentavos(Number(fila.monto_refinanciado)),
+        aplicado: aCentavos(Number(fila.pagado_libro)),
+        ultimaFecha: fila.ultima_fecha,
+        guardada: { estado: fila.estado, montoPagado: aCentavos(Number(fila.monto_pagado)), fechaPago: fila.fecha_pago },
+      }));
+    if (cabecera.prestamo_estado === 'cancelado') {
       // Un préstamo cancelado queda congelado tal como se canceló (con sus cuotas abiertas anuladas).
       return {
-        estadoAnterior: 'cancelado',
-        estado: 'cancelado',
-        saldoPendiente: Number(cabecera.saldo_pendiente),
-        cuotasVencidas: cabecera.cuotas_vencidas,
-        diasMoraPromedio: Number(cabecera.dias_mora_promedio),
+        resultado: {
+          estadoAnterior: 'cancelado',
+          estado: 'cancelado',
+          saldoPendiente: Number(cabecera.saldo_pendiente),
+          cuotasVencidas: cabecera.cuotas_vencidas,
+          diasMoraPromedio: Number(cabecera.dias_mora_promedio),
+        },
+        cuotas: cuotas.map((cuota) => ({ ...cuota, ...cuota.guardada })),
       };
     }
-    const filas = filasLibro.filter((fila) => fila.id !== null);
+    const prestamo: PrestamoParaRecalculo = {
+      estado: cabecera.prestamo_estado,
+      planGenerado: cabecera.plan_generado,
+      montoTotal: aCentavos(Number(cabecera.prestamo_monto_total)),
+      fechaVencimiento: cabecera.fecha_vencimiento,
+    };
+    return this.guardarRecalculo(manager, prestamoId, prestamo, cuotas, hoy);
+  }
 
-    const cuotas: CuotaLibro[] = [];
+  /**
+   * El recálculo de un plan recién insertado, con sus cuotas en memoria: todavía no tienen aplicaciones, así que no
+   * hace falta leerlas (un plan de 1.000 cuotas se ahorra releerlas).
+   */
+  async recalcularPlanNuevo(
+    manager: EntityManager,
+    prestamoId: string,
+    prestamo: PrestamoParaRecalculo,
+    cuotas: ReadonlyArray<Omit<CuotaParaRecalculo, 'aplicado' | 'ultimaFecha' | 'guardada' | 'montoRefinanciado'>>,
+    hoy: string = hoyBogota(),
+  ): Promise<PlanRecalculado> {
+    const nuevas = cuotas.map(
+      (cuota): CuotaParaRecalculo => ({
+        id: cuota.id,
+        numero: cuota.numero,
+        fechaProgramada: cuota.fechaProgramada,
+        montoCapital: cuota.montoCapital,
+        montoInteres: cuota.montoInteres,
+        montoTotal: cuota.montoTotal,
+        montoRefinanciado: 0,
+        aplicado: 0,
+        ultimaFecha: null,
+        guardada: { estado: 'pendiente', montoPagado: 0, fechaPago: null },
+      }),
+    );
+    return this.guardarRecalculo(manager, prestamoId, prestamo, nuevas, hoy);
+  }
+
+  private async guardarRecalculo(
+    manager: EntityManager,
+    prestamoId: string,
+    prestamo: PrestamoParaRecalculo,
+    cuotas: readonly CuotaParaRecalculo[],
+    hoy: string,
+  ): Promise<PlanRecalculado> {
+    const libro: CuotaLibro[] = [];
+    const recalculadas: CuotaRecalculada[] = [];
     const cambios = { id: [] as string[], pagado: [] as number[], estado: [] as string[], fechaPago: [] as Array<string | null> };
     const nuevasVencidas: Array<{ id: string; numero: number; fecha: string; saldo: number }> = [];
-    for (const fila of filas) {
-      const cuota: CuotaLibro = {
-        fechaProgramada: fila.fecha_programada,
-        montoTotal: aCentavos(Number(fila.monto_total)),
-        montoPagado: aCentavos(Number(fila.pagado_libro)),
-        montoRefinanciado: aCentavos(Number(fila.monto_refinanciado)),
+    for (const cuota of cuotas) {
+      const enLibro: CuotaLibro = {
+        fechaProgramada: cuota.fechaProgramada,
+        montoTotal: cuota.montoTotal,
+        montoPagado: cuota.aplicado,
+        montoRefinanciado: cuota.montoRefinanciado,
       };
-      cuotas.push(cuota);
-      const estado = estadoCuota(cuota, hoy);
-      const fechaPago = estado === 'pagada' && cuota.montoPagado > 0 ? fila.ultima_fecha : null;
-      if (
-        estado !== fila.estado ||
-        cuota.montoPagado !== aCentavos(Number(fila.monto_pagado)) ||
-        fechaPago !== fila.fecha_pago
-      ) {
-        cambios.id.push(fila.id);
-        cambios.pagado.push(aPesos(cuota.montoPagado));
+      libro.push(enLibro);
+      const estado = estadoCuota(enLibro, hoy);
+      const fechaPago = estado === 'pagada' && cuota.aplicado > 0 ? cuota.ultimaFecha : null;
+      const { guardada } = cuota;
+      if (estado !== guardada.estado || cuota.aplicado !== guardada.montoPagado || fechaPago !== guardada.fechaPago) {
+        cambios.id.push(cuota.id);
+        cambios.pagado.push(aPesos(cuota.aplicado));
         cambios.estado.push(estado);
         cambios.fechaPago.push(fechaPago);
       }
-      if (estado === 'vencida' && fila.estado !== 'vencida') {
-        nuevasVencidas.push({ id: fila.id, numero: fila.numero, fecha: fila.fecha_programada, saldo: pendienteCuota(cuota) });
+      if (estado === 'vencida' && guardada.estado !== 'vencida') {
+        nuevasVencidas.push({ id: cuota.id, numero: cuota.numero, fecha: cuota.fechaProgramada, saldo: pendienteCuota(enLibro) });
       }
+      recalculadas.push({
+        id: cuota.id,
+        numero: cuota.numero,
+        fechaProgramada: cuota.fechaProgramada,
+        montoCapital: cuota.montoCapital,
+        montoInteres: cuota.montoInteres,
+        montoTotal: cuota.montoTotal,
+        montoPagado: cuota.aplicado,
+        montoRefinanciado: cuota.montoRefinanciado,
+        estado,
+        fechaPago,
+      });
     }
     if (cambios.id.length > 0) {
       await manager.query(
@@ -391,16 +502,12 @@ export class LibroService {
       );
     }
 
-    const saldo = prestamo.plan_generado
-      ? cuotas.reduce((total, cuota) => total + pendienteCuota(cuota), 0)
-      : aCentavos(Number(prestamo.monto_total));
-    const mora = resumenMora(cuotas, hoy);
-    const estadoNuevo = esEstadoTerminal(prestamo.estado)
-      ? prestamo.estado
-      : estadoPrestamo(
-          { estado: prestamo.estado, saldoPendiente: saldo, cuotasVencidas: mora.cuotasVencidas, fechaVencimiento: prestamo.fecha_vencimiento },
-          hoy,
-        );
+    const saldo = prestamo.planGenerado ? libro.reduce((total, cuota) => total + pendienteCuota(cuota), 0) : prestamo.montoTotal;
+    const mora = resumenMora(libro, hoy);
+    const estadoNuevo = estadoPrestamo(
+      { estado: prestamo.estado, saldoPendiente: saldo, cuotasVencidas: mora.cuotasVencidas, fechaVencimiento: prestamo.fechaVencimiento },
+      hoy,
+    );
     await manager.query(
       `UPDATE prestamos
        SET saldo_pendiente = $2, cuotas_vencidas = $3, dias_mora_promedio = $4, estado = $5, updated_at = now()
@@ -429,11 +536,14 @@ export class LibroService {
       });
     }
     return {
-      estadoAnterior: prestamo.estado,
-      estado: estadoNuevo,
-      saldoPendiente: aPesos(saldo),
-      cuotasVencidas: mora.cuotasVencidas,
-      diasMoraPromedio: mora.diasMoraPromedio,
+      resultado: {
+        estadoAnterior: prestamo.estado,
+        estado: estadoNuevo,
+        saldoPendiente: aPesos(saldo),
+        cuotasVencidas: mora.cuotasVencidas,
+        diasMoraPromedio: mora.diasMoraPromedio,
+      },
+      cuotas: recalculadas,
     };
   }
 }

@@ -274,8 +274,7 @@ export class PrestamosService {
    */
   private async marcarPagadoEn(manager: EntityManager, prestamo: PrestamoBloqueado, contexto: ContextoSolicitud) {
     if (!prestamo.planGenerado) {
-      await this.plan.generarEn(manager, prestamo);
-      await this.libro.recalcular(manager, prestamo.id);
+      await this.plan.generarYRecalcularEn(manager, prestamo);
     }
     const pendiente = (await this.libro.cuotasPorCobrar(manager, prestamo.id)).reduce((t, c) => t + c.pendiente, 0);
     let cobroId: string | null = null;
@@ -337,8 +336,7 @@ export class PrestamosService {
       throw conflicto('PRESTAMO_NO_REENGANCHABLE', MENSAJES_PRESTAMOS.noReenganchable);
     }
     if (!anterior.planGenerado) {
-      await this.plan.generarEn(manager, anterior);
-      await this.libro.recalcular(manager, id);
+      await this.plan.generarYRecalcularEn(manager, anterior);
     }
     const saldo = (await this.libro.cuotasPorCobrar(manager, id)).reduce((t, c) => t + c.pendiente, 0);
     if (saldo <= 0) throw conflicto('PRESTAMO_SIN_SALDO', MENSAJES_PRESTAMOS.sinSaldo);
@@ -357,8 +355,7 @@ export class PrestamosService {
       monto_refinanciado: aPesos(saldo),
     });
     const nuevo = await this.libro.bloquearPrestamo(manager, nuevoId);
-    await this.plan.generarEn(manager, nuevo);
-    await this.libro.recalcular(manager, nuevoId);
+    await this.plan.generarYRecalcularEn(manager, nuevo);
 
     // El anterior: lo que se debía pasa al préstamo nuevo, sin contar como cobro.
     await manager.query(

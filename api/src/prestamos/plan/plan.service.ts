@@ -13,7 +13,16 @@ import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { asegurarAccesoPrestamo, esCobrador } from '../../cartera/acceso';
 import { auditar } from '../../cartera/auditar';
 import { aCentavos, aPesos } from '../../cartera/dinero';
-import { LibroService, type PrestamoBloqueado } from '../../cartera/libro.service';
+import {
+  LibroService,
+  type CuotaParaRecalculo,
+  type CuotaRecalculada,
+  type PlanRecalculado,
+  type PrestamoBloqueado,
+  type PrestamoParaRecalculo,
+} from '../../cartera/libro.service';
+import type { EstadoPrestamoLibro } from '../../cartera/estado.rules';
+import { uuidV7 } from '../../cartera/uuid-v7';
 import { registrarNotificacion } from '../../cartera/notificaciones';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import type { PagarCuotaDto } from '../dto/pagar-cuota.dto';
@@ -59,23 +68,57 @@ interface FilaCuota {
   fecha_pago: string | null;
 }
 
-function cuotaAJson(fila: FilaCuota): CuotaJson {
-  const total = aCentavos(Number(fila.monto_total));
-  const pagado = aCentavos(Number(fila.monto_pagado));
-  const refinanciado = aCentavos(Number(fila.monto_refinanciado));
+function cuotaAJson(cuota: CuotaRecalculada): CuotaJson {
   return {
-    _id: fila.id,
+    _id: cuota.id,
+    numero: cuota.numero,
+    fechaProgramada: cuota.fechaProgramada,
+    montoCapital: aPesos(cuota.montoCapital),
+    montoInteres: aPesos(cuota.montoInteres),
+    montoTotal: aPesos(cuota.montoTotal),
+    montoPagado: aPesos(cuota.montoPagado),
+    montoRefinanciado: aPesos(cuota.montoRefinanciado),
+    saldoRestante: aPesos(Math.max(0, cuota.montoTotal - cuota.montoPagado - cuota.montoRefinanciado)),
+    estado: cuota.estado,
+    fechaPago: cuota.fechaPago,
+  };
+}
+
+function filaACuota(fila: FilaCuota): CuotaRecalculada {
+  return {
+    id: fila.id,
     numero: fila.numero,
     fechaProgramada: fila.fecha_programada,
-    montoCapital: Number(fila.monto_capital),
-    montoInteres: Number(fila.monto_interes),
-    montoTotal: aPesos(total),
-    montoPagado: aPesos(pagado),
-    montoRefinanciado: aPesos(refinanciado),
-    saldoRestante: aPesos(Math.max(0, total - pagado - refinanciado)),
+    montoCapital: aCentavos(Number(fila.monto_capital)),
+    montoInteres: aCentavos(Number(fila.monto_interes)),
+    montoTotal: aCentavos(Number(fila.monto_total)),
+    montoPagado: aCentavos(Number(fila.monto_pagado)),
+    montoRefinanciado: aCentavos(Number(fila.monto_refinanciado)),
     estado: fila.estado,
     fechaPago: fila.fecha_pago,
   };
+}
+
+/** El plan que responde la API: el préstamo, sus cuotas y el resumen de lo pagado. */
+function planAJson(prestamo: PrestamoJson, cuotas: readonly CuotaRecalculada[]): PlanJson {
+  const totalPagado = cuotas.reduce((total, cuota) => total + cuota.montoPagado, 0);
+  const montoTotal = aCentavos(prestamo.montoTotal);
+  return {
+    prestamo,
+    cuotas: cuotas.map(cuotaAJson),
+    resumen: {
+      totalPagado: aPesos(totalPagado),
+      saldoPendiente: prestamo.saldoPendiente,
+      cuotasPagadas: cuotas.filter((cuota) => cuota.estado === 'pagada').length,
+      porcentajePagado: montoTotal === 0 ? 0 : Math.round((totalPagado * 1000) / montoTotal) / 10,
+    },
+  };
+}
+
+/** Un plan recién insertado: lo que el recálculo necesita del préstamo y las cuotas, sin leerlas de vuelta. */
+export interface PlanInsertado {
+  prestamo: PrestamoParaRecalculo;
+  cuotas: Array<Omit<CuotaParaRecalculo, 'aplicado' | 'ultimaFecha' | 'guardada' | 'montoRefinanciado'>>;
 }
 
 /** Fecha de un pago: la dada (nunca futura) o hoy en Bogotá. */
@@ -99,10 +142,11 @@ export class PlanService {
   ) {}
 
   /**
-   * Inserta las cuotas del plan con las condiciones guardadas del préstamo. El llamador ya bloqueó el préstamo:
-   * dos peticiones a la vez esperan el candado y la segunda encuentra el plan hecho (409).
+   * Inserta las cuotas del plan con las condiciones guardadas del préstamo y las devuelve (sin recalcular el
+   * préstamo). El llamador ya bloqueó el préstamo: dos peticiones a la vez esperan el candado y la segunda encuentra
+   * el plan hecho (409).
    */
-  async generarEn(manager: EntityManager, prestamo: PrestamoBloqueado): Promise<number> {
+  async generarEn(manager: EntityManager, prestamo: PrestamoBloqueado): Promise<PlanInsertado> {
     const [fila]: Array<{
       monto: string;
       interes: string;
@@ -112,8 +156,12 @@ export class PlanService {
       fecha_inicio: string;
       fecha_primer_pago: string;
       plan_generado: boolean;
+      estado: EstadoPrestamoLibro;
+      monto_total: string;
+      fecha_vencimiento: string;
     }> = await manager.query(
-      `SELECT monto, interes, cuotas, modalidad, tipo_amortizacion, fecha_inicio, fecha_primer_pago, plan_generado
+      `SELECT monto, interes, cuotas, modalidad, tipo_amortizacion, fecha_inicio, fecha_primer_pago, plan_generado,
+              estado, monto_total, fecha_vencimiento
        FROM prestamos WHERE id = $1`,
       [prestamo.id],
     );
@@ -127,15 +175,25 @@ export class PlanService {
       fechaInicio: fila.fecha_inicio,
       fechaPrimerPago: fila.fecha_primer_pago,
     });
+    // Los ids salen de aquí (UUID v7, como uuid_v7() de la base) para no tener que leer las cuotas de vuelta.
+    const cuotas = plan.cuotas.map((cuota) => ({
+      id: uuidV7(),
+      numero: cuota.numero,
+      fechaProgramada: cuota.fechaProgramada,
+      montoCapital: aCentavos(cuota.montoCapital),
+      montoInteres: aCentavos(cuota.montoInteres),
+      montoTotal: aCentavos(cuota.montoTotal),
+    }));
     await manager.query(
-      `INSERT INTO cuotas (prestamo_id, numero, fecha_programada, monto_capital, monto_interes, monto_total)
-       SELECT $1, v.numero, v.fecha, v.capital, v.interes, v.total
-       FROM unnest($2::int[], $3::date[], $4::numeric[], $5::numeric[], $6::numeric[])
-         AS v(numero, fecha, capital, interes, total)`,
+      `INSERT INTO cuotas (id, prestamo_id, numero, fecha_programada, monto_capital, monto_interes, monto_total)
+       SELECT v.id, $1, v.numero, v.fecha, v.capital, v.interes, v.total
+       FROM unnest($2::uuid[], $3::int[], $4::date[], $5::numeric[], $6::numeric[], $7::numeric[])
+         AS v(id, numero, fecha, capital, interes, total)`,
       [
         prestamo.id,
-        plan.cuotas.map((c) => c.numero),
-        plan.cuotas.map((c) => c.fechaProgramada),
+        cuotas.map((c) => c.id),
+        cuotas.map((c) => c.numero),
+        cuotas.map((c) => c.fechaProgramada),
         plan.cuotas.map((c) => c.montoCapital),
         plan.cuotas.map((c) => c.montoInteres),
         plan.cuotas.map((c) => c.montoTotal),
@@ -150,22 +208,35 @@ export class PlanService {
       titulo: 'Plan de pagos generado',
       mensaje: `${plan.cuotas.length} cuotas ${fila.modalidad === 'diario' ? 'diarias' : `${fila.modalidad}es`} de ${formatearCOP(plan.cuotaPromedio)} en promedio, la última el ${formatearFecha(ultima.fechaProgramada)}`,
     });
-    return plan.cuotas.length;
+    return {
+      prestamo: {
+        estado: fila.estado,
+        planGenerado: true,
+        montoTotal: aCentavos(Number(fila.monto_total)),
+        fechaVencimiento: fila.fecha_vencimiento,
+      },
+      cuotas,
+    };
+  }
+
+  /** Genera el plan de un préstamo bloqueado y deja saldo, mora y estado de acuerdo con él. */
+  async generarYRecalcularEn(manager: EntityManager, prestamo: PrestamoBloqueado): Promise<PlanRecalculado> {
+    const insertado = await this.generarEn(manager, prestamo);
+    return this.libro.recalcularPlanNuevo(manager, prestamo.id, insertado.prestamo, insertado.cuotas);
   }
 
   async generar(prestamoId: string, contexto: ContextoSolicitud): Promise<PlanJson> {
-    await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       const prestamo = await this.libro.bloquearPrestamo(manager, prestamoId);
       this.libro.asegurarAbierto(prestamo);
-      const cuotas = await this.generarEn(manager, prestamo);
-      await this.libro.recalcular(manager, prestamoId);
+      const { cuotas } = await this.generarYRecalcularEn(manager, prestamo);
       await auditar(manager, contexto, 'Préstamos', {
         accion: 'Generar plan de pagos',
-        detalles: `Plan de ${cuotas} cuotas del préstamo #${prestamo.numero}`,
-        datosNuevos: { prestamo: prestamoId, cuotas },
+        detalles: `Plan de ${cuotas.length} cuotas del préstamo #${prestamo.numero}`,
+        datosNuevos: { prestamo: prestamoId, cuotas: cuotas.length },
       });
+      return planAJson(await this.lectura.obtener(manager, prestamoId, contexto.actor), cuotas);
     });
-    return this.obtener(prestamoId, contexto.actor);
   }
 
   async obtener(prestamoId: string, actor: Usuario, manager: EntityManager = this.dataSource.manager): Promise<PlanJson> {
@@ -176,25 +247,13 @@ export class PlanService {
        FROM cuotas WHERE prestamo_id = $1 ORDER BY numero`,
       [prestamoId],
     );
-    const cuotas = filas.map(cuotaAJson);
-    const totalPagado = cuotas.reduce((total, cuota) => total + aCentavos(cuota.montoPagado), 0);
-    const montoTotal = aCentavos(prestamo.montoTotal);
-    return {
-      prestamo,
-      cuotas,
-      resumen: {
-        totalPagado: aPesos(totalPagado),
-        saldoPendiente: prestamo.saldoPendiente,
-        cuotasPagadas: cuotas.filter((cuota) => cuota.estado === 'pagada').length,
-        porcentajePagado: montoTotal === 0 ? 0 : Math.round((totalPagado * 1000) / montoTotal) / 10,
-      },
-    };
+    return planAJson(prestamo, filas.map(filaACuota));
   }
 
   /** Paga (total o parcialmente) la cuota `numero`: un cobro de origen 'pago_cuota' aplicado sólo a esa cuota. */
   async pagarCuota(prestamoId: string, numero: number, dto: PagarCuotaDto, contexto: ContextoSolicitud): Promise<PlanJson> {
     const fecha = fechaDePago(dto.fecha);
-    await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       await asegurarAccesoPrestamo(manager, contexto.actor, prestamoId);
       const prestamo = await this.libro.bloquearPrestamo(manager, prestamoId);
       const { cobroId } = await this.libro.registrarCobro(manager, prestamo, {
@@ -206,7 +265,7 @@ export class PlanService {
         origen: 'pago_cuota',
         cuotaNumero: numero,
       });
-      const resultado = await this.libro.recalcular(manager, prestamoId);
+      const { resultado, cuotas } = await this.libro.recalcularPlan(manager, prestamoId);
       await registrarNotificacion(manager, {
         prestamoId,
         categoria: 'pago',
@@ -219,16 +278,16 @@ export class PlanService {
         datosAnteriores: { saldoPendiente: prestamo.saldoPendiente, estado: prestamo.estado },
         datosNuevos: { cobro: cobroId, cuota: numero, monto: dto.monto, fecha, ...resultado },
       });
+      return planAJson(await this.lectura.obtener(manager, prestamoId, contexto.actor), cuotas);
     });
-    return this.obtener(prestamoId, contexto.actor);
   }
 
   /** Revierte la cuota `numero`: deshace exactamente sus aplicaciones (ver LibroService.revertirCuota). */
   async revertirCuota(prestamoId: string, numero: number, contexto: ContextoSolicitud): Promise<PlanJson> {
-    await this.dataSource.transaction(async (manager) => {
+    return this.dataSource.transaction(async (manager) => {
       const prestamo = await this.libro.bloquearPrestamo(manager, prestamoId);
       const reversion = await this.libro.revertirCuota(manager, prestamo, numero);
-      const resultado = await this.libro.recalcular(manager, prestamoId);
+      const { resultado, cuotas } = await this.libro.recalcularPlan(manager, prestamoId);
       await registrarNotificacion(manager, {
         prestamoId,
         categoria: 'reverso',
@@ -241,7 +300,7 @@ export class PlanService {
         datosAnteriores: { saldoPendiente: prestamo.saldoPendiente, estado: prestamo.estado },
         datosNuevos: { cuota: numero, ...reversion, ...resultado },
       });
+      return planAJson(await this.lectura.obtener(manager, prestamoId, contexto.actor), cuotas);
     });
-    return this.obtener(prestamoId, contexto.actor);
   }
 }
