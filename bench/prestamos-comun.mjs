@@ -359,7 +359,7 @@ export async function cargarCartera(urlBase, { clientes, prestamos, conCuotas, c
       );
     });
     // Lo mismo que hace el barrido cada 15 minutos: compactar el registro de conteos de la lista.
-    await ejecutar(cliente, 'registros de conteos (resúmenes)', 'SELECT prestamos_resumen_recontar(), cobros_resumen_recontar()');
+    await ejecutar(cliente, 'registros de conteos (resúmenes)', 'SELECT prestamos_resumen_recontar(), cobros_resumen_recontar(), clientes_cobros_recontar()');
     await ejecutar(cliente, 'VACUUM ANALYZE', 'VACUUM ANALYZE');
     const { rows } = await cliente.query(
       `SELECT (SELECT count(*) FROM clientes)::int AS clientes, (SELECT count(*) FROM prestamos)::int AS prestamos,

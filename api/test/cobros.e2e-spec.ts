@@ -256,6 +256,31 @@ describe('cobros', () => {
       expect(r.body.data).toHaveLength(Math.min(10, n));
     });
 
+    it('con sólo una búsqueda por nombre, el total (cobros por cliente) sigue exacto al cobrar, pagar cuotas, revertir y borrar', async () => {
+      const total = async () => {
+        const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobros?search=contad&limit=1', token: admin });
+        const [{ n }] = await prueba.dataSource.query(
+          `SELECT count(*)::int AS n FROM cobros co JOIN clientes c ON c.id = co.cliente_id WHERE c.nombre ILIKE '%contad%'`,
+        );
+        expect(r.body.meta.total).toBe(n);
+        return n;
+      };
+      const p1 = await prestamo({ nombre: 'Totalina Contada Ruiz' });
+      const p2 = await prestamo({ nombre: 'Totalino Contado Paz' });
+      expect(await total()).toBe(0);
+      const c1 = await cobrar({ prestamo: p1._id, monto: 15000 });
+      await cobrar({ prestamo: p2._id, monto: 1000 });
+      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p2._id}/plan/cuota/2/pagar`, token: admin, cuerpo: { monto: 500 } });
+      expect(await total()).toBe(3);
+      await prueba.pedir({ metodo: 'PUT', ruta: `/api/cobros/${c1.body.data._id}`, token: admin, cuerpo: { monto: 9000, fecha: hoy } });
+      expect(await total()).toBe(3);
+      // Revertir la cuota 2 borra el pago de 500, que quedó vacío.
+      expect((await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p2._id}/plan/cuota/2/revertir`, token: admin })).status).toBe(200);
+      expect(await total()).toBe(2);
+      expect((await prueba.pedir({ metodo: 'DELETE', ruta: `/api/cobros/${c1.body.data._id}`, token: admin })).status).toBe(200);
+      expect(await total()).toBe(1);
+    });
+
     it('filtra por cobrador y fechas, pagina y ordena', async () => {
       const cobrador = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros?cobrador=${cobrador2Id}&search=cobrad`, token: admin });
       expect(cobrador.body.data.map((c: Json) => c.monto)).toEqual([3000]);
@@ -282,6 +307,43 @@ describe('cobros', () => {
       expect(r.body.data.map((c: Json) => c.monto)).toEqual([2000, 1000]);
       expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros/prestamo/${pAna._id}`, token: cobrador1 })).status).toBe(403);
       expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/cobros/prestamo/6f1c1f4e-1111-4111-8111-111111111111', token: admin })).status).toBe(404);
+    });
+
+    it('una búsqueda por nombre pagina igual con pocos y con muchos cobros (más de 3.000: se recorren por fecha)', async () => {
+      // Muchos: 3.100 cobros de un préstamo, escritos directo en la tabla (sólo se prueba la lista, no el libro).
+      const muchos = await prestamo({ nombre: 'Multitud Recaudada Vega' });
+      await prueba.dataSource.query(
+        `INSERT INTO cobros (prestamo_id, cliente_id, monto, fecha, origen, created_at)
+         SELECT $1, $2, 1000 + g, $3::date - (g % 300), 'cobro', now() - g * interval '1 second'
+         FROM generate_series(1, 3100) g`,
+        [muchos._id, muchos.cliente._id, hoy],
+      );
+      const pocos = await prestamo({ nombre: 'Solita Recaudada Mora' });
+      await cobrar({ prestamo: pocos._id, monto: 700 });
+      await cobrar({ prestamo: pocos._id, monto: 800, fecha: sumarDias(hoy, -400) });
+
+      const esperado = async (patron: string, limite: number, desde: number) =>
+        (
+          await prueba.dataSource.query(
+            `SELECT co.monto FROM cobros co JOIN clientes c ON c.id = co.cliente_id WHERE c.nombre ILIKE $1
+             ORDER BY co.fecha DESC, co.created_at DESC, co.id DESC LIMIT $2 OFFSET $3`,
+            [patron, limite, desde],
+          )
+        ).map((fila: Json) => Number(fila.monto));
+      const lista = (search: string, page = 1) =>
+        prueba.pedir({ metodo: 'GET', ruta: `/api/cobros?search=${encodeURIComponent(search)}&page=${page}`, token: admin });
+
+      const denso = await lista('recaudad', 7);
+      expect(denso.body.meta).toEqual({ total: 3102, page: 7, limit: 10, totalPages: 311 });
+      expect(denso.body.data.map((c: Json) => c.monto)).toEqual(await esperado('%recaudad%', 10, 60));
+      const ultima = await lista('recaudad', 311);
+      expect(ultima.body.data.map((c: Json) => c.monto)).toEqual(await esperado('%recaudad%', 10, 3100));
+      expect(ultima.body.data.at(-1).monto).toBe(800);
+      const disperso = await lista('solita recaudada');
+      expect(disperso.body.meta).toEqual({ total: 2, page: 1, limit: 10, totalPages: 1 });
+      expect(disperso.body.data.map((c: Json) => c.monto)).toEqual([700, 800]);
+      const nadie = await lista('nadie se llama así');
+      expect(nadie.body).toMatchObject({ data: [], meta: { total: 0, page: 1, limit: 10, totalPages: 0 } });
     });
   });
 });

@@ -1,10 +1,10 @@
 // Cuándo una cuota y un préstamo están pagados, en mora o vencidos. Es la definición que el libro aplica después
 // de cada movimiento de dinero; el barrido periódico (barrido.service.ts) aplica la misma definición en SQL por
 // conjuntos y las pruebas e2e comprueban que ambos coinciden. Fechas de negocio 'YYYY-MM-DD' en America/Bogota.
-import { diferenciaDias } from '@cartera/dominio';
+import { diferenciaDias, type EstadoCuota } from '@cartera/dominio';
 
 /** 'anulada' no sale de esta regla: la pone la cancelación del préstamo (ver PrestamosService.cancelarEn). */
-export type EstadoCuotaLibro = 'pendiente' | 'parcial' | 'pagada' | 'vencida' | 'refinanciada' | 'anulada';
+export type EstadoCuotaLibro = EstadoCuota;
 export type EstadoPrestamoLibro = 'activo' | 'mora' | 'vencido' | 'pagado' | 'cancelado' | 'reenganchado';
 
 /** Estados que el libro ya no mueve. */

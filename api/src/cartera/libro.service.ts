@@ -11,6 +11,7 @@ import {
   pendienteCuota,
   resumenMora,
   type CuotaLibro,
+  type EstadoCuotaLibro,
   type EstadoPrestamoLibro,
 } from './estado.rules';
 import { registrarNotificacion, registrarNotificaciones } from './notificaciones';
@@ -92,7 +93,7 @@ export interface CuotaParaRecalculo {
   aplicado: number;
   /** Fecha del último cobro aplicado a la cuota. */
   ultimaFecha: string | null;
-  guardada: { estado: string; montoPagado: number; fechaPago: string | null };
+  guardada: { estado: EstadoCuotaLibro; montoPagado: number; fechaPago: string | null };
 }
 
 /** Una cuota tal como quedó después del recálculo. Montos en centavos. */
@@ -105,7 +106,7 @@ export interface CuotaRecalculada {
   montoTotal: number;
   montoPagado: number;
   montoRefinanciado: number;
-  estado: string;
+  estado: EstadoCuotaLibro;
   fechaPago: string | null;
 }
 
@@ -125,7 +126,7 @@ interface FilaRecalculo {
   monto_total: string;
   monto_pagado: string;
   monto_refinanciado: string;
-  estado: string;
+  estado: EstadoCuotaLibro;
   fecha_pago: string | null;
   pagado_libro: string;
   ultima_fecha: string | null;

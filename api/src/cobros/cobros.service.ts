@@ -8,7 +8,14 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { asegurarAccesoPrestamo, esCobrador } from '../cartera/acceso';
 import type { Aplicacion } from '../cartera/asignacion.rules';
 import { auditar } from '../cartera/auditar';
-import { clientesQueCoinciden, condicionBusquedaCliente, crearParametros, esBusquedaNumerica } from '../cartera/busqueda';
+import {
+  clientesQueCoinciden,
+  condicionBusquedaCliente,
+  crearParametros,
+  condicionPaginaPorCliente,
+  esBusquedaNumerica,
+  type Parametro,
+} from '../cartera/busqueda';
 import { aCentavos, aPesos } from '../cartera/dinero';
 import { LibroService, MENSAJES_LIBRO } from '../cartera/libro.service';
 import { registrarNotificacion } from '../cartera/notificaciones';
@@ -118,21 +125,9 @@ export class CobrosService {
     if (consulta.prestamo) condiciones.push(`co.prestamo_id = ${param(consulta.prestamo)}`);
     if (consulta.fechaDesde) condiciones.push(`co.fecha >= ${param(consulta.fechaDesde)}`);
     if (consulta.fechaHasta) condiciones.push(`co.fecha <= ${param(consulta.fechaHasta)}`);
-    if (consulta.search) {
-      // Por cliente (nombre o cédula) con el índice de cliente de los cobros; con dígitos, también el préstamo de ese
-      // número. Cada parte se resuelve como arreglo una sola vez: nunca un OR de subconsultas sobre toda la tabla.
-      const digitos = soloDigitos(consulta.search);
-      condiciones.push(
-        esBusquedaNumerica(consulta.search) && digitos.length <= 18
-          ? `(co.cliente_id = ANY (ARRAY(${clientesQueCoinciden(consulta.search, param)}))
-              OR co.prestamo_id = ANY (ARRAY(SELECT id FROM prestamos WHERE numero = ${param(digitos)}::bigint)))`
-          : condicionBusquedaCliente(consulta.search, param, 'co'),
-      );
-    }
-    const where = condiciones.length ? `WHERE ${condiciones.join(' AND ')}` : '';
     const [campo, direccion] = (consulta.sort ?? 'fecha_desc').split('_');
     const orden = `${COLUMNAS_ORDEN[campo] ?? 'co.fecha'} ${direccion === 'asc' ? 'ASC' : 'DESC'}, co.created_at DESC, co.id DESC`;
-    const [filas, [{ total }]]: [FilaCobro[], Array<{ total: number }>] = await Promise.all([
+    const pagina = (where: string) =>
       this.dataSource.query(
         // La página se elige sólo en cobros (todas las condiciones son de co) y después se junta con préstamo,
         // cliente y cobrador: diez joins, no los de todos los cobros que cumplen el filtro.
@@ -146,16 +141,59 @@ export class CobrosService {
          LEFT JOIN usuarios u ON u.id = co.cobrador_id
          ORDER BY ${orden}`,
         valores,
-      ),
-      this.dataSource.query(
-        condiciones.length
-          ? `SELECT count(*)::int AS total FROM cobros co ${where}`
-          : // Sin filtros: el total del registro de conteos (sin contar un millón de filas).
-            `SELECT coalesce(sum(cantidad), 0)::int AS total FROM cobros_resumen`,
-        valores,
-      ),
+      ) as Promise<FilaCobro[]>;
+    const responder = (filas: FilaCobro[], total: number) =>
+      new Pagina(filas.map(cobroAJson), metaPagina(total, consulta.page, consulta.limit));
+
+    if (!consulta.search && condiciones.length === 0) {
+      // Sin filtros: el total del registro de conteos (sin contar un millón de filas).
+      const [filas, [{ total }]] = await Promise.all([
+        pagina(''),
+        this.dataSource.query(`SELECT coalesce(sum(cantidad), 0)::int AS total FROM cobros_resumen`) as Promise<Array<{ total: number }>>,
+      ]);
+      return responder(filas, total);
+    }
+    if (consulta.search && condiciones.length === 0 && !esBusquedaNumerica(consulta.search)) {
+      return this.listarPorNombre(consulta.search, valores, param, pagina, responder);
+    }
+    if (consulta.search) {
+      // Por cliente (nombre o cédula) con el índice de cliente de los cobros; con dígitos, también el préstamo de ese
+      // número. Cada parte se resuelve como arreglo una sola vez: nunca un OR de subconsultas sobre toda la tabla.
+      const digitos = soloDigitos(consulta.search);
+      condiciones.push(
+        esBusquedaNumerica(consulta.search) && digitos.length <= 18
+          ? `(co.cliente_id = ANY (ARRAY(${clientesQueCoinciden(consulta.search, param)}))
+              OR co.prestamo_id = ANY (ARRAY(SELECT id FROM prestamos WHERE numero = ${param(digitos)}::bigint)))`
+          : condicionBusquedaCliente(consulta.search, param, 'co'),
+      );
+    }
+    const where = `WHERE ${condiciones.join(' AND ')}`;
+    const [filas, [{ total }]] = await Promise.all([
+      pagina(where),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM cobros co ${where}`, valores) as Promise<Array<{ total: number }>>,
     ]);
-    return new Pagina(filas.map(cobroAJson), metaPagina(total, consulta.page, consulta.limit));
+    return responder(filas, total);
+  }
+
+  /**
+   * Búsqueda por nombre sin más filtros. El total sale de `clientes_cobros` (los cobros de cada cliente que coincide,
+   * sin contarlos uno por uno) y decide cómo elegir la página (condicionPaginaPorCliente).
+   */
+  private async listarPorNombre(
+    texto: string,
+    valores: unknown[],
+    param: Parametro,
+    pagina: (where: string) => Promise<FilaCobro[]>,
+    responder: (filas: FilaCobro[], total: number) => Pagina<CobroJson>,
+  ): Promise<Pagina<CobroJson>> {
+    const clientes = clientesQueCoinciden(texto, param);
+    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
+      `SELECT coalesce(sum(cantidad), 0)::int AS total FROM clientes_cobros WHERE cliente_id IN (${clientes})`,
+      valores,
+    );
+    if (total === 0) return responder([], 0);
+    const filas = await pagina(`WHERE ${condicionPaginaPorCliente(clientes, 'co', total)}`);
+    return responder(filas, total);
   }
 
   private async leer(manager: EntityManager, id: string): Promise<FilaCobro> {

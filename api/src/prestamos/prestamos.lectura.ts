@@ -5,7 +5,7 @@ import { noEncontrado, prohibido } from '../common/errores';
 import { metaPagina } from '../common/paginacion';
 import { Respuesta } from '../common/respuesta';
 import { condicionCarteraCobrador, esCobrador, MENSAJE_PRESTAMO_AJENO } from '../cartera/acceso';
-import { condicionBusquedaCliente, crearParametros } from '../cartera/busqueda';
+import { clientesQueCoinciden, condicionPaginaPorCliente, crearParametros } from '../cartera/busqueda';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaPrestamosDto } from './dto/consulta-prestamos.dto';
 import { COLUMNAS_PRESTAMO, FROM_PRESTAMOS, prestamoAJson, type FilaPrestamo, type PrestamoJson } from './prestamos.sql';
@@ -55,11 +55,12 @@ export class PrestamosLectura {
     if (consulta.modalidad) condiciones.push(`p.modalidad = ${param(consulta.modalidad)}`);
     if (consulta.fechaDesde) condiciones.push(`p.fecha >= ${param(consulta.fechaDesde)}`);
     if (consulta.fechaHasta) condiciones.push(`p.fecha <= ${param(consulta.fechaHasta)}`);
-    if (consulta.search) condiciones.push(condicionBusquedaCliente(consulta.search, param));
+    // Con búsqueda, la página se elige después del resumen, cuando ya se sabe cuántos préstamos coinciden.
+    const clientes = consulta.search ? clientesQueCoinciden(consulta.search, param) : null;
+    const busqueda = clientes ? condiciones.push(`p.cliente_id IN (${clientes})`) - 1 : -1;
     const valoresSinEstado = [...valores];
     const whereSinEstado = condiciones.length ? `WHERE ${condiciones.join(' AND ')}` : '';
     if (consulta.estado) condiciones.push(`p.estado = ${param(consulta.estado)}`);
-    const where = condiciones.length ? `WHERE ${condiciones.join(' AND ')}` : '';
 
     const [campo, direccion] = (consulta.sort ?? 'createdAt_desc').split('_');
     const sentido = direccion === 'asc' ? 'ASC' : 'DESC';
@@ -73,15 +74,24 @@ export class PrestamosLectura {
         ? `SELECT estado, sum(cantidad)::int AS n, sum(saldo) AS saldo FROM prestamos_resumen GROUP BY estado`
         : `SELECT p.estado, count(*)::int AS n, coalesce(sum(p.saldo_pendiente), 0) AS saldo
            FROM prestamos p ${whereSinEstado} GROUP BY p.estado`;
-    const [filas, conteos]: [FilaPrestamo[], Array<{ estado: EstadoPrestamo; n: number; saldo: string }>] =
-      await Promise.all([
-        this.dataSource.query(
-          `SELECT ${COLUMNAS_PRESTAMO} ${FROM_PRESTAMOS} ${where}
-           ORDER BY ${orden} LIMIT ${consulta.limit} OFFSET ${desde}`,
-          valores,
-        ),
-        this.dataSource.query(resumenSql, valoresSinEstado),
-      ]);
+    const pagina = (lista: readonly string[]): Promise<FilaPrestamo[]> =>
+      this.dataSource.query(
+        `SELECT ${COLUMNAS_PRESTAMO} ${FROM_PRESTAMOS} ${lista.length ? `WHERE ${lista.join(' AND ')}` : ''}
+         ORDER BY ${orden} LIMIT ${consulta.limit} OFFSET ${desde}`,
+        valores,
+      );
+    const contar = (): Promise<Array<{ estado: EstadoPrestamo; n: number; saldo: string }>> =>
+      this.dataSource.query(resumenSql, valoresSinEstado);
+    let filas: FilaPrestamo[];
+    let conteos: Awaited<ReturnType<typeof contar>>;
+    if (clientes) {
+      conteos = await contar();
+      const coinciden = conteos.reduce((suma, c) => suma + (!consulta.estado || c.estado === consulta.estado ? c.n : 0), 0);
+      const condicionPagina = condicionPaginaPorCliente(clientes, 'p', coinciden);
+      filas = await pagina(condiciones.map((condicion, i) => (i === busqueda ? condicionPagina : condicion)));
+    } else {
+      [filas, conteos] = await Promise.all([pagina(condiciones), contar()]);
+    }
 
     const resumen = Object.fromEntries([['total', 0], ...ESTADOS_PRESTAMO.map((e) => [e, 0])]) as ResumenPrestamos;
     let saldoCentavos = 0;

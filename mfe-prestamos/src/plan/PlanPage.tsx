@@ -23,6 +23,7 @@ import {
   formatearCOP,
   formatearFecha,
   formatearTelefono,
+  puedePagarCuota,
 } from '@cartera/dominio';
 import {
   Cargando,
@@ -55,7 +56,7 @@ function esPrestamoInexistente(error: unknown): boolean {
 
 /** Installment actions (spec §4): pay unless paid; revert one that has payments. Never on a closed loan. */
 export function puedePagar(cuota: CuotaDelPlan, abierto: boolean): boolean {
-  return abierto && cuota.estado !== 'pagada' && cuota.estado !== 'refinanciada';
+  return abierto && puedePagarCuota(cuota.estado);
 }
 
 export function puedeRevertir(cuota: CuotaDelPlan, abierto: boolean, administra: boolean): boolean {

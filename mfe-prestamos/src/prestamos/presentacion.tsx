@@ -76,21 +76,15 @@ export function DiasMoraTag({ dias }: { dias: number }) {
   );
 }
 
-export type EstadoCuotaPlan = EstadoCuota | 'refinanciada';
-
-const COLOR_ESTADO_CUOTA: Readonly<Record<EstadoCuotaPlan, string>> = {
+const COLOR_ESTADO_CUOTA: Readonly<Record<EstadoCuota, string>> = {
   pendiente: 'default',
   parcial: 'gold',
   pagada: 'green',
   vencida: 'red',
   refinanciada: 'purple',
+  anulada: 'default',
 };
 
-const ETIQUETAS_CUOTA: Readonly<Record<EstadoCuotaPlan, string>> = {
-  ...ETIQUETAS_ESTADO_CUOTA,
-  refinanciada: 'Refinanciada',
-};
-
-export function EstadoCuotaTag({ estado }: { estado: EstadoCuotaPlan }) {
-  return <Tag color={COLOR_ESTADO_CUOTA[estado] ?? 'default'}>{ETIQUETAS_CUOTA[estado] ?? estado}</Tag>;
+export function EstadoCuotaTag({ estado }: { estado: EstadoCuota }) {
+  return <Tag color={COLOR_ESTADO_CUOTA[estado] ?? 'default'}>{ETIQUETAS_ESTADO_CUOTA[estado] ?? estado}</Tag>;
 }

@@ -78,7 +78,7 @@ export interface DatosReenganche {
 
 /** An installment of the plan. Installments closed by a reenganche come as 'refinanciada'. */
 export type CuotaDelPlan = Omit<Cuota, 'estado'> & {
-  estado: EstadoCuota | 'refinanciada';
+  estado: EstadoCuota;
   montoRefinanciado?: number;
 };
 

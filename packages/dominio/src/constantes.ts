@@ -56,13 +56,16 @@ export const ESTADOS_PRESTAMO_EDITABLES = ['activo', 'pagado', 'vencido'] as con
 export type EstadoPrestamoEditable = (typeof ESTADOS_PRESTAMO_EDITABLES)[number];
 
 // Cuotas del plan
-export const ESTADOS_CUOTA = ['pendiente', 'parcial', 'pagada', 'vencida'] as const;
+// refinanciada: lo que debía pasó a un préstamo nuevo con un reenganche; anulada: el préstamo se canceló con ella abierta.
+export const ESTADOS_CUOTA = ['pendiente', 'parcial', 'pagada', 'vencida', 'refinanciada', 'anulada'] as const;
 export type EstadoCuota = (typeof ESTADOS_CUOTA)[number];
 export const ETIQUETAS_ESTADO_CUOTA: Readonly<Record<EstadoCuota, string>> = {
   pendiente: 'Pendiente',
   parcial: 'Parcial',
   pagada: 'Pagada',
   vencida: 'Vencida',
+  refinanciada: 'Refinanciada',
+  anulada: 'Anulada',
 };
 
 export const MODALIDADES = ['diario', 'semanal', 'quincenal', 'mensual'] as const;

@@ -48,7 +48,10 @@ describe('cuotas y garantías', () => {
   it('una cuota pagada no se paga otra vez pero sí se revierte', () => {
     expect(puedePagarCuota('pendiente')).toBe(true);
     expect(puedePagarCuota('parcial')).toBe(true);
+    expect(puedePagarCuota('vencida')).toBe(true);
     expect(puedePagarCuota('pagada')).toBe(false);
+    expect(puedePagarCuota('refinanciada')).toBe(false);
+    expect(puedePagarCuota('anulada')).toBe(false);
     expect(puedeRevertirCuota('pagada')).toBe(true);
     expect(puedeRevertirCuota('parcial')).toBe(false);
   });

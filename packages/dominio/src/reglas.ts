@@ -33,9 +33,9 @@ export function compararEstadoPrestamo(a: EstadoPrestamo, b: EstadoPrestamo): nu
   return ORDEN_ESTADO_PRESTAMO.indexOf(a) - ORDEN_ESTADO_PRESTAMO.indexOf(b);
 }
 
-/** Pagar se ofrece salvo que la cuota ya esté pagada. */
+/** Pagar se ofrece salvo que la cuota ya esté pagada o cerrada (refinanciada por un reenganche, anulada al cancelar). */
 export function puedePagarCuota(estado: EstadoCuota): boolean {
-  return estado !== 'pagada';
+  return estado === 'pendiente' || estado === 'parcial' || estado === 'vencida';
 }
 
 /** Sólo una cuota pagada por completo se puede revertir. */

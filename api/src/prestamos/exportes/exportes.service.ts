@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  ETIQUETAS_ESTADO_CUOTA,
   ETIQUETAS_ESTADO_PRESTAMO,
   ETIQUETAS_MODALIDAD,
   ETIQUETAS_TIPO_AMORTIZACION,
@@ -27,15 +28,6 @@ const TIPOS: Record<FormatoExporte, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
-};
-
-const ETIQUETAS_ESTADO_CUOTA: Record<string, string> = {
-  pendiente: 'Pendiente',
-  parcial: 'Parcial',
-  pagada: 'Pagada',
-  vencida: 'Vencida',
-  refinanciada: 'Refinanciada',
-  anulada: 'Anulada',
 };
 
 const COLUMNAS = [
@@ -129,7 +121,7 @@ export class ExportesService {
         c.montoTotal,
         c.montoPagado,
         c.saldoRestante,
-        ETIQUETAS_ESTADO_CUOTA[c.estado] ?? c.estado,
+        ETIQUETAS_ESTADO_CUOTA[c.estado],
         c.fechaPago ? formatearFecha(c.fechaPago) : '',
       ]),
     ];
@@ -181,7 +173,7 @@ export class ExportesService {
         c.montoTotal,
         c.montoPagado,
         c.saldoRestante,
-        ETIQUETAS_ESTADO_CUOTA[c.estado] ?? c.estado,
+        ETIQUETAS_ESTADO_CUOTA[c.estado],
         c.fechaPago ? fechaExcel(c.fechaPago) : null,
       ]);
       fila.getCell(2).numFmt = fecha;
@@ -253,7 +245,7 @@ export class ExportesService {
         formatearCOP(c.montoTotal),
         formatearCOP(c.montoPagado),
         formatearCOP(c.saldoRestante),
-        ETIQUETAS_ESTADO_CUOTA[c.estado] ?? c.estado,
+        ETIQUETAS_ESTADO_CUOTA[c.estado],
         c.fechaPago ? formatearFecha(c.fechaPago) : '',
       ]);
     }

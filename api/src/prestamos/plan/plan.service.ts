@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   calcularPlan,
+  type EstadoCuota,
   formatearCOP,
   formatearFecha,
   hoyBogota,
@@ -45,7 +46,7 @@ export interface CuotaJson {
   /** Parte cerrada por un reenganche (no es un cobro). */
   montoRefinanciado: number;
   saldoRestante: number;
-  estado: string;
+  estado: EstadoCuota;
   fechaPago: string | null;
 }
 
@@ -64,7 +65,7 @@ interface FilaCuota {
   monto_total: string;
   monto_pagado: string;
   monto_refinanciado: string;
-  estado: string;
+  estado: EstadoCuota;
   fecha_pago: string | null;
 }
 
