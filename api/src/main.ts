@@ -69,6 +69,8 @@ async function main(): Promise<void> {
     await app.listen(config.puerto, config.host);
     if (!cerrando) console.log(bienvenida(resuelta, datos));
   } catch (error) {
+    // Una señal a mitad del arranque cierra la base y hace fallar lo que estaba en curso: no es un error de arranque.
+    if (cerrando) return;
     console.error(`No se pudo arrancar Cartera: ${error instanceof Error ? error.message : String(error)}`);
     if (error instanceof Error && error.stack && config.nivelLog === 'debug') console.error(error.stack);
     await cerrar('', 1);

@@ -147,3 +147,63 @@ describe('PostgreSQL embebido tras una caída', () => {
     await detener(cuarto);
   }, 120_000);
 });
+
+describe('la API ante SIGTERM', () => {
+  const dataDir = path.join(CARPETA_PG_PRUEBAS, `senal-${process.pid}`);
+
+  afterAll(async () => {
+    const pidArchivo = path.join(dataDir, 'postgres', 'postmaster.pid');
+    if (existsSync(pidArchivo)) {
+      const pid = await pidDelPostmaster(path.join(dataDir, 'postgres')).catch(() => 0);
+      if (pid > 0 && procesoVivo(pid)) process.kill(pid, 'SIGINT');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+    await rmdir(CARPETA_PG_PRUEBAS).catch(() => undefined);
+  });
+
+  it('a mitad del arranque (base ya encendida, migraciones en curso) cierra limpio, sin informar un arranque fallido', async () => {
+    const puertoPg = await puertoLibre();
+    const api = spawn(process.execPath, ['-r', REGISTRO_TS, path.join(__dirname, '..', 'src', 'main.ts')], {
+      cwd: path.join(__dirname, '..', '..'),
+      stdio: 'pipe',
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(puertoPg),
+        PORT: String(await puertoLibre()),
+        HOST: '127.0.0.1',
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    const salida: string[] = [];
+    api.stdout.on('data', (datos: Buffer) => salida.push(datos.toString()));
+    api.stderr.on('data', (datos: Buffer) => salida.push(datos.toString()));
+    const fin = new Promise<number | null>((resolver) => api.on('exit', resolver));
+
+    // En cuanto existe la base `cartera`, la API ya dejó el arranque de PostgreSQL y está creando la aplicación y
+    // migrando una base vacía (más de un segundo): ahí llega la señal.
+    const limite = Date.now() + 60_000;
+    for (;;) {
+      if (api.exitCode !== null || Date.now() > limite) break;
+      const clave = await readFile(path.join(dataDir, 'postgres-password'), 'utf8').catch(() => null);
+      if (clave) {
+        const cliente = new Client({ host: '127.0.0.1', port: puertoPg, user: 'postgres', password: clave.trim(), database: 'cartera' });
+        const lista = await cliente.connect().then(
+          () => true,
+          () => false,
+        );
+        await cliente.end().catch(() => undefined);
+        if (lista) break;
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    api.kill('SIGTERM');
+    expect(await fin).toBe(0);
+    const texto = salida.join('');
+    expect(texto).toContain('SIGTERM: cerrando Cartera');
+    expect(texto).not.toContain('No se pudo arrancar');
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  }, 120_000);
+});

@@ -226,6 +226,7 @@ export default function PlanPage() {
     {
       title: 'Acciones',
       key: 'acciones',
+      fixed: 'right',
       render: (_valor, cuota) => (
         <Space size={4}>
           {puedePagar(cuota, abierto) && (

@@ -264,6 +264,8 @@ export default function PrestamosPage() {
     {
       title: 'Acciones',
       key: 'acciones',
+      // Fija a la derecha: en una pantalla de 1366 px la tabla se desplaza y las acciones siguen a la vista.
+      fixed: 'right',
       render: (_valor, prestamo) => {
         const acciones = accionesDisponibles(prestamo, rol);
         const enCurso = ocupado === prestamo._id;
