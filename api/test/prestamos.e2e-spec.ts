@@ -421,8 +421,21 @@ describe('préstamos', () => {
       expect(aging.body.data['1-8']).toBeGreaterThanOrEqual(2);
 
       // Pasan 20 días: se corren todas las fechas del préstamo 20 días atrás, como si el reloj avanzara.
+      const agingAntes = aging.body.data;
       await prueba.dataSource.query(`UPDATE cuotas SET fecha_programada = fecha_programada - 20 WHERE prestamo_id = $1`, [p._id]);
-      await prueba.dataSource.query(`UPDATE prestamos SET fecha_vencimiento = fecha_vencimiento - 20 WHERE id = $1`, [p._id]);
+      await prueba.dataSource.query(
+        `UPDATE prestamos SET fecha_vencimiento = fecha_vencimiento - 20, proxima_fecha = proxima_fecha - 20 WHERE id = $1`,
+        [p._id],
+      );
+      // Antes de que pase el barrido, el aging ya cuenta las dos cuotas que vencieron (aún 'pendiente'): atrasos de
+      // 28, 21, 14 y 7 días en vez de 8 y 1.
+      const agingSinBarrido = (await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos/reportes/aging', token: admin })).body.data;
+      expect(agingSinBarrido).toEqual({
+        '1-8': agingAntes['1-8'] - 1,
+        '9-15': agingAntes['9-15'] + 1,
+        '16-30': agingAntes['16-30'] + 2,
+        '31+': agingAntes['31+'],
+      });
       const barrido = prueba.app.get(BarridoService);
       const resultado = await barrido.ejecutar();
       expect(resultado).toMatchObject({ ejecutado: true });
@@ -432,6 +445,9 @@ describe('préstamos', () => {
       expect(despues.body.data).toMatchObject({ estado: 'vencido', cuotasVencidas: 4, diasMoraPromedio: 17.5 });
       const plan = await leerPlan(prueba, admin, p._id);
       expect(plan.cuotas.every((c: Json) => c.estado === 'vencida')).toBe(true);
+      expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos/reportes/aging', token: admin })).body.data).toEqual(agingSinBarrido);
+      const [{ proxima_fecha }] = await prueba.dataSource.query(`SELECT proxima_fecha FROM prestamos WHERE id = $1`, [p._id]);
+      expect(proxima_fecha).toBeNull();
 
       // El barrido no repite nada y coincide con el recálculo del libro.
       const otraVez = await barrido.ejecutar();

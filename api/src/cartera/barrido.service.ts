@@ -17,7 +17,8 @@ export interface ResultadoBarrido {
 }
 
 /**
- * El paso del tiempo sin que nadie oprima un botón: marca 'vencida' las cuotas cuya fecha pasó, registra
+ * El paso del tiempo sin que nadie oprima un botón: marca 'vencida' las cuotas cuya fecha pasó (las encuentra por
+ * `prestamos.proxima_fecha`, la primera cuota que se debe y aún no venció), registra
  * 'Cuota vencida' una vez por cuota y recalcula cuotas vencidas, días de mora y estado (activo → mora → vencido)
  * de los préstamos abiertos, con la misma definición de estado.rules.ts pero en SQL por conjuntos.
  *
@@ -74,16 +75,14 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
       );
       if (!candado) return { ejecutado: false, hoy, cuotasVencidas: 0, prestamosActualizados: 0 };
 
-      // 1. Préstamos abiertos cuyo estado guardado ya no coincide con el día: cuotas que acaban de vencer, días de
-      //    mora que cambiaron, o un estado distinto del que da la regla. Se bloquean saltando los ocupados.
+      // 1. Préstamos abiertos cuyo estado guardado ya no coincide con el día: cuotas que vencieron desde el último
+      //    recálculo (su `proxima_fecha` ya pasó), días de mora que cambiaron, o un estado distinto del que da la
+      //    regla. Se bloquean saltando los ocupados.
       const bloqueados: Array<{ id: string }> = await manager.query(
         `WITH atrasos AS (
-           SELECT c.prestamo_id,
-                  count(*)::int AS vencidas,
-                  round(avg($1::date - c.fecha_programada), 2) AS dias,
-                  bool_or(c.estado <> 'vencida') AS nuevas
+           SELECT c.prestamo_id, count(*)::int AS vencidas, round(avg($1::date - c.fecha_programada), 2) AS dias
            FROM cuotas c
-           WHERE c.estado IN ('pendiente', 'parcial', 'vencida') AND c.fecha_programada < $1::date
+           WHERE c.estado = 'vencida' AND c.fecha_programada < $1::date
            GROUP BY c.prestamo_id
          ),
          candidatos AS (
@@ -92,7 +91,7 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
            LEFT JOIN atrasos a ON a.prestamo_id = p.id
            WHERE p.estado IN ('activo', 'mora', 'vencido')
              AND (
-               coalesce(a.nuevas, false)
+               p.proxima_fecha < $1::date
                OR p.cuotas_vencidas <> coalesce(a.vencidas, 0)
                OR p.dias_mora_promedio <> coalesce(a.dias, 0)
                OR p.estado <> CASE
@@ -138,7 +137,7 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
         [hoy, ids],
       );
 
-      // 3. Cuotas vencidas, días de mora y estado de esos préstamos (la regla de estado.rules.ts).
+      // 3. Cuotas vencidas, días de mora, estado y próxima fecha de esos préstamos (las reglas de estado.rules.ts).
       // (UPDATE … RETURNING dentro de un WITH: TypeORM entrega [filas, cantidad] para un UPDATE suelto.)
       const [{ actualizados }]: Array<{ actualizados: number }> = await manager.query(
         `WITH atrasos AS (
@@ -148,25 +147,36 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
              AND c.estado IN ('pendiente', 'parcial', 'vencida') AND c.fecha_programada < $1::date
            GROUP BY c.prestamo_id
          ),
+         proximas AS (
+           SELECT c.prestamo_id, min(c.fecha_programada) AS proxima
+           FROM cuotas c
+           WHERE c.prestamo_id = ANY($2::uuid[]) AND c.estado IN ('pendiente', 'parcial')
+           GROUP BY c.prestamo_id
+         ),
          nuevos AS (
            SELECT p.id,
                   coalesce(a.vencidas, 0) AS vencidas,
                   coalesce(a.dias, 0) AS dias,
+                  pr.proxima,
                   CASE
                     WHEN p.saldo_pendiente <= 0 THEN 'pagado'
                     WHEN p.fecha_vencimiento < $1::date THEN 'vencido'
                     WHEN coalesce(a.vencidas, 0) > 0 THEN 'mora'
                     ELSE 'activo'
                   END AS estado
-           FROM prestamos p LEFT JOIN atrasos a ON a.prestamo_id = p.id
+           FROM prestamos p
+           LEFT JOIN atrasos a ON a.prestamo_id = p.id
+           LEFT JOIN proximas pr ON pr.prestamo_id = p.id
            WHERE p.id = ANY($2::uuid[])
          ),
          cambiados AS (
            UPDATE prestamos p
-           SET cuotas_vencidas = n.vencidas, dias_mora_promedio = n.dias, estado = n.estado, updated_at = now()
+           SET cuotas_vencidas = n.vencidas, dias_mora_promedio = n.dias, estado = n.estado,
+               proxima_fecha = n.proxima, updated_at = now()
            FROM nuevos n
            WHERE p.id = n.id
-             AND (p.cuotas_vencidas, p.dias_mora_promedio, p.estado) IS DISTINCT FROM (n.vencidas, n.dias, n.estado)
+             AND (p.cuotas_vencidas, p.dias_mora_promedio, p.estado, p.proxima_fecha)
+                 IS DISTINCT FROM (n.vencidas, n.dias, n.estado, n.proxima)
            RETURNING p.id
          )
          SELECT count(*)::int AS actualizados FROM cambiados`,

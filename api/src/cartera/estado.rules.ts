@@ -77,3 +77,17 @@ export function estadoPrestamo(prestamo: PrestamoLibro, hoy: string): EstadoPres
   if (prestamo.cuotasVencidas > 0) return 'mora';
   return 'activo';
 }
+
+/**
+ * La fecha de la primera cuota que se debe y aún no está vencida (pendiente o parcial): `prestamos.proxima_fecha`.
+ * Cuando pasa, el barrido encuentra el préstamo por ella (las cuotas por vencer no tienen índice por fecha).
+ */
+export function proximaFecha(cuotas: ReadonlyArray<{ estado: string; fechaProgramada: string }>): string | null {
+  let proxima: string | null = null;
+  for (const cuota of cuotas) {
+    if ((cuota.estado === 'pendiente' || cuota.estado === 'parcial') && (proxima === null || cuota.fechaProgramada < proxima)) {
+      proxima = cuota.fechaProgramada;
+    }
+  }
+  return proxima;
+}

@@ -9,6 +9,7 @@ import {
   estadoCuota,
   estadoPrestamo,
   pendienteCuota,
+  proximaFecha,
   resumenMora,
   type CuotaLibro,
   type EstadoCuotaLibro,
@@ -60,7 +61,8 @@ export interface ResultadoRecalculo {
 
 export interface PlanRecalculado {
   resultado: ResultadoRecalculo;
-  cuotas: CuotaRecalculada[];
+  /** Las cuotas como quedaron. */
+  cuotas: CuotaEnCentavos[];
 }
 
 export interface ResultadoReversion {
@@ -80,24 +82,22 @@ export interface PrestamoParaRecalculo {
   fechaVencimiento: string;
 }
 
-/** Una cuota vista por el recálculo: lo que vale, lo que el libro le aplicó y lo que tiene guardado. Centavos. */
-export interface CuotaParaRecalculo {
+/** Las columnas de una cuota tal como llegan de `cuotas` (NUMERIC como texto). */
+export interface FilaCuota {
   id: string;
   numero: number;
-  fechaProgramada: string;
-  montoCapital: number;
-  montoInteres: number;
-  montoTotal: number;
-  montoRefinanciado: number;
-  /** Suma de las aplicaciones del libro a la cuota. */
-  aplicado: number;
-  /** Fecha del último cobro aplicado a la cuota. */
-  ultimaFecha: string | null;
-  guardada: { estado: EstadoCuotaLibro; montoPagado: number; fechaPago: string | null };
+  fecha_programada: string;
+  monto_capital: string;
+  monto_interes: string;
+  monto_total: string;
+  monto_pagado: string;
+  monto_refinanciado: string;
+  estado: EstadoCuotaLibro;
+  fecha_pago: string | null;
 }
 
-/** Una cuota tal como quedó después del recálculo. Montos en centavos. */
-export interface CuotaRecalculada {
+/** Una cuota con sus montos en centavos: como está guardada, o como queda después del recálculo. */
+export interface CuotaEnCentavos {
   id: string;
   numero: number;
   fechaProgramada: string;
@@ -110,7 +110,31 @@ export interface CuotaRecalculada {
   fechaPago: string | null;
 }
 
-interface FilaRecalculo {
+export function cuotaEnCentavos(fila: FilaCuota): CuotaEnCentavos {
+  return {
+    id: fila.id,
+    numero: fila.numero,
+    fechaProgramada: fila.fecha_programada,
+    montoCapital: aCentavos(Number(fila.monto_capital)),
+    montoInteres: aCentavos(Number(fila.monto_interes)),
+    montoTotal: aCentavos(Number(fila.monto_total)),
+    montoPagado: aCentavos(Number(fila.monto_pagado)),
+    montoRefinanciado: aCentavos(Number(fila.monto_refinanciado)),
+    estado: fila.estado,
+    fechaPago: fila.fecha_pago,
+  };
+}
+
+/** Una cuota vista por el recálculo: como está guardada y lo que el libro le aplicó. */
+export interface CuotaParaRecalculo {
+  guardada: CuotaEnCentavos;
+  /** Centavos: suma de las aplicaciones del libro a la cuota. */
+  aplicado: number;
+  /** Fecha del último cobro aplicado a la cuota. */
+  ultimaFecha: string | null;
+}
+
+interface FilaRecalculo extends Omit<FilaCuota, 'id'> {
   prestamo_estado: EstadoPrestamoLibro;
   plan_generado: boolean;
   prestamo_monto_total: string;
@@ -118,16 +142,8 @@ interface FilaRecalculo {
   saldo_pendiente: string;
   cuotas_vencidas: number;
   dias_mora_promedio: string;
+  /** null cuando el préstamo no tiene plan (LEFT JOIN). */
   id: string | null;
-  numero: number;
-  fecha_programada: string;
-  monto_capital: string;
-  monto_interes: string;
-  monto_total: string;
-  monto_pagado: string;
-  monto_refinanciado: string;
-  estado: EstadoCuotaLibro;
-  fecha_pago: string | null;
   pagado_libro: string;
   ultima_fecha: string | null;
 }
@@ -386,18 +402,11 @@ export class LibroService {
     const cabecera = filas[0];
     if (!cabecera) throw new ErrorNegocio('PRESTAMO_NO_ENCONTRADO', MENSAJES_LIBRO.prestamoNoEncontrado, 404);
     const cuotas: CuotaParaRecalculo[] = filas
-      .filter((fila): fila is FilaRecalculo & { id: string } => fila.id !== null)
+      .filter((fila): fila is FilaRecalculo & FilaCuota => fila.id !== null)
       .map((fila) => ({
-        id: fila.id,
-        numero: fila.numero,
-        fechaProgramada: fila.fecha_programada,
-        montoCapital: aCentavos(Number(fila.monto_capital)),
-        montoInteres: aCentavos(Number(fila.monto_interes)),
-        montoTotal: aCentavos(Number(fila.monto_total)),
-        montoRefinanciado: aCentavos(Number(fila.monto_refinanciado)),
+        guardada: cuotaEnCentavos(fila),
         aplicado: aCentavos(Number(fila.pagado_libro)),
         ultimaFecha: fila.ultima_fecha,
-        guardada: { estado: fila.estado, montoPagado: aCentavos(Number(fila.monto_pagado)), fechaPago: fila.fecha_pago },
       }));
     if (cabecera.prestamo_estado === 'cancelado') {
       // Un préstamo cancelado queda congelado tal como se canceló (con sus cuotas abiertas anuladas).
@@ -409,7 +418,7 @@ export class LibroService {
           cuotasVencidas: cabecera.cuotas_vencidas,
           diasMoraPromedio: Number(cabecera.dias_mora_promedio),
         },
-        cuotas: cuotas.map((cuota) => ({ ...cuota, ...cuota.guardada })),
+        cuotas: cuotas.map((cuota) => cuota.guardada),
       };
     }
     const prestamo: PrestamoParaRecalculo = {
@@ -429,23 +438,10 @@ export class LibroService {
     manager: EntityManager,
     prestamoId: string,
     prestamo: PrestamoParaRecalculo,
-    cuotas: ReadonlyArray<Omit<CuotaParaRecalculo, 'aplicado' | 'ultimaFecha' | 'guardada' | 'montoRefinanciado'>>,
+    cuotas: readonly CuotaEnCentavos[],
     hoy: string = hoyBogota(),
   ): Promise<PlanRecalculado> {
-    const nuevas = cuotas.map(
-      (cuota): CuotaParaRecalculo => ({
-        id: cuota.id,
-        numero: cuota.numero,
-        fechaProgramada: cuota.fechaProgramada,
-        montoCapital: cuota.montoCapital,
-        montoInteres: cuota.montoInteres,
-        montoTotal: cuota.montoTotal,
-        montoRefinanciado: 0,
-        aplicado: 0,
-        ultimaFecha: null,
-        guardada: { estado: 'pendiente', montoPagado: 0, fechaPago: null },
-      }),
-    );
+    const nuevas = cuotas.map((guardada): CuotaParaRecalculo => ({ guardada, aplicado: 0, ultimaFecha: null }));
     return this.guardarRecalculo(manager, prestamoId, prestamo, nuevas, hoy);
   }
 
@@ -457,41 +453,29 @@ export class LibroService {
     hoy: string,
   ): Promise<PlanRecalculado> {
     const libro: CuotaLibro[] = [];
-    const recalculadas: CuotaRecalculada[] = [];
+    const recalculadas: CuotaEnCentavos[] = [];
     const cambios = { id: [] as string[], pagado: [] as number[], estado: [] as string[], fechaPago: [] as Array<string | null> };
     const nuevasVencidas: Array<{ id: string; numero: number; fecha: string; saldo: number }> = [];
-    for (const cuota of cuotas) {
+    for (const { guardada, aplicado, ultimaFecha } of cuotas) {
       const enLibro: CuotaLibro = {
-        fechaProgramada: cuota.fechaProgramada,
-        montoTotal: cuota.montoTotal,
-        montoPagado: cuota.aplicado,
-        montoRefinanciado: cuota.montoRefinanciado,
+        fechaProgramada: guardada.fechaProgramada,
+        montoTotal: guardada.montoTotal,
+        montoPagado: aplicado,
+        montoRefinanciado: guardada.montoRefinanciado,
       };
       libro.push(enLibro);
       const estado = estadoCuota(enLibro, hoy);
-      const fechaPago = estado === 'pagada' && cuota.aplicado > 0 ? cuota.ultimaFecha : null;
-      const { guardada } = cuota;
-      if (estado !== guardada.estado || cuota.aplicado !== guardada.montoPagado || fechaPago !== guardada.fechaPago) {
-        cambios.id.push(cuota.id);
-        cambios.pagado.push(aPesos(cuota.aplicado));
+      const fechaPago = estado === 'pagada' && aplicado > 0 ? ultimaFecha : null;
+      if (estado !== guardada.estado || aplicado !== guardada.montoPagado || fechaPago !== guardada.fechaPago) {
+        cambios.id.push(guardada.id);
+        cambios.pagado.push(aPesos(aplicado));
         cambios.estado.push(estado);
         cambios.fechaPago.push(fechaPago);
       }
       if (estado === 'vencida' && guardada.estado !== 'vencida') {
-        nuevasVencidas.push({ id: cuota.id, numero: cuota.numero, fecha: cuota.fechaProgramada, saldo: pendienteCuota(enLibro) });
+        nuevasVencidas.push({ id: guardada.id, numero: guardada.numero, fecha: guardada.fechaProgramada, saldo: pendienteCuota(enLibro) });
       }
-      recalculadas.push({
-        id: cuota.id,
-        numero: cuota.numero,
-        fechaProgramada: cuota.fechaProgramada,
-        montoCapital: cuota.montoCapital,
-        montoInteres: cuota.montoInteres,
-        montoTotal: cuota.montoTotal,
-        montoPagado: cuota.aplicado,
-        montoRefinanciado: cuota.montoRefinanciado,
-        estado,
-        fechaPago,
-      });
+      recalculadas.push({ ...guardada, montoPagado: aplicado, estado, fechaPago });
     }
     if (cambios.id.length > 0) {
       await manager.query(
@@ -511,9 +495,17 @@ export class LibroService {
     );
     await manager.query(
       `UPDATE prestamos
-       SET saldo_pendiente = $2, cuotas_vencidas = $3, dias_mora_promedio = $4, estado = $5, updated_at = now()
+       SET saldo_pendiente = $2, cuotas_vencidas = $3, dias_mora_promedio = $4, estado = $5, proxima_fecha = $6,
+           updated_at = now()
        WHERE id = $1`,
-      [prestamoId, aPesos(saldo), mora.cuotasVencidas, mora.diasMoraPromedio, estadoNuevo],
+      [
+        prestamoId,
+        aPesos(saldo),
+        mora.cuotasVencidas,
+        mora.diasMoraPromedio,
+        estadoNuevo,
+        esEstadoTerminal(estadoNuevo) ? null : proximaFecha(recalculadas),
+      ],
     );
 
     if (!esEstadoTerminal(estadoNuevo) && nuevasVencidas.length > 0) {

@@ -242,7 +242,9 @@ export class PrestamosService {
   /** Cancela un préstamo ya bloqueado: queda congelado con el saldo que tenía y sus cuotas abiertas, anuladas. */
   async cancelarEn(manager: EntityManager, prestamo: PrestamoBloqueado, quien: string): Promise<void> {
     if (!puedeCancelar(prestamo.estado)) throw conflicto('PRESTAMO_NO_CANCELABLE', MENSAJES_PRESTAMOS.noCancelable);
-    await manager.query(`UPDATE prestamos SET estado = 'cancelado', updated_at = now() WHERE id = $1`, [prestamo.id]);
+    await manager.query(`UPDATE prestamos SET estado = 'cancelado', proxima_fecha = NULL, updated_at = now() WHERE id = $1`, [
+      prestamo.id,
+    ]);
     // Lo que se debía deja de cobrarse: las cuotas abiertas quedan anuladas (fuera del aging y de las rutas de cobro).
     await manager.query(
       `UPDATE cuotas SET estado = 'anulada', updated_at = now()
@@ -400,15 +402,19 @@ export class PrestamosService {
 
   /**
    * Aging de mora: cuotas vencidas sin pagar por días de atraso, en las bandas 8/15/30 de RANGOS_MORA. Las cuotas de
-   * préstamos cerrados nunca cuentan: las de un reenganchado quedan 'refinanciada' y las de un cancelado 'anulada', así
-   * que basta el índice parcial de cuotas por cobrar, sin juntar con los préstamos. Para un cobrador, sólo su cartera.
+   * préstamos cerrados nunca cuentan: las de un reenganchado quedan 'refinanciada' y las de un cancelado 'anulada'.
+   * Se cuentan las marcadas 'vencida' (índice parcial, sin juntar con los préstamos) y, para que la cifra sea exacta
+   * aunque el barrido aún no haya pasado hoy, las pendientes o parciales cuya fecha ya pasó: están en los préstamos
+   * con `proxima_fecha` anterior a hoy (su índice). Para un cobrador, sólo su cartera.
    */
   async aging(actor: Usuario): Promise<AgingJson> {
     const parametros: unknown[] = [hoyBogota()];
     let cartera = '';
+    let carteraPrestamo = '';
     if (esCobrador(actor)) {
       parametros.push(actor.id);
       cartera = `AND c.prestamo_id IN (SELECT p.id FROM prestamos p WHERE ${condicionCarteraCobrador('$2')})`;
+      carteraPrestamo = `AND ${condicionCarteraCobrador('$2')}`;
     }
     const columnas = RANGOS_MORA.map(
       (rango) =>
@@ -419,7 +425,12 @@ export class PrestamosService {
        FROM (
          SELECT $1::date - c.fecha_programada AS dias
          FROM cuotas c
-         WHERE c.estado IN ('pendiente', 'parcial', 'vencida') AND c.fecha_programada < $1::date ${cartera}
+         WHERE c.estado = 'vencida' AND c.fecha_programada < $1::date ${cartera}
+         UNION ALL
+         SELECT $1::date - c.fecha_programada
+         FROM prestamos p JOIN cuotas c ON c.prestamo_id = p.id
+         WHERE p.proxima_fecha < $1::date ${carteraPrestamo}
+           AND c.estado IN ('pendiente', 'parcial') AND c.fecha_programada < $1::date
        ) atrasos`,
       parametros,
     );

@@ -16,8 +16,9 @@ import { auditar } from '../../cartera/auditar';
 import { aCentavos, aPesos } from '../../cartera/dinero';
 import {
   LibroService,
-  type CuotaParaRecalculo,
-  type CuotaRecalculada,
+  cuotaEnCentavos,
+  type CuotaEnCentavos,
+  type FilaCuota,
   type PlanRecalculado,
   type PrestamoBloqueado,
   type PrestamoParaRecalculo,
@@ -56,20 +57,7 @@ export interface PlanJson {
   resumen: { totalPagado: number; saldoPendiente: number; cuotasPagadas: number; porcentajePagado: number };
 }
 
-interface FilaCuota {
-  id: string;
-  numero: number;
-  fecha_programada: string;
-  monto_capital: string;
-  monto_interes: string;
-  monto_total: string;
-  monto_pagado: string;
-  monto_refinanciado: string;
-  estado: EstadoCuota;
-  fecha_pago: string | null;
-}
-
-function cuotaAJson(cuota: CuotaRecalculada): CuotaJson {
+function cuotaAJson(cuota: CuotaEnCentavos): CuotaJson {
   return {
     _id: cuota.id,
     numero: cuota.numero,
@@ -85,23 +73,8 @@ function cuotaAJson(cuota: CuotaRecalculada): CuotaJson {
   };
 }
 
-function filaACuota(fila: FilaCuota): CuotaRecalculada {
-  return {
-    id: fila.id,
-    numero: fila.numero,
-    fechaProgramada: fila.fecha_programada,
-    montoCapital: aCentavos(Number(fila.monto_capital)),
-    montoInteres: aCentavos(Number(fila.monto_interes)),
-    montoTotal: aCentavos(Number(fila.monto_total)),
-    montoPagado: aCentavos(Number(fila.monto_pagado)),
-    montoRefinanciado: aCentavos(Number(fila.monto_refinanciado)),
-    estado: fila.estado,
-    fechaPago: fila.fecha_pago,
-  };
-}
-
 /** El plan que responde la API: el préstamo, sus cuotas y el resumen de lo pagado. */
-function planAJson(prestamo: PrestamoJson, cuotas: readonly CuotaRecalculada[]): PlanJson {
+function planAJson(prestamo: PrestamoJson, cuotas: readonly CuotaEnCentavos[]): PlanJson {
   const totalPagado = cuotas.reduce((total, cuota) => total + cuota.montoPagado, 0);
   const montoTotal = aCentavos(prestamo.montoTotal);
   return {
@@ -119,7 +92,8 @@ function planAJson(prestamo: PrestamoJson, cuotas: readonly CuotaRecalculada[]):
 /** Un plan recién insertado: lo que el recálculo necesita del préstamo y las cuotas, sin leerlas de vuelta. */
 export interface PlanInsertado {
   prestamo: PrestamoParaRecalculo;
-  cuotas: Array<Omit<CuotaParaRecalculo, 'aplicado' | 'ultimaFecha' | 'guardada' | 'montoRefinanciado'>>;
+  /** Tal como quedaron guardadas: pendientes y sin pagos. */
+  cuotas: CuotaEnCentavos[];
 }
 
 /** Fecha de un pago: la dada (nunca futura) o hoy en Bogotá. */
@@ -177,14 +151,20 @@ export class PlanService {
       fechaPrimerPago: fila.fecha_primer_pago,
     });
     // Los ids salen de aquí (UUID v7, como uuid_v7() de la base) para no tener que leer las cuotas de vuelta.
-    const cuotas = plan.cuotas.map((cuota) => ({
-      id: uuidV7(),
-      numero: cuota.numero,
-      fechaProgramada: cuota.fechaProgramada,
-      montoCapital: aCentavos(cuota.montoCapital),
-      montoInteres: aCentavos(cuota.montoInteres),
-      montoTotal: aCentavos(cuota.montoTotal),
-    }));
+    const cuotas = plan.cuotas.map(
+      (cuota): CuotaEnCentavos => ({
+        id: uuidV7(),
+        numero: cuota.numero,
+        fechaProgramada: cuota.fechaProgramada,
+        montoCapital: aCentavos(cuota.montoCapital),
+        montoInteres: aCentavos(cuota.montoInteres),
+        montoTotal: aCentavos(cuota.montoTotal),
+        montoPagado: 0,
+        montoRefinanciado: 0,
+        estado: 'pendiente',
+        fechaPago: null,
+      }),
+    );
     await manager.query(
       `INSERT INTO cuotas (id, prestamo_id, numero, fecha_programada, monto_capital, monto_interes, monto_total)
        SELECT v.id, $1, v.numero, v.fecha, v.capital, v.interes, v.total
@@ -248,7 +228,7 @@ export class PlanService {
        FROM cuotas WHERE prestamo_id = $1 ORDER BY numero`,
       [prestamoId],
     );
-    return planAJson(prestamo, filas.map(filaACuota));
+    return planAJson(prestamo, filas.map(cuotaEnCentavos));
   }
 
   /** Paga (total o parcialmente) la cuota `numero`: un cobro de origen 'pago_cuota' aplicado sólo a esa cuota. */
