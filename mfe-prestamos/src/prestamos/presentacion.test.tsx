@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { colorMora, DiasMoraTag, formatearInteres, MoraBadge } from './presentacion';
+import { colorMora, DiasMoraTag, EstadoCuotaTag, formatearInteres, MoraBadge } from './presentacion';
 
 describe('presentación de préstamos', () => {
   it('el interés se lee como % total', () => {
@@ -29,5 +29,12 @@ describe('presentación de préstamos', () => {
     expect(banda()).toBe('31+');
     rerender(<DiasMoraTag dias={0} />);
     expect(screen.getByLabelText('Sin días de mora')).toBeInTheDocument();
+  });
+
+  it('las cuotas cerradas por un reenganche o una cancelación se leen en español', () => {
+    const { rerender } = render(<EstadoCuotaTag estado="refinanciada" />);
+    expect(screen.getByText('Refinanciada')).toBeInTheDocument();
+    rerender(<EstadoCuotaTag estado="anulada" />);
+    expect(screen.getByText('Anulada')).toBeInTheDocument();
   });
 });
