@@ -49,6 +49,8 @@ export { ProveedorCartera, TEMA } from './ProveedorCartera';
 export { AplicacionIndependiente } from './AplicacionIndependiente';
 export type { RutasRemoto } from './AplicacionIndependiente';
 export { aplicarErroresServidor } from './formularios';
+export { CuentaFormModal } from './CuentaFormModal';
+export type { CuentaEditable, CuentaFormModalProps, DatosCuenta } from './CuentaFormModal';
 export { confirmar } from './confirmar';
 export { useConsulta } from './useConsulta';
 export type { Consulta } from './useConsulta';

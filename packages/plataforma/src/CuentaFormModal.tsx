@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Form, Input, Modal, Select } from 'antd';
+import {
+  ESTADOS_ACTIVO,
+  ETIQUETAS_ESTADO_ACTIVO,
+  LIMITES,
+  MENSAJES,
+  esEmailValido,
+  esTelefonoValido,
+  limpiarTelefono,
+  type EstadoActivo,
+  type Rol,
+} from '@cartera/dominio';
+import { aplicarErroresServidor } from './formularios';
+import { mensajeDeError } from './http';
+import { toast } from './toasts';
+
+/** What a sign-in account form sends: users (shell) and collectors (mfe-cobros) are the same API resource. */
+export interface DatosCuenta {
+  nombre: string;
+  email: string;
+  /** Required on create; left out on edit when unchanged. */
+  password?: string;
+  rol: Rol;
+  telefono: string | null;
+  zona: string | null;
+  estado: EstadoActivo;
+}
+
+/** The account being edited (a user or a collector), as the lists return it. */
+export interface CuentaEditable {
+  nombre: string;
+  email: string;
+  rol: Rol;
+  telefono?: string | null;
+  zona?: string | null;
+  estado: EstadoActivo;
+}
+
+export interface CuentaFormModalProps {
+  /** 'Usuario' or 'Cobrador': the title ('Nuevo …' / 'Editar …') and the success toasts ('… creado'). */
+  sustantivo: string;
+  /** The spec's §8 failure message ('Error al guardar usuario'). */
+  mensajeError: string;
+  /** The account being edited, or `null` to create one. */
+  cuenta: CuentaEditable | null;
+  /** Role of a new account. */
+  rolInicial: Rol;
+  /** The 'Rol' select; without it the role is fixed (a collector is always rol cobrador, spec §6). */
+  opcionesRol?: ReadonlyArray<{ value: Rol; label: string; disabled?: boolean }>;
+  guardar: (datos: DatosCuenta) => Promise<unknown>;
+  alCerrar: () => void;
+  alGuardar: () => void;
+}
+
+interface Campos {
+  nombre: string;
+  email: string;
+  password?: string;
+  rol: Rol;
+  telefono?: string;
+  zona?: string;
+  estado: EstadoActivo;
+}
+
+/**
+ * Create/edit form of a sign-in account (spec §5 User/collector): nombre and email required, password required
+ * only on create and blank on edit = unchanged; phone of 10 digits when given. Server field errors land under
+ * their fields.
+ */
+export function CuentaFormModal(props: CuentaFormModalProps) {
+  const { sustantivo, mensajeError, cuenta, rolInicial, opcionesRol, guardar, alCerrar, alGuardar } = props;
+  const [form] = Form.useForm<Campos>();
+  const [guardando, setGuardando] = useState(false);
+  const edicion = cuenta !== null;
+
+  const enviar = async (campos: Campos) => {
+    const datos: DatosCuenta = {
+      nombre: campos.nombre.trim(),
+      email: campos.email.trim(),
+      rol: opcionesRol ? campos.rol : rolInicial,
+      telefono: campos.telefono ? limpiarTelefono(campos.telefono) : null,
+      zona: campos.zona?.trim() ? campos.zona.trim() : null,
+      estado: campos.estado,
+    };
+    if (campos.password) datos.password = campos.password;
+    setGuardando(true);
+    try {
+      await guardar(datos);
+      toast.exito(`${sustantivo} ${edicion ? 'actualizado' : 'creado'}`);
+      alGuardar();
+    } catch (error) {
+      aplicarErroresServidor(form, error);
+      toast.error(mensajeDeError(error, mensajeError));
+      setGuardando(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`${edicion ? 'Editar' : 'Nuevo'} ${sustantivo}`}
+      okText={edicion ? 'Actualizar' : 'Crear'}
+      cancelText="Cancelar"
+      onOk={() => form.submit()}
+      onCancel={alCerrar}
+      confirmLoading={guardando}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      <Form<Campos>
+        form={form}
+        layout="vertical"
+        name={sustantivo.toLowerCase()}
+        onFinish={enviar}
+        initialValues={{
+          nombre: cuenta?.nombre ?? '',
+          email: cuenta?.email ?? '',
+          password: '',
+          rol: cuenta?.rol ?? rolInicial,
+          telefono: cuenta?.telefono ?? '',
+          zona: cuenta?.zona ?? '',
+          estado: cuenta?.estado ?? 'activo',
+        }}
+      >
+        <Form.Item
+          label="Nombre"
+          name="nombre"
+          rules={[{ required: true, whitespace: true, message: MENSAJES.nombreObligatorio }]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label="Email"
+          name="email"
+          rules={[
+            { required: true, whitespace: true, message: MENSAJES.emailObligatorio },
+            {
+              validator: async (_regla, valor?: string) => {
+                if (valor && valor.trim() && !esEmailValido(valor.trim())) throw new Error(MENSAJES.emailInvalido);
+              },
+            },
+          ]}
+        >
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          label="Contraseña"
+          name="password"
+          rules={[
+            { required: !edicion, message: MENSAJES.contrasenaRequerida },
+            { min: LIMITES.contrasenaMinimo, message: MENSAJES.contrasenaCorta },
+          ]}
+        >
+          <Input.Password
+            autoComplete="new-password"
+            placeholder={
+              edicion ? 'Déjela en blanco para mantener la actual' : `Mínimo ${LIMITES.contrasenaMinimo} caracteres`
+            }
+          />
+        </Form.Item>
+        {opcionesRol && (
+          <Form.Item label="Rol" name="rol" rules={[{ required: true, message: MENSAJES.rolObligatorio }]}>
+            <Select options={[...opcionesRol]} />
+          </Form.Item>
+        )}
+        <Form.Item
+          label="Teléfono"
+          name="telefono"
+          normalize={(valor?: string) => limpiarTelefono(valor)}
+          rules={[
+            {
+              validator: async (_regla, valor?: string) => {
+                if (valor && !esTelefonoValido(valor)) throw new Error(MENSAJES.telefonoInvalido);
+              },
+            },
+          ]}
+        >
+          <Input inputMode="numeric" maxLength={LIMITES.telefonoDigitos} placeholder="10 dígitos" />
+        </Form.Item>
+        <Form.Item label="Zona" name="zona">
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Estado" name="estado">
+          <Select options={ESTADOS_ACTIVO.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_ACTIVO[estado] }))} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
