@@ -10,6 +10,7 @@ import {
   limpiarTelefono,
   type EstadoActivo,
   type Rol,
+  type Usuario,
 } from '@cartera/dominio';
 import { aplicarErroresServidor } from './formularios';
 import { mensajeDeError } from './http';
@@ -28,14 +29,7 @@ export interface DatosCuenta {
 }
 
 /** The account being edited (a user or a collector), as the lists return it. */
-export interface CuentaEditable {
-  nombre: string;
-  email: string;
-  rol: Rol;
-  telefono?: string | null;
-  zona?: string | null;
-  estado: EstadoActivo;
-}
+export type CuentaEditable = Pick<Usuario, 'nombre' | 'email' | 'rol' | 'telefono' | 'zona' | 'estado'>;
 
 export interface CuentaFormModalProps {
   /** 'Usuario' or 'Cobrador': the title ('Nuevo …' / 'Editar …') and the success toasts ('… creado'). */
