@@ -102,6 +102,20 @@ export async function esperarRuta(page: Page, ruta: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === ruta);
 }
 
+/**
+ * Types `texto` in a select that searches the server and waits until its open list shows only options with that
+ * text. Until the search answers, the list is the previous one; an option clicked from it can move from under the
+ * pointer when the new list replaces it, and the click then selects nothing (seen with the machine loaded).
+ */
+export async function buscarEnSelector(page: Page, campo: Locator, texto: string): Promise<void> {
+  await campo.fill(texto);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasNotText: texto })
+    .first()
+    .waitFor({ state: 'detached' });
+}
+
 /** Waits for a locator to be visible; the error names what was expected. */
 export async function esperarVisible(locator: Locator, descripcion: string): Promise<void> {
   try {

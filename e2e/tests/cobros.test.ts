@@ -11,6 +11,7 @@ import {
 } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import {
+  buscarEnSelector,
   esperarRuta,
   esperarVisible,
   iniciarSesion,
@@ -43,8 +44,8 @@ function filasCobro(page: Page, texto: string): Locator {
 
 /** Picks a loan in the register modal's searchable select by its client's name. */
 async function elegirPrestamo(page: Page, dialogo: Locator, prestamo: PrestamoPreparado): Promise<Locator> {
-  await dialogo.getByLabel('Préstamo', { exact: true }).fill(prestamo.cliente);
-  const opcion = page.getByTitle(new RegExp(`^#${prestamo.numero} · `));
+  await buscarEnSelector(page, dialogo.getByLabel('Préstamo', { exact: true }), prestamo.cliente);
+  const opcion = page.locator('.ant-select-dropdown:visible').getByTitle(new RegExp(`^#${prestamo.numero} · `));
   await esperarVisible(opcion, `el préstamo #${prestamo.numero} en el selector`);
   return opcion;
 }

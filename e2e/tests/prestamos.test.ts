@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { CUENTAS } from '../support/entorno';
 import {
+  buscarEnSelector,
   esperarRuta,
   esperarVisible,
   iniciarSesion,
@@ -50,10 +51,12 @@ describe('préstamos', () => {
         'el aviso de monto en la vista previa',
       );
 
-      await dialogo.getByLabel('Cliente', { exact: true }).fill(cliente.nombre);
-      const opcion = page.getByTitle(new RegExp(`^${cliente.nombre} · `));
+      await buscarEnSelector(page, dialogo.getByLabel('Cliente', { exact: true }), cliente.nombre);
+      const elegido = new RegExp(`^${cliente.nombre} · `);
+      const opcion = page.locator('.ant-select-dropdown:visible').getByTitle(elegido);
       await esperarVisible(opcion, 'el cliente en el selector');
       await opcion.click();
+      await esperarVisible(dialogo.getByTitle(elegido), 'el cliente elegido en el formulario');
 
       // 1.000.000 at 10 % (capital al final, 30 cuotas): total 1.100.000.
       await dialogo.getByLabel('Monto', { exact: true }).fill('1000000');
