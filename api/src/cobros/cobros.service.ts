@@ -14,7 +14,6 @@ import {
   crearParametros,
   condicionPaginaPorCliente,
   esBusquedaNumerica,
-  type Parametro,
 } from '../cartera/busqueda';
 import { aCentavos, aPesos } from '../cartera/dinero';
 import { LibroService, MENSAJES_LIBRO } from '../cartera/libro.service';
@@ -154,7 +153,14 @@ export class CobrosService {
       return responder(filas, total);
     }
     if (consulta.search && condiciones.length === 0 && !esBusquedaNumerica(consulta.search)) {
-      return this.listarPorNombre(consulta.search, valores, param, pagina, responder);
+      // Sólo una búsqueda por nombre: el total es la suma de `clientes_cobros` de los clientes que coinciden (sin
+      // contar sus cobros uno por uno) y decide cómo elegir la página (condicionPaginaPorCliente).
+      const clientes = clientesQueCoinciden(consulta.search, param);
+      const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
+        `SELECT coalesce(sum(cantidad), 0)::int AS total FROM clientes_cobros WHERE cliente_id IN (${clientes})`,
+        valores,
+      );
+      return responder(total === 0 ? [] : await pagina(`WHERE ${condicionPaginaPorCliente(clientes, 'co', total)}`), total);
     }
     if (consulta.search) {
       // Por cliente (nombre o cédula) con el índice de cliente de los cobros; con dígitos, también el préstamo de ese
@@ -172,27 +178,6 @@ export class CobrosService {
       pagina(where),
       this.dataSource.query(`SELECT count(*)::int AS total FROM cobros co ${where}`, valores) as Promise<Array<{ total: number }>>,
     ]);
-    return responder(filas, total);
-  }
-
-  /**
-   * Búsqueda por nombre sin más filtros. El total sale de `clientes_cobros` (los cobros de cada cliente que coincide,
-   * sin contarlos uno por uno) y decide cómo elegir la página (condicionPaginaPorCliente).
-   */
-  private async listarPorNombre(
-    texto: string,
-    valores: unknown[],
-    param: Parametro,
-    pagina: (where: string) => Promise<FilaCobro[]>,
-    responder: (filas: FilaCobro[], total: number) => Pagina<CobroJson>,
-  ): Promise<Pagina<CobroJson>> {
-    const clientes = clientesQueCoinciden(texto, param);
-    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
-      `SELECT coalesce(sum(cantidad), 0)::int AS total FROM clientes_cobros WHERE cliente_id IN (${clientes})`,
-      valores,
-    );
-    if (total === 0) return responder([], 0);
-    const filas = await pagina(`WHERE ${condicionPaginaPorCliente(clientes, 'co', total)}`);
     return responder(filas, total);
   }
 
