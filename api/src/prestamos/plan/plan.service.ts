@@ -175,9 +175,9 @@ export class PlanService {
         cuotas.map((c) => c.id),
         cuotas.map((c) => c.numero),
         cuotas.map((c) => c.fechaProgramada),
-        plan.cuotas.map((c) => c.montoCapital),
-        plan.cuotas.map((c) => c.montoInteres),
-        plan.cuotas.map((c) => c.montoTotal),
+        cuotas.map((c) => aPesos(c.montoCapital)),
+        cuotas.map((c) => aPesos(c.montoInteres)),
+        cuotas.map((c) => aPesos(c.montoTotal)),
       ],
     );
     await manager.query(`UPDATE prestamos SET plan_generado = true, updated_at = now() WHERE id = $1`, [prestamo.id]);
