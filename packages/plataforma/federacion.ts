@@ -1,6 +1,9 @@
 // Build-time settings every app (shell and remotes) shares: the singletons of the portal and the aliases to
 // the workspace packages' sources. Imported by each rsbuild.config.ts; never part of a browser bundle.
 import { fileURLToPath } from 'node:url';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 
 /**
  * One copy of each at runtime, whoever loads first provides it (`shareStrategy: 'loaded-first'`).
@@ -36,3 +39,38 @@ export const PUERTOS = {
 
 /** Every dev server forwards `/api` to the API, so a remote opened alone can also call it. */
 export const proxyApi = { '/api': `http://localhost:${PUERTOS.api}` };
+
+type NombreRemoto = Exclude<keyof typeof PUERTOS, 'api' | 'shell'>;
+
+/**
+ * The whole rsbuild config of a remote: it exposes `./routes` and nothing else, shares the portal's singletons and
+ * writes `mf-manifest.json`. Built, chunks resolve against wherever the manifest is served from (`/mf/<carpeta>/`
+ * or a CDN); in dev the prefix is absolute so the shell on another port and the standalone page both find them.
+ */
+export function configurarRemoto(nombre: NombreRemoto): RsbuildConfig {
+  const puerto = PUERTOS[nombre];
+  return defineConfig({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: nombre,
+        exposes: { './routes': './src/routes.tsx' },
+        shared: compartidos,
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: true,
+      }),
+    ],
+    resolve: { alias: aliasCartera },
+    html: { title: `Cartera · ${nombre}`, lang: 'es' },
+    output: { assetPrefix: 'auto' },
+    dev: { assetPrefix: `http://localhost:${puerto}/` },
+    server: {
+      port: puerto,
+      cors: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: proxyApi,
+      historyApiFallback: true,
+    },
+  });
+}

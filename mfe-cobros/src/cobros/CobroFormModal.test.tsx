@@ -5,7 +5,7 @@ import { useToasts } from '@cartera/plataforma';
 import { CobroFormModal, MENSAJE_MONTO_SUPERA_SALDO, montoMaximo, validarMonto } from './CobroFormModal';
 import type { CobroFila, DatosCobro, PrestamoCobrable } from './cobros.api';
 import { cobrosApi } from './cobros.api';
-import { exito, fallo, pagina, servirApi, type Llamada } from './servidorPrueba';
+import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 
 // antd in jsdom is slow on a shared machine: typing without delays and generous waits.
 jest.setTimeout(120_000);

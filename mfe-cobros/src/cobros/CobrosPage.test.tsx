@@ -5,7 +5,7 @@ import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import CobrosPage from './CobrosPage';
 import type { CobroFila } from './cobros.api';
-import { exito, fallo, pagina, servirApi, type Llamada } from './servidorPrueba';
+import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,10 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, DatePicker, Flex, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Select, Tag, Typography, type TableProps } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import { LIMITES, formatearCOP, formatearFecha } from '@cartera/dominio';
-import { confirmar, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import { formatearCOP, formatearFecha } from '@cartera/dominio';
+import {
+  AccionesFila,
+  BarraFiltros,
+  eliminarConConfirmacion,
+  TablaPaginada,
+  Titulo,
+  useConsulta,
+  useListado,
+  useSesion,
+} from '@cartera/plataforma';
 import { cobradoresApi } from '../cobradores/cobradores.api';
 import { CobroFormModal } from './CobroFormModal';
 import { cobrosApi, etiquetaOrigen, nombreCobrador, type CobroFila, type FiltrosCobros } from './cobros.api';
@@ -25,17 +34,10 @@ const COLORES_ORIGEN: Readonly<Record<string, string>> = {
 export default function CobrosPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const administra = rol === 'admin' || rol === 'gerente';
-  const [filtros, setFiltros] = useState<FiltrosCobros>({ page: 1, limit: LIMITES.tamanoPagina });
   const [edicion, setEdicion] = useState<Edicion>(null);
-  const lista = useConsulta(() => cobrosApi.listar(filtros), [filtros]);
+  const lista = useListado<FiltrosCobros, CobroFila>({ consultar: cobrosApi.listar, mensajeError: 'Error al cargar cobros' });
   const cobradores = useConsulta(() => (administra ? cobradoresApi.opciones() : Promise.resolve([])), [administra]);
-  const { recargar } = lista;
-
-  useEffect(() => {
-    if (lista.error) toast.error(mensajeDeError(lista.error, 'Error al cargar cobros'));
-  }, [lista.error]);
-
-  const cambiarFiltros = (cambios: Partial<FiltrosCobros>) => setFiltros((actual) => ({ ...actual, ...cambios, page: 1 }));
+  const { filtros, cambiarFiltros, recargar } = lista;
 
   const cambiarFechas = (rango: [Dayjs | null, Dayjs | null] | null) =>
     cambiarFiltros({
@@ -43,19 +45,16 @@ export default function CobrosPage() {
       fechaHasta: rango?.[1]?.format('YYYY-MM-DD'),
     });
 
-  const eliminar = async (cobro: CobroFila) => {
-    const mensaje =
-      `¿Eliminar el cobro de ${formatearCOP(cobro.monto)} del ${formatearFecha(cobro.fecha)} ` +
-      `(${cobro.prestamo.cliente.nombre}, préstamo #${cobro.prestamo.numero})? Sus pagos se revertirán en el plan.`;
-    if (!confirmar(mensaje)) return;
-    try {
-      await cobrosApi.eliminar(cobro._id);
-      toast.exito('Cobro eliminado');
-      recargar();
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'Error al eliminar cobro'));
-    }
-  };
+  const eliminar = (cobro: CobroFila) =>
+    eliminarConConfirmacion({
+      pregunta:
+        `¿Eliminar el cobro de ${formatearCOP(cobro.monto)} del ${formatearFecha(cobro.fecha)} ` +
+        `(${cobro.prestamo.cliente.nombre}, préstamo #${cobro.prestamo.numero})? Sus pagos se revertirán en el plan.`,
+      eliminar: () => cobrosApi.eliminar(cobro._id),
+      exito: 'Cobro eliminado',
+      error: 'Error al eliminar cobro',
+      alTerminar: recargar,
+    });
 
   const columnas: TableProps<CobroFila>['columns'] = [
     { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', sorter: true, render: (fecha: string) => formatearFecha(fecha) },
@@ -99,28 +98,10 @@ export default function CobrosPage() {
       title: 'Acciones',
       key: 'acciones',
       render: (_valor, cobro) => (
-        <Space size={4}>
-          <Tooltip title="Editar">
-            <Button size="small" aria-label="Editar" icon={<EditOutlined />} onClick={() => setEdicion({ cobro })} />
-          </Tooltip>
-          <Tooltip title="Eliminar">
-            <Button size="small" danger aria-label="Eliminar" icon={<DeleteOutlined />} onClick={() => eliminar(cobro)} />
-          </Tooltip>
-        </Space>
+        <AccionesFila alEditar={() => setEdicion({ cobro })} alEliminar={() => void eliminar(cobro)} />
       ),
     });
   }
-
-  const alCambiarTabla: TableProps<CobroFila>['onChange'] = (paginacion, _filtros, orden) => {
-    const criterio = Array.isArray(orden) ? orden[0] : orden;
-    const sort = criterio?.order ? `${String(criterio.columnKey)}_${criterio.order === 'ascend' ? 'asc' : 'desc'}` : undefined;
-    setFiltros((actual) => ({
-      ...actual,
-      page: sort === actual.sort ? (paginacion.current ?? 1) : 1,
-      limit: paginacion.pageSize ?? actual.limit,
-      sort,
-    }));
-  };
 
   return (
     <>
@@ -134,14 +115,14 @@ export default function CobrosPage() {
         Gestión de Cobros
       </Titulo>
 
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder="Buscar por cliente, cédula o número de préstamo"
-          aria-label="Buscar cobros"
-          style={{ width: 340, maxWidth: '100%' }}
-          onSearch={(texto) => cambiarFiltros({ search: texto.trim() || undefined })}
-        />
+      <BarraFiltros
+        busqueda={{
+          placeholder: 'Buscar por cliente, cédula o número de préstamo',
+          etiqueta: 'Buscar cobros',
+          ancho: 340,
+          alBuscar: (search) => cambiarFiltros({ search }),
+        }}
+      >
         {administra && (
           <Select<string>
             allowClear
@@ -161,23 +142,9 @@ export default function CobrosPage() {
           aria-label="Filtrar por fecha"
           onChange={(rango) => cambiarFechas(rango)}
         />
-      </Flex>
+      </BarraFiltros>
 
-      <Table<CobroFila>
-        rowKey="_id"
-        columns={columnas}
-        dataSource={lista.datos?.data ?? []}
-        loading={lista.cargando}
-        onChange={alCambiarTabla}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: filtros.page,
-          pageSize: filtros.limit,
-          total: lista.datos?.meta.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `${total} cobros`,
-        }}
-      />
+      <TablaPaginada<CobroFila> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} cobros`} />
 
       {edicion && (
         <CobroFormModal

@@ -54,3 +54,12 @@ export type { CuentaEditable, CuentaFormModalProps, DatosCuenta } from './Cuenta
 export { confirmar } from './confirmar';
 export { useConsulta } from './useConsulta';
 export type { Consulta } from './useConsulta';
+export {
+  useListado,
+  ordenDeTabla,
+  TablaPaginada,
+  BarraFiltros,
+  AccionesFila,
+  eliminarConConfirmacion,
+} from './listado';
+export type { FiltrosListado, Listado, OpcionesListado, Eliminacion } from './listado';

@@ -1,4 +1,4 @@
-// A tiny in-test HTTP server for the component tests of this remote: the platform's real HTTP client (ky, the
+// A tiny in-test HTTP server for the component tests of every remote: the platform's real HTTP client (ky, the
 // envelope, the error mapping) runs unchanged and only `fetch` answers from these handlers.
 import { configurarHttp } from '@cartera/plataforma';
 

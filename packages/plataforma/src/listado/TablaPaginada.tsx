@@ -1,0 +1,22 @@
+import { Table, type TableProps } from 'antd';
+import type { FiltrosListado, Listado } from './useListado';
+
+interface Props<T> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'onChange' | 'pagination'> {
+  listado: Listado<FiltrosListado, T> | Pick<Listado<FiltrosListado, T>, 'tabla'>;
+  /** The count under the table: `(total) => \`${total} cobros\``. */
+  etiquetaTotal?: (total: number) => string;
+}
+
+/** An antd `Table` wired to a `useListado`: server paging and sorting, rows keyed by `_id`, wide tables scroll. */
+export function TablaPaginada<T extends object>({ listado, etiquetaTotal, ...props }: Props<T>) {
+  const { tabla } = listado;
+  return (
+    <Table<T>
+      rowKey={'_id' as keyof T & string}
+      scroll={{ x: 'max-content' }}
+      {...props}
+      {...tabla}
+      pagination={tabla.pagination ? { ...tabla.pagination, showTotal: etiquetaTotal } : false}
+    />
+  );
+}
