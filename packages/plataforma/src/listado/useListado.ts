@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { TableProps } from 'antd';
 import { LIMITES } from '@cartera/dominio';
 import type { Lista } from '../http';
@@ -54,12 +54,8 @@ export function useListado<F extends FiltrosListado, T>({
   filtrosIniciales,
   mensajeError,
 }: OpcionesListado<F, T>): Listado<F, T> {
-  const iniciales = useMemo(
-    () => ({ page: 1, limit: LIMITES.tamanoPagina, ...filtrosIniciales }) as F,
-    // Initial filters are read once, like useState's initial value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
+  // Initial filters are read once, like useState's initial value.
+  const [iniciales] = useState(() => ({ page: 1, limit: LIMITES.tamanoPagina, ...filtrosIniciales }) as F);
   const [filtros, setFiltros] = useState<F>(iniciales);
   const consulta = useConsulta(() => consultar(filtros), [filtros]);
 
