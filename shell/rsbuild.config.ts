@@ -3,6 +3,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { aliasCartera, compartidos, PUERTOS, proxyApi } from '../packages/plataforma/federacion';
+import { pluginPrecomprimir } from '../packages/plataforma/precomprimir';
 
 // In `rsbuild dev` the remotes are the other dev servers; the built shell reads public/remotes.json,
 // which a deployment replaces (a ConfigMap in Kubernetes) without rebuilding anything.
@@ -20,6 +21,7 @@ export default defineConfig({
       dts: false,
       manifest: false,
     }),
+    pluginPrecomprimir(),
   ],
   resolve: { alias: aliasCartera },
   html: { title: 'Cartera', lang: 'es' },

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginPrecomprimir } from './precomprimir';
 
 /**
  * One copy of each at runtime, whoever loads first provides it (`shareStrategy: 'loaded-first'`).
@@ -60,6 +61,7 @@ export function configurarRemoto(nombre: NombreRemoto): RsbuildConfig {
         dts: false,
         manifest: true,
       }),
+      pluginPrecomprimir(),
     ],
     resolve: { alias: aliasCartera },
     html: { title: `Cartera · ${nombre}`, lang: 'es' },

@@ -28,8 +28,10 @@ export async function registrarPortal(app: NestFastifyApplication, carpeta: stri
       `PORTAL_DIR=${carpeta} no contiene index.html: construya el portal (npm run build) o quite PORTAL_DIR`,
     );
   }
-  // serve: false → sólo decora reply.sendFile; las rutas las decide el manejador de abajo.
-  await app.register(fastifyStatic, { root: raiz, serve: false });
+  // serve: false → sólo decora reply.sendFile; las rutas las decide el manejador de abajo. preCompressed: manda el
+  // .br o el .gz que la construcción dejó al lado (packages/plataforma/precomprimir.ts) según Accept-Encoding, con
+  // `Vary: Accept-Encoding`; sin ellos, el archivo tal cual.
+  await app.register(fastifyStatic, { root: raiz, serve: false, preCompressed: true });
   const fastify = app.getHttpAdapter().getInstance();
 
   fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
