@@ -48,9 +48,9 @@ export function hoyBogota() {
 /**
  * Arranca `node api/dist/main.js` en un DATA_DIR propio (.data/<nombre>-<pid>, se borra al terminar) y puertos
  * libres, sin datos de demostración y con un admin de ADMIN_EMAIL/ADMIN_PASSWORD. Con BENCH_DATABASE_URL usa esa
- * base (vacía y desechable).
+ * base (vacía y desechable). `entorno` añade o cambia variables (p. ej. PORTAL_DIR para servir el portal).
  */
-export async function arrancarApi(nombre) {
+export async function arrancarApi(nombre, entorno = {}) {
   if (!fs.existsSync(API_MAIN)) throw new Error(`Falta ${API_MAIN}: ejecute npm run build antes del benchmark.`);
   const dataDir = path.join(RAIZ, '.data', `${nombre}-${process.pid}`);
   const puerto = await puertoLibre();
@@ -69,6 +69,7 @@ export async function arrancarApi(nombre) {
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
     ...(externa ? { DATABASE_URL: externa } : {}),
+    ...entorno,
   });
   fs.mkdirSync(dataDir, { recursive: true });
   const registro = path.join(dataDir, 'api.log');

@@ -1,0 +1,172 @@
+// npm run bench:portal — what the portal costs a browser: the JavaScript each screen downloads on a cold cache
+// (decoded and as sent, brotli from the built .br files) and how long a click in the menu takes to show a usable
+// screen, the first time its remote loads (cold) and again (warm). Needs `npm run build` and Debian's Chromium.
+//
+// Starts the built API with PORTAL_DIR=dist/portal on a throwaway embedded PostgreSQL (bench/prestamos-comun.mjs)
+// and drives real Chromium through playwright-core. Variables: BENCH_CLICKS (5 warm clicks per screen),
+// CHROMIUM_PATH.
+import fs from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { chromium } from 'playwright-core';
+import { ADMIN, RAIZ, arrancarApi, iniciarSesion, percentil } from './prestamos-comun.mjs';
+
+const PORTAL_DIR = path.join(RAIZ, 'dist', 'portal');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CLICKS = Number(process.env.BENCH_CLICKS ?? 5);
+/** Issue 14: shell + first remote on the critical path of any screen (KB of JS as sent, gzip or better). */
+const OBJETIVO_KB = 350;
+const OBJETIVO_FRIO_MS = 400;
+const OBJETIVO_TIBIO_MS = 150;
+const ARGUMENTOS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Menu entry → route; the label is what a person clicks in the sidebar. */
+const PANTALLAS = [
+  ['Dashboard', '/dashboard'],
+  ['Clientes', '/clientes'],
+  ['Préstamos', '/prestamos'],
+  ['Cobros', '/cobros'],
+  ['Cobradores', '/cobradores'],
+  ['Reportes', '/reportes'],
+  ['Usuarios', '/usuarios'],
+  ['Rutas de Cobro', '/rutas-cobro'],
+  ['Metas Cobradores', '/metas-cobradores'],
+  ['Flujo de Caja', '/flujo-caja'],
+  ['Auditoría', '/auditoria'],
+  ['Notificaciones', '/notificaciones'],
+  ['Configuración', '/configuracion'],
+];
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(0).padStart(5)} KB`;
+
+/** A screen is usable when its title is painted and nothing in the content area is still spinning. */
+async function esperarUsable(page) {
+  await page.waitForFunction(
+    () => {
+      const contenido = document.querySelector('main') ?? document.body;
+      const titulo = contenido.querySelector('h1, h2, h3, h4');
+      if (!titulo || titulo.getBoundingClientRect().height === 0) return false;
+      return contenido.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active').length === 0;
+    },
+    undefined,
+    { polling: 'raf', timeout: 30_000 },
+  );
+}
+
+async function nuevoContexto(navegador, sesion) {
+  const contexto = await navegador.newContext({ viewport: { width: 1366, height: 800 } });
+  await contexto.addInitScript((datos) => {
+    window.localStorage.setItem('diag', '0');
+    if (datos) {
+      window.localStorage.setItem('token', datos.token);
+      window.localStorage.setItem('usuario', JSON.stringify(datos.usuario));
+    }
+  }, sesion);
+  return contexto;
+}
+
+/** JavaScript downloaded by one cold page load: files, decoded bytes and bytes on the wire. */
+async function medirCarga(navegador, sesion, ruta, url) {
+  const contexto = await nuevoContexto(navegador, ruta === '/login' ? null : sesion);
+  const page = await contexto.newPage();
+  const cdp = await contexto.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type === 'Script') scripts.set(requestId, { url: response.url, decodificado: 0, enviado: 0, codificacion: response.headers['content-encoding'] ?? '' });
+  });
+  cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
+    const script = scripts.get(requestId);
+    if (script) script.decodificado += dataLength;
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const script = scripts.get(requestId);
+    if (script) script.enviado = encodedDataLength;
+  });
+  await page.goto(`${url}${ruta}`);
+  await esperarUsable(page);
+  await page.waitForLoadState('networkidle');
+  await contexto.close();
+  const lista = [...scripts.values()];
+  return {
+    archivos: lista.length,
+    decodificado: lista.reduce((suma, s) => suma + s.decodificado, 0),
+    enviado: lista.reduce((suma, s) => suma + s.enviado, 0),
+    codificaciones: [...new Set(lista.map((s) => s.codificacion || 'ninguna'))].join(','),
+  };
+}
+
+/** Click in the menu → usable screen, in ms, measured inside the page (performance.now). */
+async function medirClic(page, etiqueta) {
+  const inicio = await page.evaluate(() => performance.now());
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: etiqueta, exact: true }).click();
+  await esperarUsable(page);
+  return (await page.evaluate(() => performance.now())) - inicio;
+}
+
+async function main() {
+  for (const [archivo, como] of [
+    [path.join(PORTAL_DIR, 'index.html'), 'npm run build'],
+    [CHROMIUM, 'apt-get install -y chromium'],
+  ]) {
+    if (!fs.existsSync(archivo)) throw new Error(`Falta ${archivo}: ejecute ${como} antes del benchmark.`);
+  }
+  const api = await arrancarApi('bench-portal', { PORTAL_DIR });
+  const navegador = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGUMENTOS });
+  try {
+    const token = await iniciarSesion(api.url, ADMIN);
+    const perfil = await (await fetch(`${api.url}/api/auth/profile`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const sesion = { token, usuario: perfil.data };
+
+    console.log(`JavaScript de cada pantalla, caché vacía (objetivo ≤ ${OBJETIVO_KB} KB enviados):`);
+    console.log('  ruta                  archivos   decodificado      enviado   codificación');
+    for (const ruta of ['/login', ...PANTALLAS.map(([, r]) => r)]) {
+      const carga = await medirCarga(navegador, sesion, ruta, api.url);
+      const cumple = carga.enviado / 1024 <= OBJETIVO_KB ? 'cumple' : 'NO cumple';
+      console.log(
+        `  ${ruta.padEnd(20)} ${String(carga.archivos).padStart(8)}   ${kb(carga.decodificado)}   ${kb(carga.enviado)}   ${carga.codificaciones.padEnd(10)} ${cumple}`,
+      );
+    }
+
+    console.log(`\nClic en el menú → pantalla usable (frío: primera visita; tibio: p50/p95 de ${CLICKS} visitas más):`);
+    const contexto = await nuevoContexto(navegador, sesion);
+    const page = await contexto.newPage();
+    await page.goto(`${api.url}/dashboard`);
+    await esperarUsable(page);
+    for (const [etiqueta, ruta] of PANTALLAS.slice(1)) {
+      const frio = await medirClic(page, etiqueta);
+      const tibios = [];
+      for (let i = 0; i < CLICKS; i += 1) {
+        await medirClic(page, 'Dashboard');
+        tibios.push(await medirClic(page, etiqueta));
+      }
+      await medirClic(page, 'Dashboard');
+      const p50 = percentil(tibios, 50);
+      const p95 = percentil(tibios, 95);
+      const cumple = frio <= OBJETIVO_FRIO_MS && p95 <= OBJETIVO_TIBIO_MS ? 'cumple' : 'NO cumple';
+      console.log(
+        `  ${ruta.padEnd(20)} frío ${frio.toFixed(0).padStart(5)} ms   tibio p50 ${p50.toFixed(0).padStart(4)} ms  p95 ${p95.toFixed(0).padStart(4)} ms   ${cumple}`,
+      );
+    }
+    await contexto.close();
+    console.log(`\nObjetivos: frío ≤ ${OBJETIVO_FRIO_MS} ms, tibio ≤ ${OBJETIVO_TIBIO_MS} ms. Carga de la máquina (1/5/15 min): ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' / ')}`);
+  } finally {
+    await navegador.close();
+    await api.detener();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
