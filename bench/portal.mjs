@@ -11,6 +11,8 @@ import process from 'node:process';
 import { chromium } from 'playwright-core';
 import { ADMIN, RAIZ, arrancarApi, iniciarSesion, percentil } from './prestamos-comun.mjs';
 
+/* global window, document, performance -- the page's own, in the browser callbacks */
+
 const PORTAL_DIR = path.join(RAIZ, 'dist', 'portal');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 5);
