@@ -5,7 +5,11 @@
 //   - in each overlay: selectors match pod labels, Services target named container ports, the Ingress points at
 //     existing Services and ports, referenced Secrets and ConfigMaps come from a generator (or are the documented
 //     external Secret of production), and every image has a tag set by the overlay;
-//   - the files the Dockerfiles COPY from the build context exist, and nginx configs have balanced braces.
+//   - the files the Dockerfiles COPY from the build context exist, and nginx configs have balanced braces;
+//   - every overlay and per-module kustomization renders with `kubectl kustomize` (offline), and every rendered
+//     object is valid against the Kubernetes schemas (npm kubernetes-models), plus the production rules: resources,
+//     probes and a locked-down securityContext on every container.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -76,8 +80,9 @@ function loadKustomization(dir) {
   for (const image of k.images ?? []) result.images.set(image.name, image);
   for (const patch of k.patches ?? []) {
     const target = patch.target ?? (patch.patch ? readPatchTarget(patch.patch) : undefined);
-    if (target && !result.objects.some((o) => o.kind === target.kind && o.metadata?.name === target.name)) {
-      problem(file, `el parche apunta a ${target.kind}/${target.name}, que no existe`);
+    const apunta = (o) => o.kind === target.kind && (target.name === undefined || o.metadata?.name === target.name);
+    if (target && !result.objects.some(apunta)) {
+      problem(file, `el parche apunta a ${target.kind}/${target.name ?? '*'}, que no existe`);
     }
   }
   return result;
@@ -93,8 +98,9 @@ function readPatchTarget(text) {
 
 const matches = (selector, labels) => Object.entries(selector ?? {}).every(([k, v]) => labels?.[k] === v);
 
-function checkOverlay(name) {
-  const dir = path.join(INFRA, 'k8s', 'overlays', name);
+function checkOverlay(carpeta) {
+  const name = path.basename(carpeta);
+  const dir = path.join(INFRA, 'k8s', carpeta);
   const { objects, generated, images } = loadKustomization(dir);
   const deployments = objects.filter((o) => o.kind === 'Deployment');
   const services = objects.filter((o) => o.kind === 'Service');
@@ -151,8 +157,9 @@ function checkOverlay(name) {
   return objects.length;
 }
 
-const overlays = fs.readdirSync(path.join(INFRA, 'k8s', 'overlays'));
-const counts = overlays.map((name) => `${name} ${checkOverlay(name)} objetos`);
+const overlays = fs.readdirSync(path.join(INFRA, 'k8s', 'overlays')).map((name) => `overlays/${name}`);
+const modulos = fs.readdirSync(path.join(INFRA, 'k8s', 'modulos')).map((name) => `modulos/${name}`);
+const counts = [...overlays, ...modulos].map((name) => `${name} ${checkOverlay(name)} objetos`);
 
 // 3. Dockerfiles: every COPY from the build context (the repository root) names something that exists.
 const dockerfiles = walk(path.join(INFRA, 'docker'), (name) => name.endsWith('.Dockerfile'));
@@ -181,10 +188,79 @@ for (const file of walk(path.join(INFRA, 'nginx'), () => true)) {
   if (depth !== 0) problem(file, 'llaves desbalanceadas');
 }
 
+// 5. Rendered manifests against the Kubernetes schemas, and what production needs of every workload.
+function kubectlDisponible() {
+  if (spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0) return true;
+  if (process.getuid?.() === 0) {
+    console.log('kubectl no está: se instala con apt-get (paquete kubectl)…');
+    spawnSync('apt-get', ['install', '-y', 'kubectl'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    return spawnSync('kubectl', ['version', '--client'], { stdio: 'ignore' }).status === 0;
+  }
+  return false;
+}
+
+/** `apps/v1` + `Deployment` → the kubernetes-models class that validates it. */
+async function modelo(apiVersion, kind) {
+  const modulo = await import(`kubernetes-models/${apiVersion.includes('/') ? apiVersion : `v1`}`).catch(() => null);
+  return modulo?.[kind];
+}
+
+function revisarCarga(carpeta, objeto) {
+  const nombre = `${carpeta}: ${objeto.kind}/${objeto.metadata?.name}`;
+  const pod = objeto.kind === 'Deployment' ? objeto.spec.template.spec : undefined;
+  if (!pod) return;
+  if (pod.securityContext?.runAsNonRoot !== true) problem(path.join(INFRA, 'k8s', carpeta), `${nombre}: sin runAsNonRoot`);
+  for (const c of pod.containers) {
+    const dondeC = `${nombre} (${c.name})`;
+    const donde = path.join(INFRA, 'k8s', carpeta);
+    if (!c.resources?.requests?.cpu || !c.resources?.requests?.memory || !c.resources?.limits?.memory)
+      problem(donde, `${dondeC}: faltan requests de cpu y memoria o el límite de memoria`);
+    for (const sonda of ['readinessProbe', 'livenessProbe', 'startupProbe'])
+      if (!c[sonda]) problem(donde, `${dondeC}: falta ${sonda}`);
+    const sc = c.securityContext ?? {};
+    if (sc.allowPrivilegeEscalation !== false || sc.readOnlyRootFilesystem !== true || !sc.capabilities?.drop?.includes('ALL'))
+      problem(donde, `${dondeC}: securityContext sin allowPrivilegeEscalation=false, readOnlyRootFilesystem o drop ALL`);
+  }
+}
+
+let renderizados = 0;
+if (kubectlDisponible()) {
+  for (const carpeta of [...overlays, ...modulos]) {
+    const salida = spawnSync('kubectl', ['kustomize', path.join(INFRA, 'k8s', carpeta)], { encoding: 'utf8' });
+    if (salida.status !== 0) {
+      problem(path.join(INFRA, 'k8s', carpeta), `kubectl kustomize falló: ${salida.stderr.trim()}`);
+      continue;
+    }
+    for (const doc of parseAllDocuments(salida.stdout)) {
+      const objeto = doc.toJS();
+      if (!objeto) continue;
+      renderizados += 1;
+      // kubectl folds long base64 values over two lines; the YAML reader joins them with a space.
+      if (objeto.kind === 'Secret' && objeto.data)
+        for (const clave of Object.keys(objeto.data)) objeto.data[clave] = objeto.data[clave].replace(/\s+/g, '');
+      const Clase = await modelo(objeto.apiVersion, objeto.kind);
+      const donde = path.join(INFRA, 'k8s', carpeta);
+      if (!Clase) {
+        problem(donde, `${objeto.apiVersion} ${objeto.kind}: tipo desconocido para el esquema de Kubernetes`);
+        continue;
+      }
+      try {
+        new Clase(objeto).validate();
+      } catch (error) {
+        problem(donde, `${objeto.kind}/${objeto.metadata?.name} no cumple el esquema: ${error.message}`);
+      }
+      revisarCarga(carpeta, objeto);
+    }
+  }
+} else {
+  console.warn('infra: AVISO, sin kubectl no se renderizan ni validan los manifiestos contra el esquema.');
+}
+
 if (problems.length > 0) {
   console.error(`infra: ${problems.length} problema(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
 console.log(
-  `infra correcta: ${yamlFiles.length} YAML, overlays ${counts.join(', ')}, ${dockerfiles.length} Dockerfiles, configuración nginx.`,
+  `infra correcta: ${yamlFiles.length} YAML, ${counts.join(', ')}, ${renderizados} objetos renderizados y válidos, ` +
+    `${dockerfiles.length} Dockerfiles, configuración nginx.`,
 );
