@@ -3,6 +3,7 @@ import { APP_GUARD, NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { AuditoriaModule } from './auditoria/auditoria.module';
 import { AuthModule } from './auth/auth.module';
@@ -10,6 +11,7 @@ import { ClientesModule } from './clientes/clientes.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { CobradoresModule } from './cobradores/cobradores.module';
 import { CobrosModule } from './cobros/cobros.module';
+import { registrarCabecerasSeguridad } from './common/cabeceras-seguridad';
 import { ExcepcionesFilter } from './common/excepciones.filter';
 import { RegistroApi } from './common/registro';
 import { RespuestaInterceptor } from './common/respuesta.interceptor';
@@ -84,6 +86,10 @@ export async function crearApp(config: ConfiguracionResuelta): Promise<NestFasti
     logger: new RegistroApi(config.nivelLog),
     abortOnError: false,
   });
+  registrarCabecerasSeguridad(
+    app.getHttpAdapter().getInstance(),
+    config.portalDir ? path.join(config.portalDir, 'remotes.json') : undefined,
+  );
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ExcepcionesFilter());
   app.useGlobalPipes(crearValidationPipe());

@@ -40,9 +40,19 @@ describe('navegación', () => {
   });
 
   prueba(
-    'cada entrada del menú lateral lleva a su ruta y muestra el título de su pantalla',
+    'cada entrada del menú lateral lleva a su ruta y muestra el título de su pantalla, sin violar la política de contenido',
     async ({ page }) => {
+      // Anything the Content-Security-Policy blocks (an inline script, a foreign host) is recorded here.
+      await page.addInitScript(() => {
+        const registro: string[] = [];
+        Object.assign(window, { __violacionesCsp: registro });
+        document.addEventListener('securitypolicyviolation', (evento) =>
+          registro.push(`${evento.violatedDirective} ${evento.blockedURI}`),
+        );
+      });
+      const documento = page.waitForResponse((respuesta) => respuesta.request().resourceType() === 'document');
       await iniciarSesion(page, CUENTAS.admin);
+      expect((await documento).headers()['content-security-policy']).toContain("script-src 'self'");
       await esperarVisible(
         menu(page).getByText('Sistema Principal', { exact: true }),
         "el grupo 'Sistema Principal'",
@@ -60,6 +70,7 @@ describe('navegación', () => {
           `el título '${entrada.titulo}' en ${entrada.ruta}`,
         );
       }
+      expect(await page.evaluate(() => (window as unknown as { __violacionesCsp: string[] }).__violacionesCsp)).toEqual([]);
     },
   );
 

@@ -24,6 +24,7 @@ RUN npm run build -w @cartera/mfe-avanzados
 
 FROM nginxinc/nginx-unprivileged:1.27-alpine
 COPY infra/nginx/remote.conf /etc/nginx/conf.d/default.conf
+COPY infra/nginx/cabeceras-seguridad.conf /etc/nginx/snippets/cabeceras-seguridad.conf
 # Served under /mf/mfe-avanzados/, the same path the Ingress routes here, so no path rewriting is needed anywhere.
 COPY --from=build /app/mfe-avanzados/dist /usr/share/nginx/html/mf/mfe-avanzados
 EXPOSE 8080

@@ -24,9 +24,12 @@ RUN npm run build -w @cartera/shell
 
 FROM nginxinc/nginx-unprivileged:1.27-alpine
 COPY infra/nginx/shell.conf.template /etc/nginx/templates/default.conf.template
+COPY infra/nginx/cabeceras-seguridad.conf /etc/nginx/snippets/cabeceras-seguridad.conf
 COPY --from=build /app/shell/dist /usr/share/nginx/html
 # The remotes list served at /remotes.json; Kubernetes mounts the ConfigMap `remotes-json` over this folder.
 COPY --from=build /app/shell/dist/remotes.json /etc/cartera/remotes.json
 # Where /api is proxied when the shell is reached directly (through the Ingress, /api never gets here).
 ENV API_URL=http://api:3000
+# Origins of remotes served from elsewhere (a CDN named in remotes.json), added to the CSP script-src; empty: none.
+ENV CSP_REMOTOS=""
 EXPOSE 8080

@@ -1,0 +1,72 @@
+// Cada respuesta, de la API y del portal servido por ella, lleva las cabeceras de seguridad; el documento del
+// portal, su política de contenido con los orígenes de remotes.json.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+
+describe('cabeceras de seguridad', () => {
+  let prueba: AppPrueba;
+  let carpeta: string;
+
+  beforeAll(async () => {
+    carpeta = await mkdtemp(path.join(tmpdir(), 'cartera-portal-seguro-'));
+    await mkdir(path.join(carpeta, 'static', 'js'), { recursive: true });
+    await writeFile(path.join(carpeta, 'index.html'), '<!doctype html><title>Cartera</title>');
+    await writeFile(path.join(carpeta, 'static', 'js', 'main.3f2a91bc.js'), 'console.log(1)');
+    await writeFile(
+      path.join(carpeta, 'remotes.json'),
+      JSON.stringify({ mfe_cobros: 'https://cdn.cartera.co/mfe-cobros/mf-manifest.json' }),
+    );
+    prueba = await crearAppPrueba({ entorno: { PORTAL_DIR: carpeta, TRUST_PROXY: 'true' } });
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+    await rm(carpeta, { recursive: true, force: true });
+  });
+
+  const comunes = (cabeceras: Record<string, unknown>) => {
+    expect(cabeceras['x-content-type-options']).toBe('nosniff');
+    expect(cabeceras['referrer-policy']).toBe('no-referrer');
+    expect(cabeceras['x-frame-options']).toBe('DENY');
+    expect(String(cabeceras['content-security-policy'])).toContain("frame-ancestors 'none'");
+  };
+
+  it('el documento del portal lleva su política: scripts sólo del portal y de los remotos de remotes.json', async () => {
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/clientes', cabeceras: { accept: 'text/html' } });
+    expect(r.status).toBe(200);
+    comunes(r.headers);
+    const politica = String(r.headers['content-security-policy']);
+    expect(politica).toContain("script-src 'self' https://cdn.cartera.co;");
+    expect(politica).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('un 304 de index.html conserva la política del portal (el navegador adopta sus cabeceras)', async () => {
+    const primero = await prueba.pedir({ metodo: 'GET', ruta: '/', cabeceras: { accept: 'text/html' } });
+    const etag = String(primero.headers.etag);
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/', cabeceras: { accept: 'text/html', 'if-none-match': etag } });
+    expect(r.status).toBe(304);
+    expect(String(r.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('los recursos y las respuestas JSON llevan la política mínima, también los errores', async () => {
+    for (const [ruta, status] of [
+      ['/static/js/main.3f2a91bc.js', 200],
+      ['/api/health', 200],
+      ['/api/clientes', 401],
+      ['/api/no-existe', 404],
+    ] as const) {
+      const r = await prueba.pedir({ metodo: 'GET', ruta });
+      expect(r.status).toBe(status);
+      comunes(r.headers);
+      expect(r.headers['content-security-policy']).toMatch(/^default-src 'none'/);
+    }
+  });
+
+  it('HSTS sólo cuando la petición llegó por HTTPS', async () => {
+    const claro = await prueba.pedir({ metodo: 'GET', ruta: '/api/health' });
+    expect(claro.headers['strict-transport-security']).toBeUndefined();
+    const seguro = await prueba.pedir({ metodo: 'GET', ruta: '/api/health', cabeceras: { 'x-forwarded-proto': 'https' } });
+    expect(seguro.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
