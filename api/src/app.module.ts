@@ -13,6 +13,7 @@ import { CobradoresModule } from './cobradores/cobradores.module';
 import { CobrosModule } from './cobros/cobros.module';
 import { registrarCabecerasSeguridad } from './common/cabeceras-seguridad';
 import { ExcepcionesFilter } from './common/excepciones.filter';
+import { IdempotenciaInterceptor } from './common/idempotencia/idempotencia.interceptor';
 import { RegistroApi } from './common/registro';
 import { RespuestaInterceptor } from './common/respuesta.interceptor';
 import { RolesGuard } from './common/roles.guard';
@@ -93,7 +94,11 @@ export async function crearApp(config: ConfiguracionResuelta): Promise<NestFasti
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ExcepcionesFilter());
   app.useGlobalPipes(crearValidationPipe());
-  app.useGlobalInterceptors(new RespuestaInterceptor(app.get(Reflector)));
+  // La idempotencia va por fuera del sobre: guarda y repite la respuesta tal como sale.
+  app.useGlobalInterceptors(
+    new IdempotenciaInterceptor(app.get(Reflector), app.get(DataSource)),
+    new RespuestaInterceptor(app.get(Reflector)),
+  );
   if (config.origenesCors.length > 0) {
     app.enableCors({
       origin: config.origenesCors.includes('*') ? true : config.origenesCors,

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
+import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -35,6 +36,7 @@ export class CobrosController {
   }
 
   @Post()
+  @Idempotente()
   @Mensaje('Cobro registrado correctamente')
   @ApiOperation({ summary: 'Registra un cobro aplicado a las cuotas más antiguas' })
   crear(@Body() dto: CreateCobroDto, @Contexto() contexto: ContextoSolicitud) {

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put,
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
+import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
@@ -67,6 +68,7 @@ export class PrestamosController {
 
   @Post()
   @Roles('admin', 'gerente')
+  @Idempotente()
   @Mensaje('Préstamo creado correctamente')
   crear(@Body() dto: CreatePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.prestamos.crear(dto, contexto);
@@ -88,6 +90,7 @@ export class PrestamosController {
 
   @Post(':id/reenganche')
   @Roles('admin', 'gerente')
+  @Idempotente()
   @Mensaje('Reenganche realizado')
   reenganchar(@ParamId() id: string, @Body() dto: ReenganchePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.prestamos.reenganchar(id, dto, contexto);
@@ -95,6 +98,7 @@ export class PrestamosController {
 
   @Patch(':id/estado')
   @Roles('admin', 'gerente')
+  @Idempotente()
   @Mensaje('Préstamo marcado como pagado')
   cambiarEstado(
     @ParamId() id: string,
@@ -106,6 +110,7 @@ export class PrestamosController {
 
   @Post(':id/plan/generar')
   @Roles('admin', 'gerente')
+  @Idempotente()
   @Mensaje('Plan de pagos generado')
   generarPlan(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.plan.generar(id, contexto);
@@ -117,6 +122,7 @@ export class PrestamosController {
   }
 
   @Patch(':id/plan/cuota/:numero/pagar')
+  @Idempotente()
   @Mensaje('Pago aplicado')
   pagarCuota(
     @ParamId() id: string,

@@ -58,8 +58,12 @@ function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
 function renderizar({
   cobro = null,
   puedeElegirCobrador = true,
-  guardar = (datos: DatosCobro) => cobrosApi.crear(datos),
-}: { cobro?: CobroFila | null; puedeElegirCobrador?: boolean; guardar?: (datos: DatosCobro) => Promise<unknown> } = {}) {
+  guardar = (datos: DatosCobro, clave: string) => cobrosApi.crear(datos, clave),
+}: {
+  cobro?: CobroFila | null;
+  puedeElegirCobrador?: boolean;
+  guardar?: (datos: DatosCobro, clave: string) => Promise<unknown>;
+} = {}) {
   const alGuardar = jest.fn();
   const alCerrar = jest.fn();
   render(
@@ -216,6 +220,24 @@ describe('CobroFormModal', () => {
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
     await waitFor(() => expect(mensajesToast()).toContain('Error al registrar cobro'));
     expect(alGuardar).not.toHaveBeenCalled();
+  });
+
+  it('cada envío del mismo formulario lleva la misma Idempotency-Key (un reintento no cobra dos veces)', async () => {
+    let respuesta = fallo(500, '');
+    const llamadas = servir({ 'POST /cobros': () => respuesta });
+    const { dialogo, alGuardar } = renderizar();
+    await elegirPrestamo('mar', /^#12 · María Pérez/);
+    await waitFor(() => expect(screen.getByLabelText('Monto')).toHaveValue('350000'));
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(mensajesToast()).toContain('Error al registrar cobro'));
+    respuesta = exito({ _id: 'nuevo' });
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(alGuardar).toHaveBeenCalled());
+
+    const claves = llamadas.filter((l) => l.metodo === 'POST').map((l) => l.cabeceras.get('idempotency-key'));
+    expect(claves).toHaveLength(2);
+    expect(claves[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(claves[1]).toBe(claves[0]);
   });
 
   it('los errores por campo del servidor quedan bajo su campo', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { DatePicker, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LIMITES, MENSAJES, formatearCOP, hoyBogota } from '@cartera/dominio';
-import { aplicarErroresServidor, mensajeDeError, toast, useConsulta } from '@cartera/plataforma';
+import { aplicarErroresServidor, mensajeDeError, nuevaClaveIdempotencia, toast, useConsulta } from '@cartera/plataforma';
 import { cobradoresApi } from '../cobradores/cobradores.api';
 import { cobrosApi, esCobrable, type CobroFila, type DatosCobro, type PrestamoCobrable } from './cobros.api';
 
@@ -11,7 +11,8 @@ interface Props {
   cobro: CobroFila | null;
   /** Admin and gerente choose the collector; a cobrador always collects in their own name (the API decides). */
   puedeElegirCobrador: boolean;
-  guardar: (datos: DatosCobro) => Promise<unknown>;
+  /** `clave`: this form's Idempotency-Key, the same on every submit while it is open. */
+  guardar: (datos: DatosCobro, clave: string) => Promise<unknown>;
   alCerrar: () => void;
   alGuardar: () => void;
 }
@@ -64,6 +65,7 @@ function esFechaFutura(fecha: Dayjs): boolean {
 export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Campos>();
   const [guardando, setGuardando] = useState(false);
+  const [clave] = useState(nuevaClaveIdempotencia);
   const [busqueda, setBusqueda] = useState('');
   const [termino, setTermino] = useState('');
   const [elegido, setElegido] = useState<PrestamoCobrable | null>(null);
@@ -142,7 +144,7 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
     if (puedeElegirCobrador) datos.cobrador = campos.cobrador ?? null;
     setGuardando(true);
     try {
-      await guardar(datos);
+      await guardar(datos, clave);
       toast.exito(edicion ? 'Cobro actualizado' : 'Cobro registrado');
       alGuardar();
     } catch (error) {

@@ -150,7 +150,9 @@ export default function CobrosPage() {
         <CobroFormModal
           cobro={edicion.cobro}
           puedeElegirCobrador={administra}
-          guardar={(datos) => (edicion.cobro ? cobrosApi.actualizar(edicion.cobro._id, datos) : cobrosApi.crear(datos))}
+          guardar={(datos, clave) =>
+            edicion.cobro ? cobrosApi.actualizar(edicion.cobro._id, datos) : cobrosApi.crear(datos, clave)
+          }
           alCerrar={() => setEdicion(null)}
           alGuardar={() => {
             setEdicion(null);

@@ -47,7 +47,7 @@ describe('PagarCuotaModal', () => {
     escribirMonto('50000');
     await userEvent.click(boton(dialogo(), 'Pagar'));
     await waitFor(() => expect(alPagar).toHaveBeenCalled());
-    expect(pagar).toHaveBeenCalledWith({ monto: 50_000, fecha: hoyBogota() });
+    expect(pagar).toHaveBeenCalledWith({ monto: 50_000, fecha: hoyBogota() }, expect.stringMatching(/^[0-9a-f-]{36}$/));
     expect(mensajesToast()).toEqual(['Pago aplicado']);
   });
 

@@ -9,7 +9,7 @@ import {
   formatearFecha,
   hoyBogota,
 } from '@cartera/dominio';
-import { aplicarErroresServidor, mensajeDeError, toast } from '@cartera/plataforma';
+import { aplicarErroresServidor, mensajeDeError, nuevaClaveIdempotencia, toast } from '@cartera/plataforma';
 import {
   FORMATO_FECHA,
   FORMATO_FECHA_VISIBLE,
@@ -26,7 +26,8 @@ interface Campos {
 
 interface Props {
   cuota: CuotaDelPlan;
-  pagar: (datos: { monto: number; fecha: string }) => Promise<unknown>;
+  /** `clave`: this form's Idempotency-Key, the same on every submit while it is open. */
+  pagar: (datos: { monto: number; fecha: string }, clave: string) => Promise<unknown>;
   alCerrar: () => void;
   alPagar: () => void;
 }
@@ -38,15 +39,19 @@ interface Props {
 export function PagarCuotaModal({ cuota, pagar, alCerrar, alPagar }: Props) {
   const [form] = Form.useForm<Campos>();
   const [pagando, setPagando] = useState(false);
+  const [clave] = useState(nuevaClaveIdempotencia);
   const hoy = hoyBogota();
 
   const enviar = async (campos: Campos) => {
     setPagando(true);
     try {
-      await pagar({
-        monto: campos.monto as number,
-        fecha: (campos.fecha ?? dayjs(hoy)).format(FORMATO_FECHA),
-      });
+      await pagar(
+        {
+          monto: campos.monto as number,
+          fecha: (campos.fecha ?? dayjs(hoy)).format(FORMATO_FECHA),
+        },
+        clave,
+      );
       toast.exito(MENSAJES_PRESTAMOS.pagoAplicado);
       alPagar();
     } catch (error) {

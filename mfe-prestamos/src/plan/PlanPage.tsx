@@ -34,6 +34,7 @@ import {
   toast,
   useConsulta,
   useSesion,
+  nuevaClaveIdempotencia,
 } from '@cartera/plataforma';
 import { esPrestamoCerrado, puedeAdministrarPrestamos } from '../prestamos/acciones';
 import { guardarArchivo } from '../prestamos/archivos';
@@ -78,6 +79,8 @@ export default function PlanPage() {
   const { recargar: recargarPlan } = plan;
   const { recargar: recargarNotificaciones } = notificaciones;
   const [generando, setGenerando] = useState(false);
+  // One plan generation per page: a double click or a retry after a lost answer is the same request.
+  const [claveGenerar] = useState(nuevaClaveIdempotencia);
   const [exportando, setExportando] = useState<FormatoExporte | null>(null);
   const [revirtiendo, setRevirtiendo] = useState<number | null>(null);
   const [cuotaAPagar, setCuotaAPagar] = useState<CuotaDelPlan | null>(null);
@@ -130,7 +133,7 @@ export default function PlanPage() {
   const generarPlan = async () => {
     setGenerando(true);
     try {
-      await prestamosApi.generarPlan(prestamo._id);
+      await prestamosApi.generarPlan(prestamo._id, claveGenerar);
       toast.exito(MENSAJES_PRESTAMOS.planGenerado);
       recargar();
     } catch (error) {
@@ -381,7 +384,7 @@ export default function PlanPage() {
       {cuotaAPagar && (
         <PagarCuotaModal
           cuota={cuotaAPagar}
-          pagar={(datos) => prestamosApi.pagarCuota(prestamo._id, cuotaAPagar.numero, datos)}
+          pagar={(datos, clave) => prestamosApi.pagarCuota(prestamo._id, cuotaAPagar.numero, datos, clave)}
           alCerrar={() => setCuotaAPagar(null)}
           alPagar={() => {
             setCuotaAPagar(null);

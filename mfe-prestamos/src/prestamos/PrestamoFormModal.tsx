@@ -21,7 +21,7 @@ import {
   type TipoAmortizacion,
   type Usuario,
 } from '@cartera/dominio';
-import { aplicarErroresServidor, mensajeDeError, toast } from '@cartera/plataforma';
+import { aplicarErroresServidor, mensajeDeError, nuevaClaveIdempotencia, toast } from '@cartera/plataforma';
 import { ClienteSelect } from './ClienteSelect';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE, formatearMontoEntrada, leerMontoEntrada } from './entradas';
 import { MENSAJES_PRESTAMOS } from './mensajes';
@@ -48,7 +48,8 @@ interface Props {
   prestamo: PrestamoListado | null;
   /** Collectors for the 'Cobrador' select; null hides it (only admin and gerente assign collectors). */
   cobradores: Usuario[] | null;
-  guardar: (datos: DatosPrestamoFormulario) => Promise<unknown>;
+  /** `clave`: this form's Idempotency-Key, the same on every submit while it is open. */
+  guardar: (datos: DatosPrestamoFormulario, clave: string) => Promise<unknown>;
   alCerrar: () => void;
   alGuardar: () => void;
 }
@@ -90,6 +91,7 @@ function reglaTermino(campo: CampoTerminosPrestamo): FormRule {
 export function PrestamoFormModal({ prestamo, cobradores, guardar, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Campos>();
   const [guardando, setGuardando] = useState(false);
+  const [clave] = useState(nuevaClaveIdempotencia);
   const edicion = prestamo !== null;
   const hoy = dayjs(hoyBogota());
 
@@ -146,7 +148,7 @@ export function PrestamoFormModal({ prestamo, cobradores, guardar, alCerrar, alG
     if (edicion) datos.estado = estadoEditable(campos.estado);
     setGuardando(true);
     try {
-      await guardar(datos);
+      await guardar(datos, clave);
       toast.exito(edicion ? MENSAJES_PRESTAMOS.actualizado : MENSAJES_PRESTAMOS.creado);
       alGuardar();
     } catch (error) {

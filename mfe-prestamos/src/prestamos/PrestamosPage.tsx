@@ -457,8 +457,8 @@ export default function PrestamosPage() {
         <PrestamoFormModal
           prestamo={modal.prestamo}
           cobradores={administra ? (cobradores.datos ?? []) : null}
-          guardar={(datos) =>
-            modal.prestamo ? prestamosApi.actualizar(modal.prestamo._id, datos) : prestamosApi.crear(datos)
+          guardar={(datos, clave) =>
+            modal.prestamo ? prestamosApi.actualizar(modal.prestamo._id, datos) : prestamosApi.crear(datos, clave)
           }
           alCerrar={() => setModal(null)}
           alGuardar={() => {

@@ -164,8 +164,9 @@ export const prestamosApi = {
     prestamosApi.listar({ ...consulta, page: 1, limit: FILAS_MAXIMAS_EXPORTE }),
   obtener: (prestamoId: string): Promise<PrestamoListado> =>
     api.get<PrestamoListado>(`prestamos/${id(prestamoId)}`),
-  crear: (datos: DatosPrestamoFormulario): Promise<PrestamoListado> =>
-    api.post<PrestamoListado>('prestamos', datos),
+  /** `clave`: the form's Idempotency-Key (money writes; see nuevaClaveIdempotencia). */
+  crear: (datos: DatosPrestamoFormulario, clave?: string): Promise<PrestamoListado> =>
+    api.post<PrestamoListado>('prestamos', datos, clave),
   actualizar: (prestamoId: string, datos: DatosPrestamoFormulario): Promise<PrestamoListado> =>
     api.put<PrestamoListado>(`prestamos/${id(prestamoId)}`, datos),
   cancelar: (prestamoId: string): Promise<PrestamoListado> =>
@@ -178,14 +179,15 @@ export const prestamosApi = {
 
   plan: (prestamoId: string): Promise<PlanPrestamo> =>
     api.get<PlanPrestamo>(`prestamos/${id(prestamoId)}/plan`),
-  generarPlan: (prestamoId: string): Promise<PlanPrestamo> =>
-    api.post<PlanPrestamo>(`prestamos/${id(prestamoId)}/plan/generar`),
+  generarPlan: (prestamoId: string, clave?: string): Promise<PlanPrestamo> =>
+    api.post<PlanPrestamo>(`prestamos/${id(prestamoId)}/plan/generar`, undefined, clave),
   pagarCuota: (
     prestamoId: string,
     numero: number,
     datos: { monto: number; fecha?: string },
+    clave?: string,
   ): Promise<PlanPrestamo> =>
-    api.patch<PlanPrestamo>(`prestamos/${id(prestamoId)}/plan/cuota/${numero}/pagar`, datos),
+    api.patch<PlanPrestamo>(`prestamos/${id(prestamoId)}/plan/cuota/${numero}/pagar`, datos, clave),
   revertirCuota: (prestamoId: string, numero: number): Promise<PlanPrestamo> =>
     api.patch<PlanPrestamo>(`prestamos/${id(prestamoId)}/plan/cuota/${numero}/revertir`),
   exportarPlan: (prestamoId: string, formato: FormatoExporte): Promise<ArchivoDescargado> =>

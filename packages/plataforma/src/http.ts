@@ -145,6 +145,8 @@ export interface OpcionesSolicitud {
   parametros?: ParametrosConsulta;
   body?: BodyInit;
   signal?: AbortSignal;
+  /** `Idempotency-Key`: the same key on a retry makes the server replay the first answer (money writes). */
+  claveIdempotencia?: string;
 }
 
 /**
@@ -158,6 +160,7 @@ export async function solicitar<T>(
 ): Promise<T> {
   const destino = quitarBarraInicial(ruta);
   const kyOpciones: Options = { method: metodo, signal: opciones.signal };
+  if (opciones.claveIdempotencia) kyOpciones.headers = { 'Idempotency-Key': opciones.claveIdempotencia };
   if (opciones.json !== undefined) kyOpciones.json = opciones.json;
   if (opciones.body !== undefined) kyOpciones.body = opciones.body;
   const parametros = limpiarParametros(opciones.parametros);
@@ -214,12 +217,26 @@ export const api = {
     const respuesta = await solicitar<{ data: T[]; meta: MetaPagina }>('get', ruta, { parametros });
     return { data: respuesta.data, meta: respuesta.meta };
   },
-  post: async <T>(ruta: string, json?: unknown): Promise<T> =>
-    (await solicitar<RespuestaApi<T>>('post', ruta, { json })).data,
+  /** `claveIdempotencia`: see `nuevaClaveIdempotencia`; the money writes send one per form submit. */
+  post: async <T>(ruta: string, json?: unknown, claveIdempotencia?: string): Promise<T> =>
+    (await solicitar<RespuestaApi<T>>('post', ruta, { json, claveIdempotencia })).data,
   put: async <T>(ruta: string, json?: unknown): Promise<T> =>
     (await solicitar<RespuestaApi<T>>('put', ruta, { json })).data,
-  patch: async <T>(ruta: string, json?: unknown): Promise<T> =>
-    (await solicitar<RespuestaApi<T>>('patch', ruta, { json })).data,
+  patch: async <T>(ruta: string, json?: unknown, claveIdempotencia?: string): Promise<T> =>
+    (await solicitar<RespuestaApi<T>>('patch', ruta, { json, claveIdempotencia })).data,
   delete: async <T = unknown>(ruta: string): Promise<T> =>
     (await solicitar<RespuestaApi<T>>('delete', ruta)).data,
 };
+
+/**
+ * A fresh `Idempotency-Key` (UUID v4). A form keeps one for as long as it is open, so a double click or a retry
+ * after a lost answer is the same request to the server and money never moves twice. `crypto.getRandomValues`
+ * works on plain http too (a LAN address), where `crypto.randomUUID` does not exist.
+ */
+export function nuevaClaveIdempotencia(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

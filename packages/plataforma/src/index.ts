@@ -20,6 +20,7 @@ export {
   mensajeDeError,
   MENSAJE_ERROR_RED,
   PREFIJO_API,
+  nuevaClaveIdempotencia,
 } from './http';
 export type { Lista, ParametrosConsulta, OpcionesSolicitud } from './http';
 export { iniciarSesion, MENSAJE_CREDENCIALES_INCORRECTAS } from './auth';

@@ -7,6 +7,7 @@ export interface Llamada {
   ruta: string;
   parametros: URLSearchParams;
   cuerpo: unknown;
+  cabeceras: Headers;
 }
 
 export interface RespuestaPrueba {
@@ -29,6 +30,7 @@ export function servirApi(manejadores: Record<string, Manejador>): Llamada[] {
         ruta: url.pathname.replace(/^\/api/, ''),
         parametros: url.searchParams,
         cuerpo: texto ? JSON.parse(texto) : undefined,
+        cabeceras: solicitud.headers,
       };
       llamadas.push(llamada);
       const manejador = manejadores[`${llamada.metodo} ${llamada.ruta}`];

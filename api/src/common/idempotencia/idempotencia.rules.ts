@@ -1,0 +1,30 @@
+// Reglas de la cabecera Idempotency-Key: qué clave se acepta y qué huella identifica una solicitud.
+import { createHash } from 'node:crypto';
+
+/** Cuánto vale una clave: pasado esto, la misma clave es una solicitud nueva. */
+export const VIGENCIA_CLAVE_HORAS = 24;
+const CLAVE_VALIDA = /^[\x21-\x7e]{1,255}$/;
+
+export const MENSAJES_IDEMPOTENCIA = {
+  claveInvalida: 'La cabecera Idempotency-Key debe tener de 1 a 255 caracteres visibles, sin espacios',
+  otraSolicitud: 'Esta clave de idempotencia ya se usó con otra solicitud',
+  enCurso: 'Una solicitud con esta clave de idempotencia todavía está en curso. Intente de nuevo en un momento.',
+} as const;
+
+/**
+ * La clave de la cabecera: `undefined` si no vino (la solicitud no es idempotente), `null` si vino mal formada.
+ * Node junta cabeceras repetidas con ', ': una clave repetida no es válida.
+ */
+export function leerClave(valor: string | string[] | undefined): string | undefined | null {
+  if (valor === undefined) return undefined;
+  if (Array.isArray(valor) || !CLAVE_VALIDA.test(valor)) return null;
+  return valor;
+}
+
+/** Método, ruta y cuerpo: la misma clave con otra huella es otra solicitud, y se rechaza. */
+export function huellaSolicitud(metodo: string, url: string, cuerpo: unknown): string {
+  return createHash('sha256')
+    .update(`${metodo.toUpperCase()} ${url}\n`)
+    .update(JSON.stringify(cuerpo ?? null))
+    .digest('hex');
+}
