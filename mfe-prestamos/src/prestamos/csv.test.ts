@@ -29,6 +29,12 @@ describe('CSV de la lista de préstamos', () => {
     expect(celdaCsv('a\nb')).toBe('"a\nb"');
   });
 
+  it('un texto que Excel abriría como fórmula se guarda como texto; los números negativos siguen siendo números', () => {
+    expect(celdaCsv('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+    expect(celdaCsv('@SUMA(A1)')).toBe("'@SUMA(A1)");
+    expect(celdaCsv(-2500)).toBe('-2500');
+  });
+
   it('el archivo lleva la fecha', () => {
     expect(nombreArchivoPrestamos('2026-11-22')).toBe('prestamos-2026-11-22.csv');
   });

@@ -6,6 +6,7 @@ import {
   ETIQUETAS_TIPO_AMORTIZACION,
   formatearFecha,
   hoyBogota,
+  neutralizarCelda,
 } from '@cartera/dominio';
 import type { PrestamoListado } from './prestamos.api';
 
@@ -14,10 +15,13 @@ const SEPARADOR = ';';
 
 type Celda = string | number | null | undefined;
 
-/** One cell: quoted when it holds the separator, quotes or line breaks; numbers with a decimal comma. */
+/**
+ * One cell: quoted when it holds the separator, quotes or line breaks; numbers with a decimal comma; text that a
+ * spreadsheet would run as a formula (`=`, `+`, `-`, `@`…) neutralised.
+ */
 export function celdaCsv(valor: Celda): string {
   if (valor === null || valor === undefined) return '';
-  const texto = typeof valor === 'number' ? String(valor).replace('.', ',') : valor;
+  const texto = typeof valor === 'number' ? String(valor).replace('.', ',') : neutralizarCelda(valor);
   return /[";\r\n]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
 }
 

@@ -3,6 +3,7 @@ import {
   formatearCOP,
   formatearDOP,
   formatearFecha,
+  neutralizarCelda,
   formatearFechaHora,
   formatearMoneda,
   formatearNumero,
@@ -99,5 +100,14 @@ describe('fechas para mostrar', () => {
     expect(hoyBogota(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-22');
     expect(hoyBogota(new Date('2026-11-23T05:00:00Z'))).toBe('2026-11-23');
     expect(hoyBogota()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('neutralizarCelda', () => {
+  it.each(['=1+1', '+57 300', '-2', '@SUMA(A1)', '\tx', '\rx'])('%j empieza como fórmula y se antepone un apóstrofo', (texto) => {
+    expect(neutralizarCelda(texto)).toBe(`'${texto}`);
+  });
+  it.each(['María Pérez', '300 123 4567', '', "'ya citada"])('%j queda igual', (texto) => {
+    expect(neutralizarCelda(texto)).toBe(texto);
   });
 });

@@ -158,3 +158,14 @@ export function hoyBogota(now: Date = new Date()): string {
   const { anio, mes, dia } = partesEnBogota(now);
   return `${anio}-${mes}-${dia}`;
 }
+
+/** Lo que una hoja de cálculo leería como fórmula al abrir un CSV: `=`, `+`, `-`, `@`, tabulador o retorno. */
+const INICIO_FORMULA = /^[=+\-@\t\r]/;
+
+/**
+ * Texto de una celda exportada (CSV o XLSX) que no se ejecuta como fórmula: un nombre como `=HIPERVINCULO(…)`
+ * se guarda como `'=HIPERVINCULO(…)`, que la hoja muestra como texto. Los números no pasan por aquí.
+ */
+export function neutralizarCelda(texto: string): string {
+  return INICIO_FORMULA.test(texto) ? `'${texto}` : texto;
+}

@@ -7,6 +7,7 @@ import {
   formatearCOP,
   formatearFecha,
   hoyBogota,
+  neutralizarCelda,
 } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
@@ -63,8 +64,9 @@ export function disposicionAdjunto(nombreAscii: string, nombreUtf8: string): str
   return `attachment; filename="${nombreAscii}"; filename*=UTF-8''${codificado}`;
 }
 
+/** Una celda del CSV: los textos neutralizados (no se abren como fórmula), entre comillas si hace falta. */
 function celdaCsv(valor: string | number): string {
-  const texto = String(valor);
+  const texto = typeof valor === 'number' ? String(valor) : neutralizarCelda(valor);
   return /[";\r\n]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
 }
 
@@ -155,7 +157,7 @@ export class ExportesService {
       ['Estado', ETIQUETAS_ESTADO_PRESTAMO[prestamo.estado]],
     ];
     for (const [etiqueta, valor, formato] of encabezado) {
-      const fila = hoja.addRow([etiqueta, valor]);
+      const fila = hoja.addRow([etiqueta, typeof valor === 'string' ? neutralizarCelda(valor) : valor]);
       fila.getCell(1).font = { bold: true };
       if (formato) fila.getCell(2).numFmt = formato;
     }
