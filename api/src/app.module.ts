@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AuditoriaModule } from './auditoria/auditoria.module';
 import { AuthModule } from './auth/auth.module';
@@ -14,6 +15,7 @@ import { CobrosModule } from './cobros/cobros.module';
 import { registrarCabecerasSeguridad } from './common/cabeceras-seguridad';
 import { ExcepcionesFilter } from './common/excepciones.filter';
 import { IdempotenciaInterceptor } from './common/idempotencia/idempotencia.interceptor';
+import { traducirError } from './common/traducir-error';
 import { RegistroApi } from './common/registro';
 import { RespuestaInterceptor } from './common/respuesta.interceptor';
 import { RolesGuard } from './common/roles.guard';
@@ -82,7 +84,16 @@ export class AppModule {
  * pruebas, así lo que se prueba es lo que se despliega.
  */
 export async function crearApp(config: ConfiguracionResuelta): Promise<NestFastifyApplication> {
-  const adaptador = new FastifyAdapter({ trustProxy: config.confiarEnProxy, bodyLimit: LIMITE_CUERPO_BYTES });
+  const adaptador = new FastifyAdapter({
+    trustProxy: config.confiarEnProxy,
+    bodyLimit: LIMITE_CUERPO_BYTES,
+    // Lo que Fastify rechaza antes de llegar a una ruta (un parámetro de ruta enorme, una URL mal codificada) sale
+    // también en el sobre de error de la API.
+    frameworkErrors: (error: Error, _request: FastifyRequest, reply: FastifyReply) => {
+      const { status, cuerpo } = traducirError(error);
+      void reply.code(status).send(cuerpo);
+    },
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adaptador, {
     logger: new RegistroApi(config.nivelLog),
     abortOnError: false,

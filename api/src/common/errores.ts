@@ -8,6 +8,7 @@ export const MENSAJES_API = {
   jsonInvalido: 'El cuerpo de la solicitud no es JSON válido',
   solicitudInvalida: 'La solicitud no es válida',
   cuerpoDemasiadoGrande: 'La solicitud es demasiado grande',
+  urlDemasiadoLarga: 'La dirección de la solicitud es demasiado larga',
   tipoContenidoNoSoportado: 'Tipo de contenido no soportado',
   metodoNoPermitido: 'Método no permitido',
   sinSesion: 'Debe iniciar sesión para continuar',

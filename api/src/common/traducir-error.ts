@@ -25,6 +25,7 @@ const MENSAJES_POR_ESTADO: Record<number, [string, string]> = {
   405: ['METODO_NO_PERMITIDO', MENSAJES_API.metodoNoPermitido],
   409: [CODIGOS.conflicto, MENSAJES_API.conflicto],
   413: ['CUERPO_DEMASIADO_GRANDE', MENSAJES_API.cuerpoDemasiadoGrande],
+  414: ['URL_DEMASIADO_LARGA', MENSAJES_API.urlDemasiadoLarga],
   415: ['TIPO_CONTENIDO_NO_SOPORTADO', MENSAJES_API.tipoContenidoNoSoportado],
   429: [CODIGOS.demasiadasSolicitudes, MENSAJES_API.demasiadasSolicitudes],
   503: [CODIGOS.noDisponible, MENSAJES_API.noDisponible],
@@ -106,6 +107,8 @@ export function traducirError(error: unknown): ErrorTraducido {
       case '22P02': // invalid_text_representation
       case '22001': // string_data_right_truncation
       case '22003': // numeric_value_out_of_range
+      case '22021': // character_not_in_repertoire: un NUL (\u0000) u otro byte que PostgreSQL no guarda en texto
+      case '22P05': // untranslatable_character
         return respuesta(
           400,
           propia?.code ?? CODIGOS.solicitudInvalida,

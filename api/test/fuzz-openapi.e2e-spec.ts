@@ -1,0 +1,161 @@
+// Fuzz del contrato: cada operación del documento OpenAPI (/api/docs-json), con identificadores, parámetros y
+// cuerpos malos (tipos cambiados, textos enormes, unicode, números negativos y desbordados, campos de más y de
+// menos, JSON roto), como cada rol y sin sesión. Nada responde ≥ 500, todo error viene en el sobre
+// { success: false, message, code } y una escritura rechazada no cambia ninguna fila de negocio.
+import { randomUUID } from 'node:crypto';
+import { crearAppPrueba, type AppPrueba, type Json, type Metodo } from './support/app-prueba';
+
+jest.setTimeout(300_000);
+
+type Esquema = Json;
+
+interface Caso {
+  metodo: Metodo;
+  ruta: string;
+  cuerpo?: unknown;
+  cuerpoCrudo?: string;
+  descripcion: string;
+}
+
+const TEXTO_ENORME = 'ñ'.repeat(20_000);
+const UNICODE = '💥\u0000\u202eﷺ\uFEFF<script>alert(1)</script>';
+const IDS_MALOS = [
+  'no-es-un-id',
+  "1' OR '1'='1",
+  encodeURIComponent(UNICODE),
+  'x'.repeat(3000),
+  '-1',
+  '99999999999999999999999',
+];
+const VALORES_MALOS: unknown[] = [null, TEXTO_ENORME, UNICODE, -1, 0, 1e308, 2 ** 63, 0.5, true, [], {}, ['x']];
+/** Tablas que cambian aunque la escritura se rechace: el registro de auditoría y los intentos de sesión. */
+const TABLAS_NO_NEGOCIO = /auditoria|intentos|idempotencia|migrations/;
+
+function resolverRef(documento: Json, esquema: Esquema): Esquema {
+  if (esquema?.$ref) return documento.components.schemas[String(esquema.$ref).split('/').pop() as string];
+  return esquema;
+}
+
+/** Cuerpos malos a partir del esquema del cuerpo: vacío, de otro tipo, con un campo de más y campo por campo. */
+function cuerposMalos(documento: Json, operacion: Json): Array<Pick<Caso, 'cuerpo' | 'cuerpoCrudo' | 'descripcion'>> {
+  const casos: Array<Pick<Caso, 'cuerpo' | 'cuerpoCrudo' | 'descripcion'>> = [
+    { cuerpo: {}, descripcion: 'cuerpo vacío' },
+    { cuerpo: [1, 2, 3], descripcion: 'cuerpo arreglo' },
+    { cuerpoCrudo: '{"roto": ', descripcion: 'JSON roto' },
+    { cuerpo: { campoQueNoExiste: 'x', __proto__x: { admin: true } }, descripcion: 'campos de más' },
+  ];
+  const esquema = resolverRef(documento, operacion.requestBody?.content?.['application/json']?.schema);
+  for (const propiedad of Object.keys(esquema?.properties ?? {})) {
+    for (const valor of VALORES_MALOS) {
+      casos.push({ cuerpo: { [propiedad]: valor }, descripcion: `${propiedad}=${JSON.stringify(valor)?.slice(0, 30)}` });
+    }
+  }
+  return casos;
+}
+
+/** Rutas con sus parámetros de ruta malos (y uno bien formado que no existe). */
+function rutasMalas(plantilla: string): string[] {
+  const parametros = plantilla.match(/\{[^}]+\}/g) ?? [];
+  if (parametros.length === 0) return [plantilla];
+  const llenar = (valor: string) => parametros.reduce((ruta, p) => ruta.replace(p, valor), plantilla);
+  return [llenar(randomUUID()), ...IDS_MALOS.map(llenar)];
+}
+
+function consultasMalas(operacion: Json): string[] {
+  const consultas: string[] = [];
+  for (const parametro of (operacion.parameters ?? []).filter((p: Json) => p.in === 'query')) {
+    const nombre = encodeURIComponent(parametro.name);
+    for (const valor of [TEXTO_ENORME.slice(0, 2000), UNICODE, '-1', '1e309', '99999999999999999999', 'NaN', '[]'])
+      consultas.push(`${nombre}=${encodeURIComponent(valor)}`);
+    consultas.push(`${nombre}=a&${nombre}=b`);
+  }
+  return consultas;
+}
+
+describe('fuzz de todas las operaciones del documento OpenAPI', () => {
+  let prueba: AppPrueba;
+  let documento: Json;
+  const tokens: Record<string, string | undefined> = {};
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+    documento = (await prueba.pedir({ metodo: 'GET', ruta: '/api/docs-json' })).body;
+    tokens.admin = await prueba.token('admin');
+    tokens.gerente = await prueba.token('gerente');
+    tokens.cobrador = await prueba.token('cobrador1');
+    tokens['sin sesión'] = undefined;
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+
+  async function filasDeNegocio(): Promise<Record<string, number>> {
+    const tablas: Array<{ tabla: string }> = await prueba.dataSource.query(
+      `SELECT tablename AS tabla FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
+    );
+    const conteos: Record<string, number> = {};
+    for (const { tabla } of tablas) {
+      if (TABLAS_NO_NEGOCIO.test(tabla)) continue;
+      const [{ n }] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM "${tabla}"`);
+      conteos[tabla] = n;
+    }
+    return conteos;
+  }
+
+  function casosDe(): Array<Caso & { roles: string[] }> {
+    const casos: Array<Caso & { roles: string[] }> = [];
+    const todos = Object.keys(tokens);
+    for (const [plantilla, operaciones] of Object.entries<Json>(documento.paths)) {
+      for (const [metodoMinuscula, operacion] of Object.entries<Json>(operaciones)) {
+        const metodo = metodoMinuscula.toUpperCase() as Metodo;
+        if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(metodo)) continue;
+        const [primera, ...otras] = rutasMalas(plantilla);
+        const conCuerpo = metodo !== 'GET' && metodo !== 'DELETE';
+        for (const ruta of [primera, ...otras])
+          casos.push({ metodo, ruta, cuerpo: conCuerpo ? {} : undefined, descripcion: `ruta ${ruta.slice(0, 60)}`, roles: todos });
+        for (const consulta of consultasMalas(operacion))
+          casos.push({ metodo, ruta: `${primera}?${consulta}`, descripcion: `consulta ${consulta.slice(0, 60)}`, roles: ['admin', 'cobrador'] });
+        if (conCuerpo)
+          for (const cuerpo of cuerposMalos(documento, operacion))
+            casos.push({ metodo, ruta: primera, ...cuerpo, roles: ['admin'] });
+      }
+    }
+    return casos;
+  }
+
+  it('ninguna respuesta ≥ 500, todo error en el sobre, y las escrituras rechazadas no cambian filas', async () => {
+    const casos = casosDe();
+    expect(casos.length).toBeGreaterThan(500);
+    const fallas: string[] = [];
+    let antes = await filasDeNegocio();
+    let enviados = 0;
+    for (const caso of casos) {
+      for (const rol of caso.roles) {
+        const r = await prueba.pedir({
+          metodo: caso.metodo,
+          ruta: caso.ruta.startsWith('/api') ? caso.ruta : `/api${caso.ruta}`,
+          token: tokens[rol],
+          cuerpo: caso.cuerpo,
+          cuerpoCrudo: caso.cuerpoCrudo,
+        });
+        enviados += 1;
+        const donde = `${rol} ${caso.metodo} ${caso.ruta.slice(0, 80)} (${caso.descripcion}) → ${r.status}`;
+        if (r.status >= 500) fallas.push(`${donde}: ${JSON.stringify(r.body).slice(0, 200)}`);
+        if (r.status >= 400) {
+          const sobre = r.body as Json;
+          const bien =
+            sobre?.success === false && typeof sobre.message === 'string' && sobre.message.length > 0 && typeof sobre.code === 'string';
+          if (!bien) fallas.push(`${donde}: error fuera del sobre ${JSON.stringify(sobre).slice(0, 200)}`);
+        }
+        if (caso.metodo !== 'GET') {
+          const despues = await filasDeNegocio();
+          if (r.status >= 400 && JSON.stringify(despues) !== JSON.stringify(antes))
+            fallas.push(`${donde}: una escritura rechazada cambió filas`);
+          antes = despues;
+        }
+      }
+    }
+    expect(enviados).toBeGreaterThan(1000);
+    expect(fallas).toEqual([]);
+  });
+});
