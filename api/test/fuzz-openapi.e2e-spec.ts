@@ -19,15 +19,8 @@ interface Caso {
 
 const TEXTO_ENORME = 'ñ'.repeat(20_000);
 const UNICODE = '💥\u0000\u202eﷺ\uFEFF<script>alert(1)</script>';
-const IDS_MALOS = [
-  'no-es-un-id',
-  "1' OR '1'='1",
-  encodeURIComponent(UNICODE),
-  'x'.repeat(3000),
-  '-1',
-  '99999999999999999999999',
-];
-const VALORES_MALOS: unknown[] = [null, TEXTO_ENORME, UNICODE, -1, 0, 1e308, 2 ** 63, 0.5, true, [], {}, ['x']];
+const IDS_MALOS = ["1' OR '1'='1", encodeURIComponent(UNICODE), 'x'.repeat(3000), '99999999999999999999999'];
+const VALORES_MALOS: unknown[] = [null, TEXTO_ENORME, UNICODE, -1, 1e308, 0.5, true, ['x'], {}];
 /** Tablas que cambian aunque la escritura se rechace: el registro de auditoría y los intentos de sesión. */
 const TABLAS_NO_NEGOCIO = /auditoria|intentos|idempotencia|migrations/;
 
@@ -65,7 +58,7 @@ function consultasMalas(operacion: Json): string[] {
   const consultas: string[] = [];
   for (const parametro of (operacion.parameters ?? []).filter((p: Json) => p.in === 'query')) {
     const nombre = encodeURIComponent(parametro.name);
-    for (const valor of [TEXTO_ENORME.slice(0, 2000), UNICODE, '-1', '1e309', '99999999999999999999', 'NaN', '[]'])
+    for (const valor of [TEXTO_ENORME.slice(0, 2000), UNICODE, '-1', '99999999999999999999'])
       consultas.push(`${nombre}=${encodeURIComponent(valor)}`);
     consultas.push(`${nombre}=a&${nombre}=b`);
   }
@@ -89,17 +82,19 @@ describe('fuzz de todas las operaciones del documento OpenAPI', () => {
     await prueba?.cerrar();
   });
 
-  async function filasDeNegocio(): Promise<Record<string, number>> {
-    const tablas: Array<{ tabla: string }> = await prueba.dataSource.query(
-      `SELECT tablename AS tabla FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
-    );
-    const conteos: Record<string, number> = {};
-    for (const { tabla } of tablas) {
-      if (TABLAS_NO_NEGOCIO.test(tabla)) continue;
-      const [{ n }] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM "${tabla}"`);
-      conteos[tabla] = n;
+  let consultaConteos = '';
+  /** Filas de cada tabla de negocio, en una sola consulta. */
+  async function filasDeNegocio(): Promise<string> {
+    if (!consultaConteos) {
+      const tablas: Array<{ tabla: string }> = await prueba.dataSource.query(
+        `SELECT tablename AS tabla FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
+      );
+      consultaConteos = tablas
+        .filter(({ tabla }) => !TABLAS_NO_NEGOCIO.test(tabla))
+        .map(({ tabla }) => `SELECT '${tabla}' AS tabla, count(*)::int AS n FROM "${tabla}"`)
+        .join(' UNION ALL ');
     }
-    return conteos;
+    return JSON.stringify(await prueba.dataSource.query(consultaConteos));
   }
 
   function casosDe(): Array<Caso & { roles: string[] }> {
@@ -149,7 +144,7 @@ describe('fuzz de todas las operaciones del documento OpenAPI', () => {
         }
         if (caso.metodo !== 'GET') {
           const despues = await filasDeNegocio();
-          if (r.status >= 400 && JSON.stringify(despues) !== JSON.stringify(antes))
+          if (r.status >= 400 && despues !== antes)
             fallas.push(`${donde}: una escritura rechazada cambió filas`);
           antes = despues;
         }
