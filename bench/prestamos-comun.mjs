@@ -55,7 +55,7 @@ export async function arrancarApi(nombre, entorno = {}) {
   const dataDir = path.join(RAIZ, '.data', `${nombre}-${process.pid}`);
   const puerto = await puertoLibre();
   const url = `http://127.0.0.1:${puerto}`;
-  const externa = process.env.BENCH_DATABASE_URL;
+  const externa = entorno.DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
   const env = { ...process.env };
   for (const variable of ['DATABASE_URL', 'NODE_ENV', 'CORS_ORIGINS', 'PORTAL_DIR']) delete env[variable];
   Object.assign(env, {
