@@ -21,6 +21,9 @@ import { opcionesBaseDatos } from './database/data-source';
 import { ejecutarMigraciones } from './database/migrar';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DemoModule } from './demo/demo.module';
+import { GarantiasModule } from './garantias/garantias.module';
+import { TAMANO_MAXIMO_DOCUMENTO } from './garantias/documentos.rules';
+import multipart from '@fastify/multipart';
 import { registrarPortal } from './portal/portal';
 import { PrestamosModule } from './prestamos/prestamos.module';
 import { SaludModule } from './salud/salud.module';
@@ -61,6 +64,7 @@ export class AppModule {
         ClientesModule,
         PrestamosModule,
         CobrosModule,
+        GarantiasModule,
         DashboardModule,
         SaludModule,
         DemoModule,
@@ -83,6 +87,11 @@ export async function crearApp(config: ConfiguracionResuelta): Promise<NestFasti
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adaptador, {
     logger: new RegistroApi(config.nivelLog),
     abortOnError: false,
+  });
+  // multipart sólo lo usa POST /api/documentos/upload: un archivo de ≤ 10 MB y pocos campos de texto. No pasa por
+  // bodyLimit (el plugin lee el flujo), así que el límite del archivo lo pone aquí y lo vuelve a comprobar el servicio.
+  await app.register(multipart, {
+    limits: { fileSize: TAMANO_MAXIMO_DOCUMENTO, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12, headerPairs: 100 },
   });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ExcepcionesFilter());
