@@ -46,6 +46,7 @@ import {
   type FormatoExporte,
   type PlanPrestamo,
 } from '../prestamos/prestamos.api';
+import { GarantiasPrestamo } from './GarantiasPrestamo';
 import { NotificacionesPrestamo } from './NotificacionesPrestamo';
 import { PagarCuotaModal } from './PagarCuotaModal';
 
@@ -371,6 +372,8 @@ export default function PlanPage() {
           />
         </>
       )}
+
+      <GarantiasPrestamo prestamoId={prestamo._id} />
 
       <NotificacionesPrestamo
         notificaciones={notificaciones.datos ?? []}
