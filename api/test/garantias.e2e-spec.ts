@@ -296,6 +296,16 @@ describe('garantías y documentos', () => {
       expect(malaMetadata.body.errors.metadata).toBeDefined();
       const json = await prueba.pedir({ metodo: 'POST', ruta: '/api/documentos/upload', token: admin, cuerpo: { file: 'x' } });
       expect(json.status).toBe(400);
+      // multipart a un endpoint JSON: error de validación claro, nunca un 500.
+      const { cuerpo: formulario, tipo: tipoFormulario } = multipart([{ nombre: 'descripcion', valor: 'x' }]);
+      const aJson = await prueba.app.inject({
+        method: 'POST',
+        url: '/api/garantias',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': tipoFormulario },
+        payload: formulario,
+      });
+      expect(aJson.statusCode).toBe(400);
+      expect(aJson.json().success).toBe(false);
       expect({ documentos: await contar('documentos'), archivos: await contar('documentos_archivos') }).toEqual(antes);
       // La API sigue atendiendo después de cortar un archivo demasiado grande.
       const despues = await subir(partesGarantia(g._id, PDF, 'ok.pdf'));
