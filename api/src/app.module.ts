@@ -26,6 +26,9 @@ import { opcionesBaseDatos } from './database/data-source';
 import { ejecutarMigraciones } from './database/migrar';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DemoModule } from './demo/demo.module';
+import { GarantiasModule } from './garantias/garantias.module';
+import { TAMANO_MAXIMO_DOCUMENTO } from './garantias/documentos.rules';
+import multipart from '@fastify/multipart';
 import { registrarPortal } from './portal/portal';
 import { PrestamosModule } from './prestamos/prestamos.module';
 import { SaludModule } from './salud/salud.module';
@@ -66,6 +69,7 @@ export class AppModule {
         ClientesModule,
         PrestamosModule,
         CobrosModule,
+        GarantiasModule,
         DashboardModule,
         SaludModule,
         DemoModule,
@@ -102,6 +106,11 @@ export async function crearApp(config: ConfiguracionResuelta): Promise<NestFasti
     app.getHttpAdapter().getInstance(),
     config.portalDir ? path.join(config.portalDir, 'remotes.json') : undefined,
   );
+  // multipart sólo lo usa POST /api/documentos/upload: un archivo de ≤ 10 MB y pocos campos de texto. No pasa por
+  // bodyLimit (el plugin lee el flujo), así que el límite del archivo lo pone aquí y lo vuelve a comprobar el servicio.
+  await app.register(multipart, {
+    limits: { fileSize: TAMANO_MAXIMO_DOCUMENTO, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12, headerPairs: 100 },
+  });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ExcepcionesFilter());
   app.useGlobalPipes(crearValidationPipe());

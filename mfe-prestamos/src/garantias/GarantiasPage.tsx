@@ -1,6 +1,133 @@
-import { Titulo } from '@cartera/plataforma';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Select, Tag, type TableProps } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import {
+  ESTADOS_GARANTIA,
+  ETIQUETAS_ESTADO_GARANTIA,
+  ETIQUETAS_TIPO_GARANTIA,
+  formatearCOP,
+  formatearFecha,
+  type EstadoGarantia,
+} from '@cartera/dominio';
+import { BarraFiltros, TablaPaginada, Titulo, useListado, useSesion } from '@cartera/plataforma';
+import { COLORES_ESTADO_GARANTIA, GarantiaDetalleModal } from './GarantiaDetalleModal';
+import { GarantiaFormModal } from './GarantiaFormModal';
+import { garantiasApi, type FiltrosGarantias, type GarantiaFila } from './garantias.api';
 
-/** 'Garantías'. Collateral with estado filter, create form and documents. Built by its own issue; for now the page shows its title. */
+/**
+ * 'Garantías' (spec §2 Collateral): estado filter and search (description or legal id), the table, 'Nueva Garantía'
+ * and a detail modal with the documents. Values in COP (docs/decisiones.md). A cobrador sees his portfolio only.
+ */
 export default function GarantiasPage() {
-  return <Titulo>Garantías</Titulo>;
+  const rol = useSesion((estado) => estado.usuario?.rol);
+  const administra = rol === 'admin' || rol === 'gerente';
+  const [creando, setCreando] = useState(false);
+  const [detalle, setDetalle] = useState<GarantiaFila | null>(null);
+  const lista = useListado<FiltrosGarantias, GarantiaFila>({
+    consultar: garantiasApi.listar,
+    mensajeError: 'Error cargando garantías',
+  });
+  const { filtros, cambiarFiltros, recargar } = lista;
+
+  const columnas: TableProps<GarantiaFila>['columns'] = [
+    { title: 'Descripción', dataIndex: 'descripcion', key: 'descripcion', ellipsis: true },
+    { title: 'Tipo', dataIndex: 'tipo', key: 'tipo', render: (tipo: GarantiaFila['tipo']) => ETIQUETAS_TIPO_GARANTIA[tipo] },
+    {
+      title: 'Préstamo',
+      key: 'prestamo',
+      render: (_valor, garantia) => (
+        <Link to={`/prestamos/${garantia.prestamo._id}/plan`}>
+          #{garantia.prestamo.numero} · {garantia.prestamo.cliente.nombre}
+        </Link>
+      ),
+    },
+    {
+      title: 'Identificador legal',
+      dataIndex: 'identificadorLegal',
+      key: 'identificadorLegal',
+      render: (valor: string | null) => valor || '—',
+    },
+    {
+      title: 'Valor declarado',
+      dataIndex: 'valorDeclarado',
+      key: 'valorDeclarado',
+      align: 'right',
+      render: (valor: number) => formatearCOP(valor),
+    },
+    {
+      title: 'Estado',
+      dataIndex: 'estado',
+      key: 'estado',
+      render: (estado: EstadoGarantia) => <Tag color={COLORES_ESTADO_GARANTIA[estado]}>{ETIQUETAS_ESTADO_GARANTIA[estado]}</Tag>,
+    },
+    { title: 'Documentos', key: 'documentos', align: 'right', render: (_valor, garantia) => garantia.documentos.length },
+    { title: 'Creada', dataIndex: 'createdAt', key: 'createdAt', render: (fecha: string) => formatearFecha(fecha) },
+    {
+      title: 'Acciones',
+      key: 'acciones',
+      render: (_valor, garantia) => (
+        <Button size="small" aria-label={`Ver garantía ${garantia.descripcion}`} onClick={() => setDetalle(garantia)}>
+          Ver
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Titulo
+        acciones={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreando(true)}>
+            Nueva Garantía
+          </Button>
+        }
+      >
+        Garantías
+      </Titulo>
+
+      <BarraFiltros
+        busqueda={{
+          placeholder: 'Buscar por descripción o identificador legal',
+          etiqueta: 'Buscar garantías',
+          ancho: 340,
+          alBuscar: (search) => cambiarFiltros({ search }),
+        }}
+      >
+        <Select<EstadoGarantia>
+          allowClear
+          placeholder="Todos los estados"
+          aria-label="Filtrar por estado"
+          style={{ width: 200 }}
+          value={filtros.estado}
+          options={ESTADOS_GARANTIA.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_GARANTIA[estado] }))}
+          onChange={(estado) => cambiarFiltros({ estado })}
+        />
+      </BarraFiltros>
+
+      <TablaPaginada<GarantiaFila> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} garantías`} />
+
+      {creando && (
+        <GarantiaFormModal
+          alCerrar={() => setCreando(false)}
+          alGuardar={(garantia) => {
+            setCreando(false);
+            setDetalle(garantia);
+            recargar();
+          }}
+        />
+      )}
+      {detalle && (
+        <GarantiaDetalleModal
+          garantia={detalle}
+          puedeCambiarEstado={administra}
+          alCambiar={(garantia) => {
+            setDetalle(garantia);
+            recargar();
+          }}
+          alCerrar={() => setDetalle(null)}
+        />
+      )}
+    </>
+  );
 }

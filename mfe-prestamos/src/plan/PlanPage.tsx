@@ -47,6 +47,7 @@ import {
   type FormatoExporte,
   type PlanPrestamo,
 } from '../prestamos/prestamos.api';
+import { GarantiasPrestamo } from './GarantiasPrestamo';
 import { NotificacionesPrestamo } from './NotificacionesPrestamo';
 import { PagarCuotaModal } from './PagarCuotaModal';
 
@@ -374,6 +375,8 @@ export default function PlanPage() {
           />
         </>
       )}
+
+      <GarantiasPrestamo prestamoId={prestamo._id} />
 
       <NotificacionesPrestamo
         notificaciones={notificaciones.datos ?? []}

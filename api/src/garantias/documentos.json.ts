@@ -1,0 +1,48 @@
+/** Columnas de `documentos d` que se muestran (nunca los bytes, que viven en documentos_archivos). */
+export const COLUMNAS_DOCUMENTO = `
+  d.id, d.nombre_original, d.tipo, d.mime, d.size_bytes, d.checksum_sha256, d.relacionado_tipo, d.relacionado_id,
+  d.prestamo_id, d.metadata, d.created_at`;
+
+export interface FilaDocumento {
+  id: string;
+  nombre_original: string;
+  tipo: string;
+  mime: string;
+  size_bytes: number;
+  checksum_sha256: string;
+  relacionado_tipo: string;
+  relacionado_id: string;
+  prestamo_id: string;
+  metadata: Record<string, unknown> | null;
+  created_at: Date;
+}
+
+export interface DocumentoJson {
+  _id: string;
+  nombreOriginal: string;
+  tipo: string;
+  mime: string;
+  sizeBytes: number;
+  checksumSha256: string;
+  relacionadoTipo: string;
+  relacionadoId: string;
+  prestamo: string;
+  metadata: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+export function documentoAJson(fila: FilaDocumento): DocumentoJson {
+  return {
+    _id: fila.id,
+    nombreOriginal: fila.nombre_original,
+    tipo: fila.tipo,
+    mime: fila.mime,
+    sizeBytes: Number(fila.size_bytes),
+    checksumSha256: fila.checksum_sha256,
+    relacionadoTipo: fila.relacionado_tipo,
+    relacionadoId: fila.relacionado_id,
+    prestamo: fila.prestamo_id,
+    metadata: fila.metadata,
+    createdAt: new Date(fila.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,284 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { DataSource, type EntityManager } from 'typeorm';
+import { registrarEvento } from '../auditoria/registrar-evento';
+import { asegurarAccesoPrestamo } from '../cartera/acceso';
+import { ErrorNegocio, noEncontrado, type ErroresCampo } from '../common/errores';
+import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { disposicionAdjunto } from '../prestamos/exportes/exportes.service';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { ALMACEN_DOCUMENTOS, type AlmacenDocumentos } from './almacen-documentos';
+import { COLUMNAS_DOCUMENTO, documentoAJson, type DocumentoJson, type FilaDocumento } from './documentos.json';
+import { detectarTipo, limpiarNombreArchivo, MENSAJES_ARCHIVO, nombreAscii, TAMANO_MAXIMO_DOCUMENTO } from './documentos.rules';
+import { TIPOS_RELACION, type ConsultaDocumentosDto, type TipoRelacion } from './dto/garantias.dto';
+import { garantiaAccesible, MENSAJES_GARANTIAS } from './garantias.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAXIMO_METADATA = 10_000;
+
+export const MENSAJES_DOCUMENTOS = {
+  noMultipart: 'Envíe el archivo como multipart/form-data (campos file, tipo, relacionadoTipo, relacionadoId)',
+  sinArchivo: 'Adjunte un archivo en el campo file',
+  variosArchivos: 'Envíe un solo archivo por subida',
+  relacionadoTipo: 'Indique a qué pertenece el documento: relacionadoTipo debe ser garantia o prestamo',
+  relacionadoId: 'Indique el identificador de la garantía o del préstamo (relacionadoId)',
+  tipo: 'El tipo del documento debe ser texto de hasta 50 caracteres',
+  metadata: 'metadata debe ser un objeto JSON de hasta 10.000 caracteres',
+  formularioInvalido: 'La subida tiene errores',
+  noEncontrado: 'Documento no encontrado',
+} as const;
+
+export interface ArchivoDescarga {
+  contenido: Buffer;
+  mime: string;
+  disposicion: string;
+}
+
+interface CamposSubida {
+  tipo?: string;
+  relacionadoTipo?: string;
+  relacionadoId?: string;
+  metadata?: string;
+}
+
+interface ArchivoRecibido {
+  nombre: string;
+  contenido: Buffer;
+}
+
+const demasiadoGrande = () => new ErrorNegocio('ARCHIVO_DEMASIADO_GRANDE', MENSAJES_ARCHIVO.demasiadoGrande, 413);
+
+/** Lee el multipart entero (un archivo de ≤ 10 MB y campos de texto) antes de tocar la base. */
+async function leerSubida(request: FastifyRequest): Promise<{ campos: CamposSubida; archivo?: ArchivoRecibido }> {
+  if (!request.isMultipart()) throw new ErrorNegocio('NO_MULTIPART', MENSAJES_DOCUMENTOS.noMultipart, 400);
+  const campos: CamposSubida = {};
+  let archivo: ArchivoRecibido | undefined;
+  try {
+    for await (const parte of request.parts()) {
+      if (parte.type === 'file') {
+        if (parte.fieldname !== 'file') {
+          await parte.toBuffer();
+          continue;
+        }
+        if (archivo) throw new ErrorNegocio('VARIOS_ARCHIVOS', MENSAJES_DOCUMENTOS.variosArchivos, 400);
+        const contenido = await parte.toBuffer();
+        if (parte.file.truncated || contenido.length > TAMANO_MAXIMO_DOCUMENTO) throw demasiadoGrande();
+        archivo = { nombre: parte.filename, contenido };
+      } else if (['tipo', 'relacionadoTipo', 'relacionadoId', 'metadata'].includes(parte.fieldname)) {
+        campos[parte.fieldname as keyof CamposSubida] = typeof parte.value === 'string' ? parte.value : String(parte.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof ErrorNegocio) throw error;
+    const codigo = (error as { code?: string }).code;
+    if (codigo === 'FST_REQ_FILE_TOO_LARGE') throw demasiadoGrande();
+    if (codigo === 'FST_FILES_LIMIT') throw new ErrorNegocio('VARIOS_ARCHIVOS', MENSAJES_DOCUMENTOS.variosArchivos, 400);
+    if (codigo === 'FST_PARTS_LIMIT' || codigo === 'FST_FIELDS_LIMIT' || codigo === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw new ErrorNegocio('MULTIPART_INVALIDO', MENSAJES_DOCUMENTOS.noMultipart, 400);
+    }
+    if (error instanceof Error && /multipart|boundary|Unexpected end of form/i.test(error.message)) {
+      throw new ErrorNegocio('MULTIPART_INVALIDO', MENSAJES_DOCUMENTOS.noMultipart, 400);
+    }
+    throw error;
+  }
+  return { campos, archivo };
+}
+
+interface SubidaValida {
+  tipo: string;
+  relacionadoTipo: TipoRelacion;
+  relacionadoId: string;
+  metadata: Record<string, unknown> | null;
+}
+
+function validarCampos(campos: CamposSubida): SubidaValida {
+  const errores: ErroresCampo = {};
+  const relacionadoTipo = campos.relacionadoTipo?.trim();
+  if (!relacionadoTipo || !(TIPOS_RELACION as readonly string[]).includes(relacionadoTipo)) {
+    errores.relacionadoTipo = [MENSAJES_DOCUMENTOS.relacionadoTipo];
+  }
+  const relacionadoId = campos.relacionadoId?.trim();
+  if (!relacionadoId || !UUID.test(relacionadoId)) errores.relacionadoId = [MENSAJES_DOCUMENTOS.relacionadoId];
+  const tipo = (campos.tipo?.trim() || relacionadoTipo) ?? '';
+  if (tipo.length > 50) errores.tipo = [MENSAJES_DOCUMENTOS.tipo];
+  let metadata: Record<string, unknown> | null = null;
+  if (campos.metadata !== undefined && campos.metadata.trim() !== '') {
+    try {
+      const valor: unknown = JSON.parse(campos.metadata);
+      if (typeof valor !== 'object' || valor === null || Array.isArray(valor) || campos.metadata.length > MAXIMO_METADATA) {
+        errores.metadata = [MENSAJES_DOCUMENTOS.metadata];
+      } else {
+        metadata = valor as Record<string, unknown>;
+      }
+    } catch {
+      errores.metadata = [MENSAJES_DOCUMENTOS.metadata];
+    }
+  }
+  if (Object.keys(errores).length > 0) {
+    const primero = Object.values(errores)[0]?.[0] ?? MENSAJES_DOCUMENTOS.formularioInvalido;
+    throw new ErrorNegocio('VALIDACION', primero, 400, errores);
+  }
+  return { tipo, relacionadoTipo: relacionadoTipo as TipoRelacion, relacionadoId: relacionadoId as string, metadata };
+}
+
+/**
+ * Documentos (§7): subida multipart verificada por contenido, bytes en el almacén (PostgreSQL por defecto),
+ * descarga autorizada con el nombre original, borrado lógico auditado. Cada documento pertenece a un préstamo
+ * (directamente o por su garantía), y un cobrador sólo ve y sube en su cartera.
+ */
+@Injectable()
+export class DocumentosService {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(ALMACEN_DOCUMENTOS) private readonly almacen: AlmacenDocumentos,
+  ) {}
+
+  async listar(consulta: ConsultaDocumentosDto, actor: Usuario): Promise<DocumentoJson[]> {
+    const manager = this.dataSource.manager;
+    await this.prestamoDeRelacion(manager, actor, consulta.relacionadoTipo, consulta.relacionadoId);
+    const filas: FilaDocumento[] =
+      consulta.relacionadoTipo === 'garantia'
+        ? await manager.query(
+            `SELECT ${COLUMNAS_DOCUMENTO} FROM garantia_documentos gd JOIN documentos d ON d.id = gd.documento_id
+             WHERE gd.garantia_id = $1 AND d.eliminado_en IS NULL ORDER BY d.created_at, d.id`,
+            [consulta.relacionadoId],
+          )
+        : await manager.query(
+            `SELECT ${COLUMNAS_DOCUMENTO} FROM documentos d
+             WHERE d.prestamo_id = $1 AND d.eliminado_en IS NULL ORDER BY d.created_at, d.id`,
+            [consulta.relacionadoId],
+          );
+    return filas.map(documentoAJson);
+  }
+
+  async subir(request: FastifyRequest, contexto: ContextoSolicitud): Promise<DocumentoJson> {
+    const { campos, archivo } = await leerSubida(request);
+    const datos = validarCampos(campos);
+    if (!archivo) throw new ErrorNegocio('VALIDACION', MENSAJES_DOCUMENTOS.sinArchivo, 400, { file: [MENSAJES_DOCUMENTOS.sinArchivo] });
+    const tipo = detectarTipo(archivo.contenido);
+    if ('error' in tipo) {
+      throw new ErrorNegocio('ARCHIVO_NO_PERMITIDO', tipo.error, 422, { file: [tipo.error] });
+    }
+    const nombre = limpiarNombreArchivo(archivo.nombre) || `documento.${tipo.mime.split('/')[1]}`;
+    const checksum = createHash('sha256').update(archivo.contenido).digest('hex');
+
+    return this.dataSource.transaction(async (manager) => {
+      const prestamoId = await this.prestamoDeRelacion(manager, contexto.actor, datos.relacionadoTipo, datos.relacionadoId, {
+        bloquear: true,
+      });
+      const [fila]: FilaDocumento[] = await manager.query(
+        `INSERT INTO documentos (nombre_original, tipo, mime, size_bytes, checksum_sha256, relacionado_tipo, relacionado_id,
+                                 prestamo_id, metadata, almacen, subido_por)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         RETURNING ${COLUMNAS_DOCUMENTO.replace(/\bd\./g, '')}`,
+        [
+          nombre,
+          datos.tipo,
+          tipo.mime,
+          archivo.contenido.length,
+          checksum,
+          datos.relacionadoTipo,
+          datos.relacionadoId,
+          prestamoId,
+          datos.metadata === null ? null : JSON.stringify(datos.metadata),
+          this.almacen.nombre,
+          contexto.actor.id,
+        ],
+      );
+      await this.almacen.guardar(manager, fila.id, archivo.contenido);
+      if (datos.relacionadoTipo === 'garantia') {
+        await manager.query(`INSERT INTO garantia_documentos (garantia_id, documento_id) VALUES ($1, $2)`, [
+          datos.relacionadoId,
+          fila.id,
+        ]);
+      }
+      const documento = documentoAJson(fila);
+      await this.auditar(manager, contexto, 'Subir documento', `Documento «${nombre}» subido (${datos.relacionadoTipo})`, {
+        datosNuevos: documento,
+      });
+      return documento;
+    });
+  }
+
+  async descargar(id: string, actor: Usuario): Promise<ArchivoDescarga> {
+    const manager = this.dataSource.manager;
+    const fila = await this.documentoAccesible(manager, actor, id);
+    const contenido = await this.almacen.leer(manager, id);
+    if (!contenido) throw noEncontrado(MENSAJES_DOCUMENTOS.noEncontrado);
+    return {
+      contenido,
+      mime: fila.mime,
+      disposicion: disposicionAdjunto(nombreAscii(fila.nombre_original), fila.nombre_original),
+    };
+  }
+
+  async eliminar(id: string, contexto: ContextoSolicitud): Promise<DocumentoJson> {
+    return this.dataSource.transaction(async (manager) => {
+      const filas: [FilaDocumento[], number] = await manager.query(
+        `UPDATE documentos d SET eliminado_en = now(), eliminado_por = $2
+         WHERE d.id = $1 AND d.eliminado_en IS NULL RETURNING ${COLUMNAS_DOCUMENTO}`,
+        [id, contexto.actor.id],
+      );
+      const fila = filas[0]?.[0];
+      if (!fila) throw noEncontrado(MENSAJES_DOCUMENTOS.noEncontrado);
+      const documento = documentoAJson(fila);
+      await this.auditar(manager, contexto, 'Eliminar documento', `Documento «${fila.nombre_original}» eliminado`, {
+        datosAnteriores: documento,
+      });
+      return documento;
+    });
+  }
+
+  /** El préstamo al que pertenece la relación (404 si no existe, 403 si un cobrador no la tiene). */
+  private async prestamoDeRelacion(
+    manager: EntityManager,
+    actor: Usuario,
+    relacionadoTipo: TipoRelacion,
+    relacionadoId: string,
+    { bloquear = false }: { bloquear?: boolean } = {},
+  ): Promise<string> {
+    if (relacionadoTipo === 'garantia') {
+      const garantia = await garantiaAccesible(manager, actor, relacionadoId, { bloquear });
+      return garantia.prestamo_id;
+    }
+    const filas: unknown[] = await manager.query(
+      `SELECT 1 FROM prestamos WHERE id = $1 ${bloquear ? 'FOR SHARE' : ''}`,
+      [relacionadoId],
+    );
+    if (filas.length === 0) throw noEncontrado(MENSAJES_GARANTIAS.prestamoNoEncontrado);
+    await asegurarAccesoPrestamo(manager, actor, relacionadoId);
+    return relacionadoId;
+  }
+
+  private async documentoAccesible(manager: EntityManager, actor: Usuario, id: string): Promise<FilaDocumento> {
+    const filas: FilaDocumento[] = await manager.query(
+      `SELECT ${COLUMNAS_DOCUMENTO} FROM documentos d WHERE d.id = $1 AND d.eliminado_en IS NULL`,
+      [id],
+    );
+    const fila = filas[0];
+    if (!fila) throw noEncontrado(MENSAJES_DOCUMENTOS.noEncontrado);
+    await asegurarAccesoPrestamo(manager, actor, fila.prestamo_id);
+    return fila;
+  }
+
+  private auditar(
+    manager: EntityManager,
+    contexto: ContextoSolicitud,
+    accion: string,
+    detalles: string,
+    datos: { datosAnteriores?: unknown; datosNuevos?: unknown },
+  ): Promise<void> {
+    return registrarEvento(manager, {
+      usuarioId: contexto.actor.id,
+      usuario: contexto.actor.nombre,
+      ip: contexto.ip,
+      modulo: 'Documentos',
+      tipo: 'success',
+      resultado: 'exitoso',
+      accion,
+      detalles,
+      ...datos,
+    });
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { ALMACEN_DOCUMENTOS, AlmacenPostgres } from './almacen-documentos';
+import { DocumentosService } from './documentos.service';
+import { DocumentosController, GarantiasController } from './garantias.controller';
+import { GarantiasService } from './garantias.service';
+
+@Module({
+  controllers: [GarantiasController, DocumentosController],
+  providers: [GarantiasService, DocumentosService, { provide: ALMACEN_DOCUMENTOS, useClass: AlmacenPostgres }],
+})
+export class GarantiasModule {}

@@ -1,0 +1,189 @@
+import { useEffect, useState } from 'react';
+import { Button, Empty, Flex, Progress, Select, Space, Typography, Upload } from 'antd';
+import { DownloadOutlined, EyeOutlined, LinkOutlined, UploadOutlined } from '@ant-design/icons';
+import { formatearFechaHora } from '@cartera/dominio';
+import { esErrorHttp, mensajeDeError, toast, useConsulta } from '@cartera/plataforma';
+import { guardarArchivo } from '../prestamos/archivos';
+import {
+  garantiasApi,
+  TAMANO_MAXIMO_ARCHIVO,
+  TIPOS_ARCHIVO_ACEPTADOS,
+  type DocumentoFila,
+  type GarantiaFila,
+} from './garantias.api';
+
+/** '1,2 MB', '830 KB'. */
+export function formatearTamano(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toLocaleString('es-CO', { maximumFractionDigits: 1 })} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+interface Vista {
+  documento: DocumentoFila;
+  url: string;
+}
+
+interface Props {
+  garantia: GarantiaFila;
+  alCambiar: (garantia: GarantiaFila) => void;
+}
+
+/** Documents of a guarantee: upload with progress, preview (images and PDFs), download, link one already uploaded. */
+export function DocumentosGarantia({ garantia, alCambiar }: Props) {
+  const [progreso, setProgreso] = useState<number | null>(null);
+  const [vista, setVista] = useState<Vista | null>(null);
+  const [aVincular, setAVincular] = useState<string | undefined>();
+  const [vinculando, setVinculando] = useState(false);
+  const delPrestamo = useConsulta(
+    () => garantiasApi.documentosDePrestamo(garantia.prestamo._id),
+    [garantia.prestamo._id, garantia.documentos.length],
+  );
+  const propios = new Set(garantia.documentos.map((documento) => documento._id));
+  const vinculables = (delPrestamo.datos ?? []).filter((documento) => !propios.has(documento._id));
+
+  // The object URL of the preview lives while it is shown.
+  useEffect(() => () => {
+    if (vista) URL.revokeObjectURL(vista.url);
+  }, [vista]);
+
+  const subir = async (archivo: File) => {
+    if (archivo.size > TAMANO_MAXIMO_ARCHIVO) {
+      toast.error('El archivo supera el tamaño máximo de 10 MB');
+      return;
+    }
+    setProgreso(0);
+    try {
+      await garantiasApi.subirDocumento(archivo, { relacionadoTipo: 'garantia', relacionadoId: garantia._id, tipo: 'garantia' }, setProgreso);
+      toast.exito('Documento subido');
+      alCambiar(await garantiasApi.obtener(garantia._id));
+    } catch (error) {
+      // Answered by the server: its words, or 'Falló subida'; nothing came back: 'Error subiendo documento'.
+      toast.error(esErrorHttp(error) && error.status === 0 ? 'Error subiendo documento' : mensajeDeError(error, 'Falló subida'));
+    } finally {
+      setProgreso(null);
+    }
+  };
+
+  const previsualizar = async (documento: DocumentoFila) => {
+    try {
+      const { blob } = await garantiasApi.descargarArchivo(documento);
+      setVista({ documento, url: URL.createObjectURL(new Blob([blob], { type: documento.mime })) });
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'Error cargando información'));
+    }
+  };
+
+  const descargar = async (documento: DocumentoFila) => {
+    try {
+      const { blob, nombre } = await garantiasApi.descargarArchivo(documento);
+      guardarArchivo(blob, nombre);
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'Error generando archivo'));
+    }
+  };
+
+  const vincular = async () => {
+    if (!aVincular) return;
+    setVinculando(true);
+    try {
+      const actualizada = await garantiasApi.vincularDocumento(garantia._id, aVincular);
+      toast.exito('Documento vinculado');
+      setAVincular(undefined);
+      alCambiar(actualizada);
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'No se pudo vincular el documento'));
+    } finally {
+      setVinculando(false);
+    }
+  };
+
+  return (
+    <Flex vertical gap={8} style={{ width: '100%' }}>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        Documentos
+      </Typography.Title>
+      {garantia.documentos.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sin documentos" />
+      ) : (
+        <ul aria-label="Documentos de la garantía" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {garantia.documentos.map((documento) => (
+            <li key={documento._id} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
+              <Flex justify="space-between" align="center" gap={8} wrap>
+                <div>
+                  <Typography.Text strong>{documento.nombreOriginal}</Typography.Text>
+                  <br />
+                  <Typography.Text type="secondary">
+                    {`${documento.mime} · ${formatearTamano(documento.sizeBytes)} · ${formatearFechaHora(documento.createdAt)}`}
+                  </Typography.Text>
+                </div>
+                <Space>
+                  <Button
+                    size="small"
+                    icon={<EyeOutlined />}
+                    aria-label={`Ver ${documento.nombreOriginal}`}
+                    onClick={() => void previsualizar(documento)}
+                  >
+                    Ver
+                  </Button>
+                  <Button
+                    size="small"
+                    icon={<DownloadOutlined />}
+                    aria-label={`Descargar ${documento.nombreOriginal}`}
+                    onClick={() => void descargar(documento)}
+                  >
+                    Descargar
+                  </Button>
+                </Space>
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Upload
+        accept={TIPOS_ARCHIVO_ACEPTADOS}
+        showUploadList={false}
+        disabled={progreso !== null}
+        beforeUpload={(archivo) => {
+          void subir(archivo);
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={progreso !== null} aria-label="Subir documento">
+          Subir documento
+        </Button>
+      </Upload>
+      <Typography.Text type="secondary">PDF, JPEG, PNG o WebP de hasta 10 MB.</Typography.Text>
+      {progreso !== null && <Progress percent={progreso} size="small" aria-label="Progreso de la subida" />}
+      {vinculables.length > 0 && (
+        <Space.Compact style={{ width: '100%' }}>
+          <Select<string>
+            style={{ flex: 1 }}
+            placeholder="Vincular un documento ya subido de este préstamo"
+            aria-label="Documento a vincular"
+            value={aVincular}
+            onChange={setAVincular}
+            options={vinculables.map((documento) => ({ value: documento._id, label: documento.nombreOriginal }))}
+          />
+          <Button icon={<LinkOutlined />} disabled={!aVincular} loading={vinculando} onClick={() => void vincular()}>
+            Vincular
+          </Button>
+        </Space.Compact>
+      )}
+      {vista && (
+        <div aria-label="Vista previa" role="region">
+          <Space style={{ marginBottom: 8 }}>
+            <Typography.Text strong>{vista.documento.nombreOriginal}</Typography.Text>
+            <Button size="small" onClick={() => setVista(null)}>
+              Cerrar vista previa
+            </Button>
+          </Space>
+          {vista.documento.mime === 'application/pdf' ? (
+            <iframe title={`Vista previa de ${vista.documento.nombreOriginal}`} src={vista.url} style={{ width: '100%', height: 420, border: 0 }} />
+          ) : (
+            <img alt={`Vista previa de ${vista.documento.nombreOriginal}`} src={vista.url} style={{ maxWidth: '100%', maxHeight: 420 }} />
+          )}
+        </div>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { ETIQUETAS_TIPO_GARANTIA, MENSAJES, TIPOS_GARANTIA, type TipoGarantia } from '@cartera/dominio';
+import { aplicarErroresServidor, mensajeDeError, toast } from '@cartera/plataforma';
+import { garantiasApi, type DatosGarantiaFormulario, type GarantiaFila } from './garantias.api';
+import { PrestamoSelect } from './PrestamoSelect';
+
+interface Valores {
+  prestamo?: string;
+  tipo?: TipoGarantia;
+  descripcion?: string;
+  valorDeclarado?: number | null;
+  identificadorLegal?: string;
+}
+
+interface Props {
+  alCerrar: () => void;
+  alGuardar: (garantia: GarantiaFila) => void;
+}
+
+/** 'Nueva Garantía' (spec §7): loan from a searchable select, type, description, declared value, legal id. */
+export function GarantiaFormModal({ alCerrar, alGuardar }: Props) {
+  const [form] = Form.useForm<Valores>();
+  const [guardando, setGuardando] = useState(false);
+
+  const enviar = async () => {
+    let valores: Valores;
+    try {
+      valores = await form.validateFields();
+    } catch {
+      return;
+    }
+    const datos: DatosGarantiaFormulario = {
+      prestamo: valores.prestamo ?? '',
+      tipo: valores.tipo ?? 'otros',
+      descripcion: (valores.descripcion ?? '').trim(),
+      valorDeclarado: valores.valorDeclarado ?? 0,
+      identificadorLegal: valores.identificadorLegal?.trim() || null,
+    };
+    setGuardando(true);
+    try {
+      const garantia = await garantiasApi.crear(datos);
+      toast.exito('Garantía creada');
+      alGuardar(garantia);
+    } catch (error) {
+      aplicarErroresServidor(form, error);
+      toast.error(mensajeDeError(error, 'Error creando garantía'));
+      setGuardando(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="Nueva Garantía"
+      okText="Crear"
+      cancelText="Cancelar"
+      confirmLoading={guardando}
+      onOk={() => void enviar()}
+      onCancel={alCerrar}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ tipo: 'vehiculo' }} name="garantia">
+        <Form.Item name="prestamo" label="Préstamo" rules={[{ required: true, message: MENSAJES.seleccionaPrestamo }]}>
+          <PrestamoSelect />
+        </Form.Item>
+        <Form.Item name="tipo" label="Tipo" rules={[{ required: true, message: 'Selecciona el tipo' }]}>
+          <Select<TipoGarantia>
+            aria-label="Tipo"
+            options={TIPOS_GARANTIA.map((tipo) => ({ value: tipo, label: ETIQUETAS_TIPO_GARANTIA[tipo] }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="descripcion"
+          label="Descripción"
+          rules={[
+            { required: true, whitespace: true, message: 'La descripción es obligatoria' },
+            { max: 500, message: 'La descripción no puede superar 500 caracteres' },
+          ]}
+        >
+          <Input.TextArea rows={2} aria-label="Descripción" />
+        </Form.Item>
+        <Form.Item
+          name="valorDeclarado"
+          label="Valor declarado (COP)"
+          rules={[
+            { required: true, message: 'El valor declarado es obligatorio' },
+            { type: 'number', min: 0, message: 'El valor declarado no puede ser negativo' },
+          ]}
+        >
+          <InputNumber<number> min={0} precision={0} style={{ width: '100%' }} aria-label="Valor declarado" />
+        </Form.Item>
+        <Form.Item
+          name="identificadorLegal"
+          label="Identificador legal (placa, matrícula, serie)"
+          rules={[{ max: 100, message: 'El identificador legal no puede superar 100 caracteres' }]}
+        >
+          <Input aria-label="Identificador legal" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,118 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEventBase from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { useSesion, useToasts } from '@cartera/plataforma';
+import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
+import GarantiasPage from './GarantiasPage';
+import type { GarantiaFila } from './garantias.api';
+
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 10_000 });
+const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
+
+const garantia: GarantiaFila = {
+  _id: 'g1',
+  prestamo: { _id: 'p1', numero: 12, cliente: { _id: 'cl1', nombre: 'María Pérez' } },
+  tipo: 'vehiculo',
+  descripcion: 'Moto Honda CB 125',
+  valorDeclarado: 3500000,
+  valorAvaluo: null,
+  identificadorLegal: 'ABC12D',
+  estado: 'pendiente',
+  documentos: [
+    {
+      _id: 'd1',
+      nombreOriginal: 'tarjeta.pdf',
+      tipo: 'garantia',
+      mime: 'application/pdf',
+      sizeBytes: 2048,
+      checksumSha256: 'a'.repeat(64),
+      relacionadoTipo: 'garantia',
+      relacionadoId: 'g1',
+      prestamo: 'p1',
+      metadata: null,
+      createdAt: '2026-11-20T15:00:00.000Z',
+    },
+  ],
+  createdAt: '2026-11-20T15:00:00.000Z',
+  updatedAt: '2026-11-20T15:00:00.000Z',
+};
+
+function iniciarComo(rol: 'admin' | 'gerente' | 'cobrador') {
+  useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol });
+}
+
+function renderizar() {
+  render(
+    <MemoryRouter initialEntries={['/garantias']}>
+      <GarantiasPage />
+    </MemoryRouter>,
+  );
+}
+
+const mensajesToast = () => useToasts.getState().toasts.map((t) => t.mensaje);
+
+describe('GarantiasPage', () => {
+  beforeEach(() => {
+    useToasts.getState().limpiar();
+    iniciarComo('admin');
+  });
+
+  it('lista con valor en COP, estado y documentos, y filtra por estado en el servidor', async () => {
+    const llamadas = servirApi({ 'GET /garantias': () => pagina([garantia], 1) });
+    renderizar();
+    const fila = within((await screen.findByText('Moto Honda CB 125')).closest('tr') as HTMLElement);
+    expect(fila.getByText('$ 3.500.000')).toBeInTheDocument();
+    expect(fila.getByText('Pendiente')).toBeInTheDocument();
+    expect(fila.getByRole('link', { name: '#12 · María Pérez' })).toHaveAttribute('href', '/prestamos/p1/plan');
+    await userEvent.click(screen.getByLabelText('Filtrar por estado'));
+    await userEvent.click(await screen.findByTitle('Verificada'));
+    await waitFor(() => expect(llamadas.at(-1)?.parametros.get('estado')).toBe('verificada'));
+  });
+
+  it("muestra 'Error cargando garantías' cuando la lista falla", async () => {
+    servirApi({ 'GET /garantias': () => fallo(500, '') });
+    renderizar();
+    await waitFor(() => expect(mensajesToast()).toContain('Error cargando garantías'));
+  });
+
+  it("'Nueva Garantía' exige el préstamo con 'Selecciona un préstamo' y no envía nada", async () => {
+    const llamadas: Llamada[] = servirApi({
+      'GET /garantias': () => pagina([], 0),
+      'GET /prestamos': () => pagina([], 0),
+    });
+    renderizar();
+    await userEvent.click(screen.getByRole('button', { name: /Nueva Garantía/ }));
+    await userEvent.type(await screen.findByLabelText('Descripción'), 'Nevera');
+    await userEvent.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText('Selecciona un préstamo')).toBeInTheDocument();
+    expect(llamadas.some((l) => l.metodo === 'POST')).toBe(false);
+  });
+
+  it('el detalle ofrece sólo las transiciones de §4 y muestra el error del servidor al cambiar estado', async () => {
+    const llamadas = servirApi({
+      'GET /garantias': () => pagina([garantia], 1),
+      'GET /documentos': () => exito(garantia.documentos),
+      'PUT /garantias/g1': () => fallo(409, 'No se puede pasar una garantía de Pendiente a Verificada'),
+    });
+    renderizar();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver garantía Moto Honda CB 125' }));
+    const dialogo = within(await screen.findByRole('dialog'));
+    expect(dialogo.getByText('tarjeta.pdf')).toBeInTheDocument();
+    expect(dialogo.queryByRole('button', { name: 'Liberar' })).not.toBeInTheDocument();
+    await userEvent.click(dialogo.getByRole('button', { name: 'Verificar' }));
+    await waitFor(() => expect(mensajesToast()).toContain('No se puede pasar una garantía de Pendiente a Verificada'));
+    expect(llamadas.find((l) => l.metodo === 'PUT')?.cuerpo).toEqual({ estado: 'verificada' });
+  });
+
+  it('un cobrador ve el detalle sin botones de estado', async () => {
+    iniciarComo('cobrador');
+    servirApi({ 'GET /garantias': () => pagina([garantia], 1), 'GET /documentos': () => exito([]) });
+    renderizar();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver garantía Moto Honda CB 125' }));
+    const dialogo = within(await screen.findByRole('dialog'));
+    expect(dialogo.getByText('tarjeta.pdf')).toBeInTheDocument();
+    expect(dialogo.queryByRole('button', { name: 'Verificar' })).not.toBeInTheDocument();
+  });
+});
