@@ -10,6 +10,8 @@ import { ClientesModule } from './clientes/clientes.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { CobradoresModule } from './cobradores/cobradores.module';
 import { CobrosModule } from './cobros/cobros.module';
+import { ConfiguracionOrganizacionModule } from './configuracion/configuracion-organizacion.module';
+import { FlujoCajaModule } from './flujo-caja/flujo-caja.module';
 import { ExcepcionesFilter } from './common/excepciones.filter';
 import { RegistroApi } from './common/registro';
 import { RespuestaInterceptor } from './common/respuesta.interceptor';
@@ -61,6 +63,8 @@ export class AppModule {
         ClientesModule,
         PrestamosModule,
         CobrosModule,
+        ConfiguracionOrganizacionModule,
+        FlujoCajaModule,
         DashboardModule,
         SaludModule,
         DemoModule,
