@@ -207,7 +207,8 @@ export class FlujoCajaService {
   private async diasDelRango(manager: EntityManager, desde: string, hasta: string): Promise<DiaCaja[]> {
     const cartera: Array<{ fecha: string; cobros: string; desembolsado: string; retenido: string }> =
       await manager.query(
-        `SELECT fecha::text AS fecha, cobros, desembolsado, retenido FROM caja_diaria WHERE fecha BETWEEN $1 AND $2`,
+        `SELECT fecha::text AS fecha, sum(cobros) AS cobros, sum(desembolsado) AS desembolsado, sum(retenido) AS retenido
+         FROM caja_diaria WHERE fecha BETWEEN $1 AND $2 GROUP BY fecha`,
         [desde, hasta],
       );
     const movimientos: Array<{ fecha: string; ingresos: string; gastos: string; comisiones: string; otros: string }> =
@@ -251,26 +252,20 @@ export class FlujoCajaService {
     hasta: string,
     periodo: PeriodoFlujo,
   ): Promise<Omit<FlujoCajaJson['proyeccion'], 'desde' | 'hasta'>> {
+    // cuotas_por_fecha (disparadores sobre cuotas): saldo abierto por fecha programada, y lo exigible y pagado.
     const porDia: Array<{ fecha: string; esperado: string; cuotas: number }> = await manager.query(
-      `SELECT fecha_programada::text AS fecha, sum(monto_total - monto_pagado - monto_refinanciado) AS esperado,
-              count(*)::int AS cuotas
-       FROM cuotas
-       WHERE estado IN ('pendiente', 'parcial', 'vencida') AND fecha_programada BETWEEN $1 AND $2
-         AND monto_total - monto_pagado - monto_refinanciado > 0
-       GROUP BY fecha_programada`,
+      `SELECT fecha::text AS fecha, sum(abierto) AS esperado, sum(abiertas)::int AS cuotas
+       FROM cuotas_por_fecha WHERE fecha BETWEEN $1 AND $2
+       GROUP BY fecha`,
       [hoy, hasta],
     );
     const [vencido]: Array<{ total: string }> = await manager.query(
-      `SELECT coalesce(sum(monto_total - monto_pagado - monto_refinanciado), 0) AS total
-       FROM cuotas
-       WHERE estado IN ('pendiente', 'parcial', 'vencida') AND fecha_programada < $1
-         AND monto_total - monto_pagado - monto_refinanciado > 0`,
+      `SELECT coalesce(sum(abierto), 0) AS total FROM cuotas_por_fecha WHERE fecha < $1`,
       [hoy],
     );
     const [ventana]: Array<{ exigible: string; pagado: string }> = await manager.query(
-      `SELECT coalesce(sum(monto_total - monto_refinanciado), 0) AS exigible, coalesce(sum(monto_pagado), 0) AS pagado
-       FROM cuotas
-       WHERE fecha_programada >= $1 AND fecha_programada < $2 AND estado <> 'anulada'`,
+      `SELECT coalesce(sum(exigible), 0) AS exigible, coalesce(sum(pagado), 0) AS pagado
+       FROM cuotas_por_fecha WHERE fecha >= $1 AND fecha < $2`,
       [sumarDias(hoy, -VENTANA_TASA_DIAS), hoy],
     );
     const tasa = tasaDeCobro(c(ventana.pagado), c(ventana.exigible));

@@ -2,9 +2,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Flujo de caja: movimientos de caja registrados a mano (gastos, comisiones, otros), la configuración de la
- * organización (saldo inicial de caja) y `caja_diaria`, el total por día de lo que entra y sale por cobros y
- * desembolsos, mantenido por disparadores de sentencia sobre `cobros` y `prestamos` (el flujo de un año se lee en
- * ≤ 366 filas, no en un millón de cobros). Índice de cuotas por fecha con sus montos para las proyecciones.
+ * organización (saldo inicial de caja), `caja_diaria` (lo que entra y sale por cobros y desembolsos, por día) y
+ * `cuotas_por_fecha` (lo exigible, pagado y abierto de las cuotas, por fecha programada), mantenidos por disparadores
+ * de sentencia: el flujo de un año se lee en ≈ 366 filas, no en un millón de cobros.
  */
 export class FlujoCaja1795350500000 implements MigrationInterface {
   name = 'FlujoCaja1795350500000';
@@ -37,29 +37,66 @@ export class FlujoCaja1795350500000 implements MigrationInterface {
       `CREATE INDEX movimientos_caja_fecha_idx ON movimientos_caja (fecha DESC, created_at DESC) INCLUDE (tipo, categoria, monto)`,
     );
 
-    // Una fila por día con movimiento de cartera. cobros = Σ cobros.monto; desembolsado = Σ (monto − monto_refinanciado)
-    // de los préstamos con esa fecha; retenido = Σ (monto − monto_entregado) (interés adelantado que nunca se entrega).
+    // Registros de sólo inserciones (como prestamos_resumen): cada sentencia sobre cobros, prestamos o cuotas agrega
+    // sus diferencias por fecha, sin actualizar nunca una fila compartida (sin esperas ni bloqueos mutuos entre
+    // cobros simultáneos del mismo día). Leer un día es sumar sus filas; el barrido compacta cada 15 minutos.
+    //
+    // caja_diaria, por fecha de negocio: cobros = Σ cobros.monto; desembolsado = Σ (monto − monto_refinanciado) de
+    // los préstamos con esa fecha; retenido = Σ (monto − monto_entregado) (interés adelantado que nunca se entrega).
     await queryRunner.query(`
       CREATE TABLE caja_diaria (
-        fecha date PRIMARY KEY,
-        cobros numeric(16,2) NOT NULL DEFAULT 0,
-        desembolsado numeric(16,2) NOT NULL DEFAULT 0,
-        retenido numeric(16,2) NOT NULL DEFAULT 0
+        id bigserial PRIMARY KEY,
+        fecha date NOT NULL,
+        cobros numeric(16,2) NOT NULL,
+        desembolsado numeric(16,2) NOT NULL,
+        retenido numeric(16,2) NOT NULL
       )
     `);
-    const ajustar = (filas: string) => `
-      INSERT INTO caja_diaria AS t (fecha, cobros, desembolsado, retenido)
+    await queryRunner.query(
+      `CREATE INDEX caja_diaria_fecha_idx ON caja_diaria (fecha) INCLUDE (cobros, desembolsado, retenido)`,
+    );
+    // cuotas_por_fecha, por fecha programada: exigible = Σ (monto_total − monto_refinanciado) y pagado = Σ monto_pagado
+    // de las cuotas no anuladas (tasa de cobro); abierto = Σ saldo y abiertas = cantidad de las cuotas pendiente,
+    // parcial o vencida con saldo (proyección). Sin índice nuevo sobre los millones de cuotas: un plan de 1.000 cuotas
+    // agrega ≤ 1.000 filas al final de una tabla pequeña (docs/rendimiento.md, cuotas_por_cobrar_idx).
+    await queryRunner.query(`
+      CREATE TABLE cuotas_por_fecha (
+        id bigserial PRIMARY KEY,
+        fecha date NOT NULL,
+        exigible numeric(16,2) NOT NULL,
+        pagado numeric(16,2) NOT NULL,
+        abierto numeric(16,2) NOT NULL,
+        abiertas integer NOT NULL
+      )
+    `);
+    await queryRunner.query(
+      `CREATE INDEX cuotas_por_fecha_fecha_idx ON cuotas_por_fecha (fecha) INCLUDE (exigible, pagado, abierto, abiertas)`,
+    );
+
+    const caja = (filas: string) => `
+      INSERT INTO caja_diaria (fecha, cobros, desembolsado, retenido)
       SELECT fecha, sum(cobros), sum(desembolsado), sum(retenido) FROM (${filas}) AS x
       GROUP BY fecha
-      HAVING sum(cobros) <> 0 OR sum(desembolsado) <> 0 OR sum(retenido) <> 0
-      ORDER BY fecha
-      ON CONFLICT (fecha) DO UPDATE SET cobros = t.cobros + EXCLUDED.cobros,
-        desembolsado = t.desembolsado + EXCLUDED.desembolsado, retenido = t.retenido + EXCLUDED.retenido`;
+      HAVING sum(cobros) <> 0 OR sum(desembolsado) <> 0 OR sum(retenido) <> 0`;
     const cobros = (tabla: string, signo: string) =>
       `SELECT fecha, ${signo}monto AS cobros, 0::numeric AS desembolsado, 0::numeric AS retenido FROM ${tabla}`;
     const prestamos = (tabla: string, signo: string) =>
       `SELECT fecha, 0::numeric AS cobros, ${signo}(monto - monto_refinanciado) AS desembolsado,
               ${signo}(monto - monto_entregado) AS retenido FROM ${tabla}`;
+    const porFecha = (filas: string) => `
+      INSERT INTO cuotas_por_fecha (fecha, exigible, pagado, abierto, abiertas)
+      SELECT fecha, sum(exigible), sum(pagado), sum(abierto), sum(abiertas) FROM (${filas}) AS x
+      GROUP BY fecha
+      HAVING sum(exigible) <> 0 OR sum(pagado) <> 0 OR sum(abierto) <> 0 OR sum(abiertas) <> 0`;
+    const cuotas = (tabla: string, signo: string) => `
+      SELECT fecha_programada AS fecha,
+             ${signo}CASE WHEN estado <> 'anulada' THEN monto_total - monto_refinanciado ELSE 0 END AS exigible,
+             ${signo}CASE WHEN estado <> 'anulada' THEN monto_pagado ELSE 0 END AS pagado,
+             ${signo}CASE WHEN estado IN ('pendiente', 'parcial', 'vencida')
+                          THEN greatest(monto_total - monto_pagado - monto_refinanciado, 0) ELSE 0 END AS abierto,
+             ${signo}CASE WHEN estado IN ('pendiente', 'parcial', 'vencida')
+                           AND monto_total - monto_pagado - monto_refinanciado > 0 THEN 1 ELSE 0 END AS abiertas
+      FROM ${tabla}`;
     const funcion = (nombre: string, cuerpo: string) => `
       CREATE FUNCTION ${nombre}() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -67,24 +104,17 @@ export class FlujoCaja1795350500000 implements MigrationInterface {
         RETURN NULL;
       END
       $$`;
-    await queryRunner.query(funcion('caja_diaria_cobros_sumar', ajustar(cobros('nuevos', ''))));
-    await queryRunner.query(funcion('caja_diaria_cobros_restar', ajustar(cobros('viejos', '-'))));
-    await queryRunner.query(
-      funcion('caja_diaria_cobros_mover', ajustar(`${cobros('nuevos', '')} UNION ALL ${cobros('viejos', '-')}`)),
-    );
-    await queryRunner.query(funcion('caja_diaria_prestamos_sumar', ajustar(prestamos('nuevos', ''))));
-    await queryRunner.query(funcion('caja_diaria_prestamos_restar', ajustar(prestamos('viejos', '-'))));
-    await queryRunner.query(
-      funcion(
-        'caja_diaria_prestamos_mover',
-        ajustar(`${prestamos('nuevos', '')} UNION ALL ${prestamos('viejos', '-')}`),
-      ),
-    );
-    await queryRunner.query(funcion('caja_diaria_recontar_todo', 'PERFORM caja_diaria_recontar()'));
-    for (const [tabla, prefijo] of [
-      ['cobros', 'caja_diaria_cobros'],
-      ['prestamos', 'caja_diaria_prestamos'],
-    ] as const) {
+    const TABLAS = [
+      ['cobros', 'caja_diaria_cobros', caja, cobros],
+      ['prestamos', 'caja_diaria_prestamos', caja, prestamos],
+      ['cuotas', 'cuotas_por_fecha', porFecha, cuotas],
+    ] as const;
+    for (const [tabla, prefijo, insertar, filas] of TABLAS) {
+      await queryRunner.query(funcion(`${prefijo}_sumar`, insertar(filas('nuevos', ''))));
+      await queryRunner.query(funcion(`${prefijo}_restar`, insertar(filas('viejos', '-'))));
+      await queryRunner.query(
+        funcion(`${prefijo}_mover`, insertar(`${filas('nuevos', '')} UNION ALL ${filas('viejos', '-')}`)),
+      );
       await queryRunner.query(`
         CREATE TRIGGER ${prefijo}_insert AFTER INSERT ON ${tabla}
         REFERENCING NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION ${prefijo}_sumar()`);
@@ -94,53 +124,56 @@ export class FlujoCaja1795350500000 implements MigrationInterface {
       await queryRunner.query(`
         CREATE TRIGGER ${prefijo}_delete AFTER DELETE ON ${tabla}
         REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION ${prefijo}_restar()`);
-      await queryRunner.query(`
-        CREATE TRIGGER ${prefijo}_truncate AFTER TRUNCATE ON ${tabla}
-        FOR EACH STATEMENT EXECUTE FUNCTION caja_diaria_recontar_todo()`);
     }
-    // Recuento desde cero (exacto): también para una carga masiva hecha sin disparadores (bench/).
+    // Recuento exacto desde las tablas de origen: después de la migración, de un TRUNCATE o de una carga masiva hecha
+    // sin disparadores (bench/).
     await queryRunner.query(`
-      CREATE FUNCTION caja_diaria_recontar() RETURNS void LANGUAGE sql AS $$
+      CREATE FUNCTION caja_recontar() RETURNS void LANGUAGE sql AS $$
         DELETE FROM caja_diaria;
-        INSERT INTO caja_diaria (fecha, cobros, desembolsado, retenido)
-        SELECT fecha, sum(cobros), sum(desembolsado), sum(retenido) FROM (
-          SELECT fecha, monto AS cobros, 0::numeric AS desembolsado, 0::numeric AS retenido FROM cobros
-          UNION ALL
-          SELECT fecha, 0, monto - monto_refinanciado, monto - monto_entregado FROM prestamos
-        ) AS x GROUP BY fecha;
+        ${caja(`${cobros('cobros', '')} UNION ALL ${prestamos('prestamos', '')}`)};
+        DELETE FROM cuotas_por_fecha;
+        ${porFecha(cuotas('cuotas', ''))};
       $$
     `);
-    await queryRunner.query(`SELECT caja_diaria_recontar()`);
-
-    // Proyecciones (saldo abierto por fecha) y tasa de cobro (lo exigible y lo pagado en una ventana), leídas sólo
-    // del índice.
+    // Compactación (barrido): una sola sentencia por tabla = una instantánea; borra las diferencias que ve y escribe su
+    // suma por fecha. Las de transacciones que confirman después quedan y suman lo suyo.
     await queryRunner.query(`
-      CREATE INDEX cuotas_abiertas_montos_idx ON cuotas (fecha_programada)
-      INCLUDE (monto_total, monto_pagado, monto_refinanciado)
-      WHERE estado IN ('pendiente', 'parcial', 'vencida')
+      CREATE FUNCTION caja_compactar() RETURNS void LANGUAGE sql AS $$
+        WITH borradas AS (DELETE FROM caja_diaria RETURNING fecha, cobros, desembolsado, retenido)
+        ${caja('SELECT * FROM borradas')};
+        WITH borradas AS (DELETE FROM cuotas_por_fecha RETURNING fecha, exigible, pagado, abierto, abiertas)
+        ${porFecha('SELECT * FROM borradas')};
+      $$
     `);
-    await queryRunner.query(`
-      CREATE INDEX cuotas_fecha_montos_idx ON cuotas (fecha_programada)
-      INCLUDE (estado, monto_total, monto_pagado, monto_refinanciado)
-    `);
+    await queryRunner.query(funcion('caja_recontar_todo', 'PERFORM caja_recontar()'));
+    for (const tabla of ['cobros', 'prestamos', 'cuotas']) {
+      await queryRunner.query(`
+        CREATE TRIGGER ${tabla}_caja_truncate AFTER TRUNCATE ON ${tabla}
+        FOR EACH STATEMENT EXECUTE FUNCTION caja_recontar_todo()`);
+    }
+    await queryRunner.query(`SELECT caja_recontar()`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP INDEX IF EXISTS cuotas_fecha_montos_idx`);
-    await queryRunner.query(`DROP INDEX IF EXISTS cuotas_abiertas_montos_idx`);
+    for (const tabla of ['cobros', 'prestamos', 'cuotas']) {
+      await queryRunner.query(`DROP TRIGGER IF EXISTS ${tabla}_caja_truncate ON ${tabla}`);
+    }
     for (const [tabla, prefijo] of [
       ['cobros', 'caja_diaria_cobros'],
       ['prestamos', 'caja_diaria_prestamos'],
+      ['cuotas', 'cuotas_por_fecha'],
     ]) {
-      for (const evento of ['insert', 'update', 'delete', 'truncate']) {
+      for (const evento of ['insert', 'update', 'delete']) {
         await queryRunner.query(`DROP TRIGGER IF EXISTS ${prefijo}_${evento} ON ${tabla}`);
       }
       for (const accion of ['sumar', 'restar', 'mover']) {
         await queryRunner.query(`DROP FUNCTION IF EXISTS ${prefijo}_${accion}()`);
       }
     }
-    await queryRunner.query(`DROP FUNCTION IF EXISTS caja_diaria_recontar_todo()`);
-    await queryRunner.query(`DROP FUNCTION IF EXISTS caja_diaria_recontar()`);
+    await queryRunner.query(`DROP FUNCTION IF EXISTS caja_recontar_todo()`);
+    await queryRunner.query(`DROP FUNCTION IF EXISTS caja_compactar()`);
+    await queryRunner.query(`DROP FUNCTION IF EXISTS caja_recontar()`);
+    await queryRunner.query(`DROP TABLE IF EXISTS cuotas_por_fecha`);
     await queryRunner.query(`DROP TABLE IF EXISTS caja_diaria`);
     await queryRunner.query(`DROP TABLE IF EXISTS movimientos_caja`);
     await queryRunner.query(`DROP TABLE IF EXISTS configuracion_organizacion`);
