@@ -102,6 +102,34 @@ async function main() {
       ),
     );
 
+    // Lo que cuestan los disparadores de cuotas_por_fecha al generar un plan de 1.000 cuotas (el caso más pesado:
+    // 1.000 fechas distintas): el mismo caso que bench:prestamos con los disparadores activos y desactivados.
+    const PLANES = Number(process.env.BENCH_PLANES ?? 30);
+    const db = new pg.Client({ connectionString: api.urlBase });
+    await db.connect();
+    try {
+      const [{ id: clienteId }] = (await db.query(`SELECT id FROM clientes WHERE estado = 'activo' LIMIT 1`)).rows;
+      const planes = async () => {
+        const ids = [];
+        for (let i = 0; i < PLANES + 3; i += 1) {
+          const creado = await pedir(api.url, token, 'POST', '/prestamos', {
+            cliente: clienteId, monto: 5000000, interes: 20, cuotas: 1000, modalidad: 'diario', tipoAmortizacion: 'amortizable',
+          });
+          ids.push(creado.data._id);
+        }
+        return medir(PLANES, (i) => pedir(api.url, token, 'POST', `/prestamos/${ids[i + 3]}/plan/generar`), 0);
+      };
+      console.log(`
+POST /api/prestamos/:id/plan/generar con 1.000 cuotas, ${PLANES} préstamos (diagnóstico):`);
+      imprimir('con disparadores de cuotas_por_fecha', await planes(), 50);
+      const disparadores = ['insert', 'update', 'delete'].map((e) => `cuotas_por_fecha_${e}`);
+      for (const d of disparadores) await db.query(`ALTER TABLE cuotas DISABLE TRIGGER ${d}`);
+      imprimir('sin ellos (sólo para comparar)', await planes(), 50);
+      for (const d of disparadores) await db.query(`ALTER TABLE cuotas ENABLE TRIGGER ${d}`);
+    } finally {
+      await db.end();
+    }
+
     cargaMaquina();
     process.exitCode = resultados.every(Boolean) ? 0 : 1;
   } finally {
