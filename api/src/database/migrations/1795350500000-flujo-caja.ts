@@ -39,13 +39,13 @@ export class FlujoCaja1795350500000 implements MigrationInterface {
 
     // Registros de sólo inserciones (como prestamos_resumen): cada sentencia sobre cobros, prestamos o cuotas agrega
     // sus diferencias por fecha, sin actualizar nunca una fila compartida (sin esperas ni bloqueos mutuos entre
-    // cobros simultáneos del mismo día). Leer un día es sumar sus filas; el barrido compacta cada 15 minutos.
+    // cobros simultáneos del mismo día). Leer un día es sumar sus filas; el barrido compacta cada 15 minutos. Sin
+    // clave primaria (nadie busca una fila suelta): cada fila agregada toca un solo índice, el de la fecha.
     //
     // caja_diaria, por fecha de negocio: cobros = Σ cobros.monto; desembolsado = Σ (monto − monto_refinanciado) de
     // los préstamos con esa fecha; retenido = Σ (monto − monto_entregado) (interés adelantado que nunca se entrega).
     await queryRunner.query(`
       CREATE TABLE caja_diaria (
-        id bigserial PRIMARY KEY,
         fecha date NOT NULL,
         cobros numeric(16,2) NOT NULL,
         desembolsado numeric(16,2) NOT NULL,
@@ -61,7 +61,6 @@ export class FlujoCaja1795350500000 implements MigrationInterface {
     // agrega ≤ 1.000 filas al final de una tabla pequeña (docs/rendimiento.md, cuotas_por_cobrar_idx).
     await queryRunner.query(`
       CREATE TABLE cuotas_por_fecha (
-        id bigserial PRIMARY KEY,
         fecha date NOT NULL,
         exigible numeric(16,2) NOT NULL,
         pagado numeric(16,2) NOT NULL,
