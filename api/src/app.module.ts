@@ -13,6 +13,8 @@ import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { CobradoresModule } from './cobradores/cobradores.module';
 import { CobrosModule } from './cobros/cobros.module';
 import { registrarCabecerasSeguridad } from './common/cabeceras-seguridad';
+import { ConfiguracionOrganizacionModule } from './configuracion/configuracion-organizacion.module';
+import { FlujoCajaModule } from './flujo-caja/flujo-caja.module';
 import { ExcepcionesFilter } from './common/excepciones.filter';
 import { IdempotenciaInterceptor } from './common/idempotencia/idempotencia.interceptor';
 import { traducirError } from './common/traducir-error';
@@ -70,6 +72,8 @@ export class AppModule {
         PrestamosModule,
         CobrosModule,
         GarantiasModule,
+        ConfiguracionOrganizacionModule,
+        FlujoCajaModule,
         DashboardModule,
         SaludModule,
         DemoModule,

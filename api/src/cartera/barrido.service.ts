@@ -189,6 +189,6 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Compacta los registros de conteos (prestamos_resumen, cobros_resumen) recontando desde sus tablas. */
   private async recontarResumen(manager: EntityManager): Promise<void> {
-    await manager.query(`SELECT prestamos_resumen_recontar(), cobros_resumen_recontar()`);
+    await manager.query(`SELECT prestamos_resumen_recontar(), cobros_resumen_recontar(), caja_compactar()`);
   }
 }

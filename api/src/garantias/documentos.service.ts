@@ -6,7 +6,7 @@ import { registrarEvento } from '../auditoria/registrar-evento';
 import { asegurarAccesoPrestamo } from '../cartera/acceso';
 import { ErrorNegocio, noEncontrado, type ErroresCampo } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { disposicionAdjunto } from '../prestamos/exportes/exportes.service';
+import { disposicionAdjunto } from '../common/exportes';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { ALMACEN_DOCUMENTOS, type AlmacenDocumentos } from './almacen-documentos';
 import { COLUMNAS_DOCUMENTO, documentoAJson, type DocumentoJson, type FilaDocumento } from './documentos.json';

@@ -1,6 +1,426 @@
-import { Titulo } from '@cartera/plataforma';
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Dropdown,
+  Flex,
+  Form,
+  InputNumber,
+  Modal,
+  Row,
+  Select,
+  Statistic,
+  Table,
+  Tag,
+  Typography,
+  type TableProps,
+} from 'antd';
+import { DownloadOutlined, FilterOutlined, PlusOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { formatearCOP, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
+import {
+  AccionesFila,
+  BarraFiltros,
+  eliminarConConfirmacion,
+  guardarArchivo,
+  mensajeDeError,
+  TablaPaginada,
+  Titulo,
+  toast,
+  useConsulta,
+  useListado,
+  useSesion,
+} from '@cartera/plataforma';
+import { FlujoCajaGraficos } from './FlujoCajaGraficos';
+import { MovimientoFormModal } from './MovimientoFormModal';
+import {
+  ETIQUETAS_CATEGORIA,
+  ETIQUETAS_PERIODO,
+  ETIQUETAS_TIPO,
+  PERIODOS_FLUJO,
+  flujoCajaApi,
+  type ConsultaFlujo,
+  type FiltrosMovimientos,
+  type MovimientoCaja,
+  type PeriodoCaja,
+  type PeriodoFlujo,
+  type PeriodoProyeccion,
+} from './flujo-caja.api';
 
-/** 'Flujo de Caja'. Cash flow (local sample data). Built by its own issue; for now the page shows its title. */
+export const MENSAJE_ERROR_FLUJO = 'Error al cargar datos del flujo de caja';
+export const MENSAJE_SIN_PERMISO = 'Solo administradores y gerentes pueden ver el flujo de caja';
+
+type Rango = [Dayjs | null, Dayjs | null] | null;
+
+function rangoInicial(): ConsultaFlujo {
+  const hoy = hoyBogota();
+  return { periodo: 'diario', desde: sumarDias(hoy, -29), hasta: hoy };
+}
+
+const etiquetaPeriodo = (p: { fecha: string; fechaFin: string }) =>
+  p.fecha === p.fechaFin ? formatearFecha(p.fecha) : `${formatearFecha(p.fecha)} – ${formatearFecha(p.fechaFin)}`;
+
+/** 'Saldo inicial': the opening cash balance, kept in the organisation settings (admin only). */
+function SaldoInicialModal({ alCerrar, alGuardar }: { alCerrar: () => void; alGuardar: () => void }) {
+  const [form] = Form.useForm<{ saldo?: number | null; fecha?: Dayjs | null }>();
+  const [guardando, setGuardando] = useState(false);
+  const actual = useConsulta(() => flujoCajaApi.configuracion(), []);
+  useEffect(() => {
+    if (actual.datos) {
+      form.setFieldsValue({
+        saldo: actual.datos.saldoInicialCaja,
+        fecha: actual.datos.fechaSaldoInicial ? dayjs(actual.datos.fechaSaldoInicial) : null,
+      });
+    }
+  }, [actual.datos, form]);
+  const enviar = async (campos: { saldo?: number | null; fecha?: Dayjs | null }) => {
+    setGuardando(true);
+    try {
+      await flujoCajaApi.guardarConfiguracion({
+        saldoInicialCaja: campos.saldo ?? 0,
+        fechaSaldoInicial: campos.fecha ? campos.fecha.format('YYYY-MM-DD') : null,
+      });
+      toast.exito('Saldo inicial actualizado');
+      alGuardar();
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'Error al guardar el saldo inicial'));
+      setGuardando(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title="Saldo inicial de caja"
+      okText="Guardar"
+      cancelText="Cancelar"
+      onOk={() => form.submit()}
+      onCancel={alCerrar}
+      confirmLoading={guardando}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        El saldo de caja al empezar la fecha indicada. Sin fecha, cuenta desde el primer movimiento registrado.
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" name="saldo-inicial" onFinish={enviar}>
+        <Form.Item
+          label="Saldo inicial"
+          name="saldo"
+          rules={[{ type: 'integer', message: 'El monto debe ser en pesos, sin decimales' }]}
+        >
+          <InputNumber<number> step={10000} precision={0} style={{ width: '100%' }} prefix="$" />
+        </Form.Item>
+        <Form.Item label="Fecha del saldo inicial" name="fecha">
+          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} aria-label="Fecha del saldo inicial" allowClear />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * 'Flujo de Caja': income (collections, interest withheld at disbursement, other income) against outflow
+ * (disbursements and cash movements) per day, week, month or quarter, with the running balance from the opening
+ * balance, two charts, the projection of what installments due should bring in, and the cash movements.
+ * Admin and gerente only (docs/decisiones.md).
+ */
 export default function FlujoCajaPage() {
-  return <Titulo>Flujo de Caja</Titulo>;
+  const rol = useSesion((estado) => estado.usuario?.rol);
+  if (rol !== 'admin' && rol !== 'gerente') {
+    return (
+      <>
+        <Titulo>Flujo de Caja</Titulo>
+        <Alert type="warning" showIcon title={MENSAJE_SIN_PERMISO} />
+      </>
+    );
+  }
+  return <FlujoCajaContenido esAdmin={rol === 'admin'} />;
+}
+
+function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
+  const [consulta, setConsulta] = useState<ConsultaFlujo>(rangoInicial);
+  const [borrador, setBorrador] = useState<ConsultaFlujo>(consulta);
+  const [edicion, setEdicion] = useState<{ movimiento: MovimientoCaja | null } | null>(null);
+  const [editandoSaldo, setEditandoSaldo] = useState(false);
+  const [exportando, setExportando] = useState<'csv' | 'xlsx' | null>(null);
+  const flujo = useConsulta(() => flujoCajaApi.obtener(consulta), [consulta]);
+  const movimientos = useListado<FiltrosMovimientos, MovimientoCaja>({
+    consultar: flujoCajaApi.movimientos,
+    mensajeError: 'Error al cargar movimientos de caja',
+    filtrosIniciales: { desde: consulta.desde, hasta: consulta.hasta },
+  });
+
+  useEffect(() => {
+    if (flujo.error) toast.error(mensajeDeError(flujo.error, MENSAJE_ERROR_FLUJO));
+  }, [flujo.error]);
+
+  const actualizar = () => {
+    flujo.recargar();
+    movimientos.recargar();
+  };
+  const filtrar = () => {
+    setConsulta(borrador);
+    movimientos.cambiarFiltros({ desde: borrador.desde, hasta: borrador.hasta });
+  };
+  const cambiarRango = (rango: Rango) =>
+    setBorrador((actual) => ({
+      ...actual,
+      desde: rango?.[0]?.format('YYYY-MM-DD'),
+      hasta: rango?.[1]?.format('YYYY-MM-DD'),
+    }));
+
+  const exportar = async (formato: 'csv' | 'xlsx') => {
+    setExportando(formato);
+    try {
+      const archivo = await flujoCajaApi.exportar(consulta, formato);
+      guardarArchivo(archivo.blob, archivo.nombre);
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'Error generando archivo'));
+    } finally {
+      setExportando(null);
+    }
+  };
+
+  const eliminar = (movimiento: MovimientoCaja) =>
+    eliminarConConfirmacion({
+      pregunta: `¿Eliminar el movimiento "${movimiento.concepto}" de ${formatearCOP(movimiento.monto)} del ${formatearFecha(movimiento.fecha)}?`,
+      eliminar: () => flujoCajaApi.eliminarMovimiento(movimiento._id),
+      exito: 'Movimiento eliminado',
+      error: 'Error al eliminar movimiento',
+      alTerminar: actualizar,
+    });
+
+  const datos = flujo.datos;
+  const dinero = (valor: number) => formatearCOP(valor);
+
+  const columnasPeriodos: TableProps<PeriodoCaja>['columns'] = [
+    { title: 'Periodo', key: 'periodo', render: (_v, p) => etiquetaPeriodo(p) },
+    { title: 'Cobros', key: 'cobros', align: 'right', render: (_v, p) => dinero(p.ingresos.cobros) },
+    { title: 'Interés retenido', key: 'retenido', align: 'right', render: (_v, p) => dinero(p.ingresos.nuevosPrestamos) },
+    { title: 'Otros ingresos', key: 'ingOtros', align: 'right', render: (_v, p) => dinero(p.ingresos.otros) },
+    { title: 'Gastos', key: 'gastos', align: 'right', render: (_v, p) => dinero(p.egresos.gastos) },
+    { title: 'Comisiones', key: 'comisiones', align: 'right', render: (_v, p) => dinero(p.egresos.comisiones) },
+    { title: 'Desembolsos y otros', key: 'egrOtros', align: 'right', render: (_v, p) => dinero(p.egresos.otros) },
+    { title: 'Flujo neto', key: 'neto', align: 'right', render: (_v, p) => dinero(p.flujoNeto) },
+    { title: 'Saldo', key: 'saldo', align: 'right', render: (_v, p) => dinero(p.saldoAcumulado) },
+  ];
+  const columnasProyeccion: TableProps<PeriodoProyeccion>['columns'] = [
+    { title: 'Periodo', key: 'periodo', render: (_v, p) => etiquetaPeriodo(p) },
+    { title: 'Cuotas', dataIndex: 'cuotas', key: 'cuotas', align: 'right' },
+    { title: 'Esperado', dataIndex: 'esperado', key: 'esperado', align: 'right', render: dinero },
+    {
+      title: 'Esperado según tasa de cobro',
+      dataIndex: 'esperadoAjustado',
+      key: 'esperadoAjustado',
+      align: 'right',
+      render: dinero,
+    },
+  ];
+  const columnasMovimientos: TableProps<MovimientoCaja>['columns'] = [
+    { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', sorter: true, render: (f: string) => formatearFecha(f) },
+    {
+      title: 'Tipo',
+      dataIndex: 'tipo',
+      key: 'tipo',
+      render: (tipo: MovimientoCaja['tipo']) => (
+        <Tag color={tipo === 'ingreso' ? 'green' : 'red'}>{ETIQUETAS_TIPO[tipo]}</Tag>
+      ),
+    },
+    {
+      title: 'Categoría',
+      dataIndex: 'categoria',
+      key: 'categoria',
+      render: (c: MovimientoCaja['categoria']) => ETIQUETAS_CATEGORIA[c],
+    },
+    { title: 'Concepto', dataIndex: 'concepto', key: 'concepto', ellipsis: true },
+    { title: 'Monto', dataIndex: 'monto', key: 'monto', sorter: true, align: 'right', render: dinero },
+    { title: 'Registrado por', key: 'registradoPor', render: (_v, m) => m.registradoPor?.nombre ?? '—' },
+    {
+      title: 'Acciones',
+      key: 'acciones',
+      render: (_v, m) => <AccionesFila alEditar={() => setEdicion({ movimiento: m })} alEliminar={() => void eliminar(m)} />,
+    },
+  ];
+
+  const tasa = datos?.proyeccion.tasaCobro;
+
+  return (
+    <>
+      <Titulo
+        acciones={
+          <>
+            {esAdmin && (
+              <Button icon={<WalletOutlined />} onClick={() => setEditandoSaldo(true)}>
+                Saldo inicial
+              </Button>
+            )}
+            <Button icon={<ReloadOutlined />} onClick={actualizar} loading={flujo.cargando}>
+              Actualizar
+            </Button>
+            <Dropdown
+              menu={{
+                items: [
+                  { key: 'csv', label: 'CSV' },
+                  { key: 'xlsx', label: 'Excel (XLSX)' },
+                ],
+                onClick: ({ key }) => void exportar(key as 'csv' | 'xlsx'),
+              }}
+            >
+              <Button icon={<DownloadOutlined />} loading={exportando !== null}>
+                Exportar
+              </Button>
+            </Dropdown>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEdicion({ movimiento: null })}>
+              Registrar Movimiento
+            </Button>
+          </>
+        }
+      >
+        Flujo de Caja
+      </Titulo>
+
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <Select<PeriodoFlujo>
+          aria-label="Periodo"
+          style={{ width: 160 }}
+          value={borrador.periodo}
+          options={PERIODOS_FLUJO.map((p) => ({ value: p, label: ETIQUETAS_PERIODO[p] }))}
+          onChange={(periodo) => setBorrador((actual) => ({ ...actual, periodo }))}
+        />
+        <DatePicker.RangePicker
+          format="DD/MM/YYYY"
+          placeholder={['Desde', 'Hasta']}
+          aria-label="Rango de fechas"
+          value={[borrador.desde ? dayjs(borrador.desde) : null, borrador.hasta ? dayjs(borrador.hasta) : null]}
+          onChange={(rango) => cambiarRango(rango)}
+        />
+        <Button icon={<FilterOutlined />} onClick={filtrar}>
+          Filtrar
+        </Button>
+      </Flex>
+
+      {flujo.error && !datos ? <Alert type="error" showIcon title={MENSAJE_ERROR_FLUJO} style={{ marginBottom: 16 }} /> : null}
+
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        {[
+          ['Total ingresos', datos?.tarjetas.totalIngresos, '#3f8600'],
+          ['Total egresos', datos?.tarjetas.totalEgresos, '#cf1322'],
+          ['Flujo neto', datos?.tarjetas.flujoNeto, undefined],
+          ['Saldo actual', datos?.tarjetas.saldoActual, '#1677ff'],
+        ].map(([titulo, valor, color]) => (
+          <Col xs={24} sm={12} lg={6} key={String(titulo)}>
+            <Card size="small" aria-label={String(titulo)}>
+              <Statistic
+                title={String(titulo)}
+                loading={flujo.cargando && !datos}
+                value={valor === undefined ? '—' : formatearCOP(Number(valor))}
+                styles={{ content: color ? { color: String(color) } : {} }}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+
+      {datos && <FlujoCajaGraficos flujo={datos} />}
+
+      <Card title="Flujo por periodo" size="small" style={{ marginBottom: 16 }}>
+        <Table<PeriodoCaja>
+          rowKey="fecha"
+          size="small"
+          aria-label="Flujo por periodo"
+          loading={flujo.cargando}
+          dataSource={datos?.periodos ?? []}
+          columns={columnasPeriodos}
+          pagination={{ pageSize: 10, showSizeChanger: false }}
+          scroll={{ x: true }}
+        />
+      </Card>
+
+      <Card
+        title="Proyección de ingresos"
+        size="small"
+        style={{ marginBottom: 16 }}
+        extra={
+          datos && (
+            <Typography.Text type="secondary">
+              Tasa de cobro (últimos {datos.proyeccion.ventanaTasaDias} días):{' '}
+              {tasa === null || tasa === undefined ? 'sin datos' : `${(tasa * 100).toFixed(1).replace('.', ',')} %`} ·
+              Vencido por cobrar: {formatearCOP(datos.proyeccion.vencidoPorCobrar)}
+            </Typography.Text>
+          )
+        }
+      >
+        <Table<PeriodoProyeccion>
+          rowKey="fecha"
+          size="small"
+          aria-label="Proyección de ingresos"
+          loading={flujo.cargando}
+          dataSource={datos?.proyeccion.periodos ?? []}
+          columns={columnasProyeccion}
+          pagination={{ pageSize: 10, showSizeChanger: false }}
+        />
+      </Card>
+
+      <Card title="Movimientos de caja" size="small">
+        <BarraFiltros
+          busqueda={{
+            placeholder: 'Buscar por concepto',
+            etiqueta: 'Buscar movimientos',
+            alBuscar: (search) => movimientos.cambiarFiltros({ search }),
+          }}
+        >
+          <Select
+            allowClear
+            placeholder="Todos los tipos"
+            aria-label="Filtrar por tipo"
+            style={{ width: 160 }}
+            value={movimientos.filtros.tipo}
+            options={(['ingreso', 'egreso'] as const).map((t) => ({ value: t, label: ETIQUETAS_TIPO[t] }))}
+            onChange={(tipo) => movimientos.cambiarFiltros({ tipo })}
+          />
+          <Select
+            allowClear
+            placeholder="Todas las categorías"
+            aria-label="Filtrar por categoría"
+            style={{ width: 180 }}
+            value={movimientos.filtros.categoria}
+            options={(['gastos', 'comisiones', 'otros'] as const).map((c) => ({ value: c, label: ETIQUETAS_CATEGORIA[c] }))}
+            onChange={(categoria) => movimientos.cambiarFiltros({ categoria })}
+          />
+        </BarraFiltros>
+        <TablaPaginada<MovimientoCaja>
+          listado={movimientos}
+          columns={columnasMovimientos}
+          etiquetaTotal={(total) => `${total} movimientos`}
+        />
+      </Card>
+
+      {edicion && (
+        <MovimientoFormModal
+          movimiento={edicion.movimiento}
+          guardar={(d) =>
+            edicion.movimiento
+              ? flujoCajaApi.actualizarMovimiento(edicion.movimiento._id, d)
+              : flujoCajaApi.crearMovimiento(d)
+          }
+          alCerrar={() => setEdicion(null)}
+          alGuardar={() => {
+            setEdicion(null);
+            actualizar();
+          }}
+        />
+      )}
+      {editandoSaldo && (
+        <SaldoInicialModal
+          alCerrar={() => setEditandoSaldo(false)}
+          alGuardar={() => {
+            setEditandoSaldo(false);
+            flujo.recargar();
+          }}
+        />
+      )}
+    </>
+  );
 }

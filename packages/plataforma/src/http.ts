@@ -121,6 +121,11 @@ export function configurarHttp(opciones: OpcionesCliente): void {
   clienteActual = crearClienteHttp(opciones);
 }
 
+/** The client in use (downloads that need the raw response). */
+export function clienteHttp(): KyInstance {
+  return clienteActual;
+}
+
 function quitarBarraInicial(ruta: string): string {
   return ruta.replace(/^\/+/, '');
 }

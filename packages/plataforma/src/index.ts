@@ -64,3 +64,5 @@ export {
   eliminarConConfirmacion,
 } from './listado';
 export type { FiltrosListado, Listado, OpcionesListado, Eliminacion } from './listado';
+export { descargarArchivo, guardarArchivo, nombreDesdeDisposicion } from './descargas';
+export type { ArchivoDescargado } from './descargas';

@@ -4,6 +4,7 @@ import { PrestamosCobros1795349900000 } from './1795349900000-prestamos-cobros';
 import { CobrosPorCliente1795350000000 } from './1795350000000-cobros-por-cliente';
 import { ProximaCuota1795350100000 } from './1795350100000-proxima-cuota';
 import { GarantiasDocumentos1795350200000 } from './1795350200000-garantias-documentos';
+import { FlujoCaja1795350500000 } from './1795350500000-flujo-caja';
 import { Idempotencia1795350800000 } from './1795350800000-idempotencia';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
@@ -14,5 +15,6 @@ export const MIGRACIONES = [
   CobrosPorCliente1795350000000,
   ProximaCuota1795350100000,
   GarantiasDocumentos1795350200000,
+  FlujoCaja1795350500000,
   Idempotencia1795350800000,
 ];

@@ -11,25 +11,23 @@ import {
 } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
+import {
+  type ArchivoExportado,
+  TIPOS_ARCHIVO,
+  celdaCsv,
+  disposicionAdjunto,
+  fechaExcel,
+  slugAscii,
+} from '../../common/exportes';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import { PlanService, type CuotaJson, type PlanJson } from '../plan/plan.service';
 
 export const FORMATOS_EXPORTE = ['csv', 'xlsx', 'pdf'] as const;
 export type FormatoExporte = (typeof FORMATOS_EXPORTE)[number];
+export type { ArchivoExportado };
+export { disposicionAdjunto, slugAscii };
 
-export interface ArchivoExportado {
-  contenido: Buffer;
-  tipo: string;
-  nombre: string;
-  /** Cabecera Content-Disposition: nombre ASCII y `filename*` UTF-8. */
-  disposicion: string;
-}
-
-const TIPOS: Record<FormatoExporte, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
-};
+const TIPOS: Record<FormatoExporte, string> = TIPOS_ARCHIVO;
 
 const COLUMNAS = [
   'Cuota',
@@ -42,39 +40,6 @@ const COLUMNAS = [
   'Estado',
   'Fecha de pago',
 ] as const;
-
-/** 'José Pérez' → 'jose-perez': sólo ASCII para el `filename` clásico. */
-export function slugAscii(texto: string): string {
-  return (
-    texto
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'cliente'
-  );
-}
-
-/** Content-Disposition con nombre ASCII y, para quien lo entienda, el nombre con tildes (RFC 6266 / 5987). */
-export function disposicionAdjunto(nombreAscii: string, nombreUtf8: string): string {
-  const codificado = encodeURIComponent(nombreUtf8).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${nombreAscii}"; filename*=UTF-8''${codificado}`;
-}
-
-/** Una celda del CSV: los textos neutralizados (no se abren como fórmula), entre comillas si hace falta. */
-function celdaCsv(valor: string | number): string {
-  const texto = typeof valor === 'number' ? String(valor) : neutralizarCelda(valor);
-  return /[";\r\n]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
-}
-
-/** 'YYYY-MM-DD' → fecha UTC a medianoche: exceljs la guarda como número de serie de Excel sin correrla de día. */
-function fechaExcel(fecha: string): Date {
-  const [anio, mes, dia] = fecha.split('-').map(Number);
-  return new Date(Date.UTC(anio, mes - 1, dia));
-}
 
 interface Totales {
   capital: number;

@@ -1,0 +1,94 @@
+import { MENSAJES } from '@cartera/dominio';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Recortar } from '../../common/dto';
+import { ConsultaListaDto } from '../../common/paginacion';
+import { FechaNegocio, MontoPago } from '../../cartera/validadores';
+import { PERIODOS_FLUJO } from '../flujo-caja.rules';
+
+export const TIPOS_MOVIMIENTO = ['ingreso', 'egreso'] as const;
+export const CATEGORIAS_MOVIMIENTO = ['gastos', 'comisiones', 'otros'] as const;
+
+/** GET /api/flujo-caja y sus exportes. Sin fechas: los últimos 30 días (Bogotá). */
+export class ConsultaFlujoCajaDto {
+  @ApiPropertyOptional({ enum: PERIODOS_FLUJO, default: 'diario' })
+  @IsOptional()
+  @IsIn(PERIODOS_FLUJO, { message: `El periodo debe ser uno de: ${PERIODOS_FLUJO.join(', ')}` })
+  periodo?: (typeof PERIODOS_FLUJO)[number];
+
+  @ApiPropertyOptional({ example: '2026-01-01' })
+  @IsOptional()
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  desde?: string;
+
+  @ApiPropertyOptional({ example: '2026-12-31' })
+  @IsOptional()
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  hasta?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 366, default: 30, description: 'Días de proyección desde hoy' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Los días de proyección deben ser un número entero' })
+  @Min(1, { message: 'Los días de proyección deben ser al menos 1' })
+  @Max(366, { message: 'Los días de proyección no pueden superar 366' })
+  diasProyeccion?: number;
+}
+
+/** GET /api/flujo-caja/movimientos. */
+export class ConsultaMovimientosDto extends ConsultaListaDto {
+  @ApiPropertyOptional({ example: 'fecha_desc' })
+  @IsOptional()
+  @IsIn(['fecha_desc', 'fecha_asc', 'monto_desc', 'monto_asc'], {
+    message: 'El orden debe ser uno de: fecha_desc, fecha_asc, monto_desc, monto_asc',
+  })
+  override sort?: string = undefined;
+
+  @ApiPropertyOptional({ enum: TIPOS_MOVIMIENTO })
+  @IsOptional()
+  @IsIn(TIPOS_MOVIMIENTO, { message: 'El tipo debe ser ingreso o egreso' })
+  tipo?: (typeof TIPOS_MOVIMIENTO)[number];
+
+  @ApiPropertyOptional({ enum: CATEGORIAS_MOVIMIENTO })
+  @IsOptional()
+  @IsIn(CATEGORIAS_MOVIMIENTO, { message: 'La categoría debe ser gastos, comisiones u otros' })
+  categoria?: (typeof CATEGORIAS_MOVIMIENTO)[number];
+
+  @ApiPropertyOptional({ example: '2026-11-01' })
+  @IsOptional()
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  desde?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-30' })
+  @IsOptional()
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  hasta?: string;
+}
+
+/** POST y PUT /api/flujo-caja/movimientos: todos los campos obligatorios. */
+export class MovimientoCajaDto {
+  @ApiProperty({ example: '2026-11-22' })
+  @IsNotEmpty({ message: MENSAJES.fechaObligatoria })
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  fecha!: string;
+
+  @ApiProperty({ enum: TIPOS_MOVIMIENTO })
+  @IsIn(TIPOS_MOVIMIENTO, { message: 'El tipo debe ser ingreso o egreso' })
+  tipo!: (typeof TIPOS_MOVIMIENTO)[number];
+
+  @ApiProperty({ enum: CATEGORIAS_MOVIMIENTO })
+  @IsIn(CATEGORIAS_MOVIMIENTO, { message: 'La categoría debe ser gastos, comisiones u otros' })
+  categoria!: (typeof CATEGORIAS_MOVIMIENTO)[number];
+
+  @ApiProperty({ example: 'Arriendo de la oficina' })
+  @Recortar()
+  @IsString({ message: 'El concepto debe ser texto' })
+  @IsNotEmpty({ message: 'El concepto es obligatorio' })
+  @MaxLength(200, { message: 'El concepto no puede superar 200 caracteres' })
+  concepto!: string;
+
+  @ApiProperty({ example: 150000, description: 'Pesos enteros, mayor que 0' })
+  @MontoPago()
+  monto!: number;
+}

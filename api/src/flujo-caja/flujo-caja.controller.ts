@@ -1,0 +1,82 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ErrorNegocio } from '../common/errores';
+import { ParamId } from '../common/id.pipe';
+import { Mensaje } from '../common/respuesta';
+import { Roles } from '../common/roles.decorator';
+import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { ConsultaFlujoCajaDto, ConsultaMovimientosDto, MovimientoCajaDto } from './dto/flujo-caja.dto';
+import { FlujoCajaExportes, FORMATOS_FLUJO, type FormatoFlujo } from './flujo-caja.exportes';
+import { FlujoCajaService } from './flujo-caja.service';
+
+/** /api/flujo-caja: sólo admin y gerente. */
+@ApiTags('Flujo de caja')
+@ApiBearerAuth()
+@Controller('flujo-caja')
+@Roles('admin', 'gerente')
+export class FlujoCajaController {
+  constructor(
+    private readonly flujo: FlujoCajaService,
+    private readonly exportes: FlujoCajaExportes,
+  ) {}
+
+  @Get()
+  @Roles('admin', 'gerente')
+  @ApiOperation({ summary: 'Flujo de caja por periodo, tarjetas y proyección' })
+  calcular(@Query() consulta: ConsultaFlujoCajaDto) {
+    return this.flujo.calcular(consulta);
+  }
+
+  @Get('export/:formato')
+  @Roles('admin', 'gerente')
+  @ApiOperation({ summary: 'Descarga el flujo de caja en CSV (UTF-8 con BOM, ;) o XLSX' })
+  async exportar(
+    @Param('formato') formato: string,
+    @Query() consulta: ConsultaFlujoCajaDto,
+    @Res() respuesta: FastifyReply,
+  ): Promise<void> {
+    if (!(FORMATOS_FLUJO as readonly string[]).includes(formato)) {
+      throw new ErrorNegocio('FORMATO_INVALIDO', 'El formato debe ser csv o xlsx', 400);
+    }
+    const archivo = await this.exportes.exportar(consulta, formato as FormatoFlujo);
+    await respuesta
+      .header('Content-Type', archivo.tipo)
+      .header('Content-Disposition', archivo.disposicion)
+      .header('Cache-Control', 'no-store')
+      .send(archivo.contenido);
+  }
+
+  @Get('movimientos')
+  @Roles('admin', 'gerente')
+  listar(@Query() consulta: ConsultaMovimientosDto) {
+    return this.flujo.listarMovimientos(consulta);
+  }
+
+  @Get('movimientos/:id')
+  @Roles('admin', 'gerente')
+  obtener(@ParamId() id: string) {
+    return this.flujo.obtenerMovimiento(id);
+  }
+
+  @Post('movimientos')
+  @Roles('admin', 'gerente')
+  @Mensaje('Movimiento registrado correctamente')
+  crear(@Body() dto: MovimientoCajaDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.flujo.crearMovimiento(dto, contexto);
+  }
+
+  @Put('movimientos/:id')
+  @Roles('admin', 'gerente')
+  @Mensaje('Movimiento actualizado correctamente')
+  actualizar(@ParamId() id: string, @Body() dto: MovimientoCajaDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.flujo.actualizarMovimiento(id, dto, contexto);
+  }
+
+  @Delete('movimientos/:id')
+  @Roles('admin', 'gerente')
+  @Mensaje('Movimiento eliminado correctamente')
+  eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
+    return this.flujo.eliminarMovimiento(id, contexto);
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ConfiguracionOrganizacionModule } from '../configuracion/configuracion-organizacion.module';
+import { FlujoCajaController } from './flujo-caja.controller';
+import { FlujoCajaExportes } from './flujo-caja.exportes';
+import { FlujoCajaService } from './flujo-caja.service';
+
+@Module({
+  imports: [ConfiguracionOrganizacionModule],
+  controllers: [FlujoCajaController],
+  providers: [FlujoCajaService, FlujoCajaExportes],
+})
+export class FlujoCajaModule {}

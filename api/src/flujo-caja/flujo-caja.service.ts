@@ -1,0 +1,402 @@
+import { Injectable } from '@nestjs/common';
+import { diferenciaDias, formatearCOP, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
+import { DataSource, type EntityManager } from 'typeorm';
+import { registrarEvento } from '../auditoria/registrar-evento';
+import { errorValidacion, noEncontrado } from '../common/errores';
+import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
+import { Pagina } from '../common/respuesta';
+import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { aCentavos, aPesos } from '../cartera/dinero';
+import { ConfiguracionOrganizacionService } from '../configuracion/configuracion-organizacion.service';
+import type { ConsultaFlujoCajaDto, ConsultaMovimientosDto, MovimientoCajaDto } from './dto/flujo-caja.dto';
+import {
+  agruparPeriodos,
+  inicioPeriodo,
+  periodosDelRango,
+  tasaDeCobro,
+  type DiaCaja,
+  type PeriodoCaja,
+  type PeriodoFlujo,
+} from './flujo-caja.rules';
+
+export const MENSAJES_FLUJO = {
+  movimientoNoEncontrado: 'Movimiento de caja no encontrado',
+  rangoInvertido: 'La fecha final no puede ser anterior a la inicial',
+  rangoLargo: (dias: number) => `El rango no puede superar ${dias} días`,
+} as const;
+
+/** Días máximos de un rango del flujo de caja (dos años). */
+export const DIAS_MAXIMOS_FLUJO = 731;
+/** Días hacia atrás (hasta ayer) de la tasa de cobro histórica. */
+export const VENTANA_TASA_DIAS = 30;
+export const DIAS_PROYECCION_DEFECTO = 30;
+
+/** Un periodo del flujo de caja en pesos (especificación §3, "Cash-flow day"). */
+export type PeriodoCajaJson = PeriodoCaja;
+
+export interface PeriodoProyeccionJson {
+  fecha: string;
+  fechaFin: string;
+  /** Σ saldos abiertos (monto_total − pagado − refinanciado) de las cuotas que vencen en el periodo. */
+  esperado: number;
+  /** esperado × tasa de cobro histórica (redondeado al peso); igual a esperado si no hay tasa. */
+  esperadoAjustado: number;
+  cuotas: number;
+}
+
+export interface FlujoCajaJson {
+  periodo: PeriodoFlujo;
+  desde: string;
+  hasta: string;
+  saldoInicial: { monto: number; fecha: string | null };
+  /** Saldo de caja al cierre del día anterior a `desde`. */
+  saldoAnterior: number;
+  periodos: PeriodoCajaJson[];
+  tarjetas: { totalIngresos: number; totalEgresos: number; flujoNeto: number; saldoActual: number };
+  proyeccion: {
+    desde: string;
+    hasta: string;
+    tasaCobro: number | null;
+    ventanaTasaDias: number;
+    /** Saldo abierto de cuotas ya vencidas (antes de hoy), que no se reparte por día. */
+    vencidoPorCobrar: number;
+    periodos: PeriodoProyeccionJson[];
+  };
+}
+
+export interface MovimientoCajaJson {
+  _id: string;
+  fecha: string;
+  tipo: 'ingreso' | 'egreso';
+  categoria: 'gastos' | 'comisiones' | 'otros';
+  concepto: string;
+  monto: number;
+  registradoPor: { _id: string; nombre: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface FilaMovimiento {
+  id: string;
+  fecha: string;
+  tipo: 'ingreso' | 'egreso';
+  categoria: 'gastos' | 'comisiones' | 'otros';
+  concepto: string;
+  monto: string;
+  registrado_por: string | null;
+  registrado_por_nombre: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function movimientoAJson(fila: FilaMovimiento): MovimientoCajaJson {
+  return {
+    _id: fila.id,
+    fecha: fila.fecha,
+    tipo: fila.tipo,
+    categoria: fila.categoria,
+    concepto: fila.concepto,
+    monto: Number(fila.monto),
+    registradoPor: fila.registrado_por ? { _id: fila.registrado_por, nombre: fila.registrado_por_nombre ?? '' } : null,
+    createdAt: fila.created_at.toISOString(),
+    updatedAt: fila.updated_at.toISOString(),
+  };
+}
+
+const SELECT_MOVIMIENTO = `
+  SELECT m.id, m.fecha::text AS fecha, m.tipo, m.categoria, m.concepto, m.monto, m.registrado_por,
+         u.nombre AS registrado_por_nombre, m.created_at, m.updated_at
+  FROM movimientos_caja m LEFT JOIN usuarios u ON u.id = m.registrado_por`;
+
+const ORDEN_MOVIMIENTOS = { fecha: 'm.fecha', monto: 'm.monto' } as const;
+
+/** Flujo neto de un día de caja_diaria + movimientos, en SQL (centavos no: NUMERIC exacto). */
+const FLUJO_HASTA = `
+  SELECT coalesce((SELECT sum(cobros + retenido - desembolsado) FROM caja_diaria WHERE fecha < $1::date), 0)
+       + coalesce((SELECT sum(CASE tipo WHEN 'ingreso' THEN monto ELSE -monto END)
+                   FROM movimientos_caja WHERE fecha < $1::date), 0) AS total`;
+
+/** Pesos (número o texto NUMERIC) → centavos enteros. */
+const c = (valor: string | number | null | undefined): number => aCentavos(Number(valor ?? 0));
+
+function enPesos(periodo: PeriodoCaja): PeriodoCaja {
+  return {
+    fecha: periodo.fecha,
+    fechaFin: periodo.fechaFin,
+    ingresos: {
+      cobros: aPesos(periodo.ingresos.cobros),
+      nuevosPrestamos: aPesos(periodo.ingresos.nuevosPrestamos),
+      otros: aPesos(periodo.ingresos.otros),
+      total: aPesos(periodo.ingresos.total),
+    },
+    egresos: {
+      gastos: aPesos(periodo.egresos.gastos),
+      comisiones: aPesos(periodo.egresos.comisiones),
+      otros: aPesos(periodo.egresos.otros),
+      total: aPesos(periodo.egresos.total),
+    },
+    flujoNeto: aPesos(periodo.flujoNeto),
+    saldoAcumulado: aPesos(periodo.saldoAcumulado),
+  };
+}
+
+/** Flujo de caja: lo cobrado, lo desembolsado y los movimientos de caja, por periodo, con su proyección. */
+@Injectable()
+export class FlujoCajaService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly configuracion: ConfiguracionOrganizacionService,
+  ) {}
+
+  /** Rango pedido (por defecto los últimos 30 días en Bogotá), validado. */
+  rango(consulta: ConsultaFlujoCajaDto, hoy: string = hoyBogota()): { desde: string; hasta: string } {
+    const hasta = consulta.hasta ?? (consulta.desde && consulta.desde > hoy ? consulta.desde : hoy);
+    const desde = consulta.desde ?? sumarDias(hasta, -29);
+    if (hasta < desde) throw errorValidacion({ hasta: [MENSAJES_FLUJO.rangoInvertido] });
+    if (diferenciaDias(desde, hasta) + 1 > DIAS_MAXIMOS_FLUJO) {
+      throw errorValidacion({ hasta: [MENSAJES_FLUJO.rangoLargo(DIAS_MAXIMOS_FLUJO)] });
+    }
+    return { desde, hasta };
+  }
+
+  async calcular(consulta: ConsultaFlujoCajaDto, hoy: string = hoyBogota()): Promise<FlujoCajaJson> {
+    const periodo = consulta.periodo ?? 'diario';
+    const { desde, hasta } = this.rango(consulta, hoy);
+    const diasProyeccion = consulta.diasProyeccion ?? DIAS_PROYECCION_DEFECTO;
+    const finProyeccion = sumarDias(hoy, diasProyeccion - 1);
+    // Una sola instantánea para que las cifras cuadren entre sí aunque entren cobros mientras se leen.
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const config = await this.configuracion.obtener(manager);
+      const [dias, antes, actual, baseSaldo, proyeccion] = [
+        await this.diasDelRango(manager, desde, hasta),
+        await this.flujoAntesDe(manager, desde),
+        await this.flujoAntesDe(manager, sumarDias(hoy, 1)),
+        config.fechaSaldoInicial ? await this.flujoAntesDe(manager, config.fechaSaldoInicial) : 0,
+        await this.proyeccion(manager, hoy, finProyeccion, periodo),
+      ];
+      const saldoInicial = aCentavos(config.saldoInicialCaja);
+      // saldo(d) = saldoInicial + Σ flujo(≤ d) − Σ flujo(< fechaSaldoInicial).
+      const saldoAnterior = saldoInicial + antes - baseSaldo;
+      const periodos = agruparPeriodos(dias, desde, hasta, periodo, saldoAnterior);
+      const totalIngresos = periodos.reduce((t, p) => t + p.ingresos.total, 0);
+      const totalEgresos = periodos.reduce((t, p) => t + p.egresos.total, 0);
+      return {
+        periodo,
+        desde,
+        hasta,
+        saldoInicial: { monto: config.saldoInicialCaja, fecha: config.fechaSaldoInicial },
+        saldoAnterior: aPesos(saldoAnterior),
+        periodos: periodos.map(enPesos),
+        tarjetas: {
+          totalIngresos: aPesos(totalIngresos),
+          totalEgresos: aPesos(totalEgresos),
+          flujoNeto: aPesos(totalIngresos - totalEgresos),
+          saldoActual: aPesos(saldoInicial + actual - baseSaldo),
+        },
+        proyeccion: { desde: hoy, hasta: finProyeccion, ...proyeccion },
+      };
+    });
+  }
+
+  /** Σ flujo neto de todos los días anteriores a `fecha`, en centavos. */
+  private async flujoAntesDe(manager: EntityManager, fecha: string): Promise<number> {
+    const [fila]: Array<{ total: string }> = await manager.query(FLUJO_HASTA, [fecha]);
+    return c(fila.total);
+  }
+
+  private async diasDelRango(manager: EntityManager, desde: string, hasta: string): Promise<DiaCaja[]> {
+    const cartera: Array<{ fecha: string; cobros: string; desembolsado: string; retenido: string }> =
+      await manager.query(
+        `SELECT fecha::text AS fecha, sum(cobros) AS cobros, sum(desembolsado) AS desembolsado, sum(retenido) AS retenido
+         FROM caja_diaria WHERE fecha BETWEEN $1 AND $2 GROUP BY fecha`,
+        [desde, hasta],
+      );
+    const movimientos: Array<{ fecha: string; ingresos: string; gastos: string; comisiones: string; otros: string }> =
+      await manager.query(
+        `SELECT fecha::text AS fecha,
+                coalesce(sum(monto) FILTER (WHERE tipo = 'ingreso'), 0) AS ingresos,
+                coalesce(sum(monto) FILTER (WHERE tipo = 'egreso' AND categoria = 'gastos'), 0) AS gastos,
+                coalesce(sum(monto) FILTER (WHERE tipo = 'egreso' AND categoria = 'comisiones'), 0) AS comisiones,
+                coalesce(sum(monto) FILTER (WHERE tipo = 'egreso' AND categoria = 'otros'), 0) AS otros
+         FROM movimientos_caja WHERE fecha BETWEEN $1 AND $2 GROUP BY fecha`,
+        [desde, hasta],
+      );
+    const dias = new Map<string, DiaCaja>();
+    const dia = (fecha: string): DiaCaja => {
+      let d = dias.get(fecha);
+      if (!d) {
+        d = { fecha, cobros: 0, retenido: 0, ingresosOtros: 0, gastos: 0, comisiones: 0, egresosOtros: 0 };
+        dias.set(fecha, d);
+      }
+      return d;
+    };
+    for (const f of cartera) {
+      const d = dia(f.fecha);
+      d.cobros += c(f.cobros);
+      d.retenido += c(f.retenido);
+      d.egresosOtros += c(f.desembolsado);
+    }
+    for (const f of movimientos) {
+      const d = dia(f.fecha);
+      d.ingresosOtros += c(f.ingresos);
+      d.gastos += c(f.gastos);
+      d.comisiones += c(f.comisiones);
+      d.egresosOtros += c(f.otros);
+    }
+    return [...dias.values()];
+  }
+
+  private async proyeccion(
+    manager: EntityManager,
+    hoy: string,
+    hasta: string,
+    periodo: PeriodoFlujo,
+  ): Promise<Omit<FlujoCajaJson['proyeccion'], 'desde' | 'hasta'>> {
+    // cuotas_por_fecha (disparadores sobre cuotas): saldo abierto por fecha programada, y lo exigible y pagado.
+    const porDia: Array<{ fecha: string; esperado: string; cuotas: number }> = await manager.query(
+      `SELECT fecha::text AS fecha, sum(abierto) AS esperado, sum(abiertas)::int AS cuotas
+       FROM cuotas_por_fecha WHERE fecha BETWEEN $1 AND $2
+       GROUP BY fecha`,
+      [hoy, hasta],
+    );
+    const [vencido]: Array<{ total: string }> = await manager.query(
+      `SELECT coalesce(sum(abierto), 0) AS total FROM cuotas_por_fecha WHERE fecha < $1`,
+      [hoy],
+    );
+    const [ventana]: Array<{ exigible: string; pagado: string }> = await manager.query(
+      `SELECT coalesce(sum(exigible), 0) AS exigible, coalesce(sum(pagado), 0) AS pagado
+       FROM cuotas_por_fecha WHERE fecha >= $1 AND fecha < $2`,
+      [sumarDias(hoy, -VENTANA_TASA_DIAS), hoy],
+    );
+    const tasa = tasaDeCobro(c(ventana.pagado), c(ventana.exigible));
+    const rangos = periodosDelRango(hoy, hasta, periodo);
+    const indice = new Map(rangos.map(([inicio], i) => [inicioPeriodo(inicio, periodo), i]));
+    const sumas = rangos.map(() => ({ esperado: 0, cuotas: 0 }));
+    for (const f of porDia) {
+      const i = indice.get(inicioPeriodo(f.fecha, periodo));
+      if (i === undefined) continue;
+      sumas[i].esperado += c(f.esperado);
+      sumas[i].cuotas += f.cuotas;
+    }
+    return {
+      tasaCobro: tasa,
+      ventanaTasaDias: VENTANA_TASA_DIAS,
+      vencidoPorCobrar: aPesos(c(vencido.total)),
+      periodos: rangos.map(([inicio, fin], i) => ({
+        fecha: inicio,
+        fechaFin: fin,
+        esperado: aPesos(sumas[i].esperado),
+        esperadoAjustado: aPesos(tasa === null ? sumas[i].esperado : Math.round((sumas[i].esperado * tasa) / 100) * 100),
+        cuotas: sumas[i].cuotas,
+      })),
+    };
+  }
+
+  // ——— Movimientos de caja ———
+
+  async listarMovimientos(consulta: ConsultaMovimientosDto): Promise<Pagina<MovimientoCajaJson>> {
+    const orden = leerOrden(consulta.sort, ORDEN_MOVIMIENTOS, 'fecha_desc');
+    if ('error' in orden) throw errorValidacion({ sort: [orden.error] });
+    if (consulta.desde && consulta.hasta && consulta.hasta < consulta.desde) {
+      throw errorValidacion({ hasta: [MENSAJES_FLUJO.rangoInvertido] });
+    }
+    const condiciones: string[] = [];
+    const parametros: unknown[] = [];
+    const agregar = (sql: string, valor: unknown) => {
+      parametros.push(valor);
+      condiciones.push(sql.replace('?', `$${parametros.length}`));
+    };
+    if (consulta.desde) agregar('m.fecha >= ?', consulta.desde);
+    if (consulta.hasta) agregar('m.fecha <= ?', consulta.hasta);
+    if (consulta.tipo) agregar('m.tipo = ?', consulta.tipo);
+    if (consulta.categoria) agregar('m.categoria = ?', consulta.categoria);
+    if (consulta.search) {
+      agregar('sin_acentos(m.concepto) LIKE sin_acentos(?)', patronContiene(consulta.search));
+    }
+    const donde = condiciones.length ? `WHERE ${condiciones.join(' AND ')}` : '';
+    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM movimientos_caja m ${donde}`,
+      parametros,
+    );
+    const filas: FilaMovimiento[] = await this.dataSource.query(
+      `${SELECT_MOVIMIENTO} ${donde}
+       ORDER BY ${orden.expresion} ${orden.direccion}, m.created_at ${orden.direccion}, m.id ${orden.direccion}
+       LIMIT $${parametros.length + 1} OFFSET $${parametros.length + 2}`,
+      [...parametros, consulta.limit, (consulta.page - 1) * consulta.limit],
+    );
+    return new Pagina(filas.map(movimientoAJson), metaPagina(total, consulta.page, consulta.limit));
+  }
+
+  private async leerMovimiento(manager: EntityManager, id: string, bloquear = false): Promise<MovimientoCajaJson> {
+    const [fila]: FilaMovimiento[] = await manager.query(
+      `${SELECT_MOVIMIENTO} WHERE m.id = $1 ${bloquear ? 'FOR UPDATE OF m' : ''}`,
+      [id],
+    );
+    if (!fila) throw noEncontrado(MENSAJES_FLUJO.movimientoNoEncontrado);
+    return movimientoAJson(fila);
+  }
+
+  obtenerMovimiento(id: string): Promise<MovimientoCajaJson> {
+    return this.leerMovimiento(this.dataSource.manager, id);
+  }
+
+  crearMovimiento(dto: MovimientoCajaDto, contexto: ContextoSolicitud): Promise<MovimientoCajaJson> {
+    return this.dataSource.transaction(async (manager) => {
+      const [{ id }]: Array<{ id: string }> = await manager.query(
+        `INSERT INTO movimientos_caja (fecha, tipo, categoria, concepto, monto, registrado_por)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [dto.fecha, dto.tipo, dto.categoria, dto.concepto, dto.monto, contexto.actor.id],
+      );
+      const creado = await this.leerMovimiento(manager, id);
+      await this.auditar(manager, contexto, 'Registrar movimiento de caja', creado, undefined, creado);
+      return creado;
+    });
+  }
+
+  actualizarMovimiento(id: string, dto: MovimientoCajaDto, contexto: ContextoSolicitud): Promise<MovimientoCajaJson> {
+    return this.dataSource.transaction(async (manager) => {
+      const anterior = await this.leerMovimiento(manager, id, true);
+      await manager.query(
+        `UPDATE movimientos_caja SET fecha = $2, tipo = $3, categoria = $4, concepto = $5, monto = $6, updated_at = now()
+         WHERE id = $1`,
+        [id, dto.fecha, dto.tipo, dto.categoria, dto.concepto, dto.monto],
+      );
+      const nuevo = await this.leerMovimiento(manager, id);
+      await this.auditar(manager, contexto, 'Actualizar movimiento de caja', nuevo, anterior, nuevo);
+      return nuevo;
+    });
+  }
+
+  eliminarMovimiento(id: string, contexto: ContextoSolicitud): Promise<null> {
+    return this.dataSource.transaction(async (manager) => {
+      const anterior = await this.leerMovimiento(manager, id, true);
+      await manager.query(`DELETE FROM movimientos_caja WHERE id = $1`, [id]);
+      await this.auditar(manager, contexto, 'Eliminar movimiento de caja', anterior, anterior, undefined);
+      return null;
+    });
+  }
+
+  private auditar(
+    manager: EntityManager,
+    contexto: ContextoSolicitud,
+    accion: string,
+    movimiento: MovimientoCajaJson,
+    datosAnteriores: unknown,
+    datosNuevos: unknown,
+  ): Promise<void> {
+    return registrarEvento(manager, {
+      usuarioId: contexto.actor.id,
+      usuario: contexto.actor.nombre,
+      ip: contexto.ip,
+      modulo: 'Sistema',
+      tipo: 'success',
+      resultado: 'exitoso',
+      accion,
+      detalles: `${movimiento.tipo === 'ingreso' ? 'Ingreso' : 'Egreso'} (${movimiento.categoria}) de ${formatearCOP(
+        movimiento.monto,
+      )} el ${formatearFecha(movimiento.fecha)}: ${movimiento.concepto}`,
+      datosAnteriores,
+      datosNuevos,
+    });
+  }
+}

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import type { Download, Page } from 'playwright-core';
+import { obtenerToken } from '../support/api';
+import { hoyBogota, llamarApi, nombreUnico, pesos, prepararPrestamo, registrarCobroApi } from '../support/cobros-datos';
+import { CUENTAS } from '../support/entorno';
+import { esperarRuta, esperarVisible, iniciarSesion, menu, prueba, titulo, toast, usarNavegador } from '../support/navegador';
+
+usarNavegador();
+
+async function abrirFlujo(page: Page): Promise<void> {
+  await menu(page).getByRole('link', { name: 'Flujo de Caja', exact: true }).click();
+  await esperarRuta(page, '/flujo-caja');
+  await esperarVisible(titulo(page, 'Flujo de Caja'), "el título 'Flujo de Caja'");
+}
+
+async function tarjeta(page: Page, nombre: string): Promise<number> {
+  const contenido = page.getByLabel(nombre, { exact: true }).locator('.ant-statistic-content');
+  await esperarVisible(contenido.filter({ hasText: '$' }), `la tarjeta '${nombre}'`);
+  return pesos(await contenido.innerText());
+}
+
+async function exportar(page: Page, opcion: string): Promise<{ nombre: string; contenido: Buffer }> {
+  await page.getByRole('button', { name: 'Exportar' }).hover();
+  const item = page.getByRole('menuitem', { name: opcion });
+  await esperarVisible(item, `la opción '${opcion}'`);
+  const [descarga]: [Download, void] = await Promise.all([page.waitForEvent('download'), item.click()]);
+  return { nombre: descarga.suggestedFilename(), contenido: fs.readFileSync(await descarga.path()) };
+}
+
+/** Retries `leer` until it returns `esperado` (the screen reloads after a save), then compares. */
+async function esperarValor<T>(leer: () => Promise<T>, esperado: T, ms = 15_000): Promise<void> {
+  const limite = Date.now() + ms;
+  let ultimo = await leer();
+  while (ultimo !== esperado && Date.now() < limite) {
+    await new Promise((r) => setTimeout(r, 250));
+    ultimo = await leer();
+  }
+  expect(ultimo).toBe(esperado);
+}
+
+describe('flujo de caja', () => {
+  prueba('tarjetas, gráficos con datos, movimiento registrado, periodo mensual, saldo inicial y exportes', async ({ page }) => {
+    const token = await obtenerToken(CUENTAS.admin);
+    const prestamo = await prepararPrestamo(token, { cliente: nombreUnico('Cliente Flujo E2E') });
+    await registrarCobroApi(token, { prestamo: prestamo._id, monto: 70000 });
+
+    await iniciarSesion(page, CUENTAS.admin);
+    await abrirFlujo(page);
+    const ingresos = await tarjeta(page, 'Total ingresos');
+    expect(ingresos).toBeGreaterThanOrEqual(70000);
+    const saldoAntes = await tarjeta(page, 'Saldo actual');
+
+    // Both charts are drawn with data: bars, and the balance line plus the dashed projection.
+    await esperarVisible(page.locator('[data-testid="grafico-ingresos-egresos"] svg .recharts-bar-rectangle path'), 'las barras');
+    expect(await page.locator('[data-testid="grafico-ingresos-egresos"] svg .recharts-bar-rectangle path').count()).toBeGreaterThan(0);
+    const lineas = page.locator('[data-testid="grafico-saldo"] svg path.recharts-line-curve');
+    await esperarVisible(lineas, 'la línea de saldo');
+    expect(await lineas.count()).toBe(2);
+    expect(await lineas.nth(1).getAttribute('stroke-dasharray')).toBe('6 4');
+
+    // Register an income movement: the cards move by its amount.
+    const concepto = nombreUnico('Aporte socio E2E');
+    await page.getByRole('button', { name: 'Registrar Movimiento' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Registrar Movimiento' });
+    await esperarVisible(dialogo, "el diálogo 'Registrar Movimiento'");
+    await dialogo.getByLabel('Tipo', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Ingreso').click();
+    await dialogo.getByLabel('Categoría', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Otros').click();
+    await dialogo.getByLabel('Concepto', { exact: true }).fill(concepto);
+    await dialogo.getByLabel('Monto', { exact: true }).fill('123456');
+    await dialogo.getByRole('button', { name: 'Registrar', exact: true }).click();
+    await esperarVisible(toast(page, 'Movimiento registrado'), "el aviso 'Movimiento registrado'");
+    await esperarVisible(page.locator('.ant-table-row').filter({ hasText: concepto }), 'la fila del movimiento');
+    await esperarValor(() => tarjeta(page, 'Saldo actual'), saldoAntes + 123456);
+
+    // Opening balance: +1.000.000 moves the current balance the same.
+    const config = await llamarApi<{ saldoInicialCaja: number }>('GET', 'configuracion/organizacion', token);
+    await page.getByRole('button', { name: 'Saldo inicial' }).click();
+    const modal = page.getByRole('dialog', { name: 'Saldo inicial de caja' });
+    await esperarVisible(modal, 'el diálogo del saldo inicial');
+    const campo = modal.getByLabel('Saldo inicial', { exact: true });
+    await esperarValor(() => campo.inputValue(), String(config.saldoInicialCaja));
+    await campo.fill(String(config.saldoInicialCaja + 1000000));
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await esperarVisible(toast(page, 'Saldo inicial actualizado'), "el aviso 'Saldo inicial actualizado'");
+    await esperarValor(() => tarjeta(page, 'Saldo actual'), saldoAntes + 123456 + 1000000);
+
+    // Monthly periods.
+    await page.getByLabel('Periodo', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('Mensual').click();
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    const hoy = hoyBogota();
+    const inicioMes = `01/${hoy.slice(5, 7)}/${hoy.slice(0, 4)}`;
+    await esperarVisible(
+      page.getByRole('table', { name: 'Flujo por periodo' }).locator('tr').filter({ hasText: `${inicioMes} – ` }),
+      'la fila del mes en curso',
+    );
+
+    // Exports with the same figures.
+    const csv = await exportar(page, 'CSV');
+    expect(csv.nombre).toMatch(/^flujo-caja-mensual-.*\.csv$/);
+    expect([...csv.contenido.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.contenido.subarray(3).toString('utf8').split('\r\n')[0]).toMatch(/^Desde;Hasta;Cobros;/);
+    const xlsx = await exportar(page, 'Excel (XLSX)');
+    expect(xlsx.nombre).toMatch(/\.xlsx$/);
+    expect(xlsx.contenido.subarray(0, 2).toString('latin1')).toBe('PK');
+
+    await llamarApi('PUT', 'configuracion/organizacion', token, { saldoInicialCaja: config.saldoInicialCaja });
+  }, 180_000);
+
+  prueba('un cobrador ve que no tiene permiso y la API le responde 403', async ({ page }) => {
+    await iniciarSesion(page, CUENTAS.cobrador);
+    await page.goto('/flujo-caja');
+    await esperarVisible(page.getByText('Solo administradores y gerentes pueden ver el flujo de caja'), 'el aviso de permisos');
+    const token = await obtenerToken(CUENTAS.cobrador);
+    await expect(llamarApi('GET', 'flujo-caja', token)).rejects.toThrow(/403/);
+  });
+});

@@ -1,0 +1,118 @@
+// The two cash-flow charts (recharts, imported only here, inside the lazy Flujo de Caja page).
+import { Card, Col, Row } from 'antd';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatearCOP, formatearFecha } from '@cartera/dominio';
+import type { FlujoCaja } from './flujo-caja.api';
+
+const COLOR_INGRESOS = '#52c41a';
+const COLOR_EGRESOS = '#ff4d4f';
+const COLOR_SALDO = '#1677ff';
+
+/** '$ 1,2 M' style short axis labels. */
+function corto(valor: number): string {
+  const abs = Math.abs(valor);
+  if (abs >= 1_000_000) return `${(valor / 1_000_000).toLocaleString('es-CO', { maximumFractionDigits: 1 })} M`;
+  if (abs >= 1_000) return `${(valor / 1_000).toLocaleString('es-CO', { maximumFractionDigits: 0 })} mil`;
+  return String(valor);
+}
+
+export interface PuntoSaldo {
+  fecha: string;
+  saldo: number | null;
+  proyectado: number | null;
+}
+
+/**
+ * Balance series: the real balance at the end of each period, then the projection — the current balance plus the
+ * expected income adjusted by the historical collection rate, accumulated per projection period (dashed). The
+ * projection starts at the current balance so both lines meet.
+ */
+export function serieSaldo(flujo: FlujoCaja): PuntoSaldo[] {
+  const puntos: PuntoSaldo[] = flujo.periodos.map((p) => ({ fecha: p.fecha, saldo: p.saldoAcumulado, proyectado: null }));
+  if (flujo.proyeccion.periodos.length === 0) return puntos;
+  let saldo = flujo.tarjetas.saldoActual;
+  const inicio = flujo.proyeccion.periodos[0].fecha;
+  const existente = puntos.find((p) => p.fecha === inicio);
+  if (existente) existente.proyectado = saldo;
+  else puntos.push({ fecha: inicio, saldo: null, proyectado: saldo });
+  for (const p of flujo.proyeccion.periodos) {
+    saldo += p.esperadoAjustado;
+    const fecha = p.fechaFin;
+    const punto = puntos.find((q) => q.fecha === fecha);
+    if (punto) punto.proyectado = saldo;
+    else puntos.push({ fecha, saldo: null, proyectado: saldo });
+  }
+  return puntos.sort((a, b) => (a.fecha < b.fecha ? -1 : a.fecha > b.fecha ? 1 : 0));
+}
+
+export function FlujoCajaGraficos({ flujo }: { flujo: FlujoCaja }) {
+  const barras = flujo.periodos.map((p) => ({ fecha: p.fecha, ingresos: p.ingresos.total, egresos: p.egresos.total }));
+  const saldo = serieSaldo(flujo);
+  const moneda = (valor: unknown) => formatearCOP(Number(valor));
+  return (
+    <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+      <Col xs={24} lg={12}>
+        <Card title="Ingresos vs egresos por periodo" size="small">
+          <div data-testid="grafico-ingresos-egresos" style={{ width: '100%', height: 280 }}>
+            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 520, height: 280 }}>
+              <BarChart data={barras}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="fecha" tickFormatter={(f: string) => formatearFecha(f).slice(0, 5)} />
+                <YAxis tickFormatter={corto} width={70} />
+                <Tooltip formatter={moneda} labelFormatter={(f) => formatearFecha(String(f))} />
+                <Legend />
+                <Bar dataKey="ingresos" name="Ingresos" fill={COLOR_INGRESOS} isAnimationActive={false} />
+                <Bar dataKey="egresos" name="Egresos" fill={COLOR_EGRESOS} isAnimationActive={false} />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        </Card>
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card title="Saldo acumulado y proyección" size="small">
+          <div data-testid="grafico-saldo" style={{ width: '100%', height: 280 }}>
+            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 520, height: 280 }}>
+              <LineChart data={saldo}>
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="fecha" tickFormatter={(f: string) => formatearFecha(f).slice(0, 5)} />
+                <YAxis tickFormatter={corto} width={70} />
+                <Tooltip formatter={moneda} labelFormatter={(f) => formatearFecha(String(f))} />
+                <Legend />
+                <Line
+                  type="monotone"
+                  dataKey="saldo"
+                  name="Saldo"
+                  stroke={COLOR_SALDO}
+                  dot={false}
+                  connectNulls
+                  isAnimationActive={false}
+                />
+                <Line
+                  type="monotone"
+                  dataKey="proyectado"
+                  name="Proyección"
+                  stroke={COLOR_SALDO}
+                  strokeDasharray="6 4"
+                  dot={false}
+                  connectNulls
+                  isAnimationActive={false}
+                />
+              </LineChart>
+            </ResponsiveContainer>
+          </div>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

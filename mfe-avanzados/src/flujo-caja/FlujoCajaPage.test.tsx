@@ -1,0 +1,233 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEventBase from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { useSesion, useToasts } from '@cartera/plataforma';
+import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
+import FlujoCajaPage, { MENSAJE_ERROR_FLUJO, MENSAJE_SIN_PERMISO } from './FlujoCajaPage';
+import { serieSaldo } from './FlujoCajaGraficos';
+import type { FlujoCaja, MovimientoCaja } from './flujo-caja.api';
+
+jest.setTimeout(300_000);
+configure({ asyncUtilTimeout: 10_000 });
+const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
+
+const flujo: FlujoCaja = {
+  periodo: 'diario',
+  desde: '2026-11-20',
+  hasta: '2026-11-21',
+  saldoInicial: { monto: 1000000, fecha: null },
+  saldoAnterior: 1000000,
+  periodos: [
+    {
+      fecha: '2026-11-20',
+      fechaFin: '2026-11-20',
+      ingresos: { cobros: 150000, nuevosPrestamos: 20000, otros: 0, total: 170000 },
+      egresos: { gastos: 30000, comisiones: 0, otros: 400000, total: 430000 },
+      flujoNeto: -260000,
+      saldoAcumulado: 740000,
+    },
+    {
+      fecha: '2026-11-21',
+      fechaFin: '2026-11-21',
+      ingresos: { cobros: 90000, nuevosPrestamos: 0, otros: 10000, total: 100000 },
+      egresos: { gastos: 0, comisiones: 5000, otros: 0, total: 5000 },
+      flujoNeto: 95000,
+      saldoAcumulado: 835000,
+    },
+  ],
+  tarjetas: { totalIngresos: 270000, totalEgresos: 435000, flujoNeto: -165000, saldoActual: 835000 },
+  proyeccion: {
+    desde: '2026-11-22',
+    hasta: '2026-11-23',
+    tasaCobro: 0.8,
+    ventanaTasaDias: 30,
+    vencidoPorCobrar: 45000,
+    periodos: [
+      { fecha: '2026-11-22', fechaFin: '2026-11-22', esperado: 100000, esperadoAjustado: 80000, cuotas: 4 },
+      { fecha: '2026-11-23', fechaFin: '2026-11-23', esperado: 50000, esperadoAjustado: 40000, cuotas: 2 },
+    ],
+  },
+};
+
+const movimientos: MovimientoCaja[] = [
+  {
+    _id: 'm1',
+    fecha: '2026-11-20',
+    tipo: 'egreso',
+    categoria: 'gastos',
+    concepto: 'Arriendo oficina',
+    monto: 30000,
+    registradoPor: { _id: 'u1', nombre: 'Ana Admin' },
+    createdAt: '2026-11-20T15:00:00.000Z',
+  },
+];
+
+function iniciarComo(rol: 'admin' | 'gerente' | 'cobrador') {
+  useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol });
+}
+
+function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
+  return servirApi({
+    'GET /flujo-caja': () => exito(flujo),
+    'GET /flujo-caja/movimientos': () => pagina(movimientos, 11),
+    ...extra,
+  });
+}
+
+function renderizar() {
+  render(
+    <MemoryRouter initialEntries={['/flujo-caja']}>
+      <FlujoCajaPage />
+    </MemoryRouter>,
+  );
+}
+
+const mensajesToast = () => useToasts.getState().toasts.map((t) => t.mensaje);
+const tarjeta = (nombre: string) => within(screen.getByLabelText(nombre));
+
+describe('FlujoCajaPage', () => {
+  beforeEach(() => {
+    useToasts.getState().limpiar();
+    iniciarComo('admin');
+    // jsdom no mide cajas: recharts avisa que el contenedor mide 0 (los gráficos se prueban en el navegador).
+    const avisar = console.warn.bind(console);
+    jest.spyOn(console, 'warn').mockImplementation((mensaje: unknown, ...resto: unknown[]) => {
+      if (typeof mensaje === 'string' && mensaje.includes('of chart should be greater than 0')) return;
+      avisar(mensaje, ...resto);
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('muestra las 4 tarjetas, el flujo por periodo, la proyección y los movimientos con cifras en COP', async () => {
+    const llamadas = servir();
+    renderizar();
+    expect(screen.getByRole('heading', { name: 'Flujo de Caja' })).toBeInTheDocument();
+    await waitFor(() => expect(tarjeta('Total ingresos').getByText('$ 270.000')).toBeInTheDocument());
+    expect(tarjeta('Total egresos').getByText('$ 435.000')).toBeInTheDocument();
+    expect(tarjeta('Flujo neto').getByText('-$ 165.000')).toBeInTheDocument();
+    expect(tarjeta('Saldo actual').getByText('$ 835.000')).toBeInTheDocument();
+
+    const periodos = within(screen.getByRole('table', { name: 'Flujo por periodo' }));
+    const fila = within(periodos.getByText('20/11/2026').closest('tr') as HTMLElement);
+    expect(fila.getByText('$ 150.000')).toBeInTheDocument();
+    expect(fila.getByText('$ 740.000')).toBeInTheDocument();
+
+    const proyeccion = within(screen.getByRole('table', { name: 'Proyección de ingresos' }));
+    expect(proyeccion.getByText('$ 80.000')).toBeInTheDocument();
+    expect(screen.getByText(/Tasa de cobro \(últimos 30 días\): 80,0 %/)).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getByText('Arriendo oficina')).toBeInTheDocument());
+    expect(screen.getByText('11 movimientos')).toBeInTheDocument();
+    const consulta = llamadas.find((l) => l.ruta === '/flujo-caja');
+    expect(consulta?.parametros.get('periodo')).toBe('diario');
+    expect(consulta?.parametros.get('desde')).toBeTruthy();
+  });
+
+  it('Filtrar manda el periodo y las fechas al servidor; Actualizar vuelve a pedir', async () => {
+    const llamadas = servir();
+    renderizar();
+    await waitFor(() => expect(tarjeta('Saldo actual').getByText('$ 835.000')).toBeInTheDocument());
+    await userEvent.click(screen.getByLabelText('Periodo'));
+    await userEvent.click(await screen.findByTitle('Mensual'));
+    const [desde, hasta] = screen
+      .getAllByRole('textbox')
+      .filter((campo) => ['Desde', 'Hasta'].includes(campo.getAttribute('placeholder') ?? ''));
+    await userEvent.clear(desde);
+    await userEvent.type(desde, '01/01/2026{enter}');
+    await userEvent.clear(hasta);
+    await userEvent.type(hasta, '31/03/2026{enter}');
+    await userEvent.click(screen.getByRole('button', { name: /Filtrar/ }));
+    await waitFor(() =>
+      expect(
+        llamadas.some(
+          (l) =>
+            l.ruta === '/flujo-caja' &&
+            l.parametros.get('periodo') === 'mensual' &&
+            l.parametros.get('desde') === '2026-01-01' &&
+            l.parametros.get('hasta') === '2026-03-31',
+        ),
+      ).toBe(true),
+    );
+    await waitFor(() =>
+      expect(llamadas.some((l) => l.ruta === '/flujo-caja/movimientos' && l.parametros.get('desde') === '2026-01-01')).toBe(true),
+    );
+    const antes = llamadas.filter((l) => l.ruta === '/flujo-caja').length;
+    await userEvent.click(screen.getByRole('button', { name: /Actualizar/ }));
+    await waitFor(() => expect(llamadas.filter((l) => l.ruta === '/flujo-caja').length).toBe(antes + 1));
+  });
+
+  it('registra un movimiento y recarga; los errores del servidor van al campo', async () => {
+    let intentos = 0;
+    const llamadas = servir({
+      'POST /flujo-caja/movimientos': () =>
+        ++intentos === 1
+          ? fallo(400, 'Revise los campos del formulario', { concepto: ['El concepto no puede superar 200 caracteres'] })
+          : exito(movimientos[0]),
+    });
+    renderizar();
+    await waitFor(() => expect(screen.getByText('Arriendo oficina')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: /Registrar Movimiento/ }));
+    const modal = within(await screen.findByRole('dialog'));
+    await userEvent.type(modal.getByLabelText('Concepto'), 'Papelería');
+    await userEvent.type(modal.getByLabelText('Monto'), '25000');
+    await userEvent.click(modal.getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(modal.getByText('El concepto no puede superar 200 caracteres')).toBeInTheDocument());
+    await userEvent.click(modal.getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(mensajesToast()).toContain('Movimiento registrado'));
+    const enviados = llamadas.filter((l) => l.metodo === 'POST').map((l) => l.cuerpo);
+    expect(enviados[1]).toMatchObject({ tipo: 'egreso', categoria: 'gastos', concepto: 'Papelería', monto: 25000 });
+    await waitFor(() => expect(llamadas.filter((l) => l.ruta === '/flujo-caja').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('si el flujo no carga muestra "Error al cargar datos del flujo de caja"', async () => {
+    servir({ 'GET /flujo-caja': () => fallo(500, '') });
+    renderizar();
+    await waitFor(() => expect(mensajesToast()).toContain(MENSAJE_ERROR_FLUJO));
+    expect(screen.getByText(MENSAJE_ERROR_FLUJO)).toBeInTheDocument();
+  });
+
+  it('el admin edita el saldo inicial (organización) y se guarda con PUT', async () => {
+    const llamadas = servir({
+      'GET /configuracion/organizacion': () => exito({ saldoInicialCaja: 1000000, fechaSaldoInicial: null }),
+      'PUT /configuracion/organizacion': () => exito({ saldoInicialCaja: 2500000, fechaSaldoInicial: null }),
+    });
+    renderizar();
+    await userEvent.click(screen.getByRole('button', { name: /Saldo inicial/ }));
+    const modal = within(await screen.findByRole('dialog'));
+    const campo = modal.getByLabelText('Saldo inicial');
+    await waitFor(() => expect(campo).toHaveValue('1000000'));
+    await userEvent.clear(campo);
+    await userEvent.type(campo, '2500000');
+    await userEvent.click(modal.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(mensajesToast()).toContain('Saldo inicial actualizado'));
+    expect(llamadas.find((l) => l.metodo === 'PUT')?.cuerpo).toEqual({ saldoInicialCaja: 2500000, fechaSaldoInicial: null });
+  });
+
+  it('gerente sin botón de saldo inicial; cobrador sin datos', async () => {
+    iniciarComo('gerente');
+    servir();
+    const { unmount } = render(
+      <MemoryRouter>
+        <FlujoCajaPage />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(screen.getByText('Arriendo oficina')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /Saldo inicial/ })).not.toBeInTheDocument();
+    unmount();
+    iniciarComo('cobrador');
+    const llamadas = servir();
+    renderizar();
+    expect(screen.getByText(MENSAJE_SIN_PERMISO)).toBeInTheDocument();
+    expect(llamadas).toHaveLength(0);
+  });
+
+  it('la serie de saldo une el saldo real con la proyección acumulada', () => {
+    expect(serieSaldo(flujo)).toEqual([
+      { fecha: '2026-11-20', saldo: 740000, proyectado: null },
+      { fecha: '2026-11-21', saldo: 835000, proyectado: null },
+      { fecha: '2026-11-22', saldo: null, proyectado: 915000 },
+      { fecha: '2026-11-23', saldo: null, proyectado: 955000 },
+    ]);
+  });
+});

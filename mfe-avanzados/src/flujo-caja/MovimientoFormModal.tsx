@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { MENSAJES, hoyBogota } from '@cartera/dominio';
+import { aplicarErroresServidor, mensajeDeError, toast } from '@cartera/plataforma';
+import {
+  CATEGORIAS_MOVIMIENTO,
+  ETIQUETAS_CATEGORIA,
+  ETIQUETAS_TIPO,
+  TIPOS_MOVIMIENTO,
+  type CategoriaMovimiento,
+  type DatosMovimiento,
+  type MovimientoCaja,
+  type TipoMovimiento,
+} from './flujo-caja.api';
+
+interface Campos {
+  fecha?: Dayjs | null;
+  tipo?: TipoMovimiento;
+  categoria?: CategoriaMovimiento;
+  concepto?: string;
+  monto?: number | null;
+}
+
+interface Props {
+  movimiento: MovimientoCaja | null;
+  guardar: (datos: DatosMovimiento) => Promise<unknown>;
+  alCerrar: () => void;
+  alGuardar: () => void;
+}
+
+/** The amount of a cash movement: whole pesos, at least 1 (same words as the API). */
+export function validarMontoMovimiento(valor: unknown): string | null {
+  if (valor === undefined || valor === null || valor === '') return MENSAJES.montoObligatorio;
+  if (typeof valor !== 'number' || !Number.isFinite(valor) || valor < 1) return MENSAJES.montoMinimo;
+  if (!Number.isInteger(valor)) return MENSAJES.montoEntero;
+  return null;
+}
+
+/** 'Registrar Movimiento' / 'Editar Movimiento' (cash movements entered by admin or gerente). */
+export function MovimientoFormModal({ movimiento, guardar, alCerrar, alGuardar }: Props) {
+  const [form] = Form.useForm<Campos>();
+  const [guardando, setGuardando] = useState(false);
+  const edicion = movimiento !== null;
+
+  const enviar = async (campos: Campos) => {
+    if (!campos.fecha || !campos.tipo || !campos.categoria || typeof campos.monto !== 'number') return;
+    setGuardando(true);
+    try {
+      await guardar({
+        fecha: campos.fecha.format('YYYY-MM-DD'),
+        tipo: campos.tipo,
+        categoria: campos.categoria,
+        concepto: (campos.concepto ?? '').trim(),
+        monto: campos.monto,
+      });
+      toast.exito(edicion ? 'Movimiento actualizado' : 'Movimiento registrado');
+      alGuardar();
+    } catch (error) {
+      aplicarErroresServidor(form, error);
+      toast.error(mensajeDeError(error, edicion ? 'Error al actualizar movimiento' : 'Error al registrar movimiento'));
+      setGuardando(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={edicion ? 'Editar Movimiento' : 'Registrar Movimiento'}
+      okText={edicion ? 'Actualizar' : 'Registrar'}
+      cancelText="Cancelar"
+      onOk={() => form.submit()}
+      onCancel={alCerrar}
+      confirmLoading={guardando}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      <Form<Campos>
+        form={form}
+        layout="vertical"
+        name="movimiento"
+        onFinish={enviar}
+        initialValues={{
+          fecha: dayjs(movimiento?.fecha ?? hoyBogota()),
+          tipo: movimiento?.tipo ?? 'egreso',
+          categoria: movimiento?.categoria ?? 'gastos',
+          concepto: movimiento?.concepto ?? '',
+          monto: movimiento?.monto,
+        }}
+      >
+        <Form.Item label="Fecha" name="fecha" rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}>
+          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} aria-label="Fecha" />
+        </Form.Item>
+        <Form.Item label="Tipo" name="tipo" rules={[{ required: true, message: 'El tipo es obligatorio' }]}>
+          <Select
+            aria-label="Tipo"
+            options={TIPOS_MOVIMIENTO.map((tipo) => ({ value: tipo, label: ETIQUETAS_TIPO[tipo] }))}
+          />
+        </Form.Item>
+        <Form.Item label="Categoría" name="categoria" rules={[{ required: true, message: 'La categoría es obligatoria' }]}>
+          <Select
+            aria-label="Categoría"
+            options={CATEGORIAS_MOVIMIENTO.map((c) => ({ value: c, label: ETIQUETAS_CATEGORIA[c] }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Concepto"
+          name="concepto"
+          rules={[
+            { required: true, whitespace: true, message: 'El concepto es obligatorio' },
+            { max: 200, message: 'El concepto no puede superar 200 caracteres' },
+          ]}
+        >
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item
+          label="Monto"
+          name="monto"
+          required
+          rules={[
+            {
+              validator: async (_regla, valor: unknown) => {
+                const mensaje = validarMontoMovimiento(valor);
+                if (mensaje) throw new Error(mensaje);
+              },
+            },
+          ]}
+        >
+          <InputNumber<number> min={1} step={1000} precision={0} style={{ width: '100%' }} prefix="$" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,120 @@
+// Every server call of the cash-flow screen (GET /api/flujo-caja, its movements and exports, and the organisation
+// settings that hold the opening balance). Screens never build URLs.
+import type { Fecha, Instante } from '@cartera/dominio';
+import { api, descargarArchivo, type ArchivoDescargado, type Lista } from '@cartera/plataforma';
+
+export const PERIODOS_FLUJO = ['diario', 'semanal', 'mensual', 'trimestral'] as const;
+export type PeriodoFlujo = (typeof PERIODOS_FLUJO)[number];
+export const ETIQUETAS_PERIODO: Readonly<Record<PeriodoFlujo, string>> = {
+  diario: 'Diario',
+  semanal: 'Semanal',
+  mensual: 'Mensual',
+  trimestral: 'Trimestral',
+};
+
+/** One period of the cash flow (spec §3 'Cash-flow day'; `fecha` is the period's first day). */
+export interface PeriodoCaja {
+  fecha: Fecha;
+  fechaFin: Fecha;
+  ingresos: { cobros: number; nuevosPrestamos: number; otros: number; total: number };
+  egresos: { gastos: number; comisiones: number; otros: number; total: number };
+  flujoNeto: number;
+  saldoAcumulado: number;
+}
+
+export interface PeriodoProyeccion {
+  fecha: Fecha;
+  fechaFin: Fecha;
+  esperado: number;
+  esperadoAjustado: number;
+  cuotas: number;
+}
+
+export interface FlujoCaja {
+  periodo: PeriodoFlujo;
+  desde: Fecha;
+  hasta: Fecha;
+  saldoInicial: { monto: number; fecha: Fecha | null };
+  saldoAnterior: number;
+  periodos: PeriodoCaja[];
+  tarjetas: { totalIngresos: number; totalEgresos: number; flujoNeto: number; saldoActual: number };
+  proyeccion: {
+    desde: Fecha;
+    hasta: Fecha;
+    tasaCobro: number | null;
+    ventanaTasaDias: number;
+    vencidoPorCobrar: number;
+    periodos: PeriodoProyeccion[];
+  };
+}
+
+export interface ConsultaFlujo {
+  periodo: PeriodoFlujo;
+  desde?: Fecha;
+  hasta?: Fecha;
+}
+
+export const TIPOS_MOVIMIENTO = ['ingreso', 'egreso'] as const;
+export type TipoMovimiento = (typeof TIPOS_MOVIMIENTO)[number];
+export const CATEGORIAS_MOVIMIENTO = ['gastos', 'comisiones', 'otros'] as const;
+export type CategoriaMovimiento = (typeof CATEGORIAS_MOVIMIENTO)[number];
+export const ETIQUETAS_TIPO: Readonly<Record<TipoMovimiento, string>> = { ingreso: 'Ingreso', egreso: 'Egreso' };
+export const ETIQUETAS_CATEGORIA: Readonly<Record<CategoriaMovimiento, string>> = {
+  gastos: 'Gastos',
+  comisiones: 'Comisiones',
+  otros: 'Otros',
+};
+
+export interface MovimientoCaja {
+  _id: string;
+  fecha: Fecha;
+  tipo: TipoMovimiento;
+  categoria: CategoriaMovimiento;
+  concepto: string;
+  monto: number;
+  registradoPor: { _id: string; nombre: string } | null;
+  createdAt: Instante;
+}
+
+export interface DatosMovimiento {
+  fecha: Fecha;
+  tipo: TipoMovimiento;
+  categoria: CategoriaMovimiento;
+  concepto: string;
+  monto: number;
+}
+
+export interface FiltrosMovimientos {
+  page: number;
+  limit: number;
+  sort?: string;
+  search?: string;
+  tipo?: TipoMovimiento;
+  categoria?: CategoriaMovimiento;
+  desde?: Fecha;
+  hasta?: Fecha;
+}
+
+export interface ConfiguracionOrganizacion {
+  saldoInicialCaja: number;
+  fechaSaldoInicial: Fecha | null;
+}
+
+const id = (valor: string) => encodeURIComponent(valor);
+
+export const flujoCajaApi = {
+  obtener: (consulta: ConsultaFlujo): Promise<FlujoCaja> => api.get<FlujoCaja>('flujo-caja', { ...consulta }),
+  exportar: (consulta: ConsultaFlujo, formato: 'csv' | 'xlsx'): Promise<ArchivoDescargado> =>
+    descargarArchivo(`flujo-caja/export/${formato}`, `flujo-caja.${formato}`, { ...consulta }),
+  movimientos: (filtros: FiltrosMovimientos): Promise<Lista<MovimientoCaja>> =>
+    api.lista<MovimientoCaja>('flujo-caja/movimientos', { ...filtros }),
+  crearMovimiento: (datos: DatosMovimiento): Promise<MovimientoCaja> =>
+    api.post<MovimientoCaja>('flujo-caja/movimientos', datos),
+  actualizarMovimiento: (movimientoId: string, datos: DatosMovimiento): Promise<MovimientoCaja> =>
+    api.put<MovimientoCaja>(`flujo-caja/movimientos/${id(movimientoId)}`, datos),
+  eliminarMovimiento: (movimientoId: string): Promise<unknown> => api.delete(`flujo-caja/movimientos/${id(movimientoId)}`),
+  configuracion: (): Promise<ConfiguracionOrganizacion> =>
+    api.get<ConfiguracionOrganizacion>('configuracion/organizacion'),
+  guardarConfiguracion: (datos: Partial<ConfiguracionOrganizacion>): Promise<ConfiguracionOrganizacion> =>
+    api.put<ConfiguracionOrganizacion>('configuracion/organizacion', datos),
+};
