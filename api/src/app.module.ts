@@ -10,6 +10,7 @@ import { ClientesModule } from './clientes/clientes.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { CobradoresModule } from './cobradores/cobradores.module';
 import { CobrosModule } from './cobros/cobros.module';
+import { registrarParserJson } from './common/cuerpo-json';
 import { ExcepcionesFilter } from './common/excepciones.filter';
 import { RegistroApi } from './common/registro';
 import { RespuestaInterceptor } from './common/respuesta.interceptor';
@@ -84,6 +85,7 @@ export async function crearApp(config: ConfiguracionResuelta): Promise<NestFasti
     logger: new RegistroApi(config.nivelLog),
     abortOnError: false,
   });
+  registrarParserJson(app, LIMITE_CUERPO_BYTES);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ExcepcionesFilter());
   app.useGlobalPipes(crearValidationPipe());
