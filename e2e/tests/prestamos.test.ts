@@ -64,7 +64,8 @@ describe('préstamos', () => {
         vista.filter({ hasText: cop(1_100_000) }),
         'el total de 1.100.000 en la vista previa',
       );
-      await esperarVisible(vista.filter({ hasText: cop(36_667) }), 'la cuota promedio de 36.667');
+      // Capital al final: la cuota es el interés de cada periodo, 100.000 / 30 = 3.333 (el capital vuelve en la última).
+      await esperarVisible(vista.filter({ hasText: cop(3_333) }), 'la cuota de 3.333');
 
       // Ten amortizable installments at 12 %: total 1.120.000, installments of 112.000.
       await dialogo.getByLabel('Cuotas', { exact: true }).fill('10');
