@@ -184,6 +184,6 @@ describe('préstamos', () => {
     expect(lineas).toHaveLength(2);
     expect(lineas[0]).toContain('Cliente;Cédula');
     expect(lineas[1]).toContain(`;${cliente.nombre};`);
-    expect(lineas[1]).toContain(';500000;10;5;Semanal;Amortizable;');
+    expect(lineas[1]).toContain(';500000;10;5;110000;Semanal;Amortizable;');
   });
 });
