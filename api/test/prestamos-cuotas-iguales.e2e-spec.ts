@@ -37,8 +37,10 @@ describe('cuotas iguales y cuerpos vacíos', () => {
     expect(plan.cuotas.map((c: Json) => c.montoTotal)).toEqual(Array(24).fill(50_000));
     expect(plan.cuotas.reduce((s: number, c: Json) => s + c.montoCapital, 0)).toBe(1_000_000);
     expect(plan.cuotas.reduce((s: number, c: Json) => s + c.montoInteres, 0)).toBe(200_000);
-    const lista = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos?search=${p.numero}`, token: admin });
+    const lista = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos?search=${encodeURIComponent(p.cliente.nombre)}`, token: admin });
+    expect(lista.status).toBe(200);
     const fila = (lista.body.data as Json[]).find((x) => x._id === p._id);
+    expect(fila).toBeDefined();
     expect(fila?.cuotaDiaria).toBe(50_000);
     const notas = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}/notificaciones`, token: admin });
     expect(notas.body.data.map((n: Json) => n.mensaje)).toContainEqual(expect.stringMatching(/^24 cuotas diarias de \$\s?50\.000, la última el /));

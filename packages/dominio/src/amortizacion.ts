@@ -57,6 +57,7 @@ export interface PlanAmortizacion {
 /** Vista previa del formulario de préstamo (§3 "Preview"). */
 export interface PreviewPrestamo {
   montoTotalCalculado: number;
+  /** La cuota del préstamo (`PlanAmortizacion.cuota`); el nombre es el de la especificación. */
   montoCuotaProm: number;
   primeraFecha: string;
   ultimaFecha: string;
