@@ -1,5 +1,6 @@
 // Cuotas iguales (el total de la cuota se reparte primero) y cuerpos vacíos con Content-Type JSON.
 import { hoyBogota } from '@cartera/dominio';
+import { CuotaDelPrestamo1795350150000 } from '../src/database/migrations/1795350150000-cuota-del-prestamo';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan, verificarLibro } from './support/fabricas-cartera';
 
@@ -86,6 +87,47 @@ describe('cuotas iguales y cuerpos vacíos', () => {
     const plan = await leerPlan(prueba, admin, p._id);
     expect(plan.cuotas.map((c: Json) => c.montoTotal)).toEqual([...Array(23).fill(49_999), 50_023]);
     expect(plan.cuotas[0]).toMatchObject({ montoPagado: 49_999, estado: 'pagada' });
+  });
+
+  it('la migración alinea cuota_diaria de los préstamos existentes sin tocar sus cuotas', async () => {
+    const cliente = await crearClientePrueba(prueba.dataSource);
+    const crear = (cuerpo: Record<string, unknown>, conPlan: boolean) =>
+      crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, modalidad: 'semanal', fechaInicio: hoy, ...cuerpo }, { conPlan });
+    // Préstamos "de antes": cuota_diaria con la fórmula vieja (promedio) y, en uno, el plan emitido con el reparto viejo.
+    const conPlanViejo = await crear({ ...terminos, modalidad: 'diario' }, true);
+    const capitalFinal = await crear({ monto: 1_000_000, interes: 10, cuotas: 4, tipoAmortizacion: 'capital_final' }, true);
+    const sinPlan = await crear({ monto: 1_000_000, interes: 10, cuotas: 3, tipoAmortizacion: 'capital_final' }, false);
+    const unaCuota = await crear({ monto: 1_000_000, interes: 10, cuotas: 1, tipoAmortizacion: 'capital_final' }, false);
+    await prueba.dataSource.query(
+      `UPDATE cuotas SET monto_total = CASE WHEN numero = 24 THEN 50023 ELSE 49999 END,
+                         monto_capital = CASE WHEN numero = 24 THEN 41682 ELSE 41666 END,
+                         monto_interes = CASE WHEN numero = 24 THEN 8341 ELSE 8333 END
+       WHERE prestamo_id = $1`,
+      [conPlanViejo._id],
+    );
+    const ids = [conPlanViejo._id, capitalFinal._id, sinPlan._id, unaCuota._id];
+    await prueba.dataSource.query(`UPDATE prestamos SET cuota_diaria = round(monto_total / cuotas) WHERE id = ANY($1)`, [ids]);
+    const cuotaDe = async (id: string) =>
+      Number((await prueba.dataSource.query(`SELECT cuota_diaria FROM prestamos WHERE id = $1`, [id]))[0].cuota_diaria);
+    expect(await cuotaDe(capitalFinal._id)).toBe(275_000);
+
+    const runner = prueba.dataSource.createQueryRunner();
+    try {
+      await new CuotaDelPrestamo1795350150000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    expect(await cuotaDe(conPlanViejo._id)).toBe(49_999); // el plan emitido manda
+    expect(await cuotaDe(capitalFinal._id)).toBe(25_000);
+    expect(await cuotaDe(sinPlan._id)).toBe(33_333);
+    expect(await cuotaDe(unaCuota._id)).toBe(1_100_000);
+    const plan = await leerPlan(prueba, admin, conPlanViejo._id);
+    expect(plan.cuotas.map((c: Json) => c.montoTotal)).toEqual([...Array(23).fill(49_999), 50_023]);
+    // Generar el plan del que no tenía deja la cuota que el plan pide.
+    const generado = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${sinPlan._id}/plan/generar`, token: admin });
+    expect(generado.status).toBe(201);
+    expect(generado.body.data.cuotas.map((c: Json) => c.montoTotal)).toEqual([33_333, 33_333, 1_033_334]);
+    expect(await cuotaDe(sinPlan._id)).toBe(33_333);
   });
 
   describe('Content-Type: application/json sin cuerpo', () => {
