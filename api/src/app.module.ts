@@ -15,6 +15,7 @@ import { CobrosModule } from './cobros/cobros.module';
 import { registrarCabecerasSeguridad } from './common/cabeceras-seguridad';
 import { ConfiguracionOrganizacionModule } from './configuracion/configuracion-organizacion.module';
 import { FlujoCajaModule } from './flujo-caja/flujo-caja.module';
+import { registrarParserJson } from './common/cuerpo-json';
 import { ExcepcionesFilter } from './common/excepciones.filter';
 import { IdempotenciaInterceptor } from './common/idempotencia/idempotencia.interceptor';
 import { traducirError } from './common/traducir-error';
@@ -115,6 +116,7 @@ export async function crearApp(config: ConfiguracionResuelta): Promise<NestFasti
   await app.register(multipart, {
     limits: { fileSize: TAMANO_MAXIMO_DOCUMENTO, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12, headerPairs: 100 },
   });
+  registrarParserJson(app, LIMITE_CUERPO_BYTES);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ExcepcionesFilter());
   app.useGlobalPipes(crearValidationPipe());

@@ -289,9 +289,12 @@ describe('plan de pagos', () => {
       expect(celdas(2).getCell(2).value).toBe(nombre);
       expect(celdas(4).getCell(2).type).toBe(ExcelJS.ValueType.Number);
       expect(celdas(4).getCell(2).value).toBe(300000);
-      // Fila 13: cabecera de la tabla; 14: la cuota 1.
-      expect(celdas(13).getCell(1).value).toBe('Cuota');
-      const cuota1 = celdas(14);
+      expect(celdas(10).getCell(1).value).toBe('Monto total');
+      expect(celdas(11).getCell(1).value).toBe('Cuota');
+      expect(celdas(11).getCell(2).value).toBe(110000);
+      // Fila 14: cabecera de la tabla; 15: la cuota 1.
+      expect(celdas(14).getCell(1).value).toBe('Cuota');
+      const cuota1 = celdas(15);
       expect(cuota1.getCell(1).value).toBe(1);
       expect(cuota1.getCell(2).type).toBe(ExcelJS.ValueType.Date);
       expect((cuota1.getCell(2).value as Date).toISOString().slice(0, 10)).toBe(prestamo.fechaPrimerPago);
@@ -301,8 +304,8 @@ describe('plan de pagos', () => {
       expect(cuota1.getCell(6).value).toBe(110000);
       expect(cuota1.getCell(9).type).toBe(ExcelJS.ValueType.Date);
       expect((cuota1.getCell(9).value as Date).toISOString().slice(0, 10)).toBe('2026-02-03');
-      expect(celdas(17).getCell(1).value).toBe('Totales');
-      expect(celdas(17).getCell(5).value).toBe(330000);
+      expect(celdas(18).getCell(1).value).toBe('Totales');
+      expect(celdas(18).getCell(5).value).toBe(330000);
     });
 
     it('PDF: un documento PDF con el cliente, las condiciones y la tabla', async () => {

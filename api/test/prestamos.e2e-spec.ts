@@ -54,7 +54,7 @@ describe('préstamos', () => {
         montoTotal: 1100000,
         montoEntregado: 1000000,
         saldoPendiente: 1100000,
-        cuotaDiaria: esperado.cuotaPromedio,
+        cuotaDiaria: esperado.cuota,
         planGenerado: false,
         cuotasVencidas: 0,
         diasMoraPromedio: 0,

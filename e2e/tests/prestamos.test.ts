@@ -64,7 +64,8 @@ describe('préstamos', () => {
         vista.filter({ hasText: cop(1_100_000) }),
         'el total de 1.100.000 en la vista previa',
       );
-      await esperarVisible(vista.filter({ hasText: cop(36_667) }), 'la cuota promedio de 36.667');
+      // Capital al final: la cuota es el interés de cada periodo, 100.000 / 30 = 3.333 (el capital vuelve en la última).
+      await esperarVisible(vista.filter({ hasText: cop(3_333) }), 'la cuota de 3.333');
 
       // Ten amortizable installments at 12 %: total 1.120.000, installments of 112.000.
       await dialogo.getByLabel('Cuotas', { exact: true }).fill('10');
@@ -183,6 +184,6 @@ describe('préstamos', () => {
     expect(lineas).toHaveLength(2);
     expect(lineas[0]).toContain('Cliente;Cédula');
     expect(lineas[1]).toContain(`;${cliente.nombre};`);
-    expect(lineas[1]).toContain(';500000;10;5;Semanal;Amortizable;');
+    expect(lineas[1]).toContain(';500000;10;5;110000;Semanal;Amortizable;');
   });
 });

@@ -66,7 +66,7 @@ function figurasDelPlan(terminos: TerminosCompletos) {
       monto_total: plan.montoTotal,
       monto_entregado: plan.montoEntregado,
       saldo_pendiente: plan.montoTotal,
-      cuota_diaria: plan.cuotaPromedio,
+      cuota_diaria: plan.cuota,
       fecha_vencimiento: ultima.fechaProgramada,
     },
   };

@@ -285,7 +285,7 @@ export default function PlanPage() {
     { key: 'inicio', label: 'Fecha de inicio', children: formatearFecha(prestamo.fechaInicio) },
     { key: 'vencimiento', label: 'Vencimiento', children: formatearFecha(prestamo.fechaVencimiento) || '—' },
     { key: 'montoTotal', label: 'Monto total', children: formatearCOP(prestamo.montoTotal) },
-    { key: 'cuota', label: 'Cuota promedio', children: formatearCOP(prestamo.cuotaDiaria) },
+    { key: 'cuota', label: 'Cuota', children: formatearCOP(prestamo.cuotaDiaria) },
     { key: 'saldo', label: 'Saldo pendiente', children: formatearCOP(prestamo.saldoPendiente) },
     { key: 'estado', label: 'Estado', children: <EstadoPrestamoTag estado={prestamo.estado} /> },
     { key: 'cobrador', label: 'Cobrador', children: prestamo.cobrador?.nombre ?? '—' },

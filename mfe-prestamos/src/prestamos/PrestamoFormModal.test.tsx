@@ -86,8 +86,9 @@ describe('PrestamoFormModal', () => {
     // Typing the amount: the preview follows once typing stops.
     fireEvent.change(campo('Monto'), { target: { value: '2000000' } });
     await waitFor(() => expect(vistaPrevia()).toHaveTextContent('$ 2.200.000'));
-    expect(vistaPrevia()).toHaveTextContent('Cuota promedio');
-    expect(vistaPrevia()).toHaveTextContent('$ 73.333');
+    expect(within(vistaPrevia()).getByText('Cuota')).toBeInTheDocument();
+    // Capital al final (el tipo por defecto): la cuota es la del interés, 200.000 / 30; el capital vuelve en la última.
+    expect(vistaPrevia()).toHaveTextContent('$ 6.666');
     expect(campo('Monto')).toHaveValue('$ 2.000.000');
 
     await userEvent.click(campo('Cliente'));

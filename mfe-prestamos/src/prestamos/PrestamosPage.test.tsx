@@ -112,6 +112,9 @@ describe('PrestamosPage', () => {
     const mora = fila('María Gómez');
     expect(mora).toHaveTextContent('$ 1.000.000');
     expect(mora).toHaveTextContent('10% total');
+    // La cuota del préstamo (la misma que la vista previa y el plan): columna «Cuota».
+    expect(screen.getByRole('columnheader', { name: 'Cuota' })).toBeInTheDocument();
+    expect(mora).toHaveTextContent('$ 275.000');
     expect(mora).toHaveTextContent('001-1234567-8');
     expect(within(mora).getByLabelText('5 cuotas vencidas')).toHaveAttribute('data-grave', 'si');
     expect(within(mora).getByText('20 días')).toHaveAttribute('data-banda', '16-30');

@@ -229,6 +229,13 @@ export default function PrestamosPage() {
     },
     { title: 'Cuotas', dataIndex: 'cuotas', key: 'cuotas', align: 'right' },
     {
+      title: 'Cuota',
+      dataIndex: 'cuotaDiaria',
+      key: 'cuota',
+      align: 'right',
+      render: (cuota: number) => formatearCOP(cuota),
+    },
+    {
       title: 'Modalidad',
       dataIndex: 'modalidad',
       key: 'modalidad',

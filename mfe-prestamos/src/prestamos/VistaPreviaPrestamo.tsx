@@ -2,7 +2,7 @@ import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import { formatearCOP, formatearFecha } from '@cartera/dominio';
 import type { VistaPrevia } from './useVistaPrevia';
 
-/** The preview box of the loan and reenganche forms: totals, average installment and first/last due dates. */
+/** The preview box of the loan and reenganche forms: totals, the loan's installment (the same amount the plan asks) and first/last due dates. */
 export function VistaPreviaPrestamo({
   vista,
   titulo = 'Vista previa',
@@ -15,7 +15,7 @@ export function VistaPreviaPrestamo({
     resultado?.estado === 'lista'
       ? [
           { titulo: 'Monto total', valor: formatearCOP(resultado.preview.montoTotalCalculado) },
-          { titulo: 'Cuota promedio', valor: formatearCOP(resultado.preview.montoCuotaProm) },
+          { titulo: 'Cuota', valor: formatearCOP(resultado.preview.montoCuotaProm) },
           { titulo: 'Interés total', valor: formatearCOP(resultado.preview.interesTotal) },
           { titulo: 'Monto entregado', valor: formatearCOP(resultado.preview.montoEntregado) },
           { titulo: 'Primera cuota', valor: formatearFecha(resultado.preview.primeraFecha) },

@@ -20,7 +20,7 @@ describe('CSV de la lista de préstamos', () => {
     const [encabezado, fila] = texto.slice(1).trimEnd().split('\r\n');
     expect(encabezado.split(';')).toContain('Saldo pendiente');
     expect(fila).toBe(
-      '7;"José ""Pepe"" Núñez; hijo";00112345678;3001234567;1000000;12,5;4;Semanal;Amortizable;01/11/2026;1100000;1100000;Mora;0;0;Carlos Cobrador',
+      '7;"José ""Pepe"" Núñez; hijo";00112345678;3001234567;1000000;12,5;4;275000;Semanal;Amortizable;01/11/2026;1100000;1100000;Mora;0;0;Carlos Cobrador',
     );
   });
 

@@ -43,7 +43,7 @@ describe('capital al final', () => {
       tipoAmortizacion: 'capital_final',
       fechaInicio: '2026-01-05',
     });
-    expect(plan).toMatchObject({ interesTotal: 100_000, montoTotal: 1_100_000, montoEntregado: 1_000_000, cuotaPromedio: 275_000 });
+    expect(plan).toMatchObject({ interesTotal: 100_000, montoTotal: 1_100_000, montoEntregado: 1_000_000, cuota: 25_000 });
     expect(filas(plan)).toEqual([
       ['2026-01-12', 0, 25_000, 25_000],
       ['2026-01-19', 0, 25_000, 25_000],
@@ -71,7 +71,7 @@ describe('capital al final', () => {
 });
 
 describe('amortizable', () => {
-  it('cuotas iguales con capital e interés repartidos por igual, mensuales al fin de mes', () => {
+  it('cuotas iguales: se reparte el total y el capital va dentro de él, mensuales al fin de mes', () => {
     const plan = calcularPlan({
       monto: 1_000_000,
       interes: 20,
@@ -80,11 +80,60 @@ describe('amortizable', () => {
       tipoAmortizacion: 'amortizable',
       fechaInicio: '2025-12-31',
     });
-    expect(plan).toMatchObject({ interesTotal: 200_000, montoTotal: 1_200_000, montoEntregado: 1_000_000, cuotaPromedio: 400_000 });
+    expect(plan).toMatchObject({ interesTotal: 200_000, montoTotal: 1_200_000, montoEntregado: 1_000_000, cuota: 400_000 });
     expect(filas(plan)).toEqual([
-      ['2026-01-31', 333_333, 66_666, 399_999],
-      ['2026-02-28', 333_333, 66_666, 399_999],
-      ['2026-03-31', 333_334, 66_668, 400_002],
+      ['2026-01-31', 333_333, 66_667, 400_000],
+      ['2026-02-28', 333_333, 66_667, 400_000],
+      ['2026-03-31', 333_334, 66_666, 400_000],
+    ]);
+  });
+
+  it('1.000.000 al 20 % en 24 cuotas diarias: 24 cuotas de exactamente 50.000', () => {
+    const plan = calcularPlan({
+      monto: 1_000_000,
+      interes: 20,
+      cuotas: 24,
+      modalidad: 'diario',
+      tipoAmortizacion: 'amortizable',
+      fechaInicio: '2026-03-02',
+    });
+    expect(plan).toMatchObject({ interesTotal: 200_000, montoTotal: 1_200_000, cuota: 50_000 });
+    expect(plan.cuotas.map((c) => c.montoTotal)).toEqual(Array(24).fill(50_000));
+    expect(suma(plan, 'montoCapital')).toBe(1_000_000);
+    expect(suma(plan, 'montoInteres')).toBe(200_000);
+    // El capital de cada cuota es su parte del total: 41.666 o 41.667, nunca un peso de más en el total.
+    expect(new Set(plan.cuotas.map((c) => c.montoCapital))).toEqual(new Set([41_666, 41_667]));
+  });
+
+  it('si el total no se divide, sólo la última cuota lleva el resto', () => {
+    const plan = calcularPlan({
+      monto: 100_000,
+      interes: 10,
+      cuotas: 7,
+      modalidad: 'semanal',
+      tipoAmortizacion: 'amortizable',
+      fechaInicio: '2026-01-05',
+    });
+    // 110.000 / 7 = 15.714,28…
+    expect(plan.cuota).toBe(15_714);
+    expect(plan.cuotas.map((c) => c.montoTotal)).toEqual([15_714, 15_714, 15_714, 15_714, 15_714, 15_714, 15_716]);
+    expect(suma(plan, 'montoCapital')).toBe(100_000);
+  });
+
+  it('con interés chico y muchas cuotas ningún capital ni interés es negativo', () => {
+    const plan = calcularPlan({
+      monto: 2,
+      interes: 100,
+      cuotas: 4,
+      modalidad: 'diario',
+      tipoAmortizacion: 'amortizable',
+      fechaInicio: '2026-01-05',
+    });
+    expect(plan.cuotas.map((c) => [c.montoCapital, c.montoInteres, c.montoTotal])).toEqual([
+      [0, 1, 1],
+      [1, 0, 1],
+      [0, 1, 1],
+      [1, 0, 1],
     ]);
   });
 
@@ -116,7 +165,7 @@ describe('interés adelantado', () => {
       tipoAmortizacion: 'interes_adelantado',
       fechaInicio: '2026-03-01',
     });
-    expect(plan).toMatchObject({ interesTotal: 50_000, montoTotal: 500_000, montoEntregado: 450_000, cuotaPromedio: 83_333 });
+    expect(plan).toMatchObject({ interesTotal: 50_000, montoTotal: 500_000, montoEntregado: 450_000, cuota: 83_333 });
     expect(filas(plan)).toEqual([
       ['2026-03-16', 83_333, 0, 83_333],
       ['2026-03-31', 83_333, 0, 83_333],
@@ -174,7 +223,7 @@ describe('vista previa', () => {
       }),
     ).toEqual({
       montoTotalCalculado: 1_100_000,
-      montoCuotaProm: 275_000,
+      montoCuotaProm: 25_000,
       primeraFecha: '2026-01-12',
       ultimaFecha: '2026-02-02',
       interesTotal: 100_000,
@@ -324,6 +373,47 @@ describe('propiedades del plan para términos válidos al azar', () => {
         expect(malas).toEqual([]);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('todas las cuotas menos la última valen la cuota del préstamo, y con montoTotal divisible todas son iguales', () => {
+    fc.assert(
+      fc.property(terminosArb, (terminos) => {
+        const plan = calcularPlan(terminos);
+        const totales = plan.cuotas.map((cuota) => cuota.montoTotal);
+        expect(totales.slice(0, -1).filter((total) => total !== plan.cuota)).toEqual([]);
+        expect(plan.cuota).toBe(totales[0]);
+        expect(calcularPreview(terminos).montoCuotaProm).toBe(plan.cuota);
+        const n = terminos.cuotas;
+        if (terminos.tipoAmortizacion === 'capital_final') {
+          // El capital vuelve en la última: la cuota es la del interés.
+          expect(plan.cuota).toBe(n === 1 ? plan.montoTotal : Math.floor(plan.interesTotal / n));
+          if (n > 1 && plan.interesTotal % n === 0) expect(totales[n - 1]).toBe(terminos.monto + plan.cuota);
+        } else {
+          expect(plan.cuota).toBe(Math.floor(plan.montoTotal / n));
+          if (plan.montoTotal % n === 0) expect(totales.filter((total) => total !== plan.cuota)).toEqual([]);
+          expect(totales[n - 1]).toBeGreaterThanOrEqual(plan.cuota);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('con montoTotal divisible por el número de cuotas, todas las cuotas son iguales', () => {
+    const divisibleArb = terminosArb
+      .filter((t) => t.tipoAmortizacion !== 'capital_final')
+      .map((t) => {
+        // Ajusta el monto para que montoTotal quede divisible por cuotas (interés 0: montoTotal = monto).
+        const monto = Math.max(t.cuotas, t.monto - (t.monto % t.cuotas));
+        return { ...t, monto, interes: 0 };
+      });
+    fc.assert(
+      fc.property(divisibleArb, (terminos) => {
+        const plan = calcularPlan(terminos);
+        expect(plan.montoTotal % terminos.cuotas).toBe(0);
+        expect(new Set(plan.cuotas.map((c) => c.montoTotal))).toEqual(new Set([plan.montoTotal / terminos.cuotas]));
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -1,6 +1,9 @@
 // Motor de amortización (ARCHITECTURE.md, "Domain decisions"). Calcula en pesos enteros: el peso
-// colombiano no usa decimales, así que cada cuota es un número entero de pesos y la última absorbe el
-// redondeo. Invariantes: Σ capital = monto; Σ cuotas = montoTotal; ningún monto negativo.
+// colombiano no usa decimales, así que cada cuota es un número entero de pesos. Primero se reparte el TOTAL
+// de las cuotas (todas iguales a la cuota del préstamo, la última absorbe lo que no se divide) y después el
+// capital dentro de cada total; el interés de una cuota es su total menos su capital.
+// Invariantes: Σ capital = monto; Σ cuotas = montoTotal; todas las cuotas menos la última valen la cuota
+// del préstamo; ningún monto negativo.
 
 import { LIMITES, MODALIDADES, TIPOS_AMORTIZACION, esValorDe, type Modalidad, type TipoAmortizacion } from './constantes';
 import { aNumeroDia, desdeNumeroDia, esFechaValida, primerDiaHabilDesde, sumarMeses } from './fechas';
@@ -42,14 +45,19 @@ export interface PlanAmortizacion {
   montoTotal: number;
   /** Lo que el cliente recibe al desembolso. */
   montoEntregado: number;
-  /** montoTotal / cuotas, redondeado al peso. */
-  cuotaPromedio: number;
+  /**
+   * La cuota del préstamo: lo que se cobra en cada cuota menos, quizá, la última (es el total de la primera).
+   * amortizable: ⌊montoTotal / cuotas⌋; capital_final: ⌊interesTotal / cuotas⌋ (con una sola cuota, todo);
+   * interes_adelantado: ⌊monto / cuotas⌋. Es el `cuotaDiaria` del préstamo y el `montoCuotaProm` de la vista previa.
+   */
+  cuota: number;
   cuotas: CuotaPlan[];
 }
 
 /** Vista previa del formulario de préstamo (§3 "Preview"). */
 export interface PreviewPrestamo {
   montoTotalCalculado: number;
+  /** La cuota del préstamo (`PlanAmortizacion.cuota`); el nombre es el de la especificación. */
   montoCuotaProm: number;
   primeraFecha: string;
   ultimaFecha: string;
@@ -193,12 +201,14 @@ function repartir(total: number, partes: number): { base: number; ultima: number
 
 /**
  * Plan de pagos de un préstamo. Lanza `TerminosPrestamoInvalidosError` si los términos no pasan
- * `validarTerminosPrestamo`.
- * - capital_final: cada cuota paga interesTotal / cuotas; la última además devuelve todo el capital.
- * - amortizable: cuotas iguales de (monto + interesTotal) / cuotas, con capital e interés repartidos
- *   por igual.
+ * `validarTerminosPrestamo`. Primero se fija el total de cada cuota y después el capital dentro de él:
+ * - amortizable: cuotas de ⌊(monto + interesTotal) / cuotas⌋ (la última lleva el resto); el capital de cada
+ *   cuota es su parte proporcional del total (capital acumulado = ⌊monto × total acumulado / montoTotal⌋), así
+ *   que capital e interés de una cuota pueden diferir en un peso de los de otra, pero el total no.
+ * - capital_final: cuotas de ⌊interesTotal / cuotas⌋ de sólo interés; la última lleva el resto del interés
+ *   y devuelve todo el capital.
  * - interes_adelantado: el interés se descuenta al desembolso (montoEntregado = monto − interesTotal) y
- *   las cuotas sólo devuelven capital; montoTotal = monto.
+ *   las cuotas de ⌊monto / cuotas⌋ sólo devuelven capital; montoTotal = monto.
  */
 export function calcularPlan(input: TerminosPrestamo): PlanAmortizacion {
   const errores = validarTerminosPrestamo(input);
@@ -207,25 +217,53 @@ export function calcularPlan(input: TerminosPrestamo): PlanAmortizacion {
   const { monto, interes, cuotas: numeroCuotas, modalidad, tipoAmortizacion, fechaInicio, fechaPrimerPago } = input;
   const interesTotal = calcularInteresTotal(monto, interes);
   const fechas = calcularFechasPago(modalidad, numeroCuotas, fechaInicio, fechaPrimerPago);
-
   const adelantado = tipoAmortizacion === 'interes_adelantado';
-  const capital =
-    tipoAmortizacion === 'capital_final' ? { base: 0, ultima: monto } : repartir(monto, numeroCuotas);
-  const interesCuota = adelantado ? { base: 0, ultima: 0 } : repartir(interesTotal, numeroCuotas);
+  const montoTotal = adelantado ? monto : monto + interesTotal;
+
+  let partes: Array<{ montoCapital: number; montoInteres: number }>;
+  if (tipoAmortizacion === 'capital_final') {
+    const interesCuota = repartir(interesTotal, numeroCuotas);
+    partes = fechas.map((_, i) =>
+      i === numeroCuotas - 1
+        ? { montoCapital: monto, montoInteres: interesCuota.ultima }
+        : { montoCapital: 0, montoInteres: interesCuota.base },
+    );
+  } else if (adelantado) {
+    const capital = repartir(monto, numeroCuotas);
+    partes = fechas.map((_, i) => ({
+      montoCapital: i === numeroCuotas - 1 ? capital.ultima : capital.base,
+      montoInteres: 0,
+    }));
+  } else {
+    // amortizable: el total se reparte primero; el capital acumulado sigue al total acumulado en proporción
+    // monto / montoTotal (BigInt: monto × acumulado puede pasar de 2^53). Capital e interés acumulados crecen
+    // con el total acumulado, así que ninguno de los dos es negativo en ninguna cuota.
+    const total = repartir(montoTotal, numeroCuotas);
+    const montoBig = BigInt(monto);
+    const montoTotalBig = BigInt(montoTotal);
+    let acumulado = 0;
+    let capitalAcumulado = 0;
+    partes = fechas.map((_, i) => {
+      const totalCuota = i === numeroCuotas - 1 ? total.ultima : total.base;
+      acumulado += totalCuota;
+      const capitalHasta =
+        i === numeroCuotas - 1 ? monto : Number((montoBig * BigInt(acumulado)) / montoTotalBig);
+      const montoCapital = capitalHasta - capitalAcumulado;
+      capitalAcumulado = capitalHasta;
+      return { montoCapital, montoInteres: totalCuota - montoCapital };
+    });
+  }
 
   const cuotas: CuotaPlan[] = fechas.map((fechaProgramada, indice) => {
-    const ultima = indice === numeroCuotas - 1;
-    const montoCapital = ultima ? capital.ultima : capital.base;
-    const montoInteres = ultima ? interesCuota.ultima : interesCuota.base;
+    const { montoCapital, montoInteres } = partes[indice];
     return { numero: indice + 1, fechaProgramada, montoCapital, montoInteres, montoTotal: montoCapital + montoInteres };
   });
 
-  const montoTotal = adelantado ? monto : monto + interesTotal;
   return {
     interesTotal,
     montoTotal,
     montoEntregado: adelantado ? monto - interesTotal : monto,
-    cuotaPromedio: Math.round(montoTotal / numeroCuotas),
+    cuota: cuotas[0].montoTotal,
     cuotas,
   };
 }
@@ -240,7 +278,7 @@ export function calcularPreview(
   const plan = calcularPlan({ ...input, fechaInicio: input.fechaInicio || hoyBogota() });
   return {
     montoTotalCalculado: plan.montoTotal,
-    montoCuotaProm: plan.cuotaPromedio,
+    montoCuotaProm: plan.cuota,
     primeraFecha: plan.cuotas[0].fechaProgramada,
     ultimaFecha: plan.cuotas[plan.cuotas.length - 1].fechaProgramada,
     interesTotal: plan.interesTotal,

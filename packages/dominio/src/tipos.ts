@@ -152,6 +152,7 @@ export interface Prestamo {
   diasMoraPromedio: number;
   montoTotal: number;
   saldoPendiente: number;
+  /** La cuota del préstamo: el total de cada cuota de su plan salvo, quizá, la última (ver docs/decisiones.md, "Cuotas iguales"). */
   cuotaDiaria: number;
   planGenerado: boolean;
   fechaVencimiento: Fecha | null;

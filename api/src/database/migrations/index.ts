@@ -3,6 +3,7 @@ import { Clientes1795349800000 } from './1795349800000-clientes';
 import { PrestamosCobros1795349900000 } from './1795349900000-prestamos-cobros';
 import { CobrosPorCliente1795350000000 } from './1795350000000-cobros-por-cliente';
 import { ProximaCuota1795350100000 } from './1795350100000-proxima-cuota';
+import { CuotaDelPrestamo1795350150000 } from './1795350150000-cuota-del-prestamo';
 import { GarantiasDocumentos1795350200000 } from './1795350200000-garantias-documentos';
 import { FlujoCaja1795350500000 } from './1795350500000-flujo-caja';
 import { Idempotencia1795350800000 } from './1795350800000-idempotencia';
@@ -14,6 +15,7 @@ export const MIGRACIONES = [
   PrestamosCobros1795349900000,
   CobrosPorCliente1795350000000,
   ProximaCuota1795350100000,
+  CuotaDelPrestamo1795350150000,
   GarantiasDocumentos1795350200000,
   FlujoCaja1795350500000,
   Idempotencia1795350800000,

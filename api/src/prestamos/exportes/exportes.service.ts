@@ -118,6 +118,7 @@ export class ExportesService {
       ['Tipo de amortización', ETIQUETAS_TIPO_AMORTIZACION[prestamo.tipoAmortizacion]],
       ['Fecha de inicio', fechaExcel(prestamo.fechaInicio), fecha],
       ['Monto total', prestamo.montoTotal, moneda],
+      ['Cuota', prestamo.cuotaDiaria, moneda],
       ['Saldo pendiente', prestamo.saldoPendiente, moneda],
       ['Estado', ETIQUETAS_ESTADO_PRESTAMO[prestamo.estado]],
     ];
@@ -180,6 +181,7 @@ export class ExportesService {
       ['Tipo de amortización', ETIQUETAS_TIPO_AMORTIZACION[prestamo.tipoAmortizacion]],
       ['Fecha de inicio', formatearFecha(prestamo.fechaInicio)],
       ['Monto total', formatearCOP(prestamo.montoTotal)],
+      ['Cuota', formatearCOP(prestamo.cuotaDiaria)],
       ['Saldo pendiente', formatearCOP(prestamo.saldoPendiente)],
       ['Estado', ETIQUETAS_ESTADO_PRESTAMO[prestamo.estado]],
     ];

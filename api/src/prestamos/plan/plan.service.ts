@@ -180,14 +180,23 @@ export class PlanService {
         cuotas.map((c) => aPesos(c.montoTotal)),
       ],
     );
-    await manager.query(`UPDATE prestamos SET plan_generado = true, updated_at = now() WHERE id = $1`, [prestamo.id]);
+    // La cuota del préstamo es la del plan que se emite ahora (un préstamo creado antes de cambiar el reparto
+    // guardó la cuota del reparto anterior).
+    await manager.query(
+      `UPDATE prestamos SET plan_generado = true, cuota_diaria = $2, updated_at = now() WHERE id = $1`,
+      [prestamo.id, plan.cuota],
+    );
     prestamo.planGenerado = true;
     const ultima = plan.cuotas[plan.cuotas.length - 1];
     await registrarNotificacion(manager, {
       prestamoId: prestamo.id,
       categoria: 'plan',
       titulo: 'Plan de pagos generado',
-      mensaje: `${plan.cuotas.length} cuotas ${fila.modalidad === 'diario' ? 'diarias' : `${fila.modalidad}es`} de ${formatearCOP(plan.cuotaPromedio)} en promedio, la última el ${formatearFecha(ultima.fechaProgramada)}`,
+      mensaje:
+        `${plan.cuotas.length} cuotas ${fila.modalidad === 'diario' ? 'diarias' : `${fila.modalidad}es`} de ${formatearCOP(plan.cuota)}` +
+        (ultima.montoTotal === plan.cuota
+          ? `, la última el ${formatearFecha(ultima.fechaProgramada)}`
+          : `; la última, de ${formatearCOP(ultima.montoTotal)}, el ${formatearFecha(ultima.fechaProgramada)}`),
     });
     return {
       prestamo: {
