@@ -49,6 +49,7 @@ export class AuthController {
   }
 
   @Get('profile')
+  @Roles('admin', 'gerente', 'cobrador')
   @ApiBearerAuth()
   @Mensaje('Perfil obtenido')
   perfil(@UsuarioActual() usuario: Usuario) {
@@ -56,6 +57,7 @@ export class AuthController {
   }
 
   @Put('password')
+  @Roles('admin', 'gerente', 'cobrador')
   @ApiBearerAuth()
   @ApiOperation({
     summary: 'Cambia la contraseña propia; devuelve un token nuevo (los anteriores dejan de valer)',

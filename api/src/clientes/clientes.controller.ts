@@ -24,6 +24,7 @@ export class ClientesController {
   ) {}
 
   @Get()
+  @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Clientes paginados: búsqueda por nombre, cédula o teléfono; filtros estado y cobrador' })
   @Mensaje('Clientes obtenidos')
   listar(@Query() consulta: ConsultaClientesDto, @UsuarioActual() actor: Usuario) {
@@ -53,12 +54,14 @@ export class ClientesController {
   }
 
   @Get(':id')
+  @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Cliente obtenido')
   obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.clientes.obtener(id, actor);
   }
 
   @Get(':id/foto')
+  @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Foto del cliente como data URL (data.foto; null si no tiene)' })
   @Mensaje('Foto obtenida')
   foto(@ParamId() id: string, @UsuarioActual() actor: Usuario) {

@@ -19,6 +19,7 @@ export class CobradoresController {
   constructor(private readonly usuarios: UsuariosService) {}
 
   @Get()
+  @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Cobradores paginados; la lista va en data.data' })
   @Mensaje('Cobradores obtenidos')
   async listar(@Query() consulta: ConsultaUsuariosDto) {
@@ -26,6 +27,7 @@ export class CobradoresController {
   }
 
   @Get(':id')
+  @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Cobrador obtenido')
   obtener(@ParamId() id: string) {
     return this.usuarios.obtener(id, ALCANCE_COBRADORES);
