@@ -56,6 +56,15 @@ export class AuthController {
     return usuario;
   }
 
+  @Get('avisos')
+  @ApiBearerAuth()
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({ summary: 'Avisos de la cuenta propia: cambios de su contraseña o de su email' })
+  @Mensaje('Avisos obtenidos')
+  avisos(@UsuarioActual() usuario: Usuario) {
+    return this.auth.avisos(usuario.id);
+  }
+
   @Put('password')
   @Roles('admin', 'gerente', 'cobrador')
   @ApiBearerAuth()
