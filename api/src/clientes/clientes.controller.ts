@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
 import { Mensaje, Respuesta } from '../common/respuesta';
+import { LIMITE_CUERPO_FOTOS_BYTES, LimiteCuerpo } from '../common/limite-cuerpo';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -70,6 +71,7 @@ export class ClientesController {
 
   @Post()
   @Roles('admin', 'gerente')
+  @LimiteCuerpo(LIMITE_CUERPO_FOTOS_BYTES)
   @Mensaje('Cliente creado exitosamente')
   crear(@Body() datos: CreateClienteDto, @Contexto() contexto: ContextoSolicitud) {
     return this.clientes.crear(datos, contexto);
@@ -77,6 +79,7 @@ export class ClientesController {
 
   @Put(':id')
   @Roles('admin', 'gerente')
+  @LimiteCuerpo(LIMITE_CUERPO_FOTOS_BYTES)
   @Mensaje('Cliente actualizado exitosamente')
   actualizar(@ParamId() id: string, @Body() datos: UpdateClienteDto, @Contexto() contexto: ContextoSolicitud) {
     return this.clientes.actualizar(id, datos, contexto);
