@@ -145,6 +145,21 @@ describe('integridad del negocio', () => {
 
     expect((await cobrar(cobrador, sumarDias(hoy, -3))).status).toBe(201);
     expect((await cobrar(admin, sumarDias(hoy, -9))).status).toBe(201);
+
+    // Pagar una cuota es un cobro: las mismas reglas.
+    const pagar = (token: string, fecha: string) =>
+      prueba.pedir({
+        metodo: 'PATCH',
+        ruta: `/api/prestamos/${prestamo._id}/plan/cuota/10/pagar`,
+        token,
+        cuerpo: { monto: 100, fecha },
+      });
+    expect((await pagar(cobrador, sumarDias(hoy, -4))).body.errors).toEqual({
+      fecha: ['Un cobrador sólo puede registrar cobros de hasta 3 días atrás'],
+    });
+    expect((await pagar(admin, sumarDias(hoy, -11))).status).toBe(400);
+    const bien = await pagar(cobrador, sumarDias(hoy, -2));
+    expect({ status: bien.status, message: bien.body.message }).toEqual({ status: 200, message: 'Pago aplicado' });
   });
 
   it('las fechas de un préstamo van de 2000 a 2100: un inicio lejano es un 400, nunca un 500', async () => {

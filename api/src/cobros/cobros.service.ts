@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { formatearCOP, formatearFecha, hoyBogota, soloDigitos } from '@cartera/dominio';
+import { formatearCOP, formatearFecha, soloDigitos } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ErrorNegocio, errorValidacion, noEncontrado, prohibido } from '../common/errores';
 import { metaPagina } from '../common/paginacion';
@@ -8,7 +8,7 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { asegurarAccesoPrestamo, esCobrador } from '../cartera/acceso';
 import type { Aplicacion } from '../cartera/asignacion.rules';
 import { auditar } from '../cartera/auditar';
-import { errorFechaCobro } from '../cartera/fecha-cobro.rules';
+import { validarFechaCobro } from '../cartera/fecha-cobro';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
 import {
@@ -233,20 +233,8 @@ export class CobrosService {
   }
 
   /** La fecha del cobro: no antes del inicio del préstamo, y un cobrador no más de COBRO_RETROACTIVO_DIAS atrás. */
-  private async validarFechaCobro(manager: EntityManager, prestamoId: string, fecha: string, actor: Usuario): Promise<void> {
-    const [fila]: Array<{ fecha_inicio: string }> = await manager.query(
-      `SELECT fecha_inicio FROM prestamos WHERE id = $1`,
-      [prestamoId],
-    );
-    if (!fila) return;
-    const error = errorFechaCobro({
-      fecha,
-      fechaInicioPrestamo: fila.fecha_inicio,
-      hoy: hoyBogota(),
-      rol: actor.rol,
-      retroactivoDias: this.config.cobroRetroactivoDias,
-    });
-    if (error) throw errorValidacion({ fecha: [error] });
+  private validarFechaCobro(manager: EntityManager, prestamoId: string, fecha: string, actor: Usuario): Promise<void> {
+    return validarFechaCobro(manager, prestamoId, fecha, actor, this.config.cobroRetroactivoDias);
   }
 
   private async numerosDeCuotas(manager: EntityManager, aplicaciones: readonly Aplicacion[]): Promise<number[]> {
