@@ -22,6 +22,7 @@ import { traducirError } from './common/traducir-error';
 import { RegistroApi } from './common/registro';
 import { RespuestaInterceptor } from './common/respuesta.interceptor';
 import { RolesGuard } from './common/roles.guard';
+import { aplicarLimitesPorRuta } from './common/limite-cuerpo';
 import { crearValidationPipe } from './common/validacion';
 import type { ConfiguracionResuelta } from './config/configuracion';
 import { ConfiguracionModule } from './config/configuracion.module';
@@ -37,8 +38,11 @@ import { PrestamosModule } from './prestamos/prestamos.module';
 import { SaludModule } from './salud/salud.module';
 import { UsuariosModule } from './usuarios/usuarios.module';
 
-/** Tamaño máximo del cuerpo de una petición: cabe una foto de cliente de 2 MB en base64. */
-export const LIMITE_CUERPO_BYTES = 6 * 1024 * 1024;
+/**
+ * Tamaño máximo del cuerpo de una petición: 100 KB. Sólo las rutas marcadas con @LimiteCuerpo (las de clientes,
+ * que llevan foto) admiten más. Los límites de nginx y del Ingress coinciden (docs/decisiones.md).
+ */
+export const LIMITE_CUERPO_BYTES = 100 * 1024;
 
 @Module({})
 export class AppModule {
@@ -52,6 +56,8 @@ export class AppModule {
             ...opcionesBaseDatos({
               url: config.baseDatos.url,
               registrarConsultas: config.nivelLog === 'verbose',
+              maxConexiones: config.limitesBaseDatos.maximoConexiones,
+              limites: config.limitesBaseDatos,
             }),
             autoLoadEntities: true,
             retryAttempts: 5,
@@ -94,7 +100,7 @@ export class AppModule {
  */
 export async function crearApp(config: ConfiguracionResuelta): Promise<NestFastifyApplication> {
   const adaptador = new FastifyAdapter({
-    trustProxy: config.confiarEnProxy,
+    trustProxy: confianzaProxy(config.confiarEnProxy),
     bodyLimit: LIMITE_CUERPO_BYTES,
     // Lo que Fastify rechaza antes de llegar a una ruta (un parámetro de ruta enorme, una URL mal codificada) sale
     // también en el sobre de error de la API.
@@ -103,6 +109,7 @@ export async function crearApp(config: ConfiguracionResuelta): Promise<NestFasti
       void reply.code(status).send(cuerpo);
     },
   });
+  aplicarLimitesPorRuta(adaptador);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adaptador, {
     logger: new RegistroApi(config.nivelLog),
     abortOnError: false,
@@ -133,11 +140,22 @@ export async function crearApp(config: ConfiguracionResuelta): Promise<NestFasti
       maxAge: 600,
     });
   }
-  configurarSwagger(app);
+  if (config.documentacionApi) configurarSwagger(app);
   if (config.portalDir) await registrarPortal(app, config.portalDir);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;
+}
+
+/**
+ * TRUST_PROXY para Fastify: N saltos se expresan como función (la dirección `i` saltos atrás es de confianza si
+ * i < N, igual que proxy-addr); una lista de IP/CIDR pasa tal cual. Nunca `true` (confiar en cualquier
+ * X-Forwarded-For).
+ */
+function confianzaProxy(confianza: false | number | string[]): false | string[] | ((ip: string, salto: number) => boolean) {
+  if (confianza === false || Array.isArray(confianza)) return confianza;
+  const saltos = confianza;
+  return (_ip: string, salto: number) => salto < saltos;
 }
 
 /** OpenAPI en /api/docs (interfaz) y /api/docs-json (documento), con autenticación bearer declarada. */

@@ -91,12 +91,12 @@ function bienvenida(config: ConfiguracionResuelta, datos: DatosIniciales): strin
     lineas.push('', `Cuentas de demostración (contraseña: ${CONTRASENA_DEMO}):`, tablaCuentas(datos.cuentas));
   }
   if (datos.modo === 'real' && datos.adminInicial) {
-    const { email, passwordGenerada } = datos.adminInicial;
+    const { email, archivoPassword } = datos.adminInicial;
     lineas.push(
       '',
-      passwordGenerada
-        ? `Se creó el administrador inicial ${email} con la contraseña ${passwordGenerada}\n` +
-            '  Guárdela ahora: no se volverá a mostrar. Cámbiela al entrar.'
+      archivoPassword
+        ? `Se creó el administrador inicial ${email}; su contraseña generada está en ${archivoPassword}\n` +
+            '  (sólo la puede leer el usuario que ejecuta Cartera). Entre, cámbiela y borre ese archivo.'
         : `Se creó el administrador inicial ${email} con la contraseña de ADMIN_PASSWORD.`,
     );
   }

@@ -315,8 +315,7 @@ async function insertarFallos(
 ): Promise<void> {
   for (let i = 0; i < cantidad; i += 1) {
     await prueba.dataSource.query(
-      `INSERT INTO auditoria (fecha, usuario, accion, modulo, detalles, ip, tipo, resultado)
-       VALUES (now() - make_interval(mins => $1), $2, 'Inicio de sesión', 'Autenticación', 'Usuario o contraseña incorrectos', $3, 'error', 'fallido')`,
+      `INSERT INTO intentos_login (fecha, email, ip) VALUES (now() - make_interval(mins => $1), $2, $3)`,
       [minutosAtras, email(i), ip],
     );
   }

@@ -14,7 +14,8 @@ describe('cobros', () => {
   const hoy = hoyBogota();
 
   beforeAll(async () => {
-    prueba = await crearAppPrueba();
+    // Las pruebas de listas fechan cobros del cobrador hasta 10 días atrás (el límite real por defecto es 3).
+    prueba = await crearAppPrueba({ entorno: { COBRO_RETROACTIVO_DIAS: '15' } });
     admin = await prueba.token('admin');
     gerente = await prueba.token('gerente');
     cobrador1 = await prueba.token('cobrador1');
@@ -26,12 +27,22 @@ describe('cobros', () => {
   });
 
   /** 40.000 sin interés en 4 cuotas semanales de 10.000. */
-  async function prestamo(opciones: { cobradorId?: string | null; nombre?: string; conPlan?: boolean } = {}) {
+  /** `inicio`: fecha de inicio (por defecto hoy); un cobro no puede ser anterior a ella. */
+  async function prestamo(
+    opciones: { cobradorId?: string | null; nombre?: string; conPlan?: boolean; inicio?: string } = {},
+  ) {
     const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: opciones.cobradorId ?? null, nombre: opciones.nombre });
     return crearPrestamoPrueba(
       prueba,
       admin,
-      { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' },
+      {
+        cliente: cliente.id,
+        monto: 40000,
+        interes: 0,
+        cuotas: 4,
+        tipoAmortizacion: 'amortizable',
+        ...(opciones.inicio ? { fechaInicio: opciones.inicio } : {}),
+      },
       { conPlan: opciones.conPlan ?? true },
     );
   }
@@ -167,7 +178,7 @@ describe('cobros', () => {
     });
 
     it('editar vuelve a aplicar el monto nuevo; si supera el saldo se rechaza sin cambiar nada', async () => {
-      const p = await prestamo();
+      const p = await prestamo({ inicio: sumarDias(hoy, -1) });
       const cobro = await cobrar({ prestamo: p._id, monto: 25000 });
       const menos = await prueba.pedir({ metodo: 'PUT', ruta: `/api/cobros/${cobro.body.data._id}`, token: admin, cuerpo: { monto: 12000, observaciones: 'corregido', fecha: sumarDias(hoy, -1) } });
       expect(menos.status).toBe(200);
@@ -220,8 +231,8 @@ describe('cobros', () => {
     let pAna: Json;
 
     beforeAll(async () => {
-      pJose = await prestamo({ nombre: 'José Cobrado Rincón', cobradorId: cobrador1Id });
-      pAna = await prestamo({ nombre: 'Ana Cobrada Suárez', cobradorId: cobrador2Id });
+      pJose = await prestamo({ nombre: 'José Cobrado Rincón', cobradorId: cobrador1Id, inicio: sumarDias(hoy, -10) });
+      pAna = await prestamo({ nombre: 'Ana Cobrada Suárez', cobradorId: cobrador2Id, inicio: sumarDias(hoy, -10) });
       await cobrar({ prestamo: pJose._id, monto: 1000, fecha: sumarDias(hoy, -10) }, cobrador1);
       await cobrar({ prestamo: pJose._id, monto: 2000, fecha: sumarDias(hoy, -5) }, cobrador1);
       await cobrar({ prestamo: pAna._id, monto: 3000, fecha: sumarDias(hoy, -1) }, admin);
@@ -318,7 +329,7 @@ describe('cobros', () => {
          FROM generate_series(1, 3100) g`,
         [muchos._id, muchos.cliente._id, hoy],
       );
-      const pocos = await prestamo({ nombre: 'Solita Recaudada Mora' });
+      const pocos = await prestamo({ nombre: 'Solita Recaudada Mora', inicio: sumarDias(hoy, -400) });
       await cobrar({ prestamo: pocos._id, monto: 700 });
       await cobrar({ prestamo: pocos._id, monto: 800, fecha: sumarDias(hoy, -400) });
 

@@ -20,7 +20,8 @@ describe('dashboard', () => {
     const a = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente A', cobradorId: cobrador1Id });
     const b = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente B', cobradorId: cobrador2Id });
     const c = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente C', estado: 'inactivo' });
-    const condiciones = { interes: 10, cuotas: 10 };
+    // Empiezan hace 5 días: un cobro no puede ser anterior al inicio de su préstamo.
+    const condiciones = { interes: 10, cuotas: 10, fechaInicio: sumarDias(hoy, -5) };
     const cobrar = async (prestamo: string, monto: number, fecha: string) => {
       const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo, monto, fecha } });
       expect(r.status).toBe(201);

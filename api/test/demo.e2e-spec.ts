@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DemoService } from '../src/demo/demo.service';
 
 // Los pasos de demostración de todos los módulos (clientes, préstamos…) corren aquí: más que el tiempo por defecto.
@@ -62,22 +65,25 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
 describe('primer administrador sin datos de demostración', () => {
   let prueba: AppPrueba;
 
+  let dataDir: string;
   beforeAll(async () => {
-    prueba = await crearAppPrueba();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'cartera-admin-'));
+    prueba = await crearAppPrueba({ entorno: { DATA_DIR: dataDir } });
     await vaciarUsuarios(prueba);
   });
   afterAll(async () => {
     await prueba?.cerrar();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('con la base vacía crea un admin con contraseña generada (mostrada una vez) y nunca cartera123', async () => {
+  it('con la base vacía crea un admin con contraseña generada (en un archivo 0600, nunca en el registro) y nunca cartera123', async () => {
     const demo = prueba.app.get(DemoService);
     const datos = await demo.prepararDatos();
-    expect(datos).toEqual({
-      modo: 'real',
-      adminInicial: { email: 'admin@cartera.local', passwordGenerada: expect.stringMatching(/^[\w-]{16}$/) },
-    });
-    const password = datos.modo === 'real' ? datos.adminInicial?.passwordGenerada : undefined;
+    const archivo = path.join(dataDir, 'admin-inicial.txt');
+    expect(datos).toEqual({ modo: 'real', adminInicial: { email: 'admin@cartera.local', archivoPassword: archivo } });
+    expect(statSync(archivo).mode & 0o777).toBe(0o600);
+    const password = /Contraseña: ([\w-]{16})\n/.exec(readFileSync(archivo, 'utf8'))?.[1];
+    expect(password).toBeDefined();
     const conGenerada = await prueba.pedir({
       metodo: 'POST',
       ruta: '/api/auth/login',
@@ -113,7 +119,7 @@ describe('primer administrador desde ADMIN_EMAIL y ADMIN_PASSWORD', () => {
     const datos = await prueba.app.get(DemoService).prepararDatos();
     expect(datos).toEqual({
       modo: 'real',
-      adminInicial: { email: 'duena@prestamos.co', passwordGenerada: undefined },
+      adminInicial: { email: 'duena@prestamos.co' },
     });
     const login = await prueba.pedir({
       metodo: 'POST',

@@ -110,12 +110,13 @@ describe('plan de pagos', () => {
   describe('pagar y revertir', () => {
     it('abono parcial y luego el resto: la cuota pasa de parcial a pagada y el saldo baja', async () => {
       const p = await prestamoBase();
-      const parcial = await pagar(p._id, 1, { monto: 1000, fecha: '2026-01-10' });
+      // Un pago no puede ser anterior al inicio del préstamo (hoy).
+      const parcial = await pagar(p._id, 1, { monto: 1000, fecha: hoy });
       expect(parcial.status).toBe(200);
       expect(parcial.body.message).toBe('Pago aplicado');
       expect(parcial.body.data.cuotas[0]).toMatchObject({ estado: 'parcial', montoPagado: 1000, saldoRestante: 1500, fechaPago: null });
-      const resto = await pagar(p._id, 1, { monto: 1500, fecha: '2026-01-15' });
-      expect(resto.body.data.cuotas[0]).toMatchObject({ estado: 'pagada', montoPagado: 2500, saldoRestante: 0, fechaPago: '2026-01-15' });
+      const resto = await pagar(p._id, 1, { monto: 1500, fecha: hoy });
+      expect(resto.body.data.cuotas[0]).toMatchObject({ estado: 'pagada', montoPagado: 2500, saldoRestante: 0, fechaPago: hoy });
       expect(resto.body.data.resumen).toEqual({ totalPagado: 2500, saldoPendiente: 107500, cuotasPagadas: 1, porcentajePagado: 2.3 });
       expect(resto.body.data).toEqual(await leerPlan(prueba, admin, p._id));
       const cobros = await prueba.dataSource.query(`SELECT origen, monto, cuota_id FROM cobros WHERE prestamo_id = $1`, [p._id]);
@@ -236,7 +237,7 @@ describe('plan de pagos', () => {
     beforeAll(async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, { nombre });
       prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 300000, interes: 10, cuotas: 3, tipoAmortizacion: 'amortizable' }, { conPlan: true });
-      await pagar(prestamo._id, 1, { monto: 110000, fecha: '2026-02-03' });
+      await pagar(prestamo._id, 1, { monto: 110000, fecha: hoy });
     });
 
     const descargar = async (formato: string, token = admin) => {
@@ -303,7 +304,7 @@ describe('plan de pagos', () => {
       expect(cuota1.getCell(5).value).toBe(110000);
       expect(cuota1.getCell(6).value).toBe(110000);
       expect(cuota1.getCell(9).type).toBe(ExcelJS.ValueType.Date);
-      expect((cuota1.getCell(9).value as Date).toISOString().slice(0, 10)).toBe('2026-02-03');
+      expect((cuota1.getCell(9).value as Date).toISOString().slice(0, 10)).toBe(hoy);
       expect(celdas(18).getCell(1).value).toBe('Totales');
       expect(celdas(18).getCell(5).value).toBe(330000);
     });

@@ -49,13 +49,24 @@ export class AuthController {
   }
 
   @Get('profile')
+  @Roles('admin', 'gerente', 'cobrador')
   @ApiBearerAuth()
   @Mensaje('Perfil obtenido')
   perfil(@UsuarioActual() usuario: Usuario) {
     return usuario;
   }
 
+  @Get('avisos')
+  @ApiBearerAuth()
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({ summary: 'Avisos de la cuenta propia: cambios de su contraseña o de su email' })
+  @Mensaje('Avisos obtenidos')
+  avisos(@UsuarioActual() usuario: Usuario) {
+    return this.auth.avisos(usuario.id);
+  }
+
   @Put('password')
+  @Roles('admin', 'gerente', 'cobrador')
   @ApiBearerAuth()
   @ApiOperation({
     summary: 'Cambia la contraseña propia; devuelve un token nuevo (los anteriores dejan de valer)',

@@ -7,7 +7,9 @@ import { ErrorNegocio, errorValidacion } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { Usuario } from '../usuarios/entities/usuario.entity';
 import { UsuariosService } from '../usuarios/usuarios.service';
-import { cifrarContrasena, verificarContrasena } from './contrasenas';
+import { listarAvisos, registrarAviso, type AvisoUsuario } from '../usuarios/avisos';
+import { CANDADOS } from '../database/candados';
+import { cifrarContrasena, necesitaRehash, verificarContrasena } from './contrasenas';
 import type { CambiarMiPasswordDto } from './dto/cambiar-mi-password.dto';
 import type { LoginDto } from './dto/login.dto';
 import { LIMITE_INTENTOS, superaLimiteIntentos, type FallosRecientes } from './intentos.rules';
@@ -38,18 +40,25 @@ export class AuthService {
   ) {}
 
   async iniciarSesion({ email, password }: LoginDto, ip: string): Promise<Sesion> {
-    const fallos = await this.fallosRecientes(email, ip);
-    if (superaLimiteIntentos(fallos)) {
-      // Se registra con otra acción: no cuenta como fallo, así insistir durante el bloqueo no lo alarga.
-      await this.auditoria.registrarAparte({
-        usuario: email,
-        accion: 'Inicio de sesión bloqueado',
-        modulo: 'Autenticación',
-        detalles: `Demasiados intentos fallidos (${fallos.porCuenta} de esta cuenta, ${fallos.porIp} desde esta IP)`,
-        ip,
-        tipo: 'warning',
-        resultado: 'fallido',
-      });
+    const cuenta = email.trim().toLowerCase();
+    const reserva = await this.reservarIntento(cuenta, ip);
+    if (reserva.bloqueo) {
+      // Los rechazos por el límite se agregan en bloqueos_login: la auditoría recibe uno por ventana, no uno por
+      // intento, así una ráfaga no la hace crecer sin límite (y nunca se actualiza un evento).
+      if (reserva.bloqueo.primeroDeLaVentana) {
+        await this.auditoria.registrarAparte({
+          usuario: email,
+          accion: 'Inicio de sesión bloqueado',
+          modulo: 'Autenticación',
+          detalles:
+            `Demasiados intentos fallidos (${reserva.fallos.porCuenta} de esta cuenta desde esta IP, ` +
+            `${reserva.fallos.porCuentaTotal} de esta cuenta en total, ${reserva.fallos.porIp} desde esta IP). ` +
+            `Los siguientes rechazos de los próximos ${LIMITE_INTENTOS.ventanaMinutos} minutos se cuentan sin repetir este evento.`,
+          ip,
+          tipo: 'warning',
+          resultado: 'fallido',
+        });
+      }
       throw new ErrorNegocio('DEMASIADOS_INTENTOS', MENSAJES_AUTH.demasiadosIntentos, 429);
     }
 
@@ -83,6 +92,9 @@ export class AuthService {
       throw new ErrorNegocio('USUARIO_INACTIVO', MENSAJES_AUTH.usuarioInactivo, 403);
     }
 
+    // Éxito: el intento reservado deja de contar como fallo.
+    await this.dataSource.query(`DELETE FROM intentos_login WHERE id = $1`, [reserva.id]);
+    await this.rehacerHashSiHaceFalta(usuario, password);
     const token = await this.emitirToken(usuario);
     await this.auditoria.registrarAparte({
       usuarioId: usuario.id,
@@ -130,19 +142,79 @@ export class AuthService {
         tipo: 'success',
         resultado: 'exitoso',
       });
+      await registrarAviso(manager, propio.id, 'Contraseña cambiada', 'Su contraseña fue cambiada por usted mismo.');
       return propio;
     });
     return { token: await this.emitirToken(usuario), usuario };
   }
 
-  private async fallosRecientes(email: string, ip: string): Promise<FallosRecientes> {
-    const [fila] = (await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE usuario = $1)::int AS "porCuenta", count(*)::int AS "porIp"
-         FROM auditoria
-        WHERE accion = $2 AND resultado = 'fallido' AND ip = $3
-          AND fecha > now() - make_interval(mins => $4)`,
-      [email, ACCION_INICIO_SESION, ip, LIMITE_INTENTOS.ventanaMinutos],
-    )) as FallosRecientes[];
-    return fila ?? { porCuenta: 0, porIp: 0 };
+  /** Avisos de la cuenta de la sesión (cambios de contraseña o de email). */
+  avisos(usuarioId: string): Promise<AvisoUsuario[]> {
+    return listarAvisos(this.dataSource.manager, usuarioId);
   }
+
+  /**
+   * Anota el intento ANTES de comparar la contraseña, bajo candados de transacción por cuenta y por IP: dos
+   * intentos simultáneos no pueden leer el mismo conteo, así una ráfaga de N contraseñas en paralelo prueba como
+   * mucho el límite. La fila queda como fallo hasta que un inicio exitoso la borra. Si ya se superó el límite no
+   * se anota el intento: se agrega en bloqueos_login.
+   */
+  private async reservarIntento(cuenta: string, ip: string): Promise<ReservaIntento> {
+    return this.dataSource.transaction(async (manager) => {
+      // Siempre en el mismo orden (cuenta, luego IP): nadie espera una cuenta teniendo una IP, no hay abrazo mortal.
+      await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [CANDADOS.login, `cuenta:${cuenta}`]);
+      await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [CANDADOS.login, `ip:${ip}`]);
+      // Purga lo que ya no cuenta de esta cuenta y de esta IP: la tabla no crece más que las ventanas vivas.
+      await manager.query(
+        `DELETE FROM intentos_login
+          WHERE (email = $1 OR ip = $2) AND fecha <= now() - make_interval(mins => $3)`,
+        [cuenta, ip, LIMITE_INTENTOS.ventanaMinutos],
+      );
+      const [fallos] = (await manager.query(
+        `SELECT count(*) FILTER (WHERE email = $1 AND ip = $2)::int AS "porCuenta",
+                count(*) FILTER (WHERE email = $1)::int AS "porCuentaTotal",
+                count(*) FILTER (WHERE ip = $2)::int AS "porIp"
+           FROM intentos_login
+          WHERE (email = $1 OR ip = $2) AND fecha > now() - make_interval(mins => $3)`,
+        [cuenta, ip, LIMITE_INTENTOS.ventanaMinutos],
+      )) as FallosRecientes[];
+      if (superaLimiteIntentos(fallos)) {
+        const [bloqueo] = (await manager.query(
+          `INSERT INTO bloqueos_login AS b (email, ip, desde, ultimo, cantidad) VALUES ($1, $2, now(), now(), 1)
+           ON CONFLICT (email, ip) DO UPDATE SET
+             cantidad = CASE WHEN b.desde > now() - make_interval(mins => $3) THEN b.cantidad + 1 ELSE 1 END,
+             desde = CASE WHEN b.desde > now() - make_interval(mins => $3) THEN b.desde ELSE now() END,
+             ultimo = now()
+           RETURNING cantidad`,
+          [cuenta, ip, LIMITE_INTENTOS.ventanaMinutos],
+        )) as Array<{ cantidad: number }>;
+        return { id: null, fallos, bloqueo: { primeroDeLaVentana: bloqueo.cantidad === 1 } };
+      }
+      const [fila] = (await manager.query(
+        `INSERT INTO intentos_login (email, ip) VALUES ($1, $2) RETURNING id::text AS id`,
+        [cuenta, ip],
+      )) as Array<{ id: string }>;
+      return { id: fila.id, fallos, bloqueo: null };
+    });
+  }
+
+  /** Un hash con parámetros viejos (bcrypt) se rehace al entrar con la contraseña correcta. */
+  private async rehacerHashSiHaceFalta(usuario: Usuario, password: string): Promise<void> {
+    if (!necesitaRehash(usuario.passwordHash)) return;
+    const nuevo = await cifrarContrasena(password);
+    // Sólo si nadie cambió la contraseña entretanto; las sesiones siguen valiendo (la contraseña es la misma).
+    await this.dataSource.query(`UPDATE usuarios SET password_hash = $1 WHERE id = $2 AND password_hash = $3`, [
+      nuevo,
+      usuario.id,
+      usuario.passwordHash,
+    ]);
+    usuario.passwordHash = nuevo;
+  }
+}
+
+interface ReservaIntento {
+  /** Fila de intentos_login del intento en curso (null si se rechazó por el límite). */
+  id: string | null;
+  fallos: FallosRecientes;
+  bloqueo: { primeroDeLaVentana: boolean } | null;
 }

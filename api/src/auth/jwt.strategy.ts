@@ -2,7 +2,9 @@ import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import { QueryFailedError } from 'typeorm';
 import { CODIGOS, ErrorNegocio, MENSAJES_API, sesionInvalida } from '../common/errores';
+import { traducirError } from '../common/traducir-error';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -63,7 +65,10 @@ export class JwtStrategy {
           sinToken ? new ErrorNegocio(CODIGOS.noAutenticado, MENSAJES_API.sinSesion, 401) : sesionInvalida(),
         );
       };
-      intento.error = (error: unknown) => rechazar(error instanceof ErrorNegocio ? error : sesionInvalida());
+      // Un fallo de la base al leer el usuario (pool agotado, timeout) no es una sesión inválida: sigue su curso
+      // hasta el filtro de excepciones (503), para que el cliente no cierre la sesión por un problema pasajero.
+      intento.error = (error: unknown) =>
+        rechazar(error instanceof ErrorNegocio || esErrorDeBaseDatos(error) ? error : sesionInvalida());
       intento.authenticate(request as never);
     });
   }
@@ -76,4 +81,8 @@ export class JwtStrategy {
       throw sesionInvalida();
     return usuario;
   }
+}
+
+function esErrorDeBaseDatos(error: unknown): boolean {
+  return error instanceof QueryFailedError || traducirError(error).status === 503;
 }

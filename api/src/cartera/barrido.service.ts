@@ -2,6 +2,9 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import { hoyBogota } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 
+/** Préstamos por transacción del barrido: un pago espera como mucho lo que tarda un lote. */
+export const LOTE_BARRIDO = 500;
+
 /** Cada cuánto se repite el barrido después del que corre al arrancar. */
 export const INTERVALO_BARRIDO_MS = 15 * 60 * 1000;
 
@@ -24,7 +27,7 @@ export interface ResultadoBarrido {
  *
  * También compacta los registros de conteos (prestamos_resumen, cobros_resumen) recontándolos desde sus tablas.
  *
- * Corre al arrancar y cada 15 minutos. Un candado consultivo de transacción evita que dos réplicas barran a la vez,
+ * Corre al arrancar y cada 15 minutos, por lotes de LOTE_BARRIDO préstamos (una transacción cada uno). Un candado consultivo de sesión evita que dos réplicas barran a la vez,
  * y `FOR UPDATE SKIP LOCKED` salta los préstamos que un movimiento de dinero tiene bloqueados: ese movimiento ya
  * los recalcula con la misma regla.
  */
@@ -66,30 +69,80 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
       });
   }
 
-  /** Un barrido completo en una transacción. `hoy` se puede fijar (pruebas); por defecto, hoy en Bogotá. */
-  async ejecutar(hoy: string = hoyBogota()): Promise<ResultadoBarrido> {
-    return this.dataSource.transaction(async (manager) => {
-      const [{ candado }]: Array<{ candado: boolean }> = await manager.query(
-        `SELECT pg_try_advisory_xact_lock($1) AS candado`,
+  /**
+   * Un barrido completo, por lotes: recorre los préstamos abiertos en orden de id, LOTE_BARRIDO por transacción, así
+   * un pago nunca espera detrás de un barrido largo (a lo sumo detrás de un lote). Un candado consultivo de sesión
+   * evita que dos réplicas barran a la vez. `hoy` se puede fijar (pruebas); por defecto, hoy en Bogotá.
+   */
+  async ejecutar(hoy: string = hoyBogota(), lote: number = LOTE_BARRIDO): Promise<ResultadoBarrido> {
+    const sesion = this.dataSource.createQueryRunner();
+    await sesion.connect();
+    try {
+      const [{ candado }]: Array<{ candado: boolean }> = await sesion.query(
+        `SELECT pg_try_advisory_lock($1) AS candado`,
         [CANDADO_BARRIDO],
       );
       if (!candado) return { ejecutado: false, hoy, cuotasVencidas: 0, prestamosActualizados: 0 };
+      try {
+        const resultado: ResultadoBarrido = {
+          ejecutado: true,
+          hoy,
+          cuotasVencidas: 0,
+          prestamosActualizados: 0,
+        };
+        let desde = '00000000-0000-0000-0000-000000000000';
+        for (;;) {
+          const paso = await this.dataSource.transaction((manager) =>
+            this.barrerLote(manager, hoy, desde, lote),
+          );
+          resultado.cuotasVencidas += paso.cuotasVencidas;
+          resultado.prestamosActualizados += paso.prestamosActualizados;
+          if (paso.ultimoId === null) break;
+          desde = paso.ultimoId;
+        }
+        await this.dataSource.transaction((manager) => this.recontarResumen(manager));
+        return resultado;
+      } finally {
+        await sesion.query(`SELECT pg_advisory_unlock($1)`, [CANDADO_BARRIDO]);
+      }
+    } finally {
+      await sesion.release();
+    }
+  }
 
-      // 1. Préstamos abiertos cuyo estado guardado ya no coincide con el día: cuotas que vencieron desde el último
-      //    recálculo (su `proxima_fecha` ya pasó), días de mora que cambiaron, o un estado distinto del que da la
-      //    regla. Se bloquean saltando los ocupados.
+  /**
+   * Un lote: los siguientes `lote` préstamos abiertos con id > `desde`; de ellos, los que necesitan barrido se
+   * bloquean (SKIP LOCKED: los que un movimiento de dinero tiene bloqueados los recalcula ese movimiento) y se
+   * actualizan. `ultimoId` es null cuando no quedan más préstamos.
+   */
+  private async barrerLote(
+    manager: EntityManager,
+    hoy: string,
+    desde: string,
+    lote: number,
+  ): Promise<{ cuotasVencidas: number; prestamosActualizados: number; ultimoId: string | null }> {
+    const rango: Array<{ id: string }> = await manager.query(
+      `SELECT id FROM prestamos
+        WHERE estado IN ('activo', 'mora', 'vencido') AND id > $1::uuid
+        ORDER BY id LIMIT $2`,
+      [desde, lote],
+    );
+    if (rango.length === 0) return { cuotasVencidas: 0, prestamosActualizados: 0, ultimoId: null };
+    const ultimoId = rango.length < lote ? null : rango[rango.length - 1].id;
+    const idsRango = rango.map((fila) => fila.id);
+    {
       const bloqueados: Array<{ id: string }> = await manager.query(
         `WITH atrasos AS (
            SELECT c.prestamo_id, count(*)::int AS vencidas, round(avg($1::date - c.fecha_programada), 2) AS dias
            FROM cuotas c
-           WHERE c.estado = 'vencida' AND c.fecha_programada < $1::date
+           WHERE c.prestamo_id = ANY($2::uuid[]) AND c.estado = 'vencida' AND c.fecha_programada < $1::date
            GROUP BY c.prestamo_id
          ),
          candidatos AS (
            SELECT p.id
            FROM prestamos p
            LEFT JOIN atrasos a ON a.prestamo_id = p.id
-           WHERE p.estado IN ('activo', 'mora', 'vencido')
+           WHERE p.id = ANY($2::uuid[]) AND p.estado IN ('activo', 'mora', 'vencido')
              AND (
                p.proxima_fecha < $1::date
                OR p.cuotas_vencidas <> coalesce(a.vencidas, 0)
@@ -106,15 +159,11 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
          WHERE p.estado IN ('activo', 'mora', 'vencido')
          ORDER BY p.id
          FOR UPDATE OF p SKIP LOCKED`,
-        [hoy],
+        [hoy, idsRango],
       );
-      if (bloqueados.length === 0) {
-        await this.recontarResumen(manager);
-        return { ejecutado: true, hoy, cuotasVencidas: 0, prestamosActualizados: 0 };
-      }
+      if (bloqueados.length === 0) return { cuotasVencidas: 0, prestamosActualizados: 0, ultimoId };
       const ids = bloqueados.map((fila) => fila.id);
 
-      // 2. Cuotas que vencieron: estado 'vencida' y la notificación 'Cuota vencida', una sola vez por cuota.
       const [{ vencidas }]: Array<{ vencidas: number }> = await manager.query(
         `WITH vencidas AS (
            UPDATE cuotas c SET estado = 'vencida', updated_at = now()
@@ -182,9 +231,8 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
          SELECT count(*)::int AS actualizados FROM cambiados`,
         [hoy, ids],
       );
-      await this.recontarResumen(manager);
-      return { ejecutado: true, hoy, cuotasVencidas: vencidas, prestamosActualizados: actualizados };
-    });
+      return { cuotasVencidas: vencidas, prestamosActualizados: actualizados, ultimoId };
+    }
   }
 
   /** Compacta los registros de conteos (prestamos_resumen, cobros_resumen) recontando desde sus tablas. */

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
 import { Mensaje, Respuesta } from '../common/respuesta';
+import { LIMITE_CUERPO_FOTOS_BYTES, LimiteCuerpo } from '../common/limite-cuerpo';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -24,6 +25,7 @@ export class ClientesController {
   ) {}
 
   @Get()
+  @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Clientes paginados: búsqueda por nombre, cédula o teléfono; filtros estado y cobrador' })
   @Mensaje('Clientes obtenidos')
   listar(@Query() consulta: ConsultaClientesDto, @UsuarioActual() actor: Usuario) {
@@ -53,12 +55,14 @@ export class ClientesController {
   }
 
   @Get(':id')
+  @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Cliente obtenido')
   obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.clientes.obtener(id, actor);
   }
 
   @Get(':id/foto')
+  @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Foto del cliente como data URL (data.foto; null si no tiene)' })
   @Mensaje('Foto obtenida')
   foto(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
@@ -67,6 +71,7 @@ export class ClientesController {
 
   @Post()
   @Roles('admin', 'gerente')
+  @LimiteCuerpo(LIMITE_CUERPO_FOTOS_BYTES)
   @Mensaje('Cliente creado exitosamente')
   crear(@Body() datos: CreateClienteDto, @Contexto() contexto: ContextoSolicitud) {
     return this.clientes.crear(datos, contexto);
@@ -74,6 +79,7 @@ export class ClientesController {
 
   @Put(':id')
   @Roles('admin', 'gerente')
+  @LimiteCuerpo(LIMITE_CUERPO_FOTOS_BYTES)
   @Mensaje('Cliente actualizado exitosamente')
   actualizar(@ParamId() id: string, @Body() datos: UpdateClienteDto, @Contexto() contexto: ContextoSolicitud) {
     return this.clientes.actualizar(id, datos, contexto);

@@ -3,7 +3,8 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
-import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { ConsultaUsuariosDto } from '../usuarios/dto/consulta-usuarios.dto';
 import { ALCANCE_COBRADORES, UsuariosService } from '../usuarios/usuarios.service';
 import { CreateCobradorDto, UpdateCobradorDto } from './dto/create-cobrador.dto';
@@ -19,16 +20,22 @@ export class CobradoresController {
   constructor(private readonly usuarios: UsuariosService) {}
 
   @Get()
+  @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Cobradores paginados; la lista va en data.data' })
   @Mensaje('Cobradores obtenidos')
-  async listar(@Query() consulta: ConsultaUsuariosDto) {
-    return (await this.usuarios.listar(consulta, ALCANCE_COBRADORES)).anidada();
+  async listar(@Query() consulta: ConsultaUsuariosDto, @UsuarioActual() actor: Usuario) {
+    const pagina = (await this.usuarios.listar(consulta, ALCANCE_COBRADORES)).anidada();
+    // Un cobrador sólo necesita los nombres (filtros, asignaciones): no ve emails, teléfonos ni zonas ajenas.
+    if (actor.rol === 'cobrador') return { data: pagina.data.map(soloNombre), meta: pagina.meta };
+    return pagina;
   }
 
   @Get(':id')
+  @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Cobrador obtenido')
-  obtener(@ParamId() id: string) {
-    return this.usuarios.obtener(id, ALCANCE_COBRADORES);
+  async obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
+    const cobrador = await this.usuarios.obtener(id, ALCANCE_COBRADORES);
+    return actor.rol === 'cobrador' ? soloNombre(cobrador) : cobrador;
   }
 
   @Post()
@@ -57,4 +64,9 @@ export class CobradoresController {
     await this.usuarios.eliminar(id, contexto, ALCANCE_COBRADORES);
     return null;
   }
+}
+
+/** Lo que un cobrador ve de otro cobrador. */
+function soloNombre(cobrador: Usuario): { _id: string; nombre: string } {
+  return { _id: cobrador.id, nombre: cobrador.nombre };
 }

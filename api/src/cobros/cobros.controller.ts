@@ -19,24 +19,28 @@ export class CobrosController {
   constructor(private readonly cobros: CobrosService) {}
 
   @Get()
+  @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Lista paginada; un cobrador sólo ve sus cobros' })
   listar(@Query() consulta: ConsultaCobrosDto, @UsuarioActual() actor: Usuario) {
     return this.cobros.listar(consulta, actor);
   }
 
   @Get('prestamo/:id')
+  @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Cobros de un préstamo' })
   porPrestamo(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.cobros.porPrestamo(id, actor);
   }
 
   @Get(':id')
+  @Roles('admin', 'gerente', 'cobrador')
   obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.cobros.obtener(id, actor);
   }
 
   @Post()
   @Idempotente()
+  @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Cobro registrado correctamente')
   @ApiOperation({ summary: 'Registra un cobro aplicado a las cuotas más antiguas' })
   crear(@Body() dto: CreateCobroDto, @Contexto() contexto: ContextoSolicitud) {

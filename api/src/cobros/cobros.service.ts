@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { formatearCOP, formatearFecha, soloDigitos } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ErrorNegocio, errorValidacion, noEncontrado, prohibido } from '../common/errores';
@@ -8,6 +8,9 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { asegurarAccesoPrestamo, esCobrador } from '../cartera/acceso';
 import type { Aplicacion } from '../cartera/asignacion.rules';
 import { auditar } from '../cartera/auditar';
+import { validarFechaCobro } from '../cartera/fecha-cobro';
+import type { ConfiguracionResuelta } from '../config/configuracion';
+import { CONFIGURACION } from '../config/configuracion.module';
 import {
   clientesQueCoinciden,
   condicionBusquedaCliente,
@@ -28,6 +31,7 @@ export const MENSAJES_COBROS = {
   noEncontrado: 'Cobro no encontrado',
   ajeno: 'No tiene permisos sobre este cobro',
   cobradorNoExiste: 'El cobrador no existe',
+  cobradorInactivo: 'El cobrador está inactivo: no se le pueden asignar cobros',
   otroPrestamo: 'No se puede cambiar el préstamo de un cobro; elimínelo y regístrelo en el otro préstamo',
 } as const;
 
@@ -114,6 +118,7 @@ export class CobrosService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly libro: LibroService,
+    @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
   ) {}
 
   async listar(consulta: ConsultaCobrosDto, actor: Usuario): Promise<Pagina<CobroJson>> {
@@ -219,10 +224,17 @@ export class CobrosService {
   }
 
   private async validarCobrador(manager: EntityManager, cobradorId: string): Promise<void> {
-    const [cobrador]: unknown[] = await manager.query(`SELECT 1 FROM usuarios WHERE id = $1 AND rol = 'cobrador'`, [
-      cobradorId,
-    ]);
+    const [cobrador]: Array<{ estado: string }> = await manager.query(
+      `SELECT estado FROM usuarios WHERE id = $1 AND rol = 'cobrador'`,
+      [cobradorId],
+    );
     if (!cobrador) throw errorValidacion({ cobrador: [MENSAJES_COBROS.cobradorNoExiste] });
+    if (cobrador.estado !== 'activo') throw errorValidacion({ cobrador: [MENSAJES_COBROS.cobradorInactivo] });
+  }
+
+  /** La fecha del cobro: no antes del inicio del préstamo, y un cobrador no más de COBRO_RETROACTIVO_DIAS atrás. */
+  private validarFechaCobro(manager: EntityManager, prestamoId: string, fecha: string, actor: Usuario): Promise<void> {
+    return validarFechaCobro(manager, prestamoId, fecha, actor, this.config.cobroRetroactivoDias);
   }
 
   private async numerosDeCuotas(manager: EntityManager, aplicaciones: readonly Aplicacion[]): Promise<number[]> {
@@ -241,6 +253,7 @@ export class CobrosService {
       if (!existe) throw errorValidacion({ prestamo: [MENSAJES_LIBRO.prestamoNoEncontrado] });
       await asegurarAccesoPrestamo(manager, actor, dto.prestamo);
       if (!esCobrador(actor) && dto.cobrador) await this.validarCobrador(manager, dto.cobrador);
+      await this.validarFechaCobro(manager, dto.prestamo, fecha, actor);
       const prestamo = await this.libro.bloquearPrestamo(manager, dto.prestamo);
       const cobradorId = esCobrador(actor) ? actor.id : dto.cobrador === undefined ? prestamo.cobradorId : dto.cobrador;
       const { cobroId, aplicaciones } = await this.libro.registrarCobro(manager, prestamo, {
@@ -289,6 +302,7 @@ export class CobrosService {
         throw new ErrorNegocio('COBRO_OTRO_PRESTAMO', MENSAJES_COBROS.otroPrestamo, 422);
       }
       if (dto.cobrador) await this.validarCobrador(manager, dto.cobrador);
+      if (fecha !== undefined) await this.validarFechaCobro(manager, anterior.prestamo_id, fecha, contexto.actor);
       this.libro.asegurarAbierto(prestamo);
       const monto = dto.monto ?? Number(anterior.monto);
       await this.libro.deshacerAplicaciones(manager, id);

@@ -56,3 +56,18 @@ export const NoVacio = (mensaje: string) =>
       defaultMessage: () => mensaje,
     },
   });
+
+/** Máximo de una contraseña en BYTES UTF-8: bcrypt ignora en silencio lo que pase de 72 (docs/decisiones.md). */
+export const CONTRASENA_MAXIMO_BYTES = 72;
+export const MENSAJE_CONTRASENA_LARGA = `La contraseña no puede superar ${CONTRASENA_MAXIMO_BYTES} bytes (las letras con tilde o ñ cuentan doble)`;
+
+/** Contraseña de a lo sumo 72 bytes UTF-8 (una «ñ» ocupa 2 y un emoji 4). */
+export const ContrasenaMaximoBytes = () =>
+  ValidateBy({
+    name: 'contrasenaMaximoBytes',
+    validator: {
+      validate: (valor: unknown) =>
+        typeof valor !== 'string' || Buffer.byteLength(valor, 'utf8') <= CONTRASENA_MAXIMO_BYTES,
+      defaultMessage: () => MENSAJE_CONTRASENA_LARGA,
+    },
+  });

@@ -18,6 +18,7 @@ export const MENSAJES_API = {
   datosAsociados: 'No se puede eliminar: el registro tiene datos asociados',
   idInvalido: 'El identificador no es válido',
   noDisponible: 'Servicio no disponible',
+  baseDatosOcupada: 'La base de datos está ocupada en este momento. Intente de nuevo en unos segundos.',
   demasiadasSolicitudes: 'Demasiadas solicitudes. Intente de nuevo en unos minutos.',
   propiedadNoPermitida: (propiedad: string) => `La propiedad ${propiedad} no está permitida`,
 } as const;
@@ -34,6 +35,7 @@ export const CODIGOS = {
   idInvalido: 'ID_INVALIDO',
   interno: 'ERROR_INTERNO',
   noDisponible: 'NO_DISPONIBLE',
+  baseDatosOcupada: 'BASE_DATOS_OCUPADA',
   demasiadasSolicitudes: 'DEMASIADAS_SOLICITUDES',
   solicitudInvalida: 'SOLICITUD_INVALIDA',
 } as const;

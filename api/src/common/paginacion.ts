@@ -1,7 +1,27 @@
 import { LIMITES, type MetaPagina } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+
+/**
+ * Profundidad máxima de una lista paginada (page × limit): OFFSET obliga a PostgreSQL a leer y descartar todas las
+ * filas anteriores, así que más allá de 10.000 se pide acotar con filtros o búsqueda.
+ */
+export const PROFUNDIDAD_MAXIMA_PAGINACION = 10_000;
+export const MENSAJE_PAGINACION_PROFUNDA = `No se puede paginar más allá del registro ${PROFUNDIDAD_MAXIMA_PAGINACION.toLocaleString('es-CO')}: use los filtros o la búsqueda para acotar la lista`;
+
+const DentroDeProfundidad = () =>
+  ValidateBy({
+    name: 'dentroDeProfundidad',
+    validator: {
+      validate: (page: unknown, args) => {
+        const limit = (args?.object as { limit?: unknown } | undefined)?.limit;
+        if (typeof page !== 'number' || typeof limit !== 'number') return true;
+        return page * limit <= PROFUNDIDAD_MAXIMA_PAGINACION;
+      },
+      defaultMessage: () => MENSAJE_PAGINACION_PROFUNDA,
+    },
+  });
 
 /** Parámetros comunes de toda lista: page, limit (≤ 1000, 10 por defecto), search y sort ('campo_asc|desc'). */
 export class ConsultaListaDto {
@@ -10,6 +30,7 @@ export class ConsultaListaDto {
   @Type(() => Number)
   @IsInt({ message: 'La página debe ser un número entero' })
   @Min(1, { message: 'La página debe ser mayor o igual a 1' })
+  @DentroDeProfundidad()
   page: number = 1;
 
   @ApiPropertyOptional({ minimum: 1, maximum: LIMITES.limiteMaximo, default: LIMITES.tamanoPagina })

@@ -6,7 +6,10 @@ import { ES_PUBLICO } from './publico.decorator';
 import { ROLES_PERMITIDOS } from './roles.decorator';
 import type { SolicitudConUsuario } from './usuario-actual.decorator';
 
-/** Aplica @Roles: el rol del usuario (leído de la base en cada petición) debe estar en la lista. */
+/**
+ * Aplica @Roles: el rol del usuario (leído de la base en cada petición) debe estar en la lista. Denegación por
+ * defecto: una ruta sin @Roles ni @Publico no la usa nadie (docs/decisiones.md, «Endurecimiento»).
+ */
 @Injectable()
 export class RolesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
@@ -15,7 +18,7 @@ export class RolesGuard implements CanActivate {
     const destinos = [contexto.getHandler(), contexto.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(ES_PUBLICO, destinos)) return true;
     const roles = this.reflector.getAllAndOverride<Rol[] | undefined>(ROLES_PERMITIDOS, destinos);
-    if (!roles?.length) return true;
+    if (!roles?.length) throw prohibido();
     const { user } = contexto.switchToHttp().getRequest<SolicitudConUsuario>();
     if (!user || !roles.includes(user.rol)) throw prohibido();
     return true;

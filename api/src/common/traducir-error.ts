@@ -114,11 +114,17 @@ export function traducirError(error: unknown): ErrorTraducido {
           propia?.code ?? CODIGOS.solicitudInvalida,
           propia?.message ?? MENSAJES_API.solicitudInvalida,
         );
+      case '57014': // query_canceled (statement_timeout)
+      case '55P03': // lock_not_available (lock_timeout)
+      case '25P03': // idle_in_transaction_session_timeout
+        return respuesta(503, CODIGOS.baseDatosOcupada, MENSAJES_API.baseDatosOcupada);
       case '40001': // serialization_failure
       case '40P01': // deadlock_detected
         return respuesta(409, 'REINTENTAR', 'Otra operación modificó los mismos datos. Intente de nuevo.');
     }
   }
+
+  if (esBaseDatosOcupada(error)) return respuesta(503, CODIGOS.baseDatosOcupada, MENSAJES_API.baseDatosOcupada);
 
   const conEstado = error as { statusCode?: unknown; code?: unknown };
   if (
@@ -137,6 +143,20 @@ export function traducirError(error: unknown): ErrorTraducido {
   }
 
   return falloInterno();
+}
+
+/**
+ * Errores de la base fuera de una consulta: el pool no entregó una conexión a tiempo (DB_POOL_ACQUIRE_TIMEOUT_MS)
+ * o PostgreSQL cerró la sesión por transacción ociosa (25P03) o cancelación (57014).
+ */
+function esBaseDatosOcupada(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const codigo = (error as { code?: unknown }).code;
+  if (codigo === '57014' || codigo === '55P03' || codigo === '25P03') return true;
+  return (
+    error.message === 'timeout exceeded when trying to connect' ||
+    error.message.startsWith('Connection terminated due to connection timeout')
+  );
 }
 
 function falloInterno(): ErrorTraducido {

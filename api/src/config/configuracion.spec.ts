@@ -107,7 +107,7 @@ describe('leerConfiguracion', () => {
       LOG_LEVEL: 'info',
     });
     expect(config.origenesCors).toEqual(['https://cartera.example.com', 'http://localhost:8080']);
-    expect(config.confiarEnProxy).toBe(true);
+    expect(config.confiarEnProxy).toBe(1);
     expect(config.portalDir).toBe(path.resolve('dist/portal'));
     expect(config.nivelLog).toBe('log');
   });
@@ -124,5 +124,47 @@ describe('duracionEnSegundos', () => {
     ['-5m', null],
   ])('%s → %s', (texto, segundos) => {
     expect(duracionEnSegundos(texto)).toBe(segundos);
+  });
+
+  it('TRUST_PROXY: número de saltos, lista de IP/CIDR o nada; nunca «cualquiera»', () => {
+    const leer = (valor: string) => leerConfiguracion({ NODE_ENV: 'test', TRUST_PROXY: valor }).confiarEnProxy;
+    expect(leer('false')).toBe(false);
+    expect(leer('0')).toBe(false);
+    expect(leer('true')).toBe(1);
+    expect(leer('2')).toBe(2);
+    expect(leer('10.0.0.0/8, 192.168.1.10')).toEqual(['10.0.0.0/8', '192.168.1.10']);
+    expect(() => leer('10.0.0.0/33')).toThrow("TRUST_PROXY debe ser false, un número de saltos o una lista de IP/CIDR de los proxies (inválido: '10.0.0.0/33')");
+    expect(() => leer('*')).toThrow('TRUST_PROXY debe ser');
+  });
+
+  it('límites de PostgreSQL, retroactividad de cobros y documentación: valores por defecto y validación', () => {
+    const config = leerConfiguracion({ NODE_ENV: 'test' });
+    expect(config.limitesBaseDatos).toEqual({
+      statementTimeoutMs: 30000,
+      lockTimeoutMs: 10000,
+      idleInTransactionTimeoutMs: 60000,
+      esperaConexionMs: 10000,
+      maximoConexiones: 10,
+    });
+    expect(config.cobroRetroactivoDias).toBe(3);
+    expect(config.documentacionApi).toBe(true);
+    expect(
+      leerConfiguracion({ NODE_ENV: 'test', DB_STATEMENT_TIMEOUT_MS: '5000', COBRO_RETROACTIVO_DIAS: '0' }),
+    ).toMatchObject({ limitesBaseDatos: { statementTimeoutMs: 5000 }, cobroRetroactivoDias: 0 });
+    expect(() => leerConfiguracion({ NODE_ENV: 'test', DB_LOCK_TIMEOUT_MS: 'mucho' })).toThrow(
+      "DB_LOCK_TIMEOUT_MS debe ser un entero entre 0 y 3600000 (valor recibido: 'mucho')",
+    );
+    expect(() => leerConfiguracion({ NODE_ENV: 'test', COBRO_RETROACTIVO_DIAS: '-1' })).toThrow('COBRO_RETROACTIVO_DIAS');
+  });
+
+  it('en producción: sin datos de demostración (DEMO_DATA=true se rechaza) y sin /api/docs salvo API_DOCS=true', () => {
+    const produccion = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://h/db' };
+    expect(() => leerConfiguracion({ ...produccion, DEMO_DATA: 'true' })).toThrow(
+      'DEMO_DATA=true no se admite con NODE_ENV=production',
+    );
+    const config = leerConfiguracion(produccion);
+    expect(config.datosDemo).toBe(false);
+    expect(config.documentacionApi).toBe(false);
+    expect(leerConfiguracion({ ...produccion, API_DOCS: 'true' }).documentacionApi).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 // Configuración de la API: un único objeto validado, leído del entorno al arrancar. Un valor inválido detiene el
 // arranque con un mensaje que nombra la variable (fail fast), nunca un valor por defecto silencioso.
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export const ENTORNOS = ['development', 'production', 'test'] as const;
@@ -38,7 +39,24 @@ export interface Configuracion {
   datosDemo: boolean;
   origenesCors: string[];
   nivelLog: NivelLog;
-  confiarEnProxy: boolean;
+  /**
+   * Qué proxies se creen al leer X-Forwarded-For (TRUST_PROXY): `false` ninguno; un número, cuántos saltos de
+   * proxy hay delante (se toma la IP que puso el último proxy de confianza, nunca lo que mande el cliente); una
+   * lista, las IP/CIDR de los proxies de confianza.
+   */
+  confiarEnProxy: false | number | string[];
+  /** Límites de PostgreSQL por conexión (ms; 0 = sin límite) y espera máxima por una conexión del pool. */
+  limitesBaseDatos: {
+    statementTimeoutMs: number;
+    lockTimeoutMs: number;
+    idleInTransactionTimeoutMs: number;
+    esperaConexionMs: number;
+    maximoConexiones: number;
+  };
+  /** Cuántos días hacia atrás puede fechar un cobro un cobrador (admin y gerente, hasta el inicio del préstamo). */
+  cobroRetroactivoDias: number;
+  /** OpenAPI en /api/docs: por defecto sí, salvo en producción (API_DOCS). */
+  documentacionApi: boolean;
   /** Registro externo de cédulas (GET /api/clientes/cedula/:cedula). Sin URL, la consulta externa no existe. */
   cedulas: {
     /** Plantilla con {cedula}, p. ej. https://registro.example.com/personas/{cedula}. */
@@ -149,7 +167,12 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     problemas.push('ADMIN_PASSWORD debe tener al menos 8 caracteres');
   }
 
-  const datosDemo = booleano('DEMO_DATA', url === undefined);
+  const datosDemo = booleano('DEMO_DATA', url === undefined && entorno !== 'production');
+  if (datosDemo && entorno === 'production') {
+    problemas.push(
+      'DEMO_DATA=true no se admite con NODE_ENV=production: las cuentas de demostración tienen una contraseña pública',
+    );
+  }
 
   const origenesCors: string[] = [];
   for (const origen of (texto('CORS_ORIGINS') ?? '')
@@ -177,7 +200,17 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     );
   }
 
-  const confiarEnProxy = booleano('TRUST_PROXY', false);
+  const confiarEnProxy = leerConfianzaProxy(texto('TRUST_PROXY'), problemas);
+
+  const limitesBaseDatos = {
+    statementTimeoutMs: entero('DB_STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
+    lockTimeoutMs: entero('DB_LOCK_TIMEOUT_MS', 10_000, 0, 3_600_000),
+    idleInTransactionTimeoutMs: entero('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 60_000, 0, 3_600_000),
+    esperaConexionMs: entero('DB_POOL_ACQUIRE_TIMEOUT_MS', 10_000, 100, 600_000),
+    maximoConexiones: entero('DB_POOL_MAX', 10, 1, 500),
+  };
+  const cobroRetroactivoDias = entero('COBRO_RETROACTIVO_DIAS', 3, 0, 365);
+  const documentacionApi = booleano('API_DOCS', entorno !== 'production');
 
   const urlProveedor = texto('CEDULA_PROVIDER_URL');
   if (
@@ -210,8 +243,52 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     origenesCors,
     nivelLog: nivelLog as NivelLog,
     confiarEnProxy,
+    limitesBaseDatos,
+    cobroRetroactivoDias,
+    documentacionApi,
     cedulas,
   };
+}
+
+/**
+ * TRUST_PROXY: vacío, false/0/no/off → no se confía en ningún proxy (X-Forwarded-For se ignora); un entero N → N
+ * saltos de proxy de confianza; true/si/on/yes → 1 salto (compatibilidad con TRUST_PROXY=1); una lista separada
+ * por comas de IP o CIDR (10.0.0.0/8, 192.168.1.10) → sólo esos proxies. Nunca «confiar en cualquiera».
+ */
+export function leerConfianzaProxy(valor: string | undefined, problemas: string[]): false | number | string[] {
+  if (valor === undefined) return false;
+  const minusculas = valor.toLowerCase();
+  if (FALSOS.includes(minusculas)) return false;
+  if (VERDADEROS.includes(minusculas)) return 1;
+  if (/^\d+$/.test(valor)) {
+    const saltos = Number(valor);
+    if (saltos > 10) {
+      problemas.push(`TRUST_PROXY como número de saltos debe estar entre 0 y 10 (valor recibido: '${valor}')`);
+      return false;
+    }
+    return saltos;
+  }
+  const lista = valor
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const invalidas = lista.filter((v) => !esIpOCidr(v));
+  if (invalidas.length > 0) {
+    problemas.push(
+      `TRUST_PROXY debe ser false, un número de saltos o una lista de IP/CIDR de los proxies (inválido: '${invalidas.join("', '")}')`,
+    );
+    return false;
+  }
+  return lista;
+}
+
+function esIpOCidr(valor: string): boolean {
+  const [ip, prefijo, ...resto] = valor.split('/');
+  const version = isIP(ip);
+  if (version === 0 || resto.length > 0) return false;
+  if (prefijo === undefined) return true;
+  if (!/^\d+$/.test(prefijo)) return false;
+  return Number(prefijo) <= (version === 4 ? 32 : 128);
 }
 
 /** '3600' → 3600; '30s', '45m', '12h', '1d' → segundos; cualquier otra cosa → null. */

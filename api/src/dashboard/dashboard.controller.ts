@@ -1,3 +1,4 @@
+import { Roles } from '../common/roles.decorator';
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UsuarioActual } from '../common/usuario-actual.decorator';
@@ -11,6 +12,7 @@ export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
   @Get('resumen')
+  @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Cifras del tablero (en la base); un cobrador ve sólo su cartera' })
   resumen(@UsuarioActual() actor: Usuario) {
     return this.dashboard.resumen(actor);

@@ -9,4 +9,6 @@ export const CANDADOS = {
   semillas: 4_201_002,
   /** Cambios de cuentas de usuario: dos admins no pueden degradarse a la vez y dejar el sistema sin ninguno. */
   cuentas: 4_201_003,
+  /** Límite de intentos de inicio de sesión: se usa con una segunda clave (hash de la cuenta o de la IP). */
+  login: 4_201_016,
 } as const;

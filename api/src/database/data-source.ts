@@ -13,13 +13,39 @@ export interface OpcionesConexion {
   registrarConsultas?: boolean;
   /** Conexiones máximas del pool. */
   maxConexiones?: number;
+  /** Límites por conexión (ms; 0 = sin límite) y espera máxima por una conexión libre del pool. */
+  limites?: LimitesConexion;
+}
+
+export interface LimitesConexion {
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  esperaConexionMs: number;
+}
+
+/**
+ * Opciones de arranque de cada conexión: PostgreSQL corta una consulta que tarda demasiado (57014), una espera
+ * de candado (55P03) o una transacción abierta y ociosa (25P03) en vez de dejar colgadas las demás peticiones.
+ */
+export function opcionesDeSesion(limites: LimitesConexion): string {
+  return [
+    `-c statement_timeout=${limites.statementTimeoutMs}`,
+    `-c lock_timeout=${limites.lockTimeoutMs}`,
+    `-c idle_in_transaction_session_timeout=${limites.idleInTransactionTimeoutMs}`,
+  ].join(' ');
 }
 
 /**
  * Opciones de TypeORM compartidas por la aplicación, las pruebas y la CLI. Sólo migraciones: el esquema nunca se
  * sincroniza desde las entidades.
  */
-export function opcionesBaseDatos({ url, registrarConsultas = false, maxConexiones = 10 }: OpcionesConexion) {
+export function opcionesBaseDatos({
+  url,
+  registrarConsultas = false,
+  maxConexiones = 10,
+  limites,
+}: OpcionesConexion) {
   return {
     type: 'postgres',
     url,
@@ -29,6 +55,13 @@ export function opcionesBaseDatos({ url, registrarConsultas = false, maxConexion
     migrationsTransactionMode: 'all',
     logging: registrarConsultas ? ['query', 'error', 'warn', 'migration'] : false,
     applicationName: 'cartera-api',
-    extra: { max: maxConexiones },
+    extra: limites
+      ? {
+          max: maxConexiones,
+          options: opcionesDeSesion(limites),
+          // pg-pool: también es la espera máxima por una conexión libre cuando el pool está lleno.
+          connectionTimeoutMillis: limites.esperaConexionMs,
+        }
+      : { max: maxConexiones },
   } satisfies DataSourceOptions;
 }

@@ -9,6 +9,11 @@ export async function ejecutarMigraciones(dataSource: DataSource): Promise<strin
   const queryRunner = dataSource.createQueryRunner();
   await queryRunner.connect();
   try {
+    // Una migración sobre muchos datos puede tardar más que el statement_timeout de las peticiones, y las demás
+    // réplicas esperan el candado lo que haga falta.
+    await queryRunner.query('SET statement_timeout = 0');
+    await queryRunner.query('SET lock_timeout = 0');
+    await queryRunner.query('SET idle_in_transaction_session_timeout = 0');
     await queryRunner.query('SELECT pg_advisory_lock($1)', [CANDADOS.migraciones]);
     try {
       const ejecutor = new MigrationExecutor(dataSource, queryRunner);
@@ -19,6 +24,7 @@ export async function ejecutarMigraciones(dataSource: DataSource): Promise<strin
       await queryRunner.query('SELECT pg_advisory_unlock($1)', [CANDADOS.migraciones]);
     }
   } finally {
+    await queryRunner.query('RESET ALL').catch(() => undefined);
     await queryRunner.release();
   }
 }

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { ETIQUETAS_ROL, type Rol } from '@cartera/dominio';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
@@ -21,10 +23,16 @@ export interface CuentaVisible {
   nombre: string;
 }
 
+/** Archivo de DATA_DIR con la contraseña generada del primer administrador (docs/decisiones.md). */
+export const ARCHIVO_ADMIN_INICIAL = 'admin-inicial.txt';
+
 export interface AdminInicial {
   email: string;
-  /** Sólo si se generó aquí (se muestra una única vez); undefined si vino de ADMIN_PASSWORD. */
-  passwordGenerada?: string;
+  /**
+   * Sólo si la contraseña se generó aquí: el archivo (en DATA_DIR, legible sólo por el usuario del proceso) que la
+   * tiene. La contraseña nunca se escribe en el registro; undefined si vino de ADMIN_PASSWORD.
+   */
+  archivoPassword?: string;
 }
 
 export type DatosIniciales =
@@ -117,7 +125,16 @@ export class DemoService {
         datosNuevos: admin,
       });
     });
-    return { email, passwordGenerada };
+    if (passwordGenerada === undefined) return { email };
+    const archivoPassword = path.join(this.config.dataDir, ARCHIVO_ADMIN_INICIAL);
+    await mkdir(this.config.dataDir, { recursive: true });
+    await writeFile(
+      archivoPassword,
+      `Administrador inicial de Cartera\nEmail: ${email}\nContraseña: ${passwordGenerada}\n` +
+        'Entre, cámbiela en Mi Perfil y borre este archivo.\n',
+      { mode: 0o600 },
+    );
+    return { email, archivoPassword };
   }
 
   private async conCandado<T>(trabajo: () => Promise<T>): Promise<T> {

@@ -41,6 +41,7 @@ export class PrestamosController {
   ) {}
 
   @Get()
+  @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Lista paginada con filtros, orden y resumen por estado' })
   listar(@Query() consulta: ConsultaPrestamosDto, @UsuarioActual() actor: Usuario) {
     return this.lectura.listar(consulta, actor);
@@ -48,12 +49,14 @@ export class PrestamosController {
 
   // Antes de /:id para que 'reportes' no se lea como un id.
   @Get('reportes/aging')
+  @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Cuotas vencidas por rango de días de atraso (1-8, 9-15, 16-30, 31+)' })
   aging(@UsuarioActual() actor: Usuario) {
     return this.prestamos.aging(actor);
   }
 
   @Post('preview')
+  @Roles('admin', 'gerente', 'cobrador')
   @HttpCode(200)
   @ApiOperation({ summary: 'Cifras del préstamo sin guardarlo' })
   @ApiQuery({ name: 'detalle', required: false, description: '1 para incluir las cuotas' })
@@ -62,6 +65,7 @@ export class PrestamosController {
   }
 
   @Get(':id')
+  @Roles('admin', 'gerente', 'cobrador')
   detalle(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.lectura.detalle(id, actor);
   }
@@ -117,12 +121,14 @@ export class PrestamosController {
   }
 
   @Get(':id/plan')
+  @Roles('admin', 'gerente', 'cobrador')
   obtenerPlan(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.plan.obtener(id, actor);
   }
 
   @Patch(':id/plan/cuota/:numero/pagar')
   @Idempotente()
+  @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Pago aplicado')
   pagarCuota(
     @ParamId() id: string,
@@ -141,6 +147,7 @@ export class PrestamosController {
   }
 
   @Get(':id/plan/export/:formato')
+  @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Descarga el plan en CSV (UTF-8 con BOM, separador ;), XLSX o PDF' })
   async exportarPlan(
     @ParamId() id: string,
@@ -160,6 +167,7 @@ export class PrestamosController {
   }
 
   @Get(':id/notificaciones')
+  @Roles('admin', 'gerente', 'cobrador')
   notificaciones(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.prestamos.notificaciones(id, actor);
   }

@@ -32,6 +32,7 @@ import { prestamoParaAuditoria, type PrestamoJson } from './prestamos.sql';
 export const MENSAJES_PRESTAMOS = {
   clienteNoExiste: 'El cliente no existe',
   cobradorNoExiste: 'El cobrador no existe',
+  cobradorInactivo: 'El cobrador está inactivo: no se le pueden asignar préstamos',
   condicionesConPagos: 'No se pueden modificar las condiciones de un préstamo con pagos registrados',
   noEditable: 'No se puede modificar un préstamo cancelado o reenganchado',
   noCancelable: 'El préstamo ya está cancelado o reenganchado',
@@ -108,10 +109,12 @@ export class PrestamosService {
   }
 
   private async validarCobrador(manager: EntityManager, cobradorId: string): Promise<void> {
-    const [cobrador]: unknown[] = await manager.query(`SELECT 1 FROM usuarios WHERE id = $1 AND rol = 'cobrador'`, [
-      cobradorId,
-    ]);
+    const [cobrador]: Array<{ estado: string }> = await manager.query(
+      `SELECT estado FROM usuarios WHERE id = $1 AND rol = 'cobrador'`,
+      [cobradorId],
+    );
     if (!cobrador) throw errorValidacion({ cobrador: [MENSAJES_PRESTAMOS.cobradorNoExiste] });
+    if (cobrador.estado !== 'activo') throw errorValidacion({ cobrador: [MENSAJES_PRESTAMOS.cobradorInactivo] });
   }
 
   /** Alta de un préstamo (sin plan) con sus cifras y su estado según el libro. No audita: lo hace quien llama. */

@@ -62,7 +62,7 @@ export class UsuariosController {
     @Body() datos: CambiarPasswordDto,
     @Contexto() contexto: ContextoSolicitud,
   ) {
-    return this.usuarios.cambiarPassword(id, datos.password, contexto);
+    return this.usuarios.cambiarPassword(id, datos.password, contexto, undefined, datos.passwordActual);
   }
 
   @Delete(':id')

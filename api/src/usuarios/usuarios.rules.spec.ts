@@ -1,4 +1,4 @@
-import { dejaSinAdministrador, invalidaSesiones, puedeAdministrarCuenta } from './usuarios.rules';
+import { dejaSinAdministrador, invalidaSesiones, motivoSinPermiso, puedeAdministrarCuenta } from './usuarios.rules';
 
 describe('puedeAdministrarCuenta', () => {
   it('el admin administra cualquier cuenta y asigna cualquier rol', () => {
@@ -6,9 +6,15 @@ describe('puedeAdministrarCuenta', () => {
     expect(puedeAdministrarCuenta('admin', null, 'admin')).toBe(true);
   });
 
-  it('el gerente administra gerentes y cobradores, pero nada que sea o vaya a ser admin', () => {
-    expect(puedeAdministrarCuenta('gerente', 'cobrador', 'gerente')).toBe(true);
+  it('el gerente sólo administra cobradores (y los datos de su propia cuenta), nada que sea o vaya a ser admin', () => {
     expect(puedeAdministrarCuenta('gerente', null, 'cobrador')).toBe(true);
+    expect(puedeAdministrarCuenta('gerente', 'cobrador')).toBe(true);
+    expect(puedeAdministrarCuenta('gerente', 'gerente', undefined, true)).toBe(true);
+    expect(motivoSinPermiso('gerente', 'cobrador', 'gerente')).toBe('gerente');
+    expect(motivoSinPermiso('gerente', null, 'gerente')).toBe('gerente');
+    expect(motivoSinPermiso('gerente', 'gerente')).toBe('gerente');
+    expect(motivoSinPermiso('gerente', 'gerente', 'cobrador', true)).toBe('gerente');
+    expect(motivoSinPermiso('gerente', 'gerente', 'admin', true)).toBe('admin');
     expect(puedeAdministrarCuenta('gerente', 'admin')).toBe(false);
     expect(puedeAdministrarCuenta('gerente', 'admin', 'cobrador')).toBe(false);
     expect(puedeAdministrarCuenta('gerente', 'cobrador', 'admin')).toBe(false);

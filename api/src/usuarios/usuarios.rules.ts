@@ -3,6 +3,9 @@ import type { EstadoActivo, Rol } from '@cartera/dominio';
 
 export const MENSAJES_USUARIOS = {
   adminProtegido: 'No tiene permisos para administrar cuentas de administrador',
+  soloCobradores: 'Un gerente sólo administra cuentas de cobrador',
+  contrasenaActualRequerida: 'Ingrese su contraseña actual para cambiar su contraseña o su email',
+  contrasenaActualIncorrecta: 'La contraseña actual no es correcta',
   ultimoAdmin: 'Debe quedar al menos un administrador activo',
   eliminarseASiMismo: 'No puede eliminar su propia cuenta',
   desactivarseASiMismo: 'No puede desactivar su propia cuenta',
@@ -11,14 +14,34 @@ export const MENSAJES_USUARIOS = {
 } as const;
 
 /**
- * ¿Puede alguien con `rolActor` administrar (crear, editar, borrar, cambiar la contraseña de) una cuenta con
- * `rolObjetivo` (null si es nueva), dejándola con `rolNuevo`? El admin todo; el gerente nada que sea o vaya a
- * ser admin; el cobrador nada.
+ * Por qué alguien con `rolActor` NO puede administrar (crear, editar, borrar, cambiar la contraseña de) una
+ * cuenta con `rolObjetivo` (null si es nueva) dejándola con `rolNuevo`; `null` si puede. El admin todo. El
+ * gerente sólo cuentas de cobrador (que siguen siendo de cobrador) y los datos de su propia cuenta sin cambiar
+ * su rol: nada que sea o vaya a ser admin ('admin') ni gerente ('gerente'). El cobrador nada ('rol').
  */
-export function puedeAdministrarCuenta(rolActor: Rol, rolObjetivo: Rol | null, rolNuevo?: Rol): boolean {
-  if (rolActor === 'admin') return true;
-  if (rolActor === 'gerente') return rolObjetivo !== 'admin' && rolNuevo !== 'admin';
-  return false;
+export function motivoSinPermiso(
+  rolActor: Rol,
+  rolObjetivo: Rol | null,
+  rolNuevo: Rol | undefined = undefined,
+  propia = false,
+): 'admin' | 'gerente' | 'rol' | null {
+  if (rolActor === 'admin') return null;
+  if (rolActor !== 'gerente') return 'rol';
+  const final = rolNuevo ?? rolObjetivo;
+  if (rolObjetivo === 'admin' || final === 'admin') return 'admin';
+  if (propia && rolObjetivo === 'gerente' && final === 'gerente') return null;
+  if (rolObjetivo === 'gerente' || final === 'gerente') return 'gerente';
+  return null;
+}
+
+/** Atajo booleano de `motivoSinPermiso`. */
+export function puedeAdministrarCuenta(
+  rolActor: Rol,
+  rolObjetivo: Rol | null,
+  rolNuevo?: Rol,
+  propia = false,
+): boolean {
+  return motivoSinPermiso(rolActor, rolObjetivo, rolNuevo, propia) === null;
 }
 
 interface EstadoCuenta {

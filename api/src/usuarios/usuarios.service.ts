@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { AuditoriaService } from '../auditoria/auditoria.service';
-import { cifrarContrasena } from '../auth/contrasenas';
+import { cifrarContrasena, verificarContrasena } from '../auth/contrasenas';
 import { ErrorNegocio, conflicto, errorValidacion, noEncontrado, prohibido } from '../common/errores';
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
@@ -13,11 +13,12 @@ import type { ConsultaUsuariosDto } from './dto/consulta-usuarios.dto';
 import type { CreateUsuarioDto } from './dto/create-usuario.dto';
 import type { UpdateUsuarioDto } from './dto/update-usuario.dto';
 import { Usuario } from './entities/usuario.entity';
+import { autorDelCambio, registrarAviso } from './avisos';
 import {
   MENSAJES_USUARIOS,
   dejaSinAdministrador,
   invalidaSesiones,
-  puedeAdministrarCuenta,
+  motivoSinPermiso,
 } from './usuarios.rules';
 
 /**
@@ -129,7 +130,7 @@ export class UsuariosService {
     accion = `Crear ${alcance.sustantivo}`,
   ): Promise<Usuario> {
     const rol = alcance.rol ?? datos.rol;
-    if (!puedeAdministrarCuenta(actor.rol, null, rol)) throw this.sinPermiso(actor.rol);
+    this.exigirPermiso(actor.rol, null, rol);
     const passwordHash = await cifrarContrasena(datos.password);
     return this.dataSource.transaction(async (manager) => {
       await this.verificarEmailLibre(manager, datos.email);
@@ -168,13 +169,18 @@ export class UsuariosService {
     if (alcance.rol && datos.rol !== undefined && datos.rol !== alcance.rol) {
       throw errorValidacion({ rol: [`El rol de un ${alcance.sustantivo} no se puede cambiar aquí`] });
     }
+    const propia = actor.id === id;
+    const cambiaEmail = datos.email !== undefined && datos.email !== actor.email;
+    if (propia && (datos.password !== undefined || cambiaEmail)) {
+      await this.exigirContrasenaActual(actor.passwordHash, datos.passwordActual);
+    }
     const passwordHash = datos.password !== undefined ? await cifrarContrasena(datos.password) : undefined;
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [CANDADOS.cuentas]);
       const usuario = await this.cargarParaCambiar(manager, id, alcance);
       const antes = usuario.toJSON();
       const rolNuevo = datos.rol ?? usuario.rol;
-      if (!puedeAdministrarCuenta(actor.rol, usuario.rol, rolNuevo)) throw this.sinPermiso(actor.rol);
+      this.exigirPermiso(actor.rol, usuario.rol, rolNuevo, propia);
       const estadoNuevo = datos.estado ?? usuario.estado;
       if (actor.id === usuario.id && estadoNuevo === 'inactivo' && usuario.estado === 'activo') {
         throw new ErrorNegocio('AUTO_DESACTIVACION', MENSAJES_USUARIOS.desactivarseASiMismo);
@@ -183,6 +189,7 @@ export class UsuariosService {
       if (dejaSinAdministrador(usuario, despues, await this.otrosAdminsActivos(manager, usuario.id))) {
         throw new ErrorNegocio('ULTIMO_ADMIN', MENSAJES_USUARIOS.ultimoAdmin);
       }
+      const emailAnterior = usuario.email;
       if (datos.email !== undefined && datos.email !== usuario.email) {
         await this.verificarEmailLibre(manager, datos.email, usuario.id);
         usuario.email = datos.email;
@@ -197,6 +204,7 @@ export class UsuariosService {
       await manager.save(usuario);
       const cambios = [
         passwordHash !== undefined ? 'contraseña cambiada' : '',
+        emailAnterior !== usuario.email ? `email cambiado (antes ${emailAnterior})` : '',
         antes.estado !== usuario.estado ? `estado ${usuario.estado}` : '',
       ]
         .filter(Boolean)
@@ -213,6 +221,18 @@ export class UsuariosService {
         datosAnteriores: antes,
         datosNuevos: usuario,
       });
+      const autor = autorDelCambio(actor, usuario.id);
+      if (passwordHash !== undefined) {
+        await registrarAviso(manager, usuario.id, 'Contraseña cambiada', `Su contraseña fue cambiada por ${autor}.`);
+      }
+      if (emailAnterior !== usuario.email) {
+        await registrarAviso(
+          manager,
+          usuario.id,
+          'Email cambiado',
+          `El email de su cuenta pasó de ${emailAnterior} a ${usuario.email}; lo cambió ${autor}.`,
+        );
+      }
       return usuario;
     });
   }
@@ -222,11 +242,14 @@ export class UsuariosService {
     password: string,
     { actor, ip }: ContextoSolicitud,
     alcance: AlcanceUsuarios = ALCANCE_USUARIOS,
+    passwordActual?: string,
   ): Promise<Usuario> {
+    const propia = actor.id === id;
+    if (propia) await this.exigirContrasenaActual(actor.passwordHash, passwordActual);
     const passwordHash = await cifrarContrasena(password);
     return this.dataSource.transaction(async (manager) => {
       const usuario = await this.cargarParaCambiar(manager, id, alcance);
-      if (!puedeAdministrarCuenta(actor.rol, usuario.rol)) throw this.sinPermiso(actor.rol);
+      this.exigirPermiso(actor.rol, usuario.rol, undefined, propia);
       usuario.passwordHash = passwordHash;
       usuario.credencialesVersion += 1;
       await manager.save(usuario);
@@ -240,6 +263,12 @@ export class UsuariosService {
         tipo: 'success',
         resultado: 'exitoso',
       });
+      await registrarAviso(
+        manager,
+        usuario.id,
+        'Contraseña cambiada',
+        `Su contraseña fue cambiada por ${autorDelCambio(actor, usuario.id)}.`,
+      );
       return usuario;
     });
   }
@@ -255,7 +284,7 @@ export class UsuariosService {
         const usuario = await this.cargarParaCambiar(manager, id, alcance);
         if (actor.id === usuario.id)
           throw new ErrorNegocio('AUTO_ELIMINACION', MENSAJES_USUARIOS.eliminarseASiMismo);
-        if (!puedeAdministrarCuenta(actor.rol, usuario.rol)) throw this.sinPermiso(actor.rol);
+        this.exigirPermiso(actor.rol, usuario.rol);
         if (dejaSinAdministrador(usuario, null, await this.otrosAdminsActivos(manager, usuario.id))) {
           throw new ErrorNegocio('ULTIMO_ADMIN', MENSAJES_USUARIOS.ultimoAdmin);
         }
@@ -336,10 +365,25 @@ export class UsuariosService {
     }
   }
 
-  private sinPermiso(rolActor: Rol): ErrorNegocio {
-    return rolActor === 'gerente'
-      ? prohibido(MENSAJES_USUARIOS.adminProtegido, 'ADMIN_PROTEGIDO')
-      : prohibido();
+  /** 403 con el motivo (cuenta de administrador, de gerente, o sin rol para administrar). */
+  private exigirPermiso(rolActor: Rol, rolObjetivo: Rol | null, rolNuevo?: Rol, propia = false): void {
+    const motivo = motivoSinPermiso(rolActor, rolObjetivo, rolNuevo, propia);
+    if (motivo === 'admin') throw prohibido(MENSAJES_USUARIOS.adminProtegido, 'ADMIN_PROTEGIDO');
+    if (motivo === 'gerente') throw prohibido(MENSAJES_USUARIOS.soloCobradores, 'SOLO_COBRADORES');
+    if (motivo === 'rol') throw prohibido();
+  }
+
+  /**
+   * Cambiar la contraseña o el email de la cuenta propia pide la contraseña actual: un token robado no basta
+   * para quedarse con la cuenta.
+   */
+  private async exigirContrasenaActual(hashGuardado: string, passwordActual: string | undefined): Promise<void> {
+    if (!passwordActual) {
+      throw errorValidacion({ passwordActual: [MENSAJES_USUARIOS.contrasenaActualRequerida] });
+    }
+    if (!(await verificarContrasena(passwordActual, hashGuardado))) {
+      throw errorValidacion({ passwordActual: [MENSAJES_USUARIOS.contrasenaActualIncorrecta] });
+    }
   }
 }
 

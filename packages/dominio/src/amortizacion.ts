@@ -134,9 +134,13 @@ export function validarTerminosPrestamo(
 
   if (estaVacio(fechaInicio)) errores.fechaInicio = MENSAJES.fechaInicioObligatoria;
   else if (!esFechaValida(fechaInicio)) errores.fechaInicio = MENSAJES.fechaInicioInvalida;
+  else if (fechaInicio < LIMITES.fechaPrestamoMinima || fechaInicio > LIMITES.fechaPrestamoMaxima)
+    errores.fechaInicio = MENSAJES.fechaPrestamoFueraDeRango;
 
   if (!estaVacio(fechaPrimerPago)) {
     if (!esFechaValida(fechaPrimerPago)) errores.fechaPrimerPago = MENSAJES.fechaPrimerPagoInvalida;
+    else if (fechaPrimerPago < LIMITES.fechaPrestamoMinima || fechaPrimerPago > LIMITES.fechaPrestamoMaxima)
+      errores.fechaPrimerPago = MENSAJES.fechaPrestamoFueraDeRango;
     else if (esFechaValida(fechaInicio) && fechaPrimerPago < fechaInicio)
       errores.fechaPrimerPago = MENSAJES.fechaPrimerPagoAnterior;
   }

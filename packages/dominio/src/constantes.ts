@@ -212,6 +212,9 @@ export const LIMITES = {
   interesPaso: 0.1,
   /** Longitud mínima de una contraseña nueva. */
   contrasenaMinimo: 8,
+  /** Rango de las fechas de un préstamo: ningún plan desborda el calendario (docs/decisiones.md). */
+  fechaPrestamoMinima: '2000-01-01',
+  fechaPrestamoMaxima: '2100-12-31',
   /** Rango por defecto de los reportes: últimos 30 días. */
   reportesDiasPorDefecto: 30,
 } as const;

@@ -51,6 +51,7 @@ export const MENSAJES = {
   fechaInicioObligatoria: 'La fecha de inicio es obligatoria',
   fechaInicioInvalida: 'La fecha de inicio no es válida',
   fechaPrimerPagoInvalida: 'La fecha del primer pago no es válida',
+  fechaPrestamoFueraDeRango: 'La fecha debe estar entre el 01/01/2000 y el 31/12/2100',
   fechaPrimerPagoAnterior: 'La fecha del primer pago no puede ser anterior a la fecha de inicio',
   estadoPrestamoInvalido: 'El estado del préstamo no es válido',
   // Pagos, cobros y garantías

@@ -145,11 +145,11 @@ describe('UsuarioFormModal', () => {
     );
   });
 
-  it('un gerente no puede asignar el rol Administrador: no se le ofrece', async () => {
+  it('un gerente sólo asigna el rol Cobrador: Administrador y Gerente no se le ofrecen', async () => {
     const { dialogo } = renderizar({ rolSesion: 'gerente' });
     fireEvent.mouseDown(within(dialogo).getByRole('combobox', { name: 'Rol' }));
-    expect(await screen.findByTitle('Gerente')).toBeInTheDocument();
-    expect(screen.getAllByTitle('Cobrador').length).toBeGreaterThan(0);
+    expect((await screen.findAllByTitle('Cobrador')).length).toBeGreaterThan(0);
+    expect(screen.queryByTitle('Gerente')).not.toBeInTheDocument();
     expect(screen.queryByTitle('Administrador')).not.toBeInTheDocument();
   });
 });

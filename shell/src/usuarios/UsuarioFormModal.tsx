@@ -5,7 +5,7 @@ import type { DatosUsuario } from './usuarios.api';
 interface Props {
   /** The user being edited, or `null` for 'Nuevo Usuario'. */
   usuario: Usuario | null;
-  /** Role of whoever is signed in: a gerente cannot give the admin role. */
+  /** Role of whoever is signed in: a gerente cannot give the admin or gerente role (docs/decisiones.md). */
   rolSesion: Rol | undefined;
   guardar: (datos: DatosUsuario) => Promise<unknown>;
   alCerrar: () => void;
@@ -14,8 +14,10 @@ interface Props {
 
 /** 'Nuevo Usuario' / 'Editar Usuario': the platform's account form (spec §5) with the roles this session may give. */
 export function UsuarioFormModal({ usuario, rolSesion, guardar, alCerrar, alGuardar }: Props) {
-  const opcionesRol = ROLES.filter((rol) => rol !== 'admin' || rolSesion === 'admin' || usuario?.rol === 'admin').map(
-    (rol) => ({ value: rol, label: ETIQUETAS_ROL[rol], disabled: rol === 'admin' && rolSesion !== 'admin' }),
+  // A gerente manages cobrador accounts only: admin and gerente are shown (disabled) only on an account that
+  // already has that role.
+  const opcionesRol = ROLES.filter((rol) => rolSesion === 'admin' || rol === 'cobrador' || usuario?.rol === rol).map(
+    (rol) => ({ value: rol, label: ETIQUETAS_ROL[rol], disabled: rol !== 'cobrador' && rolSesion !== 'admin' }),
   );
   return (
     <CuentaFormModal

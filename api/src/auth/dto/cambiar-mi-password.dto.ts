@@ -1,8 +1,7 @@
 import { LIMITES, MENSAJES } from '@cartera/dominio';
 import { ApiProperty } from '@nestjs/swagger';
 import { MaxLength, MinLength } from 'class-validator';
-import { NoVacio } from '../../common/dto';
-import { CONTRASENA_MAXIMO } from '../../usuarios/dto/create-usuario.dto';
+import { ContrasenaMaximoBytes, NoVacio } from '../../common/dto';
 
 /** Cambio de la contraseña propia (pestaña Mi Perfil): pide la actual. */
 export class CambiarMiPasswordDto {
@@ -14,6 +13,6 @@ export class CambiarMiPasswordDto {
   @ApiProperty({ minLength: LIMITES.contrasenaMinimo })
   @NoVacio(MENSAJES.contrasenaRequerida)
   @MinLength(LIMITES.contrasenaMinimo, { message: MENSAJES.contrasenaCorta })
-  @MaxLength(CONTRASENA_MAXIMO, { message: `La contraseña no puede superar ${CONTRASENA_MAXIMO} caracteres` })
+  @ContrasenaMaximoBytes()
   password!: string;
 }

@@ -6,6 +6,7 @@ import { ProximaCuota1795350100000 } from './1795350100000-proxima-cuota';
 import { CuotaDelPrestamo1795350150000 } from './1795350150000-cuota-del-prestamo';
 import { GarantiasDocumentos1795350200000 } from './1795350200000-garantias-documentos';
 import { FlujoCaja1795350500000 } from './1795350500000-flujo-caja';
+import { Endurecimiento1795350700000 } from './1795350700000-endurecimiento';
 import { Idempotencia1795350800000 } from './1795350800000-idempotencia';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
@@ -18,5 +19,6 @@ export const MIGRACIONES = [
   CuotaDelPrestamo1795350150000,
   GarantiasDocumentos1795350200000,
   FlujoCaja1795350500000,
+  Endurecimiento1795350700000,
   Idempotencia1795350800000,
 ];

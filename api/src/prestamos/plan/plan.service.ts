@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   calcularPlan,
   type EstadoCuota,
@@ -13,6 +13,9 @@ import { conflicto, errorValidacion } from '../../common/errores';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { asegurarAccesoPrestamo, esCobrador } from '../../cartera/acceso';
 import { auditar } from '../../cartera/auditar';
+import { validarFechaCobro } from '../../cartera/fecha-cobro';
+import type { ConfiguracionResuelta } from '../../config/configuracion';
+import { CONFIGURACION } from '../../config/configuracion.module';
 import { aCentavos, aPesos } from '../../cartera/dinero';
 import {
   LibroService,
@@ -114,6 +117,7 @@ export class PlanService {
     private readonly dataSource: DataSource,
     private readonly libro: LibroService,
     private readonly lectura: PrestamosLectura,
+    @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
   ) {}
 
   /**
@@ -245,6 +249,7 @@ export class PlanService {
     const fecha = fechaDePago(dto.fecha);
     return this.dataSource.transaction(async (manager) => {
       await asegurarAccesoPrestamo(manager, contexto.actor, prestamoId);
+      await validarFechaCobro(manager, prestamoId, fecha, contexto.actor, this.config.cobroRetroactivoDias);
       const prestamo = await this.libro.bloquearPrestamo(manager, prestamoId);
       const { cobroId } = await this.libro.registrarCobro(manager, prestamo, {
         monto: dto.monto,

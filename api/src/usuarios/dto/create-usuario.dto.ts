@@ -1,10 +1,13 @@
 import { ESTADOS_ACTIVO, LIMITES, MENSAJES, ROLES, type EstadoActivo, type Rol } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { EsEmail, EsTelefono, NoVacio, Recortar, RecortarMinusculas, TextoOpcional } from '../../common/dto';
+import {
+  CONTRASENA_MAXIMO_BYTES,
+  ContrasenaMaximoBytes,
+  EsEmail, EsTelefono, NoVacio, Recortar, RecortarMinusculas, TextoOpcional } from '../../common/dto';
 
-/** Máximo de bcrypt: lo que pase de 72 bytes no cuenta, así que no se admite. */
-export const CONTRASENA_MAXIMO = 72;
+/** Máximo de bcrypt en bytes: lo que pase de 72 bytes no cuenta, así que no se admite. */
+export const CONTRASENA_MAXIMO = CONTRASENA_MAXIMO_BYTES;
 
 /** Alta de usuario (POST /usuarios, POST /auth/register) y base de la de cobrador. */
 export class CreateUsuarioDto {
@@ -23,7 +26,7 @@ export class CreateUsuarioDto {
   @ApiProperty({ minLength: LIMITES.contrasenaMinimo, maxLength: CONTRASENA_MAXIMO })
   @NoVacio(MENSAJES.contrasenaRequerida)
   @MinLength(LIMITES.contrasenaMinimo, { message: MENSAJES.contrasenaCorta })
-  @MaxLength(CONTRASENA_MAXIMO, { message: `La contraseña no puede superar ${CONTRASENA_MAXIMO} caracteres` })
+  @ContrasenaMaximoBytes()
   password!: string;
 
   @ApiProperty({ enum: ROLES })

@@ -2,8 +2,7 @@ import { ESTADOS_ACTIVO, LIMITES, MENSAJES, ROLES, type EstadoActivo, type Rol }
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { EsEmail, EsTelefono, NoVacio, Recortar, RecortarMinusculas, TextoOpcional } from '../../common/dto';
-import { CONTRASENA_MAXIMO } from './create-usuario.dto';
+import { ContrasenaMaximoBytes, EsEmail, EsTelefono, NoVacio, Recortar, RecortarMinusculas, TextoOpcional } from '../../common/dto';
 
 const enviado = (_objeto: object, valor: unknown) => valor !== undefined;
 
@@ -31,8 +30,14 @@ export class UpdateUsuarioDto {
   @ValidateIf(enviado)
   @IsString({ message: MENSAJES.contrasenaCorta })
   @MinLength(LIMITES.contrasenaMinimo, { message: MENSAJES.contrasenaCorta })
-  @MaxLength(CONTRASENA_MAXIMO, { message: `La contraseña no puede superar ${CONTRASENA_MAXIMO} caracteres` })
+  @ContrasenaMaximoBytes()
   password?: string;
+
+  @ApiPropertyOptional({ description: 'Obligatoria al cambiar la contraseña o el email de la cuenta propia' })
+  @ValidateIf(enviado)
+  @IsString({ message: 'La contraseña actual debe ser texto' })
+  @MaxLength(1024, { message: 'La contraseña es demasiado larga' })
+  passwordActual?: string;
 
   @ApiPropertyOptional({ enum: ROLES })
   @ValidateIf(enviado)
