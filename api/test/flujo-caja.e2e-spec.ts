@@ -58,7 +58,8 @@ describe('flujo de caja', () => {
       );
     }
     for (const [i, p] of prestamos.entries()) {
-      for (const d of [-90, -60, -31, -30, -7, 0]) {
+      // Un cobro nunca es anterior al inicio de su préstamo (regla de negocio): cada uno cobra desde su fecha.
+      for (const d of [-90, -60, -31, -30, -7, 0].filter((dia) => dia >= fechas[i])) {
         const r = await prueba.pedir({
           metodo: 'POST', ruta: '/api/cobros', token: admin,
           cuerpo: { prestamo: p._id, monto: 7000 + i * 1000 + Math.abs(d), fecha: sumarDias(hoy, d) },
@@ -217,7 +218,12 @@ describe('flujo de caja', () => {
   });
 
   it('el agregado por día sigue a cobros editados, movidos de fecha y borrados', async () => {
-    const [co]: Json[] = await prueba.dataSource.query(`SELECT id FROM cobros WHERE fecha = $1 LIMIT 1`, [hoy]);
+    // Un cobro de hoy de un préstamo que ya había empezado hace 3 días (no se puede fechar antes del inicio).
+    const [co]: Json[] = await prueba.dataSource.query(
+      `SELECT co.id FROM cobros co JOIN prestamos p ON p.id = co.prestamo_id
+       WHERE co.fecha = $1 AND p.fecha_inicio <= $2 LIMIT 1`,
+      [hoy, sumarDias(hoy, -3)],
+    );
     const mover = await prueba.pedir({
       metodo: 'PUT', ruta: `/api/cobros/${co.id}`, token: admin, cuerpo: { fecha: sumarDias(hoy, -3), monto: 9999 },
     });

@@ -22,6 +22,8 @@ export interface DatosCuenta {
   email: string;
   /** Required on create; left out on edit when unchanged. */
   password?: string;
+  /** The signed-in user's own password, when they change their own password or email (the API asks for it). */
+  passwordActual?: string;
   rol: Rol;
   telefono: string | null;
   zona: string | null;
@@ -42,6 +44,8 @@ export interface CuentaFormModalProps {
   rolInicial: Rol;
   /** The 'Rol' select; without it the role is fixed (a collector is always rol cobrador, spec §6). */
   opcionesRol?: ReadonlyArray<{ value: Rol; label: string; disabled?: boolean }>;
+  /** The account is the signed-in user's: changing its password or email asks for the current password. */
+  propia?: boolean;
   guardar: (datos: DatosCuenta) => Promise<unknown>;
   alCerrar: () => void;
   alGuardar: () => void;
@@ -51,6 +55,7 @@ interface Campos {
   nombre: string;
   email: string;
   password?: string;
+  passwordActual?: string;
   rol: Rol;
   telefono?: string;
   zona?: string;
@@ -63,7 +68,7 @@ interface Campos {
  * their fields.
  */
 export function CuentaFormModal(props: CuentaFormModalProps) {
-  const { sustantivo, mensajeError, cuenta, rolInicial, opcionesRol, guardar, alCerrar, alGuardar } = props;
+  const { sustantivo, mensajeError, cuenta, rolInicial, opcionesRol, propia = false, guardar, alCerrar, alGuardar } = props;
   const [form] = Form.useForm<Campos>();
   const [guardando, setGuardando] = useState(false);
   const edicion = cuenta !== null;
@@ -78,6 +83,7 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
       estado: campos.estado,
     };
     if (campos.password) datos.password = campos.password;
+    if (campos.passwordActual) datos.passwordActual = campos.passwordActual;
     setGuardando(true);
     try {
       await guardar(datos);
@@ -153,6 +159,24 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
             }
           />
         </Form.Item>
+        {propia && edicion && (
+          <Form.Item
+            label="Contraseña actual"
+            name="passwordActual"
+            dependencies={['password', 'email']}
+            extra="Para cambiar su propia contraseña o su email."
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_regla, valor?: string) => {
+                  const cambia = Boolean(getFieldValue('password')) || getFieldValue('email')?.trim() !== cuenta?.email;
+                  if (cambia && !valor) throw new Error('Escriba su contraseña actual para cambiar la contraseña o el email');
+                },
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+        )}
         {opcionesRol && (
           <Form.Item label="Rol" name="rol" rules={[{ required: true, message: MENSAJES.rolObligatorio }]}>
             <Select options={[...opcionesRol]} />

@@ -20,10 +20,12 @@ const existente: Usuario = {
 function renderizar({
   usuario = null,
   rolSesion = 'admin',
+  propia = false,
   guardar = jest.fn().mockResolvedValue({}),
 }: {
   usuario?: Usuario | null;
   rolSesion?: Rol;
+  propia?: boolean;
   guardar?: jest.Mock<Promise<unknown>, [DatosUsuario]>;
 } = {}) {
   const alGuardar = jest.fn();
@@ -31,6 +33,7 @@ function renderizar({
     <UsuarioFormModal
       usuario={usuario}
       rolSesion={rolSesion}
+      propia={propia}
       guardar={guardar}
       alCerrar={jest.fn()}
       alGuardar={alGuardar}
@@ -97,6 +100,24 @@ describe('UsuarioFormModal', () => {
       estado: 'activo',
     });
     expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Usuario creado');
+  });
+
+  it('la cuenta propia pide la contraseña actual para cambiar la contraseña, y la envía', async () => {
+    const { guardar, dialogo } = renderizar({ usuario: existente, propia: true });
+    escribir(dialogo, 'Contraseña', 'nueva-clave-123');
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Actualizar' }));
+    expect(await within(dialogo).findByText('Escriba su contraseña actual para cambiar la contraseña o el email')).toBeInTheDocument();
+    expect(guardar).not.toHaveBeenCalled();
+
+    escribir(dialogo, 'Contraseña actual', 'cartera123');
+    await usuario.click(within(dialogo).getByRole('button', { name: 'Actualizar' }));
+    await waitFor(() => expect(guardar).toHaveBeenCalled());
+    expect(guardar.mock.calls[0][0]).toMatchObject({ password: 'nueva-clave-123', passwordActual: 'cartera123' });
+  });
+
+  it('la cuenta de otro no muestra "Contraseña actual"', () => {
+    const { dialogo } = renderizar({ usuario: existente });
+    expect(within(dialogo).queryByLabelText('Contraseña actual')).toBeNull();
   });
 
   it('al editar, la contraseña en blanco no se envía (queda igual)', async () => {

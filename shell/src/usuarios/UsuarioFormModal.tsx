@@ -7,13 +7,15 @@ interface Props {
   usuario: Usuario | null;
   /** Role of whoever is signed in: a gerente cannot give the admin or gerente role (docs/decisiones.md). */
   rolSesion: Rol | undefined;
+  /** The account is the signed-in user's own (asks for the current password to change password or email). */
+  propia?: boolean;
   guardar: (datos: DatosUsuario) => Promise<unknown>;
   alCerrar: () => void;
   alGuardar: () => void;
 }
 
 /** 'Nuevo Usuario' / 'Editar Usuario': the platform's account form (spec §5) with the roles this session may give. */
-export function UsuarioFormModal({ usuario, rolSesion, guardar, alCerrar, alGuardar }: Props) {
+export function UsuarioFormModal({ usuario, rolSesion, propia, guardar, alCerrar, alGuardar }: Props) {
   // A gerente manages cobrador accounts only: admin and gerente are shown (disabled) only on an account that
   // already has that role.
   const opcionesRol = ROLES.filter((rol) => rolSesion === 'admin' || rol === 'cobrador' || usuario?.rol === rol).map(
@@ -26,6 +28,7 @@ export function UsuarioFormModal({ usuario, rolSesion, guardar, alCerrar, alGuar
       cuenta={usuario}
       rolInicial="cobrador"
       opcionesRol={opcionesRol}
+      propia={propia}
       guardar={guardar}
       alCerrar={alCerrar}
       alGuardar={alGuardar}

@@ -226,6 +226,7 @@ function Usuarios({ sesion }: { sesion: Usuario | null }) {
         <UsuarioFormModal
           usuario={edicion.usuario}
           rolSesion={sesion?.rol}
+          propia={edicion.usuario !== null && edicion.usuario._id === sesion?._id}
           guardar={(datos) =>
             edicion.usuario ? usuariosApi.actualizar(edicion.usuario._id, datos) : usuariosApi.crear(datos)
           }

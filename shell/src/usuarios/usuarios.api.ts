@@ -23,6 +23,8 @@ export interface DatosUsuario {
   email: string;
   /** Required on create; left out on edit when unchanged. */
   password?: string;
+  /** Own account only: the current password, to change one's own password or email. */
+  passwordActual?: string;
   rol: Rol;
   telefono?: string | null;
   zona?: string | null;
