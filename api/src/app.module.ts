@@ -10,6 +10,7 @@ import { ClientesModule } from './clientes/clientes.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { CobradoresModule } from './cobradores/cobradores.module';
 import { CobrosModule } from './cobros/cobros.module';
+import { MetasCobradorModule } from './metas-cobrador/metas-cobrador.module';
 import { ExcepcionesFilter } from './common/excepciones.filter';
 import { RegistroApi } from './common/registro';
 import { RespuestaInterceptor } from './common/respuesta.interceptor';
@@ -61,6 +62,7 @@ export class AppModule {
         ClientesModule,
         PrestamosModule,
         CobrosModule,
+        MetasCobradorModule,
         DashboardModule,
         SaludModule,
         DemoModule,
