@@ -50,7 +50,6 @@ function Barra({ porcentaje, etiqueta, detalle }: { porcentaje: number; etiqueta
         strokeColor={COLOR_BARRA[colorProgresoMeta(porcentaje)]}
         showInfo={false}
         aria-label={etiqueta}
-        aria-valuenow={porcentaje}
       />
       <div style={{ fontSize: 12 }}>
         {porcentaje}% · {detalle}
