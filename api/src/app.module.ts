@@ -16,6 +16,7 @@ import { registrarCabecerasSeguridad } from './common/cabeceras-seguridad';
 import { ConfiguracionOrganizacionModule } from './configuracion/configuracion-organizacion.module';
 import { FlujoCajaModule } from './flujo-caja/flujo-caja.module';
 import { registrarParserJson } from './common/cuerpo-json';
+import { MetasCobradorModule } from './metas-cobrador/metas-cobrador.module';
 import { ExcepcionesFilter } from './common/excepciones.filter';
 import { IdempotenciaInterceptor } from './common/idempotencia/idempotencia.interceptor';
 import { traducirError } from './common/traducir-error';
@@ -81,6 +82,7 @@ export class AppModule {
         GarantiasModule,
         ConfiguracionOrganizacionModule,
         FlujoCajaModule,
+        MetasCobradorModule,
         DashboardModule,
         SaludModule,
         DemoModule,

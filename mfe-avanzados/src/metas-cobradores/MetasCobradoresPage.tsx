@@ -1,6 +1,290 @@
-import { Titulo } from '@cartera/plataforma';
+import { useState } from 'react';
+import { Button, Card, Col, DatePicker, Form, InputNumber, Modal, Progress, Row, Select, Statistic, Tag, type TableProps } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  ESTADOS_META,
+  ETIQUETAS_ESTADO_META,
+  MENSAJES,
+  anchoBarraProgreso,
+  colorProgresoMeta,
+  formatearCOP,
+  hoyBogota,
+  type ColorProgreso,
+  type EstadoMeta,
+  type MetaCobrador,
+} from '@cartera/dominio';
+import {
+  AccionesFila,
+  BarraFiltros,
+  aplicarErroresServidor,
+  eliminarConConfirmacion,
+  mensajeDeError,
+  TablaPaginada,
+  Titulo,
+  toast,
+  useConsulta,
+  useListado,
+  useSesion,
+} from '@cartera/plataforma';
+import { metasApi, type FiltrosMetas } from './metas.api';
 
-/** 'Metas de Cobradores'. Monthly goals per collector. Built by its own issue; for now the page shows its title. */
+const COLOR_BARRA: Readonly<Record<ColorProgreso, string>> = {
+  verde: '#52c41a',
+  azul: '#1677ff',
+  amarillo: '#faad14',
+  rojo: '#ff4d4f',
+};
+const COLOR_ESTADO: Readonly<Record<EstadoMeta, string>> = {
+  pendiente: 'default',
+  en_progreso: 'processing',
+  completada: 'success',
+  vencida: 'error',
+};
+
+function Barra({ porcentaje, etiqueta, detalle }: { porcentaje: number; etiqueta: string; detalle: string }) {
+  return (
+    <div style={{ minWidth: 160 }}>
+      <Progress
+        percent={anchoBarraProgreso(porcentaje)}
+        strokeColor={COLOR_BARRA[colorProgresoMeta(porcentaje)]}
+        showInfo={false}
+        aria-label={etiqueta}
+      />
+      <div style={{ fontSize: 12 }}>
+        {porcentaje}% · {detalle}
+      </div>
+    </div>
+  );
+}
+
+interface ValoresFormulario {
+  cobradorId?: string;
+  periodo?: Dayjs;
+  metaMonto?: number;
+  metaCobros?: number;
+  fechaVencimiento?: Dayjs;
+}
+
+/**
+ * 'Metas de Cobradores' (spec §2 Collector goals): goals per collector and month with their progress, computed by
+ * the API from the collections ledger. Admin and gerente create, edit and delete; a cobrador only sees his own.
+ * Amounts in COP (docs/decisiones.md).
+ */
 export default function MetasCobradoresPage() {
-  return <Titulo>Metas de Cobradores</Titulo>;
+  const rol = useSesion((estado) => estado.usuario?.rol);
+  const administra = rol === 'admin' || rol === 'gerente';
+  const lista = useListado<FiltrosMetas, MetaCobrador>({
+    consultar: metasApi.listar,
+    filtrosIniciales: { periodo: hoyBogota().slice(0, 7) },
+    mensajeError: 'Error al cargar metas',
+  });
+  const { filtros, cambiarFiltros, recargar, filas } = lista;
+  const resumen = useConsulta(
+    () => metasApi.resumen({ periodo: filtros.periodo, cobradorId: filtros.cobradorId }),
+    [filtros.periodo, filtros.cobradorId, filas],
+  );
+  const cobradores = useConsulta(() => metasApi.cobradores(), []);
+  const [form] = Form.useForm<ValoresFormulario>();
+  const [abierto, setAbierto] = useState(false);
+  const [editando, setEditando] = useState<MetaCobrador | null>(null);
+  const [guardando, setGuardando] = useState(false);
+
+  const cerrar = () => {
+    setAbierto(false);
+    setEditando(null);
+    form.resetFields();
+  };
+  const abrir = (meta: MetaCobrador | null) => {
+    setEditando(meta);
+    form.resetFields();
+    if (meta)
+      form.setFieldsValue({
+        cobradorId: meta.cobradorId,
+        periodo: dayjs(`${meta.periodo}-01`),
+        metaMonto: meta.metaMonto,
+        metaCobros: meta.metaCobros,
+        fechaVencimiento: dayjs(meta.fechaVencimiento),
+      });
+    setAbierto(true);
+  };
+
+  const guardar = async (valores: ValoresFormulario) => {
+    const datos = {
+      cobradorId: valores.cobradorId ?? '',
+      periodo: valores.periodo?.format('YYYY-MM') ?? '',
+      metaMonto: valores.metaMonto ?? 0,
+      metaCobros: valores.metaCobros ?? 0,
+      fechaVencimiento: valores.fechaVencimiento?.format('YYYY-MM-DD') ?? '',
+    };
+    setGuardando(true);
+    try {
+      if (editando) await metasApi.actualizar(editando._id, datos);
+      else await metasApi.crear(datos);
+      toast.exito(editando ? 'Meta actualizada correctamente' : 'Meta creada correctamente');
+      cerrar();
+      recargar();
+    } catch (error) {
+      aplicarErroresServidor(form, error);
+      toast.error(mensajeDeError(error, 'Error al guardar meta'));
+    } finally {
+      setGuardando(false);
+    }
+  };
+
+  const eliminar = (meta: MetaCobrador) =>
+    eliminarConConfirmacion({
+      pregunta: 'Estás seguro de eliminar esta meta?',
+      eliminar: () => metasApi.eliminar(meta._id),
+      exito: 'Meta eliminada correctamente',
+      error: 'Error al eliminar meta',
+      alTerminar: recargar,
+    });
+
+  const columnas: TableProps<MetaCobrador>['columns'] = [
+    { title: 'Cobrador', dataIndex: 'cobradorNombre', key: 'cobrador' },
+    { title: 'Periodo', dataIndex: 'periodo', key: 'periodo' },
+    { title: 'Meta Monto', dataIndex: 'metaMonto', key: 'metaMonto', align: 'right', render: (v: number) => formatearCOP(v) },
+    {
+      title: 'Progreso Monto',
+      key: 'progresoMonto',
+      render: (_v, meta) => (
+        <Barra
+          porcentaje={meta.porcentajeMonto}
+          etiqueta={`Progreso de monto de ${meta.cobradorNombre}`}
+          detalle={formatearCOP(meta.montoAlcanzado)}
+        />
+      ),
+    },
+    { title: 'Meta Cobros', dataIndex: 'metaCobros', key: 'metaCobros', align: 'right' },
+    {
+      title: 'Progreso Cobros',
+      key: 'progresoCobros',
+      render: (_v, meta) => (
+        <Barra
+          porcentaje={meta.porcentajeCobros}
+          etiqueta={`Progreso de cobros de ${meta.cobradorNombre}`}
+          detalle={`${meta.cobrosRealizados} cobros`}
+        />
+      ),
+    },
+    {
+      title: 'Estado',
+      dataIndex: 'estado',
+      key: 'estado',
+      render: (estado: EstadoMeta) => <Tag color={COLOR_ESTADO[estado]}>{ETIQUETAS_ESTADO_META[estado]}</Tag>,
+    },
+  ];
+  if (administra)
+    columnas.push({
+      title: 'Acciones',
+      key: 'acciones',
+      render: (_v, meta) => <AccionesFila alEditar={() => abrir(meta)} alEliminar={() => void eliminar(meta)} />,
+    });
+
+  const opcionesCobradores = (cobradores.datos ?? []).map((c) => ({ value: c._id, label: c.nombre }));
+  const tarjetas: Array<[string, number | undefined]> = [
+    ['Total Metas', resumen.datos?.total],
+    ['Completadas', resumen.datos?.completadas],
+    ['En Progreso', resumen.datos?.enProgreso],
+    ['Vencidas', resumen.datos?.vencidas],
+  ];
+
+  return (
+    <>
+      <Titulo
+        acciones={
+          administra && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => abrir(null)}>
+              Nueva Meta
+            </Button>
+          )
+        }
+      >
+        Metas de Cobradores
+      </Titulo>
+
+      <BarraFiltros>
+        <DatePicker
+          picker="month"
+          format="MM/YYYY"
+          aria-label="Filtrar por periodo"
+          placeholder="Periodo"
+          value={filtros.periodo ? dayjs(`${filtros.periodo}-01`) : null}
+          onChange={(fecha: Dayjs | null) => cambiarFiltros({ periodo: fecha ? fecha.format('YYYY-MM') : undefined })}
+        />
+        {administra && (
+          <Select<string>
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Todos los cobradores"
+            aria-label="Filtrar por cobrador"
+            style={{ width: 220 }}
+            value={filtros.cobradorId}
+            loading={cobradores.cargando}
+            options={opcionesCobradores}
+            onChange={(cobradorId) => cambiarFiltros({ cobradorId })}
+          />
+        )}
+        <Select<EstadoMeta>
+          allowClear
+          placeholder="Todos los estados"
+          aria-label="Filtrar por estado"
+          style={{ width: 180 }}
+          value={filtros.estado}
+          options={ESTADOS_META.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_META[estado] }))}
+          onChange={(estado) => cambiarFiltros({ estado })}
+        />
+      </BarraFiltros>
+
+      <Row gutter={16} style={{ marginBottom: 16 }}>
+        {tarjetas.map(([titulo, valor]) => (
+          <Col key={titulo} xs={12} md={6}>
+            <Card role="group" aria-label={titulo}>
+              <Statistic title={titulo} value={valor ?? 0} loading={resumen.cargando && valor === undefined} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+
+      <TablaPaginada<MetaCobrador> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} metas`} />
+
+      <Modal
+        open={abierto}
+        title={editando ? 'Editar Meta' : 'Nueva Meta'}
+        onCancel={cerrar}
+        destroyOnHidden
+        footer={[
+          <Button key="cancelar" onClick={cerrar}>
+            Cancelar
+          </Button>,
+          <Button key="guardar" type="primary" loading={guardando} onClick={() => form.submit()}>
+            {editando ? 'Actualizar' : 'Crear'}
+          </Button>,
+        ]}
+      >
+        <Form<ValoresFormulario> form={form} layout="vertical" onFinish={(v) => void guardar(v)}>
+          <Form.Item name="cobradorId" label="Cobrador" rules={[{ required: true, message: MENSAJES.cobradorObligatorio }]}>
+            <Select<string> showSearch={{ optionFilterProp: 'label' }} aria-label="Cobrador" options={opcionesCobradores} />
+          </Form.Item>
+          <Form.Item name="periodo" label="Periodo" rules={[{ required: true, message: MENSAJES.periodoInvalido }]}>
+            <DatePicker picker="month" format="MM/YYYY" aria-label="Periodo" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="metaMonto" label="Meta de Monto (COP)" rules={[{ required: true, message: MENSAJES.metaMontoInvalida }]}>
+            <InputNumber<number> min={0} step={0.01} aria-label="Meta de Monto (COP)" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="metaCobros" label="Meta de Cobros" rules={[{ required: true, message: MENSAJES.metaCobrosInvalida }]}>
+            <InputNumber<number> min={0} precision={0} aria-label="Meta de Cobros" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="fechaVencimiento"
+            label="Fecha de Vencimiento"
+            rules={[{ required: true, message: MENSAJES.fechaVencimientoObligatoria }]}
+          >
+            <DatePicker format="DD/MM/YYYY" aria-label="Fecha de Vencimiento" style={{ width: '100%' }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
 }

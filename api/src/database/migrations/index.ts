@@ -5,6 +5,7 @@ import { CobrosPorCliente1795350000000 } from './1795350000000-cobros-por-client
 import { ProximaCuota1795350100000 } from './1795350100000-proxima-cuota';
 import { CuotaDelPrestamo1795350150000 } from './1795350150000-cuota-del-prestamo';
 import { GarantiasDocumentos1795350200000 } from './1795350200000-garantias-documentos';
+import { MetasCobrador1795350400000 } from './1795350400000-metas-cobrador';
 import { FlujoCaja1795350500000 } from './1795350500000-flujo-caja';
 import { Endurecimiento1795350700000 } from './1795350700000-endurecimiento';
 import { Idempotencia1795350800000 } from './1795350800000-idempotencia';
@@ -18,6 +19,7 @@ export const MIGRACIONES = [
   ProximaCuota1795350100000,
   CuotaDelPrestamo1795350150000,
   GarantiasDocumentos1795350200000,
+  MetasCobrador1795350400000,
   FlujoCaja1795350500000,
   Endurecimiento1795350700000,
   Idempotencia1795350800000,
