@@ -304,6 +304,14 @@ export interface EventoAuditoria {
   datosNuevos: Record<string, unknown> | null;
 }
 
+/** GET /auditoria/resumen: cuántos eventos cumplen los filtros, y de ellos exitosos, fallidos y advertencias. */
+export interface ResumenAuditoria {
+  total: number;
+  exitosos: number;
+  fallidos: number;
+  advertencias: number;
+}
+
 /** Notificación de un préstamo (GET /prestamos/{id}/notificaciones). */
 export interface NotificacionPrestamo {
   _id: string;

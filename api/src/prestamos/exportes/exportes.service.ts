@@ -11,10 +11,13 @@ import {
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
+import { BOM_UTF8, celdaCsv, disposicionAdjunto, slugAscii, TIPOS_CONTENIDO } from '../../common/exportes';
 import { PlanService, type CuotaJson, type PlanJson } from '../plan/plan.service';
 
 export const FORMATOS_EXPORTE = ['csv', 'xlsx', 'pdf'] as const;
 export type FormatoExporte = (typeof FORMATOS_EXPORTE)[number];
+
+export { disposicionAdjunto, slugAscii };
 
 export interface ArchivoExportado {
   contenido: Buffer;
@@ -24,11 +27,7 @@ export interface ArchivoExportado {
   disposicion: string;
 }
 
-const TIPOS: Record<FormatoExporte, string> = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
-};
+const TIPOS: Record<FormatoExporte, string> = TIPOS_CONTENIDO;
 
 const COLUMNAS = [
   'Cuota',
@@ -41,32 +40,6 @@ const COLUMNAS = [
   'Estado',
   'Fecha de pago',
 ] as const;
-
-/** 'José Pérez' → 'jose-perez': sólo ASCII para el `filename` clásico. */
-export function slugAscii(texto: string): string {
-  return (
-    texto
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'cliente'
-  );
-}
-
-/** Content-Disposition con nombre ASCII y, para quien lo entienda, el nombre con tildes (RFC 6266 / 5987). */
-export function disposicionAdjunto(nombreAscii: string, nombreUtf8: string): string {
-  const codificado = encodeURIComponent(nombreUtf8).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${nombreAscii}"; filename*=UTF-8''${codificado}`;
-}
-
-function celdaCsv(valor: string | number): string {
-  const texto = String(valor);
-  return /[";\r\n]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
-}
 
 /** 'YYYY-MM-DD' → fecha UTC a medianoche: exceljs la guarda como número de serie de Excel sin correrla de día. */
 function fechaExcel(fecha: string): Date {
@@ -128,7 +101,7 @@ export class ExportesService {
     const suma = totales(plan.cuotas);
     filas.push(['Totales', '', suma.capital, suma.interes, suma.total, suma.pagado, suma.saldo, '', '']);
     const texto = filas.map((fila) => fila.map(celdaCsv).join(';')).join('\r\n') + '\r\n';
-    return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(texto, 'utf8')]);
+    return Buffer.concat([BOM_UTF8, Buffer.from(texto, 'utf8')]);
   }
 
   async xlsx(plan: PlanJson, hoy: string): Promise<Buffer> {

@@ -1,0 +1,54 @@
+/** Piezas comunes de las descargas que genera la API (CSV para Excel es-CO, XLSX, Content-Disposition). */
+
+/** Marca de orden de bytes UTF-8: Excel abre así las tildes. */
+export const BOM_UTF8 = Buffer.from([0xef, 0xbb, 0xbf]);
+export const SEPARADOR_CSV = ';';
+export const FIN_LINEA_CSV = '\r\n';
+
+export const TIPOS_CONTENIDO = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
+
+/** 'José Pérez' → 'jose-perez': sólo ASCII para el `filename` clásico. */
+export function slugAscii(texto: string, porDefecto = 'cliente'): string {
+  return (
+    texto
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || porDefecto
+  );
+}
+
+/** Content-Disposition con nombre ASCII y, para quien lo entienda, el nombre con tildes (RFC 6266 / 5987). */
+export function disposicionAdjunto(nombreAscii: string, nombreUtf8: string): string {
+  const codificado = encodeURIComponent(nombreUtf8).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${nombreAscii}"; filename*=UTF-8''${codificado}`;
+}
+
+/**
+ * Texto que una hoja de cálculo tomaría por fórmula (empieza por =, +, -, @, tabulador o retorno de carro) lleva
+ * delante un apóstrofo: así se muestra como texto y no se ejecuta (inyección de fórmulas en CSV/XLSX).
+ */
+export function neutralizarFormula(texto: string): string {
+  return /^[=+\-@\t\r]/.test(texto) ? `'${texto}` : texto;
+}
+
+/** Una celda CSV: los números tal cual; el texto neutralizado y entre comillas si lleva ; comillas o saltos. */
+export function celdaCsv(valor: string | number | null | undefined): string {
+  if (valor === null || valor === undefined) return '';
+  if (typeof valor === 'number') return String(valor);
+  const texto = neutralizarFormula(valor);
+  return /[";\r\n]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
+}
+
+/** Una línea CSV con separador ';' y fin de línea CRLF. */
+export function lineaCsv(celdas: ReadonlyArray<string | number | null | undefined>): string {
+  return celdas.map(celdaCsv).join(SEPARADOR_CSV) + FIN_LINEA_CSV;
+}
