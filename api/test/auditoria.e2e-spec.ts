@@ -302,6 +302,17 @@ describe('auditoría', () => {
       return { status: r.statusCode, headers: r.headers, cuerpo: r.rawPayload, json: () => r.json() };
     };
 
+    it('GET /api/auditoria/opciones: usuarios presentes y módulos conocidos más los nuevos', async () => {
+      await prueba.dataSource.query(
+        `INSERT INTO auditoria (usuario, accion, modulo, tipo, resultado) VALUES ('Zulma Nueva', 'Crear ruta', 'Rutas de Cobro', 'success', 'exitoso')`,
+      );
+      const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/auditoria/opciones', token: admin });
+      expect(r.status).toBe(200);
+      expect(r.body.data.usuarios).toEqual(expect.arrayContaining(['Exportadora Dos', 'Exportadora Uno', 'Zulma Nueva']));
+      expect(r.body.data.usuarios).toEqual([...r.body.data.usuarios].sort((a: string, b: string) => a.localeCompare(b, 'es')));
+      expect(r.body.data.modulos).toEqual(expect.arrayContaining(['Clientes', 'Autenticación', 'Rutas de Cobro']));
+    });
+
     it('CSV: BOM, ;, sólo los eventos filtrados, fórmulas neutralizadas y datos anteriores y nuevos', async () => {
       const r = await descargar(`/api/auditoria/export/csv?search=${MARCA}`);
       expect(r.status).toBe(200);
@@ -355,7 +366,7 @@ describe('auditoría', () => {
     it('admin y gerente leen la auditoría; el cobrador recibe 403 en lista, resumen y exportes', async () => {
       const gerente = await prueba.token('gerente');
       const cobrador = await prueba.token('cobrador1');
-      for (const ruta of ['/api/auditoria', '/api/auditoria/resumen', '/api/auditoria/export/csv', '/api/auditoria/export/xlsx']) {
+      for (const ruta of ['/api/auditoria', '/api/auditoria/resumen', '/api/auditoria/opciones', '/api/auditoria/export/csv', '/api/auditoria/export/xlsx']) {
         expect({ ruta, status: (await descargar(ruta, cobrador)).status }).toEqual({ ruta, status: 403 });
         expect({ ruta, status: (await descargar(ruta, gerente)).status }).toEqual({ ruta, status: 200 });
       }

@@ -33,6 +33,13 @@ export class AuditoriaController {
     return this.auditoria.resumen(consulta);
   }
 
+  @Get('opciones')
+  @ApiOperation({ summary: 'Usuarios y módulos presentes en la auditoría, para los filtros' })
+  @Mensaje('Opciones de filtro obtenidas')
+  opciones() {
+    return this.auditoria.opciones();
+  }
+
   @Get('export/:formato')
   @ApiOperation({ summary: 'Descarga los eventos filtrados en CSV (UTF-8 con BOM, separador ;) o XLSX, en flujo' })
   async exportar(

@@ -2,6 +2,8 @@ import {
   ETIQUETAS_RESULTADO_AUDITORIA,
   ETIQUETAS_TIPO_EVENTO_AUDITORIA,
   hoyBogota,
+  MODULOS_AUDITORIA,
+  type OpcionesAuditoria,
   sumarDias,
   type ResumenAuditoria,
 } from '@cartera/dominio';
@@ -40,6 +42,8 @@ const DESFASE_BOGOTA = '-05:00';
 const SOLO_FECHA = /^\d{4}-\d{2}-\d{2}$/;
 /** Filas que se leen del cursor en cada vuelta al exportar: memoria acotada con cualquier cantidad de eventos. */
 const LOTE_EXPORTE = 2000;
+/** Usuarios o módulos distintos que se ofrecen como opciones de filtro, como mucho. */
+const MAXIMO_OPCIONES = 1000;
 
 /**
  * Dónde se aplican los filtros: sobre los eventos, o sobre `auditoria_conteos` (totales por día de Bogotá, usuario,
@@ -71,6 +75,29 @@ export class AuditoriaService {
       .limit(consulta.limit);
     const [eventos, { total }] = await Promise.all([qb.getMany(), this.resumen(consulta)]);
     return new Pagina(eventos, metaPagina(total, consulta.page, consulta.limit));
+  }
+
+  /**
+   * Usuarios y módulos que aparecen en la auditoría, para los filtros de la pantalla: los módulos conocidos del
+   * dominio más los que otros módulos hayan empezado a registrar. Se leen de `auditoria_conteos` saltando de valor
+   * en valor por su índice (unas pocas lecturas aunque haya millones de eventos).
+   */
+  async opciones(): Promise<OpcionesAuditoria> {
+    const distintos = async (columna: 'usuario' | 'modulo'): Promise<string[]> => {
+      const filas = (await this.dataSource.query(`
+        WITH RECURSIVE valores AS (
+          SELECT min(${columna}) AS valor FROM auditoria_conteos
+          UNION ALL
+          SELECT (SELECT min(${columna}) FROM auditoria_conteos WHERE ${columna} > v.valor) FROM valores v WHERE v.valor IS NOT NULL
+        )
+        SELECT valor FROM valores WHERE valor IS NOT NULL LIMIT ${MAXIMO_OPCIONES}
+      `)) as Array<{ valor: string }>;
+      return filas.map((f) => f.valor);
+    };
+    const [usuarios, modulos] = await Promise.all([distintos('usuario'), distintos('modulo')]);
+    const todos = new Set<string>([...MODULOS_AUDITORIA, ...modulos]);
+    const orden = (a: string, b: string) => a.localeCompare(b, 'es');
+    return { usuarios: usuarios.sort(orden), modulos: [...todos].sort(orden) };
   }
 
   /**

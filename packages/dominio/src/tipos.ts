@@ -312,6 +312,12 @@ export interface ResumenAuditoria {
   advertencias: number;
 }
 
+/** GET /auditoria/opciones: valores para los filtros de usuario y módulo de la pantalla de auditoría. */
+export interface OpcionesAuditoria {
+  usuarios: string[];
+  modulos: string[];
+}
+
 /** Notificación de un préstamo (GET /prestamos/{id}/notificaciones). */
 export interface NotificacionPrestamo {
   _id: string;
