@@ -108,7 +108,12 @@ export class AuditoriaService {
   async resumen(consulta: ConsultaAuditoriaDto): Promise<ResumenAuditoria> {
     const porConteos = !consulta.search && [consulta.fechaDesde, consulta.fechaHasta].every((f) => !f || SOLO_FECHA.test(f));
     const fila = porConteos
-      ? await this.filtrar(this.dataSource.createQueryBuilder().from('auditoria_conteos', 'e'), consulta, 'conteos')
+      ? await this.filtrar(
+          // Sin filtro de usuario basta la tabla sin usuario (muchas menos filas por día).
+          this.dataSource.createQueryBuilder().from(consulta.usuario ? 'auditoria_conteos' : 'auditoria_conteos_modulo', 'e'),
+          consulta,
+          'conteos',
+        )
           .select('coalesce(sum(e.cantidad), 0)::bigint', 'total')
           .addSelect(`coalesce(sum(e.cantidad) FILTER (WHERE e.resultado = 'exitoso'), 0)::bigint`, 'exitosos')
           .addSelect(`coalesce(sum(e.cantidad) FILTER (WHERE e.resultado = 'fallido'), 0)::bigint`, 'fallidos')

@@ -42,6 +42,17 @@ export class AuditoriaInmutable1795350600000 implements MigrationInterface {
       )
     `);
     await queryRunner.query(`CREATE INDEX auditoria_conteos_modulo_idx ON auditoria_conteos (modulo, dia)`);
+    // Los mismos conteos sin usuario: pocas filas por día, para todo filtro que no sea por usuario.
+    await queryRunner.query(`
+      CREATE TABLE auditoria_conteos_modulo (
+        dia date NOT NULL,
+        modulo text NOT NULL,
+        tipo text NOT NULL,
+        resultado text NOT NULL,
+        cantidad bigint NOT NULL,
+        PRIMARY KEY (dia, modulo, tipo, resultado)
+      )
+    `);
     await queryRunner.query(`CREATE INDEX auditoria_conteos_usuario_idx ON auditoria_conteos (usuario, dia)`);
     // Día de negocio en Bogotá (UTC−5 todo el año), sin depender de la base de zonas horarias del servidor.
     await queryRunner.query(`
@@ -58,6 +69,12 @@ export class AuditoriaInmutable1795350600000 implements MigrationInterface {
         GROUP BY 1, 2, 3, 4, 5
         ON CONFLICT (dia, usuario, modulo, tipo, resultado)
         DO UPDATE SET cantidad = c.cantidad + EXCLUDED.cantidad;
+        INSERT INTO auditoria_conteos_modulo AS c (dia, modulo, tipo, resultado, cantidad)
+        SELECT auditoria_dia(n.fecha), n.modulo, n.tipo, n.resultado, count(*)
+        FROM nuevos n
+        GROUP BY 1, 2, 3, 4
+        ON CONFLICT (dia, modulo, tipo, resultado)
+        DO UPDATE SET cantidad = c.cantidad + EXCLUDED.cantidad;
         RETURN NULL;
       END
       $$
@@ -71,6 +88,10 @@ export class AuditoriaInmutable1795350600000 implements MigrationInterface {
       INSERT INTO auditoria_conteos (dia, usuario, modulo, tipo, resultado, cantidad)
       SELECT auditoria_dia(fecha), usuario, modulo, tipo, resultado, count(*)
       FROM auditoria GROUP BY 1, 2, 3, 4, 5
+    `);
+    await queryRunner.query(`
+      INSERT INTO auditoria_conteos_modulo (dia, modulo, tipo, resultado, cantidad)
+      SELECT dia, modulo, tipo, resultado, sum(cantidad) FROM auditoria_conteos GROUP BY 1, 2, 3, 4
     `);
 
     for (const columna of ['modulo', 'tipo', 'resultado', 'usuario']) {
@@ -96,6 +117,7 @@ export class AuditoriaInmutable1795350600000 implements MigrationInterface {
     }
     await queryRunner.query(`DROP TRIGGER auditoria_conteos_insertar ON auditoria`);
     await queryRunner.query(`DROP FUNCTION auditoria_contar()`);
+    await queryRunner.query(`DROP TABLE auditoria_conteos_modulo`);
     await queryRunner.query(`DROP TABLE auditoria_conteos`);
     await queryRunner.query(`DROP FUNCTION auditoria_dia(timestamptz)`);
     await queryRunner.query(`DROP TRIGGER auditoria_sin_vaciar ON auditoria`);
