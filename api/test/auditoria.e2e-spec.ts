@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { crearAppPrueba, CONTRASENA_CUENTAS, type AppPrueba, type Json } from './support/app-prueba';
 
 describe('auditoría', () => {
@@ -258,6 +259,140 @@ describe('auditoría', () => {
         resultado: 'exitoso',
         tipo: 'success',
       });
+    });
+  });
+
+  describe('resumen, exportes, permisos e inmutabilidad', () => {
+    const MARCA = 'zq-exporte';
+    beforeAll(async () => {
+      const insertar = (fecha: string, usuario: string, accion: string, detalles: string, tipo: string, resultado: string) =>
+        prueba.dataSource.query(
+          `INSERT INTO auditoria (fecha, usuario, accion, modulo, detalles, ip, tipo, resultado, datos_anteriores, datos_nuevos)
+           VALUES ($1, $2, $3, 'Reportes', $4, '10.1.1.1', $5, $6, '{"zona":"Centro"}', '{"zona":"Norte"}')`,
+          [fecha, usuario, accion, detalles, tipo, resultado],
+        );
+      await insertar('2026-04-10T09:00:00-05:00', 'Exportadora Uno', 'Generar reporte', `${MARCA} uno; con "comillas"`, 'success', 'exitoso');
+      await insertar('2026-04-10T23:59:00-05:00', 'Exportadora Uno', 'Generar reporte', `=HYPERLINK("x") ${MARCA}`, 'warning', 'exitoso');
+      await insertar('2026-04-11T00:01:00-05:00', 'Exportadora Dos', 'Generar reporte', `${MARCA} tres`, 'error', 'fallido');
+    });
+
+    const resumen = async (consulta: string) =>
+      (await prueba.pedir({ metodo: 'GET', ruta: `/api/auditoria/resumen?${consulta}`, token: admin })).body.data;
+
+    it('el resumen es el mismo por conteos diarios que contando eventos, y coincide con el total de la lista', async () => {
+      // Días completos sin texto: conteos por día. Con instantes o texto: sobre los eventos.
+      expect(await resumen('fechaDesde=2026-04-10&fechaHasta=2026-04-10')).toEqual({ total: 2, exitosos: 2, fallidos: 0, advertencias: 1 });
+      expect(await resumen('fechaDesde=2026-04-10T00:00:00-05:00&fechaHasta=2026-04-10T23:59:59-05:00')).toEqual({
+        total: 2,
+        exitosos: 2,
+        fallidos: 0,
+        advertencias: 1,
+      });
+      expect(await resumen(`search=${MARCA}`)).toEqual({ total: 3, exitosos: 2, fallidos: 1, advertencias: 1 });
+      expect(await resumen('modulo=Reportes&usuario=Exportadora%20Dos')).toEqual({ total: 1, exitosos: 0, fallidos: 1, advertencias: 0 });
+      expect(await resumen('fechaDesde=2026-04-11&resultado=fallido&modulo=Reportes')).toMatchObject({ total: 1 });
+      const lista = await prueba.pedir({ metodo: 'GET', ruta: `/api/auditoria?modulo=Reportes&limit=1`, token: admin });
+      expect(lista.body.meta).toMatchObject({ total: 3, totalPages: 3 });
+      // Por día de Bogotá: el evento de las 00:01 del 11 es del 11 aunque en UTC sea el mismo día que el de las 23:59.
+      expect(await resumen('fechaDesde=2026-04-11&fechaHasta=2026-04-11&modulo=Reportes')).toMatchObject({ total: 1 });
+    });
+
+    const descargar = async (ruta: string, token = admin) => {
+      const r = await prueba.app.inject({ method: 'GET', url: ruta, headers: { authorization: `Bearer ${token}` } });
+      return { status: r.statusCode, headers: r.headers, cuerpo: r.rawPayload, json: () => r.json() };
+    };
+
+    it('GET /api/auditoria/opciones: usuarios presentes y módulos conocidos más los nuevos', async () => {
+      await prueba.dataSource.query(
+        `INSERT INTO auditoria (usuario, accion, modulo, tipo, resultado) VALUES ('Zulma Nueva', 'Crear ruta', 'Rutas de Cobro', 'success', 'exitoso')`,
+      );
+      const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/auditoria/opciones', token: admin });
+      expect(r.status).toBe(200);
+      expect(r.body.data.usuarios).toEqual(expect.arrayContaining(['Exportadora Dos', 'Exportadora Uno', 'Zulma Nueva']));
+      expect(r.body.data.usuarios).toEqual([...r.body.data.usuarios].sort((a: string, b: string) => a.localeCompare(b, 'es')));
+      expect(r.body.data.modulos).toEqual(expect.arrayContaining(['Clientes', 'Autenticación', 'Rutas de Cobro']));
+    });
+
+    it('CSV: BOM, ;, sólo los eventos filtrados, fórmulas neutralizadas y datos anteriores y nuevos', async () => {
+      const r = await descargar(`/api/auditoria/export/csv?search=${MARCA}`);
+      expect(r.status).toBe(200);
+      expect(r.headers['content-type']).toContain('text/csv');
+      expect(String(r.headers['content-disposition'])).toMatch(/^attachment; filename="auditoria-\d{4}-\d{2}-\d{2}\.csv"/);
+      expect([...r.cuerpo.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lineas = r.cuerpo.subarray(3).toString('utf8').split('\r\n');
+      expect(lineas[0]).toBe('ID;Fecha y hora (Bogotá);Usuario;IP;Acción;Módulo;Tipo;Resultado;Detalles;Datos anteriores;Datos nuevos');
+      expect(lineas.filter(Boolean)).toHaveLength(4);
+      expect(lineas[1]).toMatch(/^\d+;2026-04-11 00:01:00;Exportadora Dos;10\.1\.1\.1;Generar reporte;Reportes;Error;Fallido;zq-exporte tres;/);
+      expect(lineas[2]).toContain(`;"'=HYPERLINK(""x"") ${MARCA}";`);
+      expect(lineas[3]).toContain(`"${MARCA} uno; con ""comillas"""`);
+      expect(lineas[3]).toContain('"{""zona"": ""Centro""}";"{""zona"": ""Norte""}"');
+    });
+
+    it('CSV de muchos eventos: sale completo, en varios lotes del cursor', async () => {
+      await prueba.dataSource.query(
+        `INSERT INTO auditoria (fecha, usuario, accion, modulo, detalles, tipo, resultado)
+         SELECT timestamptz '2025-01-01T12:00:00Z' + g * interval '1 second', 'Masivo', 'Acción ' || g, 'Sistema', 'lote', 'info', 'exitoso'
+         FROM generate_series(1, 4500) g`,
+      );
+      const r = await descargar('/api/auditoria/export/csv?usuario=Masivo');
+      const lineas = r.cuerpo.toString('utf8').split('\r\n').filter(Boolean);
+      expect(lineas).toHaveLength(4501);
+      expect(lineas[1]).toContain(';Acción 4500;');
+      expect(lineas[4500]).toContain(';Acción 1;');
+      expect(await resumen('usuario=Masivo')).toMatchObject({ total: 4500, exitosos: 4500 });
+    });
+
+    it('XLSX: encabezados, fecha como fecha y texto neutralizado', async () => {
+      const r = await descargar(`/api/auditoria/export/xlsx?search=${MARCA}&tipo=warning`);
+      expect(r.status).toBe(200);
+      expect(r.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      const libro = new ExcelJS.Workbook();
+      await libro.xlsx.load(r.cuerpo as unknown as ArrayBuffer);
+      const hoja = libro.getWorksheet('Auditoría')!;
+      expect(hoja.getRow(1).getCell(5).value).toBe('Acción');
+      expect(hoja.rowCount).toBe(2);
+      const fila = hoja.getRow(2);
+      expect(fila.getCell(2).value).toEqual(new Date(Date.UTC(2026, 3, 10, 23, 59, 0)));
+      expect(fila.getCell(3).value).toBe('Exportadora Uno');
+      expect(fila.getCell(7).value).toBe('Advertencia');
+      expect(fila.getCell(9).value).toBe(`'=HYPERLINK("x") ${MARCA}`);
+    });
+
+    it('exportes con formato o filtros inválidos: 400', async () => {
+      expect((await descargar('/api/auditoria/export/pdf')).status).toBe(400);
+      expect((await descargar('/api/auditoria/export/csv?tipo=grave')).status).toBe(400);
+    });
+
+    it('admin y gerente leen la auditoría; el cobrador recibe 403 en lista, resumen y exportes', async () => {
+      const gerente = await prueba.token('gerente');
+      const cobrador = await prueba.token('cobrador1');
+      for (const ruta of ['/api/auditoria', '/api/auditoria/resumen', '/api/auditoria/opciones', '/api/auditoria/export/csv', '/api/auditoria/export/xlsx']) {
+        expect({ ruta, status: (await descargar(ruta, cobrador)).status }).toEqual({ ruta, status: 403 });
+        expect({ ruta, status: (await descargar(ruta, gerente)).status }).toEqual({ ruta, status: 200 });
+      }
+      const sinSesion = await prueba.app.inject({ method: 'GET', url: '/api/auditoria' });
+      expect(sinSesion.statusCode).toBe(401);
+    });
+
+    it('la API no tiene forma de editar ni borrar eventos', async () => {
+      const [{ id }] = await prueba.dataSource.query(`SELECT id FROM auditoria ORDER BY id LIMIT 1`);
+      for (const metodo of ['PUT', 'PATCH', 'DELETE'] as const) {
+        const r = await prueba.pedir({ metodo, ruta: `/api/auditoria/${id}`, token: admin, cuerpo: metodo === 'DELETE' ? undefined : { accion: 'x' } });
+        expect({ metodo, status: r.status }).toEqual({ metodo, status: 404 });
+      }
+      const r = await prueba.pedir({ metodo: 'DELETE', ruta: '/api/auditoria', token: admin });
+      expect(r.status).toBe(404);
+    });
+
+    it('el rol de la aplicación no puede modificar, borrar ni vaciar la auditoría (disparador)', async () => {
+      const [{ id, accion }] = await prueba.dataSource.query(`SELECT id, accion FROM auditoria ORDER BY id LIMIT 1`);
+      await expect(prueba.dataSource.query(`UPDATE auditoria SET accion = 'alterada' WHERE id = $1`, [id])).rejects.toThrow(
+        /La auditoría no se puede modificar ni borrar \(UPDATE\)/,
+      );
+      await expect(prueba.dataSource.query(`DELETE FROM auditoria WHERE id = $1`, [id])).rejects.toThrow(/\(DELETE\)/);
+      await expect(prueba.dataSource.query(`TRUNCATE auditoria`)).rejects.toThrow(/\(TRUNCATE\)/);
+      const [despues] = await prueba.dataSource.query(`SELECT accion FROM auditoria WHERE id = $1`, [id]);
+      expect(despues.accion).toBe(accion);
     });
   });
 });

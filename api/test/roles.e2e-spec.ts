@@ -60,6 +60,9 @@ export const MATRIZ: FilaPermiso[] = [
   // Auditoría
   { metodo: 'GET', ruta: '/api/auditoria', permitido: GESTION },
   { metodo: 'GET', ruta: '/api/auditoria/resumen', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/auditoria/opciones', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/auditoria/export/csv', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/auditoria/export/xlsx', permitido: GESTION },
   // Préstamos: todos leen su cartera, pagan cuotas y usan la vista previa; sólo admin y gerente administran
   // (ids inexistentes: las escrituras no llegan a cambiar nada).
   { metodo: 'GET', ruta: '/api/prestamos', permitido: TODOS },

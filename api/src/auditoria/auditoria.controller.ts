@@ -1,10 +1,17 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ErrorNegocio } from '../common/errores';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
-import { AuditoriaService } from './auditoria.service';
+import { AuditoriaService, FORMATOS_EXPORTE_AUDITORIA, type FormatoExporteAuditoria } from './auditoria.service';
 import { ConsultaAuditoriaDto } from './dto/consulta-auditoria.dto';
 
+/**
+ * Sólo lectura: no hay ruta para editar ni borrar eventos, y la base lo impide además con disparadores.
+ * Admin y gerente leen la auditoría (docs/decisiones.md); el cobrador recibe 403.
+ */
 @ApiTags('Auditoría')
 @ApiBearerAuth()
 @Roles('admin', 'gerente')
@@ -24,5 +31,30 @@ export class AuditoriaController {
   @Mensaje('Resumen de auditoría obtenido')
   resumen(@Query() consulta: ConsultaAuditoriaDto) {
     return this.auditoria.resumen(consulta);
+  }
+
+  @Get('opciones')
+  @ApiOperation({ summary: 'Usuarios y módulos presentes en la auditoría, para los filtros' })
+  @Mensaje('Opciones de filtro obtenidas')
+  opciones() {
+    return this.auditoria.opciones();
+  }
+
+  @Get('export/:formato')
+  @ApiOperation({ summary: 'Descarga los eventos filtrados en CSV (UTF-8 con BOM, separador ;) o XLSX, en flujo' })
+  async exportar(
+    @Param('formato') formato: string,
+    @Query() consulta: ConsultaAuditoriaDto,
+    @Res() respuesta: FastifyReply,
+  ): Promise<void> {
+    if (!(FORMATOS_EXPORTE_AUDITORIA as readonly string[]).includes(formato)) {
+      throw new ErrorNegocio('FORMATO_INVALIDO', 'El formato debe ser csv o xlsx', 400);
+    }
+    const descarga = this.auditoria.exportar(consulta, formato as FormatoExporteAuditoria);
+    await respuesta
+      .header('Content-Type', descarga.tipo)
+      .header('Content-Disposition', descarga.disposicion)
+      .header('Cache-Control', 'no-store')
+      .send(Readable.from(descarga.contenido, { objectMode: false }));
   }
 }

@@ -1,19 +1,33 @@
-import { sumarDias } from '@cartera/dominio';
+import {
+  ETIQUETAS_RESULTADO_AUDITORIA,
+  ETIQUETAS_TIPO_EVENTO_AUDITORIA,
+  hoyBogota,
+  MODULOS_AUDITORIA,
+  type OpcionesAuditoria,
+  sumarDias,
+  type ResumenAuditoria,
+} from '@cartera/dominio';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { errorValidacion } from '../common/errores';
+import { disposicionAdjunto, TIPOS_ARCHIVO } from '../common/exportes';
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ConsultaAuditoriaDto } from './dto/consulta-auditoria.dto';
 import { EventoAuditoria } from './entities/evento-auditoria.entity';
+import { csvAuditoria, xlsxAuditoria, type FilaExporte } from './exporte-auditoria';
 import { registrarEvento, type NuevoEventoAuditoria } from './registrar-evento';
 
-export interface ResumenAuditoria {
-  total: number;
-  exitosos: number;
-  fallidos: number;
-  advertencias: number;
+export type { ResumenAuditoria };
+
+export const FORMATOS_EXPORTE_AUDITORIA = ['csv', 'xlsx'] as const;
+export type FormatoExporteAuditoria = (typeof FORMATOS_EXPORTE_AUDITORIA)[number];
+
+export interface DescargaAuditoria {
+  tipo: string;
+  disposicion: string;
+  contenido: AsyncIterable<Buffer>;
 }
 
 const COLUMNAS_ORDEN = {
@@ -26,6 +40,16 @@ const COLUMNAS_ORDEN = {
 /** Colombia no tiene horario de verano: un día de negocio va de las 00:00 a las 24:00 en UTC−5. */
 const DESFASE_BOGOTA = '-05:00';
 const SOLO_FECHA = /^\d{4}-\d{2}-\d{2}$/;
+/** Filas que se leen del cursor en cada vuelta al exportar: memoria acotada con cualquier cantidad de eventos. */
+const LOTE_EXPORTE = 2000;
+/** Usuarios o módulos distintos que se ofrecen como opciones de filtro, como mucho. */
+const MAXIMO_OPCIONES = 1000;
+
+/**
+ * Dónde se aplican los filtros: sobre los eventos, o sobre `auditoria_conteos` (totales por día de Bogotá, usuario,
+ * módulo, tipo y resultado, que mantiene un disparador; la tabla de eventos sólo crece, así que son exactos).
+ */
+type Fuente = 'eventos' | 'conteos';
 
 @Injectable()
 export class AuditoriaService {
@@ -44,40 +68,150 @@ export class AuditoriaService {
   async listar(consulta: ConsultaAuditoriaDto): Promise<Pagina<EventoAuditoria>> {
     const orden = leerOrden(consulta.sort, COLUMNAS_ORDEN, 'fecha_desc');
     if ('error' in orden) throw errorValidacion({ sort: [orden.error] });
-    const qb = this.filtrar(consulta)
+    const qb = this.eventos(consulta)
       .orderBy(orden.expresion, orden.direccion)
       .addOrderBy('e.id', orden.direccion)
       .offset((consulta.page - 1) * consulta.limit)
       .limit(consulta.limit);
-    const [eventos, total] = await qb.getManyAndCount();
+    const [eventos, { total }] = await Promise.all([qb.getMany(), this.resumen(consulta)]);
     return new Pagina(eventos, metaPagina(total, consulta.page, consulta.limit));
   }
 
-  async resumen(consulta: ConsultaAuditoriaDto): Promise<ResumenAuditoria> {
-    const fila = await this.filtrar(consulta)
-      .select('count(*)::int', 'total')
-      .addSelect(`count(*) FILTER (WHERE e.resultado = 'exitoso')::int`, 'exitosos')
-      .addSelect(`count(*) FILTER (WHERE e.resultado = 'fallido')::int`, 'fallidos')
-      .addSelect(`count(*) FILTER (WHERE e.tipo = 'warning')::int`, 'advertencias')
-      .getRawOne<ResumenAuditoria>();
-    return fila ?? { total: 0, exitosos: 0, fallidos: 0, advertencias: 0 };
+  /**
+   * Usuarios y módulos que aparecen en la auditoría, para los filtros de la pantalla: los módulos conocidos del
+   * dominio más los que otros módulos hayan empezado a registrar. Se leen de `auditoria_conteos` saltando de valor
+   * en valor por su índice (unas pocas lecturas aunque haya millones de eventos).
+   */
+  async opciones(): Promise<OpcionesAuditoria> {
+    const distintos = async (columna: 'usuario' | 'modulo'): Promise<string[]> => {
+      const filas = (await this.dataSource.query(`
+        WITH RECURSIVE valores AS (
+          SELECT min(${columna}) AS valor FROM auditoria_conteos
+          UNION ALL
+          SELECT (SELECT min(${columna}) FROM auditoria_conteos WHERE ${columna} > v.valor) FROM valores v WHERE v.valor IS NOT NULL
+        )
+        SELECT valor FROM valores WHERE valor IS NOT NULL LIMIT ${MAXIMO_OPCIONES}
+      `)) as Array<{ valor: string }>;
+      return filas.map((f) => f.valor);
+    };
+    const [usuarios, modulos] = await Promise.all([distintos('usuario'), distintos('modulo')]);
+    const todos = new Set<string>([...MODULOS_AUDITORIA, ...modulos]);
+    const orden = (a: string, b: string) => a.localeCompare(b, 'es');
+    return { usuarios: usuarios.sort(orden), modulos: [...todos].sort(orden) };
   }
 
-  private filtrar(consulta: ConsultaAuditoriaDto): SelectQueryBuilder<EventoAuditoria> {
-    const qb = this.dataSource.getRepository(EventoAuditoria).createQueryBuilder('e');
-    if (consulta.fechaDesde) qb.andWhere('e.fecha >= :desde', { desde: inicioDe(consulta.fechaDesde) });
-    if (consulta.fechaHasta) {
-      if (SOLO_FECHA.test(consulta.fechaHasta)) {
-        qb.andWhere('e.fecha < :hasta', { hasta: inicioDe(sumarDias(consulta.fechaHasta, 1)) });
-      } else {
-        qb.andWhere('e.fecha <= :hasta', { hasta: consulta.fechaHasta });
+  /**
+   * Total, exitosos, fallidos y advertencias con los filtros. Sin texto libre y con fechas de día completo se suman
+   * los conteos por día (pocas filas aunque haya millones de eventos); si no, se cuenta sobre los eventos con sus
+   * índices. Siempre exacto.
+   */
+  async resumen(consulta: ConsultaAuditoriaDto): Promise<ResumenAuditoria> {
+    const porConteos = !consulta.search && [consulta.fechaDesde, consulta.fechaHasta].every((f) => !f || SOLO_FECHA.test(f));
+    const fila = porConteos
+      ? await this.filtrar(
+          // Sin filtro de usuario basta la tabla sin usuario (muchas menos filas por día).
+          this.dataSource.createQueryBuilder().from(consulta.usuario ? 'auditoria_conteos' : 'auditoria_conteos_modulo', 'e'),
+          consulta,
+          'conteos',
+        )
+          .select('coalesce(sum(e.cantidad), 0)::bigint', 'total')
+          .addSelect(`coalesce(sum(e.cantidad) FILTER (WHERE e.resultado = 'exitoso'), 0)::bigint`, 'exitosos')
+          .addSelect(`coalesce(sum(e.cantidad) FILTER (WHERE e.resultado = 'fallido'), 0)::bigint`, 'fallidos')
+          .addSelect(`coalesce(sum(e.cantidad) FILTER (WHERE e.tipo = 'warning'), 0)::bigint`, 'advertencias')
+          .getRawOne<Record<keyof ResumenAuditoria, string>>()
+      : await this.eventos(consulta)
+          .select('count(*)', 'total')
+          .addSelect(`count(*) FILTER (WHERE e.resultado = 'exitoso')`, 'exitosos')
+          .addSelect(`count(*) FILTER (WHERE e.resultado = 'fallido')`, 'fallidos')
+          .addSelect(`count(*) FILTER (WHERE e.tipo = 'warning')`, 'advertencias')
+          .getRawOne<Record<keyof ResumenAuditoria, string>>();
+    return {
+      total: Number(fila?.total ?? 0),
+      exitosos: Number(fila?.exitosos ?? 0),
+      fallidos: Number(fila?.fallidos ?? 0),
+      advertencias: Number(fila?.advertencias ?? 0),
+    };
+  }
+
+  /**
+   * Descarga de los eventos filtrados, del más reciente al más antiguo. Se leen con un cursor de servidor dentro de
+   * una transacción de sólo lectura (una foto coherente) en lotes de 2000 y se escriben a medida que llegan: ni un
+   * millón de eventos queda en memoria. La conexión se libera al terminar o si el cliente corta la descarga.
+   */
+  exportar(consulta: ConsultaAuditoriaDto, formato: FormatoExporteAuditoria): DescargaAuditoria {
+    const [sql, parametros] = this.eventos(consulta)
+      .select([
+        'e.id AS id',
+        `to_char(e.fecha AT TIME ZONE 'UTC' - interval '5 hours', 'YYYY-MM-DD HH24:MI:SS') AS fecha`,
+        'e.usuario AS usuario',
+        'e.ip AS ip',
+        'e.accion AS accion',
+        'e.modulo AS modulo',
+        'e.tipo AS tipo',
+        'e.resultado AS resultado',
+        'e.detalles AS detalles',
+        'e.datos_anteriores::text AS anteriores',
+        'e.datos_nuevos::text AS nuevos',
+      ])
+      .orderBy('e.fecha', 'DESC')
+      .addOrderBy('e.id', 'DESC')
+      .getQueryAndParameters();
+    const filas = this.leerConCursor(sql, parametros);
+    const hoy = hoyBogota();
+    const nombre = `auditoria-${hoy}.${formato}`;
+    return {
+      tipo: TIPOS_ARCHIVO[formato],
+      disposicion: disposicionAdjunto(nombre, nombre),
+      contenido: formato === 'csv' ? csvAuditoria(filas) : xlsxAuditoria(filas),
+    };
+  }
+
+  private async *leerConCursor(sql: string, parametros: unknown[]): AsyncGenerator<FilaExporte[]> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    let abierta = false;
+    try {
+      await runner.query('START TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      abierta = true;
+      await runner.query(`DECLARE exporte_auditoria NO SCROLL CURSOR FOR ${sql}`, parametros);
+      for (;;) {
+        const lote = (await runner.query(`FETCH ${LOTE_EXPORTE} FROM exporte_auditoria`)) as FilaCruda[];
+        if (lote.length > 0) yield lote.map(aFilaExporte);
+        if (lote.length < LOTE_EXPORTE) break;
+      }
+      await runner.query('COMMIT');
+      abierta = false;
+    } finally {
+      if (abierta) await runner.query('ROLLBACK').catch(() => undefined);
+      await runner.release();
+    }
+  }
+
+  private eventos(consulta: ConsultaAuditoriaDto): SelectQueryBuilder<EventoAuditoria> {
+    return this.filtrar(this.dataSource.getRepository(EventoAuditoria).createQueryBuilder('e'), consulta, 'eventos');
+  }
+
+  /** El único lugar donde se traducen los filtros: lista, resumen y exportes usan este mismo WHERE. */
+  private filtrar<T extends object>(qb: SelectQueryBuilder<T>, consulta: ConsultaAuditoriaDto, fuente: Fuente): SelectQueryBuilder<T> {
+    if (fuente === 'conteos') {
+      // Sólo se llega aquí con fechas de día completo (ver `resumen`).
+      if (consulta.fechaDesde) qb.andWhere('e.dia >= :desde', { desde: consulta.fechaDesde });
+      if (consulta.fechaHasta) qb.andWhere('e.dia <= :hasta', { hasta: consulta.fechaHasta });
+    } else {
+      if (consulta.fechaDesde) qb.andWhere('e.fecha >= :desde', { desde: inicioDe(consulta.fechaDesde) });
+      if (consulta.fechaHasta) {
+        if (SOLO_FECHA.test(consulta.fechaHasta)) {
+          qb.andWhere('e.fecha < :hasta', { hasta: inicioDe(sumarDias(consulta.fechaHasta, 1)) });
+        } else {
+          qb.andWhere('e.fecha <= :hasta', { hasta: consulta.fechaHasta });
+        }
       }
     }
     if (consulta.usuario) qb.andWhere('e.usuario = :usuario', { usuario: consulta.usuario });
     if (consulta.modulo) qb.andWhere('e.modulo = :modulo', { modulo: consulta.modulo });
     if (consulta.tipo) qb.andWhere('e.tipo = :tipo', { tipo: consulta.tipo });
     if (consulta.resultado) qb.andWhere('e.resultado = :resultado', { resultado: consulta.resultado });
-    if (consulta.search) {
+    if (consulta.search && fuente === 'eventos') {
       const patron = patronContiene(consulta.search);
       qb.andWhere(
         new Brackets((o) =>
@@ -90,6 +224,36 @@ export class AuditoriaService {
     }
     return qb;
   }
+}
+
+interface FilaCruda {
+  id: string;
+  fecha: string;
+  usuario: string;
+  ip: string | null;
+  accion: string;
+  modulo: string;
+  tipo: keyof typeof ETIQUETAS_TIPO_EVENTO_AUDITORIA;
+  resultado: keyof typeof ETIQUETAS_RESULTADO_AUDITORIA;
+  detalles: string;
+  anteriores: string | null;
+  nuevos: string | null;
+}
+
+function aFilaExporte(f: FilaCruda): FilaExporte {
+  return [
+    f.id,
+    f.fecha,
+    f.usuario,
+    f.ip ?? '',
+    f.accion,
+    f.modulo,
+    ETIQUETAS_TIPO_EVENTO_AUDITORIA[f.tipo] ?? f.tipo,
+    ETIQUETAS_RESULTADO_AUDITORIA[f.resultado] ?? f.resultado,
+    f.detalles,
+    f.anteriores ?? '',
+    f.nuevos ?? '',
+  ];
 }
 
 function inicioDe(fecha: string): string {

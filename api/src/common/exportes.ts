@@ -1,5 +1,11 @@
-// Piezas comunes de las descargas (CSV, XLSX, PDF): nombres de archivo, Content-Disposition, celdas seguras.
+// Piezas comunes de las descargas que genera la API (CSV para Excel es-CO, XLSX, PDF): tipos, nombres de archivo,
+// Content-Disposition y celdas que no se abren como fórmula.
 import { neutralizarCelda } from '@cartera/dominio';
+
+/** Marca de orden de bytes UTF-8: Excel abre así las tildes. */
+export const BOM_UTF8 = Buffer.from([0xef, 0xbb, 0xbf]);
+export const SEPARADOR_CSV = ';';
+export const FIN_LINEA_CSV = '\r\n';
 
 export const TIPOS_ARCHIVO = {
   csv: 'text/csv; charset=utf-8',
@@ -16,14 +22,14 @@ export interface ArchivoExportado {
 }
 
 /** 'José Pérez' → 'jose-perez': sólo ASCII para el `filename` clásico. */
-export function slugAscii(texto: string): string {
+export function slugAscii(texto: string, porDefecto = 'cliente'): string {
   return (
     texto
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'cliente'
+      .replace(/^-+|-+$/g, '') || porDefecto
   );
 }
 
@@ -36,16 +42,22 @@ export function disposicionAdjunto(nombreAscii: string, nombreUtf8: string): str
   return `attachment; filename="${nombreAscii}"; filename*=UTF-8''${codificado}`;
 }
 
-/** Celda CSV con ';': los textos se neutralizan; comillas, ';' y saltos de línea van entre comillas. */
-export function celdaCsv(valor: string | number): string {
-  const texto = typeof valor === 'number' ? String(valor) : neutralizarCelda(valor);
+/** Una celda CSV: los números tal cual; el texto neutralizado y entre comillas si lleva ; comillas o saltos. */
+export function celdaCsv(valor: string | number | null | undefined): string {
+  if (valor === null || valor === undefined) return '';
+  if (typeof valor === 'number') return String(valor);
+  const texto = neutralizarCelda(valor);
   return /[";\r\n]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
 }
 
-/** CSV UTF-8 con BOM y ';' (Excel en es-CO abre así las tildes y columnas bien), líneas CRLF. */
-export function csvConBom(filas: ReadonlyArray<ReadonlyArray<string | number>>): Buffer {
-  const texto = filas.map((fila) => fila.map(celdaCsv).join(';')).join('\r\n') + '\r\n';
-  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(texto, 'utf8')]);
+/** Una línea CSV con separador ';' y fin de línea CRLF. */
+export function lineaCsv(celdas: ReadonlyArray<string | number | null | undefined>): string {
+  return celdas.map(celdaCsv).join(SEPARADOR_CSV) + FIN_LINEA_CSV;
+}
+
+/** CSV entero, UTF-8 con BOM y ';' (Excel en es-CO abre así las tildes y columnas bien), líneas CRLF. */
+export function csvConBom(filas: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): Buffer {
+  return Buffer.concat([BOM_UTF8, Buffer.from(filas.map(lineaCsv).join(''), 'utf8')]);
 }
 
 /** 'YYYY-MM-DD' → fecha UTC a medianoche: exceljs la guarda como número de serie de Excel sin correrla de día. */

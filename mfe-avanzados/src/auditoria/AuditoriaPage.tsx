@@ -1,6 +1,211 @@
-import { Titulo } from '@cartera/plataforma';
+import { useState } from 'react';
+import { Button, Card, Col, DatePicker, Row, Select, Statistic, Tag, Typography, type TableProps } from 'antd';
+import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  ETIQUETAS_TIPO_EVENTO_AUDITORIA,
+  formatearFechaHora,
+  formatearNumero,
+  MODULOS_AUDITORIA,
+  TIPOS_EVENTO_AUDITORIA,
+  type TipoEventoAuditoria,
+} from '@cartera/dominio';
+import { BarraFiltros, mensajeDeError, TablaPaginada, Titulo, toast, useConsulta, useListado } from '@cartera/plataforma';
+import { auditoriaApi, soloFiltros, type EventoAuditoria, type FiltrosAuditoria, type FormatoExporteAuditoria } from './auditoria.api';
+import { COLORES_TIPO, DetalleEventoModal } from './DetalleEventoModal';
 
-/** 'Auditoría y Logs'. Audit log. Built by its own issue; for now the page shows its title. */
+/** Hands a downloaded file to the browser (object URL on a temporary link, released a moment later). */
+function guardarArchivo(contenido: Blob, nombre: string): void {
+  const url = URL.createObjectURL(contenido);
+  const enlace = document.createElement('a');
+  enlace.href = url;
+  enlace.download = nombre;
+  enlace.style.display = 'none';
+  document.body.appendChild(enlace);
+  enlace.click();
+  enlace.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const TARJETAS = [
+  { clave: 'total', titulo: 'Total de eventos', color: undefined },
+  { clave: 'exitosos', titulo: 'Exitosos', color: '#389e0d' },
+  { clave: 'fallidos', titulo: 'Fallidos', color: '#cf1322' },
+  { clave: 'advertencias', titulo: 'Advertencias', color: '#d46b08' },
+] as const;
+
+/**
+ * 'Auditoría y Logs' (spec §2): stat cards, filters (dates, user, module, type, free text), 'Limpiar', the paged
+ * list 'Mostrando N de M eventos', the detail modal with the changes, and Exportar CSV/XLSX. Every filter, the
+ * counts and the files are computed by the API; admin and gerente only (the API answers 403 to anyone else).
+ */
 export default function AuditoriaPage() {
-  return <Titulo>Auditoría y Logs</Titulo>;
+  const lista = useListado<FiltrosAuditoria, EventoAuditoria>({
+    consultar: auditoriaApi.listar,
+    mensajeError: 'Error al cargar logs de auditoría',
+  });
+  const { filtros, cambiarFiltros, limpiarFiltros } = lista;
+  const claveFiltros = JSON.stringify(soloFiltros(filtros));
+  const resumen = useConsulta(() => auditoriaApi.resumen(filtros), [claveFiltros]);
+  const opciones = useConsulta(() => auditoriaApi.opciones(), []);
+  const [detalle, setDetalle] = useState<EventoAuditoria | null>(null);
+  const [exportando, setExportando] = useState<FormatoExporteAuditoria | null>(null);
+  // The search box keeps its own text: a new key after 'Limpiar' empties it too.
+  const [vueltaLimpiar, setVueltaLimpiar] = useState(0);
+
+  const limpiar = () => {
+    limpiarFiltros();
+    setVueltaLimpiar((n) => n + 1);
+  };
+
+  const exportar = async (formato: FormatoExporteAuditoria) => {
+    setExportando(formato);
+    toast.info('Exportando logs de auditoría...');
+    try {
+      const archivo = await auditoriaApi.exportar(filtros, formato);
+      guardarArchivo(archivo.blob, archivo.nombre);
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'Error al exportar logs de auditoría'));
+    } finally {
+      setExportando(null);
+    }
+  };
+
+  const rango: [Dayjs | null, Dayjs | null] = [
+    filtros.fechaDesde ? dayjs(filtros.fechaDesde) : null,
+    filtros.fechaHasta ? dayjs(filtros.fechaHasta) : null,
+  ];
+  const modulos = opciones.datos?.modulos ?? [...MODULOS_AUDITORIA];
+
+  const columnas: TableProps<EventoAuditoria>['columns'] = [
+    {
+      title: 'Fecha y hora',
+      dataIndex: 'timestamp',
+      key: 'fecha',
+      sorter: true,
+      render: (instante: string) => formatearFechaHora(instante),
+    },
+    { title: 'Usuario', dataIndex: 'usuario', key: 'usuario', sorter: true },
+    { title: 'Acción', dataIndex: 'accion', key: 'accion', sorter: true },
+    { title: 'Módulo', dataIndex: 'modulo', key: 'modulo', sorter: true },
+    {
+      title: 'Tipo',
+      dataIndex: 'tipo',
+      key: 'tipo',
+      render: (tipo: TipoEventoAuditoria) => (
+        <Tag color={COLORES_TIPO[tipo] ?? 'default'}>{ETIQUETAS_TIPO_EVENTO_AUDITORIA[tipo] ?? tipo}</Tag>
+      ),
+    },
+    { title: 'Detalles', dataIndex: 'detalles', key: 'detalles', width: 280, ellipsis: true },
+    { title: 'IP', dataIndex: 'ip', key: 'ip', render: (ip: string | null) => ip ?? '—' },
+    {
+      title: 'Acciones',
+      key: 'acciones',
+      render: (_valor, evento) => (
+        <Button
+          type="text"
+          icon={<EyeOutlined />}
+          aria-label={`Ver detalle del evento ${evento.id}`}
+          onClick={() => setDetalle(evento)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Titulo
+        acciones={
+          <>
+            <Button icon={<DownloadOutlined />} loading={exportando === 'csv'} onClick={() => void exportar('csv')}>
+              Exportar CSV
+            </Button>
+            <Button icon={<DownloadOutlined />} loading={exportando === 'xlsx'} onClick={() => void exportar('xlsx')}>
+              Exportar Excel
+            </Button>
+          </>
+        }
+      >
+        Auditoría y Logs
+      </Titulo>
+
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        {TARJETAS.map(({ clave, titulo, color }) => (
+          <Col key={clave} xs={12} md={6}>
+            <Card size="small" aria-label={titulo}>
+              <Statistic
+                title={titulo}
+                value={resumen.datos?.[clave] ?? 0}
+                formatter={() => (resumen.datos ? formatearNumero(resumen.datos[clave]) : '—')}
+                loading={resumen.cargando && !resumen.datos}
+                styles={color ? { content: { color } } : undefined}
+              />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+
+      <BarraFiltros
+        key={vueltaLimpiar}
+        busqueda={{
+          placeholder: 'Buscar por usuario, acción o detalles',
+          etiqueta: 'Buscar eventos',
+          ancho: 300,
+          alBuscar: (search) => cambiarFiltros({ search }),
+        }}
+        alLimpiar={limpiar}
+      >
+        <DatePicker.RangePicker
+          format="DD/MM/YYYY"
+          placeholder={['Fecha inicio', 'Fecha fin']}
+          aria-label="Filtrar por fecha"
+          value={rango}
+          allowEmpty={[true, true]}
+          onChange={(valores) =>
+            cambiarFiltros({
+              fechaDesde: valores?.[0]?.format('YYYY-MM-DD'),
+              fechaHasta: valores?.[1]?.format('YYYY-MM-DD'),
+            })
+          }
+        />
+        <Select<string>
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="Todos los usuarios"
+          aria-label="Filtrar por usuario"
+          style={{ width: 220 }}
+          value={filtros.usuario}
+          loading={opciones.cargando}
+          options={(opciones.datos?.usuarios ?? []).map((usuario) => ({ value: usuario, label: usuario }))}
+          onChange={(usuario) => cambiarFiltros({ usuario })}
+        />
+        <Select<string>
+          allowClear
+          placeholder="Todos los módulos"
+          aria-label="Filtrar por módulo"
+          style={{ width: 180 }}
+          value={filtros.modulo}
+          options={modulos.map((modulo) => ({ value: modulo, label: modulo }))}
+          onChange={(modulo) => cambiarFiltros({ modulo })}
+        />
+        <Select<TipoEventoAuditoria>
+          allowClear
+          placeholder="Todos los tipos"
+          aria-label="Filtrar por tipo"
+          style={{ width: 160 }}
+          value={filtros.tipo}
+          options={TIPOS_EVENTO_AUDITORIA.map((tipo) => ({ value: tipo, label: ETIQUETAS_TIPO_EVENTO_AUDITORIA[tipo] }))}
+          onChange={(tipo) => cambiarFiltros({ tipo })}
+        />
+      </BarraFiltros>
+
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        Mostrando {lista.filas.length} de {formatearNumero(lista.total)} eventos
+      </Typography.Paragraph>
+
+      <TablaPaginada<EventoAuditoria> listado={lista} columns={columnas} rowKey="id" />
+
+      {detalle && <DetalleEventoModal evento={detalle} alCerrar={() => setDetalle(null)} />}
+    </>
+  );
 }

@@ -164,6 +164,16 @@ export const TIPOS_EVENTO_AUDITORIA = ['success', 'error', 'warning', 'info'] as
 export type TipoEventoAuditoria = (typeof TIPOS_EVENTO_AUDITORIA)[number];
 export const RESULTADOS_AUDITORIA = ['exitoso', 'fallido'] as const;
 export type ResultadoAuditoria = (typeof RESULTADOS_AUDITORIA)[number];
+export const ETIQUETAS_TIPO_EVENTO_AUDITORIA: Readonly<Record<TipoEventoAuditoria, string>> = {
+  success: 'Éxito',
+  error: 'Error',
+  warning: 'Advertencia',
+  info: 'Información',
+};
+export const ETIQUETAS_RESULTADO_AUDITORIA: Readonly<Record<ResultadoAuditoria, string>> = {
+  exitoso: 'Exitoso',
+  fallido: 'Fallido',
+};
 
 /** Límites y constantes de la especificación §5 y §9. Tamaños en bytes, tiempos en milisegundos. */
 export const LIMITES = {

@@ -305,6 +305,20 @@ export interface EventoAuditoria {
   datosNuevos: Record<string, unknown> | null;
 }
 
+/** GET /auditoria/resumen: cuántos eventos cumplen los filtros, y de ellos exitosos, fallidos y advertencias. */
+export interface ResumenAuditoria {
+  total: number;
+  exitosos: number;
+  fallidos: number;
+  advertencias: number;
+}
+
+/** GET /auditoria/opciones: valores para los filtros de usuario y módulo de la pantalla de auditoría. */
+export interface OpcionesAuditoria {
+  usuarios: string[];
+  modulos: string[];
+}
+
 /** Notificación de un préstamo (GET /prestamos/{id}/notificaciones). */
 export interface NotificacionPrestamo {
   _id: string;

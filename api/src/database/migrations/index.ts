@@ -7,6 +7,7 @@ import { CuotaDelPrestamo1795350150000 } from './1795350150000-cuota-del-prestam
 import { GarantiasDocumentos1795350200000 } from './1795350200000-garantias-documentos';
 import { MetasCobrador1795350400000 } from './1795350400000-metas-cobrador';
 import { FlujoCaja1795350500000 } from './1795350500000-flujo-caja';
+import { AuditoriaInmutable1795350600000 } from './1795350600000-auditoria-inmutable';
 import { Endurecimiento1795350700000 } from './1795350700000-endurecimiento';
 import { Idempotencia1795350800000 } from './1795350800000-idempotencia';
 
@@ -21,6 +22,7 @@ export const MIGRACIONES = [
   GarantiasDocumentos1795350200000,
   MetasCobrador1795350400000,
   FlujoCaja1795350500000,
+  AuditoriaInmutable1795350600000,
   Endurecimiento1795350700000,
   Idempotencia1795350800000,
 ];

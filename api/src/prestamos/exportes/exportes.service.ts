@@ -14,7 +14,7 @@ import PDFDocument from 'pdfkit';
 import {
   type ArchivoExportado,
   TIPOS_ARCHIVO,
-  celdaCsv,
+  csvConBom,
   disposicionAdjunto,
   fechaExcel,
   slugAscii,
@@ -94,8 +94,7 @@ export class ExportesService {
     ];
     const suma = totales(plan.cuotas);
     filas.push(['Totales', '', suma.capital, suma.interes, suma.total, suma.pagado, suma.saldo, '', '']);
-    const texto = filas.map((fila) => fila.map(celdaCsv).join(';')).join('\r\n') + '\r\n';
-    return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(texto, 'utf8')]);
+    return csvConBom(filas);
   }
 
   async xlsx(plan: PlanJson, hoy: string): Promise<Buffer> {

@@ -1,0 +1,199 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEventBase from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { useSesion, useToasts } from '@cartera/plataforma';
+import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
+import AuditoriaPage from './AuditoriaPage';
+import type { EventoAuditoria } from './auditoria.api';
+import { diferencias } from './diferencias';
+
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 10_000 });
+const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
+
+const eventos: EventoAuditoria[] = [
+  {
+    id: '41',
+    timestamp: '2026-11-20T15:05:00.000Z',
+    usuario: 'Ana Gómez',
+    accion: 'Actualizar cliente',
+    modulo: 'Clientes',
+    detalles: 'Cliente María Pérez actualizado',
+    ip: '10.0.0.7',
+    tipo: 'success',
+    resultado: 'exitoso',
+    datosAnteriores: { nombre: 'María Pérez', zona: 'Centro', telefono: '3001234567' },
+    datosNuevos: { nombre: 'María Pérez', zona: 'Norte', telefono: '3001234567', barrio: 'La Floresta' },
+  },
+  {
+    id: '40',
+    timestamp: '2026-11-20T14:00:00.000Z',
+    usuario: 'intruso@cartera.local',
+    accion: 'Inicio de sesión bloqueado',
+    modulo: 'Autenticación',
+    detalles: 'Demasiados intentos fallidos',
+    ip: '10.9.9.9',
+    tipo: 'warning',
+    resultado: 'fallido',
+    datosAnteriores: null,
+    datosNuevos: null,
+  },
+];
+
+function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
+  return servirApi({
+    'GET /auditoria': () => pagina(eventos, 1_234_567),
+    'GET /auditoria/resumen': () => exito({ total: 1_234_567, exitosos: 1_200_000, fallidos: 34_567, advertencias: 999 }),
+    'GET /auditoria/opciones': () =>
+      exito({ usuarios: ['Ana Gómez', 'intruso@cartera.local'], modulos: ['Autenticación', 'Clientes', 'Rutas de Cobro'] }),
+    ...extra,
+  });
+}
+
+function renderizar() {
+  render(
+    <MemoryRouter initialEntries={['/auditoria']}>
+      <AuditoriaPage />
+    </MemoryRouter>,
+  );
+}
+
+const filaDe = (texto: string) => screen.getByText(texto).closest('tr') as HTMLElement;
+const llamadasA = (llamadas: Llamada[], ruta: string) => llamadas.filter((l) => l.ruta === ruta);
+
+describe('AuditoriaPage', () => {
+  beforeEach(() => {
+    useToasts.getState().limpiar();
+    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("muestra las tarjetas del servidor, la tabla y 'Mostrando N de M eventos'", async () => {
+    servir();
+    renderizar();
+    expect(screen.getByRole('heading', { name: 'Auditoría y Logs' })).toBeInTheDocument();
+    await waitFor(() => filaDe('Actualizar cliente'));
+    expect(screen.getByText('Mostrando 2 de 1.234.567 eventos')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Total de eventos')).getByText('1.234.567')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Exitosos')).getByText('1.200.000')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Fallidos')).getByText('34.567')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Advertencias')).getByText('999')).toBeInTheDocument();
+    const bloqueo = within(filaDe('Inicio de sesión bloqueado'));
+    expect(bloqueo.getByText('Advertencia')).toBeInTheDocument();
+    expect(bloqueo.getByText('20/11/2026 09:00')).toBeInTheDocument();
+  });
+
+  it('cada filtro va al servidor (lista y resumen), los módulos vienen del servidor y Limpiar los quita', async () => {
+    const llamadas = servir();
+    renderizar();
+    await waitFor(() => filaDe('Actualizar cliente'));
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar eventos' }), 'maría{enter}');
+    await userEvent.click(screen.getByLabelText('Filtrar por módulo'));
+    await userEvent.click(await screen.findByTitle('Rutas de Cobro'));
+    await userEvent.click(screen.getByLabelText('Filtrar por tipo'));
+    await userEvent.click(await screen.findByTitle('Advertencia'));
+    await userEvent.click(screen.getByLabelText('Filtrar por usuario'));
+    await userEvent.click(await screen.findByTitle('Ana Gómez'));
+    const [desde, hasta] = screen
+      .getAllByRole('textbox')
+      .filter((campo) => ['Fecha inicio', 'Fecha fin'].includes(campo.getAttribute('placeholder') ?? ''));
+    await userEvent.click(desde);
+    await userEvent.type(desde, '01/11/2026{enter}');
+    await userEvent.type(hasta, '30/11/2026{enter}');
+
+    const esperado = {
+      search: 'maría',
+      modulo: 'Rutas de Cobro',
+      tipo: 'warning',
+      usuario: 'Ana Gómez',
+      fechaDesde: '2026-11-01',
+      fechaHasta: '2026-11-30',
+    };
+    const cumple = (l: Llamada) => Object.entries(esperado).every(([clave, valor]) => l.parametros.get(clave) === valor);
+    await waitFor(() => expect(llamadasA(llamadas, '/auditoria').some(cumple)).toBe(true));
+    await waitFor(() => expect(llamadasA(llamadas, '/auditoria/resumen').some(cumple)).toBe(true));
+    const resumen = llamadasA(llamadas, '/auditoria/resumen').find(cumple);
+    expect(resumen?.parametros.has('page')).toBe(false);
+
+    const antes = llamadasA(llamadas, '/auditoria').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Limpiar' }));
+    await waitFor(() => expect(llamadasA(llamadas, '/auditoria').length).toBeGreaterThan(antes));
+    const ultima = llamadasA(llamadas, '/auditoria').at(-1);
+    expect(Object.fromEntries(ultima?.parametros ?? [])).toEqual({ page: '1', limit: '10' });
+    expect(screen.getByRole('searchbox', { name: 'Buscar eventos' })).toHaveValue('');
+  });
+
+  it('el detalle muestra id, fecha, usuario, IP, acción, módulo, detalles y sólo los campos que cambiaron', async () => {
+    servir();
+    renderizar();
+    await waitFor(() => filaDe('Actualizar cliente'));
+    await userEvent.click(screen.getByRole('button', { name: 'Ver detalle del evento 41' }));
+    const modal = within(await screen.findByRole('dialog'));
+    expect(modal.getByText('41')).toBeInTheDocument();
+    expect(modal.getByText('20/11/2026 10:05')).toBeInTheDocument();
+    expect(modal.getByText('10.0.0.7')).toBeInTheDocument();
+    expect(modal.getByText('Cliente María Pérez actualizado')).toBeInTheDocument();
+
+    const cambios = within(modal.getByRole('table', { name: 'Cambios' }));
+    expect(within(cambios.getByText('zona').closest('tr') as HTMLElement).getByText('Norte')).toBeInTheDocument();
+    expect(within(cambios.getByText('barrio').closest('tr') as HTMLElement).getByText('La Floresta')).toBeInTheDocument();
+    expect(cambios.queryByText('telefono')).not.toBeInTheDocument();
+
+    await userEvent.click(modal.getByRole('switch', { name: 'Mostrar campos sin cambios' }));
+    expect(cambios.getByText('telefono')).toBeInTheDocument();
+    expect(cambios.getByText('nombre')).toBeInTheDocument();
+  });
+
+  it('Exportar pide al servidor el archivo con los filtros y lo descarga', async () => {
+    servir();
+    // The download goes through the platform's own HTTP client (global fetch), like the plan exports.
+    const original = globalThis.fetch;
+    const pedidos: Request[] = [];
+    globalThis.fetch = jest.fn(async (entrada: RequestInfo | URL, opciones?: RequestInit) => {
+      pedidos.push(entrada instanceof Request ? entrada : new Request(entrada, opciones));
+      return new Response('contenido', {
+        status: 200,
+        headers: { 'Content-Disposition': `attachment; filename="auditoria-2026-11-20.xlsx"; filename*=UTF-8''auditoria-2026-11-20.xlsx` },
+      });
+    }) as typeof fetch;
+    const descargas: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:prueba', revokeObjectURL: () => undefined });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      descargas.push(this.download);
+    });
+    renderizar();
+    await waitFor(() => filaDe('Actualizar cliente'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar eventos' }), 'bloqueado{enter}');
+    await userEvent.click(screen.getByRole('button', { name: /Exportar Excel/ }));
+    try {
+      await waitFor(() => expect(descargas).toEqual(['auditoria-2026-11-20.xlsx']));
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Exportando logs de auditoría...');
+    const url = new URL(pedidos[0].url);
+    expect(url.pathname).toBe('/api/auditoria/export/xlsx');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'bloqueado' });
+    expect(pedidos[0].headers.get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it("un fallo del servidor muestra 'Error al cargar logs de auditoría'", async () => {
+    servir({ 'GET /auditoria': () => fallo(500, '') });
+    renderizar();
+    await waitFor(() =>
+      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Error al cargar logs de auditoría'),
+    );
+  });
+
+  it('diferencias: primero lo que cambió (incluidos campos nuevos o quitados), después lo igual', () => {
+    expect(diferencias({ a: 1, b: { x: 1 }, c: 'q' }, { a: 1, b: { x: 2 }, d: true })).toEqual([
+      { campo: 'b', antes: { x: 1 }, despues: { x: 2 }, cambiado: true },
+      { campo: 'c', antes: 'q', despues: undefined, cambiado: true },
+      { campo: 'd', antes: undefined, despues: true, cambiado: true },
+      { campo: 'a', antes: 1, despues: 1, cambiado: false },
+    ]);
+    expect(diferencias(null, null)).toEqual([]);
+  });
+});
