@@ -23,6 +23,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { DemoModule } from './demo/demo.module';
 import { registrarPortal } from './portal/portal';
 import { PrestamosModule } from './prestamos/prestamos.module';
+import { ReportesModule } from './reportes/reportes.module';
 import { SaludModule } from './salud/salud.module';
 import { UsuariosModule } from './usuarios/usuarios.module';
 
@@ -62,6 +63,7 @@ export class AppModule {
         PrestamosModule,
         CobrosModule,
         DashboardModule,
+        ReportesModule,
         SaludModule,
         DemoModule,
       ],
