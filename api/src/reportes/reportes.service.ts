@@ -189,6 +189,7 @@ export class ReportesService {
     const cobrado = porDia.reduce((s, d) => s + d.centavos, 0);
     const prestamosPorFecha = new Map(prestamosDia.map((fila) => [fila.fecha, fila]));
     const dias = porDia.map((d) => ({
+      _id: d.fecha,
       fecha: d.fecha,
       prestamos: prestamosPorFecha.get(d.fecha)?.cantidad ?? 0,
       prestado: pesos(centavos(prestamosPorFecha.get(d.fecha)?.prestado)),
@@ -232,7 +233,7 @@ export class ReportesService {
         parametros,
       ) as Promise<Array<{ monto_total: string; saldo: string }>>,
       this.dataSource.query(
-        `SELECT p.numero, p.fecha::text AS fecha, c.nombre AS cliente, c.cedula, u.nombre AS cobrador, p.monto,
+        `SELECT p.id, p.numero, p.fecha::text AS fecha, c.nombre AS cliente, c.cedula, u.nombre AS cobrador, p.monto,
                 p.monto_refinanciado, p.monto_total, p.saldo_pendiente, p.cuotas, p.modalidad, p.estado
          FROM (
            SELECT p.* FROM prestamos p
@@ -260,6 +261,7 @@ export class ReportesService {
         prestamosPorEstado: porEstado.map(({ estado, etiqueta, cantidad: n, monto }) => ({ estado, etiqueta, cantidad: n, monto })),
       },
       filas: filas.map((fila) => ({
+        _id: fila.id,
         numero: Number(fila.numero),
         fecha: fila.fecha,
         cliente: fila.cliente,
@@ -292,7 +294,7 @@ export class ReportesService {
         parametros,
       ) as Promise<Array<{ origen: string; cantidad: number; monto: string }>>,
       this.dataSource.query(
-        `SELECT co.fecha::text AS fecha, p.numero, c.nombre AS cliente, u.nombre AS cobrador, co.monto, co.origen
+        `SELECT co.id, co.fecha::text AS fecha, p.numero, c.nombre AS cliente, u.nombre AS cobrador, co.monto, co.origen
          FROM (
            SELECT co.* FROM cobros co
            WHERE co.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraCobros(f)}
@@ -324,6 +326,7 @@ export class ReportesService {
         cobradoPorDia: porDia.map((d) => ({ fecha: d.fecha, monto: pesos(d.centavos), cantidad: d.cantidad })),
       },
       filas: filas.map((fila) => ({
+        _id: fila.id,
         fecha: fila.fecha,
         numero: Number(fila.numero),
         cliente: fila.cliente,
@@ -399,7 +402,7 @@ export class ReportesService {
       ) as Promise<Array<{ saldo: string }>>,
       this.dataSource.query(
         `${atrasos}
-         SELECT p.numero, p.estado, a.dias, a.cuotas_vencidas, a.saldo_pendiente, c.nombre AS cliente,
+         SELECT p.id, p.numero, p.estado, a.dias, a.cuotas_vencidas, a.saldo_pendiente, c.nombre AS cliente,
                 c.telefono, u.nombre AS cobrador
          FROM (SELECT * FROM atrasos ORDER BY dias DESC, prestamo_id ${this.limite(pagina)}) a
          JOIN prestamos p ON p.id = a.prestamo_id
@@ -433,6 +436,7 @@ export class ReportesService {
         })),
       },
       filas: filas.map((fila) => ({
+        _id: fila.id,
         numero: Number(fila.numero),
         cliente: fila.cliente,
         telefono: fila.telefono,
