@@ -30,15 +30,30 @@ describe('reportes', () => {
     const b = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente B', cobradorId: cobrador2Id });
     const condiciones = { interes: 10, cuotas: 10 };
     const cobrar = async (prestamo: string, monto: number, fecha: string) => {
-      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo, monto, fecha } });
+      const r = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/cobros',
+        token: admin,
+        cuerpo: { prestamo, monto, fecha },
+      });
       expect(r.status).toBe(201);
     };
     // 25 préstamos del cliente B (más de una página de 20) con un cobro cada uno.
     for (let i = 0; i < 25; i += 1) {
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: b.id, monto: 10000 + i * 1000, ...condiciones }, { conPlan: true });
+      const p = await crearPrestamoPrueba(
+        prueba,
+        admin,
+        { cliente: b.id, monto: 10000 + i * 1000, ...condiciones },
+        { conPlan: true },
+      );
       await cobrar(p._id, 1000 + i, sumarDias(hoy, -(i % 5)));
     }
-    const pa = await crearPrestamoPrueba(prueba, admin, { cliente: a.id, monto: 100000, ...condiciones }, { conPlan: true });
+    const pa = await crearPrestamoPrueba(
+      prueba,
+      admin,
+      { cliente: a.id, monto: 100000, ...condiciones },
+      { conPlan: true },
+    );
     await cobrar(pa._id, 30000, sumarDias(hoy, -3));
     // Un cobro fuera del rango (40 días atrás) no cuenta.
     await cobrar(pa._id, 7000, sumarDias(hoy, -40));
@@ -46,13 +61,27 @@ describe('reportes', () => {
     await crearPrestamoPrueba(
       prueba,
       admin,
-      { cliente: a.id, monto: 50000, interes: 10, cuotas: 10, modalidad: 'semanal', fechaInicio: sumarDias(hoy, -120) },
+      {
+        cliente: a.id,
+        monto: 50000,
+        interes: 10,
+        cuotas: 10,
+        modalidad: 'semanal',
+        fechaInicio: sumarDias(hoy, -120),
+      },
       { conPlan: true },
     );
     await crearPrestamoPrueba(
       prueba,
       admin,
-      { cliente: b.id, monto: 80000, interes: 10, cuotas: 10, modalidad: 'semanal', fechaInicio: sumarDias(hoy, -45) },
+      {
+        cliente: b.id,
+        monto: 80000,
+        interes: 10,
+        cuotas: 10,
+        modalidad: 'semanal',
+        fechaInicio: sumarDias(hoy, -45),
+      },
       { conPlan: true },
     );
   });
@@ -75,7 +104,9 @@ describe('reportes', () => {
     expect(d.resumen.montoPrestado).toBe(Number(prestado.s));
     expect(d.resumen.montoCobrado).toBe(Number(cobrado.s));
     expect(d.resumen.totalCobros).toBe(cobrado.n);
-    expect(d.resumen.porcentajeRecuperacion).toBe(Math.round((Number(cobrado.s) / Number(prestado.s)) * 1000) / 10);
+    expect(d.resumen.porcentajeRecuperacion).toBe(
+      Math.round((Number(cobrado.s) / Number(prestado.s)) * 1000) / 10,
+    );
     expect(d.resumen.clientesNuevos).toBe(2);
     expect(d.resumen.prestamosNuevos).toBe(28);
     const porCobrador = d.resumen.cobradoPorCobrador.reduce((s: number, c: Json) => s + c.monto, 0);
@@ -109,7 +140,11 @@ describe('reportes', () => {
       `SELECT sum(monto_total) AS s, sum(saldo_pendiente) AS saldo FROM prestamos WHERE fecha BETWEEN $1 AND $2`,
       [desde, hoy],
     );
-    expect(p1.body.data.resumen).toMatchObject({ cantidad: 28, montoTotal: Number(total.s), saldoPendiente: Number(total.saldo) });
+    expect(p1.body.data.resumen).toMatchObject({
+      cantidad: 28,
+      montoTotal: Number(total.s),
+      saldoPendiente: Number(total.saldo),
+    });
   });
 
   it('cobros: totales por cobrador y por origen', async () => {
@@ -157,10 +192,16 @@ describe('reportes', () => {
     });
     expect(antes.body.data.resumen.par90).toBeGreaterThan(0);
     const fila = antes.body.data.filas[0];
-    expect(fila).toMatchObject({ cliente: '=Cliente A', cobrador: expect.any(String), telefono: expect.stringMatching(/^\d{10}$/) });
+    expect(fila).toMatchObject({
+      cliente: '=Cliente A',
+      cobrador: expect.any(String),
+      telefono: expect.stringMatching(/^\d{10}$/),
+    });
     expect(fila.diasAtraso).toBeGreaterThan(90);
     expect(fila.cuotasVencidas).toBe(10);
-    expect(antes.body.data.graficos.aging.reduce((s: number, b: Json) => s + b.cuotas, 0)).toBeGreaterThan(10);
+    expect(antes.body.data.graficos.aging.reduce((s: number, b: Json) => s + b.cuotas, 0)).toBeGreaterThan(
+      10,
+    );
     // El barrido marca las cuotas vencidas: las cifras no cambian.
     await prueba.app.get(BarridoService).ejecutar();
     const despues = await pedir(`/api/reportes/morosos?${rango}`);
@@ -181,7 +222,11 @@ describe('reportes', () => {
     const morosos = await pedir(`/api/reportes/morosos`, cobrador1);
     expect(morosos.body.data.resumen.cantidad).toBe(1);
     const general = await pedir(`/api/reportes/general?${rango}`, cobrador1);
-    expect(general.body.data.resumen).toMatchObject({ montoPrestado: 100000 + 50000, montoCobrado: 30000, clientesNuevos: 1 });
+    expect(general.body.data.resumen).toMatchObject({
+      montoPrestado: 100000 + 50000,
+      montoCobrado: 30000,
+      clientesNuevos: 1,
+    });
     const gerente = await pedir(`/api/reportes/general?${rango}`, await prueba.token('gerente'));
     expect(gerente.body.data.resumen.prestamosNuevos).toBe(28);
   });
@@ -206,7 +251,9 @@ describe('reportes', () => {
     const csv = await pedir(`/api/reportes/prestamos/export/csv?${rango}`);
     expect(csv.status).toBe(200);
     expect(String(csv.headers['content-disposition'])).toContain(`reporte-prestamos-${desde}-a-${hoy}.csv`);
-    const crudo: Buffer = Buffer.from(csv.body === undefined ? '' : typeof csv.body === 'string' ? csv.body : JSON.stringify(csv.body));
+    const crudo: Buffer = Buffer.from(
+      csv.body === undefined ? '' : typeof csv.body === 'string' ? csv.body : JSON.stringify(csv.body),
+    );
     const texto = crudo.toString('utf8');
     expect(texto.charCodeAt(0)).toBe(0xfeff);
     expect(texto).toContain(`Monto total;${json.body.data.resumen.montoTotal}`);
@@ -214,11 +261,14 @@ describe('reportes', () => {
     const lineasDetalle = texto.split('\r\n').filter((l) => /^\d+;\d{4}-\d{2}-\d{2};/.test(l));
     expect(lineasDetalle).toHaveLength(28);
 
-    const xlsx = await prueba.app.getHttpAdapter().getInstance().inject({
-      method: 'GET',
-      url: `/api/reportes/prestamos/export/xlsx?${rango}`,
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const xlsx = await prueba.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'GET',
+        url: `/api/reportes/prestamos/export/xlsx?${rango}`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
     expect(xlsx.statusCode).toBe(200);
     const libro = new ExcelJS.Workbook();
     await libro.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);

@@ -20,7 +20,9 @@ import { ReportesService } from './reportes.service';
 
 function tipoValido(tipo: string): TipoReporte {
   if (!(TIPOS_REPORTE as readonly string[]).includes(tipo))
-    throw new ErrorNegocio(CODIGOS.validacion, MENSAJES_REPORTES.tipoInvalido, 400, { tipo: [MENSAJES_REPORTES.tipoInvalido] });
+    throw new ErrorNegocio(CODIGOS.validacion, MENSAJES_REPORTES.tipoInvalido, 400, {
+      tipo: [MENSAJES_REPORTES.tipoInvalido],
+    });
   return tipo as TipoReporte;
 }
 
@@ -36,8 +38,15 @@ export class ReportesController {
   ) {}
 
   @Get(':tipo')
-  @ApiOperation({ summary: 'Reporte general, prestamos, cobros o morosos: resumen y gráficos del rango y una página de detalle' })
-  async reporte(@Param('tipo') tipo: string, @Query() consulta: ConsultaReporteDto, @UsuarioActual() actor: Usuario) {
+  @ApiOperation({
+    summary:
+      'Reporte general, prestamos, cobros o morosos: resumen y gráficos del rango y una página de detalle',
+  })
+  async reporte(
+    @Param('tipo') tipo: string,
+    @Query() consulta: ConsultaReporteDto,
+    @UsuarioActual() actor: Usuario,
+  ) {
     const { meta, ...reporte } = await this.reportes.reporte(tipoValido(tipo), consulta, actor);
     // `data` es el reporte (no una lista): la página de detalle va en `data.filas` y su `meta` al lado de `data`.
     return new Respuesta(reporte, undefined, { meta });
@@ -54,7 +63,9 @@ export class ReportesController {
   ) {
     const tipoReporte = tipoValido(tipo);
     if (!(FORMATOS_REPORTE as readonly string[]).includes(formato))
-      throw new ErrorNegocio(CODIGOS.validacion, MENSAJES_REPORTES.formatoInvalido, 400, { formato: [MENSAJES_REPORTES.formatoInvalido] });
+      throw new ErrorNegocio(CODIGOS.validacion, MENSAJES_REPORTES.formatoInvalido, 400, {
+        formato: [MENSAJES_REPORTES.formatoInvalido],
+      });
     const resueltos = await this.reportes.resolver(filtros, actor);
     const reporte = await this.reportes.calcular(tipoReporte, resueltos, { page: 1, limit: null });
     const archivo = await this.exportes.exportar(reporte, formato as FormatoReporte);

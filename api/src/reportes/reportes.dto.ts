@@ -14,17 +14,26 @@ export const LIMITE_REPORTE = 20;
 
 /** Filtros de un reporte (y de su exportación): rango de fechas de Bogotá inclusivo y cobrador. */
 export class FiltrosReporteDto {
-  @ApiPropertyOptional({ example: '2026-11-01', description: 'Fecha inicial (Bogotá, inclusiva); por defecto hace 29 días' })
+  @ApiPropertyOptional({
+    example: '2026-11-01',
+    description: 'Fecha inicial (Bogotá, inclusiva); por defecto hace 29 días',
+  })
   @IsOptional()
   @FechaNegocio('La fecha inicial no es válida (AAAA-MM-DD)')
   desde?: string;
 
-  @ApiPropertyOptional({ example: '2026-11-30', description: 'Fecha final (Bogotá, inclusiva); por defecto hoy' })
+  @ApiPropertyOptional({
+    example: '2026-11-30',
+    description: 'Fecha final (Bogotá, inclusiva); por defecto hoy',
+  })
   @IsOptional()
   @FechaNegocio('La fecha final no es válida (AAAA-MM-DD)')
   hasta?: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'Cartera de un cobrador (ignorado para un cobrador: ve la suya)' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Cartera de un cobrador (ignorado para un cobrador: ve la suya)',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'El cobrador no es válido' })
   cobradorId?: string;

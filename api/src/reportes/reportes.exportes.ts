@@ -91,8 +91,13 @@ export function renglonesResumen(reporte: Reporte): Array<[string, Valor, TipoCo
         ['Préstamos nuevos', n('prestamosNuevos'), 'entero'],
         ['Cobros', n('totalCobros'), 'entero'],
       );
-      for (const e of (reporte.graficos.prestamosPorEstado as Array<{ estado: string; cantidad: number }>) ?? [])
-        renglones.push([`Préstamos ${ETIQUETAS_ESTADO_PRESTAMO[e.estado as keyof typeof ETIQUETAS_ESTADO_PRESTAMO] ?? e.estado}`, e.cantidad, 'entero']);
+      for (const e of (reporte.graficos.prestamosPorEstado as Array<{ estado: string; cantidad: number }>) ??
+        [])
+        renglones.push([
+          `Préstamos ${ETIQUETAS_ESTADO_PRESTAMO[e.estado as keyof typeof ETIQUETAS_ESTADO_PRESTAMO] ?? e.estado}`,
+          e.cantidad,
+          'entero',
+        ]);
       for (const c of r.cobradoPorCobrador as Array<{ cobrador: string; monto: number }>)
         renglones.push([`Cobrado por ${c.cobrador}`, c.monto, 'dinero']);
       break;
@@ -152,12 +157,17 @@ export class ReportesExportes {
   /** UTF-8 con BOM y ';'; montos en pesos sin separadores; fechas AAAA-MM-DD. */
   csv(reporte: Reporte): Buffer {
     const lineas: string[] = [celdaCsv(TITULOS[reporte.tipo])];
-    for (const [etiqueta, valor, tipo] of renglonesResumen(reporte)) lineas.push(`${celdaCsv(etiqueta)};${celdaCsv(valor, tipo)}`);
+    for (const [etiqueta, valor, tipo] of renglonesResumen(reporte))
+      lineas.push(`${celdaCsv(etiqueta)};${celdaCsv(valor, tipo)}`);
     lineas.push('');
     const columnas = COLUMNAS_REPORTE[reporte.tipo];
     lineas.push(columnas.map((c) => celdaCsv(c.titulo)).join(';'));
-    for (const fila of reporte.filas) lineas.push(columnas.map((c) => celdaCsv(fila[c.clave] ?? null, c.tipo)).join(';'));
-    return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lineas.join('\r\n') + '\r\n', 'utf8')]);
+    for (const fila of reporte.filas)
+      lineas.push(columnas.map((c) => celdaCsv(fila[c.clave] ?? null, c.tipo)).join(';'));
+    return Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from(lineas.join('\r\n') + '\r\n', 'utf8'),
+    ]);
   }
 
   async xlsx(reporte: Reporte): Promise<Buffer> {
@@ -185,12 +195,16 @@ export class ReportesExportes {
     }
     resumen.getColumn(1).width = 34;
     resumen.getColumn(2).width = 18;
-    resumen.addRow([`Generado el ${formatearFecha(reporte.filtros.hoy)}`]).font = { italic: true, color: { argb: 'FF666666' } };
+    resumen.addRow([`Generado el ${formatearFecha(reporte.filtros.hoy)}`]).font = {
+      italic: true,
+      color: { argb: 'FF666666' },
+    };
 
     const columnas = COLUMNAS_REPORTE[reporte.tipo];
     const detalle = libro.addWorksheet('Detalle', { views: [{ state: 'frozen', ySplit: 1 }] });
     detalle.addRow(columnas.map((c) => c.titulo)).font = { bold: true };
-    for (const fila of reporte.filas) detalle.addRow(columnas.map((c) => valorCelda(fila[c.clave] ?? null, c.tipo)));
+    for (const fila of reporte.filas)
+      detalle.addRow(columnas.map((c) => valorCelda(fila[c.clave] ?? null, c.tipo)));
     columnas.forEach((c, i) => {
       const columna = detalle.getColumn(i + 1);
       columna.width = c.tipo === 'texto' ? 26 : 14;

@@ -29,7 +29,8 @@ export function resolverRango(
   const fin = hasta ?? (desde ? sumarDias(desde, 29) : hoy);
   const inicio = desde ?? sumarDias(fin, -29);
   if (inicio > fin) return { errores: { desde: [MENSAJES_REPORTES.rangoInvertido] } };
-  if (diferenciaDias(inicio, fin) + 1 > DIAS_MAXIMOS_RANGO) return { errores: { hasta: [MENSAJES_REPORTES.rangoLargo] } };
+  if (diferenciaDias(inicio, fin) + 1 > DIAS_MAXIMOS_RANGO)
+    return { errores: { hasta: [MENSAJES_REPORTES.rangoLargo] } };
   return { desde: inicio, hasta: fin };
 }
 

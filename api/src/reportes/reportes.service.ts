@@ -50,9 +50,10 @@ export class ReportesService {
     let cobradorId = filtros.cobradorId ?? null;
     if (esCobrador(actor)) cobradorId = actor.id;
     else if (cobradorId) {
-      const existe: unknown[] = await this.dataSource.query(`SELECT 1 FROM usuarios WHERE id = $1 AND rol = 'cobrador'`, [
-        cobradorId,
-      ]);
+      const existe: unknown[] = await this.dataSource.query(
+        `SELECT 1 FROM usuarios WHERE id = $1 AND rol = 'cobrador'`,
+        [cobradorId],
+      );
       if (existe.length === 0) throw errorValidacion({ cobradorId: [MENSAJES_REPORTES.cobradorNoExiste] });
     }
     return { ...rango, cobradorId, hoy: hoyBogota() };
@@ -108,17 +109,19 @@ export class ReportesService {
   // ---- piezas compartidas ----
 
   private async prestamosPorEstado(f: FiltrosResueltos) {
-    const filas: Array<{ estado: string; cantidad: number; monto: string; prestado: string }> = await this.dataSource.query(
-      `SELECT p.estado, count(*)::int AS cantidad, coalesce(sum(p.monto), 0) AS monto,
+    const filas: Array<{ estado: string; cantidad: number; monto: string; prestado: string }> =
+      await this.dataSource.query(
+        `SELECT p.estado, count(*)::int AS cantidad, coalesce(sum(p.monto), 0) AS monto,
               coalesce(sum(p.monto - p.monto_refinanciado), 0) AS prestado
        FROM prestamos p
        WHERE p.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraPrestamos(f)}
        GROUP BY p.estado ORDER BY p.estado`,
-      this.parametros(f),
-    );
+        this.parametros(f),
+      );
     return filas.map((fila) => ({
       estado: fila.estado,
-      etiqueta: ETIQUETAS_ESTADO_PRESTAMO[fila.estado as keyof typeof ETIQUETAS_ESTADO_PRESTAMO] ?? fila.estado,
+      etiqueta:
+        ETIQUETAS_ESTADO_PRESTAMO[fila.estado as keyof typeof ETIQUETAS_ESTADO_PRESTAMO] ?? fila.estado,
       cantidad: fila.cantidad,
       monto: Number(fila.monto),
       prestadoCentavos: centavos(fila.prestado),
@@ -143,15 +146,19 @@ export class ReportesService {
   }
 
   private async cobrosPorCobrador(f: FiltrosResueltos) {
-    const filas: Array<{ cobrador_id: string | null; nombre: string | null; cantidad: number; monto: string }> =
-      await this.dataSource.query(
-        `SELECT co.cobrador_id, u.nombre, count(*)::int AS cantidad, sum(co.monto) AS monto
+    const filas: Array<{
+      cobrador_id: string | null;
+      nombre: string | null;
+      cantidad: number;
+      monto: string;
+    }> = await this.dataSource.query(
+      `SELECT co.cobrador_id, u.nombre, count(*)::int AS cantidad, sum(co.monto) AS monto
          FROM cobros co LEFT JOIN usuarios u ON u.id = co.cobrador_id
          WHERE co.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraCobros(f)}
          GROUP BY co.cobrador_id, u.nombre
          ORDER BY sum(co.monto) DESC, u.nombre NULLS LAST`,
-        this.parametros(f),
-      );
+      this.parametros(f),
+    );
     return filas.map((fila) => ({
       cobradorId: fila.cobrador_id,
       cobrador: fila.nombre ?? 'Sistema',
@@ -185,7 +192,9 @@ export class ReportesService {
       ) as Promise<Array<{ fecha: string; cantidad: number; prestado: string }>>,
     ]);
     // Prestado: lo entregado de verdad (sin lo refinanciado de un reenganche ni los cancelados), como el tablero.
-    const prestado = porEstado.filter((e) => e.estado !== 'cancelado').reduce((s, e) => s + e.prestadoCentavos, 0);
+    const prestado = porEstado
+      .filter((e) => e.estado !== 'cancelado')
+      .reduce((s, e) => s + e.prestadoCentavos, 0);
     const cobrado = porDia.reduce((s, d) => s + d.centavos, 0);
     const prestamosPorFecha = new Map(prestamosDia.map((fila) => [fila.fecha, fila]));
     const dias = porDia.map((d) => ({
@@ -198,7 +207,10 @@ export class ReportesService {
     }));
     // Lista de detalle: un renglón por día, del más reciente al más antiguo.
     const ordenados = [...dias].reverse();
-    const filas = pagina.limit === null ? ordenados : ordenados.slice((pagina.page - 1) * pagina.limit, pagina.page * pagina.limit);
+    const filas =
+      pagina.limit === null
+        ? ordenados
+        : ordenados.slice((pagina.page - 1) * pagina.limit, pagina.page * pagina.limit);
     return {
       tipo: 'general',
       filtros: this.filtrosJson(f),
@@ -212,8 +224,17 @@ export class ReportesService {
         cobradoPorCobrador: porCobrador,
       },
       graficos: {
-        cobradoPorDia: porDia.map((d) => ({ fecha: d.fecha, monto: pesos(d.centavos), cantidad: d.cantidad })),
-        prestamosPorEstado: porEstado.map(({ estado, etiqueta, cantidad, monto }) => ({ estado, etiqueta, cantidad, monto })),
+        cobradoPorDia: porDia.map((d) => ({
+          fecha: d.fecha,
+          monto: pesos(d.centavos),
+          cantidad: d.cantidad,
+        })),
+        prestamosPorEstado: porEstado.map(({ estado, etiqueta, cantidad, monto }) => ({
+          estado,
+          etiqueta,
+          cantidad,
+          monto,
+        })),
       },
       filas: filas,
       meta: this.meta(dias.length, pagina),
@@ -247,7 +268,9 @@ export class ReportesService {
       ) as Promise<Array<Record<string, string | null>>>,
     ]);
     const cantidad = porEstado.reduce((s, e) => s + e.cantidad, 0);
-    const prestado = porEstado.filter((e) => e.estado !== 'cancelado').reduce((s, e) => s + e.prestadoCentavos, 0);
+    const prestado = porEstado
+      .filter((e) => e.estado !== 'cancelado')
+      .reduce((s, e) => s + e.prestadoCentavos, 0);
     return {
       tipo: 'prestamos',
       filtros: this.filtrosJson(f),
@@ -258,7 +281,12 @@ export class ReportesService {
         saldoPendiente: Number(totales.saldo),
       },
       graficos: {
-        prestamosPorEstado: porEstado.map(({ estado, etiqueta, cantidad: n, monto }) => ({ estado, etiqueta, cantidad: n, monto })),
+        prestamosPorEstado: porEstado.map(({ estado, etiqueta, cantidad: n, monto }) => ({
+          estado,
+          etiqueta,
+          cantidad: n,
+          monto,
+        })),
       },
       filas: filas.map((fila) => ({
         _id: fila.id,
@@ -323,7 +351,11 @@ export class ReportesService {
         })),
       },
       graficos: {
-        cobradoPorDia: porDia.map((d) => ({ fecha: d.fecha, monto: pesos(d.centavos), cantidad: d.cantidad })),
+        cobradoPorDia: porDia.map((d) => ({
+          fecha: d.fecha,
+          monto: pesos(d.centavos),
+          cantidad: d.cantidad,
+        })),
       },
       filas: filas.map((fila) => ({
         _id: fila.id,

@@ -1,7 +1,18 @@
 // Charts of the reports screen: collected per day, loans by estado and aging. recharts is imported only by the
 // reports page files, so it loads with this lazy page and nowhere else.
 import { Card, Empty, Flex } from 'antd';
-import { Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatearCOP } from '@cartera/dominio';
 import type { Reporte } from './reportes.api';
 
@@ -11,7 +22,15 @@ const ALTO = 260;
 const pesos = (valor: unknown) => formatearCOP(Number(valor ?? 0));
 const diaCorto = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
 
-function Grafico({ titulo, vacio, children }: { titulo: string; vacio: boolean; children: React.ReactElement }) {
+function Grafico({
+  titulo,
+  vacio,
+  children,
+}: {
+  titulo: string;
+  vacio: boolean;
+  children: React.ReactElement;
+}) {
   return (
     <Card size="small" title={titulo} style={{ flex: '1 1 380px', minWidth: 0 }}>
       <figure aria-label={titulo} style={{ margin: 0, width: '100%', height: ALTO }}>

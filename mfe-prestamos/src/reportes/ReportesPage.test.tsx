@@ -3,7 +3,13 @@ import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-ev
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { MemoryRouter } from 'react-router-dom';
 import ReportesPage, { formatearPorcentaje } from './ReportesPage';
-import { crearServidor, iniciarSesionComo, limpiarToasts, ok, type Llamada } from '../prestamos/pruebas/servidor';
+import {
+  crearServidor,
+  iniciarSesionComo,
+  limpiarToasts,
+  ok,
+  type Llamada,
+} from '../prestamos/pruebas/servidor';
 import { boton } from '../prestamos/pruebas/consultas';
 
 configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
@@ -35,10 +41,29 @@ const general = {
 const morosos = {
   tipo: 'morosos',
   filtros: { desde, hasta: hoy, cobradorId: null, hoy },
-  resumen: { cantidad: 1, saldoEnMora: 55000, cuotasVencidas: 10, saldoCartera: 200000, par30: 27.5, par90: 12.25, saldoPar30: 55000, saldoPar90: 24500 },
+  resumen: {
+    cantidad: 1,
+    saldoEnMora: 55000,
+    cuotasVencidas: 10,
+    saldoCartera: 200000,
+    par30: 27.5,
+    par90: 12.25,
+    saldoPar30: 55000,
+    saldoPar90: 24500,
+  },
   graficos: { aging: [{ clave: '31+', etiqueta: 'Más de 30 días', cuotas: 10, prestamos: 1, saldo: 55000 }] },
   filas: [
-    { _id: 'p1', numero: 7, cliente: 'María Gómez', telefono: '3001234567', cobrador: 'Carlos Cobrador', estado: 'mora', diasAtraso: 95, cuotasVencidas: 10, saldoPendiente: 55000 },
+    {
+      _id: 'p1',
+      numero: 7,
+      cliente: 'María Gómez',
+      telefono: '3001234567',
+      cobrador: 'Carlos Cobrador',
+      estado: 'mora',
+      diasAtraso: 95,
+      cuotasVencidas: 10,
+      saldoPendiente: 55000,
+    },
   ],
 };
 
@@ -46,7 +71,10 @@ function servidor() {
   return crearServidor({
     'GET reportes/general': ok(general, meta(1)),
     'GET reportes/morosos': ok(morosos, meta(1)),
-    'GET cobradores': ok({ data: [{ _id: 'k1', nombre: 'Carlos Cobrador' }], meta: { total: 1, page: 1, limit: 500, totalPages: 1 } }),
+    'GET cobradores': ok({
+      data: [{ _id: 'k1', nombre: 'Carlos Cobrador' }],
+      meta: { total: 1, page: 1, limit: 500, totalPages: 1 },
+    }),
     'GET reportes/general/export/csv': {
       binario: '\ufeffReporte general\r\n',
       headers: { 'Content-Disposition': `attachment; filename="reporte-general-${desde}-a-${hoy}.csv"` },

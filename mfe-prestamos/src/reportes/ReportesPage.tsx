@@ -5,8 +5,22 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, DatePicker, Flex, Select, Space, Statistic, Tabs, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { ETIQUETAS_ESTADO_PRESTAMO, formatearCOP, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
-import { mensajeDeError, TablaPaginada, Titulo, toast, useConsulta, useListado, useSesion } from '@cartera/plataforma';
+import {
+  ETIQUETAS_ESTADO_PRESTAMO,
+  formatearCOP,
+  formatearFecha,
+  hoyBogota,
+  sumarDias,
+} from '@cartera/dominio';
+import {
+  mensajeDeError,
+  TablaPaginada,
+  Titulo,
+  toast,
+  useConsulta,
+  useListado,
+  useSesion,
+} from '@cartera/plataforma';
 import { guardarArchivo } from '../prestamos/archivos';
 import { GraficosReporte } from './GraficosReporte';
 import {
@@ -107,12 +121,13 @@ function Cifras({ reporte }: { reporte: Reporte }) {
               ['PAR30', formatearPorcentaje(r.par30 ?? 0)],
               ['PAR90', formatearPorcentaje(r.par90 ?? 0)],
             ];
-  const porCobrador = reporte.tipo === 'general' ? r.cobradoPorCobrador : reporte.tipo === 'cobros' ? r.porCobrador : undefined;
+  const porCobrador =
+    reporte.tipo === 'general' ? r.cobradoPorCobrador : reporte.tipo === 'cobros' ? r.porCobrador : undefined;
   return (
     <>
       <Flex gap={12} wrap style={{ marginBottom: 16 }} role="list" aria-label="Cifras del reporte">
         {cifras.map(([titulo, valor]) => (
-          <Card key={titulo} size="small" role="listitem" style={{ flex: '1 1 150px' }}>
+          <Card key={titulo} size="small" role="listitem" aria-label={titulo} style={{ flex: '1 1 150px' }}>
             <Statistic title={titulo} value={valor} />
           </Card>
         ))}
@@ -184,8 +199,14 @@ export default function ReportesPage() {
   const [rango, setRango] = useState<[string, string]>([sumarDias(hoy, -29), hoy]);
   const [cobradorId, setCobradorId] = useState<string | undefined>(undefined);
   const [exportando, setExportando] = useState<FormatoReporte | null>(null);
-  const cobradores = useConsulta(() => (esCobrador ? Promise.resolve([]) : reportesApi.cobradores()), [esCobrador]);
-  const filtros = useMemo<Filtros>(() => ({ desde: rango[0], hasta: rango[1], cobradorId }), [rango, cobradorId]);
+  const cobradores = useConsulta(
+    () => (esCobrador ? Promise.resolve([]) : reportesApi.cobradores()),
+    [esCobrador],
+  );
+  const filtros = useMemo<Filtros>(
+    () => ({ desde: rango[0], hasta: rango[1], cobradorId }),
+    [rango, cobradorId],
+  );
 
   const exportar = async (formato: FormatoReporte) => {
     setExportando(formato);
@@ -208,11 +229,13 @@ export default function ReportesPage() {
           aria-label="Rango de fechas"
           id="reportes-rango"
           format="DD/MM/YYYY"
+          placeholder={['Fecha inicial', 'Fecha final']}
           allowClear={false}
           value={valorRango}
           disabled={tipo === 'morosos'}
           onChange={(valores) => {
-            if (valores?.[0] && valores[1]) setRango([valores[0].format('YYYY-MM-DD'), valores[1].format('YYYY-MM-DD')]);
+            if (valores?.[0] && valores[1])
+              setRango([valores[0].format('YYYY-MM-DD'), valores[1].format('YYYY-MM-DD')]);
           }}
         />
         {!esCobrador && (
@@ -228,10 +251,18 @@ export default function ReportesPage() {
           />
         )}
         <Space>
-          <Button icon={<DownloadOutlined />} loading={exportando === 'csv'} onClick={() => void exportar('csv')}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exportando === 'csv'}
+            onClick={() => void exportar('csv')}
+          >
             Exportar CSV
           </Button>
-          <Button icon={<DownloadOutlined />} loading={exportando === 'xlsx'} onClick={() => void exportar('xlsx')}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exportando === 'xlsx'}
+            onClick={() => void exportar('xlsx')}
+          >
             Exportar XLSX
           </Button>
         </Space>

@@ -91,10 +91,17 @@ export const reportesApi = {
     });
     return { ...respuesta.data, data: respuesta.data.filas, meta: respuesta.meta };
   },
-  exportar: (tipo: TipoReporte, formato: FormatoReporte, filtros: Omit<FiltrosReporte, 'page' | 'limit'>): Promise<ArchivoDescargado> => {
+  exportar: (
+    tipo: TipoReporte,
+    formato: FormatoReporte,
+    filtros: Omit<FiltrosReporte, 'page' | 'limit'>,
+  ): Promise<ArchivoDescargado> => {
     const consulta = new URLSearchParams({ desde: filtros.desde, hasta: filtros.hasta });
     if (filtros.cobradorId) consulta.set('cobradorId', filtros.cobradorId);
-    return descargar(`reportes/${tipo}/export/${formato}?${consulta.toString()}`, `reporte-${tipo}.${formato}`);
+    return descargar(
+      `reportes/${tipo}/export/${formato}?${consulta.toString()}`,
+      `reporte-${tipo}.${formato}`,
+    );
   },
   cobradores: async (): Promise<Usuario[]> =>
     (await api.get<{ data: Usuario[] }>('cobradores', { limit: LIMITES.cargaPrestamos })).data,
