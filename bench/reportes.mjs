@@ -7,7 +7,7 @@
 // 3. Mide N peticiones seguidas de GET /api/reportes/{general|prestamos|cobros|morosos} (últimos 30 días, página de
 //    20; objetivo p95 ≤ 150 ms) como admin, con cobradorId y como cobrador; y una vez cada exportación (referencia).
 // Tamaños: BENCH_COBROS, BENCH_PRESTAMOS, BENCH_CLIENTES; repeticiones: BENCH_N. Requiere `npm run build`.
-/* global URLSearchParams -- Node 20 */
+/* global URLSearchParams, performance -- Node 20 */
 import process from 'node:process';
 import {
   arrancarApi,
