@@ -108,100 +108,137 @@ export class ReportesService {
 
   // ---- piezas compartidas ----
 
-  private async prestamosPorEstado(f: FiltrosResueltos) {
-    const filas: Array<{ estado: string; cantidad: number; monto: string; prestado: string }> =
-      await this.dataSource.query(
-        `SELECT p.estado, count(*)::int AS cantidad, coalesce(sum(p.monto), 0) AS monto,
-              coalesce(sum(p.monto - p.monto_refinanciado), 0) AS prestado
+  /**
+   * Préstamos con `fecha` en el rango, en una sola lectura (prestamos_fecha_reporte_idx): por estado (con sus sumas)
+   * y por día (GROUPING SETS).
+   */
+  private async agregadosPrestamos(f: FiltrosResueltos) {
+    const filas: Array<{
+      por_estado: boolean;
+      estado: string | null;
+      fecha: string | null;
+      cantidad: number;
+      monto: string;
+      prestado: string;
+      prestado_vigente: string;
+      monto_total: string;
+      saldo: string;
+    }> = await this.dataSource.query(
+      `SELECT GROUPING(p.fecha) = 1 AS por_estado, p.estado, p.fecha::text AS fecha, count(*)::int AS cantidad,
+              coalesce(sum(p.monto), 0) AS monto, coalesce(sum(p.monto - p.monto_refinanciado), 0) AS prestado,
+              coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE p.estado <> 'cancelado'), 0) AS prestado_vigente,
+              coalesce(sum(p.monto_total), 0) AS monto_total, coalesce(sum(p.saldo_pendiente), 0) AS saldo
        FROM prestamos p
        WHERE p.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraPrestamos(f)}
-       GROUP BY p.estado ORDER BY p.estado`,
-        this.parametros(f),
-      );
-    return filas.map((fila) => ({
-      estado: fila.estado,
-      etiqueta:
-        ETIQUETAS_ESTADO_PRESTAMO[fila.estado as keyof typeof ETIQUETAS_ESTADO_PRESTAMO] ?? fila.estado,
-      cantidad: fila.cantidad,
-      monto: Number(fila.monto),
-      prestadoCentavos: centavos(fila.prestado),
-    }));
-  }
-
-  /** Cobros por día (índice cobros_fecha_idx), con los días sin cobros en cero. */
-  private async cobrosPorDia(f: FiltrosResueltos) {
-    const filas: Array<{ fecha: string; cantidad: number; monto: string }> = await this.dataSource.query(
-      `SELECT co.fecha::text AS fecha, count(*)::int AS cantidad, sum(co.monto) AS monto
-       FROM cobros co
-       WHERE co.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraCobros(f)}
-       GROUP BY co.fecha`,
+       GROUP BY GROUPING SETS ((p.estado), (p.fecha))`,
       this.parametros(f),
     );
-    const porFecha = new Map(filas.map((fila) => [fila.fecha, fila]));
-    return diasDelRango(f).map((fecha) => ({
+    const porEstado = filas
+      .filter((fila) => fila.por_estado)
+      .sort((x, y) => String(x.estado).localeCompare(String(y.estado)))
+      .map((fila) => ({
+        estado: String(fila.estado),
+        etiqueta:
+          ETIQUETAS_ESTADO_PRESTAMO[fila.estado as keyof typeof ETIQUETAS_ESTADO_PRESTAMO] ??
+          String(fila.estado),
+        cantidad: fila.cantidad,
+        monto: Number(fila.monto),
+        prestadoCentavos: centavos(fila.prestado),
+        montoTotalCentavos: centavos(fila.monto_total),
+        saldoCentavos: centavos(fila.saldo),
+      }));
+    const porFecha = new Map(
+      filas
+        .filter((fila) => !fila.por_estado)
+        .map((fila) => [
+          String(fila.fecha),
+          { cantidad: fila.cantidad, prestadoCentavos: centavos(fila.prestado_vigente) },
+        ]),
+    );
+    return { porEstado, porFecha };
+  }
+
+  /**
+   * Cobros del rango en una sola lectura del índice cobros_fecha_reporte_idx (GROUPING SETS): por día (con los días sin
+   * cobros en cero), por cobrador y por origen.
+   */
+  private async agregadosCobros(f: FiltrosResueltos) {
+    const filas: Array<{
+      grupo: number;
+      fecha: string | null;
+      cobrador_id: string | null;
+      nombre: string | null;
+      origen: string | null;
+      cantidad: number;
+      monto: string;
+    }> = await this.dataSource.query(
+      `SELECT g.grupo, g.fecha::text AS fecha, g.cobrador_id, u.nombre, g.origen, g.cantidad, g.monto
+       FROM (
+         SELECT GROUPING(co.fecha, co.cobrador_id, co.origen)::int AS grupo, co.fecha, co.cobrador_id, co.origen,
+                count(*)::int AS cantidad, sum(co.monto) AS monto
+         FROM cobros co
+         WHERE co.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraCobros(f)}
+         GROUP BY GROUPING SETS ((co.fecha), (co.cobrador_id), (co.origen))
+       ) g
+       LEFT JOIN usuarios u ON u.id = g.cobrador_id`,
+      this.parametros(f),
+    );
+    // GROUPING(fecha, cobrador_id, origen): 3 = agrupado por fecha, 5 = por cobrador, 6 = por origen.
+    const porFecha = new Map(
+      filas.filter((fila) => fila.grupo === 3).map((fila) => [String(fila.fecha), fila]),
+    );
+    const porDia = diasDelRango(f).map((fecha) => ({
       fecha,
       cantidad: porFecha.get(fecha)?.cantidad ?? 0,
       centavos: centavos(porFecha.get(fecha)?.monto),
     }));
-  }
-
-  private async cobrosPorCobrador(f: FiltrosResueltos) {
-    const filas: Array<{
-      cobrador_id: string | null;
-      nombre: string | null;
-      cantidad: number;
-      monto: string;
-    }> = await this.dataSource.query(
-      `SELECT co.cobrador_id, u.nombre, count(*)::int AS cantidad, sum(co.monto) AS monto
-         FROM cobros co LEFT JOIN usuarios u ON u.id = co.cobrador_id
-         WHERE co.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraCobros(f)}
-         GROUP BY co.cobrador_id, u.nombre
-         ORDER BY sum(co.monto) DESC, u.nombre NULLS LAST`,
-      this.parametros(f),
-    );
-    return filas.map((fila) => ({
-      cobradorId: fila.cobrador_id,
-      cobrador: fila.nombre ?? 'Sistema',
-      cantidad: fila.cantidad,
-      monto: Number(fila.monto),
-    }));
+    const porCobrador = filas
+      .filter((fila) => fila.grupo === 5)
+      .map((fila) => ({
+        cobradorId: fila.cobrador_id,
+        cobrador: fila.cobrador_id ? (fila.nombre ?? '') : 'Sistema',
+        cantidad: fila.cantidad,
+        monto: Number(fila.monto),
+      }))
+      .sort((x, y) => y.monto - x.monto || x.cobrador.localeCompare(y.cobrador));
+    const porOrigen = filas
+      .filter((fila) => fila.grupo === 6)
+      .sort((x, y) => String(x.origen).localeCompare(String(y.origen)))
+      .map((fila) => ({
+        origen: String(fila.origen),
+        etiqueta: ETIQUETAS_ORIGEN[String(fila.origen)] ?? String(fila.origen),
+        cantidad: fila.cantidad,
+        monto: Number(fila.monto),
+      }));
+    return { porDia, porCobrador, porOrigen };
   }
 
   // ---- General ----
 
   private async general(f: FiltrosResueltos, pagina: Pagina): Promise<Reporte> {
     const parametros = this.parametros(f);
-    const [porEstado, porDia, porCobrador, [clientes], prestamosDia] = await Promise.all([
-      this.prestamosPorEstado(f),
-      this.cobrosPorDia(f),
-      this.cobrosPorCobrador(f),
-      this.dataSource.query(
-        `SELECT count(*)::int AS nuevos FROM clientes
+    const [{ porEstado, porFecha: prestamosPorFecha }, { porDia, porCobrador }, [clientes]] =
+      await Promise.all([
+        this.agregadosPrestamos(f),
+        this.agregadosCobros(f),
+        this.dataSource.query(
+          `SELECT count(*)::int AS nuevos FROM clientes
          WHERE created_at >= ($1::date::timestamp AT TIME ZONE 'America/Bogota')
            AND created_at < (($2::date + 1)::timestamp AT TIME ZONE 'America/Bogota') AND $3::date IS NOT NULL
            ${f.cobradorId ? 'AND cobrador_id = $4' : ''}`,
-        parametros,
-      ) as Promise<Array<{ nuevos: number }>>,
-      this.dataSource.query(
-        `SELECT p.fecha::text AS fecha, count(*)::int AS cantidad,
-                coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE p.estado <> 'cancelado'), 0) AS prestado
-         FROM prestamos p
-         WHERE p.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraPrestamos(f)}
-         GROUP BY p.fecha`,
-        parametros,
-      ) as Promise<Array<{ fecha: string; cantidad: number; prestado: string }>>,
-    ]);
+          parametros,
+        ) as Promise<Array<{ nuevos: number }>>,
+      ]);
     // Prestado: lo entregado de verdad (sin lo refinanciado de un reenganche ni los cancelados), como el tablero.
     const prestado = porEstado
       .filter((e) => e.estado !== 'cancelado')
       .reduce((s, e) => s + e.prestadoCentavos, 0);
     const cobrado = porDia.reduce((s, d) => s + d.centavos, 0);
-    const prestamosPorFecha = new Map(prestamosDia.map((fila) => [fila.fecha, fila]));
     const dias = porDia.map((d) => ({
       _id: d.fecha,
       fecha: d.fecha,
       prestamos: prestamosPorFecha.get(d.fecha)?.cantidad ?? 0,
-      prestado: pesos(centavos(prestamosPorFecha.get(d.fecha)?.prestado)),
+      prestado: pesos(prestamosPorFecha.get(d.fecha)?.prestadoCentavos ?? 0),
       cobros: d.cantidad,
       cobrado: pesos(d.centavos),
     }));
@@ -245,14 +282,8 @@ export class ReportesService {
 
   private async prestamos(f: FiltrosResueltos, pagina: Pagina): Promise<Reporte> {
     const parametros = this.parametros(f);
-    const [porEstado, [totales], filas] = await Promise.all([
-      this.prestamosPorEstado(f),
-      this.dataSource.query(
-        `SELECT coalesce(sum(p.monto_total), 0) AS monto_total, coalesce(sum(p.saldo_pendiente), 0) AS saldo
-         FROM prestamos p
-         WHERE p.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraPrestamos(f)}`,
-        parametros,
-      ) as Promise<Array<{ monto_total: string; saldo: string }>>,
+    const [{ porEstado }, filas] = await Promise.all([
+      this.agregadosPrestamos(f),
       this.dataSource.query(
         `SELECT p.id, p.numero, p.fecha::text AS fecha, c.nombre AS cliente, c.cedula, u.nombre AS cobrador, p.monto,
                 p.monto_refinanciado, p.monto_total, p.saldo_pendiente, p.cuotas, p.modalidad, p.estado
@@ -277,8 +308,8 @@ export class ReportesService {
       resumen: {
         cantidad,
         montoPrestado: pesos(prestado),
-        montoTotal: Number(totales.monto_total),
-        saldoPendiente: Number(totales.saldo),
+        montoTotal: pesos(porEstado.reduce((s, e) => s + e.montoTotalCentavos, 0)),
+        saldoPendiente: pesos(porEstado.reduce((s, e) => s + e.saldoCentavos, 0)),
       },
       graficos: {
         prestamosPorEstado: porEstado.map(({ estado, etiqueta, cantidad: n, monto }) => ({
@@ -311,16 +342,8 @@ export class ReportesService {
 
   private async cobros(f: FiltrosResueltos, pagina: Pagina): Promise<Reporte> {
     const parametros = this.parametros(f);
-    const [porDia, porCobrador, porOrigen, filas] = await Promise.all([
-      this.cobrosPorDia(f),
-      this.cobrosPorCobrador(f),
-      this.dataSource.query(
-        `SELECT co.origen, count(*)::int AS cantidad, sum(co.monto) AS monto
-         FROM cobros co
-         WHERE co.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraCobros(f)}
-         GROUP BY co.origen ORDER BY co.origen`,
-        parametros,
-      ) as Promise<Array<{ origen: string; cantidad: number; monto: string }>>,
+    const [{ porDia, porCobrador, porOrigen }, filas] = await Promise.all([
+      this.agregadosCobros(f),
       this.dataSource.query(
         `SELECT co.id, co.fecha::text AS fecha, p.numero, c.nombre AS cliente, u.nombre AS cobrador, co.monto, co.origen
          FROM (
@@ -343,12 +366,7 @@ export class ReportesService {
         cantidad,
         total: pesos(porDia.reduce((s, d) => s + d.centavos, 0)),
         porCobrador,
-        porOrigen: porOrigen.map((fila) => ({
-          origen: fila.origen,
-          etiqueta: ETIQUETAS_ORIGEN[fila.origen] ?? fila.origen,
-          cantidad: fila.cantidad,
-          monto: Number(fila.monto),
-        })),
+        porOrigen,
       },
       graficos: {
         cobradoPorDia: porDia.map((d) => ({
