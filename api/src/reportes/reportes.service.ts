@@ -423,26 +423,50 @@ export class ReportesService {
         `count(*) FILTER (WHERE dias >= ${rango.desde}${rango.hasta === null ? '' : ` AND dias <= ${rango.hasta}`})::int AS "c${rango.clave}",
          coalesce(sum(saldo_pendiente) FILTER (WHERE dias >= ${rango.desde}${rango.hasta === null ? '' : ` AND dias <= ${rango.hasta}`}), 0) AS "s${rango.clave}"`,
     ).join(', ');
-    const [[resumen], [aging], [abierta], filas] = await Promise.all([
+    // Una sola consulta evalúa los atrasos una vez y devuelve resumen, aging y la página de detalle.
+    const [[{ resumen, aging, filas }], [abierta]] = await Promise.all([
       this.dataSource.query(
-        `${atrasos}
-         SELECT count(*)::int AS cantidad, coalesce(sum(saldo_pendiente), 0) AS saldo,
-                coalesce(sum(cuotas_vencidas), 0)::int AS cuotas,
-                coalesce(sum(saldo_pendiente) FILTER (WHERE dias > 30), 0) AS saldo30,
-                coalesce(sum(saldo_pendiente) FILTER (WHERE dias > 90), 0) AS saldo90
-         FROM atrasos`,
+        `${atrasos},
+         resumen AS (
+           SELECT count(*)::int AS cantidad, coalesce(sum(saldo_pendiente), 0) AS saldo,
+                  coalesce(sum(cuotas_vencidas), 0)::int AS cuotas,
+                  coalesce(sum(saldo_pendiente) FILTER (WHERE dias > 30), 0) AS saldo30,
+                  coalesce(sum(saldo_pendiente) FILTER (WHERE dias > 90), 0) AS saldo90,
+                  ${bandas}
+           FROM atrasos
+         ),
+         -- Aging por cuotas (como el tablero); préstamos y saldo según su cuota más atrasada (en resumen).
+         aging AS (
+           SELECT ${RANGOS_MORA.map(
+             (rango) =>
+               `count(*) FILTER (WHERE $3::date - fecha_programada >= ${rango.desde}${rango.hasta === null ? '' : ` AND $3::date - fecha_programada <= ${rango.hasta}`})::int AS "q${rango.clave}"`,
+           ).join(', ')}
+           FROM cuotas_atrasadas
+         ),
+         pagina AS (
+           SELECT p.id, p.numero, p.estado, a.dias, a.cuotas_vencidas, a.saldo_pendiente::text AS saldo_pendiente,
+                  c.nombre AS cliente, c.telefono, u.nombre AS cobrador, a.orden
+           FROM (
+             SELECT atrasos.*, row_number() OVER (ORDER BY dias DESC, prestamo_id) AS orden
+             FROM atrasos ORDER BY dias DESC, prestamo_id ${this.limite(pagina)}
+           ) a
+           JOIN prestamos p ON p.id = a.prestamo_id
+           JOIN clientes c ON c.id = p.cliente_id
+           LEFT JOIN usuarios u ON u.id = p.cobrador_id
+         )
+         SELECT (SELECT row_to_json(r) FROM (SELECT cantidad, saldo::text AS saldo, cuotas, saldo30::text AS saldo30,
+                        saldo90::text AS saldo90, ${RANGOS_MORA.map((rango) => `"c${rango.clave}", "s${rango.clave}"::text AS "s${rango.clave}"`).join(', ')}
+                        FROM resumen) r) AS resumen,
+                (SELECT row_to_json(aging) FROM aging) AS aging,
+                (SELECT coalesce(json_agg(pagina ORDER BY orden), '[]'::json) FROM pagina) AS filas`,
         parametros,
-      ) as Promise<Array<Record<string, string | number>>>,
-      // Aging por cuotas (como el tablero) con el saldo de los préstamos según su cuota más atrasada.
-      this.dataSource.query(
-        `${atrasos}
-         SELECT ${RANGOS_MORA.map(
-           (rango) =>
-             `(SELECT count(*) FROM cuotas_atrasadas WHERE $3::date - fecha_programada >= ${rango.desde}${rango.hasta === null ? '' : ` AND $3::date - fecha_programada <= ${rango.hasta}`})::int AS "q${rango.clave}"`,
-         ).join(', ')}, ${bandas}
-         FROM atrasos`,
-        parametros,
-      ) as Promise<Array<Record<string, string | number>>>,
+      ) as Promise<
+        Array<{
+          resumen: Record<string, string | number>;
+          aging: Record<string, number>;
+          filas: Array<Record<string, string | number | null>>;
+        }>
+      >,
       this.dataSource.query(
         `SELECT coalesce(sum(p.saldo_pendiente), 0) AS saldo
          FROM prestamos p
@@ -450,17 +474,6 @@ export class ReportesService {
            AND $3::date IS NOT NULL ${cartera}`,
         parametros,
       ) as Promise<Array<{ saldo: string }>>,
-      this.dataSource.query(
-        `${atrasos}
-         SELECT p.id, p.numero, p.estado, a.dias, a.cuotas_vencidas, a.saldo_pendiente, c.nombre AS cliente,
-                c.telefono, u.nombre AS cobrador
-         FROM (SELECT * FROM atrasos ORDER BY dias DESC, prestamo_id ${this.limite(pagina)}) a
-         JOIN prestamos p ON p.id = a.prestamo_id
-         JOIN clientes c ON c.id = p.cliente_id
-         LEFT JOIN usuarios u ON u.id = p.cobrador_id
-         ORDER BY a.dias DESC, a.prestamo_id`,
-        parametros,
-      ) as Promise<Array<Record<string, string | number | null>>>,
     ]);
     const saldoCartera = centavos(abierta.saldo);
     return {
@@ -481,8 +494,8 @@ export class ReportesService {
           clave: rango.clave,
           etiqueta: rango.etiqueta,
           cuotas: Number(aging[`q${rango.clave}`]),
-          prestamos: Number(aging[`c${rango.clave}`]),
-          saldo: Number(aging[`s${rango.clave}`]),
+          prestamos: Number(resumen[`c${rango.clave}`]),
+          saldo: Number(resumen[`s${rango.clave}`]),
         })),
       },
       filas: filas.map((fila) => ({
