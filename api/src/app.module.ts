@@ -36,6 +36,7 @@ import { TAMANO_MAXIMO_DOCUMENTO } from './garantias/documentos.rules';
 import multipart from '@fastify/multipart';
 import { registrarPortal } from './portal/portal';
 import { PrestamosModule } from './prestamos/prestamos.module';
+import { ReportesModule } from './reportes/reportes.module';
 import { SaludModule } from './salud/salud.module';
 import { UsuariosModule } from './usuarios/usuarios.module';
 
@@ -84,6 +85,7 @@ export class AppModule {
         FlujoCajaModule,
         MetasCobradorModule,
         DashboardModule,
+        ReportesModule,
         SaludModule,
         DemoModule,
       ],

@@ -134,7 +134,7 @@ async function errorDeRespuesta(respuesta: Response): Promise<ErrorHttp> {
  * Downloads a file through the platform's HTTP client (base /api, bearer token, 401 → sign-in) as a blob.
  * Failures become `ErrorHttp` like every other call.
  */
-async function descargar(ruta: string, nombrePorDefecto: string): Promise<ArchivoDescargado> {
+export async function descargar(ruta: string, nombrePorDefecto: string): Promise<ArchivoDescargado> {
   let respuesta: Response;
   try {
     respuesta = await crearClienteHttp()(ruta, { throwHttpErrors: false, timeout: 120_000 });

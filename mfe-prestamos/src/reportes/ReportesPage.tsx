@@ -1,6 +1,282 @@
-import { Titulo } from '@cartera/plataforma';
+// 'Reportes': general, préstamos, cobros and morosos over a Bogotá date range (docs/reportes.md). The summary and
+// the charts cover the whole range (computed by the API); the detail table pages on the server, 20 rows a page.
+// recharts is imported only here and in GraficosReporte (this page is lazy in routes.tsx).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Card, DatePicker, Flex, Select, Space, Statistic, Tabs, type TableColumnsType } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  ETIQUETAS_ESTADO_PRESTAMO,
+  formatearCOP,
+  formatearFecha,
+  hoyBogota,
+  sumarDias,
+} from '@cartera/dominio';
+import {
+  mensajeDeError,
+  TablaPaginada,
+  Titulo,
+  toast,
+  useConsulta,
+  useListado,
+  useSesion,
+} from '@cartera/plataforma';
+import { guardarArchivo } from '../prestamos/archivos';
+import { GraficosReporte } from './GraficosReporte';
+import {
+  reportesApi,
+  type FilaReporte,
+  type FiltrosReporte,
+  type FormatoReporte,
+  type Reporte,
+  type TipoReporte,
+} from './reportes.api';
 
-/** 'Reportes'. Reports general, prestamos, cobros and morosos over a date range. Built by its own issue; for now the page shows its title. */
+export const ETIQUETAS_TIPO: Record<TipoReporte, string> = {
+  general: 'General',
+  prestamos: 'Préstamos',
+  cobros: 'Cobros',
+  morosos: 'Morosos',
+};
+
+/** 27.14 → '27,1 %' (one decimal, Colombian comma). */
+export function formatearPorcentaje(valor: number): string {
+  return `${valor.toFixed(1).replace('.', ',')} %`;
+}
+
+type Filtros = Omit<FiltrosReporte, 'page' | 'limit'>;
+
+const dinero = (valor: unknown) => formatearCOP(Number(valor ?? 0));
+const fecha = (valor: unknown) => (valor ? formatearFecha(String(valor)) : '');
+const estado = (valor: unknown) =>
+  ETIQUETAS_ESTADO_PRESTAMO[String(valor) as keyof typeof ETIQUETAS_ESTADO_PRESTAMO] ?? String(valor ?? '');
+
+const COLUMNAS: Record<TipoReporte, TableColumnsType<FilaReporte>> = {
+  general: [
+    { title: 'Fecha', dataIndex: 'fecha', render: fecha },
+    { title: 'Préstamos', dataIndex: 'prestamos', align: 'right' },
+    { title: 'Prestado', dataIndex: 'prestado', align: 'right', render: dinero },
+    { title: 'Cobros', dataIndex: 'cobros', align: 'right' },
+    { title: 'Cobrado', dataIndex: 'cobrado', align: 'right', render: dinero },
+  ],
+  prestamos: [
+    { title: 'Préstamo', dataIndex: 'numero', render: (v: unknown) => `#${String(v)}` },
+    { title: 'Fecha', dataIndex: 'fecha', render: fecha },
+    { title: 'Cliente', dataIndex: 'cliente' },
+    { title: 'Cobrador', dataIndex: 'cobrador' },
+    { title: 'Monto', dataIndex: 'monto', align: 'right', render: dinero },
+    { title: 'Monto total', dataIndex: 'montoTotal', align: 'right', render: dinero },
+    { title: 'Saldo', dataIndex: 'saldoPendiente', align: 'right', render: dinero },
+    { title: 'Estado', dataIndex: 'estado', render: estado },
+  ],
+  cobros: [
+    { title: 'Fecha', dataIndex: 'fecha', render: fecha },
+    { title: 'Préstamo', dataIndex: 'numero', render: (v: unknown) => `#${String(v)}` },
+    { title: 'Cliente', dataIndex: 'cliente' },
+    { title: 'Cobrador', dataIndex: 'cobrador' },
+    { title: 'Monto', dataIndex: 'monto', align: 'right', render: dinero },
+    { title: 'Origen', dataIndex: 'origen' },
+  ],
+  morosos: [
+    { title: 'Préstamo', dataIndex: 'numero', render: (v: unknown) => `#${String(v)}` },
+    { title: 'Cliente', dataIndex: 'cliente' },
+    { title: 'Teléfono', dataIndex: 'telefono' },
+    { title: 'Cobrador', dataIndex: 'cobrador' },
+    { title: 'Estado', dataIndex: 'estado', render: estado },
+    { title: 'Días de atraso', dataIndex: 'diasAtraso', align: 'right' },
+    { title: 'Cuotas vencidas', dataIndex: 'cuotasVencidas', align: 'right' },
+    { title: 'Saldo', dataIndex: 'saldoPendiente', align: 'right', render: dinero },
+  ],
+};
+
+function Cifras({ reporte }: { reporte: Reporte }) {
+  const r = reporte.resumen;
+  const cifras: Array<[string, string]> =
+    reporte.tipo === 'general'
+      ? [
+          ['Prestado', dinero(r.montoPrestado)],
+          ['Cobrado', dinero(r.montoCobrado)],
+          ['Recuperación', formatearPorcentaje(r.porcentajeRecuperacion ?? 0)],
+          ['Clientes nuevos', String(r.clientesNuevos ?? 0)],
+          ['Préstamos nuevos', String(r.prestamosNuevos ?? 0)],
+          ['Cobros', String(r.totalCobros ?? 0)],
+        ]
+      : reporte.tipo === 'prestamos'
+        ? [
+            ['Préstamos', String(r.cantidad ?? 0)],
+            ['Prestado', dinero(r.montoPrestado)],
+            ['Monto total', dinero(r.montoTotal)],
+            ['Saldo pendiente', dinero(r.saldoPendiente)],
+          ]
+        : reporte.tipo === 'cobros'
+          ? [
+              ['Cobros', String(r.cantidad ?? 0)],
+              ['Total cobrado', dinero(r.total)],
+              ...(r.porOrigen ?? []).map((o): [string, string] => [o.etiqueta, dinero(o.monto)]),
+            ]
+          : [
+              ['Préstamos en mora', String(r.cantidad ?? 0)],
+              ['Saldo en mora', dinero(r.saldoEnMora)],
+              ['Cuotas vencidas', String(r.cuotasVencidas ?? 0)],
+              ['PAR30', formatearPorcentaje(r.par30 ?? 0)],
+              ['PAR90', formatearPorcentaje(r.par90 ?? 0)],
+            ];
+  const porCobrador =
+    reporte.tipo === 'general' ? r.cobradoPorCobrador : reporte.tipo === 'cobros' ? r.porCobrador : undefined;
+  return (
+    <>
+      <Flex gap={12} wrap style={{ marginBottom: 16 }} role="list" aria-label="Cifras del reporte">
+        {cifras.map(([titulo, valor]) => (
+          <Card key={titulo} size="small" role="listitem" aria-label={titulo} style={{ flex: '1 1 150px' }}>
+            <Statistic title={titulo} value={valor} />
+          </Card>
+        ))}
+      </Flex>
+      {porCobrador && porCobrador.length > 0 && (
+        <Card size="small" title="Cobrado por cobrador" style={{ marginBottom: 16 }}>
+          <Flex gap={16} wrap role="list" aria-label="Cobrado por cobrador">
+            {porCobrador.map((c) => (
+              <span key={c.cobradorId ?? 'sistema'} role="listitem">
+                {c.cobrador}: <strong>{dinero(c.monto)}</strong> ({c.cantidad})
+              </span>
+            ))}
+          </Flex>
+        </Card>
+      )}
+    </>
+  );
+}
+
+function PanelReporte({ tipo, filtros }: { tipo: TipoReporte; filtros: Filtros }) {
+  const [reporte, setReporte] = useState<Reporte | null>(null);
+  const consultar = useCallback(
+    async (f: FiltrosReporte) => {
+      const respuesta = await reportesApi.obtener(tipo, f);
+      setReporte(respuesta);
+      return { data: respuesta.data, meta: respuesta.meta };
+    },
+    [tipo],
+  );
+  const listado = useListado<FiltrosReporte, FilaReporte>({
+    consultar,
+    filtrosIniciales: { ...filtros, limit: 20 },
+    mensajeError: 'No se pudo cargar el reporte',
+  });
+  const { cambiarFiltros } = listado;
+  // A new range or collector goes back to page 1 (the first render already has them as initial filters).
+  const clave = `${filtros.desde}|${filtros.hasta}|${filtros.cobradorId ?? ''}`;
+  const claveAnterior = useRef(clave);
+  useEffect(() => {
+    if (claveAnterior.current === clave) return;
+    claveAnterior.current = clave;
+    cambiarFiltros({ desde: filtros.desde, hasta: filtros.hasta, cobradorId: filtros.cobradorId });
+  }, [cambiarFiltros, clave, filtros.desde, filtros.hasta, filtros.cobradorId]);
+
+  return (
+    <section aria-label={`Reporte ${ETIQUETAS_TIPO[tipo]}`}>
+      {reporte && reporte.tipo === tipo && (
+        <>
+          <Cifras reporte={reporte} />
+          <GraficosReporte reporte={reporte} />
+        </>
+      )}
+      <TablaPaginada<FilaReporte>
+        listado={listado}
+        columns={COLUMNAS[tipo]}
+        size="small"
+        etiquetaTotal={(total) => `${total} filas`}
+        aria-label={`Detalle ${ETIQUETAS_TIPO[tipo]}`}
+      />
+    </section>
+  );
+}
+
 export default function ReportesPage() {
-  return <Titulo>Reportes</Titulo>;
+  const rol = useSesion((estado) => estado.usuario?.rol);
+  const esCobrador = rol === 'cobrador';
+  const hoy = hoyBogota();
+  const [tipo, setTipo] = useState<TipoReporte>('general');
+  const [rango, setRango] = useState<[string, string]>([sumarDias(hoy, -29), hoy]);
+  const [cobradorId, setCobradorId] = useState<string | undefined>(undefined);
+  const [exportando, setExportando] = useState<FormatoReporte | null>(null);
+  const cobradores = useConsulta(
+    () => (esCobrador ? Promise.resolve([]) : reportesApi.cobradores()),
+    [esCobrador],
+  );
+  const filtros = useMemo<Filtros>(
+    () => ({ desde: rango[0], hasta: rango[1], cobradorId }),
+    [rango, cobradorId],
+  );
+
+  const exportar = async (formato: FormatoReporte) => {
+    setExportando(formato);
+    try {
+      const archivo = await reportesApi.exportar(tipo, formato, filtros);
+      guardarArchivo(archivo.blob, archivo.nombre);
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'No se pudo exportar el reporte'));
+    } finally {
+      setExportando(null);
+    }
+  };
+
+  const valorRango: [Dayjs, Dayjs] = [dayjs(rango[0]), dayjs(rango[1])];
+  return (
+    <>
+      <Titulo>Reportes</Titulo>
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+        <DatePicker.RangePicker
+          aria-label="Rango de fechas"
+          id="reportes-rango"
+          format="DD/MM/YYYY"
+          placeholder={['Fecha inicial', 'Fecha final']}
+          allowClear={false}
+          value={valorRango}
+          disabled={tipo === 'morosos'}
+          onChange={(valores) => {
+            if (valores?.[0] && valores[1])
+              setRango([valores[0].format('YYYY-MM-DD'), valores[1].format('YYYY-MM-DD')]);
+          }}
+        />
+        {!esCobrador && (
+          <Select
+            aria-label="Cobrador"
+            placeholder="Todos los cobradores"
+            allowClear
+            style={{ minWidth: 220 }}
+            value={cobradorId}
+            onChange={(valor?: string) => setCobradorId(valor)}
+            loading={cobradores.cargando}
+            options={(cobradores.datos ?? []).map((c) => ({ value: c._id, label: c.nombre }))}
+          />
+        )}
+        <Space>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exportando === 'csv'}
+            onClick={() => void exportar('csv')}
+          >
+            Exportar CSV
+          </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exportando === 'xlsx'}
+            onClick={() => void exportar('xlsx')}
+          >
+            Exportar XLSX
+          </Button>
+        </Space>
+      </Flex>
+      <Tabs
+        activeKey={tipo}
+        onChange={(clave) => setTipo(clave as TipoReporte)}
+        destroyOnHidden
+        items={(Object.keys(ETIQUETAS_TIPO) as TipoReporte[]).map((clave) => ({
+          key: clave,
+          label: ETIQUETAS_TIPO[clave],
+          children: tipo === clave ? <PanelReporte tipo={clave} filtros={filtros} /> : null,
+        }))}
+      />
+    </>
+  );
 }

@@ -1,0 +1,78 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ErrorNegocio, CODIGOS } from '../common/errores';
+import { Respuesta } from '../common/respuesta';
+import { Roles } from '../common/roles.decorator';
+import { UsuarioActual } from '../common/usuario-actual.decorator';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import {
+  ConsultaReporteDto,
+  FORMATOS_REPORTE,
+  FiltrosReporteDto,
+  TIPOS_REPORTE,
+  type FormatoReporte,
+  type TipoReporte,
+} from './reportes.dto';
+import { ReportesExportes } from './reportes.exportes';
+import { MENSAJES_REPORTES } from './reportes.rules';
+import { ReportesService } from './reportes.service';
+
+function tipoValido(tipo: string): TipoReporte {
+  if (!(TIPOS_REPORTE as readonly string[]).includes(tipo))
+    throw new ErrorNegocio(CODIGOS.validacion, MENSAJES_REPORTES.tipoInvalido, 400, {
+      tipo: [MENSAJES_REPORTES.tipoInvalido],
+    });
+  return tipo as TipoReporte;
+}
+
+/** /api/reportes (docs/reportes.md). Admin y gerente ven toda la cartera; un cobrador, sólo la suya. */
+@ApiTags('Reportes')
+@ApiBearerAuth()
+@Controller('reportes')
+@Roles('admin', 'gerente', 'cobrador')
+export class ReportesController {
+  constructor(
+    private readonly reportes: ReportesService,
+    private readonly exportes: ReportesExportes,
+  ) {}
+
+  @Get(':tipo')
+  @ApiOperation({
+    summary:
+      'Reporte general, prestamos, cobros o morosos: resumen y gráficos del rango y una página de detalle',
+  })
+  async reporte(
+    @Param('tipo') tipo: string,
+    @Query() consulta: ConsultaReporteDto,
+    @UsuarioActual() actor: Usuario,
+  ) {
+    const { meta, ...reporte } = await this.reportes.reporte(tipoValido(tipo), consulta, actor);
+    // `data` es el reporte (no una lista): la página de detalle va en `data.filas` y su `meta` al lado de `data`.
+    return new Respuesta(reporte, undefined, { meta });
+  }
+
+  @Get(':tipo/export/:formato')
+  @ApiOperation({ summary: 'Exporta el reporte (resumen y todas las filas del rango) a CSV o XLSX' })
+  async exportar(
+    @Param('tipo') tipo: string,
+    @Param('formato') formato: string,
+    @Query() filtros: FiltrosReporteDto,
+    @UsuarioActual() actor: Usuario,
+    @Res() respuesta: FastifyReply,
+  ) {
+    const tipoReporte = tipoValido(tipo);
+    if (!(FORMATOS_REPORTE as readonly string[]).includes(formato))
+      throw new ErrorNegocio(CODIGOS.validacion, MENSAJES_REPORTES.formatoInvalido, 400, {
+        formato: [MENSAJES_REPORTES.formatoInvalido],
+      });
+    const resueltos = await this.reportes.resolver(filtros, actor);
+    const reporte = await this.reportes.calcular(tipoReporte, resueltos, { page: 1, limit: null });
+    const archivo = await this.exportes.exportar(reporte, formato as FormatoReporte);
+    return respuesta
+      .header('Content-Type', archivo.tipo)
+      .header('Content-Disposition', archivo.disposicion)
+      .header('Cache-Control', 'no-store')
+      .send(archivo.contenido);
+  }
+}

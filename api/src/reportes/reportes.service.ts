@@ -1,0 +1,521 @@
+import { Injectable } from '@nestjs/common';
+import { ETIQUETAS_ESTADO_PRESTAMO, RANGOS_MORA, hoyBogota, type MetaPagina } from '@cartera/dominio';
+import { DataSource } from 'typeorm';
+import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
+import { errorValidacion } from '../common/errores';
+import { metaPagina } from '../common/paginacion';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import type { ConsultaReporteDto, FiltrosReporteDto, TipoReporte } from './reportes.dto';
+import { MENSAJES_REPORTES, diasDelRango, porcentaje, resolverRango, type Rango } from './reportes.rules';
+
+/** Filtros ya resueltos: rango y cartera (null = toda). */
+export interface FiltrosResueltos extends Rango {
+  cobradorId: string | null;
+  hoy: string;
+}
+
+export interface Pagina {
+  /** null: todas las filas (exportación). */
+  limit: number | null;
+  page: number;
+}
+
+type Fila = Record<string, string | number | null>;
+
+export interface Reporte {
+  tipo: TipoReporte;
+  filtros: { desde: string; hasta: string; cobradorId: string | null; hoy: string };
+  resumen: Record<string, unknown>;
+  graficos: Record<string, unknown>;
+  filas: Fila[];
+  meta: MetaPagina;
+}
+
+const centavos = (valor: string | number | null | undefined) => Math.round(Number(valor ?? 0) * 100);
+const pesos = (cent: number) => cent / 100;
+
+/**
+ * Reportes calculados en la base sobre toda la cartera del rango (nunca sobre las primeras N filas): las cifras del
+ * resumen y de los gráficos cubren el rango entero; sólo la lista de detalle va paginada (docs/reportes.md).
+ * Parámetros de todas las consultas: $1 desde, $2 hasta, $3 hoy y, si hay cartera, $4 cobrador.
+ */
+@Injectable()
+export class ReportesService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Rango por defecto/validado y cartera: un cobrador siempre ve la suya, pida lo que pida. */
+  async resolver(filtros: FiltrosReporteDto, actor: Usuario): Promise<FiltrosResueltos> {
+    const rango = resolverRango(filtros.desde, filtros.hasta);
+    if ('errores' in rango) throw errorValidacion(rango.errores);
+    let cobradorId = filtros.cobradorId ?? null;
+    if (esCobrador(actor)) cobradorId = actor.id;
+    else if (cobradorId) {
+      const existe: unknown[] = await this.dataSource.query(
+        `SELECT 1 FROM usuarios WHERE id = $1 AND rol = 'cobrador'`,
+        [cobradorId],
+      );
+      if (existe.length === 0) throw errorValidacion({ cobradorId: [MENSAJES_REPORTES.cobradorNoExiste] });
+    }
+    return { ...rango, cobradorId, hoy: hoyBogota() };
+  }
+
+  async reporte(tipo: TipoReporte, consulta: ConsultaReporteDto, actor: Usuario): Promise<Reporte> {
+    const filtros = await this.resolver(consulta, actor);
+    return this.calcular(tipo, filtros, { page: consulta.page ?? 1, limit: consulta.limit ?? 20 });
+  }
+
+  calcular(tipo: TipoReporte, filtros: FiltrosResueltos, pagina: Pagina): Promise<Reporte> {
+    switch (tipo) {
+      case 'general':
+        return this.general(filtros, pagina);
+      case 'prestamos':
+        return this.prestamos(filtros, pagina);
+      case 'cobros':
+        return this.cobros(filtros, pagina);
+      case 'morosos':
+        return this.morosos(filtros, pagina);
+    }
+  }
+
+  private parametros(f: FiltrosResueltos): unknown[] {
+    return f.cobradorId ? [f.desde, f.hasta, f.hoy, f.cobradorId] : [f.desde, f.hasta, f.hoy];
+  }
+
+  /** Préstamos `p` de la cartera (vacío si es toda). */
+  private carteraPrestamos(f: FiltrosResueltos, alias = 'p'): string {
+    return f.cobradorId ? `AND ${condicionCarteraCobrador('$4', alias)}` : '';
+  }
+
+  /** Cobros `co` de la cartera: de sus clientes o de los préstamos asignados (cada parte por su índice). */
+  private carteraCobros(f: FiltrosResueltos): string {
+    return f.cobradorId
+      ? `AND (co.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = $4))
+              OR co.prestamo_id = ANY (ARRAY(SELECT id FROM prestamos WHERE cobrador_id = $4)))`
+      : '';
+  }
+
+  private filtrosJson(f: FiltrosResueltos) {
+    return { desde: f.desde, hasta: f.hasta, cobradorId: f.cobradorId, hoy: f.hoy };
+  }
+
+  private limite(pagina: Pagina): string {
+    return pagina.limit === null ? '' : `LIMIT ${pagina.limit} OFFSET ${(pagina.page - 1) * pagina.limit}`;
+  }
+
+  private meta(total: number, pagina: Pagina): MetaPagina {
+    return metaPagina(total, pagina.page, pagina.limit ?? Math.max(total, 1));
+  }
+
+  // ---- piezas compartidas ----
+
+  /**
+   * Préstamos con `fecha` en el rango, en una sola lectura (prestamos_fecha_reporte_idx): por estado (con sus sumas)
+   * y por día (GROUPING SETS).
+   */
+  private async agregadosPrestamos(f: FiltrosResueltos) {
+    const filas: Array<{
+      por_estado: boolean;
+      estado: string | null;
+      fecha: string | null;
+      cantidad: number;
+      monto: string;
+      prestado: string;
+      prestado_vigente: string;
+      monto_total: string;
+      saldo: string;
+    }> = await this.dataSource.query(
+      `SELECT GROUPING(p.fecha) = 1 AS por_estado, p.estado, p.fecha::text AS fecha, count(*)::int AS cantidad,
+              coalesce(sum(p.monto), 0) AS monto, coalesce(sum(p.monto - p.monto_refinanciado), 0) AS prestado,
+              coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE p.estado <> 'cancelado'), 0) AS prestado_vigente,
+              coalesce(sum(p.monto_total), 0) AS monto_total, coalesce(sum(p.saldo_pendiente), 0) AS saldo
+       FROM prestamos p
+       WHERE p.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraPrestamos(f)}
+       GROUP BY GROUPING SETS ((p.estado), (p.fecha))`,
+      this.parametros(f),
+    );
+    const porEstado = filas
+      .filter((fila) => fila.por_estado)
+      .sort((x, y) => String(x.estado).localeCompare(String(y.estado)))
+      .map((fila) => ({
+        estado: String(fila.estado),
+        etiqueta:
+          ETIQUETAS_ESTADO_PRESTAMO[fila.estado as keyof typeof ETIQUETAS_ESTADO_PRESTAMO] ??
+          String(fila.estado),
+        cantidad: fila.cantidad,
+        monto: Number(fila.monto),
+        prestadoCentavos: centavos(fila.prestado),
+        montoTotalCentavos: centavos(fila.monto_total),
+        saldoCentavos: centavos(fila.saldo),
+      }));
+    const porFecha = new Map(
+      filas
+        .filter((fila) => !fila.por_estado)
+        .map((fila) => [
+          String(fila.fecha),
+          { cantidad: fila.cantidad, prestadoCentavos: centavos(fila.prestado_vigente) },
+        ]),
+    );
+    return { porEstado, porFecha };
+  }
+
+  /**
+   * Cobros del rango en una sola lectura del índice cobros_fecha_reporte_idx (GROUPING SETS): por día (con los días sin
+   * cobros en cero), por cobrador y por origen.
+   */
+  private async agregadosCobros(f: FiltrosResueltos) {
+    const filas: Array<{
+      grupo: number;
+      fecha: string | null;
+      cobrador_id: string | null;
+      nombre: string | null;
+      origen: string | null;
+      cantidad: number;
+      monto: string;
+    }> = await this.dataSource.query(
+      `SELECT g.grupo, g.fecha::text AS fecha, g.cobrador_id, u.nombre, g.origen, g.cantidad, g.monto
+       FROM (
+         SELECT GROUPING(co.fecha, co.cobrador_id, co.origen)::int AS grupo, co.fecha, co.cobrador_id, co.origen,
+                count(*)::int AS cantidad, sum(co.monto) AS monto
+         FROM cobros co
+         WHERE co.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraCobros(f)}
+         GROUP BY GROUPING SETS ((co.fecha), (co.cobrador_id), (co.origen))
+       ) g
+       LEFT JOIN usuarios u ON u.id = g.cobrador_id`,
+      this.parametros(f),
+    );
+    // GROUPING(fecha, cobrador_id, origen): 3 = agrupado por fecha, 5 = por cobrador, 6 = por origen.
+    const porFecha = new Map(
+      filas.filter((fila) => fila.grupo === 3).map((fila) => [String(fila.fecha), fila]),
+    );
+    const porDia = diasDelRango(f).map((fecha) => ({
+      fecha,
+      cantidad: porFecha.get(fecha)?.cantidad ?? 0,
+      centavos: centavos(porFecha.get(fecha)?.monto),
+    }));
+    const porCobrador = filas
+      .filter((fila) => fila.grupo === 5)
+      .map((fila) => ({
+        cobradorId: fila.cobrador_id,
+        cobrador: fila.cobrador_id ? (fila.nombre ?? '') : 'Sistema',
+        cantidad: fila.cantidad,
+        monto: Number(fila.monto),
+      }))
+      .sort((x, y) => y.monto - x.monto || x.cobrador.localeCompare(y.cobrador));
+    const porOrigen = filas
+      .filter((fila) => fila.grupo === 6)
+      .sort((x, y) => String(x.origen).localeCompare(String(y.origen)))
+      .map((fila) => ({
+        origen: String(fila.origen),
+        etiqueta: ETIQUETAS_ORIGEN[String(fila.origen)] ?? String(fila.origen),
+        cantidad: fila.cantidad,
+        monto: Number(fila.monto),
+      }));
+    return { porDia, porCobrador, porOrigen };
+  }
+
+  // ---- General ----
+
+  private async general(f: FiltrosResueltos, pagina: Pagina): Promise<Reporte> {
+    const parametros = this.parametros(f);
+    const [{ porEstado, porFecha: prestamosPorFecha }, { porDia, porCobrador }, [clientes]] =
+      await Promise.all([
+        this.agregadosPrestamos(f),
+        this.agregadosCobros(f),
+        this.dataSource.query(
+          `SELECT count(*)::int AS nuevos FROM clientes
+         WHERE created_at >= ($1::date::timestamp AT TIME ZONE 'America/Bogota')
+           AND created_at < (($2::date + 1)::timestamp AT TIME ZONE 'America/Bogota') AND $3::date IS NOT NULL
+           ${f.cobradorId ? 'AND cobrador_id = $4' : ''}`,
+          parametros,
+        ) as Promise<Array<{ nuevos: number }>>,
+      ]);
+    // Prestado: lo entregado de verdad (sin lo refinanciado de un reenganche ni los cancelados), como el tablero.
+    const prestado = porEstado
+      .filter((e) => e.estado !== 'cancelado')
+      .reduce((s, e) => s + e.prestadoCentavos, 0);
+    const cobrado = porDia.reduce((s, d) => s + d.centavos, 0);
+    const dias = porDia.map((d) => ({
+      _id: d.fecha,
+      fecha: d.fecha,
+      prestamos: prestamosPorFecha.get(d.fecha)?.cantidad ?? 0,
+      prestado: pesos(prestamosPorFecha.get(d.fecha)?.prestadoCentavos ?? 0),
+      cobros: d.cantidad,
+      cobrado: pesos(d.centavos),
+    }));
+    // Lista de detalle: un renglón por día, del más reciente al más antiguo.
+    const ordenados = [...dias].reverse();
+    const filas =
+      pagina.limit === null
+        ? ordenados
+        : ordenados.slice((pagina.page - 1) * pagina.limit, pagina.page * pagina.limit);
+    return {
+      tipo: 'general',
+      filtros: this.filtrosJson(f),
+      resumen: {
+        montoPrestado: pesos(prestado),
+        montoCobrado: pesos(cobrado),
+        porcentajeRecuperacion: porcentaje(cobrado, prestado),
+        clientesNuevos: clientes.nuevos,
+        prestamosNuevos: porEstado.reduce((s, e) => s + e.cantidad, 0),
+        totalCobros: porDia.reduce((s, d) => s + d.cantidad, 0),
+        cobradoPorCobrador: porCobrador,
+      },
+      graficos: {
+        cobradoPorDia: porDia.map((d) => ({
+          fecha: d.fecha,
+          monto: pesos(d.centavos),
+          cantidad: d.cantidad,
+        })),
+        prestamosPorEstado: porEstado.map(({ estado, etiqueta, cantidad, monto }) => ({
+          estado,
+          etiqueta,
+          cantidad,
+          monto,
+        })),
+      },
+      filas: filas,
+      meta: this.meta(dias.length, pagina),
+    };
+  }
+
+  // ---- Préstamos ----
+
+  private async prestamos(f: FiltrosResueltos, pagina: Pagina): Promise<Reporte> {
+    const parametros = this.parametros(f);
+    const [{ porEstado }, filas] = await Promise.all([
+      this.agregadosPrestamos(f),
+      this.dataSource.query(
+        `SELECT p.id, p.numero, p.fecha::text AS fecha, c.nombre AS cliente, c.cedula, u.nombre AS cobrador, p.monto,
+                p.monto_refinanciado, p.monto_total, p.saldo_pendiente, p.cuotas, p.modalidad, p.estado
+         FROM (
+           SELECT p.* FROM prestamos p
+           WHERE p.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraPrestamos(f)}
+           ORDER BY p.fecha DESC, p.created_at DESC, p.id DESC ${this.limite(pagina)}
+         ) p
+         JOIN clientes c ON c.id = p.cliente_id
+         LEFT JOIN usuarios u ON u.id = p.cobrador_id
+         ORDER BY p.fecha DESC, p.created_at DESC, p.id DESC`,
+        parametros,
+      ) as Promise<Array<Record<string, string | null>>>,
+    ]);
+    const cantidad = porEstado.reduce((s, e) => s + e.cantidad, 0);
+    const prestado = porEstado
+      .filter((e) => e.estado !== 'cancelado')
+      .reduce((s, e) => s + e.prestadoCentavos, 0);
+    return {
+      tipo: 'prestamos',
+      filtros: this.filtrosJson(f),
+      resumen: {
+        cantidad,
+        montoPrestado: pesos(prestado),
+        montoTotal: pesos(porEstado.reduce((s, e) => s + e.montoTotalCentavos, 0)),
+        saldoPendiente: pesos(porEstado.reduce((s, e) => s + e.saldoCentavos, 0)),
+      },
+      graficos: {
+        prestamosPorEstado: porEstado.map(({ estado, etiqueta, cantidad: n, monto }) => ({
+          estado,
+          etiqueta,
+          cantidad: n,
+          monto,
+        })),
+      },
+      filas: filas.map((fila) => ({
+        _id: fila.id,
+        numero: Number(fila.numero),
+        fecha: fila.fecha,
+        cliente: fila.cliente,
+        cedula: fila.cedula,
+        cobrador: fila.cobrador ?? 'Sin cobrador',
+        monto: Number(fila.monto),
+        montoRefinanciado: Number(fila.monto_refinanciado),
+        montoTotal: Number(fila.monto_total),
+        saldoPendiente: Number(fila.saldo_pendiente),
+        cuotas: Number(fila.cuotas),
+        modalidad: fila.modalidad,
+        estado: fila.estado,
+      })),
+      meta: this.meta(cantidad, pagina),
+    };
+  }
+
+  // ---- Cobros ----
+
+  private async cobros(f: FiltrosResueltos, pagina: Pagina): Promise<Reporte> {
+    const parametros = this.parametros(f);
+    const [{ porDia, porCobrador, porOrigen }, filas] = await Promise.all([
+      this.agregadosCobros(f),
+      this.dataSource.query(
+        `SELECT co.id, co.fecha::text AS fecha, p.numero, c.nombre AS cliente, u.nombre AS cobrador, co.monto, co.origen
+         FROM (
+           SELECT co.* FROM cobros co
+           WHERE co.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraCobros(f)}
+           ORDER BY co.fecha DESC, co.created_at DESC, co.id DESC ${this.limite(pagina)}
+         ) co
+         JOIN prestamos p ON p.id = co.prestamo_id
+         JOIN clientes c ON c.id = co.cliente_id
+         LEFT JOIN usuarios u ON u.id = co.cobrador_id
+         ORDER BY co.fecha DESC, co.created_at DESC, co.id DESC`,
+        parametros,
+      ) as Promise<Array<Record<string, string | null>>>,
+    ]);
+    const cantidad = porDia.reduce((s, d) => s + d.cantidad, 0);
+    return {
+      tipo: 'cobros',
+      filtros: this.filtrosJson(f),
+      resumen: {
+        cantidad,
+        total: pesos(porDia.reduce((s, d) => s + d.centavos, 0)),
+        porCobrador,
+        porOrigen,
+      },
+      graficos: {
+        cobradoPorDia: porDia.map((d) => ({
+          fecha: d.fecha,
+          monto: pesos(d.centavos),
+          cantidad: d.cantidad,
+        })),
+      },
+      filas: filas.map((fila) => ({
+        _id: fila.id,
+        fecha: fila.fecha,
+        numero: Number(fila.numero),
+        cliente: fila.cliente,
+        cobrador: fila.cobrador ?? 'Sistema',
+        monto: Number(fila.monto),
+        origen: ETIQUETAS_ORIGEN[fila.origen ?? ''] ?? fila.origen,
+      })),
+      meta: this.meta(cantidad, pagina),
+    };
+  }
+
+  // ---- Morosos ----
+
+  /**
+   * Foto de hoy (el rango no aplica): préstamos con cuotas atrasadas. Como el aging, cuenta las cuotas marcadas
+   * 'vencida' y también las pendientes o parciales cuya fecha ya pasó aunque el barrido aún no las haya marcado (están
+   * en los préstamos con `proxima_fecha` anterior a hoy), así PAR30/PAR90 son exactos a cualquier hora.
+   * PARn = Σ saldo de los préstamos con más de n días de atraso ÷ Σ saldo de la cartera abierta (activo, mora, vencido).
+   */
+  private async morosos(f: FiltrosResueltos, pagina: Pagina): Promise<Reporte> {
+    const parametros = this.parametros(f);
+    const cartera = this.carteraPrestamos(f);
+    const atrasos = `
+      WITH cuotas_atrasadas AS MATERIALIZED (
+        SELECT c.prestamo_id, c.fecha_programada
+        FROM cuotas c
+        WHERE c.estado = 'vencida' AND c.fecha_programada < $3::date AND $1::date IS NOT NULL AND $2::date IS NOT NULL
+          ${f.cobradorId ? `AND c.prestamo_id IN (SELECT p.id FROM prestamos p WHERE ${condicionCarteraCobrador('$4')})` : ''}
+        UNION ALL
+        SELECT c.prestamo_id, c.fecha_programada
+        FROM prestamos p JOIN cuotas c ON c.prestamo_id = p.id
+        WHERE p.proxima_fecha < $3::date ${cartera}
+          AND c.estado IN ('pendiente', 'parcial') AND c.fecha_programada < $3::date
+      ),
+      atrasos AS MATERIALIZED (
+        SELECT a.prestamo_id, count(*)::int AS cuotas_vencidas, ($3::date - min(a.fecha_programada))::int AS dias,
+               p.saldo_pendiente
+        FROM cuotas_atrasadas a JOIN prestamos p ON p.id = a.prestamo_id
+        WHERE p.estado IN ('activo', 'mora', 'vencido')
+        GROUP BY a.prestamo_id, p.saldo_pendiente
+      )`;
+    const bandas = RANGOS_MORA.map(
+      (rango) =>
+        `count(*) FILTER (WHERE dias >= ${rango.desde}${rango.hasta === null ? '' : ` AND dias <= ${rango.hasta}`})::int AS "c${rango.clave}",
+         coalesce(sum(saldo_pendiente) FILTER (WHERE dias >= ${rango.desde}${rango.hasta === null ? '' : ` AND dias <= ${rango.hasta}`}), 0) AS "s${rango.clave}"`,
+    ).join(', ');
+    // Una sola consulta evalúa los atrasos una vez y devuelve resumen, aging y la página de detalle.
+    const [[{ resumen, aging, filas }], [abierta]] = await Promise.all([
+      this.dataSource.query(
+        `${atrasos},
+         resumen AS (
+           SELECT count(*)::int AS cantidad, coalesce(sum(saldo_pendiente), 0) AS saldo,
+                  coalesce(sum(cuotas_vencidas), 0)::int AS cuotas,
+                  coalesce(sum(saldo_pendiente) FILTER (WHERE dias > 30), 0) AS saldo30,
+                  coalesce(sum(saldo_pendiente) FILTER (WHERE dias > 90), 0) AS saldo90,
+                  ${bandas}
+           FROM atrasos
+         ),
+         -- Aging por cuotas (como el tablero); préstamos y saldo según su cuota más atrasada (en resumen).
+         aging AS (
+           SELECT ${RANGOS_MORA.map(
+             (rango) =>
+               `count(*) FILTER (WHERE $3::date - fecha_programada >= ${rango.desde}${rango.hasta === null ? '' : ` AND $3::date - fecha_programada <= ${rango.hasta}`})::int AS "q${rango.clave}"`,
+           ).join(', ')}
+           FROM cuotas_atrasadas
+         ),
+         pagina AS (
+           SELECT p.id, p.numero, p.estado, a.dias, a.cuotas_vencidas, a.saldo_pendiente::text AS saldo_pendiente,
+                  c.nombre AS cliente, c.telefono, u.nombre AS cobrador, a.orden
+           FROM (
+             SELECT atrasos.*, row_number() OVER (ORDER BY dias DESC, prestamo_id) AS orden
+             FROM atrasos ORDER BY dias DESC, prestamo_id ${this.limite(pagina)}
+           ) a
+           JOIN prestamos p ON p.id = a.prestamo_id
+           JOIN clientes c ON c.id = p.cliente_id
+           LEFT JOIN usuarios u ON u.id = p.cobrador_id
+         )
+         SELECT (SELECT row_to_json(r) FROM (SELECT cantidad, saldo::text AS saldo, cuotas, saldo30::text AS saldo30,
+                        saldo90::text AS saldo90, ${RANGOS_MORA.map((rango) => `"c${rango.clave}", "s${rango.clave}"::text AS "s${rango.clave}"`).join(', ')}
+                        FROM resumen) r) AS resumen,
+                (SELECT row_to_json(aging) FROM aging) AS aging,
+                (SELECT coalesce(json_agg(pagina ORDER BY orden), '[]'::json) FROM pagina) AS filas`,
+        parametros,
+      ) as Promise<
+        Array<{
+          resumen: Record<string, string | number>;
+          aging: Record<string, number>;
+          filas: Array<Record<string, string | number | null>>;
+        }>
+      >,
+      this.dataSource.query(
+        `SELECT coalesce(sum(p.saldo_pendiente), 0) AS saldo
+         FROM prestamos p
+         WHERE p.estado IN ('activo', 'mora', 'vencido') AND $1::date IS NOT NULL AND $2::date IS NOT NULL
+           AND $3::date IS NOT NULL ${cartera}`,
+        parametros,
+      ) as Promise<Array<{ saldo: string }>>,
+    ]);
+    const saldoCartera = centavos(abierta.saldo);
+    return {
+      tipo: 'morosos',
+      filtros: this.filtrosJson(f),
+      resumen: {
+        cantidad: Number(resumen.cantidad),
+        saldoEnMora: Number(resumen.saldo),
+        cuotasVencidas: Number(resumen.cuotas),
+        saldoCartera: pesos(saldoCartera),
+        par30: porcentaje(centavos(resumen.saldo30), saldoCartera),
+        par90: porcentaje(centavos(resumen.saldo90), saldoCartera),
+        saldoPar30: Number(resumen.saldo30),
+        saldoPar90: Number(resumen.saldo90),
+      },
+      graficos: {
+        aging: RANGOS_MORA.map((rango) => ({
+          clave: rango.clave,
+          etiqueta: rango.etiqueta,
+          cuotas: Number(aging[`q${rango.clave}`]),
+          prestamos: Number(resumen[`c${rango.clave}`]),
+          saldo: Number(resumen[`s${rango.clave}`]),
+        })),
+      },
+      filas: filas.map((fila) => ({
+        _id: fila.id,
+        numero: Number(fila.numero),
+        cliente: fila.cliente,
+        telefono: fila.telefono,
+        cobrador: fila.cobrador ?? 'Sin cobrador',
+        estado: fila.estado,
+        diasAtraso: Number(fila.dias),
+        cuotasVencidas: Number(fila.cuotas_vencidas),
+        saldoPendiente: Number(fila.saldo_pendiente),
+      })),
+      meta: this.meta(Number(resumen.cantidad), pagina),
+    };
+  }
+}
+
+export const ETIQUETAS_ORIGEN: Record<string, string> = {
+  cobro: 'Cobro',
+  pago_cuota: 'Pago de cuota',
+  marcado_pagado: 'Marcado pagado',
+};

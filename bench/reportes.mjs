@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// npm run bench:reportes — los cuatro reportes con 300.000 préstamos (con cuotas) y 1.000.000 de cobros.
+//
+// 1. Arranca la API construida sobre un PostgreSQL embebido desechable (o BENCH_DATABASE_URL).
+// 2. Carga 50.000 clientes, 300.000 préstamos con sus cuotas (atrasos coherentes con su estado) y 1.000.000 de cobros
+//    de los últimos 12 meses con INSERT … SELECT generate_series, y VACUUM ANALYZE.
+// 3. Mide N peticiones seguidas de GET /api/reportes/{general|prestamos|cobros|morosos} (últimos 30 días, página de
+//    20; objetivo p95 ≤ 150 ms) como admin, con cobradorId y como cobrador; y una vez cada exportación (referencia).
+// Tamaños: BENCH_COBROS, BENCH_PRESTAMOS, BENCH_CLIENTES; repeticiones: BENCH_N. Requiere `npm run build`.
+/* global URLSearchParams, performance -- Node 20 */
+import process from 'node:process';
+import {
+  arrancarApi,
+  cargaMaquina,
+  cargarCartera,
+  crearCobradorConCartera,
+  hoyBogota,
+  imprimir,
+  iniciarSesion,
+  medir,
+  miles,
+  ms,
+  muestras,
+  pedir,
+  referencia,
+  ADMIN,
+} from './prestamos-comun.mjs';
+
+const COBROS = Number(process.env.BENCH_COBROS ?? 1_000_000);
+const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
+const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 50_000);
+const N = Number(process.env.BENCH_N ?? 100);
+const OBJETIVO = 150;
+
+async function main() {
+  const api = await arrancarApi('bench-reportes');
+  try {
+    console.log(`API en ${api.url}. Carga (INSERT … SELECT generate_series):`);
+    const tamano = await cargarCartera(api.urlBase, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: COBROS });
+    console.log(
+      `Tamaño: ${miles(tamano.clientes)} clientes, ${miles(tamano.prestamos)} préstamos, ${miles(tamano.cuotas)} cuotas, ${miles(tamano.cobros)} cobros.`,
+    );
+    const token = await iniciarSesion(api.url, ADMIN);
+    const tokenCobrador = await crearCobradorConCartera(api.url, api.urlBase, token);
+    const { cobrador } = await muestras(api.urlBase, 5);
+    const hoy = hoyBogota();
+    const desde = new Date(Date.parse(`${hoy}T12:00:00Z`) - 29 * 86400000).toISOString().slice(0, 10);
+    const consulta = (extra = {}) => new URLSearchParams({ desde, hasta: hoy, ...extra }).toString();
+    console.log('\nReferencia:');
+    await referencia(api.url);
+    const resultados = [];
+
+    for (const tipo of ['general', 'prestamos', 'cobros', 'morosos']) {
+      console.log(`\nGET /api/reportes/${tipo} (últimos 30 días, página de 20), ${N} peticiones por caso:`);
+      const caso = (t, extra) => (i) => pedir(api.url, t, 'GET', `/reportes/${tipo}?${consulta({ ...extra, page: String((i % 5) + 1) })}`);
+      resultados.push(imprimir(`${tipo} (admin, toda la cartera)`, await medir(N, caso(token, {})), OBJETIVO));
+      resultados.push(imprimir(`${tipo} (admin, cobradorId=X)`, await medir(N, caso(token, { cobradorId: cobrador })), OBJETIVO));
+      resultados.push(imprimir(`${tipo} (cobrador, su cartera)`, await medir(N, caso(tokenCobrador, {})), OBJETIVO));
+    }
+
+    console.log('\nExportaciones (toda la cartera, últimos 30 días; una vez cada una, sin objetivo):');
+    for (const tipo of ['general', 'prestamos', 'cobros', 'morosos']) {
+      for (const formato of ['csv', 'xlsx']) {
+        const inicio = performance.now();
+        const respuesta = await fetch(`${api.url}/api/reportes/${tipo}/export/${formato}?${consulta()}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const bytes = (await respuesta.arrayBuffer()).byteLength;
+        if (!respuesta.ok) throw new Error(`export ${tipo} ${formato}: ${respuesta.status}`);
+        console.log(`  ${`${tipo}.${formato}`.padEnd(46)} ${ms(performance.now() - inicio).padStart(10)}   ${miles(bytes)} bytes`);
+      }
+    }
+
+    cargaMaquina();
+    process.exitCode = resultados.every(Boolean) ? 0 : 1;
+  } finally {
+    await api.detener();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,141 @@
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { hoyBogota, sumarDias } from '@cartera/dominio';
+import { MemoryRouter } from 'react-router-dom';
+import ReportesPage, { formatearPorcentaje } from './ReportesPage';
+import {
+  crearServidor,
+  iniciarSesionComo,
+  limpiarToasts,
+  ok,
+  type Llamada,
+} from '../prestamos/pruebas/servidor';
+import { boton } from '../prestamos/pruebas/consultas';
+
+configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
+jest.setTimeout(90_000);
+const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
+
+const hoy = hoyBogota();
+const desde = sumarDias(hoy, -29);
+const meta = (total: number) => ({ meta: { total, page: 1, limit: 20, totalPages: Math.ceil(total / 20) } });
+
+const general = {
+  tipo: 'general',
+  filtros: { desde, hasta: hoy, cobradorId: null, hoy },
+  resumen: {
+    montoPrestado: 380000,
+    montoCobrado: 103000,
+    porcentajeRecuperacion: 27.1,
+    clientesNuevos: 3,
+    prestamosNuevos: 5,
+    totalCobros: 4,
+    cobradoPorCobrador: [{ cobradorId: 'k1', cobrador: 'Carlos Cobrador', cantidad: 2, monto: 35000 }],
+  },
+  graficos: {
+    cobradoPorDia: [{ fecha: hoy, monto: 103000, cantidad: 4 }],
+    prestamosPorEstado: [{ estado: 'activo', etiqueta: 'Activo', cantidad: 5, monto: 380000 }],
+  },
+  filas: [{ _id: hoy, fecha: hoy, prestamos: 5, prestado: 380000, cobros: 4, cobrado: 103000 }],
+};
+const morosos = {
+  tipo: 'morosos',
+  filtros: { desde, hasta: hoy, cobradorId: null, hoy },
+  resumen: {
+    cantidad: 1,
+    saldoEnMora: 55000,
+    cuotasVencidas: 10,
+    saldoCartera: 200000,
+    par30: 27.5,
+    par90: 12.25,
+    saldoPar30: 55000,
+    saldoPar90: 24500,
+  },
+  graficos: { aging: [{ clave: '31+', etiqueta: 'Más de 30 días', cuotas: 10, prestamos: 1, saldo: 55000 }] },
+  filas: [
+    {
+      _id: 'p1',
+      numero: 7,
+      cliente: 'María Gómez',
+      telefono: '3001234567',
+      cobrador: 'Carlos Cobrador',
+      estado: 'mora',
+      diasAtraso: 95,
+      cuotasVencidas: 10,
+      saldoPendiente: 55000,
+    },
+  ],
+};
+
+function servidor() {
+  return crearServidor({
+    'GET reportes/general': ok(general, meta(1)),
+    'GET reportes/morosos': ok(morosos, meta(1)),
+    'GET cobradores': ok({
+      data: [{ _id: 'k1', nombre: 'Carlos Cobrador' }],
+      meta: { total: 1, page: 1, limit: 500, totalPages: 1 },
+    }),
+    'GET reportes/general/export/csv': {
+      binario: '\ufeffReporte general\r\n',
+      headers: { 'Content-Disposition': `attachment; filename="reporte-general-${desde}-a-${hoy}.csv"` },
+    },
+  });
+}
+
+describe('ReportesPage', () => {
+  afterEach(() => {
+    limpiarToasts();
+    jest.restoreAllMocks();
+  });
+
+  it('pide los últimos 30 días con 20 filas y muestra cifras, recuperación con un decimal y gráficos', async () => {
+    iniciarSesionComo('admin');
+    const s = servidor();
+    render(
+      <MemoryRouter>
+        <ReportesPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('27,1 %')).toBeInTheDocument();
+    const pedido = s.de('GET reportes/general')[0] as Llamada;
+    expect(Object.fromEntries(pedido.parametros)).toEqual({ page: '1', limit: '20', desde, hasta: hoy });
+    expect(screen.getByText('Cobrado por día')).toBeInTheDocument();
+    expect(screen.getByText('Préstamos por estado')).toBeInTheDocument();
+    expect(screen.getByLabelText('Cobrador')).toBeInTheDocument();
+    // Una sola consulta al abrir (los filtros iniciales no disparan una segunda).
+    expect(s.de('GET reportes/general')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Morosos' }));
+    expect(await screen.findByText('María Gómez')).toBeInTheDocument();
+    expect(screen.getByText('27,5 %')).toBeInTheDocument();
+    expect(screen.getByText('12,3 %')).toBeInTheDocument();
+    expect(screen.getByText('Aging de mora')).toBeInTheDocument();
+  });
+
+  it('exporta el reporte mostrado con su nombre y esconde el filtro de cobrador a un cobrador', async () => {
+    iniciarSesionComo('cobrador');
+    const s = servidor();
+    const descargas: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:prueba', revokeObjectURL: () => undefined });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      descargas.push(this.download);
+    });
+    render(
+      <MemoryRouter>
+        <ReportesPage />
+      </MemoryRouter>,
+    );
+    await screen.findByText('27,1 %');
+    expect(screen.queryByLabelText('Cobrador')).toBeNull();
+    expect(s.de('GET cobradores')).toHaveLength(0);
+    await userEvent.click(boton(document.body, /Exportar CSV/));
+    await waitFor(() => expect(descargas).toEqual([`reporte-general-${desde}-a-${hoy}.csv`]));
+    const pedido = s.de('GET reportes/general/export/csv')[0] as Llamada;
+    expect(Object.fromEntries(pedido.parametros)).toEqual({ desde, hasta: hoy });
+  });
+
+  it('porcentaje con un decimal y coma', () => {
+    expect(formatearPorcentaje(27.14)).toBe('27,1 %');
+    expect(formatearPorcentaje(0)).toBe('0,0 %');
+  });
+});
