@@ -23,6 +23,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { DemoModule } from './demo/demo.module';
 import { registrarPortal } from './portal/portal';
 import { PrestamosModule } from './prestamos/prestamos.module';
+import { RutasModule } from './rutas/rutas.module';
 import { SaludModule } from './salud/salud.module';
 import { UsuariosModule } from './usuarios/usuarios.module';
 
@@ -61,6 +62,7 @@ export class AppModule {
         ClientesModule,
         PrestamosModule,
         CobrosModule,
+        RutasModule,
         DashboardModule,
         SaludModule,
         DemoModule,
