@@ -37,6 +37,7 @@ import multipart from '@fastify/multipart';
 import { registrarPortal } from './portal/portal';
 import { PrestamosModule } from './prestamos/prestamos.module';
 import { ReportesModule } from './reportes/reportes.module';
+import { RutasModule } from './rutas/rutas.module';
 import { SaludModule } from './salud/salud.module';
 import { UsuariosModule } from './usuarios/usuarios.module';
 
@@ -84,6 +85,7 @@ export class AppModule {
         ConfiguracionOrganizacionModule,
         FlujoCajaModule,
         MetasCobradorModule,
+        RutasModule,
         DashboardModule,
         ReportesModule,
         SaludModule,

@@ -148,6 +148,8 @@ describe('clientes', () => {
         lugarNacimiento: 'Sogamoso',
         ocupacion: 'Modista',
         ingresos: 1850000,
+        latitud: null,
+        longitud: null,
         referencia1Nombre: 'Rosa Ríos',
         referencia1Telefono: '3102223344',
         referencia2Nombre: null,

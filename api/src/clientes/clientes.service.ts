@@ -41,6 +41,8 @@ const CAMPOS_DIRECTOS = [
   'email',
   'barrio',
   'departamento',
+  'latitud',
+  'longitud',
   'fechaNacimiento',
   'sexo',
   'estadoCivil',

@@ -160,6 +160,8 @@ describe('ClienteForm', () => {
       lugarNacimiento: null,
       ocupacion: null,
       ingresos: null,
+      latitud: null,
+      longitud: null,
       referencia1Nombre: null,
       referencia1Telefono: '3102223344',
       referencia2Nombre: null,
@@ -169,6 +171,23 @@ describe('ClienteForm', () => {
       cobrador: null,
     });
     expect(mensajesToast()).toContain('Cliente creado exitosamente');
+  });
+
+  it('latitud y longitud van juntas; con las dos se envían como números', async () => {
+    const { recibidas } = servidorPrueba(cobradores, ({ metodo, ruta, cuerpo }) =>
+      metodo === 'POST' && ruta === 'clientes'
+        ? { status: 201, cuerpo: { success: true, message: 'Cliente creado exitosamente', data: { ...existente, ...(cuerpo as object) } } }
+        : undefined,
+    );
+    renderizar();
+    llenarObligatorios();
+    escribir('Latitud', '4.6486');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findAllByText('La latitud y la longitud van juntas: indique las dos o ninguna')).not.toHaveLength(0);
+    expect(recibidas.filter((p) => p.metodo === 'POST')).toHaveLength(0);
+    escribir('Longitud', '-74.0621');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    await waitFor(() => expect(recibidas.find((p) => p.metodo === 'POST')?.cuerpo).toMatchObject({ latitud: 4.6486, longitud: -74.0621 }));
   });
 
   it('al editar envía PUT sin la foto si no cambió y dice "Cliente actualizado exitosamente"', async () => {

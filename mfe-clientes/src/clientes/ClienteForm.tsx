@@ -64,6 +64,8 @@ export interface CamposCliente {
   barrio?: string | null;
   ciudad: string;
   departamento?: string | null;
+  latitud?: number | null;
+  longitud?: number | null;
   referencia1Nombre?: string | null;
   referencia1Telefono?: string | null;
   referencia2Nombre?: string | null;
@@ -125,6 +127,8 @@ function valoresIniciales(cliente: ClienteResumen | null, foto: string | null): 
     barrio: cliente.barrio,
     ciudad: cliente.ciudad,
     departamento: cliente.departamento,
+    latitud: cliente.latitud ?? null,
+    longitud: cliente.longitud ?? null,
     referencia1Nombre: cliente.referencia1Nombre,
     referencia1Telefono: cliente.referencia1Telefono,
     referencia2Nombre: cliente.referencia2Nombre,
@@ -154,6 +158,8 @@ export function aDatosCliente(campos: CamposCliente, fotoInicial: string | null)
     lugarNacimiento: texto(campos.lugarNacimiento),
     ocupacion: texto(campos.ocupacion),
     ingresos: campos.ingresos ?? null,
+    latitud: campos.latitud ?? null,
+    longitud: campos.longitud ?? null,
     referencia1Nombre: texto(campos.referencia1Nombre),
     referencia1Telefono: texto(campos.referencia1Telefono),
     referencia2Nombre: texto(campos.referencia2Nombre),
@@ -396,6 +402,36 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
               <Input autoComplete="off" maxLength={120} />
             </Form.Item>
           </Col>
+          {(['latitud', 'longitud'] as const).map((campo) => (
+            <Col xs={24} md={12} key={campo}>
+              <Form.Item
+                label={campo === 'latitud' ? 'Latitud' : 'Longitud'}
+                name={campo}
+                dependencies={[campo === 'latitud' ? 'longitud' : 'latitud']}
+                tooltip="Opcional: ordena las paradas de las rutas de cobro"
+                rules={[
+                  ({ getFieldValue }) => ({
+                    validator: (_regla, valor: number | null | undefined) => {
+                      const otro = getFieldValue(campo === 'latitud' ? 'longitud' : 'latitud') as number | null | undefined;
+                      const vacio = (v: unknown) => v === null || v === undefined;
+                      return vacio(valor) === vacio(otro)
+                        ? Promise.resolve()
+                        : Promise.reject(new Error('La latitud y la longitud van juntas: indique las dos o ninguna'));
+                    },
+                  }),
+                ]}
+              >
+                <InputNumber<number>
+                  min={campo === 'latitud' ? -90 : -180}
+                  max={campo === 'latitud' ? 90 : 180}
+                  precision={6}
+                  step={0.0001}
+                  style={{ width: '100%' }}
+                  placeholder={campo === 'latitud' ? '4.648600' : '-74.062100'}
+                />
+              </Form.Item>
+            </Col>
+          ))}
         </Row>
       </Card>
 

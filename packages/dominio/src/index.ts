@@ -6,3 +6,4 @@ export * from './fechas';
 export * from './tipos';
 export * from './reglas';
 export * from './amortizacion';
+export * from './rutas';

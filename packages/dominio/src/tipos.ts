@@ -104,6 +104,9 @@ export interface Cliente {
   barrio: string | null;
   ciudad: string;
   departamento: string | null;
+  /** Ubicación opcional (grados, WGS84) para ordenar las rutas de cobro; las dos o ninguna. */
+  latitud?: number | null;
+  longitud?: number | null;
   fechaNacimiento: Fecha | null;
   sexo: Sexo | null;
   estadoCivil: EstadoCivil | null;

@@ -89,6 +89,12 @@ export class Cliente {
   @Column({ type: 'text', default: 'activo' })
   estado!: EstadoActivo;
 
+  @Column({ type: 'numeric', precision: 9, scale: 6, nullable: true, transformer: numerico })
+  latitud!: number | null;
+
+  @Column({ type: 'numeric', precision: 9, scale: 6, nullable: true, transformer: numerico })
+  longitud!: number | null;
+
   @Column({ name: 'cobrador_id', type: 'uuid', nullable: true })
   cobradorId!: string | null;
 
@@ -121,6 +127,8 @@ export class Cliente {
       barrio: this.barrio,
       ciudad: this.ciudad,
       departamento: this.departamento,
+      latitud: this.latitud ?? null,
+      longitud: this.longitud ?? null,
       fechaNacimiento: this.fechaNacimiento,
       sexo: this.sexo,
       estadoCivil: this.estadoCivil,

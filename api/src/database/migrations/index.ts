@@ -6,6 +6,7 @@ import { ProximaCuota1795350100000 } from './1795350100000-proxima-cuota';
 import { CuotaDelPrestamo1795350150000 } from './1795350150000-cuota-del-prestamo';
 import { GarantiasDocumentos1795350200000 } from './1795350200000-garantias-documentos';
 import { Reportes1795350250000 } from './1795350250000-reportes';
+import { RutasCobro1795350300000 } from './1795350300000-rutas-cobro';
 import { MetasCobrador1795350400000 } from './1795350400000-metas-cobrador';
 import { FlujoCaja1795350500000 } from './1795350500000-flujo-caja';
 import { AuditoriaInmutable1795350600000 } from './1795350600000-auditoria-inmutable';
@@ -22,6 +23,7 @@ export const MIGRACIONES = [
   CuotaDelPrestamo1795350150000,
   GarantiasDocumentos1795350200000,
   Reportes1795350250000,
+  RutasCobro1795350300000,
   MetasCobrador1795350400000,
   FlujoCaja1795350500000,
   AuditoriaInmutable1795350600000,

@@ -1,0 +1,41 @@
+import { MENSAJES, TIPOS_RUTA, type TipoRuta } from '@cartera/dominio';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { FechaNegocio } from '../../cartera/validadores';
+import { TextoOpcional } from '../../common/dto';
+
+/** POST /api/rutas/generar. */
+export class GenerarRutasDto {
+  @ApiProperty({ example: '2026-11-23', description: 'Fecha de la ruta (YYYY-MM-DD)' })
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  fecha!: string;
+
+  @ApiProperty({ enum: TIPOS_RUTA })
+  @IsIn(TIPOS_RUTA, { message: 'El tipo de ruta debe ser vencidos, todos o zona' })
+  tipo!: TipoRuta;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true })
+  @IsOptional()
+  @TextoOpcional()
+  @IsUUID('all', { message: 'El cobrador no es válido' })
+  cobradorId?: string | null;
+
+  @ApiPropertyOptional({ description: 'Barrio o ciudad (sólo con tipo zona); vacío = todas las zonas' })
+  @IsOptional()
+  @TextoOpcional()
+  @IsString({ message: 'La zona debe ser texto' })
+  @MaxLength(120, { message: 'La zona no puede superar 120 caracteres' })
+  zona?: string | null;
+}
+
+/** GET /api/rutas?fecha. */
+export class ConsultaRutasDto {
+  @ApiProperty({ example: '2026-11-23' })
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  fecha!: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'El cobrador no es válido' })
+  cobradorId?: string;
+}

@@ -1,0 +1,187 @@
+// Rutas de cobro: asignación (cobrador del cliente, si no el del préstamo) y totales comparados con una consulta SQL
+// independiente; recorrido con coordenadas nunca más largo que el orden de entrada; roles; guardar y exportar.
+import { hoyBogota, largoRecorrido, sumarDias } from '@cartera/dominio';
+import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+
+describe('rutas de cobro', () => {
+  let prueba: AppPrueba;
+  let admin: string;
+  let cobrador1: string;
+  let cobrador1Id: string;
+  let cobrador2Id: string;
+  const hoy = hoyBogota();
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+    admin = await prueba.token('admin');
+    cobrador1 = await prueba.token('cobrador1');
+    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
+    cobrador2Id = (await prueba.cuenta('cobrador2')).id;
+
+    // Atrasado: 4 cuotas semanales desde hace 20 días (3 ya vencidas). Al día: empieza hoy.
+    const crear = async (clienteCobrador: string | null, prestamoCobrador: string | null, atrasado: boolean, extra: { barrio?: string; lat?: number; lon?: number } = {}) => {
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: clienteCobrador });
+      await prueba.dataSource.query(`UPDATE clientes SET barrio = $2, latitud = $3, longitud = $4 WHERE id = $1`, [
+        cliente.id,
+        extra.barrio ?? null,
+        extra.lat ?? null,
+        extra.lon ?? null,
+      ]);
+      return crearPrestamoPrueba(
+        prueba,
+        admin,
+        {
+          cliente: cliente.id,
+          monto: 40000,
+          interes: 0,
+          cuotas: 4,
+          tipoAmortizacion: 'amortizable',
+          fechaInicio: atrasado ? sumarDias(hoy, -21) : hoy,
+          ...(prestamoCobrador ? { cobrador: prestamoCobrador } : {}),
+        },
+        { conPlan: true },
+      );
+    };
+    // cobrador1 por el cliente, aunque el préstamo diga cobrador2; cobrador2 por el préstamo (cliente sin cobrador).
+    await crear(cobrador1Id, cobrador2Id, true, { barrio: 'Chapinero', lat: 4.65, lon: -74.06 });
+    await crear(cobrador1Id, null, true, { barrio: 'Suba', lat: 4.74, lon: -74.09 });
+    await crear(cobrador1Id, null, false, { barrio: 'Chapinero', lat: 4.66, lon: -74.05 });
+    await crear(cobrador1Id, null, true, { barrio: 'Chapinero', lat: 4.64, lon: -74.07 });
+    await crear(null, cobrador2Id, true, { barrio: 'Kennedy' });
+    await crear(null, cobrador2Id, false, { barrio: 'Kennedy' });
+    await crear(null, null, true); // sin cobrador: no entra en ninguna ruta
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+
+  const generar = (cuerpo: Record<string, unknown>, token = admin) =>
+    prueba.pedir({ metodo: 'POST', ruta: '/api/rutas/generar', token, cuerpo: { fecha: hoy, ...cuerpo } });
+
+  /** Lo que debería salir, calculado aparte en SQL: préstamos abiertos por cobrador asignado, con días vencidos. */
+  async function esperado(tipo: 'vencidos' | 'todos') {
+    const filas: Array<{ cobrador_id: string; prestamos: number; clientes: number; total: string; cuotas_dia: string }> =
+      await prueba.dataSource.query(
+        `WITH base AS (
+           SELECT coalesce(c.cobrador_id, p.cobrador_id) AS cobrador_id, p.id, p.cliente_id, p.saldo_pendiente,
+                  (SELECT min(q.fecha_programada) FROM cuotas q
+                    WHERE q.prestamo_id = p.id AND q.estado IN ('pendiente','parcial','vencida') AND q.fecha_programada < $1::date) AS atraso,
+                  (SELECT coalesce(sum(q.monto_total - q.monto_pagado - q.monto_refinanciado), 0) FROM cuotas q
+                    WHERE q.prestamo_id = p.id AND q.estado IN ('pendiente','parcial','vencida') AND q.fecha_programada = $1::date) AS del_dia
+           FROM prestamos p JOIN clientes c ON c.id = p.cliente_id
+           WHERE p.estado IN ('activo','mora','vencido') AND p.saldo_pendiente > 0
+         )
+         SELECT cobrador_id, count(*)::int AS prestamos, count(DISTINCT cliente_id)::int AS clientes,
+                coalesce(sum(saldo_pendiente) FILTER (WHERE atraso IS NOT NULL), 0)::text AS total,
+                sum(del_dia)::text AS cuotas_dia
+         FROM base WHERE cobrador_id IS NOT NULL AND ($2 = 'todos' OR atraso IS NOT NULL)
+         GROUP BY cobrador_id ORDER BY cobrador_id`,
+        [hoy, tipo],
+      );
+    return filas.map((f) => ({ cobrador: f.cobrador_id, prestamos: f.prestamos, clientes: f.clientes, total: Number(f.total), cuotasDia: Number(f.cuotas_dia) }));
+  }
+  const resumen = (rutas: Json[]) =>
+    rutas
+      .map((r) => ({ cobrador: r.cobrador._id, prestamos: r.prestamos.length, clientes: r.clientes.length, total: r.totalACobrar, cuotasDia: r.totalCuotasDelDia }))
+      .sort((a, b) => (a.cobrador < b.cobrador ? -1 : 1));
+
+  it.each(['vencidos', 'todos'] as const)('tipo %s: asignación y totales iguales a la consulta independiente', async (tipo) => {
+    const r = await generar({ tipo });
+    expect(r.status).toBe(201);
+    expect(r.body.message).toBe('Rutas generadas correctamente');
+    expect(resumen(r.body.data)).toEqual(await esperado(tipo));
+    const c1 = r.body.data.find((x: Json) => x.cobrador._id === cobrador1Id);
+    expect(c1.clientes).toHaveLength(tipo === 'vencidos' ? 3 : 4);
+    expect(c1.totalACobrar).toBe(120000); // 3 préstamos atrasados de 40.000 sin abonos
+    // Top de vencidos ordenado por días de atraso, con los datos del cliente.
+    const dias = c1.prestamos.map((p: Json) => p.diasVencido);
+    expect(dias).toEqual([...dias].sort((a: number, b: number) => b - a));
+    expect(c1.prestamosVencidos[0]).toMatchObject({ diasVencido: expect.any(Number), saldoPendiente: 40000, cliente: { nombre: expect.any(String), telefono: expect.stringMatching(/^3\d{9}$/) } });
+    expect(c1.prestamosVencidos.every((p: Json) => p.diasVencido > 0)).toBe(true);
+  });
+
+  it('con coordenadas mide el recorrido real (haversine) y nunca es más largo que el orden de entrada', async () => {
+    const r = await generar({ tipo: 'vencidos', cobradorId: cobrador1Id });
+    const [ruta] = r.body.data;
+    expect(ruta.metodoDistancia).toBe('coordenadas');
+    const puntos = ruta.clientes.map((c: Json) => ({ latitud: c.latitud, longitud: c.longitud }));
+    expect(ruta.distanciaTotal).toBe(Math.round(largoRecorrido(puntos) * 10) / 10);
+    // Orden de entrada: de más a menos días vencidos.
+    const entrada = [...ruta.clientes].sort((a: Json, b: Json) => b.diasVencido - a.diasVencido || a.nombre.localeCompare(b.nombre, 'es'));
+    expect(largoRecorrido(puntos)).toBeLessThanOrEqual(largoRecorrido(entrada.map((c: Json) => ({ latitud: c.latitud, longitud: c.longitud }))) + 1e-9);
+    expect(ruta.tiempoEstimado).toBe('1h 30min');
+    // Sin coordenadas: 2,5 km por cliente.
+    const sin = (await generar({ tipo: 'todos', cobradorId: cobrador2Id })).body.data[0];
+    expect(sin).toMatchObject({ metodoDistancia: 'estimada', distanciaTotal: 2.5 * sin.clientes.length });
+  });
+
+  it('por zona agrupa por barrio y filtra por la zona pedida', async () => {
+    const r = await generar({ tipo: 'zona' });
+    const c1 = r.body.data.find((x: Json) => x.cobrador._id === cobrador1Id);
+    const zonas = c1.clientes.map((c: Json) => c.zona);
+    expect(zonas).toEqual(['Chapinero, Bogotá', 'Chapinero, Bogotá', 'Chapinero, Bogotá', 'Suba, Bogotá']);
+    const kennedy = await generar({ tipo: 'zona', zona: 'kennedy' });
+    expect(kennedy.body.data.map((x: Json) => x.cobrador._id)).toEqual([cobrador2Id]);
+    expect(kennedy.body.data[0].clientes).toHaveLength(2);
+  });
+
+  it('guarda por fecha, regenerar reemplaza y el cobrador sólo ve y exporta la suya', async () => {
+    const fecha = sumarDias(hoy, 1);
+    await generar({ fecha, tipo: 'todos' });
+    const otra = await generar({ fecha, tipo: 'vencidos' });
+    const guardadas = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas?fecha=${fecha}`, token: admin });
+    expect(guardadas.status).toBe(200);
+    expect(guardadas.body.data.map((x: Json) => x._id).sort()).toEqual(otra.body.data.map((x: Json) => x._id).sort());
+    expect(guardadas.body.data.every((x: Json) => x.tipo === 'vencidos')).toBe(true);
+    const [{ n }] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM rutas WHERE fecha = $1`, [fecha]);
+    expect(n).toBe(otra.body.data.length);
+
+    const propia = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas?fecha=${fecha}`, token: cobrador1 });
+    expect(propia.body.data.map((x: Json) => x.cobrador._id)).toEqual([cobrador1Id]);
+    const ajena = otra.body.data.find((x: Json) => x.cobrador._id === cobrador2Id);
+    expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${ajena._id}/export/txt`, token: cobrador1 })).status).toBe(403);
+
+    // Un cobrador genera sólo la suya (y no borra las de otros).
+    expect((await generar({ fecha, tipo: 'todos', cobradorId: cobrador2Id }, cobrador1)).status).toBe(403);
+    const suya = await generar({ fecha, tipo: 'todos' }, cobrador1);
+    expect(suya.body.data.map((x: Json) => x.cobrador._id)).toEqual([cobrador1Id]);
+    const [{ m }] = await prueba.dataSource.query(`SELECT count(*)::int AS m FROM rutas WHERE fecha = $1`, [fecha]);
+    expect(m).toBe(otra.body.data.length);
+
+    const txt = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${suya.body.data[0]._id}/export/txt`, token: cobrador1 });
+    expect(txt.status).toBe(200);
+    expect(txt.headers['content-disposition']).toContain(`filename="ruta-`);
+    expect(txt.headers['content-disposition']).toContain(`-${fecha}.txt"`);
+    expect(String(txt.body)).toContain('RUTA DE COBRO');
+    expect(String(txt.body)).toContain('PARADAS:');
+    const pdf = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${suya.body.data[0]._id}/export/pdf`, token: cobrador1 });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(String(pdf.body).startsWith('%PDF')).toBe(true);
+    const malo = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${suya.body.data[0]._id}/export/doc`, token: admin });
+    expect(malo.status).toBe(400);
+  });
+
+  it('valida el cuerpo y pide sesión', async () => {
+    const r = await generar({ fecha: '2026-02-30', tipo: 'otro', cobradorId: 'x' });
+    expect(r.status).toBe(400);
+    expect(Object.keys(r.body.errors).sort()).toEqual(['cobradorId', 'fecha', 'tipo']);
+    expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/rutas', token: admin })).status).toBe(400);
+    expect((await prueba.pedir({ metodo: 'POST', ruta: '/api/rutas/generar', cuerpo: { fecha: hoy, tipo: 'todos' } })).status).toBe(401);
+  });
+
+  it('clientes: latitud y longitud juntas y en rango', async () => {
+    const cliente = await crearClientePrueba(prueba.dataSource);
+    const sola = await prueba.pedir({ metodo: 'PUT', ruta: `/api/clientes/${cliente.id}`, token: admin, cuerpo: { latitud: 4.6 } });
+    expect(sola.status).toBe(400);
+    expect(sola.body.errors.latitud[0]).toContain('indique las dos o ninguna');
+    const fuera = await prueba.pedir({ metodo: 'PUT', ruta: `/api/clientes/${cliente.id}`, token: admin, cuerpo: { latitud: 95, longitud: -74 } });
+    expect(fuera.body.errors.latitud).toBeDefined();
+    const bien = await prueba.pedir({ metodo: 'PUT', ruta: `/api/clientes/${cliente.id}`, token: admin, cuerpo: { latitud: 4.648623, longitud: -74.062111 } });
+    expect(bien.status).toBe(200);
+    expect(bien.body.data).toMatchObject({ latitud: 4.648623, longitud: -74.062111 });
+    const borrar = await prueba.pedir({ metodo: 'PUT', ruta: `/api/clientes/${cliente.id}`, token: admin, cuerpo: { latitud: null, longitud: null } });
+    expect(borrar.body.data).toMatchObject({ latitud: null, longitud: null });
+  });
+});

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// npm run bench:rutas — POST /api/rutas/generar sobre la cartera de 300.000 préstamos con cuotas y 100 cobradores.
+//
+// 1. Arranca la API construida sobre un PostgreSQL embebido desechable (o BENCH_DATABASE_URL).
+// 2. Carga 50.000 clientes (repartidos entre 100 cobradores) y 300.000 préstamos con sus cuotas (cargarCartera).
+// 3. Mide N generaciones seguidas (cada una calcula, reemplaza y guarda las rutas de la fecha):
+//    - Solo Vencidos para los 100 cobradores (objetivo p95 ≤ 500 ms);
+//    - Todos Activos y Solo Vencidos de un cobrador;
+//    y GET /api/rutas?fecha (las guardadas).
+// Tamaños: BENCH_PRESTAMOS, BENCH_CLIENTES; repeticiones: BENCH_N. Requiere `npm run build`.
+import process from 'node:process';
+import {
+  arrancarApi,
+  cargaMaquina,
+  cargarCartera,
+  hoyBogota,
+  imprimir,
+  iniciarSesion,
+  medir,
+  miles,
+  pedir,
+  referencia,
+  ADMIN,
+} from './prestamos-comun.mjs';
+import pg from 'pg';
+
+const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
+const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 50_000);
+const N = Number(process.env.BENCH_N ?? 30);
+
+async function main() {
+  const api = await arrancarApi('bench-rutas');
+  try {
+    console.log(`API en ${api.url}. Carga (INSERT … SELECT generate_series):`);
+    const tamano = await cargarCartera(api.urlBase, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: 0 });
+    console.log(`Tamaño: ${miles(tamano.clientes)} clientes, ${miles(tamano.prestamos)} préstamos.`);
+    const token = await iniciarSesion(api.url, ADMIN);
+    const db = new pg.Client({ connectionString: api.urlBase });
+    await db.connect();
+    const [{ cobrador }] = (await db.query(`SELECT cobrador_id AS cobrador FROM clientes WHERE cobrador_id IS NOT NULL LIMIT 1`)).rows;
+    await db.end();
+    const fecha = hoyBogota();
+
+    const muestra = await pedir(api.url, token, 'POST', '/rutas/generar', { fecha, tipo: 'vencidos' });
+    const rutas = muestra.data;
+    console.log(
+      `\nSolo Vencidos, todos los cobradores: ${rutas.length} rutas, ${miles(rutas.reduce((s, r) => s + r.clientes.length, 0))} clientes, ` +
+        `${miles(rutas.reduce((s, r) => s + r.prestamos.length, 0))} préstamos, respuesta ${miles(Math.round(JSON.stringify(muestra).length / 1024))} KB`,
+    );
+    console.log('\nReferencia:');
+    await referencia(api.url);
+    const resultados = [];
+    console.log(`\nPOST /api/rutas/generar, ${N} peticiones por caso:`);
+    resultados.push(imprimir('vencidos, 100 cobradores', await medir(N, () => pedir(api.url, token, 'POST', '/rutas/generar', { fecha, tipo: 'vencidos' })), 500));
+    imprimir('vencidos, un cobrador', await medir(N, () => pedir(api.url, token, 'POST', '/rutas/generar', { fecha, tipo: 'vencidos', cobradorId: cobrador })), 500);
+    imprimir('todos, un cobrador', await medir(N, () => pedir(api.url, token, 'POST', '/rutas/generar', { fecha, tipo: 'todos', cobradorId: cobrador })), 500);
+    await pedir(api.url, token, 'POST', '/rutas/generar', { fecha, tipo: 'vencidos' });
+    imprimir('GET /api/rutas?fecha (100 guardadas)', await medir(N, () => pedir(api.url, token, 'GET', `/rutas?fecha=${fecha}`)), 500);
+    cargaMaquina();
+    process.exitCode = resultados.every(Boolean) ? 0 : 1;
+  } finally {
+    await api.detener();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

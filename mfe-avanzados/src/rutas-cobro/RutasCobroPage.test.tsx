@@ -1,0 +1,139 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEventBase from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { useSesion, useToasts } from '@cartera/plataforma';
+import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { exito, fallo, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
+import RutasCobroPage from './RutasCobroPage';
+import type { PrestamoRuta, Ruta } from './rutas.api';
+
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 10_000 });
+const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
+
+const prestamo = (i: number, dias: number): PrestamoRuta => ({
+  _id: `p${i}`,
+  numero: i,
+  estado: 'mora',
+  diasVencido: dias,
+  saldoPendiente: 100000 * i,
+  cuotaDelDia: 0,
+  cliente: { _id: `c${i}`, nombre: `Cliente ${i}`, telefono: `300000000${i}`, direccion: 'Calle 1', barrio: null },
+});
+
+function ruta(id: string, nombre: string, prestamos: PrestamoRuta[]): Ruta {
+  return {
+    _id: id,
+    fecha: '2026-11-23',
+    tipo: 'vencidos',
+    zona: null,
+    cobrador: { _id: `u-${id}`, nombre },
+    clientes: prestamos.map((p, i) => ({ ...p.cliente, ciudad: 'Bogotá', orden: i + 1, zona: 'Bogotá', latitud: null, longitud: null, prestamos: [p._id], saldoPendiente: p.saldoPendiente, cuotaDelDia: 0, diasVencido: p.diasVencido })),
+    prestamos,
+    prestamosVencidos: prestamos,
+    totalACobrar: prestamos.reduce((s, p) => s + p.saldoPendiente, 0),
+    totalCuotasDelDia: 0,
+    distanciaTotal: prestamos.length * 2.5,
+    tiempoEstimado: '3h 30min',
+    minutosEstimados: prestamos.length * 30,
+    metodoDistancia: 'estimada',
+    generadaEn: '2026-11-23T12:00:00.000Z',
+  };
+}
+
+const siete = [prestamo(1, 45), prestamo(2, 20), prestamo(3, 10), prestamo(4, 8), prestamo(5, 5), prestamo(6, 3), prestamo(7, 1)];
+
+function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
+  return servirApi({
+    'GET /rutas': () => exito([]),
+    'GET /cobradores': () => exito({ data: [{ _id: 'u-r1', nombre: 'Carlos Cobrador', rol: 'cobrador', estado: 'activo' }], meta: { total: 1, page: 1, limit: 500, totalPages: 1 } }),
+    ...extra,
+  });
+}
+
+function renderizar() {
+  render(
+    <MemoryRouter initialEntries={['/rutas-cobro']}>
+      <RutasCobroPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('RutasCobroPage', () => {
+  beforeEach(() => {
+    useToasts.getState().limpiar();
+    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
+  });
+
+  it("sin rutas muestra el estado vacío; 'Generar Rutas' envía los filtros y pinta las tarjetas", async () => {
+    let soltar: () => void = () => undefined;
+    const llamadas = servir({
+      'POST /rutas/generar': () => new Promise((resolver) => { soltar = () => resolver(exito([ruta('r1', 'Carlos Cobrador', siete)])); }),
+    });
+    renderizar();
+    expect(await screen.findByText('No hay rutas generadas')).toBeInTheDocument();
+    expect(screen.getByText("Configure los filtros y haga clic en 'Generar Rutas'")).toBeInTheDocument();
+    expect(llamadas.find((l) => l.ruta === '/rutas')?.parametros.get('fecha')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tipo de ruta' }));
+    await userEvent.click(await screen.findByTitle('Por Zona'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Zona (barrio o ciudad)' }), 'Chapinero');
+    await userEvent.click(screen.getByRole('button', { name: /Generar Rutas/ }));
+    expect(await screen.findByRole('button', { name: /Generando\.\.\./ })).toBeInTheDocument();
+    soltar();
+
+    const tarjeta = within(await screen.findByLabelText('Ruta de Carlos Cobrador'));
+    const generar = llamadas.find((l) => l.metodo === 'POST');
+    expect(generar?.cuerpo).toMatchObject({ tipo: 'zona', zona: 'Chapinero' });
+    expect(tarjeta.getByText('$ 2.800.000')).toBeInTheDocument();
+    expect(tarjeta.getByText('17.5 km')).toBeInTheDocument();
+    expect(tarjeta.getByText('3h 30min')).toBeInTheDocument();
+    // Top 5 por días vencidos, con insignias por nivel, y el resto.
+    const filas = tarjeta.getAllByRole('row').slice(1);
+    expect(filas).toHaveLength(5);
+    expect(within(filas[0]!).getByText('45 días').closest('.ant-tag')).toHaveClass('ant-tag-error');
+    expect(within(filas[1]!).getByText('20 días').closest('.ant-tag')).toHaveClass('ant-tag-warning');
+    expect(within(filas[2]!).getByText('10 días').closest('.ant-tag')).toHaveClass('ant-tag-processing');
+    expect(tarjeta.getByText('Y 2 clientes más...')).toBeInTheDocument();
+  });
+
+  it('muestra las rutas guardadas de la fecha al abrir y exporta texto y PDF con el nombre del servidor', async () => {
+    Object.assign(URL, { createObjectURL: () => 'blob:prueba', revokeObjectURL: () => undefined });
+    const descargas: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      descargas.push(this.download);
+    });
+    servir({ 'GET /rutas': () => exito([ruta('r9', 'Ana Cobradora', siete.slice(0, 2))]) });
+    const pedidos: string[] = [];
+    const fetchOriginal = globalThis.fetch;
+    globalThis.fetch = jest.fn(async (entrada: RequestInfo | URL) => {
+      const url = new URL(entrada instanceof Request ? entrada.url : String(entrada));
+      pedidos.push(url.pathname);
+      const formato = url.pathname.endsWith('pdf') ? 'pdf' : 'txt';
+      return new Response('contenido', { headers: { 'Content-Disposition': `attachment; filename="ruta-ana-cobradora-2026-11-23.${formato}"` } });
+    }) as typeof fetch;
+    try {
+      renderizar();
+      const tarjeta = within(await screen.findByLabelText('Ruta de Ana Cobradora'));
+      expect(tarjeta.queryByText(/clientes más/)).not.toBeInTheDocument();
+      await userEvent.click(tarjeta.getByRole('button', { name: 'Exportar ruta de Ana Cobradora' }));
+      await waitFor(() => expect(descargas).toEqual(['ruta-ana-cobradora-2026-11-23.txt']));
+      await userEvent.click(tarjeta.getByRole('button', { name: 'PDF de la ruta de Ana Cobradora' }));
+      await waitFor(() => expect(descargas).toEqual(['ruta-ana-cobradora-2026-11-23.txt', 'ruta-ana-cobradora-2026-11-23.pdf']));
+      expect(pedidos).toEqual(['/api/rutas/r9/export/txt', '/api/rutas/r9/export/pdf']);
+    } finally {
+      globalThis.fetch = fetchOriginal;
+      jest.restoreAllMocks();
+    }
+  });
+
+  it("un error muestra 'Error generando rutas de cobro'; un cobrador no ve el filtro de cobrador", async () => {
+    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'cobrador' });
+    servir({ 'POST /rutas/generar': () => fallo(500, '') });
+    renderizar();
+    await screen.findByText('No hay rutas generadas');
+    expect(screen.queryByRole('combobox', { name: 'Cobrador' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Generar Rutas/ }));
+    await waitFor(() => expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Error generando rutas de cobro'));
+  });
+});

@@ -1,0 +1,193 @@
+// Matemática de las rutas de cobro (§2, §3 "Generated route"): distancia haversine, orden de visita por vecino más
+// cercano + 2-opt y la estimación de la especificación (2,5 km y 30 min por cliente). Funciones puras.
+import { RUTAS } from './constantes';
+
+export interface Coordenada {
+  latitud: number;
+  longitud: number;
+}
+
+/** Paradas ubicadas hasta las que se aplica 2-opt. */
+const MAX_DOS_OPT = 400;
+const RADIO_TIERRA_KM = 6371.0088;
+const rad = (grados: number) => (grados * Math.PI) / 180;
+
+/** Distancia en km sobre la esfera (fórmula de haversine). */
+export function haversineKm(a: Coordenada, b: Coordenada): number {
+  const dLat = rad(b.latitud - a.latitud);
+  const dLon = rad(b.longitud - a.longitud);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitud)) * Math.cos(rad(b.latitud)) * Math.sin(dLon / 2) ** 2;
+  return 2 * RADIO_TIERRA_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Largo (km) del recorrido abierto que sale de `origen` (si hay) y visita `puntos` en el orden dado. */
+export function largoRecorrido(puntos: readonly Coordenada[], origen?: Coordenada): number {
+  let total = 0;
+  let anterior = origen;
+  for (const punto of puntos) {
+    if (anterior) total += haversineKm(anterior, punto);
+    anterior = punto;
+  }
+  return total;
+}
+
+/** Largo del recorrido por índices de `puntos` (con origen opcional). */
+function largoIndices(orden: readonly number[], d: (i: number, j: number) => number): number {
+  let total = 0;
+  for (let k = 1; k < orden.length; k += 1) total += d(orden[k - 1]!, orden[k]!);
+  return total;
+}
+
+/**
+ * 2-opt sobre un camino abierto cuyo primer nodo (el origen, índice fijo) no se mueve: invierte tramos mientras eso
+ * acorte el camino. Sólo acepta mejoras, así que el resultado nunca es más largo que la entrada.
+ */
+function dosOpt(orden: number[], d: (i: number, j: number) => number, maxPasadas = 50): number[] {
+  const n = orden.length;
+  const EPS = 1e-9;
+  for (let pasada = 0; pasada < maxPasadas; pasada += 1) {
+    let mejoro = false;
+    for (let i = 1; i < n - 1; i += 1) {
+      for (let k = i + 1; k < n; k += 1) {
+        const a = orden[i - 1]!;
+        const b = orden[i]!;
+        const c = orden[k]!;
+        const siguiente = k + 1 < n ? orden[k + 1]! : undefined;
+        // Invertir orden[i..k]: cambian las aristas (a,b) y (c,siguiente) por (a,c) y (b,siguiente).
+        const antes = d(a, b) + (siguiente === undefined ? 0 : d(c, siguiente));
+        const despues = d(a, c) + (siguiente === undefined ? 0 : d(b, siguiente));
+        if (despues < antes - EPS) {
+          for (let x = i, y = k; x < y; x += 1, y -= 1) [orden[x], orden[y]] = [orden[y]!, orden[x]!];
+          mejoro = true;
+        }
+      }
+    }
+    if (!mejoro) break;
+  }
+  return orden;
+}
+
+export interface RecorridoOptimizado {
+  /** Índices de `puntos` en el orden de visita. */
+  orden: number[];
+  /** Largo en km (desde el origen si hay). */
+  km: number;
+}
+
+/**
+ * Orden de visita de `puntos` desde `origen` (o, sin origen, empezando en el primer punto dado): vecino más cercano y
+ * luego 2-opt; también mejora con 2-opt el orden de entrada y se queda con el más corto, así que nunca es más largo que
+ * visitar los puntos en el orden recibido.
+ */
+export function optimizarRecorrido(puntos: readonly Coordenada[], origen?: Coordenada): RecorridoOptimizado {
+  const n = puntos.length;
+  if (n === 0) return { orden: [], km: 0 };
+  // Nodo 0 = origen (el dado o el primer punto); nodos 1..m = los demás.
+  const nodos: Coordenada[] = origen ? [origen, ...puntos] : [...puntos];
+  const desplazamiento = origen ? 1 : 0;
+  const memo = new Map<number, number>();
+  const total = nodos.length;
+  const d = (i: number, j: number) => {
+    if (total > MAX_DOS_OPT) return haversineKm(nodos[i]!, nodos[j]!);
+    const clave = i < j ? i * total + j : j * total + i;
+    let valor = memo.get(clave);
+    if (valor === undefined) {
+      valor = haversineKm(nodos[i]!, nodos[j]!);
+      memo.set(clave, valor);
+    }
+    return valor;
+  };
+
+  // Vecino más cercano desde el nodo 0.
+  const visitado = new Array<boolean>(total).fill(false);
+  const vecino: number[] = [0];
+  visitado[0] = true;
+  for (let paso = 1; paso < total; paso += 1) {
+    const actual = vecino[vecino.length - 1]!;
+    let mejor = -1;
+    let mejorD = Infinity;
+    for (let j = 0; j < total; j += 1) {
+      if (visitado[j]) continue;
+      const dist = d(actual, j);
+      if (dist < mejorD) {
+        mejorD = dist;
+        mejor = j;
+      }
+    }
+    visitado[mejor] = true;
+    vecino.push(mejor);
+  }
+  const entrada = Array.from({ length: total }, (_, i) => i);
+  // 2-opt es O(n²) por pasada: con rutas enormes se comparan sólo el vecino más cercano y la entrada.
+  const candidatos = total <= MAX_DOS_OPT ? [dosOpt(vecino, d), dosOpt(entrada, d)] : [vecino, entrada];
+  let elegido = candidatos[0]!;
+  let km = largoIndices(elegido, d);
+  const otro = largoIndices(candidatos[1]!, d);
+  if (otro < km) {
+    elegido = candidatos[1]!;
+    km = otro;
+  }
+  const orden = elegido.filter((i) => i >= desplazamiento).map((i) => i - desplazamiento);
+  return { orden, km };
+}
+
+/** Minutos → '2h 30min' / '45min'. */
+export function formatoTiempoRuta(minutos: number): string {
+  const h = Math.floor(minutos / 60);
+  const m = Math.round(minutos % 60);
+  if (h === 0) return `${m}min`;
+  return m === 0 ? `${h}h` : `${h}h ${m}min`;
+}
+
+export interface ParadaRuta {
+  latitud?: number | null;
+  longitud?: number | null;
+}
+
+export interface PlanRuta {
+  /** Índices de las paradas en orden de visita. */
+  orden: number[];
+  /** Km con un decimal. */
+  distanciaTotal: number;
+  /** Minutos estimados (30 por cliente, §2). */
+  minutosEstimados: number;
+  tiempoEstimado: string;
+  /** 'coordenadas' si el recorrido se midió con haversine sobre al menos dos clientes ubicados. */
+  metodoDistancia: 'estimada' | 'coordenadas';
+}
+
+const tieneCoordenadas = (p: ParadaRuta): p is { latitud: number; longitud: number } =>
+  typeof p.latitud === 'number' && typeof p.longitud === 'number';
+
+/**
+ * Plan de una ruta: sin coordenadas, la estimación de la especificación (2,5 km y 30 min por cliente) en el orden
+ * dado. Con clientes ubicados, éstos se ordenan (vecino más cercano + 2-opt desde `origen` o desde el primero ubicado)
+ * y se mide el recorrido real; los que no tienen coordenadas van al final y suman 2,5 km cada uno.
+ */
+export function planificarRuta(paradas: readonly ParadaRuta[], origen?: Coordenada | null): PlanRuta {
+  const ubicadas: number[] = [];
+  const sinUbicar: number[] = [];
+  paradas.forEach((p, i) => (tieneCoordenadas(p) ? ubicadas : sinUbicar).push(i));
+  const minutosEstimados = paradas.length * RUTAS.minutosPorCliente;
+  const tiempoEstimado = formatoTiempoRuta(minutosEstimados);
+  if (ubicadas.length < 2 && !(origen && ubicadas.length === 1)) {
+    return {
+      orden: paradas.map((_, i) => i),
+      distanciaTotal: redondear1(paradas.length * RUTAS.kmPorCliente),
+      minutosEstimados,
+      tiempoEstimado,
+      metodoDistancia: 'estimada',
+    };
+  }
+  const puntos = ubicadas.map((i) => paradas[i] as Coordenada);
+  const { orden, km } = optimizarRecorrido(puntos, origen ?? undefined);
+  return {
+    orden: [...orden.map((k) => ubicadas[k]!), ...sinUbicar],
+    distanciaTotal: redondear1(km + sinUbicar.length * RUTAS.kmPorCliente),
+    minutosEstimados,
+    tiempoEstimado,
+    metodoDistancia: 'coordenadas',
+  };
+}
+
+const redondear1 = (valor: number) => Math.round(valor * 10) / 10;
