@@ -7,6 +7,7 @@
 //    así todos los préstamos abiertos tienen cuotas que vencer y todos necesitan barrido.
 // 4. Mientras barre, paga (POST /api/cobros) préstamos al azar, uno tras otro, y mide cuánto tarda cada pago.
 // Tamaños: BENCH_PRESTAMOS, BENCH_CLIENTES. Requiere `npm run build`.
+/* global performance -- Node 20 */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import process from 'node:process';
