@@ -147,17 +147,14 @@ describe('AuditoriaPage', () => {
   });
 
   it('Exportar pide al servidor el archivo con los filtros y lo descarga', async () => {
-    servir();
-    // The download goes through the platform's own HTTP client (global fetch), like the plan exports.
-    const original = globalThis.fetch;
-    const pedidos: Request[] = [];
-    globalThis.fetch = jest.fn(async (entrada: RequestInfo | URL, opciones?: RequestInit) => {
-      pedidos.push(entrada instanceof Request ? entrada : new Request(entrada, opciones));
-      return new Response('contenido', {
-        status: 200,
-        headers: { 'Content-Disposition': `attachment; filename="auditoria-2026-11-20.xlsx"; filename*=UTF-8''auditoria-2026-11-20.xlsx` },
-      });
-    }) as typeof fetch;
+    // The download goes through the platform's HTTP client (the session's token), like every other call.
+    const llamadas = servir({
+      'GET /auditoria/export/xlsx': () =>
+        new Response('contenido', {
+          status: 200,
+          headers: { 'Content-Disposition': `attachment; filename="auditoria-2026-11-20.xlsx"; filename*=UTF-8''auditoria-2026-11-20.xlsx` },
+        }),
+    });
     const descargas: string[] = [];
     Object.assign(URL, { createObjectURL: () => 'blob:prueba', revokeObjectURL: () => undefined });
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -167,16 +164,11 @@ describe('AuditoriaPage', () => {
     await waitFor(() => filaDe('Actualizar cliente'));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar eventos' }), 'bloqueado{enter}');
     await userEvent.click(screen.getByRole('button', { name: /Exportar Excel/ }));
-    try {
-      await waitFor(() => expect(descargas).toEqual(['auditoria-2026-11-20.xlsx']));
-    } finally {
-      globalThis.fetch = original;
-    }
+    await waitFor(() => expect(descargas).toEqual(['auditoria-2026-11-20.xlsx']));
     expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Exportando logs de auditoría...');
-    const url = new URL(pedidos[0].url);
-    expect(url.pathname).toBe('/api/auditoria/export/xlsx');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ search: 'bloqueado' });
-    expect(pedidos[0].headers.get('Authorization')).toMatch(/^Bearer /);
+    const [pedido] = llamadas.filter((l) => l.ruta === '/auditoria/export/xlsx');
+    expect(Object.fromEntries(pedido.parametros)).toEqual({ search: 'bloqueado' });
+    expect(pedido.cabeceras.get('Authorization')).toMatch(/^Bearer /);
   });
 
   it("un fallo del servidor muestra 'Error al cargar logs de auditoría'", async () => {

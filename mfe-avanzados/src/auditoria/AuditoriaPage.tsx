@@ -10,22 +10,19 @@ import {
   TIPOS_EVENTO_AUDITORIA,
   type TipoEventoAuditoria,
 } from '@cartera/dominio';
-import { BarraFiltros, mensajeDeError, TablaPaginada, Titulo, toast, useConsulta, useListado } from '@cartera/plataforma';
+import {
+  BarraFiltros,
+  mensajeDeError,
+  TablaPaginada,
+  Titulo,
+  toast,
+  useConsulta,
+  useListado,
+  guardarArchivo,
+} from '@cartera/plataforma';
 import { auditoriaApi, soloFiltros, type EventoAuditoria, type FiltrosAuditoria, type FormatoExporteAuditoria } from './auditoria.api';
 import { COLORES_TIPO, DetalleEventoModal } from './DetalleEventoModal';
 
-/** Hands a downloaded file to the browser (object URL on a temporary link, released a moment later). */
-function guardarArchivo(contenido: Blob, nombre: string): void {
-  const url = URL.createObjectURL(contenido);
-  const enlace = document.createElement('a');
-  enlace.href = url;
-  enlace.download = nombre;
-  enlace.style.display = 'none';
-  document.body.appendChild(enlace);
-  enlace.click();
-  enlace.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 const TARJETAS = [
   { clave: 'total', titulo: 'Total de eventos', color: undefined },

@@ -103,15 +103,16 @@ describe('RutasCobroPage', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       descargas.push(this.download);
     });
-    servir({ 'GET /rutas': () => exito([ruta('r9', 'Ana Cobradora', siete.slice(0, 2))]) });
-    const pedidos: string[] = [];
-    const fetchOriginal = globalThis.fetch;
-    globalThis.fetch = jest.fn(async (entrada: RequestInfo | URL) => {
-      const url = new URL(entrada instanceof Request ? entrada.url : String(entrada));
-      pedidos.push(url.pathname);
-      const formato = url.pathname.endsWith('pdf') ? 'pdf' : 'txt';
-      return new Response('contenido', { headers: { 'Content-Disposition': `attachment; filename="ruta-ana-cobradora-2026-11-23.${formato}"` } });
-    }) as typeof fetch;
+    const archivo = (formato: string) => () =>
+      new Response('contenido', {
+        headers: { 'Content-Disposition': `attachment; filename="ruta-ana-cobradora-2026-11-23.${formato}"` },
+      });
+    const llamadas = servir({
+      'GET /rutas': () => exito([ruta('r9', 'Ana Cobradora', siete.slice(0, 2))]),
+      'GET /rutas/r9/export/txt': archivo('txt'),
+      'GET /rutas/r9/export/pdf': archivo('pdf'),
+    });
+    const pedidos = () => llamadas.filter((l) => l.ruta.includes('/export/')).map((l) => `/api${l.ruta}`);
     try {
       renderizar();
       const tarjeta = within(await screen.findByLabelText('Ruta de Ana Cobradora'));
@@ -120,9 +121,8 @@ describe('RutasCobroPage', () => {
       await waitFor(() => expect(descargas).toEqual(['ruta-ana-cobradora-2026-11-23.txt']));
       await userEvent.click(tarjeta.getByRole('button', { name: 'PDF de la ruta de Ana Cobradora' }));
       await waitFor(() => expect(descargas).toEqual(['ruta-ana-cobradora-2026-11-23.txt', 'ruta-ana-cobradora-2026-11-23.pdf']));
-      expect(pedidos).toEqual(['/api/rutas/r9/export/txt', '/api/rutas/r9/export/pdf']);
+      expect(pedidos()).toEqual(['/api/rutas/r9/export/txt', '/api/rutas/r9/export/pdf']);
     } finally {
-      globalThis.fetch = fetchOriginal;
       jest.restoreAllMocks();
     }
   });

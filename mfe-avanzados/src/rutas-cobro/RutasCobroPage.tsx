@@ -11,8 +11,15 @@ import {
   nivelDiasVencidoRuta,
   type TipoRuta,
 } from '@cartera/dominio';
-import { Titulo, mensajeDeError, toast, useConsulta, useSesion } from '@cartera/plataforma';
-import { guardarArchivo, rutasApi, type FormatoRuta, type PrestamoRuta, type Ruta } from './rutas.api';
+import {
+  Titulo,
+  mensajeDeError,
+  toast,
+  useConsulta,
+  useSesion,
+  guardarArchivo,
+} from '@cartera/plataforma';
+import { rutasApi, type FormatoRuta, type PrestamoRuta, type Ruta } from './rutas.api';
 
 const COLOR_NIVEL = { peligro: 'error', advertencia: 'warning', info: 'processing' } as const;
 const MENSAJE_ERROR = 'Error generando rutas de cobro';

@@ -2,8 +2,13 @@ import { useEffect, useState } from 'react';
 import { Button, Empty, Flex, Progress, Select, Space, Typography, Upload } from 'antd';
 import { DownloadOutlined, EyeOutlined, LinkOutlined, UploadOutlined } from '@ant-design/icons';
 import { formatearFechaHora } from '@cartera/dominio';
-import { esErrorHttp, mensajeDeError, toast, useConsulta } from '@cartera/plataforma';
-import { guardarArchivo } from '../prestamos/archivos';
+import {
+  esErrorHttp,
+  mensajeDeError,
+  toast,
+  useConsulta,
+  guardarArchivo,
+} from '@cartera/plataforma';
 import {
   garantiasApi,
   TAMANO_MAXIMO_ARCHIVO,

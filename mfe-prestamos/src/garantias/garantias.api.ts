@@ -1,14 +1,14 @@
 import type { EstadoGarantia, Instante, TipoGarantia } from '@cartera/dominio';
 import {
   api,
-  crearClienteHttp,
+  descargarArchivo as descargarDeLaApi,
   ErrorHttp,
   MENSAJE_ERROR_RED,
   PREFIJO_API,
   useSesion,
+  type ArchivoDescargado,
   type Lista,
 } from '@cartera/plataforma';
-import { nombreDesdeDisposicion, type ArchivoDescargado } from '../prestamos/prestamos.api';
 
 /** A document as the API returns it (spec §3 Document, plus checksum and relation). Never the bytes. */
 export interface DocumentoFila {
@@ -117,33 +117,8 @@ export function subirDocumento(
 }
 
 /** The file as a blob through the platform client (bearer token): never a public URL. */
-async function descargarArchivo(documento: Pick<DocumentoFila, '_id' | 'nombreOriginal'>): Promise<ArchivoDescargado> {
-  let respuesta: Response;
-  try {
-    respuesta = await crearClienteHttp()(`documentos/${id(documento._id)}/archivo`, {
-      throwHttpErrors: false,
-      timeout: 120_000,
-    });
-  } catch {
-    throw new ErrorHttp(MENSAJE_ERROR_RED, 0, 'ERROR_RED');
-  }
-  if (!respuesta.ok) {
-    let cuerpo: { message?: unknown; code?: unknown } = {};
-    try {
-      cuerpo = (await respuesta.json()) as typeof cuerpo;
-    } catch {
-      // Not JSON.
-    }
-    throw new ErrorHttp(
-      typeof cuerpo.message === 'string' ? cuerpo.message : '',
-      respuesta.status,
-      typeof cuerpo.code === 'string' ? cuerpo.code : `HTTP_${respuesta.status}`,
-    );
-  }
-  return {
-    blob: await respuesta.blob(),
-    nombre: nombreDesdeDisposicion(respuesta.headers.get('Content-Disposition')) ?? documento.nombreOriginal,
-  };
+function descargarArchivo(documento: Pick<DocumentoFila, '_id' | 'nombreOriginal'>): Promise<ArchivoDescargado> {
+  return descargarDeLaApi(`documentos/${id(documento._id)}/archivo`, documento.nombreOriginal);
 }
 
 export const garantiasApi = {

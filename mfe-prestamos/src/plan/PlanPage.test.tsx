@@ -218,8 +218,8 @@ describe('PlanPage', () => {
     expect(boton(document.body, 'Exportar CSV')).toBeDisabled();
     responderPdf();
     await waitFor(() => expect(descargas).toEqual(['plan-maría-gómez-2026-11-22.pdf']));
-    const pedido = (globalThis.fetch as jest.Mock).mock.calls.at(-1)?.[0] as Request;
-    expect(pedido.headers.get('Authorization')).toMatch(/^Bearer /);
+    const [pedido] = servidor.de(`GET ${ruta}/plan/export/pdf`);
+    expect(pedido.cabeceras.get('Authorization')).toMatch(/^Bearer /);
     expect(boton(document.body, 'Exportar PDF')).toHaveTextContent('PDF');
 
     await userEvent.click(boton(document.body, 'Exportar XLSX'));

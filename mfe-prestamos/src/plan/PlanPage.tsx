@@ -35,9 +35,9 @@ import {
   useConsulta,
   useSesion,
   nuevaClaveIdempotencia,
+  guardarArchivo,
 } from '@cartera/plataforma';
 import { esPrestamoCerrado, puedeAdministrarPrestamos } from '../prestamos/acciones';
-import { guardarArchivo } from '../prestamos/archivos';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from '../prestamos/mensajes';
 import { EstadoCuotaTag, EstadoPrestamoTag, formatearInteres } from '../prestamos/presentacion';
 import {

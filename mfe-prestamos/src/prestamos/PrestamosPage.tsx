@@ -38,9 +38,16 @@ import {
   type EstadoPrestamo,
   type Modalidad,
 } from '@cartera/dominio';
-import { confirmar, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import {
+  confirmar,
+  mensajeDeError,
+  Titulo,
+  toast,
+  useConsulta,
+  useSesion,
+  guardarArchivo,
+} from '@cartera/plataforma';
 import { accionesDisponibles, puedeAdministrarPrestamos } from './acciones';
-import { guardarArchivo } from './archivos';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from './entradas';
 import { nombreArchivoPrestamos, prestamosACsv } from './csv';
 import {

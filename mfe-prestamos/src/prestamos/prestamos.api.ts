@@ -16,10 +16,9 @@ import type {
 import { LIMITES } from '@cartera/dominio';
 import {
   api,
-  crearClienteHttp,
-  ErrorHttp,
-  MENSAJE_ERROR_RED,
+  descargarArchivo,
   solicitar,
+  type ArchivoDescargado,
   type ParametrosConsulta,
 } from '@cartera/plataforma';
 
@@ -91,63 +90,11 @@ export interface PlanPrestamo {
 export const FORMATOS_EXPORTE = ['csv', 'xlsx', 'pdf'] as const;
 export type FormatoExporte = (typeof FORMATOS_EXPORTE)[number];
 
-export interface ArchivoDescargado {
-  blob: Blob;
-  nombre: string;
-}
-
 /** Most rows the CSV export of the list takes (the API's largest page). */
 export const FILAS_MAXIMAS_EXPORTE = LIMITES.limiteMaximo;
 
 const id = (valor: string) => encodeURIComponent(valor);
 
-/** `filename*=UTF-8''…` first (accents intact), then the plain `filename="…"`. */
-export function nombreDesdeDisposicion(disposicion: string | null): string | null {
-  if (!disposicion) return null;
-  const utf8 = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposicion);
-  if (utf8) {
-    try {
-      return decodeURIComponent(utf8[1].trim());
-    } catch {
-      // Badly encoded: fall back to the plain name.
-    }
-  }
-  const simple = /filename\s*=\s*"?([^";]+)"?/i.exec(disposicion);
-  return simple ? simple[1].trim() : null;
-}
-
-async function errorDeRespuesta(respuesta: Response): Promise<ErrorHttp> {
-  let cuerpo: { message?: unknown; code?: unknown } = {};
-  try {
-    cuerpo = (await respuesta.json()) as typeof cuerpo;
-  } catch {
-    // Not JSON: only the status is known.
-  }
-  return new ErrorHttp(
-    typeof cuerpo.message === 'string' ? cuerpo.message : '',
-    respuesta.status,
-    typeof cuerpo.code === 'string' ? cuerpo.code : `HTTP_${respuesta.status}`,
-  );
-}
-
-/**
- * Downloads a file through the platform's HTTP client (base /api, bearer token, 401 → sign-in) as a blob.
- * Failures become `ErrorHttp` like every other call.
- */
-export async function descargar(ruta: string, nombrePorDefecto: string): Promise<ArchivoDescargado> {
-  let respuesta: Response;
-  try {
-    respuesta = await crearClienteHttp()(ruta, { throwHttpErrors: false, timeout: 120_000 });
-  } catch {
-    throw new ErrorHttp(MENSAJE_ERROR_RED, 0, 'ERROR_RED');
-  }
-  if (!respuesta.ok) throw await errorDeRespuesta(respuesta);
-  const blob = await respuesta.blob();
-  return {
-    blob,
-    nombre: nombreDesdeDisposicion(respuesta.headers.get('Content-Disposition')) ?? nombrePorDefecto,
-  };
-}
 
 export const prestamosApi = {
   /** One page of loans with `meta` and the per-estado `resumen`. */
@@ -191,7 +138,7 @@ export const prestamosApi = {
   revertirCuota: (prestamoId: string, numero: number): Promise<PlanPrestamo> =>
     api.patch<PlanPrestamo>(`prestamos/${id(prestamoId)}/plan/cuota/${numero}/revertir`),
   exportarPlan: (prestamoId: string, formato: FormatoExporte): Promise<ArchivoDescargado> =>
-    descargar(`prestamos/${id(prestamoId)}/plan/export/${formato}`, `plan-${prestamoId}.${formato}`),
+    descargarArchivo(`prestamos/${id(prestamoId)}/plan/export/${formato}`, `plan-${prestamoId}.${formato}`),
   notificaciones: (prestamoId: string): Promise<NotificacionPrestamo[]> =>
     api.get<NotificacionPrestamo[]>(`prestamos/${id(prestamoId)}/notificaciones`),
 

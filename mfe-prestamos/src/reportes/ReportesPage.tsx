@@ -20,8 +20,8 @@ import {
   useConsulta,
   useListado,
   useSesion,
+  guardarArchivo,
 } from '@cartera/plataforma';
-import { guardarArchivo } from '../prestamos/archivos';
 import { GraficosReporte } from './GraficosReporte';
 import {
   reportesApi,

@@ -1,8 +1,14 @@
 // Server calls of the reports screen (contract in docs/reportes.md).
 import type { MetaPagina, Usuario } from '@cartera/dominio';
 import { LIMITES } from '@cartera/dominio';
-import { api, solicitar, type Lista, type ParametrosConsulta } from '@cartera/plataforma';
-import { descargar, type ArchivoDescargado } from '../prestamos/prestamos.api';
+import {
+  api,
+  descargarArchivo,
+  solicitar,
+  type ArchivoDescargado,
+  type Lista,
+  type ParametrosConsulta,
+} from '@cartera/plataforma';
 
 export const TIPOS_REPORTE = ['general', 'prestamos', 'cobros', 'morosos'] as const;
 export type TipoReporte = (typeof TIPOS_REPORTE)[number];
@@ -96,12 +102,11 @@ export const reportesApi = {
     formato: FormatoReporte,
     filtros: Omit<FiltrosReporte, 'page' | 'limit'>,
   ): Promise<ArchivoDescargado> => {
-    const consulta = new URLSearchParams({ desde: filtros.desde, hasta: filtros.hasta });
-    if (filtros.cobradorId) consulta.set('cobradorId', filtros.cobradorId);
-    return descargar(
-      `reportes/${tipo}/export/${formato}?${consulta.toString()}`,
-      `reporte-${tipo}.${formato}`,
-    );
+    return descargarArchivo(`reportes/${tipo}/export/${formato}`, `reporte-${tipo}.${formato}`, {
+      desde: filtros.desde,
+      hasta: filtros.hasta,
+      cobradorId: filtros.cobradorId,
+    });
   },
   cobradores: async (): Promise<Usuario[]> =>
     (await api.get<{ data: Usuario[] }>('cobradores', { limit: LIMITES.cargaPrestamos })).data,

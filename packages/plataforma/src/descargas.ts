@@ -36,11 +36,15 @@ async function errorDeRespuesta(respuesta: Response): Promise<ErrorHttp> {
   );
 }
 
-/** GET `ruta` (relative to /api) as a file. */
+/**
+ * GET `ruta` (relative to /api) as a file. `tiempoMaximoMs: false` for streamed exports that may take long (the
+ * whole audit log).
+ */
 export async function descargarArchivo(
   ruta: string,
   nombrePorDefecto: string,
   parametros: ParametrosConsulta = {},
+  { tiempoMaximoMs = 120_000 }: { tiempoMaximoMs?: number | false } = {},
 ): Promise<ArchivoDescargado> {
   const searchParams: Record<string, string> = {};
   for (const [clave, valor] of Object.entries(parametros)) {
@@ -48,7 +52,7 @@ export async function descargarArchivo(
   }
   let respuesta: Response;
   try {
-    respuesta = await clienteHttp()(ruta.replace(/^\/+/, ''), { throwHttpErrors: false, timeout: 120_000, searchParams });
+    respuesta = await clienteHttp()(ruta.replace(/^\/+/, ''), { throwHttpErrors: false, timeout: tiempoMaximoMs, searchParams });
   } catch {
     throw new ErrorHttp(MENSAJE_ERROR_RED, 0, 'ERROR_RED');
   }

@@ -15,7 +15,8 @@ export interface RespuestaPrueba {
   cuerpo: unknown;
 }
 
-type Manejador = (llamada: Llamada) => RespuestaPrueba | Promise<RespuestaPrueba>;
+/** A handler answers with the JSON envelope, or with a whole `Response` (a file with its headers). */
+type Manejador = (llamada: Llamada) => RespuestaPrueba | Response | Promise<RespuestaPrueba | Response>;
 
 /** Handlers keyed by 'METODO /ruta' (without /api), e.g. 'GET /cobros' or 'DELETE /cobros/c1'. */
 export function servirApi(manejadores: Record<string, Manejador>): Llamada[] {
@@ -34,9 +35,11 @@ export function servirApi(manejadores: Record<string, Manejador>): Llamada[] {
       };
       llamadas.push(llamada);
       const manejador = manejadores[`${llamada.metodo} ${llamada.ruta}`];
-      const { status = 200, cuerpo } = manejador
+      const respuesta = manejador
         ? await manejador(llamada)
         : { status: 404, cuerpo: { success: false, message: `Sin ruta de prueba: ${llamada.metodo} ${llamada.ruta}`, code: 'NO_ENCONTRADO' } };
+      if (respuesta instanceof Response) return respuesta;
+      const { status = 200, cuerpo } = respuesta;
       return new Response(JSON.stringify(cuerpo), { status, headers: { 'Content-Type': 'application/json' } });
     },
   });

@@ -9,6 +9,7 @@ export interface Llamada {
   ruta: string;
   parametros: URLSearchParams;
   cuerpo: unknown;
+  cabeceras: Headers;
 }
 
 export interface RespuestaPrueba {
@@ -53,6 +54,7 @@ export function crearServidor(rutas: Record<string, Manejador>) {
       ruta: url.pathname.replace(/^\/api\//, ''),
       parametros: url.searchParams,
       cuerpo: texto ? JSON.parse(texto) : undefined,
+      cabeceras: solicitud.headers,
     };
     llamadas.push(llamada);
     const manejador = rutas[`${llamada.metodo} ${llamada.ruta}`];
