@@ -7,7 +7,7 @@ import { auditar } from '../cartera/auditar';
 import { esCobrador } from '../cartera/acceso';
 import { ErrorNegocio, noEncontrado, prohibido } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { disposicionAdjunto, slugAscii, type ArchivoExportado } from '../prestamos/exportes/exportes.service';
+import { disposicionAdjunto, slugAscii, type ArchivoExportado } from '../common/exportes';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaRutasDto, GenerarRutasDto } from './dto/rutas.dto';
 

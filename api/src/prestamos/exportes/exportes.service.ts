@@ -24,8 +24,6 @@ import { PlanService, type CuotaJson, type PlanJson } from '../plan/plan.service
 
 export const FORMATOS_EXPORTE = ['csv', 'xlsx', 'pdf'] as const;
 export type FormatoExporte = (typeof FORMATOS_EXPORTE)[number];
-export type { ArchivoExportado };
-export { disposicionAdjunto, slugAscii };
 
 const TIPOS: Record<FormatoExporte, string> = TIPOS_ARCHIVO;
 
