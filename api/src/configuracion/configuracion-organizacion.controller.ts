@@ -6,7 +6,7 @@ import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decor
 import { ConfiguracionOrganizacionDto } from './configuracion-organizacion.dto';
 import { ConfiguracionOrganizacionService } from './configuracion-organizacion.service';
 
-/** /api/configuracion/organizacion: ajustes de toda la organización (hoy, el saldo inicial de caja). */
+/** /api/configuracion/organizacion: ajustes de toda la organización (caja, empresa, mensajes automáticos). */
 @ApiTags('Configuración')
 @ApiBearerAuth()
 @Controller('configuracion/organizacion')

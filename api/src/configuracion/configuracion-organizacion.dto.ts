@@ -1,6 +1,6 @@
 import { MENSAJES } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Max, Min, ValidateIf } from 'class-validator';
 import { FechaNegocio } from '../cartera/validadores';
 
 /** PUT /api/configuracion/organizacion: cada ajuste es opcional; lo que no viene no cambia. */
@@ -18,4 +18,32 @@ export class ConfiguracionOrganizacionDto {
   @ValidateIf((_o, valor) => valor !== null)
   @FechaNegocio(MENSAJES.fechaInvalida)
   fechaSaldoInicial?: string | null;
+
+  @ApiPropertyOptional({ example: 'Créditos La Esperanza', description: 'Nombre con que se firman los mensajes' })
+  @IsOptional()
+  @IsString({ message: 'El nombre de la empresa debe ser texto' })
+  @Length(1, 120, { message: 'El nombre de la empresa debe tener entre 1 y 120 caracteres' })
+  nombreEmpresa?: string;
+
+  @ApiPropertyOptional({ example: '3001234567', nullable: true, description: 'Variable {{telefono_empresa}}' })
+  @IsOptional()
+  @ValidateIf((_o, valor) => valor !== null)
+  @IsString({ message: 'El teléfono de la empresa debe ser texto' })
+  @Length(1, 30, { message: 'El teléfono de la empresa debe tener entre 1 y 30 caracteres' })
+  telefonoEmpresa?: string | null;
+
+  @ApiPropertyOptional({ description: 'Recordatorio al cliente el día antes de cada cuota' })
+  @IsOptional()
+  @IsBoolean({ message: 'recordatorioCuota debe ser verdadero o falso' })
+  recordatorioCuota?: boolean;
+
+  @ApiPropertyOptional({ description: 'Aviso al cliente cuando su préstamo entra en mora' })
+  @IsOptional()
+  @IsBoolean({ message: 'avisoMora debe ser verdadero o falso' })
+  avisoMora?: boolean;
+
+  @ApiPropertyOptional({ description: 'Recibo al cliente después de cada cobro' })
+  @IsOptional()
+  @IsBoolean({ message: 'reciboCobro debe ser verdadero o falso' })
+  reciboCobro?: boolean;
 }

@@ -1,20 +1,47 @@
 import { Injectable } from '@nestjs/common';
-import { formatearCOP, formatearFecha } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { registrarEvento } from '../auditoria/registrar-evento';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { ConfiguracionOrganizacionDto } from './configuracion-organizacion.dto';
 
-/** Ajustes de la organización: una sola fila; cada ajuste nuevo es una columna más. */
+/** Ajustes de la organización: una sola fila; cada ajuste nuevo es una columna más y una entrada de COLUMNAS. */
 export interface ConfiguracionOrganizacionJson {
   saldoInicialCaja: number;
   fechaSaldoInicial: string | null;
+  nombreEmpresa: string;
+  telefonoEmpresa: string | null;
+  /** Mensajes automáticos: recordatorio el día antes de la cuota, aviso al entrar en mora, recibo tras un cobro. */
+  recordatorioCuota: boolean;
+  avisoMora: boolean;
+  reciboCobro: boolean;
   updatedAt: string;
 }
+
+type Ajuste = Exclude<keyof ConfiguracionOrganizacionJson, 'updatedAt'>;
+
+/** Campo JSON → columna y el tipo SQL con que se escribe. */
+const COLUMNAS: Record<Ajuste, { columna: string; tipo: string }> = {
+  saldoInicialCaja: { columna: 'saldo_inicial_caja', tipo: 'numeric' },
+  fechaSaldoInicial: { columna: 'fecha_saldo_inicial', tipo: 'date' },
+  nombreEmpresa: { columna: 'nombre_empresa', tipo: 'text' },
+  telefonoEmpresa: { columna: 'telefono_empresa', tipo: 'text' },
+  recordatorioCuota: { columna: 'recordatorio_cuota', tipo: 'boolean' },
+  avisoMora: { columna: 'aviso_mora', tipo: 'boolean' },
+  reciboCobro: { columna: 'recibo_cobro', tipo: 'boolean' },
+};
+const AJUSTES = Object.keys(COLUMNAS) as Ajuste[];
+
+const SELECCION = `saldo_inicial_caja, fecha_saldo_inicial::text, nombre_empresa, telefono_empresa,
+  recordatorio_cuota, aviso_mora, recibo_cobro, updated_at`;
 
 interface Fila {
   saldo_inicial_caja: string;
   fecha_saldo_inicial: string | null;
+  nombre_empresa: string;
+  telefono_empresa: string | null;
+  recordatorio_cuota: boolean;
+  aviso_mora: boolean;
+  recibo_cobro: boolean;
   updated_at: Date;
 }
 
@@ -22,6 +49,11 @@ function aJson(fila: Fila): ConfiguracionOrganizacionJson {
   return {
     saldoInicialCaja: Number(fila.saldo_inicial_caja),
     fechaSaldoInicial: fila.fecha_saldo_inicial,
+    nombreEmpresa: fila.nombre_empresa,
+    telefonoEmpresa: fila.telefono_empresa,
+    recordatorioCuota: fila.recordatorio_cuota,
+    avisoMora: fila.aviso_mora,
+    reciboCobro: fila.recibo_cobro,
     updatedAt: fila.updated_at.toISOString(),
   };
 }
@@ -31,33 +63,24 @@ export class ConfiguracionOrganizacionService {
   constructor(private readonly dataSource: DataSource) {}
 
   async obtener(manager: EntityManager = this.dataSource.manager): Promise<ConfiguracionOrganizacionJson> {
-    const [fila]: Fila[] = await manager.query(
-      `SELECT saldo_inicial_caja, fecha_saldo_inicial::text, updated_at FROM configuracion_organizacion WHERE id = 1`,
-    );
+    const [fila]: Fila[] = await manager.query(`SELECT ${SELECCION} FROM configuracion_organizacion WHERE id = 1`);
     return aJson(fila);
   }
 
   actualizar(dto: ConfiguracionOrganizacionDto, contexto: ContextoSolicitud): Promise<ConfiguracionOrganizacionJson> {
     return this.dataSource.transaction(async (manager) => {
       const [anterior]: Fila[] = await manager.query(
-        `SELECT saldo_inicial_caja, fecha_saldo_inicial::text, updated_at FROM configuracion_organizacion
-         WHERE id = 1 FOR UPDATE`,
+        `SELECT ${SELECCION} FROM configuracion_organizacion WHERE id = 1 FOR UPDATE`,
       );
+      const cambiados = AJUSTES.filter((ajuste) => dto[ajuste] !== undefined);
+      const asignaciones = cambiados.map((ajuste, i) => `${COLUMNAS[ajuste].columna} = $${i + 1}::${COLUMNAS[ajuste].tipo}`);
       // UPDATE … RETURNING: TypeORM devuelve [filas, cantidad].
       const [[fila]]: [Fila[], number] = await manager.query(
-        `UPDATE configuracion_organizacion SET
-           saldo_inicial_caja = CASE WHEN $1::boolean THEN $2::numeric ELSE saldo_inicial_caja END,
-           fecha_saldo_inicial = CASE WHEN $3::boolean THEN $4::date ELSE fecha_saldo_inicial END,
-           updated_at = now()
-         WHERE id = 1
-         RETURNING saldo_inicial_caja, fecha_saldo_inicial::text, updated_at`,
-        [
-          dto.saldoInicialCaja !== undefined,
-          dto.saldoInicialCaja ?? 0,
-          dto.fechaSaldoInicial !== undefined,
-          dto.fechaSaldoInicial ?? null,
-        ],
+        `UPDATE configuracion_organizacion SET ${[...asignaciones, 'updated_at = now()'].join(', ')}
+         WHERE id = 1 RETURNING ${SELECCION}`,
+        cambiados.map((ajuste) => dto[ajuste]),
       );
+      const previo = aJson(anterior);
       const nuevo = aJson(fila);
       await registrarEvento(manager, {
         usuarioId: contexto.actor.id,
@@ -67,10 +90,8 @@ export class ConfiguracionOrganizacionService {
         tipo: 'success',
         resultado: 'exitoso',
         accion: 'Actualizar configuración de la organización',
-        detalles: `Saldo inicial de caja ${formatearCOP(nuevo.saldoInicialCaja)}${
-          nuevo.fechaSaldoInicial ? ` al ${formatearFecha(nuevo.fechaSaldoInicial)}` : ''
-        }`,
-        datosAnteriores: aJson(anterior),
+        detalles: `Ajustes cambiados: ${cambiados.join(', ') || 'ninguno'}`,
+        datosAnteriores: previo,
         datosNuevos: nuevo,
       });
       return nuevo;

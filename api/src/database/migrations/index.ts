@@ -12,6 +12,7 @@ import { FlujoCaja1795350500000 } from './1795350500000-flujo-caja';
 import { AuditoriaInmutable1795350600000 } from './1795350600000-auditoria-inmutable';
 import { Endurecimiento1795350700000 } from './1795350700000-endurecimiento';
 import { Idempotencia1795350800000 } from './1795350800000-idempotencia';
+import { ConfiguracionOrganizacion1795350900000 } from './1795350900000-configuracion-organizacion';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -29,4 +30,5 @@ export const MIGRACIONES = [
   AuditoriaInmutable1795350600000,
   Endurecimiento1795350700000,
   Idempotencia1795350800000,
+  ConfiguracionOrganizacion1795350900000,
 ];

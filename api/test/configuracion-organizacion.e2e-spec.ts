@@ -1,0 +1,55 @@
+// Ajustes de la organización que usa el servidor: empresa y mensajes automáticos. Sólo el admin los cambia, cada
+// cambio queda auditado con el antes y el después, y lo que no viene en el cuerpo no cambia.
+import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+
+describe('configuración de la organización', () => {
+  let prueba: AppPrueba;
+  let admin: string;
+  let gerente: string;
+  const ruta = '/api/configuracion/organizacion';
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+    admin = await prueba.token('admin');
+    gerente = await prueba.token('gerente');
+  });
+  afterAll(() => prueba.cerrar());
+
+  it('parte con los mensajes automáticos apagados y el nombre por defecto', async () => {
+    const r = await prueba.pedir({ metodo: 'GET', ruta, token: admin });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({
+      nombreEmpresa: 'Cartera', telefonoEmpresa: null, recordatorioCuota: false, avisoMora: false, reciboCobro: false,
+    });
+  });
+
+  it('el admin cambia empresa e interruptores; lo demás queda igual y el cambio se audita', async () => {
+    const antes = (await prueba.pedir({ metodo: 'GET', ruta, token: admin })).body.data;
+    const r = await prueba.pedir({
+      metodo: 'PUT', ruta, token: admin,
+      cuerpo: { nombreEmpresa: 'Créditos La Esperanza', telefonoEmpresa: '3001234567', avisoMora: true },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({
+      nombreEmpresa: 'Créditos La Esperanza', telefonoEmpresa: '3001234567', avisoMora: true,
+      recordatorioCuota: false, reciboCobro: false, saldoInicialCaja: antes.saldoInicialCaja,
+    });
+    const [ev]: Json[] = await prueba.dataSource.query(
+      `SELECT datos_anteriores, datos_nuevos FROM auditoria
+       WHERE accion = 'Actualizar configuración de la organización' ORDER BY fecha DESC LIMIT 1`,
+    );
+    expect(ev.datos_anteriores).toMatchObject({ avisoMora: false, nombreEmpresa: 'Cartera' });
+    expect(ev.datos_nuevos).toMatchObject({ avisoMora: true, nombreEmpresa: 'Créditos La Esperanza' });
+  });
+
+  it('rechaza tipos y largos inválidos sin cambiar nada, y el gerente no puede cambiar', async () => {
+    const antes = (await prueba.pedir({ metodo: 'GET', ruta, token: admin })).body.data;
+    for (const cuerpo of [{ avisoMora: 'si' }, { nombreEmpresa: '' }, { nombreEmpresa: 'x'.repeat(121) }, { telefonoEmpresa: 5 }]) {
+      const r = await prueba.pedir({ metodo: 'PUT', ruta, token: admin, cuerpo });
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ success: false });
+    }
+    expect((await prueba.pedir({ metodo: 'PUT', ruta, token: gerente, cuerpo: { reciboCobro: true } })).status).toBe(403);
+    expect((await prueba.pedir({ metodo: 'GET', ruta, token: admin })).body.data).toEqual(antes);
+  });
+});
