@@ -13,6 +13,7 @@ import { CreateUsuarioDto } from '../usuarios/dto/create-usuario.dto';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { UsuariosService } from '../usuarios/usuarios.service';
 import { AuthService } from './auth.service';
+import { ActualizarPerfilDto } from './dto/actualizar-perfil.dto';
 import { CambiarMiPasswordDto } from './dto/cambiar-mi-password.dto';
 import { LoginDto } from './dto/login.dto';
 
@@ -54,6 +55,17 @@ export class AuthController {
   @Mensaje('Perfil obtenido')
   perfil(@UsuarioActual() usuario: Usuario) {
     return usuario;
+  }
+
+  @Put('perfil')
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Cambia el nombre, el email o el teléfono propios (el email pide passwordActual); auditado',
+  })
+  @Mensaje('Perfil actualizado exitosamente')
+  actualizarPerfil(@Body() datos: ActualizarPerfilDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.usuarios.actualizarPerfil(datos, contexto);
   }
 
   @Get('avisos')

@@ -45,6 +45,14 @@ export const ALCANCE_COBRADORES: AlcanceUsuarios = {
   noEncontrado: 'Cobrador no encontrado',
 };
 
+/** Lo que el dueño de una cuenta cambia de sí mismo (Mi Perfil). */
+export interface CambiosPerfil {
+  nombre?: string;
+  email?: string;
+  telefono?: string | null;
+  passwordActual?: string;
+}
+
 export interface EstadisticasUsuarios {
   total: number;
   activos: number;
@@ -231,6 +239,52 @@ export class UsuariosService {
           usuario.id,
           'Email cambiado',
           `El email de su cuenta pasó de ${emailAnterior} a ${usuario.email}; lo cambió ${autor}.`,
+        );
+      }
+      return usuario;
+    });
+  }
+
+  /**
+   * Mi Perfil (PUT /api/auth/perfil): el dueño de la cuenta, de cualquier rol, cambia su nombre, su email o su
+   * teléfono. Cambiar el email pide la contraseña actual (como en PUT /usuarios/:id sobre la cuenta propia); un
+   * email de otra cuenta es 409 en el campo. El rol, la zona y el estado no se tocan aquí.
+   */
+  async actualizarPerfil(datos: CambiosPerfil, { actor, ip }: ContextoSolicitud): Promise<Usuario> {
+    const cambiaEmail = datos.email !== undefined && datos.email !== actor.email;
+    if (cambiaEmail) await this.exigirContrasenaActual(actor.passwordHash, datos.passwordActual);
+    return this.dataSource.transaction(async (manager) => {
+      const usuario = await this.cargarParaCambiar(manager, actor.id, ALCANCE_USUARIOS);
+      const antes = usuario.toJSON();
+      const emailAnterior = usuario.email;
+      if (datos.email !== undefined && datos.email !== usuario.email) {
+        await this.verificarEmailLibre(manager, datos.email, usuario.id);
+        usuario.email = datos.email;
+      }
+      if (datos.nombre !== undefined) usuario.nombre = datos.nombre;
+      if (datos.telefono !== undefined) usuario.telefono = normalizarTelefono(datos.telefono);
+      await manager.save(usuario);
+      const cambiados = (['nombre', 'email', 'telefono'] as const).filter((campo) => antes[campo] !== usuario[campo]);
+      await this.auditoria.registrar(manager, {
+        usuarioId: usuario.id,
+        usuario: usuario.nombre,
+        accion: 'Actualizar perfil',
+        modulo: 'Autenticación',
+        detalles:
+          `${usuario.nombre} actualizó su perfil: ${cambiados.join(', ') || 'sin cambios'}` +
+          (emailAnterior !== usuario.email ? ` (email antes ${emailAnterior})` : ''),
+        ip,
+        tipo: 'success',
+        resultado: 'exitoso',
+        datosAnteriores: antes,
+        datosNuevos: usuario,
+      });
+      if (emailAnterior !== usuario.email) {
+        await registrarAviso(
+          manager,
+          usuario.id,
+          'Email cambiado',
+          `El email de su cuenta pasó de ${emailAnterior} a ${usuario.email}; lo cambió usted mismo.`,
         );
       }
       return usuario;

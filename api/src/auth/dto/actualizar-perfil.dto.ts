@@ -1,0 +1,39 @@
+import { MENSAJES } from '@cartera/dominio';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { EsEmail, EsTelefono, NoVacio, Recortar, RecortarMinusculas, TextoOpcional } from '../../common/dto';
+
+const enviado = (_objeto: object, valor: unknown) => valor !== undefined;
+
+/**
+ * PUT /api/auth/perfil (pestaña Mi Perfil): los datos de la cuenta propia que su dueño puede cambiar, con las mismas
+ * reglas que la edición de usuarios. Lo que no llega no cambia; el rol, la zona y el estado los decide un
+ * administrador. Cambiar el email pide la contraseña actual.
+ */
+export class ActualizarPerfilDto {
+  @ApiPropertyOptional({ example: 'Ana María Pérez' })
+  @ValidateIf(enviado)
+  @Recortar()
+  @NoVacio(MENSAJES.nombreObligatorio)
+  @MaxLength(120, { message: 'El nombre no puede superar 120 caracteres' })
+  nombre?: string;
+
+  @ApiPropertyOptional({ example: 'ana@cartera.local', description: 'Único; cambiarlo pide passwordActual' })
+  @ValidateIf(enviado)
+  @RecortarMinusculas()
+  @NoVacio(MENSAJES.emailObligatorio)
+  @EsEmail()
+  email?: string;
+
+  @ApiPropertyOptional({ example: '3001234567', nullable: true, description: '10 dígitos; vacío lo borra' })
+  @IsOptional()
+  @TextoOpcional()
+  @EsTelefono()
+  telefono?: string | null;
+
+  @ApiPropertyOptional({ description: 'Obligatoria al cambiar el email' })
+  @ValidateIf(enviado)
+  @IsString({ message: 'La contraseña actual debe ser texto' })
+  @MaxLength(1024, { message: 'La contraseña es demasiado larga' })
+  passwordActual?: string;
+}
