@@ -1,6 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { hoyBogota } from '@cartera/dominio';
+import { usePreferencias } from '@cartera/plataforma';
 import { PrestamoFormModal } from './PrestamoFormModal';
 import { prestamosApi } from './prestamos.api';
 import { crearPrestamo } from './pruebas/datos';
@@ -110,6 +111,20 @@ describe('PrestamoFormModal', () => {
       fechaPrimerPago: null,
     });
     expect(mensajesToast()).toContain('Préstamo creado correctamente');
+  });
+
+  it('nuevo: parte del interés, las cuotas y la modalidad por defecto guardados en Configuración', async () => {
+    usePreferencias.getState().guardar({ interesDefecto: 20, plazoDefecto: 45, modalidadDefecto: 'diario' });
+    try {
+      render(
+        <PrestamoFormModal prestamo={null} cobradores={cobradores} guardar={prestamosApi.crear} alCerrar={() => undefined} alGuardar={() => undefined} />,
+      );
+      expect(campo('Interés')).toHaveValue('20.0');
+      expect(campo('Cuotas')).toHaveValue('45');
+      expect(valorSelect('Modalidad')).toBe('Diario');
+    } finally {
+      usePreferencias.getState().restablecer();
+    }
   });
 
   it('editar: estado sólo activo, pagado o vencido (uno desconocido vuelve a activo) y errores del servidor en sus campos', async () => {

@@ -21,7 +21,13 @@ import {
   type TipoAmortizacion,
   type Usuario,
 } from '@cartera/dominio';
-import { aplicarErroresServidor, mensajeDeError, nuevaClaveIdempotencia, toast } from '@cartera/plataforma';
+import {
+  aplicarErroresServidor,
+  mensajeDeError,
+  nuevaClaveIdempotencia,
+  toast,
+  usePreferencias,
+} from '@cartera/plataforma';
 import { ClienteSelect } from './ClienteSelect';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE, formatearMontoEntrada, leerMontoEntrada } from './entradas';
 import { MENSAJES_PRESTAMOS } from './mensajes';
@@ -94,6 +100,10 @@ export function PrestamoFormModal({ prestamo, cobradores, guardar, alCerrar, alG
   const [clave] = useState(nuevaClaveIdempotencia);
   const edicion = prestamo !== null;
   const hoy = dayjs(hoyBogota());
+  // Personal defaults chosen in Configuración › General (local storage); without them, the spec §9 defaults.
+  const interesDefecto = usePreferencias((p) => p.interesDefecto);
+  const plazoDefecto = usePreferencias((p) => p.plazoDefecto);
+  const modalidadDefecto = usePreferencias((p) => p.modalidadDefecto);
 
   const monto = Form.useWatch('monto', form);
   const interes = Form.useWatch('interes', form);
@@ -121,9 +131,9 @@ export function PrestamoFormModal({ prestamo, cobradores, guardar, alCerrar, alG
         estado: estadoEditable(prestamo.estado),
       }
     : {
-        interes: PRESTAMO_DEFAULTS.interes,
-        cuotas: PRESTAMO_DEFAULTS.cuotas,
-        modalidad: PRESTAMO_DEFAULTS.modalidad,
+        interes: interesDefecto ?? PRESTAMO_DEFAULTS.interes,
+        cuotas: plazoDefecto ?? PRESTAMO_DEFAULTS.cuotas,
+        modalidad: modalidadDefecto ?? PRESTAMO_DEFAULTS.modalidad,
         tipoAmortizacion: PRESTAMO_DEFAULTS.tipoAmortizacion,
         fecha: hoy,
         fechaInicio: hoy,

@@ -26,6 +26,16 @@ export type { Lista, ParametrosConsulta, OpcionesSolicitud } from './http';
 export { iniciarSesion, MENSAJE_CREDENCIALES_INCORRECTAS } from './auth';
 export type { SesionIniciada } from './auth';
 export { toast, useToasts, duracionPorDefecto } from './toasts';
+export {
+  usePreferencias,
+  leerPreferencias,
+  recargarPreferencias,
+  normalizarPreferencias,
+  clavePreferencias,
+  CLAVE_PREFERENCIAS,
+  PREFERENCIAS_INICIALES,
+} from './preferencias';
+export type { PreferenciasPersonales, EstadoPreferencias } from './preferencias';
 export type { Toast, TipoToast } from './toasts';
 export { Toaster } from './Toaster';
 export {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { LIMITES } from '@cartera/dominio';
+import { usePreferencias } from './preferencias';
 
 export type TipoToast = 'exito' | 'error' | 'info' | 'advertencia';
 
@@ -17,9 +18,13 @@ interface EstadoToasts {
   limpiar: () => void;
 }
 
-/** Spec §2/§9: 4 s by default, 2 s for success, never more than 20 on screen (the oldest goes first). */
-export function duracionPorDefecto(tipo: TipoToast): number {
-  return tipo === 'exito' ? LIMITES.toastExitoMs : LIMITES.toastMs;
+/**
+ * Spec §2/§9: 4 s by default, 2 s for success, never more than 20 on screen (the oldest goes first). The personal
+ * preference 'avisos largos' (Configuración › Notificaciones) doubles them.
+ */
+export function duracionPorDefecto(tipo: TipoToast, largos = usePreferencias.getState().avisosLargos): number {
+  const base = tipo === 'exito' ? LIMITES.toastExitoMs : LIMITES.toastMs;
+  return largos ? base * 2 : base;
 }
 
 let siguienteId = 1;
@@ -35,6 +40,8 @@ export const useToasts = create<EstadoToasts>()((set, get) => ({
   toasts: [],
   mostrar: (tipo, mensaje, duracionMs = duracionPorDefecto(tipo)) => {
     const id = siguienteId++;
+    // A user who turned confirmation toasts off still gets every error, warning and info.
+    if (tipo === 'exito' && !usePreferencias.getState().avisosExito) return id;
     const toasts = [...get().toasts, { id, tipo, mensaje, duracionMs }];
     const sobrantes = toasts.length - LIMITES.toastMax;
     const descartados = sobrantes > 0 ? toasts.slice(0, sobrantes) : [];
