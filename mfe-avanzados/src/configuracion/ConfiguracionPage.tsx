@@ -1,6 +1,69 @@
-import { Titulo } from '@cartera/plataforma';
+import { useState } from 'react';
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { Titulo, useConsulta, useSesion } from '@cartera/plataforma';
+import { configuracionApi, type ConfiguracionOrganizacion } from './configuracion.api';
+import { GeneralTab } from './GeneralTab';
+import { NotificacionesTab } from './NotificacionesTab';
+import { PerfilTab } from './PerfilTab';
+import { SistemaTab } from './SistemaTab';
 
-/** 'Configuración'. Settings kept in browser local storage. Built by its own issue; for now the page shows its title. */
+export const PESTANAS = ['general', 'perfil', 'notificaciones', 'sistema'] as const;
+type Pestana = (typeof PESTANAS)[number];
+
+/** What the screens below receive about the organisation settings (admin and gerente read them). */
+export interface Organizacion {
+  datos: ConfiguracionOrganizacion | undefined;
+  cargando: boolean;
+  error: unknown;
+  /** Only the admin changes them (the API answers 403 otherwise). */
+  editable: boolean;
+  /** After a save: the answer replaces what is shown. */
+  actualizar: (nueva: ConfiguracionOrganizacion) => void;
+}
+
+/**
+ * 'Configuración' (spec §2 Settings): tabs General, Mi Perfil, Notificaciones and Sistema. Personal preferences
+ * stay in local storage; the organisation settings the server needs (company, opening cash balance, automatic
+ * messages) come from the API: the admin edits them, the gerente reads them and a collector does not see them.
+ * The open tab is in the address (`?tab=perfil`) so it survives a reload and can be linked.
+ */
 export default function ConfiguracionPage() {
-  return <Titulo>Configuración</Titulo>;
+  const rol = useSesion((estado) => estado.usuario?.rol);
+  const [parametros, setParametros] = useSearchParams();
+  const pedida = parametros.get('tab');
+  const activa: Pestana = PESTANAS.includes(pedida as Pestana) ? (pedida as Pestana) : 'general';
+  const veOrganizacion = rol === 'admin' || rol === 'gerente';
+
+  const consulta = useConsulta(
+    () => (veOrganizacion ? configuracionApi.organizacion() : Promise.resolve(undefined)),
+    [veOrganizacion],
+  );
+  // The last saved settings replace the first load without fetching again.
+  const [reemplazo, setReemplazo] = useState<ConfiguracionOrganizacion | undefined>(undefined);
+  const organizacion: Organizacion | null = veOrganizacion
+    ? {
+        datos: reemplazo ?? consulta.datos,
+        cargando: consulta.cargando,
+        error: consulta.error,
+        editable: rol === 'admin',
+        actualizar: setReemplazo,
+      }
+    : null;
+
+  return (
+    <>
+      <Titulo>Configuración</Titulo>
+      <Tabs
+        activeKey={activa}
+        onChange={(clave) => setParametros(clave === 'general' ? {} : { tab: clave }, { replace: true })}
+        items={[
+          { key: 'general', label: 'General', children: <GeneralTab organizacion={organizacion} /> },
+          { key: 'perfil', label: 'Mi Perfil', children: <PerfilTab /> },
+          { key: 'notificaciones', label: 'Notificaciones', children: <NotificacionesTab organizacion={organizacion} /> },
+          { key: 'sistema', label: 'Sistema', children: <SistemaTab /> },
+        ]}
+      />
+    </>
+  );
 }

@@ -1,0 +1,250 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEventBase from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { usePreferencias, useSesion, useToasts } from '@cartera/plataforma';
+import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { exito, fallo, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
+import ConfiguracionPage from './ConfiguracionPage';
+import type { ConfiguracionOrganizacion } from './configuracion.api';
+
+jest.setTimeout(300_000);
+configure({ asyncUtilTimeout: 15_000 });
+const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
+
+const organizacion: ConfiguracionOrganizacion = {
+  saldoInicialCaja: 500000,
+  fechaSaldoInicial: null,
+  nombreEmpresa: 'Cartera',
+  telefonoEmpresa: null,
+  recordatorioCuota: false,
+  avisoMora: false,
+  reciboCobro: false,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+type Rol = 'admin' | 'gerente' | 'cobrador';
+
+function iniciar(rol: Rol) {
+  useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol });
+  usePreferencias.getState().restablecer();
+}
+
+function pintar(ruta = '/configuracion') {
+  return render(
+    <MemoryRouter initialEntries={[ruta]}>
+      <ConfiguracionPage />
+    </MemoryRouter>,
+  );
+}
+
+const pestana = (nombre: string) => userEvent.click(screen.getByRole('tab', { name: nombre }));
+const panel = () => screen.getByRole('tabpanel');
+const mensajesToast = () => useToasts.getState().toasts.map((t) => t.mensaje);
+const llamadasA = (llamadas: Llamada[], metodo: string, ruta: string) =>
+  llamadas.filter((l) => l.metodo === metodo && l.ruta === ruta);
+
+describe('Configuración', () => {
+  afterEach(() => {
+    useToasts.getState().limpiar();
+    usePreferencias.getState().restablecer();
+  });
+
+  it('General (admin): guarda los datos de la empresa y los errores del servidor vuelven a su campo', async () => {
+    iniciar('admin');
+    let respuestaPut = (l: Llamada) => exito({ ...organizacion, ...(l.cuerpo as object) });
+    const llamadas = servirApi({
+      'GET /configuracion/organizacion': () => exito(organizacion),
+      'PUT /configuracion/organizacion': (l) => respuestaPut(l),
+    });
+    pintar();
+    const nombre = await screen.findByLabelText('Nombre de la empresa');
+    await waitFor(() => expect(nombre).toHaveValue('Cartera'));
+    await userEvent.clear(nombre);
+    await userEvent.type(nombre, 'Créditos La Esperanza');
+    await userEvent.type(screen.getByLabelText('Teléfono de la empresa'), '6015551234');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar datos de la empresa' }));
+    await waitFor(() => expect(llamadasA(llamadas, 'PUT', '/configuracion/organizacion')).toHaveLength(1));
+    expect(llamadasA(llamadas, 'PUT', '/configuracion/organizacion')[0]!.cuerpo).toEqual({
+      nombreEmpresa: 'Créditos La Esperanza',
+      telefonoEmpresa: '6015551234',
+      saldoInicialCaja: 500000,
+      fechaSaldoInicial: null,
+    });
+    await waitFor(() => expect(mensajesToast()).toContain('Datos de la empresa guardados'));
+
+    respuestaPut = () =>
+      fallo(400, 'Datos inválidos', { telefonoEmpresa: ['El teléfono de la empresa debe tener entre 1 y 30 caracteres'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar datos de la empresa' }));
+    expect(await screen.findByText('El teléfono de la empresa debe tener entre 1 y 30 caracteres')).toBeInTheDocument();
+  });
+
+  it('el gerente ve la empresa y los mensajes automáticos sin poder cambiarlos; el cobrador no los ve', async () => {
+    iniciar('gerente');
+    servirApi({ 'GET /configuracion/organizacion': () => exito({ ...organizacion, avisoMora: true }) });
+    const { unmount } = pintar();
+    const nombre = await screen.findByLabelText('Nombre de la empresa');
+    await waitFor(() => expect(nombre).toHaveValue('Cartera'));
+    expect(nombre).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Guardar datos de la empresa' })).not.toBeInTheDocument();
+    await pestana('Notificaciones');
+    const aviso = await within(panel()).findByRole('switch', { name: 'Aviso de mora' });
+    expect(aviso).toBeChecked();
+    expect(aviso).toBeDisabled();
+    unmount();
+
+    iniciar('cobrador');
+    const llamadas = servirApi({});
+    pintar();
+    expect(await screen.findByText('Préstamos nuevos')).toBeInTheDocument();
+    expect(screen.queryByText('Empresa')).not.toBeInTheDocument();
+    expect(llamadasA(llamadas, 'GET', '/configuracion/organizacion')).toHaveLength(0);
+  });
+
+  it('preferencias del préstamo nuevo: rangos de la especificación y guardado en este navegador', async () => {
+    iniciar('cobrador');
+    servirApi({});
+    pintar();
+    const interes = await screen.findByLabelText('Interés por defecto (%)');
+    expect(interes).toHaveValue('20.0');
+    expect(screen.getByLabelText('Plazo por defecto (cuotas)')).toHaveValue('30');
+    await userEvent.clear(interes);
+    await userEvent.type(interes, '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
+    expect(await screen.findByText('El interés por defecto debe estar entre 0 y 100')).toBeInTheDocument();
+    expect(usePreferencias.getState().interesDefecto).toBeNull();
+
+    await userEvent.clear(interes);
+    await userEvent.type(interes, '15');
+    const plazo = screen.getByLabelText('Plazo por defecto (cuotas)');
+    await userEvent.clear(plazo);
+    await userEvent.type(plazo, '24');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
+    await waitFor(() => expect(usePreferencias.getState()).toMatchObject({ interesDefecto: 15, plazoDefecto: 24 }));
+    expect(JSON.parse(localStorage.getItem(`preferencias:${usuarioDemo._id}`) ?? '{}')).toMatchObject({
+      interesDefecto: 15,
+      plazoDefecto: 24,
+      modalidadDefecto: 'semanal',
+    });
+  });
+
+  it('Notificaciones (admin): un interruptor se guarda en el servidor al cambiarlo', async () => {
+    iniciar('admin');
+    const llamadas = servirApi({
+      'GET /configuracion/organizacion': () => exito(organizacion),
+      'PUT /configuracion/organizacion': (l) => exito({ ...organizacion, ...(l.cuerpo as object) }),
+    });
+    pintar('/configuracion?tab=notificaciones');
+    const recibo = await screen.findByRole('switch', { name: 'Recibo de cobro' });
+    expect(recibo).not.toBeChecked();
+    await userEvent.click(recibo);
+    await waitFor(() => expect(recibo).toBeChecked());
+    expect(llamadasA(llamadas, 'PUT', '/configuracion/organizacion').map((l) => l.cuerpo)).toEqual([{ reciboCobro: true }]);
+    expect(screen.getByRole('link', { name: 'Notificaciones › Configuración' })).toHaveAttribute(
+      'href',
+      '/notificaciones?tab=configuracion',
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Mostrar confirmaciones' }));
+    expect(usePreferencias.getState().avisosExito).toBe(false);
+  });
+
+  it('Mi Perfil: confirma la contraseña, muestra el error de la actual y guarda el token nuevo en la sesión', async () => {
+    iniciar('cobrador');
+    const tokenNuevo = tokenVigente().replace('firma', 'nueva');
+    let actualCorrecta = false;
+    const llamadas = servirApi({
+      'GET /auth/profile': () => exito({ ...usuarioDemo, rol: 'cobrador' }),
+      'PUT /auth/password': () =>
+        actualCorrecta
+          ? exito({ token: tokenNuevo, usuario: { ...usuarioDemo, rol: 'cobrador' } })
+          : fallo(400, 'Datos inválidos', { passwordActual: ['La contraseña actual no es correcta'] }),
+      'PUT /auth/perfil': (l) => exito({ ...usuarioDemo, rol: 'cobrador', ...(l.cuerpo as object) }),
+    });
+    pintar('/configuracion?tab=perfil');
+    await userEvent.type(await screen.findByLabelText('Contraseña actual'), 'vieja-clave');
+    await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'nueva-clave-1');
+    await userEvent.type(screen.getByLabelText('Confirmar contraseña'), 'otra-cosa');
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(llamadasA(llamadas, 'PUT', '/auth/password')).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText('Confirmar contraseña'));
+    await userEvent.type(screen.getByLabelText('Confirmar contraseña'), 'nueva-clave-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByText('La contraseña actual no es correcta')).toBeInTheDocument();
+    expect(useSesion.getState().token).not.toBe(tokenNuevo);
+
+    actualCorrecta = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await waitFor(() => expect(useSesion.getState().token).toBe(tokenNuevo));
+    expect(localStorage.getItem('token')).toBe(tokenNuevo);
+    expect(llamadasA(llamadas, 'PUT', '/auth/password').at(-1)!.cuerpo).toEqual({
+      passwordActual: 'vieja-clave',
+      password: 'nueva-clave-1',
+    });
+
+    // The name: saved through /auth/perfil and shown in the session (top bar).
+    const nombre = screen.getByLabelText('Nombre');
+    await userEvent.clear(nombre);
+    await userEvent.type(nombre, 'Ana Cobradora');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar datos' }));
+    await waitFor(() => expect(useSesion.getState().usuario?.nombre).toBe('Ana Cobradora'));
+    expect(llamadasA(llamadas, 'PUT', '/auth/perfil')[0]!.cuerpo).toEqual({ nombre: 'Ana Cobradora', telefono: '3001234567' });
+  });
+
+  it('Mi Perfil: cambiar el email pide la contraseña actual y la envía', async () => {
+    iniciar('gerente');
+    const llamadas = servirApi({
+      'GET /configuracion/organizacion': () => exito(organizacion),
+      'GET /auth/profile': () => exito({ ...usuarioDemo, rol: 'gerente' }),
+      'PUT /auth/perfil': () => fallo(409, 'Ya existe un usuario con ese email', { email: ['Ya existe un usuario con ese email'] }),
+    });
+    pintar('/configuracion?tab=perfil');
+    const email = await screen.findByLabelText('Email');
+    await waitFor(() => expect(email).toHaveValue(usuarioDemo.email));
+    expect(screen.getAllByLabelText('Contraseña actual')).toHaveLength(1);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'otra@cartera.local');
+    await waitFor(() => expect(screen.getAllByLabelText('Contraseña actual')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar datos' }));
+    expect(await screen.findByText('Escriba su contraseña actual para cambiar el email')).toBeInTheDocument();
+    expect(llamadasA(llamadas, 'PUT', '/auth/perfil')).toHaveLength(0);
+    await userEvent.type(screen.getAllByLabelText('Contraseña actual')[0]!, 'cartera123');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar datos' }));
+    expect(await screen.findByText('Ya existe un usuario con ese email')).toBeInTheDocument();
+    expect(llamadasA(llamadas, 'PUT', '/auth/perfil')[0]!.cuerpo).toMatchObject({
+      email: 'otra@cartera.local',
+      passwordActual: 'cartera123',
+    });
+  });
+
+  it('Sistema: estado de la API, panel de diagnóstico y limpiar preferencias con confirmación', async () => {
+    iniciar('cobrador');
+    servirApi({ 'GET /health/ready': () => exito({ status: 'ok', baseDatos: 'ok' }) });
+    const fetchOriginal = globalThis.fetch;
+    globalThis.fetch = (async (url: RequestInfo | URL) =>
+      String(url) === '/remotes.json'
+        ? new Response(JSON.stringify({ mfe_avanzados: '/mf/mfe-avanzados/mf-manifest.json', mfe_cobros: '/mf/mfe-cobros/mf-manifest.json' }))
+        : String(url).includes('mfe-avanzados')
+          ? new Response(JSON.stringify({ metaData: { buildInfo: { buildVersion: '0.1.0' } } }))
+          : new Response('no', { status: 404 })) as typeof fetch;
+    const confirmar = jest.spyOn(window, 'confirm');
+    try {
+      usePreferencias.getState().guardar({ interesDefecto: 12 });
+      pintar('/configuracion?tab=sistema');
+      expect(await screen.findByText('En funcionamiento (base de datos conectada)')).toBeInTheDocument();
+      expect(await screen.findByText('0.1.0')).toBeInTheDocument();
+      expect(screen.getByText('No responde')).toBeInTheDocument();
+
+      confirmar.mockReturnValueOnce(false);
+      await userEvent.click(screen.getByRole('button', { name: 'Limpiar preferencias locales' }));
+      expect(usePreferencias.getState().interesDefecto).toBe(12);
+      confirmar.mockReturnValueOnce(true);
+      await userEvent.click(screen.getByRole('button', { name: 'Limpiar preferencias locales' }));
+      expect(usePreferencias.getState().interesDefecto).toBeNull();
+      expect(localStorage.getItem(`preferencias:${usuarioDemo._id}`)).toBeNull();
+    } finally {
+      globalThis.fetch = fetchOriginal;
+      confirmar.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,241 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, DatePicker, Descriptions, Flex, Form, Input, InputNumber, Select, Skeleton, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  CONFIGURACION_DEFAULTS,
+  ETIQUETAS_MODALIDAD,
+  MENSAJES,
+  MODALIDADES,
+  PRESTAMO_DEFAULTS,
+  formatearCOP,
+  opcionesDe,
+  validarInteresDefecto,
+  validarPlazoDefecto,
+  type Modalidad,
+} from '@cartera/dominio';
+import { aplicarErroresServidor, mensajeDeError, toast, usePreferencias } from '@cartera/plataforma';
+import type { Organizacion } from './ConfiguracionPage';
+import { configuracionApi } from './configuracion.api';
+
+interface CamposPrestamo {
+  interesDefecto?: number | null;
+  plazoDefecto?: number | null;
+  modalidadDefecto?: Modalidad;
+}
+
+/** Loan form defaults of this user (local storage): §5 Settings ranges, §9 Settings defaults when never saved. */
+function PreferenciasPrestamo() {
+  const [form] = Form.useForm<CamposPrestamo>();
+  const { interesDefecto, plazoDefecto, modalidadDefecto, guardar, restablecer } = usePreferencias();
+  const guardadas = interesDefecto !== null || plazoDefecto !== null || modalidadDefecto !== null;
+  const valores: CamposPrestamo = {
+    interesDefecto: interesDefecto ?? CONFIGURACION_DEFAULTS.interes,
+    plazoDefecto: plazoDefecto ?? CONFIGURACION_DEFAULTS.plazoDias,
+    modalidadDefecto: modalidadDefecto ?? PRESTAMO_DEFAULTS.modalidad,
+  };
+  useEffect(() => {
+    form.setFieldsValue(valores);
+    // The stored values are the source: re-seed the form when they change (another tab, Restablecer).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [interesDefecto, plazoDefecto, modalidadDefecto]);
+
+  const enviar = (campos: CamposPrestamo) => {
+    guardar({
+      interesDefecto: campos.interesDefecto ?? null,
+      plazoDefecto: campos.plazoDefecto ?? null,
+      modalidadDefecto: campos.modalidadDefecto ?? null,
+    });
+    toast.exito('Preferencias guardadas');
+  };
+
+  return (
+    <Card title="Préstamos nuevos" size="small" extra={<Typography.Text type="secondary">Preferencia de este navegador</Typography.Text>}>
+      <Typography.Paragraph type="secondary">
+        Valores con que empieza el formulario de un préstamo nuevo; se pueden cambiar en cada préstamo.
+      </Typography.Paragraph>
+      {!guardadas && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`Aún no ha guardado valores: el préstamo nuevo propone ${PRESTAMO_DEFAULTS.interes} % de interés y ${PRESTAMO_DEFAULTS.cuotas} cuotas, modalidad ${ETIQUETAS_MODALIDAD[PRESTAMO_DEFAULTS.modalidad].toLowerCase()}.`}
+        />
+      )}
+      <Form<CamposPrestamo> form={form} layout="vertical" name="preferencias-prestamo" initialValues={valores} onFinish={enviar}>
+        <Flex gap={16} wrap>
+          <Form.Item
+            label="Interés por defecto (%)"
+            name="interesDefecto"
+            style={{ minWidth: 180 }}
+            rules={[{ validator: async (_r, valor: unknown) => { const m = validarInteresDefecto(valor); if (m) throw new Error(m); } }]}
+          >
+            <InputNumber<number> min={0} max={100} step={0.1} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            label="Plazo por defecto (cuotas)"
+            name="plazoDefecto"
+            style={{ minWidth: 180 }}
+            tooltip="En cobro diario, una cuota por día"
+            rules={[{ validator: async (_r, valor: unknown) => { const m = validarPlazoDefecto(valor); if (m) throw new Error(m); } }]}
+          >
+            <InputNumber<number> min={1} max={365} step={1} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item label="Modalidad por defecto" name="modalidadDefecto" style={{ minWidth: 180 }}>
+            <Select options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)} />
+          </Form.Item>
+        </Flex>
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit">
+            Guardar preferencias
+          </Button>
+          <Button
+            disabled={!guardadas}
+            onClick={() => {
+              restablecer();
+              toast.info('Preferencias restablecidas');
+            }}
+          >
+            Restablecer
+          </Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}
+
+interface CamposEmpresa {
+  nombreEmpresa: string;
+  telefonoEmpresa?: string | null;
+  saldoInicialCaja?: number | null;
+  fechaSaldoInicial?: Dayjs | null;
+}
+
+/** Company data and opening cash balance (organisation settings, server-side): admin edits, gerente reads. */
+function Empresa({ organizacion }: { organizacion: Organizacion }) {
+  const [form] = Form.useForm<CamposEmpresa>();
+  const [guardando, setGuardando] = useState(false);
+  const { datos, editable } = organizacion;
+  useEffect(() => {
+    if (datos) {
+      form.setFieldsValue({
+        nombreEmpresa: datos.nombreEmpresa,
+        telefonoEmpresa: datos.telefonoEmpresa ?? '',
+        saldoInicialCaja: datos.saldoInicialCaja,
+        fechaSaldoInicial: datos.fechaSaldoInicial ? dayjs(datos.fechaSaldoInicial) : null,
+      });
+    }
+  }, [datos, form]);
+
+  const enviar = async (campos: CamposEmpresa) => {
+    setGuardando(true);
+    try {
+      const nueva = await configuracionApi.guardarOrganizacion({
+        nombreEmpresa: campos.nombreEmpresa.trim(),
+        telefonoEmpresa: campos.telefonoEmpresa?.trim() ? campos.telefonoEmpresa.trim() : null,
+        saldoInicialCaja: campos.saldoInicialCaja ?? 0,
+        fechaSaldoInicial: campos.fechaSaldoInicial ? campos.fechaSaldoInicial.format('YYYY-MM-DD') : null,
+      });
+      organizacion.actualizar(nueva);
+      toast.exito('Datos de la empresa guardados');
+    } catch (error) {
+      aplicarErroresServidor(form, error);
+      toast.error(mensajeDeError(error, 'Error al guardar los datos de la empresa'));
+    } finally {
+      setGuardando(false);
+    }
+  };
+
+  return (
+    <Card title="Empresa" size="small" extra={<Typography.Text type="secondary">Ajuste de la organización</Typography.Text>}>
+      {organizacion.error ? (
+        <Alert type="error" showIcon title={mensajeDeError(organizacion.error, 'Error al cargar la configuración de la organización')} />
+      ) : !datos ? (
+        <Skeleton active />
+      ) : (
+        <>
+          {!editable && (
+            <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Sólo un administrador puede cambiar estos datos." />
+          )}
+          <Form<CamposEmpresa> form={form} layout="vertical" name="empresa" disabled={!editable} onFinish={enviar}>
+            <Flex gap={16} wrap>
+              <Form.Item
+                label="Nombre de la empresa"
+                name="nombreEmpresa"
+                style={{ minWidth: 260, flex: 1 }}
+                extra="Firma los mensajes a los clientes."
+                rules={[
+                  { required: true, whitespace: true, message: 'El nombre de la empresa es obligatorio' },
+                  { max: 120, message: 'El nombre de la empresa debe tener entre 1 y 120 caracteres' },
+                ]}
+              >
+                <Input autoComplete="organization" />
+              </Form.Item>
+              <Form.Item
+                label="Teléfono de la empresa"
+                name="telefonoEmpresa"
+                style={{ minWidth: 200 }}
+                extra="Variable {{telefono_empresa}} de las plantillas."
+                rules={[{ max: 30, message: 'El teléfono de la empresa debe tener entre 1 y 30 caracteres' }]}
+              >
+                <Input inputMode="tel" autoComplete="tel" />
+              </Form.Item>
+            </Flex>
+            <Flex gap={16} wrap>
+              <Form.Item
+                label="Saldo inicial de caja"
+                name="saldoInicialCaja"
+                style={{ minWidth: 200 }}
+                extra="Punto de partida del saldo en Flujo de Caja."
+                rules={[{ type: 'integer', message: MENSAJES.montoEntero }]}
+              >
+                <InputNumber<number> step={10000} precision={0} prefix="$" style={{ width: '100%' }} />
+              </Form.Item>
+              <Form.Item label="Fecha del saldo inicial" name="fechaSaldoInicial" style={{ minWidth: 200 }} extra="Sin fecha: desde el primer movimiento.">
+                <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} allowClear />
+              </Form.Item>
+            </Flex>
+            {editable && (
+              <Button type="primary" htmlType="submit" loading={guardando}>
+                Guardar datos de la empresa
+              </Button>
+            )}
+          </Form>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** Currency and time zone are fixed by the ledger, not preferences: shown so nobody wonders. */
+function Region() {
+  return (
+    <Card title="Región" size="small">
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          {
+            key: 'moneda',
+            label: 'Moneda',
+            children: `Peso colombiano (${CONFIGURACION_DEFAULTS.moneda}), sin decimales: ${formatearCOP(1234567)}`,
+          },
+          { key: 'zona', label: 'Zona horaria del negocio', children: CONFIGURACION_DEFAULTS.zonaHoraria },
+        ]}
+      />
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        Las cuotas se calculan en pesos enteros y las fechas de cobro son días de Bogotá, por eso no se cambian aquí.
+      </Typography.Paragraph>
+    </Card>
+  );
+}
+
+/** 'General': this user's loan defaults, the company data (admin and gerente) and the fixed regional settings. */
+export function GeneralTab({ organizacion }: { organizacion: Organizacion | null }) {
+  return (
+    <Flex vertical gap={16}>
+      <PreferenciasPrestamo />
+      {organizacion && <Empresa organizacion={organizacion} />}
+      <Region />
+    </Flex>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Alert, Card, Divider, Flex, Skeleton, Switch, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { mensajeDeError, toast, usePreferencias } from '@cartera/plataforma';
+import type { Organizacion } from './ConfiguracionPage';
+import { configuracionApi, type ConfiguracionOrganizacion } from './configuracion.api';
+
+type Interruptor = 'recordatorioCuota' | 'avisoMora' | 'reciboCobro';
+
+/** One setting: title and description on the left, its switch on the right. */
+function Fila({ titulo, descripcion, children }: { titulo: string; descripcion: string; children: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="center" gap={16} style={{ padding: '8px 0' }}>
+      <div>
+        <Typography.Text strong>{titulo}</Typography.Text>
+        <br />
+        <Typography.Text type="secondary">{descripcion}</Typography.Text>
+      </div>
+      {children}
+    </Flex>
+  );
+}
+
+export const MENSAJES_AUTOMATICOS: ReadonlyArray<{ clave: Interruptor; titulo: string; descripcion: string }> = [
+  {
+    clave: 'recordatorioCuota',
+    titulo: 'Recordatorio de cuota',
+    descripcion: 'Al cliente, el día antes de que venza cada cuota.',
+  },
+  { clave: 'avisoMora', titulo: 'Aviso de mora', descripcion: 'Al cliente, cuando su préstamo entra en mora.' },
+  { clave: 'reciboCobro', titulo: 'Recibo de cobro', descripcion: 'Al cliente, después de cada cobro: monto, saldo y cobrador.' },
+];
+
+/** The organisation's automatic-message switches (server-side, audited): admin switches, gerente reads. */
+function MensajesAutomaticos({ organizacion }: { organizacion: Organizacion }) {
+  const [guardando, setGuardando] = useState<Interruptor | null>(null);
+  const { datos, editable } = organizacion;
+
+  const cambiar = async (clave: Interruptor, valor: boolean) => {
+    setGuardando(clave);
+    try {
+      const nueva: ConfiguracionOrganizacion = await configuracionApi.guardarOrganizacion({ [clave]: valor });
+      organizacion.actualizar(nueva);
+      toast.exito(valor ? 'Mensaje automático activado' : 'Mensaje automático desactivado');
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'Error al guardar la configuración'));
+    } finally {
+      setGuardando(null);
+    }
+  };
+
+  return (
+    <Card title="Mensajes automáticos a clientes" size="small" extra={<Typography.Text type="secondary">Ajuste de la organización</Typography.Text>}>
+      {organizacion.error ? (
+        <Alert type="error" showIcon title={mensajeDeError(organizacion.error, 'Error al cargar la configuración de la organización')} />
+      ) : !datos ? (
+        <Skeleton active />
+      ) : (
+        <>
+          {!editable && (
+            <Alert type="info" showIcon style={{ marginBottom: 8 }} title="Sólo un administrador puede activar o desactivar estos mensajes." />
+          )}
+          {MENSAJES_AUTOMATICOS.map(({ clave, titulo, descripcion }) => (
+            <Fila key={clave} titulo={titulo} descripcion={descripcion}>
+              <Switch
+                aria-label={titulo}
+                checked={datos[clave]}
+                loading={guardando === clave}
+                disabled={!editable || (guardando !== null && guardando !== clave)}
+                onChange={(valor) => void cambiar(clave, valor)}
+              />
+            </Fila>
+          ))}
+          <Divider style={{ margin: '8px 0' }} />
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+            Los canales (email, SMS, WhatsApp) y las plantillas se configuran en{' '}
+            <Link to="/notificaciones?tab=configuracion">Notificaciones › Configuración</Link>.
+          </Typography.Paragraph>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** This user's toasts (local storage): confirmations on or off, and a longer stay on screen. */
+function AvisosPersonales() {
+  const { avisosExito, avisosLargos, guardar } = usePreferencias();
+  return (
+    <Card title="Avisos en pantalla" size="small" extra={<Typography.Text type="secondary">Preferencia de este navegador</Typography.Text>}>
+      <Fila
+        titulo="Mostrar confirmaciones"
+        descripcion="Avisos verdes como 'Cliente creado'. Los errores y advertencias se muestran siempre."
+      >
+        <Switch aria-label="Mostrar confirmaciones" checked={avisosExito} onChange={(valor) => guardar({ avisosExito: valor })} />
+      </Fila>
+      <Fila titulo="Avisos más largos" descripcion="Los avisos quedan en pantalla el doble de tiempo (8 s; 4 s las confirmaciones).">
+        <Switch aria-label="Avisos más largos" checked={avisosLargos} onChange={(valor) => guardar({ avisosLargos: valor })} />
+      </Fila>
+    </Card>
+  );
+}
+
+/** 'Notificaciones': automatic messages of the organisation (admin and gerente) and this user's on-screen notices. */
+export function NotificacionesTab({ organizacion }: { organizacion: Organizacion | null }) {
+  return (
+    <Flex vertical gap={16}>
+      {organizacion ? (
+        <MensajesAutomaticos organizacion={organizacion} />
+      ) : (
+        <Typography.Paragraph type="secondary">
+          Los mensajes automáticos a clientes los administra un administrador. Vea sus notificaciones en{' '}
+          <Link to="/notificaciones">Notificaciones</Link>.
+        </Typography.Paragraph>
+      )}
+      <AvisosPersonales />
+    </Flex>
+  );
+}

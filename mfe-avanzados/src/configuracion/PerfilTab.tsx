@@ -1,0 +1,229 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Skeleton, Typography } from 'antd';
+import {
+  ETIQUETAS_ROL,
+  LIMITES,
+  MENSAJES,
+  esEmailValido,
+  esTelefonoValido,
+  limpiarTelefono,
+  validarContrasenaNueva,
+  type Usuario,
+} from '@cartera/dominio';
+import { aplicarErroresServidor, mensajeDeError, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import { configuracionApi, type CambiosPerfil } from './configuracion.api';
+
+interface CamposDatos {
+  nombre: string;
+  email: string;
+  telefono?: string;
+  passwordActual?: string;
+}
+
+/** Own name, email and phone (PUT /api/auth/perfil). Changing the email asks for the current password. */
+function DatosPerfil({ usuario, alGuardar }: { usuario: Usuario; alGuardar: (usuario: Usuario) => void }) {
+  const [form] = Form.useForm<CamposDatos>();
+  const [guardando, setGuardando] = useState(false);
+  const email = Form.useWatch('email', form) as string | undefined;
+  const cambiaEmail = email !== undefined && email.trim().toLowerCase() !== usuario.email;
+
+  useEffect(() => {
+    form.setFieldsValue({ nombre: usuario.nombre, email: usuario.email, telefono: usuario.telefono ?? '', passwordActual: '' });
+  }, [usuario, form]);
+
+  const enviar = async (campos: CamposDatos) => {
+    const cambios: CambiosPerfil = {
+      nombre: campos.nombre.trim(),
+      telefono: campos.telefono ? limpiarTelefono(campos.telefono) : null,
+    };
+    if (cambiaEmail) {
+      cambios.email = campos.email.trim();
+      cambios.passwordActual = campos.passwordActual;
+    }
+    setGuardando(true);
+    try {
+      const nuevo = await configuracionApi.guardarPerfil(cambios);
+      alGuardar(nuevo);
+      form.setFieldValue('passwordActual', '');
+      toast.exito('Perfil actualizado');
+    } catch (error) {
+      aplicarErroresServidor(form, error);
+      toast.error(mensajeDeError(error, 'Error al guardar el perfil'));
+    } finally {
+      setGuardando(false);
+    }
+  };
+
+  return (
+    <Card title="Mis datos" size="small">
+      <Form<CamposDatos> form={form} layout="vertical" name="perfil" onFinish={enviar} style={{ maxWidth: 480 }}>
+        <Form.Item
+          label="Nombre"
+          name="nombre"
+          rules={[
+            { required: true, whitespace: true, message: MENSAJES.nombreObligatorio },
+            { max: 120, message: 'El nombre no puede superar 120 caracteres' },
+          ]}
+        >
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item
+          label="Email"
+          name="email"
+          extra="Es su usuario para iniciar sesión."
+          rules={[
+            { required: true, whitespace: true, message: MENSAJES.emailObligatorio },
+            {
+              validator: async (_regla, valor?: string) => {
+                if (valor && valor.trim() && !esEmailValido(valor.trim())) throw new Error(MENSAJES.emailInvalido);
+              },
+            },
+          ]}
+        >
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        {cambiaEmail && (
+          <Form.Item
+            label="Contraseña actual"
+            name="passwordActual"
+            extra="Para cambiar su email."
+            rules={[{ required: true, message: 'Escriba su contraseña actual para cambiar el email' }]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+        )}
+        <Form.Item
+          label="Teléfono"
+          name="telefono"
+          normalize={(valor?: string) => limpiarTelefono(valor)}
+          rules={[
+            {
+              validator: async (_regla, valor?: string) => {
+                if (valor && !esTelefonoValido(valor)) throw new Error(MENSAJES.telefonoInvalido);
+              },
+            },
+          ]}
+        >
+          <Input inputMode="numeric" maxLength={LIMITES.telefonoDigitos} placeholder="10 dígitos" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={guardando}>
+          Guardar datos
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+interface CamposContrasena {
+  passwordActual: string;
+  password: string;
+  confirmacion: string;
+}
+
+/**
+ * Own password (PUT /api/auth/password) with confirmation (spec §5 Profile: 'Las contraseñas no coinciden'). The
+ * server ends every other session; this one keeps going with the token it returns.
+ */
+function CambiarContrasena() {
+  const [form] = Form.useForm<CamposContrasena>();
+  const [guardando, setGuardando] = useState(false);
+
+  const enviar = async (campos: CamposContrasena) => {
+    setGuardando(true);
+    try {
+      const { token, usuario } = await configuracionApi.cambiarPassword(campos.passwordActual, campos.password);
+      useSesion.getState().iniciar(token, usuario);
+      form.resetFields();
+      toast.exito('Contraseña actualizada exitosamente');
+      toast.info('Las demás sesiones abiertas con su cuenta se cerraron');
+    } catch (error) {
+      aplicarErroresServidor(form, error);
+      toast.error(mensajeDeError(error, 'Error al cambiar la contraseña'));
+    } finally {
+      setGuardando(false);
+    }
+  };
+
+  return (
+    <Card title="Cambiar contraseña" size="small">
+      <Form<CamposContrasena> form={form} layout="vertical" name="contrasena" onFinish={enviar} style={{ maxWidth: 480 }}>
+        <Form.Item
+          label="Contraseña actual"
+          name="passwordActual"
+          rules={[{ required: true, message: 'Por favor ingrese la contraseña actual' }]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          label="Nueva contraseña"
+          name="password"
+          rules={[
+            {
+              validator: async (_regla, valor?: string) => {
+                const mensaje = validarContrasenaNueva(valor);
+                if (mensaje) throw new Error(mensaje);
+              },
+            },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" placeholder={`Mínimo ${LIMITES.contrasenaMinimo} caracteres`} />
+        </Form.Item>
+        <Form.Item
+          label="Confirmar contraseña"
+          name="confirmacion"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: 'Confirme la nueva contraseña' },
+            ({ getFieldValue }) => ({
+              validator: async (_regla, valor?: string) => {
+                if (!valor) return;
+                const mensaje = validarContrasenaNueva(getFieldValue('password') as string | undefined, valor);
+                if (mensaje === MENSAJES.contrasenasNoCoinciden) throw new Error(mensaje);
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={guardando}>
+          Cambiar contraseña
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** 'Mi Perfil': who I am, my data and my password. */
+export function PerfilTab() {
+  const actualizarUsuario = useSesion((estado) => estado.actualizarUsuario);
+  const { datos, error } = useConsulta(() => configuracionApi.perfil(), []);
+  const [usuario, setUsuario] = useState<Usuario | undefined>(undefined);
+  const actual = usuario ?? datos;
+
+  if (error) return <Alert type="error" showIcon title={mensajeDeError(error, 'Error al cargar el perfil')} />;
+  if (!actual) return <Skeleton active />;
+  return (
+    <Flex vertical gap={16}>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2 }}
+        items={[
+          { key: 'rol', label: 'Rol', children: ETIQUETAS_ROL[actual.rol] },
+          { key: 'zona', label: 'Zona', children: actual.zona || '—' },
+        ]}
+      />
+      <DatosPerfil
+        usuario={actual}
+        alGuardar={(nuevo) => {
+          setUsuario(nuevo);
+          // The top bar's 'Bienvenido, {nombre}' reads the session user.
+          actualizarUsuario(nuevo);
+        }}
+      />
+      <CambiarContrasena />
+      <Typography.Paragraph type="secondary">
+        El rol, la zona y el estado de su cuenta los cambia un administrador en Usuarios.
+      </Typography.Paragraph>
+    </Flex>
+  );
+}
