@@ -69,7 +69,7 @@ function PreferenciasPrestamo() {
             style={{ minWidth: 180 }}
             rules={[{ validator: async (_r, valor: unknown) => { const m = validarInteresDefecto(valor); if (m) throw new Error(m); } }]}
           >
-            <InputNumber<number> min={0} max={100} step={0.1} style={{ width: '100%' }} />
+            <InputNumber<number> step={0.1} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             label="Plazo por defecto (cuotas)"
@@ -78,7 +78,7 @@ function PreferenciasPrestamo() {
             tooltip="En cobro diario, una cuota por día"
             rules={[{ validator: async (_r, valor: unknown) => { const m = validarPlazoDefecto(valor); if (m) throw new Error(m); } }]}
           >
-            <InputNumber<number> min={1} max={365} step={1} precision={0} style={{ width: '100%' }} />
+            <InputNumber<number> step={1} precision={0} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item label="Modalidad por defecto" name="modalidadDefecto" style={{ minWidth: 180 }}>
             <Select options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)} />
