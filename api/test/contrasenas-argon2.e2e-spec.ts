@@ -25,8 +25,11 @@ describe('contraseñas con argon2id', () => {
   const login = (email: string, password: string, ip: string) =>
     prueba.pedir({ metodo: 'POST', ruta: '/api/auth/login', cuerpo: { email, password }, ip });
   const hashDe = async (id: string): Promise<string> =>
-    ((await prueba.dataSource.query('SELECT password_hash FROM usuarios WHERE id = $1', [id])) as Array<{ password_hash: string }>)[0]
-      .password_hash;
+    (
+      (await prueba.dataSource.query('SELECT password_hash FROM usuarios WHERE id = $1', [id])) as Array<{
+        password_hash: string;
+      }>
+    )[0].password_hash;
 
   it.each([
     ['bcrypt', () => hashBcrypt(CONTRASENA_FABRICA, 4)],
@@ -34,7 +37,10 @@ describe('contraseñas con argon2id', () => {
   ])('un hash %s entra y queda como argon2id m=19 MiB, t=2, p=1', async (algoritmo, hashAntiguo) => {
     const usuario = await crearUsuario(prueba.dataSource);
     const antiguo = await hashAntiguo();
-    await prueba.dataSource.query('UPDATE usuarios SET password_hash = $1 WHERE id = $2', [antiguo, usuario.id]);
+    await prueba.dataSource.query('UPDATE usuarios SET password_hash = $1 WHERE id = $2', [
+      antiguo,
+      usuario.id,
+    ]);
     const ip = algoritmo === 'bcrypt' ? '10.40.0.1' : '10.40.0.2';
 
     // Una contraseña incorrecta no entra ni toca el hash.
@@ -66,8 +72,16 @@ describe('contraseñas con argon2id', () => {
   it('un hash argon2id con otros parámetros se rehace con los actuales', async () => {
     const { hash, argon2id } = await import('argon2');
     const usuario = await crearUsuario(prueba.dataSource);
-    const debil = await hash(CONTRASENA_FABRICA, { type: argon2id, memoryCost: 8192, timeCost: 1, parallelism: 1 });
-    await prueba.dataSource.query('UPDATE usuarios SET password_hash = $1 WHERE id = $2', [debil, usuario.id]);
+    const debil = await hash(CONTRASENA_FABRICA, {
+      type: argon2id,
+      memoryCost: 8192,
+      timeCost: 1,
+      parallelism: 1,
+    });
+    await prueba.dataSource.query('UPDATE usuarios SET password_hash = $1 WHERE id = $2', [
+      debil,
+      usuario.id,
+    ]);
     expect((await login(usuario.email, CONTRASENA_FABRICA, '10.40.0.5')).status).toBe(200);
     expect(await hashDe(usuario.id)).toMatch(ARGON2ID_PARAMETROS);
   });

@@ -27,7 +27,10 @@ function obtenerHashFicticio(): Promise<string> {
   return hashFicticio;
 }
 
-export async function verificarContrasena(contrasena: string, hashGuardado: string | undefined): Promise<boolean> {
+export async function verificarContrasena(
+  contrasena: string,
+  hashGuardado: string | undefined,
+): Promise<boolean> {
   const guardado = hashGuardado ?? (await obtenerHashFicticio());
   if (guardado.startsWith('$argon2')) {
     // Un hash mal formado en la base no debe tumbar el inicio de sesión: cuenta como contraseña incorrecta.
@@ -54,8 +57,12 @@ async function verificarScrypt(contrasena: string, guardado: string): Promise<bo
   const esperado = Buffer.from(partes[5], 'base64');
   const opciones: ScryptOptions = { N: 2 ** ln, r, p, maxmem: 256 * 2 ** ln * r + 1024 * 1024 };
   const clave = await new Promise<Buffer>((resolver, rechazar) => {
-    scrypt(contrasena.normalize('NFC'), Buffer.from(partes[4], 'base64'), esperado.length || 32, opciones, (error, derivada) =>
-      error ? rechazar(error) : resolver(derivada),
+    scrypt(
+      contrasena.normalize('NFC'),
+      Buffer.from(partes[4], 'base64'),
+      esperado.length || 32,
+      opciones,
+      (error, derivada) => (error ? rechazar(error) : resolver(derivada)),
     );
   });
   return clave.length === esperado.length && timingSafeEqual(clave, esperado);

@@ -15,6 +15,7 @@ import {
   useSesion,
 } from '@cartera/plataforma';
 import { cobradoresApi } from '../cobradores/cobradores.api';
+import { versionModulo } from '../version';
 import { CobroFormModal } from './CobroFormModal';
 import { cobrosApi, etiquetaOrigen, nombreCobrador, type CobroFila, type FiltrosCobros } from './cobros.api';
 
@@ -35,8 +36,14 @@ export default function CobrosPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const administra = rol === 'admin' || rol === 'gerente';
   const [edicion, setEdicion] = useState<Edicion>(null);
-  const lista = useListado<FiltrosCobros, CobroFila>({ consultar: cobrosApi.listar, mensajeError: 'Error al cargar cobros' });
-  const cobradores = useConsulta(() => (administra ? cobradoresApi.opciones() : Promise.resolve([])), [administra]);
+  const lista = useListado<FiltrosCobros, CobroFila>({
+    consultar: cobrosApi.listar,
+    mensajeError: 'Error al cargar cobros',
+  });
+  const cobradores = useConsulta(
+    () => (administra ? cobradoresApi.opciones() : Promise.resolve([])),
+    [administra],
+  );
   const { filtros, cambiarFiltros, recargar } = lista;
 
   const cambiarFechas = (rango: [Dayjs | null, Dayjs | null] | null) =>
@@ -57,12 +64,20 @@ export default function CobrosPage() {
     });
 
   const columnas: TableProps<CobroFila>['columns'] = [
-    { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', sorter: true, render: (fecha: string) => formatearFecha(fecha) },
+    {
+      title: 'Fecha',
+      dataIndex: 'fecha',
+      key: 'fecha',
+      sorter: true,
+      render: (fecha: string) => formatearFecha(fecha),
+    },
     { title: 'Cliente', key: 'cliente', render: (_valor, cobro) => cobro.prestamo.cliente.nombre },
     {
       title: 'Préstamo',
       key: 'prestamo',
-      render: (_valor, cobro) => <Link to={`/prestamos/${cobro.prestamo._id}/plan`}>#{cobro.prestamo.numero}</Link>,
+      render: (_valor, cobro) => (
+        <Link to={`/prestamos/${cobro.prestamo._id}/plan`}>#{cobro.prestamo.numero}</Link>
+      ),
     },
     {
       title: 'Monto',
@@ -76,7 +91,11 @@ export default function CobrosPage() {
       title: 'Cobrador',
       key: 'cobrador',
       render: (_valor, cobro) =>
-        cobro.cobrador ? cobro.cobrador.nombre : <Typography.Text type="secondary">{nombreCobrador(null)}</Typography.Text>,
+        cobro.cobrador ? (
+          cobro.cobrador.nombre
+        ) : (
+          <Typography.Text type="secondary">{nombreCobrador(null)}</Typography.Text>
+        ),
     },
     {
       title: 'Observaciones',
@@ -90,7 +109,9 @@ export default function CobrosPage() {
       title: 'Origen',
       dataIndex: 'origen',
       key: 'origen',
-      render: (origen: string) => <Tag color={COLORES_ORIGEN[origen] ?? 'default'}>{etiquetaOrigen(origen)}</Tag>,
+      render: (origen: string) => (
+        <Tag color={COLORES_ORIGEN[origen] ?? 'default'}>{etiquetaOrigen(origen)}</Tag>
+      ),
     },
   ];
   if (administra) {
@@ -113,6 +134,9 @@ export default function CobrosPage() {
         }
       >
         Gestión de Cobros
+        {versionModulo() && (
+          <Tag style={{ marginInlineStart: 12, verticalAlign: 'middle' }}>Versión {versionModulo()}</Tag>
+        )}
       </Titulo>
 
       <BarraFiltros
@@ -132,7 +156,10 @@ export default function CobrosPage() {
             style={{ width: 220 }}
             value={filtros.cobrador}
             loading={cobradores.cargando}
-            options={(cobradores.datos ?? []).map((cobrador) => ({ value: cobrador._id, label: cobrador.nombre }))}
+            options={(cobradores.datos ?? []).map((cobrador) => ({
+              value: cobrador._id,
+              label: cobrador.nombre,
+            }))}
             onChange={(cobrador) => cambiarFiltros({ cobrador })}
           />
         )}
@@ -144,7 +171,11 @@ export default function CobrosPage() {
         />
       </BarraFiltros>
 
-      <TablaPaginada<CobroFila> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} cobros`} />
+      <TablaPaginada<CobroFila>
+        listado={lista}
+        columns={columnas}
+        etiquetaTotal={(total) => `${total} cobros`}
+      />
 
       {edicion && (
         <CobroFormModal
