@@ -67,9 +67,7 @@ export function configurarRemoto(nombre: NombreRemoto): RsbuildConfig {
     // CARTERA_VERSION_MODULO: a release label the remote may show (mfe-cobros puts it beside its title), so a
     // team can tell which build of its module the portal loaded. Empty: nothing shown.
     source: {
-      define: {
-        'process.env.CARTERA_VERSION_MODULO': JSON.stringify(process.env.CARTERA_VERSION_MODULO ?? ''),
-      },
+      define: { 'process.env.CARTERA_VERSION_MODULO': JSON.stringify(process.env.CARTERA_VERSION_MODULO ?? '') },
     },
     html: { title: `Cartera · ${nombre}`, lang: 'es' },
     // CARTERA_DIST_DIR: build into another folder (absolute path), e.g. a second version of the remote served

@@ -2,13 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEventBase from '@testing-library/user-event';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
-import {
-  exito,
-  fallo,
-  pagina,
-  servirApi,
-  type Llamada,
-} from '../../../packages/plataforma/test/servidorPrueba';
+import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import CobradoresPage from './CobradoresPage';
 
 jest.setTimeout(120_000);
@@ -44,27 +38,19 @@ const cobradores = [
 function listaCobradores(estado: string | null, limit: number) {
   const filtrados = cobradores.filter((c) => !estado || c.estado === estado);
   const total = estado === null ? 7 : estado === 'activo' ? 5 : 2;
-  return exito({
-    data: filtrados.slice(0, limit),
-    meta: { total, page: 1, limit, totalPages: Math.ceil(total / limit) },
-  });
+  return exito({ data: filtrados.slice(0, limit), meta: { total, page: 1, limit, totalPages: Math.ceil(total / limit) } });
 }
 
 /** Each collector's portfolio: clients by collector (their total) and loans by collector (their resumen). */
-const CARTERAS: Record<
-  string,
-  { clientes: number; activo: number; mora: number; vencido: number; pagado: number }
-> = {
+const CARTERAS: Record<string, { clientes: number; activo: number; mora: number; vencido: number; pagado: number }> = {
   'cob-1': { clientes: 14, activo: 6, mora: 2, vencido: 1, pagado: 9 },
   'cob-2': { clientes: 0, activo: 0, mora: 0, vencido: 0, pagado: 0 },
 };
 
 function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
   return servirApi({
-    'GET /cobradores': ({ parametros }) =>
-      listaCobradores(parametros.get('estado'), Number(parametros.get('limit') ?? 10)),
-    'GET /clientes': ({ parametros }) =>
-      pagina([], CARTERAS[parametros.get('cobrador') ?? '']?.clientes ?? 0, 1, 1),
+    'GET /cobradores': ({ parametros }) => listaCobradores(parametros.get('estado'), Number(parametros.get('limit') ?? 10)),
+    'GET /clientes': ({ parametros }) => pagina([], CARTERAS[parametros.get('cobrador') ?? '']?.clientes ?? 0, 1, 1),
     'GET /prestamos': ({ parametros }) => {
       const { clientes: _clientes, ...resumen } = CARTERAS[parametros.get('cobrador') ?? ''];
       return exito([], { meta: { total: 0, page: 1, limit: 1, totalPages: 0 }, resumen });
@@ -121,29 +107,16 @@ describe('CobradoresPage', () => {
     const llamadas = servir();
     render(<CobradoresPage />);
     await waitFor(() => expect(within(filaDe('Carlos Cobrador')).getByText('14')).toBeInTheDocument());
-    const celdas = within(filaDe('Carlos Cobrador'))
-      .getAllByRole('cell')
-      .map((celda) => celda.textContent);
+    const celdas = within(filaDe('Carlos Cobrador')).getAllByRole('cell').map((celda) => celda.textContent);
     expect(celdas).toEqual(expect.arrayContaining(['14', '9']));
-    const diana = within(filaDe('Diana Cobradora'))
-      .getAllByRole('cell')
-      .map((celda) => celda.textContent);
+    const diana = within(filaDe('Diana Cobradora')).getAllByRole('cell').map((celda) => celda.textContent);
     expect(diana.filter((texto) => texto === '0')).toHaveLength(2);
-    const porCobrador = llamadas
-      .filter((l) => l.ruta === '/prestamos')
-      .map((l) => [l.parametros.get('cobrador'), l.parametros.get('limit')]);
-    expect(porCobrador).toEqual(
-      expect.arrayContaining([
-        ['cob-1', '1'],
-        ['cob-2', '1'],
-      ]),
-    );
+    const porCobrador = llamadas.filter((l) => l.ruta === '/prestamos').map((l) => [l.parametros.get('cobrador'), l.parametros.get('limit')]);
+    expect(porCobrador).toEqual(expect.arrayContaining([['cob-1', '1'], ['cob-2', '1']]));
   });
 
   it('crear: nombre, email y contraseña obligatorios; el rol va siempre como cobrador; avisa "Cobrador creado"', async () => {
-    const llamadas = servir({
-      'POST /cobradores': ({ cuerpo }) => exito({ _id: 'nuevo', ...(cuerpo as object) }),
-    });
+    const llamadas = servir({ 'POST /cobradores': ({ cuerpo }) => exito({ _id: 'nuevo', ...(cuerpo as object) }) });
     render(<CobradoresPage />);
     await waitFor(() => filaDe('Carlos Cobrador'));
 
@@ -174,9 +147,7 @@ describe('CobradoresPage', () => {
   });
 
   it('editar con la contraseña en blanco no la envía; avisa "Cobrador actualizado"', async () => {
-    const llamadas = servir({
-      'PUT /cobradores/cob-1': ({ cuerpo }) => exito({ ...cobradores[0], ...(cuerpo as object) }),
-    });
+    const llamadas = servir({ 'PUT /cobradores/cob-1': ({ cuerpo }) => exito({ ...cobradores[0], ...(cuerpo as object) }) });
     render(<CobradoresPage />);
     const fila = within(await waitFor(() => filaDe('Carlos Cobrador')));
 
@@ -200,9 +171,7 @@ describe('CobradoresPage', () => {
   });
 
   it("guardar con un email repetido muestra el mensaje del servidor bajo el campo; sin mensaje, 'Error al guardar cobrador'", async () => {
-    let respuesta = fallo(409, 'Ya existe un usuario con ese email', {
-      email: ['Ya existe un usuario con ese email'],
-    });
+    let respuesta = fallo(409, 'Ya existe un usuario con ese email', { email: ['Ya existe un usuario con ese email'] });
     servir({ 'POST /cobradores': () => respuesta });
     render(<CobradoresPage />);
     await waitFor(() => filaDe('Carlos Cobrador'));
@@ -231,9 +200,7 @@ describe('CobradoresPage', () => {
     await userEvent.click(fila.getByRole('button', { name: /Eliminar/ }));
     expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('Carlos Cobrador'));
     await waitFor(() =>
-      expect(mensajesToast()).toContain(
-        'El cobrador tiene datos asociados; desactívelo en lugar de eliminarlo',
-      ),
+      expect(mensajesToast()).toContain('El cobrador tiene datos asociados; desactívelo en lugar de eliminarlo'),
     );
 
     respuesta = exito(null);

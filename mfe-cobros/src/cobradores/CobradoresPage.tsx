@@ -1,18 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Card,
-  Col,
-  Flex,
-  Input,
-  Row,
-  Select,
-  Space,
-  Statistic,
-  Table,
-  Tag,
-  type TableProps,
-} from 'antd';
+import { Button, Card, Col, Flex, Input, Row, Select, Space, Statistic, Table, Tag, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   ESTADOS_ACTIVO,
@@ -42,10 +29,7 @@ export default function CobradoresPage() {
   // Their portfolio figures only make sense to who sees every portfolio (a cobrador's session sees only theirs).
   const idsPagina = puedeEscribir ? (lista.datos?.data ?? []).map((cobrador) => cobrador._id) : [];
   const carteras = useConsulta(
-    () =>
-      idsPagina.length > 0
-        ? cobradoresApi.carteras(idsPagina)
-        : Promise.resolve<Record<string, CarteraCobrador>>({}),
+    () => (idsPagina.length > 0 ? cobradoresApi.carteras(idsPagina) : Promise.resolve<Record<string, CarteraCobrador>>({})),
     [idsPagina],
   );
   const { recargar: recargarLista } = lista;
@@ -83,13 +67,7 @@ export default function CobradoresPage() {
       key: 'telefono',
       render: (telefono?: string | null) => (telefono ? formatearTelefono(telefono) : '—'),
     },
-    {
-      title: 'Zona',
-      dataIndex: 'zona',
-      key: 'zona',
-      sorter: true,
-      render: (zona?: string | null) => zona || '—',
-    },
+    { title: 'Zona', dataIndex: 'zona', key: 'zona', sorter: true, render: (zona?: string | null) => zona || '—' },
     {
       title: 'Estado',
       dataIndex: 'estado',
@@ -105,12 +83,7 @@ export default function CobradoresPage() {
       return valor === undefined ? '—' : valor;
     };
     columnas.push(
-      {
-        title: 'Clientes',
-        key: 'clientes',
-        align: 'right',
-        render: (_valor, cobrador) => cifra(cobrador, 'clientes'),
-      },
+      { title: 'Clientes', key: 'clientes', align: 'right', render: (_valor, cobrador) => cifra(cobrador, 'clientes') },
       {
         title: 'Préstamos activos',
         key: 'prestamosActivos',
@@ -136,9 +109,7 @@ export default function CobradoresPage() {
 
   const alCambiarTabla: TableProps<Cobrador>['onChange'] = (paginacion, _filtros, orden) => {
     const criterio = Array.isArray(orden) ? orden[0] : orden;
-    const sort = criterio?.order
-      ? `${String(criterio.columnKey)}_${criterio.order === 'ascend' ? 'asc' : 'desc'}`
-      : undefined;
+    const sort = criterio?.order ? `${String(criterio.columnKey)}_${criterio.order === 'ascend' ? 'asc' : 'desc'}` : undefined;
     setFiltros((actual) => ({
       ...actual,
       page: sort === actual.sort ? (paginacion.current ?? 1) : 1,
@@ -172,11 +143,7 @@ export default function CobradoresPage() {
         {tarjetas.map((tarjeta) => (
           <Col key={tarjeta.titulo} xs={24} sm={8}>
             <Card size="small" role="group" aria-label={tarjeta.titulo}>
-              <Statistic
-                title={tarjeta.titulo}
-                value={tarjeta.valor ?? '—'}
-                loading={resumen.cargando && !datosResumen}
-              />
+              <Statistic title={tarjeta.titulo} value={tarjeta.valor ?? '—'} loading={resumen.cargando && !datosResumen} />
             </Card>
           </Col>
         ))}
@@ -196,10 +163,7 @@ export default function CobradoresPage() {
           aria-label="Filtrar por estado"
           style={{ width: 180 }}
           value={filtros.estado}
-          options={ESTADOS_ACTIVO.map((estado) => ({
-            value: estado,
-            label: ETIQUETAS_ESTADO_ACTIVO[estado],
-          }))}
+          options={ESTADOS_ACTIVO.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_ACTIVO[estado] }))}
           onChange={(estado) => cambiarFiltros({ estado })}
         />
       </Flex>
@@ -224,9 +188,7 @@ export default function CobradoresPage() {
         <CobradorFormModal
           cobrador={edicion.cobrador}
           guardar={(datos) =>
-            edicion.cobrador
-              ? cobradoresApi.actualizar(edicion.cobrador._id, datos)
-              : cobradoresApi.crear(datos)
+            edicion.cobrador ? cobradoresApi.actualizar(edicion.cobrador._id, datos) : cobradoresApi.crear(datos)
           }
           alCerrar={() => setEdicion(null)}
           alGuardar={() => {

@@ -44,9 +44,7 @@ const CARGA_SELECTOR = 500;
 async function cartera(id: string): Promise<CarteraCobrador> {
   const [clientes, prestamos] = await Promise.all([
     api.lista<unknown>('clientes', { cobrador: id, limit: 1 }),
-    solicitar<{ resumen?: Partial<Record<string, number>> }>('get', 'prestamos', {
-      parametros: { cobrador: id, limit: 1 },
-    }),
+    solicitar<{ resumen?: Partial<Record<string, number>> }>('get', 'prestamos', { parametros: { cobrador: id, limit: 1 } }),
   ]);
   const resumen = prestamos.resumen ?? {};
   return {

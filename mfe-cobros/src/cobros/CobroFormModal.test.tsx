@@ -5,22 +5,14 @@ import { useToasts } from '@cartera/plataforma';
 import { CobroFormModal, MENSAJE_MONTO_SUPERA_SALDO, montoMaximo, validarMonto } from './CobroFormModal';
 import type { CobroFila, DatosCobro, PrestamoCobrable } from './cobros.api';
 import { cobrosApi } from './cobros.api';
-import {
-  exito,
-  fallo,
-  pagina,
-  servirApi,
-  type Llamada,
-} from '../../../packages/plataforma/test/servidorPrueba';
+import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 
 // antd in jsdom is slow on a shared machine: typing without delays and generous waits.
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 10_000 });
 const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 
-function prestamo(
-  datos: Partial<PrestamoCobrable> & Pick<PrestamoCobrable, '_id' | 'numero'>,
-): PrestamoCobrable {
+function prestamo(datos: Partial<PrestamoCobrable> & Pick<PrestamoCobrable, '_id' | 'numero'>): PrestamoCobrable {
   return {
     cliente: { _id: `cl-${datos._id}`, nombre: 'María Pérez', cedula: '00112345678', telefono: '3001234567' },
     monto: 500000,
@@ -47,12 +39,7 @@ function prestamo(
 }
 
 const conPlan = prestamo({ _id: 'p1', numero: 12 });
-const sinPlan = prestamo({
-  _id: 'p2',
-  numero: 13,
-  planGenerado: false,
-  cliente: { _id: 'cl2', nombre: 'Pedro Sin Plan' },
-});
+const sinPlan = prestamo({ _id: 'p2', numero: 13, planGenerado: false, cliente: { _id: 'cl2', nombre: 'Pedro Sin Plan' } });
 const cobradores = [
   { _id: 'cob-1', nombre: 'Carlos Cobrador', email: 'c1@cartera.local', rol: 'cobrador', estado: 'activo' },
   { _id: 'cob-2', nombre: 'Diana Cobradora', email: 'c2@cartera.local', rol: 'cobrador', estado: 'activo' },
@@ -62,8 +49,7 @@ function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
   return servirApi({
     'GET /prestamos': ({ parametros }) =>
       pagina(parametros.get('estado') === 'activo' ? [conPlan, sinPlan] : []),
-    'GET /cobradores': () =>
-      exito({ data: cobradores, meta: { total: 2, page: 1, limit: 500, totalPages: 1 } }),
+    'GET /cobradores': () => exito({ data: cobradores, meta: { total: 2, page: 1, limit: 500, totalPages: 1 } }),
     'POST /cobros': ({ cuerpo }) => exito({ _id: 'nuevo', ...(cuerpo as object) }),
     ...extra,
   });
@@ -114,11 +100,7 @@ describe('reglas del monto de un cobro', () => {
   });
 
   it('al editar, el tope suma lo que ese cobro ya había pagado', () => {
-    const cobro = {
-      _id: 'c1',
-      prestamo: { _id: 'p1', numero: 12, cliente: { _id: 'x', nombre: 'María' } },
-      monto: 50000,
-    } as CobroFila;
+    const cobro = { _id: 'c1', prestamo: { _id: 'p1', numero: 12, cliente: { _id: 'x', nombre: 'María' } }, monto: 50000 } as CobroFila;
     expect(montoMaximo(conPlan, null)).toBe(350000);
     expect(montoMaximo(conPlan, cobro)).toBe(400000);
     expect(montoMaximo(null, cobro)).toBeNull();
@@ -160,9 +142,7 @@ describe('CobroFormModal', () => {
     expect(sinPlanOpcion).toHaveAttribute('aria-disabled', 'true');
 
     await waitFor(() => {
-      const busquedas = llamadas.filter(
-        (l) => l.ruta === '/prestamos' && l.parametros.get('search') === 'mar',
-      );
+      const busquedas = llamadas.filter((l) => l.ruta === '/prestamos' && l.parametros.get('search') === 'mar');
       expect(busquedas.map((l) => l.parametros.get('estado')).sort()).toEqual(['activo', 'mora', 'vencido']);
     });
   });
@@ -234,9 +214,7 @@ describe('CobroFormModal', () => {
     await waitFor(() => expect(screen.getByLabelText('Monto')).toHaveValue('350000'));
 
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
-    await waitFor(() =>
-      expect(mensajesToast()).toContain('Genere el plan de pagos antes de registrar cobros'),
-    );
+    await waitFor(() => expect(mensajesToast()).toContain('Genere el plan de pagos antes de registrar cobros'));
 
     respuesta = fallo(500, '');
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
@@ -263,10 +241,7 @@ describe('CobroFormModal', () => {
   });
 
   it('los errores por campo del servidor quedan bajo su campo', async () => {
-    servir({
-      'POST /cobros': () =>
-        fallo(400, 'Datos inválidos', { fecha: ['La fecha no puede ser posterior a hoy'] }),
-    });
+    servir({ 'POST /cobros': () => fallo(400, 'Datos inválidos', { fecha: ['La fecha no puede ser posterior a hoy'] }) });
     const { dialogo } = renderizar();
     await elegirPrestamo('mar', /^#12 · María Pérez/);
     await waitFor(() => expect(screen.getByLabelText('Monto')).toHaveValue('350000'));
@@ -301,11 +276,7 @@ describe('CobroFormModal', () => {
     );
     const dialogo = screen.getByRole('dialog', { name: 'Editar Cobro' });
     expect(screen.getByLabelText('Préstamo')).toBeDisabled();
-    expect(
-      await within(dialogo).findByText(
-        /Saldo pendiente del préstamo: \$ 350\.000 \(más \$ 50\.000 de este cobro\)/,
-      ),
-    ).toBeInTheDocument();
+    expect(await within(dialogo).findByText(/Saldo pendiente del préstamo: \$ 350\.000 \(más \$ 50\.000 de este cobro\)/)).toBeInTheDocument();
 
     const monto = screen.getByLabelText('Monto');
     await userEvent.clear(monto);

@@ -2,13 +2,7 @@ import { useEffect, useState } from 'react';
 import { DatePicker, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LIMITES, MENSAJES, formatearCOP, hoyBogota } from '@cartera/dominio';
-import {
-  aplicarErroresServidor,
-  mensajeDeError,
-  nuevaClaveIdempotencia,
-  toast,
-  useConsulta,
-} from '@cartera/plataforma';
+import { aplicarErroresServidor, mensajeDeError, nuevaClaveIdempotencia, toast, useConsulta } from '@cartera/plataforma';
 import { cobradoresApi } from '../cobradores/cobradores.api';
 import { cobrosApi, esCobrable, type CobroFila, type DatosCobro, type PrestamoCobrable } from './cobros.api';
 
@@ -113,9 +107,7 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
     ? [
         {
           value: cobro.prestamo._id,
-          label: prestamo
-            ? etiquetaPrestamo(prestamo)
-            : `#${cobro.prestamo.numero} · ${cobro.prestamo.cliente.nombre}`,
+          label: prestamo ? etiquetaPrestamo(prestamo) : `#${cobro.prestamo.numero} · ${cobro.prestamo.cliente.nombre}`,
         },
       ]
     : (prestamos.datos ?? []).map((opcion) => ({
@@ -124,10 +116,7 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
         disabled: !esCobrable(opcion),
       }));
 
-  const opcionesCobrador = (cobradores.datos ?? []).map((opcion) => ({
-    value: opcion._id,
-    label: opcion.nombre,
-  }));
+  const opcionesCobrador = (cobradores.datos ?? []).map((opcion) => ({ value: opcion._id, label: opcion.nombre }));
   // An edited collection keeps showing its collector by name even when that collector is no longer active.
   if (cobro?.cobrador && !opcionesCobrador.some((opcion) => opcion.value === cobro.cobrador?._id)) {
     opcionesCobrador.push({ value: cobro.cobrador._id, label: cobro.cobrador.nombre });
@@ -190,11 +179,7 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
           cobrador: cobro ? (cobro.cobrador?._id ?? null) : undefined,
         }}
       >
-        <Form.Item
-          label="Préstamo"
-          name="prestamo"
-          rules={[{ required: true, message: MENSAJES.seleccionaPrestamo }]}
-        >
+        <Form.Item label="Préstamo" name="prestamo" rules={[{ required: true, message: MENSAJES.seleccionaPrestamo }]}>
           <Select<string>
             showSearch={edicion ? false : { filterOption: false, onSearch: setBusqueda }}
             disabled={edicion}
@@ -229,11 +214,7 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
         >
           <InputNumber<number> prefix="$" step={LIMITES.montoPaso} precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item
-          label="Fecha"
-          name="fecha"
-          rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}
-        >
+        <Form.Item label="Fecha" name="fecha" rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}>
           <DatePicker format={FORMATO_FECHA} disabledDate={esFechaFutura} style={{ width: '100%' }} />
         </Form.Item>
         {puedeElegirCobrador && (

@@ -5,13 +5,7 @@ import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import CobrosPage from './CobrosPage';
 import type { CobroFila } from './cobros.api';
-import {
-  exito,
-  fallo,
-  pagina,
-  servirApi,
-  type Llamada,
-} from '../../../packages/plataforma/test/servidorPrueba';
+import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 10_000 });
@@ -49,15 +43,7 @@ function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
     'GET /cobros': () => pagina(cobros, 23),
     'GET /cobradores': () =>
       exito({
-        data: [
-          {
-            _id: 'cob-1',
-            nombre: 'Carlos Cobrador',
-            email: 'c1@cartera.local',
-            rol: 'cobrador',
-            estado: 'activo',
-          },
-        ],
+        data: [{ _id: 'cob-1', nombre: 'Carlos Cobrador', email: 'c1@cartera.local', rol: 'cobrador', estado: 'activo' }],
         meta: { total: 1, page: 1, limit: 500, totalPages: 1 },
       }),
     ...extra,
@@ -124,26 +110,19 @@ describe('CobrosPage', () => {
     await waitFor(() => filaDe('María Pérez'));
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar cobros' }), 'maría{enter}');
-    await waitFor(() =>
-      expect(llamadas.some((l) => l.ruta === '/cobros' && l.parametros.get('search') === 'maría')).toBe(true),
-    );
+    await waitFor(() => expect(llamadas.some((l) => l.ruta === '/cobros' && l.parametros.get('search') === 'maría')).toBe(true));
 
     await userEvent.click(screen.getByLabelText('Filtrar por cobrador'));
     await userEvent.click(await screen.findByTitle('Carlos Cobrador'));
     await waitFor(() =>
       expect(
         llamadas.some(
-          (l) =>
-            l.ruta === '/cobros' &&
-            l.parametros.get('cobrador') === 'cob-1' &&
-            l.parametros.get('search') === 'maría',
+          (l) => l.ruta === '/cobros' && l.parametros.get('cobrador') === 'cob-1' && l.parametros.get('search') === 'maría',
         ),
       ).toBe(true),
     );
 
-    const [desde, hasta] = screen
-      .getAllByRole('textbox')
-      .filter((campo) => ['Desde', 'Hasta'].includes(campo.getAttribute('placeholder') ?? ''));
+    const [desde, hasta] = screen.getAllByRole('textbox').filter((campo) => ['Desde', 'Hasta'].includes(campo.getAttribute('placeholder') ?? ''));
     await userEvent.click(desde);
     await userEvent.type(desde, '01/11/2026{enter}');
     await userEvent.type(hasta, '30/11/2026{enter}');
@@ -151,9 +130,7 @@ describe('CobrosPage', () => {
       expect(
         llamadas.some(
           (l) =>
-            l.ruta === '/cobros' &&
-            l.parametros.get('fechaDesde') === '2026-11-01' &&
-            l.parametros.get('fechaHasta') === '2026-11-30',
+            l.ruta === '/cobros' && l.parametros.get('fechaDesde') === '2026-11-01' && l.parametros.get('fechaHasta') === '2026-11-30',
         ),
       ).toBe(true),
     );
@@ -166,17 +143,13 @@ describe('CobrosPage', () => {
     const fila = within(await waitFor(() => filaDe('María Pérez')));
 
     await userEvent.click(fila.getByRole('button', { name: /Eliminar/ }));
-    expect(confirmar).toHaveBeenCalledWith(
-      expect.stringContaining('50.000 del 20/11/2026 (María Pérez, préstamo #12)'),
-    );
+    expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('50.000 del 20/11/2026 (María Pérez, préstamo #12)'));
     expect(llamadas.some((l) => l.metodo === 'DELETE')).toBe(false);
 
     await userEvent.click(fila.getByRole('button', { name: /Eliminar/ }));
     await waitFor(() => expect(mensajesToast()).toContain('Cobro eliminado'));
     expect(llamadas.filter((l) => l.metodo === 'DELETE').map((l) => l.ruta)).toEqual(['/cobros/c1']);
-    await waitFor(() =>
-      expect(llamadas.filter((l) => l.metodo === 'GET' && l.ruta === '/cobros')).toHaveLength(2),
-    );
+    await waitFor(() => expect(llamadas.filter((l) => l.metodo === 'GET' && l.ruta === '/cobros')).toHaveLength(2));
   });
 
   it("si no se puede eliminar muestra el mensaje del servidor, o 'Error al eliminar cobro'", async () => {
@@ -187,9 +160,7 @@ describe('CobrosPage', () => {
     const fila = within(await waitFor(() => filaDe('María Pérez')));
 
     await userEvent.click(fila.getByRole('button', { name: /Eliminar/ }));
-    await waitFor(() =>
-      expect(mensajesToast()).toContain('El préstamo está cancelado o reenganchado y no admite movimientos'),
-    );
+    await waitFor(() => expect(mensajesToast()).toContain('El préstamo está cancelado o reenganchado y no admite movimientos'));
     respuesta = fallo(500, '');
     await userEvent.click(fila.getByRole('button', { name: /Eliminar/ }));
     await waitFor(() => expect(mensajesToast()).toContain('Error al eliminar cobro'));

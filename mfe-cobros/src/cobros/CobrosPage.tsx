@@ -36,14 +36,8 @@ export default function CobrosPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const administra = rol === 'admin' || rol === 'gerente';
   const [edicion, setEdicion] = useState<Edicion>(null);
-  const lista = useListado<FiltrosCobros, CobroFila>({
-    consultar: cobrosApi.listar,
-    mensajeError: 'Error al cargar cobros',
-  });
-  const cobradores = useConsulta(
-    () => (administra ? cobradoresApi.opciones() : Promise.resolve([])),
-    [administra],
-  );
+  const lista = useListado<FiltrosCobros, CobroFila>({ consultar: cobrosApi.listar, mensajeError: 'Error al cargar cobros' });
+  const cobradores = useConsulta(() => (administra ? cobradoresApi.opciones() : Promise.resolve([])), [administra]);
   const { filtros, cambiarFiltros, recargar } = lista;
 
   const cambiarFechas = (rango: [Dayjs | null, Dayjs | null] | null) =>
@@ -64,20 +58,12 @@ export default function CobrosPage() {
     });
 
   const columnas: TableProps<CobroFila>['columns'] = [
-    {
-      title: 'Fecha',
-      dataIndex: 'fecha',
-      key: 'fecha',
-      sorter: true,
-      render: (fecha: string) => formatearFecha(fecha),
-    },
+    { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', sorter: true, render: (fecha: string) => formatearFecha(fecha) },
     { title: 'Cliente', key: 'cliente', render: (_valor, cobro) => cobro.prestamo.cliente.nombre },
     {
       title: 'Préstamo',
       key: 'prestamo',
-      render: (_valor, cobro) => (
-        <Link to={`/prestamos/${cobro.prestamo._id}/plan`}>#{cobro.prestamo.numero}</Link>
-      ),
+      render: (_valor, cobro) => <Link to={`/prestamos/${cobro.prestamo._id}/plan`}>#{cobro.prestamo.numero}</Link>,
     },
     {
       title: 'Monto',
@@ -91,11 +77,7 @@ export default function CobrosPage() {
       title: 'Cobrador',
       key: 'cobrador',
       render: (_valor, cobro) =>
-        cobro.cobrador ? (
-          cobro.cobrador.nombre
-        ) : (
-          <Typography.Text type="secondary">{nombreCobrador(null)}</Typography.Text>
-        ),
+        cobro.cobrador ? cobro.cobrador.nombre : <Typography.Text type="secondary">{nombreCobrador(null)}</Typography.Text>,
     },
     {
       title: 'Observaciones',
@@ -109,9 +91,7 @@ export default function CobrosPage() {
       title: 'Origen',
       dataIndex: 'origen',
       key: 'origen',
-      render: (origen: string) => (
-        <Tag color={COLORES_ORIGEN[origen] ?? 'default'}>{etiquetaOrigen(origen)}</Tag>
-      ),
+      render: (origen: string) => <Tag color={COLORES_ORIGEN[origen] ?? 'default'}>{etiquetaOrigen(origen)}</Tag>,
     },
   ];
   if (administra) {
@@ -156,10 +136,7 @@ export default function CobrosPage() {
             style={{ width: 220 }}
             value={filtros.cobrador}
             loading={cobradores.cargando}
-            options={(cobradores.datos ?? []).map((cobrador) => ({
-              value: cobrador._id,
-              label: cobrador.nombre,
-            }))}
+            options={(cobradores.datos ?? []).map((cobrador) => ({ value: cobrador._id, label: cobrador.nombre }))}
             onChange={(cobrador) => cambiarFiltros({ cobrador })}
           />
         )}
@@ -171,11 +148,7 @@ export default function CobrosPage() {
         />
       </BarraFiltros>
 
-      <TablaPaginada<CobroFila>
-        listado={lista}
-        columns={columnas}
-        etiquetaTotal={(total) => `${total} cobros`}
-      />
+      <TablaPaginada<CobroFila> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} cobros`} />
 
       {edicion && (
         <CobroFormModal

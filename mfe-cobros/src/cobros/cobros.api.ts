@@ -70,11 +70,9 @@ export function esCobrable(prestamo: Pick<Prestamo, 'estado' | 'planGenerado' | 
 }
 
 export const cobrosApi = {
-  listar: (filtros: FiltrosCobros): Promise<Lista<CobroFila>> =>
-    api.lista<CobroFila>('cobros', { ...filtros }),
+  listar: (filtros: FiltrosCobros): Promise<Lista<CobroFila>> => api.lista<CobroFila>('cobros', { ...filtros }),
   /** `clave`: the form's Idempotency-Key, so a double submit registers one collection. */
-  crear: (datos: DatosCobro, clave?: string): Promise<CobroFila> =>
-    api.post<CobroFila>('cobros', datos, clave),
+  crear: (datos: DatosCobro, clave?: string): Promise<CobroFila> => api.post<CobroFila>('cobros', datos, clave),
   actualizar: (id: string, datos: DatosCobro): Promise<CobroFila> =>
     api.put<CobroFila>(`cobros/${encodeURIComponent(id)}`, datos),
   eliminar: (id: string): Promise<unknown> => api.delete(`cobros/${encodeURIComponent(id)}`),
