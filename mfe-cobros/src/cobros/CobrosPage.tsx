@@ -115,7 +115,10 @@ export default function CobrosPage() {
       >
         Gestión de Cobros
         {versionModulo() && (
-          <Tag style={{ marginInlineStart: 12, verticalAlign: 'middle' }}>Versión {versionModulo()}</Tag>
+          <>
+            {' '}
+            <Tag style={{ marginInlineStart: 8, verticalAlign: 'middle' }}>Versión {versionModulo()}</Tag>
+          </>
         )}
       </Titulo>
 
