@@ -331,7 +331,11 @@ ${locations.join('\n')}
 }
 `;
   fs.writeFileSync(path.join(carpeta, 'conf.d', 'default.conf'), conf);
-  fs.writeFileSync(path.join(carpeta, 'nginx.conf'), nginxPrincipal(carpeta));
+  // Like ingress-nginx's log: which replica (upstream) answered each request, and with what.
+  const registro = `  log_format ingress '$remote_addr [$time_iso8601] "$request" $status $request_time $upstream_addr $upstream_status';
+  access_log ${path.join(carpeta, 'ingress.log')} ingress;
+`;
+  fs.writeFileSync(path.join(carpeta, 'nginx.conf'), nginxPrincipal(carpeta, registro));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
