@@ -10,7 +10,8 @@
 //    (pausa creciente, hasta 60 s); una respuesta 2xx es un write confirmado; un 409 IDEMPOTENCIA_APLICADA
 //    también (el dinero se movió, la respuesta se perdió con la réplica).
 // 4. A los BENCH_KILL_S segundos, kill -9 de api-2; la topología la reinicia sola. Se mide cuándo vuelve a estar
-//    lista y cuántas peticiones atiende después (registro del ingress, columna upstream).
+//    lista y cuántas peticiones atiende después (registro del ingress, columna upstream): la carga sigue hasta
+//    15 s después de que vuelve.
 // 5. Compara con SQL: por préstamo, cobros en la base = writes confirmados (ni perdidos ni dobles), y los
 //    invariantes del libro (cada cobro = sus aplicaciones, cada cuota = lo aplicado, saldo = lo que falta).
 // Requiere `npm run build`. Termina con código 1 si algo no cuadra.
@@ -38,6 +39,8 @@ const DATOS = path.join(RAIZ, '.data', 'topologia-bench');
 const ADMIN = { email: 'admin@cartera.local', password: 'cartera123' };
 const MONTO = 1000;
 const REINTENTO_MAXIMO_MS = 60_000;
+/** The load never lasts longer than this, even if the replica never comes back (then the run fails). */
+const LIMITE_S = SEGUNDOS + 180;
 
 const hoy = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
 const carga = () => os.loadavg().map((x) => x.toFixed(2)).join(' ');
@@ -78,7 +81,7 @@ async function llamar(url, token, metodo, ruta, cuerpo, cabeceras = {}) {
 }
 
 async function preparar(url, token, i) {
-  const cedula = `7${String(Date.now()).slice(-6)}${String(i).padStart(3, '0')}`;
+  const cedula = `7${String(Date.now()).slice(-7)}${String(i).padStart(3, '0')}`;
   const cliente = await llamar(url, token, 'POST', '/clientes', {
     nombre: `Cliente Carga ${i}`,
     cedula,
@@ -253,7 +256,11 @@ async function main() {
 
     await Promise.all(
       prestamos.map(async (p, i) => {
-        for (let n = 0; Date.now() < fin; n += 1) {
+        // Until BENCH_SEGUNDOS have passed and the killed replica has been back for 15 s (so it takes traffic again).
+        const seguir = () =>
+          Date.now() - t0 < LIMITE_S * 1000 &&
+          (Date.now() < fin || !kill?.lista || Date.now() < t0 + (kill.lista + 15) * 1000);
+        for (let n = 0; seguir(); n += 1) {
           const cobro = (n + i) % 2 === 0;
           const peticion = cobro
             ? { metodo: 'POST', ruta: '/cobros', cuerpo: { prestamo: p.cobros, monto: MONTO, fecha: hoy() } }
