@@ -27,7 +27,8 @@ import {
 usarNavegador();
 
 const DATOS = path.join(RAIZ, '.data', 'topologia-e2e');
-const CANARIO = path.join(RAIZ, '.cache', 'topologia-e2e', 'mfe-cobros-canario');
+// Under .data/: outside git, lint and the build's inputs.
+const CANARIO = path.join(RAIZ, '.data', 'topologia-e2e-canario', 'mfe-cobros');
 const VERSION_CANARIO = `canario-${Date.now().toString(36)}`;
 const REMOTOS = ['mfe-clientes', 'mfe-prestamos', 'mfe-cobros', 'mfe-avanzados'];
 /** Build folders that shipping the new mfe-cobros must not touch. */
