@@ -6,7 +6,8 @@
 //                 scripts/fix-lockfile.mjs --check (the lock has what `npm ci` needs)
 //   4. jest       unit, API-on-PostgreSQL and component tests (projects dominio, api, web)
 //   5. build      scripts/build.mjs (only what changed)
-//   6. e2e        the built portal in real Chromium (e2e/jest.config.js)
+//   6. e2e        the built portal in real Chromium (e2e/jest.config.js); e2e/tests/topologia.test.ts also starts
+//                 scripts/topologia.mjs (Debian's nginx, which that script installs with apt-get when root)
 // The last line is `N passed, M failed`, counting the tests of jest and e2e. Runs unattended (CI=true, no stdin).
 import fs from 'node:fs';
 import path from 'node:path';

@@ -208,7 +208,7 @@ describe('inicio de sesión', () => {
     expect((await login(prueba, usuario.email, CONTRASENA_FABRICA, '10.21.9.9')).status).toBe(429);
   });
 
-  it('un hash bcrypt antiguo sigue valiendo y se rehace con scrypt al entrar', async () => {
+  it('un hash bcrypt antiguo sigue valiendo y se rehace con argon2id al entrar', async () => {
     const usuario = await crearUsuario(prueba.dataSource);
     await prueba.dataSource.query('UPDATE usuarios SET password_hash = $1 WHERE id = $2', [
       await hash(CONTRASENA_FABRICA, 4),
@@ -216,7 +216,7 @@ describe('inicio de sesión', () => {
     ]);
     expect((await login(prueba, usuario.email, CONTRASENA_FABRICA, '10.22.0.1')).status).toBe(200);
     const [fila] = await prueba.dataSource.query('SELECT password_hash FROM usuarios WHERE id = $1', [usuario.id]);
-    expect(fila.password_hash).toMatch(/^\$scrypt\$ln=15,r=8,p=1\$/);
+    expect(fila.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect((await login(prueba, usuario.email, CONTRASENA_FABRICA, '10.22.0.1')).status).toBe(200);
     expect((await login(prueba, usuario.email, 'otra-cosa', '10.22.0.1')).status).toBe(401);
   });

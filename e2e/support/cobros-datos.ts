@@ -4,6 +4,14 @@ import { randomInt } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { URL_BASE } from './entorno';
 
+/** Where these helpers send their calls: the global setup's portal unless a file points them elsewhere. */
+let urlApi = URL_BASE;
+
+/** Sends this file's calls to another portal (e2e/tests/topologia.test.ts: the topology's ingress). */
+export function apuntarApiA(url: string): void {
+  urlApi = url;
+}
+
 interface Sobre<T> {
   success: boolean;
   data: T;
@@ -18,7 +26,7 @@ export async function llamarApi<T>(
   token: string,
   cuerpo?: unknown,
 ): Promise<T> {
-  const respuesta = await fetch(`${URL_BASE}/api/${ruta}`, {
+  const respuesta = await fetch(`${urlApi}/api/${ruta}`, {
     method: metodo,
     headers: {
       Authorization: `Bearer ${token}`,

@@ -57,13 +57,15 @@ export function prueba(
   nombre: string,
   cuerpo: (contexto: Contexto) => Promise<void>,
   tiempoMaximo?: number,
+  /** Where the portal is: the one of the global setup unless a file starts its own (e2e/tests/topologia.test.ts). */
+  urlBase: () => string = () => URL_BASE,
 ): void {
   test(
     nombre,
     async () => {
       if (!navegador) throw new Error('Falta usarNavegador() en este archivo de pruebas');
       const context = await navegador.newContext({
-        baseURL: URL_BASE,
+        baseURL: urlBase(),
         locale: 'es-CO',
         timezoneId: 'America/Bogota',
         viewport: { width: 1366, height: 900 },

@@ -64,8 +64,15 @@ export function configurarRemoto(nombre: NombreRemoto): RsbuildConfig {
       pluginPrecomprimir(),
     ],
     resolve: { alias: aliasCartera },
+    // CARTERA_VERSION_MODULO: a release label the remote may show (mfe-cobros puts it beside its title), so a
+    // team can tell which build of its module the portal loaded. Empty: nothing shown.
+    source: {
+      define: { 'process.env.CARTERA_VERSION_MODULO': JSON.stringify(process.env.CARTERA_VERSION_MODULO ?? '') },
+    },
     html: { title: `Cartera · ${nombre}`, lang: 'es' },
-    output: { assetPrefix: 'auto' },
+    // CARTERA_DIST_DIR: build into another folder (absolute path), e.g. a second version of the remote served
+    // beside the current one (infra/README.md, scripts/topologia.mjs); `npm run build` always uses dist/.
+    output: { assetPrefix: 'auto', distPath: { root: process.env.CARTERA_DIST_DIR || 'dist' } },
     dev: { assetPrefix: `http://localhost:${puerto}/` },
     server: {
       port: puerto,

@@ -198,7 +198,7 @@ export class AuthService {
     });
   }
 
-  /** Un hash con parámetros viejos (bcrypt) se rehace al entrar con la contraseña correcta. */
+  /** Un hash de otro algoritmo (bcrypt, scrypt) o con otros parámetros se rehace con argon2id al entrar. */
   private async rehacerHashSiHaceFalta(usuario: Usuario, password: string): Promise<void> {
     if (!necesitaRehash(usuario.passwordHash)) return;
     const nuevo = await cifrarContrasena(password);

@@ -56,7 +56,7 @@ export const CUENTAS_DEMO: readonly CuentaDemo[] = [
 /** Crea las cuentas de demostración si no hay ningún usuario. Devuelve cuántas creó (0 si ya había usuarios). */
 export async function crearUsuariosDemo(manager: EntityManager): Promise<number> {
   if ((await manager.count(Usuario)) > 0) return 0;
-  // Un solo hash para las cinco: la contraseña es pública y así el arranque ahorra cuatro bcrypt.
+  // Un solo hash para las cinco: la contraseña es pública y así el arranque ahorra cuatro hashes argon2id.
   const passwordHash = await cifrarContrasena(CONTRASENA_DEMO);
   await manager.insert(
     Usuario,

@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { cifrarContrasena } from '../../src/auth/contrasenas';
 import { Usuario } from '../../src/usuarios/entities/usuario.entity';
 
-/** bcrypt cuesta ~70 ms: un hash por contraseña distinta y por proceso. */
+/** Un hash argon2id cuesta decenas de ms: uno por contraseña distinta y por proceso. */
 const hashes = new Map<string, Promise<string>>();
 const hashDe = (contrasena: string) => {
   if (!hashes.has(contrasena)) hashes.set(contrasena, cifrarContrasena(contrasena));

@@ -68,6 +68,18 @@ describe('CobrosPage', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
+  it('con CARTERA_VERSION_MODULO en la construcción muestra la versión junto al título; sin ella, nada', async () => {
+    servir();
+    process.env.CARTERA_VERSION_MODULO = '2.1.0';
+    try {
+      renderizar();
+      expect(screen.getByRole('heading', { name: 'Gestión de Cobros Versión 2.1.0' })).toBeInTheDocument();
+    } finally {
+      delete process.env.CARTERA_VERSION_MODULO;
+    }
+    await waitFor(() => filaDe('María Pérez'));
+  });
+
   it("muestra 'Gestión de Cobros' con fecha, cliente, préstamo, monto COP, cobrador u 'Sistema', observaciones y origen", async () => {
     const llamadas = servir();
     renderizar();

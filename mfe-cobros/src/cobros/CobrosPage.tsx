@@ -15,6 +15,7 @@ import {
   useSesion,
 } from '@cartera/plataforma';
 import { cobradoresApi } from '../cobradores/cobradores.api';
+import { versionModulo } from '../version';
 import { CobroFormModal } from './CobroFormModal';
 import { cobrosApi, etiquetaOrigen, nombreCobrador, type CobroFila, type FiltrosCobros } from './cobros.api';
 
@@ -113,6 +114,12 @@ export default function CobrosPage() {
         }
       >
         Gestión de Cobros
+        {versionModulo() && (
+          <>
+            {' '}
+            <Tag style={{ marginInlineStart: 8, verticalAlign: 'middle' }}>Versión {versionModulo()}</Tag>
+          </>
+        )}
       </Titulo>
 
       <BarraFiltros

@@ -1,37 +1,90 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
-import { catchError, from, mergeMap, type Observable } from 'rxjs';
-import type { DataSource } from 'typeorm';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { catchError, from, mergeMap, Observable } from 'rxjs';
+import type { DataSource, EntitySubscriberInterface } from 'typeorm';
+import type { TransactionCommitEvent } from 'typeorm/subscriber/event/TransactionCommitEvent';
 import { ErrorNegocio } from '../errores';
 import type { SolicitudConUsuario } from '../usuario-actual.decorator';
 import { IDEMPOTENTE } from './idempotente.decorator';
-import { MENSAJES_IDEMPOTENCIA, VIGENCIA_CLAVE_HORAS, huellaSolicitud, leerClave } from './idempotencia.rules';
+import {
+  ABANDONO_CLAVE_SEGUNDOS,
+  MENSAJES_IDEMPOTENCIA,
+  VIGENCIA_CLAVE_HORAS,
+  huellaSolicitud,
+  leerClave,
+} from './idempotencia.rules';
 
 interface ClaveGuardada {
   huella: string;
-  estado: 'en_curso' | 'completada';
+  estado: 'en_curso' | 'aplicada' | 'completada';
   respuesta: unknown;
+  dueno: string | null;
+  abandonada: boolean;
+}
+
+/** El intento que tiene la clave, visible para las transacciones que abre la solicitud. */
+export interface IntentoIdempotente {
+  usuario: string;
+  clave: string;
+  dueno: string;
+  aplicada: boolean;
+}
+
+const intentoActual = new AsyncLocalStorage<IntentoIdempotente>();
+
+/** Corre `fn` como el intento dueño de la clave: sus transacciones marcan la clave al confirmarse. */
+export function enIntentoIdempotente<T>(intento: IntentoIdempotente, fn: () => T): T {
+  return intentoActual.run(intento, fn);
+}
+
+/**
+ * En la primera transacción que confirma la solicitud idempotente (la del dinero), y dentro de ella, la clave pasa a
+ * `aplicada` sólo si este intento sigue siendo su dueño; si otro se quedó con ella, la transacción no se confirma.
+ * Así la escritura y la marca de la clave se confirman juntas o no se confirman.
+ */
+export class MarcaIdempotencia implements EntitySubscriberInterface {
+  async beforeTransactionCommit(evento: TransactionCommitEvent): Promise<void> {
+    const intento = intentoActual.getStore();
+    if (!intento || intento.aplicada) return;
+    const [{ n }] = (await evento.queryRunner.query(
+      `WITH marcada AS (
+         UPDATE claves_idempotencia SET estado = 'aplicada', actualizada_en = now()
+          WHERE usuario_id = $1 AND clave = $2 AND dueno = $3 AND estado = 'en_curso'
+          RETURNING 1)
+       SELECT count(*)::int AS n FROM marcada`,
+      [intento.usuario, intento.clave, intento.dueno],
+    )) as Array<{ n: number }>;
+    if (n !== 1) throw new ErrorNegocio('IDEMPOTENCIA_EN_CURSO', MENSAJES_IDEMPOTENCIA.enCurso, 409);
+    intento.aplicada = true;
+  }
 }
 
 /**
  * `Idempotency-Key` en las rutas marcadas con @Idempotente. Va antes que el sobre de respuesta, así guarda y repite
  * la respuesta tal como salió. Con varias réplicas, la clave primaria (usuario, clave) decide quién la ejecuta:
  *
- * - la primera solicitud inserta la clave `en_curso`, se ejecuta y guarda su respuesta (`completada`); si falla, la
- *   clave se borra (la escritura fracasada no cambió nada) y el cliente puede reintentar con la misma;
+ * - la primera solicitud inserta la clave `en_curso` con su marca de dueño y se ejecuta; la transacción del dinero
+ *   la pasa a `aplicada` al confirmarse (MarcaIdempotencia) y al final se guarda la respuesta (`completada`); si
+ *   falla, la clave se borra (la escritura fracasada no cambió nada) y el cliente puede reintentar con la misma;
  * - otra con la misma clave y la misma huella recibe la respuesta guardada (cabecera `Idempotent-Replayed: true`);
- *   con otra huella, 422; mientras la primera sigue en curso, 409.
- *
- * Si el proceso muere entre el commit del dinero y el guardado de la respuesta, la clave queda `en_curso` hasta
- * que vence (24 h): el reintento recibe 409 y nunca mueve el dinero dos veces.
+ *   con otra huella, 422; mientras la primera sigue en curso, 409;
+ * - si la réplica que la tenía murió (clave sin cambios desde hace ABANDONO_CLAVE_SEGUNDOS): `en_curso` quiere
+ *   decir que el dinero no se movió, y el reintento se queda con la clave y ejecuta (el intento muerto, si
+ *   reviviera, ya no podría confirmar); `aplicada` quiere decir que el dinero se movió pero la respuesta se
+ *   perdió: 409 IDEMPOTENCIA_APLICADA, nunca una segunda aplicación.
  */
 @Injectable()
 export class IdempotenciaInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly dataSource: DataSource,
-  ) {}
+  ) {
+    if (!dataSource.subscribers.some((s) => s instanceof MarcaIdempotencia))
+      dataSource.subscribers.push(new MarcaIdempotencia());
+  }
 
   async intercept(contexto: ExecutionContext, siguiente: CallHandler): Promise<Observable<unknown>> {
     if (!this.reflector.get<boolean | undefined>(IDEMPOTENTE, contexto.getHandler())) return siguiente.handle();
@@ -43,40 +96,56 @@ export class IdempotenciaInterceptor implements NestInterceptor {
 
     const usuario = solicitud.user.id;
     const huella = huellaSolicitud(solicitud.method, solicitud.url, solicitud.body);
-    const guardada = await this.reservar(usuario, clave, huella);
+    const dueno = randomUUID();
+    const guardada = await this.reservar(usuario, clave, huella, dueno);
     if (guardada) {
       if (guardada.huella !== huella)
         throw new ErrorNegocio('IDEMPOTENCIA_OTRA_SOLICITUD', MENSAJES_IDEMPOTENCIA.otraSolicitud, 422);
-      if (guardada.estado === 'en_curso')
+      if (guardada.estado === 'aplicada' && guardada.abandonada)
+        throw new ErrorNegocio('IDEMPOTENCIA_APLICADA', MENSAJES_IDEMPOTENCIA.aplicada, 409);
+      if (guardada.estado !== 'completada')
         throw new ErrorNegocio('IDEMPOTENCIA_EN_CURSO', MENSAJES_IDEMPOTENCIA.enCurso, 409);
       respuestaHttp.header('idempotent-replayed', 'true');
       return from(Promise.resolve(guardada.respuesta));
     }
 
-    return siguiente.handle().pipe(
+    const intento: IntentoIdempotente = { usuario, clave, dueno, aplicada: false };
+    // El manejador corre al suscribirse: dentro del contexto del intento, que ven sus transacciones.
+    const ejecucion = new Observable<unknown>((suscriptor) =>
+      enIntentoIdempotente(intento, () => siguiente.handle().subscribe(suscriptor)),
+    );
+    return ejecucion.pipe(
       mergeMap(async (respuesta: unknown) => {
         await this.dataSource.query(
-          `UPDATE claves_idempotencia SET estado = 'completada', respuesta = $3::jsonb
-           WHERE usuario_id = $1 AND clave = $2`,
-          [usuario, clave, JSON.stringify(respuesta ?? null)],
+          `UPDATE claves_idempotencia SET estado = 'completada', respuesta = $4::jsonb, actualizada_en = now()
+           WHERE usuario_id = $1 AND clave = $2 AND dueno = $3`,
+          [usuario, clave, dueno, JSON.stringify(respuesta ?? null)],
         );
         return respuesta;
       }),
       catchError((error: unknown) =>
         from(
           this.dataSource
-            .query(`DELETE FROM claves_idempotencia WHERE usuario_id = $1 AND clave = $2 AND estado = 'en_curso'`, [
-              usuario,
-              clave,
-            ])
+            .query(
+              `DELETE FROM claves_idempotencia WHERE usuario_id = $1 AND clave = $2 AND dueno = $3 AND estado = 'en_curso'`,
+              [usuario, clave, dueno],
+            )
             .then(() => Promise.reject(error)),
         ),
       ),
     );
   }
 
-  /** Inserta la clave `en_curso`; si ya existe (vigente), devuelve lo guardado. */
-  private async reservar(usuario: string, clave: string, huella: string): Promise<ClaveGuardada | undefined> {
+  /**
+   * Inserta la clave `en_curso` a nombre de `dueno`; si ya existe (vigente), devuelve lo guardado, salvo que sea un
+   * intento abandonado `en_curso`: entonces este intento se queda con ella (undefined, como si la hubiera creado).
+   */
+  private async reservar(
+    usuario: string,
+    clave: string,
+    huella: string,
+    dueno: string,
+  ): Promise<ClaveGuardada | undefined> {
     for (;;) {
       // Las vencidas se borran aquí (por el índice de creada_en: casi siempre no encuentra nada).
       await this.dataSource.query(
@@ -84,17 +153,31 @@ export class IdempotenciaInterceptor implements NestInterceptor {
         [VIGENCIA_CLAVE_HORAS],
       );
       const insertadas: unknown[] = await this.dataSource.query(
-        `INSERT INTO claves_idempotencia (usuario_id, clave, huella, estado) VALUES ($1, $2, $3, 'en_curso')
+        `INSERT INTO claves_idempotencia (usuario_id, clave, huella, estado, dueno) VALUES ($1, $2, $3, 'en_curso', $4)
          ON CONFLICT (usuario_id, clave) DO NOTHING RETURNING 1`,
-        [usuario, clave, huella],
+        [usuario, clave, huella, dueno],
       );
       if (insertadas.length > 0) return undefined;
       const [guardada]: ClaveGuardada[] = await this.dataSource.query(
-        `SELECT huella, estado, respuesta FROM claves_idempotencia WHERE usuario_id = $1 AND clave = $2`,
-        [usuario, clave],
+        `SELECT huella, estado, respuesta, dueno::text AS dueno,
+                actualizada_en < now() - make_interval(secs => $3) AS abandonada
+           FROM claves_idempotencia WHERE usuario_id = $1 AND clave = $2`,
+        [usuario, clave, ABANDONO_CLAVE_SEGUNDOS],
       );
       // Borrada entre el INSERT y el SELECT (la primera falló): se vuelve a intentar la reserva.
-      if (guardada) return guardada;
+      if (!guardada) continue;
+      if (guardada.huella !== huella || guardada.estado !== 'en_curso' || !guardada.abandonada) return guardada;
+      // Abandonada sin aplicar: el dinero no se movió. Si la transacción del intento anterior sigue viva y marca la
+      // clave, esta UPDATE espera su fin y ya no encuentra la clave `en_curso`: se vuelve a leer.
+      const [{ n }] = (await this.dataSource.query(
+        `WITH tomada AS (
+           UPDATE claves_idempotencia SET dueno = $4, actualizada_en = now()
+            WHERE usuario_id = $1 AND clave = $2 AND estado = 'en_curso' AND dueno IS NOT DISTINCT FROM $3::uuid
+            RETURNING 1)
+         SELECT count(*)::int AS n FROM tomada`,
+        [usuario, clave, guardada.dueno, dueno],
+      )) as Array<{ n: number }>;
+      if (n === 1) return undefined;
     }
   }
 }

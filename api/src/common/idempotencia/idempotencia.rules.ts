@@ -3,12 +3,19 @@ import { createHash } from 'node:crypto';
 
 /** Cuánto vale una clave: pasado esto, la misma clave es una solicitud nueva. */
 export const VIGENCIA_CLAVE_HORAS = 24;
+/**
+ * Una clave `en_curso` o `aplicada` sin cambios desde hace tanto es de un intento abandonado (su réplica murió):
+ * un reintento puede quedarse con ella. Aunque el intento siguiera vivo, ya no podría confirmar su escritura.
+ */
+export const ABANDONO_CLAVE_SEGUNDOS = 10;
 const CLAVE_VALIDA = /^[\x21-\x7e]{1,255}$/;
 
 export const MENSAJES_IDEMPOTENCIA = {
   claveInvalida: 'La cabecera Idempotency-Key debe tener de 1 a 255 caracteres visibles, sin espacios',
   otraSolicitud: 'Esta clave de idempotencia ya se usó con otra solicitud',
   enCurso: 'Una solicitud con esta clave de idempotencia todavía está en curso. Intente de nuevo en un momento.',
+  aplicada:
+    'La operación con esta clave de idempotencia ya se aplicó, pero su respuesta se perdió. Consulte el resultado antes de repetirla.',
 } as const;
 
 /**
