@@ -406,7 +406,7 @@ export class ReportesService {
       FROM prestamos p
       WHERE p.primera_impaga < $3::date AND p.estado IN ('activo', 'mora', 'vencido')
         AND $1::date IS NOT NULL AND $2::date IS NOT NULL ${cartera}`;
-    const banda = (expresion: string, rango: (typeof RANGOS_MORA)[number]) =>
+    const banda: Banda = (expresion, rango) =>
       `${expresion} >= ${rango.desde}${rango.hasta === null ? '' : ` AND ${expresion} <= ${rango.hasta}`}`;
     const dias = '($3::date - p.primera_impaga)';
     const [[resumen], filas, [aging], [abierta]] = await Promise.all([
@@ -441,31 +441,8 @@ export class ReportesService {
          ORDER BY p.primera_impaga, p.id`,
         parametros,
       ) as Promise<Array<Record<string, string | number | null>>>,
-      // Cuotas atrasadas por días (como el aging del tablero): las 'vencida' por su índice parcial y las que vencieron
-      // desde el último recálculo, en los préstamos con `proxima_fecha` anterior a hoy.
-      this.dataSource.query(
-        `SELECT count(*)::int AS cuotas,
-                ${RANGOS_MORA.map((rango) => `count(*) FILTER (WHERE ${banda('dias', rango)})::int AS "q${rango.clave}"`).join(', ')}
-         FROM (
-           SELECT $3::date - c.fecha_programada AS dias
-           FROM cuotas c
-           WHERE c.estado = 'vencida' AND c.fecha_programada < $3::date AND $1::date IS NOT NULL AND $2::date IS NOT NULL
-             ${f.cobradorId ? `AND c.prestamo_id IN (SELECT p.id FROM prestamos p WHERE ${condicionCarteraCobrador('$4')})` : ''}
-           UNION ALL
-           SELECT $3::date - c.fecha_programada
-           FROM prestamos p JOIN cuotas c ON c.prestamo_id = p.id
-           WHERE p.proxima_fecha < $3::date ${cartera}
-             AND c.estado IN ('pendiente', 'parcial') AND c.fecha_programada < $3::date
-         ) atrasadas`,
-        parametros,
-      ) as Promise<Array<Record<string, number>>>,
-      this.dataSource.query(
-        `SELECT coalesce(sum(p.saldo_pendiente), 0) AS saldo
-         FROM prestamos p
-         WHERE p.estado IN ('activo', 'mora', 'vencido') AND $1::date IS NOT NULL AND $2::date IS NOT NULL
-           AND $3::date IS NOT NULL ${cartera}`,
-        parametros,
-      ) as Promise<Array<{ saldo: string }>>,
+      this.cuotasAtrasadas(f, banda),
+      this.saldoCarteraAbierta(f),
     ]);
     const saldoCartera = centavos(abierta.saldo);
     return {
@@ -504,7 +481,63 @@ export class ReportesService {
       meta: this.meta(Number(resumen.cantidad), pagina),
     };
   }
+
+  /**
+   * Cuotas atrasadas (impagas con fecha anterior a hoy), en total y por días de atraso (como el aging del tablero).
+   * Toda la cartera: de `cuotas_por_fecha` (cuotas abiertas por fecha programada, que mantienen los disparadores de
+   * `cuotas`; unas pocas filas por día). La de un cobrador: sus cuotas 'vencida' y las pendientes o parciales que
+   * vencieron desde el último recálculo (en sus préstamos con `proxima_fecha` anterior a hoy).
+   */
+  private cuotasAtrasadas(f: FiltrosResueltos, banda: Banda): Promise<Array<Record<string, number>>> {
+    const columnas = `count(*)::int AS cuotas, ${RANGOS_MORA.map(
+      (rango) => `count(*) FILTER (WHERE ${banda('dias', rango)})::int AS "q${rango.clave}"`,
+    ).join(', ')}`;
+    if (!f.cobradorId) {
+      return this.dataSource.query(
+        `SELECT coalesce(sum(abiertas), 0)::int AS cuotas, ${RANGOS_MORA.map(
+          (rango) => `coalesce(sum(abiertas) FILTER (WHERE ${banda('$1::date - fecha', rango)}), 0)::int AS "q${rango.clave}"`,
+        ).join(', ')}
+         FROM cuotas_por_fecha WHERE fecha < $1::date`,
+        [f.hoy],
+      );
+    }
+    return this.dataSource.query(
+      `SELECT ${columnas}
+       FROM (
+         SELECT $1::date - c.fecha_programada AS dias
+         FROM cuotas c
+         WHERE c.estado = 'vencida' AND c.fecha_programada < $1::date
+           AND c.prestamo_id IN (SELECT p.id FROM prestamos p WHERE ${condicionCarteraCobrador('$2')})
+         UNION ALL
+         SELECT $1::date - c.fecha_programada
+         FROM prestamos p JOIN cuotas c ON c.prestamo_id = p.id
+         WHERE p.proxima_fecha < $1::date AND ${condicionCarteraCobrador('$2')}
+           AND c.estado IN ('pendiente', 'parcial') AND c.fecha_programada < $1::date
+       ) atrasadas`,
+      [f.hoy, f.cobradorId],
+    );
+  }
+
+  /**
+   * Saldo de la cartera abierta (activo, mora, vencido), el denominador de PAR30/PAR90. Toda la cartera: del registro
+   * `prestamos_resumen` (lo mantienen los disparadores de `prestamos`; unas pocas filas); la de un cobrador, de sus
+   * préstamos.
+   */
+  private saldoCarteraAbierta(f: FiltrosResueltos): Promise<Array<{ saldo: string }>> {
+    return f.cobradorId
+      ? this.dataSource.query(
+          `SELECT coalesce(sum(p.saldo_pendiente), 0) AS saldo FROM prestamos p
+           WHERE p.estado IN ('activo', 'mora', 'vencido') AND ${condicionCarteraCobrador('$1')}`,
+          [f.cobradorId],
+        )
+      : this.dataSource.query(
+          `SELECT coalesce(sum(saldo), 0) AS saldo FROM prestamos_resumen WHERE estado IN ('activo', 'mora', 'vencido')`,
+        );
+  }
 }
+
+/** Arma la condición SQL «expresión dentro de la banda» de RANGOS_MORA. */
+type Banda = (expresion: string, rango: (typeof RANGOS_MORA)[number]) => string;
 
 export const ETIQUETAS_ORIGEN: Record<string, string> = {
   cobro: 'Cobro',
