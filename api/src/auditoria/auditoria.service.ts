@@ -12,7 +12,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { errorValidacion } from '../common/errores';
 import { disposicionAdjunto, TIPOS_ARCHIVO } from '../common/exportes';
-import { leerOrden, metaPagina } from '../common/paginacion';
+import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ConsultaAuditoriaDto } from './dto/consulta-auditoria.dto';
 import { EventoAuditoria } from './entities/evento-auditoria.entity';
@@ -202,7 +202,8 @@ export class AuditoriaService {
   private async sondaBusqueda(consulta: ConsultaAuditoriaDto): Promise<string | null> {
     if (!consulta.search) return null;
     const columnas = await this.muestraTexto();
-    return sondaBusqueda(consulta.search, (palabra) => frecuenciaPalabra(palabra, columnas));
+    // Sin palabras poco frecuentes, el texto entero (la búsqueda por trigramas de siempre).
+    return sondaBusqueda(consulta.search, (palabra) => frecuenciaPalabra(palabra, columnas)) ?? patronContiene(consulta.search);
   }
 
   private muestra: { columnas: MuestraColumna[]; vence: number } | undefined;
@@ -250,17 +251,18 @@ export class AuditoriaService {
     if (consulta.tipo) qb.andWhere('e.tipo = :tipo', { tipo: consulta.tipo });
     if (consulta.resultado) qb.andWhere('e.resultado = :resultado', { resultado: consulta.resultado });
     if (consulta.search && fuente === 'eventos') {
-      // Cada columna: la sonda por su índice de trigramas (si hay palabras poco frecuentes) y el texto completo con
-      // strpos, que ningún índice usa: se comprueba sólo en las filas candidatas (busqueda.rules.ts).
+      // Cada columna: la sonda por su índice de trigramas (las palabras poco frecuentes o, si no hay, el texto entero)
+      // y el texto completo con strpos, que ningún índice usa: se comprueba sólo en las filas candidatas.
       const texto = consulta.search;
+      const patron = sonda ?? patronContiene(texto);
       const condicion = (columna: string) =>
-        `${sonda ? `sin_acentos(e.${columna}) LIKE :sonda AND ` : ''}strpos(sin_acentos(e.${columna}), sin_acentos(:texto)) > 0`;
+        `sin_acentos(e.${columna}) LIKE sin_acentos(:sonda) AND strpos(sin_acentos(e.${columna}), sin_acentos(:texto)) > 0`;
       qb.andWhere(
         new Brackets((o) =>
           o
-            .where(`(${condicion('usuario')})`, { texto, sonda })
-            .orWhere(`(${condicion('accion')})`, { texto, sonda })
-            .orWhere(`(${condicion('detalles')})`, { texto, sonda }),
+            .where(`(${condicion('usuario')})`, { texto, sonda: patron })
+            .orWhere(`(${condicion('accion')})`, { texto, sonda: patron })
+            .orWhere(`(${condicion('detalles')})`, { texto, sonda: patron }),
         ),
       );
     }

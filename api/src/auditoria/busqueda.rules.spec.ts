@@ -19,7 +19,7 @@ describe('búsqueda de texto en la auditoría', () => {
     const frecuencia = (palabra: string) => (frecuentes.has(palabra) ? 0.9 : 0.001);
     expect(sondaBusqueda('Registro 123456 de la cartera', frecuencia)).toBe('%123456%');
     expect(sondaBusqueda('cobro ANULADO de pedro', frecuencia)).toBe('%cobro%anulado%pedro%');
-    // Todas frecuentes o cortas: sin sonda (el texto se comprueba sobre lo que dejen los demás filtros).
+    // Todas frecuentes o cortas: ninguna palabra sirve (el servicio busca entonces el texto entero).
     expect(sondaBusqueda('registro de la cartera', frecuencia)).toBeNull();
     expect(sondaBusqueda('de', frecuencia)).toBeNull();
     expect(sondaBusqueda('%_', frecuencia)).toBeNull();

@@ -36,8 +36,8 @@ export function palabras(texto: string): string[] {
 
 /**
  * La sonda para el índice de trigramas: `%p1%p2%` con las palabras poco frecuentes del texto, en su orden (toda fila
- * que contiene el texto la cumple). null si ninguna palabra sirve (todas frecuentes o cortas): entonces el texto no
- * se busca por índice y se comprueba sobre las filas que dejen los demás filtros.
+ * que contiene el texto la cumple). null si ninguna palabra sirve (todas frecuentes o cortas): entonces la sonda es
+ * el texto entero (la búsqueda por trigramas de siempre, que con palabras frecuentes lee mucho: limitación conocida).
  */
 export function sondaBusqueda(texto: string, frecuencia: (palabra: string) => number): string | null {
   const raras = palabras(texto).filter(
