@@ -18,13 +18,14 @@ describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => 
     return r.body.data;
   };
   const guardada = async (id: string): Promise<string | null> =>
-    (await prueba.dataSource.query(`SELECT primera_impaga::text AS f FROM prestamos WHERE id = $1`, [id]))[0].f;
+    (await prueba.dataSource.query(`SELECT primera_impaga::text AS f FROM prestamos WHERE id = $1`, [id]))[0]
+      .f;
   const fechaCuota = async (id: string, numero: number): Promise<string> =>
     (
-      await prueba.dataSource.query(`SELECT fecha_programada::text AS f FROM cuotas WHERE prestamo_id = $1 AND numero = $2`, [
-        id,
-        numero,
-      ])
+      await prueba.dataSource.query(
+        `SELECT fecha_programada::text AS f FROM cuotas WHERE prestamo_id = $1 AND numero = $2`,
+        [id, numero],
+      )
     )[0].f;
 
   beforeAll(async () => {
@@ -90,13 +91,23 @@ describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => 
     // El barrido marca 'vencida' las cuotas atrasadas: siguen impagas, la fecha no cambia.
     await prueba.app.get(BarridoService).ejecutar();
     expect(
-      Number((await prueba.dataSource.query(`SELECT count(*) AS n FROM cuotas WHERE prestamo_id = $1 AND estado = 'vencida'`, [id]))[0].n),
+      Number(
+        (
+          await prueba.dataSource.query(
+            `SELECT count(*) AS n FROM cuotas WHERE prestamo_id = $1 AND estado = 'vencida'`,
+            [id],
+          )
+        )[0].n,
+      ),
     ).toBeGreaterThan(0);
     expect(await guardada(id)).toBe(cuota1);
     await verificarPrimeraImpaga(prueba.dataSource, id);
 
     // El barrido repara una fecha desalineada (p. ej. datos cargados por fuera del libro).
-    await prueba.dataSource.query(`UPDATE prestamos SET primera_impaga = NULL, cuotas_vencidas = 0 WHERE id = $1`, [id]);
+    await prueba.dataSource.query(
+      `UPDATE prestamos SET primera_impaga = NULL, cuotas_vencidas = 0 WHERE id = $1`,
+      [id],
+    );
     await prueba.app.get(BarridoService).ejecutar();
     expect(await guardada(id)).toBe(cuota1);
 
@@ -108,8 +119,20 @@ describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => 
 
   it('rehacer el plan, reenganche y cancelación', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    const base = { cliente: cliente.id, monto: 100000, interes: 10, cuotas: 4, modalidad: 'semanal', tipoAmortizacion: 'amortizable' };
-    const p = await crearPrestamoPrueba(prueba, admin, { ...base, fechaInicio: sumarDias(hoy, -20) }, { conPlan: true });
+    const base = {
+      cliente: cliente.id,
+      monto: 100000,
+      interes: 10,
+      cuotas: 4,
+      modalidad: 'semanal',
+      tipoAmortizacion: 'amortizable',
+    };
+    const p = await crearPrestamoPrueba(
+      prueba,
+      admin,
+      { ...base, fechaInicio: sumarDias(hoy, -20) },
+      { conPlan: true },
+    );
     expect(await guardada(p._id)).toBe(await fechaCuota(p._id, 1));
 
     // Cambiar las condiciones sin pagos rehace el plan con fechas nuevas.

@@ -1,4 +1,10 @@
-import { frecuenciaPalabra, palabras, sinAcentos, sondaBusqueda, type MuestraColumna } from './busqueda.rules';
+import {
+  frecuenciaPalabra,
+  palabras,
+  sinAcentos,
+  sondaBusqueda,
+  type MuestraColumna,
+} from './busqueda.rules';
 
 describe('búsqueda de texto en la auditoría', () => {
   it('normaliza como sin_acentos y separa palabras como pg_trgm', () => {

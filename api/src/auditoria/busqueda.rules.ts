@@ -69,7 +69,9 @@ export function frecuenciaPalabra(palabra: string, columnas: readonly MuestraCol
       if (valor.includes(palabra)) enComunes += fraccion;
     }
     const enHistograma =
-      histograma.length === 0 ? 0 : histograma.filter((valor) => valor.includes(palabra)).length / histograma.length;
+      histograma.length === 0
+        ? 0
+        : histograma.filter((valor) => valor.includes(palabra)).length / histograma.length;
     total += enComunes + Math.max(0, 1 - fraccionComunes) * enHistograma;
   }
   return Math.min(1, total);

@@ -94,7 +94,11 @@ export async function* xlsxEnFlujo(
   escribir: (libro: ExcelJS.stream.xlsx.WorkbookWriter, pausa: PausaXlsx) => Promise<void>,
 ): AsyncGenerator<Buffer> {
   const salida = new PassThrough();
-  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true, useSharedStrings: false });
+  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: salida,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   libro.creator = 'Cartera';
   const pausa: PausaXlsx = async () => {
     if (salida.destroyed) return false;

@@ -75,6 +75,10 @@ export class ReportesController {
       .header('Content-Type', archivo.tipo)
       .header('Content-Disposition', archivo.disposicion)
       .header('Cache-Control', 'no-store')
-      .send(Buffer.isBuffer(archivo.contenido) ? archivo.contenido : Readable.from(archivo.contenido, { objectMode: false }));
+      .send(
+        Buffer.isBuffer(archivo.contenido)
+          ? archivo.contenido
+          : Readable.from(archivo.contenido, { objectMode: false }),
+      );
   }
 }

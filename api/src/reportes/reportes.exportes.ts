@@ -161,7 +161,9 @@ export class ReportesExportes {
   exportar(reporte: Reporte, formato: FormatoReporte): ArchivoExportado | ArchivoEnFlujo {
     const nombre = `reporte-${reporte.tipo}-${reporte.filtros.desde}-a-${reporte.filtros.hasta}.${formato}`;
     const archivo = { tipo: TIPOS_ARCHIVO[formato], nombre, disposicion: disposicionAdjunto(nombre, nombre) };
-    return formato === 'csv' ? { ...archivo, contenido: this.csv(reporte) } : { ...archivo, contenido: this.xlsx(reporte) };
+    return formato === 'csv'
+      ? { ...archivo, contenido: this.csv(reporte) }
+      : { ...archivo, contenido: this.xlsx(reporte) };
   }
 
   /** UTF-8 con BOM y ';'; montos en pesos sin separadores; fechas AAAA-MM-DD. */

@@ -495,7 +495,8 @@ export class ReportesService {
     if (!f.cobradorId) {
       return this.dataSource.query(
         `SELECT coalesce(sum(abiertas), 0)::int AS cuotas, ${RANGOS_MORA.map(
-          (rango) => `coalesce(sum(abiertas) FILTER (WHERE ${banda('$1::date - fecha', rango)}), 0)::int AS "q${rango.clave}"`,
+          (rango) =>
+            `coalesce(sum(abiertas) FILTER (WHERE ${banda('$1::date - fecha', rango)}), 0)::int AS "q${rango.clave}"`,
         ).join(', ')}
          FROM cuotas_por_fecha WHERE fecha < $1::date`,
         [f.hoy],
