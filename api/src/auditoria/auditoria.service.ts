@@ -202,8 +202,13 @@ export class AuditoriaService {
   private async sondaBusqueda(consulta: ConsultaAuditoriaDto): Promise<string | null> {
     if (!consulta.search) return null;
     const columnas = await this.muestraTexto();
-    // Sin palabras poco frecuentes, el texto entero (la búsqueda por trigramas de siempre).
-    return sondaBusqueda(consulta.search, (palabra) => frecuenciaPalabra(palabra, columnas)) ?? patronContiene(consulta.search);
+    const sonda = sondaBusqueda(consulta.search, (palabra) => frecuenciaPalabra(palabra, columnas));
+    if (sonda) return sonda;
+    // Sólo palabras frecuentes: con un filtro selectivo (usuario, módulo o fechas, por sus índices) el texto se
+    // comprueba sólo en esas filas; sin él, el índice de trigramas con el texto entero (como siempre).
+    return consulta.usuario || consulta.modulo || consulta.fechaDesde || consulta.fechaHasta
+      ? null
+      : patronContiene(consulta.search);
   }
 
   private muestra: { columnas: MuestraColumna[]; vence: number } | undefined;
@@ -251,18 +256,17 @@ export class AuditoriaService {
     if (consulta.tipo) qb.andWhere('e.tipo = :tipo', { tipo: consulta.tipo });
     if (consulta.resultado) qb.andWhere('e.resultado = :resultado', { resultado: consulta.resultado });
     if (consulta.search && fuente === 'eventos') {
-      // Cada columna: la sonda por su índice de trigramas (las palabras poco frecuentes o, si no hay, el texto entero)
-      // y el texto completo con strpos, que ningún índice usa: se comprueba sólo en las filas candidatas.
+      // Cada columna: la sonda por su índice de trigramas (si la hay) y el texto completo con strpos, que ningún
+      // índice usa: se comprueba sólo en las filas candidatas (busqueda.rules.ts y `sondaBusqueda`).
       const texto = consulta.search;
-      const patron = sonda ?? patronContiene(texto);
       const condicion = (columna: string) =>
-        `sin_acentos(e.${columna}) LIKE sin_acentos(:sonda) AND strpos(sin_acentos(e.${columna}), sin_acentos(:texto)) > 0`;
+        `${sonda ? `sin_acentos(e.${columna}) LIKE sin_acentos(:sonda) AND ` : ''}strpos(sin_acentos(e.${columna}), sin_acentos(:texto)) > 0`;
       qb.andWhere(
         new Brackets((o) =>
           o
-            .where(`(${condicion('usuario')})`, { texto, sonda: patron })
-            .orWhere(`(${condicion('accion')})`, { texto, sonda: patron })
-            .orWhere(`(${condicion('detalles')})`, { texto, sonda: patron }),
+            .where(`(${condicion('usuario')})`, { texto, sonda })
+            .orWhere(`(${condicion('accion')})`, { texto, sonda })
+            .orWhere(`(${condicion('detalles')})`, { texto, sonda }),
         ),
       );
     }
