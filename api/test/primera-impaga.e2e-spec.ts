@@ -204,4 +204,51 @@ describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => 
     expect(r.graficos.aging.reduce((s: number, b: Json) => s + b.prestamos, 0)).toBe(esperado.n);
     expect(r.graficos.aging.reduce((s: number, b: Json) => s + b.cuotas, 0)).toBe(esperado.cuotas);
   });
+
+  it('morosos cuenta las cuotas que vencieron aunque el barrido aún no las haya marcado', async () => {
+    const cliente = await crearClientePrueba(prueba.dataSource, { nombre: 'Cliente sin barrer' });
+    const p = await crearPrestamoPrueba(
+      prueba,
+      admin,
+      {
+        cliente: cliente.id,
+        monto: 40000,
+        interes: 0,
+        cuotas: 4,
+        modalidad: 'semanal',
+        tipoAmortizacion: 'amortizable',
+        fechaInicio: sumarDias(hoy, -3),
+      },
+      { conPlan: true },
+    );
+    // Pasan 20 días sin barrido: se corren las fechas como si el reloj avanzara (las cuotas siguen 'pendiente').
+    await prueba.dataSource.query(
+      `UPDATE cuotas SET fecha_programada = fecha_programada - 20 WHERE prestamo_id = $1`,
+      [p._id],
+    );
+    await prueba.dataSource.query(
+      `UPDATE prestamos SET fecha_vencimiento = fecha_vencimiento - 20, proxima_fecha = proxima_fecha - 20,
+              primera_impaga = primera_impaga - 20 WHERE id = $1`,
+      [p._id],
+    );
+    await verificarPrimeraImpaga(prueba.dataSource, p._id);
+    const [{ n }]: Array<{ n: number }> = await prueba.dataSource.query(
+      `SELECT count(*)::int AS n FROM cuotas WHERE prestamo_id = $1 AND estado = 'pendiente' AND fecha_programada < $2::date`,
+      [p._id, hoy],
+    );
+    expect(n).toBeGreaterThan(0);
+    const fila = async () =>
+      ((await pedir('GET', '/api/reportes/morosos?limit=1000')).filas as Json[]).find((f) => f._id === p._id);
+    const antes = await fila();
+    expect(antes).toMatchObject({ cliente: 'Cliente sin barrer', cuotasVencidas: n });
+    // El barrido las marca 'vencida' (y el préstamo pasa a mora): las cifras de la fila no cambian.
+    await prueba.app.get(BarridoService).ejecutar();
+    const despues = await fila();
+    expect(despues).toMatchObject({
+      estado: 'mora',
+      cuotasVencidas: antes?.cuotasVencidas,
+      diasAtraso: antes?.diasAtraso,
+      saldoPendiente: antes?.saldoPendiente,
+    });
+  });
 });

@@ -422,9 +422,16 @@ export class ReportesService {
          ${morosos}`,
         parametros,
       ) as Promise<Array<Record<string, string | number>>>,
-      // La página: del índice en orden, y sólo para sus filas se cuentan las cuotas atrasadas.
+      // La página, del índice en orden. Cuotas atrasadas de cada fila: las marcadas 'vencida' (`cuotas_vencidas`, que el
+      // libro y el barrido dejan igual a su cuenta) más, sólo si el barrido aún no pasó por él (`proxima_fecha`
+      // anterior a hoy), las pendientes o parciales que vencieron después; así la exportación de decenas de miles de
+      // filas no cuenta las cuotas de cada préstamo.
       this.dataSource.query(
-        `SELECT p.id, p.numero, p.estado, ${dias} AS dias, v.cuotas_vencidas, p.saldo_pendiente::text AS saldo_pendiente,
+        `SELECT p.id, p.numero, p.estado, ${dias} AS dias, p.saldo_pendiente::text AS saldo_pendiente,
+                p.cuotas_vencidas + CASE WHEN p.proxima_fecha < $3::date THEN (
+                  SELECT count(*)::int FROM cuotas cu
+                  WHERE cu.prestamo_id = p.id AND cu.estado IN ('pendiente', 'parcial') AND cu.fecha_programada < $3::date
+                ) ELSE 0 END AS cuotas_vencidas,
                 c.nombre AS cliente, c.telefono, u.nombre AS cobrador
          FROM (
            SELECT p.id ${morosos}
@@ -433,11 +440,6 @@ export class ReportesService {
          JOIN prestamos p ON p.id = m.id
          JOIN clientes c ON c.id = p.cliente_id
          LEFT JOIN usuarios u ON u.id = p.cobrador_id
-         CROSS JOIN LATERAL (
-           SELECT count(*)::int AS cuotas_vencidas FROM cuotas cu
-           WHERE cu.prestamo_id = p.id AND cu.estado IN ('pendiente', 'parcial', 'vencida')
-             AND cu.fecha_programada < $3::date
-         ) v
          ORDER BY p.primera_impaga, p.id`,
         parametros,
       ) as Promise<Array<Record<string, string | number | null>>>,
