@@ -331,7 +331,8 @@ export async function cargarCartera(urlBase, { clientes, prestamos, conCuotas, c
                   sum(monto_total - monto_pagado - monto_refinanciado) AS saldo,
                   count(*) FILTER (WHERE estado = 'vencida')::int AS vencidas,
                   coalesce(round(avg($1::date - fecha_programada) FILTER (WHERE estado = 'vencida'), 2), 0) AS dias,
-                  min(fecha_programada) FILTER (WHERE estado IN ('pendiente', 'parcial')) AS proxima
+                  min(fecha_programada) FILTER (WHERE estado IN ('pendiente', 'parcial')) AS proxima,
+                  min(fecha_programada) FILTER (WHERE estado IN ('pendiente', 'parcial', 'vencida')) AS primera_impaga
            FROM cuotas GROUP BY prestamo_id
          )
          UPDATE prestamos p
@@ -339,6 +340,7 @@ export async function cargarCartera(urlBase, { clientes, prestamos, conCuotas, c
              cuotas_vencidas = CASE WHEN p.estado IN ('reenganchado', 'cancelado') THEN p.cuotas_vencidas ELSE a.vencidas END,
              dias_mora_promedio = CASE WHEN p.estado IN ('reenganchado', 'cancelado') THEN 0 ELSE a.dias END,
              proxima_fecha = CASE WHEN p.estado IN ('reenganchado', 'cancelado') THEN NULL ELSE a.proxima END,
+             primera_impaga = a.primera_impaga,
              estado = CASE WHEN p.estado IN ('reenganchado', 'cancelado') THEN p.estado
                            WHEN a.saldo <= 0 THEN 'pagado'
                            WHEN p.fecha_vencimiento < $1::date THEN 'vencido'

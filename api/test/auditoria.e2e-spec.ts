@@ -214,6 +214,12 @@ describe('auditoría', () => {
       expect(await acciones('search=nunez')).toEqual(['Crear cliente']);
       expect(await acciones('search=ANULADO')).toEqual(['Eliminar cobro']);
       expect(await acciones('search=pedro')).toEqual(['Registrar cobro']);
+      // Palabras cortas (sin trigramas propios): con un filtro selectivo el texto se comprueba sólo en esas filas; sin
+      // él, con el índice de trigramas y el texto entero. Mismo resultado.
+      expect(await acciones('search=de%20cu&modulo=Cobros')).toEqual(['Registrar cobro']);
+      expect(await acciones('search=DE%20CU&fechaDesde=2026-03-01&fechaHasta=2026-03-02')).toEqual(['Registrar cobro']);
+      expect(await acciones('search=o%20de%20c')).toContain('Registrar cobro');
+      expect(await acciones('search=anulado%20por&usuario=Ana%20G%C3%B3mez')).toEqual(['Eliminar cobro']);
     });
 
     it('GET /api/auditoria/resumen cuenta total, exitosos, fallidos y advertencias con los mismos filtros', async () => {

@@ -284,4 +284,35 @@ describe('reportes', () => {
     detalle.eachRow((fila, n) => n > 1 && clientes.push(String(fila.getCell(3).value)));
     expect(clientes).toContain("'=Cliente A");
   });
+
+  it('XLSX de morosos escrito en flujo: abre y trae las mismas cifras que el JSON, con formato de pesos', async () => {
+    const json = (await pedir(`/api/reportes/morosos?${rango}&limit=1000`)).body.data;
+    const xlsx = await prueba.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'GET',
+        url: `/api/reportes/morosos/export/xlsx?${rango}`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
+    expect(xlsx.statusCode).toBe(200);
+    expect(String(xlsx.headers['content-type'])).toContain('spreadsheetml');
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const valores = new Map<string, unknown>();
+    libro.getWorksheet('Resumen')!.eachRow((fila) => valores.set(String(fila.getCell(1).value), fila.getCell(2).value));
+    expect(valores.get('Préstamos en mora')).toBe(json.resumen.cantidad);
+    expect(valores.get('Saldo en mora')).toBe(json.resumen.saldoEnMora);
+    expect(valores.get('Cuotas vencidas')).toBe(json.resumen.cuotasVencidas);
+    expect(valores.get('PAR30 (%)')).toBe(json.resumen.par30);
+    const detalle = libro.getWorksheet('Detalle')!;
+    expect(detalle.rowCount).toBe(json.filas.length + 1);
+    let saldo = 0;
+    detalle.eachRow((fila, n) => {
+      if (n > 1) saldo += Number(fila.getCell(8).value);
+    });
+    expect(saldo).toBe(json.resumen.saldoEnMora);
+    expect(detalle.getRow(2).getCell(6).value).toBe(json.filas[0].diasAtraso);
+    expect(detalle.getRow(2).getCell(8).numFmt).toBe('"$" #,##0;-"$" #,##0');
+  });
 });

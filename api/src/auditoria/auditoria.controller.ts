@@ -50,7 +50,7 @@ export class AuditoriaController {
     if (!(FORMATOS_EXPORTE_AUDITORIA as readonly string[]).includes(formato)) {
       throw new ErrorNegocio('FORMATO_INVALIDO', 'El formato debe ser csv o xlsx', 400);
     }
-    const descarga = this.auditoria.exportar(consulta, formato as FormatoExporteAuditoria);
+    const descarga = await this.auditoria.exportar(consulta, formato as FormatoExporteAuditoria);
     await respuesta
       .header('Content-Type', descarga.tipo)
       .header('Content-Disposition', descarga.disposicion)

@@ -16,6 +16,7 @@ import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ConsultaAuditoriaDto } from './dto/consulta-auditoria.dto';
 import { EventoAuditoria } from './entities/evento-auditoria.entity';
+import { frecuenciaPalabra, sondaBusqueda, type MuestraColumna } from './busqueda.rules';
 import { csvAuditoria, xlsxAuditoria, type FilaExporte } from './exporte-auditoria';
 import { registrarEvento, type NuevoEventoAuditoria } from './registrar-evento';
 
@@ -42,6 +43,8 @@ const DESFASE_BOGOTA = '-05:00';
 const SOLO_FECHA = /^\d{4}-\d{2}-\d{2}$/;
 /** Filas que se leen del cursor en cada vuelta al exportar: memoria acotada con cualquier cantidad de eventos. */
 const LOTE_EXPORTE = 2000;
+/** Cuánto se guardan las estadísticas de texto (cambian con cada ANALYZE automático, no con cada evento). */
+const VIGENCIA_MUESTRA_MS = 10 * 60 * 1000;
 /** Usuarios o módulos distintos que se ofrecen como opciones de filtro, como mucho. */
 const MAXIMO_OPCIONES = 1000;
 
@@ -68,12 +71,13 @@ export class AuditoriaService {
   async listar(consulta: ConsultaAuditoriaDto): Promise<Pagina<EventoAuditoria>> {
     const orden = leerOrden(consulta.sort, COLUMNAS_ORDEN, 'fecha_desc');
     if ('error' in orden) throw errorValidacion({ sort: [orden.error] });
-    const qb = this.eventos(consulta)
+    const sonda = await this.sondaBusqueda(consulta);
+    const qb = this.eventos(consulta, sonda)
       .orderBy(orden.expresion, orden.direccion)
       .addOrderBy('e.id', orden.direccion)
       .offset((consulta.page - 1) * consulta.limit)
       .limit(consulta.limit);
-    const [eventos, { total }] = await Promise.all([qb.getMany(), this.resumen(consulta)]);
+    const [eventos, { total }] = await Promise.all([qb.getMany(), this.resumen(consulta, sonda)]);
     return new Pagina(eventos, metaPagina(total, consulta.page, consulta.limit));
   }
 
@@ -105,7 +109,7 @@ export class AuditoriaService {
    * los conteos por día (pocas filas aunque haya millones de eventos); si no, se cuenta sobre los eventos con sus
    * índices. Siempre exacto.
    */
-  async resumen(consulta: ConsultaAuditoriaDto): Promise<ResumenAuditoria> {
+  async resumen(consulta: ConsultaAuditoriaDto, sondaCalculada?: string | null): Promise<ResumenAuditoria> {
     const porConteos = !consulta.search && [consulta.fechaDesde, consulta.fechaHasta].every((f) => !f || SOLO_FECHA.test(f));
     const fila = porConteos
       ? await this.filtrar(
@@ -119,7 +123,7 @@ export class AuditoriaService {
           .addSelect(`coalesce(sum(e.cantidad) FILTER (WHERE e.resultado = 'fallido'), 0)::bigint`, 'fallidos')
           .addSelect(`coalesce(sum(e.cantidad) FILTER (WHERE e.tipo = 'warning'), 0)::bigint`, 'advertencias')
           .getRawOne<Record<keyof ResumenAuditoria, string>>()
-      : await this.eventos(consulta)
+      : await this.eventos(consulta, sondaCalculada === undefined ? await this.sondaBusqueda(consulta) : sondaCalculada)
           .select('count(*)', 'total')
           .addSelect(`count(*) FILTER (WHERE e.resultado = 'exitoso')`, 'exitosos')
           .addSelect(`count(*) FILTER (WHERE e.resultado = 'fallido')`, 'fallidos')
@@ -138,8 +142,8 @@ export class AuditoriaService {
    * una transacción de sólo lectura (una foto coherente) en lotes de 2000 y se escriben a medida que llegan: ni un
    * millón de eventos queda en memoria. La conexión se libera al terminar o si el cliente corta la descarga.
    */
-  exportar(consulta: ConsultaAuditoriaDto, formato: FormatoExporteAuditoria): DescargaAuditoria {
-    const [sql, parametros] = this.eventos(consulta)
+  async exportar(consulta: ConsultaAuditoriaDto, formato: FormatoExporteAuditoria): Promise<DescargaAuditoria> {
+    const [sql, parametros] = this.eventos(consulta, await this.sondaBusqueda(consulta))
       .select([
         'e.id AS id',
         `to_char(e.fecha AT TIME ZONE 'UTC' - interval '5 hours', 'YYYY-MM-DD HH24:MI:SS') AS fecha`,
@@ -187,12 +191,52 @@ export class AuditoriaService {
     }
   }
 
-  private eventos(consulta: ConsultaAuditoriaDto): SelectQueryBuilder<EventoAuditoria> {
-    return this.filtrar(this.dataSource.getRepository(EventoAuditoria).createQueryBuilder('e'), consulta, 'eventos');
+  private eventos(consulta: ConsultaAuditoriaDto, sonda: string | null): SelectQueryBuilder<EventoAuditoria> {
+    return this.filtrar(this.dataSource.getRepository(EventoAuditoria).createQueryBuilder('e'), consulta, 'eventos', sonda);
+  }
+
+  /**
+   * La sonda del texto libre para los índices de trigramas (busqueda.rules.ts): sus palabras poco frecuentes según
+   * las estadísticas de ANALYZE de los índices (pg_stats, sin leer la tabla; se guardan unos minutos).
+   */
+  private async sondaBusqueda(consulta: ConsultaAuditoriaDto): Promise<string | null> {
+    if (!consulta.search) return null;
+    const columnas = await this.muestraTexto();
+    const sonda = sondaBusqueda(consulta.search, (palabra) => frecuenciaPalabra(palabra, columnas));
+    if (sonda) return sonda;
+    // Sólo palabras frecuentes: con un filtro selectivo (usuario, módulo o fechas, por sus índices) el texto se
+    // comprueba sólo en esas filas; sin él, el índice de trigramas con el texto entero (como siempre).
+    return consulta.usuario || consulta.modulo || consulta.fechaDesde || consulta.fechaHasta
+      ? null
+      : patronContiene(consulta.search);
+  }
+
+  private muestra: { columnas: MuestraColumna[]; vence: number } | undefined;
+
+  private async muestraTexto(): Promise<MuestraColumna[]> {
+    if (this.muestra && this.muestra.vence > Date.now()) return this.muestra.columnas;
+    const filas = (await this.dataSource.query(
+      `SELECT most_common_vals::text::text[] AS comunes, most_common_freqs AS fracciones,
+              histogram_bounds::text::text[] AS histograma
+       FROM pg_stats
+       WHERE schemaname = current_schema()
+         AND tablename IN ('auditoria_usuario_trgm_idx', 'auditoria_accion_trgm_idx', 'auditoria_detalles_trgm_idx')`,
+    )) as Array<{ comunes: string[] | null; fracciones: number[] | null; histograma: string[] | null }>;
+    const columnas = filas.map((fila) => ({
+      comunes: (fila.comunes ?? []).map((valor, i) => ({ valor, fraccion: Number(fila.fracciones?.[i] ?? 0) })),
+      histograma: fila.histograma ?? [],
+    }));
+    this.muestra = { columnas, vence: Date.now() + VIGENCIA_MUESTRA_MS };
+    return columnas;
   }
 
   /** El único lugar donde se traducen los filtros: lista, resumen y exportes usan este mismo WHERE. */
-  private filtrar<T extends object>(qb: SelectQueryBuilder<T>, consulta: ConsultaAuditoriaDto, fuente: Fuente): SelectQueryBuilder<T> {
+  private filtrar<T extends object>(
+    qb: SelectQueryBuilder<T>,
+    consulta: ConsultaAuditoriaDto,
+    fuente: Fuente,
+    sonda: string | null = null,
+  ): SelectQueryBuilder<T> {
     if (fuente === 'conteos') {
       // Sólo se llega aquí con fechas de día completo (ver `resumen`).
       if (consulta.fechaDesde) qb.andWhere('e.dia >= :desde', { desde: consulta.fechaDesde });
@@ -212,13 +256,17 @@ export class AuditoriaService {
     if (consulta.tipo) qb.andWhere('e.tipo = :tipo', { tipo: consulta.tipo });
     if (consulta.resultado) qb.andWhere('e.resultado = :resultado', { resultado: consulta.resultado });
     if (consulta.search && fuente === 'eventos') {
-      const patron = patronContiene(consulta.search);
+      // Cada columna: la sonda por su índice de trigramas (si la hay) y el texto completo con strpos, que ningún
+      // índice usa: se comprueba sólo en las filas candidatas (busqueda.rules.ts y `sondaBusqueda`).
+      const texto = consulta.search;
+      const condicion = (columna: string) =>
+        `${sonda ? `sin_acentos(e.${columna}) LIKE sin_acentos(:sonda) AND ` : ''}strpos(sin_acentos(e.${columna}), sin_acentos(:texto)) > 0`;
       qb.andWhere(
         new Brackets((o) =>
           o
-            .where('sin_acentos(e.usuario) LIKE sin_acentos(:patron)', { patron })
-            .orWhere('sin_acentos(e.accion) LIKE sin_acentos(:patron)', { patron })
-            .orWhere('sin_acentos(e.detalles) LIKE sin_acentos(:patron)', { patron }),
+            .where(`(${condicion('usuario')})`, { texto, sonda })
+            .orWhere(`(${condicion('accion')})`, { texto, sonda })
+            .orWhere(`(${condicion('detalles')})`, { texto, sonda }),
         ),
       );
     }

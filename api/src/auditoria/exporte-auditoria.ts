@@ -1,8 +1,5 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { neutralizarCelda } from '@cartera/dominio';
-import { BOM_UTF8, lineaCsv } from '../common/exportes';
+import { BOM_UTF8, lineaCsv, xlsxEnFlujo } from '../common/exportes';
 
 /** Una fila del exporte: id, fecha y hora de Bogotá 'YYYY-MM-DD HH:MM:SS', y el resto como texto. */
 export type FilaExporte = [
@@ -51,40 +48,19 @@ function fechaHoraExcel(texto: string): Date {
   return new Date(Date.UTC(anio, mes - 1, dia, h, m, s));
 }
 
-/**
- * XLSX con el escritor en flujo de exceljs: cada fila se confirma (`commit`) y sale comprimida hacia el cliente; se
- * espera a que el cliente lea (`drain`) antes de pedir el siguiente lote. Si el cliente corta, se deja de leer.
- */
-export async function* xlsxAuditoria(lotes: AsyncIterable<FilaExporte[]>): AsyncGenerator<Buffer> {
-  const salida = new PassThrough();
-  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true, useSharedStrings: false });
-  libro.creator = 'Cartera';
-  const hoja = libro.addWorksheet('Auditoría', { views: [{ state: 'frozen', ySplit: 1 }] });
-  hoja.columns = ENCABEZADOS_EXPORTE.map((header, i) => ({ header, width: ANCHOS[i] }));
-  hoja.getRow(1).font = { bold: true };
-  hoja.getColumn(2).numFmt = 'yyyy-mm-dd hh:mm:ss';
-
-  const escribir = (async () => {
-    try {
-      for await (const lote of lotes) {
-        for (const [id, fecha, ...textos] of lote) {
-          hoja.addRow([Number(id), fechaHoraExcel(fecha), ...textos.map(neutralizarCelda)]).commit();
-        }
-        if (salida.destroyed) return;
-        if (salida.writableNeedDrain) await Promise.race([once(salida, 'drain'), once(salida, 'close')]);
-        if (salida.destroyed) return;
+/** XLSX en flujo (`xlsxEnFlujo`): cada lote leído del cursor sale comprimido hacia el cliente antes de pedir el siguiente. */
+export function xlsxAuditoria(lotes: AsyncIterable<FilaExporte[]>): AsyncGenerator<Buffer> {
+  return xlsxEnFlujo(async (libro, pausa) => {
+    const hoja = libro.addWorksheet('Auditoría', { views: [{ state: 'frozen', ySplit: 1 }] });
+    hoja.columns = ENCABEZADOS_EXPORTE.map((header, i) => ({ header, width: ANCHOS[i] }));
+    hoja.getRow(1).font = { bold: true };
+    hoja.getColumn(2).numFmt = 'yyyy-mm-dd hh:mm:ss';
+    for await (const lote of lotes) {
+      for (const [id, fecha, ...textos] of lote) {
+        hoja.addRow([Number(id), fechaHoraExcel(fecha), ...textos.map(neutralizarCelda)]).commit();
       }
-      hoja.commit();
-      await libro.commit();
-    } catch (error) {
-      salida.destroy(error as Error);
+      if (!(await pausa())) return;
     }
-  })();
-
-  try {
-    for await (const trozo of salida) yield trozo as Buffer;
-  } finally {
-    salida.destroy();
-    await escribir;
-  }
+    hoja.commit();
+  });
 }

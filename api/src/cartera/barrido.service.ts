@@ -186,7 +186,7 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
         [hoy, ids],
       );
 
-      // 3. Cuotas vencidas, días de mora, estado y próxima fecha de esos préstamos (las reglas de estado.rules.ts).
+      // 3. Cuotas vencidas, días de mora, estado, próxima fecha y primera impaga de esos préstamos (estado.rules.ts).
       // (UPDATE … RETURNING dentro de un WITH: TypeORM entrega [filas, cantidad] para un UPDATE suelto.)
       const [{ actualizados }]: Array<{ actualizados: number }> = await manager.query(
         `WITH atrasos AS (
@@ -197,9 +197,10 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
            GROUP BY c.prestamo_id
          ),
          proximas AS (
-           SELECT c.prestamo_id, min(c.fecha_programada) AS proxima
+           SELECT c.prestamo_id, min(c.fecha_programada) FILTER (WHERE c.estado IN ('pendiente', 'parcial')) AS proxima,
+                  min(c.fecha_programada) AS primera_impaga
            FROM cuotas c
-           WHERE c.prestamo_id = ANY($2::uuid[]) AND c.estado IN ('pendiente', 'parcial')
+           WHERE c.prestamo_id = ANY($2::uuid[]) AND c.estado IN ('pendiente', 'parcial', 'vencida')
            GROUP BY c.prestamo_id
          ),
          nuevos AS (
@@ -207,6 +208,7 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
                   coalesce(a.vencidas, 0) AS vencidas,
                   coalesce(a.dias, 0) AS dias,
                   pr.proxima,
+                  pr.primera_impaga,
                   CASE
                     WHEN p.saldo_pendiente <= 0 THEN 'pagado'
                     WHEN p.fecha_vencimiento < $1::date THEN 'vencido'
@@ -221,11 +223,11 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
          cambiados AS (
            UPDATE prestamos p
            SET cuotas_vencidas = n.vencidas, dias_mora_promedio = n.dias, estado = n.estado,
-               proxima_fecha = n.proxima, updated_at = now()
+               proxima_fecha = n.proxima, primera_impaga = n.primera_impaga, updated_at = now()
            FROM nuevos n
            WHERE p.id = n.id
-             AND (p.cuotas_vencidas, p.dias_mora_promedio, p.estado, p.proxima_fecha)
-                 IS DISTINCT FROM (n.vencidas, n.dias, n.estado, n.proxima)
+             AND (p.cuotas_vencidas, p.dias_mora_promedio, p.estado, p.proxima_fecha, p.primera_impaga)
+                 IS DISTINCT FROM (n.vencidas, n.dias, n.estado, n.proxima, n.primera_impaga)
            RETURNING p.id
          )
          SELECT count(*)::int AS actualizados FROM cambiados`,

@@ -1,4 +1,4 @@
-import { estadoCuota, estadoPrestamo, resumenMora, type CuotaLibro } from './estado.rules';
+import { estadoCuota, estadoPrestamo, primeraImpaga, resumenMora, type CuotaLibro } from './estado.rules';
 
 const HOY = '2026-03-10';
 const cuota = (fechaProgramada: string, montoTotal: number, montoPagado = 0, montoRefinanciado = 0): CuotaLibro => ({
@@ -60,5 +60,28 @@ describe('estadoPrestamo', () => {
   it('cancelado y reenganchado no se mueven', () => {
     expect(estadoPrestamo({ ...base, estado: 'cancelado', saldoPendiente: 0 }, HOY)).toBe('cancelado');
     expect(estadoPrestamo({ ...base, estado: 'reenganchado', cuotasVencidas: 3 }, HOY)).toBe('reenganchado');
+  });
+});
+
+describe('primeraImpaga', () => {
+  it('es la fecha más antigua entre las cuotas pendientes, parciales o vencidas', () => {
+    expect(
+      primeraImpaga([
+        { estado: 'pagada', fechaProgramada: '2026-01-01' },
+        { estado: 'pendiente', fechaProgramada: '2026-01-09' },
+        { estado: 'vencida', fechaProgramada: '2026-01-05' },
+        { estado: 'parcial', fechaProgramada: '2026-01-07' },
+      ]),
+    ).toBe('2026-01-05');
+  });
+  it('es null si no queda ninguna impaga (pagadas, refinanciadas, anuladas)', () => {
+    expect(
+      primeraImpaga([
+        { estado: 'pagada', fechaProgramada: '2026-01-01' },
+        { estado: 'refinanciada', fechaProgramada: '2026-01-02' },
+        { estado: 'anulada', fechaProgramada: '2026-01-03' },
+      ]),
+    ).toBeNull();
+    expect(primeraImpaga([])).toBeNull();
   });
 });

@@ -91,3 +91,20 @@ export function proximaFecha(cuotas: ReadonlyArray<{ estado: string; fechaProgra
   }
   return proxima;
 }
+
+/**
+ * La fecha de la cuota impaga más antigua (pendiente, parcial o vencida): `prestamos.primera_impaga`. Con ella el
+ * reporte de morosos sabe los días de atraso de cada préstamo (hoy − esa fecha) sin leer sus cuotas.
+ */
+export function primeraImpaga(cuotas: ReadonlyArray<{ estado: string; fechaProgramada: string }>): string | null {
+  let primera: string | null = null;
+  for (const cuota of cuotas) {
+    if (
+      (cuota.estado === 'pendiente' || cuota.estado === 'parcial' || cuota.estado === 'vencida') &&
+      (primera === null || cuota.fechaProgramada < primera)
+    ) {
+      primera = cuota.fechaProgramada;
+    }
+  }
+  return primera;
+}

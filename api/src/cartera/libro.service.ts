@@ -9,6 +9,7 @@ import {
   estadoCuota,
   estadoPrestamo,
   pendienteCuota,
+  primeraImpaga,
   proximaFecha,
   resumenMora,
   type CuotaLibro,
@@ -496,7 +497,7 @@ export class LibroService {
     await manager.query(
       `UPDATE prestamos
        SET saldo_pendiente = $2, cuotas_vencidas = $3, dias_mora_promedio = $4, estado = $5, proxima_fecha = $6,
-           updated_at = now()
+           primera_impaga = $7, updated_at = now()
        WHERE id = $1`,
       [
         prestamoId,
@@ -505,6 +506,7 @@ export class LibroService {
         mora.diasMoraPromedio,
         estadoNuevo,
         esEstadoTerminal(estadoNuevo) ? null : proximaFecha(recalculadas),
+        primeraImpaga(recalculadas),
       ],
     );
 

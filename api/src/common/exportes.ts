@@ -1,6 +1,9 @@
 // Piezas comunes de las descargas que genera la API (CSV para Excel es-CO, XLSX, PDF): tipos, nombres de archivo,
-// Content-Disposition y celdas que no se abren como fórmula.
+// Content-Disposition, celdas que no se abren como fórmula y el XLSX escrito en flujo de las descargas grandes.
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
 import { neutralizarCelda } from '@cartera/dominio';
+import ExcelJS from 'exceljs';
 
 /** Marca de orden de bytes UTF-8: Excel abre así las tildes. */
 export const BOM_UTF8 = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -19,6 +22,11 @@ export interface ArchivoExportado {
   nombre: string;
   /** Cabecera Content-Disposition: nombre ASCII y `filename*` UTF-8. */
   disposicion: string;
+}
+
+/** Una descarga que se escribe mientras se envía (XLSX grandes): la respuesta la recibe como flujo. */
+export interface ArchivoEnFlujo extends Omit<ArchivoExportado, 'contenido'> {
+  contenido: AsyncIterable<Buffer>;
 }
 
 /** 'José Pérez' → 'jose-perez': sólo ASCII para el `filename` clásico. */
@@ -68,3 +76,47 @@ export function fechaExcel(fecha: string): Date {
 
 /** Formato de pesos enteros en XLSX. */
 export const FORMATO_PESOS_XLSX = '"$" #,##0;-"$" #,##0';
+
+/**
+ * Cede el turno al cliente: espera a que lea lo ya escrito (`drain`) si el búfer está lleno. false si cortó la
+ * descarga (hay que dejar de escribir).
+ */
+export type PausaXlsx = () => Promise<boolean>;
+
+/**
+ * XLSX con el escritor en flujo de exceljs (`stream.xlsx.WorkbookWriter`): `escribir` agrega hojas y filas y confirma
+ * cada fila (`commit`), que sale comprimida hacia el cliente sin armar el libro en memoria; cada tanto llama a
+ * `pausa()` para respetar el ritmo del cliente. Si el cliente corta, `pausa()` devuelve false y se deja de escribir.
+ * Es el helper de todas las exportaciones XLSX que pueden ser grandes (reportes, auditoría): se envía con
+ * `Readable.from(contenido)`.
+ */
+export async function* xlsxEnFlujo(
+  escribir: (libro: ExcelJS.stream.xlsx.WorkbookWriter, pausa: PausaXlsx) => Promise<void>,
+): AsyncGenerator<Buffer> {
+  const salida = new PassThrough();
+  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: salida,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  libro.creator = 'Cartera';
+  const pausa: PausaXlsx = async () => {
+    if (salida.destroyed) return false;
+    if (salida.writableNeedDrain) await Promise.race([once(salida, 'drain'), once(salida, 'close')]);
+    return !salida.destroyed;
+  };
+  const trabajo = (async () => {
+    try {
+      await escribir(libro, pausa);
+      if (!salida.destroyed) await libro.commit();
+    } catch (error) {
+      salida.destroy(error as Error);
+    }
+  })();
+  try {
+    for await (const trozo of salida) yield trozo as Buffer;
+  } finally {
+    salida.destroy();
+    await trabajo;
+  }
+}

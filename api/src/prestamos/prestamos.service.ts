@@ -245,7 +245,7 @@ export class PrestamosService {
   /** Cancela un préstamo ya bloqueado: queda congelado con el saldo que tenía y sus cuotas abiertas, anuladas. */
   async cancelarEn(manager: EntityManager, prestamo: PrestamoBloqueado, quien: string): Promise<void> {
     if (!puedeCancelar(prestamo.estado)) throw conflicto('PRESTAMO_NO_CANCELABLE', MENSAJES_PRESTAMOS.noCancelable);
-    await manager.query(`UPDATE prestamos SET estado = 'cancelado', proxima_fecha = NULL, updated_at = now() WHERE id = $1`, [
+    await manager.query(`UPDATE prestamos SET estado = 'cancelado', proxima_fecha = NULL, primera_impaga = NULL, updated_at = now() WHERE id = $1`, [
       prestamo.id,
     ]);
     // Lo que se debía deja de cobrarse: las cuotas abiertas quedan anuladas (fuera del aging y de las rutas de cobro).

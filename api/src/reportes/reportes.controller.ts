@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -68,11 +69,16 @@ export class ReportesController {
       });
     const resueltos = await this.reportes.resolver(filtros, actor);
     const reporte = await this.reportes.calcular(tipoReporte, resueltos, { page: 1, limit: null });
-    const archivo = await this.exportes.exportar(reporte, formato as FormatoReporte);
-    return respuesta
+    const archivo = this.exportes.exportar(reporte, formato as FormatoReporte);
+    // El XLSX se escribe mientras sale (ver xlsxEnFlujo); el CSV ya está entero en un búfer.
+    await respuesta
       .header('Content-Type', archivo.tipo)
       .header('Content-Disposition', archivo.disposicion)
       .header('Cache-Control', 'no-store')
-      .send(archivo.contenido);
+      .send(
+        Buffer.isBuffer(archivo.contenido)
+          ? archivo.contenido
+          : Readable.from(archivo.contenido, { objectMode: false }),
+      );
   }
 }

@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { ETIQUETAS_ESTADO_PRESTAMO, formatearFecha, neutralizarCelda } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
-import { disposicionAdjunto, type ArchivoExportado } from '../common/exportes';
+import {
+  BOM_UTF8,
+  disposicionAdjunto,
+  fechaExcel,
+  FORMATO_PESOS_XLSX,
+  TIPOS_ARCHIVO,
+  xlsxEnFlujo,
+  type ArchivoEnFlujo,
+  type ArchivoExportado,
+} from '../common/exportes';
 import type { FormatoReporte, TipoReporte } from './reportes.dto';
 import type { Reporte } from './reportes.service';
 
@@ -127,26 +136,34 @@ export function renglonesResumen(reporte: Reporte): Array<[string, Valor, TipoCo
   return renglones;
 }
 
-function fechaExcel(fecha: string): Date {
-  const [anio, mes, dia] = fecha.split('-').map(Number);
-  return new Date(Date.UTC(anio, mes - 1, dia));
+/** Filas del detalle que se escriben entre dos pausas (el cliente lee lo ya comprimido). */
+const FILAS_POR_PAUSA = 1000;
+
+const FORMATOS_XLSX: Record<TipoColumna, string | undefined> = {
+  texto: undefined,
+  dinero: FORMATO_PESOS_XLSX,
+  entero: '0',
+  fecha: 'dd/mm/yyyy',
+  porcentaje: '0.0',
+};
+
+function valorCelda(valor: Valor, tipo: TipoColumna): ExcelJS.CellValue {
+  if (valor === null) return null;
+  if (tipo === 'fecha') return fechaExcel(String(valor));
+  if (tipo === 'texto') return neutralizarCelda(String(valor));
+  return Number(valor);
 }
 
 /** Exportación del reporte mostrado (resumen + todas las filas del rango) con las cifras del JSON. */
 @Injectable()
 export class ReportesExportes {
-  async exportar(reporte: Reporte, formato: FormatoReporte): Promise<ArchivoExportado> {
-    const contenido = formato === 'csv' ? this.csv(reporte) : await this.xlsx(reporte);
+  /** CSV en un búfer (rápido aun con decenas de miles de filas); XLSX escrito en flujo hacia la respuesta. */
+  exportar(reporte: Reporte, formato: FormatoReporte): ArchivoExportado | ArchivoEnFlujo {
     const nombre = `reporte-${reporte.tipo}-${reporte.filtros.desde}-a-${reporte.filtros.hasta}.${formato}`;
-    return {
-      contenido,
-      tipo:
-        formato === 'csv'
-          ? 'text/csv; charset=utf-8'
-          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      nombre,
-      disposicion: disposicionAdjunto(nombre, nombre),
-    };
+    const archivo = { tipo: TIPOS_ARCHIVO[formato], nombre, disposicion: disposicionAdjunto(nombre, nombre) };
+    return formato === 'csv'
+      ? { ...archivo, contenido: this.csv(reporte) }
+      : { ...archivo, contenido: this.xlsx(reporte) };
   }
 
   /** UTF-8 con BOM y ';'; montos en pesos sin separadores; fechas AAAA-MM-DD. */
@@ -159,53 +176,48 @@ export class ReportesExportes {
     lineas.push(columnas.map((c) => celdaCsv(c.titulo)).join(';'));
     for (const fila of reporte.filas)
       lineas.push(columnas.map((c) => celdaCsv(fila[c.clave] ?? null, c.tipo)).join(';'));
-    return Buffer.concat([
-      Buffer.from([0xef, 0xbb, 0xbf]),
-      Buffer.from(lineas.join('\r\n') + '\r\n', 'utf8'),
-    ]);
+    return Buffer.concat([BOM_UTF8, Buffer.from(lineas.join('\r\n') + '\r\n', 'utf8')]);
   }
 
-  async xlsx(reporte: Reporte): Promise<Buffer> {
-    const libro = new ExcelJS.Workbook();
-    libro.creator = 'Cartera';
-    const formatos: Record<TipoColumna, string | undefined> = {
-      texto: undefined,
-      dinero: '"$" #,##0;-"$" #,##0',
-      entero: '0',
-      fecha: 'dd/mm/yyyy',
-      porcentaje: '0.0',
-    };
-    const valorCelda = (valor: Valor, tipo: TipoColumna): ExcelJS.CellValue => {
-      if (valor === null) return null;
-      if (tipo === 'fecha') return fechaExcel(String(valor));
-      if (tipo === 'texto') return neutralizarCelda(String(valor));
-      return Number(valor);
-    };
-    const resumen = libro.addWorksheet('Resumen');
-    resumen.addRow([TITULOS[reporte.tipo]]).font = { bold: true, size: 14 };
-    for (const [etiqueta, valor, tipo] of renglonesResumen(reporte)) {
-      const fila = resumen.addRow([neutralizarCelda(etiqueta), valorCelda(valor, tipo)]);
-      const formato = formatos[tipo];
-      if (formato) fila.getCell(2).numFmt = formato;
-    }
-    resumen.getColumn(1).width = 34;
-    resumen.getColumn(2).width = 18;
-    resumen.addRow([`Generado el ${formatearFecha(reporte.filtros.hoy)}`]).font = {
-      italic: true,
-      color: { argb: 'FF666666' },
-    };
+  /**
+   * Hojas 'Resumen' y 'Detalle' con el escritor en flujo (`xlsxEnFlujo`): cada fila sale comprimida al confirmarse, sin
+   * armar el libro en memoria. Anchos y formatos de columna van antes de la primera fila (el escritor los necesita
+   * al empezar la hoja) y cada celda nueva toma el formato de su columna.
+   */
+  xlsx(reporte: Reporte): AsyncGenerator<Buffer> {
+    return xlsxEnFlujo(async (libro, pausa) => {
+      const resumen = libro.addWorksheet('Resumen');
+      resumen.columns = [{ width: 34 }, { width: 18 }];
+      const titulo = resumen.addRow([TITULOS[reporte.tipo]]);
+      titulo.font = { bold: true, size: 14 };
+      titulo.commit();
+      for (const [etiqueta, valor, tipo] of renglonesResumen(reporte)) {
+        const fila = resumen.addRow([neutralizarCelda(etiqueta), valorCelda(valor, tipo)]);
+        const formato = FORMATOS_XLSX[tipo];
+        if (formato) fila.getCell(2).numFmt = formato;
+        fila.commit();
+      }
+      const pie = resumen.addRow([`Generado el ${formatearFecha(reporte.filtros.hoy)}`]);
+      pie.font = { italic: true, color: { argb: 'FF666666' } };
+      pie.commit();
+      resumen.commit();
 
-    const columnas = COLUMNAS_REPORTE[reporte.tipo];
-    const detalle = libro.addWorksheet('Detalle', { views: [{ state: 'frozen', ySplit: 1 }] });
-    detalle.addRow(columnas.map((c) => c.titulo)).font = { bold: true };
-    for (const fila of reporte.filas)
-      detalle.addRow(columnas.map((c) => valorCelda(fila[c.clave] ?? null, c.tipo)));
-    columnas.forEach((c, i) => {
-      const columna = detalle.getColumn(i + 1);
-      columna.width = c.tipo === 'texto' ? 26 : 14;
-      const formato = formatos[c.tipo];
-      if (formato) columna.numFmt = formato;
+      const columnas = COLUMNAS_REPORTE[reporte.tipo];
+      const detalle = libro.addWorksheet('Detalle', { views: [{ state: 'frozen', ySplit: 1 }] });
+      detalle.columns = columnas.map((c) => ({
+        width: c.tipo === 'texto' ? 26 : 14,
+        ...(FORMATOS_XLSX[c.tipo] ? { style: { numFmt: FORMATOS_XLSX[c.tipo] } } : {}),
+      }));
+      const encabezado = detalle.addRow(columnas.map((c) => c.titulo));
+      encabezado.font = { bold: true };
+      encabezado.commit();
+      let escritas = 0;
+      for (const fila of reporte.filas) {
+        detalle.addRow(columnas.map((c) => valorCelda(fila[c.clave] ?? null, c.tipo))).commit();
+        escritas += 1;
+        if (escritas % FILAS_POR_PAUSA === 0 && !(await pausa())) return;
+      }
+      detalle.commit();
     });
-    return Buffer.from(await libro.xlsx.writeBuffer());
   }
 }

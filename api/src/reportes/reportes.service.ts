@@ -391,89 +391,60 @@ export class ReportesService {
   // ---- Morosos ----
 
   /**
-   * Foto de hoy (el rango no aplica): préstamos con cuotas atrasadas. Como el aging, cuenta las cuotas marcadas
-   * 'vencida' y también las pendientes o parciales cuya fecha ya pasó aunque el barrido aún no las haya marcado (están
-   * en los préstamos con `proxima_fecha` anterior a hoy), así PAR30/PAR90 son exactos a cualquier hora.
+   * Foto de hoy (el rango no aplica): préstamos abiertos con cuotas atrasadas. Los días de atraso de un préstamo son
+   * hoy − `prestamos.primera_impaga` (la cuota impaga más antigua, que el libro mantiene exacta): lista, resumen,
+   * aging por préstamo y PAR30/PAR90 se leen de `prestamos_primera_impaga_idx`, sin agrupar cuotas. Las cuotas
+   * atrasadas (total y aging por cuotas, como el tablero) cuentan las marcadas 'vencida' y también las pendientes o
+   * parciales cuya fecha ya pasó aunque el barrido aún no las haya marcado, así todo es exacto a cualquier hora.
    * PARn = Σ saldo de los préstamos con más de n días de atraso ÷ Σ saldo de la cartera abierta (activo, mora, vencido).
    */
   private async morosos(f: FiltrosResueltos, pagina: Pagina): Promise<Reporte> {
     const parametros = this.parametros(f);
     const cartera = this.carteraPrestamos(f);
-    const atrasos = `
-      WITH cuotas_atrasadas AS MATERIALIZED (
-        SELECT c.prestamo_id, c.fecha_programada
-        FROM cuotas c
-        WHERE c.estado = 'vencida' AND c.fecha_programada < $3::date AND $1::date IS NOT NULL AND $2::date IS NOT NULL
-          ${f.cobradorId ? `AND c.prestamo_id IN (SELECT p.id FROM prestamos p WHERE ${condicionCarteraCobrador('$4')})` : ''}
-        UNION ALL
-        SELECT c.prestamo_id, c.fecha_programada
-        FROM prestamos p JOIN cuotas c ON c.prestamo_id = p.id
-        WHERE p.proxima_fecha < $3::date ${cartera}
-          AND c.estado IN ('pendiente', 'parcial') AND c.fecha_programada < $3::date
-      ),
-      atrasos AS MATERIALIZED (
-        SELECT a.prestamo_id, count(*)::int AS cuotas_vencidas, ($3::date - min(a.fecha_programada))::int AS dias,
-               p.saldo_pendiente
-        FROM cuotas_atrasadas a JOIN prestamos p ON p.id = a.prestamo_id
-        WHERE p.estado IN ('activo', 'mora', 'vencido')
-        GROUP BY a.prestamo_id, p.saldo_pendiente
-      )`;
-    const bandas = RANGOS_MORA.map(
-      (rango) =>
-        `count(*) FILTER (WHERE dias >= ${rango.desde}${rango.hasta === null ? '' : ` AND dias <= ${rango.hasta}`})::int AS "c${rango.clave}",
-         coalesce(sum(saldo_pendiente) FILTER (WHERE dias >= ${rango.desde}${rango.hasta === null ? '' : ` AND dias <= ${rango.hasta}`}), 0) AS "s${rango.clave}"`,
-    ).join(', ');
-    // Una sola consulta evalúa los atrasos una vez y devuelve resumen, aging y la página de detalle.
-    const [[{ resumen, aging, filas }], [abierta]] = await Promise.all([
+    // Los préstamos en mora de la cartera, en el orden de la lista (más días de atraso primero) = el del índice.
+    const morosos = `
+      FROM prestamos p
+      WHERE p.primera_impaga < $3::date AND p.estado IN ('activo', 'mora', 'vencido')
+        AND $1::date IS NOT NULL AND $2::date IS NOT NULL ${cartera}`;
+    const banda: Banda = (expresion, rango) =>
+      `${expresion} >= ${rango.desde}${rango.hasta === null ? '' : ` AND ${expresion} <= ${rango.hasta}`}`;
+    const dias = '($3::date - p.primera_impaga)';
+    const [[resumen], filas, [aging], [abierta]] = await Promise.all([
       this.dataSource.query(
-        `${atrasos},
-         resumen AS (
-           SELECT count(*)::int AS cantidad, coalesce(sum(saldo_pendiente), 0) AS saldo,
-                  coalesce(sum(cuotas_vencidas), 0)::int AS cuotas,
-                  coalesce(sum(saldo_pendiente) FILTER (WHERE dias > 30), 0) AS saldo30,
-                  coalesce(sum(saldo_pendiente) FILTER (WHERE dias > 90), 0) AS saldo90,
-                  ${bandas}
-           FROM atrasos
-         ),
-         -- Aging por cuotas (como el tablero); préstamos y saldo según su cuota más atrasada (en resumen).
-         aging AS (
-           SELECT ${RANGOS_MORA.map(
-             (rango) =>
-               `count(*) FILTER (WHERE $3::date - fecha_programada >= ${rango.desde}${rango.hasta === null ? '' : ` AND $3::date - fecha_programada <= ${rango.hasta}`})::int AS "q${rango.clave}"`,
-           ).join(', ')}
-           FROM cuotas_atrasadas
-         ),
-         pagina AS (
-           SELECT p.id, p.numero, p.estado, a.dias, a.cuotas_vencidas, a.saldo_pendiente::text AS saldo_pendiente,
-                  c.nombre AS cliente, c.telefono, u.nombre AS cobrador, a.orden
-           FROM (
-             SELECT atrasos.*, row_number() OVER (ORDER BY dias DESC, prestamo_id) AS orden
-             FROM atrasos ORDER BY dias DESC, prestamo_id ${this.limite(pagina)}
-           ) a
-           JOIN prestamos p ON p.id = a.prestamo_id
-           JOIN clientes c ON c.id = p.cliente_id
-           LEFT JOIN usuarios u ON u.id = p.cobrador_id
-         )
-         SELECT (SELECT row_to_json(r) FROM (SELECT cantidad, saldo::text AS saldo, cuotas, saldo30::text AS saldo30,
-                        saldo90::text AS saldo90, ${RANGOS_MORA.map((rango) => `"c${rango.clave}", "s${rango.clave}"::text AS "s${rango.clave}"`).join(', ')}
-                        FROM resumen) r) AS resumen,
-                (SELECT row_to_json(aging) FROM aging) AS aging,
-                (SELECT coalesce(json_agg(pagina ORDER BY orden), '[]'::json) FROM pagina) AS filas`,
+        `SELECT count(*)::int AS cantidad, coalesce(sum(p.saldo_pendiente), 0)::text AS saldo,
+                coalesce(sum(p.saldo_pendiente) FILTER (WHERE ${dias} > 30), 0)::text AS saldo30,
+                coalesce(sum(p.saldo_pendiente) FILTER (WHERE ${dias} > 90), 0)::text AS saldo90,
+                ${RANGOS_MORA.map(
+                  (rango) =>
+                    `count(*) FILTER (WHERE ${banda(dias, rango)})::int AS "c${rango.clave}",
+                     coalesce(sum(p.saldo_pendiente) FILTER (WHERE ${banda(dias, rango)}), 0)::text AS "s${rango.clave}"`,
+                ).join(', ')}
+         ${morosos}`,
         parametros,
-      ) as Promise<
-        Array<{
-          resumen: Record<string, string | number>;
-          aging: Record<string, number>;
-          filas: Array<Record<string, string | number | null>>;
-        }>
-      >,
+      ) as Promise<Array<Record<string, string | number>>>,
+      // La página, del índice en orden. Cuotas atrasadas de cada fila: las marcadas 'vencida' (`cuotas_vencidas`, que el
+      // libro y el barrido dejan igual a su cuenta) más, sólo si el barrido aún no pasó por él (`proxima_fecha`
+      // anterior a hoy), las pendientes o parciales que vencieron después; así la exportación de decenas de miles de
+      // filas no cuenta las cuotas de cada préstamo.
       this.dataSource.query(
-        `SELECT coalesce(sum(p.saldo_pendiente), 0) AS saldo
-         FROM prestamos p
-         WHERE p.estado IN ('activo', 'mora', 'vencido') AND $1::date IS NOT NULL AND $2::date IS NOT NULL
-           AND $3::date IS NOT NULL ${cartera}`,
+        `SELECT p.id, p.numero, p.estado, ${dias} AS dias, p.saldo_pendiente::text AS saldo_pendiente,
+                p.cuotas_vencidas + CASE WHEN p.proxima_fecha < $3::date THEN (
+                  SELECT count(*)::int FROM cuotas cu
+                  WHERE cu.prestamo_id = p.id AND cu.estado IN ('pendiente', 'parcial') AND cu.fecha_programada < $3::date
+                ) ELSE 0 END AS cuotas_vencidas,
+                c.nombre AS cliente, c.telefono, u.nombre AS cobrador
+         FROM (
+           SELECT p.id ${morosos}
+           ORDER BY p.primera_impaga, p.id ${this.limite(pagina)}
+         ) m
+         JOIN prestamos p ON p.id = m.id
+         JOIN clientes c ON c.id = p.cliente_id
+         LEFT JOIN usuarios u ON u.id = p.cobrador_id
+         ORDER BY p.primera_impaga, p.id`,
         parametros,
-      ) as Promise<Array<{ saldo: string }>>,
+      ) as Promise<Array<Record<string, string | number | null>>>,
+      this.cuotasAtrasadas(f, banda),
+      this.saldoCarteraAbierta(f),
     ]);
     const saldoCartera = centavos(abierta.saldo);
     return {
@@ -482,7 +453,7 @@ export class ReportesService {
       resumen: {
         cantidad: Number(resumen.cantidad),
         saldoEnMora: Number(resumen.saldo),
-        cuotasVencidas: Number(resumen.cuotas),
+        cuotasVencidas: Number(aging.cuotas),
         saldoCartera: pesos(saldoCartera),
         par30: porcentaje(centavos(resumen.saldo30), saldoCartera),
         par90: porcentaje(centavos(resumen.saldo90), saldoCartera),
@@ -512,7 +483,64 @@ export class ReportesService {
       meta: this.meta(Number(resumen.cantidad), pagina),
     };
   }
+
+  /**
+   * Cuotas atrasadas (impagas con fecha anterior a hoy), en total y por días de atraso (como el aging del tablero).
+   * Toda la cartera: de `cuotas_por_fecha` (cuotas abiertas por fecha programada, que mantienen los disparadores de
+   * `cuotas`; unas pocas filas por día). La de un cobrador: sus cuotas 'vencida' y las pendientes o parciales que
+   * vencieron desde el último recálculo (en sus préstamos con `proxima_fecha` anterior a hoy).
+   */
+  private cuotasAtrasadas(f: FiltrosResueltos, banda: Banda): Promise<Array<Record<string, number>>> {
+    const columnas = `count(*)::int AS cuotas, ${RANGOS_MORA.map(
+      (rango) => `count(*) FILTER (WHERE ${banda('dias', rango)})::int AS "q${rango.clave}"`,
+    ).join(', ')}`;
+    if (!f.cobradorId) {
+      return this.dataSource.query(
+        `SELECT coalesce(sum(abiertas), 0)::int AS cuotas, ${RANGOS_MORA.map(
+          (rango) =>
+            `coalesce(sum(abiertas) FILTER (WHERE ${banda('$1::date - fecha', rango)}), 0)::int AS "q${rango.clave}"`,
+        ).join(', ')}
+         FROM cuotas_por_fecha WHERE fecha < $1::date`,
+        [f.hoy],
+      );
+    }
+    return this.dataSource.query(
+      `SELECT ${columnas}
+       FROM (
+         SELECT $1::date - c.fecha_programada AS dias
+         FROM cuotas c
+         WHERE c.estado = 'vencida' AND c.fecha_programada < $1::date
+           AND c.prestamo_id IN (SELECT p.id FROM prestamos p WHERE ${condicionCarteraCobrador('$2')})
+         UNION ALL
+         SELECT $1::date - c.fecha_programada
+         FROM prestamos p JOIN cuotas c ON c.prestamo_id = p.id
+         WHERE p.proxima_fecha < $1::date AND ${condicionCarteraCobrador('$2')}
+           AND c.estado IN ('pendiente', 'parcial') AND c.fecha_programada < $1::date
+       ) atrasadas`,
+      [f.hoy, f.cobradorId],
+    );
+  }
+
+  /**
+   * Saldo de la cartera abierta (activo, mora, vencido), el denominador de PAR30/PAR90. Toda la cartera: del registro
+   * `prestamos_resumen` (lo mantienen los disparadores de `prestamos`; unas pocas filas); la de un cobrador, de sus
+   * préstamos.
+   */
+  private saldoCarteraAbierta(f: FiltrosResueltos): Promise<Array<{ saldo: string }>> {
+    return f.cobradorId
+      ? this.dataSource.query(
+          `SELECT coalesce(sum(p.saldo_pendiente), 0) AS saldo FROM prestamos p
+           WHERE p.estado IN ('activo', 'mora', 'vencido') AND ${condicionCarteraCobrador('$1')}`,
+          [f.cobradorId],
+        )
+      : this.dataSource.query(
+          `SELECT coalesce(sum(saldo), 0) AS saldo FROM prestamos_resumen WHERE estado IN ('activo', 'mora', 'vencido')`,
+        );
+  }
 }
+
+/** Arma la condición SQL «expresión dentro de la banda» de RANGOS_MORA. */
+type Banda = (expresion: string, rango: (typeof RANGOS_MORA)[number]) => string;
 
 export const ETIQUETAS_ORIGEN: Record<string, string> = {
   cobro: 'Cobro',

@@ -80,4 +80,21 @@ export async function verificarLibro(dataSource: DataSource, prestamoId: string)
     [prestamoId],
   );
   expect(Number(saldo.guardado)).toBe(Number(saldo.calculado));
+  await verificarPrimeraImpaga(dataSource, prestamoId);
+}
+
+/**
+ * `prestamos.primera_impaga` (la usa el reporte de morosos) es la fecha de la cuota impaga más antigua, calculada
+ * aquí aparte desde las cuotas.
+ */
+export async function verificarPrimeraImpaga(dataSource: DataSource, prestamoId: string): Promise<void> {
+  const [fila]: Array<{ guardada: string | null; calculada: string | null }> = await dataSource.query(
+    `SELECT p.primera_impaga::text AS guardada,
+            (SELECT min(c.fecha_programada)::text FROM cuotas c
+             WHERE c.prestamo_id = p.id AND c.estado IN ('pendiente', 'parcial', 'vencida')) AS calculada
+     FROM prestamos p WHERE p.id = $1`,
+    [prestamoId],
+  );
+  expect(fila).toBeDefined();
+  expect({ prestamoId, primeraImpaga: fila.guardada }).toEqual({ prestamoId, primeraImpaga: fila.calculada });
 }
