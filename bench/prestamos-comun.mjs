@@ -101,7 +101,7 @@ export async function arrancarApi(nombre, entorno = {}) {
   const urlBase =
     externa ??
     `postgres://postgres:${encodeURIComponent(fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim())}@127.0.0.1:${env.EMBEDDED_PG_PORT}/cartera`;
-  return { url, urlBase, detener, dataDir };
+  return { url, urlBase, detener, dataDir, pid: api.pid };
 }
 
 /** Una petición a la API con sesión; lanza si no es 2xx. */
