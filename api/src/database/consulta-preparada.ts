@@ -12,6 +12,11 @@ export const MAXIMO_SENTENCIAS_PREPARADAS = 200;
 
 const nombres = new Map<string, string>();
 
+/** Los textos que ya tienen nombre en este proceso (para las pruebas y el diagnóstico). */
+export function sentenciasConNombre(): string[] {
+  return [...nombres.keys()];
+}
+
 /** El nombre de la sentencia de `sql` (un hash del texto), o undefined si ya hay demasiadas. */
 export function nombreDeSentencia(sql: string): string | undefined {
   const conocido = nombres.get(sql);
