@@ -11,7 +11,9 @@
 //    steals the event loop of the other: bench/carga-sql.mjs (one `pg` connection per client, the captured queries
 //    as named prepared statements) and bench/carga-http.mjs (keep-alive HTTP). The API's CPU time per request is
 //    printed too: on a shared 2-core machine it moves much less than the rates.
-//    Variables: BENCH_CONCURRENCIA (20), BENCH_SEGUNDOS (8), BENCH_RONDAS (1: alternated rounds, the median is
+//    BENCH_COMPARAR=<otro api/dist/main.js> (y BENCH_COMPARAR_ENTORNO="DB_POOL_MAX=10 …") mide también esa API sobre
+//    la misma base, alternada ronda a ronda con la de este árbol: el antes y el después con la misma carga de la
+//    máquina. Variables: BENCH_CONCURRENCIA (20), BENCH_SEGUNDOS (8), BENCH_RONDAS (1: alternated rounds, the median is
 //    kept), BENCH_SQL_SIN_PREPARAR=1 (raw SQL also without prepared statements), BENCH_CLIENTES, BENCH_PRESTAMOS,
 //    BENCH_COBROS.
 import fs from 'node:fs';
@@ -162,8 +164,22 @@ async function main() {
 
     // 3. La API callada, y las dos medidas.
     api = await arrancarApi('bench-api', { DATABASE_URL: postgres.url, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+    const variantes = [{ nombre: 'API', api }];
+    if (process.env.BENCH_COMPARAR) {
+      const entornoComparada = Object.fromEntries(
+        (process.env.BENCH_COMPARAR_ENTORNO ?? '').split(/\s+/).filter(Boolean).map((par) => par.split('=')),
+      );
+      const comparada = await arrancarApi(
+        'bench-api-comparada',
+        { DATABASE_URL: postgres.url, LOG_LEVEL: 'warn', ...entornoComparada },
+        path.resolve(process.env.BENCH_COMPARAR),
+      );
+      variantes.push({ nombre: 'comparada', api: comparada });
+      console.log(`\nComparada: ${process.env.BENCH_COMPARAR} ${process.env.BENCH_COMPARAR_ENTORNO ?? ''}`);
+    }
     await esperarBarrido(postgres.url);
-    token = await iniciarSesion(api.url, ADMIN);
+    for (const variante of variantes) variante.token = await iniciarSesion(variante.api.url, ADMIN);
+    token = variantes[0].token;
     const entorno = ['DB_POOL_MAX', 'WEB_CONCURRENCY'].map((v) => `${v}=${process.env[v] ?? '(defecto)'}`).join(' ');
     console.log(`\nCarga de la máquina antes de medir (loadavg 1/5/15 min, ${os.cpus().length} núcleos): ${carga()}`);
     console.log(
@@ -188,22 +204,26 @@ async function main() {
           if (directo.errores) throw new Error(`SQL directo de ${ruta}: ${directo.primerError}`);
           sql.push(directo.porSegundo);
           if (SIN_PREPARAR) sinPreparar.push((await hijo('carga-sql.mjs', [], entrada(false))).porSegundo);
-          const cpuAntes = cpuProcesos(api.pid);
-          const http = await hijo('carga-http.mjs', [`${api.url}/api${ruta}`, token, String(CONCURRENCIA), String(SEGUNDOS)]);
-          cpu.push((cpuProcesos(api.pid) - cpuAntes) / Math.max(1, http.completadas));
-          porApi.push(http.porSegundo);
-          errores += http.errores;
+          for (const [i, { api: destino, token: sesion }] of variantes.entries()) {
+            const cpuAntes = cpuProcesos(destino.pid);
+            const http = await hijo('carga-http.mjs', [`${destino.url}/api${ruta}`, sesion, String(CONCURRENCIA), String(SEGUNDOS)]);
+            (cpu[i] ??= []).push((cpuProcesos(destino.pid) - cpuAntes) / Math.max(1, http.completadas));
+            (porApi[i] ??= []).push(http.porSegundo);
+            errores += http.errores;
+          }
         }
-        const fila = { ruta, consultas: lista.length, sql: mediana(sql), api: mediana(porApi), cpu: mediana(cpu) };
-        fila.razon = fila.api / fila.sql;
-        filas.push(fila);
-        console.log(
-          `  ${ruta.padEnd(30)} ${String(lista.length).padStart(8)} ${fila.sql.toFixed(0).padStart(8)}/s${
-            SIN_PREPARAR ? ` ${mediana(sinPreparar).toFixed(0).padStart(9)}/s` : ''
-          } ${fila.api.toFixed(0).padStart(8)}/s ${(fila.razon * 100).toFixed(0).padStart(6)} %   ${fila.cpu.toFixed(2).padStart(6)} ms   ${
-            fila.razon >= 0.5 ? 'cumple' : 'NO cumple'
-          }${errores ? ` (${errores} errores)` : ''}`,
-        );
+        for (const [i, { nombre }] of variantes.entries()) {
+          const fila = { ruta, variante: nombre, consultas: lista.length, sql: mediana(sql), api: mediana(porApi[i]), cpu: mediana(cpu[i]) };
+          fila.razon = fila.api / fila.sql;
+          filas.push(fila);
+          console.log(
+            `  ${(i === 0 ? ruta : `  └ ${nombre}`).padEnd(30)} ${String(lista.length).padStart(8)} ${fila.sql.toFixed(0).padStart(8)}/s${
+              SIN_PREPARAR ? ` ${mediana(sinPreparar).toFixed(0).padStart(9)}/s` : ''
+            } ${fila.api.toFixed(0).padStart(8)}/s ${(fila.razon * 100).toFixed(0).padStart(6)} %   ${fila.cpu.toFixed(2).padStart(6)} ms   ${
+              fila.razon >= 0.5 ? 'cumple' : 'NO cumple'
+            }${errores ? ` (${errores} errores)` : ''}`,
+          );
+        }
       }
       const salud = await hijo('carga-http.mjs', [`${api.url}/api/health`, '', String(CONCURRENCIA), '3']);
       console.log(`  referencia: GET /api/health sin base ni sesión ${salud.porSegundo.toFixed(0)}/s`);
@@ -212,7 +232,7 @@ async function main() {
       console.log(`\nCarga de la máquina al terminar: ${carga()}`);
       if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ carga: os.loadavg(), filas }, null, 2));
     } finally {
-      await api.detener();
+      for (const variante of variantes) await variante.api.detener();
     }
   } finally {
     await postgres.detener();
