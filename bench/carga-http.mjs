@@ -16,10 +16,18 @@ const cabeceras = token ? { authorization: `Bearer ${token}` } : {};
 function pedir() {
   return new Promise((resolver, rechazar) => {
     const solicitud = http.request(
-      { agent: agente, host: destino.hostname, port: destino.port, path: destino.pathname + destino.search, headers: cabeceras },
+      {
+        agent: agente,
+        host: destino.hostname,
+        port: destino.port,
+        path: destino.pathname + destino.search,
+        headers: cabeceras,
+      },
       (respuesta) => {
         respuesta.on('data', () => {});
-        respuesta.on('end', () => (respuesta.statusCode === 200 ? resolver() : rechazar(new Error(String(respuesta.statusCode)))));
+        respuesta.on('end', () =>
+          respuesta.statusCode === 200 ? resolver() : rechazar(new Error(String(respuesta.statusCode))),
+        );
         respuesta.on('error', rechazar);
       },
     );

@@ -43,4 +43,6 @@ await Promise.all(
 );
 const transcurrido = (performance.now() - inicio) / 1000;
 await Promise.all(clientes.map((cliente) => cliente.end()));
-process.stdout.write(`${JSON.stringify({ completadas, errores, primerError, porSegundo: completadas / transcurrido })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ completadas, errores, primerError, porSegundo: completadas / transcurrido })}\n`,
+);

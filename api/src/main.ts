@@ -88,7 +88,13 @@ async function main(): Promise<void> {
       app = undefined;
       await migrada.close();
       if (cerrando) return;
-      await crearWorkers(trabajadores, resuelta, workers, () => cerrando, (motivo) => void cerrar(motivo, 1));
+      await crearWorkers(
+        trabajadores,
+        resuelta,
+        workers,
+        () => cerrando,
+        (motivo) => void cerrar(motivo, 1),
+      );
     } else {
       await app.listen(config.puerto, config.host);
     }
@@ -120,7 +126,9 @@ async function trabajador(config: Configuracion): Promise<void> {
     if (cerrando) return;
     cerrando = true;
     setTimeout(() => process.exit(1), ESPERA_CIERRE_MS).unref();
-    await app?.close().catch((error: unknown) => console.error(`Worker ${process.pid}: error al cerrar:`, error));
+    await app
+      ?.close()
+      .catch((error: unknown) => console.error(`Worker ${process.pid}: error al cerrar:`, error));
     process.exit(codigo);
   };
   process.once('SIGINT', () => void cerrar(0));
@@ -137,7 +145,9 @@ async function trabajador(config: Configuracion): Promise<void> {
     if (!cerrando) console.log(`Worker ${id} (pid ${process.pid}) atendiendo`);
   } catch (error) {
     if (cerrando) return;
-    console.error(`Worker ${process.pid}: no pudo arrancar: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Worker ${process.pid}: no pudo arrancar: ${error instanceof Error ? error.message : String(error)}`,
+    );
     await cerrar(1);
   }
 }
@@ -154,7 +164,11 @@ async function crearWorkers(
   cerrando: () => boolean,
   fallar: (motivo: string) => void,
 ): Promise<void> {
-  const entorno = { DATABASE_URL: config.baseDatos.url, JWT_SECRET: config.jwt.secreto, [VARIABLE_TRABAJADOR]: '1' };
+  const entorno = {
+    DATABASE_URL: config.baseDatos.url,
+    JWT_SECRET: config.jwt.secreto,
+    [VARIABLE_TRABAJADOR]: '1',
+  };
   const caidas: number[] = [];
   const crear = (): Promise<void> =>
     new Promise((resolver, rechazar) => {

@@ -20,7 +20,11 @@ describe('consultas preparadas', () => {
   afterAll(() => prueba.cerrar());
 
   it('una petición con sesión prepara la consulta de la sesión y las de la lista, y PostgreSQL las guarda', async () => {
-    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobros?page=1&limit=5', token: await prueba.token('admin') });
+    const r = await prueba.pedir({
+      metodo: 'GET',
+      ruta: '/api/cobros?page=1&limit=5',
+      token: await prueba.token('admin'),
+    });
     expect(r.status).toBe(200);
     const conNombre = sentenciasConNombre();
     expect(conNombre.some((t) => t.includes('FROM usuarios WHERE id = $1'))).toBe(true);
@@ -55,7 +59,9 @@ describe('consultas preparadas', () => {
     expect(nombreDeSentencia('SELECT 1 AS fuera_del_tope')).toBeUndefined();
     // Uno que ya tenía nombre lo conserva, y sin nombre la consulta funciona igual.
     expect(nombreDeSentencia('SELECT 0 AS relleno')).toMatch(/^c_/);
-    expect(await consultaPreparada(prueba.dataSource, 'SELECT 1 AS fuera_del_tope')).toEqual([{ fuera_del_tope: 1 }]);
+    expect(await consultaPreparada(prueba.dataSource, 'SELECT 1 AS fuera_del_tope')).toEqual([
+      { fuera_del_tope: 1 },
+    ]);
   });
 });
 
@@ -64,6 +70,8 @@ describe('WEB_CONCURRENCY', () => {
     expect(leerTrabajadores({})).toBe(1);
     expect(leerTrabajadores({ WEB_CONCURRENCY: ' 4 ' })).toBe(4);
     for (const malo of ['0', '65', '2.5', 'dos', '-1'])
-      expect(() => leerTrabajadores({ WEB_CONCURRENCY: malo })).toThrow(/WEB_CONCURRENCY debe ser un entero entre 1 y 64/);
+      expect(() => leerTrabajadores({ WEB_CONCURRENCY: malo })).toThrow(
+        /WEB_CONCURRENCY debe ser un entero entre 1 y 64/,
+      );
   });
 });

@@ -20,7 +20,10 @@ function pedir(url: string): Promise<{ status: number; worker: string | undefine
       .get(url, { agent: false, headers: { connection: 'close' } }, (respuesta) => {
         respuesta.resume();
         respuesta.on('end', () =>
-          resolver({ status: respuesta.statusCode ?? 0, worker: respuesta.headers['x-cartera-worker'] as string | undefined }),
+          resolver({
+            status: respuesta.statusCode ?? 0,
+            worker: respuesta.headers['x-cartera-worker'] as string | undefined,
+          }),
         );
       })
       .on('error', rechazar);
@@ -61,7 +64,11 @@ describe('WEB_CONCURRENCY: varios workers de la API', () => {
     };
     for (const variable of ['DATABASE_URL', 'JWT_SECRET', 'PORTAL_DIR', 'CORS_ORIGINS', 'CARTERA_TRABAJADOR'])
       delete env[variable];
-    const proceso = spawn(process.execPath, ['-r', REGISTRO_TS, MAIN], { cwd: RAIZ_REPOSITORIO, env, stdio: 'pipe' });
+    const proceso = spawn(process.execPath, ['-r', REGISTRO_TS, MAIN], {
+      cwd: RAIZ_REPOSITORIO,
+      env,
+      stdio: 'pipe',
+    });
     api = proceso;
     proceso.stdout?.on('data', (datos: Buffer) => salida.push(datos.toString()));
     proceso.stderr?.on('data', (datos: Buffer) => salida.push(datos.toString()));

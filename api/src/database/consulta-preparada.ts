@@ -43,7 +43,11 @@ export async function consultaPreparada<T extends QueryResultRow>(
   if (!pool) return dataSource.query<T[]>(sql, [...parametros]);
   dataSource.logger.logQuery(sql, [...parametros]);
   try {
-    const resultado = await pool.query<T>({ name: nombreDeSentencia(sql), text: sql, values: [...parametros] });
+    const resultado = await pool.query<T>({
+      name: nombreDeSentencia(sql),
+      text: sql,
+      values: [...parametros],
+    });
     return resultado.rows;
   } catch (error) {
     // Como TypeORM: el error de la consulta va envuelto; el de conseguir conexión (pool agotado) sale tal cual.
