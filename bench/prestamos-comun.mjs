@@ -50,8 +50,8 @@ export function hoyBogota() {
  * libres, sin datos de demostración y con un admin de ADMIN_EMAIL/ADMIN_PASSWORD. Con BENCH_DATABASE_URL usa esa
  * base (vacía y desechable). `entorno` añade o cambia variables (p. ej. PORTAL_DIR para servir el portal).
  */
-export async function arrancarApi(nombre, entorno = {}) {
-  if (!fs.existsSync(API_MAIN)) throw new Error(`Falta ${API_MAIN}: ejecute npm run build antes del benchmark.`);
+export async function arrancarApi(nombre, entorno = {}, principal = API_MAIN) {
+  if (!fs.existsSync(principal)) throw new Error(`Falta ${principal}: ejecute npm run build antes del benchmark.`);
   const dataDir = path.join(RAIZ, '.data', `${nombre}-${process.pid}`);
   const puerto = await puertoLibre();
   const url = `http://127.0.0.1:${puerto}`;
@@ -74,7 +74,7 @@ export async function arrancarApi(nombre, entorno = {}) {
   fs.mkdirSync(dataDir, { recursive: true });
   const registro = path.join(dataDir, 'api.log');
   const salida = fs.openSync(registro, 'w');
-  const api = spawn(process.execPath, [API_MAIN], { cwd: RAIZ, env, stdio: ['ignore', salida, salida] });
+  const api = spawn(process.execPath, [principal], { cwd: RAIZ, env, stdio: ['ignore', salida, salida] });
   fs.closeSync(salida);
 
   const detener = async () => {
@@ -101,7 +101,7 @@ export async function arrancarApi(nombre, entorno = {}) {
   const urlBase =
     externa ??
     `postgres://postgres:${encodeURIComponent(fs.readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim())}@127.0.0.1:${env.EMBEDDED_PG_PORT}/cartera`;
-  return { url, urlBase, detener, dataDir };
+  return { url, urlBase, detener, dataDir, pid: api.pid };
 }
 
 /** Una petición a la API con sesión; lanza si no es 2xx. */

@@ -47,9 +47,19 @@ import { UsuariosModule } from './usuarios/usuarios.module';
  */
 export const LIMITE_CUERPO_BYTES = 100 * 1024;
 
+export interface OpcionesApp {
+  /**
+   * false en los workers de WEB_CONCURRENCY: el proceso principal ya aplicó las migraciones antes de crearlos
+   * (main.ts).
+   */
+  migrar?: boolean;
+  /** Número del worker (WEB_CONCURRENCY > 1): cada respuesta lo dice en la cabecera X-Cartera-Worker. */
+  trabajador?: number;
+}
+
 @Module({})
 export class AppModule {
-  static forRoot(config: ConfiguracionResuelta): DynamicModule {
+  static forRoot(config: ConfiguracionResuelta, { migrar = true }: OpcionesApp = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -70,7 +80,7 @@ export class AppModule {
           dataSourceFactory: async (opciones) => {
             if (!opciones) throw new Error('Faltan las opciones de la base de datos');
             const dataSource = await new DataSource(opciones).initialize();
-            await ejecutarMigraciones(dataSource);
+            if (migrar) await ejecutarMigraciones(dataSource);
             return dataSource;
           },
         }),
@@ -104,7 +114,7 @@ export class AppModule {
  * Construye la aplicación lista para atender (inicializada, sin escuchar todavía): la usan main.ts y las
  * pruebas, así lo que se prueba es lo que se despliega.
  */
-export async function crearApp(config: ConfiguracionResuelta): Promise<NestFastifyApplication> {
+export async function crearApp(config: ConfiguracionResuelta, opciones: OpcionesApp = {}): Promise<NestFastifyApplication> {
   const adaptador = new FastifyAdapter({
     trustProxy: confianzaProxy(config.confiarEnProxy),
     bodyLimit: LIMITE_CUERPO_BYTES,
@@ -116,10 +126,20 @@ export async function crearApp(config: ConfiguracionResuelta): Promise<NestFasti
     },
   });
   aplicarLimitesPorRuta(adaptador);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adaptador, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, opciones), adaptador, {
     logger: new RegistroApi(config.nivelLog),
     abortOnError: false,
   });
+  const { trabajador } = opciones;
+  if (trabajador !== undefined) {
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('onRequest', (_request, reply, listo) => {
+        void reply.header('x-cartera-worker', String(trabajador));
+        listo();
+      });
+  }
   registrarCabecerasSeguridad(
     app.getHttpAdapter().getInstance(),
     config.portalDir ? path.join(config.portalDir, 'remotes.json') : undefined,

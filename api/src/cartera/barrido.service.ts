@@ -36,6 +36,7 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(BarridoService.name);
   private temporizador: NodeJS.Timeout | undefined;
   private enCurso: Promise<unknown> | undefined;
+  private deteniendo = false;
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -47,6 +48,10 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     if (this.temporizador) clearInterval(this.temporizador);
+    // Al cerrar, el barrido en curso termina su lote y se detiene: cada lote es su propia transacción y el siguiente
+    // barrido sigue donde haga falta. Esperar el barrido entero de una cartera grande pasaría del límite de cierre
+    // (y el proceso principal de WEB_CONCURRENCY cierra su aplicación en cuanto migra).
+    this.deteniendo = true;
     await this.enCurso;
   }
 
@@ -92,6 +97,7 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
         };
         let desde = '00000000-0000-0000-0000-000000000000';
         for (;;) {
+          if (this.deteniendo) return resultado;
           const paso = await this.dataSource.transaction((manager) =>
             this.barrerLote(manager, hoy, desde, lote),
           );

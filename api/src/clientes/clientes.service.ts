@@ -1,4 +1,5 @@
 import { soloDigitos } from '@cartera/dominio';
+import { consultaPreparada, hidratar } from '../database/consulta-preparada';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, QueryFailedError, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
@@ -7,7 +8,7 @@ import { ErrorNegocio, conflicto, errorValidacion, noEncontrado, prohibido } fro
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { Usuario } from '../usuarios/entities/usuario.entity';
 import type { CamposOpcionalesCliente, CreateClienteDto, UpdateClienteDto } from './dto/cliente.dto';
 import type { ConsultaClientesDto } from './dto/consulta-clientes.dto';
 import { ClienteFoto } from './entities/cliente-foto.entity';
@@ -89,12 +90,21 @@ export class ClientesService {
       return qb;
     };
     const desde = (consulta.page - 1) * consulta.limit;
-    const pagina = filtrar(conCobrador(repositorio.createQueryBuilder('c')))
+    // El QueryBuilder sólo arma el texto: la página va como sentencia preparada y se hidrata sin su maquinaria por
+    // fila (docs/rendimiento.md, «API»). Mismas columnas, mismo orden, misma entidad.
+    const [sqlPagina, parametrosPagina] = filtrar(conCobrador(repositorio.createQueryBuilder('c')))
       .orderBy(orden.expresion, orden.direccion)
       .addOrderBy('c.id', orden.direccion)
       .offset(desde)
       .limit(consulta.limit)
-      .getMany();
+      .getQueryAndParameters();
+    const pagina = consultaPreparada(this.dataSource, sqlPagina, parametrosPagina).then((filas) =>
+      filas.map((fila) => {
+        const cliente = hidratar(this.dataSource, Cliente, 'c', fila);
+        if (fila.u_id != null) cliente.cobrador = hidratar(this.dataSource, Usuario, 'u', fila);
+        return cliente;
+      }),
+    );
     // Sin búsqueda el total cuesta una fila de clientes_totales: se pide a la vez que la página.
     const totalGuardado = consulta.search ? undefined : this.totalSinBusqueda(consulta, actor);
     const [clientes, guardado] = await Promise.all([pagina, totalGuardado]);
@@ -118,7 +128,7 @@ export class ClientesService {
     if (actor.rol === 'cobrador') agregar('cobrador_id =', actor.id);
     if (consulta.cobrador) agregar('cobrador_id =', consulta.cobrador);
     if (consulta.estado) agregar('estado =', consulta.estado);
-    const [fila]: Array<{ total: number }> = await this.dataSource.query(
+    const [fila]: Array<{ total: number }> = await consultaPreparada(this.dataSource, 
       `SELECT coalesce(sum(total), 0)::int AS total FROM clientes_totales${condiciones.length ? ` WHERE ${condiciones.join(' AND ')}` : ''}`,
       parametros,
     );

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { formatearCOP, formatearFecha, soloDigitos } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
+import { consultaPreparada } from '../database/consulta-preparada';
 import { ErrorNegocio, errorValidacion, noEncontrado, prohibido } from '../common/errores';
 import { metaPagina } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
@@ -132,7 +133,7 @@ export class CobrosService {
     const [campo, direccion] = (consulta.sort ?? 'fecha_desc').split('_');
     const orden = `${COLUMNAS_ORDEN[campo] ?? 'co.fecha'} ${direccion === 'asc' ? 'ASC' : 'DESC'}, co.created_at DESC, co.id DESC`;
     const pagina = (where: string) =>
-      this.dataSource.query(
+      consultaPreparada(this.dataSource, 
         // La página se elige sólo en cobros (todas las condiciones son de co) y después se junta con préstamo,
         // cliente y cobrador: diez joins, no los de todos los cobros que cumplen el filtro.
         `SELECT ${COLUMNAS_COBRO}
@@ -153,7 +154,7 @@ export class CobrosService {
       // Sin filtros: el total del registro de conteos (sin contar un millón de filas).
       const [filas, [{ total }]] = await Promise.all([
         pagina(''),
-        this.dataSource.query(`SELECT coalesce(sum(cantidad), 0)::int AS total FROM cobros_resumen`) as Promise<Array<{ total: number }>>,
+        consultaPreparada(this.dataSource, `SELECT coalesce(sum(cantidad), 0)::int AS total FROM cobros_resumen`) as Promise<Array<{ total: number }>>,
       ]);
       return responder(filas, total);
     }
@@ -161,7 +162,7 @@ export class CobrosService {
       // Sólo una búsqueda por nombre: el total es la suma de `clientes_cobros` de los clientes que coinciden (sin
       // contar sus cobros uno por uno) y decide cómo elegir la página (condicionPaginaPorCliente).
       const clientes = clientesQueCoinciden(consulta.search, param);
-      const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
+      const [{ total }]: Array<{ total: number }> = await consultaPreparada(this.dataSource, 
         `SELECT coalesce(sum(cantidad), 0)::int AS total FROM clientes_cobros WHERE cliente_id IN (${clientes})`,
         valores,
       );

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITES } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
+import { consultaPreparada } from '../database/consulta-preparada';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 
@@ -53,12 +54,12 @@ export class DashboardService {
     const recientes = LIMITES.recientes;
 
     const [[clientes], [prestamos], [cobros], ultimosPrestamos, ultimosCobros] = await Promise.all([
-      this.dataSource.query(
+      consultaPreparada(this.dataSource, 
         `SELECT count(*)::int AS total, count(*) FILTER (WHERE estado = 'activo')::int AS activos
          FROM clientes ${carteraClientes}`,
         parametros,
       ) as Promise<Array<{ total: number; activos: number }>>,
-      this.dataSource.query(
+      consultaPreparada(this.dataSource, 
         cobrador
           ? `SELECT count(*)::int AS total,
                     count(*) FILTER (WHERE p.estado IN ('activo', 'mora', 'vencido'))::int AS activos,
@@ -71,19 +72,19 @@ export class DashboardService {
              FROM prestamos_resumen`,
         parametros,
       ) as Promise<Array<{ total: number; activos: number; prestado: string }>>,
-      this.dataSource.query(
+      consultaPreparada(this.dataSource, 
         cobrador
           ? `SELECT count(*)::int AS total, coalesce(sum(co.monto), 0) AS cobrado FROM cobros co ${carteraCobros}`
           : `SELECT coalesce(sum(cantidad), 0)::int AS total, coalesce(sum(monto), 0) AS cobrado FROM cobros_resumen`,
         parametros,
       ) as Promise<Array<{ total: number; cobrado: string }>>,
-      this.dataSource.query(
+      consultaPreparada(this.dataSource, 
         `SELECT p.id, p.numero, p.monto, p.fecha, p.estado, c.id AS cliente_id, c.nombre AS cliente_nombre
          FROM prestamos p JOIN clientes c ON c.id = p.cliente_id ${carteraPrestamos}
          ORDER BY p.created_at DESC, p.id DESC LIMIT ${recientes}`,
         parametros,
       ) as Promise<Array<Record<string, string>>>,
-      this.dataSource.query(
+      consultaPreparada(this.dataSource, 
         `SELECT co.id, co.monto, co.fecha, co.cobrador_id, u.nombre AS cobrador_nombre,
                 p.id AS prestamo_id, p.numero, c.id AS cliente_id, c.nombre AS cliente_nombre
          FROM (

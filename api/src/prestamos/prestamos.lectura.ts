@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ESTADOS_PRESTAMO, type EstadoPrestamo } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
+import { consultaPreparada } from '../database/consulta-preparada';
 import { noEncontrado, prohibido } from '../common/errores';
 import { metaPagina } from '../common/paginacion';
 import { Respuesta } from '../common/respuesta';
@@ -75,13 +76,13 @@ export class PrestamosLectura {
         : `SELECT p.estado, count(*)::int AS n, coalesce(sum(p.saldo_pendiente), 0) AS saldo
            FROM prestamos p ${whereSinEstado} GROUP BY p.estado`;
     const pagina = (lista: readonly string[]): Promise<FilaPrestamo[]> =>
-      this.dataSource.query(
+      consultaPreparada(this.dataSource, 
         `SELECT ${COLUMNAS_PRESTAMO} ${FROM_PRESTAMOS} ${lista.length ? `WHERE ${lista.join(' AND ')}` : ''}
          ORDER BY ${orden} LIMIT ${consulta.limit} OFFSET ${desde}`,
         valores,
       );
     const contar = (): Promise<Array<{ estado: EstadoPrestamo; n: number; saldo: string }>> =>
-      this.dataSource.query(resumenSql, valoresSinEstado);
+      consultaPreparada(this.dataSource, resumenSql, valoresSinEstado);
     let filas: FilaPrestamo[];
     let conteos: Awaited<ReturnType<typeof contar>>;
     if (clientes) {

@@ -8,6 +8,7 @@ import { ErrorNegocio, conflicto, errorValidacion, noEncontrado, prohibido } fro
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import { CANDADOS } from '../database/candados';
+import { consultaPreparada } from '../database/consulta-preparada';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { ConsultaUsuariosDto } from './dto/consulta-usuarios.dto';
 import type { CreateUsuarioDto } from './dto/create-usuario.dto';
@@ -20,6 +21,23 @@ import {
   invalidaSesiones,
   motivoSinPermiso,
 } from './usuarios.rules';
+
+const SQL_USUARIO_SESION = `SELECT id, nombre, email, password_hash, rol, telefono, zona, estado, credenciales_version,
+  created_at, updated_at FROM usuarios WHERE id = $1`;
+
+interface FilaUsuarioSesion {
+  id: string;
+  nombre: string;
+  email: string;
+  password_hash: string;
+  rol: Rol;
+  telefono: string | null;
+  zona: string | null;
+  estado: Usuario['estado'];
+  credenciales_version: number;
+  created_at: Date;
+  updated_at: Date;
+}
 
 /**
  * Sobre qué cuentas trabaja una llamada: todas (/usuarios) o sólo las de rol cobrador (/cobradores), con el
@@ -117,9 +135,26 @@ export class UsuariosService {
     return usuario;
   }
 
-  /** El usuario de un token: `null` si ya no existe (la estrategia JWT decide qué hacer). */
-  buscarParaSesion(id: string): Promise<Usuario | null> {
-    return this.dataSource.getRepository(Usuario).findOneBy({ id });
+  /**
+   * El usuario de un token: `null` si ya no existe (la estrategia JWT decide qué hacer). Corre en cada petición con
+   * sesión: va como sentencia preparada y sin el armado de consultas de TypeORM (docs/rendimiento.md, «API»).
+   */
+  async buscarParaSesion(id: string): Promise<Usuario | null> {
+    const [fila] = await consultaPreparada<FilaUsuarioSesion>(this.dataSource, SQL_USUARIO_SESION, [id]);
+    if (!fila) return null;
+    return Object.assign(new Usuario(), {
+      id: fila.id,
+      nombre: fila.nombre,
+      email: fila.email,
+      passwordHash: fila.password_hash,
+      rol: fila.rol,
+      telefono: fila.telefono,
+      zona: fila.zona,
+      estado: fila.estado,
+      credencialesVersion: fila.credenciales_version,
+      createdAt: fila.created_at,
+      updatedAt: fila.updated_at,
+    });
   }
 
   /** Búsqueda por email sin distinguir mayúsculas (usa el índice único sobre lower(email)). */

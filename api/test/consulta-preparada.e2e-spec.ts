@@ -1,0 +1,77 @@
+// Las lecturas calientes (sesión, listas, tablero) van como sentencias preparadas con nombre por el pool de `pg`:
+// PostgreSQL las guarda en la conexión, el número de nombres tiene tope, y un error de la base se traduce igual que
+// el de dataSource.query. Issue 14.
+import { QueryFailedError } from 'typeorm';
+import { traducirError } from '../src/common/traducir-error';
+import { leerTrabajadores } from '../src/config/trabajadores';
+import {
+  MAXIMO_SENTENCIAS_PREPARADAS,
+  consultaPreparada,
+  nombreDeSentencia,
+  sentenciasConNombre,
+} from '../src/database/consulta-preparada';
+import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+
+describe('consultas preparadas', () => {
+  let prueba: AppPrueba;
+  beforeAll(async () => {
+    prueba = await crearAppPrueba({ entorno: { DB_STATEMENT_TIMEOUT_MS: '300' } });
+  });
+  afterAll(() => prueba.cerrar());
+
+  it('una petición con sesión prepara la consulta de la sesión y las de la lista, y PostgreSQL las guarda', async () => {
+    const r = await prueba.pedir({
+      metodo: 'GET',
+      ruta: '/api/cobros?page=1&limit=5',
+      token: await prueba.token('admin'),
+    });
+    expect(r.status).toBe(200);
+    const conNombre = sentenciasConNombre();
+    expect(conNombre.some((t) => t.includes('FROM usuarios WHERE id = $1'))).toBe(true);
+    expect(conNombre.some((t) => t.includes('FROM cobros_resumen'))).toBe(true);
+    // Dos consultas seguidas usan la misma conexión del pool (la última que se soltó): la primera quedó preparada.
+    const sql = 'SELECT count(*)::int AS n FROM usuarios WHERE rol = $1';
+    await consultaPreparada(prueba.dataSource, sql, ['admin']);
+    const [guardada] = await consultaPreparada<{ name: string }>(
+      prueba.dataSource,
+      'SELECT name FROM pg_prepared_statements WHERE statement = $1',
+      [sql],
+    );
+    expect(guardada?.name).toBe(nombreDeSentencia(sql));
+  });
+
+  it('devuelve las filas con los tipos de siempre y el mismo resultado que dataSource.query', async () => {
+    const sql = `SELECT id, nombre, credenciales_version, created_at FROM usuarios ORDER BY email LIMIT 3`;
+    const preparada = await consultaPreparada(prueba.dataSource, sql);
+    expect(preparada).toEqual(await prueba.dataSource.query(sql));
+    expect(preparada[0].created_at).toBeInstanceOf(Date);
+  });
+
+  it('un error de la consulta sale como QueryFailedError y se traduce igual (statement_timeout → 503)', async () => {
+    const error = await consultaPreparada(prueba.dataSource, 'SELECT pg_sleep(2)').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(QueryFailedError);
+    expect((error as QueryFailedError).driverError).toMatchObject({ code: '57014' });
+    expect(traducirError(error).status).toBe(503);
+  });
+
+  it('a lo sumo MAXIMO_SENTENCIAS_PREPARADAS textos reciben nombre; los demás van sin nombre', async () => {
+    for (let i = 0; i < MAXIMO_SENTENCIAS_PREPARADAS + 5; i += 1) nombreDeSentencia(`SELECT ${i} AS relleno`);
+    expect(nombreDeSentencia('SELECT 1 AS fuera_del_tope')).toBeUndefined();
+    // Uno que ya tenía nombre lo conserva, y sin nombre la consulta funciona igual.
+    expect(nombreDeSentencia('SELECT 0 AS relleno')).toMatch(/^c_/);
+    expect(await consultaPreparada(prueba.dataSource, 'SELECT 1 AS fuera_del_tope')).toEqual([
+      { fuera_del_tope: 1 },
+    ]);
+  });
+});
+
+describe('WEB_CONCURRENCY', () => {
+  it('vacío es 1; un entero de 1 a 64 vale; cualquier otra cosa detiene el arranque con un mensaje claro', () => {
+    expect(leerTrabajadores({})).toBe(1);
+    expect(leerTrabajadores({ WEB_CONCURRENCY: ' 4 ' })).toBe(4);
+    for (const malo of ['0', '65', '2.5', 'dos', '-1'])
+      expect(() => leerTrabajadores({ WEB_CONCURRENCY: malo })).toThrow(
+        /WEB_CONCURRENCY debe ser un entero entre 1 y 64/,
+      );
+  });
+});
