@@ -211,6 +211,11 @@ describe('rutas de cobro', () => {
     expect(suya.body.data.map((x: Json) => x.cobrador._id)).toEqual([cobrador1Id]);
     const [{ m }] = await prueba.dataSource.query(`SELECT count(*)::int AS m FROM rutas WHERE fecha = $1`, [fecha]);
     expect(m).toBe(otra.body.data.length);
+    // Regenerar no deja paradas huérfanas: cada parada es de una ruta guardada.
+    const [{ huerfanas }] = await prueba.dataSource.query(
+      `SELECT count(*)::int AS huerfanas FROM rutas_paradas p WHERE NOT EXISTS (SELECT 1 FROM rutas r WHERE r.id = p.ruta_id)`,
+    );
+    expect(huerfanas).toBe(0);
 
     const txt = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${suya.body.data[0]._id}/export/txt`, token: cobrador1 });
     expect(txt.status).toBe(200);
@@ -245,6 +250,37 @@ describe('rutas de cobro', () => {
     expect(bien.status).toBe(200);
     expect(bien.body.data).toMatchObject({ latitud: 4.648623, longitud: -74.062111 });
     const borrar = await prueba.pedir({ metodo: 'PUT', ruta: `/api/clientes/${cliente.id}`, token: admin, cuerpo: { latitud: null, longitud: null } });
+    expect(borrar.body.data).toMatchObject({ latitud: null, longitud: null });
+  });
+
+  it('punto de partida del cobrador: se edita en /api/cobradores con validación y el recorrido sale de ahí', async () => {
+    const editar = (cuerpo: Json) => prueba.pedir({ metodo: 'PUT', ruta: `/api/cobradores/${cobrador1Id}`, token: admin, cuerpo });
+    const sola = await editar({ latitud: 4.75 });
+    expect(sola.status).toBe(400);
+    expect(sola.body).toMatchObject({ success: false, code: expect.any(String) });
+    expect(sola.body.errors.latitud[0]).toContain('indique las dos o ninguna');
+    const fuera = await editar({ latitud: 4.75, longitud: -200 });
+    expect(fuera.status).toBe(400);
+    expect(fuera.body.errors.longitud[0]).toContain('entre -180 y 180');
+    const [{ lat }] = await prueba.dataSource.query(`SELECT latitud AS lat FROM usuarios WHERE id = $1`, [cobrador1Id]);
+    expect(lat).toBeNull(); // lo inválido no cambió nada
+    const bien = await editar({ latitud: 4.75, longitud: -74.1 });
+    expect(bien.status).toBe(200);
+    expect(bien.body.data).toMatchObject({ latitud: 4.75, longitud: -74.1 });
+    expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/cobradores/${cobrador1Id}`, token: admin })).body.data).toMatchObject({ latitud: 4.75, longitud: -74.1 });
+
+    const ruta = await detalle((await generar({ tipo: 'vencidos', cobradorId: cobrador1Id })).body.data[0]._id);
+    const origen = { latitud: 4.75, longitud: -74.1 };
+    const puntos = ruta.clientes.map((c: Json) => ({ latitud: c.latitud, longitud: c.longitud }));
+    // Sale del punto de partida: primero el cliente de Suba (4.74, −74.09), el más cercano.
+    expect(ruta.clientes[0].barrio).toBe('Suba');
+    expect(ruta.distanciaTotal).toBe(Math.round(largoRecorrido(puntos, origen) * 10) / 10);
+    const entrada = [...ruta.clientes].sort((a: Json, b: Json) => b.diasVencido - a.diasVencido || a.nombre.localeCompare(b.nombre, 'es'));
+    expect(largoRecorrido(puntos, origen)).toBeLessThanOrEqual(
+      largoRecorrido(entrada.map((c: Json) => ({ latitud: c.latitud, longitud: c.longitud })), origen) + 1e-9,
+    );
+
+    const borrar = await editar({ latitud: null, longitud: null });
     expect(borrar.body.data).toMatchObject({ latitud: null, longitud: null });
   });
 });

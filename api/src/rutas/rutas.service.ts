@@ -151,11 +151,9 @@ export class RutasService {
 
     return this.dataSource.transaction(async (manager) => {
       // Las rutas anteriores de la fecha (del cobrador pedido, o de todos) se reemplazan por las nuevas; sus paradas
-      // se borran antes en una sentencia (el ON DELETE CASCADE queda sin nada que hacer).
-      const filtro = cobradorId ? `fecha = $1 AND cobrador_id = $2` : `fecha = $1`;
-      const parametrosFiltro = cobradorId ? [dto.fecha, cobradorId] : [dto.fecha];
-      await manager.query(`DELETE FROM rutas_paradas WHERE ruta_id IN (SELECT id FROM rutas WHERE ${filtro})`, parametrosFiltro);
-      await manager.query(`DELETE FROM rutas WHERE ${filtro}`, parametrosFiltro);
+      // las borra el disparador por sentencia de `rutas` (una sola consulta).
+      if (cobradorId) await manager.query(`DELETE FROM rutas WHERE fecha = $1 AND cobrador_id = $2`, [dto.fecha, cobradorId]);
+      else await manager.query(`DELETE FROM rutas WHERE fecha = $1`, [dto.fecha]);
       let creada = new Date();
       if (rutas.length > 0) {
         const filasRutas: Array<{ created_at: Date }> = await manager.query(

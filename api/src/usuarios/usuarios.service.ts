@@ -38,6 +38,12 @@ export const ALCANCE_USUARIOS: AlcanceUsuarios = {
   noEncontrado: 'Usuario no encontrado',
 };
 
+/** Punto de partida de las rutas (sólo lo envían los DTOs de cobradores). */
+export interface PuntoDePartida {
+  latitud?: number | null;
+  longitud?: number | null;
+}
+
 export const ALCANCE_COBRADORES: AlcanceUsuarios = {
   rol: 'cobrador',
   modulo: 'Cobradores',
@@ -124,7 +130,7 @@ export class UsuariosService {
   }
 
   async crear(
-    datos: CreateUsuarioDto,
+    datos: CreateUsuarioDto & PuntoDePartida,
     { actor, ip }: ContextoSolicitud,
     alcance: AlcanceUsuarios = ALCANCE_USUARIOS,
     accion = `Crear ${alcance.sustantivo}`,
@@ -141,6 +147,8 @@ export class UsuariosService {
         rol,
         telefono: normalizarTelefono(datos.telefono),
         zona: datos.zona ?? null,
+        latitud: datos.latitud ?? null,
+        longitud: datos.longitud ?? null,
         estado: datos.estado ?? 'activo',
         credencialesVersion: 1,
       });
@@ -162,7 +170,7 @@ export class UsuariosService {
 
   async actualizar(
     id: string,
-    datos: UpdateUsuarioDto,
+    datos: UpdateUsuarioDto & PuntoDePartida,
     { actor, ip }: ContextoSolicitud,
     alcance: AlcanceUsuarios = ALCANCE_USUARIOS,
   ): Promise<Usuario> {
@@ -199,6 +207,10 @@ export class UsuariosService {
       if (datos.nombre !== undefined) usuario.nombre = datos.nombre;
       if (datos.telefono !== undefined) usuario.telefono = normalizarTelefono(datos.telefono);
       if (datos.zona !== undefined) usuario.zona = datos.zona;
+      if (datos.latitud !== undefined || datos.longitud !== undefined) {
+        usuario.latitud = datos.latitud ?? null;
+        usuario.longitud = datos.longitud ?? null;
+      }
       usuario.rol = rolNuevo;
       usuario.estado = estadoNuevo;
       await manager.save(usuario);

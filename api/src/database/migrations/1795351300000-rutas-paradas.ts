@@ -14,7 +14,7 @@ export class RutasParadas1795351300000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
       CREATE TABLE rutas_paradas (
-        ruta_id uuid NOT NULL REFERENCES rutas (id) ON DELETE CASCADE,
+        ruta_id uuid NOT NULL,
         orden integer NOT NULL CHECK (orden > 0),
         cliente_id uuid NOT NULL,
         nombre text NOT NULL,
@@ -40,6 +40,19 @@ export class RutasParadas1795351300000 implements MigrationInterface {
           AND cardinality(prestamo_saldos) = cardinality(prestamo_ids)
         )
       )
+    `);
+    // Sin llave foránea (una verificación por fila al insertar miles de paradas): las paradas se borran con su ruta
+    // por un disparador por sentencia (una sola consulta aunque se borren 100 rutas, también al borrar un cobrador).
+    await queryRunner.query(`
+      CREATE FUNCTION rutas_paradas_borrar() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        DELETE FROM rutas_paradas p USING viejas v WHERE p.ruta_id = v.id;
+        RETURN NULL;
+      END $$
+    `);
+    await queryRunner.query(`
+      CREATE TRIGGER rutas_paradas_borrar AFTER DELETE ON rutas
+        REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION rutas_paradas_borrar()
     `);
     await queryRunner.query(`
       ALTER TABLE rutas
@@ -140,6 +153,8 @@ export class RutasParadas1795351300000 implements MigrationInterface {
     `);
     await queryRunner.query(`UPDATE rutas SET datos = '{}'::jsonb WHERE datos IS NULL`);
     await queryRunner.query(`ALTER TABLE rutas ALTER COLUMN datos SET NOT NULL`);
+    await queryRunner.query(`DROP TRIGGER IF EXISTS rutas_paradas_borrar ON rutas`);
+    await queryRunner.query(`DROP FUNCTION IF EXISTS rutas_paradas_borrar()`);
     await queryRunner.query(`DROP TABLE IF EXISTS rutas_paradas`);
     await queryRunner.query(`
       ALTER TABLE rutas
