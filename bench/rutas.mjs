@@ -6,8 +6,9 @@
 // 3. Mide N generaciones seguidas (cada una calcula, reemplaza y guarda las rutas de la fecha):
 //    - Solo Vencidos para los 100 cobradores (objetivo p95 ≤ 500 ms);
 //    - Todos Activos y Solo Vencidos de un cobrador;
-//    y GET /api/rutas?fecha (las guardadas).
-// Tamaños: BENCH_PRESTAMOS, BENCH_CLIENTES; repeticiones: BENCH_N. Requiere `npm run build`.
+//    y GET /api/rutas?fecha (resúmenes guardados), GET /api/rutas/:id (paradas de una ruta) y su PDF.
+// Tamaños: BENCH_PRESTAMOS, BENCH_CLIENTES; repeticiones: BENCH_N. Requiere `npm run build`. Con BENCH_DATABASE_URL y
+// BENCH_YA_CARGADA=1 mide sobre una base que ya tiene la cartera (no la vuelve a cargar).
 import process from 'node:process';
 import {
   arrancarApi,
@@ -32,7 +33,11 @@ async function main() {
   const api = await arrancarApi('bench-rutas');
   try {
     console.log(`API en ${api.url}. Carga (INSERT … SELECT generate_series):`);
-    const tamano = await cargarCartera(api.urlBase, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: 0 });
+    // BENCH_YA_CARGADA=1 con BENCH_DATABASE_URL: reutiliza una base ya cargada por una corrida anterior.
+    const tamano =
+      process.env.BENCH_YA_CARGADA === '1' && process.env.BENCH_DATABASE_URL
+        ? { clientes: CLIENTES, prestamos: PRESTAMOS }
+        : await cargarCartera(api.urlBase, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: 0 });
     console.log(`Tamaño: ${miles(tamano.clientes)} clientes, ${miles(tamano.prestamos)} préstamos.`);
     const token = await iniciarSesion(api.url, ADMIN);
     const db = new pg.Client({ connectionString: api.urlBase });
@@ -44,9 +49,11 @@ async function main() {
     const muestra = await pedir(api.url, token, 'POST', '/rutas/generar', { fecha, tipo: 'vencidos' });
     const rutas = muestra.data;
     console.log(
-      `\nSolo Vencidos, todos los cobradores: ${rutas.length} rutas, ${miles(rutas.reduce((s, r) => s + r.clientes.length, 0))} clientes, ` +
-        `${miles(rutas.reduce((s, r) => s + r.prestamos.length, 0))} préstamos, respuesta ${miles(Math.round(JSON.stringify(muestra).length / 1024))} KB`,
+      `\nSolo Vencidos, todos los cobradores: ${rutas.length} rutas, ${miles(rutas.reduce((s, r) => s + r.cantidadClientes, 0))} clientes, ` +
+        `${miles(rutas.reduce((s, r) => s + r.cantidadPrestamos, 0))} préstamos, respuesta ${miles(Math.round(JSON.stringify(muestra).length / 1024))} KB`,
     );
+    const detalle = await pedir(api.url, token, 'GET', `/rutas/${rutas[0]._id}`);
+    console.log(`Detalle de una ruta (GET /api/rutas/:id): ${miles(detalle.data.clientes.length)} paradas, ${miles(Math.round(JSON.stringify(detalle).length / 1024))} KB`);
     console.log('\nReferencia:');
     await referencia(api.url);
     const resultados = [];
@@ -55,7 +62,11 @@ async function main() {
     imprimir('vencidos, un cobrador', await medir(N, () => pedir(api.url, token, 'POST', '/rutas/generar', { fecha, tipo: 'vencidos', cobradorId: cobrador })), 500);
     imprimir('todos, un cobrador', await medir(N, () => pedir(api.url, token, 'POST', '/rutas/generar', { fecha, tipo: 'todos', cobradorId: cobrador })), 500);
     await pedir(api.url, token, 'POST', '/rutas/generar', { fecha, tipo: 'vencidos' });
-    imprimir('GET /api/rutas?fecha (100 guardadas)', await medir(N, () => pedir(api.url, token, 'GET', `/rutas?fecha=${fecha}`)), 500);
+    const guardadas = (await pedir(api.url, token, 'GET', `/rutas?fecha=${fecha}`)).data;
+    resultados.push(imprimir('GET /api/rutas?fecha (100 guardadas)', await medir(N, () => pedir(api.url, token, 'GET', `/rutas?fecha=${fecha}`)), 500));
+    let k = 0;
+    imprimir('GET /api/rutas/:id (una ruta completa)', await medir(N, () => pedir(api.url, token, 'GET', `/rutas/${guardadas[k++ % guardadas.length]._id}`)), 500);
+    imprimir('GET /api/rutas/:id/export/pdf', await medir(N, () => fetch(`${api.url}/api/rutas/${guardadas[k++ % guardadas.length]._id}/export/pdf`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer())), 500);
     cargaMaquina();
     process.exitCode = resultados.every(Boolean) ? 0 : 1;
   } finally {

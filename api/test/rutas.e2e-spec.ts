@@ -81,29 +81,82 @@ describe('rutas de cobro', () => {
       );
     return filas.map((f) => ({ cobrador: f.cobrador_id, prestamos: f.prestamos, clientes: f.clientes, total: Number(f.total), cuotasDia: Number(f.cuotas_dia) }));
   }
-  const resumen = (rutas: Json[]) =>
-    rutas
-      .map((r) => ({ cobrador: r.cobrador._id, prestamos: r.prestamos.length, clientes: r.clientes.length, total: r.totalACobrar, cuotasDia: r.totalCuotasDelDia }))
-      .sort((a, b) => (a.cobrador < b.cobrador ? -1 : 1));
+  /** Ruta completa (paradas y préstamos) por GET /api/rutas/:id. */
+  const detalle = async (id: string, token = admin) => {
+    const r = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${id}`, token });
+    expect(r.status).toBe(200);
+    return r.body.data as Json;
+  };
+  /** Resumen de cada ruta y, de su detalle, los préstamos, clientes y lo que falta de las cuotas del día. */
+  const resumen = async (rutas: Json[]) =>
+    (
+      await Promise.all(
+        rutas.map(async (r) => {
+          const d = await detalle(r._id);
+          expect(r.cantidadPrestamos).toBe(d.prestamos.length);
+          expect(r.cantidadClientes).toBe(d.clientes.length);
+          return { cobrador: r.cobrador._id, prestamos: d.prestamos.length, clientes: d.clientes.length, total: r.totalACobrar, cuotasDia: d.totalCuotasDelDia };
+        }),
+      )
+    ).sort((a, b) => (a.cobrador < b.cobrador ? -1 : 1));
 
   it.each(['vencidos', 'todos'] as const)('tipo %s: asignación y totales iguales a la consulta independiente', async (tipo) => {
     const r = await generar({ tipo });
     expect(r.status).toBe(201);
     expect(r.body.message).toBe('Rutas generadas correctamente');
-    expect(resumen(r.body.data)).toEqual(await esperado(tipo));
+    // Generar devuelve sólo el resumen de cada tarjeta: ni paradas ni préstamos (ni el duplicado prestamosVencidos).
+    for (const ruta of r.body.data) {
+      expect(ruta).not.toHaveProperty('clientes');
+      expect(ruta).not.toHaveProperty('prestamos');
+      expect(ruta).not.toHaveProperty('prestamosVencidos');
+    }
+    expect(await resumen(r.body.data)).toEqual(await esperado(tipo));
     const c1 = r.body.data.find((x: Json) => x.cobrador._id === cobrador1Id);
-    expect(c1.clientes).toHaveLength(tipo === 'vencidos' ? 3 : 4);
+    // Para un cobrador (días vencidos por préstamo) sale lo mismo que para todos (agregado de las vencidas).
+    const solo = (await generar({ tipo, cobradorId: cobrador1Id, fecha: sumarDias(hoy, 30) })).body.data;
+    const sinVariables = ({ _id: _i, generadaEn: _g, fecha: _f, ...resto }: Json) => resto;
+    const todosFuturo = (await generar({ tipo, fecha: sumarDias(hoy, 30) })).body.data.find((x: Json) => x.cobrador._id === cobrador1Id);
+    expect(solo.map(sinVariables)).toEqual([sinVariables(todosFuturo)]);
+    expect(c1.cantidadClientes).toBe(tipo === 'vencidos' ? 3 : 4);
+    expect(c1.cantidadVencidos).toBe(3);
     expect(c1.totalACobrar).toBe(120000); // 3 préstamos atrasados de 40.000 sin abonos
-    // Top de vencidos ordenado por días de atraso, con los datos del cliente.
-    const dias = c1.prestamos.map((p: Json) => p.diasVencido);
+    // Préstamos del detalle ordenados por días de atraso, con los datos del cliente; el top de la tarjeta son sus 5 primeros.
+    const d1 = await detalle(c1._id);
+    const dias = d1.prestamos.map((p: Json) => p.diasVencido);
     expect(dias).toEqual([...dias].sort((a: number, b: number) => b - a));
-    expect(c1.prestamosVencidos[0]).toMatchObject({ diasVencido: expect.any(Number), saldoPendiente: 40000, cliente: { nombre: expect.any(String), telefono: expect.stringMatching(/^3\d{9}$/) } });
-    expect(c1.prestamosVencidos.every((p: Json) => p.diasVencido > 0)).toBe(true);
+    expect(d1.prestamos[0]).toMatchObject({ diasVencido: expect.any(Number), saldoPendiente: 40000, cliente: { nombre: expect.any(String), telefono: expect.stringMatching(/^3\d{9}$/) } });
+    expect(d1.prestamos.filter((p: Json) => p.diasVencido > 0)).toHaveLength(3);
+    expect(c1.topPrestamos).toEqual(d1.prestamos.slice(0, 5).map(({ cuotaDelDia: _c, ...p }: Json) => p));
+    expect(c1.clientesRestantes).toBe(d1.clientes.length - new Set(c1.topPrestamos.map((p: Json) => p.cliente._id)).size);
+    // Las paradas quedan normalizadas: una fila por cliente en rutas_paradas.
+    const [{ n }] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM rutas_paradas WHERE ruta_id = $1`, [c1._id]);
+    expect(n).toBe(c1.cantidadClientes);
+  });
+
+  it('la tarjeta muestra los 5 más atrasados y cuenta los clientes que no salen (Y N clientes más...)', async () => {
+    // cobrador3: 7 clientes atrasados con distintos días de atraso.
+    const cobrador3Id = (await prueba.cuenta('cobrador3')).id;
+    for (let k = 0; k < 7; k += 1) {
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador3Id });
+      await crearPrestamoPrueba(
+        prueba,
+        admin,
+        { cliente: cliente.id, monto: 10000 + k * 1000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -10 - 7 * k) },
+        { conPlan: true },
+      );
+    }
+    const [ruta] = (await generar({ tipo: 'vencidos', cobradorId: cobrador3Id })).body.data;
+    expect(ruta.cantidadClientes).toBe(7);
+    expect(ruta.topPrestamos).toHaveLength(5);
+    expect(ruta.clientesRestantes).toBe(2);
+    const d = await detalle(ruta._id);
+    expect(ruta.topPrestamos.map((p: Json) => p._id)).toEqual(d.prestamos.slice(0, 5).map((p: Json) => p._id));
+    expect(ruta.topPrestamos[0].diasVencido).toBeGreaterThan(ruta.topPrestamos[4].diasVencido);
   });
 
   it('con coordenadas mide el recorrido real (haversine) y nunca es más largo que el orden de entrada', async () => {
     const r = await generar({ tipo: 'vencidos', cobradorId: cobrador1Id });
-    const [ruta] = r.body.data;
+    const ruta = await detalle(r.body.data[0]._id);
     expect(ruta.metodoDistancia).toBe('coordenadas');
     const puntos = ruta.clientes.map((c: Json) => ({ latitud: c.latitud, longitud: c.longitud }));
     expect(ruta.distanciaTotal).toBe(Math.round(largoRecorrido(puntos) * 10) / 10);
@@ -113,17 +166,17 @@ describe('rutas de cobro', () => {
     expect(ruta.tiempoEstimado).toBe('1h 30min');
     // Sin coordenadas: 2,5 km por cliente.
     const sin = (await generar({ tipo: 'todos', cobradorId: cobrador2Id })).body.data[0];
-    expect(sin).toMatchObject({ metodoDistancia: 'estimada', distanciaTotal: 2.5 * sin.clientes.length });
+    expect(sin).toMatchObject({ metodoDistancia: 'estimada', distanciaTotal: 2.5 * sin.cantidadClientes });
   });
 
   it('por zona agrupa por barrio y filtra por la zona pedida', async () => {
     const r = await generar({ tipo: 'zona' });
-    const c1 = r.body.data.find((x: Json) => x.cobrador._id === cobrador1Id);
+    const c1 = await detalle(r.body.data.find((x: Json) => x.cobrador._id === cobrador1Id)._id);
     const zonas = c1.clientes.map((c: Json) => c.zona);
     expect(zonas).toEqual(['Chapinero, Bogotá', 'Chapinero, Bogotá', 'Chapinero, Bogotá', 'Suba, Bogotá']);
     const kennedy = await generar({ tipo: 'zona', zona: 'kennedy' });
     expect(kennedy.body.data.map((x: Json) => x.cobrador._id)).toEqual([cobrador2Id]);
-    expect(kennedy.body.data[0].clientes).toHaveLength(2);
+    expect(kennedy.body.data[0].cantidadClientes).toBe(2);
   });
 
   it('guarda por fecha, regenerar reemplaza y el cobrador sólo ve y exporta la suya', async () => {
@@ -141,6 +194,16 @@ describe('rutas de cobro', () => {
     expect(propia.body.data.map((x: Json) => x.cobrador._id)).toEqual([cobrador1Id]);
     const ajena = otra.body.data.find((x: Json) => x.cobrador._id === cobrador2Id);
     expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${ajena._id}/export/txt`, token: cobrador1 })).status).toBe(403);
+    expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${ajena._id}/export/pdf`, token: cobrador1 })).status).toBe(403);
+    // El detalle tampoco: un cobrador sólo lee su ruta.
+    const detalleAjeno = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${ajena._id}`, token: cobrador1 });
+    expect(detalleAjeno.status).toBe(403);
+    expect(detalleAjeno.body).toMatchObject({ success: false, message: 'No tiene permisos sobre esta ruta' });
+    const propiaId = propia.body.data[0]._id;
+    expect((await detalle(propiaId, cobrador1)).cobrador._id).toBe(cobrador1Id);
+    const inexistente = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/00000000-0000-4000-8000-000000000000`, token: admin });
+    expect(inexistente.status).toBe(404);
+    expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/no-es-uuid`, token: admin })).status).toBe(400);
 
     // Un cobrador genera sólo la suya (y no borra las de otros).
     expect((await generar({ fecha, tipo: 'todos', cobradorId: cobrador2Id }, cobrador1)).status).toBe(403);
@@ -148,6 +211,11 @@ describe('rutas de cobro', () => {
     expect(suya.body.data.map((x: Json) => x.cobrador._id)).toEqual([cobrador1Id]);
     const [{ m }] = await prueba.dataSource.query(`SELECT count(*)::int AS m FROM rutas WHERE fecha = $1`, [fecha]);
     expect(m).toBe(otra.body.data.length);
+    // Regenerar no deja paradas huérfanas: cada parada es de una ruta guardada.
+    const [{ huerfanas }] = await prueba.dataSource.query(
+      `SELECT count(*)::int AS huerfanas FROM rutas_paradas p WHERE NOT EXISTS (SELECT 1 FROM rutas r WHERE r.id = p.ruta_id)`,
+    );
+    expect(huerfanas).toBe(0);
 
     const txt = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${suya.body.data[0]._id}/export/txt`, token: cobrador1 });
     expect(txt.status).toBe(200);
@@ -182,6 +250,37 @@ describe('rutas de cobro', () => {
     expect(bien.status).toBe(200);
     expect(bien.body.data).toMatchObject({ latitud: 4.648623, longitud: -74.062111 });
     const borrar = await prueba.pedir({ metodo: 'PUT', ruta: `/api/clientes/${cliente.id}`, token: admin, cuerpo: { latitud: null, longitud: null } });
+    expect(borrar.body.data).toMatchObject({ latitud: null, longitud: null });
+  });
+
+  it('punto de partida del cobrador: se edita en /api/cobradores con validación y el recorrido sale de ahí', async () => {
+    const editar = (cuerpo: Json) => prueba.pedir({ metodo: 'PUT', ruta: `/api/cobradores/${cobrador1Id}`, token: admin, cuerpo });
+    const sola = await editar({ latitud: 4.75 });
+    expect(sola.status).toBe(400);
+    expect(sola.body).toMatchObject({ success: false, code: expect.any(String) });
+    expect(sola.body.errors.latitud[0]).toContain('indique las dos o ninguna');
+    const fuera = await editar({ latitud: 4.75, longitud: -200 });
+    expect(fuera.status).toBe(400);
+    expect(fuera.body.errors.longitud[0]).toContain('entre -180 y 180');
+    const [{ lat }] = await prueba.dataSource.query(`SELECT latitud AS lat FROM usuarios WHERE id = $1`, [cobrador1Id]);
+    expect(lat).toBeNull(); // lo inválido no cambió nada
+    const bien = await editar({ latitud: 4.75, longitud: -74.1 });
+    expect(bien.status).toBe(200);
+    expect(bien.body.data).toMatchObject({ latitud: 4.75, longitud: -74.1 });
+    expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/cobradores/${cobrador1Id}`, token: admin })).body.data).toMatchObject({ latitud: 4.75, longitud: -74.1 });
+
+    const ruta = await detalle((await generar({ tipo: 'vencidos', cobradorId: cobrador1Id })).body.data[0]._id);
+    const origen = { latitud: 4.75, longitud: -74.1 };
+    const puntos = ruta.clientes.map((c: Json) => ({ latitud: c.latitud, longitud: c.longitud }));
+    // Sale del punto de partida: primero el cliente de Suba (4.74, −74.09), el más cercano.
+    expect(ruta.clientes[0].barrio).toBe('Suba');
+    expect(ruta.distanciaTotal).toBe(Math.round(largoRecorrido(puntos, origen) * 10) / 10);
+    const entrada = [...ruta.clientes].sort((a: Json, b: Json) => b.diasVencido - a.diasVencido || a.nombre.localeCompare(b.nombre, 'es'));
+    expect(largoRecorrido(puntos, origen)).toBeLessThanOrEqual(
+      largoRecorrido(entrada.map((c: Json) => ({ latitud: c.latitud, longitud: c.longitud })), origen) + 1e-9,
+    );
+
+    const borrar = await editar({ latitud: null, longitud: null });
     expect(borrar.body.data).toMatchObject({ latitud: null, longitud: null });
   });
 });

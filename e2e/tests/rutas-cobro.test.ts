@@ -1,5 +1,5 @@
 // Rutas de Cobro en el navegador: generar por cada tipo (Solo Vencidos, Todos Activos, Por Zona) para un cobrador
-// propio de la prueba, ver su tarjeta y descargar el texto y la planilla PDF.
+// propio de la prueba, ver su tarjeta y sus paradas (detalle por ruta) y descargar el texto y la planilla PDF.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { crearUsuario, obtenerToken } from '../support/api';
@@ -87,7 +87,17 @@ describe('rutas de cobro', () => {
 
       await generar(page, 'Todos Activos', cobrador);
       await esperarVisible(tarjeta.getByText('5.0 km'), 'la distancia de dos clientes');
-      await esperarVisible(tarjeta.getByText('Cuotas del día'), 'las cuotas del día');
+      await esperarVisible(tarjeta.getByText(atrasado), 'el cliente atrasado en el top de la tarjeta');
+      // Las paradas completas se leen por ruta (GET /api/rutas/:id): las dos, con la cuota del día.
+      const detalle = page.waitForResponse((r) => /\/api\/rutas\/[0-9a-f-]{36}$/.test(r.url()));
+      await tarjeta.getByRole('button', { name: `Ver paradas de ${cobrador}` }).click();
+      expect((await detalle).status()).toBe(200);
+      const paradas = page.getByRole('dialog').filter({ hasText: `Paradas de ${cobrador}` });
+      await esperarVisible(paradas.getByText(alDia), 'el cliente al día entre las paradas');
+      await esperarVisible(paradas.getByText(atrasado), 'el cliente atrasado entre las paradas');
+      await esperarVisible(paradas.getByText(/2 paradas · 2 préstamos · Cuotas del día/), 'el resumen de las paradas');
+      await page.keyboard.press('Escape');
+      await paradas.waitFor({ state: 'hidden' });
 
       await generar(page, 'Por Zona', cobrador, barrio);
       await esperarVisible(tarjeta.getByText('2.5 km'), 'la ruta de la zona');

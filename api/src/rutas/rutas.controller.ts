@@ -26,9 +26,16 @@ export class RutasController {
 
   @Get()
   @Roles('admin', 'gerente', 'cobrador')
-  @ApiOperation({ summary: 'Rutas guardadas de una fecha' })
+  @ApiOperation({ summary: 'Resúmenes de las rutas guardadas de una fecha (las paradas, con GET /rutas/:id)' })
   listar(@Query() consulta: ConsultaRutasDto, @UsuarioActual() actor: Usuario) {
     return this.rutas.listar(consulta, actor);
+  }
+
+  @Get(':id')
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({ summary: 'Ruta completa: paradas en orden de visita y préstamos (un cobrador sólo la suya)' })
+  obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
+    return this.rutas.obtener(id, actor);
   }
 
   @Get(':id/export/:formato')

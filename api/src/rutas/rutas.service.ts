@@ -1,8 +1,9 @@
-import { formatearCOP, formatearFecha, planificarRuta, type TipoRuta } from '@cartera/dominio';
+import { randomUUID } from 'node:crypto';
+import { RUTAS, formatearCOP, formatearFecha, formatoTiempoRuta, planificarRuta, type TipoRuta } from '@cartera/dominio';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import PDFDocument from 'pdfkit';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../cartera/auditar';
 import { esCobrador } from '../cartera/acceso';
 import { ErrorNegocio, noEncontrado, prohibido } from '../common/errores';
@@ -27,64 +28,99 @@ export interface PrestamoRuta {
   numero: number;
   estado: string;
   diasVencido: number;
+  /** Saldo al generar la ruta. */
   saldoPendiente: number;
-  /** Lo que falta pagar de las cuotas programadas para la fecha de la ruta. */
-  cuotaDelDia: number;
   cliente: Pick<ClienteRuta, '_id' | 'nombre' | 'telefono' | 'direccion' | 'barrio'>;
+}
+
+/** Préstamo en el detalle de una ruta: con lo que falta de sus cuotas programadas para la fecha de la ruta. */
+export interface PrestamoDetalleRuta extends PrestamoRuta {
+  /** Lo que falta pagar de las cuotas programadas para la fecha de la ruta (al leer la ruta). */
+  cuotaDelDia: number;
 }
 
 /** Una parada: un cliente con sus préstamos de la ruta, en orden de visita. */
 export interface ParadaRutaJson extends ClienteRuta {
   orden: number;
   zona: string;
+  /** Ids de los préstamos del cliente en la ruta. */
   prestamos: string[];
   saldoPendiente: number;
   cuotaDelDia: number;
   diasVencido: number;
 }
 
-/** Ruta generada (especificación §3 "Generated route", ampliada). */
-export interface RutaJson {
+/**
+ * Resumen de una ruta: lo que muestra su tarjeta (§2) y lo que devuelven generar y `GET /api/rutas?fecha`. Las
+ * paradas y los préstamos completos se leen por ruta (`GET /api/rutas/:id`).
+ */
+export interface ResumenRutaJson {
   _id: string;
   fecha: string;
   tipo: TipoRuta;
   zona: string | null;
   cobrador: { _id: string; nombre: string };
-  clientes: ParadaRutaJson[];
-  /** Préstamos de la ruta, de más a menos días vencidos. */
-  prestamos: PrestamoRuta[];
-  /** Los vencidos (diasVencido > 0), mismo orden (nombre de la especificación). */
-  prestamosVencidos: PrestamoRuta[];
+  /** Clientes (paradas) de la ruta. */
+  cantidadClientes: number;
+  cantidadPrestamos: number;
+  /** Préstamos con días vencidos > 0. */
+  cantidadVencidos: number;
   /** Saldo pendiente de los préstamos vencidos de la ruta (§2). */
   totalACobrar: number;
-  /** Suma de lo que falta de las cuotas programadas para la fecha. */
-  totalCuotasDelDia: number;
   distanciaTotal: number;
   tiempoEstimado: string;
   minutosEstimados: number;
   metodoDistancia: 'estimada' | 'coordenadas';
+  /** Los 5 préstamos con más días de atraso (tabla de la tarjeta). */
+  topPrestamos: PrestamoRuta[];
+  /** Clientes de la ruta que no salen en el top 5 ('Y N clientes más...'). */
+  clientesRestantes: number;
   generadaEn: string;
 }
 
-interface FilaPrestamo {
-  prestamo_id: string;
-  numero: string;
-  estado: string;
-  saldo_pendiente: string;
-  dias_vencido: number;
-  cuota_del_dia: string;
+/** Ruta completa (especificación §3 "Generated route", ampliada): el resumen más paradas y préstamos. */
+export interface RutaJson extends ResumenRutaJson {
+  /** Paradas en orden de visita. */
+  clientes: ParadaRutaJson[];
+  /** Préstamos de la ruta, de más a menos días vencidos (los vencidos son los de diasVencido > 0). */
+  prestamos: PrestamoDetalleRuta[];
+  /** Suma de lo que falta de las cuotas programadas para la fecha. */
+  totalCuotasDelDia: number;
+}
+
+/**
+ * Una fila de la selección: un cliente de un cobrador con sus préstamos de la ruta agregados. Los préstamos llegan
+ * como literales de arreglo de PostgreSQL (texto) ordenados de más a menos días vencidos: se guardan tal cual en
+ * `rutas_paradas` y sólo se leen los de los clientes que pueden entrar en el top 5.
+ */
+interface FilaCliente {
+  cobrador_id: string;
+  cobrador_nombre: string;
+  cobrador_latitud: string | null;
+  cobrador_longitud: string | null;
   cliente_id: string;
-  cliente_nombre: string;
+  nombre: string;
   telefono: string;
   direccion: string;
   barrio: string | null;
   ciudad: string;
   latitud: string | null;
   longitud: string | null;
-  cobrador_id: string;
-  cobrador_nombre: string;
-  cobrador_latitud: string | null;
-  cobrador_longitud: string | null;
+  n: number;
+  vencidos: number;
+  dias: number;
+  saldo: string;
+  saldo_vencido: string | null;
+  ids: string;
+  numeros: string;
+  estados: string;
+  pdias: string;
+  saldos: string;
+}
+
+/** Una ruta armada en memoria antes de guardarla. */
+interface RutaArmada extends Omit<ResumenRutaJson, 'generadaEn'> {
+  paradas: Array<{ orden: number; fila: FilaCliente }>;
 }
 
 const centavos = (valor: string | number) => Math.round(Number(valor) * 100);
@@ -95,11 +131,13 @@ export class RutasService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Genera y guarda las rutas del día: una consulta trae todos los préstamos del tipo con su cliente y su cobrador
-   * (el del cliente o, si no tiene, el del préstamo), se agrupan en una pasada y cada ruta se ordena y mide con
-   * `planificarRuta`. Volver a generar la ruta de un cobrador para la misma fecha la reemplaza (una transacción).
+   * Genera y guarda las rutas del día. Una consulta trae, por cliente, sus préstamos del tipo (agregados) con su
+   * cobrador (el del cliente o, si no tiene, el del préstamo); se agrupan por cobrador en una pasada y cada ruta se
+   * ordena y mide con `planificarRuta`. Volver a generar la ruta de un cobrador para la misma fecha la reemplaza (una
+   * transacción). Se guardan el resumen en `rutas` y las paradas en `rutas_paradas` (dos INSERT … SELECT FROM unnest,
+   * sin importar cuántas rutas o paradas haya) y se devuelve sólo el resumen de cada tarjeta.
    */
-  async generar(dto: GenerarRutasDto, contexto: ContextoSolicitud): Promise<RutaJson[]> {
+  async generar(dto: GenerarRutasDto, contexto: ContextoSolicitud): Promise<ResumenRutaJson[]> {
     const { actor } = contexto;
     let cobradorId = dto.cobradorId ?? null;
     if (esCobrador(actor)) {
@@ -107,44 +145,70 @@ export class RutasService {
       cobradorId = actor.id;
     }
     const zona = dto.tipo === 'zona' && dto.zona ? dto.zona : null;
-    const filas = await this.consultarPrestamos(dto.fecha, dto.tipo, cobradorId, zona);
+    const filas = await this.consultarClientes(dto.fecha, dto.tipo, cobradorId, zona);
     const rutas = armarRutas(filas, dto.fecha, dto.tipo, zona);
+    for (const ruta of rutas) ruta._id = randomUUID();
 
     return this.dataSource.transaction(async (manager) => {
-      const guardadas: RutaJson[] = [];
-      // Las rutas anteriores de la fecha (del cobrador pedido, o de todos) se reemplazan por las nuevas.
+      // Las rutas anteriores de la fecha (del cobrador pedido, o de todos) se reemplazan por las nuevas; sus paradas
+      // las borra el disparador por sentencia de `rutas` (una sola consulta).
       if (cobradorId) await manager.query(`DELETE FROM rutas WHERE fecha = $1 AND cobrador_id = $2`, [dto.fecha, cobradorId]);
       else await manager.query(`DELETE FROM rutas WHERE fecha = $1`, [dto.fecha]);
+      let creada = new Date();
       if (rutas.length > 0) {
-        const ids: Array<{ id: string; cobrador_id: string; created_at: Date }> = await manager.query(
-          `INSERT INTO rutas (fecha, cobrador_id, tipo, zona, generada_por, datos)
-           SELECT $1::date, r.cobrador_id, $2, $3, $4, r.datos
-           FROM jsonb_to_recordset($5::jsonb) AS r(cobrador_id uuid, datos jsonb)
-           RETURNING id, cobrador_id, created_at`,
-          [dto.fecha, dto.tipo, zona, actor.id, JSON.stringify(rutas.map((r) => ({ cobrador_id: r.cobrador._id, datos: r })))],
+        const filasRutas: Array<{ created_at: Date }> = await manager.query(
+          `INSERT INTO rutas (id, fecha, cobrador_id, tipo, zona, generada_por, cantidad_clientes, cantidad_prestamos,
+                              cantidad_vencidos, total_a_cobrar, distancia_total, minutos_estimados, metodo_distancia,
+                              top_prestamos, clientes_restantes)
+           SELECT r.id, $1::date, r.cobrador_id, $2, $3, $4, r.clientes, r.prestamos, r.vencidos, r.total, r.distancia,
+                  r.minutos, r.metodo, r.top, r.restantes
+           FROM unnest($5::uuid[], $6::uuid[], $7::int[], $8::int[], $9::int[], $10::numeric[], $11::numeric[],
+                       $12::int[], $13::text[], $14::jsonb[], $15::int[])
+                AS r(id, cobrador_id, clientes, prestamos, vencidos, total, distancia, minutos, metodo, top, restantes)
+           RETURNING created_at`,
+          [
+            dto.fecha,
+            dto.tipo,
+            zona,
+            actor.id,
+            rutas.map((r) => r._id),
+            rutas.map((r) => r.cobrador._id),
+            rutas.map((r) => r.cantidadClientes),
+            rutas.map((r) => r.cantidadPrestamos),
+            rutas.map((r) => r.cantidadVencidos),
+            rutas.map((r) => r.totalACobrar),
+            rutas.map((r) => r.distanciaTotal),
+            rutas.map((r) => r.minutosEstimados),
+            rutas.map((r) => r.metodoDistancia),
+            rutas.map((r) => JSON.stringify(r.topPrestamos)),
+            rutas.map((r) => r.clientesRestantes),
+          ],
         );
-        const porCobrador = new Map(ids.map((f) => [f.cobrador_id, f]));
-        for (const ruta of rutas) {
-          const fila = porCobrador.get(ruta.cobrador._id)!;
-          guardadas.push({ ...ruta, _id: fila.id, generadaEn: new Date(fila.created_at).toISOString() });
-        }
+        creada = new Date(filasRutas[0]!.created_at);
+        await insertarParadas(manager, rutas);
       }
       await auditar(manager, contexto, 'Cobros', {
         accion: 'Generar rutas de cobro',
-        detalles: `Rutas ${dto.tipo} del ${dto.fecha}: ${rutas.length} cobrador(es), ${rutas.reduce((s, r) => s + r.clientes.length, 0)} cliente(s)`,
-        datosNuevos: { fecha: dto.fecha, tipo: dto.tipo, cobradorId, zona, rutas: guardadas.map((r) => r._id) },
+        detalles: `Rutas ${dto.tipo} del ${dto.fecha}: ${rutas.length} cobrador(es), ${rutas.reduce((s, r) => s + r.cantidadClientes, 0)} cliente(s)`,
+        datosNuevos: { fecha: dto.fecha, tipo: dto.tipo, cobradorId, zona, rutas: rutas.map((r) => r._id) },
       });
-      return guardadas;
+      const generadaEn = creada.toISOString();
+      return rutas.map(({ paradas: _paradas, ...resumen }) => ({ ...resumen, generadaEn }));
     });
   }
 
-  private consultarPrestamos(fecha: string, tipo: TipoRuta, cobradorId: string | null, zona: string | null): Promise<FilaPrestamo[]> {
+  /**
+   * Préstamos abiertos del tipo, agregados por cliente y cobrador asignado. Días vencidos = fecha − la cuota más
+   * vieja que se debe antes de la fecha: la primera `vencida` (de `cuotas_vencidas_idx`) o `proxima_fecha` si ya pasó
+   * (cuotas que el barrido aún no marcó). Para todos los cobradores las vencidas se agregan en un solo recorrido del
+   * índice parcial (HashAggregate); para un cobrador, por préstamo (EXPLAIN en docs/rendimiento.md).
+   */
+  private consultarClientes(fecha: string, tipo: TipoRuta, cobradorId: string | null, zona: string | null): Promise<FilaCliente[]> {
     const parametros: unknown[] = [fecha];
-    const condiciones = [`p.estado IN ('activo', 'mora', 'vencido')`, `p.saldo_pendiente > 0`];
-    if (tipo === 'vencidos') {
-      // Sólo préstamos con algo vencido a la fecha: cuotas ya marcadas vencidas o una cuota por cobrar anterior.
-      condiciones.push(`(p.cuotas_vencidas > 0 OR p.proxima_fecha < $1::date)`);
-    }
+    const condiciones = [`p.estado IN ('activo', 'mora', 'vencido')`, `p.saldo_pendiente > 0`, `coalesce(c.cobrador_id, p.cobrador_id) IS NOT NULL`];
+    // Sólo préstamos con algo vencido a la fecha: cuotas ya marcadas vencidas o una cuota por cobrar anterior.
+    if (tipo === 'vencidos') condiciones.push(`(p.cuotas_vencidas > 0 OR p.proxima_fecha < $1::date)`);
+    let vencidas: string;
     if (cobradorId) {
       parametros.push(cobradorId);
       const n = parametros.length;
@@ -152,42 +216,55 @@ export class RutasService {
         `(p.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = $${n})) OR p.cobrador_id = $${n})`,
         `coalesce(c.cobrador_id, p.cobrador_id) = $${n}`,
       );
+      vencidas = `LEFT JOIN LATERAL (
+          SELECT min(q.fecha_programada) AS primera FROM cuotas q
+          WHERE q.prestamo_id = p.id AND q.estado = 'vencida' AND q.fecha_programada < $1::date
+        ) v ON true`;
+    } else {
+      vencidas = `LEFT JOIN (
+          SELECT q.prestamo_id, min(q.fecha_programada) AS primera FROM cuotas q
+          WHERE q.estado = 'vencida' AND q.fecha_programada < $1::date
+          GROUP BY q.prestamo_id
+        ) v ON v.prestamo_id = p.id`;
     }
     if (zona) {
       parametros.push(zona);
       const n = parametros.length;
       condiciones.push(`(lower(btrim(c.barrio)) = lower(btrim($${n})) OR lower(btrim(c.ciudad)) = lower(btrim($${n})))`);
     }
-    const filtroVencidos = tipo === 'vencidos' ? `WHERE a.dias_vencido > 0` : '';
+    const filtroVencidos = tipo === 'vencidos' ? `WHERE b.dias > 0` : '';
+    const orden = 'ORDER BY b.dias DESC, b.numero';
     return this.dataSource.query(
-      `SELECT * FROM (
-         SELECT p.id AS prestamo_id, p.numero, p.estado, p.saldo_pendiente,
-                greatest(0, $1::date - least(
-                  cu.primera_vencida,
-                  CASE WHEN p.proxima_fecha < $1::date THEN p.proxima_fecha END
-                ))::int AS dias_vencido,
-                coalesce(cu.del_dia, 0) AS cuota_del_dia,
-                c.id AS cliente_id, c.nombre AS cliente_nombre, c.telefono, c.direccion, c.barrio, c.ciudad,
-                c.latitud, c.longitud,
-                u.id AS cobrador_id, u.nombre AS cobrador_nombre, u.latitud AS cobrador_latitud, u.longitud AS cobrador_longitud
+      `WITH base AS (
+         SELECT p.id, p.numero, p.estado, p.saldo_pendiente, p.cliente_id,
+                coalesce(c.cobrador_id, p.cobrador_id) AS cobrador_id,
+                greatest(0, $1::date - least(v.primera, CASE WHEN p.proxima_fecha < $1::date THEN p.proxima_fecha END))::int AS dias
          FROM prestamos p
          JOIN clientes c ON c.id = p.cliente_id
-         JOIN usuarios u ON u.id = coalesce(c.cobrador_id, p.cobrador_id)
-         LEFT JOIN LATERAL (
-           SELECT min(q.fecha_programada) FILTER (WHERE q.fecha_programada < $1::date) AS primera_vencida,
-                  sum(q.monto_total - q.monto_pagado - q.monto_refinanciado) FILTER (WHERE q.fecha_programada = $1::date) AS del_dia
-           FROM cuotas q
-           WHERE q.prestamo_id = p.id AND q.estado IN ('pendiente', 'parcial', 'vencida') AND q.fecha_programada <= $1::date
-         ) cu ON p.cuotas_vencidas > 0 OR p.proxima_fecha <= $1::date
+         ${vencidas}
          WHERE ${condiciones.join(' AND ')}
-       ) a ${filtroVencidos}
-       ORDER BY a.cobrador_nombre, a.cobrador_id, a.dias_vencido DESC, a.numero`,
+       ),
+       por_cliente AS (
+         SELECT b.cobrador_id, b.cliente_id, count(*)::int AS n, count(*) FILTER (WHERE b.dias > 0)::int AS vencidos,
+                max(b.dias) AS dias, sum(b.saldo_pendiente) AS saldo,
+                sum(b.saldo_pendiente) FILTER (WHERE b.dias > 0) AS saldo_vencido,
+                array_agg(b.id ${orden})::text AS ids, array_agg(b.numero ${orden})::text AS numeros,
+                array_agg(b.estado ${orden})::text AS estados, array_agg(b.dias ${orden})::text AS pdias,
+                array_agg(b.saldo_pendiente ${orden})::text AS saldos
+         FROM base b ${filtroVencidos}
+         GROUP BY b.cobrador_id, b.cliente_id
+       )
+       SELECT x.*, c.nombre, c.telefono, c.direccion, c.barrio, c.ciudad, c.latitud, c.longitud,
+              u.nombre AS cobrador_nombre, u.latitud AS cobrador_latitud, u.longitud AS cobrador_longitud
+       FROM por_cliente x
+       JOIN clientes c ON c.id = x.cliente_id
+       JOIN usuarios u ON u.id = x.cobrador_id`,
       parametros,
     );
   }
 
-  /** Rutas guardadas de una fecha; un cobrador sólo ve la suya. */
-  async listar(consulta: ConsultaRutasDto, actor: Usuario): Promise<RutaJson[]> {
+  /** Resúmenes de las rutas guardadas de una fecha; un cobrador sólo ve la suya. */
+  async listar(consulta: ConsultaRutasDto, actor: Usuario): Promise<ResumenRutaJson[]> {
     const parametros: unknown[] = [consulta.fecha];
     let condicion = '';
     const cobrador = esCobrador(actor) ? actor.id : consulta.cobradorId;
@@ -195,25 +272,77 @@ export class RutasService {
       parametros.push(cobrador);
       condicion = `AND r.cobrador_id = $2`;
     }
-    const filas: Array<{ id: string; datos: RutaJson; created_at: Date }> = await this.dataSource.query(
-      `SELECT r.id, r.datos, r.created_at FROM rutas r
+    const filas: FilaRuta[] = await this.dataSource.query(
+      `SELECT ${COLUMNAS_RUTA} FROM rutas r
        JOIN usuarios u ON u.id = r.cobrador_id
        WHERE r.fecha = $1::date ${condicion}
        ORDER BY u.nombre, r.cobrador_id`,
       parametros,
     );
-    return filas.map((f) => ({ ...f.datos, _id: f.id, generadaEn: new Date(f.created_at).toISOString() }));
+    return filas.map(resumenDeFila);
   }
 
+  /**
+   * Ruta completa con sus paradas en orden y sus préstamos; un cobrador sólo puede leer la suya. Lo que falta de las
+   * cuotas del día se calcula al leer (por préstamo, sólo los de esta ruta): refleja lo ya cobrado.
+   */
   async obtener(id: string, actor: Usuario): Promise<RutaJson> {
-    const filas: Array<{ id: string; datos: RutaJson; cobrador_id: string; created_at: Date }> = await this.dataSource.query(
-      `SELECT id, datos, cobrador_id, created_at FROM rutas WHERE id = $1`,
+    const filas: FilaRuta[] = await this.dataSource.query(
+      `SELECT ${COLUMNAS_RUTA} FROM rutas r JOIN usuarios u ON u.id = r.cobrador_id WHERE r.id = $1`,
       [id],
     );
     const fila = filas[0];
     if (!fila) throw noEncontrado('Ruta no encontrada');
     if (esCobrador(actor) && fila.cobrador_id !== actor.id) throw prohibido('No tiene permisos sobre esta ruta');
-    return { ...fila.datos, _id: fila.id, generadaEn: new Date(fila.created_at).toISOString() };
+    const paradas: FilaParada[] = await this.dataSource.query(
+      `SELECT s.cliente_id, s.nombre, s.telefono, s.direccion, s.barrio, s.ciudad, s.latitud, s.longitud, s.orden,
+              s.saldo_pendiente, s.dias_vencido, s.prestamo_ids, s.prestamo_numeros, s.prestamo_estados, s.prestamo_dias,
+              s.prestamo_saldos,
+              (SELECT array_agg(coalesce(d.monto, 0) ORDER BY k)
+               FROM unnest(s.prestamo_ids) WITH ORDINALITY AS x(prestamo_id, k)
+               LEFT JOIN LATERAL (
+                 SELECT sum(q.monto_total - q.monto_pagado - q.monto_refinanciado) AS monto FROM cuotas q
+                 WHERE q.prestamo_id = x.prestamo_id AND q.fecha_programada = $2::date
+                   AND q.estado IN ('pendiente', 'parcial', 'vencida')
+               ) d ON true) AS prestamo_cuotas
+       FROM rutas_paradas s WHERE s.ruta_id = $1 ORDER BY s.orden`,
+      [id, fila.fecha],
+    );
+    const clientes: ParadaRutaJson[] = [];
+    const prestamos: PrestamoDetalleRuta[] = [];
+    let cuotasC = 0;
+    for (const p of paradas) {
+      const cliente = { _id: p.cliente_id, nombre: p.nombre, telefono: p.telefono, direccion: p.direccion, barrio: p.barrio };
+      let cuotaParadaC = 0;
+      p.prestamo_ids.forEach((prestamoId, k) => {
+        const cuotaC = centavos(p.prestamo_cuotas[k] ?? 0);
+        cuotaParadaC += cuotaC;
+        prestamos.push({
+          _id: prestamoId,
+          numero: Number(p.prestamo_numeros[k]),
+          estado: p.prestamo_estados[k]!,
+          diasVencido: p.prestamo_dias[k]!,
+          saldoPendiente: Number(p.prestamo_saldos[k]),
+          cuotaDelDia: pesos(cuotaC),
+          cliente,
+        });
+      });
+      cuotasC += cuotaParadaC;
+      clientes.push({
+        ...cliente,
+        ciudad: p.ciudad,
+        latitud: p.latitud === null ? null : Number(p.latitud),
+        longitud: p.longitud === null ? null : Number(p.longitud),
+        orden: p.orden,
+        zona: zonaDe(p.barrio, p.ciudad),
+        prestamos: p.prestamo_ids,
+        saldoPendiente: Number(p.saldo_pendiente),
+        cuotaDelDia: pesos(cuotaParadaC),
+        diasVencido: p.dias_vencido,
+      });
+    }
+    prestamos.sort(ordenPrestamos);
+    return { ...resumenDeFila(fila), clientes, prestamos, totalCuotasDelDia: pesos(cuotasC) };
   }
 
   async exportar(id: string, formato: string, actor: Usuario): Promise<ArchivoExportado> {
@@ -232,61 +361,189 @@ export class RutasService {
   }
 }
 
-/** Agrupa las filas (ya ordenadas por cobrador) en una ruta por cobrador, en una pasada. */
-export function armarRutas(filas: readonly FilaPrestamo[], fecha: string, tipo: TipoRuta, zona: string | null): RutaJson[] {
-  const grupos = new Map<string, FilaPrestamo[]>();
+interface FilaRuta {
+  id: string;
+  fecha: string;
+  tipo: TipoRuta;
+  zona: string | null;
+  cobrador_id: string;
+  cobrador_nombre: string;
+  cantidad_clientes: number;
+  cantidad_prestamos: number;
+  cantidad_vencidos: number;
+  total_a_cobrar: string;
+  distancia_total: string;
+  minutos_estimados: number;
+  metodo_distancia: 'estimada' | 'coordenadas';
+  top_prestamos: PrestamoRuta[];
+  clientes_restantes: number;
+  created_at: Date;
+}
+
+const COLUMNAS_RUTA = `r.id, to_char(r.fecha, 'YYYY-MM-DD') AS fecha, r.tipo, r.zona, r.cobrador_id, u.nombre AS cobrador_nombre,
+  r.cantidad_clientes, r.cantidad_prestamos, r.cantidad_vencidos, r.total_a_cobrar, r.distancia_total,
+  r.minutos_estimados, r.metodo_distancia, r.top_prestamos, r.clientes_restantes, r.created_at`;
+
+function resumenDeFila(f: FilaRuta): ResumenRutaJson {
+  return {
+    _id: f.id,
+    fecha: f.fecha,
+    tipo: f.tipo,
+    zona: f.zona,
+    cobrador: { _id: f.cobrador_id, nombre: f.cobrador_nombre },
+    cantidadClientes: f.cantidad_clientes,
+    cantidadPrestamos: f.cantidad_prestamos,
+    cantidadVencidos: f.cantidad_vencidos,
+    totalACobrar: Number(f.total_a_cobrar),
+    distanciaTotal: Number(f.distancia_total),
+    tiempoEstimado: formatoTiempoRuta(f.minutos_estimados),
+    minutosEstimados: f.minutos_estimados,
+    metodoDistancia: f.metodo_distancia,
+    topPrestamos: f.top_prestamos,
+    clientesRestantes: f.clientes_restantes,
+    generadaEn: new Date(f.created_at).toISOString(),
+  };
+}
+
+interface FilaParada {
+  cliente_id: string;
+  nombre: string;
+  telefono: string;
+  direccion: string;
+  barrio: string | null;
+  ciudad: string;
+  latitud: string | null;
+  longitud: string | null;
+  orden: number;
+  saldo_pendiente: string;
+  dias_vencido: number;
+  prestamo_ids: string[];
+  prestamo_numeros: string[];
+  prestamo_estados: string[];
+  prestamo_dias: number[];
+  prestamo_saldos: string[];
+  prestamo_cuotas: string[];
+}
+
+const zonaDe = (barrio: string | null, ciudad: string) => [barrio, ciudad].filter(Boolean).join(', ');
+
+/** De más a menos días vencidos; a igual atraso, por número de préstamo. */
+const ordenPrestamos = (a: PrestamoRuta, b: PrestamoRuta) => b.diasVencido - a.diasVencido || a.numero - b.numero;
+
+/** Elementos de un literal de arreglo de PostgreSQL sin comillas (uuid, números, estados): '{a,b}' → ['a', 'b']. */
+const elementos = (literal: string): string[] => (literal.length <= 2 ? [] : literal.slice(1, -1).split(','));
+
+/** Préstamos de una fila de cliente (los literales vienen ordenados de más a menos días vencidos). */
+function prestamosDe(f: FilaCliente): PrestamoRuta[] {
+  const ids = elementos(f.ids);
+  const numeros = elementos(f.numeros);
+  const estados = elementos(f.estados);
+  const dias = elementos(f.pdias);
+  const saldos = elementos(f.saldos);
+  const cliente = { _id: f.cliente_id, nombre: f.nombre, telefono: f.telefono, direccion: f.direccion, barrio: f.barrio };
+  return ids.map((id, k) => ({
+    _id: id,
+    numero: Number(numeros[k]),
+    estado: estados[k]!,
+    diasVencido: Number(dias[k]),
+    saldoPendiente: Number(saldos[k]),
+    cliente,
+  }));
+}
+
+/**
+ * Todas las paradas de todas las rutas en un INSERT … SELECT FROM unnest: una columna (arreglo) por campo; los
+ * préstamos de cada parada vuelven como los literales de arreglo que dio la consulta y PostgreSQL los convierte.
+ */
+async function insertarParadas(manager: EntityManager, rutas: readonly RutaArmada[]): Promise<void> {
+  const total = rutas.reduce((s, r) => s + r.paradas.length, 0);
+  if (total === 0) return;
+  const ruta: string[] = [];
+  const orden: number[] = [];
+  const columnas: Record<Exclude<keyof FilaCliente, 'cobrador_id' | 'cobrador_nombre' | 'cobrador_latitud' | 'cobrador_longitud' | 'saldo_vencido' | 'n' | 'vencidos'>, unknown[]> = {
+    cliente_id: [],
+    nombre: [],
+    telefono: [],
+    direccion: [],
+    barrio: [],
+    ciudad: [],
+    latitud: [],
+    longitud: [],
+    saldo: [],
+    dias: [],
+    ids: [],
+    numeros: [],
+    estados: [],
+    pdias: [],
+    saldos: [],
+  };
+  const claves = Object.keys(columnas) as Array<keyof typeof columnas>;
+  for (const r of rutas) {
+    for (const p of r.paradas) {
+      ruta.push(r._id);
+      orden.push(p.orden);
+      for (const clave of claves) columnas[clave].push(p.fila[clave]);
+    }
+  }
+  await manager.query(
+    `INSERT INTO rutas_paradas (ruta_id, orden, cliente_id, nombre, telefono, direccion, barrio, ciudad, latitud, longitud,
+                                saldo_pendiente, dias_vencido, prestamo_ids, prestamo_numeros, prestamo_estados,
+                                prestamo_dias, prestamo_saldos)
+     SELECT p.ruta, p.orden, p.cliente, p.nombre, p.telefono, p.direccion, p.barrio, p.ciudad, p.latitud, p.longitud,
+            p.saldo, p.dias, p.ids::uuid[], p.numeros::bigint[], p.estados::text[], p.pdias::int[], p.saldos::numeric[]
+     FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                 $9::numeric[], $10::numeric[], $11::numeric[], $12::int[], $13::text[], $14::text[], $15::text[],
+                 $16::text[], $17::text[])
+          AS p(ruta, orden, cliente, nombre, telefono, direccion, barrio, ciudad, latitud, longitud, saldo, dias,
+               ids, numeros, estados, pdias, saldos)`,
+    [ruta, orden, ...claves.map((clave) => columnas[clave])],
+  );
+}
+
+/** Los 5 préstamos más atrasados de una ruta, leyendo sólo los clientes que pueden tenerlos. */
+function topDe(filas: readonly FilaCliente[]): PrestamoRuta[] {
+  const porAtraso = [...filas].sort((a, b) => b.dias - a.dias);
+  const candidatos: PrestamoRuta[] = [];
+  for (const fila of porAtraso) {
+    if (candidatos.length >= RUTAS.prestamosPorTarjeta) {
+      candidatos.sort(ordenPrestamos);
+      // Ningún préstamo de este cliente (ni de los siguientes) supera al quinto: a igual atraso decide el número.
+      if (fila.dias < candidatos[RUTAS.prestamosPorTarjeta - 1]!.diasVencido) break;
+    }
+    candidatos.push(...prestamosDe(fila));
+  }
+  return candidatos.sort(ordenPrestamos).slice(0, RUTAS.prestamosPorTarjeta);
+}
+
+/** Agrupa las filas por cobrador en una ruta por cobrador y ordena sus paradas. */
+export function armarRutas(filas: readonly FilaCliente[], fecha: string, tipo: TipoRuta, zona: string | null): RutaArmada[] {
+  const grupos = new Map<string, FilaCliente[]>();
   for (const fila of filas) {
     const grupo = grupos.get(fila.cobrador_id);
     if (grupo) grupo.push(fila);
     else grupos.set(fila.cobrador_id, [fila]);
   }
-  const rutas: RutaJson[] = [];
+  const rutas: RutaArmada[] = [];
   for (const [cobradorId, grupo] of grupos) {
     const primera = grupo[0]!;
-    const paradas = new Map<string, ParadaRutaJson & { saldoC: number; cuotaC: number }>();
-    const prestamos: PrestamoRuta[] = [];
     let totalC = 0;
-    let cuotasC = 0;
-    for (const f of grupo) {
-      const saldoC = centavos(f.saldo_pendiente);
-      const cuotaC = centavos(f.cuota_del_dia);
-      if (f.dias_vencido > 0) totalC += saldoC;
-      cuotasC += cuotaC;
-      const cliente = { _id: f.cliente_id, nombre: f.cliente_nombre, telefono: f.telefono, direccion: f.direccion, barrio: f.barrio };
-      prestamos.push({
-        _id: f.prestamo_id,
-        numero: Number(f.numero),
-        estado: f.estado,
-        diasVencido: f.dias_vencido,
-        saldoPendiente: pesos(saldoC),
-        cuotaDelDia: pesos(cuotaC),
-        cliente,
-      });
-      let parada = paradas.get(f.cliente_id);
-      if (!parada) {
-        parada = {
-          ...cliente,
-          ciudad: f.ciudad,
-          latitud: f.latitud === null ? null : Number(f.latitud),
-          longitud: f.longitud === null ? null : Number(f.longitud),
-          orden: 0,
-          zona: [f.barrio, f.ciudad].filter(Boolean).join(', '),
-          prestamos: [],
-          saldoPendiente: 0,
-          cuotaDelDia: 0,
-          diasVencido: 0,
-          saldoC: 0,
-          cuotaC: 0,
-        };
-        paradas.set(f.cliente_id, parada);
-      }
-      parada.prestamos.push(f.prestamo_id);
-      parada.saldoC += saldoC;
-      parada.cuotaC += cuotaC;
-      parada.diasVencido = Math.max(parada.diasVencido, f.dias_vencido);
-    }
+    let prestamos = 0;
+    let vencidos = 0;
+    const paradas = grupo.map((fila) => {
+      totalC += centavos(fila.saldo_vencido ?? 0);
+      prestamos += fila.n;
+      vencidos += fila.vencidos;
+      return {
+        fila,
+        nombre: fila.nombre,
+        dias: fila.dias,
+        zona: zonaDe(fila.barrio, fila.ciudad),
+        latitud: fila.latitud === null ? null : Number(fila.latitud),
+        longitud: fila.longitud === null ? null : Number(fila.longitud),
+      };
+    });
     // Orden de entrada: los clientes más atrasados primero (en 'zona', agrupados por barrio y ciudad).
-    let lista = [...paradas.values()].sort((a, b) => b.diasVencido - a.diasVencido || a.nombre.localeCompare(b.nombre, 'es'));
+    let lista = paradas.sort((a, b) => b.dias - a.dias || a.nombre.localeCompare(b.nombre, 'es'));
     const origen =
       primera.cobrador_latitud !== null && primera.cobrador_longitud !== null
         ? { latitud: Number(primera.cobrador_latitud), longitud: Number(primera.cobrador_longitud) }
@@ -315,32 +572,27 @@ export function armarRutas(filas: readonly FilaPrestamo[], fecha: string, tipo: 
       metodo = plan.metodoDistancia;
     }
     const estimacion = planificarRuta(lista.map(() => ({})));
-    const clientes: ParadaRutaJson[] = lista.map(({ saldoC, cuotaC, ...p }, i) => ({
-      ...p,
-      orden: i + 1,
-      saldoPendiente: pesos(saldoC),
-      cuotaDelDia: pesos(cuotaC),
-    }));
-    prestamos.sort((a, b) => b.diasVencido - a.diasVencido || a.numero - b.numero);
+    const top = topDe(grupo);
     rutas.push({
       _id: '',
       fecha,
       tipo,
       zona,
       cobrador: { _id: cobradorId, nombre: primera.cobrador_nombre },
-      clientes,
-      prestamos,
-      prestamosVencidos: prestamos.filter((p) => p.diasVencido > 0),
+      cantidadClientes: lista.length,
+      cantidadPrestamos: prestamos,
+      cantidadVencidos: vencidos,
       totalACobrar: pesos(totalC),
-      totalCuotasDelDia: pesos(cuotasC),
       distanciaTotal: Math.round(distancia * 10) / 10,
       tiempoEstimado: estimacion.tiempoEstimado,
       minutosEstimados: estimacion.minutosEstimados,
       metodoDistancia: metodo,
-      generadaEn: '',
+      topPrestamos: top,
+      clientesRestantes: lista.length - new Set(top.map((p) => p.cliente._id)).size,
+      paradas: lista.map((p, i) => ({ orden: i + 1, fila: p.fila })),
     });
   }
-  return rutas;
+  return rutas.sort((a, b) => a.cobrador.nombre.localeCompare(b.cobrador.nombre, 'es') || (a.cobrador._id < b.cobrador._id ? -1 : 1));
 }
 
 /** Archivo de texto de la ruta (§2 "Exportar"). */

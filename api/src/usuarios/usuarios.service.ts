@@ -56,6 +56,12 @@ export const ALCANCE_USUARIOS: AlcanceUsuarios = {
   noEncontrado: 'Usuario no encontrado',
 };
 
+/** Punto de partida de las rutas (sólo lo envían los DTOs de cobradores). */
+export interface PuntoDePartida {
+  latitud?: number | null;
+  longitud?: number | null;
+}
+
 export const ALCANCE_COBRADORES: AlcanceUsuarios = {
   rol: 'cobrador',
   modulo: 'Cobradores',
@@ -167,7 +173,7 @@ export class UsuariosService {
   }
 
   async crear(
-    datos: CreateUsuarioDto,
+    datos: CreateUsuarioDto & PuntoDePartida,
     { actor, ip }: ContextoSolicitud,
     alcance: AlcanceUsuarios = ALCANCE_USUARIOS,
     accion = `Crear ${alcance.sustantivo}`,
@@ -184,6 +190,8 @@ export class UsuariosService {
         rol,
         telefono: normalizarTelefono(datos.telefono),
         zona: datos.zona ?? null,
+        latitud: datos.latitud ?? null,
+        longitud: datos.longitud ?? null,
         estado: datos.estado ?? 'activo',
         credencialesVersion: 1,
       });
@@ -205,7 +213,7 @@ export class UsuariosService {
 
   async actualizar(
     id: string,
-    datos: UpdateUsuarioDto,
+    datos: UpdateUsuarioDto & PuntoDePartida,
     { actor, ip }: ContextoSolicitud,
     alcance: AlcanceUsuarios = ALCANCE_USUARIOS,
   ): Promise<Usuario> {
@@ -242,6 +250,10 @@ export class UsuariosService {
       if (datos.nombre !== undefined) usuario.nombre = datos.nombre;
       if (datos.telefono !== undefined) usuario.telefono = normalizarTelefono(datos.telefono);
       if (datos.zona !== undefined) usuario.zona = datos.zona;
+      if (datos.latitud !== undefined || datos.longitud !== undefined) {
+        usuario.latitud = datos.latitud ?? null;
+        usuario.longitud = datos.longitud ?? null;
+      }
       usuario.rol = rolNuevo;
       usuario.estado = estadoNuevo;
       await manager.save(usuario);

@@ -5,7 +5,7 @@ import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, fallo, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import RutasCobroPage from './RutasCobroPage';
-import type { PrestamoRuta, Ruta } from './rutas.api';
+import type { PrestamoRuta, Ruta, RutaCompleta } from './rutas.api';
 
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 10_000 });
@@ -17,27 +17,39 @@ const prestamo = (i: number, dias: number): PrestamoRuta => ({
   estado: 'mora',
   diasVencido: dias,
   saldoPendiente: 100000 * i,
-  cuotaDelDia: 0,
   cliente: { _id: `c${i}`, nombre: `Cliente ${i}`, telefono: `300000000${i}`, direccion: 'Calle 1', barrio: null },
 });
 
+/** The card the server sends: summary and top 5, no stops. */
 function ruta(id: string, nombre: string, prestamos: PrestamoRuta[]): Ruta {
+  const top = prestamos.slice(0, 5);
   return {
     _id: id,
     fecha: '2026-11-23',
     tipo: 'vencidos',
     zona: null,
     cobrador: { _id: `u-${id}`, nombre },
-    clientes: prestamos.map((p, i) => ({ ...p.cliente, ciudad: 'Bogotá', orden: i + 1, zona: 'Bogotá', latitud: null, longitud: null, prestamos: [p._id], saldoPendiente: p.saldoPendiente, cuotaDelDia: 0, diasVencido: p.diasVencido })),
-    prestamos,
-    prestamosVencidos: prestamos,
+    cantidadClientes: prestamos.length,
+    cantidadPrestamos: prestamos.length,
+    cantidadVencidos: prestamos.length,
     totalACobrar: prestamos.reduce((s, p) => s + p.saldoPendiente, 0),
-    totalCuotasDelDia: 0,
     distanciaTotal: prestamos.length * 2.5,
     tiempoEstimado: '3h 30min',
     minutosEstimados: prestamos.length * 30,
     metodoDistancia: 'estimada',
+    topPrestamos: top,
+    clientesRestantes: prestamos.length - top.length,
     generadaEn: '2026-11-23T12:00:00.000Z',
+  };
+}
+
+/** GET /rutas/:id: the card plus every stop. */
+function completa(id: string, nombre: string, prestamos: PrestamoRuta[]): RutaCompleta {
+  return {
+    ...ruta(id, nombre, prestamos),
+    clientes: prestamos.map((p, i) => ({ ...p.cliente, ciudad: 'Bogotá', orden: i + 1, zona: 'Bogotá', latitud: null, longitud: null, prestamos: [p._id], saldoPendiente: p.saldoPendiente, cuotaDelDia: 5000, diasVencido: p.diasVencido })),
+    prestamos: prestamos.map((p) => ({ ...p, cuotaDelDia: 5000 })),
+    totalCuotasDelDia: 5000 * prestamos.length,
   };
 }
 
@@ -135,5 +147,23 @@ describe('RutasCobroPage', () => {
     expect(screen.queryByRole('combobox', { name: 'Cobrador' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Generar Rutas/ }));
     await waitFor(() => expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Error generando rutas de cobro'));
+  });
+
+  it("'Ver paradas' lee la ruta completa (GET /rutas/:id) y muestra todas las paradas en orden", async () => {
+    const llamadas = servir({
+      'GET /rutas': () => exito([ruta('r1', 'Carlos Cobrador', siete)]),
+      'GET /rutas/r1': () => exito(completa('r1', 'Carlos Cobrador', siete)),
+    });
+    renderizar();
+    const tarjeta = within(await screen.findByLabelText('Ruta de Carlos Cobrador'));
+    // La tarjeta no pide el detalle.
+    expect(llamadas.some((l) => l.ruta === '/rutas/r1')).toBe(false);
+    await userEvent.click(tarjeta.getByRole('button', { name: 'Ver paradas de Carlos Cobrador' }));
+    const tabla = within(await screen.findByRole('table', { name: 'Paradas de la ruta' }));
+    const filas = tabla.getAllByRole('row').slice(1);
+    expect(filas).toHaveLength(7);
+    expect(within(filas[6]!).getByText('Cliente 7')).toBeInTheDocument();
+    expect(screen.getByText(/7 paradas · 7 préstamos · Cuotas del día: \$ 35\.000/)).toBeInTheDocument();
+    expect(llamadas.filter((l) => l.ruta === '/rutas/r1')).toHaveLength(1);
   });
 });

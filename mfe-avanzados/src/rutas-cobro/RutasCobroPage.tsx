@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Avatar, Button, Card, Col, DatePicker, Empty, Flex, Input, Row, Select, Space, Statistic, Table, Tag, Typography, type TableProps } from 'antd';
-import { CarOutlined, ClockCircleOutlined, DownloadOutlined, FilePdfOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Col, DatePicker, Drawer, Empty, Flex, Input, Row, Select, Space, Spin, Statistic, Table, Tag, Typography, type TableProps } from 'antd';
+import { CarOutlined, ClockCircleOutlined, DownloadOutlined, EnvironmentOutlined, FilePdfOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import {
   ETIQUETAS_TIPO_RUTA,
-  RUTAS,
   TIPOS_RUTA,
   formatearCOP,
   hoyBogota,
@@ -19,7 +18,7 @@ import {
   useSesion,
   guardarArchivo,
 } from '@cartera/plataforma';
-import { rutasApi, type FormatoRuta, type PrestamoRuta, type Ruta } from './rutas.api';
+import { rutasApi, type FormatoRuta, type ParadaRuta, type PrestamoRuta, type Ruta } from './rutas.api';
 
 const COLOR_NIVEL = { peligro: 'error', advertencia: 'warning', info: 'processing' } as const;
 const MENSAJE_ERROR = 'Error generando rutas de cobro';
@@ -28,7 +27,7 @@ const MENSAJE_ERROR = 'Error generando rutas de cobro';
  * 'Rutas de Cobro' (spec §2): date, type and collector filters; 'Generar Rutas' computes one route per collector on the
  * server and saves it for the date; on opening, the saved routes of the chosen date are shown (a cobrador sees only
  * his). Each card: collector, Exportar (text) and PDF sheet, clients, total to collect, distance, time and the top 5
- * overdue loans.
+ * overdue loans; the server sends only the cards. 'Ver paradas' loads one route's stops in visiting order.
  */
 export default function RutasCobroPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
@@ -39,6 +38,7 @@ export default function RutasCobroPage() {
   const [zona, setZona] = useState('');
   const [generando, setGenerando] = useState(false);
   const [generadas, setGeneradas] = useState<{ fecha: string; rutas: Ruta[] } | null>(null);
+  const [abierta, setAbierta] = useState<Ruta | null>(null);
   const guardadas = useConsulta(() => rutasApi.guardadas(fecha), [fecha]);
   const cobradores = useConsulta(() => (administra ? rutasApi.cobradores() : Promise.resolve([])), [administra]);
 
@@ -153,19 +153,23 @@ export default function RutasCobroPage() {
         <Row gutter={[16, 16]}>
           {rutas.map((ruta) => (
             <Col key={ruta._id} xs={24} xl={12}>
-              <TarjetaRuta ruta={ruta} alExportar={(formato) => void exportar(ruta, formato)} />
+              <TarjetaRuta ruta={ruta} alExportar={(formato) => void exportar(ruta, formato)} alVerParadas={() => setAbierta(ruta)} />
             </Col>
           ))}
         </Row>
       )}
+      {abierta && <ParadasRuta ruta={abierta} alCerrar={() => setAbierta(null)} />}
     </>
   );
 }
 
-function TarjetaRuta({ ruta, alExportar }: { ruta: Ruta; alExportar: (formato: FormatoRuta) => void }) {
-  const top = ruta.prestamos.slice(0, RUTAS.prestamosPorTarjeta);
-  // Clients of the route not shown in the top 5 rows.
-  const restantes = ruta.clientes.length - new Set(top.map((p) => p.cliente._id)).size;
+interface PropsTarjeta {
+  ruta: Ruta;
+  alExportar: (formato: FormatoRuta) => void;
+  alVerParadas: () => void;
+}
+
+function TarjetaRuta({ ruta, alExportar, alVerParadas }: PropsTarjeta) {
   const columnas: TableProps<PrestamoRuta>['columns'] = [
     { title: '#', key: 'n', width: 40, render: (_v, _p, i) => i + 1 },
     {
@@ -208,7 +212,7 @@ function TarjetaRuta({ ruta, alExportar }: { ruta: Ruta; alExportar: (formato: F
     >
       <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
         <Col xs={12} md={6}>
-          <Statistic title="Clientes" value={ruta.clientes.length} />
+          <Statistic title="Clientes" value={ruta.cantidadClientes} />
         </Col>
         <Col xs={12} md={6}>
           <Statistic title="Total a cobrar" value={formatearCOP(ruta.totalACobrar)} />
@@ -219,18 +223,60 @@ function TarjetaRuta({ ruta, alExportar }: { ruta: Ruta; alExportar: (formato: F
         <Col xs={12} md={6}>
           <Statistic title="Tiempo estimado" prefix={<ClockCircleOutlined />} value={ruta.tiempoEstimado} />
         </Col>
-        {ruta.tipo !== 'vencidos' && (
-          <Col xs={12} md={6}>
-            <Statistic title="Cuotas del día" value={formatearCOP(ruta.totalCuotasDelDia)} />
-          </Col>
-        )}
       </Row>
-      <Table<PrestamoRuta> rowKey="_id" size="small" pagination={false} columns={columnas} dataSource={top} />
-      {restantes > 0 && (
-        <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-          Y {restantes} clientes más...
-        </Typography.Text>
-      )}
+      <Table<PrestamoRuta> rowKey="_id" size="small" pagination={false} columns={columnas} dataSource={ruta.topPrestamos} />
+      <Flex justify="space-between" align="center" style={{ marginTop: 8 }}>
+        {ruta.clientesRestantes > 0 ? (
+          <Typography.Text type="secondary">Y {ruta.clientesRestantes} clientes más...</Typography.Text>
+        ) : (
+          <span />
+        )}
+        <Button type="link" icon={<EnvironmentOutlined />} aria-label={`Ver paradas de ${ruta.cobrador.nombre}`} onClick={alVerParadas}>
+          Ver paradas
+        </Button>
+      </Flex>
     </Card>
+  );
+}
+
+/** Every stop of one route in visiting order, read from GET /rutas/:id (the cards do not carry them). */
+function ParadasRuta({ ruta, alCerrar }: { ruta: Ruta; alCerrar: () => void }) {
+  const detalle = useConsulta(() => rutasApi.detalle(ruta._id), [ruta._id]);
+  const columnas: TableProps<ParadaRuta>['columns'] = [
+    { title: '#', dataIndex: 'orden', key: 'orden', width: 48 },
+    { title: 'Cliente', dataIndex: 'nombre', key: 'nombre' },
+    { title: 'Dirección', key: 'direccion', render: (_v, p) => [p.direccion, p.barrio, p.ciudad].filter(Boolean).join(', ') },
+    { title: 'Teléfono', dataIndex: 'telefono', key: 'telefono' },
+    {
+      title: 'Días vencido',
+      key: 'dias',
+      render: (_v, p) => <Tag color={COLOR_NIVEL[nivelDiasVencidoRuta(p.diasVencido)]}>{p.diasVencido} días</Tag>,
+    },
+    { title: 'Saldo', key: 'saldo', align: 'right', render: (_v, p) => formatearCOP(p.saldoPendiente) },
+    { title: 'Cuota del día', key: 'cuota', align: 'right', render: (_v, p) => formatearCOP(p.cuotaDelDia) },
+  ];
+  return (
+    <Drawer open width={900} title={`Paradas de ${ruta.cobrador.nombre}`} onClose={alCerrar} destroyOnHidden>
+      {detalle.cargando && !detalle.datos ? (
+        <Spin />
+      ) : detalle.error ? (
+        <Typography.Text type="danger">{mensajeDeError(detalle.error, 'Error al cargar la ruta')}</Typography.Text>
+      ) : detalle.datos ? (
+        <>
+          <Typography.Paragraph type="secondary">
+            {detalle.datos.clientes.length} paradas · {detalle.datos.prestamos.length} préstamos · Cuotas del día:{' '}
+            {formatearCOP(detalle.datos.totalCuotasDelDia)}
+          </Typography.Paragraph>
+          <Table<ParadaRuta>
+            rowKey="_id"
+            size="small"
+            aria-label="Paradas de la ruta"
+            pagination={{ pageSize: 50, showSizeChanger: false }}
+            columns={columnas}
+            dataSource={detalle.datos.clientes}
+          />
+        </>
+      ) : null}
+    </Drawer>
   );
 }

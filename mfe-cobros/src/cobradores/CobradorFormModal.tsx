@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * 'Nuevo Cobrador' / 'Editar Cobrador': the platform's account form (spec §5 User/collector) without the role
- * select, because a collector is always rol cobrador (spec §6).
+ * select, because a collector is always rol cobrador (spec §6), plus the start point of his collection routes.
  */
 export function CobradorFormModal({ cobrador, guardar, alCerrar, alGuardar }: Props) {
   return (
@@ -21,6 +21,7 @@ export function CobradorFormModal({ cobrador, guardar, alCerrar, alGuardar }: Pr
       mensajeError="Error al guardar cobrador"
       cuenta={cobrador}
       rolInicial="cobrador"
+      conPuntoDePartida
       guardar={(datos) => guardar({ ...datos, rol: 'cobrador' })}
       alCerrar={alCerrar}
       alGuardar={alGuardar}

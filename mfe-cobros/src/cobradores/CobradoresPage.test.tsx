@@ -143,6 +143,8 @@ describe('CobradoresPage', () => {
       telefono: '3105551234',
       zona: null,
       estado: 'activo',
+      latitud: null,
+      longitud: null,
     });
   });
 
@@ -167,7 +169,29 @@ describe('CobradoresPage', () => {
       telefono: '3001234567',
       zona: 'Norte',
       estado: 'activo',
+      latitud: null,
+      longitud: null,
     });
+  });
+
+  it('punto de partida de las rutas: latitud y longitud juntas, dentro de rango, y se envían al guardar', async () => {
+    const llamadas = servir({ 'PUT /cobradores/cob-1': ({ cuerpo }) => exito({ ...cobradores[0], ...(cuerpo as object) }) });
+    render(<CobradoresPage />);
+    const fila = within(await waitFor(() => filaDe('Carlos Cobrador')));
+    await userEvent.click(fila.getByRole('button', { name: /Editar/ }));
+    const dialogo = await dialogoAbierto('Editar Cobrador');
+    expect(dialogo.getByText('Punto de partida de las rutas')).toBeInTheDocument();
+
+    // Sólo la latitud: no se envía y avisa bajo el campo.
+    await userEvent.type(dialogo.getByLabelText('Latitud de partida'), '4.75');
+    await userEvent.click(dialogo.getByRole('button', { name: 'Actualizar' }));
+    expect(await dialogo.findAllByText('La latitud y la longitud van juntas: indique las dos o ninguna')).not.toHaveLength(0);
+    expect(llamadas.some((l) => l.metodo === 'PUT')).toBe(false);
+
+    await userEvent.type(dialogo.getByLabelText('Longitud de partida'), '-74.1');
+    await userEvent.click(dialogo.getByRole('button', { name: 'Actualizar' }));
+    await waitFor(() => expect(mensajesToast()).toContain('Cobrador actualizado'));
+    expect(llamadas.find((l) => l.metodo === 'PUT')?.cuerpo).toMatchObject({ latitud: 4.75, longitud: -74.1 });
   });
 
   it("guardar con un email repetido muestra el mensaje del servidor bajo el campo; sin mensaje, 'Error al guardar cobrador'", async () => {

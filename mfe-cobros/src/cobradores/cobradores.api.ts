@@ -32,6 +32,9 @@ export interface DatosCobrador {
   telefono?: string | null;
   zona?: string | null;
   estado: EstadoActivo;
+  /** Start point of his collection routes: both or neither. */
+  latitud?: number | null;
+  longitud?: number | null;
 }
 
 /** Spec §7 and §9: the collectors list comes in `data.data`; selectors load up to 500. */

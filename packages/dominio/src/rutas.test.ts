@@ -55,6 +55,26 @@ describe('optimizarRecorrido', () => {
   });
 });
 
+describe('optimizarRecorrido con miles de paradas', () => {
+  it('acota el tiempo (2-opt con límite de evaluaciones) y nunca es más largo que la entrada', () => {
+    // Generador determinista: 3.000 clientes repartidos por Bogotá.
+    let semilla = 42;
+    const azar = () => {
+      semilla = (semilla * 1103515245 + 12345) % 2147483648;
+      return semilla / 2147483648;
+    };
+    const puntos = Array.from({ length: 3000 }, () => ({ latitud: 4.5 + azar() * 0.3, longitud: -74.2 + azar() * 0.2 }));
+    const origen = { latitud: 4.6, longitud: -74.1 };
+    const inicio = Date.now();
+    const { orden, km } = optimizarRecorrido(puntos, origen);
+    expect(Date.now() - inicio).toBeLessThan(3000);
+    expect(new Set(orden).size).toBe(3000);
+    expect(km).toBeCloseTo(largoRecorrido(orden.map((i) => puntos[i]!), origen), 6);
+    // Mucho más corto que visitarlos al azar en el orden recibido.
+    expect(km).toBeLessThan(largoRecorrido(puntos, origen) / 5);
+  });
+});
+
 describe('planificarRuta', () => {
   it('sin coordenadas: 2,5 km y 30 min por cliente en el orden dado', () => {
     const plan = planificarRuta([{}, {}, { latitud: null, longitud: null }]);

@@ -7,8 +7,19 @@ export interface Coordenada {
   longitud: number;
 }
 
-/** Paradas ubicadas hasta las que se aplica 2-opt. */
-const MAX_DOS_OPT = 400;
+/**
+ * Hasta estos nodos (paradas ubicadas + origen) las distancias se miden con haversine y se memorizan, y 2-opt corre
+ * hasta no mejorar (máximo 50 pasadas).
+ */
+const MAX_EXACTO = 400;
+/**
+ * Rutas más grandes (un cobrador con miles de clientes ubicados): la búsqueda (vecino más cercano y 2-opt) usa una
+ * proyección equirectangular local (distancia euclidiana en km, casi igual a haversine dentro de una ciudad y unas
+ * 50 veces más barata) y 2-opt se corta tras este número de pares evaluados (más los elementos que mueve al invertir
+ * tramos): ≈ 20–30 ms con la máquina libre, sea cual sea el tamaño. El largo que se informa y la elección final
+ * siempre se miden con haversine.
+ */
+export const MAX_EVALUACIONES_DOS_OPT = 2_000_000;
 const RADIO_TIERRA_KM = 6371.0088;
 const rad = (grados: number) => (grados * Math.PI) / 180;
 
@@ -42,12 +53,15 @@ function largoIndices(orden: readonly number[], d: (i: number, j: number) => num
  * 2-opt sobre un camino abierto cuyo primer nodo (el origen, índice fijo) no se mueve: invierte tramos mientras eso
  * acorte el camino. Sólo acepta mejoras, así que el resultado nunca es más largo que la entrada.
  */
-function dosOpt(orden: number[], d: (i: number, j: number) => number, maxPasadas = 50): number[] {
+function dosOpt(orden: number[], d: (i: number, j: number) => number, maxPasadas = 50, maxEvaluaciones = Infinity): number[] {
   const n = orden.length;
   const EPS = 1e-9;
+  let evaluaciones = 0;
   for (let pasada = 0; pasada < maxPasadas; pasada += 1) {
     let mejoro = false;
     for (let i = 1; i < n - 1; i += 1) {
+      if (evaluaciones >= maxEvaluaciones) return orden;
+      evaluaciones += n - i - 1;
       for (let k = i + 1; k < n; k += 1) {
         const a = orden[i - 1]!;
         const b = orden[i]!;
@@ -57,7 +71,13 @@ function dosOpt(orden: number[], d: (i: number, j: number) => number, maxPasadas
         const antes = d(a, b) + (siguiente === undefined ? 0 : d(c, siguiente));
         const despues = d(a, c) + (siguiente === undefined ? 0 : d(b, siguiente));
         if (despues < antes - EPS) {
-          for (let x = i, y = k; x < y; x += 1, y -= 1) [orden[x], orden[y]] = [orden[y]!, orden[x]!];
+          // Invertir también cuenta en el presupuesto (en una ruta desordenada casi todo par mejora).
+          evaluaciones += (k - i) >> 1;
+          for (let x = i, y = k; x < y; x += 1, y -= 1) {
+            const t = orden[x]!;
+            orden[x] = orden[y]!;
+            orden[y] = t;
+          }
           mejoro = true;
         }
       }
@@ -87,8 +107,26 @@ export function optimizarRecorrido(puntos: readonly Coordenada[], origen?: Coord
   const desplazamiento = origen ? 1 : 0;
   const memo = new Map<number, number>();
   const total = nodos.length;
+  const exacto = total <= MAX_EXACTO;
+  // Proyección equirectangular alrededor de la latitud media (sólo para rutas grandes).
+  const x = new Float64Array(exacto ? 0 : total);
+  const y = new Float64Array(exacto ? 0 : total);
+  if (!exacto) {
+    const latMedia = nodos.reduce((s, p) => s + p.latitud, 0) / total;
+    const escala = RADIO_TIERRA_KM * (Math.PI / 180);
+    const cosLat = Math.cos(rad(latMedia));
+    nodos.forEach((p, i) => {
+      x[i] = p.longitud * escala * cosLat;
+      y[i] = p.latitud * escala;
+    });
+  }
+  const dReal = (i: number, j: number) => haversineKm(nodos[i]!, nodos[j]!);
   const d = (i: number, j: number) => {
-    if (total > MAX_DOS_OPT) return haversineKm(nodos[i]!, nodos[j]!);
+    if (!exacto) {
+      const dx = x[i]! - x[j]!;
+      const dy = y[i]! - y[j]!;
+      return Math.sqrt(dx * dx + dy * dy);
+    }
     const clave = i < j ? i * total + j : j * total + i;
     let valor = memo.get(clave);
     if (valor === undefined) {
@@ -99,33 +137,66 @@ export function optimizarRecorrido(puntos: readonly Coordenada[], origen?: Coord
   };
 
   // Vecino más cercano desde el nodo 0.
-  const visitado = new Array<boolean>(total).fill(false);
   const vecino: number[] = [0];
-  visitado[0] = true;
-  for (let paso = 1; paso < total; paso += 1) {
-    const actual = vecino[vecino.length - 1]!;
-    let mejor = -1;
-    let mejorD = Infinity;
-    for (let j = 0; j < total; j += 1) {
-      if (visitado[j]) continue;
-      const dist = d(actual, j);
-      if (dist < mejorD) {
-        mejorD = dist;
-        mejor = j;
+  if (exacto) {
+    const visitado = new Array<boolean>(total).fill(false);
+    visitado[0] = true;
+    for (let paso = 1; paso < total; paso += 1) {
+      const actual = vecino[vecino.length - 1]!;
+      let mejor = -1;
+      let mejorD = Infinity;
+      for (let j = 0; j < total; j += 1) {
+        if (visitado[j]) continue;
+        const dist = d(actual, j);
+        if (dist < mejorD) {
+          mejorD = dist;
+          mejor = j;
+        }
       }
+      visitado[mejor] = true;
+      vecino.push(mejor);
     }
-    visitado[mejor] = true;
-    vecino.push(mejor);
+  } else {
+    // Misma búsqueda sobre la proyección, sin llamadas por par: O(n²) sumas y productos.
+    const restantes = Int32Array.from({ length: total - 1 }, (_, i) => i + 1);
+    let quedan = total - 1;
+    let actual = 0;
+    while (quedan > 0) {
+      const ax = x[actual]!;
+      const ay = y[actual]!;
+      let mejor = 0;
+      let mejorD = Infinity;
+      for (let t = 0; t < quedan; t += 1) {
+        const j = restantes[t]!;
+        const dx = x[j]! - ax;
+        const dy = y[j]! - ay;
+        const dist = dx * dx + dy * dy;
+        if (dist < mejorD) {
+          mejorD = dist;
+          mejor = t;
+        }
+      }
+      actual = restantes[mejor]!;
+      quedan -= 1;
+      restantes[mejor] = restantes[quedan]!;
+      vecino.push(actual);
+    }
   }
   const entrada = Array.from({ length: total }, (_, i) => i);
-  // 2-opt es O(n²) por pasada: con rutas enormes se comparan sólo el vecino más cercano y la entrada.
-  const candidatos = total <= MAX_DOS_OPT ? [dosOpt(vecino, d), dosOpt(entrada, d)] : [vecino, entrada];
+  // 2-opt es O(n²) por pasada: en rutas grandes sólo se mejora el vecino más cercano y se corta tras
+  // MAX_EVALUACIONES_DOS_OPT pares. Como ahí busca con la distancia proyectada, la entrada sin tocar compite (medida
+  // con haversine): el resultado nunca es más largo que el orden recibido.
+  const candidatos = exacto
+    ? [dosOpt(vecino, d), dosOpt([...entrada], d)]
+    : [dosOpt(vecino, d, 50, MAX_EVALUACIONES_DOS_OPT), entrada];
   let elegido = candidatos[0]!;
-  let km = largoIndices(elegido, d);
-  const otro = largoIndices(candidatos[1]!, d);
-  if (otro < km) {
-    elegido = candidatos[1]!;
-    km = otro;
+  let km = largoIndices(elegido, dReal);
+  for (const candidato of candidatos.slice(1)) {
+    const largo = largoIndices(candidato, dReal);
+    if (largo < km) {
+      elegido = candidato;
+      km = largo;
+    }
   }
   const orden = elegido.filter((i) => i >= desplazamiento).map((i) => i - desplazamiento);
   return { orden, km };

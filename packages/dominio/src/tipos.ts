@@ -84,6 +84,9 @@ export interface Usuario {
   telefono?: string | null;
   zona?: string | null;
   estado: EstadoActivo;
+  /** Punto de partida de las rutas de cobro (sólo cobradores). */
+  latitud?: number | null;
+  longitud?: number | null;
   createdAt: Instante;
   updatedAt: Instante;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Select } from 'antd';
+import { Col, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
 import {
   ESTADOS_ACTIVO,
   ETIQUETAS_ESTADO_ACTIVO,
@@ -28,10 +28,13 @@ export interface DatosCuenta {
   telefono: string | null;
   zona: string | null;
   estado: EstadoActivo;
+  /** Start point of the collector's routes (only with `conPuntoDePartida`): both or neither. */
+  latitud?: number | null;
+  longitud?: number | null;
 }
 
 /** The account being edited (a user or a collector), as the lists return it. */
-export type CuentaEditable = Pick<Usuario, 'nombre' | 'email' | 'rol' | 'telefono' | 'zona' | 'estado'>;
+export type CuentaEditable = Pick<Usuario, 'nombre' | 'email' | 'rol' | 'telefono' | 'zona' | 'estado' | 'latitud' | 'longitud'>;
 
 export interface CuentaFormModalProps {
   /** 'Usuario' or 'Cobrador': the title ('Nuevo …' / 'Editar …') and the success toasts ('… creado'). */
@@ -46,6 +49,8 @@ export interface CuentaFormModalProps {
   opcionesRol?: ReadonlyArray<{ value: Rol; label: string; disabled?: boolean }>;
   /** The account is the signed-in user's: changing its password or email asks for the current password. */
   propia?: boolean;
+  /** Collectors: latitude and longitude of the start point of their collection routes (optional, both or neither). */
+  conPuntoDePartida?: boolean;
   guardar: (datos: DatosCuenta) => Promise<unknown>;
   alCerrar: () => void;
   alGuardar: () => void;
@@ -60,7 +65,11 @@ interface Campos {
   telefono?: string;
   zona?: string;
   estado: EstadoActivo;
+  latitud?: number | null;
+  longitud?: number | null;
 }
+
+const MENSAJE_COORDENADAS = 'La latitud y la longitud van juntas: indique las dos o ninguna';
 
 /**
  * Create/edit form of a sign-in account (spec §5 User/collector): nombre and email required, password required
@@ -68,7 +77,8 @@ interface Campos {
  * their fields.
  */
 export function CuentaFormModal(props: CuentaFormModalProps) {
-  const { sustantivo, mensajeError, cuenta, rolInicial, opcionesRol, propia = false, guardar, alCerrar, alGuardar } = props;
+  const { sustantivo, mensajeError, cuenta, rolInicial, opcionesRol, propia = false, conPuntoDePartida = false, guardar, alCerrar, alGuardar } =
+    props;
   const [form] = Form.useForm<Campos>();
   const [guardando, setGuardando] = useState(false);
   const edicion = cuenta !== null;
@@ -82,6 +92,10 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
       zona: campos.zona?.trim() ? campos.zona.trim() : null,
       estado: campos.estado,
     };
+    if (conPuntoDePartida) {
+      datos.latitud = campos.latitud ?? null;
+      datos.longitud = campos.longitud ?? null;
+    }
     if (campos.password) datos.password = campos.password;
     if (campos.passwordActual) datos.passwordActual = campos.passwordActual;
     setGuardando(true);
@@ -121,6 +135,8 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
           telefono: cuenta?.telefono ?? '',
           zona: cuenta?.zona ?? '',
           estado: cuenta?.estado ?? 'activo',
+          latitud: cuenta?.latitud ?? null,
+          longitud: cuenta?.longitud ?? null,
         }}
       >
         <Form.Item
@@ -202,6 +218,44 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
         <Form.Item label="Estado" name="estado">
           <Select options={ESTADOS_ACTIVO.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_ACTIVO[estado] }))} />
         </Form.Item>
+        {conPuntoDePartida && (
+          <>
+            <Typography.Text strong>Punto de partida de las rutas</Typography.Text>
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+              Opcional: el recorrido de sus rutas de cobro sale de aquí.
+            </Typography.Paragraph>
+            <Row gutter={12}>
+              {(['latitud', 'longitud'] as const).map((campo) => (
+                <Col span={12} key={campo}>
+                  <Form.Item
+                    label={campo === 'latitud' ? 'Latitud de partida' : 'Longitud de partida'}
+                    name={campo}
+                    dependencies={[campo === 'latitud' ? 'longitud' : 'latitud']}
+                    rules={[
+                      ({ getFieldValue }) => ({
+                        validator: (_regla, valor: number | null | undefined) => {
+                          const otro = getFieldValue(campo === 'latitud' ? 'longitud' : 'latitud') as number | null | undefined;
+                          const vacio = (v: unknown) => v === null || v === undefined;
+                          return vacio(valor) === vacio(otro) ? Promise.resolve() : Promise.reject(new Error(MENSAJE_COORDENADAS));
+                        },
+                      }),
+                    ]}
+                  >
+                    <InputNumber<number>
+                      aria-label={campo === 'latitud' ? 'Latitud de partida' : 'Longitud de partida'}
+                      min={campo === 'latitud' ? -90 : -180}
+                      max={campo === 'latitud' ? 90 : 180}
+                      precision={6}
+                      step={0.0001}
+                      style={{ width: '100%' }}
+                      placeholder={campo === 'latitud' ? '4.648600' : '-74.062100'}
+                    />
+                  </Form.Item>
+                </Col>
+              ))}
+            </Row>
+          </>
+        )}
       </Form>
     </Modal>
   );

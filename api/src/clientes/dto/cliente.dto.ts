@@ -15,6 +15,7 @@ import {
   type Sexo,
 } from '@cartera/dominio';
 import { applyDecorators } from '@nestjs/common';
+import { Latitud, Longitud } from '../../common/coordenadas';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
@@ -80,27 +81,6 @@ const EsFoto = () =>
     },
   });
 
-const MENSAJE_LATITUD = 'La latitud debe ser un número entre -90 y 90 con hasta 6 decimales';
-const MENSAJE_LONGITUD = 'La longitud debe ser un número entre -180 y 180 con hasta 6 decimales';
-const MENSAJE_COORDENADAS = 'La latitud y la longitud van juntas: indique las dos o ninguna';
-
-/** Latitud y longitud se envían juntas y las dos con valor o las dos vacías. */
-const AmbasCoordenadas = () =>
-  ValidateBy({
-    name: 'ambasCoordenadas',
-    validator: {
-      validate: (_valor: unknown, argumentos) => {
-        const objeto = argumentos?.object as { latitud?: unknown; longitud?: unknown } | undefined;
-        if (!objeto) return true;
-        const vacia = (v: unknown) => v === null || v === undefined;
-        if (objeto.latitud === undefined && objeto.longitud === undefined) return true;
-        if (objeto.latitud === undefined || objeto.longitud === undefined) return false;
-        return vacia(objeto.latitud) === vacia(objeto.longitud);
-      },
-      defaultMessage: () => MENSAJE_COORDENADAS,
-    },
-  });
-
 const textoOpcional = (maximo: number, etiqueta: string) => [
   IsOptional(),
   TextoOpcional(),
@@ -124,22 +104,10 @@ export class CamposOpcionalesCliente {
   @applyDecorators(...textoOpcional(120, 'El barrio'))
   barrio?: string | null;
 
-  @ApiPropertyOptional({ example: 4.6486, nullable: true, description: 'Grados (−90 a 90); con longitud o sin ninguna' })
-  @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 6 }, { message: MENSAJE_LATITUD })
-  @Min(-90, { message: MENSAJE_LATITUD })
-  @Max(90, { message: MENSAJE_LATITUD })
-  @AmbasCoordenadas()
+  @Latitud()
   latitud?: number | null;
 
-  @ApiPropertyOptional({ example: -74.0621, nullable: true, description: 'Grados (−180 a 180); con latitud o sin ninguna' })
-  @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 6 }, { message: MENSAJE_LONGITUD })
-  @Min(-180, { message: MENSAJE_LONGITUD })
-  @Max(180, { message: MENSAJE_LONGITUD })
-  @AmbasCoordenadas()
+  @Longitud()
   longitud?: number | null;
 
   @ApiPropertyOptional({ example: 'Cundinamarca', nullable: true })

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
+import { Latitud, Longitud } from '../../common/coordenadas';
 import { CreateUsuarioDto } from '../../usuarios/dto/create-usuario.dto';
 import { UpdateUsuarioDto } from '../../usuarios/dto/update-usuario.dto';
 
@@ -11,6 +12,13 @@ export class CreateCobradorDto extends OmitType(CreateUsuarioDto, ['rol'] as con
   @IsOptional()
   @IsIn(['cobrador'], { message: MENSAJE_ROL })
   rol?: 'cobrador';
+
+  /** Punto de partida del recorrido de sus rutas de cobro (opcional; las dos coordenadas o ninguna). */
+  @Latitud('Punto de partida de sus rutas: grados (−90 a 90); con longitud o sin ninguna')
+  latitud?: number | null;
+
+  @Longitud('Punto de partida de sus rutas: grados (−180 a 180); con latitud o sin ninguna')
+  longitud?: number | null;
 }
 
 export class UpdateCobradorDto extends OmitType(UpdateUsuarioDto, ['rol'] as const) {
@@ -18,4 +26,11 @@ export class UpdateCobradorDto extends OmitType(UpdateUsuarioDto, ['rol'] as con
   @IsOptional()
   @IsIn(['cobrador'], { message: MENSAJE_ROL })
   rol?: 'cobrador';
+
+  /** Punto de partida del recorrido de sus rutas de cobro (opcional; las dos coordenadas o ninguna). */
+  @Latitud('Punto de partida de sus rutas: grados (−90 a 90); con longitud o sin ninguna')
+  latitud?: number | null;
+
+  @Longitud('Punto de partida de sus rutas: grados (−180 a 180); con latitud o sin ninguna')
+  longitud?: number | null;
 }

@@ -14,6 +14,7 @@ import { Endurecimiento1795350700000 } from './1795350700000-endurecimiento';
 import { Idempotencia1795350800000 } from './1795350800000-idempotencia';
 import { ConfiguracionOrganizacion1795350900000 } from './1795350900000-configuracion-organizacion';
 import { IdempotenciaReplicas1795351200000 } from './1795351200000-idempotencia-replicas';
+import { RutasParadas1795351300000 } from './1795351300000-rutas-paradas';
 import { PrimeraImpaga1795351400000 } from './1795351400000-primera-impaga';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
@@ -34,5 +35,6 @@ export const MIGRACIONES = [
   Idempotencia1795350800000,
   ConfiguracionOrganizacion1795350900000,
   IdempotenciaReplicas1795351200000,
+  RutasParadas1795351300000,
   PrimeraImpaga1795351400000,
 ];

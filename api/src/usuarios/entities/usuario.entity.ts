@@ -1,4 +1,5 @@
 import type { EstadoActivo, Rol, Usuario as UsuarioApi } from '@cartera/dominio';
+import { numerico } from '../../database/transformers';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /**
@@ -32,6 +33,13 @@ export class Usuario {
   @Column({ type: 'text' })
   estado!: EstadoActivo;
 
+  /** Punto de partida de las rutas de cobro (sólo cobradores; las dos o ninguna). */
+  @Column({ type: 'numeric', precision: 9, scale: 6, nullable: true, transformer: numerico })
+  latitud!: number | null;
+
+  @Column({ type: 'numeric', precision: 9, scale: 6, nullable: true, transformer: numerico })
+  longitud!: number | null;
+
   /** Sube al cambiar la contraseña o al desactivar: invalida los tokens emitidos antes. */
   @Column({ name: 'credenciales_version', type: 'int', default: 1 })
   credencialesVersion!: number;
@@ -51,6 +59,7 @@ export class Usuario {
       telefono: this.telefono,
       zona: this.zona,
       estado: this.estado,
+      ...(this.rol === 'cobrador' ? { latitud: this.latitud ?? null, longitud: this.longitud ?? null } : {}),
       createdAt: this.createdAt.toISOString(),
       updatedAt: this.updatedAt.toISOString(),
     };
