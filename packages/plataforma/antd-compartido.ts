@@ -45,3 +45,24 @@ export const EXPORTACIONES_ANTD = [
   'Typography',
   'Upload',
 ] as const;
+
+/**
+ * The react-router-dom exports the portal uses, shared tree-shaken the same way (react-router 7 ships data routers,
+ * server rendering, cookies and sessions the portal does not use). Checked by the same test.
+ */
+export const EXPORTACIONES_ROUTER = [
+  'BrowserRouter',
+  'Link',
+  'MemoryRouter',
+  'Navigate',
+  'NavLink',
+  'Outlet',
+  'Route',
+  'Routes',
+  'useInRouterContext',
+  'useLocation',
+  'useMatch',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+] as const;

@@ -5,7 +5,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginPrecomprimir } from './precomprimir';
-import { EXPORTACIONES_ANTD } from './antd-compartido';
+import { EXPORTACIONES_ANTD, EXPORTACIONES_ROUTER } from './antd-compartido';
 
 /**
  * One copy of each at runtime, whoever loads first provides it (`shareStrategy: 'loaded-first'`).
@@ -17,8 +17,16 @@ export const compartidos = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router': { singleton: true, requiredVersion: '^7.0.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  'react-router': {
+    singleton: true,
+    requiredVersion: '^7.0.0',
+    treeShaking: { mode: 'runtime-infer' as const, usedExports: [...EXPORTACIONES_ROUTER] },
+  },
+  'react-router-dom': {
+    singleton: true,
+    requiredVersion: '^7.0.0',
+    treeShaking: { mode: 'runtime-infer' as const, usedExports: [...EXPORTACIONES_ROUTER] },
+  },
   antd: {
     singleton: true,
     requiredVersion: '^6.0.0',
