@@ -6,7 +6,8 @@
 //
 // Starts the built API with PORTAL_DIR=dist/portal on a throwaway embedded PostgreSQL (bench/prestamos-comun.mjs)
 // and drives real Chromium through playwright-core (bytes, clicks) and lighthouse 12 (the last that runs on Node
-// 20). Variables: BENCH_CLICKS (5 warm clicks per screen), BENCH_LIGHTHOUSE=0 to skip Lighthouse, CHROMIUM_PATH.
+// 20). Variables: BENCH_CLICKS (5 warm clicks per screen), BENCH_PARTES (bytes,lighthouse,clics: all by default;
+// BENCH_LIGHTHOUSE=0 drops Lighthouse), CHROMIUM_PATH.
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -28,6 +29,10 @@ const OBJETIVO_TIBIO_MS = 150;
 /** Issue 14: Lighthouse (mobile) minimums per category. */
 const OBJETIVOS_LIGHTHOUSE = { performance: 90, accessibility: 95, 'best-practices': 95 };
 const RUTAS_LIGHTHOUSE = ['/login', '/dashboard', '/prestamos'];
+const PARTES = new Set(
+  (process.env.BENCH_PARTES ?? 'bytes,lighthouse,clics').split(',').map((p) => p.trim()),
+);
+if (process.env.BENCH_LIGHTHOUSE === '0') PARTES.delete('lighthouse');
 const ARGUMENTOS = [
   '--headless',
   '--no-sandbox',
@@ -101,7 +106,14 @@ async function medirCarga(navegador, sesion, ruta, url) {
     if (usable) despues.add(requestId);
   });
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type === 'Script') scripts.set(requestId, { url: response.url, decodificado: 0, enviado: 0, codificacion: response.headers['content-encoding'] ?? '', precarga: despues.has(requestId) });
+    if (type === 'Script')
+      scripts.set(requestId, {
+        url: response.url,
+        decodificado: 0,
+        enviado: 0,
+        codificacion: response.headers['content-encoding'] ?? '',
+        precarga: despues.has(requestId),
+      });
   });
   cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
     const script = scripts.get(requestId);
@@ -140,20 +152,26 @@ async function auditarLighthouse(url, sesion) {
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...ARGUMENTOS.filter((a) => a !== '--headless')],
   });
-  const navegador = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const navegador = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
   const resultados = [];
   try {
     for (const ruta of RUTAS_LIGHTHOUSE) {
       const page = await navegador.newPage();
       await page.goto(`${url}/remotes.json`);
-      await page.evaluate((datos) => {
-        window.localStorage.clear();
-        window.localStorage.setItem('diag', '0');
-        if (datos) {
-          window.localStorage.setItem('token', datos.token);
-          window.localStorage.setItem('usuario', JSON.stringify(datos.usuario));
-        }
-      }, ruta === '/login' ? null : sesion);
+      await page.evaluate(
+        (datos) => {
+          window.localStorage.clear();
+          window.localStorage.setItem('diag', '0');
+          if (datos) {
+            window.localStorage.setItem('token', datos.token);
+            window.localStorage.setItem('usuario', JSON.stringify(datos.usuario));
+          }
+        },
+        ruta === '/login' ? null : sesion,
+      );
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       const { lhr } = await lighthouse(
@@ -169,16 +187,39 @@ async function auditarLighthouse(url, sesion) {
         page,
       );
       const puntuaciones = Object.fromEntries(
-        Object.keys(OBJETIVOS_LIGHTHOUSE).map((categoria) => [categoria, Math.round((lhr.categories[categoria]?.score ?? 0) * 100)]),
+        Object.keys(OBJETIVOS_LIGHTHOUSE).map((categoria) => [
+          categoria,
+          Math.round((lhr.categories[categoria]?.score ?? 0) * 100),
+        ]),
       );
       const fallas = Object.values(lhr.categories)
         .filter((categoria) => categoria.id !== 'performance')
         .flatMap((categoria) => categoria.auditRefs)
         .map((ref) => lhr.audits[ref.id])
-        .filter((auditoria) => auditoria && auditoria.score !== null && auditoria.score < 1 && auditoria.scoreDisplayMode !== 'informative' && auditoria.scoreDisplayMode !== 'manual')
+        .filter(
+          (auditoria) =>
+            auditoria &&
+            auditoria.score !== null &&
+            auditoria.score < 1 &&
+            auditoria.scoreDisplayMode !== 'informative' &&
+            auditoria.scoreDisplayMode !== 'manual',
+        )
         .map((auditoria) => auditoria.id);
-      const metricas = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
-        .map((id) => `${id.split('-').map((p) => p[0]).join('').toUpperCase()} ${lhr.audits[id]?.displayValue ?? '?'}`)
+      const metricas = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ]
+        .map(
+          (id) =>
+            `${id
+              .split('-')
+              .map((p) => p[0])
+              .join('')
+              .toUpperCase()} ${lhr.audits[id]?.displayValue ?? '?'}`,
+        )
         .join(' · ');
       resultados.push({ ruta, puntuaciones, fallas, metricas });
       await page.close();
@@ -193,7 +234,10 @@ async function auditarLighthouse(url, sesion) {
 /** Click in the menu → usable screen, in ms, measured inside the page (performance.now). */
 async function medirClic(page, etiqueta) {
   const inicio = await page.evaluate(() => performance.now());
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: etiqueta, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: etiqueta, exact: true })
+    .click();
   await esperarUsable(page);
   return (await page.evaluate(() => performance.now())) - inicio;
 }
@@ -209,56 +253,76 @@ async function main() {
   const navegador = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGUMENTOS });
   try {
     const token = await iniciarSesion(api.url, ADMIN);
-    const perfil = await (await fetch(`${api.url}/api/auth/profile`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const perfil = await (
+      await fetch(`${api.url}/api/auth/profile`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     const sesion = { token, usuario: perfil.data };
 
-    console.log(`JavaScript de cada pantalla hasta que es usable, caché vacía (objetivo ≤ ${OBJETIVO_KB} KB enviados):`);
-    console.log('  ruta                  archivos   decodificado      enviado   codificación          precarga ociosa después');
-    for (const ruta of ['/login', ...PANTALLAS.map(([, r]) => r)]) {
-      const carga = await medirCarga(navegador, sesion, ruta, api.url);
-      const cumple = carga.enviado / 1024 <= OBJETIVO_KB ? 'cumple' : 'NO cumple';
+    if (PARTES.has('bytes')) {
       console.log(
-        `  ${ruta.padEnd(20)} ${String(carga.archivos).padStart(8)}   ${kb(carga.decodificado)}   ${kb(carga.enviado)}   ${carga.codificaciones.padEnd(10)} ${cumple.padEnd(10)} ${String(carga.precargaArchivos).padStart(3)} archivos ${kb(carga.precargaEnviado)}`,
+        `JavaScript de cada pantalla hasta que es usable, caché vacía (objetivo ≤ ${OBJETIVO_KB} KB enviados):`,
       );
+      console.log(
+        '  ruta                  archivos   decodificado      enviado   codificación          precarga ociosa después',
+      );
+      for (const ruta of ['/login', ...PANTALLAS.map(([, r]) => r)]) {
+        const carga = await medirCarga(navegador, sesion, ruta, api.url);
+        const cumple = carga.enviado / 1024 <= OBJETIVO_KB ? 'cumple' : 'NO cumple';
+        console.log(
+          `  ${ruta.padEnd(20)} ${String(carga.archivos).padStart(8)}   ${kb(carga.decodificado)}   ${kb(carga.enviado)}   ${carga.codificaciones.padEnd(10)} ${cumple.padEnd(10)} ${String(carga.precargaArchivos).padStart(3)} archivos ${kb(carga.precargaEnviado)}`,
+        );
+      }
     }
 
-    if (process.env.BENCH_LIGHTHOUSE !== '0') {
-      const objetivos = Object.entries(OBJETIVOS_LIGHTHOUSE).map(([c, v]) => `${c} ≥ ${v}`).join(', ');
+    if (PARTES.has('lighthouse')) {
+      const objetivos = Object.entries(OBJETIVOS_LIGHTHOUSE)
+        .map(([c, v]) => `${c} ≥ ${v}`)
+        .join(', ');
       console.log(`\nLighthouse 12, emulación móvil, caché vacía (objetivo ${objetivos}):`);
       for (const { ruta, puntuaciones, fallas, metricas } of await auditarLighthouse(api.url, sesion)) {
-        const cumple = Object.entries(OBJETIVOS_LIGHTHOUSE).every(([c, v]) => puntuaciones[c] >= v) ? 'cumple' : 'NO cumple';
-        const cifras = Object.entries(puntuaciones).map(([c, v]) => `${c} ${String(v).padStart(3)}`).join('  ');
+        const cumple = Object.entries(OBJETIVOS_LIGHTHOUSE).every(([c, v]) => puntuaciones[c] >= v)
+          ? 'cumple'
+          : 'NO cumple';
+        const cifras = Object.entries(puntuaciones)
+          .map(([c, v]) => `${c} ${String(v).padStart(3)}`)
+          .join('  ');
         console.log(`  ${ruta.padEnd(12)} ${cifras}   ${cumple}`);
         console.log(`  ${''.padEnd(12)} ${metricas}`);
         if (fallas.length > 0) console.log(`  ${''.padEnd(12)} auditorías que fallan: ${fallas.join(', ')}`);
       }
     }
 
-    console.log(`\nClic en el menú → pantalla usable (frío: primera visita; tibio: p50/p95 de ${CLICKS} visitas más):`);
-    const contexto = await nuevoContexto(navegador, sesion);
-    const page = await contexto.newPage();
-    await page.goto(`${api.url}/dashboard`);
-    await esperarUsable(page);
-    // A person reads the dashboard before the first click: the shell prefetches the menu's remotes meanwhile.
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(2000);
-    for (const [etiqueta, ruta] of PANTALLAS.slice(1)) {
-      const frio = await medirClic(page, etiqueta);
-      const tibios = [];
-      for (let i = 0; i < CLICKS; i += 1) {
-        await medirClic(page, 'Dashboard');
-        tibios.push(await medirClic(page, etiqueta));
-      }
-      await medirClic(page, 'Dashboard');
-      const p50 = percentil(tibios, 50);
-      const p95 = percentil(tibios, 95);
-      const cumple = frio <= OBJETIVO_FRIO_MS && p95 <= OBJETIVO_TIBIO_MS ? 'cumple' : 'NO cumple';
+    if (PARTES.has('clics')) {
       console.log(
-        `  ${ruta.padEnd(20)} frío ${frio.toFixed(0).padStart(5)} ms   tibio p50 ${p50.toFixed(0).padStart(4)} ms  p95 ${p95.toFixed(0).padStart(4)} ms   ${cumple}`,
+        `\nClic en el menú → pantalla usable (frío: primera visita; tibio: p50/p95 de ${CLICKS} visitas más):`,
       );
+      const contexto = await nuevoContexto(navegador, sesion);
+      const page = await contexto.newPage();
+      await page.goto(`${api.url}/dashboard`);
+      await esperarUsable(page);
+      // A person reads the dashboard before the first click: the shell prefetches the menu's remotes meanwhile.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(2000);
+      for (const [etiqueta, ruta] of PANTALLAS.slice(1)) {
+        const frio = await medirClic(page, etiqueta);
+        const tibios = [];
+        for (let i = 0; i < CLICKS; i += 1) {
+          await medirClic(page, 'Dashboard');
+          tibios.push(await medirClic(page, etiqueta));
+        }
+        await medirClic(page, 'Dashboard');
+        const p50 = percentil(tibios, 50);
+        const p95 = percentil(tibios, 95);
+        const cumple = frio <= OBJETIVO_FRIO_MS && p95 <= OBJETIVO_TIBIO_MS ? 'cumple' : 'NO cumple';
+        console.log(
+          `  ${ruta.padEnd(20)} frío ${frio.toFixed(0).padStart(5)} ms   tibio p50 ${p50.toFixed(0).padStart(4)} ms  p95 ${p95.toFixed(0).padStart(4)} ms   ${cumple}`,
+        );
+      }
+      await contexto.close();
     }
-    await contexto.close();
-    console.log(`\nObjetivos: frío ≤ ${OBJETIVO_FRIO_MS} ms, tibio ≤ ${OBJETIVO_TIBIO_MS} ms. Carga de la máquina (1/5/15 min): ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' / ')}`);
+    console.log(
+      `\nObjetivos: frío ≤ ${OBJETIVO_FRIO_MS} ms, tibio ≤ ${OBJETIVO_TIBIO_MS} ms. Carga de la máquina (1/5/15 min): ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' / ')}`,
+    );
   } finally {
     await navegador.close();
     await api.detener();

@@ -72,7 +72,13 @@ describe('módulos compartidos entre el shell y los remotos', () => {
           completoCargado: true,
           mismoAlcanceEnRemoto: true,
         });
-        expect(estado?.[paquete].usadoEn).toEqual(expect.arrayContaining(['shell', 'mfe_prestamos']));
+      }
+      // The remote's screens import react and the platform (react-dom only its standalone page): they got the shell's.
+      for (const paquete of ['react', '@cartera/plataforma']) {
+        expect({ paquete, usadoEn: estado?.[paquete].usadoEn }).toEqual({
+          paquete,
+          usadoEn: expect.arrayContaining(['shell', 'mfe_prestamos']),
+        });
       }
       // antd: the shell's pruned build serves the remote; the whole library (its fallback) is never loaded.
       expect(estado?.antd).toMatchObject({ versiones: 1, desde: ['shell'], podadoCargado: true, completoCargado: false });
