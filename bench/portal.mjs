@@ -194,7 +194,7 @@ async function auditarLighthouse(url, sesion) {
       );
       const fallas = Object.values(lhr.categories)
         .filter((categoria) => categoria.id !== 'performance')
-        .flatMap((categoria) => categoria.auditRefs)
+        .flatMap((categoria) => categoria.auditRefs.filter((ref) => ref.weight > 0))
         .map((ref) => lhr.audits[ref.id])
         .filter(
           (auditoria) =>
@@ -204,7 +204,13 @@ async function auditarLighthouse(url, sesion) {
             auditoria.scoreDisplayMode !== 'informative' &&
             auditoria.scoreDisplayMode !== 'manual',
         )
-        .map((auditoria) => auditoria.id);
+        .map((auditoria) => {
+          const nodos = (auditoria.details?.items ?? [])
+            .slice(0, 4)
+            .map((item) => item.node?.selector ?? item.node?.snippet ?? '')
+            .filter(Boolean);
+          return nodos.length > 0 ? `${auditoria.id} (${nodos.join(' | ')})` : auditoria.id;
+        });
       const metricas = [
         'first-contentful-paint',
         'largest-contentful-paint',

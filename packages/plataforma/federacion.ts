@@ -79,7 +79,7 @@ export function configurarRemoto(nombre: NombreRemoto): RsbuildConfig {
       pluginPrecomprimir(),
     ],
     resolve: { alias: aliasCartera },
-    html: { title: `Cartera · ${nombre}`, lang: 'es' },
+    html: { title: `Cartera · ${nombre}`, template: fileURLToPath(new URL('./plantilla.html', import.meta.url)) },
     output: { assetPrefix: 'auto' },
     dev: { assetPrefix: `http://localhost:${puerto}/` },
     server: {
