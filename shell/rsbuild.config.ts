@@ -24,7 +24,14 @@ export default defineConfig({
     pluginPrecomprimir(),
   ],
   resolve: { alias: aliasCartera },
-  html: { title: 'Cartera', lang: 'es' },
+  html: {
+    title: 'Cartera',
+    // <html lang="es"> (rsbuild 2 has no `lang` option): screen readers and Lighthouse need the page's language.
+    template: '../packages/plataforma/plantilla.html',
+    // Without one the browser asks for /favicon.ico, a 404 in the console (Lighthouse best practices).
+    favicon: './static/favicon.svg',
+    meta: { description: 'Cartera: cartera de préstamos de cobro diario', 'theme-color': '#15453a' },
+  },
   output: { assetPrefix: '/' },
   server: {
     port: PUERTOS.shell,

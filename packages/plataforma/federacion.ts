@@ -5,18 +5,33 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginPrecomprimir } from './precomprimir';
+import { EXPORTACIONES_ANTD, EXPORTACIONES_ROUTER } from './antd-compartido';
 
 /**
  * One copy of each at runtime, whoever loads first provides it (`shareStrategy: 'loaded-first'`).
  * `requiredVersion: false` on the workspace package: it is consumed from source and has no published range.
+ * antd is shared tree-shaken: every build keeps the same exports (antd-compartido.ts), so the singleton the shell
+ * provides serves every remote and the page downloads ≈ 1/3 of antd instead of all of it (docs/rendimiento.md).
  */
 export const compartidos = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router': { singleton: true, requiredVersion: '^7.0.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
-  antd: { singleton: true, requiredVersion: '^6.0.0' },
+  'react-router': {
+    singleton: true,
+    requiredVersion: '^7.0.0',
+    treeShaking: { mode: 'runtime-infer' as const, usedExports: [...EXPORTACIONES_ROUTER] },
+  },
+  'react-router-dom': {
+    singleton: true,
+    requiredVersion: '^7.0.0',
+    treeShaking: { mode: 'runtime-infer' as const, usedExports: [...EXPORTACIONES_ROUTER] },
+  },
+  antd: {
+    singleton: true,
+    requiredVersion: '^6.0.0',
+    treeShaking: { mode: 'runtime-infer' as const, usedExports: [...EXPORTACIONES_ANTD] },
+  },
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
   dayjs: { singleton: true, requiredVersion: '^1.11.0' },
   '@cartera/plataforma': { singleton: true, requiredVersion: false as const },
@@ -69,7 +84,7 @@ export function configurarRemoto(nombre: NombreRemoto): RsbuildConfig {
     source: {
       define: { 'process.env.CARTERA_VERSION_MODULO': JSON.stringify(process.env.CARTERA_VERSION_MODULO ?? '') },
     },
-    html: { title: `Cartera · ${nombre}`, lang: 'es' },
+    html: { title: `Cartera · ${nombre}`, template: fileURLToPath(new URL('./plantilla.html', import.meta.url)) },
     // CARTERA_DIST_DIR: build into another folder (absolute path), e.g. a second version of the remote served
     // beside the current one (infra/README.md, scripts/topologia.mjs); `npm run build` always uses dist/.
     output: { assetPrefix: 'auto', distPath: { root: process.env.CARTERA_DIST_DIR || 'dist' } },

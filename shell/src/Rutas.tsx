@@ -28,7 +28,7 @@ export function Rutas({ cargarRemoto }: Props) {
           <Route path="/login" element={<LoginPage />} />
         </Route>
         <Route element={<RutaPrivada />}>
-          <Route element={<AppLayout />}>
+          <Route element={<AppLayout precargar={cargarRemoto} />}>
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/usuarios" element={<UsuariosPage />} />
             {Object.entries(REMOTO_POR_SEGMENTO).map(([segmento, remoto]) => (

@@ -1,19 +1,34 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Flex, Layout, Typography } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Cargando, ErrorBoundary, toast, useSesion } from '@cartera/plataforma';
 import { MenuLateral } from './MenuLateral';
+import { gruposVisibles } from './menu';
+import type { NombreRemoto } from '../remotos/mapa';
+import { precargarRemotos, remotosDeRutas } from '../remotos/precarga';
 
 const ANCHO_MENU = 232;
 
+interface Props {
+  /** Loads a remote ahead of the first click on its menu entries, when the page is idle (remotos/precarga.ts). */
+  precargar?: (remoto: NombreRemoto) => Promise<unknown>;
+}
+
 /** Top bar (logo, greeting, 'Salir'), collapsible sidebar and the content area where screens and remotes mount. */
-export function AppLayout() {
+export function AppLayout({ precargar }: Props) {
   const usuario = useSesion((estado) => estado.usuario);
   const cerrar = useSesion((estado) => estado.cerrar);
   const navegar = useNavigate();
   const { pathname } = useLocation();
   const [plegado, setPlegado] = useState(false);
+  const rol = usuario?.rol;
+
+  useEffect(() => {
+    if (!precargar) return undefined;
+    const rutas = gruposVisibles(rol).flatMap((grupo) => grupo.items.map((item) => item.ruta));
+    return precargarRemotos(remotosDeRutas(rutas), precargar);
+  }, [precargar, rol]);
 
   const salir = () => {
     cerrar();

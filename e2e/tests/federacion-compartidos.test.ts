@@ -1,0 +1,103 @@
+import { CUENTAS } from '../support/entorno';
+import { esperarRuta, esperarVisible, iniciarSesion, menu, prueba, titulo, usarNavegador } from '../support/navegador';
+
+usarNavegador();
+
+/** What the Module Federation runtime knows of one shared package, as the shell's instance sees it. */
+interface EstadoCompartido {
+  versiones: number;
+  desde: string[];
+  usadoEn: string[];
+  completoCargado: boolean;
+  podadoCargado: boolean;
+  mismoAlcanceEnRemoto: boolean;
+}
+
+describe('módulos compartidos entre el shell y los remotos', () => {
+  prueba(
+    'un remoto recibe la misma React y el mismo antd podado del shell, y un componente que el shell no usa sale con el tema y el idioma del portal',
+    async ({ page }) => {
+      const pedidos: string[] = [];
+      const errores: string[] = [];
+      page.on('request', (pedido) => pedidos.push(pedido.url()));
+      page.on('pageerror', (error) => errores.push(error.message));
+      page.on('console', (mensaje) => {
+        if (mensaje.type() === 'error') errores.push(mensaje.text());
+      });
+
+      await iniciarSesion(page, CUENTAS.admin);
+      await menu(page).getByRole('link', { name: 'Préstamos', exact: true }).click();
+      await esperarRuta(page, '/prestamos');
+      await esperarVisible(titulo(page, 'Préstamos'), "el título 'Préstamos'");
+
+      const estado = await page.evaluate(() => {
+        interface Compartido {
+          from: string;
+          loaded?: boolean;
+          lib?: unknown;
+          useIn?: string[];
+          treeShaking?: { loaded?: boolean; lib?: unknown; useIn?: string[] };
+        }
+        interface Instancia {
+          name: string;
+          shareScopeMap: Record<string, Record<string, Record<string, Compartido>>>;
+        }
+        const federacion = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instancia[] } }).__FEDERATION__;
+        const shell = federacion.__INSTANCES__.find((instancia) => instancia.name === 'shell');
+        const remoto = federacion.__INSTANCES__.find((instancia) => instancia.name === 'mfe_prestamos');
+        if (!shell || !remoto) return null;
+        const resultado: Record<string, EstadoCompartido> = {};
+        for (const paquete of ['react', 'react-dom', 'antd', '@cartera/plataforma']) {
+          const versiones = Object.values(shell.shareScopeMap.default[paquete] ?? {});
+          const usadoEn = versiones.flatMap((v) => [...(v.useIn ?? []), ...(v.treeShaking?.useIn ?? [])]);
+          resultado[paquete] = {
+            versiones: versiones.length,
+            desde: versiones.map((v) => v.from),
+            usadoEn: [...new Set(usadoEn)].sort(),
+            completoCargado: versiones.some((v) => Boolean(v.loaded || v.lib)),
+            podadoCargado: versiones.some((v) => Boolean(v.treeShaking?.loaded || v.treeShaking?.lib)),
+            mismoAlcanceEnRemoto: remoto.shareScopeMap.default === shell.shareScopeMap.default,
+          };
+        }
+        return resultado;
+      });
+
+      expect(estado).not.toBeNull();
+      for (const paquete of ['react', 'react-dom', '@cartera/plataforma']) {
+        // One copy, provided by the shell, and the remote uses that one (not its own).
+        expect({ paquete, ...estado?.[paquete] }).toMatchObject({
+          paquete,
+          versiones: 1,
+          desde: ['shell'],
+          completoCargado: true,
+          mismoAlcanceEnRemoto: true,
+        });
+      }
+      // The remote's screens import react and the platform (react-dom only its standalone page): they got the shell's.
+      for (const paquete of ['react', '@cartera/plataforma']) {
+        expect({ paquete, usadoEn: estado?.[paquete].usadoEn }).toEqual({
+          paquete,
+          usadoEn: expect.arrayContaining(['shell', 'mfe_prestamos']),
+        });
+      }
+      // antd: the shell's pruned build serves the remote; the whole library (its fallback) is never loaded.
+      expect(estado?.antd).toMatchObject({ versiones: 1, desde: ['shell'], podadoCargado: true, completoCargado: false });
+      expect(estado?.antd.usadoEn).toEqual(expect.arrayContaining(['shell', 'mfe_prestamos']));
+      expect(pedidos.filter((url) => url.includes('independent-packages'))).toEqual([]);
+
+      // The portal's theme (ConfigProvider of the shell) reaches the remote's buttons: #1f6f5c, not antd's blue.
+      const nuevo = page.getByRole('button', { name: /Nuevo Préstamo/ });
+      await esperarVisible(nuevo, "el botón 'Nuevo Préstamo'");
+      expect(await nuevo.evaluate((boton) => getComputedStyle(boton).backgroundColor)).toBe('rgb(31, 111, 92)');
+
+      // DatePicker is not used by the shell (only by remotes): it renders from the shared antd, in Spanish
+      // (es_ES of the shell's ConfigProvider, weeks from Monday) and hooks work (one React).
+      await page.getByLabel('Rango de fechas del préstamo').first().click();
+      const dias = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-content').first().locator('thead th');
+      await esperarVisible(dias.first(), 'el calendario del rango de fechas');
+      expect(await dias.allInnerTexts()).toEqual(['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom']);
+
+      expect(errores.filter((texto) => /hook|react|antd/i.test(texto))).toEqual([]);
+    },
+  );
+});

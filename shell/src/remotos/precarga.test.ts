@@ -1,0 +1,49 @@
+import { precargarRemotos, remotosDeRutas } from './precarga';
+import type { NombreRemoto } from './mapa';
+
+/** A scheduler that queues tasks until the test runs them, like idle slots that come one at a time. */
+function programadorManual() {
+  const cola: Array<() => void> = [];
+  return { programar: (tarea: () => void) => cola.push(tarea), cola };
+}
+
+const esperarMicrotareas = () => new Promise((resolver) => setTimeout(resolver, 0));
+
+describe('precarga de remotos', () => {
+  it('toma los remotos del menú en su orden, sin repetir y sin las rutas del shell', () => {
+    expect(
+      remotosDeRutas(['/dashboard', '/clientes', '/prestamos', '/cobros', '/reportes', '/usuarios', '/auditoria']),
+    ).toEqual(['mfe_clientes', 'mfe_prestamos', 'mfe_cobros', 'mfe_avanzados']);
+  });
+
+  it('carga un remoto por cada momento ocioso, uno tras otro, y sigue aunque uno falle', async () => {
+    const { programar, cola } = programadorManual();
+    const cargados: NombreRemoto[] = [];
+    const cargar = jest.fn(async (remoto: NombreRemoto) => {
+      cargados.push(remoto);
+      if (remoto === 'mfe_clientes') throw new Error('sin red');
+    });
+
+    precargarRemotos(['mfe_clientes', 'mfe_cobros'], cargar, programar);
+    expect(cargar).not.toHaveBeenCalled();
+
+    cola.shift()?.();
+    await esperarMicrotareas();
+    expect(cargados).toEqual(['mfe_clientes']);
+
+    cola.shift()?.();
+    await esperarMicrotareas();
+    expect(cargados).toEqual(['mfe_clientes', 'mfe_cobros']);
+    expect(cola).toHaveLength(0);
+  });
+
+  it('al cancelar no empieza lo que faltaba', async () => {
+    const { programar, cola } = programadorManual();
+    const cargar = jest.fn(async () => undefined);
+    const cancelar = precargarRemotos(['mfe_clientes', 'mfe_cobros'], cargar, programar);
+    cancelar();
+    cola.shift()?.();
+    await esperarMicrotareas();
+    expect(cargar).not.toHaveBeenCalled();
+  });
+});

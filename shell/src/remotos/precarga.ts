@@ -1,0 +1,46 @@
+import { REMOTO_POR_SEGMENTO, type NombreRemoto } from './mapa';
+
+/** Runs a task when the page has nothing better to do (or after `espera` ms at the latest). */
+export type Programador = (tarea: () => void) => void;
+
+export const cuandoOcioso: Programador = (tarea) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => tarea(), { timeout: 4000 });
+  else window.setTimeout(tarea, 300);
+};
+
+/** The remotes behind the given menu paths, in menu order and without repeats (`/prestamos`, `/reportes` → one). */
+export function remotosDeRutas(rutas: readonly string[]): NombreRemoto[] {
+  const remotos: NombreRemoto[] = [];
+  for (const ruta of rutas) {
+    const remoto = REMOTO_POR_SEGMENTO[ruta.split('/')[1] ?? ''];
+    if (remoto && !remotos.includes(remoto)) remotos.push(remoto);
+  }
+  return remotos;
+}
+
+/**
+ * Loads the remotes of the menu ahead of the first click, one per idle slot, so that the click finds the remote
+ * already there (manifest, entry and `./routes` fetched and run) instead of a manifest → entry → chunk cascade.
+ * A remote that fails here is left for the click to retry (`cargar` logs and forgets failures). Returns a
+ * function that cancels what has not started.
+ */
+export function precargarRemotos(
+  remotos: readonly NombreRemoto[],
+  cargar: (remoto: NombreRemoto) => Promise<unknown>,
+  programar: Programador = cuandoOcioso,
+): () => void {
+  let cancelada = false;
+  const siguiente = (indice: number) => {
+    if (cancelada || indice >= remotos.length) return;
+    programar(() => {
+      if (cancelada) return;
+      cargar(remotos[indice])
+        .catch(() => undefined)
+        .finally(() => siguiente(indice + 1));
+    });
+  };
+  siguiente(0);
+  return () => {
+    cancelada = true;
+  };
+}
