@@ -7,3 +7,4 @@ export * from './tipos';
 export * from './reglas';
 export * from './amortizacion';
 export * from './rutas';
+export * from './notificaciones';

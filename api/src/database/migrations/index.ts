@@ -13,6 +13,7 @@ import { AuditoriaInmutable1795350600000 } from './1795350600000-auditoria-inmut
 import { Endurecimiento1795350700000 } from './1795350700000-endurecimiento';
 import { Idempotencia1795350800000 } from './1795350800000-idempotencia';
 import { ConfiguracionOrganizacion1795350900000 } from './1795350900000-configuracion-organizacion';
+import { Notificaciones1795351000000 } from './1795351000000-notificaciones';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -31,4 +32,5 @@ export const MIGRACIONES = [
   Endurecimiento1795350700000,
   Idempotencia1795350800000,
   ConfiguracionOrganizacion1795350900000,
+  Notificaciones1795351000000,
 ];
