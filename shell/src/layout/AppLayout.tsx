@@ -3,11 +3,12 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Flex, Layout, Typography } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Cargando, ErrorBoundary, toast, useSesion } from '@cartera/plataforma';
+import { CampanaNotificaciones } from './CampanaNotificaciones';
 import { MenuLateral } from './MenuLateral';
 
 const ANCHO_MENU = 232;
 
-/** Top bar (logo, greeting, 'Salir'), collapsible sidebar and the content area where screens and remotes mount. */
+/** Top bar (logo, notifications bell, greeting, 'Salir'), collapsible sidebar and the content area where screens and remotes mount. */
 export function AppLayout() {
   const usuario = useSesion((estado) => estado.usuario);
   const cerrar = useSesion((estado) => estado.cerrar);
@@ -46,6 +47,7 @@ export function AppLayout() {
           Cartera
         </Link>
         <Flex align="center" gap={12} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
+          <CampanaNotificaciones />
           <Typography.Text ellipsis style={{ color: '#fff', maxWidth: '40vw' }}>
             Bienvenido, {usuario?.nombre}
           </Typography.Text>
