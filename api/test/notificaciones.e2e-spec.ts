@@ -465,8 +465,12 @@ describe('notificaciones', () => {
       expect(esperadas.length).toBeGreaterThanOrEqual(2);
       expect(encolados).toBe(esperadas.length);
       expect(encontradas.map((f) => f.clave).sort()).toEqual(esperadas.map((e) => `recordatorio:${e.id}`).sort());
-      // Otra corrida el mismo día (otra réplica, un reinicio) no repite nada.
+      // Otra corrida el mismo día (otra réplica, un reinicio, el admin a mano) no repite nada.
       expect(await automaticos.encolarRecordatorios(manana)).toBe(0);
+      const aMano = await prueba.pedir({ metodo: 'POST', ruta: '/api/notificaciones/recordatorios', token: admin, cuerpo: { fecha: manana } });
+      expect(aMano.status).toBe(200);
+      expect(aMano.body.data).toEqual({ fecha: manana, encolados: 0 });
+      expect((await prueba.pedir({ metodo: 'POST', ruta: '/api/notificaciones/recordatorios', token: gerente, cuerpo: {} })).status).toBe(403);
       {
         const [m] = await prueba.dataSource.query(
           `SELECT d.mensaje FROM notificaciones_destinatarios d JOIN notificaciones n ON n.id = d.notificacion_id

@@ -9,6 +9,8 @@ import {
   type UsoPlantilla,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
+import { registrarEvento } from '../auditoria/registrar-evento';
+import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { ColaService } from './cola.service';
 import {
   CONSULTA_VALORES_PRESTAMOS,
@@ -115,6 +117,25 @@ export class AutomaticosService implements OnModuleInit {
       });
       return (await this.envio.registrar(manager, lista)).length;
     });
+  }
+
+  /** El trabajo diario a pedido de un admin (operación y bench), auditado con lo que encoló. */
+  async ejecutarRecordatorios(fecha: string | undefined, contexto: ContextoSolicitud): Promise<{ fecha: string; encolados: number }> {
+    const dia = fecha ?? sumarDias(hoyBogota(), 1);
+    const encolados = await this.encolarRecordatorios(dia);
+    await this.dataSource.transaction((manager) =>
+      registrarEvento(manager, {
+        usuarioId: contexto.actor.id,
+        usuario: contexto.actor.nombre,
+        ip: contexto.ip,
+        modulo: 'Sistema',
+        tipo: 'info',
+        resultado: 'exitoso',
+        accion: 'Ejecutar recordatorios de cuota',
+        detalles: `Cuotas que vencen el ${dia}: ${encolados} recordatorio(s) encolado(s)`,
+      }),
+    );
+    return { fecha: dia, encolados };
   }
 
   private automatico(

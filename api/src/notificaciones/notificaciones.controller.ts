@@ -6,7 +6,14 @@ import { Mensaje, Respuesta } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { ConsultaBandejaDto, ConsultaDestinatariosDto, EnviarNotificacionDto, FiltrosNotificacionesDto } from './dto/notificaciones.dto';
+import {
+  ConsultaBandejaDto,
+  ConsultaDestinatariosDto,
+  EjecutarRecordatoriosDto,
+  EnviarNotificacionDto,
+  FiltrosNotificacionesDto,
+} from './dto/notificaciones.dto';
+import { AutomaticosService } from './automaticos.service';
 import { NotificacionesService } from './notificaciones.service';
 
 /** /api/notificaciones: historial, envío, cancelación y estadísticas (admin y gerente); la bandeja (todos). */
@@ -14,7 +21,10 @@ import { NotificacionesService } from './notificaciones.service';
 @ApiBearerAuth()
 @Controller('notificaciones')
 export class NotificacionesController {
-  constructor(private readonly notificaciones: NotificacionesService) {}
+  constructor(
+    private readonly notificaciones: NotificacionesService,
+    private readonly automaticos: AutomaticosService,
+  ) {}
 
   @Get()
   @Roles('admin', 'gerente')
@@ -70,6 +80,15 @@ export class NotificacionesController {
   @ApiOperation({ summary: 'Envía (o programa) un mensaje a clientes elegidos, a un grupo filtrado o a usuarios' })
   enviar(@Body() dto: EnviarNotificacionDto, @Contexto() contexto: ContextoSolicitud) {
     return this.notificaciones.enviar(dto, contexto);
+  }
+
+  @Post('recordatorios')
+  @HttpCode(200)
+  @Roles('admin')
+  @Mensaje('Recordatorios encolados')
+  @ApiOperation({ summary: 'Corre ya el trabajo diario: encola el recordatorio de las cuotas que vencen en la fecha (mañana)' })
+  recordatorios(@Body() dto: EjecutarRecordatoriosDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.automaticos.ejecutarRecordatorios(dto.fecha, contexto);
   }
 
   @Get(':id')

@@ -144,3 +144,11 @@ export class ConsultaBandejaDto extends ConsultaListaDto {
   @IsBoolean({ message: 'noLeidas debe ser true o false' })
   noLeidas?: boolean;
 }
+
+/** POST /api/notificaciones/recordatorios: corre ya el trabajo diario de recordatorios (para una fecha de vencimiento). */
+export class EjecutarRecordatoriosDto {
+  @ApiPropertyOptional({ example: '2026-11-24', description: 'Fecha de vencimiento de las cuotas; por defecto, mañana (Bogotá)' })
+  @IsOptional()
+  @FechaNegocio()
+  fecha?: string;
+}
