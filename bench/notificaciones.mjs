@@ -9,6 +9,7 @@
 // 4. Drenar: arranca una segunda API sobre la misma base con trabajadores y mide cuántos mensajes por segundo llegan
 //    al sumidero (BENCH_DRENAR mensajes) — objetivo ≥ 200 mensajes/s. Comprueba que ninguno llegue dos veces.
 // Tamaños: BENCH_RECORDATORIOS, BENCH_PRESTAMOS, BENCH_CLIENTES, BENCH_DRENAR. Requiere `npm run build`.
+/* global Buffer, performance -- Node 20 */
 import { createServer } from 'node:http';
 import process from 'node:process';
 import pg from 'pg';
