@@ -135,12 +135,13 @@ function PlantillaModal({ plantilla, abierta, alCerrar }: { plantilla: Plantilla
         </Button>
       </div>
       {vista && (
-        <Alert
-          type="info"
-          data-testid="vista-previa"
-          message={vista.asunto ?? 'Sin asunto'}
-          description={<span style={{ whiteSpace: 'pre-wrap' }}>{vista.contenido}</span>}
-        />
+        <div data-testid="vista-previa">
+          <Alert
+            type="info"
+            message={vista.asunto ?? 'Sin asunto'}
+            description={<span style={{ whiteSpace: 'pre-wrap' }}>{vista.contenido}</span>}
+          />
+        </div>
       )}
     </Modal>
   );
