@@ -521,6 +521,14 @@ describe('notificaciones', () => {
       expect(filas).toHaveLength(1);
       expect(filas[0].clave_origen).toBe(`recibo:${cobro.body.data._id}`);
       expect(filas[0].mensaje).toMatch(/Paga Puntual, recibimos \$\s?15\.000 el .* \(cobrador: .+\)\. Saldo pendiente del préstamo \d+: \$\s?25\.000\./);
+      // El recibo en PDF: para quien ve el préstamo; un cobrador ajeno recibe 403.
+      const pdf = await prueba.pedir({ metodo: 'GET', ruta: `/api/notificaciones/recibos/${cobro.body.data._id}/pdf`, token: admin });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(String(pdf.body).startsWith('%PDF')).toBe(true);
+      expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="recibo-\d+-\d{4}-\d\d-\d\d\.pdf"/);
+      const ajeno = await prueba.pedir({ metodo: 'GET', ruta: `/api/notificaciones/recibos/${cobro.body.data._id}/pdf`, token: cobrador });
+      expect(ajeno.status).toBe(403);
       await organizacion({ reciboCobro: false });
     });
   });

@@ -90,6 +90,9 @@ export class AutomaticosService implements OnModuleInit {
     return this.dataSource.transaction(async (manager) => {
       const plantilla = await this.plantillaActiva(manager, 'recordatorio_cuota');
       if (!plantilla) return 0;
+      // Trabajo por lotes: cientos de miles de filas en una transacción (sentencias de 10.000), más allá del límite
+      // por sentencia de las peticiones interactivas.
+      await manager.query(`SET LOCAL statement_timeout = '10min'`);
       const empresa = await leerEmpresa(manager);
       const filas: FilaRecordatorio[] = await manager.query(
         `SELECT c.id AS cuota_id, cl.id AS cliente_id, cl.nombre AS cliente, cl.telefono, cl.email,

@@ -144,6 +144,9 @@ export function direccionPara(
   return contacto.telefono ? { direccion: contacto.telefono } : { direccion: null, sinEntrega: 'No tiene teléfono registrado' };
 }
 
+/** Filas por sentencia INSERT (mensajes y destinatarios). */
+const LOTE = 10_000;
+
 /**
  * Escribe mensajes con sus destinatarios (el texto renderizado para cada uno) y encola una entrega por destinatario,
  * todo con el `manager` de la transacción del llamador. Un mensaje automático con `claveOrigen` ya registrada no se
@@ -162,32 +165,11 @@ export class EnvioService {
       if (entregables === 0) return 'fallido';
       return n.programadaPara ? 'programado' : 'pendiente';
     };
-    const insertados: Array<{ id: string }> = await manager.query(
-      `INSERT INTO notificaciones (id, tipo, categoria, titulo, mensaje, estado, origen, clave_origen, plantilla_id,
-                                   programada_para, creado_por, total, pendientes, fallidos, enviada_at)
-       SELECT v.id, v.tipo, v.categoria, v.titulo, v.mensaje, v.estado, v.origen, v.clave, v.plantilla, v.programada,
-              v.creado_por, v.total, v.total - v.fallidos, v.fallidos, CASE WHEN v.total = v.fallidos THEN now() END
-       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                   $9::uuid[], $10::timestamptz[], $11::uuid[], $12::int[], $13::int[])
-         AS v(id, tipo, categoria, titulo, mensaje, estado, origen, clave, plantilla, programada, creado_por, total, fallidos)
-       ON CONFLICT (clave_origen) DO NOTHING
-       RETURNING id`,
-      [
-        ids,
-        lista.map((n) => n.tipo),
-        lista.map((n) => n.categoria),
-        lista.map((n) => n.titulo),
-        lista.map((n) => n.mensaje),
-        lista.map(estado),
-        lista.map((n) => n.origen),
-        lista.map((n) => n.claveOrigen ?? null),
-        lista.map((n) => n.plantillaId ?? null),
-        lista.map((n) => n.programadaPara?.toISOString() ?? null),
-        lista.map((n) => n.creadoPor ?? null),
-        lista.map((n) => n.destinatarios.length),
-        lista.map((n) => n.destinatarios.filter((d) => d.sinEntrega).length),
-      ],
-    );
+    const insertados: Array<{ id: string }> = [];
+    for (let inicio = 0; inicio < lista.length; inicio += LOTE) {
+      const parte = lista.slice(inicio, inicio + LOTE);
+      insertados.push(...(await this.insertarMensajes(manager, ids.slice(inicio, inicio + LOTE), parte, estado)));
+    }
     const escritos = new Set(insertados.map((f) => f.id));
     const columnas = {
       id: [] as string[],
@@ -226,7 +208,6 @@ export class EnvioService {
         }
       }
     });
-    const LOTE = 20_000;
     for (let i = 0; i < columnas.id.length; i += LOTE) {
       const parte = <T>(arreglo: T[]) => arreglo.slice(i, i + LOTE);
       await manager.query(
@@ -252,5 +233,40 @@ export class EnvioService {
       await this.cola.encolar(manager, destinatarios, hora === null ? null : new Date(hora));
     }
     return ids.filter((id) => escritos.has(id));
+  }
+
+  /** Un INSERT de hasta LOTE mensajes; devuelve los que se escribieron (los de clave de origen repetida no). */
+  private insertarMensajes(
+    manager: EntityManager,
+    ids: string[],
+    parte: readonly NuevaNotificacionCentro[],
+    estado: (n: NuevaNotificacionCentro) => EstadoNotificacion,
+  ): Promise<Array<{ id: string }>> {
+    return manager.query(
+      `INSERT INTO notificaciones (id, tipo, categoria, titulo, mensaje, estado, origen, clave_origen, plantilla_id,
+                                   programada_para, creado_por, total, pendientes, fallidos, enviada_at)
+       SELECT v.id, v.tipo, v.categoria, v.titulo, v.mensaje, v.estado, v.origen, v.clave, v.plantilla, v.programada,
+              v.creado_por, v.total, v.total - v.fallidos, v.fallidos, CASE WHEN v.total = v.fallidos THEN now() END
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                   $9::uuid[], $10::timestamptz[], $11::uuid[], $12::int[], $13::int[])
+         AS v(id, tipo, categoria, titulo, mensaje, estado, origen, clave, plantilla, programada, creado_por, total, fallidos)
+       ON CONFLICT (clave_origen) DO NOTHING
+       RETURNING id`,
+      [
+        ids,
+        parte.map((n) => n.tipo),
+        parte.map((n) => n.categoria),
+        parte.map((n) => n.titulo),
+        parte.map((n) => n.mensaje),
+        parte.map(estado),
+        parte.map((n) => n.origen),
+        parte.map((n) => n.claveOrigen ?? null),
+        parte.map((n) => n.plantillaId ?? null),
+        parte.map((n) => n.programadaPara?.toISOString() ?? null),
+        parte.map((n) => n.creadoPor ?? null),
+        parte.map((n) => n.destinatarios.length),
+        parte.map((n) => n.destinatarios.filter((d) => d.sinEntrega).length),
+      ],
+    );
   }
 }

@@ -1,6 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { MENSAJES_NOTIFICACIONES } from '@cartera/dominio';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+import { asegurarAccesoPrestamo } from '../cartera/acceso';
+import { disposicionAdjunto, TIPOS_ARCHIVO } from '../common/exportes';
+import { leerRecibo, pdfRecibo } from './recibo';
 import { ParamId } from '../common/id.pipe';
 import { Mensaje, Respuesta } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
@@ -24,6 +29,7 @@ export class NotificacionesController {
   constructor(
     private readonly notificaciones: NotificacionesService,
     private readonly automaticos: AutomaticosService,
+    private readonly dataSource: DataSource,
   ) {}
 
   @Get()
@@ -89,6 +95,20 @@ export class NotificacionesController {
   @ApiOperation({ summary: 'Corre ya el trabajo diario: encola el recordatorio de las cuotas que vencen en la fecha (mañana)' })
   recordatorios(@Body() dto: EjecutarRecordatoriosDto, @Contexto() contexto: ContextoSolicitud) {
     return this.automaticos.ejecutarRecordatorios(dto.fecha, contexto);
+  }
+
+  @Get('recibos/:id/pdf')
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({ summary: 'Recibo de un cobro en PDF (monto, fecha, cobrador y saldo después del pago)' })
+  async recibo(@ParamId() id: string, @UsuarioActual() actor: Usuario, @Res() respuesta: FastifyReply): Promise<void> {
+    const recibo = await leerRecibo(this.dataSource.manager, id);
+    await asegurarAccesoPrestamo(this.dataSource.manager, actor, recibo.prestamoId);
+    const nombre = `recibo-${recibo.numeroPrestamo}-${recibo.fecha}.pdf`;
+    await respuesta
+      .header('Content-Type', TIPOS_ARCHIVO.pdf)
+      .header('Content-Disposition', disposicionAdjunto(nombre, nombre))
+      .header('Cache-Control', 'no-store')
+      .send(await pdfRecibo(recibo));
   }
 
   @Get(':id')
