@@ -65,8 +65,16 @@ async function prepararCuotas(urlBase, fecha, cantidad) {
       [fecha, cantidad],
     );
     await cliente.query('ANALYZE cuotas');
-    console.log(`  ${miles(rowCount)} cuotas por cobrar venciendo el ${fecha}: ${Date.now() - inicio} ms`);
-    return rowCount;
+    // Las que ya vencían ese día (la carga reparte fechas) también llevan recordatorio.
+    const [{ total }] = (
+      await cliente.query(
+        `SELECT count(*)::int AS total FROM cuotas c JOIN prestamos p ON p.id = c.prestamo_id
+         WHERE c.fecha_programada = $1::date AND c.estado IN ('pendiente', 'parcial') AND p.estado IN ('activo', 'mora', 'vencido')`,
+        [fecha],
+      )
+    ).rows;
+    console.log(`  ${miles(rowCount)} cuotas movidas; ${miles(total)} por cobrar venciendo el ${fecha}: ${Date.now() - inicio} ms`);
+    return total;
   } finally {
     await cliente.end();
   }
