@@ -17,6 +17,7 @@ import { ConfiguracionOrganizacionModule } from './configuracion/configuracion-o
 import { FlujoCajaModule } from './flujo-caja/flujo-caja.module';
 import { registrarParserJson } from './common/cuerpo-json';
 import { MetasCobradorModule } from './metas-cobrador/metas-cobrador.module';
+import { NotificacionesModule } from './notificaciones/notificaciones.module';
 import { ExcepcionesFilter } from './common/excepciones.filter';
 import { IdempotenciaInterceptor } from './common/idempotencia/idempotencia.interceptor';
 import { traducirError } from './common/traducir-error';
@@ -93,6 +94,7 @@ export class AppModule {
         CobrosModule,
         GarantiasModule,
         ConfiguracionOrganizacionModule,
+        NotificacionesModule,
         FlujoCajaModule,
         MetasCobradorModule,
         RutasModule,

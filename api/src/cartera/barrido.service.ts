@@ -1,6 +1,7 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, Optional, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { hoyBogota } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AutomaticosService } from '../notificaciones/automaticos.service';
 
 /** Préstamos por transacción del barrido: un pago espera como mucho lo que tarda un lote. */
 export const LOTE_BARRIDO = 500;
@@ -38,7 +39,11 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
   private enCurso: Promise<unknown> | undefined;
   private deteniendo = false;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** Aviso de mora a los préstamos que el barrido pasa a mora, en la misma transacción del lote. */
+    @Optional() private readonly automaticos?: AutomaticosService,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.programar();
@@ -194,7 +199,7 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
 
       // 3. Cuotas vencidas, días de mora, estado, próxima fecha y primera impaga de esos préstamos (estado.rules.ts).
       // (UPDATE … RETURNING dentro de un WITH: TypeORM entrega [filas, cantidad] para un UPDATE suelto.)
-      const [{ actualizados }]: Array<{ actualizados: number }> = await manager.query(
+      const [{ actualizados, aMora }]: Array<{ actualizados: number; aMora: string[] }> = await manager.query(
         `WITH atrasos AS (
            SELECT c.prestamo_id, count(*)::int AS vencidas, round(avg($1::date - c.fecha_programada), 2) AS dias
            FROM cuotas c
@@ -210,7 +215,7 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
            GROUP BY c.prestamo_id
          ),
          nuevos AS (
-           SELECT p.id,
+           SELECT p.id, p.estado AS estado_anterior,
                   coalesce(a.vencidas, 0) AS vencidas,
                   coalesce(a.dias, 0) AS dias,
                   pr.proxima,
@@ -234,11 +239,14 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
            WHERE p.id = n.id
              AND (p.cuotas_vencidas, p.dias_mora_promedio, p.estado, p.proxima_fecha, p.primera_impaga)
                  IS DISTINCT FROM (n.vencidas, n.dias, n.estado, n.proxima, n.primera_impaga)
-           RETURNING p.id
+           RETURNING p.id, n.estado, n.estado_anterior
          )
-         SELECT count(*)::int AS actualizados FROM cambiados`,
+         SELECT count(*)::int AS actualizados,
+                coalesce(array_agg(id) FILTER (WHERE estado = 'mora' AND estado_anterior <> 'mora'), '{}') AS "aMora"
+         FROM cambiados`,
         [hoy, ids],
       );
+      await this.automaticos?.avisarMora(manager, aMora, hoy);
       return { cuotasVencidas: vencidas, prestamosActualizados: actualizados, ultimoId };
     }
   }

@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { formatearCOP, formatearFecha, hoyBogota } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
+import { AutomaticosService } from '../notificaciones/automaticos.service';
 import { asignarACuotasAntiguas, planRevertirCuota, type Aplicacion } from './asignacion.rules';
 import { aCentavos, aPesos } from './dinero';
 import {
@@ -168,6 +169,9 @@ export const MENSAJES_LIBRO = {
  */
 @Injectable()
 export class LibroService {
+  /** Mensajes automáticos (recibo de cobro, aviso de mora) encolados en la misma transacción del movimiento. */
+  constructor(@Optional() private readonly automaticos?: AutomaticosService) {}
+
   /** Bloquea la fila del préstamo hasta el fin de la transacción: serializa todo movimiento de dinero del préstamo. */
   async bloquearPrestamo(manager: EntityManager, prestamoId: string): Promise<PrestamoBloqueado> {
     const filas: Array<Record<string, string | boolean | null>> = await manager.query(
@@ -306,6 +310,24 @@ export class LibroService {
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::numeric[])`,
       [aplicaciones.map((a) => a.cobroId), aplicaciones.map((a) => a.cuotaId), aplicaciones.map((a) => aPesos(a.monto))],
     );
+    if (this.automaticos) {
+      // Saldo después de cada cobro: el del préstamo bloqueado menos lo cobrado hasta ese cobro.
+      let saldo = aCentavos(prestamo.saldoPendiente);
+      await this.automaticos.enviarRecibos(
+        manager,
+        lista.map((datos, i) => {
+          saldo -= aCentavos(datos.monto);
+          return {
+            cobroId: registrados[i].cobroId,
+            prestamoId: prestamo.id,
+            monto: aPesos(aCentavos(datos.monto)),
+            fecha: datos.fecha,
+            cobradorId: datos.cobradorId,
+            saldoDespues: aPesos(Math.max(0, saldo)),
+          };
+        }),
+      );
+    }
     return registrados;
   }
 
@@ -510,6 +532,7 @@ export class LibroService {
       ],
     );
 
+    if (estadoNuevo === 'mora' && prestamo.estado !== 'mora') await this.automaticos?.avisarMora(manager, [prestamoId], hoy);
     if (!esEstadoTerminal(estadoNuevo) && nuevasVencidas.length > 0) {
       await registrarNotificaciones(
         manager,

@@ -66,6 +66,21 @@ export interface Configuracion {
     timeoutMs: number;
     cacheTtlHoras: number;
   };
+  /** Cola de notificaciones (pg-boss) y su trabajador (docs/decisiones.md, «Notificaciones»). */
+  notificaciones: {
+    /** Trabajadores de la cola en este proceso (0 = este proceso sólo encola; otra réplica envía). */
+    trabajadores: number;
+    /** Trabajos que un trabajador toma de una vez. */
+    lote: number;
+    /** Cada cuánto mira la cola un trabajador sin trabajo (ms, ≥ 500). */
+    sondeoMs: number;
+    /** Reintentos de una entrega fallida antes de marcarla fallida. */
+    reintentos: number;
+    /** Espera del primer reintento (s); se duplica en cada intento. */
+    reintentoSegundos: number;
+    /** Hora de Bogotá (0–23) del trabajo diario de recordatorios de cuota. */
+    horaRecordatorios: number;
+  };
 }
 
 /** La configuración lista para arrancar: con la URL de la base (quizá la embebida) y el secreto JWT definidos. */
@@ -228,6 +243,15 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     cacheTtlHoras: entero('CEDULA_CACHE_TTL_HORAS', 720, 1, 87600),
   };
 
+  const notificaciones = {
+    trabajadores: entero('NOTIFICACIONES_TRABAJADORES', 2, 0, 32),
+    lote: entero('NOTIFICACIONES_LOTE', 50, 1, 500),
+    sondeoMs: entero('NOTIFICACIONES_SONDEO_MS', 2000, 500, 600_000),
+    reintentos: entero('NOTIFICACIONES_REINTENTOS', 3, 0, 20),
+    reintentoSegundos: entero('NOTIFICACIONES_REINTENTO_SEGUNDOS', 30, 1, 86_400),
+    horaRecordatorios: entero('NOTIFICACIONES_HORA_RECORDATORIOS', 8, 0, 23),
+  };
+
   if (problemas.length > 0) throw new ErrorConfiguracion(problemas);
 
   return {
@@ -247,6 +271,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     cobroRetroactivoDias,
     documentacionApi,
     cedulas,
+    notificaciones,
   };
 }
 

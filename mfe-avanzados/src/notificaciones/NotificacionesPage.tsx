@@ -1,6 +1,53 @@
-import { Titulo } from '@cartera/plataforma';
+import { useState } from 'react';
+import { Tabs } from 'antd';
+import { Titulo, useSesion } from '@cartera/plataforma';
+import { CanalesTab } from './CanalesTab';
+import { EnviarTab } from './EnviarTab';
+import { HistorialTab } from './HistorialTab';
+import { PlantillasTab } from './PlantillasTab';
 
-/** 'Centro de Notificaciones'. Notifications centre (local sample data). Built by its own issue; for now the page shows its title. */
+/**
+ * 'Centro de Notificaciones' (spec §2 Notifications centre) with real data: history filtered by the server, sending
+ * through the queue, templates with a real-client preview and, for the admin, the channels' settings. A cobrador
+ * only has his inbox (the bell in the top bar).
+ */
 export default function NotificacionesPage() {
-  return <Titulo>Centro de Notificaciones</Titulo>;
+  const rol = useSesion((estado) => estado.usuario?.rol);
+  const [pestana, setPestana] = useState('historial');
+  const [version, setVersion] = useState(0);
+  if (rol !== 'admin' && rol !== 'gerente') {
+    return (
+      <>
+        <Titulo>Centro de Notificaciones</Titulo>
+        <p>Sus avisos están en la campana de la barra superior.</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <Titulo>Centro de Notificaciones</Titulo>
+      <Tabs
+        activeKey={pestana}
+        onChange={setPestana}
+        destroyOnHidden
+        items={[
+          { key: 'historial', label: 'Historial', children: <HistorialTab version={version} /> },
+          {
+            key: 'enviar',
+            label: 'Enviar',
+            children: (
+              <EnviarTab
+                alEnviar={() => {
+                  setVersion((v) => v + 1);
+                  setPestana('historial');
+                }}
+              />
+            ),
+          },
+          { key: 'plantillas', label: 'Plantillas', children: <PlantillasTab /> },
+          ...(rol === 'admin' ? [{ key: 'configuracion', label: 'Configuración', children: <CanalesTab /> }] : []),
+        ]}
+      />
+    </>
+  );
 }

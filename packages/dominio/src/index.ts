@@ -8,3 +8,4 @@ export * from './reglas';
 export * from './amortizacion';
 export * from './rutas';
 export * from './configuracion';
+export * from './notificaciones';

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Flex, Layout, Typography } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Cargando, ErrorBoundary, toast, useSesion } from '@cartera/plataforma';
+import { CampanaNotificaciones } from './CampanaNotificaciones';
 import { MenuLateral } from './MenuLateral';
 import { gruposVisibles } from './menu';
 import type { NombreRemoto } from '../remotos/mapa';
@@ -15,7 +16,7 @@ interface Props {
   precargar?: (remoto: NombreRemoto) => Promise<unknown>;
 }
 
-/** Top bar (logo, greeting, 'Salir'), collapsible sidebar and the content area where screens and remotes mount. */
+/** Top bar (logo, notifications bell, greeting, 'Salir'), collapsible sidebar and the content area where screens and remotes mount. */
 export function AppLayout({ precargar }: Props) {
   const usuario = useSesion((estado) => estado.usuario);
   const cerrar = useSesion((estado) => estado.cerrar);
@@ -61,6 +62,7 @@ export function AppLayout({ precargar }: Props) {
           Cartera
         </Link>
         <Flex align="center" gap={12} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
+          <CampanaNotificaciones />
           <Typography.Text ellipsis style={{ color: '#fff', maxWidth: '40vw' }}>
             Bienvenido, {usuario?.nombre}
           </Typography.Text>

@@ -13,6 +13,7 @@ import { AuditoriaInmutable1795350600000 } from './1795350600000-auditoria-inmut
 import { Endurecimiento1795350700000 } from './1795350700000-endurecimiento';
 import { Idempotencia1795350800000 } from './1795350800000-idempotencia';
 import { ConfiguracionOrganizacion1795350900000 } from './1795350900000-configuracion-organizacion';
+import { Notificaciones1795351000000 } from './1795351000000-notificaciones';
 import { IdempotenciaReplicas1795351200000 } from './1795351200000-idempotencia-replicas';
 import { RutasParadas1795351300000 } from './1795351300000-rutas-paradas';
 import { PrimeraImpaga1795351400000 } from './1795351400000-primera-impaga';
@@ -34,6 +35,7 @@ export const MIGRACIONES = [
   Endurecimiento1795350700000,
   Idempotencia1795350800000,
   ConfiguracionOrganizacion1795350900000,
+  Notificaciones1795351000000,
   IdempotenciaReplicas1795351200000,
   RutasParadas1795351300000,
   PrimeraImpaga1795351400000,

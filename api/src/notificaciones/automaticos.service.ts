@@ -1,0 +1,221 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import {
+  formatearCOP,
+  formatearFecha,
+  hoyBogota,
+  sumarDias,
+  type CategoriaNotificacionCentro,
+  type TipoNotificacion,
+  type UsoPlantilla,
+} from '@cartera/dominio';
+import { DataSource, type EntityManager } from 'typeorm';
+import { registrarEvento } from '../auditoria/registrar-evento';
+import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { ColaService } from './cola.service';
+import {
+  CONSULTA_VALORES_PRESTAMOS,
+  direccionPara,
+  EnvioService,
+  leerEmpresa,
+  valoresCliente,
+  type FilaValoresCliente,
+  type NuevaNotificacionCentro,
+} from './envio.service';
+
+interface PlantillaUso {
+  id: string;
+  tipo: TipoNotificacion;
+  asunto: string | null;
+  contenido: string;
+}
+
+/** Qué interruptor de la organización enciende cada mensaje automático, y su categoría en el historial. */
+const USOS: Record<UsoPlantilla, { columna: string; categoria: CategoriaNotificacionCentro }> = {
+  recordatorio_cuota: { columna: 'recordatorio_cuota', categoria: 'recordatorio' },
+  aviso_mora: { columna: 'aviso_mora', categoria: 'cobranza' },
+  recibo_cobro: { columna: 'recibo_cobro', categoria: 'cobranza' },
+};
+
+export interface CobroParaRecibo {
+  cobroId: string;
+  prestamoId: string;
+  monto: number;
+  fecha: string;
+  cobradorId: string | null;
+  /** Saldo del préstamo después de este cobro. */
+  saldoDespues: number;
+}
+
+type FilaRecordatorio = FilaValoresCliente & { cuota_id: string; cobrador_telefono: string | null; cobrador_email: string | null };
+
+/**
+ * Mensajes automáticos del libro, cada uno encendido por su interruptor en la configuración de la organización y
+ * escrito con la plantilla marcada con su uso (la plantilla decide el canal): recordatorio el día antes de una
+ * cuota (trabajo diario), aviso al entrar un préstamo en mora y recibo después de un cobro. Se encolan en la
+ * transacción del hecho que los produce y una sola vez por hecho (clave de origen).
+ */
+@Injectable()
+export class AutomaticosService implements OnModuleInit {
+  private readonly logger = new Logger(AutomaticosService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly envio: EnvioService,
+    private readonly cola: ColaService,
+  ) {}
+
+  onModuleInit(): void {
+    this.cola.alRecordar(async () => {
+      const encolados = await this.encolarRecordatorios();
+      if (encolados > 0) this.logger.log(`Recordatorios de cuota encolados: ${encolados}`);
+    });
+  }
+
+  /** La plantilla activa del uso si su interruptor está encendido; si no, null (no se envía nada). */
+  private async plantillaActiva(manager: EntityManager, uso: UsoPlantilla): Promise<PlantillaUso | null> {
+    const filas: PlantillaUso[] = await manager.query(
+      `SELECT p.id, p.tipo, p.asunto, p.contenido
+       FROM notificaciones_plantillas p, configuracion_organizacion o
+       WHERE p.uso = $1 AND p.activa AND o.id = 1 AND o.${USOS[uso].columna}`,
+      [uso],
+    );
+    return filas[0] ?? null;
+  }
+
+  /**
+   * Encola el recordatorio de cada cuota por cobrar que vence `manana` (por defecto, mañana en Bogotá) de un
+   * préstamo abierto. Devuelve cuántos mensajes escribió (0 con el interruptor apagado o si ya se encolaron).
+   */
+  async encolarRecordatorios(manana: string = sumarDias(hoyBogota(), 1)): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const plantilla = await this.plantillaActiva(manager, 'recordatorio_cuota');
+      if (!plantilla) return 0;
+      // Trabajo por lotes: cientos de miles de filas en una transacción (sentencias de 10.000), más allá del límite
+      // por sentencia de las peticiones interactivas.
+      await manager.query(`SET LOCAL statement_timeout = '10min'`);
+      const empresa = await leerEmpresa(manager);
+      const filas: FilaRecordatorio[] = await manager.query(
+        `SELECT c.id AS cuota_id, cl.id AS cliente_id, cl.nombre AS cliente, cl.telefono, cl.email,
+                p.numero::text AS numero_prestamo, p.monto AS monto_prestamo, p.saldo_pendiente, p.cuotas_vencidas,
+                u.nombre AS cobrador, u.id AS cobrador_id, u.telefono AS cobrador_telefono, u.email AS cobrador_email,
+                c.numero AS numero_cuota, c.fecha_programada::text AS fecha_cuota,
+                c.monto_total - c.monto_pagado - c.monto_refinanciado AS monto_cuota
+         FROM cuotas c
+         JOIN prestamos p ON p.id = c.prestamo_id
+         JOIN clientes cl ON cl.id = p.cliente_id
+         LEFT JOIN usuarios u ON u.id = p.cobrador_id
+         WHERE c.fecha_programada = $1::date AND c.estado IN ('pendiente', 'parcial')
+           AND p.estado IN ('activo', 'mora', 'vencido')`,
+        [manana],
+      );
+      const lista = filas.flatMap((fila): NuevaNotificacionCentro[] => {
+        const valores = valoresCliente(fila, empresa);
+        // En el canal sistema el recordatorio le llega al cobrador del préstamo.
+        if (plantilla.tipo === 'sistema' && !fila.cobrador_id) return [];
+        const destinatario =
+          plantilla.tipo === 'sistema'
+            ? { usuarioId: fila.cobrador_id, nombre: fila.cobrador ?? '', direccion: null, valores }
+            : { clienteId: fila.cliente_id, nombre: fila.cliente, ...direccionPara(plantilla.tipo, fila), valores };
+        return [this.automatico('recordatorio_cuota', plantilla, `recordatorio:${fila.cuota_id}`, destinatario)];
+      });
+      return (await this.envio.registrar(manager, lista)).length;
+    });
+  }
+
+  /** El trabajo diario a pedido de un admin (operación y bench), auditado con lo que encoló. */
+  async ejecutarRecordatorios(fecha: string | undefined, contexto: ContextoSolicitud): Promise<{ fecha: string; encolados: number }> {
+    const dia = fecha ?? sumarDias(hoyBogota(), 1);
+    const encolados = await this.encolarRecordatorios(dia);
+    await this.dataSource.transaction((manager) =>
+      registrarEvento(manager, {
+        usuarioId: contexto.actor.id,
+        usuario: contexto.actor.nombre,
+        ip: contexto.ip,
+        modulo: 'Sistema',
+        tipo: 'info',
+        resultado: 'exitoso',
+        accion: 'Ejecutar recordatorios de cuota',
+        detalles: `Cuotas que vencen el ${dia}: ${encolados} recordatorio(s) encolado(s)`,
+      }),
+    );
+    return { fecha: dia, encolados };
+  }
+
+  private automatico(
+    uso: UsoPlantilla,
+    plantilla: PlantillaUso,
+    clave: string,
+    destinatario: NuevaNotificacionCentro['destinatarios'][number],
+  ): NuevaNotificacionCentro {
+    return {
+      tipo: plantilla.tipo,
+      categoria: USOS[uso].categoria,
+      titulo: plantilla.asunto ?? '',
+      mensaje: plantilla.contenido,
+      origen: uso,
+      claveOrigen: clave,
+      plantillaId: plantilla.id,
+      destinatarios: [destinatario],
+    };
+  }
+
+  /** Préstamos que acaban de entrar en mora (en la transacción que los movió): un aviso por préstamo y día. */
+  async avisarMora(manager: EntityManager, prestamoIds: readonly string[], hoy: string = hoyBogota()): Promise<void> {
+    if (prestamoIds.length === 0) return;
+    const plantilla = await this.plantillaActiva(manager, 'aviso_mora');
+    if (!plantilla) return;
+    const empresa = await leerEmpresa(manager);
+    const filas: Array<FilaValoresCliente & { prestamo_id: string }> = await manager.query(CONSULTA_VALORES_PRESTAMOS, [
+      prestamoIds,
+    ]);
+    const lista = filas
+      .filter(() => plantilla.tipo !== 'sistema')
+      .map((fila) =>
+        this.automatico('aviso_mora', plantilla, `mora:${fila.prestamo_id}:${hoy}`, {
+          clienteId: fila.cliente_id,
+          nombre: fila.cliente,
+          ...direccionPara(plantilla.tipo, fila),
+          valores: valoresCliente(fila, empresa),
+        }),
+      );
+    await this.envio.registrar(manager, lista);
+  }
+
+  /** Recibo de cada cobro (en la transacción del cobro): monto, fecha, cobrador y saldo después del cobro. */
+  async enviarRecibos(manager: EntityManager, cobros: readonly CobroParaRecibo[]): Promise<void> {
+    if (cobros.length === 0) return;
+    const plantilla = await this.plantillaActiva(manager, 'recibo_cobro');
+    if (!plantilla || plantilla.tipo === 'sistema') return;
+    const empresa = await leerEmpresa(manager);
+    const filas: Array<FilaValoresCliente & { prestamo_id: string }> = await manager.query(CONSULTA_VALORES_PRESTAMOS, [
+      [...new Set(cobros.map((c) => c.prestamoId))],
+    ]);
+    const cobradores: Array<{ id: string; nombre: string }> = await manager.query(
+      `SELECT id, nombre FROM usuarios WHERE id = ANY($1::uuid[])`,
+      [[...new Set(cobros.map((c) => c.cobradorId).filter((id): id is string => id !== null))]],
+    );
+    const porPrestamo = new Map(filas.map((f) => [f.prestamo_id, f]));
+    const nombres = new Map(cobradores.map((c) => [c.id, c.nombre]));
+    const lista = cobros.flatMap((cobro) => {
+      const fila = porPrestamo.get(cobro.prestamoId);
+      if (!fila) return [];
+      const valores = {
+        ...valoresCliente(fila, empresa),
+        numero_prestamo: fila.numero_prestamo ?? undefined,
+        monto_cobro: formatearCOP(cobro.monto),
+        fecha_cobro: formatearFecha(cobro.fecha),
+        saldo_pendiente: formatearCOP(cobro.saldoDespues),
+        cobrador: (cobro.cobradorId && nombres.get(cobro.cobradorId)) || fila.cobrador || '',
+      };
+      return [
+        this.automatico('recibo_cobro', plantilla, `recibo:${cobro.cobroId}`, {
+          clienteId: fila.cliente_id,
+          nombre: fila.cliente,
+          ...direccionPara(plantilla.tipo, fila),
+          valores,
+        }),
+      ];
+    });
+    await this.envio.registrar(manager, lista);
+  }
+}

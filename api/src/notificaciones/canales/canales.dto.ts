@@ -1,0 +1,95 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+
+const recortar = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** PUT /api/notificaciones/canales/email. `contrasena` omitida deja la guardada; '' la borra. */
+export class CanalEmailDto {
+  @ApiProperty()
+  @IsBoolean({ message: 'activo debe ser verdadero o falso' })
+  activo!: boolean;
+
+  @ApiProperty({ example: 'smtp.example.com' })
+  @Transform(recortar)
+  @IsString({ message: 'El servidor SMTP debe ser texto' })
+  @IsNotEmpty({ message: 'El servidor SMTP es obligatorio' })
+  @MaxLength(255, { message: 'El servidor SMTP no puede superar 255 caracteres' })
+  @Matches(/^[A-Za-z0-9.-]+$/, { message: 'El servidor SMTP no es válido' })
+  host!: string;
+
+  @ApiProperty({ example: 587 })
+  @IsInt({ message: 'El puerto debe ser un número entero' })
+  @Min(1, { message: 'El puerto debe estar entre 1 y 65535' })
+  @Max(65535, { message: 'El puerto debe estar entre 1 y 65535' })
+  puerto!: number;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Usuario SMTP; vacío = sin autenticación' })
+  @IsOptional()
+  @Transform(recortar)
+  @IsString({ message: 'El usuario debe ser texto' })
+  @MaxLength(255, { message: 'El usuario no puede superar 255 caracteres' })
+  usuario?: string | null;
+
+  @ApiPropertyOptional({ description: 'Contraseña SMTP (se guarda cifrada y nunca se devuelve)' })
+  @IsOptional()
+  @IsString({ message: 'La contraseña debe ser texto' })
+  @MaxLength(500, { message: 'La contraseña no puede superar 500 caracteres' })
+  contrasena?: string;
+
+  @ApiProperty({ example: 'Cartera <avisos@example.com>' })
+  @Transform(recortar)
+  @IsString({ message: 'El remitente debe ser texto' })
+  @IsNotEmpty({ message: 'El remitente es obligatorio' })
+  @MaxLength(255, { message: 'El remitente no puede superar 255 caracteres' })
+  @Matches(/^([^<>@\s][^<>@]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, { message: 'El remitente debe ser un email (p. ej. Cartera <avisos@example.com>)' })
+  remitente!: string;
+
+  @ApiProperty({ description: 'TLS desde el inicio (puerto 465)' })
+  @IsBoolean({ message: 'seguro debe ser verdadero o falso' })
+  seguro!: boolean;
+}
+
+/** PUT /api/notificaciones/canales/sms y /whatsapp. `token` omitido deja el guardado; '' lo borra. */
+export class CanalHttpDto {
+  @ApiProperty()
+  @IsBoolean({ message: 'activo debe ser verdadero o falso' })
+  activo!: boolean;
+
+  @ApiProperty({ example: 'https://proveedor.example.com/v1/mensajes' })
+  @Transform(recortar)
+  @IsString({ message: 'La URL debe ser texto' })
+  @IsNotEmpty({ message: 'La URL del proveedor es obligatoria' })
+  @MaxLength(500, { message: 'La URL no puede superar 500 caracteres' })
+  @Matches(/^https?:\/\/[^\s]+$/, { message: 'La URL del proveedor debe empezar por http:// o https://' })
+  url!: string;
+
+  @ApiPropertyOptional({ description: 'Token bearer del proveedor (se guarda cifrado y nunca se devuelve)' })
+  @IsOptional()
+  @IsString({ message: 'El token debe ser texto' })
+  @MaxLength(2000, { message: 'El token no puede superar 2000 caracteres' })
+  token?: string;
+
+  @ApiProperty({ example: '{"to": "{{telefono}}", "message": "{{mensaje}}"}' })
+  @IsString({ message: 'La plantilla del cuerpo debe ser texto' })
+  @IsNotEmpty({ message: 'La plantilla del cuerpo es obligatoria' })
+  @MaxLength(4000, { message: 'La plantilla del cuerpo no puede superar 4000 caracteres' })
+  cuerpo!: string;
+}
+
+/** POST /api/notificaciones/canales/{canal}/prueba. */
+export class PruebaCanalDto {
+  @ApiProperty({ description: 'Email (canal email) o teléfono de 10 dígitos (SMS / WhatsApp)' })
+  @Transform(recortar)
+  @IsString({ message: 'El destino debe ser texto' })
+  @IsNotEmpty({ message: 'El destino es obligatorio' })
+  @MaxLength(255, { message: 'El destino no puede superar 255 caracteres' })
+  destino!: string;
+
+  @ApiPropertyOptional({ description: 'Texto del mensaje de prueba' })
+  @IsOptional()
+  @ValidateIf((_o, v) => v !== undefined)
+  @IsString({ message: 'El mensaje debe ser texto' })
+  @MaxLength(1000, { message: 'El mensaje no puede superar 1000 caracteres' })
+  mensaje?: string;
+}

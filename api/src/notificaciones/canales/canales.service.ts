@@ -1,0 +1,201 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CUERPO_PROVEEDOR_POR_DEFECTO,
+  esEmailValido,
+  esTelefonoValido,
+  renderizarCuerpoProveedor,
+  soloDigitos,
+  type CanalExterno,
+} from '@cartera/dominio';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { registrarEvento } from '../../auditoria/registrar-evento';
+import type { ConfiguracionResuelta } from '../../config/configuracion';
+import { CONFIGURACION } from '../../config/configuracion.module';
+import { ErrorNegocio, errorValidacion } from '../../common/errores';
+import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
+import type { AjustesEmail, AjustesHttp, Canal, ConfiguracionCanal } from './canal';
+import type { CanalEmailDto, CanalHttpDto, PruebaCanalDto } from './canales.dto';
+import { EmailCanal } from './email.canal';
+import { HttpCanal } from './http.canal';
+import { CifradoSecretos } from './secreto';
+
+/** Lo que la API devuelve de un canal: sus ajustes y si hay secreto guardado, nunca el secreto. */
+export interface CanalJson {
+  canal: CanalExterno;
+  activo: boolean;
+  ajustes: Partial<AjustesEmail> | Partial<AjustesHttp>;
+  secretoConfigurado: boolean;
+  updatedAt: string;
+}
+
+interface FilaCanal {
+  canal: CanalExterno;
+  activo: boolean;
+  ajustes: Record<string, unknown>;
+  secreto: string | null;
+  updated_at: Date;
+}
+
+export const MENSAJES_CANALES = {
+  noConfigurado: (canal: string) => `El canal ${canal} no está configurado o está desactivado`,
+  pruebaFallida: (error: string) => `No se pudo enviar el mensaje de prueba: ${error}`,
+  destinoEmail: 'El destino debe ser un email válido',
+  destinoTelefono: 'El destino debe ser un teléfono de 10 dígitos',
+} as const;
+
+function ajustesPorDefecto(canal: CanalExterno): Partial<AjustesEmail> | Partial<AjustesHttp> {
+  return canal === 'email'
+    ? { host: '', puerto: 587, usuario: null, remitente: '', seguro: false }
+    : { url: '', cuerpo: CUERPO_PROVEEDOR_POR_DEFECTO };
+}
+
+/**
+ * Ajustes de los canales externos: email por SMTP; SMS y WhatsApp por un proveedor HTTP (webhook JSON). Sólo admin
+ * los lee y los cambia; cada cambio y cada mensaje de prueba queda en la auditoría.
+ */
+@Injectable()
+export class CanalesService {
+  private readonly cifrado: CifradoSecretos;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(CONFIGURACION) config: ConfiguracionResuelta,
+  ) {
+    this.cifrado = new CifradoSecretos(config.jwt.secreto);
+  }
+
+  async listar(): Promise<CanalJson[]> {
+    const filas: FilaCanal[] = await this.dataSource.query(
+      `SELECT canal, activo, ajustes, secreto, updated_at FROM notificaciones_canales ORDER BY array_position(ARRAY['email','sms','whatsapp'], canal)`,
+    );
+    return filas.map((f) => this.aJson(f));
+  }
+
+  private aJson(fila: FilaCanal): CanalJson {
+    return {
+      canal: fila.canal,
+      activo: fila.activo,
+      ajustes: { ...ajustesPorDefecto(fila.canal), ...fila.ajustes },
+      secretoConfigurado: fila.secreto !== null,
+      updatedAt: fila.updated_at.toISOString(),
+    };
+  }
+
+  actualizarEmail(dto: CanalEmailDto, contexto: ContextoSolicitud): Promise<CanalJson> {
+    const ajustes: AjustesEmail = {
+      host: dto.host,
+      puerto: dto.puerto,
+      usuario: dto.usuario ? dto.usuario : null,
+      remitente: dto.remitente,
+      seguro: dto.seguro,
+    };
+    return this.guardar('email', dto.activo, ajustes, dto.contrasena, contexto);
+  }
+
+  actualizarHttp(canal: 'sms' | 'whatsapp', dto: CanalHttpDto, contexto: ContextoSolicitud): Promise<CanalJson> {
+    const prueba = renderizarCuerpoProveedor(dto.cuerpo, {
+      telefono: '3000000000',
+      mensaje: 'prueba "con" comillas',
+      titulo: 'Prueba',
+      canal,
+      id: randomUUID(),
+    });
+    if ('error' in prueba) throw errorValidacion({ cuerpo: [prueba.error] });
+    return this.guardar(canal, dto.activo, { url: dto.url, cuerpo: dto.cuerpo }, dto.token, contexto);
+  }
+
+  private guardar(
+    canal: CanalExterno,
+    activo: boolean,
+    ajustes: AjustesEmail | AjustesHttp,
+    secreto: string | undefined,
+    contexto: ContextoSolicitud,
+  ): Promise<CanalJson> {
+    return this.dataSource.transaction(async (manager) => {
+      const [anterior]: FilaCanal[] = await manager.query(
+        `SELECT canal, activo, ajustes, secreto, updated_at FROM notificaciones_canales WHERE canal = $1 FOR UPDATE`,
+        [canal],
+      );
+      // Omitido: se conserva el guardado; vacío: se borra; otro valor: se cifra y reemplaza.
+      const nuevoSecreto = secreto === undefined ? anterior.secreto : secreto === '' ? null : this.cifrado.cifrar(secreto);
+      const [[fila]]: [FilaCanal[], number] = await manager.query(
+        `UPDATE notificaciones_canales SET activo = $2, ajustes = $3::jsonb, secreto = $4, updated_at = now()
+         WHERE canal = $1 RETURNING canal, activo, ajustes, secreto, updated_at`,
+        [canal, activo, JSON.stringify(ajustes), nuevoSecreto],
+      );
+      const previo = this.aJson(anterior);
+      const nuevo = this.aJson(fila);
+      await registrarEvento(manager, {
+        usuarioId: contexto.actor.id,
+        usuario: contexto.actor.nombre,
+        ip: contexto.ip,
+        modulo: 'Sistema',
+        tipo: 'success',
+        resultado: 'exitoso',
+        accion: 'Configurar canal de notificaciones',
+        detalles: `Canal ${canal} ${activo ? 'activo' : 'inactivo'}${secreto === undefined ? '' : secreto === '' ? '; secreto borrado' : '; secreto cambiado'}`,
+        datosAnteriores: previo,
+        datosNuevos: nuevo,
+      });
+      return nuevo;
+    });
+  }
+
+  /** El canal listo para enviar, o un error de entrega si no está configurado y activo. */
+  async abrir(canal: CanalExterno, manager: EntityManager = this.dataSource.manager): Promise<Canal> {
+    const config = await this.leer(canal, manager);
+    if (!config.activo || !config.ajustes) throw new ErrorNegocio('CANAL_NO_CONFIGURADO', MENSAJES_CANALES.noConfigurado(canal), 422);
+    if (canal === 'email') return new EmailCanal(config.ajustes as AjustesEmail, config.secreto);
+    return new HttpCanal(canal, config.ajustes as AjustesHttp, config.secreto);
+  }
+
+  private async leer(canal: CanalExterno, manager: EntityManager): Promise<ConfiguracionCanal<AjustesEmail | AjustesHttp>> {
+    const [fila]: FilaCanal[] = await manager.query(
+      `SELECT canal, activo, ajustes, secreto, updated_at FROM notificaciones_canales WHERE canal = $1`,
+      [canal],
+    );
+    const vacio = !fila || Object.keys(fila.ajustes).length === 0;
+    return {
+      canal,
+      activo: Boolean(fila?.activo),
+      ajustes: vacio ? null : (fila.ajustes as unknown as AjustesEmail | AjustesHttp),
+      secreto: fila?.secreto ? this.cifrado.descifrar(fila.secreto) : null,
+    };
+  }
+
+  /** Envía un mensaje de prueba ya (sin cola) con los ajustes guardados y deja el resultado en la auditoría. */
+  async probar(canal: CanalExterno, dto: PruebaCanalDto, contexto: ContextoSolicitud): Promise<{ enviado: true; destino: string }> {
+    const destino = canal === 'email' ? dto.destino : soloDigitos(dto.destino);
+    if (canal === 'email' && !esEmailValido(destino)) throw errorValidacion({ destino: [MENSAJES_CANALES.destinoEmail] });
+    if (canal !== 'email' && !esTelefonoValido(destino)) throw errorValidacion({ destino: [MENSAJES_CANALES.destinoTelefono] });
+    const abierto = await this.abrir(canal);
+    let error: string | null = null;
+    try {
+      await abierto.enviar({
+        id: randomUUID(),
+        direccion: destino,
+        titulo: 'Mensaje de prueba de Cartera',
+        mensaje: dto.mensaje?.trim() || `Mensaje de prueba del canal ${canal} enviado por ${contexto.actor.nombre}.`,
+      });
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
+    } finally {
+      abierto.cerrar?.();
+    }
+    await this.dataSource.transaction((manager) =>
+      registrarEvento(manager, {
+        usuarioId: contexto.actor.id,
+        usuario: contexto.actor.nombre,
+        ip: contexto.ip,
+        modulo: 'Sistema',
+        tipo: error ? 'error' : 'success',
+        resultado: error ? 'fallido' : 'exitoso',
+        accion: 'Probar canal de notificaciones',
+        detalles: `Mensaje de prueba por ${canal} a ${destino}${error ? `: ${error}` : ''}`,
+      }),
+    );
+    if (error) throw new ErrorNegocio('PRUEBA_CANAL_FALLIDA', MENSAJES_CANALES.pruebaFallida(error), 422);
+    return { enviado: true, destino };
+  }
+}

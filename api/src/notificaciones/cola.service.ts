@@ -1,0 +1,124 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
+import { CONFIGURACION } from '../config/configuracion.module';
+import type { ConfiguracionResuelta } from '../config/configuracion';
+import { COLA_ENVIOS, COLA_RECORDATORIOS, dbDeTransaccion, ESQUEMA_COLA, type DatosEnvio } from './cola';
+
+export type ManejadorEnvios = (trabajos: Array<PgBoss.JobWithMetadata<DatosEnvio>>) => Promise<void>;
+
+/** Trabajos en lotes de este tamaño por INSERT (100.000 recordatorios son 10 sentencias). */
+const TRABAJOS_POR_INSERT = 10_000;
+
+/**
+ * La cola (pg-boss) con el ciclo de vida de Nest: arranca con la aplicación (crea su esquema si falta), arranca los
+ * trabajadores y el cron diario, y se detiene con ella esperando lo que esté en curso. Con N réplicas, cada trabajo
+ * lo toma un solo proceso (pg-boss lo reserva con FOR UPDATE SKIP LOCKED).
+ */
+@Injectable()
+export class ColaService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(ColaService.name);
+  private readonly boss: PgBoss;
+  private manejadorEnvios: ManejadorEnvios | undefined;
+  private manejadorRecordatorios: (() => Promise<void>) | undefined;
+  private iniciada: Promise<void> | undefined;
+
+  constructor(@Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta) {
+    this.boss = new PgBoss({
+      connectionString: config.baseDatos.url,
+      schema: ESQUEMA_COLA,
+      application_name: 'cartera-cola',
+      max: Math.max(2, Math.min(config.notificaciones.trabajadores + 2, 10)),
+      migrate: true,
+      supervise: true,
+      schedule: true,
+    });
+    this.boss.on('error', (error) => this.logger.error(`Cola de notificaciones: ${error.message}`));
+  }
+
+  /** Lo registra el servicio de entregas antes del arranque. */
+  alEnviar(manejador: ManejadorEnvios): void {
+    this.manejadorEnvios = manejador;
+  }
+
+  alRecordar(manejador: () => Promise<void>): void {
+    this.manejadorRecordatorios = manejador;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.iniciada = this.iniciar();
+    await this.iniciada;
+  }
+
+  private async iniciar(): Promise<void> {
+    await this.boss.start();
+    for (const cola of [COLA_ENVIOS, COLA_RECORDATORIOS]) {
+      if (await this.boss.getQueue(cola)) continue;
+      try {
+        await this.boss.createQueue(cola);
+      } catch (error) {
+        // Otra réplica la creó al mismo tiempo.
+        if (!(await this.boss.getQueue(cola))) throw error;
+      }
+    }
+    const { trabajadores, lote, sondeoMs, horaRecordatorios } = this.config.notificaciones;
+    if (trabajadores === 0) return;
+    const manejador = this.manejadorEnvios;
+    if (manejador) {
+      for (let i = 0; i < trabajadores; i++) {
+        await this.boss.work<DatosEnvio>(
+          COLA_ENVIOS,
+          { batchSize: lote, pollingIntervalSeconds: sondeoMs / 1000, includeMetadata: true },
+          (trabajos) => manejador(trabajos),
+        );
+      }
+    }
+    const recordar = this.manejadorRecordatorios;
+    if (recordar) {
+      // pg-boss guarda el cron en su esquema y lo dispara una sola vez por minuto para todas las réplicas.
+      await this.boss.schedule(COLA_RECORDATORIOS, `0 ${horaRecordatorios} * * *`, {}, { tz: 'America/Bogota' });
+      await this.boss.work(COLA_RECORDATORIOS, { pollingIntervalSeconds: 30 }, () => recordar());
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.iniciada?.catch(() => undefined);
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+
+  /** Encola las entregas dentro de la transacción de `manager` (exactamente una vez con la escritura de negocio). */
+  async encolar(manager: EntityManager, destinatarioIds: readonly string[], despuesDe: Date | null = null): Promise<void> {
+    if (destinatarioIds.length === 0) return;
+    const db = await dbDeTransaccion(manager);
+    const { reintentos, reintentoSegundos } = this.config.notificaciones;
+    for (let i = 0; i < destinatarioIds.length; i += TRABAJOS_POR_INSERT) {
+      const trabajos: PgBoss.JobInsert<DatosEnvio>[] = destinatarioIds.slice(i, i + TRABAJOS_POR_INSERT).map((id) => ({
+        id,
+        name: COLA_ENVIOS,
+        data: { destinatarioId: id },
+        retryLimit: reintentos,
+        retryDelay: reintentoSegundos,
+        retryBackoff: true,
+        expireInSeconds: 300,
+        ...(despuesDe ? { startAfter: despuesDe.toISOString() } : {}),
+      }));
+      await this.boss.insert(trabajos, { db });
+    }
+  }
+
+  /** Cancela trabajos aún no tomados, en la transacción de `manager`. */
+  async cancelar(manager: EntityManager, destinatarioIds: readonly string[]): Promise<void> {
+    if (destinatarioIds.length === 0) return;
+    await this.boss.cancel(COLA_ENVIOS, [...destinatarioIds], { db: await dbDeTransaccion(manager) });
+  }
+
+  /** Marca trabajos fallidos (pg-boss decide reintento o fallo según sus intentos) con el error. */
+  async fallar(id: string, error: string): Promise<void> {
+    await this.boss.fail(COLA_ENVIOS, id, { message: error });
+  }
+
+  /** Dispara ya el trabajo de recordatorios (pruebas y operación manual). */
+  async encolarRecordatoriosAhora(): Promise<void> {
+    await this.boss.send(COLA_RECORDATORIOS, {});
+  }
+}

@@ -1,0 +1,23 @@
+import type PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
+
+/** Cola de entregas: un trabajo por destinatario, con el id del destinatario como id del trabajo. */
+export const COLA_ENVIOS = 'notificaciones-envios';
+/** Trabajo diario (cron de pg-boss) que encola los recordatorios de las cuotas que vencen mañana. */
+export const COLA_RECORDATORIOS = 'notificaciones-recordatorios';
+export const ESQUEMA_COLA = 'pgboss';
+
+export interface DatosEnvio {
+  destinatarioId: string;
+}
+
+/**
+ * pg-boss sobre la conexión de la transacción de TypeORM: lo que pg-boss escriba (los trabajos) se confirma o se
+ * deshace junto con la escritura de negocio. Así un mensaje se encola exactamente una vez.
+ */
+export async function dbDeTransaccion(manager: EntityManager): Promise<PgBoss.Db> {
+  const queryRunner = manager.queryRunner;
+  if (!queryRunner?.isTransactionActive) throw new Error('Encolar notificaciones exige una transacción abierta');
+  const cliente = (await queryRunner.connect()) as { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+  return { executeSql: async (text, values) => ({ rows: (await cliente.query(text, values)).rows }) };
+}

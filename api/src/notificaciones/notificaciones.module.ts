@@ -1,0 +1,24 @@
+import { Global, Module } from '@nestjs/common';
+import { AutomaticosService } from './automaticos.service';
+import { CanalesController } from './canales/canales.controller';
+import { CanalesService } from './canales/canales.service';
+import { ColaService } from './cola.service';
+import { EntregasService } from './entregas.service';
+import { EnvioService } from './envio.service';
+import { NotificacionesController } from './notificaciones.controller';
+import { NotificacionesService } from './notificaciones.service';
+import { PlantillasController } from './plantillas.controller';
+import { PlantillasService } from './plantillas.service';
+
+/**
+ * Centro de notificaciones. Global para que el libro (préstamos y cobros) encole los mensajes automáticos en sus
+ * propias transacciones con AutomaticosService. Los controladores de rutas fijas (plantillas, canales) van antes
+ * que el de /notificaciones/:id.
+ */
+@Global()
+@Module({
+  controllers: [PlantillasController, CanalesController, NotificacionesController],
+  providers: [ColaService, EnvioService, CanalesService, EntregasService, AutomaticosService, NotificacionesService, PlantillasService],
+  exports: [AutomaticosService],
+})
+export class NotificacionesModule {}

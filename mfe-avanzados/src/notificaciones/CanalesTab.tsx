@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Space, Switch, Typography } from 'antd';
+import { CUERPO_PROVEEDOR_POR_DEFECTO, VARIABLES_CUERPO_PROVEEDOR, type CanalExterno } from '@cartera/dominio';
+import { Cargando, aplicarErroresServidor, mensajeDeError, toast, useConsulta } from '@cartera/plataforma';
+import { notificacionesApi, type CanalConfigurado } from './notificaciones.api';
+
+const TITULOS: Record<CanalExterno, string> = { email: 'Email (SMTP)', sms: 'SMS (proveedor HTTP)', whatsapp: 'WhatsApp (proveedor HTTP)' };
+
+function PruebaCanal({ canal }: { canal: CanalExterno }) {
+  const [destino, setDestino] = useState('');
+  const [enviando, setEnviando] = useState(false);
+  const probar = async () => {
+    setEnviando(true);
+    try {
+      const r = await notificacionesApi.probarCanal(canal, destino);
+      toast.exito(`Mensaje de prueba enviado a ${r.destino}`);
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'No se pudo enviar el mensaje de prueba'));
+    } finally {
+      setEnviando(false);
+    }
+  };
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <Input
+        aria-label={`Destino de prueba ${canal}`}
+        placeholder={canal === 'email' ? 'correo@ejemplo.com' : 'Teléfono de 10 dígitos'}
+        value={destino}
+        onChange={(e) => setDestino(e.target.value)}
+      />
+      <Button onClick={() => void probar()} loading={enviando} disabled={!destino.trim()}>
+        Enviar mensaje de prueba
+      </Button>
+    </Space.Compact>
+  );
+}
+
+function CanalCard({ canal, alGuardar }: { canal: CanalConfigurado; alGuardar: () => void }) {
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const [guardando, setGuardando] = useState(false);
+  const esEmail = canal.canal === 'email';
+  const guardar = async (valores: Record<string, unknown>) => {
+    setGuardando(true);
+    try {
+      const secreto = esEmail ? 'contrasena' : 'token';
+      const datos = { ...valores };
+      // Vacío = conservar el secreto guardado (el servidor nunca lo devuelve).
+      if (!datos[secreto]) delete datos[secreto];
+      await notificacionesApi.guardarCanal(canal.canal, datos);
+      toast.exito('Canal guardado');
+      alGuardar();
+    } catch (error) {
+      aplicarErroresServidor(form, error);
+      toast.error(mensajeDeError(error, 'No se pudo guardar el canal'));
+    } finally {
+      setGuardando(false);
+    }
+  };
+  const a = canal.ajustes;
+  return (
+    <Card title={TITULOS[canal.canal]} style={{ height: '100%' }}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={guardar}
+        initialValues={
+          esEmail
+            ? { activo: canal.activo, host: a.host, puerto: a.puerto ?? 587, usuario: a.usuario ?? '', remitente: a.remitente, seguro: a.seguro ?? false }
+            : { activo: canal.activo, url: a.url, cuerpo: a.cuerpo ?? CUERPO_PROVEEDOR_POR_DEFECTO }
+        }
+      >
+        <Form.Item label="Activo" name="activo" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        {esEmail ? (
+          <>
+            <Form.Item label="Servidor SMTP" name="host" rules={[{ required: true, message: 'El servidor SMTP es obligatorio' }]}>
+              <Input placeholder="smtp.example.com" />
+            </Form.Item>
+            <Form.Item label="Puerto" name="puerto" rules={[{ required: true, message: 'El puerto es obligatorio' }]}>
+              <InputNumber min={1} max={65535} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item label="Usuario" name="usuario">
+              <Input autoComplete="off" />
+            </Form.Item>
+            <Form.Item label="Contraseña" name="contrasena" extra={canal.secretoConfigurado ? 'Hay una contraseña guardada; déjela vacía para conservarla.' : undefined}>
+              <Input.Password autoComplete="new-password" placeholder={canal.secretoConfigurado ? '••••••••' : ''} />
+            </Form.Item>
+            <Form.Item label="Remitente" name="remitente" rules={[{ required: true, message: 'El remitente es obligatorio' }]}>
+              <Input placeholder="Cartera <avisos@example.com>" />
+            </Form.Item>
+            <Form.Item label="TLS desde el inicio (puerto 465)" name="seguro" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </>
+        ) : (
+          <>
+            <Form.Item label="URL del proveedor" name="url" rules={[{ required: true, message: 'La URL del proveedor es obligatoria' }]}>
+              <Input placeholder="https://proveedor.example.com/v1/mensajes" />
+            </Form.Item>
+            <Form.Item label="Token" name="token" extra={canal.secretoConfigurado ? 'Hay un token guardado; déjelo vacío para conservarlo.' : undefined}>
+              <Input.Password autoComplete="new-password" placeholder={canal.secretoConfigurado ? '••••••••' : ''} />
+            </Form.Item>
+            <Form.Item
+              label="Cuerpo JSON"
+              name="cuerpo"
+              rules={[{ required: true, message: 'La plantilla del cuerpo es obligatoria' }]}
+              extra={<Typography.Text type="secondary">Variables: {VARIABLES_CUERPO_PROVEEDOR.map((v) => `{{${v}}}`).join(' ')}</Typography.Text>}
+            >
+              <Input.TextArea rows={3} />
+            </Form.Item>
+          </>
+        )}
+        <Button type="primary" htmlType="submit" loading={guardando} style={{ marginBottom: 16 }}>
+          Guardar
+        </Button>
+      </Form>
+      <PruebaCanal canal={canal.canal} />
+    </Card>
+  );
+}
+
+/** Configuración: the channels' settings (admin only; secrets are write-only) and a test message per channel. */
+export function CanalesTab() {
+  const canales = useConsulta(() => notificacionesApi.canales(), []);
+  if (!canales.datos) return <Cargando />;
+  return (
+    <Row gutter={[16, 16]}>
+      {canales.datos.map((canal) => (
+        <Col xs={24} lg={8} key={`${canal.canal}-${canal.updatedAt}`}>
+          <CanalCard canal={canal} alGuardar={canales.recargar} />
+        </Col>
+      ))}
+    </Row>
+  );
+}

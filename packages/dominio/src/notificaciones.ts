@@ -1,0 +1,212 @@
+// Centro de notificaciones: tipos, estados y las plantillas con variables {{nombre}}. Funciones puras: las usan la
+// API (al encolar cada mensaje) y la pantalla (vista previa y validación del formulario) con las mismas palabras.
+
+export const TIPOS_NOTIFICACION = ['email', 'sms', 'whatsapp', 'sistema'] as const;
+export type TipoNotificacion = (typeof TIPOS_NOTIFICACION)[number];
+
+/** Canales con proveedor externo que se configuran en la pestaña Configuración (sistema no necesita ajustes). */
+export const CANALES_EXTERNOS = ['email', 'sms', 'whatsapp'] as const;
+export type CanalExterno = (typeof CANALES_EXTERNOS)[number];
+
+export const ESTADOS_NOTIFICACION = ['enviado', 'pendiente', 'fallido', 'programado', 'cancelado'] as const;
+export type EstadoNotificacion = (typeof ESTADOS_NOTIFICACION)[number];
+
+export const ESTADOS_DESTINATARIO = ['pendiente', 'enviado', 'fallido', 'cancelado'] as const;
+export type EstadoDestinatario = (typeof ESTADOS_DESTINATARIO)[number];
+
+export const CATEGORIAS_NOTIFICACION = ['recordatorio', 'vencimiento', 'promocion', 'sistema', 'cobranza'] as const;
+export type CategoriaNotificacionCentro = (typeof CATEGORIAS_NOTIFICACION)[number];
+
+/** Mensajes automáticos del libro; cada uno usa la plantilla marcada con ese uso y se enciende en la organización. */
+export const USOS_PLANTILLA = ['recordatorio_cuota', 'aviso_mora', 'recibo_cobro'] as const;
+export type UsoPlantilla = (typeof USOS_PLANTILLA)[number];
+
+/** A quién se envía: clientes elegidos, un grupo de clientes por filtro o usuarios del portal. */
+export const TIPOS_DESTINATARIOS = ['clientes', 'filtro', 'usuarios'] as const;
+export type TipoDestinatarios = (typeof TIPOS_DESTINATARIOS)[number];
+
+/** Estados de préstamo con que se filtra un grupo de clientes ('todos': clientes activos con o sin préstamo). */
+export const FILTROS_ESTADO_CLIENTES = ['todos', 'activo', 'mora', 'vencido'] as const;
+export type FiltroEstadoClientes = (typeof FILTROS_ESTADO_CLIENTES)[number];
+
+export const ETIQUETAS_TIPO_NOTIFICACION: Record<TipoNotificacion, string> = {
+  email: 'Email',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+  sistema: 'Sistema',
+};
+
+export const ETIQUETAS_ESTADO_NOTIFICACION: Record<EstadoNotificacion, string> = {
+  enviado: 'Enviado',
+  pendiente: 'Pendiente',
+  fallido: 'Fallido',
+  programado: 'Programado',
+  cancelado: 'Cancelado',
+};
+
+export const ETIQUETAS_CATEGORIA_NOTIFICACION: Record<CategoriaNotificacionCentro, string> = {
+  recordatorio: 'Recordatorio',
+  vencimiento: 'Vencimiento',
+  promocion: 'Promoción',
+  sistema: 'Sistema',
+  cobranza: 'Cobranza',
+};
+
+/** Variables que una plantilla puede usar, con lo que significan (la pantalla las ofrece como ayuda). */
+export const VARIABLES_PLANTILLA = {
+  cliente: 'Nombre del cliente',
+  telefono_cliente: 'Teléfono del cliente',
+  monto_cuota: 'Valor de la próxima cuota',
+  fecha_vencimiento: 'Fecha de la próxima cuota',
+  numero_cuota: 'Número de la próxima cuota',
+  monto_prestamo: 'Monto del préstamo',
+  saldo_pendiente: 'Saldo pendiente del préstamo',
+  cuotas_vencidas: 'Cuotas vencidas del préstamo',
+  numero_prestamo: 'Número del préstamo',
+  cobrador: 'Nombre del cobrador',
+  monto_cobro: 'Valor del cobro (recibo)',
+  fecha_cobro: 'Fecha del cobro (recibo)',
+  nombre_empresa: 'Nombre de la empresa',
+  telefono_empresa: 'Teléfono de la empresa',
+} as const;
+export type VariablePlantilla = keyof typeof VARIABLES_PLANTILLA;
+export const NOMBRES_VARIABLES = Object.keys(VARIABLES_PLANTILLA) as VariablePlantilla[];
+
+/** Valores ya formateados para un destinatario; una variable sin valor (cliente sin préstamo) queda vacía. */
+export type ValoresPlantilla = Partial<Record<VariablePlantilla, string>>;
+
+const PATRON_VARIABLE = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** Nombres de variables que aparecen en un texto, en orden y sin repetir. */
+export function variablesUsadas(texto: string): string[] {
+  const vistas = new Set<string>();
+  for (const coincidencia of texto.matchAll(PATRON_VARIABLE)) vistas.add(coincidencia[1] ?? '');
+  return [...vistas];
+}
+
+export function esVariablePlantilla(nombre: string): nombre is VariablePlantilla {
+  return Object.prototype.hasOwnProperty.call(VARIABLES_PLANTILLA, nombre);
+}
+
+/** Variables desconocidas de uno o más textos (asunto y contenido). */
+export function variablesDesconocidas(...textos: Array<string | null | undefined>): string[] {
+  const desconocidas = new Set<string>();
+  for (const texto of textos) for (const nombre of variablesUsadas(texto ?? '')) if (!esVariablePlantilla(nombre)) desconocidas.add(nombre);
+  return [...desconocidas];
+}
+
+/** Mensaje en español para variables desconocidas (o null si todas existen). */
+export function errorVariables(...textos: Array<string | null | undefined>): string | null {
+  const desconocidas = variablesDesconocidas(...textos);
+  if (desconocidas.length === 0) return null;
+  const lista = desconocidas.map((nombre) => `{{${nombre}}}`).join(', ');
+  return desconocidas.length === 1
+    ? `La variable ${lista} no existe. Variables disponibles: ${NOMBRES_VARIABLES.map((n) => `{{${n}}}`).join(', ')}`
+    : `Las variables ${lista} no existen. Variables disponibles: ${NOMBRES_VARIABLES.map((n) => `{{${n}}}`).join(', ')}`;
+}
+
+/**
+ * Sustituye cada {{variable}} por su valor. Una variable conocida sin valor queda vacía; una desconocida se deja
+ * tal cual (la validación la rechaza antes de guardar o enviar).
+ */
+export function renderizarPlantilla(texto: string, valores: ValoresPlantilla): string {
+  return texto.replace(PATRON_VARIABLE, (original, nombre: string) =>
+    esVariablePlantilla(nombre) ? (valores[nombre] ?? '') : original,
+  );
+}
+
+/** Variables del cuerpo JSON del proveedor HTTP (SMS / WhatsApp). */
+export const VARIABLES_CUERPO_PROVEEDOR = ['telefono', 'mensaje', 'titulo', 'canal', 'id'] as const;
+export type VariableCuerpoProveedor = (typeof VARIABLES_CUERPO_PROVEEDOR)[number];
+
+/** Cuerpo por defecto de un webhook JSON genérico. */
+export const CUERPO_PROVEEDOR_POR_DEFECTO = '{"to": "{{telefono}}", "message": "{{mensaje}}", "channel": "{{canal}}", "reference": "{{id}}"}';
+
+/**
+ * Cuerpo JSON para el proveedor: cada {{variable}} se reemplaza por su valor escapado como texto JSON (sin las
+ * comillas), así que la plantilla pone las comillas: `{"to": "{{telefono}}"}`. Devuelve el texto o un error.
+ */
+export function renderizarCuerpoProveedor(
+  plantilla: string,
+  valores: Record<VariableCuerpoProveedor, string>,
+): { cuerpo: string } | { error: string } {
+  const desconocidas = variablesUsadas(plantilla).filter((n) => !(VARIABLES_CUERPO_PROVEEDOR as readonly string[]).includes(n));
+  if (desconocidas.length > 0) {
+    return {
+      error: `La plantilla del cuerpo usa variables que no existen: ${desconocidas.map((n) => `{{${n}}}`).join(', ')}. Disponibles: ${VARIABLES_CUERPO_PROVEEDOR.map((n) => `{{${n}}}`).join(', ')}`,
+    };
+  }
+  const cuerpo = plantilla.replace(PATRON_VARIABLE, (_original, nombre: string) =>
+    JSON.stringify(valores[nombre as VariableCuerpoProveedor] ?? '').slice(1, -1),
+  );
+  try {
+    JSON.parse(cuerpo);
+  } catch {
+    return { error: 'La plantilla del cuerpo no produce un JSON válido' };
+  }
+  return { cuerpo };
+}
+
+/** Fila del historial (GET /api/notificaciones). */
+export interface NotificacionCentro {
+  _id: string;
+  tipo: TipoNotificacion;
+  categoria: CategoriaNotificacionCentro;
+  titulo: string;
+  mensaje: string;
+  estado: EstadoNotificacion;
+  origen: 'manual' | UsoPlantilla;
+  plantillaId: string | null;
+  fechaProgramada: string | null;
+  fechaEnvio: string | null;
+  creadoPor: string | null;
+  createdAt: string;
+  estadisticas: { destinatarios: number; enviados: number; fallidos: number; pendientes: number; cancelados: number };
+}
+
+export interface DestinatarioNotificacion {
+  _id: string;
+  nombre: string;
+  direccion: string | null;
+  clienteId: string | null;
+  usuarioId: string | null;
+  estado: EstadoDestinatario;
+  intentos: number;
+  error: string | null;
+  titulo: string;
+  mensaje: string;
+  fechaEnvio: string | null;
+  leida: boolean;
+}
+
+export interface PlantillaNotificacion {
+  _id: string;
+  nombre: string;
+  tipo: TipoNotificacion;
+  asunto: string | null;
+  contenido: string;
+  variables: string[];
+  activa: boolean;
+  uso: UsoPlantilla | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Aviso de la bandeja (canal sistema) de la persona que inició sesión. */
+export interface AvisoBandeja {
+  _id: string;
+  notificacionId: string;
+  titulo: string;
+  mensaje: string;
+  categoria: CategoriaNotificacionCentro;
+  fecha: string;
+  leida: boolean;
+}
+
+export const MENSAJES_NOTIFICACIONES = {
+  errorCargar: 'Error al cargar notificaciones',
+  errorEnviar: 'Error al enviar notificación',
+  camposObligatorios: 'Complete todos los campos obligatorios',
+  enviada: 'Notificación enviada exitosamente',
+  programada: 'Notificación programada',
+} as const;

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { formatearFechaHora, type AvisoBandeja } from '@cartera/dominio';
+import { api, mensajeDeError, solicitar, toast } from '@cartera/plataforma';
+
+/** Cada cuánto se vuelve a contar lo no leído (y al abrir la campana). */
+const INTERVALO_MS = 30_000;
+
+interface Bandeja {
+  data: AvisoBandeja[];
+  noLeidas: number;
+}
+
+const bandejaApi = {
+  noLeidas: async () => (await api.get<{ noLeidas: number }>('notificaciones/bandeja/no-leidas')).noLeidas,
+  /** GET /notificaciones/bandeja: `data` with `meta` and `noLeidas` beside it. */
+  listar: async (): Promise<Bandeja> => {
+    const r = await solicitar<Bandeja>('get', 'notificaciones/bandeja', { parametros: { page: 1, limit: 10 } });
+    return { data: r.data, noLeidas: r.noLeidas };
+  },
+  leer: (id: string) => api.post<{ noLeidas: number }>(`notificaciones/bandeja/${encodeURIComponent(id)}/leer`),
+  leerTodas: () => api.post<{ noLeidas: number }>('notificaciones/bandeja/leer-todas'),
+};
+
+/** The bell in the top bar: unread count of the user's 'sistema' notifications and the latest ones in a popover. */
+export function CampanaNotificaciones() {
+  const [noLeidas, setNoLeidas] = useState(0);
+  const [avisos, setAvisos] = useState<AvisoBandeja[] | null>(null);
+  const [abierta, setAbierta] = useState(false);
+
+  const contar = useCallback(() => {
+    bandejaApi.noLeidas().then(setNoLeidas, () => undefined);
+  }, []);
+
+  useEffect(() => {
+    contar();
+    const temporizador = setInterval(contar, INTERVALO_MS);
+    return () => clearInterval(temporizador);
+  }, [contar]);
+
+  const abrir = async (valor: boolean) => {
+    setAbierta(valor);
+    if (!valor) return;
+    try {
+      const bandeja = await bandejaApi.listar();
+      setAvisos(bandeja.data);
+      setNoLeidas(bandeja.noLeidas);
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'Error al cargar notificaciones'));
+    }
+  };
+
+  const leer = async (aviso: AvisoBandeja) => {
+    if (aviso.leida) return;
+    const r = await bandejaApi.leer(aviso._id);
+    setNoLeidas(r.noLeidas);
+    setAvisos((actuales) => actuales?.map((a) => (a._id === aviso._id ? { ...a, leida: true } : a)) ?? null);
+  };
+
+  const leerTodas = async () => {
+    await bandejaApi.leerTodas();
+    setNoLeidas(0);
+    setAvisos((actuales) => actuales?.map((a) => ({ ...a, leida: true })) ?? null);
+  };
+
+  const contenido = (
+    <div style={{ width: 340, maxWidth: '80vw' }}>
+      {avisos && avisos.length === 0 ? (
+        <Empty description="Sin notificaciones" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      ) : (
+        <List<AvisoBandeja>
+          size="small"
+          loading={avisos === null}
+          dataSource={avisos ?? []}
+          renderItem={(aviso) => (
+            <List.Item
+              onClick={() => void leer(aviso)}
+              style={{ cursor: aviso.leida ? 'default' : 'pointer', background: aviso.leida ? undefined : '#f0f7ff', paddingInline: 8 }}
+            >
+              <List.Item.Meta
+                title={<span style={{ fontWeight: aviso.leida ? 400 : 600 }}>{aviso.titulo}</span>}
+                description={
+                  <>
+                    <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 3 }}>
+                      {aviso.mensaje}
+                    </Typography.Paragraph>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {formatearFechaHora(aviso.fecha)}
+                    </Typography.Text>
+                  </>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </div>
+  );
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={abierta}
+      onOpenChange={(valor) => void abrir(valor)}
+      title={
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <span>Notificaciones</span>
+          {noLeidas > 0 && (
+            <Button size="small" type="link" onClick={() => void leerTodas()}>
+              Marcar todas como leídas
+            </Button>
+          )}
+        </div>
+      }
+      content={contenido}
+    >
+      <Badge count={noLeidas} size="small" overflowCount={99}>
+        <Button
+          type="text"
+          aria-label={noLeidas > 0 ? `Notificaciones: ${noLeidas} sin leer` : 'Notificaciones'}
+          icon={<BellOutlined />}
+          style={{ color: '#fff' }}
+        />
+      </Badge>
+    </Popover>
+  );
+}
