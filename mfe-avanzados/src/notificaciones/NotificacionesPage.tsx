@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router-dom';
 import { Titulo, useSesion } from '@cartera/plataforma';
 import { CanalesTab } from './CanalesTab';
 import { EnviarTab } from './EnviarTab';
@@ -9,12 +10,20 @@ import { PlantillasTab } from './PlantillasTab';
 /**
  * 'Centro de Notificaciones' (spec §2 Notifications centre) with real data: history filtered by the server, sending
  * through the queue, templates with a real-client preview and, for the admin, the channels' settings. A cobrador
- * only has his inbox (the bell in the top bar).
+ * only has his inbox (the bell in the top bar). The open tab is in the address (`?tab=plantillas`), so Configuración
+ * can link to the channels' tab and a reload keeps the tab.
  */
+const PESTANAS = ['historial', 'enviar', 'plantillas', 'configuracion'];
+
 export default function NotificacionesPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
-  const [pestana, setPestana] = useState('historial');
+  const [parametros, setParametros] = useSearchParams();
   const [version, setVersion] = useState(0);
+  const pestanas = rol === 'admin' ? PESTANAS : PESTANAS.filter((clave) => clave !== 'configuracion');
+  const pedida = parametros.get('tab') ?? '';
+  const pestana = pestanas.includes(pedida) ? pedida : 'historial';
+  const setPestana = (clave: string) =>
+    setParametros(clave === 'historial' ? {} : { tab: clave }, { replace: true });
   if (rol !== 'admin' && rol !== 'gerente') {
     return (
       <>
@@ -45,7 +54,9 @@ export default function NotificacionesPage() {
             ),
           },
           { key: 'plantillas', label: 'Plantillas', children: <PlantillasTab /> },
-          ...(rol === 'admin' ? [{ key: 'configuracion', label: 'Configuración', children: <CanalesTab /> }] : []),
+          ...(rol === 'admin'
+            ? [{ key: 'configuracion', label: 'Configuración', children: <CanalesTab /> }]
+            : []),
         ]}
       />
     </>

@@ -1,0 +1,66 @@
+import { configure, render, screen } from '@testing-library/react';
+import userEventBase from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useSesion, useToasts } from '@cartera/plataforma';
+import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { exito, pagina, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
+import NotificacionesPage from './NotificacionesPage';
+
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 15_000 });
+const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
+
+function Direccion() {
+  const { search } = useLocation();
+  return <output aria-label="dirección">{search}</output>;
+}
+
+function pintar(rol: 'admin' | 'gerente', ruta: string) {
+  useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol });
+  servirApi({
+    'GET /notificaciones': () => pagina([]),
+    'GET /notificaciones/estadisticas': () =>
+      exito({
+        total: 0,
+        porEstado: { enviado: 0, pendiente: 0, fallido: 0, programado: 0, cancelado: 0 },
+        porTipo: { email: 0, sms: 0, whatsapp: 0, sistema: 0 },
+        entregas: { destinatarios: 0, enviadas: 0, fallidas: 0, pendientes: 0 },
+      }),
+    'GET /notificaciones/canales': () => exito([]),
+    'GET /notificaciones/plantillas': () => pagina([]),
+  });
+  render(
+    <MemoryRouter initialEntries={[ruta]}>
+      <NotificacionesPage />
+      <Direccion />
+    </MemoryRouter>,
+  );
+}
+
+const seleccionada = () => screen.getByRole('tab', { selected: true }).textContent;
+
+describe('Centro de Notificaciones: la pestaña está en la dirección', () => {
+  afterEach(() => useToasts.getState().limpiar());
+
+  it('?tab=configuracion abre los canales del admin (el enlace de Configuración › Notificaciones)', async () => {
+    pintar('admin', '/notificaciones?tab=configuracion');
+    expect(await screen.findByRole('tab', { name: 'Configuración' })).toBeTruthy();
+    expect(seleccionada()).toBe('Configuración');
+  });
+
+  it('cambiar de pestaña la escribe en la dirección; Historial la deja limpia', async () => {
+    pintar('admin', '/notificaciones');
+    expect(seleccionada()).toBe('Historial');
+    await userEvent.click(screen.getByRole('tab', { name: 'Plantillas' }));
+    expect(seleccionada()).toBe('Plantillas');
+    expect(screen.getByLabelText('dirección').textContent).toBe('?tab=plantillas');
+    await userEvent.click(screen.getByRole('tab', { name: 'Historial' }));
+    expect(screen.getByLabelText('dirección').textContent).toBe('');
+  });
+
+  it('un gerente no tiene la pestaña de canales: ?tab=configuracion abre el Historial', async () => {
+    pintar('gerente', '/notificaciones?tab=configuracion');
+    expect(seleccionada()).toBe('Historial');
+    expect(screen.queryByRole('tab', { name: 'Configuración' })).toBeNull();
+  });
+});
