@@ -12,7 +12,7 @@ const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const UsuariosPage = lazy(() => import('./usuarios/UsuariosPage'));
 
 interface Props {
-  cargarRemoto: (remoto: NombreRemoto) => Promise<RutasRemoto>;
+  cargarRemoto: (remoto: NombreRemoto, opciones?: { denuevo?: boolean }) => Promise<RutasRemoto>;
 }
 
 /** Spec §2 route table: /login public, the rest behind a session, '/', '/panel' and unknown → /dashboard. */

@@ -83,17 +83,23 @@ function PlantillaModal({ plantilla, abierta, alCerrar }: { plantilla: Plantilla
       confirmLoading={guardando}
       destroyOnHidden
       width={720}
+      // The form starts with its values (it is mounted anew on every opening): filling it after the opening
+      // animation would overwrite what a quick user already typed.
       afterOpenChange={(abriendo) => {
-        if (!abriendo) return;
-        setVista(null);
-        form.setFieldsValue(
-          plantilla
-            ? { nombre: plantilla.nombre, tipo: plantilla.tipo, asunto: plantilla.asunto, contenido: plantilla.contenido, activa: plantilla.activa }
-            : { nombre: '', tipo: 'whatsapp', asunto: '', contenido: '', activa: true },
-        );
+        if (!abriendo) setVista(null);
       }}
     >
-      <Form<DatosPlantilla> form={form} layout="vertical" onFinish={guardar} preserve={false}>
+      <Form<DatosPlantilla>
+        form={form}
+        layout="vertical"
+        onFinish={guardar}
+        preserve={false}
+        initialValues={
+          plantilla
+            ? { nombre: plantilla.nombre, tipo: plantilla.tipo, asunto: plantilla.asunto, contenido: plantilla.contenido, activa: plantilla.activa }
+            : { nombre: '', tipo: 'whatsapp', asunto: '', contenido: '', activa: true }
+        }
+      >
         <Form.Item label="Nombre" name="nombre" rules={[{ required: true, whitespace: true, message: MENSAJES_NOTIFICACIONES.camposObligatorios }]}>
           <Input maxLength={120} />
         </Form.Item>

@@ -6,6 +6,22 @@ interface Props {
   children: ReactNode;
   /** When this value changes (e.g. the path), a crashed screen gets a fresh try. */
   claveReinicio?: string;
+  /** What to show instead of the generic error for some errors (e.g. a chunk that could not be downloaded). */
+  reemplazo?: (error: Error) => ReactNode | undefined;
+}
+
+/**
+ * True when the error is a script or style that could not be downloaded (the server of a remote is down, the
+ * network dropped, a deploy removed the old chunk), not a bug in the screen: the rspack runtime's `ChunkLoadError`
+ * and the browser's failed dynamic import.
+ */
+export function esFalloDeCarga(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'ChunkLoadError' ||
+    /Loading (CSS )?chunk .+ failed/.test(error.message) ||
+    /Failed to fetch dynamically imported module|Importing a module script failed/.test(error.message)
+  );
 }
 
 interface Estado {
@@ -42,6 +58,8 @@ export class ErrorBoundary extends Component<Props, Estado> {
 
   override render(): ReactNode {
     if (this.state.error) {
+      const propio = this.props.reemplazo?.(this.state.error);
+      if (propio !== undefined) return propio;
       return (
         <Result
           status="error"

@@ -53,7 +53,7 @@ export type {
   OrigenDiagnostico,
 } from './diagnostico';
 export { DiagnosticoOverlay, RegistroRutas } from './DiagnosticoOverlay';
-export { ErrorBoundary } from './ErrorBoundary';
+export { ErrorBoundary, esFalloDeCarga } from './ErrorBoundary';
 export { Titulo } from './Titulo';
 export { Cargando } from './Cargando';
 export { ProveedorCartera, TEMA } from './ProveedorCartera';

@@ -12,7 +12,15 @@ const esperarMicrotareas = () => new Promise((resolver) => setTimeout(resolver, 
 describe('precarga de remotos', () => {
   it('toma los remotos del menú en su orden, sin repetir y sin las rutas del shell', () => {
     expect(
-      remotosDeRutas(['/dashboard', '/clientes', '/prestamos', '/cobros', '/reportes', '/usuarios', '/auditoria']),
+      remotosDeRutas([
+        '/dashboard',
+        '/clientes',
+        '/prestamos',
+        '/cobros',
+        '/reportes',
+        '/usuarios',
+        '/auditoria',
+      ]),
     ).toEqual(['mfe_clientes', 'mfe_prestamos', 'mfe_cobros', 'mfe_avanzados']);
   });
 

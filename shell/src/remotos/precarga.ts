@@ -4,7 +4,8 @@ import { REMOTO_POR_SEGMENTO, type NombreRemoto } from './mapa';
 export type Programador = (tarea: () => void) => void;
 
 export const cuandoOcioso: Programador = (tarea) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => tarea(), { timeout: 4000 });
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(() => tarea(), { timeout: 4000 });
   else window.setTimeout(tarea, 300);
 };
 

@@ -69,9 +69,18 @@ async function importarRutas(nombre: NombreRemoto): Promise<RutasRemoto> {
 
 /**
  * Loads `<remoto>/routes` once and caches it. A failure is logged to diagnostics and forgotten, so the
- * next call (the 'Reintentar' button) really tries again: config, manifest and scripts.
+ * next call (the 'Reintentar' button) really tries again: config, manifest and scripts. `denuevo` drops a load
+ * that succeeded too: its screens' chunks failed later (the remote's server went down after the prefetch), and the
+ * lazy screens it holds would keep that failure.
  */
-export function cargarRutasRemoto(nombre: NombreRemoto): Promise<RutasRemoto> {
+export function cargarRutasRemoto(
+  nombre: NombreRemoto,
+  { denuevo = false }: { denuevo?: boolean } = {},
+): Promise<RutasRemoto> {
+  if (denuevo && cargados.has(nombre)) {
+    cargados.delete(nombre);
+    fallidos.add(nombre);
+  }
   const existente = cargados.get(nombre);
   if (existente) return existente;
   const carga = importarRutas(nombre).catch((error: unknown) => {
