@@ -198,17 +198,16 @@ export class RutasService {
   }
 
   /**
-   * Préstamos abiertos del tipo, agregados por cliente y cobrador asignado. Días vencidos = fecha − la cuota más
-   * vieja que se debe antes de la fecha: la primera `vencida` (de `cuotas_vencidas_idx`) o `proxima_fecha` si ya pasó
-   * (cuotas que el barrido aún no marcó). Para todos los cobradores las vencidas se agregan en un solo recorrido del
-   * índice parcial (HashAggregate); para un cobrador, por préstamo (EXPLAIN en docs/rendimiento.md).
+   * Préstamos abiertos del tipo, agregados por cliente y cobrador asignado. Días vencidos = fecha − la cuota impaga
+   * más vieja si venció antes de la fecha: `prestamos.primera_impaga`, que el libro, la cancelación y el barrido
+   * mantienen (migración 1795351400000). Es el mínimo de las cuotas pendientes, parciales o vencidas anteriores a la
+   * fecha sin leer `cuotas` (EXPLAIN en docs/rendimiento.md).
    */
   private consultarClientes(fecha: string, tipo: TipoRuta, cobradorId: string | null, zona: string | null): Promise<FilaCliente[]> {
     const parametros: unknown[] = [fecha];
     const condiciones = [`p.estado IN ('activo', 'mora', 'vencido')`, `p.saldo_pendiente > 0`, `coalesce(c.cobrador_id, p.cobrador_id) IS NOT NULL`];
-    // Sólo préstamos con algo vencido a la fecha: cuotas ya marcadas vencidas o una cuota por cobrar anterior.
-    if (tipo === 'vencidos') condiciones.push(`(p.cuotas_vencidas > 0 OR p.proxima_fecha < $1::date)`);
-    let vencidas: string;
+    // Sólo préstamos con algo vencido a la fecha.
+    if (tipo === 'vencidos') condiciones.push(`p.primera_impaga < $1::date`);
     if (cobradorId) {
       parametros.push(cobradorId);
       const n = parametros.length;
@@ -216,16 +215,6 @@ export class RutasService {
         `(p.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = $${n})) OR p.cobrador_id = $${n})`,
         `coalesce(c.cobrador_id, p.cobrador_id) = $${n}`,
       );
-      vencidas = `LEFT JOIN LATERAL (
-          SELECT min(q.fecha_programada) AS primera FROM cuotas q
-          WHERE q.prestamo_id = p.id AND q.estado = 'vencida' AND q.fecha_programada < $1::date
-        ) v ON true`;
-    } else {
-      vencidas = `LEFT JOIN (
-          SELECT q.prestamo_id, min(q.fecha_programada) AS primera FROM cuotas q
-          WHERE q.estado = 'vencida' AND q.fecha_programada < $1::date
-          GROUP BY q.prestamo_id
-        ) v ON v.prestamo_id = p.id`;
     }
     if (zona) {
       parametros.push(zona);
@@ -238,10 +227,9 @@ export class RutasService {
       `WITH base AS (
          SELECT p.id, p.numero, p.estado, p.saldo_pendiente, p.cliente_id,
                 coalesce(c.cobrador_id, p.cobrador_id) AS cobrador_id,
-                greatest(0, $1::date - least(v.primera, CASE WHEN p.proxima_fecha < $1::date THEN p.proxima_fecha END))::int AS dias
+                CASE WHEN p.primera_impaga < $1::date THEN $1::date - p.primera_impaga ELSE 0 END AS dias
          FROM prestamos p
          JOIN clientes c ON c.id = p.cliente_id
-         ${vencidas}
          WHERE ${condiciones.join(' AND ')}
        ),
        por_cliente AS (

@@ -105,7 +105,6 @@ export function optimizarRecorrido(puntos: readonly Coordenada[], origen?: Coord
   // Nodo 0 = origen (el dado o el primer punto); nodos 1..m = los demás.
   const nodos: Coordenada[] = origen ? [origen, ...puntos] : [...puntos];
   const desplazamiento = origen ? 1 : 0;
-  const memo = new Map<number, number>();
   const total = nodos.length;
   const exacto = total <= MAX_EXACTO;
   // Proyección equirectangular alrededor de la latitud media (sólo para rutas grandes).
@@ -120,21 +119,26 @@ export function optimizarRecorrido(puntos: readonly Coordenada[], origen?: Coord
       y[i] = p.latitud * escala;
     });
   }
-  const dReal = (i: number, j: number) => haversineKm(nodos[i]!, nodos[j]!);
-  const d = (i: number, j: number) => {
-    if (!exacto) {
-      const dx = x[i]! - x[j]!;
-      const dy = y[i]! - y[j]!;
-      return Math.sqrt(dx * dx + dy * dy);
+  // Rutas de hasta MAX_EXACTO nodos: la matriz de distancias haversine completa (400² = 160.000 números, 1,3 MB),
+  // calculada una vez; 2-opt la consulta millones de veces y leer un Float64Array cuesta nanosegundos.
+  const matriz = new Float64Array(exacto ? total * total : 0);
+  if (exacto) {
+    for (let i = 0; i < total; i += 1) {
+      for (let j = i + 1; j < total; j += 1) {
+        const km = haversineKm(nodos[i]!, nodos[j]!);
+        matriz[i * total + j] = km;
+        matriz[j * total + i] = km;
+      }
     }
-    const clave = i < j ? i * total + j : j * total + i;
-    let valor = memo.get(clave);
-    if (valor === undefined) {
-      valor = haversineKm(nodos[i]!, nodos[j]!);
-      memo.set(clave, valor);
-    }
-    return valor;
-  };
+  }
+  const dReal = (i: number, j: number) => (exacto ? matriz[i * total + j]! : haversineKm(nodos[i]!, nodos[j]!));
+  const d = exacto
+    ? (i: number, j: number) => matriz[i * total + j]!
+    : (i: number, j: number) => {
+        const dx = x[i]! - x[j]!;
+        const dy = y[i]! - y[j]!;
+        return Math.sqrt(dx * dx + dy * dy);
+      };
 
   // Vecino más cercano desde el nodo 0.
   const vecino: number[] = [0];

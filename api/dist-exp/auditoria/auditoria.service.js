@@ -1,0 +1,279 @@
+"use strict";
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+var __metadata = (this && this.__metadata) || function (k, v) {
+    if (typeof Reflect === "object" && typeof Reflect.metadata === "function") return Reflect.metadata(k, v);
+};
+var __param = (this && this.__param) || function (paramIndex, decorator) {
+    return function (target, key) { decorator(target, key, paramIndex); }
+};
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.AuditoriaService = exports.FORMATOS_EXPORTE_AUDITORIA = void 0;
+const dominio_1 = require("@cartera/dominio");
+const common_1 = require("@nestjs/common");
+const typeorm_1 = require("@nestjs/typeorm");
+const typeorm_2 = require("typeorm");
+const errores_1 = require("../common/errores");
+const exportes_1 = require("../common/exportes");
+const paginacion_1 = require("../common/paginacion");
+const respuesta_1 = require("../common/respuesta");
+const evento_auditoria_entity_1 = require("./entities/evento-auditoria.entity");
+const busqueda_rules_1 = require("./busqueda.rules");
+const exporte_auditoria_1 = require("./exporte-auditoria");
+const registrar_evento_1 = require("./registrar-evento");
+exports.FORMATOS_EXPORTE_AUDITORIA = ['csv', 'xlsx'];
+const COLUMNAS_ORDEN = {
+    fecha: 'e.fecha',
+    usuario: 'e.usuario',
+    modulo: 'e.modulo',
+    accion: 'e.accion',
+};
+/** Colombia no tiene horario de verano: un día de negocio va de las 00:00 a las 24:00 en UTC−5. */
+const DESFASE_BOGOTA = '-05:00';
+const SOLO_FECHA = /^\d{4}-\d{2}-\d{2}$/;
+/** Filas que se leen del cursor en cada vuelta al exportar: memoria acotada con cualquier cantidad de eventos. */
+const LOTE_EXPORTE = 2000;
+/** Cuánto se guardan las estadísticas de texto (cambian con cada ANALYZE automático, no con cada evento). */
+const VIGENCIA_MUESTRA_MS = 10 * 60 * 1000;
+/** Usuarios o módulos distintos que se ofrecen como opciones de filtro, como mucho. */
+const MAXIMO_OPCIONES = 1000;
+let AuditoriaService = class AuditoriaService {
+    dataSource;
+    constructor(dataSource) {
+        this.dataSource = dataSource;
+    }
+    /** Registra un evento dentro de la transacción de la escritura que describe. */
+    registrar(manager, evento) {
+        return (0, registrar_evento_1.registrarEvento)(manager, evento);
+    }
+    /** Registra un evento que no acompaña a ninguna escritura (intentos de inicio de sesión). */
+    registrarAparte(evento) {
+        return (0, registrar_evento_1.registrarEvento)(this.dataSource.manager, evento);
+    }
+    async listar(consulta) {
+        const orden = (0, paginacion_1.leerOrden)(consulta.sort, COLUMNAS_ORDEN, 'fecha_desc');
+        if ('error' in orden)
+            throw (0, errores_1.errorValidacion)({ sort: [orden.error] });
+        const sonda = await this.sondaBusqueda(consulta);
+        const qb = this.eventos(consulta, sonda)
+            .orderBy(orden.expresion, orden.direccion)
+            .addOrderBy('e.id', orden.direccion)
+            .offset((consulta.page - 1) * consulta.limit)
+            .limit(consulta.limit);
+        const [eventos, { total }] = await Promise.all([qb.getMany(), this.resumen(consulta, sonda)]);
+        return new respuesta_1.Pagina(eventos, (0, paginacion_1.metaPagina)(total, consulta.page, consulta.limit));
+    }
+    /**
+     * Usuarios y módulos que aparecen en la auditoría, para los filtros de la pantalla: los módulos conocidos del
+     * dominio más los que otros módulos hayan empezado a registrar. Se leen de `auditoria_conteos` saltando de valor
+     * en valor por su índice (unas pocas lecturas aunque haya millones de eventos).
+     */
+    async opciones() {
+        const distintos = async (columna) => {
+            const filas = (await this.dataSource.query(`
+        WITH RECURSIVE valores AS (
+          SELECT min(${columna}) AS valor FROM auditoria_conteos
+          UNION ALL
+          SELECT (SELECT min(${columna}) FROM auditoria_conteos WHERE ${columna} > v.valor) FROM valores v WHERE v.valor IS NOT NULL
+        )
+        SELECT valor FROM valores WHERE valor IS NOT NULL LIMIT ${MAXIMO_OPCIONES}
+      `));
+            return filas.map((f) => f.valor);
+        };
+        const [usuarios, modulos] = await Promise.all([distintos('usuario'), distintos('modulo')]);
+        const todos = new Set([...dominio_1.MODULOS_AUDITORIA, ...modulos]);
+        const orden = (a, b) => a.localeCompare(b, 'es');
+        return { usuarios: usuarios.sort(orden), modulos: [...todos].sort(orden) };
+    }
+    /**
+     * Total, exitosos, fallidos y advertencias con los filtros. Sin texto libre y con fechas de día completo se suman
+     * los conteos por día (pocas filas aunque haya millones de eventos); si no, se cuenta sobre los eventos con sus
+     * índices. Siempre exacto.
+     */
+    async resumen(consulta, sondaCalculada) {
+        const porConteos = !consulta.search && [consulta.fechaDesde, consulta.fechaHasta].every((f) => !f || SOLO_FECHA.test(f));
+        const fila = porConteos
+            ? await this.filtrar(
+            // Sin filtro de usuario basta la tabla sin usuario (muchas menos filas por día).
+            this.dataSource.createQueryBuilder().from(consulta.usuario ? 'auditoria_conteos' : 'auditoria_conteos_modulo', 'e'), consulta, 'conteos')
+                .select('coalesce(sum(e.cantidad), 0)::bigint', 'total')
+                .addSelect(`coalesce(sum(e.cantidad) FILTER (WHERE e.resultado = 'exitoso'), 0)::bigint`, 'exitosos')
+                .addSelect(`coalesce(sum(e.cantidad) FILTER (WHERE e.resultado = 'fallido'), 0)::bigint`, 'fallidos')
+                .addSelect(`coalesce(sum(e.cantidad) FILTER (WHERE e.tipo = 'warning'), 0)::bigint`, 'advertencias')
+                .getRawOne()
+            : await this.eventos(consulta, sondaCalculada === undefined ? await this.sondaBusqueda(consulta) : sondaCalculada)
+                .select('count(*)', 'total')
+                .addSelect(`count(*) FILTER (WHERE e.resultado = 'exitoso')`, 'exitosos')
+                .addSelect(`count(*) FILTER (WHERE e.resultado = 'fallido')`, 'fallidos')
+                .addSelect(`count(*) FILTER (WHERE e.tipo = 'warning')`, 'advertencias')
+                .getRawOne();
+        return {
+            total: Number(fila?.total ?? 0),
+            exitosos: Number(fila?.exitosos ?? 0),
+            fallidos: Number(fila?.fallidos ?? 0),
+            advertencias: Number(fila?.advertencias ?? 0),
+        };
+    }
+    /**
+     * Descarga de los eventos filtrados, del más reciente al más antiguo. Se leen con un cursor de servidor dentro de
+     * una transacción de sólo lectura (una foto coherente) en lotes de 2000 y se escriben a medida que llegan: ni un
+     * millón de eventos queda en memoria. La conexión se libera al terminar o si el cliente corta la descarga.
+     */
+    async exportar(consulta, formato) {
+        const [sql, parametros] = this.eventos(consulta, await this.sondaBusqueda(consulta))
+            .select([
+            'e.id AS id',
+            `to_char(e.fecha AT TIME ZONE 'UTC' - interval '5 hours', 'YYYY-MM-DD HH24:MI:SS') AS fecha`,
+            'e.usuario AS usuario',
+            'e.ip AS ip',
+            'e.accion AS accion',
+            'e.modulo AS modulo',
+            'e.tipo AS tipo',
+            'e.resultado AS resultado',
+            'e.detalles AS detalles',
+            'e.datos_anteriores::text AS anteriores',
+            'e.datos_nuevos::text AS nuevos',
+        ])
+            .orderBy('e.fecha', 'DESC')
+            .addOrderBy('e.id', 'DESC')
+            .getQueryAndParameters();
+        const filas = this.leerConCursor(sql, parametros);
+        const hoy = (0, dominio_1.hoyBogota)();
+        const nombre = `auditoria-${hoy}.${formato}`;
+        return {
+            tipo: exportes_1.TIPOS_ARCHIVO[formato],
+            disposicion: (0, exportes_1.disposicionAdjunto)(nombre, nombre),
+            contenido: formato === 'csv' ? (0, exporte_auditoria_1.csvAuditoria)(filas) : (0, exporte_auditoria_1.xlsxAuditoria)(filas),
+        };
+    }
+    async *leerConCursor(sql, parametros) {
+        const runner = this.dataSource.createQueryRunner();
+        await runner.connect();
+        let abierta = false;
+        try {
+            await runner.query('START TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+            abierta = true;
+            await runner.query(`DECLARE exporte_auditoria NO SCROLL CURSOR FOR ${sql}`, parametros);
+            for (;;) {
+                const lote = (await runner.query(`FETCH ${LOTE_EXPORTE} FROM exporte_auditoria`));
+                if (lote.length > 0)
+                    yield lote.map(aFilaExporte);
+                if (lote.length < LOTE_EXPORTE)
+                    break;
+            }
+            await runner.query('COMMIT');
+            abierta = false;
+        }
+        finally {
+            if (abierta)
+                await runner.query('ROLLBACK').catch(() => undefined);
+            await runner.release();
+        }
+    }
+    eventos(consulta, sonda) {
+        return this.filtrar(this.dataSource.getRepository(evento_auditoria_entity_1.EventoAuditoria).createQueryBuilder('e'), consulta, 'eventos', sonda);
+    }
+    /**
+     * La sonda del texto libre para los índices de trigramas (busqueda.rules.ts): sus palabras poco frecuentes según
+     * las estadísticas de ANALYZE de los índices (pg_stats, sin leer la tabla; se guardan unos minutos).
+     */
+    async sondaBusqueda(consulta) {
+        if (!consulta.search)
+            return null;
+        const columnas = await this.muestraTexto();
+        const sonda = (0, busqueda_rules_1.sondaBusqueda)(consulta.search, (palabra) => (0, busqueda_rules_1.frecuenciaPalabra)(palabra, columnas));
+        if (sonda)
+            return sonda;
+        // Sólo palabras frecuentes: con un filtro selectivo (usuario, módulo o fechas, por sus índices) el texto se
+        // comprueba sólo en esas filas; sin él, el índice de trigramas con el texto entero (como siempre).
+        return consulta.usuario || consulta.modulo || consulta.fechaDesde || consulta.fechaHasta
+            ? null
+            : (0, paginacion_1.patronContiene)(consulta.search);
+    }
+    muestra;
+    async muestraTexto() {
+        if (this.muestra && this.muestra.vence > Date.now())
+            return this.muestra.columnas;
+        const filas = (await this.dataSource.query(`SELECT most_common_vals::text::text[] AS comunes, most_common_freqs AS fracciones,
+              histogram_bounds::text::text[] AS histograma
+       FROM pg_stats
+       WHERE schemaname = current_schema()
+         AND tablename IN ('auditoria_usuario_trgm_idx', 'auditoria_accion_trgm_idx', 'auditoria_detalles_trgm_idx')`));
+        const columnas = filas.map((fila) => ({
+            comunes: (fila.comunes ?? []).map((valor, i) => ({ valor, fraccion: Number(fila.fracciones?.[i] ?? 0) })),
+            histograma: fila.histograma ?? [],
+        }));
+        this.muestra = { columnas, vence: Date.now() + VIGENCIA_MUESTRA_MS };
+        return columnas;
+    }
+    /** El único lugar donde se traducen los filtros: lista, resumen y exportes usan este mismo WHERE. */
+    filtrar(qb, consulta, fuente, sonda = null) {
+        if (fuente === 'conteos') {
+            // Sólo se llega aquí con fechas de día completo (ver `resumen`).
+            if (consulta.fechaDesde)
+                qb.andWhere('e.dia >= :desde', { desde: consulta.fechaDesde });
+            if (consulta.fechaHasta)
+                qb.andWhere('e.dia <= :hasta', { hasta: consulta.fechaHasta });
+        }
+        else {
+            if (consulta.fechaDesde)
+                qb.andWhere('e.fecha >= :desde', { desde: inicioDe(consulta.fechaDesde) });
+            if (consulta.fechaHasta) {
+                if (SOLO_FECHA.test(consulta.fechaHasta)) {
+                    qb.andWhere('e.fecha < :hasta', { hasta: inicioDe((0, dominio_1.sumarDias)(consulta.fechaHasta, 1)) });
+                }
+                else {
+                    qb.andWhere('e.fecha <= :hasta', { hasta: consulta.fechaHasta });
+                }
+            }
+        }
+        if (consulta.usuario)
+            qb.andWhere('e.usuario = :usuario', { usuario: consulta.usuario });
+        if (consulta.modulo)
+            qb.andWhere('e.modulo = :modulo', { modulo: consulta.modulo });
+        if (consulta.tipo)
+            qb.andWhere('e.tipo = :tipo', { tipo: consulta.tipo });
+        if (consulta.resultado)
+            qb.andWhere('e.resultado = :resultado', { resultado: consulta.resultado });
+        if (consulta.search && fuente === 'eventos') {
+            // Cada columna: la sonda por su índice de trigramas (si la hay) y el texto completo con strpos, que ningún
+            // índice usa: se comprueba sólo en las filas candidatas (busqueda.rules.ts y `sondaBusqueda`).
+            const texto = consulta.search;
+            const condicion = (columna) => `${sonda ? `sin_acentos(e.${columna}) LIKE sin_acentos(:sonda) AND ` : ''}strpos(sin_acentos(e.${columna}), sin_acentos(:texto)) > 0`;
+            qb.andWhere(new typeorm_2.Brackets((o) => o
+                .where(`(${condicion('usuario')})`, { texto, sonda })
+                .orWhere(`(${condicion('accion')})`, { texto, sonda })
+                .orWhere(`(${condicion('detalles')})`, { texto, sonda })));
+        }
+        return qb;
+    }
+};
+exports.AuditoriaService = AuditoriaService;
+exports.AuditoriaService = AuditoriaService = __decorate([
+    (0, common_1.Injectable)(),
+    __param(0, (0, typeorm_1.InjectDataSource)()),
+    __metadata("design:paramtypes", [Function])
+], AuditoriaService);
+function aFilaExporte(f) {
+    return [
+        f.id,
+        f.fecha,
+        f.usuario,
+        f.ip ?? '',
+        f.accion,
+        f.modulo,
+        dominio_1.ETIQUETAS_TIPO_EVENTO_AUDITORIA[f.tipo] ?? f.tipo,
+        dominio_1.ETIQUETAS_RESULTADO_AUDITORIA[f.resultado] ?? f.resultado,
+        f.detalles,
+        f.anteriores ?? '',
+        f.nuevos ?? '',
+    ];
+}
+function inicioDe(fecha) {
+    return SOLO_FECHA.test(fecha) ? `${fecha}T00:00:00${DESFASE_BOGOTA}` : fecha;
+}
+//# sourceMappingURL=auditoria.service.js.map

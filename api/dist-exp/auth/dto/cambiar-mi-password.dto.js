@@ -1,0 +1,36 @@
+"use strict";
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+var __metadata = (this && this.__metadata) || function (k, v) {
+    if (typeof Reflect === "object" && typeof Reflect.metadata === "function") return Reflect.metadata(k, v);
+};
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.CambiarMiPasswordDto = void 0;
+const dominio_1 = require("@cartera/dominio");
+const swagger_1 = require("@nestjs/swagger");
+const class_validator_1 = require("class-validator");
+const dto_1 = require("../../common/dto");
+/** Cambio de la contraseña propia (pestaña Mi Perfil): pide la actual. */
+class CambiarMiPasswordDto {
+    passwordActual;
+    password;
+}
+exports.CambiarMiPasswordDto = CambiarMiPasswordDto;
+__decorate([
+    (0, swagger_1.ApiProperty)(),
+    (0, dto_1.NoVacio)('Por favor ingrese la contraseña actual'),
+    (0, class_validator_1.MaxLength)(1024, { message: 'La contraseña es demasiado larga' }),
+    __metadata("design:type", String)
+], CambiarMiPasswordDto.prototype, "passwordActual", void 0);
+__decorate([
+    (0, swagger_1.ApiProperty)({ minLength: dominio_1.LIMITES.contrasenaMinimo }),
+    (0, dto_1.NoVacio)(dominio_1.MENSAJES.contrasenaRequerida),
+    (0, class_validator_1.MinLength)(dominio_1.LIMITES.contrasenaMinimo, { message: dominio_1.MENSAJES.contrasenaCorta }),
+    (0, dto_1.ContrasenaMaximoBytes)(),
+    __metadata("design:type", String)
+], CambiarMiPasswordDto.prototype, "password", void 0);
+//# sourceMappingURL=cambiar-mi-password.dto.js.map

@@ -1,0 +1,247 @@
+"use strict";
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+var __metadata = (this && this.__metadata) || function (k, v) {
+    if (typeof Reflect === "object" && typeof Reflect.metadata === "function") return Reflect.metadata(k, v);
+};
+var __param = (this && this.__param) || function (paramIndex, decorator) {
+    return function (target, key) { decorator(target, key, paramIndex); }
+};
+var BarridoService_1;
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.BarridoService = exports.INTERVALO_BARRIDO_MS = exports.LOTE_BARRIDO = void 0;
+const common_1 = require("@nestjs/common");
+const dominio_1 = require("@cartera/dominio");
+const typeorm_1 = require("typeorm");
+const automaticos_service_1 = require("../notificaciones/automaticos.service");
+/** Préstamos por transacción del barrido: un pago espera como mucho lo que tarda un lote. */
+exports.LOTE_BARRIDO = 500;
+/** Cada cuánto se repite el barrido después del que corre al arrancar. */
+exports.INTERVALO_BARRIDO_MS = 15 * 60 * 1000;
+/** Clave del candado consultivo del barrido: una sola réplica barre a la vez ('barrido' en ASCII). */
+const CANDADO_BARRIDO = 0x62617272696f;
+/**
+ * El paso del tiempo sin que nadie oprima un botón: marca 'vencida' las cuotas cuya fecha pasó (las encuentra por
+ * `prestamos.proxima_fecha`, la primera cuota que se debe y aún no venció), registra
+ * 'Cuota vencida' una vez por cuota y recalcula cuotas vencidas, días de mora y estado (activo → mora → vencido)
+ * de los préstamos abiertos, con la misma definición de estado.rules.ts pero en SQL por conjuntos.
+ *
+ * También compacta los registros de conteos (prestamos_resumen, cobros_resumen) recontándolos desde sus tablas.
+ *
+ * Corre al arrancar y cada 15 minutos, por lotes de LOTE_BARRIDO préstamos (una transacción cada uno). Un candado consultivo de sesión evita que dos réplicas barran a la vez,
+ * y `FOR UPDATE SKIP LOCKED` salta los préstamos que un movimiento de dinero tiene bloqueados: ese movimiento ya
+ * los recalcula con la misma regla.
+ */
+let BarridoService = BarridoService_1 = class BarridoService {
+    dataSource;
+    automaticos;
+    logger = new common_1.Logger(BarridoService_1.name);
+    temporizador;
+    enCurso;
+    deteniendo = false;
+    constructor(dataSource, automaticos) {
+        this.dataSource = dataSource;
+        this.automaticos = automaticos;
+    }
+    onApplicationBootstrap() {
+        this.programar();
+        this.temporizador = setInterval(() => this.programar(), exports.INTERVALO_BARRIDO_MS);
+        this.temporizador.unref();
+    }
+    async onModuleDestroy() {
+        if (this.temporizador)
+            clearInterval(this.temporizador);
+        // Al cerrar, el barrido en curso termina su lote y se detiene: cada lote es su propia transacción y el siguiente
+        // barrido sigue donde haga falta. Esperar el barrido entero de una cartera grande pasaría del límite de cierre
+        // (y el proceso principal de WEB_CONCURRENCY cierra su aplicación en cuanto migra).
+        this.deteniendo = true;
+        await this.enCurso;
+    }
+    programar() {
+        if (this.enCurso)
+            return;
+        this.enCurso = this.ejecutar()
+            .then((resultado) => {
+            if (resultado.cuotasVencidas > 0 || resultado.prestamosActualizados > 0) {
+                this.logger.log(`Barrido ${resultado.hoy}: ${resultado.cuotasVencidas} cuotas vencidas, ${resultado.prestamosActualizados} préstamos actualizados`);
+            }
+        })
+            .catch((error) => {
+            // Con la base ya cerrada (la aplicación se está deteniendo) no hay nada que barrer ni que avisar.
+            if (this.dataSource.isInitialized)
+                this.logger.error(`Barrido fallido: ${String(error)}`);
+        })
+            .finally(() => {
+            this.enCurso = undefined;
+        });
+    }
+    /**
+     * Un barrido completo, por lotes: recorre los préstamos abiertos en orden de id, LOTE_BARRIDO por transacción, así
+     * un pago nunca espera detrás de un barrido largo (a lo sumo detrás de un lote). Un candado consultivo de sesión
+     * evita que dos réplicas barran a la vez. `hoy` se puede fijar (pruebas); por defecto, hoy en Bogotá.
+     */
+    async ejecutar(hoy = (0, dominio_1.hoyBogota)(), lote = exports.LOTE_BARRIDO) {
+        const sesion = this.dataSource.createQueryRunner();
+        await sesion.connect();
+        try {
+            const [{ candado }] = await sesion.query(`SELECT pg_try_advisory_lock($1) AS candado`, [CANDADO_BARRIDO]);
+            if (!candado)
+                return { ejecutado: false, hoy, cuotasVencidas: 0, prestamosActualizados: 0 };
+            try {
+                const resultado = {
+                    ejecutado: true,
+                    hoy,
+                    cuotasVencidas: 0,
+                    prestamosActualizados: 0,
+                };
+                let desde = '00000000-0000-0000-0000-000000000000';
+                for (;;) {
+                    if (this.deteniendo)
+                        return resultado;
+                    const paso = await this.dataSource.transaction((manager) => this.barrerLote(manager, hoy, desde, lote));
+                    resultado.cuotasVencidas += paso.cuotasVencidas;
+                    resultado.prestamosActualizados += paso.prestamosActualizados;
+                    if (paso.ultimoId === null)
+                        break;
+                    desde = paso.ultimoId;
+                }
+                await this.dataSource.transaction((manager) => this.recontarResumen(manager));
+                return resultado;
+            }
+            finally {
+                await sesion.query(`SELECT pg_advisory_unlock($1)`, [CANDADO_BARRIDO]);
+            }
+        }
+        finally {
+            await sesion.release();
+        }
+    }
+    /**
+     * Un lote: los siguientes `lote` préstamos abiertos con id > `desde`; de ellos, los que necesitan barrido se
+     * bloquean (SKIP LOCKED: los que un movimiento de dinero tiene bloqueados los recalcula ese movimiento) y se
+     * actualizan. `ultimoId` es null cuando no quedan más préstamos.
+     */
+    async barrerLote(manager, hoy, desde, lote) {
+        const rango = await manager.query(`SELECT id FROM prestamos
+        WHERE estado IN ('activo', 'mora', 'vencido') AND id > $1::uuid
+        ORDER BY id LIMIT $2`, [desde, lote]);
+        if (rango.length === 0)
+            return { cuotasVencidas: 0, prestamosActualizados: 0, ultimoId: null };
+        const ultimoId = rango.length < lote ? null : rango[rango.length - 1].id;
+        const idsRango = rango.map((fila) => fila.id);
+        {
+            const bloqueados = await manager.query(`WITH atrasos AS (
+           SELECT c.prestamo_id, count(*)::int AS vencidas, round(avg($1::date - c.fecha_programada), 2) AS dias
+           FROM cuotas c
+           WHERE c.prestamo_id = ANY($2::uuid[]) AND c.estado = 'vencida' AND c.fecha_programada < $1::date
+           GROUP BY c.prestamo_id
+         ),
+         candidatos AS (
+           SELECT p.id
+           FROM prestamos p
+           LEFT JOIN atrasos a ON a.prestamo_id = p.id
+           WHERE p.id = ANY($2::uuid[]) AND p.estado IN ('activo', 'mora', 'vencido')
+             AND (
+               p.proxima_fecha < $1::date
+               OR p.cuotas_vencidas <> coalesce(a.vencidas, 0)
+               OR p.dias_mora_promedio <> coalesce(a.dias, 0)
+               OR p.estado <> CASE
+                    WHEN p.saldo_pendiente <= 0 THEN 'pagado'
+                    WHEN p.fecha_vencimiento < $1::date THEN 'vencido'
+                    WHEN coalesce(a.vencidas, 0) > 0 THEN 'mora'
+                    ELSE 'activo'
+                  END
+             )
+         )
+         SELECT p.id FROM prestamos p JOIN candidatos USING (id)
+         WHERE p.estado IN ('activo', 'mora', 'vencido')
+         ORDER BY p.id
+         FOR UPDATE OF p SKIP LOCKED`, [hoy, idsRango]);
+            if (bloqueados.length === 0)
+                return { cuotasVencidas: 0, prestamosActualizados: 0, ultimoId };
+            const ids = bloqueados.map((fila) => fila.id);
+            const [{ vencidas }] = await manager.query(`WITH vencidas AS (
+           UPDATE cuotas c SET estado = 'vencida', updated_at = now()
+           WHERE c.prestamo_id = ANY($2::uuid[])
+             AND c.estado IN ('pendiente', 'parcial')
+             AND c.fecha_programada < $1::date
+           RETURNING c.id, c.prestamo_id, c.numero, c.fecha_programada,
+                     c.monto_total - c.monto_pagado - c.monto_refinanciado AS saldo
+         ),
+         notificadas AS (
+           INSERT INTO prestamos_notificaciones (prestamo_id, cuota_id, categoria, titulo, mensaje)
+           SELECT prestamo_id, id, 'mora', 'Cuota vencida',
+                  format('La cuota %s venció el %s con un saldo de $ %s', numero,
+                         to_char(fecha_programada, 'DD/MM/YYYY'),
+                         replace(to_char(saldo, 'FM999,999,999,999,990'), ',', '.'))
+           FROM vencidas
+           ON CONFLICT (cuota_id) WHERE categoria = 'mora' DO NOTHING
+         )
+         SELECT count(*)::int AS vencidas FROM vencidas`, [hoy, ids]);
+            // 3. Cuotas vencidas, días de mora, estado, próxima fecha y primera impaga de esos préstamos (estado.rules.ts).
+            // (UPDATE … RETURNING dentro de un WITH: TypeORM entrega [filas, cantidad] para un UPDATE suelto.)
+            const [{ actualizados, aMora }] = await manager.query(`WITH atrasos AS (
+           SELECT c.prestamo_id, count(*)::int AS vencidas, round(avg($1::date - c.fecha_programada), 2) AS dias
+           FROM cuotas c
+           WHERE c.prestamo_id = ANY($2::uuid[])
+             AND c.estado IN ('pendiente', 'parcial', 'vencida') AND c.fecha_programada < $1::date
+           GROUP BY c.prestamo_id
+         ),
+         proximas AS (
+           SELECT c.prestamo_id, min(c.fecha_programada) FILTER (WHERE c.estado IN ('pendiente', 'parcial')) AS proxima,
+                  min(c.fecha_programada) AS primera_impaga
+           FROM cuotas c
+           WHERE c.prestamo_id = ANY($2::uuid[]) AND c.estado IN ('pendiente', 'parcial', 'vencida')
+           GROUP BY c.prestamo_id
+         ),
+         nuevos AS (
+           SELECT p.id, p.estado AS estado_anterior,
+                  coalesce(a.vencidas, 0) AS vencidas,
+                  coalesce(a.dias, 0) AS dias,
+                  pr.proxima,
+                  pr.primera_impaga,
+                  CASE
+                    WHEN p.saldo_pendiente <= 0 THEN 'pagado'
+                    WHEN p.fecha_vencimiento < $1::date THEN 'vencido'
+                    WHEN coalesce(a.vencidas, 0) > 0 THEN 'mora'
+                    ELSE 'activo'
+                  END AS estado
+           FROM prestamos p
+           LEFT JOIN atrasos a ON a.prestamo_id = p.id
+           LEFT JOIN proximas pr ON pr.prestamo_id = p.id
+           WHERE p.id = ANY($2::uuid[])
+         ),
+         cambiados AS (
+           UPDATE prestamos p
+           SET cuotas_vencidas = n.vencidas, dias_mora_promedio = n.dias, estado = n.estado,
+               proxima_fecha = n.proxima, primera_impaga = n.primera_impaga, updated_at = now()
+           FROM nuevos n
+           WHERE p.id = n.id
+             AND (p.cuotas_vencidas, p.dias_mora_promedio, p.estado, p.proxima_fecha, p.primera_impaga)
+                 IS DISTINCT FROM (n.vencidas, n.dias, n.estado, n.proxima, n.primera_impaga)
+           RETURNING p.id, n.estado, n.estado_anterior
+         )
+         SELECT count(*)::int AS actualizados,
+                coalesce(array_agg(id) FILTER (WHERE estado = 'mora' AND estado_anterior <> 'mora'), '{}') AS "aMora"
+         FROM cambiados`, [hoy, ids]);
+            await this.automaticos?.avisarMora(manager, aMora, hoy);
+            return { cuotasVencidas: vencidas, prestamosActualizados: actualizados, ultimoId };
+        }
+    }
+    /** Compacta los registros de conteos (prestamos_resumen, cobros_resumen) recontando desde sus tablas. */
+    async recontarResumen(manager) {
+        await manager.query(`SELECT prestamos_resumen_recontar(), cobros_resumen_recontar(), caja_compactar()`);
+    }
+};
+exports.BarridoService = BarridoService;
+exports.BarridoService = BarridoService = BarridoService_1 = __decorate([
+    (0, common_1.Injectable)(),
+    __param(1, (0, common_1.Optional)()),
+    __metadata("design:paramtypes", [typeorm_1.DataSource,
+        automaticos_service_1.AutomaticosService])
+], BarridoService);
+//# sourceMappingURL=barrido.service.js.map

@@ -1,0 +1,18 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.CANDADOS = void 0;
+/**
+ * Claves de los candados consultivos de PostgreSQL (pg_advisory_lock) que usa la API. En un solo lugar para que
+ * no se repitan: cada módulo que necesite uno agrega aquí su clave.
+ */
+exports.CANDADOS = {
+    /** Migraciones al arrancar: las réplicas que arrancan a la vez esperan su turno. */
+    migraciones: 4_201_001,
+    /** Datos iniciales (demostración o primer administrador): se siembran una sola vez. */
+    semillas: 4_201_002,
+    /** Cambios de cuentas de usuario: dos admins no pueden degradarse a la vez y dejar el sistema sin ninguno. */
+    cuentas: 4_201_003,
+    /** Límite de intentos de inicio de sesión: se usa con una segunda clave (hash de la cuenta o de la IP). */
+    login: 4_201_016,
+};
+//# sourceMappingURL=candados.js.map

@@ -1,0 +1,103 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.MetasCobrador1795350400000 = void 0;
+/**
+ * Metas de cobradores (una por cobrador y mes) y el avance de cada cobrador por mes, mantenido por disparadores de
+ * sentencia sobre `cobros` (el mismo esquema que `clientes_cobros`). El avance de una meta es la fila
+ * (cobrador_id, mes) de `cobros_cobrador_mes`: leer una lista de metas cuesta una búsqueda por clave primaria por
+ * meta, aunque haya millones de cobros. Un cobro borrado se resta; uno editado (monto, fecha o cobrador) se mueve.
+ */
+class MetasCobrador1795350400000 {
+    name = 'MetasCobrador1795350400000';
+    async up(queryRunner) {
+        await queryRunner.query(`
+      CREATE TABLE metas_cobrador (
+        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        cobrador_id uuid NOT NULL REFERENCES usuarios (id) ON DELETE CASCADE,
+        -- Primer día del mes de la meta ('YYYY-MM' en la API).
+        periodo date NOT NULL CHECK (periodo = date_trunc('month', periodo)::date),
+        meta_monto numeric(14,2) NOT NULL CHECK (meta_monto >= 0),
+        meta_cobros integer NOT NULL CHECK (meta_cobros >= 0),
+        fecha_vencimiento date NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        CONSTRAINT metas_cobrador_cobrador_periodo_key UNIQUE (cobrador_id, periodo)
+      )
+    `);
+        await queryRunner.query(`CREATE INDEX metas_cobrador_periodo_idx ON metas_cobrador (periodo DESC, cobrador_id)`);
+        await queryRunner.query(`
+      CREATE TABLE cobros_cobrador_mes (
+        cobrador_id uuid NOT NULL REFERENCES usuarios (id) ON DELETE CASCADE,
+        mes date NOT NULL,
+        cantidad integer NOT NULL CHECK (cantidad >= 0),
+        monto numeric(16,2) NOT NULL,
+        PRIMARY KEY (cobrador_id, mes)
+      )
+    `);
+        // Lo que baja o sólo cambia de monto va con UPDATE (la fila ya existe); lo que suma cobros, con INSERT … ON
+        // CONFLICT (el primer cobro del mes crea la fila). Los cobros sin cobrador no cuentan para ninguna meta.
+        const ajustar = (filas) => `
+      WITH d AS (
+        SELECT cobrador_id, mes, sum(dc)::int AS dc, sum(dm) AS dm FROM (${filas}) AS x
+        WHERE cobrador_id IS NOT NULL
+        GROUP BY cobrador_id, mes HAVING sum(dc) <> 0 OR sum(dm) <> 0
+      ),
+      restados AS (
+        UPDATE cobros_cobrador_mes t SET cantidad = t.cantidad + d.dc, monto = t.monto + d.dm
+        FROM d WHERE t.cobrador_id = d.cobrador_id AND t.mes = d.mes AND d.dc <= 0
+      )
+      INSERT INTO cobros_cobrador_mes AS t (cobrador_id, mes, cantidad, monto)
+      SELECT cobrador_id, mes, dc, dm FROM d WHERE dc > 0 ORDER BY cobrador_id, mes
+      ON CONFLICT (cobrador_id, mes) DO UPDATE SET cantidad = t.cantidad + EXCLUDED.cantidad, monto = t.monto + EXCLUDED.monto`;
+        const nuevos = `SELECT cobrador_id, date_trunc('month', fecha)::date AS mes, 1 AS dc, monto AS dm FROM nuevos`;
+        const viejos = `SELECT cobrador_id, date_trunc('month', fecha)::date AS mes, -1 AS dc, -monto AS dm FROM viejos`;
+        const funcion = (nombre, cuerpo) => `
+      CREATE FUNCTION ${nombre}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        ${cuerpo};
+        RETURN NULL;
+      END
+      $$`;
+        await queryRunner.query(funcion('cobros_cobrador_mes_sumar', ajustar(nuevos)));
+        await queryRunner.query(funcion('cobros_cobrador_mes_restar', ajustar(viejos)));
+        await queryRunner.query(funcion('cobros_cobrador_mes_mover', ajustar(`${nuevos} UNION ALL ${viejos}`)));
+        await queryRunner.query(funcion('cobros_cobrador_mes_vaciar', 'DELETE FROM cobros_cobrador_mes'));
+        await queryRunner.query(`
+      CREATE TRIGGER cobros_cobrador_mes_insert AFTER INSERT ON cobros
+      REFERENCING NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION cobros_cobrador_mes_sumar()`);
+        await queryRunner.query(`
+      CREATE TRIGGER cobros_cobrador_mes_update AFTER UPDATE ON cobros
+      REFERENCING OLD TABLE AS viejos NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION cobros_cobrador_mes_mover()`);
+        await queryRunner.query(`
+      CREATE TRIGGER cobros_cobrador_mes_delete AFTER DELETE ON cobros
+      REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION cobros_cobrador_mes_restar()`);
+        await queryRunner.query(`
+      CREATE TRIGGER cobros_cobrador_mes_truncate AFTER TRUNCATE ON cobros
+      FOR EACH STATEMENT EXECUTE FUNCTION cobros_cobrador_mes_vaciar()`);
+        // Recuento desde cero: llena la tabla con los cobros existentes y sirve a una carga masiva sin disparadores.
+        await queryRunner.query(`
+      CREATE FUNCTION cobros_cobrador_mes_recontar() RETURNS void LANGUAGE sql AS $$
+        DELETE FROM cobros_cobrador_mes;
+        INSERT INTO cobros_cobrador_mes (cobrador_id, mes, cantidad, monto)
+        SELECT cobrador_id, date_trunc('month', fecha)::date, count(*), sum(monto)
+        FROM cobros WHERE cobrador_id IS NOT NULL GROUP BY 1, 2;
+      $$
+    `);
+        await queryRunner.query(`SELECT cobros_cobrador_mes_recontar()`);
+    }
+    async down(queryRunner) {
+        await queryRunner.query(`DROP TRIGGER IF EXISTS cobros_cobrador_mes_truncate ON cobros`);
+        await queryRunner.query(`DROP TRIGGER IF EXISTS cobros_cobrador_mes_delete ON cobros`);
+        await queryRunner.query(`DROP TRIGGER IF EXISTS cobros_cobrador_mes_update ON cobros`);
+        await queryRunner.query(`DROP TRIGGER IF EXISTS cobros_cobrador_mes_insert ON cobros`);
+        await queryRunner.query(`DROP FUNCTION IF EXISTS cobros_cobrador_mes_recontar()`);
+        await queryRunner.query(`DROP FUNCTION IF EXISTS cobros_cobrador_mes_vaciar()`);
+        await queryRunner.query(`DROP FUNCTION IF EXISTS cobros_cobrador_mes_mover()`);
+        await queryRunner.query(`DROP FUNCTION IF EXISTS cobros_cobrador_mes_restar()`);
+        await queryRunner.query(`DROP FUNCTION IF EXISTS cobros_cobrador_mes_sumar()`);
+        await queryRunner.query(`DROP TABLE IF EXISTS cobros_cobrador_mes`);
+        await queryRunner.query(`DROP TABLE IF EXISTS metas_cobrador`);
+    }
+}
+exports.MetasCobrador1795350400000 = MetasCobrador1795350400000;
+//# sourceMappingURL=1795350400000-metas-cobrador.js.map

@@ -1,0 +1,168 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.FlujoCaja1795350500000 = void 0;
+/**
+ * Flujo de caja: movimientos de caja registrados a mano (gastos, comisiones, otros), la configuración de la
+ * organización (saldo inicial de caja), `caja_diaria` (lo que entra y sale por cobros y desembolsos, por día) y
+ * `cuotas_por_fecha` (lo exigible, pagado y abierto de las cuotas, por fecha programada), mantenidos por disparadores
+ * de sentencia: el flujo de un año se lee en ≈ 366 filas, no en un millón de cobros.
+ */
+class FlujoCaja1795350500000 {
+    name = 'FlujoCaja1795350500000';
+    async up(queryRunner) {
+        await queryRunner.query(`
+      CREATE TABLE configuracion_organizacion (
+        id smallint PRIMARY KEY DEFAULT 1 CHECK (id = 1),
+        saldo_inicial_caja numeric(14,2) NOT NULL DEFAULT 0,
+        fecha_saldo_inicial date NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )
+    `);
+        await queryRunner.query(`INSERT INTO configuracion_organizacion (id) VALUES (1)`);
+        await queryRunner.query(`
+      CREATE TABLE movimientos_caja (
+        id uuid PRIMARY KEY DEFAULT uuid_v7(),
+        fecha date NOT NULL,
+        tipo text NOT NULL CHECK (tipo IN ('ingreso', 'egreso')),
+        categoria text NOT NULL CHECK (categoria IN ('gastos', 'comisiones', 'otros')),
+        concepto text NOT NULL CHECK (length(concepto) BETWEEN 1 AND 200),
+        monto numeric(14,2) NOT NULL CHECK (monto > 0),
+        registrado_por uuid NULL REFERENCES usuarios (id) ON DELETE SET NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )
+    `);
+        await queryRunner.query(`CREATE INDEX movimientos_caja_fecha_idx ON movimientos_caja (fecha DESC, created_at DESC) INCLUDE (tipo, categoria, monto)`);
+        // Registros de sólo inserciones (como prestamos_resumen): cada sentencia sobre cobros, prestamos o cuotas agrega
+        // sus diferencias por fecha, sin actualizar nunca una fila compartida (sin esperas ni bloqueos mutuos entre
+        // cobros simultáneos del mismo día). Leer un día es sumar sus filas; el barrido compacta cada 15 minutos. Sin
+        // clave primaria (nadie busca una fila suelta): cada fila agregada toca un solo índice, el de la fecha.
+        //
+        // caja_diaria, por fecha de negocio: cobros = Σ cobros.monto; desembolsado = Σ (monto − monto_refinanciado) de
+        // los préstamos con esa fecha; retenido = Σ (monto − monto_entregado) (interés adelantado que nunca se entrega).
+        await queryRunner.query(`
+      CREATE TABLE caja_diaria (
+        fecha date NOT NULL,
+        cobros numeric(16,2) NOT NULL,
+        desembolsado numeric(16,2) NOT NULL,
+        retenido numeric(16,2) NOT NULL
+      )
+    `);
+        await queryRunner.query(`CREATE INDEX caja_diaria_fecha_idx ON caja_diaria (fecha) INCLUDE (cobros, desembolsado, retenido)`);
+        // cuotas_por_fecha, por fecha programada: exigible = Σ (monto_total − monto_refinanciado) y pagado = Σ monto_pagado
+        // de las cuotas no anuladas (tasa de cobro); abierto = Σ saldo y abiertas = cantidad de las cuotas pendiente,
+        // parcial o vencida con saldo (proyección). Sin índice nuevo sobre los millones de cuotas: un plan de 1.000 cuotas
+        // agrega ≤ 1.000 filas al final de una tabla pequeña (docs/rendimiento.md, cuotas_por_cobrar_idx).
+        await queryRunner.query(`
+      CREATE TABLE cuotas_por_fecha (
+        fecha date NOT NULL,
+        exigible numeric(16,2) NOT NULL,
+        pagado numeric(16,2) NOT NULL,
+        abierto numeric(16,2) NOT NULL,
+        abiertas integer NOT NULL
+      )
+    `);
+        await queryRunner.query(`CREATE INDEX cuotas_por_fecha_fecha_idx ON cuotas_por_fecha (fecha) INCLUDE (exigible, pagado, abierto, abiertas)`);
+        const caja = (filas) => `
+      INSERT INTO caja_diaria (fecha, cobros, desembolsado, retenido)
+      SELECT fecha, sum(cobros), sum(desembolsado), sum(retenido) FROM (${filas}) AS x
+      GROUP BY fecha
+      HAVING sum(cobros) <> 0 OR sum(desembolsado) <> 0 OR sum(retenido) <> 0`;
+        const cobros = (tabla, signo) => `SELECT fecha, ${signo}monto AS cobros, 0::numeric AS desembolsado, 0::numeric AS retenido FROM ${tabla}`;
+        const prestamos = (tabla, signo) => `SELECT fecha, 0::numeric AS cobros, ${signo}(monto - monto_refinanciado) AS desembolsado,
+              ${signo}(monto - monto_entregado) AS retenido FROM ${tabla}`;
+        const porFecha = (filas) => `
+      INSERT INTO cuotas_por_fecha (fecha, exigible, pagado, abierto, abiertas)
+      SELECT fecha, sum(exigible), sum(pagado), sum(abierto), sum(abiertas) FROM (${filas}) AS x
+      GROUP BY fecha
+      HAVING sum(exigible) <> 0 OR sum(pagado) <> 0 OR sum(abierto) <> 0 OR sum(abiertas) <> 0`;
+        const cuotas = (tabla, signo) => `
+      SELECT fecha_programada AS fecha,
+             ${signo}CASE WHEN estado <> 'anulada' THEN monto_total - monto_refinanciado ELSE 0 END AS exigible,
+             ${signo}CASE WHEN estado <> 'anulada' THEN monto_pagado ELSE 0 END AS pagado,
+             ${signo}CASE WHEN estado IN ('pendiente', 'parcial', 'vencida')
+                          THEN greatest(monto_total - monto_pagado - monto_refinanciado, 0) ELSE 0 END AS abierto,
+             ${signo}CASE WHEN estado IN ('pendiente', 'parcial', 'vencida')
+                           AND monto_total - monto_pagado - monto_refinanciado > 0 THEN 1 ELSE 0 END AS abiertas
+      FROM ${tabla}`;
+        const funcion = (nombre, cuerpo) => `
+      CREATE FUNCTION ${nombre}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        ${cuerpo};
+        RETURN NULL;
+      END
+      $$`;
+        const TABLAS = [
+            ['cobros', 'caja_diaria_cobros', caja, cobros],
+            ['prestamos', 'caja_diaria_prestamos', caja, prestamos],
+            ['cuotas', 'cuotas_por_fecha', porFecha, cuotas],
+        ];
+        for (const [tabla, prefijo, insertar, filas] of TABLAS) {
+            await queryRunner.query(funcion(`${prefijo}_sumar`, insertar(filas('nuevos', ''))));
+            await queryRunner.query(funcion(`${prefijo}_restar`, insertar(filas('viejos', '-'))));
+            await queryRunner.query(funcion(`${prefijo}_mover`, insertar(`${filas('nuevos', '')} UNION ALL ${filas('viejos', '-')}`)));
+            await queryRunner.query(`
+        CREATE TRIGGER ${prefijo}_insert AFTER INSERT ON ${tabla}
+        REFERENCING NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION ${prefijo}_sumar()`);
+            await queryRunner.query(`
+        CREATE TRIGGER ${prefijo}_update AFTER UPDATE ON ${tabla}
+        REFERENCING OLD TABLE AS viejos NEW TABLE AS nuevos FOR EACH STATEMENT EXECUTE FUNCTION ${prefijo}_mover()`);
+            await queryRunner.query(`
+        CREATE TRIGGER ${prefijo}_delete AFTER DELETE ON ${tabla}
+        REFERENCING OLD TABLE AS viejos FOR EACH STATEMENT EXECUTE FUNCTION ${prefijo}_restar()`);
+        }
+        // Recuento exacto desde las tablas de origen: después de la migración, de un TRUNCATE o de una carga masiva hecha
+        // sin disparadores (bench/).
+        await queryRunner.query(`
+      CREATE FUNCTION caja_recontar() RETURNS void LANGUAGE sql AS $$
+        DELETE FROM caja_diaria;
+        ${caja(`${cobros('cobros', '')} UNION ALL ${prestamos('prestamos', '')}`)};
+        DELETE FROM cuotas_por_fecha;
+        ${porFecha(cuotas('cuotas', ''))};
+      $$
+    `);
+        // Compactación (barrido): una sola sentencia por tabla = una instantánea; borra las diferencias que ve y escribe su
+        // suma por fecha. Las de transacciones que confirman después quedan y suman lo suyo.
+        await queryRunner.query(`
+      CREATE FUNCTION caja_compactar() RETURNS void LANGUAGE sql AS $$
+        WITH borradas AS (DELETE FROM caja_diaria RETURNING fecha, cobros, desembolsado, retenido)
+        ${caja('SELECT * FROM borradas')};
+        WITH borradas AS (DELETE FROM cuotas_por_fecha RETURNING fecha, exigible, pagado, abierto, abiertas)
+        ${porFecha('SELECT * FROM borradas')};
+      $$
+    `);
+        await queryRunner.query(funcion('caja_recontar_todo', 'PERFORM caja_recontar()'));
+        for (const tabla of ['cobros', 'prestamos', 'cuotas']) {
+            await queryRunner.query(`
+        CREATE TRIGGER ${tabla}_caja_truncate AFTER TRUNCATE ON ${tabla}
+        FOR EACH STATEMENT EXECUTE FUNCTION caja_recontar_todo()`);
+        }
+        await queryRunner.query(`SELECT caja_recontar()`);
+    }
+    async down(queryRunner) {
+        for (const tabla of ['cobros', 'prestamos', 'cuotas']) {
+            await queryRunner.query(`DROP TRIGGER IF EXISTS ${tabla}_caja_truncate ON ${tabla}`);
+        }
+        for (const [tabla, prefijo] of [
+            ['cobros', 'caja_diaria_cobros'],
+            ['prestamos', 'caja_diaria_prestamos'],
+            ['cuotas', 'cuotas_por_fecha'],
+        ]) {
+            for (const evento of ['insert', 'update', 'delete']) {
+                await queryRunner.query(`DROP TRIGGER IF EXISTS ${prefijo}_${evento} ON ${tabla}`);
+            }
+            for (const accion of ['sumar', 'restar', 'mover']) {
+                await queryRunner.query(`DROP FUNCTION IF EXISTS ${prefijo}_${accion}()`);
+            }
+        }
+        await queryRunner.query(`DROP FUNCTION IF EXISTS caja_recontar_todo()`);
+        await queryRunner.query(`DROP FUNCTION IF EXISTS caja_compactar()`);
+        await queryRunner.query(`DROP FUNCTION IF EXISTS caja_recontar()`);
+        await queryRunner.query(`DROP TABLE IF EXISTS cuotas_por_fecha`);
+        await queryRunner.query(`DROP TABLE IF EXISTS caja_diaria`);
+        await queryRunner.query(`DROP TABLE IF EXISTS movimientos_caja`);
+        await queryRunner.query(`DROP TABLE IF EXISTS configuracion_organizacion`);
+    }
+}
+exports.FlujoCaja1795350500000 = FlujoCaja1795350500000;
+//# sourceMappingURL=1795350500000-flujo-caja.js.map

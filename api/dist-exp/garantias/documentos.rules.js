@@ -1,0 +1,57 @@
+"use strict";
+// Reglas de los archivos de documentos (§7 Collateral and documents): tamaño máximo y tipo reconocido por el
+// contenido (los primeros bytes), nunca por la extensión ni por el Content-Type que declara el navegador.
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.MENSAJES_ARCHIVO = exports.MIMES_DOCUMENTO = exports.TAMANO_MAXIMO_DOCUMENTO = void 0;
+exports.detectarTipo = detectarTipo;
+exports.limpiarNombreArchivo = limpiarNombreArchivo;
+exports.nombreAscii = nombreAscii;
+/** 10 MB por archivo. */
+exports.TAMANO_MAXIMO_DOCUMENTO = 10 * 1024 * 1024;
+exports.MIMES_DOCUMENTO = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
+exports.MENSAJES_ARCHIVO = {
+    demasiadoGrande: 'El archivo supera el tamaño máximo de 10 MB',
+    vacio: 'El archivo está vacío',
+    heic: 'Las fotos HEIC/HEIF no se admiten: expórtelas como JPEG o PNG e intente de nuevo',
+    tipoNoPermitido: 'Tipo de archivo no permitido: sólo se aceptan PDF, JPEG, PNG o WebP',
+};
+const empiezaCon = (contenido, bytes, desde = 0) => contenido.length >= desde + bytes.length && bytes.every((byte, i) => contenido[desde + i] === byte);
+const ascii = (texto) => Array.from(texto, (c) => c.charCodeAt(0));
+/** Marcas ISO-BMFF de HEIC/HEIF/AVIF (el 'ftyp' va en el byte 4 y la marca en el 8). */
+const MARCAS_HEIF = ['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'avif'];
+/** Reconoce el tipo por los primeros bytes: %PDF-, FF D8 FF, 89 50 4E 47 0D 0A 1A 0A, RIFF….WEBP; HEIC se rechaza. */
+function detectarTipo(contenido) {
+    if (contenido.length === 0)
+        return { error: exports.MENSAJES_ARCHIVO.vacio };
+    if (empiezaCon(contenido, ascii('%PDF-')))
+        return { mime: 'application/pdf' };
+    if (empiezaCon(contenido, [0xff, 0xd8, 0xff]))
+        return { mime: 'image/jpeg' };
+    if (empiezaCon(contenido, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+        return { mime: 'image/png' };
+    if (empiezaCon(contenido, ascii('RIFF')) && empiezaCon(contenido, ascii('WEBP'), 8))
+        return { mime: 'image/webp' };
+    if (empiezaCon(contenido, ascii('ftyp'), 4) && MARCAS_HEIF.some((marca) => empiezaCon(contenido, ascii(marca), 8))) {
+        return { error: exports.MENSAJES_ARCHIVO.heic };
+    }
+    return { error: exports.MENSAJES_ARCHIVO.tipoNoPermitido };
+}
+/**
+ * Nombre original seguro para guardar y mostrar: sin ruta, sin caracteres de control, máximo 200 caracteres.
+ * Vacío si no queda nada.
+ */
+function limpiarNombreArchivo(nombre) {
+    const base = nombre.split(/[\\/]/).pop() ?? '';
+    // eslint-disable-next-line no-control-regex
+    return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+}
+/** El nombre en ASCII para `filename=` (las tildes van en `filename*`). */
+function nombreAscii(nombre) {
+    const limpio = nombre
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[^\x20-\x7e]/g, '_')
+        .replace(/["\\]/g, '_');
+    return limpio || 'documento';
+}
+//# sourceMappingURL=documentos.rules.js.map

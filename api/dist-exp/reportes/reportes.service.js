@@ -1,0 +1,450 @@
+"use strict";
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+var __metadata = (this && this.__metadata) || function (k, v) {
+    if (typeof Reflect === "object" && typeof Reflect.metadata === "function") return Reflect.metadata(k, v);
+};
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.ETIQUETAS_ORIGEN = exports.ReportesService = void 0;
+const common_1 = require("@nestjs/common");
+const dominio_1 = require("@cartera/dominio");
+const typeorm_1 = require("typeorm");
+const acceso_1 = require("../cartera/acceso");
+const errores_1 = require("../common/errores");
+const paginacion_1 = require("../common/paginacion");
+const reportes_rules_1 = require("./reportes.rules");
+const centavos = (valor) => Math.round(Number(valor ?? 0) * 100);
+const pesos = (cent) => cent / 100;
+/**
+ * Reportes calculados en la base sobre toda la cartera del rango (nunca sobre las primeras N filas): las cifras del
+ * resumen y de los gráficos cubren el rango entero; sólo la lista de detalle va paginada (docs/reportes.md).
+ * Parámetros de todas las consultas: $1 desde, $2 hasta, $3 hoy y, si hay cartera, $4 cobrador.
+ */
+let ReportesService = class ReportesService {
+    dataSource;
+    constructor(dataSource) {
+        this.dataSource = dataSource;
+    }
+    /** Rango por defecto/validado y cartera: un cobrador siempre ve la suya, pida lo que pida. */
+    async resolver(filtros, actor) {
+        const rango = (0, reportes_rules_1.resolverRango)(filtros.desde, filtros.hasta);
+        if ('errores' in rango)
+            throw (0, errores_1.errorValidacion)(rango.errores);
+        let cobradorId = filtros.cobradorId ?? null;
+        if ((0, acceso_1.esCobrador)(actor))
+            cobradorId = actor.id;
+        else if (cobradorId) {
+            const existe = await this.dataSource.query(`SELECT 1 FROM usuarios WHERE id = $1 AND rol = 'cobrador'`, [cobradorId]);
+            if (existe.length === 0)
+                throw (0, errores_1.errorValidacion)({ cobradorId: [reportes_rules_1.MENSAJES_REPORTES.cobradorNoExiste] });
+        }
+        return { ...rango, cobradorId, hoy: (0, dominio_1.hoyBogota)() };
+    }
+    async reporte(tipo, consulta, actor) {
+        const filtros = await this.resolver(consulta, actor);
+        return this.calcular(tipo, filtros, { page: consulta.page ?? 1, limit: consulta.limit ?? 20 });
+    }
+    calcular(tipo, filtros, pagina) {
+        switch (tipo) {
+            case 'general':
+                return this.general(filtros, pagina);
+            case 'prestamos':
+                return this.prestamos(filtros, pagina);
+            case 'cobros':
+                return this.cobros(filtros, pagina);
+            case 'morosos':
+                return this.morosos(filtros, pagina);
+        }
+    }
+    parametros(f) {
+        return f.cobradorId ? [f.desde, f.hasta, f.hoy, f.cobradorId] : [f.desde, f.hasta, f.hoy];
+    }
+    /** Préstamos `p` de la cartera (vacío si es toda). */
+    carteraPrestamos(f, alias = 'p') {
+        return f.cobradorId ? `AND ${(0, acceso_1.condicionCarteraCobrador)('$4', alias)}` : '';
+    }
+    /** Cobros `co` de la cartera: de sus clientes o de los préstamos asignados (cada parte por su índice). */
+    carteraCobros(f) {
+        return f.cobradorId
+            ? `AND (co.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = $4))
+              OR co.prestamo_id = ANY (ARRAY(SELECT id FROM prestamos WHERE cobrador_id = $4)))`
+            : '';
+    }
+    filtrosJson(f) {
+        return { desde: f.desde, hasta: f.hasta, cobradorId: f.cobradorId, hoy: f.hoy };
+    }
+    limite(pagina) {
+        return pagina.limit === null ? '' : `LIMIT ${pagina.limit} OFFSET ${(pagina.page - 1) * pagina.limit}`;
+    }
+    meta(total, pagina) {
+        return (0, paginacion_1.metaPagina)(total, pagina.page, pagina.limit ?? Math.max(total, 1));
+    }
+    // ---- piezas compartidas ----
+    /**
+     * Préstamos con `fecha` en el rango, en una sola lectura (prestamos_fecha_reporte_idx): por estado (con sus sumas)
+     * y por día (GROUPING SETS).
+     */
+    async agregadosPrestamos(f) {
+        const filas = await this.dataSource.query(`SELECT GROUPING(p.fecha) = 1 AS por_estado, p.estado, p.fecha::text AS fecha, count(*)::int AS cantidad,
+              coalesce(sum(p.monto), 0) AS monto, coalesce(sum(p.monto - p.monto_refinanciado), 0) AS prestado,
+              coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE p.estado <> 'cancelado'), 0) AS prestado_vigente,
+              coalesce(sum(p.monto_total), 0) AS monto_total, coalesce(sum(p.saldo_pendiente), 0) AS saldo
+       FROM prestamos p
+       WHERE p.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraPrestamos(f)}
+       GROUP BY GROUPING SETS ((p.estado), (p.fecha))`, this.parametros(f));
+        const porEstado = filas
+            .filter((fila) => fila.por_estado)
+            .sort((x, y) => String(x.estado).localeCompare(String(y.estado)))
+            .map((fila) => ({
+            estado: String(fila.estado),
+            etiqueta: dominio_1.ETIQUETAS_ESTADO_PRESTAMO[fila.estado] ??
+                String(fila.estado),
+            cantidad: fila.cantidad,
+            monto: Number(fila.monto),
+            prestadoCentavos: centavos(fila.prestado),
+            montoTotalCentavos: centavos(fila.monto_total),
+            saldoCentavos: centavos(fila.saldo),
+        }));
+        const porFecha = new Map(filas
+            .filter((fila) => !fila.por_estado)
+            .map((fila) => [
+            String(fila.fecha),
+            { cantidad: fila.cantidad, prestadoCentavos: centavos(fila.prestado_vigente) },
+        ]));
+        return { porEstado, porFecha };
+    }
+    /**
+     * Cobros del rango en una sola lectura del índice cobros_fecha_reporte_idx (GROUPING SETS): por día (con los días sin
+     * cobros en cero), por cobrador y por origen.
+     */
+    async agregadosCobros(f) {
+        const filas = await this.dataSource.query(`SELECT g.grupo, g.fecha::text AS fecha, g.cobrador_id, u.nombre, g.origen, g.cantidad, g.monto
+       FROM (
+         SELECT GROUPING(co.fecha, co.cobrador_id, co.origen)::int AS grupo, co.fecha, co.cobrador_id, co.origen,
+                count(*)::int AS cantidad, sum(co.monto) AS monto
+         FROM cobros co
+         WHERE co.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraCobros(f)}
+         GROUP BY GROUPING SETS ((co.fecha), (co.cobrador_id), (co.origen))
+       ) g
+       LEFT JOIN usuarios u ON u.id = g.cobrador_id`, this.parametros(f));
+        // GROUPING(fecha, cobrador_id, origen): 3 = agrupado por fecha, 5 = por cobrador, 6 = por origen.
+        const porFecha = new Map(filas.filter((fila) => fila.grupo === 3).map((fila) => [String(fila.fecha), fila]));
+        const porDia = (0, reportes_rules_1.diasDelRango)(f).map((fecha) => ({
+            fecha,
+            cantidad: porFecha.get(fecha)?.cantidad ?? 0,
+            centavos: centavos(porFecha.get(fecha)?.monto),
+        }));
+        const porCobrador = filas
+            .filter((fila) => fila.grupo === 5)
+            .map((fila) => ({
+            cobradorId: fila.cobrador_id,
+            cobrador: fila.cobrador_id ? (fila.nombre ?? '') : 'Sistema',
+            cantidad: fila.cantidad,
+            monto: Number(fila.monto),
+        }))
+            .sort((x, y) => y.monto - x.monto || x.cobrador.localeCompare(y.cobrador));
+        const porOrigen = filas
+            .filter((fila) => fila.grupo === 6)
+            .sort((x, y) => String(x.origen).localeCompare(String(y.origen)))
+            .map((fila) => ({
+            origen: String(fila.origen),
+            etiqueta: exports.ETIQUETAS_ORIGEN[String(fila.origen)] ?? String(fila.origen),
+            cantidad: fila.cantidad,
+            monto: Number(fila.monto),
+        }));
+        return { porDia, porCobrador, porOrigen };
+    }
+    // ---- General ----
+    async general(f, pagina) {
+        const parametros = this.parametros(f);
+        const [{ porEstado, porFecha: prestamosPorFecha }, { porDia, porCobrador }, [clientes]] = await Promise.all([
+            this.agregadosPrestamos(f),
+            this.agregadosCobros(f),
+            this.dataSource.query(`SELECT count(*)::int AS nuevos FROM clientes
+         WHERE created_at >= ($1::date::timestamp AT TIME ZONE 'America/Bogota')
+           AND created_at < (($2::date + 1)::timestamp AT TIME ZONE 'America/Bogota') AND $3::date IS NOT NULL
+           ${f.cobradorId ? 'AND cobrador_id = $4' : ''}`, parametros),
+        ]);
+        // Prestado: lo entregado de verdad (sin lo refinanciado de un reenganche ni los cancelados), como el tablero.
+        const prestado = porEstado
+            .filter((e) => e.estado !== 'cancelado')
+            .reduce((s, e) => s + e.prestadoCentavos, 0);
+        const cobrado = porDia.reduce((s, d) => s + d.centavos, 0);
+        const dias = porDia.map((d) => ({
+            _id: d.fecha,
+            fecha: d.fecha,
+            prestamos: prestamosPorFecha.get(d.fecha)?.cantidad ?? 0,
+            prestado: pesos(prestamosPorFecha.get(d.fecha)?.prestadoCentavos ?? 0),
+            cobros: d.cantidad,
+            cobrado: pesos(d.centavos),
+        }));
+        // Lista de detalle: un renglón por día, del más reciente al más antiguo.
+        const ordenados = [...dias].reverse();
+        const filas = pagina.limit === null
+            ? ordenados
+            : ordenados.slice((pagina.page - 1) * pagina.limit, pagina.page * pagina.limit);
+        return {
+            tipo: 'general',
+            filtros: this.filtrosJson(f),
+            resumen: {
+                montoPrestado: pesos(prestado),
+                montoCobrado: pesos(cobrado),
+                porcentajeRecuperacion: (0, reportes_rules_1.porcentaje)(cobrado, prestado),
+                clientesNuevos: clientes.nuevos,
+                prestamosNuevos: porEstado.reduce((s, e) => s + e.cantidad, 0),
+                totalCobros: porDia.reduce((s, d) => s + d.cantidad, 0),
+                cobradoPorCobrador: porCobrador,
+            },
+            graficos: {
+                cobradoPorDia: porDia.map((d) => ({
+                    fecha: d.fecha,
+                    monto: pesos(d.centavos),
+                    cantidad: d.cantidad,
+                })),
+                prestamosPorEstado: porEstado.map(({ estado, etiqueta, cantidad, monto }) => ({
+                    estado,
+                    etiqueta,
+                    cantidad,
+                    monto,
+                })),
+            },
+            filas: filas,
+            meta: this.meta(dias.length, pagina),
+        };
+    }
+    // ---- Préstamos ----
+    async prestamos(f, pagina) {
+        const parametros = this.parametros(f);
+        const [{ porEstado }, filas] = await Promise.all([
+            this.agregadosPrestamos(f),
+            this.dataSource.query(`SELECT p.id, p.numero, p.fecha::text AS fecha, c.nombre AS cliente, c.cedula, u.nombre AS cobrador, p.monto,
+                p.monto_refinanciado, p.monto_total, p.saldo_pendiente, p.cuotas, p.modalidad, p.estado
+         FROM (
+           SELECT p.* FROM prestamos p
+           WHERE p.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraPrestamos(f)}
+           ORDER BY p.fecha DESC, p.created_at DESC, p.id DESC ${this.limite(pagina)}
+         ) p
+         JOIN clientes c ON c.id = p.cliente_id
+         LEFT JOIN usuarios u ON u.id = p.cobrador_id
+         ORDER BY p.fecha DESC, p.created_at DESC, p.id DESC`, parametros),
+        ]);
+        const cantidad = porEstado.reduce((s, e) => s + e.cantidad, 0);
+        const prestado = porEstado
+            .filter((e) => e.estado !== 'cancelado')
+            .reduce((s, e) => s + e.prestadoCentavos, 0);
+        return {
+            tipo: 'prestamos',
+            filtros: this.filtrosJson(f),
+            resumen: {
+                cantidad,
+                montoPrestado: pesos(prestado),
+                montoTotal: pesos(porEstado.reduce((s, e) => s + e.montoTotalCentavos, 0)),
+                saldoPendiente: pesos(porEstado.reduce((s, e) => s + e.saldoCentavos, 0)),
+            },
+            graficos: {
+                prestamosPorEstado: porEstado.map(({ estado, etiqueta, cantidad: n, monto }) => ({
+                    estado,
+                    etiqueta,
+                    cantidad: n,
+                    monto,
+                })),
+            },
+            filas: filas.map((fila) => ({
+                _id: fila.id,
+                numero: Number(fila.numero),
+                fecha: fila.fecha,
+                cliente: fila.cliente,
+                cedula: fila.cedula,
+                cobrador: fila.cobrador ?? 'Sin cobrador',
+                monto: Number(fila.monto),
+                montoRefinanciado: Number(fila.monto_refinanciado),
+                montoTotal: Number(fila.monto_total),
+                saldoPendiente: Number(fila.saldo_pendiente),
+                cuotas: Number(fila.cuotas),
+                modalidad: fila.modalidad,
+                estado: fila.estado,
+            })),
+            meta: this.meta(cantidad, pagina),
+        };
+    }
+    // ---- Cobros ----
+    async cobros(f, pagina) {
+        const parametros = this.parametros(f);
+        const [{ porDia, porCobrador, porOrigen }, filas] = await Promise.all([
+            this.agregadosCobros(f),
+            this.dataSource.query(`SELECT co.id, co.fecha::text AS fecha, p.numero, c.nombre AS cliente, u.nombre AS cobrador, co.monto, co.origen
+         FROM (
+           SELECT co.* FROM cobros co
+           WHERE co.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraCobros(f)}
+           ORDER BY co.fecha DESC, co.created_at DESC, co.id DESC ${this.limite(pagina)}
+         ) co
+         JOIN prestamos p ON p.id = co.prestamo_id
+         JOIN clientes c ON c.id = co.cliente_id
+         LEFT JOIN usuarios u ON u.id = co.cobrador_id
+         ORDER BY co.fecha DESC, co.created_at DESC, co.id DESC`, parametros),
+        ]);
+        const cantidad = porDia.reduce((s, d) => s + d.cantidad, 0);
+        return {
+            tipo: 'cobros',
+            filtros: this.filtrosJson(f),
+            resumen: {
+                cantidad,
+                total: pesos(porDia.reduce((s, d) => s + d.centavos, 0)),
+                porCobrador,
+                porOrigen,
+            },
+            graficos: {
+                cobradoPorDia: porDia.map((d) => ({
+                    fecha: d.fecha,
+                    monto: pesos(d.centavos),
+                    cantidad: d.cantidad,
+                })),
+            },
+            filas: filas.map((fila) => ({
+                _id: fila.id,
+                fecha: fila.fecha,
+                numero: Number(fila.numero),
+                cliente: fila.cliente,
+                cobrador: fila.cobrador ?? 'Sistema',
+                monto: Number(fila.monto),
+                origen: exports.ETIQUETAS_ORIGEN[fila.origen ?? ''] ?? fila.origen,
+            })),
+            meta: this.meta(cantidad, pagina),
+        };
+    }
+    // ---- Morosos ----
+    /**
+     * Foto de hoy (el rango no aplica): préstamos abiertos con cuotas atrasadas. Los días de atraso de un préstamo son
+     * hoy − `prestamos.primera_impaga` (la cuota impaga más antigua, que el libro mantiene exacta): lista, resumen,
+     * aging por préstamo y PAR30/PAR90 se leen de `prestamos_primera_impaga_idx`, sin agrupar cuotas. Las cuotas
+     * atrasadas (total y aging por cuotas, como el tablero) cuentan las marcadas 'vencida' y también las pendientes o
+     * parciales cuya fecha ya pasó aunque el barrido aún no las haya marcado, así todo es exacto a cualquier hora.
+     * PARn = Σ saldo de los préstamos con más de n días de atraso ÷ Σ saldo de la cartera abierta (activo, mora, vencido).
+     */
+    async morosos(f, pagina) {
+        const parametros = this.parametros(f);
+        const cartera = this.carteraPrestamos(f);
+        // Los préstamos en mora de la cartera, en el orden de la lista (más días de atraso primero) = el del índice.
+        const morosos = `
+      FROM prestamos p
+      WHERE p.primera_impaga < $3::date AND p.estado IN ('activo', 'mora', 'vencido')
+        AND $1::date IS NOT NULL AND $2::date IS NOT NULL ${cartera}`;
+        const banda = (expresion, rango) => `${expresion} >= ${rango.desde}${rango.hasta === null ? '' : ` AND ${expresion} <= ${rango.hasta}`}`;
+        const dias = '($3::date - p.primera_impaga)';
+        const [[resumen], filas, [aging], [abierta]] = await Promise.all([
+            this.dataSource.query(`SELECT count(*)::int AS cantidad, coalesce(sum(p.saldo_pendiente), 0)::text AS saldo,
+                coalesce(sum(p.saldo_pendiente) FILTER (WHERE ${dias} > 30), 0)::text AS saldo30,
+                coalesce(sum(p.saldo_pendiente) FILTER (WHERE ${dias} > 90), 0)::text AS saldo90,
+                ${dominio_1.RANGOS_MORA.map((rango) => `count(*) FILTER (WHERE ${banda(dias, rango)})::int AS "c${rango.clave}",
+                     coalesce(sum(p.saldo_pendiente) FILTER (WHERE ${banda(dias, rango)}), 0)::text AS "s${rango.clave}"`).join(', ')}
+         ${morosos}`, parametros),
+            // La página, del índice en orden. Cuotas atrasadas de cada fila: las marcadas 'vencida' (`cuotas_vencidas`, que el
+            // libro y el barrido dejan igual a su cuenta) más, sólo si el barrido aún no pasó por él (`proxima_fecha`
+            // anterior a hoy), las pendientes o parciales que vencieron después; así la exportación de decenas de miles de
+            // filas no cuenta las cuotas de cada préstamo.
+            this.dataSource.query(`SELECT p.id, p.numero, p.estado, ${dias} AS dias, p.saldo_pendiente::text AS saldo_pendiente,
+                p.cuotas_vencidas + CASE WHEN p.proxima_fecha < $3::date THEN (
+                  SELECT count(*)::int FROM cuotas cu
+                  WHERE cu.prestamo_id = p.id AND cu.estado IN ('pendiente', 'parcial') AND cu.fecha_programada < $3::date
+                ) ELSE 0 END AS cuotas_vencidas,
+                c.nombre AS cliente, c.telefono, u.nombre AS cobrador
+         FROM (
+           SELECT p.id ${morosos}
+           ORDER BY p.primera_impaga, p.id ${this.limite(pagina)}
+         ) m
+         JOIN prestamos p ON p.id = m.id
+         JOIN clientes c ON c.id = p.cliente_id
+         LEFT JOIN usuarios u ON u.id = p.cobrador_id
+         ORDER BY p.primera_impaga, p.id`, parametros),
+            this.cuotasAtrasadas(f, banda),
+            this.saldoCarteraAbierta(f),
+        ]);
+        const saldoCartera = centavos(abierta.saldo);
+        return {
+            tipo: 'morosos',
+            filtros: this.filtrosJson(f),
+            resumen: {
+                cantidad: Number(resumen.cantidad),
+                saldoEnMora: Number(resumen.saldo),
+                cuotasVencidas: Number(aging.cuotas),
+                saldoCartera: pesos(saldoCartera),
+                par30: (0, reportes_rules_1.porcentaje)(centavos(resumen.saldo30), saldoCartera),
+                par90: (0, reportes_rules_1.porcentaje)(centavos(resumen.saldo90), saldoCartera),
+                saldoPar30: Number(resumen.saldo30),
+                saldoPar90: Number(resumen.saldo90),
+            },
+            graficos: {
+                aging: dominio_1.RANGOS_MORA.map((rango) => ({
+                    clave: rango.clave,
+                    etiqueta: rango.etiqueta,
+                    cuotas: Number(aging[`q${rango.clave}`]),
+                    prestamos: Number(resumen[`c${rango.clave}`]),
+                    saldo: Number(resumen[`s${rango.clave}`]),
+                })),
+            },
+            filas: filas.map((fila) => ({
+                _id: fila.id,
+                numero: Number(fila.numero),
+                cliente: fila.cliente,
+                telefono: fila.telefono,
+                cobrador: fila.cobrador ?? 'Sin cobrador',
+                estado: fila.estado,
+                diasAtraso: Number(fila.dias),
+                cuotasVencidas: Number(fila.cuotas_vencidas),
+                saldoPendiente: Number(fila.saldo_pendiente),
+            })),
+            meta: this.meta(Number(resumen.cantidad), pagina),
+        };
+    }
+    /**
+     * Cuotas atrasadas (impagas con fecha anterior a hoy), en total y por días de atraso (como el aging del tablero).
+     * Toda la cartera: de `cuotas_por_fecha` (cuotas abiertas por fecha programada, que mantienen los disparadores de
+     * `cuotas`; unas pocas filas por día). La de un cobrador: sus cuotas 'vencida' y las pendientes o parciales que
+     * vencieron desde el último recálculo (en sus préstamos con `proxima_fecha` anterior a hoy).
+     */
+    cuotasAtrasadas(f, banda) {
+        const columnas = `count(*)::int AS cuotas, ${dominio_1.RANGOS_MORA.map((rango) => `count(*) FILTER (WHERE ${banda('dias', rango)})::int AS "q${rango.clave}"`).join(', ')}`;
+        if (!f.cobradorId) {
+            return this.dataSource.query(`SELECT coalesce(sum(abiertas), 0)::int AS cuotas, ${dominio_1.RANGOS_MORA.map((rango) => `coalesce(sum(abiertas) FILTER (WHERE ${banda('$1::date - fecha', rango)}), 0)::int AS "q${rango.clave}"`).join(', ')}
+         FROM cuotas_por_fecha WHERE fecha < $1::date`, [f.hoy]);
+        }
+        return this.dataSource.query(`SELECT ${columnas}
+       FROM (
+         SELECT $1::date - c.fecha_programada AS dias
+         FROM cuotas c
+         WHERE c.estado = 'vencida' AND c.fecha_programada < $1::date
+           AND c.prestamo_id IN (SELECT p.id FROM prestamos p WHERE ${(0, acceso_1.condicionCarteraCobrador)('$2')})
+         UNION ALL
+         SELECT $1::date - c.fecha_programada
+         FROM prestamos p JOIN cuotas c ON c.prestamo_id = p.id
+         WHERE p.proxima_fecha < $1::date AND ${(0, acceso_1.condicionCarteraCobrador)('$2')}
+           AND c.estado IN ('pendiente', 'parcial') AND c.fecha_programada < $1::date
+       ) atrasadas`, [f.hoy, f.cobradorId]);
+    }
+    /**
+     * Saldo de la cartera abierta (activo, mora, vencido), el denominador de PAR30/PAR90. Toda la cartera: del registro
+     * `prestamos_resumen` (lo mantienen los disparadores de `prestamos`; unas pocas filas); la de un cobrador, de sus
+     * préstamos.
+     */
+    saldoCarteraAbierta(f) {
+        return f.cobradorId
+            ? this.dataSource.query(`SELECT coalesce(sum(p.saldo_pendiente), 0) AS saldo FROM prestamos p
+           WHERE p.estado IN ('activo', 'mora', 'vencido') AND ${(0, acceso_1.condicionCarteraCobrador)('$1')}`, [f.cobradorId])
+            : this.dataSource.query(`SELECT coalesce(sum(saldo), 0) AS saldo FROM prestamos_resumen WHERE estado IN ('activo', 'mora', 'vencido')`);
+    }
+};
+exports.ReportesService = ReportesService;
+exports.ReportesService = ReportesService = __decorate([
+    (0, common_1.Injectable)(),
+    __metadata("design:paramtypes", [typeorm_1.DataSource])
+], ReportesService);
+exports.ETIQUETAS_ORIGEN = {
+    cobro: 'Cobro',
+    pago_cuota: 'Pago de cuota',
+    marcado_pagado: 'Marcado pagado',
+};
+//# sourceMappingURL=reportes.service.js.map

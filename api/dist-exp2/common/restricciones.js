@@ -1,0 +1,23 @@
+"use strict";
+// Restricciones de PostgreSQL con un mensaje propio. Cuando una escritura choca con una de ellas (p. ej. un email
+// repetido que se coló entre la comprobación y el INSERT), el filtro responde con este código y mensaje en vez del
+// genérico. Cada módulo agrega aquí las suyas.
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.RESTRICCIONES = void 0;
+exports.RESTRICCIONES = {
+    usuarios_email_unico: {
+        code: 'EMAIL_DUPLICADO',
+        message: 'Ya existe un usuario con ese email',
+        campo: 'email',
+    },
+    // Redes de seguridad del libro: el candado del préstamo ya las evita, pero si dos escrituras chocaran, el mensaje
+    // sería el de la regla y no uno genérico.
+    cuotas_prestamo_numero_key: { code: 'PLAN_YA_GENERADO', message: 'El plan de pagos ya fue generado' },
+    cuotas_pagado_max: {
+        code: 'MONTO_SUPERA_SALDO_CUOTA',
+        message: 'El monto supera el saldo de la cuota',
+        campo: 'monto',
+    },
+    prestamos_origen_key: { code: 'PRESTAMO_YA_REENGANCHADO', message: 'El préstamo ya fue reenganchado' },
+};
+//# sourceMappingURL=restricciones.js.map

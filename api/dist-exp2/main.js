@@ -1,0 +1,227 @@
+"use strict";
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", { value: true });
+// Arranque de la API: configuración validada, PostgreSQL (embebido si no hay DATABASE_URL), migraciones, datos
+// iniciales, escucha HTTP. SIGINT/SIGTERM cierran en orden: primero la aplicación, después la base embebida.
+//
+// Con WEB_CONCURRENCY=N (N > 1) este proceso es el principal de un Node cluster: arranca el PostgreSQL embebido,
+// aplica las migraciones y los datos iniciales una sola vez y después crea N workers que atienden el mismo puerto
+// (reciben la URL de la base y el secreto JWT ya resueltos, y no migran). SIGINT/SIGTERM al principal cierran los
+// workers, esperan a que terminen y después detienen la base embebida.
+require("reflect-metadata");
+const node_cluster_1 = __importDefault(require("node:cluster"));
+const app_module_1 = require("./app.module");
+const configuracion_1 = require("./config/configuracion");
+const secreto_jwt_1 = require("./config/secreto-jwt");
+const embedded_1 = require("./database/embedded");
+const demo_service_1 = require("./demo/demo.service");
+const usuarios_demo_1 = require("./demo/usuarios-demo");
+const trabajadores_1 = require("./config/trabajadores");
+const BASE_DATOS_EMBEBIDA = 'cartera';
+const ESPERA_CIERRE_MS = 15_000;
+/** Variable con la que el principal marca a sus workers (ya migrado, URL y secreto resueltos). */
+const VARIABLE_TRABAJADOR = 'CARTERA_TRABAJADOR';
+async function main() {
+    let config;
+    let trabajadores;
+    try {
+        config = (0, configuracion_1.leerConfiguracion)();
+        trabajadores = node_cluster_1.default.isWorker ? 1 : (0, trabajadores_1.leerTrabajadores)();
+    }
+    catch (error) {
+        if (error instanceof configuracion_1.ErrorConfiguracion) {
+            console.error(error.message);
+            process.exit(1);
+        }
+        throw error;
+    }
+    if (node_cluster_1.default.isWorker)
+        return trabajador(config);
+    let app;
+    let embebido;
+    let cerrando = false;
+    const workers = new Set();
+    const cerrar = async (motivo, codigo) => {
+        if (cerrando)
+            return;
+        cerrando = true;
+        if (motivo)
+            console.log(`\n${motivo}: cerrando Cartera…`);
+        setTimeout(() => {
+            console.error('El cierre tardó demasiado; se fuerza la salida.');
+            process.exit(1);
+        }, ESPERA_CIERRE_MS).unref();
+        await app?.close().catch((error) => console.error('Error al cerrar la aplicación:', error));
+        await detenerWorkers(workers);
+        await embebido?.detener().catch((error) => console.error('Error al detener PostgreSQL:', error));
+        process.exit(codigo);
+    };
+    process.once('SIGINT', () => void cerrar('SIGINT', 0));
+    process.once('SIGTERM', () => void cerrar('SIGTERM', 0));
+    try {
+        const detallado = config.nivelLog === 'debug' || config.nivelLog === 'verbose';
+        let url = config.baseDatos.url;
+        if (url === undefined) {
+            embebido = await (0, embedded_1.iniciarPostgresEmbebido)({
+                dataDir: config.dataDir,
+                puerto: config.baseDatos.puertoEmbebido,
+                baseDatos: BASE_DATOS_EMBEBIDA,
+                detallado,
+            });
+            url = embebido.url;
+        }
+        const resuelta = {
+            ...config,
+            baseDatos: { ...config.baseDatos, url, embebida: embebido !== undefined },
+            jwt: { ...config.jwt, secreto: await (0, secreto_jwt_1.resolverSecretoJwt)(config) },
+        };
+        app = await (0, app_module_1.crearApp)(resuelta);
+        const datos = await app.get(demo_service_1.DemoService).prepararDatos();
+        if (trabajadores > 1) {
+            // Migraciones y datos iniciales hechos: el principal suelta su aplicación y deja el puerto a los workers.
+            const migrada = app;
+            app = undefined;
+            await migrada.close();
+            if (cerrando)
+                return;
+            await crearWorkers(trabajadores, resuelta, workers, () => cerrando, (motivo) => void cerrar(motivo, 1));
+        }
+        else {
+            await app.listen(config.puerto, config.host);
+        }
+        if (!cerrando)
+            console.log(bienvenida(resuelta, datos, trabajadores));
+    }
+    catch (error) {
+        // Una señal a mitad del arranque cierra la base y hace fallar lo que estaba en curso: no es un error de arranque.
+        if (cerrando)
+            return;
+        console.error(`No se pudo arrancar Cartera: ${error instanceof Error ? error.message : String(error)}`);
+        if (error instanceof Error && error.stack && config.nivelLog === 'debug')
+            console.error(error.stack);
+        await cerrar('', 1);
+    }
+}
+/**
+ * Un worker de WEB_CONCURRENCY: la misma aplicación sin migraciones ni datos iniciales (los hizo el principal),
+ * escuchando el puerto compartido. Se cierra con SIGINT/SIGTERM (del principal, o de la terminal) o si el principal
+ * desaparece.
+ */
+async function trabajador(config) {
+    const id = node_cluster_1.default.worker?.id ?? 0;
+    const url = config.baseDatos.url;
+    if (url === undefined || !config.jwt.secreto || process.env[VARIABLE_TRABAJADOR] !== '1') {
+        console.error('Un worker de Cartera necesita DATABASE_URL y JWT_SECRET de su proceso principal.');
+        process.exit(1);
+    }
+    let app;
+    let cerrando = false;
+    const cerrar = async (codigo) => {
+        if (cerrando)
+            return;
+        cerrando = true;
+        setTimeout(() => process.exit(1), ESPERA_CIERRE_MS).unref();
+        await app
+            ?.close()
+            .catch((error) => console.error(`Worker ${process.pid}: error al cerrar:`, error));
+        process.exit(codigo);
+    };
+    process.once('SIGINT', () => void cerrar(0));
+    process.once('SIGTERM', () => void cerrar(0));
+    node_cluster_1.default.worker?.on('disconnect', () => void cerrar(0));
+    try {
+        const resuelta = {
+            ...config,
+            baseDatos: { ...config.baseDatos, url, embebida: false },
+            jwt: { ...config.jwt, secreto: config.jwt.secreto },
+        };
+        app = await (0, app_module_1.crearApp)(resuelta, { migrar: false, trabajador: id });
+        await app.listen(config.puerto, config.host);
+        if (!cerrando)
+            console.log(`Worker ${id} (pid ${process.pid}) atendiendo`);
+    }
+    catch (error) {
+        if (cerrando)
+            return;
+        console.error(`Worker ${process.pid}: no pudo arrancar: ${error instanceof Error ? error.message : String(error)}`);
+        await cerrar(1);
+    }
+}
+/**
+ * Crea `n` workers y espera a que todos escuchen; si uno muere antes, el arranque falla. Uno que muere después sin
+ * que se esté cerrando se reemplaza; si mueren más de 5 en un minuto, se cierra todo con error en vez de reintentar
+ * sin fin.
+ */
+async function crearWorkers(n, config, workers, cerrando, fallar) {
+    const entorno = {
+        DATABASE_URL: config.baseDatos.url,
+        JWT_SECRET: config.jwt.secreto,
+        [VARIABLE_TRABAJADOR]: '1',
+    };
+    const caidas = [];
+    const crear = () => new Promise((resolver, rechazar) => {
+        const worker = node_cluster_1.default.fork(entorno);
+        let escuchaba = false;
+        workers.add(worker);
+        worker.once('listening', () => {
+            escuchaba = true;
+            resolver();
+        });
+        worker.once('exit', (codigo, senal) => {
+            workers.delete(worker);
+            if (cerrando())
+                return resolver();
+            const motivo = `El worker ${worker.process.pid} terminó (${senal ?? `código ${codigo}`})`;
+            // Si no llegó a escuchar, el arranque falla (el mismo error se repetiría en otro).
+            if (!escuchaba)
+                return rechazar(new Error(motivo));
+            const ahora = Date.now();
+            caidas.push(ahora);
+            while (caidas.length > 0 && caidas[0] < ahora - 60_000)
+                caidas.shift();
+            if (caidas.length > 5)
+                return fallar(`${motivo}; demasiados workers caídos en un minuto`);
+            console.error(`${motivo}; se crea otro.`);
+            crear().catch(() => { });
+        });
+    });
+    await Promise.all(Array.from({ length: n }, crear));
+}
+/** SIGTERM a cada worker y espera a que terminen (el temporizador de cierre del principal pone el límite). */
+async function detenerWorkers(workers) {
+    await Promise.all([...workers].map((worker) => new Promise((resolver) => {
+        if (worker.isDead())
+            return resolver();
+        worker.once('exit', () => resolver());
+        worker.process.kill('SIGTERM');
+    })));
+}
+function bienvenida(config, datos, trabajadores = 1) {
+    const url = `http://localhost:${config.puerto}`;
+    const lineas = [
+        '',
+        `Cartera escuchando en ${url}${trabajadores > 1 ? ` (${trabajadores} workers, WEB_CONCURRENCY)` : ''}`,
+        `  API: ${url}/api   Documentación: ${url}/api/docs${config.portalDir ? `   Portal: ${url}/` : ''}`,
+        config.baseDatos.embebida
+            ? `  Base de datos: PostgreSQL embebido en ${config.dataDir}/postgres (puerto ${config.baseDatos.puertoEmbebido})`
+            : '  Base de datos: DATABASE_URL',
+    ];
+    if (datos.modo === 'demo' && datos.cuentas.length > 0) {
+        lineas.push('', `Cuentas de demostración (contraseña: ${usuarios_demo_1.CONTRASENA_DEMO}):`, (0, demo_service_1.tablaCuentas)(datos.cuentas));
+    }
+    if (datos.modo === 'real' && datos.adminInicial) {
+        const { email, archivoPassword } = datos.adminInicial;
+        lineas.push('', archivoPassword
+            ? `Se creó el administrador inicial ${email}; su contraseña generada está en ${archivoPassword}\n` +
+                '  (sólo la puede leer el usuario que ejecuta Cartera). Entre, cámbiela y borre ese archivo.'
+            : `Se creó el administrador inicial ${email} con la contraseña de ADMIN_PASSWORD.`);
+    }
+    return `${lineas.join('\n')}\n`;
+}
+process.on('unhandledRejection', (razon) => {
+    console.error('Promesa rechazada sin manejar:', razon);
+});
+void main();
+//# sourceMappingURL=main.js.map

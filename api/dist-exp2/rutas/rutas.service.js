@@ -1,0 +1,509 @@
+"use strict";
+var __decorate = (this && this.__decorate) || function (decorators, target, key, desc) {
+    var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
+    if (typeof Reflect === "object" && typeof Reflect.decorate === "function") r = Reflect.decorate(decorators, target, key, desc);
+    else for (var i = decorators.length - 1; i >= 0; i--) if (d = decorators[i]) r = (c < 3 ? d(r) : c > 3 ? d(target, key, r) : d(target, key)) || r;
+    return c > 3 && r && Object.defineProperty(target, key, r), r;
+};
+var __metadata = (this && this.__metadata) || function (k, v) {
+    if (typeof Reflect === "object" && typeof Reflect.metadata === "function") return Reflect.metadata(k, v);
+};
+var __param = (this && this.__param) || function (paramIndex, decorator) {
+    return function (target, key) { decorator(target, key, paramIndex); }
+};
+var __importDefault = (this && this.__importDefault) || function (mod) {
+    return (mod && mod.__esModule) ? mod : { "default": mod };
+};
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.RutasService = void 0;
+exports.armarRutas = armarRutas;
+exports.textoRuta = textoRuta;
+exports.pdfRuta = pdfRuta;
+const node_crypto_1 = require("node:crypto");
+const dominio_1 = require("@cartera/dominio");
+const common_1 = require("@nestjs/common");
+const typeorm_1 = require("@nestjs/typeorm");
+const pdfkit_1 = __importDefault(require("pdfkit"));
+const typeorm_2 = require("typeorm");
+const auditar_1 = require("../cartera/auditar");
+const acceso_1 = require("../cartera/acceso");
+const errores_1 = require("../common/errores");
+const exportes_1 = require("../common/exportes");
+const centavos = (valor) => Math.round(Number(valor) * 100);
+const pesos = (c) => c / 100;
+let RutasService = class RutasService {
+    dataSource;
+    constructor(dataSource) {
+        this.dataSource = dataSource;
+    }
+    /**
+     * Genera y guarda las rutas del día. Una consulta trae, por cliente, sus préstamos del tipo (agregados) con su
+     * cobrador (el del cliente o, si no tiene, el del préstamo); se agrupan por cobrador en una pasada y cada ruta se
+     * ordena y mide con `planificarRuta`. Volver a generar la ruta de un cobrador para la misma fecha la reemplaza (una
+     * transacción). Se guardan el resumen en `rutas` y las paradas en `rutas_paradas` (dos INSERT … SELECT FROM unnest,
+     * sin importar cuántas rutas o paradas haya) y se devuelve sólo el resumen de cada tarjeta.
+     */
+    async generar(dto, contexto) {
+        const { actor } = contexto;
+        let cobradorId = dto.cobradorId ?? null;
+        if ((0, acceso_1.esCobrador)(actor)) {
+            if (cobradorId && cobradorId !== actor.id)
+                throw (0, errores_1.prohibido)('Un cobrador sólo puede generar su propia ruta');
+            cobradorId = actor.id;
+        }
+        const zona = dto.tipo === 'zona' && dto.zona ? dto.zona : null;
+globalThis.__r0 = Date.now();
+        const filas = await this.consultarClientes(dto.fecha, dto.tipo, cobradorId, zona);
+require('fs').appendFileSync('/tmp/rutas-t.log', `consulta ${Date.now() - globalThis.__r0}\n`);
+        const rutas = armarRutas(filas, dto.fecha, dto.tipo, zona);
+        for (const ruta of rutas)
+            ruta._id = (0, node_crypto_1.randomUUID)();
+require('fs').appendFileSync('/tmp/rutas-t.log', `armar ${Date.now() - globalThis.__r0}\n`);
+        return this.dataSource.transaction(async (manager) => {
+            // Las rutas anteriores de la fecha (del cobrador pedido, o de todos) se reemplazan por las nuevas; sus paradas
+            // las borra el disparador por sentencia de `rutas` (una sola consulta).
+            if (cobradorId)
+                await manager.query(`DELETE FROM rutas WHERE fecha = $1 AND cobrador_id = $2`, [dto.fecha, cobradorId]);
+            else
+                await manager.query(`DELETE FROM rutas WHERE fecha = $1`, [dto.fecha]);
+            let creada = new Date();
+            if (rutas.length > 0) {
+                const filasRutas = await manager.query(`INSERT INTO rutas (id, fecha, cobrador_id, tipo, zona, generada_por, cantidad_clientes, cantidad_prestamos,
+                              cantidad_vencidos, total_a_cobrar, distancia_total, minutos_estimados, metodo_distancia,
+                              top_prestamos, clientes_restantes)
+           SELECT r.id, $1::date, r.cobrador_id, $2, $3, $4, r.clientes, r.prestamos, r.vencidos, r.total, r.distancia,
+                  r.minutos, r.metodo, r.top, r.restantes
+           FROM unnest($5::uuid[], $6::uuid[], $7::int[], $8::int[], $9::int[], $10::numeric[], $11::numeric[],
+                       $12::int[], $13::text[], $14::jsonb[], $15::int[])
+                AS r(id, cobrador_id, clientes, prestamos, vencidos, total, distancia, minutos, metodo, top, restantes)
+           RETURNING created_at`, [
+                    dto.fecha,
+                    dto.tipo,
+                    zona,
+                    actor.id,
+                    rutas.map((r) => r._id),
+                    rutas.map((r) => r.cobrador._id),
+                    rutas.map((r) => r.cantidadClientes),
+                    rutas.map((r) => r.cantidadPrestamos),
+                    rutas.map((r) => r.cantidadVencidos),
+                    rutas.map((r) => r.totalACobrar),
+                    rutas.map((r) => r.distanciaTotal),
+                    rutas.map((r) => r.minutosEstimados),
+                    rutas.map((r) => r.metodoDistancia),
+                    rutas.map((r) => JSON.stringify(r.topPrestamos)),
+                    rutas.map((r) => r.clientesRestantes),
+                ]);
+                creada = new Date(filasRutas[0].created_at);
+require('fs').appendFileSync('/tmp/rutas-t.log', `rutas-insert ${Date.now() - globalThis.__r0}\n`);
+                await insertarParadas(manager, rutas);
+            }
+require('fs').appendFileSync('/tmp/rutas-t.log', `paradas-insert ${Date.now() - globalThis.__r0}\n`);
+            await (0, auditar_1.auditar)(manager, contexto, 'Cobros', {
+                accion: 'Generar rutas de cobro',
+                detalles: `Rutas ${dto.tipo} del ${dto.fecha}: ${rutas.length} cobrador(es), ${rutas.reduce((s, r) => s + r.cantidadClientes, 0)} cliente(s)`,
+                datosNuevos: { fecha: dto.fecha, tipo: dto.tipo, cobradorId, zona, rutas: rutas.map((r) => r._id) },
+            });
+require('fs').appendFileSync('/tmp/rutas-t.log', `auditoria ${Date.now() - globalThis.__r0}\n`);
+            const generadaEn = creada.toISOString();
+            return rutas.map(({ paradas: _paradas, ...resumen }) => ({ ...resumen, generadaEn }));
+        });
+    }
+    /**
+     * Préstamos abiertos del tipo, agregados por cliente y cobrador asignado. Días vencidos = fecha − la cuota impaga
+     * más vieja si venció antes de la fecha: `prestamos.primera_impaga`, que el libro, la cancelación y el barrido
+     * mantienen (migración 1795351400000). Es el mínimo de las cuotas pendientes, parciales o vencidas anteriores a la
+     * fecha sin leer `cuotas` (EXPLAIN en docs/rendimiento.md).
+     */
+    consultarClientes(fecha, tipo, cobradorId, zona) {
+        const parametros = [fecha];
+        const condiciones = [`p.estado IN ('activo', 'mora', 'vencido')`, `p.saldo_pendiente > 0`, `coalesce(c.cobrador_id, p.cobrador_id) IS NOT NULL`];
+        // Sólo préstamos con algo vencido a la fecha.
+        if (tipo === 'vencidos')
+            condiciones.push(`p.primera_impaga < $1::date`);
+        if (cobradorId) {
+            parametros.push(cobradorId);
+            const n = parametros.length;
+            condiciones.push(`(p.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = $${n})) OR p.cobrador_id = $${n})`, `coalesce(c.cobrador_id, p.cobrador_id) = $${n}`);
+        }
+        if (zona) {
+            parametros.push(zona);
+            const n = parametros.length;
+            condiciones.push(`(lower(btrim(c.barrio)) = lower(btrim($${n})) OR lower(btrim(c.ciudad)) = lower(btrim($${n})))`);
+        }
+        const filtroVencidos = tipo === 'vencidos' ? `WHERE b.dias > 0` : '';
+        const orden = 'ORDER BY b.dias DESC, b.numero';
+        return this.dataSource.query(`WITH base AS (
+         SELECT p.id, p.numero, p.estado, p.saldo_pendiente, p.cliente_id,
+                coalesce(c.cobrador_id, p.cobrador_id) AS cobrador_id,
+                CASE WHEN p.primera_impaga < $1::date THEN $1::date - p.primera_impaga ELSE 0 END AS dias
+         FROM prestamos p
+         JOIN clientes c ON c.id = p.cliente_id
+         WHERE ${condiciones.join(' AND ')}
+       ),
+       por_cliente AS (
+         SELECT b.cobrador_id, b.cliente_id, count(*)::int AS n, count(*) FILTER (WHERE b.dias > 0)::int AS vencidos,
+                max(b.dias) AS dias, sum(b.saldo_pendiente) AS saldo,
+                sum(b.saldo_pendiente) FILTER (WHERE b.dias > 0) AS saldo_vencido,
+                array_agg(b.id ${orden})::text AS ids, array_agg(b.numero ${orden})::text AS numeros,
+                array_agg(b.estado ${orden})::text AS estados, array_agg(b.dias ${orden})::text AS pdias,
+                array_agg(b.saldo_pendiente ${orden})::text AS saldos
+         FROM base b ${filtroVencidos}
+         GROUP BY b.cobrador_id, b.cliente_id
+       )
+       SELECT x.*, c.nombre, c.telefono, c.direccion, c.barrio, c.ciudad, c.latitud, c.longitud,
+              u.nombre AS cobrador_nombre, u.latitud AS cobrador_latitud, u.longitud AS cobrador_longitud
+       FROM por_cliente x
+       JOIN clientes c ON c.id = x.cliente_id
+       JOIN usuarios u ON u.id = x.cobrador_id`, parametros);
+    }
+    /** Resúmenes de las rutas guardadas de una fecha; un cobrador sólo ve la suya. */
+    async listar(consulta, actor) {
+        const parametros = [consulta.fecha];
+        let condicion = '';
+        const cobrador = (0, acceso_1.esCobrador)(actor) ? actor.id : consulta.cobradorId;
+        if (cobrador) {
+            parametros.push(cobrador);
+            condicion = `AND r.cobrador_id = $2`;
+        }
+        const filas = await this.dataSource.query(`SELECT ${COLUMNAS_RUTA} FROM rutas r
+       JOIN usuarios u ON u.id = r.cobrador_id
+       WHERE r.fecha = $1::date ${condicion}
+       ORDER BY u.nombre, r.cobrador_id`, parametros);
+        return filas.map(resumenDeFila);
+    }
+    /**
+     * Ruta completa con sus paradas en orden y sus préstamos; un cobrador sólo puede leer la suya. Lo que falta de las
+     * cuotas del día se calcula al leer (por préstamo, sólo los de esta ruta): refleja lo ya cobrado.
+     */
+    async obtener(id, actor) {
+        const filas = await this.dataSource.query(`SELECT ${COLUMNAS_RUTA} FROM rutas r JOIN usuarios u ON u.id = r.cobrador_id WHERE r.id = $1`, [id]);
+        const fila = filas[0];
+        if (!fila)
+            throw (0, errores_1.noEncontrado)('Ruta no encontrada');
+        if ((0, acceso_1.esCobrador)(actor) && fila.cobrador_id !== actor.id)
+            throw (0, errores_1.prohibido)('No tiene permisos sobre esta ruta');
+        const paradas = await this.dataSource.query(`SELECT s.cliente_id, s.nombre, s.telefono, s.direccion, s.barrio, s.ciudad, s.latitud, s.longitud, s.orden,
+              s.saldo_pendiente, s.dias_vencido, s.prestamo_ids, s.prestamo_numeros, s.prestamo_estados, s.prestamo_dias,
+              s.prestamo_saldos,
+              (SELECT array_agg(coalesce(d.monto, 0) ORDER BY k)
+               FROM unnest(s.prestamo_ids) WITH ORDINALITY AS x(prestamo_id, k)
+               LEFT JOIN LATERAL (
+                 SELECT sum(q.monto_total - q.monto_pagado - q.monto_refinanciado) AS monto FROM cuotas q
+                 WHERE q.prestamo_id = x.prestamo_id AND q.fecha_programada = $2::date
+                   AND q.estado IN ('pendiente', 'parcial', 'vencida')
+               ) d ON true) AS prestamo_cuotas
+       FROM rutas_paradas s WHERE s.ruta_id = $1 ORDER BY s.orden`, [id, fila.fecha]);
+        const clientes = [];
+        const prestamos = [];
+        let cuotasC = 0;
+        for (const p of paradas) {
+            const cliente = { _id: p.cliente_id, nombre: p.nombre, telefono: p.telefono, direccion: p.direccion, barrio: p.barrio };
+            let cuotaParadaC = 0;
+            p.prestamo_ids.forEach((prestamoId, k) => {
+                const cuotaC = centavos(p.prestamo_cuotas[k] ?? 0);
+                cuotaParadaC += cuotaC;
+                prestamos.push({
+                    _id: prestamoId,
+                    numero: Number(p.prestamo_numeros[k]),
+                    estado: p.prestamo_estados[k],
+                    diasVencido: p.prestamo_dias[k],
+                    saldoPendiente: Number(p.prestamo_saldos[k]),
+                    cuotaDelDia: pesos(cuotaC),
+                    cliente,
+                });
+            });
+            cuotasC += cuotaParadaC;
+            clientes.push({
+                ...cliente,
+                ciudad: p.ciudad,
+                latitud: p.latitud === null ? null : Number(p.latitud),
+                longitud: p.longitud === null ? null : Number(p.longitud),
+                orden: p.orden,
+                zona: zonaDe(p.barrio, p.ciudad),
+                prestamos: p.prestamo_ids,
+                saldoPendiente: Number(p.saldo_pendiente),
+                cuotaDelDia: pesos(cuotaParadaC),
+                diasVencido: p.dias_vencido,
+            });
+        }
+        prestamos.sort(ordenPrestamos);
+        return { ...resumenDeFila(fila), clientes, prestamos, totalCuotasDelDia: pesos(cuotasC) };
+    }
+    async exportar(id, formato, actor) {
+        if (formato !== 'txt' && formato !== 'pdf')
+            throw new errores_1.ErrorNegocio('FORMATO_INVALIDO', 'El formato debe ser txt o pdf', 400);
+        const ruta = await this.obtener(id, actor);
+        const base = `ruta-${(0, exportes_1.slugAscii)(ruta.cobrador.nombre)}-${ruta.fecha}`;
+        const nombre = `${base}.${formato}`;
+        const nombreUtf8 = `ruta-${ruta.cobrador.nombre}-${ruta.fecha}.${formato}`;
+        const contenido = formato === 'txt' ? Buffer.from(textoRuta(ruta), 'utf8') : await pdfRuta(ruta);
+        return {
+            contenido,
+            tipo: formato === 'txt' ? 'text/plain; charset=utf-8' : 'application/pdf',
+            nombre,
+            disposicion: (0, exportes_1.disposicionAdjunto)(nombre, nombreUtf8),
+        };
+    }
+};
+exports.RutasService = RutasService;
+exports.RutasService = RutasService = __decorate([
+    (0, common_1.Injectable)(),
+    __param(0, (0, typeorm_1.InjectDataSource)()),
+    __metadata("design:paramtypes", [typeorm_2.DataSource])
+], RutasService);
+const COLUMNAS_RUTA = `r.id, to_char(r.fecha, 'YYYY-MM-DD') AS fecha, r.tipo, r.zona, r.cobrador_id, u.nombre AS cobrador_nombre,
+  r.cantidad_clientes, r.cantidad_prestamos, r.cantidad_vencidos, r.total_a_cobrar, r.distancia_total,
+  r.minutos_estimados, r.metodo_distancia, r.top_prestamos, r.clientes_restantes, r.created_at`;
+function resumenDeFila(f) {
+    return {
+        _id: f.id,
+        fecha: f.fecha,
+        tipo: f.tipo,
+        zona: f.zona,
+        cobrador: { _id: f.cobrador_id, nombre: f.cobrador_nombre },
+        cantidadClientes: f.cantidad_clientes,
+        cantidadPrestamos: f.cantidad_prestamos,
+        cantidadVencidos: f.cantidad_vencidos,
+        totalACobrar: Number(f.total_a_cobrar),
+        distanciaTotal: Number(f.distancia_total),
+        tiempoEstimado: (0, dominio_1.formatoTiempoRuta)(f.minutos_estimados),
+        minutosEstimados: f.minutos_estimados,
+        metodoDistancia: f.metodo_distancia,
+        topPrestamos: f.top_prestamos,
+        clientesRestantes: f.clientes_restantes,
+        generadaEn: new Date(f.created_at).toISOString(),
+    };
+}
+const zonaDe = (barrio, ciudad) => [barrio, ciudad].filter(Boolean).join(', ');
+/** De más a menos días vencidos; a igual atraso, por número de préstamo. */
+const ordenPrestamos = (a, b) => b.diasVencido - a.diasVencido || a.numero - b.numero;
+/** Elementos de un literal de arreglo de PostgreSQL sin comillas (uuid, números, estados): '{a,b}' → ['a', 'b']. */
+const elementos = (literal) => (literal.length <= 2 ? [] : literal.slice(1, -1).split(','));
+/** Préstamos de una fila de cliente (los literales vienen ordenados de más a menos días vencidos). */
+function prestamosDe(f) {
+    const ids = elementos(f.ids);
+    const numeros = elementos(f.numeros);
+    const estados = elementos(f.estados);
+    const dias = elementos(f.pdias);
+    const saldos = elementos(f.saldos);
+    const cliente = { _id: f.cliente_id, nombre: f.nombre, telefono: f.telefono, direccion: f.direccion, barrio: f.barrio };
+    return ids.map((id, k) => ({
+        _id: id,
+        numero: Number(numeros[k]),
+        estado: estados[k],
+        diasVencido: Number(dias[k]),
+        saldoPendiente: Number(saldos[k]),
+        cliente,
+    }));
+}
+/**
+ * Todas las paradas de todas las rutas en un INSERT … SELECT FROM unnest: una columna (arreglo) por campo; los
+ * préstamos de cada parada vuelven como los literales de arreglo que dio la consulta y PostgreSQL los convierte.
+ */
+async function insertarParadas(manager, rutas) {
+    const total = rutas.reduce((s, r) => s + r.paradas.length, 0);
+    if (total === 0)
+        return;
+    const ruta = [];
+    const orden = [];
+    const columnas = {
+        cliente_id: [],
+        nombre: [],
+        telefono: [],
+        direccion: [],
+        barrio: [],
+        ciudad: [],
+        latitud: [],
+        longitud: [],
+        saldo: [],
+        dias: [],
+        ids: [],
+        numeros: [],
+        estados: [],
+        pdias: [],
+        saldos: [],
+    };
+    const claves = Object.keys(columnas);
+    for (const r of rutas) {
+        for (const p of r.paradas) {
+            ruta.push(r._id);
+            orden.push(p.orden);
+            for (const clave of claves)
+                columnas[clave].push(p.fila[clave]);
+        }
+    }
+    await manager.query(`INSERT INTO rutas_paradas (ruta_id, orden, cliente_id, nombre, telefono, direccion, barrio, ciudad, latitud, longitud,
+                                saldo_pendiente, dias_vencido, prestamo_ids, prestamo_numeros, prestamo_estados,
+                                prestamo_dias, prestamo_saldos)
+     SELECT p.ruta, p.orden, p.cliente, p.nombre, p.telefono, p.direccion, p.barrio, p.ciudad, p.latitud, p.longitud,
+            p.saldo, p.dias, p.ids::uuid[], p.numeros::bigint[], p.estados::text[], p.pdias::int[], p.saldos::numeric[]
+     FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                 $9::numeric[], $10::numeric[], $11::numeric[], $12::int[], $13::text[], $14::text[], $15::text[],
+                 $16::text[], $17::text[])
+          AS p(ruta, orden, cliente, nombre, telefono, direccion, barrio, ciudad, latitud, longitud, saldo, dias,
+               ids, numeros, estados, pdias, saldos)`, [ruta, orden, ...claves.map((clave) => columnas[clave])]);
+}
+/** Los 5 préstamos más atrasados de una ruta, leyendo sólo los clientes que pueden tenerlos. */
+function topDe(filas) {
+    const porAtraso = [...filas].sort((a, b) => b.dias - a.dias);
+    const candidatos = [];
+    for (const fila of porAtraso) {
+        if (candidatos.length >= dominio_1.RUTAS.prestamosPorTarjeta) {
+            candidatos.sort(ordenPrestamos);
+            // Ningún préstamo de este cliente (ni de los siguientes) supera al quinto: a igual atraso decide el número.
+            if (fila.dias < candidatos[dominio_1.RUTAS.prestamosPorTarjeta - 1].diasVencido)
+                break;
+        }
+        candidatos.push(...prestamosDe(fila));
+    }
+    return candidatos.sort(ordenPrestamos).slice(0, dominio_1.RUTAS.prestamosPorTarjeta);
+}
+/** Agrupa las filas por cobrador en una ruta por cobrador y ordena sus paradas. */
+function armarRutas(filas, fecha, tipo, zona) {
+    const grupos = new Map();
+    for (const fila of filas) {
+        const grupo = grupos.get(fila.cobrador_id);
+        if (grupo)
+            grupo.push(fila);
+        else
+            grupos.set(fila.cobrador_id, [fila]);
+    }
+    const rutas = [];
+    for (const [cobradorId, grupo] of grupos) {
+        const primera = grupo[0];
+        let totalC = 0;
+        let prestamos = 0;
+        let vencidos = 0;
+        const paradas = grupo.map((fila) => {
+            totalC += centavos(fila.saldo_vencido ?? 0);
+            prestamos += fila.n;
+            vencidos += fila.vencidos;
+            return {
+                fila,
+                nombre: fila.nombre,
+                dias: fila.dias,
+                zona: zonaDe(fila.barrio, fila.ciudad),
+                latitud: fila.latitud === null ? null : Number(fila.latitud),
+                longitud: fila.longitud === null ? null : Number(fila.longitud),
+            };
+        });
+        // Orden de entrada: los clientes más atrasados primero (en 'zona', agrupados por barrio y ciudad).
+        let lista = paradas.sort((a, b) => b.dias - a.dias || a.nombre.localeCompare(b.nombre, 'es'));
+        const origen = primera.cobrador_latitud !== null && primera.cobrador_longitud !== null
+            ? { latitud: Number(primera.cobrador_latitud), longitud: Number(primera.cobrador_longitud) }
+            : null;
+        let distancia = 0;
+        let metodo = 'estimada';
+        if (tipo === 'zona') {
+            const porZona = new Map();
+            for (const p of lista) {
+                const g = porZona.get(p.zona);
+                if (g)
+                    g.push(p);
+                else
+                    porZona.set(p.zona, [p]);
+            }
+            lista = [];
+            for (const claveZona of [...porZona.keys()].sort((a, b) => a.localeCompare(b, 'es'))) {
+                const g = porZona.get(claveZona);
+                const plan = (0, dominio_1.planificarRuta)(g, origen);
+                lista.push(...plan.orden.map((i) => g[i]));
+                distancia += plan.distanciaTotal;
+                if (plan.metodoDistancia === 'coordenadas')
+                    metodo = 'coordenadas';
+            }
+        }
+        else {
+            const plan = (0, dominio_1.planificarRuta)(lista, origen);
+            lista = plan.orden.map((i) => lista[i]);
+            distancia = plan.distanciaTotal;
+            metodo = plan.metodoDistancia;
+        }
+        const estimacion = (0, dominio_1.planificarRuta)(lista.map(() => ({})));
+        const top = topDe(grupo);
+        rutas.push({
+            _id: '',
+            fecha,
+            tipo,
+            zona,
+            cobrador: { _id: cobradorId, nombre: primera.cobrador_nombre },
+            cantidadClientes: lista.length,
+            cantidadPrestamos: prestamos,
+            cantidadVencidos: vencidos,
+            totalACobrar: pesos(totalC),
+            distanciaTotal: Math.round(distancia * 10) / 10,
+            tiempoEstimado: estimacion.tiempoEstimado,
+            minutosEstimados: estimacion.minutosEstimados,
+            metodoDistancia: metodo,
+            topPrestamos: top,
+            clientesRestantes: lista.length - new Set(top.map((p) => p.cliente._id)).size,
+            paradas: lista.map((p, i) => ({ orden: i + 1, fila: p.fila })),
+        });
+    }
+    return rutas.sort((a, b) => a.cobrador.nombre.localeCompare(b.cobrador.nombre, 'es') || (a.cobrador._id < b.cobrador._id ? -1 : 1));
+}
+/** Archivo de texto de la ruta (§2 "Exportar"). */
+function textoRuta(ruta) {
+    const lineas = [
+        `RUTA DE COBRO - ${ruta.cobrador.nombre}`,
+        `Fecha: ${(0, dominio_1.formatearFecha)(ruta.fecha)}`,
+        `Clientes: ${ruta.clientes.length}`,
+        `Total a cobrar (saldo vencido): ${(0, dominio_1.formatearCOP)(ruta.totalACobrar)}`,
+        `Cuotas del día: ${(0, dominio_1.formatearCOP)(ruta.totalCuotasDelDia)}`,
+        `Distancia total: ${ruta.distanciaTotal.toFixed(1)} km`,
+        `Tiempo estimado: ${ruta.tiempoEstimado}`,
+        '',
+        'PARADAS:',
+    ];
+    for (const c of ruta.clientes) {
+        lineas.push(`${c.orden}. ${c.nombre} - Tel: ${c.telefono}`, `   Dirección: ${c.direccion}${c.barrio ? `, ${c.barrio}` : ''}, ${c.ciudad}`, `   Días vencido: ${c.diasVencido} - Saldo: ${(0, dominio_1.formatearCOP)(c.saldoPendiente)} - Cuota del día: ${(0, dominio_1.formatearCOP)(c.cuotaDelDia)}`);
+    }
+    return `${lineas.join('\n')}\n`;
+}
+/** Planilla imprimible: una fila por parada con espacio para anotar lo recibido. */
+function pdfRuta(ruta) {
+    const documento = new pdfkit_1.default({ size: 'A4', layout: 'landscape', margin: 30, info: { Title: `Ruta ${ruta.cobrador.nombre} ${ruta.fecha}` } });
+    const partes = [];
+    documento.on('data', (parte) => partes.push(parte));
+    const terminado = new Promise((resolver, rechazar) => {
+        documento.on('end', () => resolver(Buffer.concat(partes)));
+        documento.on('error', rechazar);
+    });
+    documento.font('Helvetica-Bold').fontSize(14).text(`Ruta de cobro — ${ruta.cobrador.nombre} — ${(0, dominio_1.formatearFecha)(ruta.fecha)}`);
+    documento
+        .font('Helvetica')
+        .fontSize(9)
+        .text(`Clientes: ${ruta.clientes.length} · Total a cobrar: ${(0, dominio_1.formatearCOP)(ruta.totalACobrar)} · Cuotas del día: ${(0, dominio_1.formatearCOP)(ruta.totalCuotasDelDia)} · Distancia: ${ruta.distanciaTotal.toFixed(1)} km · Tiempo: ${ruta.tiempoEstimado}`);
+    documento.moveDown(0.5);
+    const anchos = [24, 150, 220, 70, 80, 90, 140];
+    const x0 = documento.page.margins.left;
+    const fila = (valores, negrita = false) => {
+        if (documento.y > documento.page.height - documento.page.margins.bottom - 26)
+            documento.addPage();
+        const y = documento.y;
+        documento.font(negrita ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+        let x = x0;
+        valores.forEach((valor, i) => {
+            documento.text(valor, x + 2, y + 4, { width: anchos[i] - 4, align: i >= 4 && i <= 5 ? 'right' : 'left', lineBreak: false, ellipsis: true });
+            documento.rect(x, y, anchos[i], 20).stroke('#999999');
+            x += anchos[i];
+        });
+        documento.x = x0;
+        documento.y = y + 20;
+    };
+    fila(['#', 'Cliente', 'Dirección', 'Teléfono', 'Cuota del día', 'Saldo', 'Recibido'], true);
+    for (const c of ruta.clientes) {
+        fila([
+            String(c.orden),
+            c.nombre,
+            [c.direccion, c.barrio, c.ciudad].filter(Boolean).join(', '),
+            c.telefono,
+            (0, dominio_1.formatearCOP)(c.cuotaDelDia),
+            (0, dominio_1.formatearCOP)(c.saldoPendiente),
+            '',
+        ]);
+    }
+    documento.end();
+    return terminado;
+}
+//# sourceMappingURL=rutas.service.js.map
