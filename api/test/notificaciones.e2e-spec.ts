@@ -37,7 +37,8 @@ async function servidorSmtp(): Promise<{ puerto: number; correos: Correo[]; cerr
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
     onAuth(auth, _sesion, responder) {
-      if (auth.username === 'avisos' && auth.password === 'clave-smtp') return responder(null, { user: 'avisos' });
+      if (auth.username === 'avisos' && auth.password === 'clave-smtp')
+        return responder(null, { user: 'avisos' });
       return responder(new Error('Credenciales inválidas'));
     },
     onData(flujo, sesion, responder) {
@@ -60,14 +61,23 @@ async function servidorSmtp(): Promise<{ puerto: number; correos: Correo[]; cerr
 }
 
 /** Proveedor HTTP local: guarda cada llamada y responde con el estado que diga `estado` en ese momento. */
-async function servidorHttp(): Promise<{ url: string; llamadas: Llamada[]; estado: { codigo: number }; cerrar(): Promise<void> }> {
+async function servidorHttp(): Promise<{
+  url: string;
+  llamadas: Llamada[];
+  estado: { codigo: number };
+  cerrar(): Promise<void>;
+}> {
   const llamadas: Llamada[] = [];
   const estado = { codigo: 200 };
   const servidor: Server = createServer((peticion, respuesta) => {
     const partes: Buffer[] = [];
     peticion.on('data', (parte: Buffer) => partes.push(parte));
     peticion.on('end', () => {
-      llamadas.push({ ruta: peticion.url ?? '', cabeceras: peticion.headers, cuerpo: JSON.parse(Buffer.concat(partes).toString('utf8')) });
+      llamadas.push({
+        ruta: peticion.url ?? '',
+        cabeceras: peticion.headers,
+        cuerpo: JSON.parse(Buffer.concat(partes).toString('utf8')),
+      });
       respuesta.writeHead(estado.codigo, { 'content-type': 'application/json' });
       respuesta.end(JSON.stringify(estado.codigo < 300 ? { ok: true } : { error: 'proveedor caído' }));
     });
@@ -98,11 +108,17 @@ function decodificarQuotedPrintable(texto: string): string {
   return Buffer.from(bytes).toString('utf8').replace(/\r?\n/g, ' ');
 }
 
-async function esperarHasta<T>(descripcion: string, leer: () => Promise<T>, cumple: (valor: T) => boolean, ms = 20_000): Promise<T> {
+async function esperarHasta<T>(
+  descripcion: string,
+  leer: () => Promise<T>,
+  cumple: (valor: T) => boolean,
+  ms = 20_000,
+): Promise<T> {
   const limite = Date.now() + ms;
   let valor = await leer();
   while (!cumple(valor)) {
-    if (Date.now() > limite) throw new Error(`Tiempo agotado esperando ${descripcion}: ${JSON.stringify(valor)}`);
+    if (Date.now() > limite)
+      throw new Error(`Tiempo agotado esperando ${descripcion}: ${JSON.stringify(valor)}`);
     await new Promise((r) => setTimeout(r, 200));
     valor = await leer();
   }
@@ -118,7 +134,11 @@ describe('notificaciones', () => {
   let http: Awaited<ReturnType<typeof servidorHttp>>;
 
   beforeAll(async () => {
-    [prueba, smtp, http] = await Promise.all([crearAppPrueba({ entorno: ENTORNO_COLA }), servidorSmtp(), servidorHttp()]);
+    [prueba, smtp, http] = await Promise.all([
+      crearAppPrueba({ entorno: ENTORNO_COLA }),
+      servidorSmtp(),
+      servidorHttp(),
+    ]);
     admin = await prueba.token('admin');
     gerente = await prueba.token('gerente');
     cobrador = await prueba.token('cobrador1');
@@ -131,13 +151,24 @@ describe('notificaciones', () => {
   const notificacion = async (id: string) =>
     (await prueba.pedir({ metodo: 'GET', ruta: `/api/notificaciones/${id}`, token: admin })).body.data;
   const destinatarios = async (id: string) =>
-    (await prueba.pedir({ metodo: 'GET', ruta: `/api/notificaciones/${id}/destinatarios?limit=100`, token: admin })).body.data;
+    (
+      await prueba.pedir({
+        metodo: 'GET',
+        ruta: `/api/notificaciones/${id}/destinatarios?limit=100`,
+        token: admin,
+      })
+    ).body.data;
   const configurarHttp = (canal: 'sms' | 'whatsapp', url: string) =>
     prueba.pedir({
       metodo: 'PUT',
       ruta: `/api/notificaciones/canales/${canal}`,
       token: admin,
-      cuerpo: { activo: true, url, token: 'token-secreto', cuerpo: '{"to": "{{telefono}}", "message": "{{mensaje}}", "ref": "{{id}}"}' },
+      cuerpo: {
+        activo: true,
+        url,
+        token: 'token-secreto',
+        cuerpo: '{"to": "{{telefono}}", "message": "{{mensaje}}", "ref": "{{id}}"}',
+      },
     });
 
   describe('canales', () => {
@@ -146,15 +177,30 @@ describe('notificaciones', () => {
         metodo: 'PUT',
         ruta: '/api/notificaciones/canales/email',
         token: admin,
-        cuerpo: { activo: true, host: '127.0.0.1', puerto: smtp.puerto, usuario: 'avisos', contrasena: 'clave-smtp', remitente: 'Cartera <avisos@cartera.local>', seguro: false },
+        cuerpo: {
+          activo: true,
+          host: '127.0.0.1',
+          puerto: smtp.puerto,
+          usuario: 'avisos',
+          contrasena: 'clave-smtp',
+          remitente: 'Cartera <avisos@cartera.local>',
+          seguro: false,
+        },
       });
       expect(r.status).toBe(200);
       expect(JSON.stringify(r.body)).not.toContain('clave-smtp');
-      expect(r.body.data).toMatchObject({ canal: 'email', activo: true, secretoConfigurado: true, ajustes: { host: '127.0.0.1', usuario: 'avisos' } });
+      expect(r.body.data).toMatchObject({
+        canal: 'email',
+        activo: true,
+        secretoConfigurado: true,
+        ajustes: { host: '127.0.0.1', usuario: 'avisos' },
+      });
       const lista = await prueba.pedir({ metodo: 'GET', ruta: '/api/notificaciones/canales', token: admin });
       expect(lista.body.data.map((c: Json) => c.canal)).toEqual(['email', 'sms', 'whatsapp']);
       expect(JSON.stringify(lista.body)).not.toContain('clave-smtp');
-      const [fila] = await prueba.dataSource.query(`SELECT secreto FROM notificaciones_canales WHERE canal = 'email'`);
+      const [fila] = await prueba.dataSource.query(
+        `SELECT secreto FROM notificaciones_canales WHERE canal = 'email'`,
+      );
       expect(fila.secreto).toMatch(/^v1:/);
       expect(fila.secreto).not.toContain('clave-smtp');
       const [evento] = await prueba.dataSource.query(
@@ -165,8 +211,19 @@ describe('notificaciones', () => {
     });
 
     it('sólo el admin ve y cambia los canales', async () => {
-      expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/notificaciones/canales', token: gerente })).status).toBe(403);
-      expect((await prueba.pedir({ metodo: 'PUT', ruta: '/api/notificaciones/canales/sms', token: gerente, cuerpo: {} })).status).toBe(403);
+      expect(
+        (await prueba.pedir({ metodo: 'GET', ruta: '/api/notificaciones/canales', token: gerente })).status,
+      ).toBe(403);
+      expect(
+        (
+          await prueba.pedir({
+            metodo: 'PUT',
+            ruta: '/api/notificaciones/canales/sms',
+            token: gerente,
+            cuerpo: {},
+          })
+        ).status,
+      ).toBe(403);
     });
 
     it('rechaza una plantilla de cuerpo que no produce JSON, en español', async () => {
@@ -190,7 +247,10 @@ describe('notificaciones', () => {
       });
       expect(r.status).toBe(200);
       expect(smtp.correos.length).toBe(antes + 1);
-      expect(smtp.correos.at(-1)).toMatchObject({ de: 'avisos@cartera.local', para: ['prueba@cartera.local'] });
+      expect(smtp.correos.at(-1)).toMatchObject({
+        de: 'avisos@cartera.local',
+        para: ['prueba@cartera.local'],
+      });
       expect(smtp.correos.at(-1)!.texto).toContain('Subject: Mensaje de prueba de Cartera');
     });
   });
@@ -198,8 +258,15 @@ describe('notificaciones', () => {
   describe('envío', () => {
     it('el email llega al servidor SMTP con la plantilla renderizada y el historial queda enviado', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, { nombre: 'Ana Prueba Correo' });
-      await prueba.dataSource.query(`UPDATE clientes SET email = 'ana@correo.local' WHERE id = $1`, [cliente.id]);
-      await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' }, { conPlan: true });
+      await prueba.dataSource.query(`UPDATE clientes SET email = 'ana@correo.local' WHERE id = $1`, [
+        cliente.id,
+      ]);
+      await crearPrestamoPrueba(
+        prueba,
+        admin,
+        { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' },
+        { conPlan: true },
+      );
       const r = await prueba.pedir({
         metodo: 'POST',
         ruta: '/api/notificaciones',
@@ -208,16 +275,28 @@ describe('notificaciones', () => {
           tipo: 'email',
           categoria: 'recordatorio',
           titulo: 'Cuota de {{cliente}}',
-          mensaje: 'Hola {{cliente}}, su cuota {{numero_cuota}} de {{monto_cuota}} vence el {{fecha_vencimiento}}. Préstamo de {{monto_prestamo}}.',
+          mensaje:
+            'Hola {{cliente}}, su cuota {{numero_cuota}} de {{monto_cuota}} vence el {{fecha_vencimiento}}. Préstamo de {{monto_prestamo}}.',
           destinatarios: 'clientes',
           clienteIds: [cliente.id],
         },
       });
       expect(r.status).toBe(201);
       expect(r.body.message).toBe('Notificación enviada exitosamente');
-      expect(r.body.data).toMatchObject({ tipo: 'email', estado: 'pendiente', estadisticas: { destinatarios: 1, pendientes: 1 } });
-      const final = await esperarHasta('el envío del email', () => notificacion(r.body.data._id), (n) => n.estado !== 'pendiente');
-      expect(final).toMatchObject({ estado: 'enviado', estadisticas: { enviados: 1, fallidos: 0, pendientes: 0 } });
+      expect(r.body.data).toMatchObject({
+        tipo: 'email',
+        estado: 'pendiente',
+        estadisticas: { destinatarios: 1, pendientes: 1 },
+      });
+      const final = await esperarHasta(
+        'el envío del email',
+        () => notificacion(r.body.data._id),
+        (n) => n.estado !== 'pendiente',
+      );
+      expect(final).toMatchObject({
+        estado: 'enviado',
+        estadisticas: { enviados: 1, fallidos: 0, pendientes: 0 },
+      });
       const correo = smtp.correos.find((c) => c.para.includes('ana@correo.local'))!;
       expect(correo.texto).toContain('Subject: Cuota de Ana Prueba Correo');
       expect(decodificarQuotedPrintable(correo.texto)).toMatch(
@@ -238,14 +317,38 @@ describe('notificaciones', () => {
         await crearPrestamoPrueba(
           prueba,
           admin,
-          { cliente: c.id, monto: 40000, interes: 0, cuotas: 4, modalidad: 'semanal', tipoAmortizacion: 'amortizable', fechaInicio: hace20, cobrador: cobrador2.id },
+          {
+            cliente: c.id,
+            monto: 40000,
+            interes: 0,
+            cuotas: 4,
+            modalidad: 'semanal',
+            tipoAmortizacion: 'amortizable',
+            fechaInicio: hace20,
+            cobrador: cobrador2.id,
+          },
           { conPlan: true },
         );
         enMora.push(c);
       }
       // Al día, del mismo cobrador: no entra en el grupo.
-      const alDia = await crearClientePrueba(prueba.dataSource, { nombre: 'Al Día', cobradorId: cobrador2.id });
-      await crearPrestamoPrueba(prueba, admin, { cliente: alDia.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', cobrador: cobrador2.id }, { conPlan: true });
+      const alDia = await crearClientePrueba(prueba.dataSource, {
+        nombre: 'Al Día',
+        cobradorId: cobrador2.id,
+      });
+      await crearPrestamoPrueba(
+        prueba,
+        admin,
+        {
+          cliente: alDia.id,
+          monto: 40000,
+          interes: 0,
+          cuotas: 4,
+          tipoAmortizacion: 'amortizable',
+          cobrador: cobrador2.id,
+        },
+        { conPlan: true },
+      );
       const esperados: Array<{ id: string; telefono: string }> = await prueba.dataSource.query(
         `SELECT DISTINCT cl.id, cl.telefono FROM clientes cl JOIN prestamos p ON p.cliente_id = cl.id
          WHERE p.estado = 'mora' AND p.cobrador_id = $1 AND cl.estado = 'activo'`,
@@ -270,13 +373,19 @@ describe('notificaciones', () => {
       });
       expect(r.status).toBe(201);
       expect(r.body.data.estadisticas.destinatarios).toBe(2);
-      await esperarHasta('el envío por WhatsApp', () => notificacion(r.body.data._id), (n) => n.estado === 'enviado');
+      await esperarHasta(
+        'el envío por WhatsApp',
+        () => notificacion(r.body.data._id),
+        (n) => n.estado === 'enviado',
+      );
       const nuevas = http.llamadas.slice(antes);
       expect(nuevas).toHaveLength(2);
       expect(nuevas.map((l) => l.cuerpo.to).sort()).toEqual(esperados.map((e) => e.telefono).sort());
       for (const llamada of nuevas) {
         expect(llamada.cabeceras.authorization).toBe('Bearer token-secreto');
-        expect(llamada.cuerpo.message).toMatch(/^Mora (Uno|Dos): tiene \d+ cuota\(s\) vencida\(s\), saldo \$\s?[\d.]+$/);
+        expect(llamada.cuerpo.message).toMatch(
+          /^Mora (Uno|Dos): tiene \d+ cuota\(s\) vencida\(s\), saldo \$\s?[\d.]+$/,
+        );
       }
     });
 
@@ -290,17 +399,32 @@ describe('notificaciones', () => {
           metodo: 'POST',
           ruta: '/api/notificaciones',
           token: admin,
-          cuerpo: { tipo: 'sms', categoria: 'sistema', titulo: 'Hola', mensaje: 'Hola {{cliente}}', destinatarios: 'clientes', clienteIds: [cliente.id] },
+          cuerpo: {
+            tipo: 'sms',
+            categoria: 'sistema',
+            titulo: 'Hola',
+            mensaje: 'Hola {{cliente}}',
+            destinatarios: 'clientes',
+            clienteIds: [cliente.id],
+          },
         });
         expect(r.status).toBe(201);
-        const final = await esperarHasta('el fallo definitivo', () => notificacion(r.body.data._id), (n) => n.estado === 'fallido', 30_000);
+        const final = await esperarHasta(
+          'el fallo definitivo',
+          () => notificacion(r.body.data._id),
+          (n) => n.estado === 'fallido',
+          30_000,
+        );
         expect(final.estadisticas).toMatchObject({ enviados: 0, fallidos: 1, pendientes: 0 });
         // Un intento y dos reintentos (NOTIFICACIONES_REINTENTOS=2).
         expect(caido.llamadas).toHaveLength(3);
         const [d] = await destinatarios(r.body.data._id);
         expect(d).toMatchObject({ estado: 'fallido', intentos: 3 });
         expect(d.error).toContain('respondió 503');
-        const [trabajo] = await prueba.dataSource.query(`SELECT state, retry_count FROM pgboss.job WHERE id = $1`, [d._id]);
+        const [trabajo] = await prueba.dataSource.query(
+          `SELECT state, retry_count FROM pgboss.job WHERE id = $1`,
+          [d._id],
+        );
         expect(trabajo).toEqual({ state: 'failed', retry_count: 2 });
       } finally {
         await caido.cerrar();
@@ -309,7 +433,12 @@ describe('notificaciones', () => {
 
     it('valida los campos obligatorios y las variables desconocidas en español, sin escribir nada', async () => {
       const antes = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM notificaciones`);
-      const vacio = await prueba.pedir({ metodo: 'POST', ruta: '/api/notificaciones', token: admin, cuerpo: { tipo: 'sms', categoria: 'sistema', titulo: '', mensaje: '  ', destinatarios: 'clientes' } });
+      const vacio = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/notificaciones',
+        token: admin,
+        cuerpo: { tipo: 'sms', categoria: 'sistema', titulo: '', mensaje: '  ', destinatarios: 'clientes' },
+      });
       expect(vacio.status).toBe(400);
       expect(vacio.body.errors.titulo).toContain('Complete todos los campos obligatorios');
       expect(vacio.body.errors.mensaje).toContain('Complete todos los campos obligatorios');
@@ -317,7 +446,14 @@ describe('notificaciones', () => {
         metodo: 'POST',
         ruta: '/api/notificaciones',
         token: admin,
-        cuerpo: { tipo: 'sms', categoria: 'sistema', titulo: 'T', mensaje: 'Hola {{nombre}}', destinatarios: 'filtro', filtroEstado: 'todos' },
+        cuerpo: {
+          tipo: 'sms',
+          categoria: 'sistema',
+          titulo: 'T',
+          mensaje: 'Hola {{nombre}}',
+          destinatarios: 'filtro',
+          filtroEstado: 'todos',
+        },
       });
       expect(variable.status).toBe(400);
       expect(variable.body.errors.mensaje[0]).toMatch(/^La variable \{\{nombre\}\} no existe/);
@@ -325,19 +461,35 @@ describe('notificaciones', () => {
         metodo: 'POST',
         ruta: '/api/notificaciones',
         token: admin,
-        cuerpo: { tipo: 'sistema', categoria: 'sistema', titulo: 'T', mensaje: 'M', destinatarios: 'filtro', filtroEstado: 'todos' },
+        cuerpo: {
+          tipo: 'sistema',
+          categoria: 'sistema',
+          titulo: 'T',
+          mensaje: 'M',
+          destinatarios: 'filtro',
+          filtroEstado: 'todos',
+        },
       });
       expect(sistema.status).toBe(400);
       expect(await prueba.dataSource.query(`SELECT count(*)::int AS n FROM notificaciones`)).toEqual(antes);
     });
 
     it('el cobrador no envía ni ve el historial', async () => {
-      expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/notificaciones', token: cobrador })).status).toBe(403);
+      expect(
+        (await prueba.pedir({ metodo: 'GET', ruta: '/api/notificaciones', token: cobrador })).status,
+      ).toBe(403);
       const r = await prueba.pedir({
         metodo: 'POST',
         ruta: '/api/notificaciones',
         token: cobrador,
-        cuerpo: { tipo: 'sistema', categoria: 'sistema', titulo: 'T', mensaje: 'M', destinatarios: 'usuarios', usuarioIds: [] },
+        cuerpo: {
+          tipo: 'sistema',
+          categoria: 'sistema',
+          titulo: 'T',
+          mensaje: 'M',
+          destinatarios: 'usuarios',
+          usuarioIds: [],
+        },
       });
       expect(r.status).toBe(403);
     });
@@ -346,23 +498,56 @@ describe('notificaciones', () => {
   describe('canal sistema y campana', () => {
     it('un aviso a usuarios llega a su bandeja con el contador de no leídas, y se marca leído', async () => {
       const c1 = await prueba.cuenta('cobrador1');
-      const base = (await prueba.pedir({ metodo: 'GET', ruta: '/api/notificaciones/bandeja/no-leidas', token: cobrador })).body.data.noLeidas;
+      const base = (
+        await prueba.pedir({ metodo: 'GET', ruta: '/api/notificaciones/bandeja/no-leidas', token: cobrador })
+      ).body.data.noLeidas;
       const r = await prueba.pedir({
         metodo: 'POST',
         ruta: '/api/notificaciones',
         token: admin,
-        cuerpo: { tipo: 'sistema', categoria: 'sistema', titulo: 'Reunión', mensaje: 'Reunión de cobradores a las 7 en {{nombre_empresa}}', destinatarios: 'usuarios', usuarioIds: [c1.id] },
+        cuerpo: {
+          tipo: 'sistema',
+          categoria: 'sistema',
+          titulo: 'Reunión',
+          mensaje: 'Reunión de cobradores a las 7 en {{nombre_empresa}}',
+          destinatarios: 'usuarios',
+          usuarioIds: [c1.id],
+        },
       });
       expect(r.status).toBe(201);
-      await esperarHasta('la entrega en la bandeja', () => notificacion(r.body.data._id), (n) => n.estado === 'enviado');
-      const bandeja = await prueba.pedir({ metodo: 'GET', ruta: '/api/notificaciones/bandeja?noLeidas=true', token: cobrador });
+      await esperarHasta(
+        'la entrega en la bandeja',
+        () => notificacion(r.body.data._id),
+        (n) => n.estado === 'enviado',
+      );
+      const bandeja = await prueba.pedir({
+        metodo: 'GET',
+        ruta: '/api/notificaciones/bandeja?noLeidas=true',
+        token: cobrador,
+      });
       expect(bandeja.status).toBe(200);
       expect(bandeja.body.noLeidas).toBe(base + 1);
       const aviso = bandeja.body.data.find((a: Json) => a.notificacionId === r.body.data._id);
-      expect(aviso).toMatchObject({ titulo: 'Reunión', mensaje: 'Reunión de cobradores a las 7 en Cartera', leida: false });
+      expect(aviso).toMatchObject({
+        titulo: 'Reunión',
+        mensaje: 'Reunión de cobradores a las 7 en Cartera',
+        leida: false,
+      });
       // El aviso de otra persona no se puede marcar.
-      expect((await prueba.pedir({ metodo: 'POST', ruta: `/api/notificaciones/bandeja/${aviso._id}/leer`, token: gerente })).status).toBe(404);
-      const leida = await prueba.pedir({ metodo: 'POST', ruta: `/api/notificaciones/bandeja/${aviso._id}/leer`, token: cobrador });
+      expect(
+        (
+          await prueba.pedir({
+            metodo: 'POST',
+            ruta: `/api/notificaciones/bandeja/${aviso._id}/leer`,
+            token: gerente,
+          })
+        ).status,
+      ).toBe(404);
+      const leida = await prueba.pedir({
+        metodo: 'POST',
+        ruta: `/api/notificaciones/bandeja/${aviso._id}/leer`,
+        token: cobrador,
+      });
       expect(leida.status).toBe(200);
       expect(leida.body.data.noLeidas).toBe(base);
     });
@@ -376,18 +561,38 @@ describe('notificaciones', () => {
         ruta: '/api/notificaciones',
         token: admin,
         cuerpo: {
-          tipo: 'whatsapp', categoria: 'promocion', titulo: 'Promo', mensaje: 'Hola {{cliente}}', destinatarios: 'clientes', clienteIds: [cliente.id],
+          tipo: 'whatsapp',
+          categoria: 'promocion',
+          titulo: 'Promo',
+          mensaje: 'Hola {{cliente}}',
+          destinatarios: 'clientes',
+          clienteIds: [cliente.id],
           programada: new Date(Date.now() + 3_600_000).toISOString(),
         },
       });
       expect(r.body.data.estado).toBe('programado');
       const [d] = await destinatarios(r.body.data._id);
-      expect((await prueba.dataSource.query(`SELECT state FROM pgboss.job WHERE id = $1`, [d._id]))[0].state).toBe('created');
-      const c = await prueba.pedir({ metodo: 'POST', ruta: `/api/notificaciones/${r.body.data._id}/cancelar`, token: admin });
+      expect(
+        (await prueba.dataSource.query(`SELECT state FROM pgboss.job WHERE id = $1`, [d._id]))[0].state,
+      ).toBe('created');
+      const c = await prueba.pedir({
+        metodo: 'POST',
+        ruta: `/api/notificaciones/${r.body.data._id}/cancelar`,
+        token: admin,
+      });
       expect(c.status).toBe(200);
-      expect(c.body.data).toMatchObject({ estado: 'cancelado', estadisticas: { cancelados: 1, pendientes: 0 } });
-      expect((await prueba.dataSource.query(`SELECT state FROM pgboss.job WHERE id = $1`, [d._id]))[0].state).toBe('cancelled');
-      const otra = await prueba.pedir({ metodo: 'POST', ruta: `/api/notificaciones/${r.body.data._id}/cancelar`, token: admin });
+      expect(c.body.data).toMatchObject({
+        estado: 'cancelado',
+        estadisticas: { cancelados: 1, pendientes: 0 },
+      });
+      expect(
+        (await prueba.dataSource.query(`SELECT state FROM pgboss.job WHERE id = $1`, [d._id]))[0].state,
+      ).toBe('cancelled');
+      const otra = await prueba.pedir({
+        metodo: 'POST',
+        ruta: `/api/notificaciones/${r.body.data._id}/cancelar`,
+        token: admin,
+      });
       expect(otra.status).toBe(422);
       expect(otra.body.message).toBe('Sólo se puede cancelar una notificación programada');
     });
@@ -398,17 +603,35 @@ describe('notificaciones', () => {
       try {
         expect((await configurarHttp('whatsapp', sumidero.url)).status).toBe(200);
         const url = (prueba.dataSource.options as { url: string }).url;
-        const config = leerConfiguracion({ NODE_ENV: 'test', DATABASE_URL: url, JWT_SECRET: SECRETO_PRUEBAS, DEMO_DATA: '0', LOG_LEVEL: 'error', ...ENTORNO_COLA });
-        segunda = await crearApp({ ...config, baseDatos: { ...config.baseDatos, url, embebida: false }, jwt: { ...config.jwt, secreto: SECRETO_PRUEBAS } });
-        const clientes = await Promise.all([1, 2, 3, 4, 5].map((i) => crearClientePrueba(prueba.dataSource, { nombre: `Programado ${i}` })));
+        const config = leerConfiguracion({
+          NODE_ENV: 'test',
+          DATABASE_URL: url,
+          JWT_SECRET: SECRETO_PRUEBAS,
+          DEMO_DATA: '0',
+          LOG_LEVEL: 'error',
+          ...ENTORNO_COLA,
+        });
+        segunda = await crearApp({
+          ...config,
+          baseDatos: { ...config.baseDatos, url, embebida: false },
+          jwt: { ...config.jwt, secreto: SECRETO_PRUEBAS },
+        });
+        const clientes = await Promise.all(
+          [1, 2, 3, 4, 5].map((i) => crearClientePrueba(prueba.dataSource, { nombre: `Programado ${i}` })),
+        );
         const hora = Date.now() + 4000;
         const r = await prueba.pedir({
           metodo: 'POST',
           ruta: '/api/notificaciones',
           token: admin,
           cuerpo: {
-            tipo: 'whatsapp', categoria: 'recordatorio', titulo: 'Programado', mensaje: 'Hola {{cliente}}', destinatarios: 'clientes',
-            clienteIds: clientes.map((c) => c.id), programada: new Date(hora).toISOString(),
+            tipo: 'whatsapp',
+            categoria: 'recordatorio',
+            titulo: 'Programado',
+            mensaje: 'Hola {{cliente}}',
+            destinatarios: 'clientes',
+            clienteIds: clientes.map((c) => c.id),
+            programada: new Date(hora).toISOString(),
           },
         });
         expect(r.status).toBe(201);
@@ -416,14 +639,21 @@ describe('notificaciones', () => {
         await new Promise((listo) => setTimeout(listo, 1500));
         expect(sumidero.llamadas).toHaveLength(0);
         expect((await notificacion(r.body.data._id)).estado).toBe('programado');
-        const final = await esperarHasta('el envío programado', () => notificacion(r.body.data._id), (n) => n.estado === 'enviado', 30_000);
+        const final = await esperarHasta(
+          'el envío programado',
+          () => notificacion(r.body.data._id),
+          (n) => n.estado === 'enviado',
+          30_000,
+        );
         expect(new Date(final.fechaEnvio).getTime()).toBeGreaterThanOrEqual(hora);
         // Tiempo para que un envío duplicado, si lo hubiera, llegue.
         await new Promise((listo) => setTimeout(listo, 1500));
         const referencias = sumidero.llamadas.map((l) => l.cuerpo.ref);
         expect(referencias).toHaveLength(5);
         expect(new Set(referencias).size).toBe(5);
-        expect(sumidero.llamadas.map((l) => l.cuerpo.message).sort()).toEqual(clientes.map((c) => `Hola ${c.nombre}`).sort());
+        expect(sumidero.llamadas.map((l) => l.cuerpo.message).sort()).toEqual(
+          clientes.map((c) => `Hola ${c.nombre}`).sort(),
+        );
       } finally {
         await segunda?.close();
         await sumidero.cerrar();
@@ -440,7 +670,19 @@ describe('notificaciones', () => {
       const ids: string[] = [];
       for (let i = 0; i < 3; i++) {
         const c = await crearClientePrueba(prueba.dataSource, { nombre: `Recordatorio ${i}` });
-        const p = await crearPrestamoPrueba(prueba, admin, { cliente: c.id, monto: 30000, interes: 0, cuotas: 3, modalidad: 'diario', tipoAmortizacion: 'amortizable' }, { conPlan: true });
+        const p = await crearPrestamoPrueba(
+          prueba,
+          admin,
+          {
+            cliente: c.id,
+            monto: 30000,
+            interes: 0,
+            cuotas: 3,
+            modalidad: 'diario',
+            tipoAmortizacion: 'amortizable',
+          },
+          { conPlan: true },
+        );
         ids.push(p._id);
       }
       const [{ manana }] = await prueba.dataSource.query(
@@ -448,10 +690,23 @@ describe('notificaciones', () => {
         [ids],
       );
       // Una cuota de ese día ya pagada no lleva recordatorio.
-      await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: ids[2], monto: 10000, fecha: hoyBogota() } });
+      await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/cobros',
+        token: admin,
+        cuerpo: { prestamo: ids[2], monto: 10000, fecha: hoyBogota() },
+      });
       const automaticos = prueba.app.get(AutomaticosService);
       expect(await automaticos.encolarRecordatorios(manana)).toBe(0); // interruptor apagado
-      expect((await organizacion({ recordatorioCuota: true, nombreEmpresa: 'Créditos Prueba', telefonoEmpresa: '6015550000' })).status).toBe(200);
+      expect(
+        (
+          await organizacion({
+            recordatorioCuota: true,
+            nombreEmpresa: 'Créditos Prueba',
+            telefonoEmpresa: '6015550000',
+          })
+        ).status,
+      ).toBe(200);
       const encolados = await automaticos.encolarRecordatorios(manana);
       const esperadas: Array<{ id: string }> = await prueba.dataSource.query(
         `SELECT c.id FROM cuotas c JOIN prestamos p ON p.id = c.prestamo_id
@@ -459,24 +714,83 @@ describe('notificaciones', () => {
            AND c.estado <> 'anulada' AND p.estado NOT IN ('pagado', 'cancelado', 'reenganchado')`,
         [manana],
       );
-      const encontradas: Array<{ clave: string }> = await prueba.dataSource.query(
-        `SELECT clave_origen AS clave FROM notificaciones WHERE origen = 'recordatorio_cuota'`,
+      const encontradas: Array<{ clave: string; mensaje: string }> = await prueba.dataSource.query(
+        `SELECT d.clave_origen AS clave, d.notificacion_id AS mensaje
+         FROM notificaciones_destinatarios d JOIN notificaciones n ON n.id = d.notificacion_id
+         WHERE n.origen = 'recordatorio_cuota'`,
       );
       expect(esperadas.length).toBeGreaterThanOrEqual(2);
       expect(encolados).toBe(esperadas.length);
-      expect(encontradas.map((f) => f.clave).sort()).toEqual(esperadas.map((e) => `recordatorio:${e.id}`).sort());
+      expect(encontradas.map((f) => f.clave).sort()).toEqual(
+        esperadas.map((e) => `recordatorio:${e.id}`).sort(),
+      );
+      // Un solo mensaje en el historial para la corrida, con un destinatario por cuota.
+      expect(new Set(encontradas.map((f) => f.mensaje)).size).toBe(1);
+      const [mensaje] = await prueba.dataSource.query(
+        `SELECT total, pendientes, clave_origen FROM notificaciones WHERE id = $1`,
+        [encontradas[0]!.mensaje],
+      );
+      expect(mensaje).toEqual({ total: esperadas.length, pendientes: esperadas.length, clave_origen: null });
       // Otra corrida el mismo día (otra réplica, un reinicio, el admin a mano) no repite nada.
       expect(await automaticos.encolarRecordatorios(manana)).toBe(0);
-      const aMano = await prueba.pedir({ metodo: 'POST', ruta: '/api/notificaciones/recordatorios', token: admin, cuerpo: { fecha: manana } });
+      // Un préstamo creado después de la corrida: la siguiente encola sólo su cuota, en un mensaje propio.
+      {
+        const c = await crearClientePrueba(prueba.dataSource, { nombre: 'Recordatorio tarde' });
+        const p = await crearPrestamoPrueba(
+          prueba,
+          admin,
+          {
+            cliente: c.id,
+            monto: 30000,
+            interes: 0,
+            cuotas: 3,
+            modalidad: 'diario',
+            tipoAmortizacion: 'amortizable',
+          },
+          { conPlan: true },
+        );
+        const [{ nuevas }] = await prueba.dataSource.query(
+          `SELECT count(*)::int AS nuevas FROM cuotas WHERE prestamo_id = $1 AND fecha_programada = $2::date`,
+          [p._id, manana],
+        );
+        expect(await automaticos.encolarRecordatorios(manana)).toBe(nuevas);
+        const [{ mensajes, destinatarios }] = await prueba.dataSource.query(
+          `SELECT count(DISTINCT n.id)::int AS mensajes, count(*)::int AS destinatarios
+           FROM notificaciones n JOIN notificaciones_destinatarios d ON d.notificacion_id = n.id
+           WHERE n.origen = 'recordatorio_cuota'`,
+        );
+        expect({ mensajes, destinatarios }).toEqual({
+          mensajes: nuevas > 0 ? 2 : 1,
+          destinatarios: esperadas.length + nuevas,
+        });
+        expect(await automaticos.encolarRecordatorios(manana)).toBe(0);
+      }
+      const aMano = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/notificaciones/recordatorios',
+        token: admin,
+        cuerpo: { fecha: manana },
+      });
       expect(aMano.status).toBe(200);
       expect(aMano.body.data).toEqual({ fecha: manana, encolados: 0 });
-      expect((await prueba.pedir({ metodo: 'POST', ruta: '/api/notificaciones/recordatorios', token: gerente, cuerpo: {} })).status).toBe(403);
+      expect(
+        (
+          await prueba.pedir({
+            metodo: 'POST',
+            ruta: '/api/notificaciones/recordatorios',
+            token: gerente,
+            cuerpo: {},
+          })
+        ).status,
+      ).toBe(403);
       {
         const [m] = await prueba.dataSource.query(
           `SELECT d.mensaje FROM notificaciones_destinatarios d JOIN notificaciones n ON n.id = d.notificacion_id
            WHERE n.origen = 'recordatorio_cuota' LIMIT 1`,
         );
-        expect(m.mensaje).toMatch(/^Hola .+, le recordamos que mañana \d\d\/\d\d\/\d{4} vence su cuota \d+ por \$\s?[\d.]+\. Créditos Prueba 6015550000$/);
+        expect(m.mensaje).toMatch(
+          /^Hola .+, le recordamos que mañana \d\d\/\d\d\/\d{4} vence su cuota \d+ por \$\s?[\d.]+\. Créditos Prueba 6015550000$/,
+        );
       }
       await organizacion({ recordatorioCuota: false });
     });
@@ -487,7 +801,15 @@ describe('notificaciones', () => {
       const p = await crearPrestamoPrueba(
         prueba,
         admin,
-        { cliente: c.id, monto: 40000, interes: 0, cuotas: 4, modalidad: 'semanal', tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoyBogota(), -20) },
+        {
+          cliente: c.id,
+          monto: 40000,
+          interes: 0,
+          cuotas: 4,
+          modalidad: 'semanal',
+          tipoAmortizacion: 'amortizable',
+          fechaInicio: sumarDias(hoyBogota(), -20),
+        },
         { conPlan: true },
       );
       expect(p.estado).toBe('mora');
@@ -497,21 +819,38 @@ describe('notificaciones', () => {
         [c.id],
       );
       expect(filas).toHaveLength(1);
-      expect(filas[0].mensaje).toMatch(/^Hola Entra En Mora, su préstamo \d+ tiene \d cuota\(s\) vencida\(s\)/);
+      expect(filas[0].mensaje).toMatch(
+        /^Hola Entra En Mora, su préstamo \d+ tiene \d cuota\(s\) vencida\(s\)/,
+      );
       await organizacion({ avisoMora: false });
     });
 
     it('un cobro produce su recibo con monto, saldo y cobrador', async () => {
       expect((await organizacion({ reciboCobro: true })).status).toBe(200);
       const cobrador2 = await prueba.cuenta('cobrador2');
-      const c = await crearClientePrueba(prueba.dataSource, { nombre: 'Paga Puntual', cobradorId: cobrador2.id });
+      const c = await crearClientePrueba(prueba.dataSource, {
+        nombre: 'Paga Puntual',
+        cobradorId: cobrador2.id,
+      });
       const p = await crearPrestamoPrueba(
         prueba,
         admin,
-        { cliente: c.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', cobrador: cobrador2.id },
+        {
+          cliente: c.id,
+          monto: 40000,
+          interes: 0,
+          cuotas: 4,
+          tipoAmortizacion: 'amortizable',
+          cobrador: cobrador2.id,
+        },
         { conPlan: true },
       );
-      const cobro = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: p._id, monto: 15000, fecha: hoyBogota(), cobrador: cobrador2.id } });
+      const cobro = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/cobros',
+        token: admin,
+        cuerpo: { prestamo: p._id, monto: 15000, fecha: hoyBogota(), cobrador: cobrador2.id },
+      });
       expect(cobro.status).toBe(201);
       const filas = await prueba.dataSource.query(
         `SELECT d.mensaje, n.clave_origen FROM notificaciones n JOIN notificaciones_destinatarios d ON d.notificacion_id = n.id
@@ -520,14 +859,26 @@ describe('notificaciones', () => {
       );
       expect(filas).toHaveLength(1);
       expect(filas[0].clave_origen).toBe(`recibo:${cobro.body.data._id}`);
-      expect(filas[0].mensaje).toMatch(/Paga Puntual, recibimos \$\s?15\.000 el .* \(cobrador: .+\)\. Saldo pendiente del préstamo \d+: \$\s?25\.000\./);
+      expect(filas[0].mensaje).toMatch(
+        /Paga Puntual, recibimos \$\s?15\.000 el .* \(cobrador: .+\)\. Saldo pendiente del préstamo \d+: \$\s?25\.000\./,
+      );
       // El recibo en PDF: para quien ve el préstamo; un cobrador ajeno recibe 403.
-      const pdf = await prueba.pedir({ metodo: 'GET', ruta: `/api/notificaciones/recibos/${cobro.body.data._id}/pdf`, token: admin });
+      const pdf = await prueba.pedir({
+        metodo: 'GET',
+        ruta: `/api/notificaciones/recibos/${cobro.body.data._id}/pdf`,
+        token: admin,
+      });
       expect(pdf.status).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(String(pdf.body).startsWith('%PDF')).toBe(true);
-      expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="recibo-\d+-\d{4}-\d\d-\d\d\.pdf"/);
-      const ajeno = await prueba.pedir({ metodo: 'GET', ruta: `/api/notificaciones/recibos/${cobro.body.data._id}/pdf`, token: cobrador });
+      expect(pdf.headers['content-disposition']).toMatch(
+        /^attachment; filename="recibo-\d+-\d{4}-\d\d-\d\d\.pdf"/,
+      );
+      const ajeno = await prueba.pedir({
+        metodo: 'GET',
+        ruta: `/api/notificaciones/recibos/${cobro.body.data._id}/pdf`,
+        token: cobrador,
+      });
       expect(ajeno.status).toBe(403);
       await organizacion({ reciboCobro: false });
     });
@@ -547,10 +898,19 @@ describe('notificaciones', () => {
         metodo: 'POST',
         ruta: '/api/notificaciones/plantillas',
         token: gerente,
-        cuerpo: { nombre: 'Saludo', tipo: 'sms', contenido: 'Hola {{cliente}}, llame al {{telefono_empresa}}', activa: true },
+        cuerpo: {
+          nombre: 'Saludo',
+          tipo: 'sms',
+          contenido: 'Hola {{cliente}}, llame al {{telefono_empresa}}',
+          activa: true,
+        },
       });
       expect(creada.status).toBe(201);
-      expect(creada.body.data).toMatchObject({ nombre: 'Saludo', variables: ['cliente', 'telefono_empresa'], uso: null });
+      expect(creada.body.data).toMatchObject({
+        nombre: 'Saludo',
+        variables: ['cliente', 'telefono_empresa'],
+        uso: null,
+      });
       const duplicada = await prueba.pedir({
         metodo: 'POST',
         ruta: '/api/notificaciones/plantillas',
@@ -563,27 +923,60 @@ describe('notificaciones', () => {
         metodo: 'PUT',
         ruta: `/api/notificaciones/plantillas/${id}`,
         token: gerente,
-        cuerpo: { nombre: 'Saludo', tipo: 'whatsapp', asunto: 'Para {{cliente}}', contenido: 'Hola {{cliente}}, debe {{saldo_pendiente}}', activa: false },
+        cuerpo: {
+          nombre: 'Saludo',
+          tipo: 'whatsapp',
+          asunto: 'Para {{cliente}}',
+          contenido: 'Hola {{cliente}}, debe {{saldo_pendiente}}',
+          activa: false,
+        },
       });
       expect(editada.status).toBe(200);
       expect(editada.body.data).toMatchObject({ tipo: 'whatsapp', activa: false });
       const cliente = await crearClientePrueba(prueba.dataSource, { nombre: 'Vista Previa' });
-      await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 50000, interes: 0, cuotas: 5, tipoAmortizacion: 'amortizable' }, { conPlan: true });
+      await crearPrestamoPrueba(
+        prueba,
+        admin,
+        { cliente: cliente.id, monto: 50000, interes: 0, cuotas: 5, tipoAmortizacion: 'amortizable' },
+        { conPlan: true },
+      );
       const vista = await prueba.pedir({
         metodo: 'POST',
         ruta: '/api/notificaciones/plantillas/vista-previa',
         token: gerente,
-        cuerpo: { asunto: 'Para {{cliente}}', contenido: 'Hola {{cliente}}, debe {{saldo_pendiente}}; cuota {{monto_cuota}}', clienteId: cliente.id },
+        cuerpo: {
+          asunto: 'Para {{cliente}}',
+          contenido: 'Hola {{cliente}}, debe {{saldo_pendiente}}; cuota {{monto_cuota}}',
+          clienteId: cliente.id,
+        },
       });
       expect(vista.status).toBe(200);
       expect(vista.body.data.asunto).toBe('Para Vista Previa');
       expect(vista.body.data.contenido).toMatch(/^Hola Vista Previa, debe \$\s?50\.000; cuota \$\s?10\.000$/);
-      const lista = await prueba.pedir({ metodo: 'GET', ruta: '/api/notificaciones/plantillas?tipo=whatsapp&limit=50', token: gerente });
-      expect(lista.body.data.map((p: Json) => p.nombre)).toEqual(expect.arrayContaining(['Saludo', 'Recordatorio de cuota']));
+      const lista = await prueba.pedir({
+        metodo: 'GET',
+        ruta: '/api/notificaciones/plantillas?tipo=whatsapp&limit=50',
+        token: gerente,
+      });
+      expect(lista.body.data.map((p: Json) => p.nombre)).toEqual(
+        expect.arrayContaining(['Saludo', 'Recordatorio de cuota']),
+      );
       const automatica = lista.body.data.find((p: Json) => p.uso === 'recordatorio_cuota');
-      const borrarAutomatica = await prueba.pedir({ metodo: 'DELETE', ruta: `/api/notificaciones/plantillas/${automatica._id}`, token: gerente });
+      const borrarAutomatica = await prueba.pedir({
+        metodo: 'DELETE',
+        ruta: `/api/notificaciones/plantillas/${automatica._id}`,
+        token: gerente,
+      });
       expect(borrarAutomatica.status).toBe(422);
-      expect((await prueba.pedir({ metodo: 'DELETE', ruta: `/api/notificaciones/plantillas/${id}`, token: gerente })).status).toBe(200);
+      expect(
+        (
+          await prueba.pedir({
+            metodo: 'DELETE',
+            ruta: `/api/notificaciones/plantillas/${id}`,
+            token: gerente,
+          })
+        ).status,
+      ).toBe(200);
       const eventos = await prueba.dataSource.query(
         `SELECT accion FROM auditoria WHERE accion LIKE '%plantilla de notificación' ORDER BY fecha`,
       );
@@ -597,31 +990,65 @@ describe('notificaciones', () => {
 
   describe('historial y estadísticas', () => {
     it('filtra en el servidor por tipo, estado, categoría, fechas y búsqueda, paginado', async () => {
-      const todas = await prueba.pedir({ metodo: 'GET', ruta: '/api/notificaciones?limit=100', token: admin });
+      const todas = await prueba.pedir({
+        metodo: 'GET',
+        ruta: '/api/notificaciones?limit=100',
+        token: admin,
+      });
       expect(todas.status).toBe(200);
       const total = todas.body.meta.total;
       expect(total).toBeGreaterThan(3);
-      const porTipo = await prueba.pedir({ metodo: 'GET', ruta: '/api/notificaciones?tipo=email&limit=100', token: admin });
+      const porTipo = await prueba.pedir({
+        metodo: 'GET',
+        ruta: '/api/notificaciones?tipo=email&limit=100',
+        token: admin,
+      });
       expect(porTipo.body.data.length).toBeGreaterThan(0);
       expect(porTipo.body.data.every((n: Json) => n.tipo === 'email')).toBe(true);
-      const fallidas = await prueba.pedir({ metodo: 'GET', ruta: '/api/notificaciones?estado=fallido&categoria=sistema', token: admin });
-      expect(fallidas.body.data.every((n: Json) => n.estado === 'fallido' && n.categoria === 'sistema')).toBe(true);
+      const fallidas = await prueba.pedir({
+        metodo: 'GET',
+        ruta: '/api/notificaciones?estado=fallido&categoria=sistema',
+        token: admin,
+      });
+      expect(fallidas.body.data.every((n: Json) => n.estado === 'fallido' && n.categoria === 'sistema')).toBe(
+        true,
+      );
       expect(fallidas.body.meta.total).toBeGreaterThanOrEqual(1);
-      const busqueda = await prueba.pedir({ metodo: 'GET', ruta: `/api/notificaciones?search=${encodeURIComponent('reunion')}`, token: admin });
+      const busqueda = await prueba.pedir({
+        metodo: 'GET',
+        ruta: `/api/notificaciones?search=${encodeURIComponent('reunion')}`,
+        token: admin,
+      });
       expect(busqueda.body.data.map((n: Json) => n.titulo)).toEqual(['Reunión']);
       const manana = sumarDias(hoyBogota(), 1);
-      const futuro = await prueba.pedir({ metodo: 'GET', ruta: `/api/notificaciones?desde=${manana}`, token: admin });
+      const futuro = await prueba.pedir({
+        metodo: 'GET',
+        ruta: `/api/notificaciones?desde=${manana}`,
+        token: admin,
+      });
       expect(futuro.body.meta.total).toBe(0);
-      const hoy = await prueba.pedir({ metodo: 'GET', ruta: `/api/notificaciones?desde=${hoyBogota()}&hasta=${hoyBogota()}&limit=1&page=2`, token: admin });
+      const hoy = await prueba.pedir({
+        metodo: 'GET',
+        ruta: `/api/notificaciones?desde=${hoyBogota()}&hasta=${hoyBogota()}&limit=1&page=2`,
+        token: admin,
+      });
       expect(hoy.body.meta).toMatchObject({ total, page: 2, limit: 1 });
-      const stats = await prueba.pedir({ metodo: 'GET', ruta: '/api/notificaciones/estadisticas', token: gerente });
+      const stats = await prueba.pedir({
+        metodo: 'GET',
+        ruta: '/api/notificaciones/estadisticas',
+        token: gerente,
+      });
       expect(stats.status).toBe(200);
       expect(stats.body.data.total).toBe(total);
       const [conteo] = await prueba.dataSource.query(
         `SELECT count(*) FILTER (WHERE estado = 'enviado')::int AS enviado, count(*) FILTER (WHERE estado = 'fallido')::int AS fallido FROM notificaciones`,
       );
       expect(stats.body.data.porEstado).toMatchObject(conteo);
-      const malo = await prueba.pedir({ metodo: 'GET', ruta: '/api/notificaciones?estado=perdido', token: admin });
+      const malo = await prueba.pedir({
+        metodo: 'GET',
+        ruta: '/api/notificaciones?estado=perdido',
+        token: admin,
+      });
       expect(malo.status).toBe(400);
     });
   });

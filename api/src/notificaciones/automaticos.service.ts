@@ -10,6 +10,7 @@ import {
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { registrarEvento } from '../auditoria/registrar-evento';
+import { CANDADOS } from '../database/candados';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { ColaService } from './cola.service';
 import {
@@ -46,7 +47,11 @@ export interface CobroParaRecibo {
   saldoDespues: number;
 }
 
-type FilaRecordatorio = FilaValoresCliente & { cuota_id: string; cobrador_telefono: string | null; cobrador_email: string | null };
+type FilaRecordatorio = FilaValoresCliente & {
+  cuota_id: string;
+  cobrador_telefono: string | null;
+  cobrador_email: string | null;
+};
 
 /**
  * Mensajes automáticos del libro, cada uno encendido por su interruptor en la configuración de la organización y
@@ -84,12 +89,18 @@ export class AutomaticosService implements OnModuleInit {
 
   /**
    * Encola el recordatorio de cada cuota por cobrar que vence `manana` (por defecto, mañana en Bogotá) de un
-   * préstamo abierto. Devuelve cuántos mensajes escribió (0 con el interruptor apagado o si ya se encolaron).
+   * préstamo abierto: **un mensaje por corrida** con un destinatario por cuota (su texto ya renderizado), así el
+   * historial muestra «Recordatorio de cuota · N destinatarios» una vez al día y no N filas. Una cuota que ya tiene su
+   * recordatorio (`clave_origen` del destinatario, `recordatorio:<cuota>`) no se vuelve a encolar: otra corrida el
+   * mismo día sólo agrega las cuotas nuevas (p. ej. un préstamo creado después), en un mensaje propio. Devuelve
+   * cuántos recordatorios (destinatarios) escribió: 0 con el interruptor apagado o si ya estaban todos.
    */
   async encolarRecordatorios(manana: string = sumarDias(hoyBogota(), 1)): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const plantilla = await this.plantillaActiva(manager, 'recordatorio_cuota');
       if (!plantilla) return 0;
+      // El cron y una corrida a pedido no eligen a la vez las mismas cuotas.
+      await manager.query(`SELECT pg_advisory_xact_lock($1)`, [CANDADOS.recordatorios]);
       // Trabajo por lotes: cientos de miles de filas en una transacción (sentencias de 10.000), más allá del límite
       // por sentencia de las peticiones interactivas.
       await manager.query(`SET LOCAL statement_timeout = '10min'`);
@@ -105,25 +116,50 @@ export class AutomaticosService implements OnModuleInit {
          JOIN clientes cl ON cl.id = p.cliente_id
          LEFT JOIN usuarios u ON u.id = p.cobrador_id
          WHERE c.fecha_programada = $1::date AND c.estado IN ('pendiente', 'parcial')
-           AND p.estado IN ('activo', 'mora', 'vencido')`,
+           AND p.estado IN ('activo', 'mora', 'vencido')
+           AND NOT EXISTS (SELECT 1 FROM notificaciones_destinatarios d WHERE d.clave_origen = 'recordatorio:' || c.id)`,
         [manana],
       );
-      const lista = filas.flatMap((fila): NuevaNotificacionCentro[] => {
+      const destinatarios = filas.flatMap((fila): NuevaNotificacionCentro['destinatarios'] => {
         const valores = valoresCliente(fila, empresa);
+        const claveOrigen = `recordatorio:${fila.cuota_id}`;
         // En el canal sistema el recordatorio le llega al cobrador del préstamo.
-        if (plantilla.tipo === 'sistema' && !fila.cobrador_id) return [];
-        const destinatario =
-          plantilla.tipo === 'sistema'
-            ? { usuarioId: fila.cobrador_id, nombre: fila.cobrador ?? '', direccion: null, valores }
-            : { clienteId: fila.cliente_id, nombre: fila.cliente, ...direccionPara(plantilla.tipo, fila), valores };
-        return [this.automatico('recordatorio_cuota', plantilla, `recordatorio:${fila.cuota_id}`, destinatario)];
+        if (plantilla.tipo === 'sistema') {
+          return fila.cobrador_id
+            ? [
+                {
+                  usuarioId: fila.cobrador_id,
+                  nombre: fila.cobrador ?? '',
+                  direccion: null,
+                  valores,
+                  claveOrigen,
+                },
+              ]
+            : [];
+        }
+        return [
+          {
+            clienteId: fila.cliente_id,
+            nombre: fila.cliente,
+            ...direccionPara(plantilla.tipo, fila),
+            valores,
+            claveOrigen,
+          },
+        ];
       });
-      return (await this.envio.registrar(manager, lista)).length;
+      if (destinatarios.length === 0) return 0;
+      await this.envio.registrar(manager, [
+        this.automatico('recordatorio_cuota', plantilla, null, destinatarios),
+      ]);
+      return destinatarios.length;
     });
   }
 
   /** El trabajo diario a pedido de un admin (operación y bench), auditado con lo que encoló. */
-  async ejecutarRecordatorios(fecha: string | undefined, contexto: ContextoSolicitud): Promise<{ fecha: string; encolados: number }> {
+  async ejecutarRecordatorios(
+    fecha: string | undefined,
+    contexto: ContextoSolicitud,
+  ): Promise<{ fecha: string; encolados: number }> {
     const dia = fecha ?? sumarDias(hoyBogota(), 1);
     const encolados = await this.encolarRecordatorios(dia);
     await this.dataSource.transaction((manager) =>
@@ -144,8 +180,8 @@ export class AutomaticosService implements OnModuleInit {
   private automatico(
     uso: UsoPlantilla,
     plantilla: PlantillaUso,
-    clave: string,
-    destinatario: NuevaNotificacionCentro['destinatarios'][number],
+    clave: string | null,
+    destinatarios: NuevaNotificacionCentro['destinatarios'],
   ): NuevaNotificacionCentro {
     return {
       tipo: plantilla.tipo,
@@ -155,28 +191,35 @@ export class AutomaticosService implements OnModuleInit {
       origen: uso,
       claveOrigen: clave,
       plantillaId: plantilla.id,
-      destinatarios: [destinatario],
+      destinatarios,
     };
   }
 
   /** Préstamos que acaban de entrar en mora (en la transacción que los movió): un aviso por préstamo y día. */
-  async avisarMora(manager: EntityManager, prestamoIds: readonly string[], hoy: string = hoyBogota()): Promise<void> {
+  async avisarMora(
+    manager: EntityManager,
+    prestamoIds: readonly string[],
+    hoy: string = hoyBogota(),
+  ): Promise<void> {
     if (prestamoIds.length === 0) return;
     const plantilla = await this.plantillaActiva(manager, 'aviso_mora');
     if (!plantilla) return;
     const empresa = await leerEmpresa(manager);
-    const filas: Array<FilaValoresCliente & { prestamo_id: string }> = await manager.query(CONSULTA_VALORES_PRESTAMOS, [
-      prestamoIds,
-    ]);
+    const filas: Array<FilaValoresCliente & { prestamo_id: string }> = await manager.query(
+      CONSULTA_VALORES_PRESTAMOS,
+      [prestamoIds],
+    );
     const lista = filas
       .filter(() => plantilla.tipo !== 'sistema')
       .map((fila) =>
-        this.automatico('aviso_mora', plantilla, `mora:${fila.prestamo_id}:${hoy}`, {
-          clienteId: fila.cliente_id,
-          nombre: fila.cliente,
-          ...direccionPara(plantilla.tipo, fila),
-          valores: valoresCliente(fila, empresa),
-        }),
+        this.automatico('aviso_mora', plantilla, `mora:${fila.prestamo_id}:${hoy}`, [
+          {
+            clienteId: fila.cliente_id,
+            nombre: fila.cliente,
+            ...direccionPara(plantilla.tipo, fila),
+            valores: valoresCliente(fila, empresa),
+          },
+        ]),
       );
     await this.envio.registrar(manager, lista);
   }
@@ -187,9 +230,10 @@ export class AutomaticosService implements OnModuleInit {
     const plantilla = await this.plantillaActiva(manager, 'recibo_cobro');
     if (!plantilla || plantilla.tipo === 'sistema') return;
     const empresa = await leerEmpresa(manager);
-    const filas: Array<FilaValoresCliente & { prestamo_id: string }> = await manager.query(CONSULTA_VALORES_PRESTAMOS, [
-      [...new Set(cobros.map((c) => c.prestamoId))],
-    ]);
+    const filas: Array<FilaValoresCliente & { prestamo_id: string }> = await manager.query(
+      CONSULTA_VALORES_PRESTAMOS,
+      [[...new Set(cobros.map((c) => c.prestamoId))]],
+    );
     const cobradores: Array<{ id: string; nombre: string }> = await manager.query(
       `SELECT id, nombre FROM usuarios WHERE id = ANY($1::uuid[])`,
       [[...new Set(cobros.map((c) => c.cobradorId).filter((id): id is string => id !== null))]],
@@ -208,12 +252,14 @@ export class AutomaticosService implements OnModuleInit {
         cobrador: (cobro.cobradorId && nombres.get(cobro.cobradorId)) || fila.cobrador || '',
       };
       return [
-        this.automatico('recibo_cobro', plantilla, `recibo:${cobro.cobroId}`, {
-          clienteId: fila.cliente_id,
-          nombre: fila.cliente,
-          ...direccionPara(plantilla.tipo, fila),
-          valores,
-        }),
+        this.automatico('recibo_cobro', plantilla, `recibo:${cobro.cobroId}`, [
+          {
+            clienteId: fila.cliente_id,
+            nombre: fila.cliente,
+            ...direccionPara(plantilla.tipo, fila),
+            valores,
+          },
+        ]),
       ];
     });
     await this.envio.registrar(manager, lista);

@@ -1,14 +1,24 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import { CONFIGURACION } from '../config/configuracion.module';
 import type { ConfiguracionResuelta } from '../config/configuracion';
-import { COLA_ENVIOS, COLA_RECORDATORIOS, dbDeTransaccion, ESQUEMA_COLA, type DatosEnvio } from './cola';
+import { COLA_ENVIOS, COLA_RECORDATORIOS, dbDeTransaccion, ESQUEMA_COLA } from './cola';
 
-export type ManejadorEnvios = (trabajos: Array<PgBoss.JobWithMetadata<DatosEnvio>>) => Promise<void>;
+/** Recibe un lote de entregas; el id de cada trabajo es el id del destinatario. */
+export type ManejadorEnvios = (trabajos: Array<PgBoss.JobWithMetadata<unknown>>) => Promise<void>;
 
 /** Trabajos en lotes de este tamaño por INSERT (100.000 recordatorios son 10 sentencias). */
 const TRABAJOS_POR_INSERT = 10_000;
+
+/** Tiempo máximo de una entrega tomada: pasado, pg-boss la da por perdida y la reintenta. */
+const SEGUNDOS_POR_ENTREGA = 300;
 
 /**
  * La cola (pg-boss) con el ciclo de vida de Nest: arranca con la aplicación (crea su esquema si falta), arranca los
@@ -61,12 +71,23 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
         if (!(await this.boss.getQueue(cola))) throw error;
       }
     }
-    const { trabajadores, lote, sondeoMs, horaRecordatorios } = this.config.notificaciones;
+    const { trabajadores, lote, sondeoMs, horaRecordatorios, reintentos, reintentoSegundos } =
+      this.config.notificaciones;
+    // Reintentos y vencimiento de las entregas son de la cola, no de cada trabajo: el JSON de 100.000 trabajos lleva
+    // sólo su id (el del destinatario) y pg-boss toma lo demás de aquí (se reescribe en cada arranque, así manda la
+    // configuración vigente).
+    await this.boss.updateQueue(COLA_ENVIOS, {
+      name: COLA_ENVIOS,
+      retryLimit: reintentos,
+      retryDelay: reintentoSegundos,
+      retryBackoff: true,
+      expireInSeconds: SEGUNDOS_POR_ENTREGA,
+    });
     if (trabajadores === 0) return;
     const manejador = this.manejadorEnvios;
     if (manejador) {
       for (let i = 0; i < trabajadores; i++) {
-        await this.boss.work<DatosEnvio>(
+        await this.boss.work(
           COLA_ENVIOS,
           { batchSize: lote, pollingIntervalSeconds: sondeoMs / 1000, includeMetadata: true },
           (trabajos) => manejador(trabajos),
@@ -76,7 +97,12 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
     const recordar = this.manejadorRecordatorios;
     if (recordar) {
       // pg-boss guarda el cron en su esquema y lo dispara una sola vez por minuto para todas las réplicas.
-      await this.boss.schedule(COLA_RECORDATORIOS, `0 ${horaRecordatorios} * * *`, {}, { tz: 'America/Bogota' });
+      await this.boss.schedule(
+        COLA_RECORDATORIOS,
+        `0 ${horaRecordatorios} * * *`,
+        {},
+        { tz: 'America/Bogota' },
+      );
       await this.boss.work(COLA_RECORDATORIOS, { pollingIntervalSeconds: 30 }, () => recordar());
     }
   }
@@ -86,22 +112,22 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 
-  /** Encola las entregas dentro de la transacción de `manager` (exactamente una vez con la escritura de negocio). */
-  async encolar(manager: EntityManager, destinatarioIds: readonly string[], despuesDe: Date | null = null): Promise<void> {
+  /**
+   * Encola las entregas dentro de la transacción de `manager` (exactamente una vez con la escritura de negocio). El
+   * trabajo es sólo el id del destinatario (su id de trabajo); reintentos y vencimiento son los de la cola.
+   */
+  async encolar(
+    manager: EntityManager,
+    destinatarioIds: readonly string[],
+    despuesDe: Date | null = null,
+  ): Promise<void> {
     if (destinatarioIds.length === 0) return;
     const db = await dbDeTransaccion(manager);
-    const { reintentos, reintentoSegundos } = this.config.notificaciones;
+    const inicio = despuesDe ? { startAfter: despuesDe.toISOString() } : {};
     for (let i = 0; i < destinatarioIds.length; i += TRABAJOS_POR_INSERT) {
-      const trabajos: PgBoss.JobInsert<DatosEnvio>[] = destinatarioIds.slice(i, i + TRABAJOS_POR_INSERT).map((id) => ({
-        id,
-        name: COLA_ENVIOS,
-        data: { destinatarioId: id },
-        retryLimit: reintentos,
-        retryDelay: reintentoSegundos,
-        retryBackoff: true,
-        expireInSeconds: 300,
-        ...(despuesDe ? { startAfter: despuesDe.toISOString() } : {}),
-      }));
+      const trabajos: PgBoss.JobInsert[] = destinatarioIds
+        .slice(i, i + TRABAJOS_POR_INSERT)
+        .map((id) => ({ id, name: COLA_ENVIOS, ...inicio }));
       await this.boss.insert(trabajos, { db });
     }
   }

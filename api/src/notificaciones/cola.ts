@@ -7,17 +7,16 @@ export const COLA_ENVIOS = 'notificaciones-envios';
 export const COLA_RECORDATORIOS = 'notificaciones-recordatorios';
 export const ESQUEMA_COLA = 'pgboss';
 
-export interface DatosEnvio {
-  destinatarioId: string;
-}
-
 /**
  * pg-boss sobre la conexión de la transacción de TypeORM: lo que pg-boss escriba (los trabajos) se confirma o se
  * deshace junto con la escritura de negocio. Así un mensaje se encola exactamente una vez.
  */
 export async function dbDeTransaccion(manager: EntityManager): Promise<PgBoss.Db> {
   const queryRunner = manager.queryRunner;
-  if (!queryRunner?.isTransactionActive) throw new Error('Encolar notificaciones exige una transacción abierta');
-  const cliente = (await queryRunner.connect()) as { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+  if (!queryRunner?.isTransactionActive)
+    throw new Error('Encolar notificaciones exige una transacción abierta');
+  const cliente = (await queryRunner.connect()) as {
+    query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  };
   return { executeSql: async (text, values) => ({ rows: (await cliente.query(text, values)).rows }) };
 }

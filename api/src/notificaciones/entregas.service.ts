@@ -2,7 +2,6 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { CanalExterno, TipoNotificacion } from '@cartera/dominio';
 import type PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
-import type { DatosEnvio } from './cola';
 import { ColaService } from './cola.service';
 import type { Canal } from './canales/canal';
 import { CanalesService } from './canales/canales.service';
@@ -19,7 +18,11 @@ interface FilaEntrega {
 /** Entregas simultáneas por lote de trabajos (conexiones SMTP o peticiones HTTP abiertas a la vez). */
 const ENVIOS_SIMULTANEOS = 16;
 
-async function enParalelo<T>(elementos: readonly T[], limite: number, tarea: (elemento: T) => Promise<void>): Promise<void> {
+async function enParalelo<T>(
+  elementos: readonly T[],
+  limite: number,
+  tarea: (elemento: T) => Promise<void>,
+): Promise<void> {
   let siguiente = 0;
   const hilos = Array.from({ length: Math.min(limite, elementos.length) }, async () => {
     while (siguiente < elementos.length) await tarea(elementos[siguiente++]);
@@ -46,8 +49,9 @@ export class EntregasService implements OnModuleInit {
     this.cola.alEnviar((trabajos) => this.procesar(trabajos));
   }
 
-  async procesar(trabajos: Array<PgBoss.JobWithMetadata<DatosEnvio>>): Promise<void> {
-    const porId = new Map(trabajos.map((t) => [t.data.destinatarioId, t]));
+  async procesar(trabajos: Array<PgBoss.JobWithMetadata<unknown>>): Promise<void> {
+    // El id del trabajo es el del destinatario (ColaService.encolar).
+    const porId = new Map(trabajos.map((t) => [t.id, t]));
     const filas: FilaEntrega[] = await this.dataSource.query(
       `SELECT d.id, d.notificacion_id, n.tipo, d.direccion, d.titulo, d.mensaje
        FROM notificaciones_destinatarios d JOIN notificaciones n ON n.id = d.notificacion_id
@@ -59,7 +63,12 @@ export class EntregasService implements OnModuleInit {
     const abiertos = new Map<TipoNotificacion, Canal | Error>();
     for (const tipo of new Set(filas.map((f) => f.tipo))) {
       if (tipo === 'sistema') continue;
-      abiertos.set(tipo, await this.canales.abrir(tipo as CanalExterno).catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))));
+      abiertos.set(
+        tipo,
+        await this.canales
+          .abrir(tipo as CanalExterno)
+          .catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))),
+      );
     }
     try {
       await enParalelo(filas, ENVIOS_SIMULTANEOS, async (fila) => {
@@ -71,7 +80,12 @@ export class EntregasService implements OnModuleInit {
         try {
           if (!canal || canal instanceof Error) throw canal ?? new Error('Canal no disponible');
           if (!fila.direccion) throw new Error('Sin dirección de entrega');
-          await canal.enviar({ id: fila.id, direccion: fila.direccion, titulo: fila.titulo, mensaje: fila.mensaje });
+          await canal.enviar({
+            id: fila.id,
+            direccion: fila.direccion,
+            titulo: fila.titulo,
+            mensaje: fila.mensaje,
+          });
           enviados.push(fila.id);
         } catch (error) {
           errores.set(fila.id, (error instanceof Error ? error.message : String(error)).slice(0, 500));
@@ -90,11 +104,16 @@ export class EntregasService implements OnModuleInit {
     if (errores.size > 0) this.logger.warn(`${errores.size} entrega(s) fallida(s) de ${trabajos.length}`);
   }
 
-  private async guardar(enviados: string[], errores: Map<string, string>, finales: Set<string>): Promise<void> {
+  private async guardar(
+    enviados: string[],
+    errores: Map<string, string>,
+    finales: Set<string>,
+  ): Promise<void> {
     const conError = [...errores.keys()];
     await this.dataSource.transaction(async (manager) => {
-      const resueltos: Array<{ notificacion_id: string; estado: string }> = await manager.query(
-        `WITH v AS (
+      const resueltos: Array<{ notificacion_id: string; estado: string }> = await manager
+        .query(
+          `WITH v AS (
            SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[]) AS v(id, estado, error)
          )
          UPDATE notificaciones_destinatarios d
@@ -103,12 +122,16 @@ export class EntregasService implements OnModuleInit {
          FROM v
          WHERE d.id = v.id AND d.estado = 'pendiente'
          RETURNING d.notificacion_id, d.estado`,
-        [
-          [...enviados, ...conError],
-          [...enviados.map(() => 'enviado'), ...conError.map((id) => (finales.has(id) ? 'fallido' : 'pendiente'))],
-          [...enviados.map(() => null), ...conError.map((id) => errores.get(id) ?? null)],
-        ],
-      ).then((r: [Array<{ notificacion_id: string; estado: string }>, number]) => r[0]);
+          [
+            [...enviados, ...conError],
+            [
+              ...enviados.map(() => 'enviado'),
+              ...conError.map((id) => (finales.has(id) ? 'fallido' : 'pendiente')),
+            ],
+            [...enviados.map(() => null), ...conError.map((id) => errores.get(id) ?? null)],
+          ],
+        )
+        .then((r: [Array<{ notificacion_id: string; estado: string }>, number]) => r[0]);
       const deltas = new Map<string, { enviados: number; fallidos: number }>();
       for (const fila of resueltos) {
         const delta = deltas.get(fila.notificacion_id) ?? { enviados: 0, fallidos: 0 };
@@ -119,7 +142,9 @@ export class EntregasService implements OnModuleInit {
       const ids = [...deltas.keys()].sort();
       if (ids.length === 0) return;
       // Orden fijo de bloqueo: dos trabajadores que tocan los mismos mensajes no se bloquean mutuamente.
-      await manager.query(`SELECT id FROM notificaciones WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [ids]);
+      await manager.query(`SELECT id FROM notificaciones WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [
+        ids,
+      ]);
       await manager.query(
         `UPDATE notificaciones n
          SET enviados = n.enviados + v.enviados,

@@ -22,6 +22,8 @@ export interface NuevoDestinatario {
   valores: ValoresPlantilla;
   /** Si no se puede entregar (p. ej. cliente sin email), el motivo: queda fallido sin encolarse. */
   sinEntrega?: string;
+  /** El hecho que origina esta entrega (`recordatorio:<cuota>`): único entre todos los destinatarios. */
+  claveOrigen?: string;
 }
 
 export interface NuevaNotificacionCentro {
@@ -140,8 +142,13 @@ export function direccionPara(
   contacto: { telefono: string | null; email: string | null },
 ): { direccion: string | null; sinEntrega?: string } {
   if (tipo === 'sistema') return { direccion: null };
-  if (tipo === 'email') return contacto.email ? { direccion: contacto.email } : { direccion: null, sinEntrega: 'No tiene email registrado' };
-  return contacto.telefono ? { direccion: contacto.telefono } : { direccion: null, sinEntrega: 'No tiene teléfono registrado' };
+  if (tipo === 'email')
+    return contacto.email
+      ? { direccion: contacto.email }
+      : { direccion: null, sinEntrega: 'No tiene email registrado' };
+  return contacto.telefono
+    ? { direccion: contacto.telefono }
+    : { direccion: null, sinEntrega: 'No tiene teléfono registrado' };
 }
 
 /** Filas por sentencia INSERT (mensajes y destinatarios). */
@@ -168,7 +175,9 @@ export class EnvioService {
     const insertados: Array<{ id: string }> = [];
     for (let inicio = 0; inicio < lista.length; inicio += LOTE) {
       const parte = lista.slice(inicio, inicio + LOTE);
-      insertados.push(...(await this.insertarMensajes(manager, ids.slice(inicio, inicio + LOTE), parte, estado)));
+      insertados.push(
+        ...(await this.insertarMensajes(manager, ids.slice(inicio, inicio + LOTE), parte, estado)),
+      );
     }
     const escritos = new Set(insertados.map((f) => f.id));
     const columnas = {
@@ -182,6 +191,7 @@ export class EnvioService {
       mensaje: [] as string[],
       estado: [] as string[],
       error: [] as Array<string | null>,
+      clave: [] as Array<string | null>,
     };
     // Entregas a encolar, agrupadas por hora de envío (null = ya).
     const porHora = new Map<number | null, string[]>();
@@ -200,6 +210,7 @@ export class EnvioService {
         columnas.mensaje.push(renderizarPlantilla(n.mensaje, d.valores));
         columnas.estado.push(d.sinEntrega ? 'fallido' : 'pendiente');
         columnas.error.push(d.sinEntrega ?? null);
+        columnas.clave.push(d.claveOrigen ?? null);
         if (!d.sinEntrega) {
           const hora = n.programadaPara?.getTime() ?? null;
           const grupo = porHora.get(hora) ?? [];
@@ -212,9 +223,9 @@ export class EnvioService {
       const parte = <T>(arreglo: T[]) => arreglo.slice(i, i + LOTE);
       await manager.query(
         `INSERT INTO notificaciones_destinatarios (id, notificacion_id, cliente_id, usuario_id, nombre, direccion, titulo,
-                                                   mensaje, estado, error)
+                                                   mensaje, estado, error, clave_origen)
          SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[],
-                              $9::text[], $10::text[])`,
+                              $9::text[], $10::text[], $11::text[])`,
         [
           parte(columnas.id),
           parte(columnas.notificacion),
@@ -226,6 +237,7 @@ export class EnvioService {
           parte(columnas.mensaje),
           parte(columnas.estado),
           parte(columnas.error),
+          parte(columnas.clave),
         ],
       );
     }

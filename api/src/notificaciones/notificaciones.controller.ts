@@ -51,7 +51,9 @@ export class NotificacionesController {
   @Get('bandeja')
   @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Bandeja obtenida')
-  @ApiOperation({ summary: 'Avisos del canal sistema de quien inició sesión (campana), con el contador de no leídas' })
+  @ApiOperation({
+    summary: 'Avisos del canal sistema de quien inició sesión (campana), con el contador de no leídas',
+  })
   async bandeja(@Query() consulta: ConsultaBandejaDto, @UsuarioActual() actor: Usuario) {
     const { data, meta, noLeidas } = await this.notificaciones.bandeja(actor, consulta);
     return new Respuesta(data, 'Bandeja obtenida', { meta, noLeidas });
@@ -83,7 +85,9 @@ export class NotificacionesController {
   @Post()
   @Roles('admin', 'gerente')
   @Mensaje(MENSAJES_NOTIFICACIONES.enviada)
-  @ApiOperation({ summary: 'Envía (o programa) un mensaje a clientes elegidos, a un grupo filtrado o a usuarios' })
+  @ApiOperation({
+    summary: 'Envía (o programa) un mensaje a clientes elegidos, a un grupo filtrado o a usuarios',
+  })
   enviar(@Body() dto: EnviarNotificacionDto, @Contexto() contexto: ContextoSolicitud) {
     return this.notificaciones.enviar(dto, contexto);
   }
@@ -92,7 +96,10 @@ export class NotificacionesController {
   @HttpCode(200)
   @Roles('admin')
   @Mensaje('Recordatorios encolados')
-  @ApiOperation({ summary: 'Corre ya el trabajo diario: encola el recordatorio de las cuotas que vencen en la fecha (mañana)' })
+  @ApiOperation({
+    summary:
+      'Corre ya el trabajo diario: encola el recordatorio de las cuotas que vencen en la fecha (mañana)',
+  })
   recordatorios(@Body() dto: EjecutarRecordatoriosDto, @Contexto() contexto: ContextoSolicitud) {
     return this.automaticos.ejecutarRecordatorios(dto.fecha, contexto);
   }
@@ -100,7 +107,11 @@ export class NotificacionesController {
   @Get('recibos/:id/pdf')
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Recibo de un cobro en PDF (monto, fecha, cobrador y saldo después del pago)' })
-  async recibo(@ParamId() id: string, @UsuarioActual() actor: Usuario, @Res() respuesta: FastifyReply): Promise<void> {
+  async recibo(
+    @ParamId() id: string,
+    @UsuarioActual() actor: Usuario,
+    @Res() respuesta: FastifyReply,
+  ): Promise<void> {
     const recibo = await leerRecibo(this.dataSource.manager, id);
     await asegurarAccesoPrestamo(this.dataSource.manager, actor, recibo.prestamoId);
     const nombre = `recibo-${recibo.numeroPrestamo}-${recibo.fecha}.pdf`;

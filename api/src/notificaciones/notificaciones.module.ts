@@ -18,7 +18,15 @@ import { PlantillasService } from './plantillas.service';
 @Global()
 @Module({
   controllers: [PlantillasController, CanalesController, NotificacionesController],
-  providers: [ColaService, EnvioService, CanalesService, EntregasService, AutomaticosService, NotificacionesService, PlantillasService],
+  providers: [
+    ColaService,
+    EnvioService,
+    CanalesService,
+    EntregasService,
+    AutomaticosService,
+    NotificacionesService,
+    PlantillasService,
+  ],
   exports: [AutomaticosService],
 })
 export class NotificacionesModule {}

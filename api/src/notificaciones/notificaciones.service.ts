@@ -98,11 +98,15 @@ function condiciones(filtros: FiltrosNotificacionesDto, param: Parametro): strin
   if (filtros.estado) lista.push(`n.estado = ${param(filtros.estado)}`);
   if (filtros.categoria) lista.push(`n.categoria = ${param(filtros.categoria)}`);
   // Días de Bogotá: [desde 00:00, hasta+1 00:00).
-  if (filtros.desde) lista.push(`n.created_at >= (${param(filtros.desde)}::date)::timestamp AT TIME ZONE 'America/Bogota'`);
-  if (filtros.hasta) lista.push(`n.created_at < (${param(filtros.hasta)}::date + 1)::timestamp AT TIME ZONE 'America/Bogota'`);
+  if (filtros.desde)
+    lista.push(`n.created_at >= (${param(filtros.desde)}::date)::timestamp AT TIME ZONE 'America/Bogota'`);
+  if (filtros.hasta)
+    lista.push(`n.created_at < (${param(filtros.hasta)}::date + 1)::timestamp AT TIME ZONE 'America/Bogota'`);
   if (filtros.search) {
     const patron = param(patronContiene(filtros.search));
-    lista.push(`(sin_acentos(n.titulo) ILIKE sin_acentos(${patron}) OR sin_acentos(n.mensaje) ILIKE sin_acentos(${patron}))`);
+    lista.push(
+      `(sin_acentos(n.titulo) ILIKE sin_acentos(${patron}) OR sin_acentos(n.mensaje) ILIKE sin_acentos(${patron}))`,
+    );
   }
   return lista.length ? `WHERE ${lista.join(' AND ')}` : '';
 }
@@ -134,7 +138,10 @@ export class NotificacionesService {
     );
     let total = filas.length ? Number(filas[0].conteo) : 0;
     if (!filas.length && filtros.page > 1) {
-      const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n FROM notificaciones n ${where}`, valores);
+      const [{ n }] = await this.dataSource.query(
+        `SELECT count(*)::int AS n FROM notificaciones n ${where}`,
+        valores,
+      );
       total = Number(n);
     }
     return new Pagina(filas.map(aJson), metaPagina(total, filtros.page, filtros.limit));
@@ -164,7 +171,13 @@ export class NotificacionesService {
     const n = (clave: string) => Number(fila[clave]);
     return {
       total: n('total'),
-      porEstado: { enviado: n('enviado'), pendiente: n('pendiente'), fallido: n('fallido'), programado: n('programado'), cancelado: n('cancelado') },
+      porEstado: {
+        enviado: n('enviado'),
+        pendiente: n('pendiente'),
+        fallido: n('fallido'),
+        programado: n('programado'),
+        cancelado: n('cancelado'),
+      },
       porTipo: { email: n('email'), sms: n('sms'), whatsapp: n('whatsapp'), sistema: n('sistema') },
       entregas: {
         destinatarios: n('destinatarios'),
@@ -184,12 +197,16 @@ export class NotificacionesService {
     return aJson(fila);
   }
 
-  async destinatarios(id: string, consulta: ConsultaDestinatariosDto): Promise<Pagina<DestinatarioNotificacion>> {
+  async destinatarios(
+    id: string,
+    consulta: ConsultaDestinatariosDto,
+  ): Promise<Pagina<DestinatarioNotificacion>> {
     await this.obtener(id);
     const { valores, param } = crearParametros();
     const condicion = [`d.notificacion_id = ${param(id)}`];
     if (consulta.estado) condicion.push(`d.estado = ${param(consulta.estado)}`);
-    if (consulta.search) condicion.push(`sin_acentos(d.nombre) ILIKE sin_acentos(${param(patronContiene(consulta.search))})`);
+    if (consulta.search)
+      condicion.push(`sin_acentos(d.nombre) ILIKE sin_acentos(${param(patronContiene(consulta.search))})`);
     const filas: Array<Record<string, unknown>> = await this.dataSource.query(
       `SELECT d.id, d.nombre, d.direccion, d.cliente_id, d.usuario_id, d.estado, d.intentos, d.error, d.titulo, d.mensaje,
               d.enviado_at, d.leida_at, count(*) OVER () AS conteo
@@ -224,23 +241,31 @@ export class NotificacionesService {
     let programada: Date | null = null;
     if (dto.programada) {
       programada = new Date(dto.programada);
-      if (programada.getTime() <= Date.now()) throw errorValidacion({ programada: [MENSAJES_NOTIFICACIONES_API.programadaPasada] });
+      if (programada.getTime() <= Date.now())
+        throw errorValidacion({ programada: [MENSAJES_NOTIFICACIONES_API.programadaPasada] });
     }
     if (dto.tipo === 'sistema' && dto.destinatarios !== 'usuarios') {
       throw errorValidacion({ destinatarios: [MENSAJES_NOTIFICACIONES_API.sistemaSoloUsuarios] });
     }
-    if (dto.destinatarios === 'clientes' && !dto.clienteIds?.length) throw errorValidacion({ clienteIds: [MENSAJES.camposObligatorios] });
-    if (dto.destinatarios === 'usuarios' && !dto.usuarioIds?.length) throw errorValidacion({ usuarioIds: [MENSAJES.camposObligatorios] });
+    if (dto.destinatarios === 'clientes' && !dto.clienteIds?.length)
+      throw errorValidacion({ clienteIds: [MENSAJES.camposObligatorios] });
+    if (dto.destinatarios === 'usuarios' && !dto.usuarioIds?.length)
+      throw errorValidacion({ usuarioIds: [MENSAJES.camposObligatorios] });
     if (dto.destinatarios === 'filtro' && !dto.filtroEstado && !dto.filtroCobradorId) {
       throw errorValidacion({ filtroEstado: [MENSAJES.camposObligatorios] });
     }
     return this.dataSource.transaction(async (manager) => {
       if (dto.plantillaId) {
-        const existe: unknown[] = await manager.query(`SELECT 1 FROM notificaciones_plantillas WHERE id = $1`, [dto.plantillaId]);
-        if (existe.length === 0) throw errorValidacion({ plantillaId: [MENSAJES_NOTIFICACIONES_API.plantillaNoEncontrada] });
+        const existe: unknown[] = await manager.query(
+          `SELECT 1 FROM notificaciones_plantillas WHERE id = $1`,
+          [dto.plantillaId],
+        );
+        if (existe.length === 0)
+          throw errorValidacion({ plantillaId: [MENSAJES_NOTIFICACIONES_API.plantillaNoEncontrada] });
       }
       const destinatarios = await this.resolverDestinatarios(manager, dto);
-      if (destinatarios.length === 0) throw new ErrorNegocio('SIN_DESTINATARIOS', MENSAJES_NOTIFICACIONES_API.sinDestinatarios, 422);
+      if (destinatarios.length === 0)
+        throw new ErrorNegocio('SIN_DESTINATARIOS', MENSAJES_NOTIFICACIONES_API.sinDestinatarios, 422);
       const [id] = await this.envio.registrar(manager, [
         {
           tipo: dto.tipo,
@@ -264,24 +289,38 @@ export class NotificacionesService {
         resultado: 'exitoso',
         accion: programada ? 'Programar notificación' : 'Enviar notificación',
         detalles: `${dto.tipo} «${dto.titulo}» a ${destinatarios.length} destinatario(s)${programada ? ` para ${programada.toISOString()}` : ''}`,
-        datosNuevos: { ...notificacion, seleccion: { destinatarios: dto.destinatarios, filtroEstado: dto.filtroEstado, filtroCobradorId: dto.filtroCobradorId } },
+        datosNuevos: {
+          ...notificacion,
+          seleccion: {
+            destinatarios: dto.destinatarios,
+            filtroEstado: dto.filtroEstado,
+            filtroCobradorId: dto.filtroCobradorId,
+          },
+        },
       });
       return notificacion;
     });
   }
 
-  private async resolverDestinatarios(manager: EntityManager, dto: EnviarNotificacionDto): Promise<NuevoDestinatario[]> {
+  private async resolverDestinatarios(
+    manager: EntityManager,
+    dto: EnviarNotificacionDto,
+  ): Promise<NuevoDestinatario[]> {
     const empresa = await leerEmpresa(manager);
     if (dto.destinatarios === 'usuarios') {
-      const usuarios: Array<{ id: string; nombre: string; telefono: string | null; email: string }> = await manager.query(
-        `SELECT id, nombre, telefono, email FROM usuarios WHERE id = ANY($1::uuid[]) AND estado = 'activo' ORDER BY nombre, id`,
-        [dto.usuarioIds],
-      );
+      const usuarios: Array<{ id: string; nombre: string; telefono: string | null; email: string }> =
+        await manager.query(
+          `SELECT id, nombre, telefono, email FROM usuarios WHERE id = ANY($1::uuid[]) AND estado = 'activo' ORDER BY nombre, id`,
+          [dto.usuarioIds],
+        );
       return usuarios.map((u) => ({
         usuarioId: u.id,
         nombre: u.nombre,
         ...direccionPara(dto.tipo, u),
-        valores: { nombre_empresa: empresa.nombre_empresa, telefono_empresa: empresa.telefono_empresa ?? undefined },
+        valores: {
+          nombre_empresa: empresa.nombre_empresa,
+          telefono_empresa: empresa.telefono_empresa ?? undefined,
+        },
       }));
     }
     const { valores, param } = crearParametros();
@@ -294,14 +333,19 @@ export class NotificacionesService {
       if (estado !== 'todos' || dto.filtroCobradorId) {
         // Clientes con un préstamo en ese estado (y de ese cobrador); 'todos' con cobrador: cualquier préstamo abierto.
         const estados = estado === 'todos' ? ['activo', 'mora', 'vencido'] : [estado];
-        const cobrador = dto.filtroCobradorId ? ` AND p.cobrador_id = ${param(dto.filtroCobradorId)}::uuid` : '';
+        const cobrador = dto.filtroCobradorId
+          ? ` AND p.cobrador_id = ${param(dto.filtroCobradorId)}::uuid`
+          : '';
         partes.push(
           `EXISTS (SELECT 1 FROM prestamos p WHERE p.cliente_id = cl.id AND p.estado = ANY(${param(estados)}::text[])${cobrador})`,
         );
       }
       condicion = partes.join(' AND ');
     }
-    const filas: FilaValoresCliente[] = await manager.query(`${consultaValoresClientes(condicion)} ORDER BY cl.nombre, cl.id`, valores);
+    const filas: FilaValoresCliente[] = await manager.query(
+      `${consultaValoresClientes(condicion)} ORDER BY cl.nombre, cl.id`,
+      valores,
+    );
     return filas.map((f) => ({
       clienteId: f.cliente_id,
       nombre: f.cliente,
@@ -313,9 +357,13 @@ export class NotificacionesService {
   /** Cancela un mensaje programado: sus entregas salen de la cola en la misma transacción. */
   cancelar(id: string, contexto: ContextoSolicitud): Promise<NotificacionCentro> {
     return this.dataSource.transaction(async (manager) => {
-      const [fila]: Array<{ estado: string }> = await manager.query(`SELECT estado FROM notificaciones WHERE id = $1 FOR UPDATE`, [id]);
+      const [fila]: Array<{ estado: string }> = await manager.query(
+        `SELECT estado FROM notificaciones WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
       if (!fila) throw noEncontrado(MENSAJES_NOTIFICACIONES_API.noEncontrada);
-      if (fila.estado !== 'programado') throw new ErrorNegocio('NOTIFICACION_NO_PROGRAMADA', MENSAJES_NOTIFICACIONES_API.soloProgramada, 422);
+      if (fila.estado !== 'programado')
+        throw new ErrorNegocio('NOTIFICACION_NO_PROGRAMADA', MENSAJES_NOTIFICACIONES_API.soloProgramada, 422);
       const anterior = await this.obtener(id, manager);
       const [cancelados]: [Array<{ id: string }>, number] = await manager.query(
         `UPDATE notificaciones_destinatarios SET estado = 'cancelado' WHERE notificacion_id = $1 AND estado = 'pendiente' RETURNING id`,
@@ -349,7 +397,10 @@ export class NotificacionesService {
 
   // --- Bandeja (canal sistema) ---
 
-  async bandeja(actor: Usuario, consulta: ConsultaBandejaDto): Promise<{ data: AvisoBandeja[]; meta: ReturnType<typeof metaPagina>; noLeidas: number }> {
+  async bandeja(
+    actor: Usuario,
+    consulta: ConsultaBandejaDto,
+  ): Promise<{ data: AvisoBandeja[]; meta: ReturnType<typeof metaPagina>; noLeidas: number }> {
     const filtro = consulta.noLeidas ? 'AND d.leida_at IS NULL' : '';
     const filas: Array<Record<string, unknown>> = await this.dataSource.query(
       `SELECT d.id, d.notificacion_id, d.titulo, d.mensaje, n.categoria, coalesce(d.enviado_at, d.created_at) AS fecha,

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { errorVariables, renderizarPlantilla, variablesUsadas, type PlantillaNotificacion } from '@cartera/dominio';
+import {
+  errorVariables,
+  renderizarPlantilla,
+  variablesUsadas,
+  type PlantillaNotificacion,
+} from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { registrarEvento } from '../auditoria/registrar-evento';
 import { crearParametros } from '../cartera/busqueda';
@@ -8,7 +13,12 @@ import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { ConsultaPlantillasDto, PlantillaDto, VistaPreviaDto } from './dto/plantillas.dto';
-import { consultaValoresClientes, leerEmpresa, valoresCliente, type FilaValoresCliente } from './envio.service';
+import {
+  consultaValoresClientes,
+  leerEmpresa,
+  valoresCliente,
+  type FilaValoresCliente,
+} from './envio.service';
 
 export const MENSAJES_PLANTILLAS = {
   noEncontrada: 'Plantilla no encontrada',
@@ -46,7 +56,12 @@ function aJson(f: FilaPlantilla): PlantillaNotificacion {
 }
 
 const COLUMNAS = 'id, nombre, tipo, asunto, contenido, activa, uso, created_at, updated_at';
-const ORDEN = { nombre: 'sin_acentos(nombre)', tipo: 'tipo', updatedAt: 'updated_at', createdAt: 'created_at' } as const;
+const ORDEN = {
+  nombre: 'sin_acentos(nombre)',
+  tipo: 'tipo',
+  updatedAt: 'updated_at',
+  createdAt: 'created_at',
+} as const;
 
 /** Plantillas con variables {{...}}: admin y gerente las escriben; toda escritura se audita. */
 @Injectable()
@@ -62,7 +77,9 @@ export class PlantillasService {
     if (consulta.activa !== undefined) condiciones.push(`activa = ${param(consulta.activa)}`);
     if (consulta.search) {
       const patron = param(patronContiene(consulta.search));
-      condiciones.push(`(sin_acentos(nombre) ILIKE sin_acentos(${patron}) OR sin_acentos(contenido) ILIKE sin_acentos(${patron}))`);
+      condiciones.push(
+        `(sin_acentos(nombre) ILIKE sin_acentos(${patron}) OR sin_acentos(contenido) ILIKE sin_acentos(${patron}))`,
+      );
     }
     const where = condiciones.length ? `WHERE ${condiciones.join(' AND ')}` : '';
     const filas: FilaPlantilla[] = await this.dataSource.query(
@@ -75,8 +92,14 @@ export class PlantillasService {
     return new Pagina(filas.map(aJson), metaPagina(total, consulta.page, consulta.limit));
   }
 
-  async obtener(id: string, manager: EntityManager = this.dataSource.manager): Promise<PlantillaNotificacion> {
-    const [fila]: FilaPlantilla[] = await manager.query(`SELECT ${COLUMNAS} FROM notificaciones_plantillas WHERE id = $1`, [id]);
+  async obtener(
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PlantillaNotificacion> {
+    const [fila]: FilaPlantilla[] = await manager.query(
+      `SELECT ${COLUMNAS} FROM notificaciones_plantillas WHERE id = $1`,
+      [id],
+    );
     if (!fila) throw noEncontrado(MENSAJES_PLANTILLAS.noEncontrada);
     return aJson(fila);
   }
@@ -96,7 +119,14 @@ export class PlantillasService {
       );
       if (!fila) throw conflicto('PLANTILLA_DUPLICADA', MENSAJES_PLANTILLAS.duplicada);
       const plantilla = await this.obtener(fila.id, manager);
-      await this.auditar(manager, contexto, 'Crear plantilla de notificación', `Plantilla «${plantilla.nombre}» (${plantilla.tipo})`, null, plantilla);
+      await this.auditar(
+        manager,
+        contexto,
+        'Crear plantilla de notificación',
+        `Plantilla «${plantilla.nombre}» (${plantilla.tipo})`,
+        null,
+        plantilla,
+      );
       return plantilla;
     });
   }
@@ -104,7 +134,10 @@ export class PlantillasService {
   actualizar(id: string, dto: PlantillaDto, contexto: ContextoSolicitud): Promise<PlantillaNotificacion> {
     this.validar(dto);
     return this.dataSource.transaction(async (manager) => {
-      const existe: unknown[] = await manager.query(`SELECT 1 FROM notificaciones_plantillas WHERE id = $1 FOR UPDATE`, [id]);
+      const existe: unknown[] = await manager.query(
+        `SELECT 1 FROM notificaciones_plantillas WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
       if (existe.length === 0) throw noEncontrado(MENSAJES_PLANTILLAS.noEncontrada);
       const anterior = await this.obtener(id, manager);
       const duplicada: unknown[] = await manager.query(
@@ -118,28 +151,49 @@ export class PlantillasService {
         [id, dto.nombre, dto.tipo, dto.asunto || null, dto.contenido, dto.activa],
       );
       const plantilla = await this.obtener(id, manager);
-      await this.auditar(manager, contexto, 'Actualizar plantilla de notificación', `Plantilla «${plantilla.nombre}»`, anterior, plantilla);
+      await this.auditar(
+        manager,
+        contexto,
+        'Actualizar plantilla de notificación',
+        `Plantilla «${plantilla.nombre}»`,
+        anterior,
+        plantilla,
+      );
       return plantilla;
     });
   }
 
   eliminar(id: string, contexto: ContextoSolicitud): Promise<PlantillaNotificacion> {
     return this.dataSource.transaction(async (manager) => {
-      const existe: unknown[] = await manager.query(`SELECT 1 FROM notificaciones_plantillas WHERE id = $1 FOR UPDATE`, [id]);
+      const existe: unknown[] = await manager.query(
+        `SELECT 1 FROM notificaciones_plantillas WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
       if (existe.length === 0) throw noEncontrado(MENSAJES_PLANTILLAS.noEncontrada);
       const anterior = await this.obtener(id, manager);
       if (anterior.uso) throw new ErrorNegocio('PLANTILLA_AUTOMATICA', MENSAJES_PLANTILLAS.automatica, 422);
       await manager.query(`DELETE FROM notificaciones_plantillas WHERE id = $1`, [id]);
-      await this.auditar(manager, contexto, 'Eliminar plantilla de notificación', `Plantilla «${anterior.nombre}»`, anterior, null);
+      await this.auditar(
+        manager,
+        contexto,
+        'Eliminar plantilla de notificación',
+        `Plantilla «${anterior.nombre}»`,
+        anterior,
+        null,
+      );
       return anterior;
     });
   }
 
   /** Asunto y contenido renderizados con los datos reales de un cliente (su préstamo abierto y próxima cuota). */
-  async vistaPrevia(dto: VistaPreviaDto): Promise<{ asunto: string | null; contenido: string; variables: string[] }> {
+  async vistaPrevia(
+    dto: VistaPreviaDto,
+  ): Promise<{ asunto: string | null; contenido: string; variables: string[] }> {
     this.validar(dto);
     const manager = this.dataSource.manager;
-    const [fila]: FilaValoresCliente[] = await manager.query(consultaValoresClientes('cl.id = $1'), [dto.clienteId]);
+    const [fila]: FilaValoresCliente[] = await manager.query(consultaValoresClientes('cl.id = $1'), [
+      dto.clienteId,
+    ]);
     if (!fila) throw noEncontrado(MENSAJES_PLANTILLAS.clienteNoEncontrado);
     const valores = valoresCliente(fila, await leerEmpresa(manager));
     return {

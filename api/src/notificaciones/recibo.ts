@@ -20,7 +20,10 @@ export interface DatosRecibo {
 }
 
 /** Los datos del recibo de un cobro, leídos del libro. */
-export async function leerRecibo(manager: EntityManager, cobroId: string): Promise<DatosRecibo & { prestamoId: string }> {
+export async function leerRecibo(
+  manager: EntityManager,
+  cobroId: string,
+): Promise<DatosRecibo & { prestamoId: string }> {
   const [fila]: Array<Record<string, string | null>> = await manager.query(
     `SELECT c.id, c.prestamo_id, c.monto, c.fecha::text AS fecha, c.created_at, c.observaciones,
             cl.nombre AS cliente, cl.cedula, p.numero::text AS numero, u.nombre AS cobrador,
@@ -54,7 +57,11 @@ export async function leerRecibo(manager: EntityManager, cobroId: string): Promi
 
 /** Recibo de cobro en PDF (media carta): empresa, cliente, préstamo, monto, fecha, cobrador y saldo. */
 export function pdfRecibo(recibo: DatosRecibo): Promise<Buffer> {
-  const documento = new PDFDocument({ size: [396, 612], margin: 36, info: { Title: `Recibo ${recibo.cobroId}` } });
+  const documento = new PDFDocument({
+    size: [396, 612],
+    margin: 36,
+    info: { Title: `Recibo ${recibo.cobroId}` },
+  });
   const partes: Buffer[] = [];
   documento.on('data', (parte: Buffer) => partes.push(parte));
   const terminado = new Promise<Buffer>((resolver, rechazar) => {
@@ -62,11 +69,17 @@ export function pdfRecibo(recibo: DatosRecibo): Promise<Buffer> {
     documento.on('error', rechazar);
   });
   documento.font('Helvetica-Bold').fontSize(16).text(recibo.empresa, { align: 'center' });
-  if (recibo.telefonoEmpresa) documento.font('Helvetica').fontSize(10).text(`Tel. ${recibo.telefonoEmpresa}`, { align: 'center' });
+  if (recibo.telefonoEmpresa)
+    documento.font('Helvetica').fontSize(10).text(`Tel. ${recibo.telefonoEmpresa}`, { align: 'center' });
   documento.moveDown().font('Helvetica-Bold').fontSize(13).text('Recibo de pago', { align: 'center' });
   documento.moveDown();
   const linea = (etiqueta: string, valor: string) => {
-    documento.font('Helvetica-Bold').fontSize(10).text(`${etiqueta}: `, { continued: true }).font('Helvetica').text(valor);
+    documento
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(`${etiqueta}: `, { continued: true })
+      .font('Helvetica')
+      .text(valor);
   };
   linea('Cliente', recibo.cliente);
   linea('Cédula', recibo.cedula);
@@ -75,10 +88,19 @@ export function pdfRecibo(recibo: DatosRecibo): Promise<Buffer> {
   linea('Cobrador', recibo.cobrador ?? 'Sin cobrador');
   if (recibo.observaciones) linea('Observaciones', recibo.observaciones);
   documento.moveDown();
-  documento.font('Helvetica-Bold').fontSize(14).text(`Valor recibido: ${formatearCOP(recibo.monto)}`);
-  documento.font('Helvetica').fontSize(11).text(`Saldo pendiente después del pago: ${formatearCOP(recibo.saldoDespues)}`);
+  documento
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(`Valor recibido: ${formatearCOP(recibo.monto)}`);
+  documento
+    .font('Helvetica')
+    .fontSize(11)
+    .text(`Saldo pendiente después del pago: ${formatearCOP(recibo.saldoDespues)}`);
   documento.moveDown(2);
-  documento.fontSize(8).fillColor('#666666').text(`Registrado el ${formatearFechaHora(recibo.registrado)} · Referencia ${recibo.cobroId}`);
+  documento
+    .fontSize(8)
+    .fillColor('#666666')
+    .text(`Registrado el ${formatearFechaHora(recibo.registrado)} · Referencia ${recibo.cobroId}`);
   documento.end();
   return terminado;
 }

@@ -17,6 +17,7 @@ import { Notificaciones1795351000000 } from './1795351000000-notificaciones';
 import { IdempotenciaReplicas1795351200000 } from './1795351200000-idempotencia-replicas';
 import { RutasParadas1795351300000 } from './1795351300000-rutas-paradas';
 import { PrimeraImpaga1795351400000 } from './1795351400000-primera-impaga';
+import { RecordatorioDiario1795351700000 } from './1795351700000-recordatorio-diario';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -39,4 +40,5 @@ export const MIGRACIONES = [
   IdempotenciaReplicas1795351200000,
   RutasParadas1795351300000,
   PrimeraImpaga1795351400000,
+  RecordatorioDiario1795351700000,
 ];
