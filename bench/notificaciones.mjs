@@ -104,7 +104,7 @@ async function main() {
     const segundos = (performance.now() - inicio) / 1000;
     const cumpleEncolar = data.encolados === cuotas && segundos <= 10;
     console.log(
-      `  encolar ${miles(data.encolados)} recordatorios (mensaje + destinatario + trabajo pg-boss, una transacción): ${segundos.toFixed(2)} s   ${cumpleEncolar ? 'cumple' : 'NO CUMPLE'} (≤ 10 s)`,
+      `  encolar ${miles(data.encolados)} recordatorios (un mensaje; destinatario + trabajo pg-boss por cuota; una transacción): ${segundos.toFixed(2)} s   ${cumpleEncolar ? 'cumple' : 'NO CUMPLE'} (≤ 10 s)`,
     );
 
     console.log(`\nDrenado: segunda API con ${TRABAJADORES} trabajadores, lote 100, sondeo 500 ms, contra el sumidero local.`);
