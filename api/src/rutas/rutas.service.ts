@@ -158,8 +158,8 @@ export class RutasService {
       // La selección (con los préstamos de cada cliente en arreglos) queda en una tabla temporal de la transacción:
       // a Node llegan sólo las columnas del recorrido y los préstamos que pueden entrar en el top 5 de cada ruta.
       const filas = await seleccionarClientes(manager, dto.fecha, dto.tipo, cobradorId, zona);
-      const top = await prestamosCandidatos(manager, filas);
-      const rutas = armarRutas(filas, top, dto.fecha, dto.tipo, zona);
+      const candidatos = await prestamosCandidatos(manager, filas);
+      const rutas = armarRutas(filas, candidatos, dto.fecha, dto.tipo, zona);
       for (const ruta of rutas) ruta._id = randomUUID();
       // Las rutas anteriores de la fecha (del cobrador pedido, o de todos) se reemplazan por las nuevas; sus paradas
       // las borra el disparador por sentencia de `rutas` (una sola consulta).
