@@ -283,4 +283,40 @@ describe('rutas de cobro', () => {
     const borrar = await editar({ latitud: null, longitud: null });
     expect(borrar.body.data).toMatchObject({ latitud: null, longitud: null });
   });
+
+  it('top 5 con empates en días: varios préstamos de un cliente y clientes empatados, a igual atraso por número', async () => {
+    // cobrador3 suma 3 clientes más atrasados que los demás y empatados entre sí: M (6 préstamos), A (1) y Z (1), creados
+    // en ese orden (números crecientes). El top son los 5 primeros de M por número; A y Z empatan en días pero no entran.
+    const cobrador3Id = (await prueba.cuenta('cobrador3')).id;
+    const prestar = async (cliente: string) =>
+      crearPrestamoPrueba(
+        prueba,
+        admin,
+        { cliente, monto: 10000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -70) },
+        { conPlan: true },
+      );
+    const [m, a, z] = [
+      await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador3Id }),
+      await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador3Id }),
+      await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador3Id }),
+    ];
+    for (let k = 0; k < 6; k += 1) await prestar(m.id);
+    await prestar(a.id);
+    await prestar(z.id);
+    for (const [tipo, cobradorId] of [['vencidos', cobrador3Id], ['vencidos', undefined], ['todos', undefined]] as const) {
+      const r = await generar({ tipo, ...(cobradorId ? { cobradorId } : {}) });
+      const ruta = r.body.data.find((x: Json) => x.cobrador._id === cobrador3Id);
+      expect(ruta.topPrestamos.map((p: Json) => p.cliente._id)).toEqual([m.id, m.id, m.id, m.id, m.id]);
+      const d = await detalle(ruta._id);
+      expect(ruta.topPrestamos).toEqual(d.prestamos.slice(0, 5).map(({ cuotaDelDia: _c, ...p }: Json) => p));
+      expect(ruta.clientesRestantes).toBe(ruta.cantidadClientes - 1);
+      expect(d.prestamos.slice(5, 8).map((p: Json) => p.cliente._id)).toEqual([m.id, a.id, z.id]);
+      // Las paradas guardan todos los préstamos del cliente (los 6 de M), de más a menos días y luego por número.
+      const parada = d.clientes.find((c: Json) => c._id === m.id);
+      expect(parada.prestamos).toHaveLength(6);
+      const deM = d.prestamos.filter((p: Json) => p.cliente._id === m.id);
+      expect(deM.map((p: Json) => p._id)).toEqual(parada.prestamos);
+      expect(deM.map((p: Json) => p.numero)).toEqual([...deM.map((p: Json) => p.numero)].sort((x: number, y: number) => x - y));
+    }
+  });
 });

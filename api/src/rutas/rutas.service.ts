@@ -89,9 +89,8 @@ export interface RutaJson extends ResumenRutaJson {
 }
 
 /**
- * Una fila de la selección: un cliente de un cobrador con sus préstamos de la ruta agregados. Los préstamos llegan
- * como literales de arreglo de PostgreSQL (texto) ordenados de más a menos días vencidos: se guardan tal cual en
- * `rutas_paradas` y sólo se leen los de los clientes que pueden entrar en el top 5.
+ * Una fila de la selección: un cliente de un cobrador con sus préstamos de la ruta agregados. Los arreglos de sus
+ * préstamos se quedan en PostgreSQL (tabla temporal `rutas_seleccion`): Node recibe sólo estas columnas.
  */
 interface FilaCliente {
   cobrador_id: string;
@@ -111,12 +110,21 @@ interface FilaCliente {
   dias: number;
   saldo: string;
   saldo_vencido: string | null;
-  ids: string;
-  numeros: string;
-  estados: string;
-  pdias: string;
-  saldos: string;
 }
+
+/** Un préstamo de un cliente candidato al top 5 de su ruta (ver `candidatosTop`). */
+interface FilaPrestamoTop {
+  cobrador_id: string;
+  cliente_id: string;
+  id: string;
+  numero: string;
+  estado: string;
+  dias: number;
+  saldo: string;
+}
+
+/** Clave de un cliente dentro de la ruta de un cobrador (un cliente sin cobrador puede estar en varias rutas). */
+const claveCliente = (cobradorId: string, clienteId: string) => `${cobradorId}|${clienteId}`;
 
 /** Una ruta armada en memoria antes de guardarla. */
 interface RutaArmada extends Omit<ResumenRutaJson, 'generadaEn'> {
@@ -131,9 +139,9 @@ export class RutasService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Genera y guarda las rutas del día. Una consulta trae, por cliente, sus préstamos del tipo (agregados) con su
-   * cobrador (el del cliente o, si no tiene, el del préstamo); se agrupan por cobrador en una pasada y cada ruta se
-   * ordena y mide con `planificarRuta`. Volver a generar la ruta de un cobrador para la misma fecha la reemplaza (una
+   * Genera y guarda las rutas del día. Una consulta deja en una tabla temporal, por cliente, sus préstamos del tipo
+   * (agregados en arreglos) con su cobrador (el del cliente o, si no tiene, el del préstamo); a Node llegan sólo las
+   * columnas livianas, se agrupan por cobrador en una pasada y cada ruta se ordena y mide con `planificarRuta`. Volver a generar la ruta de un cobrador para la misma fecha la reemplaza (una
    * transacción). Se guardan el resumen en `rutas` y las paradas en `rutas_paradas` (dos INSERT … SELECT FROM unnest,
    * sin importar cuántas rutas o paradas haya) y se devuelve sólo el resumen de cada tarjeta.
    */
@@ -145,11 +153,14 @@ export class RutasService {
       cobradorId = actor.id;
     }
     const zona = dto.tipo === 'zona' && dto.zona ? dto.zona : null;
-    const filas = await this.consultarClientes(dto.fecha, dto.tipo, cobradorId, zona);
-    const rutas = armarRutas(filas, dto.fecha, dto.tipo, zona);
-    for (const ruta of rutas) ruta._id = randomUUID();
 
     return this.dataSource.transaction(async (manager) => {
+      // La selección (con los préstamos de cada cliente en arreglos) queda en una tabla temporal de la transacción:
+      // a Node llegan sólo las columnas del recorrido y los préstamos que pueden entrar en el top 5 de cada ruta.
+      const filas = await seleccionarClientes(manager, dto.fecha, dto.tipo, cobradorId, zona);
+      const candidatos = await prestamosCandidatos(manager, filas);
+      const rutas = armarRutas(filas, candidatos, dto.fecha, dto.tipo, zona);
+      for (const ruta of rutas) ruta._id = randomUUID();
       // Las rutas anteriores de la fecha (del cobrador pedido, o de todos) se reemplazan por las nuevas; sus paradas
       // las borra el disparador por sentencia de `rutas` (una sola consulta).
       if (cobradorId) await manager.query(`DELETE FROM rutas WHERE fecha = $1 AND cobrador_id = $2`, [dto.fecha, cobradorId]);
@@ -195,60 +206,6 @@ export class RutasService {
       const generadaEn = creada.toISOString();
       return rutas.map(({ paradas: _paradas, ...resumen }) => ({ ...resumen, generadaEn }));
     });
-  }
-
-  /**
-   * Préstamos abiertos del tipo, agregados por cliente y cobrador asignado. Días vencidos = fecha − la cuota impaga
-   * más vieja si venció antes de la fecha: `prestamos.primera_impaga`, que el libro, la cancelación y el barrido
-   * mantienen (migración 1795351400000). Es el mínimo de las cuotas pendientes, parciales o vencidas anteriores a la
-   * fecha sin leer `cuotas` (EXPLAIN en docs/rendimiento.md).
-   */
-  private consultarClientes(fecha: string, tipo: TipoRuta, cobradorId: string | null, zona: string | null): Promise<FilaCliente[]> {
-    const parametros: unknown[] = [fecha];
-    const condiciones = [`p.estado IN ('activo', 'mora', 'vencido')`, `p.saldo_pendiente > 0`, `coalesce(c.cobrador_id, p.cobrador_id) IS NOT NULL`];
-    // Sólo préstamos con algo vencido a la fecha.
-    if (tipo === 'vencidos') condiciones.push(`p.primera_impaga < $1::date`);
-    if (cobradorId) {
-      parametros.push(cobradorId);
-      const n = parametros.length;
-      condiciones.push(
-        `(p.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = $${n})) OR p.cobrador_id = $${n})`,
-        `coalesce(c.cobrador_id, p.cobrador_id) = $${n}`,
-      );
-    }
-    if (zona) {
-      parametros.push(zona);
-      const n = parametros.length;
-      condiciones.push(`(lower(btrim(c.barrio)) = lower(btrim($${n})) OR lower(btrim(c.ciudad)) = lower(btrim($${n})))`);
-    }
-    const filtroVencidos = tipo === 'vencidos' ? `WHERE b.dias > 0` : '';
-    const orden = 'ORDER BY b.dias DESC, b.numero';
-    return this.dataSource.query(
-      `WITH base AS (
-         SELECT p.id, p.numero, p.estado, p.saldo_pendiente, p.cliente_id,
-                coalesce(c.cobrador_id, p.cobrador_id) AS cobrador_id,
-                CASE WHEN p.primera_impaga < $1::date THEN $1::date - p.primera_impaga ELSE 0 END AS dias
-         FROM prestamos p
-         JOIN clientes c ON c.id = p.cliente_id
-         WHERE ${condiciones.join(' AND ')}
-       ),
-       por_cliente AS (
-         SELECT b.cobrador_id, b.cliente_id, count(*)::int AS n, count(*) FILTER (WHERE b.dias > 0)::int AS vencidos,
-                max(b.dias) AS dias, sum(b.saldo_pendiente) AS saldo,
-                sum(b.saldo_pendiente) FILTER (WHERE b.dias > 0) AS saldo_vencido,
-                array_agg(b.id ${orden})::text AS ids, array_agg(b.numero ${orden})::text AS numeros,
-                array_agg(b.estado ${orden})::text AS estados, array_agg(b.dias ${orden})::text AS pdias,
-                array_agg(b.saldo_pendiente ${orden})::text AS saldos
-         FROM base b ${filtroVencidos}
-         GROUP BY b.cobrador_id, b.cliente_id
-       )
-       SELECT x.*, c.nombre, c.telefono, c.direccion, c.barrio, c.ciudad, c.latitud, c.longitud,
-              u.nombre AS cobrador_nombre, u.latitud AS cobrador_latitud, u.longitud AS cobrador_longitud
-       FROM por_cliente x
-       JOIN clientes c ON c.id = x.cliente_id
-       JOIN usuarios u ON u.id = x.cobrador_id`,
-      parametros,
-    );
   }
 
   /** Resúmenes de las rutas guardadas de una fecha; un cobrador sólo ve la suya. */
@@ -418,93 +375,190 @@ const zonaDe = (barrio: string | null, ciudad: string) => [barrio, ciudad].filte
 /** De más a menos días vencidos; a igual atraso, por número de préstamo. */
 const ordenPrestamos = (a: PrestamoRuta, b: PrestamoRuta) => b.diasVencido - a.diasVencido || a.numero - b.numero;
 
-/** Elementos de un literal de arreglo de PostgreSQL sin comillas (uuid, números, estados): '{a,b}' → ['a', 'b']. */
-const elementos = (literal: string): string[] => (literal.length <= 2 ? [] : literal.slice(1, -1).split(','));
-
-/** Préstamos de una fila de cliente (los literales vienen ordenados de más a menos días vencidos). */
-function prestamosDe(f: FilaCliente): PrestamoRuta[] {
-  const ids = elementos(f.ids);
-  const numeros = elementos(f.numeros);
-  const estados = elementos(f.estados);
-  const dias = elementos(f.pdias);
-  const saldos = elementos(f.saldos);
-  const cliente = { _id: f.cliente_id, nombre: f.nombre, telefono: f.telefono, direccion: f.direccion, barrio: f.barrio };
-  return ids.map((id, k) => ({
-    _id: id,
-    numero: Number(numeros[k]),
-    estado: estados[k]!,
-    diasVencido: Number(dias[k]),
-    saldoPendiente: Number(saldos[k]),
-    cliente,
-  }));
+/**
+ * Préstamos abiertos del tipo, agregados por cliente y cobrador asignado, en la tabla temporal `rutas_seleccion`
+ * (se borra al terminar la transacción). Días vencidos = fecha − la cuota impaga más vieja si venció antes de la
+ * fecha: `prestamos.primera_impaga`, que el libro, la cancelación y el barrido mantienen (migración 1795351400000).
+ * Es el mínimo de las cuotas pendientes, parciales o vencidas anteriores a la fecha sin leer `cuotas` (EXPLAIN en
+ * docs/rendimiento.md). Los préstamos de cada cliente quedan en arreglos nativos ordenados de más a menos días
+ * vencidos y luego por número (`ids`, `numeros`, `estados`, `pdias`, `saldos`): no salen de PostgreSQL, las paradas
+ * se insertan desde la tabla (`insertarParadas`). Devuelve las columnas livianas que usa `armarRutas`.
+ */
+async function seleccionarClientes(
+  manager: EntityManager,
+  fecha: string,
+  tipo: TipoRuta,
+  cobradorId: string | null,
+  zona: string | null,
+): Promise<FilaCliente[]> {
+  const parametros: unknown[] = [fecha];
+  const condiciones = [`p.estado IN ('activo', 'mora', 'vencido')`, `p.saldo_pendiente > 0`, `coalesce(c.cobrador_id, p.cobrador_id) IS NOT NULL`];
+  // Sólo préstamos con algo vencido a la fecha.
+  if (tipo === 'vencidos') condiciones.push(`p.primera_impaga < $1::date`);
+  if (cobradorId) {
+    parametros.push(cobradorId);
+    const n = parametros.length;
+    condiciones.push(
+      `(p.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = $${n})) OR p.cobrador_id = $${n})`,
+      `coalesce(c.cobrador_id, p.cobrador_id) = $${n}`,
+    );
+  }
+  if (zona) {
+    parametros.push(zona);
+    const n = parametros.length;
+    condiciones.push(`(lower(btrim(c.barrio)) = lower(btrim($${n})) OR lower(btrim(c.ciudad)) = lower(btrim($${n})))`);
+  }
+  const filtroVencidos = tipo === 'vencidos' ? `WHERE b.dias > 0` : '';
+  const orden = 'ORDER BY b.dias DESC, b.numero';
+  // CREATE TABLE AS admite parámetros ($1::date…): la consulta se analiza con ellos como un SELECT.
+  await manager.query(
+    `CREATE TEMP TABLE rutas_seleccion ON COMMIT DROP AS
+     WITH base AS (
+       SELECT p.id, p.numero, p.estado, p.saldo_pendiente, p.cliente_id,
+              coalesce(c.cobrador_id, p.cobrador_id) AS cobrador_id,
+              CASE WHEN p.primera_impaga < $1::date THEN $1::date - p.primera_impaga ELSE 0 END AS dias
+       FROM prestamos p
+       JOIN clientes c ON c.id = p.cliente_id
+       WHERE ${condiciones.join(' AND ')}
+     ),
+     por_cliente AS (
+       SELECT b.cobrador_id, b.cliente_id, count(*)::int AS n, count(*) FILTER (WHERE b.dias > 0)::int AS vencidos,
+              max(b.dias) AS dias, sum(b.saldo_pendiente) AS saldo,
+              sum(b.saldo_pendiente) FILTER (WHERE b.dias > 0) AS saldo_vencido,
+              array_agg(b.id ${orden}) AS ids, array_agg(b.numero ${orden}) AS numeros,
+              array_agg(b.estado ${orden}) AS estados, array_agg(b.dias ${orden}) AS pdias,
+              array_agg(b.saldo_pendiente ${orden}) AS saldos
+       FROM base b ${filtroVencidos}
+       GROUP BY b.cobrador_id, b.cliente_id
+     )
+     SELECT x.*, c.nombre, c.telefono, c.direccion, c.barrio, c.ciudad, c.latitud, c.longitud,
+            u.nombre AS cobrador_nombre, u.latitud AS cobrador_latitud, u.longitud AS cobrador_longitud
+     FROM por_cliente x
+     JOIN clientes c ON c.id = x.cliente_id
+     JOIN usuarios u ON u.id = x.cobrador_id`,
+    parametros,
+  );
+  return manager.query(
+    `SELECT cobrador_id, cliente_id, n, vencidos, dias, saldo, saldo_vencido, nombre, telefono, direccion, barrio, ciudad,
+            latitud, longitud, cobrador_nombre, cobrador_latitud, cobrador_longitud
+     FROM rutas_seleccion`,
+  );
 }
 
 /**
- * Todas las paradas de todas las rutas en un INSERT … SELECT FROM unnest: una columna (arreglo) por campo; los
- * préstamos de cada parada vuelven como los literales de arreglo que dio la consulta y PostgreSQL los convierte.
+ * Clientes que pueden tener alguno de los 5 préstamos más atrasados de su ruta (orden: días desc, número asc; el
+ * número es único): los de puesto ≤ 5 con RANK dentro de su cobrador por su máximo de días, empates incluidos.
+ *
+ * Prueba. Sea L un préstamo del cliente C, con días(L) ≤ max(C). Cada cliente C' con max(C') > max(C) tiene un
+ * préstamo L' con días(L') = max(C') > días(L): L' va antes que L, y clientes distintos dan préstamos distintos. Si
+ * RANK(C) > 5, hay al menos 5 clientes con máximo estrictamente mayor, o sea ≥ 5 préstamos antes que L: L no está en
+ * el top 5. Con RANK(C) ≤ 5 no se descarta nada (los empates en el máximo quedan todos). Además, dentro de un
+ * cliente sus arreglos vienen en ese mismo orden: su préstamo k-ésimo tiene k − 1 préstamos antes, así que basta con
+ * los 5 primeros de cada candidato. El resultado es el mismo que ordenar todos los préstamos de la ruta.
+ */
+function candidatosTop(filas: readonly FilaCliente[]): FilaCliente[] {
+  const porCobrador = new Map<string, FilaCliente[]>();
+  for (const fila of filas) {
+    const grupo = porCobrador.get(fila.cobrador_id);
+    if (grupo) grupo.push(fila);
+    else porCobrador.set(fila.cobrador_id, [fila]);
+  }
+  const candidatos: FilaCliente[] = [];
+  for (const grupo of porCobrador.values()) {
+    grupo.sort((a, b) => b.dias - a.dias);
+    // RANK = 1 + cuántos tienen un máximo estrictamente mayor; el grupo está ordenado, basta cortar en el primero > 5.
+    let puesto = 1;
+    for (let i = 0; i < grupo.length; i++) {
+      if (i > 0 && grupo[i]!.dias < grupo[i - 1]!.dias) puesto = i + 1;
+      if (puesto > RUTAS.prestamosPorTarjeta) break;
+      candidatos.push(grupo[i]!);
+    }
+  }
+  return candidatos;
+}
+
+/**
+ * Los préstamos (los 5 primeros de cada arreglo) de los clientes candidatos al top 5, leídos de `rutas_seleccion`,
+ * agrupados por cliente de cada ruta y en el orden de sus arreglos.
+ */
+async function prestamosCandidatos(manager: EntityManager, filas: readonly FilaCliente[]): Promise<Map<string, PrestamoRuta[]>> {
+  const candidatos = candidatosTop(filas);
+  const porCliente = new Map<string, PrestamoRuta[]>();
+  if (candidatos.length === 0) return porCliente;
+  const limite = RUTAS.prestamosPorTarjeta;
+  const prestamos: FilaPrestamoTop[] = await manager.query(
+    `SELECT s.cobrador_id, s.cliente_id, u.id, u.numero, u.estado, u.dias, u.saldo
+     FROM unnest($1::uuid[], $2::uuid[]) AS k(cobrador_id, cliente_id)
+     JOIN rutas_seleccion s ON s.cobrador_id = k.cobrador_id AND s.cliente_id = k.cliente_id
+     CROSS JOIN LATERAL unnest(s.ids[1:${limite}], s.numeros[1:${limite}], s.estados[1:${limite}], s.pdias[1:${limite}],
+                               s.saldos[1:${limite}]) WITH ORDINALITY AS u(id, numero, estado, dias, saldo, k)
+     ORDER BY s.cobrador_id, s.cliente_id, u.k`,
+    [candidatos.map((f) => f.cobrador_id), candidatos.map((f) => f.cliente_id)],
+  );
+  const filaDe = new Map(candidatos.map((f) => [claveCliente(f.cobrador_id, f.cliente_id), f]));
+  for (const p of prestamos) {
+    const clave = claveCliente(p.cobrador_id, p.cliente_id);
+    const f = filaDe.get(clave)!;
+    const prestamo: PrestamoRuta = {
+      _id: p.id,
+      numero: Number(p.numero),
+      estado: p.estado,
+      diasVencido: p.dias,
+      saldoPendiente: Number(p.saldo),
+      cliente: { _id: f.cliente_id, nombre: f.nombre, telefono: f.telefono, direccion: f.direccion, barrio: f.barrio },
+    };
+    const lista = porCliente.get(clave);
+    if (lista) lista.push(prestamo);
+    else porCliente.set(clave, [prestamo]);
+  }
+  return porCliente;
+}
+
+/**
+ * Todas las paradas de todas las rutas en un INSERT … SELECT: Node manda sólo ruta, orden, cliente y cobrador de
+ * cada parada; los datos del cliente y los arreglos de sus préstamos salen de `rutas_seleccion` sin dejar PostgreSQL.
  */
 async function insertarParadas(manager: EntityManager, rutas: readonly RutaArmada[]): Promise<void> {
-  const total = rutas.reduce((s, r) => s + r.paradas.length, 0);
-  if (total === 0) return;
   const ruta: string[] = [];
   const orden: number[] = [];
-  const columnas: Record<Exclude<keyof FilaCliente, 'cobrador_id' | 'cobrador_nombre' | 'cobrador_latitud' | 'cobrador_longitud' | 'saldo_vencido' | 'n' | 'vencidos'>, unknown[]> = {
-    cliente_id: [],
-    nombre: [],
-    telefono: [],
-    direccion: [],
-    barrio: [],
-    ciudad: [],
-    latitud: [],
-    longitud: [],
-    saldo: [],
-    dias: [],
-    ids: [],
-    numeros: [],
-    estados: [],
-    pdias: [],
-    saldos: [],
-  };
-  const claves = Object.keys(columnas) as Array<keyof typeof columnas>;
+  const cliente: string[] = [];
+  const cobrador: string[] = [];
   for (const r of rutas) {
     for (const p of r.paradas) {
       ruta.push(r._id);
       orden.push(p.orden);
-      for (const clave of claves) columnas[clave].push(p.fila[clave]);
+      cliente.push(p.fila.cliente_id);
+      cobrador.push(p.fila.cobrador_id);
     }
   }
+  if (ruta.length === 0) return;
   await manager.query(
     `INSERT INTO rutas_paradas (ruta_id, orden, cliente_id, nombre, telefono, direccion, barrio, ciudad, latitud, longitud,
                                 saldo_pendiente, dias_vencido, prestamo_ids, prestamo_numeros, prestamo_estados,
                                 prestamo_dias, prestamo_saldos)
-     SELECT p.ruta, p.orden, p.cliente, p.nombre, p.telefono, p.direccion, p.barrio, p.ciudad, p.latitud, p.longitud,
-            p.saldo, p.dias, p.ids::uuid[], p.numeros::bigint[], p.estados::text[], p.pdias::int[], p.saldos::numeric[]
-     FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                 $9::numeric[], $10::numeric[], $11::numeric[], $12::int[], $13::text[], $14::text[], $15::text[],
-                 $16::text[], $17::text[])
-          AS p(ruta, orden, cliente, nombre, telefono, direccion, barrio, ciudad, latitud, longitud, saldo, dias,
-               ids, numeros, estados, pdias, saldos)`,
-    [ruta, orden, ...claves.map((clave) => columnas[clave])],
+     SELECT p.ruta, p.orden, s.cliente_id, s.nombre, s.telefono, s.direccion, s.barrio, s.ciudad, s.latitud, s.longitud,
+            s.saldo, s.dias, s.ids, s.numeros, s.estados, s.pdias, s.saldos
+     FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::uuid[]) AS p(ruta, orden, cliente, cobrador)
+     JOIN rutas_seleccion s ON s.cliente_id = p.cliente AND s.cobrador_id = p.cobrador`,
+    [ruta, orden, cliente, cobrador],
   );
 }
 
-/** Los 5 préstamos más atrasados de una ruta, leyendo sólo los clientes que pueden tenerlos. */
-function topDe(filas: readonly FilaCliente[]): PrestamoRuta[] {
-  const porAtraso = [...filas].sort((a, b) => b.dias - a.dias);
-  const candidatos: PrestamoRuta[] = [];
-  for (const fila of porAtraso) {
-    if (candidatos.length >= RUTAS.prestamosPorTarjeta) {
-      candidatos.sort(ordenPrestamos);
-      // Ningún préstamo de este cliente (ni de los siguientes) supera al quinto: a igual atraso decide el número.
-      if (fila.dias < candidatos[RUTAS.prestamosPorTarjeta - 1]!.diasVencido) break;
-    }
-    candidatos.push(...prestamosDe(fila));
-  }
-  return candidatos.sort(ordenPrestamos).slice(0, RUTAS.prestamosPorTarjeta);
+/** Los 5 préstamos más atrasados de una ruta, entre los de sus clientes candidatos (`prestamosCandidatos`). */
+function topDe(cobradorId: string, filas: readonly FilaCliente[], candidatos: ReadonlyMap<string, PrestamoRuta[]>): PrestamoRuta[] {
+  const prestamos: PrestamoRuta[] = [];
+  for (const fila of filas) prestamos.push(...(candidatos.get(claveCliente(cobradorId, fila.cliente_id)) ?? []));
+  return prestamos.sort(ordenPrestamos).slice(0, RUTAS.prestamosPorTarjeta);
 }
 
 /** Agrupa las filas por cobrador en una ruta por cobrador y ordena sus paradas. */
-export function armarRutas(filas: readonly FilaCliente[], fecha: string, tipo: TipoRuta, zona: string | null): RutaArmada[] {
+export function armarRutas(
+  filas: readonly FilaCliente[],
+  candidatos: ReadonlyMap<string, PrestamoRuta[]>,
+  fecha: string,
+  tipo: TipoRuta,
+  zona: string | null,
+): RutaArmada[] {
   const grupos = new Map<string, FilaCliente[]>();
   for (const fila of filas) {
     const grupo = grupos.get(fila.cobrador_id);
@@ -560,7 +614,7 @@ export function armarRutas(filas: readonly FilaCliente[], fecha: string, tipo: T
       metodo = plan.metodoDistancia;
     }
     const estimacion = planificarRuta(lista.map(() => ({})));
-    const top = topDe(grupo);
+    const top = topDe(cobradorId, grupo, candidatos);
     rutas.push({
       _id: '',
       fecha,
