@@ -14,5 +14,7 @@ exports.CANDADOS = {
     cuentas: 4_201_003,
     /** Límite de intentos de inicio de sesión: se usa con una segunda clave (hash de la cuenta o de la IP). */
     login: 4_201_016,
+    /** Recordatorio diario de cuotas: la corrida del cron y una a pedido no encolan a la vez las mismas cuotas. */
+    recordatorios: 4_201_017,
 };
 //# sourceMappingURL=candados.js.map

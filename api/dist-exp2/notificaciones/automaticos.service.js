@@ -15,6 +15,7 @@ const common_1 = require("@nestjs/common");
 const dominio_1 = require("@cartera/dominio");
 const typeorm_1 = require("typeorm");
 const registrar_evento_1 = require("../auditoria/registrar-evento");
+const candados_1 = require("../database/candados");
 const cola_service_1 = require("./cola.service");
 const envio_service_1 = require("./envio.service");
 /** Qué interruptor de la organización enciende cada mensaje automático, y su categoría en el historial. */
@@ -55,13 +56,19 @@ let AutomaticosService = AutomaticosService_1 = class AutomaticosService {
     }
     /**
      * Encola el recordatorio de cada cuota por cobrar que vence `manana` (por defecto, mañana en Bogotá) de un
-     * préstamo abierto. Devuelve cuántos mensajes escribió (0 con el interruptor apagado o si ya se encolaron).
+     * préstamo abierto: **un mensaje por corrida** con un destinatario por cuota (su texto ya renderizado), así el
+     * historial muestra «Recordatorio de cuota · N destinatarios» una vez al día y no N filas. Una cuota que ya tiene su
+     * recordatorio (`clave_origen` del destinatario, `recordatorio:<cuota>`) no se vuelve a encolar: otra corrida el
+     * mismo día sólo agrega las cuotas nuevas (p. ej. un préstamo creado después), en un mensaje propio. Devuelve
+     * cuántos recordatorios (destinatarios) escribió: 0 con el interruptor apagado o si ya estaban todos.
      */
     async encolarRecordatorios(manana = (0, dominio_1.sumarDias)((0, dominio_1.hoyBogota)(), 1)) {
         return this.dataSource.transaction(async (manager) => {
             const plantilla = await this.plantillaActiva(manager, 'recordatorio_cuota');
             if (!plantilla)
                 return 0;
+            // El cron y una corrida a pedido no eligen a la vez las mismas cuotas.
+            await manager.query(`SELECT pg_advisory_xact_lock($1)`, [candados_1.CANDADOS.recordatorios]);
             // Trabajo por lotes: cientos de miles de filas en una transacción (sentencias de 10.000), más allá del límite
             // por sentencia de las peticiones interactivas.
             await manager.query(`SET LOCAL statement_timeout = '10min'`);
@@ -76,18 +83,41 @@ let AutomaticosService = AutomaticosService_1 = class AutomaticosService {
          JOIN clientes cl ON cl.id = p.cliente_id
          LEFT JOIN usuarios u ON u.id = p.cobrador_id
          WHERE c.fecha_programada = $1::date AND c.estado IN ('pendiente', 'parcial')
-           AND p.estado IN ('activo', 'mora', 'vencido')`, [manana]);
-            const lista = filas.flatMap((fila) => {
+           AND p.estado IN ('activo', 'mora', 'vencido')
+           AND NOT EXISTS (SELECT 1 FROM notificaciones_destinatarios d WHERE d.clave_origen = 'recordatorio:' || c.id)`, [manana]);
+            const destinatarios = filas.flatMap((fila) => {
                 const valores = (0, envio_service_1.valoresCliente)(fila, empresa);
+                const claveOrigen = `recordatorio:${fila.cuota_id}`;
                 // En el canal sistema el recordatorio le llega al cobrador del préstamo.
-                if (plantilla.tipo === 'sistema' && !fila.cobrador_id)
-                    return [];
-                const destinatario = plantilla.tipo === 'sistema'
-                    ? { usuarioId: fila.cobrador_id, nombre: fila.cobrador ?? '', direccion: null, valores }
-                    : { clienteId: fila.cliente_id, nombre: fila.cliente, ...(0, envio_service_1.direccionPara)(plantilla.tipo, fila), valores };
-                return [this.automatico('recordatorio_cuota', plantilla, `recordatorio:${fila.cuota_id}`, destinatario)];
+                if (plantilla.tipo === 'sistema') {
+                    return fila.cobrador_id
+                        ? [
+                            {
+                                usuarioId: fila.cobrador_id,
+                                nombre: fila.cobrador ?? '',
+                                direccion: null,
+                                valores,
+                                claveOrigen,
+                            },
+                        ]
+                        : [];
+                }
+                return [
+                    {
+                        clienteId: fila.cliente_id,
+                        nombre: fila.cliente,
+                        ...(0, envio_service_1.direccionPara)(plantilla.tipo, fila),
+                        valores,
+                        claveOrigen,
+                    },
+                ];
             });
-            return (await this.envio.registrar(manager, lista)).length;
+            if (destinatarios.length === 0)
+                return 0;
+            await this.envio.registrar(manager, [
+                this.automatico('recordatorio_cuota', plantilla, null, destinatarios),
+            ]);
+            return destinatarios.length;
         });
     }
     /** El trabajo diario a pedido de un admin (operación y bench), auditado con lo que encoló. */
@@ -106,7 +136,7 @@ let AutomaticosService = AutomaticosService_1 = class AutomaticosService {
         }));
         return { fecha: dia, encolados };
     }
-    automatico(uso, plantilla, clave, destinatario) {
+    automatico(uso, plantilla, clave, destinatarios) {
         return {
             tipo: plantilla.tipo,
             categoria: USOS[uso].categoria,
@@ -115,7 +145,7 @@ let AutomaticosService = AutomaticosService_1 = class AutomaticosService {
             origen: uso,
             claveOrigen: clave,
             plantillaId: plantilla.id,
-            destinatarios: [destinatario],
+            destinatarios,
         };
     }
     /** Préstamos que acaban de entrar en mora (en la transacción que los movió): un aviso por préstamo y día. */
@@ -126,17 +156,17 @@ let AutomaticosService = AutomaticosService_1 = class AutomaticosService {
         if (!plantilla)
             return;
         const empresa = await (0, envio_service_1.leerEmpresa)(manager);
-        const filas = await manager.query(envio_service_1.CONSULTA_VALORES_PRESTAMOS, [
-            prestamoIds,
-        ]);
+        const filas = await manager.query(envio_service_1.CONSULTA_VALORES_PRESTAMOS, [prestamoIds]);
         const lista = filas
             .filter(() => plantilla.tipo !== 'sistema')
-            .map((fila) => this.automatico('aviso_mora', plantilla, `mora:${fila.prestamo_id}:${hoy}`, {
-            clienteId: fila.cliente_id,
-            nombre: fila.cliente,
-            ...(0, envio_service_1.direccionPara)(plantilla.tipo, fila),
-            valores: (0, envio_service_1.valoresCliente)(fila, empresa),
-        }));
+            .map((fila) => this.automatico('aviso_mora', plantilla, `mora:${fila.prestamo_id}:${hoy}`, [
+            {
+                clienteId: fila.cliente_id,
+                nombre: fila.cliente,
+                ...(0, envio_service_1.direccionPara)(plantilla.tipo, fila),
+                valores: (0, envio_service_1.valoresCliente)(fila, empresa),
+            },
+        ]));
         await this.envio.registrar(manager, lista);
     }
     /** Recibo de cada cobro (en la transacción del cobro): monto, fecha, cobrador y saldo después del cobro. */
@@ -147,9 +177,7 @@ let AutomaticosService = AutomaticosService_1 = class AutomaticosService {
         if (!plantilla || plantilla.tipo === 'sistema')
             return;
         const empresa = await (0, envio_service_1.leerEmpresa)(manager);
-        const filas = await manager.query(envio_service_1.CONSULTA_VALORES_PRESTAMOS, [
-            [...new Set(cobros.map((c) => c.prestamoId))],
-        ]);
+        const filas = await manager.query(envio_service_1.CONSULTA_VALORES_PRESTAMOS, [[...new Set(cobros.map((c) => c.prestamoId))]]);
         const cobradores = await manager.query(`SELECT id, nombre FROM usuarios WHERE id = ANY($1::uuid[])`, [[...new Set(cobros.map((c) => c.cobradorId).filter((id) => id !== null))]]);
         const porPrestamo = new Map(filas.map((f) => [f.prestamo_id, f]));
         const nombres = new Map(cobradores.map((c) => [c.id, c.nombre]));
@@ -166,12 +194,14 @@ let AutomaticosService = AutomaticosService_1 = class AutomaticosService {
                 cobrador: (cobro.cobradorId && nombres.get(cobro.cobradorId)) || fila.cobrador || '',
             };
             return [
-                this.automatico('recibo_cobro', plantilla, `recibo:${cobro.cobroId}`, {
-                    clienteId: fila.cliente_id,
-                    nombre: fila.cliente,
-                    ...(0, envio_service_1.direccionPara)(plantilla.tipo, fila),
-                    valores,
-                }),
+                this.automatico('recibo_cobro', plantilla, `recibo:${cobro.cobroId}`, [
+                    {
+                        clienteId: fila.cliente_id,
+                        nombre: fila.cliente,
+                        ...(0, envio_service_1.direccionPara)(plantilla.tipo, fila),
+                        valores,
+                    },
+                ]),
             ];
         });
         await this.envio.registrar(manager, lista);

@@ -23,6 +23,8 @@ const configuracion_module_1 = require("../config/configuracion.module");
 const cola_1 = require("./cola");
 /** Trabajos en lotes de este tamaño por INSERT (100.000 recordatorios son 10 sentencias). */
 const TRABAJOS_POR_INSERT = 10_000;
+/** Tiempo máximo de una entrega tomada: pasado, pg-boss la da por perdida y la reintenta. */
+const SEGUNDOS_POR_ENTREGA = 300;
 /**
  * La cola (pg-boss) con el ciclo de vida de Nest: arranca con la aplicación (crea su esquema si falta), arranca los
  * trabajadores y el cron diario, y se detiene con ella esperando lo que esté en curso. Con N réplicas, cada trabajo
@@ -73,7 +75,17 @@ let ColaService = ColaService_1 = class ColaService {
                     throw error;
             }
         }
-        const { trabajadores, lote, sondeoMs, horaRecordatorios } = this.config.notificaciones;
+        const { trabajadores, lote, sondeoMs, horaRecordatorios, reintentos, reintentoSegundos } = this.config.notificaciones;
+        // Reintentos y vencimiento de las entregas son de la cola, no de cada trabajo: el JSON de 100.000 trabajos lleva
+        // sólo su id (el del destinatario) y pg-boss toma lo demás de aquí (se reescribe en cada arranque, así manda la
+        // configuración vigente).
+        await this.boss.updateQueue(cola_1.COLA_ENVIOS, {
+            name: cola_1.COLA_ENVIOS,
+            retryLimit: reintentos,
+            retryDelay: reintentoSegundos,
+            retryBackoff: true,
+            expireInSeconds: SEGUNDOS_POR_ENTREGA,
+        });
         if (trabajadores === 0)
             return;
         const manejador = this.manejadorEnvios;
@@ -93,23 +105,19 @@ let ColaService = ColaService_1 = class ColaService {
         await this.iniciada?.catch(() => undefined);
         await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     }
-    /** Encola las entregas dentro de la transacción de `manager` (exactamente una vez con la escritura de negocio). */
+    /**
+     * Encola las entregas dentro de la transacción de `manager` (exactamente una vez con la escritura de negocio). El
+     * trabajo es sólo el id del destinatario (su id de trabajo); reintentos y vencimiento son los de la cola.
+     */
     async encolar(manager, destinatarioIds, despuesDe = null) {
         if (destinatarioIds.length === 0)
             return;
         const db = await (0, cola_1.dbDeTransaccion)(manager);
-        const { reintentos, reintentoSegundos } = this.config.notificaciones;
+        const inicio = despuesDe ? { startAfter: despuesDe.toISOString() } : {};
         for (let i = 0; i < destinatarioIds.length; i += TRABAJOS_POR_INSERT) {
-            const trabajos = destinatarioIds.slice(i, i + TRABAJOS_POR_INSERT).map((id) => ({
-                id,
-                name: cola_1.COLA_ENVIOS,
-                data: { destinatarioId: id },
-                retryLimit: reintentos,
-                retryDelay: reintentoSegundos,
-                retryBackoff: true,
-                expireInSeconds: 300,
-                ...(despuesDe ? { startAfter: despuesDe.toISOString() } : {}),
-            }));
+            const trabajos = destinatarioIds
+                .slice(i, i + TRABAJOS_POR_INSERT)
+                .map((id) => ({ id, name: cola_1.COLA_ENVIOS, ...inicio }));
             await this.boss.insert(trabajos, { db });
         }
     }

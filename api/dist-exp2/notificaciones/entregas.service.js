@@ -44,7 +44,8 @@ let EntregasService = EntregasService_1 = class EntregasService {
         this.cola.alEnviar((trabajos) => this.procesar(trabajos));
     }
     async procesar(trabajos) {
-        const porId = new Map(trabajos.map((t) => [t.data.destinatarioId, t]));
+        // El id del trabajo es el del destinatario (ColaService.encolar).
+        const porId = new Map(trabajos.map((t) => [t.id, t]));
         const filas = await this.dataSource.query(`SELECT d.id, d.notificacion_id, n.tipo, d.direccion, d.titulo, d.mensaje
        FROM notificaciones_destinatarios d JOIN notificaciones n ON n.id = d.notificacion_id
        WHERE d.id = ANY($1::uuid[]) AND d.estado = 'pendiente'`, [[...porId.keys()]]);
@@ -54,7 +55,9 @@ let EntregasService = EntregasService_1 = class EntregasService {
         for (const tipo of new Set(filas.map((f) => f.tipo))) {
             if (tipo === 'sistema')
                 continue;
-            abiertos.set(tipo, await this.canales.abrir(tipo).catch((e) => (e instanceof Error ? e : new Error(String(e)))));
+            abiertos.set(tipo, await this.canales
+                .abrir(tipo)
+                .catch((e) => (e instanceof Error ? e : new Error(String(e)))));
         }
         try {
             await enParalelo(filas, ENVIOS_SIMULTANEOS, async (fila) => {
@@ -68,7 +71,12 @@ let EntregasService = EntregasService_1 = class EntregasService {
                         throw canal ?? new Error('Canal no disponible');
                     if (!fila.direccion)
                         throw new Error('Sin dirección de entrega');
-                    await canal.enviar({ id: fila.id, direccion: fila.direccion, titulo: fila.titulo, mensaje: fila.mensaje });
+                    await canal.enviar({
+                        id: fila.id,
+                        direccion: fila.direccion,
+                        titulo: fila.titulo,
+                        mensaje: fila.mensaje,
+                    });
                     enviados.push(fila.id);
                 }
                 catch (error) {
@@ -95,7 +103,8 @@ let EntregasService = EntregasService_1 = class EntregasService {
     async guardar(enviados, errores, finales) {
         const conError = [...errores.keys()];
         await this.dataSource.transaction(async (manager) => {
-            const resueltos = await manager.query(`WITH v AS (
+            const resueltos = await manager
+                .query(`WITH v AS (
            SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[]) AS v(id, estado, error)
          )
          UPDATE notificaciones_destinatarios d
@@ -105,9 +114,13 @@ let EntregasService = EntregasService_1 = class EntregasService {
          WHERE d.id = v.id AND d.estado = 'pendiente'
          RETURNING d.notificacion_id, d.estado`, [
                 [...enviados, ...conError],
-                [...enviados.map(() => 'enviado'), ...conError.map((id) => (finales.has(id) ? 'fallido' : 'pendiente'))],
+                [
+                    ...enviados.map(() => 'enviado'),
+                    ...conError.map((id) => (finales.has(id) ? 'fallido' : 'pendiente')),
+                ],
                 [...enviados.map(() => null), ...conError.map((id) => errores.get(id) ?? null)],
-            ]).then((r) => r[0]);
+            ])
+                .then((r) => r[0]);
             const deltas = new Map();
             for (const fila of resueltos) {
                 const delta = deltas.get(fila.notificacion_id) ?? { enviados: 0, fallidos: 0 };
@@ -121,7 +134,9 @@ let EntregasService = EntregasService_1 = class EntregasService {
             if (ids.length === 0)
                 return;
             // Orden fijo de bloqueo: dos trabajadores que tocan los mismos mensajes no se bloquean mutuamente.
-            await manager.query(`SELECT id FROM notificaciones WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [ids]);
+            await manager.query(`SELECT id FROM notificaciones WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [
+                ids,
+            ]);
             await manager.query(`UPDATE notificaciones n
          SET enviados = n.enviados + v.enviados,
              fallidos = n.fallidos + v.fallidos,

@@ -89,8 +89,12 @@ function direccionPara(tipo, contacto) {
     if (tipo === 'sistema')
         return { direccion: null };
     if (tipo === 'email')
-        return contacto.email ? { direccion: contacto.email } : { direccion: null, sinEntrega: 'No tiene email registrado' };
-    return contacto.telefono ? { direccion: contacto.telefono } : { direccion: null, sinEntrega: 'No tiene teléfono registrado' };
+        return contacto.email
+            ? { direccion: contacto.email }
+            : { direccion: null, sinEntrega: 'No tiene email registrado' };
+    return contacto.telefono
+        ? { direccion: contacto.telefono }
+        : { direccion: null, sinEntrega: 'No tiene teléfono registrado' };
 }
 /** Filas por sentencia INSERT (mensajes y destinatarios). */
 const LOTE = 10_000;
@@ -132,6 +136,7 @@ let EnvioService = class EnvioService {
             mensaje: [],
             estado: [],
             error: [],
+            clave: [],
         };
         // Entregas a encolar, agrupadas por hora de envío (null = ya).
         const porHora = new Map();
@@ -151,6 +156,7 @@ let EnvioService = class EnvioService {
                 columnas.mensaje.push((0, dominio_1.renderizarPlantilla)(n.mensaje, d.valores));
                 columnas.estado.push(d.sinEntrega ? 'fallido' : 'pendiente');
                 columnas.error.push(d.sinEntrega ?? null);
+                columnas.clave.push(d.claveOrigen ?? null);
                 if (!d.sinEntrega) {
                     const hora = n.programadaPara?.getTime() ?? null;
                     const grupo = porHora.get(hora) ?? [];
@@ -162,9 +168,9 @@ let EnvioService = class EnvioService {
         for (let i = 0; i < columnas.id.length; i += LOTE) {
             const parte = (arreglo) => arreglo.slice(i, i + LOTE);
             await manager.query(`INSERT INTO notificaciones_destinatarios (id, notificacion_id, cliente_id, usuario_id, nombre, direccion, titulo,
-                                                   mensaje, estado, error)
+                                                   mensaje, estado, error, clave_origen)
          SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::text[], $8::text[],
-                              $9::text[], $10::text[])`, [
+                              $9::text[], $10::text[], $11::text[])`, [
                 parte(columnas.id),
                 parte(columnas.notificacion),
                 parte(columnas.cliente),
@@ -175,6 +181,7 @@ let EnvioService = class EnvioService {
                 parte(columnas.mensaje),
                 parte(columnas.estado),
                 parte(columnas.error),
+                parte(columnas.clave),
             ]);
         }
         for (const [hora, destinatarios] of porHora) {

@@ -107,7 +107,9 @@ __decorate([
     (0, common_1.Get)('bandeja'),
     (0, roles_decorator_1.Roles)('admin', 'gerente', 'cobrador'),
     (0, respuesta_1.Mensaje)('Bandeja obtenida'),
-    (0, swagger_1.ApiOperation)({ summary: 'Avisos del canal sistema de quien inició sesión (campana), con el contador de no leídas' }),
+    (0, swagger_1.ApiOperation)({
+        summary: 'Avisos del canal sistema de quien inició sesión (campana), con el contador de no leídas',
+    }),
     __param(0, (0, common_1.Query)()),
     __param(1, (0, usuario_actual_decorator_1.UsuarioActual)()),
     __metadata("design:type", Function),
@@ -148,7 +150,9 @@ __decorate([
     (0, common_1.Post)(),
     (0, roles_decorator_1.Roles)('admin', 'gerente'),
     (0, respuesta_1.Mensaje)(dominio_1.MENSAJES_NOTIFICACIONES.enviada),
-    (0, swagger_1.ApiOperation)({ summary: 'Envía (o programa) un mensaje a clientes elegidos, a un grupo filtrado o a usuarios' }),
+    (0, swagger_1.ApiOperation)({
+        summary: 'Envía (o programa) un mensaje a clientes elegidos, a un grupo filtrado o a usuarios',
+    }),
     __param(0, (0, common_1.Body)()),
     __param(1, (0, usuario_actual_decorator_1.Contexto)()),
     __metadata("design:type", Function),
@@ -160,7 +164,9 @@ __decorate([
     (0, common_1.HttpCode)(200),
     (0, roles_decorator_1.Roles)('admin'),
     (0, respuesta_1.Mensaje)('Recordatorios encolados'),
-    (0, swagger_1.ApiOperation)({ summary: 'Corre ya el trabajo diario: encola el recordatorio de las cuotas que vencen en la fecha (mañana)' }),
+    (0, swagger_1.ApiOperation)({
+        summary: 'Corre ya el trabajo diario: encola el recordatorio de las cuotas que vencen en la fecha (mañana)',
+    }),
     __param(0, (0, common_1.Body)()),
     __param(1, (0, usuario_actual_decorator_1.Contexto)()),
     __metadata("design:type", Function),

@@ -30,7 +30,15 @@ exports.NotificacionesModule = NotificacionesModule = __decorate([
     (0, common_1.Global)(),
     (0, common_1.Module)({
         controllers: [plantillas_controller_1.PlantillasController, canales_controller_1.CanalesController, notificaciones_controller_1.NotificacionesController],
-        providers: [cola_service_1.ColaService, envio_service_1.EnvioService, canales_service_1.CanalesService, entregas_service_1.EntregasService, automaticos_service_1.AutomaticosService, notificaciones_service_1.NotificacionesService, plantillas_service_1.PlantillasService],
+        providers: [
+            cola_service_1.ColaService,
+            envio_service_1.EnvioService,
+            canales_service_1.CanalesService,
+            entregas_service_1.EntregasService,
+            automaticos_service_1.AutomaticosService,
+            notificaciones_service_1.NotificacionesService,
+            plantillas_service_1.PlantillasService,
+        ],
         exports: [automaticos_service_1.AutomaticosService],
     })
 ], NotificacionesModule);

@@ -127,7 +127,13 @@ let NotificacionesService = class NotificacionesService {
         const n = (clave) => Number(fila[clave]);
         return {
             total: n('total'),
-            porEstado: { enviado: n('enviado'), pendiente: n('pendiente'), fallido: n('fallido'), programado: n('programado'), cancelado: n('cancelado') },
+            porEstado: {
+                enviado: n('enviado'),
+                pendiente: n('pendiente'),
+                fallido: n('fallido'),
+                programado: n('programado'),
+                cancelado: n('cancelado'),
+            },
             porTipo: { email: n('email'), sms: n('sms'), whatsapp: n('whatsapp'), sistema: n('sistema') },
             entregas: {
                 destinatarios: n('destinatarios'),
@@ -224,7 +230,14 @@ let NotificacionesService = class NotificacionesService {
                 resultado: 'exitoso',
                 accion: programada ? 'Programar notificación' : 'Enviar notificación',
                 detalles: `${dto.tipo} «${dto.titulo}» a ${destinatarios.length} destinatario(s)${programada ? ` para ${programada.toISOString()}` : ''}`,
-                datosNuevos: { ...notificacion, seleccion: { destinatarios: dto.destinatarios, filtroEstado: dto.filtroEstado, filtroCobradorId: dto.filtroCobradorId } },
+                datosNuevos: {
+                    ...notificacion,
+                    seleccion: {
+                        destinatarios: dto.destinatarios,
+                        filtroEstado: dto.filtroEstado,
+                        filtroCobradorId: dto.filtroCobradorId,
+                    },
+                },
             });
             return notificacion;
         });
@@ -237,7 +250,10 @@ let NotificacionesService = class NotificacionesService {
                 usuarioId: u.id,
                 nombre: u.nombre,
                 ...(0, envio_service_1.direccionPara)(dto.tipo, u),
-                valores: { nombre_empresa: empresa.nombre_empresa, telefono_empresa: empresa.telefono_empresa ?? undefined },
+                valores: {
+                    nombre_empresa: empresa.nombre_empresa,
+                    telefono_empresa: empresa.telefono_empresa ?? undefined,
+                },
             }));
         }
         const { valores, param } = (0, busqueda_1.crearParametros)();
@@ -251,7 +267,9 @@ let NotificacionesService = class NotificacionesService {
             if (estado !== 'todos' || dto.filtroCobradorId) {
                 // Clientes con un préstamo en ese estado (y de ese cobrador); 'todos' con cobrador: cualquier préstamo abierto.
                 const estados = estado === 'todos' ? ['activo', 'mora', 'vencido'] : [estado];
-                const cobrador = dto.filtroCobradorId ? ` AND p.cobrador_id = ${param(dto.filtroCobradorId)}::uuid` : '';
+                const cobrador = dto.filtroCobradorId
+                    ? ` AND p.cobrador_id = ${param(dto.filtroCobradorId)}::uuid`
+                    : '';
                 partes.push(`EXISTS (SELECT 1 FROM prestamos p WHERE p.cliente_id = cl.id AND p.estado = ANY(${param(estados)}::text[])${cobrador})`);
             }
             condicion = partes.join(' AND ');

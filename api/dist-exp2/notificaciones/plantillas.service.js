@@ -40,7 +40,12 @@ function aJson(f) {
     };
 }
 const COLUMNAS = 'id, nombre, tipo, asunto, contenido, activa, uso, created_at, updated_at';
-const ORDEN = { nombre: 'sin_acentos(nombre)', tipo: 'tipo', updatedAt: 'updated_at', createdAt: 'created_at' };
+const ORDEN = {
+    nombre: 'sin_acentos(nombre)',
+    tipo: 'tipo',
+    updatedAt: 'updated_at',
+    createdAt: 'created_at',
+};
 /** Plantillas con variables {{...}}: admin y gerente las escriben; toda escritura se audita. */
 let PlantillasService = class PlantillasService {
     dataSource;
@@ -125,7 +130,9 @@ let PlantillasService = class PlantillasService {
     async vistaPrevia(dto) {
         this.validar(dto);
         const manager = this.dataSource.manager;
-        const [fila] = await manager.query((0, envio_service_1.consultaValoresClientes)('cl.id = $1'), [dto.clienteId]);
+        const [fila] = await manager.query((0, envio_service_1.consultaValoresClientes)('cl.id = $1'), [
+            dto.clienteId,
+        ]);
         if (!fila)
             throw (0, errores_1.noEncontrado)(exports.MENSAJES_PLANTILLAS.clienteNoEncontrado);
         const valores = (0, envio_service_1.valoresCliente)(fila, await (0, envio_service_1.leerEmpresa)(manager));

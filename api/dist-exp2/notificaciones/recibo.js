@@ -40,7 +40,11 @@ async function leerRecibo(manager, cobroId) {
 }
 /** Recibo de cobro en PDF (media carta): empresa, cliente, préstamo, monto, fecha, cobrador y saldo. */
 function pdfRecibo(recibo) {
-    const documento = new pdfkit_1.default({ size: [396, 612], margin: 36, info: { Title: `Recibo ${recibo.cobroId}` } });
+    const documento = new pdfkit_1.default({
+        size: [396, 612],
+        margin: 36,
+        info: { Title: `Recibo ${recibo.cobroId}` },
+    });
     const partes = [];
     documento.on('data', (parte) => partes.push(parte));
     const terminado = new Promise((resolver, rechazar) => {
@@ -53,7 +57,12 @@ function pdfRecibo(recibo) {
     documento.moveDown().font('Helvetica-Bold').fontSize(13).text('Recibo de pago', { align: 'center' });
     documento.moveDown();
     const linea = (etiqueta, valor) => {
-        documento.font('Helvetica-Bold').fontSize(10).text(`${etiqueta}: `, { continued: true }).font('Helvetica').text(valor);
+        documento
+            .font('Helvetica-Bold')
+            .fontSize(10)
+            .text(`${etiqueta}: `, { continued: true })
+            .font('Helvetica')
+            .text(valor);
     };
     linea('Cliente', recibo.cliente);
     linea('Cédula', recibo.cedula);
@@ -63,10 +72,19 @@ function pdfRecibo(recibo) {
     if (recibo.observaciones)
         linea('Observaciones', recibo.observaciones);
     documento.moveDown();
-    documento.font('Helvetica-Bold').fontSize(14).text(`Valor recibido: ${(0, dominio_1.formatearCOP)(recibo.monto)}`);
-    documento.font('Helvetica').fontSize(11).text(`Saldo pendiente después del pago: ${(0, dominio_1.formatearCOP)(recibo.saldoDespues)}`);
+    documento
+        .font('Helvetica-Bold')
+        .fontSize(14)
+        .text(`Valor recibido: ${(0, dominio_1.formatearCOP)(recibo.monto)}`);
+    documento
+        .font('Helvetica')
+        .fontSize(11)
+        .text(`Saldo pendiente después del pago: ${(0, dominio_1.formatearCOP)(recibo.saldoDespues)}`);
     documento.moveDown(2);
-    documento.fontSize(8).fillColor('#666666').text(`Registrado el ${(0, dominio_1.formatearFechaHora)(recibo.registrado)} · Referencia ${recibo.cobroId}`);
+    documento
+        .fontSize(8)
+        .fillColor('#666666')
+        .text(`Registrado el ${(0, dominio_1.formatearFechaHora)(recibo.registrado)} · Referencia ${recibo.cobroId}`);
     documento.end();
     return terminado;
 }

@@ -29,6 +29,8 @@ const auditar_1 = require("../cartera/auditar");
 const acceso_1 = require("../cartera/acceso");
 const errores_1 = require("../common/errores");
 const exportes_1 = require("../common/exportes");
+/** Clave de un cliente dentro de la ruta de un cobrador (un cliente sin cobrador puede estar en varias rutas). */
+const claveCliente = (cobradorId, clienteId) => `${cobradorId}|${clienteId}`;
 const centavos = (valor) => Math.round(Number(valor) * 100);
 const pesos = (c) => c / 100;
 let RutasService = class RutasService {
@@ -37,9 +39,9 @@ let RutasService = class RutasService {
         this.dataSource = dataSource;
     }
     /**
-     * Genera y guarda las rutas del día. Una consulta trae, por cliente, sus préstamos del tipo (agregados) con su
-     * cobrador (el del cliente o, si no tiene, el del préstamo); se agrupan por cobrador en una pasada y cada ruta se
-     * ordena y mide con `planificarRuta`. Volver a generar la ruta de un cobrador para la misma fecha la reemplaza (una
+     * Genera y guarda las rutas del día. Una consulta deja en una tabla temporal, por cliente, sus préstamos del tipo
+     * (agregados en arreglos) con su cobrador (el del cliente o, si no tiene, el del préstamo); a Node llegan sólo las
+     * columnas livianas, se agrupan por cobrador en una pasada y cada ruta se ordena y mide con `planificarRuta`. Volver a generar la ruta de un cobrador para la misma fecha la reemplaza (una
      * transacción). Se guardan el resumen en `rutas` y las paradas en `rutas_paradas` (dos INSERT … SELECT FROM unnest,
      * sin importar cuántas rutas o paradas haya) y se devuelve sólo el resumen de cada tarjeta.
      */
@@ -53,13 +55,17 @@ let RutasService = class RutasService {
         }
         const zona = dto.tipo === 'zona' && dto.zona ? dto.zona : null;
 globalThis.__r0 = Date.now();
-        const filas = await this.consultarClientes(dto.fecha, dto.tipo, cobradorId, zona);
-require('fs').appendFileSync('/tmp/rutas-t.log', `consulta ${Date.now() - globalThis.__r0}\n`);
-        const rutas = armarRutas(filas, dto.fecha, dto.tipo, zona);
-        for (const ruta of rutas)
-            ruta._id = (0, node_crypto_1.randomUUID)();
-require('fs').appendFileSync('/tmp/rutas-t.log', `armar ${Date.now() - globalThis.__r0}\n`);
         return this.dataSource.transaction(async (manager) => {
+            // La selección (con los préstamos de cada cliente en arreglos) queda en una tabla temporal de la transacción:
+            // a Node llegan sólo las columnas del recorrido y los préstamos que pueden entrar en el top 5 de cada ruta.
+require('fs').appendFileSync('/tmp/rutas-t.log', `inicio-tx ${Date.now() - globalThis.__r0}\n`);
+            const filas = await seleccionarClientes(manager, dto.fecha, dto.tipo, cobradorId, zona);
+require('fs').appendFileSync('/tmp/rutas-t.log', `seleccion ${Date.now() - globalThis.__r0}\n`);
+            const candidatos = await prestamosCandidatos(manager, filas);
+require('fs').appendFileSync('/tmp/rutas-t.log', `candidatos ${Date.now() - globalThis.__r0}\n`);
+            const rutas = armarRutas(filas, candidatos, dto.fecha, dto.tipo, zona);
+            for (const ruta of rutas)
+                ruta._id = (0, node_crypto_1.randomUUID)();
             // Las rutas anteriores de la fecha (del cobrador pedido, o de todos) se reemplazan por las nuevas; sus paradas
             // las borra el disparador por sentencia de `rutas` (una sola consulta).
             if (cobradorId)
@@ -94,67 +100,18 @@ require('fs').appendFileSync('/tmp/rutas-t.log', `armar ${Date.now() - globalThi
                     rutas.map((r) => r.clientesRestantes),
                 ]);
                 creada = new Date(filasRutas[0].created_at);
-require('fs').appendFileSync('/tmp/rutas-t.log', `rutas-insert ${Date.now() - globalThis.__r0}\n`);
+require('fs').appendFileSync('/tmp/rutas-t.log', `delete+rutas ${Date.now() - globalThis.__r0}\n`);
                 await insertarParadas(manager, rutas);
             }
-require('fs').appendFileSync('/tmp/rutas-t.log', `paradas-insert ${Date.now() - globalThis.__r0}\n`);
+require('fs').appendFileSync('/tmp/rutas-t.log', `paradas ${Date.now() - globalThis.__r0}\n`);
             await (0, auditar_1.auditar)(manager, contexto, 'Cobros', {
                 accion: 'Generar rutas de cobro',
                 detalles: `Rutas ${dto.tipo} del ${dto.fecha}: ${rutas.length} cobrador(es), ${rutas.reduce((s, r) => s + r.cantidadClientes, 0)} cliente(s)`,
                 datosNuevos: { fecha: dto.fecha, tipo: dto.tipo, cobradorId, zona, rutas: rutas.map((r) => r._id) },
             });
-require('fs').appendFileSync('/tmp/rutas-t.log', `auditoria ${Date.now() - globalThis.__r0}\n`);
             const generadaEn = creada.toISOString();
             return rutas.map(({ paradas: _paradas, ...resumen }) => ({ ...resumen, generadaEn }));
         });
-    }
-    /**
-     * Préstamos abiertos del tipo, agregados por cliente y cobrador asignado. Días vencidos = fecha − la cuota impaga
-     * más vieja si venció antes de la fecha: `prestamos.primera_impaga`, que el libro, la cancelación y el barrido
-     * mantienen (migración 1795351400000). Es el mínimo de las cuotas pendientes, parciales o vencidas anteriores a la
-     * fecha sin leer `cuotas` (EXPLAIN en docs/rendimiento.md).
-     */
-    consultarClientes(fecha, tipo, cobradorId, zona) {
-        const parametros = [fecha];
-        const condiciones = [`p.estado IN ('activo', 'mora', 'vencido')`, `p.saldo_pendiente > 0`, `coalesce(c.cobrador_id, p.cobrador_id) IS NOT NULL`];
-        // Sólo préstamos con algo vencido a la fecha.
-        if (tipo === 'vencidos')
-            condiciones.push(`p.primera_impaga < $1::date`);
-        if (cobradorId) {
-            parametros.push(cobradorId);
-            const n = parametros.length;
-            condiciones.push(`(p.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = $${n})) OR p.cobrador_id = $${n})`, `coalesce(c.cobrador_id, p.cobrador_id) = $${n}`);
-        }
-        if (zona) {
-            parametros.push(zona);
-            const n = parametros.length;
-            condiciones.push(`(lower(btrim(c.barrio)) = lower(btrim($${n})) OR lower(btrim(c.ciudad)) = lower(btrim($${n})))`);
-        }
-        const filtroVencidos = tipo === 'vencidos' ? `WHERE b.dias > 0` : '';
-        const orden = 'ORDER BY b.dias DESC, b.numero';
-        return this.dataSource.query(`WITH base AS (
-         SELECT p.id, p.numero, p.estado, p.saldo_pendiente, p.cliente_id,
-                coalesce(c.cobrador_id, p.cobrador_id) AS cobrador_id,
-                CASE WHEN p.primera_impaga < $1::date THEN $1::date - p.primera_impaga ELSE 0 END AS dias
-         FROM prestamos p
-         JOIN clientes c ON c.id = p.cliente_id
-         WHERE ${condiciones.join(' AND ')}
-       ),
-       por_cliente AS (
-         SELECT b.cobrador_id, b.cliente_id, count(*)::int AS n, count(*) FILTER (WHERE b.dias > 0)::int AS vencidos,
-                max(b.dias) AS dias, sum(b.saldo_pendiente) AS saldo,
-                sum(b.saldo_pendiente) FILTER (WHERE b.dias > 0) AS saldo_vencido,
-                array_agg(b.id ${orden})::text AS ids, array_agg(b.numero ${orden})::text AS numeros,
-                array_agg(b.estado ${orden})::text AS estados, array_agg(b.dias ${orden})::text AS pdias,
-                array_agg(b.saldo_pendiente ${orden})::text AS saldos
-         FROM base b ${filtroVencidos}
-         GROUP BY b.cobrador_id, b.cliente_id
-       )
-       SELECT x.*, c.nombre, c.telefono, c.direccion, c.barrio, c.ciudad, c.latitud, c.longitud,
-              u.nombre AS cobrador_nombre, u.latitud AS cobrador_latitud, u.longitud AS cobrador_longitud
-       FROM por_cliente x
-       JOIN clientes c ON c.id = x.cliente_id
-       JOIN usuarios u ON u.id = x.cobrador_id`, parametros);
     }
     /** Resúmenes de las rutas guardadas de una fecha; un cobrador sólo ve la suya. */
     async listar(consulta, actor) {
@@ -277,89 +234,169 @@ function resumenDeFila(f) {
 const zonaDe = (barrio, ciudad) => [barrio, ciudad].filter(Boolean).join(', ');
 /** De más a menos días vencidos; a igual atraso, por número de préstamo. */
 const ordenPrestamos = (a, b) => b.diasVencido - a.diasVencido || a.numero - b.numero;
-/** Elementos de un literal de arreglo de PostgreSQL sin comillas (uuid, números, estados): '{a,b}' → ['a', 'b']. */
-const elementos = (literal) => (literal.length <= 2 ? [] : literal.slice(1, -1).split(','));
-/** Préstamos de una fila de cliente (los literales vienen ordenados de más a menos días vencidos). */
-function prestamosDe(f) {
-    const ids = elementos(f.ids);
-    const numeros = elementos(f.numeros);
-    const estados = elementos(f.estados);
-    const dias = elementos(f.pdias);
-    const saldos = elementos(f.saldos);
-    const cliente = { _id: f.cliente_id, nombre: f.nombre, telefono: f.telefono, direccion: f.direccion, barrio: f.barrio };
-    return ids.map((id, k) => ({
-        _id: id,
-        numero: Number(numeros[k]),
-        estado: estados[k],
-        diasVencido: Number(dias[k]),
-        saldoPendiente: Number(saldos[k]),
-        cliente,
-    }));
+/**
+ * Préstamos abiertos del tipo, agregados por cliente y cobrador asignado, en la tabla temporal `rutas_seleccion`
+ * (se borra al terminar la transacción). Días vencidos = fecha − la cuota impaga más vieja si venció antes de la
+ * fecha: `prestamos.primera_impaga`, que el libro, la cancelación y el barrido mantienen (migración 1795351400000).
+ * Es el mínimo de las cuotas pendientes, parciales o vencidas anteriores a la fecha sin leer `cuotas` (EXPLAIN en
+ * docs/rendimiento.md). Los préstamos de cada cliente quedan en arreglos nativos ordenados de más a menos días
+ * vencidos y luego por número (`ids`, `numeros`, `estados`, `pdias`, `saldos`): no salen de PostgreSQL, las paradas
+ * se insertan desde la tabla (`insertarParadas`). Devuelve las columnas livianas que usa `armarRutas`.
+ */
+async function seleccionarClientes(manager, fecha, tipo, cobradorId, zona) {
+    const parametros = [fecha];
+    const condiciones = [`p.estado IN ('activo', 'mora', 'vencido')`, `p.saldo_pendiente > 0`, `coalesce(c.cobrador_id, p.cobrador_id) IS NOT NULL`];
+    // Sólo préstamos con algo vencido a la fecha.
+    if (tipo === 'vencidos')
+        condiciones.push(`p.primera_impaga < $1::date`);
+    if (cobradorId) {
+        parametros.push(cobradorId);
+        const n = parametros.length;
+        condiciones.push(`(p.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = $${n})) OR p.cobrador_id = $${n})`, `coalesce(c.cobrador_id, p.cobrador_id) = $${n}`);
+    }
+    if (zona) {
+        parametros.push(zona);
+        const n = parametros.length;
+        condiciones.push(`(lower(btrim(c.barrio)) = lower(btrim($${n})) OR lower(btrim(c.ciudad)) = lower(btrim($${n})))`);
+    }
+    const filtroVencidos = tipo === 'vencidos' ? `WHERE b.dias > 0` : '';
+    const orden = 'ORDER BY b.dias DESC, b.numero';
+    // CREATE TABLE AS admite parámetros ($1::date…): la consulta se analiza con ellos como un SELECT.
+    await manager.query(`CREATE TEMP TABLE rutas_seleccion ON COMMIT DROP AS
+     WITH base AS (
+       SELECT p.id, p.numero, p.estado, p.saldo_pendiente, p.cliente_id,
+              coalesce(c.cobrador_id, p.cobrador_id) AS cobrador_id,
+              CASE WHEN p.primera_impaga < $1::date THEN $1::date - p.primera_impaga ELSE 0 END AS dias
+       FROM prestamos p
+       JOIN clientes c ON c.id = p.cliente_id
+       WHERE ${condiciones.join(' AND ')}
+     ),
+     por_cliente AS (
+       SELECT b.cobrador_id, b.cliente_id, count(*)::int AS n, count(*) FILTER (WHERE b.dias > 0)::int AS vencidos,
+              max(b.dias) AS dias, sum(b.saldo_pendiente) AS saldo,
+              sum(b.saldo_pendiente) FILTER (WHERE b.dias > 0) AS saldo_vencido,
+              array_agg(b.id ${orden}) AS ids, array_agg(b.numero ${orden}) AS numeros,
+              array_agg(b.estado ${orden}) AS estados, array_agg(b.dias ${orden}) AS pdias,
+              array_agg(b.saldo_pendiente ${orden}) AS saldos
+       FROM base b ${filtroVencidos}
+       GROUP BY b.cobrador_id, b.cliente_id
+     )
+     SELECT x.*, c.nombre, c.telefono, c.direccion, c.barrio, c.ciudad, c.latitud, c.longitud,
+            u.nombre AS cobrador_nombre, u.latitud AS cobrador_latitud, u.longitud AS cobrador_longitud
+     FROM por_cliente x
+     JOIN clientes c ON c.id = x.cliente_id
+     JOIN usuarios u ON u.id = x.cobrador_id`, parametros);
+    return manager.query(`SELECT cobrador_id, cliente_id, n, vencidos, dias, saldo, saldo_vencido, nombre, telefono, direccion, barrio, ciudad,
+            latitud, longitud, cobrador_nombre, cobrador_latitud, cobrador_longitud
+     FROM rutas_seleccion`);
 }
 /**
- * Todas las paradas de todas las rutas en un INSERT … SELECT FROM unnest: una columna (arreglo) por campo; los
- * préstamos de cada parada vuelven como los literales de arreglo que dio la consulta y PostgreSQL los convierte.
+ * Clientes que pueden tener alguno de los 5 préstamos más atrasados de su ruta (orden: días desc, número asc; el
+ * número es único): los de puesto ≤ 5 con RANK dentro de su cobrador por su máximo de días, empates incluidos.
+ *
+ * Prueba. Sea L un préstamo del cliente C, con días(L) ≤ max(C). Cada cliente C' con max(C') > max(C) tiene un
+ * préstamo L' con días(L') = max(C') > días(L): L' va antes que L, y clientes distintos dan préstamos distintos. Si
+ * RANK(C) > 5, hay al menos 5 clientes con máximo estrictamente mayor, o sea ≥ 5 préstamos antes que L: L no está en
+ * el top 5. Con RANK(C) ≤ 5 no se descarta nada (los empates en el máximo quedan todos). Además, dentro de un
+ * cliente sus arreglos vienen en ese mismo orden: su préstamo k-ésimo tiene k − 1 préstamos antes, así que basta con
+ * los 5 primeros de cada candidato. El resultado es el mismo que ordenar todos los préstamos de la ruta.
+ */
+function candidatosTop(filas) {
+    const porCobrador = new Map();
+    for (const fila of filas) {
+        const grupo = porCobrador.get(fila.cobrador_id);
+        if (grupo)
+            grupo.push(fila);
+        else
+            porCobrador.set(fila.cobrador_id, [fila]);
+    }
+    const candidatos = [];
+    for (const grupo of porCobrador.values()) {
+        grupo.sort((a, b) => b.dias - a.dias);
+        // RANK = 1 + cuántos tienen un máximo estrictamente mayor; el grupo está ordenado, basta cortar en el primero > 5.
+        let puesto = 1;
+        for (let i = 0; i < grupo.length; i++) {
+            if (i > 0 && grupo[i].dias < grupo[i - 1].dias)
+                puesto = i + 1;
+            if (puesto > dominio_1.RUTAS.prestamosPorTarjeta)
+                break;
+            candidatos.push(grupo[i]);
+        }
+    }
+    return candidatos;
+}
+/**
+ * Los préstamos (los 5 primeros de cada arreglo) de los clientes candidatos al top 5, leídos de `rutas_seleccion`,
+ * agrupados por cliente de cada ruta y en el orden de sus arreglos.
+ */
+async function prestamosCandidatos(manager, filas) {
+    const candidatos = candidatosTop(filas);
+    const porCliente = new Map();
+    if (candidatos.length === 0)
+        return porCliente;
+    const limite = dominio_1.RUTAS.prestamosPorTarjeta;
+    const prestamos = await manager.query(`SELECT s.cobrador_id, s.cliente_id, u.id, u.numero, u.estado, u.dias, u.saldo
+     FROM unnest($1::uuid[], $2::uuid[]) AS k(cobrador_id, cliente_id)
+     JOIN rutas_seleccion s ON s.cobrador_id = k.cobrador_id AND s.cliente_id = k.cliente_id
+     CROSS JOIN LATERAL unnest(s.ids[1:${limite}], s.numeros[1:${limite}], s.estados[1:${limite}], s.pdias[1:${limite}],
+                               s.saldos[1:${limite}]) WITH ORDINALITY AS u(id, numero, estado, dias, saldo, k)
+     ORDER BY s.cobrador_id, s.cliente_id, u.k`, [candidatos.map((f) => f.cobrador_id), candidatos.map((f) => f.cliente_id)]);
+    const filaDe = new Map(candidatos.map((f) => [claveCliente(f.cobrador_id, f.cliente_id), f]));
+    for (const p of prestamos) {
+        const clave = claveCliente(p.cobrador_id, p.cliente_id);
+        const f = filaDe.get(clave);
+        const prestamo = {
+            _id: p.id,
+            numero: Number(p.numero),
+            estado: p.estado,
+            diasVencido: p.dias,
+            saldoPendiente: Number(p.saldo),
+            cliente: { _id: f.cliente_id, nombre: f.nombre, telefono: f.telefono, direccion: f.direccion, barrio: f.barrio },
+        };
+        const lista = porCliente.get(clave);
+        if (lista)
+            lista.push(prestamo);
+        else
+            porCliente.set(clave, [prestamo]);
+    }
+    return porCliente;
+}
+/**
+ * Todas las paradas de todas las rutas en un INSERT … SELECT: Node manda sólo ruta, orden, cliente y cobrador de
+ * cada parada; los datos del cliente y los arreglos de sus préstamos salen de `rutas_seleccion` sin dejar PostgreSQL.
  */
 async function insertarParadas(manager, rutas) {
-    const total = rutas.reduce((s, r) => s + r.paradas.length, 0);
-    if (total === 0)
-        return;
     const ruta = [];
     const orden = [];
-    const columnas = {
-        cliente_id: [],
-        nombre: [],
-        telefono: [],
-        direccion: [],
-        barrio: [],
-        ciudad: [],
-        latitud: [],
-        longitud: [],
-        saldo: [],
-        dias: [],
-        ids: [],
-        numeros: [],
-        estados: [],
-        pdias: [],
-        saldos: [],
-    };
-    const claves = Object.keys(columnas);
+    const cliente = [];
+    const cobrador = [];
     for (const r of rutas) {
         for (const p of r.paradas) {
             ruta.push(r._id);
             orden.push(p.orden);
-            for (const clave of claves)
-                columnas[clave].push(p.fila[clave]);
+            cliente.push(p.fila.cliente_id);
+            cobrador.push(p.fila.cobrador_id);
         }
     }
+    if (ruta.length === 0)
+        return;
     await manager.query(`INSERT INTO rutas_paradas (ruta_id, orden, cliente_id, nombre, telefono, direccion, barrio, ciudad, latitud, longitud,
                                 saldo_pendiente, dias_vencido, prestamo_ids, prestamo_numeros, prestamo_estados,
                                 prestamo_dias, prestamo_saldos)
-     SELECT p.ruta, p.orden, p.cliente, p.nombre, p.telefono, p.direccion, p.barrio, p.ciudad, p.latitud, p.longitud,
-            p.saldo, p.dias, p.ids::uuid[], p.numeros::bigint[], p.estados::text[], p.pdias::int[], p.saldos::numeric[]
-     FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                 $9::numeric[], $10::numeric[], $11::numeric[], $12::int[], $13::text[], $14::text[], $15::text[],
-                 $16::text[], $17::text[])
-          AS p(ruta, orden, cliente, nombre, telefono, direccion, barrio, ciudad, latitud, longitud, saldo, dias,
-               ids, numeros, estados, pdias, saldos)`, [ruta, orden, ...claves.map((clave) => columnas[clave])]);
+     SELECT p.ruta, p.orden, s.cliente_id, s.nombre, s.telefono, s.direccion, s.barrio, s.ciudad, s.latitud, s.longitud,
+            s.saldo, s.dias, s.ids, s.numeros, s.estados, s.pdias, s.saldos
+     FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::uuid[]) AS p(ruta, orden, cliente, cobrador)
+     JOIN rutas_seleccion s ON s.cliente_id = p.cliente AND s.cobrador_id = p.cobrador`, [ruta, orden, cliente, cobrador]);
 }
-/** Los 5 préstamos más atrasados de una ruta, leyendo sólo los clientes que pueden tenerlos. */
-function topDe(filas) {
-    const porAtraso = [...filas].sort((a, b) => b.dias - a.dias);
-    const candidatos = [];
-    for (const fila of porAtraso) {
-        if (candidatos.length >= dominio_1.RUTAS.prestamosPorTarjeta) {
-            candidatos.sort(ordenPrestamos);
-            // Ningún préstamo de este cliente (ni de los siguientes) supera al quinto: a igual atraso decide el número.
-            if (fila.dias < candidatos[dominio_1.RUTAS.prestamosPorTarjeta - 1].diasVencido)
-                break;
-        }
-        candidatos.push(...prestamosDe(fila));
-    }
-    return candidatos.sort(ordenPrestamos).slice(0, dominio_1.RUTAS.prestamosPorTarjeta);
+/** Los 5 préstamos más atrasados de una ruta, entre los de sus clientes candidatos (`prestamosCandidatos`). */
+function topDe(cobradorId, filas, candidatos) {
+    const prestamos = [];
+    for (const fila of filas)
+        prestamos.push(...(candidatos.get(claveCliente(cobradorId, fila.cliente_id)) ?? []));
+    return prestamos.sort(ordenPrestamos).slice(0, dominio_1.RUTAS.prestamosPorTarjeta);
 }
 /** Agrupa las filas por cobrador en una ruta por cobrador y ordena sus paradas. */
-function armarRutas(filas, fecha, tipo, zona) {
+function armarRutas(filas, candidatos, fecha, tipo, zona) {
     const grupos = new Map();
     for (const fila of filas) {
         const grupo = grupos.get(fila.cobrador_id);
@@ -420,7 +457,7 @@ function armarRutas(filas, fecha, tipo, zona) {
             metodo = plan.metodoDistancia;
         }
         const estimacion = (0, dominio_1.planificarRuta)(lista.map(() => ({})));
-        const top = topDe(grupo);
+        const top = topDe(cobradorId, grupo, candidatos);
         rutas.push({
             _id: '',
             fecha,

@@ -20,6 +20,7 @@ const _1795351000000_notificaciones_1 = require("./1795351000000-notificaciones"
 const _1795351200000_idempotencia_replicas_1 = require("./1795351200000-idempotencia-replicas");
 const _1795351300000_rutas_paradas_1 = require("./1795351300000-rutas-paradas");
 const _1795351400000_primera_impaga_1 = require("./1795351400000-primera-impaga");
+const _1795351700000_recordatorio_diario_1 = require("./1795351700000-recordatorio-diario");
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 exports.MIGRACIONES = [
     _1795349700000_usuarios_auditoria_1.UsuariosAuditoria1795349700000,
@@ -41,5 +42,6 @@ exports.MIGRACIONES = [
     _1795351200000_idempotencia_replicas_1.IdempotenciaReplicas1795351200000,
     _1795351300000_rutas_paradas_1.RutasParadas1795351300000,
     _1795351400000_primera_impaga_1.PrimeraImpaga1795351400000,
+    _1795351700000_recordatorio_diario_1.RecordatorioDiario1795351700000,
 ];
 //# sourceMappingURL=index.js.map
