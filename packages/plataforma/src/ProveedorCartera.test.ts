@@ -28,13 +28,16 @@ describe('tema del portal', () => {
   const BLANCO: [number, number, number] = [255, 255, 255];
   const FONDO_PAGINA: [number, number, number] = [245, 245, 245];
 
-  it.each(['colorTextSecondary', 'colorTextTertiary', 'colorTextDescription', 'colorPrimary'] as const)(
-    '%s tiene contraste AA (≥ 4,5:1) sobre blanco y sobre el fondo de la página',
-    (token) => {
-      expect(contraste(TEMA.token[token], BLANCO)).toBeGreaterThanOrEqual(4.5);
-      expect(contraste(TEMA.token[token], FONDO_PAGINA)).toBeGreaterThanOrEqual(4.5);
-    },
-  );
+  it.each([
+    'colorTextSecondary',
+    'colorTextTertiary',
+    'colorTextDescription',
+    'colorTextPlaceholder',
+    'colorPrimary',
+  ] as const)('%s tiene contraste AA (≥ 4,5:1) sobre blanco y sobre el fondo de la página', (token) => {
+    expect(contraste(TEMA.token[token], BLANCO)).toBeGreaterThanOrEqual(4.5);
+    expect(contraste(TEMA.token[token], FONDO_PAGINA)).toBeGreaterThanOrEqual(4.5);
+  });
 
   it('el gris de antd por defecto (45 % de negro) no alcanzaría', () => {
     expect(contraste('rgba(0, 0, 0, 0.45)', BLANCO)).toBeLessThan(4.5);
