@@ -82,7 +82,9 @@ describe('WEB_CONCURRENCY: varios workers de la API', () => {
       if (Date.now() > limite) throw new Error(`La API no arrancó a tiempo:\n${salida.join('')}`);
       await new Promise((r) => setTimeout(r, 200));
     }
-    const texto = salida.join('');
+    // Sin los colores ANSI que el registro de consultas de TypeORM agrega cuando cree estar en una CI (CI=true).
+    // eslint-disable-next-line no-control-regex
+    const texto = salida.join('').replace(/\u001b\[[0-9;]*m/g, '');
     expect(texto).toContain('(2 workers, WEB_CONCURRENCY)');
     const pids = [...texto.matchAll(/Worker (\d+) \(pid (\d+)\) atendiendo/g)].map((m) => Number(m[2]));
     expect(new Set(pids).size).toBe(2);
