@@ -8,7 +8,7 @@ import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { asegurarAccesoPrestamo, esCobrador } from '../cartera/acceso';
 import type { Aplicacion } from '../cartera/asignacion.rules';
-import { auditar } from '../cartera/auditar';
+import { auditar } from '../auditoria/auditar';
 import { validarFechaCobro } from '../cartera/fecha-cobro';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';

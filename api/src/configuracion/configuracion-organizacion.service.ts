@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { registrarEvento } from '../auditoria/registrar-evento';
+import { auditar } from '../auditoria/auditar';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { ConfiguracionOrganizacionDto } from './configuracion-organizacion.dto';
 
@@ -82,13 +82,7 @@ export class ConfiguracionOrganizacionService {
       );
       const previo = aJson(anterior);
       const nuevo = aJson(fila);
-      await registrarEvento(manager, {
-        usuarioId: contexto.actor.id,
-        usuario: contexto.actor.nombre,
-        ip: contexto.ip,
-        modulo: 'Sistema',
-        tipo: 'success',
-        resultado: 'exitoso',
+      await auditar(manager, contexto, 'Sistema', {
         accion: 'Actualizar configuración de la organización',
         detalles: `Ajustes cambiados: ${cambiados.join(', ') || 'ninguno'}`,
         datosAnteriores: previo,

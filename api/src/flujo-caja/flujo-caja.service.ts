@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { diferenciaDias, formatearCOP, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
-import { registrarEvento } from '../auditoria/registrar-evento';
+import { auditar } from '../auditoria/auditar';
 import { errorValidacion, noEncontrado } from '../common/errores';
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
@@ -384,13 +384,7 @@ export class FlujoCajaService {
     datosAnteriores: unknown,
     datosNuevos: unknown,
   ): Promise<void> {
-    return registrarEvento(manager, {
-      usuarioId: contexto.actor.id,
-      usuario: contexto.actor.nombre,
-      ip: contexto.ip,
-      modulo: 'Sistema',
-      tipo: 'success',
-      resultado: 'exitoso',
+    return auditar(manager, contexto, 'Sistema', {
       accion,
       detalles: `${movimiento.tipo === 'ingreso' ? 'Ingreso' : 'Egreso'} (${movimiento.categoria}) de ${formatearCOP(
         movimiento.monto,

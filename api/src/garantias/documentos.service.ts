@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
-import { registrarEvento } from '../auditoria/registrar-evento';
+import { auditar } from '../auditoria/auditar';
 import { asegurarAccesoPrestamo } from '../cartera/acceso';
 import { ErrorNegocio, noEncontrado, type ErroresCampo } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -269,13 +269,7 @@ export class DocumentosService {
     detalles: string,
     datos: { datosAnteriores?: unknown; datosNuevos?: unknown },
   ): Promise<void> {
-    return registrarEvento(manager, {
-      usuarioId: contexto.actor.id,
-      usuario: contexto.actor.nombre,
-      ip: contexto.ip,
-      modulo: 'Documentos',
-      tipo: 'success',
-      resultado: 'exitoso',
+    return auditar(manager, contexto, 'Documentos', {
       accion,
       detalles,
       ...datos,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ETIQUETAS_ESTADO_GARANTIA, puedeCambiarEstadoGarantia, type EstadoGarantia, type TipoGarantia } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
-import { registrarEvento } from '../auditoria/registrar-evento';
+import { auditar } from '../auditoria/auditar';
 import { asegurarAccesoPrestamo, condicionCarteraCobrador, esCobrador, MENSAJE_PRESTAMO_AJENO } from '../cartera/acceso';
 import { crearParametros } from '../cartera/busqueda';
 import { conflicto, ErrorNegocio, noEncontrado, prohibido } from '../common/errores';
@@ -267,13 +267,7 @@ export class GarantiasService {
     detalles: string,
     datos: { datosAnteriores?: unknown; datosNuevos?: unknown },
   ): Promise<void> {
-    return registrarEvento(manager, {
-      usuarioId: contexto.actor.id,
-      usuario: contexto.actor.nombre,
-      ip: contexto.ip,
-      modulo: 'Garantías',
-      tipo: 'success',
-      resultado: 'exitoso',
+    return auditar(manager, contexto, 'Garantías', {
       accion,
       detalles,
       ...datos,

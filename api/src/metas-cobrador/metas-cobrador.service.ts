@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { formatearCOP, hoyBogota, type MetaCobrador } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
-import { registrarEvento } from '../auditoria/registrar-evento';
+import { auditar } from '../auditoria/auditar';
 import { esCobrador } from '../cartera/acceso';
 import { crearParametros } from '../cartera/busqueda';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
@@ -224,13 +224,7 @@ export class MetasCobradorService {
     contexto: ContextoSolicitud,
     evento: { accion: string; detalles: string; datosAnteriores?: unknown; datosNuevos?: unknown },
   ): Promise<void> {
-    return registrarEvento(manager, {
-      usuarioId: contexto.actor.id,
-      usuario: contexto.actor.nombre,
-      ip: contexto.ip,
-      modulo: 'Metas',
-      tipo: 'success',
-      resultado: 'exitoso',
+    return auditar(manager, contexto, 'Metas', {
       ...evento,
     });
   }

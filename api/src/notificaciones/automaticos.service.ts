@@ -9,7 +9,7 @@ import {
   type UsoPlantilla,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
-import { registrarEvento } from '../auditoria/registrar-evento';
+import { auditar } from '../auditoria/auditar';
 import { CANDADOS } from '../database/candados';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { ColaService } from './cola.service';
@@ -163,11 +163,7 @@ export class AutomaticosService implements OnModuleInit {
     const dia = fecha ?? sumarDias(hoyBogota(), 1);
     const encolados = await this.encolarRecordatorios(dia);
     await this.dataSource.transaction((manager) =>
-      registrarEvento(manager, {
-        usuarioId: contexto.actor.id,
-        usuario: contexto.actor.nombre,
-        ip: contexto.ip,
-        modulo: 'Sistema',
+      auditar(manager, contexto, 'Sistema', {
         tipo: 'info',
         resultado: 'exitoso',
         accion: 'Ejecutar recordatorios de cuota',

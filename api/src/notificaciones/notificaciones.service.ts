@@ -7,7 +7,7 @@ import {
   type NotificacionCentro,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
-import { registrarEvento } from '../auditoria/registrar-evento';
+import { auditar } from '../auditoria/auditar';
 import { crearParametros, type Parametro } from '../cartera/busqueda';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
@@ -280,13 +280,7 @@ export class NotificacionesService {
         },
       ]);
       const notificacion = await this.obtener(id, manager);
-      await registrarEvento(manager, {
-        usuarioId: contexto.actor.id,
-        usuario: contexto.actor.nombre,
-        ip: contexto.ip,
-        modulo: 'Sistema',
-        tipo: 'success',
-        resultado: 'exitoso',
+      await auditar(manager, contexto, 'Sistema', {
         accion: programada ? 'Programar notificación' : 'Enviar notificación',
         detalles: `${dto.tipo} «${dto.titulo}» a ${destinatarios.length} destinatario(s)${programada ? ` para ${programada.toISOString()}` : ''}`,
         datosNuevos: {
@@ -379,11 +373,7 @@ export class NotificacionesService {
         [id, cancelados.length],
       );
       const notificacion = await this.obtener(id, manager);
-      await registrarEvento(manager, {
-        usuarioId: contexto.actor.id,
-        usuario: contexto.actor.nombre,
-        ip: contexto.ip,
-        modulo: 'Sistema',
+      await auditar(manager, contexto, 'Sistema', {
         tipo: 'warning',
         resultado: 'exitoso',
         accion: 'Cancelar notificación programada',

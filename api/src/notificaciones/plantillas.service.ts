@@ -6,7 +6,7 @@ import {
   type PlantillaNotificacion,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
-import { registrarEvento } from '../auditoria/registrar-evento';
+import { auditar } from '../auditoria/auditar';
 import { crearParametros } from '../cartera/busqueda';
 import { conflicto, ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
@@ -211,13 +211,7 @@ export class PlantillasService {
     anterior: unknown,
     nuevo: unknown,
   ): Promise<void> {
-    return registrarEvento(manager, {
-      usuarioId: contexto.actor.id,
-      usuario: contexto.actor.nombre,
-      ip: contexto.ip,
-      modulo: 'Sistema',
-      tipo: 'success',
-      resultado: 'exitoso',
+    return auditar(manager, contexto, 'Sistema', {
       accion,
       detalles,
       datosAnteriores: anterior,

@@ -16,7 +16,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { conflicto, errorValidacion, type ErroresCampo } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
-import { auditar } from '../cartera/auditar';
+import { auditar } from '../auditoria/auditar';
 import { aPesos } from '../cartera/dinero';
 import { LibroService, type PrestamoBloqueado } from '../cartera/libro.service';
 import { registrarNotificacion } from '../cartera/notificaciones';

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import PDFDocument from 'pdfkit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { auditar } from '../cartera/auditar';
+import { auditar } from '../auditoria/auditar';
 import { esCobrador } from '../cartera/acceso';
 import { ErrorNegocio, noEncontrado, prohibido } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';

@@ -9,7 +9,7 @@ import {
 } from '@cartera/dominio';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { registrarEvento } from '../../auditoria/registrar-evento';
+import { auditar } from '../../auditoria/auditar';
 import type { ConfiguracionResuelta } from '../../config/configuracion';
 import { CONFIGURACION } from '../../config/configuracion.module';
 import { ErrorNegocio, errorValidacion } from '../../common/errores';
@@ -126,13 +126,7 @@ export class CanalesService {
       );
       const previo = this.aJson(anterior);
       const nuevo = this.aJson(fila);
-      await registrarEvento(manager, {
-        usuarioId: contexto.actor.id,
-        usuario: contexto.actor.nombre,
-        ip: contexto.ip,
-        modulo: 'Sistema',
-        tipo: 'success',
-        resultado: 'exitoso',
+      await auditar(manager, contexto, 'Sistema', {
         accion: 'Configurar canal de notificaciones',
         detalles: `Canal ${canal} ${activo ? 'activo' : 'inactivo'}${secreto === undefined ? '' : secreto === '' ? '; secreto borrado' : '; secreto cambiado'}`,
         datosAnteriores: previo,
@@ -184,11 +178,7 @@ export class CanalesService {
       abierto.cerrar?.();
     }
     await this.dataSource.transaction((manager) =>
-      registrarEvento(manager, {
-        usuarioId: contexto.actor.id,
-        usuario: contexto.actor.nombre,
-        ip: contexto.ip,
-        modulo: 'Sistema',
+      auditar(manager, contexto, 'Sistema', {
         tipo: error ? 'error' : 'success',
         resultado: error ? 'fallido' : 'exitoso',
         accion: 'Probar canal de notificaciones',

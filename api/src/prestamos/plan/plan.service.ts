@@ -12,7 +12,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { conflicto, errorValidacion } from '../../common/errores';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { asegurarAccesoPrestamo, esCobrador } from '../../cartera/acceso';
-import { auditar } from '../../cartera/auditar';
+import { auditar } from '../../auditoria/auditar';
 import { validarFechaCobro } from '../../cartera/fecha-cobro';
 import type { ConfiguracionResuelta } from '../../config/configuracion';
 import { CONFIGURACION } from '../../config/configuracion.module';
