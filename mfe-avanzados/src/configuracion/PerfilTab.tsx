@@ -5,12 +5,11 @@ import {
   LIMITES,
   MENSAJES,
   esEmailValido,
-  esTelefonoValido,
   limpiarTelefono,
   validarContrasenaNueva,
   type Usuario,
 } from '@cartera/dominio';
-import { aplicarErroresServidor, mensajeDeError, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import { aplicarErroresServidor, CampoTelefono, mensajeDeError, toast, useConsulta, useSesion } from '@cartera/plataforma';
 import { configuracionApi, type CambiosPerfil } from './configuracion.api';
 
 interface CamposDatos {
@@ -92,20 +91,7 @@ function DatosPerfil({ usuario, alGuardar }: { usuario: Usuario; alGuardar: (usu
             <Input.Password autoComplete="current-password" />
           </Form.Item>
         )}
-        <Form.Item
-          label="Teléfono"
-          name="telefono"
-          normalize={(valor?: string) => limpiarTelefono(valor)}
-          rules={[
-            {
-              validator: async (_regla, valor?: string) => {
-                if (valor && !esTelefonoValido(valor)) throw new Error(MENSAJES.telefonoInvalido);
-              },
-            },
-          ]}
-        >
-          <Input inputMode="numeric" maxLength={LIMITES.telefonoDigitos} placeholder="10 dígitos" />
-        </Form.Item>
+        <CampoTelefono />
         <Button type="primary" htmlType="submit" loading={guardando}>
           Guardar datos
         </Button>

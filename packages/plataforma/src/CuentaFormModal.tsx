@@ -6,12 +6,12 @@ import {
   LIMITES,
   MENSAJES,
   esEmailValido,
-  esTelefonoValido,
   limpiarTelefono,
   type EstadoActivo,
   type Rol,
   type Usuario,
 } from '@cartera/dominio';
+import { CampoTelefono } from './CampoTelefono';
 import { aplicarErroresServidor } from './formularios';
 import { mensajeDeError } from './http';
 import { toast } from './toasts';
@@ -198,20 +198,7 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
             <Select options={[...opcionesRol]} />
           </Form.Item>
         )}
-        <Form.Item
-          label="Teléfono"
-          name="telefono"
-          normalize={(valor?: string) => limpiarTelefono(valor)}
-          rules={[
-            {
-              validator: async (_regla, valor?: string) => {
-                if (valor && !esTelefonoValido(valor)) throw new Error(MENSAJES.telefonoInvalido);
-              },
-            },
-          ]}
-        >
-          <Input inputMode="numeric" maxLength={LIMITES.telefonoDigitos} placeholder="10 dígitos" />
-        </Form.Item>
+        <CampoTelefono />
         <Form.Item label="Zona" name="zona">
           <Input autoComplete="off" />
         </Form.Item>

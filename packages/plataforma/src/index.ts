@@ -60,6 +60,7 @@ export { ProveedorCartera, TEMA } from './ProveedorCartera';
 export { AplicacionIndependiente } from './AplicacionIndependiente';
 export type { RutasRemoto } from './AplicacionIndependiente';
 export { aplicarErroresServidor } from './formularios';
+export { CampoTelefono } from './CampoTelefono';
 export { CuentaFormModal } from './CuentaFormModal';
 export type { CuentaEditable, CuentaFormModalProps, DatosCuenta } from './CuentaFormModal';
 export { confirmar } from './confirmar';
