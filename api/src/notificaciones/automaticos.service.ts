@@ -14,6 +14,7 @@ import { CANDADOS } from '../database/candados';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { ColaService } from './cola.service';
 import {
+  COLUMNAS_PROXIMA_CUOTA,
   CONSULTA_VALORES_PRESTAMOS,
   direccionPara,
   EnvioService,
@@ -47,11 +48,7 @@ export interface CobroParaRecibo {
   saldoDespues: number;
 }
 
-type FilaRecordatorio = FilaValoresCliente & {
-  cuota_id: string;
-  cobrador_telefono: string | null;
-  cobrador_email: string | null;
-};
+type FilaRecordatorio = FilaValoresCliente & { cuota_id: string };
 
 /**
  * Mensajes automáticos del libro, cada uno encendido por su interruptor en la configuración de la organización y
@@ -108,9 +105,8 @@ export class AutomaticosService implements OnModuleInit {
       const filas: FilaRecordatorio[] = await manager.query(
         `SELECT c.id AS cuota_id, cl.id AS cliente_id, cl.nombre AS cliente, cl.telefono, cl.email,
                 p.numero::text AS numero_prestamo, p.monto AS monto_prestamo, p.saldo_pendiente, p.cuotas_vencidas,
-                u.nombre AS cobrador, u.id AS cobrador_id, u.telefono AS cobrador_telefono, u.email AS cobrador_email,
-                c.numero AS numero_cuota, c.fecha_programada::text AS fecha_cuota,
-                c.monto_total - c.monto_pagado - c.monto_refinanciado AS monto_cuota
+                u.nombre AS cobrador, u.id AS cobrador_id,
+                ${COLUMNAS_PROXIMA_CUOTA}
          FROM cuotas c
          JOIN prestamos p ON p.id = c.prestamo_id
          JOIN clientes cl ON cl.id = p.cliente_id

@@ -57,6 +57,18 @@ export interface FilaValoresCliente {
   monto_cuota: string | null;
 }
 
+/** La próxima cuota por cobrar (pendiente, parcial o vencida) del préstamo `p`, como `c`. */
+const PROXIMA_CUOTA = `LEFT JOIN LATERAL (
+    SELECT c.numero, c.fecha_programada, c.monto_total, c.monto_pagado, c.monto_refinanciado
+    FROM cuotas c
+    WHERE c.prestamo_id = p.id AND c.estado IN ('pendiente', 'parcial', 'vencida')
+    ORDER BY c.numero LIMIT 1
+  ) c ON true`;
+
+/** Número, fecha y lo que falta de la cuota `c` (la de PROXIMA_CUOTA, o la que se recuerda). */
+export const COLUMNAS_PROXIMA_CUOTA = `c.numero AS numero_cuota, c.fecha_programada::text AS fecha_cuota,
+         c.monto_total - c.monto_pagado - c.monto_refinanciado AS monto_cuota`;
+
 /**
  * SELECT de los valores de plantilla de los clientes de `condicion` (sobre `cl`): su préstamo abierto más reciente y
  * la próxima cuota por cobrar de ese préstamo.
@@ -66,8 +78,7 @@ export function consultaValoresClientes(condicion: string): string {
     SELECT cl.id AS cliente_id, cl.nombre AS cliente, cl.telefono, cl.email,
            p.numero::text AS numero_prestamo, p.monto AS monto_prestamo, p.saldo_pendiente, p.cuotas_vencidas,
            u.nombre AS cobrador, u.id AS cobrador_id,
-           c.numero AS numero_cuota, c.fecha_programada::text AS fecha_cuota,
-           c.monto_total - c.monto_pagado - c.monto_refinanciado AS monto_cuota
+           ${COLUMNAS_PROXIMA_CUOTA}
     FROM clientes cl
     LEFT JOIN LATERAL (
       SELECT p.id, p.numero, p.monto, p.saldo_pendiente, p.cuotas_vencidas, p.cobrador_id
@@ -76,12 +87,7 @@ export function consultaValoresClientes(condicion: string): string {
       ORDER BY p.created_at DESC LIMIT 1
     ) p ON true
     LEFT JOIN usuarios u ON u.id = coalesce(p.cobrador_id, cl.cobrador_id)
-    LEFT JOIN LATERAL (
-      SELECT c.numero, c.fecha_programada, c.monto_total, c.monto_pagado, c.monto_refinanciado
-      FROM cuotas c
-      WHERE c.prestamo_id = p.id AND c.estado IN ('pendiente', 'parcial', 'vencida')
-      ORDER BY c.numero LIMIT 1
-    ) c ON true
+    ${PROXIMA_CUOTA}
     WHERE ${condicion}`;
 }
 
@@ -90,17 +96,11 @@ export const CONSULTA_VALORES_PRESTAMOS = `
   SELECT p.id AS prestamo_id, cl.id AS cliente_id, cl.nombre AS cliente, cl.telefono, cl.email,
          p.numero::text AS numero_prestamo, p.monto AS monto_prestamo, p.saldo_pendiente, p.cuotas_vencidas,
          u.nombre AS cobrador, u.id AS cobrador_id,
-         c.numero AS numero_cuota, c.fecha_programada::text AS fecha_cuota,
-         c.monto_total - c.monto_pagado - c.monto_refinanciado AS monto_cuota
+         ${COLUMNAS_PROXIMA_CUOTA}
   FROM prestamos p
   JOIN clientes cl ON cl.id = p.cliente_id
   LEFT JOIN usuarios u ON u.id = p.cobrador_id
-  LEFT JOIN LATERAL (
-    SELECT c.numero, c.fecha_programada, c.monto_total, c.monto_pagado, c.monto_refinanciado
-    FROM cuotas c
-    WHERE c.prestamo_id = p.id AND c.estado IN ('pendiente', 'parcial', 'vencida')
-    ORDER BY c.numero LIMIT 1
-  ) c ON true
+  ${PROXIMA_CUOTA}
   WHERE p.id = ANY($1::uuid[])`;
 
 export interface Empresa {

@@ -92,12 +92,14 @@ export class PlantillasService {
     return new Pagina(filas.map(aJson), metaPagina(total, consulta.page, consulta.limit));
   }
 
+  /** `bloquear`: dentro de una transacción, la fila queda tomada (FOR UPDATE) hasta que termine. */
   async obtener(
     id: string,
     manager: EntityManager = this.dataSource.manager,
+    { bloquear = false }: { bloquear?: boolean } = {},
   ): Promise<PlantillaNotificacion> {
     const [fila]: FilaPlantilla[] = await manager.query(
-      `SELECT ${COLUMNAS} FROM notificaciones_plantillas WHERE id = $1`,
+      `SELECT ${COLUMNAS} FROM notificaciones_plantillas WHERE id = $1${bloquear ? ' FOR UPDATE' : ''}`,
       [id],
     );
     if (!fila) throw noEncontrado(MENSAJES_PLANTILLAS.noEncontrada);
@@ -134,12 +136,7 @@ export class PlantillasService {
   actualizar(id: string, dto: PlantillaDto, contexto: ContextoSolicitud): Promise<PlantillaNotificacion> {
     this.validar(dto);
     return this.dataSource.transaction(async (manager) => {
-      const existe: unknown[] = await manager.query(
-        `SELECT 1 FROM notificaciones_plantillas WHERE id = $1 FOR UPDATE`,
-        [id],
-      );
-      if (existe.length === 0) throw noEncontrado(MENSAJES_PLANTILLAS.noEncontrada);
-      const anterior = await this.obtener(id, manager);
+      const anterior = await this.obtener(id, manager, { bloquear: true });
       const duplicada: unknown[] = await manager.query(
         `SELECT 1 FROM notificaciones_plantillas WHERE lower(nombre) = lower($1) AND id <> $2`,
         [dto.nombre, id],
@@ -165,12 +162,7 @@ export class PlantillasService {
 
   eliminar(id: string, contexto: ContextoSolicitud): Promise<PlantillaNotificacion> {
     return this.dataSource.transaction(async (manager) => {
-      const existe: unknown[] = await manager.query(
-        `SELECT 1 FROM notificaciones_plantillas WHERE id = $1 FOR UPDATE`,
-        [id],
-      );
-      if (existe.length === 0) throw noEncontrado(MENSAJES_PLANTILLAS.noEncontrada);
-      const anterior = await this.obtener(id, manager);
+      const anterior = await this.obtener(id, manager, { bloquear: true });
       if (anterior.uso) throw new ErrorNegocio('PLANTILLA_AUTOMATICA', MENSAJES_PLANTILLAS.automatica, 422);
       await manager.query(`DELETE FROM notificaciones_plantillas WHERE id = $1`, [id]);
       await this.auditar(
