@@ -1,5 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, DatePicker, Descriptions, Flex, Form, Input, InputNumber, Select, Skeleton, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Typography,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   CONFIGURACION_DEFAULTS,
@@ -16,6 +28,7 @@ import {
 import { aplicarErroresServidor, mensajeDeError, toast, usePreferencias } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
 import { configuracionApi } from './configuracion.api';
+import { TarjetaOrganizacion } from './TarjetaOrganizacion';
 
 interface CamposPrestamo {
   interesDefecto?: number | null;
@@ -49,7 +62,11 @@ function PreferenciasPrestamo() {
   };
 
   return (
-    <Card title="Préstamos nuevos" size="small" extra={<Typography.Text type="secondary">Preferencia de este navegador</Typography.Text>}>
+    <Card
+      title="Préstamos nuevos"
+      size="small"
+      extra={<Typography.Text type="secondary">Preferencia de este navegador</Typography.Text>}
+    >
       <Typography.Paragraph type="secondary">
         Valores con que empieza el formulario de un préstamo nuevo; se pueden cambiar en cada préstamo.
       </Typography.Paragraph>
@@ -61,13 +78,26 @@ function PreferenciasPrestamo() {
           title={`Aún no ha guardado valores: el préstamo nuevo propone ${PRESTAMO_DEFAULTS.interes} % de interés y ${PRESTAMO_DEFAULTS.cuotas} cuotas, modalidad ${ETIQUETAS_MODALIDAD[PRESTAMO_DEFAULTS.modalidad].toLowerCase()}.`}
         />
       )}
-      <Form<CamposPrestamo> form={form} layout="vertical" name="preferencias-prestamo" initialValues={valores} onFinish={enviar}>
+      <Form<CamposPrestamo>
+        form={form}
+        layout="vertical"
+        name="preferencias-prestamo"
+        initialValues={valores}
+        onFinish={enviar}
+      >
         <Flex gap={16} wrap>
           <Form.Item
             label="Interés por defecto (%)"
             name="interesDefecto"
             style={{ minWidth: 180 }}
-            rules={[{ validator: async (_r, valor: unknown) => { const m = validarInteresDefecto(valor); if (m) throw new Error(m); } }]}
+            rules={[
+              {
+                validator: async (_r, valor: unknown) => {
+                  const m = validarInteresDefecto(valor);
+                  if (m) throw new Error(m);
+                },
+              },
+            ]}
           >
             <InputNumber<number> step={0.1} style={{ width: '100%' }} />
           </Form.Item>
@@ -76,7 +106,14 @@ function PreferenciasPrestamo() {
             name="plazoDefecto"
             style={{ minWidth: 180 }}
             tooltip="En cobro diario, una cuota por día"
-            rules={[{ validator: async (_r, valor: unknown) => { const m = validarPlazoDefecto(valor); if (m) throw new Error(m); } }]}
+            rules={[
+              {
+                validator: async (_r, valor: unknown) => {
+                  const m = validarPlazoDefecto(valor);
+                  if (m) throw new Error(m);
+                },
+              },
+            ]}
           >
             <InputNumber<number> step={1} precision={0} style={{ width: '100%' }} />
           </Form.Item>
@@ -146,63 +183,69 @@ function Empresa({ organizacion }: { organizacion: Organizacion }) {
   };
 
   return (
-    <Card title="Empresa" size="small" extra={<Typography.Text type="secondary">Ajuste de la organización</Typography.Text>}>
-      {organizacion.error ? (
-        <Alert type="error" showIcon title={mensajeDeError(organizacion.error, 'Error al cargar la configuración de la organización')} />
-      ) : !datos ? (
-        <Skeleton active />
-      ) : (
-        <>
-          {!editable && (
-            <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Sólo un administrador puede cambiar estos datos." />
+    <TarjetaOrganizacion
+      titulo="Empresa"
+      organizacion={organizacion}
+      soloLectura="Sólo un administrador puede cambiar estos datos."
+    >
+      {() => (
+        <Form<CamposEmpresa>
+          form={form}
+          layout="vertical"
+          name="empresa"
+          disabled={!editable}
+          onFinish={enviar}
+        >
+          <Flex gap={16} wrap>
+            <Form.Item
+              label="Nombre de la empresa"
+              name="nombreEmpresa"
+              style={{ minWidth: 260, flex: 1 }}
+              extra="Firma los mensajes a los clientes."
+              rules={[
+                { required: true, whitespace: true, message: 'El nombre de la empresa es obligatorio' },
+                { max: 120, message: 'El nombre de la empresa debe tener entre 1 y 120 caracteres' },
+              ]}
+            >
+              <Input autoComplete="organization" />
+            </Form.Item>
+            <Form.Item
+              label="Teléfono de la empresa"
+              name="telefonoEmpresa"
+              style={{ minWidth: 200 }}
+              extra="Variable {{telefono_empresa}} de las plantillas."
+              rules={[{ max: 30, message: 'El teléfono de la empresa debe tener entre 1 y 30 caracteres' }]}
+            >
+              <Input inputMode="tel" autoComplete="tel" />
+            </Form.Item>
+          </Flex>
+          <Flex gap={16} wrap>
+            <Form.Item
+              label="Saldo inicial de caja"
+              name="saldoInicialCaja"
+              style={{ minWidth: 200 }}
+              extra="Punto de partida del saldo en Flujo de Caja."
+              rules={[{ type: 'integer', message: MENSAJES.montoEntero }]}
+            >
+              <InputNumber<number> step={10000} precision={0} prefix="$" style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item
+              label="Fecha del saldo inicial"
+              name="fechaSaldoInicial"
+              style={{ minWidth: 200 }}
+              extra="Sin fecha: desde el primer movimiento."
+            >
+              <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} allowClear />
+            </Form.Item>
+          </Flex>
+          {editable && (
+            <Button type="primary" htmlType="submit" loading={guardando}>
+              Guardar datos de la empresa
+            </Button>
           )}
-          <Form<CamposEmpresa> form={form} layout="vertical" name="empresa" disabled={!editable} onFinish={enviar}>
-            <Flex gap={16} wrap>
-              <Form.Item
-                label="Nombre de la empresa"
-                name="nombreEmpresa"
-                style={{ minWidth: 260, flex: 1 }}
-                extra="Firma los mensajes a los clientes."
-                rules={[
-                  { required: true, whitespace: true, message: 'El nombre de la empresa es obligatorio' },
-                  { max: 120, message: 'El nombre de la empresa debe tener entre 1 y 120 caracteres' },
-                ]}
-              >
-                <Input autoComplete="organization" />
-              </Form.Item>
-              <Form.Item
-                label="Teléfono de la empresa"
-                name="telefonoEmpresa"
-                style={{ minWidth: 200 }}
-                extra="Variable {{telefono_empresa}} de las plantillas."
-                rules={[{ max: 30, message: 'El teléfono de la empresa debe tener entre 1 y 30 caracteres' }]}
-              >
-                <Input inputMode="tel" autoComplete="tel" />
-              </Form.Item>
-            </Flex>
-            <Flex gap={16} wrap>
-              <Form.Item
-                label="Saldo inicial de caja"
-                name="saldoInicialCaja"
-                style={{ minWidth: 200 }}
-                extra="Punto de partida del saldo en Flujo de Caja."
-                rules={[{ type: 'integer', message: MENSAJES.montoEntero }]}
-              >
-                <InputNumber<number> step={10000} precision={0} prefix="$" style={{ width: '100%' }} />
-              </Form.Item>
-              <Form.Item label="Fecha del saldo inicial" name="fechaSaldoInicial" style={{ minWidth: 200 }} extra="Sin fecha: desde el primer movimiento.">
-                <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} allowClear />
-              </Form.Item>
-            </Flex>
-            {editable && (
-              <Button type="primary" htmlType="submit" loading={guardando}>
-                Guardar datos de la empresa
-              </Button>
-            )}
-          </Form>
-        </>
+        </Form>
       )}
-    </Card>
+    </TarjetaOrganizacion>
   );
 }
 
@@ -223,7 +266,8 @@ function Region() {
         ]}
       />
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        Las cuotas se calculan en pesos enteros y las fechas de cobro son días de Bogotá, por eso no se cambian aquí.
+        Las cuotas se calculan en pesos enteros y las fechas de cobro son días de Bogotá, por eso no se
+        cambian aquí.
       </Typography.Paragraph>
     </Card>
   );

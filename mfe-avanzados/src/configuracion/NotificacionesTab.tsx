@@ -1,15 +1,24 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Card, Divider, Flex, Skeleton, Switch, Typography } from 'antd';
+import { Card, Divider, Flex, Switch, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { mensajeDeError, toast, usePreferencias } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
 import { configuracionApi, type ConfiguracionOrganizacion } from './configuracion.api';
+import { TarjetaOrganizacion } from './TarjetaOrganizacion';
 
 type Interruptor = 'recordatorioCuota' | 'avisoMora' | 'reciboCobro';
 
 /** One setting: title and description on the left, its switch on the right. */
-function Fila({ titulo, descripcion, children }: { titulo: string; descripcion: string; children: ReactNode }) {
+function Fila({
+  titulo,
+  descripcion,
+  children,
+}: {
+  titulo: string;
+  descripcion: string;
+  children: ReactNode;
+}) {
   return (
     <Flex justify="space-between" align="center" gap={16} style={{ padding: '8px 0' }}>
       <div>
@@ -22,20 +31,32 @@ function Fila({ titulo, descripcion, children }: { titulo: string; descripcion: 
   );
 }
 
-export const MENSAJES_AUTOMATICOS: ReadonlyArray<{ clave: Interruptor; titulo: string; descripcion: string }> = [
+export const MENSAJES_AUTOMATICOS: ReadonlyArray<{
+  clave: Interruptor;
+  titulo: string;
+  descripcion: string;
+}> = [
   {
     clave: 'recordatorioCuota',
     titulo: 'Recordatorio de cuota',
     descripcion: 'Al cliente, el día antes de que venza cada cuota.',
   },
-  { clave: 'avisoMora', titulo: 'Aviso de mora', descripcion: 'Al cliente, cuando su préstamo entra en mora.' },
-  { clave: 'reciboCobro', titulo: 'Recibo de cobro', descripcion: 'Al cliente, después de cada cobro: monto, saldo y cobrador.' },
+  {
+    clave: 'avisoMora',
+    titulo: 'Aviso de mora',
+    descripcion: 'Al cliente, cuando su préstamo entra en mora.',
+  },
+  {
+    clave: 'reciboCobro',
+    titulo: 'Recibo de cobro',
+    descripcion: 'Al cliente, después de cada cobro: monto, saldo y cobrador.',
+  },
 ];
 
 /** The organisation's automatic-message switches (server-side, audited): admin switches, gerente reads. */
 function MensajesAutomaticos({ organizacion }: { organizacion: Organizacion }) {
   const [guardando, setGuardando] = useState<Interruptor | null>(null);
-  const { datos, editable } = organizacion;
+  const { editable } = organizacion;
 
   const cambiar = async (clave: Interruptor, valor: boolean) => {
     setGuardando(clave);
@@ -51,16 +72,13 @@ function MensajesAutomaticos({ organizacion }: { organizacion: Organizacion }) {
   };
 
   return (
-    <Card title="Mensajes automáticos a clientes" size="small" extra={<Typography.Text type="secondary">Ajuste de la organización</Typography.Text>}>
-      {organizacion.error ? (
-        <Alert type="error" showIcon title={mensajeDeError(organizacion.error, 'Error al cargar la configuración de la organización')} />
-      ) : !datos ? (
-        <Skeleton active />
-      ) : (
+    <TarjetaOrganizacion
+      titulo="Mensajes automáticos a clientes"
+      organizacion={organizacion}
+      soloLectura="Sólo un administrador puede activar o desactivar estos mensajes."
+    >
+      {(datos) => (
         <>
-          {!editable && (
-            <Alert type="info" showIcon style={{ marginBottom: 8 }} title="Sólo un administrador puede activar o desactivar estos mensajes." />
-          )}
           {MENSAJES_AUTOMATICOS.map(({ clave, titulo, descripcion }) => (
             <Fila key={clave} titulo={titulo} descripcion={descripcion}>
               <Switch
@@ -79,7 +97,7 @@ function MensajesAutomaticos({ organizacion }: { organizacion: Organizacion }) {
           </Typography.Paragraph>
         </>
       )}
-    </Card>
+    </TarjetaOrganizacion>
   );
 }
 
@@ -87,15 +105,30 @@ function MensajesAutomaticos({ organizacion }: { organizacion: Organizacion }) {
 function AvisosPersonales() {
   const { avisosExito, avisosLargos, guardar } = usePreferencias();
   return (
-    <Card title="Avisos en pantalla" size="small" extra={<Typography.Text type="secondary">Preferencia de este navegador</Typography.Text>}>
+    <Card
+      title="Avisos en pantalla"
+      size="small"
+      extra={<Typography.Text type="secondary">Preferencia de este navegador</Typography.Text>}
+    >
       <Fila
         titulo="Mostrar confirmaciones"
         descripcion="Avisos verdes como 'Cliente creado'. Los errores y advertencias se muestran siempre."
       >
-        <Switch aria-label="Mostrar confirmaciones" checked={avisosExito} onChange={(valor) => guardar({ avisosExito: valor })} />
+        <Switch
+          aria-label="Mostrar confirmaciones"
+          checked={avisosExito}
+          onChange={(valor) => guardar({ avisosExito: valor })}
+        />
       </Fila>
-      <Fila titulo="Avisos más largos" descripcion="Los avisos quedan en pantalla el doble de tiempo (8 s; 4 s las confirmaciones).">
-        <Switch aria-label="Avisos más largos" checked={avisosLargos} onChange={(valor) => guardar({ avisosLargos: valor })} />
+      <Fila
+        titulo="Avisos más largos"
+        descripcion="Los avisos quedan en pantalla el doble de tiempo (8 s; 4 s las confirmaciones)."
+      >
+        <Switch
+          aria-label="Avisos más largos"
+          checked={avisosLargos}
+          onChange={(valor) => guardar({ avisosLargos: valor })}
+        />
       </Fila>
     </Card>
   );
