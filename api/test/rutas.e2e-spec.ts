@@ -1,6 +1,7 @@
 // Rutas de cobro: asignación (cobrador del cliente, si no el del préstamo) y totales comparados con una consulta SQL
 // independiente; recorrido con coordenadas nunca más largo que el orden de entrada; roles; guardar y exportar.
 import { hoyBogota, largoRecorrido, sumarDias } from '@cartera/dominio';
+import { RutasParadasEnArreglos1795352200000 } from '../src/database/migrations/1795352200000-rutas-paradas-en-arreglos';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
@@ -128,9 +129,10 @@ describe('rutas de cobro', () => {
     expect(d1.prestamos.filter((p: Json) => p.diasVencido > 0)).toHaveLength(3);
     expect(c1.topPrestamos).toEqual(d1.prestamos.slice(0, 5).map(({ cuotaDelDia: _c, ...p }: Json) => p));
     expect(c1.clientesRestantes).toBe(d1.clientes.length - new Set(c1.topPrestamos.map((p: Json) => p.cliente._id)).size);
-    // Las paradas quedan normalizadas: una fila por cliente en rutas_paradas.
-    const [{ n }] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM rutas_paradas WHERE ruta_id = $1`, [c1._id]);
-    expect(n).toBe(c1.cantidadClientes);
+    // La ruta guarda sus clientes en orden de visita y los ids de sus préstamos, nada más.
+    const [guardada] = await prueba.dataSource.query(`SELECT cliente_ids, prestamo_ids FROM rutas WHERE id = $1`, [c1._id]);
+    expect(guardada.cliente_ids).toEqual(d1.clientes.map((c: Json) => c._id));
+    expect([...guardada.prestamo_ids].sort()).toEqual(d1.prestamos.map((p: Json) => p._id).sort());
   });
 
   it('la tarjeta muestra los 5 más atrasados y cuenta los clientes que no salen (Y N clientes más...)', async () => {
@@ -211,11 +213,6 @@ describe('rutas de cobro', () => {
     expect(suya.body.data.map((x: Json) => x.cobrador._id)).toEqual([cobrador1Id]);
     const [{ m }] = await prueba.dataSource.query(`SELECT count(*)::int AS m FROM rutas WHERE fecha = $1`, [fecha]);
     expect(m).toBe(otra.body.data.length);
-    // Regenerar no deja paradas huérfanas: cada parada es de una ruta guardada.
-    const [{ huerfanas }] = await prueba.dataSource.query(
-      `SELECT count(*)::int AS huerfanas FROM rutas_paradas p WHERE NOT EXISTS (SELECT 1 FROM rutas r WHERE r.id = p.ruta_id)`,
-    );
-    expect(huerfanas).toBe(0);
 
     const txt = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas/${suya.body.data[0]._id}/export/txt`, token: cobrador1 });
     expect(txt.status).toBe(200);
@@ -318,5 +315,67 @@ describe('rutas de cobro', () => {
       expect(deM.map((p: Json) => p._id)).toEqual(parada.prestamos);
       expect(deM.map((p: Json) => p.numero)).toEqual([...deM.map((p: Json) => p.numero)].sort((x: number, y: number) => x - y));
     }
+  });
+
+  it('la ruta abierta refleja lo cobrado después de generarla; la tarjeta guarda lo de la generación', async () => {
+    const fecha = sumarDias(hoy, 1);
+    const ruta = (await generar({ tipo: 'vencidos', cobradorId: cobrador1Id, fecha })).body.data[0];
+    const antes = await detalle(ruta._id);
+    const prestamo = antes.prestamos[0];
+    expect(prestamo.cuotaDelDia).toBe(0);
+    const cobro = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: prestamo._id, monto: 15000, fecha: hoy } });
+    expect(cobro.status).toBe(201);
+    const despues = await detalle(ruta._id);
+    expect(despues.clientes.map((c: Json) => c._id)).toEqual(antes.clientes.map((c: Json) => c._id));
+    const ahora = despues.prestamos.find((p: Json) => p._id === prestamo._id);
+    expect(ahora.saldoPendiente).toBe(prestamo.saldoPendiente - 15000);
+    // El abono pagó la cuota vencida más vieja (10.000) y parte de la siguiente: el atraso se cuenta desde esa.
+    expect(ahora.diasVencido).toBeLessThan(prestamo.diasVencido);
+    const parada = despues.clientes.find((c: Json) => c._id === prestamo.cliente._id);
+    expect(parada.saldoPendiente).toBe(despues.prestamos.filter((p: Json) => p.cliente._id === parada._id).reduce((s: number, p: Json) => s + p.saldoPendiente, 0));
+    const tarjeta = (await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas?fecha=${fecha}`, token: admin })).body.data[0];
+    expect(tarjeta.totalACobrar).toBe(ruta.totalACobrar);
+    expect(tarjeta.topPrestamos).toEqual(ruta.topPrestamos);
+  });
+
+  it('la migración de las paradas a arreglos conserva las rutas guardadas (down y up)', async () => {
+    const fecha = sumarDias(hoy, 2);
+    await generar({ tipo: 'todos', fecha });
+    const leer = () =>
+      prueba.dataSource.query(
+        `SELECT id, cliente_ids, prestamo_ids, cantidad_clientes, cantidad_prestamos FROM rutas WHERE fecha = $1 ORDER BY id`,
+        [fecha],
+      );
+    const antes = await leer();
+    expect(antes.length).toBeGreaterThan(0);
+    const migracion = new RutasParadasEnArreglos1795352200000();
+    const runner = prueba.dataSource.createQueryRunner();
+    try {
+      await runner.startTransaction();
+      await migracion.down(runner);
+      // Con el formato anterior: una fila por cliente con sus préstamos, en el orden de visita.
+      const paradas = await runner.query(
+        `SELECT s.ruta_id, array_agg(s.cliente_id ORDER BY s.orden) AS clientes, sum(cardinality(s.prestamo_ids))::int AS prestamos
+         FROM rutas_paradas s JOIN rutas r ON r.id = s.ruta_id WHERE r.fecha = $1 GROUP BY s.ruta_id ORDER BY s.ruta_id`,
+        [fecha],
+      );
+      expect(paradas.map((p: Json) => [p.ruta_id, p.clientes, p.prestamos])).toEqual(
+        antes.map((r: Json) => [r.id, r.cliente_ids, r.cantidad_prestamos]),
+      );
+      await migracion.up(runner);
+      const despues = await runner.query(
+        `SELECT id, cliente_ids, prestamo_ids, cantidad_clientes, cantidad_prestamos FROM rutas WHERE fecha = $1 ORDER BY id`,
+        [fecha],
+      );
+      const ordenados = (filas: Json[]) => filas.map((r) => ({ ...r, prestamo_ids: [...r.prestamo_ids].sort() }));
+      expect(ordenados(despues)).toEqual(ordenados(antes));
+      await runner.commitTransaction();
+    } catch (error) {
+      await runner.rollbackTransaction();
+      throw error;
+    } finally {
+      await runner.release();
+    }
+    expect((await detalle(antes[0].id)).clientes.map((c: Json) => c._id)).toEqual(antes[0].cliente_ids);
   });
 });

@@ -89,18 +89,14 @@ export interface RutaJson extends ResumenRutaJson {
 }
 
 /**
- * Una fila de la selección: un cliente de un cobrador con sus préstamos de la ruta agregados. Los arreglos de sus
- * préstamos se quedan en PostgreSQL (tabla temporal `rutas_seleccion`): Node recibe sólo estas columnas.
+ * Una fila de la selección: un cliente de un cobrador con lo que el recorrido y la tarjeta necesitan de sus
+ * préstamos del tipo (cantidades, máximo de días vencidos, saldo vencido). Los ids de esos préstamos se quedan en
+ * PostgreSQL (tabla temporal `rutas_seleccion`): Node recibe sólo estas columnas.
  */
 interface FilaCliente {
   cobrador_id: string;
-  cobrador_nombre: string;
-  cobrador_latitud: string | null;
-  cobrador_longitud: string | null;
   cliente_id: string;
   nombre: string;
-  telefono: string;
-  direccion: string;
   barrio: string | null;
   ciudad: string;
   latitud: string | null;
@@ -108,14 +104,25 @@ interface FilaCliente {
   n: number;
   vencidos: number;
   dias: number;
-  saldo: string;
   saldo_vencido: string | null;
 }
 
-/** Un préstamo de un cliente candidato al top 5 de su ruta (ver `candidatosTop`). */
+/** El cobrador de una ruta: nombre y punto de partida del recorrido. */
+interface FilaCobrador {
+  id: string;
+  nombre: string;
+  latitud: string | null;
+  longitud: string | null;
+}
+
+/** Un préstamo de un cliente candidato al top 5 de su ruta (ver `candidatosTop`), con los datos del cliente. */
 interface FilaPrestamoTop {
   cobrador_id: string;
   cliente_id: string;
+  nombre: string;
+  telefono: string;
+  direccion: string;
+  barrio: string | null;
   id: string;
   numero: string;
   estado: string;
@@ -128,7 +135,8 @@ const claveCliente = (cobradorId: string, clienteId: string) => `${cobradorId}|$
 
 /** Una ruta armada en memoria antes de guardarla. */
 interface RutaArmada extends Omit<ResumenRutaJson, 'generadaEn'> {
-  paradas: Array<{ orden: number; fila: FilaCliente }>;
+  /** Clientes en orden de visita. */
+  paradas: string[];
 }
 
 const centavos = (valor: string | number) => Math.round(Number(valor) * 100);
@@ -140,10 +148,12 @@ export class RutasService {
 
   /**
    * Genera y guarda las rutas del día. Una consulta deja en una tabla temporal, por cliente, sus préstamos del tipo
-   * (agregados en arreglos) con su cobrador (el del cliente o, si no tiene, el del préstamo); a Node llegan sólo las
-   * columnas livianas, se agrupan por cobrador en una pasada y cada ruta se ordena y mide con `planificarRuta`. Volver a generar la ruta de un cobrador para la misma fecha la reemplaza (una
-   * transacción). Se guardan el resumen en `rutas` y las paradas en `rutas_paradas` (dos INSERT … SELECT FROM unnest,
-   * sin importar cuántas rutas o paradas haya) y se devuelve sólo el resumen de cada tarjeta.
+   * (cantidades, días y saldo vencido, y los ids en un arreglo) con su cobrador (el del cliente o, si no tiene, el del
+   * préstamo); a Node llegan sólo las columnas livianas, se agrupan por cobrador en una pasada y cada ruta se ordena y
+   * mide con `planificarRuta`. Volver a generar la ruta de un cobrador para la misma fecha la reemplaza (una
+   * transacción). Cada ruta es una fila de `rutas`: el resumen de su tarjeta, sus clientes en orden de visita y los
+   * ids de sus préstamos (un INSERT … SELECT FROM unnest, sin importar cuántas rutas o paradas haya); se devuelve sólo
+   * el resumen de cada tarjeta.
    */
   async generar(dto: GenerarRutasDto, contexto: ContextoSolicitud): Promise<ResumenRutaJson[]> {
     const { actor } = contexto;
@@ -155,27 +165,32 @@ export class RutasService {
     const zona = dto.tipo === 'zona' && dto.zona ? dto.zona : null;
 
     return this.dataSource.transaction(async (manager) => {
-      // La selección (con los préstamos de cada cliente en arreglos) queda en una tabla temporal de la transacción:
+      // La selección (con los ids de los préstamos de cada cliente) queda en una tabla temporal de la transacción:
       // a Node llegan sólo las columnas del recorrido y los préstamos que pueden entrar en el top 5 de cada ruta.
       const filas = await seleccionarClientes(manager, dto.fecha, dto.tipo, cobradorId, zona);
-      const candidatos = await prestamosCandidatos(manager, filas);
-      const rutas = armarRutas(filas, candidatos, dto.fecha, dto.tipo, zona);
+      const cobradores = await leerCobradores(manager, filas);
+      const candidatos = await prestamosCandidatos(manager, filas, dto.fecha);
+      const rutas = armarRutas(filas, cobradores, candidatos, dto.fecha, dto.tipo, zona);
       for (const ruta of rutas) ruta._id = randomUUID();
-      // Las rutas anteriores de la fecha (del cobrador pedido, o de todos) se reemplazan por las nuevas; sus paradas
-      // las borra el disparador por sentencia de `rutas` (una sola consulta).
+      // Las rutas anteriores de la fecha (del cobrador pedido, o de todos) se reemplazan por las nuevas.
       if (cobradorId) await manager.query(`DELETE FROM rutas WHERE fecha = $1 AND cobrador_id = $2`, [dto.fecha, cobradorId]);
       else await manager.query(`DELETE FROM rutas WHERE fecha = $1`, [dto.fecha]);
       let creada = new Date();
       if (rutas.length > 0) {
+        // Una fila por ruta: el resumen de la tarjeta, sus clientes en orden de visita y los ids de sus préstamos (que
+        // salen de `rutas_seleccion` sin pasar por Node).
         const filasRutas: Array<{ created_at: Date }> = await manager.query(
           `INSERT INTO rutas (id, fecha, cobrador_id, tipo, zona, generada_por, cantidad_clientes, cantidad_prestamos,
                               cantidad_vencidos, total_a_cobrar, distancia_total, minutos_estimados, metodo_distancia,
-                              top_prestamos, clientes_restantes)
+                              top_prestamos, clientes_restantes, cliente_ids, prestamo_ids)
            SELECT r.id, $1::date, r.cobrador_id, $2, $3, $4, r.clientes, r.prestamos, r.vencidos, r.total, r.distancia,
-                  r.minutos, r.metodo, r.top, r.restantes
+                  r.minutos, r.metodo, r.top, r.restantes, r.paradas::uuid[], x.ids
            FROM unnest($5::uuid[], $6::uuid[], $7::int[], $8::int[], $9::int[], $10::numeric[], $11::numeric[],
-                       $12::int[], $13::text[], $14::jsonb[], $15::int[])
-                AS r(id, cobrador_id, clientes, prestamos, vencidos, total, distancia, minutos, metodo, top, restantes)
+                       $12::int[], $13::text[], $14::jsonb[], $15::int[], $16::text[])
+                AS r(id, cobrador_id, clientes, prestamos, vencidos, total, distancia, minutos, metodo, top, restantes, paradas)
+           JOIN (SELECT s.cobrador_id, array_agg(u.id) AS ids
+                 FROM rutas_seleccion s CROSS JOIN LATERAL unnest(s.ids) AS u(id)
+                 GROUP BY s.cobrador_id) x ON x.cobrador_id = r.cobrador_id
            RETURNING created_at`,
           [
             dto.fecha,
@@ -193,10 +208,10 @@ export class RutasService {
             rutas.map((r) => r.metodoDistancia),
             rutas.map((r) => JSON.stringify(r.topPrestamos)),
             rutas.map((r) => r.clientesRestantes),
+            rutas.map((r) => `{${r.paradas.join(',')}}`),
           ],
         );
         creada = new Date(filasRutas[0]!.created_at);
-        await insertarParadas(manager, rutas);
       }
       await auditar(manager, contexto, 'Cobros', {
         accion: 'Generar rutas de cobro',
@@ -228,8 +243,9 @@ export class RutasService {
   }
 
   /**
-   * Ruta completa con sus paradas en orden y sus préstamos; un cobrador sólo puede leer la suya. Lo que falta de las
-   * cuotas del día se calcula al leer (por préstamo, sólo los de esta ruta): refleja lo ya cobrado.
+   * Ruta completa con sus paradas en orden y sus préstamos; un cobrador sólo puede leer la suya. La ruta guarda qué
+   * clientes visitar, en qué orden, y qué préstamos cobrar; sus datos se leen al abrirla: contacto del cliente, saldo,
+   * días vencidos a la fecha de la ruta y lo que falta de las cuotas de ese día reflejan lo ya cobrado.
    */
   async obtener(id: string, actor: Usuario): Promise<RutaJson> {
     const filas: FilaRuta[] = await this.dataSource.query(
@@ -239,53 +255,68 @@ export class RutasService {
     const fila = filas[0];
     if (!fila) throw noEncontrado('Ruta no encontrada');
     if (esCobrador(actor) && fila.cobrador_id !== actor.id) throw prohibido('No tiene permisos sobre esta ruta');
-    const paradas: FilaParada[] = await this.dataSource.query(
-      `SELECT s.cliente_id, s.nombre, s.telefono, s.direccion, s.barrio, s.ciudad, s.latitud, s.longitud, s.orden,
-              s.saldo_pendiente, s.dias_vencido, s.prestamo_ids, s.prestamo_numeros, s.prestamo_estados, s.prestamo_dias,
-              s.prestamo_saldos,
-              (SELECT array_agg(coalesce(d.monto, 0) ORDER BY k)
-               FROM unnest(s.prestamo_ids) WITH ORDINALITY AS x(prestamo_id, k)
-               LEFT JOIN LATERAL (
-                 SELECT sum(q.monto_total - q.monto_pagado - q.monto_refinanciado) AS monto FROM cuotas q
-                 WHERE q.prestamo_id = x.prestamo_id AND q.fecha_programada = $2::date
-                   AND q.estado IN ('pendiente', 'parcial', 'vencida')
-               ) d ON true) AS prestamo_cuotas
-       FROM rutas_paradas s WHERE s.ruta_id = $1 ORDER BY s.orden`,
-      [id, fila.fecha],
-    );
+    const [paradas, filasPrestamos]: [FilaParada[], FilaPrestamoRuta[]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT c.id, c.nombre, c.telefono, c.direccion, c.barrio, c.ciudad, c.latitud, c.longitud
+         FROM rutas r
+         CROSS JOIN LATERAL unnest(r.cliente_ids) WITH ORDINALITY AS k(cliente_id, orden)
+         JOIN clientes c ON c.id = k.cliente_id
+         WHERE r.id = $1
+         ORDER BY k.orden`,
+        [id],
+      ),
+      this.dataSource.query(
+        `SELECT p.id, p.cliente_id, p.numero, p.estado, p.saldo_pendiente,
+                CASE WHEN p.primera_impaga < r.fecha THEN r.fecha - p.primera_impaga ELSE 0 END AS dias,
+                (SELECT coalesce(sum(q.monto_total - q.monto_pagado - q.monto_refinanciado), 0) FROM cuotas q
+                 WHERE q.prestamo_id = p.id AND q.fecha_programada = r.fecha
+                   AND q.estado IN ('pendiente', 'parcial', 'vencida')) AS cuota
+         FROM rutas r
+         CROSS JOIN LATERAL unnest(r.prestamo_ids) AS k(prestamo_id)
+         JOIN prestamos p ON p.id = k.prestamo_id
+         WHERE r.id = $1`,
+        [id],
+      ),
+    ]);
+    const prestamosDe = new Map<string, FilaPrestamoRuta[]>();
+    for (const p of filasPrestamos) {
+      const lista = prestamosDe.get(p.cliente_id);
+      if (lista) lista.push(p);
+      else prestamosDe.set(p.cliente_id, [p]);
+    }
     const clientes: ParadaRutaJson[] = [];
     const prestamos: PrestamoDetalleRuta[] = [];
     let cuotasC = 0;
-    for (const p of paradas) {
-      const cliente = { _id: p.cliente_id, nombre: p.nombre, telefono: p.telefono, direccion: p.direccion, barrio: p.barrio };
-      let cuotaParadaC = 0;
-      p.prestamo_ids.forEach((prestamoId, k) => {
-        const cuotaC = centavos(p.prestamo_cuotas[k] ?? 0);
-        cuotaParadaC += cuotaC;
-        prestamos.push({
-          _id: prestamoId,
-          numero: Number(p.prestamo_numeros[k]),
-          estado: p.prestamo_estados[k]!,
-          diasVencido: p.prestamo_dias[k]!,
-          saldoPendiente: Number(p.prestamo_saldos[k]),
-          cuotaDelDia: pesos(cuotaC),
+    paradas.forEach((c, i) => {
+      const cliente = { _id: c.id, nombre: c.nombre, telefono: c.telefono, direccion: c.direccion, barrio: c.barrio };
+      const suyos = (prestamosDe.get(c.id) ?? []).map(
+        (p): PrestamoDetalleRuta => ({
+          _id: p.id,
+          numero: Number(p.numero),
+          estado: p.estado,
+          diasVencido: p.dias,
+          saldoPendiente: Number(p.saldo_pendiente),
+          cuotaDelDia: Number(p.cuota),
           cliente,
-        });
-      });
+        }),
+      );
+      suyos.sort(ordenPrestamos);
+      const cuotaParadaC = suyos.reduce((suma, p) => suma + centavos(p.cuotaDelDia), 0);
       cuotasC += cuotaParadaC;
+      prestamos.push(...suyos);
       clientes.push({
         ...cliente,
-        ciudad: p.ciudad,
-        latitud: p.latitud === null ? null : Number(p.latitud),
-        longitud: p.longitud === null ? null : Number(p.longitud),
-        orden: p.orden,
-        zona: zonaDe(p.barrio, p.ciudad),
-        prestamos: p.prestamo_ids,
-        saldoPendiente: Number(p.saldo_pendiente),
+        ciudad: c.ciudad,
+        latitud: c.latitud === null ? null : Number(c.latitud),
+        longitud: c.longitud === null ? null : Number(c.longitud),
+        orden: i + 1,
+        zona: zonaDe(c.barrio, c.ciudad),
+        prestamos: suyos.map((p) => p._id),
+        saldoPendiente: pesos(suyos.reduce((suma, p) => suma + centavos(p.saldoPendiente), 0)),
         cuotaDelDia: pesos(cuotaParadaC),
-        diasVencido: p.dias_vencido,
+        diasVencido: suyos.reduce((maximo, p) => Math.max(maximo, p.diasVencido), 0),
       });
-    }
+    });
     prestamos.sort(ordenPrestamos);
     return { ...resumenDeFila(fila), clientes, prestamos, totalCuotasDelDia: pesos(cuotasC) };
   }
@@ -350,8 +381,9 @@ function resumenDeFila(f: FilaRuta): ResumenRutaJson {
   };
 }
 
+/** Un cliente de la ruta, en orden de visita. */
 interface FilaParada {
-  cliente_id: string;
+  id: string;
   nombre: string;
   telefono: string;
   direccion: string;
@@ -359,15 +391,17 @@ interface FilaParada {
   ciudad: string;
   latitud: string | null;
   longitud: string | null;
-  orden: number;
+}
+
+/** Un préstamo de la ruta con su saldo, sus días vencidos a la fecha de la ruta y lo que falta de su cuota de ese día. */
+interface FilaPrestamoRuta {
+  id: string;
+  cliente_id: string;
+  numero: string;
+  estado: string;
   saldo_pendiente: string;
-  dias_vencido: number;
-  prestamo_ids: string[];
-  prestamo_numeros: string[];
-  prestamo_estados: string[];
-  prestamo_dias: number[];
-  prestamo_saldos: string[];
-  prestamo_cuotas: string[];
+  dias: number;
+  cuota: string;
 }
 
 const zonaDe = (barrio: string | null, ciudad: string) => [barrio, ciudad].filter(Boolean).join(', ');
@@ -376,13 +410,12 @@ const zonaDe = (barrio: string | null, ciudad: string) => [barrio, ciudad].filte
 const ordenPrestamos = (a: PrestamoRuta, b: PrestamoRuta) => b.diasVencido - a.diasVencido || a.numero - b.numero;
 
 /**
- * Préstamos abiertos del tipo, agregados por cliente y cobrador asignado, en la tabla temporal `rutas_seleccion`
- * (se borra al terminar la transacción). Días vencidos = fecha − la cuota impaga más vieja si venció antes de la
- * fecha: `prestamos.primera_impaga`, que el libro, la cancelación y el barrido mantienen (migración 1795351400000).
- * Es el mínimo de las cuotas pendientes, parciales o vencidas anteriores a la fecha sin leer `cuotas` (EXPLAIN en
- * docs/rendimiento.md). Los préstamos de cada cliente quedan en arreglos nativos ordenados de más a menos días
- * vencidos y luego por número (`ids`, `numeros`, `estados`, `pdias`, `saldos`): no salen de PostgreSQL, las paradas
- * se insertan desde la tabla (`insertarParadas`). Devuelve las columnas livianas que usa `armarRutas`.
+ * Préstamos abiertos del tipo, agregados por cliente y cobrador asignado (el del cliente o, si no tiene, el del
+ * préstamo), en la tabla temporal `rutas_seleccion` (se borra al terminar la transacción). Días vencidos = fecha − la
+ * cuota impaga más vieja si venció antes de la fecha: `prestamos.primera_impaga`, que el libro, la cancelación y el
+ * barrido mantienen (migración 1795351400000), sin leer `cuotas`. Una agregación por hash, sin ordenar: los ids de
+ * los préstamos de cada cliente quedan en un arreglo que no sale de PostgreSQL (`ids`: el INSERT de las rutas y los
+ * candidatos del top 5 lo leen de la tabla). Devuelve las columnas livianas que usa `armarRutas`.
  */
 async function seleccionarClientes(
   manager: EntityManager,
@@ -408,41 +441,36 @@ async function seleccionarClientes(
     const n = parametros.length;
     condiciones.push(`(lower(btrim(c.barrio)) = lower(btrim($${n})) OR lower(btrim(c.ciudad)) = lower(btrim($${n})))`);
   }
-  const filtroVencidos = tipo === 'vencidos' ? `WHERE b.dias > 0` : '';
-  const orden = 'ORDER BY b.dias DESC, b.numero';
-  // CREATE TABLE AS admite parámetros ($1::date…): la consulta se analiza con ellos como un SELECT.
+  const vencido = `p.primera_impaga < $1::date`;
+  // CREATE TABLE AS admite parámetros ($1::date…): la consulta se analiza con ellos como un SELECT. Agrupar por
+  // c.id deja leer las columnas del cliente (dependen de su llave primaria) sin volver a cruzar `clientes`.
   await manager.query(
     `CREATE TEMP TABLE rutas_seleccion ON COMMIT DROP AS
-     WITH base AS (
-       SELECT p.id, p.numero, p.estado, p.saldo_pendiente, p.cliente_id,
-              coalesce(c.cobrador_id, p.cobrador_id) AS cobrador_id,
-              CASE WHEN p.primera_impaga < $1::date THEN $1::date - p.primera_impaga ELSE 0 END AS dias
-       FROM prestamos p
-       JOIN clientes c ON c.id = p.cliente_id
-       WHERE ${condiciones.join(' AND ')}
-     ),
-     por_cliente AS (
-       SELECT b.cobrador_id, b.cliente_id, count(*)::int AS n, count(*) FILTER (WHERE b.dias > 0)::int AS vencidos,
-              max(b.dias) AS dias, sum(b.saldo_pendiente) AS saldo,
-              sum(b.saldo_pendiente) FILTER (WHERE b.dias > 0) AS saldo_vencido,
-              array_agg(b.id ${orden}) AS ids, array_agg(b.numero ${orden}) AS numeros,
-              array_agg(b.estado ${orden}) AS estados, array_agg(b.dias ${orden}) AS pdias,
-              array_agg(b.saldo_pendiente ${orden}) AS saldos
-       FROM base b ${filtroVencidos}
-       GROUP BY b.cobrador_id, b.cliente_id
-     )
-     SELECT x.*, c.nombre, c.telefono, c.direccion, c.barrio, c.ciudad, c.latitud, c.longitud,
-            u.nombre AS cobrador_nombre, u.latitud AS cobrador_latitud, u.longitud AS cobrador_longitud
-     FROM por_cliente x
-     JOIN clientes c ON c.id = x.cliente_id
-     JOIN usuarios u ON u.id = x.cobrador_id`,
+     SELECT coalesce(c.cobrador_id, p.cobrador_id) AS cobrador_id, c.id AS cliente_id, c.nombre, c.barrio, c.ciudad,
+            c.latitud, c.longitud, count(*)::int AS n, (count(*) FILTER (WHERE ${vencido}))::int AS vencidos,
+            coalesce(max($1::date - p.primera_impaga) FILTER (WHERE ${vencido}), 0) AS dias,
+            sum(p.saldo_pendiente) FILTER (WHERE ${vencido}) AS saldo_vencido, array_agg(p.id) AS ids
+     FROM prestamos p
+     JOIN clientes c ON c.id = p.cliente_id
+     WHERE ${condiciones.join(' AND ')}
+     GROUP BY 1, c.id`,
     parametros,
   );
   return manager.query(
-    `SELECT cobrador_id, cliente_id, n, vencidos, dias, saldo, saldo_vencido, nombre, telefono, direccion, barrio, ciudad,
-            latitud, longitud, cobrador_nombre, cobrador_latitud, cobrador_longitud
+    `SELECT cobrador_id, cliente_id, nombre, barrio, ciudad, latitud, longitud, n, vencidos, dias, saldo_vencido
      FROM rutas_seleccion`,
   );
+}
+
+/** Nombre y punto de partida de los cobradores de la selección. */
+async function leerCobradores(manager: EntityManager, filas: readonly FilaCliente[]): Promise<Map<string, FilaCobrador>> {
+  if (filas.length === 0) return new Map();
+  const ids = [...new Set(filas.map((f) => f.cobrador_id))];
+  const cobradores: FilaCobrador[] = await manager.query(
+    `SELECT id, nombre, latitud, longitud FROM usuarios WHERE id = ANY ($1::uuid[])`,
+    [ids],
+  );
+  return new Map(cobradores.map((c) => [c.id, c]));
 }
 
 /**
@@ -452,9 +480,8 @@ async function seleccionarClientes(
  * Prueba. Sea L un préstamo del cliente C, con días(L) ≤ max(C). Cada cliente C' con max(C') > max(C) tiene un
  * préstamo L' con días(L') = max(C') > días(L): L' va antes que L, y clientes distintos dan préstamos distintos. Si
  * RANK(C) > 5, hay al menos 5 clientes con máximo estrictamente mayor, o sea ≥ 5 préstamos antes que L: L no está en
- * el top 5. Con RANK(C) ≤ 5 no se descarta nada (los empates en el máximo quedan todos). Además, dentro de un
- * cliente sus arreglos vienen en ese mismo orden: su préstamo k-ésimo tiene k − 1 préstamos antes, así que basta con
- * los 5 primeros de cada candidato. El resultado es el mismo que ordenar todos los préstamos de la ruta.
+ * el top 5. Con RANK(C) ≤ 5 no se descarta nada (los empates en el máximo quedan todos). El resultado es el mismo
+ * que ordenar todos los préstamos de la ruta.
  */
 function candidatosTop(filas: readonly FilaCliente[]): FilaCliente[] {
   const porCobrador = new Map<string, FilaCliente[]>();
@@ -478,70 +505,43 @@ function candidatosTop(filas: readonly FilaCliente[]): FilaCliente[] {
 }
 
 /**
- * Los préstamos (los 5 primeros de cada arreglo) de los clientes candidatos al top 5, leídos de `rutas_seleccion`,
- * agrupados por cliente de cada ruta y en el orden de sus arreglos.
+ * Los préstamos de los clientes candidatos al top 5 (sus ids salen de `rutas_seleccion`), con sus días vencidos a la
+ * fecha y los datos del cliente, agrupados por cliente de cada ruta.
  */
-async function prestamosCandidatos(manager: EntityManager, filas: readonly FilaCliente[]): Promise<Map<string, PrestamoRuta[]>> {
+async function prestamosCandidatos(
+  manager: EntityManager,
+  filas: readonly FilaCliente[],
+  fecha: string,
+): Promise<Map<string, PrestamoRuta[]>> {
   const candidatos = candidatosTop(filas);
   const porCliente = new Map<string, PrestamoRuta[]>();
   if (candidatos.length === 0) return porCliente;
-  const limite = RUTAS.prestamosPorTarjeta;
   const prestamos: FilaPrestamoTop[] = await manager.query(
-    `SELECT s.cobrador_id, s.cliente_id, u.id, u.numero, u.estado, u.dias, u.saldo
+    `SELECT s.cobrador_id, s.cliente_id, c.nombre, c.telefono, c.direccion, c.barrio, p.id, p.numero, p.estado,
+            CASE WHEN p.primera_impaga < $3::date THEN $3::date - p.primera_impaga ELSE 0 END AS dias,
+            p.saldo_pendiente AS saldo
      FROM unnest($1::uuid[], $2::uuid[]) AS k(cobrador_id, cliente_id)
      JOIN rutas_seleccion s ON s.cobrador_id = k.cobrador_id AND s.cliente_id = k.cliente_id
-     CROSS JOIN LATERAL unnest(s.ids[1:${limite}], s.numeros[1:${limite}], s.estados[1:${limite}], s.pdias[1:${limite}],
-                               s.saldos[1:${limite}]) WITH ORDINALITY AS u(id, numero, estado, dias, saldo, k)
-     ORDER BY s.cobrador_id, s.cliente_id, u.k`,
-    [candidatos.map((f) => f.cobrador_id), candidatos.map((f) => f.cliente_id)],
+     JOIN clientes c ON c.id = s.cliente_id
+     CROSS JOIN LATERAL unnest(s.ids) AS u(id)
+     JOIN prestamos p ON p.id = u.id`,
+    [candidatos.map((f) => f.cobrador_id), candidatos.map((f) => f.cliente_id), fecha],
   );
-  const filaDe = new Map(candidatos.map((f) => [claveCliente(f.cobrador_id, f.cliente_id), f]));
   for (const p of prestamos) {
     const clave = claveCliente(p.cobrador_id, p.cliente_id);
-    const f = filaDe.get(clave)!;
     const prestamo: PrestamoRuta = {
       _id: p.id,
       numero: Number(p.numero),
       estado: p.estado,
       diasVencido: p.dias,
       saldoPendiente: Number(p.saldo),
-      cliente: { _id: f.cliente_id, nombre: f.nombre, telefono: f.telefono, direccion: f.direccion, barrio: f.barrio },
+      cliente: { _id: p.cliente_id, nombre: p.nombre, telefono: p.telefono, direccion: p.direccion, barrio: p.barrio },
     };
     const lista = porCliente.get(clave);
     if (lista) lista.push(prestamo);
     else porCliente.set(clave, [prestamo]);
   }
   return porCliente;
-}
-
-/**
- * Todas las paradas de todas las rutas en un INSERT … SELECT: Node manda sólo ruta, orden, cliente y cobrador de
- * cada parada; los datos del cliente y los arreglos de sus préstamos salen de `rutas_seleccion` sin dejar PostgreSQL.
- */
-async function insertarParadas(manager: EntityManager, rutas: readonly RutaArmada[]): Promise<void> {
-  const ruta: string[] = [];
-  const orden: number[] = [];
-  const cliente: string[] = [];
-  const cobrador: string[] = [];
-  for (const r of rutas) {
-    for (const p of r.paradas) {
-      ruta.push(r._id);
-      orden.push(p.orden);
-      cliente.push(p.fila.cliente_id);
-      cobrador.push(p.fila.cobrador_id);
-    }
-  }
-  if (ruta.length === 0) return;
-  await manager.query(
-    `INSERT INTO rutas_paradas (ruta_id, orden, cliente_id, nombre, telefono, direccion, barrio, ciudad, latitud, longitud,
-                                saldo_pendiente, dias_vencido, prestamo_ids, prestamo_numeros, prestamo_estados,
-                                prestamo_dias, prestamo_saldos)
-     SELECT p.ruta, p.orden, s.cliente_id, s.nombre, s.telefono, s.direccion, s.barrio, s.ciudad, s.latitud, s.longitud,
-            s.saldo, s.dias, s.ids, s.numeros, s.estados, s.pdias, s.saldos
-     FROM unnest($1::uuid[], $2::int[], $3::uuid[], $4::uuid[]) AS p(ruta, orden, cliente, cobrador)
-     JOIN rutas_seleccion s ON s.cliente_id = p.cliente AND s.cobrador_id = p.cobrador`,
-    [ruta, orden, cliente, cobrador],
-  );
 }
 
 /** Los 5 préstamos más atrasados de una ruta, entre los de sus clientes candidatos (`prestamosCandidatos`). */
@@ -554,6 +554,7 @@ function topDe(cobradorId: string, filas: readonly FilaCliente[], candidatos: Re
 /** Agrupa las filas por cobrador en una ruta por cobrador y ordena sus paradas. */
 export function armarRutas(
   filas: readonly FilaCliente[],
+  cobradores: ReadonlyMap<string, FilaCobrador>,
   candidatos: ReadonlyMap<string, PrestamoRuta[]>,
   fecha: string,
   tipo: TipoRuta,
@@ -567,7 +568,7 @@ export function armarRutas(
   }
   const rutas: RutaArmada[] = [];
   for (const [cobradorId, grupo] of grupos) {
-    const primera = grupo[0]!;
+    const cobrador = cobradores.get(cobradorId)!;
     let totalC = 0;
     let prestamos = 0;
     let vencidos = 0;
@@ -587,8 +588,8 @@ export function armarRutas(
     // Orden de entrada: los clientes más atrasados primero (en 'zona', agrupados por barrio y ciudad).
     let lista = paradas.sort((a, b) => b.dias - a.dias || a.nombre.localeCompare(b.nombre, 'es'));
     const origen =
-      primera.cobrador_latitud !== null && primera.cobrador_longitud !== null
-        ? { latitud: Number(primera.cobrador_latitud), longitud: Number(primera.cobrador_longitud) }
+      cobrador.latitud !== null && cobrador.longitud !== null
+        ? { latitud: Number(cobrador.latitud), longitud: Number(cobrador.longitud) }
         : null;
     let distancia = 0;
     let metodo: 'estimada' | 'coordenadas' = 'estimada';
@@ -620,7 +621,7 @@ export function armarRutas(
       fecha,
       tipo,
       zona,
-      cobrador: { _id: cobradorId, nombre: primera.cobrador_nombre },
+      cobrador: { _id: cobradorId, nombre: cobrador.nombre },
       cantidadClientes: lista.length,
       cantidadPrestamos: prestamos,
       cantidadVencidos: vencidos,
@@ -631,7 +632,7 @@ export function armarRutas(
       metodoDistancia: metodo,
       topPrestamos: top,
       clientesRestantes: lista.length - new Set(top.map((p) => p.cliente._id)).size,
-      paradas: lista.map((p, i) => ({ orden: i + 1, fila: p.fila })),
+      paradas: lista.map((p) => p.fila.cliente_id),
     });
   }
   return rutas.sort((a, b) => a.cobrador.nombre.localeCompare(b.cobrador.nombre, 'es') || (a.cobrador._id < b.cobrador._id ? -1 : 1));

@@ -18,6 +18,7 @@ import { IdempotenciaReplicas1795351200000 } from './1795351200000-idempotencia-
 import { RutasParadas1795351300000 } from './1795351300000-rutas-paradas';
 import { PrimeraImpaga1795351400000 } from './1795351400000-primera-impaga';
 import { RecordatorioDiario1795351700000 } from './1795351700000-recordatorio-diario';
+import { RutasParadasEnArreglos1795352200000 } from './1795352200000-rutas-paradas-en-arreglos';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -41,4 +42,5 @@ export const MIGRACIONES = [
   RutasParadas1795351300000,
   PrimeraImpaga1795351400000,
   RecordatorioDiario1795351700000,
+  RutasParadasEnArreglos1795352200000,
 ];
