@@ -28,7 +28,7 @@ export interface PrestamoRuta {
   numero: number;
   estado: string;
   diasVencido: number;
-  /** Saldo al generar la ruta. */
+  /** Saldo pendiente: en el top de la tarjeta, el de la generación; en el detalle (`GET /api/rutas/:id`), el de hoy. */
   saldoPendiente: number;
   cliente: Pick<ClienteRuta, '_id' | 'nombre' | 'telefono' | 'direccion' | 'barrio'>;
 }
@@ -165,11 +165,12 @@ export class RutasService {
     const zona = dto.tipo === 'zona' && dto.zona ? dto.zona : null;
 
     return this.dataSource.transaction(async (manager) => {
-      // La selección (con los ids de los préstamos de cada cliente) queda en una tabla temporal de la transacción:
+      // La selección (con los ids de los préstamos de cada cobrador) queda en una tabla temporal de la transacción:
       // a Node llegan sólo las columnas del recorrido y los préstamos que pueden entrar en el top 5 de cada ruta.
-      const filas = await seleccionarClientes(manager, dto.fecha, dto.tipo, cobradorId, zona);
+      const filtro: FiltroRutas = { fecha: dto.fecha, tipo: dto.tipo, cobradorId, zona };
+      const filas = await seleccionarClientes(manager, filtro);
       const cobradores = await leerCobradores(manager, filas);
-      const candidatos = await prestamosCandidatos(manager, filas, dto.fecha);
+      const candidatos = await prestamosCandidatos(manager, filas, filtro);
       const rutas = armarRutas(filas, cobradores, candidatos, dto.fecha, dto.tipo, zona);
       for (const ruta of rutas) ruta._id = randomUUID();
       // Las rutas anteriores de la fecha (del cobrador pedido, o de todos) se reemplazan por las nuevas.
@@ -188,9 +189,7 @@ export class RutasService {
            FROM unnest($5::uuid[], $6::uuid[], $7::int[], $8::int[], $9::int[], $10::numeric[], $11::numeric[],
                        $12::int[], $13::text[], $14::jsonb[], $15::int[], $16::text[])
                 AS r(id, cobrador_id, clientes, prestamos, vencidos, total, distancia, minutos, metodo, top, restantes, paradas)
-           JOIN (SELECT s.cobrador_id, array_agg(u.id) AS ids
-                 FROM rutas_seleccion s CROSS JOIN LATERAL unnest(s.ids) AS u(id)
-                 GROUP BY s.cobrador_id) x ON x.cobrador_id = r.cobrador_id
+           JOIN rutas_seleccion x ON x.cobrador_id = r.cobrador_id AND x.cliente_id IS NULL
            RETURNING created_at`,
           [
             dto.fecha,
@@ -409,56 +408,70 @@ const zonaDe = (barrio: string | null, ciudad: string) => [barrio, ciudad].filte
 /** De más a menos días vencidos; a igual atraso, por número de préstamo. */
 const ordenPrestamos = (a: PrestamoRuta, b: PrestamoRuta) => b.diasVencido - a.diasVencido || a.numero - b.numero;
 
+/** Los préstamos de la selección: abiertos, con saldo, con cobrador asignado y del tipo, cobrador y zona pedidos. */
+interface FiltroRutas {
+  fecha: string;
+  tipo: TipoRuta;
+  cobradorId: string | null;
+  zona: string | null;
+}
+
 /**
- * Préstamos abiertos del tipo, agregados por cliente y cobrador asignado (el del cliente o, si no tiene, el del
- * préstamo), en la tabla temporal `rutas_seleccion` (se borra al terminar la transacción). Días vencidos = fecha − la
- * cuota impaga más vieja si venció antes de la fecha: `prestamos.primera_impaga`, que el libro, la cancelación y el
- * barrido mantienen (migración 1795351400000), sin leer `cuotas`. Una agregación por hash, sin ordenar: los ids de
- * los préstamos de cada cliente quedan en un arreglo que no sale de PostgreSQL (`ids`: el INSERT de las rutas y los
- * candidatos del top 5 lo leen de la tabla). Devuelve las columnas livianas que usa `armarRutas`.
+ * Condiciones sobre `prestamos p JOIN clientes c` de los préstamos de la selección, con sus parámetros ($1 es la
+ * fecha; los siguientes, desde `desde`).
  */
-async function seleccionarClientes(
-  manager: EntityManager,
-  fecha: string,
-  tipo: TipoRuta,
-  cobradorId: string | null,
-  zona: string | null,
-): Promise<FilaCliente[]> {
-  const parametros: unknown[] = [fecha];
+function condicionesSeleccion(filtro: FiltroRutas, desde = 2): { condiciones: string[]; parametros: unknown[] } {
+  const parametros: unknown[] = [];
   const condiciones = [`p.estado IN ('activo', 'mora', 'vencido')`, `p.saldo_pendiente > 0`, `coalesce(c.cobrador_id, p.cobrador_id) IS NOT NULL`];
   // Sólo préstamos con algo vencido a la fecha.
-  if (tipo === 'vencidos') condiciones.push(`p.primera_impaga < $1::date`);
-  if (cobradorId) {
-    parametros.push(cobradorId);
-    const n = parametros.length;
+  if (filtro.tipo === 'vencidos') condiciones.push(`p.primera_impaga < $1::date`);
+  if (filtro.cobradorId) {
+    parametros.push(filtro.cobradorId);
+    const n = desde + parametros.length - 1;
     condiciones.push(
       `(p.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = $${n})) OR p.cobrador_id = $${n})`,
       `coalesce(c.cobrador_id, p.cobrador_id) = $${n}`,
     );
   }
-  if (zona) {
-    parametros.push(zona);
-    const n = parametros.length;
+  if (filtro.zona) {
+    parametros.push(filtro.zona);
+    const n = desde + parametros.length - 1;
     condiciones.push(`(lower(btrim(c.barrio)) = lower(btrim($${n})) OR lower(btrim(c.ciudad)) = lower(btrim($${n})))`);
   }
+  return { condiciones, parametros };
+}
+
+/**
+ * Préstamos abiertos del tipo, agregados por cliente y cobrador asignado (el del cliente o, si no tiene, el del
+ * préstamo), en la tabla temporal `rutas_seleccion` (se borra al terminar la transacción). Días vencidos = fecha − la
+ * cuota impaga más vieja si venció antes de la fecha: `prestamos.primera_impaga`, que el libro, la cancelación y el
+ * barrido mantienen (migración 1795351400000), sin leer `cuotas`. Una agregación por hash, sin ordenar; los ids de
+ * los préstamos de cada cobrador quedan en un arreglo que no sale de PostgreSQL (el INSERT de las rutas lo lee de la
+ * tabla). Devuelve las columnas livianas que usa `armarRutas`.
+ */
+async function seleccionarClientes(manager: EntityManager, filtro: FiltroRutas): Promise<FilaCliente[]> {
+  const { condiciones, parametros } = condicionesSeleccion(filtro);
   const vencido = `p.primera_impaga < $1::date`;
-  // CREATE TABLE AS admite parámetros ($1::date…): la consulta se analiza con ellos como un SELECT. Agrupar por
-  // c.id deja leer las columnas del cliente (dependen de su llave primaria) sin volver a cruzar `clientes`.
+  // CREATE TABLE AS admite parámetros ($1::date…): la consulta se analiza con ellos como un SELECT. Con GROUPING SETS
+  // la misma pasada da una fila por cliente (las columnas livianas) y una por cobrador con los ids de sus préstamos
+  // (cliente_id nulo). Las columnas del cliente van con min(): en la fila de un cliente hay un solo valor.
   await manager.query(
     `CREATE TEMP TABLE rutas_seleccion ON COMMIT DROP AS
-     SELECT coalesce(c.cobrador_id, p.cobrador_id) AS cobrador_id, c.id AS cliente_id, c.nombre, c.barrio, c.ciudad,
-            c.latitud, c.longitud, count(*)::int AS n, (count(*) FILTER (WHERE ${vencido}))::int AS vencidos,
+     SELECT coalesce(c.cobrador_id, p.cobrador_id) AS cobrador_id, c.id AS cliente_id, min(c.nombre) AS nombre,
+            min(c.barrio) AS barrio, min(c.ciudad) AS ciudad, min(c.latitud) AS latitud, min(c.longitud) AS longitud,
+            count(*)::int AS n, (count(*) FILTER (WHERE ${vencido}))::int AS vencidos,
             coalesce(max($1::date - p.primera_impaga) FILTER (WHERE ${vencido}), 0) AS dias,
-            sum(p.saldo_pendiente) FILTER (WHERE ${vencido}) AS saldo_vencido, array_agg(p.id) AS ids
+            sum(p.saldo_pendiente) FILTER (WHERE ${vencido}) AS saldo_vencido,
+            CASE WHEN GROUPING(c.id) = 1 THEN array_agg(p.id) END AS ids
      FROM prestamos p
      JOIN clientes c ON c.id = p.cliente_id
      WHERE ${condiciones.join(' AND ')}
-     GROUP BY 1, c.id`,
-    parametros,
+     GROUP BY GROUPING SETS ((1, c.id), (1))`,
+    [filtro.fecha, ...parametros],
   );
   return manager.query(
     `SELECT cobrador_id, cliente_id, nombre, barrio, ciudad, latitud, longitud, n, vencidos, dias, saldo_vencido
-     FROM rutas_seleccion`,
+     FROM rutas_seleccion WHERE cliente_id IS NOT NULL`,
   );
 }
 
@@ -505,30 +518,33 @@ function candidatosTop(filas: readonly FilaCliente[]): FilaCliente[] {
 }
 
 /**
- * Los préstamos de los clientes candidatos al top 5 (sus ids salen de `rutas_seleccion`), con sus días vencidos a la
- * fecha y los datos del cliente, agrupados por cliente de cada ruta.
+ * Los préstamos de la selección de los clientes candidatos al top 5 (por el índice de `prestamos.cliente_id`, con las
+ * mismas condiciones de la selección), con sus días vencidos a la fecha y los datos del cliente, agrupados por
+ * cliente de cada ruta.
  */
 async function prestamosCandidatos(
   manager: EntityManager,
   filas: readonly FilaCliente[],
-  fecha: string,
+  filtro: FiltroRutas,
 ): Promise<Map<string, PrestamoRuta[]>> {
   const candidatos = candidatosTop(filas);
   const porCliente = new Map<string, PrestamoRuta[]>();
   if (candidatos.length === 0) return porCliente;
+  const { condiciones, parametros } = condicionesSeleccion(filtro, 3);
   const prestamos: FilaPrestamoTop[] = await manager.query(
-    `SELECT s.cobrador_id, s.cliente_id, c.nombre, c.telefono, c.direccion, c.barrio, p.id, p.numero, p.estado,
-            CASE WHEN p.primera_impaga < $3::date THEN $3::date - p.primera_impaga ELSE 0 END AS dias,
-            p.saldo_pendiente AS saldo
-     FROM unnest($1::uuid[], $2::uuid[]) AS k(cobrador_id, cliente_id)
-     JOIN rutas_seleccion s ON s.cobrador_id = k.cobrador_id AND s.cliente_id = k.cliente_id
-     JOIN clientes c ON c.id = s.cliente_id
-     CROSS JOIN LATERAL unnest(s.ids) AS u(id)
-     JOIN prestamos p ON p.id = u.id`,
-    [candidatos.map((f) => f.cobrador_id), candidatos.map((f) => f.cliente_id), fecha],
+    `SELECT coalesce(c.cobrador_id, p.cobrador_id) AS cobrador_id, p.cliente_id, c.nombre, c.telefono, c.direccion,
+            c.barrio, p.id, p.numero, p.estado, p.saldo_pendiente AS saldo,
+            CASE WHEN p.primera_impaga < $1::date THEN $1::date - p.primera_impaga ELSE 0 END AS dias
+     FROM prestamos p
+     JOIN clientes c ON c.id = p.cliente_id
+     WHERE p.cliente_id = ANY ($2::uuid[]) AND ${condiciones.join(' AND ')}`,
+    [filtro.fecha, [...new Set(candidatos.map((f) => f.cliente_id))], ...parametros],
   );
+  const esCandidato = new Set(candidatos.map((f) => claveCliente(f.cobrador_id, f.cliente_id)));
   for (const p of prestamos) {
     const clave = claveCliente(p.cobrador_id, p.cliente_id);
+    // Un cliente sin cobrador puede estar en varias rutas: sólo cuenta en las que es candidato.
+    if (!esCandidato.has(clave)) continue;
     const prestamo: PrestamoRuta = {
       _id: p.id,
       numero: Number(p.numero),
