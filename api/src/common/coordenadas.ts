@@ -3,10 +3,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNumber, IsOptional, Max, Min, ValidateBy } from 'class-validator';
-
-export const MENSAJE_LATITUD = 'La latitud debe ser un número entre -90 y 90 con hasta 6 decimales';
-export const MENSAJE_LONGITUD = 'La longitud debe ser un número entre -180 y 180 con hasta 6 decimales';
-export const MENSAJE_COORDENADAS = 'La latitud y la longitud van juntas: indique las dos o ninguna';
+import { MENSAJES } from '@cartera/dominio';
 
 /** Latitud y longitud se envían juntas y las dos con valor o las dos vacías. */
 export const AmbasCoordenadas = () =>
@@ -21,7 +18,7 @@ export const AmbasCoordenadas = () =>
         if (objeto.latitud === undefined || objeto.longitud === undefined) return false;
         return vacia(objeto.latitud) === vacia(objeto.longitud);
       },
-      defaultMessage: () => MENSAJE_COORDENADAS,
+      defaultMessage: () => MENSAJES.coordenadasJuntas,
     },
   });
 
@@ -33,9 +30,9 @@ export const Latitud = (descripcion = 'Grados (−90 a 90); con longitud o sin n
     ApiPropertyOptional({ example: 4.6486, nullable: true, description: descripcion }),
     IsOptional(),
     vacioANull,
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 6 }, { message: MENSAJE_LATITUD }),
-    Min(-90, { message: MENSAJE_LATITUD }),
-    Max(90, { message: MENSAJE_LATITUD }),
+    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 6 }, { message: MENSAJES.latitudInvalida }),
+    Min(-90, { message: MENSAJES.latitudInvalida }),
+    Max(90, { message: MENSAJES.latitudInvalida }),
     AmbasCoordenadas(),
   );
 
@@ -45,8 +42,8 @@ export const Longitud = (descripcion = 'Grados (−180 a 180); con latitud o sin
     ApiPropertyOptional({ example: -74.0621, nullable: true, description: descripcion }),
     IsOptional(),
     vacioANull,
-    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 6 }, { message: MENSAJE_LONGITUD }),
-    Min(-180, { message: MENSAJE_LONGITUD }),
-    Max(180, { message: MENSAJE_LONGITUD }),
+    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 6 }, { message: MENSAJES.longitudInvalida }),
+    Min(-180, { message: MENSAJES.longitudInvalida }),
+    Max(180, { message: MENSAJES.longitudInvalida }),
     AmbasCoordenadas(),
   );

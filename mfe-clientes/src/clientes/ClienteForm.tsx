@@ -26,6 +26,7 @@ import {
 } from '@cartera/dominio';
 import {
   aplicarErroresServidor,
+  CamposCoordenadas,
   mensajeDeError,
   registrarDiagnostico,
   toast,
@@ -402,36 +403,7 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
               <Input autoComplete="off" maxLength={120} />
             </Form.Item>
           </Col>
-          {(['latitud', 'longitud'] as const).map((campo) => (
-            <Col xs={24} md={12} key={campo}>
-              <Form.Item
-                label={campo === 'latitud' ? 'Latitud' : 'Longitud'}
-                name={campo}
-                dependencies={[campo === 'latitud' ? 'longitud' : 'latitud']}
-                tooltip="Opcional: ordena las paradas de las rutas de cobro"
-                rules={[
-                  ({ getFieldValue }) => ({
-                    validator: (_regla, valor: number | null | undefined) => {
-                      const otro = getFieldValue(campo === 'latitud' ? 'longitud' : 'latitud') as number | null | undefined;
-                      const vacio = (v: unknown) => v === null || v === undefined;
-                      return vacio(valor) === vacio(otro)
-                        ? Promise.resolve()
-                        : Promise.reject(new Error('La latitud y la longitud van juntas: indique las dos o ninguna'));
-                    },
-                  }),
-                ]}
-              >
-                <InputNumber<number>
-                  min={campo === 'latitud' ? -90 : -180}
-                  max={campo === 'latitud' ? 90 : 180}
-                  precision={6}
-                  step={0.0001}
-                  style={{ width: '100%' }}
-                  placeholder={campo === 'latitud' ? '4.648600' : '-74.062100'}
-                />
-              </Form.Item>
-            </Col>
-          ))}
+          <CamposCoordenadas ayuda="Opcional: ordena las paradas de las rutas de cobro" />
         </Row>
       </Card>
 

@@ -14,6 +14,10 @@ export const MENSAJES = {
   cedulaInvalida: 'La cédula debe tener 11 dígitos válidos',
   telefonoObligatorio: 'El teléfono es obligatorio',
   telefonoInvalido: 'El teléfono debe tener 10 dígitos válidos',
+  // Coordenadas opcionales (cliente y punto de partida del cobrador)
+  latitudInvalida: 'La latitud debe ser un número entre -90 y 90 con hasta 6 decimales',
+  longitudInvalida: 'La longitud debe ser un número entre -180 y 180 con hasta 6 decimales',
+  coordenadasJuntas: 'La latitud y la longitud van juntas: indique las dos o ninguna',
   emailObligatorio: 'El email es obligatorio',
   emailInvalido: 'Ingresa un email válido',
   direccionObligatoria: 'La dirección es obligatoria',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Col, Form, Input, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import { Form, Input, Modal, Row, Select, Typography } from 'antd';
 import {
   ESTADOS_ACTIVO,
   ETIQUETAS_ESTADO_ACTIVO,
@@ -12,6 +12,7 @@ import {
   type Usuario,
 } from '@cartera/dominio';
 import { CampoTelefono } from './CampoTelefono';
+import { CamposCoordenadas } from './CamposCoordenadas';
 import { aplicarErroresServidor } from './formularios';
 import { mensajeDeError } from './http';
 import { toast } from './toasts';
@@ -68,8 +69,6 @@ interface Campos {
   latitud?: number | null;
   longitud?: number | null;
 }
-
-const MENSAJE_COORDENADAS = 'La latitud y la longitud van juntas: indique las dos o ninguna';
 
 /**
  * Create/edit form of a sign-in account (spec §5 User/collector): nombre and email required, password required
@@ -212,34 +211,7 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
               Opcional: el recorrido de sus rutas de cobro sale de aquí.
             </Typography.Paragraph>
             <Row gutter={12}>
-              {(['latitud', 'longitud'] as const).map((campo) => (
-                <Col span={12} key={campo}>
-                  <Form.Item
-                    label={campo === 'latitud' ? 'Latitud de partida' : 'Longitud de partida'}
-                    name={campo}
-                    dependencies={[campo === 'latitud' ? 'longitud' : 'latitud']}
-                    rules={[
-                      ({ getFieldValue }) => ({
-                        validator: (_regla, valor: number | null | undefined) => {
-                          const otro = getFieldValue(campo === 'latitud' ? 'longitud' : 'latitud') as number | null | undefined;
-                          const vacio = (v: unknown) => v === null || v === undefined;
-                          return vacio(valor) === vacio(otro) ? Promise.resolve() : Promise.reject(new Error(MENSAJE_COORDENADAS));
-                        },
-                      }),
-                    ]}
-                  >
-                    <InputNumber<number>
-                      aria-label={campo === 'latitud' ? 'Latitud de partida' : 'Longitud de partida'}
-                      min={campo === 'latitud' ? -90 : -180}
-                      max={campo === 'latitud' ? 90 : 180}
-                      precision={6}
-                      step={0.0001}
-                      style={{ width: '100%' }}
-                      placeholder={campo === 'latitud' ? '4.648600' : '-74.062100'}
-                    />
-                  </Form.Item>
-                </Col>
-              ))}
+              <CamposCoordenadas etiquetas={{ latitud: 'Latitud de partida', longitud: 'Longitud de partida' }} columna={{ span: 12 }} />
             </Row>
           </>
         )}

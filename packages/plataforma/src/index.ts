@@ -61,6 +61,7 @@ export { AplicacionIndependiente } from './AplicacionIndependiente';
 export type { RutasRemoto } from './AplicacionIndependiente';
 export { aplicarErroresServidor } from './formularios';
 export { CampoTelefono } from './CampoTelefono';
+export { CamposCoordenadas } from './CamposCoordenadas';
 export { CuentaFormModal } from './CuentaFormModal';
 export type { CuentaEditable, CuentaFormModalProps, DatosCuenta } from './CuentaFormModal';
 export { confirmar } from './confirmar';
