@@ -1,15 +1,22 @@
-import { useEffect, useState } from 'react';
-import { Button, Card, Col, Flex, Input, Row, Select, Space, Statistic, Table, Tag, type TableProps } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Col, Row, Select, Space, Statistic, Tag, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   ESTADOS_ACTIVO,
   ETIQUETAS_ESTADO_ACTIVO,
-  LIMITES,
   formatearTelefono,
   type Cobrador,
   type EstadoActivo,
 } from '@cartera/dominio';
-import { confirmar, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import {
+  BarraFiltros,
+  eliminarConConfirmacion,
+  TablaPaginada,
+  Titulo,
+  useConsulta,
+  useListado,
+  useSesion,
+} from '@cartera/plataforma';
 import { CobradorFormModal } from './CobradorFormModal';
 import { cobradoresApi, type CarteraCobrador, type FiltrosCobradores } from './cobradores.api';
 
@@ -22,41 +29,32 @@ type Edicion = { cobrador: Cobrador | null } | null;
 export default function CobradoresPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const puedeEscribir = rol === 'admin' || rol === 'gerente';
-  const [filtros, setFiltros] = useState<FiltrosCobradores>({ page: 1, limit: LIMITES.tamanoPagina });
   const [edicion, setEdicion] = useState<Edicion>(null);
-  const lista = useConsulta(() => cobradoresApi.listar(filtros), [filtros]);
+  const lista = useListado<FiltrosCobradores, Cobrador>({
+    consultar: cobradoresApi.listar,
+    mensajeError: 'Error al cargar cobradores',
+  });
+  const { filtros, cambiarFiltros } = lista;
   const resumen = useConsulta(() => cobradoresApi.resumen(), []);
   // Their portfolio figures only make sense to who sees every portfolio (a cobrador's session sees only theirs).
-  const idsPagina = puedeEscribir ? (lista.datos?.data ?? []).map((cobrador) => cobrador._id) : [];
+  const idsPagina = puedeEscribir ? lista.filas.map((cobrador) => cobrador._id) : [];
   const carteras = useConsulta(
     () => (idsPagina.length > 0 ? cobradoresApi.carteras(idsPagina) : Promise.resolve<Record<string, CarteraCobrador>>({})),
     [idsPagina],
   );
-  const { recargar: recargarLista } = lista;
-  const { recargar: recargarResumen } = resumen;
-
-  useEffect(() => {
-    if (lista.error) toast.error(mensajeDeError(lista.error, 'Error al cargar cobradores'));
-  }, [lista.error]);
-
   const recargar = () => {
-    recargarLista();
-    recargarResumen();
+    lista.recargar();
+    resumen.recargar();
   };
 
-  const cambiarFiltros = (cambios: Partial<FiltrosCobradores>) =>
-    setFiltros((actual) => ({ ...actual, ...cambios, page: 1 }));
-
-  const eliminar = async (cobrador: Cobrador) => {
-    if (!confirmar(`¿Eliminar al cobrador ${cobrador.nombre}? Esta acción no se puede deshacer.`)) return;
-    try {
-      await cobradoresApi.eliminar(cobrador._id);
-      toast.exito('Cobrador eliminado');
-      recargar();
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'Error al eliminar cobrador'));
-    }
-  };
+  const eliminar = (cobrador: Cobrador) =>
+    eliminarConConfirmacion({
+      pregunta: `¿Eliminar al cobrador ${cobrador.nombre}? Esta acción no se puede deshacer.`,
+      eliminar: () => cobradoresApi.eliminar(cobrador._id),
+      exito: 'Cobrador eliminado',
+      error: 'Error al eliminar cobrador',
+      alTerminar: recargar,
+    });
 
   const columnas: TableProps<Cobrador>['columns'] = [
     { title: 'Nombre', dataIndex: 'nombre', key: 'nombre', sorter: true },
@@ -107,17 +105,6 @@ export default function CobradoresPage() {
     });
   }
 
-  const alCambiarTabla: TableProps<Cobrador>['onChange'] = (paginacion, _filtros, orden) => {
-    const criterio = Array.isArray(orden) ? orden[0] : orden;
-    const sort = criterio?.order ? `${String(criterio.columnKey)}_${criterio.order === 'ascend' ? 'asc' : 'desc'}` : undefined;
-    setFiltros((actual) => ({
-      ...actual,
-      page: sort === actual.sort ? (paginacion.current ?? 1) : 1,
-      limit: paginacion.pageSize ?? actual.limit,
-      sort,
-    }));
-  };
-
   const datosResumen = resumen.datos;
   const tarjetas = [
     { titulo: 'Total Cobradores', valor: datosResumen?.total },
@@ -149,14 +136,13 @@ export default function CobradoresPage() {
         ))}
       </Row>
 
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder="Buscar por nombre, email, zona o teléfono"
-          aria-label="Buscar cobradores"
-          style={{ width: 320, maxWidth: '100%' }}
-          onSearch={(texto) => cambiarFiltros({ search: texto.trim() || undefined })}
-        />
+      <BarraFiltros
+        busqueda={{
+          placeholder: 'Buscar por nombre, email, zona o teléfono',
+          etiqueta: 'Buscar cobradores',
+          alBuscar: (search) => cambiarFiltros({ search }),
+        }}
+      >
         <Select<EstadoActivo>
           allowClear
           placeholder="Todos los estados"
@@ -166,23 +152,9 @@ export default function CobradoresPage() {
           options={ESTADOS_ACTIVO.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_ACTIVO[estado] }))}
           onChange={(estado) => cambiarFiltros({ estado })}
         />
-      </Flex>
+      </BarraFiltros>
 
-      <Table<Cobrador>
-        rowKey="_id"
-        columns={columnas}
-        dataSource={lista.datos?.data ?? []}
-        loading={lista.cargando}
-        onChange={alCambiarTabla}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: filtros.page,
-          pageSize: filtros.limit,
-          total: lista.datos?.meta.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `${total} cobradores`,
-        }}
-      />
+      <TablaPaginada<Cobrador> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} cobradores`} />
 
       {edicion && puedeEscribir && (
         <CobradorFormModal

@@ -1,32 +1,25 @@
-import { useEffect, useState } from 'react';
-import {
-  Button,
-  Card,
-  Col,
-  Flex,
-  Input,
-  Result,
-  Row,
-  Select,
-  Space,
-  Statistic,
-  Table,
-  Tag,
-  type TableProps,
-} from 'antd';
+import { useState } from 'react';
+import { Button, Card, Col, Result, Row, Select, Space, Statistic, Tag, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   ESTADOS_ACTIVO,
   ETIQUETAS_ESTADO_ACTIVO,
   ETIQUETAS_ROL,
-  LIMITES,
   ROLES,
   formatearTelefono,
   type EstadoActivo,
   type Rol,
   type Usuario,
 } from '@cartera/dominio';
-import { confirmar, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import {
+  BarraFiltros,
+  eliminarConConfirmacion,
+  TablaPaginada,
+  Titulo,
+  useConsulta,
+  useListado,
+  useSesion,
+} from '@cartera/plataforma';
 import { UsuarioFormModal } from './UsuarioFormModal';
 import { usuariosApi, type FiltrosUsuarios } from './usuarios.api';
 
@@ -48,39 +41,28 @@ export default function UsuariosPage() {
 }
 
 function Usuarios({ sesion }: { sesion: Usuario | null }) {
-  const [filtros, setFiltros] = useState<FiltrosUsuarios>({ page: 1, limit: LIMITES.tamanoPagina });
   const [edicion, setEdicion] = useState<Edicion>(null);
-  const lista = useConsulta(() => usuariosApi.listar(filtros), [filtros]);
+  const lista = useListado<FiltrosUsuarios, Usuario>({ consultar: usuariosApi.listar, mensajeError: 'Error al cargar usuarios' });
+  const { filtros, cambiarFiltros } = lista;
   const resumen = useConsulta(() => usuariosApi.resumen(), []);
-  const { recargar: recargarLista } = lista;
-  const { recargar: recargarResumen } = resumen;
-
-  useEffect(() => {
-    if (lista.error) toast.error(mensajeDeError(lista.error, 'Error al cargar usuarios'));
-  }, [lista.error]);
 
   const recargar = () => {
-    recargarLista();
-    recargarResumen();
+    lista.recargar();
+    resumen.recargar();
   };
-
-  const cambiarFiltros = (cambios: Partial<FiltrosUsuarios>) =>
-    setFiltros((actual) => ({ ...actual, ...cambios, page: 1 }));
 
   /** A gerente does not administer admin accounts; nobody deletes themselves (docs/decisiones.md). */
   const puedeEditar = (usuario: Usuario) => sesion?.rol === 'admin' || usuario.rol !== 'admin';
   const puedeEliminar = (usuario: Usuario) => puedeEditar(usuario) && usuario._id !== sesion?._id;
 
-  const eliminar = async (usuario: Usuario) => {
-    if (!confirmar(`¿Eliminar al usuario ${usuario.nombre}? Esta acción no se puede deshacer.`)) return;
-    try {
-      await usuariosApi.eliminar(usuario._id);
-      toast.exito('Usuario eliminado');
-      recargar();
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'Error al eliminar usuario'));
-    }
-  };
+  const eliminar = (usuario: Usuario) =>
+    eliminarConConfirmacion({
+      pregunta: `¿Eliminar al usuario ${usuario.nombre}? Esta acción no se puede deshacer.`,
+      eliminar: () => usuariosApi.eliminar(usuario._id),
+      exito: 'Usuario eliminado',
+      error: 'Error al eliminar usuario',
+      alTerminar: recargar,
+    });
 
   const columnas: TableProps<Usuario>['columns'] = [
     { title: 'Nombre', dataIndex: 'nombre', key: 'nombre', sorter: true },
@@ -128,19 +110,6 @@ function Usuarios({ sesion }: { sesion: Usuario | null }) {
     },
   ];
 
-  const alCambiarTabla: TableProps<Usuario>['onChange'] = (paginacion, _filtros, orden) => {
-    const criterio = Array.isArray(orden) ? orden[0] : orden;
-    const sort = criterio?.order
-      ? `${String(criterio.columnKey)}_${criterio.order === 'ascend' ? 'asc' : 'desc'}`
-      : undefined;
-    setFiltros((actual) => ({
-      ...actual,
-      page: sort === actual.sort ? (paginacion.current ?? 1) : 1,
-      limit: paginacion.pageSize ?? actual.limit,
-      sort,
-    }));
-  };
-
   const datosResumen = resumen.datos;
   const tarjetas = [
     { titulo: 'Total', valor: datosResumen?.total },
@@ -175,14 +144,14 @@ function Usuarios({ sesion }: { sesion: Usuario | null }) {
         ))}
       </Row>
 
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder="Buscar por nombre, email o zona"
-          aria-label="Buscar usuarios"
-          style={{ width: 300, maxWidth: '100%' }}
-          onSearch={(texto) => cambiarFiltros({ search: texto.trim() || undefined })}
-        />
+      <BarraFiltros
+        busqueda={{
+          placeholder: 'Buscar por nombre, email o zona',
+          etiqueta: 'Buscar usuarios',
+          ancho: 300,
+          alBuscar: (search) => cambiarFiltros({ search }),
+        }}
+      >
         <Select<Rol>
           allowClear
           placeholder="Todos los roles"
@@ -198,29 +167,12 @@ function Usuarios({ sesion }: { sesion: Usuario | null }) {
           aria-label="Filtrar por estado"
           style={{ width: 180 }}
           value={filtros.estado}
-          options={ESTADOS_ACTIVO.map((estado) => ({
-            value: estado,
-            label: ETIQUETAS_ESTADO_ACTIVO[estado],
-          }))}
+          options={ESTADOS_ACTIVO.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_ACTIVO[estado] }))}
           onChange={(estado) => cambiarFiltros({ estado })}
         />
-      </Flex>
+      </BarraFiltros>
 
-      <Table<Usuario>
-        rowKey="_id"
-        columns={columnas}
-        dataSource={lista.datos?.data ?? []}
-        loading={lista.cargando}
-        onChange={alCambiarTabla}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: filtros.page,
-          pageSize: filtros.limit,
-          total: lista.datos?.meta.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `${total} usuarios`,
-        }}
-      />
+      <TablaPaginada<Usuario> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} usuarios`} />
 
       {edicion && (
         <UsuarioFormModal
