@@ -378,4 +378,37 @@ describe('rutas de cobro', () => {
     }
     expect((await detalle(antes[0].id)).clientes.map((c: Json) => c._id)).toEqual(antes[0].cliente_ids);
   });
+
+  it('un cliente con cobrador cuyos préstamos dicen otros cobradores es una sola parada de su ruta, con todos', async () => {
+    const cobrador3Id = (await prueba.cuenta('cobrador3')).id;
+    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador2Id });
+    const prestamos = [];
+    for (const cobrador of [cobrador1Id, cobrador3Id, null]) {
+      prestamos.push(
+        await crearPrestamoPrueba(
+          prueba,
+          admin,
+          { cliente: cliente.id, monto: 20000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -21), ...(cobrador ? { cobrador } : {}) },
+          { conPlan: true },
+        ),
+      );
+    }
+    const fecha = sumarDias(hoy, 3);
+    const ruta = (await generar({ tipo: 'vencidos', cobradorId: cobrador2Id, fecha })).body.data[0];
+    const d = await detalle(ruta._id);
+    expect(d.clientes.filter((c: Json) => c._id === cliente.id)).toHaveLength(1);
+    const parada = d.clientes.find((c: Json) => c._id === cliente.id);
+    expect([...parada.prestamos].sort()).toEqual(prestamos.map((p) => p._id).sort());
+    expect(parada.saldoPendiente).toBe(60000);
+    expect(ruta.cantidadClientes).toBe(d.clientes.length);
+    expect(ruta.cantidadPrestamos).toBe(d.prestamos.length);
+    // Para todos los cobradores sale la misma ruta de cobrador2, y ninguna otra lleva a ese cliente.
+    const todas = (await generar({ tipo: 'vencidos', fecha })).body.data;
+    const deCobrador2 = todas.find((r: Json) => r.cobrador._id === cobrador2Id);
+    expect(deCobrador2.cantidadClientes).toBe(ruta.cantidadClientes);
+    expect(deCobrador2.totalACobrar).toBe(ruta.totalACobrar);
+    for (const otra of todas.filter((r: Json) => r.cobrador._id !== cobrador2Id)) {
+      expect((await detalle(otra._id)).clientes.some((c: Json) => c._id === cliente.id)).toBe(false);
+    }
+  });
 });

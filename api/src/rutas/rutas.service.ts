@@ -189,7 +189,9 @@ export class RutasService {
            FROM unnest($5::uuid[], $6::uuid[], $7::int[], $8::int[], $9::int[], $10::numeric[], $11::numeric[],
                        $12::int[], $13::text[], $14::jsonb[], $15::int[], $16::text[])
                 AS r(id, cobrador_id, clientes, prestamos, vencidos, total, distancia, minutos, metodo, top, restantes, paradas)
-           JOIN rutas_seleccion x ON x.cobrador_id = r.cobrador_id AND x.cliente_id IS NULL
+           JOIN (SELECT s.cobrador_id, array_agg(u.id) AS ids
+                 FROM rutas_seleccion s CROSS JOIN LATERAL unnest(s.ids) AS u(id)
+                 GROUP BY s.cobrador_id) x ON x.cobrador_id = r.cobrador_id
            RETURNING created_at`,
           [
             dto.fecha,
@@ -417,62 +419,92 @@ interface FiltroRutas {
 }
 
 /**
- * Condiciones sobre `prestamos p JOIN clientes c` de los préstamos de la selección, con sus parámetros ($1 es la
- * fecha; los siguientes, desde `desde`).
+ * Condiciones de los préstamos de la selección, con sus parámetros ($1 es la fecha; los siguientes, desde `desde`):
+ * las que miran sólo el préstamo (`p`) y las que miran también su cliente (`c`) y el cobrador del préstamo, que se
+ * escribe `cobradorPrestamo` (`p.cobrador_id`, o la columna de una agregación previa).
  */
-function condicionesSeleccion(filtro: FiltroRutas, desde = 2): { condiciones: string[]; parametros: unknown[] } {
+function condicionesSeleccion(
+  filtro: FiltroRutas,
+  { desde = 2, cobradorPrestamo = 'p.cobrador_id' } = {},
+): { dePrestamo: string[]; deCliente: string[]; parametros: unknown[] } {
   const parametros: unknown[] = [];
-  const condiciones = [`p.estado IN ('activo', 'mora', 'vencido')`, `p.saldo_pendiente > 0`, `coalesce(c.cobrador_id, p.cobrador_id) IS NOT NULL`];
+  const asignado = `coalesce(c.cobrador_id, ${cobradorPrestamo})`;
+  const dePrestamo = [`p.estado IN ('activo', 'mora', 'vencido')`, `p.saldo_pendiente > 0`];
+  const deCliente = [`${asignado} IS NOT NULL`];
   // Sólo préstamos con algo vencido a la fecha.
-  if (filtro.tipo === 'vencidos') condiciones.push(`p.primera_impaga < $1::date`);
+  if (filtro.tipo === 'vencidos') dePrestamo.push(`p.primera_impaga < $1::date`);
   if (filtro.cobradorId) {
     parametros.push(filtro.cobradorId);
     const n = desde + parametros.length - 1;
-    condiciones.push(
-      `(p.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = $${n})) OR p.cobrador_id = $${n})`,
-      `coalesce(c.cobrador_id, p.cobrador_id) = $${n}`,
-    );
+    dePrestamo.push(`(p.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = $${n})) OR p.cobrador_id = $${n})`);
+    deCliente.push(`${asignado} = $${n}`);
   }
   if (filtro.zona) {
     parametros.push(filtro.zona);
     const n = desde + parametros.length - 1;
-    condiciones.push(`(lower(btrim(c.barrio)) = lower(btrim($${n})) OR lower(btrim(c.ciudad)) = lower(btrim($${n})))`);
+    deCliente.push(`(lower(btrim(c.barrio)) = lower(btrim($${n})) OR lower(btrim(c.ciudad)) = lower(btrim($${n})))`);
   }
-  return { condiciones, parametros };
+  return { dePrestamo, deCliente, parametros };
 }
 
 /**
  * Préstamos abiertos del tipo, agregados por cliente y cobrador asignado (el del cliente o, si no tiene, el del
  * préstamo), en la tabla temporal `rutas_seleccion` (se borra al terminar la transacción). Días vencidos = fecha − la
  * cuota impaga más vieja si venció antes de la fecha: `prestamos.primera_impaga`, que el libro, la cancelación y el
- * barrido mantienen (migración 1795351400000), sin leer `cuotas`. Una agregación por hash, sin ordenar; los ids de
- * los préstamos de cada cobrador quedan en un arreglo que no sale de PostgreSQL (el INSERT de las rutas lo lee de la
- * tabla). Devuelve las columnas livianas que usa `armarRutas`.
+ * barrido mantienen (migración 1795351400000), sin leer `cuotas`. Primero se agregan los préstamos solos, por cliente
+ * y cobrador del préstamo (filas angostas); después se cruza `clientes` sólo con esas filas. Los ids de los préstamos
+ * quedan en arreglos que no salen de PostgreSQL (el INSERT de las rutas los lee de la tabla). Devuelve las columnas
+ * livianas que usa `armarRutas`, una fila por cliente de cada cobrador.
  */
 async function seleccionarClientes(manager: EntityManager, filtro: FiltroRutas): Promise<FilaCliente[]> {
-  const { condiciones, parametros } = condicionesSeleccion(filtro);
+  const { dePrestamo, deCliente, parametros } = condicionesSeleccion(filtro, { cobradorPrestamo: 'x.cobrador_id' });
   const vencido = `p.primera_impaga < $1::date`;
-  // CREATE TABLE AS admite parámetros ($1::date…): la consulta se analiza con ellos como un SELECT. Con GROUPING SETS
-  // la misma pasada da una fila por cliente (las columnas livianas) y una por cobrador con los ids de sus préstamos
-  // (cliente_id nulo). Las columnas del cliente van con min(): en la fila de un cliente hay un solo valor.
+  // Las ordenaciones y agregaciones de 60.000 préstamos no caben en los 4 MB por omisión: sin esto van a disco.
+  await manager.query(`SET LOCAL work_mem = '32MB'`);
+  // CREATE TABLE AS admite parámetros ($1::date…): la consulta se analiza con ellos como un SELECT.
   await manager.query(
     `CREATE TEMP TABLE rutas_seleccion ON COMMIT DROP AS
-     SELECT coalesce(c.cobrador_id, p.cobrador_id) AS cobrador_id, c.id AS cliente_id, min(c.nombre) AS nombre,
-            min(c.barrio) AS barrio, min(c.ciudad) AS ciudad, min(c.latitud) AS latitud, min(c.longitud) AS longitud,
-            count(*)::int AS n, (count(*) FILTER (WHERE ${vencido}))::int AS vencidos,
-            coalesce(max($1::date - p.primera_impaga) FILTER (WHERE ${vencido}), 0) AS dias,
-            sum(p.saldo_pendiente) FILTER (WHERE ${vencido}) AS saldo_vencido,
-            CASE WHEN GROUPING(c.id) = 1 THEN array_agg(p.id) END AS ids
-     FROM prestamos p
-     JOIN clientes c ON c.id = p.cliente_id
-     WHERE ${condiciones.join(' AND ')}
-     GROUP BY GROUPING SETS ((1, c.id), (1))`,
+     WITH x AS (
+       SELECT p.cliente_id, p.cobrador_id, count(*)::int AS n, (count(*) FILTER (WHERE ${vencido}))::int AS vencidos,
+              coalesce(max($1::date - p.primera_impaga) FILTER (WHERE ${vencido}), 0) AS dias,
+              sum(p.saldo_pendiente) FILTER (WHERE ${vencido}) AS saldo_vencido, array_agg(p.id) AS ids
+       FROM prestamos p
+       WHERE ${dePrestamo.join(' AND ')}
+       GROUP BY p.cliente_id, p.cobrador_id
+     )
+     SELECT coalesce(c.cobrador_id, x.cobrador_id) AS cobrador_id, c.id AS cliente_id, c.nombre, c.barrio, c.ciudad,
+            c.latitud, c.longitud, x.n, x.vencidos, x.dias, x.saldo_vencido, x.ids
+     FROM x
+     JOIN clientes c ON c.id = x.cliente_id
+     WHERE ${deCliente.join(' AND ')}`,
     [filtro.fecha, ...parametros],
   );
-  return manager.query(
+  const filas: FilaCliente[] = await manager.query(
     `SELECT cobrador_id, cliente_id, nombre, barrio, ciudad, latitud, longitud, n, vencidos, dias, saldo_vencido
-     FROM rutas_seleccion WHERE cliente_id IS NOT NULL`,
+     FROM rutas_seleccion`,
   );
+  return unirPorCliente(filas);
+}
+
+/**
+ * Un cliente con cobrador cuyos préstamos dicen cobradores distintos llega en varias filas (una por cobrador del
+ * préstamo) para la misma ruta: se suman en una.
+ */
+function unirPorCliente(filas: FilaCliente[]): FilaCliente[] {
+  const unidas = new Map<string, FilaCliente>();
+  for (const fila of filas) {
+    const clave = claveCliente(fila.cobrador_id, fila.cliente_id);
+    const previa = unidas.get(clave);
+    if (!previa) {
+      unidas.set(clave, fila);
+      continue;
+    }
+    previa.n += fila.n;
+    previa.vencidos += fila.vencidos;
+    previa.dias = Math.max(previa.dias, fila.dias);
+    if (fila.saldo_vencido !== null) previa.saldo_vencido = pesos(centavos(previa.saldo_vencido ?? 0) + centavos(fila.saldo_vencido)).toFixed(2);
+  }
+  return unidas.size === filas.length ? filas : [...unidas.values()];
 }
 
 /** Nombre y punto de partida de los cobradores de la selección. */
@@ -530,14 +562,14 @@ async function prestamosCandidatos(
   const candidatos = candidatosTop(filas);
   const porCliente = new Map<string, PrestamoRuta[]>();
   if (candidatos.length === 0) return porCliente;
-  const { condiciones, parametros } = condicionesSeleccion(filtro, 3);
+  const { dePrestamo, deCliente, parametros } = condicionesSeleccion(filtro, { desde: 3 });
   const prestamos: FilaPrestamoTop[] = await manager.query(
     `SELECT coalesce(c.cobrador_id, p.cobrador_id) AS cobrador_id, p.cliente_id, c.nombre, c.telefono, c.direccion,
             c.barrio, p.id, p.numero, p.estado, p.saldo_pendiente AS saldo,
             CASE WHEN p.primera_impaga < $1::date THEN $1::date - p.primera_impaga ELSE 0 END AS dias
      FROM prestamos p
      JOIN clientes c ON c.id = p.cliente_id
-     WHERE p.cliente_id = ANY ($2::uuid[]) AND ${condiciones.join(' AND ')}`,
+     WHERE p.cliente_id = ANY ($2::uuid[]) AND ${[...dePrestamo, ...deCliente].join(' AND ')}`,
     [filtro.fecha, [...new Set(candidatos.map((f) => f.cliente_id))], ...parametros],
   );
   const esCandidato = new Set(candidatos.map((f) => claveCliente(f.cobrador_id, f.cliente_id)));
