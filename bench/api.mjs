@@ -24,7 +24,7 @@ import { setTimeout as esperar } from 'node:timers/promises';
 import os from 'node:os';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
-import { ADMIN, RAIZ, arrancarApi, cargarCartera, iniciarSesion, miles, puertoLibre } from './prestamos-comun.mjs';
+import { ADMIN, RAIZ, arrancarApi, cargarCartera, esperarBarrido, iniciarSesion, miles, puertoLibre } from './prestamos-comun.mjs';
 
 const CONCURRENCIA = Number(process.env.BENCH_CONCURRENCIA ?? 20);
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 8);
@@ -102,30 +102,6 @@ function cpuProcesos(pid) {
     pendientes.push(...(hijos.get(actual) ?? []).filter((p) => p !== actual));
   }
   return total;
-}
-
-/**
- * La API barre la cartera al arrancar (cartera/barrido.service.ts, por lotes, con un candado consultivo): medir
- * mientras barre mediría el barrido. Espera a que el candado se suelte y la API no tenga consultas en curso.
- */
-async function esperarBarrido(url) {
-  const cliente = new pg.Client({ connectionString: url });
-  await cliente.connect();
-  try {
-    const limite = Date.now() + 180_000;
-    let quietas = 0;
-    while (quietas < 3) {
-      const { rows } = await cliente.query(
-        `SELECT (SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND classid = 25185 AND objid = 1919052143)::int
-              + (SELECT count(*) FROM pg_stat_activity WHERE application_name = 'cartera-api' AND state = 'active')::int AS ocupadas`,
-      );
-      quietas = rows[0].ocupadas === 0 ? quietas + 1 : 0;
-      if (Date.now() > limite) throw new Error('El barrido de arranque no terminó en 180 s.');
-      await esperar(300);
-    }
-  } finally {
-    await cliente.end();
-  }
 }
 
 const mediana = (valores) => [...valores].sort((a, b) => a - b)[Math.floor(valores.length / 2)];

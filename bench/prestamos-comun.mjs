@@ -46,6 +46,30 @@ export function hoyBogota() {
 }
 
 /**
+ * La API barre la cartera al arrancar (cartera/barrido.service.ts, por lotes, con un candado consultivo): medir
+ * mientras barre mediría el barrido. Espera a que el candado se suelte y la API no tenga consultas en curso.
+ */
+export async function esperarBarrido(url) {
+  const cliente = new pg.Client({ connectionString: url });
+  await cliente.connect();
+  try {
+    const limite = Date.now() + 180_000;
+    let quietas = 0;
+    while (quietas < 3) {
+      const { rows } = await cliente.query(
+        `SELECT (SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND classid = 25185 AND objid = 1919052143)::int
+              + (SELECT count(*) FROM pg_stat_activity WHERE application_name = 'cartera-api' AND state = 'active')::int AS ocupadas`,
+      );
+      quietas = rows[0].ocupadas === 0 ? quietas + 1 : 0;
+      if (Date.now() > limite) throw new Error('El barrido de arranque no terminó en 180 s.');
+      await esperar(300);
+    }
+  } finally {
+    await cliente.end();
+  }
+}
+
+/**
  * Arranca `node api/dist/main.js` en un DATA_DIR propio (.data/<nombre>-<pid>, se borra al terminar) y puertos
  * libres, sin datos de demostración y con un admin de ADMIN_EMAIL/ADMIN_PASSWORD. Con BENCH_DATABASE_URL usa esa
  * base (vacía y desechable). `entorno` añade o cambia variables (p. ej. PORTAL_DIR para servir el portal).

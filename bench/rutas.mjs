@@ -14,6 +14,7 @@ import {
   arrancarApi,
   cargaMaquina,
   cargarCartera,
+  esperarBarrido,
   hoyBogota,
   imprimir,
   iniciarSesion,
@@ -39,6 +40,8 @@ async function main() {
         ? { clientes: CLIENTES, prestamos: PRESTAMOS }
         : await cargarCartera(api.urlBase, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: 0 });
     console.log(`Tamaño: ${miles(tamano.clientes)} clientes, ${miles(tamano.prestamos)} préstamos.`);
+    // Sobre una base ya cargada, la API recién arrancada barre los 300.000 préstamos (≈ 5 s): no medir encima.
+    await esperarBarrido(api.urlBase);
     const token = await iniciarSesion(api.url, ADMIN);
     const db = new pg.Client({ connectionString: api.urlBase });
     await db.connect();
