@@ -99,6 +99,7 @@ export class ClientesService {
       `SELECT ${COLUMNAS_LISTA_CLIENTES} FROM clientes c LEFT JOIN usuarios u ON u.id = c.cobrador_id${where}
        ORDER BY ${orden.expresion} ${orden.direccion}, c.id ${orden.direccion} LIMIT ${consulta.limit} OFFSET ${desde}`,
       valores,
+      { instantesIso: true },
     ).then((filas) => filas.map(clienteAJson));
     // Sin búsqueda el total cuesta una fila de clientes_totales: se pide a la vez que la página.
     const totalGuardado = consulta.search ? undefined : this.totalSinBusqueda(consulta, actor);

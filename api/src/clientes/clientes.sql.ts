@@ -1,3 +1,4 @@
+import { instanteJson } from '../database/consulta-preparada';
 import type { ClienteJson } from './entities/cliente.entity';
 
 /**
@@ -40,8 +41,8 @@ export interface FilaCliente {
   longitud: string | null;
   cobrador_id: string | null;
   tiene_foto: boolean;
-  created_at: Date;
-  updated_at: Date;
+  created_at: Date | string;
+  updated_at: Date | string;
   cobrador_nombre: string | null;
 }
 
@@ -77,7 +78,7 @@ export function clienteAJson(fila: FilaCliente): ClienteJson {
     cobrador:
       fila.cobrador_id !== null && fila.cobrador_nombre !== null ? { _id: fila.cobrador_id, nombre: fila.cobrador_nombre } : null,
     tieneFoto: fila.tiene_foto,
-    createdAt: fila.created_at.toISOString(),
-    updatedAt: fila.updated_at.toISOString(),
+    createdAt: instanteJson(fila.created_at),
+    updatedAt: instanteJson(fila.updated_at),
   };
 }
