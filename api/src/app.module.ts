@@ -22,7 +22,7 @@ import { ExcepcionesFilter } from './common/excepciones.filter';
 import { IdempotenciaInterceptor } from './common/idempotencia/idempotencia.interceptor';
 import { traducirError } from './common/traducir-error';
 import { RegistroApi } from './common/registro';
-import { InterceptoresGlobales, RespuestaInterceptor } from './common/respuesta.interceptor';
+import { RespuestaInterceptor } from './common/respuesta.interceptor';
 import { RolesGuard } from './common/roles.guard';
 import { aplicarLimitesPorRuta } from './common/limite-cuerpo';
 import { crearValidationPipe } from './common/validacion';
@@ -155,13 +155,10 @@ export async function crearApp(config: ConfiguracionResuelta, opciones: Opciones
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ExcepcionesFilter());
   app.useGlobalPipes(crearValidationPipe());
-  // La idempotencia va por fuera del sobre: guarda y repite la respuesta tal como sale. Las dos en una sola capa de
-  // interceptores de Nest (InterceptoresGlobales).
+  // La idempotencia va por fuera del sobre: guarda y repite la respuesta tal como sale.
   app.useGlobalInterceptors(
-    new InterceptoresGlobales(
-      new IdempotenciaInterceptor(app.get(Reflector), app.get(DataSource)),
-      new RespuestaInterceptor(app.get(Reflector)),
-    ),
+    new IdempotenciaInterceptor(app.get(Reflector), app.get(DataSource)),
+    new RespuestaInterceptor(app.get(Reflector)),
   );
   if (config.origenesCors.length > 0) {
     app.enableCors({

@@ -26,20 +26,3 @@ export function envolver(valor: unknown, mensaje: string): Record<string, unknow
     return { success: true, data: valor.items, message: mensaje, meta: valor.meta };
   return { success: true, data: valor ?? null, message: mensaje };
 }
-
-/**
- * Los interceptores globales de la API en una sola capa de Nest: la idempotencia por fuera y el sobre por dentro,
- * el mismo orden que registrados por separado (la idempotencia guarda y repite la respuesta tal como sale). Cada
- * capa de interceptor de Nest cuesta por petición un `defer`, un `AsyncResource.bind` y un `mergeAll` de RxJS; en
- * las listas eran ≈ 1–2 % del CPU de la API (docs/rendimiento.md, «API frente a SQL directo»).
- */
-export class InterceptoresGlobales implements NestInterceptor {
-  constructor(
-    private readonly exterior: NestInterceptor,
-    private readonly interior: RespuestaInterceptor,
-  ) {}
-
-  intercept(contexto: ExecutionContext, siguiente: CallHandler): ReturnType<NestInterceptor['intercept']> {
-    return this.exterior.intercept(contexto, { handle: () => this.interior.intercept(contexto, siguiente) });
-  }
-}
