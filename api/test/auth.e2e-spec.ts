@@ -174,6 +174,34 @@ describe('autenticación', () => {
         });
       }
     });
+
+    it('un token ya aceptado (su firma queda verificada en memoria) deja de servir al caducar', async () => {
+      const admin = await prueba.cuenta('admin');
+      const ahora = Math.floor(Date.now() / 1000);
+      const token = firmarToken(
+        { sub: admin.id, rol: 'admin', cv: admin.credencialesVersion, iat: ahora, exp: ahora + 3 },
+        SECRETO_PRUEBAS,
+      );
+      const perfil = () => prueba.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token });
+      expect((await perfil()).status).toBe(200);
+      expect((await perfil()).status).toBe(200);
+      await new Promise((resolver) => setTimeout(resolver, (ahora + 3) * 1000 - Date.now() + 50));
+      const r = await perfil();
+      expect({ status: r.status, code: r.body.code }).toEqual({ status: 401, code: 'SESION_INVALIDA' });
+    });
+
+    it('un token ya aceptado deja de servir en cuanto cambia la sesión del usuario (se lee en cada petición)', async () => {
+      const usuario = await crearUsuario(prueba.dataSource);
+      const token = await prueba.token(usuario);
+      const perfil = () => prueba.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token });
+      expect((await perfil()).status).toBe(200);
+      expect((await perfil()).status).toBe(200);
+      await prueba.dataSource.query(
+        'UPDATE usuarios SET credenciales_version = credenciales_version + 1 WHERE id = $1',
+        [usuario.id],
+      );
+      expect((await perfil()).status).toBe(401);
+    });
   });
 
   it('dos aplicaciones en el mismo proceso validan cada una sus sesiones contra su propia base', async () => {

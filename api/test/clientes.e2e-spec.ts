@@ -170,6 +170,31 @@ describe('clientes', () => {
       expect(JSON.stringify(evento.datos_nuevos)).not.toContain('base64');
     });
 
+    it('la fila de la lista (SQL propio) es idéntica al detalle (entidad), con y sin cobrador, foto y coordenadas', async () => {
+      const completo = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/clientes',
+        token: gerente,
+        cuerpo: cuerpoCliente({
+          ingresos: 1234567.89, latitud: 4.711234, longitud: -74.072109, fechaNacimiento: '1990-02-28',
+          cobrador: cobrador1Id, foto: dataUrl('image/png', png()),
+        }),
+      });
+      const minimo = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/clientes',
+        token: gerente,
+        cuerpo: cuerpoCliente(),
+      });
+      for (const creado of [completo, minimo]) {
+        expect([creado.status, creado.body.errors]).toEqual([201, undefined]);
+        const lista = await listar(`search=${creado.body.data.cedula}`);
+        const detalle = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${creado.body.data._id}`, token: admin });
+        expect(lista.body.data).toHaveLength(1);
+        expect(JSON.stringify(lista.body.data[0])).toBe(JSON.stringify(detalle.body.data));
+      }
+    });
+
     it('rechaza un cuerpo vacío con los mensajes de §5 por campo y no escribe nada', async () => {
       const antes = { clientes: await contar('clientes'), auditoria: await contar('auditoria') };
       const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/clientes', token: admin, cuerpo: {} });

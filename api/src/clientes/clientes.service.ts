@@ -1,8 +1,9 @@
 import { soloDigitos } from '@cartera/dominio';
-import { consultaPreparada, hidratar } from '../database/consulta-preparada';
+import { consultaPreparada } from '../database/consulta-preparada';
+import { crearParametros, type Parametro } from '../cartera/busqueda';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, QueryFailedError, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { QueryFailedError, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { AuditoriaService } from '../auditoria/auditoria.service';
 import { ErrorNegocio, conflicto, errorValidacion, noEncontrado, prohibido } from '../common/errores';
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
@@ -13,6 +14,7 @@ import type { CamposOpcionalesCliente, CreateClienteDto, UpdateClienteDto } from
 import type { ConsultaClientesDto } from './dto/consulta-clientes.dto';
 import { ClienteFoto } from './entities/cliente-foto.entity';
 import { Cliente, type ClienteJson } from './entities/cliente.entity';
+import { COLUMNAS_LISTA_CLIENTES, clienteAJson, type FilaCliente } from './clientes.sql';
 import { aDataUrl, leerFoto, marcaFoto, type FotoDecodificada } from './fotos';
 
 export const MENSAJES_CLIENTES = {
@@ -78,33 +80,27 @@ export class ClientesService {
    * si no, sin búsqueda sale de `clientes_totales` y con búsqueda de un count(*) sin joins sobre los índices de
    * trigramas.
    */
-  async listar(consulta: ConsultaClientesDto, actor: Usuario): Promise<Pagina<Cliente>> {
+  async listar(consulta: ConsultaClientesDto, actor: Usuario): Promise<Pagina<ClienteJson>> {
     const orden = leerOrden(consulta.sort, COLUMNAS_ORDEN, 'createdAt_desc');
     if ('error' in orden) throw errorValidacion({ sort: [orden.error] });
-    const repositorio = this.dataSource.getRepository(Cliente);
-    const filtrar = (qb: SelectQueryBuilder<Cliente>) => {
-      if (actor.rol === 'cobrador') qb.andWhere('c.cobrador_id = :actor', { actor: actor.id });
-      if (consulta.cobrador) qb.andWhere('c.cobrador_id = :cobrador', { cobrador: consulta.cobrador });
-      if (consulta.estado) qb.andWhere('c.estado = :estado', { estado: consulta.estado });
-      if (consulta.search) qb.andWhere(condicionBusqueda(consulta.search));
-      return qb;
-    };
+    // SQL escrito aquí y no con el QueryBuilder: armarlo costaba más CPU que la consulta misma, y cada fila va de
+    // una vez a su JSON, sin pasar por la entidad (docs/rendimiento.md, «API frente a SQL directo»). Sólo los
+    // valores van como parámetros; el resto del texto sale de listas blancas, así que se prepara una vez por forma.
+    const { valores, param } = crearParametros();
+    const condiciones: string[] = [];
+    if (actor.rol === 'cobrador') condiciones.push(`c.cobrador_id = ${param(actor.id)}`);
+    if (consulta.cobrador) condiciones.push(`c.cobrador_id = ${param(consulta.cobrador)}`);
+    if (consulta.estado) condiciones.push(`c.estado = ${param(consulta.estado)}`);
+    if (consulta.search) condiciones.push(condicionBusqueda(consulta.search, param));
+    const where = condiciones.length ? ` WHERE ${condiciones.join(' AND ')}` : '';
     const desde = (consulta.page - 1) * consulta.limit;
-    // El QueryBuilder sólo arma el texto: la página va como sentencia preparada y se hidrata sin su maquinaria por
-    // fila (docs/rendimiento.md, «API»). Mismas columnas, mismo orden, misma entidad.
-    const [sqlPagina, parametrosPagina] = filtrar(conCobrador(repositorio.createQueryBuilder('c')))
-      .orderBy(orden.expresion, orden.direccion)
-      .addOrderBy('c.id', orden.direccion)
-      .offset(desde)
-      .limit(consulta.limit)
-      .getQueryAndParameters();
-    const pagina = consultaPreparada(this.dataSource, sqlPagina, parametrosPagina).then((filas) =>
-      filas.map((fila) => {
-        const cliente = hidratar(this.dataSource, Cliente, 'c', fila);
-        if (fila.u_id != null) cliente.cobrador = hidratar(this.dataSource, Usuario, 'u', fila);
-        return cliente;
-      }),
-    );
+    const pagina = consultaPreparada<FilaCliente>(
+      this.dataSource,
+      `SELECT ${COLUMNAS_LISTA_CLIENTES} FROM clientes c LEFT JOIN usuarios u ON u.id = c.cobrador_id${where}
+       ORDER BY ${orden.expresion} ${orden.direccion}, c.id ${orden.direccion} LIMIT ${consulta.limit} OFFSET ${desde}`,
+      valores,
+      { instantesIso: true },
+    ).then((filas) => filas.map(clienteAJson));
     // Sin búsqueda el total cuesta una fila de clientes_totales: se pide a la vez que la página.
     const totalGuardado = consulta.search ? undefined : this.totalSinBusqueda(consulta, actor);
     const [clientes, guardado] = await Promise.all([pagina, totalGuardado]);
@@ -112,7 +108,14 @@ export class ClientesService {
     if (clientes.length === consulta.limit || (clientes.length === 0 && desde > 0)) {
       total =
         guardado ??
-        ((await filtrar(repositorio.createQueryBuilder('c').select('count(*)::int', 'total')).getRawOne<{ total: number }>())?.total ?? 0);
+        (
+          await consultaPreparada<{ total: number }>(
+            this.dataSource,
+            `SELECT count(*)::int AS total FROM clientes c${where}`,
+            valores,
+          )
+        )[0]?.total ??
+        0;
     }
     return new Pagina(clientes, metaPagina(total, consulta.page, consulta.limit));
   }
@@ -347,11 +350,11 @@ function copiarCampos(cliente: Cliente, datos: CamposOpcionalesCliente & Partial
  * → nombre que la contenga, sin tildes ni mayúsculas ('jose' encuentra a 'José'; `nombre_busqueda` es
  * sin_acentos(nombre), columna generada). Ambas usan índices de trigramas.
  */
-export function condicionBusqueda(texto: string): Brackets {
+export function condicionBusqueda(texto: string, param: Parametro): string {
   const digitos = soloDigitos(texto);
   if (PATRON_NUMERICO.test(texto) && digitos.length > 0) {
-    const patron = patronContiene(digitos);
-    return new Brackets((o) => o.where('c.cedula LIKE :patron', { patron }).orWhere('c.telefono LIKE :patron', { patron }));
+    const patron = param(patronContiene(digitos));
+    return `(c.cedula LIKE ${patron} OR c.telefono LIKE ${patron})`;
   }
-  return new Brackets((o) => o.where('c.nombre_busqueda LIKE sin_acentos(:patron)', { patron: patronContiene(texto) }));
+  return `c.nombre_busqueda LIKE sin_acentos(${param(patronContiene(texto))})`;
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { formatearCOP, formatearFecha, soloDigitos } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
-import { consultaPreparada } from '../database/consulta-preparada';
+import { consultaPreparada, instanteJson } from '../database/consulta-preparada';
 import { ErrorNegocio, errorValidacion, noEncontrado, prohibido } from '../common/errores';
 import { metaPagina } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
@@ -55,8 +55,8 @@ interface FilaCobro {
   origen: string;
   cobrador_id: string | null;
   cuota_id: string | null;
-  created_at: Date;
-  updated_at: Date;
+  created_at: Date | string;
+  updated_at: Date | string;
   cobrador_nombre: string | null;
   prestamo_id: string;
   prestamo_numero: string;
@@ -93,8 +93,8 @@ function cobroAJson(fila: FilaCobro): CobroJson {
     observaciones: fila.observaciones,
     origen: fila.origen,
     cobrador: fila.cobrador_id ? { _id: fila.cobrador_id, nombre: fila.cobrador_nombre ?? '' } : null,
-    createdAt: new Date(fila.created_at).toISOString(),
-    updatedAt: new Date(fila.updated_at).toISOString(),
+    createdAt: instanteJson(fila.created_at),
+    updatedAt: instanteJson(fila.updated_at),
   };
 }
 
@@ -146,6 +146,7 @@ export class CobrosService {
          LEFT JOIN usuarios u ON u.id = co.cobrador_id
          ORDER BY ${orden}`,
         valores,
+        { instantesIso: true },
       ) as Promise<FilaCobro[]>;
     const responder = (filas: FilaCobro[], total: number) =>
       new Pagina(filas.map(cobroAJson), metaPagina(total, consulta.page, consulta.limit));

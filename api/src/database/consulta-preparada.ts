@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DatabaseError, type Pool, type QueryResultRow } from 'pg';
+import { DatabaseError, types, type Pool, type QueryResultRow } from 'pg';
 import { DataSource, QueryFailedError } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
@@ -27,6 +27,40 @@ export function nombreDeSentencia(sql: string): string | undefined {
   return nombre;
 }
 
+const OID_TIMESTAMPTZ = 1184;
+
+/**
+ * Un timestamptz en el texto de PostgreSQL ('2026-11-23 16:30:59.796241+00') como lo escribe `Date.toISOString()`
+ * ('2026-11-23T16:30:59.796Z': milisegundos truncados, como al pasar por Date). Con la sesión en UTC (lo común) es
+ * cortar y pegar; con otra zona horaria, años fuera de 0000–9999 o infinito, pasa por el conversor de siempre.
+ */
+export function instanteIso(texto: string): string {
+  if (texto.length >= 22 && texto.endsWith('+00') && texto.charCodeAt(10) === 32 && texto.charCodeAt(4) === 45) {
+    if (texto.length === 22) return `${texto.slice(0, 10)}T${texto.slice(11, 19)}.000Z`;
+    if (texto.charCodeAt(19) === 46) return `${texto.slice(0, 10)}T${texto.slice(11, 19)}.${`${texto.slice(20, -3)}00`.slice(0, 3)}Z`;
+  }
+  return (types.getTypeParser(OID_TIMESTAMPTZ, 'text')(texto) as Date).toISOString();
+}
+
+/** Un instante para el JSON de la API: el texto ISO de una consulta con `instantesIso`, o un Date de cualquier otra. */
+export function instanteJson(valor: Date | string): string {
+  return typeof valor === 'string' ? valor : valor.toISOString();
+}
+
+/** Los conversores de siempre, salvo timestamptz, que llega ya como texto ISO (instanteIso). */
+const TIPOS_INSTANTES_ISO = {
+  getTypeParser: (oid: number, formato?: 'text' | 'binary') =>
+    oid === OID_TIMESTAMPTZ && formato !== 'binary' ? instanteIso : types.getTypeParser(oid, formato ?? 'text'),
+};
+
+export interface OpcionesConsultaPreparada {
+  /**
+   * Los timestamptz llegan como texto ISO (el de `Date.toISOString()`) y no como Date: para las filas que van
+   * directo al JSON de la respuesta, sin convertir a Date y de vuelta a texto en cada fila (instanteJson).
+   */
+  instantesIso?: boolean;
+}
+
 /**
  * Una lectura caliente (listas, sesión, tablero) como sentencia preparada con nombre, directo sobre el pool de `pg`
  * de TypeORM: PostgreSQL analiza y planifica el texto una vez por conexión, y la petición se ahorra el QueryRunner
@@ -38,6 +72,7 @@ export async function consultaPreparada<T extends QueryResultRow>(
   dataSource: DataSource,
   sql: string,
   parametros: readonly unknown[] = [],
+  { instantesIso = false }: OpcionesConsultaPreparada = {},
 ): Promise<T[]> {
   const pool = (dataSource.driver as PostgresDriver).master as Pool | undefined;
   if (!pool) return dataSource.query<T[]>(sql, [...parametros]);
@@ -47,6 +82,7 @@ export async function consultaPreparada<T extends QueryResultRow>(
       name: nombreDeSentencia(sql),
       text: sql,
       values: [...parametros],
+      ...(instantesIso ? { types: TIPOS_INSTANTES_ISO } : {}),
     });
     return resultado.rows;
   } catch (error) {

@@ -80,6 +80,7 @@ export class PrestamosLectura {
         `SELECT ${COLUMNAS_PRESTAMO} ${FROM_PRESTAMOS} ${lista.length ? `WHERE ${lista.join(' AND ')}` : ''}
          ORDER BY ${orden} LIMIT ${consulta.limit} OFFSET ${desde}`,
         valores,
+        { instantesIso: true },
       );
     const contar = (): Promise<Array<{ estado: EstadoPrestamo; n: number; saldo: string }>> =>
       consultaPreparada(this.dataSource, resumenSql, valoresSinEstado);

@@ -1,3 +1,4 @@
+import { instanteJson } from '../database/consulta-preparada';
 // Lectura de préstamos en SQL explícito: la forma JSON de la especificación (§3 Loan, con `cliente` y `cobrador`
 // anidados) sale de una sola consulta con sus joins.
 import type { EstadoPrestamo, Modalidad, TipoAmortizacion } from '@cartera/dominio';
@@ -41,8 +42,8 @@ export interface FilaPrestamo {
   dias_mora_promedio: string;
   prestamo_origen_id: string | null;
   monto_refinanciado: string;
-  created_at: Date;
-  updated_at: Date;
+  created_at: Date | string;
+  updated_at: Date | string;
   cliente_nombre: string;
   cliente_cedula: string | null;
   cliente_telefono: string | null;
@@ -112,8 +113,8 @@ export function prestamoAJson(fila: FilaPrestamo): PrestamoJson {
     diasMoraPromedio: Number(fila.dias_mora_promedio),
     prestamoOrigen: fila.prestamo_origen_id,
     montoRefinanciado: Number(fila.monto_refinanciado),
-    createdAt: new Date(fila.created_at).toISOString(),
-    updatedAt: new Date(fila.updated_at).toISOString(),
+    createdAt: instanteJson(fila.created_at),
+    updatedAt: instanteJson(fila.updated_at),
   };
 }
 
