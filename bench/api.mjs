@@ -23,7 +23,6 @@ import process from 'node:process';
 import { setTimeout as esperar } from 'node:timers/promises';
 import os from 'node:os';
 import { spawn } from 'node:child_process';
-import pg from 'pg';
 import { ADMIN, RAIZ, arrancarApi, cargarCartera, esperarBarrido, iniciarSesion, miles, puertoLibre } from './prestamos-comun.mjs';
 
 const CONCURRENCIA = Number(process.env.BENCH_CONCURRENCIA ?? 20);
