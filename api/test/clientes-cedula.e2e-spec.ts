@@ -246,15 +246,16 @@ describe('consulta de cédula', () => {
 describe('consulta de cédula con el proveedor caído o sin proveedor', () => {
   it('un proveedor caído responde 503 al instante', async () => {
     const caida = await crearAppPrueba({
-      entorno: { CEDULA_PROVIDER_URL: `http://127.0.0.1:${await puertoCerrado()}/personas/{cedula}`, CEDULA_PROVIDER_TIMEOUT_MS: '2500' },
+      entorno: { CEDULA_PROVIDER_URL: `http://127.0.0.1:${await puertoCerrado()}/personas/{cedula}`, CEDULA_PROVIDER_TIMEOUT_MS: '20000' },
     });
     try {
       const inicio = Date.now();
       const r = await caida.pedir({ metodo: 'GET', ruta: `/api/clientes/cedula/${CEDULAS.conocida}`, token: await caida.token('gerente') });
       expect(r.status).toBe(503);
       expect(r.body.message).toBe('El registro de cédulas no está disponible en este momento');
-      // Muy por debajo del tiempo límite de 2500 ms: la conexión rechazada se nota en seguida.
-      expect(Date.now() - inicio).toBeLessThan(1500);
+      // Muy por debajo del tiempo límite de 20 s (con margen para una máquina cargada): la conexión rechazada se nota
+      // en seguida, no se espera al límite.
+      expect(Date.now() - inicio).toBeLessThan(10_000);
     } finally {
       await caida.cerrar();
     }
@@ -268,7 +269,7 @@ describe('consulta de cédula con el proveedor caído o sin proveedor', () => {
       const r = await sinProveedor.pedir({ metodo: 'GET', ruta: `/api/clientes/cedula/${CEDULAS.conocida}`, token });
       expect(r.status).toBe(404);
       expect(r.body.message).toBe('Cédula no encontrada');
-      expect(Date.now() - inicio).toBeLessThan(1500);
+      expect(Date.now() - inicio).toBeLessThan(10_000);
     } finally {
       await sinProveedor.cerrar();
     }

@@ -56,7 +56,9 @@ describe('optimizarRecorrido', () => {
 });
 
 describe('optimizarRecorrido con miles de paradas', () => {
-  it('acota el tiempo (2-opt con límite de evaluaciones) y nunca es más largo que la entrada', () => {
+  // El tiempo lo mide bench:rutas (no una prueba con reloj): aquí, que con 3.000 paradas el 2-opt con límite de
+  // evaluaciones termina con un recorrido válido, mucho mejor que la entrada.
+  it('con 3.000 paradas da un recorrido válido y nunca más largo que la entrada', () => {
     // Generador determinista: 3.000 clientes repartidos por Bogotá.
     let semilla = 42;
     const azar = () => {
@@ -65,9 +67,7 @@ describe('optimizarRecorrido con miles de paradas', () => {
     };
     const puntos = Array.from({ length: 3000 }, () => ({ latitud: 4.5 + azar() * 0.3, longitud: -74.2 + azar() * 0.2 }));
     const origen = { latitud: 4.6, longitud: -74.1 };
-    const inicio = Date.now();
     const { orden, km } = optimizarRecorrido(puntos, origen);
-    expect(Date.now() - inicio).toBeLessThan(3000);
     expect(new Set(orden).size).toBe(3000);
     expect(km).toBeCloseTo(largoRecorrido(orden.map((i) => puntos[i]!), origen), 6);
     // Mucho más corto que visitarlos al azar en el orden recibido.
