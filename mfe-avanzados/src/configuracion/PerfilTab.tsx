@@ -9,7 +9,8 @@ import {
   validarContrasenaNueva,
   type Usuario,
 } from '@cartera/dominio';
-import { aplicarErroresServidor, CampoTelefono, mensajeDeError, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import { aplicarErroresServidor, mensajeDeError, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import { CampoTelefono } from '@cartera/plataforma/cuentas';
 import { configuracionApi, type CambiosPerfil } from './configuracion.api';
 
 interface CamposDatos {
@@ -27,7 +28,12 @@ function DatosPerfil({ usuario, alGuardar }: { usuario: Usuario; alGuardar: (usu
   const cambiaEmail = email !== undefined && email.trim().toLowerCase() !== usuario.email;
 
   useEffect(() => {
-    form.setFieldsValue({ nombre: usuario.nombre, email: usuario.email, telefono: usuario.telefono ?? '', passwordActual: '' });
+    form.setFieldsValue({
+      nombre: usuario.nombre,
+      email: usuario.email,
+      telefono: usuario.telefono ?? '',
+      passwordActual: '',
+    });
   }, [usuario, form]);
 
   const enviar = async (campos: CamposDatos) => {
@@ -55,7 +61,13 @@ function DatosPerfil({ usuario, alGuardar }: { usuario: Usuario; alGuardar: (usu
 
   return (
     <Card title="Mis datos" size="small">
-      <Form<CamposDatos> form={form} layout="vertical" name="perfil" onFinish={enviar} style={{ maxWidth: 480 }}>
+      <Form<CamposDatos>
+        form={form}
+        layout="vertical"
+        name="perfil"
+        onFinish={enviar}
+        style={{ maxWidth: 480 }}
+      >
         <Form.Item
           label="Nombre"
           name="nombre"
@@ -74,7 +86,8 @@ function DatosPerfil({ usuario, alGuardar }: { usuario: Usuario; alGuardar: (usu
             { required: true, whitespace: true, message: MENSAJES.emailObligatorio },
             {
               validator: async (_regla, valor?: string) => {
-                if (valor && valor.trim() && !esEmailValido(valor.trim())) throw new Error(MENSAJES.emailInvalido);
+                if (valor && valor.trim() && !esEmailValido(valor.trim()))
+                  throw new Error(MENSAJES.emailInvalido);
               },
             },
           ]}
@@ -117,7 +130,10 @@ function CambiarContrasena() {
   const enviar = async (campos: CamposContrasena) => {
     setGuardando(true);
     try {
-      const { token, usuario } = await configuracionApi.cambiarPassword(campos.passwordActual, campos.password);
+      const { token, usuario } = await configuracionApi.cambiarPassword(
+        campos.passwordActual,
+        campos.password,
+      );
       useSesion.getState().iniciar(token, usuario);
       form.resetFields();
       toast.exito('Contraseña actualizada exitosamente');
@@ -132,7 +148,13 @@ function CambiarContrasena() {
 
   return (
     <Card title="Cambiar contraseña" size="small">
-      <Form<CamposContrasena> form={form} layout="vertical" name="contrasena" onFinish={enviar} style={{ maxWidth: 480 }}>
+      <Form<CamposContrasena>
+        form={form}
+        layout="vertical"
+        name="contrasena"
+        onFinish={enviar}
+        style={{ maxWidth: 480 }}
+      >
         <Form.Item
           label="Contraseña actual"
           name="passwordActual"
@@ -152,7 +174,10 @@ function CambiarContrasena() {
             },
           ]}
         >
-          <Input.Password autoComplete="new-password" placeholder={`Mínimo ${LIMITES.contrasenaMinimo} caracteres`} />
+          <Input.Password
+            autoComplete="new-password"
+            placeholder={`Mínimo ${LIMITES.contrasenaMinimo} caracteres`}
+          />
         </Form.Item>
         <Form.Item
           label="Confirmar contraseña"
@@ -163,7 +188,10 @@ function CambiarContrasena() {
             ({ getFieldValue }) => ({
               validator: async (_regla, valor?: string) => {
                 if (!valor) return;
-                const mensaje = validarContrasenaNueva(getFieldValue('password') as string | undefined, valor);
+                const mensaje = validarContrasenaNueva(
+                  getFieldValue('password') as string | undefined,
+                  valor,
+                );
                 if (mensaje === MENSAJES.contrasenasNoCoinciden) throw new Error(mensaje);
               },
             }),
@@ -186,7 +214,8 @@ export function PerfilTab() {
   const [usuario, setUsuario] = useState<Usuario | undefined>(undefined);
   const actual = usuario ?? datos;
 
-  if (error) return <Alert type="error" showIcon title={mensajeDeError(error, 'Error al cargar el perfil')} />;
+  if (error)
+    return <Alert type="error" showIcon title={mensajeDeError(error, 'Error al cargar el perfil')} />;
   if (!actual) return <Skeleton active />;
   return (
     <Flex vertical gap={16}>

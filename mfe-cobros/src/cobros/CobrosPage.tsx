@@ -4,16 +4,14 @@ import { Button, DatePicker, Select, Tag, Typography, type TableProps } from 'an
 import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { formatearCOP, formatearFecha } from '@cartera/dominio';
+import { Titulo, useConsulta, useSesion } from '@cartera/plataforma';
 import {
   AccionesFila,
   BarraFiltros,
   eliminarConConfirmacion,
   TablaPaginada,
-  Titulo,
-  useConsulta,
   useListado,
-  useSesion,
-} from '@cartera/plataforma';
+} from '@cartera/plataforma/listado';
 import { cobradoresApi } from '../cobradores/cobradores.api';
 import { versionModulo } from '../version';
 import { CobroFormModal } from './CobroFormModal';
@@ -36,8 +34,14 @@ export default function CobrosPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const administra = rol === 'admin' || rol === 'gerente';
   const [edicion, setEdicion] = useState<Edicion>(null);
-  const lista = useListado<FiltrosCobros, CobroFila>({ consultar: cobrosApi.listar, mensajeError: 'Error al cargar cobros' });
-  const cobradores = useConsulta(() => (administra ? cobradoresApi.opciones() : Promise.resolve([])), [administra]);
+  const lista = useListado<FiltrosCobros, CobroFila>({
+    consultar: cobrosApi.listar,
+    mensajeError: 'Error al cargar cobros',
+  });
+  const cobradores = useConsulta(
+    () => (administra ? cobradoresApi.opciones() : Promise.resolve([])),
+    [administra],
+  );
   const { filtros, cambiarFiltros, recargar } = lista;
 
   const cambiarFechas = (rango: [Dayjs | null, Dayjs | null] | null) =>
@@ -58,12 +62,20 @@ export default function CobrosPage() {
     });
 
   const columnas: TableProps<CobroFila>['columns'] = [
-    { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', sorter: true, render: (fecha: string) => formatearFecha(fecha) },
+    {
+      title: 'Fecha',
+      dataIndex: 'fecha',
+      key: 'fecha',
+      sorter: true,
+      render: (fecha: string) => formatearFecha(fecha),
+    },
     { title: 'Cliente', key: 'cliente', render: (_valor, cobro) => cobro.prestamo.cliente.nombre },
     {
       title: 'Préstamo',
       key: 'prestamo',
-      render: (_valor, cobro) => <Link to={`/prestamos/${cobro.prestamo._id}/plan`}>#{cobro.prestamo.numero}</Link>,
+      render: (_valor, cobro) => (
+        <Link to={`/prestamos/${cobro.prestamo._id}/plan`}>#{cobro.prestamo.numero}</Link>
+      ),
     },
     {
       title: 'Monto',
@@ -77,7 +89,11 @@ export default function CobrosPage() {
       title: 'Cobrador',
       key: 'cobrador',
       render: (_valor, cobro) =>
-        cobro.cobrador ? cobro.cobrador.nombre : <Typography.Text type="secondary">{nombreCobrador(null)}</Typography.Text>,
+        cobro.cobrador ? (
+          cobro.cobrador.nombre
+        ) : (
+          <Typography.Text type="secondary">{nombreCobrador(null)}</Typography.Text>
+        ),
     },
     {
       title: 'Observaciones',
@@ -91,7 +107,9 @@ export default function CobrosPage() {
       title: 'Origen',
       dataIndex: 'origen',
       key: 'origen',
-      render: (origen: string) => <Tag color={COLORES_ORIGEN[origen] ?? 'default'}>{etiquetaOrigen(origen)}</Tag>,
+      render: (origen: string) => (
+        <Tag color={COLORES_ORIGEN[origen] ?? 'default'}>{etiquetaOrigen(origen)}</Tag>
+      ),
     },
   ];
   if (administra) {
@@ -139,7 +157,10 @@ export default function CobrosPage() {
             style={{ width: 220 }}
             value={filtros.cobrador}
             loading={cobradores.cargando}
-            options={(cobradores.datos ?? []).map((cobrador) => ({ value: cobrador._id, label: cobrador.nombre }))}
+            options={(cobradores.datos ?? []).map((cobrador) => ({
+              value: cobrador._id,
+              label: cobrador.nombre,
+            }))}
             onChange={(cobrador) => cambiarFiltros({ cobrador })}
           />
         )}
@@ -151,7 +172,11 @@ export default function CobrosPage() {
         />
       </BarraFiltros>
 
-      <TablaPaginada<CobroFila> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} cobros`} />
+      <TablaPaginada<CobroFila>
+        listado={lista}
+        columns={columnas}
+        etiquetaTotal={(total) => `${total} cobros`}
+      />
 
       {edicion && (
         <CobroFormModal

@@ -10,7 +10,8 @@ import {
   formatearFecha,
   type EstadoGarantia,
 } from '@cartera/dominio';
-import { BarraFiltros, TablaPaginada, Titulo, useListado, useSesion } from '@cartera/plataforma';
+import { Titulo, useSesion } from '@cartera/plataforma';
+import { BarraFiltros, TablaPaginada, useListado } from '@cartera/plataforma/listado';
 import { COLORES_ESTADO_GARANTIA, GarantiaDetalleModal } from './GarantiaDetalleModal';
 import { GarantiaFormModal } from './GarantiaFormModal';
 import { garantiasApi, type FiltrosGarantias, type GarantiaFila } from './garantias.api';
@@ -32,7 +33,12 @@ export default function GarantiasPage() {
 
   const columnas: TableProps<GarantiaFila>['columns'] = [
     { title: 'Descripción', dataIndex: 'descripcion', key: 'descripcion', ellipsis: true },
-    { title: 'Tipo', dataIndex: 'tipo', key: 'tipo', render: (tipo: GarantiaFila['tipo']) => ETIQUETAS_TIPO_GARANTIA[tipo] },
+    {
+      title: 'Tipo',
+      dataIndex: 'tipo',
+      key: 'tipo',
+      render: (tipo: GarantiaFila['tipo']) => ETIQUETAS_TIPO_GARANTIA[tipo],
+    },
     {
       title: 'Préstamo',
       key: 'prestamo',
@@ -59,15 +65,31 @@ export default function GarantiasPage() {
       title: 'Estado',
       dataIndex: 'estado',
       key: 'estado',
-      render: (estado: EstadoGarantia) => <Tag color={COLORES_ESTADO_GARANTIA[estado]}>{ETIQUETAS_ESTADO_GARANTIA[estado]}</Tag>,
+      render: (estado: EstadoGarantia) => (
+        <Tag color={COLORES_ESTADO_GARANTIA[estado]}>{ETIQUETAS_ESTADO_GARANTIA[estado]}</Tag>
+      ),
     },
-    { title: 'Documentos', key: 'documentos', align: 'right', render: (_valor, garantia) => garantia.documentos.length },
-    { title: 'Creada', dataIndex: 'createdAt', key: 'createdAt', render: (fecha: string) => formatearFecha(fecha) },
+    {
+      title: 'Documentos',
+      key: 'documentos',
+      align: 'right',
+      render: (_valor, garantia) => garantia.documentos.length,
+    },
+    {
+      title: 'Creada',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      render: (fecha: string) => formatearFecha(fecha),
+    },
     {
       title: 'Acciones',
       key: 'acciones',
       render: (_valor, garantia) => (
-        <Button size="small" aria-label={`Ver garantía ${garantia.descripcion}`} onClick={() => setDetalle(garantia)}>
+        <Button
+          size="small"
+          aria-label={`Ver garantía ${garantia.descripcion}`}
+          onClick={() => setDetalle(garantia)}
+        >
           Ver
         </Button>
       ),
@@ -100,12 +122,19 @@ export default function GarantiasPage() {
           aria-label="Filtrar por estado"
           style={{ width: 200 }}
           value={filtros.estado}
-          options={ESTADOS_GARANTIA.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_GARANTIA[estado] }))}
+          options={ESTADOS_GARANTIA.map((estado) => ({
+            value: estado,
+            label: ETIQUETAS_ESTADO_GARANTIA[estado],
+          }))}
           onChange={(estado) => cambiarFiltros({ estado })}
         />
       </BarraFiltros>
 
-      <TablaPaginada<GarantiaFila> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} garantías`} />
+      <TablaPaginada<GarantiaFila>
+        listado={lista}
+        columns={columnas}
+        etiquetaTotal={(total) => `${total} garantías`}
+      />
 
       {creando && (
         <GarantiaFormModal

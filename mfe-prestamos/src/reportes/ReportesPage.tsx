@@ -12,16 +12,8 @@ import {
   hoyBogota,
   sumarDias,
 } from '@cartera/dominio';
-import {
-  mensajeDeError,
-  TablaPaginada,
-  Titulo,
-  toast,
-  useConsulta,
-  useListado,
-  useSesion,
-  guardarArchivo,
-} from '@cartera/plataforma';
+import { mensajeDeError, Titulo, toast, useConsulta, useSesion, guardarArchivo } from '@cartera/plataforma';
+import { TablaPaginada, useListado } from '@cartera/plataforma/listado';
 import { GraficosReporte } from './GraficosReporte';
 import {
   reportesApi,

@@ -1,5 +1,5 @@
 import { ETIQUETAS_ROL, ROLES, type Rol, type Usuario } from '@cartera/dominio';
-import { CuentaFormModal } from '@cartera/plataforma';
+import { CuentaFormModal } from '@cartera/plataforma/cuentas';
 import type { DatosUsuario } from './usuarios.api';
 
 interface Props {
@@ -18,9 +18,13 @@ interface Props {
 export function UsuarioFormModal({ usuario, rolSesion, propia, guardar, alCerrar, alGuardar }: Props) {
   // A gerente manages cobrador accounts only: admin and gerente are shown (disabled) only on an account that
   // already has that role.
-  const opcionesRol = ROLES.filter((rol) => rolSesion === 'admin' || rol === 'cobrador' || usuario?.rol === rol).map(
-    (rol) => ({ value: rol, label: ETIQUETAS_ROL[rol], disabled: rol !== 'cobrador' && rolSesion !== 'admin' }),
-  );
+  const opcionesRol = ROLES.filter(
+    (rol) => rolSesion === 'admin' || rol === 'cobrador' || usuario?.rol === rol,
+  ).map((rol) => ({
+    value: rol,
+    label: ETIQUETAS_ROL[rol],
+    disabled: rol !== 'cobrador' && rolSesion !== 'admin',
+  }));
   return (
     <CuentaFormModal
       sustantivo="Usuario"

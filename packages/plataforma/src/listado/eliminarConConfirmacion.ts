@@ -1,6 +1,4 @@
-import { confirmar } from '../confirmar';
-import { mensajeDeError } from '../http';
-import { toast } from '../toasts';
+import { confirmar, mensajeDeError, toast } from '@cartera/plataforma';
 
 export interface Eliminacion {
   /** The browser confirmation (spec §5: destructive actions ask first). */
@@ -14,7 +12,13 @@ export interface Eliminacion {
 }
 
 /** Asks, deletes, and tells the user how it went. Returns whether something was deleted. */
-export async function eliminarConConfirmacion({ pregunta, eliminar, exito, error, alTerminar }: Eliminacion): Promise<boolean> {
+export async function eliminarConConfirmacion({
+  pregunta,
+  eliminar,
+  exito,
+  error,
+  alTerminar,
+}: Eliminacion): Promise<boolean> {
   if (!confirmar(pregunta)) return false;
   try {
     await eliminar();

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TableProps } from 'antd';
 import { LIMITES } from '@cartera/dominio';
-import type { Lista } from '../http';
-import { mensajeDeError } from '../http';
-import { toast } from '../toasts';
-import { useConsulta } from '../useConsulta';
+// Through the shared entry, never '../http': this entry is shared apart (src/index.ts).
+import { mensajeDeError, toast, useConsulta, type Lista } from '@cartera/plataforma';
 
 /** What every paged list sends: the page, its size and an optional `campo_asc|desc` order. */
 export interface FiltrosListado {
@@ -39,7 +37,8 @@ export interface Listado<F extends FiltrosListado, T> {
 
 /** `campo_asc` / `campo_desc` from an antd sorter, or undefined when the column is unsorted. */
 export function ordenDeTabla(orden: unknown): string | undefined {
-  const criterio = (Array.isArray(orden) ? orden[0] : orden) as { order?: string | null; columnKey?: unknown } | undefined;
+  const criterio = (Array.isArray(orden) ? orden[0] : orden) as
+    { order?: string | null; columnKey?: unknown } | undefined;
   if (!criterio?.order || criterio.columnKey === undefined) return undefined;
   return `${String(criterio.columnKey)}_${criterio.order === 'ascend' ? 'asc' : 'desc'}`;
 }
@@ -64,7 +63,8 @@ export function useListado<F extends FiltrosListado, T>({
   }, [consulta.error, mensajeError]);
 
   const cambiarFiltros = useCallback(
-    (cambios: Partial<Omit<F, 'page' | 'limit'>>) => setFiltros((actual) => ({ ...actual, ...cambios, page: 1 })),
+    (cambios: Partial<Omit<F, 'page' | 'limit'>>) =>
+      setFiltros((actual) => ({ ...actual, ...cambios, page: 1 })),
     [],
   );
   const limpiarFiltros = useCallback(() => setFiltros(iniciales), [iniciales]);
