@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Row,
-  Select,
-  Statistic,
-  Tag,
-  Typography,
-  type TableProps,
-} from 'antd';
+import { Button, Card, Col, DatePicker, Row, Select, Statistic, Tag, Typography, type TableProps } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -21,16 +10,21 @@ import {
   TIPOS_EVENTO_AUDITORIA,
   type TipoEventoAuditoria,
 } from '@cartera/dominio';
-import { mensajeDeError, Titulo, toast, useConsulta, guardarArchivo } from '@cartera/plataforma';
-import { BarraFiltros, TablaPaginada, useListado } from '@cartera/plataforma/listado';
 import {
-  auditoriaApi,
-  soloFiltros,
-  type EventoAuditoria,
-  type FiltrosAuditoria,
-  type FormatoExporteAuditoria,
-} from './auditoria.api';
+  mensajeDeError,
+  Titulo,
+  toast,
+  useConsulta,
+  guardarArchivo,
+} from '@cartera/plataforma';
+import {
+  BarraFiltros,
+  TablaPaginada,
+  useListado,
+} from '@cartera/plataforma/listado';
+import { auditoriaApi, soloFiltros, type EventoAuditoria, type FiltrosAuditoria, type FormatoExporteAuditoria } from './auditoria.api';
 import { COLORES_TIPO, DetalleEventoModal } from './DetalleEventoModal';
+
 
 const TARJETAS = [
   { clave: 'total', titulo: 'Total de eventos', color: undefined },
@@ -122,18 +116,10 @@ export default function AuditoriaPage() {
       <Titulo
         acciones={
           <>
-            <Button
-              icon={<DownloadOutlined />}
-              loading={exportando === 'csv'}
-              onClick={() => void exportar('csv')}
-            >
+            <Button icon={<DownloadOutlined />} loading={exportando === 'csv'} onClick={() => void exportar('csv')}>
               Exportar CSV
             </Button>
-            <Button
-              icon={<DownloadOutlined />}
-              loading={exportando === 'xlsx'}
-              onClick={() => void exportar('xlsx')}
-            >
+            <Button icon={<DownloadOutlined />} loading={exportando === 'xlsx'} onClick={() => void exportar('xlsx')}>
               Exportar Excel
             </Button>
           </>
@@ -207,10 +193,7 @@ export default function AuditoriaPage() {
           aria-label="Filtrar por tipo"
           style={{ width: 160 }}
           value={filtros.tipo}
-          options={TIPOS_EVENTO_AUDITORIA.map((tipo) => ({
-            value: tipo,
-            label: ETIQUETAS_TIPO_EVENTO_AUDITORIA[tipo],
-          }))}
+          options={TIPOS_EVENTO_AUDITORIA.map((tipo) => ({ value: tipo, label: ETIQUETAS_TIPO_EVENTO_AUDITORIA[tipo] }))}
           onChange={(tipo) => cambiarFiltros({ tipo })}
         />
       </BarraFiltros>

@@ -9,7 +9,13 @@ import {
   validarContrasenaNueva,
   type Usuario,
 } from '@cartera/dominio';
-import { aplicarErroresServidor, mensajeDeError, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import {
+  aplicarErroresServidor,
+  mensajeDeError,
+  toast,
+  useConsulta,
+  useSesion,
+} from '@cartera/plataforma';
 import { CampoTelefono } from '@cartera/plataforma/cuentas';
 import { configuracionApi, type CambiosPerfil } from './configuracion.api';
 
@@ -28,12 +34,7 @@ function DatosPerfil({ usuario, alGuardar }: { usuario: Usuario; alGuardar: (usu
   const cambiaEmail = email !== undefined && email.trim().toLowerCase() !== usuario.email;
 
   useEffect(() => {
-    form.setFieldsValue({
-      nombre: usuario.nombre,
-      email: usuario.email,
-      telefono: usuario.telefono ?? '',
-      passwordActual: '',
-    });
+    form.setFieldsValue({ nombre: usuario.nombre, email: usuario.email, telefono: usuario.telefono ?? '', passwordActual: '' });
   }, [usuario, form]);
 
   const enviar = async (campos: CamposDatos) => {
@@ -61,13 +62,7 @@ function DatosPerfil({ usuario, alGuardar }: { usuario: Usuario; alGuardar: (usu
 
   return (
     <Card title="Mis datos" size="small">
-      <Form<CamposDatos>
-        form={form}
-        layout="vertical"
-        name="perfil"
-        onFinish={enviar}
-        style={{ maxWidth: 480 }}
-      >
+      <Form<CamposDatos> form={form} layout="vertical" name="perfil" onFinish={enviar} style={{ maxWidth: 480 }}>
         <Form.Item
           label="Nombre"
           name="nombre"
@@ -86,8 +81,7 @@ function DatosPerfil({ usuario, alGuardar }: { usuario: Usuario; alGuardar: (usu
             { required: true, whitespace: true, message: MENSAJES.emailObligatorio },
             {
               validator: async (_regla, valor?: string) => {
-                if (valor && valor.trim() && !esEmailValido(valor.trim()))
-                  throw new Error(MENSAJES.emailInvalido);
+                if (valor && valor.trim() && !esEmailValido(valor.trim())) throw new Error(MENSAJES.emailInvalido);
               },
             },
           ]}
@@ -130,10 +124,7 @@ function CambiarContrasena() {
   const enviar = async (campos: CamposContrasena) => {
     setGuardando(true);
     try {
-      const { token, usuario } = await configuracionApi.cambiarPassword(
-        campos.passwordActual,
-        campos.password,
-      );
+      const { token, usuario } = await configuracionApi.cambiarPassword(campos.passwordActual, campos.password);
       useSesion.getState().iniciar(token, usuario);
       form.resetFields();
       toast.exito('Contraseña actualizada exitosamente');
@@ -148,13 +139,7 @@ function CambiarContrasena() {
 
   return (
     <Card title="Cambiar contraseña" size="small">
-      <Form<CamposContrasena>
-        form={form}
-        layout="vertical"
-        name="contrasena"
-        onFinish={enviar}
-        style={{ maxWidth: 480 }}
-      >
+      <Form<CamposContrasena> form={form} layout="vertical" name="contrasena" onFinish={enviar} style={{ maxWidth: 480 }}>
         <Form.Item
           label="Contraseña actual"
           name="passwordActual"
@@ -174,10 +159,7 @@ function CambiarContrasena() {
             },
           ]}
         >
-          <Input.Password
-            autoComplete="new-password"
-            placeholder={`Mínimo ${LIMITES.contrasenaMinimo} caracteres`}
-          />
+          <Input.Password autoComplete="new-password" placeholder={`Mínimo ${LIMITES.contrasenaMinimo} caracteres`} />
         </Form.Item>
         <Form.Item
           label="Confirmar contraseña"
@@ -188,10 +170,7 @@ function CambiarContrasena() {
             ({ getFieldValue }) => ({
               validator: async (_regla, valor?: string) => {
                 if (!valor) return;
-                const mensaje = validarContrasenaNueva(
-                  getFieldValue('password') as string | undefined,
-                  valor,
-                );
+                const mensaje = validarContrasenaNueva(getFieldValue('password') as string | undefined, valor);
                 if (mensaje === MENSAJES.contrasenasNoCoinciden) throw new Error(mensaje);
               },
             }),
@@ -214,8 +193,7 @@ export function PerfilTab() {
   const [usuario, setUsuario] = useState<Usuario | undefined>(undefined);
   const actual = usuario ?? datos;
 
-  if (error)
-    return <Alert type="error" showIcon title={mensajeDeError(error, 'Error al cargar el perfil')} />;
+  if (error) return <Alert type="error" showIcon title={mensajeDeError(error, 'Error al cargar el perfil')} />;
   if (!actual) return <Skeleton active />;
   return (
     <Flex vertical gap={16}>

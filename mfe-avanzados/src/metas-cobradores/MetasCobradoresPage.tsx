@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Form,
-  InputNumber,
-  Modal,
-  Progress,
-  Row,
-  Select,
-  Statistic,
-  Tag,
-  type TableProps,
-} from 'antd';
+import { Button, Card, Col, DatePicker, Form, InputNumber, Modal, Progress, Row, Select, Statistic, Tag, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -160,13 +146,7 @@ export default function MetasCobradoresPage() {
   const columnas: TableProps<MetaCobrador>['columns'] = [
     { title: 'Cobrador', dataIndex: 'cobradorNombre', key: 'cobrador' },
     { title: 'Periodo', dataIndex: 'periodo', key: 'periodo' },
-    {
-      title: 'Meta Monto',
-      dataIndex: 'metaMonto',
-      key: 'metaMonto',
-      align: 'right',
-      render: (v: number) => formatearCOP(v),
-    },
+    { title: 'Meta Monto', dataIndex: 'metaMonto', key: 'metaMonto', align: 'right', render: (v: number) => formatearCOP(v) },
     {
       title: 'Progreso Monto',
       key: 'progresoMonto',
@@ -201,9 +181,7 @@ export default function MetasCobradoresPage() {
     columnas.push({
       title: 'Acciones',
       key: 'acciones',
-      render: (_v, meta) => (
-        <AccionesFila alEditar={() => abrir(meta)} alEliminar={() => void eliminar(meta)} />
-      ),
+      render: (_v, meta) => <AccionesFila alEditar={() => abrir(meta)} alEliminar={() => void eliminar(meta)} />,
     });
 
   const opcionesCobradores = (cobradores.datos ?? []).map((c) => ({ value: c._id, label: c.nombre }));
@@ -235,9 +213,7 @@ export default function MetasCobradoresPage() {
           aria-label="Filtrar por periodo"
           placeholder="Periodo"
           value={filtros.periodo ? dayjs(`${filtros.periodo}-01`) : null}
-          onChange={(fecha: Dayjs | null) =>
-            cambiarFiltros({ periodo: fecha ? fecha.format('YYYY-MM') : undefined })
-          }
+          onChange={(fecha: Dayjs | null) => cambiarFiltros({ periodo: fecha ? fecha.format('YYYY-MM') : undefined })}
         />
         {administra && (
           <Select<string>
@@ -267,21 +243,13 @@ export default function MetasCobradoresPage() {
         {tarjetas.map(([titulo, valor]) => (
           <Col key={titulo} xs={12} md={6}>
             <Card role="group" aria-label={titulo}>
-              <Statistic
-                title={titulo}
-                value={valor ?? 0}
-                loading={resumen.cargando && valor === undefined}
-              />
+              <Statistic title={titulo} value={valor ?? 0} loading={resumen.cargando && valor === undefined} />
             </Card>
           </Col>
         ))}
       </Row>
 
-      <TablaPaginada<MetaCobrador>
-        listado={lista}
-        columns={columnas}
-        etiquetaTotal={(total) => `${total} metas`}
-      />
+      <TablaPaginada<MetaCobrador> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} metas`} />
 
       <Modal
         open={abierto}
@@ -298,47 +266,17 @@ export default function MetasCobradoresPage() {
         ]}
       >
         <Form<ValoresFormulario> form={form} layout="vertical" onFinish={(v) => void guardar(v)}>
-          <Form.Item
-            name="cobradorId"
-            label="Cobrador"
-            rules={[{ required: true, message: MENSAJES.cobradorObligatorio }]}
-          >
-            <Select<string>
-              showSearch={{ optionFilterProp: 'label' }}
-              aria-label="Cobrador"
-              options={opcionesCobradores}
-            />
+          <Form.Item name="cobradorId" label="Cobrador" rules={[{ required: true, message: MENSAJES.cobradorObligatorio }]}>
+            <Select<string> showSearch={{ optionFilterProp: 'label' }} aria-label="Cobrador" options={opcionesCobradores} />
           </Form.Item>
-          <Form.Item
-            name="periodo"
-            label="Periodo"
-            rules={[{ required: true, message: MENSAJES.periodoInvalido }]}
-          >
+          <Form.Item name="periodo" label="Periodo" rules={[{ required: true, message: MENSAJES.periodoInvalido }]}>
             <DatePicker picker="month" format="MM/YYYY" aria-label="Periodo" style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item
-            name="metaMonto"
-            label="Meta de Monto (COP)"
-            rules={[{ required: true, message: MENSAJES.metaMontoInvalida }]}
-          >
-            <InputNumber<number>
-              min={0}
-              step={0.01}
-              aria-label="Meta de Monto (COP)"
-              style={{ width: '100%' }}
-            />
+          <Form.Item name="metaMonto" label="Meta de Monto (COP)" rules={[{ required: true, message: MENSAJES.metaMontoInvalida }]}>
+            <InputNumber<number> min={0} step={0.01} aria-label="Meta de Monto (COP)" style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item
-            name="metaCobros"
-            label="Meta de Cobros"
-            rules={[{ required: true, message: MENSAJES.metaCobrosInvalida }]}
-          >
-            <InputNumber<number>
-              min={0}
-              precision={0}
-              aria-label="Meta de Cobros"
-              style={{ width: '100%' }}
-            />
+          <Form.Item name="metaCobros" label="Meta de Cobros" rules={[{ required: true, message: MENSAJES.metaCobrosInvalida }]}>
+            <InputNumber<number> min={0} precision={0} aria-label="Meta de Cobros" style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="fechaVencimiento"

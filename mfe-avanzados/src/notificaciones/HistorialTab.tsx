@@ -9,48 +9,34 @@ import {
   formatearFechaHora,
   type NotificacionCentro,
 } from '@cartera/dominio';
-import { confirmar, mensajeDeError, toast, useConsulta } from '@cartera/plataforma';
+import {
+  confirmar,
+  mensajeDeError,
+  toast,
+  useConsulta,
+} from '@cartera/plataforma';
 import { BarraFiltros, TablaPaginada, useListado } from '@cartera/plataforma/listado';
 import { notificacionesApi, type FiltrosNotificaciones } from './notificaciones.api';
 import { EtiquetaEstado, opcionesCategoria, opcionesEstado, opcionesTipo } from './etiquetas';
 
 function Destinatarios({ notificacion }: { notificacion: NotificacionCentro }) {
   const [pagina, setPagina] = useState(1);
-  const consulta = useConsulta(
-    () => notificacionesApi.destinatarios(notificacion._id, pagina),
-    [notificacion._id, pagina],
-  );
+  const consulta = useConsulta(() => notificacionesApi.destinatarios(notificacion._id, pagina), [notificacion._id, pagina]);
   return (
     <Table
       rowKey="_id"
       size="small"
       loading={consulta.cargando}
       dataSource={consulta.datos?.data ?? []}
-      pagination={{
-        current: pagina,
-        pageSize: 10,
-        total: consulta.datos?.meta.total ?? 0,
-        onChange: setPagina,
-        showSizeChanger: false,
-      }}
+      pagination={{ current: pagina, pageSize: 10, total: consulta.datos?.meta.total ?? 0, onChange: setPagina, showSizeChanger: false }}
       columns={[
         { title: 'Destinatario', dataIndex: 'nombre' },
         { title: 'Dirección', dataIndex: 'direccion', render: (v: string | null) => v ?? '—' },
-        {
-          title: 'Estado',
-          dataIndex: 'estado',
-          render: (v) => <EtiquetaEstado estado={v === 'cancelado' ? 'cancelado' : v} />,
-        },
+        { title: 'Estado', dataIndex: 'estado', render: (v) => <EtiquetaEstado estado={v === 'cancelado' ? 'cancelado' : v} /> },
         { title: 'Intentos', dataIndex: 'intentos' },
         { title: 'Error', dataIndex: 'error', render: (v: string | null) => v ?? '' },
       ]}
-      expandable={{
-        expandedRowRender: (d) => (
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-            {d.mensaje}
-          </Typography.Paragraph>
-        ),
-      }}
+      expandable={{ expandedRowRender: (d) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{d.mensaje}</Typography.Paragraph> }}
     />
   );
 }
@@ -86,83 +72,29 @@ export function HistorialTab({ version }: { version: number }) {
   return (
     <>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        <Col xs={12} md={6}>
-          <Card>
-            <Statistic title="Total" value={e?.total ?? 0} />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card>
-            <Statistic title="Enviadas" value={e?.porEstado.enviado ?? 0} />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card>
-            <Statistic
-              title="Pendientes y programadas"
-              value={(e?.porEstado.pendiente ?? 0) + (e?.porEstado.programado ?? 0)}
-            />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card>
-            <Statistic title="Fallidas" value={e?.porEstado.fallido ?? 0} />
-          </Card>
-        </Col>
+        <Col xs={12} md={6}><Card><Statistic title="Total" value={e?.total ?? 0} /></Card></Col>
+        <Col xs={12} md={6}><Card><Statistic title="Enviadas" value={e?.porEstado.enviado ?? 0} /></Card></Col>
+        <Col xs={12} md={6}><Card><Statistic title="Pendientes y programadas" value={(e?.porEstado.pendiente ?? 0) + (e?.porEstado.programado ?? 0)} /></Card></Col>
+        <Col xs={12} md={6}><Card><Statistic title="Fallidas" value={e?.porEstado.fallido ?? 0} /></Card></Col>
       </Row>
       <BarraFiltros
-        busqueda={{
-          placeholder: 'Buscar en título o mensaje',
-          etiqueta: 'Buscar notificaciones',
-          alBuscar: (search) => lista.cambiarFiltros({ search }),
-        }}
+        busqueda={{ placeholder: 'Buscar en título o mensaje', etiqueta: 'Buscar notificaciones', alBuscar: (search) => lista.cambiarFiltros({ search }) }}
         alLimpiar={() => {
           setFechas(null);
           lista.limpiarFiltros();
         }}
-        acciones={
-          <Button icon={<ReloadOutlined />} onClick={recargar}>
-            Actualizar
-          </Button>
-        }
+        acciones={<Button icon={<ReloadOutlined />} onClick={recargar}>Actualizar</Button>}
       >
-        <Select
-          allowClear
-          placeholder="Tipo"
-          aria-label="Filtrar por tipo"
-          style={{ width: 140 }}
-          options={opcionesTipo}
-          value={filtros.tipo}
-          onChange={(tipo) => lista.cambiarFiltros({ tipo })}
-        />
-        <Select
-          allowClear
-          placeholder="Estado"
-          aria-label="Filtrar por estado"
-          style={{ width: 150 }}
-          options={opcionesEstado}
-          value={filtros.estado}
-          onChange={(estado) => lista.cambiarFiltros({ estado })}
-        />
-        <Select
-          allowClear
-          placeholder="Categoría"
-          aria-label="Filtrar por categoría"
-          style={{ width: 160 }}
-          options={opcionesCategoria}
-          value={filtros.categoria}
-          onChange={(categoria) => lista.cambiarFiltros({ categoria })}
-        />
+        <Select allowClear placeholder="Tipo" aria-label="Filtrar por tipo" style={{ width: 140 }} options={opcionesTipo} value={filtros.tipo} onChange={(tipo) => lista.cambiarFiltros({ tipo })} />
+        <Select allowClear placeholder="Estado" aria-label="Filtrar por estado" style={{ width: 150 }} options={opcionesEstado} value={filtros.estado} onChange={(estado) => lista.cambiarFiltros({ estado })} />
+        <Select allowClear placeholder="Categoría" aria-label="Filtrar por categoría" style={{ width: 160 }} options={opcionesCategoria} value={filtros.categoria} onChange={(categoria) => lista.cambiarFiltros({ categoria })} />
         <DatePicker.RangePicker
           aria-label="Filtrar por fechas"
           format="DD/MM/YYYY"
           value={fechas}
           onChange={(valores) => {
             setFechas(valores);
-            lista.cambiarFiltros({
-              desde: valores?.[0]?.format('YYYY-MM-DD'),
-              hasta: valores?.[1]?.format('YYYY-MM-DD'),
-            });
+            lista.cambiarFiltros({ desde: valores?.[0]?.format('YYYY-MM-DD'), hasta: valores?.[1]?.format('YYYY-MM-DD') });
           }}
         />
       </BarraFiltros>
@@ -171,73 +103,33 @@ export function HistorialTab({ version }: { version: number }) {
         etiquetaTotal={(total) => `${total} notificaciones`}
         onRow={(fila) => ({ onClick: () => setDetalle(fila), style: { cursor: 'pointer' } })}
         columns={[
-          {
-            title: 'Fecha',
-            key: 'createdAt',
-            dataIndex: 'createdAt',
-            sorter: true,
-            render: (v: string) => formatearFechaHora(v),
-          },
-          {
-            title: 'Tipo',
-            key: 'tipo',
-            dataIndex: 'tipo',
-            render: (v: NotificacionCentro['tipo']) => ETIQUETAS_TIPO_NOTIFICACION[v],
-          },
-          {
-            title: 'Categoría',
-            dataIndex: 'categoria',
-            render: (v: NotificacionCentro['categoria']) => ETIQUETAS_CATEGORIA_NOTIFICACION[v],
-          },
+          { title: 'Fecha', key: 'createdAt', dataIndex: 'createdAt', sorter: true, render: (v: string) => formatearFechaHora(v) },
+          { title: 'Tipo', key: 'tipo', dataIndex: 'tipo', render: (v: NotificacionCentro['tipo']) => ETIQUETAS_TIPO_NOTIFICACION[v] },
+          { title: 'Categoría', dataIndex: 'categoria', render: (v: NotificacionCentro['categoria']) => ETIQUETAS_CATEGORIA_NOTIFICACION[v] },
           { title: 'Título', key: 'titulo', dataIndex: 'titulo', sorter: true },
-          {
-            title: 'Estado',
-            key: 'estado',
-            dataIndex: 'estado',
-            render: (v: NotificacionCentro['estado']) => <EtiquetaEstado estado={v} />,
-          },
+          { title: 'Estado', key: 'estado', dataIndex: 'estado', render: (v: NotificacionCentro['estado']) => <EtiquetaEstado estado={v} /> },
           {
             title: 'Entregas',
-            render: (_, n) =>
-              `${n.estadisticas.enviados}/${n.estadisticas.destinatarios}${n.estadisticas.fallidos ? ` · ${n.estadisticas.fallidos} fallidas` : ''}`,
+            render: (_, n) => `${n.estadisticas.enviados}/${n.estadisticas.destinatarios}${n.estadisticas.fallidos ? ` · ${n.estadisticas.fallidos} fallidas` : ''}`,
           },
-          {
-            title: 'Programada',
-            dataIndex: 'fechaProgramada',
-            render: (v: string | null) => (v ? formatearFechaHora(v) : ''),
-          },
+          { title: 'Programada', dataIndex: 'fechaProgramada', render: (v: string | null) => (v ? formatearFechaHora(v) : '') },
           {
             title: 'Acciones',
             render: (_, n) =>
               n.estado === 'programado' ? (
-                <Button
-                  size="small"
-                  danger
-                  onClick={(evento) => {
-                    evento.stopPropagation();
-                    void cancelar(n);
-                  }}
-                >
+                <Button size="small" danger onClick={(evento) => { evento.stopPropagation(); void cancelar(n); }}>
                   Cancelar
                 </Button>
               ) : null,
           },
         ]}
       />
-      <Modal
-        open={detalle !== null}
-        onCancel={() => setDetalle(null)}
-        footer={null}
-        width={860}
-        title={detalle?.titulo}
-        destroyOnHidden
-      >
+      <Modal open={detalle !== null} onCancel={() => setDetalle(null)} footer={null} width={860} title={detalle?.titulo} destroyOnHidden>
         {detalle && (
           <>
             <Typography.Paragraph>
-              <EtiquetaEstado estado={detalle.estado} /> {ETIQUETAS_TIPO_NOTIFICACION[detalle.tipo]} ·{' '}
-              {detalle.estadisticas.enviados} enviadas, {detalle.estadisticas.fallidos} fallidas,{' '}
-              {detalle.estadisticas.pendientes} pendientes
+              <EtiquetaEstado estado={detalle.estado} /> {ETIQUETAS_TIPO_NOTIFICACION[detalle.tipo]} · {detalle.estadisticas.enviados} enviadas,{' '}
+              {detalle.estadisticas.fallidos} fallidas, {detalle.estadisticas.pendientes} pendientes
             </Typography.Paragraph>
             <Destinatarios notificacion={detalle} />
           </>

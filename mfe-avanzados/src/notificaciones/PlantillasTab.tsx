@@ -9,7 +9,12 @@ import {
   type PlantillaNotificacion,
   type TipoNotificacion,
 } from '@cartera/dominio';
-import { aplicarErroresServidor, mensajeDeError, toast, useConsulta } from '@cartera/plataforma';
+import {
+  aplicarErroresServidor,
+  mensajeDeError,
+  toast,
+  useConsulta,
+} from '@cartera/plataforma';
 import {
   AccionesFila,
   BarraFiltros,
@@ -31,15 +36,7 @@ const validarVariables = async (_regla: unknown, valor?: string) => {
   if (error) throw new Error(error);
 };
 
-function PlantillaModal({
-  plantilla,
-  abierta,
-  alCerrar,
-}: {
-  plantilla: PlantillaNotificacion | null;
-  abierta: boolean;
-  alCerrar: (guardada: boolean) => void;
-}) {
+function PlantillaModal({ plantilla, abierta, alCerrar }: { plantilla: PlantillaNotificacion | null; abierta: boolean; alCerrar: (guardada: boolean) => void }) {
   const [form] = Form.useForm<DatosPlantilla>();
   const [guardando, setGuardando] = useState(false);
   const [busqueda, setBusqueda] = useState<string | undefined>(undefined);
@@ -54,13 +51,7 @@ function PlantillaModal({
     }
     try {
       const { asunto, contenido } = form.getFieldsValue(['asunto', 'contenido']);
-      setVista(
-        await notificacionesApi.vistaPrevia({
-          asunto: asunto || null,
-          contenido: contenido ?? '',
-          clienteId,
-        }),
-      );
+      setVista(await notificacionesApi.vistaPrevia({ asunto: asunto || null, contenido: contenido ?? '', clienteId }));
     } catch (error) {
       aplicarErroresServidor(form, error);
       toast.error(mensajeDeError(error, 'No se pudo generar la vista previa'));
@@ -107,28 +98,14 @@ function PlantillaModal({
         preserve={false}
         initialValues={
           plantilla
-            ? {
-                nombre: plantilla.nombre,
-                tipo: plantilla.tipo,
-                asunto: plantilla.asunto,
-                contenido: plantilla.contenido,
-                activa: plantilla.activa,
-              }
+            ? { nombre: plantilla.nombre, tipo: plantilla.tipo, asunto: plantilla.asunto, contenido: plantilla.contenido, activa: plantilla.activa }
             : { nombre: '', tipo: 'whatsapp', asunto: '', contenido: '', activa: true }
         }
       >
-        <Form.Item
-          label="Nombre"
-          name="nombre"
-          rules={[{ required: true, whitespace: true, message: MENSAJES_NOTIFICACIONES.camposObligatorios }]}
-        >
+        <Form.Item label="Nombre" name="nombre" rules={[{ required: true, whitespace: true, message: MENSAJES_NOTIFICACIONES.camposObligatorios }]}>
           <Input maxLength={120} />
         </Form.Item>
-        <Form.Item
-          label="Tipo"
-          name="tipo"
-          rules={[{ required: true, message: MENSAJES_NOTIFICACIONES.camposObligatorios }]}
-        >
+        <Form.Item label="Tipo" name="tipo" rules={[{ required: true, message: MENSAJES_NOTIFICACIONES.camposObligatorios }]}>
           <Select options={opcionesTipo} />
         </Form.Item>
         <Form.Item label="Asunto" name="asunto" rules={[{ validator: validarVariables }]}>
@@ -137,15 +114,8 @@ function PlantillaModal({
         <Form.Item
           label="Contenido"
           name="contenido"
-          rules={[
-            { required: true, whitespace: true, message: MENSAJES_NOTIFICACIONES.camposObligatorios },
-            { validator: validarVariables },
-          ]}
-          extra={
-            <Typography.Text type="secondary">
-              Variables: {NOMBRES_VARIABLES.map((v) => `{{${v}}}`).join(' ')}
-            </Typography.Text>
-          }
+          rules={[{ required: true, whitespace: true, message: MENSAJES_NOTIFICACIONES.camposObligatorios }, { validator: validarVariables }]}
+          extra={<Typography.Text type="secondary">Variables: {NOMBRES_VARIABLES.map((v) => `{{${v}}}`).join(' ')}</Typography.Text>}
         >
           <Input.TextArea rows={5} maxLength={2000} showCount />
         </Form.Item>
@@ -197,11 +167,7 @@ export function PlantillasTab() {
   return (
     <>
       <BarraFiltros
-        busqueda={{
-          placeholder: 'Buscar plantillas',
-          etiqueta: 'Buscar plantillas',
-          alBuscar: (search) => lista.cambiarFiltros({ search }),
-        }}
+        busqueda={{ placeholder: 'Buscar plantillas', etiqueta: 'Buscar plantillas', alBuscar: (search) => lista.cambiarFiltros({ search }) }}
         alLimpiar={lista.limpiarFiltros}
         acciones={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEdicion({ plantilla: null })}>
@@ -224,27 +190,10 @@ export function PlantillasTab() {
         etiquetaTotal={(total) => `${total} plantillas`}
         columns={[
           { title: 'Nombre', key: 'nombre', dataIndex: 'nombre', sorter: true },
-          {
-            title: 'Tipo',
-            key: 'tipo',
-            dataIndex: 'tipo',
-            render: (v: TipoNotificacion) => ETIQUETAS_TIPO_NOTIFICACION[v],
-          },
-          {
-            title: 'Uso',
-            dataIndex: 'uso',
-            render: (v: PlantillaNotificacion['uso']) => (v ? USO[v] : 'Manual'),
-          },
-          {
-            title: 'Variables',
-            dataIndex: 'variables',
-            render: (v: string[]) => v.map((n) => <Tag key={n}>{`{{${n}}}`}</Tag>),
-          },
-          {
-            title: 'Estado',
-            dataIndex: 'activa',
-            render: (v: boolean) => (v ? <Tag color="success">Activa</Tag> : <Tag>Inactiva</Tag>),
-          },
+          { title: 'Tipo', key: 'tipo', dataIndex: 'tipo', render: (v: TipoNotificacion) => ETIQUETAS_TIPO_NOTIFICACION[v] },
+          { title: 'Uso', dataIndex: 'uso', render: (v: PlantillaNotificacion['uso']) => (v ? USO[v] : 'Manual') },
+          { title: 'Variables', dataIndex: 'variables', render: (v: string[]) => v.map((n) => <Tag key={n}>{`{{${n}}}`}</Tag>) },
+          { title: 'Estado', dataIndex: 'activa', render: (v: boolean) => (v ? <Tag color="success">Activa</Tag> : <Tag>Inactiva</Tag>) },
           {
             title: 'Acciones',
             render: (_, p) => (

@@ -4,7 +4,11 @@ import { Button, DatePicker, Select, Tag, Typography, type TableProps } from 'an
 import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { formatearCOP, formatearFecha } from '@cartera/dominio';
-import { Titulo, useConsulta, useSesion } from '@cartera/plataforma';
+import {
+  Titulo,
+  useConsulta,
+  useSesion,
+} from '@cartera/plataforma';
 import {
   AccionesFila,
   BarraFiltros,
@@ -34,14 +38,8 @@ export default function CobrosPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const administra = rol === 'admin' || rol === 'gerente';
   const [edicion, setEdicion] = useState<Edicion>(null);
-  const lista = useListado<FiltrosCobros, CobroFila>({
-    consultar: cobrosApi.listar,
-    mensajeError: 'Error al cargar cobros',
-  });
-  const cobradores = useConsulta(
-    () => (administra ? cobradoresApi.opciones() : Promise.resolve([])),
-    [administra],
-  );
+  const lista = useListado<FiltrosCobros, CobroFila>({ consultar: cobrosApi.listar, mensajeError: 'Error al cargar cobros' });
+  const cobradores = useConsulta(() => (administra ? cobradoresApi.opciones() : Promise.resolve([])), [administra]);
   const { filtros, cambiarFiltros, recargar } = lista;
 
   const cambiarFechas = (rango: [Dayjs | null, Dayjs | null] | null) =>
@@ -62,20 +60,12 @@ export default function CobrosPage() {
     });
 
   const columnas: TableProps<CobroFila>['columns'] = [
-    {
-      title: 'Fecha',
-      dataIndex: 'fecha',
-      key: 'fecha',
-      sorter: true,
-      render: (fecha: string) => formatearFecha(fecha),
-    },
+    { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', sorter: true, render: (fecha: string) => formatearFecha(fecha) },
     { title: 'Cliente', key: 'cliente', render: (_valor, cobro) => cobro.prestamo.cliente.nombre },
     {
       title: 'Préstamo',
       key: 'prestamo',
-      render: (_valor, cobro) => (
-        <Link to={`/prestamos/${cobro.prestamo._id}/plan`}>#{cobro.prestamo.numero}</Link>
-      ),
+      render: (_valor, cobro) => <Link to={`/prestamos/${cobro.prestamo._id}/plan`}>#{cobro.prestamo.numero}</Link>,
     },
     {
       title: 'Monto',
@@ -89,11 +79,7 @@ export default function CobrosPage() {
       title: 'Cobrador',
       key: 'cobrador',
       render: (_valor, cobro) =>
-        cobro.cobrador ? (
-          cobro.cobrador.nombre
-        ) : (
-          <Typography.Text type="secondary">{nombreCobrador(null)}</Typography.Text>
-        ),
+        cobro.cobrador ? cobro.cobrador.nombre : <Typography.Text type="secondary">{nombreCobrador(null)}</Typography.Text>,
     },
     {
       title: 'Observaciones',
@@ -107,9 +93,7 @@ export default function CobrosPage() {
       title: 'Origen',
       dataIndex: 'origen',
       key: 'origen',
-      render: (origen: string) => (
-        <Tag color={COLORES_ORIGEN[origen] ?? 'default'}>{etiquetaOrigen(origen)}</Tag>
-      ),
+      render: (origen: string) => <Tag color={COLORES_ORIGEN[origen] ?? 'default'}>{etiquetaOrigen(origen)}</Tag>,
     },
   ];
   if (administra) {
@@ -157,10 +141,7 @@ export default function CobrosPage() {
             style={{ width: 220 }}
             value={filtros.cobrador}
             loading={cobradores.cargando}
-            options={(cobradores.datos ?? []).map((cobrador) => ({
-              value: cobrador._id,
-              label: cobrador.nombre,
-            }))}
+            options={(cobradores.datos ?? []).map((cobrador) => ({ value: cobrador._id, label: cobrador.nombre }))}
             onChange={(cobrador) => cambiarFiltros({ cobrador })}
           />
         )}
@@ -172,11 +153,7 @@ export default function CobrosPage() {
         />
       </BarraFiltros>
 
-      <TablaPaginada<CobroFila>
-        listado={lista}
-        columns={columnas}
-        etiquetaTotal={(total) => `${total} cobros`}
-      />
+      <TablaPaginada<CobroFila> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} cobros`} />
 
       {edicion && (
         <CobroFormModal

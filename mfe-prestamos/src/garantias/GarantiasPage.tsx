@@ -33,12 +33,7 @@ export default function GarantiasPage() {
 
   const columnas: TableProps<GarantiaFila>['columns'] = [
     { title: 'Descripción', dataIndex: 'descripcion', key: 'descripcion', ellipsis: true },
-    {
-      title: 'Tipo',
-      dataIndex: 'tipo',
-      key: 'tipo',
-      render: (tipo: GarantiaFila['tipo']) => ETIQUETAS_TIPO_GARANTIA[tipo],
-    },
+    { title: 'Tipo', dataIndex: 'tipo', key: 'tipo', render: (tipo: GarantiaFila['tipo']) => ETIQUETAS_TIPO_GARANTIA[tipo] },
     {
       title: 'Préstamo',
       key: 'prestamo',
@@ -65,31 +60,15 @@ export default function GarantiasPage() {
       title: 'Estado',
       dataIndex: 'estado',
       key: 'estado',
-      render: (estado: EstadoGarantia) => (
-        <Tag color={COLORES_ESTADO_GARANTIA[estado]}>{ETIQUETAS_ESTADO_GARANTIA[estado]}</Tag>
-      ),
+      render: (estado: EstadoGarantia) => <Tag color={COLORES_ESTADO_GARANTIA[estado]}>{ETIQUETAS_ESTADO_GARANTIA[estado]}</Tag>,
     },
-    {
-      title: 'Documentos',
-      key: 'documentos',
-      align: 'right',
-      render: (_valor, garantia) => garantia.documentos.length,
-    },
-    {
-      title: 'Creada',
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      render: (fecha: string) => formatearFecha(fecha),
-    },
+    { title: 'Documentos', key: 'documentos', align: 'right', render: (_valor, garantia) => garantia.documentos.length },
+    { title: 'Creada', dataIndex: 'createdAt', key: 'createdAt', render: (fecha: string) => formatearFecha(fecha) },
     {
       title: 'Acciones',
       key: 'acciones',
       render: (_valor, garantia) => (
-        <Button
-          size="small"
-          aria-label={`Ver garantía ${garantia.descripcion}`}
-          onClick={() => setDetalle(garantia)}
-        >
+        <Button size="small" aria-label={`Ver garantía ${garantia.descripcion}`} onClick={() => setDetalle(garantia)}>
           Ver
         </Button>
       ),
@@ -122,19 +101,12 @@ export default function GarantiasPage() {
           aria-label="Filtrar por estado"
           style={{ width: 200 }}
           value={filtros.estado}
-          options={ESTADOS_GARANTIA.map((estado) => ({
-            value: estado,
-            label: ETIQUETAS_ESTADO_GARANTIA[estado],
-          }))}
+          options={ESTADOS_GARANTIA.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_GARANTIA[estado] }))}
           onChange={(estado) => cambiarFiltros({ estado })}
         />
       </BarraFiltros>
 
-      <TablaPaginada<GarantiaFila>
-        listado={lista}
-        columns={columnas}
-        etiquetaTotal={(total) => `${total} garantías`}
-      />
+      <TablaPaginada<GarantiaFila> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} garantías`} />
 
       {creando && (
         <GarantiaFormModal

@@ -12,8 +12,18 @@ import {
   hoyBogota,
   sumarDias,
 } from '@cartera/dominio';
-import { mensajeDeError, Titulo, toast, useConsulta, useSesion, guardarArchivo } from '@cartera/plataforma';
-import { TablaPaginada, useListado } from '@cartera/plataforma/listado';
+import {
+  mensajeDeError,
+  Titulo,
+  toast,
+  useConsulta,
+  useSesion,
+  guardarArchivo,
+} from '@cartera/plataforma';
+import {
+  TablaPaginada,
+  useListado,
+} from '@cartera/plataforma/listado';
 import { GraficosReporte } from './GraficosReporte';
 import {
   reportesApi,

@@ -32,10 +32,7 @@ export interface DatosCuenta {
 }
 
 /** The account being edited (a user or a collector), as the lists return it. */
-export type CuentaEditable = Pick<
-  Usuario,
-  'nombre' | 'email' | 'rol' | 'telefono' | 'zona' | 'estado' | 'latitud' | 'longitud'
->;
+export type CuentaEditable = Pick<Usuario, 'nombre' | 'email' | 'rol' | 'telefono' | 'zona' | 'estado' | 'latitud' | 'longitud'>;
 
 export interface CuentaFormModalProps {
   /** 'Usuario' or 'Cobrador': the title ('Nuevo …' / 'Editar …') and the success toasts ('… creado'). */
@@ -78,18 +75,8 @@ const MENSAJE_COORDENADAS = 'La latitud y la longitud van juntas: indique las do
  * their fields.
  */
 export function CuentaFormModal(props: CuentaFormModalProps) {
-  const {
-    sustantivo,
-    mensajeError,
-    cuenta,
-    rolInicial,
-    opcionesRol,
-    propia = false,
-    conPuntoDePartida = false,
-    guardar,
-    alCerrar,
-    alGuardar,
-  } = props;
+  const { sustantivo, mensajeError, cuenta, rolInicial, opcionesRol, propia = false, conPuntoDePartida = false, guardar, alCerrar, alGuardar } =
+    props;
   const [form] = Form.useForm<Campos>();
   const [guardando, setGuardando] = useState(false);
   const edicion = cuenta !== null;
@@ -164,8 +151,7 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
             { required: true, whitespace: true, message: MENSAJES.emailObligatorio },
             {
               validator: async (_regla, valor?: string) => {
-                if (valor && valor.trim() && !esEmailValido(valor.trim()))
-                  throw new Error(MENSAJES.emailInvalido);
+                if (valor && valor.trim() && !esEmailValido(valor.trim())) throw new Error(MENSAJES.emailInvalido);
               },
             },
           ]}
@@ -183,9 +169,7 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
           <Input.Password
             autoComplete="new-password"
             placeholder={
-              edicion
-                ? 'Déjela en blanco para mantener la actual'
-                : `Mínimo ${LIMITES.contrasenaMinimo} caracteres`
+              edicion ? 'Déjela en blanco para mantener la actual' : `Mínimo ${LIMITES.contrasenaMinimo} caracteres`
             }
           />
         </Form.Item>
@@ -198,10 +182,8 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
             rules={[
               ({ getFieldValue }) => ({
                 validator: async (_regla, valor?: string) => {
-                  const cambia =
-                    Boolean(getFieldValue('password')) || getFieldValue('email')?.trim() !== cuenta?.email;
-                  if (cambia && !valor)
-                    throw new Error('Escriba su contraseña actual para cambiar la contraseña o el email');
+                  const cambia = Boolean(getFieldValue('password')) || getFieldValue('email')?.trim() !== cuenta?.email;
+                  if (cambia && !valor) throw new Error('Escriba su contraseña actual para cambiar la contraseña o el email');
                 },
               }),
             ]}
@@ -219,12 +201,7 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item label="Estado" name="estado">
-          <Select
-            options={ESTADOS_ACTIVO.map((estado) => ({
-              value: estado,
-              label: ETIQUETAS_ESTADO_ACTIVO[estado],
-            }))}
-          />
+          <Select options={ESTADOS_ACTIVO.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_ACTIVO[estado] }))} />
         </Form.Item>
         {conPuntoDePartida && (
           <>
@@ -242,12 +219,9 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
                     rules={[
                       ({ getFieldValue }) => ({
                         validator: (_regla, valor: number | null | undefined) => {
-                          const otro = getFieldValue(campo === 'latitud' ? 'longitud' : 'latitud') as
-                            number | null | undefined;
+                          const otro = getFieldValue(campo === 'latitud' ? 'longitud' : 'latitud') as number | null | undefined;
                           const vacio = (v: unknown) => v === null || v === undefined;
-                          return vacio(valor) === vacio(otro)
-                            ? Promise.resolve()
-                            : Promise.reject(new Error(MENSAJE_COORDENADAS));
+                          return vacio(valor) === vacio(otro) ? Promise.resolve() : Promise.reject(new Error(MENSAJE_COORDENADAS));
                         },
                       }),
                     ]}

@@ -3,14 +3,7 @@ import path from 'node:path';
 import { EXPORTACIONES_ANTD, EXPORTACIONES_ROUTER, moduloAntd } from '../antd-compartido';
 
 const RAIZ = path.resolve(__dirname, '..', '..', '..');
-const CARPETAS = [
-  'shell',
-  'mfe-clientes',
-  'mfe-prestamos',
-  'mfe-cobros',
-  'mfe-avanzados',
-  'packages/plataforma',
-];
+const CARPETAS = ['shell', 'mfe-clientes', 'mfe-prestamos', 'mfe-cobros', 'mfe-avanzados', 'packages/plataforma'];
 
 function fuentes(carpeta: string): string[] {
   return fs.readdirSync(carpeta, { withFileTypes: true }).flatMap((entrada) => {
@@ -35,29 +28,25 @@ function importaciones(texto: string, paquete = 'antd'): string[] {
 
 describe('antd y react-router compartidos con tree shaking', () => {
   it('lee sólo los valores importados de antd, no los tipos', () => {
-    const texto =
-      "import {\n  Button,\n  type TableProps,\n  Form as F,\n} from 'antd';\nimport type { MenuProps } from 'antd';";
+    const texto = "import {\n  Button,\n  type TableProps,\n  Form as F,\n} from 'antd';\nimport type { MenuProps } from 'antd';";
     expect(importaciones(texto)).toEqual(['Button', 'Form']);
   });
 
   it.each([
     ['antd', EXPORTACIONES_ANTD],
     ['react-router-dom', EXPORTACIONES_ROUTER],
-  ] as const)(
-    'cada exportación de %s que importa el portal está en su lista (si no, faltaría en el singleton)',
-    (paquete, exportaciones) => {
-      const lista = new Set<string>(exportaciones);
-      const faltan = new Map<string, string>();
-      for (const carpeta of CARPETAS) {
-        for (const archivo of fuentes(path.join(RAIZ, carpeta, 'src'))) {
-          for (const nombre of importaciones(fs.readFileSync(archivo, 'utf8'), paquete)) {
-            if (!lista.has(nombre)) faltan.set(nombre, path.relative(RAIZ, archivo));
-          }
+  ] as const)('cada exportación de %s que importa el portal está en su lista (si no, faltaría en el singleton)', (paquete, exportaciones) => {
+    const lista = new Set<string>(exportaciones);
+    const faltan = new Map<string, string>();
+    for (const carpeta of CARPETAS) {
+      for (const archivo of fuentes(path.join(RAIZ, carpeta, 'src'))) {
+        for (const nombre of importaciones(fs.readFileSync(archivo, 'utf8'), paquete)) {
+          if (!lista.has(nombre)) faltan.set(nombre, path.relative(RAIZ, archivo));
         }
       }
-      expect(Object.fromEntries(faltan)).toEqual({});
-    },
-  );
+    }
+    expect(Object.fromEntries(faltan)).toEqual({});
+  });
 
   it("nadie importa 'react-router' directamente: sólo react-router-dom, el que se comparte podado", () => {
     const directas = CARPETAS.flatMap((carpeta) =>

@@ -18,13 +18,9 @@ interface Props {
 export function UsuarioFormModal({ usuario, rolSesion, propia, guardar, alCerrar, alGuardar }: Props) {
   // A gerente manages cobrador accounts only: admin and gerente are shown (disabled) only on an account that
   // already has that role.
-  const opcionesRol = ROLES.filter(
-    (rol) => rolSesion === 'admin' || rol === 'cobrador' || usuario?.rol === rol,
-  ).map((rol) => ({
-    value: rol,
-    label: ETIQUETAS_ROL[rol],
-    disabled: rol !== 'cobrador' && rolSesion !== 'admin',
-  }));
+  const opcionesRol = ROLES.filter((rol) => rolSesion === 'admin' || rol === 'cobrador' || usuario?.rol === rol).map(
+    (rol) => ({ value: rol, label: ETIQUETAS_ROL[rol], disabled: rol !== 'cobrador' && rolSesion !== 'admin' }),
+  );
   return (
     <CuentaFormModal
       sustantivo="Usuario"

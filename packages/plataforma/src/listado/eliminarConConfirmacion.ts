@@ -12,13 +12,7 @@ export interface Eliminacion {
 }
 
 /** Asks, deletes, and tells the user how it went. Returns whether something was deleted. */
-export async function eliminarConConfirmacion({
-  pregunta,
-  eliminar,
-  exito,
-  error,
-  alTerminar,
-}: Eliminacion): Promise<boolean> {
+export async function eliminarConConfirmacion({ pregunta, eliminar, exito, error, alTerminar }: Eliminacion): Promise<boolean> {
   if (!confirmar(pregunta)) return false;
   try {
     await eliminar();

@@ -37,8 +37,7 @@ export interface Listado<F extends FiltrosListado, T> {
 
 /** `campo_asc` / `campo_desc` from an antd sorter, or undefined when the column is unsorted. */
 export function ordenDeTabla(orden: unknown): string | undefined {
-  const criterio = (Array.isArray(orden) ? orden[0] : orden) as
-    { order?: string | null; columnKey?: unknown } | undefined;
+  const criterio = (Array.isArray(orden) ? orden[0] : orden) as { order?: string | null; columnKey?: unknown } | undefined;
   if (!criterio?.order || criterio.columnKey === undefined) return undefined;
   return `${String(criterio.columnKey)}_${criterio.order === 'ascend' ? 'asc' : 'desc'}`;
 }
@@ -63,8 +62,7 @@ export function useListado<F extends FiltrosListado, T>({
   }, [consulta.error, mensajeError]);
 
   const cambiarFiltros = useCallback(
-    (cambios: Partial<Omit<F, 'page' | 'limit'>>) =>
-      setFiltros((actual) => ({ ...actual, ...cambios, page: 1 })),
+    (cambios: Partial<Omit<F, 'page' | 'limit'>>) => setFiltros((actual) => ({ ...actual, ...cambios, page: 1 })),
     [],
   );
   const limpiarFiltros = useCallback(() => setFiltros(iniciales), [iniciales]);
