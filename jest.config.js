@@ -23,6 +23,10 @@ const transformIgnorePatterns = [`node_modules/(?!(${esmOnly.join('|')})/)`];
 const aliases = {
   '^@cartera/dominio$': path.join(__dirname, 'packages/dominio/src/index.ts'),
   '^@cartera/plataforma$': path.join(__dirname, 'packages/plataforma/src/index.ts'),
+  // The entries shared apart (packages/plataforma/package.json "exports").
+  '^@cartera/plataforma/listado$': path.join(__dirname, 'packages/plataforma/src/listado/index.ts'),
+  '^@cartera/plataforma/cuentas$': path.join(__dirname, 'packages/plataforma/src/cuentas.ts'),
+  '^@cartera/plataforma/independiente$': path.join(__dirname, 'packages/plataforma/src/independiente.ts'),
 };
 
 const common = {

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { aliasCartera, compartidos, PUERTOS, proxyApi } from '../packages/plataforma/federacion';
+import {
+  aliasCartera,
+  compartidos,
+  IMPORTAR_ANTD,
+  PUERTOS,
+  proxyApi,
+} from '../packages/plataforma/federacion';
 import { pluginPrecomprimir } from '../packages/plataforma/precomprimir';
 
 // In `rsbuild dev` the remotes are the other dev servers; the built shell reads public/remotes.json,
@@ -24,10 +30,13 @@ export default defineConfig({
     pluginPrecomprimir(),
   ],
   resolve: { alias: aliasCartera },
+  // One import per antd component, each shared on its own (packages/plataforma/federacion.ts).
+  source: { transformImport: IMPORTAR_ANTD },
   html: {
     title: 'Cartera',
     // <html lang="es"> (rsbuild 2 has no `lang` option): screen readers and Lighthouse need the page's language.
-    template: '../packages/plataforma/plantilla.html',
+    // The remotes' template plus a first paint of the sign-in (plantilla.html).
+    template: './plantilla.html',
     // Without one the browser asks for /favicon.ico, a 404 in the console (Lighthouse best practices).
     favicon: './static/favicon.svg',
     meta: { description: 'Cartera: cartera de préstamos de cobro diario', 'theme-color': '#15453a' },

@@ -1,5 +1,13 @@
 import { CUENTAS } from '../support/entorno';
-import { esperarRuta, esperarVisible, iniciarSesion, menu, prueba, titulo, usarNavegador } from '../support/navegador';
+import {
+  esperarRuta,
+  esperarVisible,
+  iniciarSesion,
+  menu,
+  prueba,
+  titulo,
+  usarNavegador,
+} from '../support/navegador';
 
 usarNavegador();
 
@@ -9,13 +17,12 @@ interface EstadoCompartido {
   desde: string[];
   usadoEn: string[];
   completoCargado: boolean;
-  podadoCargado: boolean;
   mismoAlcanceEnRemoto: boolean;
 }
 
 describe('módulos compartidos entre el shell y los remotos', () => {
   prueba(
-    'un remoto recibe la misma React y el mismo antd podado del shell, y un componente que el shell no usa sale con el tema y el idioma del portal',
+    'un remoto recibe la misma React y los componentes de antd del shell, y un componente que el shell no usa sale con el tema y el idioma del portal',
     async ({ page }) => {
       const pedidos: string[] = [];
       const errores: string[] = [];
@@ -42,12 +49,19 @@ describe('módulos compartidos entre el shell y los remotos', () => {
           name: string;
           shareScopeMap: Record<string, Record<string, Record<string, Compartido>>>;
         }
-        const federacion = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instancia[] } }).__FEDERATION__;
+        const federacion = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instancia[] } })
+          .__FEDERATION__;
         const shell = federacion.__INSTANCES__.find((instancia) => instancia.name === 'shell');
         const remoto = federacion.__INSTANCES__.find((instancia) => instancia.name === 'mfe_prestamos');
         if (!shell || !remoto) return null;
         const resultado: Record<string, EstadoCompartido> = {};
-        for (const paquete of ['react', 'react-dom', 'antd', '@cartera/plataforma']) {
+        for (const paquete of [
+          'react',
+          'react-dom',
+          'antd/es/button',
+          'antd/es/date-picker',
+          '@cartera/plataforma',
+        ]) {
           const versiones = Object.values(shell.shareScopeMap.default[paquete] ?? {});
           const usadoEn = versiones.flatMap((v) => [...(v.useIn ?? []), ...(v.treeShaking?.useIn ?? [])]);
           resultado[paquete] = {
@@ -55,7 +69,6 @@ describe('módulos compartidos entre el shell y los remotos', () => {
             desde: versiones.map((v) => v.from),
             usadoEn: [...new Set(usadoEn)].sort(),
             completoCargado: versiones.some((v) => Boolean(v.loaded || v.lib)),
-            podadoCargado: versiones.some((v) => Boolean(v.treeShaking?.loaded || v.treeShaking?.lib)),
             mismoAlcanceEnRemoto: remoto.shareScopeMap.default === shell.shareScopeMap.default,
           };
         }
@@ -63,7 +76,7 @@ describe('módulos compartidos entre el shell y los remotos', () => {
       });
 
       expect(estado).not.toBeNull();
-      for (const paquete of ['react', 'react-dom', '@cartera/plataforma']) {
+      for (const paquete of ['react', 'react-dom', 'antd/es/button', '@cartera/plataforma']) {
         // One copy, provided by the shell, and the remote uses that one (not its own).
         expect({ paquete, ...estado?.[paquete] }).toMatchObject({
           paquete,
@@ -73,27 +86,47 @@ describe('módulos compartidos entre el shell y los remotos', () => {
           mismoAlcanceEnRemoto: true,
         });
       }
-      // The remote's screens import react and the platform (react-dom only its standalone page): they got the shell's.
-      for (const paquete of ['react', '@cartera/plataforma']) {
+      // The remote's screens import react, antd's Button and the platform (react-dom only its standalone page): they
+      // got the shell's.
+      for (const paquete of ['react', 'antd/es/button', '@cartera/plataforma']) {
         expect({ paquete, usadoEn: estado?.[paquete].usadoEn }).toEqual({
           paquete,
           usadoEn: expect.arrayContaining(['shell', 'mfe_prestamos']),
         });
       }
-      // antd: the shell's pruned build serves the remote; the whole library (its fallback) is never loaded.
-      expect(estado?.antd).toMatchObject({ versiones: 1, desde: ['shell'], podadoCargado: true, completoCargado: false });
-      expect(estado?.antd.usadoEn).toEqual(expect.arrayContaining(['shell', 'mfe_prestamos']));
+      // antd is shared one component at a time (packages/plataforma/federacion.ts): the shell provides even those it
+      // never renders, like DatePicker, so there is one registration of it and the remote does not bring its own.
+      expect(estado?.['antd/es/date-picker'].versiones).toBe(1);
+      // And the remote's own copies of antd's components (its fallbacks, listed in its manifest) are never downloaded.
+      const copiasDelRemoto = await page.evaluate(async () => {
+        const remotos = (await (await fetch('/remotes.json')).json()) as Record<string, string>;
+        const manifiesto = new URL(remotos.mfe_prestamos, window.location.href);
+        const { shared } = (await (await fetch(manifiesto)).json()) as {
+          shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+        };
+        return shared
+          .filter((compartido) => compartido.name.startsWith('antd/es/'))
+          .flatMap((compartido) => [...compartido.assets.js.sync, ...compartido.assets.js.async])
+          .map((archivo) => new URL(archivo, manifiesto).href);
+      });
+      expect(copiasDelRemoto.length).toBeGreaterThan(0);
+      expect(pedidos.filter((url) => copiasDelRemoto.includes(url))).toEqual([]);
       expect(pedidos.filter((url) => url.includes('independent-packages'))).toEqual([]);
 
       // The portal's theme (ConfigProvider of the shell) reaches the remote's buttons: #1f6f5c, not antd's blue.
       const nuevo = page.getByRole('button', { name: /Nuevo Préstamo/ });
       await esperarVisible(nuevo, "el botón 'Nuevo Préstamo'");
-      expect(await nuevo.evaluate((boton) => getComputedStyle(boton).backgroundColor)).toBe('rgb(31, 111, 92)');
+      expect(await nuevo.evaluate((boton) => getComputedStyle(boton).backgroundColor)).toBe(
+        'rgb(31, 111, 92)',
+      );
 
       // DatePicker is not used by the shell (only by remotes): it renders from the shared antd, in Spanish
       // (es_ES of the shell's ConfigProvider, weeks from Monday) and hooks work (one React).
       await page.getByLabel('Rango de fechas del préstamo').first().click();
-      const dias = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-content').first().locator('thead th');
+      const dias = page
+        .locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-content')
+        .first()
+        .locator('thead th');
       await esperarVisible(dias.first(), 'el calendario del rango de fechas');
       expect(await dias.allInnerTexts()).toEqual(['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom']);
 

@@ -1,4 +1,4 @@
-import { CUENTAS } from '../support/entorno';
+import { CUENTAS, URL_BASE } from '../support/entorno';
 import {
   esperarRuta,
   esperarVisible,
@@ -25,6 +25,45 @@ describe('inicio de sesión', () => {
     );
     await esperarVisible(page.getByRole('button', { name: 'Entrar', exact: true }), "el botón 'Entrar'");
   });
+
+  prueba(
+    'index.html pinta el inicio de sesión antes de cualquier script, y no a quien vuelve con su sesión',
+    async ({ page }) => {
+      // The same browser with JavaScript off: what the first paint shows (shell/plantilla.html).
+      const navegador = page.context().browser();
+      if (!navegador) throw new Error('Sin navegador');
+      const sinScripts = await navegador.newContext({ baseURL: URL_BASE, javaScriptEnabled: false });
+      try {
+        const estatica = await sinScripts.newPage();
+        await estatica.goto('/login');
+        await esperarVisible(
+          estatica.getByRole('heading', { name: 'Iniciar Sesión', exact: true }),
+          "'Iniciar Sesión'",
+        );
+        await esperarVisible(
+          estatica.getByText('Digita tus datos de acceso', { exact: true }),
+          'el subtítulo',
+        );
+        await esperarVisible(estatica.getByLabel('Usuario', { exact: true }), "el campo 'Usuario'");
+        await esperarVisible(estatica.getByLabel('Contraseña', { exact: true }), "el campo 'Contraseña'");
+        // Nothing typed there could be lost when the portal replaces it: read-only fields, a disabled button.
+        expect(await estatica.getByLabel('Usuario', { exact: true }).isEditable()).toBe(false);
+        expect(await estatica.getByRole('button', { name: 'Entrar', exact: true }).isDisabled()).toBe(true);
+      } finally {
+        await sinScripts.close();
+      }
+
+      // With a saved session, out of /login, the blocking /primer-pintado.js hides it before the first paint.
+      await iniciarSesion(page, CUENTAS.admin);
+      const pintado = await page.context().newPage();
+      await pintado.route('**/static/js/**', (ruta) => ruta.abort());
+      await pintado.goto('/dashboard');
+      expect(await pintado.locator('#primer-pintado').isVisible()).toBe(false);
+      expect(await pintado.evaluate(() => document.documentElement.classList.contains('con-sesion'))).toBe(
+        true,
+      );
+    },
+  );
 
   prueba('enviar el formulario vacío pide usuario y contraseña', async ({ page }) => {
     await page.goto('/login');

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AplicacionIndependiente, instalarDiagnostico } from '@cartera/plataforma';
+import { instalarDiagnostico } from '@cartera/plataforma';
+import { AplicacionIndependiente } from '@cartera/plataforma/independiente';
 import { rutas } from './routes';
 
 // Only when this remote is opened on its own (development). Inside the portal the shell loads ./routes.

@@ -1,14 +1,13 @@
-// The antd components the portal shares. antd is one singleton for the shell and every remote (one
-// ConfigProvider: theme, es_ES locale), and it is shared tree-shaken (Module Federation `treeShaking`): the copy
-// the shell provides holds exactly these exports, not the whole library (≈ 1,4 MB). Every build (shell and
-// remotes) declares the same list, so whichever app loads antd first provides what all of them use.
+// The antd components the portal shares. Each is one singleton for the shell and every remote, shared from its own
+// module (`antd/es/table`, moduloAntd): a screen loads only the components it renders, and all of them come from
+// the shell's build (one ConfigProvider: theme, es_ES locale). Every build (shell and remotes) declares the same
+// list, so the shell provides every component a remote uses (federacion.ts).
 //
-// A component missing here would be missing at runtime in a remote. src/antd-compartido.test.ts reads every
+// A component missing here would be the remote's own copy at runtime (without the portal's theme and locale). src/antd-compartido.test.ts reads every
 // `import { … } from 'antd'` of the portal and fails while one is not listed: add it here and rebuild everything
 // (`npm run build`: this folder is an input of every app).
 export const EXPORTACIONES_ANTD = [
   'Alert',
-  'App',
   'Avatar',
   'Badge',
   'Button',
@@ -48,6 +47,11 @@ export const EXPORTACIONES_ANTD = [
   'Typography',
   'Upload',
 ] as const;
+
+/** 'DatePicker' → 'antd/es/date-picker': the module of one component (what `import { … } from 'antd'` becomes). */
+export function moduloAntd(nombre: string): string {
+  return `antd/es/${nombre.replace(/[A-Z]/g, (letra, indice: number) => (indice > 0 ? '-' : '') + letra.toLowerCase())}`;
+}
 
 /**
  * The react-router-dom exports the portal uses, shared tree-shaken the same way (react-router 7 ships data routers,

@@ -1,17 +1,38 @@
 // Build-time settings every app (shell and remotes) shares: the singletons of the portal and the aliases to
 // the workspace packages' sources. Imported by each rsbuild.config.ts; never part of a browser bundle.
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginPrecomprimir } from './precomprimir';
-import { EXPORTACIONES_ANTD, EXPORTACIONES_ROUTER } from './antd-compartido';
+import { EXPORTACIONES_ANTD, EXPORTACIONES_ROUTER, moduloAntd } from './antd-compartido';
+
+/** The entries of `@cartera/plataforma` shared apart from the main one (packages/plataforma/src/index.ts). */
+const ENTRADAS_PLATAFORMA = {
+  '@cartera/plataforma/listado': './src/listado/index.ts',
+  '@cartera/plataforma/cuentas': './src/cuentas.ts',
+  '@cartera/plataforma/independiente': './src/independiente.ts',
+} as const;
+
+const requerir = createRequire(import.meta.url);
+/** Module Federation cannot read the version of a module imported by its path: it is antd's. */
+const VERSION_ANTD = (requerir('antd/package.json') as { version: string }).version;
 
 /**
- * One copy of each at runtime, whoever loads first provides it (`shareStrategy: 'loaded-first'`).
+ * One copy of each at runtime, whoever loads first provides it (`shareStrategy: 'loaded-first'`; the shell
+ * registers its copies before any remote loads, so the shell provides them all).
  * `requiredVersion: false` on the workspace package: it is consumed from source and has no published range.
- * antd is shared tree-shaken: every build keeps the same exports (antd-compartido.ts), so the singleton the shell
- * provides serves every remote and the page downloads ≈ 1/3 of antd instead of all of it (docs/rendimiento.md).
+ *
+ * antd is shared **one component at a time**: `import { Table } from 'antd'` is compiled to
+ * `import Table from 'antd/es/table'` (IMPORTAR_ANTD) and each component of antd-compartido.ts is its own
+ * singleton, so a screen downloads and runs only the components it renders (the login does not wait for Table or
+ * DatePicker). Every component keeps antd's internals (ConfigProvider's context, the CSS-in-JS cache) of the build
+ * that provides it, the shell: one theme and one locale for all (e2e federacion-compartidos).
+ *
+ * `import` with the module's absolute path: Module Federation provides a package's module only if the build imports
+ * it, but a file path always. So the shell provides every listed component and entry even if it never renders it
+ * (Upload, DatePicker, the list kit…) and no remote brings its own copy; nothing is downloaded until it is used.
  */
 export const compartidos = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
@@ -27,20 +48,52 @@ export const compartidos = {
     requiredVersion: '^7.0.0',
     treeShaking: { mode: 'runtime-infer' as const, usedExports: [...EXPORTACIONES_ROUTER] },
   },
-  antd: {
-    singleton: true,
-    requiredVersion: '^6.0.0',
-    treeShaking: { mode: 'runtime-infer' as const, usedExports: [...EXPORTACIONES_ANTD] },
-  },
+  ...Object.fromEntries(
+    EXPORTACIONES_ANTD.map((nombre) => [
+      moduloAntd(nombre),
+      {
+        singleton: true,
+        requiredVersion: '^6.0.0',
+        version: VERSION_ANTD,
+        import: requerir.resolve(moduloAntd(nombre)),
+      },
+    ]),
+  ),
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
   dayjs: { singleton: true, requiredVersion: '^1.11.0' },
   '@cartera/plataforma': { singleton: true, requiredVersion: false as const },
+  ...Object.fromEntries(
+    Object.entries(ENTRADAS_PLATAFORMA).map(([entrada, archivo]) => [
+      entrada,
+      {
+        singleton: true,
+        requiredVersion: false as const,
+        import: fileURLToPath(new URL(archivo, import.meta.url)),
+      },
+    ]),
+  ),
 };
 
-/** `@cartera/dominio` and `@cartera/plataforma` are compiled from their TypeScript sources. */
+/** `import { Button, Table } from 'antd'` → one import per component module (what `compartidos` shares). */
+export const IMPORTAR_ANTD = [
+  {
+    libraryName: 'antd',
+    libraryDirectory: 'es',
+    camelToDashComponentName: true,
+    transformToDefaultImport: true,
+  },
+];
+
+/** `@cartera/dominio` and `@cartera/plataforma` (each entry) are compiled from their TypeScript sources. */
 export const aliasCartera = {
-  '@cartera/dominio': fileURLToPath(new URL('../dominio/src/index.ts', import.meta.url)),
-  '@cartera/plataforma': fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+  '@cartera/dominio$': fileURLToPath(new URL('../dominio/src/index.ts', import.meta.url)),
+  '@cartera/plataforma$': fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+  ...Object.fromEntries(
+    Object.entries(ENTRADAS_PLATAFORMA).map(([entrada, archivo]) => [
+      entrada,
+      fileURLToPath(new URL(archivo, import.meta.url)),
+    ]),
+  ),
 };
 
 /** Dev servers of the portal (docs/decisiones.md). */
@@ -82,9 +135,15 @@ export function configurarRemoto(nombre: NombreRemoto): RsbuildConfig {
     // CARTERA_VERSION_MODULO: a release label the remote may show (mfe-cobros puts it beside its title), so a
     // team can tell which build of its module the portal loaded. Empty: nothing shown.
     source: {
-      define: { 'process.env.CARTERA_VERSION_MODULO': JSON.stringify(process.env.CARTERA_VERSION_MODULO ?? '') },
+      transformImport: IMPORTAR_ANTD,
+      define: {
+        'process.env.CARTERA_VERSION_MODULO': JSON.stringify(process.env.CARTERA_VERSION_MODULO ?? ''),
+      },
     },
-    html: { title: `Cartera · ${nombre}`, template: fileURLToPath(new URL('./plantilla.html', import.meta.url)) },
+    html: {
+      title: `Cartera · ${nombre}`,
+      template: fileURLToPath(new URL('./plantilla.html', import.meta.url)),
+    },
     // CARTERA_DIST_DIR: build into another folder (absolute path), e.g. a second version of the remote served
     // beside the current one (infra/README.md, scripts/topologia.mjs); `npm run build` always uses dist/.
     output: { assetPrefix: 'auto', distPath: { root: process.env.CARTERA_DIST_DIR || 'dist' } },

@@ -3,11 +3,15 @@ import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { Cargando, configurarNavegacion, type RutasRemoto } from '@cartera/plataforma';
 import { RutaPrivada, RutaPublica } from './auth/guardas';
 import { useVerificarSesion } from './auth/useVerificarSesion';
-import { AppLayout } from './layout/AppLayout';
 import { REMOTO_POR_SEGMENTO, type NombreRemoto } from './remotos/mapa';
-import { ModuloRemoto } from './remotos/ModuloRemoto';
 
 const LoginPage = lazy(() => import('./auth/LoginPage'));
+// The layout (menu, notifications bell) and the remotes' frame load only behind a session: the login page does not
+// wait for Menu, List or Popover (docs/rendimiento.md, portal).
+const AppLayout = lazy(() => import('./layout/AppLayout').then((modulo) => ({ default: modulo.AppLayout })));
+const ModuloRemoto = lazy(() =>
+  import('./remotos/ModuloRemoto').then((modulo) => ({ default: modulo.ModuloRemoto })),
+);
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const UsuariosPage = lazy(() => import('./usuarios/UsuariosPage'));
 

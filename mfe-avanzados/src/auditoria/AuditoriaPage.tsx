@@ -11,15 +11,17 @@ import {
   type TipoEventoAuditoria,
 } from '@cartera/dominio';
 import {
-  BarraFiltros,
   mensajeDeError,
-  TablaPaginada,
   Titulo,
   toast,
   useConsulta,
-  useListado,
   guardarArchivo,
 } from '@cartera/plataforma';
+import {
+  BarraFiltros,
+  TablaPaginada,
+  useListado,
+} from '@cartera/plataforma/listado';
 import { auditoriaApi, soloFiltros, type EventoAuditoria, type FiltrosAuditoria, type FormatoExporteAuditoria } from './auditoria.api';
 import { COLORES_TIPO, DetalleEventoModal } from './DetalleEventoModal';
 

@@ -9,7 +9,14 @@ import {
   validarContrasenaNueva,
   type Usuario,
 } from '@cartera/dominio';
-import { aplicarErroresServidor, CampoTelefono, mensajeDeError, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import {
+  aplicarErroresServidor,
+  mensajeDeError,
+  toast,
+  useConsulta,
+  useSesion,
+} from '@cartera/plataforma';
+import { CampoTelefono } from '@cartera/plataforma/cuentas';
 import { configuracionApi, type CambiosPerfil } from './configuracion.api';
 
 interface CamposDatos {

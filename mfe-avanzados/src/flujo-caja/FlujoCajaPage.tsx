@@ -22,18 +22,20 @@ import { DownloadOutlined, FilterOutlined, PlusOutlined, ReloadOutlined, WalletO
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatearCOP, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
 import {
-  AccionesFila,
-  BarraFiltros,
-  eliminarConConfirmacion,
   guardarArchivo,
   mensajeDeError,
-  TablaPaginada,
   Titulo,
   toast,
   useConsulta,
-  useListado,
   useSesion,
 } from '@cartera/plataforma';
+import {
+  AccionesFila,
+  BarraFiltros,
+  eliminarConConfirmacion,
+  TablaPaginada,
+  useListado,
+} from '@cartera/plataforma/listado';
 import { FlujoCajaGraficos } from './FlujoCajaGraficos';
 import { MovimientoFormModal } from './MovimientoFormModal';
 import {

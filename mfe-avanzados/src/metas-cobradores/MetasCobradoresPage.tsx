@@ -15,18 +15,20 @@ import {
   type MetaCobrador,
 } from '@cartera/dominio';
 import {
-  AccionesFila,
-  BarraFiltros,
   aplicarErroresServidor,
-  eliminarConConfirmacion,
   mensajeDeError,
-  TablaPaginada,
   Titulo,
   toast,
   useConsulta,
-  useListado,
   useSesion,
 } from '@cartera/plataforma';
+import {
+  AccionesFila,
+  BarraFiltros,
+  eliminarConConfirmacion,
+  TablaPaginada,
+  useListado,
+} from '@cartera/plataforma/listado';
 import { metasApi, type FiltrosMetas } from './metas.api';
 
 const COLOR_BARRA: Readonly<Record<ColorProgreso, string>> = {

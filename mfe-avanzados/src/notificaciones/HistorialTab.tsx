@@ -9,7 +9,13 @@ import {
   formatearFechaHora,
   type NotificacionCentro,
 } from '@cartera/dominio';
-import { BarraFiltros, TablaPaginada, confirmar, mensajeDeError, toast, useConsulta, useListado } from '@cartera/plataforma';
+import {
+  confirmar,
+  mensajeDeError,
+  toast,
+  useConsulta,
+} from '@cartera/plataforma';
+import { BarraFiltros, TablaPaginada, useListado } from '@cartera/plataforma/listado';
 import { notificacionesApi, type FiltrosNotificaciones } from './notificaciones.api';
 import { EtiquetaEstado, opcionesCategoria, opcionesEstado, opcionesTipo } from './etiquetas';
 

@@ -10,16 +10,18 @@ import {
   type TipoNotificacion,
 } from '@cartera/dominio';
 import {
-  AccionesFila,
-  BarraFiltros,
-  TablaPaginada,
   aplicarErroresServidor,
-  eliminarConConfirmacion,
   mensajeDeError,
   toast,
   useConsulta,
-  useListado,
 } from '@cartera/plataforma';
+import {
+  AccionesFila,
+  BarraFiltros,
+  TablaPaginada,
+  eliminarConConfirmacion,
+  useListado,
+} from '@cartera/plataforma/listado';
 import { notificacionesApi, type DatosPlantilla, type FiltrosPlantillas } from './notificaciones.api';
 import { opcionesTipo } from './etiquetas';
 

@@ -26,12 +26,12 @@ import {
 } from '@cartera/dominio';
 import {
   aplicarErroresServidor,
-  CamposCoordenadas,
   mensajeDeError,
   registrarDiagnostico,
   toast,
   useConsulta,
 } from '@cartera/plataforma';
+import { CamposCoordenadas } from '@cartera/plataforma/cuentas';
 import { CampoFoto } from './CampoFoto';
 import { clientesApi, type ClienteResumen, type ConsultaCedula, type FuenteCedula } from './clientes.api';
 import { recordarFoto } from './fotosEnMemoria';

@@ -1,5 +1,5 @@
 import type { Cobrador } from '@cartera/dominio';
-import { CuentaFormModal } from '@cartera/plataforma';
+import { CuentaFormModal } from '@cartera/plataforma/cuentas';
 import type { DatosCobrador } from './cobradores.api';
 
 interface Props {

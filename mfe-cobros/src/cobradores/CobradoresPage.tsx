@@ -8,15 +8,8 @@ import {
   type Cobrador,
   type EstadoActivo,
 } from '@cartera/dominio';
-import {
-  BarraFiltros,
-  eliminarConConfirmacion,
-  TablaPaginada,
-  Titulo,
-  useConsulta,
-  useListado,
-  useSesion,
-} from '@cartera/plataforma';
+import { Titulo, useConsulta, useSesion } from '@cartera/plataforma';
+import { BarraFiltros, eliminarConConfirmacion, TablaPaginada, useListado } from '@cartera/plataforma/listado';
 import { CobradorFormModal } from './CobradorFormModal';
 import { cobradoresApi, type CarteraCobrador, type FiltrosCobradores } from './cobradores.api';
 

@@ -5,15 +5,17 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { formatearCOP, formatearFecha } from '@cartera/dominio';
 import {
+  Titulo,
+  useConsulta,
+  useSesion,
+} from '@cartera/plataforma';
+import {
   AccionesFila,
   BarraFiltros,
   eliminarConConfirmacion,
   TablaPaginada,
-  Titulo,
-  useConsulta,
   useListado,
-  useSesion,
-} from '@cartera/plataforma';
+} from '@cartera/plataforma/listado';
 import { cobradoresApi } from '../cobradores/cobradores.api';
 import { versionModulo } from '../version';
 import { CobroFormModal } from './CobroFormModal';

@@ -10,7 +10,8 @@ import {
   formatearFecha,
   type EstadoGarantia,
 } from '@cartera/dominio';
-import { BarraFiltros, TablaPaginada, Titulo, useListado, useSesion } from '@cartera/plataforma';
+import { Titulo, useSesion } from '@cartera/plataforma';
+import { BarraFiltros, TablaPaginada, useListado } from '@cartera/plataforma/listado';
 import { COLORES_ESTADO_GARANTIA, GarantiaDetalleModal } from './GarantiaDetalleModal';
 import { GarantiaFormModal } from './GarantiaFormModal';
 import { garantiasApi, type FiltrosGarantias, type GarantiaFila } from './garantias.api';

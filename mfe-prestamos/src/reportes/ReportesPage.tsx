@@ -14,14 +14,16 @@ import {
 } from '@cartera/dominio';
 import {
   mensajeDeError,
-  TablaPaginada,
   Titulo,
   toast,
   useConsulta,
-  useListado,
   useSesion,
   guardarArchivo,
 } from '@cartera/plataforma';
+import {
+  TablaPaginada,
+  useListado,
+} from '@cartera/plataforma/listado';
 import { GraficosReporte } from './GraficosReporte';
 import {
   reportesApi,

@@ -1,18 +1,19 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { Button, Flex, Form, Input, Layout, Typography } from 'antd';
-import { iniciarSesion } from './auth';
-import { Cargando } from './Cargando';
-import { DiagnosticoOverlay, RegistroRutas } from './DiagnosticoOverlay';
-import { ErrorBoundary } from './ErrorBoundary';
-import { mensajeDeError } from './http';
-import { ProveedorCartera } from './ProveedorCartera';
-import { useSesion } from './sesion';
-import { Toaster } from './Toaster';
-import { toast } from './toasts';
-
-/** What a remote exposes as `./routes`: one component per top-level path segment. */
-export type RutasRemoto = Record<string, ComponentType>;
+import {
+  Cargando,
+  DiagnosticoOverlay,
+  ErrorBoundary,
+  iniciarSesion,
+  mensajeDeError,
+  ProveedorCartera,
+  RegistroRutas,
+  Toaster,
+  toast,
+  useSesion,
+  type RutasRemoto,
+} from '@cartera/plataforma';
 
 interface Props {
   /** Module Federation name of the remote, shown in the header. */

@@ -13,9 +13,7 @@ import {
 } from '@cartera/dominio';
 import { CampoTelefono } from './CampoTelefono';
 import { CamposCoordenadas } from './CamposCoordenadas';
-import { aplicarErroresServidor } from './formularios';
-import { mensajeDeError } from './http';
-import { toast } from './toasts';
+import { aplicarErroresServidor, mensajeDeError, toast } from '@cartera/plataforma';
 
 /** What a sign-in account form sends: users (shell) and collectors (mfe-cobros) are the same API resource. */
 export interface DatosCuenta {

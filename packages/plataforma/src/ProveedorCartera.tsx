@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
@@ -23,9 +23,12 @@ export const TEMA = {
 /**
  * The few global rules antd does not set: no default page margin, the portal's background, and a 24×24 px touch
  * target for the show-password eye (antd draws it 14 px wide; WCAG 2.5.8 and Lighthouse ask for 24).
+ * `.cartera-app` is what antd's `<App>` gave the page (text colour, size, line height and font of the theme)
+ * without `<App>` itself, which brings Modal, message and notification to every screen and nobody uses its hooks.
  */
 const ESTILOS_BASE =
   'html,body{margin:0}body{background:#f5f5f5}' +
+  ".cartera-app{color:rgba(0,0,0,0.88);font-size:14px;line-height:1.5714285714285714;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif,'Apple Color Emoji','Segoe UI Emoji','Segoe UI Symbol','Noto Color Emoji'}" +
   '.ant-input-password-icon{display:inline-flex;align-items:center;justify-content:center;min-width:24px;min-height:24px}';
 
 /** antd in Spanish (es_ES), dayjs in Spanish and the portal's theme. Wraps the shell and remotes run alone. */
@@ -36,7 +39,7 @@ export function ProveedorCartera({ children }: { children: ReactNode }) {
       <style href="cartera-base" precedence="default">
         {ESTILOS_BASE}
       </style>
-      <AntApp>{children}</AntApp>
+      <div className="cartera-app">{children}</div>
     </ConfigProvider>
   );
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { EXPORTACIONES_ANTD, EXPORTACIONES_ROUTER } from '../antd-compartido';
+import { EXPORTACIONES_ANTD, EXPORTACIONES_ROUTER, moduloAntd } from '../antd-compartido';
 
 const RAIZ = path.resolve(__dirname, '..', '..', '..');
 const CARPETAS = ['shell', 'mfe-clientes', 'mfe-prestamos', 'mfe-cobros', 'mfe-avanzados', 'packages/plataforma'];
@@ -64,5 +64,20 @@ describe('antd y react-router compartidos con tree shaking', () => {
       ),
     );
     expect(internas).toEqual([]);
+  });
+
+  it('cada componente se comparte desde su propio módulo de antd, el que usa `import { … } from "antd"` compilado', () => {
+    expect(moduloAntd('Table')).toBe('antd/es/table');
+    expect(moduloAntd('DatePicker')).toBe('antd/es/date-picker');
+    expect(moduloAntd('ConfigProvider')).toBe('antd/es/config-provider');
+    const faltan = EXPORTACIONES_ANTD.filter((nombre) => {
+      try {
+        require.resolve(moduloAntd(nombre));
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(faltan).toEqual([]);
   });
 });

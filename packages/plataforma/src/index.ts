@@ -1,4 +1,9 @@
 // @cartera/plataforma: the browser platform shared by the shell and every remote (one instance at runtime).
+// What only some screens need has its own entry, shared apart, so the shell does not load it (nor the antd
+// components it uses) before a screen asks for it: '@cartera/plataforma/listado' (the list kit),
+// '@cartera/plataforma/cuentas' (the account form and the phone field) and '@cartera/plataforma/independiente' (a
+// remote opened on its own). They reach this entry through its shared name, never by a relative path.
+import type { ComponentType } from 'react';
 export {
   useSesion,
   CLAVE_TOKEN,
@@ -57,24 +62,11 @@ export { ErrorBoundary, esFalloDeCarga } from './ErrorBoundary';
 export { Titulo } from './Titulo';
 export { Cargando } from './Cargando';
 export { ProveedorCartera, TEMA } from './ProveedorCartera';
-export { AplicacionIndependiente } from './AplicacionIndependiente';
-export type { RutasRemoto } from './AplicacionIndependiente';
+/** What a remote exposes as `./routes`: one component per top-level path segment. */
+export type RutasRemoto = Record<string, ComponentType>;
 export { aplicarErroresServidor } from './formularios';
-export { CampoTelefono } from './CampoTelefono';
-export { CamposCoordenadas } from './CamposCoordenadas';
-export { CuentaFormModal } from './CuentaFormModal';
-export type { CuentaEditable, CuentaFormModalProps, DatosCuenta } from './CuentaFormModal';
 export { confirmar } from './confirmar';
 export { useConsulta } from './useConsulta';
 export type { Consulta } from './useConsulta';
-export {
-  useListado,
-  ordenDeTabla,
-  TablaPaginada,
-  BarraFiltros,
-  AccionesFila,
-  eliminarConConfirmacion,
-} from './listado';
-export type { FiltrosListado, Listado, OpcionesListado, Eliminacion } from './listado';
 export { descargarArchivo, guardarArchivo, nombreDesdeDisposicion } from './descargas';
 export type { ArchivoDescargado } from './descargas';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { MENSAJES } from '@cartera/dominio';
 import {
@@ -23,6 +23,16 @@ const TEXTOS = {
   exito: 'Inicio de sesión exitoso',
   errorGenerico: 'Error al iniciar sesión. Intente nuevamente',
 };
+
+const TARJETA = {
+  width: '100%',
+  maxWidth: 380,
+  boxSizing: 'border-box',
+  padding: 24,
+  background: '#fff',
+  border: '1px solid #f0f0f0',
+  borderRadius: 8,
+} as const;
 
 interface Credenciales {
   email: string;
@@ -61,7 +71,9 @@ export default function LoginPage() {
 
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: '#f0f4f3' }}>
-      <Card style={{ width: '100%', maxWidth: 380 }}>
+      {/* A card drawn by hand: antd's Card brings Tabs and Dropdown (its tab list) to the first screen. The same box
+          is painted by index.html before any script runs (shell/plantilla.html). */}
+      <div style={TARJETA}>
         <Typography.Title level={2} style={{ marginBottom: 4, textAlign: 'center' }}>
           {TEXTOS.titulo}
         </Typography.Title>
@@ -87,7 +99,7 @@ export default function LoginPage() {
             {enviando ? TEXTOS.entrando : TEXTOS.entrar}
           </Button>
         </Form>
-      </Card>
+      </div>
     </Flex>
   );
 }

@@ -31,6 +31,12 @@ export function AppLayout({ precargar }: Props) {
     return precargarRemotos(remotosDeRutas(rutas), precargar);
   }, [precargar, rol]);
 
+  // A remote not prefetched yet starts loading when the pointer reaches its menu entry, ahead of the click.
+  const alApuntar = (ruta: string) => {
+    const [remoto] = remotosDeRutas([ruta]);
+    if (remoto && precargar) precargar(remoto).catch(() => undefined);
+  };
+
   const salir = () => {
     cerrar();
     toast.exito('Sesión cerrada correctamente');
@@ -83,7 +89,7 @@ export function AppLayout({ precargar }: Props) {
           theme="light"
           style={{ borderInlineEnd: '1px solid #f0f0f0', overflow: 'auto' }}
         >
-          <MenuLateral rol={usuario?.rol} />
+          <MenuLateral rol={usuario?.rol} alApuntar={alApuntar} />
         </Layout.Sider>
         <Layout.Content style={{ padding: 24, minWidth: 0 }}>
           <main>

@@ -1,12 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Rol } from '@cartera/dominio';
 import { MenuLateral } from './MenuLateral';
 
-async function renderizar(ruta: string, rol: Rol = 'admin') {
+async function renderizar(ruta: string, rol: Rol = 'admin', alApuntar?: (ruta: string) => void) {
   render(
     <MemoryRouter initialEntries={[ruta]}>
-      <MenuLateral rol={rol} />
+      <MenuLateral rol={rol} alApuntar={alApuntar} />
     </MemoryRouter>,
   );
   // antd's Menu records its items in a microtask after mounting.
@@ -23,6 +23,16 @@ function itemsDelGrupo(menu: HTMLElement, titulo: string): string[] {
 }
 
 describe('MenuLateral', () => {
+  it('avisa la ruta de la entrada a la que llega el puntero o el teclado (el shell empieza a cargar su remoto)', async () => {
+    const alApuntar = jest.fn();
+    const menu = await renderizar('/dashboard', 'admin', alApuntar);
+    fireEvent.pointerEnter(within(menu).getByRole('link', { name: 'Préstamos' }));
+    expect(alApuntar).toHaveBeenLastCalledWith('/prestamos');
+    fireEvent.focus(within(menu).getByRole('link', { name: 'Auditoría' }));
+    expect(alApuntar).toHaveBeenLastCalledWith('/auditoria');
+    expect(alApuntar).toHaveBeenCalledTimes(2);
+  });
+
   it('muestra los dos grupos con sus entradas en el orden de la especificación', async () => {
     const menu = await renderizar('/dashboard');
     expect(itemsDelGrupo(menu, 'Sistema Principal')).toEqual([

@@ -7,10 +7,12 @@ interface Props {
   rol: Rol | undefined;
   /** Called after choosing an entry (closes the drawer on small screens). */
   alElegir?: () => void;
+  /** The pointer or the keyboard reached an entry: a click may follow (the shell starts loading its remote). */
+  alApuntar?: (ruta: string) => void;
 }
 
 /** The sidebar: 'Sistema Principal' and 'Módulos Avanzados', the current section highlighted. */
-export function MenuLateral({ rol, alElegir }: Props) {
+export function MenuLateral({ rol, alElegir, alApuntar }: Props) {
   const { pathname } = useLocation();
   const activo = itemActivo(pathname);
   const items: MenuProps['items'] = gruposVisibles(rol).map((grupo) => ({
@@ -21,7 +23,12 @@ export function MenuLateral({ rol, alElegir }: Props) {
       key: item.ruta,
       icon: item.icono,
       label: (
-        <Link to={item.ruta} onClick={alElegir}>
+        <Link
+          to={item.ruta}
+          onClick={alElegir}
+          onPointerEnter={alApuntar && (() => alApuntar(item.ruta))}
+          onFocus={alApuntar && (() => alApuntar(item.ruta))}
+        >
           {item.etiqueta}
         </Link>
       ),

@@ -1,4 +1,4 @@
-import { precargarRemotos, remotosDeRutas } from './precarga';
+import { cuandoOcioso, precargarRemotos, remotosDeRutas } from './precarga';
 import type { NombreRemoto } from './mapa';
 
 /** A scheduler that queues tasks until the test runs them, like idle slots that come one at a time. */
@@ -53,5 +53,23 @@ describe('precarga de remotos', () => {
     cola.shift()?.();
     await esperarMicrotareas();
     expect(cargar).not.toHaveBeenCalled();
+  });
+
+  it('por omisión no precarga nada hasta 1,5 s después de la carga de la página, y luego en un momento ocioso', async () => {
+    jest.useFakeTimers();
+    try {
+      // jsdom: the document has loaded and there is no requestIdleCallback (a 300 ms timer stands in for it).
+      expect(document.readyState).toBe('complete');
+      const tarea = jest.fn();
+      cuandoOcioso(tarea);
+      await jest.advanceTimersByTimeAsync(1499);
+      expect(tarea).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1 + 299);
+      expect(tarea).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(tarea).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,9 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerPlugins,
+  registerRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { registrarDiagnostico, type RutasRemoto } from '@cartera/plataforma';
 import { NOMBRES_REMOTOS, type NombreRemoto } from './mapa';
 
@@ -21,10 +26,24 @@ function validarConfig(valor: unknown): ConfigRemotos {
   return config;
 }
 
+/**
+ * Loading a remote from its manifest, the runtime first downloads every script `./routes` needs, including the
+ * remote's own copy of each shared module the shell has not loaded yet (antd's components, react-dom's client: they
+ * are its fallbacks). The shell provides all of them, so those copies would only be downloaded and never run: the
+ * remote's chunks are fetched when its code asks for them instead (docs/rendimiento.md, portal: cuarta corrida).
+ */
+export const sinPrecargaDeFallbacks: ModuleFederationRuntimePlugin = {
+  name: 'cartera-sin-precarga-de-fallbacks',
+  beforePreloadRemote({ preloadOps }) {
+    preloadOps.splice(0);
+  },
+};
+
 async function leerConfig(): Promise<ConfigRemotos> {
   const respuesta = await fetch(URL_CONFIG, { cache: 'no-store' });
   if (!respuesta.ok) throw new Error(`${URL_CONFIG} respondió HTTP ${respuesta.status}`);
   const config = validarConfig(await respuesta.json());
+  registerPlugins([sinPrecargaDeFallbacks]);
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
   registrarDiagnostico(
     'info',

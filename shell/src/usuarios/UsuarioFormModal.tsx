@@ -1,5 +1,5 @@
 import { ETIQUETAS_ROL, ROLES, type Rol, type Usuario } from '@cartera/dominio';
-import { CuentaFormModal } from '@cartera/plataforma';
+import { CuentaFormModal } from '@cartera/plataforma/cuentas';
 import type { DatosUsuario } from './usuarios.api';
 
 interface Props {

@@ -11,15 +11,8 @@ import {
   type Rol,
   type Usuario,
 } from '@cartera/dominio';
-import {
-  BarraFiltros,
-  eliminarConConfirmacion,
-  TablaPaginada,
-  Titulo,
-  useConsulta,
-  useListado,
-  useSesion,
-} from '@cartera/plataforma';
+import { Titulo, useConsulta, useSesion } from '@cartera/plataforma';
+import { BarraFiltros, eliminarConConfirmacion, TablaPaginada, useListado } from '@cartera/plataforma/listado';
 import { UsuarioFormModal } from './UsuarioFormModal';
 import { usuariosApi, type FiltrosUsuarios } from './usuarios.api';
 

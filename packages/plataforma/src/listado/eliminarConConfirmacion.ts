@@ -1,6 +1,4 @@
-import { confirmar } from '../confirmar';
-import { mensajeDeError } from '../http';
-import { toast } from '../toasts';
+import { confirmar, mensajeDeError, toast } from '@cartera/plataforma';
 
 export interface Eliminacion {
   /** The browser confirmation (spec §5: destructive actions ask first). */

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TableProps } from 'antd';
 import { LIMITES } from '@cartera/dominio';
-import type { Lista } from '../http';
-import { mensajeDeError } from '../http';
-import { toast } from '../toasts';
-import { useConsulta } from '../useConsulta';
+// Through the shared entry, never '../http': this entry is shared apart (src/index.ts).
+import { mensajeDeError, toast, useConsulta, type Lista } from '@cartera/plataforma';
 
 /** What every paged list sends: the page, its size and an optional `campo_asc|desc` order. */
 export interface FiltrosListado {
