@@ -341,12 +341,12 @@ describe('rutas de cobro', () => {
   it('la migración de las paradas a arreglos conserva las rutas guardadas (down y up)', async () => {
     const fecha = sumarDias(hoy, 2);
     await generar({ tipo: 'todos', fecha });
-    const leer = () =>
-      prueba.dataSource.query(
+    const leer = (consultar: (sql: string, parametros: unknown[]) => Promise<Json[]>) =>
+      consultar(
         `SELECT id, cliente_ids, prestamo_ids, cantidad_clientes, cantidad_prestamos FROM rutas WHERE fecha = $1 ORDER BY id`,
         [fecha],
       );
-    const antes = await leer();
+    const antes = await leer((sql, parametros) => prueba.dataSource.query(sql, parametros));
     expect(antes.length).toBeGreaterThan(0);
     const migracion = new RutasParadasEnArreglos1795352200000();
     const runner = prueba.dataSource.createQueryRunner();
@@ -363,10 +363,7 @@ describe('rutas de cobro', () => {
         antes.map((r: Json) => [r.id, r.cliente_ids, r.cantidad_prestamos]),
       );
       await migracion.up(runner);
-      const despues = await runner.query(
-        `SELECT id, cliente_ids, prestamo_ids, cantidad_clientes, cantidad_prestamos FROM rutas WHERE fecha = $1 ORDER BY id`,
-        [fecha],
-      );
+      const despues = await leer((sql, parametros) => runner.query(sql, parametros));
       const ordenados = (filas: Json[]) => filas.map((r) => ({ ...r, prestamo_ids: [...r.prestamo_ids].sort() }));
       expect(ordenados(despues)).toEqual(ordenados(antes));
       await runner.commitTransaction();
