@@ -14,13 +14,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { setTimeout as esperar } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { puertoLibre } from '../scripts/lib/puertos.mjs';
 import { chromium } from 'playwright-core';
 
 /* global window, performance, URLSearchParams -- Node 20 globals, and the page's own in the browser callbacks */
@@ -35,17 +35,6 @@ const RENDERS = Number(process.env.BENCH_RENDERS ?? 15);
 const OBJETIVO_API_MS = 30;
 const OBJETIVO_RENDER_MS = 300;
 const ADMIN = { email: 'admin@cartera.local', password: 'cartera123' };
-
-function puertoLibre() {
-  return new Promise((resolve, reject) => {
-    const servidor = net.createServer();
-    servidor.once('error', reject);
-    servidor.listen(0, '127.0.0.1', () => {
-      const { port } = servidor.address();
-      servidor.close(() => resolve(port));
-    });
-  });
-}
 
 function percentil(valores, p) {
   const ordenados = [...valores].sort((a, b) => a - b);

@@ -3,13 +3,15 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { setTimeout as esperar } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { puertoLibre } from '../scripts/lib/puertos.mjs';
+
+export { puertoLibre };
 
 /* global performance -- Node 20 */
 
@@ -20,17 +22,6 @@ export const ADMIN = { email: 'bench.admin@cartera.local', password: 'clave-de-b
 export const COBRADOR = { email: 'bench.cobrador@cartera.local', password: 'clave-de-benchmark-123' };
 /** Cobradores de la carga: 50.000 clientes entre 100 cobradores son 500 clientes cada uno (BENCH_COBRADORES). */
 const COBRADORES = Number(process.env.BENCH_COBRADORES ?? 100);
-
-export function puertoLibre() {
-  return new Promise((resolve, reject) => {
-    const servidor = net.createServer();
-    servidor.once('error', reject);
-    servidor.listen(0, '127.0.0.1', () => {
-      const { port } = servidor.address();
-      servidor.close(() => resolve(port));
-    });
-  });
-}
 
 export function percentil(valores, p) {
   const ordenados = [...valores].sort((a, b) => a - b);

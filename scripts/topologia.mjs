@@ -33,12 +33,12 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import process from 'node:process';
 import readline from 'node:readline';
 import { setTimeout as esperar } from 'node:timers/promises';
 import { parseAllDocuments } from 'yaml';
+import { puertoLibre } from './lib/puertos.mjs';
 import { REMOTES, SHELL, root } from './lib/workspaces.mjs';
 
 const NGINX = '/usr/sbin/nginx';
@@ -341,22 +341,6 @@ ${locations.join('\n')}
 // ---------------------------------------------------------------------------------------------------------------
 // Processes
 
-function puertoLibre(preferido = 0) {
-  const intentar = (puerto) =>
-    new Promise((resolve, reject) => {
-      const servidor = net.createServer();
-      servidor.once('error', reject);
-      servidor.listen(puerto, '127.0.0.1', () => {
-        const direccion = servidor.address();
-        servidor.close(() => resolve(typeof direccion === 'object' && direccion ? direccion.port : 0));
-      });
-    });
-  return intentar(preferido).catch((error) => {
-    if (preferido === 0) throw error;
-    throw new Error(`El puerto ${preferido} está ocupado (use --puerto con otro, o 0 para uno libre)`);
-  });
-}
-
 function vivo(pid) {
   try {
     process.kill(pid, 0);
@@ -516,7 +500,9 @@ async function principal() {
     fs.copyFileSync(path.join(INFRA, 'k8s', 'base', 'remotes.json'), remotesJson);
   }
 
-  const puertoIngress = await puertoLibre(opciones.puerto);
+  const puertoIngress = await puertoLibre(opciones.puerto).catch((error) => {
+    throw new Error(`${error.message} (--puerto o TOPOLOGIA_PUERTO)`);
+  });
   const url = `http://127.0.0.1:${puertoIngress}`;
   const componentes = [];
   let postgres = null;

@@ -1,8 +1,8 @@
 // Dónde está el PostgreSQL de las pruebas y cómo se llama la base plantilla. global-setup lo escribe; cada
 // archivo de pruebas lo lee para crear su propia base a partir de la plantilla.
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { puertoLibre as puertoDeLosScripts } from '../../../scripts/lib/puertos.mjs';
 
 export const RAIZ_REPOSITORIO = path.resolve(__dirname, '..', '..', '..');
 // Carpeta y puerto propios de cada corrida: varias corridas a la vez (dos terminales, CI y desarrollo) no se pisan.
@@ -34,24 +34,14 @@ export function urlDeBase(url: string, base: string): string {
   return destino.toString();
 }
 
-/** `preferido` si está libre en 127.0.0.1; si no (o sin preferencia), uno libre elegido por el sistema. */
+/** `preferido` si está libre en 127.0.0.1; si no (o sin preferencia), uno libre fuera del rango efímero. */
 export async function puertoLibre(preferido = 0): Promise<number> {
-  try {
-    return await escucharYSoltar(preferido);
-  } catch (error) {
-    if (preferido === 0) throw error;
-    return escucharYSoltar(0);
+  if (preferido) {
+    try {
+      return await puertoDeLosScripts(preferido);
+    } catch {
+      // Ocupado (otra corrida a la vez): cualquiera libre.
+    }
   }
-}
-
-function escucharYSoltar(puerto: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const servidor = createServer();
-    servidor.once('error', reject);
-    servidor.listen(puerto, '127.0.0.1', () => {
-      const direccion = servidor.address();
-      const elegido = typeof direccion === 'object' && direccion ? direccion.port : 0;
-      servidor.close(() => resolve(elegido));
-    });
-  });
+  return puertoDeLosScripts();
 }
