@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { puertoLibre } from '../../scripts/lib/puertos.mjs';
 
-const primerEfimero = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+const primerEfimero = Number(
+  readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0],
+);
 
 function escuchar(puerto: number): Promise<Server> {
   return new Promise((resolve, reject) => {

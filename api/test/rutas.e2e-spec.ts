@@ -4,6 +4,7 @@ import { hoyBogota, largoRecorrido, sumarDias } from '@cartera/dominio';
 import { RutasParadasEnArreglos1795352200000 } from '../src/database/migrations/1795352200000-rutas-paradas-en-arreglos';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { crearUsuario } from './support/fabricas';
 
 describe('rutas de cobro', () => {
   let prueba: AppPrueba;
@@ -314,6 +315,33 @@ describe('rutas de cobro', () => {
       const deM = d.prestamos.filter((p: Json) => p.cliente._id === m.id);
       expect(deM.map((p: Json) => p._id)).toEqual(parada.prestamos);
       expect(deM.map((p: Json) => p.numero)).toEqual([...deM.map((p: Json) => p.numero)].sort((x: number, y: number) => x - y));
+    }
+  });
+
+  it('top 5 con más de 5 clientes empatados en días: entran los préstamos de menor número, no los primeros clientes', async () => {
+    // Un cobrador nuevo con 7 clientes de un préstamo cada uno, todos con el mismo atraso; los préstamos se crean en un
+    // orden distinto del de los clientes. El top son los 5 préstamos de menor número; los otros 2 clientes no salen.
+    const cobrador = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
+    const clientes = [];
+    for (let k = 0; k < 7; k += 1) clientes.push(await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador.id }));
+    const orden = [4, 6, 0, 2, 5, 1, 3];
+    for (const k of orden) {
+      await crearPrestamoPrueba(
+        prueba,
+        admin,
+        { cliente: clientes[k]!.id, monto: 10000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -40) },
+        { conPlan: true },
+      );
+    }
+    const esperado = orden.slice(0, 5).map((k) => clientes[k]!.id);
+    for (const [tipo, cobradorId] of [['vencidos', cobrador.id], ['vencidos', undefined], ['todos', undefined]] as const) {
+      const r = await generar({ tipo, ...(cobradorId ? { cobradorId } : {}) });
+      const ruta = r.body.data.find((x: Json) => x.cobrador._id === cobrador.id);
+      expect(new Set(ruta.topPrestamos.map((p: Json) => p.diasVencido)).size).toBe(1);
+      expect(ruta.topPrestamos.map((p: Json) => p.cliente._id)).toEqual(esperado);
+      expect(ruta.clientesRestantes).toBe(2);
+      const d = await detalle(ruta._id);
+      expect(ruta.topPrestamos).toEqual(d.prestamos.slice(0, 5).map(({ cuotaDelDia: _c, ...p }: Json) => p));
     }
   });
 

@@ -105,6 +105,11 @@ interface FilaCliente {
   vencidos: number;
   dias: number;
   saldo_vencido: string | null;
+  /**
+   * Su préstamo que va primero en el orden de la tarjeta (más días vencidos; a igual atraso, menor número), como
+   * `[-días, número]` (bigint[] llega como texto).
+   */
+  primero: [string, string];
 }
 
 /** El cobrador de una ruta: nombre y punto de partida del recorrido. */
@@ -421,30 +426,52 @@ interface FiltroRutas {
 /**
  * Condiciones de los préstamos de la selección, con sus parámetros ($1 es la fecha; los siguientes, desde `desde`):
  * las que miran sólo el préstamo (`p`) y las que miran también su cliente (`c`) y el cobrador del préstamo, que se
- * escribe `cobradorPrestamo` (`p.cobrador_id`, o la columna de una agregación previa).
+ * escribe `cobradorPrestamo` (`p.cobrador_id`, o la columna de una agregación previa). Con un cobrador pedido,
+ * `cobrador` es su parámetro (`$n`) y `dePrestamo` no lo incluye: cada consulta dice cómo leer sus préstamos
+ * (`deCobrador` o, para toda la selección, la unión de `prestamosDelTipo`).
  */
 function condicionesSeleccion(
   filtro: FiltroRutas,
   { desde = 2, cobradorPrestamo = 'p.cobrador_id' } = {},
-): { dePrestamo: string[]; deCliente: string[]; parametros: unknown[] } {
+): { dePrestamo: string[]; deCliente: string[]; parametros: unknown[]; cobrador: string | null } {
   const parametros: unknown[] = [];
   const asignado = `coalesce(c.cobrador_id, ${cobradorPrestamo})`;
   const dePrestamo = [`p.estado IN ('activo', 'mora', 'vencido')`, `p.saldo_pendiente > 0`];
   const deCliente = [`${asignado} IS NOT NULL`];
+  let cobrador: string | null = null;
   // Sólo préstamos con algo vencido a la fecha.
   if (filtro.tipo === 'vencidos') dePrestamo.push(`p.primera_impaga < $1::date`);
   if (filtro.cobradorId) {
     parametros.push(filtro.cobradorId);
-    const n = desde + parametros.length - 1;
-    dePrestamo.push(`(p.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = $${n})) OR p.cobrador_id = $${n})`);
-    deCliente.push(`${asignado} = $${n}`);
+    cobrador = `$${desde + parametros.length - 1}`;
+    deCliente.push(`${asignado} = ${cobrador}`);
   }
   if (filtro.zona) {
     parametros.push(filtro.zona);
     const n = desde + parametros.length - 1;
     deCliente.push(`(lower(btrim(c.barrio)) = lower(btrim($${n})) OR lower(btrim(c.ciudad)) = lower(btrim($${n})))`);
   }
-  return { dePrestamo, deCliente, parametros };
+  return { dePrestamo, deCliente, parametros, cobrador };
+}
+
+/** Los préstamos que pueden ser del cobrador (parámetro `cobrador`): los de sus clientes y los que lo nombran. */
+const deCobrador = (cobrador: string) =>
+  `(p.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = ${cobrador})) OR p.cobrador_id = ${cobrador})`;
+
+/**
+ * Las columnas que agrega la selección, de los préstamos de `dePrestamo` (y, con un cobrador, de `deCobrador`). Con
+ * un cobrador es la unión de sus dos mitades, cada una por su índice (clientes del cobrador; préstamos que lo
+ * nombran): el OR en una sola consulta recorre entero el índice de préstamos abiertos comparando cada fila con el
+ * arreglo de clientes (≈ 600 ms contra ≈ 16 ms).
+ */
+function prestamosDelTipo(dePrestamo: readonly string[], cobrador: string | null): string {
+  const columnas = `p.id, p.numero, p.cliente_id, p.cobrador_id, p.primera_impaga, p.saldo_pendiente`;
+  const condiciones = dePrestamo.join(' AND ');
+  if (!cobrador) return `SELECT ${columnas} FROM prestamos p WHERE ${condiciones}`;
+  return `SELECT ${columnas} FROM prestamos p
+          WHERE ${condiciones} AND p.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = ${cobrador}))
+          UNION
+          SELECT ${columnas} FROM prestamos p WHERE ${condiciones} AND p.cobrador_id = ${cobrador}`;
 }
 
 /**
@@ -457,7 +484,7 @@ function condicionesSeleccion(
  * livianas que usa `armarRutas`, una fila por cliente de cada cobrador.
  */
 async function seleccionarClientes(manager: EntityManager, filtro: FiltroRutas): Promise<FilaCliente[]> {
-  const { dePrestamo, deCliente, parametros } = condicionesSeleccion(filtro, { cobradorPrestamo: 'x.cobrador_id' });
+  const { dePrestamo, deCliente, parametros, cobrador } = condicionesSeleccion(filtro, { cobradorPrestamo: 'x.cobrador_id' });
   const vencido = `p.primera_impaga < $1::date`;
   // Las ordenaciones y agregaciones de 60.000 préstamos no caben en los 4 MB por omisión: sin esto van a disco.
   await manager.query(`SET LOCAL work_mem = '32MB'`);
@@ -467,20 +494,20 @@ async function seleccionarClientes(manager: EntityManager, filtro: FiltroRutas):
      WITH x AS (
        SELECT p.cliente_id, p.cobrador_id, count(*)::int AS n, (count(*) FILTER (WHERE ${vencido}))::int AS vencidos,
               coalesce(max($1::date - p.primera_impaga) FILTER (WHERE ${vencido}), 0) AS dias,
-              sum(p.saldo_pendiente) FILTER (WHERE ${vencido}) AS saldo_vencido, array_agg(p.id) AS ids
-       FROM prestamos p
-       WHERE ${dePrestamo.join(' AND ')}
+              sum(p.saldo_pendiente) FILTER (WHERE ${vencido}) AS saldo_vencido, array_agg(p.id) AS ids,
+              min(ARRAY[CASE WHEN ${vencido} THEN p.primera_impaga - $1::date ELSE 0 END, p.numero]) AS primero
+       FROM (${prestamosDelTipo(dePrestamo, cobrador)}) p
        GROUP BY p.cliente_id, p.cobrador_id
      )
      SELECT coalesce(c.cobrador_id, x.cobrador_id) AS cobrador_id, c.id AS cliente_id, c.nombre, c.barrio, c.ciudad,
-            c.latitud, c.longitud, x.n, x.vencidos, x.dias, x.saldo_vencido, x.ids
+            c.latitud, c.longitud, x.n, x.vencidos, x.dias, x.saldo_vencido, x.primero, x.ids
      FROM x
      JOIN clientes c ON c.id = x.cliente_id
      WHERE ${deCliente.join(' AND ')}`,
     [filtro.fecha, ...parametros],
   );
   const filas: FilaCliente[] = await manager.query(
-    `SELECT cobrador_id, cliente_id, nombre, barrio, ciudad, latitud, longitud, n, vencidos, dias, saldo_vencido
+    `SELECT cobrador_id, cliente_id, nombre, barrio, ciudad, latitud, longitud, n, vencidos, dias, saldo_vencido, primero
      FROM rutas_seleccion`,
   );
   return unirPorCliente(filas);
@@ -502,6 +529,7 @@ function unirPorCliente(filas: FilaCliente[]): FilaCliente[] {
     previa.n += fila.n;
     previa.vencidos += fila.vencidos;
     previa.dias = Math.max(previa.dias, fila.dias);
+    if (compararPrimero(fila, previa) < 0) previa.primero = fila.primero;
     if (fila.saldo_vencido !== null) previa.saldo_vencido = pesos(centavos(previa.saldo_vencido ?? 0) + centavos(fila.saldo_vencido)).toFixed(2);
   }
   return unidas.size === filas.length ? filas : [...unidas.values()];
@@ -518,15 +546,18 @@ async function leerCobradores(manager: EntityManager, filas: readonly FilaClient
   return new Map(cobradores.map((c) => [c.id, c]));
 }
 
+/** Orden de los clientes por su préstamo que va primero en la tarjeta (`FilaCliente.primero`); nunca empatan. */
+const compararPrimero = (a: FilaCliente, b: FilaCliente) =>
+  Number(a.primero[0]) - Number(b.primero[0]) || Number(a.primero[1]) - Number(b.primero[1]);
+
 /**
- * Clientes que pueden tener alguno de los 5 préstamos más atrasados de su ruta (orden: días desc, número asc; el
- * número es único): los de puesto ≤ 5 con RANK dentro de su cobrador por su máximo de días, empates incluidos.
+ * Los clientes que pueden tener alguno de los 5 préstamos más atrasados de su ruta (orden: días desc, número asc;
+ * el número es único): los 5 de cada cobrador cuyo préstamo primero (`primero`) va antes.
  *
- * Prueba. Sea L un préstamo del cliente C, con días(L) ≤ max(C). Cada cliente C' con max(C') > max(C) tiene un
- * préstamo L' con días(L') = max(C') > días(L): L' va antes que L, y clientes distintos dan préstamos distintos. Si
- * RANK(C) > 5, hay al menos 5 clientes con máximo estrictamente mayor, o sea ≥ 5 préstamos antes que L: L no está en
- * el top 5. Con RANK(C) ≤ 5 no se descarta nada (los empates en el máximo quedan todos). El resultado es el mismo
- * que ordenar todos los préstamos de la ruta.
+ * Prueba. Sea L un préstamo del top 5, del cliente C, y P(C) el primero de C: P(C) va antes de L o es L. Si C no
+ * está entre los 5 clientes de P más adelantado, hay 5 clientes distintos cuyos P van antes que P(C), y así antes
+ * que L: 5 préstamos antes que L, y L no estaría en el top 5. El resultado es el mismo que ordenar todos los
+ * préstamos de la ruta, leyendo a lo sumo 5 clientes por ruta aunque muchos empaten en días.
  */
 function candidatosTop(filas: readonly FilaCliente[]): FilaCliente[] {
   const porCobrador = new Map<string, FilaCliente[]>();
@@ -536,16 +567,8 @@ function candidatosTop(filas: readonly FilaCliente[]): FilaCliente[] {
     else porCobrador.set(fila.cobrador_id, [fila]);
   }
   const candidatos: FilaCliente[] = [];
-  for (const grupo of porCobrador.values()) {
-    grupo.sort((a, b) => b.dias - a.dias);
-    // RANK = 1 + cuántos tienen un máximo estrictamente mayor; el grupo está ordenado, basta cortar en el primero > 5.
-    let puesto = 1;
-    for (let i = 0; i < grupo.length; i++) {
-      if (i > 0 && grupo[i]!.dias < grupo[i - 1]!.dias) puesto = i + 1;
-      if (puesto > RUTAS.prestamosPorTarjeta) break;
-      candidatos.push(grupo[i]!);
-    }
-  }
+  for (const grupo of porCobrador.values())
+    candidatos.push(...grupo.sort(compararPrimero).slice(0, RUTAS.prestamosPorTarjeta));
   return candidatos;
 }
 
@@ -562,7 +585,8 @@ async function prestamosCandidatos(
   const candidatos = candidatosTop(filas);
   const porCliente = new Map<string, PrestamoRuta[]>();
   if (candidatos.length === 0) return porCliente;
-  const { dePrestamo, deCliente, parametros } = condicionesSeleccion(filtro, { desde: 3 });
+  const { dePrestamo, deCliente, parametros, cobrador } = condicionesSeleccion(filtro, { desde: 3 });
+  if (cobrador) dePrestamo.push(deCobrador(cobrador));
   const prestamos: FilaPrestamoTop[] = await manager.query(
     `SELECT coalesce(c.cobrador_id, p.cobrador_id) AS cobrador_id, p.cliente_id, c.nombre, c.telefono, c.direccion,
             c.barrio, p.id, p.numero, p.estado, p.saldo_pendiente AS saldo,
