@@ -238,12 +238,11 @@ describe('préstamos', () => {
   });
 
   describe('POST /api/prestamos/preview', () => {
-    it('calcula las cifras sin tocar la base, rápido', async () => {
+    // Su velocidad la mide bench:prestamos (p95 de 'preview'), no un reloj en la prueba.
+    it('calcula las cifras sin tocar la base', async () => {
       const antes = await contar('prestamos');
       const cuerpo = { monto: 1000000, interes: 20, cuotas: 10, modalidad: 'semanal', tipoAmortizacion: 'amortizable', fechaInicio: '2026-11-02' };
-      const inicio = performance.now();
       const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos/preview', token: cobrador1, cuerpo });
-      const duracion = performance.now() - inicio;
       expect(r.status).toBe(200);
       expect(r.body.data).toEqual({
         montoTotalCalculado: 1200000,
@@ -253,7 +252,6 @@ describe('préstamos', () => {
         interesTotal: 200000,
         montoEntregado: 1000000,
       });
-      expect(duracion).toBeLessThan(200);
       const detalle = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos/preview?detalle=1', token: admin, cuerpo: { ...cuerpo, cuotas: 1000, modalidad: 'diario' } });
       expect(detalle.body.data.cuotas).toHaveLength(1000);
       expect(await contar('prestamos')).toBe(antes);
