@@ -322,7 +322,7 @@ describe('rutas de cobro', () => {
     // Un cobrador nuevo con 7 clientes de un préstamo cada uno, todos con el mismo atraso; los préstamos se crean en un
     // orden distinto del de los clientes. El top son los 5 préstamos de menor número; los otros 2 clientes no salen.
     const cobrador = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
-    const clientes = [];
+    const clientes: Array<{ id: string }> = [];
     for (let k = 0; k < 7; k += 1) clientes.push(await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador.id }));
     const orden = [4, 6, 0, 2, 5, 1, 3];
     for (const k of orden) {

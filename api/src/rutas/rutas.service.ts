@@ -454,9 +454,12 @@ function condicionesSeleccion(
   return { dePrestamo, deCliente, parametros, cobrador };
 }
 
-/** Los préstamos que pueden ser del cobrador (parámetro `cobrador`): los de sus clientes y los que lo nombran. */
-const deCobrador = (cobrador: string) =>
-  `(p.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = ${cobrador})) OR p.cobrador_id = ${cobrador})`;
+/** Los préstamos de los clientes del cobrador (parámetro `cobrador`). */
+const deSusClientes = (cobrador: string) =>
+  `p.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = ${cobrador}))`;
+
+/** Los préstamos que pueden ser del cobrador: los de sus clientes y los que lo nombran. */
+const deCobrador = (cobrador: string) => `(${deSusClientes(cobrador)} OR p.cobrador_id = ${cobrador})`;
 
 /**
  * Las columnas que agrega la selección, de los préstamos de `dePrestamo` (y, con un cobrador, de `deCobrador`). Con
@@ -469,7 +472,7 @@ function prestamosDelTipo(dePrestamo: readonly string[], cobrador: string | null
   const condiciones = dePrestamo.join(' AND ');
   if (!cobrador) return `SELECT ${columnas} FROM prestamos p WHERE ${condiciones}`;
   return `SELECT ${columnas} FROM prestamos p
-          WHERE ${condiciones} AND p.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = ${cobrador}))
+          WHERE ${condiciones} AND ${deSusClientes(cobrador)}
           UNION
           SELECT ${columnas} FROM prestamos p WHERE ${condiciones} AND p.cobrador_id = ${cobrador}`;
 }
