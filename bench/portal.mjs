@@ -7,7 +7,7 @@
 // Starts the built API with PORTAL_DIR=dist/portal on a throwaway embedded PostgreSQL (bench/prestamos-comun.mjs)
 // and drives real Chromium through playwright-core (bytes, clicks) and lighthouse 12 (the last that runs on Node
 // 20). Variables: BENCH_CLICKS (5 warm clicks per screen), BENCH_PARTES (bytes,lighthouse,clics: all by default;
-// BENCH_LIGHTHOUSE=0 drops Lighthouse), CHROMIUM_PATH.
+// BENCH_LIGHTHOUSE=0 drops Lighthouse), BENCH_DETALLE (routes whose scripts are listed one by one), CHROMIUM_PATH.
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -33,6 +33,8 @@ const PARTES = new Set(
   (process.env.BENCH_PARTES ?? 'bytes,lighthouse,clics').split(',').map((p) => p.trim()),
 );
 if (process.env.BENCH_LIGHTHOUSE === '0') PARTES.delete('lighthouse');
+/** BENCH_DETALLE=/prestamos,/dashboard: also list each script of those screens (largest first). */
+const DETALLE = new Set((process.env.BENCH_DETALLE ?? '').split(',').filter(Boolean));
 const ARGUMENTOS = [
   '--headless',
   '--no-sandbox',
@@ -137,6 +139,7 @@ async function medirCarga(navegador, sesion, ruta, url) {
     decodificado: criticos.reduce((suma, s) => suma + s.decodificado, 0),
     enviado: criticos.reduce((suma, s) => suma + s.enviado, 0),
     codificaciones: [...new Set(criticos.map((s) => s.codificacion || 'ninguna'))].join(','),
+    criticos,
     precargaArchivos: precarga.length,
     precargaEnviado: precarga.reduce((suma, s) => suma + s.enviado, 0),
   };
@@ -277,6 +280,9 @@ async function main() {
         console.log(
           `  ${ruta.padEnd(20)} ${String(carga.archivos).padStart(8)}   ${kb(carga.decodificado)}   ${kb(carga.enviado)}   ${carga.codificaciones.padEnd(10)} ${cumple.padEnd(10)} ${String(carga.precargaArchivos).padStart(3)} archivos ${kb(carga.precargaEnviado)}`,
         );
+        if (DETALLE.has(ruta))
+          for (const s of [...carga.criticos].sort((a, b) => b.enviado - a.enviado))
+            console.log(`      ${kb(s.decodificado)} ${kb(s.enviado)}  ${new URL(s.url).pathname}`);
       }
     }
 

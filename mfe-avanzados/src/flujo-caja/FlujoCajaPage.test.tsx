@@ -152,8 +152,11 @@ describe('FlujoCajaPage', () => {
     await waitFor(() =>
       expect(llamadas.some((l) => l.ruta === '/flujo-caja/movimientos' && l.parametros.get('desde') === '2026-01-01')).toBe(true),
     );
+    // While the flow loads the button shows its spinner and ignores clicks, as it does for a person.
+    const actualizar = screen.getByRole('button', { name: /Actualizar/ });
+    await waitFor(() => expect(actualizar).not.toHaveClass('ant-btn-loading'));
     const antes = llamadas.filter((l) => l.ruta === '/flujo-caja').length;
-    await userEvent.click(screen.getByRole('button', { name: /Actualizar/ }));
+    await userEvent.click(actualizar);
     await waitFor(() => expect(llamadas.filter((l) => l.ruta === '/flujo-caja').length).toBe(antes + 1));
   });
 

@@ -90,3 +90,12 @@ window.getComputedStyle = (elemento: Element, _pseudo?: string | null) => getCom
 afterEach(() => {
   window.localStorage.clear();
 });
+
+// antd writes its CSS-in-JS rules into <head> (@rc-component/util finds it with querySelector('head')). jsdom
+// matches every rule of every sheet on each getComputedStyle call (antd's positioning, user-event, toBeVisible), so a
+// test with a few modals spent most of its time in selector matching. jsdom does no layout, so those rules only
+// mattered for `display`/`visibility`: they go to a detached container instead.
+const estilosAntd = document.createElement('div');
+const querySelectorOriginal = document.querySelector.bind(document);
+document.querySelector = ((selector: string) =>
+  selector === 'head' ? estilosAntd : querySelectorOriginal(selector)) as typeof document.querySelector;
