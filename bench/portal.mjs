@@ -1,5 +1,5 @@
 // npm run bench:portal — what the portal costs a browser: the JavaScript each screen downloads on a cold cache
-// before it is usable (decoded and as sent, brotli from the built .br files; what the idle prefetch of the other
+// before it is usable (decoded, as sent with the HTTP headers and as sent without them, brotli from the built .br files; what the idle prefetch of the other
 // remotes fetches afterwards is reported apart), Lighthouse scores with mobile emulation on /login, /dashboard and
 // /prestamos, and how long a click in the menu takes to show a usable screen, the first time its remote loads
 // (cold) and again (warm). Needs `npm run build` and Debian's Chromium.
@@ -7,7 +7,7 @@
 // Starts the built API with PORTAL_DIR=dist/portal on a throwaway embedded PostgreSQL (bench/prestamos-comun.mjs)
 // and drives real Chromium through playwright-core (bytes, clicks) and lighthouse 12 (the last that runs on Node
 // 20). Variables: BENCH_CLICKS (5 warm clicks per screen), BENCH_PARTES (bytes,lighthouse,clics: all by default;
-// BENCH_LIGHTHOUSE=0 drops Lighthouse), BENCH_DETALLE (routes whose scripts are listed one by one), CHROMIUM_PATH.
+// BENCH_LIGHTHOUSE=0 drops Lighthouse, BENCH_LIGHTHOUSE_DETALLE=1 prints its diagnostics), BENCH_DETALLE (routes whose scripts are listed one by one), CHROMIUM_PATH.
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -33,6 +33,8 @@ const PARTES = new Set(
   (process.env.BENCH_PARTES ?? 'bytes,lighthouse,clics').split(',').map((p) => p.trim()),
 );
 if (process.env.BENCH_LIGHTHOUSE === '0') PARTES.delete('lighthouse');
+/** BENCH_LIGHTHOUSE_DETALLE=1: where the main thread went (by kind of work, by script, the longest tasks). */
+const DETALLE_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE_DETALLE === '1';
 /** BENCH_DETALLE=/prestamos,/dashboard: also list each script of those screens (largest first). */
 const DETALLE = new Set((process.env.BENCH_DETALLE ?? '').split(',').filter(Boolean));
 const ARGUMENTOS = [
@@ -114,6 +116,8 @@ async function medirCarga(navegador, sesion, ruta, url) {
         decodificado: 0,
         enviado: 0,
         codificacion: response.headers['content-encoding'] ?? '',
+        // Bytes received with the response head (status line and headers): what is on the wire but is not JavaScript.
+        cabeceras: response.encodedDataLength ?? 0,
         precarga: despues.has(requestId),
       });
   });
@@ -138,6 +142,7 @@ async function medirCarga(navegador, sesion, ruta, url) {
     archivos: criticos.length,
     decodificado: criticos.reduce((suma, s) => suma + s.decodificado, 0),
     enviado: criticos.reduce((suma, s) => suma + s.enviado, 0),
+    cuerpo: criticos.reduce((suma, s) => suma + Math.max(0, s.enviado - s.cabeceras), 0),
     codificaciones: [...new Set(criticos.map((s) => s.codificacion || 'ninguna'))].join(','),
     criticos,
     precargaArchivos: precarga.length,
@@ -230,7 +235,8 @@ async function auditarLighthouse(url, sesion) {
               .toUpperCase()} ${lhr.audits[id]?.displayValue ?? '?'}`,
         )
         .join(' · ');
-      resultados.push({ ruta, puntuaciones, fallas, metricas });
+      const detalle = DETALLE_LIGHTHOUSE ? detalleLighthouse(lhr) : [];
+      resultados.push({ ruta, puntuaciones, fallas, metricas, detalle });
       await page.close();
     }
   } finally {
@@ -238,6 +244,29 @@ async function auditarLighthouse(url, sesion) {
     await chrome.kill();
   }
   return resultados;
+}
+
+/** Lines of Lighthouse's diagnostics: main-thread work by kind, script time by file, the longest tasks (ms, 4× CPU). */
+function detalleLighthouse(lhr) {
+  const ms = (n) => `${Math.round(n)} ms`;
+  const archivo = (url) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') : String(url));
+  const grupos = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+    .slice(0, 6)
+    .map((item) => `${item.groupLabel ?? item.group} ${ms(item.duration)}`);
+  const scripts = (lhr.audits['bootup-time']?.details?.items ?? [])
+    .slice(0, 8)
+    .map(
+      (item) =>
+        `${archivo(item.url)} ${ms(item.total)} (script ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)})`,
+    );
+  const tareas = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .slice(0, 8)
+    .map((item) => `${archivo(item.url)} +${ms(item.startTime)} ${ms(item.duration)}`);
+  return [
+    `hilo principal: ${grupos.join(' · ')}`,
+    ...scripts.map((linea) => `script: ${linea}`),
+    ...tareas.map((linea) => `tarea larga: ${linea}`),
+  ];
 }
 
 /** Click in the menu → usable screen, in ms, measured inside the page (performance.now). */
@@ -272,17 +301,18 @@ async function main() {
         `JavaScript de cada pantalla hasta que es usable, caché vacía (objetivo ≤ ${OBJETIVO_KB} KB enviados):`,
       );
       console.log(
-        '  ruta                  archivos   decodificado      enviado   codificación          precarga ociosa después',
+        '  ruta                  archivos   decodificado      enviado   (JS sin cabeceras)   codificación          precarga ociosa después',
       );
       for (const ruta of ['/login', ...PANTALLAS.map(([, r]) => r)]) {
         const carga = await medirCarga(navegador, sesion, ruta, api.url);
         const cumple = carga.enviado / 1024 <= OBJETIVO_KB ? 'cumple' : 'NO cumple';
         console.log(
-          `  ${ruta.padEnd(20)} ${String(carga.archivos).padStart(8)}   ${kb(carga.decodificado)}   ${kb(carga.enviado)}   ${carga.codificaciones.padEnd(10)} ${cumple.padEnd(10)} ${String(carga.precargaArchivos).padStart(3)} archivos ${kb(carga.precargaEnviado)}`,
+          `  ${ruta.padEnd(20)} ${String(carga.archivos).padStart(8)}   ${kb(carga.decodificado)}   ${kb(carga.enviado)}   (${kb(carga.cuerpo)})           ${carga.codificaciones.padEnd(10)} ${cumple.padEnd(10)} ${String(carga.precargaArchivos).padStart(3)} archivos ${kb(carga.precargaEnviado)}`,
         );
         if (DETALLE.has(ruta))
           for (const s of [...carga.criticos].sort((a, b) => b.enviado - a.enviado))
             console.log(`      ${kb(s.decodificado)} ${kb(s.enviado)}  ${new URL(s.url).pathname}`);
+        if (DETALLE.has(ruta)) console.log('');
       }
     }
 
@@ -291,7 +321,10 @@ async function main() {
         .map(([c, v]) => `${c} ≥ ${v}`)
         .join(', ');
       console.log(`\nLighthouse 12, emulación móvil, caché vacía (objetivo ${objetivos}):`);
-      for (const { ruta, puntuaciones, fallas, metricas } of await auditarLighthouse(api.url, sesion)) {
+      for (const { ruta, puntuaciones, fallas, metricas, detalle } of await auditarLighthouse(
+        api.url,
+        sesion,
+      )) {
         const cumple = Object.entries(OBJETIVOS_LIGHTHOUSE).every(([c, v]) => puntuaciones[c] >= v)
           ? 'cumple'
           : 'NO cumple';
@@ -301,6 +334,7 @@ async function main() {
         console.log(`  ${ruta.padEnd(12)} ${cifras}   ${cumple}`);
         console.log(`  ${''.padEnd(12)} ${metricas}`);
         if (fallas.length > 0) console.log(`  ${''.padEnd(12)} auditorías que fallan: ${fallas.join(', ')}`);
+        for (const linea of detalle) console.log(`  ${''.padEnd(12)} ${linea}`);
       }
     }
 

@@ -6,6 +6,7 @@ import {
   aliasCartera,
   compartidos,
   IMPORTAR_ANTD,
+  NUCLEO_ANTD,
   PUERTOS,
   proxyApi,
 } from '../packages/plataforma/federacion';
@@ -42,6 +43,8 @@ export default defineConfig({
     meta: { description: 'Cartera: cartera de préstamos de cobro diario', 'theme-color': '#15453a' },
   },
   output: { assetPrefix: '/' },
+  // antd's common internals in one chunk instead of a copy in each component's chunk.
+  splitChunks: NUCLEO_ANTD,
   server: {
     port: PUERTOS.shell,
     proxy: proxyApi,

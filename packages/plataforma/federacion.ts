@@ -74,6 +74,28 @@ export const compartidos = {
   ),
 };
 
+/**
+ * The shell's chunks of antd's common internals, as one file. Each shared component is its own async chunk group, and
+ * rspack copies a module used by several of them into each chunk that needs it when it is smaller than `minSize`:
+ * the CSS-in-JS engine, the theme, ConfigProvider, `_util`, the icon runtime, classnames… travelled 5–29 times per
+ * screen (190 KB decoded of repeats on /prestamos). Splitting with `minSize: 0` removes the repeats but doubles the
+ * files (140 on /prestamos) and sends more (590 → 620 KB): each small file compresses alone and has its headers.
+ * One `antd-nucleo` chunk with what every component needs, which the sign-in screen downloads anyway, sends 15–40 KB
+ * less on every screen (docs/rendimiento.md, «Sexta corrida»). Trigger, tooltip, select and table stay with their
+ * components: the sign-in form pulls a tooltip, so a second group with them would put the table in the sign-in.
+ */
+export const NUCLEO_ANTD = {
+  cacheGroups: {
+    antdNucleo: {
+      test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons)|@rc-component[\\/](util|motion|portal|resize-observer|context)|classnames|@babel[\\/]runtime|antd[\\/]es[\\/](_util|style|theme|locale|config-provider|version))[\\/]/,
+      name: 'antd-nucleo',
+      chunks: 'async' as const,
+      enforce: true,
+      priority: 10,
+    },
+  },
+};
+
 /** `import { Button, Table } from 'antd'` → one import per component module (what `compartidos` shares). */
 export const IMPORTAR_ANTD = [
   {
