@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', '**/@mf-types/**', 'e2e/artifacts/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.cache/**', 'coverage/**', '**/@mf-types/**', 'e2e/artifacts/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
