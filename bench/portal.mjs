@@ -1,13 +1,14 @@
 // npm run bench:portal — what the portal costs a browser: the JavaScript each screen downloads on a cold cache
-// before it is usable (decoded, as sent with the HTTP headers and as sent without them, brotli from the built .br files; what the idle prefetch of the other
-// remotes fetches afterwards is reported apart), Lighthouse scores with mobile emulation on /login, /dashboard and
-// /prestamos, and how long a click in the menu takes to show a usable screen, the first time its remote loads
-// (cold) and again (warm). Needs `npm run build` and Debian's Chromium.
+// before it is usable (decoded, as sent, and as sent without the HTTP headers, brotli from the built .br files; what
+// the idle prefetch of the other remotes fetches afterwards is reported apart), Lighthouse scores with mobile
+// emulation on /login, /dashboard and /prestamos, and how long a click in the menu takes to show a usable screen, the
+// first time its remote loads (cold) and again (warm). Needs `npm run build` and Debian's Chromium.
 //
 // Starts the built API with PORTAL_DIR=dist/portal on a throwaway embedded PostgreSQL (bench/prestamos-comun.mjs)
 // and drives real Chromium through playwright-core (bytes, clicks) and lighthouse 12 (the last that runs on Node
 // 20). Variables: BENCH_CLICKS (5 warm clicks per screen), BENCH_PARTES (bytes,lighthouse,clics: all by default;
-// BENCH_LIGHTHOUSE=0 drops Lighthouse, BENCH_LIGHTHOUSE_DETALLE=1 prints its diagnostics), BENCH_DETALLE (routes whose scripts are listed one by one), CHROMIUM_PATH.
+// BENCH_LIGHTHOUSE=0 drops Lighthouse), BENCH_DETALLE (routes whose scripts are listed one by one, e.g.
+// /login,/prestamos), BENCH_LIGHTHOUSE_DETALLE=1 (Lighthouse's main-thread diagnostics), CHROMIUM_PATH.
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -309,10 +310,11 @@ async function main() {
         console.log(
           `  ${ruta.padEnd(20)} ${String(carga.archivos).padStart(8)}   ${kb(carga.decodificado)}   ${kb(carga.enviado)}   (${kb(carga.cuerpo)})           ${carga.codificaciones.padEnd(10)} ${cumple.padEnd(10)} ${String(carga.precargaArchivos).padStart(3)} archivos ${kb(carga.precargaEnviado)}`,
         );
-        if (DETALLE.has(ruta))
+        if (DETALLE.has(ruta)) {
           for (const s of [...carga.criticos].sort((a, b) => b.enviado - a.enviado))
             console.log(`      ${kb(s.decodificado)} ${kb(s.enviado)}  ${new URL(s.url).pathname}`);
-        if (DETALLE.has(ruta)) console.log('');
+          console.log('');
+        }
       }
     }
 

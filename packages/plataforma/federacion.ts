@@ -80,7 +80,7 @@ export const compartidos = {
  * the CSS-in-JS engine, the theme, ConfigProvider, `_util`, the icon runtime, classnames… travelled 5–29 times per
  * screen (190 KB decoded of repeats on /prestamos). Splitting with `minSize: 0` removes the repeats but doubles the
  * files (140 on /prestamos) and sends more (590 → 620 KB): each small file compresses alone and has its headers.
- * One `antd-nucleo` chunk with what every component needs, which the sign-in screen downloads anyway, sends 15–40 KB
+ * One `antd-nucleo` chunk with what every component needs, which the sign-in screen downloads anyway, sends 15–45 KB
  * less on every screen (docs/rendimiento.md, «Sexta corrida»). Trigger, tooltip, select and table stay with their
  * components: the sign-in form pulls a tooltip, so a second group with them would put the table in the sign-in.
  */
