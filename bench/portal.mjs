@@ -2,11 +2,12 @@
 // before it is usable (decoded, as sent, and as sent without the HTTP headers, brotli from the built .br files; what
 // the idle prefetch of the other remotes fetches afterwards is reported apart), Lighthouse scores with mobile
 // emulation on /login, /dashboard and /prestamos, and how long a click in the menu takes to show a usable screen, the
-// first time its remote loads (cold) and again (warm). Needs `npm run build` and Debian's Chromium.
+// first time its remote loads (cold) and again (warm), and the time to a usable screen over a simulated mobile link
+// (movil). Needs `npm run build` and Debian's Chromium.
 //
 // Starts the built API with PORTAL_DIR=dist/portal on a throwaway embedded PostgreSQL (bench/prestamos-comun.mjs)
 // and drives real Chromium through playwright-core (bytes, clicks) and lighthouse 12 (the last that runs on Node
-// 20). Variables: BENCH_CLICKS (5 warm clicks per screen), BENCH_PARTES (bytes,lighthouse,clics: all by default;
+// 20). Variables: BENCH_CLICKS (5 warm clicks per screen), BENCH_PARTES (bytes,movil,lighthouse,clics: all by default;
 // BENCH_LIGHTHOUSE=0 drops Lighthouse), BENCH_DETALLE (routes whose scripts are listed one by one, e.g.
 // /login,/prestamos), BENCH_LIGHTHOUSE_DETALLE=1 (Lighthouse's main-thread diagnostics), CHROMIUM_PATH.
 import fs from 'node:fs';
@@ -31,7 +32,7 @@ const OBJETIVO_TIBIO_MS = 150;
 const OBJETIVOS_LIGHTHOUSE = { performance: 90, accessibility: 95, 'best-practices': 95 };
 const RUTAS_LIGHTHOUSE = ['/login', '/dashboard', '/prestamos'];
 const PARTES = new Set(
-  (process.env.BENCH_PARTES ?? 'bytes,lighthouse,clics').split(',').map((p) => p.trim()),
+  (process.env.BENCH_PARTES ?? 'bytes,movil,lighthouse,clics').split(',').map((p) => p.trim()),
 );
 if (process.env.BENCH_LIGHTHOUSE === '0') PARTES.delete('lighthouse');
 /** BENCH_LIGHTHOUSE_DETALLE=1: where the main thread went (by kind of work, by script, the longest tasks). */
@@ -92,6 +93,36 @@ async function nuevoContexto(navegador, sesion) {
     }
   }, sesion);
   return contexto;
+}
+
+/**
+ * Lighthouse's "slow 4G" (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), applied to the browser's own network:
+ * the link of a collector on mobile data.
+ */
+const RED_MOVIL = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/** One cold load of `ruta` over RED_MOVIL: ms from navigation to a usable screen (median of `veces`). */
+async function medirMovil(navegador, sesion, ruta, url, veces) {
+  const tiempos = [];
+  for (let i = 0; i < veces; i += 1) {
+    const contexto = await nuevoContexto(navegador, ruta === '/login' ? null : sesion);
+    const page = await contexto.newPage();
+    const cdp = await contexto.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', RED_MOVIL);
+    const inicio = Date.now();
+    await page.goto(`${url}${ruta}`, { waitUntil: 'domcontentloaded' });
+    await esperarUsable(page);
+    tiempos.push(Date.now() - inicio);
+    await contexto.close();
+  }
+  return percentil(tiempos, 50);
 }
 
 /**
@@ -315,6 +346,17 @@ async function main() {
             console.log(`      ${kb(s.decodificado)} ${kb(s.enviado)}  ${new URL(s.url).pathname}`);
           console.log('');
         }
+      }
+    }
+
+    if (PARTES.has('movil')) {
+      const veces = Number(process.env.BENCH_MOVIL_VECES ?? 3);
+      console.log(
+        `\nRed móvil simulada (150 ms de ida y vuelta, 1,6 Mbit/s), caché vacía: navegación → pantalla usable, mediana de ${veces}:`,
+      );
+      for (const ruta of ['/login', ...PANTALLAS.map(([, r]) => r)]) {
+        const ms = await medirMovil(navegador, sesion, ruta, api.url, veces);
+        console.log(`  ${ruta.padEnd(20)} ${(ms / 1000).toFixed(1).padStart(5)} s`);
       }
     }
 

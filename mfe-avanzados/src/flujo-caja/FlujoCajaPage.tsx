@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -18,17 +18,16 @@ import {
   Typography,
   type TableProps,
 } from 'antd';
-import { DownloadOutlined, FilterOutlined, PlusOutlined, ReloadOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  DownloadOutlined,
+  FilterOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatearCOP, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
-import {
-  guardarArchivo,
-  mensajeDeError,
-  Titulo,
-  toast,
-  useConsulta,
-  useSesion,
-} from '@cartera/plataforma';
+import { guardarArchivo, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
 import {
   AccionesFila,
   BarraFiltros,
@@ -36,7 +35,6 @@ import {
   TablaPaginada,
   useListado,
 } from '@cartera/plataforma/listado';
-import { FlujoCajaGraficos } from './FlujoCajaGraficos';
 import { MovimientoFormModal } from './MovimientoFormModal';
 import {
   ETIQUETAS_CATEGORIA,
@@ -52,6 +50,13 @@ import {
   type PeriodoProyeccion,
 } from './flujo-caja.api';
 
+// recharts (≈ 100 KB compressed) arrives after the screen is usable: cards, tables and filters do not wait for it.
+const FlujoCajaGraficos = lazy(() =>
+  import('./FlujoCajaGraficos').then((modulo) => ({ default: modulo.FlujoCajaGraficos })),
+);
+/** The charts' row while they load (a small card header, the 280 px chart and the card padding): nothing jumps. */
+const ALTO_GRAFICOS = 342;
+
 export const MENSAJE_ERROR_FLUJO = 'Error al cargar datos del flujo de caja';
 export const MENSAJE_SIN_PERMISO = 'Solo administradores y gerentes pueden ver el flujo de caja';
 
@@ -63,7 +68,9 @@ function rangoInicial(): ConsultaFlujo {
 }
 
 const etiquetaPeriodo = (p: { fecha: string; fechaFin: string }) =>
-  p.fecha === p.fechaFin ? formatearFecha(p.fecha) : `${formatearFecha(p.fecha)} – ${formatearFecha(p.fechaFin)}`;
+  p.fecha === p.fechaFin
+    ? formatearFecha(p.fecha)
+    : `${formatearFecha(p.fecha)} – ${formatearFecha(p.fechaFin)}`;
 
 /** 'Saldo inicial': the opening cash balance, kept in the organisation settings (admin only). */
 function SaldoInicialModal({ alCerrar, alGuardar }: { alCerrar: () => void; alGuardar: () => void }) {
@@ -104,7 +111,8 @@ function SaldoInicialModal({ alCerrar, alGuardar }: { alCerrar: () => void; alGu
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        El saldo de caja al empezar la fecha indicada. Sin fecha, cuenta desde el primer movimiento registrado.
+        El saldo de caja al empezar la fecha indicada. Sin fecha, cuenta desde el primer movimiento
+        registrado.
       </Typography.Paragraph>
       <Form form={form} layout="vertical" name="saldo-inicial" onFinish={enviar}>
         <Form.Item
@@ -115,7 +123,12 @@ function SaldoInicialModal({ alCerrar, alGuardar }: { alCerrar: () => void; alGu
           <InputNumber<number> step={10000} precision={0} style={{ width: '100%' }} prefix="$" />
         </Form.Item>
         <Form.Item label="Fecha del saldo inicial" name="fecha">
-          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} aria-label="Fecha del saldo inicial" allowClear />
+          <DatePicker
+            format="DD/MM/YYYY"
+            style={{ width: '100%' }}
+            aria-label="Fecha del saldo inicial"
+            allowClear
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -200,11 +213,26 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
   const columnasPeriodos: TableProps<PeriodoCaja>['columns'] = [
     { title: 'Periodo', key: 'periodo', render: (_v, p) => etiquetaPeriodo(p) },
     { title: 'Cobros', key: 'cobros', align: 'right', render: (_v, p) => dinero(p.ingresos.cobros) },
-    { title: 'Interés retenido', key: 'retenido', align: 'right', render: (_v, p) => dinero(p.ingresos.nuevosPrestamos) },
+    {
+      title: 'Interés retenido',
+      key: 'retenido',
+      align: 'right',
+      render: (_v, p) => dinero(p.ingresos.nuevosPrestamos),
+    },
     { title: 'Otros ingresos', key: 'ingOtros', align: 'right', render: (_v, p) => dinero(p.ingresos.otros) },
     { title: 'Gastos', key: 'gastos', align: 'right', render: (_v, p) => dinero(p.egresos.gastos) },
-    { title: 'Comisiones', key: 'comisiones', align: 'right', render: (_v, p) => dinero(p.egresos.comisiones) },
-    { title: 'Desembolsos y otros', key: 'egrOtros', align: 'right', render: (_v, p) => dinero(p.egresos.otros) },
+    {
+      title: 'Comisiones',
+      key: 'comisiones',
+      align: 'right',
+      render: (_v, p) => dinero(p.egresos.comisiones),
+    },
+    {
+      title: 'Desembolsos y otros',
+      key: 'egrOtros',
+      align: 'right',
+      render: (_v, p) => dinero(p.egresos.otros),
+    },
     { title: 'Flujo neto', key: 'neto', align: 'right', render: (_v, p) => dinero(p.flujoNeto) },
     { title: 'Saldo', key: 'saldo', align: 'right', render: (_v, p) => dinero(p.saldoAcumulado) },
   ];
@@ -221,7 +249,13 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
     },
   ];
   const columnasMovimientos: TableProps<MovimientoCaja>['columns'] = [
-    { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', sorter: true, render: (f: string) => formatearFecha(f) },
+    {
+      title: 'Fecha',
+      dataIndex: 'fecha',
+      key: 'fecha',
+      sorter: true,
+      render: (f: string) => formatearFecha(f),
+    },
     {
       title: 'Tipo',
       dataIndex: 'tipo',
@@ -242,7 +276,9 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
     {
       title: 'Acciones',
       key: 'acciones',
-      render: (_v, m) => <AccionesFila alEditar={() => setEdicion({ movimiento: m })} alEliminar={() => void eliminar(m)} />,
+      render: (_v, m) => (
+        <AccionesFila alEditar={() => setEdicion({ movimiento: m })} alEliminar={() => void eliminar(m)} />
+      ),
     },
   ];
 
@@ -295,7 +331,10 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
           format="DD/MM/YYYY"
           placeholder={['Desde', 'Hasta']}
           aria-label="Rango de fechas"
-          value={[borrador.desde ? dayjs(borrador.desde) : null, borrador.hasta ? dayjs(borrador.hasta) : null]}
+          value={[
+            borrador.desde ? dayjs(borrador.desde) : null,
+            borrador.hasta ? dayjs(borrador.hasta) : null,
+          ]}
           onChange={(rango) => cambiarRango(rango)}
         />
         <Button icon={<FilterOutlined />} onClick={filtrar}>
@@ -303,7 +342,9 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
         </Button>
       </Flex>
 
-      {flujo.error && !datos ? <Alert type="error" showIcon title={MENSAJE_ERROR_FLUJO} style={{ marginBottom: 16 }} /> : null}
+      {flujo.error && !datos ? (
+        <Alert type="error" showIcon title={MENSAJE_ERROR_FLUJO} style={{ marginBottom: 16 }} />
+      ) : null}
 
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {[
@@ -325,7 +366,11 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
         ))}
       </Row>
 
-      {datos && <FlujoCajaGraficos flujo={datos} />}
+      {datos && (
+        <Suspense fallback={<div aria-busy="true" style={{ minHeight: ALTO_GRAFICOS, marginBottom: 16 }} />}>
+          <FlujoCajaGraficos flujo={datos} />
+        </Suspense>
+      )}
 
       <Card title="Flujo por periodo" size="small" style={{ marginBottom: 16 }}>
         <Table<PeriodoCaja>
@@ -348,8 +393,10 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
           datos && (
             <Typography.Text type="secondary">
               Tasa de cobro (últimos {datos.proyeccion.ventanaTasaDias} días):{' '}
-              {tasa === null || tasa === undefined ? 'sin datos' : `${(tasa * 100).toFixed(1).replace('.', ',')} %`} ·
-              Vencido por cobrar: {formatearCOP(datos.proyeccion.vencidoPorCobrar)}
+              {tasa === null || tasa === undefined
+                ? 'sin datos'
+                : `${(tasa * 100).toFixed(1).replace('.', ',')} %`}{' '}
+              · Vencido por cobrar: {formatearCOP(datos.proyeccion.vencidoPorCobrar)}
             </Typography.Text>
           )
         }
@@ -388,7 +435,10 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
             aria-label="Filtrar por categoría"
             style={{ width: 180 }}
             value={movimientos.filtros.categoria}
-            options={(['gastos', 'comisiones', 'otros'] as const).map((c) => ({ value: c, label: ETIQUETAS_CATEGORIA[c] }))}
+            options={(['gastos', 'comisiones', 'otros'] as const).map((c) => ({
+              value: c,
+              label: ETIQUETAS_CATEGORIA[c],
+            }))}
             onChange={(categoria) => movimientos.cambiarFiltros({ categoria })}
           />
         </BarraFiltros>

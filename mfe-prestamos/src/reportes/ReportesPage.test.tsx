@@ -99,7 +99,7 @@ describe('ReportesPage', () => {
     expect(await screen.findByText('27,1 %')).toBeInTheDocument();
     const pedido = s.de('GET reportes/general')[0] as Llamada;
     expect(Object.fromEntries(pedido.parametros)).toEqual({ page: '1', limit: '20', desde, hasta: hoy });
-    expect(screen.getByText('Cobrado por día')).toBeInTheDocument();
+    expect(await screen.findByText('Cobrado por día')).toBeInTheDocument();
     expect(screen.getByText('Préstamos por estado')).toBeInTheDocument();
     expect(screen.getByLabelText('Cobrador')).toBeInTheDocument();
     // Una sola consulta al abrir (los filtros iniciales no disparan una segunda).
@@ -109,7 +109,7 @@ describe('ReportesPage', () => {
     expect(await screen.findByText('María Gómez')).toBeInTheDocument();
     expect(screen.getByText('27,5 %')).toBeInTheDocument();
     expect(screen.getByText('12,3 %')).toBeInTheDocument();
-    expect(screen.getByText('Aging de mora')).toBeInTheDocument();
+    expect(await screen.findByText('Aging de mora')).toBeInTheDocument();
   });
 
   it('exporta el reporte mostrado con su nombre y esconde el filtro de cobrador a un cobrador', async () => {

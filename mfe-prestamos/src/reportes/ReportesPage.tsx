@@ -1,7 +1,7 @@
 // 'Reportes': general, préstamos, cobros and morosos over a Bogotá date range (docs/reportes.md). The summary and
 // the charts cover the whole range (computed by the API); the detail table pages on the server, 20 rows a page.
-// recharts is imported only here and in GraficosReporte (this page is lazy in routes.tsx).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// recharts is imported only by GraficosReporte, loaded after the screen is usable (lazy below).
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, DatePicker, Flex, Select, Space, Statistic, Tabs, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -12,19 +12,8 @@ import {
   hoyBogota,
   sumarDias,
 } from '@cartera/dominio';
-import {
-  mensajeDeError,
-  Titulo,
-  toast,
-  useConsulta,
-  useSesion,
-  guardarArchivo,
-} from '@cartera/plataforma';
-import {
-  TablaPaginada,
-  useListado,
-} from '@cartera/plataforma/listado';
-import { GraficosReporte } from './GraficosReporte';
+import { mensajeDeError, Titulo, toast, useConsulta, useSesion, guardarArchivo } from '@cartera/plataforma';
+import { TablaPaginada, useListado } from '@cartera/plataforma/listado';
 import {
   reportesApi,
   type FilaReporte,
@@ -33,6 +22,13 @@ import {
   type Reporte,
   type TipoReporte,
 } from './reportes.api';
+
+// recharts (≈ 100 KB compressed) arrives after the screen is usable: figures and the table do not wait for it.
+const GraficosReporte = lazy(() =>
+  import('./GraficosReporte').then((modulo) => ({ default: modulo.GraficosReporte })),
+);
+/** The charts' row while they load (a small card header, the 260 px figure and the card padding): nothing jumps. */
+const ALTO_GRAFICOS = 322;
 
 export const ETIQUETAS_TIPO: Record<TipoReporte, string> = {
   general: 'General',
@@ -179,7 +175,11 @@ function PanelReporte({ tipo, filtros }: { tipo: TipoReporte; filtros: Filtros }
       {reporte && reporte.tipo === tipo && (
         <>
           <Cifras reporte={reporte} />
-          <GraficosReporte reporte={reporte} />
+          <Suspense
+            fallback={<div aria-busy="true" style={{ minHeight: ALTO_GRAFICOS, marginBottom: 16 }} />}
+          >
+            <GraficosReporte reporte={reporte} />
+          </Suspense>
         </>
       )}
       <TablaPaginada<FilaReporte>
