@@ -9,7 +9,8 @@
 // and drives real Chromium through playwright-core (bytes, clicks) and lighthouse 12 (the last that runs on Node
 // 20). Variables: BENCH_CLICKS (5 warm clicks per screen), BENCH_PARTES (bytes,movil,lighthouse,clics: all by default;
 // BENCH_LIGHTHOUSE=0 drops Lighthouse), BENCH_DETALLE (routes whose scripts are listed one by one, e.g.
-// /login,/prestamos), BENCH_LIGHTHOUSE_DETALLE=1 (Lighthouse's main-thread diagnostics), CHROMIUM_PATH.
+// /login,/prestamos), BENCH_LIGHTHOUSE_DETALLE=1 (Lighthouse's main-thread diagnostics), BENCH_MOVIL_VECES (3 cold
+// loads per screen over the mobile link), CHROMIUM_PATH.
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -95,6 +96,16 @@ async function nuevoContexto(navegador, sesion) {
   return contexto;
 }
 
+/** A new page for `ruta` (signed in unless it is /login) with the HTTP cache off and the CDP network domain on. */
+async function paginaEnFrio(navegador, sesion, ruta) {
+  const contexto = await nuevoContexto(navegador, ruta === '/login' ? null : sesion);
+  const page = await contexto.newPage();
+  const cdp = await contexto.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return { contexto, page, cdp };
+}
+
 /**
  * Lighthouse's "slow 4G" (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), applied to the browser's own network:
  * the link of a collector on mobile data.
@@ -110,11 +121,7 @@ const RED_MOVIL = {
 async function medirMovil(navegador, sesion, ruta, url, veces) {
   const tiempos = [];
   for (let i = 0; i < veces; i += 1) {
-    const contexto = await nuevoContexto(navegador, ruta === '/login' ? null : sesion);
-    const page = await contexto.newPage();
-    const cdp = await contexto.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const { contexto, page, cdp } = await paginaEnFrio(navegador, sesion, ruta);
     await cdp.send('Network.emulateNetworkConditions', RED_MOVIL);
     const inicio = Date.now();
     await page.goto(`${url}${ruta}`, { waitUntil: 'domcontentloaded' });
@@ -130,11 +137,7 @@ async function medirMovil(navegador, sesion, ruta, url, veces) {
  * before the screen is usable (the critical path), and apart what is requested afterwards (the idle prefetch).
  */
 async function medirCarga(navegador, sesion, ruta, url) {
-  const contexto = await nuevoContexto(navegador, ruta === '/login' ? null : sesion);
-  const page = await contexto.newPage();
-  const cdp = await contexto.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const { contexto, page, cdp } = await paginaEnFrio(navegador, sesion, ruta);
   const scripts = new Map();
   let usable = false;
   const despues = new Set();
