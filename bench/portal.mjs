@@ -10,7 +10,7 @@
 // 20). Variables: BENCH_CLICKS (5 warm clicks per screen), BENCH_PARTES (bytes,movil,lighthouse,clics: all by default;
 // BENCH_LIGHTHOUSE=0 drops Lighthouse), BENCH_DETALLE (routes whose scripts are listed one by one, e.g.
 // /login,/prestamos), BENCH_LIGHTHOUSE_DETALLE=1 (Lighthouse's main-thread diagnostics), BENCH_MOVIL_VECES (3 cold
-// loads per screen over the mobile link), CHROMIUM_PATH.
+// loads per screen over the mobile link), BENCH_PORTAL_DIR (dist/portal), CHROMIUM_PATH.
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -22,7 +22,8 @@ import { ADMIN, RAIZ, arrancarApi, iniciarSesion, percentil } from './prestamos-
 
 /* global window, document, performance -- the page's own, in the browser callbacks */
 
-const PORTAL_DIR = path.join(RAIZ, 'dist', 'portal');
+/** BENCH_PORTAL_DIR: another built portal (a copy of dist/portal), to compare two builds one after the other. */
+const PORTAL_DIR = path.resolve(process.env.BENCH_PORTAL_DIR ?? path.join(RAIZ, 'dist', 'portal'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 5);
 /** Issue 14: shell + first remote on the critical path of any screen (KB of JS as sent, gzip or better). */
@@ -70,18 +71,27 @@ const PANTALLAS = [
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0).padStart(5)} KB`;
 
-/** A screen is usable when its title is painted and nothing in the content area is still spinning. */
-async function esperarUsable(page) {
-  await page.waitForFunction(
-    () => {
+/**
+ * A screen is usable when its title is painted and nothing in the content area is still spinning. After a click in
+ * the menu (medirClic) it must also be the new screen: the route's path, and a title other than the one shown before
+ * the click (react-router keeps the previous screen on display while the next one loads). Resolves to the page's
+ * clock (performance.now) at the first frame where all of it holds.
+ */
+async function esperarUsable(page, ruta) {
+  const listo = await page.waitForFunction(
+    (rutaEsperada) => {
+      if (rutaEsperada && window.location.pathname !== rutaEsperada) return false;
       const contenido = document.querySelector('main') ?? document.body;
       const titulo = contenido.querySelector('h1, h2, h3, h4');
       if (!titulo || titulo.getBoundingClientRect().height === 0) return false;
-      return contenido.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active').length === 0;
+      if (rutaEsperada && titulo === window.tituloAntesDelClic) return false;
+      if (contenido.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active').length > 0) return false;
+      return performance.now();
     },
-    undefined,
+    ruta,
     { polling: 'raf', timeout: 30_000 },
   );
+  return listo.jsonValue();
 }
 
 async function nuevoContexto(navegador, sesion) {
@@ -304,15 +314,31 @@ function detalleLighthouse(lhr) {
   ];
 }
 
-/** Click in the menu → usable screen, in ms, measured inside the page (performance.now). */
-async function medirClic(page, etiqueta) {
-  const inicio = await page.evaluate(() => performance.now());
+/**
+ * Click in the menu → usable screen, in ms of the page's own clock: from the click event the browser dispatches to the
+ * first frame that shows the new screen usable (what the person sees; the time Playwright takes to find the link and
+ * to poll the page is not counted).
+ */
+async function medirClic(page, etiqueta, ruta) {
+  await page.evaluate(() => {
+    window.tituloAntesDelClic = (document.querySelector('main') ?? document.body).querySelector(
+      'h1, h2, h3, h4',
+    );
+    window.momentoDelClic = undefined;
+    document.addEventListener(
+      'click',
+      (evento) => {
+        window.momentoDelClic = evento.timeStamp;
+      },
+      { capture: true, once: true },
+    );
+  });
   await page
     .getByRole('navigation', { name: 'Menú principal' })
     .getByRole('link', { name: etiqueta, exact: true })
     .click();
-  await esperarUsable(page);
-  return (await page.evaluate(() => performance.now())) - inicio;
+  const usable = await esperarUsable(page, ruta);
+  return usable - (await page.evaluate(() => window.momentoDelClic));
 }
 
 async function main() {
@@ -397,13 +423,13 @@ async function main() {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(2000);
       for (const [etiqueta, ruta] of PANTALLAS.slice(1)) {
-        const frio = await medirClic(page, etiqueta);
+        const frio = await medirClic(page, etiqueta, ruta);
         const tibios = [];
         for (let i = 0; i < CLICKS; i += 1) {
-          await medirClic(page, 'Dashboard');
-          tibios.push(await medirClic(page, etiqueta));
+          await medirClic(page, 'Dashboard', '/dashboard');
+          tibios.push(await medirClic(page, etiqueta, ruta));
         }
-        await medirClic(page, 'Dashboard');
+        await medirClic(page, 'Dashboard', '/dashboard');
         const p50 = percentil(tibios, 50);
         const p95 = percentil(tibios, 95);
         const cumple = frio <= OBJETIVO_FRIO_MS && p95 <= OBJETIVO_TIBIO_MS ? 'cumple' : 'NO cumple';

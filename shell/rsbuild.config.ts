@@ -10,6 +10,7 @@ import {
   PUERTOS,
   proxyApi,
 } from '../packages/plataforma/federacion';
+import { pluginEstilosAntd } from '../packages/plataforma/estilos-antd-plugin';
 import { pluginPrecomprimir } from '../packages/plataforma/precomprimir';
 
 // In `rsbuild dev` the remotes are the other dev servers; the built shell reads public/remotes.json,
@@ -28,6 +29,7 @@ export default defineConfig({
       dts: false,
       manifest: false,
     }),
+    pluginEstilosAntd(),
     pluginPrecomprimir(),
   ],
   resolve: { alias: aliasCartera },

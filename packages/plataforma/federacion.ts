@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginEstilosAntd } from './estilos-antd-plugin';
 import { pluginPrecomprimir } from './precomprimir';
 import { EXPORTACIONES_ANTD, EXPORTACIONES_ROUTER, moduloAntd } from './antd-compartido';
 
@@ -151,6 +152,7 @@ export function configurarRemoto(nombre: NombreRemoto): RsbuildConfig {
         dts: false,
         manifest: true,
       }),
+      pluginEstilosAntd(),
       pluginPrecomprimir(),
     ],
     resolve: { alias: aliasCartera },

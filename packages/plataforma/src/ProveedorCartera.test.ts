@@ -1,4 +1,4 @@
-import { TEMA } from './ProveedorCartera';
+import { TEMA } from './tema';
 
 /** WCAG 2 contrast ratio of an rgba() grey or a #rrggbb color drawn over an opaque background. */
 function contraste(color: string, fondo: [number, number, number]): number {

@@ -61,7 +61,8 @@ export { DiagnosticoOverlay, RegistroRutas } from './DiagnosticoOverlay';
 export { ErrorBoundary, esFalloDeCarga } from './ErrorBoundary';
 export { Titulo } from './Titulo';
 export { Cargando } from './Cargando';
-export { ProveedorCartera, TEMA } from './ProveedorCartera';
+export { ProveedorCartera } from './ProveedorCartera';
+export { TEMA } from './tema';
 /** What a remote exposes as `./routes`: one component per top-level path segment. */
 export type RutasRemoto = Record<string, ComponentType>;
 export { aplicarErroresServidor } from './formularios';

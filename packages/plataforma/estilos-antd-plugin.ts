@@ -1,0 +1,46 @@
+// The static sheet of antd for every app's build (shell and remotes): `@cartera/plataforma/antd.css`, imported by
+// ProveedorCartera, resolves to the CSS that estilos-antd.mjs writes for the portal's theme and components. It is
+// written once per change of its inputs (antd's version, the theme, the component list, the script) into
+// node_modules/.cache/cartera/, so the five builds of `npm run build` and the dev servers share it. Never part of a
+// browser bundle.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RsbuildPlugin } from '@rsbuild/core';
+
+const requerir = createRequire(import.meta.url);
+const aqui = (archivo: string) => fileURLToPath(new URL(archivo, import.meta.url));
+const GENERADOR = aqui('./estilos-antd.mjs');
+/** What the sheet depends on besides antd itself. */
+const ENTRADAS = [GENERADOR, aqui('./src/tema.ts'), aqui('./antd-compartido.ts')];
+const CACHE = path.join(aqui('../..'), 'node_modules', '.cache', 'cartera');
+
+/** The sheet for the current inputs, written first if it is not there yet. Returns its path. */
+export function hojaAntd(): string {
+  const huella = createHash('sha256');
+  for (const paquete of ['antd', '@ant-design/static-style-extract']) {
+    huella.update(`${paquete}@${(requerir(`${paquete}/package.json`) as { version: string }).version}\n`);
+  }
+  for (const entrada of ENTRADAS) huella.update(fs.readFileSync(entrada));
+  const hoja = path.join(CACHE, `antd-${huella.digest('hex').slice(0, 16)}.css`);
+  if (!fs.existsSync(hoja)) {
+    const resultado = spawnSync(process.execPath, [GENERADOR, hoja], { stdio: 'inherit' });
+    if (resultado.status !== 0)
+      throw new Error(`No se pudo escribir la hoja de estilos de antd (${GENERADOR})`);
+  }
+  return hoja;
+}
+
+export function pluginEstilosAntd(): RsbuildPlugin {
+  return {
+    name: 'cartera:estilos-antd',
+    setup(api) {
+      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
+        mergeRsbuildConfig(config, { resolve: { alias: { '@cartera/plataforma/antd.css$': hojaAntd() } } }),
+      );
+    },
+  };
+}
