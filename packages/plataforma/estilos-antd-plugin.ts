@@ -1,7 +1,8 @@
 // The static sheet of antd for every app's build (shell and remotes): `@cartera/plataforma/antd.css`, imported by
 // ProveedorCartera, resolves to the CSS that estilos-antd.mjs writes for the portal's theme and components. It is
 // written once per change of its inputs (antd's version, the theme, the component list, the script) into
-// node_modules/.cache/cartera/, so the five builds of `npm run build` and the dev servers share it. Never part of a
+// node_modules/.cache/cartera/, so the five builds of `npm run build` and the dev servers share it. And antd's style
+// functions, which the browser no longer runs, are emptied before bundling (sin-estilos-loader.cjs). Never part of a
 // browser bundle.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -17,6 +18,8 @@ const GENERADOR = aqui('./estilos-antd.mjs');
 /** What the sheet depends on besides antd itself. */
 const ENTRADAS = [GENERADOR, aqui('./src/tema.ts'), aqui('./antd-compartido.ts')];
 const CACHE = path.join(aqui('../..'), 'node_modules', '.cache', 'cartera');
+/** antd's modules that define component styles (`button/style/index.js`, `_util/wave/style.js`…). */
+const MODULOS_DE_ESTILO = /[\\/]antd[\\/]es[\\/](.+[\\/])?style([\\/][^\\/]+)?\.js$/;
 
 /** The sheet for the current inputs, written first if it is not there yet. Returns its path. */
 export function hojaAntd(): string {
@@ -41,6 +44,12 @@ export function pluginEstilosAntd(): RsbuildPlugin {
       api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
         mergeRsbuildConfig(config, { resolve: { alias: { '@cartera/plataforma/antd.css$': hojaAntd() } } }),
       );
+      // The functions that generate each component's CSS never run in the browser: out of the bundle.
+      api.modifyRspackConfig((config) => {
+        config.module ??= {};
+        config.module.rules ??= [];
+        config.module.rules.push({ test: MODULOS_DE_ESTILO, loader: aqui('./sin-estilos-loader.cjs') });
+      });
     },
   };
 }
