@@ -174,4 +174,38 @@ describe('módulos compartidos entre el shell y los remotos', () => {
       ).toBe('rgb(31, 111, 92)');
     },
   );
+  prueba(
+    'la lista de préstamos no descarga el formulario de préstamo, sus campos ni el modal hasta que se abre',
+    async ({ page }) => {
+      await iniciarSesion(page, CUENTAS.admin);
+      await menu(page).getByRole('link', { name: 'Préstamos', exact: true }).click();
+      await esperarRuta(page, '/prestamos');
+      await esperarVisible(page.locator('.ant-pagination').first(), 'la tabla de préstamos');
+      /** Which of these shared antd components the shell's instance has loaded. */
+      const cargados = () =>
+        page.evaluate(() => {
+          interface Instancia {
+            name: string;
+            shareScopeMap: Record<
+              string,
+              Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>
+            >;
+          }
+          const { __INSTANCES__ } = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instancia[] } })
+            .__FEDERATION__;
+          const alcance =
+            __INSTANCES__.find((instancia) => instancia.name === 'shell')?.shareScopeMap.default ?? {};
+          // Not Form: the sign-in screen already brought it.
+          return ['antd/es/input-number', 'antd/es/modal'].filter((paquete) =>
+            Object.values(alcance[paquete] ?? {}).some((version) => Boolean(version.loaded || version.lib)),
+          );
+        });
+      expect(await cargados()).toEqual([]);
+
+      await page.getByRole('button', { name: 'Nuevo Préstamo' }).click();
+      const dialogo = page.getByRole('dialog', { name: 'Nuevo Préstamo' });
+      await esperarVisible(dialogo.getByLabel('Monto', { exact: true }), "el campo 'Monto' del diálogo");
+      expect(await cargados()).toEqual(['antd/es/input-number', 'antd/es/modal']);
+    },
+  );
 });

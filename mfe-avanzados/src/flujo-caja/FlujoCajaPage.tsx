@@ -27,7 +27,7 @@ import {
 } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatearCOP, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
-import { guardarArchivo, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import { guardarArchivo, mensajeDeError, Titulo, toast, useConsulta, useSesion, ModalDiferido } from '@cartera/plataforma';
 import {
   AccionesFila,
   BarraFiltros,
@@ -35,7 +35,6 @@ import {
   TablaPaginada,
   useListado,
 } from '@cartera/plataforma/listado';
-import { MovimientoFormModal } from './MovimientoFormModal';
 import {
   ETIQUETAS_CATEGORIA,
   ETIQUETAS_PERIODO,
@@ -49,6 +48,9 @@ import {
   type PeriodoFlujo,
   type PeriodoProyeccion,
 } from './flujo-caja.api';
+
+// Loaded when first opened (ModalDiferido): the screen does not wait for the form and its fields.
+const MovimientoFormModal = lazy(() => import('./MovimientoFormModal').then((m) => ({ default: m.MovimientoFormModal })));
 
 // recharts (≈ 100 KB compressed) arrives after the screen is usable: cards, tables and filters do not wait for it.
 const FlujoCajaGraficos = lazy(() =>
@@ -449,21 +451,23 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
         />
       </Card>
 
-      {edicion && (
-        <MovimientoFormModal
-          movimiento={edicion.movimiento}
-          guardar={(d) =>
-            edicion.movimiento
-              ? flujoCajaApi.actualizarMovimiento(edicion.movimiento._id, d)
-              : flujoCajaApi.crearMovimiento(d)
-          }
-          alCerrar={() => setEdicion(null)}
-          alGuardar={() => {
-            setEdicion(null);
-            actualizar();
-          }}
-        />
-      )}
+      <ModalDiferido>
+        {edicion && (
+          <MovimientoFormModal
+            movimiento={edicion.movimiento}
+            guardar={(d) =>
+              edicion.movimiento
+                ? flujoCajaApi.actualizarMovimiento(edicion.movimiento._id, d)
+                : flujoCajaApi.crearMovimiento(d)
+            }
+            alCerrar={() => setEdicion(null)}
+            alGuardar={() => {
+              setEdicion(null);
+              actualizar();
+            }}
+          />
+        )}
+      </ModalDiferido>
       {editandoSaldo && (
         <SaldoInicialModal
           alCerrar={() => setEditandoSaldo(false)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button, Card, Col, Row, Select, Space, Statistic, Tag, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -8,10 +8,12 @@ import {
   type Cobrador,
   type EstadoActivo,
 } from '@cartera/dominio';
-import { Titulo, useConsulta, useSesion } from '@cartera/plataforma';
+import { Titulo, useConsulta, useSesion, ModalDiferido } from '@cartera/plataforma';
 import { BarraFiltros, eliminarConConfirmacion, TablaPaginada, useListado } from '@cartera/plataforma/listado';
-import { CobradorFormModal } from './CobradorFormModal';
 import { cobradoresApi, type CarteraCobrador, type FiltrosCobradores } from './cobradores.api';
+
+// Loaded when first opened (ModalDiferido): the screen does not wait for the form and its fields.
+const CobradorFormModal = lazy(() => import('./CobradorFormModal').then((m) => ({ default: m.CobradorFormModal })));
 
 type Edicion = { cobrador: Cobrador | null } | null;
 
@@ -149,19 +151,21 @@ export default function CobradoresPage() {
 
       <TablaPaginada<Cobrador> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} cobradores`} />
 
-      {edicion && puedeEscribir && (
-        <CobradorFormModal
-          cobrador={edicion.cobrador}
-          guardar={(datos) =>
-            edicion.cobrador ? cobradoresApi.actualizar(edicion.cobrador._id, datos) : cobradoresApi.crear(datos)
-          }
-          alCerrar={() => setEdicion(null)}
-          alGuardar={() => {
-            setEdicion(null);
-            recargar();
-          }}
-        />
-      )}
+      <ModalDiferido>
+        {edicion && puedeEscribir && (
+          <CobradorFormModal
+            cobrador={edicion.cobrador}
+            guardar={(datos) =>
+              edicion.cobrador ? cobradoresApi.actualizar(edicion.cobrador._id, datos) : cobradoresApi.crear(datos)
+            }
+            alCerrar={() => setEdicion(null)}
+            alGuardar={() => {
+              setEdicion(null);
+              recargar();
+            }}
+          />
+        )}
+      </ModalDiferido>
     </>
   );
 }

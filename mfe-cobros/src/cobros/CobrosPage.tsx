@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, DatePicker, Select, Tag, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -8,6 +8,7 @@ import {
   Titulo,
   useConsulta,
   useSesion,
+  ModalDiferido,
 } from '@cartera/plataforma';
 import {
   AccionesFila,
@@ -18,8 +19,10 @@ import {
 } from '@cartera/plataforma/listado';
 import { cobradoresApi } from '../cobradores/cobradores.api';
 import { versionModulo } from '../version';
-import { CobroFormModal } from './CobroFormModal';
 import { cobrosApi, etiquetaOrigen, nombreCobrador, type CobroFila, type FiltrosCobros } from './cobros.api';
+
+// Loaded when first opened (ModalDiferido): the screen does not wait for the form and its fields.
+const CobroFormModal = lazy(() => import('./CobroFormModal').then((m) => ({ default: m.CobroFormModal })));
 
 type Edicion = { cobro: CobroFila | null } | null;
 
@@ -155,20 +158,22 @@ export default function CobrosPage() {
 
       <TablaPaginada<CobroFila> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} cobros`} />
 
-      {edicion && (
-        <CobroFormModal
-          cobro={edicion.cobro}
-          puedeElegirCobrador={administra}
-          guardar={(datos, clave) =>
-            edicion.cobro ? cobrosApi.actualizar(edicion.cobro._id, datos) : cobrosApi.crear(datos, clave)
-          }
-          alCerrar={() => setEdicion(null)}
-          alGuardar={() => {
-            setEdicion(null);
-            recargar();
-          }}
-        />
-      )}
+      <ModalDiferido>
+        {edicion && (
+          <CobroFormModal
+            cobro={edicion.cobro}
+            puedeElegirCobrador={administra}
+            guardar={(datos, clave) =>
+              edicion.cobro ? cobrosApi.actualizar(edicion.cobro._id, datos) : cobrosApi.crear(datos, clave)
+            }
+            alCerrar={() => setEdicion(null)}
+            alGuardar={() => {
+              setEdicion(null);
+              recargar();
+            }}
+          />
+        )}
+      </ModalDiferido>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
@@ -36,6 +36,7 @@ import {
   useSesion,
   nuevaClaveIdempotencia,
   guardarArchivo,
+  ModalDiferido,
 } from '@cartera/plataforma';
 import { esPrestamoCerrado, puedeAdministrarPrestamos } from '../prestamos/acciones';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from '../prestamos/mensajes';
@@ -49,7 +50,9 @@ import {
 } from '../prestamos/prestamos.api';
 import { GarantiasPrestamo } from './GarantiasPrestamo';
 import { NotificacionesPrestamo } from './NotificacionesPrestamo';
-import { PagarCuotaModal } from './PagarCuotaModal';
+
+// Loaded when first opened (ModalDiferido): the screen does not wait for the form and its fields.
+const PagarCuotaModal = lazy(() => import('./PagarCuotaModal').then((m) => ({ default: m.PagarCuotaModal })));
 
 /** An unknown id: the API's 404, or a path id that is not even a valid identifier. */
 function esPrestamoInexistente(error: unknown): boolean {
@@ -384,17 +387,19 @@ export default function PlanPage() {
         error={notificaciones.error}
       />
 
-      {cuotaAPagar && (
-        <PagarCuotaModal
-          cuota={cuotaAPagar}
-          pagar={(datos, clave) => prestamosApi.pagarCuota(prestamo._id, cuotaAPagar.numero, datos, clave)}
-          alCerrar={() => setCuotaAPagar(null)}
-          alPagar={() => {
-            setCuotaAPagar(null);
-            recargar();
-          }}
-        />
-      )}
+      <ModalDiferido>
+        {cuotaAPagar && (
+          <PagarCuotaModal
+            cuota={cuotaAPagar}
+            pagar={(datos, clave) => prestamosApi.pagarCuota(prestamo._id, cuotaAPagar.numero, datos, clave)}
+            alCerrar={() => setCuotaAPagar(null)}
+            alPagar={() => {
+              setCuotaAPagar(null);
+              recargar();
+            }}
+          />
+        )}
+      </ModalDiferido>
     </>
   );
 }

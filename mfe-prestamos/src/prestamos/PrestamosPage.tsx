@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -41,6 +41,7 @@ import {
 import {
   confirmar,
   mensajeDeError,
+  ModalDiferido,
   Titulo,
   toast,
   useConsulta,
@@ -59,9 +60,13 @@ import {
 } from './filtros';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from './mensajes';
 import { EstadoPrestamoTag, DiasMoraTag, formatearInteres, MoraBadge } from './presentacion';
-import { PrestamoFormModal } from './PrestamoFormModal';
 import { prestamosApi, type PrestamoListado } from './prestamos.api';
-import { ReengancheModal } from './ReengancheModal';
+
+// Loaded when first opened (ModalDiferido): the list does not wait for the form, its fields and the plan preview.
+const PrestamoFormModal = lazy(() =>
+  import('./PrestamoFormModal').then((m) => ({ default: m.PrestamoFormModal })),
+);
+const ReengancheModal = lazy(() => import('./ReengancheModal').then((m) => ({ default: m.ReengancheModal })));
 
 type ModalAbierto =
   | { tipo: 'formulario'; prestamo: PrestamoListado | null }
@@ -467,31 +472,35 @@ export default function PrestamosPage() {
         }}
       />
 
-      {modal?.tipo === 'formulario' && (
-        <PrestamoFormModal
-          prestamo={modal.prestamo}
-          cobradores={administra ? (cobradores.datos ?? []) : null}
-          guardar={(datos, clave) =>
-            modal.prestamo ? prestamosApi.actualizar(modal.prestamo._id, datos) : prestamosApi.crear(datos, clave)
-          }
-          alCerrar={() => setModal(null)}
-          alGuardar={() => {
-            setModal(null);
-            recargar();
-          }}
-        />
-      )}
-      {modal?.tipo === 'reenganche' && (
-        <ReengancheModal
-          prestamo={modal.prestamo}
-          reenganchar={(datos) => prestamosApi.reenganchar(modal.prestamo._id, datos)}
-          alCerrar={() => setModal(null)}
-          alGuardar={() => {
-            setModal(null);
-            recargar();
-          }}
-        />
-      )}
+      <ModalDiferido>
+        {modal?.tipo === 'formulario' && (
+          <PrestamoFormModal
+            prestamo={modal.prestamo}
+            cobradores={administra ? (cobradores.datos ?? []) : null}
+            guardar={(datos, clave) =>
+              modal.prestamo
+                ? prestamosApi.actualizar(modal.prestamo._id, datos)
+                : prestamosApi.crear(datos, clave)
+            }
+            alCerrar={() => setModal(null)}
+            alGuardar={() => {
+              setModal(null);
+              recargar();
+            }}
+          />
+        )}
+        {modal?.tipo === 'reenganche' && (
+          <ReengancheModal
+            prestamo={modal.prestamo}
+            reenganchar={(datos) => prestamosApi.reenganchar(modal.prestamo._id, datos)}
+            alCerrar={() => setModal(null)}
+            alGuardar={() => {
+              setModal(null);
+              recargar();
+            }}
+          />
+        )}
+      </ModalDiferido>
     </>
   );
 }

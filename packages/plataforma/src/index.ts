@@ -61,6 +61,7 @@ export { DiagnosticoOverlay, RegistroRutas } from './DiagnosticoOverlay';
 export { ErrorBoundary, esFalloDeCarga } from './ErrorBoundary';
 export { Titulo } from './Titulo';
 export { Cargando } from './Cargando';
+export { ModalDiferido } from './ModalDiferido';
 export { ProveedorCartera } from './ProveedorCartera';
 export { TEMA } from './tema';
 /** What a remote exposes as `./routes`: one component per top-level path segment. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button, Card, Col, Result, Row, Select, Space, Statistic, Tag, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -11,10 +11,12 @@ import {
   type Rol,
   type Usuario,
 } from '@cartera/dominio';
-import { Titulo, useConsulta, useSesion } from '@cartera/plataforma';
+import { Titulo, useConsulta, useSesion, ModalDiferido } from '@cartera/plataforma';
 import { BarraFiltros, eliminarConConfirmacion, TablaPaginada, useListado } from '@cartera/plataforma/listado';
-import { UsuarioFormModal } from './UsuarioFormModal';
 import { usuariosApi, type FiltrosUsuarios } from './usuarios.api';
+
+// Loaded when first opened (ModalDiferido): the screen does not wait for the form and its fields.
+const UsuarioFormModal = lazy(() => import('./UsuarioFormModal').then((m) => ({ default: m.UsuarioFormModal })));
 
 type Edicion = { usuario: Usuario | null } | null;
 
@@ -167,21 +169,23 @@ function Usuarios({ sesion }: { sesion: Usuario | null }) {
 
       <TablaPaginada<Usuario> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} usuarios`} />
 
-      {edicion && (
-        <UsuarioFormModal
-          usuario={edicion.usuario}
-          rolSesion={sesion?.rol}
-          propia={edicion.usuario !== null && edicion.usuario._id === sesion?._id}
-          guardar={(datos) =>
-            edicion.usuario ? usuariosApi.actualizar(edicion.usuario._id, datos) : usuariosApi.crear(datos)
-          }
-          alCerrar={() => setEdicion(null)}
-          alGuardar={() => {
-            setEdicion(null);
-            recargar();
-          }}
-        />
-      )}
+      <ModalDiferido>
+        {edicion && (
+          <UsuarioFormModal
+            usuario={edicion.usuario}
+            rolSesion={sesion?.rol}
+            propia={edicion.usuario !== null && edicion.usuario._id === sesion?._id}
+            guardar={(datos) =>
+              edicion.usuario ? usuariosApi.actualizar(edicion.usuario._id, datos) : usuariosApi.crear(datos)
+            }
+            alCerrar={() => setEdicion(null)}
+            alGuardar={() => {
+              setEdicion(null);
+              recargar();
+            }}
+          />
+        )}
+      </ModalDiferido>
     </>
   );
 }
