@@ -1,9 +1,9 @@
 // npm run bench:portal — what the portal costs a browser: the JavaScript each screen downloads on a cold cache
 // before it is usable (decoded, as sent, and as sent without the HTTP headers, brotli from the built .br files; what
-// the idle prefetch of the other remotes fetches afterwards is reported apart), Lighthouse scores with mobile
-// emulation on /login, /dashboard and /prestamos, and how long a click in the menu takes to show a usable screen, the
-// first time its remote loads (cold) and again (warm), and the time to a usable screen over a simulated mobile link
-// (movil). Needs `npm run build` and Debian's Chromium.
+// the idle prefetch of the other remotes fetches afterwards is reported apart; the CSS as sent beside it), Lighthouse
+// scores with mobile emulation on /login, /dashboard and /prestamos, and how long a click in the menu takes to show a
+// usable screen, the first time its remote loads (cold) and again (warm), and the time to a usable screen over a
+// simulated mobile link (movil). Needs `npm run build` and Debian's Chromium.
 //
 // Starts the built API with PORTAL_DIR=dist/portal on a throwaway embedded PostgreSQL (bench/prestamos-comun.mjs)
 // and drives real Chromium through playwright-core (bytes, clicks) and lighthouse 12 (the last that runs on Node
@@ -149,12 +149,15 @@ async function medirMovil(navegador, sesion, ruta, url, veces) {
 async function medirCarga(navegador, sesion, ruta, url) {
   const { contexto, page, cdp } = await paginaEnFrio(navegador, sesion, ruta);
   const scripts = new Map();
+  /** Stylesheets (antd's static sheet): not JavaScript, but on the same critical path. */
+  const hojas = new Map();
   let usable = false;
   const despues = new Set();
   cdp.on('Network.requestWillBeSent', ({ requestId }) => {
     if (usable) despues.add(requestId);
   });
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type === 'Stylesheet') hojas.set(requestId, { enviado: 0, precarga: despues.has(requestId) });
     if (type === 'Script')
       scripts.set(requestId, {
         url: response.url,
@@ -171,8 +174,8 @@ async function medirCarga(navegador, sesion, ruta, url) {
     if (script) script.decodificado += dataLength;
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    const script = scripts.get(requestId);
-    if (script) script.enviado = encodedDataLength;
+    const recurso = scripts.get(requestId) ?? hojas.get(requestId);
+    if (recurso) recurso.enviado = encodedDataLength;
   });
   await page.goto(`${url}${ruta}`);
   await esperarUsable(page);
@@ -192,6 +195,7 @@ async function medirCarga(navegador, sesion, ruta, url) {
     criticos,
     precargaArchivos: precarga.length,
     precargaEnviado: precarga.reduce((suma, s) => suma + s.enviado, 0),
+    cssEnviado: [...hojas.values()].filter((h) => !h.precarga).reduce((suma, h) => suma + h.enviado, 0),
   };
 }
 
@@ -362,13 +366,13 @@ async function main() {
         `JavaScript de cada pantalla hasta que es usable, caché vacía (objetivo ≤ ${OBJETIVO_KB} KB enviados):`,
       );
       console.log(
-        '  ruta                  archivos   decodificado      enviado   (JS sin cabeceras)   codificación          precarga ociosa después',
+        '  ruta                  archivos   decodificado      enviado   (JS sin cabeceras)   codificación          precarga ociosa después    CSS enviado',
       );
       for (const ruta of ['/login', ...PANTALLAS.map(([, r]) => r)]) {
         const carga = await medirCarga(navegador, sesion, ruta, api.url);
         const cumple = carga.enviado / 1024 <= OBJETIVO_KB ? 'cumple' : 'NO cumple';
         console.log(
-          `  ${ruta.padEnd(20)} ${String(carga.archivos).padStart(8)}   ${kb(carga.decodificado)}   ${kb(carga.enviado)}   (${kb(carga.cuerpo)})           ${carga.codificaciones.padEnd(10)} ${cumple.padEnd(10)} ${String(carga.precargaArchivos).padStart(3)} archivos ${kb(carga.precargaEnviado)}`,
+          `  ${ruta.padEnd(20)} ${String(carga.archivos).padStart(8)}   ${kb(carga.decodificado)}   ${kb(carga.enviado)}   (${kb(carga.cuerpo)})           ${carga.codificaciones.padEnd(10)} ${cumple.padEnd(10)} ${String(carga.precargaArchivos).padStart(3)} archivos ${kb(carga.precargaEnviado)}   ${kb(carga.cssEnviado)}`,
         );
         if (DETALLE.has(ruta)) {
           for (const s of [...carga.criticos].sort((a, b) => b.enviado - a.enviado))
