@@ -32,7 +32,6 @@ export const EXPORTACIONES_ANTD = [
   'Popover',
   'Progress',
   'Radio',
-  'Result',
   'Row',
   'Select',
   'Skeleton',

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { Result } from 'antd';
-import { Cargando, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import { AvisoPantalla, Cargando, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
 import { ClienteForm } from './ClienteForm';
 import { clientesApi, type ClienteResumen } from './clientes.api';
 import { fotoEnMemoria } from './fotosEnMemoria';
@@ -21,7 +20,7 @@ export default function ClienteFormPage() {
   const { id } = useParams();
   const rol = useSesion((estado) => estado.usuario?.rol);
   if (rol === 'cobrador') {
-    return <Result status="403" title="Sin permiso" subTitle="Su rol puede consultar sus clientes, no crearlos ni editarlos." />;
+    return <AvisoPantalla tipo="prohibido" titulo="Sin permiso" detalle="Su rol puede consultar sus clientes, no crearlos ni editarlos." />;
   }
   return id ? <EditarCliente id={id} /> : <NuevoCliente />;
 }
@@ -46,7 +45,7 @@ function EditarCliente({ id }: { id: string }) {
     <>
       <Titulo>Editar Cliente</Titulo>
       {edicion.error ? (
-        <Result status="warning" title="No se pudo cargar el cliente" subTitle={mensajeDeError(edicion.error, 'Error al cargar clientes')} />
+        <AvisoPantalla tipo="advertencia" titulo="No se pudo cargar el cliente" detalle={mensajeDeError(edicion.error, 'Error al cargar clientes')} />
       ) : !edicion.datos || edicion.cargando ? (
         <Cargando />
       ) : (

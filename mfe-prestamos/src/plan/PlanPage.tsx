@@ -8,7 +8,6 @@ import {
   Empty,
   Flex,
   Progress,
-  Result,
   Space,
   Table,
   Typography,
@@ -26,6 +25,7 @@ import {
   puedePagarCuota,
 } from '@cartera/dominio';
 import {
+  AvisoPantalla,
   Cargando,
   confirmar,
   esErrorHttp,
@@ -104,20 +104,20 @@ export default function PlanPage() {
   if (!plan.datos) {
     if (plan.error && esPrestamoInexistente(plan.error)) {
       return (
-        <Result
-          status="404"
-          title={MENSAJES_PRESTAMOS.noEncontrado}
-          extra={<Button onClick={volver}>Volver a préstamos</Button>}
+        <AvisoPantalla
+          tipo="inexistente"
+          titulo={MENSAJES_PRESTAMOS.noEncontrado}
+          acciones={<Button onClick={volver}>Volver a préstamos</Button>}
         />
       );
     }
     if (plan.error) {
       return (
-        <Result
-          status="error"
-          title={MENSAJES_PRESTAMOS.errorInformacion}
-          subTitle={mensajeDeError(plan.error, '')}
-          extra={
+        <AvisoPantalla
+          tipo="error"
+          titulo={MENSAJES_PRESTAMOS.errorInformacion}
+          detalle={mensajeDeError(plan.error, '')}
+          acciones={
             <Space>
               <Button type="primary" onClick={recargar}>
                 Reintentar

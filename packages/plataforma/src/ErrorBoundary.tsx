@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { AvisoPantalla } from './AvisoPantalla';
 import { registrarDiagnostico } from './diagnostico';
 
 interface Props {
@@ -61,11 +62,11 @@ export class ErrorBoundary extends Component<Props, Estado> {
       const propio = this.props.reemplazo?.(this.state.error);
       if (propio !== undefined) return propio;
       return (
-        <Result
-          status="error"
-          title="Algo salió mal en esta pantalla"
-          subTitle={this.state.error.message}
-          extra={
+        <AvisoPantalla
+          tipo="error"
+          titulo="Algo salió mal en esta pantalla"
+          detalle={this.state.error.message}
+          acciones={
             <Button type="primary" onClick={this.reintentar}>
               Reintentar
             </Button>

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import {
+  AvisoPantalla,
   Cargando,
   ErrorBoundary,
   esFalloDeCarga,
@@ -55,11 +56,11 @@ export function ModuloRemoto({ remoto, segmento, cargar }: Props) {
   }, [remoto, segmento, cargar, intento]);
 
   const noDisponible = (
-    <Result
-      status="warning"
-      title="Módulo no disponible"
-      subTitle="No se pudo cargar esta sección. Las demás siguen funcionando."
-      extra={
+    <AvisoPantalla
+      tipo="advertencia"
+      titulo="Módulo no disponible"
+      detalle="No se pudo cargar esta sección. Las demás siguen funcionando."
+      acciones={
         <Button type="primary" onClick={() => setIntento((valor) => valor + 1)}>
           Reintentar
         </Button>

@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react';
-import { Button, Card, Col, Result, Row, Select, Space, Statistic, Tag, type TableProps } from 'antd';
+import { Button, Card, Col, Row, Select, Space, Statistic, Tag, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   ESTADOS_ACTIVO,
@@ -11,7 +11,7 @@ import {
   type Rol,
   type Usuario,
 } from '@cartera/dominio';
-import { Titulo, useConsulta, useSesion, ModalDiferido } from '@cartera/plataforma';
+import { AvisoPantalla, Titulo, useConsulta, useSesion, ModalDiferido } from '@cartera/plataforma';
 import { BarraFiltros, eliminarConConfirmacion, TablaPaginada, useListado } from '@cartera/plataforma/listado';
 import { usuariosApi, type FiltrosUsuarios } from './usuarios.api';
 
@@ -30,7 +30,7 @@ const ETIQUETAS_PLURAL_ROL: Record<Rol, string> = {
 export default function UsuariosPage() {
   const sesion = useSesion((estado) => estado.usuario);
   if (sesion?.rol === 'cobrador') {
-    return <Result status="403" title="Sin permiso" subTitle="Su rol no permite administrar usuarios." />;
+    return <AvisoPantalla tipo="prohibido" titulo="Sin permiso" detalle="Su rol no permite administrar usuarios." />;
   }
   return <Usuarios sesion={sesion} />;
 }
