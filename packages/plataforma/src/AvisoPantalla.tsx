@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { CloseCircleFilled, ExclamationCircleFilled, QuestionCircleFilled, StopFilled } from '@ant-design/icons';
+import {
+  CloseCircleFilled,
+  ExclamationCircleFilled,
+  QuestionCircleFilled,
+  StopFilled,
+} from '@ant-design/icons';
 
 const ICONOS = {
   error: <CloseCircleFilled style={{ color: '#ff4d4f' }} />,
