@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { CUENTAS } from '../support/entorno';
 import {
   esperarRuta,
@@ -20,6 +21,13 @@ interface EstadoCompartido {
   mismoAlcanceEnRemoto: boolean;
 }
 
+/** Signed in as admin, a click on 'Préstamos' in the menu: the remote mfe_prestamos loads into the shell. */
+async function entrarAPrestamos(page: Page): Promise<void> {
+  await iniciarSesion(page, CUENTAS.admin);
+  await menu(page).getByRole('link', { name: 'Préstamos', exact: true }).click();
+  await esperarRuta(page, '/prestamos');
+}
+
 describe('módulos compartidos entre el shell y los remotos', () => {
   prueba(
     'un remoto recibe la misma React y los componentes de antd del shell, y un componente que el shell no usa sale con el tema y el idioma del portal',
@@ -32,9 +40,7 @@ describe('módulos compartidos entre el shell y los remotos', () => {
         if (mensaje.type() === 'error') errores.push(mensaje.text());
       });
 
-      await iniciarSesion(page, CUENTAS.admin);
-      await menu(page).getByRole('link', { name: 'Préstamos', exact: true }).click();
-      await esperarRuta(page, '/prestamos');
+      await entrarAPrestamos(page);
       await esperarVisible(titulo(page, 'Préstamos'), "el título 'Préstamos'");
 
       const estado = await page.evaluate(() => {
@@ -136,9 +142,7 @@ describe('módulos compartidos entre el shell y los remotos', () => {
   prueba(
     'antd dibuja con la hoja estática del tema: el navegador no genera el CSS de los componentes, y la hoja trae el de los que sólo aparecen dentro de otros',
     async ({ page }) => {
-      await iniciarSesion(page, CUENTAS.admin);
-      await menu(page).getByRole('link', { name: 'Préstamos', exact: true }).click();
-      await esperarRuta(page, '/prestamos');
+      await entrarAPrestamos(page);
       const paginador = page.locator('.ant-pagination').first();
       await esperarVisible(paginador, 'el paginador de la tabla de préstamos');
 
@@ -177,9 +181,7 @@ describe('módulos compartidos entre el shell y los remotos', () => {
   prueba(
     'la lista de préstamos no descarga el formulario de préstamo, sus campos ni el modal hasta que se abre',
     async ({ page }) => {
-      await iniciarSesion(page, CUENTAS.admin);
-      await menu(page).getByRole('link', { name: 'Préstamos', exact: true }).click();
-      await esperarRuta(page, '/prestamos');
+      await entrarAPrestamos(page);
       await esperarVisible(page.locator('.ant-pagination').first(), 'la tabla de préstamos');
       /** Which of these shared antd components the shell's instance has loaded. */
       const cargados = () =>
