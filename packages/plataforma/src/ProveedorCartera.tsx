@@ -25,7 +25,7 @@ const ESTILOS_BASE =
 
 /**
  * antd draws with the static sheet above: no CSS generated, serialized and inserted while React renders each
- * component (it was most of the first screen's main-thread time on a phone, Lighthouse TBT; docs/rendimiento.md).
+ * component (15–25 % of the blocking time of /dashboard and /prestamos on a phone; docs/rendimiento.md).
  */
 const TEMA_SIN_RUNTIME = { ...TEMA, zeroRuntime: true };
 
