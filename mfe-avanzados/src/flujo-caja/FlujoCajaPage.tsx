@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -27,7 +27,16 @@ import {
 } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatearCOP, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
-import { guardarArchivo, mensajeDeError, Titulo, toast, useConsulta, useSesion, ModalDiferido } from '@cartera/plataforma';
+import {
+  guardarArchivo,
+  mensajeDeError,
+  ModalDiferido,
+  Titulo,
+  toast,
+  useConsulta,
+  useSesion,
+  ZonaDiferida,
+} from '@cartera/plataforma';
 import {
   AccionesFila,
   BarraFiltros,
@@ -50,7 +59,9 @@ import {
 } from './flujo-caja.api';
 
 // Loaded when first opened (ModalDiferido): the screen does not wait for the form and its fields.
-const MovimientoFormModal = lazy(() => import('./MovimientoFormModal').then((m) => ({ default: m.MovimientoFormModal })));
+const MovimientoFormModal = lazy(() =>
+  import('./MovimientoFormModal').then((m) => ({ default: m.MovimientoFormModal })),
+);
 
 // recharts (≈ 100 KB compressed) arrives after the screen is usable: cards, tables and filters do not wait for it.
 const FlujoCajaGraficos = lazy(() =>
@@ -369,9 +380,9 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
       </Row>
 
       {datos && (
-        <Suspense fallback={<div aria-busy="true" style={{ minHeight: ALTO_GRAFICOS, marginBottom: 16 }} />}>
+        <ZonaDiferida alto={ALTO_GRAFICOS}>
           <FlujoCajaGraficos flujo={datos} />
-        </Suspense>
+        </ZonaDiferida>
       )}
 
       <Card title="Flujo por periodo" size="small" style={{ marginBottom: 16 }}>

@@ -1,7 +1,7 @@
 // 'Reportes': general, préstamos, cobros and morosos over a Bogotá date range (docs/reportes.md). The summary and
 // the charts cover the whole range (computed by the API); the detail table pages on the server, 20 rows a page.
 // recharts is imported only by GraficosReporte, loaded after the screen is usable (lazy below).
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, DatePicker, Flex, Select, Space, Statistic, Tabs, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -12,7 +12,15 @@ import {
   hoyBogota,
   sumarDias,
 } from '@cartera/dominio';
-import { mensajeDeError, Titulo, toast, useConsulta, useSesion, guardarArchivo } from '@cartera/plataforma';
+import {
+  guardarArchivo,
+  mensajeDeError,
+  Titulo,
+  toast,
+  useConsulta,
+  useSesion,
+  ZonaDiferida,
+} from '@cartera/plataforma';
 import { TablaPaginada, useListado } from '@cartera/plataforma/listado';
 import {
   reportesApi,
@@ -175,11 +183,9 @@ function PanelReporte({ tipo, filtros }: { tipo: TipoReporte; filtros: Filtros }
       {reporte && reporte.tipo === tipo && (
         <>
           <Cifras reporte={reporte} />
-          <Suspense
-            fallback={<div aria-busy="true" style={{ minHeight: ALTO_GRAFICOS, marginBottom: 16 }} />}
-          >
+          <ZonaDiferida alto={ALTO_GRAFICOS}>
             <GraficosReporte reporte={reporte} />
-          </Suspense>
+          </ZonaDiferida>
         </>
       )}
       <TablaPaginada<FilaReporte>

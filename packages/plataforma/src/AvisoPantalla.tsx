@@ -5,12 +5,13 @@ import {
   QuestionCircleFilled,
   StopFilled,
 } from '@ant-design/icons';
+import { TEMA } from './tema';
 
 const ICONOS = {
   error: <CloseCircleFilled style={{ color: '#ff4d4f' }} />,
   advertencia: <ExclamationCircleFilled style={{ color: '#faad14' }} />,
   prohibido: <StopFilled style={{ color: '#ff4d4f' }} />,
-  inexistente: <QuestionCircleFilled style={{ color: '#1f6f5c' }} />,
+  inexistente: <QuestionCircleFilled style={{ color: TEMA.token.colorPrimary }} />,
 } as const;
 
 interface Props {

@@ -62,6 +62,7 @@ export { ErrorBoundary, esFalloDeCarga } from './ErrorBoundary';
 export { Titulo } from './Titulo';
 export { Cargando } from './Cargando';
 export { ModalDiferido } from './ModalDiferido';
+export { ZonaDiferida } from './ZonaDiferida';
 export { AvisoPantalla } from './AvisoPantalla';
 export { ProveedorCartera } from './ProveedorCartera';
 export { TEMA } from './tema';
