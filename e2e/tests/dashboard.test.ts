@@ -57,6 +57,9 @@ async function revisarDashboard(page: Page, cuenta: Cuenta): Promise<void> {
   const cobros = page
     .getByRole('region', { name: 'Últimos Cobros' })
     .locator('.ant-table-tbody tr.ant-table-row');
+  // The tables load when they come near the viewport (at 1366 × 900 they are on the first screen).
+  if (resumen.ultimosPrestamos.length > 0) await esperarVisible(prestamos.first(), 'los últimos préstamos');
+  if (resumen.ultimosCobros.length > 0) await esperarVisible(cobros.first(), 'los últimos cobros');
   await expect(prestamos.count()).resolves.toBe(Math.min(5, resumen.ultimosPrestamos.length));
   await expect(cobros.count()).resolves.toBe(Math.min(5, resumen.ultimosCobros.length));
   const clientesPrestamos = await prestamos.locator('td:first-child').allInnerTexts();
@@ -76,4 +79,42 @@ describe('dashboard', () => {
   prueba('un cobrador ve el dashboard de su propia cartera', async ({ page }) => {
     await revisarDashboard(page, CUENTAS.cobrador);
   });
+
+  prueba(
+    'en un teléfono, las tablas de últimos préstamos y cobros se descargan y se dibujan cuando se llega a ellas',
+    async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await iniciarSesion(page, CUENTAS.admin);
+      await esperarVisible(tile(page, 'Total Clientes'), "la cifra 'Total Clientes'");
+      const region = page.getByRole('region', { name: 'Últimos Préstamos' });
+      const filas = region.locator('.ant-table-tbody tr.ant-table-row');
+
+      // Below the eight figures and the aging: only its title and an empty frame that says it is loading.
+      await expect(region.locator('[aria-busy="true"]').count()).resolves.toBe(1);
+      await expect(filas.count()).resolves.toBe(0);
+      const tablaCargada = () =>
+        page.evaluate(() => {
+          interface Instancia {
+            name: string;
+            shareScopeMap: Record<
+              string,
+              Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>
+            >;
+          }
+          const { __INSTANCES__ } = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instancia[] } })
+            .__FEDERATION__;
+          const alcance =
+            __INSTANCES__.find((instancia) => instancia.name === 'shell')?.shareScopeMap.default ?? {};
+          return Object.values(alcance['antd/es/table'] ?? {}).some((version) =>
+            Boolean(version.loaded || version.lib),
+          );
+        });
+      expect(await tablaCargada()).toBe(false);
+
+      await region.scrollIntoViewIfNeeded();
+      await esperarVisible(filas.first(), 'la primera fila de los últimos préstamos');
+      expect(await filas.count()).toBeGreaterThan(0);
+      expect(await tablaCargada()).toBe(true);
+    },
+  );
 });

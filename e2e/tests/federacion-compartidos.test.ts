@@ -210,4 +210,37 @@ describe('módulos compartidos entre el shell y los remotos', () => {
       expect(await cargados()).toEqual(['antd/es/input-number', 'antd/es/modal']);
     },
   );
+  prueba(
+    'con el dashboard en pantalla, los remotos del menú se descargan sin ejecutarse, y uno corre cuando el puntero llega a su entrada del menú',
+    async ({ page }) => {
+      const entradaCobros = /\/mf\/mfe-cobros\/static\/js\/mfe_cobros\.[0-9a-f]+\.js$/;
+      const descargada = page.waitForResponse((respuesta) => entradaCobros.test(respuesta.url()), {
+        timeout: 30_000,
+      });
+      await iniciarSesion(page, CUENTAS.admin);
+      expect((await descargada).ok()).toBe(true);
+      /** Whether the Module Federation runtime has run this remote's entry in the page. */
+      const ejecutado = (nombre: string) =>
+        page.evaluate((remoto) => {
+          const federacion = (window as unknown as { __FEDERATION__?: { __INSTANCES__: { name: string }[] } })
+            .__FEDERATION__;
+          return (federacion?.__INSTANCES__ ?? []).some((instancia) => instancia.name === remoto);
+        }, nombre);
+      expect(await ejecutado('mfe_cobros')).toBe(false);
+
+      await menu(page).getByRole('link', { name: 'Cobros', exact: true }).hover();
+      await page.waitForFunction(
+        () =>
+          (
+            window as unknown as { __FEDERATION__?: { __INSTANCES__: { name: string }[] } }
+          ).__FEDERATION__?.__INSTANCES__.some((instancia) => instancia.name === 'mfe_cobros'),
+        undefined,
+        { timeout: 10_000 },
+      );
+      expect(await ejecutado('mfe_prestamos')).toBe(false);
+      await menu(page).getByRole('link', { name: 'Cobros', exact: true }).click();
+      await esperarRuta(page, '/cobros');
+      await esperarVisible(titulo(page, 'Gestión de Cobros'), "el título 'Gestión de Cobros'");
+    },
+  );
 });

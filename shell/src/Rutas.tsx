@@ -17,10 +17,12 @@ const UsuariosPage = lazy(() => import('./usuarios/UsuariosPage'));
 
 interface Props {
   cargarRemoto: (remoto: NombreRemoto, opciones?: { denuevo?: boolean }) => Promise<RutasRemoto>;
+  /** Downloads a remote's files without running them (the idle prefetch of the menu's remotes). */
+  descargarRemoto?: (remoto: NombreRemoto) => Promise<unknown>;
 }
 
 /** Spec §2 route table: /login public, the rest behind a session, '/', '/panel' and unknown → /dashboard. */
-export function Rutas({ cargarRemoto }: Props) {
+export function Rutas({ cargarRemoto, descargarRemoto }: Props) {
   const navegar = useNavigate();
   useEffect(() => configurarNavegacion((ruta) => navegar(ruta, { replace: true })), [navegar]);
   useVerificarSesion();
@@ -32,7 +34,7 @@ export function Rutas({ cargarRemoto }: Props) {
           <Route path="/login" element={<LoginPage />} />
         </Route>
         <Route element={<RutaPrivada />}>
-          <Route element={<AppLayout precargar={cargarRemoto} />}>
+          <Route element={<AppLayout descargar={descargarRemoto} precargar={cargarRemoto} />}>
             <Route path="/dashboard" element={<DashboardPage />} />
             <Route path="/usuarios" element={<UsuariosPage />} />
             {Object.entries(REMOTO_POR_SEGMENTO).map(([segmento, remoto]) => (

@@ -1,14 +1,44 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+
+interface Props {
+  /** Height of the empty frame shown meanwhile (px): what is below it does not jump when the part arrives. */
+  alto: number;
+  /** Space under the frame (px), as the part leaves it; 16 by default. */
+  separacion?: number;
+  /**
+   * Renders the part only once its frame comes near the viewport (200 px before): on a phone, a part below the fold
+   * downloads and mounts when the person scrolls to it, not while the first screen loads. Without
+   * IntersectionObserver it renders at once.
+   */
+  alVerse?: boolean;
+  children: ReactNode;
+}
+
+/** How close to the viewport a deferred part (alVerse) starts loading. */
+const MARGEN_AL_VERSE = '200px';
 
 /**
  * Where a screen renders a part whose code arrives after the screen is usable (`lazy`: the charts of Reportes and
- * Flujo de Caja, recharts ≈ 100 KB compressed). Until it arrives, an empty frame of the part's height keeps what is
- * below it from jumping, marked busy for assistive technology.
+ * Flujo de Caja, recharts ≈ 100 KB compressed; the dashboard's tables, when they are scrolled to). Until it arrives, an
+ * empty frame of the part's height keeps what is below it from jumping, marked busy for assistive technology.
  */
-export function ZonaDiferida({ alto, children }: { alto: number; children: ReactNode }) {
-  return (
-    <Suspense fallback={<div aria-busy="true" style={{ minHeight: alto, marginBottom: 16 }} />}>
-      {children}
-    </Suspense>
-  );
+export function ZonaDiferida({ alto, separacion = 16, alVerse = false, children }: Props) {
+  const [cerca, setCerca] = useState(() => !alVerse || typeof IntersectionObserver === 'undefined');
+  const marco = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const nodo = marco.current;
+    if (cerca || !nodo) return undefined;
+    const observador = new IntersectionObserver(
+      (entradas) => {
+        if (entradas.some((entrada) => entrada.isIntersecting)) setCerca(true);
+      },
+      { rootMargin: MARGEN_AL_VERSE },
+    );
+    observador.observe(nodo);
+    return () => observador.disconnect();
+  }, [cerca]);
+
+  const espera = <div ref={marco} aria-busy="true" style={{ minHeight: alto, marginBottom: separacion }} />;
+  return cerca ? <Suspense fallback={espera}>{children}</Suspense> : espera;
 }

@@ -131,7 +131,7 @@ describe('DashboardPage', () => {
     });
     render(<DashboardPage />);
     expect(await screen.findByRole('group', { name: 'Monto Cobrado' })).toHaveTextContent('$ 68.456.789');
-    expect(tabla('Últimos Cobros').getByText('Carlos Cobrador')).toBeInTheDocument();
+    expect(await tabla('Últimos Cobros').findByText('Carlos Cobrador')).toBeInTheDocument();
     const bloque = within(screen.getByRole('region', { name: 'Aging de Mora' }));
     expect(bloque.getByText('Cuotas en mora agrupadas por rango de días.')).toBeInTheDocument();
     expect(bloque.getByRole('group', { name: '1 a 8 días' })).toHaveTextContent('—');

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Card, Col, Row, Statistic, Table, Tag, Typography, type TableProps } from 'antd';
+import { lazy, type ReactNode } from 'react';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import {
   DollarOutlined,
   FileDoneOutlined,
@@ -11,30 +11,27 @@ import {
   FileTextOutlined,
 } from '@ant-design/icons';
 import {
-  ETIQUETAS_ESTADO_PRESTAMO,
   LIMITES,
   RANGOS_MORA,
   formatearCOP,
-  formatearFecha,
   formatearNumero,
   formatearPorcentaje,
-  type EstadoPrestamo,
   type RangoMora,
 } from '@cartera/dominio';
-import { Cargando, Titulo, useConsulta } from '@cartera/plataforma';
-import { dashboardApi, type CobroReciente, type PrestamoReciente, type ResumenDashboard } from './dashboard.api';
+import { Cargando, Titulo, ZonaDiferida, useConsulta } from '@cartera/plataforma';
+import { dashboardApi, type ResumenDashboard } from './dashboard.api';
 
-/** Spec §2 Dashboard and §8: a collection without a collector shows 'Sistema'. */
-export const SIN_COBRADOR = 'Sistema';
+// The two tables (antd Table, ≈ 30 KB compressed) load when they are scrolled to: on a phone they are below the eight
+// figures and the aging (docs/rendimiento.md, portal).
+const TablaPrestamosRecientes = lazy(() =>
+  import('./TablasRecientes').then((modulo) => ({ default: modulo.TablaPrestamosRecientes })),
+);
+const TablaCobrosRecientes = lazy(() =>
+  import('./TablasRecientes').then((modulo) => ({ default: modulo.TablaCobrosRecientes })),
+);
 
-export const COLORES_ESTADO_PRESTAMO: Readonly<Record<EstadoPrestamo, string>> = {
-  activo: 'blue',
-  pagado: 'green',
-  vencido: 'volcano',
-  mora: 'orange',
-  reenganchado: 'purple',
-  cancelado: 'default',
-};
+/** Height of a small table with a header and five rows: the frame the tables leave while they load. */
+const ALTO_TABLA_RECIENTES = 234;
 
 const COLORES_SEVERIDAD: Readonly<Record<RangoMora['severidad'], string>> = {
   baja: '#faad14',
@@ -63,27 +60,6 @@ const TILES: readonly Tile[] = [
     icono: <PercentageOutlined />,
     valor: (r) => formatearPorcentaje(r.porcentajeRecuperacion, 1),
   },
-];
-
-const columnasPrestamos: TableProps<PrestamoReciente>['columns'] = [
-  { title: 'Cliente', key: 'cliente', render: (_valor, prestamo) => prestamo.cliente.nombre },
-  { title: 'Monto', dataIndex: 'monto', key: 'monto', align: 'right', render: (monto: number) => formatearCOP(monto) },
-  { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatearFecha(fecha) },
-  {
-    title: 'Estado',
-    dataIndex: 'estado',
-    key: 'estado',
-    render: (estado: EstadoPrestamo) => (
-      <Tag color={COLORES_ESTADO_PRESTAMO[estado] ?? 'default'}>{ETIQUETAS_ESTADO_PRESTAMO[estado] ?? estado}</Tag>
-    ),
-  },
-];
-
-const columnasCobros: TableProps<CobroReciente>['columns'] = [
-  { title: 'Cliente', key: 'cliente', render: (_valor, cobro) => cobro.prestamo.cliente.nombre },
-  { title: 'Monto', dataIndex: 'monto', key: 'monto', align: 'right', render: (monto: number) => formatearCOP(monto) },
-  { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatearFecha(fecha) },
-  { title: 'Cobrador', key: 'cobrador', render: (_valor, cobro) => cobro.cobrador?.nombre || SIN_COBRADOR },
 ];
 
 function AgingMoraBloque({ aging }: { aging: Record<string, number> | null }) {
@@ -153,26 +129,16 @@ export default function DashboardPage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <Card title="Últimos Préstamos" size="small" role="region" aria-label="Últimos Préstamos">
-            <Table<PrestamoReciente>
-              rowKey="_id"
-              size="small"
-              columns={columnasPrestamos}
-              dataSource={ultimosPrestamos}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-            />
+            <ZonaDiferida alto={ALTO_TABLA_RECIENTES} separacion={0} alVerse>
+              <TablaPrestamosRecientes prestamos={ultimosPrestamos} />
+            </ZonaDiferida>
           </Card>
         </Col>
         <Col xs={24} xl={12}>
           <Card title="Últimos Cobros" size="small" role="region" aria-label="Últimos Cobros">
-            <Table<CobroReciente>
-              rowKey="_id"
-              size="small"
-              columns={columnasCobros}
-              dataSource={ultimosCobros}
-              pagination={false}
-              scroll={{ x: 'max-content' }}
-            />
+            <ZonaDiferida alto={ALTO_TABLA_RECIENTES} separacion={0} alVerse>
+              <TablaCobrosRecientes cobros={ultimosCobros} />
+            </ZonaDiferida>
           </Card>
         </Col>
       </Row>

@@ -12,12 +12,14 @@ import { precargarRemotos, remotosDeRutas } from '../remotos/precarga';
 const ANCHO_MENU = 232;
 
 interface Props {
-  /** Loads a remote ahead of the first click on its menu entries, when the page is idle (remotos/precarga.ts). */
+  /** Downloads a remote's files ahead of the first click on its menu entries, when the page is idle (remotos/precarga.ts). */
+  descargar?: (remoto: NombreRemoto) => Promise<unknown>;
+  /** Loads and runs a remote: the pointer or the keyboard reached one of its menu entries, a click may follow. */
   precargar?: (remoto: NombreRemoto) => Promise<unknown>;
 }
 
 /** Top bar (logo, notifications bell, greeting, 'Salir'), collapsible sidebar and the content area where screens and remotes mount. */
-export function AppLayout({ precargar }: Props) {
+export function AppLayout({ descargar, precargar }: Props) {
   const usuario = useSesion((estado) => estado.usuario);
   const cerrar = useSesion((estado) => estado.cerrar);
   const navegar = useNavigate();
@@ -26,12 +28,13 @@ export function AppLayout({ precargar }: Props) {
   const rol = usuario?.rol;
 
   useEffect(() => {
-    if (!precargar) return undefined;
+    if (!descargar) return undefined;
     const rutas = gruposVisibles(rol).flatMap((grupo) => grupo.items.map((item) => item.ruta));
-    return precargarRemotos(remotosDeRutas(rutas), precargar);
-  }, [precargar, rol]);
+    return precargarRemotos(remotosDeRutas(rutas), descargar);
+  }, [descargar, rol]);
 
-  // A remote not prefetched yet starts loading when the pointer reaches its menu entry, ahead of the click.
+  // A remote starts running when the pointer (or a finger, or the keyboard) reaches its menu entry, ahead of the
+  // click: its files are in the HTTP cache by then (the idle download above), what is left is running them.
   const alApuntar = (ruta: string) => {
     const [remoto] = remotosDeRutas([ruta]);
     if (remoto && precargar) precargar(remoto).catch(() => undefined);

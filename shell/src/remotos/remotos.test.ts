@@ -1,5 +1,5 @@
 import { useDiagnostico } from '@cartera/plataforma';
-import { cargarRutasRemoto } from './remotos';
+import { archivosDeRutas, cargarRutasRemoto } from './remotos';
 
 describe('carga de remotos', () => {
   const fetchOriginal = globalThis.fetch;
@@ -19,5 +19,36 @@ describe('carga de remotos', () => {
     expect(
       useDiagnostico.getState().lineas.some((l) => l.origen === 'remoto' && l.texto.includes('mfe_clientes')),
     ).toBe(true);
+  });
+
+  it('la descarga ociosa de un remoto pide su entrada y los archivos de ./routes, no las copias de los compartidos que da el shell', () => {
+    const manifiesto = {
+      metaData: { remoteEntry: { path: '', name: 'static/js/mfe_prestamos.1a2b.js' } },
+      shared: [
+        {
+          assets: {
+            js: { sync: ['static/js/async/antd-button.js'], async: ['static/js/async/react-dom.js'] },
+          },
+        },
+      ],
+      exposes: [
+        {
+          name: 'routes',
+          assets: {
+            js: {
+              sync: ['static/js/async/__federation_expose_routes.9f.js', 'static/js/async/antd-button.js'],
+              async: ['static/js/async/pagina-plan.js'],
+            },
+            css: { sync: ['static/css/async/routes.css'], async: [] },
+          },
+        },
+      ],
+    };
+
+    expect(archivosDeRutas(manifiesto)).toEqual({
+      scripts: ['static/js/mfe_prestamos.1a2b.js', 'static/js/async/__federation_expose_routes.9f.js'],
+      hojas: ['static/css/async/routes.css'],
+    });
+    expect(archivosDeRutas('no es un manifiesto')).toEqual({ scripts: [], hojas: [] });
   });
 });
