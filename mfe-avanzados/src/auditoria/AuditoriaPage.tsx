@@ -134,9 +134,9 @@ export default function AuditoriaPage() {
             <Card size="small" aria-label={titulo}>
               <Statistic
                 title={titulo}
-                value={resumen.datos?.[clave] ?? 0}
+                value={resumen.datos?.[clave] ?? '—'}
                 formatter={() => (resumen.datos ? formatearNumero(resumen.datos[clave]) : '—')}
-                loading={resumen.cargando && !resumen.datos}
+                aria-busy={resumen.cargando && !resumen.datos}
                 styles={color ? { content: { color } } : undefined}
               />
             </Card>

@@ -370,7 +370,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
             <Card size="small" aria-label={String(titulo)}>
               <Statistic
                 title={String(titulo)}
-                loading={flujo.cargando && !datos}
+                aria-busy={flujo.cargando && !datos}
                 value={valor === undefined ? '—' : formatearCOP(Number(valor))}
                 styles={{ content: color ? { color: String(color) } : {} }}
               />

@@ -243,7 +243,7 @@ export default function MetasCobradoresPage() {
         {tarjetas.map(([titulo, valor]) => (
           <Col key={titulo} xs={12} md={6}>
             <Card role="group" aria-label={titulo}>
-              <Statistic title={titulo} value={valor ?? 0} loading={resumen.cargando && valor === undefined} />
+              <Statistic title={titulo} value={valor ?? '—'} aria-busy={resumen.cargando && valor === undefined} />
             </Card>
           </Col>
         ))}

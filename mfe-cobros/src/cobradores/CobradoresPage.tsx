@@ -125,7 +125,7 @@ export default function CobradoresPage() {
         {tarjetas.map((tarjeta) => (
           <Col key={tarjeta.titulo} xs={24} sm={8}>
             <Card size="small" role="group" aria-label={tarjeta.titulo}>
-              <Statistic title={tarjeta.titulo} value={tarjeta.valor ?? '—'} loading={resumen.cargando && !datosResumen} />
+              <Statistic title={tarjeta.titulo} value={tarjeta.valor ?? '—'} aria-busy={resumen.cargando && !datosResumen} />
             </Card>
           </Col>
         ))}

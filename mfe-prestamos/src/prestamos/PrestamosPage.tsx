@@ -371,7 +371,7 @@ export default function PrestamosPage() {
             <Statistic
               title={tarjeta.titulo}
               value={tarjeta.valor ?? '—'}
-              loading={lista.cargando && !resumen}
+              aria-busy={lista.cargando && !resumen}
             />
           </Card>
         ))}
@@ -379,7 +379,7 @@ export default function PrestamosPage() {
           <Statistic
             title="Saldo pendiente"
             value={resumen ? formatearCOP(resumen.saldoPendiente) : '—'}
-            loading={lista.cargando && !resumen}
+            aria-busy={lista.cargando && !resumen}
           />
         </Card>
       </Flex>

@@ -132,7 +132,7 @@ function Usuarios({ sesion }: { sesion: Usuario | null }) {
               <Statistic
                 title={tarjeta.titulo}
                 value={tarjeta.valor ?? '—'}
-                loading={resumen.cargando && !datosResumen}
+                aria-busy={resumen.cargando && !datosResumen}
               />
             </Card>
           </Col>
