@@ -186,4 +186,30 @@ describe('préstamos', () => {
     expect(lineas[1]).toContain(`;${cliente.nombre};`);
     expect(lineas[1]).toContain(';500000;10;5;110000;Semanal;Amortizable;');
   });
+
+  prueba(
+    'al abrir Préstamos, las tarjetas del resumen no cambian de alto cuando llegan las cifras',
+    async ({ page }) => {
+      await iniciarSesion(page, CUENTAS.admin);
+      await page.addInitScript(() => {
+        const registro: number[] = [];
+        (window as unknown as { desplazamientos: number[] }).desplazamientos = registro;
+        new PerformanceObserver((lista) => {
+          for (const entrada of lista.getEntries())
+            registro.push((entrada as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/prestamos');
+      const resumen = page.getByRole('list', { name: 'Resumen por estado' });
+      await esperarVisible(resumen.getByText(/^\$\s[\d.]+$/), 'el saldo pendiente');
+      await page.waitForTimeout(500);
+      const desplazamiento = await page.evaluate(() =>
+        (window as unknown as { desplazamientos: number[] }).desplazamientos.reduce(
+          (suma, valor) => suma + valor,
+          0,
+        ),
+      );
+      expect(desplazamiento).toBeLessThan(0.01);
+    },
+  );
 });
