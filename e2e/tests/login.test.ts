@@ -62,7 +62,46 @@ describe('inicio de sesión', () => {
       expect(await pintado.evaluate(() => document.documentElement.classList.contains('con-sesion'))).toBe(
         true,
       );
+      // Instead, the signed-in frame with the title of the screen asked for.
+      await esperarVisible(
+        pintado.getByRole('heading', { name: 'Dashboard Principal', exact: true }),
+        "el título 'Dashboard Principal' del marco estático",
+      );
     },
+  );
+
+  prueba(
+    'con sesión, el marco que pinta index.html lleva el mismo título que después muestra cada pantalla del menú',
+    async ({ page }) => {
+      await iniciarSesion(page, CUENTAS.admin);
+      const pintado = await page.context().newPage();
+      await pintado.route('**/static/js/**', (ruta) => ruta.abort());
+      const rutas = [
+        '/dashboard',
+        '/clientes',
+        '/prestamos',
+        '/garantias',
+        '/cobros',
+        '/cobradores',
+        '/reportes',
+        '/usuarios',
+        '/rutas-cobro',
+        '/metas-cobradores',
+        '/flujo-caja',
+        '/auditoria',
+        '/notificaciones',
+        '/configuracion',
+      ];
+      for (const ruta of rutas) {
+        await pintado.goto(ruta);
+        const estatico = (await pintado.locator('#marco-titulo').innerText()).trim();
+        await page.goto(ruta);
+        const pantalla = page.locator('main').getByRole('heading', { level: 3 }).first();
+        await esperarVisible(pantalla, `el título de ${ruta}`);
+        expect([ruta, estatico]).toEqual([ruta, (await pantalla.innerText()).trim()]);
+      }
+    },
+    120_000,
   );
 
   prueba('enviar el formulario vacío pide usuario y contraseña', async ({ page }) => {

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { Cargando, configurarNavegacion, type RutasRemoto } from '@cartera/plataforma';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Cargando, configurarNavegacion, useSesion, type RutasRemoto } from '@cartera/plataforma';
 import { RutaPrivada, RutaPublica } from './auth/guardas';
 import { useVerificarSesion } from './auth/useVerificarSesion';
+import { MarcoInicial } from './layout/MarcoInicial';
 import { REMOTO_POR_SEGMENTO, type NombreRemoto } from './remotos/mapa';
 
 const LoginPage = lazy(() => import('./auth/LoginPage'));
@@ -26,9 +27,11 @@ export function Rutas({ cargarRemoto, descargarRemoto }: Props) {
   const navegar = useNavigate();
   useEffect(() => configurarNavegacion((ruta) => navegar(ruta, { replace: true })), [navegar]);
   useVerificarSesion();
+  const { pathname } = useLocation();
+  const conSesion = useSesion((estado) => Boolean(estado.token));
 
   return (
-    <Suspense fallback={<Cargando />}>
+    <Suspense fallback={conSesion && pathname !== '/login' ? <MarcoInicial /> : <Cargando />}>
       <Routes>
         <Route element={<RutaPublica />}>
           <Route path="/login" element={<LoginPage />} />

@@ -1,11 +1,12 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { Cargando, useSesion } from '@cartera/plataforma';
+import { useSesion } from '@cartera/plataforma';
+import { MarcoInicial } from '../layout/MarcoInicial';
 
-/** Everything but /login: a spinner while the session is checked, /login without one. */
+/** Everything but /login: the signed-in frame while the session is checked, /login without one. */
 export function RutaPrivada() {
   const token = useSesion((estado) => estado.token);
   const cargando = useSesion((estado) => estado.cargando);
-  if (cargando) return <Cargando texto="Cargando..." />;
+  if (cargando) return <MarcoInicial />;
   if (!token) return <Navigate to="/login" replace />;
   return <Outlet />;
 }
