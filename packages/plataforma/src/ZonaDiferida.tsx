@@ -19,8 +19,8 @@ const MARGEN_AL_VERSE = '200px';
 
 /**
  * Where a screen renders a part whose code arrives after the screen is usable (`lazy`: the charts of Reportes and
- * Flujo de Caja, recharts ≈ 100 KB compressed; the dashboard's tables, when they are scrolled to). Until it arrives, an
- * empty frame of the part's height keeps what is below it from jumping, marked busy for assistive technology.
+ * Flujo de Caja, recharts ≈ 100 KB compressed; the dashboard's tables, when they are scrolled to). Until it arrives,
+ * an empty frame of the part's height keeps what is below it from jumping, marked busy for assistive technology.
  */
 export function ZonaDiferida({ alto, separacion = 16, alVerse = false, children }: Props) {
   const [cerca, setCerca] = useState(() => !alVerse || typeof IntersectionObserver === 'undefined');

@@ -3,9 +3,9 @@ import { ETIQUETAS_ESTADO_PRESTAMO, formatearCOP, formatearFecha, type EstadoPre
 import type { CobroReciente, PrestamoReciente } from './dashboard.api';
 
 /** Spec §2 Dashboard and §8: a collection without a collector shows 'Sistema'. */
-export const SIN_COBRADOR = 'Sistema';
+const SIN_COBRADOR = 'Sistema';
 
-export const COLORES_ESTADO_PRESTAMO: Readonly<Record<EstadoPrestamo, string>> = {
+const COLORES_ESTADO_PRESTAMO: Readonly<Record<EstadoPrestamo, string>> = {
   activo: 'blue',
   pagado: 'green',
   vencido: 'volcano',

@@ -12,7 +12,7 @@ import { precargarRemotos, remotosDeRutas } from '../remotos/precarga';
 const ANCHO_MENU = 232;
 
 interface Props {
-  /** Downloads a remote's files ahead of the first click on its menu entries, when the page is idle (remotos/precarga.ts). */
+  /** Downloads a remote's files ahead of the first click on its menu entries, when the page is idle (precarga.ts). */
   descargar?: (remoto: NombreRemoto) => Promise<unknown>;
   /** Loads and runs a remote: the pointer or the keyboard reached one of its menu entries, a click may follow. */
   precargar?: (remoto: NombreRemoto) => Promise<unknown>;

@@ -1,8 +1,9 @@
 /**
  * The signed-in frame that index.html paints before any script runs (shell/plantilla.html, `#marco-pintado`, styled
  * there): top bar, sidebar and the title of the screen asked for, which public/primer-pintado.js leaves on
- * `<html data-titulo>` (for the path in `data-titulo-de`: on any other path the frame goes without it). React shows the same frame while the layout's code arrives and the session is confirmed,
- * so a person who comes back with a session sees frame → screen, not frame → spinner → screen.
+ * `<html data-titulo>` (for the path in `data-titulo-de`: on any other path the frame goes without it). React shows
+ * the same frame while the layout's code arrives and the session is confirmed, so a person who comes back with a
+ * session sees frame → screen, not frame → spinner → screen.
  */
 export function MarcoInicial() {
   const { titulo, tituloDe } = document.documentElement.dataset;

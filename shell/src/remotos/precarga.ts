@@ -41,10 +41,10 @@ export function remotosDeRutas(rutas: readonly string[]): NombreRemoto[] {
 }
 
 /**
- * Loads the remotes of the menu ahead of the first click, one per idle slot, so that the click finds the remote
- * already there (manifest, entry and `./routes` fetched and run) instead of a manifest → entry → chunk cascade.
- * A remote that fails here is left for the click to retry (`cargar` logs and forgets failures). Returns a
- * function that cancels what has not started.
+ * Gets the remotes of the menu ready ahead of the first click, one per idle slot (`cargar`: in the portal,
+ * `descargarRemoto`, which downloads a remote's entry and `./routes` into the HTTP cache without running them), so
+ * that the click does not wait for a manifest → entry → chunk cascade over the network. A remote that fails here is
+ * left for the click to retry. Returns a function that cancels what has not started.
  */
 export function precargarRemotos(
   remotos: readonly NombreRemoto[],
