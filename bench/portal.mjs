@@ -74,10 +74,10 @@ const PANTALLAS = [
 const kb = (bytes) => `${(bytes / 1024).toFixed(0).padStart(5)} KB`;
 
 /**
- * A screen is usable when its title is painted and nothing in the content area is still spinning. After a click in
- * the menu (medirClic) it must also be the new screen: the route's path, and a title other than the one shown before
- * the click (react-router keeps the previous screen on display while the next one loads). Resolves to the page's
- * clock (performance.now) at the first frame where all of it holds.
+ * A screen is usable when the portal has painted its title (not index.html's static first paint) and nothing in the
+ * content area is still spinning. After a click in the menu (medirClic) it must also be the new screen: the route's
+ * path, and a title other than the one shown before the click (react-router keeps the previous screen on display
+ * while the next one loads). Resolves to the page's clock (performance.now) at the first frame where all of it holds.
  */
 async function esperarUsable(page, ruta) {
   const listo = await page.waitForFunction(
@@ -86,6 +86,8 @@ async function esperarUsable(page, ruta) {
       const contenido = document.querySelector('main') ?? document.body;
       const titulo = contenido.querySelector('h1, h2, h3, h4');
       if (!titulo || titulo.getBoundingClientRect().height === 0) return false;
+      // The sign-in card and the signed-in frame that index.html paints before any script are not the portal yet.
+      if (titulo.closest('#primer-pintado, #marco-pintado')) return false;
       if (rutaEsperada && titulo === window.tituloAntesDelClic) return false;
       if (contenido.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active').length > 0) return false;
       return performance.now();
