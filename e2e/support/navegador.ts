@@ -164,3 +164,20 @@ export function sesionGuardada(page: Page): Promise<{ token: string | null; usua
     usuario: window.localStorage.getItem('usuario'),
   }));
 }
+
+/** Which of `paquetes` (shared modules: 'antd/es/table'…) the shell's Module Federation instance has loaded so far. */
+export function compartidosCargados(page: Page, paquetes: readonly string[]): Promise<string[]> {
+  return page.evaluate((nombres) => {
+    interface Instancia {
+      name: string;
+      shareScopeMap: Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>;
+    }
+    const { __INSTANCES__ } = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instancia[] } })
+      .__FEDERATION__;
+    const alcance =
+      __INSTANCES__.find((instancia) => instancia.name === 'shell')?.shareScopeMap.default ?? {};
+    return nombres.filter((paquete) =>
+      Object.values(alcance[paquete] ?? {}).some((version) => Boolean(version.loaded || version.lib)),
+    );
+  }, paquetes);
+}

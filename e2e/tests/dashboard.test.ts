@@ -1,7 +1,13 @@
 import { obtenerToken } from '../support/api';
 import { llamarApi, tile, valorTile } from '../support/cobros-datos';
 import { CUENTAS, type Cuenta } from '../support/entorno';
-import { esperarVisible, iniciarSesion, prueba, usarNavegador } from '../support/navegador';
+import {
+  compartidosCargados,
+  esperarVisible,
+  iniciarSesion,
+  prueba,
+  usarNavegador,
+} from '../support/navegador';
 import type { Page } from 'playwright-core';
 
 usarNavegador();
@@ -92,23 +98,7 @@ describe('dashboard', () => {
       // Below the eight figures and the aging: only its title and an empty frame that says it is loading.
       await expect(region.locator('[aria-busy="true"]').count()).resolves.toBe(1);
       await expect(filas.count()).resolves.toBe(0);
-      const tablaCargada = () =>
-        page.evaluate(() => {
-          interface Instancia {
-            name: string;
-            shareScopeMap: Record<
-              string,
-              Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>
-            >;
-          }
-          const { __INSTANCES__ } = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instancia[] } })
-            .__FEDERATION__;
-          const alcance =
-            __INSTANCES__.find((instancia) => instancia.name === 'shell')?.shareScopeMap.default ?? {};
-          return Object.values(alcance['antd/es/table'] ?? {}).some((version) =>
-            Boolean(version.loaded || version.lib),
-          );
-        });
+      const tablaCargada = async () => (await compartidosCargados(page, ['antd/es/table'])).length > 0;
       expect(await tablaCargada()).toBe(false);
 
       await region.scrollIntoViewIfNeeded();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { CUENTAS } from '../support/entorno';
 import {
+  compartidosCargados,
   esperarRuta,
   esperarVisible,
   iniciarSesion,
@@ -183,25 +184,8 @@ describe('módulos compartidos entre el shell y los remotos', () => {
     async ({ page }) => {
       await entrarAPrestamos(page);
       await esperarVisible(page.locator('.ant-pagination').first(), 'la tabla de préstamos');
-      /** Which of these shared antd components the shell's instance has loaded. */
-      const cargados = () =>
-        page.evaluate(() => {
-          interface Instancia {
-            name: string;
-            shareScopeMap: Record<
-              string,
-              Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>
-            >;
-          }
-          const { __INSTANCES__ } = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instancia[] } })
-            .__FEDERATION__;
-          const alcance =
-            __INSTANCES__.find((instancia) => instancia.name === 'shell')?.shareScopeMap.default ?? {};
-          // Not Form: the sign-in screen already brought it.
-          return ['antd/es/input-number', 'antd/es/modal'].filter((paquete) =>
-            Object.values(alcance[paquete] ?? {}).some((version) => Boolean(version.loaded || version.lib)),
-          );
-        });
+      // Not Form: the sign-in screen already brought it.
+      const cargados = () => compartidosCargados(page, ['antd/es/input-number', 'antd/es/modal']);
       expect(await cargados()).toEqual([]);
 
       await page.getByRole('button', { name: 'Nuevo Préstamo' }).click();

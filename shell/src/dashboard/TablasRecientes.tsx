@@ -1,5 +1,10 @@
 import { Table, Tag, type TableProps } from 'antd';
-import { ETIQUETAS_ESTADO_PRESTAMO, formatearCOP, formatearFecha, type EstadoPrestamo } from '@cartera/dominio';
+import {
+  ETIQUETAS_ESTADO_PRESTAMO,
+  formatearCOP,
+  formatearFecha,
+  type EstadoPrestamo,
+} from '@cartera/dominio';
 import type { CobroReciente, PrestamoReciente } from './dashboard.api';
 
 /** Spec §2 Dashboard and §8: a collection without a collector shows 'Sistema'. */
@@ -16,49 +21,65 @@ const COLORES_ESTADO_PRESTAMO: Readonly<Record<EstadoPrestamo, string>> = {
 
 const columnasPrestamos: TableProps<PrestamoReciente>['columns'] = [
   { title: 'Cliente', key: 'cliente', render: (_valor, prestamo) => prestamo.cliente.nombre },
-  { title: 'Monto', dataIndex: 'monto', key: 'monto', align: 'right', render: (monto: number) => formatearCOP(monto) },
+  {
+    title: 'Monto',
+    dataIndex: 'monto',
+    key: 'monto',
+    align: 'right',
+    render: (monto: number) => formatearCOP(monto),
+  },
   { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatearFecha(fecha) },
   {
     title: 'Estado',
     dataIndex: 'estado',
     key: 'estado',
     render: (estado: EstadoPrestamo) => (
-      <Tag color={COLORES_ESTADO_PRESTAMO[estado] ?? 'default'}>{ETIQUETAS_ESTADO_PRESTAMO[estado] ?? estado}</Tag>
+      <Tag color={COLORES_ESTADO_PRESTAMO[estado] ?? 'default'}>
+        {ETIQUETAS_ESTADO_PRESTAMO[estado] ?? estado}
+      </Tag>
     ),
   },
 ];
 
 const columnasCobros: TableProps<CobroReciente>['columns'] = [
   { title: 'Cliente', key: 'cliente', render: (_valor, cobro) => cobro.prestamo.cliente.nombre },
-  { title: 'Monto', dataIndex: 'monto', key: 'monto', align: 'right', render: (monto: number) => formatearCOP(monto) },
+  {
+    title: 'Monto',
+    dataIndex: 'monto',
+    key: 'monto',
+    align: 'right',
+    render: (monto: number) => formatearCOP(monto),
+  },
   { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatearFecha(fecha) },
   { title: 'Cobrador', key: 'cobrador', render: (_valor, cobro) => cobro.cobrador?.nombre || SIN_COBRADOR },
 ];
 
-/** 'Últimos Préstamos' (spec §2): client, amount, date and state of the five newest loans. */
-export function TablaPrestamosRecientes({ prestamos }: { prestamos: PrestamoReciente[] }) {
+/** A small table of the five newest rows, without paging, scrolling sideways on a narrow screen. */
+function TablaRecientes<T extends { _id: string }>({
+  columnas,
+  filas,
+}: {
+  columnas: TableProps<T>['columns'];
+  filas: T[];
+}) {
   return (
-    <Table<PrestamoReciente>
+    <Table<T>
       rowKey="_id"
       size="small"
-      columns={columnasPrestamos}
-      dataSource={prestamos}
+      columns={columnas}
+      dataSource={filas}
       pagination={false}
       scroll={{ x: 'max-content' }}
     />
   );
 }
 
+/** 'Últimos Préstamos' (spec §2): client, amount, date and state of the five newest loans. */
+export function TablaPrestamosRecientes({ prestamos }: { prestamos: PrestamoReciente[] }) {
+  return <TablaRecientes columnas={columnasPrestamos} filas={prestamos} />;
+}
+
 /** 'Últimos Cobros' (spec §2): client, amount, date and collector of the five newest collections. */
 export function TablaCobrosRecientes({ cobros }: { cobros: CobroReciente[] }) {
-  return (
-    <Table<CobroReciente>
-      rowKey="_id"
-      size="small"
-      columns={columnasCobros}
-      dataSource={cobros}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-    />
-  );
+  return <TablaRecientes columnas={columnasCobros} filas={cobros} />;
 }
