@@ -19,16 +19,25 @@ const COLORES_ESTADO_PRESTAMO: Readonly<Record<EstadoPrestamo, string>> = {
   cancelado: 'default',
 };
 
+/** 'Monto' (COP, right-aligned) and 'Fecha', the same in both tables. */
+function columnasMontoYFecha<T extends { monto: number; fecha: string }>(): NonNullable<
+  TableProps<T>['columns']
+> {
+  return [
+    {
+      title: 'Monto',
+      dataIndex: 'monto',
+      key: 'monto',
+      align: 'right',
+      render: (monto: number) => formatearCOP(monto),
+    },
+    { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatearFecha(fecha) },
+  ];
+}
+
 const columnasPrestamos: TableProps<PrestamoReciente>['columns'] = [
   { title: 'Cliente', key: 'cliente', render: (_valor, prestamo) => prestamo.cliente.nombre },
-  {
-    title: 'Monto',
-    dataIndex: 'monto',
-    key: 'monto',
-    align: 'right',
-    render: (monto: number) => formatearCOP(monto),
-  },
-  { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatearFecha(fecha) },
+  ...columnasMontoYFecha<PrestamoReciente>(),
   {
     title: 'Estado',
     dataIndex: 'estado',
@@ -43,14 +52,7 @@ const columnasPrestamos: TableProps<PrestamoReciente>['columns'] = [
 
 const columnasCobros: TableProps<CobroReciente>['columns'] = [
   { title: 'Cliente', key: 'cliente', render: (_valor, cobro) => cobro.prestamo.cliente.nombre },
-  {
-    title: 'Monto',
-    dataIndex: 'monto',
-    key: 'monto',
-    align: 'right',
-    render: (monto: number) => formatearCOP(monto),
-  },
-  { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatearFecha(fecha) },
+  ...columnasMontoYFecha<CobroReciente>(),
   { title: 'Cobrador', key: 'cobrador', render: (_valor, cobro) => cobro.cobrador?.nombre || SIN_COBRADOR },
 ];
 
