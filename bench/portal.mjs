@@ -83,10 +83,17 @@ async function esperarUsable(page, ruta) {
   const listo = await page.waitForFunction(
     (rutaEsperada) => {
       if (rutaEsperada && window.location.pathname !== rutaEsperada) return false;
+      // The sign-in page is index.html's card: usable once /entrar.js has made its fields editable.
+      if (window.location.pathname === '/login') {
+        const campo = document.querySelector('#primer-pintado input');
+        return campo && !campo.readOnly && campo.getBoundingClientRect().height > 0
+          ? performance.now()
+          : false;
+      }
       const contenido = document.querySelector('main') ?? document.body;
       const titulo = contenido.querySelector('h1, h2, h3, h4');
       if (!titulo || titulo.getBoundingClientRect().height === 0) return false;
-      // The sign-in card and the signed-in frame that index.html paints before any script are not the portal yet.
+      // The signed-in frame that index.html paints before any script is not the portal yet.
       if (titulo.closest('#primer-pintado, #marco-pintado')) return false;
       if (rutaEsperada && titulo === window.tituloAntesDelClic) return false;
       if (contenido.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active').length > 0) return false;

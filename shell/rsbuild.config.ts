@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, type HtmlTagHandler } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
@@ -16,6 +16,21 @@ import { pluginPrecomprimir } from '../packages/plataforma/precomprimir';
 // In `rsbuild dev` the remotes are the other dev servers; the built shell reads public/remotes.json,
 // which a deployment replaces (a ConfigMap in Kubernetes) without rebuilding anything.
 const remotosDesarrollo = readFileSync(new URL('./remotes.dev.json', import.meta.url), 'utf8');
+
+/**
+ * The portal's scripts are not `<script>` tags of index.html but a list in `<meta name="cartera-portal">`: the first
+ * script of the page (public/primer-pintado.js) starts them on every screen but a cold /login, where the sign-in
+ * form works without the portal (public/entrar.js) and only downloads them for later (docs/decisiones.md).
+ */
+const scriptsDelPortal: HtmlTagHandler = (etiquetas) => {
+  const scripts = etiquetas.filter((etiqueta) => etiqueta.tag === 'script' && etiqueta.attrs?.src);
+  if (scripts.length === 0) return etiquetas;
+  const lista = scripts.map((script) => String(script.attrs?.src)).join(' ');
+  return [
+    ...etiquetas.filter((etiqueta) => !scripts.includes(etiqueta)),
+    { tag: 'meta', attrs: { name: 'cartera-portal', content: lista }, head: true },
+  ];
+};
 
 export default defineConfig({
   plugins: [
@@ -43,6 +58,7 @@ export default defineConfig({
     // Without one the browser asks for /favicon.ico, a 404 in the console (Lighthouse best practices).
     favicon: './static/favicon.svg',
     meta: { description: 'Cartera: cartera de préstamos de cobro diario', 'theme-color': '#15453a' },
+    tags: [scriptsDelPortal],
   },
   output: { assetPrefix: '/' },
   // antd's common internals in one chunk instead of a copy in each component's chunk.

@@ -159,4 +159,42 @@ describe('inicio de sesión', () => {
       await esperarRuta(page, '/login');
     },
   );
+
+  prueba(
+    'en /login el portal no corre: la página de inicio funciona sola y sólo descarga el portal para después',
+    async ({ page }) => {
+      await page.goto('/login');
+      const usuario = page.getByLabel('Usuario', { exact: true });
+      await esperarVisible(usuario, "el campo 'Usuario'");
+      await page.waitForFunction(
+        () => !document.querySelector<HTMLInputElement>('#primer-pintado input')?.readOnly,
+      );
+      // The portal's scripts are downloaded (prefetch), never run: no Module Federation, no script element of them.
+      await page
+        .locator('link[rel="prefetch"][href^="/static/js/index."]')
+        .waitFor({ state: 'attached', timeout: 10_000 });
+      expect(await page.locator('script[src^="/static/"]').count()).toBe(0);
+      expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
+
+      // A start of the portal remembers the files it needed; the next sign-in page downloads them all ahead.
+      await iniciarSesion(page, CUENTAS.admin);
+      await page.waitForFunction(() => window.localStorage.getItem('archivos-portal') !== null, undefined, {
+        timeout: 20_000,
+      });
+      const recordados = await page.evaluate(
+        () =>
+          (JSON.parse(window.localStorage.getItem('archivos-portal') ?? '{}') as { archivos: string[] })
+            .archivos,
+      );
+      expect(recordados.length).toBeGreaterThan(5);
+      await page.getByRole('button', { name: 'Salir' }).click();
+      await esperarRuta(page, '/login');
+      await page.waitForFunction(
+        (cuantos) => document.querySelectorAll('link[rel="prefetch"]').length >= cuantos,
+        recordados.length,
+        { timeout: 10_000 },
+      );
+      expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
+    },
+  );
 });

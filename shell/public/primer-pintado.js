@@ -1,8 +1,10 @@
 // The first thing the page runs, before it paints (a small blocking script in <head>: the portal's CSP allows no
-// inline script). index.html (shell/plantilla.html) paints the sign-in card with no JavaScript while the portal
-// loads; a visitor with a saved session, out of /login, is shown instead the signed-in frame (top bar, sidebar) with
-// the title of the screen asked for, as the portal will draw them (shell/src/layout/MarcoInicial.tsx).
-/* global location, localStorage, document, MutationObserver */
+// inline script). It decides what the page is:
+// - a visitor with a saved session is shown the signed-in frame (top bar, sidebar) with the title of the screen asked
+//   for, as the portal will draw them (shell/src/layout/MarcoInicial.tsx), and the portal starts;
+// - a visitor without one sees the sign-in card of index.html (shell/plantilla.html), which /entrar.js makes work
+//   without the portal: its scripts are only downloaded for after the sign-in, not run (docs/decisiones.md).
+/* global location, localStorage, document, MutationObserver, atob */
 
 /** Menu screens → their titles, as each screen's <Titulo> shows them (e2e/tests/login.test.ts keeps them in step). */
 const TITULOS = {
@@ -22,25 +24,75 @@ const TITULOS = {
   '/configuracion': 'Configuración',
 };
 
-try {
-  if (location.pathname !== '/login' && localStorage.getItem('token')) {
-    const raiz = document.documentElement;
-    raiz.classList.add('con-sesion');
-    const ruta = location.pathname.replace(/\/+$/, '') || '/dashboard';
-    const titulo = Object.prototype.hasOwnProperty.call(TITULOS, ruta) ? TITULOS[ruta] : '';
-    if (titulo) {
-      raiz.dataset.titulo = titulo;
-      raiz.dataset.tituloDe = ruta;
-      // The frame's heading is parsed after this script: it gets its text as soon as it is in the document.
-      const observador = new MutationObserver(() => {
-        const encabezado = document.getElementById('marco-titulo');
-        if (!encabezado) return;
-        encabezado.textContent = titulo;
-        observador.disconnect();
-      });
-      observador.observe(raiz, { childList: true, subtree: true });
-    }
+/** A saved session the portal will accept (packages/plataforma/src/sesion.ts): a JWT not past its `exp`, and a user. */
+function haySesion() {
+  const token = localStorage.getItem('token');
+  const usuario = localStorage.getItem('usuario');
+  if (!token || !usuario) return false;
+  try {
+    const partes = token.split('.');
+    const datos = JSON.parse(atob(partes[1].replace(/-/g, '+').replace(/_/g, '/')));
+    JSON.parse(usuario);
+    return partes.length === 3 && (datos.exp === undefined || datos.exp * 1000 > Date.now());
+  } catch {
+    return false;
   }
+}
+
+/** The signed-in frame of index.html, with the title of `ruta` once its heading is parsed. */
+function pintarMarco(ruta) {
+  const raiz = document.documentElement;
+  raiz.classList.add('con-sesion');
+  const titulo = Object.prototype.hasOwnProperty.call(TITULOS, ruta) ? TITULOS[ruta] : '';
+  if (!titulo) return;
+  raiz.dataset.titulo = titulo;
+  raiz.dataset.tituloDe = ruta;
+  // The frame's heading is parsed after this script: it gets its text as soon as it is in the document.
+  const observador = new MutationObserver(() => {
+    const encabezado = document.getElementById('marco-titulo');
+    if (!encabezado) return;
+    encabezado.textContent = titulo;
+    observador.disconnect();
+  });
+  observador.observe(raiz, { childList: true, subtree: true });
+}
+
+/** Runs `accion` once the parser has read the whole (small) document: the list of scripts is the last tag of <head>. */
+function alLeerDocumento(accion) {
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', accion, { once: true });
+  else accion();
+}
+
+/** The portal's scripts, as the build lists them (shell/rsbuild.config.ts, `scriptsDelPortal`). */
+function scriptsDelPortal() {
+  const meta = document.querySelector('meta[name="cartera-portal"]');
+  return meta ? meta.content.split(' ').filter(Boolean) : [];
+}
+
+/** `async = false`: the scripts run in the order given, as the `defer` tags the build would have written. */
+function agregarScripts(lista) {
+  for (const src of lista) {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = false;
+    document.head.appendChild(script);
+  }
+}
+
+let conSesion = false;
+try {
+  conSesion = haySesion();
 } catch {
-  // Storage blocked: the static sign-in stays until the portal replaces it.
+  // Storage blocked: no session can be kept; the sign-in page says so when it is used.
+}
+const ruta = location.pathname.replace(/\/+$/, '') || '/dashboard';
+if (conSesion) {
+  if (ruta !== '/login') pintarMarco(ruta);
+  alLeerDocumento(() => agregarScripts(scriptsDelPortal()));
+} else if (ruta === '/login') {
+  alLeerDocumento(() => agregarScripts(['/entrar.js']));
+} else {
+  // Every screen but /login is behind a session (spec §2): straight to the sign-in, before loading anything.
+  location.replace('/login');
 }

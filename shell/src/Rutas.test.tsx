@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configurarHttp, useSesion, type RutasRemoto } from '@cartera/plataforma';
+import { configurarHttp, configurarNavegacion, useSesion, type RutasRemoto } from '@cartera/plataforma';
 import { Rutas } from './Rutas';
 
 // This suite is about routing; the dashboard screen has its own tests and loads data of its own.
@@ -48,7 +48,11 @@ async function renderizar(ruta: string) {
 }
 
 describe('rutas del shell', () => {
+  const navegar = jest.fn();
+
   beforeEach(() => {
+    navegar.mockReset();
+    configurarNavegacion(navegar);
     configurarHttp({
       fetch: async () =>
         new Response(JSON.stringify({ success: true, data: usuario, message: '' }), {
@@ -59,10 +63,10 @@ describe('rutas del shell', () => {
     useSesion.getState().cerrar();
   });
 
-  it('sin sesión cualquier ruta lleva a /login', async () => {
-    await renderizar('/clientes');
-    expect(await screen.findByText('Iniciar Sesión')).toBeInTheDocument();
-    expect(screen.getByTestId('ruta')).toHaveTextContent('/login');
+  it.each(['/clientes', '/login'])('sin sesión, %s carga la página de inicio de sesión', async (ruta) => {
+    await renderizar(ruta);
+    expect(navegar).toHaveBeenCalledWith('/login');
+    expect(screen.queryByText('Clientes')).not.toBeInTheDocument();
   });
 
   it.each(['/', '/panel', '/no-existe', '/login'])('con sesión, %s lleva al dashboard', async (ruta) => {

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { Cargando, configurarNavegacion, useSesion, type RutasRemoto } from '@cartera/plataforma';
-import { RutaPrivada, RutaPublica } from './auth/guardas';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Cargando, useSesion, type RutasRemoto } from '@cartera/plataforma';
+import { RutaLogin, RutaPrivada } from './auth/guardas';
 import { useVerificarSesion } from './auth/useVerificarSesion';
 import { MarcoInicial } from './layout/MarcoInicial';
 import { REMOTO_POR_SEGMENTO, type NombreRemoto } from './remotos/mapa';
 
-const LoginPage = lazy(() => import('./auth/LoginPage'));
 // The layout (menu, notifications bell) and the remotes' frame load only behind a session: the login page does not
 // wait for Menu, List or Popover (docs/rendimiento.md, portal).
 const AppLayout = lazy(() => import('./layout/AppLayout').then((modulo) => ({ default: modulo.AppLayout })));
@@ -22,10 +21,11 @@ interface Props {
   descargarRemoto?: (remoto: NombreRemoto) => Promise<unknown>;
 }
 
-/** Spec §2 route table: /login public, the rest behind a session, '/', '/panel' and unknown → /dashboard. */
+/**
+ * Spec §2 route table: the rest behind a session, '/', '/panel' and unknown → /dashboard. /login is a page of its own
+ * (shell/public/entrar.js): the portal runs there only to send a signed-in visitor to the dashboard.
+ */
 export function Rutas({ cargarRemoto, descargarRemoto }: Props) {
-  const navegar = useNavigate();
-  useEffect(() => configurarNavegacion((ruta) => navegar(ruta, { replace: true })), [navegar]);
   useVerificarSesion();
   const { pathname } = useLocation();
   const conSesion = useSesion((estado) => Boolean(estado.token));
@@ -33,9 +33,7 @@ export function Rutas({ cargarRemoto, descargarRemoto }: Props) {
   return (
     <Suspense fallback={conSesion && pathname !== '/login' ? <MarcoInicial /> : <Cargando />}>
       <Routes>
-        <Route element={<RutaPublica />}>
-          <Route path="/login" element={<LoginPage />} />
-        </Route>
+        <Route path="/login" element={<RutaLogin />} />
         <Route element={<RutaPrivada />}>
           <Route element={<AppLayout descargar={descargarRemoto} precargar={cargarRemoto} />}>
             <Route path="/dashboard" element={<DashboardPage />} />

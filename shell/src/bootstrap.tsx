@@ -1,10 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { instalarDiagnostico } from '@cartera/plataforma';
+import { instalarDiagnostico, mostrarAvisoPendiente } from '@cartera/plataforma';
 import { App } from './App';
+import { recordarTrasElPrimerPintado } from './arranque/archivosDeArranque';
 import { prepararRemotos } from './remotos/remotos';
 
 instalarDiagnostico();
+// '¡Bienvenido, …!' when the portal starts right after the sign-in page (shell/public/entrar.js).
+mostrarAvisoPendiente();
+// What this start needed, for the sign-in page to download it ahead next time.
+recordarTrasElPrimerPintado();
 // Start reading remotes.json now; the first visit to a remote's path waits for it.
 prepararRemotos().catch(() => undefined);
 

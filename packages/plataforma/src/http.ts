@@ -40,9 +40,17 @@ export function mensajeDeError(error: unknown, porDefecto: string): string {
 type Navegar = (ruta: string) => void;
 let navegar: Navegar = (ruta) => window.location.assign(ruta);
 
-/** The shell hands over its router's navigate so a 401 goes to /login without reloading the page. */
+/** Replaces the page load of `irAlInicioDeSesion` (tests, which have no page to load). */
 export function configurarNavegacion(nuevoNavegar: Navegar): void {
   navegar = nuevoNavegar;
+}
+
+/**
+ * To the sign-in page. It is a page load, not a route of the portal: /login works without the portal
+ * (shell/public/entrar.js, docs/decisiones.md), and nothing of the previous session stays in memory.
+ */
+export function irAlInicioDeSesion(): void {
+  navegar('/login');
 }
 
 function esLlamadaLogin(url: string): boolean {
@@ -52,7 +60,7 @@ function esLlamadaLogin(url: string): boolean {
 /** Spec §7: a 401 on any call but the login itself ends the session and goes to /login. */
 function cerrarSesionPorNoAutorizado(): void {
   useSesion.getState().cerrar();
-  if (!window.location.pathname.startsWith('/login')) navegar('/login');
+  if (!window.location.pathname.startsWith('/login')) irAlInicioDeSesion();
 }
 
 function normalizarErrores(valor: unknown): Record<string, string[]> | undefined {

@@ -20,6 +20,7 @@ export {
   crearClienteHttp,
   configurarHttp,
   configurarNavegacion,
+  irAlInicioDeSesion,
   ErrorHttp,
   esErrorHttp,
   mensajeDeError,
@@ -30,7 +31,14 @@ export {
 export type { Lista, ParametrosConsulta, OpcionesSolicitud } from './http';
 export { iniciarSesion, MENSAJE_CREDENCIALES_INCORRECTAS } from './auth';
 export type { SesionIniciada } from './auth';
-export { toast, useToasts, duracionPorDefecto } from './toasts';
+export {
+  toast,
+  useToasts,
+  duracionPorDefecto,
+  avisarEnLaSiguienteCarga,
+  mostrarAvisoPendiente,
+  CLAVE_AVISO,
+} from './toasts';
 export {
   usePreferencias,
   leerPreferencias,

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
-import { toast, useToasts } from './toasts';
+import { usePreferencias } from './preferencias';
+import { avisarEnLaSiguienteCarga, CLAVE_AVISO, mostrarAvisoPendiente, toast, useToasts } from './toasts';
 
 describe('toasts', () => {
   beforeEach(() => {
@@ -45,5 +46,46 @@ describe('toasts', () => {
     const id = toast.error('x');
     useToasts.getState().cerrar(id);
     expect(useToasts.getState().toasts).toHaveLength(0);
+  });
+
+  describe('aviso para la siguiente carga (la salida del portal, la entrada desde la página de inicio)', () => {
+    beforeEach(() => sessionStorage.clear());
+
+    it('lo que deja una página lo muestra la siguiente, una sola vez, con su duración', () => {
+      avisarEnLaSiguienteCarga('exito', 'Sesión cerrada correctamente');
+      expect(JSON.parse(sessionStorage.getItem(CLAVE_AVISO) ?? 'null')).toEqual({
+        tipo: 'exito',
+        mensaje: 'Sesión cerrada correctamente',
+        duracionMs: 2000,
+      });
+      mostrarAvisoPendiente();
+      mostrarAvisoPendiente();
+      expect(useToasts.getState().toasts.map((t) => [t.tipo, t.mensaje, t.duracionMs])).toEqual([
+        ['exito', 'Sesión cerrada correctamente', 2000],
+      ]);
+      expect(sessionStorage.getItem(CLAVE_AVISO)).toBeNull();
+    });
+
+    it('quien apagó los avisos de éxito no recibe el de la salida', () => {
+      usePreferencias.setState({ avisosExito: false });
+      try {
+        avisarEnLaSiguienteCarga('exito', 'Sesión cerrada correctamente');
+        expect(sessionStorage.getItem(CLAVE_AVISO)).toBeNull();
+      } finally {
+        usePreferencias.setState({ avisosExito: true });
+      }
+    });
+
+    it.each([
+      ['JSON roto', '{"tipo":'],
+      ['tipo desconocido', JSON.stringify({ tipo: 'rojo', mensaje: 'x' })],
+      ['sin mensaje', JSON.stringify({ tipo: 'error', mensaje: '' })],
+      ['no es un objeto', '"hola"'],
+    ])('un aviso guardado inválido (%s) se descarta sin mostrar nada', (_caso, guardado) => {
+      sessionStorage.setItem(CLAVE_AVISO, guardado);
+      mostrarAvisoPendiente();
+      expect(useToasts.getState().toasts).toHaveLength(0);
+      expect(sessionStorage.getItem(CLAVE_AVISO)).toBeNull();
+    });
   });
 });

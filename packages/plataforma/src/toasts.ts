@@ -71,3 +71,40 @@ export const toast = {
   advertencia: (mensaje: string, duracionMs?: number) =>
     useToasts.getState().mostrar('advertencia', mensaje, duracionMs),
 };
+
+/** sessionStorage key of the toast handed to the next page load of this tab (read too by shell/public/entrar.js). */
+export const CLAVE_AVISO = 'aviso';
+
+const TIPOS_TOAST: readonly TipoToast[] = ['exito', 'error', 'info', 'advertencia'];
+/** A stored toast is read back from storage anyone on the page can write: no novel in a toast. */
+const LARGO_MAXIMO_AVISO = 300;
+
+/**
+ * A toast for the next page this tab loads: signing out goes to the sign-in page, which is not part of the portal,
+ * and signing in starts the portal anew (docs/decisiones.md). The preferences of whoever is signed in now apply.
+ */
+export function avisarEnLaSiguienteCarga(tipo: TipoToast, mensaje: string): void {
+  if (tipo === 'exito' && !usePreferencias.getState().avisosExito) return;
+  try {
+    window.sessionStorage.setItem(CLAVE_AVISO, JSON.stringify({ tipo, mensaje, duracionMs: duracionPorDefecto(tipo) }));
+  } catch {
+    // Storage blocked: the toast is a courtesy.
+  }
+}
+
+/** Shows (once) the toast the previous page left: '¡Bienvenido, …!' after the sign-in page. */
+export function mostrarAvisoPendiente(): void {
+  let aviso: unknown;
+  try {
+    const guardado = window.sessionStorage.getItem(CLAVE_AVISO);
+    window.sessionStorage.removeItem(CLAVE_AVISO);
+    aviso = guardado === null ? null : JSON.parse(guardado);
+  } catch {
+    return;
+  }
+  if (typeof aviso !== 'object' || aviso === null) return;
+  const { tipo, mensaje, duracionMs } = aviso as Record<string, unknown>;
+  if (!TIPOS_TOAST.includes(tipo as TipoToast) || typeof mensaje !== 'string' || mensaje.length === 0) return;
+  const duracion = typeof duracionMs === 'number' && duracionMs > 0 ? duracionMs : undefined;
+  useToasts.getState().mostrar(tipo as TipoToast, mensaje.slice(0, LARGO_MAXIMO_AVISO), duracion);
+}

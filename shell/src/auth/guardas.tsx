@@ -1,19 +1,32 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { useSesion } from '@cartera/plataforma';
+import { Cargando, irAlInicioDeSesion, useSesion } from '@cartera/plataforma';
 import { MarcoInicial } from '../layout/MarcoInicial';
 
-/** Everything but /login: the signed-in frame while the session is checked, /login without one. */
+/**
+ * The sign-in page is not a screen of the portal but a page of its own (shell/public/entrar.js): without a session
+ * the portal loads it, and the portal itself stops.
+ */
+function AlInicioDeSesion() {
+  useEffect(() => irAlInicioDeSesion(), []);
+  return <Cargando />;
+}
+
+/** Everything but /login: the signed-in frame while the session is checked, the sign-in page without one. */
 export function RutaPrivada() {
   const token = useSesion((estado) => estado.token);
   const cargando = useSesion((estado) => estado.cargando);
   if (cargando) return <MarcoInicial />;
-  if (!token) return <Navigate to="/login" replace />;
+  if (!token) return <AlInicioDeSesion />;
   return <Outlet />;
 }
 
-/** /login: a visitor who is already signed in goes to the dashboard. */
-export function RutaPublica() {
+/**
+ * /login in the portal: it runs there only for a visitor with a saved session, who goes to the dashboard. If the
+ * portal found that session unusable (and removed it), the sign-in page loads.
+ */
+export function RutaLogin() {
   const token = useSesion((estado) => estado.token);
   if (token) return <Navigate to="/dashboard" replace />;
-  return <Outlet />;
+  return <AlInicioDeSesion />;
 }

@@ -1,8 +1,14 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Button, Flex, Layout, Typography } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Cargando, ErrorBoundary, toast, useSesion } from '@cartera/plataforma';
+import {
+  avisarEnLaSiguienteCarga,
+  Cargando,
+  ErrorBoundary,
+  irAlInicioDeSesion,
+  useSesion,
+} from '@cartera/plataforma';
 import { CampanaNotificaciones } from './CampanaNotificaciones';
 import { MenuLateral } from './MenuLateral';
 import { gruposVisibles } from './menu';
@@ -22,7 +28,6 @@ interface Props {
 export function AppLayout({ descargar, precargar }: Props) {
   const usuario = useSesion((estado) => estado.usuario);
   const cerrar = useSesion((estado) => estado.cerrar);
-  const navegar = useNavigate();
   const { pathname } = useLocation();
   const [plegado, setPlegado] = useState(false);
   const rol = usuario?.rol;
@@ -40,10 +45,11 @@ export function AppLayout({ descargar, precargar }: Props) {
     if (remoto && precargar) precargar(remoto).catch(() => undefined);
   };
 
+  // The sign-in page is a page load (shell/public/entrar.js): the toast goes with it.
   const salir = () => {
+    avisarEnLaSiguienteCarga('exito', 'Sesión cerrada correctamente');
     cerrar();
-    toast.exito('Sesión cerrada correctamente');
-    navegar('/login', { replace: true });
+    irAlInicioDeSesion();
   };
 
   return (
