@@ -1,6 +1,6 @@
 import { tokenVigente, usuarioDemo } from '../test/jwt';
 import { iniciarSesion } from './auth';
-import { api, configurarHttp, configurarNavegacion, ErrorHttp, solicitar } from './http';
+import { api, configurarHttp, configurarNavegacion, ErrorHttp, irAlInicioDeSesion, solicitar } from './http';
 import { useSesion } from './sesion';
 
 function responder(status: number, cuerpo: unknown): Response {
@@ -41,6 +41,13 @@ describe('cliente HTTP', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('usuario')).toBeNull();
     expect(navegar).toHaveBeenCalledWith('/login');
+  });
+
+  it('un 401 y la guardia que luego no halla sesión cargan /login una sola vez', async () => {
+    servidor.mockResolvedValue(responder(401, { success: false, message: 'x', code: 'NO_AUTENTICADO' }));
+    await expect(api.get('usuarios')).rejects.toBeInstanceOf(ErrorHttp);
+    irAlInicioDeSesion();
+    expect(navegar).toHaveBeenCalledTimes(1);
   });
 
   it('un 401 estando ya en /login no vuelve a navegar', async () => {

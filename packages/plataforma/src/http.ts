@@ -40,9 +40,13 @@ export function mensajeDeError(error: unknown, porDefecto: string): string {
 type Navegar = (ruta: string) => void;
 let navegar: Navegar = (ruta) => window.location.assign(ruta);
 
+/** Set once the sign-in page is on its way: the page that asked is about to go. */
+let yendoAlInicio = false;
+
 /** Replaces the page load of `irAlInicioDeSesion` (tests, which have no page to load). */
 export function configurarNavegacion(nuevoNavegar: Navegar): void {
   navegar = nuevoNavegar;
+  yendoAlInicio = false;
 }
 
 /**
@@ -50,6 +54,9 @@ export function configurarNavegacion(nuevoNavegar: Navegar): void {
  * (shell/public/entrar.js, docs/decisiones.md), and nothing of the previous session stays in memory.
  */
 export function irAlInicioDeSesion(): void {
+  // A 401 and the guard that then finds no session both ask: a second load would abort the first.
+  if (yendoAlInicio) return;
+  yendoAlInicio = true;
   navegar('/login');
 }
 
