@@ -111,3 +111,39 @@ describe('neutralizarCelda', () => {
     expect(neutralizarCelda(texto)).toBe(texto);
   });
 });
+
+describe('cifras es-CO sin Intl', () => {
+  const cop = new Intl.NumberFormat('es-CO', {
+    style: 'currency',
+    currency: 'COP',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  const numero = (decimales: number) =>
+    new Intl.NumberFormat('es-CO', { minimumFractionDigits: decimales, maximumFractionDigits: decimales });
+  // Half-way cases, binary fractions that print shorter than they are (45.65, 1.005), big and tiny values.
+  const valores = [
+    0, 1, -1, 2.5, -2.5, 0.5, 999.5, 1000, 45.65, 1.005, 1234.25, -1234.5, 0.05, 123456789, 987654321.49,
+    1e12, 4503599627370.5, 9e15, 1e16, 1e-7, -1e-7, 12.345, 99.95, 0.125,
+  ];
+  // Plus a sample of ordinary amounts.
+  let semilla = 7;
+  for (let i = 0; i < 400; i++) {
+    semilla = (semilla * 1103515245 + 12345) % 2 ** 31;
+    valores.push(Math.round((semilla / 2 ** 31) * 10 ** (i % 12)) / 10 ** (i % 4));
+  }
+
+  it.each([0, 1, 2])('formatearNumero con %i decimales escribe lo mismo que Intl', (decimales) => {
+    for (const valor of valores) {
+      const esperado = numero(decimales).format(Math.round(Math.abs(valor) * 10 ** decimales) === 0 ? 0 : valor);
+      expect([valor, formatearNumero(valor, decimales)]).toEqual([valor, esperado]);
+    }
+  });
+
+  it('formatearCOP escribe lo mismo que Intl', () => {
+    for (const valor of valores) {
+      const esperado = cop.format(Math.round(Math.abs(valor)) === 0 ? 0 : valor);
+      expect([valor, formatearCOP(valor)]).toEqual([valor, esperado]);
+    }
+  });
+});

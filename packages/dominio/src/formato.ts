@@ -32,6 +32,22 @@ function formateador(locale: string, opciones: Intl.NumberFormatOptions): Intl.N
   return resultado;
 }
 
+/**
+ * Un número como lo escribe Intl en es-CO ('.' de miles, ',' decimal), sin Intl: el primer `Intl.NumberFormat` de una
+ * página carga los datos del locale, ≈ 30 ms de hilo principal en un teléfono antes de las primeras cifras del
+ * dashboard (docs/rendimiento.md). Redondea la mitad hacia afuera sobre el texto decimal del número, como Intl.
+ * `null` cuando el número no cabe entero en un double con sus decimales: ahí decide Intl.
+ */
+function numeroEsCO(valor: number, decimales: number): string | null {
+  const absoluto = Math.abs(valor);
+  if (absoluto * 10 ** decimales >= Number.MAX_SAFE_INTEGER) return null;
+  const escalado = absoluto < 1e-6 ? 0 : Math.round(Number(`${absoluto}e${decimales}`));
+  const digitos = String(escalado).padStart(decimales + 1, '0');
+  const entero = digitos.slice(0, digitos.length - decimales).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const fraccion = decimales > 0 ? `,${digitos.slice(-decimales)}` : '';
+  return `${valor < 0 && escalado !== 0 ? '-' : ''}${entero}${fraccion}`;
+}
+
 /** Monto en una moneda cualquiera (por defecto USD con es-US y dos decimales, como las vistas de muestra). */
 export function formatearMoneda(
   valor: Numerico,
@@ -47,7 +63,9 @@ export function formatearMoneda(
 
 /** Pesos colombianos sin decimales: 1234567 → '$ 1.234.567'. */
 export function formatearCOP(valor: Numerico): string {
-  return formatearMoneda(valor, { moneda: 'COP', locale: 'es-CO', decimales: 0 });
+  const numero = numeroEsCO(aNumero(valor), 0);
+  if (numero === null) return formatearMoneda(valor, { moneda: 'COP', locale: 'es-CO', decimales: 0 });
+  return numero.startsWith('-') ? `-$\u00a0${numero.slice(1)}` : `$\u00a0${numero}`;
 }
 
 /** Pesos dominicanos (valores de garantías): 1234567.5 → 'RD$1,234,567.50'. */
@@ -67,6 +85,8 @@ export function formatearUSD(valor: Numerico): string {
 
 /** Número con separadores de miles es-CO y decimales fijos: 1234567 → '1.234.567'; (2.5, 1) → '2,5'. */
 export function formatearNumero(valor: Numerico, decimales = 0, locale = 'es-CO'): string {
+  const numero = locale === 'es-CO' ? numeroEsCO(aNumero(valor), decimales) : null;
+  if (numero !== null) return numero;
   return formateador(locale, { minimumFractionDigits: decimales, maximumFractionDigits: decimales }).format(
     sinCeroNegativo(aNumero(valor), decimales),
   );
