@@ -6,7 +6,7 @@ import {
   aliasCartera,
   compartidos,
   IMPORTAR_ANTD,
-  NUCLEO_ANTD,
+  GRUPOS_ANTD,
   PUERTOS,
   proxyApi,
 } from '../packages/plataforma/federacion';
@@ -61,8 +61,8 @@ export default defineConfig({
     tags: [scriptsDelPortal],
   },
   output: { assetPrefix: '/' },
-  // antd's common internals in one chunk instead of a copy in each component's chunk.
-  splitChunks: NUCLEO_ANTD,
+  // antd in three chunks (internals, the frame's components, icons), not its internals copied per component.
+  splitChunks: GRUPOS_ANTD,
   server: {
     port: PUERTOS.shell,
     proxy: proxyApi,

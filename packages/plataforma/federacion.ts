@@ -81,18 +81,36 @@ export const compartidos = {
  * the CSS-in-JS engine, the theme, ConfigProvider, `_util`, the icon runtime, classnames… travelled 5–29 times per
  * screen (190 KB decoded of repeats on /prestamos). Splitting with `minSize: 0` removes the repeats but doubles the
  * files (140 on /prestamos) and sends more (590 → 620 KB): each small file compresses alone and has its headers.
- * One `antd-nucleo` chunk with what every component needs, which the sign-in screen downloads anyway, sends 15–45 KB
- * less on every screen (docs/rendimiento.md, «Sexta corrida»). Trigger, tooltip, select and table stay with their
- * components: the sign-in form pulls a tooltip, so a second group with them would put the table in the sign-in.
+ * Three groups instead (docs/rendimiento.md, «Sexta corrida» and «Novena corrida»):
+ * - `antd-nucleo`: what every component needs (and clsx, which was in 6 chunks);
+ * - `antd-marco`: the components of the portal's frame (layout, menu, notifications bell, alerts, spinner) and the small
+ *   ones most screens show (cards, statistics, tags, tooltips, space), with the trigger they pop up with. Every screen
+ *   but the sign-in page (which runs no portal) loads them: one file instead of ~20;
+ * - `iconos`: the SVG definitions of antd's icons, one file instead of one per component that uses them.
+ * Table, select, date picker, form and the rest stay with their components: not every screen needs them.
  */
-export const NUCLEO_ANTD = {
+export const GRUPOS_ANTD = {
   cacheGroups: {
     antdNucleo: {
-      test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons)|@rc-component[\\/](util|motion|portal|resize-observer|context)|classnames|@babel[\\/]runtime|antd[\\/]es[\\/](_util|style|theme|locale|config-provider|version))[\\/]/,
+      test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons)|@rc-component[\\/](util|motion|portal|resize-observer|context)|classnames|clsx|@babel[\\/]runtime|antd[\\/]es[\\/](_util|style|theme|locale|config-provider|version))[\\/]/,
       name: 'antd-nucleo',
       chunks: 'async' as const,
       enforce: true,
       priority: 10,
+    },
+    iconos: {
+      test: /node_modules[\\/]@ant-design[\\/]icons-svg[\\/]/,
+      name: 'iconos',
+      chunks: 'async' as const,
+      enforce: true,
+      priority: 8,
+    },
+    antdMarco: {
+      test: /node_modules[\\/](antd[\\/]es[\\/](alert|avatar|badge|button|card|col|divider|dropdown|empty|flex|grid|layout|list|menu|popover|row|space|spin|statistic|tag|tooltip|typography)|@rc-component[\\/](menu|overflow|trigger|tooltip|dropdown))[\\/]/,
+      name: 'antd-marco',
+      chunks: 'async' as const,
+      enforce: true,
+      priority: 5,
     },
   },
 };
