@@ -12,6 +12,7 @@ import {
 } from '../packages/plataforma/federacion';
 import { pluginEstilosAntd } from '../packages/plataforma/estilos-antd-plugin';
 import { pluginPrecomprimir } from '../packages/plataforma/precomprimir';
+import { pluginPrimerosScripts } from './primeros-scripts';
 
 // In `rsbuild dev` the remotes are the other dev servers; the built shell reads public/remotes.json,
 // which a deployment replaces (a ConfigMap in Kubernetes) without rebuilding anything.
@@ -45,6 +46,7 @@ export default defineConfig({
       manifest: false,
     }),
     pluginEstilosAntd(),
+    pluginPrimerosScripts(),
     pluginPrecomprimir(),
   ],
   resolve: { alias: aliasCartera },

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { CUENTAS, URL_BASE } from '../support/entorno';
 import {
   esperarRuta,
@@ -11,6 +12,13 @@ import {
 } from '../support/navegador';
 
 usarNavegador();
+
+/** The page without the portal's scripts: only index.html's own first script (primer-pintado) runs. */
+async function sinElPortal(page: Page): Promise<void> {
+  await page.route('**/static/js/**', (ruta) =>
+    ruta.request().url().includes('/primer-pintado.') ? ruta.continue() : ruta.abort(),
+  );
+}
 
 describe('inicio de sesión', () => {
   prueba('la página de inicio de sesión muestra título, subtítulo y botón', async ({ page }) => {
@@ -56,7 +64,7 @@ describe('inicio de sesión', () => {
       // With a saved session, out of /login, the blocking /primer-pintado.js hides it before the first paint.
       await iniciarSesion(page, CUENTAS.admin);
       const pintado = await page.context().newPage();
-      await pintado.route('**/static/js/**', (ruta) => ruta.abort());
+      await sinElPortal(pintado);
       await pintado.goto('/dashboard');
       expect(await pintado.locator('#primer-pintado').isVisible()).toBe(false);
       expect(await pintado.evaluate(() => document.documentElement.classList.contains('con-sesion'))).toBe(
@@ -76,7 +84,7 @@ describe('inicio de sesión', () => {
     async ({ page }) => {
       await iniciarSesion(page, CUENTAS.admin);
       const pintado = await page.context().newPage();
-      await pintado.route('**/static/js/**', (ruta) => ruta.abort());
+      await sinElPortal(pintado);
       const rutas = [
         '/dashboard',
         '/clientes',
@@ -173,7 +181,13 @@ describe('inicio de sesión', () => {
       await page
         .locator('link[rel="prefetch"][href^="/static/js/index."]')
         .waitFor({ state: 'attached', timeout: 10_000 });
-      expect(await page.locator('script[src^="/static/"]').count()).toBe(0);
+      const scripts = await page
+        .locator('script[src]')
+        .evaluateAll((todos) => todos.map((script) => script.getAttribute('src') ?? ''));
+      expect(scripts.map((src) => src.replace(/\.[0-9a-f]{10}\.js$/, '.js'))).toEqual([
+        '/static/js/primer-pintado.js',
+        '/static/js/entrar.js',
+      ]);
       expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
 
       // A start of the portal remembers the files it needed; the next sign-in page downloads them all ahead.
@@ -195,6 +209,34 @@ describe('inicio de sesión', () => {
         { timeout: 10_000 },
       );
       expect(await page.evaluate(() => '__FEDERATION__' in window)).toBe(false);
+    },
+  );
+
+  prueba(
+    'los scripts de index.html llevan hash en el nombre y se guardan un año: una visita repetida no pregunta',
+    async ({ page }) => {
+      const respuesta = await page.goto('/login');
+      expect(respuesta?.headers()['cache-control']).toBe('no-cache');
+      const src = await page.locator('head script[src]').first().getAttribute('src');
+      expect(src).toMatch(/^\/static\/js\/primer-pintado\.[0-9a-f]{10}\.js$/);
+      await page.locator('link[rel="prefetch"]').first().waitFor({ state: 'attached', timeout: 10_000 });
+      const entrar = await page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .map((entrada) => new URL(entrada.name).pathname)
+            .find((ruta) => ruta.includes('/entrar.')) ?? '',
+      );
+      expect(entrar).toMatch(/^\/static\/js\/entrar\.[0-9a-f]{10}\.js$/);
+      for (const ruta of [src ?? '', entrar]) {
+        const archivo = await page.request.get(ruta, { headers: { 'accept-encoding': 'br' } });
+        expect([
+          ruta,
+          archivo.status(),
+          archivo.headers()['cache-control'],
+          archivo.headers()['content-encoding'],
+        ]).toEqual([ruta, 200, 'public, max-age=31536000, immutable', 'br']);
+      }
     },
   );
 });
