@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface Consulta<T> {
   datos: T | undefined;
@@ -30,14 +30,20 @@ export function useConsulta<T>(consultar: () => Promise<T>, claves: readonly unk
       .current()
       .then((resultado) => {
         if (!vigente) return;
-        setDatos(resultado);
-        setError(null);
+        // What the data draws (a table, the figures) renders as a transition: React does it in slices and yields
+        // to the browser between them, instead of one long task (Lighthouse's total blocking time).
+        startTransition(() => {
+          setDatos(resultado);
+          setError(null);
+          setCargando(false);
+        });
       })
       .catch((fallo: unknown) => {
-        if (vigente) setError(fallo);
-      })
-      .finally(() => {
-        if (vigente) setCargando(false);
+        if (!vigente) return;
+        startTransition(() => {
+          setError(fallo);
+          setCargando(false);
+        });
       });
     return () => {
       vigente = false;

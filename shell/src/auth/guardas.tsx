@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { Cargando, irAlInicioDeSesion, useSesion } from '@cartera/plataforma';
 import { MarcoInicial } from '../layout/MarcoInicial';
@@ -15,7 +15,9 @@ function AlInicioDeSesion() {
 /** Everything but /login: the signed-in frame while the session is checked, the sign-in page without one. */
 export function RutaPrivada() {
   const token = useSesion((estado) => estado.token);
-  const cargando = useSesion((estado) => estado.cargando);
+  // The store's updates render at once, in one task; deferred, the portal that replaces the frame once the session
+  // is confirmed (layout, menu, the screen) renders in slices that yield to the browser.
+  const cargando = useDeferredValue(useSesion((estado) => estado.cargando));
   if (cargando) return <MarcoInicial />;
   if (!token) return <AlInicioDeSesion />;
   return <Outlet />;
