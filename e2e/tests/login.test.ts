@@ -76,6 +76,12 @@ describe('inicio de sesión', () => {
       // Assistive technology hears that the portal is loading, not a heading of a screen that is not there yet.
       expect(await pintado.getByRole('heading').count()).toBe(0);
       await esperarVisible(pintado.getByRole('status', { name: 'Cargando...' }), 'el aviso de carga');
+
+      // On /login too: the portal will send the signed-in visitor to the dashboard, so its frame is painted.
+      await pintado.goto('/login');
+      expect(await pintado.locator('#primer-pintado').isVisible()).toBe(false);
+      await esperarVisible(pintado.locator('#marco-titulo'), 'el título del marco estático en /login');
+      expect(await pintado.locator('#marco-titulo').innerText()).toBe('Dashboard Principal');
     },
   );
 

@@ -88,7 +88,8 @@ try {
 }
 const ruta = location.pathname.replace(/\/+$/, '') || '/dashboard';
 if (conSesion) {
-  if (ruta !== '/login') pintarMarco(ruta);
+  // On /login the portal sends a signed-in visitor on to the dashboard: its frame, then.
+  pintarMarco(ruta === '/login' ? '/dashboard' : ruta);
   alLeerDocumento(() => agregarScripts(scriptsDelPortal()));
 } else if (ruta === '/login') {
   alLeerDocumento(() => agregarScripts(['/entrar.js']));

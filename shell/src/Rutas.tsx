@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { Cargando, useSesion, type RutasRemoto } from '@cartera/plataforma';
 import { RutaLogin, RutaPrivada } from './auth/guardas';
 import { useVerificarSesion } from './auth/useVerificarSesion';
@@ -27,11 +27,10 @@ interface Props {
  */
 export function Rutas({ cargarRemoto, descargarRemoto }: Props) {
   useVerificarSesion();
-  const { pathname } = useLocation();
   const conSesion = useSesion((estado) => Boolean(estado.token));
 
   return (
-    <Suspense fallback={conSesion && pathname !== '/login' ? <MarcoInicial /> : <Cargando />}>
+    <Suspense fallback={conSesion ? <MarcoInicial /> : <Cargando />}>
       <Routes>
         <Route path="/login" element={<RutaLogin />} />
         <Route element={<RutaPrivada />}>
