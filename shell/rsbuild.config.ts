@@ -63,7 +63,7 @@ export default defineConfig({
     tags: [scriptsDelPortal],
   },
   output: { assetPrefix: '/' },
-  // antd in three chunks (internals, the frame's components, icons), not its internals copied per component.
+  // React and its neighbours in one chunk, antd in three (internals, the frame's components, icons).
   splitChunks: GRUPOS_ANTD,
   server: {
     port: PUERTOS.shell,
