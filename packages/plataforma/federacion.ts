@@ -85,8 +85,8 @@ export const compartidos = {
  * - `base`: React, React DOM, the router, zustand and dayjs, which the shell needs before its first render: one file
  *   instead of eight, and one `<script>` less for each in the Module Federation start-up (its longest task);
  * - `antd-nucleo`: what every component needs (and clsx, which was in 6 chunks);
- * - `antd-marco`: the components of the portal's frame (layout, menu, notifications bell, alerts, spinner) and the small
- *   ones most screens show (cards, statistics, tags, tooltips, space), with the trigger they pop up with. Every screen
+ * - `antd-marco`: the components of the portal's frame (layout, menu, notifications bell, alerts, spinner) and the
+ *   small ones most screens show (cards, statistics, tags, tooltips, space), with the trigger they pop up with. Every screen
  *   but the sign-in page (which runs no portal) loads them: one file instead of ~20;
  * - `iconos`: the SVG definitions of antd's icons, one file instead of one per component that uses them.
  * Table, select, date picker, form and the rest stay with their components: not every screen needs them.

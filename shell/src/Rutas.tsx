@@ -22,8 +22,8 @@ interface Props {
 }
 
 /**
- * Spec §2 route table: the rest behind a session, '/', '/panel' and unknown → /dashboard. /login is a page of its own
- * (shell/public/entrar.js): the portal runs there only to send a signed-in visitor to the dashboard.
+ * Spec §2 route table: every screen behind a session, '/', '/panel' and unknown → /dashboard. /login is a page of its
+ * own (shell/public/entrar.js): the portal runs there only to send a signed-in visitor to the dashboard.
  */
 export function Rutas({ cargarRemoto, descargarRemoto }: Props) {
   useVerificarSesion();
