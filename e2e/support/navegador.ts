@@ -147,6 +147,20 @@ export function toast(page: Page, texto: string): Locator {
   return page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: texto });
 }
 
+/**
+ * Types `texto` in a list's search box, presses Enter and waits until the table holds only rows that show it (or
+ * none). Until the filtered page replaces the previous one, a matching row can already be on screen (the newest item
+ * heads the unfiltered list) and then move or be replaced under the pointer.
+ */
+export async function buscarEnTabla(page: Page, busqueda: Locator, texto: string): Promise<void> {
+  await busqueda.fill(texto);
+  await busqueda.press('Enter');
+  await page.waitForFunction((buscado) => {
+    const filas = [...document.querySelectorAll('.ant-table-tbody tr.ant-table-row')];
+    return filas.every((fila) => fila.textContent?.includes(buscado));
+  }, texto);
+}
+
 /** Signs in through the login form, pressing Enter in the password field, and waits for the dashboard. */
 export async function iniciarSesion(page: Page, cuenta: Cuenta): Promise<void> {
   await page.goto('/login');

@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { llamarApi, nombreUnico, type Referencia } from './cobros-datos';
-import { esperarVisible } from './navegador';
+import { buscarEnTabla, esperarVisible } from './navegador';
 
 export interface ClienteCreado extends Referencia {
   cedula: string;
@@ -68,9 +68,7 @@ export function filaCuota(page: Page, numero: number): Locator {
 
 /** Narrows the loan list to one client with the search box. */
 export async function buscarPrestamos(page: Page, texto: string): Promise<void> {
-  const busqueda = page.getByRole('searchbox', { name: 'Buscar préstamos por cliente' });
-  await busqueda.fill(texto);
-  await busqueda.press('Enter');
+  await buscarEnTabla(page, page.getByRole('searchbox', { name: 'Buscar préstamos por cliente' }), texto);
 }
 
 /** Picks an option of an antd Select: opens it by its label and clicks the option with this title. */

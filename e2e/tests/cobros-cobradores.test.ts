@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { CUENTAS } from '../support/entorno';
 import {
+  buscarEnTabla,
   esperarRuta,
   esperarVisible,
   iniciarSesion,
@@ -14,9 +15,7 @@ import {
 usarNavegador();
 
 async function buscar(page: Page, texto: string): Promise<void> {
-  const busqueda = page.getByRole('searchbox', { name: 'Buscar cobradores' });
-  await busqueda.fill(texto);
-  await busqueda.press('Enter');
+  await buscarEnTabla(page, page.getByRole('searchbox', { name: 'Buscar cobradores' }), texto);
 }
 
 async function abrirCobradores(page: Page): Promise<void> {

@@ -12,6 +12,7 @@ import {
 import { CUENTAS } from '../support/entorno';
 import {
   buscarEnSelector,
+  buscarEnTabla,
   esperarRuta,
   esperarVisible,
   iniciarSesion,
@@ -32,9 +33,7 @@ async function irA(page: Page, etiqueta: string, ruta: string, encabezado: strin
 
 /** Narrows the collections table with the search box. */
 async function buscarCobros(page: Page, texto: string): Promise<void> {
-  const busqueda = page.getByRole('searchbox', { name: 'Buscar cobros' });
-  await busqueda.fill(texto);
-  await busqueda.press('Enter');
+  await buscarEnTabla(page, page.getByRole('searchbox', { name: 'Buscar cobros' }), texto);
 }
 
 /** The rows of the collections table (header excluded) that show this text. */

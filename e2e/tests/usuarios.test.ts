@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { CUENTAS } from '../support/entorno';
 import {
+  buscarEnTabla,
   esperarRuta,
   esperarVisible,
   iniciarSesion,
@@ -18,8 +19,7 @@ async function buscar(page: Page, texto: string): Promise<void> {
   const busqueda = page
     .getByRole('searchbox', { name: 'Buscar usuarios' })
     .or(page.getByLabel('Buscar usuarios'));
-  await busqueda.first().fill(texto);
-  await busqueda.first().press('Enter');
+  await buscarEnTabla(page, busqueda.first(), texto);
 }
 
 describe('usuarios', () => {
