@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MENSAJES } from '@cartera/dominio';
+import { LIMITES, MENSAJES } from '@cartera/dominio';
 import { CLAVE_AVISO, MENSAJE_CREDENCIALES_INCORRECTAS } from '@cartera/plataforma';
 
 // The sign-in page is index.html's card (shell/plantilla.html) brought to life by public/entrar.js, without the
@@ -132,5 +132,26 @@ describe('página de inicio de sesión (entrar.js)', () => {
     abrirPagina();
     expect(avisos()).toEqual(['Sesión cerrada correctamente']);
     expect(sessionStorage.getItem(CLAVE_AVISO)).toBeNull();
+  });
+
+  it('sus avisos duran lo que los del portal: 4 s un error, 2 s un éxito', () => {
+    jest.useFakeTimers();
+    try {
+      sessionStorage.setItem(CLAVE_AVISO, JSON.stringify({ tipo: 'error', mensaje: 'Un error' }));
+      abrirPagina();
+      jest.advanceTimersByTime(LIMITES.toastMs - 1);
+      expect(avisos()).toEqual(['Un error']);
+      jest.advanceTimersByTime(1);
+      expect(avisos()).toEqual([]);
+
+      sessionStorage.setItem(CLAVE_AVISO, JSON.stringify({ tipo: 'exito', mensaje: 'Listo' }));
+      abrirPagina();
+      jest.advanceTimersByTime(LIMITES.toastExitoMs - 1);
+      expect(avisos()).toEqual(['Listo']);
+      jest.advanceTimersByTime(1);
+      expect(avisos()).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
