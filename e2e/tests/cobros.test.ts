@@ -96,7 +96,11 @@ describe('cobros', () => {
       await expect(opcion.innerText()).resolves.toMatch(/Saldo\s\$\s550\.000/);
       await opcion.click();
       const monto = dialogo.getByLabel('Monto', { exact: true });
-      await expect(monto.inputValue()).resolves.toBe('550000');
+      // The amount is filled in when the chosen loan's data arrives, a moment after the click.
+      await monto.page().waitForFunction(
+        (campo) => (campo as HTMLInputElement | null)?.value === '550000',
+        await monto.elementHandle(),
+      );
       await monto.fill('160000');
       await dialogo.getByLabel('Observaciones', { exact: true }).fill('Cobro de prueba E2E');
       await dialogo.getByRole('button', { name: 'Registrar', exact: true }).click();
