@@ -104,6 +104,10 @@ export async function esperarRuta(page: Page, ruta: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === ruta);
 }
 
+/** An open antd select list; while it slides in or out it carries motion classes (ant-slide-up-appear…). */
+const LISTA_ABIERTA = '.ant-select-dropdown:visible';
+const LISTA_QUIETA = `${LISTA_ABIERTA}:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])`;
+
 /**
  * Types `texto` in a select that searches the server and waits until its open list shows only options with that
  * text. Until the search answers, the list is the previous one; an option clicked from it can move from under the
@@ -112,10 +116,44 @@ export async function esperarRuta(page: Page, ruta: string): Promise<void> {
 export async function buscarEnSelector(page: Page, campo: Locator, texto: string): Promise<void> {
   await campo.fill(texto);
   await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .locator(`${LISTA_ABIERTA} .ant-select-item-option`)
     .filter({ hasNotText: texto })
     .first()
     .waitFor({ state: 'detached' });
+}
+
+/**
+ * Picks `opcion` in an antd Select as a person does: opens it (or, with `buscar`, types that in it), clicks the
+ * option once the list stopped moving and waits for the list to close. With both cores busy a click can still be
+ * lost (the list re-renders between the press and the release and the list stays open with nothing chosen: seen in
+ * the CI); then it clicks again, up to three times, and fails saying so. Returns the chosen option's text.
+ */
+export async function elegirEnSelector(
+  page: Page,
+  campo: Locator,
+  opcion: string | RegExp,
+  buscar?: string,
+): Promise<string> {
+  const abierta = page.locator(LISTA_ABIERTA);
+  for (let intento = 1; ; intento++) {
+    await page.locator(`${LISTA_ABIERTA}[class*="-leave"]`).first().waitFor({ state: 'hidden' });
+    if (buscar !== undefined) await buscarEnSelector(page, campo, buscar);
+    else if (!(await abierta.count())) await campo.click();
+    const elegible = page
+      .locator(`${LISTA_QUIETA} .ant-select-item-option`)
+      .filter({ hasText: opcion })
+      .first();
+    await esperarVisible(elegible, `la opción ${opcion} en el selector`);
+    const texto = await elegible.innerText();
+    await elegible.click();
+    try {
+      await abierta.first().waitFor({ state: 'hidden', timeout: 4_000 });
+      return texto;
+    } catch (error) {
+      if (intento === 3)
+        throw new Error(`El selector no tomó la opción ${opcion} en ${intento} clics`, { cause: error });
+    }
+  }
 }
 
 /** Waits for a locator to be visible; the error names what was expected. */

@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { llamarApi, nombreUnico, type Referencia } from './cobros-datos';
-import { buscarEnTabla, esperarVisible } from './navegador';
+import { buscarEnTabla } from './navegador';
 
 export interface ClienteCreado extends Referencia {
   cedula: string;
@@ -69,16 +69,6 @@ export function filaCuota(page: Page, numero: number): Locator {
 /** Narrows the loan list to one client with the search box. */
 export async function buscarPrestamos(page: Page, texto: string): Promise<void> {
   await buscarEnTabla(page, page.getByRole('searchbox', { name: 'Buscar préstamos por cliente' }), texto);
-}
-
-/** Picks an option of an antd Select: opens it by its label and clicks the option with this title. */
-export async function elegirOpcion(page: Page, campo: Locator, titulo: string | RegExp): Promise<void> {
-  await campo.click();
-  const opcion = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: titulo });
-  await esperarVisible(opcion, `la opción ${titulo}`);
-  await opcion.first().click();
 }
 
 /** Accepts the next browser confirmation and returns its message once shown. */

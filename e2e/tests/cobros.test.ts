@@ -11,8 +11,8 @@ import {
 } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import {
-  buscarEnSelector,
   buscarEnTabla,
+  elegirEnSelector,
   esperarRuta,
   esperarVisible,
   iniciarSesion,
@@ -41,12 +41,10 @@ function filasCobro(page: Page, texto: string): Locator {
   return page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: texto });
 }
 
-/** Picks a loan in the register modal's searchable select by its client's name. */
-async function elegirPrestamo(page: Page, dialogo: Locator, prestamo: PrestamoPreparado): Promise<Locator> {
-  await buscarEnSelector(page, dialogo.getByLabel('Préstamo', { exact: true }), prestamo.cliente);
-  const opcion = page.locator('.ant-select-dropdown:visible').getByTitle(new RegExp(`^#${prestamo.numero} · `));
-  await esperarVisible(opcion, `el préstamo #${prestamo.numero} en el selector`);
-  return opcion;
+/** Picks a loan in the register modal's searchable select by its client's name; returns the option's text. */
+function elegirPrestamo(page: Page, dialogo: Locator, prestamo: PrestamoPreparado): Promise<string> {
+  const campo = dialogo.getByLabel('Préstamo', { exact: true });
+  return elegirEnSelector(page, campo, new RegExp(`^#${prestamo.numero} · `), prestamo.cliente);
 }
 
 interface Cifras {
@@ -92,9 +90,7 @@ describe('cobros', () => {
       await page.getByRole('button', { name: 'Registrar Cobro' }).click();
       const dialogo = page.getByRole('dialog', { name: 'Registrar Cobro' });
       await esperarVisible(dialogo, "el diálogo 'Registrar Cobro'");
-      const opcion = await elegirPrestamo(page, dialogo, prestamo);
-      await expect(opcion.innerText()).resolves.toMatch(/Saldo\s\$\s550\.000/);
-      await opcion.click();
+      expect(await elegirPrestamo(page, dialogo, prestamo)).toMatch(/Saldo\s\$\s550\.000/);
       const monto = dialogo.getByLabel('Monto', { exact: true });
       // The amount is filled in when the chosen loan's data arrives, a moment after the click.
       await monto.page().waitForFunction(
@@ -211,8 +207,7 @@ describe('cobros', () => {
         page.getByText('No hay préstamos con saldo pendiente'),
         'que no ofrece el préstamo ajeno',
       );
-      const opcion = await elegirPrestamo(page, dialogo, propio);
-      await opcion.click();
+      await elegirPrestamo(page, dialogo, propio);
       await dialogo.getByLabel('Monto', { exact: true }).fill('15000');
       await dialogo.getByRole('button', { name: 'Registrar', exact: true }).click();
       await esperarVisible(toast(page, 'Cobro registrado'), "el aviso 'Cobro registrado'");

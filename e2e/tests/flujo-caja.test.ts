@@ -3,7 +3,17 @@ import type { Download, Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { hoyBogota, llamarApi, nombreUnico, pesos, prepararPrestamo, registrarCobroApi } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
-import { esperarRuta, esperarVisible, iniciarSesion, menu, prueba, titulo, toast, usarNavegador } from '../support/navegador';
+import {
+  elegirEnSelector,
+  esperarRuta,
+  esperarVisible,
+  iniciarSesion,
+  menu,
+  prueba,
+  titulo,
+  toast,
+  usarNavegador,
+} from '../support/navegador';
 
 usarNavegador();
 
@@ -63,10 +73,8 @@ describe('flujo de caja', () => {
     await page.getByRole('button', { name: 'Registrar Movimiento' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Registrar Movimiento' });
     await esperarVisible(dialogo, "el diálogo 'Registrar Movimiento'");
-    await dialogo.getByLabel('Tipo', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Ingreso').click();
-    await dialogo.getByLabel('Categoría', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Otros').click();
+    await elegirEnSelector(page, dialogo.getByLabel('Tipo', { exact: true }), 'Ingreso');
+    await elegirEnSelector(page, dialogo.getByLabel('Categoría', { exact: true }), 'Otros');
     await dialogo.getByLabel('Concepto', { exact: true }).fill(concepto);
     await dialogo.getByLabel('Monto', { exact: true }).fill('123456');
     await dialogo.getByRole('button', { name: 'Registrar', exact: true }).click();
@@ -87,8 +95,7 @@ describe('flujo de caja', () => {
     await esperarValor(() => tarjeta(page, 'Saldo actual'), saldoAntes + 123456 + 1000000);
 
     // Monthly periods.
-    await page.getByLabel('Periodo', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('Mensual').click();
+    await elegirEnSelector(page, page.getByLabel('Periodo', { exact: true }), 'Mensual');
     await page.getByRole('button', { name: 'Filtrar' }).click();
     const hoy = hoyBogota();
     const inicioMes = `01/${hoy.slice(5, 7)}/${hoy.slice(0, 4)}`;

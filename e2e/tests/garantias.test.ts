@@ -5,7 +5,7 @@ import { obtenerToken } from '../support/api';
 import { nombreUnico, prepararPrestamo, type PrestamoPreparado } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
 import {
-  buscarEnSelector,
+  elegirEnSelector,
   esperarVisible,
   iniciarSesion,
   prueba,
@@ -64,10 +64,8 @@ function pngDePrueba(): Buffer {
 }
 
 async function elegirPrestamo(page: Page, dialogo: Locator, prestamo: PrestamoPreparado): Promise<void> {
-  await buscarEnSelector(page, dialogo.getByLabel('Préstamo', { exact: true }), prestamo.cliente);
-  const opcion = page.locator('.ant-select-dropdown:visible').getByTitle(new RegExp(`^#${prestamo.numero} · `));
-  await esperarVisible(opcion, `el préstamo #${prestamo.numero} en el selector`);
-  await opcion.click();
+  const campo = dialogo.getByLabel('Préstamo', { exact: true });
+  await elegirEnSelector(page, campo, new RegExp(`^#${prestamo.numero} · `), prestamo.cliente);
 }
 
 async function subir(dialogo: Locator, nombre: string, mimeType: string, buffer: Buffer): Promise<void> {

@@ -2,7 +2,17 @@ import type { Locator, Page } from 'playwright-core';
 import { crearUsuario, obtenerToken } from '../support/api';
 import { hoyBogota, nombreUnico, prepararPrestamo, registrarCobroApi } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
-import { esperarRuta, esperarVisible, iniciarSesion, menu, prueba, titulo, toast, usarNavegador } from '../support/navegador';
+import {
+  elegirEnSelector,
+  esperarRuta,
+  esperarVisible,
+  iniciarSesion,
+  menu,
+  prueba,
+  titulo,
+  toast,
+  usarNavegador,
+} from '../support/navegador';
 
 usarNavegador();
 
@@ -40,10 +50,7 @@ describe('metas de cobradores', () => {
     await page.getByRole('button', { name: 'Nueva Meta' }).click();
     const alta = page.getByRole('dialog').filter({ hasText: 'Nueva Meta' });
     await esperarVisible(alta, "el diálogo 'Nueva Meta'");
-    const selector = alta.getByLabel('Cobrador', { exact: true });
-    await selector.click();
-    await selector.fill(nombre);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: nombre }).click();
+    await elegirEnSelector(page, alta.getByLabel('Cobrador', { exact: true }), nombre, nombre);
     await elegirFecha(alta.getByLabel('Periodo', { exact: true }), `${mes}/${anio}`);
     await alta.getByLabel('Meta de Monto (COP)', { exact: true }).fill('200000');
     await alta.getByLabel('Meta de Cobros', { exact: true }).fill('4');

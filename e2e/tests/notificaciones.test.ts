@@ -4,7 +4,17 @@ import type { Page } from 'playwright-core';
 import { crearUsuario, obtenerToken } from '../support/api';
 import { llamarApi, nombreUnico, prepararPrestamo } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
-import { buscarEnSelector, esperarRuta, esperarVisible, iniciarSesion, menu, prueba, titulo, toast, usarNavegador } from '../support/navegador';
+import {
+  elegirEnSelector,
+  esperarRuta,
+  esperarVisible,
+  iniciarSesion,
+  menu,
+  prueba,
+  titulo,
+  toast,
+  usarNavegador,
+} from '../support/navegador';
 
 usarNavegador();
 
@@ -33,11 +43,6 @@ async function abrirNotificaciones(page: Page): Promise<void> {
   await esperarVisible(titulo(page, 'Centro de Notificaciones'), "el título 'Centro de Notificaciones'");
 }
 
-async function elegirOpcion(page: Page, etiqueta: string, opcion: string): Promise<void> {
-  await page.getByLabel(etiqueta, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: opcion }).first().click();
-}
-
 describe('centro de notificaciones', () => {
   prueba('enviar a un grupo filtrado y ver cambiar su estado en el historial', async ({ page }) => {
     const proveedor = await proveedorLocal(4000);
@@ -64,8 +69,8 @@ describe('centro de notificaciones', () => {
       await abrirNotificaciones(page);
       await page.getByRole('tab', { name: 'Enviar' }).click();
       await page.getByLabel('Grupo de clientes').check();
-      await elegirOpcion(page, 'Estado del préstamo', 'Con préstamo al día');
-      await elegirOpcion(page, 'Cobrador', nombreCobrador);
+      await elegirEnSelector(page, page.getByLabel('Estado del préstamo', { exact: true }), 'Con préstamo al día');
+      await elegirEnSelector(page, page.getByLabel('Cobrador', { exact: true }), nombreCobrador);
       await page.getByLabel('Título', { exact: true }).fill(asunto);
       await page.getByLabel('Mensaje', { exact: true }).fill('Hola {{cliente}}, su próxima cuota es de {{monto_cuota}}.');
       await page.getByRole('button', { name: 'Enviar' }).click();
@@ -74,8 +79,7 @@ describe('centro de notificaciones', () => {
       // Vuelve al historial: primero pendiente (el proveedor tarda), después enviado.
       const fila = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: asunto });
       await esperarVisible(fila.filter({ hasText: 'Pendiente' }), 'la notificación pendiente en el historial');
-      await page.getByLabel('Filtrar por estado').click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Enviado' }).click();
+      await elegirEnSelector(page, page.getByLabel('Filtrar por estado'), 'Enviado');
       const enviada = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: asunto }).filter({ hasText: 'Enviado' });
       for (let intento = 0; intento < 30 && !(await enviada.count()); intento++) {
         await page.waitForTimeout(1000);
@@ -121,10 +125,7 @@ describe('centro de notificaciones', () => {
     await contenido.fill('Gracias {{cliente}}: su saldo es {{saldo_pendiente}} y su próxima cuota {{monto_cuota}} ({{clave}}).');
     await esperarVisible(dialogo.getByText('La variable {{clave}} no existe', { exact: false }), 'el error de variable desconocida');
     await contenido.fill('Gracias {{cliente}}: su saldo es {{saldo_pendiente}} y su próxima cuota {{monto_cuota}}.');
-    const selector = dialogo.getByLabel('Cliente de la vista previa', { exact: true });
-    await selector.click();
-    await buscarEnSelector(page, selector, cliente);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: cliente }).click();
+    await elegirEnSelector(page, dialogo.getByLabel('Cliente de la vista previa', { exact: true }), cliente, cliente);
     await dialogo.getByRole('button', { name: 'Vista previa' }).click();
     await esperarVisible(
       dialogo.getByTestId('vista-previa').filter({ hasText: new RegExp(`Gracias ${cliente}: su saldo es \\$\\s550\\.000 y su próxima cuota \\$\\s110\\.000\\.`) }),

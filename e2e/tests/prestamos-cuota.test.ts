@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { CUENTAS } from '../support/entorno';
 import {
-  buscarEnSelector,
+  elegirEnSelector,
   esperarRuta,
   esperarVisible,
   iniciarSesion,
@@ -12,7 +12,7 @@ import {
   toast,
   usarNavegador,
 } from '../support/navegador';
-import { buscarPrestamos, cop, crearCliente, elegirOpcion, filaCuota, filas } from '../support/prestamos-datos';
+import { buscarPrestamos, cop, crearCliente, filaCuota, filas } from '../support/prestamos-datos';
 
 usarNavegador();
 
@@ -47,18 +47,15 @@ describe('la cuota del préstamo', () => {
       await page.getByRole('button', { name: 'Nuevo Préstamo' }).click();
       const dialogo = page.getByRole('dialog', { name: 'Nuevo Préstamo' });
       await esperarVisible(dialogo, "el diálogo 'Nuevo Préstamo'");
-      await buscarEnSelector(page, dialogo.getByLabel('Cliente', { exact: true }), cliente.nombre);
       const elegido = new RegExp(`^${cliente.nombre} · `);
-      const opcion = page.locator('.ant-select-dropdown:visible').getByTitle(elegido);
-      await esperarVisible(opcion, 'el cliente en el selector');
-      await opcion.click();
+      await elegirEnSelector(page, dialogo.getByLabel('Cliente', { exact: true }), elegido, cliente.nombre);
       await esperarVisible(dialogo.getByTitle(elegido), 'el cliente elegido en el formulario');
 
       await dialogo.getByLabel('Monto', { exact: true }).fill('1000000');
       await dialogo.getByLabel('Interés', { exact: true }).fill('20');
       await dialogo.getByLabel('Cuotas', { exact: true }).fill('24');
-      await elegirOpcion(page, dialogo.getByLabel('Modalidad', { exact: true }), 'Diario');
-      await elegirOpcion(page, dialogo.getByLabel('Tipo de amortización', { exact: true }), 'Amortizable');
+      await elegirEnSelector(page, dialogo.getByLabel('Modalidad', { exact: true }), 'Diario');
+      await elegirEnSelector(page, dialogo.getByLabel('Tipo de amortización', { exact: true }), 'Amortizable');
 
       const vista = dialogo.getByRole('region', { name: 'Vista previa' });
       await esperarVisible(vista.filter({ hasText: cop(1_200_000) }), 'el total de 1.200.000 en la vista previa');

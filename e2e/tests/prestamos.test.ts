@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { CUENTAS } from '../support/entorno';
 import {
-  buscarEnSelector,
+  elegirEnSelector,
   esperarRuta,
   esperarVisible,
   iniciarSesion,
@@ -19,7 +19,6 @@ import {
   crearCliente,
   crearPrestamo,
   descargar,
-  elegirOpcion,
   filas,
 } from '../support/prestamos-datos';
 
@@ -51,11 +50,8 @@ describe('préstamos', () => {
         'el aviso de monto en la vista previa',
       );
 
-      await buscarEnSelector(page, dialogo.getByLabel('Cliente', { exact: true }), cliente.nombre);
       const elegido = new RegExp(`^${cliente.nombre} · `);
-      const opcion = page.locator('.ant-select-dropdown:visible').getByTitle(elegido);
-      await esperarVisible(opcion, 'el cliente en el selector');
-      await opcion.click();
+      await elegirEnSelector(page, dialogo.getByLabel('Cliente', { exact: true }), elegido, cliente.nombre);
       await esperarVisible(dialogo.getByTitle(elegido), 'el cliente elegido en el formulario');
 
       // 1.000.000 at 10 % (capital al final, 30 cuotas): total 1.100.000.
@@ -70,7 +66,11 @@ describe('préstamos', () => {
       // Ten amortizable installments at 12 %: total 1.120.000, installments of 112.000.
       await dialogo.getByLabel('Cuotas', { exact: true }).fill('10');
       await dialogo.getByLabel('Interés', { exact: true }).fill('12');
-      await elegirOpcion(page, dialogo.getByLabel('Tipo de amortización', { exact: true }), 'Amortizable');
+      await elegirEnSelector(
+        page,
+        dialogo.getByLabel('Tipo de amortización', { exact: true }),
+        'Amortizable',
+      );
       await esperarVisible(
         vista.filter({ hasText: cop(1_120_000) }),
         'el total de 1.120.000 tras cambiar las condiciones',
@@ -166,7 +166,7 @@ describe('préstamos', () => {
     await iniciarSesion(page, CUENTAS.admin);
     await irAPrestamos(page);
     await buscarPrestamos(page, cliente.nombre);
-    await elegirOpcion(page, page.getByLabel('Filtrar por estado'), 'Activo');
+    await elegirEnSelector(page, page.getByLabel('Filtrar por estado'), 'Activo');
     await esperarVisible(filas(page, cliente.nombre), 'el préstamo filtrado');
 
     await page.reload();

@@ -5,7 +5,16 @@ import type { Page } from 'playwright-core';
 import { crearUsuario, obtenerToken } from '../support/api';
 import { hoyBogota, llamarApi, nombreUnico, type Referencia } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
-import { esperarRuta, esperarVisible, iniciarSesion, menu, prueba, titulo, usarNavegador } from '../support/navegador';
+import {
+  elegirEnSelector,
+  esperarRuta,
+  esperarVisible,
+  iniciarSesion,
+  menu,
+  prueba,
+  titulo,
+  usarNavegador,
+} from '../support/navegador';
 
 usarNavegador();
 
@@ -42,12 +51,14 @@ async function clienteConPrestamo(token: string, cobrador: string, nombre: strin
   await llamarApi('POST', `prestamos/${prestamo._id}/plan/generar`, token);
 }
 
+/** A pattern matching exactly this text (an option whose whole text is it). */
+function exacto(texto: string): RegExp {
+  return new RegExp(`^${texto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
 async function generar(page: Page, tipo: string, cobrador: string, zona?: string) {
-  await page.getByRole('combobox', { name: 'Tipo de ruta' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(tipo, { exact: true }).click();
-  const selector = page.getByRole('combobox', { name: 'Cobrador' });
-  await selector.fill(cobrador);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(cobrador, { exact: true }).click();
+  await elegirEnSelector(page, page.getByRole('combobox', { name: 'Tipo de ruta' }), exacto(tipo));
+  await elegirEnSelector(page, page.getByRole('combobox', { name: 'Cobrador' }), exacto(cobrador), cobrador);
   if (zona !== undefined) await page.getByRole('textbox', { name: 'Zona (barrio o ciudad)' }).fill(zona);
   const respuesta = page.waitForResponse((r) => r.url().endsWith('/api/rutas/generar'));
   await page.getByRole('button', { name: /Generar Rutas/ }).click();

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { apuntarApiA, nombreUnico, prepararPrestamo } from '../support/cobros-datos';
 import { CUENTAS, RAIZ } from '../support/entorno';
 import {
-  buscarEnSelector,
+  elegirEnSelector,
   esperarRuta,
   esperarVisible,
   iniciarSesion,
@@ -202,10 +202,8 @@ describe('topología de producción (nginx, 3 réplicas de la API)', () => {
       await irA(page, 'Cobros', '/cobros', 'Gestión de Cobros');
       await page.getByRole('button', { name: 'Registrar Cobro' }).click();
       const dialogo = page.getByRole('dialog', { name: 'Registrar Cobro' });
-      await buscarEnSelector(page, dialogo.getByLabel('Préstamo', { exact: true }), prestamo.cliente);
-      const opcion = page.locator('.ant-select-dropdown:visible').getByTitle(new RegExp(`^#${prestamo.numero} · `));
-      await esperarVisible(opcion, `el préstamo #${prestamo.numero}`);
-      await opcion.click();
+      const campo = dialogo.getByLabel('Préstamo', { exact: true });
+      await elegirEnSelector(page, campo, new RegExp(`^#${prestamo.numero} · `), prestamo.cliente);
       await dialogo.getByLabel('Monto', { exact: true }).fill('110000');
       await dialogo.getByRole('button', { name: 'Registrar', exact: true }).click();
       await esperarVisible(toast(page, 'Cobro registrado'), "el aviso 'Cobro registrado'");
