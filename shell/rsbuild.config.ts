@@ -5,6 +5,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
   aliasCartera,
   compartidos,
+  DEV_COMUN,
   IMPORTAR_ANTD,
   GRUPOS_ANTD,
   PUERTOS,
@@ -63,6 +64,7 @@ export default defineConfig({
     tags: [scriptsDelPortal],
   },
   output: { assetPrefix: '/' },
+  dev: DEV_COMUN,
   // React and its neighbours in one chunk, antd in three (internals, the frame's components, icons).
   splitChunks: GRUPOS_ANTD,
   server: {

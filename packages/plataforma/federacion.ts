@@ -21,6 +21,17 @@ const requerir = createRequire(import.meta.url);
 const VERSION_ANTD = (requerir('antd/package.json') as { version: string }).version;
 
 /**
+ * The router is shared pruned to the exports the portal imports (Module Federation's `treeShaking`). Only in a build:
+ * under `rsbuild dev` that option turns on rspack's unused-export analysis, which drops an export the federation
+ * runtime's own CommonJS files still call, and the portal stays blank (`require_runtime.__exportAll is not a
+ * function`). rsbuild sets NODE_ENV before it reads the config: 'production' to build, 'development' to serve.
+ */
+const podarRouter =
+  process.env.NODE_ENV === 'production'
+    ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...EXPORTACIONES_ROUTER] } }
+    : {};
+
+/**
  * One copy of each at runtime, whoever loads first provides it (`shareStrategy: 'loaded-first'`; the shell
  * registers its copies before any remote loads, so the shell provides them all).
  * `requiredVersion: false` on the workspace package: it is consumed from source and has no published range.
@@ -39,16 +50,8 @@ export const compartidos = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router': {
-    singleton: true,
-    requiredVersion: '^7.0.0',
-    treeShaking: { mode: 'runtime-infer' as const, usedExports: [...EXPORTACIONES_ROUTER] },
-  },
-  'react-router-dom': {
-    singleton: true,
-    requiredVersion: '^7.0.0',
-    treeShaking: { mode: 'runtime-infer' as const, usedExports: [...EXPORTACIONES_ROUTER] },
-  },
+  'react-router': { singleton: true, requiredVersion: '^7.0.0', ...podarRouter },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0', ...podarRouter },
   ...Object.fromEntries(
     EXPORTACIONES_ANTD.map((nombre) => [
       moduloAntd(nombre),
@@ -146,6 +149,13 @@ export const aliasCartera = {
   ),
 };
 
+/**
+ * What `rsbuild dev` does the same in the shell and the remotes: compile every module at start, not each `import()`
+ * on its first use (rsbuild's default). A chunk compiled on demand while the federation runtime loads it arrives
+ * "from another build" (`ChunkVersionError`) and the screen fails on its first visit. The start takes seconds more.
+ */
+export const DEV_COMUN = { lazyCompilation: false } as const;
+
 /** Dev servers of the portal (docs/decisiones.md). */
 export const PUERTOS = {
   api: 3000,
@@ -156,8 +166,11 @@ export const PUERTOS = {
   mfe_avanzados: 3014,
 } as const;
 
-/** Every dev server forwards `/api` to the API, so a remote opened alone can also call it. */
-export const proxyApi = { '/api': `http://localhost:${PUERTOS.api}` };
+/**
+ * Every dev server forwards `/api` to the API, so a remote opened alone can also call it: the API's `PORT` when the
+ * environment sets it (`PORT=3200 npm run dev` moves the API and the proxies with it), 3000 otherwise.
+ */
+export const proxyApi = { '/api': `http://localhost:${process.env.PORT || PUERTOS.api}` };
 
 type NombreRemoto = Exclude<keyof typeof PUERTOS, 'api' | 'shell'>;
 
@@ -198,7 +211,7 @@ export function configurarRemoto(nombre: NombreRemoto): RsbuildConfig {
     // CARTERA_DIST_DIR: build into another folder (absolute path), e.g. a second version of the remote served
     // beside the current one (infra/README.md, scripts/topologia.mjs); `npm run build` always uses dist/.
     output: { assetPrefix: 'auto', distPath: { root: process.env.CARTERA_DIST_DIR || 'dist' } },
-    dev: { assetPrefix: `http://localhost:${puerto}/` },
+    dev: { ...DEV_COMUN, assetPrefix: `http://localhost:${puerto}/` },
     server: {
       port: puerto,
       cors: true,
