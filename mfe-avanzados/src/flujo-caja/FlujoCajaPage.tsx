@@ -380,7 +380,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
       </Row>
 
       {datos && (
-        <ZonaDiferida alto={ALTO_GRAFICOS}>
+        <ZonaDiferida alto={ALTO_GRAFICOS} trasElPintado>
           <FlujoCajaGraficos flujo={datos} />
         </ZonaDiferida>
       )}

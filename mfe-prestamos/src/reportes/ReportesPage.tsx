@@ -183,7 +183,7 @@ function PanelReporte({ tipo, filtros }: { tipo: TipoReporte; filtros: Filtros }
       {reporte && reporte.tipo === tipo && (
         <>
           <Cifras reporte={reporte} />
-          <ZonaDiferida alto={ALTO_GRAFICOS}>
+          <ZonaDiferida alto={ALTO_GRAFICOS} trasElPintado>
             <GraficosReporte reporte={reporte} />
           </ZonaDiferida>
         </>
