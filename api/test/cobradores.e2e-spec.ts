@@ -1,5 +1,6 @@
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearUsuario } from './support/fabricas';
+import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 describe('cobradores', () => {
   let prueba: AppPrueba;
@@ -25,6 +26,59 @@ describe('cobradores', () => {
       'cobrador3@cartera.local',
     ]);
     expect(r.body).not.toHaveProperty('meta');
+  });
+
+  it('con cartera=1 cada fila trae sus clientes y préstamos abiertos, lo mismo que /clientes y /prestamos por cobrador', async () => {
+    const cobrador = await crearUsuario(prueba.dataSource, {
+      nombre: 'Cartera Propia Prueba',
+      rol: 'cobrador',
+    });
+    const clientes = await Promise.all(
+      [1, 2, 3].map(() => crearClientePrueba(prueba.dataSource, { cobradorId: cobrador.id })),
+    );
+    const condiciones = {
+      monto: 100000,
+      interes: 10,
+      cuotas: 10,
+      modalidad: 'diario',
+      fechaInicio: '2026-11-02',
+    };
+    await crearPrestamoPrueba(prueba, gerente, { cliente: clientes[0].id, ...condiciones });
+    const pagado = await crearPrestamoPrueba(prueba, gerente, { cliente: clientes[1].id, ...condiciones });
+    await prueba.dataSource.query(`UPDATE prestamos SET estado = 'pagado' WHERE id = $1`, [pagado._id]);
+    const ruta = '/api/cobradores?cartera=1&search=Cartera%20Propia';
+
+    const r = await prueba.pedir({ metodo: 'GET', ruta, token: gerente });
+    expect(r.status).toBe(200);
+    expect(r.body.data.data).toHaveLength(1);
+    expect(r.body.data.data[0]).toMatchObject({ _id: cobrador.id, nombre: 'Cartera Propia Prueba' });
+    expect(r.body.data.data[0].cartera).toEqual({ clientes: 3, prestamosActivos: 1 });
+    expect(r.body.data.data[0]).not.toHaveProperty('passwordHash');
+
+    // The same figures the screen used to ask two lists per row for.
+    const porClientes = await prueba.pedir({
+      metodo: 'GET',
+      ruta: `/api/clientes?cobrador=${cobrador.id}&limit=1`,
+      token: gerente,
+    });
+    expect(porClientes.body.meta.total).toBe(3);
+    const porPrestamos = await prueba.pedir({
+      metodo: 'GET',
+      ruta: `/api/prestamos?cobrador=${cobrador.id}&limit=1`,
+      token: gerente,
+    });
+    const resumen = porPrestamos.body.resumen;
+    expect(resumen.activo + resumen.mora + resumen.vencido).toBe(1);
+
+    // Without the parameter the rows are as before; a cobrador's session never gets another's portfolio.
+    const sin = await prueba.pedir({
+      metodo: 'GET',
+      ruta: '/api/cobradores?search=Cartera%20Propia',
+      token: gerente,
+    });
+    expect(sin.body.data.data[0]).not.toHaveProperty('cartera');
+    const comoCobrador = await prueba.pedir({ metodo: 'GET', ruta, token: await prueba.token('cobrador1') });
+    expect(comoCobrador.body.data.data).toEqual([{ _id: cobrador.id, nombre: 'Cartera Propia Prueba' }]);
   });
 
   it('pedir otro rol en /cobradores no devuelve a nadie', async () => {

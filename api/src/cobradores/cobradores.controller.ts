@@ -5,8 +5,9 @@ import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { ConsultaUsuariosDto } from '../usuarios/dto/consulta-usuarios.dto';
 import { ALCANCE_COBRADORES, UsuariosService } from '../usuarios/usuarios.service';
+import { CobradoresService } from './cobradores.service';
+import { ConsultaCobradoresDto } from './dto/consulta-cobradores.dto';
 import { CreateCobradorDto, UpdateCobradorDto } from './dto/create-cobrador.dto';
 
 /**
@@ -17,17 +18,29 @@ import { CreateCobradorDto, UpdateCobradorDto } from './dto/create-cobrador.dto'
 @ApiBearerAuth()
 @Controller('cobradores')
 export class CobradoresController {
-  constructor(private readonly usuarios: UsuariosService) {}
+  constructor(
+    private readonly usuarios: UsuariosService,
+    private readonly cobradores: CobradoresService,
+  ) {}
 
   @Get()
   @Roles('admin', 'gerente', 'cobrador')
-  @ApiOperation({ summary: 'Cobradores paginados; la lista va en data.data' })
+  @ApiOperation({
+    summary: 'Cobradores paginados; la lista va en data.data; con cartera=1, la cartera de cada uno',
+  })
   @Mensaje('Cobradores obtenidos')
-  async listar(@Query() consulta: ConsultaUsuariosDto, @UsuarioActual() actor: Usuario) {
-    const pagina = (await this.usuarios.listar(consulta, ALCANCE_COBRADORES)).anidada();
+  async listar(@Query() consulta: ConsultaCobradoresDto, @UsuarioActual() actor: Usuario) {
+    const { cartera, ...filtros } = consulta;
+    const pagina = (await this.usuarios.listar(filtros, ALCANCE_COBRADORES)).anidada();
     // Un cobrador sólo necesita los nombres (filtros, asignaciones): no ve emails, teléfonos ni zonas ajenas.
     if (actor.rol === 'cobrador') return { data: pagina.data.map(soloNombre), meta: pagina.meta };
-    return pagina;
+    if (!cartera) return pagina;
+    const carteras = await this.cobradores.carteras(pagina.data.map((cobrador) => cobrador.id));
+    const conCartera = pagina.data.map((cobrador) => ({
+      ...cobrador.toJSON(),
+      cartera: carteras.get(cobrador.id) ?? { clientes: 0, prestamosActivos: 0 },
+    }));
+    return { data: conCartera, meta: pagina.meta };
   }
 
   @Get(':id')

@@ -8,6 +8,13 @@ import { ValidateBy, type ValidationOptions } from 'class-validator';
 export const Recortar = () =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
+const SI = ['1', 'true', 'si', 'sí'];
+/** Un parámetro de consulta sí/no: '1', 'true', 'si' o 'sí' son sí; cualquier otro texto, no. */
+export const ABooleano = () =>
+  Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? SI.includes(value.toLowerCase()) : value === true,
+  );
+
 /** Recorta y pasa a minúsculas (emails). */
 export const RecortarMinusculas = () =>
   Transform(({ value }: { value: unknown }) =>

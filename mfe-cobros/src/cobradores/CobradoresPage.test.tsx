@@ -2,7 +2,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEventBase from '@testing-library/user-event';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
-import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
+import { exito, fallo, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import CobradoresPage from './CobradoresPage';
 
 jest.setTimeout(120_000);
@@ -34,27 +34,32 @@ const cobradores = [
   },
 ];
 
-/** GET /cobradores answers in data.data; the stats are the totals of three filtered one-row pages. */
-function listaCobradores(estado: string | null, limit: number) {
-  const filtrados = cobradores.filter((c) => !estado || c.estado === estado);
+/** Each collector's portfolio as GET /cobradores?cartera=1 gives it (clients assigned, loans activo/mora/vencido). */
+const CARTERAS: Record<string, { clientes: number; prestamosActivos: number }> = {
+  'cob-1': { clientes: 14, prestamosActivos: 9 },
+  'cob-2': { clientes: 0, prestamosActivos: 0 },
+};
+
+/**
+ * GET /cobradores answers in data.data; the stats are the totals of three filtered one-row pages; with cartera=true
+ * every row brings its portfolio.
+ */
+function listaCobradores(estado: string | null, limit: number, conCartera: boolean) {
+  const filtrados = cobradores
+    .filter((c) => !estado || c.estado === estado)
+    .map((c) => (conCartera ? { ...c, cartera: CARTERAS[c._id] } : c));
   const total = estado === null ? 7 : estado === 'activo' ? 5 : 2;
   return exito({ data: filtrados.slice(0, limit), meta: { total, page: 1, limit, totalPages: Math.ceil(total / limit) } });
 }
 
-/** Each collector's portfolio: clients by collector (their total) and loans by collector (their resumen). */
-const CARTERAS: Record<string, { clientes: number; activo: number; mora: number; vencido: number; pagado: number }> = {
-  'cob-1': { clientes: 14, activo: 6, mora: 2, vencido: 1, pagado: 9 },
-  'cob-2': { clientes: 0, activo: 0, mora: 0, vencido: 0, pagado: 0 },
-};
-
 function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
   return servirApi({
-    'GET /cobradores': ({ parametros }) => listaCobradores(parametros.get('estado'), Number(parametros.get('limit') ?? 10)),
-    'GET /clientes': ({ parametros }) => pagina([], CARTERAS[parametros.get('cobrador') ?? '']?.clientes ?? 0, 1, 1),
-    'GET /prestamos': ({ parametros }) => {
-      const { clientes: _clientes, ...resumen } = CARTERAS[parametros.get('cobrador') ?? ''];
-      return exito([], { meta: { total: 0, page: 1, limit: 1, totalPages: 0 }, resumen });
-    },
+    'GET /cobradores': ({ parametros }) =>
+      listaCobradores(
+        parametros.get('estado'),
+        Number(parametros.get('limit') ?? 10),
+        parametros.get('cartera') === 'true',
+      ),
     ...extra,
   });
 }
@@ -111,8 +116,9 @@ describe('CobradoresPage', () => {
     expect(celdas).toEqual(expect.arrayContaining(['14', '9']));
     const diana = within(filaDe('Diana Cobradora')).getAllByRole('cell').map((celda) => celda.textContent);
     expect(diana.filter((texto) => texto === '0')).toHaveLength(2);
-    const porCobrador = llamadas.filter((l) => l.ruta === '/prestamos').map((l) => [l.parametros.get('cobrador'), l.parametros.get('limit')]);
-    expect(porCobrador).toEqual(expect.arrayContaining([['cob-1', '1'], ['cob-2', '1']]));
+    // One answer brings the page and its portfolios: no request per row.
+    expect(llamadas.filter((l) => l.ruta === '/cobradores' && l.parametros.get('cartera') === 'true')).toHaveLength(1);
+    expect(llamadas.some((l) => l.ruta === '/clientes' || l.ruta === '/prestamos')).toBe(false);
   });
 
   it('crear: nombre, email y contraseña obligatorios; el rol va siempre como cobrador; avisa "Cobrador creado"', async () => {
@@ -243,6 +249,7 @@ describe('CobradoresPage', () => {
     expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Clientes' })).not.toBeInTheDocument();
     expect(llamadas.some((l) => l.ruta === '/clientes' || l.ruta === '/prestamos')).toBe(false);
+    expect(llamadas.some((l) => l.parametros.has('cartera'))).toBe(false);
   });
 
   it("si la lista no carga avisa 'Error al cargar cobradores'", async () => {

@@ -10,7 +10,7 @@ import {
 } from '@cartera/dominio';
 import { Titulo, useConsulta, useSesion, ModalDiferido } from '@cartera/plataforma';
 import { BarraFiltros, eliminarConConfirmacion, TablaPaginada, useListado } from '@cartera/plataforma/listado';
-import { cobradoresApi, type CarteraCobrador, type FiltrosCobradores } from './cobradores.api';
+import { cobradoresApi, type CarteraCobrador, type CobradorConCartera, type FiltrosCobradores } from './cobradores.api';
 
 // Loaded when first opened (ModalDiferido): the screen does not wait for the form and its fields.
 const CobradorFormModal = lazy(() => import('./CobradorFormModal').then((m) => ({ default: m.CobradorFormModal })));
@@ -25,18 +25,14 @@ export default function CobradoresPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const puedeEscribir = rol === 'admin' || rol === 'gerente';
   const [edicion, setEdicion] = useState<Edicion>(null);
-  const lista = useListado<FiltrosCobradores, Cobrador>({
-    consultar: cobradoresApi.listar,
+  // Their portfolio figures only make sense to who sees every portfolio (a cobrador's session sees only theirs):
+  // they come in the same answer as the page, not as two more requests per row.
+  const lista = useListado<FiltrosCobradores, CobradorConCartera>({
+    consultar: (filtros) => cobradoresApi.listar(filtros, puedeEscribir),
     mensajeError: 'Error al cargar cobradores',
   });
   const { filtros, cambiarFiltros } = lista;
   const resumen = useConsulta(() => cobradoresApi.resumen(), []);
-  // Their portfolio figures only make sense to who sees every portfolio (a cobrador's session sees only theirs).
-  const idsPagina = puedeEscribir ? lista.filas.map((cobrador) => cobrador._id) : [];
-  const carteras = useConsulta(
-    () => (idsPagina.length > 0 ? cobradoresApi.carteras(idsPagina) : Promise.resolve<Record<string, CarteraCobrador>>({})),
-    [idsPagina],
-  );
   const recargar = () => {
     lista.recargar();
     resumen.recargar();
@@ -51,7 +47,7 @@ export default function CobradoresPage() {
       alTerminar: recargar,
     });
 
-  const columnas: TableProps<Cobrador>['columns'] = [
+  const columnas: TableProps<CobradorConCartera>['columns'] = [
     { title: 'Nombre', dataIndex: 'nombre', key: 'nombre', sorter: true },
     { title: 'Email', dataIndex: 'email', key: 'email', sorter: true },
     {
@@ -71,10 +67,7 @@ export default function CobradoresPage() {
     },
   ];
   if (puedeEscribir) {
-    const cifra = (cobrador: Cobrador, campo: keyof CarteraCobrador) => {
-      const valor = carteras.datos?.[cobrador._id]?.[campo];
-      return valor === undefined ? '—' : valor;
-    };
+    const cifra = (cobrador: CobradorConCartera, campo: keyof CarteraCobrador) => cobrador.cartera?.[campo] ?? '—';
     columnas.push(
       { title: 'Clientes', key: 'clientes', align: 'right', render: (_valor, cobrador) => cifra(cobrador, 'clientes') },
       {
@@ -149,7 +142,7 @@ export default function CobradoresPage() {
         />
       </BarraFiltros>
 
-      <TablaPaginada<Cobrador> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} cobradores`} />
+      <TablaPaginada<CobradorConCartera> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} cobradores`} />
 
       <ModalDiferido>
         {edicion && puedeEscribir && (

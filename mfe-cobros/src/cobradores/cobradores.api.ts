@@ -1,5 +1,5 @@
 import type { Cobrador, EstadoActivo, ListaPaginada } from '@cartera/dominio';
-import { api, solicitar, type Lista } from '@cartera/plataforma';
+import { api, type Lista } from '@cartera/plataforma';
 
 export interface FiltrosCobradores {
   page: number;
@@ -22,6 +22,9 @@ export interface CarteraCobrador {
   prestamosActivos: number;
 }
 
+/** A row of GET /cobradores?cartera=1 (admin and gerente): the collector and their portfolio. */
+export type CobradorConCartera = Cobrador & { cartera?: CarteraCobrador };
+
 /** Body of POST/PUT /cobradores. The role is always cobrador (the API refuses any other). */
 export interface DatosCobrador {
   nombre: string;
@@ -40,24 +43,8 @@ export interface DatosCobrador {
 /** Spec §7 and §9: the collectors list comes in `data.data`; selectors load up to 500. */
 const CARGA_SELECTOR = 500;
 
-/**
- * Two one-row pages answer it: the clients filtered by collector (their total) and the loans filtered by
- * collector (their per-estado `resumen`, computed in the database).
- */
-async function cartera(id: string): Promise<CarteraCobrador> {
-  const [clientes, prestamos] = await Promise.all([
-    api.lista<unknown>('clientes', { cobrador: id, limit: 1 }),
-    solicitar<{ resumen?: Partial<Record<string, number>> }>('get', 'prestamos', { parametros: { cobrador: id, limit: 1 } }),
-  ]);
-  const resumen = prestamos.resumen ?? {};
-  return {
-    clientes: clientes.meta.total,
-    prestamosActivos: (resumen.activo ?? 0) + (resumen.mora ?? 0) + (resumen.vencido ?? 0),
-  };
-}
-
-async function listar(filtros: Partial<FiltrosCobradores>): Promise<Lista<Cobrador>> {
-  const respuesta = await api.get<ListaPaginada<Cobrador>>('cobradores', { ...filtros });
+async function listar(filtros: Partial<FiltrosCobradores> & { cartera?: boolean }): Promise<Lista<CobradorConCartera>> {
+  const respuesta = await api.get<ListaPaginada<CobradorConCartera>>('cobradores', { ...filtros });
   return { data: respuesta.data, meta: respuesta.meta };
 }
 
@@ -67,7 +54,9 @@ async function contar(estado?: EstadoActivo): Promise<number> {
 }
 
 export const cobradoresApi = {
-  listar: (filtros: FiltrosCobradores): Promise<Lista<Cobrador>> => listar(filtros),
+  /** A page of collectors; with `cartera`, each with their portfolio in the same answer (one query on the server). */
+  listar: (filtros: FiltrosCobradores, cartera = false): Promise<Lista<CobradorConCartera>> =>
+    listar(cartera ? { ...filtros, cartera } : filtros),
   /** Active collectors for a selector, by name. */
   opciones: async (): Promise<Cobrador[]> =>
     (await listar({ page: 1, limit: CARGA_SELECTOR, estado: 'activo', sort: 'nombre_asc' })).data,
@@ -75,9 +64,6 @@ export const cobradoresApi = {
     const [total, activos, inactivos] = await Promise.all([contar(), contar('activo'), contar('inactivo')]);
     return { total, activos, inactivos };
   },
-  /** The portfolio of each collector on a page, keyed by `_id`. */
-  carteras: async (ids: readonly string[]): Promise<Record<string, CarteraCobrador>> =>
-    Object.fromEntries(await Promise.all(ids.map(async (id) => [id, await cartera(id)] as const))),
   crear: (datos: DatosCobrador): Promise<Cobrador> => api.post<Cobrador>('cobradores', datos),
   actualizar: (id: string, datos: DatosCobrador): Promise<Cobrador> =>
     api.put<Cobrador>(`cobradores/${encodeURIComponent(id)}`, datos),

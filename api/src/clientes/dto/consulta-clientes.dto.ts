@@ -1,7 +1,7 @@
 import { ESTADOS_ACTIVO, MENSAJES, type EstadoActivo } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { ABooleano } from '../../common/dto';
 import { ConsultaListaDto } from '../../common/paginacion';
 
 /** Órdenes de la lista de clientes; el primero es el de por defecto. */
@@ -27,10 +27,6 @@ export class ConsultaClientesDto extends ConsultaListaDto {
   @IsUUID('all', { message: 'El cobrador no es válido' })
   cobrador?: string;
 }
-
-const SI = ['1', 'true', 'si', 'sí'];
-const ABooleano = () =>
-  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? SI.includes(value.toLowerCase()) : value === true));
 
 /** GET /api/clientes/cedula/:cedula. */
 export class ConsultaCedulaDto {
