@@ -113,7 +113,7 @@ const LISTA_QUIETA = `${LISTA_ABIERTA}:not([class*="-appear"]):not([class*="-ent
  * text. Until the search answers, the list is the previous one; an option clicked from it can move from under the
  * pointer when the new list replaces it, and the click then selects nothing (seen with the machine loaded).
  */
-export async function buscarEnSelector(page: Page, campo: Locator, texto: string): Promise<void> {
+async function buscarEnSelector(page: Page, campo: Locator, texto: string): Promise<void> {
   await campo.fill(texto);
   await page
     .locator(`${LISTA_ABIERTA} .ant-select-item-option`)

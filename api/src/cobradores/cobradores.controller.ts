@@ -35,12 +35,7 @@ export class CobradoresController {
     // Un cobrador sólo necesita los nombres (filtros, asignaciones): no ve emails, teléfonos ni zonas ajenas.
     if (actor.rol === 'cobrador') return { data: pagina.data.map(soloNombre), meta: pagina.meta };
     if (!cartera) return pagina;
-    const carteras = await this.cobradores.carteras(pagina.data.map((cobrador) => cobrador.id));
-    const conCartera = pagina.data.map((cobrador) => ({
-      ...cobrador.toJSON(),
-      cartera: carteras.get(cobrador.id) ?? { clientes: 0, prestamosActivos: 0 },
-    }));
-    return { data: conCartera, meta: pagina.meta };
+    return { data: await this.cobradores.conCartera(pagina.data), meta: pagina.meta };
   }
 
   @Get(':id')

@@ -1,23 +1,24 @@
+import type { CarteraCobrador, Usuario as UsuarioApi } from '@cartera/dominio';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { consultaPreparada } from '../database/consulta-preparada';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
 
-/** La cartera de un cobrador: sus clientes asignados y sus préstamos abiertos (activo, mora o vencido). */
-export interface CarteraCobrador {
-  clientes: number;
-  prestamosActivos: number;
-}
+const SIN_CARTERA: CarteraCobrador = { clientes: 0, prestamosActivos: 0 };
 
 @Injectable()
 export class CobradoresService {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * La cartera de cada cobrador de `ids` en una sola consulta (antes la pantalla pedía dos listas por fila). Cuenta
-   * lo mismo que GET /clientes?cobrador= y el `resumen` de GET /prestamos?cobrador=, con sus índices por cobrador.
+   * Los cobradores de una página, cada uno con su cartera, contada para toda la página en una sola consulta (antes
+   * la pantalla pedía dos listas por fila). Cuenta lo mismo que GET /clientes?cobrador= y el `resumen` de
+   * GET /prestamos?cobrador=, con sus índices por cobrador.
    */
-  async carteras(ids: readonly string[]): Promise<Map<string, CarteraCobrador>> {
-    if (ids.length === 0) return new Map();
+  async conCartera(
+    cobradores: readonly Usuario[],
+  ): Promise<Array<UsuarioApi & { cartera: CarteraCobrador }>> {
+    if (cobradores.length === 0) return [];
     const filas = await consultaPreparada<{ id: string; clientes: number; prestamos_activos: number }>(
       this.dataSource,
       `SELECT u.id,
@@ -25,10 +26,14 @@ export class CobradoresService {
               (SELECT count(*)::int FROM prestamos p
                 WHERE p.cobrador_id = u.id AND p.estado IN ('activo', 'mora', 'vencido')) AS prestamos_activos
          FROM unnest($1::uuid[]) AS u(id)`,
-      [ids],
+      [cobradores.map((cobrador) => cobrador.id)],
     );
-    return new Map(
+    const carteras = new Map(
       filas.map((fila) => [fila.id, { clientes: fila.clientes, prestamosActivos: fila.prestamos_activos }]),
     );
+    return cobradores.map((cobrador) => ({
+      ...cobrador.toJSON(),
+      cartera: carteras.get(cobrador.id) ?? SIN_CARTERA,
+    }));
   }
 }

@@ -5,12 +5,14 @@ import {
   ESTADOS_ACTIVO,
   ETIQUETAS_ESTADO_ACTIVO,
   formatearTelefono,
+  type CarteraCobrador,
   type Cobrador,
+  type CobradorConCartera,
   type EstadoActivo,
 } from '@cartera/dominio';
 import { Titulo, useConsulta, useSesion, ModalDiferido } from '@cartera/plataforma';
 import { BarraFiltros, eliminarConConfirmacion, TablaPaginada, useListado } from '@cartera/plataforma/listado';
-import { cobradoresApi, type CarteraCobrador, type CobradorConCartera, type FiltrosCobradores } from './cobradores.api';
+import { cobradoresApi, type FiltrosCobradores } from './cobradores.api';
 
 // Loaded when first opened (ModalDiferido): the screen does not wait for the form and its fields.
 const CobradorFormModal = lazy(() => import('./CobradorFormModal').then((m) => ({ default: m.CobradorFormModal })));

@@ -1,4 +1,4 @@
-import type { Cobrador, EstadoActivo, ListaPaginada } from '@cartera/dominio';
+import type { Cobrador, CobradorConCartera, EstadoActivo, ListaPaginada } from '@cartera/dominio';
 import { api, type Lista } from '@cartera/plataforma';
 
 export interface FiltrosCobradores {
@@ -16,14 +16,6 @@ export interface ResumenCobradores {
   inactivos: number;
 }
 
-/** A collector's portfolio: clients assigned to them and their loans still open (activo, mora, vencido). */
-export interface CarteraCobrador {
-  clientes: number;
-  prestamosActivos: number;
-}
-
-/** A row of GET /cobradores?cartera=1 (admin and gerente): the collector and their portfolio. */
-export type CobradorConCartera = Cobrador & { cartera?: CarteraCobrador };
 
 /** Body of POST/PUT /cobradores. The role is always cobrador (the API refuses any other). */
 export interface DatosCobrador {

@@ -94,6 +94,15 @@ export interface Usuario {
 /** Un cobrador es un usuario con rol cobrador. */
 export type Cobrador = Usuario & { rol: 'cobrador' };
 
+/** La cartera de un cobrador: sus clientes asignados y sus préstamos abiertos (activo, mora o vencido). */
+export interface CarteraCobrador {
+  clientes: number;
+  prestamosActivos: number;
+}
+
+/** Una fila de GET /cobradores?cartera=1 (admin y gerente): el cobrador y su cartera. */
+export type CobradorConCartera = Cobrador & { cartera?: CarteraCobrador };
+
 export interface Cliente {
   _id: string;
   cedula: string;
