@@ -1,79 +1,67 @@
 // The contract with the shell: one component per top-level segment, each rendering its routes relative
 // to where the shell mounts it (`/<segmento>/*`). Pages are lazy so each loads only when visited.
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { Cargando, type RutasRemoto } from '@cartera/plataforma';
 
-const RutasCobroPage = lazy(() => import('./rutas-cobro/RutasCobroPage'));
-const MetasCobradoresPage = lazy(() => import('./metas-cobradores/MetasCobradoresPage'));
-const FlujoCajaPage = lazy(() => import('./flujo-caja/FlujoCajaPage'));
-const AuditoriaPage = lazy(() => import('./auditoria/AuditoriaPage'));
-const NotificacionesPage = lazy(() => import('./notificaciones/NotificacionesPage'));
-const ConfiguracionPage = lazy(() => import('./configuracion/ConfiguracionPage'));
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { type RutasRemoto, diferido } from '@cartera/plataforma';
+
+const RutasCobroPage = diferido(() => import('./rutas-cobro/RutasCobroPage'));
+const MetasCobradoresPage = diferido(() => import('./metas-cobradores/MetasCobradoresPage'));
+const FlujoCajaPage = diferido(() => import('./flujo-caja/FlujoCajaPage'));
+const AuditoriaPage = diferido(() => import('./auditoria/AuditoriaPage'));
+const NotificacionesPage = diferido(() => import('./notificaciones/NotificacionesPage'));
+const ConfiguracionPage = diferido(() => import('./configuracion/ConfiguracionPage'));
 
 function RutasCobro() {
   return (
-    <Suspense fallback={<Cargando />}>
-      <Routes>
-        <Route index element={<RutasCobroPage />} />
-        <Route path="*" element={<Navigate to="/rutas-cobro" replace />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route index element={<RutasCobroPage />} />
+      <Route path="*" element={<Navigate to="/rutas-cobro" replace />} />
+    </Routes>
   );
 }
 
 function MetasCobradores() {
   return (
-    <Suspense fallback={<Cargando />}>
-      <Routes>
-        <Route index element={<MetasCobradoresPage />} />
-        <Route path="*" element={<Navigate to="/metas-cobradores" replace />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route index element={<MetasCobradoresPage />} />
+      <Route path="*" element={<Navigate to="/metas-cobradores" replace />} />
+    </Routes>
   );
 }
 
 function FlujoCaja() {
   return (
-    <Suspense fallback={<Cargando />}>
-      <Routes>
-        <Route index element={<FlujoCajaPage />} />
-        <Route path="*" element={<Navigate to="/flujo-caja" replace />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route index element={<FlujoCajaPage />} />
+      <Route path="*" element={<Navigate to="/flujo-caja" replace />} />
+    </Routes>
   );
 }
 
 function Auditoria() {
   return (
-    <Suspense fallback={<Cargando />}>
-      <Routes>
-        <Route index element={<AuditoriaPage />} />
-        <Route path="*" element={<Navigate to="/auditoria" replace />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route index element={<AuditoriaPage />} />
+      <Route path="*" element={<Navigate to="/auditoria" replace />} />
+    </Routes>
   );
 }
 
 function Notificaciones() {
   return (
-    <Suspense fallback={<Cargando />}>
-      <Routes>
-        <Route index element={<NotificacionesPage />} />
-        <Route path="*" element={<Navigate to="/notificaciones" replace />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route index element={<NotificacionesPage />} />
+      <Route path="*" element={<Navigate to="/notificaciones" replace />} />
+    </Routes>
   );
 }
 
 function Configuracion() {
   return (
-    <Suspense fallback={<Cargando />}>
-      <Routes>
-        <Route index element={<ConfiguracionPage />} />
-        <Route path="*" element={<Navigate to="/configuracion" replace />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route index element={<ConfiguracionPage />} />
+      <Route path="*" element={<Navigate to="/configuracion" replace />} />
+    </Routes>
   );
 }
 

@@ -1,22 +1,20 @@
 // The contract with the shell: one component per top-level segment, each rendering its routes relative
 // to where the shell mounts it (`/<segmento>/*`). Pages are lazy so each loads only when visited.
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { Cargando, type RutasRemoto } from '@cartera/plataforma';
 
-const ClientesPage = lazy(() => import('./clientes/ClientesPage'));
-const ClienteFormPage = lazy(() => import('./clientes/ClienteFormPage'));
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { type RutasRemoto, diferido } from '@cartera/plataforma';
+
+const ClientesPage = diferido(() => import('./clientes/ClientesPage'));
+const ClienteFormPage = diferido(() => import('./clientes/ClienteFormPage'));
 
 function Clientes() {
   return (
-    <Suspense fallback={<Cargando />}>
-      <Routes>
-        <Route index element={<ClientesPage />} />
-        <Route path="nuevo" element={<ClienteFormPage />} />
-        <Route path=":id/editar" element={<ClienteFormPage />} />
-        <Route path="*" element={<Navigate to="/clientes" replace />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route index element={<ClientesPage />} />
+      <Route path="nuevo" element={<ClienteFormPage />} />
+      <Route path=":id/editar" element={<ClienteFormPage />} />
+      <Route path="*" element={<Navigate to="/clientes" replace />} />
+    </Routes>
   );
 }
 

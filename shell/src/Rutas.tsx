@@ -1,19 +1,22 @@
-import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Cargando, useSesion, type RutasRemoto } from '@cartera/plataforma';
+import { diferido, type RutasRemoto } from '@cartera/plataforma';
 import { RutaLogin, RutaPrivada } from './auth/guardas';
 import { useVerificarSesion } from './auth/useVerificarSesion';
 import { MarcoInicial } from './layout/MarcoInicial';
 import { REMOTO_POR_SEGMENTO, type NombreRemoto } from './remotos/mapa';
 
 // The layout (menu, notifications bell) and the remotes' frame load only behind a session: the login page does not
-// wait for Menu, List or Popover (docs/rendimiento.md, portal).
-const AppLayout = lazy(() => import('./layout/AppLayout').then((modulo) => ({ default: modulo.AppLayout })));
-const ModuloRemoto = lazy(() =>
+// wait for Menu, List or Popover (docs/rendimiento.md, portal). Until the layout arrives, the signed-in frame that
+// index.html painted stays on screen (MarcoInicial draws the same).
+const AppLayout = diferido(
+  () => import('./layout/AppLayout').then((modulo) => ({ default: modulo.AppLayout })),
+  <MarcoInicial />,
+);
+const ModuloRemoto = diferido(() =>
   import('./remotos/ModuloRemoto').then((modulo) => ({ default: modulo.ModuloRemoto })),
 );
-const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
-const UsuariosPage = lazy(() => import('./usuarios/UsuariosPage'));
+const DashboardPage = diferido(() => import('./dashboard/DashboardPage'));
+const UsuariosPage = diferido(() => import('./usuarios/UsuariosPage'));
 
 interface Props {
   cargarRemoto: (remoto: NombreRemoto, opciones?: { denuevo?: boolean }) => Promise<RutasRemoto>;
@@ -27,31 +30,28 @@ interface Props {
  */
 export function Rutas({ cargarRemoto, descargarRemoto }: Props) {
   useVerificarSesion();
-  const conSesion = useSesion((estado) => Boolean(estado.token));
 
   return (
-    <Suspense fallback={conSesion ? <MarcoInicial /> : <Cargando />}>
-      <Routes>
-        <Route path="/login" element={<RutaLogin />} />
-        <Route element={<RutaPrivada />}>
-          <Route element={<AppLayout descargar={descargarRemoto} precargar={cargarRemoto} />}>
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/usuarios" element={<UsuariosPage />} />
-            {Object.entries(REMOTO_POR_SEGMENTO).map(([segmento, remoto]) => (
-              <Route
-                key={segmento}
-                path={`/${segmento}/*`}
-                // A fresh instance per segment: never a frame of the previous section's state.
-                element={
-                  <ModuloRemoto key={segmento} remoto={remoto} segmento={segmento} cargar={cargarRemoto} />
-                }
-              />
-            ))}
-            <Route path="/panel" element={<Navigate to="/dashboard" replace />} />
-            <Route path="*" element={<Navigate to="/dashboard" replace />} />
-          </Route>
+    <Routes>
+      <Route path="/login" element={<RutaLogin />} />
+      <Route element={<RutaPrivada />}>
+        <Route element={<AppLayout descargar={descargarRemoto} precargar={cargarRemoto} />}>
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/usuarios" element={<UsuariosPage />} />
+          {Object.entries(REMOTO_POR_SEGMENTO).map(([segmento, remoto]) => (
+            <Route
+              key={segmento}
+              path={`/${segmento}/*`}
+              // A fresh instance per segment: never a frame of the previous section's state.
+              element={
+                <ModuloRemoto key={segmento} remoto={remoto} segmento={segmento} cargar={cargarRemoto} />
+              }
+            />
+          ))}
+          <Route path="/panel" element={<Navigate to="/dashboard" replace />} />
+          <Route path="*" element={<Navigate to="/dashboard" replace />} />
         </Route>
-      </Routes>
-    </Suspense>
+      </Route>
+    </Routes>
   );
 }

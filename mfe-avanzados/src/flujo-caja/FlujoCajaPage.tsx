@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert,
   Button,
@@ -30,12 +30,13 @@ import { formatearCOP, formatearFecha, hoyBogota, sumarDias } from '@cartera/dom
 import {
   guardarArchivo,
   mensajeDeError,
-  ModalDiferido,
   Titulo,
   toast,
   useConsulta,
   useSesion,
   ZonaDiferida,
+  diferido,
+  modalDiferido,
 } from '@cartera/plataforma';
 import {
   AccionesFila,
@@ -58,13 +59,13 @@ import {
   type PeriodoProyeccion,
 } from './flujo-caja.api';
 
-// Loaded when first opened (ModalDiferido): the screen does not wait for the form and its fields.
-const MovimientoFormModal = lazy(() =>
+// Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
+const MovimientoFormModal = modalDiferido(() =>
   import('./MovimientoFormModal').then((m) => ({ default: m.MovimientoFormModal })),
 );
 
 // recharts (≈ 100 KB compressed) arrives after the screen is usable: cards, tables and filters do not wait for it.
-const FlujoCajaGraficos = lazy(() =>
+const FlujoCajaGraficos = diferido(() =>
   import('./FlujoCajaGraficos').then((modulo) => ({ default: modulo.FlujoCajaGraficos })),
 );
 /** The charts' row while they load (a small card header, the 280 px chart and the card padding): nothing jumps. */
@@ -462,23 +463,21 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
         />
       </Card>
 
-      <ModalDiferido>
-        {edicion && (
-          <MovimientoFormModal
-            movimiento={edicion.movimiento}
-            guardar={(d) =>
-              edicion.movimiento
-                ? flujoCajaApi.actualizarMovimiento(edicion.movimiento._id, d)
-                : flujoCajaApi.crearMovimiento(d)
-            }
-            alCerrar={() => setEdicion(null)}
-            alGuardar={() => {
-              setEdicion(null);
-              actualizar();
-            }}
-          />
-        )}
-      </ModalDiferido>
+      {edicion && (
+        <MovimientoFormModal
+          movimiento={edicion.movimiento}
+          guardar={(d) =>
+            edicion.movimiento
+              ? flujoCajaApi.actualizarMovimiento(edicion.movimiento._id, d)
+              : flujoCajaApi.crearMovimiento(d)
+          }
+          alCerrar={() => setEdicion(null)}
+          alGuardar={() => {
+            setEdicion(null);
+            actualizar();
+          }}
+        />
+      )}
       {editandoSaldo && (
         <SaldoInicialModal
           alCerrar={() => setEditandoSaldo(false)}

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Col, Row, Select, Space, Statistic, Tag, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -10,12 +10,14 @@ import {
   type CobradorConCartera,
   type EstadoActivo,
 } from '@cartera/dominio';
-import { Titulo, useConsulta, useSesion, ModalDiferido } from '@cartera/plataforma';
+import { Titulo, useConsulta, useSesion, modalDiferido } from '@cartera/plataforma';
 import { BarraFiltros, eliminarConConfirmacion, TablaPaginada, useListado } from '@cartera/plataforma/listado';
 import { cobradoresApi, type FiltrosCobradores } from './cobradores.api';
 
-// Loaded when first opened (ModalDiferido): the screen does not wait for the form and its fields.
-const CobradorFormModal = lazy(() => import('./CobradorFormModal').then((m) => ({ default: m.CobradorFormModal })));
+// Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
+const CobradorFormModal = modalDiferido(() =>
+  import('./CobradorFormModal').then((m) => ({ default: m.CobradorFormModal })),
+);
 
 type Edicion = { cobrador: Cobrador | null } | null;
 
@@ -146,21 +148,19 @@ export default function CobradoresPage() {
 
       <TablaPaginada<CobradorConCartera> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} cobradores`} />
 
-      <ModalDiferido>
-        {edicion && puedeEscribir && (
-          <CobradorFormModal
-            cobrador={edicion.cobrador}
-            guardar={(datos) =>
-              edicion.cobrador ? cobradoresApi.actualizar(edicion.cobrador._id, datos) : cobradoresApi.crear(datos)
-            }
-            alCerrar={() => setEdicion(null)}
-            alGuardar={() => {
-              setEdicion(null);
-              recargar();
-            }}
-          />
-        )}
-      </ModalDiferido>
+      {edicion && puedeEscribir && (
+        <CobradorFormModal
+          cobrador={edicion.cobrador}
+          guardar={(datos) =>
+            edicion.cobrador ? cobradoresApi.actualizar(edicion.cobrador._id, datos) : cobradoresApi.crear(datos)
+          }
+          alCerrar={() => setEdicion(null)}
+          alGuardar={() => {
+            setEdicion(null);
+            recargar();
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,15 +1,10 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, DatePicker, Select, Tag, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { formatearCOP, formatearFecha } from '@cartera/dominio';
-import {
-  Titulo,
-  useConsulta,
-  useSesion,
-  ModalDiferido,
-} from '@cartera/plataforma';
+import { Titulo, useConsulta, useSesion, modalDiferido } from '@cartera/plataforma';
 import {
   AccionesFila,
   BarraFiltros,
@@ -21,8 +16,8 @@ import { cobradoresApi } from '../cobradores/cobradores.api';
 import { versionModulo } from '../version';
 import { cobrosApi, etiquetaOrigen, nombreCobrador, type CobroFila, type FiltrosCobros } from './cobros.api';
 
-// Loaded when first opened (ModalDiferido): the screen does not wait for the form and its fields.
-const CobroFormModal = lazy(() => import('./CobroFormModal').then((m) => ({ default: m.CobroFormModal })));
+// Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
+const CobroFormModal = modalDiferido(() => import('./CobroFormModal').then((m) => ({ default: m.CobroFormModal })));
 
 type Edicion = { cobro: CobroFila | null } | null;
 
@@ -158,22 +153,20 @@ export default function CobrosPage() {
 
       <TablaPaginada<CobroFila> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} cobros`} />
 
-      <ModalDiferido>
-        {edicion && (
-          <CobroFormModal
-            cobro={edicion.cobro}
-            puedeElegirCobrador={administra}
-            guardar={(datos, clave) =>
-              edicion.cobro ? cobrosApi.actualizar(edicion.cobro._id, datos) : cobrosApi.crear(datos, clave)
-            }
-            alCerrar={() => setEdicion(null)}
-            alGuardar={() => {
-              setEdicion(null);
-              recargar();
-            }}
-          />
-        )}
-      </ModalDiferido>
+      {edicion && (
+        <CobroFormModal
+          cobro={edicion.cobro}
+          puedeElegirCobrador={administra}
+          guardar={(datos, clave) =>
+            edicion.cobro ? cobrosApi.actualizar(edicion.cobro._id, datos) : cobrosApi.crear(datos, clave)
+          }
+          alCerrar={() => setEdicion(null)}
+          alGuardar={() => {
+            setEdicion(null);
+            recargar();
+          }}
+        />
+      )}
     </>
   );
 }

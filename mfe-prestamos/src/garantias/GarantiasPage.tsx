@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Select, Tag, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -10,13 +10,15 @@ import {
   formatearFecha,
   type EstadoGarantia,
 } from '@cartera/dominio';
-import { Titulo, useSesion, ModalDiferido } from '@cartera/plataforma';
+import { Titulo, useSesion, modalDiferido } from '@cartera/plataforma';
 import { BarraFiltros, TablaPaginada, useListado } from '@cartera/plataforma/listado';
 import { COLORES_ESTADO_GARANTIA, GarantiaDetalleModal } from './GarantiaDetalleModal';
 import { garantiasApi, type FiltrosGarantias, type GarantiaFila } from './garantias.api';
 
-// Loaded when first opened (ModalDiferido): the screen does not wait for the form and its fields.
-const GarantiaFormModal = lazy(() => import('./GarantiaFormModal').then((m) => ({ default: m.GarantiaFormModal })));
+// Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
+const GarantiaFormModal = modalDiferido(() =>
+  import('./GarantiaFormModal').then((m) => ({ default: m.GarantiaFormModal })),
+);
 
 /**
  * 'Garantías' (spec §2 Collateral): estado filter and search (description or legal id), the table, 'Nueva Garantía'
@@ -110,18 +112,16 @@ export default function GarantiasPage() {
 
       <TablaPaginada<GarantiaFila> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} garantías`} />
 
-      <ModalDiferido>
-        {creando && (
-          <GarantiaFormModal
-            alCerrar={() => setCreando(false)}
-            alGuardar={(garantia) => {
-              setCreando(false);
-              setDetalle(garantia);
-              recargar();
-            }}
-          />
-        )}
-      </ModalDiferido>
+      {creando && (
+        <GarantiaFormModal
+          alCerrar={() => setCreando(false)}
+          alGuardar={(garantia) => {
+            setCreando(false);
+            setDetalle(garantia);
+            recargar();
+          }}
+        />
+      )}
       {detalle && (
         <GarantiaDetalleModal
           garantia={detalle}

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   Alert,
@@ -36,7 +36,7 @@ import {
   useSesion,
   nuevaClaveIdempotencia,
   guardarArchivo,
-  ModalDiferido,
+  modalDiferido,
 } from '@cartera/plataforma';
 import { esPrestamoCerrado, puedeAdministrarPrestamos } from '../prestamos/acciones';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from '../prestamos/mensajes';
@@ -51,8 +51,10 @@ import {
 import { GarantiasPrestamo } from './GarantiasPrestamo';
 import { NotificacionesPrestamo } from './NotificacionesPrestamo';
 
-// Loaded when first opened (ModalDiferido): the screen does not wait for the form and its fields.
-const PagarCuotaModal = lazy(() => import('./PagarCuotaModal').then((m) => ({ default: m.PagarCuotaModal })));
+// Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
+const PagarCuotaModal = modalDiferido(() =>
+  import('./PagarCuotaModal').then((m) => ({ default: m.PagarCuotaModal })),
+);
 
 /** An unknown id: the API's 404, or a path id that is not even a valid identifier. */
 function esPrestamoInexistente(error: unknown): boolean {
@@ -387,19 +389,17 @@ export default function PlanPage() {
         error={notificaciones.error}
       />
 
-      <ModalDiferido>
-        {cuotaAPagar && (
-          <PagarCuotaModal
-            cuota={cuotaAPagar}
-            pagar={(datos, clave) => prestamosApi.pagarCuota(prestamo._id, cuotaAPagar.numero, datos, clave)}
-            alCerrar={() => setCuotaAPagar(null)}
-            alPagar={() => {
-              setCuotaAPagar(null);
-              recargar();
-            }}
-          />
-        )}
-      </ModalDiferido>
+      {cuotaAPagar && (
+        <PagarCuotaModal
+          cuota={cuotaAPagar}
+          pagar={(datos, clave) => prestamosApi.pagarCuota(prestamo._id, cuotaAPagar.numero, datos, clave)}
+          alCerrar={() => setCuotaAPagar(null)}
+          alPagar={() => {
+            setCuotaAPagar(null);
+            recargar();
+          }}
+        />
+      )}
     </>
   );
 }

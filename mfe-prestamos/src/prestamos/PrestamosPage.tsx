@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -41,12 +41,12 @@ import {
 import {
   confirmar,
   mensajeDeError,
-  ModalDiferido,
   Titulo,
   toast,
   useConsulta,
   useSesion,
   guardarArchivo,
+  modalDiferido,
 } from '@cartera/plataforma';
 import { accionesDisponibles, puedeAdministrarPrestamos } from './acciones';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from './entradas';
@@ -62,11 +62,13 @@ import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from './mensajes';
 import { EstadoPrestamoTag, DiasMoraTag, formatearInteres, MoraBadge } from './presentacion';
 import { prestamosApi, type PrestamoListado } from './prestamos.api';
 
-// Loaded when first opened (ModalDiferido): the list does not wait for the form, its fields and the plan preview.
-const PrestamoFormModal = lazy(() =>
+// Loaded when first opened (modalDiferido): the list does not wait for the form, its fields and the plan preview.
+const PrestamoFormModal = modalDiferido(() =>
   import('./PrestamoFormModal').then((m) => ({ default: m.PrestamoFormModal })),
 );
-const ReengancheModal = lazy(() => import('./ReengancheModal').then((m) => ({ default: m.ReengancheModal })));
+const ReengancheModal = modalDiferido(() =>
+  import('./ReengancheModal').then((m) => ({ default: m.ReengancheModal })),
+);
 
 type ModalAbierto =
   | { tipo: 'formulario'; prestamo: PrestamoListado | null }
@@ -472,35 +474,33 @@ export default function PrestamosPage() {
         }}
       />
 
-      <ModalDiferido>
-        {modal?.tipo === 'formulario' && (
-          <PrestamoFormModal
-            prestamo={modal.prestamo}
-            cobradores={administra ? (cobradores.datos ?? []) : null}
-            guardar={(datos, clave) =>
-              modal.prestamo
-                ? prestamosApi.actualizar(modal.prestamo._id, datos)
-                : prestamosApi.crear(datos, clave)
-            }
-            alCerrar={() => setModal(null)}
-            alGuardar={() => {
-              setModal(null);
-              recargar();
-            }}
-          />
-        )}
-        {modal?.tipo === 'reenganche' && (
-          <ReengancheModal
-            prestamo={modal.prestamo}
-            reenganchar={(datos) => prestamosApi.reenganchar(modal.prestamo._id, datos)}
-            alCerrar={() => setModal(null)}
-            alGuardar={() => {
-              setModal(null);
-              recargar();
-            }}
-          />
-        )}
-      </ModalDiferido>
+      {modal?.tipo === 'formulario' && (
+        <PrestamoFormModal
+          prestamo={modal.prestamo}
+          cobradores={administra ? (cobradores.datos ?? []) : null}
+          guardar={(datos, clave) =>
+            modal.prestamo
+              ? prestamosApi.actualizar(modal.prestamo._id, datos)
+              : prestamosApi.crear(datos, clave)
+          }
+          alCerrar={() => setModal(null)}
+          alGuardar={() => {
+            setModal(null);
+            recargar();
+          }}
+        />
+      )}
+      {modal?.tipo === 'reenganche' && (
+        <ReengancheModal
+          prestamo={modal.prestamo}
+          reenganchar={(datos) => prestamosApi.reenganchar(modal.prestamo._id, datos)}
+          alCerrar={() => setModal(null)}
+          alGuardar={() => {
+            setModal(null);
+            recargar();
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // 'Reportes': general, préstamos, cobros and morosos over a Bogotá date range (docs/reportes.md). The summary and
 // the charts cover the whole range (computed by the API); the detail table pages on the server, 20 rows a page.
 // recharts is imported only by GraficosReporte, loaded after the screen is usable (lazy below).
-import { lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, DatePicker, Flex, Select, Space, Statistic, Tabs, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -20,6 +20,7 @@ import {
   useConsulta,
   useSesion,
   ZonaDiferida,
+  diferido,
 } from '@cartera/plataforma';
 import { TablaPaginada, useListado } from '@cartera/plataforma/listado';
 import {
@@ -32,7 +33,7 @@ import {
 } from './reportes.api';
 
 // recharts (≈ 100 KB compressed) arrives after the screen is usable: figures and the table do not wait for it.
-const GraficosReporte = lazy(() =>
+const GraficosReporte = diferido(() =>
   import('./GraficosReporte').then((modulo) => ({ default: modulo.GraficosReporte })),
 );
 /** The charts' row while they load (a small card header, the 260 px figure and the card padding): nothing jumps. */

@@ -1,8 +1,7 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { Button, Flex, Form, Input, Layout, Typography } from 'antd';
 import {
-  Cargando,
   DiagnosticoOverlay,
   ErrorBoundary,
   iniciarSesion,
@@ -93,14 +92,12 @@ export function AplicacionIndependiente({ nombre, rutas }: Props) {
           </Layout.Header>
           <Layout.Content style={{ padding: 24 }}>
             <ErrorBoundary>
-              <Suspense fallback={<Cargando />}>
-                <Routes>
-                  {Object.entries(rutas).map(([segmento, Pantalla]) => (
-                    <Route key={segmento} path={`/${segmento}/*`} element={<Pantalla />} />
-                  ))}
-                  <Route path="*" element={<Navigate to={`/${segmentos[0] ?? ''}`} replace />} />
-                </Routes>
-              </Suspense>
+              <Routes>
+                {Object.entries(rutas).map(([segmento, Pantalla]) => (
+                  <Route key={segmento} path={`/${segmento}/*`} element={<Pantalla />} />
+                ))}
+                <Route path="*" element={<Navigate to={`/${segmentos[0] ?? ''}`} replace />} />
+              </Routes>
             </ErrorBoundary>
           </Layout.Content>
         </Layout>

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { EsperaDiferida } from './diferido';
 
 interface Props {
   /** Height of the empty frame shown meanwhile (px): what is below it does not jump when the part arrives. */
@@ -24,7 +25,7 @@ interface Props {
 const MARGEN_AL_VERSE = '200px';
 
 /**
- * Where a screen renders a part whose code arrives after the screen is usable (`lazy`: the charts of Reportes and
+ * Where a screen renders a part whose code arrives after the screen is usable (`diferido`: the charts of Reportes and
  * Flujo de Caja, recharts ≈ 100 KB compressed; the dashboard's tables, when they are scrolled to), or that is drawn
  * after the rest (`trasElPintado`). Until it is there, an empty frame of the part's height keeps what is below it from
  * jumping, marked busy for assistive technology.
@@ -65,5 +66,6 @@ export function ZonaDiferida({
   }, [cerca, conObservador]);
 
   const espera = <div ref={marco} aria-busy="true" style={{ minHeight: alto, marginBottom: separacion }} />;
-  return cerca ? <Suspense fallback={espera}>{children}</Suspense> : espera;
+  // A deferred part inside shows the same frame until its code is there.
+  return cerca ? <EsperaDiferida.Provider value={espera}>{children}</EsperaDiferida.Provider> : espera;
 }

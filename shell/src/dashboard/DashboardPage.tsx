@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import {
   DollarOutlined,
@@ -18,15 +18,15 @@ import {
   formatearPorcentaje,
   type RangoMora,
 } from '@cartera/dominio';
-import { Cargando, Titulo, ZonaDiferida, useConsulta } from '@cartera/plataforma';
+import { Cargando, Titulo, ZonaDiferida, useConsulta, diferido } from '@cartera/plataforma';
 import { dashboardApi, type ResumenDashboard } from './dashboard.api';
 
 // The two tables (antd Table, ≈ 30 KB compressed) load when they are scrolled to: on a phone they are below the eight
 // figures and the aging (docs/rendimiento.md, portal).
-const TablaPrestamosRecientes = lazy(() =>
+const TablaPrestamosRecientes = diferido(() =>
   import('./TablasRecientes').then((modulo) => ({ default: modulo.TablaPrestamosRecientes })),
 );
-const TablaCobrosRecientes = lazy(() =>
+const TablaCobrosRecientes = diferido(() =>
   import('./TablasRecientes').then((modulo) => ({ default: modulo.TablaCobrosRecientes })),
 );
 

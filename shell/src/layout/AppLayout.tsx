@@ -1,10 +1,9 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Button, Flex, Layout, Typography } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import {
   avisarEnLaSiguienteCarga,
-  Cargando,
   ErrorBoundary,
   irAlInicioDeSesion,
   useSesion,
@@ -103,10 +102,8 @@ export function AppLayout({ descargar, precargar }: Props) {
         <Layout.Content style={{ padding: 24, minWidth: 0 }}>
           <main>
             <ErrorBoundary claveReinicio={pathname}>
-              {/* Lazy screens load inside the content area: the top bar and the sidebar stay. */}
-              <Suspense fallback={<Cargando />}>
-                <Outlet />
-              </Suspense>
+              {/* Deferred screens load inside the content area: the top bar and the sidebar stay. */}
+              <Outlet />
             </ErrorBoundary>
           </main>
         </Layout.Content>

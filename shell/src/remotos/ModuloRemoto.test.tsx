@@ -1,8 +1,7 @@
-import { lazy } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { RutasRemoto } from '@cartera/plataforma';
+import { diferido, type RutasRemoto } from '@cartera/plataforma';
 import { ModuloRemoto } from './ModuloRemoto';
 
 function renderizar(cargar: (remoto: string, opciones?: { denuevo?: boolean }) => Promise<RutasRemoto>) {
@@ -47,7 +46,7 @@ describe('ModuloRemoto', () => {
     );
     const cargar = jest
       .fn<Promise<RutasRemoto>, [string, { denuevo?: boolean }?]>()
-      .mockResolvedValueOnce({ clientes: lazy(() => Promise.reject(fallo)) })
+      .mockResolvedValueOnce({ clientes: diferido(() => Promise.reject<{ default: () => null }>(fallo)) })
       .mockResolvedValueOnce({ clientes: () => <h3>Clientes</h3> });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {

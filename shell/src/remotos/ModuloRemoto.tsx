@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Button } from 'antd';
 import {
   AvisoPantalla,
@@ -72,9 +72,7 @@ export function ModuloRemoto({ remoto, segmento, cargar }: Props) {
   const { Pantalla } = estado;
   return (
     <ErrorBoundary reemplazo={(error) => (esFalloDeCarga(error) ? noDisponible : undefined)}>
-      <Suspense fallback={<Cargando />}>
-        <Pantalla />
-      </Suspense>
+      <Pantalla />
     </ErrorBoundary>
   );
 }

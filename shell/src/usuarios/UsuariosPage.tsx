@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Col, Row, Select, Space, Statistic, Tag, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -11,12 +11,14 @@ import {
   type Rol,
   type Usuario,
 } from '@cartera/dominio';
-import { AvisoPantalla, Titulo, useConsulta, useSesion, ModalDiferido } from '@cartera/plataforma';
+import { AvisoPantalla, Titulo, useConsulta, useSesion, modalDiferido } from '@cartera/plataforma';
 import { BarraFiltros, eliminarConConfirmacion, TablaPaginada, useListado } from '@cartera/plataforma/listado';
 import { usuariosApi, type FiltrosUsuarios } from './usuarios.api';
 
-// Loaded when first opened (ModalDiferido): the screen does not wait for the form and its fields.
-const UsuarioFormModal = lazy(() => import('./UsuarioFormModal').then((m) => ({ default: m.UsuarioFormModal })));
+// Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
+const UsuarioFormModal = modalDiferido(() =>
+  import('./UsuarioFormModal').then((m) => ({ default: m.UsuarioFormModal })),
+);
 
 type Edicion = { usuario: Usuario | null } | null;
 
@@ -169,23 +171,21 @@ function Usuarios({ sesion }: { sesion: Usuario | null }) {
 
       <TablaPaginada<Usuario> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} usuarios`} />
 
-      <ModalDiferido>
-        {edicion && (
-          <UsuarioFormModal
-            usuario={edicion.usuario}
-            rolSesion={sesion?.rol}
-            propia={edicion.usuario !== null && edicion.usuario._id === sesion?._id}
-            guardar={(datos) =>
-              edicion.usuario ? usuariosApi.actualizar(edicion.usuario._id, datos) : usuariosApi.crear(datos)
-            }
-            alCerrar={() => setEdicion(null)}
-            alGuardar={() => {
-              setEdicion(null);
-              recargar();
-            }}
-          />
-        )}
-      </ModalDiferido>
+      {edicion && (
+        <UsuarioFormModal
+          usuario={edicion.usuario}
+          rolSesion={sesion?.rol}
+          propia={edicion.usuario !== null && edicion.usuario._id === sesion?._id}
+          guardar={(datos) =>
+            edicion.usuario ? usuariosApi.actualizar(edicion.usuario._id, datos) : usuariosApi.crear(datos)
+          }
+          alCerrar={() => setEdicion(null)}
+          alGuardar={() => {
+            setEdicion(null);
+            recargar();
+          }}
+        />
+      )}
     </>
   );
 }
