@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configurarHttp, configurarNavegacion, useSesion, type RutasRemoto } from '@cartera/plataforma';
-import { Rutas } from './Rutas';
+import { precargarPantalla, Rutas } from './Rutas';
 
 // This suite is about routing; the dashboard screen has its own tests and loads data of its own.
 jest.mock('./dashboard/DashboardPage', () => ({
@@ -94,5 +94,25 @@ describe('rutas del shell', () => {
     );
     expect(await screen.findByRole('status', { name: 'Cargando...' })).toBeInTheDocument();
     expect(screen.queryByText('Dashboard Principal')).not.toBeInTheDocument();
+  });
+
+  it('al arrancar en la sección de un remoto, el remoto se pide mientras la sesión todavía se confirma', async () => {
+    configurarHttp({ fetch: () => new Promise<Response>(() => undefined) });
+    useSesion.getState().iniciar(token, usuario);
+    const cargar = jest.fn(remotos);
+    precargarPantalla('/reportes', cargar);
+    render(
+      <MemoryRouter initialEntries={['/reportes']}>
+        <Rutas cargarRemoto={cargar} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('status', { name: 'Cargando...' })).toBeInTheDocument();
+    expect(cargar).toHaveBeenCalledWith('mfe_prestamos');
+  });
+
+  it.each(['/dashboard', '/usuarios', '/login'])('al arrancar en %s no se pide ningún remoto', (ruta) => {
+    const cargar = jest.fn(remotos);
+    precargarPantalla(ruta, cargar);
+    expect(cargar).not.toHaveBeenCalled();
   });
 });

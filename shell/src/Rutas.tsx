@@ -25,6 +25,24 @@ interface Props {
 }
 
 /**
+ * Starts downloading what the screen at `ruta` renders (the layout and the screen; for a remote's section, its entry
+ * and routes too) before React gets there. At start-up each level would otherwise wait for the one above it: the
+ * session check, the layout, the screen's frame, the remote's manifest, its routes. Failures are left to the render,
+ * which retries and reports them.
+ */
+export function precargarPantalla(ruta: string, cargarRemoto: Props['cargarRemoto']): void {
+  const nada = () => undefined;
+  const segmento = ruta.split('/')[1] ?? '';
+  const remoto = REMOTO_POR_SEGMENTO[segmento];
+  AppLayout.precargar().catch(nada);
+  if (remoto) {
+    ModuloRemoto.precargar().catch(nada);
+    cargarRemoto(remoto).catch(nada);
+  } else if (segmento === 'usuarios') UsuariosPage.precargar().catch(nada);
+  else DashboardPage.precargar().catch(nada);
+}
+
+/**
  * Spec §2 route table: every screen behind a session, '/', '/panel' and unknown → /dashboard. /login is a page of its
  * own (shell/public/entrar.js): the portal runs there only to send a signed-in visitor to the dashboard.
  */

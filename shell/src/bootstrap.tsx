@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { instalarDiagnostico, mostrarAvisoPendiente } from '@cartera/plataforma';
 import { App } from './App';
 import { recordarTrasElPrimerPintado } from './arranque/archivosDeArranque';
-import { prepararRemotos } from './remotos/remotos';
+import { cargarRutasRemoto, prepararRemotos } from './remotos/remotos';
+import { precargarPantalla } from './Rutas';
 
 instalarDiagnostico();
 // '¡Bienvenido, …!' when the portal starts right after the sign-in page (shell/public/entrar.js).
@@ -12,6 +13,9 @@ mostrarAvisoPendiente();
 recordarTrasElPrimerPintado();
 // Start reading remotes.json now; the first visit to a remote's path waits for it.
 prepararRemotos().catch(() => undefined);
+// The code of the screen asked for (on /login, the dashboard's) downloads while the session is checked and React
+// mounts the frame.
+precargarPantalla(location.pathname, cargarRutasRemoto);
 
 const contenedor = document.getElementById('root');
 if (!contenedor) throw new Error('Falta el elemento #root');
