@@ -1,5 +1,7 @@
 import { useDiagnostico } from '@cartera/plataforma';
-import { archivosDeRutas, cargarRutasRemoto } from './remotos';
+import { init } from '@module-federation/enhanced/runtime';
+import { waitFor } from '@testing-library/react';
+import { archivosDeRutas, cargarRutasRemoto, descargarRemoto, manifiestoYaDescargado } from './remotos';
 
 describe('carga de remotos', () => {
   const fetchOriginal = globalThis.fetch;
@@ -50,5 +52,33 @@ describe('carga de remotos', () => {
       hojas: ['static/css/async/routes.css'],
     });
     expect(archivosDeRutas('no es un manifiesto')).toEqual({ scripts: [], hojas: [] });
+  });
+
+  it('el runtime recibe una vez el manifiesto que la descarga ociosa ya trajo, sin volver a pedirlo', async () => {
+    const manifiesto = {
+      metaData: { remoteEntry: { path: '', name: 'static/js/mfe_cobros.1a.js' } },
+      exposes: [],
+    };
+    const pedir = jest.fn(async (url: RequestInfo | URL) =>
+      String(url).endsWith('/remotes.json')
+        ? new Response(JSON.stringify({ mfe_cobros: '/mf/mfe-cobros/mf-manifest.json' }))
+        : new Response(JSON.stringify(manifiesto)),
+    );
+    globalThis.fetch = pedir as unknown as typeof fetch;
+    // In the portal the shell's build starts the runtime.
+    init({ name: 'shell', remotes: [] });
+
+    void descargarRemoto('mfe_cobros');
+    await waitFor(() => expect(pedir).toHaveBeenCalledTimes(2));
+    const entregar = () => manifiestoYaDescargado.fetch?.('/mf/mfe-cobros/mf-manifest.json', {});
+    let respuesta: unknown;
+    await waitFor(async () => {
+      respuesta = await entregar();
+      expect(respuesta).toBeInstanceOf(Response);
+    });
+    expect(await (respuesta as Response).json()).toEqual(manifiesto);
+    // Once: a retry after a failed load asks the server.
+    expect(await entregar()).toBeUndefined();
+    expect(pedir).toHaveBeenCalledTimes(2);
   });
 });

@@ -39,11 +39,37 @@ export const sinPrecargaDeFallbacks: ModuleFederationRuntimePlugin = {
   },
 };
 
+/** How long a manifest downloaded ahead (descargarRemoto) stays good for the click: a deploy may follow. */
+const VIGENCIA_MANIFIESTO_MS = 5 * 60_000;
+
+/** Manifests downloaded ahead, by absolute URL: their text and when they arrived. */
+const manifiestos = new Map<string, { texto: string; llegada: number }>();
+
+/**
+ * The click on a remote's menu entry (or the pointer reaching it) loads the remote, and the runtime starts by asking
+ * for its `mf-manifest.json` again: one more round trip (on mobile data ≈ 150–300 ms) for the file descargarRemoto
+ * fetched moments ago, whose scripts are already in the HTTP cache. The runtime gets that copy instead, once: a
+ * retry (a failed load) asks the server. Older than VIGENCIA_MANIFIESTO_MS, it is asked for anew as well.
+ */
+export const manifiestoYaDescargado: ModuleFederationRuntimePlugin = {
+  name: 'cartera-manifiesto-ya-descargado',
+  fetch(url) {
+    const absoluta = new URL(url, window.location.href).href;
+    const guardado = manifiestos.get(absoluta);
+    if (!guardado) return undefined;
+    manifiestos.delete(absoluta);
+    if (Date.now() - guardado.llegada > VIGENCIA_MANIFIESTO_MS) return undefined;
+    return Promise.resolve(
+      new Response(guardado.texto, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+  },
+};
+
 async function leerConfig(): Promise<ConfigRemotos> {
   const respuesta = await fetch(URL_CONFIG, { cache: 'no-store' });
   if (!respuesta.ok) throw new Error(`${URL_CONFIG} respondió HTTP ${respuesta.status}`);
   const config = validarConfig(await respuesta.json());
-  registerPlugins([sinPrecargaDeFallbacks]);
+  registerPlugins([sinPrecargaDeFallbacks, manifiestoYaDescargado]);
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
   registrarDiagnostico(
     'info',
@@ -174,7 +200,9 @@ export function descargarRemoto(nombre: NombreRemoto): Promise<void> {
       const urlManifiesto = new URL(entrada, window.location.href);
       const respuesta = await fetch(urlManifiesto, { cache: 'no-cache' });
       if (!respuesta.ok) return;
-      const { scripts, hojas } = archivosDeRutas(await respuesta.json());
+      const texto = await respuesta.text();
+      const { scripts, hojas } = archivosDeRutas(JSON.parse(texto));
+      manifiestos.set(urlManifiesto.href, { texto, llegada: Date.now() });
       const url = (archivo: string) => new URL(archivo, urlManifiesto).href;
       await Promise.all([
         ...scripts.map((archivo) => prefetch(url(archivo), 'script')),
