@@ -10,7 +10,8 @@
 // 20). Variables: BENCH_CLICKS (5 warm clicks per screen), BENCH_PARTES (bytes,movil,lighthouse,clics: all by default;
 // BENCH_LIGHTHOUSE=0 drops Lighthouse), BENCH_DETALLE (routes whose scripts are listed one by one, e.g.
 // /login,/prestamos), BENCH_LIGHTHOUSE_DETALLE=1 (Lighthouse's main-thread diagnostics), BENCH_LIGHTHOUSE_RUTAS (/login,/dashboard,/prestamos), BENCH_LIGHTHOUSE_VECES (3 runs per route, the median printed), BENCH_MOVIL_VECES (3 cold
-// loads per screen over the mobile link), BENCH_PORTAL_DIR (dist/portal), CHROMIUM_PATH.
+// loads per screen over the mobile link), BENCH_CLICS_RUTAS (only these screens' clicks, e.g. /flujo-caja,/prestamos),
+// BENCH_PORTAL_DIR (dist/portal), CHROMIUM_PATH.
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -450,7 +451,9 @@ async function main() {
       // A person reads the dashboard before the first click: the shell prefetches the menu's remotes meanwhile.
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(2000);
+      const soloEstas = (process.env.BENCH_CLICS_RUTAS ?? '').split(',').filter(Boolean);
       for (const [etiqueta, ruta] of PANTALLAS.slice(1)) {
+        if (soloEstas.length > 0 && !soloEstas.includes(ruta)) continue;
         const frio = await medirClic(page, etiqueta, ruta);
         const tibios = [];
         for (let i = 0; i < CLICKS; i += 1) {
