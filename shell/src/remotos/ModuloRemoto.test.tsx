@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { diferido, type RutasRemoto } from '@cartera/plataforma';
@@ -16,6 +16,17 @@ describe('ModuloRemoto', () => {
   it('monta el componente que el remoto expone para su segmento', async () => {
     renderizar(async () => ({ clientes: () => <h3>Clientes</h3> }));
     expect(await screen.findByRole('heading', { name: 'Clientes' })).toBeInTheDocument();
+  });
+
+  it('en la segunda visita la pantalla del remoto se monta en el primer render, sin indicador de carga', async () => {
+    const cargar = jest.fn(async () => ({ clientes: () => <h3>Clientes</h3> }));
+    renderizar(cargar);
+    expect(await screen.findByRole('heading', { name: 'Clientes' })).toBeInTheDocument();
+    cleanup();
+
+    renderizar(cargar);
+    expect(screen.getByRole('heading', { name: 'Clientes' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('si el remoto no carga muestra "Módulo no disponible" y Reintentar vuelve a intentarlo', async () => {
