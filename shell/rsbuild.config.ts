@@ -10,6 +10,7 @@ import {
   GRUPOS_ANTD,
   PUERTOS,
   proxyApi,
+  RUNTIME_DEL_SHELL,
 } from '../packages/plataforma/federacion';
 import { pluginEstilosAntd } from '../packages/plataforma/estilos-antd-plugin';
 import { pluginPrecomprimir } from '../packages/plataforma/precomprimir';
@@ -45,6 +46,7 @@ export default defineConfig({
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: false,
+      ...RUNTIME_DEL_SHELL,
     }),
     pluginEstilosAntd(),
     pluginPrimerosScripts(),

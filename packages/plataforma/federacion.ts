@@ -32,6 +32,17 @@ const podarRouter =
     : {};
 
 /**
+ * One copy of Module Federation's runtime in the portal, the shell's. Built on their own, each remote's entry carried
+ * its own copy of `@module-federation/runtime-core` (≈ 28 KB br, ≈ 70 KB to parse and run on a phone) for the shell
+ * to download on the first visit to each remote. In a build the shell provides its copy (`provideExternalRuntime`,
+ * the global `_FEDERATION_RUNTIME_CORE`) and the remotes use it (`externalRuntime`). Under `rsbuild dev` each remote
+ * keeps its own: it also opens alone, without the shell (AplicacionIndependiente).
+ */
+const enConstruccion = process.env.NODE_ENV === 'production';
+export const RUNTIME_DEL_SHELL = enConstruccion ? { experiments: { provideExternalRuntime: true } } : {};
+const RUNTIME_DEL_PORTAL = enConstruccion ? { experiments: { externalRuntime: true } } : {};
+
+/**
  * One copy of each at runtime, whoever loads first provides it (`shareStrategy: 'loaded-first'`; the shell
  * registers its copies before any remote loads, so the shell provides them all).
  * `requiredVersion: false` on the workspace package: it is consumed from source and has no published range.
@@ -191,6 +202,7 @@ export function configurarRemoto(nombre: NombreRemoto): RsbuildConfig {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
+        ...RUNTIME_DEL_PORTAL,
       }),
       pluginEstilosAntd(),
       pluginPrecomprimir(),

@@ -63,8 +63,11 @@ export function diferido<C extends ComponentType<never>>(
     const [, volverAPintar] = useReducer((n: number) => n + 1, 0);
     const [fallo, setFallo] = useState<{ error: unknown } | null>(null);
 
+    // What this render shows: the component, or the wait. The code may arrive between the render and this effect
+    // (the start-up preload): the wait is replaced all the same.
+    const enEspera = cargado === null;
     useEffect(() => {
-      if (cargado) return undefined;
+      if (!enEspera) return undefined;
       let vigente = true;
       precargar().then(
         () => {
@@ -77,7 +80,7 @@ export function diferido<C extends ComponentType<never>>(
       return () => {
         vigente = false;
       };
-    }, []);
+    }, [enEspera]);
 
     if (fallo) throw fallo.error;
     if (cargado) return createElement(cargado, props);
