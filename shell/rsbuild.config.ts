@@ -10,7 +10,7 @@ import {
   GRUPOS_ANTD,
   PUERTOS,
   proxyApi,
-  RUNTIME_DEL_SHELL,
+  RUNTIME_PARA_REMOTOS,
 } from '../packages/plataforma/federacion';
 import { pluginEstilosAntd } from '../packages/plataforma/estilos-antd-plugin';
 import { pluginPrecomprimir } from '../packages/plataforma/precomprimir';
@@ -46,7 +46,7 @@ export default defineConfig({
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: false,
-      ...RUNTIME_DEL_SHELL,
+      ...RUNTIME_PARA_REMOTOS,
     }),
     pluginEstilosAntd(),
     pluginPrimerosScripts(),

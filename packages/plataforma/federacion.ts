@@ -39,8 +39,8 @@ const podarRouter =
  * keeps its own: it also opens alone, without the shell (AplicacionIndependiente).
  */
 const enConstruccion = process.env.NODE_ENV === 'production';
-export const RUNTIME_DEL_SHELL = enConstruccion ? { experiments: { provideExternalRuntime: true } } : {};
-const RUNTIME_DEL_PORTAL = enConstruccion ? { experiments: { externalRuntime: true } } : {};
+export const RUNTIME_PARA_REMOTOS = enConstruccion ? { experiments: { provideExternalRuntime: true } } : {};
+const RUNTIME_DEL_SHELL = enConstruccion ? { experiments: { externalRuntime: true } } : {};
 
 /**
  * One copy of each at runtime, whoever loads first provides it (`shareStrategy: 'loaded-first'`; the shell
@@ -202,7 +202,7 @@ export function configurarRemoto(nombre: NombreRemoto): RsbuildConfig {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
-        ...RUNTIME_DEL_PORTAL,
+        ...RUNTIME_DEL_SHELL,
       }),
       pluginEstilosAntd(),
       pluginPrecomprimir(),

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import {
   DollarOutlined,
