@@ -39,6 +39,8 @@ describe('módulos compartidos entre el shell y los remotos', () => {
       page.on('pageerror', (error) => errores.push(error.message));
       page.on('console', (mensaje) => {
         if (mensaje.type() === 'error') errores.push(mensaje.text());
+        // The runtime's warnings (a shared module whose version does not satisfy its requirement…) too.
+        if (mensaje.text().includes('Federation Runtime')) errores.push(mensaje.text());
       });
 
       await entrarAPrestamos(page);
@@ -138,6 +140,12 @@ describe('módulos compartidos entre el shell y los remotos', () => {
       expect(await dias.allInnerTexts()).toEqual(['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom']);
 
       expect(errores.filter((texto) => /hook|react|antd/i.test(texto))).toEqual([]);
+
+      // A screen built on the list kit (@cartera/plataforma/listado, shared apart): the runtime accepts its version.
+      await menu(page).getByRole('link', { name: 'Reportes', exact: true }).click();
+      await esperarRuta(page, '/reportes');
+      await esperarVisible(titulo(page, 'Reportes'), "el título 'Reportes'");
+      expect(errores.filter((texto) => texto.includes('Federation Runtime'))).toEqual([]);
     },
   );
   prueba(

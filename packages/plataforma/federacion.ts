@@ -17,6 +17,11 @@ const ENTRADAS_PLATAFORMA = {
 } as const;
 
 const requerir = createRequire(import.meta.url);
+/**
+ * Nor that of an entry of this package imported by its path: without it the runtime took it as version "0" and warned
+ * on every screen that it did not satisfy `*`.
+ */
+const VERSION_PLATAFORMA = (requerir('./package.json') as { version: string }).version;
 /** Module Federation cannot read the version of a module imported by its path: it is antd's. */
 const VERSION_ANTD = (requerir('antd/package.json') as { version: string }).version;
 
@@ -83,6 +88,7 @@ export const compartidos = {
       {
         singleton: true,
         requiredVersion: false as const,
+        version: VERSION_PLATAFORMA,
         import: fileURLToPath(new URL(archivo, import.meta.url)),
       },
     ]),
