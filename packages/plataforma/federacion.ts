@@ -17,24 +17,26 @@ const ENTRADAS_PLATAFORMA = {
 } as const;
 
 const requerir = createRequire(import.meta.url);
+/** Module Federation cannot read the version of a module imported by its path: it is antd's. */
+const VERSION_ANTD = (requerir('antd/package.json') as { version: string }).version;
 /**
  * Nor that of an entry of this package imported by its path: without it the runtime took it as version "0" and warned
  * on every screen that it did not satisfy `*`.
  */
 const VERSION_PLATAFORMA = (requerir('./package.json') as { version: string }).version;
-/** Module Federation cannot read the version of a module imported by its path: it is antd's. */
-const VERSION_ANTD = (requerir('antd/package.json') as { version: string }).version;
+
+/** Building (`rsbuild build`), not serving (`rsbuild dev`): rsbuild sets NODE_ENV before it reads the config. */
+const enConstruccion = process.env.NODE_ENV === 'production';
 
 /**
  * The router is shared pruned to the exports the portal imports (Module Federation's `treeShaking`). Only in a build:
  * under `rsbuild dev` that option turns on rspack's unused-export analysis, which drops an export the federation
  * runtime's own CommonJS files still call, and the portal stays blank (`require_runtime.__exportAll is not a
- * function`). rsbuild sets NODE_ENV before it reads the config: 'production' to build, 'development' to serve.
+ * function`).
  */
-const podarRouter =
-  process.env.NODE_ENV === 'production'
-    ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...EXPORTACIONES_ROUTER] } }
-    : {};
+const podarRouter = enConstruccion
+  ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...EXPORTACIONES_ROUTER] } }
+  : {};
 
 /**
  * One copy of Module Federation's runtime in the portal, the shell's. Built on their own, each remote's entry carried
@@ -43,7 +45,6 @@ const podarRouter =
  * the global `_FEDERATION_RUNTIME_CORE`) and the remotes use it (`externalRuntime`). Under `rsbuild dev` each remote
  * keeps its own: it also opens alone, without the shell (AplicacionIndependiente).
  */
-const enConstruccion = process.env.NODE_ENV === 'production';
 export const RUNTIME_PARA_REMOTOS = enConstruccion ? { experiments: { provideExternalRuntime: true } } : {};
 const RUNTIME_DEL_SHELL = enConstruccion ? { experiments: { externalRuntime: true } } : {};
 

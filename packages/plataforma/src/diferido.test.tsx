@@ -7,13 +7,11 @@ import { ErrorBoundary } from './ErrorBoundary';
 /** A module download the test finishes when it wants. */
 function descarga<P extends object>(Pantalla: (props: P) => ReactNode) {
   let terminar!: () => void;
-  let fallar!: (error: Error) => void;
-  const promesa = new Promise<{ default: (props: P) => ReactNode }>((resolver, rechazar) => {
+  const promesa = new Promise<{ default: (props: P) => ReactNode }>((resolver) => {
     terminar = () => resolver({ default: Pantalla });
-    fallar = rechazar;
   });
   const cargar = jest.fn(() => promesa);
-  return { cargar, terminar: () => terminar(), fallar: (error: Error) => fallar(error) };
+  return { cargar, terminar: () => terminar() };
 }
 
 /** The portal's boundary, saying what a load failure was. */
