@@ -149,15 +149,15 @@ describe('módulos compartidos entre el shell y los remotos', () => {
     },
   );
   prueba(
-    'antd dibuja con la hoja estática del tema: el navegador no genera el CSS de los componentes, y la hoja trae el de los que sólo aparecen dentro de otros',
+    'antd dibuja con la hoja estática del tema: el navegador no genera CSS ni mete hojas al montar componentes, y la hoja trae el de los que sólo aparecen dentro de otros',
     async ({ page }) => {
       await entrarAPrestamos(page);
       const paginador = page.locator('.ant-pagination').first();
       await esperarVisible(paginador, 'el paginador de la tabla de préstamos');
 
       const estilos = await page.evaluate(() => {
-        // antd still writes CSS variables (the tokens) into <style> elements at runtime; the rules of its components
-        // come from the sheet that estilos-antd.mjs wrote at build time (zeroRuntime in ProveedorCartera).
+        // The rules of antd's components come from the sheet that estilos-antd.mjs wrote at build time (zeroRuntime
+        // in ProveedorCartera).
         const enLinea = [...document.querySelectorAll('style')]
           .flatMap((estilo) => [...(estilo.textContent ?? '').matchAll(/([^{}]+)\{([^{}]*)\}/g)])
           .filter(
@@ -185,6 +185,29 @@ describe('módulos compartidos entre el shell y los remotos', () => {
           .getByRole('button', { name: /Nuevo Préstamo/ })
           .evaluate((boton) => getComputedStyle(boton).backgroundColor),
       ).toBe('rgb(31, 111, 92)');
+
+      // Nor its CSS variables: antd writes them where the page does not read them (ProveedorCartera), the sheet has
+      // them. Going to another screen puts no <style> in the page and takes none out (each one made the browser
+      // restyle the whole page).
+      expect(await page.locator('style[data-css-hash]').count()).toBe(0);
+      await page.evaluate(() => {
+        const pagina = window as unknown as { hojasCambiadas: string[] };
+        pagina.hojasCambiadas = [];
+        const deAntd = (nodo: Node) => nodo instanceof Element && nodo.hasAttribute('data-css-hash');
+        new MutationObserver((cambios) => {
+          for (const cambio of cambios)
+            for (const nodo of [...cambio.addedNodes, ...cambio.removedNodes])
+              if (deAntd(nodo)) pagina.hojasCambiadas.push(nodo.textContent?.slice(0, 60) ?? '');
+        }).observe(document.head, { childList: true });
+      });
+      await menu(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
+      await esperarRuta(page, '/dashboard');
+      await esperarVisible(titulo(page, 'Dashboard Principal'), "el título 'Dashboard Principal'");
+      await menu(page).getByRole('link', { name: 'Préstamos', exact: true }).click();
+      await esperarVisible(page.locator('.ant-pagination').first(), 'el paginador de la tabla de préstamos');
+      expect(
+        await page.evaluate(() => (window as unknown as { hojasCambiadas: string[] }).hojasCambiadas),
+      ).toEqual([]);
     },
   );
   prueba(

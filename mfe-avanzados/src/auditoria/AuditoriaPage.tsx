@@ -42,11 +42,14 @@ export default function AuditoriaPage() {
   const lista = useListado<FiltrosAuditoria, EventoAuditoria>({
     consultar: auditoriaApi.listar,
     mensajeError: 'Error al cargar logs de auditoría',
+    guardarComo: 'auditoria',
   });
   const { filtros, cambiarFiltros, limpiarFiltros } = lista;
   const claveFiltros = JSON.stringify(soloFiltros(filtros));
-  const resumen = useConsulta(() => auditoriaApi.resumen(filtros), [claveFiltros]);
-  const opciones = useConsulta(() => auditoriaApi.opciones(), []);
+  const resumen = useConsulta(() => auditoriaApi.resumen(filtros), [claveFiltros], {
+    guardarComo: 'auditoria-resumen',
+  });
+  const opciones = useConsulta(() => auditoriaApi.opciones(), [], { guardarComo: 'auditoria-opciones' });
   const [detalle, setDetalle] = useState<EventoAuditoria | null>(null);
   const [exportando, setExportando] = useState<FormatoExporteAuditoria | null>(null);
   // The search box keeps its own text: a new key after 'Limpiar' empties it too.

@@ -38,6 +38,7 @@ export default function ConfiguracionPage() {
   const consulta = useConsulta(
     () => (veOrganizacion ? configuracionApi.organizacion() : Promise.resolve(undefined)),
     [veOrganizacion],
+    { guardarComo: 'configuracion' },
   );
   // The last saved settings replace the first load without fetching again.
   const [reemplazo, setReemplazo] = useState<ConfiguracionOrganizacion | undefined>(undefined);

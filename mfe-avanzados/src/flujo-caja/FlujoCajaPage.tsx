@@ -90,7 +90,9 @@ const etiquetaPeriodo = (p: { fecha: string; fechaFin: string }) =>
 function SaldoInicialModal({ alCerrar, alGuardar }: { alCerrar: () => void; alGuardar: () => void }) {
   const [form] = Form.useForm<{ saldo?: number | null; fecha?: Dayjs | null }>();
   const [guardando, setGuardando] = useState(false);
-  const actual = useConsulta(() => flujoCajaApi.configuracion(), []);
+  const actual = useConsulta(() => flujoCajaApi.configuracion(), [], {
+    guardarComo: 'flujo-caja-configuracion',
+  });
   useEffect(() => {
     if (actual.datos) {
       form.setFieldsValue({
@@ -174,10 +176,11 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
   const [edicion, setEdicion] = useState<{ movimiento: MovimientoCaja | null } | null>(null);
   const [editandoSaldo, setEditandoSaldo] = useState(false);
   const [exportando, setExportando] = useState<'csv' | 'xlsx' | null>(null);
-  const flujo = useConsulta(() => flujoCajaApi.obtener(consulta), [consulta]);
+  const flujo = useConsulta(() => flujoCajaApi.obtener(consulta), [consulta], { guardarComo: 'flujo-caja' });
   const movimientos = useListado<FiltrosMovimientos, MovimientoCaja>({
     consultar: flujoCajaApi.movimientos,
     mensajeError: 'Error al cargar movimientos de caja',
+    guardarComo: 'flujo-caja-movimientos',
     filtrosIniciales: { desde: consulta.desde, hasta: consulta.hasta },
   });
 

@@ -80,13 +80,15 @@ export default function MetasCobradoresPage() {
     consultar: metasApi.listar,
     filtrosIniciales: { periodo: hoyBogota().slice(0, 7) },
     mensajeError: 'Error al cargar metas',
+    guardarComo: 'metas-cobradores',
   });
   const { filtros, cambiarFiltros, recargar, filas } = lista;
   const resumen = useConsulta(
     () => metasApi.resumen({ periodo: filtros.periodo, cobradorId: filtros.cobradorId }),
     [filtros.periodo, filtros.cobradorId, filas],
+    { guardarComo: 'metas-cobradores-resumen' },
   );
-  const cobradores = useConsulta(() => metasApi.cobradores(), []);
+  const cobradores = useConsulta(() => metasApi.cobradores(), [], { guardarComo: 'metas-cobradores-cobradores' });
   const [form] = Form.useForm<ValoresFormulario>();
   const [abierto, setAbierto] = useState(false);
   const [editando, setEditando] = useState<MetaCobrador | null>(null);

@@ -46,9 +46,12 @@ export function HistorialTab({ version }: { version: number }) {
   const lista = useListado<FiltrosNotificaciones, NotificacionCentro>({
     consultar: notificacionesApi.listar,
     mensajeError: MENSAJES_NOTIFICACIONES.errorCargar,
+    guardarComo: 'notificaciones',
   });
   const { filtros } = lista;
-  const estadisticas = useConsulta(() => notificacionesApi.estadisticas(filtros), [filtros, version]);
+  const estadisticas = useConsulta(() => notificacionesApi.estadisticas(filtros), [filtros, version], {
+    guardarComo: 'notificaciones-estadisticas',
+  });
   const [detalle, setDetalle] = useState<NotificacionCentro | null>(null);
   const [fechas, setFechas] = useState<[Dayjs | null, Dayjs | null] | null>(null);
 

@@ -161,6 +161,7 @@ export function PlantillasTab() {
     consultar: notificacionesApi.plantillas,
     filtrosIniciales: { sort: 'nombre_asc' },
     mensajeError: 'Error al cargar plantillas',
+    guardarComo: 'notificaciones-plantillas',
   });
   const [edicion, setEdicion] = useState<{ plantilla: PlantillaNotificacion | null } | null>(null);
 

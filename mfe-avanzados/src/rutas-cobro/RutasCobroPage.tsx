@@ -39,8 +39,10 @@ export default function RutasCobroPage() {
   const [generando, setGenerando] = useState(false);
   const [generadas, setGeneradas] = useState<{ fecha: string; rutas: Ruta[] } | null>(null);
   const [abierta, setAbierta] = useState<Ruta | null>(null);
-  const guardadas = useConsulta(() => rutasApi.guardadas(fecha), [fecha]);
-  const cobradores = useConsulta(() => (administra ? rutasApi.cobradores() : Promise.resolve([])), [administra]);
+  const guardadas = useConsulta(() => rutasApi.guardadas(fecha), [fecha], { guardarComo: 'rutas-cobro' });
+  const cobradores = useConsulta(() => (administra ? rutasApi.cobradores() : Promise.resolve([])), [administra], {
+    guardarComo: 'rutas-cobro-cobradores',
+  });
 
   const rutas = generadas?.fecha === fecha ? generadas.rutas : (guardadas.datos ?? []);
 

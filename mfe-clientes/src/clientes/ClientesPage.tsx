@@ -67,6 +67,7 @@ export default function ClientesPage() {
         return resultado;
       }),
     [filtros],
+    { guardarComo: 'clientes' },
   );
   const { recargar } = lista;
 

@@ -34,9 +34,10 @@ export default function CobradoresPage() {
   const lista = useListado<FiltrosCobradores, CobradorConCartera>({
     consultar: (filtros) => cobradoresApi.listar(filtros, puedeEscribir),
     mensajeError: 'Error al cargar cobradores',
+    guardarComo: 'cobradores',
   });
   const { filtros, cambiarFiltros } = lista;
-  const resumen = useConsulta(() => cobradoresApi.resumen(), []);
+  const resumen = useConsulta(() => cobradoresApi.resumen(), [], { guardarComo: 'cobradores-resumen' });
   const recargar = () => {
     lista.recargar();
     resumen.recargar();

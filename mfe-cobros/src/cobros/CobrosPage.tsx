@@ -36,8 +36,14 @@ export default function CobrosPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const administra = rol === 'admin' || rol === 'gerente';
   const [edicion, setEdicion] = useState<Edicion>(null);
-  const lista = useListado<FiltrosCobros, CobroFila>({ consultar: cobrosApi.listar, mensajeError: 'Error al cargar cobros' });
-  const cobradores = useConsulta(() => (administra ? cobradoresApi.opciones() : Promise.resolve([])), [administra]);
+  const lista = useListado<FiltrosCobros, CobroFila>({
+    consultar: cobrosApi.listar,
+    mensajeError: 'Error al cargar cobros',
+    guardarComo: 'cobros',
+  });
+  const cobradores = useConsulta(() => (administra ? cobradoresApi.opciones() : Promise.resolve([])), [administra], {
+    guardarComo: 'cobros-cobradores',
+  });
   const { filtros, cambiarFiltros, recargar } = lista;
 
   const cambiarFechas = (rango: [Dayjs | null, Dayjs | null] | null) =>

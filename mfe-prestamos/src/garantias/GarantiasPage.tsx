@@ -32,6 +32,7 @@ export default function GarantiasPage() {
   const lista = useListado<FiltrosGarantias, GarantiaFila>({
     consultar: garantiasApi.listar,
     mensajeError: 'Error cargando garantías',
+    guardarComo: 'garantias',
   });
   const { filtros, cambiarFiltros, recargar } = lista;
 

@@ -124,11 +124,12 @@ export default function PrestamosPage() {
     () => ({ ...filtros, page: pagina, limit: LIMITES.tamanoPagina }),
     [filtros, pagina],
   );
-  const lista = useConsulta(() => prestamosApi.listar(consulta), [consulta]);
+  const lista = useConsulta(() => prestamosApi.listar(consulta), [consulta], { guardarComo: 'prestamos' });
   // Only those who assign collectors need the list (filter and form).
   const cobradores = useConsulta(
     () => (administra ? prestamosApi.cobradores() : Promise.resolve([])),
     [administra],
+    { guardarComo: 'prestamos-cobradores' },
   );
   const { recargar } = lista;
 

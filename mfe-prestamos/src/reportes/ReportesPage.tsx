@@ -168,6 +168,7 @@ function PanelReporte({ tipo, filtros }: { tipo: TipoReporte; filtros: Filtros }
     consultar,
     filtrosIniciales: { ...filtros, limit: 20 },
     mensajeError: 'No se pudo cargar el reporte',
+    guardarComo: 'reportes',
   });
   const { cambiarFiltros } = listado;
   // A new range or collector goes back to page 1 (the first render already has them as initial filters).
@@ -211,6 +212,7 @@ export default function ReportesPage() {
   const cobradores = useConsulta(
     () => (esCobrador ? Promise.resolve([]) : reportesApi.cobradores()),
     [esCobrador],
+    { guardarComo: 'reportes-cobradores' },
   );
   const filtros = useMemo<Filtros>(
     () => ({ desde: rango[0], hasta: rango[1], cobradorId }),

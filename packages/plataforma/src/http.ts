@@ -1,5 +1,6 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import type { ErrorApi, MetaPagina, RespuestaApi } from '@cartera/dominio';
+import { olvidarConsultasGuardadas } from './consultasGuardadas';
 import { registrarDiagnostico } from './diagnostico';
 import { useSesion } from './sesion';
 
@@ -186,11 +187,15 @@ export async function solicitar<T>(
   const parametros = limpiarParametros(opciones.parametros);
   if (parametros) kyOpciones.searchParams = parametros;
 
+  // A write makes every kept answer old (consultasGuardadas.ts): forgotten when it leaves and again when it ends.
+  const escribe = metodo !== 'get';
+  if (escribe) olvidarConsultasGuardadas();
   let cuerpo: unknown;
   try {
     const respuesta = await clienteActual(destino, kyOpciones);
     cuerpo = await leerCuerpo(respuesta);
   } catch (error) {
+    if (escribe) olvidarConsultasGuardadas();
     if (error instanceof HTTPError) {
       const fallo = errorDesdeCuerpo(await leerCuerpo(error.response), error.response.status);
       registrarDiagnostico(
@@ -210,6 +215,7 @@ export async function solicitar<T>(
     registrarDiagnostico('error', 'http', `${metodo.toUpperCase()} /${destino} → sin respuesta (${motivo})`);
     throw new ErrorHttp(MENSAJE_ERROR_RED, 0, 'ERROR_RED');
   }
+  if (escribe) olvidarConsultasGuardadas();
   if (typeof cuerpo === 'object' && cuerpo !== null && (cuerpo as { success?: unknown }).success === false) {
     const fallo = errorDesdeCuerpo(cuerpo, 200);
     registrarDiagnostico(

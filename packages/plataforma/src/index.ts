@@ -80,6 +80,7 @@ export type RutasRemoto = Record<string, ComponentType>;
 export { aplicarErroresServidor } from './formularios';
 export { confirmar } from './confirmar';
 export { useConsulta } from './useConsulta';
-export type { Consulta } from './useConsulta';
+export type { Consulta, OpcionesConsulta } from './useConsulta';
+export { olvidarConsultasGuardadas } from './consultasGuardadas';
 export { descargarArchivo, guardarArchivo, nombreDesdeDisposicion } from './descargas';
 export type { ArchivoDescargado } from './descargas';

@@ -1,6 +1,7 @@
 // jsdom setup for the "web" jest project: DOM matchers plus the browser APIs antd expects and jsdom lacks.
 import '@testing-library/jest-dom';
 import { runInThisContext } from 'node:vm';
+import { olvidarConsultasGuardadas } from '../src/consultasGuardadas';
 
 // jsdom has no fetch API. Node's own (undici) classes are taken from the host realm so ky can build requests.
 // AbortController/AbortSignal come along because Node's Request only accepts its own signals.
@@ -99,3 +100,7 @@ const estilosAntd = document.createElement('div');
 const querySelectorOriginal = document.querySelector.bind(document);
 document.querySelector = ((selector: string) =>
   selector === 'head' ? estilosAntd : querySelectorOriginal(selector)) as typeof document.querySelector;
+
+// Each test starts with no kept answers (useConsulta's `guardarComo`): a screen of one test never draws what the
+// server answered in another.
+beforeEach(() => olvidarConsultasGuardadas());

@@ -90,7 +90,7 @@ function AgingMoraBloque({ aging }: { aging: Record<string, number> | null }) {
  * collections. Load errors are only logged to the diagnostics log (spec §8); a failed aging leaves the rest.
  */
 export default function DashboardPage() {
-  const { datos, cargando } = useConsulta(() => dashboardApi.cargar(), []);
+  const { datos, cargando } = useConsulta(() => dashboardApi.cargar(), [], { guardarComo: 'dashboard' });
 
   if (cargando && !datos) {
     return (

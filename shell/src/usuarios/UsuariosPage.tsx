@@ -39,9 +39,13 @@ export default function UsuariosPage() {
 
 function Usuarios({ sesion }: { sesion: Usuario | null }) {
   const [edicion, setEdicion] = useState<Edicion>(null);
-  const lista = useListado<FiltrosUsuarios, Usuario>({ consultar: usuariosApi.listar, mensajeError: 'Error al cargar usuarios' });
+  const lista = useListado<FiltrosUsuarios, Usuario>({
+    consultar: usuariosApi.listar,
+    mensajeError: 'Error al cargar usuarios',
+    guardarComo: 'usuarios',
+  });
   const { filtros, cambiarFiltros } = lista;
-  const resumen = useConsulta(() => usuariosApi.resumen(), []);
+  const resumen = useConsulta(() => usuariosApi.resumen(), [], { guardarComo: 'usuarios-resumen' });
 
   const recargar = () => {
     lista.recargar();

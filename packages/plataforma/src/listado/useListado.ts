@@ -18,6 +18,8 @@ export interface OpcionesListado<F extends FiltrosListado, T> {
   filtrosIniciales?: Omit<F, 'page' | 'limit'> & Partial<FiltrosListado>;
   /** Toast shown when the list fails to load (the server's words win when it sent some). */
   mensajeError: string;
+  /** The list's name: coming back to the screen draws its last page at once (useConsulta, `guardarComo`). */
+  guardarComo?: string;
 }
 
 export interface Listado<F extends FiltrosListado, T> {
@@ -51,11 +53,12 @@ export function useListado<F extends FiltrosListado, T>({
   consultar,
   filtrosIniciales,
   mensajeError,
+  guardarComo,
 }: OpcionesListado<F, T>): Listado<F, T> {
   // Initial filters are read once, like useState's initial value.
   const [iniciales] = useState(() => ({ page: 1, limit: LIMITES.tamanoPagina, ...filtrosIniciales }) as F);
   const [filtros, setFiltros] = useState<F>(iniciales);
-  const consulta = useConsulta(() => consultar(filtros), [filtros]);
+  const consulta = useConsulta(() => consultar(filtros), [filtros], { guardarComo });
 
   useEffect(() => {
     if (consulta.error) toast.error(mensajeDeError(consulta.error, mensajeError));
