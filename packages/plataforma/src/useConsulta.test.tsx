@@ -116,6 +116,22 @@ describe('useConsulta', () => {
       expect(await screen.findByText('cartera después del cobro')).toBeTruthy();
     });
 
+    it('si la sesión cambia con la pantalla abierta (otra pestaña), pregunta de nuevo y no guarda lo de la anterior', async () => {
+      const nueva = pendiente();
+      const pedir = jest
+        .fn<Promise<string>, []>()
+        .mockResolvedValueOnce('cartera de Ana')
+        .mockReturnValueOnce(nueva.promesa);
+      const abierta = render(<PantallaGuardada pedir={pedir} />);
+      await screen.findByText('cartera de Ana');
+      act(() => useSesion.setState({ token: 'token-beto' }));
+      expect(pedir).toHaveBeenCalledTimes(2);
+      abierta.unmount();
+
+      render(<PantallaGuardada pedir={() => new Promise<string>(() => undefined)} />);
+      expect(screen.getByText('cargando')).toBeTruthy();
+    });
+
     it('otra sesión no ve lo guardado por la anterior', async () => {
       const primera = render(<PantallaGuardada pedir={() => Promise.resolve('clientes de Ana')} />);
       await screen.findByText('clientes de Ana');

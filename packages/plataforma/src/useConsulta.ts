@@ -18,9 +18,10 @@ export interface OpcionesConsulta {
   guardarComo?: string;
 }
 
-/** The first request of a screen, started while it renders; `clave` is the keys it was started with. */
+/** The first request of a screen, started while it renders, with the keys and the kept-answer key it was made for. */
 interface PrimeraPeticion<T> {
   clave: string;
+  claveGuardada: string | undefined;
   promesa: Promise<T>;
   desde: number;
   /** Set once the keys or the version have moved on: coming back to the same filters asks the server again. */
@@ -73,13 +74,15 @@ export function useConsulta<T>(
     const desde = generacionConsultas();
     const promesa = iniciar(consultar);
     promesa.catch(() => undefined);
-    return { clave, promesa, desde, pasada: false };
+    return { clave, claveGuardada, promesa, desde, pasada: false };
   }, []);
 
   useEffect(() => {
     let vigente = true;
-    // Strict Mode's second run of the first effect takes the same request again.
-    if (version !== 0 || clave !== primera.clave) primera.pasada = true;
+    // Strict Mode's second run of the first effect takes the same request again; new keys, a reload or another
+    // session (the token changed in another tab) ask the server anew.
+    if (version !== 0 || clave !== primera.clave || claveGuardada !== primera.claveGuardada)
+      primera.pasada = true;
     const desde = primera.pasada ? generacionConsultas() : primera.desde;
     const promesa = primera.pasada ? iniciar(consultarActual.current) : primera.promesa;
     // Checking a kept answer again is not loading: what is on screen stays usable meanwhile.
@@ -91,6 +94,7 @@ export function useConsulta<T>(
         if (claveGuardada !== undefined && texto !== undefined)
           guardarConsulta(claveGuardada, resultado, texto, desde);
         if (texto !== undefined && texto === textoMostrado.current) {
+          setError(null);
           setCargando(false);
           return;
         }
