@@ -49,9 +49,35 @@ describe('cabeceras de seguridad', () => {
     expect(String(r.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
-  it('los recursos y las respuestas JSON llevan la política mínima, también los errores', async () => {
+  it('un script con hash sólo lleva nosniff y su caché de un año: las políticas de documento no le aplican', async () => {
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/static/js/main.3f2a91bc.js' });
+    expect(r.status).toBe(200);
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const cabecera of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+      'etag',
+      'last-modified',
+      'accept-ranges',
+    ]) {
+      expect({ cabecera, valor: r.headers[cabecera] }).toEqual({ cabecera, valor: undefined });
+    }
+    const seguro = await prueba.pedir({
+      metodo: 'GET',
+      ruta: '/static/js/main.3f2a91bc.js',
+      cabeceras: { 'x-forwarded-proto': 'https' },
+    });
+    expect(seguro.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('los recursos sin hash y las respuestas JSON llevan la política mínima, también los errores', async () => {
     for (const [ruta, status] of [
-      ['/static/js/main.3f2a91bc.js', 200],
+      ['/remotes.json', 200],
+      ['/static/js/no-existe.3f2a91bc.js', 404],
       ['/api/health', 200],
       ['/api/clientes', 401],
       ['/api/no-existe', 404],

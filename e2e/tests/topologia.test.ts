@@ -48,7 +48,8 @@ let remotesOriginal = '';
 let huellasAntes: Record<string, string> = {};
 let canarioConstruido: Promise<void> = Promise.resolve();
 
-const leerEstado = (): Estado => JSON.parse(fs.readFileSync(path.join(DATOS, 'topologia.json'), 'utf8')) as Estado;
+const leerEstado = (): Estado =>
+  JSON.parse(fs.readFileSync(path.join(DATOS, 'topologia.json'), 'utf8')) as Estado;
 const componente = (nombre: string) => {
   const encontrado = leerEstado().componentes.find((c) => c.nombre === nombre);
   if (!encontrado) throw new Error(`La topología no tiene ${nombre}`);
@@ -59,7 +60,9 @@ const componente = (nombre: string) => {
 function huella(carpeta: string): string {
   const hash = createHash('sha256');
   const recorrer = (directorio: string) => {
-    for (const entrada of fs.readdirSync(directorio, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entrada of fs
+      .readdirSync(directorio, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
       const ruta = path.join(directorio, entrada.name);
       if (entrada.isDirectory()) recorrer(ruta);
       else {
@@ -88,7 +91,9 @@ async function esperarLinea(patron: RegExp, ms: number): Promise<RegExpMatchArra
     if (topologia?.exitCode !== null) break;
     await esperar(100);
   }
-  throw new Error(`La topología no escribió ${patron} en ${ms / 1000} s. Salida:\n${salida.slice(-30).join('\n')}`);
+  throw new Error(
+    `La topología no escribió ${patron} en ${ms / 1000} s. Salida:\n${salida.slice(-30).join('\n')}`,
+  );
 }
 
 /** `parar <nombre>` / `arrancar <nombre>` on the script's stdin (like scaling one Deployment to 0 and back). */
@@ -104,14 +109,21 @@ function construirCanario(): Promise<void> {
     const registro: string[] = [];
     const hijo = spawn(path.join(RAIZ, 'node_modules', '.bin', 'rsbuild'), ['build'], {
       cwd: path.join(RAIZ, 'mfe-cobros'),
-      env: { ...process.env, CARTERA_DIST_DIR: CANARIO, CARTERA_VERSION_MODULO: VERSION_CANARIO, NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        CARTERA_DIST_DIR: CANARIO,
+        CARTERA_VERSION_MODULO: VERSION_CANARIO,
+        NODE_ENV: 'production',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     hijo.stdout?.on('data', (d: Buffer) => registro.push(d.toString()));
     hijo.stderr?.on('data', (d: Buffer) => registro.push(d.toString()));
     hijo.on('error', reject);
     hijo.on('exit', (codigo) =>
-      codigo === 0 ? resolve() : reject(new Error(`rsbuild del canario terminó con ${codigo}:\n${registro.join('')}`)),
+      codigo === 0
+        ? resolve()
+        : reject(new Error(`rsbuild del canario terminó con ${codigo}:\n${registro.join('')}`)),
     );
   });
 }
@@ -182,6 +194,22 @@ describe('topología de producción (nginx, 3 réplicas de la API)', () => {
       const manifiesto = await fetch(`${url}/mf/mfe-clientes/mf-manifest.json`);
       expect(manifiesto.status).toBe(200);
       expect(manifiesto.headers.get('cache-control')).toBe('no-cache');
+      // A hashed script of the shell and one of a remote: a year of cache, nosniff, none of the document headers.
+      const primerScript = /<meta name="cartera-portal" content="([^" ]+)/.exec(await raiz.text())?.[1];
+      // The manifest's publicPath is 'auto': its files are relative to the manifest itself.
+      const { exposes } = (await manifiesto.json()) as {
+        exposes: Array<{ assets: { js: { sync: string[] } } }>;
+      };
+      const deRemoto = new URL(exposes[0]?.assets.js.sync[0] ?? '', `${url}/mf/mfe-clientes/`).href;
+      for (const script of [new URL(primerScript ?? '', `${url}/`).href, deRemoto]) {
+        const recurso = await fetch(script, { headers: { 'accept-encoding': 'br' } });
+        expect({ script, status: recurso.status }).toEqual({ script, status: 200 });
+        expect(recurso.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(recurso.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(recurso.headers.get('content-security-policy')).toBeNull();
+        expect(recurso.headers.get('x-frame-options')).toBeNull();
+        expect(recurso.headers.get('etag')).toBeNull();
+      }
       expect((await fetch(`${url}/api/health/ready`)).status).toBe(200);
 
       const prestamo = await prepararPrestamo(await iniciarSesionApi(), {
@@ -197,7 +225,10 @@ describe('topología de producción (nginx, 3 réplicas de la API)', () => {
       const busqueda = page.getByRole('searchbox').first();
       await busqueda.fill(prestamo.cliente);
       await busqueda.press('Enter');
-      await esperarVisible(page.getByText(prestamo.cliente, { exact: true }), `el cliente ${prestamo.cliente}`);
+      await esperarVisible(
+        page.getByText(prestamo.cliente, { exact: true }),
+        `el cliente ${prestamo.cliente}`,
+      );
 
       await irA(page, 'Cobros', '/cobros', 'Gestión de Cobros');
       await page.getByRole('button', { name: 'Registrar Cobro' }).click();
@@ -233,7 +264,10 @@ describe('topología de producción (nginx, 3 réplicas de la API)', () => {
 
       // Publish: remotes.json names the new build; a reload picks it up (remotes.json is served no-cache).
       const config = JSON.parse(remotesOriginal) as Record<string, string>;
-      fs.writeFileSync(remotesJson, `${JSON.stringify({ ...config, mfe_cobros: entradaCanario }, null, 2)}\n`);
+      fs.writeFileSync(
+        remotesJson,
+        `${JSON.stringify({ ...config, mfe_cobros: entradaCanario }, null, 2)}\n`,
+      );
       await page.reload();
       await esperarVisible(
         page.getByRole('heading', { name: `Gestión de Cobros Versión ${VERSION_CANARIO}`, exact: true }),
@@ -266,7 +300,10 @@ describe('topología de producción (nginx, 3 réplicas de la API)', () => {
         expect((await fetch(`${url}/mf/mfe-clientes/mf-manifest.json`)).status).toBeGreaterThanOrEqual(500);
         await menu(page).getByRole('link', { name: 'Clientes', exact: true }).click();
         await esperarRuta(page, '/clientes');
-        await esperarVisible(page.getByText('Módulo no disponible', { exact: true }), "'Módulo no disponible'");
+        await esperarVisible(
+          page.getByText('Módulo no disponible', { exact: true }),
+          "'Módulo no disponible'",
+        );
         await irA(page, 'Cobros', '/cobros', 'Gestión de Cobros');
         await irA(page, 'Préstamos', '/prestamos', 'Préstamos');
         await irA(page, 'Auditoría', '/auditoria', 'Auditoría y Logs');

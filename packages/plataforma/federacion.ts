@@ -115,7 +115,7 @@ export const compartidos = {
 export const GRUPOS_ANTD = {
   cacheGroups: {
     antdNucleo: {
-      test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons)|@rc-component[\\/](util|motion|portal|resize-observer|context)|classnames|clsx|@babel[\\/]runtime|antd[\\/]es[\\/](_util|style|theme|locale|config-provider|version))[\\/]/,
+      test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons)|@rc-component[\\/](util|motion|portal|resize-observer|context)|classnames|clsx|is-mobile|@babel[\\/]runtime|antd[\\/]es[\\/](_util|style|theme|locale|config-provider|version))[\\/]/,
       name: 'antd-nucleo',
       chunks: 'async' as const,
       enforce: true,

@@ -43,8 +43,15 @@ export async function registrarPortal(app: NestFastifyApplication, carpeta: stri
     if (relativo !== '' && archivo.startsWith(raiz + path.sep)) {
       const info = await stat(archivo).catch(() => null);
       if (info?.isFile()) {
-        reply.header('cache-control', politicaCache(relativo));
-        return reply.sendFile(relativo, { cacheControl: false });
+        const politica = politicaCache(relativo);
+        reply.header('cache-control', politica);
+        // Un archivo con hash no se revalida nunca: sin ETag, Last-Modified ni Accept-Ranges, que sólo sirven para
+        // eso y viajan en cada uno.
+        const inmutable = politica.includes('immutable');
+        return reply.sendFile(relativo, {
+          cacheControl: false,
+          ...(inmutable ? { etag: false, lastModified: false, acceptRanges: false } : {}),
+        });
       }
     }
     // Retorno del SPA: una ruta del portal (/clientes/nuevo) pedida por el navegador recibe index.html.
