@@ -187,8 +187,7 @@ describe('módulos compartidos entre el shell y los remotos', () => {
       ).toBe('rgb(31, 111, 92)');
 
       // Nor its CSS variables: antd writes them where the page does not read them (ProveedorCartera), the sheet has
-      // them. Going to another screen puts no <style> in the page and takes none out (each one made the browser
-      // restyle the whole page).
+      // them. Going to another screen puts no <style> in the page and takes none out (work for nothing).
       expect(await page.locator('style[data-css-hash]').count()).toBe(0);
       await page.evaluate(() => {
         const pagina = window as unknown as { hojasCambiadas: string[] };

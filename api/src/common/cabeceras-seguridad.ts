@@ -91,7 +91,7 @@ function politicaPara(request: FastifyRequest, politicaDelPortal: () => string):
 /**
  * Un script o una hoja de estilos del portal con hash en el nombre (se guarda un año, `immutable`). No es un
  * documento: la política de contenido, los marcos, el Referer, los permisos y el aislamiento de ventana no le
- * aplican, y cada cabecera viaja en cada uno de los 30–45 archivos de la primera pantalla (≈ 13 KB en total).
+ * aplican, y cada cabecera viaja en cada uno de los 30–45 archivos de la primera pantalla (≈ 12 KB por pantalla).
  */
 function esRecursoInmutable(request: FastifyRequest, cacheControl: unknown): boolean {
   const ruta = request.url.split('?')[0] ?? '/';
