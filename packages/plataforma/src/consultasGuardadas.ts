@@ -30,10 +30,10 @@ export function generacionConsultas(): number {
   return generacion;
 }
 
-export function leerConsultaGuardada(clave: string, ahora = Date.now()): Guardada | undefined {
+export function leerConsultaGuardada(clave: string): Guardada | undefined {
   const guardada = guardadas.get(clave);
   if (guardada === undefined) return undefined;
-  if (ahora - guardada.momento > VIGENCIA_MS) {
+  if (Date.now() - guardada.momento > VIGENCIA_MS) {
     guardadas.delete(clave);
     return undefined;
   }

@@ -195,7 +195,6 @@ export async function solicitar<T>(
     const respuesta = await clienteActual(destino, kyOpciones);
     cuerpo = await leerCuerpo(respuesta);
   } catch (error) {
-    if (escribe) olvidarConsultasGuardadas();
     if (error instanceof HTTPError) {
       const fallo = errorDesdeCuerpo(await leerCuerpo(error.response), error.response.status);
       registrarDiagnostico(
@@ -214,8 +213,9 @@ export async function solicitar<T>(
           : String(error);
     registrarDiagnostico('error', 'http', `${metodo.toUpperCase()} /${destino} → sin respuesta (${motivo})`);
     throw new ErrorHttp(MENSAJE_ERROR_RED, 0, 'ERROR_RED');
+  } finally {
+    if (escribe) olvidarConsultasGuardadas();
   }
-  if (escribe) olvidarConsultasGuardadas();
   if (typeof cuerpo === 'object' && cuerpo !== null && (cuerpo as { success?: unknown }).success === false) {
     const fallo = errorDesdeCuerpo(cuerpo, 200);
     registrarDiagnostico(
