@@ -316,7 +316,8 @@ async function auditarRuta(puerto, navegador, url, sesion, ruta) {
     .join(' · ');
   const detalle = DETALLE_LIGHTHOUSE ? detalleLighthouse(lhr) : [];
   await page.close();
-  return { ruta, puntuaciones, fallas, metricas, detalle };
+  const indice = lhr.environment.benchmarkIndex;
+  return { ruta, puntuaciones, fallas, metricas, detalle, indice, avisos: lhr.runWarnings };
 }
 
 /** Lines of Lighthouse's diagnostics: main-thread work by kind, script time by file, the longest tasks (ms, 4× CPU). */
@@ -422,7 +423,7 @@ async function main() {
         .map(([c, v]) => `${c} ≥ ${v}`)
         .join(', ');
       console.log(`\nLighthouse 12, emulación móvil, caché vacía (objetivo ${objetivos}):`);
-      for (const { ruta, puntuaciones, fallas, metricas, detalle, notas } of await auditarLighthouse(
+      for (const { ruta, puntuaciones, fallas, metricas, detalle, notas, indice, avisos } of await auditarLighthouse(
         api.url,
         sesion,
       )) {
@@ -434,9 +435,11 @@ async function main() {
           .join('  ');
         const rango = notas.length > 1 ? `   (mediana de ${notas.length}: ${notas.join(', ')})` : '';
         console.log(`  ${ruta.padEnd(12)} ${cifras}   ${cumple}${rango}`);
-        console.log(`  ${''.padEnd(12)} ${metricas}`);
+        // Lighthouse's measure of this machine's CPU: its 4× slowdown stands for a mid-tier phone when it is ≥ 1000.
+        console.log(`  ${''.padEnd(12)} ${metricas} · índice de CPU ${Math.round(indice)}`);
         if (fallas.length > 0) console.log(`  ${''.padEnd(12)} auditorías que fallan: ${fallas.join(', ')}`);
         for (const linea of detalle) console.log(`  ${''.padEnd(12)} ${linea}`);
+        if (avisos.length > 0) console.log(`  ${''.padEnd(12)} avisos de Lighthouse: ${avisos.join(' | ')}`);
       }
     }
 

@@ -225,6 +225,33 @@ describe('módulos compartidos entre el shell y los remotos', () => {
     },
   );
   prueba(
+    'las tablas no descargan el filtro de columna ni la selección de filas de antd, y siguen ordenando en el servidor',
+    async ({ page }) => {
+      const scripts: Promise<string>[] = [];
+      page.on('response', (respuesta) => {
+        if (/\.js$/.test(new URL(respuesta.url()).pathname)) scripts.push(respuesta.text().catch(() => ''));
+      });
+      // The dashboard's tables (shell), the loans' list (mfe-prestamos) and the audit's, sortable (mfe-avanzados).
+      await entrarAPrestamos(page);
+      await esperarVisible(page.locator('.ant-pagination').first(), 'la tabla de préstamos');
+      await menu(page).getByRole('link', { name: 'Auditoría', exact: true }).click();
+      await esperarRuta(page, '/auditoria');
+      const encabezado = page.getByRole('columnheader', { name: /^Usuario/ });
+      await esperarVisible(encabezado, "la columna 'Usuario' de la auditoría");
+      const ordenada = page.waitForRequest(
+        (pedido) => pedido.url().includes('/api/auditoria') && /[?&]sort=usuario_asc\b/.test(pedido.url()),
+      );
+      await encabezado.click();
+      await ordenada;
+
+      // Classes that only antd's filter dropdown and selection column write (packages/plataforma/tabla-antd-plugin.ts).
+      const textos = await Promise.all(scripts);
+      expect(textos.length).toBeGreaterThan(20);
+      expect(textos.filter((texto) => texto.includes('-dropdown-btns'))).toEqual([]);
+      expect(textos.filter((texto) => texto.includes('-selection-col-with-dropdown'))).toEqual([]);
+    },
+  );
+  prueba(
     'con el dashboard en pantalla, los remotos del menú se descargan sin ejecutarse, y uno corre cuando el puntero llega a su entrada del menú',
     async ({ page }) => {
       const entradaCobros = /\/mf\/mfe-cobros\/static\/js\/mfe_cobros\.[0-9a-f]+\.js$/;

@@ -7,6 +7,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginEstilosAntd } from './estilos-antd-plugin';
 import { pluginPrecomprimir } from './precomprimir';
+import { pluginTablaAntd } from './tabla-antd-plugin';
 import { EXPORTACIONES_ANTD, EXPORTACIONES_ROUTER, moduloAntd } from './antd-compartido';
 
 /** The entries of `@cartera/plataforma` shared apart from the main one (packages/plataforma/src/index.ts). */
@@ -212,6 +213,7 @@ export function configurarRemoto(nombre: NombreRemoto): RsbuildConfig {
         ...RUNTIME_DEL_SHELL,
       }),
       pluginEstilosAntd(),
+      pluginTablaAntd(),
       pluginPrecomprimir(),
     ],
     resolve: { alias: aliasCartera },
