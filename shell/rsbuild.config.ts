@@ -14,7 +14,7 @@ import {
 } from '../packages/plataforma/federacion';
 import { pluginEstilosAntd } from '../packages/plataforma/estilos-antd-plugin';
 import { pluginPrecomprimir } from '../packages/plataforma/precomprimir';
-import { pluginTablaAntd } from '../packages/plataforma/tabla-antd-plugin';
+import { pluginAntdAMedida } from '../packages/plataforma/antd-a-medida-plugin';
 import { pluginPrimerosScripts } from './primeros-scripts';
 
 // In `rsbuild dev` the remotes are the other dev servers; the built shell reads public/remotes.json,
@@ -50,7 +50,7 @@ export default defineConfig({
       ...RUNTIME_PARA_REMOTOS,
     }),
     pluginEstilosAntd(),
-    pluginTablaAntd(),
+    pluginAntdAMedida(),
     pluginPrimerosScripts(),
     pluginPrecomprimir(),
   ],

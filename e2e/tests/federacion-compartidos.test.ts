@@ -244,7 +244,7 @@ describe('módulos compartidos entre el shell y los remotos', () => {
       await encabezado.click();
       await ordenada;
 
-      // Classes that only antd's filter dropdown and selection column write (packages/plataforma/tabla-antd-plugin.ts).
+      // Classes that only antd's filter dropdown and selection column write (packages/plataforma/antd-a-medida-plugin.ts).
       const textos = await Promise.all(scripts);
       expect(textos.length).toBeGreaterThan(20);
       expect(textos.filter((texto) => texto.includes('-dropdown-btns'))).toEqual([]);

@@ -7,7 +7,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginEstilosAntd } from './estilos-antd-plugin';
 import { pluginPrecomprimir } from './precomprimir';
-import { pluginTablaAntd } from './tabla-antd-plugin';
+import { pluginAntdAMedida } from './antd-a-medida-plugin';
 import { EXPORTACIONES_ANTD, EXPORTACIONES_ROUTER, moduloAntd } from './antd-compartido';
 
 /** The entries of `@cartera/plataforma` shared apart from the main one (packages/plataforma/src/index.ts). */
@@ -213,7 +213,7 @@ export function configurarRemoto(nombre: NombreRemoto): RsbuildConfig {
         ...RUNTIME_DEL_SHELL,
       }),
       pluginEstilosAntd(),
-      pluginTablaAntd(),
+      pluginAntdAMedida(),
       pluginPrecomprimir(),
     ],
     resolve: { alias: aliasCartera },

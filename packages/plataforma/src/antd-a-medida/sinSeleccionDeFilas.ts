@@ -1,4 +1,4 @@
-// Stands in for antd's `antd/es/table/hooks/useSelection` in the portal's builds (../../tabla-antd-plugin.ts): no
+// Stands in for antd's `antd/es/table/hooks/useSelection` in the portal's builds (../../antd-a-medida-plugin.ts): no
 // table of the portal selects rows with checkboxes, and antd's selection column brought Checkbox, Radio, Dropdown and
 // part of rc-tree with it. A table given `rowSelection` fails loudly instead of drawing no selection column.
 
@@ -9,7 +9,7 @@ export const SELECTION_NONE = 'SELECT_NONE';
 
 export const SELECCION_NO_INCLUIDA =
   'Cartera: las tablas del portal no incluyen la selección de filas de antd (rowSelection) ' +
-  '(packages/plataforma/src/tabla-antd).';
+  '(packages/plataforma/src/antd-a-medida).';
 
 const NINGUNA = new Set<never>();
 

@@ -1,4 +1,4 @@
-// Stands in for antd's `antd/es/table/hooks/useFilter` in the portal's builds (../../tabla-antd-plugin.ts). The
+// Stands in for antd's `antd/es/table/hooks/useFilter` in the portal's builds (../../antd-a-medida-plugin.ts). The
 // portal filters its lists on the server, from the bar above each table (BarraFiltros), never from a column's header:
 // the header's filter dropdown (with antd's Tree, Checkbox and Radio and their rc-components) was downloaded and run
 // on every screen with a table for nothing. A column that asks for it fails loudly instead of showing a header
@@ -18,7 +18,7 @@ const SIN_FILTROS: Record<string, never> = {};
 
 export const FILTROS_NO_INCLUIDOS =
   'Cartera: las tablas del portal no incluyen los filtros de columna de antd; filtre desde BarraFiltros ' +
-  '(packages/plataforma/src/tabla-antd).';
+  '(packages/plataforma/src/antd-a-medida).';
 
 function revisar(columnas: readonly Columna[]): void {
   for (const columna of columnas) {
