@@ -1,12 +1,27 @@
-// antd as the portal uses it, in every build of the portal (shell and remotes, so whichever build provides a component
-// serves the same one). antd's Table imports its column-header filter and its row-selection column whether a table
-// uses them or not, and with them came antd's Tree, Checkbox, Radio and Dropdown: ≈ 22 KB br on every screen with a
-// table. The portal never uses either: both hooks are replaced by the stand-ins of src/antd-a-medida/, and a table that
-// asks for one of them fails with a clear message. Never part of a browser bundle.
+// antd as the portal uses it: four of antd's imports are redirected in every build of the portal (shell and remotes,
+// so whichever build provides a component serves the same one). Never part of a browser bundle.
+// - antd's Table imports its column-header filter and its row-selection column whether a table uses them or not, and
+//   with them came antd's Tree, Checkbox, Radio and Dropdown: ≈ 22 KB br on every screen with a table. The portal
+//   never uses either: both hooks are replaced by the stand-ins of src/antd-a-medida/, and a table that asks for one
+//   of them fails with a clear message.
+// - `antd/es/form/context`, which Input, Select, DatePicker and the other fields import, took rc-form's `FormProvider`
+//   from the package's index, and with it all of rc-form and async-validator (≈ 12 KB br) on every screen with a
+//   field, before any form is opened. It gets it from rc-form's own file for it: the function the index re-exports.
+// - antd's Card imports Tabs for `tabList` (tabs in its header), which no card of the portal uses: every screen with a
+//   card ran antd's Tabs (≈ 7 KB br). A card given `tabList` fails with a clear message.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 
 const aqui = (archivo: string) => fileURLToPath(new URL(archivo, import.meta.url));
+const requerir = createRequire(import.meta.url);
+/** rc-form's module with `FormProvider` (and the context it provides), as a path: the package has no `exports`. */
+const FORM_CONTEXT_RC = path.join(
+  path.dirname(requerir.resolve('@rc-component/form/package.json')),
+  'es',
+  'FormContext.js',
+);
 
 interface Reemplazo {
   /** The request as antd writes it. */
@@ -31,7 +46,23 @@ const REEMPLAZOS: Reemplazo[] = [
     emisor: DE_LA_TABLA,
     por: aqui('./src/antd-a-medida/sinSeleccionDeFilas.ts'),
   },
+  {
+    pedido: '../tabs',
+    emisor: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
+    por: aqui('./src/antd-a-medida/sinPestanasEnTarjeta.ts'),
+  },
+  // Only the fields' context: antd's Form itself (form/Form.js…) needs all of rc-form.
+  {
+    pedido: '@rc-component/form',
+    emisor: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,
+    por: FORM_CONTEXT_RC,
+  },
 ];
+
+/** Exactly the requests above: the plugin looks at no other import. */
+const PEDIDOS = new RegExp(
+  `^(${REEMPLAZOS.map(({ pedido }) => pedido.replace(/[./]/g, '\\$&')).join('|')})$`,
+);
 
 export function pluginAntdAMedida(): RsbuildPlugin {
   return {
@@ -40,7 +71,7 @@ export function pluginAntdAMedida(): RsbuildPlugin {
       api.modifyRspackConfig((config) => {
         config.plugins ??= [];
         config.plugins.push(
-          new rspack.NormalModuleReplacementPlugin(/^\.\/hooks\/use(Filter|Selection)$/, (datos) => {
+          new rspack.NormalModuleReplacementPlugin(PEDIDOS, (datos) => {
             const reemplazo = REEMPLAZOS.find(
               ({ pedido, emisor }) => pedido === datos.request && emisor.test(datos.contextInfo.issuer),
             );

@@ -106,7 +106,8 @@ export const compartidos = {
  * Groups instead (docs/rendimiento.md, «Sexta corrida» and «Novena corrida»):
  * - `base`: React, React DOM, the router, zustand and dayjs, which the shell needs before its first render: one file
  *   instead of eight, and one `<script>` less for each in the Module Federation start-up (its longest task);
- * - `antd-nucleo`: what every component needs (and clsx, which was in 6 chunks);
+ * - `antd-nucleo`: what every component needs (and clsx, which was in 6 chunks), and the form context every field
+ *   reads (antd-a-medida-plugin.ts: without rc-form, it was copied into each field's chunk);
  * - `antd-marco`: the components of the portal's frame (layout, menu, notifications bell, alerts, spinner) and the
  *   small ones most screens show (cards, statistics, tags, tooltips, space), with the trigger they pop up with. Every screen
  *   but the sign-in page (which runs no portal) loads them: one file instead of ~20;
@@ -116,7 +117,7 @@ export const compartidos = {
 export const GRUPOS_ANTD = {
   cacheGroups: {
     antdNucleo: {
-      test: /node_modules[\\/](@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons)|@rc-component[\\/](util|motion|portal|resize-observer|context)|classnames|clsx|is-mobile|@babel[\\/]runtime|antd[\\/]es[\\/](_util|style|theme|locale|config-provider|version))[\\/]/,
+      test: /node_modules[\\/]((@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons)|@rc-component[\\/](util|motion|portal|resize-observer|context)|classnames|clsx|is-mobile|@babel[\\/]runtime|antd[\\/]es[\\/](_util|style|theme|locale|config-provider|version))[\\/]|@rc-component[\\/]form[\\/]es[\\/]FormContext\.js$|antd[\\/]es[\\/]form[\\/](context|validateMessagesContext|hooks[\\/]useVariants)\.js$)/,
       name: 'antd-nucleo',
       chunks: 'async' as const,
       enforce: true,

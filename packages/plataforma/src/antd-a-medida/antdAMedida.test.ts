@@ -1,7 +1,8 @@
 import useFilter, { FILTROS_NO_INCLUIDOS, getFilterData } from './sinFiltrosDeColumna';
 import useSelection, { SELECCION_NO_INCLUIDA, SELECTION_COLUMN } from './sinSeleccionDeFilas';
+import SinPestanasEnTarjeta, { PESTANAS_NO_INCLUIDAS } from './sinPestanasEnTarjeta';
 
-describe('la tabla de antd sin filtros de columna ni selección de filas', () => {
+describe('antd a medida: la tabla sin filtros de columna ni selección de filas, la tarjeta sin pestañas', () => {
   it('deja las columnas y los datos como llegan, y siempre los mismos estados vacíos', () => {
     const columnas = [
       { title: 'Monto', dataIndex: 'monto', sorter: true },
@@ -34,5 +35,9 @@ describe('la tabla de antd sin filtros de columna ni selección de filas', () =>
     expect(transformar([SELECTION_COLUMN, monto])).toEqual([monto]);
     expect(seleccionadas.size).toBe(0);
     expect(() => useSelection({}, { type: 'checkbox' })).toThrow(SELECCION_NO_INCLUIDA);
+  });
+
+  it('una tarjeta con pestañas (tabList) falla con un mensaje claro', () => {
+    expect(() => SinPestanasEnTarjeta()).toThrow(PESTANAS_NO_INCLUIDAS);
   });
 });
