@@ -1,4 +1,4 @@
-// antd as the portal uses it: four of antd's imports are redirected in every build of the portal (shell and remotes,
+// antd as the portal uses it: five of antd's imports are redirected in every build of the portal (shell and remotes,
 // so whichever build provides a component serves the same one). Never part of a browser bundle.
 // - antd's Table imports its column-header filter and its row-selection column whether a table uses them or not, and
 //   with them came antd's Tree, Checkbox, Radio and Dropdown: ≈ 22 KB br on every screen with a table. The portal
@@ -9,6 +9,8 @@
 //   field, before any form is opened. It gets it from rc-form's own file for it: the function the index re-exports.
 // - antd's Card imports Tabs for `tabList` (tabs in its header), which no card of the portal uses: every screen with a
 //   card ran antd's Tabs (≈ 7 KB br). A card given `tabList` fails with a clear message.
+// - Typography (every Title and Text) imports the in-place editor of `editable`, with antd's TextArea (≈ 6 KB br), that
+//   no text of the portal uses. A text given `editable` fails with a clear message.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +52,11 @@ const REEMPLAZOS: Reemplazo[] = [
     pedido: '../tabs',
     emisor: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
     por: aqui('./src/antd-a-medida/sinPestanasEnTarjeta.ts'),
+  },
+  {
+    pedido: '../Editable',
+    emisor: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
+    por: aqui('./src/antd-a-medida/sinEdicionDeTexto.ts'),
   },
   // Only the fields' context: antd's Form itself (form/Form.js…) needs all of rc-form.
   {

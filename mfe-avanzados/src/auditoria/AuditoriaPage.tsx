@@ -12,6 +12,7 @@ import {
 } from '@cartera/dominio';
 import {
   mensajeDeError,
+  modalDiferido,
   Titulo,
   toast,
   useConsulta,
@@ -23,7 +24,12 @@ import {
   useListado,
 } from '@cartera/plataforma/listado';
 import { auditoriaApi, soloFiltros, type EventoAuditoria, type FiltrosAuditoria, type FormatoExporteAuditoria } from './auditoria.api';
-import { COLORES_TIPO, DetalleEventoModal } from './DetalleEventoModal';
+import { COLORES_TIPO } from './coloresTipo';
+
+// The detail (Modal, Descriptions, Switch) loads when an event is opened, not with the list.
+const DetalleEventoModal = modalDiferido(() =>
+  import('./DetalleEventoModal').then((m) => ({ default: m.DetalleEventoModal })),
+);
 
 
 const TARJETAS = [

@@ -2,14 +2,8 @@ import { useState } from 'react';
 import { Descriptions, Modal, Switch, Table, Tag, Typography } from 'antd';
 import { ETIQUETAS_RESULTADO_AUDITORIA, ETIQUETAS_TIPO_EVENTO_AUDITORIA, formatearFechaHora } from '@cartera/dominio';
 import type { EventoAuditoria } from './auditoria.api';
+import { COLORES_TIPO } from './coloresTipo';
 import { diferencias, valorLegible, type Diferencia } from './diferencias';
-
-export const COLORES_TIPO: Readonly<Record<string, string>> = {
-  success: 'green',
-  error: 'red',
-  warning: 'orange',
-  info: 'blue',
-};
 
 interface Props {
   evento: EventoAuditoria;

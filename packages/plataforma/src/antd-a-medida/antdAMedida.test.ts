@@ -1,8 +1,9 @@
 import useFilter, { FILTROS_NO_INCLUIDOS, getFilterData } from './sinFiltrosDeColumna';
 import useSelection, { SELECCION_NO_INCLUIDA, SELECTION_COLUMN } from './sinSeleccionDeFilas';
 import SinPestanasEnTarjeta, { PESTANAS_NO_INCLUIDAS } from './sinPestanasEnTarjeta';
+import SinEdicionDeTexto, { EDICION_NO_INCLUIDA } from './sinEdicionDeTexto';
 
-describe('antd a medida: la tabla sin filtros de columna ni selección de filas, la tarjeta sin pestañas', () => {
+describe('antd a medida: la tabla sin filtros de columna ni selección de filas, la tarjeta sin pestañas, el texto sin editor', () => {
   it('deja las columnas y los datos como llegan, y siempre los mismos estados vacíos', () => {
     const columnas = [
       { title: 'Monto', dataIndex: 'monto', sorter: true },
@@ -37,7 +38,8 @@ describe('antd a medida: la tabla sin filtros de columna ni selección de filas,
     expect(() => useSelection({}, { type: 'checkbox' })).toThrow(SELECCION_NO_INCLUIDA);
   });
 
-  it('una tarjeta con pestañas (tabList) falla con un mensaje claro', () => {
+  it('una tarjeta con pestañas (tabList) o un texto editable en el lugar fallan con un mensaje claro', () => {
     expect(() => SinPestanasEnTarjeta()).toThrow(PESTANAS_NO_INCLUIDAS);
+    expect(() => SinEdicionDeTexto()).toThrow(EDICION_NO_INCLUIDA);
   });
 });
