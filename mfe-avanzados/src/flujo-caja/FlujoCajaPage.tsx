@@ -7,9 +7,6 @@ import {
   DatePicker,
   Dropdown,
   Flex,
-  Form,
-  InputNumber,
-  Modal,
   Row,
   Select,
   Statistic,
@@ -59,7 +56,10 @@ import {
   type PeriodoProyeccion,
 } from './flujo-caja.api';
 
-// Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
+// Loaded when first opened (modalDiferido): the screen does not wait for the forms and their fields.
+const SaldoInicialModal = modalDiferido(() =>
+  import('./SaldoInicialModal').then((m) => ({ default: m.SaldoInicialModal })),
+);
 const MovimientoFormModal = modalDiferido(() =>
   import('./MovimientoFormModal').then((m) => ({ default: m.MovimientoFormModal })),
 );
@@ -85,71 +85,6 @@ const etiquetaPeriodo = (p: { fecha: string; fechaFin: string }) =>
   p.fecha === p.fechaFin
     ? formatearFecha(p.fecha)
     : `${formatearFecha(p.fecha)} – ${formatearFecha(p.fechaFin)}`;
-
-/** 'Saldo inicial': the opening cash balance, kept in the organisation settings (admin only). */
-function SaldoInicialModal({ alCerrar, alGuardar }: { alCerrar: () => void; alGuardar: () => void }) {
-  const [form] = Form.useForm<{ saldo?: number | null; fecha?: Dayjs | null }>();
-  const [guardando, setGuardando] = useState(false);
-  const actual = useConsulta(() => flujoCajaApi.configuracion(), [], {
-    guardarComo: 'flujo-caja-configuracion',
-  });
-  useEffect(() => {
-    if (actual.datos) {
-      form.setFieldsValue({
-        saldo: actual.datos.saldoInicialCaja,
-        fecha: actual.datos.fechaSaldoInicial ? dayjs(actual.datos.fechaSaldoInicial) : null,
-      });
-    }
-  }, [actual.datos, form]);
-  const enviar = async (campos: { saldo?: number | null; fecha?: Dayjs | null }) => {
-    setGuardando(true);
-    try {
-      await flujoCajaApi.guardarConfiguracion({
-        saldoInicialCaja: campos.saldo ?? 0,
-        fechaSaldoInicial: campos.fecha ? campos.fecha.format('YYYY-MM-DD') : null,
-      });
-      toast.exito('Saldo inicial actualizado');
-      alGuardar();
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'Error al guardar el saldo inicial'));
-      setGuardando(false);
-    }
-  };
-  return (
-    <Modal
-      open
-      title="Saldo inicial de caja"
-      okText="Guardar"
-      cancelText="Cancelar"
-      onOk={() => form.submit()}
-      onCancel={alCerrar}
-      confirmLoading={guardando}
-      destroyOnHidden
-    >
-      <Typography.Paragraph type="secondary">
-        El saldo de caja al empezar la fecha indicada. Sin fecha, cuenta desde el primer movimiento
-        registrado.
-      </Typography.Paragraph>
-      <Form form={form} layout="vertical" name="saldo-inicial" onFinish={enviar}>
-        <Form.Item
-          label="Saldo inicial"
-          name="saldo"
-          rules={[{ type: 'integer', message: 'El monto debe ser en pesos, sin decimales' }]}
-        >
-          <InputNumber<number> step={10000} precision={0} style={{ width: '100%' }} prefix="$" />
-        </Form.Item>
-        <Form.Item label="Fecha del saldo inicial" name="fecha">
-          <DatePicker
-            format="DD/MM/YYYY"
-            style={{ width: '100%' }}
-            aria-label="Fecha del saldo inicial"
-            allowClear
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 /**
  * 'Flujo de Caja': income (collections, interest withheld at disbursement, other income) against outflow

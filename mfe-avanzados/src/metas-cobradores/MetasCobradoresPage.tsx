@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Col, DatePicker, Form, InputNumber, Modal, Progress, Row, Select, Statistic, Tag, type TableProps } from 'antd';
+import { Button, Card, Col, DatePicker, Progress, Row, Select, Statistic, Tag, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   ESTADOS_META,
   ETIQUETAS_ESTADO_META,
-  MENSAJES,
   anchoBarraProgreso,
   colorProgresoMeta,
   formatearCOP,
@@ -14,14 +13,7 @@ import {
   type EstadoMeta,
   type MetaCobrador,
 } from '@cartera/dominio';
-import {
-  aplicarErroresServidor,
-  mensajeDeError,
-  Titulo,
-  toast,
-  useConsulta,
-  useSesion,
-} from '@cartera/plataforma';
+import { modalDiferido, Titulo, useConsulta, useSesion } from '@cartera/plataforma';
 import {
   AccionesFila,
   BarraFiltros,
@@ -30,6 +22,9 @@ import {
   useListado,
 } from '@cartera/plataforma/listado';
 import { metasApi, type FiltrosMetas } from './metas.api';
+
+// The goal's form (Modal, Form, InputNumber) loads when it is first opened, not with the list.
+const MetaFormModal = modalDiferido(() => import('./MetaFormModal').then((m) => ({ default: m.MetaFormModal })));
 
 const COLOR_BARRA: Readonly<Record<ColorProgreso, string>> = {
   verde: '#52c41a',
@@ -60,14 +55,6 @@ function Barra({ porcentaje, etiqueta, detalle }: { porcentaje: number; etiqueta
   );
 }
 
-interface ValoresFormulario {
-  cobradorId?: string;
-  periodo?: Dayjs;
-  metaMonto?: number;
-  metaCobros?: number;
-  fechaVencimiento?: Dayjs;
-}
-
 /**
  * 'Metas de Cobradores' (spec §2 Collector goals): goals per collector and month with their progress, computed by
  * the API from the collections ledger. Admin and gerente create, edit and delete; a cobrador only sees his own.
@@ -89,51 +76,16 @@ export default function MetasCobradoresPage() {
     { guardarComo: 'metas-cobradores-resumen' },
   );
   const cobradores = useConsulta(() => metasApi.cobradores(), [], { guardarComo: 'metas-cobradores-cobradores' });
-  const [form] = Form.useForm<ValoresFormulario>();
   const [abierto, setAbierto] = useState(false);
   const [editando, setEditando] = useState<MetaCobrador | null>(null);
-  const [guardando, setGuardando] = useState(false);
 
   const cerrar = () => {
     setAbierto(false);
     setEditando(null);
-    form.resetFields();
   };
   const abrir = (meta: MetaCobrador | null) => {
     setEditando(meta);
-    form.resetFields();
-    if (meta)
-      form.setFieldsValue({
-        cobradorId: meta.cobradorId,
-        periodo: dayjs(`${meta.periodo}-01`),
-        metaMonto: meta.metaMonto,
-        metaCobros: meta.metaCobros,
-        fechaVencimiento: dayjs(meta.fechaVencimiento),
-      });
     setAbierto(true);
-  };
-
-  const guardar = async (valores: ValoresFormulario) => {
-    const datos = {
-      cobradorId: valores.cobradorId ?? '',
-      periodo: valores.periodo?.format('YYYY-MM') ?? '',
-      metaMonto: valores.metaMonto ?? 0,
-      metaCobros: valores.metaCobros ?? 0,
-      fechaVencimiento: valores.fechaVencimiento?.format('YYYY-MM-DD') ?? '',
-    };
-    setGuardando(true);
-    try {
-      if (editando) await metasApi.actualizar(editando._id, datos);
-      else await metasApi.crear(datos);
-      toast.exito(editando ? 'Meta actualizada correctamente' : 'Meta creada correctamente');
-      cerrar();
-      recargar();
-    } catch (error) {
-      aplicarErroresServidor(form, error);
-      toast.error(mensajeDeError(error, 'Error al guardar meta'));
-    } finally {
-      setGuardando(false);
-    }
   };
 
   const eliminar = (meta: MetaCobrador) =>
@@ -253,42 +205,17 @@ export default function MetasCobradoresPage() {
 
       <TablaPaginada<MetaCobrador> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} metas`} />
 
-      <Modal
-        open={abierto}
-        title={editando ? 'Editar Meta' : 'Nueva Meta'}
-        onCancel={cerrar}
-        destroyOnHidden
-        footer={[
-          <Button key="cancelar" onClick={cerrar}>
-            Cancelar
-          </Button>,
-          <Button key="guardar" type="primary" loading={guardando} onClick={() => form.submit()}>
-            {editando ? 'Actualizar' : 'Crear'}
-          </Button>,
-        ]}
-      >
-        <Form<ValoresFormulario> form={form} layout="vertical" onFinish={(v) => void guardar(v)}>
-          <Form.Item name="cobradorId" label="Cobrador" rules={[{ required: true, message: MENSAJES.cobradorObligatorio }]}>
-            <Select<string> showSearch={{ optionFilterProp: 'label' }} aria-label="Cobrador" options={opcionesCobradores} />
-          </Form.Item>
-          <Form.Item name="periodo" label="Periodo" rules={[{ required: true, message: MENSAJES.periodoInvalido }]}>
-            <DatePicker picker="month" format="MM/YYYY" aria-label="Periodo" style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="metaMonto" label="Meta de Monto (COP)" rules={[{ required: true, message: MENSAJES.metaMontoInvalida }]}>
-            <InputNumber<number> min={0} step={0.01} aria-label="Meta de Monto (COP)" style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="metaCobros" label="Meta de Cobros" rules={[{ required: true, message: MENSAJES.metaCobrosInvalida }]}>
-            <InputNumber<number> min={0} precision={0} aria-label="Meta de Cobros" style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item
-            name="fechaVencimiento"
-            label="Fecha de Vencimiento"
-            rules={[{ required: true, message: MENSAJES.fechaVencimientoObligatoria }]}
-          >
-            <DatePicker format="DD/MM/YYYY" aria-label="Fecha de Vencimiento" style={{ width: '100%' }} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {abierto && (
+        <MetaFormModal
+          meta={editando}
+          opcionesCobradores={opcionesCobradores}
+          alCerrar={cerrar}
+          alGuardar={() => {
+            cerrar();
+            recargar();
+          }}
+        />
+      )}
     </>
   );
 }

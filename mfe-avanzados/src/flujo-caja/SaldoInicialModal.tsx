@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { DatePicker, Form, InputNumber, Modal, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { mensajeDeError, toast, useConsulta } from '@cartera/plataforma';
+import { flujoCajaApi } from './flujo-caja.api';
+
+/** 'Saldo inicial': the opening cash balance, kept in the organisation settings (admin only). */
+export function SaldoInicialModal({ alCerrar, alGuardar }: { alCerrar: () => void; alGuardar: () => void }) {
+  const [form] = Form.useForm<{ saldo?: number | null; fecha?: Dayjs | null }>();
+  const [guardando, setGuardando] = useState(false);
+  const actual = useConsulta(() => flujoCajaApi.configuracion(), [], {
+    guardarComo: 'flujo-caja-configuracion',
+  });
+  useEffect(() => {
+    if (actual.datos) {
+      form.setFieldsValue({
+        saldo: actual.datos.saldoInicialCaja,
+        fecha: actual.datos.fechaSaldoInicial ? dayjs(actual.datos.fechaSaldoInicial) : null,
+      });
+    }
+  }, [actual.datos, form]);
+  const enviar = async (campos: { saldo?: number | null; fecha?: Dayjs | null }) => {
+    setGuardando(true);
+    try {
+      await flujoCajaApi.guardarConfiguracion({
+        saldoInicialCaja: campos.saldo ?? 0,
+        fechaSaldoInicial: campos.fecha ? campos.fecha.format('YYYY-MM-DD') : null,
+      });
+      toast.exito('Saldo inicial actualizado');
+      alGuardar();
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'Error al guardar el saldo inicial'));
+      setGuardando(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title="Saldo inicial de caja"
+      okText="Guardar"
+      cancelText="Cancelar"
+      onOk={() => form.submit()}
+      onCancel={alCerrar}
+      confirmLoading={guardando}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">
+        El saldo de caja al empezar la fecha indicada. Sin fecha, cuenta desde el primer movimiento
+        registrado.
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" name="saldo-inicial" onFinish={enviar}>
+        <Form.Item
+          label="Saldo inicial"
+          name="saldo"
+          rules={[{ type: 'integer', message: 'El monto debe ser en pesos, sin decimales' }]}
+        >
+          <InputNumber<number> step={10000} precision={0} style={{ width: '100%' }} prefix="$" />
+        </Form.Item>
+        <Form.Item label="Fecha del saldo inicial" name="fecha">
+          <DatePicker
+            format="DD/MM/YYYY"
+            style={{ width: '100%' }}
+            aria-label="Fecha del saldo inicial"
+            allowClear
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Button, DatePicker, Form, InputNumber, Modal, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { MENSAJES, type MetaCobrador } from '@cartera/dominio';
+import { aplicarErroresServidor, mensajeDeError, toast } from '@cartera/plataforma';
+import { metasApi } from './metas.api';
+
+interface ValoresFormulario {
+  cobradorId?: string;
+  periodo?: Dayjs;
+  metaMonto?: number;
+  metaCobros?: number;
+  fechaVencimiento?: Dayjs;
+}
+
+interface Props {
+  /** The goal being edited, or null for 'Nueva Meta'. */
+  meta: MetaCobrador | null;
+  opcionesCobradores: { value: string; label: string }[];
+  alCerrar: () => void;
+  /** After a save: the list and its summary are asked again. */
+  alGuardar: () => void;
+}
+
+/** 'Nueva Meta' / 'Editar Meta': collector, month, amount and collections goals, due date. */
+export function MetaFormModal({ meta, opcionesCobradores, alCerrar, alGuardar }: Props) {
+  const [form] = Form.useForm<ValoresFormulario>();
+  const [guardando, setGuardando] = useState(false);
+
+  const guardar = async (valores: ValoresFormulario) => {
+    const datos = {
+      cobradorId: valores.cobradorId ?? '',
+      periodo: valores.periodo?.format('YYYY-MM') ?? '',
+      metaMonto: valores.metaMonto ?? 0,
+      metaCobros: valores.metaCobros ?? 0,
+      fechaVencimiento: valores.fechaVencimiento?.format('YYYY-MM-DD') ?? '',
+    };
+    setGuardando(true);
+    try {
+      if (meta) await metasApi.actualizar(meta._id, datos);
+      else await metasApi.crear(datos);
+      toast.exito(meta ? 'Meta actualizada correctamente' : 'Meta creada correctamente');
+      alGuardar();
+    } catch (error) {
+      aplicarErroresServidor(form, error);
+      toast.error(mensajeDeError(error, 'Error al guardar meta'));
+    } finally {
+      setGuardando(false);
+    }
+  };
+
+  const valoresIniciales: ValoresFormulario | undefined = meta
+    ? {
+        cobradorId: meta.cobradorId,
+        periodo: dayjs(`${meta.periodo}-01`),
+        metaMonto: meta.metaMonto,
+        metaCobros: meta.metaCobros,
+        fechaVencimiento: dayjs(meta.fechaVencimiento),
+      }
+    : undefined;
+
+  return (
+    <Modal
+      open
+      title={meta ? 'Editar Meta' : 'Nueva Meta'}
+      onCancel={alCerrar}
+      destroyOnHidden
+      footer={[
+        <Button key="cancelar" onClick={alCerrar}>
+          Cancelar
+        </Button>,
+        <Button key="guardar" type="primary" loading={guardando} onClick={() => form.submit()}>
+          {meta ? 'Actualizar' : 'Crear'}
+        </Button>,
+      ]}
+    >
+      <Form<ValoresFormulario>
+        form={form}
+        layout="vertical"
+        initialValues={valoresIniciales}
+        onFinish={(v) => void guardar(v)}
+      >
+        <Form.Item
+          name="cobradorId"
+          label="Cobrador"
+          rules={[{ required: true, message: MENSAJES.cobradorObligatorio }]}
+        >
+          <Select<string>
+            showSearch={{ optionFilterProp: 'label' }}
+            aria-label="Cobrador"
+            options={opcionesCobradores}
+          />
+        </Form.Item>
+        <Form.Item
+          name="periodo"
+          label="Periodo"
+          rules={[{ required: true, message: MENSAJES.periodoInvalido }]}
+        >
+          <DatePicker picker="month" format="MM/YYYY" aria-label="Periodo" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="metaMonto"
+          label="Meta de Monto (COP)"
+          rules={[{ required: true, message: MENSAJES.metaMontoInvalida }]}
+        >
+          <InputNumber<number>
+            min={0}
+            step={0.01}
+            aria-label="Meta de Monto (COP)"
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Form.Item
+          name="metaCobros"
+          label="Meta de Cobros"
+          rules={[{ required: true, message: MENSAJES.metaCobrosInvalida }]}
+        >
+          <InputNumber<number> min={0} precision={0} aria-label="Meta de Cobros" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="fechaVencimiento"
+          label="Fecha de Vencimiento"
+          rules={[{ required: true, message: MENSAJES.fechaVencimientoObligatoria }]}
+        >
+          <DatePicker format="DD/MM/YYYY" aria-label="Fecha de Vencimiento" style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
