@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { Titulo, useConsulta, useSesion } from '@cartera/plataforma';
+import { diferido, Titulo, useConsulta, useSesion } from '@cartera/plataforma';
 import { configuracionApi, type ConfiguracionOrganizacion } from './configuracion.api';
 import { GeneralTab } from './GeneralTab';
-import { NotificacionesTab } from './NotificacionesTab';
-import { PerfilTab } from './PerfilTab';
-import { SistemaTab } from './SistemaTab';
+
+// The first tab (General) comes with the screen; the others load when they are first opened.
+const NotificacionesTab = diferido(() => import('./NotificacionesTab').then((m) => ({ default: m.NotificacionesTab })));
+const PerfilTab = diferido(() => import('./PerfilTab').then((m) => ({ default: m.PerfilTab })));
+const SistemaTab = diferido(() => import('./SistemaTab').then((m) => ({ default: m.SistemaTab })));
 
 export const PESTANAS = ['general', 'perfil', 'notificaciones', 'sistema'] as const;
 type Pestana = (typeof PESTANAS)[number];

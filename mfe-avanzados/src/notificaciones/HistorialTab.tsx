@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, DatePicker, Modal, Row, Select, Statistic, Table, Typography } from 'antd';
+import { Button, Card, Col, DatePicker, Row, Select, Statistic } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import {
@@ -12,6 +12,7 @@ import {
 import {
   confirmar,
   mensajeDeError,
+  modalDiferido,
   toast,
   useConsulta,
 } from '@cartera/plataforma';
@@ -19,27 +20,10 @@ import { BarraFiltros, TablaPaginada, useListado } from '@cartera/plataforma/lis
 import { notificacionesApi, type FiltrosNotificaciones } from './notificaciones.api';
 import { EtiquetaEstado, opcionesCategoria, opcionesEstado, opcionesTipo } from './etiquetas';
 
-function Destinatarios({ notificacion }: { notificacion: NotificacionCentro }) {
-  const [pagina, setPagina] = useState(1);
-  const consulta = useConsulta(() => notificacionesApi.destinatarios(notificacion._id, pagina), [notificacion._id, pagina]);
-  return (
-    <Table
-      rowKey="_id"
-      size="small"
-      loading={consulta.cargando}
-      dataSource={consulta.datos?.data ?? []}
-      pagination={{ current: pagina, pageSize: 10, total: consulta.datos?.meta.total ?? 0, onChange: setPagina, showSizeChanger: false }}
-      columns={[
-        { title: 'Destinatario', dataIndex: 'nombre' },
-        { title: 'Dirección', dataIndex: 'direccion', render: (v: string | null) => v ?? '—' },
-        { title: 'Estado', dataIndex: 'estado', render: (v) => <EtiquetaEstado estado={v === 'cancelado' ? 'cancelado' : v} /> },
-        { title: 'Intentos', dataIndex: 'intentos' },
-        { title: 'Error', dataIndex: 'error', render: (v: string | null) => v ?? '' },
-      ]}
-      expandable={{ expandedRowRender: (d) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{d.mensaje}</Typography.Paragraph> }}
-    />
-  );
-}
+// The detail (Modal and the recipients' table) loads when a notification is opened, not with the tab.
+const DetalleNotificacionModal = modalDiferido(() =>
+  import('./DetalleNotificacionModal').then((m) => ({ default: m.DetalleNotificacionModal })),
+);
 
 /** Historial: server-side filters (type, status, category, dates, search), paged, with stats and per-recipient detail. */
 export function HistorialTab({ version }: { version: number }) {
@@ -127,17 +111,7 @@ export function HistorialTab({ version }: { version: number }) {
           },
         ]}
       />
-      <Modal open={detalle !== null} onCancel={() => setDetalle(null)} footer={null} width={860} title={detalle?.titulo} destroyOnHidden>
-        {detalle && (
-          <>
-            <Typography.Paragraph>
-              <EtiquetaEstado estado={detalle.estado} /> {ETIQUETAS_TIPO_NOTIFICACION[detalle.tipo]} · {detalle.estadisticas.enviados} enviadas,{' '}
-              {detalle.estadisticas.fallidos} fallidas, {detalle.estadisticas.pendientes} pendientes
-            </Typography.Paragraph>
-            <Destinatarios notificacion={detalle} />
-          </>
-        )}
-      </Modal>
+      {detalle && <DetalleNotificacionModal notificacion={detalle} alCerrar={() => setDetalle(null)} />}
     </>
   );
 }

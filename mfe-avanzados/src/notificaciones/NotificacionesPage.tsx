@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { Titulo, useSesion } from '@cartera/plataforma';
-import { CanalesTab } from './CanalesTab';
-import { EnviarTab } from './EnviarTab';
+import { diferido, Titulo, useSesion } from '@cartera/plataforma';
 import { HistorialTab } from './HistorialTab';
-import { PlantillasTab } from './PlantillasTab';
+
+// The first tab (Historial) comes with the screen; the others load when they are first opened.
+const CanalesTab = diferido(() => import('./CanalesTab').then((m) => ({ default: m.CanalesTab })));
+const EnviarTab = diferido(() => import('./EnviarTab').then((m) => ({ default: m.EnviarTab })));
+const PlantillasTab = diferido(() => import('./PlantillasTab').then((m) => ({ default: m.PlantillasTab })));
 
 /**
  * 'Centro de Notificaciones' (spec §2 Notifications centre) with real data: history filtered by the server, sending
