@@ -8,9 +8,8 @@ import { flujoCajaApi } from './flujo-caja.api';
 export function SaldoInicialModal({ alCerrar, alGuardar }: { alCerrar: () => void; alGuardar: () => void }) {
   const [form] = Form.useForm<{ saldo?: number | null; fecha?: Dayjs | null }>();
   const [guardando, setGuardando] = useState(false);
-  const actual = useConsulta(() => flujoCajaApi.configuracion(), [], {
-    guardarComo: 'flujo-caja-configuracion',
-  });
+  // A form starts from what the server holds now, never from a kept answer (docs/decisiones.md).
+  const actual = useConsulta(() => flujoCajaApi.configuracion(), []);
   useEffect(() => {
     if (actual.datos) {
       form.setFieldsValue({

@@ -112,6 +112,37 @@ describe('ReportesPage', () => {
     expect(await screen.findByText('Aging de mora')).toBeInTheDocument();
   });
 
+  it('al cambiar de reporte con los mismos filtros no dibuja, ni por un momento, las filas guardadas del otro', async () => {
+    iniciarSesionComo('admin');
+    let responderMorosos: () => void = () => undefined;
+    const morososRetenido = new Promise<void>((resolver) => {
+      responderMorosos = resolver;
+    });
+    const s = crearServidor({
+      'GET reportes/general': ok(general, meta(1)),
+      'GET reportes/morosos': async () => {
+        await morososRetenido;
+        return ok(morosos, meta(1));
+      },
+      'GET cobradores': ok({ data: [], meta: { total: 0, page: 1, limit: 500, totalPages: 0 } }),
+    });
+    render(
+      <MemoryRouter>
+        <ReportesPage />
+      </MemoryRouter>,
+    );
+    await screen.findByText('27,1 %');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Morosos' }));
+    const panel = await screen.findByRole('region', { name: 'Reporte Morosos' });
+    await waitFor(() => expect(s.de('GET reportes/morosos')).toHaveLength(1));
+    // The general report's last page is kept, but under its own name: the debtors' table waits for its own rows.
+    expect(panel.querySelectorAll('.ant-table-row')).toHaveLength(0);
+
+    responderMorosos();
+    expect(await screen.findByText('María Gómez')).toBeInTheDocument();
+  });
+
   it('exporta el reporte mostrado con su nombre y esconde el filtro de cobrador a un cobrador', async () => {
     iniciarSesionComo('cobrador');
     const s = servidor();

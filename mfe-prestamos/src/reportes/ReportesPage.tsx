@@ -168,7 +168,8 @@ function PanelReporte({ tipo, filtros }: { tipo: TipoReporte; filtros: Filtros }
     consultar,
     filtrosIniciales: { ...filtros, limit: 20 },
     mensajeError: 'No se pudo cargar el reporte',
-    guardarComo: 'reportes',
+    // One name per report: the filters are the same for all, the rows are not.
+    guardarComo: `reportes-${tipo}`,
   });
   const { cambiarFiltros } = listado;
   // A new range or collector goes back to page 1 (the first render already has them as initial filters).

@@ -81,6 +81,5 @@ export { aplicarErroresServidor } from './formularios';
 export { confirmar } from './confirmar';
 export { useConsulta } from './useConsulta';
 export type { Consulta, OpcionesConsulta } from './useConsulta';
-export { olvidarConsultasGuardadas } from './consultasGuardadas';
 export { descargarArchivo, guardarArchivo, nombreDesdeDisposicion } from './descargas';
 export type { ArchivoDescargado } from './descargas';
