@@ -117,4 +117,36 @@ describe('navegación', () => {
     expect(await menu(page).getByRole('link', { name: 'Usuarios', exact: true }).count()).toBe(0);
     expect(await menu(page).getByRole('link', { name: 'Cobradores', exact: true }).count()).toBe(1);
   });
+
+  prueba(
+    'en un teléfono el portal arranca con el menú plegado y lo monta una sola vez (sin desplegarlo y plegarlo)',
+    async ({ page }) => {
+      // Every change of the fold button's label while the portal starts: a menu mounted unfolded and then folded, or
+      // mounted, taken down while the session is checked and mounted again, changes it.
+      await page.addInitScript(() => {
+        const cambios: string[] = [];
+        Object.assign(window, { __cambiosPlegado: cambios });
+        new MutationObserver((registros) => {
+          for (const registro of registros) {
+            const antes = registro.oldValue ?? '';
+            if (/menú/.test(antes)) {
+              cambios.push(`${antes} → ${(registro.target as Element).getAttribute('aria-label')}`);
+            }
+          }
+        }).observe(document, {
+          subtree: true,
+          attributes: true,
+          attributeOldValue: true,
+          attributeFilter: ['aria-label'],
+        });
+      });
+      await page.setViewportSize({ width: 412, height: 823 });
+      await iniciarSesion(page, CUENTAS.admin);
+      await esperarVisible(page.getByRole('button', { name: 'Mostrar menú' }), "el botón 'Mostrar menú'");
+      await page.waitForTimeout(500);
+      expect(
+        await page.evaluate(() => (window as unknown as { __cambiosPlegado: string[] }).__cambiosPlegado),
+      ).toEqual([]);
+    },
+  );
 });

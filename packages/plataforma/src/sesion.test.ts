@@ -38,6 +38,15 @@ describe('sesión', () => {
     expect(useSesion.getState().usuario?.email).toBe('admin@cartera.local');
   });
 
+  it('una sesión guardada empieza sin confirmar: el portal muestra el indicador hasta que el servidor la confirma', () => {
+    localStorage.setItem('token', tokenVigente());
+    localStorage.setItem('usuario', JSON.stringify(usuarioDemo));
+    expect(cargarModulo().useSesion.getState().cargando).toBe(true);
+
+    localStorage.clear();
+    expect(cargarModulo().useSesion.getState().cargando).toBe(false);
+  });
+
   it.each([
     ['usuario con JSON roto', tokenVigente(), '{"nombre":'],
     ['usuario sin campos', tokenVigente(), JSON.stringify({ nombre: 'Sin email' })],

@@ -8,7 +8,11 @@ export const CLAVE_USUARIO = 'usuario';
 export interface EstadoSesion {
   token: string | null;
   usuario: Usuario | null;
-  /** True while the shell confirms a stored session with the server; guards show a spinner meanwhile. */
+  /**
+   * True while the shell confirms a stored session with the server; guards show a spinner meanwhile. A stored session
+   * starts unconfirmed: the portal's first render already shows the spinner, instead of mounting the layout and the
+   * screen and taking them down again when the check starts.
+   */
   cargando: boolean;
   iniciar: (token: string, usuario: Usuario) => void;
   cerrar: () => void;
@@ -103,7 +107,7 @@ const inicial = leerSesionGuardada();
 export const useSesion = create<EstadoSesion>()((set, get) => ({
   token: inicial?.token ?? null,
   usuario: inicial?.usuario ?? null,
-  cargando: false,
+  cargando: inicial !== null,
   iniciar: (token, usuario) => {
     guardarSesion(token, usuario);
     set({ token, usuario, cargando: false });

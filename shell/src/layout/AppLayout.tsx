@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { Button, Flex, Layout, Typography } from 'antd';
+import { Button, Flex, Layout } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import {
   avisarEnLaSiguienteCarga,
@@ -15,6 +15,24 @@ import type { NombreRemoto } from '../remotos/mapa';
 import { precargarRemotos, remotosDeRutas } from '../remotos/precarga';
 
 const ANCHO_MENU = 232;
+const SALUDO: CSSProperties = {
+  color: '#fff',
+  maxWidth: '40vw',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
+/** Below antd's `lg` breakpoint (the Sider's `breakpoint="lg"`) the sidebar is folded. */
+const PANTALLA_ANGOSTA = 'screen and (max-width: 991.98px)';
+
+/**
+ * On a phone the sidebar starts folded, as the static frame of index.html draws it. Starting unfolded, the Sider
+ * folded itself in an effect right after the first render: a second render of the whole layout and menu during the
+ * portal's start-up.
+ */
+function empiezaPlegado(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(PANTALLA_ANGOSTA).matches;
+}
 
 interface Props {
   /** Downloads a remote's files ahead of the first click on its menu entries, when the page is idle (precarga.ts). */
@@ -28,7 +46,7 @@ export function AppLayout({ descargar, precargar }: Props) {
   const usuario = useSesion((estado) => estado.usuario);
   const cerrar = useSesion((estado) => estado.cerrar);
   const { pathname } = useLocation();
-  const [plegado, setPlegado] = useState(false);
+  const [plegado, setPlegado] = useState(empiezaPlegado);
   const rol = usuario?.rol;
 
   useEffect(() => {
@@ -77,9 +95,8 @@ export function AppLayout({ descargar, precargar }: Props) {
         </Link>
         <Flex align="center" gap={12} style={{ marginInlineStart: 'auto', minWidth: 0 }}>
           <CampanaNotificaciones />
-          <Typography.Text ellipsis style={{ color: '#fff', maxWidth: '40vw' }}>
-            Bienvenido, {usuario?.nombre}
-          </Typography.Text>
+          {/* Cut with CSS: Typography's `ellipsis` measured the text after mounting, a few renders more at start-up. */}
+          <span style={SALUDO}>Bienvenido, {usuario?.nombre}</span>
           <Button icon={<LogoutOutlined />} onClick={salir}>
             Salir
           </Button>

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { Layout } from 'antd';
 import type { Rol } from '@cartera/dominio';
 import { MenuLateral } from './MenuLateral';
 
@@ -79,5 +80,53 @@ describe('MenuLateral', () => {
   it('un gerente sí ve Usuarios', async () => {
     const menu = await renderizar('/dashboard', 'gerente');
     expect(within(menu).getByText('Usuarios')).toBeInTheDocument();
+  });
+
+  describe('plegado, el nombre de cada icono en un tooltip', () => {
+    /** A device whose pointer can (a mouse) or cannot (a finger) rest over an entry. */
+    function conPuntero(puedeApuntar: boolean) {
+      window.matchMedia = (consulta: string) =>
+        ({
+          matches: consulta === '(hover: hover)' && puedeApuntar,
+          media: consulta,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          addListener: () => undefined,
+          removeListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as MediaQueryList;
+    }
+
+    async function pasarSobrePrestamos() {
+      render(
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <Layout.Sider collapsed>
+            <MenuLateral rol="admin" />
+          </Layout.Sider>
+        </MemoryRouter>,
+      );
+      await act(async () => undefined);
+      const item = screen.getByRole('link', { name: 'Préstamos' }).closest('li');
+      if (!item) throw new Error('sin la entrada Préstamos');
+      fireEvent.mouseEnter(item);
+      await act(() => new Promise((listo) => setTimeout(listo, 300)));
+    }
+
+    afterEach(() => {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    });
+
+    it('con un ratón, al pasar sobre la entrada', async () => {
+      conPuntero(true);
+      await pasarSobrePrestamos();
+      expect(screen.getByRole('tooltip')).toHaveTextContent('Préstamos');
+    });
+
+    it('en una pantalla táctil no hay tooltips (nadie pasa el puntero por encima)', async () => {
+      conPuntero(false);
+      await pasarSobrePrestamos();
+      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    });
   });
 });
