@@ -186,7 +186,8 @@ function PanelReporte({ tipo, filtros }: { tipo: TipoReporte; filtros: Filtros }
       {reporte && reporte.tipo === tipo && (
         <>
           <Cifras reporte={reporte} />
-          <ZonaDiferida alto={ALTO_GRAFICOS} trasElPintado>
+          {/* The charts' code is asked for once the table shows its rows, never ahead of the usable screen. */}
+          <ZonaDiferida alto={ALTO_GRAFICOS} trasElPintado esperando={listado.cargando}>
             <GraficosReporte reporte={reporte} />
           </ZonaDiferida>
         </>

@@ -18,6 +18,12 @@ interface Props {
    * even when its code is already loaded (the second visit).
    */
   trasElPintado?: boolean;
+  /**
+   * While true the part waits, with its frame, for whatever it should come after (Reportes: the table, which paints
+   * its rows in a transition of its own), then renders after the next paint. Only the first time: once rendered, the
+   * part stays.
+   */
+  esperando?: boolean;
   children: ReactNode;
 }
 
@@ -35,15 +41,16 @@ export function ZonaDiferida({
   separacion = 16,
   alVerse = false,
   trasElPintado = false,
+  esperando = false,
   children,
 }: Props) {
   const conObservador = alVerse && typeof IntersectionObserver !== 'undefined';
-  const [cerca, setCerca] = useState(!conObservador && !trasElPintado);
+  const [cerca, setCerca] = useState(!conObservador && !trasElPintado && !esperando);
   const marco = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const nodo = marco.current;
-    if (cerca || !nodo) return undefined;
+    if (cerca || esperando || !nodo) return undefined;
     if (!conObservador) {
       // The next animation frame comes before the paint; a task queued from it runs after that paint.
       let tarea: ReturnType<typeof setTimeout> | undefined;
@@ -63,7 +70,7 @@ export function ZonaDiferida({
     );
     observador.observe(nodo);
     return () => observador.disconnect();
-  }, [cerca, conObservador]);
+  }, [cerca, conObservador, esperando]);
 
   const espera = <div ref={marco} aria-busy="true" style={{ minHeight: alto, marginBottom: separacion }} />;
   // A deferred part inside shows the same frame until its code is there.
