@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configurarHttp, configurarNavegacion, useSesion, type RutasRemoto } from '@cartera/plataforma';
+import { adelantarVerificacion } from './auth/useVerificarSesion';
 import { precargarPantalla, Rutas } from './Rutas';
 
 // This suite is about routing; the dashboard screen has its own tests and loads data of its own.
@@ -94,6 +95,26 @@ describe('rutas del shell', () => {
     );
     expect(await screen.findByRole('status', { name: 'Cargando...' })).toBeInTheDocument();
     expect(screen.queryByText('Dashboard Principal')).not.toBeInTheDocument();
+  });
+
+  it('la verificación que sale antes del primer render es la que usa el portal: un solo pedido del perfil', async () => {
+    useSesion.getState().iniciar(token, usuario);
+    const pedidos: string[] = [];
+    configurarHttp({
+      fetch: async (entrada) => {
+        pedidos.push(entrada instanceof Request ? entrada.url : String(entrada));
+        return new Response(
+          JSON.stringify({ success: true, data: { ...usuario, nombre: 'Ana Actualizada' }, message: '' }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        );
+      },
+    });
+    adelantarVerificacion();
+    await act(async () => undefined);
+    expect(pedidos).toEqual([expect.stringContaining('auth/profile')]);
+    await renderizar('/dashboard');
+    expect(await screen.findByText('Bienvenido, Ana Actualizada')).toBeInTheDocument();
+    expect(pedidos.filter((pedido) => pedido.includes('auth/profile'))).toHaveLength(1);
   });
 
   it('al arrancar en la sección de un remoto, el remoto se pide mientras la sesión todavía se confirma', async () => {

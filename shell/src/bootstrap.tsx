@@ -3,10 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { instalarDiagnostico, mostrarAvisoPendiente } from '@cartera/plataforma';
 import { App } from './App';
 import { recordarTrasElPrimerPintado } from './arranque/archivosDeArranque';
+import { adelantarVerificacion } from './auth/useVerificarSesion';
 import { cargarRutasRemoto, prepararRemotos } from './remotos/remotos';
 import { precargarPantalla } from './Rutas';
 
 instalarDiagnostico();
+// The stored session's check leaves now, not after React's first render: the layout waits for its answer.
+adelantarVerificacion();
 // '¡Bienvenido, …!' when the portal starts right after the sign-in page (shell/public/entrar.js).
 mostrarAvisoPendiente();
 // What this start needed, for the sign-in page to download it ahead next time.

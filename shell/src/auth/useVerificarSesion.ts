@@ -1,6 +1,21 @@
 import { useEffect } from 'react';
+import type { Usuario } from '@cartera/dominio';
 import { esUsuarioValido, useSesion } from '@cartera/plataforma';
 import { obtenerPerfil } from './auth.api';
+
+/** The profile request that `adelantarVerificacion` started, until `useVerificarSesion` takes it. */
+let adelantada: Promise<Usuario> | undefined;
+
+/**
+ * Starts confirming a stored session before React renders (bootstrap.tsx): the server's answer travels while the
+ * portal's code runs, instead of after its first render. The request is the one `useVerificarSesion` then uses.
+ */
+export function adelantarVerificacion(): void {
+  if (!useSesion.getState().token) return;
+  adelantada = obtenerPerfil();
+  // Its failure is handled where it is used; until then it must not count as unhandled.
+  adelantada.catch(() => undefined);
+}
 
 /**
  * On start-up, a stored session is confirmed with the server (the spinner shows meanwhile): a revoked or
@@ -13,7 +28,9 @@ export function useVerificarSesion(): void {
     if (!token) return;
     let vigente = true;
     marcarCargando(true);
-    obtenerPerfil()
+    const perfil = adelantada ?? obtenerPerfil();
+    adelantada = undefined;
+    perfil
       .then((usuario) => {
         if (vigente && esUsuarioValido(usuario)) actualizarUsuario(usuario);
       })
