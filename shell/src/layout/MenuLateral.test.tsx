@@ -83,19 +83,13 @@ describe('MenuLateral', () => {
   });
 
   describe('plegado, el nombre de cada icono en un tooltip', () => {
+    const matchMediaDeJsdom = window.matchMedia;
     /** A device whose pointer can (a mouse) or cannot (a finger) rest over an entry. */
     function conPuntero(puedeApuntar: boolean) {
-      window.matchMedia = (consulta: string) =>
-        ({
-          matches: consulta === '(hover: hover)' && puedeApuntar,
-          media: consulta,
-          onchange: null,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList;
+      window.matchMedia = (consulta: string) => ({
+        ...matchMediaDeJsdom(consulta),
+        matches: consulta === '(hover: hover)' && puedeApuntar,
+      });
     }
 
     async function pasarSobrePrestamos() {
@@ -114,7 +108,7 @@ describe('MenuLateral', () => {
     }
 
     afterEach(() => {
-      delete (window as { matchMedia?: unknown }).matchMedia;
+      window.matchMedia = matchMediaDeJsdom;
     });
 
     it('con un ratón, al pasar sobre la entrada', async () => {
