@@ -149,4 +149,21 @@ describe('navegación', () => {
       ).toEqual([]);
     },
   );
+
+  prueba(
+    'con sesión, remotes.json se pide una sola vez y antes que los scripts del portal (lo pide el primer script de la página)',
+    async ({ page, context }) => {
+      await iniciarSesion(page, CUENTAS.admin);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const pedidos: string[] = [];
+      page.on('request', (pedido) => pedidos.push(new URL(pedido.url()).pathname));
+      await page.goto('/prestamos');
+      await esperarVisible(titulo(page, 'Préstamos'), "el título 'Préstamos'");
+      expect(pedidos.filter((ruta) => ruta === '/remotes.json')).toHaveLength(1);
+      const entradaDelShell = pedidos.findIndex((ruta) => /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(ruta));
+      expect(entradaDelShell).toBeGreaterThan(-1);
+      expect(pedidos.indexOf('/remotes.json')).toBeLessThan(entradaDelShell);
+    },
+  );
 });

@@ -4,7 +4,7 @@
 //   for, as the portal will draw them (shell/src/layout/MarcoInicial.tsx), and the portal starts;
 // - a visitor without one sees the sign-in card of index.html (shell/plantilla.html), which /entrar.js makes work
 //   without the portal: its scripts are only downloaded for after the sign-in, not run (docs/decisiones.md).
-/* global location, localStorage, document, MutationObserver, atob */
+/* global location, localStorage, document, window, MutationObserver, atob */
 
 /** Menu screens → their titles, as each screen's <Titulo> shows them (e2e/tests/login.test.ts keeps them in step). */
 const TITULOS = {
@@ -80,6 +80,17 @@ function agregarScripts(lista) {
   }
 }
 
+/**
+ * remotes.json, asked for now: loading a remote's screen starts by reading it, and its answer travels while the
+ * portal's scripts download and run. shell/src/remotos/remotos.ts takes this response instead of asking again.
+ */
+function pedirRemotos() {
+  const pedido = fetch('/remotes.json', { cache: 'no-store' });
+  // A failure is the portal's to report: it then asks again.
+  pedido.catch(() => undefined);
+  window.carteraRemotosAdelantados = pedido;
+}
+
 let conSesion = false;
 try {
   conSesion = haySesion();
@@ -90,6 +101,7 @@ const ruta = location.pathname.replace(/\/+$/, '') || '/dashboard';
 if (conSesion) {
   // On /login the portal sends a signed-in visitor on to the dashboard: its frame, then.
   pintarMarco(ruta === '/login' ? '/dashboard' : ruta);
+  pedirRemotos();
   alLeerDocumento(() => agregarScripts(scriptsDelPortal()));
 } else if (ruta === '/login') {
   alLeerDocumento(() => agregarScripts(['/entrar.js']));

@@ -23,6 +23,19 @@ describe('carga de remotos', () => {
     ).toBe(true);
   });
 
+  it('usa una vez la respuesta de remotes.json que pidió el primer script de la página; el reintento pregunta al servidor', async () => {
+    const pedir = jest.fn(async () => new Response('no encontrado', { status: 404 }));
+    globalThis.fetch = pedir as unknown as typeof fetch;
+    Object.assign(window, {
+      carteraRemotosAdelantados: Promise.resolve(new Response('caído', { status: 503 })),
+    });
+
+    await expect(cargarRutasRemoto('mfe_cobros')).rejects.toThrow('/remotes.json respondió HTTP 503');
+    expect(pedir).not.toHaveBeenCalled();
+    await expect(cargarRutasRemoto('mfe_cobros')).rejects.toThrow('HTTP 404');
+    expect(pedir).toHaveBeenCalledTimes(1);
+  });
+
   it('la descarga ociosa de un remoto pide su entrada y los archivos de ./routes, no las copias de los compartidos que da el shell', () => {
     const manifiesto = {
       metaData: { remoteEntry: { path: '', name: 'static/js/mfe_prestamos.1a2b.js' } },

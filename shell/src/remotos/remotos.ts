@@ -65,8 +65,19 @@ export const manifiestoYaDescargado: ModuleFederationRuntimePlugin = {
   },
 };
 
+/**
+ * The answer to `remotes.json` that index.html's first script asked for (public/primer-pintado.js), while the portal's
+ * own scripts were still downloading: taken once. A failed request counts as none.
+ */
+async function remotosAdelantados(): Promise<Response | undefined> {
+  const pagina = window as { carteraRemotosAdelantados?: Promise<Response> };
+  const pedido = pagina.carteraRemotosAdelantados;
+  delete pagina.carteraRemotosAdelantados;
+  return pedido?.catch(() => undefined);
+}
+
 async function leerConfig(): Promise<ConfigRemotos> {
-  const respuesta = await fetch(URL_CONFIG, { cache: 'no-store' });
+  const respuesta = (await remotosAdelantados()) ?? (await fetch(URL_CONFIG, { cache: 'no-store' }));
   if (!respuesta.ok) throw new Error(`${URL_CONFIG} respondió HTTP ${respuesta.status}`);
   const config = validarConfig(await respuesta.json());
   registerPlugins([sinPrecargaDeFallbacks, manifiestoYaDescargado]);
