@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DatePicker, Form, InputNumber, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { MENSAJES } from '@cartera/dominio';
 import { mensajeDeError, toast, useConsulta } from '@cartera/plataforma';
 import { flujoCajaApi } from './flujo-caja.api';
 
@@ -51,7 +52,7 @@ export function SaldoInicialModal({ alCerrar, alGuardar }: { alCerrar: () => voi
         <Form.Item
           label="Saldo inicial"
           name="saldo"
-          rules={[{ type: 'integer', message: 'El monto debe ser en pesos, sin decimales' }]}
+          rules={[{ type: 'integer', message: MENSAJES.montoEntero }]}
         >
           <InputNumber<number> step={10000} precision={0} style={{ width: '100%' }} prefix="$" />
         </Form.Item>
