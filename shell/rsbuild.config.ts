@@ -8,13 +8,12 @@ import {
   DEV_COMUN,
   IMPORTAR_ANTD,
   GRUPOS_ANTD,
+  pluginsAntd,
   PUERTOS,
   proxyApi,
   RUNTIME_PARA_REMOTOS,
 } from '../packages/plataforma/federacion';
-import { pluginEstilosAntd } from '../packages/plataforma/estilos-antd-plugin';
 import { pluginPrecomprimir } from '../packages/plataforma/precomprimir';
-import { pluginAntdAMedida } from '../packages/plataforma/antd-a-medida-plugin';
 import { pluginPrimerosScripts } from './primeros-scripts';
 
 // In `rsbuild dev` the remotes are the other dev servers; the built shell reads public/remotes.json,
@@ -49,8 +48,7 @@ export default defineConfig({
       manifest: false,
       ...RUNTIME_PARA_REMOTOS,
     }),
-    pluginEstilosAntd(),
-    pluginAntdAMedida(),
+    ...pluginsAntd(),
     pluginPrimerosScripts(),
     pluginPrecomprimir(),
   ],

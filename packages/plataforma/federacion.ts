@@ -2,7 +2,7 @@
 // the workspace packages' sources. Imported by each rsbuild.config.ts; never part of a browser bundle.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginEstilosAntd } from './estilos-antd-plugin';
@@ -195,6 +195,15 @@ export const proxyApi = { '/api': `http://localhost:${process.env.PORT || PUERTO
 type NombreRemoto = Exclude<keyof typeof PUERTOS, 'api' | 'shell'>;
 
 /**
+ * antd as every build of the portal compiles it, the shell's and each remote's alike (whichever build provides a
+ * component, it is the same one): the static sheet instead of CSS generated in the browser (estilos-antd-plugin.ts)
+ * and the imports that antd-a-medida-plugin.ts redirects.
+ */
+export function pluginsAntd(): RsbuildPlugin[] {
+  return [pluginEstilosAntd(), pluginAntdAMedida()];
+}
+
+/**
  * The whole rsbuild config of a remote: it exposes `./routes` and nothing else, shares the portal's singletons and
  * writes `mf-manifest.json`. Built, chunks resolve against wherever the manifest is served from (`/mf/<carpeta>/`
  * or a CDN); in dev the prefix is absolute so the shell on another port and the standalone page both find them.
@@ -213,8 +222,7 @@ export function configurarRemoto(nombre: NombreRemoto): RsbuildConfig {
         manifest: true,
         ...RUNTIME_DEL_SHELL,
       }),
-      pluginEstilosAntd(),
-      pluginAntdAMedida(),
+      ...pluginsAntd(),
       pluginPrecomprimir(),
     ],
     resolve: { alias: aliasCartera },
