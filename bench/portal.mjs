@@ -169,7 +169,8 @@ async function medirCarga(navegador, sesion, ruta, url) {
     if (usable) despues.add(requestId);
   });
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type === 'Stylesheet') hojas.set(requestId, { enviado: 0, precarga: despues.has(requestId) });
+    if (type === 'Stylesheet')
+      hojas.set(requestId, { url: response.url, enviado: 0, precarga: despues.has(requestId) });
     if (type === 'Script')
       scripts.set(requestId, {
         url: response.url,
@@ -203,7 +204,7 @@ async function medirCarga(navegador, sesion, ruta, url) {
       performance.getEntriesByType('resource').map((entrada) => [entrada.name, entrada.startTime]),
     ),
   );
-  for (const recurso of scripts.values()) {
+  for (const recurso of [...scripts.values(), ...hojas.values()]) {
     const pedido = pedidos.get(recurso.url);
     if (pedido !== undefined) recurso.precarga = pedido > momentoUsable;
   }
