@@ -259,6 +259,64 @@ describe('módulos compartidos entre el shell y los remotos', () => {
     },
   );
   prueba(
+    'el filtro de fechas llega después de la tabla: mientras tanto un marco del mismo tamaño, y al pulsarlo se abre el calendario',
+    async ({ page }) => {
+      await iniciarSesion(page, CUENTAS.admin);
+      /** When each script that brings rc-picker (antd's date pickers) was asked for, by the page's clock. */
+      const pedidosDelSelector: Promise<number>[] = [];
+      page.on('response', (respuesta) => {
+        if (!/\.js$/.test(new URL(respuesta.url()).pathname)) return;
+        const inicio = respuesta.request().timing().startTime;
+        pedidosDelSelector.push(
+          respuesta
+            .text()
+            .then((texto) => (texto.includes('rc-picker') ? inicio : Number.NaN))
+            .catch(() => Number.NaN),
+        );
+      });
+      // A new load of the page with the session: nothing of the portal is in memory, as after opening a bookmark.
+      await page.goto('/prestamos');
+      const rango = page.getByRole('textbox', { name: 'Rango de fechas del préstamo' }).first();
+      await esperarVisible(rango, 'el filtro de fechas');
+      expect(await rango.getAttribute('readonly')).toBe('');
+      const caja = (locator: typeof rango) =>
+        locator.evaluate((campo) => {
+          const { x, y, width, height } = campo.closest('.ant-picker')!.getBoundingClientRect();
+          return { x, y, width, height };
+        });
+      const cajaDelMarco = await caja(rango);
+
+      await esperarVisible(page.locator('.ant-table-row').first(), 'las filas de préstamos');
+      const tablaPintada = await page.evaluate(() => performance.timeOrigin + performance.now());
+      await page.waitForSelector(
+        '.ant-picker input[aria-label="Rango de fechas del préstamo"]:not([readonly])',
+        {
+          timeout: 15_000,
+        },
+      );
+      expect(await caja(rango)).toEqual(cajaDelMarco);
+      const pedidos = (await Promise.all(pedidosDelSelector)).filter((inicio) => !Number.isNaN(inicio));
+      expect(pedidos.length).toBeGreaterThan(0);
+      // startTime is in ms since the epoch: the pickers were asked for once the table was on screen.
+      for (const inicio of pedidos) expect(inicio).toBeGreaterThan(tablaPintada);
+
+      // Another cold load, and the person reaches for the field before the page is idle: the calendar opens.
+      await page.goto('/prestamos');
+      const marco = page
+        .locator('.ant-picker input[aria-label="Rango de fechas del préstamo"][readonly]')
+        .first();
+      await esperarVisible(marco, 'el marco del filtro de fechas');
+      await marco.click();
+      await esperarVisible(
+        page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-content').first(),
+        'el calendario del rango de fechas',
+      );
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Rango de fechas del préstamo',
+      );
+    },
+  );
+  prueba(
     'con el dashboard en pantalla, los remotos del menú se descargan sin ejecutarse, y uno corre cuando el puntero llega a su entrada del menú',
     async ({ page }) => {
       const entradaCobros = /\/mf\/mfe-cobros\/static\/js\/mfe_cobros\.[0-9a-f]+\.js$/;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, DatePicker, Row, Select, Statistic, Tag, Typography, type TableProps } from 'antd';
+import { Button, Card, Col, Row, Select, Statistic, Tag, Typography, type TableProps } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -17,6 +17,7 @@ import {
   toast,
   useConsulta,
   guardarArchivo,
+  SelectorRangoFechas,
 } from '@cartera/plataforma';
 import {
   BarraFiltros,
@@ -163,7 +164,7 @@ export default function AuditoriaPage() {
         }}
         alLimpiar={limpiar}
       >
-        <DatePicker.RangePicker
+        <SelectorRangoFechas
           format="DD/MM/YYYY"
           placeholder={['Fecha inicio', 'Fecha fin']}
           aria-label="Filtrar por fecha"

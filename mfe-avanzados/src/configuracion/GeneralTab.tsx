@@ -1,17 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  DatePicker,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   CONFIGURACION_DEFAULTS,
@@ -25,7 +13,13 @@ import {
   validarPlazoDefecto,
   type Modalidad,
 } from '@cartera/dominio';
-import { aplicarErroresServidor, mensajeDeError, toast, usePreferencias } from '@cartera/plataforma';
+import {
+  aplicarErroresServidor,
+  mensajeDeError,
+  toast,
+  usePreferencias,
+  SelectorFecha,
+} from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
 import { configuracionApi } from './configuracion.api';
 import { TarjetaOrganizacion } from './TarjetaOrganizacion';
@@ -235,7 +229,7 @@ function Empresa({ organizacion }: { organizacion: Organizacion }) {
               style={{ minWidth: 200 }}
               extra="Sin fecha: desde el primer movimiento."
             >
-              <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} allowClear />
+              <SelectorFecha format="DD/MM/YYYY" style={{ width: '100%' }} allowClear disabled={!editable} />
             </Form.Item>
           </Flex>
           {editable && (

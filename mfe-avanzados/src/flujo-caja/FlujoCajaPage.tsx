@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   Col,
-  DatePicker,
   Dropdown,
   Flex,
   Row,
@@ -34,6 +33,7 @@ import {
   ZonaDiferida,
   diferido,
   modalDiferido,
+  SelectorRangoFechas,
 } from '@cartera/plataforma';
 import {
   AccionesFila,
@@ -279,7 +279,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
           options={PERIODOS_FLUJO.map((p) => ({ value: p, label: ETIQUETAS_PERIODO[p] }))}
           onChange={(periodo) => setBorrador((actual) => ({ ...actual, periodo }))}
         />
-        <DatePicker.RangePicker
+        <SelectorRangoFechas
           format="DD/MM/YYYY"
           placeholder={['Desde', 'Hasta']}
           aria-label="Rango de fechas"

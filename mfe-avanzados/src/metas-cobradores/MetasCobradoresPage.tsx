@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, DatePicker, Progress, Row, Select, Statistic, Tag, type TableProps } from 'antd';
+import { Button, Card, Col, Progress, Row, Select, Statistic, Tag, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -13,7 +13,7 @@ import {
   type EstadoMeta,
   type MetaCobrador,
 } from '@cartera/dominio';
-import { modalDiferido, Titulo, useConsulta, useSesion } from '@cartera/plataforma';
+import { modalDiferido, Titulo, useConsulta, useSesion, SelectorFecha } from '@cartera/plataforma';
 import {
   AccionesFila,
   BarraFiltros,
@@ -161,7 +161,7 @@ export default function MetasCobradoresPage() {
       </Titulo>
 
       <BarraFiltros>
-        <DatePicker
+        <SelectorFecha
           picker="month"
           format="MM/YYYY"
           aria-label="Filtrar por periodo"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, DatePicker, Row, Select, Statistic } from 'antd';
+import { Button, Card, Col, Row, Select, Statistic } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import {
@@ -15,6 +15,7 @@ import {
   modalDiferido,
   toast,
   useConsulta,
+  SelectorRangoFechas,
 } from '@cartera/plataforma';
 import { BarraFiltros, TablaPaginada, useListado } from '@cartera/plataforma/listado';
 import { notificacionesApi, type FiltrosNotificaciones } from './notificaciones.api';
@@ -75,7 +76,7 @@ export function HistorialTab({ version }: { version: number }) {
         <Select allowClear placeholder="Tipo" aria-label="Filtrar por tipo" style={{ width: 140 }} options={opcionesTipo} value={filtros.tipo} onChange={(tipo) => lista.cambiarFiltros({ tipo })} />
         <Select allowClear placeholder="Estado" aria-label="Filtrar por estado" style={{ width: 150 }} options={opcionesEstado} value={filtros.estado} onChange={(estado) => lista.cambiarFiltros({ estado })} />
         <Select allowClear placeholder="Categoría" aria-label="Filtrar por categoría" style={{ width: 160 }} options={opcionesCategoria} value={filtros.categoria} onChange={(categoria) => lista.cambiarFiltros({ categoria })} />
-        <DatePicker.RangePicker
+        <SelectorRangoFechas
           aria-label="Filtrar por fechas"
           format="DD/MM/YYYY"
           value={fechas}

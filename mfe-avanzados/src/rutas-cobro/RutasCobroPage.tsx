@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Button, Card, Col, DatePicker, Drawer, Empty, Flex, Input, Row, Select, Space, Spin, Statistic, Table, Tag, Typography, type TableProps } from 'antd';
+import { Avatar, Button, Card, Col, Drawer, Empty, Flex, Input, Row, Select, Space, Spin, Statistic, Table, Tag, Typography, type TableProps } from 'antd';
 import { CarOutlined, ClockCircleOutlined, DownloadOutlined, EnvironmentOutlined, FilePdfOutlined, UserOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import {
@@ -17,6 +17,7 @@ import {
   useConsulta,
   useSesion,
   guardarArchivo,
+  SelectorFecha,
 } from '@cartera/plataforma';
 import { rutasApi, type FormatoRuta, type ParadaRuta, type PrestamoRuta, type Ruta } from './rutas.api';
 
@@ -81,7 +82,7 @@ export default function RutasCobroPage() {
           <label>
             <Typography.Text type="secondary">Fecha de la ruta</Typography.Text>
             <br />
-            <DatePicker
+            <SelectorFecha
               aria-label="Fecha de la ruta"
               format="DD/MM/YYYY"
               allowClear={false}

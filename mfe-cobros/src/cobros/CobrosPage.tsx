@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, DatePicker, Select, Tag, Typography, type TableProps } from 'antd';
+import { Button, Select, Tag, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { formatearCOP, formatearFecha } from '@cartera/dominio';
-import { Titulo, useConsulta, useSesion, modalDiferido } from '@cartera/plataforma';
+import { Titulo, useConsulta, useSesion, modalDiferido, SelectorRangoFechas } from '@cartera/plataforma';
 import {
   AccionesFila,
   BarraFiltros,
@@ -149,7 +149,7 @@ export default function CobrosPage() {
             onChange={(cobrador) => cambiarFiltros({ cobrador })}
           />
         )}
-        <DatePicker.RangePicker
+        <SelectorRangoFechas
           format="DD/MM/YYYY"
           placeholder={['Desde', 'Hasta']}
           aria-label="Filtrar por fecha"

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import {
   Button,
   Card,
-  DatePicker,
   Flex,
   Input,
   Select,
@@ -47,6 +46,7 @@ import {
   useSesion,
   guardarArchivo,
   modalDiferido,
+  SelectorRangoFechas,
 } from '@cartera/plataforma';
 import { accionesDisponibles, puedeAdministrarPrestamos } from './acciones';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from './entradas';
@@ -431,7 +431,7 @@ export default function PrestamosPage() {
             onChange={(cobrador) => cambiarFiltros({ cobrador })}
           />
         )}
-        <DatePicker.RangePicker
+        <SelectorRangoFechas
           aria-label="Rango de fechas del préstamo"
           format={FORMATO_FECHA_VISIBLE}
           placeholder={['Desde', 'Hasta']}

@@ -2,7 +2,7 @@
 // the charts cover the whole range (computed by the API); the detail table pages on the server, 20 rows a page.
 // recharts is imported only by GraficosReporte, loaded after the screen is usable (lazy below).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Card, DatePicker, Flex, Select, Space, Statistic, Tabs, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Select, Space, Statistic, Tabs, type TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -21,6 +21,7 @@ import {
   useSesion,
   ZonaDiferida,
   diferido,
+  SelectorRangoFechas,
 } from '@cartera/plataforma';
 import { TablaPaginada, useListado } from '@cartera/plataforma/listado';
 import {
@@ -238,7 +239,7 @@ export default function ReportesPage() {
     <>
       <Titulo>Reportes</Titulo>
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        <DatePicker.RangePicker
+        <SelectorRangoFechas
           aria-label="Rango de fechas"
           id="reportes-rango"
           format="DD/MM/YYYY"

@@ -72,6 +72,8 @@ export { Cargando } from './Cargando';
 export { diferido, modalDiferido, EsperaDiferida } from './diferido';
 export type { ComponenteDiferido } from './diferido';
 export { ZonaDiferida } from './ZonaDiferida';
+export { SelectorFecha, SelectorRangoFechas } from './fechas/SelectorFecha';
+export type { PropsRangoFechas } from './fechas/SelectorFecha';
 export { AvisoPantalla } from './AvisoPantalla';
 export { ProveedorCartera } from './ProveedorCartera';
 export { TEMA } from './tema';

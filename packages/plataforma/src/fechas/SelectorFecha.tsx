@@ -1,0 +1,253 @@
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { DatePicker, DatePickerProps, GetProps } from 'antd';
+import esES from 'antd/locale/es_ES';
+import { CalendarOutlined, SwapRightOutlined } from '@ant-design/icons';
+import type { Dayjs } from 'dayjs';
+
+/** The props of antd's `DatePicker.RangePicker`, which SelectorRangoFechas takes as they are. */
+export type PropsRangoFechas = GetProps<typeof DatePicker.RangePicker>;
+
+type Selectores = typeof import('./selectoresAntd');
+
+let selectores: Selectores | null = null;
+let carga: Promise<Selectores> | null = null;
+/** The frames on the page: all of them become pickers when the code arrives, whichever asked for it. */
+const marcos = new Set<(modulo: Selectores) => void>();
+
+/** Downloads antd's pickers once; a failed download is forgotten, so the next request tries again. */
+function cargarSelectores(): Promise<Selectores> {
+  carga ??= import('./selectoresAntd').then(
+    (modulo) => {
+      selectores = modulo;
+      for (const avisar of marcos) avisar(modulo);
+      return modulo;
+    },
+    (error: unknown) => {
+      carga = null;
+      throw error;
+    },
+  );
+  return carga;
+}
+
+/** Runs `tarea` once the page has loaded and the main thread has an idle moment. Returns a cancel. */
+function cuandoLaPaginaDescanse(tarea: () => void): () => void {
+  let cancelarOcioso: (() => void) | undefined;
+  let temporizador: number | undefined;
+  const programar = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const ocioso = window.requestIdleCallback(tarea, { timeout: 2000 });
+      const cancelar = window.cancelIdleCallback;
+      cancelarOcioso = () => cancelar(ocioso);
+    } else temporizador = window.setTimeout(tarea, 200);
+  };
+  if (document.readyState === 'complete') programar();
+  else window.addEventListener('load', programar, { once: true });
+  return () => {
+    window.removeEventListener('load', programar);
+    cancelarOcioso?.();
+    window.clearTimeout(temporizador);
+  };
+}
+
+/** What the person did to the frame before the pickers arrived: the picker picks up from there. */
+type Intencion = 'ninguna' | 'enfocar' | 'abrir';
+
+/** The frame's events: the pointer comes near (download), the field gets the focus, or a press opens it. */
+interface EventosMarco {
+  onPointerEnter: () => void;
+  onPointerDown: () => void;
+  onFocus: () => void;
+}
+
+/**
+ * antd's pickers once they are here (at once when an earlier screen loaded them), the props that carry on what the
+ * person did to the frame (the focus, the open calendar after a press), and the frame's events. Without intent the
+ * download starts when the page is idle. A download that fails after the person reached for the field is thrown to
+ * the nearest ErrorBoundary, like any code that does not arrive (`diferido`).
+ */
+function useSelectoresAntd() {
+  const [cargados, setCargados] = useState<Selectores | null>(selectores);
+  const [intencion, setIntencion] = useState<Intencion>('ninguna');
+  const [fallo, setFallo] = useState<{ error: unknown } | null>(null);
+  const vigente = useRef(true);
+
+  const pedir = (nueva: Intencion) => {
+    // A press focuses the field too: its focus event must not lower 'abrir' to 'enfocar'.
+    if (nueva !== 'ninguna') setIntencion((actual) => (actual === 'abrir' ? actual : nueva));
+    cargarSelectores().catch((error: unknown) => {
+      if (vigente.current && nueva !== 'ninguna') setFallo({ error });
+    });
+  };
+  const eventos: EventosMarco = {
+    onPointerEnter: () => pedir('ninguna'),
+    onPointerDown: () => pedir('abrir'),
+    onFocus: () => pedir('enfocar'),
+  };
+  const continuacion = {
+    ...(intencion !== 'ninguna' && { autoFocus: true }),
+    ...(intencion === 'abrir' && { defaultOpen: true }),
+  };
+
+  useEffect(() => {
+    vigente.current = true;
+    if (cargados) return undefined;
+    if (selectores) setCargados(selectores); // arrived between the render and this effect
+    marcos.add(setCargados);
+    const cancelar = cuandoLaPaginaDescanse(() => {
+      cargarSelectores().catch(() => undefined); // the next intent tries again
+    });
+    return () => {
+      vigente.current = false;
+      marcos.delete(setCargados);
+      cancelar();
+    };
+  }, [cargados]);
+
+  if (fallo) throw fallo.error;
+  return { cargados, continuacion, eventos };
+}
+
+/** One date (antd also has a multiple mode, which no screen uses). */
+type PropsFecha = DatePickerProps<Dayjs, false>;
+
+type Formato = PropsFecha['format'];
+
+/** The date as the picker writes it: its first format, or antd's default when the screen gives none. */
+function texto(fecha: Dayjs | null | undefined, formato: Formato, porDefecto: string): string {
+  if (!fecha) return '';
+  const primero: unknown = Array.isArray(formato) ? formato[0] : formato;
+  if (typeof primero === 'function') return String((primero as (valor: Dayjs) => string)(fecha));
+  return fecha.format(typeof primero === 'string' ? primero : porDefecto);
+}
+
+/** The input's `size` the picker gives it (rc-picker: the format's length, 10 at least, plus 2). */
+function tamano(formato: Formato, porDefecto: string): number {
+  const primero: unknown = Array.isArray(formato) ? formato[0] : formato;
+  const largo = typeof primero === 'string' ? primero.length : porDefecto.length;
+  return Math.max(10, largo) + 2;
+}
+
+/** antd's default format for a picker kind (what it shows when the screen gives none). */
+function formatoPorDefecto(picker: PropsFecha['picker'], conHora: boolean): string {
+  if (picker === 'month') return 'YYYY-MM';
+  if (picker === 'year') return 'YYYY';
+  return conHora ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD';
+}
+
+interface PropsMarco {
+  rango: boolean;
+  className?: string;
+  style?: CSSProperties;
+  disabled: boolean;
+  eventos: EventosMarco;
+  children: ReactNode;
+}
+
+/**
+ * antd's own markup for an outlined picker of the default size, with the classes its stylesheet (static, already on
+ * the page) draws: the field stands where the picker will be, with the same size, value and placeholder.
+ */
+function Marco({ rango, className, style, disabled, eventos, children }: PropsMarco) {
+  const clases = [
+    'ant-picker',
+    rango && 'ant-picker-range',
+    'ant-picker-outlined',
+    'cartera',
+    'ant-picker-css-var',
+  ];
+  if (disabled) clases.push('ant-picker-disabled');
+  if (className) clases.push(className);
+  return (
+    <div className={clases.filter(Boolean).join(' ')} style={style} {...eventos}>
+      {children}
+    </div>
+  );
+}
+
+/** The calendar at the right end: inside the input box of a single date, after both dates of a range. */
+const sufijo = (
+  <span className="ant-picker-suffix">
+    <CalendarOutlined aria-hidden="true" />
+  </span>
+);
+
+const IDIOMA = esES.DatePicker?.lang;
+
+/**
+ * antd's `DatePicker` for the fields that are on a screen from its first paint (a filter, a settings form), with its
+ * props: rc-picker's code (≈ 22 KB compressed) is not on the way to a usable screen. Until it arrives (when the page is
+ * idle, or as soon as the pointer comes near or the field gets the focus) a frame with antd's markup shows the value
+ * and the placeholder; the picker then takes its place, with the focus if the frame had it. Forms pass `disabled`
+ * themselves: the frame does not read a disabled `Form`. Modals keep antd's `DatePicker`: they load on opening.
+ */
+export function SelectorFecha(props: PropsFecha) {
+  const { cargados, continuacion, eventos } = useSelectoresAntd();
+  if (cargados) return <cargados.Fecha {...props} {...continuacion} />;
+
+  const porDefecto = formatoPorDefecto(props.picker, Boolean(props.showTime));
+  const placeholder =
+    props.placeholder ?? (props.picker === 'month' ? IDIOMA?.monthPlaceholder : IDIOMA?.placeholder);
+  return (
+    <Marco
+      rango={false}
+      className={props.className}
+      style={props.style}
+      disabled={Boolean(props.disabled)}
+      eventos={eventos}
+    >
+      <div className="ant-picker-input">
+        <input
+          readOnly
+          id={props.id}
+          aria-label={props['aria-label']}
+          disabled={Boolean(props.disabled)}
+          autoComplete="off"
+          size={tamano(props.format, porDefecto)}
+          placeholder={placeholder}
+          value={texto(props.value, props.format, porDefecto)}
+        />
+        {sufijo}
+      </div>
+    </Marco>
+  );
+}
+
+/** antd's `DatePicker.RangePicker`, loaded like SelectorFecha: a frame with the two dates until its code is here. */
+export function SelectorRangoFechas(props: PropsRangoFechas) {
+  const { cargados, continuacion, eventos } = useSelectoresAntd();
+  if (cargados) return <cargados.RangoFechas {...props} {...continuacion} />;
+
+  const porDefecto = formatoPorDefecto(props.picker, Boolean(props.showTime));
+  const placeholders = props.placeholder ?? IDIOMA?.rangePlaceholder ?? [];
+  const valores = props.value ?? [null, null];
+  const desactivado = props.disabled === true;
+  // A single id is the first date's, as the picker does.
+  const ids = typeof props.id === 'string' ? { start: props.id, end: undefined } : (props.id ?? {});
+  const extremo = (indice: 0 | 1) => (
+    <div className={`ant-picker-input ant-picker-input-${indice === 0 ? 'start' : 'end'}`}>
+      <input
+        readOnly
+        id={indice === 0 ? ids.start : ids.end}
+        aria-label={props['aria-label']}
+        disabled={desactivado}
+        autoComplete="off"
+        size={tamano(props.format, porDefecto)}
+        placeholder={placeholders[indice]}
+        value={texto(valores[indice], props.format, porDefecto)}
+      />
+    </div>
+  );
+  return (
+    <Marco rango className={props.className} style={props.style} disabled={desactivado} eventos={eventos}>
+      {extremo(0)}
+      <div className="ant-picker-range-separator">
+        <span aria-hidden="true" className="ant-picker-separator">
+          <SwapRightOutlined />
+        </span>
+      </div>
+      {extremo(1)}
+      {sufijo}
+    </Marco>
+  );
+}
