@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -13,13 +13,7 @@ import {
   validarPlazoDefecto,
   type Modalidad,
 } from '@cartera/dominio';
-import {
-  aplicarErroresServidor,
-  mensajeDeError,
-  toast,
-  usePreferencias,
-  SelectorFecha,
-} from '@cartera/plataforma';
+import { SelectorFecha, toast, useGuardado, usePreferencias } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
 import { configuracionApi } from './configuracion.api';
 import { TarjetaOrganizacion } from './TarjetaOrganizacion';
@@ -144,7 +138,7 @@ interface CamposEmpresa {
 /** Company data and opening cash balance (organisation settings, server-side): admin edits, gerente reads. */
 function Empresa({ organizacion }: { organizacion: Organizacion }) {
   const [form] = Form.useForm<CamposEmpresa>();
-  const [guardando, setGuardando] = useState(false);
+  const { guardando, ejecutar } = useGuardado(form);
   const { datos, editable } = organizacion;
   useEffect(() => {
     if (datos) {
@@ -158,22 +152,18 @@ function Empresa({ organizacion }: { organizacion: Organizacion }) {
   }, [datos, form]);
 
   const enviar = async (campos: CamposEmpresa) => {
-    setGuardando(true);
-    try {
-      const nueva = await configuracionApi.guardarOrganizacion({
-        nombreEmpresa: campos.nombreEmpresa.trim(),
-        telefonoEmpresa: campos.telefonoEmpresa?.trim() ? campos.telefonoEmpresa.trim() : null,
-        saldoInicialCaja: campos.saldoInicialCaja ?? 0,
-        fechaSaldoInicial: campos.fechaSaldoInicial ? campos.fechaSaldoInicial.format('YYYY-MM-DD') : null,
-      });
-      organizacion.actualizar(nueva);
-      toast.exito('Datos de la empresa guardados');
-    } catch (error) {
-      aplicarErroresServidor(form, error);
-      toast.error(mensajeDeError(error, 'Error al guardar los datos de la empresa'));
-    } finally {
-      setGuardando(false);
-    }
+    await ejecutar(
+      async () => {
+        const nueva = await configuracionApi.guardarOrganizacion({
+          nombreEmpresa: campos.nombreEmpresa.trim(),
+          telefonoEmpresa: campos.telefonoEmpresa?.trim() ? campos.telefonoEmpresa.trim() : null,
+          saldoInicialCaja: campos.saldoInicialCaja ?? 0,
+          fechaSaldoInicial: campos.fechaSaldoInicial ? campos.fechaSaldoInicial.format('YYYY-MM-DD') : null,
+        });
+        organizacion.actualizar(nueva);
+      },
+      { exito: 'Datos de la empresa guardados', error: 'Error al guardar los datos de la empresa' },
+    );
   };
 
   return (

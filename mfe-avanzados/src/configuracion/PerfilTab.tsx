@@ -9,13 +9,7 @@ import {
   validarContrasenaNueva,
   type Usuario,
 } from '@cartera/dominio';
-import {
-  aplicarErroresServidor,
-  mensajeDeError,
-  toast,
-  useConsulta,
-  useSesion,
-} from '@cartera/plataforma';
+import { mensajeDeError, toast, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
 import { CampoTelefono } from '@cartera/plataforma/cuentas';
 import { configuracionApi, type CambiosPerfil } from './configuracion.api';
 
@@ -29,7 +23,7 @@ interface CamposDatos {
 /** Own name, email and phone (PUT /api/auth/perfil). Changing the email asks for the current password. */
 function DatosPerfil({ usuario, alGuardar }: { usuario: Usuario; alGuardar: (usuario: Usuario) => void }) {
   const [form] = Form.useForm<CamposDatos>();
-  const [guardando, setGuardando] = useState(false);
+  const { guardando, ejecutar } = useGuardado(form);
   const email = Form.useWatch('email', form) as string | undefined;
   const cambiaEmail = email !== undefined && email.trim().toLowerCase() !== usuario.email;
 
@@ -46,18 +40,14 @@ function DatosPerfil({ usuario, alGuardar }: { usuario: Usuario; alGuardar: (usu
       cambios.email = campos.email.trim();
       cambios.passwordActual = campos.passwordActual;
     }
-    setGuardando(true);
-    try {
-      const nuevo = await configuracionApi.guardarPerfil(cambios);
-      alGuardar(nuevo);
-      form.setFieldValue('passwordActual', '');
-      toast.exito('Perfil actualizado');
-    } catch (error) {
-      aplicarErroresServidor(form, error);
-      toast.error(mensajeDeError(error, 'Error al guardar el perfil'));
-    } finally {
-      setGuardando(false);
-    }
+    await ejecutar(
+      async () => {
+        const nuevo = await configuracionApi.guardarPerfil(cambios);
+        alGuardar(nuevo);
+        form.setFieldValue('passwordActual', '');
+      },
+      { exito: 'Perfil actualizado', error: 'Error al guardar el perfil' },
+    );
   };
 
   return (
@@ -119,22 +109,24 @@ interface CamposContrasena {
  */
 function CambiarContrasena() {
   const [form] = Form.useForm<CamposContrasena>();
-  const [guardando, setGuardando] = useState(false);
+  const { guardando, ejecutar } = useGuardado(form);
 
   const enviar = async (campos: CamposContrasena) => {
-    setGuardando(true);
-    try {
-      const { token, usuario } = await configuracionApi.cambiarPassword(campos.passwordActual, campos.password);
-      useSesion.getState().iniciar(token, usuario);
-      form.resetFields();
-      toast.exito('Contraseña actualizada exitosamente');
-      toast.info('Las demás sesiones abiertas con su cuenta se cerraron');
-    } catch (error) {
-      aplicarErroresServidor(form, error);
-      toast.error(mensajeDeError(error, 'Error al cambiar la contraseña'));
-    } finally {
-      setGuardando(false);
-    }
+    await ejecutar(
+      async () => {
+        const { token, usuario } = await configuracionApi.cambiarPassword(
+          campos.passwordActual,
+          campos.password,
+        );
+        useSesion.getState().iniciar(token, usuario);
+        form.resetFields();
+      },
+      {
+        exito: 'Contraseña actualizada exitosamente',
+        error: 'Error al cambiar la contraseña',
+        alTerminar: () => toast.info('Las demás sesiones abiertas con su cuenta se cerraron'),
+      },
+    );
   };
 
   return (

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MENSAJES, hoyBogota } from '@cartera/dominio';
-import { aplicarErroresServidor, mensajeDeError, toast } from '@cartera/plataforma';
+import { useGuardado } from '@cartera/plataforma';
 import {
   CATEGORIAS_MOVIMIENTO,
   ETIQUETAS_CATEGORIA,
@@ -40,27 +39,24 @@ export function validarMontoMovimiento(valor: unknown): string | null {
 /** 'Registrar Movimiento' / 'Editar Movimiento' (cash movements entered by admin or gerente). */
 export function MovimientoFormModal({ movimiento, guardar, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Campos>();
-  const [guardando, setGuardando] = useState(false);
+  const { guardando, ejecutar } = useGuardado(form);
   const edicion = movimiento !== null;
 
   const enviar = async (campos: Campos) => {
     if (!campos.fecha || !campos.tipo || !campos.categoria || typeof campos.monto !== 'number') return;
-    setGuardando(true);
-    try {
-      await guardar({
-        fecha: campos.fecha.format('YYYY-MM-DD'),
-        tipo: campos.tipo,
-        categoria: campos.categoria,
-        concepto: (campos.concepto ?? '').trim(),
-        monto: campos.monto,
-      });
-      toast.exito(edicion ? 'Movimiento actualizado' : 'Movimiento registrado');
-      alGuardar();
-    } catch (error) {
-      aplicarErroresServidor(form, error);
-      toast.error(mensajeDeError(error, edicion ? 'Error al actualizar movimiento' : 'Error al registrar movimiento'));
-      setGuardando(false);
-    }
+    const datos: DatosMovimiento = {
+      fecha: campos.fecha.format('YYYY-MM-DD'),
+      tipo: campos.tipo,
+      categoria: campos.categoria,
+      concepto: (campos.concepto ?? '').trim(),
+      monto: campos.monto,
+    };
+    await ejecutar(() => guardar(datos), {
+      exito: edicion ? 'Movimiento actualizado' : 'Movimiento registrado',
+      error: edicion ? 'Error al actualizar movimiento' : 'Error al registrar movimiento',
+      alTerminar: alGuardar,
+      unaSolaVez: true,
+    });
   };
 
   return (

@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { DatePicker, Form, InputNumber, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MENSAJES } from '@cartera/dominio';
-import { mensajeDeError, toast, useConsulta } from '@cartera/plataforma';
+import { useConsulta, useGuardado } from '@cartera/plataforma';
 import { flujoCajaApi } from './flujo-caja.api';
 
 /** 'Saldo inicial': the opening cash balance, kept in the organisation settings (admin only). */
 export function SaldoInicialModal({ alCerrar, alGuardar }: { alCerrar: () => void; alGuardar: () => void }) {
   const [form] = Form.useForm<{ saldo?: number | null; fecha?: Dayjs | null }>();
-  const [guardando, setGuardando] = useState(false);
+  const { guardando, ejecutar } = useGuardado();
   // A form starts from what the server holds now, never from a kept answer (docs/decisiones.md).
   const actual = useConsulta(() => flujoCajaApi.configuracion(), []);
   useEffect(() => {
@@ -20,18 +20,20 @@ export function SaldoInicialModal({ alCerrar, alGuardar }: { alCerrar: () => voi
     }
   }, [actual.datos, form]);
   const enviar = async (campos: { saldo?: number | null; fecha?: Dayjs | null }) => {
-    setGuardando(true);
-    try {
-      await flujoCajaApi.guardarConfiguracion({
-        saldoInicialCaja: campos.saldo ?? 0,
-        fechaSaldoInicial: campos.fecha ? campos.fecha.format('YYYY-MM-DD') : null,
-      });
-      toast.exito('Saldo inicial actualizado');
-      alGuardar();
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'Error al guardar el saldo inicial'));
-      setGuardando(false);
-    }
+    // No form given: this modal has never put the server's field errors under its fields.
+    await ejecutar(
+      () =>
+        flujoCajaApi.guardarConfiguracion({
+          saldoInicialCaja: campos.saldo ?? 0,
+          fechaSaldoInicial: campos.fecha ? campos.fecha.format('YYYY-MM-DD') : null,
+        }),
+      {
+        exito: 'Saldo inicial actualizado',
+        error: 'Error al guardar el saldo inicial',
+        alTerminar: alGuardar,
+        unaSolaVez: true,
+      },
+    );
   };
   return (
     <Modal

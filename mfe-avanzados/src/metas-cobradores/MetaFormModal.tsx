@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Button, DatePicker, Form, InputNumber, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MENSAJES, type MetaCobrador } from '@cartera/dominio';
-import { aplicarErroresServidor, mensajeDeError, toast } from '@cartera/plataforma';
+import { useGuardado } from '@cartera/plataforma';
 import { metasApi } from './metas.api';
 
 interface ValoresFormulario {
@@ -25,7 +24,7 @@ interface Props {
 /** 'Nueva Meta' / 'Editar Meta': collector, month, amount and collections goals, due date. */
 export function MetaFormModal({ meta, opcionesCobradores, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<ValoresFormulario>();
-  const [guardando, setGuardando] = useState(false);
+  const { guardando, ejecutar } = useGuardado(form);
 
   const guardar = async (valores: ValoresFormulario) => {
     const datos = {
@@ -35,18 +34,11 @@ export function MetaFormModal({ meta, opcionesCobradores, alCerrar, alGuardar }:
       metaCobros: valores.metaCobros ?? 0,
       fechaVencimiento: valores.fechaVencimiento?.format('YYYY-MM-DD') ?? '',
     };
-    setGuardando(true);
-    try {
-      if (meta) await metasApi.actualizar(meta._id, datos);
-      else await metasApi.crear(datos);
-      toast.exito(meta ? 'Meta actualizada correctamente' : 'Meta creada correctamente');
-      alGuardar();
-    } catch (error) {
-      aplicarErroresServidor(form, error);
-      toast.error(mensajeDeError(error, 'Error al guardar meta'));
-    } finally {
-      setGuardando(false);
-    }
+    await ejecutar(() => (meta ? metasApi.actualizar(meta._id, datos) : metasApi.crear(datos)), {
+      exito: meta ? 'Meta actualizada correctamente' : 'Meta creada correctamente',
+      error: 'Error al guardar meta',
+      alTerminar: alGuardar,
+    });
   };
 
   const valoresIniciales: ValoresFormulario | undefined = meta

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Space, Switch, Typography } from 'antd';
 import { CUERPO_PROVEEDOR_POR_DEFECTO, VARIABLES_CUERPO_PROVEEDOR, type CanalExterno } from '@cartera/dominio';
-import { Cargando, aplicarErroresServidor, mensajeDeError, toast, useConsulta } from '@cartera/plataforma';
+import { Cargando, mensajeDeError, toast, useConsulta, useGuardado } from '@cartera/plataforma';
 import { notificacionesApi, type CanalConfigurado } from './notificaciones.api';
 
 const TITULOS: Record<CanalExterno, string> = { email: 'Email (SMTP)', sms: 'SMS (proveedor HTTP)', whatsapp: 'WhatsApp (proveedor HTTP)' };
@@ -37,24 +37,18 @@ function PruebaCanal({ canal }: { canal: CanalExterno }) {
 
 function CanalCard({ canal, alGuardar }: { canal: CanalConfigurado; alGuardar: () => void }) {
   const [form] = Form.useForm<Record<string, unknown>>();
-  const [guardando, setGuardando] = useState(false);
+  const { guardando, ejecutar } = useGuardado(form);
   const esEmail = canal.canal === 'email';
   const guardar = async (valores: Record<string, unknown>) => {
-    setGuardando(true);
-    try {
-      const secreto = esEmail ? 'contrasena' : 'token';
-      const datos = { ...valores };
-      // Vacío = conservar el secreto guardado (el servidor nunca lo devuelve).
-      if (!datos[secreto]) delete datos[secreto];
-      await notificacionesApi.guardarCanal(canal.canal, datos);
-      toast.exito('Canal guardado');
-      alGuardar();
-    } catch (error) {
-      aplicarErroresServidor(form, error);
-      toast.error(mensajeDeError(error, 'No se pudo guardar el canal'));
-    } finally {
-      setGuardando(false);
-    }
+    const secreto = esEmail ? 'contrasena' : 'token';
+    const datos = { ...valores };
+    // Vacío = conservar el secreto guardado (el servidor nunca lo devuelve).
+    if (!datos[secreto]) delete datos[secreto];
+    await ejecutar(() => notificacionesApi.guardarCanal(canal.canal, datos), {
+      exito: 'Canal guardado',
+      error: 'No se pudo guardar el canal',
+      alTerminar: alGuardar,
+    });
   };
   const a = canal.ajustes;
   return (

@@ -12,7 +12,7 @@ import {
   type TipoDestinatarios,
   type TipoNotificacion,
 } from '@cartera/dominio';
-import { aplicarErroresServidor, mensajeDeError, toast, useConsulta } from '@cartera/plataforma';
+import { toast, useConsulta, useGuardado } from '@cartera/plataforma';
 import { notificacionesApi, type Persona } from './notificaciones.api';
 import { opcionesCategoria, opcionesTipo } from './etiquetas';
 
@@ -47,7 +47,7 @@ export function EnviarTab({ alEnviar }: { alEnviar: () => void }) {
   const destinatarios = Form.useWatch('destinatarios', form) ?? 'clientes';
   const programar = Form.useWatch('programar', form);
   const [busqueda, setBusqueda] = useState<string | undefined>(undefined);
-  const [enviando, setEnviando] = useState(false);
+  const { guardando: enviando, ejecutar } = useGuardado(form);
   const plantillas = useConsulta(() => notificacionesApi.plantillasActivas(tipo), [tipo]);
   const clientes = useConsulta(() => notificacionesApi.buscarClientes(busqueda), [busqueda]);
   const cobradores = useConsulta(() => notificacionesApi.cobradores(), []);
@@ -65,34 +65,45 @@ export function EnviarTab({ alEnviar }: { alEnviar: () => void }) {
   };
 
   const enviar = async (valores: Valores) => {
-    setEnviando(true);
-    try {
-      const n = await notificacionesApi.enviar({
-        tipo: valores.tipo,
-        categoria: valores.categoria,
-        titulo: valores.titulo ?? '',
-        mensaje: valores.mensaje ?? '',
-        plantillaId: valores.plantillaId ?? null,
-        destinatarios: valores.destinatarios,
-        ...(valores.destinatarios === 'clientes' ? { clienteIds: valores.clienteIds } : {}),
-        ...(valores.destinatarios === 'usuarios' ? { usuarioIds: valores.usuarioIds } : {}),
-        ...(valores.destinatarios === 'filtro' ? { filtroEstado: valores.filtroEstado, filtroCobradorId: valores.filtroCobradorId } : {}),
-        ...(valores.programar && valores.programada ? { programada: valores.programada.toISOString() } : {}),
-      });
-      toast.exito(
-        n.estado === 'programado'
-          ? `${MENSAJES_NOTIFICACIONES.programada} para ${n.estadisticas.destinatarios} destinatario(s)`
-          : `${MENSAJES_NOTIFICACIONES.enviada} (${n.estadisticas.destinatarios} destinatario(s))`,
-      );
-      form.resetFields(['titulo', 'mensaje', 'plantillaId', 'clienteIds', 'usuarioIds', 'programar', 'programada']);
-      setElegidos([]);
-      alEnviar();
-    } catch (error) {
-      aplicarErroresServidor(form, error);
-      toast.error(mensajeDeError(error, MENSAJES_NOTIFICACIONES.errorEnviar));
-    } finally {
-      setEnviando(false);
-    }
+    await ejecutar(
+      () =>
+        notificacionesApi.enviar({
+          tipo: valores.tipo,
+          categoria: valores.categoria,
+          titulo: valores.titulo ?? '',
+          mensaje: valores.mensaje ?? '',
+          plantillaId: valores.plantillaId ?? null,
+          destinatarios: valores.destinatarios,
+          ...(valores.destinatarios === 'clientes' ? { clienteIds: valores.clienteIds } : {}),
+          ...(valores.destinatarios === 'usuarios' ? { usuarioIds: valores.usuarioIds } : {}),
+          ...(valores.destinatarios === 'filtro'
+            ? { filtroEstado: valores.filtroEstado, filtroCobradorId: valores.filtroCobradorId }
+            : {}),
+          ...(valores.programar && valores.programada
+            ? { programada: valores.programada.toISOString() }
+            : {}),
+        }),
+      {
+        exito: (n) =>
+          n.estado === 'programado'
+            ? `${MENSAJES_NOTIFICACIONES.programada} para ${n.estadisticas.destinatarios} destinatario(s)`
+            : `${MENSAJES_NOTIFICACIONES.enviada} (${n.estadisticas.destinatarios} destinatario(s))`,
+        error: MENSAJES_NOTIFICACIONES.errorEnviar,
+        alTerminar: () => {
+          form.resetFields([
+            'titulo',
+            'mensaje',
+            'plantillaId',
+            'clienteIds',
+            'usuarioIds',
+            'programar',
+            'programada',
+          ]);
+          setElegidos([]);
+          alEnviar();
+        },
+      },
+    );
   };
 
   return (

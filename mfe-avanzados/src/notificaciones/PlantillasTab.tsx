@@ -9,12 +9,7 @@ import {
   type PlantillaNotificacion,
   type TipoNotificacion,
 } from '@cartera/dominio';
-import {
-  aplicarErroresServidor,
-  mensajeDeError,
-  toast,
-  useConsulta,
-} from '@cartera/plataforma';
+import { aplicarErroresServidor, mensajeDeError, toast, useConsulta, useGuardado } from '@cartera/plataforma';
 import {
   AccionesFila,
   BarraFiltros,
@@ -38,7 +33,7 @@ const validarVariables = async (_regla: unknown, valor?: string) => {
 
 function PlantillaModal({ plantilla, abierta, alCerrar }: { plantilla: PlantillaNotificacion | null; abierta: boolean; alCerrar: (guardada: boolean) => void }) {
   const [form] = Form.useForm<DatosPlantilla>();
-  const [guardando, setGuardando] = useState(false);
+  const { guardando, ejecutar } = useGuardado(form);
   const [busqueda, setBusqueda] = useState<string | undefined>(undefined);
   const [clienteId, setClienteId] = useState<string | undefined>(undefined);
   const [vista, setVista] = useState<{ asunto: string | null; contenido: string } | null>(null);
@@ -59,19 +54,18 @@ function PlantillaModal({ plantilla, abierta, alCerrar }: { plantilla: Plantilla
   };
 
   const guardar = async (valores: DatosPlantilla) => {
-    setGuardando(true);
-    try {
-      const datos = { ...valores, asunto: valores.asunto || null };
-      if (plantilla) await notificacionesApi.actualizarPlantilla(plantilla._id, datos);
-      else await notificacionesApi.crearPlantilla(datos);
-      toast.exito(plantilla ? 'Plantilla actualizada correctamente' : 'Plantilla creada correctamente');
-      alCerrar(true);
-    } catch (error) {
-      aplicarErroresServidor(form, error);
-      toast.error(mensajeDeError(error, 'No se pudo guardar la plantilla'));
-    } finally {
-      setGuardando(false);
-    }
+    const datos = { ...valores, asunto: valores.asunto || null };
+    await ejecutar(
+      () =>
+        plantilla
+          ? notificacionesApi.actualizarPlantilla(plantilla._id, datos)
+          : notificacionesApi.crearPlantilla(datos),
+      {
+        exito: plantilla ? 'Plantilla actualizada correctamente' : 'Plantilla creada correctamente',
+        error: 'No se pudo guardar la plantilla',
+        alTerminar: () => alCerrar(true),
+      },
+    );
   };
 
   return (

@@ -24,13 +24,7 @@ import {
   type EstadoCivil,
   type Sexo,
 } from '@cartera/dominio';
-import {
-  aplicarErroresServidor,
-  mensajeDeError,
-  registrarDiagnostico,
-  toast,
-  useConsulta,
-} from '@cartera/plataforma';
+import { mensajeDeError, registrarDiagnostico, toast, useConsulta, useGuardado } from '@cartera/plataforma';
 import { CamposCoordenadas } from '@cartera/plataforma/cuentas';
 import { CampoFoto } from './CampoFoto';
 import { clientesApi, type ClienteResumen, type ConsultaCedula, type FuenteCedula } from './clientes.api';
@@ -185,7 +179,7 @@ interface Props {
 export function ClienteForm({ cliente, fotoInicial = null }: Props) {
   const [form] = Form.useForm<CamposCliente>();
   const navegar = useNavigate();
-  const [guardando, setGuardando] = useState(false);
+  const { guardando, ejecutar } = useGuardado(form);
   const [buscando, setBuscando] = useState(false);
   const [fuente, setFuente] = useState<FuenteCedula | null>(null);
   // Kept from onValuesChange (synchronous with each keystroke) to enable 'Buscar' and 'Limpiar caché'.
@@ -201,17 +195,20 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
 
   const enviar = async (campos: CamposCliente) => {
     const datos = aDatosCliente(campos, fotoInicial);
-    setGuardando(true);
-    try {
-      const guardado = cliente ? await clientesApi.actualizar(cliente._id, datos) : await clientesApi.crear(datos);
-      if (guardado.tieneFoto && datos.foto) recordarFoto(guardado, datos.foto);
-      toast.exito(edicion ? 'Cliente actualizado exitosamente' : 'Cliente creado exitosamente');
-      navegar(RUTA_DESPUES_DE_GUARDAR);
-    } catch (error) {
-      aplicarErroresServidor(form, error);
-      toast.error(mensajeDeError(error, 'Error al guardar el cliente'));
-      setGuardando(false);
-    }
+    await ejecutar(
+      async () => {
+        const guardado = cliente
+          ? await clientesApi.actualizar(cliente._id, datos)
+          : await clientesApi.crear(datos);
+        if (guardado.tieneFoto && datos.foto) recordarFoto(guardado, datos.foto);
+      },
+      {
+        exito: edicion ? 'Cliente actualizado exitosamente' : 'Cliente creado exitosamente',
+        error: 'Error al guardar el cliente',
+        alTerminar: () => navegar(RUTA_DESPUES_DE_GUARDAR),
+        unaSolaVez: true,
+      },
+    );
   };
 
   /** Fills only what the user left empty, and says where the data came from. */

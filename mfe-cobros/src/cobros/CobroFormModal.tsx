@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { DatePicker, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LIMITES, MENSAJES, formatearCOP, hoyBogota } from '@cartera/dominio';
-import { aplicarErroresServidor, mensajeDeError, nuevaClaveIdempotencia, toast, useConsulta } from '@cartera/plataforma';
+import { mensajeDeError, nuevaClaveIdempotencia, toast, useConsulta, useGuardado } from '@cartera/plataforma';
 import { cobradoresApi } from '../cobradores/cobradores.api';
 import { cobrosApi, esCobrable, type CobroFila, type DatosCobro, type PrestamoCobrable } from './cobros.api';
 
@@ -64,7 +64,7 @@ function esFechaFutura(fecha: Dayjs): boolean {
 /** 'Registrar Cobro' / 'Editar Cobro'. */
 export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Campos>();
-  const [guardando, setGuardando] = useState(false);
+  const { guardando, ejecutar } = useGuardado(form);
   const [clave] = useState(nuevaClaveIdempotencia);
   const [busqueda, setBusqueda] = useState('');
   const [termino, setTermino] = useState('');
@@ -142,16 +142,12 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
       observaciones: campos.observaciones?.trim() ? campos.observaciones.trim() : null,
     };
     if (puedeElegirCobrador) datos.cobrador = campos.cobrador ?? null;
-    setGuardando(true);
-    try {
-      await guardar(datos, clave);
-      toast.exito(edicion ? 'Cobro actualizado' : 'Cobro registrado');
-      alGuardar();
-    } catch (error) {
-      aplicarErroresServidor(form, error);
-      toast.error(mensajeDeError(error, edicion ? 'Error al actualizar cobro' : 'Error al registrar cobro'));
-      setGuardando(false);
-    }
+    await ejecutar(() => guardar(datos, clave), {
+      exito: edicion ? 'Cobro actualizado' : 'Cobro registrado',
+      error: edicion ? 'Error al actualizar cobro' : 'Error al registrar cobro',
+      alTerminar: alGuardar,
+      unaSolaVez: true,
+    });
   };
 
   return (

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { ETIQUETAS_TIPO_GARANTIA, MENSAJES, TIPOS_GARANTIA, type TipoGarantia } from '@cartera/dominio';
-import { aplicarErroresServidor, mensajeDeError, toast } from '@cartera/plataforma';
+import { useGuardado } from '@cartera/plataforma';
 import { garantiasApi, type DatosGarantiaFormulario, type GarantiaFila } from './garantias.api';
 import { PrestamoSelect } from './PrestamoSelect';
 
@@ -21,7 +20,7 @@ interface Props {
 /** 'Nueva Garantía' (spec §7): loan from a searchable select, type, description, declared value, legal id. */
 export function GarantiaFormModal({ alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Valores>();
-  const [guardando, setGuardando] = useState(false);
+  const { guardando, ejecutar } = useGuardado(form);
 
   const enviar = async () => {
     let valores: Valores;
@@ -37,16 +36,12 @@ export function GarantiaFormModal({ alCerrar, alGuardar }: Props) {
       valorDeclarado: valores.valorDeclarado ?? 0,
       identificadorLegal: valores.identificadorLegal?.trim() || null,
     };
-    setGuardando(true);
-    try {
-      const garantia = await garantiasApi.crear(datos);
-      toast.exito('Garantía creada');
-      alGuardar(garantia);
-    } catch (error) {
-      aplicarErroresServidor(form, error);
-      toast.error(mensajeDeError(error, 'Error creando garantía'));
-      setGuardando(false);
-    }
+    await ejecutar(() => garantiasApi.crear(datos), {
+      exito: 'Garantía creada',
+      error: 'Error creando garantía',
+      alTerminar: alGuardar,
+      unaSolaVez: true,
+    });
   };
 
   return (

@@ -9,7 +9,7 @@ import {
   formatearFecha,
   hoyBogota,
 } from '@cartera/dominio';
-import { aplicarErroresServidor, mensajeDeError, nuevaClaveIdempotencia, toast } from '@cartera/plataforma';
+import { nuevaClaveIdempotencia, useGuardado } from '@cartera/plataforma';
 import {
   FORMATO_FECHA,
   FORMATO_FECHA_VISIBLE,
@@ -38,28 +38,29 @@ interface Props {
  */
 export function PagarCuotaModal({ cuota, pagar, alCerrar, alPagar }: Props) {
   const [form] = Form.useForm<Campos>();
-  const [pagando, setPagando] = useState(false);
+  const { guardando: pagando, ejecutar } = useGuardado(form);
   const [clave] = useState(nuevaClaveIdempotencia);
   const hoy = hoyBogota();
 
   const enviar = async (campos: Campos) => {
-    setPagando(true);
-    try {
-      await pagar(
-        {
-          monto: campos.monto as number,
-          fecha: (campos.fecha ?? dayjs(hoy)).format(FORMATO_FECHA),
-        },
-        clave,
-      );
-      toast.exito(MENSAJES_PRESTAMOS.pagoAplicado);
-      alPagar();
-    } catch (error) {
-      aplicarErroresServidor(form, error);
-      // A call that never reached the server says 'Error de red' (the platform's message for it).
-      toast.error(mensajeDeError(error, MENSAJES_PRESTAMOS.errorPago));
-      setPagando(false);
-    }
+    await ejecutar(
+      () =>
+        pagar(
+          {
+            monto: campos.monto as number,
+            fecha: (campos.fecha ?? dayjs(hoy)).format(FORMATO_FECHA),
+          },
+          clave,
+        ),
+      {
+        exito: MENSAJES_PRESTAMOS.pagoAplicado,
+        // A call that never reached the server says 'Error de red' (the platform's message for it).
+        error: MENSAJES_PRESTAMOS.errorPago,
+        alTerminar: alPagar,
+        // The modal closes: the payment is not sent twice.
+        unaSolaVez: true,
+      },
+    );
   };
 
   return (

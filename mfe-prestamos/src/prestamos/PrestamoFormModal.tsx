@@ -21,13 +21,7 @@ import {
   type TipoAmortizacion,
   type Usuario,
 } from '@cartera/dominio';
-import {
-  aplicarErroresServidor,
-  mensajeDeError,
-  nuevaClaveIdempotencia,
-  toast,
-  usePreferencias,
-} from '@cartera/plataforma';
+import { nuevaClaveIdempotencia, useGuardado, usePreferencias } from '@cartera/plataforma';
 import { ClienteSelect } from './ClienteSelect';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE, formatearMontoEntrada, leerMontoEntrada } from './entradas';
 import { MENSAJES_PRESTAMOS } from './mensajes';
@@ -96,7 +90,7 @@ function reglaTermino(campo: CampoTerminosPrestamo): FormRule {
  */
 export function PrestamoFormModal({ prestamo, cobradores, guardar, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Campos>();
-  const [guardando, setGuardando] = useState(false);
+  const { guardando, ejecutar } = useGuardado(form);
   const [clave] = useState(nuevaClaveIdempotencia);
   const edicion = prestamo !== null;
   const hoy = dayjs(hoyBogota());
@@ -156,16 +150,12 @@ export function PrestamoFormModal({ prestamo, cobradores, guardar, alCerrar, alG
     // Left empty, a new loan takes its client's collector (the API's default); on edit, empty means none.
     if (cobradores !== null && (campos.cobrador || edicion)) datos.cobrador = campos.cobrador || null;
     if (edicion) datos.estado = estadoEditable(campos.estado);
-    setGuardando(true);
-    try {
-      await guardar(datos, clave);
-      toast.exito(edicion ? MENSAJES_PRESTAMOS.actualizado : MENSAJES_PRESTAMOS.creado);
-      alGuardar();
-    } catch (error) {
-      aplicarErroresServidor(form, error);
-      toast.error(mensajeDeError(error, MENSAJES_PRESTAMOS.errorGuardar));
-      setGuardando(false);
-    }
+    await ejecutar(() => guardar(datos, clave), {
+      exito: edicion ? MENSAJES_PRESTAMOS.actualizado : MENSAJES_PRESTAMOS.creado,
+      error: MENSAJES_PRESTAMOS.errorGuardar,
+      alTerminar: alGuardar,
+      unaSolaVez: true,
+    });
   };
 
   return (

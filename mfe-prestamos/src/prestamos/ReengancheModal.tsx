@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Col, Descriptions, Form, InputNumber, Modal, Row, Select } from 'antd';
 import {
   ETIQUETAS_MODALIDAD,
@@ -14,7 +13,7 @@ import {
   type Modalidad,
   type TipoAmortizacion,
 } from '@cartera/dominio';
-import { aplicarErroresServidor, confirmar, mensajeDeError, toast } from '@cartera/plataforma';
+import { confirmar, useGuardado } from '@cartera/plataforma';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from './mensajes';
 import type { DatosReenganche, PrestamoListado } from './prestamos.api';
 import { formatearMontoEntrada, leerMontoEntrada } from './entradas';
@@ -42,7 +41,7 @@ interface Props {
  */
 export function ReengancheModal({ prestamo, reenganchar, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Campos>();
-  const [guardando, setGuardando] = useState(false);
+  const { guardando, ejecutar } = useGuardado(form);
 
   const cuotas = Form.useWatch('cuotas', form);
   const interes = Form.useWatch('interes', form);
@@ -82,16 +81,12 @@ export function ReengancheModal({ prestamo, reenganchar, alCerrar, alGuardar }: 
       tipoAmortizacion: campos.tipoAmortizacion as TipoAmortizacion,
     };
     if (campos.montoAdicional) datos.montoAdicional = campos.montoAdicional;
-    setGuardando(true);
-    try {
-      await reenganchar(datos);
-      toast.exito(MENSAJES_PRESTAMOS.reenganchado);
-      alGuardar();
-    } catch (error) {
-      aplicarErroresServidor(form, error);
-      toast.error(mensajeDeError(error, MENSAJES_PRESTAMOS.errorReenganche));
-      setGuardando(false);
-    }
+    await ejecutar(() => reenganchar(datos), {
+      exito: MENSAJES_PRESTAMOS.reenganchado,
+      error: MENSAJES_PRESTAMOS.errorReenganche,
+      alTerminar: alGuardar,
+      unaSolaVez: true,
+    });
   };
 
   return (

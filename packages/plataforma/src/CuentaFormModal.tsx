@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, Input, Modal, Row, Select, Typography } from 'antd';
 import {
   ESTADOS_ACTIVO,
@@ -13,7 +12,7 @@ import {
 } from '@cartera/dominio';
 import { CampoTelefono } from './CampoTelefono';
 import { CamposCoordenadas } from './CamposCoordenadas';
-import { aplicarErroresServidor, mensajeDeError, toast } from '@cartera/plataforma';
+import { useGuardado } from '@cartera/plataforma';
 
 /** What a sign-in account form sends: users (shell) and collectors (mfe-cobros) are the same API resource. */
 export interface DatosCuenta {
@@ -77,7 +76,7 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
   const { sustantivo, mensajeError, cuenta, rolInicial, opcionesRol, propia = false, conPuntoDePartida = false, guardar, alCerrar, alGuardar } =
     props;
   const [form] = Form.useForm<Campos>();
-  const [guardando, setGuardando] = useState(false);
+  const { guardando, ejecutar } = useGuardado(form);
   const edicion = cuenta !== null;
 
   const enviar = async (campos: Campos) => {
@@ -95,16 +94,12 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
     }
     if (campos.password) datos.password = campos.password;
     if (campos.passwordActual) datos.passwordActual = campos.passwordActual;
-    setGuardando(true);
-    try {
-      await guardar(datos);
-      toast.exito(`${sustantivo} ${edicion ? 'actualizado' : 'creado'}`);
-      alGuardar();
-    } catch (error) {
-      aplicarErroresServidor(form, error);
-      toast.error(mensajeDeError(error, mensajeError));
-      setGuardando(false);
-    }
+    await ejecutar(() => guardar(datos), {
+      exito: `${sustantivo} ${edicion ? 'actualizado' : 'creado'}`,
+      error: mensajeError,
+      alTerminar: alGuardar,
+      unaSolaVez: true,
+    });
   };
 
   return (

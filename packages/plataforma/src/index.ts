@@ -83,5 +83,7 @@ export { aplicarErroresServidor } from './formularios';
 export { confirmar } from './confirmar';
 export { useConsulta } from './useConsulta';
 export type { Consulta, OpcionesConsulta } from './useConsulta';
+export { useGuardado } from './useGuardado';
+export type { Guardado, OpcionesGuardado } from './useGuardado';
 export { descargarArchivo, guardarArchivo, nombreDesdeDisposicion } from './descargas';
 export type { ArchivoDescargado } from './descargas';
