@@ -3,6 +3,7 @@ import type { DatePicker, DatePickerProps, GetProps } from 'antd';
 import esES from 'antd/locale/es_ES';
 import { CalendarOutlined, SwapRightOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
+import { TEMA } from '../tema';
 
 /** The props of antd's `DatePicker.RangePicker`, which SelectorRangoFechas takes as they are. */
 export type PropsRangoFechas = GetProps<typeof DatePicker.RangePicker>;
