@@ -2,6 +2,7 @@ import { Injectable, Logger, Optional, type OnApplicationBootstrap, type OnModul
 import { hoyBogota } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
+import { sqlPrestamoAbierto } from './estado.rules';
 
 /** Préstamos por transacción del barrido: un pago espera como mucho lo que tarda un lote. */
 export const LOTE_BARRIDO = 500;
@@ -134,7 +135,7 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
   ): Promise<{ cuotasVencidas: number; prestamosActualizados: number; ultimoId: string | null }> {
     const rango: Array<{ id: string }> = await manager.query(
       `SELECT id FROM prestamos
-        WHERE estado IN ('activo', 'mora', 'vencido') AND id > $1::uuid
+        WHERE ${sqlPrestamoAbierto()} AND id > $1::uuid
         ORDER BY id LIMIT $2`,
       [desde, lote],
     );
@@ -153,7 +154,7 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
            SELECT p.id
            FROM prestamos p
            LEFT JOIN atrasos a ON a.prestamo_id = p.id
-           WHERE p.id = ANY($2::uuid[]) AND p.estado IN ('activo', 'mora', 'vencido')
+           WHERE p.id = ANY($2::uuid[]) AND ${sqlPrestamoAbierto('p')}
              AND (
                p.proxima_fecha < $1::date
                OR p.cuotas_vencidas <> coalesce(a.vencidas, 0)
@@ -167,7 +168,7 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
              )
          )
          SELECT p.id FROM prestamos p JOIN candidatos USING (id)
-         WHERE p.estado IN ('activo', 'mora', 'vencido')
+         WHERE ${sqlPrestamoAbierto('p')}
          ORDER BY p.id
          FOR UPDATE OF p SKIP LOCKED`,
         [hoy, idsRango],

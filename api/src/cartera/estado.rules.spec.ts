@@ -1,4 +1,11 @@
-import { estadoCuota, estadoPrestamo, primeraImpaga, resumenMora, type CuotaLibro } from './estado.rules';
+import {
+  estadoCuota,
+  estadoPrestamo,
+  primeraImpaga,
+  resumenMora,
+  sqlPrestamoAbierto,
+  type CuotaLibro,
+} from './estado.rules';
 
 const HOY = '2026-03-10';
 const cuota = (fechaProgramada: string, montoTotal: number, montoPagado = 0, montoRefinanciado = 0): CuotaLibro => ({
@@ -83,5 +90,12 @@ describe('primeraImpaga', () => {
       ]),
     ).toBeNull();
     expect(primeraImpaga([])).toBeNull();
+  });
+});
+
+describe('sqlPrestamoAbierto', () => {
+  it('escribe los estados abiertos en la consulta, como los índices parciales de préstamos abiertos', () => {
+    expect(sqlPrestamoAbierto('p')).toBe("p.estado IN ('activo', 'mora', 'vencido')");
+    expect(sqlPrestamoAbierto()).toBe("estado IN ('activo', 'mora', 'vencido')");
   });
 });

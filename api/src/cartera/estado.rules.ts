@@ -1,7 +1,7 @@
 // Cuándo una cuota y un préstamo están pagados, en mora o vencidos. Es la definición que el libro aplica después
 // de cada movimiento de dinero; el barrido periódico (barrido.service.ts) aplica la misma definición en SQL por
 // conjuntos y las pruebas e2e comprueban que ambos coinciden. Fechas de negocio 'YYYY-MM-DD' en America/Bogota.
-import { diferenciaDias, type EstadoCuota } from '@cartera/dominio';
+import { ESTADOS_PRESTAMO_ABIERTO, diferenciaDias, type EstadoCuota } from '@cartera/dominio';
 
 /** 'anulada' no sale de esta regla: la pone la cancelación del préstamo (ver PrestamosService.cancelarEn). */
 export type EstadoCuotaLibro = EstadoCuota;
@@ -12,6 +12,18 @@ export const ESTADOS_TERMINALES: readonly EstadoPrestamoLibro[] = ['cancelado', 
 
 export function esEstadoTerminal(estado: string): boolean {
   return (ESTADOS_TERMINALES as readonly string[]).includes(estado);
+}
+
+/** La lista de ESTADOS_PRESTAMO_ABIERTO escrita en SQL: `'activo', 'mora', 'vencido'`. */
+const LISTA_ABIERTOS = ESTADOS_PRESTAMO_ABIERTO.map((estado) => `'${estado}'`).join(', ');
+
+/**
+ * Condición SQL «el préstamo todavía se cobra» sobre la columna `estado` de `alias` (sin alias: `estado`). Los estados
+ * van escritos en la consulta y no como parámetro: los índices parciales de préstamos abiertos (migraciones
+ * primera-impaga y prestamos-abiertos-por-cliente) sólo se usan si la consulta lleva su misma lista.
+ */
+export function sqlPrestamoAbierto(alias?: string): string {
+  return `${alias ? `${alias}.` : ''}estado IN (${LISTA_ABIERTOS})`;
 }
 
 export interface CuotaLibro {

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { consultaPreparada } from '../database/consulta-preparada';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { sqlPrestamoAbierto } from '../cartera/estado.rules';
 
 const SIN_CARTERA: CarteraCobrador = { clientes: 0, prestamosActivos: 0 };
 
@@ -24,7 +25,7 @@ export class CobradoresService {
       `SELECT u.id,
               (SELECT count(*)::int FROM clientes c WHERE c.cobrador_id = u.id) AS clientes,
               (SELECT count(*)::int FROM prestamos p
-                WHERE p.cobrador_id = u.id AND p.estado IN ('activo', 'mora', 'vencido')) AS prestamos_activos
+                WHERE p.cobrador_id = u.id AND ${sqlPrestamoAbierto('p')}) AS prestamos_activos
          FROM unnest($1::uuid[]) AS u(id)`,
       [cobradores.map((cobrador) => cobrador.id)],
     );

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { sqlPrestamoAbierto } from '../cartera/estado.rules';
 
 export interface ResumenDashboard {
   totalClientes: number;
@@ -62,12 +63,12 @@ export class DashboardService {
       consultaPreparada(this.dataSource, 
         cobrador
           ? `SELECT count(*)::int AS total,
-                    count(*) FILTER (WHERE p.estado IN ('activo', 'mora', 'vencido'))::int AS activos,
+                    count(*) FILTER (WHERE ${sqlPrestamoAbierto('p')})::int AS activos,
                     coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE p.estado <> 'cancelado'), 0) AS prestado
              FROM prestamos p ${carteraPrestamos}`
           : // Toda la cartera: del registro de conteos que mantienen los disparadores (sin recorrer los préstamos).
             `SELECT coalesce(sum(cantidad), 0)::int AS total,
-                    coalesce(sum(cantidad) FILTER (WHERE estado IN ('activo', 'mora', 'vencido')), 0)::int AS activos,
+                    coalesce(sum(cantidad) FILTER (WHERE ${sqlPrestamoAbierto()}), 0)::int AS activos,
                     coalesce(sum(prestado) FILTER (WHERE estado <> 'cancelado'), 0) AS prestado
              FROM prestamos_resumen`,
         parametros,

@@ -23,6 +23,7 @@ import {
   type FilaValoresCliente,
   type NuevaNotificacionCentro,
 } from './envio.service';
+import { sqlPrestamoAbierto } from '../cartera/estado.rules';
 
 interface PlantillaUso {
   id: string;
@@ -112,7 +113,7 @@ export class AutomaticosService implements OnModuleInit {
          JOIN clientes cl ON cl.id = p.cliente_id
          LEFT JOIN usuarios u ON u.id = p.cobrador_id
          WHERE c.fecha_programada = $1::date AND c.estado IN ('pendiente', 'parcial')
-           AND p.estado IN ('activo', 'mora', 'vencido')
+           AND ${sqlPrestamoAbierto('p')}
            AND NOT EXISTS (SELECT 1 FROM notificaciones_destinatarios d WHERE d.clave_origen = 'recordatorio:' || c.id)`,
         [manana],
       );

@@ -12,6 +12,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { uuidV7 } from '../cartera/uuid-v7';
 import { ColaService } from './cola.service';
+import { sqlPrestamoAbierto } from '../cartera/estado.rules';
 
 export interface NuevoDestinatario {
   clienteId?: string | null;
@@ -83,7 +84,7 @@ export function consultaValoresClientes(condicion: string): string {
     LEFT JOIN LATERAL (
       SELECT p.id, p.numero, p.monto, p.saldo_pendiente, p.cuotas_vencidas, p.cobrador_id
       FROM prestamos p
-      WHERE p.cliente_id = cl.id AND p.estado IN ('activo', 'mora', 'vencido')
+      WHERE p.cliente_id = cl.id AND ${sqlPrestamoAbierto('p')}
       ORDER BY p.created_at DESC LIMIT 1
     ) p ON true
     LEFT JOIN usuarios u ON u.id = coalesce(p.cobrador_id, cl.cobrador_id)

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  ESTADOS_PRESTAMO_ABIERTO,
   errorVariables,
   MENSAJES,
   type AvisoBandeja,
@@ -326,7 +327,7 @@ export class NotificacionesService {
       const estado = dto.filtroEstado ?? 'todos';
       if (estado !== 'todos' || dto.filtroCobradorId) {
         // Clientes con un préstamo en ese estado (y de ese cobrador); 'todos' con cobrador: cualquier préstamo abierto.
-        const estados = estado === 'todos' ? ['activo', 'mora', 'vencido'] : [estado];
+        const estados = estado === 'todos' ? [...ESTADOS_PRESTAMO_ABIERTO] : [estado];
         const cobrador = dto.filtroCobradorId
           ? ` AND p.cobrador_id = ${param(dto.filtroCobradorId)}::uuid`
           : '';

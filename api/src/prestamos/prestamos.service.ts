@@ -6,6 +6,7 @@ import {
   estadoEditable,
   formatearCOP,
   hoyBogota,
+  prestamoAbierto,
   puedeCancelar,
   puedeMarcarPagado,
   validarTerminosPrestamo,
@@ -337,7 +338,7 @@ export class PrestamosService {
     hoy: string = hoyBogota(),
   ): Promise<{ nuevoId: string; saldo: number }> {
     const id = anterior.id;
-    if (!['activo', 'mora', 'vencido'].includes(anterior.estado)) {
+    if (!prestamoAbierto(anterior.estado)) {
       throw conflicto('PRESTAMO_NO_REENGANCHABLE', MENSAJES_PRESTAMOS.noReenganchable);
     }
     if (!anterior.planGenerado) {

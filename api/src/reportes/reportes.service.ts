@@ -7,6 +7,7 @@ import { metaPagina } from '../common/paginacion';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaReporteDto, FiltrosReporteDto, TipoReporte } from './reportes.dto';
 import { MENSAJES_REPORTES, diasDelRango, porcentaje, resolverRango, type Rango } from './reportes.rules';
+import { sqlPrestamoAbierto } from '../cartera/estado.rules';
 
 /** Filtros ya resueltos: rango y cartera (null = toda). */
 export interface FiltrosResueltos extends Rango {
@@ -404,7 +405,7 @@ export class ReportesService {
     // Los préstamos en mora de la cartera, en el orden de la lista (más días de atraso primero) = el del índice.
     const morosos = `
       FROM prestamos p
-      WHERE p.primera_impaga < $3::date AND p.estado IN ('activo', 'mora', 'vencido')
+      WHERE p.primera_impaga < $3::date AND ${sqlPrestamoAbierto('p')}
         AND $1::date IS NOT NULL AND $2::date IS NOT NULL ${cartera}`;
     const banda: Banda = (expresion, rango) =>
       `${expresion} >= ${rango.desde}${rango.hasta === null ? '' : ` AND ${expresion} <= ${rango.hasta}`}`;
@@ -530,11 +531,11 @@ export class ReportesService {
     return f.cobradorId
       ? this.dataSource.query(
           `SELECT coalesce(sum(p.saldo_pendiente), 0) AS saldo FROM prestamos p
-           WHERE p.estado IN ('activo', 'mora', 'vencido') AND ${condicionCarteraCobrador('$1')}`,
+           WHERE ${sqlPrestamoAbierto('p')} AND ${condicionCarteraCobrador('$1')}`,
           [f.cobradorId],
         )
       : this.dataSource.query(
-          `SELECT coalesce(sum(saldo), 0) AS saldo FROM prestamos_resumen WHERE estado IN ('activo', 'mora', 'vencido')`,
+          `SELECT coalesce(sum(saldo), 0) AS saldo FROM prestamos_resumen WHERE ${sqlPrestamoAbierto()}`,
         );
   }
 }

@@ -11,6 +11,7 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { disposicionAdjunto, slugAscii, type ArchivoExportado } from '../common/exportes';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaRutasDto, GenerarRutasDto } from './dto/rutas.dto';
+import { sqlPrestamoAbierto } from '../cartera/estado.rules';
 
 export interface ClienteRuta {
   _id: string;
@@ -436,7 +437,7 @@ function condicionesSeleccion(
 ): { dePrestamo: string[]; deCliente: string[]; parametros: unknown[]; cobrador: string | null } {
   const parametros: unknown[] = [];
   const asignado = `coalesce(c.cobrador_id, ${cobradorPrestamo})`;
-  const dePrestamo = [`p.estado IN ('activo', 'mora', 'vencido')`, `p.saldo_pendiente > 0`];
+  const dePrestamo = [sqlPrestamoAbierto('p'), `p.saldo_pendiente > 0`];
   const deCliente = [`${asignado} IS NOT NULL`];
   let cobrador: string | null = null;
   // Sólo préstamos con algo vencido a la fecha.

@@ -42,6 +42,11 @@ export const ETIQUETAS_ESTADO_PRESTAMO: Readonly<Record<EstadoPrestamo, string>>
   reenganchado: 'Reenganchado',
   cancelado: 'Cancelado',
 };
+/**
+ * Estados de un préstamo que todavía se cobra: la cartera vigente que revisa el barrido y que cuentan las rutas, los
+ * avisos, los reportes y el tablero.
+ */
+export const ESTADOS_PRESTAMO_ABIERTO = ['activo', 'mora', 'vencido'] as const satisfies readonly EstadoPrestamo[];
 /** Orden de la columna estado al ordenar préstamos. */
 export const ORDEN_ESTADO_PRESTAMO: readonly EstadoPrestamo[] = [
   'pagado',

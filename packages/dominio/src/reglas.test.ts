@@ -6,11 +6,19 @@ import {
   nivelDiasVencidoRuta,
   puedeCambiarEstadoGarantia,
   puedeCancelar,
+  prestamoAbierto,
   puedeMarcarPagado,
   puedePagarCuota,
   puedeRevertirCuota,
 } from './reglas';
 import type { EstadoPrestamo } from './constantes';
+
+describe('prestamoAbierto', () => {
+  it('un préstamo activo, en mora o vencido todavía se cobra; pagado, reenganchado o cancelado, no', () => {
+    expect(['activo', 'mora', 'vencido'].every(prestamoAbierto)).toBe(true);
+    expect(['pagado', 'reenganchado', 'cancelado'].some(prestamoAbierto)).toBe(false);
+  });
+});
 
 describe('acciones sobre un préstamo', () => {
   it('marcar pagado sólo desde activo, vencido o mora', () => {

@@ -2,6 +2,7 @@
 // interfaz ofrezca sólo las acciones que la API va a aceptar.
 
 import {
+  ESTADOS_PRESTAMO_ABIERTO,
   ESTADOS_PRESTAMO_EDITABLES,
   ORDEN_ESTADO_PRESTAMO,
   RUTAS,
@@ -13,9 +14,14 @@ import {
   type EstadoPrestamoEditable,
 } from './constantes';
 
+/** Si el préstamo todavía se cobra (activo, mora o vencido: ESTADOS_PRESTAMO_ABIERTO). */
+export function prestamoAbierto(estado: string): boolean {
+  return (ESTADOS_PRESTAMO_ABIERTO as readonly string[]).includes(estado);
+}
+
 /** Marcar como pagado sólo se ofrece desde activo, vencido o mora. */
 export function puedeMarcarPagado(estado: EstadoPrestamo): boolean {
-  return estado === 'activo' || estado === 'vencido' || estado === 'mora';
+  return prestamoAbierto(estado);
 }
 
 /** Cancelar se ofrece salvo que el préstamo ya esté cancelado o reenganchado. */
