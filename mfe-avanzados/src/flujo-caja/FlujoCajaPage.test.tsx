@@ -207,6 +207,22 @@ describe('FlujoCajaPage', () => {
     expect(llamadas.find((l) => l.metodo === 'PUT')?.cuerpo).toEqual({ saldoInicialCaja: 2500000, fechaSaldoInicial: null });
   });
 
+  it('un saldo inicial que el servidor rechaza muestra su mensaje bajo el campo y el modal sigue abierto', async () => {
+    servir({
+      'GET /configuracion/organizacion': () => exito({ saldoInicialCaja: 1000000, fechaSaldoInicial: null }),
+      'PUT /configuracion/organizacion': () =>
+        fallo(400, 'Datos inválidos', { saldoInicialCaja: ['El saldo inicial no es válido'] }),
+    });
+    renderizar();
+    await userEvent.click(screen.getByRole('button', { name: /Saldo inicial/ }));
+    const modal = within(await screen.findByRole('dialog'));
+    const campo = modal.getByLabelText('Saldo inicial');
+    await waitFor(() => expect(campo).toHaveValue('1000000'));
+    await userEvent.click(modal.getByRole('button', { name: 'Guardar' }));
+    expect(await modal.findByText('El saldo inicial no es válido')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('gerente sin botón de saldo inicial; cobrador sin datos', async () => {
     iniciarComo('gerente');
     servir();

@@ -5,27 +5,32 @@ import { MENSAJES } from '@cartera/dominio';
 import { useConsulta, useGuardado } from '@cartera/plataforma';
 import { flujoCajaApi } from './flujo-caja.api';
 
+/** The fields, named as the organisation settings are (PUT /configuracion/organizacion): its errors land under them. */
+interface Campos {
+  saldoInicialCaja?: number | null;
+  fechaSaldoInicial?: Dayjs | null;
+}
+
 /** 'Saldo inicial': the opening cash balance, kept in the organisation settings (admin only). */
 export function SaldoInicialModal({ alCerrar, alGuardar }: { alCerrar: () => void; alGuardar: () => void }) {
-  const [form] = Form.useForm<{ saldo?: number | null; fecha?: Dayjs | null }>();
-  const { guardando, ejecutar } = useGuardado();
+  const [form] = Form.useForm<Campos>();
+  const { guardando, ejecutar } = useGuardado(form);
   // A form starts from what the server holds now, never from a kept answer (docs/decisiones.md).
   const actual = useConsulta(() => flujoCajaApi.configuracion(), []);
   useEffect(() => {
     if (actual.datos) {
       form.setFieldsValue({
-        saldo: actual.datos.saldoInicialCaja,
-        fecha: actual.datos.fechaSaldoInicial ? dayjs(actual.datos.fechaSaldoInicial) : null,
+        saldoInicialCaja: actual.datos.saldoInicialCaja,
+        fechaSaldoInicial: actual.datos.fechaSaldoInicial ? dayjs(actual.datos.fechaSaldoInicial) : null,
       });
     }
   }, [actual.datos, form]);
-  const enviar = async (campos: { saldo?: number | null; fecha?: Dayjs | null }) => {
-    // No form given: this modal has never put the server's field errors under its fields.
+  const enviar = async (campos: Campos) => {
     await ejecutar(
       () =>
         flujoCajaApi.guardarConfiguracion({
-          saldoInicialCaja: campos.saldo ?? 0,
-          fechaSaldoInicial: campos.fecha ? campos.fecha.format('YYYY-MM-DD') : null,
+          saldoInicialCaja: campos.saldoInicialCaja ?? 0,
+          fechaSaldoInicial: campos.fechaSaldoInicial ? campos.fechaSaldoInicial.format('YYYY-MM-DD') : null,
         }),
       {
         exito: 'Saldo inicial actualizado',
@@ -53,12 +58,12 @@ export function SaldoInicialModal({ alCerrar, alGuardar }: { alCerrar: () => voi
       <Form form={form} layout="vertical" name="saldo-inicial" onFinish={enviar}>
         <Form.Item
           label="Saldo inicial"
-          name="saldo"
+          name="saldoInicialCaja"
           rules={[{ type: 'integer', message: MENSAJES.montoEntero }]}
         >
           <InputNumber<number> step={10000} precision={0} style={{ width: '100%' }} prefix="$" />
         </Form.Item>
-        <Form.Item label="Fecha del saldo inicial" name="fecha">
+        <Form.Item label="Fecha del saldo inicial" name="fechaSaldoInicial">
           <DatePicker
             format="DD/MM/YYYY"
             style={{ width: '100%' }}
