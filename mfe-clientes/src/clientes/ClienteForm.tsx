@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Space, Tag, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -24,7 +24,14 @@ import {
   type EstadoCivil,
   type Sexo,
 } from '@cartera/dominio';
-import { mensajeDeError, registrarDiagnostico, toast, useConsulta, useGuardado } from '@cartera/plataforma';
+import {
+  SelectorFecha,
+  mensajeDeError,
+  registrarDiagnostico,
+  toast,
+  useConsulta,
+  useGuardado,
+} from '@cartera/plataforma';
 import { CamposCoordenadas } from '@cartera/plataforma/cuentas';
 import { CampoFoto } from './CampoFoto';
 import { clientesApi, type ClienteResumen, type ConsultaCedula, type FuenteCedula } from './clientes.api';
@@ -317,7 +324,7 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Fecha de nacimiento" name="fechaNacimiento">
-              <DatePicker
+              <SelectorFecha
                 format={FORMATO_FECHA}
                 placeholder="DD/MM/AAAA"
                 style={{ width: '100%' }}
