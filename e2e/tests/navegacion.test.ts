@@ -50,7 +50,9 @@ describe('navegación', () => {
           registro.push(`${evento.violatedDirective} ${evento.blockedURI}`),
         );
       });
-      const documento = page.waitForResponse((respuesta) => respuesta.request().resourceType() === 'document');
+      const documento = page.waitForResponse(
+        (respuesta) => respuesta.request().resourceType() === 'document',
+      );
       await iniciarSesion(page, CUENTAS.admin);
       expect((await documento).headers()['content-security-policy']).toContain("script-src 'self'");
       await esperarVisible(
@@ -70,7 +72,9 @@ describe('navegación', () => {
           `el título '${entrada.titulo}' en ${entrada.ruta}`,
         );
       }
-      expect(await page.evaluate(() => (window as unknown as { __violacionesCsp: string[] }).__violacionesCsp)).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { __violacionesCsp: string[] }).__violacionesCsp),
+      ).toEqual([]);
     },
   );
 
@@ -164,6 +168,34 @@ describe('navegación', () => {
       const entradaDelShell = pedidos.findIndex((ruta) => /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(ruta));
       expect(entradaDelShell).toBeGreaterThan(-1);
       expect(pedidos.indexOf('/remotes.json')).toBeLessThan(entradaDelShell);
+    },
+  );
+
+  prueba(
+    'con sesión, el remoto de la pantalla pedida se adelanta: su manifiesto, su entrada y ./routes salen antes de que el shell arranque, una vez cada uno',
+    async ({ page, context }) => {
+      await iniciarSesion(page, CUENTAS.admin);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const pedidos: string[] = [];
+      page.on('request', (pedido) => pedidos.push(new URL(pedido.url()).pathname));
+      await page.goto('/cobros');
+      await esperarVisible(titulo(page, 'Gestión de Cobros'), "el título 'Gestión de Cobros'");
+      await esperarVisible(page.locator('.ant-table-row').first(), 'las filas de cobros');
+
+      const primero = (patron: RegExp) => pedidos.findIndex((ruta) => patron.test(ruta));
+      const cuantos = (patron: RegExp) => pedidos.filter((ruta) => patron.test(ruta)).length;
+      const manifiesto = /^\/mf\/mfe-cobros\/mf-manifest\.json$/;
+      const entrada = /^\/mf\/mfe-cobros\/static\/js\/mfe_cobros\.[0-9a-f]+\.js$/;
+      const rutas = /^\/mf\/mfe-cobros\/static\/js\/async\/__federation_expose_routes\.[0-9a-f]+\.js$/;
+      // The shell asks for the profile as it starts (adelantarVerificacion in bootstrap.tsx).
+      const arranque = pedidos.indexOf('/api/auth/profile');
+      expect(arranque).toBeGreaterThan(-1);
+      for (const archivo of [manifiesto, entrada, rutas]) {
+        expect(primero(archivo)).toBeGreaterThan(-1);
+        expect(primero(archivo)).toBeLessThan(arranque);
+        expect(cuantos(archivo)).toBe(1);
+      }
     },
   );
 });

@@ -24,6 +24,25 @@ const TITULOS = {
   '/configuracion': 'Configuración',
 };
 
+/**
+ * The remote that draws each top-level path, as shell/src/remotos/mapa.ts has it (REMOTO_POR_SEGMENTO;
+ * shell/src/remotos/remotos.test.ts keeps the two in step).
+ */
+const REMOTO_POR_SEGMENTO = {
+  clientes: 'mfe_clientes',
+  prestamos: 'mfe_prestamos',
+  garantias: 'mfe_prestamos',
+  reportes: 'mfe_prestamos',
+  cobros: 'mfe_cobros',
+  cobradores: 'mfe_cobros',
+  'rutas-cobro': 'mfe_avanzados',
+  'metas-cobradores': 'mfe_avanzados',
+  'flujo-caja': 'mfe_avanzados',
+  auditoria: 'mfe_avanzados',
+  notificaciones: 'mfe_avanzados',
+  configuracion: 'mfe_avanzados',
+};
+
 /** A saved session the portal will accept (packages/plataforma/src/sesion.ts): a JWT not past its `exp`, and a user. */
 function haySesion() {
   const token = localStorage.getItem('token');
@@ -89,6 +108,72 @@ function pedirRemotos() {
   // A failure is the portal's to report: it then asks again.
   pedido.catch(() => undefined);
   window.carteraRemotosAdelantados = pedido;
+  return pedido;
+}
+
+/**
+ * The files a remote's `./routes` runs first, as its manifest names them: its entry and the chunks and sheets of
+ * `./routes`, not the remote's copies of the shared modules (the shell provides them). The same reading as
+ * `archivosDeRutas` in shell/src/remotos/remotos.ts, which the menu's idle download uses.
+ */
+function archivosDeRutas(manifiesto) {
+  const compartidos = new Set();
+  for (const compartido of manifiesto.shared || []) {
+    const js = (compartido.assets && compartido.assets.js) || {};
+    for (const archivo of [...(js.sync || []), ...(js.async || [])]) compartidos.add(archivo);
+  }
+  const rutas = (manifiesto.exposes || []).find((e) => e.name === 'routes' || e.name === './routes');
+  const activos = (rutas && rutas.assets) || {};
+  const entrada = manifiesto.metaData && manifiesto.metaData.remoteEntry;
+  const scripts = ((activos.js && activos.js.sync) || []).filter((archivo) => !compartidos.has(archivo));
+  if (entrada && entrada.name) {
+    scripts.unshift(`${entrada.path ? `${entrada.path.replace(/\/$/, '')}/` : ''}${entrada.name}`);
+  }
+  return { scripts, hojas: (activos.css && activos.css.sync) || [] };
+}
+
+/** `<link rel="preload">`: the file downloads now, at its type's priority, and the tag that asks for it later gets it. */
+function precargar(url, como) {
+  const enlace = document.createElement('link');
+  enlace.rel = 'preload';
+  enlace.as = como;
+  enlace.href = url;
+  document.head.appendChild(enlace);
+}
+
+/**
+ * The remote that draws `ruta`, got ready while the portal's own scripts download: its manifest is asked for as soon
+ * as remotes.json answers, and its entry and `./routes` are preloaded. Otherwise that chain (manifest → entry →
+ * routes) would only start once the portal has run, one round trip after another. The portal's runtime takes this
+ * manifest instead of asking again (remotos.ts, `manifiestoYaDescargado`). Any failure leaves it all to the portal.
+ */
+function adelantarRemoto(ruta, pedidoRemotos) {
+  const segmento = ruta.split('/')[1] || '';
+  const remoto = Object.prototype.hasOwnProperty.call(REMOTO_POR_SEGMENTO, segmento)
+    ? REMOTO_POR_SEGMENTO[segmento]
+    : null;
+  if (!remoto) return;
+  // The body is read from a copy: remotos.ts reads the response itself.
+  const manifiesto = pedidoRemotos
+    .then((respuesta) =>
+      respuesta.ok ? respuesta.clone().json() : Promise.reject(new Error('remotes.json')),
+    )
+    .then((remotos) => {
+      if (typeof remotos[remoto] !== 'string') throw new Error(`${remoto} no figura en remotes.json`);
+      const url = new URL(remotos[remoto], location.href).href;
+      return fetch(url, { cache: 'no-cache' }).then((respuesta) => {
+        if (!respuesta.ok) throw new Error(`${url}: HTTP ${respuesta.status}`);
+        return respuesta.text().then((texto) => ({ url, texto }));
+      });
+    });
+  manifiesto
+    .then(({ url, texto }) => {
+      const { scripts, hojas } = archivosDeRutas(JSON.parse(texto));
+      for (const archivo of scripts) precargar(new URL(archivo, url).href, 'script');
+      for (const archivo of hojas) precargar(new URL(archivo, url).href, 'style');
+    })
+    .catch(() => undefined);
+  window.carteraManifiestoAdelantado = { remoto, manifiesto };
 }
 
 let conSesion = false;
@@ -101,7 +186,7 @@ const ruta = location.pathname.replace(/\/+$/, '') || '/dashboard';
 if (conSesion) {
   // On /login the portal sends a signed-in visitor on to the dashboard: its frame, then.
   pintarMarco(ruta === '/login' ? '/dashboard' : ruta);
-  pedirRemotos();
+  adelantarRemoto(ruta, pedirRemotos());
   alLeerDocumento(() => agregarScripts(scriptsDelPortal()));
 } else if (ruta === '/login') {
   alLeerDocumento(() => agregarScripts(['/entrar.js']));

@@ -45,16 +45,49 @@ const VIGENCIA_MANIFIESTO_MS = 5 * 60_000;
 /** Manifests downloaded ahead, by absolute URL: their text and when they arrived. */
 const manifiestos = new Map<string, { texto: string; llegada: number }>();
 
+/** A manifest as public/primer-pintado.js got it: its absolute URL and its text. */
+interface ManifiestoAdelantado {
+  url: string;
+  texto: string;
+}
+
+/**
+ * The manifest of the first screen's remote, which index.html's first script asked for while the portal's scripts
+ * downloaded (public/primer-pintado.js, `adelantarRemoto`), by absolute URL: still on its way, maybe.
+ */
+const manifiestosAdelantados = new Map<string, Promise<ManifiestoAdelantado>>();
+
+/** Takes, once, the manifest primer-pintado.js asked for, if its remote is one of `config`'s. */
+function tomarManifiestoAdelantado(config: ConfigRemotos): void {
+  const pagina = window as {
+    carteraManifiestoAdelantado?: { remoto: string; manifiesto: Promise<ManifiestoAdelantado> };
+  };
+  const adelantado = pagina.carteraManifiestoAdelantado;
+  delete pagina.carteraManifiestoAdelantado;
+  const entrada = adelantado && config[adelantado.remoto as NombreRemoto];
+  if (!adelantado || !entrada) return;
+  manifiestosAdelantados.set(new URL(entrada, window.location.href).href, adelantado.manifiesto);
+}
+
 /**
  * The click on a remote's menu entry (or the pointer reaching it) loads the remote, and the runtime starts by asking
  * for its `mf-manifest.json` again: one more round trip (on mobile data ≈ 150–300 ms) for the file descargarRemoto
  * fetched moments ago, whose scripts are already in the HTTP cache. The runtime gets that copy instead, once: a
- * retry (a failed load) asks the server. Older than VIGENCIA_MANIFIESTO_MS, it is asked for anew as well.
+ * retry (a failed load) asks the server. Older than VIGENCIA_MANIFIESTO_MS, it is asked for anew as well. The
+ * manifest primer-pintado.js asked for is given the same way (if it failed, the runtime's request goes out then).
  */
 export const manifiestoYaDescargado: ModuleFederationRuntimePlugin = {
   name: 'cartera-manifiesto-ya-descargado',
   fetch(url) {
     const absoluta = new URL(url, window.location.href).href;
+    const adelantado = manifiestosAdelantados.get(absoluta);
+    if (adelantado) {
+      manifiestosAdelantados.delete(absoluta);
+      return adelantado.then(
+        ({ texto }) => new Response(texto, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+        () => fetch(absoluta, { cache: 'no-cache' }),
+      );
+    }
     const guardado = manifiestos.get(absoluta);
     if (!guardado) return undefined;
     manifiestos.delete(absoluta);
@@ -80,6 +113,7 @@ async function leerConfig(): Promise<ConfigRemotos> {
   const respuesta = (await remotosAdelantados()) ?? (await fetch(URL_CONFIG, { cache: 'no-store' }));
   if (!respuesta.ok) throw new Error(`${URL_CONFIG} respondió HTTP ${respuesta.status}`);
   const config = validarConfig(await respuesta.json());
+  tomarManifiestoAdelantado(config);
   registerPlugins([sinPrecargaDeFallbacks, manifiestoYaDescargado]);
   registerRemotes(Object.entries(config).map(([name, entry]) => ({ name, entry })));
   registrarDiagnostico(
