@@ -150,11 +150,12 @@ interface PropsMarco {
  * the page) draws: the field stands where the picker will be, with the same size, value and placeholder.
  */
 function Marco({ rango, className, style, disabled, eventos, children }: PropsMarco) {
+  // The theme's CSS-variable class (named after `cssVar.key`) and the component's: the sheet draws with both.
   const clases = [
     'ant-picker',
     rango && 'ant-picker-range',
     'ant-picker-outlined',
-    'cartera',
+    TEMA.cssVar.key,
     'ant-picker-css-var',
   ];
   if (disabled) clases.push('ant-picker-disabled');
