@@ -1,25 +1,19 @@
 import { useState } from 'react';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Space, Switch, Typography } from 'antd';
 import { CUERPO_PROVEEDOR_POR_DEFECTO, VARIABLES_CUERPO_PROVEEDOR, type CanalExterno } from '@cartera/dominio';
-import { Cargando, mensajeDeError, toast, useConsulta, useGuardado } from '@cartera/plataforma';
+import { Cargando, useConsulta, useGuardado } from '@cartera/plataforma';
 import { notificacionesApi, type CanalConfigurado } from './notificaciones.api';
 
 const TITULOS: Record<CanalExterno, string> = { email: 'Email (SMTP)', sms: 'SMS (proveedor HTTP)', whatsapp: 'WhatsApp (proveedor HTTP)' };
 
 function PruebaCanal({ canal }: { canal: CanalExterno }) {
   const [destino, setDestino] = useState('');
-  const [enviando, setEnviando] = useState(false);
-  const probar = async () => {
-    setEnviando(true);
-    try {
-      const r = await notificacionesApi.probarCanal(canal, destino);
-      toast.exito(`Mensaje de prueba enviado a ${r.destino}`);
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'No se pudo enviar el mensaje de prueba'));
-    } finally {
-      setEnviando(false);
-    }
-  };
+  const { guardando: enviando, ejecutar } = useGuardado();
+  const probar = () =>
+    ejecutar(() => notificacionesApi.probarCanal(canal, destino), {
+      exito: (r) => `Mensaje de prueba enviado a ${r.destino}`,
+      error: 'No se pudo enviar el mensaje de prueba',
+    });
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Input

@@ -1,4 +1,4 @@
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { useSesion, useToasts } from '@cartera/plataforma';
@@ -15,9 +15,9 @@ function Direccion() {
   return <output aria-label="dirección">{search}</output>;
 }
 
-function pintar(rol: 'admin' | 'gerente', ruta: string) {
+function pintar(rol: 'admin' | 'gerente', ruta: string, otros: Parameters<typeof servirApi>[0] = {}) {
   useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol });
-  servirApi({
+  const llamadas = servirApi({
     'GET /notificaciones': () => pagina([]),
     'GET /notificaciones/estadisticas': () =>
       exito({
@@ -28,6 +28,7 @@ function pintar(rol: 'admin' | 'gerente', ruta: string) {
       }),
     'GET /notificaciones/canales': () => exito([]),
     'GET /notificaciones/plantillas': () => pagina([]),
+    ...otros,
   });
   render(
     <MemoryRouter initialEntries={[ruta]}>
@@ -35,6 +36,7 @@ function pintar(rol: 'admin' | 'gerente', ruta: string) {
       <Direccion />
     </MemoryRouter>,
   );
+  return llamadas;
 }
 
 const seleccionada = () => screen.getByRole('tab', { selected: true }).textContent;
@@ -56,6 +58,30 @@ describe('Centro de Notificaciones: la pestaña está en la dirección', () => {
     expect(screen.getByLabelText('dirección').textContent).toBe('?tab=plantillas');
     await userEvent.click(screen.getByRole('tab', { name: 'Historial' }));
     expect(screen.getByLabelText('dirección').textContent).toBe('');
+  });
+
+  it('el mensaje de prueba de un canal va al destino escrito y avisa a quién llegó', async () => {
+    const llamadas = pintar('admin', '/notificaciones?tab=configuracion', {
+      'GET /notificaciones/canales': () =>
+        exito([
+          {
+            canal: 'sms',
+            activo: true,
+            ajustes: { url: 'https://proveedor.example.com/v1', cuerpo: '{}' },
+            secretoConfigurado: true,
+            updatedAt: '2026-11-25T10:00:00.000Z',
+          },
+        ]),
+      'POST /notificaciones/canales/sms/prueba': () => exito({ enviado: true, destino: '3001234567' }),
+    });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Destino de prueba sms' }), '3001234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar mensaje de prueba' }));
+    await waitFor(() =>
+      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain(
+        'Mensaje de prueba enviado a 3001234567',
+      ),
+    );
+    expect(llamadas.find((l) => l.metodo === 'POST')?.cuerpo).toEqual({ destino: '3001234567' });
   });
 
   it('un gerente no tiene la pestaña de canales: ?tab=configuracion abre el Historial', async () => {

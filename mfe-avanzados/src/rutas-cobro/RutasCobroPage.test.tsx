@@ -107,6 +107,24 @@ describe('RutasCobroPage', () => {
     expect(within(filas[1]!).getByText('20 días').closest('.ant-tag')).toHaveClass('ant-tag-warning');
     expect(within(filas[2]!).getByText('10 días').closest('.ant-tag')).toHaveClass('ant-tag-processing');
     expect(tarjeta.getByText('Y 2 clientes más...')).toBeInTheDocument();
+    expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('1 ruta(s) generada(s)');
+    expect(screen.getByRole('button', { name: /Generar Rutas/ })).toBeEnabled();
+  });
+
+  it('sin préstamos para los filtros lo dice; un segundo clic mientras genera no manda otro pedido', async () => {
+    let soltar: () => void = () => undefined;
+    const llamadas = servir({
+      'POST /rutas/generar': () => new Promise((resolver) => { soltar = () => resolver(exito([])); }),
+    });
+    renderizar();
+    expect(await screen.findByText('No hay rutas generadas')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Generar Rutas/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Generando\.\.\./ }));
+    soltar();
+    await waitFor(() =>
+      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('No hay préstamos para las rutas con estos filtros'),
+    );
+    expect(llamadas.filter((l) => l.metodo === 'POST')).toHaveLength(1);
   });
 
   it('muestra las rutas guardadas de la fecha al abrir y exporta texto y PDF con el nombre del servidor', async () => {

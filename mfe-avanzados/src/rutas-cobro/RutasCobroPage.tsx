@@ -18,6 +18,7 @@ import {
   useSesion,
   guardarArchivo,
   SelectorFecha,
+  useGuardado,
 } from '@cartera/plataforma';
 import { rutasApi, type FormatoRuta, type ParadaRuta, type PrestamoRuta, type Ruta } from './rutas.api';
 
@@ -37,7 +38,7 @@ export default function RutasCobroPage() {
   const [tipo, setTipo] = useState<TipoRuta>('vencidos');
   const [cobradorId, setCobradorId] = useState<string | undefined>(undefined);
   const [zona, setZona] = useState('');
-  const [generando, setGenerando] = useState(false);
+  const { guardando: generando, ejecutar } = useGuardado();
   const [generadas, setGeneradas] = useState<{ fecha: string; rutas: Ruta[] } | null>(null);
   const [abierta, setAbierta] = useState<Ruta | null>(null);
   const guardadas = useConsulta(() => rutasApi.guardadas(fecha), [fecha], { guardarComo: 'rutas-cobro' });
@@ -48,21 +49,23 @@ export default function RutasCobroPage() {
   const rutas = generadas?.fecha === fecha ? generadas.rutas : (guardadas.datos ?? []);
 
   async function generar() {
-    setGenerando(true);
-    try {
-      const nuevas = await rutasApi.generar({
-        fecha,
-        tipo,
-        cobradorId: administra ? cobradorId : undefined,
-        zona: tipo === 'zona' && zona.trim() ? zona.trim() : undefined,
-      });
-      setGeneradas({ fecha, rutas: nuevas });
-      toast.exito(nuevas.length === 0 ? 'No hay préstamos para las rutas con estos filtros' : `${nuevas.length} ruta(s) generada(s)`);
-    } catch (error) {
-      toast.error(mensajeDeError(error, MENSAJE_ERROR));
-    } finally {
-      setGenerando(false);
-    }
+    await ejecutar(
+      () =>
+        rutasApi.generar({
+          fecha,
+          tipo,
+          cobradorId: administra ? cobradorId : undefined,
+          zona: tipo === 'zona' && zona.trim() ? zona.trim() : undefined,
+        }),
+      {
+        exito: (nuevas) =>
+          nuevas.length === 0
+            ? 'No hay préstamos para las rutas con estos filtros'
+            : `${nuevas.length} ruta(s) generada(s)`,
+        error: MENSAJE_ERROR,
+        alTerminar: (nuevas) => setGeneradas({ fecha, rutas: nuevas }),
+      },
+    );
   }
 
   async function exportar(ruta: Ruta, formato: FormatoRuta) {
