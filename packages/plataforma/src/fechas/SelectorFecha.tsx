@@ -114,19 +114,24 @@ type PropsFecha = DatePickerProps<Dayjs, false>;
 
 type Formato = PropsFecha['format'];
 
-/** The date as the picker writes it: its first format, or antd's default when the screen gives none. */
+/** The format the picker writes with: the first one given, or antd's default for the kind when there is none. */
+function primerFormato(formato: Formato, porDefecto: string): string | ((fecha: Dayjs) => string) {
+  const primero: unknown = Array.isArray(formato) ? formato[0] : formato;
+  if (typeof primero === 'function') return primero as (fecha: Dayjs) => string;
+  return typeof primero === 'string' ? primero : porDefecto;
+}
+
+/** The date as the picker writes it. */
 function texto(fecha: Dayjs | null | undefined, formato: Formato, porDefecto: string): string {
   if (!fecha) return '';
-  const primero: unknown = Array.isArray(formato) ? formato[0] : formato;
-  if (typeof primero === 'function') return String((primero as (valor: Dayjs) => string)(fecha));
-  return fecha.format(typeof primero === 'string' ? primero : porDefecto);
+  const escrito = primerFormato(formato, porDefecto);
+  return typeof escrito === 'function' ? String(escrito(fecha)) : fecha.format(escrito);
 }
 
 /** The input's `size` the picker gives it (rc-picker: the format's length, 10 at least, plus 2). */
 function tamano(formato: Formato, porDefecto: string): number {
-  const primero: unknown = Array.isArray(formato) ? formato[0] : formato;
-  const largo = typeof primero === 'string' ? primero.length : porDefecto.length;
-  return Math.max(10, largo) + 2;
+  const escrito = primerFormato(formato, porDefecto);
+  return Math.max(10, typeof escrito === 'string' ? escrito.length : porDefecto.length) + 2;
 }
 
 /** antd's default format for a picker kind (what it shows when the screen gives none). */
