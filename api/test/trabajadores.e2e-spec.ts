@@ -76,8 +76,11 @@ describe('WEB_CONCURRENCY: varios workers de la API', () => {
       proceso.on('exit', (codigo, senal) => resolver({ codigo, senal })),
     );
 
+    // El principal escribe la bienvenida al recibir `listening` de cada worker por IPC; la línea «atendiendo» de un
+    // worker va por su propia salida y puede llegar un poco después: se esperan las tres.
+    const atendiendo = () => salida.join('').match(/Worker \d+ \(pid \d+\) atendiendo/g)?.length ?? 0;
     const limite = Date.now() + 150_000;
-    while (!salida.join('').includes('Cartera escuchando en')) {
+    while (!salida.join('').includes('Cartera escuchando en') || atendiendo() < 2) {
       if (proceso.exitCode !== null) throw new Error(`La API terminó al arrancar:\n${salida.join('')}`);
       if (Date.now() > limite) throw new Error(`La API no arrancó a tiempo:\n${salida.join('')}`);
       await new Promise((r) => setTimeout(r, 200));
