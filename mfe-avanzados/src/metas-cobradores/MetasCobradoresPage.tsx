@@ -13,7 +13,14 @@ import {
   type EstadoMeta,
   type MetaCobrador,
 } from '@cartera/dominio';
-import { modalDiferido, Titulo, useConsulta, useSesion, SelectorFecha } from '@cartera/plataforma';
+import {
+  modalDiferido,
+  Titulo,
+  useConsulta,
+  useSelectorCobradores,
+  useSesion,
+  SelectorFecha,
+} from '@cartera/plataforma';
 import {
   AccionesFila,
   BarraFiltros,
@@ -75,7 +82,7 @@ export default function MetasCobradoresPage() {
     [filtros.periodo, filtros.cobradorId, filas],
     { guardarComo: 'metas-cobradores-resumen' },
   );
-  const cobradores = useConsulta(() => metasApi.cobradores(), [], { guardarComo: 'metas-cobradores-cobradores' });
+  const cobradores = useSelectorCobradores({ guardarComo: 'metas-cobradores-cobradores' });
   const [abierto, setAbierto] = useState(false);
   const [editando, setEditando] = useState<MetaCobrador | null>(null);
 
@@ -138,7 +145,7 @@ export default function MetasCobradoresPage() {
       render: (_v, meta) => <AccionesFila alEditar={() => abrir(meta)} alEliminar={() => void eliminar(meta)} />,
     });
 
-  const opcionesCobradores = (cobradores.datos ?? []).map((c) => ({ value: c._id, label: c.nombre }));
+  const opcionesCobradores = cobradores.opciones;
   const tarjetas: Array<[string, number | undefined]> = [
     ['Total Metas', resumen.datos?.total],
     ['Completadas', resumen.datos?.completadas],

@@ -1,4 +1,4 @@
-import type { Cobrador, DatosMeta, EstadoMeta, ListaPaginada, MetaCobrador } from '@cartera/dominio';
+import type { DatosMeta, EstadoMeta, ListaPaginada, MetaCobrador } from '@cartera/dominio';
 import { api, type Lista } from '@cartera/plataforma';
 
 export interface FiltrosMetas {
@@ -44,7 +44,4 @@ export const metasApi = {
   actualizar: (id: string, datos: DatosMeta): Promise<MetaCobrador> =>
     api.put<MetaCobrador>(`metas-cobrador/${encodeURIComponent(id)}`, datos),
   eliminar: (id: string): Promise<unknown> => api.delete(`metas-cobrador/${encodeURIComponent(id)}`),
-  /** Active collectors for the selectors (GET /cobradores, list in `data.data`). */
-  cobradores: async (): Promise<Cobrador[]> =>
-    (await api.get<ListaPaginada<Cobrador>>('cobradores', { page: 1, limit: 500, estado: 'activo', sort: 'nombre_asc' })).data,
 };

@@ -12,7 +12,7 @@ import {
   type TipoDestinatarios,
   type TipoNotificacion,
 } from '@cartera/dominio';
-import { toast, useConsulta, useGuardado } from '@cartera/plataforma';
+import { toast, useConsulta, useGuardado, useSelectorCobradores } from '@cartera/plataforma';
 import { notificacionesApi, type Persona } from './notificaciones.api';
 import { opcionesCategoria, opcionesTipo } from './etiquetas';
 
@@ -50,7 +50,7 @@ export function EnviarTab({ alEnviar }: { alEnviar: () => void }) {
   const { guardando: enviando, ejecutar } = useGuardado(form);
   const plantillas = useConsulta(() => notificacionesApi.plantillasActivas(tipo), [tipo]);
   const clientes = useConsulta(() => notificacionesApi.buscarClientes(busqueda), [busqueda]);
-  const cobradores = useConsulta(() => notificacionesApi.cobradores(), []);
+  const cobradores = useSelectorCobradores();
   const usuarios = useConsulta(() => notificacionesApi.usuarios(), []);
   const [elegidos, setElegidos] = useState<Persona[]>([]);
 
@@ -170,7 +170,7 @@ export function EnviarTab({ alEnviar }: { alEnviar: () => void }) {
               allowClear
               placeholder="Todos los cobradores"
               loading={cobradores.cargando}
-              options={(cobradores.datos ?? []).map((c) => ({ value: c._id, label: c.nombre }))}
+              options={cobradores.opciones}
             />
           </Form.Item>
         </>

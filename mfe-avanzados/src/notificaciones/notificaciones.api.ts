@@ -115,8 +115,6 @@ export const notificacionesApi = {
   /** Clients for the recipient picker (server search by name or cédula). */
   buscarClientes: async (search?: string): Promise<Persona[]> =>
     (await api.lista<Cliente>('clientes', { page: 1, limit: 20, search, estado: 'activo' })).data.map((c) => ({ _id: c._id, nombre: c.nombre })),
-  cobradores: async (): Promise<Persona[]> =>
-    (await api.get<{ data: Persona[] }>('cobradores', { page: 1, limit: 500, estado: 'activo', sort: 'nombre_asc' })).data,
   usuarios: async (): Promise<Persona[]> =>
     (await api.lista<Persona>('usuarios', { page: 1, limit: 500, estado: 'activo', sort: 'nombre_asc' })).data,
 };

@@ -15,6 +15,7 @@ import {
   mensajeDeError,
   toast,
   useConsulta,
+  useSelectorCobradores,
   useSesion,
   guardarArchivo,
   SelectorFecha,
@@ -42,9 +43,7 @@ export default function RutasCobroPage() {
   const [generadas, setGeneradas] = useState<{ fecha: string; rutas: Ruta[] } | null>(null);
   const [abierta, setAbierta] = useState<Ruta | null>(null);
   const guardadas = useConsulta(() => rutasApi.guardadas(fecha), [fecha], { guardarComo: 'rutas-cobro' });
-  const cobradores = useConsulta(() => (administra ? rutasApi.cobradores() : Promise.resolve([])), [administra], {
-    guardarComo: 'rutas-cobro-cobradores',
-  });
+  const cobradores = useSelectorCobradores({ pedir: administra, guardarComo: 'rutas-cobro-cobradores' });
 
   const rutas = generadas?.fecha === fecha ? generadas.rutas : (guardadas.datos ?? []);
 
@@ -118,7 +117,7 @@ export default function RutasCobroPage() {
                 style={{ width: 220 }}
                 value={cobradorId}
                 loading={cobradores.cargando}
-                options={(cobradores.datos ?? []).map((c) => ({ value: c._id, label: c.nombre }))}
+                options={cobradores.opciones}
                 onChange={setCobradorId}
               />
             </label>

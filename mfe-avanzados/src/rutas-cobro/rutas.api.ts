@@ -1,6 +1,6 @@
 // Server calls of 'Rutas de Cobro' (spec §2, §3 "Generated route"): generate, saved routes of a date (cards only),
 // one full route (stops and loans) and export.
-import type { Fecha, ListaPaginada, TipoRuta, Usuario } from '@cartera/dominio';
+import type { Fecha, TipoRuta } from '@cartera/dominio';
 import { api, descargarArchivo, type ArchivoDescargado } from '@cartera/plataforma';
 
 export interface ClienteRuta {
@@ -81,9 +81,6 @@ export const rutasApi = {
   guardadas: (fecha: Fecha): Promise<Ruta[]> => api.get<Ruta[]>('rutas', { fecha }),
   /** One route with its stops (the detail and the exports read it). */
   detalle: (id: string): Promise<RutaCompleta> => api.get<RutaCompleta>(`rutas/${encodeURIComponent(id)}`),
-  /** Active collectors for the filter (admin and gerente only). */
-  cobradores: async (): Promise<Usuario[]> =>
-    (await api.get<ListaPaginada<Usuario>>('cobradores', { limit: 500, estado: 'activo', sort: 'nombre_asc' })).data,
   exportar: (id: string, formato: FormatoRuta): Promise<ArchivoDescargado> =>
     descargarArchivo(`rutas/${encodeURIComponent(id)}/export/${formato}`, `ruta-${id}.${formato}`),
 

@@ -29,8 +29,8 @@ import {
   mensajeDeError,
   registrarDiagnostico,
   toast,
-  useConsulta,
   useGuardado,
+  useSelectorCobradores,
 } from '@cartera/plataforma';
 import { CamposCoordenadas } from '@cartera/plataforma/cuentas';
 import { CampoFoto } from './CampoFoto';
@@ -191,10 +191,10 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
   const [fuente, setFuente] = useState<FuenteCedula | null>(null);
   // Kept from onValuesChange (synchronous with each keystroke) to enable 'Buscar' and 'Limpiar caché'.
   const [cedula, setCedula] = useState(cliente?.cedula ?? '');
-  const cobradores = useConsulta(() => clientesApi.cobradores(), []);
+  const cobradores = useSelectorCobradores();
   const edicion = cliente !== null;
 
-  const opcionesCobrador = (cobradores.datos ?? []).map((cobrador) => ({ value: cobrador._id, label: cobrador.nombre }));
+  const opcionesCobrador = [...cobradores.opciones];
   // The assigned collector stays selectable even if the list does not bring them (inactive since).
   if (cliente?.cobrador && !opcionesCobrador.some((opcion) => opcion.value === cliente.cobrador?._id)) {
     opcionesCobrador.push({ value: cliente.cobrador._id, label: cliente.cobrador.nombre });

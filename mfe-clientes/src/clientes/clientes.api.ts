@@ -1,5 +1,5 @@
 // Every server call of the clients remote (spec §7 Clients). Screens never build URLs.
-import type { Cliente, Cobrador, DatosCliente, EstadoActivo, ListaPaginada, RespuestaConsultaCedula } from '@cartera/dominio';
+import type { Cliente, DatosCliente, EstadoActivo, RespuestaConsultaCedula } from '@cartera/dominio';
 import { api, solicitar, type Lista } from '@cartera/plataforma';
 
 /** A client as lists and the detail return it: no photo, only whether it has one (GET /clientes/{id}/foto). */
@@ -40,7 +40,4 @@ export const clientesApi = {
     return { source: respuesta.source, data: respuesta.data };
   },
   limpiarCacheCedula: (cedula: string): Promise<unknown> => api.delete(`clientes/cedula/${encodeURIComponent(cedula)}/cache`),
-  /** Active collectors for the assignment select (spec §9: load limit 500). */
-  cobradores: async (): Promise<Cobrador[]> =>
-    (await api.get<ListaPaginada<Cobrador>>('cobradores', { limit: 500, estado: 'activo', sort: 'nombre_asc' })).data,
 };

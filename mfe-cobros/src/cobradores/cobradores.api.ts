@@ -32,9 +32,6 @@ export interface DatosCobrador {
   longitud?: number | null;
 }
 
-/** Spec §7 and §9: the collectors list comes in `data.data`; selectors load up to 500. */
-const CARGA_SELECTOR = 500;
-
 async function listar(filtros: Partial<FiltrosCobradores> & { cartera?: boolean }): Promise<Lista<CobradorConCartera>> {
   const respuesta = await api.get<ListaPaginada<CobradorConCartera>>('cobradores', { ...filtros });
   return { data: respuesta.data, meta: respuesta.meta };
@@ -49,9 +46,6 @@ export const cobradoresApi = {
   /** A page of collectors; with `cartera`, each with their portfolio in the same answer (one query on the server). */
   listar: (filtros: FiltrosCobradores, cartera = false): Promise<Lista<CobradorConCartera>> =>
     listar(cartera ? { ...filtros, cartera } : filtros),
-  /** Active collectors for a selector, by name. */
-  opciones: async (): Promise<Cobrador[]> =>
-    (await listar({ page: 1, limit: CARGA_SELECTOR, estado: 'activo', sort: 'nombre_asc' })).data,
   resumen: async (): Promise<ResumenCobradores> => {
     const [total, activos, inactivos] = await Promise.all([contar(), contar('activo'), contar('inactivo')]);
     return { total, activos, inactivos };

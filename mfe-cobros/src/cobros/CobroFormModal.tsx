@@ -2,8 +2,14 @@ import { useEffect, useState } from 'react';
 import { DatePicker, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LIMITES, MENSAJES, formatearCOP, hoyBogota } from '@cartera/dominio';
-import { mensajeDeError, nuevaClaveIdempotencia, toast, useConsulta, useGuardado } from '@cartera/plataforma';
-import { cobradoresApi } from '../cobradores/cobradores.api';
+import {
+  mensajeDeError,
+  nuevaClaveIdempotencia,
+  toast,
+  useConsulta,
+  useGuardado,
+  useSelectorCobradores,
+} from '@cartera/plataforma';
 import { cobrosApi, esCobrable, type CobroFila, type DatosCobro, type PrestamoCobrable } from './cobros.api';
 
 interface Props {
@@ -84,10 +90,7 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
     () => (cobro ? cobrosApi.obtenerPrestamo(cobro.prestamo._id) : Promise.resolve(null)),
     [cobro?.prestamo._id],
   );
-  const cobradores = useConsulta(
-    () => (puedeElegirCobrador ? cobradoresApi.opciones() : Promise.resolve([])),
-    [puedeElegirCobrador],
-  );
+  const cobradores = useSelectorCobradores({ pedir: puedeElegirCobrador });
 
   const prestamo = edicion ? (prestamoEditado.datos ?? null) : elegido;
   const maximo = montoMaximo(prestamo, cobro);
@@ -116,7 +119,7 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
         disabled: !esCobrable(opcion),
       }));
 
-  const opcionesCobrador = (cobradores.datos ?? []).map((opcion) => ({ value: opcion._id, label: opcion.nombre }));
+  const opcionesCobrador = [...cobradores.opciones];
   // An edited collection keeps showing its collector by name even when that collector is no longer active.
   if (cobro?.cobrador && !opcionesCobrador.some((opcion) => opcion.value === cobro.cobrador?._id)) {
     opcionesCobrador.push({ value: cobro.cobrador._id, label: cobro.cobrador.nombre });

@@ -4,7 +4,13 @@ import { Button, Select, Tag, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { formatearCOP, formatearFecha } from '@cartera/dominio';
-import { Titulo, useConsulta, useSesion, modalDiferido, SelectorRangoFechas } from '@cartera/plataforma';
+import {
+  Titulo,
+  useSelectorCobradores,
+  useSesion,
+  modalDiferido,
+  SelectorRangoFechas,
+} from '@cartera/plataforma';
 import {
   AccionesFila,
   BarraFiltros,
@@ -12,7 +18,6 @@ import {
   TablaPaginada,
   useListado,
 } from '@cartera/plataforma/listado';
-import { cobradoresApi } from '../cobradores/cobradores.api';
 import { versionModulo } from '../version';
 import { cobrosApi, etiquetaOrigen, nombreCobrador, type CobroFila, type FiltrosCobros } from './cobros.api';
 
@@ -41,9 +46,7 @@ export default function CobrosPage() {
     mensajeError: 'Error al cargar cobros',
     guardarComo: 'cobros',
   });
-  const cobradores = useConsulta(() => (administra ? cobradoresApi.opciones() : Promise.resolve([])), [administra], {
-    guardarComo: 'cobros-cobradores',
-  });
+  const cobradores = useSelectorCobradores({ pedir: administra, guardarComo: 'cobros-cobradores' });
   const { filtros, cambiarFiltros, recargar } = lista;
 
   const cambiarFechas = (rango: [Dayjs | null, Dayjs | null] | null) =>
@@ -145,7 +148,7 @@ export default function CobrosPage() {
             style={{ width: 220 }}
             value={filtros.cobrador}
             loading={cobradores.cargando}
-            options={(cobradores.datos ?? []).map((cobrador) => ({ value: cobrador._id, label: cobrador.nombre }))}
+            options={cobradores.opciones}
             onChange={(cobrador) => cambiarFiltros({ cobrador })}
           />
         )}

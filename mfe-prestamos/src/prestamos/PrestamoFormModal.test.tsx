@@ -22,17 +22,7 @@ jest.setTimeout(90_000);
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
 
 const cliente = { _id: 'c1', nombre: 'María Gómez', cedula: '00112345678', telefono: '3001234567' };
-const cobradores = [
-  {
-    _id: 'k1',
-    nombre: 'Carlos Cobrador',
-    email: 'cobrador1@cartera.local',
-    rol: 'cobrador' as const,
-    estado: 'activo' as const,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  },
-];
+const opcionesCobrador = [{ value: 'k1', label: 'Carlos Cobrador' }];
 
 const dialogo = () => screen.getByRole('dialog');
 const campo = (etiqueta: string) => within(dialogo()).getByLabelText(etiqueta);
@@ -57,7 +47,7 @@ describe('PrestamoFormModal', () => {
     render(
       <PrestamoFormModal
         prestamo={null}
-        cobradores={cobradores}
+        opcionesCobrador={opcionesCobrador}
         guardar={prestamosApi.crear}
         alCerrar={() => undefined}
         alGuardar={alGuardar}
@@ -117,7 +107,13 @@ describe('PrestamoFormModal', () => {
     usePreferencias.getState().guardar({ interesDefecto: 20, plazoDefecto: 45, modalidadDefecto: 'diario' });
     try {
       render(
-        <PrestamoFormModal prestamo={null} cobradores={cobradores} guardar={prestamosApi.crear} alCerrar={() => undefined} alGuardar={() => undefined} />,
+        <PrestamoFormModal
+          prestamo={null}
+          opcionesCobrador={opcionesCobrador}
+          guardar={prestamosApi.crear}
+          alCerrar={() => undefined}
+          alGuardar={() => undefined}
+        />,
       );
       expect(campo('Interés')).toHaveValue('20.0');
       expect(campo('Cuotas')).toHaveValue('45');
@@ -139,7 +135,7 @@ describe('PrestamoFormModal', () => {
     render(
       <PrestamoFormModal
         prestamo={prestamo}
-        cobradores={cobradores}
+        opcionesCobrador={opcionesCobrador}
         guardar={(datos) => prestamosApi.actualizar(prestamo._id, datos)}
         alCerrar={() => undefined}
         alGuardar={alGuardar}

@@ -19,9 +19,13 @@ import {
   type EstadoPrestamoEditable,
   type Modalidad,
   type TipoAmortizacion,
-  type Usuario,
 } from '@cartera/dominio';
-import { nuevaClaveIdempotencia, useGuardado, usePreferencias } from '@cartera/plataforma';
+import {
+  nuevaClaveIdempotencia,
+  useGuardado,
+  usePreferencias,
+  type OpcionCobrador,
+} from '@cartera/plataforma';
 import { ClienteSelect } from './ClienteSelect';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE, formatearMontoEntrada, leerMontoEntrada } from './entradas';
 import { MENSAJES_PRESTAMOS } from './mensajes';
@@ -46,8 +50,8 @@ interface Campos {
 interface Props {
   /** The loan being edited, or `null` for a new one. */
   prestamo: PrestamoListado | null;
-  /** Collectors for the 'Cobrador' select; null hides it (only admin and gerente assign collectors). */
-  cobradores: Usuario[] | null;
+  /** Options of the 'Cobrador' select; null hides it (only admin and gerente assign collectors). */
+  opcionesCobrador: OpcionCobrador[] | null;
   /** `clave`: this form's Idempotency-Key, the same on every submit while it is open. */
   guardar: (datos: DatosPrestamoFormulario, clave: string) => Promise<unknown>;
   alCerrar: () => void;
@@ -88,7 +92,7 @@ function reglaTermino(campo: CampoTerminosPrestamo): FormRule {
  * by the same validator the API uses, the §9 defaults, the edit form's estado choices (activo, pagado, vencido)
  * and a live preview recalculated 300 ms after typing stops.
  */
-export function PrestamoFormModal({ prestamo, cobradores, guardar, alCerrar, alGuardar }: Props) {
+export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Campos>();
   const { guardando, ejecutar } = useGuardado(form);
   const [clave] = useState(nuevaClaveIdempotencia);
@@ -148,7 +152,7 @@ export function PrestamoFormModal({ prestamo, cobradores, guardar, alCerrar, alG
       fechaPrimerPago: aTexto(campos.fechaPrimerPago),
     };
     // Left empty, a new loan takes its client's collector (the API's default); on edit, empty means none.
-    if (cobradores !== null && (campos.cobrador || edicion)) datos.cobrador = campos.cobrador || null;
+    if (opcionesCobrador !== null && (campos.cobrador || edicion)) datos.cobrador = campos.cobrador || null;
     if (edicion) datos.estado = estadoEditable(campos.estado);
     await ejecutar(() => guardar(datos, clave), {
       exito: edicion ? MENSAJES_PRESTAMOS.actualizado : MENSAJES_PRESTAMOS.creado,
@@ -281,14 +285,14 @@ export function PrestamoFormModal({ prestamo, cobradores, guardar, alCerrar, alG
               />
             </Form.Item>
           </Col>
-          {cobradores !== null && (
+          {opcionesCobrador !== null && (
             <Col xs={12} sm={8}>
               <Form.Item label="Cobrador" name="cobrador">
                 <Select
                   allowClear
                   placeholder={edicion ? 'Sin cobrador' : 'El cobrador del cliente'}
                   showSearch={{ optionFilterProp: 'label' }}
-                  options={cobradores.map((cobrador) => ({ value: cobrador._id, label: cobrador.nombre }))}
+                  options={opcionesCobrador}
                 />
               </Form.Item>
             </Col>

@@ -124,6 +124,9 @@ describe('PrestamosPage', () => {
 
     const pedido = servidor.de('GET prestamos')[0];
     expect(Object.fromEntries(pedido.parametros)).toEqual({ page: '1', limit: '10', sort: 'createdAt_desc' });
+    // El filtro de cobrador trae también los inactivos: sus préstamos siguen siendo suyos.
+    const cobradores = servidor.de('GET cobradores')[0];
+    expect(Object.fromEntries(cobradores.parametros)).toEqual({ page: '1', limit: '500' });
 
     await userEvent.click(boton(fila('Lucía Torres'), /Ver plan/));
     expect(await screen.findByText('Pantalla del plan')).toBeInTheDocument();

@@ -43,6 +43,7 @@ import {
   Titulo,
   toast,
   useConsulta,
+  useSelectorCobradores,
   useSesion,
   guardarArchivo,
   modalDiferido,
@@ -125,12 +126,12 @@ export default function PrestamosPage() {
     [filtros, pagina],
   );
   const lista = useConsulta(() => prestamosApi.listar(consulta), [consulta], { guardarComo: 'prestamos' });
-  // Only those who assign collectors need the list (filter and form).
-  const cobradores = useConsulta(
-    () => (administra ? prestamosApi.cobradores() : Promise.resolve([])),
-    [administra],
-    { guardarComo: 'prestamos-cobradores' },
-  );
+  // Only those who assign collectors need the list (filter and form). Inactive ones too: their loans stay theirs.
+  const cobradores = useSelectorCobradores({
+    incluirInactivos: true,
+    pedir: administra,
+    guardarComo: 'prestamos-cobradores',
+  });
   const { recargar } = lista;
 
   useEffect(() => {
@@ -424,10 +425,7 @@ export default function PrestamosPage() {
             value={filtros.cobrador}
             loading={cobradores.cargando}
             showSearch={{ optionFilterProp: 'label' }}
-            options={(cobradores.datos ?? []).map((cobrador) => ({
-              value: cobrador._id,
-              label: cobrador.nombre,
-            }))}
+            options={cobradores.opciones}
             onChange={(cobrador) => cambiarFiltros({ cobrador })}
           />
         )}
@@ -478,7 +476,7 @@ export default function PrestamosPage() {
       {modal?.tipo === 'formulario' && (
         <PrestamoFormModal
           prestamo={modal.prestamo}
-          cobradores={administra ? (cobradores.datos ?? []) : null}
+          opcionesCobrador={administra ? cobradores.opciones : null}
           guardar={(datos, clave) =>
             modal.prestamo
               ? prestamosApi.actualizar(modal.prestamo._id, datos)

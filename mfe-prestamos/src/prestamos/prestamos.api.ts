@@ -11,7 +11,6 @@ import type {
   NotificacionPrestamo,
   Prestamo,
   TipoAmortizacion,
-  Usuario,
 } from '@cartera/dominio';
 import { LIMITES } from '@cartera/dominio';
 import {
@@ -142,9 +141,6 @@ export const prestamosApi = {
   notificaciones: (prestamoId: string): Promise<NotificacionPrestamo[]> =>
     api.get<NotificacionPrestamo[]>(`prestamos/${id(prestamoId)}/notificaciones`),
 
-  /** Collectors for the filter and the form (GET /cobradores?limit=500, list in data.data). */
-  cobradores: async (): Promise<Usuario[]> =>
-    (await api.get<{ data: Usuario[] }>('cobradores', { limit: LIMITES.cargaPrestamos })).data,
   /** Remote search of the client select: 20 matches by name or cédula. */
   buscarClientes: async (texto: string): Promise<Cliente[]> =>
     (await api.lista<Cliente>('clientes', { search: texto.trim() || undefined, limit: 20 })).data,

@@ -17,7 +17,7 @@ import {
   mensajeDeError,
   Titulo,
   toast,
-  useConsulta,
+  useSelectorCobradores,
   useSesion,
   ZonaDiferida,
   diferido,
@@ -212,11 +212,12 @@ export default function ReportesPage() {
   const [rango, setRango] = useState<[string, string]>([sumarDias(hoy, -29), hoy]);
   const [cobradorId, setCobradorId] = useState<string | undefined>(undefined);
   const [exportando, setExportando] = useState<FormatoReporte | null>(null);
-  const cobradores = useConsulta(
-    () => (esCobrador ? Promise.resolve([]) : reportesApi.cobradores()),
-    [esCobrador],
-    { guardarComo: 'reportes-cobradores' },
-  );
+  // Inactive collectors too: the range may hold what one did before he was deactivated.
+  const cobradores = useSelectorCobradores({
+    incluirInactivos: true,
+    pedir: !esCobrador,
+    guardarComo: 'reportes-cobradores',
+  });
   const filtros = useMemo<Filtros>(
     () => ({ desde: rango[0], hasta: rango[1], cobradorId }),
     [rango, cobradorId],
@@ -261,7 +262,7 @@ export default function ReportesPage() {
             value={cobradorId}
             onChange={(valor?: string) => setCobradorId(valor)}
             loading={cobradores.cargando}
-            options={(cobradores.datos ?? []).map((c) => ({ value: c._id, label: c.nombre }))}
+            options={cobradores.opciones}
           />
         )}
         <Space>

@@ -1,8 +1,6 @@
 // Server calls of the reports screen (contract in docs/reportes.md).
-import type { MetaPagina, Usuario } from '@cartera/dominio';
-import { LIMITES } from '@cartera/dominio';
+import type { MetaPagina } from '@cartera/dominio';
 import {
-  api,
   descargarArchivo,
   solicitar,
   type ArchivoDescargado,
@@ -108,6 +106,4 @@ export const reportesApi = {
       cobradorId: filtros.cobradorId,
     });
   },
-  cobradores: async (): Promise<Usuario[]> =>
-    (await api.get<{ data: Usuario[] }>('cobradores', { limit: LIMITES.cargaPrestamos })).data,
 };

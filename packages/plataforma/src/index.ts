@@ -85,5 +85,13 @@ export { useConsulta } from './useConsulta';
 export type { Consulta, OpcionesConsulta } from './useConsulta';
 export { useGuardado } from './useGuardado';
 export type { Guardado, OpcionesGuardado } from './useGuardado';
+export { cobradoresParaSelector, useSelectorCobradores } from './cobradores';
+export type {
+  CobradorSelector,
+  OpcionCobrador,
+  OpcionesCobradores,
+  OpcionesSelectorCobradores,
+  SelectorCobradores,
+} from './cobradores';
 export { descargarArchivo, guardarArchivo, nombreDesdeDisposicion } from './descargas';
 export type { ArchivoDescargado } from './descargas';
