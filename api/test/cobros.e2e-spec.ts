@@ -3,6 +3,7 @@
 import { MENSAJES, hoyBogota, sumarDias } from '@cartera/dominio';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan, verificarLibro } from './support/fabricas-cartera';
+import { crearUsuario } from './support/fabricas';
 
 describe('cobros', () => {
   let prueba: AppPrueba;
@@ -174,6 +175,29 @@ describe('cobros', () => {
       expect(despues.prestamo.saldoPendiente).toBe(25000);
       expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros/${segundo.body.data._id}`, token: admin })).status).toBe(404);
       expect((await prueba.pedir({ metodo: 'DELETE', ruta: `/api/cobros/${segundo.body.data._id}`, token: admin })).status).toBe(404);
+      await verificarLibro(prueba.dataSource, p._id);
+    });
+
+    it('un cobro cuyo cobrador se desactivó se sigue editando; pasarlo a otro cobrador inactivo es un error del campo', async () => {
+      const retirado = await crearUsuario(prueba.dataSource, { nombre: 'Cobrador Retirado' });
+      const otroInactivo = await crearUsuario(prueba.dataSource, { estado: 'inactivo' });
+      const p = await prestamo();
+      const cobro = await cobrar({ prestamo: p._id, monto: 15000, cobrador: retirado.id });
+      expect(cobro.status).toBe(201);
+      await prueba.dataSource.query(`UPDATE usuarios SET estado = 'inactivo' WHERE id = $1`, [retirado.id]);
+      const ruta = `/api/cobros/${cobro.body.data._id}`;
+      const mismo = await prueba.pedir({ metodo: 'PUT', ruta, token: admin, cuerpo: { monto: 12000, cobrador: retirado.id } });
+      expect(mismo.status).toBe(200);
+      expect(mismo.body.data).toMatchObject({ monto: 12000, cobrador: { _id: retirado.id } });
+      const otro = await prueba.pedir({ metodo: 'PUT', ruta, token: admin, cuerpo: { monto: 11000, cobrador: otroInactivo.id } });
+      expect(otro.status).toBe(400);
+      expect(otro.body.errors).toEqual({ cobrador: ['El cobrador está inactivo: no se le pueden asignar cobros'] });
+      expect(await pagados(p._id)).toEqual([
+        ['pagada', 10000],
+        ['parcial', 2000],
+        ['pendiente', 0],
+        ['pendiente', 0],
+      ]);
       await verificarLibro(prueba.dataSource, p._id);
     });
 

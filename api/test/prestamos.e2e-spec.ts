@@ -5,6 +5,7 @@ import { BarridoService } from '../src/cartera/barrido.service';
 import { LibroService } from '../src/cartera/libro.service';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan, verificarLibro } from './support/fabricas-cartera';
+import { crearUsuario } from './support/fabricas';
 
 describe('préstamos', () => {
   let prueba: AppPrueba;
@@ -294,6 +295,23 @@ describe('préstamos', () => {
       expect(cobrador.status).toBe(200);
       expect(cobrador.body.data.cobrador._id).toBe(cobrador2Id);
       expect(cobrador.body.data.saldoPendiente).toBe(107500);
+    });
+
+    it('un préstamo cuyo cobrador se desactivó se sigue editando; pasarlo a otro cobrador inactivo es un error del campo', async () => {
+      const retirado = await crearUsuario(prueba.dataSource, { nombre: 'Cobrador Retirado' });
+      const otroInactivo = await crearUsuario(prueba.dataSource, { estado: 'inactivo' });
+      const cliente = await crearClientePrueba(prueba.dataSource);
+      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4, cobrador: retirado.id });
+      await prueba.dataSource.query(`UPDATE usuarios SET estado = 'inactivo' WHERE id = $1`, [retirado.id]);
+      const base = { cliente: cliente.id, monto: 100000, interes: 10, cuotas: 4, modalidad: 'semanal', tipoAmortizacion: 'capital_final', fechaInicio: p.fechaInicio, fechaPrimerPago: p.fechaPrimerPago };
+      const mismo = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: admin, cuerpo: { ...base, monto: 120000, cobrador: retirado.id } });
+      expect(mismo.status).toBe(200);
+      expect(mismo.body.data).toMatchObject({ monto: 120000, cobrador: { _id: retirado.id } });
+      const otro = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: admin, cuerpo: { ...base, monto: 130000, cobrador: otroInactivo.id } });
+      expect(otro.status).toBe(400);
+      expect(otro.body.errors).toEqual({ cobrador: ['El cobrador está inactivo: no se le pueden asignar préstamos'] });
+      const leido = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      expect(leido.body.data).toMatchObject({ monto: 120000, cobrador: { _id: retirado.id } });
     });
 
     it("el estado 'pagado' del formulario marca el préstamo como pagado a través del libro", async () => {

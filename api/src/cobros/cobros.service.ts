@@ -303,7 +303,8 @@ export class CobrosService {
       if (dto.prestamo && dto.prestamo !== anterior.prestamo_id) {
         throw new ErrorNegocio('COBRO_OTRO_PRESTAMO', MENSAJES_COBROS.otroPrestamo, 422);
       }
-      if (dto.cobrador) await this.validarCobrador(manager, dto.cobrador);
+      // Sólo un cobrador nuevo tiene que estar activo: el de siempre, aunque se haya desactivado, no impide editar.
+      if (dto.cobrador && dto.cobrador !== anterior.cobrador_id) await this.validarCobrador(manager, dto.cobrador);
       if (fecha !== undefined) await this.validarFechaCobro(manager, anterior.prestamo_id, fecha, contexto.actor);
       this.libro.asegurarAbierto(prestamo);
       const monto = dto.monto ?? Number(anterior.monto);

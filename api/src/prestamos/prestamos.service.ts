@@ -178,7 +178,8 @@ export class PrestamosService {
         throw conflicto('PRESTAMO_NO_EDITABLE', MENSAJES_PRESTAMOS.noEditable);
       }
       if (dto.cliente !== anterior.cliente._id) await this.validarCliente(manager, dto.cliente);
-      if (dto.cobrador) await this.validarCobrador(manager, dto.cobrador);
+      // Sólo un cobrador nuevo tiene que estar activo: el de siempre, aunque se haya desactivado, no impide editar.
+      if (dto.cobrador && dto.cobrador !== anterior.cobrador?._id) await this.validarCobrador(manager, dto.cobrador);
 
       const condicionesCambian =
         dto.cliente !== anterior.cliente._id ||
