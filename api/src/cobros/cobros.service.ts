@@ -304,7 +304,9 @@ export class CobrosService {
         throw new ErrorNegocio('COBRO_OTRO_PRESTAMO', MENSAJES_COBROS.otroPrestamo, 422);
       }
       // Sólo un cobrador nuevo tiene que estar activo: el de siempre, aunque se haya desactivado, no impide editar.
-      if (dto.cobrador && dto.cobrador !== anterior.cobrador_id) await this.validarCobrador(manager, dto.cobrador);
+      if (dto.cobrador && dto.cobrador !== anterior.cobrador_id) {
+        await this.validarCobrador(manager, dto.cobrador);
+      }
       if (fecha !== undefined) await this.validarFechaCobro(manager, anterior.prestamo_id, fecha, contexto.actor);
       this.libro.asegurarAbierto(prestamo);
       const monto = dto.monto ?? Number(anterior.monto);

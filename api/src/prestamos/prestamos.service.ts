@@ -179,7 +179,9 @@ export class PrestamosService {
       }
       if (dto.cliente !== anterior.cliente._id) await this.validarCliente(manager, dto.cliente);
       // Sólo un cobrador nuevo tiene que estar activo: el de siempre, aunque se haya desactivado, no impide editar.
-      if (dto.cobrador && dto.cobrador !== anterior.cobrador?._id) await this.validarCobrador(manager, dto.cobrador);
+      if (dto.cobrador && dto.cobrador !== anterior.cobrador?._id) {
+        await this.validarCobrador(manager, dto.cobrador);
+      }
 
       const condicionesCambian =
         dto.cliente !== anterior.cliente._id ||
