@@ -7,6 +7,7 @@ import {
   mensajeDeError,
   toast,
   useConsulta,
+  useGuardado,
   guardarArchivo,
 } from '@cartera/plataforma';
 import {
@@ -38,7 +39,7 @@ export function DocumentosGarantia({ garantia, alCambiar }: Props) {
   const [progreso, setProgreso] = useState<number | null>(null);
   const [vista, setVista] = useState<Vista | null>(null);
   const [aVincular, setAVincular] = useState<string | undefined>();
-  const [vinculando, setVinculando] = useState(false);
+  const { guardando: vinculando, ejecutar } = useGuardado();
   const delPrestamo = useConsulta(
     () => garantiasApi.documentosDePrestamo(garantia.prestamo._id),
     [garantia.prestamo._id, garantia.documentos.length],
@@ -87,19 +88,16 @@ export function DocumentosGarantia({ garantia, alCambiar }: Props) {
     }
   };
 
-  const vincular = async () => {
+  const vincular = () => {
     if (!aVincular) return;
-    setVinculando(true);
-    try {
-      const actualizada = await garantiasApi.vincularDocumento(garantia._id, aVincular);
-      toast.exito('Documento vinculado');
-      setAVincular(undefined);
-      alCambiar(actualizada);
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'No se pudo vincular el documento'));
-    } finally {
-      setVinculando(false);
-    }
+    void ejecutar(() => garantiasApi.vincularDocumento(garantia._id, aVincular), {
+      exito: 'Documento vinculado',
+      error: 'No se pudo vincular el documento',
+      alTerminar: (actualizada) => {
+        setAVincular(undefined);
+        alCambiar(actualizada);
+      },
+    });
   };
 
   return (
@@ -169,7 +167,7 @@ export function DocumentosGarantia({ garantia, alCambiar }: Props) {
             onChange={setAVincular}
             options={vinculables.map((documento) => ({ value: documento._id, label: documento.nombreOriginal }))}
           />
-          <Button icon={<LinkOutlined />} disabled={!aVincular} loading={vinculando} onClick={() => void vincular()}>
+          <Button icon={<LinkOutlined />} disabled={!aVincular} loading={vinculando} onClick={vincular}>
             Vincular
           </Button>
         </Space.Compact>

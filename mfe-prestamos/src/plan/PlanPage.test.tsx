@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { crearCuota, crearPlan, crearPrestamo } from '../prestamos/pruebas/datos';
@@ -10,6 +10,7 @@ import {
   mensajesToast,
   ok,
   type Manejador,
+  type RespuestaPrueba,
 } from '../prestamos/pruebas/servidor';
 import PlanPage from './PlanPage';
 import { boton, hayBoton } from '../prestamos/pruebas/consultas';
@@ -137,6 +138,69 @@ describe('PlanPage', () => {
     expect(mensajesToast()).toContain('Plan de pagos generado');
     expect(hayBoton(document.body, 'Generar plan')).toBe(false);
     expect(servidor.de(`POST ${ruta}/plan/generar`)).toHaveLength(1);
+  });
+
+  it('dos clics seguidos en "Generar plan" envían una sola petición; si falla, lo avisa y vuelve a leer el plan', async () => {
+    const sinPlan = crearPlan({ ...prestamo, planGenerado: false }, []);
+    let responderGenerar: (respuesta: RespuestaPrueba) => void = () => undefined;
+    servidor = servidorPlan({
+      [`GET ${ruta}/plan`]: ok(sinPlan),
+      [`POST ${ruta}/plan/generar`]: () =>
+        new Promise<RespuestaPrueba>((resolve) => {
+          responderGenerar = resolve;
+        }),
+    });
+    renderizar();
+
+    const generar = await waitFor(() => boton(document.body, 'Generar plan'));
+    // Both clicks land before React redraws the button as loading: only the save's own guard stops the second.
+    act(() => {
+      fireEvent.click(generar);
+      fireEvent.click(generar);
+    });
+    await waitFor(() => expect(servidor?.de(`POST ${ruta}/plan/generar`)).toHaveLength(1));
+    const lecturas = servidor.de(`GET ${ruta}/plan`).length;
+    responderGenerar(fallo(409, 'El plan de pagos ya fue generado', 'PLAN_YA_GENERADO'));
+
+    await waitFor(() => expect(mensajesToast()).toContain('El plan de pagos ya fue generado'));
+    // Someone else may have generated it: the page asks the server again.
+    await waitFor(() => expect(servidor?.de(`GET ${ruta}/plan`).length).toBeGreaterThan(lecturas));
+    expect(mensajesToast()).not.toContain('Plan de pagos generado');
+    expect(servidor.de(`POST ${ruta}/plan/generar`)).toHaveLength(1);
+  });
+
+  it('dos clics seguidos en "Revertir" revierten una sola vez, las otras cuotas esperan y un fallo se avisa', async () => {
+    let responderReversion: (respuesta: RespuestaPrueba) => void = () => undefined;
+    servidor = servidorPlan({
+      [`PATCH ${ruta}/plan/cuota/1/revertir`]: () =>
+        new Promise<RespuestaPrueba>((resolve) => {
+          responderReversion = resolve;
+        }),
+      [`PATCH ${ruta}/plan/cuota/2/revertir`]: fallo(409, ''),
+    });
+    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderizar();
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
+
+    const revertirPrimera = boton(fila(1), /Revertir/);
+    act(() => {
+      fireEvent.click(revertirPrimera);
+      fireEvent.click(revertirPrimera);
+    });
+    await waitFor(() => expect(servidor?.de(`PATCH ${ruta}/plan/cuota/1/revertir`)).toHaveLength(1));
+    expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('cuota 1'));
+    expect(boton(fila(2), /Revertir/)).toBeDisabled();
+
+    responderReversion(ok(planConPagos));
+    await waitFor(() => expect(mensajesToast()).toContain('Pago revertido'));
+    expect(servidor.de(`PATCH ${ruta}/plan/cuota/1/revertir`)).toHaveLength(1);
+
+    // The table reloads after the reversion; then the second installment can be reverted, and its failure told.
+    await waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
+    await waitFor(() => expect(boton(fila(2), /Revertir/)).toBeEnabled());
+    await userEvent.click(boton(fila(2), /Revertir/));
+    await waitFor(() => expect(mensajesToast()).toContain('Error revirtiendo'));
+    expect(servidor.de(`PATCH ${ruta}/plan/cuota/2/revertir`)).toHaveLength(1);
   });
 
   it('cabecera, progreso, notificaciones y acciones por cuota: pagar salvo pagada, revertir con pagos', async () => {

@@ -33,6 +33,7 @@ import {
   Titulo,
   toast,
   useConsulta,
+  useGuardado,
   useSesion,
   nuevaClaveIdempotencia,
   guardarArchivo,
@@ -84,10 +85,12 @@ export default function PlanPage() {
   const notificaciones = useConsulta(() => prestamosApi.notificaciones(id), [id]);
   const { recargar: recargarPlan } = plan;
   const { recargar: recargarNotificaciones } = notificaciones;
-  const [generando, setGenerando] = useState(false);
+  const { guardando: generando, ejecutar: ejecutarGeneracion } = useGuardado();
   // One plan generation per page: a double click or a retry after a lost answer is the same request.
   const [claveGenerar] = useState(nuevaClaveIdempotencia);
   const [exportando, setExportando] = useState<FormatoExporte | null>(null);
+  // One reversion at a time (the hook ignores a second one while it runs); `revirtiendo` is the row it is on.
+  const { ejecutar: ejecutarReversion } = useGuardado();
   const [revirtiendo, setRevirtiendo] = useState<number | null>(null);
   const [cuotaAPagar, setCuotaAPagar] = useState<CuotaDelPlan | null>(null);
 
@@ -136,33 +139,37 @@ export default function PlanPage() {
   const { prestamo, cuotas, resumen }: PlanPrestamo = plan.datos;
   const abierto = !esPrestamoCerrado(prestamo.estado);
 
-  const generarPlan = async () => {
-    setGenerando(true);
-    try {
-      await prestamosApi.generarPlan(prestamo._id, claveGenerar);
-      toast.exito(MENSAJES_PRESTAMOS.planGenerado);
-      recargar();
-    } catch (error) {
-      toast.error(mensajeDeError(error, MENSAJES_PRESTAMOS.errorGenerarPlan));
-      // Someone else may have generated it meanwhile: show what the server has now.
-      recargar();
-    } finally {
-      setGenerando(false);
-    }
-  };
+  const generarPlan = () =>
+    void ejecutarGeneracion(
+      async () => {
+        try {
+          return await prestamosApi.generarPlan(prestamo._id, claveGenerar);
+        } finally {
+          // Whatever the answer, show what the server has now: after a failure, someone else may have generated it.
+          recargar();
+        }
+      },
+      { exito: MENSAJES_PRESTAMOS.planGenerado, error: MENSAJES_PRESTAMOS.errorGenerarPlan },
+    );
 
-  const revertir = async (cuota: CuotaDelPlan) => {
+  const revertir = (cuota: CuotaDelPlan) => {
     if (!confirmar(CONFIRMACIONES.revertir(cuota.numero, formatearCOP(cuota.montoPagado)))) return;
-    setRevirtiendo(cuota.numero);
-    try {
-      await prestamosApi.revertirCuota(prestamo._id, cuota.numero);
-      toast.exito(MENSAJES_PRESTAMOS.pagoRevertido);
-      recargar();
-    } catch (error) {
-      toast.error(mensajeDeError(error, MENSAJES_PRESTAMOS.errorRevertir));
-    } finally {
-      setRevirtiendo(null);
-    }
+    void ejecutarReversion(
+      async () => {
+        // Set here, not before: a call the hook ignores must not move the spinner to its row.
+        setRevirtiendo(cuota.numero);
+        try {
+          return await prestamosApi.revertirCuota(prestamo._id, cuota.numero);
+        } finally {
+          setRevirtiendo(null);
+        }
+      },
+      {
+        exito: MENSAJES_PRESTAMOS.pagoRevertido,
+        error: MENSAJES_PRESTAMOS.errorRevertir,
+        alTerminar: recargar,
+      },
+    );
   };
 
   const exportar = async (formato: FormatoExporte) => {
@@ -254,6 +261,7 @@ export default function PlanPage() {
               danger
               icon={<RollbackOutlined />}
               loading={revirtiendo === cuota.numero}
+              disabled={revirtiendo !== null && revirtiendo !== cuota.numero}
               onClick={() => revertir(cuota)}
             >
               Revertir

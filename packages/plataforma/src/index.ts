@@ -72,6 +72,8 @@ export { Cargando } from './Cargando';
 export { diferido, modalDiferido, EsperaDiferida } from './diferido';
 export type { ComponenteDiferido } from './diferido';
 export { ZonaDiferida } from './ZonaDiferida';
+export { cuandoLaPaginaDescanse } from './reposo';
+export type { OpcionesReposo } from './reposo';
 export { SelectorFecha, SelectorRangoFechas } from './fechas/SelectorFecha';
 export type { PropsRangoFechas } from './fechas/SelectorFecha';
 export { AvisoPantalla } from './AvisoPantalla';

@@ -2,6 +2,7 @@ import {
   archivosDelShell,
   CLAVE_ARCHIVOS_ARRANQUE,
   recordarArchivosDeArranque,
+  recordarTrasElPrimerPintado,
   versionDelPortal,
 } from './archivosDeArranque';
 
@@ -34,6 +35,32 @@ describe('archivos de arranque del portal', () => {
       portal: '/static/js/index.abc.js',
       archivos: ['/static/js/bootstrap.123.js'],
     });
+  });
+
+  it('los guarda 3 s después de la carga de la página, cuando el navegador descansa', () => {
+    // The files come from the page's resource timings, which jsdom does not keep: `performance` stays real
+    // and answers with one script.
+    jest.useFakeTimers({ doNotFake: ['performance'] });
+    Object.defineProperty(performance, 'getEntriesByType', {
+      configurable: true,
+      value: () => [entrada(`${window.location.origin}/static/js/bootstrap.123.js`)],
+    });
+    try {
+      document.head.innerHTML = '<meta name="cartera-portal" content="/static/js/index.abc.js">';
+      localStorage.removeItem(CLAVE_ARCHIVOS_ARRANQUE);
+      // jsdom: the document has loaded and there is no requestIdleCallback (it runs at once after the pause).
+      recordarTrasElPrimerPintado();
+      jest.advanceTimersByTime(2999);
+      expect(localStorage.getItem(CLAVE_ARCHIVOS_ARRANQUE)).toBeNull();
+      jest.advanceTimersByTime(1);
+      expect(JSON.parse(localStorage.getItem(CLAVE_ARCHIVOS_ARRANQUE) ?? 'null')).toEqual({
+        portal: '/static/js/index.abc.js',
+        archivos: ['/static/js/bootstrap.123.js'],
+      });
+    } finally {
+      jest.useRealTimers();
+      Reflect.deleteProperty(performance, 'getEntriesByType');
+    }
   });
 
   it('sin la lista de scripts de index.html (un remoto abierto solo) no guarda nada', () => {

@@ -1,3 +1,5 @@
+import { cuandoLaPaginaDescanse } from '@cartera/plataforma';
+
 /** localStorage key of the files the portal needed to start, read by the sign-in page (shell/public/entrar.js). */
 export const CLAVE_ARCHIVOS_ARRANQUE = 'archivos-portal';
 
@@ -44,11 +46,10 @@ export function recordarArchivosDeArranque(
   }
 }
 
-/** After the first screen: some seconds past the page's load, when the browser is idle. */
+/**
+ * After the first screen: some seconds past the page's load, when the browser is idle however long that takes
+ * (at once where it cannot tell).
+ */
 export function recordarTrasElPrimerPintado(esperaMs = 3000): void {
-  const enReposo = (accion: () => void) =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(accion) : accion();
-  const programar = () => window.setTimeout(() => enReposo(() => recordarArchivosDeArranque()), esperaMs);
-  if (document.readyState === 'complete') programar();
-  else window.addEventListener('load', programar, { once: true });
+  cuandoLaPaginaDescanse(() => recordarArchivosDeArranque(), { pausaTrasCargaMs: esperaMs });
 }

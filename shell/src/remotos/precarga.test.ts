@@ -55,7 +55,7 @@ describe('precarga de remotos', () => {
     expect(cargar).not.toHaveBeenCalled();
   });
 
-  it('por omisión no precarga nada hasta 1,5 s después de la carga de la página, y luego en un momento ocioso', async () => {
+  it('por omisión espera 1,5 s tras la carga de la página y luego un remoto por momento ocioso', async () => {
     jest.useFakeTimers();
     try {
       // jsdom: the document has loaded and there is no requestIdleCallback (a 300 ms timer stands in for it).
@@ -68,6 +68,14 @@ describe('precarga de remotos', () => {
       expect(tarea).not.toHaveBeenCalled();
       await jest.advanceTimersByTimeAsync(1);
       expect(tarea).toHaveBeenCalledTimes(1);
+
+      // The pause is paid once per page: the next remote only waits for its idle moment.
+      const siguiente = jest.fn();
+      cuandoOcioso(siguiente);
+      await jest.advanceTimersByTimeAsync(299);
+      expect(siguiente).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(siguiente).toHaveBeenCalledTimes(1);
     } finally {
       jest.useRealTimers();
     }

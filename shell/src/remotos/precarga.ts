@@ -1,3 +1,4 @@
+import { cuandoLaPaginaDescanse } from '@cartera/plataforma';
 import { REMOTO_POR_SEGMENTO, type NombreRemoto } from './mapa';
 
 /** Runs a task when the page has nothing better to do (or after `espera` ms at the latest). */
@@ -6,28 +7,21 @@ export type Programador = (tarea: () => void) => void;
 /** After the page's `load`, this long without prefetching: the first screen's own scripts and data go first. */
 const PAUSA_TRAS_CARGA_MS = 1500;
 
-let paginaCargada: Promise<void> | null = null;
-
-/** Resolves PAUSA_TRAS_CARGA_MS after the page's `load` event (once per page). */
-function trasLaCarga(): Promise<void> {
-  paginaCargada ??= new Promise<void>((resolver) => {
-    const esperar = () => window.setTimeout(resolver, PAUSA_TRAS_CARGA_MS);
-    if (document.readyState === 'complete') esperar();
-    else window.addEventListener('load', esperar, { once: true });
-  });
-  return paginaCargada;
-}
+/** Set when the first remote's turn came: the pause is paid once per page, not once per remote. */
+let pausaCumplida = false;
 
 /**
  * An idle slot once the page has loaded and settled: the prefetch never competes with the first screen (its chunks,
  * its data, its first paint: Lighthouse's blocking time) and takes one idle slot per remote afterwards.
  */
 export const cuandoOcioso: Programador = (tarea) => {
-  void trasLaCarga().then(() => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => tarea(), { timeout: 4000 });
-    else window.setTimeout(tarea, 300);
-  });
+  cuandoLaPaginaDescanse(
+    () => {
+      pausaCumplida = true;
+      tarea();
+    },
+    { pausaTrasCargaMs: pausaCumplida ? 0 : PAUSA_TRAS_CARGA_MS, esperaMaximaMs: 4000, sinOcioMs: 300 },
+  );
 };
 
 /** The remotes behind the given menu paths, in menu order and without repeats (`/prestamos`, `/reportes` → one). */

@@ -3,6 +3,7 @@ import type { DatePicker, DatePickerProps, GetProps } from 'antd';
 import esES from 'antd/locale/es_ES';
 import { CalendarOutlined, SwapRightOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
+import { cuandoLaPaginaDescanse } from '../reposo';
 import { TEMA } from '../tema';
 
 /** The props of antd's `DatePicker.RangePicker`, which SelectorRangoFechas takes as they are. */
@@ -29,26 +30,6 @@ function cargarSelectores(): Promise<Selectores> {
     },
   );
   return carga;
-}
-
-/** Runs `tarea` once the page has loaded and the main thread has an idle moment. Returns a cancel. */
-function cuandoLaPaginaDescanse(tarea: () => void): () => void {
-  let cancelarOcioso: (() => void) | undefined;
-  let temporizador: number | undefined;
-  const programar = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const ocioso = window.requestIdleCallback(tarea, { timeout: 2000 });
-      const cancelar = window.cancelIdleCallback;
-      cancelarOcioso = () => cancelar(ocioso);
-    } else temporizador = window.setTimeout(tarea, 200);
-  };
-  if (document.readyState === 'complete') programar();
-  else window.addEventListener('load', programar, { once: true });
-  return () => {
-    window.removeEventListener('load', programar);
-    cancelarOcioso?.();
-    window.clearTimeout(temporizador);
-  };
 }
 
 /** What the person did to the frame before the pickers arrived: the picker picks up from there. */
@@ -95,9 +76,12 @@ function useSelectoresAntd() {
     if (cargados) return undefined;
     if (selectores) setCargados(selectores); // arrived between the render and this effect
     marcos.add(setCargados);
-    const cancelar = cuandoLaPaginaDescanse(() => {
-      cargarSelectores().catch(() => undefined); // the next intent tries again
-    });
+    const cancelar = cuandoLaPaginaDescanse(
+      () => {
+        cargarSelectores().catch(() => undefined); // the next intent tries again
+      },
+      { esperaMaximaMs: 2000, sinOcioMs: 200 },
+    );
     return () => {
       vigente.current = false;
       marcos.delete(setCargados);

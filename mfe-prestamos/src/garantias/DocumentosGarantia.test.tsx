@@ -1,0 +1,108 @@
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEventBase from '@testing-library/user-event';
+import { useSesion, useToasts } from '@cartera/plataforma';
+import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import {
+  exito,
+  fallo,
+  servirApi,
+  type RespuestaPrueba,
+} from '../../../packages/plataforma/test/servidorPrueba';
+import { DocumentosGarantia } from './DocumentosGarantia';
+import type { DocumentoFila, GarantiaFila } from './garantias.api';
+
+jest.setTimeout(120_000);
+configure({ asyncUtilTimeout: 10_000 });
+const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
+
+function documento(_id: string, nombreOriginal: string): DocumentoFila {
+  return {
+    _id,
+    nombreOriginal,
+    tipo: 'garantia',
+    mime: 'application/pdf',
+    sizeBytes: 2048,
+    checksumSha256: 'a'.repeat(64),
+    relacionadoTipo: 'prestamo',
+    relacionadoId: 'p1',
+    prestamo: 'p1',
+    metadata: null,
+    createdAt: '2026-11-20T15:00:00.000Z',
+  };
+}
+
+const tarjeta = documento('d1', 'tarjeta.pdf');
+const soat = documento('d2', 'soat.pdf');
+const garantia: GarantiaFila = {
+  _id: 'g1',
+  prestamo: { _id: 'p1', numero: 12, cliente: { _id: 'cl1', nombre: 'María Pérez' } },
+  tipo: 'vehiculo',
+  descripcion: 'Moto Honda CB 125',
+  valorDeclarado: 3500000,
+  valorAvaluo: null,
+  identificadorLegal: 'ABC12D',
+  estado: 'pendiente',
+  documentos: [tarjeta],
+  createdAt: '2026-11-20T15:00:00.000Z',
+  updatedAt: '2026-11-20T15:00:00.000Z',
+};
+
+const mensajesToast = () => useToasts.getState().toasts.map((t) => `${t.tipo}: ${t.mensaje}`);
+
+/** Renders the documents and picks 'soat.pdf', a document of the loan not yet linked to the guarantee. */
+async function elegirDocumentoDelPrestamo(alCambiar: (garantia: GarantiaFila) => void) {
+  render(<DocumentosGarantia garantia={garantia} alCambiar={alCambiar} />);
+  await userEvent.click(await screen.findByLabelText('Documento a vincular'));
+  await userEvent.click(await screen.findByTitle('soat.pdf'));
+  const vincular = screen.getByRole('button', { name: /Vincular/ });
+  await waitFor(() => expect(vincular).toBeEnabled());
+  return vincular;
+}
+
+describe('DocumentosGarantia', () => {
+  beforeEach(() => {
+    useToasts.getState().limpiar();
+    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
+  });
+
+  it('dos clics seguidos en "Vincular" vinculan una sola vez y avisan "Documento vinculado"', async () => {
+    let responder: (respuesta: RespuestaPrueba) => void = () => undefined;
+    const llamadas = servirApi({
+      'GET /documentos': () => exito([tarjeta, soat]),
+      'POST /garantias/g1/documentos/d2': () =>
+        new Promise<RespuestaPrueba>((resolve) => {
+          responder = resolve;
+        }),
+    });
+    const alCambiar = jest.fn();
+    const vincular = await elegirDocumentoDelPrestamo(alCambiar);
+
+    // Both clicks land before React redraws the button as loading: only the save's own guard stops the second.
+    act(() => {
+      fireEvent.click(vincular);
+      fireEvent.click(vincular);
+    });
+    await waitFor(() => expect(llamadas.filter((l) => l.metodo === 'POST')).toHaveLength(1));
+    const actualizada = { ...garantia, documentos: [tarjeta, soat] };
+    responder(exito(actualizada));
+
+    await waitFor(() => expect(mensajesToast()).toEqual(['exito: Documento vinculado']));
+    expect(alCambiar).toHaveBeenCalledWith(actualizada);
+    expect(llamadas.filter((l) => l.metodo === 'POST')).toHaveLength(1);
+  });
+
+  it("un fallo sin mensaje del servidor avisa 'No se pudo vincular el documento' y deja el documento elegido", async () => {
+    servirApi({
+      'GET /documentos': () => exito([tarjeta, soat]),
+      'POST /garantias/g1/documentos/d2': () => fallo(500, ''),
+    });
+    const alCambiar = jest.fn();
+    const vincular = await elegirDocumentoDelPrestamo(alCambiar);
+
+    await userEvent.click(vincular);
+    await waitFor(() => expect(mensajesToast()).toEqual(['error: No se pudo vincular el documento']));
+    expect(alCambiar).not.toHaveBeenCalled();
+    // 'Vincular' is only enabled with a document chosen: the same one can be tried again.
+    await waitFor(() => expect(vincular).toBeEnabled());
+  });
+});

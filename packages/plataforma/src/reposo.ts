@@ -1,0 +1,48 @@
+export interface OpcionesReposo {
+  /**
+   * How long to wait after the page's `load` event (after the call, when the page had already loaded) before asking
+   * for an idle moment. 0 by default: the request leaves with the load.
+   */
+  pausaTrasCargaMs?: number;
+  /** requestIdleCallback's `timeout`: the longest the task waits for an idle moment. Without it, as long as it takes. */
+  esperaMaximaMs?: number;
+  /** Where the browser has no requestIdleCallback (Safari): run the task this much later; 0 (the default) at once. */
+  sinOcioMs?: number;
+}
+
+/**
+ * Runs `tarea` once the page has loaded, after `pausaTrasCargaMs`, when the main thread has an idle moment: work
+ * that must not compete with the first screen (its chunks, its data, its first paint: Lighthouse's blocking time).
+ * Returns a function that cancels the task if it has not run yet.
+ */
+export function cuandoLaPaginaDescanse(tarea: () => void, opciones: OpcionesReposo = {}): () => void {
+  const { pausaTrasCargaMs = 0, esperaMaximaMs, sinOcioMs = 0 } = opciones;
+  let pausa: number | undefined;
+  let respaldo: number | undefined;
+  let cancelarOcio: (() => void) | undefined;
+
+  const pedirOcio = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const ocio = window.requestIdleCallback(
+        () => tarea(),
+        esperaMaximaMs === undefined ? undefined : { timeout: esperaMaximaMs },
+      );
+      const cancelar = window.cancelIdleCallback;
+      cancelarOcio = () => cancelar(ocio);
+    } else if (sinOcioMs > 0) respaldo = window.setTimeout(tarea, sinOcioMs);
+    else tarea();
+  };
+  const trasLaCarga = () => {
+    if (pausaTrasCargaMs > 0) pausa = window.setTimeout(pedirOcio, pausaTrasCargaMs);
+    else pedirOcio();
+  };
+
+  if (document.readyState === 'complete') trasLaCarga();
+  else window.addEventListener('load', trasLaCarga, { once: true });
+  return () => {
+    window.removeEventListener('load', trasLaCarga);
+    window.clearTimeout(pausa);
+    window.clearTimeout(respaldo);
+    cancelarOcio?.();
+  };
+}
