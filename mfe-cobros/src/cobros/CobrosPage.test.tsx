@@ -102,6 +102,9 @@ describe('CobrosPage', () => {
     const consulta = llamadas.find((l) => l.ruta === '/cobros');
     expect(consulta?.parametros.get('limit')).toBe('10');
     expect(consulta?.parametros.get('page')).toBe('1');
+    // El filtro de cobrador trae también los inactivos, por nombre: sus cobros siguen siendo suyos.
+    const cobradores = llamadas.find((l) => l.ruta === '/cobradores');
+    expect(Object.fromEntries(cobradores?.parametros ?? [])).toEqual({ page: '1', limit: '500', sort: 'nombre_asc' });
   });
 
   it('la búsqueda, el cobrador y las fechas van al servidor como filtros', async () => {

@@ -46,7 +46,11 @@ export default function CobrosPage() {
     mensajeError: 'Error al cargar cobros',
     guardarComo: 'cobros',
   });
-  const cobradores = useSelectorCobradores({ pedir: administra, guardarComo: 'cobros-cobradores' });
+  const cobradores = useSelectorCobradores({
+    incluirInactivos: true,
+    pedir: administra,
+    guardarComo: 'cobros-cobradores',
+  });
   const { filtros, cambiarFiltros, recargar } = lista;
 
   const cambiarFechas = (rango: [Dayjs | null, Dayjs | null] | null) =>

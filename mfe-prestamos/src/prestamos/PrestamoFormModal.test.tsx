@@ -166,4 +166,34 @@ describe('PrestamoFormModal', () => {
       cobrador: 'k1',
     });
   });
+
+  it('editar: el cobrador ofrece los activos y el del préstamo aunque se haya desactivado, no otros inactivos', async () => {
+    const prestamo = crearPrestamo({ cliente, cobrador: { _id: 'k9', nombre: 'Rosa Retirada' } });
+    servidor = crearServidor({
+      'GET clientes': ok([], { meta: { total: 0, page: 1, limit: 20, totalPages: 0 } }),
+      [`PUT prestamos/${prestamo._id}`]: ok(prestamo),
+    });
+    render(
+      <PrestamoFormModal
+        prestamo={prestamo}
+        opcionesCobrador={[
+          { value: 'k1', label: 'Carlos Cobrador' },
+          { value: 'k8', label: 'Otro Retirado (inactivo)', inactivo: true },
+          { value: 'k9', label: 'Rosa Retirada (inactivo)', inactivo: true },
+        ]}
+        guardar={(datos) => prestamosApi.actualizar(prestamo._id, datos)}
+        alCerrar={() => undefined}
+        alGuardar={() => undefined}
+      />,
+    );
+
+    expect(valorSelect('Cobrador')).toBe('Rosa Retirada (inactivo)');
+    await userEvent.click(campo('Cobrador'));
+    await screen.findByTitle('Carlos Cobrador');
+    const opciones = Array.from(document.querySelectorAll('.ant-select-item-option'));
+    expect(opciones.map((opcion) => opcion.getAttribute('title'))).toEqual([
+      'Carlos Cobrador',
+      'Rosa Retirada (inactivo)',
+    ]);
+  });
 });

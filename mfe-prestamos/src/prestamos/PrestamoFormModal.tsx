@@ -22,6 +22,7 @@ import {
 } from '@cartera/dominio';
 import {
   nuevaClaveIdempotencia,
+  opcionesParaAsignar,
   useGuardado,
   usePreferencias,
   type OpcionCobrador,
@@ -292,7 +293,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
                   allowClear
                   placeholder={edicion ? 'Sin cobrador' : 'El cobrador del cliente'}
                   showSearch={{ optionFilterProp: 'label' }}
-                  options={opcionesCobrador}
+                  options={opcionesParaAsignar(opcionesCobrador, prestamo?.cobrador?._id)}
                 />
               </Form.Item>
             </Col>

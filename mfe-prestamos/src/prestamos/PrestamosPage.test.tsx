@@ -126,7 +126,7 @@ describe('PrestamosPage', () => {
     expect(Object.fromEntries(pedido.parametros)).toEqual({ page: '1', limit: '10', sort: 'createdAt_desc' });
     // El filtro de cobrador trae también los inactivos: sus préstamos siguen siendo suyos.
     const cobradores = servidor.de('GET cobradores')[0];
-    expect(Object.fromEntries(cobradores.parametros)).toEqual({ page: '1', limit: '500' });
+    expect(Object.fromEntries(cobradores.parametros)).toEqual({ page: '1', limit: '500', sort: 'nombre_asc' });
 
     await userEvent.click(boton(fila('Lucía Torres'), /Ver plan/));
     expect(await screen.findByText('Pantalla del plan')).toBeInTheDocument();

@@ -104,7 +104,7 @@ describe('ReportesPage', () => {
     expect(screen.getByLabelText('Cobrador')).toBeInTheDocument();
     // El filtro de cobrador trae también los inactivos: el rango puede tener lo que hicieron antes.
     const cobradores = s.de('GET cobradores')[0] as Llamada;
-    expect(Object.fromEntries(cobradores.parametros)).toEqual({ page: '1', limit: '500' });
+    expect(Object.fromEntries(cobradores.parametros)).toEqual({ page: '1', limit: '500', sort: 'nombre_asc' });
     // Una sola consulta al abrir (los filtros iniciales no disparan una segunda).
     expect(s.de('GET reportes/general')).toHaveLength(1);
 

@@ -1,6 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { exito, fallo, servirApi, type Llamada } from '../test/servidorPrueba';
-import { cobradoresParaSelector, useSelectorCobradores, type OpcionesSelectorCobradores } from './cobradores';
+import {
+  cobradoresParaSelector,
+  opcionesParaAsignar,
+  useSelectorCobradores,
+  type OpcionesSelectorCobradores,
+} from './cobradores';
 import { olvidarConsultasGuardadas } from './consultasGuardadas';
 import { api } from './http';
 import { useSesion } from './sesion';
@@ -54,10 +59,29 @@ describe('cobradores para un selector', () => {
     });
   });
 
-  it('con incluirInactivos pide también los inactivos, en el orden del servidor', async () => {
-    const llamadas = servirCobradores([beto, ana]);
-    await expect(cobradoresParaSelector({ incluirInactivos: true })).resolves.toEqual([beto, ana]);
-    expect(parametrosDe(llamadas[0])).toEqual({ page: '1', limit: '500' });
+  it('con incluirInactivos pide también los inactivos, por nombre', async () => {
+    const llamadas = servirCobradores([ana, beto]);
+    await expect(cobradoresParaSelector({ incluirInactivos: true })).resolves.toEqual([ana, beto]);
+    expect(parametrosDe(llamadas[0])).toEqual({ page: '1', limit: '500', sort: 'nombre_asc' });
+  });
+
+  it('un cobrador desactivado se ofrece con «(inactivo)»; para asignar trabajo sólo si ya era el del registro', async () => {
+    servirCobradores([
+      { ...ana, estado: 'activo' },
+      { ...beto, estado: 'inactivo' },
+    ]);
+    render(<Selector incluirInactivos />);
+    await screen.findByRole('list', { name: 'Cobradores' });
+    expect(opcionesVistas()).toEqual([
+      ['k1', 'Ana Cobradora'],
+      ['k2', 'Beto Cobrador (inactivo)'],
+    ]);
+    const opciones = [
+      { value: 'k1', label: 'Ana Cobradora' },
+      { value: 'k2', label: 'Beto Cobrador (inactivo)', inactivo: true as const },
+    ];
+    expect(opcionesParaAsignar(opciones).map((opcion) => opcion.value)).toEqual(['k1']);
+    expect(opcionesParaAsignar(opciones, 'k2').map((opcion) => opcion.value)).toEqual(['k1', 'k2']);
   });
 
   it('el selector ofrece cada cobrador por su nombre, en el orden recibido', async () => {

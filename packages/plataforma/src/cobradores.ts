@@ -5,39 +5,57 @@ import { LIMITES, type ListaPaginada, type Usuario } from '@cartera/dominio';
 import { api } from './http';
 import { useConsulta } from './useConsulta';
 
-/** What a select needs of a collector; a cobrador's session gets only these two fields of the others (API). */
-export type CobradorSelector = Pick<Usuario, '_id' | 'nombre'>;
+/**
+ * What a select needs of a collector. A cobrador's session gets only `_id` and `nombre` of the others (API); admin
+ * and gerente get `estado` too.
+ */
+export type CobradorSelector = Pick<Usuario, '_id' | 'nombre'> & Partial<Pick<Usuario, 'estado'>>;
 
-/** One option of an antd `Select`: the collector's id and his name. */
+/** One option of an antd `Select`: the collector's id and his name, marked when he is no longer active. */
 export interface OpcionCobrador {
   value: string;
   label: string;
+  /** A deactivated collector: a filter finds what he left behind, a form does not give him new work. */
+  inactivo?: true;
 }
 
 export interface OpcionesCobradores {
   /**
-   * `true`: inactive collectors too, for the filters of what they left behind (Préstamos and Reportes: a deactivated
-   * collector keeps his loans and collections, and the server still filters by him). Default: only active ones, the
-   * ones the selects offer to give work to.
+   * `true`: inactive collectors too, for the filters of what they left behind (Préstamos, Cobros and Reportes: a
+   * deactivated collector keeps his loans and collections, and the server still filters by him). Default: only active
+   * ones, the ones the selects offer to give work to.
    */
   incluirInactivos?: boolean;
 }
 
 /**
- * GET /cobradores for a select (spec §7 and §9: the list comes in `data.data`, load limit 500). Active ones come by
- * name; with `incluirInactivos`, all of them in the server's default order (newest first), as Préstamos and Reportes
- * always listed them.
+ * GET /cobradores for a select (spec §7 and §9: the list comes in `data.data`, load limit 500), by name. Only the
+ * active ones unless `incluirInactivos`.
  */
 export async function cobradoresParaSelector(opciones: OpcionesCobradores = {}): Promise<CobradorSelector[]> {
-  const parametros = opciones.incluirInactivos
-    ? { page: 1, limit: LIMITES.cargaPrestamos }
-    : { page: 1, limit: LIMITES.cargaPrestamos, estado: 'activo', sort: 'nombre_asc' };
-  return (await api.get<ListaPaginada<CobradorSelector>>('cobradores', parametros)).data;
+  const parametros = { page: 1, limit: LIMITES.cargaPrestamos, sort: 'nombre_asc' };
+  const filtro = opciones.incluirInactivos ? parametros : { ...parametros, estado: 'activo' };
+  return (await api.get<ListaPaginada<CobradorSelector>>('cobradores', filtro)).data;
 }
 
-/** `{ value: _id, label: nombre }` for each collector, in the order they came. */
+/** `{ value: _id, label: nombre }` for each collector, in the order they came; a deactivated one says so. */
 function opcionesDeCobradores(cobradores: readonly CobradorSelector[]): OpcionCobrador[] {
-  return cobradores.map((cobrador) => ({ value: cobrador._id, label: cobrador.nombre }));
+  return cobradores.map(({ _id, nombre, estado }) =>
+    estado === 'inactivo'
+      ? { value: _id, label: `${nombre} (inactivo)`, inactivo: true }
+      : { value: _id, label: nombre },
+  );
+}
+
+/**
+ * The options a form offers to give work to: the active collectors and, when editing, the one the record already
+ * has even if he was deactivated (the API accepts keeping him, not choosing him anew).
+ */
+export function opcionesParaAsignar(
+  opciones: readonly OpcionCobrador[],
+  actual?: string | null,
+): OpcionCobrador[] {
+  return opciones.filter((opcion) => !opcion.inactivo || opcion.value === actual);
 }
 
 export interface OpcionesSelectorCobradores extends OpcionesCobradores {

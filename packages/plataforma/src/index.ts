@@ -87,7 +87,7 @@ export { useConsulta } from './useConsulta';
 export type { Consulta, OpcionesConsulta } from './useConsulta';
 export { useGuardado } from './useGuardado';
 export type { Guardado, OpcionesGuardado } from './useGuardado';
-export { cobradoresParaSelector, useSelectorCobradores } from './cobradores';
+export { cobradoresParaSelector, opcionesParaAsignar, useSelectorCobradores } from './cobradores';
 export type {
   CobradorSelector,
   OpcionCobrador,
