@@ -8,7 +8,7 @@ import {
   formatearFechaHora,
   type EstadoGarantia,
 } from '@cartera/dominio';
-import { mensajeDeError, toast } from '@cartera/plataforma';
+import { confirmar, useGuardado } from '@cartera/plataforma';
 import { Link } from 'react-router-dom';
 import { DocumentosGarantia } from './DocumentosGarantia';
 import { garantiasApi, type GarantiaFila } from './garantias.api';
@@ -27,6 +27,16 @@ const VERBOS: Readonly<Record<EstadoGarantia, string>> = {
   ejecutada: 'Ejecutar',
 };
 
+/**
+ * Liberada and ejecutada are final (§4: nothing leaves them), so the browser asks first (§5, destructive actions).
+ */
+const CONFIRMACIONES: Partial<Readonly<Record<EstadoGarantia, (descripcion: string) => string>>> = {
+  liberada: (descripcion) =>
+    `¿Liberar la garantía «${descripcion}»? Quedará liberada y no podrá cambiar de estado.`,
+  ejecutada: (descripcion) =>
+    `¿Ejecutar la garantía «${descripcion}»? Quedará ejecutada y no podrá cambiar de estado.`,
+};
+
 interface Props {
   garantia: GarantiaFila;
   /** Admin and gerente change estados; a cobrador only sees them (docs/decisiones.md). */
@@ -38,18 +48,18 @@ interface Props {
 /** Detail of a guarantee: its data, the estado buttons §4 allows, and its documents. */
 export function GarantiaDetalleModal({ garantia, puedeCambiarEstado, alCambiar, alCerrar }: Props) {
   const [cambiando, setCambiando] = useState<EstadoGarantia | null>(null);
+  const { ejecutar } = useGuardado();
 
   const cambiarEstado = async (estado: EstadoGarantia) => {
+    const pregunta = CONFIRMACIONES[estado];
+    if (pregunta && !confirmar(pregunta(garantia.descripcion))) return;
     setCambiando(estado);
-    try {
-      const actualizada = await garantiasApi.cambiarEstado(garantia._id, estado);
-      toast.exito(`Garantía ${ETIQUETAS_ESTADO_GARANTIA[estado].toLowerCase()}`);
-      alCambiar(actualizada);
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'Error actualizando estado'));
-    } finally {
-      setCambiando(null);
-    }
+    await ejecutar(() => garantiasApi.cambiarEstado(garantia._id, estado), {
+      exito: `Garantía ${ETIQUETAS_ESTADO_GARANTIA[estado].toLowerCase()}`,
+      error: 'Error actualizando estado',
+      alTerminar: alCambiar,
+    });
+    setCambiando(null);
   };
 
   const siguientes = TRANSICIONES_GARANTIA[garantia.estado];

@@ -106,6 +106,34 @@ describe('GarantiasPage', () => {
     expect(llamadas.find((l) => l.metodo === 'PUT')?.cuerpo).toEqual({ estado: 'verificada' });
   });
 
+  it('liberar o ejecutar, estados finales, piden confirmación; sin ella no se envía nada', async () => {
+    const verificada: GarantiaFila = { ...garantia, estado: 'verificada' };
+    const llamadas = servirApi({
+      'GET /garantias': () => pagina([verificada], 1),
+      'GET /documentos': () => exito(garantia.documentos),
+      'PUT /garantias/g1': () => exito({ ...verificada, estado: 'liberada' }),
+    });
+    const confirmar = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    try {
+      renderizar();
+      await userEvent.click(await screen.findByRole('button', { name: 'Ver garantía Moto Honda CB 125' }));
+      const dialogo = within(await screen.findByRole('dialog'));
+      await userEvent.click(dialogo.getByRole('button', { name: 'Ejecutar' }));
+      expect(confirmar).toHaveBeenLastCalledWith(
+        '¿Ejecutar la garantía «Moto Honda CB 125»? Quedará ejecutada y no podrá cambiar de estado.',
+      );
+      expect(llamadas.some((l) => l.metodo === 'PUT')).toBe(false);
+      await userEvent.click(dialogo.getByRole('button', { name: 'Liberar' }));
+      expect(confirmar).toHaveBeenLastCalledWith(
+        '¿Liberar la garantía «Moto Honda CB 125»? Quedará liberada y no podrá cambiar de estado.',
+      );
+      await waitFor(() => expect(mensajesToast()).toContain('Garantía liberada'));
+      expect(llamadas.filter((l) => l.metodo === 'PUT').map((l) => l.cuerpo)).toEqual([{ estado: 'liberada' }]);
+    } finally {
+      confirmar.mockRestore();
+    }
+  });
+
   it('un cobrador ve el detalle sin botones de estado', async () => {
     iniciarComo('cobrador');
     servirApi({ 'GET /garantias': () => pagina([garantia], 1), 'GET /documentos': () => exito([]) });
