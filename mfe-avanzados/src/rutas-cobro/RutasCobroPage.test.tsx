@@ -181,6 +181,8 @@ describe('RutasCobroPage', () => {
     const filas = tabla.getAllByRole('row').slice(1);
     expect(filas).toHaveLength(7);
     expect(within(filas[6]!).getByText('Cliente 7')).toBeInTheDocument();
+    // El teléfono en 3-3-4 (§5), y se marca desde el celular.
+    expect(within(filas[6]!).getByRole('link', { name: '300-000-0007' })).toHaveAttribute('href', 'tel:3000000007');
     expect(screen.getByText(/7 paradas · 7 préstamos · Cuotas del día: \$ 35\.000/)).toBeInTheDocument();
     expect(llamadas.filter((l) => l.ruta === '/rutas/r1')).toHaveLength(1);
   });

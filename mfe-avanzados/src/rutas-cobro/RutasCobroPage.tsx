@@ -6,6 +6,7 @@ import {
   ETIQUETAS_TIPO_RUTA,
   TIPOS_RUTA,
   formatearCOP,
+  formatearTelefono,
   hoyBogota,
   nivelDiasVencidoRuta,
   type TipoRuta,
@@ -187,7 +188,7 @@ function TarjetaRuta({ ruta, alExportar, alVerParadas }: PropsTarjeta) {
         </Space>
       ),
     },
-    { title: 'Teléfono', key: 'telefono', render: (_v, p) => p.cliente.telefono },
+    { title: 'Teléfono', key: 'telefono', render: (_v, p) => <Telefono numero={p.cliente.telefono} /> },
     {
       title: 'Días vencido',
       key: 'dias',
@@ -244,6 +245,11 @@ function TarjetaRuta({ ruta, alExportar, alVerParadas }: PropsTarjeta) {
   );
 }
 
+/** A client's phone as 3-3-4 (spec §5) that dials on a phone: the collector calls from the route. */
+function Telefono({ numero }: { numero: string | null | undefined }) {
+  return numero ? <a href={`tel:${numero}`}>{formatearTelefono(numero)}</a> : <>—</>;
+}
+
 /** Every stop of one route in visiting order, read from GET /rutas/:id (the cards do not carry them). */
 function ParadasRuta({ ruta, alCerrar }: { ruta: Ruta; alCerrar: () => void }) {
   const detalle = useConsulta(() => rutasApi.detalle(ruta._id), [ruta._id]);
@@ -251,7 +257,7 @@ function ParadasRuta({ ruta, alCerrar }: { ruta: Ruta; alCerrar: () => void }) {
     { title: '#', dataIndex: 'orden', key: 'orden', width: 48 },
     { title: 'Cliente', dataIndex: 'nombre', key: 'nombre' },
     { title: 'Dirección', key: 'direccion', render: (_v, p) => [p.direccion, p.barrio, p.ciudad].filter(Boolean).join(', ') },
-    { title: 'Teléfono', dataIndex: 'telefono', key: 'telefono' },
+    { title: 'Teléfono', key: 'telefono', render: (_v, p) => <Telefono numero={p.telefono} /> },
     {
       title: 'Días vencido',
       key: 'dias',

@@ -144,6 +144,7 @@ describe('ReportesPage', () => {
 
     responderMorosos();
     expect(await screen.findByText('María Gómez')).toBeInTheDocument();
+    expect(screen.getByText('300-123-4567')).toBeInTheDocument();
   });
 
   it('exporta el reporte mostrado con su nombre y esconde el filtro de cobrador a un cobrador', async () => {

@@ -9,6 +9,7 @@ import {
   ETIQUETAS_ESTADO_PRESTAMO,
   formatearCOP,
   formatearFecha,
+  formatearTelefono,
   hoyBogota,
   sumarDias,
 } from '@cartera/dominio';
@@ -88,7 +89,7 @@ const COLUMNAS: Record<TipoReporte, TableColumnsType<FilaReporte>> = {
   morosos: [
     { title: 'Préstamo', dataIndex: 'numero', render: (v: unknown) => `#${String(v)}` },
     { title: 'Cliente', dataIndex: 'cliente' },
-    { title: 'Teléfono', dataIndex: 'telefono' },
+    { title: 'Teléfono', dataIndex: 'telefono', render: (v: string | null) => (v ? formatearTelefono(v) : '—') },
     { title: 'Cobrador', dataIndex: 'cobrador' },
     { title: 'Estado', dataIndex: 'estado', render: estado },
     { title: 'Días de atraso', dataIndex: 'diasAtraso', align: 'right' },
