@@ -87,7 +87,7 @@ export function EnviarTab({ alEnviar }: { alEnviar: () => void }) {
         exito: (n) =>
           n.estado === 'programado'
             ? `${MENSAJES_NOTIFICACIONES.programada} para ${n.estadisticas.destinatarios} destinatario(s)`
-            : `${MENSAJES_NOTIFICACIONES.enviada} (${n.estadisticas.destinatarios} destinatario(s))`,
+            : MENSAJES_NOTIFICACIONES.enviada, // §8, tal cual: los destinatarios se ven en el historial
         error: MENSAJES_NOTIFICACIONES.errorEnviar,
         alTerminar: () => {
           form.resetFields([

@@ -23,6 +23,7 @@ import {
   formatearFecha,
   formatearTelefono,
   puedePagarCuota,
+  puedeRevertirCuota,
 } from '@cartera/dominio';
 import {
   AvisoPantalla,
@@ -62,13 +63,13 @@ function esPrestamoInexistente(error: unknown): boolean {
   return esErrorHttp(error) && (error.status === 404 || error.code === 'ID_INVALIDO');
 }
 
-/** Installment actions (spec §4): pay unless paid; revert one that has payments. Never on a closed loan. */
+/** Installment actions (spec §4, rules of @cartera/dominio): pay unless paid, revert one with payments. */
 export function puedePagar(cuota: CuotaDelPlan, abierto: boolean): boolean {
   return abierto && puedePagarCuota(cuota.estado);
 }
 
 export function puedeRevertir(cuota: CuotaDelPlan, abierto: boolean, administra: boolean): boolean {
-  return abierto && administra && cuota.montoPagado > 0;
+  return abierto && administra && puedeRevertirCuota(cuota);
 }
 
 /**

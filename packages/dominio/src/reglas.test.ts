@@ -53,15 +53,16 @@ describe('acciones sobre un préstamo', () => {
 });
 
 describe('cuotas y garantías', () => {
-  it('una cuota pagada no se paga otra vez pero sí se revierte', () => {
+  it('una cuota pagada no se paga otra vez; una con pagos, completa o en parte, se revierte', () => {
     expect(puedePagarCuota('pendiente')).toBe(true);
     expect(puedePagarCuota('parcial')).toBe(true);
     expect(puedePagarCuota('vencida')).toBe(true);
     expect(puedePagarCuota('pagada')).toBe(false);
     expect(puedePagarCuota('refinanciada')).toBe(false);
     expect(puedePagarCuota('anulada')).toBe(false);
-    expect(puedeRevertirCuota('pagada')).toBe(true);
-    expect(puedeRevertirCuota('parcial')).toBe(false);
+    expect(puedeRevertirCuota({ montoPagado: 25_000 })).toBe(true);
+    expect(puedeRevertirCuota({ montoPagado: 2_500 })).toBe(true);
+    expect(puedeRevertirCuota({ montoPagado: 0 })).toBe(false);
   });
 
   it('una garantía pasa de pendiente a verificada y de verificada a liberada o ejecutada', () => {

@@ -44,9 +44,12 @@ export function puedePagarCuota(estado: EstadoCuota): boolean {
   return estado === 'pendiente' || estado === 'parcial' || estado === 'vencida';
 }
 
-/** Sólo una cuota pagada por completo se puede revertir. */
-export function puedeRevertirCuota(estado: EstadoCuota): boolean {
-  return estado === 'pagada';
+/**
+ * Se revierte una cuota que tiene pagos, completa (§4) o en parte: así se corrige un abono mal registrado
+ * (docs/decisiones.md, «Lecturas de la especificación, sesión 15»). La API rechaza la que no tiene pagos (409).
+ */
+export function puedeRevertirCuota(cuota: { montoPagado: number }): boolean {
+  return cuota.montoPagado > 0;
 }
 
 /** Transiciones de una garantía: pendiente → verificada; verificada → liberada o ejecutada. */
