@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { usePreferencias, useSesion, useToasts } from '@cartera/plataforma';
@@ -46,7 +46,8 @@ const llamadasA = (llamadas: Llamada[], metodo: string, ruta: string) =>
 describe('Configuración', () => {
   afterEach(() => {
     useToasts.getState().limpiar();
-    usePreferencias.getState().restablecer();
+    // The screen is still mounted here (React Testing Library unmounts after this hook): the reset re-renders it.
+    act(() => usePreferencias.getState().restablecer());
   });
 
   it('General (admin): guarda los datos de la empresa y los errores del servidor vuelven a su campo', async () => {

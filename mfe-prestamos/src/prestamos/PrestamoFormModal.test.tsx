@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { hoyBogota } from '@cartera/dominio';
 import { usePreferencias } from '@cartera/plataforma';
@@ -119,7 +119,7 @@ describe('PrestamoFormModal', () => {
       expect(campo('Cuotas')).toHaveValue('45');
       expect(valorSelect('Modalidad')).toBe('Diario');
     } finally {
-      usePreferencias.getState().restablecer();
+      act(() => usePreferencias.getState().restablecer()); // the modal is still mounted
     }
   });
 
