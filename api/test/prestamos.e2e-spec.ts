@@ -412,6 +412,19 @@ describe('préstamos', () => {
       expect(pagoViejo.status).toBe(422);
       const notas = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${viejo._id}/notificaciones`, token: admin });
       expect(notas.body.data[0]).toMatchObject({ titulo: 'Préstamo reenganchado', categoria: 'reenganche' });
+
+      // El préstamo nuevo lleva la deuda del anterior: ni otro cliente ni otro monto, aunque aún no tenga pagos.
+      const otroCliente = await crearClientePrueba(prueba.dataSource);
+      const terminos = { cliente: nuevo.cliente._id, monto: 400000, interes: nuevo.interes, cuotas: nuevo.cuotas, modalidad: nuevo.modalidad, tipoAmortizacion: nuevo.tipoAmortizacion, fechaInicio: nuevo.fechaInicio, fechaPrimerPago: nuevo.fechaPrimerPago };
+      for (const cambio of [{ cliente: otroCliente.id }, { monto: 500000 }]) {
+        const r = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${nuevo._id}`, token: admin, cuerpo: { ...terminos, ...cambio } });
+        expect(r.status).toBe(409);
+        expect(r.body.message).toBe('El cliente y el monto de un préstamo de reenganche no se pueden modificar');
+      }
+      const plazo = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${nuevo._id}`, token: admin, cuerpo: { ...terminos, cuotas: 8 } });
+      expect(plazo.status).toBe(200);
+      expect(plazo.body.data).toMatchObject({ cliente: { _id: nuevo.cliente._id }, monto: 400000, cuotas: 8, montoRefinanciado: 320000 });
+      await verificarLibro(prueba.dataSource, nuevo._id);
     });
 
     it('reenganche de un préstamo pagado es 409, y un cobrador no puede reenganchar', async () => {

@@ -36,6 +36,7 @@ export const MENSAJES_PRESTAMOS = {
   cobradorInactivo: 'El cobrador está inactivo: no se le pueden asignar préstamos',
   condicionesConPagos: 'No se pueden modificar las condiciones de un préstamo con pagos registrados',
   noEditable: 'No se puede modificar un préstamo cancelado o reenganchado',
+  reengancheFijo: 'El cliente y el monto de un préstamo de reenganche no se pueden modificar',
   noCancelable: 'El préstamo ya está cancelado o reenganchado',
   transicionNoPermitida: 'Transición de estado no permitida',
   noReenganchable: 'Sólo se puede reenganchar un préstamo activo, en mora o vencido',
@@ -176,6 +177,11 @@ export class PrestamosService {
       const anterior = await this.lectura.obtener(manager, id, contexto.actor);
       if (prestamo.estado === 'cancelado' || prestamo.estado === 'reenganchado') {
         throw conflicto('PRESTAMO_NO_EDITABLE', MENSAJES_PRESTAMOS.noEditable);
+      }
+      // El préstamo de un reenganche lleva la deuda del anterior (monto_refinanciado): otro cliente o otro monto la
+      // moverían a otra persona o cambiarían el desembolso sin que se mueva dinero.
+      if (anterior.prestamoOrigen && (dto.cliente !== anterior.cliente._id || columnas.monto !== anterior.monto)) {
+        throw conflicto('PRESTAMO_REENGANCHE_FIJO', MENSAJES_PRESTAMOS.reengancheFijo);
       }
       if (dto.cliente !== anterior.cliente._id) await this.validarCliente(manager, dto.cliente);
       // Sólo un cobrador nuevo tiene que estar activo: el de siempre, aunque se haya desactivado, no impide editar.

@@ -196,4 +196,25 @@ describe('PrestamoFormModal', () => {
       'Rosa Retirada (inactivo)',
     ]);
   });
+
+  it('editar un préstamo de reenganche: el cliente y el monto no se pueden cambiar', async () => {
+    const prestamo = crearPrestamo({ cliente, prestamoOrigen: 'p-viejo', montoRefinanciado: 800_000 });
+    servidor = crearServidor({
+      'GET clientes': ok([], { meta: { total: 0, page: 1, limit: 20, totalPages: 0 } }),
+    });
+    render(
+      <PrestamoFormModal
+        prestamo={prestamo}
+        opcionesCobrador={opcionesCobrador}
+        guardar={(datos) => prestamosApi.actualizar(prestamo._id, datos)}
+        alCerrar={() => undefined}
+        alGuardar={() => undefined}
+      />,
+    );
+
+    expect(campo('Monto')).toBeDisabled();
+    expect(campo('Cliente')).toBeDisabled();
+    expect(campo('Cuotas')).toBeEnabled();
+    expect(within(dialogo()).getByText('Reenganche: el cliente y el monto no cambian')).toBeInTheDocument();
+  });
 });

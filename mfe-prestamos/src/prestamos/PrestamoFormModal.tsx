@@ -98,6 +98,8 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
   const { guardando, ejecutar } = useGuardado(form);
   const [clave] = useState(nuevaClaveIdempotencia);
   const edicion = prestamo !== null;
+  // A reenganche's loan carries the old loan's debt: the API refuses another client or amount (409).
+  const deReenganche = Boolean(prestamo?.prestamoOrigen);
   const hoy = dayjs(hoyBogota());
   // Personal defaults chosen in Configuración › General (local storage); without them, the spec §9 defaults.
   const interesDefecto = usePreferencias((p) => p.interesDefecto);
@@ -188,7 +190,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
           name="cliente"
           rules={[{ required: true, message: MENSAJES.clienteObligatorio }]}
         >
-          <ClienteSelect inicial={prestamo ? prestamo.cliente : null} />
+          <ClienteSelect inicial={prestamo ? prestamo.cliente : null} disabled={deReenganche} />
         </Form.Item>
         <Row gutter={12}>
           <Col xs={24} sm={8}>
@@ -198,8 +200,10 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
               dependencies={['interes', 'tipoAmortizacion']}
               required
               rules={[reglaTermino('monto')]}
+              extra={deReenganche ? 'Reenganche: el cliente y el monto no cambian' : undefined}
             >
               <InputNumber<number>
+                disabled={deReenganche}
                 min={LIMITES.montoMinimo}
                 max={LIMITES.montoMaximo}
                 step={LIMITES.montoPaso}
