@@ -143,6 +143,25 @@ describe('Idempotency-Key', () => {
     expect(await cobrosDe(p._id)).toBe(2);
   });
 
+  it('un movimiento de caja con clave repetida se registra una vez', async () => {
+    const concepto = `Arriendo de la oficina ${Date.now()}`;
+    const registrar = () =>
+      prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/flujo-caja/movimientos',
+        token: gerente,
+        cuerpo: { fecha: hoy, tipo: 'egreso', categoria: 'gastos', concepto, monto: 850000 },
+        cabeceras: { 'idempotency-key': 'movimiento-1' },
+      });
+    const primera = await registrar();
+    const segunda = await registrar();
+    expect(primera.status).toBe(201);
+    expect(segunda.headers['idempotent-replayed']).toBe('true');
+    expect(segunda.body).toEqual(primera.body);
+    const filas = await prueba.dataSource.query(`SELECT id FROM movimientos_caja WHERE concepto = $1`, [concepto]);
+    expect(filas).toHaveLength(1);
+  });
+
   it('sin clave, cada solicitud es nueva (como siempre)', async () => {
     const p = await prestamo();
     await cobrar(p._id, 1000);

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
 import { ParamId } from '../common/id.pipe';
+import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -60,6 +61,7 @@ export class FlujoCajaController {
   }
 
   @Post('movimientos')
+  @Idempotente()
   @Roles('admin', 'gerente')
   @Mensaje('Movimiento registrado correctamente')
   crear(@Body() dto: MovimientoCajaDto, @Contexto() contexto: ContextoSolicitud) {

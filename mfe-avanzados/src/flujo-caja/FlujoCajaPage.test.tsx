@@ -160,7 +160,7 @@ describe('FlujoCajaPage', () => {
     await waitFor(() => expect(llamadas.filter((l) => l.ruta === '/flujo-caja').length).toBe(antes + 1));
   });
 
-  it('registra un movimiento y recarga; los errores del servidor van al campo', async () => {
+  it('registra un movimiento con la clave del formulario y recarga; los errores del servidor van al campo', async () => {
     let intentos = 0;
     const llamadas = servir({
       'POST /flujo-caja/movimientos': () =>
@@ -180,6 +180,10 @@ describe('FlujoCajaPage', () => {
     await waitFor(() => expect(mensajesToast()).toContain('Movimiento registrado'));
     const enviados = llamadas.filter((l) => l.metodo === 'POST').map((l) => l.cuerpo);
     expect(enviados[1]).toMatchObject({ tipo: 'egreso', categoria: 'gastos', concepto: 'Papelería', monto: 25000 });
+    // Los dos envíos del mismo formulario llevan la misma Idempotency-Key: un reintento no registra dos veces.
+    const claves = llamadas.filter((l) => l.metodo === 'POST').map((l) => l.cabeceras.get('idempotency-key'));
+    expect(claves[0]).toEqual(expect.any(String));
+    expect(claves[1]).toBe(claves[0]);
     await waitFor(() => expect(llamadas.filter((l) => l.ruta === '/flujo-caja').length).toBeGreaterThanOrEqual(2));
   });
 

@@ -404,10 +404,10 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
       {edicion && (
         <MovimientoFormModal
           movimiento={edicion.movimiento}
-          guardar={(d) =>
+          guardar={(d, clave) =>
             edicion.movimiento
               ? flujoCajaApi.actualizarMovimiento(edicion.movimiento._id, d)
-              : flujoCajaApi.crearMovimiento(d)
+              : flujoCajaApi.crearMovimiento(d, clave)
           }
           alCerrar={() => setEdicion(null)}
           alGuardar={() => {

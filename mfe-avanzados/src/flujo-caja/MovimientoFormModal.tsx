@@ -1,7 +1,8 @@
 import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MENSAJES, hoyBogota } from '@cartera/dominio';
-import { useGuardado } from '@cartera/plataforma';
+import { nuevaClaveIdempotencia, useGuardado } from '@cartera/plataforma';
 import {
   CATEGORIAS_MOVIMIENTO,
   ETIQUETAS_CATEGORIA,
@@ -23,7 +24,8 @@ interface Campos {
 
 interface Props {
   movimiento: MovimientoCaja | null;
-  guardar: (datos: DatosMovimiento) => Promise<unknown>;
+  /** `clave`: this form's Idempotency-Key, the same on every submit while it is open. */
+  guardar: (datos: DatosMovimiento, clave: string) => Promise<unknown>;
   alCerrar: () => void;
   alGuardar: () => void;
 }
@@ -40,6 +42,7 @@ export function validarMontoMovimiento(valor: unknown): string | null {
 export function MovimientoFormModal({ movimiento, guardar, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Campos>();
   const { guardando, ejecutar } = useGuardado(form);
+  const [clave] = useState(nuevaClaveIdempotencia);
   const edicion = movimiento !== null;
 
   const enviar = async (campos: Campos) => {
@@ -51,7 +54,7 @@ export function MovimientoFormModal({ movimiento, guardar, alCerrar, alGuardar }
       concepto: (campos.concepto ?? '').trim(),
       monto: campos.monto,
     };
-    await ejecutar(() => guardar(datos), {
+    await ejecutar(() => guardar(datos, clave), {
       exito: edicion ? 'Movimiento actualizado' : 'Movimiento registrado',
       error: edicion ? 'Error al actualizar movimiento' : 'Error al registrar movimiento',
       alTerminar: alGuardar,

@@ -108,8 +108,9 @@ export const flujoCajaApi = {
     descargarArchivo(`flujo-caja/export/${formato}`, `flujo-caja.${formato}`, { ...consulta }),
   movimientos: (filtros: FiltrosMovimientos): Promise<Lista<MovimientoCaja>> =>
     api.lista<MovimientoCaja>('flujo-caja/movimientos', { ...filtros }),
-  crearMovimiento: (datos: DatosMovimiento): Promise<MovimientoCaja> =>
-    api.post<MovimientoCaja>('flujo-caja/movimientos', datos),
+  /** `clave`: the form's Idempotency-Key, so a retry after a lost answer registers one movement. */
+  crearMovimiento: (datos: DatosMovimiento, clave?: string): Promise<MovimientoCaja> =>
+    api.post<MovimientoCaja>('flujo-caja/movimientos', datos, clave),
   actualizarMovimiento: (movimientoId: string, datos: DatosMovimiento): Promise<MovimientoCaja> =>
     api.put<MovimientoCaja>(`flujo-caja/movimientos/${id(movimientoId)}`, datos),
   eliminarMovimiento: (movimientoId: string): Promise<unknown> => api.delete(`flujo-caja/movimientos/${id(movimientoId)}`),
