@@ -71,15 +71,29 @@ describe('MenuLateral', () => {
     expect(seleccionados).toEqual([activo]);
   });
 
-  it('un cobrador no ve Usuarios', async () => {
+  it('un cobrador no ve Usuarios ni Auditoría (la API se las niega enteras); sí lo demás', async () => {
     const menu = await renderizar('/dashboard', 'cobrador');
-    expect(within(menu).queryByText('Usuarios')).not.toBeInTheDocument();
-    expect(within(menu).getByText('Cobros')).toBeInTheDocument();
+    expect(itemsDelGrupo(menu, 'Sistema Principal')).toEqual([
+      'Dashboard',
+      'Clientes',
+      'Préstamos',
+      'Cobros',
+      'Cobradores',
+      'Reportes',
+    ]);
+    expect(itemsDelGrupo(menu, 'Módulos Avanzados')).toEqual([
+      'Rutas de Cobro',
+      'Metas Cobradores',
+      'Flujo de Caja',
+      'Notificaciones',
+      'Configuración',
+    ]);
   });
 
-  it('un gerente sí ve Usuarios', async () => {
+  it('un gerente sí ve Usuarios y Auditoría', async () => {
     const menu = await renderizar('/dashboard', 'gerente');
     expect(within(menu).getByText('Usuarios')).toBeInTheDocument();
+    expect(within(menu).getByText('Auditoría')).toBeInTheDocument();
   });
 
   describe('plegado, el nombre de cada icono en un tooltip', () => {
