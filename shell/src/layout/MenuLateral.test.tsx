@@ -71,7 +71,7 @@ describe('MenuLateral', () => {
     expect(seleccionados).toEqual([activo]);
   });
 
-  it('un cobrador no ve Usuarios ni Auditoría (la API se las niega enteras); sí lo demás', async () => {
+  it('un cobrador no ve Usuarios, Flujo de Caja ni Auditoría (la API se las niega); sí lo demás', async () => {
     const menu = await renderizar('/dashboard', 'cobrador');
     expect(itemsDelGrupo(menu, 'Sistema Principal')).toEqual([
       'Dashboard',
@@ -84,15 +84,15 @@ describe('MenuLateral', () => {
     expect(itemsDelGrupo(menu, 'Módulos Avanzados')).toEqual([
       'Rutas de Cobro',
       'Metas Cobradores',
-      'Flujo de Caja',
       'Notificaciones',
       'Configuración',
     ]);
   });
 
-  it('un gerente sí ve Usuarios y Auditoría', async () => {
+  it('un gerente sí ve Usuarios, Flujo de Caja y Auditoría', async () => {
     const menu = await renderizar('/dashboard', 'gerente');
     expect(within(menu).getByText('Usuarios')).toBeInTheDocument();
+    expect(within(menu).getByText('Flujo de Caja')).toBeInTheDocument();
     expect(within(menu).getByText('Auditoría')).toBeInTheDocument();
   });
 

@@ -48,7 +48,7 @@ export const GRUPOS_MENU: readonly GrupoMenu[] = [
     items: [
       { ruta: '/rutas-cobro', etiqueta: 'Rutas de Cobro', icono: <NodeIndexOutlined /> },
       { ruta: '/metas-cobradores', etiqueta: 'Metas Cobradores', icono: <AimOutlined /> },
-      { ruta: '/flujo-caja', etiqueta: 'Flujo de Caja', icono: <FundOutlined /> },
+      { ruta: '/flujo-caja', etiqueta: 'Flujo de Caja', icono: <FundOutlined />, ocultoPara: ['cobrador'] },
       { ruta: '/auditoria', etiqueta: 'Auditoría', icono: <AuditOutlined />, ocultoPara: ['cobrador'] },
       { ruta: '/notificaciones', etiqueta: 'Notificaciones', icono: <BellOutlined /> },
       { ruta: '/configuracion', etiqueta: 'Configuración', icono: <SettingOutlined /> },
