@@ -140,13 +140,15 @@ describe('navegación', () => {
     },
   );
 
-  prueba("un cobrador no ve 'Usuarios' en el menú lateral", async ({ page }) => {
+  prueba("un cobrador no ve 'Usuarios', 'Flujo de Caja' ni 'Auditoría' en el menú", async ({ page }) => {
     await iniciarSesion(page, CUENTAS.cobrador);
     await esperarVisible(
       menu(page).getByRole('link', { name: 'Clientes', exact: true }),
       "la entrada 'Clientes'",
     );
     expect(await menu(page).getByRole('link', { name: 'Usuarios', exact: true }).count()).toBe(0);
+    expect(await menu(page).getByRole('link', { name: 'Flujo de Caja', exact: true }).count()).toBe(0);
+    expect(await menu(page).getByRole('link', { name: 'Auditoría', exact: true }).count()).toBe(0);
     expect(await menu(page).getByRole('link', { name: 'Cobradores', exact: true }).count()).toBe(1);
   });
 

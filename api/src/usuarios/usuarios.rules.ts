@@ -1,4 +1,5 @@
-// Reglas puras de la administración de cuentas (docs/decisiones.md, Roles). Sin Nest ni base de datos.
+// Reglas puras de la administración de cuentas (docs/decisiones.md, Roles). Sin Nest ni base de datos. Quién
+// administra qué cuenta (`motivoSinPermiso`) está en @cartera/dominio: la pantalla de Usuarios usa la misma.
 import type { EstadoActivo, Rol } from '@cartera/dominio';
 
 export const MENSAJES_USUARIOS = {
@@ -12,37 +13,6 @@ export const MENSAJES_USUARIOS = {
   emailDuplicado: 'Ya existe un usuario con ese email',
   conDatos: 'No se puede eliminar: el usuario tiene datos asociados. Desactívelo en su lugar.',
 } as const;
-
-/**
- * Por qué alguien con `rolActor` NO puede administrar (crear, editar, borrar, cambiar la contraseña de) una
- * cuenta con `rolObjetivo` (null si es nueva) dejándola con `rolNuevo`; `null` si puede. El admin todo. El
- * gerente sólo cuentas de cobrador (que siguen siendo de cobrador) y los datos de su propia cuenta sin cambiar
- * su rol: nada que sea o vaya a ser admin ('admin') ni gerente ('gerente'). El cobrador nada ('rol').
- */
-export function motivoSinPermiso(
-  rolActor: Rol,
-  rolObjetivo: Rol | null,
-  rolNuevo: Rol | undefined = undefined,
-  propia = false,
-): 'admin' | 'gerente' | 'rol' | null {
-  if (rolActor === 'admin') return null;
-  if (rolActor !== 'gerente') return 'rol';
-  const final = rolNuevo ?? rolObjetivo;
-  if (rolObjetivo === 'admin' || final === 'admin') return 'admin';
-  if (propia && rolObjetivo === 'gerente' && final === 'gerente') return null;
-  if (rolObjetivo === 'gerente' || final === 'gerente') return 'gerente';
-  return null;
-}
-
-/** Atajo booleano de `motivoSinPermiso`. */
-export function puedeAdministrarCuenta(
-  rolActor: Rol,
-  rolObjetivo: Rol | null,
-  rolNuevo?: Rol,
-  propia = false,
-): boolean {
-  return motivoSinPermiso(rolActor, rolObjetivo, rolNuevo, propia) === null;
-}
 
 interface EstadoCuenta {
   rol: Rol;

@@ -1,4 +1,4 @@
-import { soloDigitos, type ModuloAuditoria, type Rol } from '@cartera/dominio';
+import { motivoSinPermiso, soloDigitos, type ModuloAuditoria, type Rol } from '@cartera/dominio';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
@@ -15,12 +15,7 @@ import type { CreateUsuarioDto } from './dto/create-usuario.dto';
 import type { UpdateUsuarioDto } from './dto/update-usuario.dto';
 import { Usuario } from './entities/usuario.entity';
 import { autorDelCambio, registrarAviso } from './avisos';
-import {
-  MENSAJES_USUARIOS,
-  dejaSinAdministrador,
-  invalidaSesiones,
-  motivoSinPermiso,
-} from './usuarios.rules';
+import { MENSAJES_USUARIOS, dejaSinAdministrador, invalidaSesiones } from './usuarios.rules';
 
 const SQL_USUARIO_SESION = `SELECT id, nombre, email, password_hash, rol, telefono, zona, estado, credenciales_version,
   created_at, updated_at FROM usuarios WHERE id = $1`;

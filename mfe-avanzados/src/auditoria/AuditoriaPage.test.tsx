@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { useSesion, useToasts } from '@cartera/plataforma';
@@ -177,6 +177,18 @@ describe('AuditoriaPage', () => {
     await waitFor(() =>
       expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Error al cargar logs de auditoría'),
     );
+  });
+
+  it('a un cobrador le dice que no tiene permiso y no pide nada al servidor (la API le da 403)', async () => {
+    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'cobrador' });
+    const llamadas = servir();
+    renderizar();
+    expect(screen.getByRole('heading', { name: 'Auditoría y Logs' })).toBeInTheDocument();
+    expect(screen.getByText('Solo administradores y gerentes pueden ver la auditoría')).toBeInTheDocument();
+    await act(() => new Promise((listo) => setTimeout(listo, 50)));
+    expect(llamadas).toEqual([]);
+    expect(useToasts.getState().toasts).toEqual([]);
+    expect(screen.queryByRole('button', { name: /Exportar/ })).not.toBeInTheDocument();
   });
 
   it('diferencias: primero lo que cambió (incluidos campos nuevos o quitados), después lo igual', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, Row, Select, Statistic, Tag, Typography, type TableProps } from 'antd';
+import { Alert, Button, Card, Col, Row, Select, Statistic, Tag, Typography, type TableProps } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -16,6 +16,7 @@ import {
   Titulo,
   toast,
   useConsulta,
+  useSesion,
   guardarArchivo,
   SelectorRangoFechas,
 } from '@cartera/plataforma';
@@ -32,6 +33,7 @@ const DetalleEventoModal = modalDiferido(() =>
   import('./DetalleEventoModal').then((m) => ({ default: m.DetalleEventoModal })),
 );
 
+export const MENSAJE_SIN_PERMISO = 'Solo administradores y gerentes pueden ver la auditoría';
 
 const TARJETAS = [
   { clave: 'total', titulo: 'Total de eventos', color: undefined },
@@ -43,9 +45,23 @@ const TARJETAS = [
 /**
  * 'Auditoría y Logs' (spec §2): stat cards, filters (dates, user, module, type, free text), 'Limpiar', the paged
  * list 'Mostrando N de M eventos', the detail modal with the changes, and Exportar CSV/XLSX. Every filter, the
- * counts and the files are computed by the API; admin and gerente only (the API answers 403 to anyone else).
+ * counts and the files are computed by the API; admin and gerente only (the API answers 403 to anyone else):
+ * another role sees a notice and nothing is asked of the server, as in Flujo de Caja (docs/decisiones.md).
  */
 export default function AuditoriaPage() {
+  const rol = useSesion((estado) => estado.usuario?.rol);
+  if (rol !== 'admin' && rol !== 'gerente') {
+    return (
+      <>
+        <Titulo>Auditoría y Logs</Titulo>
+        <Alert type="warning" showIcon title={MENSAJE_SIN_PERMISO} />
+      </>
+    );
+  }
+  return <Auditoria />;
+}
+
+function Auditoria() {
   const lista = useListado<FiltrosAuditoria, EventoAuditoria>({
     consultar: auditoriaApi.listar,
     mensajeError: 'Error al cargar logs de auditoría',

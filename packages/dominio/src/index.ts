@@ -9,3 +9,4 @@ export * from './amortizacion';
 export * from './rutas';
 export * from './configuracion';
 export * from './notificaciones';
+export * from './usuarios';

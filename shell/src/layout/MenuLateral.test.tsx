@@ -71,15 +71,29 @@ describe('MenuLateral', () => {
     expect(seleccionados).toEqual([activo]);
   });
 
-  it('un cobrador no ve Usuarios', async () => {
+  it('un cobrador no ve Usuarios, Flujo de Caja ni Auditoría (la API se las niega); sí lo demás', async () => {
     const menu = await renderizar('/dashboard', 'cobrador');
-    expect(within(menu).queryByText('Usuarios')).not.toBeInTheDocument();
-    expect(within(menu).getByText('Cobros')).toBeInTheDocument();
+    expect(itemsDelGrupo(menu, 'Sistema Principal')).toEqual([
+      'Dashboard',
+      'Clientes',
+      'Préstamos',
+      'Cobros',
+      'Cobradores',
+      'Reportes',
+    ]);
+    expect(itemsDelGrupo(menu, 'Módulos Avanzados')).toEqual([
+      'Rutas de Cobro',
+      'Metas Cobradores',
+      'Notificaciones',
+      'Configuración',
+    ]);
   });
 
-  it('un gerente sí ve Usuarios', async () => {
+  it('un gerente sí ve Usuarios, Flujo de Caja y Auditoría', async () => {
     const menu = await renderizar('/dashboard', 'gerente');
     expect(within(menu).getByText('Usuarios')).toBeInTheDocument();
+    expect(within(menu).getByText('Flujo de Caja')).toBeInTheDocument();
+    expect(within(menu).getByText('Auditoría')).toBeInTheDocument();
   });
 
   describe('plegado, el nombre de cada icono en un tooltip', () => {

@@ -20,7 +20,7 @@ export interface ItemMenu {
   ruta: string;
   etiqueta: string;
   icono: ReactNode;
-  /** Roles that must not see the entry. */
+  /** Roles that must not see the entry: the API refuses them the whole screen (docs/decisiones.md). */
   ocultoPara?: readonly Rol[];
 }
 
@@ -48,8 +48,8 @@ export const GRUPOS_MENU: readonly GrupoMenu[] = [
     items: [
       { ruta: '/rutas-cobro', etiqueta: 'Rutas de Cobro', icono: <NodeIndexOutlined /> },
       { ruta: '/metas-cobradores', etiqueta: 'Metas Cobradores', icono: <AimOutlined /> },
-      { ruta: '/flujo-caja', etiqueta: 'Flujo de Caja', icono: <FundOutlined /> },
-      { ruta: '/auditoria', etiqueta: 'Auditoría', icono: <AuditOutlined /> },
+      { ruta: '/flujo-caja', etiqueta: 'Flujo de Caja', icono: <FundOutlined />, ocultoPara: ['cobrador'] },
+      { ruta: '/auditoria', etiqueta: 'Auditoría', icono: <AuditOutlined />, ocultoPara: ['cobrador'] },
       { ruta: '/notificaciones', etiqueta: 'Notificaciones', icono: <BellOutlined /> },
       { ruta: '/configuracion', etiqueta: 'Configuración', icono: <SettingOutlined /> },
     ],

@@ -173,4 +173,13 @@ describe('UsuarioFormModal', () => {
     expect(screen.queryByTitle('Gerente')).not.toBeInTheDocument();
     expect(screen.queryByTitle('Administrador')).not.toBeInTheDocument();
   });
+
+  it('un gerente en su propia cuenta conserva el rol Gerente: no se le ofrece Cobrador', async () => {
+    const propia: Usuario = { ...existente, nombre: 'Gabriel Gerente', rol: 'gerente' };
+    const { dialogo } = renderizar({ usuario: propia, rolSesion: 'gerente', propia: true });
+    fireEvent.mouseDown(within(dialogo).getByRole('combobox', { name: 'Rol' }));
+    expect((await screen.findAllByTitle('Gerente')).length).toBeGreaterThan(0);
+    expect(screen.queryByTitle('Cobrador')).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Administrador')).not.toBeInTheDocument();
+  });
 });

@@ -1,11 +1,11 @@
-import { ETIQUETAS_ROL, ROLES, type Rol, type Usuario } from '@cartera/dominio';
+import { ETIQUETAS_ROL, ROLES, rolesAsignables, type Rol, type Usuario } from '@cartera/dominio';
 import { CuentaFormModal } from '@cartera/plataforma/cuentas';
 import type { DatosUsuario } from './usuarios.api';
 
 interface Props {
   /** The user being edited, or `null` for 'Nuevo Usuario'. */
   usuario: Usuario | null;
-  /** Role of whoever is signed in: a gerente cannot give the admin or gerente role (docs/decisiones.md). */
+  /** Role of whoever is signed in: a gerente gives the cobrador role only (docs/decisiones.md). */
   rolSesion: Rol | undefined;
   /** The account is the signed-in user's own (asks for the current password to change password or email). */
   propia?: boolean;
@@ -16,11 +16,16 @@ interface Props {
 
 /** 'Nuevo Usuario' / 'Editar Usuario': the platform's account form (spec §5) with the roles this session may give. */
 export function UsuarioFormModal({ usuario, rolSesion, propia, guardar, alCerrar, alGuardar }: Props) {
-  // A gerente manages cobrador accounts only: admin and gerente are shown (disabled) only on an account that
-  // already has that role.
-  const opcionesRol = ROLES.filter((rol) => rolSesion === 'admin' || rol === 'cobrador' || usuario?.rol === rol).map(
-    (rol) => ({ value: rol, label: ETIQUETAS_ROL[rol], disabled: rol !== 'cobrador' && rolSesion !== 'admin' }),
-  );
+  // The roles the API accepts from this session (@cartera/dominio): a gerente gives cobrador only and keeps
+  // his own account gerente. The account's current role stays listed (disabled if it may not be given).
+  const asignables: readonly Rol[] = rolSesion
+    ? rolesAsignables(rolSesion, usuario?.rol ?? null, propia)
+    : [];
+  const opcionesRol = ROLES.filter((rol) => asignables.includes(rol) || usuario?.rol === rol).map((rol) => ({
+    value: rol,
+    label: ETIQUETAS_ROL[rol],
+    disabled: !asignables.includes(rol),
+  }));
   return (
     <CuentaFormModal
       sustantivo="Usuario"

@@ -7,6 +7,8 @@ import {
   ETIQUETAS_ROL,
   ROLES,
   formatearTelefono,
+  puedeEditarCuenta,
+  puedeEliminarCuenta,
   type EstadoActivo,
   type Rol,
   type Usuario,
@@ -52,9 +54,14 @@ function Usuarios({ sesion }: { sesion: Usuario | null }) {
     resumen.recargar();
   };
 
-  /** A gerente does not administer admin accounts; nobody deletes themselves (docs/decisiones.md). */
-  const puedeEditar = (usuario: Usuario) => sesion?.rol === 'admin' || usuario.rol !== 'admin';
-  const puedeEliminar = (usuario: Usuario) => puedeEditar(usuario) && usuario._id !== sesion?._id;
+  /**
+   * The API's own rule (@cartera/dominio): a gerente edits and deletes cobrador accounts only, and edits his
+   * own without deleting it; nobody deletes their own account (docs/decisiones.md, «Lo que ve cada rol…»).
+   */
+  const puedeEditar = (usuario: Usuario) =>
+    sesion !== null && puedeEditarCuenta(sesion.rol, usuario.rol, usuario._id === sesion._id);
+  const puedeEliminar = (usuario: Usuario) =>
+    sesion !== null && puedeEliminarCuenta(sesion.rol, usuario.rol, usuario._id === sesion._id);
 
   const eliminar = (usuario: Usuario) =>
     eliminarConConfirmacion({

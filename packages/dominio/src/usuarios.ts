@@ -1,0 +1,53 @@
+// Quién administra qué cuenta (docs/decisiones.md, «Endurecimiento» y «Lo que ve cada rol en Usuarios y
+// Auditoría»). La API responde 403 con `motivoSinPermiso`; la pantalla de Usuarios ofrece Editar, Eliminar y
+// los roles del formulario con las mismas funciones, así no vuelven a separarse.
+import { ROLES, type Rol } from './constantes';
+
+/** Por qué no: la cuenta es o sería de admin, o de gerente; o el rol no administra cuentas. */
+export type MotivoSinPermiso = 'admin' | 'gerente' | 'rol';
+
+/**
+ * Por qué alguien con `rolActor` NO puede administrar (crear, editar, borrar, cambiar la contraseña de) una
+ * cuenta con `rolObjetivo` (null si es nueva) dejándola con `rolNuevo`; `null` si puede. El admin todo. El
+ * gerente sólo cuentas de cobrador (que siguen siendo de cobrador) y los datos de su propia cuenta sin
+ * cambiar su rol: nada que sea o vaya a ser admin ('admin') ni gerente ('gerente'). El cobrador nada ('rol').
+ */
+export function motivoSinPermiso(
+  rolActor: Rol,
+  rolObjetivo: Rol | null,
+  rolNuevo: Rol | undefined = undefined,
+  propia = false,
+): MotivoSinPermiso | null {
+  if (rolActor === 'admin') return null;
+  if (rolActor !== 'gerente') return 'rol';
+  const final = rolNuevo ?? rolObjetivo;
+  if (rolObjetivo === 'admin' || final === 'admin') return 'admin';
+  if (propia && rolObjetivo === 'gerente' && final === 'gerente') return null;
+  if (rolObjetivo === 'gerente' || final === 'gerente') return 'gerente';
+  return null;
+}
+
+/** Atajo booleano de `motivoSinPermiso`. */
+export function puedeAdministrarCuenta(
+  rolActor: Rol,
+  rolObjetivo: Rol | null,
+  rolNuevo?: Rol,
+  propia = false,
+): boolean {
+  return motivoSinPermiso(rolActor, rolObjetivo, rolNuevo, propia) === null;
+}
+
+/** Editar (o cambiar la contraseña de) una cuenta existente sin cambiarle el rol. */
+export function puedeEditarCuenta(rolActor: Rol, rolObjetivo: Rol, propia: boolean): boolean {
+  return puedeAdministrarCuenta(rolActor, rolObjetivo, undefined, propia);
+}
+
+/** Borrar una cuenta: nadie borra la suya; las demás, como administrarlas. */
+export function puedeEliminarCuenta(rolActor: Rol, rolObjetivo: Rol, propia: boolean): boolean {
+  return !propia && puedeAdministrarCuenta(rolActor, rolObjetivo);
+}
+
+/** Los roles con los que `rolActor` puede dejar una cuenta nueva (`rolObjetivo` null) o existente. */
+export function rolesAsignables(rolActor: Rol, rolObjetivo: Rol | null, propia = false): Rol[] {
+  return ROLES.filter((rol) => puedeAdministrarCuenta(rolActor, rolObjetivo, rol, propia));
+}
