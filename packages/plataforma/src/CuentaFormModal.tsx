@@ -194,8 +194,16 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
         <Form.Item label="Zona" name="zona">
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Estado" name="estado">
-          <Select options={ESTADOS_ACTIVO.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_ACTIVO[estado] }))} />
+        {/* Nobody deactivates their own account: the API refuses it (AUTO_DESACTIVACION). */}
+        <Form.Item
+          label="Estado"
+          name="estado"
+          extra={propia && edicion ? 'No puede desactivar su propia cuenta' : undefined}
+        >
+          <Select
+            disabled={propia && edicion}
+            options={ESTADOS_ACTIVO.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_ACTIVO[estado] }))}
+          />
         </Form.Item>
         {conPuntoDePartida && (
           <>

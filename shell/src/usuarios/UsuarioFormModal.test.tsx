@@ -118,6 +118,13 @@ describe('UsuarioFormModal', () => {
   it('la cuenta de otro no muestra "Contraseña actual"', () => {
     const { dialogo } = renderizar({ usuario: existente });
     expect(within(dialogo).queryByLabelText('Contraseña actual')).toBeNull();
+    expect(within(dialogo).getByLabelText('Estado')).toBeEnabled();
+  });
+
+  it('nadie desactiva su propia cuenta: en la suya el estado no se puede cambiar', () => {
+    const { dialogo } = renderizar({ usuario: existente, propia: true });
+    expect(within(dialogo).getByLabelText('Estado')).toBeDisabled();
+    expect(within(dialogo).getByText('No puede desactivar su propia cuenta')).toBeInTheDocument();
   });
 
   it('al editar, la contraseña en blanco no se envía (queda igual)', async () => {
