@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ESTADOS_GARANTIA, hoyBogota } from '@cartera/dominio';
 import { DemoService } from '../src/demo/demo.service';
 
 // Los pasos de demostración de todos los módulos (clientes, préstamos…) corren aquí: más que el tiempo por defecto.
@@ -47,6 +49,109 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
       cuerpo: { email: 'cobrador2@cartera.local', password: 'cartera123' },
     });
     expect(login.status).toBe(200);
+  });
+
+  it('las garantías salen en los cuatro estados, según el préstamo, con documentos PDF de verdad', async () => {
+    const token = await prueba.token('admin');
+    const r = await prueba.pedir({ metodo: 'GET', ruta: '/api/garantias?limit=100', token });
+    expect(r.status).toBe(200);
+    const garantias: Json[] = r.body.data;
+    expect(garantias.length).toBeGreaterThanOrEqual(15);
+    expect(garantias.length).toBeLessThanOrEqual(25);
+    for (const estado of ESTADOS_GARANTIA) expect(garantias.some((g) => g.estado === estado)).toBe(true);
+    expect(new Set(garantias.map((g) => g.tipo)).size).toBeGreaterThanOrEqual(3);
+    // Liberada sólo si el préstamo se pagó; ejecutada en un préstamo cancelado o vencido; las verificadas tienen avalúo.
+    const estados: Json[] = await prueba.dataSource.query(
+      `SELECT g.estado AS garantia, p.estado AS prestamo, g.valor_avaluo AS avaluo
+       FROM garantias g JOIN prestamos p ON p.id = g.prestamo_id`,
+    );
+    for (const { garantia, prestamo, avaluo } of estados) {
+      if (garantia === 'liberada') expect(prestamo).toBe('pagado');
+      if (garantia === 'ejecutada') expect(['cancelado', 'vencido']).toContain(prestamo);
+      expect(avaluo === null).toBe(garantia === 'pendiente');
+    }
+    const archivos: Json[] = await prueba.dataSource.query(
+      `SELECT d.checksum_sha256 AS checksum, a.contenido, d.mime
+       FROM documentos d JOIN documentos_archivos a ON a.documento_id = d.id`,
+    );
+    expect(archivos.length).toBeGreaterThan(0);
+    for (const { checksum, contenido, mime } of archivos) {
+      expect(mime).toBe('application/pdf');
+      expect(contenido.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(createHash('sha256').update(contenido).digest('hex')).toBe(checksum);
+    }
+    const documento = garantias.flatMap((g) => g.documentos)[0];
+    const descarga = await prueba.pedir({
+      metodo: 'GET',
+      ruta: `/api/documentos/${documento._id}/archivo`,
+      token: await prueba.token('gerente'),
+    });
+    expect(descarga.status).toBe(200);
+    expect(descarga.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('cada cobrador activo tiene su meta del mes en curso, con avance, y metas cumplidas y vencidas de meses atrás', async () => {
+    const token = await prueba.token('admin');
+    const delMes = await prueba.pedir({
+      metodo: 'GET',
+      ruta: `/api/metas-cobrador?periodo=${hoyBogota().slice(0, 7)}&limit=100`,
+      token,
+    });
+    const metas: Json[] = delMes.body.data.data;
+    const cobradores: Array<{ id: string }> = await prueba.dataSource.query(
+      `SELECT id FROM usuarios WHERE rol = 'cobrador' AND estado = 'activo' ORDER BY id`,
+    );
+    expect(metas.map((m) => m.cobradorId).sort()).toEqual(cobradores.map((c) => c.id));
+    expect(metas.some((m) => m.montoAlcanzado > 0 && m.porcentajeMonto > 0)).toBe(true);
+    for (const meta of metas) expect(['pendiente', 'en_progreso']).toContain(meta.estado);
+    const todas = await prueba.pedir({ metodo: 'GET', ruta: '/api/metas-cobrador?limit=100', token });
+    const estados = todas.body.data.data.map((m: Json) => m.estado);
+    expect(estados).toHaveLength(3 * cobradores.length);
+    expect(estados).toContain('completada');
+    expect(estados).toContain('vencida');
+  });
+
+  it('el flujo de caja parte de un saldo inicial que lo mantiene positivo y tiene movimientos de caja', async () => {
+    const token = await prueba.token('admin');
+    const flujo = (await prueba.pedir({ metodo: 'GET', ruta: '/api/flujo-caja', token })).body.data;
+    const [{ primero }] = await prueba.dataSource.query(`SELECT min(fecha)::text AS primero FROM prestamos`);
+    expect(flujo.saldoInicial.monto % 10_000_000).toBe(0);
+    expect(flujo.saldoInicial.fecha < primero).toBe(true);
+    expect(flujo.tarjetas.saldoActual).toBeGreaterThan(0);
+    expect(flujo.tarjetas.totalIngresos).toBeGreaterThan(0);
+    expect(flujo.tarjetas.totalEgresos).toBeGreaterThan(0);
+    // Día a día desde el saldo inicial, la caja nunca queda en negativo.
+    const historia = await prueba.pedir({
+      metodo: 'GET',
+      ruta: `/api/flujo-caja?desde=${flujo.saldoInicial.fecha}&hasta=${hoyBogota()}`,
+      token,
+    });
+    expect(historia.status).toBe(200);
+    expect(Math.min(...historia.body.data.periodos.map((p: Json) => p.saldoAcumulado))).toBeGreaterThan(0);
+    const movimientos: Json[] = (
+      await prueba.pedir({ metodo: 'GET', ruta: '/api/flujo-caja/movimientos?limit=100', token })
+    ).body.data;
+    expect(movimientos.length).toBeGreaterThanOrEqual(20);
+    expect(movimientos.length).toBeLessThanOrEqual(40);
+    expect(new Set(movimientos.map((m) => `${m.tipo}/${m.categoria}`))).toEqual(
+      new Set(['egreso/gastos', 'egreso/comisiones', 'egreso/otros', 'ingreso/otros']),
+    );
+    expect(movimientos.every((m) => m.fecha <= hoyBogota() && m.registradoPor !== null)).toBe(true);
+  });
+
+  it('sembrar otra vez no agrega garantías, documentos, metas ni movimientos, ni cambia el saldo inicial', async () => {
+    const contar = async () =>
+      (
+        await prueba.dataSource.query(
+          `SELECT (SELECT count(*)::int FROM garantias) AS garantias, (SELECT count(*)::int FROM documentos) AS documentos,
+                  (SELECT count(*)::int FROM metas_cobrador) AS metas, (SELECT count(*)::int FROM movimientos_caja) AS movimientos,
+                  (SELECT saldo_inicial_caja FROM configuracion_organizacion) AS saldo,
+                  (SELECT count(*)::int FROM auditoria) AS eventos`,
+        )
+      )[0];
+    const antes = await contar();
+    await prueba.app.get(DemoService).prepararDatos();
+    expect(await contar()).toEqual(antes);
   });
 
   it('no anuncia una cuenta cuya contraseña ya se cambió', async () => {

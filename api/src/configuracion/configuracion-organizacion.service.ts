@@ -19,6 +19,13 @@ export interface ConfiguracionOrganizacionJson {
 
 type Ajuste = Exclude<keyof ConfiguracionOrganizacionJson, 'updatedAt'>;
 
+/** Un cambio de ajustes: cómo estaban, cómo quedaron y cuáles cambiaron. */
+export interface CambioConfiguracion {
+  anterior: ConfiguracionOrganizacionJson;
+  nuevo: ConfiguracionOrganizacionJson;
+  cambiados: Ajuste[];
+}
+
 /** Campo JSON → columna y el tipo SQL con que se escribe. */
 const COLUMNAS: Record<Ajuste, { columna: string; tipo: string }> = {
   saldoInicialCaja: { columna: 'saldo_inicial_caja', tipo: 'numeric' },
@@ -69,26 +76,35 @@ export class ConfiguracionOrganizacionService {
 
   actualizar(dto: ConfiguracionOrganizacionDto, contexto: ContextoSolicitud): Promise<ConfiguracionOrganizacionJson> {
     return this.dataSource.transaction(async (manager) => {
-      const [anterior]: Fila[] = await manager.query(
-        `SELECT ${SELECCION} FROM configuracion_organizacion WHERE id = 1 FOR UPDATE`,
-      );
-      const cambiados = AJUSTES.filter((ajuste) => dto[ajuste] !== undefined);
-      const asignaciones = cambiados.map((ajuste, i) => `${COLUMNAS[ajuste].columna} = $${i + 1}::${COLUMNAS[ajuste].tipo}`);
-      // UPDATE … RETURNING: TypeORM devuelve [filas, cantidad].
-      const [[fila]]: [Fila[], number] = await manager.query(
-        `UPDATE configuracion_organizacion SET ${[...asignaciones, 'updated_at = now()'].join(', ')}
-         WHERE id = 1 RETURNING ${SELECCION}`,
-        cambiados.map((ajuste) => dto[ajuste]),
-      );
-      const previo = aJson(anterior);
-      const nuevo = aJson(fila);
+      const { anterior, nuevo, cambiados } = await this.actualizarEn(manager, dto);
       await auditar(manager, contexto, 'Sistema', {
         accion: 'Actualizar configuración de la organización',
         detalles: `Ajustes cambiados: ${cambiados.join(', ') || 'ninguno'}`,
-        datosAnteriores: previo,
+        datosAnteriores: anterior,
         datosNuevos: nuevo,
       });
       return nuevo;
     });
+  }
+
+  /** Escribe los ajustes que trae `dto` en la transacción recibida (bloquea la fila): antes, después y cuáles. */
+  async actualizarEn(
+    manager: EntityManager,
+    dto: ConfiguracionOrganizacionDto,
+  ): Promise<CambioConfiguracion> {
+    const [anterior]: Fila[] = await manager.query(
+      `SELECT ${SELECCION} FROM configuracion_organizacion WHERE id = 1 FOR UPDATE`,
+    );
+    const cambiados = AJUSTES.filter((ajuste) => dto[ajuste] !== undefined);
+    const asignaciones = cambiados.map(
+      (ajuste, i) => `${COLUMNAS[ajuste].columna} = $${i + 1}::${COLUMNAS[ajuste].tipo}`,
+    );
+    // UPDATE … RETURNING: TypeORM devuelve [filas, cantidad].
+    const [[fila]]: [Fila[], number] = await manager.query(
+      `UPDATE configuracion_organizacion SET ${[...asignaciones, 'updated_at = now()'].join(', ')}
+       WHERE id = 1 RETURNING ${SELECCION}`,
+      cambiados.map((ajuste) => dto[ajuste]),
+    );
+    return { anterior: aJson(anterior), nuevo: aJson(fila), cambiados };
   }
 }

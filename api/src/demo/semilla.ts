@@ -1,12 +1,16 @@
 import { DiscoveryService } from '@nestjs/core';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
 import type { EntityManager } from 'typeorm';
+import { erroresPorCampo } from '../common/validacion';
 
 /**
  * Un paso de los datos de demostración. Cada módulo declara el suyo como proveedor con @SemillaDemo({ orden }):
  * DemoService los encuentra y los ejecuta de menor a mayor orden, cada uno en su transacción. Un paso debe ser
  * idempotente: si sus datos ya existen, no hace nada.
  *
- * Órdenes: 10 usuarios; 20 clientes; 30 préstamos; 40 cobros… (dejar huecos para intercalar).
+ * Órdenes: 10 usuarios; 20 clientes; 30 préstamos y cobros; 40 garantías; 50 metas de cobradores; 60 flujo de caja
+ * (dejar huecos para intercalar).
  */
 export interface Semilla {
   sembrar(manager: EntityManager): Promise<void>;
@@ -18,3 +22,18 @@ export interface OpcionesSemilla {
 }
 
 export const SemillaDemo = DiscoveryService.createDecorator<OpcionesSemilla>();
+
+/**
+ * Un cuerpo de demostración pasado por las reglas del DTO de la API, como lo haría la tubería de validación global
+ * (las semillas llaman a los servicios sin pasar por HTTP). Un dato inválido es un error de programación: se lanza.
+ */
+export async function validarComoApi<T extends object>(clase: new () => T, datos: T): Promise<T> {
+  const instancia = plainToInstance(clase, datos);
+  const errores = await validate(instancia, { whitelist: true, forbidNonWhitelisted: true });
+  if (errores.length > 0) {
+    throw new Error(
+      `Dato de demostración inválido (${clase.name}): ${JSON.stringify(erroresPorCampo(errores))}`,
+    );
+  }
+  return instancia;
+}

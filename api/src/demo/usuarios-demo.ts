@@ -78,3 +78,16 @@ export async function crearUsuariosDemo(manager: EntityManager): Promise<number>
   });
   return CUENTAS_DEMO.length;
 }
+
+/**
+ * Quien registra en la demostración lo que en la realidad haría la oficina (garantías, movimientos de caja): la
+ * gerente de demostración o, si ya no está activa, el primer administrador activo. null si no hay ninguno.
+ */
+export async function oficinaDemo(manager: EntityManager): Promise<Usuario | null> {
+  const usuarios = manager.getRepository(Usuario);
+  const gerente = CUENTAS_DEMO.find((cuenta) => cuenta.rol === 'gerente')?.email ?? '';
+  return (
+    (await usuarios.findOneBy({ email: gerente, estado: 'activo' })) ??
+    (await usuarios.findOne({ where: { rol: 'admin', estado: 'activo' }, order: { createdAt: 'ASC' } }))
+  );
+}

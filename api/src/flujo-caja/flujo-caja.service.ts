@@ -342,15 +342,25 @@ export class FlujoCajaService {
 
   crearMovimiento(dto: MovimientoCajaDto, contexto: ContextoSolicitud): Promise<MovimientoCajaJson> {
     return this.dataSource.transaction(async (manager) => {
-      const [{ id }]: Array<{ id: string }> = await manager.query(
-        `INSERT INTO movimientos_caja (fecha, tipo, categoria, concepto, monto, registrado_por)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [dto.fecha, dto.tipo, dto.categoria, dto.concepto, dto.monto, contexto.actor.id],
-      );
+      const id = await this.crearMovimientoEn(manager, dto, contexto.actor.id);
       const creado = await this.leerMovimiento(manager, id);
       await this.auditar(manager, contexto, 'Registrar movimiento de caja', creado, undefined, creado);
       return creado;
     });
+  }
+
+  /** Registra el movimiento en la transacción recibida, a nombre de `registradoPor`. */
+  async crearMovimientoEn(
+    manager: EntityManager,
+    dto: MovimientoCajaDto,
+    registradoPor: string,
+  ): Promise<string> {
+    const [{ id }]: Array<{ id: string }> = await manager.query(
+      `INSERT INTO movimientos_caja (fecha, tipo, categoria, concepto, monto, registrado_por)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [dto.fecha, dto.tipo, dto.categoria, dto.concepto, dto.monto, registradoPor],
+    );
+    return id;
   }
 
   actualizarMovimiento(id: string, dto: MovimientoCajaDto, contexto: ContextoSolicitud): Promise<MovimientoCajaJson> {

@@ -10,7 +10,14 @@ import { disposicionAdjunto } from '../common/exportes';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { ALMACEN_DOCUMENTOS, type AlmacenDocumentos } from './almacen-documentos';
 import { COLUMNAS_DOCUMENTO, documentoAJson, type DocumentoJson, type FilaDocumento } from './documentos.json';
-import { detectarTipo, limpiarNombreArchivo, MENSAJES_ARCHIVO, nombreAscii, TAMANO_MAXIMO_DOCUMENTO } from './documentos.rules';
+import {
+  detectarTipo,
+  limpiarNombreArchivo,
+  MENSAJES_ARCHIVO,
+  nombreAscii,
+  TAMANO_MAXIMO_DOCUMENTO,
+  type MimeDocumento,
+} from './documentos.rules';
 import { TIPOS_RELACION, type ConsultaDocumentosDto, type TipoRelacion } from './dto/garantias.dto';
 import { garantiaAccesible, MENSAJES_GARANTIAS } from './garantias.service';
 
@@ -42,7 +49,7 @@ interface CamposSubida {
   metadata?: string;
 }
 
-interface ArchivoRecibido {
+export interface ArchivoRecibido {
   nombre: string;
   contenido: Buffer;
 }
@@ -85,7 +92,7 @@ async function leerSubida(request: FastifyRequest): Promise<{ campos: CamposSubi
   return { campos, archivo };
 }
 
-interface SubidaValida {
+export interface SubidaValida {
   tipo: string;
   relacionadoTipo: TipoRelacion;
   relacionadoId: string;
@@ -122,6 +129,27 @@ function validarCampos(campos: CamposSubida): SubidaValida {
   return { tipo, relacionadoTipo: relacionadoTipo as TipoRelacion, relacionadoId: relacionadoId as string, metadata };
 }
 
+export interface ArchivoPreparado {
+  nombre: string;
+  mime: MimeDocumento;
+  checksum: string;
+  contenido: Buffer;
+}
+
+/** Tipo reconocido por el contenido (422 si no se admite), nombre limpio y SHA-256, antes de tocar la base. */
+export function prepararArchivo(archivo: ArchivoRecibido): ArchivoPreparado {
+  const tipo = detectarTipo(archivo.contenido);
+  if ('error' in tipo) {
+    throw new ErrorNegocio('ARCHIVO_NO_PERMITIDO', tipo.error, 422, { file: [tipo.error] });
+  }
+  return {
+    nombre: limpiarNombreArchivo(archivo.nombre) || `documento.${tipo.mime.split('/')[1]}`,
+    mime: tipo.mime,
+    checksum: createHash('sha256').update(archivo.contenido).digest('hex'),
+    contenido: archivo.contenido,
+  };
+}
+
 /**
  * Documentos (§7): subida multipart verificada por contenido, bytes en el almacén (PostgreSQL por defecto),
  * descarga autorizada con el nombre original, borrado lógico auditado. Cada documento pertenece a un préstamo
@@ -156,49 +184,64 @@ export class DocumentosService {
     const { campos, archivo } = await leerSubida(request);
     const datos = validarCampos(campos);
     if (!archivo) throw new ErrorNegocio('VALIDACION', MENSAJES_DOCUMENTOS.sinArchivo, 400, { file: [MENSAJES_DOCUMENTOS.sinArchivo] });
-    const tipo = detectarTipo(archivo.contenido);
-    if ('error' in tipo) {
-      throw new ErrorNegocio('ARCHIVO_NO_PERMITIDO', tipo.error, 422, { file: [tipo.error] });
-    }
-    const nombre = limpiarNombreArchivo(archivo.nombre) || `documento.${tipo.mime.split('/')[1]}`;
-    const checksum = createHash('sha256').update(archivo.contenido).digest('hex');
-
+    const preparado = prepararArchivo(archivo);
     return this.dataSource.transaction(async (manager) => {
-      const prestamoId = await this.prestamoDeRelacion(manager, contexto.actor, datos.relacionadoTipo, datos.relacionadoId, {
-        bloquear: true,
-      });
-      const [fila]: FilaDocumento[] = await manager.query(
-        `INSERT INTO documentos (nombre_original, tipo, mime, size_bytes, checksum_sha256, relacionado_tipo, relacionado_id,
-                                 prestamo_id, metadata, almacen, subido_por)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-         RETURNING ${COLUMNAS_DOCUMENTO.replace(/\bd\./g, '')}`,
-        [
-          nombre,
-          datos.tipo,
-          tipo.mime,
-          archivo.contenido.length,
-          checksum,
-          datos.relacionadoTipo,
-          datos.relacionadoId,
-          prestamoId,
-          datos.metadata === null ? null : JSON.stringify(datos.metadata),
-          this.almacen.nombre,
-          contexto.actor.id,
-        ],
+      const documento = await this.guardarEn(manager, datos, preparado, contexto.actor);
+      await this.auditar(
+        manager,
+        contexto,
+        'Subir documento',
+        `Documento «${documento.nombreOriginal}» subido (${datos.relacionadoTipo})`,
+        { datosNuevos: documento },
       );
-      await this.almacen.guardar(manager, fila.id, archivo.contenido);
-      if (datos.relacionadoTipo === 'garantia') {
-        await manager.query(`INSERT INTO garantia_documentos (garantia_id, documento_id) VALUES ($1, $2)`, [
-          datos.relacionadoId,
-          fila.id,
-        ]);
-      }
-      const documento = documentoAJson(fila);
-      await this.auditar(manager, contexto, 'Subir documento', `Documento «${nombre}» subido (${datos.relacionadoTipo})`, {
-        datosNuevos: documento,
-      });
       return documento;
     });
+  }
+
+  /**
+   * Guarda un archivo ya verificado (prepararArchivo) en la transacción recibida: metadatos, bytes en el almacén y,
+   * si es de una garantía, el vínculo. 404 si la relación no existe, 403 si un cobrador no la tiene en su cartera.
+   */
+  async guardarEn(
+    manager: EntityManager,
+    datos: SubidaValida,
+    archivo: ArchivoPreparado,
+    actor: Usuario,
+  ): Promise<DocumentoJson> {
+    const prestamoId = await this.prestamoDeRelacion(
+      manager,
+      actor,
+      datos.relacionadoTipo,
+      datos.relacionadoId,
+      { bloquear: true },
+    );
+    const [fila]: FilaDocumento[] = await manager.query(
+      `INSERT INTO documentos (nombre_original, tipo, mime, size_bytes, checksum_sha256, relacionado_tipo, relacionado_id,
+                               prestamo_id, metadata, almacen, subido_por)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       RETURNING ${COLUMNAS_DOCUMENTO.replace(/\bd\./g, '')}`,
+      [
+        archivo.nombre,
+        datos.tipo,
+        archivo.mime,
+        archivo.contenido.length,
+        archivo.checksum,
+        datos.relacionadoTipo,
+        datos.relacionadoId,
+        prestamoId,
+        datos.metadata === null ? null : JSON.stringify(datos.metadata),
+        this.almacen.nombre,
+        actor.id,
+      ],
+    );
+    await this.almacen.guardar(manager, fila.id, archivo.contenido);
+    if (datos.relacionadoTipo === 'garantia') {
+      await manager.query(`INSERT INTO garantia_documentos (garantia_id, documento_id) VALUES ($1, $2)`, [
+        datos.relacionadoId,
+        fila.id,
+      ]);
+    }
+    return documentoAJson(fila);
   }
 
   async descargar(id: string, actor: Usuario): Promise<ArchivoDescarga> {

@@ -2,10 +2,16 @@ import { Module } from '@nestjs/common';
 import { ALMACEN_DOCUMENTOS, AlmacenPostgres } from './almacen-documentos';
 import { DocumentosService } from './documentos.service';
 import { DocumentosController, GarantiasController } from './garantias.controller';
+import { GarantiasSemilla } from './garantias.semilla';
 import { GarantiasService } from './garantias.service';
 
 @Module({
   controllers: [GarantiasController, DocumentosController],
-  providers: [GarantiasService, DocumentosService, { provide: ALMACEN_DOCUMENTOS, useClass: AlmacenPostgres }],
+  providers: [
+    GarantiasService,
+    DocumentosService,
+    { provide: ALMACEN_DOCUMENTOS, useClass: AlmacenPostgres },
+    GarantiasSemilla,
+  ],
 })
 export class GarantiasModule {}

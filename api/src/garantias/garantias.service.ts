@@ -23,7 +23,7 @@ export const MENSAJES_GARANTIAS = {
     'una pendiente sólo puede verificarse y una verificada sólo liberarse o ejecutarse',
 } as const;
 
-interface FilaGarantia {
+export interface FilaGarantia {
   id: string;
   prestamo_id: string;
   prestamo_numero: string;
@@ -144,28 +144,7 @@ export class GarantiasService {
 
   async crear(dto: CreateGarantiaDto, contexto: ContextoSolicitud): Promise<GarantiaJson> {
     return this.dataSource.transaction(async (manager) => {
-      const prestamo: Array<{ id: string }> = await manager.query(`SELECT id FROM prestamos WHERE id = $1 FOR SHARE`, [
-        dto.prestamo,
-      ]);
-      if (prestamo.length === 0) {
-        throw new ErrorNegocio('PRESTAMO_NO_ENCONTRADO', MENSAJES_GARANTIAS.prestamoNoEncontrado, 404, {
-          prestamo: [MENSAJES_GARANTIAS.prestamoNoEncontrado],
-        });
-      }
-      await asegurarAccesoPrestamo(manager, contexto.actor, dto.prestamo);
-      const [{ id }]: Array<{ id: string }> = await manager.query(
-        `INSERT INTO garantias (prestamo_id, tipo, descripcion, valor_declarado, valor_avaluo, identificador_legal, creado_por)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [
-          dto.prestamo,
-          dto.tipo,
-          dto.descripcion,
-          dto.valorDeclarado,
-          dto.valorAvaluo ?? null,
-          dto.identificadorLegal ?? null,
-          contexto.actor.id,
-        ],
-      );
+      const id = await this.crearEn(manager, dto, contexto.actor);
       const garantia = await this.obtener(id, contexto.actor, manager);
       await this.auditar(manager, contexto, 'Crear garantía', `Garantía creada en el préstamo #${garantia.prestamo.numero}`, {
         datosNuevos: { ...garantia, documentos: undefined },
@@ -174,26 +153,43 @@ export class GarantiasService {
     });
   }
 
-  async actualizar(id: string, dto: UpdateGarantiaDto, contexto: ContextoSolicitud): Promise<GarantiaJson> {
-    if (dto.estado === undefined && dto.valorAvaluo === undefined) {
-      throw new ErrorNegocio('SIN_CAMBIOS', MENSAJES_GARANTIAS.sinCambios, 400);
+  /** Crea una garantía pendiente en la transacción recibida (404 sin préstamo, 403 fuera de la cartera). */
+  async crearEn(manager: EntityManager, dto: CreateGarantiaDto, actor: Usuario): Promise<string> {
+    const prestamo: Array<{ id: string }> = await manager.query(
+      `SELECT id FROM prestamos WHERE id = $1 FOR SHARE`,
+      [dto.prestamo],
+    );
+    if (prestamo.length === 0) {
+      throw new ErrorNegocio('PRESTAMO_NO_ENCONTRADO', MENSAJES_GARANTIAS.prestamoNoEncontrado, 404, {
+        prestamo: [MENSAJES_GARANTIAS.prestamoNoEncontrado],
+      });
     }
+    await asegurarAccesoPrestamo(manager, actor, dto.prestamo);
+    const [{ id }]: Array<{ id: string }> = await manager.query(
+      `INSERT INTO garantias (prestamo_id, tipo, descripcion, valor_declarado, valor_avaluo, identificador_legal, creado_por)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [
+        dto.prestamo,
+        dto.tipo,
+        dto.descripcion,
+        dto.valorDeclarado,
+        dto.valorAvaluo ?? null,
+        dto.identificadorLegal ?? null,
+        actor.id,
+      ],
+    );
+    return id;
+  }
+
+  async actualizar(id: string, dto: UpdateGarantiaDto, contexto: ContextoSolicitud): Promise<GarantiaJson> {
     return this.dataSource.transaction(async (manager) => {
-      const actual = await garantiaAccesible(manager, contexto.actor, id, { bloquear: true });
-      const estado = dto.estado ?? actual.estado;
-      if (estado !== actual.estado && !puedeCambiarEstadoGarantia(actual.estado, estado)) {
-        throw conflicto('TRANSICION_NO_PERMITIDA', MENSAJES_GARANTIAS.transicion(actual.estado, estado));
-      }
-      const valorAvaluo = dto.valorAvaluo === undefined ? actual.valor_avaluo : dto.valorAvaluo;
-      const antes = await this.obtener(id, contexto.actor, manager);
-      await manager.query(
-        `UPDATE garantias SET estado = $2, valor_avaluo = $3, updated_at = now() WHERE id = $1`,
-        [id, estado, valorAvaluo],
-      );
+      const actual = await this.actualizarEn(manager, id, dto, contexto.actor);
+      // Los documentos no van a la auditoría: la garantía anterior es la fila bloqueada.
+      const antes = garantiaAJson(actual, []);
       const despues = await this.obtener(id, contexto.actor, manager);
       const detalle =
-        estado !== actual.estado
-          ? `Garantía del préstamo #${despues.prestamo.numero}: ${ETIQUETAS_ESTADO_GARANTIA[actual.estado]} → ${ETIQUETAS_ESTADO_GARANTIA[estado]}`
+        despues.estado !== actual.estado
+          ? `Garantía del préstamo #${despues.prestamo.numero}: ${ETIQUETAS_ESTADO_GARANTIA[actual.estado]} → ${ETIQUETAS_ESTADO_GARANTIA[despues.estado]}`
           : `Garantía del préstamo #${despues.prestamo.numero} actualizada`;
       await this.auditar(manager, contexto, 'Actualizar garantía', detalle, {
         datosAnteriores: { ...antes, documentos: undefined },
@@ -201,6 +197,32 @@ export class GarantiasService {
       });
       return despues;
     });
+  }
+
+  /**
+   * Cambia el estado (según TRANSICIONES_GARANTIA: 409 si no se permite) o el valor de avalúo en la transacción
+   * recibida. Devuelve la fila como estaba antes del cambio.
+   */
+  async actualizarEn(
+    manager: EntityManager,
+    id: string,
+    dto: UpdateGarantiaDto,
+    actor: Usuario,
+  ): Promise<FilaGarantia> {
+    if (dto.estado === undefined && dto.valorAvaluo === undefined) {
+      throw new ErrorNegocio('SIN_CAMBIOS', MENSAJES_GARANTIAS.sinCambios, 400);
+    }
+    const actual = await garantiaAccesible(manager, actor, id, { bloquear: true });
+    const estado = dto.estado ?? actual.estado;
+    if (estado !== actual.estado && !puedeCambiarEstadoGarantia(actual.estado, estado)) {
+      throw conflicto('TRANSICION_NO_PERMITIDA', MENSAJES_GARANTIAS.transicion(actual.estado, estado));
+    }
+    const valorAvaluo = dto.valorAvaluo === undefined ? actual.valor_avaluo : dto.valorAvaluo;
+    await manager.query(
+      `UPDATE garantias SET estado = $2, valor_avaluo = $3, updated_at = now() WHERE id = $1`,
+      [id, estado, valorAvaluo],
+    );
+    return actual;
   }
 
   /** POST /garantias/:id/documentos/:documentId: vincula un documento ya subido del mismo préstamo. */

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MetasCobradorController } from './metas-cobrador.controller';
 import { MetasCobradorService } from './metas-cobrador.service';
+import { MetasSemilla } from './metas.semilla';
 
 @Module({
   controllers: [MetasCobradorController],
-  providers: [MetasCobradorService],
+  providers: [MetasCobradorService, MetasSemilla],
 })
 export class MetasCobradorModule {}

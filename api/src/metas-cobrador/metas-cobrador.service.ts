@@ -126,18 +126,7 @@ export class MetasCobradorService {
 
   async crear(dto: MetaDto, contexto: ContextoSolicitud): Promise<MetaCobrador> {
     return this.dataSource.transaction(async (manager) => {
-      await this.validarCobrador(manager, dto.cobradorId, true);
-      await this.asegurarUnica(manager, dto.cobradorId, dto.periodo, null);
-      // Dos altas simultáneas del mismo cobrador y mes: la segunda no inserta nada y es un 409.
-      const filas: Array<{ id: string }> = await manager.query(
-        `INSERT INTO metas_cobrador (cobrador_id, periodo, meta_monto, meta_cobros, fecha_vencimiento)
-         VALUES ($1, $2::date, $3, $4, $5::date)
-         ON CONFLICT (cobrador_id, periodo) DO NOTHING RETURNING id`,
-        [dto.cobradorId, inicioPeriodo(dto.periodo), dto.metaMonto, dto.metaCobros, dto.fechaVencimiento],
-      );
-      const id = filas[0]?.id;
-      if (!id) throw new ErrorNegocio('META_DUPLICADA', MENSAJES_METAS.duplicada, 409, { periodo: [MENSAJES_METAS.duplicada] });
-      const meta = await this.leer(manager, id);
+      const meta = await this.leer(manager, await this.crearEn(manager, dto));
       await this.auditar(manager, contexto, {
         accion: 'Crear meta',
         detalles: `Meta ${meta.periodo} de ${meta.cobradorNombre}: ${formatearCOP(meta.metaMonto)} y ${meta.metaCobros} cobros`,
@@ -145,6 +134,26 @@ export class MetasCobradorService {
       });
       return meta;
     });
+  }
+
+  /** Crea la meta en la transacción recibida: sólo a un cobrador activo y una por cobrador y mes (409). */
+  async crearEn(manager: EntityManager, dto: MetaDto): Promise<string> {
+    await this.validarCobrador(manager, dto.cobradorId, true);
+    await this.asegurarUnica(manager, dto.cobradorId, dto.periodo, null);
+    // Dos altas simultáneas del mismo cobrador y mes: la segunda no inserta nada y es un 409.
+    const filas: Array<{ id: string }> = await manager.query(
+      `INSERT INTO metas_cobrador (cobrador_id, periodo, meta_monto, meta_cobros, fecha_vencimiento)
+       VALUES ($1, $2::date, $3, $4, $5::date)
+       ON CONFLICT (cobrador_id, periodo) DO NOTHING RETURNING id`,
+      [dto.cobradorId, inicioPeriodo(dto.periodo), dto.metaMonto, dto.metaCobros, dto.fechaVencimiento],
+    );
+    const id = filas[0]?.id;
+    if (!id) {
+      throw new ErrorNegocio('META_DUPLICADA', MENSAJES_METAS.duplicada, 409, {
+        periodo: [MENSAJES_METAS.duplicada],
+      });
+    }
+    return id;
   }
 
   async actualizar(id: string, dto: MetaDto, contexto: ContextoSolicitud): Promise<MetaCobrador> {

@@ -3,6 +3,7 @@ import { hoyBogota, sumarDias, type Modalidad, type TipoAmortizacion } from '@ca
 import type { EntityManager } from 'typeorm';
 import { registrarEvento } from '../auditoria/registrar-evento';
 import { LibroService, type DatosCobroLibro, type PrestamoBloqueado } from '../cartera/libro.service';
+import { crearAzar, type Azar } from '../demo/azar';
 import { SemillaDemo, type Semilla } from '../demo/semilla';
 import type { CreatePrestamoDto } from './dto/create-prestamo.dto';
 import { PlanService } from './plan/plan.service';
@@ -12,37 +13,6 @@ type Perfil = 'activo' | 'mora' | 'vencido' | 'pagado' | 'reenganchado' | 'cance
 
 /** Cuántos préstamos de cada perfil (120); cada reenganche agrega además su préstamo nuevo. */
 const PERFILES: Record<Perfil, number> = { activo: 36, mora: 26, vencido: 14, pagado: 22, reenganchado: 12, cancelado: 10 };
-
-/** Generador pseudoaleatorio con semilla fija (mulberry32): la demostración es la misma en cada instalación. */
-function crearAzar(semilla: number) {
-  let estado = semilla >>> 0;
-  const siguiente = () => {
-    estado = (estado + 0x6d2b79f5) >>> 0;
-    let t = estado;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const entre = (minimo: number, maximo: number) => minimo + Math.floor(siguiente() * (maximo - minimo + 1));
-  const elegir = <T>(opciones: ReadonlyArray<readonly [T, number]>): T => {
-    const total = opciones.reduce((suma, [, peso]) => suma + peso, 0);
-    let punto = siguiente() * total;
-    for (const [valor, peso] of opciones) {
-      punto -= peso;
-      if (punto < 0) return valor;
-    }
-    return opciones[opciones.length - 1][0];
-  };
-  const barajar = <T>(lista: T[]): T[] => {
-    for (let i = lista.length - 1; i > 0; i--) {
-      const j = entre(0, i);
-      [lista[i], lista[j]] = [lista[j], lista[i]];
-    }
-    return lista;
-  };
-  return { siguiente, entre, elegir, barajar };
-}
-type Azar = ReturnType<typeof crearAzar>;
 
 /** Días aproximados por cuota (los préstamos diarios saltan domingos y festivos). */
 const DIAS_POR_CUOTA: Record<Modalidad, number> = { diario: 1.2, semanal: 7, quincenal: 15, mensual: 30.5 };

@@ -1,0 +1,255 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ajustarADiaHabil,
+  diaSemana,
+  formatearCOP,
+  formatearFecha,
+  hoyBogota,
+  sumarDias,
+  sumarMeses,
+} from '@cartera/dominio';
+import type { EntityManager } from 'typeorm';
+import { registrarEvento } from '../auditoria/registrar-evento';
+import { ConfiguracionOrganizacionDto } from '../configuracion/configuracion-organizacion.dto';
+import { ConfiguracionOrganizacionService } from '../configuracion/configuracion-organizacion.service';
+import { crearAzar, type Azar } from '../demo/azar';
+import { SemillaDemo, validarComoApi, type Semilla } from '../demo/semilla';
+import { oficinaDemo } from '../demo/usuarios-demo';
+import { MovimientoCajaDto } from './dto/flujo-caja.dto';
+import { FlujoCajaService } from './flujo-caja.service';
+
+const MESES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const nombreMes = (fecha: string) => MESES[Number(fecha.slice(5, 7)) - 1];
+
+interface FilaMotoRecuperada {
+  ejecutada: string;
+  placa: string;
+  numero: number;
+  avaluo: string;
+}
+
+/** Días hacia atrás con movimientos de caja de demostración. */
+const DIAS_MOVIMIENTOS = 60;
+/** Comisión de los cobradores sobre lo que cobraron el mes anterior. */
+const COMISION = 0.03;
+/** Colchón del saldo inicial sobre el punto más bajo de la caja, y el redondeo. */
+const COLCHON = 10_000_000;
+
+/** Egresos sueltos: hace cuántos días (entre), categoría, concepto y monto en miles de pesos (entre). */
+const SUELTOS: ReadonlyArray<
+  readonly [readonly [number, number], MovimientoCajaDto['categoria'], string, readonly [number, number]]
+> = [
+  [[40, 55], 'gastos', 'Talonarios de recibos y papelería de la oficina', [45, 90]],
+  [[20, 35], 'gastos', 'Impresión de pagarés y contratos de préstamo', [35, 70]],
+  [[3, 15], 'gastos', 'Tóner para la impresora de la oficina', [95, 140]],
+  [[5, 50], 'otros', 'Reparación del computador de la oficina', [120, 250]],
+];
+
+/**
+ * Flujo de caja de demostración: unos 30 movimientos de los últimos dos meses (arriendo, servicios, gasolina de las
+ * motos, papelería, planes de celular, comisiones del 3 % sobre lo que cobró cada cobrador el mes anterior,
+ * intereses de la cuenta de ahorros, la venta de las motos de las garantías ejecutadas) y un saldo inicial de caja,
+ * fechado antes del primer préstamo, que alcanza para que la caja nunca quede en negativo: el punto más bajo de la
+ * historia (desembolsos, cobros y movimientos) más un colchón, redondeado a decenas de millones. Los movimientos,
+ * sólo si no hay ninguno; el saldo inicial, sólo si nadie lo ha fijado.
+ */
+@Injectable()
+@SemillaDemo({ orden: 60, nombre: 'Flujo de caja' })
+export class FlujoCajaSemilla implements Semilla {
+  constructor(
+    private readonly flujo: FlujoCajaService,
+    private readonly configuracion: ConfiguracionOrganizacionService,
+  ) {}
+
+  async sembrar(manager: EntityManager): Promise<void> {
+    const hoy = hoyBogota();
+    const [{ n }]: Array<{ n: number }> = await manager.query(
+      `SELECT count(*)::int AS n FROM movimientos_caja`,
+    );
+    const oficina = await oficinaDemo(manager);
+    let movimientos = 0;
+    if (n === 0 && oficina) {
+      for (const movimiento of await this.movimientos(manager, hoy)) {
+        await this.flujo.crearMovimientoEn(
+          manager,
+          await validarComoApi(MovimientoCajaDto, movimiento),
+          oficina.id,
+        );
+        movimientos++;
+      }
+      // Registrados el mismo día, en horario de oficina de Bogotá.
+      await manager.query(`
+        UPDATE movimientos_caja
+        SET created_at = least(now(), ((fecha + time '09:00') + (abs(hashtext(id::text)) % 540) * interval '1 minute')
+                                      AT TIME ZONE 'America/Bogota'),
+            updated_at = least(now(), ((fecha + time '09:00') + (abs(hashtext(id::text)) % 540) * interval '1 minute')
+                                      AT TIME ZONE 'America/Bogota')`);
+    }
+
+    const actual = await this.configuracion.obtener(manager);
+    const saldo =
+      actual.saldoInicialCaja === 0 && actual.fechaSaldoInicial === null
+        ? await this.saldoInicial(manager)
+        : null;
+    if (saldo) await this.configuracion.actualizarEn(manager, saldo);
+    if (movimientos === 0 && !saldo) return;
+
+    const detalleSaldo = saldo
+      ? `saldo inicial de ${formatearCOP(saldo.saldoInicialCaja ?? 0)} al ${formatearFecha(saldo.fechaSaldoInicial)}`
+      : 'sin cambiar el saldo inicial';
+    await registrarEvento(manager, {
+      usuario: 'Sistema',
+      accion: 'Cargar datos de demostración',
+      modulo: 'Sistema',
+      detalles: `Flujo de caja de demostración: ${movimientos} movimientos de caja y ${detalleSaldo}`,
+      tipo: 'info',
+      resultado: 'exitoso',
+      datosNuevos: { movimientos, saldoInicial: saldo },
+    });
+  }
+
+  /** Los movimientos de los últimos DIAS_MOVIMIENTOS días, en orden de fecha, ya validados como los de la API. */
+  private async movimientos(manager: EntityManager, hoy: string): Promise<MovimientoCajaDto[]> {
+    const azar = crearAzar(20261127);
+    const desde = sumarDias(hoy, -DIAS_MOVIMIENTOS);
+    const lista: MovimientoCajaDto[] = [];
+    const agregar = (
+      fecha: string,
+      tipo: MovimientoCajaDto['tipo'],
+      categoria: MovimientoCajaDto['categoria'],
+      concepto: string,
+      monto: number,
+    ) => {
+      if (fecha >= desde && fecha <= hoy && monto > 0)
+        lista.push({ fecha, tipo, categoria, concepto, monto });
+    };
+    const gasto = (fecha: string, concepto: string, monto: number) =>
+      agregar(fecha, 'egreso', 'gastos', concepto, monto);
+    const miles = (minimo: number, maximo: number) => azar.entre(minimo, maximo) * 1_000;
+    const diaHabilAntes = (dias: number) => ajustarADiaHabil(sumarDias(hoy, -dias));
+
+    const cobradores: Array<{ id: string; nombre: string }> = await manager.query(
+      `SELECT id, nombre FROM usuarios WHERE rol = 'cobrador' AND estado = 'activo' ORDER BY email`,
+    );
+    const cobrado: Array<{ cobrador_id: string; mes: string; monto: string }> = await manager.query(
+      `SELECT cobrador_id, mes::text AS mes, monto FROM cobros_cobrador_mes WHERE mes >= $1::date`,
+      [sumarMeses(`${desde.slice(0, 7)}-01`, -1)],
+    );
+
+    for (let mes = `${desde.slice(0, 7)}-01`; mes <= hoy; mes = sumarMeses(mes, 1)) {
+      const nombre = nombreMes(mes);
+      const dia = (numero: number) => ajustarADiaHabil(sumarDias(mes, numero - 1));
+      gasto(dia(azar.entre(1, 5)), `Arriendo de la oficina, ${nombre}`, 1_600_000);
+      gasto(
+        dia(azar.entre(2, 4)),
+        `Planes de datos de los celulares de cobro, ${nombre}`,
+        cobradores.length * 45_000,
+      );
+      gasto(dia(azar.entre(5, 8)), `Internet y telefonía fija de la oficina, ${nombre}`, 119_900);
+      gasto(dia(azar.entre(10, 15)), `Servicio de energía de la oficina, ${nombre}`, miles(160, 260));
+      gasto(dia(azar.entre(12, 18)), `Acueducto y alcantarillado de la oficina, ${nombre}`, miles(55, 95));
+      const anterior = sumarMeses(mes, -1);
+      for (const cobrador of cobradores) {
+        const fila = cobrado.find((f) => f.cobrador_id === cobrador.id && f.mes === anterior);
+        agregar(
+          dia(5),
+          'egreso',
+          'comisiones',
+          `Comisión de ${cobrador.nombre} por los cobros de ${nombreMes(anterior)} (${COMISION * 100} %)`,
+          Math.round((Number(fila?.monto ?? 0) * COMISION) / 1_000) * 1_000,
+        );
+      }
+      const finDeMes = sumarDias(sumarMeses(mes, 1), -1);
+      agregar(finDeMes, 'ingreso', 'otros', `Intereses de la cuenta de ahorros, ${nombre}`, miles(8, 25));
+    }
+    // La gasolina de las motos de cobro se paga los sábados.
+    for (let dia = desde; dia <= hoy; dia = sumarDias(dia, 1)) {
+      if (diaSemana(dia) === 6) {
+        gasto(
+          dia,
+          `Gasolina de las motos de cobro, semana del ${formatearFecha(sumarDias(dia, -5))}`,
+          miles(150, 240),
+        );
+      }
+    }
+    for (const [hace, categoria, concepto, montoMiles] of SUELTOS) {
+      agregar(diaHabilAntes(azar.entre(...hace)), 'egreso', categoria, concepto, miles(...montoMiles));
+    }
+    if (cobradores.length > 0) {
+      agregar(
+        diaHabilAntes(azar.entre(10, 45)),
+        'egreso',
+        'otros',
+        `Mantenimiento de la moto de cobro de ${azar.uno(cobradores).nombre}: cambio de aceite y pastillas de freno`,
+        miles(150, 320),
+      );
+    }
+    for (const venta of await this.motosRecuperadas(manager, azar)) {
+      agregar(
+        venta.fecha < hoy ? venta.fecha : hoy,
+        'ingreso',
+        'otros',
+        `Venta de la moto ${venta.placa}, recuperada del préstamo #${venta.numero} (garantía ejecutada)`,
+        venta.monto,
+      );
+    }
+    return lista.sort((a, b) => a.fecha.localeCompare(b.fecha));
+  }
+
+  /** Las motos de las garantías ejecutadas se venden unos días después de recuperarlas, por algo cerca del avalúo. */
+  private async motosRecuperadas(
+    manager: EntityManager,
+    azar: Azar,
+  ): Promise<Array<{ fecha: string; placa: string; numero: number; monto: number }>> {
+    const filas: FilaMotoRecuperada[] = await manager.query(
+      `SELECT (g.updated_at AT TIME ZONE 'America/Bogota')::date::text AS ejecutada, g.identificador_legal AS placa,
+              p.numero::int AS numero, g.valor_avaluo AS avaluo
+       FROM garantias g JOIN prestamos p ON p.id = g.prestamo_id
+       WHERE g.estado = 'ejecutada' AND g.tipo = 'vehiculo' AND g.valor_avaluo > 0 AND g.identificador_legal IS NOT NULL
+       ORDER BY p.numero`,
+    );
+    return filas.map((f) => ({
+      fecha: sumarDias(f.ejecutada, azar.entre(3, 7)),
+      placa: f.placa,
+      numero: f.numero,
+      monto: Math.round((Number(f.avaluo) * (0.9 + azar.siguiente() * 0.15)) / 50_000) * 50_000,
+    }));
+  }
+
+  /**
+   * Saldo inicial que cubre el punto más bajo de la caja (mismas cifras que el flujo de caja: cobros + interés
+   * retenido − desembolsos + movimientos), fechado el día 1 del mes en que empezó a moverse el dinero (o del mes
+   * anterior, si empezó un día 1): siempre antes del primer préstamo.
+   */
+  private async saldoInicial(manager: EntityManager): Promise<ConfiguracionOrganizacionDto | null> {
+    const [fila]: Array<{ primera: string | null; minimo: number | null }> = await manager.query(`
+      WITH dias AS (
+        SELECT fecha, sum(cobros + retenido - desembolsado) AS flujo FROM caja_diaria GROUP BY fecha
+        UNION ALL
+        SELECT fecha, sum(CASE tipo WHEN 'ingreso' THEN monto ELSE -monto END) FROM movimientos_caja GROUP BY fecha
+      ),
+      saldos AS (
+        SELECT fecha, sum(sum(flujo)) OVER (ORDER BY fecha) AS saldo FROM dias GROUP BY fecha
+      )
+      SELECT min(fecha)::text AS primera, min(saldo)::float8 AS minimo FROM saldos`);
+    if (fila.primera === null || fila.minimo === null) return null;
+    const deficit = Math.max(0, -fila.minimo);
+    return validarComoApi(ConfiguracionOrganizacionDto, {
+      saldoInicialCaja: Math.ceil((deficit + COLCHON) / COLCHON) * COLCHON,
+      fechaSaldoInicial: `${sumarDias(fila.primera, -1).slice(0, 7)}-01`,
+    });
+  }
+}
