@@ -9,8 +9,10 @@ import { DemoService } from '../src/demo/demo.service';
 jest.setTimeout(60_000);
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 
+/** Una base como recién creada para la demostración: sin usuarios y sin pasos de demostración hechos. */
 async function vaciarUsuarios(prueba: AppPrueba): Promise<void> {
   await prueba.dataSource.query('DELETE FROM usuarios');
+  await prueba.dataSource.query('DELETE FROM semillas_demo');
 }
 
 describe('datos de demostración (DEMO_DATA=1)', () => {
@@ -152,6 +154,23 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
     const antes = await contar();
     await prueba.app.get(DemoService).prepararDatos();
     expect(await contar()).toEqual(antes);
+  });
+
+  it('cada paso corre una vez por base: lo borrado no vuelve, y un paso nuevo llega a una base de demostración vieja', async () => {
+    const demo = prueba.app.get(DemoService);
+    const pasos: Array<{ nombre: string }> = await prueba.dataSource.query(`SELECT nombre FROM semillas_demo ORDER BY nombre`);
+    expect(pasos.map((p) => p.nombre)).toEqual(
+      ['Clientes', 'Flujo de caja', 'Garantías', 'Metas de cobradores', 'Préstamos y cobros', 'Usuarios'].sort(),
+    );
+    // La persona borra los gastos de ejemplo: el siguiente arranque no los trae otra vez.
+    await prueba.dataSource.query(`DELETE FROM movimientos_caja`);
+    await demo.prepararDatos();
+    expect((await prueba.dataSource.query(`SELECT count(*)::int AS n FROM movimientos_caja`))[0].n).toBe(0);
+    // Una base de demostración de antes de las metas (sin metas ni su marca) las recibe al arrancar.
+    await prueba.dataSource.query(`DELETE FROM metas_cobrador`);
+    await prueba.dataSource.query(`DELETE FROM semillas_demo WHERE nombre = 'Metas de cobradores'`);
+    await demo.prepararDatos();
+    expect((await prueba.dataSource.query(`SELECT count(*)::int AS n FROM metas_cobrador`))[0].n).toBeGreaterThan(0);
   });
 
   it('no anuncia una cuenta cuya contraseña ya se cambió', async () => {

@@ -72,8 +72,17 @@ export class DemoService {
       .filter((s) => s.opciones !== undefined && typeof s.semilla?.sembrar === 'function')
       .sort((a, b) => (a.opciones?.orden ?? 0) - (b.opciones?.orden ?? 0));
     for (const { opciones, semilla } of semillas) {
-      this.logger.debug(`Datos de demostración: ${opciones?.nombre}`);
-      await this.dataSource.transaction((manager) => semilla.sembrar(manager));
+      const nombre = opciones?.nombre ?? '';
+      // Cada paso corre una vez por base (semillas_demo): lo que se borró de la demostración no vuelve.
+      await this.dataSource.transaction(async (manager) => {
+        const hecha: unknown[] = await manager.query(`SELECT 1 FROM semillas_demo WHERE nombre = $1`, [
+          nombre,
+        ]);
+        if (hecha.length > 0) return;
+        this.logger.debug(`Datos de demostración: ${nombre}`);
+        await semilla.sembrar(manager);
+        await manager.query(`INSERT INTO semillas_demo (nombre) VALUES ($1)`, [nombre]);
+      });
     }
   }
 

@@ -20,6 +20,7 @@ import { PrimeraImpaga1795351400000 } from './1795351400000-primera-impaga';
 import { RecordatorioDiario1795351700000 } from './1795351700000-recordatorio-diario';
 import { RutasParadasEnArreglos1795352200000 } from './1795352200000-rutas-paradas-en-arreglos';
 import { PrestamosAbiertosPorCliente1795352300000 } from './1795352300000-prestamos-abiertos-por-cliente';
+import { SemillasDemo1795352400000 } from './1795352400000-semillas-demo';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -45,4 +46,5 @@ export const MIGRACIONES = [
   RecordatorioDiario1795351700000,
   RutasParadasEnArreglos1795352200000,
   PrestamosAbiertosPorCliente1795352300000,
+  SemillasDemo1795352400000,
 ];
