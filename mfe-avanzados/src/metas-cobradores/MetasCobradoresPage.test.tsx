@@ -75,13 +75,14 @@ describe('MetasCobradoresPage', () => {
     expect(llamadas.some((l) => l.metodo === 'POST')).toBe(false);
   });
 
-  it('un cobrador sólo lee: sin Nueva Meta ni acciones', async () => {
+  it('un cobrador sólo lee: sin Nueva Meta ni acciones, y sin pedir los cobradores de un filtro que no ve', async () => {
     iniciarComo('cobrador');
-    servir();
+    const llamadas = servir();
     render(<MetasCobradoresPage />);
     await waitFor(() => filaDe('Carlos Cobrador'));
     expect(screen.queryByRole('button', { name: /Nueva Meta/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Acciones' })).not.toBeInTheDocument();
+    expect(llamadas.some((l) => l.ruta === '/cobradores')).toBe(false);
   });
 
   it('eliminar pregunta y borra', async () => {

@@ -82,7 +82,8 @@ export default function MetasCobradoresPage() {
     [filtros.periodo, filtros.cobradorId, filas],
     { guardarComo: 'metas-cobradores-resumen' },
   );
-  const cobradores = useSelectorCobradores({ guardarComo: 'metas-cobradores-cobradores' });
+  // The collector filter and the form are admin and gerente's: a cobrador's session asks for no collectors.
+  const cobradores = useSelectorCobradores({ pedir: administra, guardarComo: 'metas-cobradores-cobradores' });
   const [abierto, setAbierto] = useState(false);
   const [editando, setEditando] = useState<MetaCobrador | null>(null);
 
