@@ -10,42 +10,19 @@ import {
 } from '../../../packages/plataforma/test/servidorPrueba';
 import { DocumentosGarantia } from './DocumentosGarantia';
 import type { DocumentoFila, GarantiaFila } from './garantias.api';
+import { crearDocumento, crearGarantia } from './pruebas/datos';
 
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 10_000 });
 const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 
-function documento(_id: string, nombreOriginal: string): DocumentoFila {
-  return {
-    _id,
-    nombreOriginal,
-    tipo: 'garantia',
-    mime: 'application/pdf',
-    sizeBytes: 2048,
-    checksumSha256: 'a'.repeat(64),
-    relacionadoTipo: 'prestamo',
-    relacionadoId: 'p1',
-    prestamo: 'p1',
-    metadata: null,
-    createdAt: '2026-11-20T15:00:00.000Z',
-  };
-}
+/** A document of loan p1 not yet linked to a guarantee. */
+const documento = (_id: string, nombreOriginal: string): DocumentoFila =>
+  crearDocumento({ _id, nombreOriginal, relacionadoTipo: 'prestamo', relacionadoId: 'p1' });
 
 const tarjeta = documento('d1', 'tarjeta.pdf');
 const soat = documento('d2', 'soat.pdf');
-const garantia: GarantiaFila = {
-  _id: 'g1',
-  prestamo: { _id: 'p1', numero: 12, cliente: { _id: 'cl1', nombre: 'María Pérez' } },
-  tipo: 'vehiculo',
-  descripcion: 'Moto Honda CB 125',
-  valorDeclarado: 3500000,
-  valorAvaluo: null,
-  identificadorLegal: 'ABC12D',
-  estado: 'pendiente',
-  documentos: [tarjeta],
-  createdAt: '2026-11-20T15:00:00.000Z',
-  updatedAt: '2026-11-20T15:00:00.000Z',
-};
+const garantia: GarantiaFila = crearGarantia({ documentos: [tarjeta] });
 
 const mensajesToast = () => useToasts.getState().toasts.map((t) => `${t.tipo}: ${t.mensaje}`);
 

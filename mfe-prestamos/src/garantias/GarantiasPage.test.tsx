@@ -6,38 +6,13 @@ import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt
 import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import GarantiasPage from './GarantiasPage';
 import type { GarantiaFila } from './garantias.api';
+import { crearGarantia } from './pruebas/datos';
 
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 10_000 });
 const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 
-const garantia: GarantiaFila = {
-  _id: 'g1',
-  prestamo: { _id: 'p1', numero: 12, cliente: { _id: 'cl1', nombre: 'María Pérez' } },
-  tipo: 'vehiculo',
-  descripcion: 'Moto Honda CB 125',
-  valorDeclarado: 3500000,
-  valorAvaluo: null,
-  identificadorLegal: 'ABC12D',
-  estado: 'pendiente',
-  documentos: [
-    {
-      _id: 'd1',
-      nombreOriginal: 'tarjeta.pdf',
-      tipo: 'garantia',
-      mime: 'application/pdf',
-      sizeBytes: 2048,
-      checksumSha256: 'a'.repeat(64),
-      relacionadoTipo: 'garantia',
-      relacionadoId: 'g1',
-      prestamo: 'p1',
-      metadata: null,
-      createdAt: '2026-11-20T15:00:00.000Z',
-    },
-  ],
-  createdAt: '2026-11-20T15:00:00.000Z',
-  updatedAt: '2026-11-20T15:00:00.000Z',
-};
+const garantia = crearGarantia();
 
 function iniciarComo(rol: 'admin' | 'gerente' | 'cobrador') {
   useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol });
