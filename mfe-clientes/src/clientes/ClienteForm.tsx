@@ -30,6 +30,7 @@ import {
   registrarDiagnostico,
   toast,
   useGuardado,
+  opcionesParaAsignar,
   useSelectorCobradores,
 } from '@cartera/plataforma';
 import { CamposCoordenadas } from '@cartera/plataforma/cuentas';
@@ -194,11 +195,8 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
   const cobradores = useSelectorCobradores();
   const edicion = cliente !== null;
 
-  const opcionesCobrador = [...cobradores.opciones];
   // The assigned collector stays selectable even if the list does not bring them (inactive since).
-  if (cliente?.cobrador && !opcionesCobrador.some((opcion) => opcion.value === cliente.cobrador?._id)) {
-    opcionesCobrador.push({ value: cliente.cobrador._id, label: cliente.cobrador.nombre });
-  }
+  const opcionesCobrador = opcionesParaAsignar(cobradores.opciones, cliente?.cobrador);
 
   const enviar = async (campos: CamposCliente) => {
     const datos = aDatosCliente(campos, fotoInicial);

@@ -8,6 +8,7 @@ import {
   toast,
   useConsulta,
   useGuardado,
+  opcionesParaAsignar,
   useSelectorCobradores,
 } from '@cartera/plataforma';
 import { cobrosApi, esCobrable, type CobroFila, type DatosCobro, type PrestamoCobrable } from './cobros.api';
@@ -119,11 +120,8 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
         disabled: !esCobrable(opcion),
       }));
 
-  const opcionesCobrador = [...cobradores.opciones];
   // An edited collection keeps showing its collector by name even when that collector is no longer active.
-  if (cobro?.cobrador && !opcionesCobrador.some((opcion) => opcion.value === cobro.cobrador?._id)) {
-    opcionesCobrador.push({ value: cobro.cobrador._id, label: cobro.cobrador.nombre });
-  }
+  const opcionesCobrador = opcionesParaAsignar(cobradores.opciones, cobro?.cobrador);
 
   const elegirPrestamo = (id: string | undefined) => {
     const opcion = (prestamos.datos ?? []).find((candidato) => candidato._id === id) ?? null;

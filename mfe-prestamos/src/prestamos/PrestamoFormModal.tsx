@@ -297,7 +297,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
                   allowClear
                   placeholder={edicion ? 'Sin cobrador' : 'El cobrador del cliente'}
                   showSearch={{ optionFilterProp: 'label' }}
-                  options={opcionesParaAsignar(opcionesCobrador, prestamo?.cobrador?._id)}
+                  options={opcionesParaAsignar(opcionesCobrador, prestamo?.cobrador)}
                 />
               </Form.Item>
             </Col>

@@ -81,7 +81,9 @@ describe('cobradores para un selector', () => {
       { value: 'k2', label: 'Beto Cobrador (inactivo)', inactivo: true as const },
     ];
     expect(opcionesParaAsignar(opciones).map((opcion) => opcion.value)).toEqual(['k1']);
-    expect(opcionesParaAsignar(opciones, 'k2').map((opcion) => opcion.value)).toEqual(['k1', 'k2']);
+    expect(
+      opcionesParaAsignar(opciones, { _id: 'k2', nombre: 'Beto Cobrador' }).map((opcion) => opcion.value),
+    ).toEqual(['k1', 'k2']);
   });
 
   it('el selector ofrece cada cobrador por su nombre, en el orden recibido', async () => {

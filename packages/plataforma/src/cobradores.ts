@@ -49,13 +49,18 @@ function opcionesDeCobradores(cobradores: readonly CobradorSelector[]): OpcionCo
 
 /**
  * The options a form offers to give work to: the active collectors and, when editing, the one the record already
- * has even if he was deactivated (the API accepts keeping him, not choosing him anew).
+ * has even if he was deactivated or the list does not bring him (the API accepts keeping him, not choosing him
+ * anew).
  */
 export function opcionesParaAsignar(
   opciones: readonly OpcionCobrador[],
-  actual?: string | null,
+  actual?: Pick<Usuario, '_id' | 'nombre'> | null,
 ): OpcionCobrador[] {
-  return opciones.filter((opcion) => !opcion.inactivo || opcion.value === actual);
+  const asignables = opciones.filter((opcion) => !opcion.inactivo || opcion.value === actual?._id);
+  if (actual && !asignables.some((opcion) => opcion.value === actual._id)) {
+    asignables.push({ value: actual._id, label: actual.nombre });
+  }
+  return asignables;
 }
 
 export interface OpcionesSelectorCobradores extends OpcionesCobradores {
