@@ -311,9 +311,20 @@ describe('módulos compartidos entre el shell y los remotos', () => {
         page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-content').first(),
         'el calendario del rango de fechas',
       );
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-        'Rango de fechas del préstamo',
-      );
+      // The picker takes the focus in an effect after it opens: wait for it rather than read it at once.
+      const enfocado = await page
+        .waitForFunction(
+          () => document.activeElement?.getAttribute('aria-label') === 'Rango de fechas del préstamo',
+          undefined,
+          { timeout: 5_000 },
+        )
+        .then(() => true)
+        .catch(() => false);
+      expect(
+        enfocado
+          ? 'Rango de fechas del préstamo'
+          : await page.evaluate(() => document.activeElement?.outerHTML),
+      ).toBe('Rango de fechas del préstamo');
     },
   );
   prueba(
