@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatearCOP, formatearFecha } from '@cartera/dominio';
+import { formatearCOP, formatearFecha, formatearNumeroHasta } from '@cartera/dominio';
 import type { FlujoCaja } from './flujo-caja.api';
 
 const COLOR_INGRESOS = '#52c41a';
@@ -22,8 +22,8 @@ const COLOR_SALDO = '#1677ff';
 /** '$ 1,2 M' style short axis labels. */
 function corto(valor: number): string {
   const abs = Math.abs(valor);
-  if (abs >= 1_000_000) return `${(valor / 1_000_000).toLocaleString('es-CO', { maximumFractionDigits: 1 })} M`;
-  if (abs >= 1_000) return `${(valor / 1_000).toLocaleString('es-CO', { maximumFractionDigits: 0 })} mil`;
+  if (abs >= 1_000_000) return `${formatearNumeroHasta(valor / 1_000_000, 1)} M`;
+  if (abs >= 1_000) return `${formatearNumeroHasta(valor / 1_000, 0)} mil`;
   return String(valor);
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Empty, Flex, Progress, Select, Space, Typography, Upload } from 'antd';
 import { DownloadOutlined, EyeOutlined, LinkOutlined, UploadOutlined } from '@ant-design/icons';
-import { formatearFechaHora } from '@cartera/dominio';
+import { formatearFechaHora, formatearNumeroHasta } from '@cartera/dominio';
 import {
   esErrorHttp,
   mensajeDeError,
@@ -20,7 +20,7 @@ import {
 
 /** '1,2 MB', '830 KB'. */
 export function formatearTamano(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toLocaleString('es-CO', { maximumFractionDigits: 1 })} MB`;
+  if (bytes >= 1024 * 1024) return `${formatearNumeroHasta(bytes / (1024 * 1024), 1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 

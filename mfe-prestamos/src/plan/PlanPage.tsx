@@ -21,6 +21,7 @@ import {
   formatearCedula,
   formatearCOP,
   formatearFecha,
+  formatearNumeroHasta,
   formatearTelefono,
   puedePagarCuota,
   puedeRevertirCuota,
@@ -359,7 +360,7 @@ export default function PlanPage() {
               </Typography.Text>
               <Progress
                 percent={resumen.porcentajePagado}
-                format={(porcentaje) => `${(porcentaje ?? 0).toLocaleString('es-CO')} %`}
+                format={(porcentaje) => `${formatearNumeroHasta(porcentaje ?? 0, 1)} %`}
                 aria-label="Porcentaje pagado"
               />
             </Flex>

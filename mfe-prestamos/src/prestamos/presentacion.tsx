@@ -5,6 +5,7 @@ import {
   ETIQUETAS_ESTADO_CUOTA,
   ETIQUETAS_ESTADO_PRESTAMO,
   bandaDiasMora,
+  formatearNumeroHasta,
   type EstadoCuota,
   type EstadoPrestamo,
   type RangoMora,
@@ -27,11 +28,9 @@ export function EstadoPrestamoTag({ estado }: { estado: EstadoPrestamo }) {
   );
 }
 
-const formatoInteres = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
-
 /** The loan's flat interest over the whole loan: 10 → '10% total', 12.5 → '12,5% total'. */
 export function formatearInteres(interes: number): string {
-  return `${formatoInteres.format(interes)}% total`;
+  return `${formatearNumeroHasta(interes, 2)}% total`;
 }
 
 /** Badge colour for overdue installments: warm up to 3, a darker red above 3 (spec §9); null when none. */

@@ -7,6 +7,7 @@ import {
   formatearFechaHora,
   formatearMoneda,
   formatearNumero,
+  formatearNumeroHasta,
   formatearPorcentaje,
   formatearRD,
   formatearUSD,
@@ -140,10 +141,77 @@ describe('cifras es-CO sin Intl', () => {
     }
   });
 
+  it.each([0, 1, 2])('formatearNumeroHasta con %i decimales escribe lo mismo que Intl', (decimales) => {
+    const intl = new Intl.NumberFormat('es-CO', { maximumFractionDigits: decimales });
+    for (const valor of valores) {
+      const esperado = intl.format(Math.round(Math.abs(valor) * 10 ** decimales) === 0 ? 0 : valor);
+      expect([valor, formatearNumeroHasta(valor, decimales)]).toEqual([valor, esperado]);
+    }
+    expect(formatearNumeroHasta(12.5)).toBe('12,5');
+    expect(formatearNumeroHasta(10)).toBe('10');
+  });
+
   it('formatearCOP escribe lo mismo que Intl', () => {
     for (const valor of valores) {
       const esperado = cop.format(Math.round(Math.abs(valor)) === 0 ? 0 : valor);
       expect([valor, formatearCOP(valor)]).toEqual([valor, esperado]);
+    }
+  });
+});
+
+describe('hora de Bogotá sin Intl', () => {
+  const bogota = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Bogota',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  /** What Intl writes for `instante` in Bogotá, as dd/mm/aaaa hh:mm. */
+  const segunIntl = (instante: Date) => bogota.format(instante).replace(',', '');
+
+  it('desde 1993 la fecha y hora coinciden con las de Intl, también en el cambio de día', () => {
+    let semilla = 11;
+    const instantes = [Date.UTC(1993, 3, 4, 5), Date.UTC(2026, 11, 31, 4, 59), Date.UTC(2026, 11, 31, 5, 0)];
+    for (let i = 0; i < 2000; i++) {
+      semilla = (semilla * 1103515245 + 12345) % 2 ** 31;
+      instantes.push(Date.UTC(1993, 3, 4, 5) + Math.floor((semilla / 2 ** 31) * 4_000_000_000_000));
+    }
+    for (const ms of instantes) {
+      const instante = new Date(ms);
+      expect([instante.toISOString(), formatearFechaHora(instante)]).toEqual([
+        instante.toISOString(),
+        segunIntl(instante),
+      ]);
+    }
+  });
+
+  it('antes de 1993 decide Intl: el horario de verano de 1992 era UTC−4', () => {
+    const instante = new Date('1992-06-01T04:30:00Z');
+    expect(formatearFechaHora(instante)).toBe(segunIntl(instante));
+    expect(formatearFechaHora(instante)).toBe('01/06/1992 00:30');
+  });
+});
+
+describe('las cifras y fechas de cada día no cargan los datos de Intl', () => {
+  it('formatearNumeroHasta, formatearFechaHora y hoyBogota no crean formateadores de Intl', () => {
+    const numeros = jest.spyOn(Intl, 'NumberFormat');
+    const fechas = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      jest.isolateModules(() => {
+        // A fresh copy of the module: no formatter cached by the tests above.
+        const formato = jest.requireActual<typeof import('./formato')>('./formato');
+        expect(formato.formatearNumeroHasta(12.5)).toBe('12,5');
+        expect(formato.formatearFechaHora('2026-11-22T19:05:00Z')).toBe('22/11/2026 14:05');
+        expect(formato.hoyBogota(new Date('2026-11-23T03:00:00Z'))).toBe('2026-11-22');
+      });
+      expect(numeros).not.toHaveBeenCalled();
+      expect(fechas).not.toHaveBeenCalled();
+    } finally {
+      numeros.mockRestore();
+      fechas.mockRestore();
     }
   });
 });

@@ -92,6 +92,20 @@ export function formatearNumero(valor: Numerico, decimales = 0, locale = 'es-CO'
   );
 }
 
+/**
+ * Número es-CO con hasta `maxDecimales` decimales, sin ceros de sobra al final (como Intl con
+ * `maximumFractionDigits`): 12.5 → '12,5'; 10 → '10'; 1234.567 → '1.234,57'.
+ */
+export function formatearNumeroHasta(valor: Numerico, maxDecimales = 2): string {
+  const numero = numeroEsCO(aNumero(valor), maxDecimales);
+  if (numero === null) {
+    return formateador('es-CO', { maximumFractionDigits: maxDecimales }).format(
+      sinCeroNegativo(aNumero(valor), maxDecimales),
+    );
+  }
+  return numero.includes(',') ? numero.replace(/0+$/, '').replace(/,$/, '') : numero;
+}
+
 /** Un valor ya expresado en porciento: 45.63 → '45,6%'. */
 export function formatearPorcentaje(valor: Numerico, decimales = 1): string {
   return `${formatearNumero(valor, decimales)}%`;
@@ -118,7 +132,26 @@ interface PartesBogota {
 
 let formateadorBogota: Intl.DateTimeFormat | undefined;
 
+/**
+ * Colombia está en UTC−5 todo el año desde el 4 de abril de 1993, cuando terminó su último horario de verano. De ahí
+ * en adelante la hora de Bogotá se calcula sin Intl: el primer `Intl.DateTimeFormat` con zona horaria de una página
+ * carga los datos de zonas, ≈ 30 ms de hilo principal en un teléfono (docs/rendimiento.md). Antes, decide Intl.
+ */
+const DESDE_UTC_MENOS_5 = Date.UTC(1993, 3, 4, 5);
+const UTC_MENOS_5_MS = 5 * 60 * 60 * 1000;
+
 function partesEnBogota(instante: Date): PartesBogota {
+  if (instante.getTime() >= DESDE_UTC_MENOS_5) {
+    const local = new Date(instante.getTime() - UTC_MENOS_5_MS);
+    const dos = (n: number) => String(n).padStart(2, '0');
+    return {
+      anio: String(local.getUTCFullYear()).padStart(4, '0'),
+      mes: dos(local.getUTCMonth() + 1),
+      dia: dos(local.getUTCDate()),
+      hora: dos(local.getUTCHours()),
+      minuto: dos(local.getUTCMinutes()),
+    };
+  }
   formateadorBogota ??= new Intl.DateTimeFormat('en-US', {
     timeZone: ZONA_HORARIA,
     year: 'numeric',
