@@ -27,6 +27,8 @@ const aliases = {
   '^@cartera/plataforma/listado$': path.join(__dirname, 'packages/plataforma/src/listado/index.ts'),
   '^@cartera/plataforma/cuentas$': path.join(__dirname, 'packages/plataforma/src/cuentas.ts'),
   '^@cartera/plataforma/independiente$': path.join(__dirname, 'packages/plataforma/src/independiente.ts'),
+  // antd's internal modules the portal imports by path (src/temaPrecalculado.ts): their CommonJS build under jest.
+  '^antd/es/(.*)$': 'antd/lib/$1',
 };
 
 const common = {

@@ -274,6 +274,21 @@ describe('módulos compartidos entre el shell y los remotos', () => {
             .catch(() => Number.NaN),
         );
       });
+      // When the first row enters the page, by the page's clock: the test's own polling would see it later.
+      await page.addInitScript(() => {
+        new MutationObserver((_cambios, observador) => {
+          if (!document.querySelector('.ant-table-row')) return;
+          (window as unknown as { filasPintadas: number }).filasPintadas =
+            performance.timeOrigin + performance.now();
+          observador.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      // The list's answer takes 2 s, as on a slow link: the pickers wait for it (the page rests only once its data is
+      // in), so the frame stays on screen long enough to be seen and reached, however slow this machine is.
+      await page.route(/\/api\/prestamos\?/, async (ruta) => {
+        await new Promise((seguir) => setTimeout(seguir, 2000));
+        await ruta.continue();
+      });
       // A new load of the page with the session: nothing of the portal is in memory, as after opening a bookmark.
       await page.goto('/prestamos');
       const rango = page.getByRole('textbox', { name: 'Rango de fechas del préstamo' }).first();
@@ -287,7 +302,9 @@ describe('módulos compartidos entre el shell y los remotos', () => {
       const cajaDelMarco = await caja(rango);
 
       await esperarVisible(page.locator('.ant-table-row').first(), 'las filas de préstamos');
-      const tablaPintada = await page.evaluate(() => performance.timeOrigin + performance.now());
+      const tablaPintada = await page.evaluate(
+        () => (window as unknown as { filasPintadas: number }).filasPintadas,
+      );
       await page.waitForSelector(
         '.ant-picker input[aria-label="Rango de fechas del préstamo"]:not([readonly])',
         {

@@ -1,9 +1,9 @@
 // The static sheet of antd for every app's build (shell and remotes): `@cartera/plataforma/antd.css`, imported by
-// ProveedorCartera, resolves to the CSS that estilos-antd.mjs writes for the portal's theme and components. It is
-// written once per change of its inputs (antd's version, the theme, the component list, the script) into
-// node_modules/.cache/cartera/, so the five builds of `npm run build` and the dev servers share it. And antd's style
-// functions, which the browser no longer runs, are emptied before bundling (sin-estilos-loader.cjs). Never part of a
-// browser bundle.
+// ProveedorCartera, resolves to the CSS that estilos-antd.mjs writes for the portal's theme and components, and
+// `process.env.CARTERA_TEMA_ANTD` to the theme's tokens it derives beside it. Both are written once per change of
+// their inputs (antd's version, the theme, the component list, the script) into node_modules/.cache/cartera/, so the
+// five builds of `npm run build` and the dev servers share them. And antd's style functions, which the browser no
+// longer runs, are emptied before bundling (sin-estilos-loader.cjs). Never part of a browser bundle.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,7 +16,12 @@ const requerir = createRequire(import.meta.url);
 const aqui = (archivo: string) => fileURLToPath(new URL(archivo, import.meta.url));
 const GENERADOR = aqui('./estilos-antd.mjs');
 /** What the sheet depends on besides antd itself. */
-const ENTRADAS = [GENERADOR, aqui('./src/tema.ts'), aqui('./antd-compartido.ts')];
+const ENTRADAS = [
+  GENERADOR,
+  aqui('./src/tema.ts'),
+  aqui('./src/temaPrecalculado.ts'),
+  aqui('./antd-compartido.ts'),
+];
 const CACHE = path.join(aqui('../..'), 'node_modules', '.cache', 'cartera');
 /** antd's modules that define component styles (`button/style/index.js`, `_util/wave/style.js`…). */
 const MODULOS_DE_ESTILO = /[\\/]antd[\\/]es[\\/](.+[\\/])?style([\\/][^\\/]+)?\.js$/;
@@ -29,7 +34,7 @@ export function hojaAntd(): string {
   }
   for (const entrada of ENTRADAS) huella.update(fs.readFileSync(entrada));
   const hoja = path.join(CACHE, `antd-${huella.digest('hex').slice(0, 16)}.css`);
-  if (!fs.existsSync(hoja)) {
+  if (!fs.existsSync(hoja) || !fs.existsSync(tokensDe(hoja))) {
     const resultado = spawnSync(process.execPath, [GENERADOR, hoja], { stdio: 'inherit' });
     if (resultado.status !== 0)
       throw new Error(`No se pudo escribir la hoja de estilos de antd (${GENERADOR})`);
@@ -37,13 +42,27 @@ export function hojaAntd(): string {
   return hoja;
 }
 
+/** `antd-….css` → `antd-….tokens.json`, as estilos-antd.mjs names it. */
+function tokensDe(hoja: string): string {
+  return hoja.replace(/\.css$/, '.tokens.json');
+}
+
 export function pluginEstilosAntd(): RsbuildPlugin {
   return {
     name: 'cartera:estilos-antd',
     setup(api) {
-      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>
-        mergeRsbuildConfig(config, { resolve: { alias: { '@cartera/plataforma/antd.css$': hojaAntd() } } }),
-      );
+      api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => {
+        const hoja = hojaAntd();
+        return mergeRsbuildConfig(config, {
+          resolve: { alias: { '@cartera/plataforma/antd.css$': hoja } },
+          // The theme's tokens, derived here once instead of in every page load (src/temaPrecalculado.ts).
+          source: {
+            define: {
+              'process.env.CARTERA_TEMA_ANTD': JSON.stringify(fs.readFileSync(tokensDe(hoja), 'utf8')),
+            },
+          },
+        });
+      });
       // The functions that generate each component's CSS never run in the browser: out of the bundle.
       api.modifyRspackConfig((config) => {
         config.module ??= {};

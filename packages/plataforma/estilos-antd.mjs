@@ -8,6 +8,8 @@
 // The components: those of antd-compartido.ts plus every antd component they import (Table brings Pagination,
 // Checkbox, Radio, Dropdown…), found by reading antd's own `import … from '../<carpeta>'`. A component that appears
 // only inside another (the table's pager) would otherwise have no CSS until someone noticed.
+//
+// Beside the sheet, `<archivo>.tokens.json`: the theme's tokens as antd derives them (src/temaPrecalculado.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -18,6 +20,7 @@ const requerir = createRequire(import.meta.url);
 const jiti = createJiti(import.meta.url);
 const { EXPORTACIONES_ANTD, moduloAntd } = await jiti.import('./antd-compartido.ts');
 const { TEMA } = await jiti.import('./src/tema.ts');
+const { precalcularTema } = await jiti.import('./src/temaPrecalculado.ts');
 
 const CARPETA_ANTD = path.dirname(requerir.resolve('antd/es/index.js'));
 
@@ -82,6 +85,11 @@ export function componentesConEstilos() {
     .sort();
 }
 
+/** Where the theme's tokens go, beside the sheet `hoja` (`antd-….css` → `antd-….tokens.json`). */
+export function tokensDe(hoja) {
+  return hoja.replace(/\.css$/, '.tokens.json');
+}
+
 export async function escribirEstilosAntd(destino) {
   const [{ extractStyle }, { createElement }, { ConfigProvider }] = await Promise.all([
     import('@ant-design/static-style-extract'),
@@ -101,6 +109,10 @@ export async function escribirEstilosAntd(destino) {
     console.error = advertir;
   }
   fs.mkdirSync(path.dirname(destino), { recursive: true });
+  // The theme's tokens as antd derives them, for the browser to take instead of deriving them (temaPrecalculado.ts).
+  const tokens = tokensDe(destino);
+  fs.writeFileSync(`${tokens}.tmp`, JSON.stringify(precalcularTema(TEMA)));
+  fs.renameSync(`${tokens}.tmp`, tokens);
   fs.writeFileSync(`${destino}.tmp`, css);
   fs.renameSync(`${destino}.tmp`, destino);
   return css.length;

@@ -10,6 +10,7 @@ import 'dayjs/locale/es';
 // antd's CSS for the portal's theme, written at build time (estilos-antd.mjs, pluginEstilosAntd).
 import '@cartera/plataforma/antd.css';
 import { TEMA } from './tema';
+import { algoritmoPrecalculado, temaDeLaConstruccion } from './temaPrecalculado';
 
 dayjs.locale('es');
 
@@ -28,7 +29,13 @@ const ESTILOS_BASE =
  * antd draws with the static sheet above: no CSS generated, serialized and inserted while React renders each
  * component (15–25 % of the blocking time of /dashboard and /prestamos on a phone; docs/rendimiento.md).
  */
-const TEMA_SIN_RUNTIME = { ...TEMA, zeroRuntime: true };
+const precalculado = temaDeLaConstruccion();
+const TEMA_SIN_RUNTIME = {
+  ...TEMA,
+  zeroRuntime: true,
+  // The tokens antd would derive from the theme, derived by the build instead (temaPrecalculado.ts).
+  ...(precalculado ? { algorithm: algoritmoPrecalculado(precalculado) } : {}),
+};
 
 /**
  * Where antd writes, at run time, the CSS variables of each kind of component: a node that is not in the page.

@@ -1,6 +1,7 @@
 import { tokenVigente, usuarioDemo } from '../test/jwt';
 import { iniciarSesion } from './auth';
 import { api, configurarHttp, configurarNavegacion, ErrorHttp, irAlInicioDeSesion, solicitar } from './http';
+import { cuandoNoHayaPedidos } from './pedidosEnCurso';
 import { useSesion } from './sesion';
 
 function responder(status: number, cuerpo: unknown): Response {
@@ -29,6 +30,22 @@ describe('cliente HTTP', () => {
     expect(new URL(solicitud.url).pathname).toBe('/api/usuarios/stats/resumen');
     expect(new URL(solicitud.url).search).toBe('?rol=admin');
     expect(solicitud.headers.get('Authorization')).toBe(`Bearer ${useSesion.getState().token}`);
+  });
+
+  it('una llamada cuenta como en curso hasta que llega su respuesta, también si falla', async () => {
+    let responderLista: (respuesta: Response) => void = () => undefined;
+    servidor.mockReturnValueOnce(new Promise((resolver) => (responderLista = resolver)));
+    servidor.mockResolvedValueOnce(responder(500, { success: false, message: 'Falla', code: 'X' }));
+    const lista = api.get('prestamos');
+    const fallida = api.get('cobros').catch((error: unknown) => error);
+    const sinPedidos = jest.fn();
+    cuandoNoHayaPedidos(sinPedidos);
+
+    await fallida;
+    expect(sinPedidos).not.toHaveBeenCalled();
+    responderLista(responder(200, { success: true, data: [], message: 'ok' }));
+    await lista;
+    expect(sinPedidos).toHaveBeenCalledTimes(1);
   });
 
   it('un 401 cierra la sesión, borra token y usuario y va a /login', async () => {

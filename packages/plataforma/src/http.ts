@@ -2,6 +2,7 @@ import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
 import type { ErrorApi, MetaPagina, RespuestaApi } from '@cartera/dominio';
 import { olvidarConsultasGuardadas } from './consultasGuardadas';
 import { registrarDiagnostico } from './diagnostico';
+import { empezarPedido } from './pedidosEnCurso';
 import { useSesion } from './sesion';
 
 /** Base of every API path. Paths are written without a leading slash: `http.get('usuarios')`. */
@@ -190,6 +191,7 @@ export async function solicitar<T>(
   // A write makes every kept answer old (consultasGuardadas.ts): forgotten when it leaves and again when it ends.
   const escribe = metodo !== 'get';
   if (escribe) olvidarConsultasGuardadas();
+  const terminar = empezarPedido();
   let cuerpo: unknown;
   try {
     const respuesta = await clienteActual(destino, kyOpciones);
@@ -215,6 +217,7 @@ export async function solicitar<T>(
     throw new ErrorHttp(MENSAJE_ERROR_RED, 0, 'ERROR_RED');
   } finally {
     if (escribe) olvidarConsultasGuardadas();
+    terminar();
   }
   if (typeof cuerpo === 'object' && cuerpo !== null && (cuerpo as { success?: unknown }).success === false) {
     const fallo = errorDesdeCuerpo(cuerpo, 200);

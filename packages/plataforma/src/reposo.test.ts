@@ -1,3 +1,4 @@
+import { empezarPedido } from './pedidosEnCurso';
 import { cuandoLaPaginaDescanse } from './reposo';
 
 /**
@@ -83,6 +84,30 @@ describe('cuandoLaPaginaDescanse', () => {
     jest.advanceTimersByTime(10_000);
     ocio.descansar();
     expect(tarea).toHaveBeenCalledTimes(1);
+  });
+
+  it('espera a que respondan las llamadas a la API en curso: los datos de la pantalla van antes', () => {
+    const ocio = instalarOcio();
+    const terminarLista = empezarPedido();
+    const terminarResumen = empezarPedido();
+    const tarea = jest.fn();
+    cuandoLaPaginaDescanse(tarea, { pausaTrasCargaMs: 500 });
+    const cancelada = jest.fn();
+    const cancelar = cuandoLaPaginaDescanse(cancelada);
+
+    terminarLista();
+    terminarLista(); // the same call ending twice counts once
+    jest.advanceTimersByTime(10_000);
+    expect(window.requestIdleCallback).not.toHaveBeenCalled();
+
+    cancelar();
+    terminarResumen();
+    jest.advanceTimersByTime(499);
+    expect(window.requestIdleCallback).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    ocio.descansar();
+    expect(tarea).toHaveBeenCalledTimes(1);
+    expect(cancelada).not.toHaveBeenCalled();
   });
 
   it('con la página ya cargada la pausa cuenta desde la llamada', () => {

@@ -1,7 +1,9 @@
+import { cuandoNoHayaPedidos } from './pedidosEnCurso';
+
 export interface OpcionesReposo {
   /**
-   * How long to wait after the page's `load` event (after the call, when the page had already loaded) before asking
-   * for an idle moment. 0 by default: the request leaves with the load.
+   * How long to wait after the page's `load` event and the end of the API calls in flight (after the call, when the
+   * page had already loaded and none was) before asking for an idle moment. 0 by default: no pause.
    */
   pausaTrasCargaMs?: number;
   /** requestIdleCallback's `timeout`: the longest the task waits for an idle moment. Without it, as long as it takes. */
@@ -11,15 +13,16 @@ export interface OpcionesReposo {
 }
 
 /**
- * Runs `tarea` once the page has loaded, after `pausaTrasCargaMs`, when the main thread has an idle moment: work
- * that must not compete with the first screen (its chunks, its data, its first paint: Lighthouse's blocking time).
- * Returns a function that cancels the task if it has not run yet.
+ * Runs `tarea` once the page has loaded and no API call is waiting for its answer, after `pausaTrasCargaMs`, when
+ * the main thread has an idle moment: work that must not compete with the first screen (its chunks, its data, its
+ * first paint: Lighthouse's blocking time). Returns a function that cancels the task if it has not run yet.
  */
 export function cuandoLaPaginaDescanse(tarea: () => void, opciones: OpcionesReposo = {}): () => void {
   const { pausaTrasCargaMs = 0, esperaMaximaMs, sinOcioMs = 0 } = opciones;
   let pausa: number | undefined;
   let respaldo: number | undefined;
   let cancelarOcio: (() => void) | undefined;
+  let cancelarEspera: (() => void) | undefined;
 
   const pedirOcio = () => {
     if (typeof window.requestIdleCallback === 'function') {
@@ -32,15 +35,19 @@ export function cuandoLaPaginaDescanse(tarea: () => void, opciones: OpcionesRepo
     } else if (sinOcioMs > 0) respaldo = window.setTimeout(tarea, sinOcioMs);
     else tarea();
   };
-  const trasLaCarga = () => {
+  const sinPedidos = () => {
     if (pausaTrasCargaMs > 0) pausa = window.setTimeout(pedirOcio, pausaTrasCargaMs);
     else pedirOcio();
+  };
+  const trasLaCarga = () => {
+    cancelarEspera = cuandoNoHayaPedidos(sinPedidos);
   };
 
   if (document.readyState === 'complete') trasLaCarga();
   else window.addEventListener('load', trasLaCarga, { once: true });
   return () => {
     window.removeEventListener('load', trasLaCarga);
+    cancelarEspera?.();
     window.clearTimeout(pausa);
     window.clearTimeout(respaldo);
     cancelarOcio?.();
