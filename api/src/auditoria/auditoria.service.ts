@@ -1,4 +1,5 @@
 import {
+  DESFASE_BOGOTA,
   ETIQUETAS_RESULTADO_AUDITORIA,
   ETIQUETAS_TIPO_EVENTO_AUDITORIA,
   hoyBogota,
@@ -38,8 +39,6 @@ const COLUMNAS_ORDEN = {
   accion: 'e.accion',
 } as const;
 
-/** Colombia no tiene horario de verano: un día de negocio va de las 00:00 a las 24:00 en UTC−5. */
-const DESFASE_BOGOTA = '-05:00';
 const SOLO_FECHA = /^\d{4}-\d{2}-\d{2}$/;
 /** Filas que se leen del cursor en cada vuelta al exportar: memoria acotada con cualquier cantidad de eventos. */
 const LOTE_EXPORTE = 2000;

@@ -269,6 +269,13 @@ export const CLAVES_ALMACENAMIENTO = {
 /** Zona horaria del negocio. */
 export const ZONA_HORARIA = 'America/Bogota';
 
+/**
+ * Colombia está en UTC−5 todo el año desde el 4 de abril de 1993, cuando terminó su último horario de verano: el
+ * desfase de Bogotá como lo escribe ISO 8601, y el instante desde el que vale.
+ */
+export const DESFASE_BOGOTA = '-05:00';
+export const DESFASE_BOGOTA_DESDE = Date.UTC(1993, 3, 4, 5);
+
 /** Rutas de cobro (§2, §9): estimación por cliente y umbrales de días vencidos. */
 export const RUTAS = {
   kmPorCliente: 2.5,

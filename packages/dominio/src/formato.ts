@@ -3,7 +3,7 @@
 // garantías en pesos dominicanos, metas con la etiqueta RD$ y las vistas de muestra en USD/es-US.
 // Intl separa el símbolo del número con un espacio duro (U+00A0) en es-CO; se deja así para que no se parta.
 
-import { ZONA_HORARIA } from './constantes';
+import { DESFASE_BOGOTA, DESFASE_BOGOTA_DESDE, ZONA_HORARIA } from './constantes';
 import { esFechaValida } from './fechas';
 
 type Numerico = number | string | null | undefined;
@@ -133,16 +133,17 @@ interface PartesBogota {
 let formateadorBogota: Intl.DateTimeFormat | undefined;
 
 /**
- * Colombia está en UTC−5 todo el año desde el 4 de abril de 1993, cuando terminó su último horario de verano. De ahí
- * en adelante la hora de Bogotá se calcula sin Intl: el primer `Intl.DateTimeFormat` con zona horaria de una página
- * carga los datos de zonas, ≈ 30 ms de hilo principal en un teléfono (docs/rendimiento.md). Antes, decide Intl.
+ * Desde `DESFASE_BOGOTA_DESDE` la hora de Bogotá se calcula con su desfase fijo, sin Intl: el primer
+ * `Intl.DateTimeFormat` con zona horaria de una página carga los datos de zonas, ≈ 30 ms de hilo principal en un
+ * teléfono (docs/rendimiento.md). Antes, decide Intl.
  */
-const DESDE_UTC_MENOS_5 = Date.UTC(1993, 3, 4, 5);
-const UTC_MENOS_5_MS = 5 * 60 * 60 * 1000;
+/** −5 h en milisegundos: lo que el reloj de Bogotá va detrás de UTC, leído del mismo desfase ISO. */
+const DESFASE_BOGOTA_MS =
+  Date.parse('1970-01-01T00:00:00Z') - Date.parse(`1970-01-01T00:00:00${DESFASE_BOGOTA}`);
 
 function partesEnBogota(instante: Date): PartesBogota {
-  if (instante.getTime() >= DESDE_UTC_MENOS_5) {
-    const local = new Date(instante.getTime() - UTC_MENOS_5_MS);
+  if (instante.getTime() >= DESFASE_BOGOTA_DESDE) {
+    const local = new Date(instante.getTime() + DESFASE_BOGOTA_MS);
     const dos = (n: number) => String(n).padStart(2, '0');
     return {
       anio: String(local.getUTCFullYear()).padStart(4, '0'),
