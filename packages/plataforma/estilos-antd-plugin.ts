@@ -35,14 +35,14 @@ export function hojaAntd(): string {
   for (const entrada of ENTRADAS) huella.update(fs.readFileSync(entrada));
   const hoja = path.join(CACHE, `antd-${huella.digest('hex').slice(0, 16)}.css`);
   if (!fs.existsSync(hoja) || !fs.existsSync(tokensDe(hoja))) {
-    const resultado = spawnSync(process.execPath, [GENERADOR, hoja], { stdio: 'inherit' });
+    const resultado = spawnSync(process.execPath, [GENERADOR, hoja, tokensDe(hoja)], { stdio: 'inherit' });
     if (resultado.status !== 0)
       throw new Error(`No se pudo escribir la hoja de estilos de antd (${GENERADOR})`);
   }
   return hoja;
 }
 
-/** `antd-….css` → `antd-….tokens.json`, as estilos-antd.mjs names it. */
+/** The theme's tokens written with the sheet `hoja`: `antd-….css` → `antd-….tokens.json`. */
 function tokensDe(hoja: string): string {
   return hoja.replace(/\.css$/, '.tokens.json');
 }

@@ -1,4 +1,4 @@
-// node packages/plataforma/estilos-antd.mjs <archivo.css>
+// node packages/plataforma/estilos-antd.mjs <archivo.css> <tokens.json>
 //
 // Writes antd's CSS for the portal's theme (src/tema.ts) and for the components the portal renders, as one static
 // sheet. The browser then runs antd with `zeroRuntime` (ProveedorCartera): no CSS is generated, serialized and
@@ -9,7 +9,7 @@
 // Checkbox, Radio, Dropdown…), found by reading antd's own `import … from '../<carpeta>'`. A component that appears
 // only inside another (the table's pager) would otherwise have no CSS until someone noticed.
 //
-// Beside the sheet, `<archivo>.tokens.json`: the theme's tokens as antd derives them (src/temaPrecalculado.ts).
+// And, in `<tokens.json>`, the theme's tokens as antd derives them (src/temaPrecalculado.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -85,12 +85,7 @@ export function componentesConEstilos() {
     .sort();
 }
 
-/** Where the theme's tokens go, beside the sheet `hoja` (`antd-….css` → `antd-….tokens.json`). */
-export function tokensDe(hoja) {
-  return hoja.replace(/\.css$/, '.tokens.json');
-}
-
-export async function escribirEstilosAntd(destino) {
+export async function escribirEstilosAntd(destino, destinoTokens) {
   const [{ extractStyle }, { createElement }, { ConfigProvider }] = await Promise.all([
     import('@ant-design/static-style-extract'),
     import('react'),
@@ -108,21 +103,20 @@ export async function escribirEstilosAntd(destino) {
   } finally {
     console.error = advertir;
   }
-  fs.mkdirSync(path.dirname(destino), { recursive: true });
+  for (const archivo of [destino, destinoTokens]) fs.mkdirSync(path.dirname(archivo), { recursive: true });
   // The theme's tokens as antd derives them, for the browser to take instead of deriving them (temaPrecalculado.ts).
-  const tokens = tokensDe(destino);
-  fs.writeFileSync(`${tokens}.tmp`, JSON.stringify(precalcularTema(TEMA)));
-  fs.renameSync(`${tokens}.tmp`, tokens);
+  fs.writeFileSync(`${destinoTokens}.tmp`, JSON.stringify(precalcularTema(TEMA)));
+  fs.renameSync(`${destinoTokens}.tmp`, destinoTokens);
   fs.writeFileSync(`${destino}.tmp`, css);
   fs.renameSync(`${destino}.tmp`, destino);
   return css.length;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  const destino = process.argv[2];
-  if (!destino) {
-    console.error('Uso: node packages/plataforma/estilos-antd.mjs <archivo.css>');
+  const [destino, destinoTokens] = process.argv.slice(2);
+  if (!destino || !destinoTokens) {
+    console.error('Uso: node packages/plataforma/estilos-antd.mjs <archivo.css> <tokens.json>');
     process.exit(2);
   }
-  await escribirEstilosAntd(path.resolve(destino));
+  await escribirEstilosAntd(path.resolve(destino), path.resolve(destinoTokens));
 }
