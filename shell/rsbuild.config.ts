@@ -14,6 +14,7 @@ import {
   RUNTIME_PARA_REMOTOS,
 } from '../packages/plataforma/federacion';
 import { pluginPrecomprimir } from '../packages/plataforma/precomprimir';
+import { pluginCompilarAlCargar } from '../packages/plataforma/compilar-al-cargar';
 import { pluginPrimerosScripts } from './primeros-scripts';
 
 // In `rsbuild dev` the remotes are the other dev servers; the built shell reads public/remotes.json,
@@ -50,6 +51,7 @@ export default defineConfig({
     }),
     ...pluginsAntd(),
     pluginPrimerosScripts(),
+    pluginCompilarAlCargar(),
     pluginPrecomprimir(),
   ],
   resolve: { alias: aliasCartera },

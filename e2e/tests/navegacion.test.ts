@@ -216,4 +216,22 @@ describe('navegación', () => {
       }
     },
   );
+
+  prueba(
+    'cada script del shell y de los remotos empieza con la pista de V8 para compilarse mientras se descarga',
+    async ({ page, context }) => {
+      const pedidos = await abrirEnFrioConSesion(page, context, '/prestamos');
+      await esperarVisible(page.locator('.ant-table-row').first(), 'las filas de préstamos');
+      // The portal's own scripts; index.html's first two are not the bundler's and run once, at the top of the page.
+      const scripts = [...new Set(pedidos.map((pedido) => pedido.ruta))].filter(
+        (ruta) => ruta.endsWith('.js') && !/\/(primer-pintado|entrar)\.[0-9a-f]+\.js$/.test(ruta),
+      );
+      expect(scripts.some((ruta) => ruta.startsWith('/mf/mfe-prestamos/'))).toBe(true);
+      expect(scripts.some((ruta) => ruta.startsWith('/static/js/async/'))).toBe(true);
+      for (const ruta of scripts) {
+        const texto = await (await page.request.get(ruta)).text();
+        expect([ruta, texto.split('\n', 1)[0]]).toEqual([ruta, '//# allFunctionsCalledOnLoad']);
+      }
+    },
+  );
 });

@@ -7,6 +7,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginEstilosAntd } from './estilos-antd-plugin';
 import { pluginPrecomprimir } from './precomprimir';
+import { pluginCompilarAlCargar } from './compilar-al-cargar';
 import { pluginAntdAMedida } from './antd-a-medida-plugin';
 import { EXPORTACIONES_ANTD, EXPORTACIONES_ROUTER, moduloAntd } from './antd-compartido';
 
@@ -223,6 +224,7 @@ export function configurarRemoto(nombre: NombreRemoto): RsbuildConfig {
         ...RUNTIME_DEL_SHELL,
       }),
       ...pluginsAntd(),
+      pluginCompilarAlCargar(),
       pluginPrecomprimir(),
     ],
     resolve: { alias: aliasCartera },
