@@ -103,13 +103,17 @@ export async function escribirEstilosAntd(destino, destinoTokens) {
   } finally {
     console.error = advertir;
   }
-  for (const archivo of [destino, destinoTokens]) fs.mkdirSync(path.dirname(archivo), { recursive: true });
   // The theme's tokens as antd derives them, for the browser to take instead of deriving them (temaPrecalculado.ts).
-  fs.writeFileSync(`${destinoTokens}.tmp`, JSON.stringify(precalcularTema(TEMA)));
-  fs.renameSync(`${destinoTokens}.tmp`, destinoTokens);
-  fs.writeFileSync(`${destino}.tmp`, css);
-  fs.renameSync(`${destino}.tmp`, destino);
+  escribirEntero(destinoTokens, JSON.stringify(precalcularTema(TEMA)));
+  escribirEntero(destino, css);
   return css.length;
+}
+
+/** Writes `texto` to `archivo` all at once: a build reading it meanwhile finds the old file or the new, never half. */
+function escribirEntero(archivo, texto) {
+  fs.mkdirSync(path.dirname(archivo), { recursive: true });
+  fs.writeFileSync(`${archivo}.tmp`, texto);
+  fs.renameSync(`${archivo}.tmp`, archivo);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
