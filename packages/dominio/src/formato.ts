@@ -132,15 +132,15 @@ interface PartesBogota {
 
 let formateadorBogota: Intl.DateTimeFormat | undefined;
 
-/**
- * Desde `DESFASE_BOGOTA_DESDE` la hora de Bogotá se calcula con su desfase fijo, sin Intl: el primer
- * `Intl.DateTimeFormat` con zona horaria de una página carga los datos de zonas, ≈ 30 ms de hilo principal en un
- * teléfono (docs/rendimiento.md). Antes, decide Intl.
- */
 /** −5 h en milisegundos: lo que el reloj de Bogotá va detrás de UTC, leído del mismo desfase ISO. */
 const DESFASE_BOGOTA_MS =
   Date.parse('1970-01-01T00:00:00Z') - Date.parse(`1970-01-01T00:00:00${DESFASE_BOGOTA}`);
 
+/**
+ * Desde `DESFASE_BOGOTA_DESDE` la hora de Bogotá se calcula con su desfase fijo, sin Intl: el primer
+ * `Intl.DateTimeFormat` con zona horaria de una página carga los datos de zonas, ≈ 117 ms de hilo principal con la
+ * CPU ×4 de un teléfono (docs/rendimiento.md, «Sesión 16»). Antes, decide Intl.
+ */
 function partesEnBogota(instante: Date): PartesBogota {
   if (instante.getTime() >= DESFASE_BOGOTA_DESDE) {
     const local = new Date(instante.getTime() + DESFASE_BOGOTA_MS);
