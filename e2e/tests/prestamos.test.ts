@@ -212,4 +212,33 @@ describe('préstamos', () => {
       expect(desplazamiento).toBeLessThan(0.01);
     },
   );
+
+  prueba(
+    'en un teléfono, la tabla de préstamos se dibuja al llegar a ella o con el primer Tab',
+    async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await iniciarSesion(page, CUENTAS.admin);
+      await page.goto('/prestamos');
+      const resumen = page.getByRole('list', { name: 'Resumen por estado' });
+      await esperarVisible(resumen.getByText(/^\$\s[\d.]+$/), 'el saldo pendiente');
+      const tabla = page.locator('.ant-table');
+
+      // Below the figures and the filters: an empty frame that says it is loading, no rows drawn.
+      await page.waitForTimeout(300);
+      expect(await tabla.count()).toBe(0);
+      const marco = page.locator('main [aria-busy="true"]').last();
+      expect(await marco.evaluate((nodo) => nodo.getBoundingClientRect().top)).toBeGreaterThan(823);
+
+      await marco.scrollIntoViewIfNeeded();
+      await esperarVisible(page.locator('.ant-table-tbody tr.ant-table-row').first(), 'la primera fila');
+
+      // Another visit: someone with a keyboard gets it with the first Tab, without scrolling.
+      await page.goto('/prestamos');
+      await esperarVisible(resumen.getByText(/^\$\s[\d.]+$/), 'el saldo pendiente');
+      await page.waitForTimeout(300);
+      expect(await tabla.count()).toBe(0);
+      await page.keyboard.press('Tab');
+      await esperarVisible(page.locator('.ant-table-tbody tr.ant-table-row').first(), 'la primera fila');
+    },
+  );
 });

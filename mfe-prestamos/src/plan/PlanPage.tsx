@@ -9,7 +9,6 @@ import {
   Flex,
   Progress,
   Space,
-  Table,
   Typography,
   type TableProps,
 } from 'antd';
@@ -41,6 +40,7 @@ import {
   guardarArchivo,
   modalDiferido,
 } from '@cartera/plataforma';
+import { TablaAlVerse } from '@cartera/plataforma/listado';
 import { esPrestamoCerrado, puedeAdministrarPrestamos } from '../prestamos/acciones';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from '../prestamos/mensajes';
 import { EstadoCuotaTag, EstadoPrestamoTag, formatearInteres } from '../prestamos/presentacion';
@@ -373,7 +373,7 @@ export default function PlanPage() {
               title={`Este préstamo está ${prestamo.estado}: su plan ya no admite pagos ni reversiones.`}
             />
           )}
-          <Table<CuotaDelPlan>
+          <TablaAlVerse<CuotaDelPlan>
             rowKey="_id"
             columns={columnas}
             dataSource={cuotas}

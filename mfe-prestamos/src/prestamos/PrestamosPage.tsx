@@ -8,7 +8,6 @@ import {
   Select,
   Space,
   Statistic,
-  Table,
   Tooltip,
   Typography,
   type TableProps,
@@ -49,6 +48,7 @@ import {
   modalDiferido,
   SelectorRangoFechas,
 } from '@cartera/plataforma';
+import { TablaAlVerse } from '@cartera/plataforma/listado';
 import { accionesDisponibles, puedeAdministrarPrestamos } from './acciones';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from './entradas';
 import { nombreArchivoPrestamos, prestamosACsv } from './csv';
@@ -456,7 +456,7 @@ export default function PrestamosPage() {
         <Button onClick={limpiarFiltros}>Limpiar filtros</Button>
       </Flex>
 
-      <Table<PrestamoListado>
+      <TablaAlVerse<PrestamoListado>
         rowKey="_id"
         columns={columnas}
         dataSource={lista.datos?.data ?? []}

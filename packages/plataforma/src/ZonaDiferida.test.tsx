@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ZonaDiferida } from './ZonaDiferida';
 
 describe('ZonaDiferida', () => {
@@ -46,5 +46,64 @@ describe('ZonaDiferida', () => {
     // The table reloads (another page, other filters): the charts are not taken down meanwhile.
     rerender(pantalla(true));
     expect(screen.getByText('Gráficos del reporte')).toBeInTheDocument();
+  });
+
+  describe('alVerse', () => {
+    // jsdom has no IntersectionObserver: a stand-in that reports only when the test says the frame came near.
+    let acercar: () => void = () => undefined;
+    // Nor layout: where the frame is, as the test says (below a phone's first screen unless told otherwise).
+    let arriba = 1050;
+    beforeAll(() => {
+      jest
+        .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+        .mockImplementation(() => ({ top: arriba, bottom: arriba + 600 }) as DOMRect);
+    });
+    afterAll(() => jest.restoreAllMocks());
+    beforeEach(() => {
+      arriba = 1050;
+      globalThis.IntersectionObserver = class {
+        constructor(alVer: IntersectionObserverCallback) {
+          acercar = () => alVer([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+        }
+        observe() {}
+        disconnect() {}
+      } as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+
+    const pantalla = () =>
+      render(
+        <ZonaDiferida alto={600} separacion={0} alVerse>
+          <p>Filas de préstamos</p>
+        </ZonaDiferida>,
+      );
+
+    it('deja el marco ocupado de su alto hasta que llega cerca de la vista', () => {
+      const { container } = pantalla();
+      expect(screen.queryByText('Filas de préstamos')).not.toBeInTheDocument();
+      expect(container.querySelector<HTMLElement>('[aria-busy="true"]')?.style.minHeight).toBe('600px');
+
+      act(() => acercar());
+      expect(screen.getByText('Filas de préstamos')).toBeInTheDocument();
+      expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    });
+
+    it('ya a la vista (una lista en un portátil) pinta la parte sin mostrar nunca el marco', () => {
+      arriba = 400;
+      const { container } = pantalla();
+      expect(screen.getByText('Filas de préstamos')).toBeInTheDocument();
+      expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    });
+
+    it('quien avanza con el teclado la tiene con el primer Tab, aunque no haya llegado a verla', () => {
+      pantalla();
+      fireEvent.keyDown(document, { key: 'Enter' });
+      expect(screen.queryByText('Filas de préstamos')).not.toBeInTheDocument();
+
+      fireEvent.keyDown(document, { key: 'Tab' });
+      expect(screen.getByText('Filas de préstamos')).toBeInTheDocument();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { EsperaDiferida } from './diferido';
 
 interface Props {
@@ -8,7 +8,7 @@ interface Props {
   separacion?: number;
   /**
    * Renders the part only once its frame comes near the viewport (200 px before): on a phone, a part below the fold
-   * downloads and mounts when the person scrolls to it, not while the first screen loads. Without
+   * downloads and mounts when the person scrolls to it (or presses Tab), not while the first screen loads. Without
    * IntersectionObserver it renders at once.
    */
   alVerse?: boolean;
@@ -27,8 +27,8 @@ interface Props {
   children: ReactNode;
 }
 
-/** How close to the viewport a deferred part (alVerse) starts loading. */
-const MARGEN_AL_VERSE = '200px';
+/** How close to the viewport (px) a deferred part (alVerse) starts loading. */
+const MARGEN_AL_VERSE = 200;
 
 /**
  * Where a screen renders a part whose code arrives after the screen is usable (`diferido`: the charts of Reportes and
@@ -45,31 +45,52 @@ export function ZonaDiferida({
   children,
 }: Props) {
   const conObservador = alVerse && typeof IntersectionObserver !== 'undefined';
-  const [cerca, setCerca] = useState(!conObservador && !trasElPintado && !esperando);
+  const [cerca, setCercaAhora] = useState(!conObservador && !trasElPintado && !esperando);
+  // As a transition React mounts the part in slices of ≈ 5 ms and yields between them: from an observer's callback or
+  // a timer, a plain update would mount a whole table in one task.
+  const setCerca = (valor: boolean) => startTransition(() => setCercaAhora(valor));
   const marco = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
+    if (cerca || esperando || conObservador) return undefined;
+    // The next animation frame comes before the paint; a task queued from it runs after that paint.
+    let tarea: ReturnType<typeof setTimeout> | undefined;
+    const cuadro = requestAnimationFrame(() => {
+      tarea = setTimeout(() => setCerca(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(cuadro);
+      clearTimeout(tarea);
+    };
+  }, [cerca, conObservador, esperando]);
+
+  useLayoutEffect(() => {
     const nodo = marco.current;
-    if (cerca || esperando || !nodo) return undefined;
-    if (!conObservador) {
-      // The next animation frame comes before the paint; a task queued from it runs after that paint.
-      let tarea: ReturnType<typeof setTimeout> | undefined;
-      const cuadro = requestAnimationFrame(() => {
-        tarea = setTimeout(() => setCerca(true), 0);
-      });
-      return () => {
-        cancelAnimationFrame(cuadro);
-        clearTimeout(tarea);
-      };
+    if (cerca || esperando || !conObservador || !nodo) return undefined;
+    // Already in view (a list on a laptop): the part renders right away, without waiting a frame or two for the
+    // observer's first report.
+    const { top, bottom } = nodo.getBoundingClientRect();
+    if (top < window.innerHeight + MARGEN_AL_VERSE && bottom > -MARGEN_AL_VERSE) {
+      setCerca(true);
+      return undefined;
     }
     const observador = new IntersectionObserver(
       (entradas) => {
         if (entradas.some((entrada) => entrada.isIntersecting)) setCerca(true);
       },
-      { rootMargin: MARGEN_AL_VERSE },
+      { rootMargin: `${MARGEN_AL_VERSE}px` },
     );
     observador.observe(nodo);
-    return () => observador.disconnect();
+    // Someone moving with the keyboard reaches the part by focus, which does not scroll to a frame with nothing to
+    // focus: the first Tab renders it, so the next ones can go into it.
+    const alTabular = (evento: KeyboardEvent) => {
+      if (evento.key === 'Tab') setCerca(true);
+    };
+    document.addEventListener('keydown', alTabular);
+    return () => {
+      observador.disconnect();
+      document.removeEventListener('keydown', alTabular);
+    };
   }, [cerca, conObservador, esperando]);
 
   const espera = <div ref={marco} aria-busy="true" style={{ minHeight: alto, marginBottom: separacion }} />;

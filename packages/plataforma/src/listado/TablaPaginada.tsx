@@ -1,4 +1,5 @@
-import { Table, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
+import { TablaAlVerse } from './TablaAlVerse';
 import type { FiltrosListado, Listado } from './useListado';
 
 interface Props<T> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'onChange' | 'pagination'> {
@@ -7,11 +8,14 @@ interface Props<T> extends Omit<TableProps<T>, 'dataSource' | 'loading' | 'onCha
   etiquetaTotal?: (total: number) => string;
 }
 
-/** An antd `Table` wired to a `useListado`: server paging and sorting, rows keyed by `_id`, wide tables scroll. */
+/**
+ * An antd `Table` wired to a `useListado`: server paging and sorting, rows keyed by `_id`, wide tables scroll; it
+ * mounts when it comes near the viewport (`TablaAlVerse`).
+ */
 export function TablaPaginada<T extends object>({ listado, etiquetaTotal, ...props }: Props<T>) {
   const { tabla } = listado;
   return (
-    <Table<T>
+    <TablaAlVerse<T>
       rowKey={'_id' as keyof T & string}
       scroll={{ x: 'max-content' }}
       {...props}

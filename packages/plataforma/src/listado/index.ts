@@ -4,6 +4,7 @@
 export { useListado, ordenDeTabla } from './useListado';
 export type { FiltrosListado, Listado, OpcionesListado } from './useListado';
 export { TablaPaginada } from './TablaPaginada';
+export { TablaAlVerse } from './TablaAlVerse';
 export { BarraFiltros } from './BarraFiltros';
 export { AccionesFila } from './AccionesFila';
 export { eliminarConConfirmacion } from './eliminarConConfirmacion';
