@@ -76,7 +76,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0).padStart(5)} KB`;
 
 /**
  * A screen is usable when the portal has painted its title (not index.html's static first paint) and nothing in the
- * content area is still spinning. After a click in the menu (medirClic) it must also be the new screen: the route's
+ * content area is still spinning, nor marked busy within the viewport. After a click in the menu (medirClic) it must also be the new screen: the route's
  * path, and a title other than the one shown before the click (react-router keeps the previous screen on display
  * while the next one loads). Resolves to the page's clock (performance.now) at the first frame where all of it holds.
  */
@@ -98,6 +98,13 @@ async function esperarUsable(page, ruta) {
       if (titulo.closest('#primer-pintado, #marco-pintado')) return false;
       if (rutaEsperada && titulo === window.tituloAntesDelClic) return false;
       if (contenido.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active').length > 0) return false;
+      // A part still on its way where the person can see it (the frame of a deferred table or chart, a figure
+      // waiting for its data) is not usable yet; one further down the page is, as the person has not got there.
+      const alto = window.innerHeight;
+      for (const ocupado of contenido.querySelectorAll('[aria-busy="true"]')) {
+        const { top, bottom, height } = ocupado.getBoundingClientRect();
+        if (height > 0 && top < alto && bottom > 0) return false;
+      }
       return performance.now();
     },
     ruta,
