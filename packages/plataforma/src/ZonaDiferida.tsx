@@ -67,28 +67,33 @@ export function ZonaDiferida({
   useLayoutEffect(() => {
     const nodo = marco.current;
     if (cerca || esperando || !conObservador || !nodo) return undefined;
-    // Already in view (a list on a laptop): the part renders right away, without waiting a frame or two for the
-    // observer's first report.
-    const { top, bottom } = nodo.getBoundingClientRect();
-    if (top < window.innerHeight + MARGEN_AL_VERSE && bottom > -MARGEN_AL_VERSE) {
-      setCerca(true);
-      return undefined;
-    }
-    const observador = new IntersectionObserver(
-      (entradas) => {
-        if (entradas.some((entrada) => entrada.isIntersecting)) setCerca(true);
-      },
-      { rootMargin: `${MARGEN_AL_VERSE}px` },
-    );
-    observador.observe(nodo);
     // Someone moving with the keyboard reaches the part by focus, which does not scroll to a frame with nothing to
     // focus: the first Tab renders it, so the next ones can go into it.
     const alTabular = (evento: KeyboardEvent) => {
       if (evento.key === 'Tab') setCerca(true);
     };
     document.addEventListener('keydown', alTabular);
+    let observador: IntersectionObserver | undefined;
+    // Already in view (a list on a laptop), the part renders right after this frame's paint, without waiting for the
+    // observer's first report. Measured in the animation frame, whose layout the paint then reuses: measuring here,
+    // in the middle of the commit, cost the page one more layout.
+    const cuadro = requestAnimationFrame(() => {
+      const { top, bottom } = nodo.getBoundingClientRect();
+      if (top < window.innerHeight + MARGEN_AL_VERSE && bottom > -MARGEN_AL_VERSE) {
+        setCerca(true);
+        return;
+      }
+      observador = new IntersectionObserver(
+        (entradas) => {
+          if (entradas.some((entrada) => entrada.isIntersecting)) setCerca(true);
+        },
+        { rootMargin: `${MARGEN_AL_VERSE}px` },
+      );
+      observador.observe(nodo);
+    });
     return () => {
-      observador.disconnect();
+      cancelAnimationFrame(cuadro);
+      observador?.disconnect();
       document.removeEventListener('keydown', alTabular);
     };
   }, [cerca, conObservador, esperando]);
