@@ -1,9 +1,10 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Flex, Input, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Flex, Input, Space, Tag, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ETIQUETAS_ESTADO_ACTIVO, LIMITES, formatearCedula, formatearTelefono, type EstadoActivo } from '@cartera/dominio';
 import { confirmar, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import { TablaAlVerse } from '@cartera/plataforma/listado';
 import { AvatarCliente } from './AvatarCliente';
 import { clientesApi, type ClienteResumen, type FiltrosClientes } from './clientes.api';
 import { useDemora } from './useDemora';
@@ -197,7 +198,7 @@ export default function ClientesPage() {
         />
       </Flex>
 
-      <Table<ClienteResumen>
+      <TablaAlVerse<ClienteResumen>
         rowKey="_id"
         columns={columnas}
         dataSource={lista.datos?.data ?? []}
