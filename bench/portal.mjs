@@ -76,9 +76,10 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0).padStart(5)} KB`;
 
 /**
  * A screen is usable when the portal has painted its title (not index.html's static first paint) and nothing in the
- * content area is still spinning, nor marked busy within the viewport. After a click in the menu (medirClic) it must also be the new screen: the route's
- * path, and a title other than the one shown before the click (react-router keeps the previous screen on display
- * while the next one loads). Resolves to the page's clock (performance.now) at the first frame where all of it holds.
+ * content area is still spinning, nor marked busy within the viewport. After a click in the menu (medirClic) it must
+ * also be the new screen: the route's path, and a title other than the one shown before the click (react-router keeps
+ * the previous screen on display while the next one loads). Resolves to the page's clock (performance.now) at the
+ * first frame where all of it holds.
  */
 async function esperarUsable(page, ruta) {
   const listo = await page.waitForFunction(

@@ -93,7 +93,7 @@ describe('ZonaDiferida', () => {
       expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     });
 
-    it('ya a la vista (una lista en un portátil) pinta la parte en el cuadro siguiente, sin esperar al observador', async () => {
+    it('ya a la vista (una lista en un portátil) la pinta en el cuadro siguiente, sin el observador', async () => {
       arriba = 400;
       const { container } = pantalla();
       expect(await screen.findByText('Filas de préstamos')).toBeInTheDocument();

@@ -8,8 +8,8 @@ interface Props {
   separacion?: number;
   /**
    * Renders the part only once its frame comes near the viewport (200 px before): on a phone, a part below the fold
-   * downloads and mounts when the person scrolls to it (or presses Tab), not while the first screen loads. Without
-   * IntersectionObserver it renders at once.
+   * downloads and mounts when the person scrolls to it (or presses Tab), not while the first screen loads; one already
+   * in view renders right after the first paint. Without IntersectionObserver it renders at once.
    */
   alVerse?: boolean;
   /**
