@@ -9,7 +9,6 @@ import {
   Row,
   Select,
   Statistic,
-  Table,
   Tag,
   Typography,
   type TableProps,
@@ -39,6 +38,7 @@ import {
   AccionesFila,
   BarraFiltros,
   eliminarConConfirmacion,
+  TablaAlVerse,
   TablaPaginada,
   useListado,
 } from '@cartera/plataforma/listado';
@@ -325,7 +325,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
       )}
 
       <Card title="Flujo por periodo" size="small" style={{ marginBottom: 16 }}>
-        <Table<PeriodoCaja>
+        <TablaAlVerse<PeriodoCaja>
           rowKey="fecha"
           size="small"
           aria-label="Flujo por periodo"
@@ -353,7 +353,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
           )
         }
       >
-        <Table<PeriodoProyeccion>
+        <TablaAlVerse<PeriodoProyeccion>
           rowKey="fecha"
           size="small"
           aria-label="Proyección de ingresos"

@@ -22,6 +22,7 @@ import {
   SelectorFecha,
   useGuardado,
 } from '@cartera/plataforma';
+import { TablaAlVerse } from '@cartera/plataforma/listado';
 import { rutasApi, type FormatoRuta, type ParadaRuta, type PrestamoRuta, type Ruta } from './rutas.api';
 
 const COLOR_NIVEL = { peligro: 'error', advertencia: 'warning', info: 'processing' } as const;
@@ -230,7 +231,7 @@ function TarjetaRuta({ ruta, alExportar, alVerParadas }: PropsTarjeta) {
           <Statistic title="Tiempo estimado" prefix={<ClockCircleOutlined />} value={ruta.tiempoEstimado} />
         </Col>
       </Row>
-      <Table<PrestamoRuta> rowKey="_id" size="small" pagination={false} columns={columnas} dataSource={ruta.topPrestamos} />
+      <TablaAlVerse<PrestamoRuta> rowKey="_id" size="small" pagination={false} columns={columnas} dataSource={ruta.topPrestamos} />
       <Flex justify="space-between" align="center" style={{ marginTop: 8 }}>
         {ruta.clientesRestantes > 0 ? (
           <Typography.Text type="secondary">Y {ruta.clientesRestantes} clientes más...</Typography.Text>
