@@ -79,7 +79,10 @@ describe('flujo de caja', () => {
     await dialogo.getByLabel('Monto', { exact: true }).fill('123456');
     await dialogo.getByRole('button', { name: 'Registrar', exact: true }).click();
     await esperarVisible(toast(page, 'Movimiento registrado'), "el aviso 'Movimiento registrado'");
-    await esperarVisible(page.locator('.ant-table-row').filter({ hasText: concepto }), 'la fila del movimiento');
+    // The movements are the last card, below a laptop's first screen: their table mounts when scrolled to.
+    const movimientos = page.locator('.ant-card').filter({ hasText: 'Movimientos de caja' });
+    await movimientos.scrollIntoViewIfNeeded();
+    await esperarVisible(movimientos.locator('.ant-table-row').filter({ hasText: concepto }), 'la fila del movimiento');
     await esperarValor(() => tarjeta(page, 'Saldo actual'), saldoAntes + 123456);
 
     // Opening balance: +1.000.000 moves the current balance the same.
