@@ -11,7 +11,7 @@
 // BENCH_LIGHTHOUSE=0 drops Lighthouse), BENCH_DETALLE (routes whose scripts are listed one by one, e.g.
 // /login,/prestamos), BENCH_LIGHTHOUSE_DETALLE=1 (Lighthouse's main-thread diagnostics), BENCH_LIGHTHOUSE_RUTAS (/login,/dashboard,/prestamos), BENCH_LIGHTHOUSE_VECES (3 runs per route, the median printed), BENCH_MOVIL_VECES (3 cold
 // loads per screen over the mobile link), BENCH_CLICS_RUTAS (only these screens' clicks, e.g. /flujo-caja,/prestamos),
-// BENCH_PORTAL_DIR (dist/portal), CHROMIUM_PATH.
+// BENCH_PORTAL_DIR (dist/portal), BENCH_LIGHTHOUSE_JSON (a folder for each Lighthouse report, whole), CHROMIUM_PATH.
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -42,6 +42,8 @@ if (process.env.BENCH_LIGHTHOUSE === '0') PARTES.delete('lighthouse');
 const DETALLE_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE_DETALLE === '1';
 /** BENCH_LIGHTHOUSE_VECES: runs per route; the one with the median performance score is printed (3 by default). */
 const VECES_LIGHTHOUSE = Number(process.env.BENCH_LIGHTHOUSE_VECES ?? 3);
+/** BENCH_LIGHTHOUSE_JSON: a folder where each Lighthouse report is written whole (guardarInforme). */
+const CARPETA_INFORMES_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE_JSON ?? '';
 /** BENCH_DETALLE=/prestamos,/dashboard: also list each script of those screens (largest first). */
 const DETALLE = new Set((process.env.BENCH_DETALLE ?? '').split(',').filter(Boolean));
 const ARGUMENTOS = [
@@ -336,9 +338,20 @@ async function auditarRuta(puerto, navegador, url, sesion, ruta) {
     )
     .join(' · ');
   const detalle = DETALLE_LIGHTHOUSE ? detalleLighthouse(lhr) : [];
+  if (CARPETA_INFORMES_LIGHTHOUSE) guardarInforme(lhr, ruta);
   await page.close();
   const indice = lhr.environment.benchmarkIndex;
   return { ruta, puntuaciones, fallas, metricas, detalle, indice, avisos: lhr.runWarnings };
+}
+
+/**
+ * BENCH_LIGHTHOUSE_JSON=<carpeta>: each run's whole report (the network waterfall, the LCP's phases, the simulated and
+ * observed metrics), one file per run, to read what the printed summary leaves out.
+ */
+function guardarInforme(lhr, ruta) {
+  fs.mkdirSync(CARPETA_INFORMES_LIGHTHOUSE, { recursive: true });
+  const nombre = `${ruta.replace(/\W+/g, '') || 'raiz'}-${Date.now()}.json`;
+  fs.writeFileSync(path.join(CARPETA_INFORMES_LIGHTHOUSE, nombre), JSON.stringify(lhr));
 }
 
 /** Lines of Lighthouse's diagnostics: main-thread work by kind, script time by file, the longest tasks (ms, 4× CPU). */
