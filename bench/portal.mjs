@@ -1,6 +1,7 @@
 // npm run bench:portal — what the portal costs a browser: the JavaScript each screen downloads on a cold cache
 // before it is usable (decoded, as sent, and as sent without the HTTP headers, brotli from the built .br files; what
-// the idle prefetch of the other remotes fetches afterwards is reported apart; the CSS as sent beside it), Lighthouse
+// what is drawn or fetched after it by design, the charts and the work done when the page rests, is reported apart;
+// the CSS as sent beside it; docs/decisiones.md, «Qué es la ruta crítica de una pantalla, para el bench»), Lighthouse
 // scores with mobile emulation on /login, /dashboard and /prestamos, and how long a click in the menu takes to show a
 // usable screen, the first time its remote loads (cold) and again (warm), and the time to a usable screen over a
 // simulated mobile link (movil). Needs `npm run build` and Debian's Chromium.
@@ -81,11 +82,13 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0).padStart(5)} KB`;
  * content area is still spinning, nor marked busy within the viewport. After a click in the menu (medirClic) it must
  * also be the new screen: the route's path, and a title other than the one shown before the click (react-router keeps
  * the previous screen on display while the next one loads). Resolves to the page's clock (performance.now) at the
- * first frame where all of it holds.
+ * first frame where all of it holds. With `sinPartesTrasElPintado`, a busy frame that the screen fills after its first
+ * paint by design (the charts: `ZonaDiferida trasElPintado`, marked `data-tras-el-pintado`) does not hold it back: the
+ * critical path of medirCarga ends before them, and their files are counted as requested afterwards.
  */
-async function esperarUsable(page, ruta) {
+async function esperarUsable(page, ruta, { sinPartesTrasElPintado = false } = {}) {
   const listo = await page.waitForFunction(
-    (rutaEsperada) => {
+    ({ rutaEsperada, sinTrasElPintado }) => {
       if (rutaEsperada && window.location.pathname !== rutaEsperada) return false;
       // The sign-in page is index.html's card: usable once /entrar.js has made its fields editable.
       if (window.location.pathname === '/login') {
@@ -105,12 +108,13 @@ async function esperarUsable(page, ruta) {
       // waiting for its data) is not usable yet; one further down the page is, as the person has not got there.
       const alto = window.innerHeight;
       for (const ocupado of contenido.querySelectorAll('[aria-busy="true"]')) {
+        if (sinTrasElPintado && ocupado.hasAttribute('data-tras-el-pintado')) continue;
         const { top, bottom, height } = ocupado.getBoundingClientRect();
         if (height > 0 && top < alto && bottom > 0) return false;
       }
       return performance.now();
     },
-    ruta,
+    { rutaEsperada: ruta, sinTrasElPintado: sinPartesTrasElPintado },
     { polling: 'raf', timeout: 30_000 },
   );
   return listo.jsonValue();
@@ -166,7 +170,8 @@ async function medirMovil(navegador, sesion, ruta, url, veces) {
 
 /**
  * JavaScript downloaded by one cold page load: files, decoded bytes and bytes on the wire of every script requested
- * before the screen is usable (the critical path), and apart what is requested afterwards (the idle prefetch).
+ * before the screen is usable (the critical path), and apart what is requested afterwards or by deferred work (the
+ * charts, drawn after the screen's first paint; the date pickers and the menu's remotes, when the page rests).
  */
 async function medirCarga(navegador, sesion, ruta, url) {
   const { contexto, page, cdp } = await paginaEnFrio(navegador, sesion, ruta);
@@ -201,7 +206,7 @@ async function medirCarga(navegador, sesion, ruta, url) {
     if (recurso) recurso.enviado = encodedDataLength;
   });
   await page.goto(`${url}${ruta}`);
-  const momentoUsable = await esperarUsable(page);
+  const momentoUsable = await esperarUsable(page, undefined, { sinPartesTrasElPintado: true });
   usable = true;
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500);
@@ -209,14 +214,17 @@ async function medirCarga(navegador, sesion, ruta, url) {
   // When each file was requested, by the page's own clock (the one esperarUsable answers in). The flag above is set
   // when that answer reaches this process, a few ms after the usable frame: a request the page starts right after it
   // (Reportes asks for its charts once the table is painted) would count as before.
-  const pedidos = new Map(
-    await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((entrada) => [entrada.name, entrada.startTime]),
-    ),
-  );
+  const { pedidos, reposo } = await page.evaluate(() => ({
+    pedidos: performance.getEntriesByType('resource').map((entrada) => [entrada.name, entrada.startTime]),
+    // The first deferred task (cuandoLaPaginaDescanse, packages/plataforma/src/reposo.ts): the date pickers' code,
+    // the menu's remotes. It may start between two slices of the last transition, before the usable frame.
+    reposo: performance.getEntriesByName('cartera:reposo')[0]?.startTime ?? Infinity,
+  }));
+  const inicioPedido = new Map(pedidos);
+  const finCritico = Math.min(momentoUsable, reposo);
   for (const recurso of [...scripts.values(), ...hojas.values()]) {
-    const pedido = pedidos.get(recurso.url);
-    if (pedido !== undefined) recurso.precarga = pedido > momentoUsable;
+    const pedido = inicioPedido.get(recurso.url);
+    if (pedido !== undefined) recurso.precarga = pedido > finCritico;
   }
   await contexto.close();
   const criticos = [...scripts.values()].filter((s) => !s.precarga);
@@ -428,7 +436,7 @@ async function main() {
         `JavaScript de cada pantalla hasta que es usable, caché vacía (objetivo ≤ ${OBJETIVO_KB} KB enviados):`,
       );
       console.log(
-        '  ruta                  archivos   decodificado      enviado   (JS sin cabeceras)   codificación          precarga ociosa después    CSS enviado',
+        '  ruta                  archivos   decodificado      enviado   (JS sin cabeceras)   codificación          pedido después (gráficos, precarga)    CSS enviado',
       );
       for (const ruta of ['/login', ...PANTALLAS.map(([, r]) => r)]) {
         const carga = await medirCarga(navegador, sesion, ruta, api.url);

@@ -24,6 +24,8 @@ describe('ZonaDiferida', () => {
     expect(screen.queryByText('Gráfico de saldo')).not.toBeInTheDocument();
     const marco = container.querySelector<HTMLElement>('[aria-busy="true"]');
     expect(marco?.style.minHeight).toBe('280px');
+    // It says it is drawn after the first paint: the critical path's measure does not wait for it.
+    expect(marco).toHaveAttribute('data-tras-el-pintado', 'true');
 
     expect(await screen.findByText('Gráfico de saldo')).toBeInTheDocument();
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
@@ -84,6 +86,8 @@ describe('ZonaDiferida', () => {
       const { container } = pantalla();
       expect(screen.queryByText('Filas de préstamos')).not.toBeInTheDocument();
       expect(container.querySelector<HTMLElement>('[aria-busy="true"]')?.style.minHeight).toBe('600px');
+      // A table is part of the screen, not something drawn after it.
+      expect(container.querySelector('[data-tras-el-pintado]')).toBeNull();
 
       // The frame is measured in the next animation frame; far down, the observer takes over from there.
       await act(() => new Promise<void>((listo) => requestAnimationFrame(() => listo())));

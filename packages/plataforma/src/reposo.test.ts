@@ -1,5 +1,5 @@
 import { empezarPedido } from './pedidosEnCurso';
-import { cuandoLaPaginaDescanse } from './reposo';
+import { MARCA_REPOSO, cuandoLaPaginaDescanse } from './reposo';
 
 /**
  * A browser with requestIdleCallback (jsdom has none): the requests are kept until the test says the main thread is
@@ -59,6 +59,18 @@ describe('cuandoLaPaginaDescanse', () => {
 
     ocio.descansar();
     expect(tarea).toHaveBeenCalledTimes(2);
+  });
+
+  it('deja una marca de rendimiento al correr la tarea, no antes: lo que baja después no es la ruta crítica', () => {
+    const ocio = instalarOcio();
+    const marcar = jest.spyOn(performance, 'mark');
+    const tarea = jest.fn(() => expect(marcar).toHaveBeenCalledWith(MARCA_REPOSO));
+    cuandoLaPaginaDescanse(tarea);
+    expect(marcar).not.toHaveBeenCalled();
+
+    ocio.descansar();
+    expect(tarea).toHaveBeenCalledTimes(1);
+    expect(marcar).toHaveBeenCalledTimes(1);
   });
 
   it('antes del load no pide nada; desde el load cuenta la pausa y luego espera el momento ocioso', () => {

@@ -17,8 +17,18 @@ export interface OpcionesReposo {
  * the main thread has an idle moment: work that must not compete with the first screen (its chunks, its data, its
  * first paint: Lighthouse's blocking time). Returns a function that cancels the task if it has not run yet.
  */
+/**
+ * The performance mark left each time deferred work starts: what it downloads is not the screen's critical path, and
+ * bench/portal.mjs counts the files requested after the first mark apart, whenever the screen's last frame comes.
+ */
+export const MARCA_REPOSO = 'cartera:reposo';
+
 export function cuandoLaPaginaDescanse(tarea: () => void, opciones: OpcionesReposo = {}): () => void {
   const { pausaTrasCargaMs = 0, esperaMaximaMs, sinOcioMs = 0 } = opciones;
+  const correr = () => {
+    performance.mark?.(MARCA_REPOSO);
+    tarea();
+  };
   let pausa: number | undefined;
   let respaldo: number | undefined;
   let cancelarOcio: (() => void) | undefined;
@@ -27,13 +37,13 @@ export function cuandoLaPaginaDescanse(tarea: () => void, opciones: OpcionesRepo
   const pedirOcio = () => {
     if (typeof window.requestIdleCallback === 'function') {
       const ocio = window.requestIdleCallback(
-        () => tarea(),
+        () => correr(),
         esperaMaximaMs === undefined ? undefined : { timeout: esperaMaximaMs },
       );
       const cancelar = window.cancelIdleCallback;
       cancelarOcio = () => cancelar(ocio);
-    } else if (sinOcioMs > 0) respaldo = window.setTimeout(tarea, sinOcioMs);
-    else tarea();
+    } else if (sinOcioMs > 0) respaldo = window.setTimeout(correr, sinOcioMs);
+    else correr();
   };
   const sinPedidos = () => {
     if (pausaTrasCargaMs > 0) pausa = window.setTimeout(pedirOcio, pausaTrasCargaMs);
