@@ -13,20 +13,29 @@ export interface OpcionesReposo {
 }
 
 /**
+ * The performance mark left when deferred work first starts on a page: what it downloads is not the screen's critical
+ * path, and bench/portal.mjs counts the files requested after it apart, whenever the screen's last frame comes. Once
+ * per page, so a long session does not pile up marks.
+ */
+export const MARCA_REPOSO = 'cartera:reposo';
+
+let marcado = false;
+
+function marcarReposo() {
+  if (marcado) return;
+  marcado = true;
+  performance.mark?.(MARCA_REPOSO);
+}
+
+/**
  * Runs `tarea` once the page has loaded and no API call is waiting for its answer, after `pausaTrasCargaMs`, when
  * the main thread has an idle moment: work that must not compete with the first screen (its chunks, its data, its
  * first paint: Lighthouse's blocking time). Returns a function that cancels the task if it has not run yet.
  */
-/**
- * The performance mark left each time deferred work starts: what it downloads is not the screen's critical path, and
- * bench/portal.mjs counts the files requested after the first mark apart, whenever the screen's last frame comes.
- */
-export const MARCA_REPOSO = 'cartera:reposo';
-
 export function cuandoLaPaginaDescanse(tarea: () => void, opciones: OpcionesReposo = {}): () => void {
   const { pausaTrasCargaMs = 0, esperaMaximaMs, sinOcioMs = 0 } = opciones;
   const correr = () => {
-    performance.mark?.(MARCA_REPOSO);
+    marcarReposo();
     tarea();
   };
   let pausa: number | undefined;
