@@ -46,7 +46,7 @@ export function cuandoLaPaginaDescanse(tarea: () => void, opciones: OpcionesRepo
   const pedirOcio = () => {
     if (typeof window.requestIdleCallback === 'function') {
       const ocio = window.requestIdleCallback(
-        () => correr(),
+        correr,
         esperaMaximaMs === undefined ? undefined : { timeout: esperaMaximaMs },
       );
       const cancelar = window.cancelIdleCallback;
