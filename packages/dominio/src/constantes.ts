@@ -32,7 +32,20 @@ export const ETIQUETAS_ESTADO_ACTIVO: Readonly<Record<EstadoActivo, string>> = {
 };
 
 // Préstamos (§4)
-export const ESTADOS_PRESTAMO = ['activo', 'pagado', 'vencido', 'mora', 'reenganchado', 'cancelado'] as const;
+// Los seis de la especificación y los del libro (docs/libro.md): solicitado (un cobrador lo pidió; no se ha movido
+// dinero), rechazado (la solicitud no se aprobó) y castigado (el saldo se dio por perdido). cancelado es un
+// desembolso anulado.
+export const ESTADOS_PRESTAMO = [
+  'activo',
+  'pagado',
+  'vencido',
+  'mora',
+  'reenganchado',
+  'cancelado',
+  'solicitado',
+  'rechazado',
+  'castigado',
+] as const;
 export type EstadoPrestamo = (typeof ESTADOS_PRESTAMO)[number];
 export const ETIQUETAS_ESTADO_PRESTAMO: Readonly<Record<EstadoPrestamo, string>> = {
   activo: 'Activo',
@@ -41,6 +54,9 @@ export const ETIQUETAS_ESTADO_PRESTAMO: Readonly<Record<EstadoPrestamo, string>>
   mora: 'Mora',
   reenganchado: 'Reenganchado',
   cancelado: 'Cancelado',
+  solicitado: 'Solicitado',
+  rechazado: 'Rechazado',
+  castigado: 'Castigado',
 };
 /**
  * Estados de un préstamo que todavía se cobra: la cartera vigente que revisa el barrido y que cuentan las rutas, los
@@ -54,7 +70,10 @@ export const ORDEN_ESTADO_PRESTAMO: readonly EstadoPrestamo[] = [
   'activo',
   'mora',
   'vencido',
+  'castigado',
   'cancelado',
+  'solicitado',
+  'rechazado',
 ] as const;
 /** Estados que ofrece el formulario de edición; cualquier otro vuelve a `activo`. */
 export const ESTADOS_PRESTAMO_EDITABLES = ['activo', 'pagado', 'vencido'] as const;

@@ -10,3 +10,4 @@ export * from './rutas';
 export * from './configuracion';
 export * from './notificaciones';
 export * from './usuarios';
+export * from './libro';

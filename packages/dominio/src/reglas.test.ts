@@ -28,7 +28,8 @@ describe('acciones sobre un préstamo', () => {
 
   it('cancelar se ofrece salvo en cancelado o reenganchado', () => {
     expect(puedeCancelar('activo')).toBe(true);
-    expect(puedeCancelar('pagado')).toBe(true);
+    expect(puedeCancelar('pagado')).toBe(false);
+    expect(puedeCancelar('castigado')).toBe(false);
     expect(puedeCancelar('cancelado')).toBe(false);
     expect(puedeCancelar('reenganchado')).toBe(false);
   });

@@ -24,9 +24,12 @@ export function puedeMarcarPagado(estado: EstadoPrestamo): boolean {
   return prestamoAbierto(estado);
 }
 
-/** Cancelar se ofrece salvo que el préstamo ya esté cancelado o reenganchado. */
+/**
+ * Cancelar es anular el desembolso (docs/libro.md): sólo un préstamo que todavía se cobra; la API además lo rechaza
+ * si tiene cobros (entonces se liquida o se castiga).
+ */
 export function puedeCancelar(estado: EstadoPrestamo): boolean {
-  return estado !== 'cancelado' && estado !== 'reenganchado';
+  return prestamoAbierto(estado);
 }
 
 /** Estado que muestra el formulario de edición: activo, pagado o vencido; cualquier otro vuelve a activo. */

@@ -1,0 +1,184 @@
+// El libro de cada préstamo (docs/libro.md): un asiento por movimiento de dinero, de la solicitud al pago, la
+// liquidación o el castigo. La API escribe los asientos en la misma transacción que el cambio; estas son sus formas,
+// las reglas que la interfaz necesita para ofrecer sólo lo que la API acepta y las identidades que se verifican.
+
+import type { EstadoPrestamo } from './constantes';
+import type { Fecha, Instante, ReferenciaUsuario } from './tipos';
+
+/**
+ * desembolso: nace la deuda pactada (capital + interés) y sale el efectivo entregado;
+ * cobro: dinero recibido, repartido en capital e interés de las cuotas que paga;
+ * reversion: un cobro deshecho (borrado, editado o revertido desde el plan);
+ * condonacion: deuda perdonada con un motivo (a mano, o el resto de una liquidación);
+ * liquidacion: lo recibido al cancelar antes de tiempo (el resto se condona en el mismo acto);
+ * castigo: el saldo se da por perdido (sólo administrador);
+ * recuperacion: dinero recibido de un préstamo castigado;
+ * anulacion: se deshace el desembolso de un préstamo sin cobros (vuelve el efectivo);
+ * reenganche: el saldo pasa a un préstamo nuevo (no es dinero recibido).
+ */
+export const TIPOS_MOVIMIENTO = [
+  'desembolso',
+  'cobro',
+  'reversion',
+  'condonacion',
+  'liquidacion',
+  'castigo',
+  'recuperacion',
+  'anulacion',
+  'reenganche',
+] as const;
+export type TipoMovimiento = (typeof TIPOS_MOVIMIENTO)[number];
+export const ETIQUETAS_TIPO_MOVIMIENTO: Readonly<Record<TipoMovimiento, string>> = {
+  desembolso: 'Desembolso',
+  cobro: 'Cobro',
+  reversion: 'Reversión',
+  condonacion: 'Condonación',
+  liquidacion: 'Liquidación',
+  castigo: 'Castigo',
+  recuperacion: 'Recuperación',
+  anulacion: 'Anulación',
+  reenganche: 'Reenganche',
+};
+
+/** Un asiento del libro (GET /api/prestamos/:id/movimientos, del más antiguo al más nuevo). */
+export interface MovimientoPrestamo {
+  _id: string;
+  tipo: TipoMovimiento;
+  /** Fecha de negocio del movimiento. */
+  fecha: Fecha;
+  /** Pesos, siempre positivo: lo que el movimiento mueve de la deuda (o del castigo, en una recuperación). */
+  monto: number;
+  /** Reparto de `monto` en capital e interés (capital + interes = monto). */
+  capital: number;
+  interes: number;
+  /** Efecto en la caja, con signo: + entra, − sale, 0 no mueve efectivo. */
+  efectivo: number;
+  /** Saldo pendiente del préstamo después del movimiento. */
+  saldoDespues: number;
+  motivo: string | null;
+  /** El cobro que lo originó (cobro, reversión, liquidación, recuperación). */
+  cobro: string | null;
+  registradoPor: ReferenciaUsuario | null;
+  createdAt: Instante;
+}
+
+/**
+ * Las cifras del libro de un préstamo (GET /api/prestamos/:id → `libro`). Siempre se cumple
+ * pactado = cobrado + condonado + castigado + refinanciado + saldoPendiente.
+ */
+export interface LibroPrestamo {
+  /** Capital + interés que el cliente se comprometió a pagar (0 si se anuló o aún no se desembolsa). */
+  pactado: number;
+  /** Cobros netos de reversiones, liquidaciones incluidas; sin recuperaciones. */
+  cobrado: number;
+  condonado: number;
+  castigado: number;
+  /** Recibido después del castigo: ingreso aparte, no cambia lo castigado. */
+  recuperado: number;
+  /** Saldo que un reenganche pasó al préstamo nuevo. */
+  refinanciado: number;
+  saldoPendiente: number;
+}
+
+/** Suma los asientos de un préstamo en sus cifras (la misma cuenta que hace la verificación en SQL). */
+export function libroDeMovimientos(
+  movimientos: ReadonlyArray<Pick<MovimientoPrestamo, 'tipo' | 'monto'>>,
+): LibroPrestamo {
+  const centavos = (tipo: TipoMovimiento) =>
+    movimientos.filter((m) => m.tipo === tipo).reduce((total, m) => total + Math.round(m.monto * 100), 0);
+  const pactado = centavos('desembolso') - centavos('anulacion');
+  const cobrado = centavos('cobro') + centavos('liquidacion') - centavos('reversion');
+  const condonado = centavos('condonacion');
+  const castigado = centavos('castigo');
+  const refinanciado = centavos('reenganche');
+  return {
+    pactado: pactado / 100,
+    cobrado: cobrado / 100,
+    condonado: condonado / 100,
+    castigado: castigado / 100,
+    recuperado: centavos('recuperacion') / 100,
+    refinanciado: refinanciado / 100,
+    saldoPendiente: (pactado - cobrado - condonado - castigado - refinanciado) / 100,
+  };
+}
+
+// Cuerpos de las operaciones del libro (nombres fijos en la API).
+
+/** POST /api/prestamos/:id/liquidar: lo recibido se registra como cobro y el resto del saldo se condona. */
+export interface DatosLiquidacion {
+  montoRecibido: number;
+  motivo: string;
+  fecha?: Fecha;
+}
+/** POST /api/prestamos/:id/condonar. */
+export interface DatosCondonacion {
+  monto: number;
+  motivo: string;
+}
+/** POST /api/prestamos/:id/castigar, POST /api/prestamos/:id/anular, PATCH /api/prestamos/:id/rechazar. */
+export interface DatosMotivo {
+  motivo: string;
+}
+
+export const LIMITES_LIBRO = { motivoMinimo: 3, motivoMaximo: 300 } as const;
+
+export const MENSAJES_LIBRO_DOMINIO = {
+  motivoRequerido: 'Escriba el motivo',
+  motivoCorto: `El motivo debe tener al menos ${LIMITES_LIBRO.motivoMinimo} caracteres`,
+  motivoLargo: `El motivo admite hasta ${LIMITES_LIBRO.motivoMaximo} caracteres`,
+} as const;
+
+/** El motivo de una condonación, castigo, anulación o rechazo: texto con sentido, ni vacío ni interminable. */
+export function validarMotivo(valor: unknown): string | null {
+  if (typeof valor !== 'string' || valor.trim() === '') return MENSAJES_LIBRO_DOMINIO.motivoRequerido;
+  if (valor.trim().length < LIMITES_LIBRO.motivoMinimo) return MENSAJES_LIBRO_DOMINIO.motivoCorto;
+  if (valor.trim().length > LIMITES_LIBRO.motivoMaximo) return MENSAJES_LIBRO_DOMINIO.motivoLargo;
+  return null;
+}
+
+/** Lo que una liquidación condona: el saldo menos lo recibido (nunca negativo). */
+export function condonadoEnLiquidacion(saldoPendiente: number, montoRecibido: number): number {
+  return Math.max(0, Math.round(saldoPendiente * 100) - Math.round(montoRecibido * 100)) / 100;
+}
+
+// Ciclo de vida: qué operación se ofrece desde cada estado (la API aplica lo mismo).
+
+const ABIERTOS: readonly EstadoPrestamo[] = ['activo', 'mora', 'vencido'];
+
+/** Aprobar o rechazar: sólo una solicitud. */
+export function puedeAprobar(estado: EstadoPrestamo): boolean {
+  return estado === 'solicitado';
+}
+/** Liquidar, condonar y castigar: un préstamo que todavía se cobra. */
+export function puedeLiquidar(estado: EstadoPrestamo): boolean {
+  return ABIERTOS.includes(estado);
+}
+export const puedeCondonar = puedeLiquidar;
+export const puedeCastigar = puedeLiquidar;
+/** Anular (el «Cancelar» de la especificación): un préstamo desembolsado que todavía no tiene cobros. */
+export function puedeAnular(estado: EstadoPrestamo, cobrado: number): boolean {
+  return ABIERTOS.includes(estado) && cobrado === 0;
+}
+/** Las condiciones (monto, interés, cuotas, fechas) sólo cambian antes del desembolso; después, con un reenganche. */
+export function condicionesEditables(estado: EstadoPrestamo): boolean {
+  return estado === 'solicitado';
+}
+
+/** Resultado de la verificación del libro (GET /api/contabilidad/verificacion). */
+export interface Descuadre {
+  /** null para las identidades de toda la cartera (la caja). */
+  prestamo: { _id: string; numero: number } | null;
+  /** Qué identidad no se cumple ('saldo', 'cobrado', 'estado', 'caja', …). */
+  regla: string;
+  esperado: number;
+  encontrado: number;
+  detalle: string;
+}
+
+export interface VerificacionContable {
+  /** Cuándo terminó (null si nunca se ha verificado). */
+  fecha: Instante | null;
+  prestamosRevisados: number;
+  duracionMs: number;
+  descuadres: Descuadre[];
+}
