@@ -18,6 +18,9 @@ export const COLOR_ESTADO_PRESTAMO: Readonly<Record<EstadoPrestamo, string>> = {
   mora: 'red',
   reenganchado: 'purple',
   cancelado: 'default',
+  solicitado: 'cyan',
+  rechazado: 'default',
+  castigado: 'magenta',
 };
 
 export function EstadoPrestamoTag({ estado }: { estado: EstadoPrestamo }) {
@@ -82,6 +85,8 @@ const COLOR_ESTADO_CUOTA: Readonly<Record<EstadoCuota, string>> = {
   vencida: 'red',
   refinanciada: 'purple',
   anulada: 'default',
+  condonada: 'cyan',
+  castigada: 'magenta',
 };
 
 export function EstadoCuotaTag({ estado }: { estado: EstadoCuota }) {
