@@ -53,15 +53,18 @@ export interface AppPrueba {
 export interface OpcionesAppPrueba {
   /** Variables de entorno adicionales (PORTAL_DIR, JWT_EXPIRES_IN…). */
   entorno?: Record<string, string>;
+  /** Cambia la URL con la que la aplicación llega a su base (p. ej. a través de un proxy que se puede cortar). */
+  urlConexion?: (url: string) => string;
 }
 
 export const SECRETO_PRUEBAS = 'secreto-de-pruebas-con-mas-de-32-caracteres-0123456789';
 
-export async function crearAppPrueba({ entorno = {} }: OpcionesAppPrueba = {}): Promise<AppPrueba> {
+export async function crearAppPrueba({ entorno = {}, urlConexion }: OpcionesAppPrueba = {}): Promise<AppPrueba> {
   const { urlMantenimiento, plantilla } = leerConexionPruebas();
   const base = `cartera_prueba_${process.pid}_${randomBytes(4).toString('hex')}`;
   await consultar(urlMantenimiento, `CREATE DATABASE ${base} TEMPLATE ${plantilla}`);
-  const url = urlDeBase(urlMantenimiento, base);
+  const urlDirecta = urlDeBase(urlMantenimiento, base);
+  const url = urlConexion ? urlConexion(urlDirecta) : urlDirecta;
   const config = leerConfiguracion({
     NODE_ENV: 'test',
     DATABASE_URL: url,
