@@ -28,6 +28,8 @@ export interface Configuracion {
     /** URL de PostgreSQL; `undefined` significa base embebida. */
     url: string | undefined;
     puertoEmbebido: number;
+    /** Caídas del PostgreSQL embebido en un minuto que se reinician antes de rendirse (EMBEDDED_PG_MAX_RESTARTS). */
+    reiniciosEmbebido: number;
   };
   jwt: {
     /** `undefined` cuando se genera y guarda en DATA_DIR (ver `resolverSecretoJwt`). */
@@ -145,6 +147,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     problemas.push("DATABASE_URL debe empezar por 'postgres://' o 'postgresql://'");
   }
   const puertoEmbebido = entero('EMBEDDED_PG_PORT', 54329, 1, 65535);
+  const reiniciosEmbebido = entero('EMBEDDED_PG_MAX_RESTARTS', 5, 0, 100);
 
   const secreto = texto('JWT_SECRET');
   if (secreto === undefined && entorno === 'production') {
@@ -259,7 +262,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     puerto,
     host,
     dataDir,
-    baseDatos: { url, puertoEmbebido },
+    baseDatos: { url, puertoEmbebido, reiniciosEmbebido },
     jwt: { secreto, expiracionSegundos },
     portalDir,
     admin: { email: adminEmail, password: adminPassword },
@@ -280,7 +283,10 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
  * saltos de proxy de confianza; true/si/on/yes → 1 salto (compatibilidad con TRUST_PROXY=1); una lista separada
  * por comas de IP o CIDR (10.0.0.0/8, 192.168.1.10) → sólo esos proxies. Nunca «confiar en cualquiera».
  */
-export function leerConfianzaProxy(valor: string | undefined, problemas: string[]): false | number | string[] {
+export function leerConfianzaProxy(
+  valor: string | undefined,
+  problemas: string[],
+): false | number | string[] {
   if (valor === undefined) return false;
   const minusculas = valor.toLowerCase();
   if (FALSOS.includes(minusculas)) return false;
@@ -288,7 +294,9 @@ export function leerConfianzaProxy(valor: string | undefined, problemas: string[
   if (/^\d+$/.test(valor)) {
     const saltos = Number(valor);
     if (saltos > 10) {
-      problemas.push(`TRUST_PROXY como número de saltos debe estar entre 0 y 10 (valor recibido: '${valor}')`);
+      problemas.push(
+        `TRUST_PROXY como número de saltos debe estar entre 0 y 10 (valor recibido: '${valor}')`,
+      );
       return false;
     }
     return saltos;
