@@ -40,6 +40,8 @@ import { PrestamosModule } from './prestamos/prestamos.module';
 import { ReportesModule } from './reportes/reportes.module';
 import { RutasModule } from './rutas/rutas.module';
 import { SaludModule } from './salud/salud.module';
+import { opcionesRespaldo } from './sistema/respaldos.service';
+import { SistemaModule } from './sistema/sistema.module';
 import { UsuariosModule } from './usuarios/usuarios.module';
 
 /**
@@ -81,7 +83,7 @@ export class AppModule {
           dataSourceFactory: async (opciones) => {
             if (!opciones) throw new Error('Faltan las opciones de la base de datos');
             const dataSource = await new DataSource(opciones).initialize();
-            if (migrar) await ejecutarMigraciones(dataSource);
+            if (migrar) await ejecutarMigraciones(dataSource, { respaldo: opcionesRespaldo(config) });
             return dataSource;
           },
         }),
@@ -101,6 +103,7 @@ export class AppModule {
         DashboardModule,
         ReportesModule,
         SaludModule,
+        SistemaModule,
         DemoModule,
       ],
       providers: [

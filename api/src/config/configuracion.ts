@@ -83,6 +83,15 @@ export interface Configuracion {
     /** Hora de Bogotá (0–23) del trabajo diario de recordatorios de cuota. */
     horaRecordatorios: number;
   };
+  /** Respaldos (README, «Respaldos»): en DATA_DIR/respaldos, uno diario a `hora` de Bogotá. */
+  respaldos: {
+    /** RESPALDOS_HORA (0–23, por defecto 1). */
+    hora: number;
+    /** RESPALDOS_CLAVE: si está, cada respaldo se cifra con AES-256-GCM (la clave la guarda el admin aparte). */
+    clave: string | undefined;
+    /** RESPALDOS_COPIA_DIR: otra carpeta (otro disco) donde se copia cada respaldo. */
+    copiaDir: string | undefined;
+  };
 }
 
 /** La configuración lista para arrancar: con la URL de la base (quizá la embebida) y el secreto JWT definidos. */
@@ -255,6 +264,17 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     horaRecordatorios: entero('NOTIFICACIONES_HORA_RECORDATORIOS', 8, 0, 23),
   };
 
+  const claveRespaldos = env.RESPALDOS_CLAVE || undefined;
+  if (claveRespaldos !== undefined && claveRespaldos.length < 16) {
+    problemas.push('RESPALDOS_CLAVE debe tener al menos 16 caracteres');
+  }
+  const copiaTexto = texto('RESPALDOS_COPIA_DIR');
+  const respaldos = {
+    hora: entero('RESPALDOS_HORA', 1, 0, 23),
+    clave: claveRespaldos,
+    copiaDir: copiaTexto === undefined ? undefined : path.resolve(copiaTexto),
+  };
+
   if (problemas.length > 0) throw new ErrorConfiguracion(problemas);
 
   return {
@@ -275,6 +295,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     documentacionApi,
     cedulas,
     notificaciones,
+    respaldos,
   };
 }
 

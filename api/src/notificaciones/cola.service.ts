@@ -32,6 +32,7 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
   private manejadorEnvios: ManejadorEnvios | undefined;
   private manejadorRecordatorios: (() => Promise<void>) | undefined;
   private iniciada: Promise<void> | undefined;
+  private readonly diarios: Array<{ cola: string; hora: number; manejador: () => Promise<void> }> = [];
 
   constructor(@Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta) {
     this.boss = new PgBoss({
@@ -55,6 +56,11 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
     this.manejadorRecordatorios = manejador;
   }
 
+  /** Otro módulo agrega su propio trabajo diario (p. ej. los respaldos) en su cola, a una hora de Bogotá. */
+  programarDiario(cola: string, hora: number, manejador: () => Promise<void>): void {
+    this.diarios.push({ cola, hora, manejador });
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     this.iniciada = this.iniciar();
     await this.iniciada;
@@ -62,7 +68,7 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async iniciar(): Promise<void> {
     await this.boss.start();
-    for (const cola of [COLA_ENVIOS, COLA_RECORDATORIOS]) {
+    for (const cola of [COLA_ENVIOS, COLA_RECORDATORIOS, ...this.diarios.map((d) => d.cola)]) {
       if (await this.boss.getQueue(cola)) continue;
       try {
         await this.boss.createQueue(cola);
@@ -105,6 +111,10 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
       );
       await this.boss.work(COLA_RECORDATORIOS, { pollingIntervalSeconds: 30 }, () => recordar());
     }
+    for (const { cola, hora, manejador } of this.diarios) {
+      await this.boss.schedule(cola, `0 ${hora} * * *`, {}, { tz: 'America/Bogota' });
+      await this.boss.work(cola, { pollingIntervalSeconds: 2 }, () => manejador());
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -141,6 +151,11 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
   /** Marca trabajos fallidos (pg-boss decide reintento o fallo según sus intentos) con el error. */
   async fallar(id: string, error: string): Promise<void> {
     await this.boss.fail(COLA_ENVIOS, id, { message: error });
+  }
+
+  /** Dispara ya un trabajo diario registrado con programarDiario (pruebas y operación manual). */
+  async dispararAhora(cola: string): Promise<void> {
+    await this.boss.send(cola, {});
   }
 
   /** Dispara ya el trabajo de recordatorios (pruebas y operación manual). */
