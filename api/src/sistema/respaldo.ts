@@ -245,7 +245,7 @@ async function escribirArchivo(
     },
   });
   const salida = createWriteStream(destino, { flags: 'wx', mode: 0o600 });
-  const gzip = createGzip({ level: 6 });
+  const gzip = createGzip({ level: 1 });
   if (clave) await pipeline(Readable.from(contenido), gzip, cifrar(clave), medir, salida);
   else await pipeline(Readable.from(contenido), gzip, medir, salida);
   const archivo = await open(destino, 'r+');
@@ -368,13 +368,11 @@ async function* contenidoFisico(
 
   // Fin del respaldo. Las tablas de Cartera quedan en modo SHARE (se leen, no se escriben) desde que se cuentan hasta
   // que se copia el WAL: así las filas del manifiesto son exactamente las que tendrá la copia restaurada.
-  let conteos: Record<string, number> = {};
-  let fin: { lsn: string; labelfile: string; spcmapfile: string; segmento: string } | undefined;
   await cliente.query('BEGIN');
   try {
     await bloquearTablas(cliente);
-    conteos = await contarFilas(cliente);
-    fin = (
+    const conteos = await contarFilas(cliente);
+    const fin = (
       await cliente.query<{ lsn: string; labelfile: string; spcmapfile: string; segmento: string }>(
         `SELECT lsn::text, labelfile, spcmapfile, pg_walfile_name(lsn) AS segmento FROM pg_backup_stop(false)`,
       )
@@ -383,26 +381,27 @@ async function* contenidoFisico(
     if (fin.spcmapfile) yield* entradaMemoria('datos/tablespace_map', Buffer.from(fin.spcmapfile), archivos);
     yield* copiarWal(dir, inicio.segmento, fin.segmento, archivos);
     await cliente.query('COMMIT');
+    manifiesto.actual = {
+      formato: FORMATO_MANIFIESTO,
+      ...base,
+      metodo: 'fisico',
+      postgres: { mayor: servidor.mayor, version: servidor.version },
+      baseDatos: servidor.baseDatos,
+      migraciones,
+      conteos,
+      archivos,
+      wal: { inicio: inicio.lsn, fin: fin.lsn },
+    };
   } catch (error) {
     await cliente.query('ROLLBACK').catch(() => undefined);
     throw error;
   }
   await cliente.query('SELECT pg_drop_replication_slot($1)', [ranura]).catch(() => undefined);
 
+  // La contraseña del embebido (DATA_DIR/postgres-password): sin ella la API no entra a la base restaurada.
   const password = await readFile(path.join(path.dirname(dir), ARCHIVO_PASSWORD)).catch(() => undefined);
   if (password) yield* entradaMemoria(ARCHIVO_PASSWORD, password, archivos);
 
-  manifiesto.actual = {
-    formato: FORMATO_MANIFIESTO,
-    ...base,
-    metodo: 'fisico',
-    postgres: { mayor: servidor.mayor, version: servidor.version },
-    baseDatos: servidor.baseDatos,
-    migraciones,
-    conteos,
-    archivos,
-    wal: { inicio: inicio.lsn, fin: fin.lsn },
-  };
   yield* entradaMemoria('manifiesto.json', Buffer.from(JSON.stringify(manifiesto.actual, null, 2)));
   yield FIN_TAR;
 }
@@ -423,7 +422,9 @@ async function bloquearTablas(cliente: Client): Promise<void> {
       const codigo = (error as { code?: string }).code;
       if (codigo === '40P01' && intento < 5) continue;
       if (codigo === '55P03' || codigo === '40P01')
-        throw new Error('La base estuvo ocupada con escrituras largas y no se pudo cerrar el respaldo; intente de nuevo.');
+        throw new Error('La base estuvo ocupada con escrituras largas y no se pudo cerrar el respaldo; intente de nuevo.', {
+          cause: error,
+        });
       throw error;
     }
   }

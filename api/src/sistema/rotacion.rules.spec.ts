@@ -9,7 +9,7 @@ function diarios(dias: number, hasta = '2026-11-25'): RespaldoRotable[] {
   });
 }
 
-describe('rotación de respaldos (7 diarios, 4 semanales, 12 mensuales)', () => {
+describe('rotación de respaldos (3 últimos, 7 diarios, 4 semanales, 12 mensuales)', () => {
   it('con un año y medio de respaldos diarios conserva los últimos 7 días, 4 semanas y 12 meses', () => {
     const todos = diarios(550);
     const borrar = new Set(respaldosParaBorrar(todos));
@@ -23,7 +23,7 @@ describe('rotación de respaldos (7 diarios, 4 semanales, 12 mensuales)', () => 
       expect.arrayContaining(['2026-11-15', '2026-11-08', '2026-10-31', '2026-09-30', '2025-12-31']),
     );
     expect(quedan).not.toContain('2025-11-30'); // el mes 13 hacia atrás
-    expect(quedan.length).toBeLessThanOrEqual(7 + 4 + 12);
+    expect(quedan.length).toBeLessThanOrEqual(3 + 7 + 4 + 12);
     expect(quedan.length).toBeGreaterThanOrEqual(12);
   });
 
@@ -35,10 +35,11 @@ describe('rotación de respaldos (7 diarios, 4 semanales, 12 mensuales)', () => 
     expect(borrar).toEqual(['2026-11-19']);
   });
 
-  it('varios respaldos el mismo día: se conserva sólo el más reciente de ese día', () => {
+  it('varios respaldos el mismo día: se conservan los 3 más recientes (el nuevo cuenta) y no los demás de ese día', () => {
     const dia = '2026-11-25';
-    const respaldos = [1, 2, 3].map((hora) => ({ id: `h${hora}`, fecha: new Date(`${dia}T1${hora}:00:00Z`) }));
+    const respaldos = [1, 2, 3, 4, 5].map((hora) => ({ id: `h${hora}`, fecha: new Date(`${dia}T1${hora}:00:00Z`) }));
     expect(respaldosParaBorrar(respaldos).sort()).toEqual(['h1', 'h2']);
+    expect(respaldosParaBorrar(respaldos, undefined, new Date(`${dia}T16:00:00Z`)).sort()).toEqual(['h1', 'h2', 'h3']);
   });
 
   it('los días se cuentan en hora de Bogotá, no en UTC', () => {
@@ -47,6 +48,6 @@ describe('rotación de respaldos (7 diarios, 4 semanales, 12 mensuales)', () => 
       { id: 'tarde', fecha: new Date('2026-11-25T15:00:00Z') },
       { id: 'noche', fecha: new Date('2026-11-26T03:00:00Z') },
     ];
-    expect(respaldosParaBorrar(respaldos)).toEqual(['tarde']);
+    expect(respaldosParaBorrar(respaldos, { ultimos: 0, diarios: 7, semanales: 4, mensuales: 12 })).toEqual(['tarde']);
   });
 });

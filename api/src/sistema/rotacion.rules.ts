@@ -1,14 +1,17 @@
 // Rotación de los respaldos (abuelo-padre-hijo): se conserva el más reciente de cada uno de los últimos 7 días,
 // de cada una de las últimas 4 semanas (ISO, de lunes a domingo) y de cada uno de los últimos 12 meses, en hora de
-// Bogotá. Lo demás se borra. Sin Nest ni disco: la usa RespaldosService antes de escribir uno nuevo.
+// Bogotá, y además los 3 más recientes (un respaldo manual no borra el diario de esa misma madrugada). Lo demás se
+// borra. Sin Nest ni disco: la usa RespaldosService antes de escribir uno nuevo.
 
 export interface PoliticaRotacion {
+  /** Los más recientes, sea cual sea su día. */
+  ultimos: number;
   diarios: number;
   semanales: number;
   mensuales: number;
 }
 
-export const ROTACION_POR_DEFECTO: PoliticaRotacion = { diarios: 7, semanales: 4, mensuales: 12 };
+export const ROTACION_POR_DEFECTO: PoliticaRotacion = { ultimos: 3, diarios: 7, semanales: 4, mensuales: 12 };
 
 export interface RespaldoRotable {
   id: string;
@@ -50,7 +53,7 @@ export function respaldosParaBorrar(
   const todos = [...respaldos, ...(nuevo ? [{ id: NUEVO, fecha: nuevo }] : [])].sort(
     (a, b) => b.fecha.getTime() - a.fecha.getTime() || (a.id < b.id ? 1 : -1),
   );
-  const conservar = new Set<string>();
+  const conservar = new Set(todos.slice(0, politica.ultimos).map((r) => r.id));
   const niveles: Array<[(fecha: Date) => string, number]> = [
     [claveDia, politica.diarios],
     [claveSemana, politica.semanales],
