@@ -263,12 +263,13 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     expect(await readdir(destino).catch(() => [])).toEqual([]);
   }, 60_000);
 
-  it('con RESPALDOS_CLAVE el archivo va cifrado (AES-256-GCM): sin la clave o con otra no se restaura', async () => {
+  it('con RESPALDOS_CLAVE el archivo va cifrado (AES-256-GCM) y se copia a RESPALDOS_COPIA_DIR; sin la clave o con otra no se restaura', async () => {
     const config = leerConfiguracion({ DATA_DIR: origenDir, DATABASE_URL: origen.url });
     const opciones = {
       ...opcionesRespaldo({ ...config, baseDatos: { ...config.baseDatos, url: origen.url, embebida: true }, jwt: { ...config.jwt, secreto: 'x' } }),
       carpeta: path.join(carpeta, 'cifrados'),
       clave: 'clave-de-la-oficina-2026',
+      copiaDir: path.join(carpeta, 'otro-disco'),
     };
     const sesion = await abrirSesionRespaldo(origen.url);
     let cifrado;
@@ -281,6 +282,10 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     const contenido = await readFile(cifrado.ruta);
     expect(contenido.subarray(0, 18).toString()).toBe('CARTERA-CIFRADO-1\n');
     expect(contenido.includes(Buffer.from('backup_label'))).toBe(false);
+    expect(cifrado.avisoCopia).toBeUndefined();
+    const copia = path.join(opciones.copiaDir, cifrado.nombre);
+    expect(sha256(await readFile(copia))).toBe(cifrado.sha256);
+    expect(await readFile(`${copia}.sha256`, 'utf8')).toBe(`${cifrado.sha256}  ${cifrado.nombre}\n`);
 
     const destino = path.join(carpeta, 'restaurado'); // ya tiene la base del simulacro
     const intento = (clave?: string) =>
@@ -450,16 +455,18 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
 });
 
 describe('respaldos con DATABASE_URL', () => {
-  it('sin un pg_dump de la versión del servidor, el respaldo falla con un mensaje claro', async () => {
+  it('sin un pg_dump de la versión del servidor, un respaldo manual se rechaza (422) con un mensaje claro y sin tocar nada', async () => {
     const dataDir = path.join(CARPETA_PG_PRUEBAS, `respaldos-externa-${process.pid}`);
     const prueba = await crearAppPrueba({ entorno: { DATA_DIR: dataDir } });
     try {
       const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/sistema/respaldos', token: await prueba.token('admin') });
-      expect(r.status).toBe(500);
+      expect(r.status).toBe(422);
+      expect(r.body.code).toBe('RESPALDOS_NO_DISPONIBLES');
       // En esta máquina hay pg_dump 15 (Debian 12) o ninguno; el servidor es PostgreSQL 18.
       expect(r.body.message).toMatch(/^(pg_dump \d+ no sirve para un servidor PostgreSQL 18|No hay pg_dump en el PATH)/);
       expect(r.body.message).toContain('postgresql-client-18');
-      expect(await readdir(path.join(dataDir, 'respaldos'))).toEqual([]);
+      expect(existsSync(path.join(dataDir, 'respaldos'))).toBe(false);
+      expect(await prueba.dataSource.query('SELECT * FROM respaldos')).toEqual([]);
     } finally {
       await prueba.cerrar();
       await rm(dataDir, { recursive: true, force: true });

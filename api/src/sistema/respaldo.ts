@@ -527,6 +527,13 @@ export function mensajePgDumpInadecuado(programa: 'pg_dump' | 'pg_restore', vers
     : `${programa} ${version} no sirve para un servidor PostgreSQL ${servidor}: se necesita ${programa} ${servidor} o más nuevo. Instale postgresql-client-${servidor} (o use pgBackRest en el despliegue con Kubernetes).`;
 }
 
+/** Con DATABASE_URL: hay un pg_dump de la versión del servidor o más nuevo (si no, ErrorHerramientaPostgres). */
+export async function comprobarPgDump(cliente: Client): Promise<void> {
+  const { mayor } = await datosServidor(cliente);
+  const version = await versionMayorPgDump();
+  if (version === undefined || version < mayor) throw new ErrorHerramientaPostgres(mensajePgDumpInadecuado('pg_dump', version, mayor));
+}
+
 async function contenidoPgDump(
   cliente: Client,
   carpeta: string,
@@ -535,9 +542,7 @@ async function contenidoPgDump(
   temporales: string[],
 ): Promise<AsyncIterable<Buffer>> {
   const servidor = await datosServidor(cliente);
-  const version = await versionMayorPgDump();
-  if (version === undefined || version < servidor.mayor)
-    throw new ErrorHerramientaPostgres(mensajePgDumpInadecuado('pg_dump', version, servidor.mayor));
+  await comprobarPgDump(cliente);
   const volcado = path.join(carpeta, `.volcado-${randomBytes(6).toString('hex')}.dump${SUFIJO_PARCIAL}`);
   temporales.push(volcado);
   // Una instantánea exportada: las filas contadas y las que vuelca pg_dump son las mismas.

@@ -15,8 +15,10 @@ import {
   abrirSesionRespaldo,
   borrarParciales,
   borrarRespaldo,
+  comprobarPgDump,
   crearRespaldo,
   describirFalla,
+  ErrorHerramientaPostgres,
   ErrorRespaldoEnCurso,
   type MetodoRespaldo,
   type OpcionesRespaldo,
@@ -161,6 +163,15 @@ export class RespaldosService implements OnModuleInit {
       throw error;
     });
     try {
+      // Con DATABASE_URL y sin un pg_dump adecuado, uno pedido a mano no se intenta: la respuesta (422) dice qué
+      // instalar. El programado sí queda registrado como fallido, para que el admin lo vea en la lista.
+      if (!opciones.embebida && origen === 'manual') {
+        await comprobarPgDump(sesion.cliente).catch((error: unknown) => {
+          if (error instanceof ErrorHerramientaPostgres)
+            throw new ErrorNegocio('RESPALDOS_NO_DISPONIBLES', error.message, 422);
+          throw error;
+        });
+      }
       // Con el candado tomado nadie más respalda: lo que quedó «en curso» o a medias es de una API que se detuvo.
       await this.dataSource.query(
         `UPDATE respaldos SET resultado = 'fallido', error = 'Interrumpido: Cartera se detuvo durante el respaldo.' WHERE resultado = 'en_curso'`,
