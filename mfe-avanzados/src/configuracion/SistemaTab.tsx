@@ -12,6 +12,7 @@ import {
   usePreferencias,
 } from '@cartera/plataforma';
 import { configuracionApi, type ModuloPortal } from './configuracion.api';
+import { TarjetaRespaldos } from './TarjetaRespaldos';
 
 export const CONFIRMAR_LIMPIAR =
   '¿Borrar las preferencias guardadas en este navegador (valores del préstamo nuevo, avisos y diagnóstico)? Su sesión sigue abierta.';
@@ -94,6 +95,7 @@ export function SistemaTab() {
     <Flex vertical gap={16}>
       <EstadoApi />
       <Modulos />
+      <TarjetaRespaldos />
       <Card title="Fecha y hora" size="small">
         <Descriptions
           column={1}
