@@ -66,6 +66,7 @@ export interface CanalConfigurado {
     seguro?: boolean;
     url?: string;
     cuerpo?: string;
+    cabeceraSecreto?: string | null;
   };
   secretoConfigurado: boolean;
   updatedAt: string;
