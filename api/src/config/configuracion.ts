@@ -83,6 +83,15 @@ export interface Configuracion {
     /** Destinatarios externos (email, SMS, WhatsApp) por día y organización (NOTIFICACIONES_CUOTA_DIARIA). */
     cuotaDiaria: number;
   };
+  /** Límites de los documentos subidos (docs/seguridad.md, «Documentos»). */
+  documentos: {
+    /** Espacio total de los archivos de la organización, incluidos los eliminados aún no purgados (bytes). */
+    cuotaBytes: number;
+    /** Subidas a la vez por usuario en este proceso (cada una puede tener 10 MB en memoria). */
+    subidasSimultaneas: number;
+    /** Días que se guardan los bytes de un documento eliminado antes de purgarlos. */
+    retencionDias: number;
+  };
   /** Canales externos de notificaciones (docs/seguridad.md). */
   canales: {
     /**
@@ -270,6 +279,12 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     cuotaDiaria: entero('NOTIFICACIONES_CUOTA_DIARIA', 5000, 1, 10_000_000),
   };
 
+  const documentos = {
+    cuotaBytes: entero('DOCUMENTOS_CUOTA_MB', 10_240, 1, 10_000_000) * 1024 * 1024,
+    subidasSimultaneas: entero('DOCUMENTOS_SUBIDAS_SIMULTANEAS', 2, 1, 50),
+    retencionDias: entero('DOCUMENTOS_RETENCION_DIAS', 30, 0, 3650),
+  };
+
   const claves = leerClavesCanales(texto('CANALES_KEY'), problemas);
   if (claves.length === 0 && entorno === 'production') {
     problemas.push(
@@ -301,6 +316,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     documentacionApi,
     cedulas,
     notificaciones,
+    documentos,
     canales: { claves, permitirLoopback },
   };
 }

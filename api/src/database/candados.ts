@@ -13,4 +13,8 @@ export const CANDADOS = {
   login: 4_201_016,
   /** Recordatorio diario de cuotas: la corrida del cron y una a pedido no encolan a la vez las mismas cuotas. */
   recordatorios: 4_201_017,
+  /** Cuota diaria de destinatarios externos: dos envíos simultáneos no pasan juntos la cuota. */
+  cuotaNotificaciones: 4_201_018,
+  /** Cuota de almacenamiento de documentos: dos subidas simultáneas no pasan juntas la cuota. */
+  cuotaDocumentos: 4_201_019,
 } as const;

@@ -13,6 +13,7 @@ import { crearParametros, type Parametro } from '../cartera/busqueda';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
+import { CANDADOS } from '../database/candados';
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -247,7 +248,7 @@ export class NotificacionesService {
    * serializa los envíos simultáneos, así dos envíos a la vez no pasan juntos la cuota.
    */
   private async comprobarCuotaDiaria(manager: EntityManager, pedidos: number): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('cartera:notificaciones:cuota-diaria'))`);
+    await manager.query(`SELECT pg_advisory_xact_lock($1)`, [CANDADOS.cuotaNotificaciones]);
     const [{ usados }]: Array<{ usados: number }> = await manager.query(
       `SELECT coalesce(sum(total), 0)::int AS usados FROM notificaciones
        WHERE origen = 'manual' AND tipo IN ('email', 'sms', 'whatsapp')

@@ -21,7 +21,7 @@ import { RecordatorioDiario1795351700000 } from './1795351700000-recordatorio-di
 import { RutasParadasEnArreglos1795352200000 } from './1795352200000-rutas-paradas-en-arreglos';
 import { PrestamosAbiertosPorCliente1795352300000 } from './1795352300000-prestamos-abiertos-por-cliente';
 import { SemillasDemo1795352400000 } from './1795352400000-semillas-demo';
-import { SeguridadNotificaciones1795352700000 } from './1795352700000-seguridad-notificaciones';
+import { Seguridad1795352700000 } from './1795352700000-seguridad';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -48,5 +48,5 @@ export const MIGRACIONES = [
   RutasParadasEnArreglos1795352200000,
   PrestamosAbiertosPorCliente1795352300000,
   SemillasDemo1795352400000,
-  SeguridadNotificaciones1795352700000,
+  Seguridad1795352700000,
 ];
