@@ -74,7 +74,7 @@ export class HttpCanal implements Canal {
     if ('error' in resultado) throw new ErrorEntrega(resultado.error);
     if (!urlProveedorPermitida(this.ajustes.url, this.politica)) {
       throw new ErrorEntrega(
-        new URL(this.ajustes.url).protocol === 'https:'
+        this.ajustes.url.startsWith('https://')
           ? MENSAJES_ENTREGA_HTTP.destinoProhibido(this.canal)
           : MENSAJES_ENTREGA_HTTP.protocolo(this.canal),
       );

@@ -43,6 +43,7 @@ for (const [red, prefijo] of [
   ['::1', 128], // loopback
   ['64:ff9b:1::', 48], // traducción local
   ['100::', 64], // descarte
+  ['2001::', 32], // Teredo (lleva una IPv4 ofuscada)
   ['2001:db8::', 32], // documentación
   ['fc00::', 7], // únicas locales
   ['fe80::', 10], // enlace local
