@@ -62,11 +62,12 @@ export class PrestamosController {
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
     const nombre = `prestamos-${hoyBogota()}.csv`;
+    const contenido = await this.lectura.exportarCsv(consulta, actor);
     await respuesta
       .header('Content-Type', TIPOS_ARCHIVO.csv)
       .header('Content-Disposition', disposicionAdjunto(nombre, nombre))
       .header('Cache-Control', 'no-store')
-      .send(Readable.from(this.lectura.exportarCsv(consulta, actor), { objectMode: false }));
+      .send(Readable.from(contenido, { objectMode: false }));
   }
 
   // Antes de /:id para que 'reportes' no se lea como un id.

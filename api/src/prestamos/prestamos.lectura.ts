@@ -179,7 +179,7 @@ export class PrestamosLectura {
    * con un cursor en una transacción de sólo lectura (una foto consistente) y enviado por lotes: la memoria no crece
    * con el tamaño de la cartera. UTF-8 con BOM y ';' para Excel es-CO.
    */
-  async *exportarCsv(consulta: ConsultaPrestamosDto, actor: Usuario): AsyncGenerator<Buffer> {
+  async exportarCsv(consulta: ConsultaPrestamosDto, actor: Usuario): Promise<AsyncGenerator<Buffer>> {
     const { valores, param } = crearParametros();
     const condiciones = condicionesFiltro(consulta, actor, param);
     if (consulta.search) condiciones.push(`p.cliente_id IN (${clientesQueCoinciden(consulta.search, param)})`);
@@ -187,25 +187,38 @@ export class PrestamosLectura {
     const [campo, direccion] = (consulta.sort ?? 'createdAt_desc').split('_');
     const orden = `${COLUMNAS_ORDEN[campo] ?? 'p.created_at'} ${direccion === 'asc' ? 'ASC' : 'DESC'}, p.created_at DESC, p.id DESC`;
     const sql = `SELECT ${COLUMNAS_PRESTAMO} ${FROM_PRESTAMOS} ${condiciones.length ? `WHERE ${condiciones.join(' AND ')}` : ''} ORDER BY ${orden}`;
-    yield Buffer.concat([BOM_UTF8, Buffer.from(lineaCsv(ENCABEZADOS_CSV_PRESTAMOS), 'utf8')]);
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
-    let abierta = false;
+    const cerrar = async (confirmar: boolean) => {
+      await runner.query(confirmar ? 'COMMIT' : 'ROLLBACK').catch(() => undefined);
+      await runner.release();
+    };
+    // El cursor y el primer lote se leen antes de responder: un error de la consulta llega como respuesta de error
+    // (en el sobre), no como un archivo cortado a la mitad.
+    let primero: FilaPrestamo[];
     try {
       await runner.query('START TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      abierta = true;
       await runner.query(`DECLARE exporte_prestamos NO SCROLL CURSOR FOR ${sql}`, valores);
-      for (;;) {
-        const lote = (await runner.query(`FETCH ${LOTE_EXPORTE} FROM exporte_prestamos`)) as FilaPrestamo[];
-        if (lote.length > 0) yield Buffer.from(lote.map((f) => lineaPrestamo(prestamoAJson(f))).join(''), 'utf8');
-        if (lote.length < LOTE_EXPORTE) break;
-      }
-      await runner.query('COMMIT');
-      abierta = false;
-    } finally {
-      if (abierta) await runner.query('ROLLBACK').catch(() => undefined);
-      await runner.release();
+      primero = (await runner.query(`FETCH ${LOTE_EXPORTE} FROM exporte_prestamos`)) as FilaPrestamo[];
+    } catch (error) {
+      await cerrar(false);
+      throw error;
     }
+    const lineas = (lote: FilaPrestamo[]) => Buffer.from(lote.map((f) => lineaPrestamo(prestamoAJson(f))).join(''), 'utf8');
+    return (async function* () {
+      let completo = false;
+      try {
+        yield Buffer.concat([BOM_UTF8, Buffer.from(lineaCsv(ENCABEZADOS_CSV_PRESTAMOS), 'utf8'), lineas(primero)]);
+        let lote = primero;
+        while (lote.length === LOTE_EXPORTE) {
+          lote = (await runner.query(`FETCH ${LOTE_EXPORTE} FROM exporte_prestamos`)) as FilaPrestamo[];
+          if (lote.length > 0) yield lineas(lote);
+        }
+        completo = true;
+      } finally {
+        await cerrar(completo);
+      }
+    })();
   }
 
   /** Un préstamo con su cliente y cobrador; 404 si no existe, 403 si un cobrador no lo tiene en su cartera. */
