@@ -83,6 +83,8 @@ export interface Configuracion {
     /** Destinatarios externos (email, SMS, WhatsApp) por día y organización (NOTIFICACIONES_CUOTA_DIARIA). */
     cuotaDiaria: number;
   };
+  /** Filas máximas de un exporte de reporte (REPORTES_EXPORTE_FILAS_MAXIMAS): más, y se pide acotar el rango. */
+  reportesFilasMaximas: number;
   /** Límites de los documentos subidos (docs/seguridad.md, «Documentos»). */
   documentos: {
     /** Espacio total de los archivos de la organización, incluidos los eliminados aún no purgados (bytes). */
@@ -279,6 +281,8 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     cuotaDiaria: entero('NOTIFICACIONES_CUOTA_DIARIA', 5000, 1, 10_000_000),
   };
 
+  const reportesFilasMaximas = entero('REPORTES_EXPORTE_FILAS_MAXIMAS', 200_000, 1, 5_000_000);
+
   const documentos = {
     cuotaBytes: entero('DOCUMENTOS_CUOTA_MB', 10_240, 1, 10_000_000) * 1024 * 1024,
     subidasSimultaneas: entero('DOCUMENTOS_SUBIDAS_SIMULTANEAS', 2, 1, 50),
@@ -316,6 +320,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     documentacionApi,
     cedulas,
     notificaciones,
+    reportesFilasMaximas,
     documentos,
     canales: { claves, permitirLoopback },
   };
