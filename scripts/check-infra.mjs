@@ -6,6 +6,8 @@
 //     existing Services and ports, referenced Secrets and ConfigMaps come from a generator (or are the documented
 //     external Secret of production), and every image has a tag set by the overlay;
 //   - the files the Dockerfiles COPY from the build context exist, and nginx configs have balanced braces;
+//   - the body limits agree: the API's (api/src), the shell's nginx /api locations and the Ingress annotations;
+//   - every pod of the namespace is under a default-deny egress policy, and only the API and the shell get egress;
 //   - every overlay and per-module kustomization renders with `kubectl kustomize` (offline), and every rendered
 //     object is valid against the Kubernetes schemas (npm kubernetes-models), plus the production rules: resources,
 //     probes and a locked-down securityContext on every container.
@@ -186,6 +188,70 @@ for (const file of walk(path.join(INFRA, 'nginx'), () => true)) {
     if (depth < 0) break;
   }
   if (depth !== 0) problem(file, 'llaves desbalanceadas');
+}
+
+// 6. Body limits: what the API accepts, what the shell's nginx lets through and what the Ingress lets through agree
+//    route by route (a photo or a document that the API takes must not die at a proxy, and the other routes stay
+//    small at every hop).
+function constanteBytes(archivo, nombre) {
+  const texto = fs.readFileSync(path.join(root, archivo), 'utf8');
+  const valor = new RegExp(`export const ${nombre} = ([\\d_ *]+);`).exec(texto)?.[1];
+  if (!valor) {
+    problem(path.join(root, archivo), `no se encontró ${nombre}`);
+    return NaN;
+  }
+  return valor.split('*').reduce((producto, factor) => producto * Number(factor.trim().replace(/_/g, '')), 1);
+}
+const bytesNginx = (valor) => {
+  const partes = /^(\d+)([km]?)$/i.exec(String(valor ?? '').trim());
+  if (!partes) return NaN;
+  return Number(partes[1]) * { '': 1, k: 1024, m: 1024 * 1024 }[partes[2].toLowerCase()];
+};
+{
+  const general = constanteBytes('api/src/app.module.ts', 'LIMITE_CUERPO_BYTES');
+  const fotos = constanteBytes('api/src/common/limite-cuerpo.ts', 'LIMITE_CUERPO_FOTOS_BYTES');
+  const documento = constanteBytes('api/src/garantias/documentos.rules.ts', 'TAMANO_MAXIMO_DOCUMENTO');
+  // Un archivo del tamaño máximo más los campos del formulario (10 campos de 16 KB) y las cabeceras del multipart.
+  const subida = documento + 512 * 1024;
+  const shell = path.join(INFRA, 'nginx', 'shell.conf.template');
+  const locations = new Map();
+  for (const [, ubicacion, cuerpo] of fs.readFileSync(shell, 'utf8').matchAll(/location\s+([^{]+?)\s*\{([\s\S]*?)\n\s*\}/g)) {
+    locations.set(ubicacion.trim(), bytesNginx(/client_max_body_size\s+([^;]+);/.exec(cuerpo)?.[1]));
+  }
+  const esperadoNginx = [
+    ['/api/', general, 'igual al límite general de la API (LIMITE_CUERPO_BYTES)'],
+    ['/api/clientes', fotos, 'igual al de las fotos de clientes (LIMITE_CUERPO_FOTOS_BYTES)'],
+  ];
+  for (const [ubicacion, bytes, regla] of esperadoNginx) {
+    if (locations.get(ubicacion) !== bytes) problem(shell, `location ${ubicacion}: client_max_body_size debe ser ${regla}`);
+  }
+  const nginxSubida = locations.get('= /api/documentos/upload');
+  if (!(nginxSubida >= subida))
+    problem(shell, 'location = /api/documentos/upload: client_max_body_size debe admitir un documento de TAMANO_MAXIMO_DOCUMENTO y sus campos');
+  const ingresses = readYaml(path.join(INFRA, 'k8s', 'base', 'ingress.yaml')).filter((o) => o.kind === 'Ingress');
+  const anotacion = (o) => bytesNginx(o?.metadata?.annotations?.['nginx.ingress.kubernetes.io/proxy-body-size']);
+  const principal = ingresses.find((o) => o.metadata.name === 'cartera');
+  const subidas = ingresses.find((o) => o.metadata.name === 'cartera-subidas');
+  const dondeIngress = path.join(INFRA, 'k8s', 'base', 'ingress.yaml');
+  if (anotacion(principal) !== fotos)
+    problem(dondeIngress, 'Ingress cartera: proxy-body-size debe ser el de las fotos de clientes (LIMITE_CUERPO_FOTOS_BYTES)');
+  const rutasSubidas = (subidas?.spec.rules ?? []).flatMap((r) => r.http.paths.map((p) => `${p.pathType} ${p.path}`));
+  if (!subidas || anotacion(subidas) !== nginxSubida || rutasSubidas.join() !== 'Exact /api/documentos/upload')
+    problem(dondeIngress, 'Ingress cartera-subidas: sólo Exact /api/documentos/upload, con el mismo proxy-body-size que el nginx del shell');
+}
+
+// 7. Egress: a default-deny policy for every pod; the only pods with egress are the API and the shell.
+{
+  const red = path.join(INFRA, 'k8s', 'base', 'red.yaml');
+  const politicas = readYaml(red).filter((o) => o.kind === 'NetworkPolicy' && o.spec.policyTypes?.includes('Egress'));
+  const denegar = politicas.find((p) => Object.keys(p.spec.podSelector ?? {}).length === 0 && !p.spec.egress?.length);
+  if (!denegar) problem(red, 'falta la NetworkPolicy que niega toda salida (podSelector vacío, sin reglas de egress)');
+  const conSalida = politicas
+    .filter((p) => p.spec.egress?.length)
+    .map((p) => p.spec.podSelector?.matchLabels?.['app.kubernetes.io/component'])
+    .sort();
+  if (conSalida.join() !== 'api,shell')
+    problem(red, `sólo la API y el shell pueden tener salida; la tienen: ${conSalida.join(', ') || 'ninguno'}`);
 }
 
 // 5. Rendered manifests against the Kubernetes schemas, and what production needs of every workload.

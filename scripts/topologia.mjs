@@ -491,6 +491,11 @@ async function principal() {
   if (!fs.existsSync(archivoSecreto))
     fs.writeFileSync(archivoSecreto, randomBytes(48).toString('base64url'), { mode: 0o600 });
   const jwtSecret = fs.readFileSync(archivoSecreto, 'utf8').trim();
+  // CANALES_KEY (the channel secrets' own key, `id:base64`), kept the same way.
+  const archivoClaveCanales = path.join(datos, 'canales-key');
+  if (!fs.existsSync(archivoClaveCanales))
+    fs.writeFileSync(archivoClaveCanales, `k1:${randomBytes(32).toString('base64')}`, { mode: 0o600 });
+  const claveCanales = fs.readFileSync(archivoClaveCanales, 'utf8').trim();
 
   // The ConfigMap remotes-json, as mounted at /etc/cartera/remotes.json. Kept across restarts: it is the
   // operator's file (edit it and reload the page).
@@ -584,6 +589,7 @@ async function principal() {
             LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
             DEMO_DATA: 'false',
             JWT_SECRET: jwtSecret,
+            CANALES_KEY: claveCanales,
             DATABASE_URL: postgres.url,
             ADMIN_EMAIL: process.env.ADMIN_EMAIL || ADMIN_POR_DEFECTO.email,
             ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || ADMIN_POR_DEFECTO.password,

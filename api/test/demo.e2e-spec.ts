@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESTADOS_GARANTIA, hoyBogota } from '@cartera/dominio';
-import { DemoService } from '../src/demo/demo.service';
+import { DemoService, MENSAJE_ADMIN_PRODUCCION } from '../src/demo/demo.service';
 
 // Los pasos de demostración de todos los módulos (clientes, préstamos…) corren aquí: más que el tiempo por defecto.
 jest.setTimeout(60_000);
@@ -252,5 +252,35 @@ describe('primer administrador desde ADMIN_EMAIL y ADMIN_PASSWORD', () => {
     });
     expect(login.status).toBe(200);
     expect(login.body.usuario.rol).toBe('admin');
+  });
+});
+
+describe('primer administrador en producción (como el Deployment de infra/k8s: NODE_ENV=production, DEMO_DATA=false)', () => {
+  let prueba: AppPrueba;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'cartera-admin-prod-'));
+    prueba = await crearAppPrueba({
+      entorno: {
+        NODE_ENV: 'production',
+        DEMO_DATA: 'false',
+        TRUST_PROXY: '1',
+        DATA_DIR: dataDir,
+        CANALES_KEY: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
+      },
+    });
+    await vaciarUsuarios(prueba);
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('sin ADMIN_PASSWORD no arranca con la base vacía: ni usuario sin contraseña conocida ni archivo en DATA_DIR', async () => {
+    await expect(prueba.app.get(DemoService).prepararDatos()).rejects.toThrow(MENSAJE_ADMIN_PRODUCCION);
+    const [{ n }] = await prueba.dataSource.query('SELECT count(*)::int AS n FROM usuarios');
+    expect(n).toBe(0);
+    expect(readdirSync(dataDir)).toEqual([]);
   });
 });

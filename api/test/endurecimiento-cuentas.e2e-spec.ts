@@ -260,7 +260,7 @@ describe('inicio de sesión detrás de un proxy (TRUST_PROXY=1)', () => {
 describe('producción', () => {
   let prueba: AppPrueba;
   beforeAll(async () => {
-    prueba = await crearAppPrueba({ entorno: { NODE_ENV: 'production' } });
+    prueba = await crearAppPrueba({ entorno: { NODE_ENV: 'production', CANALES_KEY: `k1:${'A'.repeat(43)}=` } });
   });
   afterAll(() => prueba.cerrar());
 

@@ -201,7 +201,7 @@ describe('notificaciones', () => {
       const [fila] = await prueba.dataSource.query(
         `SELECT secreto FROM notificaciones_canales WHERE canal = 'email'`,
       );
-      expect(fila.secreto).toMatch(/^v1:/);
+      expect(fila.secreto).toMatch(/^v2:v0:/);
       expect(fila.secreto).not.toContain('clave-smtp');
       const [evento] = await prueba.dataSource.query(
         `SELECT detalles, datos_nuevos::text AS nuevos FROM auditoria WHERE accion = 'Configurar canal de notificaciones' ORDER BY fecha DESC LIMIT 1`,

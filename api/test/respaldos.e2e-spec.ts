@@ -131,7 +131,6 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
         prueba,
         admin,
         { cliente: cliente.id, monto, interes: 20, cuotas: 4, tipoAmortizacion: 'amortizable' },
-        { conPlan: true },
       );
       for (const pago of [monto / 10, monto / 7]) {
         const cobro = await prueba.pedir({

@@ -76,6 +76,7 @@ export const MATRIZ: FilaPermiso[] = [
   // (ids inexistentes: las escrituras no llegan a cambiar nada).
   { metodo: 'GET', ruta: '/api/prestamos', permitido: TODOS },
   { metodo: 'GET', ruta: '/api/prestamos/reportes/aging', permitido: TODOS },
+  { metodo: 'GET', ruta: '/api/prestamos/export/csv', permitido: TODOS },
   { metodo: 'POST', ruta: '/api/prestamos/preview', body: { monto: 100000 }, permitido: TODOS },
   { metodo: 'GET', ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000', permitido: TODOS },
   // Un cobrador solicita préstamos (quedan por aprobar); admin y gerente los desembolsan al crearlos.

@@ -227,6 +227,35 @@ describe('rutas de cobro', () => {
     expect(malo.status).toBe(400);
   });
 
+  it('un cobrador que abre una ruta pasada sólo ve los clientes que siguen en su cartera', async () => {
+    const fecha = sumarDias(hoy, -1);
+    const [ruta] = (await generar({ fecha, tipo: 'todos', cobradorId: cobrador1Id })).body.data;
+    const antes = await detalle(ruta._id, cobrador1);
+    const cedido = antes.clientes[0];
+    expect(antes.clientes.length).toBeGreaterThan(1);
+    // El cliente pasa a otro cobrador después de la ruta (con sus préstamos).
+    const originales: Array<{ id: string; cobrador_id: string | null }> = await prueba.dataSource.query(
+      `SELECT id, cobrador_id FROM prestamos WHERE cliente_id = $1`,
+      [cedido._id],
+    );
+    await prueba.dataSource.query(`UPDATE clientes SET cobrador_id = $2 WHERE id = $1`, [cedido._id, cobrador2Id]);
+    await prueba.dataSource.query(`UPDATE prestamos SET cobrador_id = $2 WHERE cliente_id = $1`, [cedido._id, cobrador2Id]);
+    try {
+      const despues = await detalle(ruta._id, cobrador1);
+      expect(despues.clientes.map((c: Json) => c._id)).toEqual(antes.clientes.slice(1).map((c: Json) => c._id));
+      expect(despues.prestamos.map((p: Json) => p.cliente._id)).not.toContain(cedido._id);
+      expect(JSON.stringify(despues)).not.toContain(cedido.telefono);
+      const lista = await prueba.pedir({ metodo: 'GET', ruta: `/api/rutas?fecha=${fecha}`, token: cobrador1 });
+      expect(JSON.stringify(lista.body.data)).not.toContain(cedido.telefono);
+      // La oficina sigue viendo la ruta tal como se generó.
+      expect((await detalle(ruta._id, admin)).clientes.map((c: Json) => c._id)).toContain(cedido._id);
+    } finally {
+      await prueba.dataSource.query(`UPDATE clientes SET cobrador_id = $2 WHERE id = $1`, [cedido._id, cobrador1Id]);
+      for (const p of originales)
+        await prueba.dataSource.query(`UPDATE prestamos SET cobrador_id = $2 WHERE id = $1`, [p.id, p.cobrador_id]);
+    }
+  });
+
   it('valida el cuerpo y pide sesión', async () => {
     const r = await generar({ fecha: '2026-02-30', tipo: 'otro', cobradorId: 'x' });
     expect(r.status).toBe(400);

@@ -1,7 +1,7 @@
 import type { ModuloAuditoria, ResultadoAuditoria, TipoEventoAuditoria } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { EventoAuditoria } from './entities/evento-auditoria.entity';
-import { sanitizarObjeto } from './sanitizar';
+import { redactarUrls, sanitizarObjeto } from './sanitizar';
 
 export interface NuevoEventoAuditoria {
   usuarioId?: string | null;
@@ -19,7 +19,7 @@ export interface NuevoEventoAuditoria {
 
 /**
  * Escribe un evento con el `manager` recibido: dentro de una transacción, el evento se confirma o se deshace
- * junto con la escritura que describe. Los datos pasan siempre por `sanitizar`.
+ * junto con la escritura que describe. Los datos pasan siempre por `sanitizar`; los detalles, sin consultas de URL.
  */
 export async function registrarEvento(manager: EntityManager, evento: NuevoEventoAuditoria): Promise<void> {
   const registro = manager.create(EventoAuditoria, {
@@ -27,7 +27,7 @@ export async function registrarEvento(manager: EntityManager, evento: NuevoEvent
     usuario: evento.usuario,
     accion: evento.accion,
     modulo: evento.modulo,
-    detalles: evento.detalles,
+    detalles: redactarUrls(evento.detalles),
     ip: evento.ip ?? null,
     tipo: evento.tipo,
     resultado: evento.resultado,

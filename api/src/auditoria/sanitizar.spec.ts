@@ -32,3 +32,18 @@ describe('sanitizar', () => {
     expect(sanitizarObjeto([1])).toEqual({ valor: [1] });
   });
 });
+
+describe('sanitizar: secretos de los canales y consultas de URL', () => {
+  it('quita contrasena, secreto y clave en cualquier nivel y la consulta de las URL', () => {
+    expect(
+      sanitizar({
+        contrasena: 'smtp',
+        ajustes: { Secreto: 'x', clave: 'k', url: 'https://proveedor.example.com/v1/sms?api_key=ABC&x=1#f' },
+        notas: ['ver http://a.example.com/p?token=XYZ ya'],
+      }),
+    ).toEqual({
+      ajustes: { url: 'https://proveedor.example.com/v1/sms?[redactado]#f' },
+      notas: ['ver http://a.example.com/p?[redactado] ya'],
+    });
+  });
+});

@@ -5,15 +5,29 @@ const CLAVES_SECRETAS = new Set([
   'token',
   'credencialesversion',
   'passwordactual',
+  'contrasena',
+  'contrasenaactual',
+  'secreto',
+  'clave',
+  'apikey',
+  'authorization',
 ]);
+
+/** URL con consulta (`?api_key=…`): la consulta se reemplaza; muchos proveedores llevan la clave ahí. */
+const URL_CON_CONSULTA = /\b([a-z][a-z0-9+.-]*:\/\/[^\s?#"'<>]*)\?[^\s#"'<>]*/gi;
+
+/** `texto` sin las consultas de las URL que contenga (detalles y valores de la auditoría). */
+export function redactarUrls(texto: string): string {
+  return texto.replace(URL_CON_CONSULTA, '$1?[redactado]');
+}
 
 function esSecreta(clave: string): boolean {
   return CLAVES_SECRETAS.has(clave.replace(/_/g, '').toLowerCase());
 }
 
 /**
- * Copia de `datos` apta para la auditoría: sin contraseñas, hashes, tokens ni versión de credenciales, en
- * objetos y arreglos anidados. Las fechas pasan a texto ISO y los objetos con toJSON se serializan primero.
+ * Copia de `datos` apta para la auditoría: sin contraseñas, secretos, claves, hashes, tokens ni versión de
+ * credenciales, en objetos y arreglos anidados, y sin la consulta de las URL (`?api_key=…`). Las fechas pasan a texto ISO y los objetos con toJSON se serializan primero.
  */
 export function sanitizar(datos: unknown): unknown {
   if (datos === null || datos === undefined) return null;
@@ -28,6 +42,7 @@ export function sanitizar(datos: unknown): unknown {
     }
     return limpio;
   }
+  if (typeof datos === 'string') return redactarUrls(datos);
   if (typeof datos === 'bigint') return datos.toString();
   if (typeof datos === 'function' || typeof datos === 'symbol') return null;
   return datos;

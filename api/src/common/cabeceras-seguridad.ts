@@ -112,7 +112,10 @@ export function registrarCabecerasSeguridad(fastify: FastifyInstance, archivoRem
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     reply.header('x-content-type-options', 'nosniff');
     if (esRecursoInmutable(request, reply.getHeader('cache-control'))) return cuerpo;
-    reply.header('content-security-policy', politicaPara(request, politicaDelPortal));
+    // Una descarga de un archivo subido trae su propia política con `sandbox` (un PDF o una imagen abiertos en el
+    // navegador no ejecutan nada con el origen del portal): se respeta, no se reemplaza por la general.
+    if (!String(reply.getHeader('content-security-policy') ?? '').includes('sandbox'))
+      reply.header('content-security-policy', politicaPara(request, politicaDelPortal));
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');

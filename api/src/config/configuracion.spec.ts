@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ErrorConfiguracion, RAIZ_REPOSITORIO, duracionEnSegundos, leerConfiguracion } from './configuracion';
 
 const SECRETO = 'un-secreto-de-produccion-largo-y-aleatorio-0123456789';
+const CLAVE_CANALES = `k1:${Buffer.alloc(32, 1).toString('base64')}`;
 
 function problemasDe(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -38,6 +39,7 @@ describe('leerConfiguracion', () => {
     ).toThrow(ErrorConfiguracion);
     expect(problemasDe({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/cartera' })).toEqual([
       expect.stringContaining('JWT_SECRET es obligatorio'),
+      expect.stringContaining('CANALES_KEY es obligatorio'),
     ]);
   });
 
@@ -46,6 +48,7 @@ describe('leerConfiguracion', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://u:p@db/cartera',
       JWT_SECRET: SECRETO,
+      CANALES_KEY: CLAVE_CANALES,
     });
     expect(config.jwt.secreto).toBe(SECRETO);
     expect(config.origenesCors).toEqual([]);
@@ -158,7 +161,12 @@ describe('duracionEnSegundos', () => {
   });
 
   it('en producción: sin datos de demostración (DEMO_DATA=true se rechaza) y sin /api/docs salvo API_DOCS=true', () => {
-    const produccion = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://h/db' };
+    const produccion = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://h/db',
+      CANALES_KEY: CLAVE_CANALES,
+    };
     expect(() => leerConfiguracion({ ...produccion, DEMO_DATA: 'true' })).toThrow(
       'DEMO_DATA=true no se admite con NODE_ENV=production',
     );
@@ -166,5 +174,34 @@ describe('duracionEnSegundos', () => {
     expect(config.datosDemo).toBe(false);
     expect(config.documentacionApi).toBe(false);
     expect(leerConfiguracion({ ...produccion, API_DOCS: 'true' }).documentacionApi).toBe(true);
+  });
+});
+
+describe('CANALES_KEY', () => {
+  it('acepta varias claves id:base64 (la primera cifra) y rechaza ids, longitudes y repeticiones inválidas', () => {
+    const clave2 = `k2:${Buffer.alloc(32, 2).toString('base64')}`;
+    const config = leerConfiguracion({ NODE_ENV: 'test', CANALES_KEY: `${clave2},${CLAVE_CANALES}` });
+    expect(config.canales.claves.map((c) => c.id)).toEqual(['k2', 'k1']);
+    expect(config.canales.permitirLoopback).toBe(true);
+    expect(leerConfiguracion({ NODE_ENV: 'test' }).canales.claves).toEqual([]);
+    expect(problemasDe({ NODE_ENV: 'test', CANALES_KEY: 'v0:' + Buffer.alloc(32).toString('base64') })).toEqual([
+      expect.stringContaining("distinto de 'v0'"),
+    ]);
+    expect(problemasDe({ NODE_ENV: 'test', CANALES_KEY: 'k1:corta' })).toEqual([expect.stringContaining('32 bytes')]);
+    expect(problemasDe({ NODE_ENV: 'test', CANALES_KEY: `${CLAVE_CANALES},${CLAVE_CANALES}` })).toEqual([
+      expect.stringContaining('repetido'),
+    ]);
+  });
+
+  it('en producción no se admite la excepción de loopback de los canales', () => {
+    expect(
+      problemasDe({
+        NODE_ENV: 'production',
+        JWT_SECRET: SECRETO,
+        DATABASE_URL: 'postgres://h/db',
+        CANALES_KEY: CLAVE_CANALES,
+        CANALES_PERMITIR_LOOPBACK: 'true',
+      }),
+    ).toEqual(['CANALES_PERMITIR_LOOPBACK=true no se admite con NODE_ENV=production']);
   });
 });

@@ -82,6 +82,8 @@ export interface Configuracion {
     reintentoSegundos: number;
     /** Hora de Bogotá (0–23) del trabajo diario de recordatorios de cuota. */
     horaRecordatorios: number;
+    /** Destinatarios externos (email, SMS, WhatsApp) por día y organización (NOTIFICACIONES_CUOTA_DIARIA). */
+    cuotaDiaria: number;
   };
   /** Respaldos (README, «Respaldos»): en DATA_DIR/respaldos, uno diario a `hora` de Bogotá. */
   respaldos: {
@@ -92,6 +94,32 @@ export interface Configuracion {
     /** RESPALDOS_COPIA_DIR: otra carpeta (otro disco) donde se copia cada respaldo. */
     copiaDir: string | undefined;
   };
+  /** Filas máximas de un exporte de reporte (REPORTES_EXPORTE_FILAS_MAXIMAS): más, y se pide acotar el rango. */
+  reportesFilasMaximas: number;
+  /** Límites de los documentos subidos (docs/seguridad.md, «Documentos»). */
+  documentos: {
+    /** Espacio total de los archivos de la organización, incluidos los eliminados aún no purgados (bytes). */
+    cuotaBytes: number;
+    /** Subidas a la vez por usuario en este proceso (cada una puede tener 10 MB en memoria). */
+    subidasSimultaneas: number;
+    /** Días que se guardan los bytes de un documento eliminado antes de purgarlos. */
+    retencionDias: number;
+  };
+  /** Canales externos de notificaciones (docs/seguridad.md). */
+  canales: {
+    /**
+     * Claves de cifrado de los secretos de los canales (CANALES_KEY, `id:base64` separadas por comas): la primera
+     * cifra, todas descifran (rotación). Vacía fuera de producción: se usa la clave `v0`, derivada de JWT_SECRET.
+     */
+    claves: ClaveCanales[];
+    /** Conectar a loopback (127.0.0.0/8, ::1) y por http a él: pruebas y desarrollo; nunca en producción. */
+    permitirLoopback: boolean;
+  };
+}
+
+export interface ClaveCanales {
+  id: string;
+  clave: Buffer;
 }
 
 /** La configuración lista para arrancar: con la URL de la base (quizá la embebida) y el secreto JWT definidos. */
@@ -262,6 +290,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     reintentos: entero('NOTIFICACIONES_REINTENTOS', 3, 0, 20),
     reintentoSegundos: entero('NOTIFICACIONES_REINTENTO_SEGUNDOS', 30, 1, 86_400),
     horaRecordatorios: entero('NOTIFICACIONES_HORA_RECORDATORIOS', 8, 0, 23),
+    cuotaDiaria: entero('NOTIFICACIONES_CUOTA_DIARIA', 5000, 1, 10_000_000),
   };
 
   const claveRespaldos = env.RESPALDOS_CLAVE || undefined;
@@ -274,6 +303,25 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     clave: claveRespaldos,
     copiaDir: copiaTexto === undefined ? undefined : path.resolve(copiaTexto),
   };
+
+  const reportesFilasMaximas = entero('REPORTES_EXPORTE_FILAS_MAXIMAS', 200_000, 1, 5_000_000);
+
+  const documentos = {
+    cuotaBytes: entero('DOCUMENTOS_CUOTA_MB', 10_240, 1, 10_000_000) * 1024 * 1024,
+    subidasSimultaneas: entero('DOCUMENTOS_SUBIDAS_SIMULTANEAS', 2, 1, 50),
+    retencionDias: entero('DOCUMENTOS_RETENCION_DIAS', 30, 0, 3650),
+  };
+
+  const claves = leerClavesCanales(texto('CANALES_KEY'), problemas);
+  if (claves.length === 0 && entorno === 'production') {
+    problemas.push(
+      "CANALES_KEY es obligatorio cuando NODE_ENV=production: 'id:clave' con 32 bytes en base64 (openssl rand -base64 32), p. ej. k1:…",
+    );
+  }
+  const permitirLoopback = booleano('CANALES_PERMITIR_LOOPBACK', entorno !== 'production');
+  if (permitirLoopback && entorno === 'production') {
+    problemas.push('CANALES_PERMITIR_LOOPBACK=true no se admite con NODE_ENV=production');
+  }
 
   if (problemas.length > 0) throw new ErrorConfiguracion(problemas);
 
@@ -296,7 +344,37 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     cedulas,
     notificaciones,
     respaldos,
+    reportesFilasMaximas,
+    documentos,
+    canales: { claves, permitirLoopback },
   };
+}
+
+/** Id de la clave derivada de JWT_SECRET (secretos guardados antes de CANALES_KEY); no se puede usar en CANALES_KEY. */
+export const ID_CLAVE_DERIVADA = 'v0';
+
+/** CANALES_KEY: `k2:<base64 de 32 bytes>,k1:<…>`; ids de 1 a 16 letras, números, '-' o '_'; sin repetir. */
+export function leerClavesCanales(valor: string | undefined, problemas: string[]): ClaveCanales[] {
+  if (valor === undefined) return [];
+  const claves: ClaveCanales[] = [];
+  for (const parte of valor.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const separador = parte.indexOf(':');
+    const id = separador > 0 ? parte.slice(0, separador) : '';
+    const base64 = separador > 0 ? parte.slice(separador + 1) : '';
+    const clave = Buffer.from(base64, 'base64');
+    if (!/^[A-Za-z0-9_-]{1,16}$/.test(id) || id === ID_CLAVE_DERIVADA) {
+      problemas.push(
+        `CANALES_KEY: cada clave es 'id:base64' con un id de 1 a 16 caracteres (letras, números, - o _) distinto de '${ID_CLAVE_DERIVADA}'`,
+      );
+    } else if (clave.length !== 32 || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) {
+      problemas.push(`CANALES_KEY: la clave '${id}' debe ser de 32 bytes en base64 (openssl rand -base64 32)`);
+    } else if (claves.some((c) => c.id === id)) {
+      problemas.push(`CANALES_KEY: el id '${id}' está repetido`);
+    } else {
+      claves.push({ id, clave });
+    }
+  }
+  return claves;
 }
 
 /**

@@ -15,4 +15,8 @@ export const CANDADOS = {
   recordatorios: 4_201_017,
   /** Respaldos (a pedido, programado o antes de migrar): uno a la vez; el segundo recibe 409. */
   respaldos: 4_201_039,
+  /** Cuota diaria de destinatarios externos: dos envíos simultáneos no pasan juntos la cuota. */
+  cuotaNotificaciones: 4_201_018,
+  /** Cuota de almacenamiento de documentos: dos subidas simultáneas no pasan juntas la cuota. */
+  cuotaDocumentos: 4_201_019,
 } as const;

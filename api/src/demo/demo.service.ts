@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ETIQUETAS_ROL, type Rol } from '@cartera/dominio';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -25,6 +25,12 @@ export interface CuentaVisible {
 
 /** Archivo de DATA_DIR con la contraseña generada del primer administrador (docs/decisiones.md). */
 export const ARCHIVO_ADMIN_INICIAL = 'admin-inicial.txt';
+
+/** Producción con la base vacía y sin ADMIN_PASSWORD: no se genera una contraseña en un archivo (docs/seguridad.md). */
+export const MENSAJE_ADMIN_PRODUCCION =
+  'La base no tiene usuarios y NODE_ENV=production: defina ADMIN_PASSWORD (y ADMIN_EMAIL) en el Secret para crear el ' +
+  'primer administrador. En producción Cartera no escribe una contraseña generada en DATA_DIR (el sistema de ' +
+  'archivos del contenedor es de sólo lectura y un archivo con la contraseña no debe quedar en el volumen).';
 
 export interface AdminInicial {
   email: string;
@@ -109,41 +115,51 @@ export class DemoService {
 
   private async crearAdminInicial(): Promise<AdminInicial | null> {
     if ((await this.dataSource.getRepository(Usuario).count()) > 0) return null;
+    if (!this.config.admin.password && this.config.entorno === 'production') throw new Error(MENSAJE_ADMIN_PRODUCCION);
     const email = this.config.admin.email ?? EMAIL_ADMIN_INICIAL;
     const passwordGenerada = this.config.admin.password ? undefined : randomBytes(12).toString('base64url');
     const passwordHash = await cifrarContrasena(this.config.admin.password ?? passwordGenerada ?? '');
-    await this.dataSource.transaction(async (manager) => {
-      const admin = manager.create(Usuario, {
-        nombre: 'Administrador',
-        email,
-        passwordHash,
-        rol: 'admin',
-        telefono: null,
-        zona: null,
-        estado: 'activo',
-        credencialesVersion: 1,
+    // El archivo con la contraseña generada se escribe antes de guardar el usuario: si no se puede escribir, no queda
+    // un administrador cuya contraseña nadie conoce.
+    const archivoPassword =
+      passwordGenerada === undefined ? undefined : path.join(this.config.dataDir, ARCHIVO_ADMIN_INICIAL);
+    if (archivoPassword) {
+      await mkdir(this.config.dataDir, { recursive: true });
+      await writeFile(
+        archivoPassword,
+        `Administrador inicial de Cartera\nEmail: ${email}\nContraseña: ${passwordGenerada}\n` +
+          'Entre, cámbiela en Mi Perfil y borre este archivo.\n',
+        { mode: 0o600 },
+      );
+    }
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const admin = manager.create(Usuario, {
+          nombre: 'Administrador',
+          email,
+          passwordHash,
+          rol: 'admin',
+          telefono: null,
+          zona: null,
+          estado: 'activo',
+          credencialesVersion: 1,
+        });
+        await manager.save(admin);
+        await registrarEvento(manager, {
+          usuario: 'Sistema',
+          accion: 'Crear usuario',
+          modulo: 'Sistema',
+          detalles: `Administrador inicial ${email} creado al arrancar con la base vacía`,
+          tipo: 'info',
+          resultado: 'exitoso',
+          datosNuevos: admin,
+        });
       });
-      await manager.save(admin);
-      await registrarEvento(manager, {
-        usuario: 'Sistema',
-        accion: 'Crear usuario',
-        modulo: 'Sistema',
-        detalles: `Administrador inicial ${email} creado al arrancar con la base vacía`,
-        tipo: 'info',
-        resultado: 'exitoso',
-        datosNuevos: admin,
-      });
-    });
-    if (passwordGenerada === undefined) return { email };
-    const archivoPassword = path.join(this.config.dataDir, ARCHIVO_ADMIN_INICIAL);
-    await mkdir(this.config.dataDir, { recursive: true });
-    await writeFile(
-      archivoPassword,
-      `Administrador inicial de Cartera\nEmail: ${email}\nContraseña: ${passwordGenerada}\n` +
-        'Entre, cámbiela en Mi Perfil y borre este archivo.\n',
-      { mode: 0o600 },
-    );
-    return { email, archivoPassword };
+    } catch (error) {
+      if (archivoPassword) await rm(archivoPassword, { force: true });
+      throw error;
+    }
+    return archivoPassword ? { email, archivoPassword } : { email };
   }
 
   private async conCandado<T>(trabajo: () => Promise<T>): Promise<T> {

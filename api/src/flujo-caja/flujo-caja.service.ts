@@ -11,6 +11,7 @@ import { ConfiguracionOrganizacionService } from '../configuracion/configuracion
 import type { ConsultaFlujoCajaDto, ConsultaMovimientosDto, MovimientoCajaDto } from './dto/flujo-caja.dto';
 import {
   agruparPeriodos,
+  errorFechaMovimiento,
   inicioPeriodo,
   periodosDelRango,
   tasaDeCobro,
@@ -340,8 +341,23 @@ export class FlujoCajaService {
     return this.leerMovimiento(this.dataSource.manager, id);
   }
 
+  /** 400 si la fecha del movimiento cae fuera de la ventana de la caja (errorFechaMovimiento). */
+  private async validarFecha(manager: EntityManager, fecha: string): Promise<void> {
+    const { fechaSaldoInicial } = await this.configuracion.obtener(manager);
+    let inicioCaja = fechaSaldoInicial;
+    if (inicioCaja === null) {
+      const [fila]: Array<{ inicio: string | null }> = await manager.query(
+        `SELECT min(fecha)::text AS inicio FROM caja_diaria`,
+      );
+      inicioCaja = fila?.inicio ?? null;
+    }
+    const error = errorFechaMovimiento({ fecha, hoy: hoyBogota(), inicioCaja });
+    if (error) throw errorValidacion({ fecha: [error] });
+  }
+
   crearMovimiento(dto: MovimientoCajaDto, contexto: ContextoSolicitud): Promise<MovimientoCajaJson> {
     return this.dataSource.transaction(async (manager) => {
+      await this.validarFecha(manager, dto.fecha);
       const id = await this.crearMovimientoEn(manager, dto, contexto.actor.id);
       const creado = await this.leerMovimiento(manager, id);
       await this.auditar(manager, contexto, 'Registrar movimiento de caja', creado, undefined, creado);
@@ -366,6 +382,7 @@ export class FlujoCajaService {
   actualizarMovimiento(id: string, dto: MovimientoCajaDto, contexto: ContextoSolicitud): Promise<MovimientoCajaJson> {
     return this.dataSource.transaction(async (manager) => {
       const anterior = await this.leerMovimiento(manager, id, true);
+      await this.validarFecha(manager, dto.fecha);
       await manager.query(
         `UPDATE movimientos_caja SET fecha = $2, tipo = $3, categoria = $4, concepto = $5, monto = $6, updated_at = now()
          WHERE id = $1`,

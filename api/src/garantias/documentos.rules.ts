@@ -56,3 +56,22 @@ export function nombreAscii(nombre: string): string {
     .replace(/["\\]/g, '_');
   return limpio || 'documento';
 }
+
+/** Extensión de cada tipo reconocido: la descarga la toma de aquí, nunca del nombre que puso quien subió el archivo. */
+export const EXTENSIONES_DOCUMENTO: Readonly<Record<MimeDocumento, string>> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/**
+ * Nombre de descarga: el nombre original sin su extensión y con la del tipo detectado (`factura.html` que en
+ * realidad es un PDF se descarga como `factura.pdf`). Un tipo desconocido (no debería haberlo) cae en `.bin`.
+ */
+export function nombreConExtension(nombre: string, mime: string): string {
+  const extension = (EXTENSIONES_DOCUMENTO as Record<string, string | undefined>)[mime] ?? 'bin';
+  const punto = nombre.lastIndexOf('.');
+  const base = (punto > 0 ? nombre.slice(0, punto) : nombre).trim() || 'documento';
+  return `${base}.${extension}`;
+}

@@ -8,6 +8,9 @@ import { ErrorNegocio, noEncontrado, type ErroresCampo } from '../common/errores
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { disposicionAdjunto } from '../common/exportes';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
+import type { ConfiguracionResuelta } from '../config/configuracion';
+import { CONFIGURACION } from '../config/configuracion.module';
+import { CANDADOS } from '../database/candados';
 import { ALMACEN_DOCUMENTOS, type AlmacenDocumentos } from './almacen-documentos';
 import { COLUMNAS_DOCUMENTO, documentoAJson, type DocumentoJson, type FilaDocumento } from './documentos.json';
 import {
@@ -15,6 +18,7 @@ import {
   limpiarNombreArchivo,
   MENSAJES_ARCHIVO,
   nombreAscii,
+  nombreConExtension,
   TAMANO_MAXIMO_DOCUMENTO,
   type MimeDocumento,
 } from './documentos.rules';
@@ -34,6 +38,10 @@ export const MENSAJES_DOCUMENTOS = {
   metadata: 'metadata debe ser un objeto JSON de hasta 10.000 caracteres',
   formularioInvalido: 'La subida tiene errores',
   noEncontrado: 'Documento no encontrado',
+  subidasSimultaneas: (limite: number) =>
+    `Ya tiene ${limite === 1 ? 'una subida' : `${limite} subidas`} en curso: espere a que ${limite === 1 ? 'termine' : 'terminen'} e intente de nuevo`,
+  cuota: (cuotaMb: number) =>
+    `Se superó el espacio de almacenamiento de documentos de la organización (${cuotaMb.toLocaleString('es-CO')} MB): elimine documentos que ya no necesite o pida al administrador que amplíe DOCUMENTOS_CUOTA_MB`,
 } as const;
 
 export interface ArchivoDescarga {
@@ -157,9 +165,13 @@ export function prepararArchivo(archivo: ArchivoRecibido): ArchivoPreparado {
  */
 @Injectable()
 export class DocumentosService {
+  /** Subidas en curso por usuario en este proceso: cada una puede tener hasta 10 MB en memoria. */
+  private readonly subidasEnCurso = new Map<string, number>();
+
   constructor(
     private readonly dataSource: DataSource,
     @Inject(ALMACEN_DOCUMENTOS) private readonly almacen: AlmacenDocumentos,
+    @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
   ) {}
 
   async listar(consulta: ConsultaDocumentosDto, actor: Usuario): Promise<DocumentoJson[]> {
@@ -180,7 +192,27 @@ export class DocumentosService {
     return filas.map(documentoAJson);
   }
 
+  /**
+   * Sube un documento. Un usuario tiene a lo sumo DOCUMENTOS_SUBIDAS_SIMULTANEAS subidas a la vez en este proceso
+   * (429 con la siguiente): veinte subidas paralelas de una sesión no llenan la memoria de la API.
+   */
   async subir(request: FastifyRequest, contexto: ContextoSolicitud): Promise<DocumentoJson> {
+    const usuario = contexto.actor.id;
+    const limite = this.config.documentos.subidasSimultaneas;
+    const enCurso = this.subidasEnCurso.get(usuario) ?? 0;
+    if (enCurso >= limite)
+      throw new ErrorNegocio('SUBIDAS_SIMULTANEAS', MENSAJES_DOCUMENTOS.subidasSimultaneas(limite), 429);
+    this.subidasEnCurso.set(usuario, enCurso + 1);
+    try {
+      return await this.subirUna(request, contexto);
+    } finally {
+      const restantes = (this.subidasEnCurso.get(usuario) ?? 1) - 1;
+      if (restantes > 0) this.subidasEnCurso.set(usuario, restantes);
+      else this.subidasEnCurso.delete(usuario);
+    }
+  }
+
+  private async subirUna(request: FastifyRequest, contexto: ContextoSolicitud): Promise<DocumentoJson> {
     const { campos, archivo } = await leerSubida(request);
     const datos = validarCampos(campos);
     if (!archivo) throw new ErrorNegocio('VALIDACION', MENSAJES_DOCUMENTOS.sinArchivo, 400, { file: [MENSAJES_DOCUMENTOS.sinArchivo] });
@@ -215,6 +247,7 @@ export class DocumentosService {
       datos.relacionadoId,
       { bloquear: true },
     );
+    await this.comprobarCuota(manager, archivo.contenido.length);
     const [fila]: FilaDocumento[] = await manager.query(
       `INSERT INTO documentos (nombre_original, tipo, mime, size_bytes, checksum_sha256, relacionado_tipo, relacionado_id,
                                prestamo_id, metadata, almacen, subido_por)
@@ -244,6 +277,20 @@ export class DocumentosService {
     return documentoAJson(fila);
   }
 
+  /**
+   * Cuota de almacenamiento de la organización (DOCUMENTOS_CUOTA_MB): suma lo guardado, incluidos los eliminados
+   * cuyos bytes aún no se purgaron. Un candado de transacción serializa las subidas que la comprueban a la vez.
+   */
+  private async comprobarCuota(manager: EntityManager, bytes: number): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock($1)`, [CANDADOS.cuotaDocumentos]);
+    const [{ usados }]: Array<{ usados: string }> = await manager.query(
+      `SELECT coalesce(sum(size_bytes), 0)::bigint AS usados FROM documentos WHERE purgado_en IS NULL`,
+    );
+    const cuota = this.config.documentos.cuotaBytes;
+    if (Number(usados) + bytes > cuota)
+      throw new ErrorNegocio('CUOTA_DOCUMENTOS', MENSAJES_DOCUMENTOS.cuota(Math.round(cuota / 1024 / 1024)), 413);
+  }
+
   async descargar(id: string, actor: Usuario): Promise<ArchivoDescarga> {
     const manager = this.dataSource.manager;
     const fila = await this.documentoAccesible(manager, actor, id);
@@ -252,7 +299,10 @@ export class DocumentosService {
     return {
       contenido,
       mime: fila.mime,
-      disposicion: disposicionAdjunto(nombreAscii(fila.nombre_original), fila.nombre_original),
+      disposicion: disposicionAdjunto(
+        nombreAscii(nombreConExtension(fila.nombre_original, fila.mime)),
+        nombreConExtension(fila.nombre_original, fila.mime),
+      ),
     };
   }
 

@@ -4,6 +4,7 @@ import { DocumentosService } from './documentos.service';
 import { DocumentosController, GarantiasController } from './garantias.controller';
 import { GarantiasSemilla } from './garantias.semilla';
 import { GarantiasService } from './garantias.service';
+import { PurgaDocumentosService } from './purga-documentos.service';
 
 @Module({
   controllers: [GarantiasController, DocumentosController],
@@ -12,6 +13,7 @@ import { GarantiasService } from './garantias.service';
     DocumentosService,
     { provide: ALMACEN_DOCUMENTOS, useClass: AlmacenPostgres },
     GarantiasSemilla,
+    PurgaDocumentosService,
   ],
 })
 export class GarantiasModule {}

@@ -18,6 +18,7 @@ export const MENSAJES_GARANTIAS = {
   documentoNoEncontrado: 'Documento no encontrado',
   documentoDeOtroPrestamo: 'El documento pertenece a otro préstamo: sólo se pueden vincular documentos del mismo préstamo',
   sinCambios: 'Indique el nuevo estado o el valor de avalúo',
+  avaluoSoloOficina: 'Sólo un administrador o un gerente puede fijar el valor de avalúo de una garantía',
   transicion: (desde: EstadoGarantia, hacia: EstadoGarantia) =>
     `No se puede pasar una garantía de ${ETIQUETAS_ESTADO_GARANTIA[desde]} a ${ETIQUETAS_ESTADO_GARANTIA[hacia]}: ` +
     'una pendiente sólo puede verificarse y una verificada sólo liberarse o ejecutarse',
@@ -155,6 +156,12 @@ export class GarantiasService {
 
   /** Crea una garantía pendiente en la transacción recibida (404 sin préstamo, 403 fuera de la cartera). */
   async crearEn(manager: EntityManager, dto: CreateGarantiaDto, actor: Usuario): Promise<string> {
+    // El avalúo lo fija la oficina (admin o gerente), igual que en PUT /api/garantias/:id, que el cobrador no tiene.
+    if (esCobrador(actor) && dto.valorAvaluo !== undefined && dto.valorAvaluo !== null) {
+      throw new ErrorNegocio('AVALUO_SOLO_OFICINA', MENSAJES_GARANTIAS.avaluoSoloOficina, 403, {
+        valorAvaluo: [MENSAJES_GARANTIAS.avaluoSoloOficina],
+      });
+    }
     const prestamo: Array<{ id: string }> = await manager.query(
       `SELECT id FROM prestamos WHERE id = $1 FOR SHARE`,
       [dto.prestamo],

@@ -30,10 +30,18 @@ async function enParalelo<T>(
   await Promise.all(hilos);
 }
 
+/** Cuánto dura el arriendo de un destinatario: más que una entrega (10 s HTTP, 20 s SMTP) y menos que el vencimiento
+ * de un trabajo en pg-boss (300 s), así un trabajo reentregado encuentra libre lo que un proceso caído dejó a medias. */
+const ARRIENDO_SEGUNDOS = 120;
+
 /**
- * El trabajador de la cola: toma un lote de entregas, envía cada una por su canal y guarda el resultado por
- * destinatario. Un error deja el destinatario pendiente y el trabajo en reintento (pg-boss, con espera creciente);
- * en el último intento, el destinatario queda fallido con el error. Lo ya resuelto (enviado, cancelado) no se repite.
+ * El trabajador de la cola: toma un lote de entregas, arrienda cada destinatario (`entregando_hasta`), lo envía por su
+ * canal y guarda su resultado en cuanto el proveedor responde, uno por uno: si el proceso cae a mitad del lote, lo ya
+ * enviado consta como enviado y la reentrega del trabajo no lo repite. Un error deja el destinatario pendiente y el
+ * trabajo en reintento (pg-boss, con espera creciente); en el último intento, el destinatario queda fallido con el
+ * error. Lo ya resuelto (enviado, cancelado) no se repite; lo que otro trabajador tiene arrendado se reintenta después.
+ * Queda una ventana mínima (el proveedor aceptó y el proceso cae antes de guardar) en la que el mensaje se enviaría
+ * otra vez: la cabecera `Idempotency-Key` con el id del destinatario permite al proveedor descartarlo.
  */
 @Injectable()
 export class EntregasService implements OnModuleInit {
@@ -52,14 +60,22 @@ export class EntregasService implements OnModuleInit {
   async procesar(trabajos: Array<PgBoss.JobWithMetadata<unknown>>): Promise<void> {
     // El id del trabajo es el del destinatario (ColaService.encolar).
     const porId = new Map(trabajos.map((t) => [t.id, t]));
+    const ids = [...porId.keys()];
     const filas: FilaEntrega[] = await this.dataSource.query(
-      `SELECT d.id, d.notificacion_id, n.tipo, d.direccion, d.titulo, d.mensaje
-       FROM notificaciones_destinatarios d JOIN notificaciones n ON n.id = d.notificacion_id
-       WHERE d.id = ANY($1::uuid[]) AND d.estado = 'pendiente'`,
-      [[...porId.keys()]],
+      `UPDATE notificaciones_destinatarios d
+       SET entregando_hasta = now() + make_interval(secs => $2)
+       FROM notificaciones n
+       WHERE n.id = d.notificacion_id AND d.id = ANY($1::uuid[]) AND d.estado = 'pendiente'
+         AND (d.entregando_hasta IS NULL OR d.entregando_hasta < now())
+       RETURNING d.id, d.notificacion_id, n.tipo, d.direccion, d.titulo, d.mensaje`,
+      [ids, ARRIENDO_SEGUNDOS],
+    ).then((r: [FilaEntrega[], number]) => r[0]);
+    // Arrendados por otro trabajador (sigue en curso): el trabajo vuelve a la cola y se mira cuando el arriendo venza.
+    const tomados = new Set(filas.map((f) => f.id));
+    const ocupados: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT id FROM notificaciones_destinatarios WHERE id = ANY($1::uuid[]) AND estado = 'pendiente'`,
+      [ids.filter((id) => !tomados.has(id))],
     );
-    const enviados: string[] = [];
-    const errores = new Map<string, string>();
     const abiertos = new Map<TipoNotificacion, Canal | Error>();
     for (const tipo of new Set(filas.map((f) => f.tipo))) {
       if (tipo === 'sistema') continue;
@@ -70,12 +86,13 @@ export class EntregasService implements OnModuleInit {
           .catch((e: unknown) => (e instanceof Error ? e : new Error(String(e)))),
       );
     }
+    // El canal sistema no sale del servidor: se resuelve en bloque.
+    const sistema = filas.filter((f) => f.tipo === 'sistema').map((f) => f.id);
+    if (sistema.length > 0) await this.guardar(sistema, new Map(), new Set());
+    let fallidos = 0;
     try {
-      await enParalelo(filas, ENVIOS_SIMULTANEOS, async (fila) => {
-        if (fila.tipo === 'sistema') {
-          enviados.push(fila.id);
-          return;
-        }
+      await enParalelo(filas.filter((f) => f.tipo !== 'sistema'), ENVIOS_SIMULTANEOS, async (fila) => {
+        let error: string | null = null;
         const canal = abiertos.get(fila.tipo);
         try {
           if (!canal || canal instanceof Error) throw canal ?? new Error('Canal no disponible');
@@ -86,22 +103,26 @@ export class EntregasService implements OnModuleInit {
             titulo: fila.titulo,
             mensaje: fila.mensaje,
           });
-          enviados.push(fila.id);
-        } catch (error) {
-          errores.set(fila.id, (error instanceof Error ? error.message : String(error)).slice(0, 500));
+        } catch (e) {
+          error = (e instanceof Error ? e.message : String(e)).slice(0, 500);
         }
+        // Se guarda ya, antes de enviar el siguiente: lo enviado consta aunque el proceso caiga a mitad del lote.
+        if (error === null) {
+          await this.guardar([fila.id], new Map(), new Set());
+          return;
+        }
+        fallidos++;
+        const trabajo = porId.get(fila.id);
+        const final = !trabajo || trabajo.retryCount >= trabajo.retryLimit;
+        await this.guardar([], new Map([[fila.id, error]]), new Set(final ? [fila.id] : []));
+        // Vuelve a pg-boss como fallido: reintento con espera creciente o fallo definitivo.
+        await this.cola.fallar(fila.id, error);
       });
     } finally {
       for (const canal of abiertos.values()) if (!(canal instanceof Error)) canal.cerrar?.();
     }
-    const finales = [...errores.keys()].filter((id) => {
-      const trabajo = porId.get(id);
-      return !trabajo || trabajo.retryCount >= trabajo.retryLimit;
-    });
-    await this.guardar(enviados, errores, new Set(finales));
-    // Los que fallaron vuelven a pg-boss como fallidos: reintento con espera creciente o fallo definitivo.
-    for (const [id, error] of errores) await this.cola.fallar(id, error);
-    if (errores.size > 0) this.logger.warn(`${errores.size} entrega(s) fallida(s) de ${trabajos.length}`);
+    for (const { id } of ocupados) await this.cola.fallar(id, 'Entrega en curso en otro trabajador');
+    if (fallidos > 0) this.logger.warn(`${fallidos} entrega(s) fallida(s) de ${trabajos.length}`);
   }
 
   private async guardar(
@@ -117,7 +138,7 @@ export class EntregasService implements OnModuleInit {
            SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[]) AS v(id, estado, error)
          )
          UPDATE notificaciones_destinatarios d
-         SET estado = v.estado, error = v.error, intentos = d.intentos + 1,
+         SET estado = v.estado, error = v.error, intentos = d.intentos + 1, entregando_hasta = NULL,
              enviado_at = CASE WHEN v.estado = 'enviado' THEN now() END
          FROM v
          WHERE d.id = v.id AND d.estado = 'pendiente'

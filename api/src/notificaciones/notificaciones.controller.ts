@@ -7,6 +7,7 @@ import { asegurarAccesoPrestamo } from '../cartera/acceso';
 import { disposicionAdjunto, TIPOS_ARCHIVO } from '../common/exportes';
 import { leerRecibo, pdfRecibo } from './recibo';
 import { ParamId } from '../common/id.pipe';
+import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { Mensaje, Respuesta } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -84,9 +85,11 @@ export class NotificacionesController {
 
   @Post()
   @Roles('admin', 'gerente')
+  @Idempotente()
   @Mensaje(MENSAJES_NOTIFICACIONES.enviada)
   @ApiOperation({
-    summary: 'Envía (o programa) un mensaje a clientes elegidos, a un grupo filtrado o a usuarios',
+    summary:
+      'Envía (o programa) un mensaje a clientes elegidos, a un grupo filtrado o a usuarios. Acepta Idempotency-Key (una por formulario abierto): repetirla devuelve el primer envío sin volver a enviar',
   })
   enviar(@Body() dto: EnviarNotificacionDto, @Contexto() contexto: ContextoSolicitud) {
     return this.notificaciones.enviar(dto, contexto);

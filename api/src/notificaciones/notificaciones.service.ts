@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   ESTADOS_PRESTAMO_ABIERTO,
   errorVariables,
@@ -11,6 +11,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { crearParametros, type Parametro } from '../cartera/busqueda';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
+import type { ConfiguracionResuelta } from '../config/configuracion';
+import { CONFIGURACION } from '../config/configuracion.module';
+import { CANDADOS } from '../database/candados';
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -40,6 +43,8 @@ export const MENSAJES_NOTIFICACIONES_API = {
   soloProgramada: 'Sólo se puede cancelar una notificación programada',
   plantillaNoEncontrada: 'Plantilla no encontrada',
   avisoNoEncontrado: 'Aviso no encontrado',
+  cuotaDiaria: (cuota: number, usados: number, pedidos: number) =>
+    `Se superaría la cuota diaria de ${cuota.toLocaleString('es-CO')} destinatarios externos (email, SMS y WhatsApp): hoy van ${usados.toLocaleString('es-CO')} y este envío suma ${pedidos.toLocaleString('es-CO')}. Intente mañana o pida al administrador que amplíe NOTIFICACIONES_CUOTA_DIARIA.`,
 } as const;
 
 interface FilaNotificacion {
@@ -122,6 +127,7 @@ export class NotificacionesService {
     private readonly dataSource: DataSource,
     private readonly envio: EnvioService,
     private readonly cola: ColaService,
+    @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
   ) {}
 
   async listar(filtros: FiltrosNotificacionesDto): Promise<Pagina<NotificacionCentro>> {
@@ -236,6 +242,27 @@ export class NotificacionesService {
   }
 
   /** Escribe el mensaje, sus destinatarios y sus entregas en la cola en una sola transacción, auditada. */
+  /**
+   * Cuota diaria de destinatarios externos de los envíos manuales (NOTIFICACIONES_CUOTA_DIARIA, por día de Bogotá):
+   * limita lo que una sesión robada o un error puede mandar a los clientes en un día. Un candado de transacción
+   * serializa los envíos simultáneos, así dos envíos a la vez no pasan juntos la cuota.
+   */
+  private async comprobarCuotaDiaria(manager: EntityManager, pedidos: number): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock($1)`, [CANDADOS.cuotaNotificaciones]);
+    const [{ usados }]: Array<{ usados: number }> = await manager.query(
+      `SELECT coalesce(sum(total), 0)::int AS usados FROM notificaciones
+       WHERE origen = 'manual' AND tipo IN ('email', 'sms', 'whatsapp')
+         AND created_at >= (date_trunc('day', now() AT TIME ZONE 'America/Bogota') AT TIME ZONE 'America/Bogota')`,
+    );
+    const cuota = this.config.notificaciones.cuotaDiaria;
+    if (usados + pedidos > cuota)
+      throw new ErrorNegocio(
+        'CUOTA_DIARIA_NOTIFICACIONES',
+        MENSAJES_NOTIFICACIONES_API.cuotaDiaria(cuota, usados, pedidos),
+        422,
+      );
+  }
+
   async enviar(dto: EnviarNotificacionDto, contexto: ContextoSolicitud): Promise<NotificacionCentro> {
     const problema = errorVariables(dto.titulo, dto.mensaje);
     if (problema) throw errorValidacion({ mensaje: [problema] });
@@ -267,6 +294,7 @@ export class NotificacionesService {
       const destinatarios = await this.resolverDestinatarios(manager, dto);
       if (destinatarios.length === 0)
         throw new ErrorNegocio('SIN_DESTINATARIOS', MENSAJES_NOTIFICACIONES_API.sinDestinatarios, 422);
+      if (dto.tipo !== 'sistema') await this.comprobarCuotaDiaria(manager, destinatarios.length);
       const [id] = await this.envio.registrar(manager, [
         {
           tipo: dto.tipo,

@@ -1,7 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { hoyBogota } from '@cartera/dominio';
 import type { FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
 import { ErrorNegocio } from '../common/errores';
+import { disposicionAdjunto, TIPOS_ARCHIVO } from '../common/exportes';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Mensaje } from '../common/respuesta';
@@ -48,6 +51,26 @@ export class PrestamosController {
   @ApiOperation({ summary: 'Lista paginada con filtros, orden y resumen por estado' })
   listar(@Query() consulta: ConsultaPrestamosDto, @UsuarioActual() actor: Usuario) {
     return this.lectura.listar(consulta, actor);
+  }
+
+  // Antes de /:id para que 'export' no se lea como un id.
+  @Get('export/csv')
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({
+    summary: 'CSV de todos los préstamos con los filtros de la lista (sin tope de filas; en flujo, UTF-8 con BOM y ;)',
+  })
+  async exportarCsv(
+    @Query() consulta: ConsultaPrestamosDto,
+    @UsuarioActual() actor: Usuario,
+    @Res() respuesta: FastifyReply,
+  ): Promise<void> {
+    const nombre = `prestamos-${hoyBogota()}.csv`;
+    const contenido = await this.lectura.exportarCsv(consulta, actor);
+    await respuesta
+      .header('Content-Type', TIPOS_ARCHIVO.csv)
+      .header('Content-Disposition', disposicionAdjunto(nombre, nombre))
+      .header('Cache-Control', 'no-store')
+      .send(Readable.from(contenido, { objectMode: false }));
   }
 
   // Antes de /:id para que 'reportes' no se lea como un id.

@@ -1,8 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { ESTADOS_PRESTAMO, type EstadoPrestamo, type LibroPrestamo } from '@cartera/dominio';
+import {
+  ESTADOS_PRESTAMO,
+  ETIQUETAS_ESTADO_PRESTAMO,
+  ETIQUETAS_MODALIDAD,
+  ETIQUETAS_TIPO_AMORTIZACION,
+  formatearFecha,
+  type EstadoPrestamo,
+  type LibroPrestamo,
+} from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { noEncontrado, prohibido } from '../common/errores';
+import { BOM_UTF8, lineaCsv } from '../common/exportes';
 import { metaPagina } from '../common/paginacion';
 import { Respuesta } from '../common/respuesta';
 import { condicionCarteraCobrador, esCobrador, MENSAJE_PRESTAMO_AJENO } from '../cartera/acceso';
@@ -43,6 +52,68 @@ const COLUMNAS_ORDEN: Readonly<Record<string, string>> = {
   cliente: 'c.nombre',
 };
 
+/** Préstamos por lote del cursor del CSV: la memoria de la API no crece con el número de préstamos. */
+const LOTE_EXPORTE = 1000;
+
+/** Filtros de la lista y del CSV (sin búsqueda ni estado), con la cartera del cobrador. */
+function condicionesFiltro(
+  consulta: Omit<ConsultaPrestamosDto, 'page' | 'limit'>,
+  actor: Usuario,
+  param: (valor: unknown) => string,
+): string[] {
+  const condiciones: string[] = [];
+  if (esCobrador(actor)) condiciones.push(condicionCarteraCobrador(param(actor.id)));
+  if (consulta.cobrador) condiciones.push(`p.cobrador_id = ${param(consulta.cobrador)}`);
+  if (consulta.cliente) condiciones.push(`p.cliente_id = ${param(consulta.cliente)}`);
+  if (consulta.modalidad) condiciones.push(`p.modalidad = ${param(consulta.modalidad)}`);
+  if (consulta.fechaDesde) condiciones.push(`p.fecha >= ${param(consulta.fechaDesde)}`);
+  if (consulta.fechaHasta) condiciones.push(`p.fecha <= ${param(consulta.fechaHasta)}`);
+  return condiciones;
+}
+
+export const ENCABEZADOS_CSV_PRESTAMOS = [
+  'Número',
+  'Cliente',
+  'Cédula',
+  'Teléfono',
+  'Monto',
+  'Interés (% total)',
+  'Cuotas',
+  'Cuota',
+  'Modalidad',
+  'Tipo de amortización',
+  'Fecha',
+  'Monto total',
+  'Saldo pendiente',
+  'Estado',
+  'Cuotas vencidas',
+  'Días de mora promedio',
+  'Cobrador',
+] as const;
+
+/** Una fila del CSV de préstamos: pesos enteros como números; el interés con coma decimal (Excel es-CO). */
+function lineaPrestamo(p: PrestamoJson): string {
+  return lineaCsv([
+    p.numero,
+    p.cliente.nombre,
+    p.cliente.cedula ?? '',
+    p.cliente.telefono ?? '',
+    p.monto,
+    String(p.interes).replace('.', ','),
+    p.cuotas,
+    p.cuotaDiaria,
+    ETIQUETAS_MODALIDAD[p.modalidad] ?? p.modalidad,
+    ETIQUETAS_TIPO_AMORTIZACION[p.tipoAmortizacion] ?? p.tipoAmortizacion,
+    formatearFecha(p.fecha),
+    p.montoTotal,
+    p.saldoPendiente,
+    ETIQUETAS_ESTADO_PRESTAMO[p.estado] ?? p.estado,
+    p.cuotasVencidas,
+    p.diasMoraPromedio,
+    p.cobrador?.nombre ?? '',
+  ]);
+}
+
 /** Lecturas de préstamos con la visibilidad de cada rol. */
 @Injectable()
 export class PrestamosLectura {
@@ -57,13 +128,7 @@ export class PrestamosLectura {
    */
   async listar(consulta: ConsultaPrestamosDto, actor: Usuario): Promise<Respuesta<PrestamoJson[]>> {
     const { valores, param } = crearParametros();
-    const condiciones: string[] = [];
-    if (esCobrador(actor)) condiciones.push(condicionCarteraCobrador(param(actor.id)));
-    if (consulta.cobrador) condiciones.push(`p.cobrador_id = ${param(consulta.cobrador)}`);
-    if (consulta.cliente) condiciones.push(`p.cliente_id = ${param(consulta.cliente)}`);
-    if (consulta.modalidad) condiciones.push(`p.modalidad = ${param(consulta.modalidad)}`);
-    if (consulta.fechaDesde) condiciones.push(`p.fecha >= ${param(consulta.fechaDesde)}`);
-    if (consulta.fechaHasta) condiciones.push(`p.fecha <= ${param(consulta.fechaHasta)}`);
+    const condiciones = condicionesFiltro(consulta, actor, param);
     // Con búsqueda, la página se elige después del resumen, cuando ya se sabe cuántos préstamos coinciden.
     const clientes = consulta.search ? clientesQueCoinciden(consulta.search, param) : null;
     const busqueda = clientes ? condiciones.push(`p.cliente_id IN (${clientes})`) - 1 : -1;
@@ -116,6 +181,53 @@ export class PrestamosLectura {
       meta: metaPagina(total, consulta.page, consulta.limit),
       resumen,
     });
+  }
+
+  /**
+   * CSV de todos los préstamos que cumplen los filtros de la lista (sin tope de 1.000), en el orden de la lista, leído
+   * con un cursor en una transacción de sólo lectura (una foto consistente) y enviado por lotes: la memoria no crece
+   * con el tamaño de la cartera. UTF-8 con BOM y ';' para Excel es-CO.
+   */
+  async exportarCsv(consulta: ConsultaPrestamosDto, actor: Usuario): Promise<AsyncGenerator<Buffer>> {
+    const { valores, param } = crearParametros();
+    const condiciones = condicionesFiltro(consulta, actor, param);
+    if (consulta.search) condiciones.push(`p.cliente_id IN (${clientesQueCoinciden(consulta.search, param)})`);
+    if (consulta.estado) condiciones.push(`p.estado = ${param(consulta.estado)}`);
+    const [campo, direccion] = (consulta.sort ?? 'createdAt_desc').split('_');
+    const orden = `${COLUMNAS_ORDEN[campo] ?? 'p.created_at'} ${direccion === 'asc' ? 'ASC' : 'DESC'}, p.created_at DESC, p.id DESC`;
+    const sql = `SELECT ${COLUMNAS_PRESTAMO} ${FROM_PRESTAMOS} ${condiciones.length ? `WHERE ${condiciones.join(' AND ')}` : ''} ORDER BY ${orden}`;
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    const cerrar = async (confirmar: boolean) => {
+      await runner.query(confirmar ? 'COMMIT' : 'ROLLBACK').catch(() => undefined);
+      await runner.release();
+    };
+    // El cursor y el primer lote se leen antes de responder: un error de la consulta llega como respuesta de error
+    // (en el sobre), no como un archivo cortado a la mitad.
+    let primero: FilaPrestamo[];
+    try {
+      await runner.query('START TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      await runner.query(`DECLARE exporte_prestamos NO SCROLL CURSOR FOR ${sql}`, valores);
+      primero = (await runner.query(`FETCH ${LOTE_EXPORTE} FROM exporte_prestamos`)) as FilaPrestamo[];
+    } catch (error) {
+      await cerrar(false);
+      throw error;
+    }
+    const lineas = (lote: FilaPrestamo[]) => Buffer.from(lote.map((f) => lineaPrestamo(prestamoAJson(f))).join(''), 'utf8');
+    return (async function* () {
+      let completo = false;
+      try {
+        yield Buffer.concat([BOM_UTF8, Buffer.from(lineaCsv(ENCABEZADOS_CSV_PRESTAMOS), 'utf8'), lineas(primero)]);
+        let lote = primero;
+        while (lote.length === LOTE_EXPORTE) {
+          lote = (await runner.query(`FETCH ${LOTE_EXPORTE} FROM exporte_prestamos`)) as FilaPrestamo[];
+          if (lote.length > 0) yield lineas(lote);
+        }
+        completo = true;
+      } finally {
+        await cerrar(completo);
+      }
+    })();
   }
 
   /** Un préstamo con su cliente y cobrador; 404 si no existe, 403 si un cobrador no lo tiene en su cartera. */

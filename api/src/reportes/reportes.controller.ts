@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorNegocio, CODIGOS } from '../common/errores';
+import type { ConfiguracionResuelta } from '../config/configuracion';
+import { CONFIGURACION } from '../config/configuracion.module';
 import { Respuesta } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { UsuarioActual } from '../common/usuario-actual.decorator';
@@ -33,9 +35,13 @@ function tipoValido(tipo: string): TipoReporte {
 @Controller('reportes')
 @Roles('admin', 'gerente', 'cobrador')
 export class ReportesController {
+  /** Usuarios con un exporte en curso en este proceso: uno a la vez por usuario (cada uno lee y escribe miles de filas). */
+  private readonly exportando = new Set<string>();
+
   constructor(
     private readonly reportes: ReportesService,
     private readonly exportes: ReportesExportes,
+    @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
   ) {}
 
   @Get(':tipo')
@@ -67,18 +73,37 @@ export class ReportesController {
       throw new ErrorNegocio(CODIGOS.validacion, MENSAJES_REPORTES.formatoInvalido, 400, {
         formato: [MENSAJES_REPORTES.formatoInvalido],
       });
-    const resueltos = await this.reportes.resolver(filtros, actor);
-    const reporte = await this.reportes.calcular(tipoReporte, resueltos, { page: 1, limit: null });
-    const archivo = this.exportes.exportar(reporte, formato as FormatoReporte);
-    // El XLSX se escribe mientras sale (ver xlsxEnFlujo); el CSV ya está entero en un búfer.
-    await respuesta
-      .header('Content-Type', archivo.tipo)
-      .header('Content-Disposition', archivo.disposicion)
-      .header('Cache-Control', 'no-store')
-      .send(
-        Buffer.isBuffer(archivo.contenido)
-          ? archivo.contenido
-          : Readable.from(archivo.contenido, { objectMode: false }),
-      );
+    if (this.exportando.has(actor.id))
+      throw new ErrorNegocio('EXPORTE_EN_CURSO', MENSAJES_REPORTES.exporteEnCurso, 429);
+    this.exportando.add(actor.id);
+    let liberado = false;
+    const liberar = () => {
+      if (!liberado) this.exportando.delete(actor.id);
+      liberado = true;
+    };
+    try {
+      const resueltos = await this.reportes.resolver(filtros, actor);
+      // A lo sumo el tope de filas en memoria: si el reporte tiene más, se pide acotarlo en lugar de leerlo entero.
+      const maximo = this.config.reportesFilasMaximas;
+      const reporte = await this.reportes.calcular(tipoReporte, resueltos, { page: 1, limit: maximo });
+      if (reporte.meta.total > maximo)
+        throw new ErrorNegocio('EXPORTE_DEMASIADO_GRANDE', MENSAJES_REPORTES.demasiadasFilas(reporte.meta.total, maximo), 422);
+      const archivo = this.exportes.exportar(reporte, formato as FormatoReporte);
+      // El XLSX se escribe mientras sale (ver xlsxEnFlujo); el CSV ya está entero en un búfer. El turno del usuario
+      // se libera cuando la respuesta termina (o el cliente corta).
+      respuesta.raw.once('close', liberar).once('finish', liberar);
+      await respuesta
+        .header('Content-Type', archivo.tipo)
+        .header('Content-Disposition', archivo.disposicion)
+        .header('Cache-Control', 'no-store')
+        .send(
+          Buffer.isBuffer(archivo.contenido)
+            ? archivo.contenido
+            : Readable.from(archivo.contenido, { objectMode: false }),
+        );
+    } catch (error) {
+      liberar();
+      throw error;
+    }
   }
 }

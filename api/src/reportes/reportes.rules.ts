@@ -10,6 +10,9 @@ export const MENSAJES_REPORTES = {
   cobradorNoExiste: 'El cobrador no existe',
   tipoInvalido: 'Tipo de reporte no válido. Opciones: general, prestamos, cobros, morosos',
   formatoInvalido: 'Formato no válido. Opciones: csv, xlsx',
+  exporteEnCurso: 'Ya tiene un exporte de reporte en curso: espere a que termine la descarga e intente de nuevo',
+  demasiadasFilas: (filas: number, maximo: number) =>
+    `El reporte tiene ${filas.toLocaleString('es-CO')} filas y un exporte admite hasta ${maximo.toLocaleString('es-CO')}: acote el rango de fechas o elija un cobrador`,
 } as const;
 
 export interface Rango {

@@ -5,7 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import PDFDocument from 'pdfkit';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
-import { esCobrador } from '../cartera/acceso';
+import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
 import { ErrorNegocio, noEncontrado, prohibido } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { disposicionAdjunto, slugAscii, type ArchivoExportado } from '../common/exportes';
@@ -246,7 +246,24 @@ export class RutasService {
        ORDER BY u.nombre, r.cobrador_id`,
       parametros,
     );
-    return filas.map(resumenDeFila);
+    const resumenes = filas.map(resumenDeFila);
+    return esCobrador(actor) ? this.soloCartera(resumenes, actor.id) : resumenes;
+  }
+
+  /**
+   * La tarjeta de una ruta (sus préstamos más atrasados, guardados al generarla) sin los clientes que ya no son de
+   * la cartera del cobrador: un cliente cedido a otro no deja su teléfono ni su saldo en las rutas viejas.
+   */
+  private async soloCartera(resumenes: ResumenRutaJson[], cobradorId: string): Promise<ResumenRutaJson[]> {
+    const ids = [...new Set(resumenes.flatMap((r) => r.topPrestamos.map((p) => p.cliente._id)))];
+    if (ids.length === 0) return resumenes;
+    const propios: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT c.id FROM clientes c WHERE c.id = ANY($1::uuid[])
+         AND (c.cobrador_id = $2 OR EXISTS (SELECT 1 FROM prestamos p WHERE p.cliente_id = c.id AND p.cobrador_id = $2))`,
+      [ids, cobradorId],
+    );
+    const visibles = new Set(propios.map((c) => c.id));
+    return resumenes.map((r) => ({ ...r, topPrestamos: r.topPrestamos.filter((p) => visibles.has(p.cliente._id)) }));
   }
 
   /**
@@ -262,6 +279,10 @@ export class RutasService {
     const fila = filas[0];
     if (!fila) throw noEncontrado('Ruta no encontrada');
     if (esCobrador(actor) && fila.cobrador_id !== actor.id) throw prohibido('No tiene permisos sobre esta ruta');
+    // Un cobrador que abre una ruta pasada ve sólo los clientes y préstamos que siguen en su cartera: si un cliente
+    // pasó a otro cobrador, su dirección, teléfono y saldo ya no son suyos aunque la ruta vieja los nombre.
+    const soloCartera = esCobrador(actor);
+    const parametros = soloCartera ? [id, actor.id] : [id];
     const [paradas, filasPrestamos]: [FilaParada[], FilaPrestamoRuta[]] = await Promise.all([
       this.dataSource.query(
         `SELECT c.id, c.nombre, c.telefono, c.direccion, c.barrio, c.ciudad, c.latitud, c.longitud
@@ -269,8 +290,13 @@ export class RutasService {
          CROSS JOIN LATERAL unnest(r.cliente_ids) WITH ORDINALITY AS k(cliente_id, orden)
          JOIN clientes c ON c.id = k.cliente_id
          WHERE r.id = $1
+         ${
+           soloCartera
+             ? `AND (c.cobrador_id = $2 OR EXISTS (SELECT 1 FROM prestamos p WHERE p.cliente_id = c.id AND p.cobrador_id = $2))`
+             : ''
+         }
          ORDER BY k.orden`,
-        [id],
+        parametros,
       ),
       this.dataSource.query(
         `SELECT p.id, p.cliente_id, p.numero, p.estado, p.saldo_pendiente,
@@ -281,8 +307,8 @@ export class RutasService {
          FROM rutas r
          CROSS JOIN LATERAL unnest(r.prestamo_ids) AS k(prestamo_id)
          JOIN prestamos p ON p.id = k.prestamo_id
-         WHERE r.id = $1`,
-        [id],
+         WHERE r.id = $1 ${soloCartera ? `AND ${condicionCarteraCobrador('$2')}` : ''}`,
+        parametros,
       ),
     ]);
     const prestamosDe = new Map<string, FilaPrestamoRuta[]>();
@@ -325,7 +351,8 @@ export class RutasService {
       });
     });
     prestamos.sort(ordenPrestamos);
-    return { ...resumenDeFila(fila), clientes, prestamos, totalCuotasDelDia: pesos(cuotasC) };
+    const [resumen] = soloCartera ? await this.soloCartera([resumenDeFila(fila)], actor.id) : [resumenDeFila(fila)];
+    return { ...resumen, clientes, prestamos, totalCuotasDelDia: pesos(cuotasC) };
   }
 
   async exportar(id: string, formato: string, actor: Usuario): Promise<ArchivoExportado> {

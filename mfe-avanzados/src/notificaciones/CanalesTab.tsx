@@ -54,7 +54,7 @@ function CanalCard({ canal, alGuardar }: { canal: CanalConfigurado; alGuardar: (
         initialValues={
           esEmail
             ? { activo: canal.activo, host: a.host, puerto: a.puerto ?? 587, usuario: a.usuario ?? '', remitente: a.remitente, seguro: a.seguro ?? false }
-            : { activo: canal.activo, url: a.url, cuerpo: a.cuerpo ?? CUERPO_PROVEEDOR_POR_DEFECTO }
+            : { activo: canal.activo, url: a.url, cabeceraSecreto: a.cabeceraSecreto ?? '', cuerpo: a.cuerpo ?? CUERPO_PROVEEDOR_POR_DEFECTO }
         }
       >
         <Form.Item label="Activo" name="activo" valuePropName="checked">
@@ -71,7 +71,7 @@ function CanalCard({ canal, alGuardar }: { canal: CanalConfigurado; alGuardar: (
             <Form.Item label="Usuario" name="usuario">
               <Input autoComplete="off" />
             </Form.Item>
-            <Form.Item label="Contraseña" name="contrasena" extra={canal.secretoConfigurado ? 'Hay una contraseña guardada; déjela vacía para conservarla.' : undefined}>
+            <Form.Item label="Contraseña" name="contrasena" extra={canal.secretoConfigurado ? 'Hay una contraseña guardada; déjela vacía para conservarla (si cambia el servidor, el puerto o el usuario, escríbala de nuevo).' : undefined}>
               <Input.Password autoComplete="new-password" placeholder={canal.secretoConfigurado ? '••••••••' : ''} />
             </Form.Item>
             <Form.Item label="Remitente" name="remitente" rules={[{ required: true, message: 'El remitente es obligatorio' }]}>
@@ -86,7 +86,10 @@ function CanalCard({ canal, alGuardar }: { canal: CanalConfigurado; alGuardar: (
             <Form.Item label="URL del proveedor" name="url" rules={[{ required: true, message: 'La URL del proveedor es obligatoria' }]}>
               <Input placeholder="https://proveedor.example.com/v1/mensajes" />
             </Form.Item>
-            <Form.Item label="Token" name="token" extra={canal.secretoConfigurado ? 'Hay un token guardado; déjelo vacío para conservarlo.' : undefined}>
+            <Form.Item label="Cabecera del token" name="cabeceraSecreto" extra="Vacía: Authorization: Bearer <token>. Si el proveedor espera la clave en otra cabecera (p. ej. X-Api-Key), escríbala aquí; nunca ponga claves en la URL ni en el cuerpo.">
+              <Input placeholder="Authorization: Bearer" autoComplete="off" />
+            </Form.Item>
+            <Form.Item label="Token" name="token" extra={canal.secretoConfigurado ? 'Hay un token guardado; déjelo vacío para conservarlo (si cambia la URL, escríbalo de nuevo).' : undefined}>
               <Input.Password autoComplete="new-password" placeholder={canal.secretoConfigurado ? '••••••••' : ''} />
             </Form.Item>
             <Form.Item

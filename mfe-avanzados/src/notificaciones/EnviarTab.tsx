@@ -12,7 +12,7 @@ import {
   type TipoDestinatarios,
   type TipoNotificacion,
 } from '@cartera/dominio';
-import { toast, useConsulta, useGuardado, useSelectorCobradores } from '@cartera/plataforma';
+import { nuevaClaveIdempotencia, toast, useConsulta, useGuardado, useSelectorCobradores } from '@cartera/plataforma';
 import { notificacionesApi, type Persona } from './notificaciones.api';
 import { opcionesCategoria, opcionesTipo } from './etiquetas';
 
@@ -53,6 +53,9 @@ export function EnviarTab({ alEnviar }: { alEnviar: () => void }) {
   const cobradores = useSelectorCobradores();
   const usuarios = useConsulta(() => notificacionesApi.usuarios(), []);
   const [elegidos, setElegidos] = useState<Persona[]>([]);
+  // Idempotency-Key del formulario: la misma en cada reintento mientras no se envíe (una campaña que supera la espera
+  // del cliente y se vuelve a pulsar no sale dos veces); una nueva tras un envío aceptado.
+  const [clave, setClave] = useState(nuevaClaveIdempotencia);
 
   const opcionesClientes = [...new Map([...elegidos, ...(clientes.datos ?? [])].map((c) => [c._id, c])).values()].map((c) => ({
     value: c._id,
@@ -82,7 +85,7 @@ export function EnviarTab({ alEnviar }: { alEnviar: () => void }) {
           ...(valores.programar && valores.programada
             ? { programada: valores.programada.toISOString() }
             : {}),
-        }),
+        }, clave),
       {
         exito: (n) =>
           n.estado === 'programado'
@@ -90,6 +93,7 @@ export function EnviarTab({ alEnviar }: { alEnviar: () => void }) {
             : MENSAJES_NOTIFICACIONES.enviada, // §8, tal cual: los destinatarios se ven en el historial
         error: MENSAJES_NOTIFICACIONES.errorEnviar,
         alTerminar: () => {
+          setClave(nuevaClaveIdempotencia());
           form.resetFields([
             'titulo',
             'mensaje',

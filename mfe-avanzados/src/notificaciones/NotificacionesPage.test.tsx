@@ -1,9 +1,9 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
-import { exito, pagina, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
+import { exito, fallo, pagina, servirApi, type RespuestaPrueba } from '../../../packages/plataforma/test/servidorPrueba';
 import NotificacionesPage from './NotificacionesPage';
 
 jest.setTimeout(120_000);
@@ -88,5 +88,41 @@ describe('Centro de Notificaciones: la pestaña está en la dirección', () => {
     pintar('gerente', '/notificaciones?tab=configuracion');
     expect(seleccionada()).toBe('Historial');
     expect(screen.queryByRole('tab', { name: 'Configuración' })).toBeNull();
+  });
+
+  it('enviar lleva la Idempotency-Key del formulario: la misma al reintentar, otra en un envío nuevo', async () => {
+    const respuestas: RespuestaPrueba[] = [
+      fallo(503, 'Servicio no disponible'),
+      exito({ _id: 'n1', estado: 'pendiente', estadisticas: { destinatarios: 3 } }),
+      exito({ _id: 'n2', estado: 'pendiente', estadisticas: { destinatarios: 3 } }),
+    ];
+    const llamadas = pintar('admin', '/notificaciones?tab=enviar', {
+      'GET /clientes': () => pagina([]),
+      'GET /usuarios': () => pagina([]),
+      'GET /cobradores': () => pagina([]),
+      'POST /notificaciones': () => respuestas.shift() ?? fallo(500, 'de más'),
+    });
+    const enviar = async () => {
+      await userEvent.click(await screen.findByLabelText('Grupo de clientes'));
+      fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Aviso' } });
+      // El TextArea con contador no enlaza su etiqueta en jsdom: es el único del formulario.
+      fireEvent.change(document.querySelector('textarea') as HTMLTextAreaElement, { target: { value: 'Hola' } });
+      await userEvent.click(screen.getByRole('button', { name: /Enviar$/ }));
+    };
+    const claves = () =>
+      llamadas.filter((l) => l.metodo === 'POST' && l.ruta === '/notificaciones').map((l) => l.cabeceras.get('idempotency-key'));
+    await enviar();
+    await waitFor(() => expect(claves()).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: /Enviar$/ }));
+    await waitFor(() => expect(claves()).toHaveLength(2));
+    // Enviado, la pantalla pasa al historial; un envío nuevo es otro formulario con otra clave.
+    await waitFor(() => expect(seleccionada()).toBe('Historial'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Enviar' }));
+    await enviar();
+    await waitFor(() => expect(claves()).toHaveLength(3));
+    const [primera, reintento, siguiente] = claves();
+    expect(primera).toEqual(expect.any(String));
+    expect(reintento).toBe(primera);
+    expect(siguiente).not.toBe(primera);
   });
 });

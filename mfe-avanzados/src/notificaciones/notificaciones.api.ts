@@ -66,6 +66,7 @@ export interface CanalConfigurado {
     seguro?: boolean;
     url?: string;
     cuerpo?: string;
+    cabeceraSecreto?: string | null;
   };
   secretoConfigurado: boolean;
   updatedAt: string;
@@ -93,7 +94,8 @@ export const notificacionesApi = {
     api.get('notificaciones/estadisticas', { ...filtros }),
   destinatarios: (notificacionId: string, page = 1): Promise<Lista<DestinatarioNotificacion>> =>
     api.lista(`notificaciones/${id(notificacionId)}/destinatarios`, { page, limit: 10 }),
-  enviar: (datos: DatosEnvio): Promise<NotificacionCentro> => api.post('notificaciones', datos),
+  /** `clave`: la Idempotency-Key del formulario abierto (un reintento no vuelve a enviar). */
+  enviar: (datos: DatosEnvio, clave?: string): Promise<NotificacionCentro> => api.post('notificaciones', datos, clave),
   cancelar: (notificacionId: string): Promise<NotificacionCentro> => api.post(`notificaciones/${id(notificacionId)}/cancelar`),
 
   plantillas: (filtros: FiltrosPlantillas): Promise<Lista<PlantillaNotificacion>> => api.lista('notificaciones/plantillas', { ...filtros }),

@@ -82,4 +82,27 @@ describe('DocumentosGarantia', () => {
     // 'Vincular' is only enabled with a document chosen: the same one can be tried again.
     await waitFor(() => expect(vincular).toBeEnabled());
   });
+
+  it('la vista previa de un PDF va en un marco con sandbox sin permisos', async () => {
+    const pdf = '%PDF-1.4\n%%EOF\n';
+    servirApi({
+      'GET /documentos': () => exito([tarjeta]),
+      'GET /documentos/d1/archivo': () => new Response(pdf, { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    const crear = URL.createObjectURL;
+    const revocar = URL.revokeObjectURL;
+    URL.createObjectURL = () => 'blob:vista-previa';
+    URL.revokeObjectURL = () => undefined;
+    try {
+      const { unmount } = render(<DocumentosGarantia garantia={garantia} alCambiar={jest.fn()} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Ver tarjeta.pdf' }));
+      const marco = await screen.findByTitle('Vista previa de tarjeta.pdf');
+      expect(marco.tagName).toBe('IFRAME');
+      expect(marco.getAttribute('sandbox')).toBe('');
+      unmount();
+    } finally {
+      URL.createObjectURL = crear;
+      URL.revokeObjectURL = revocar;
+    }
+  });
 });

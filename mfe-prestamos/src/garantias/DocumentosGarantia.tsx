@@ -181,7 +181,14 @@ export function DocumentosGarantia({ garantia, alCambiar }: Props) {
             </Button>
           </Space>
           {vista.documento.mime === 'application/pdf' ? (
-            <iframe title={`Vista previa de ${vista.documento.nombreOriginal}`} src={vista.url} style={{ width: '100%', height: 420, border: 0 }} />
+            // sandbox sin permisos: lo que haya dentro del archivo no corre scripts con el origen del portal, no abre
+            // ventanas ni navega la página (la API ya sólo admite PDF e imágenes, y los sirve con CSP sandbox).
+            <iframe
+              title={`Vista previa de ${vista.documento.nombreOriginal}`}
+              src={vista.url}
+              sandbox=""
+              style={{ width: '100%', height: 420, border: 0 }}
+            />
           ) : (
             <img alt={`Vista previa de ${vista.documento.nombreOriginal}`} src={vista.url} style={{ maxWidth: '100%', maxHeight: 420 }} />
           )}

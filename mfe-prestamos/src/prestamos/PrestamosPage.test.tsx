@@ -11,7 +11,6 @@ import {
   limpiarToasts,
   mensajesToast,
   ok,
-  type Llamada,
 } from './pruebas/servidor';
 import { boton, hayBoton } from './pruebas/consultas';
 
@@ -64,16 +63,6 @@ function renderizar() {
       </Routes>
     </MemoryRouter>,
   );
-}
-
-/** jsdom's Blob is read with jsdom's FileReader. */
-function leerBlob(blob: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const lector = new FileReader();
-    lector.onload = () => resolve(lector.result as ArrayBuffer);
-    lector.onerror = () => reject(lector.error);
-    lector.readAsArrayBuffer(blob);
-  });
 }
 
 const fila = (nombre: string): HTMLElement => {
@@ -230,11 +219,18 @@ describe('PrestamosPage', () => {
     await waitFor(() => expect(mensajesToast()).toContain('Error al cargar datos'));
   });
 
-  it('exporta a CSV la lista filtrada completa (hasta 1000 filas) con BOM y ;', async () => {
+  it('exporta a CSV la lista filtrada completa: lo escribe la API, sin tope de filas', async () => {
     window.localStorage.setItem(CLAVE_FILTROS, JSON.stringify({ modalidad: 'semanal', sort: 'monto_desc' }));
+    const csv = '\uFEFFNúmero;Cliente\r\n1;María Gómez\r\n';
     servidor = servidorBasico({
-      'GET prestamos': (llamada: Llamada) =>
-        llamada.parametros.get('limit') === '1000' ? lista([activo, pagado, cancelado]) : lista([activo]),
+      'GET prestamos': lista([activo]),
+      'GET prestamos/export/csv': {
+        binario: new TextEncoder().encode(csv),
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="prestamos-2026-11-22.csv"',
+        },
+      },
     });
     const creados: Blob[] = [];
     const descargas: string[] = [];
@@ -252,22 +248,9 @@ describe('PrestamosPage', () => {
     await screen.findByText('María Gómez');
 
     await userEvent.click(boton(document.body, /Exportar CSV/));
-    await waitFor(() => expect(descargas).toHaveLength(1));
-    expect(descargas[0]).toMatch(/^prestamos-\d{4}-\d{2}-\d{2}\.csv$/);
-    const pedido = servidor.llamadas.find((llamada) => llamada.parametros.get('limit') === '1000');
-    expect(Object.fromEntries(pedido?.parametros ?? [])).toEqual({
-      page: '1',
-      limit: '1000',
-      modalidad: 'semanal',
-      sort: 'monto_desc',
-    });
-
-    const bytes = new Uint8Array(await leerBlob(creados[0]));
-    expect(Array.from(bytes.slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
-    const texto = new TextDecoder().decode(bytes);
-    expect(texto).toContain('Número;Cliente;Cédula');
-    expect(texto).toContain('María Gómez');
-    expect(texto).toContain('Lucía Torres');
-    expect(texto.trimEnd().split('\r\n')).toHaveLength(4);
+    await waitFor(() => expect(descargas).toEqual(['prestamos-2026-11-22.csv']));
+    const pedido = servidor.llamadas.find((llamada) => llamada.ruta.endsWith('prestamos/export/csv'));
+    expect(Object.fromEntries(pedido?.parametros ?? [])).toEqual({ modalidad: 'semanal', sort: 'monto_desc' });
+    expect(await creados[0].text()).toContain('María Gómez');
   });
 });

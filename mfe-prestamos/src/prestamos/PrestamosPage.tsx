@@ -51,7 +51,6 @@ import {
 import { TablaAlVerse } from '@cartera/plataforma/listado';
 import { accionesDisponibles, puedeAdministrarPrestamos } from './acciones';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from './entradas';
-import { nombreArchivoPrestamos, prestamosACsv } from './csv';
 import {
   guardarFiltros,
   leerFiltros,
@@ -197,17 +196,13 @@ export default function PrestamosPage() {
   const exportarCsv = async () => {
     setExportando(true);
     try {
-      const { data, meta } = await prestamosApi.listarParaExportar(filtros);
-      if (data.length === 0) {
+      if (lista.datos?.meta.total === 0) {
         toast.info(MENSAJES_PRESTAMOS.sinResultadosExporte);
         return;
       }
-      guardarArchivo(
-        new Blob([prestamosACsv(data)], { type: 'text/csv;charset=utf-8' }),
-        nombreArchivoPrestamos(),
-      );
-      if (meta.total > data.length)
-        toast.advertencia(MENSAJES_PRESTAMOS.exportadasPrimeras(data.length, meta.total));
+      // The API writes every matching row (no 1.000 cap) and streams it; the browser only saves the file.
+      const { blob, nombre } = await prestamosApi.exportarCsv(filtros);
+      guardarArchivo(blob, nombre);
     } catch (error) {
       toast.error(mensajeDeError(error, MENSAJES_PRESTAMOS.errorArchivo));
     } finally {

@@ -22,8 +22,6 @@ export const MENSAJES_PRESTAMOS = {
   errorInformacion: 'Error cargando información',
   /** The API's words when an installment payment is larger than what the installment still owes. */
   montoSuperaCuota: 'El monto supera el saldo de la cuota',
-  exportadasPrimeras: (filas: number, total: number) =>
-    `Se exportaron las primeras ${filas} de ${total} filas`,
   sinResultadosExporte: 'No hay préstamos para exportar con estos filtros',
 } as const;
 

@@ -12,7 +12,7 @@ import type {
   Prestamo,
   TipoAmortizacion,
 } from '@cartera/dominio';
-import { LIMITES } from '@cartera/dominio';
+import { hoyBogota } from '@cartera/dominio';
 import {
   api,
   descargarArchivo,
@@ -90,7 +90,6 @@ export const FORMATOS_EXPORTE = ['csv', 'xlsx', 'pdf'] as const;
 export type FormatoExporte = (typeof FORMATOS_EXPORTE)[number];
 
 /** Most rows the CSV export of the list takes (the API's largest page). */
-export const FILAS_MAXIMAS_EXPORTE = LIMITES.limiteMaximo;
 
 const id = (valor: string) => encodeURIComponent(valor);
 
@@ -105,9 +104,9 @@ export const prestamosApi = {
     }>('get', 'prestamos', { parametros: { ...consulta } as ParametrosConsulta });
     return { data: respuesta.data, meta: respuesta.meta, resumen: respuesta.resumen ?? null };
   },
-  /** Every loan matching the filters, up to FILAS_MAXIMAS_EXPORTE, for the CSV export. */
-  listarParaExportar: async (consulta: Omit<ConsultaPrestamos, 'page' | 'limit'>): Promise<PaginaPrestamos> =>
-    prestamosApi.listar({ ...consulta, page: 1, limit: FILAS_MAXIMAS_EXPORTE }),
+  /** CSV of every loan matching the filters (no row cap), built and streamed by the API. */
+  exportarCsv: (consulta: Omit<ConsultaPrestamos, 'page' | 'limit'>): Promise<ArchivoDescargado> =>
+    descargarArchivo('prestamos/export/csv', `prestamos-${hoyBogota()}.csv`, { ...consulta } as ParametrosConsulta),
   obtener: (prestamoId: string): Promise<PrestamoListado> =>
     api.get<PrestamoListado>(`prestamos/${id(prestamoId)}`),
   /** `clave`: the form's Idempotency-Key (money writes; see nuevaClaveIdempotencia). */

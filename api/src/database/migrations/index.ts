@@ -23,6 +23,7 @@ import { PrestamosAbiertosPorCliente1795352300000 } from './1795352300000-presta
 import { SemillasDemo1795352400000 } from './1795352400000-semillas-demo';
 import { LibroPrestamos1795352500000 } from './1795352500000-libro-prestamos';
 import { Respaldos1795352600000 } from './1795352600000-respaldos';
+import { Seguridad1795352700000 } from './1795352700000-seguridad';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -51,4 +52,5 @@ export const MIGRACIONES = [
   SemillasDemo1795352400000,
   LibroPrestamos1795352500000,
   Respaldos1795352600000,
+  Seguridad1795352700000,
 ];

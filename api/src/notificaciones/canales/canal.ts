@@ -23,6 +23,11 @@ export interface AjustesHttp {
   url: string;
   /** Plantilla del cuerpo JSON con {{telefono}}, {{mensaje}}, {{titulo}}, {{canal}}, {{id}}. */
   cuerpo: string;
+  /**
+   * Cabecera en la que va el secreto (p. ej. X-Api-Key) para los proveedores que no usan `Authorization: Bearer`;
+   * null o ausente: `Authorization: Bearer <secreto>`.
+   */
+  cabeceraSecreto?: string | null;
 }
 
 export interface ConfiguracionCanal<A> {

@@ -4,7 +4,10 @@ import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLe
 
 const recortar = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** PUT /api/notificaciones/canales/email. `contrasena` omitida deja la guardada; '' la borra. */
+/**
+ * PUT /api/notificaciones/canales/email. `contrasena` omitida deja la guardada, salvo que cambie el servidor, el
+ * puerto o el usuario (entonces se borra: un secreto no sigue a un destino nuevo); '' la borra.
+ */
 export class CanalEmailDto {
   @ApiProperty()
   @IsBoolean({ message: 'activo debe ser verdadero o falso' })
@@ -50,7 +53,10 @@ export class CanalEmailDto {
   seguro!: boolean;
 }
 
-/** PUT /api/notificaciones/canales/sms y /whatsapp. `token` omitido deja el guardado; '' lo borra. */
+/**
+ * PUT /api/notificaciones/canales/sms y /whatsapp. `token` omitido deja el guardado, salvo que cambie la URL (entonces
+ * se borra); '' lo borra.
+ */
 export class CanalHttpDto {
   @ApiProperty()
   @IsBoolean({ message: 'activo debe ser verdadero o falso' })
@@ -61,10 +67,22 @@ export class CanalHttpDto {
   @IsString({ message: 'La URL debe ser texto' })
   @IsNotEmpty({ message: 'La URL del proveedor es obligatoria' })
   @MaxLength(500, { message: 'La URL no puede superar 500 caracteres' })
-  @Matches(/^https?:\/\/[^\s]+$/, { message: 'La URL del proveedor debe empezar por http:// o https://' })
+  @Matches(/^https?:\/\/[^\s]+$/, { message: 'La URL del proveedor debe empezar por https://' })
   url!: string;
 
-  @ApiPropertyOptional({ description: 'Token bearer del proveedor (se guarda cifrado y nunca se devuelve)' })
+  @ApiPropertyOptional({
+    nullable: true,
+    example: 'X-Api-Key',
+    description: 'Cabecera en la que va el secreto; vacía o ausente: Authorization: Bearer <token>',
+  })
+  @IsOptional()
+  @Transform(recortar)
+  @IsString({ message: 'La cabecera del secreto debe ser texto' })
+  @MaxLength(64, { message: 'La cabecera del secreto no puede superar 64 caracteres' })
+  @Matches(/^$|^[A-Za-z0-9][A-Za-z0-9-]*$/, { message: 'La cabecera del secreto sólo admite letras, números y guiones (p. ej. X-Api-Key)' })
+  cabeceraSecreto?: string | null;
+
+  @ApiPropertyOptional({ description: 'Token o clave del proveedor (se guarda cifrado y nunca se devuelve)' })
   @IsOptional()
   @IsString({ message: 'El token debe ser texto' })
   @MaxLength(2000, { message: 'El token no puede superar 2000 caracteres' })

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
   CUERPO_PROVEEDOR_POR_DEFECTO,
   esEmailValido,
@@ -17,7 +17,8 @@ import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import type { AjustesEmail, AjustesHttp, Canal, ConfiguracionCanal } from './canal';
 import type { CanalEmailDto, CanalHttpDto, PruebaCanalDto } from './canales.dto';
 import { EmailCanal } from './email.canal';
-import { HttpCanal } from './http.canal';
+import { HttpCanal, urlProveedorPermitida } from './http.canal';
+import { esIpProhibida, type PoliticaRed } from './red';
 import { CifradoSecretos } from './secreto';
 
 /** Lo que la API devuelve de un canal: sus ajustes y si hay secreto guardado, nunca el secreto. */
@@ -42,12 +43,40 @@ export const MENSAJES_CANALES = {
   pruebaFallida: (error: string) => `No se pudo enviar el mensaje de prueba: ${error}`,
   destinoEmail: 'El destino debe ser un email válido',
   destinoTelefono: 'El destino debe ser un teléfono de 10 dígitos',
+  url: 'La URL del proveedor debe empezar por https:// y apuntar a una dirección pública',
+  host: 'El servidor SMTP debe ser una dirección pública',
+  cabeceraReservada: (nombre: string) => `La cabecera ${nombre} la pone Cartera; use otra para el secreto`,
 } as const;
+
+/** Cabeceras que el canal HTTP ya escribe o que cambiarían cómo viaja la petición: el secreto no puede ir en ellas. */
+const CABECERAS_RESERVADAS = new Set([
+  'host',
+  'content-type',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'te',
+  'trailer',
+  'expect',
+  'idempotency-key',
+  'cookie',
+  'proxy-authorization',
+]);
 
 function ajustesPorDefecto(canal: CanalExterno): Partial<AjustesEmail> | Partial<AjustesHttp> {
   return canal === 'email'
     ? { host: '', puerto: 587, usuario: null, remitente: '', seguro: false }
-    : { url: '', cuerpo: CUERPO_PROVEEDOR_POR_DEFECTO };
+    : { url: '', cuerpo: CUERPO_PROVEEDOR_POR_DEFECTO, cabeceraSecreto: null };
+}
+
+/** Lo que identifica a dónde va el secreto: si cambia, el secreto guardado no lo sigue. */
+function destino(canal: CanalExterno, ajustes: Record<string, unknown> | undefined): string {
+  if (!ajustes) return '';
+  return canal === 'email'
+    ? JSON.stringify([ajustes.host ?? '', ajustes.puerto ?? null, ajustes.usuario ?? null])
+    : JSON.stringify([ajustes.url ?? '']);
 }
 
 /**
@@ -55,14 +84,51 @@ function ajustesPorDefecto(canal: CanalExterno): Partial<AjustesEmail> | Partial
  * los lee y los cambia; cada cambio y cada mensaje de prueba queda en la auditoría.
  */
 @Injectable()
-export class CanalesService {
+export class CanalesService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(CanalesService.name);
   private readonly cifrado: CifradoSecretos;
+  private readonly politica: PoliticaRed;
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(CONFIGURACION) config: ConfiguracionResuelta,
   ) {
-    this.cifrado = new CifradoSecretos(config.jwt.secreto);
+    this.cifrado = new CifradoSecretos(config.canales.claves, config.jwt.secreto);
+    this.politica = { permitirLoopback: config.canales.permitirLoopback };
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.recifrar();
+  }
+
+  /**
+   * Vuelve a cifrar con la clave vigente (la primera de CANALES_KEY) los secretos guardados con otra: los del
+   * formato antiguo (clave `v0`, derivada de JWT_SECRET) y los de una clave anterior durante una rotación. Los que
+   * no se pueden descifrar se dejan como están (el canal pide volver a escribir el secreto). Idempotente; con varias
+   * réplicas, cada fila se bloquea y se comprueba de nuevo.
+   */
+  async recifrar(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const filas: Array<{ canal: CanalExterno; secreto: string }> = await manager.query(
+        `SELECT canal, secreto FROM notificaciones_canales WHERE secreto IS NOT NULL ORDER BY canal FOR UPDATE`,
+      );
+      let recifrados = 0;
+      for (const fila of filas) {
+        if (this.cifrado.idDeClave(fila.secreto) === this.cifrado.idVigente) continue;
+        const claro = this.cifrado.descifrar(fila.secreto);
+        if (claro === null) {
+          this.logger.warn(`El secreto del canal ${fila.canal} no se puede descifrar con CANALES_KEY: vuelva a escribirlo`);
+          continue;
+        }
+        await manager.query(`UPDATE notificaciones_canales SET secreto = $2 WHERE canal = $1`, [
+          fila.canal,
+          this.cifrado.cifrar(claro),
+        ]);
+        recifrados++;
+      }
+      if (recifrados > 0) this.logger.log(`${recifrados} secreto(s) de canales cifrados con la clave ${this.cifrado.idVigente}`);
+      return recifrados;
+    });
   }
 
   async listar(): Promise<CanalJson[]> {
@@ -83,6 +149,7 @@ export class CanalesService {
   }
 
   actualizarEmail(dto: CanalEmailDto, contexto: ContextoSolicitud): Promise<CanalJson> {
+    if (esIpProhibida(dto.host, this.politica)) throw errorValidacion({ host: [MENSAJES_CANALES.host] });
     const ajustes: AjustesEmail = {
       host: dto.host,
       puerto: dto.puerto,
@@ -102,7 +169,11 @@ export class CanalesService {
       id: randomUUID(),
     });
     if ('error' in prueba) throw errorValidacion({ cuerpo: [prueba.error] });
-    return this.guardar(canal, dto.activo, { url: dto.url, cuerpo: dto.cuerpo }, dto.token, contexto);
+    if (!urlProveedorPermitida(dto.url, this.politica)) throw errorValidacion({ url: [MENSAJES_CANALES.url] });
+    const cabeceraSecreto = dto.cabeceraSecreto ? dto.cabeceraSecreto : null;
+    if (cabeceraSecreto && CABECERAS_RESERVADAS.has(cabeceraSecreto.toLowerCase()))
+      throw errorValidacion({ cabeceraSecreto: [MENSAJES_CANALES.cabeceraReservada(cabeceraSecreto)] });
+    return this.guardar(canal, dto.activo, { url: dto.url, cuerpo: dto.cuerpo, cabeceraSecreto }, dto.token, contexto);
   }
 
   private guardar(
@@ -117,8 +188,13 @@ export class CanalesService {
         `SELECT canal, activo, ajustes, secreto, updated_at FROM notificaciones_canales WHERE canal = $1 FOR UPDATE`,
         [canal],
       );
-      // Omitido: se conserva el guardado; vacío: se borra; otro valor: se cifra y reemplaza.
-      const nuevoSecreto = secreto === undefined ? anterior.secreto : secreto === '' ? null : this.cifrado.cifrar(secreto);
+      // Omitido: se conserva el guardado, salvo que cambie el destino (URL, servidor, puerto o usuario): un secreto no
+      // sigue a un destino nuevo; vacío: se borra; otro valor: se cifra y reemplaza.
+      const destinoCambiado =
+        anterior.secreto !== null &&
+        destino(canal, anterior.ajustes) !== destino(canal, ajustes as unknown as Record<string, unknown>);
+      const conservar = secreto === undefined && !destinoCambiado;
+      const nuevoSecreto = conservar ? anterior.secreto : secreto ? this.cifrado.cifrar(secreto) : null;
       const [[fila]]: [FilaCanal[], number] = await manager.query(
         `UPDATE notificaciones_canales SET activo = $2, ajustes = $3::jsonb, secreto = $4, updated_at = now()
          WHERE canal = $1 RETURNING canal, activo, ajustes, secreto, updated_at`,
@@ -128,7 +204,15 @@ export class CanalesService {
       const nuevo = this.aJson(fila);
       await auditar(manager, contexto, 'Sistema', {
         accion: 'Configurar canal de notificaciones',
-        detalles: `Canal ${canal} ${activo ? 'activo' : 'inactivo'}${secreto === undefined ? '' : secreto === '' ? '; secreto borrado' : '; secreto cambiado'}`,
+        detalles: `Canal ${canal} ${activo ? 'activo' : 'inactivo'}${
+          secreto
+            ? '; secreto cambiado'
+            : secreto === ''
+              ? '; secreto borrado'
+              : destinoCambiado
+                ? '; secreto borrado porque cambió el destino'
+                : ''
+        }`,
         datosAnteriores: previo,
         datosNuevos: nuevo,
       });
@@ -140,8 +224,8 @@ export class CanalesService {
   async abrir(canal: CanalExterno, manager: EntityManager = this.dataSource.manager): Promise<Canal> {
     const config = await this.leer(canal, manager);
     if (!config.activo || !config.ajustes) throw new ErrorNegocio('CANAL_NO_CONFIGURADO', MENSAJES_CANALES.noConfigurado(canal), 422);
-    if (canal === 'email') return new EmailCanal(config.ajustes as AjustesEmail, config.secreto);
-    return new HttpCanal(canal, config.ajustes as AjustesHttp, config.secreto);
+    if (canal === 'email') return new EmailCanal(config.ajustes as AjustesEmail, config.secreto, this.politica);
+    return new HttpCanal(canal, config.ajustes as AjustesHttp, config.secreto, this.politica);
   }
 
   private async leer(canal: CanalExterno, manager: EntityManager): Promise<ConfiguracionCanal<AjustesEmail | AjustesHttp>> {
