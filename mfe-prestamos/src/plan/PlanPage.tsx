@@ -9,6 +9,7 @@ import {
   Flex,
   Progress,
   Space,
+  Tabs,
   Typography,
   type TableProps,
 } from 'antd';
@@ -53,6 +54,8 @@ import {
 } from '../prestamos/prestamos.api';
 import { GarantiasPrestamo } from './GarantiasPrestamo';
 import { NotificacionesPrestamo } from './NotificacionesPrestamo';
+import { MovimientosPrestamo } from './MovimientosPrestamo';
+import { TarjetaLibro } from './TarjetaLibro';
 
 // Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
 const PagarCuotaModal = modalDiferido(() =>
@@ -85,7 +88,11 @@ export default function PlanPage() {
 
   const plan = useConsulta(() => prestamosApi.plan(id), [id]);
   const notificaciones = useConsulta(() => prestamosApi.notificaciones(id), [id]);
+  // The loan with its journal figures (`libro`); the journal itself is read when its tab opens.
+  const detalle = useConsulta(() => prestamosApi.obtener(id), [id]);
+  const [versionLibro, setVersionLibro] = useState(0);
   const { recargar: recargarPlan } = plan;
+  const { recargar: recargarDetalle } = detalle;
   const { recargar: recargarNotificaciones } = notificaciones;
   const { guardando: generando, ejecutar: ejecutarGeneracion } = useGuardado();
   // One plan generation per page: a double click or a retry after a lost answer is the same request.
@@ -105,6 +112,8 @@ export default function PlanPage() {
   const recargar = () => {
     recargarPlan();
     recargarNotificaciones();
+    recargarDetalle();
+    setVersionLibro((version) => version + 1);
   };
   const volver = () => navigate('/prestamos');
 
@@ -306,6 +315,64 @@ export default function PlanPage() {
     { key: 'cobrador', label: 'Cobrador', children: prestamo.cobrador?.nombre ?? '—' },
   ];
 
+  const tablaPlan = (
+    <>
+        {!prestamo.planGenerado ? (
+          <Card style={{ marginBottom: 16 }}>
+            <Empty description="El plan de pagos de este préstamo aún no se ha generado.">
+              {administra ? (
+                <Button type="primary" loading={generando} disabled={!abierto} onClick={generarPlan}>
+                  Generar plan
+                </Button>
+              ) : (
+                <Typography.Text type="secondary">Un administrador o gerente puede generarlo.</Typography.Text>
+              )}
+            </Empty>
+          </Card>
+        ) : (
+          <>
+            <Card size="small" style={{ marginBottom: 16 }}>
+              <Flex vertical gap={4}>
+                <Typography.Text>
+                  Pagado {formatearCOP(resumen.totalPagado)} de {formatearCOP(prestamo.montoTotal)} ·{' '}
+                  {resumen.cuotasPagadas} de {cuotas.length} cuotas pagadas · Saldo{' '}
+                  {formatearCOP(resumen.saldoPendiente)}
+                </Typography.Text>
+                <Progress
+                  percent={resumen.porcentajePagado}
+                  format={(porcentaje) => `${formatearNumeroHasta(porcentaje ?? 0, 1)} %`}
+                  aria-label="Porcentaje pagado"
+                />
+              </Flex>
+            </Card>
+            {!abierto && (
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title={`Este préstamo está ${prestamo.estado}: su plan ya no admite pagos ni reversiones.`}
+              />
+            )}
+            <TablaAlVerse<CuotaDelPlan>
+              rowKey="_id"
+              columns={columnas}
+              dataSource={cuotas}
+              loading={plan.cargando}
+              scroll={{ x: 'max-content' }}
+              size="small"
+              pagination={{
+                defaultPageSize: LIMITES.tamanoPagina,
+                showSizeChanger: true,
+                pageSizeOptions: [10, 20, 50, 100],
+                showTotal: (total) => `${total} cuotas`,
+              }}
+              style={{ marginBottom: 16 }}
+            />
+          </>
+        )}
+    </>
+  );
+
   return (
     <>
       <Titulo
@@ -337,59 +404,21 @@ export default function PlanPage() {
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} items={datosPrestamo} />
       </Card>
 
-      {!prestamo.planGenerado ? (
-        <Card style={{ marginBottom: 16 }}>
-          <Empty description="El plan de pagos de este préstamo aún no se ha generado.">
-            {administra ? (
-              <Button type="primary" loading={generando} disabled={!abierto} onClick={generarPlan}>
-                Generar plan
-              </Button>
-            ) : (
-              <Typography.Text type="secondary">Un administrador o gerente puede generarlo.</Typography.Text>
-            )}
-          </Empty>
-        </Card>
-      ) : (
-        <>
-          <Card size="small" style={{ marginBottom: 16 }}>
-            <Flex vertical gap={4}>
-              <Typography.Text>
-                Pagado {formatearCOP(resumen.totalPagado)} de {formatearCOP(prestamo.montoTotal)} ·{' '}
-                {resumen.cuotasPagadas} de {cuotas.length} cuotas pagadas · Saldo{' '}
-                {formatearCOP(resumen.saldoPendiente)}
-              </Typography.Text>
-              <Progress
-                percent={resumen.porcentajePagado}
-                format={(porcentaje) => `${formatearNumeroHasta(porcentaje ?? 0, 1)} %`}
-                aria-label="Porcentaje pagado"
-              />
-            </Flex>
-          </Card>
-          {!abierto && (
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title={`Este préstamo está ${prestamo.estado}: su plan ya no admite pagos ni reversiones.`}
-            />
-          )}
-          <TablaAlVerse<CuotaDelPlan>
-            rowKey="_id"
-            columns={columnas}
-            dataSource={cuotas}
-            loading={plan.cargando}
-            scroll={{ x: 'max-content' }}
-            size="small"
-            pagination={{
-              defaultPageSize: LIMITES.tamanoPagina,
-              showSizeChanger: true,
-              pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) => `${total} cuotas`,
-            }}
-            style={{ marginBottom: 16 }}
-          />
-        </>
+      {detalle.datos?.libro && (
+        <TarjetaLibro prestamo={{ ...detalle.datos, libro: detalle.datos.libro }} rol={rol} alCambiar={recargar} />
       )}
+
+      <Tabs
+        style={{ marginBottom: 16 }}
+        items={[
+          { key: 'plan', label: 'Plan de pagos', children: tablaPlan },
+          {
+            key: 'movimientos',
+            label: 'Movimientos',
+            children: <MovimientosPrestamo prestamoId={prestamo._id} version={versionLibro} />,
+          },
+        ]}
+      />
 
       <GarantiasPrestamo prestamoId={prestamo._id} />
 

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Col, DatePicker, Form, InputNumber, Modal, Row, Select, type FormRule } from 'antd';
+import { Alert, Col, DatePicker, Form, InputNumber, Modal, Row, Select, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
-  ESTADOS_PRESTAMO_EDITABLES,
-  ETIQUETAS_ESTADO_PRESTAMO,
   ETIQUETAS_MODALIDAD,
   ETIQUETAS_TIPO_AMORTIZACION,
   LIMITES,
@@ -11,12 +9,11 @@ import {
   MODALIDADES,
   PRESTAMO_DEFAULTS,
   TIPOS_AMORTIZACION,
-  estadoEditable,
+  condicionesEditables,
   hoyBogota,
   opcionesDe,
   validarTerminosPrestamo,
   type CampoTerminosPrestamo,
-  type EstadoPrestamoEditable,
   type Modalidad,
   type TipoAmortizacion,
 } from '@cartera/dominio';
@@ -29,7 +26,7 @@ import {
 } from '@cartera/plataforma';
 import { ClienteSelect } from './ClienteSelect';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE, formatearMontoEntrada, leerMontoEntrada } from './entradas';
-import { MENSAJES_PRESTAMOS } from './mensajes';
+import { MENSAJES_LIBRO, MENSAJES_PRESTAMOS } from './mensajes';
 import type { DatosPrestamoFormulario, PrestamoListado } from './prestamos.api';
 import { useVistaPrevia, type TerminosEscritos } from './useVistaPrevia';
 import { VistaPreviaPrestamo } from './VistaPreviaPrestamo';
@@ -45,7 +42,6 @@ interface Campos {
   fechaInicio?: Dayjs | null;
   fechaPrimerPago?: Dayjs | null;
   cobrador?: string | null;
-  estado?: EstadoPrestamoEditable;
 }
 
 interface Props {
@@ -53,6 +49,8 @@ interface Props {
   prestamo: PrestamoListado | null;
   /** Options of the 'Cobrador' select; null hides it (only admin and gerente assign collectors). */
   opcionesCobrador: OpcionCobrador[] | null;
+  /** A cobrador's new loan is a request (solicitado): it waits for an admin or gerente to approve it. */
+  solicitud?: boolean;
   /** `clave`: this form's Idempotency-Key, the same on every submit while it is open. */
   guardar: (datos: DatosPrestamoFormulario, clave: string) => Promise<unknown>;
   alCerrar: () => void;
@@ -89,17 +87,20 @@ function reglaTermino(campo: CampoTerminosPrestamo): FormRule {
 }
 
 /**
- * 'Nuevo Préstamo' / 'Editar Préstamo' (spec §2, §5, §9): client picked by remote search, the §5 limits checked
- * by the same validator the API uses, the §9 defaults, the edit form's estado choices (activo, pagado, vencido)
- * and a live preview recalculated 300 ms after typing stops.
+ * 'Nuevo Préstamo' / 'Solicitar préstamo' / 'Editar Préstamo' (spec §2, §5, §9): client picked by remote search, the
+ * §5 limits checked by the same validator the API uses, the §9 defaults and a live preview recalculated 300 ms
+ * after typing stops. The terms change only before the disbursement (condicionesEditables); the estado follows
+ * from the journal, so the form offers none (paying off is Liquidar, annulling is Cancelar).
  */
-export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerrar, alGuardar }: Props) {
+export function PrestamoFormModal({ prestamo, opcionesCobrador, solicitud = false, guardar, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Campos>();
   const { guardando, ejecutar } = useGuardado(form);
   const [clave] = useState(nuevaClaveIdempotencia);
   const edicion = prestamo !== null;
   // A reenganche's loan carries the old loan's debt: the API refuses another client or amount (409).
   const deReenganche = Boolean(prestamo?.prestamoOrigen);
+  // A disbursed loan keeps its terms: they change through a reenganche.
+  const terminosFijos = prestamo !== null && !condicionesEditables(prestamo.estado);
   const hoy = dayjs(hoyBogota());
   // Personal defaults chosen in Configuración › General (local storage); without them, the spec §9 defaults.
   const interesDefecto = usePreferencias((p) => p.interesDefecto);
@@ -129,7 +130,6 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
         fechaInicio: prestamo.fechaInicio ? dayjs(prestamo.fechaInicio) : hoy,
         fechaPrimerPago: prestamo.fechaPrimerPago ? dayjs(prestamo.fechaPrimerPago) : null,
         cobrador: prestamo.cobrador?._id ?? null,
-        estado: estadoEditable(prestamo.estado),
       }
     : {
         interes: interesDefecto ?? PRESTAMO_DEFAULTS.interes,
@@ -156,9 +156,12 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
     };
     // Left empty, a new loan takes its client's collector (the API's default); on edit, empty means none.
     if (opcionesCobrador !== null && (campos.cobrador || edicion)) datos.cobrador = campos.cobrador || null;
-    if (edicion) datos.estado = estadoEditable(campos.estado);
     await ejecutar(() => guardar(datos, clave), {
-      exito: edicion ? MENSAJES_PRESTAMOS.actualizado : MENSAJES_PRESTAMOS.creado,
+      exito: edicion
+        ? MENSAJES_PRESTAMOS.actualizado
+        : solicitud
+          ? MENSAJES_LIBRO.solicitado
+          : MENSAJES_PRESTAMOS.creado,
       error: MENSAJES_PRESTAMOS.errorGuardar,
       alTerminar: alGuardar,
       unaSolaVez: true,
@@ -168,8 +171,8 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
   return (
     <Modal
       open
-      title={edicion ? 'Editar Préstamo' : 'Nuevo Préstamo'}
-      okText={edicion ? 'Actualizar' : 'Crear'}
+      title={edicion ? 'Editar Préstamo' : solicitud ? 'Solicitar préstamo' : 'Nuevo Préstamo'}
+      okText={edicion ? 'Actualizar' : solicitud ? 'Solicitar' : 'Crear'}
       cancelText="Cancelar"
       onOk={() => form.submit()}
       onCancel={alCerrar}
@@ -185,12 +188,15 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
         onFinish={enviar}
         initialValues={valoresIniciales}
       >
+        {terminosFijos && (
+          <Alert type="info" showIcon style={{ marginBottom: 16 }} title={MENSAJES_LIBRO.notaCondiciones} />
+        )}
         <Form.Item
           label="Cliente"
           name="cliente"
           rules={[{ required: true, message: MENSAJES.clienteObligatorio }]}
         >
-          <ClienteSelect inicial={prestamo ? prestamo.cliente : null} disabled={deReenganche} />
+          <ClienteSelect inicial={prestamo ? prestamo.cliente : null} disabled={deReenganche || terminosFijos} />
         </Form.Item>
         <Row gutter={12}>
           <Col xs={24} sm={8}>
@@ -203,7 +209,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
               extra={deReenganche ? 'Reenganche: el cliente y el monto no cambian' : undefined}
             >
               <InputNumber<number>
-                disabled={deReenganche}
+                disabled={deReenganche || terminosFijos}
                 min={LIMITES.montoMinimo}
                 max={LIMITES.montoMaximo}
                 step={LIMITES.montoPaso}
@@ -223,6 +229,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
               rules={[reglaTermino('interes')]}
             >
               <InputNumber<number>
+                disabled={terminosFijos}
                 min={LIMITES.interesMinimo}
                 max={LIMITES.interesMaximo}
                 step={LIMITES.interesPaso}
@@ -234,6 +241,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
           <Col xs={12} sm={8}>
             <Form.Item label="Cuotas" name="cuotas" required rules={[reglaTermino('cuotas')]}>
               <InputNumber<number>
+                disabled={terminosFijos}
                 min={LIMITES.cuotasMinimo}
                 max={LIMITES.cuotasMaximo}
                 step={1}
@@ -244,7 +252,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
           </Col>
           <Col xs={12} sm={8}>
             <Form.Item label="Modalidad" name="modalidad" rules={[reglaTermino('modalidad')]}>
-              <Select options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)} />
+              <Select disabled={terminosFijos} options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)} />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
@@ -253,7 +261,10 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
               name="tipoAmortizacion"
               rules={[reglaTermino('tipoAmortizacion')]}
             >
-              <Select options={opcionesDe(TIPOS_AMORTIZACION, ETIQUETAS_TIPO_AMORTIZACION)} />
+              <Select
+                disabled={terminosFijos}
+                options={opcionesDe(TIPOS_AMORTIZACION, ETIQUETAS_TIPO_AMORTIZACION)}
+              />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
@@ -262,7 +273,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
               name="fecha"
               rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}
             >
-              <DatePicker format={FORMATO_FECHA_VISIBLE} style={{ width: '100%' }} />
+              <DatePicker disabled={terminosFijos} format={FORMATO_FECHA_VISIBLE} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
@@ -272,7 +283,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
               required
               rules={[reglaTermino('fechaInicio')]}
             >
-              <DatePicker format={FORMATO_FECHA_VISIBLE} style={{ width: '100%' }} />
+              <DatePicker disabled={terminosFijos} format={FORMATO_FECHA_VISIBLE} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
@@ -284,6 +295,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
               tooltip="Opcional: por defecto, un periodo después de la fecha de inicio"
             >
               <DatePicker
+                disabled={terminosFijos}
                 format={FORMATO_FECHA_VISIBLE}
                 style={{ width: '100%' }}
                 placeholder="Un periodo después"
@@ -298,18 +310,6 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
                   placeholder={edicion ? 'Sin cobrador' : 'El cobrador del cliente'}
                   showSearch={{ optionFilterProp: 'label' }}
                   options={opcionesParaAsignar(opcionesCobrador, prestamo?.cobrador)}
-                />
-              </Form.Item>
-            </Col>
-          )}
-          {edicion && (
-            <Col xs={12} sm={8}>
-              <Form.Item label="Estado" name="estado">
-                <Select
-                  options={ESTADOS_PRESTAMO_EDITABLES.map((estado) => ({
-                    value: estado,
-                    label: ETIQUETAS_ESTADO_PRESTAMO[estado],
-                  }))}
                 />
               </Form.Item>
             </Col>

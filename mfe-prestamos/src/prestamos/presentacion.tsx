@@ -18,6 +18,9 @@ export const COLOR_ESTADO_PRESTAMO: Readonly<Record<EstadoPrestamo, string>> = {
   mora: 'red',
   reenganchado: 'purple',
   cancelado: 'default',
+  solicitado: 'cyan',
+  rechazado: 'default',
+  castigado: 'magenta',
 };
 
 export function EstadoPrestamoTag({ estado }: { estado: EstadoPrestamo }) {

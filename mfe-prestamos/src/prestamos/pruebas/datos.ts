@@ -41,6 +41,9 @@ export function crearResumen(cambios: Partial<ResumenPrestamos> = {}): ResumenPr
     mora: 0,
     reenganchado: 0,
     cancelado: 0,
+    solicitado: 0,
+    rechazado: 0,
+    castigado: 0,
     saldoPendiente: 0,
     ...cambios,
   };
