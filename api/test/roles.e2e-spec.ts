@@ -67,6 +67,10 @@ export const MATRIZ: FilaPermiso[] = [
   // (ids inexistentes: las escrituras no llegan a cambiar nada).
   { metodo: 'GET', ruta: '/api/prestamos', permitido: TODOS },
   { metodo: 'GET', ruta: '/api/prestamos/reportes/aging', permitido: TODOS },
+  // Reporte de cartera (toda la organización) y los valores del préstamo nuevo (el interés de la organización).
+  { metodo: 'GET', ruta: '/api/reportes/cartera', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/reportes/cartera/export/csv', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/configuracion/organizacion/prestamos', permitido: TODOS },
   { metodo: 'POST', ruta: '/api/prestamos/preview', body: { monto: 100000 }, permitido: TODOS },
   { metodo: 'GET', ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000', permitido: TODOS },
   {

@@ -11,6 +11,7 @@ import {
   useDiagnostico,
   usePreferencias,
 } from '@cartera/plataforma';
+import { VerificacionLibro } from './VerificacionLibro';
 import { configuracionApi, type ModuloPortal } from './configuracion.api';
 
 export const CONFIRMAR_LIMPIAR =
@@ -93,6 +94,7 @@ export function SistemaTab() {
   return (
     <Flex vertical gap={16}>
       <EstadoApi />
+      <VerificacionLibro />
       <Modulos />
       <Card title="Fecha y hora" size="small">
         <Descriptions

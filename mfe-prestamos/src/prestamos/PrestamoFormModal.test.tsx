@@ -103,8 +103,9 @@ describe('PrestamoFormModal', () => {
     expect(mensajesToast()).toContain('Préstamo creado correctamente');
   });
 
-  it('nuevo: parte del interés, las cuotas y la modalidad por defecto guardados en Configuración', async () => {
-    usePreferencias.getState().guardar({ interesDefecto: 20, plazoDefecto: 45, modalidadDefecto: 'diario' });
+  it('nuevo: propone el interés de la organización y las cuotas y la modalidad preferidas en Configuración', async () => {
+    servidor = crearServidor({ 'GET configuracion/organizacion/prestamos': ok({ interesDefecto: 17.5 }) });
+    usePreferencias.getState().guardar({ plazoDefecto: 45, modalidadDefecto: 'diario' });
     try {
       render(
         <PrestamoFormModal
@@ -115,7 +116,7 @@ describe('PrestamoFormModal', () => {
           alGuardar={() => undefined}
         />,
       );
-      expect(campo('Interés')).toHaveValue('20.0');
+      await waitFor(() => expect(campo('Interés')).toHaveValue('17.5'));
       expect(campo('Cuotas')).toHaveValue('45');
       expect(valorSelect('Modalidad')).toBe('Diario');
     } finally {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Col, DatePicker, Form, InputNumber, Modal, Row, Select, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -20,6 +20,7 @@ import {
 import {
   nuevaClaveIdempotencia,
   opcionesParaAsignar,
+  useConsulta,
   useGuardado,
   usePreferencias,
   type OpcionCobrador,
@@ -27,7 +28,7 @@ import {
 import { ClienteSelect } from './ClienteSelect';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE, formatearMontoEntrada, leerMontoEntrada } from './entradas';
 import { MENSAJES_LIBRO, MENSAJES_PRESTAMOS } from './mensajes';
-import type { DatosPrestamoFormulario, PrestamoListado } from './prestamos.api';
+import { prestamosApi, type DatosPrestamoFormulario, type PrestamoListado } from './prestamos.api';
 import { useVistaPrevia, type TerminosEscritos } from './useVistaPrevia';
 import { VistaPreviaPrestamo } from './VistaPreviaPrestamo';
 
@@ -102,8 +103,14 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, solicitud = fals
   // A disbursed loan keeps its terms: they change through a reenganche.
   const terminosFijos = prestamo !== null && !condicionesEditables(prestamo.estado);
   const hoy = dayjs(hoyBogota());
-  // Personal defaults chosen in Configuración › General (local storage); without them, the spec §9 defaults.
-  const interesDefecto = usePreferencias((p) => p.interesDefecto);
+  // The interest is the organisation's one default (Configuración › Empresa), asked only for a new loan and kept;
+  // cuotas and modalidad are this user's preferences (Configuración › General); without them, the spec §9 defaults.
+  const organizacion = useConsulta(
+    () => (prestamo === null ? prestamosApi.valoresPrestamoNuevo() : Promise.resolve(null)),
+    [prestamo === null],
+    { guardarComo: 'prestamos-valores-nuevo' },
+  );
+  const interesDefecto = organizacion.datos?.interesDefecto ?? null;
   const plazoDefecto = usePreferencias((p) => p.plazoDefecto);
   const modalidadDefecto = usePreferencias((p) => p.modalidadDefecto);
 
@@ -117,6 +124,12 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, solicitud = fals
   const vista = useVistaPrevia(
     terminosDe({ monto, interes, cuotas, modalidad, tipoAmortizacion, fechaInicio, fechaPrimerPago }),
   );
+
+  // The organisation's interest arrives after the form opened: it takes the field unless the user already typed one.
+  useEffect(() => {
+    if (prestamo === null && interesDefecto !== null && !form.isFieldTouched('interes'))
+      form.setFieldsValue({ interes: interesDefecto });
+  }, [form, prestamo, interesDefecto]);
 
   const valoresIniciales: Campos = prestamo
     ? {

@@ -15,6 +15,7 @@ import type {
   NotificacionPrestamo,
   Prestamo,
   TipoAmortizacion,
+  ValoresPrestamoNuevo,
 } from '@cartera/dominio';
 import { LIMITES } from '@cartera/dominio';
 import {
@@ -190,6 +191,10 @@ export const prestamosApi = {
   /** How many requests await approval (the Solicitudes badge): one row asked, `meta.total` read. */
   contarSolicitudes: async (): Promise<number> =>
     (await prestamosApi.listar({ page: 1, limit: 1, estado: 'solicitado' })).meta.total,
+
+  /** The organisation's defaults of a new loan (its one default interest), for every role. */
+  valoresPrestamoNuevo: (): Promise<ValoresPrestamoNuevo> =>
+    api.get<ValoresPrestamoNuevo>('configuracion/organizacion/prestamos'),
 
   /** Remote search of the client select: 20 matches by name or cédula. */
   buscarClientes: async (texto: string): Promise<Cliente[]> =>
