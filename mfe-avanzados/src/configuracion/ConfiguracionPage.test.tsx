@@ -112,7 +112,8 @@ describe('Configuración', () => {
     iniciar('cobrador');
     servirApi({ 'GET /configuracion/organizacion/prestamos': () => exito({ interesDefecto: 12.5 }) });
     pintar();
-    expect(await screen.findByLabelText('Interés por defecto de la organización')).toHaveTextContent('12,5 %');
+    const interes = await screen.findByLabelText('Interés por defecto de la organización');
+    await waitFor(() => expect(interes).toHaveTextContent('12,5 %'));
     expect(screen.queryByLabelText('Interés por defecto (%)')).not.toBeInTheDocument();
     const plazo = screen.getByLabelText('Plazo por defecto (cuotas)');
     expect(plazo).toHaveValue('30');

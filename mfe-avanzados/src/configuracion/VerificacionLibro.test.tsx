@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import type { VerificacionContable } from '@cartera/dominio';
 import { useSesion, useToasts } from '@cartera/plataforma';
@@ -61,7 +61,9 @@ describe('VerificacionLibro', () => {
     useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'cobrador' });
     const llamadas = servirApi({});
     const { container } = render(<VerificacionLibro />);
-    await new Promise((resolver) => setTimeout(resolver, 20));
+    await act(async () => {
+      await new Promise((resolver) => setTimeout(resolver, 20));
+    });
     expect(container).toBeEmptyDOMElement();
     expect(llamadas).toHaveLength(0);
   });

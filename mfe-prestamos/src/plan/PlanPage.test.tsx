@@ -391,4 +391,28 @@ describe('PlanPage', () => {
     expect(condonacion).toHaveTextContent('Ana Admin');
     expect(document.querySelector('tr[data-row-key="m1"]')).toHaveTextContent('-$ 1.000.000');
   });
+
+  it('una solicitud no ofrece "Generar plan": espera la aprobación; una rechazada dice su motivo', async () => {
+    const solicitud = crearPlan({ ...prestamo, estado: 'solicitado', planGenerado: false }, []);
+    servidor = servidorPlan({
+      [`GET ${ruta}/plan`]: ok(solicitud),
+      [`GET ${ruta}`]: ok({ ...prestamo, estado: 'solicitado', planGenerado: false }),
+    });
+    const { unmount } = renderizar();
+    expect(
+      await screen.findByText(
+        'Esta solicitud espera la aprobación de un administrador o gerente: el plan de pagos se crea al aprobarla.',
+      ),
+    ).toBeInTheDocument();
+    expect(hayBoton(document.body, 'Generar plan')).toBe(false);
+    unmount();
+    servidor.restaurar();
+
+    servidor = servidorPlan({
+      [`GET ${ruta}/plan`]: ok(crearPlan({ ...prestamo, estado: 'rechazado', planGenerado: false }, [])),
+      [`GET ${ruta}`]: ok({ ...prestamo, estado: 'rechazado', planGenerado: false, motivoRechazo: 'Sin codeudor' }),
+    });
+    renderizar();
+    expect(await screen.findByText('Solicitud rechazada: Sin codeudor')).toBeInTheDocument();
+  });
 });

@@ -317,7 +317,18 @@ export default function PlanPage() {
 
   const tablaPlan = (
     <>
-        {!prestamo.planGenerado ? (
+        {prestamo.estado === 'solicitado' || prestamo.estado === 'rechazado' ? (
+          // A request has no plan: it is created when an admin or gerente approves it (it is disbursed then).
+          <Card style={{ marginBottom: 16 }}>
+            <Empty
+              description={
+                prestamo.estado === 'solicitado'
+                  ? 'Esta solicitud espera la aprobación de un administrador o gerente: el plan de pagos se crea al aprobarla.'
+                  : `Solicitud rechazada${detalle.datos?.motivoRechazo ? `: ${detalle.datos.motivoRechazo}` : '.'}`
+              }
+            />
+          </Card>
+        ) : !prestamo.planGenerado ? (
           <Card style={{ marginBottom: 16 }}>
             <Empty description="El plan de pagos de este préstamo aún no se ha generado.">
               {administra ? (

@@ -1,5 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Alert, Col, DatePicker, Form, InputNumber, Modal, Row, Select, type FormRule } from 'antd';
+import {
+  Alert,
+  Col,
+  DatePicker,
+  Form,
+  InputNumber,
+  Modal,
+  Row,
+  Select,
+  type FormInstance,
+  type FormRule,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   ETIQUETAS_MODALIDAD,
@@ -73,6 +84,22 @@ function terminosDe(campos: Campos): TerminosEscritos {
   };
 }
 
+/**
+ * A new loan proposes the organisation's one default interest (Configuración › Empresa; GET
+ * /configuracion/organizacion/prestamos, kept between openings): it takes the field when it arrives, unless the user
+ * already typed an interest. Until then, or if it cannot be read, the field keeps the spec §9 default.
+ */
+function InteresDeLaOrganizacion({ form }: { form: FormInstance<Campos> }) {
+  const valores = useConsulta(() => prestamosApi.valoresPrestamoNuevo(), [], {
+    guardarComo: 'prestamos-valores-nuevo',
+  });
+  const interes = valores.datos?.interesDefecto;
+  useEffect(() => {
+    if (interes !== undefined && !form.isFieldTouched('interes')) form.setFieldsValue({ interes });
+  }, [form, interes]);
+  return null;
+}
+
 /** A rule that asks @cartera/dominio's §5 validation about one field, with the whole form as context. */
 function reglaTermino(campo: CampoTerminosPrestamo): FormRule {
   return ({ getFieldsValue }) => ({
@@ -103,14 +130,8 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, solicitud = fals
   // A disbursed loan keeps its terms: they change through a reenganche.
   const terminosFijos = prestamo !== null && !condicionesEditables(prestamo.estado);
   const hoy = dayjs(hoyBogota());
-  // The interest is the organisation's one default (Configuración › Empresa), asked only for a new loan and kept;
-  // cuotas and modalidad are this user's preferences (Configuración › General); without them, the spec §9 defaults.
-  const organizacion = useConsulta(
-    () => (prestamo === null ? prestamosApi.valoresPrestamoNuevo() : Promise.resolve(null)),
-    [prestamo === null],
-    { guardarComo: 'prestamos-valores-nuevo' },
-  );
-  const interesDefecto = organizacion.datos?.interesDefecto ?? null;
+  // Cuotas and modalidad are this user's preferences (Configuración › General); without them, the spec §9 defaults.
+  // The interest is the organisation's (InteresDeLaOrganizacion below).
   const plazoDefecto = usePreferencias((p) => p.plazoDefecto);
   const modalidadDefecto = usePreferencias((p) => p.modalidadDefecto);
 
@@ -124,12 +145,6 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, solicitud = fals
   const vista = useVistaPrevia(
     terminosDe({ monto, interes, cuotas, modalidad, tipoAmortizacion, fechaInicio, fechaPrimerPago }),
   );
-
-  // The organisation's interest arrives after the form opened: it takes the field unless the user already typed one.
-  useEffect(() => {
-    if (prestamo === null && interesDefecto !== null && !form.isFieldTouched('interes'))
-      form.setFieldsValue({ interes: interesDefecto });
-  }, [form, prestamo, interesDefecto]);
 
   const valoresIniciales: Campos = prestamo
     ? {
@@ -145,7 +160,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, solicitud = fals
         cobrador: prestamo.cobrador?._id ?? null,
       }
     : {
-        interes: interesDefecto ?? PRESTAMO_DEFAULTS.interes,
+        interes: PRESTAMO_DEFAULTS.interes,
         cuotas: plazoDefecto ?? PRESTAMO_DEFAULTS.cuotas,
         modalidad: modalidadDefecto ?? PRESTAMO_DEFAULTS.modalidad,
         tipoAmortizacion: PRESTAMO_DEFAULTS.tipoAmortizacion,
@@ -329,6 +344,8 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, solicitud = fals
           )}
         </Row>
       </Form>
+      {/* After the Form: its effect runs once the fields are registered. */}
+      {!edicion && <InteresDeLaOrganizacion form={form} />}
       <VistaPreviaPrestamo vista={vista} />
     </Modal>
   );

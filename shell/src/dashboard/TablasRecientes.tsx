@@ -17,6 +17,9 @@ const COLORES_ESTADO_PRESTAMO: Readonly<Record<EstadoPrestamo, string>> = {
   mora: 'orange',
   reenganchado: 'purple',
   cancelado: 'default',
+  solicitado: 'cyan',
+  rechazado: 'default',
+  castigado: 'magenta',
 };
 
 /** 'Monto' (COP, right-aligned) and 'Fecha', the same in both tables. */
