@@ -31,20 +31,56 @@ describe('reporte de cartera', () => {
     const b = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador2Id });
     const sinCobrador = await crearClientePrueba(prueba.dataSource);
     const cobrar = async (prestamo: string, monto: number, fecha: string) => {
-      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo, monto, fecha } });
+      const r = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/cobros',
+        token: admin,
+        cuerpo: { prestamo, monto, fecha },
+      });
       expect(r.status).toBe(201);
     };
     // Atrasados: semanales que empezaron hace 70 días (cuotas vencidas en varios rangos de mora), con algún cobro.
-    const atrasado = { interes: 10, cuotas: 10, modalidad: 'semanal', fechaInicio: sumarDias(hoy, -70), fecha: sumarDias(hoy, -70) };
-    const p1 = await crearPrestamoPrueba(prueba, admin, { cliente: a.id, monto: 100000, ...atrasado }, { conPlan: true });
+    const atrasado = {
+      interes: 10,
+      cuotas: 10,
+      modalidad: 'semanal',
+      fechaInicio: sumarDias(hoy, -70),
+      fecha: sumarDias(hoy, -70),
+    };
+    const p1 = await crearPrestamoPrueba(
+      prueba,
+      admin,
+      { cliente: a.id, monto: 100000, ...atrasado },
+      { conPlan: true },
+    );
     await cobrar(p1._id, 15000, sumarDias(hoy, -50));
-    const p2 = await crearPrestamoPrueba(prueba, admin, { cliente: b.id, monto: 200000, ...atrasado }, { conPlan: true });
+    const p2 = await crearPrestamoPrueba(
+      prueba,
+      admin,
+      { cliente: b.id, monto: 200000, ...atrasado },
+      { conPlan: true },
+    );
     await cobrar(p2._id, 40000, sumarDias(hoy, -20));
-    await crearPrestamoPrueba(prueba, admin, { cliente: sinCobrador.id, monto: 50000, ...atrasado }, { conPlan: true });
+    await crearPrestamoPrueba(
+      prueba,
+      admin,
+      { cliente: sinCobrador.id, monto: 50000, ...atrasado },
+      { conPlan: true },
+    );
     // Al día: empieza hoy.
-    await crearPrestamoPrueba(prueba, admin, { cliente: a.id, monto: 80000, interes: 20, cuotas: 4 }, { conPlan: true });
+    await crearPrestamoPrueba(
+      prueba,
+      admin,
+      { cliente: a.id, monto: 80000, interes: 20, cuotas: 4 },
+      { conPlan: true },
+    );
     // Castigado hoy (sólo admin).
-    const p5 = await crearPrestamoPrueba(prueba, admin, { cliente: b.id, monto: 60000, ...atrasado }, { conPlan: true });
+    const p5 = await crearPrestamoPrueba(
+      prueba,
+      admin,
+      { cliente: b.id, monto: 60000, ...atrasado },
+      { conPlan: true },
+    );
     castigadoId = p5._id;
     const castigo = await prueba.pedir({
       metodo: 'POST',
@@ -81,7 +117,10 @@ describe('reporte de cartera', () => {
            AND ($1::date - c.fecha_programada) >= $2 AND ($3::int IS NULL OR ($1::date - c.fecha_programada) <= $3)`,
         [hoy, rango.desde, rango.hasta],
       );
-      expect({ rango: rango.clave, monto: d.totales.mora[rango.clave] }).toEqual({ rango: rango.clave, monto: Number(mora.s) });
+      expect({ rango: rango.clave, monto: d.totales.mora[rango.clave] }).toEqual({
+        rango: rango.clave,
+        monto: Number(mora.s),
+      });
     }
     expect(d.totales.mora['31+']).toBeGreaterThan(0);
 
@@ -106,7 +145,8 @@ describe('reporte de cartera', () => {
     expect(deAyer.totales.castigado).toBe(0);
     // Lo castigado hoy era saldo ayer (nada más cambió entre los dos días salvo el paso del tiempo).
     expect(
-      deAyer.totales.capitalPendiente + deAyer.totales.interesPendiente -
+      deAyer.totales.capitalPendiente +
+        deAyer.totales.interesPendiente -
         (deHoy.totales.capitalPendiente + deHoy.totales.interesPendiente),
     ).toBeCloseTo(Number(castigado), 2);
     expect(deAyer.totales.prestamos).toBe(deHoy.totales.prestamos + 1);
@@ -114,7 +154,12 @@ describe('reporte de cartera', () => {
     const antes = await pedir(`/api/reportes/cartera?fecha=${sumarDias(hoy, -400)}`);
     expect(antes.status).toBe(200);
     expect(antes.body.data.porCobrador).toEqual([]);
-    expect(antes.body.data.totales).toMatchObject({ prestamos: 0, capitalPendiente: 0, interesPendiente: 0, castigado: 0 });
+    expect(antes.body.data.totales).toMatchObject({
+      prestamos: 0,
+      capitalPendiente: 0,
+      interesPendiente: 0,
+      castigado: 0,
+    });
   });
 
   it('una fecha inválida o futura es un 400 en español; un cobrador no lo ve (403); un gerente sí', async () => {
@@ -139,20 +184,35 @@ describe('reporte de cartera', () => {
     const texto = String(csv.body);
     expect(texto.charCodeAt(0)).toBe(0xfeff);
     expect(texto).toContain('Cobrador;Préstamos;Capital pendiente;Interés pendiente;Mora 1 a 8 días');
-    expect(texto).toContain(`Total;${json.totales.prestamos};${json.totales.capitalPendiente};${json.totales.interesPendiente};`);
+    expect(texto).toContain(
+      `Total;${json.totales.prestamos};${json.totales.capitalPendiente};${json.totales.interesPendiente};`,
+    );
     expect(texto).toContain('Sin cobrador;');
 
-    const xlsx = await prueba.app.getHttpAdapter().getInstance().inject({
-      method: 'GET',
-      url: `/api/reportes/cartera/export/xlsx?fecha=${hoy}`,
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const xlsx = await prueba.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'GET',
+        url: `/api/reportes/cartera/export/xlsx?fecha=${hoy}`,
+        headers: { authorization: `Bearer ${admin}` },
+      });
     expect(xlsx.statusCode).toBe(200);
     const libro = new ExcelJS.Workbook();
     await libro.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const hoja = libro.getWorksheet('Cartera')!;
     const filas = new Map<string, unknown[]>();
-    hoja.eachRow((fila) => filas.set(String(fila.getCell(1).value), [fila.getCell(2).value, fila.getCell(3).value, fila.getCell(9).value]));
-    expect(filas.get('Total')).toEqual([json.totales.prestamos, json.totales.capitalPendiente, json.totales.castigado]);
+    hoja.eachRow((fila) =>
+      filas.set(String(fila.getCell(1).value), [
+        fila.getCell(2).value,
+        fila.getCell(3).value,
+        fila.getCell(9).value,
+      ]),
+    );
+    expect(filas.get('Total')).toEqual([
+      json.totales.prestamos,
+      json.totales.capitalPendiente,
+      json.totales.castigado,
+    ]);
   });
 });

@@ -42,7 +42,10 @@ describe('libro del préstamo', () => {
       await esperarVisible(titulo(page, 'Plan de Pagos'), "el título 'Plan de Pagos'");
       await esperarVisible(page.getByText(cliente.nombre), 'el cliente en la cabecera');
       const libro = page.getByRole('region', { name: 'Libro del préstamo' });
-      await esperarVisible(libro.getByRole('group', { name: 'Cobrado' }).filter({ hasText: cop(110_000) }), 'lo cobrado');
+      await esperarVisible(
+        libro.getByRole('group', { name: 'Cobrado' }).filter({ hasText: cop(110_000) }),
+        'lo cobrado',
+      );
       await esperarVisible(
         libro.getByRole('group', { name: 'Saldo pendiente' }).filter({ hasText: cop(440_000) }),
         'el saldo de 440.000',
@@ -75,14 +78,23 @@ describe('libro del préstamo', () => {
       await page.getByRole('tab', { name: 'Movimientos' }).click();
       const movimientos = page.getByRole('tabpanel', { name: 'Movimientos' });
       await esperarVisible(
-        movimientos.locator('tr.ant-table-row').filter({ hasText: 'Condonación' }).filter({ hasText: cop(40_000) }),
+        movimientos
+          .locator('tr.ant-table-row')
+          .filter({ hasText: 'Condonación' })
+          .filter({ hasText: cop(40_000) }),
         'la condonación en Movimientos',
       );
       await esperarVisible(
-        movimientos.locator('tr.ant-table-row').filter({ hasText: 'Pronto pago: descuento acordado' }).first(),
+        movimientos
+          .locator('tr.ant-table-row')
+          .filter({ hasText: 'Pronto pago: descuento acordado' })
+          .first(),
         'el motivo de la liquidación',
       );
-      await esperarVisible(movimientos.locator('tr.ant-table-row').filter({ hasText: 'Desembolso' }), 'el desembolso');
+      await esperarVisible(
+        movimientos.locator('tr.ant-table-row').filter({ hasText: 'Desembolso' }),
+        'el desembolso',
+      );
     },
     120_000,
   );
@@ -112,17 +124,28 @@ describe('libro del préstamo', () => {
       await dialogo.getByLabel('Monto', { exact: true }).fill('300000');
       await dialogo.getByLabel('Cuotas', { exact: true }).fill('6');
       await dialogo.getByRole('button', { name: 'Solicitar', exact: true }).click();
-      await esperarVisible(toast(page, 'Solicitud registrada: queda pendiente de aprobación por un administrador o gerente'), 'el aviso de la solicitud');
+      await esperarVisible(
+        toast(page, 'Solicitud registrada: queda pendiente de aprobación por un administrador o gerente'),
+        'el aviso de la solicitud',
+      );
       await dialogo.waitFor({ state: 'hidden' });
-      await esperarVisible(filas(page, cliente.nombre).filter({ hasText: 'Solicitado' }), 'la solicitud en la lista');
+      await esperarVisible(
+        filas(page, cliente.nombre).filter({ hasText: 'Solicitado' }),
+        'la solicitud en la lista',
+      );
 
       await cambiarDeCuenta(page, CUENTAS.gerente);
       const pendientes = page.getByRole('group', { name: 'Solicitudes pendientes' });
       await esperarVisible(pendientes, 'las solicitudes pendientes en el tablero');
-      expect(Number((await pendientes.locator('.ant-statistic-content').innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
+      expect(
+        Number((await pendientes.locator('.ant-statistic-content').innerText()).replace(/\D/g, '')),
+      ).toBeGreaterThan(0);
       await page.getByRole('link', { name: 'Solicitudes pendientes' }).click();
       await esperarRuta(page, '/prestamos');
-      await esperarVisible(page.getByRole('tab', { name: /Solicitudes/, selected: true }), 'la vista Solicitudes');
+      await esperarVisible(
+        page.getByRole('tab', { name: /Solicitudes/, selected: true }),
+        'la vista Solicitudes',
+      );
       const fila = filas(page, cliente.nombre);
       await esperarVisible(fila, 'la solicitud del cobrador');
 
@@ -130,7 +153,11 @@ describe('libro del préstamo', () => {
       await fila.getByRole('button', { name: 'Aprobar' }).click();
       expect(await confirmacion).toContain(cliente.nombre);
       await esperarVisible(
-        page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /aprobad/i }).first(),
+        page
+          .getByRole('alert')
+          .or(page.getByRole('status'))
+          .filter({ hasText: /aprobad/i })
+          .first(),
         'el aviso de la aprobación',
       );
       await fila.waitFor({ state: 'detached' });

@@ -45,14 +45,18 @@ describe('VerificacionLibro', () => {
     render(<VerificacionLibro />);
     const tarjeta = await screen.findByRole('region', { name: 'Verificación del libro' });
     expect(await within(tarjeta).findByText('1.250')).toBeInTheDocument();
-    expect(within(tarjeta).getByText('Sin descuadres: cada préstamo y la caja cuadran con su libro.')).toBeInTheDocument();
+    expect(
+      within(tarjeta).getByText('Sin descuadres: cada préstamo y la caja cuadran con su libro.'),
+    ).toBeInTheDocument();
 
     await userEvent.click(within(tarjeta).getByText('Verificar ahora'));
     expect(await within(tarjeta).findByText('1 descuadre')).toBeInTheDocument();
     expect(within(tarjeta).getByText('N.º 7')).toBeInTheDocument();
     expect(within(tarjeta).getByText('El saldo guardado no es el del libro')).toBeInTheDocument();
     await waitFor(() =>
-      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Verificación terminada: 1 descuadre'),
+      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain(
+        'Verificación terminada: 1 descuadre',
+      ),
     );
     expect(llamadas.filter((l) => l.metodo === 'POST')).toHaveLength(1);
   });

@@ -18,8 +18,20 @@ const COLUMNAS = [
     render: (_v: unknown, d: Descuadre) => (d.prestamo ? `N.º ${d.prestamo.numero}` : 'Caja'),
   },
   { title: 'Regla', dataIndex: 'regla', key: 'regla' },
-  { title: 'Esperado', dataIndex: 'esperado', key: 'esperado', align: 'right' as const, render: (v: number) => formatearCOP(v) },
-  { title: 'Encontrado', dataIndex: 'encontrado', key: 'encontrado', align: 'right' as const, render: (v: number) => formatearCOP(v) },
+  {
+    title: 'Esperado',
+    dataIndex: 'esperado',
+    key: 'esperado',
+    align: 'right' as const,
+    render: (v: number) => formatearCOP(v),
+  },
+  {
+    title: 'Encontrado',
+    dataIndex: 'encontrado',
+    key: 'encontrado',
+    align: 'right' as const,
+    render: (v: number) => formatearCOP(v),
+  },
   { title: 'Detalle', dataIndex: 'detalle', key: 'detalle' },
 ];
 
@@ -34,12 +46,24 @@ function Resultado({ verificacion }: { verificacion: VerificacionContable }) {
         column={{ xs: 1, sm: 3 }}
         items={[
           { key: 'fecha', label: 'Última verificación', children: formatearFechaHora(verificacion.fecha) },
-          { key: 'revisados', label: 'Préstamos revisados', children: formatearNumero(verificacion.prestamosRevisados) },
-          { key: 'duracion', label: 'Duración', children: `${formatearNumero(verificacion.duracionMs / 1000, 1)} s` },
+          {
+            key: 'revisados',
+            label: 'Préstamos revisados',
+            children: formatearNumero(verificacion.prestamosRevisados),
+          },
+          {
+            key: 'duracion',
+            label: 'Duración',
+            children: `${formatearNumero(verificacion.duracionMs / 1000, 1)} s`,
+          },
         ]}
       />
       {descuadres.length === 0 ? (
-        <Alert type="success" showIcon title="Sin descuadres: cada préstamo y la caja cuadran con su libro." />
+        <Alert
+          type="success"
+          showIcon
+          title="Sin descuadres: cada préstamo y la caja cuadran con su libro."
+        />
       ) : (
         <>
           <Alert
@@ -80,7 +104,9 @@ export function VerificacionLibro() {
     void ejecutar(() => verificacionApi.verificar(), {
       exito: (r) =>
         r.mensaje ||
-        (r.resultado.descuadres.length === 0 ? 'Verificación terminada: sin descuadres' : 'Verificación terminada con descuadres'),
+        (r.resultado.descuadres.length === 0
+          ? 'Verificación terminada: sin descuadres'
+          : 'Verificación terminada con descuadres'),
       error: 'No se pudo verificar el libro',
       alTerminar: (r) => setRecienVerificada(r.resultado),
     });
@@ -98,7 +124,11 @@ export function VerificacionLibro() {
       }
     >
       {ultima.error && !verificacion ? (
-        <Alert type="warning" showIcon title={mensajeDeError(ultima.error, 'No se pudo leer la última verificación')} />
+        <Alert
+          type="warning"
+          showIcon
+          title={mensajeDeError(ultima.error, 'No se pudo leer la última verificación')}
+        />
       ) : verificacion ? (
         <Resultado verificacion={verificacion} />
       ) : (

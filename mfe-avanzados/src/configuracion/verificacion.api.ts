@@ -8,7 +8,10 @@ export const verificacionApi = {
     (await solicitar<{ data: VerificacionContable }>('get', 'contabilidad/verificacion')).data,
   /** Runs it now (admin and gerente); the result and the API's message. */
   verificar: async (): Promise<{ resultado: VerificacionContable; mensaje: string }> => {
-    const respuesta = await solicitar<{ data: VerificacionContable; message?: string }>('post', 'contabilidad/verificacion');
+    const respuesta = await solicitar<{ data: VerificacionContable; message?: string }>(
+      'post',
+      'contabilidad/verificacion',
+    );
     return { resultado: respuesta.data, mensaje: respuesta.message ?? '' };
   },
 };

@@ -30,7 +30,11 @@ export function CondonarModal({ prestamo, alCerrar, alCondonar }: Props) {
         CONFIRMACIONES_LIBRO.condonar(prestamo.cliente.nombre, formatearCOP(campos.monto as number))
       }
       enviar={(campos, clave) =>
-        prestamosApi.condonar(prestamo._id, { monto: campos.monto as number, motivo: (campos.motivo ?? '').trim() }, clave)
+        prestamosApi.condonar(
+          prestamo._id,
+          { monto: campos.monto as number, motivo: (campos.motivo ?? '').trim() },
+          clave,
+        )
       }
       exito={(r) => r.mensaje || MENSAJES_LIBRO.condonado}
       error={MENSAJES_LIBRO.errorCondonar}

@@ -2,7 +2,12 @@ import { Alert, DatePicker, Descriptions, Form, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LIMITES, condonadoEnLiquidacion, formatearCOP, hoyBogota } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE, formatearMontoEntrada, leerMontoEntrada } from '../prestamos/entradas';
+import {
+  FORMATO_FECHA,
+  FORMATO_FECHA_VISIBLE,
+  formatearMontoEntrada,
+  leerMontoEntrada,
+} from '../prestamos/entradas';
 import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
 import { prestamosApi, type PrestamoListado, type ResultadoOperacion } from '../prestamos/prestamos.api';
 import { CampoMotivo, validarMontoLibro } from './CampoMotivo';
@@ -104,7 +109,9 @@ export function LiquidarModal({ prestamo, alCerrar, alLiquidar }: Props) {
         showIcon
         style={{ marginBottom: 16 }}
         role="status"
-        title={condonado > 0 ? MENSAJES_LIBRO.seCondonaran(formatearCOP(condonado)) : MENSAJES_LIBRO.sinCondonacion}
+        title={
+          condonado > 0 ? MENSAJES_LIBRO.seCondonaran(formatearCOP(condonado)) : MENSAJES_LIBRO.sinCondonacion
+        }
       />
       <CampoMotivo />
       <Form.Item label="Fecha" name="fecha">

@@ -46,7 +46,14 @@ export function MotivoModal({
       error={error}
       alCerrar={alCerrar}
       alGuardar={alGuardar}
-      encabezado={<Alert type={peligro ? 'warning' : 'info'} showIcon style={{ marginBottom: 16 }} title={explicacion} />}
+      encabezado={
+        <Alert
+          type={peligro ? 'warning' : 'info'}
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={explicacion}
+        />
+      }
     >
       <CampoMotivo />
     </FormularioModal>

@@ -317,70 +317,70 @@ export default function PlanPage() {
 
   const tablaPlan = (
     <>
-        {prestamo.estado === 'solicitado' || prestamo.estado === 'rechazado' ? (
-          // A request has no plan: it is created when an admin or gerente approves it (it is disbursed then).
-          <Card style={{ marginBottom: 16 }}>
-            <Empty
-              description={
-                prestamo.estado === 'solicitado'
-                  ? 'Esta solicitud espera la aprobación de un administrador o gerente: el plan de pagos se crea al aprobarla.'
-                  : `Solicitud rechazada${detalle.datos?.motivoRechazo ? `: ${detalle.datos.motivoRechazo}` : '.'}`
-              }
-            />
-          </Card>
-        ) : !prestamo.planGenerado ? (
-          <Card style={{ marginBottom: 16 }}>
-            <Empty description="El plan de pagos de este préstamo aún no se ha generado.">
-              {administra ? (
-                <Button type="primary" loading={generando} disabled={!abierto} onClick={generarPlan}>
-                  Generar plan
-                </Button>
-              ) : (
-                <Typography.Text type="secondary">Un administrador o gerente puede generarlo.</Typography.Text>
-              )}
-            </Empty>
-          </Card>
-        ) : (
-          <>
-            <Card size="small" style={{ marginBottom: 16 }}>
-              <Flex vertical gap={4}>
-                <Typography.Text>
-                  Pagado {formatearCOP(resumen.totalPagado)} de {formatearCOP(prestamo.montoTotal)} ·{' '}
-                  {resumen.cuotasPagadas} de {cuotas.length} cuotas pagadas · Saldo{' '}
-                  {formatearCOP(resumen.saldoPendiente)}
-                </Typography.Text>
-                <Progress
-                  percent={resumen.porcentajePagado}
-                  format={(porcentaje) => `${formatearNumeroHasta(porcentaje ?? 0, 1)} %`}
-                  aria-label="Porcentaje pagado"
-                />
-              </Flex>
-            </Card>
-            {!abierto && (
-              <Alert
-                type="info"
-                showIcon
-                style={{ marginBottom: 16 }}
-                title={`Este préstamo está ${prestamo.estado}: su plan ya no admite pagos ni reversiones.`}
-              />
+      {prestamo.estado === 'solicitado' || prestamo.estado === 'rechazado' ? (
+        // A request has no plan: it is created when an admin or gerente approves it (it is disbursed then).
+        <Card style={{ marginBottom: 16 }}>
+          <Empty
+            description={
+              prestamo.estado === 'solicitado'
+                ? 'Esta solicitud espera la aprobación de un administrador o gerente: el plan de pagos se crea al aprobarla.'
+                : `Solicitud rechazada${detalle.datos?.motivoRechazo ? `: ${detalle.datos.motivoRechazo}` : '.'}`
+            }
+          />
+        </Card>
+      ) : !prestamo.planGenerado ? (
+        <Card style={{ marginBottom: 16 }}>
+          <Empty description="El plan de pagos de este préstamo aún no se ha generado.">
+            {administra ? (
+              <Button type="primary" loading={generando} disabled={!abierto} onClick={generarPlan}>
+                Generar plan
+              </Button>
+            ) : (
+              <Typography.Text type="secondary">Un administrador o gerente puede generarlo.</Typography.Text>
             )}
-            <TablaAlVerse<CuotaDelPlan>
-              rowKey="_id"
-              columns={columnas}
-              dataSource={cuotas}
-              loading={plan.cargando}
-              scroll={{ x: 'max-content' }}
-              size="small"
-              pagination={{
-                defaultPageSize: LIMITES.tamanoPagina,
-                showSizeChanger: true,
-                pageSizeOptions: [10, 20, 50, 100],
-                showTotal: (total) => `${total} cuotas`,
-              }}
+          </Empty>
+        </Card>
+      ) : (
+        <>
+          <Card size="small" style={{ marginBottom: 16 }}>
+            <Flex vertical gap={4}>
+              <Typography.Text>
+                Pagado {formatearCOP(resumen.totalPagado)} de {formatearCOP(prestamo.montoTotal)} ·{' '}
+                {resumen.cuotasPagadas} de {cuotas.length} cuotas pagadas · Saldo{' '}
+                {formatearCOP(resumen.saldoPendiente)}
+              </Typography.Text>
+              <Progress
+                percent={resumen.porcentajePagado}
+                format={(porcentaje) => `${formatearNumeroHasta(porcentaje ?? 0, 1)} %`}
+                aria-label="Porcentaje pagado"
+              />
+            </Flex>
+          </Card>
+          {!abierto && (
+            <Alert
+              type="info"
+              showIcon
               style={{ marginBottom: 16 }}
+              title={`Este préstamo está ${prestamo.estado}: su plan ya no admite pagos ni reversiones.`}
             />
-          </>
-        )}
+          )}
+          <TablaAlVerse<CuotaDelPlan>
+            rowKey="_id"
+            columns={columnas}
+            dataSource={cuotas}
+            loading={plan.cargando}
+            scroll={{ x: 'max-content' }}
+            size="small"
+            pagination={{
+              defaultPageSize: LIMITES.tamanoPagina,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              showTotal: (total) => `${total} cuotas`,
+            }}
+            style={{ marginBottom: 16 }}
+          />
+        </>
+      )}
     </>
   );
 
@@ -416,7 +416,11 @@ export default function PlanPage() {
       </Card>
 
       {detalle.datos?.libro && (
-        <TarjetaLibro prestamo={{ ...detalle.datos, libro: detalle.datos.libro }} rol={rol} alCambiar={recargar} />
+        <TarjetaLibro
+          prestamo={{ ...detalle.datos, libro: detalle.datos.libro }}
+          rol={rol}
+          alCambiar={recargar}
+        />
       )}
 
       <Tabs

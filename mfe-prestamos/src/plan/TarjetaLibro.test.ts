@@ -13,7 +13,11 @@ const libro = (cobrado: number): LibroPrestamo => ({
 
 describe('operaciones del libro que se ofrecen', () => {
   it('un administrador liquida, condona y castiga un préstamo abierto; anula sólo si no tiene cobros', () => {
-    expect(operacionesDisponibles('mora', libro(275_000), 'admin')).toEqual(['liquidar', 'condonar', 'castigar']);
+    expect(operacionesDisponibles('mora', libro(275_000), 'admin')).toEqual([
+      'liquidar',
+      'condonar',
+      'castigar',
+    ]);
     expect(operacionesDisponibles('activo', libro(0), 'admin')).toEqual([
       'liquidar',
       'condonar',

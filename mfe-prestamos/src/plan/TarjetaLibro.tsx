@@ -14,8 +14,12 @@ import { puedeAdministrarPrestamos } from '../prestamos/acciones';
 import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
 import { prestamosApi, type PrestamoListado } from '../prestamos/prestamos.api';
 
-const LiquidarModal = modalDiferido(() => import('./LiquidarModal').then((m) => ({ default: m.LiquidarModal })));
-const CondonarModal = modalDiferido(() => import('./CondonarModal').then((m) => ({ default: m.CondonarModal })));
+const LiquidarModal = modalDiferido(() =>
+  import('./LiquidarModal').then((m) => ({ default: m.LiquidarModal })),
+);
+const CondonarModal = modalDiferido(() =>
+  import('./CondonarModal').then((m) => ({ default: m.CondonarModal })),
+);
 const MotivoModal = modalDiferido(() => import('./MotivoModal').then((m) => ({ default: m.MotivoModal })));
 
 export type OperacionLibro = 'liquidar' | 'condonar' | 'castigar' | 'anular';
@@ -76,8 +80,12 @@ export function TarjetaLibro({ prestamo, rol, alCambiar }: Props) {
       extra={
         operaciones.length > 0 && (
           <Space wrap>
-            {operaciones.includes('liquidar') && <Button onClick={() => setAbierta('liquidar')}>Liquidar</Button>}
-            {operaciones.includes('condonar') && <Button onClick={() => setAbierta('condonar')}>Condonar</Button>}
+            {operaciones.includes('liquidar') && (
+              <Button onClick={() => setAbierta('liquidar')}>Liquidar</Button>
+            )}
+            {operaciones.includes('condonar') && (
+              <Button onClick={() => setAbierta('condonar')}>Condonar</Button>
+            )}
             {operaciones.includes('castigar') && (
               <Button danger onClick={() => setAbierta('castigar')}>
                 Castigar
@@ -102,8 +110,12 @@ export function TarjetaLibro({ prestamo, rol, alCambiar }: Props) {
         ))}
       </Row>
 
-      {abierta === 'liquidar' && <LiquidarModal prestamo={prestamo} alCerrar={cerrar} alLiquidar={terminar} />}
-      {abierta === 'condonar' && <CondonarModal prestamo={prestamo} alCerrar={cerrar} alCondonar={terminar} />}
+      {abierta === 'liquidar' && (
+        <LiquidarModal prestamo={prestamo} alCerrar={cerrar} alLiquidar={terminar} />
+      )}
+      {abierta === 'condonar' && (
+        <CondonarModal prestamo={prestamo} alCerrar={cerrar} alCondonar={terminar} />
+      )}
       {abierta === 'castigar' && (
         <MotivoModal
           titulo="Castigar préstamo"

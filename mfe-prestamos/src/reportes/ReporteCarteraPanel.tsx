@@ -64,7 +64,11 @@ export function ReporteCarteraPanel() {
     : [];
   const cifra = (titulo: string, valor: number | undefined) => (
     <Card size="small" style={{ flex: '1 1 160px' }} role="group" aria-label={titulo}>
-      <Statistic title={titulo} value={0} formatter={() => (valor === undefined ? '—' : formatearCOP(valor))} />
+      <Statistic
+        title={titulo}
+        value={0}
+        formatter={() => (valor === undefined ? '—' : formatearCOP(valor))}
+      />
     </Card>
   );
 
@@ -81,10 +85,18 @@ export function ReporteCarteraPanel() {
           onChange={(dia) => dia && setFecha(dia.format('YYYY-MM-DD'))}
         />
         <Space>
-          <Button icon={<DownloadOutlined />} loading={exportando === 'csv'} onClick={() => void exportar('csv')}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exportando === 'csv'}
+            onClick={() => void exportar('csv')}
+          >
             Exportar CSV
           </Button>
-          <Button icon={<DownloadOutlined />} loading={exportando === 'xlsx'} onClick={() => void exportar('xlsx')}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exportando === 'xlsx'}
+            onClick={() => void exportar('xlsx')}
+          >
             Exportar XLSX
           </Button>
         </Space>

@@ -33,7 +33,10 @@ export interface ReporteCartera {
 }
 
 /** Columnas del reporte en la pantalla y en la exportación, en su orden. */
-export const COLUMNAS_CARTERA: ReadonlyArray<{ clave: Exclude<keyof CifrasCartera, 'mora'> | ClaveRangoMora; titulo: string }> = [
+export const COLUMNAS_CARTERA: ReadonlyArray<{
+  clave: Exclude<keyof CifrasCartera, 'mora'> | ClaveRangoMora;
+  titulo: string;
+}> = [
   { clave: 'prestamos', titulo: 'Préstamos' },
   { clave: 'capitalPendiente', titulo: 'Capital pendiente' },
   { clave: 'interesPendiente', titulo: 'Interés pendiente' },
@@ -42,8 +45,13 @@ export const COLUMNAS_CARTERA: ReadonlyArray<{ clave: Exclude<keyof CifrasCarter
 ];
 
 /** El valor de una columna de COLUMNAS_CARTERA en unas cifras. */
-export function valorColumnaCartera(cifras: CifrasCartera, clave: (typeof COLUMNAS_CARTERA)[number]['clave']): number {
-  return clave in cifras.mora ? cifras.mora[clave as ClaveRangoMora] : (cifras[clave as Exclude<keyof CifrasCartera, 'mora'>] as number);
+export function valorColumnaCartera(
+  cifras: CifrasCartera,
+  clave: (typeof COLUMNAS_CARTERA)[number]['clave'],
+): number {
+  return clave in cifras.mora
+    ? cifras.mora[clave as ClaveRangoMora]
+    : (cifras[clave as Exclude<keyof CifrasCartera, 'mora'>] as number);
 }
 
 export const MENSAJES_REPORTE_CARTERA = {

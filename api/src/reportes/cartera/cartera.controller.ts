@@ -22,7 +22,8 @@ export class ReporteCarteraController {
 
   @Get()
   @ApiOperation({
-    summary: 'Cartera al corte: capital e interés pendientes, mora por días de atraso y castigado, en total y por cobrador',
+    summary:
+      'Cartera al corte: capital e interés pendientes, mora por días de atraso y castigado, en total y por cobrador',
   })
   reporte(@Query() consulta: ConsultaCarteraDto) {
     return this.cartera.calcular(this.cartera.resolverFecha(consulta.fecha));

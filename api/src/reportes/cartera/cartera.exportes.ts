@@ -31,12 +31,18 @@ function tabla(reporte: ReporteCartera): { encabezado: string[]; filas: Array<Ar
 }
 
 /** CSV (UTF-8 con BOM y ';', montos en pesos sin separadores) o XLSX del reporte de cartera a su fecha de corte. */
-export async function exportarCartera(reporte: ReporteCartera, formato: FormatoReporte): Promise<ArchivoExportado> {
+export async function exportarCartera(
+  reporte: ReporteCartera,
+  formato: FormatoReporte,
+): Promise<ArchivoExportado> {
   const nombre = `reporte-cartera-${reporte.fecha}.${formato}`;
   const archivo = { tipo: TIPOS_ARCHIVO[formato], nombre, disposicion: disposicionAdjunto(nombre, nombre) };
   const { encabezado, filas } = tabla(reporte);
   if (formato === 'csv') {
-    return { ...archivo, contenido: csvConBom([[TITULO], ['Fecha de corte', reporte.fecha], [], encabezado, ...filas]) };
+    return {
+      ...archivo,
+      contenido: csvConBom([[TITULO], ['Fecha de corte', reporte.fecha], [], encabezado, ...filas]),
+    };
   }
   const libro = new ExcelJS.Workbook();
   const hoja = libro.addWorksheet('Cartera', { views: [{ state: 'frozen', ySplit: 4 }] });
@@ -53,6 +59,9 @@ export async function exportarCartera(reporte: ReporteCartera, formato: FormatoR
     });
   }
   hoja.lastRow!.font = { bold: true };
-  hoja.addRow([`Generado el ${formatearFecha(reporte.fecha)}`]).font = { italic: true, color: { argb: 'FF666666' } };
+  hoja.addRow([`Generado el ${formatearFecha(reporte.fecha)}`]).font = {
+    italic: true,
+    color: { argb: 'FF666666' },
+  };
   return { ...archivo, contenido: Buffer.from(await libro.xlsx.writeBuffer()) };
 }

@@ -108,7 +108,9 @@ function sumar(filas: readonly CifrasCartera[]): CifrasCartera {
     prestamos: filas.reduce((s, c) => s + c.prestamos, 0),
     capitalPendiente: total((c) => c.capitalPendiente),
     interesPendiente: total((c) => c.interesPendiente),
-    mora: Object.fromEntries(RANGOS_MORA.map((r) => [r.clave, total((c) => c.mora[r.clave])])) as MoraPorRango,
+    mora: Object.fromEntries(
+      RANGOS_MORA.map((r) => [r.clave, total((c) => c.mora[r.clave])]),
+    ) as MoraPorRango,
     castigado: total((c) => c.castigado),
   };
 }
