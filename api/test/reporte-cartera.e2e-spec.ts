@@ -67,11 +67,11 @@ describe('reporte de cartera', () => {
       { cliente: sinCobrador.id, monto: 50000, ...atrasado },
       { conPlan: true },
     );
-    // Al día: empieza hoy.
+    // Al día: empezó hace tres días (su primera cuota semanal aún no vence).
     await crearPrestamoPrueba(
       prueba,
       admin,
-      { cliente: a.id, monto: 80000, interes: 20, cuotas: 4 },
+      { cliente: a.id, monto: 80000, interes: 20, cuotas: 4, fecha: sumarDias(hoy, -3), fechaInicio: sumarDias(hoy, -3) },
       { conPlan: true },
     );
     // Castigado hoy (sólo admin).

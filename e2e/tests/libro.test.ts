@@ -64,7 +64,8 @@ describe('libro del préstamo', () => {
       expect(await confirmacion).toMatch(/se condonan\s\$\s40\.000/);
       await dialogo.waitFor({ state: 'hidden' });
 
-      await esperarVisible(page.getByText('Pagado', { exact: true }).first(), 'el préstamo pagado');
+      // The loan's estado tag (the installments' say «Pagada»).
+      await esperarVisible(page.locator('.ant-tag', { hasText: /^Pagado$/ }), 'el préstamo pagado');
       await esperarVisible(
         libro.getByRole('group', { name: 'Condonado' }).filter({ hasText: cop(40_000) }),
         'lo condonado en el libro',
