@@ -12,6 +12,7 @@ import { ClientesModule } from './clientes/clientes.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { CobradoresModule } from './cobradores/cobradores.module';
 import { CobrosModule } from './cobros/cobros.module';
+import { ContabilidadModule } from './contabilidad/contabilidad.module';
 import { registrarCabecerasSeguridad } from './common/cabeceras-seguridad';
 import { ConfiguracionOrganizacionModule } from './configuracion/configuracion-organizacion.module';
 import { FlujoCajaModule } from './flujo-caja/flujo-caja.module';
@@ -92,6 +93,7 @@ export class AppModule {
         ClientesModule,
         PrestamosModule,
         CobrosModule,
+        ContabilidadModule,
         GarantiasModule,
         ConfiguracionOrganizacionModule,
         NotificacionesModule,

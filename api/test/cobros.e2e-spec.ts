@@ -2,7 +2,7 @@
 // exactamente; 50 cobros simultáneos al mismo préstamo nunca aplican de más; un cobrador cobra sólo su cartera.
 import { MENSAJES, hoyBogota, sumarDias } from '@cartera/dominio';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba, leerPlan, verificarLibro } from './support/fabricas-cartera';
+import { crearClientePrueba, crearPrestamoPrueba, leerPlan, quitarPlan, verificarLibro } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
 describe('cobros', () => {
@@ -30,7 +30,7 @@ describe('cobros', () => {
   /** 40.000 sin interés en 4 cuotas semanales de 10.000. */
   /** `inicio`: fecha de inicio (por defecto hoy); un cobro no puede ser anterior a ella. */
   async function prestamo(
-    opciones: { cobradorId?: string | null; nombre?: string; conPlan?: boolean; inicio?: string } = {},
+    opciones: { cobradorId?: string | null; nombre?: string; inicio?: string } = {},
   ) {
     const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: opciones.cobradorId ?? null, nombre: opciones.nombre });
     return crearPrestamoPrueba(
@@ -44,7 +44,6 @@ describe('cobros', () => {
         tipoAmortizacion: 'amortizable',
         ...(opciones.inicio ? { fechaInicio: opciones.inicio } : {}),
       },
-      { conPlan: opciones.conPlan ?? true },
     );
   }
 
@@ -96,7 +95,8 @@ describe('cobros', () => {
 
     it('rechaza lo que supera el saldo, un préstamo sin plan y datos inválidos, sin escribir nada', async () => {
       const p = await prestamo();
-      const sinPlan = await prestamo({ conPlan: false });
+      const sinPlan = await prestamo();
+      await quitarPlan(prueba.dataSource, sinPlan._id);
       const antes = Number((await prueba.dataSource.query(`SELECT count(*) AS n FROM cobros`))[0].n);
       const demasiado = await cobrar({ prestamo: p._id, monto: 40001 });
       expect(demasiado.status).toBe(422);

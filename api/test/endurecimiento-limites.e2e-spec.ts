@@ -107,7 +107,7 @@ describe('integridad del negocio', () => {
     expect(r.status).toBe(400);
     expect(r.body.errors).toEqual({ cobrador: ['El cobrador está inactivo: no se le pueden asignar préstamos'] });
 
-    const prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000 }, { conPlan: true });
+    const prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000 });
     const cobro = await prueba.pedir({
       metodo: 'POST',
       ruta: '/api/cobros',
@@ -129,9 +129,8 @@ describe('integridad del negocio', () => {
     const prestamo = await crearPrestamoPrueba(
       prueba,
       admin,
-      { cliente: cliente.id, monto: 100000, fechaInicio: sumarDias(hoy, -10), cobrador: cobradorCuenta.id },
-      { conPlan: true },
-    );
+      { cliente: cliente.id, monto: 100000, fechaInicio: sumarDias(hoy, -10), cobrador: cobradorCuenta.id }
+);
     const cobrar = (token: string, fecha: string) =>
       prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token, cuerpo: { prestamo: prestamo._id, monto: 1000, fecha } });
 

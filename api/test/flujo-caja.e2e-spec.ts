@@ -38,7 +38,7 @@ describe('flujo de caja', () => {
     await crearPrestamoPrueba(prueba, admin, {
       cliente: clienteViejo.id, monto: 300000, interes: 10, cuotas: 3, tipoAmortizacion: 'amortizable',
       modalidad: 'mensual', fecha: sumarDias(hoy, -200), fechaInicio: sumarDias(hoy, -200),
-    }, { conPlan: true });
+    });
     // Préstamos en fechas del rango: amortizable, interés adelantado, y un reenganche.
     const fechas = [-100, -75, -40, -33, -12, -1];
     const prestamos: Json[] = [];
@@ -54,7 +54,7 @@ describe('flujo de caja', () => {
           tipoAmortizacion: i % 2 === 0 ? 'amortizable' : 'interes_adelantado',
           fecha: sumarDias(hoy, d),
           fechaInicio: sumarDias(hoy, d),
-        }, { conPlan: true }),
+        }),
       );
     }
     for (const [i, p] of prestamos.entries()) {

@@ -25,9 +25,8 @@ describe('Idempotency-Key', () => {
     return crearPrestamoPrueba(
       prueba,
       admin,
-      { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' },
-      { conPlan: true },
-    );
+      { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' }
+);
   }
 
   const cobrar = (prestamoId: string, monto: number, clave?: string, token = admin) =>
@@ -105,7 +104,7 @@ describe('Idempotency-Key', () => {
     await verificarLibro(prueba.dataSource, p._id);
   });
 
-  it('crear un préstamo y generar su plan con clave repetida no los duplica', async () => {
+  it('crear y liquidar un préstamo con clave repetida no los duplica', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
     const crear = () =>
       prueba.pedir({
@@ -120,16 +119,30 @@ describe('Idempotency-Key', () => {
     expect(b.body.data._id).toBe(a.body.data._id);
     const [{ n }] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM prestamos WHERE cliente_id = $1`, [cliente.id]);
     expect(n).toBe(1);
-    const generar = () =>
+    // El plan nació con el préstamo, una sola vez (un solo desembolso en el libro).
+    const [{ cuotas, desembolsos }] = await prueba.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM cuotas WHERE prestamo_id = $1) AS cuotas,
+              (SELECT count(*)::int FROM prestamos_movimientos WHERE prestamo_id = $1 AND tipo = 'desembolso') AS desembolsos`,
+      [a.body.data._id],
+    );
+    expect({ cuotas, desembolsos }).toEqual({ cuotas: 10, desembolsos: 1 });
+    // Liquidar con la misma clave dos veces: un solo cobro y una sola condonación.
+    const liquidar = () =>
       prueba.pedir({
         metodo: 'POST',
-        ruta: `/api/prestamos/${a.body.data._id}/plan/generar`,
+        ruta: `/api/prestamos/${a.body.data._id}/liquidar`,
         token: admin,
-        cabeceras: { 'idempotency-key': 'plan-nuevo' },
+        cuerpo: { montoRecibido: 100000, motivo: 'Pago anticipado' },
+        cabeceras: { 'idempotency-key': 'liquidar-uno' },
       });
-    const [g1, g2] = [await generar(), await generar()];
-    expect([g1.status, g2.status]).toEqual([201, 201]);
-    expect(g2.body).toEqual(g1.body);
+    const [l1, l2] = [await liquidar(), await liquidar()];
+    expect([l1.status, l2.status]).toEqual([200, 200]);
+    expect(l2.body).toEqual(l1.body);
+    const [{ asientos }] = await prueba.dataSource.query(
+      `SELECT count(*)::int AS asientos FROM prestamos_movimientos WHERE prestamo_id = $1`,
+      [a.body.data._id],
+    );
+    expect(asientos).toBe(3);
   });
 
   it('las claves son de cada usuario, y una clave mal formada es un 400', async () => {

@@ -264,9 +264,8 @@ describe('notificaciones', () => {
       await crearPrestamoPrueba(
         prueba,
         admin,
-        { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' },
-        { conPlan: true },
-      );
+        { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' }
+);
       const r = await prueba.pedir({
         metodo: 'POST',
         ruta: '/api/notificaciones',
@@ -327,7 +326,6 @@ describe('notificaciones', () => {
             fechaInicio: hace20,
             cobrador: cobrador2.id,
           },
-          { conPlan: true },
         );
         enMora.push(c);
       }
@@ -347,7 +345,6 @@ describe('notificaciones', () => {
           tipoAmortizacion: 'amortizable',
           cobrador: cobrador2.id,
         },
-        { conPlan: true },
       );
       const esperados: Array<{ id: string; telefono: string }> = await prueba.dataSource.query(
         `SELECT DISTINCT cl.id, cl.telefono FROM clientes cl JOIN prestamos p ON p.cliente_id = cl.id
@@ -681,7 +678,6 @@ describe('notificaciones', () => {
             modalidad: 'diario',
             tipoAmortizacion: 'amortizable',
           },
-          { conPlan: true },
         );
         ids.push(p._id);
       }
@@ -747,7 +743,6 @@ describe('notificaciones', () => {
             modalidad: 'diario',
             tipoAmortizacion: 'amortizable',
           },
-          { conPlan: true },
         );
         const [{ nuevas }] = await prueba.dataSource.query(
           `SELECT count(*)::int AS nuevas FROM cuotas WHERE prestamo_id = $1 AND fecha_programada = $2::date`,
@@ -810,7 +805,6 @@ describe('notificaciones', () => {
           tipoAmortizacion: 'amortizable',
           fechaInicio: sumarDias(hoyBogota(), -20),
         },
-        { conPlan: true },
       );
       expect(p.estado).toBe('mora');
       const filas = await prueba.dataSource.query(
@@ -843,7 +837,6 @@ describe('notificaciones', () => {
           tipoAmortizacion: 'amortizable',
           cobrador: cobrador2.id,
         },
-        { conPlan: true },
       );
       const cobro = await prueba.pedir({
         metodo: 'POST',
@@ -937,9 +930,8 @@ describe('notificaciones', () => {
       await crearPrestamoPrueba(
         prueba,
         admin,
-        { cliente: cliente.id, monto: 50000, interes: 0, cuotas: 5, tipoAmortizacion: 'amortizable' },
-        { conPlan: true },
-      );
+        { cliente: cliente.id, monto: 50000, interes: 0, cuotas: 5, tipoAmortizacion: 'amortizable' }
+);
       const vista = await prueba.pedir({
         metodo: 'POST',
         ruta: '/api/notificaciones/plantillas/vista-previa',

@@ -2,7 +2,7 @@
 import { hoyBogota } from '@cartera/dominio';
 import { CuotaDelPrestamo1795350150000 } from '../src/database/migrations/1795350150000-cuota-del-prestamo';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba, leerPlan, verificarLibro } from './support/fabricas-cartera';
+import { crearClientePrueba, crearPrestamoPrueba, leerPlan, quitarPlan, verificarLibro } from './support/fabricas-cartera';
 
 describe('cuotas iguales y cuerpos vacíos', () => {
   let prueba: AppPrueba;
@@ -21,7 +21,7 @@ describe('cuotas iguales y cuerpos vacíos', () => {
 
   async function prestamoDiario(): Promise<Json> {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    return crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy }, { conPlan: true });
+    return crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
   }
 
   const pagar = (id: string, numero: number, monto: number) =>
@@ -91,8 +91,11 @@ describe('cuotas iguales y cuerpos vacíos', () => {
 
   it('la migración alinea cuota_diaria de los préstamos existentes sin tocar sus cuotas', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    const crear = (cuerpo: Record<string, unknown>, conPlan: boolean) =>
-      crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, modalidad: 'semanal', fechaInicio: hoy, ...cuerpo }, { conPlan });
+    const crear = async (cuerpo: Record<string, unknown>, conPlan: boolean) => {
+      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, modalidad: 'semanal', fechaInicio: hoy, ...cuerpo });
+      if (!conPlan) await quitarPlan(prueba.dataSource, p._id);
+      return p;
+    };
     // Préstamos "de antes": cuota_diaria con la fórmula vieja (promedio) y, en uno, el plan emitido con el reparto viejo.
     const conPlanViejo = await crear({ ...terminos, modalidad: 'diario' }, true);
     const capitalFinal = await crear({ monto: 1_000_000, interes: 10, cuotas: 4, tipoAmortizacion: 'capital_final' }, true);

@@ -24,9 +24,9 @@ describe('plan de pagos', () => {
   });
 
   /** 100.000 al 10 % en 4 cuotas semanales capital_final: 2.500, 2.500, 2.500 y 102.500. */
-  async function prestamoBase(opciones: { conPlan?: boolean; cobradorId?: string | null } = {}) {
+  async function prestamoBase(opciones: { cobradorId?: string | null; token?: string } = {}) {
     const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: opciones.cobradorId ?? null });
-    return crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4 }, { conPlan: opciones.conPlan ?? true });
+    return crearPrestamoPrueba(prueba, opciones.token ?? admin, { cliente: cliente.id, monto: 100000, cuotas: 4 });
   }
 
   const pagar = (id: string, numero: number, cuerpo: unknown, token = admin) =>
@@ -35,11 +35,9 @@ describe('plan de pagos', () => {
     prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${id}/plan/cuota/${numero}/revertir`, token });
 
   describe('generar', () => {
-    it('genera las cuotas una sola vez; la segunda vez es 409', async () => {
-      const p = await prestamoBase({ conPlan: false });
-      const r = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/plan/generar`, token: admin });
-      expect(r.status).toBe(201);
-      expect(r.body.message).toBe('Plan de pagos generado');
+    it('el plan nace con el préstamo desembolsado; generarlo otra vez es 409', async () => {
+      const p = await prestamoBase();
+      const r = { body: { data: await leerPlan(prueba, admin, p._id) } };
       expect(r.body.data.prestamo).toMatchObject({ planGenerado: true, saldoPendiente: 110000 });
       expect(r.body.data.cuotas.map((c: Json) => [c.numero, c.montoCapital, c.montoInteres, c.montoTotal, c.estado])).toEqual([
         [1, 0, 2500, 2500, 'pendiente'],
@@ -56,6 +54,7 @@ describe('plan de pagos', () => {
         montoTotal: 2500,
         montoPagado: 0,
         montoRefinanciado: 0,
+        montoCondonado: 0,
         saldoRestante: 2500,
         estado: 'pendiente',
         fechaPago: null,
@@ -63,16 +62,6 @@ describe('plan de pagos', () => {
       const otra = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/plan/generar`, token: admin });
       expect(otra.status).toBe(409);
       expect(otra.body).toMatchObject({ success: false, message: 'El plan de pagos ya fue generado', code: 'PLAN_YA_GENERADO' });
-    });
-
-    it('dos peticiones a la vez: una genera el plan y la otra recibe 409', async () => {
-      const p = await prestamoBase({ conPlan: false });
-      const respuestas = await Promise.all(
-        [1, 2].map(() => prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/plan/generar`, token: admin })),
-      );
-      expect(respuestas.map((r) => r.status).sort()).toEqual([201, 409]);
-      const [{ n }] = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM cuotas WHERE prestamo_id = $1`, [p._id]);
-      expect(n).toBe(4);
     });
 
     it('un plan con fechas ya pasadas nace con sus cuotas vencidas y el préstamo en mora, y responde lo guardado', async () => {
@@ -86,8 +75,7 @@ describe('plan de pagos', () => {
         fechaInicio: inicio,
         fecha: inicio,
       });
-      const r = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/plan/generar`, token: admin });
-      expect(r.status).toBe(201);
+      const r = { body: { data: await leerPlan(prueba, admin, p._id) } };
       // Vencen a los 7 y 14 días del inicio: dos cuotas atrasadas 13 y 6 días.
       expect(r.body.data.cuotas.map((c: Json) => c.estado)).toEqual(['vencida', 'vencida', 'pendiente', 'pendiente', 'pendiente', 'pendiente']);
       expect(r.body.data.prestamo).toMatchObject({ estado: 'mora', cuotasVencidas: 2, diasMoraPromedio: 9.5 });
@@ -97,13 +85,14 @@ describe('plan de pagos', () => {
       await verificarLibro(prueba.dataSource, p._id);
     });
 
-    it('un cobrador no genera planes, y sin plan no se puede cobrar', async () => {
-      const p = await prestamoBase({ conPlan: false, cobradorId: cobrador1Id });
+    it('un cobrador no genera planes, y una solicitud sin aprobar no se cobra', async () => {
+      const p = await prestamoBase({ cobradorId: cobrador1Id, token: cobrador1 });
+      expect(p).toMatchObject({ estado: 'solicitado', planGenerado: false, saldoPendiente: 0 });
       const r = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/plan/generar`, token: cobrador1 });
       expect(r.status).toBe(403);
       const pago = await pagar(p._id, 1, { monto: 1000 });
       expect(pago.status).toBe(422);
-      expect(pago.body.message).toBe('Genere el plan de pagos antes de registrar cobros');
+      expect(pago.body.message).toBe('El préstamo es una solicitud sin aprobar: apruébela antes de registrar cobros');
     });
   });
 
@@ -236,7 +225,7 @@ describe('plan de pagos', () => {
 
     beforeAll(async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, { nombre });
-      prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 300000, interes: 10, cuotas: 3, tipoAmortizacion: 'amortizable' }, { conPlan: true });
+      prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 300000, interes: 10, cuotas: 3, tipoAmortizacion: 'amortizable' });
       await pagar(prestamo._id, 1, { monto: 110000, fecha: hoy });
     });
 

@@ -268,7 +268,7 @@ describe('préstamos', () => {
   describe('PUT /api/prestamos/:id', () => {
     it('sin pagos cambia las condiciones y rehace el plan en la misma transacción', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4, fechaInicio: hoy }, { conPlan: true });
+      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4, fechaInicio: hoy });
       const r = await prueba.pedir({
         metodo: 'PUT',
         ruta: `/api/prestamos/${p._id}`,
@@ -285,7 +285,7 @@ describe('préstamos', () => {
 
     it('con pagos rechaza cambiar las condiciones (409) pero permite cambiar el cobrador', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4 }, { conPlan: true });
+      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4 });
       await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/1/pagar`, token: admin, cuerpo: { monto: 2500 } });
       const base = { cliente: cliente.id, monto: 100000, interes: 10, cuotas: 4, modalidad: 'semanal', tipoAmortizacion: 'capital_final', fechaInicio: p.fechaInicio, fechaPrimerPago: p.fechaPrimerPago };
       const r = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: admin, cuerpo: { ...base, monto: 150000 } });
@@ -328,7 +328,7 @@ describe('préstamos', () => {
   describe('cancelar, marcar pagado y reenganche', () => {
     it('cancelar deja el préstamo cancelado; una segunda vez es 409 y ya no admite cobros', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000 }, { conPlan: true });
+      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000 });
       const r = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/cancelar`, token: admin });
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ message: 'Préstamo cancelado', data: { estado: 'cancelado' } });
@@ -342,7 +342,7 @@ describe('préstamos', () => {
 
     it("marcar pagado registra un cobro 'marcado_pagado' por todo el saldo; otras transiciones son 409", async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4 }, { conPlan: true });
+      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4 });
       await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/1/pagar`, token: admin, cuerpo: { monto: 2500 } });
       const r = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/estado`, token: admin, cuerpo: { estado: 'pagado' } });
       expect(r.status).toBe(200);
@@ -364,7 +364,7 @@ describe('préstamos', () => {
 
     it('reenganche: el préstamo nuevo refinancia el saldo más el efectivo adicional y el anterior queda cerrado sin cobros', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
-      const viejo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 400000, interes: 10, cuotas: 4, tipoAmortizacion: 'amortizable' }, { conPlan: true });
+      const viejo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 400000, interes: 10, cuotas: 4, tipoAmortizacion: 'amortizable' });
       // 440.000 en 4 cuotas de 110.000: se paga la primera y 10.000 de la segunda.
       const cobro = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: viejo._id, monto: 120000, fecha: hoy } });
       expect(cobro.status).toBe(201);
@@ -429,7 +429,7 @@ describe('préstamos', () => {
 
     it('reenganche de un préstamo pagado es 409, y un cobrador no puede reenganchar', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 10000, cuotas: 1 }, { conPlan: true });
+      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 10000, cuotas: 1 });
       const cobrador = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/reenganche`, token: cobrador1, cuerpo: {} });
       expect(cobrador.status).toBe(403);
       await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/estado`, token: admin, cuerpo: { estado: 'pagado' } });
@@ -441,7 +441,7 @@ describe('préstamos', () => {
   describe('el paso del tiempo', () => {
     it('un préstamo con fechas pasadas queda en mora al generar el plan, y vencido cuando pasa la última cuota', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -15) }, { conPlan: true });
+      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -15) });
       // Cuotas a -8, -1, +6 y +13 días: dos vencidas, atraso promedio 4,5 días.
       expect(p).toMatchObject({ estado: 'mora', cuotasVencidas: 2, diasMoraPromedio: 4.5 });
       const aging = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos/reportes/aging', token: admin });
@@ -501,7 +501,7 @@ describe('préstamos', () => {
 
     it('cancelar anula las cuotas abiertas: salen del aging y el libro queda congelado', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 30000, interes: 0, cuotas: 3, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -20) }, { conPlan: true });
+      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 30000, interes: 0, cuotas: 3, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -20) });
       // Cuotas a -13, -6 y +1 días; se paga la primera.
       await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/1/pagar`, token: admin, cuerpo: { monto: 10000 } });
       const aging = async () => (await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos/reportes/aging', token: admin })).body.data;
@@ -527,7 +527,7 @@ describe('préstamos', () => {
 
   it('GET /:id/notificaciones lista los eventos del préstamo del más nuevo al más viejo', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 20000, cuotas: 2 }, { conPlan: true });
+    const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 20000, cuotas: 2 });
     await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/1/pagar`, token: admin, cuerpo: { monto: 1000 } });
     await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/1/revertir`, token: admin });
     await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/cancelar`, token: admin });

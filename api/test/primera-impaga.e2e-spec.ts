@@ -130,9 +130,8 @@ describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => 
     const p = await crearPrestamoPrueba(
       prueba,
       admin,
-      { ...base, fechaInicio: sumarDias(hoy, -20) },
-      { conPlan: true },
-    );
+      { ...base, fechaInicio: sumarDias(hoy, -20) }
+);
     expect(await guardada(p._id)).toBe(await fechaCuota(p._id, 1));
 
     // Cambiar las condiciones sin pagos rehace el plan con fechas nuevas.
@@ -171,7 +170,6 @@ describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => 
           tipoAmortizacion: 'amortizable',
           fechaInicio: sumarDias(hoy, dias),
         },
-        { conPlan: true },
       );
       await pedir('POST', '/api/cobros', { prestamo: p._id, monto: 13000, fecha: hoy });
     }
@@ -219,7 +217,6 @@ describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => 
         tipoAmortizacion: 'amortizable',
         fechaInicio: sumarDias(hoy, -3),
       },
-      { conPlan: true },
     );
     // Pasan 20 días sin barrido: se corren las fechas como si el reloj avanzara (las cuotas siguen 'pendiente').
     await prueba.dataSource.query(

@@ -44,17 +44,15 @@ describe('reportes', () => {
       const p = await crearPrestamoPrueba(
         prueba,
         admin,
-        { cliente: b.id, monto: 10000 + i * 1000, ...condiciones },
-        { conPlan: true },
-      );
+        { cliente: b.id, monto: 10000 + i * 1000, ...condiciones }
+);
       await cobrar(p._id, 1000 + i, sumarDias(hoy, -(i % 5)));
     }
     const pa = await crearPrestamoPrueba(
       prueba,
       admin,
-      { cliente: a.id, monto: 100000, ...condiciones },
-      { conPlan: true },
-    );
+      { cliente: a.id, monto: 100000, ...condiciones }
+);
     await cobrar(pa._id, 30000, sumarDias(hoy, -3));
     // Un cobro fuera del rango (40 días atrás) no cuenta.
     await cobrar(pa._id, 7000, sumarDias(hoy, -40));
@@ -70,7 +68,6 @@ describe('reportes', () => {
         modalidad: 'semanal',
         fechaInicio: sumarDias(hoy, -120),
       },
-      { conPlan: true },
     );
     await crearPrestamoPrueba(
       prueba,
@@ -83,7 +80,6 @@ describe('reportes', () => {
         modalidad: 'semanal',
         fechaInicio: sumarDias(hoy, -45),
       },
-      { conPlan: true },
     );
   });
   afterAll(async () => {

@@ -42,7 +42,6 @@ describe('rutas de cobro', () => {
           fechaInicio: atrasado ? sumarDias(hoy, -21) : hoy,
           ...(prestamoCobrador ? { cobrador: prestamoCobrador } : {}),
         },
-        { conPlan: true },
       );
     };
     // cobrador1 por el cliente, aunque el préstamo diga cobrador2; cobrador2 por el préstamo (cliente sin cobrador).
@@ -144,9 +143,8 @@ describe('rutas de cobro', () => {
       await crearPrestamoPrueba(
         prueba,
         admin,
-        { cliente: cliente.id, monto: 10000 + k * 1000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -10 - 7 * k) },
-        { conPlan: true },
-      );
+        { cliente: cliente.id, monto: 10000 + k * 1000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -10 - 7 * k) }
+);
     }
     const [ruta] = (await generar({ tipo: 'vencidos', cobradorId: cobrador3Id })).body.data;
     expect(ruta.cantidadClientes).toBe(7);
@@ -290,9 +288,8 @@ describe('rutas de cobro', () => {
       crearPrestamoPrueba(
         prueba,
         admin,
-        { cliente, monto: 10000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -70) },
-        { conPlan: true },
-      );
+        { cliente, monto: 10000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -70) }
+);
     const [m, a, z] = [
       await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador3Id }),
       await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador3Id }),
@@ -329,9 +326,8 @@ describe('rutas de cobro', () => {
       await crearPrestamoPrueba(
         prueba,
         admin,
-        { cliente: clientes[k]!.id, monto: 10000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -40) },
-        { conPlan: true },
-      );
+        { cliente: clientes[k]!.id, monto: 10000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -40) }
+);
     }
     const esperado = orden.slice(0, 5).map((k) => clientes[k]!.id);
     for (const [tipo, cobradorId] of [['vencidos', cobrador.id], ['vencidos', undefined], ['todos', undefined]] as const) {
@@ -413,9 +409,8 @@ describe('rutas de cobro', () => {
         await crearPrestamoPrueba(
           prueba,
           admin,
-          { cliente: cliente.id, monto: 20000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -21), ...(cobrador ? { cobrador } : {}) },
-          { conPlan: true },
-        ),
+          { cliente: cliente.id, monto: 20000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -21), ...(cobrador ? { cobrador } : {}) }
+),
       );
     }
     const fecha = sumarDias(hoy, 3);

@@ -68,3 +68,13 @@ export function planRevertirCuota(aplicaciones: readonly AplicacionDeCuota[]): P
   }
   return plan;
 }
+
+/**
+ * Reparte una condonación desde el final del plan: perdona primero las últimas cuotas (el descuento acorta el
+ * préstamo y deja intacto lo que ya venció). Sin sobrante: quien llama comprobó que no supera el saldo.
+ */
+export function asignarACuotasRecientes(cuotas: readonly CuotaPorCobrar[], monto: number): ResultadoAsignacion {
+  const invertidas = [...cuotas].map((cuota) => ({ ...cuota, numero: -cuota.numero }));
+  const resultado = asignarACuotasAntiguas(invertidas, monto);
+  return resultado;
+}

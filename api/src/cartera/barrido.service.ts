@@ -183,7 +183,7 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
              AND c.estado IN ('pendiente', 'parcial')
              AND c.fecha_programada < $1::date
            RETURNING c.id, c.prestamo_id, c.numero, c.fecha_programada,
-                     c.monto_total - c.monto_pagado - c.monto_refinanciado AS saldo
+                     c.monto_total - c.monto_pagado - c.monto_refinanciado - c.monto_condonado AS saldo
          ),
          notificadas AS (
            INSERT INTO prestamos_notificaciones (prestamo_id, cuota_id, categoria, titulo, mensaje)

@@ -8,11 +8,18 @@ import {
 } from './estado.rules';
 
 const HOY = '2026-03-10';
-const cuota = (fechaProgramada: string, montoTotal: number, montoPagado = 0, montoRefinanciado = 0): CuotaLibro => ({
+const cuota = (
+  fechaProgramada: string,
+  montoTotal: number,
+  montoPagado = 0,
+  montoRefinanciado = 0,
+  montoCondonado = 0,
+): CuotaLibro => ({
   fechaProgramada,
   montoTotal,
   montoPagado,
   montoRefinanciado,
+  montoCondonado,
 });
 
 describe('estadoCuota', () => {
@@ -25,6 +32,10 @@ describe('estadoCuota', () => {
   it('con saldo y fecha anterior a hoy está vencida, aunque tenga abonos', () => {
     expect(estadoCuota(cuota('2026-03-09', 1000), HOY)).toBe('vencida');
     expect(estadoCuota(cuota('2026-03-09', 1000, 999), HOY)).toBe('vencida');
+  });
+  it('lo que faltaba, perdonado, la deja condonada y sin atraso aunque su fecha haya pasado', () => {
+    expect(estadoCuota(cuota('2026-01-01', 1000, 600, 0, 400), HOY)).toBe('condonada');
+    expect(estadoCuota(cuota('2026-01-01', 1000, 600, 0, 300), HOY)).toBe('vencida');
   });
   it('pagada por completo está pagada aunque su fecha haya pasado', () => {
     expect(estadoCuota(cuota('2026-01-01', 1000, 1000), HOY)).toBe('pagada');

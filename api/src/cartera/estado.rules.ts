@@ -1,17 +1,30 @@
 // Cuándo una cuota y un préstamo están pagados, en mora o vencidos. Es la definición que el libro aplica después
 // de cada movimiento de dinero; el barrido periódico (barrido.service.ts) aplica la misma definición en SQL por
 // conjuntos y las pruebas e2e comprueban que ambos coinciden. Fechas de negocio 'YYYY-MM-DD' en America/Bogota.
-import { ESTADOS_PRESTAMO_ABIERTO, diferenciaDias, type EstadoCuota } from '@cartera/dominio';
+import { ESTADOS_PRESTAMO_ABIERTO, diferenciaDias, type EstadoCuota, type EstadoPrestamo } from '@cartera/dominio';
 
-/** 'anulada' no sale de esta regla: la pone la cancelación del préstamo (ver PrestamosService.cancelarEn). */
+/** 'anulada' y 'castigada' no salen de esta regla: las ponen la anulación y el castigo del préstamo. */
 export type EstadoCuotaLibro = EstadoCuota;
-export type EstadoPrestamoLibro = 'activo' | 'mora' | 'vencido' | 'pagado' | 'cancelado' | 'reenganchado';
+export type EstadoPrestamoLibro = EstadoPrestamo;
 
-/** Estados que el libro ya no mueve. */
-export const ESTADOS_TERMINALES: readonly EstadoPrestamoLibro[] = ['cancelado', 'reenganchado'];
+/** Estados que el libro ya no mueve: el préstamo está cerrado sin pagarse (ni cobros ni reversiones). */
+export const ESTADOS_TERMINALES: readonly EstadoPrestamoLibro[] = ['cancelado', 'reenganchado', 'castigado'];
 
 export function esEstadoTerminal(estado: string): boolean {
   return (ESTADOS_TERMINALES as readonly string[]).includes(estado);
+}
+
+/**
+ * Estados cuyo saldo y cuotas el recálculo no toca: anulado (cancelado), castigado y los que nunca se desembolsaron
+ * (solicitado, rechazado), todos con saldo 0. Un reenganchado sí se recalcula (sus cuotas quedan refinanciadas).
+ */
+export function esEstadoCongelado(estado: string): boolean {
+  return ['cancelado', 'castigado', 'solicitado', 'rechazado'].includes(estado);
+}
+
+/** Una cuota que todavía se cobra. */
+export function esCuotaAbierta(estado: string): boolean {
+  return estado === 'pendiente' || estado === 'parcial' || estado === 'vencida';
 }
 
 /** La lista de ESTADOS_PRESTAMO_ABIERTO escrita en SQL: `'activo', 'mora', 'vencido'`. */
@@ -34,21 +47,27 @@ export interface CuotaLibro {
   montoPagado: number;
   /** Centavos cerrados por un reenganche (pasan al préstamo nuevo; nunca son un cobro). */
   montoRefinanciado: number;
+  /** Centavos perdonados (condonación o el resto de una liquidación). */
+  montoCondonado: number;
 }
 
 export function pendienteCuota(cuota: CuotaLibro): number {
-  return Math.max(0, cuota.montoTotal - cuota.montoPagado - cuota.montoRefinanciado);
+  return Math.max(0, cuota.montoTotal - cuota.montoPagado - cuota.montoRefinanciado - cuota.montoCondonado);
 }
 
 /**
  * pagada: no se debe nada (una cuota de 0 nace pagada);
  * refinanciada: la cerró un reenganche;
+ * condonada: lo que faltaba se perdonó;
  * vencida: se debe algo y su fecha es anterior a hoy;
  * parcial: tiene abonos, se debe algo y aún no vence;
  * pendiente: sin abonos y aún no vence.
  */
 export function estadoCuota(cuota: CuotaLibro, hoy: string): EstadoCuotaLibro {
-  if (pendienteCuota(cuota) === 0) return cuota.montoRefinanciado > 0 ? 'refinanciada' : 'pagada';
+  if (pendienteCuota(cuota) === 0) {
+    if (cuota.montoRefinanciado > 0) return 'refinanciada';
+    return cuota.montoCondonado > 0 ? 'condonada' : 'pagada';
+  }
   if (cuota.fechaProgramada < hoy) return 'vencida';
   if (cuota.montoPagado > 0) return 'parcial';
   return 'pendiente';

@@ -3,9 +3,13 @@ import { formatearCOP, formatearFecha, hoyBogota } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
+import type { TipoMovimiento } from '@cartera/dominio';
 import { asignarACuotasAntiguas, planRevertirCuota, type Aplicacion } from './asignacion.rules';
 import { aCentavos, aPesos } from './dinero';
+import { capitalPendienteCuota, interesDelTramo } from './reparto.rules';
 import {
+  esCuotaAbierta,
+  esEstadoCongelado,
   esEstadoTerminal,
   estadoCuota,
   estadoPrestamo,
@@ -20,7 +24,7 @@ import {
 import { registrarNotificacion, registrarNotificaciones } from './notificaciones';
 import { uuidV7 } from './uuid-v7';
 
-export type OrigenCobro = 'cobro' | 'pago_cuota' | 'marcado_pagado';
+export type OrigenCobro = 'cobro' | 'pago_cuota' | 'marcado_pagado' | 'liquidacion' | 'recuperacion';
 
 /** La fila del préstamo tal como quedó bloqueada (SELECT … FOR UPDATE) al empezar un movimiento de dinero. */
 export interface PrestamoBloqueado {
@@ -39,6 +43,27 @@ export interface CuotaPorCobrarLibro {
   numero: number;
   /** Centavos que aún se deben según el libro (no según la columna monto_pagado). */
   pendiente: number;
+  /** Centavos: para repartir lo que se aplica en capital e interés (reparto.rules.ts). */
+  montoTotal: number;
+  montoInteres: number;
+  montoCapital: number;
+}
+
+/** Una aplicación con su parte de interés (centavos). */
+export interface AplicacionRepartida extends Aplicacion {
+  interes: number;
+}
+
+/** Un asiento del libro del préstamo por escribir (montos en centavos; `efectivo` con signo). */
+export interface Asiento {
+  tipo: TipoMovimiento;
+  fecha: string;
+  monto: number;
+  interes: number;
+  efectivo: number;
+  cobroId?: string | null;
+  motivo?: string | null;
+  registradoPor: string | null;
 }
 
 export interface DatosCobroLibro {
@@ -94,6 +119,7 @@ export interface FilaCuota {
   monto_total: string;
   monto_pagado: string;
   monto_refinanciado: string;
+  monto_condonado: string;
   estado: EstadoCuotaLibro;
   fecha_pago: string | null;
 }
@@ -108,6 +134,7 @@ export interface CuotaEnCentavos {
   montoTotal: number;
   montoPagado: number;
   montoRefinanciado: number;
+  montoCondonado: number;
   estado: EstadoCuotaLibro;
   fechaPago: string | null;
 }
@@ -122,6 +149,7 @@ export function cuotaEnCentavos(fila: FilaCuota): CuotaEnCentavos {
     montoTotal: aCentavos(Number(fila.monto_total)),
     montoPagado: aCentavos(Number(fila.monto_pagado)),
     montoRefinanciado: aCentavos(Number(fila.monto_refinanciado)),
+    montoCondonado: aCentavos(Number(fila.monto_condonado)),
     estado: fila.estado,
     fechaPago: fila.fecha_pago,
   };
@@ -154,11 +182,15 @@ export const MENSAJES_LIBRO = {
   planNoGenerado: 'Genere el plan de pagos antes de registrar cobros',
   montoSuperaSaldo: 'El monto supera el saldo pendiente del préstamo',
   montoSuperaCuota: 'El monto supera el saldo de la cuota',
-  prestamoCerrado: 'El préstamo está cancelado o reenganchado y no admite movimientos',
+  prestamoCerrado: 'El préstamo está cerrado (cancelado, reenganchado o castigado) y no admite movimientos',
+  noDesembolsado: 'El préstamo es una solicitud sin aprobar: apruébela antes de registrar cobros',
   prestamoNoEncontrado: 'Préstamo no encontrado',
   cuotaNoEncontrada: 'Cuota no encontrada',
   cuotaSinPagos: 'La cuota no tiene pagos para revertir',
   cuotaPagada: 'La cuota ya está pagada',
+  montoSuperaCastigado: 'El monto supera lo castigado que falta por recuperar',
+  cobroDeCierre:
+    'Este cobro es parte de una liquidación o de una recuperación: no se modifica ni se borra (las correcciones se registran como movimientos nuevos)',
 } as const;
 
 /**
@@ -195,6 +227,9 @@ export class LibroService {
 
   /** cancelado y reenganchado congelan el libro del préstamo. */
   asegurarAbierto(prestamo: PrestamoBloqueado): void {
+    if (prestamo.estado === 'solicitado' || prestamo.estado === 'rechazado') {
+      throw new ErrorNegocio('PRESTAMO_NO_DESEMBOLSADO', MENSAJES_LIBRO.noDesembolsado, 422);
+    }
     if (esEstadoTerminal(prestamo.estado)) {
       throw new ErrorNegocio('PRESTAMO_CERRADO', MENSAJES_LIBRO.prestamoCerrado, 422);
     }
@@ -202,8 +237,10 @@ export class LibroService {
 
   /** Lo que se debe de cada cuota según las aplicaciones del libro, por número. */
   async cuotasPorCobrar(manager: EntityManager, prestamoId: string): Promise<CuotaPorCobrarLibro[]> {
-    const filas: Array<{ id: string; numero: number; pendiente: string }> = await manager.query(
-      `SELECT c.id, c.numero, c.monto_total - c.monto_refinanciado - coalesce(a.pagado, 0) AS pendiente
+    const filas: Array<{ id: string; numero: number; pendiente: string; monto_total: string; monto_interes: string; monto_capital: string }> =
+      await manager.query(
+      `SELECT c.id, c.numero, c.monto_total - c.monto_refinanciado - c.monto_condonado - coalesce(a.pagado, 0) AS pendiente,
+              c.monto_total, c.monto_interes, c.monto_capital
        FROM cuotas c
        LEFT JOIN (
          SELECT ca.cuota_id, sum(ca.monto) AS pagado
@@ -215,7 +252,14 @@ export class LibroService {
        ORDER BY c.numero`,
       [prestamoId],
     );
-    return filas.map((fila) => ({ id: fila.id, numero: fila.numero, pendiente: aCentavos(Number(fila.pendiente)) }));
+    return filas.map((fila) => ({
+      id: fila.id,
+      numero: fila.numero,
+      pendiente: aCentavos(Number(fila.pendiente)),
+      montoTotal: aCentavos(Number(fila.monto_total)),
+      montoInteres: aCentavos(Number(fila.monto_interes)),
+      montoCapital: aCentavos(Number(fila.monto_capital)),
+    }));
   }
 
   /**
@@ -227,7 +271,7 @@ export class LibroService {
     prestamo: PrestamoBloqueado,
     centavos: number,
     cuotaNumero?: number,
-  ): Promise<Aplicacion[]> {
+  ): Promise<AplicacionRepartida[]> {
     this.asegurarCobrable(prestamo);
     return this.aplicar(await this.cuotasPorCobrar(manager, prestamo.id), centavos, cuotaNumero);
   }
@@ -237,8 +281,11 @@ export class LibroService {
     if (!prestamo.planGenerado) throw new ErrorNegocio('PLAN_NO_GENERADO', MENSAJES_LIBRO.planNoGenerado, 422);
   }
 
-  /** Aplica un monto sobre `cuotas` (lo pendiente de cada una) y descuenta lo aplicado de ellas. */
-  private aplicar(cuotas: CuotaPorCobrarLibro[], centavos: number, cuotaNumero?: number): Aplicacion[] {
+  /**
+   * Aplica un monto sobre `cuotas` (lo pendiente de cada una), descuenta lo aplicado de ellas y reparte cada
+   * aplicación en capital e interés.
+   */
+  private aplicar(cuotas: CuotaPorCobrarLibro[], centavos: number, cuotaNumero?: number): AplicacionRepartida[] {
     let aplicaciones: Aplicacion[];
     if (cuotaNumero !== undefined) {
       const cuota = cuotas.find((c) => c.numero === cuotaNumero);
@@ -253,11 +300,37 @@ export class LibroService {
       if (resultado.sobrante > 0) throw new ErrorNegocio('MONTO_SUPERA_SALDO', MENSAJES_LIBRO.montoSuperaSaldo, 422);
       aplicaciones = resultado.aplicaciones;
     }
-    for (const aplicacion of aplicaciones) {
-      const cuota = cuotas.find((c) => c.id === aplicacion.cuotaId);
-      if (cuota) cuota.pendiente -= aplicacion.monto;
-    }
-    return aplicaciones;
+    return aplicaciones.map((aplicacion) => {
+      const cuota = cuotas.find((c) => c.id === aplicacion.cuotaId) as CuotaPorCobrarLibro;
+      const antes = cuota.montoTotal - cuota.pendiente;
+      cuota.pendiente -= aplicacion.monto;
+      return { ...aplicacion, interes: interesDelTramo(cuota, antes, antes + aplicacion.monto) };
+    });
+  }
+
+  /** Escribe asientos en el libro del préstamo, en orden, con una sola sentencia. */
+  async asentar(manager: EntityManager, prestamoId: string, asientos: readonly Asiento[]): Promise<void> {
+    const validos = asientos.filter((asiento) => asiento.monto > 0);
+    if (validos.length === 0) return;
+    await manager.query(
+      `INSERT INTO prestamos_movimientos
+         (prestamo_id, tipo, fecha, monto, capital, interes, efectivo, cobro_id, motivo, registrado_por)
+       SELECT $1, v.tipo, v.fecha, v.monto, v.monto - v.interes, v.interes, v.efectivo, v.cobro_id, v.motivo, v.registrado_por
+       FROM unnest($2::text[], $3::date[], $4::numeric[], $5::numeric[], $6::numeric[], $7::uuid[], $8::text[], $9::uuid[])
+         WITH ORDINALITY AS v(tipo, fecha, monto, interes, efectivo, cobro_id, motivo, registrado_por, n)
+       ORDER BY v.n`,
+      [
+        prestamoId,
+        validos.map((a) => a.tipo),
+        validos.map((a) => a.fecha),
+        validos.map((a) => aPesos(a.monto)),
+        validos.map((a) => aPesos(Math.min(a.interes, a.monto))),
+        validos.map((a) => aPesos(a.efectivo)),
+        validos.map((a) => a.cobroId ?? null),
+        validos.map((a) => a.motivo ?? null),
+        validos.map((a) => a.registradoPor),
+      ],
+    );
   }
 
   /** Registra un cobro con sus aplicaciones. No recalcula: el llamador llama a `recalcular` al terminar. */
@@ -265,7 +338,7 @@ export class LibroService {
     manager: EntityManager,
     prestamo: PrestamoBloqueado,
     datos: DatosCobroLibro,
-  ): Promise<{ cobroId: string; aplicaciones: Aplicacion[] }> {
+  ): Promise<{ cobroId: string; aplicaciones: AplicacionRepartida[] }> {
     const [registrado] = await this.registrarCobros(manager, prestamo, [datos]);
     return registrado;
   }
@@ -278,7 +351,7 @@ export class LibroService {
     manager: EntityManager,
     prestamo: PrestamoBloqueado,
     lista: readonly DatosCobroLibro[],
-  ): Promise<Array<{ cobroId: string; aplicaciones: Aplicacion[] }>> {
+  ): Promise<Array<{ cobroId: string; aplicaciones: AplicacionRepartida[] }>> {
     if (lista.length === 0) return [];
     this.asegurarCobrable(prestamo);
     const cuotas = await this.cuotasPorCobrar(manager, prestamo.id);
@@ -310,6 +383,20 @@ export class LibroService {
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::numeric[])`,
       [aplicaciones.map((a) => a.cobroId), aplicaciones.map((a) => a.cuotaId), aplicaciones.map((a) => aPesos(a.monto))],
     );
+    await this.asentar(
+      manager,
+      prestamo.id,
+      lista.map((datos, i) => ({
+        tipo: datos.origen === 'liquidacion' ? 'liquidacion' : 'cobro',
+        fecha: datos.fecha,
+        monto: aCentavos(datos.monto),
+        interes: registrados[i].aplicaciones.reduce((total, a) => total + a.interes, 0),
+        efectivo: aCentavos(datos.monto),
+        cobroId: registrados[i].cobroId,
+        motivo: datos.origen === 'liquidacion' ? datos.observaciones : null,
+        registradoPor: datos.registradoPor,
+      })),
+    );
     if (this.automaticos) {
       // Saldo después de cada cobro: el del préstamo bloqueado menos lo cobrado hasta ese cobro.
       let saldo = aCentavos(prestamo.saldoPendiente);
@@ -331,40 +418,170 @@ export class LibroService {
     return registrados;
   }
 
-  async insertarAplicaciones(manager: EntityManager, cobroId: string, aplicaciones: readonly Aplicacion[]): Promise<void> {
+  /**
+   * Dinero recibido de un préstamo castigado: un cobro sin cuotas (el castigo ya las cerró) asentado como
+   * recuperación, nunca más de lo castigado que falta por recuperar.
+   */
+  async registrarRecuperacion(manager: EntityManager, prestamo: PrestamoBloqueado, datos: DatosCobroLibro): Promise<string> {
+    const [fila]: Array<{ pendiente: string }> = await manager.query(
+      `SELECT coalesce(sum(monto) FILTER (WHERE tipo = 'castigo'), 0)
+                - coalesce(sum(monto) FILTER (WHERE tipo = 'recuperacion'), 0) AS pendiente
+       FROM prestamos_movimientos WHERE prestamo_id = $1`,
+      [prestamo.id],
+    );
+    const centavos = aCentavos(datos.monto);
+    if (centavos > aCentavos(Number(fila.pendiente))) {
+      throw new ErrorNegocio('MONTO_SUPERA_CASTIGADO', MENSAJES_LIBRO.montoSuperaCastigado, 422);
+    }
+    const cobroId = uuidV7();
+    await manager.query(
+      `INSERT INTO cobros (id, prestamo_id, cliente_id, cobrador_id, monto, fecha, observaciones, origen, registrado_por)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, 'recuperacion', $8)`,
+      [cobroId, prestamo.id, prestamo.clienteId, datos.cobradorId, aPesos(centavos), datos.fecha, datos.observaciones, datos.registradoPor],
+    );
+    await this.asentar(manager, prestamo.id, [
+      {
+        tipo: 'recuperacion',
+        fecha: datos.fecha,
+        monto: centavos,
+        interes: 0,
+        efectivo: centavos,
+        cobroId,
+        motivo: datos.observaciones,
+        registradoPor: datos.registradoPor,
+      },
+    ]);
+    return cobroId;
+  }
+
+  /** Vuelve a aplicar un cobro existente (editado) y asienta el cobro con su monto y fecha nuevos. */
+  async reaplicarCobro(
+    manager: EntityManager,
+    prestamoId: string,
+    cobro: { id: string; fecha: string; monto: number },
+    aplicaciones: readonly AplicacionRepartida[],
+    registradoPor: string | null,
+  ): Promise<void> {
     if (aplicaciones.length === 0) return;
     await manager.query(
       `INSERT INTO cobros_aplicaciones (cobro_id, cuota_id, monto)
        SELECT $1, v.cuota_id, v.monto FROM unnest($2::uuid[], $3::numeric[]) AS v(cuota_id, monto)`,
-      [cobroId, aplicaciones.map((a) => a.cuotaId), aplicaciones.map((a) => aPesos(a.monto))],
+      [cobro.id, aplicaciones.map((a) => a.cuotaId), aplicaciones.map((a) => aPesos(a.monto))],
     );
+    await this.asentar(manager, prestamoId, [
+      {
+        tipo: 'cobro',
+        fecha: cobro.fecha,
+        monto: aCentavos(cobro.monto),
+        interes: aplicaciones.reduce((total, a) => total + a.interes, 0),
+        efectivo: aCentavos(cobro.monto),
+        cobroId: cobro.id,
+        registradoPor,
+      },
+    ]);
   }
 
-  /** Quita todas las aplicaciones de un cobro (borrar o editar un cobro deshace exactamente lo suyo). */
-  async deshacerAplicaciones(manager: EntityManager, cobroId: string): Promise<void> {
-    await manager.query(`DELETE FROM cobros_aplicaciones WHERE cobro_id = $1`, [cobroId]);
+  /**
+   * Deshace un cobro (borrarlo o editarlo): quita exactamente sus aplicaciones y asienta la reversión con la fecha del
+   * cobro, así la caja de ese día deja de contarlo como antes.
+   */
+  async deshacerCobro(
+    manager: EntityManager,
+    prestamoId: string,
+    cobro: { id: string; fecha: string; monto: number; origen: string },
+    registradoPor: string | null,
+    motivo: string,
+  ): Promise<void> {
+    if (cobro.origen === 'liquidacion' || cobro.origen === 'recuperacion') {
+      throw new ErrorNegocio('COBRO_DE_CIERRE', MENSAJES_LIBRO.cobroDeCierre, 409);
+    }
+    const filas: Array<{ monto: string; monto_total: string; monto_interes: string; monto_capital: string; liquidado: string }> =
+      await manager.query(
+        `SELECT ca.monto, q.monto_total, q.monto_interes, q.monto_capital,
+                q.monto_refinanciado + q.monto_condonado
+                  + (SELECT coalesce(sum(o.monto), 0) FROM cobros_aplicaciones o WHERE o.cuota_id = q.id) AS liquidado
+         FROM cobros_aplicaciones ca JOIN cuotas q ON q.id = ca.cuota_id
+         WHERE ca.cobro_id = $1`,
+        [cobro.id],
+      );
+    const interes = filas.reduce((total, fila) => {
+      const cuota = {
+        montoTotal: aCentavos(Number(fila.monto_total)),
+        montoInteres: aCentavos(Number(fila.monto_interes)),
+        montoCapital: aCentavos(Number(fila.monto_capital)),
+      };
+      const despues = aCentavos(Number(fila.liquidado));
+      return total + interesDelTramo(cuota, despues - aCentavos(Number(fila.monto)), despues);
+    }, 0);
+    await manager.query(`DELETE FROM cobros_aplicaciones WHERE cobro_id = $1`, [cobro.id]);
+    await this.asentar(manager, prestamoId, [
+      {
+        tipo: 'reversion',
+        fecha: cobro.fecha,
+        monto: aCentavos(cobro.monto),
+        interes,
+        efectivo: -aCentavos(cobro.monto),
+        cobroId: cobro.id,
+        motivo,
+        registradoPor,
+      },
+    ]);
   }
 
   /**
    * Revierte la cuota `numero`: quita exactamente las aplicaciones que tiene, borra los cobros que quedan vacíos
    * y reduce el monto de los que también pagaban otras cuotas.
    */
-  async revertirCuota(manager: EntityManager, prestamo: PrestamoBloqueado, numero: number): Promise<ResultadoReversion> {
+  async revertirCuota(
+    manager: EntityManager,
+    prestamo: PrestamoBloqueado,
+    numero: number,
+    registradoPor: string | null,
+  ): Promise<ResultadoReversion> {
     this.asegurarAbierto(prestamo);
-    const cuotas: Array<{ id: string }> = await manager.query(
-      `SELECT id FROM cuotas WHERE prestamo_id = $1 AND numero = $2`,
-      [prestamo.id, numero],
-    );
+    const cuotas: Array<{ id: string; monto_total: string; monto_interes: string; monto_capital: string; cerrado: string }> =
+      await manager.query(
+        `SELECT id, monto_total, monto_interes, monto_capital, monto_refinanciado + monto_condonado AS cerrado
+         FROM cuotas WHERE prestamo_id = $1 AND numero = $2`,
+        [prestamo.id, numero],
+      );
     const cuota = cuotas[0];
     if (!cuota) throw new ErrorNegocio('CUOTA_NO_ENCONTRADA', MENSAJES_LIBRO.cuotaNoEncontrada, 404);
-    const filas: Array<{ cobro_id: string; monto: string; monto_cobro: string }> = await manager.query(
-      `SELECT ca.cobro_id, ca.monto, co.monto AS monto_cobro
-       FROM cobros_aplicaciones ca JOIN cobros co ON co.id = ca.cobro_id
-       WHERE ca.cuota_id = $1
-       ORDER BY co.created_at`,
-      [cuota.id],
-    );
+    const filas: Array<{ cobro_id: string; monto: string; monto_cobro: string; fecha: string; origen: string }> =
+      await manager.query(
+        `SELECT ca.cobro_id, ca.monto, co.monto AS monto_cobro, co.fecha::text AS fecha, co.origen
+         FROM cobros_aplicaciones ca JOIN cobros co ON co.id = ca.cobro_id
+         WHERE ca.cuota_id = $1
+         ORDER BY co.created_at`,
+        [cuota.id],
+      );
     if (filas.length === 0) throw new ErrorNegocio('CUOTA_SIN_PAGOS', MENSAJES_LIBRO.cuotaSinPagos, 409);
+    if (filas.some((fila) => fila.origen === 'liquidacion')) {
+      throw new ErrorNegocio('COBRO_DE_CIERRE', MENSAJES_LIBRO.cobroDeCierre, 409);
+    }
+    // Cada cobro que pagaba la cuota devuelve lo suyo, del más nuevo al más antiguo, con su parte de interés.
+    const reparto = {
+      montoTotal: aCentavos(Number(cuota.monto_total)),
+      montoInteres: aCentavos(Number(cuota.monto_interes)),
+      montoCapital: aCentavos(Number(cuota.monto_capital)),
+    };
+    let liquidado = aCentavos(Number(cuota.cerrado)) + filas.reduce((t, fila) => t + aCentavos(Number(fila.monto)), 0);
+    const reversiones: Asiento[] = [...filas].reverse().map((fila) => {
+      const monto = aCentavos(Number(fila.monto));
+      const interes = interesDelTramo(reparto, liquidado - monto, liquidado);
+      liquidado -= monto;
+      return {
+        tipo: 'reversion',
+        fecha: fila.fecha,
+        monto,
+        interes,
+        efectivo: -monto,
+        cobroId: fila.cobro_id,
+        motivo: `Reversión de la cuota ${numero}`,
+        registradoPor,
+      };
+    });
+    await this.asentar(manager, prestamo.id, reversiones.reverse());
     const plan = planRevertirCuota(
       filas.map((fila) => ({
         cobroId: fila.cobro_id,
@@ -409,7 +626,8 @@ export class LibroService {
       `SELECT p.estado AS prestamo_estado, p.plan_generado, p.monto_total AS prestamo_monto_total, p.fecha_vencimiento,
               p.saldo_pendiente, p.cuotas_vencidas, p.dias_mora_promedio,
               c.id, c.numero, c.fecha_programada, c.monto_capital, c.monto_interes, c.monto_total, c.monto_pagado,
-              c.monto_refinanciado, c.estado, c.fecha_pago, coalesce(a.pagado, 0) AS pagado_libro, a.ultima_fecha
+              c.monto_refinanciado, c.monto_condonado, c.estado, c.fecha_pago, coalesce(a.pagado, 0) AS pagado_libro,
+              a.ultima_fecha
        FROM prestamos p
        LEFT JOIN cuotas c ON c.prestamo_id = p.id
        LEFT JOIN (
@@ -431,12 +649,12 @@ export class LibroService {
         aplicado: aCentavos(Number(fila.pagado_libro)),
         ultimaFecha: fila.ultima_fecha,
       }));
-    if (cabecera.prestamo_estado === 'cancelado') {
-      // Un préstamo cancelado queda congelado tal como se canceló (con sus cuotas abiertas anuladas).
+    if (esEstadoCongelado(cabecera.prestamo_estado)) {
+      // Anulado, castigado o sin desembolsar: queda tal como está (saldo 0; las cuotas de un castigado, castigadas).
       return {
         resultado: {
-          estadoAnterior: 'cancelado',
-          estado: 'cancelado',
+          estadoAnterior: cabecera.prestamo_estado,
+          estado: cabecera.prestamo_estado,
           saldoPendiente: Number(cabecera.saldo_pendiente),
           cuotasVencidas: cabecera.cuotas_vencidas,
           diasMoraPromedio: Number(cabecera.dias_mora_promedio),
@@ -485,6 +703,7 @@ export class LibroService {
         montoTotal: guardada.montoTotal,
         montoPagado: aplicado,
         montoRefinanciado: guardada.montoRefinanciado,
+        montoCondonado: guardada.montoCondonado,
       };
       libro.push(enLibro);
       const estado = estadoCuota(enLibro, hoy);
@@ -511,6 +730,15 @@ export class LibroService {
     }
 
     const saldo = prestamo.planGenerado ? libro.reduce((total, cuota) => total + pendienteCuota(cuota), 0) : prestamo.montoTotal;
+    const capital = esEstadoTerminal(prestamo.estado)
+      ? 0
+      : recalculadas.reduce(
+          (total, cuota) =>
+            esCuotaAbierta(cuota.estado)
+              ? total + capitalPendienteCuota(cuota, cuota.montoPagado + cuota.montoRefinanciado + cuota.montoCondonado)
+              : total,
+          0,
+        );
     const mora = resumenMora(libro, hoy);
     const estadoNuevo = estadoPrestamo(
       { estado: prestamo.estado, saldoPendiente: saldo, cuotasVencidas: mora.cuotasVencidas, fechaVencimiento: prestamo.fechaVencimiento },
@@ -519,7 +747,7 @@ export class LibroService {
     await manager.query(
       `UPDATE prestamos
        SET saldo_pendiente = $2, cuotas_vencidas = $3, dias_mora_promedio = $4, estado = $5, proxima_fecha = $6,
-           primera_impaga = $7, updated_at = now()
+           primera_impaga = $7, capital_pendiente = $8, updated_at = now()
        WHERE id = $1`,
       [
         prestamoId,
@@ -529,6 +757,7 @@ export class LibroService {
         estadoNuevo,
         esEstadoTerminal(estadoNuevo) ? null : proximaFecha(recalculadas),
         primeraImpaga(recalculadas),
+        aPesos(capital),
       ],
     );
 

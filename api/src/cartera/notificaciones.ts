@@ -1,6 +1,16 @@
 import type { EntityManager } from 'typeorm';
 
-export type CategoriaNotificacion = 'plan' | 'pago' | 'reverso' | 'mora' | 'reenganche' | 'cancelacion' | 'estado';
+export type CategoriaNotificacion =
+  | 'plan'
+  | 'pago'
+  | 'reverso'
+  | 'mora'
+  | 'reenganche'
+  | 'cancelacion'
+  | 'estado'
+  | 'solicitud'
+  | 'condonacion'
+  | 'castigo';
 
 export interface NuevaNotificacion {
   prestamoId: string;

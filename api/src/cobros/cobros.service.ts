@@ -258,14 +258,30 @@ export class CobrosService {
       await this.validarFechaCobro(manager, dto.prestamo, fecha, actor);
       const prestamo = await this.libro.bloquearPrestamo(manager, dto.prestamo);
       const cobradorId = esCobrador(actor) ? actor.id : dto.cobrador === undefined ? prestamo.cobradorId : dto.cobrador;
-      const { cobroId, aplicaciones } = await this.libro.registrarCobro(manager, prestamo, {
+      const datos = {
         monto: dto.monto,
         fecha,
         observaciones: dto.observaciones ?? null,
         cobradorId,
         registradoPor: actor.id,
-        origen: 'cobro',
-      });
+      };
+      if (prestamo.estado === 'castigado') {
+        // Lo que llega de un préstamo castigado es una recuperación (docs/libro.md), no un cobro de cuotas.
+        const cobroId = await this.libro.registrarRecuperacion(manager, prestamo, { ...datos, origen: 'recuperacion' });
+        await registrarNotificacion(manager, {
+          prestamoId: prestamo.id,
+          categoria: 'pago',
+          titulo: 'Recuperación registrada',
+          mensaje: `Se recuperaron ${formatearCOP(dto.monto)} del préstamo castigado`,
+        });
+        await auditar(manager, contexto, 'Cobros', {
+          accion: 'Registrar recuperación',
+          detalles: `Recuperación de ${formatearCOP(dto.monto)} del préstamo castigado #${prestamo.numero}`,
+          datosNuevos: { cobro: cobroId, prestamo: prestamo.id, monto: dto.monto, fecha, cobrador: cobradorId },
+        });
+        return cobroId;
+      }
+      const { cobroId, aplicaciones } = await this.libro.registrarCobro(manager, prestamo, { ...datos, origen: 'cobro' });
       const resultado = await this.libro.recalcular(manager, prestamo.id);
       const cuotas = await this.numerosDeCuotas(manager, aplicaciones);
       await registrarNotificacion(manager, {
@@ -310,7 +326,13 @@ export class CobrosService {
       if (fecha !== undefined) await this.validarFechaCobro(manager, anterior.prestamo_id, fecha, contexto.actor);
       this.libro.asegurarAbierto(prestamo);
       const monto = dto.monto ?? Number(anterior.monto);
-      await this.libro.deshacerAplicaciones(manager, id);
+      await this.libro.deshacerCobro(
+        manager,
+        prestamo.id,
+        { id, fecha: anterior.fecha, monto: Number(anterior.monto), origen: anterior.origen },
+        contexto.actor.id,
+        'Cobro modificado',
+      );
       let cuotaNumero: number | undefined;
       if (anterior.origen === 'pago_cuota' && anterior.cuota_id) {
         const [cuota]: Array<{ numero: number }> = await manager.query(`SELECT numero FROM cuotas WHERE id = $1`, [
@@ -319,7 +341,13 @@ export class CobrosService {
         cuotaNumero = cuota?.numero;
       }
       const aplicaciones = await this.libro.calcularAplicaciones(manager, prestamo, aCentavos(monto), cuotaNumero);
-      await this.libro.insertarAplicaciones(manager, id, aplicaciones);
+      await this.libro.reaplicarCobro(
+        manager,
+        prestamo.id,
+        { id, fecha: fecha ?? anterior.fecha, monto: aPesos(aCentavos(monto)) },
+        aplicaciones,
+        contexto.actor.id,
+      );
       await manager.query(
         `UPDATE cobros SET monto = $2, fecha = $3, observaciones = $4, cobrador_id = $5, updated_at = now() WHERE id = $1`,
         [
@@ -354,7 +382,13 @@ export class CobrosService {
       const prestamo = await this.libro.bloquearPrestamo(manager, previo.prestamo_id);
       const anterior = await this.leer(manager, id);
       this.libro.asegurarAbierto(prestamo);
-      await this.libro.deshacerAplicaciones(manager, id);
+      await this.libro.deshacerCobro(
+        manager,
+        prestamo.id,
+        { id, fecha: anterior.fecha, monto: Number(anterior.monto), origen: anterior.origen },
+        contexto.actor.id,
+        'Cobro eliminado',
+      );
       await manager.query(`DELETE FROM cobros WHERE id = $1`, [id]);
       const resultado = await this.libro.recalcular(manager, prestamo.id);
       await registrarNotificacion(manager, {

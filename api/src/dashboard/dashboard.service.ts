@@ -6,6 +6,11 @@ import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { sqlPrestamoAbierto } from '../cartera/estado.rules';
 
+/** Préstamos desembolsados (ni solicitudes ni rechazados), sobre la columna estado con el prefijo dado. */
+const SQL_DESEMBOLSADO = (prefijo: string) => `${prefijo}estado NOT IN ('solicitado', 'rechazado')`;
+/** Desembolsos que siguen en pie: además, no anulados (cancelado). */
+const SQL_EN_PIE = (prefijo: string) => `${prefijo}estado NOT IN ('solicitado', 'rechazado', 'cancelado')`;
+
 export interface ResumenDashboard {
   totalClientes: number;
   clientesActivos: number;
@@ -15,6 +20,13 @@ export interface ResumenDashboard {
   montoCobrado: number;
   totalCobros: number;
   porcentajeRecuperacion: number;
+  /** Capital pendiente de los préstamos que todavía se cobran (activo, mora, vencido). */
+  carteraVigente: number;
+  montoCondonado: number;
+  montoCastigado: number;
+  montoRecuperado: number;
+  /** Solicitudes de préstamo de cobradores que esperan aprobación. */
+  solicitudesPendientes: number;
   ultimosPrestamos: Array<{ _id: string; numero: number; cliente: { _id: string; nombre: string }; monto: number; fecha: string; estado: string }>;
   ultimosCobros: Array<{
     _id: string;
@@ -27,14 +39,17 @@ export interface ResumenDashboard {
 
 /**
  * Cifras del tablero calculadas en la base con unas pocas agregaciones (nunca descargando listas), exactas a
- * cualquier volumen (docs/decisiones.md, "Tablero"). Para toda la cartera, préstamos y cobros salen de los registros
- * de conteos (prestamos_resumen, cobros_resumen) que mantienen los disparadores:
- * - montoPrestado = Σ (monto − monto_refinanciado) de los préstamos no cancelados: lo refinanciado en un reenganche
- *   no es dinero nuevo;
- * - montoCobrado = Σ cobros.monto: sólo cobros reales (un saldo refinanciado nunca es un cobro);
- * - porcentajeRecuperacion = cobrado ÷ prestado × 100 con un decimal;
- * - prestamosActivos = préstamos con saldo en curso (activo, mora o vencido); clientesActivos = clientes con estado
- *   activo.
+ * cualquier volumen (docs/decisiones.md, "Tablero"), con las definiciones del libro (docs/libro.md). Para toda la
+ * cartera, préstamos y cobros salen de los registros de conteos (prestamos_resumen, cobros_resumen) que mantienen los
+ * disparadores, y lo poco frecuente (condonado, castigado, recuperado) del libro por su índice parcial:
+ * - montoPrestado = Σ (monto − monto_refinanciado) de los desembolsos que siguen en pie (ni anulados ni solicitudes):
+ *   lo refinanciado en un reenganche no es dinero nuevo;
+ * - montoCobrado = cobros netos (los borrados y revertidos ya no están) sin las recuperaciones de castigados;
+ * - porcentajeRecuperacion = cobrado ÷ prestado × 100 con un decimal, sobre el mismo conjunto de préstamos (un
+ *   anulado no tiene cobros; una recuperación no cuenta en ninguno de los dos);
+ * - carteraVigente = capital pendiente de los préstamos abiertos;
+ * - totalPrestamos no cuenta solicitudes ni rechazados; prestamosActivos = préstamos con saldo en curso (activo, mora
+ *   o vencido); clientesActivos = clientes con estado activo.
  * Para un cobrador, todo se limita a su cartera (sus clientes y los préstamos que tiene asignados o son de sus
  * clientes, y los cobros de esos préstamos).
  */
@@ -54,7 +69,7 @@ export class DashboardService {
       : '';
     const recientes = LIMITES.recientes;
 
-    const [[clientes], [prestamos], [cobros], ultimosPrestamos, ultimosCobros] = await Promise.all([
+    const [[clientes], [prestamos], [cobros], [libro], ultimosPrestamos, ultimosCobros] = await Promise.all([
       consultaPreparada(this.dataSource, 
         `SELECT count(*)::int AS total, count(*) FILTER (WHERE estado = 'activo')::int AS activos
          FROM clientes ${carteraClientes}`,
@@ -62,23 +77,36 @@ export class DashboardService {
       ) as Promise<Array<{ total: number; activos: number }>>,
       consultaPreparada(this.dataSource, 
         cobrador
-          ? `SELECT count(*)::int AS total,
+          ? `SELECT count(*) FILTER (WHERE ${SQL_DESEMBOLSADO('p.')})::int AS total,
                     count(*) FILTER (WHERE ${sqlPrestamoAbierto('p')})::int AS activos,
-                    coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE p.estado <> 'cancelado'), 0) AS prestado
+                    coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE ${SQL_EN_PIE('p.')}), 0) AS prestado,
+                    coalesce(sum(p.capital_pendiente) FILTER (WHERE ${sqlPrestamoAbierto('p')}), 0) AS capital,
+                    count(*) FILTER (WHERE p.estado = 'solicitado')::int AS solicitudes
              FROM prestamos p ${carteraPrestamos}`
           : // Toda la cartera: del registro de conteos que mantienen los disparadores (sin recorrer los préstamos).
-            `SELECT coalesce(sum(cantidad), 0)::int AS total,
+            `SELECT coalesce(sum(cantidad) FILTER (WHERE ${SQL_DESEMBOLSADO('')}), 0)::int AS total,
                     coalesce(sum(cantidad) FILTER (WHERE ${sqlPrestamoAbierto()}), 0)::int AS activos,
-                    coalesce(sum(prestado) FILTER (WHERE estado <> 'cancelado'), 0) AS prestado
+                    coalesce(sum(prestado) FILTER (WHERE ${SQL_EN_PIE('')}), 0) AS prestado,
+                    coalesce(sum(capital) FILTER (WHERE ${sqlPrestamoAbierto()}), 0) AS capital,
+                    coalesce(sum(cantidad) FILTER (WHERE estado = 'solicitado'), 0)::int AS solicitudes
              FROM prestamos_resumen`,
         parametros,
-      ) as Promise<Array<{ total: number; activos: number; prestado: string }>>,
+      ) as Promise<Array<{ total: number; activos: number; prestado: string; capital: string; solicitudes: number }>>,
       consultaPreparada(this.dataSource, 
         cobrador
           ? `SELECT count(*)::int AS total, coalesce(sum(co.monto), 0) AS cobrado FROM cobros co ${carteraCobros}`
           : `SELECT coalesce(sum(cantidad), 0)::int AS total, coalesce(sum(monto), 0) AS cobrado FROM cobros_resumen`,
         parametros,
       ) as Promise<Array<{ total: number; cobrado: string }>>,
+      consultaPreparada(this.dataSource,
+        `SELECT coalesce(sum(m.monto) FILTER (WHERE m.tipo = 'condonacion'), 0) AS condonado,
+                coalesce(sum(m.monto) FILTER (WHERE m.tipo = 'castigo'), 0) AS castigado,
+                coalesce(sum(m.monto) FILTER (WHERE m.tipo = 'recuperacion'), 0) AS recuperado
+         FROM prestamos_movimientos m
+         WHERE m.tipo IN ('condonacion', 'castigo', 'recuperacion')
+           ${cobrador ? `AND m.prestamo_id IN (SELECT p.id FROM prestamos p ${carteraPrestamos})` : ''}`,
+        parametros,
+      ) as Promise<Array<{ condonado: string; castigado: string; recuperado: string }>>,
       consultaPreparada(this.dataSource, 
         `SELECT p.id, p.numero, p.monto, p.fecha, p.estado, c.id AS cliente_id, c.nombre AS cliente_nombre
          FROM prestamos p JOIN clientes c ON c.id = p.cliente_id ${carteraPrestamos}
@@ -101,8 +129,9 @@ export class DashboardService {
       ) as Promise<Array<Record<string, string | null>>>,
     ]);
 
-    const prestado = Math.round(Number(prestamos.prestado) * 100);
-    const cobrado = Math.round(Number(cobros.cobrado) * 100);
+    const centavos = (valor: string) => Math.round(Number(valor) * 100);
+    const prestado = centavos(prestamos.prestado);
+    const cobrado = centavos(cobros.cobrado) - centavos(libro.recuperado);
     return {
       totalClientes: clientes.total,
       clientesActivos: clientes.activos,
@@ -112,6 +141,11 @@ export class DashboardService {
       montoCobrado: cobrado / 100,
       totalCobros: cobros.total,
       porcentajeRecuperacion: prestado === 0 ? 0 : Math.round((cobrado * 1000) / prestado) / 10,
+      carteraVigente: centavos(prestamos.capital) / 100,
+      montoCondonado: centavos(libro.condonado) / 100,
+      montoCastigado: centavos(libro.castigado) / 100,
+      montoRecuperado: centavos(libro.recuperado) / 100,
+      solicitudesPendientes: prestamos.solicitudes,
       ultimosPrestamos: ultimosPrestamos.map((f) => ({
         _id: f.id,
         numero: Number(f.numero),

@@ -9,7 +9,14 @@ import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import { CONFIGURACION } from '../config/configuracion.module';
 import type { ConfiguracionResuelta } from '../config/configuracion';
-import { COLA_ENVIOS, COLA_RECORDATORIOS, dbDeTransaccion, ESQUEMA_COLA } from './cola';
+import {
+  COLA_ENVIOS,
+  COLA_RECORDATORIOS,
+  COLA_VERIFICACION,
+  dbDeTransaccion,
+  ESQUEMA_COLA,
+  HORA_VERIFICACION,
+} from './cola';
 
 /** Recibe un lote de entregas; el id de cada trabajo es el id del destinatario. */
 export type ManejadorEnvios = (trabajos: Array<PgBoss.JobWithMetadata<unknown>>) => Promise<void>;
@@ -31,6 +38,7 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly boss: PgBoss;
   private manejadorEnvios: ManejadorEnvios | undefined;
   private manejadorRecordatorios: (() => Promise<void>) | undefined;
+  private manejadorVerificacion: (() => Promise<unknown>) | undefined;
   private iniciada: Promise<void> | undefined;
 
   constructor(@Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta) {
@@ -55,6 +63,11 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
     this.manejadorRecordatorios = manejador;
   }
 
+  /** La verificación nocturna del libro (la registra ContabilidadModule). */
+  alVerificar(manejador: () => Promise<unknown>): void {
+    this.manejadorVerificacion = manejador;
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     this.iniciada = this.iniciar();
     await this.iniciada;
@@ -62,7 +75,7 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async iniciar(): Promise<void> {
     await this.boss.start();
-    for (const cola of [COLA_ENVIOS, COLA_RECORDATORIOS]) {
+    for (const cola of [COLA_ENVIOS, COLA_RECORDATORIOS, COLA_VERIFICACION]) {
       if (await this.boss.getQueue(cola)) continue;
       try {
         await this.boss.createQueue(cola);
@@ -83,6 +96,14 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
       retryBackoff: true,
       expireInSeconds: SEGUNDOS_POR_ENTREGA,
     });
+    const verificar = this.manejadorVerificacion;
+    if (verificar) {
+      // Una sola réplica la toma (pg-boss); corre aunque esta réplica no entregue notificaciones.
+      await this.boss.schedule(COLA_VERIFICACION, `0 ${HORA_VERIFICACION} * * *`, {}, { tz: 'America/Bogota' });
+      await this.boss.work(COLA_VERIFICACION, { pollingIntervalSeconds: 60 }, async () => {
+        await verificar();
+      });
+    }
     if (trabajadores === 0) return;
     const manejador = this.manejadorEnvios;
     if (manejador) {

@@ -5,6 +5,9 @@ import type { EntityManager } from 'typeorm';
 export const COLA_ENVIOS = 'notificaciones-envios';
 /** Trabajo diario (cron de pg-boss) que encola los recordatorios de las cuotas que vencen mañana. */
 export const COLA_RECORDATORIOS = 'notificaciones-recordatorios';
+/** Trabajo nocturno (cron de pg-boss, 2:00 en Bogotá) que verifica el libro (ContabilidadModule). */
+export const COLA_VERIFICACION = 'contabilidad-verificacion';
+export const HORA_VERIFICACION = 2;
 export const ESQUEMA_COLA = 'pgboss';
 
 /**

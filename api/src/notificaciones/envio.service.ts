@@ -60,7 +60,7 @@ export interface FilaValoresCliente {
 
 /** La próxima cuota por cobrar (pendiente, parcial o vencida) del préstamo `p`, como `c`. */
 const PROXIMA_CUOTA = `LEFT JOIN LATERAL (
-    SELECT c.numero, c.fecha_programada, c.monto_total, c.monto_pagado, c.monto_refinanciado
+    SELECT c.numero, c.fecha_programada, c.monto_total, c.monto_pagado, c.monto_refinanciado, c.monto_condonado
     FROM cuotas c
     WHERE c.prestamo_id = p.id AND c.estado IN ('pendiente', 'parcial', 'vencida')
     ORDER BY c.numero LIMIT 1
@@ -68,7 +68,7 @@ const PROXIMA_CUOTA = `LEFT JOIN LATERAL (
 
 /** Número, fecha y lo que falta de la cuota `c` (la de PROXIMA_CUOTA, o la que se recuerda). */
 export const COLUMNAS_PROXIMA_CUOTA = `c.numero AS numero_cuota, c.fecha_programada::text AS fecha_cuota,
-         c.monto_total - c.monto_pagado - c.monto_refinanciado AS monto_cuota`;
+         c.monto_total - c.monto_pagado - c.monto_refinanciado - c.monto_condonado AS monto_cuota`;
 
 /**
  * SELECT de los valores de plantilla de los clientes de `condicion` (sobre `cl`): su préstamo abierto más reciente y

@@ -27,6 +27,6 @@ import { PlantillasService } from './plantillas.service';
     NotificacionesService,
     PlantillasService,
   ],
-  exports: [AutomaticosService],
+  exports: [AutomaticosService, ColaService],
 })
 export class NotificacionesModule {}

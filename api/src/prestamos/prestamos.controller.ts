@@ -11,7 +11,9 @@ import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { CambiarEstadoPrestamoDto } from './dto/cambiar-estado.dto';
 import { ConsultaPrestamosDto } from './dto/consulta-prestamos.dto';
 import { CreatePrestamoDto, UpdatePrestamoDto } from './dto/create-prestamo.dto';
+import { CondonarPrestamoDto, LiquidarPrestamoDto, MotivoPrestamoDto } from './dto/libro.dto';
 import { PagarCuotaDto } from './dto/pagar-cuota.dto';
+import { OperacionesLibroService } from './libro/operaciones.service';
 import { PreviewPrestamoDto } from './dto/preview-prestamo.dto';
 import { ReenganchePrestamoDto } from './dto/reenganche.dto';
 import { ExportesService, FORMATOS_EXPORTE, type FormatoExporte } from './exportes/exportes.service';
@@ -38,6 +40,7 @@ export class PrestamosController {
     private readonly lectura: PrestamosLectura,
     private readonly plan: PlanService,
     private readonly exportes: ExportesService,
+    private readonly operaciones: OperacionesLibroService,
   ) {}
 
   @Get()
@@ -71,9 +74,10 @@ export class PrestamosController {
   }
 
   @Post()
-  @Roles('admin', 'gerente')
+  @Roles('admin', 'gerente', 'cobrador')
   @Idempotente()
   @Mensaje('Préstamo creado correctamente')
+  @ApiOperation({ summary: 'Un administrador o gerente desembolsa al crear; un cobrador registra una solicitud' })
   crear(@Body() dto: CreatePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.prestamos.crear(dto, contexto);
   }
@@ -88,6 +92,7 @@ export class PrestamosController {
   @Patch(':id/cancelar')
   @Roles('admin', 'gerente')
   @Mensaje('Préstamo cancelado')
+  @ApiOperation({ summary: 'Anula el desembolso de un préstamo sin cobros (con cobros: liquidar o castigar)' })
   cancelar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.prestamos.cancelar(id, contexto);
   }
@@ -164,6 +169,65 @@ export class PrestamosController {
       .header('Content-Disposition', archivo.disposicion)
       .header('Cache-Control', 'no-store')
       .send(archivo.contenido);
+  }
+
+  @Get(':id/movimientos')
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({ summary: 'El libro del préstamo: sus asientos del más antiguo al más nuevo' })
+  movimientos(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
+    return this.operaciones.movimientos(id, contexto);
+  }
+
+  @Post(':id/liquidar')
+  @Roles('admin', 'gerente')
+  @Idempotente()
+  @HttpCode(200)
+  @Mensaje('Préstamo liquidado')
+  @ApiOperation({ summary: 'Pago anticipado: lo recibido es un cobro y el resto del saldo se condona' })
+  liquidar(@ParamId() id: string, @Body() dto: LiquidarPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.operaciones.liquidar(id, dto, contexto);
+  }
+
+  @Post(':id/condonar')
+  @Roles('admin', 'gerente')
+  @Idempotente()
+  @HttpCode(200)
+  @Mensaje('Saldo condonado')
+  condonar(@ParamId() id: string, @Body() dto: CondonarPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.operaciones.condonar(id, dto, contexto);
+  }
+
+  @Post(':id/castigar')
+  @Roles('admin')
+  @Idempotente()
+  @HttpCode(200)
+  @Mensaje('Préstamo castigado')
+  castigar(@ParamId() id: string, @Body() dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.operaciones.castigar(id, dto.motivo, contexto);
+  }
+
+  @Post(':id/anular')
+  @Roles('admin', 'gerente')
+  @Idempotente()
+  @HttpCode(200)
+  @Mensaje('Préstamo anulado')
+  anular(@ParamId() id: string, @Body() dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.operaciones.anular(id, dto.motivo, contexto);
+  }
+
+  @Patch(':id/aprobar')
+  @Roles('admin', 'gerente')
+  @Idempotente()
+  @Mensaje('Solicitud aprobada: el préstamo quedó desembolsado')
+  aprobar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
+    return this.operaciones.aprobar(id, contexto);
+  }
+
+  @Patch(':id/rechazar')
+  @Roles('admin', 'gerente')
+  @Mensaje('Solicitud rechazada')
+  rechazar(@ParamId() id: string, @Body() dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.operaciones.rechazar(id, dto.motivo, contexto);
   }
 
   @Get(':id/notificaciones')

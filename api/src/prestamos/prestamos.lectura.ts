@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ESTADOS_PRESTAMO, type EstadoPrestamo } from '@cartera/dominio';
+import { ESTADOS_PRESTAMO, type EstadoPrestamo, type LibroPrestamo } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { noEncontrado, prohibido } from '../common/errores';
@@ -9,6 +9,7 @@ import { condicionCarteraCobrador, esCobrador, MENSAJE_PRESTAMO_AJENO } from '..
 import { clientesQueCoinciden, condicionPaginaPorCliente, crearParametros } from '../cartera/busqueda';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaPrestamosDto } from './dto/consulta-prestamos.dto';
+import { LibroPrestamoLectura } from './libro/libro.lectura';
 import { COLUMNAS_PRESTAMO, FROM_PRESTAMOS, prestamoAJson, type FilaPrestamo, type PrestamoJson } from './prestamos.sql';
 
 export const MENSAJE_PRESTAMO_NO_ENCONTRADO = 'Préstamo no encontrado';
@@ -16,6 +17,10 @@ export const MENSAJE_PRESTAMO_NO_ENCONTRADO = 'Préstamo no encontrado';
 export type ResumenPrestamos = Record<'total' | EstadoPrestamo, number> & { saldoPendiente: number };
 
 export interface DetallePrestamoJson extends PrestamoJson {
+  /** Las cifras del libro del préstamo (docs/libro.md). */
+  libro: LibroPrestamo;
+  /** Por qué se rechazó la solicitud. */
+  motivoRechazo: string | null;
   /** Préstamo nuevo que refinanció a este (cuando está reenganchado). */
   prestamoReenganche: string | null;
   resumenCuotas: {
@@ -41,7 +46,10 @@ const COLUMNAS_ORDEN: Readonly<Record<string, string>> = {
 /** Lecturas de préstamos con la visibilidad de cada rol. */
 @Injectable()
 export class PrestamosLectura {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly libro: LibroPrestamoLectura,
+  ) {}
 
   /**
    * Una página de préstamos: `data` con la página, `meta` y `resumen` (conteos por estado y saldo de los mismos
@@ -136,12 +144,15 @@ export class PrestamosLectura {
               count(*) FILTER (WHERE estado = 'refinanciada')::int AS refinanciadas,
               count(*) FILTER (WHERE estado = 'anulada')::int AS anuladas,
               coalesce(sum(monto_pagado), 0) AS total_pagado,
-              (SELECT id FROM prestamos WHERE prestamo_origen_id = $1) AS reenganche
+              (SELECT id FROM prestamos WHERE prestamo_origen_id = $1) AS reenganche,
+              (SELECT motivo_rechazo FROM prestamos WHERE id = $1) AS motivo_rechazo
        FROM cuotas WHERE prestamo_id = $1`,
       [id],
     );
     return {
       ...prestamo,
+      libro: await this.libro.cifras(manager, id),
+      motivoRechazo: (resumen.motivo_rechazo as string | null) ?? null,
       prestamoReenganche: (resumen.reenganche as string | null) ?? null,
       resumenCuotas: {
         total: Number(resumen.total),

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CarteraModule } from '../cartera/cartera.module';
 import { ExportesService } from './exportes/exportes.service';
+import { LibroPrestamoLectura } from './libro/libro.lectura';
+import { OperacionesLibroService } from './libro/operaciones.service';
 import { PlanService } from './plan/plan.service';
 import { PrestamosController } from './prestamos.controller';
 import { PrestamosLectura } from './prestamos.lectura';
@@ -10,7 +12,15 @@ import { PrestamosService } from './prestamos.service';
 @Module({
   imports: [CarteraModule],
   controllers: [PrestamosController],
-  providers: [PrestamosService, PrestamosLectura, PlanService, ExportesService, PrestamosSemilla],
-  exports: [PrestamosLectura],
+  providers: [
+    PrestamosService,
+    PrestamosLectura,
+    PlanService,
+    ExportesService,
+    PrestamosSemilla,
+    LibroPrestamoLectura,
+    OperacionesLibroService,
+  ],
+  exports: [PrestamosLectura, LibroPrestamoLectura],
 })
 export class PrestamosModule {}

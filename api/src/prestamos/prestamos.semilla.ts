@@ -6,6 +6,7 @@ import { LibroService, type DatosCobroLibro, type PrestamoBloqueado } from '../c
 import { crearAzar, type Azar } from '../demo/azar';
 import { SemillaDemo, type Semilla } from '../demo/semilla';
 import type { CreatePrestamoDto } from './dto/create-prestamo.dto';
+import { OperacionesLibroService } from './libro/operaciones.service';
 import { PlanService } from './plan/plan.service';
 import { PrestamosService } from './prestamos.service';
 
@@ -36,6 +37,7 @@ export class PrestamosSemilla implements Semilla {
     private readonly prestamos: PrestamosService,
     private readonly plan: PlanService,
     private readonly libro: LibroService,
+    private readonly operaciones: OperacionesLibroService,
   ) {}
 
   async sembrar(manager: EntityManager): Promise<void> {
@@ -140,9 +142,15 @@ export class PrestamosSemilla implements Semilla {
         await cobrar(this.cuotasCobradas(prestamo, plan, hoy));
         break;
       case 'cancelado':
-        await cobrar(this.cuotasCobradas(prestamo, vencidas.slice(0, azar.entre(0, vencidas.length)), hoy));
+        // Cancelar es anular el desembolso: sólo un préstamo que todavía no tiene cobros (docs/libro.md).
         await this.libro.recalcular(manager, id, hoy);
-        await this.prestamos.cancelarEn(manager, await this.libro.bloquearPrestamo(manager, id), 'Sistema');
+        await this.operaciones.anularEn(
+          manager,
+          await this.libro.bloquearPrestamo(manager, id),
+          'Desembolso registrado por error',
+          { id: null, nombre: 'Sistema' },
+          hoy,
+        );
         return;
       case 'reenganchado': {
         const dia = sumarDias(hoy, -azar.entre(1, Math.min(10, diasAtras)));

@@ -3,18 +3,18 @@ import {
   RANGOS_MORA,
   calcularPlan,
   calcularPreview,
-  estadoEditable,
+  condicionesEditables,
   formatearCOP,
   hoyBogota,
   prestamoAbierto,
-  puedeCancelar,
   puedeMarcarPagado,
   validarTerminosPrestamo,
   type CuotaPlan,
   type PreviewPrestamo,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
-import { conflicto, errorValidacion, type ErroresCampo } from '../common/errores';
+import { ErrorNegocio, conflicto, errorValidacion, type ErroresCampo } from '../common/errores';
+import { interesDelTramo } from '../cartera/reparto.rules';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
 import { auditar } from '../auditoria/auditar';
@@ -26,6 +26,7 @@ import type { CreatePrestamoDto, UpdatePrestamoDto } from './dto/create-prestamo
 import type { PreviewPrestamoDto } from './dto/preview-prestamo.dto';
 import type { ReenganchePrestamoDto } from './dto/reenganche.dto';
 import { completarTerminos, terminosValidos, type TerminosCompletos } from './dto/terminos';
+import { OperacionesLibroService } from './libro/operaciones.service';
 import { PlanService } from './plan/plan.service';
 import { PrestamosLectura } from './prestamos.lectura';
 import { prestamoParaAuditoria, type PrestamoJson } from './prestamos.sql';
@@ -34,8 +35,12 @@ export const MENSAJES_PRESTAMOS = {
   clienteNoExiste: 'El cliente no existe',
   cobradorNoExiste: 'El cobrador no existe',
   cobradorInactivo: 'El cobrador está inactivo: no se le pueden asignar préstamos',
-  condicionesConPagos: 'No se pueden modificar las condiciones de un préstamo con pagos registrados',
-  noEditable: 'No se puede modificar un préstamo cancelado o reenganchado',
+  condicionesDesembolsado:
+    'Las condiciones de un préstamo desembolsado no se cambian: anúlelo si todavía no tiene cobros, o haga un reenganche',
+  conSaldo:
+    'El préstamo tiene saldo pendiente: para cerrarlo use Liquidar (lo recibido se registra como cobro y el resto se condona)',
+  clienteAjeno: 'Sólo puede solicitar préstamos para clientes de su cartera',
+  noEditable: 'No se puede modificar un préstamo cerrado (cancelado, reenganchado, castigado o rechazado)',
   reengancheFijo: 'El cliente y el monto de un préstamo de reenganche no se pueden modificar',
   noCancelable: 'El préstamo ya está cancelado o reenganchado',
   transicionNoPermitida: 'Transición de estado no permitida',
@@ -91,6 +96,7 @@ export class PrestamosService {
     private readonly libro: LibroService,
     private readonly plan: PlanService,
     private readonly lectura: PrestamosLectura,
+    private readonly operaciones: OperacionesLibroService,
   ) {}
 
   /** Cifras del formulario sin tocar la base (el motor de @cartera/dominio). */
@@ -119,29 +125,54 @@ export class PrestamosService {
     if (cobrador.estado !== 'activo') throw errorValidacion({ cobrador: [MENSAJES_PRESTAMOS.cobradorInactivo] });
   }
 
-  /** Alta de un préstamo (sin plan) con sus cifras y su estado según el libro. No audita: lo hace quien llama. */
-  async crearEn(manager: EntityManager, dto: CreatePrestamoDto, hoy: string = hoyBogota()): Promise<string> {
+  /**
+   * Alta de un préstamo sin plan, con sus cifras. Desembolsarlo es generar su plan (PlanService.generarEn); una
+   * solicitud queda sin plan y sin saldo hasta que la aprueben. No audita: lo hace quien llama.
+   */
+  async crearEn(
+    manager: EntityManager,
+    dto: CreatePrestamoDto,
+    hoy: string = hoyBogota(),
+    solicitadoPor: string | null = null,
+  ): Promise<string> {
     const { columnas } = figurasDelPlan(terminosValidos(dto, hoy));
     const cliente = await this.validarCliente(manager, dto.cliente);
     if (dto.cobrador) await this.validarCobrador(manager, dto.cobrador);
     const id = await this.insertar(manager, {
       ...columnas,
+      ...(solicitadoPor ? { estado: 'solicitado', saldo_pendiente: 0, solicitado_por: solicitadoPor } : {}),
       cliente_id: dto.cliente,
       cobrador_id: dto.cobrador === undefined ? cliente.cobradorId : dto.cobrador,
       fecha: dto.fecha ?? hoy,
       prestamo_origen_id: null,
       monto_refinanciado: 0,
     });
-    await this.libro.recalcular(manager, id);
+    if (!solicitadoPor) await this.libro.recalcular(manager, id);
     return id;
   }
 
+  /**
+   * Un administrador o gerente desembolsa al crear (el plan nace con el préstamo); un cobrador registra una solicitud
+   * para un cliente de su cartera, asignada a él, que un administrador o gerente aprueba o rechaza.
+   */
   async crear(dto: CreatePrestamoDto, contexto: ContextoSolicitud): Promise<PrestamoJson> {
+    const cobrador = esCobrador(contexto.actor);
     const id = await this.dataSource.transaction(async (manager) => {
-      const id = await this.crearEn(manager, dto);
+      if (cobrador) {
+        const [propio]: unknown[] = await manager.query(`SELECT 1 FROM clientes WHERE id = $1 AND cobrador_id = $2`, [
+          dto.cliente,
+          contexto.actor.id,
+        ]);
+        if (!propio) throw errorValidacion({ cliente: [MENSAJES_PRESTAMOS.clienteAjeno] });
+      }
+      const solicitud = cobrador ? { ...dto, cobrador: contexto.actor.id } : dto;
+      const id = await this.crearEn(manager, solicitud, hoyBogota(), cobrador ? contexto.actor.id : null);
+      if (!cobrador) {
+        await this.plan.generarYRecalcularEn(manager, await this.libro.bloquearPrestamo(manager, id), contexto.actor.id);
+      }
       const creado = await this.lectura.obtener(manager, id, contexto.actor);
       await auditar(manager, contexto, 'Préstamos', {
-        accion: 'Crear préstamo',
+        accion: cobrador ? 'Solicitar préstamo' : 'Crear préstamo',
         detalles: `Préstamo #${creado.numero} de ${formatearCOP(creado.monto)} para ${creado.cliente.nombre}`,
         datosNuevos: prestamoParaAuditoria(creado),
       });
@@ -153,6 +184,8 @@ export class PrestamosService {
   private async insertar(
     manager: EntityManager,
     columnas: ColumnasPrestamo & {
+      estado?: string;
+      solicitado_por?: string;
       cliente_id: string;
       cobrador_id: string | null;
       fecha: string;
@@ -175,7 +208,7 @@ export class PrestamosService {
     await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.libro.bloquearPrestamo(manager, id);
       const anterior = await this.lectura.obtener(manager, id, contexto.actor);
-      if (prestamo.estado === 'cancelado' || prestamo.estado === 'reenganchado') {
+      if (['cancelado', 'reenganchado', 'castigado', 'rechazado'].includes(prestamo.estado)) {
         throw conflicto('PRESTAMO_NO_EDITABLE', MENSAJES_PRESTAMOS.noEditable);
       }
       // El préstamo de un reenganche lleva la deuda del anterior (monto_refinanciado): otro cliente o otro monto la
@@ -199,21 +232,16 @@ export class PrestamosService {
         columnas.fecha_inicio !== anterior.fechaInicio ||
         columnas.fecha_primer_pago !== anterior.fechaPrimerPago;
       if (condicionesCambian) {
-        const [conPagos]: unknown[] = await manager.query(`SELECT 1 FROM cobros WHERE prestamo_id = $1 LIMIT 1`, [id]);
-        if (conPagos) throw conflicto('PRESTAMO_CON_PAGOS', MENSAJES_PRESTAMOS.condicionesConPagos);
-        const cambios = { ...columnas, cliente_id: dto.cliente };
+        // Después del desembolso, la deuda pactada está en el libro: sólo un reenganche (o anular) la cambia.
+        if (!condicionesEditables(prestamo.estado)) {
+          throw conflicto('PRESTAMO_DESEMBOLSADO', MENSAJES_PRESTAMOS.condicionesDesembolsado);
+        }
+        const cambios = { ...columnas, saldo_pendiente: 0, cliente_id: dto.cliente };
         const nombres = Object.keys(cambios);
         await manager.query(
           `UPDATE prestamos SET ${nombres.map((n, i) => `${n} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
           [id, ...Object.values(cambios)],
         );
-        if (prestamo.planGenerado) {
-          // Sin pagos no hay aplicaciones: el plan se rehace con las condiciones nuevas en la misma transacción.
-          await manager.query(`DELETE FROM cuotas WHERE prestamo_id = $1`, [id]);
-          await manager.query(`UPDATE prestamos SET plan_generado = false WHERE id = $1`, [id]);
-          prestamo.planGenerado = false;
-          await this.plan.generarEn(manager, prestamo);
-        }
       }
       const cobradorId = dto.cobrador === undefined ? anterior.cobrador?._id ?? null : dto.cobrador;
       await manager.query(`UPDATE prestamos SET cobrador_id = $2, fecha = $3, updated_at = now() WHERE id = $1`, [
@@ -223,9 +251,9 @@ export class PrestamosService {
       ]);
       await this.libro.recalcular(manager, id);
       // El estado lo decide el libro; del formulario sólo 'pagado' significa algo: marcar pagado.
-      if (estadoEditable(dto.estado) === 'pagado') {
+      if (dto.estado === 'pagado') {
         const actual = await this.libro.bloquearPrestamo(manager, id);
-        if (actual.estado !== 'pagado') await this.marcarPagadoEn(manager, actual, contexto);
+        if (actual.estado !== 'pagado') await this.marcarPagadoEn(manager, actual);
       }
       const nuevo = await this.lectura.obtener(manager, id, contexto.actor);
       await auditar(manager, contexto, 'Préstamos', {
@@ -238,38 +266,13 @@ export class PrestamosService {
     return this.lectura.obtener(this.dataSource.manager, id, contexto.actor);
   }
 
+  /**
+   * «Cancelar» de la especificación (cuerpo vacío): anula el desembolso de un préstamo sin cobros. Con cobros se
+   * rechaza: entonces se liquida o se castiga (docs/libro.md).
+   */
   async cancelar(id: string, contexto: ContextoSolicitud): Promise<PrestamoJson> {
-    await this.dataSource.transaction(async (manager) => {
-      const prestamo = await this.libro.bloquearPrestamo(manager, id);
-      await this.cancelarEn(manager, prestamo, contexto.actor.nombre);
-      await auditar(manager, contexto, 'Préstamos', {
-        accion: 'Cancelar préstamo',
-        detalles: `Préstamo #${prestamo.numero}`,
-        datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
-        datosNuevos: { estado: 'cancelado' },
-      });
-    });
+    await this.operaciones.anular(id, 'Cancelado desde la lista de préstamos', contexto);
     return this.lectura.obtener(this.dataSource.manager, id, contexto.actor);
-  }
-
-  /** Cancela un préstamo ya bloqueado: queda congelado con el saldo que tenía y sus cuotas abiertas, anuladas. */
-  async cancelarEn(manager: EntityManager, prestamo: PrestamoBloqueado, quien: string): Promise<void> {
-    if (!puedeCancelar(prestamo.estado)) throw conflicto('PRESTAMO_NO_CANCELABLE', MENSAJES_PRESTAMOS.noCancelable);
-    await manager.query(`UPDATE prestamos SET estado = 'cancelado', proxima_fecha = NULL, primera_impaga = NULL, updated_at = now() WHERE id = $1`, [
-      prestamo.id,
-    ]);
-    // Lo que se debía deja de cobrarse: las cuotas abiertas quedan anuladas (fuera del aging y de las rutas de cobro).
-    await manager.query(
-      `UPDATE cuotas SET estado = 'anulada', updated_at = now()
-       WHERE prestamo_id = $1 AND estado IN ('pendiente', 'parcial', 'vencida')`,
-      [prestamo.id],
-    );
-    await registrarNotificacion(manager, {
-      prestamoId: prestamo.id,
-      categoria: 'cancelacion',
-      titulo: 'Préstamo cancelado',
-      mensaje: `Cancelado por ${quien} con un saldo de ${formatearCOP(prestamo.saldoPendiente)}`,
-    });
   }
 
   async cambiarEstado(id: string, estado: string, contexto: ContextoSolicitud): Promise<PrestamoJson> {
@@ -278,50 +281,25 @@ export class PrestamosService {
       if (estado !== 'pagado' || !puedeMarcarPagado(prestamo.estado)) {
         throw conflicto('TRANSICION_NO_PERMITIDA', MENSAJES_PRESTAMOS.transicionNoPermitida);
       }
-      await this.marcarPagadoEn(manager, prestamo, contexto);
+      await this.marcarPagadoEn(manager, prestamo);
     });
     return this.lectura.obtener(this.dataSource.manager, id, contexto.actor);
   }
 
   /**
-   * Marcar pagado pasa por el libro: un cobro 'marcado_pagado' por todo el saldo, aplicado a las cuotas más
-   * antiguas, así cuotas, saldo, cobros y tablero coinciden. Sin plan, el plan se genera primero.
+   * Marcar pagado ya no inventa un cobro por el saldo (dinero que quizá nunca llegó): un préstamo queda pagado cuando
+   * el libro no deja saldo, y el que todavía debe se cierra con Liquidar, que registra lo recibido de verdad.
    */
-  private async marcarPagadoEn(manager: EntityManager, prestamo: PrestamoBloqueado, contexto: ContextoSolicitud) {
-    if (!prestamo.planGenerado) {
-      await this.plan.generarYRecalcularEn(manager, prestamo);
-    }
+  private async marcarPagadoEn(manager: EntityManager, prestamo: PrestamoBloqueado): Promise<void> {
     const pendiente = (await this.libro.cuotasPorCobrar(manager, prestamo.id)).reduce((t, c) => t + c.pendiente, 0);
-    let cobroId: string | null = null;
-    if (pendiente > 0) {
-      ({ cobroId } = await this.libro.registrarCobro(manager, prestamo, {
-        monto: aPesos(pendiente),
-        fecha: hoyBogota(),
-        observaciones: 'Saldo registrado al marcar el préstamo como pagado',
-        cobradorId: null,
-        registradoPor: contexto.actor.id,
-        origen: 'marcado_pagado',
-      }));
-    }
-    const resultado = await this.libro.recalcular(manager, prestamo.id);
-    await registrarNotificacion(manager, {
-      prestamoId: prestamo.id,
-      categoria: 'estado',
-      titulo: 'Préstamo marcado como pagado',
-      mensaje: `${contexto.actor.nombre} lo marcó como pagado; se registró el saldo de ${formatearCOP(aPesos(pendiente))}`,
-    });
-    await auditar(manager, contexto, 'Préstamos', {
-      accion: 'Marcar préstamo pagado',
-      detalles: `Préstamo #${prestamo.numero}: saldo de ${formatearCOP(aPesos(pendiente))} registrado`,
-      datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
-      datosNuevos: { cobro: cobroId, ...resultado },
-    });
+    if (pendiente > 0) throw new ErrorNegocio('PRESTAMO_CON_SALDO', MENSAJES_PRESTAMOS.conSaldo, 422);
+    await this.libro.recalcular(manager, prestamo.id);
   }
 
   async reenganchar(id: string, dto: ReenganchePrestamoDto, contexto: ContextoSolicitud): Promise<PrestamoJson> {
     const nuevoId = await this.dataSource.transaction(async (manager) => {
       const anterior = await this.libro.bloquearPrestamo(manager, id);
-      const { nuevoId, saldo } = await this.reengancharEn(manager, anterior, dto);
+      const { nuevoId, saldo } = await this.reengancharEn(manager, anterior, dto, hoyBogota(), contexto.actor.id);
       const creado = await this.lectura.obtener(manager, nuevoId, contexto.actor);
       await auditar(manager, contexto, 'Préstamos', {
         accion: 'Reenganchar préstamo',
@@ -345,15 +323,14 @@ export class PrestamosService {
     anterior: PrestamoBloqueado,
     dto: ReenganchePrestamoDto,
     hoy: string = hoyBogota(),
+    registradoPor: string | null = null,
   ): Promise<{ nuevoId: string; saldo: number }> {
     const id = anterior.id;
     if (!prestamoAbierto(anterior.estado)) {
       throw conflicto('PRESTAMO_NO_REENGANCHABLE', MENSAJES_PRESTAMOS.noReenganchable);
     }
-    if (!anterior.planGenerado) {
-      await this.plan.generarYRecalcularEn(manager, anterior);
-    }
-    const saldo = (await this.libro.cuotasPorCobrar(manager, id)).reduce((t, c) => t + c.pendiente, 0);
+    const cuotasAnteriores = (await this.libro.cuotasPorCobrar(manager, id)).filter((c) => c.pendiente > 0);
+    const saldo = cuotasAnteriores.reduce((t, c) => t + c.pendiente, 0);
     if (saldo <= 0) throw conflicto('PRESTAMO_SIN_SALDO', MENSAJES_PRESTAMOS.sinSaldo);
     const montoAdicional = dto.montoAdicional ?? 0;
     const entrada = completarTerminos({ ...dto, monto: aPesos(saldo) + montoAdicional }, hoy);
@@ -370,12 +347,23 @@ export class PrestamosService {
       monto_refinanciado: aPesos(saldo),
     });
     const nuevo = await this.libro.bloquearPrestamo(manager, nuevoId);
-    await this.plan.generarYRecalcularEn(manager, nuevo);
+    await this.plan.generarYRecalcularEn(manager, nuevo, registradoPor);
 
     // El anterior: lo que se debía pasa al préstamo nuevo, sin contar como cobro.
+    await this.libro.asentar(manager, id, [
+      {
+        tipo: 'reenganche',
+        fecha: hoy,
+        monto: saldo,
+        interes: cuotasAnteriores.reduce((t, c) => t + interesDelTramo(c, c.montoTotal - c.pendiente, c.montoTotal), 0),
+        efectivo: 0,
+        motivo: `Saldo refinanciado en el préstamo #${nuevo.numero}`,
+        registradoPor,
+      },
+    ]);
     await manager.query(
-      `UPDATE cuotas SET monto_refinanciado = monto_total - monto_pagado, updated_at = now()
-       WHERE prestamo_id = $1 AND monto_total - monto_pagado - monto_refinanciado > 0`,
+      `UPDATE cuotas SET monto_refinanciado = monto_total - monto_pagado - monto_condonado, updated_at = now()
+       WHERE prestamo_id = $1 AND monto_total - monto_pagado - monto_refinanciado - monto_condonado > 0`,
       [id],
     );
     await manager.query(`UPDATE prestamos SET estado = 'reenganchado', updated_at = now() WHERE id = $1`, [id]);

@@ -7,6 +7,9 @@ import { metaPagina } from '../common/paginacion';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaReporteDto, FiltrosReporteDto, TipoReporte } from './reportes.dto';
 import { MENSAJES_REPORTES, diasDelRango, porcentaje, resolverRango, type Rango } from './reportes.rules';
+
+/** Estados que no cuentan como prestado: anulados y los que nunca se desembolsaron (docs/libro.md). */
+const NO_PRESTADOS = ['cancelado', 'solicitado', 'rechazado'];
 import { sqlPrestamoAbierto } from '../cartera/estado.rules';
 
 /** Filtros ya resueltos: rango y cartera (null = toda). */
@@ -127,7 +130,7 @@ export class ReportesService {
     }> = await this.dataSource.query(
       `SELECT GROUPING(p.fecha) = 1 AS por_estado, p.estado, p.fecha::text AS fecha, count(*)::int AS cantidad,
               coalesce(sum(p.monto), 0) AS monto, coalesce(sum(p.monto - p.monto_refinanciado), 0) AS prestado,
-              coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE p.estado <> 'cancelado'), 0) AS prestado_vigente,
+              coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE p.estado NOT IN ('cancelado', 'solicitado', 'rechazado')), 0) AS prestado_vigente,
               coalesce(sum(p.monto_total), 0) AS monto_total, coalesce(sum(p.saldo_pendiente), 0) AS saldo
        FROM prestamos p
        WHERE p.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraPrestamos(f)}
@@ -179,6 +182,8 @@ export class ReportesService {
                 count(*)::int AS cantidad, sum(co.monto) AS monto
          FROM cobros co
          WHERE co.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraCobros(f)}
+           -- Lo recuperado de un castigado es otro ingreso, no cobrado (docs/libro.md), como en el tablero.
+           AND co.origen <> 'recuperacion'
          GROUP BY GROUPING SETS ((co.fecha), (co.cobrador_id), (co.origen))
        ) g
        LEFT JOIN usuarios u ON u.id = g.cobrador_id`,
@@ -232,7 +237,7 @@ export class ReportesService {
       ]);
     // Prestado: lo entregado de verdad (sin lo refinanciado de un reenganche ni los cancelados), como el tablero.
     const prestado = porEstado
-      .filter((e) => e.estado !== 'cancelado')
+      .filter((e) => !NO_PRESTADOS.includes(e.estado))
       .reduce((s, e) => s + e.prestadoCentavos, 0);
     const cobrado = porDia.reduce((s, d) => s + d.centavos, 0);
     const dias = porDia.map((d) => ({
@@ -301,7 +306,7 @@ export class ReportesService {
     ]);
     const cantidad = porEstado.reduce((s, e) => s + e.cantidad, 0);
     const prestado = porEstado
-      .filter((e) => e.estado !== 'cancelado')
+      .filter((e) => !NO_PRESTADOS.includes(e.estado))
       .reduce((s, e) => s + e.prestadoCentavos, 0);
     return {
       tipo: 'prestamos',

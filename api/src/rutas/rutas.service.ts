@@ -275,7 +275,7 @@ export class RutasService {
       this.dataSource.query(
         `SELECT p.id, p.cliente_id, p.numero, p.estado, p.saldo_pendiente,
                 CASE WHEN p.primera_impaga < r.fecha THEN r.fecha - p.primera_impaga ELSE 0 END AS dias,
-                (SELECT coalesce(sum(q.monto_total - q.monto_pagado - q.monto_refinanciado), 0) FROM cuotas q
+                (SELECT coalesce(sum(q.monto_total - q.monto_pagado - q.monto_refinanciado - q.monto_condonado), 0) FROM cuotas q
                  WHERE q.prestamo_id = p.id AND q.fecha_programada = r.fecha
                    AND q.estado IN ('pendiente', 'parcial', 'vencida')) AS cuota
          FROM rutas r

@@ -28,19 +28,23 @@ export async function crearClientePrueba(
   return { id, nombre, cedula };
 }
 
-/** Crea un préstamo por la API (POST /api/prestamos) y, si se pide, genera su plan. Devuelve el préstamo. */
-export async function crearPrestamoPrueba(
-  prueba: AppPrueba,
-  token: string,
-  cuerpo: Record<string, unknown>,
-  { conPlan = false }: { conPlan?: boolean } = {},
-): Promise<Json> {
+/**
+ * Crea un préstamo por la API (POST /api/prestamos). Con el token de un administrador o gerente queda desembolsado
+ * con su plan; con el de un cobrador, es una solicitud. Devuelve el préstamo.
+ */
+export async function crearPrestamoPrueba(prueba: AppPrueba, token: string, cuerpo: Record<string, unknown>): Promise<Json> {
   const creado = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos', token, cuerpo });
   if (creado.status !== 201) throw new Error(`No se creó el préstamo: ${creado.status} ${JSON.stringify(creado.body)}`);
-  if (!conPlan) return creado.body.data;
-  const plan = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${creado.body.data._id}/plan/generar`, token });
-  if (plan.status !== 201) throw new Error(`No se generó el plan: ${plan.status} ${JSON.stringify(plan.body)}`);
-  return plan.body.data.prestamo;
+  return creado.body.data;
+}
+
+/**
+ * Deja un préstamo como los de antes del libro que no tenían plan (hoy todo desembolso nace con su plan): sin cuotas
+ * y con plan_generado en false. Sirve para probar el camino de esos préstamos.
+ */
+export async function quitarPlan(dataSource: DataSource, prestamoId: string): Promise<void> {
+  await dataSource.query(`DELETE FROM cuotas WHERE prestamo_id = $1`, [prestamoId]);
+  await dataSource.query(`UPDATE prestamos SET plan_generado = false, capital_pendiente = 0 WHERE id = $1`, [prestamoId]);
 }
 
 /** El plan tal como lo ve la API. */
@@ -67,19 +71,35 @@ export async function verificarLibro(dataSource: DataSource, prestamoId: string)
     `SELECT count(*)::int AS malas FROM cuotas cu
      WHERE cu.prestamo_id = $1
        AND (cu.monto_pagado <> (SELECT coalesce(sum(monto), 0) FROM cobros_aplicaciones WHERE cuota_id = cu.id)
-            OR cu.monto_pagado + cu.monto_refinanciado > cu.monto_total)`,
+            OR cu.monto_pagado + cu.monto_refinanciado + cu.monto_condonado > cu.monto_total)`,
     [prestamoId],
   );
   expect(cuotas.malas).toBe(0);
   const [saldo]: Array<{ guardado: string; calculado: string; plan: boolean }> = await dataSource.query(
     `SELECT p.saldo_pendiente AS guardado, p.plan_generado AS plan,
-            CASE WHEN p.plan_generado
-                 THEN (SELECT coalesce(sum(monto_total - monto_pagado - monto_refinanciado), 0) FROM cuotas WHERE prestamo_id = p.id)
-                 ELSE p.monto_total END AS calculado
+            CASE WHEN p.estado IN ('cancelado', 'castigado', 'solicitado', 'rechazado') THEN 0
+                 WHEN NOT p.plan_generado THEN p.monto_total
+                 ELSE (SELECT coalesce(sum(monto_total - monto_pagado - monto_refinanciado - monto_condonado), 0)
+                       FROM cuotas WHERE prestamo_id = p.id) END AS calculado
      FROM prestamos p WHERE p.id = $1`,
     [prestamoId],
   );
   expect(Number(saldo.guardado)).toBe(Number(saldo.calculado));
+  // El libro del préstamo (prestamos_movimientos) dice lo mismo: su saldo y lo cobrado.
+  const [libro]: Array<{ saldo: string; cobrado: string; cobros: string }> = await dataSource.query(
+    `SELECT coalesce(sum(monto * CASE tipo WHEN 'desembolso' THEN 1 WHEN 'reversion' THEN 1 WHEN 'recuperacion' THEN 0
+                                          ELSE -1 END), 0) AS saldo,
+            coalesce(sum(CASE tipo WHEN 'cobro' THEN monto WHEN 'liquidacion' THEN monto WHEN 'reversion' THEN -monto
+                                   ELSE 0 END), 0) AS cobrado,
+            (SELECT coalesce(sum(monto), 0) FROM cobros WHERE prestamo_id = $1 AND origen <> 'recuperacion') AS cobros
+     FROM prestamos_movimientos WHERE prestamo_id = $1`,
+    [prestamoId],
+  );
+  expect({ prestamoId, saldo: Number(libro.saldo), cobrado: Number(libro.cobrado) }).toEqual({
+    prestamoId,
+    saldo: Number(saldo.guardado),
+    cobrado: Number(libro.cobros),
+  });
   await verificarPrimeraImpaga(dataSource, prestamoId);
 }
 

@@ -81,7 +81,17 @@ export type EstadoPrestamoEditable = (typeof ESTADOS_PRESTAMO_EDITABLES)[number]
 
 // Cuotas del plan
 // refinanciada: lo que debía pasó a un préstamo nuevo con un reenganche; anulada: el préstamo se canceló con ella abierta.
-export const ESTADOS_CUOTA = ['pendiente', 'parcial', 'pagada', 'vencida', 'refinanciada', 'anulada'] as const;
+// condonada: lo que faltaba se perdonó (condonación o liquidación); castigada: el préstamo se castigó con ella abierta.
+export const ESTADOS_CUOTA = [
+  'pendiente',
+  'parcial',
+  'pagada',
+  'vencida',
+  'refinanciada',
+  'anulada',
+  'condonada',
+  'castigada',
+] as const;
 export type EstadoCuota = (typeof ESTADOS_CUOTA)[number];
 export const ETIQUETAS_ESTADO_CUOTA: Readonly<Record<EstadoCuota, string>> = {
   pendiente: 'Pendiente',
@@ -90,6 +100,8 @@ export const ETIQUETAS_ESTADO_CUOTA: Readonly<Record<EstadoCuota, string>> = {
   vencida: 'Vencida',
   refinanciada: 'Refinanciada',
   anulada: 'Anulada',
+  condonada: 'Condonada',
+  castigada: 'Castigada',
 };
 
 export const MODALIDADES = ['diario', 'semanal', 'quincenal', 'mensual'] as const;

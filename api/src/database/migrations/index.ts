@@ -21,6 +21,7 @@ import { RecordatorioDiario1795351700000 } from './1795351700000-recordatorio-di
 import { RutasParadasEnArreglos1795352200000 } from './1795352200000-rutas-paradas-en-arreglos';
 import { PrestamosAbiertosPorCliente1795352300000 } from './1795352300000-prestamos-abiertos-por-cliente';
 import { SemillasDemo1795352400000 } from './1795352400000-semillas-demo';
+import { LibroPrestamos1795352500000 } from './1795352500000-libro-prestamos';
 import { InteresDefectoOrganizacion1795352810000 } from './1795352810000-interes-defecto-organizacion';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
@@ -48,5 +49,6 @@ export const MIGRACIONES = [
   RutasParadasEnArreglos1795352200000,
   PrestamosAbiertosPorCliente1795352300000,
   SemillasDemo1795352400000,
+  LibroPrestamos1795352500000,
   InteresDefectoOrganizacion1795352810000,
 ];

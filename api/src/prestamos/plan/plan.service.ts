@@ -49,6 +49,8 @@ export interface CuotaJson {
   montoPagado: number;
   /** Parte cerrada por un reenganche (no es un cobro). */
   montoRefinanciado: number;
+  /** Parte perdonada (condonación o liquidación). */
+  montoCondonado: number;
   saldoRestante: number;
   estado: EstadoCuota;
   fechaPago: string | null;
@@ -70,7 +72,8 @@ function cuotaAJson(cuota: CuotaEnCentavos): CuotaJson {
     montoTotal: aPesos(cuota.montoTotal),
     montoPagado: aPesos(cuota.montoPagado),
     montoRefinanciado: aPesos(cuota.montoRefinanciado),
-    saldoRestante: aPesos(Math.max(0, cuota.montoTotal - cuota.montoPagado - cuota.montoRefinanciado)),
+    montoCondonado: aPesos(cuota.montoCondonado),
+    saldoRestante: aPesos(Math.max(0, cuota.montoTotal - cuota.montoPagado - cuota.montoRefinanciado - cuota.montoCondonado)),
     estado: cuota.estado,
     fechaPago: cuota.fechaPago,
   };
@@ -125,7 +128,7 @@ export class PlanService {
    * préstamo). El llamador ya bloqueó el préstamo: dos peticiones a la vez esperan el candado y la segunda encuentra
    * el plan hecho (409).
    */
-  async generarEn(manager: EntityManager, prestamo: PrestamoBloqueado): Promise<PlanInsertado> {
+  async generarEn(manager: EntityManager, prestamo: PrestamoBloqueado, registradoPor: string | null = null): Promise<PlanInsertado> {
     const [fila]: Array<{
       monto: string;
       interes: string;
@@ -138,9 +141,12 @@ export class PlanService {
       estado: EstadoPrestamoLibro;
       monto_total: string;
       fecha_vencimiento: string;
+      fecha: string;
+      monto_entregado: string;
+      monto_refinanciado: string;
     }> = await manager.query(
       `SELECT monto, interes, cuotas, modalidad, tipo_amortizacion, fecha_inicio, fecha_primer_pago, plan_generado,
-              estado, monto_total, fecha_vencimiento
+              estado, monto_total, fecha_vencimiento, fecha::text AS fecha, monto_entregado, monto_refinanciado
        FROM prestamos WHERE id = $1`,
       [prestamo.id],
     );
@@ -165,6 +171,7 @@ export class PlanService {
         montoTotal: aCentavos(cuota.montoTotal),
         montoPagado: 0,
         montoRefinanciado: 0,
+        montoCondonado: 0,
         estado: 'pendiente',
         fechaPago: null,
       }),
@@ -191,6 +198,22 @@ export class PlanService {
       [prestamo.id, plan.cuota],
     );
     prestamo.planGenerado = true;
+    // Generar el plan es desembolsar: nace la deuda pactada (repartida como las cuotas) y sale el efectivo entregado.
+    // Un préstamo de antes del libro que recibe su plan ahora ya tiene su desembolso (libro_reconstruir).
+    const [yaDesembolsado]: unknown[] = await manager.query(
+      `SELECT 1 FROM prestamos_movimientos WHERE prestamo_id = $1 AND tipo = 'desembolso' LIMIT 1`,
+      [prestamo.id],
+    );
+    if (!yaDesembolsado) await this.libro.asentar(manager, prestamo.id, [
+      {
+        tipo: 'desembolso',
+        fecha: fila.fecha,
+        monto: cuotas.reduce((total, cuota) => total + cuota.montoTotal, 0),
+        interes: cuotas.reduce((total, cuota) => total + cuota.montoInteres, 0),
+        efectivo: -(aCentavos(Number(fila.monto_entregado)) - aCentavos(Number(fila.monto_refinanciado))),
+        registradoPor,
+      },
+    ]);
     const ultima = plan.cuotas[plan.cuotas.length - 1];
     await registrarNotificacion(manager, {
       prestamoId: prestamo.id,
@@ -214,8 +237,12 @@ export class PlanService {
   }
 
   /** Genera el plan de un préstamo bloqueado y deja saldo, mora y estado de acuerdo con él. */
-  async generarYRecalcularEn(manager: EntityManager, prestamo: PrestamoBloqueado): Promise<PlanRecalculado> {
-    const insertado = await this.generarEn(manager, prestamo);
+  async generarYRecalcularEn(
+    manager: EntityManager,
+    prestamo: PrestamoBloqueado,
+    registradoPor: string | null = null,
+  ): Promise<PlanRecalculado> {
+    const insertado = await this.generarEn(manager, prestamo, registradoPor);
     return this.libro.recalcularPlanNuevo(manager, prestamo.id, insertado.prestamo, insertado.cuotas);
   }
 
@@ -223,7 +250,7 @@ export class PlanService {
     return this.dataSource.transaction(async (manager) => {
       const prestamo = await this.libro.bloquearPrestamo(manager, prestamoId);
       this.libro.asegurarAbierto(prestamo);
-      const { cuotas } = await this.generarYRecalcularEn(manager, prestamo);
+      const { cuotas } = await this.generarYRecalcularEn(manager, prestamo, contexto.actor.id);
       await auditar(manager, contexto, 'Préstamos', {
         accion: 'Generar plan de pagos',
         detalles: `Plan de ${cuotas.length} cuotas del préstamo #${prestamo.numero}`,
@@ -237,7 +264,7 @@ export class PlanService {
     const prestamo = await this.lectura.obtener(manager, prestamoId, actor);
     const filas: FilaCuota[] = await manager.query(
       `SELECT id, numero, fecha_programada, monto_capital, monto_interes, monto_total, monto_pagado,
-              monto_refinanciado, estado, fecha_pago
+              monto_refinanciado, monto_condonado, estado, fecha_pago
        FROM cuotas WHERE prestamo_id = $1 ORDER BY numero`,
       [prestamoId],
     );
@@ -281,7 +308,7 @@ export class PlanService {
   async revertirCuota(prestamoId: string, numero: number, contexto: ContextoSolicitud): Promise<PlanJson> {
     return this.dataSource.transaction(async (manager) => {
       const prestamo = await this.libro.bloquearPrestamo(manager, prestamoId);
-      const reversion = await this.libro.revertirCuota(manager, prestamo, numero);
+      const reversion = await this.libro.revertirCuota(manager, prestamo, numero, contexto.actor.id);
       const { resultado, cuotas } = await this.libro.recalcularPlan(manager, prestamoId);
       await registrarNotificacion(manager, {
         prestamoId,

@@ -1,0 +1,107 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { Descuadre, VerificacionContable } from '@cartera/dominio';
+import { formatearCOP } from '@cartera/dominio';
+import { DataSource } from 'typeorm';
+import { conflicto } from '../common/errores';
+import { instanteJson } from '../database/consulta-preparada';
+import { SQL_DESCUADRES_CARTERA, SQL_DESCUADRES_PRESTAMOS } from './verificacion.sql';
+
+/** Clave del candado consultivo: una verificación a la vez en todas las réplicas ('libro' en ASCII). */
+const CANDADO_VERIFICACION = 0x6c6962726f;
+
+/** Cuántas diferencias se guardan con detalle (la cantidad total se guarda siempre). */
+const DESCUADRES_GUARDADOS = 200;
+
+export const MENSAJES_VERIFICACION = {
+  enCurso: 'Ya hay una verificación del libro en curso; espere a que termine',
+} as const;
+
+const QUE_COMPARA: Readonly<Record<string, string>> = {
+  saldo: 'saldo según el libro vs. saldo guardado del préstamo',
+  cobrado: 'cobrado según el libro vs. suma de sus cobros',
+  recuperado: 'recuperado según el libro vs. suma de sus recuperaciones',
+  cuotas_pagado: 'suma de sus cobros vs. pagado en sus cuotas',
+  condonado: 'condonado según el libro vs. condonado en sus cuotas',
+  cuotas_abierto: 'saldo del préstamo vs. lo que falta de sus cuotas',
+  pactado: 'monto total del préstamo vs. pactado en el libro',
+  desembolso: 'desembolsos esperados vs. desembolsos en el libro',
+  estado_cerrado: 'un préstamo cerrado no tiene saldo',
+  estado_abierto: 'un préstamo abierto tiene saldo',
+  castigo: 'un préstamo castigado tiene su castigo en el libro',
+  caja: 'efectivo de los préstamos según el libro vs. caja diaria (flujo de caja)',
+  caja_cobros: 'cobros vs. cobros de la caja diaria',
+  resumen_cobros: 'cobros vs. el registro de conteos del tablero',
+  resumen_saldo: 'saldo de los préstamos vs. el registro de conteos del tablero',
+  resumen_capital: 'capital pendiente vs. el registro de conteos del tablero',
+  resumen_prestado: 'monto prestado vs. el registro de conteos del tablero',
+  resumen_cantidad: 'cantidad de préstamos vs. el registro de conteos del tablero',
+};
+
+function detalle(regla: string, esperado: number, encontrado: number): string {
+  const cifra = (valor: number) => (regla === 'resumen_cantidad' || regla.startsWith('estado') || regla === 'castigo' || regla === 'desembolso'
+    ? String(valor)
+    : formatearCOP(valor));
+  return `${QUE_COMPARA[regla] ?? regla}: se esperaba ${cifra(esperado)} y hay ${cifra(encontrado)}`;
+}
+
+/**
+ * El sistema prueba sus libros: recalcula cada identidad de cada préstamo y de la caja (verificacion.sql.ts) y guarda
+ * el resultado. Corre cada noche (la cola, ColaService) y cuando un administrador o gerente la pide.
+ */
+@Injectable()
+export class VerificacionService {
+  private readonly logger = new Logger(VerificacionService.name);
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async verificar(): Promise<VerificacionContable> {
+    const inicio = Date.now();
+    const resultado = await this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const [{ tomado }]: Array<{ tomado: boolean }> = await manager.query(
+        `SELECT pg_try_advisory_xact_lock($1) AS tomado`,
+        [CANDADO_VERIFICACION],
+      );
+      if (!tomado) throw conflicto('VERIFICACION_EN_CURSO', MENSAJES_VERIFICACION.enCurso);
+      await manager.query(`SET TRANSACTION READ ONLY`).catch(() => undefined);
+      const [{ n }]: Array<{ n: number }> = await manager.query(`SELECT count(*)::int AS n FROM prestamos`);
+      const prestamos: Array<{ prestamo_id: string; numero: string; regla: string; esperado: string; encontrado: string }> =
+        await manager.query(SQL_DESCUADRES_PRESTAMOS);
+      const cartera: Array<{ regla: string; esperado: string; encontrado: string }> = await manager.query(SQL_DESCUADRES_CARTERA);
+      const descuadres: Descuadre[] = [
+        ...cartera.map((fila) => ({ prestamo: null, fila })),
+        ...prestamos.map((fila) => ({ prestamo: { _id: fila.prestamo_id, numero: Number(fila.numero) }, fila })),
+      ].map(({ prestamo, fila }) => {
+        const esperado = Number(fila.esperado ?? 0);
+        const encontrado = Number(fila.encontrado ?? 0);
+        return { prestamo, regla: fila.regla, esperado, encontrado, detalle: detalle(fila.regla, esperado, encontrado) };
+      });
+      return { prestamosRevisados: n, descuadres };
+    });
+    const duracionMs = Date.now() - inicio;
+    const [guardada]: Array<{ fecha: Date }> = await this.dataSource.query(
+      `INSERT INTO verificaciones_contables (prestamos_revisados, duracion_ms, descuadres, cantidad_descuadres)
+       VALUES ($1, $2, $3, $4) RETURNING fecha`,
+      [resultado.prestamosRevisados, duracionMs, JSON.stringify(resultado.descuadres.slice(0, DESCUADRES_GUARDADOS)), resultado.descuadres.length],
+    );
+    if (resultado.descuadres.length > 0) {
+      this.logger.error(`Verificación del libro: ${resultado.descuadres.length} descuadres (ver Configuración → Sistema)`);
+    }
+    return { fecha: instanteJson(guardada.fecha), duracionMs, ...resultado };
+  }
+
+  /** La última verificación guardada (sin ninguna: fecha null y sin descuadres). */
+  async ultima(): Promise<VerificacionContable> {
+    const [fila]: Array<{ fecha: Date; prestamos_revisados: number; duracion_ms: number; descuadres: Descuadre[] }> =
+      await this.dataSource.query(
+        `SELECT fecha, prestamos_revisados, duracion_ms, descuadres FROM verificaciones_contables
+         ORDER BY fecha DESC LIMIT 1`,
+      );
+    if (!fila) return { fecha: null, prestamosRevisados: 0, duracionMs: 0, descuadres: [] };
+    return {
+      fecha: instanteJson(fila.fecha),
+      prestamosRevisados: fila.prestamos_revisados,
+      duracionMs: fila.duracion_ms,
+      descuadres: fila.descuadres,
+    };
+  }
+}

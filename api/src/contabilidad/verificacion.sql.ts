@@ -1,0 +1,97 @@
+// La verificación del libro en SQL (docs/libro.md, «La verificación»): cada regla compara dos cuentas que deben ser
+// iguales y devuelve una fila por diferencia. Corre en una sola instantánea (REPEATABLE READ, sólo lectura): no
+// bloquea cobros ni pagos, y lo que confirma mientras tanto queda para la siguiente.
+import { SQL_CIFRAS_LIBRO } from '../prestamos/libro/libro.lectura';
+
+/** Filas: prestamo_id, numero, regla, esperado, encontrado (una por diferencia, por préstamo). */
+export const SQL_DESCUADRES_PRESTAMOS = `
+  WITH libro AS (
+    SELECT m.prestamo_id, ${SQL_CIFRAS_LIBRO}, count(*) FILTER (WHERE m.tipo = 'desembolso') AS desembolsos
+    FROM prestamos_movimientos m GROUP BY m.prestamo_id
+  ),
+  cobros_prestamo AS (
+    SELECT prestamo_id,
+           coalesce(sum(monto) FILTER (WHERE origen <> 'recuperacion'), 0) AS cobrado,
+           coalesce(sum(monto) FILTER (WHERE origen = 'recuperacion'), 0) AS recuperado
+    FROM cobros GROUP BY prestamo_id
+  ),
+  cuotas_prestamo AS (
+    SELECT prestamo_id,
+           sum(monto_pagado) AS pagado,
+           sum(greatest(monto_total - monto_pagado - monto_refinanciado - monto_condonado, 0))
+             FILTER (WHERE estado IN ('pendiente', 'parcial', 'vencida')) AS abierto,
+           sum(monto_condonado) AS condonado
+    FROM cuotas GROUP BY prestamo_id
+  ),
+  cifras AS (
+    SELECT p.id, p.numero, p.estado, p.saldo_pendiente, p.monto_total, p.plan_generado,
+           coalesce(l.pactado, 0) AS pactado, coalesce(l.cobrado, 0) AS cobrado, coalesce(l.condonado, 0) AS condonado,
+           coalesce(l.castigado, 0) AS castigado, coalesce(l.recuperado, 0) AS recuperado,
+           coalesce(l.refinanciado, 0) AS refinanciado, coalesce(l.desembolsos, 0) AS desembolsos,
+           coalesce(c.cobrado, 0) AS cobros_cobrado, coalesce(c.recuperado, 0) AS cobros_recuperado,
+           coalesce(q.pagado, 0) AS cuotas_pagado, coalesce(q.abierto, 0) AS cuotas_abierto,
+           coalesce(q.condonado, 0) AS cuotas_condonado
+    FROM prestamos p
+    LEFT JOIN libro l ON l.prestamo_id = p.id
+    LEFT JOIN cobros_prestamo c ON c.prestamo_id = p.id
+    LEFT JOIN cuotas_prestamo q ON q.prestamo_id = p.id
+  ),
+  reglas AS (
+    SELECT id, numero, 'saldo' AS regla,
+           pactado - cobrado - condonado - castigado - refinanciado AS esperado, saldo_pendiente AS encontrado
+    FROM cifras
+    UNION ALL
+    SELECT id, numero, 'cobrado', cobrado, cobros_cobrado FROM cifras
+    UNION ALL
+    SELECT id, numero, 'recuperado', recuperado, cobros_recuperado FROM cifras
+    UNION ALL
+    SELECT id, numero, 'cuotas_pagado', cobros_cobrado, cuotas_pagado FROM cifras
+    UNION ALL
+    SELECT id, numero, 'condonado', condonado, cuotas_condonado FROM cifras
+    UNION ALL
+    SELECT id, numero, 'cuotas_abierto', saldo_pendiente, cuotas_abierto FROM cifras
+    WHERE estado IN ('activo', 'mora', 'vencido', 'pagado')
+    UNION ALL
+    SELECT id, numero, 'pactado', monto_total, pactado FROM cifras
+    WHERE estado NOT IN ('solicitado', 'rechazado', 'cancelado')
+    UNION ALL
+    SELECT id, numero, 'desembolso', CASE WHEN estado IN ('solicitado', 'rechazado') THEN 0 ELSE 1 END, desembolsos
+    FROM cifras
+    UNION ALL
+    SELECT id, numero, 'estado_cerrado', 0, saldo_pendiente FROM cifras
+    WHERE estado IN ('pagado', 'cancelado', 'castigado', 'reenganchado', 'solicitado', 'rechazado')
+    UNION ALL
+    SELECT id, numero, 'estado_abierto', 1, CASE WHEN saldo_pendiente > 0 THEN 1 ELSE 0 END FROM cifras
+    WHERE estado IN ('activo', 'mora', 'vencido')
+    UNION ALL
+    SELECT id, numero, 'castigo', 1, CASE WHEN castigado > 0 THEN 1 ELSE 0 END FROM cifras WHERE estado = 'castigado'
+  )
+  SELECT id AS prestamo_id, numero, regla, esperado, encontrado FROM reglas WHERE esperado IS DISTINCT FROM encontrado
+  ORDER BY numero, regla`;
+
+/** Filas: regla, esperado, encontrado, de las cifras de toda la cartera que leen el tablero y el flujo de caja. */
+export const SQL_DESCUADRES_CARTERA = `
+  WITH reglas AS (
+    -- La caja: lo que el libro dice que entró y salió por préstamos = lo que suma caja_diaria (el flujo de caja).
+    SELECT 'caja' AS regla, (SELECT coalesce(sum(efectivo), 0) FROM prestamos_movimientos) AS esperado,
+           (SELECT coalesce(sum(cobros + retenido - desembolsado), 0) FROM caja_diaria) AS encontrado
+    UNION ALL
+    SELECT 'caja_cobros', (SELECT coalesce(sum(monto), 0) FROM cobros),
+           (SELECT coalesce(sum(cobros), 0) FROM caja_diaria)
+    UNION ALL
+    -- El tablero: los registros de conteos = las tablas.
+    SELECT 'resumen_cobros', (SELECT coalesce(sum(monto), 0) FROM cobros), (SELECT coalesce(sum(monto), 0) FROM cobros_resumen)
+    UNION ALL
+    SELECT 'resumen_saldo', (SELECT coalesce(sum(saldo_pendiente), 0) FROM prestamos),
+           (SELECT coalesce(sum(saldo), 0) FROM prestamos_resumen)
+    UNION ALL
+    SELECT 'resumen_capital', (SELECT coalesce(sum(capital_pendiente), 0) FROM prestamos),
+           (SELECT coalesce(sum(capital), 0) FROM prestamos_resumen)
+    UNION ALL
+    SELECT 'resumen_prestado', (SELECT coalesce(sum(monto - monto_refinanciado), 0) FROM prestamos),
+           (SELECT coalesce(sum(prestado), 0) FROM prestamos_resumen)
+    UNION ALL
+    SELECT 'resumen_cantidad', (SELECT count(*) FROM prestamos)::numeric,
+           (SELECT coalesce(sum(cantidad), 0) FROM prestamos_resumen)::numeric
+  )
+  SELECT regla, esperado, encontrado FROM reglas WHERE esperado IS DISTINCT FROM encontrado`;

@@ -1,0 +1,48 @@
+import { MENSAJES, validarMotivo, type DatosCondonacion, type DatosLiquidacion, type DatosMotivo } from '@cartera/dominio';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, ValidateBy } from 'class-validator';
+import { FechaNegocio, MontoPago } from '../../cartera/validadores';
+
+/** El motivo de una operación del libro, con la misma regla y las mismas palabras que el formulario. */
+const Motivo = () =>
+  ValidateBy({
+    name: 'motivo',
+    validator: {
+      validate: (valor: unknown) => validarMotivo(valor) === null,
+      defaultMessage: (argumentos) => validarMotivo(argumentos?.value) ?? '',
+    },
+  });
+
+/** POST /api/prestamos/:id/liquidar. */
+export class LiquidarPrestamoDto implements DatosLiquidacion {
+  @ApiProperty({ example: 1000000, description: 'Pesos recibidos (enteros, > 0, hasta el saldo)' })
+  @MontoPago()
+  montoRecibido!: number;
+
+  @ApiProperty({ example: 'Pago anticipado con descuento de intereses' })
+  @Motivo()
+  motivo!: string;
+
+  @ApiPropertyOptional({ example: '2026-11-22', description: 'Fecha en que se recibió; por defecto hoy (Bogotá)' })
+  @IsOptional()
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  fecha?: string;
+}
+
+/** POST /api/prestamos/:id/condonar. */
+export class CondonarPrestamoDto implements DatosCondonacion {
+  @ApiProperty({ example: 50000, description: 'Pesos perdonados (enteros, > 0, hasta el saldo)' })
+  @MontoPago()
+  monto!: number;
+
+  @ApiProperty({ example: 'Acuerdo por calamidad doméstica' })
+  @Motivo()
+  motivo!: string;
+}
+
+/** POST /api/prestamos/:id/castigar, POST /api/prestamos/:id/anular, PATCH /api/prestamos/:id/rechazar. */
+export class MotivoPrestamoDto implements DatosMotivo {
+  @ApiProperty({ example: 'Cliente inubicable desde hace 120 días' })
+  @Motivo()
+  motivo!: string;
+}

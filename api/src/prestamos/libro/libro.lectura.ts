@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import type { LibroPrestamo, MovimientoPrestamo, TipoMovimiento } from '@cartera/dominio';
+import type { EntityManager } from 'typeorm';
+import { instanteJson } from '../../database/consulta-preparada';
+
+/**
+ * Efecto de cada tipo de asiento en el saldo de un préstamo, en SQL: + nace o vuelve deuda, − se liquida, 0 no la
+ * toca. Es la cuenta de `libroDeMovimientos` (@cartera/dominio); la verificación la usa igual.
+ */
+export function sqlSignoSaldo(alias: string): string {
+  return `CASE ${alias}.tipo WHEN 'desembolso' THEN 1 WHEN 'reversion' THEN 1 WHEN 'recuperacion' THEN 0 ELSE -1 END`;
+}
+
+/** Las cifras del libro por préstamo (columnas de una fila agrupada por prestamo_id sobre prestamos_movimientos m). */
+export const SQL_CIFRAS_LIBRO = `
+  coalesce(sum(m.monto) FILTER (WHERE m.tipo = 'desembolso'), 0)
+    - coalesce(sum(m.monto) FILTER (WHERE m.tipo = 'anulacion'), 0) AS pactado,
+  coalesce(sum(m.monto) FILTER (WHERE m.tipo IN ('cobro', 'liquidacion')), 0)
+    - coalesce(sum(m.monto) FILTER (WHERE m.tipo = 'reversion'), 0) AS cobrado,
+  coalesce(sum(m.monto) FILTER (WHERE m.tipo = 'condonacion'), 0) AS condonado,
+  coalesce(sum(m.monto) FILTER (WHERE m.tipo = 'castigo'), 0) AS castigado,
+  coalesce(sum(m.monto) FILTER (WHERE m.tipo = 'recuperacion'), 0) AS recuperado,
+  coalesce(sum(m.monto) FILTER (WHERE m.tipo = 'reenganche'), 0) AS refinanciado`;
+
+export interface FilaCifrasLibro {
+  pactado: string;
+  cobrado: string;
+  condonado: string;
+  castigado: string;
+  recuperado: string;
+  refinanciado: string;
+}
+
+export function cifrasLibroAJson(fila: FilaCifrasLibro): LibroPrestamo {
+  const c = (valor: string) => Math.round(Number(valor) * 100);
+  const saldo = c(fila.pactado) - c(fila.cobrado) - c(fila.condonado) - c(fila.castigado) - c(fila.refinanciado);
+  return {
+    pactado: c(fila.pactado) / 100,
+    cobrado: c(fila.cobrado) / 100,
+    condonado: c(fila.condonado) / 100,
+    castigado: c(fila.castigado) / 100,
+    recuperado: c(fila.recuperado) / 100,
+    refinanciado: c(fila.refinanciado) / 100,
+    saldoPendiente: saldo / 100,
+  };
+}
+
+/** Lecturas del libro de un préstamo: sus asientos y sus cifras. El acceso lo comprueba quien llama. */
+@Injectable()
+export class LibroPrestamoLectura {
+  async cifras(manager: EntityManager, prestamoId: string): Promise<LibroPrestamo> {
+    const [fila]: FilaCifrasLibro[] = await manager.query(
+      `SELECT ${SQL_CIFRAS_LIBRO} FROM prestamos_movimientos m WHERE m.prestamo_id = $1`,
+      [prestamoId],
+    );
+    return cifrasLibroAJson(fila);
+  }
+
+  /** Del más antiguo al más nuevo, con el saldo que dejó cada asiento. */
+  async movimientos(manager: EntityManager, prestamoId: string): Promise<MovimientoPrestamo[]> {
+    const filas: Array<{
+      id: string;
+      tipo: TipoMovimiento;
+      fecha: string;
+      monto: string;
+      capital: string;
+      interes: string;
+      efectivo: string;
+      saldo: string;
+      motivo: string | null;
+      cobro_id: string | null;
+      registrado_por: string | null;
+      registrado_nombre: string | null;
+      created_at: Date | string;
+    }> = await manager.query(
+      `SELECT m.id, m.tipo, m.fecha::text AS fecha, m.monto, m.capital, m.interes, m.efectivo, m.motivo, m.cobro_id,
+              m.registrado_por, u.nombre AS registrado_nombre, m.created_at,
+              sum(m.monto * ${sqlSignoSaldo('m')}) OVER (ORDER BY m.secuencia) AS saldo
+       FROM prestamos_movimientos m LEFT JOIN usuarios u ON u.id = m.registrado_por
+       WHERE m.prestamo_id = $1
+       ORDER BY m.secuencia`,
+      [prestamoId],
+    );
+    return filas.map((fila) => ({
+      _id: fila.id,
+      tipo: fila.tipo,
+      fecha: fila.fecha,
+      monto: Number(fila.monto),
+      capital: Number(fila.capital),
+      interes: Number(fila.interes),
+      efectivo: Number(fila.efectivo),
+      saldoDespues: Number(fila.saldo),
+      motivo: fila.motivo,
+      cobro: fila.cobro_id,
+      registradoPor: fila.registrado_por ? { _id: fila.registrado_por, nombre: fila.registrado_nombre ?? '' } : null,
+      createdAt: instanteJson(fila.created_at),
+    }));
+  }
+}

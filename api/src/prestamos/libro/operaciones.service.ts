@@ -1,0 +1,352 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  condicionesEditables,
+  formatearCOP,
+  hoyBogota,
+  puedeAnular,
+  puedeAprobar,
+  puedeCastigar,
+  puedeCondonar,
+  puedeLiquidar,
+} from '@cartera/dominio';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ErrorNegocio, conflicto } from '../../common/errores';
+import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
+import { auditar } from '../../auditoria/auditar';
+import { asignarACuotasRecientes } from '../../cartera/asignacion.rules';
+import { aCentavos, aPesos } from '../../cartera/dinero';
+import { validarFechaCobro } from '../../cartera/fecha-cobro';
+import { LibroService, type Asiento, type PrestamoBloqueado } from '../../cartera/libro.service';
+import { registrarNotificacion } from '../../cartera/notificaciones';
+import { interesDelTramo } from '../../cartera/reparto.rules';
+import type { ConfiguracionResuelta } from '../../config/configuracion';
+import { CONFIGURACION } from '../../config/configuracion.module';
+import type { CondonarPrestamoDto, LiquidarPrestamoDto } from '../dto/libro.dto';
+import { fechaDePago, PlanService } from '../plan/plan.service';
+import { PrestamosLectura, type DetallePrestamoJson } from '../prestamos.lectura';
+import { LibroPrestamoLectura } from './libro.lectura';
+
+export const MENSAJES_OPERACIONES = {
+  noLiquidable: 'Sólo se liquida, condona o castiga un préstamo activo, en mora o vencido',
+  sinSaldo: 'El préstamo no tiene saldo pendiente',
+  montoSuperaSaldo: 'El monto supera el saldo pendiente del préstamo',
+  conCobros:
+    'El préstamo ya tiene cobros: no se puede anular. Para cerrarlo use Liquidar (lo recibido y el resto condonado) o Castigar',
+  noAnulable: 'Sólo se anula un préstamo desembolsado que todavía se cobra',
+  reengancheNoAnulable: 'Un préstamo de reenganche no se anula: lleva la deuda del préstamo anterior',
+  noSolicitado: 'El préstamo no es una solicitud pendiente',
+  aprobado: 'Solicitud aprobada: el préstamo quedó desembolsado con su plan de pagos',
+} as const;
+
+interface CuotaAbierta {
+  id: string;
+  numero: number;
+  pendiente: number;
+  montoTotal: number;
+  montoInteres: number;
+  montoCapital: number;
+}
+
+/**
+ * Las operaciones del libro que cierran o corrigen un préstamo (docs/libro.md): liquidar, condonar, castigar, anular,
+ * aprobar y rechazar una solicitud. Cada una bloquea el préstamo, escribe sus asientos, deja cuotas y saldo de acuerdo
+ * con el libro, registra su evento y su auditoría, todo en una transacción.
+ */
+@Injectable()
+export class OperacionesLibroService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly libro: LibroService,
+    private readonly plan: PlanService,
+    private readonly lectura: PrestamosLectura,
+    private readonly libroLectura: LibroPrestamoLectura,
+    @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
+  ) {}
+
+  /** Pago anticipado: lo recibido es un cobro (a las cuotas más antiguas) y el resto del saldo se condona. */
+  async liquidar(id: string, dto: LiquidarPrestamoDto, contexto: ContextoSolicitud): Promise<DetallePrestamoJson> {
+    const fecha = fechaDePago(dto.fecha);
+    await this.dataSource.transaction(async (manager) => {
+      const prestamo = await this.bloquearAbierto(manager, id);
+      await validarFechaCobro(manager, id, fecha, contexto.actor, this.config.cobroRetroactivoDias);
+      const saldo = await this.saldoCentavos(manager, id);
+      const recibido = aCentavos(dto.montoRecibido);
+      if (recibido > saldo) throw new ErrorNegocio('MONTO_SUPERA_SALDO', MENSAJES_OPERACIONES.montoSuperaSaldo, 422);
+      const { cobroId } = await this.libro.registrarCobro(manager, prestamo, {
+        monto: dto.montoRecibido,
+        fecha,
+        observaciones: dto.motivo.trim(),
+        cobradorId: prestamo.cobradorId,
+        registradoPor: contexto.actor.id,
+        origen: 'liquidacion',
+      });
+      const condonado = saldo - recibido;
+      await this.condonarEn(manager, prestamo, condonado, `Liquidación: ${dto.motivo.trim()}`, fecha, contexto.actor.id);
+      const resultado = await this.libro.recalcular(manager, id);
+      await registrarNotificacion(manager, {
+        prestamoId: id,
+        categoria: 'estado',
+        titulo: 'Préstamo liquidado',
+        mensaje: `Se recibieron ${formatearCOP(dto.montoRecibido)} y se condonaron ${formatearCOP(aPesos(condonado))}`,
+      });
+      await auditar(manager, contexto, 'Préstamos', {
+        accion: 'Liquidar préstamo',
+        detalles: `Préstamo #${prestamo.numero}: recibido ${formatearCOP(dto.montoRecibido)}, condonado ${formatearCOP(aPesos(condonado))}`,
+        datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
+        datosNuevos: { cobro: cobroId, montoRecibido: dto.montoRecibido, condonado: aPesos(condonado), motivo: dto.motivo, fecha, ...resultado },
+      });
+    });
+    return this.detalle(id, contexto);
+  }
+
+  /** Perdona parte o todo el saldo, desde las últimas cuotas. */
+  async condonar(id: string, dto: CondonarPrestamoDto, contexto: ContextoSolicitud): Promise<DetallePrestamoJson> {
+    await this.dataSource.transaction(async (manager) => {
+      const prestamo = await this.bloquearAbierto(manager, id, puedeCondonar);
+      const saldo = await this.saldoCentavos(manager, id);
+      if (aCentavos(dto.monto) > saldo) throw new ErrorNegocio('MONTO_SUPERA_SALDO', MENSAJES_OPERACIONES.montoSuperaSaldo, 422);
+      await this.condonarEn(manager, prestamo, aCentavos(dto.monto), dto.motivo.trim(), hoyBogota(), contexto.actor.id);
+      const resultado = await this.libro.recalcular(manager, id);
+      await registrarNotificacion(manager, {
+        prestamoId: id,
+        categoria: 'condonacion',
+        titulo: 'Saldo condonado',
+        mensaje: `${contexto.actor.nombre} condonó ${formatearCOP(dto.monto)}: ${dto.motivo.trim()}. Saldo pendiente: ${formatearCOP(resultado.saldoPendiente)}`,
+      });
+      await auditar(manager, contexto, 'Préstamos', {
+        accion: 'Condonar saldo',
+        detalles: `Préstamo #${prestamo.numero}: condonado ${formatearCOP(dto.monto)}`,
+        datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
+        datosNuevos: { monto: dto.monto, motivo: dto.motivo, ...resultado },
+      });
+    });
+    return this.detalle(id, contexto);
+  }
+
+  /** Da el saldo por perdido: las cuotas abiertas quedan castigadas y el préstamo cerrado (sólo administrador). */
+  async castigar(id: string, motivo: string, contexto: ContextoSolicitud): Promise<DetallePrestamoJson> {
+    await this.dataSource.transaction(async (manager) => {
+      const prestamo = await this.bloquearAbierto(manager, id, puedeCastigar);
+      const cuotas = await this.cuotasAbiertas(manager, id);
+      const saldo = cuotas.reduce((total, cuota) => total + cuota.pendiente, 0);
+      if (saldo === 0) throw conflicto('PRESTAMO_SIN_SALDO', MENSAJES_OPERACIONES.sinSaldo);
+      const hoy = hoyBogota();
+      await this.libro.asentar(manager, id, [
+        {
+          tipo: 'castigo',
+          fecha: hoy,
+          monto: saldo,
+          interes: cuotas.reduce((t, c) => t + interesDelTramo(c, c.montoTotal - c.pendiente, c.montoTotal), 0),
+          efectivo: 0,
+          motivo: motivo.trim(),
+          registradoPor: contexto.actor.id,
+        },
+      ]);
+      await manager.query(
+        `UPDATE cuotas SET estado = 'castigada', updated_at = now()
+         WHERE prestamo_id = $1 AND estado IN ('pendiente', 'parcial', 'vencida')`,
+        [id],
+      );
+      await this.cerrar(manager, id, 'castigado', hoy);
+      await registrarNotificacion(manager, {
+        prestamoId: id,
+        categoria: 'castigo',
+        titulo: 'Préstamo castigado',
+        mensaje: `${contexto.actor.nombre} castigó un saldo de ${formatearCOP(aPesos(saldo))}: ${motivo.trim()}`,
+      });
+      await auditar(manager, contexto, 'Préstamos', {
+        accion: 'Castigar préstamo',
+        detalles: `Préstamo #${prestamo.numero}: castigado ${formatearCOP(aPesos(saldo))}`,
+        datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
+        datosNuevos: { estado: 'castigado', castigado: aPesos(saldo), motivo },
+      });
+    });
+    return this.detalle(id, contexto);
+  }
+
+  /** Deshace el desembolso de un préstamo sin cobros: la deuda se anula y el efectivo vuelve a la caja. */
+  async anular(id: string, motivo: string, contexto: ContextoSolicitud): Promise<DetallePrestamoJson> {
+    await this.dataSource.transaction(async (manager) => {
+      const prestamo = await this.libro.bloquearPrestamo(manager, id);
+      await this.anularEn(manager, prestamo, motivo, contexto.actor);
+      await auditar(manager, contexto, 'Préstamos', {
+        accion: 'Anular préstamo',
+        detalles: `Préstamo #${prestamo.numero}: desembolso anulado`,
+        datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
+        datosNuevos: { estado: 'cancelado', motivo },
+      });
+    });
+    return this.detalle(id, contexto);
+  }
+
+  /** Anula un préstamo ya bloqueado (sin auditar: lo hace quien llama). */
+  async anularEn(
+    manager: EntityManager,
+    prestamo: PrestamoBloqueado,
+    motivo: string,
+    actor: { id: string | null; nombre: string },
+    hoy: string = hoyBogota(),
+  ): Promise<void> {
+    const id = prestamo.id;
+    const [cobros]: Array<{ n: number; origen: string | null }> = await manager.query(
+      `SELECT count(*)::int AS n, (SELECT prestamo_origen_id FROM prestamos WHERE id = $1)::text AS origen
+       FROM cobros WHERE prestamo_id = $1`,
+      [id],
+    );
+    if (!puedeAnular(prestamo.estado, 0)) throw conflicto('PRESTAMO_NO_ANULABLE', MENSAJES_OPERACIONES.noAnulable);
+    if (cobros.n > 0) throw new ErrorNegocio('PRESTAMO_CON_COBROS', MENSAJES_OPERACIONES.conCobros, 422);
+    if (cobros.origen) throw conflicto('PRESTAMO_REENGANCHE_NO_ANULABLE', MENSAJES_OPERACIONES.reengancheNoAnulable);
+    const [desembolso]: Array<{ monto: string; interes: string; efectivo: string }> = await manager.query(
+      `SELECT coalesce(sum(monto) FILTER (WHERE tipo = 'desembolso'), 0) - coalesce(sum(monto) FILTER (WHERE tipo = 'anulacion'), 0) AS monto,
+              coalesce(sum(interes) FILTER (WHERE tipo = 'desembolso'), 0) AS interes,
+              coalesce(sum(efectivo) FILTER (WHERE tipo = 'desembolso'), 0) AS efectivo
+       FROM prestamos_movimientos WHERE prestamo_id = $1`,
+      [id],
+    );
+    await this.libro.asentar(manager, id, [
+      {
+        tipo: 'anulacion',
+        fecha: hoy,
+        monto: aCentavos(Number(desembolso.monto)),
+        interes: aCentavos(Number(desembolso.interes)),
+        efectivo: -aCentavos(Number(desembolso.efectivo)),
+        motivo: motivo.trim(),
+        registradoPor: actor.id,
+      },
+    ]);
+    await manager.query(
+      `UPDATE cuotas SET estado = 'anulada', updated_at = now()
+       WHERE prestamo_id = $1 AND estado IN ('pendiente', 'parcial', 'vencida')`,
+      [id],
+    );
+    await this.cerrar(manager, id, 'cancelado', hoy);
+    await registrarNotificacion(manager, {
+      prestamoId: id,
+      categoria: 'cancelacion',
+      titulo: 'Préstamo cancelado',
+      mensaje: `${actor.nombre} anuló el desembolso: ${motivo.trim()}`,
+    });
+  }
+
+  /** Aprueba una solicitud: se desembolsa hoy, con su plan de pagos y la salida de caja. */
+  async aprobar(id: string, contexto: ContextoSolicitud): Promise<DetallePrestamoJson> {
+    await this.dataSource.transaction(async (manager) => {
+      const prestamo = await this.libro.bloquearPrestamo(manager, id);
+      if (!puedeAprobar(prestamo.estado)) throw conflicto('PRESTAMO_NO_SOLICITADO', MENSAJES_OPERACIONES.noSolicitado);
+      await manager.query(
+        `UPDATE prestamos SET estado = 'activo', fecha = $2, aprobado_por = $3, updated_at = now() WHERE id = $1`,
+        [id, hoyBogota(), contexto.actor.id],
+      );
+      prestamo.estado = 'activo';
+      const { resultado } = await this.plan.generarYRecalcularEn(manager, prestamo, contexto.actor.id);
+      await registrarNotificacion(manager, {
+        prestamoId: id,
+        categoria: 'solicitud',
+        titulo: 'Solicitud aprobada',
+        mensaje: `${contexto.actor.nombre} aprobó la solicitud y el préstamo se desembolsó`,
+      });
+      await auditar(manager, contexto, 'Préstamos', {
+        accion: 'Aprobar solicitud',
+        detalles: `Préstamo #${prestamo.numero} aprobado y desembolsado`,
+        datosAnteriores: { estado: 'solicitado' },
+        datosNuevos: { ...resultado },
+      });
+    });
+    return this.detalle(id, contexto);
+  }
+
+  async rechazar(id: string, motivo: string, contexto: ContextoSolicitud): Promise<DetallePrestamoJson> {
+    await this.dataSource.transaction(async (manager) => {
+      const prestamo = await this.libro.bloquearPrestamo(manager, id);
+      if (!puedeAprobar(prestamo.estado)) throw conflicto('PRESTAMO_NO_SOLICITADO', MENSAJES_OPERACIONES.noSolicitado);
+      await manager.query(
+        `UPDATE prestamos SET estado = 'rechazado', motivo_rechazo = $2, aprobado_por = $3, updated_at = now() WHERE id = $1`,
+        [id, motivo.trim(), contexto.actor.id],
+      );
+      await registrarNotificacion(manager, {
+        prestamoId: id,
+        categoria: 'solicitud',
+        titulo: 'Solicitud rechazada',
+        mensaje: `${contexto.actor.nombre} rechazó la solicitud: ${motivo.trim()}`,
+      });
+      await auditar(manager, contexto, 'Préstamos', {
+        accion: 'Rechazar solicitud',
+        detalles: `Préstamo #${prestamo.numero} rechazado`,
+        datosAnteriores: { estado: 'solicitado' },
+        datosNuevos: { estado: 'rechazado', motivo },
+      });
+    });
+    return this.detalle(id, contexto);
+  }
+
+  /** Las condiciones sólo cambian mientras el préstamo es una solicitud. */
+  static condicionesEditables(estado: PrestamoBloqueado['estado']): boolean {
+    return condicionesEditables(estado);
+  }
+
+  private async detalle(id: string, contexto: ContextoSolicitud): Promise<DetallePrestamoJson> {
+    return this.lectura.detalle(id, contexto.actor);
+  }
+
+  private async bloquearAbierto(
+    manager: EntityManager,
+    id: string,
+    regla: (estado: PrestamoBloqueado['estado']) => boolean = puedeLiquidar,
+  ): Promise<PrestamoBloqueado> {
+    const prestamo = await this.libro.bloquearPrestamo(manager, id);
+    if (!regla(prestamo.estado)) throw conflicto('PRESTAMO_NO_ABIERTO', MENSAJES_OPERACIONES.noLiquidable);
+    return prestamo;
+  }
+
+  private async saldoCentavos(manager: EntityManager, id: string): Promise<number> {
+    return (await this.cuotasAbiertas(manager, id)).reduce((total, cuota) => total + cuota.pendiente, 0);
+  }
+
+  private async cuotasAbiertas(manager: EntityManager, id: string): Promise<CuotaAbierta[]> {
+    return (await this.libro.cuotasPorCobrar(manager, id)).filter((cuota) => cuota.pendiente > 0);
+  }
+
+  /** Condona `centavos` desde las últimas cuotas y asienta la condonación con su reparto. */
+  private async condonarEn(
+    manager: EntityManager,
+    prestamo: PrestamoBloqueado,
+    centavos: number,
+    motivo: string,
+    fecha: string,
+    registradoPor: string,
+  ): Promise<void> {
+    if (centavos <= 0) return;
+    const cuotas = await this.cuotasAbiertas(manager, prestamo.id);
+    const { aplicaciones } = asignarACuotasRecientes(cuotas, centavos);
+    let interes = 0;
+    for (const aplicacion of aplicaciones) {
+      const cuota = cuotas.find((c) => c.id === aplicacion.cuotaId) as CuotaAbierta;
+      const antes = cuota.montoTotal - cuota.pendiente;
+      interes += interesDelTramo(cuota, antes, antes + aplicacion.monto);
+    }
+    await manager.query(
+      `UPDATE cuotas c SET monto_condonado = c.monto_condonado + v.monto, updated_at = now()
+       FROM unnest($1::uuid[], $2::numeric[]) AS v(id, monto) WHERE c.id = v.id`,
+      [aplicaciones.map((a) => a.cuotaId), aplicaciones.map((a) => aPesos(a.monto))],
+    );
+    const asiento: Asiento = { tipo: 'condonacion', fecha, monto: centavos, interes, efectivo: 0, motivo, registradoPor };
+    await this.libro.asentar(manager, prestamo.id, [asiento]);
+  }
+
+  /** Cierra un préstamo anulado o castigado: saldo y capital en 0, sin próxima cuota. */
+  private async cerrar(manager: EntityManager, id: string, estado: 'cancelado' | 'castigado', hoy: string): Promise<void> {
+    await manager.query(
+      `UPDATE prestamos
+       SET estado = $2, saldo_pendiente = 0, capital_pendiente = 0, cuotas_vencidas = 0, dias_mora_promedio = 0,
+           proxima_fecha = NULL, primera_impaga = NULL, fecha_cierre = $3, updated_at = now()
+       WHERE id = $1`,
+      [id, estado, hoy],
+    );
+  }
+
+  /** Los asientos del libro de un préstamo (con el acceso de cada rol). */
+  async movimientos(id: string, contexto: ContextoSolicitud) {
+    await this.lectura.obtener(this.dataSource.manager, id, contexto.actor);
+    return this.libroLectura.movimientos(this.dataSource.manager, id);
+  }
+}
