@@ -39,7 +39,7 @@ describe('reporte de cartera', () => {
       });
       expect(r.status).toBe(201);
     };
-    // Atrasados: semanales que empezaron hace 70 días (cuotas vencidas en varios rangos de mora), con algún cobro.
+    // Creados por el admin: desembolsados en el acto, con su plan. Atrasados: semanales que empezaron hace 70 días (cuotas vencidas en varios rangos de mora), con algún cobro.
     const atrasado = {
       interes: 10,
       cuotas: 10,
@@ -47,40 +47,22 @@ describe('reporte de cartera', () => {
       fechaInicio: sumarDias(hoy, -70),
       fecha: sumarDias(hoy, -70),
     };
-    const p1 = await crearPrestamoPrueba(
-      prueba,
-      admin,
-      { cliente: a.id, monto: 100000, ...atrasado },
-      { conPlan: true },
-    );
+    const p1 = await crearPrestamoPrueba(prueba, admin, { cliente: a.id, monto: 100000, ...atrasado });
     await cobrar(p1._id, 15000, sumarDias(hoy, -50));
-    const p2 = await crearPrestamoPrueba(
-      prueba,
-      admin,
-      { cliente: b.id, monto: 200000, ...atrasado },
-      { conPlan: true },
-    );
+    const p2 = await crearPrestamoPrueba(prueba, admin, { cliente: b.id, monto: 200000, ...atrasado });
     await cobrar(p2._id, 40000, sumarDias(hoy, -20));
-    await crearPrestamoPrueba(
-      prueba,
-      admin,
-      { cliente: sinCobrador.id, monto: 50000, ...atrasado },
-      { conPlan: true },
-    );
+    await crearPrestamoPrueba(prueba, admin, { cliente: sinCobrador.id, monto: 50000, ...atrasado });
     // Al día: empezó hace tres días (su primera cuota semanal aún no vence).
-    await crearPrestamoPrueba(
-      prueba,
-      admin,
-      { cliente: a.id, monto: 80000, interes: 20, cuotas: 4, fecha: sumarDias(hoy, -3), fechaInicio: sumarDias(hoy, -3) },
-      { conPlan: true },
-    );
+    await crearPrestamoPrueba(prueba, admin, {
+      cliente: a.id,
+      monto: 80000,
+      interes: 20,
+      cuotas: 4,
+      fecha: sumarDias(hoy, -3),
+      fechaInicio: sumarDias(hoy, -3),
+    });
     // Castigado hoy (sólo admin).
-    const p5 = await crearPrestamoPrueba(
-      prueba,
-      admin,
-      { cliente: b.id, monto: 60000, ...atrasado },
-      { conPlan: true },
-    );
+    const p5 = await crearPrestamoPrueba(prueba, admin, { cliente: b.id, monto: 60000, ...atrasado });
     castigadoId = p5._id;
     const castigo = await prueba.pedir({
       metodo: 'POST',
@@ -150,6 +132,13 @@ describe('reporte de cartera', () => {
         (deHoy.totales.capitalPendiente + deHoy.totales.interesPendiente),
     ).toBeCloseTo(Number(castigado), 2);
     expect(deAyer.totales.prestamos).toBe(deHoy.totales.prestamos + 1);
+
+    // Un cobro cuenta desde su fecha: entre hace 30 y hace 10 días sólo hubo el cobro de 40.000 del segundo préstamo.
+    const saldoAl = async (dias: number) => {
+      const t = (await pedir(`/api/reportes/cartera?fecha=${sumarDias(hoy, -dias)}`)).body.data.totales;
+      return t.capitalPendiente + t.interesPendiente;
+    };
+    expect((await saldoAl(30)) - (await saldoAl(10))).toBeCloseTo(40000, 2);
 
     const antes = await pedir(`/api/reportes/cartera?fecha=${sumarDias(hoy, -400)}`);
     expect(antes.status).toBe(200);

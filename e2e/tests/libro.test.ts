@@ -34,7 +34,7 @@ describe('libro del préstamo', () => {
     async ({ page }) => {
       const token = await obtenerToken(CUENTAS.admin);
       // 500.000 at 10 % in five weekly installments of 110.000: 550.000 owed. An admin's loan is disbursed at once.
-      const { cliente, prestamo } = await crearPrestamo(token, 'Liquidar E2E', { conPlan: false });
+      const { cliente, prestamo } = await crearPrestamo(token, 'Liquidar E2E');
       await llamarApi('PATCH', `prestamos/${prestamo._id}/plan/cuota/1/pagar`, token, { monto: 110000 });
 
       await iniciarSesion(page, CUENTAS.admin);

@@ -10,13 +10,10 @@ import {
 } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
 import { CODIGOS, ErrorNegocio } from '../../common/errores';
+import { sqlSignoSaldo } from '../../prestamos/libro/libro.lectura';
 
-/**
- * Efecto de cada tipo de asiento en el saldo de un préstamo (docs/libro.md): suma la deuda el desembolso y la
- * reversión de un cobro; la restan el cobro, la liquidación, la condonación, el castigo, el reenganche y la anulación;
- * la recuperación no la mueve (es un ingreso después del castigo).
- */
-const SIGNO = `CASE m.tipo WHEN 'desembolso' THEN 1 WHEN 'reversion' THEN 1 WHEN 'recuperacion' THEN 0 ELSE -1 END`;
+/** El efecto de cada asiento en el saldo: el mismo que leen el libro de un préstamo y la verificación. */
+const SIGNO = sqlSignoSaldo('m');
 
 /** Los rangos de mora de @cartera/dominio como columnas SQL: saldo vencido de las cuotas con esos días de atraso. */
 const COLUMNAS_MORA = RANGOS_MORA.map(
