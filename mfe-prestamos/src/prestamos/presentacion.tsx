@@ -85,6 +85,8 @@ const COLOR_ESTADO_CUOTA: Readonly<Record<EstadoCuota, string>> = {
   vencida: 'red',
   refinanciada: 'purple',
   anulada: 'default',
+  condonada: 'cyan',
+  castigada: 'magenta',
 };
 
 export function EstadoCuotaTag({ estado }: { estado: EstadoCuota }) {
