@@ -379,6 +379,8 @@ export async function cargarCartera(urlBase, { clientes, prestamos, conCuotas, c
       );
     });
     // Lo mismo que hace el barrido cada 15 minutos: compactar el registro de conteos de la lista.
+    // El libro de cada préstamo (docs/libro.md): desembolso, cobros, reenganches y cierres, desde las tablas.
+    await ejecutar(cliente, 'libro de préstamos (libro_reconstruir)', 'SELECT libro_reconstruir()');
     await ejecutar(cliente, 'registros de conteos (resúmenes)', 'SELECT prestamos_resumen_recontar(), cobros_resumen_recontar(), clientes_cobros_recontar()');
     await ejecutar(cliente, 'VACUUM ANALYZE', 'VACUUM ANALYZE');
     // La carga escribió gigabytes de WAL: sin este CHECKPOINT, las medidas coincidirían con el que PostgreSQL reparte

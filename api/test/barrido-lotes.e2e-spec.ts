@@ -21,8 +21,8 @@ describe('barrido por lotes', () => {
     const p = await crearPrestamoPrueba(
       prueba,
       admin,
-      { cliente: cliente.id, monto: 100000, cuotas: 10, modalidad: 'diario', fechaInicio: sumarDias(hoy, -20) }
-);
+      { cliente: cliente.id, monto: 100000, cuotas: 10, modalidad: 'diario', fechaInicio: sumarDias(hoy, -20) },
+    );
     modelo = p._id;
     // N copias con sus cuotas «pendientes» y el préstamo al día: todas necesitan barrido.
     const columnas: Array<{ column_name: string }> = await prueba.dataSource.query(

@@ -129,8 +129,8 @@ describe('integridad del negocio', () => {
     const prestamo = await crearPrestamoPrueba(
       prueba,
       admin,
-      { cliente: cliente.id, monto: 100000, fechaInicio: sumarDias(hoy, -10), cobrador: cobradorCuenta.id }
-);
+      { cliente: cliente.id, monto: 100000, fechaInicio: sumarDias(hoy, -10), cobrador: cobradorCuenta.id },
+    );
     const cobrar = (token: string, fecha: string) =>
       prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token, cuerpo: { prestamo: prestamo._id, monto: 1000, fecha } });
 

@@ -28,8 +28,8 @@ describe('Idempotency-Key con réplicas que mueren', () => {
     return crearPrestamoPrueba(
       prueba,
       admin,
-      { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' }
-);
+      { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' },
+    );
   }
   const cuerpo = (prestamoId: string) => ({ prestamo: prestamoId, monto: 10000, fecha: hoy });
   const cobrar = (prestamoId: string, clave: string) =>

@@ -25,8 +25,8 @@ describe('Idempotency-Key', () => {
     return crearPrestamoPrueba(
       prueba,
       admin,
-      { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' }
-);
+      { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' },
+    );
   }
 
   const cobrar = (prestamoId: string, monto: number, clave?: string, token = admin) =>

@@ -57,8 +57,8 @@ describe('metas de cobradores', () => {
     return crearPrestamoPrueba(
       prueba,
       admin,
-      { cliente: cliente.id, monto: 400000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fecha: sumarDias(`${periodo}-01`, -40), fechaInicio: sumarDias(`${periodo}-01`, -40) }
-);
+      { cliente: cliente.id, monto: 400000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fecha: sumarDias(`${periodo}-01`, -40), fechaInicio: sumarDias(`${periodo}-01`, -40) },
+    );
   }
   const cobrar = (prestamo: string, monto: number, cobrador: string, fecha = hoy) =>
     prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo, monto, fecha, cobrador } });

@@ -264,8 +264,8 @@ describe('notificaciones', () => {
       await crearPrestamoPrueba(
         prueba,
         admin,
-        { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' }
-);
+        { cliente: cliente.id, monto: 40000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable' },
+      );
       const r = await prueba.pedir({
         metodo: 'POST',
         ruta: '/api/notificaciones',
@@ -930,8 +930,8 @@ describe('notificaciones', () => {
       await crearPrestamoPrueba(
         prueba,
         admin,
-        { cliente: cliente.id, monto: 50000, interes: 0, cuotas: 5, tipoAmortizacion: 'amortizable' }
-);
+        { cliente: cliente.id, monto: 50000, interes: 0, cuotas: 5, tipoAmortizacion: 'amortizable' },
+      );
       const vista = await prueba.pedir({
         metodo: 'POST',
         ruta: '/api/notificaciones/plantillas/vista-previa',

@@ -159,6 +159,7 @@ describe('cuotas iguales y cuerpos vacíos', () => {
     it('POST /api/prestamos/:id/plan/generar se acepta como "sin cuerpo"', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
       const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
+      await quitarPlan(prueba.dataSource, p._id); // un préstamo de antes del libro, sin plan
       const r = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/plan/generar`, token: admin, cuerpoCrudo: '' });
       expect(r.status).toBe(201);
       expect(r.body.data.cuotas).toHaveLength(24);

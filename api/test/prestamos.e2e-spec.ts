@@ -4,7 +4,7 @@ import { MENSAJES, calcularPlan, hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/cartera/barrido.service';
 import { LibroService } from '../src/cartera/libro.service';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
-import { crearClientePrueba, crearPrestamoPrueba, leerPlan, verificarLibro } from './support/fabricas-cartera';
+import { crearClientePrueba, crearPrestamoPrueba, leerPlan, quitarPlan, verificarLibro } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
 describe('préstamos', () => {
@@ -56,7 +56,7 @@ describe('préstamos', () => {
         montoEntregado: 1000000,
         saldoPendiente: 1100000,
         cuotaDiaria: esperado.cuota,
-        planGenerado: false,
+        planGenerado: true,
         cuotasVencidas: 0,
         diasMoraPromedio: 0,
         montoRefinanciado: 0,
@@ -125,10 +125,15 @@ describe('préstamos', () => {
       expect(noCobrador.body.errors).toEqual({ cobrador: ['El cobrador no existe'] });
     });
 
-    it('un cobrador no crea préstamos (403)', async () => {
+    it('un cobrador no desembolsa: registra una solicitud asignada a él, sin plan ni saldo', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
       const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos', token: cobrador1, cuerpo: { cliente: cliente.id, monto: 1000 } });
-      expect(r.status).toBe(403);
+      expect(r.status).toBe(201);
+      expect(r.body.data).toMatchObject({ estado: 'solicitado', planGenerado: false, saldoPendiente: 0, cobrador: { _id: cobrador1Id } });
+      const [evento] = await prueba.dataSource.query(
+        `SELECT accion FROM auditoria WHERE accion = 'Solicitar préstamo' ORDER BY fecha DESC LIMIT 1`,
+      );
+      expect(evento).toEqual({ accion: 'Solicitar préstamo' });
     });
   });
 
@@ -144,7 +149,7 @@ describe('préstamos', () => {
       ids.b = (await crearPrestamoPrueba(prueba, admin, { cliente: clienteJose.id, monto: 100000, modalidad: 'semanal', fecha: '2026-02-10' }))._id;
       ids.c = (await crearPrestamoPrueba(prueba, admin, { cliente: clienteAna.id, monto: 200000, modalidad: 'semanal', fecha: '2026-03-10', cobrador: cobrador1Id }))._id;
       await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${ids.b}/cancelar`, token: admin });
-      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${ids.c}/estado`, token: admin, cuerpo: { estado: 'pagado' } });
+      await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${ids.c}/liquidar`, token: admin, cuerpo: { montoRecibido: 220000, motivo: 'Pago total' } });
     });
 
     it('busca por nombre sin tildes ni mayúsculas y por dígitos de la cédula', async () => {
@@ -195,7 +200,19 @@ describe('préstamos', () => {
         const filas: Array<{ estado: string; n: number; saldo: string }> = await prueba.dataSource.query(
           `SELECT estado, count(*)::int AS n, sum(saldo_pendiente) AS saldo FROM prestamos GROUP BY estado`,
         );
-        const esperado: Record<string, number> = { total: 0, activo: 0, pagado: 0, vencido: 0, mora: 0, reenganchado: 0, cancelado: 0, saldoPendiente: 0 };
+        const esperado: Record<string, number> = {
+          total: 0,
+          activo: 0,
+          pagado: 0,
+          vencido: 0,
+          mora: 0,
+          reenganchado: 0,
+          cancelado: 0,
+          solicitado: 0,
+          rechazado: 0,
+          castigado: 0,
+          saldoPendiente: 0,
+        };
         for (const f of filas) {
           esperado[f.estado] = f.n;
           esperado.total += f.n;
@@ -209,7 +226,7 @@ describe('préstamos', () => {
       expect(r.body.meta.total).toBe(esperado.pagado);
       await prueba.app.get(BarridoService).ejecutar();
       const [{ filas }] = await prueba.dataSource.query(`SELECT count(*)::int AS filas FROM prestamos_resumen`);
-      expect(filas).toBeLessThanOrEqual(6);
+      expect(filas).toBeLessThanOrEqual(9);
       const despues = await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos', token: gerente });
       expect(despues.body.resumen).toEqual(await contarEnLaBase());
     });
@@ -266,9 +283,9 @@ describe('préstamos', () => {
   });
 
   describe('PUT /api/prestamos/:id', () => {
-    it('sin pagos cambia las condiciones y rehace el plan en la misma transacción', async () => {
-      const cliente = await crearClientePrueba(prueba.dataSource);
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4, fechaInicio: hoy });
+    it('una solicitud cambia sus condiciones y su plan nace al aprobarla con ellas', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
+      const p = await crearPrestamoPrueba(prueba, cobrador1, { cliente: cliente.id, monto: 100000, cuotas: 4, fechaInicio: hoy });
       const r = await prueba.pedir({
         metodo: 'PUT',
         ruta: `/api/prestamos/${p._id}`,
@@ -277,20 +294,25 @@ describe('préstamos', () => {
       });
       expect(r.status).toBe(200);
       expect(r.body.message).toBe('Préstamo actualizado');
-      expect(r.body.data).toMatchObject({ monto: 200000, cuotas: 5, modalidad: 'quincenal', montoTotal: 220000, saldoPendiente: 220000, planGenerado: true, estado: 'activo' });
+      expect(r.body.data).toMatchObject({ monto: 200000, cuotas: 5, modalidad: 'quincenal', montoTotal: 220000, saldoPendiente: 0, planGenerado: false, estado: 'solicitado' });
+      const aprobado = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/aprobar`, token: gerente });
+      expect(aprobado.body.data).toMatchObject({ saldoPendiente: 220000, planGenerado: true, estado: 'activo' });
       const plan = await leerPlan(prueba, admin, p._id);
       expect(plan.cuotas.map((c: Json) => c.montoTotal)).toEqual([44000, 44000, 44000, 44000, 44000]);
       expect(plan.cuotas[0].fechaProgramada).toBe(sumarDias(hoy, 15));
     });
 
-    it('con pagos rechaza cambiar las condiciones (409) pero permite cambiar el cobrador', async () => {
+    it('desembolsado rechaza cambiar las condiciones (409) pero permite cambiar el cobrador', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
       const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4 });
       await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/1/pagar`, token: admin, cuerpo: { monto: 2500 } });
       const base = { cliente: cliente.id, monto: 100000, interes: 10, cuotas: 4, modalidad: 'semanal', tipoAmortizacion: 'capital_final', fechaInicio: p.fechaInicio, fechaPrimerPago: p.fechaPrimerPago };
       const r = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: admin, cuerpo: { ...base, monto: 150000 } });
       expect(r.status).toBe(409);
-      expect(r.body.message).toBe('No se pueden modificar las condiciones de un préstamo con pagos registrados');
+      expect(r.body).toMatchObject({
+        code: 'PRESTAMO_DESEMBOLSADO',
+        message: 'Las condiciones de un préstamo desembolsado no se cambian: anúlelo si todavía no tiene cobros, o haga un reenganche',
+      });
       const cobrador = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: admin, cuerpo: { ...base, cobrador: cobrador2Id } });
       expect(cobrador.status).toBe(200);
       expect(cobrador.body.data.cobrador._id).toBe(cobrador2Id);
@@ -304,23 +326,25 @@ describe('préstamos', () => {
       const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4, cobrador: retirado.id });
       await prueba.dataSource.query(`UPDATE usuarios SET estado = 'inactivo' WHERE id = $1`, [retirado.id]);
       const base = { cliente: cliente.id, monto: 100000, interes: 10, cuotas: 4, modalidad: 'semanal', tipoAmortizacion: 'capital_final', fechaInicio: p.fechaInicio, fechaPrimerPago: p.fechaPrimerPago };
-      const mismo = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: admin, cuerpo: { ...base, monto: 120000, cobrador: retirado.id } });
+      const mismo = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: admin, cuerpo: { ...base, fecha: hoy, cobrador: retirado.id } });
       expect(mismo.status).toBe(200);
-      expect(mismo.body.data).toMatchObject({ monto: 120000, cobrador: { _id: retirado.id } });
-      const otro = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: admin, cuerpo: { ...base, monto: 130000, cobrador: otroInactivo.id } });
+      expect(mismo.body.data).toMatchObject({ monto: 100000, cobrador: { _id: retirado.id } });
+      const otro = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: admin, cuerpo: { ...base, cobrador: otroInactivo.id } });
       expect(otro.status).toBe(400);
       expect(otro.body.errors).toEqual({ cobrador: ['El cobrador está inactivo: no se le pueden asignar préstamos'] });
       const leido = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
-      expect(leido.body.data).toMatchObject({ monto: 120000, cobrador: { _id: retirado.id } });
+      expect(leido.body.data).toMatchObject({ monto: 100000, cobrador: { _id: retirado.id } });
     });
 
-    it("el estado 'pagado' del formulario marca el préstamo como pagado a través del libro", async () => {
+    it("el estado 'pagado' del formulario no inventa un cobro: con saldo es 422 y nada cambia", async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
       const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 50000, cuotas: 2 });
       const cuerpo = { cliente: cliente.id, monto: 50000, interes: 10, cuotas: 2, modalidad: 'semanal', tipoAmortizacion: 'capital_final', fechaInicio: p.fechaInicio, fechaPrimerPago: p.fechaPrimerPago, estado: 'pagado' };
       const r = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${p._id}`, token: gerente, cuerpo });
-      expect(r.status).toBe(200);
-      expect(r.body.data).toMatchObject({ estado: 'pagado', saldoPendiente: 0, planGenerado: true });
+      expect(r.status).toBe(422);
+      expect(r.body.code).toBe('PRESTAMO_CON_SALDO');
+      const leido = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
+      expect(leido.body.data).toMatchObject({ estado: 'activo', saldoPendiente: 55000 });
       await verificarLibro(prueba.dataSource, p._id);
     });
   });
@@ -340,17 +364,20 @@ describe('préstamos', () => {
       expect(pagado.status).toBe(409);
     });
 
-    it("marcar pagado registra un cobro 'marcado_pagado' por todo el saldo; otras transiciones son 409", async () => {
+    it('marcar pagado con saldo es 422 (se liquida); pagado por el libro, otra vez es 409; otras transiciones son 409', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
       const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 4 });
       await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/1/pagar`, token: admin, cuerpo: { monto: 2500 } });
       const r = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/estado`, token: admin, cuerpo: { estado: 'pagado' } });
-      expect(r.status).toBe(200);
-      expect(r.body.data).toMatchObject({ estado: 'pagado', saldoPendiente: 0 });
+      expect(r.status).toBe(422);
+      expect(r.body.message).toBe(
+        'El préstamo tiene saldo pendiente: para cerrarlo use Liquidar (lo recibido se registra como cobro y el resto se condona)',
+      );
+      await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: p._id, monto: 107500, fecha: hoy } });
       const cobros = await prueba.dataSource.query(`SELECT origen, monto FROM cobros WHERE prestamo_id = $1 ORDER BY created_at`, [p._id]);
       expect(cobros.map((c: Json) => [c.origen, Number(c.monto)])).toEqual([
         ['pago_cuota', 2500],
-        ['marcado_pagado', 107500],
+        ['cobro', 107500],
       ]);
       await verificarLibro(prueba.dataSource, p._id);
       const otra = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/estado`, token: admin, cuerpo: { estado: 'pagado' } });
@@ -421,10 +448,18 @@ describe('préstamos', () => {
         expect(r.status).toBe(409);
         expect(r.body.message).toBe('El cliente y el monto de un préstamo de reenganche no se pueden modificar');
       }
+      // Desembolsado, tampoco cambia el plazo; y no se anula (lleva la deuda del anterior).
       const plazo = await prueba.pedir({ metodo: 'PUT', ruta: `/api/prestamos/${nuevo._id}`, token: admin, cuerpo: { ...terminos, cuotas: 8 } });
-      expect(plazo.status).toBe(200);
-      expect(plazo.body.data).toMatchObject({ cliente: { _id: nuevo.cliente._id }, monto: 400000, cuotas: 8, montoRefinanciado: 320000 });
+      expect(plazo.body.code).toBe('PRESTAMO_DESEMBOLSADO');
+      const anular = await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${nuevo._id}/cancelar`, token: admin });
+      expect(anular.body.code).toBe('PRESTAMO_REENGANCHE_NO_ANULABLE');
       await verificarLibro(prueba.dataSource, nuevo._id);
+      const movimientos = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${viejo._id}/movimientos`, token: admin });
+      expect(movimientos.body.data.map((m: Json) => [m.tipo, m.monto, m.saldoDespues])).toEqual([
+        ['desembolso', 440000, 440000],
+        ['cobro', 120000, 320000],
+        ['reenganche', 320000, 0],
+      ]);
     });
 
     it('reenganche de un préstamo pagado es 409, y un cobrador no puede reenganchar', async () => {
@@ -432,7 +467,7 @@ describe('préstamos', () => {
       const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 10000, cuotas: 1 });
       const cobrador = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/reenganche`, token: cobrador1, cuerpo: {} });
       expect(cobrador.status).toBe(403);
-      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/estado`, token: admin, cuerpo: { estado: 'pagado' } });
+      await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: p._id, monto: 11000, fecha: hoy } });
       const r = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/reenganche`, token: admin, cuerpo: {} });
       expect(r.status).toBe(409);
     });
@@ -499,29 +534,31 @@ describe('préstamos', () => {
       await verificarLibro(prueba.dataSource, p._id);
     });
 
-    it('cancelar anula las cuotas abiertas: salen del aging y el libro queda congelado', async () => {
+    it('cancelar anula las cuotas abiertas: salen del aging y el libro queda congelado en cero', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
       const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 30000, interes: 0, cuotas: 3, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -20) });
-      // Cuotas a -13, -6 y +1 días; se paga la primera.
-      await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/plan/cuota/1/pagar`, token: admin, cuerpo: { monto: 10000 } });
+      // Cuotas a -13, -6 y +1 días: dos vencidas (bandas 9-15 y 1-8).
       const aging = async () => (await prueba.pedir({ metodo: 'GET', ruta: '/api/prestamos/reportes/aging', token: admin })).body.data;
       const antes = await aging();
       await prueba.pedir({ metodo: 'PATCH', ruta: `/api/prestamos/${p._id}/cancelar`, token: admin });
       const despues = await aging();
-      expect(despues['1-8']).toBe(antes['1-8'] - 1);
+      expect([despues['1-8'], despues['9-15']]).toEqual([antes['1-8'] - 1, antes['9-15'] - 1]);
       const plan = await leerPlan(prueba, admin, p._id);
-      expect(plan.cuotas.map((c: Json) => c.estado)).toEqual(['pagada', 'anulada', 'anulada']);
-      expect(plan.prestamo).toMatchObject({ estado: 'cancelado', saldoPendiente: 20000 });
+      expect(plan.cuotas.map((c: Json) => c.estado)).toEqual(['anulada', 'anulada', 'anulada']);
+      expect(plan.prestamo).toMatchObject({ estado: 'cancelado', saldoPendiente: 0 });
       expect((await prueba.app.get(BarridoService).ejecutar()).ejecutado).toBe(true);
-      expect((await leerPlan(prueba, admin, p._id)).cuotas.map((c: Json) => c.estado)).toEqual(['pagada', 'anulada', 'anulada']);
+      expect((await leerPlan(prueba, admin, p._id)).cuotas.map((c: Json) => c.estado)).toEqual(['anulada', 'anulada', 'anulada']);
       const detalle = await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}`, token: admin });
-      expect(detalle.body.data.resumenCuotas).toMatchObject({ pagadas: 1, anuladas: 2 });
+      expect(detalle.body.data.resumenCuotas).toMatchObject({ pagadas: 0, anuladas: 3 });
+      await verificarLibro(prueba.dataSource, p._id);
     });
 
-    it('un préstamo sin plan cuya última fecha pasó queda vencido', async () => {
+    it('un préstamo de antes del libro sin plan cuya última fecha pasó queda vencido', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource);
       const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 10000, cuotas: 2, fechaInicio: sumarDias(hoy, -60) });
-      expect(p).toMatchObject({ estado: 'vencido', planGenerado: false, cuotasVencidas: 0 });
+      await quitarPlan(prueba.dataSource, p._id);
+      const recalculo = await prueba.dataSource.transaction((m) => prueba.app.get(LibroService).recalcular(m, p._id));
+      expect(recalculo).toMatchObject({ estado: 'vencido', cuotasVencidas: 0 });
     });
   });
 

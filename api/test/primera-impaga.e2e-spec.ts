@@ -1,6 +1,6 @@
 // `prestamos.primera_impaga` (fecha de la cuota impaga más antigua; la lee el reporte de morosos) queda exacta tras
 // cada camino que cambia cuotas: generar y rehacer el plan, cobrar, pagar una cuota, revertirla, editar y borrar un
-// cobro, marcar pagado, reenganche, cancelación y el barrido. Se compara con min(fecha_programada) de las cuotas
+// cobro, liquidar, reenganche, cancelación y el barrido. Se compara con min(fecha_programada) de las cuotas
 // impagas calculado aparte (verificarPrimeraImpaga), y el reporte de morosos con una suma SQL independiente.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/cartera/barrido.service';
@@ -48,11 +48,8 @@ describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => 
       tipoAmortizacion: 'amortizable',
       fechaInicio: sumarDias(hoy, -40),
     });
+    // El plan nace con el desembolso: la primera impaga es su primera cuota, ya vencida.
     const id: string = sinPlan._id;
-    expect(await guardada(id)).toBeNull();
-    await verificarPrimeraImpaga(prueba.dataSource, id);
-
-    await pedir('POST', `/api/prestamos/${id}/plan/generar`);
     const cuota1 = await fechaCuota(id, 1);
     expect(await guardada(id)).toBe(cuota1);
     expect(cuota1 < hoy).toBe(true);
@@ -111,13 +108,14 @@ describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => 
     await prueba.app.get(BarridoService).ejecutar();
     expect(await guardada(id)).toBe(cuota1);
 
-    // Marcar pagado: no queda ninguna impaga.
-    await pedir('PATCH', `/api/prestamos/${id}/estado`, { estado: 'pagado' });
+    // Liquidar con descuento: no queda ninguna impaga (pagadas o condonadas).
+    const saldo = Number((await prueba.dataSource.query(`SELECT saldo_pendiente FROM prestamos WHERE id = $1`, [id]))[0].saldo_pendiente);
+    await pedir('POST', `/api/prestamos/${id}/liquidar`, { montoRecibido: saldo - 1000, motivo: 'Pago anticipado' });
     expect(await guardada(id)).toBeNull();
     await verificarPrimeraImpaga(prueba.dataSource, id);
   });
 
-  it('rehacer el plan, reenganche y cancelación', async () => {
+  it('reenganche y cancelación', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
     const base = {
       cliente: cliente.id,
@@ -127,19 +125,8 @@ describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => 
       modalidad: 'semanal',
       tipoAmortizacion: 'amortizable',
     };
-    const p = await crearPrestamoPrueba(
-      prueba,
-      admin,
-      { ...base, fechaInicio: sumarDias(hoy, -20) }
-);
+    const p = await crearPrestamoPrueba(prueba, admin, { ...base, fechaInicio: sumarDias(hoy, -20) });
     expect(await guardada(p._id)).toBe(await fechaCuota(p._id, 1));
-
-    // Cambiar las condiciones sin pagos rehace el plan con fechas nuevas.
-    await pedir('PUT', `/api/prestamos/${p._id}`, { ...base, fechaInicio: sumarDias(hoy, -3) });
-    const nueva = await fechaCuota(p._id, 1);
-    expect(nueva > sumarDias(hoy, -3)).toBe(true);
-    expect(await guardada(p._id)).toBe(nueva);
-    await verificarPrimeraImpaga(prueba.dataSource, p._id);
 
     // Reenganche: el anterior queda sin impagas (refinanciadas) y el nuevo con su primera cuota.
     const reenganche = await pedir('POST', `/api/prestamos/${p._id}/reenganche`, {});
@@ -149,10 +136,11 @@ describe('primera cuota impaga del préstamo (prestamos.primera_impaga)', () => 
     expect(await guardada(nuevoId)).toBe(await fechaCuota(nuevoId, 1));
     await verificarPrimeraImpaga(prueba.dataSource, nuevoId);
 
-    // Cancelación: sus cuotas abiertas quedan anuladas.
-    await pedir('PATCH', `/api/prestamos/${nuevoId}/cancelar`);
-    expect(await guardada(nuevoId)).toBeNull();
-    await verificarPrimeraImpaga(prueba.dataSource, nuevoId);
+    // Cancelación (anular un desembolso sin cobros): sus cuotas abiertas quedan anuladas.
+    const otro = await crearPrestamoPrueba(prueba, admin, { ...base, fechaInicio: sumarDias(hoy, -20) });
+    await pedir('PATCH', `/api/prestamos/${otro._id}/cancelar`);
+    expect(await guardada(otro._id)).toBeNull();
+    await verificarPrimeraImpaga(prueba.dataSource, otro._id);
   });
 
   it('el reporte de morosos coincide con una suma SQL independiente sobre las cuotas', async () => {

@@ -44,15 +44,15 @@ describe('reportes', () => {
       const p = await crearPrestamoPrueba(
         prueba,
         admin,
-        { cliente: b.id, monto: 10000 + i * 1000, ...condiciones }
-);
+        { cliente: b.id, monto: 10000 + i * 1000, ...condiciones },
+      );
       await cobrar(p._id, 1000 + i, sumarDias(hoy, -(i % 5)));
     }
     const pa = await crearPrestamoPrueba(
       prueba,
       admin,
-      { cliente: a.id, monto: 100000, ...condiciones }
-);
+      { cliente: a.id, monto: 100000, ...condiciones },
+    );
     await cobrar(pa._id, 30000, sumarDias(hoy, -3));
     // Un cobro fuera del rango (40 días atrás) no cuenta.
     await cobrar(pa._id, 7000, sumarDias(hoy, -40));

@@ -73,11 +73,12 @@ export const MATRIZ: FilaPermiso[] = [
   { metodo: 'GET', ruta: '/api/configuracion/organizacion/prestamos', permitido: TODOS },
   { metodo: 'POST', ruta: '/api/prestamos/preview', body: { monto: 100000 }, permitido: TODOS },
   { metodo: 'GET', ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000', permitido: TODOS },
+  // Un cobrador solicita préstamos (quedan por aprobar); admin y gerente los desembolsan al crearlos.
   {
     metodo: 'POST',
     ruta: '/api/prestamos',
     body: { cliente: '00000000-0000-4000-8000-000000000000', monto: 1000 },
-    permitido: GESTION,
+    permitido: TODOS,
   },
   {
     metodo: 'PUT',
@@ -129,6 +130,41 @@ export const MATRIZ: FilaPermiso[] = [
     ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/notificaciones',
     permitido: TODOS,
   },
+  // El libro: todos lo leen (el cobrador, su cartera); las operaciones son de admin y gerente; castigar, sólo admin.
+  { metodo: 'GET', ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/movimientos', permitido: TODOS },
+  {
+    metodo: 'POST',
+    ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/liquidar',
+    body: { montoRecibido: 1000, motivo: 'Pago anticipado' },
+    permitido: GESTION,
+  },
+  {
+    metodo: 'POST',
+    ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/condonar',
+    body: { monto: 1000, motivo: 'Acuerdo' },
+    permitido: GESTION,
+  },
+  {
+    metodo: 'POST',
+    ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/castigar',
+    body: { motivo: 'Incobrable' },
+    permitido: { admin: true, gerente: false, cobrador: false },
+  },
+  {
+    metodo: 'POST',
+    ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/anular',
+    body: { motivo: 'Error de registro' },
+    permitido: GESTION,
+  },
+  { metodo: 'PATCH', ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/aprobar', permitido: GESTION },
+  {
+    metodo: 'PATCH',
+    ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/rechazar',
+    body: { motivo: 'Sin capacidad de pago' },
+    permitido: GESTION,
+  },
+  { metodo: 'GET', ruta: '/api/contabilidad/verificacion', permitido: GESTION },
+  { metodo: 'POST', ruta: '/api/contabilidad/verificacion', permitido: GESTION },
   // Cobros: todos registran en su cartera; editar y borrar es de admin y gerente
   { metodo: 'GET', ruta: '/api/cobros', permitido: TODOS },
   { metodo: 'GET', ruta: '/api/cobros/00000000-0000-4000-8000-000000000000', permitido: TODOS },

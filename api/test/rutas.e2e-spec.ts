@@ -143,8 +143,8 @@ describe('rutas de cobro', () => {
       await crearPrestamoPrueba(
         prueba,
         admin,
-        { cliente: cliente.id, monto: 10000 + k * 1000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -10 - 7 * k) }
-);
+        { cliente: cliente.id, monto: 10000 + k * 1000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -10 - 7 * k) },
+      );
     }
     const [ruta] = (await generar({ tipo: 'vencidos', cobradorId: cobrador3Id })).body.data;
     expect(ruta.cantidadClientes).toBe(7);
@@ -288,8 +288,8 @@ describe('rutas de cobro', () => {
       crearPrestamoPrueba(
         prueba,
         admin,
-        { cliente, monto: 10000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -70) }
-);
+        { cliente, monto: 10000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -70) },
+      );
     const [m, a, z] = [
       await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador3Id }),
       await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador3Id }),
@@ -326,8 +326,8 @@ describe('rutas de cobro', () => {
       await crearPrestamoPrueba(
         prueba,
         admin,
-        { cliente: clientes[k]!.id, monto: 10000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -40) }
-);
+        { cliente: clientes[k]!.id, monto: 10000, interes: 0, cuotas: 4, tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -40) },
+      );
     }
     const esperado = orden.slice(0, 5).map((k) => clientes[k]!.id);
     for (const [tipo, cobradorId] of [['vencidos', cobrador.id], ['vencidos', undefined], ['todos', undefined]] as const) {

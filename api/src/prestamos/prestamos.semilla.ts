@@ -10,10 +10,34 @@ import { OperacionesLibroService } from './libro/operaciones.service';
 import { PlanService } from './plan/plan.service';
 import { PrestamosService } from './prestamos.service';
 
-type Perfil = 'activo' | 'mora' | 'vencido' | 'pagado' | 'reenganchado' | 'cancelado';
+type Perfil =
+  | 'activo'
+  | 'mora'
+  | 'vencido'
+  | 'pagado'
+  | 'liquidado'
+  | 'reenganchado'
+  | 'cancelado'
+  | 'castigado'
+  | 'solicitado'
+  | 'rechazado';
 
-/** Cuántos préstamos de cada perfil (120); cada reenganche agrega además su préstamo nuevo. */
-const PERFILES: Record<Perfil, number> = { activo: 36, mora: 26, vencido: 14, pagado: 22, reenganchado: 12, cancelado: 10 };
+/**
+ * Cuántos préstamos de cada perfil (121); cada reenganche agrega además su préstamo nuevo. liquidado: pagado antes de
+ * tiempo con un descuento (docs/libro.md); solicitado y rechazado: solicitudes de cobradores.
+ */
+const PERFILES: Record<Perfil, number> = {
+  activo: 32,
+  mora: 24,
+  vencido: 13,
+  pagado: 19,
+  liquidado: 4,
+  reenganchado: 12,
+  cancelado: 8,
+  castigado: 4,
+  solicitado: 3,
+  rechazado: 2,
+};
 
 /** Días aproximados por cuota (los préstamos diarios saltan domingos y festivos). */
 const DIAS_POR_CUOTA: Record<Modalidad, number> = { diario: 1.2, semanal: 7, quincenal: 15, mensual: 30.5 };
@@ -106,12 +130,33 @@ export class PrestamosSemilla implements Semilla {
       mora: azar.entre(Math.floor(duracion * 0.35), Math.floor(duracion * 0.85)),
       vencido: duracion + azar.entre(5, 45),
       pagado: duracion + azar.entre(1, 30),
+      liquidado: azar.entre(Math.floor(duracion * 0.4), Math.floor(duracion * 0.8)),
+      castigado: duracion + azar.entre(20, 60),
+      solicitado: 1,
+      rechazado: 1,
       reenganchado: azar.entre(Math.floor(duracion * 0.4), Math.floor(duracion * 0.8)),
       cancelado: azar.entre(0, Math.floor(duracion * 0.5)),
     }[perfil];
     const fechaInicio = sumarDias(hoy, -Math.max(diasAtras, 1));
 
     const dto = { cliente: clienteId, monto, interes, cuotas, modalidad, tipoAmortizacion, fechaInicio, fecha: fechaInicio };
+    if (perfil === 'solicitado' || perfil === 'rechazado') {
+      // La solicitud de un cobrador (el del cliente, o uno cualquiera): sin plan ni dinero hasta que la aprueben.
+      const [{ cobrador }]: Array<{ cobrador: string }> = await manager.query(
+        `SELECT coalesce((SELECT cobrador_id FROM clientes WHERE id = $1),
+                         (SELECT id FROM usuarios WHERE rol = 'cobrador' ORDER BY created_at LIMIT 1)) AS cobrador`,
+        [clienteId],
+      );
+      const solicitud = { ...dto, fechaInicio: hoy, fecha: hoy, cobrador };
+      const id = await this.prestamos.crearEn(manager, solicitud as CreatePrestamoDto, hoy, cobrador);
+      if (perfil === 'rechazado') {
+        await this.operaciones.rechazarEn(manager, await this.libro.bloquearPrestamo(manager, id), 'Ingresos insuficientes para la cuota', {
+          id: null,
+          nombre: 'Sistema',
+        });
+      }
+      return;
+    }
     const id = await this.prestamos.crearEn(manager, dto as CreatePrestamoDto, hoy);
     const prestamo = await this.libro.bloquearPrestamo(manager, id);
     await this.plan.generarEn(manager, prestamo);
@@ -141,6 +186,37 @@ export class PrestamosSemilla implements Semilla {
       case 'pagado':
         await cobrar(this.cuotasCobradas(prestamo, plan, hoy));
         break;
+      case 'liquidado': {
+        // Paga sus cuotas vencidas y liquida el resto hoy con un descuento de la mitad del interés que faltaba.
+        await cobrar(this.cuotasCobradas(prestamo, vencidas, hoy));
+        await this.libro.recalcular(manager, id, hoy);
+        const [{ saldo, interes }]: Array<{ saldo: string; interes: string }> = await manager.query(
+          `SELECT sum(monto_total - monto_pagado) AS saldo, sum(CASE WHEN monto_pagado = 0 THEN monto_interes ELSE 0 END) AS interes
+           FROM cuotas WHERE prestamo_id = $1`,
+          [id],
+        );
+        const recibido = Math.max(1000, Number(saldo) - Math.floor(Number(interes) / 2000) * 1000);
+        await this.operaciones.liquidarEn(
+          manager,
+          await this.libro.bloquearPrestamo(manager, id),
+          { montoRecibido: recibido, motivo: 'Pago anticipado con descuento de intereses' },
+          hoy,
+          null,
+        );
+        return;
+      }
+      case 'castigado':
+        // Pagó un tercio y dejó de pagar: el saldo se castiga.
+        await cobrar(this.cuotasCobradas(prestamo, plan.slice(0, Math.floor(plan.length / 3)), hoy));
+        await this.libro.recalcular(manager, id, hoy);
+        await this.operaciones.castigarEn(
+          manager,
+          await this.libro.bloquearPrestamo(manager, id),
+          'Cliente inubicable: más de 60 días sin pagar',
+          { id: null, nombre: 'Sistema' },
+          hoy,
+        );
+        return;
       case 'cancelado':
         // Cancelar es anular el desembolso: sólo un préstamo que todavía no tiene cobros (docs/libro.md).
         await this.libro.recalcular(manager, id, hoy);

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  condicionesEditables,
   formatearCOP,
   hoyBogota,
   puedeAnular,
@@ -69,26 +68,7 @@ export class OperacionesLibroService {
     await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.bloquearAbierto(manager, id);
       await validarFechaCobro(manager, id, fecha, contexto.actor, this.config.cobroRetroactivoDias);
-      const saldo = await this.saldoCentavos(manager, id);
-      const recibido = aCentavos(dto.montoRecibido);
-      if (recibido > saldo) throw new ErrorNegocio('MONTO_SUPERA_SALDO', MENSAJES_OPERACIONES.montoSuperaSaldo, 422);
-      const { cobroId } = await this.libro.registrarCobro(manager, prestamo, {
-        monto: dto.montoRecibido,
-        fecha,
-        observaciones: dto.motivo.trim(),
-        cobradorId: prestamo.cobradorId,
-        registradoPor: contexto.actor.id,
-        origen: 'liquidacion',
-      });
-      const condonado = saldo - recibido;
-      await this.condonarEn(manager, prestamo, condonado, `Liquidación: ${dto.motivo.trim()}`, fecha, contexto.actor.id);
-      const resultado = await this.libro.recalcular(manager, id);
-      await registrarNotificacion(manager, {
-        prestamoId: id,
-        categoria: 'estado',
-        titulo: 'Préstamo liquidado',
-        mensaje: `Se recibieron ${formatearCOP(dto.montoRecibido)} y se condonaron ${formatearCOP(aPesos(condonado))}`,
-      });
+      const { cobroId, condonado, resultado } = await this.liquidarEn(manager, prestamo, dto, fecha, contexto.actor.id);
       await auditar(manager, contexto, 'Préstamos', {
         accion: 'Liquidar préstamo',
         detalles: `Préstamo #${prestamo.numero}: recibido ${formatearCOP(dto.montoRecibido)}, condonado ${formatearCOP(aPesos(condonado))}`,
@@ -97,6 +77,37 @@ export class OperacionesLibroService {
       });
     });
     return this.detalle(id, contexto);
+  }
+
+  /** Liquida un préstamo abierto ya bloqueado (sin auditar: lo hace quien llama). */
+  async liquidarEn(
+    manager: EntityManager,
+    prestamo: PrestamoBloqueado,
+    dto: { montoRecibido: number; motivo: string },
+    fecha: string,
+    registradoPor: string | null,
+  ) {
+    const saldo = await this.saldoCentavos(manager, prestamo.id);
+    const recibido = aCentavos(dto.montoRecibido);
+    if (recibido > saldo) throw new ErrorNegocio('MONTO_SUPERA_SALDO', MENSAJES_OPERACIONES.montoSuperaSaldo, 422);
+    const { cobroId } = await this.libro.registrarCobro(manager, prestamo, {
+      monto: dto.montoRecibido,
+      fecha,
+      observaciones: dto.motivo.trim(),
+      cobradorId: prestamo.cobradorId,
+      registradoPor,
+      origen: 'liquidacion',
+    });
+    const condonado = saldo - recibido;
+    await this.condonarEn(manager, prestamo, condonado, `Liquidación: ${dto.motivo.trim()}`, fecha, registradoPor);
+    const resultado = await this.libro.recalcular(manager, prestamo.id);
+    await registrarNotificacion(manager, {
+      prestamoId: prestamo.id,
+      categoria: 'estado',
+      titulo: 'Préstamo liquidado',
+      mensaje: `Se recibieron ${formatearCOP(dto.montoRecibido)} y se condonaron ${formatearCOP(aPesos(condonado))}`,
+    });
+    return { cobroId, condonado, resultado };
   }
 
   /** Perdona parte o todo el saldo, desde las últimas cuotas. */
@@ -127,33 +138,7 @@ export class OperacionesLibroService {
   async castigar(id: string, motivo: string, contexto: ContextoSolicitud): Promise<DetallePrestamoJson> {
     await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.bloquearAbierto(manager, id, puedeCastigar);
-      const cuotas = await this.cuotasAbiertas(manager, id);
-      const saldo = cuotas.reduce((total, cuota) => total + cuota.pendiente, 0);
-      if (saldo === 0) throw conflicto('PRESTAMO_SIN_SALDO', MENSAJES_OPERACIONES.sinSaldo);
-      const hoy = hoyBogota();
-      await this.libro.asentar(manager, id, [
-        {
-          tipo: 'castigo',
-          fecha: hoy,
-          monto: saldo,
-          interes: cuotas.reduce((t, c) => t + interesDelTramo(c, c.montoTotal - c.pendiente, c.montoTotal), 0),
-          efectivo: 0,
-          motivo: motivo.trim(),
-          registradoPor: contexto.actor.id,
-        },
-      ]);
-      await manager.query(
-        `UPDATE cuotas SET estado = 'castigada', updated_at = now()
-         WHERE prestamo_id = $1 AND estado IN ('pendiente', 'parcial', 'vencida')`,
-        [id],
-      );
-      await this.cerrar(manager, id, 'castigado', hoy);
-      await registrarNotificacion(manager, {
-        prestamoId: id,
-        categoria: 'castigo',
-        titulo: 'Préstamo castigado',
-        mensaje: `${contexto.actor.nombre} castigó un saldo de ${formatearCOP(aPesos(saldo))}: ${motivo.trim()}`,
-      });
+      const saldo = await this.castigarEn(manager, prestamo, motivo, contexto.actor);
       await auditar(manager, contexto, 'Préstamos', {
         accion: 'Castigar préstamo',
         detalles: `Préstamo #${prestamo.numero}: castigado ${formatearCOP(aPesos(saldo))}`,
@@ -162,6 +147,44 @@ export class OperacionesLibroService {
       });
     });
     return this.detalle(id, contexto);
+  }
+
+  /** Castiga un préstamo abierto ya bloqueado (sin auditar). Devuelve lo castigado, en centavos. */
+  async castigarEn(
+    manager: EntityManager,
+    prestamo: PrestamoBloqueado,
+    motivo: string,
+    actor: { id: string | null; nombre: string },
+    hoy: string = hoyBogota(),
+  ): Promise<number> {
+    const id = prestamo.id;
+    const cuotas = await this.cuotasAbiertas(manager, id);
+    const saldo = cuotas.reduce((total, cuota) => total + cuota.pendiente, 0);
+    if (saldo === 0) throw conflicto('PRESTAMO_SIN_SALDO', MENSAJES_OPERACIONES.sinSaldo);
+    await this.libro.asentar(manager, id, [
+      {
+        tipo: 'castigo',
+        fecha: hoy,
+        monto: saldo,
+        interes: cuotas.reduce((t, c) => t + interesDelTramo(c, c.montoTotal - c.pendiente, c.montoTotal), 0),
+        efectivo: 0,
+        motivo: motivo.trim(),
+        registradoPor: actor.id,
+      },
+    ]);
+    await manager.query(
+      `UPDATE cuotas SET estado = 'castigada', updated_at = now()
+       WHERE prestamo_id = $1 AND estado IN ('pendiente', 'parcial', 'vencida')`,
+      [id],
+    );
+    await this.cerrar(manager, id, 'castigado', hoy);
+    await registrarNotificacion(manager, {
+      prestamoId: id,
+      categoria: 'castigo',
+      titulo: 'Préstamo castigado',
+      mensaje: `${actor.nombre} castigó un saldo de ${formatearCOP(aPesos(saldo))}: ${motivo.trim()}`,
+    });
+    return saldo;
   }
 
   /** Deshace el desembolso de un préstamo sin cobros: la deuda se anula y el efectivo vuelve a la caja. */
@@ -258,17 +281,7 @@ export class OperacionesLibroService {
   async rechazar(id: string, motivo: string, contexto: ContextoSolicitud): Promise<DetallePrestamoJson> {
     await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.libro.bloquearPrestamo(manager, id);
-      if (!puedeAprobar(prestamo.estado)) throw conflicto('PRESTAMO_NO_SOLICITADO', MENSAJES_OPERACIONES.noSolicitado);
-      await manager.query(
-        `UPDATE prestamos SET estado = 'rechazado', motivo_rechazo = $2, aprobado_por = $3, updated_at = now() WHERE id = $1`,
-        [id, motivo.trim(), contexto.actor.id],
-      );
-      await registrarNotificacion(manager, {
-        prestamoId: id,
-        categoria: 'solicitud',
-        titulo: 'Solicitud rechazada',
-        mensaje: `${contexto.actor.nombre} rechazó la solicitud: ${motivo.trim()}`,
-      });
+      await this.rechazarEn(manager, prestamo, motivo, contexto.actor);
       await auditar(manager, contexto, 'Préstamos', {
         accion: 'Rechazar solicitud',
         detalles: `Préstamo #${prestamo.numero} rechazado`,
@@ -279,9 +292,24 @@ export class OperacionesLibroService {
     return this.detalle(id, contexto);
   }
 
-  /** Las condiciones sólo cambian mientras el préstamo es una solicitud. */
-  static condicionesEditables(estado: PrestamoBloqueado['estado']): boolean {
-    return condicionesEditables(estado);
+  /** Rechaza una solicitud ya bloqueada (sin auditar): queda con su motivo y sin mover dinero. */
+  async rechazarEn(
+    manager: EntityManager,
+    prestamo: PrestamoBloqueado,
+    motivo: string,
+    actor: { id: string | null; nombre: string },
+  ): Promise<void> {
+    if (!puedeAprobar(prestamo.estado)) throw conflicto('PRESTAMO_NO_SOLICITADO', MENSAJES_OPERACIONES.noSolicitado);
+    await manager.query(
+      `UPDATE prestamos SET estado = 'rechazado', motivo_rechazo = $2, aprobado_por = $3, updated_at = now() WHERE id = $1`,
+      [prestamo.id, motivo.trim(), actor.id],
+    );
+    await registrarNotificacion(manager, {
+      prestamoId: prestamo.id,
+      categoria: 'solicitud',
+      titulo: 'Solicitud rechazada',
+      mensaje: `${actor.nombre} rechazó la solicitud: ${motivo.trim()}`,
+    });
   }
 
   private async detalle(id: string, contexto: ContextoSolicitud): Promise<DetallePrestamoJson> {
@@ -313,7 +341,7 @@ export class OperacionesLibroService {
     centavos: number,
     motivo: string,
     fecha: string,
-    registradoPor: string,
+    registradoPor: string | null,
   ): Promise<void> {
     if (centavos <= 0) return;
     const cuotas = await this.cuotasAbiertas(manager, prestamo.id);

@@ -1,0 +1,177 @@
+// Propiedad del libro (docs/libro.md): cualquier secuencia de operaciones sobre varios préstamos —cobros, pagos de
+// cuota, reversiones, ediciones y borrados de cobros, liquidaciones, condonaciones, castigos, recuperaciones,
+// anulaciones, reenganches y el barrido— deja, después de CADA paso, las identidades de cada préstamo y de la caja
+// (la verificación no encuentra descuadres) y las cifras del tablero y de los reportes iguales a las del libro.
+import fc from 'fast-check';
+import { hoyBogota, sumarDias } from '@cartera/dominio';
+import { BarridoService } from '../src/cartera/barrido.service';
+import { crearAppPrueba, type AppPrueba, type Json, type RespuestaPrueba } from './support/app-prueba';
+import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+
+type Operacion =
+  | { tipo: 'cobro' | 'liquidar' | 'condonar' | 'recuperar'; prestamo: number; fraccion: number }
+  | { tipo: 'pagarCuota'; prestamo: number; numero: number; fraccion: number }
+  | { tipo: 'revertirCuota'; prestamo: number; numero: number }
+  | { tipo: 'editarCobro'; prestamo: number; fraccion: number }
+  | { tipo: 'borrarCobro' | 'castigar' | 'anular' | 'reenganchar' | 'barrido'; prestamo: number };
+
+const indice = fc.nat({ max: 5 });
+const fraccion = fc.double({ min: 0.01, max: 1.2, noNaN: true });
+const operacion: fc.Arbitrary<Operacion> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ tipo: fc.constant('cobro' as const), prestamo: indice, fraccion }) },
+  { weight: 3, arbitrary: fc.record({ tipo: fc.constant('pagarCuota' as const), prestamo: indice, numero: fc.integer({ min: 1, max: 6 }), fraccion }) },
+  { weight: 2, arbitrary: fc.record({ tipo: fc.constant('revertirCuota' as const), prestamo: indice, numero: fc.integer({ min: 1, max: 6 }) }) },
+  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('editarCobro' as const), prestamo: indice, fraccion }) },
+  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('borrarCobro' as const), prestamo: indice }) },
+  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('liquidar' as const), prestamo: indice, fraccion }) },
+  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('condonar' as const), prestamo: indice, fraccion }) },
+  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('castigar' as const), prestamo: indice }) },
+  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('recuperar' as const), prestamo: indice, fraccion }) },
+  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('anular' as const), prestamo: indice }) },
+  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('reenganchar' as const), prestamo: indice }) },
+  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('barrido' as const), prestamo: indice }) },
+);
+
+describe('propiedad del libro', () => {
+  let prueba: AppPrueba;
+  let admin: string;
+  const hoy = hoyBogota();
+  const desde = sumarDias(hoy, -60);
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+    admin = await prueba.token('admin');
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+
+  const pedir = (metodo: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', ruta: string, cuerpo?: unknown) =>
+    prueba.pedir({ metodo, ruta, token: admin, cuerpo });
+
+  /** Ningún movimiento revienta el servidor: una regla rechaza con 4xx y un mensaje, o se aplica. */
+  function sinError(r: RespuestaPrueba, que: string): void {
+    if (r.status >= 500) throw new Error(`${que}: ${r.status} ${JSON.stringify(r.body)}`);
+    if (r.status >= 400) expect(typeof r.body.message).toBe('string');
+  }
+
+  async function saldo(id: string): Promise<number> {
+    const [fila] = await prueba.dataSource.query(`SELECT saldo_pendiente FROM prestamos WHERE id = $1`, [id]);
+    return Number(fila.saldo_pendiente);
+  }
+
+  const pesos = (valor: number, fraccionDe: number) => Math.max(1, Math.round(valor * fraccionDe));
+
+  async function aplicar(op: Operacion, prestamos: string[]): Promise<void> {
+    const id = prestamos[op.prestamo % prestamos.length];
+    const s = await saldo(id);
+    switch (op.tipo) {
+      case 'cobro':
+        return sinError(await pedir('POST', '/api/cobros', { prestamo: id, monto: pesos(s, op.fraccion), fecha: hoy }), op.tipo);
+      case 'recuperar':
+        return sinError(await pedir('POST', '/api/cobros', { prestamo: id, monto: pesos(50_000, op.fraccion), fecha: hoy }), op.tipo);
+      case 'pagarCuota':
+        return sinError(
+          await pedir('PATCH', `/api/prestamos/${id}/plan/cuota/${op.numero}/pagar`, { monto: pesos(30_000, op.fraccion), fecha: hoy }),
+          op.tipo,
+        );
+      case 'revertirCuota':
+        return sinError(await pedir('PATCH', `/api/prestamos/${id}/plan/cuota/${op.numero}/revertir`), op.tipo);
+      case 'editarCobro':
+      case 'borrarCobro': {
+        const [cobro] = await prueba.dataSource.query(
+          `SELECT id, monto FROM cobros WHERE prestamo_id = $1 ORDER BY created_at DESC LIMIT 1`,
+          [id],
+        );
+        if (!cobro) return;
+        if (op.tipo === 'borrarCobro') return sinError(await pedir('DELETE', `/api/cobros/${cobro.id}`), op.tipo);
+        return sinError(await pedir('PUT', `/api/cobros/${cobro.id}`, { monto: pesos(Number(cobro.monto), (op as { fraccion: number }).fraccion) }), op.tipo);
+      }
+      case 'liquidar':
+        return sinError(
+          await pedir('POST', `/api/prestamos/${id}/liquidar`, { montoRecibido: pesos(s, Math.min(op.fraccion, 1.05)), motivo: 'Pago anticipado' }),
+          op.tipo,
+        );
+      case 'condonar':
+        return sinError(await pedir('POST', `/api/prestamos/${id}/condonar`, { monto: pesos(s, op.fraccion / 2), motivo: 'Acuerdo' }), op.tipo);
+      case 'castigar':
+        return sinError(await pedir('POST', `/api/prestamos/${id}/castigar`, { motivo: 'Incobrable' }), op.tipo);
+      case 'anular':
+        return sinError(await pedir('POST', `/api/prestamos/${id}/anular`, { motivo: 'Error de registro' }), op.tipo);
+      case 'reenganchar': {
+        const r = await pedir('POST', `/api/prestamos/${id}/reenganche`, { cuotas: 6, interes: 10, modalidad: 'semanal', tipoAmortizacion: 'amortizable', montoAdicional: 20_000 });
+        sinError(r, op.tipo);
+        if (r.status === 201) prestamos.push(r.body.data._id);
+        return;
+      }
+      case 'barrido':
+        await prueba.app.get(BarridoService).ejecutar();
+        return;
+    }
+  }
+
+  /** Las cifras del libro contadas aquí, en SQL aparte, contra lo que muestran la verificación, el tablero y el reporte. */
+  async function comprobarIdentidades(paso: string): Promise<void> {
+    const verificacion = await pedir('POST', '/api/contabilidad/verificacion');
+    expect({ paso, descuadres: verificacion.body.data.descuadres }).toEqual({ paso, descuadres: [] });
+
+    const [libro] = await prueba.dataSource.query(`
+      SELECT coalesce(sum(monto) FILTER (WHERE tipo IN ('cobro', 'liquidacion')), 0)
+               - coalesce(sum(monto) FILTER (WHERE tipo = 'reversion'), 0) AS cobrado,
+             coalesce(sum(monto) FILTER (WHERE tipo = 'condonacion'), 0) AS condonado,
+             coalesce(sum(monto) FILTER (WHERE tipo = 'castigo'), 0) AS castigado,
+             coalesce(sum(monto) FILTER (WHERE tipo = 'recuperacion'), 0) AS recuperado,
+             (SELECT coalesce(sum(p.monto - p.monto_refinanciado), 0) FROM prestamos p
+              WHERE EXISTS (SELECT 1 FROM prestamos_movimientos d WHERE d.prestamo_id = p.id AND d.tipo = 'desembolso')
+                AND NOT EXISTS (SELECT 1 FROM prestamos_movimientos a WHERE a.prestamo_id = p.id AND a.tipo = 'anulacion')) AS prestado
+      FROM prestamos_movimientos`);
+    const tablero = (await pedir('GET', '/api/dashboard/resumen')).body.data;
+    expect({ paso, ...cifras(tablero) }).toEqual({
+      paso,
+      montoPrestado: Number(libro.prestado),
+      montoCobrado: Number(libro.cobrado),
+      montoCondonado: Number(libro.condonado),
+      montoCastigado: Number(libro.castigado),
+      montoRecuperado: Number(libro.recuperado),
+    });
+
+    // El reporte general del periodo: lo cobrado con fecha en el rango, según el libro.
+    const [rango] = await prueba.dataSource.query(
+      `SELECT coalesce(sum(monto) FILTER (WHERE tipo IN ('cobro', 'liquidacion')), 0)
+                - coalesce(sum(monto) FILTER (WHERE tipo = 'reversion'), 0) AS cobrado
+       FROM prestamos_movimientos WHERE fecha BETWEEN $1 AND $2`,
+      [desde, hoy],
+    );
+    const reporte = (await pedir('GET', `/api/reportes/general?desde=${desde}&hasta=${hoy}`)).body.data;
+    expect({ paso, cobrado: reporte.resumen.montoCobrado }).toEqual({ paso, cobrado: Number(rango.cobrado) });
+  }
+
+  function cifras(tablero: Json) {
+    const { montoPrestado, montoCobrado, montoCondonado, montoCastigado, montoRecuperado } = tablero;
+    return { montoPrestado, montoCobrado, montoCondonado, montoCastigado, montoRecuperado };
+  }
+
+  it('después de cada paso de cualquier secuencia, las identidades se cumplen y las cifras salen del libro', async () => {
+    const cliente = await crearClientePrueba(prueba.dataSource);
+    const condiciones = [
+      { monto: 120_000, interes: 20, cuotas: 6, modalidad: 'diario', tipoAmortizacion: 'amortizable' },
+      { monto: 90_000, interes: 10, cuotas: 4, modalidad: 'semanal', tipoAmortizacion: 'capital_final' },
+      { monto: 100_000, interes: 15, cuotas: 5, modalidad: 'semanal', tipoAmortizacion: 'interes_adelantado' },
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.array(operacion, { minLength: 4, maxLength: 10 }), async (operaciones) => {
+        const prestamos: string[] = [];
+        for (const terminos of condiciones) {
+          const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...terminos, fechaInicio: sumarDias(hoy, -10) });
+          prestamos.push(p._id);
+        }
+        await comprobarIdentidades('inicio');
+        for (const [i, op] of operaciones.entries()) {
+          await aplicar(op, prestamos);
+          await comprobarIdentidades(`${i}: ${JSON.stringify(op)}`);
+        }
+      }),
+      { numRuns: 6 },
+    );
+  });
+});
