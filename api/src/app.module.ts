@@ -41,6 +41,8 @@ import { PrestamosModule } from './prestamos/prestamos.module';
 import { ReportesModule } from './reportes/reportes.module';
 import { RutasModule } from './rutas/rutas.module';
 import { SaludModule } from './salud/salud.module';
+import { opcionesRespaldo } from './sistema/respaldos.service';
+import { SistemaModule } from './sistema/sistema.module';
 import { UsuariosModule } from './usuarios/usuarios.module';
 
 /**
@@ -82,7 +84,7 @@ export class AppModule {
           dataSourceFactory: async (opciones) => {
             if (!opciones) throw new Error('Faltan las opciones de la base de datos');
             const dataSource = await new DataSource(opciones).initialize();
-            if (migrar) await ejecutarMigraciones(dataSource);
+            if (migrar) await ejecutarMigraciones(dataSource, { respaldo: opcionesRespaldo(config) });
             return dataSource;
           },
         }),
@@ -103,6 +105,7 @@ export class AppModule {
         DashboardModule,
         ReportesModule,
         SaludModule,
+        SistemaModule,
         DemoModule,
       ],
       providers: [

@@ -72,6 +72,14 @@ async function main(): Promise<void> {
         puerto: config.baseDatos.puertoEmbebido,
         baseDatos: BASE_DATOS_EMBEBIDA,
         detallado,
+        // Un bucle de caídas no se reintenta sin fin: se cierra Cartera con un mensaje claro y código 1.
+        reinicios: {
+          maximo: config.baseDatos.reiniciosEmbebido,
+          alRendirse: (error) => {
+            console.error(error.message);
+            void cerrar('', 1);
+          },
+        },
       });
       url = embebido.url;
     }

@@ -57,6 +57,15 @@ export const MATRIZ: FilaPermiso[] = [
   { metodo: 'DELETE', ruta: '/api/clientes/00000000-0000-4000-8000-000000000000', permitido: GESTION },
   { metodo: 'GET', ruta: '/api/clientes/cedula/12345678901', permitido: GESTION },
   { metodo: 'DELETE', ruta: '/api/clientes/cedula/12345678901/cache', permitido: GESTION },
+  // Sistema: respaldos, sólo admin (aquí, con DATABASE_URL y sin pg_dump 18, el POST del admin responde 422 sin
+  // escribir nada)
+  { metodo: 'GET', ruta: '/api/sistema/respaldos', permitido: { admin: true, gerente: false, cobrador: false } },
+  { metodo: 'POST', ruta: '/api/sistema/respaldos', permitido: { admin: true, gerente: false, cobrador: false } },
+  {
+    metodo: 'GET',
+    ruta: '/api/sistema/respaldos/00000000-0000-4000-8000-000000000000/archivo',
+    permitido: { admin: true, gerente: false, cobrador: false },
+  },
   // Auditoría
   { metodo: 'GET', ruta: '/api/auditoria', permitido: GESTION },
   { metodo: 'GET', ruta: '/api/auditoria/resumen', permitido: GESTION },

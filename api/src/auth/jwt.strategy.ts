@@ -86,7 +86,7 @@ export class JwtStrategy {
           sinToken ? new ErrorNegocio(CODIGOS.noAutenticado, MENSAJES_API.sinSesion, 401) : sesionInvalida(),
         );
       };
-      // Un fallo de la base al leer el usuario (pool agotado, timeout) no es una sesión inválida: sigue su curso
+      // Un fallo de la base al leer el usuario (pool agotado, timeout, base caída) no es una sesión inválida: sigue su curso
       // hasta el filtro de excepciones (503), para que el cliente no cierre la sesión por un problema pasajero.
       intento.error = (error: unknown) => rechazar(errorDeSesion(error));
       intento.authenticate(request as never);

@@ -70,6 +70,9 @@ export function traducirError(error: unknown): ErrorTraducido {
     return respuesta(status, code, message);
   }
 
+  if (esConexionPerdida(error))
+    return respuesta(503, CODIGOS.servicioNoDisponible, MENSAJES_API.servicioNoDisponible);
+
   if (error instanceof QueryFailedError) {
     const pg = error.driverError as ErrorPostgres;
     const propia = pg.constraint ? RESTRICCIONES[pg.constraint] : undefined;
@@ -124,7 +127,8 @@ export function traducirError(error: unknown): ErrorTraducido {
     }
   }
 
-  if (esBaseDatosOcupada(error)) return respuesta(503, CODIGOS.baseDatosOcupada, MENSAJES_API.baseDatosOcupada);
+  if (esBaseDatosOcupada(error))
+    return respuesta(503, CODIGOS.baseDatosOcupada, MENSAJES_API.baseDatosOcupada);
 
   const conEstado = error as { statusCode?: unknown; code?: unknown };
   if (
@@ -143,6 +147,54 @@ export function traducirError(error: unknown): ErrorTraducido {
   }
 
   return falloInterno();
+}
+
+/** Errores de red del sistema operativo al hablar con PostgreSQL. */
+const CODIGOS_RED = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATE de una base que se fue o todavía no está: admin_shutdown (57P01, p. ej. pg_terminate_backend o un apagado),
+ * crash_shutdown (57P02), cannot_connect_now (57P03: arrancando, recuperándose de una caída) y la clase 08
+ * (connection_exception).
+ */
+const ESTADOS_SIN_CONEXION = new Set(['57P01', '57P02', '57P03']);
+
+/**
+ * Mensajes de node-postgres cuando la conexión se cortó (no traen código). 'Connection terminated due to connection
+ * timeout' no está: es una base lenta en aceptar, y la trata esBaseDatosOcupada.
+ */
+const MENSAJES_SIN_CONEXION = new Set([
+  'Connection terminated',
+  'Connection terminated unexpectedly',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+]);
+
+/**
+ * La base no está (caída, reiniciándose, red cortada): un corte, no un error de la solicitud. Se responde 503 y el
+ * cliente reintenta; nunca 401 ni 500. Mira el error y, si es un QueryFailedError, el del controlador.
+ */
+export function esConexionPerdida(error: unknown): boolean {
+  const candidatos = [error, error instanceof QueryFailedError ? error.driverError : undefined];
+  return candidatos.some((candidato) => {
+    // No `instanceof Error`: los errores de red de Node pueden venir de otro reino (vm, jest).
+    if (typeof candidato !== 'object' || candidato === null) return false;
+    const { code: codigo, message: mensaje } = candidato as { code?: unknown; message?: unknown };
+    if (
+      typeof codigo === 'string' &&
+      (CODIGOS_RED.has(codigo) || ESTADOS_SIN_CONEXION.has(codigo) || /^08[0-9A-Z]{3}$/.test(codigo))
+    )
+      return true;
+    return typeof mensaje === 'string' && MENSAJES_SIN_CONEXION.has(mensaje);
+  });
 }
 
 /**

@@ -21,7 +21,7 @@ describe('leerConfiguracion', () => {
       puerto: 3000,
       host: '0.0.0.0',
       dataDir: path.join(RAIZ_REPOSITORIO, '.data'),
-      baseDatos: { url: undefined, puertoEmbebido: 54329 },
+      baseDatos: { url: undefined, puertoEmbebido: 54329, reiniciosEmbebido: 5 },
       jwt: { secreto: undefined, expiracionSegundos: 12 * 3600 },
       datosDemo: true,
       nivelLog: 'log',

@@ -28,6 +28,8 @@ export interface Configuracion {
     /** URL de PostgreSQL; `undefined` significa base embebida. */
     url: string | undefined;
     puertoEmbebido: number;
+    /** Caídas del PostgreSQL embebido en un minuto que se reinician antes de rendirse (EMBEDDED_PG_MAX_RESTARTS). */
+    reiniciosEmbebido: number;
   };
   jwt: {
     /** `undefined` cuando se genera y guarda en DATA_DIR (ver `resolverSecretoJwt`). */
@@ -80,6 +82,15 @@ export interface Configuracion {
     reintentoSegundos: number;
     /** Hora de Bogotá (0–23) del trabajo diario de recordatorios de cuota. */
     horaRecordatorios: number;
+  };
+  /** Respaldos (README, «Respaldos»): en DATA_DIR/respaldos, uno diario a `hora` de Bogotá. */
+  respaldos: {
+    /** RESPALDOS_HORA (0–23, por defecto 1). */
+    hora: number;
+    /** RESPALDOS_CLAVE: si está, cada respaldo se cifra con AES-256-GCM (la clave la guarda el admin aparte). */
+    clave: string | undefined;
+    /** RESPALDOS_COPIA_DIR: otra carpeta (otro disco) donde se copia cada respaldo. */
+    copiaDir: string | undefined;
   };
 }
 
@@ -145,6 +156,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     problemas.push("DATABASE_URL debe empezar por 'postgres://' o 'postgresql://'");
   }
   const puertoEmbebido = entero('EMBEDDED_PG_PORT', 54329, 1, 65535);
+  const reiniciosEmbebido = entero('EMBEDDED_PG_MAX_RESTARTS', 5, 0, 100);
 
   const secreto = texto('JWT_SECRET');
   if (secreto === undefined && entorno === 'production') {
@@ -252,6 +264,17 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     horaRecordatorios: entero('NOTIFICACIONES_HORA_RECORDATORIOS', 8, 0, 23),
   };
 
+  const claveRespaldos = env.RESPALDOS_CLAVE || undefined;
+  if (claveRespaldos !== undefined && claveRespaldos.length < 16) {
+    problemas.push('RESPALDOS_CLAVE debe tener al menos 16 caracteres');
+  }
+  const copiaTexto = texto('RESPALDOS_COPIA_DIR');
+  const respaldos = {
+    hora: entero('RESPALDOS_HORA', 1, 0, 23),
+    clave: claveRespaldos,
+    copiaDir: copiaTexto === undefined ? undefined : path.resolve(copiaTexto),
+  };
+
   if (problemas.length > 0) throw new ErrorConfiguracion(problemas);
 
   return {
@@ -259,7 +282,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     puerto,
     host,
     dataDir,
-    baseDatos: { url, puertoEmbebido },
+    baseDatos: { url, puertoEmbebido, reiniciosEmbebido },
     jwt: { secreto, expiracionSegundos },
     portalDir,
     admin: { email: adminEmail, password: adminPassword },
@@ -272,6 +295,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     documentacionApi,
     cedulas,
     notificaciones,
+    respaldos,
   };
 }
 
@@ -280,7 +304,10 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
  * saltos de proxy de confianza; true/si/on/yes → 1 salto (compatibilidad con TRUST_PROXY=1); una lista separada
  * por comas de IP o CIDR (10.0.0.0/8, 192.168.1.10) → sólo esos proxies. Nunca «confiar en cualquiera».
  */
-export function leerConfianzaProxy(valor: string | undefined, problemas: string[]): false | number | string[] {
+export function leerConfianzaProxy(
+  valor: string | undefined,
+  problemas: string[],
+): false | number | string[] {
   if (valor === undefined) return false;
   const minusculas = valor.toLowerCase();
   if (FALSOS.includes(minusculas)) return false;
@@ -288,7 +315,9 @@ export function leerConfianzaProxy(valor: string | undefined, problemas: string[
   if (/^\d+$/.test(valor)) {
     const saltos = Number(valor);
     if (saltos > 10) {
-      problemas.push(`TRUST_PROXY como número de saltos debe estar entre 0 y 10 (valor recibido: '${valor}')`);
+      problemas.push(
+        `TRUST_PROXY como número de saltos debe estar entre 0 y 10 (valor recibido: '${valor}')`,
+      );
       return false;
     }
     return saltos;

@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { COLA_VERIFICACION, HORA_VERIFICACION } from '../notificaciones/cola';
 import { ColaService } from '../notificaciones/cola.service';
 import { VerificacionService } from './verificacion.service';
 
@@ -11,6 +12,8 @@ export class VerificacionNocturna implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.cola.alVerificar(() => this.verificacion.verificar());
+    this.cola.programarDiario(COLA_VERIFICACION, HORA_VERIFICACION, async () => {
+      await this.verificacion.verificar();
+    });
   }
 }

@@ -13,4 +13,6 @@ export const CANDADOS = {
   login: 4_201_016,
   /** Recordatorio diario de cuotas: la corrida del cron y una a pedido no encolan a la vez las mismas cuotas. */
   recordatorios: 4_201_017,
+  /** Respaldos (a pedido, programado o antes de migrar): uno a la vez; el segundo recibe 409. */
+  respaldos: 4_201_039,
 } as const;

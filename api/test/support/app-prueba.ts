@@ -8,6 +8,7 @@ import type { DataSource } from 'typeorm';
 import { crearApp } from '../../src/app.module';
 import { AuthService } from '../../src/auth/auth.service';
 import { leerConfiguracion } from '../../src/config/configuracion';
+import { crearUsuariosDemo } from '../../src/demo/usuarios-demo';
 import { Usuario } from '../../src/usuarios/entities/usuario.entity';
 import { leerConexionPruebas, urlDeBase } from './entorno';
 
@@ -53,29 +54,47 @@ export interface AppPrueba {
 export interface OpcionesAppPrueba {
   /** Variables de entorno adicionales (PORTAL_DIR, JWT_EXPIRES_IN…). */
   entorno?: Record<string, string>;
+  /** Cambia la URL con la que la aplicación llega a su base (p. ej. a través de un proxy que se puede cortar). */
+  urlConexion?: (url: string) => string;
+  /**
+   * Una base propia en un PostgreSQL embebido de la prueba (como la de npm start): la aplicación la trata como
+   * embebida (DATA_DIR = dataDir), la migra y se le siembran las cuentas de demostración; cerrar() no la borra.
+   */
+  baseEmbebida?: { url: string; dataDir: string };
 }
 
 export const SECRETO_PRUEBAS = 'secreto-de-pruebas-con-mas-de-32-caracteres-0123456789';
 
-export async function crearAppPrueba({ entorno = {} }: OpcionesAppPrueba = {}): Promise<AppPrueba> {
+export async function crearAppPrueba({
+  entorno = {},
+  urlConexion,
+  baseEmbebida,
+}: OpcionesAppPrueba = {}): Promise<AppPrueba> {
   const { urlMantenimiento, plantilla } = leerConexionPruebas();
   const base = `cartera_prueba_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await consultar(urlMantenimiento, `CREATE DATABASE ${base} TEMPLATE ${plantilla}`);
-  const url = urlDeBase(urlMantenimiento, base);
+  let urlDirecta = baseEmbebida?.url;
+  if (!urlDirecta) {
+    await consultar(urlMantenimiento, `CREATE DATABASE ${base} TEMPLATE ${plantilla}`);
+    urlDirecta = urlDeBase(urlMantenimiento, base);
+  }
+  const url = urlConexion ? urlConexion(urlDirecta) : urlDirecta;
   const config = leerConfiguracion({
     NODE_ENV: 'test',
     DATABASE_URL: url,
     JWT_SECRET: SECRETO_PRUEBAS,
     DEMO_DATA: '0',
     LOG_LEVEL: 'error',
+    ...(baseEmbebida ? { DATA_DIR: baseEmbebida.dataDir } : {}),
     ...entorno,
   });
   const app = await crearApp({
     ...config,
-    baseDatos: { ...config.baseDatos, url, embebida: false },
+    baseDatos: { ...config.baseDatos, url, embebida: baseEmbebida !== undefined },
     jwt: { ...config.jwt, secreto: config.jwt.secreto ?? SECRETO_PRUEBAS },
   });
   const dataSource = app.get<DataSource>(getDataSourceToken());
+  if (baseEmbebida && (await dataSource.getRepository(Usuario).count()) === 0)
+    await dataSource.transaction((manager) => crearUsuariosDemo(manager));
   const auth = app.get(AuthService);
 
   const cuenta = async (nombre: NombreCuenta) =>
@@ -109,7 +128,7 @@ export async function crearAppPrueba({ entorno = {} }: OpcionesAppPrueba = {}): 
     },
     async cerrar() {
       await app.close();
-      await consultar(urlMantenimiento, `DROP DATABASE IF EXISTS ${base} WITH (FORCE)`);
+      if (!baseEmbebida) await consultar(urlMantenimiento, `DROP DATABASE IF EXISTS ${base} WITH (FORCE)`);
     },
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '@cartera/plataforma';
 import { VerificacionLibro } from './VerificacionLibro';
 import { configuracionApi, type ModuloPortal } from './configuracion.api';
+import { TarjetaRespaldos } from './TarjetaRespaldos';
 
 export const CONFIRMAR_LIMPIAR =
   '¿Borrar las preferencias guardadas en este navegador (valores del préstamo nuevo, avisos y diagnóstico)? Su sesión sigue abierta.';
@@ -96,6 +97,7 @@ export function SistemaTab() {
       <EstadoApi />
       <VerificacionLibro />
       <Modulos />
+      <TarjetaRespaldos />
       <Card title="Fecha y hora" size="small">
         <Descriptions
           column={1}

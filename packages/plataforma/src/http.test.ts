@@ -1,8 +1,18 @@
 import { tokenVigente, usuarioDemo } from '../test/jwt';
 import { iniciarSesion } from './auth';
-import { api, configurarHttp, configurarNavegacion, ErrorHttp, irAlInicioDeSesion, solicitar } from './http';
+import {
+  api,
+  configurarHttp,
+  configurarNavegacion,
+  ErrorHttp,
+  irAlInicioDeSesion,
+  MENSAJE_SIN_SERVICIO,
+  REINTENTOS_SIN_SERVICIO,
+  solicitar,
+} from './http';
 import { cuandoNoHayaPedidos } from './pedidosEnCurso';
 import { useSesion } from './sesion';
+import { useToasts } from './toasts';
 
 function responder(status: number, cuerpo: unknown): Response {
   return new Response(JSON.stringify(cuerpo), { status, headers: { 'Content-Type': 'application/json' } });
@@ -14,7 +24,7 @@ describe('cliente HTTP', () => {
 
   beforeEach(() => {
     servidor = jest.fn<Promise<Response>, [Request]>();
-    configurarHttp({ fetch: (entrada) => servidor(entrada as Request) });
+    configurarHttp({ fetch: (entrada) => servidor(entrada as Request), esperaReintentoMs: 1 });
     configurarNavegacion(navegar);
     navegar.mockReset();
     window.history.replaceState(null, '', '/usuarios');
@@ -125,6 +135,60 @@ describe('cliente HTTP', () => {
     await expect(api.lista('usuarios', { page: 1, limit: 10 })).resolves.toEqual({
       data: [usuarioDemo],
       meta,
+    });
+  });
+
+  describe('servicio no disponible (503)', () => {
+    const sinServicio = () =>
+      responder(503, {
+        success: false,
+        message: 'Servicio no disponible, reintente en unos segundos',
+        code: 'SERVICIO_NO_DISPONIBLE',
+      });
+
+    beforeEach(() => useToasts.getState().limpiar());
+
+    it('no cierra la sesión: avisa que reintenta y repite la lectura hasta que el servicio vuelve', async () => {
+      servidor
+        .mockResolvedValueOnce(sinServicio())
+        .mockResolvedValueOnce(sinServicio())
+        .mockResolvedValueOnce(responder(200, { success: true, data: { total: 3 }, message: 'ok' }));
+
+      await expect(api.get('clientes')).resolves.toEqual({ total: 3 });
+      expect(servidor).toHaveBeenCalledTimes(3);
+      expect(useSesion.getState().token).not.toBeNull();
+      expect(navegar).not.toHaveBeenCalled();
+      const mensajes = useToasts.getState().toasts.map((toast) => toast.mensaje);
+      expect(mensajes).not.toContain(MENSAJE_SIN_SERVICIO);
+      expect(mensajes).toContain('Servicio restablecido');
+    });
+
+    it('una escritura con Idempotency-Key se reintenta con la misma clave', async () => {
+      servidor
+        .mockResolvedValueOnce(sinServicio())
+        .mockResolvedValueOnce(responder(201, { success: true, data: { id: 'c1' }, message: 'ok' }));
+
+      await expect(api.post('cobros', { monto: 1000 }, 'clave-1')).resolves.toEqual({ id: 'c1' });
+      const claves = servidor.mock.calls.map(([solicitud]) => solicitud.headers.get('Idempotency-Key'));
+      expect(claves).toEqual(['clave-1', 'clave-1']);
+    });
+
+    it('una escritura sin clave no se repite: el 503 llega a la pantalla, con la sesión intacta', async () => {
+      servidor.mockResolvedValue(sinServicio());
+      await expect(api.put('clientes/1', { nombre: 'x' })).rejects.toMatchObject({
+        status: 503,
+        code: 'SERVICIO_NO_DISPONIBLE',
+      });
+      expect(servidor).toHaveBeenCalledTimes(1);
+      expect(useSesion.getState().token).not.toBeNull();
+    });
+
+    it('si el servicio no vuelve, tras los reintentos la lectura falla con el aviso en pantalla', async () => {
+      servidor.mockImplementation(async () => sinServicio());
+      await expect(api.get('clientes')).rejects.toMatchObject({ status: 503 });
+      expect(servidor).toHaveBeenCalledTimes(REINTENTOS_SIN_SERVICIO + 1);
+      expect(useToasts.getState().toasts.map((toast) => toast.mensaje)).toEqual([MENSAJE_SIN_SERVICIO]);
+      expect(navegar).not.toHaveBeenCalled();
     });
   });
 });

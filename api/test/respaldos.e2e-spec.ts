@@ -1,0 +1,475 @@
+// Respaldos (issue 39) sobre un PostgreSQL embebido real, como el de npm start: simulacro de restauración completo
+// (datos → respaldo por la API → npm run restaurar en una carpeta nueva → mismas filas y mismas sumas de dinero),
+// sha256 y manifiesto alterados, descarga, roles, 409, disco lleno, programación diaria y respaldo antes de migrar.
+import { hoyBogota } from '@cartera/dominio';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { Client } from 'pg';
+import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { CANDADOS } from '../src/database/candados';
+import { abrirSesionRespaldo, crearRespaldo } from '../src/sistema/respaldo';
+import { opcionesBaseDatos } from '../src/database/data-source';
+import { ejecutarMigraciones } from '../src/database/migrar';
+import { MIGRACIONES } from '../src/database/migrations';
+import { ColaService } from '../src/notificaciones/cola.service';
+import { COLA_RESPALDOS, opcionesRespaldo } from '../src/sistema/respaldos.service';
+import { restaurar, type OpcionesRestaurar } from '../src/sistema/restaurar';
+import { respaldosParaBorrar, ROTACION_POR_DEFECTO } from '../src/sistema/rotacion.rules';
+import { leerConfiguracion } from '../src/config/configuracion';
+import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { arrancarEmbebidoHijo, type EmbebidoHijo } from './support/embebido-hijo';
+import { CARPETA_PG_PRUEBAS, RAIZ_REPOSITORIO, puertoLibre } from './support/entorno';
+import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+
+const CLI = path.join(__dirname, '..', 'src', 'sistema', 'restaurar.cli.ts');
+const REGISTRO_TS = path.join(__dirname, 'support', 'registrar-ts.cjs');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+interface Foto {
+  filas: Record<string, number>;
+  dinero: Record<string, string>;
+}
+
+/** Filas de cada tabla de public y un md5 de las columnas de dinero (numeric) de cada tabla que las tiene. */
+async function fotografiar(url: string): Promise<Foto> {
+  const cliente = new Client({ connectionString: url });
+  await cliente.connect();
+  try {
+    const tablas = (await cliente.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)).rows;
+    const filas: Record<string, number> = {};
+    for (const { t } of tablas)
+      filas[t] = Number((await cliente.query(`SELECT count(*) AS n FROM public.${cliente.escapeIdentifier(t)}`)).rows[0].n);
+    const columnas = (
+      await cliente.query<{ t: string; cols: string[] }>(
+        `SELECT table_name AS t, array_agg(column_name::text ORDER BY column_name) AS cols FROM information_schema.columns
+         WHERE table_schema = 'public' AND data_type = 'numeric' GROUP BY table_name ORDER BY 1`,
+      )
+    ).rows;
+    const dinero: Record<string, string> = {};
+    for (const { t, cols } of columnas) {
+      const fila = cols.map((c) => `${cliente.escapeIdentifier(c)}::text`).join(', ');
+      dinero[t] = (
+        await cliente.query(
+          `SELECT md5(coalesce(string_agg(f, ';' ORDER BY f), '')) || ':' || count(*) AS h
+           FROM (SELECT concat_ws('|', ${fila}) AS f FROM public.${cliente.escapeIdentifier(t)}) x`,
+        )
+      ).rows[0].h as string;
+    }
+    return { filas, dinero };
+  } finally {
+    await cliente.end();
+  }
+}
+
+/** npm run restaurar (su entrada TypeScript) en un proceso hijo. */
+function restaurarCli(argumentos: string[], entorno: Record<string, string> = {}): Promise<{ codigo: number | null; salida: string }> {
+  return new Promise((resolver) => {
+    const proceso = spawn(process.execPath, ['-r', REGISTRO_TS, CLI, ...argumentos], {
+      cwd: RAIZ_REPOSITORIO,
+      env: { ...process.env, DATABASE_URL: '', RESPALDOS_CLAVE: '', ...entorno },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const salida: string[] = [];
+    proceso.stdout.on('data', (d: Buffer) => salida.push(d.toString()));
+    proceso.stderr.on('data', (d: Buffer) => salida.push(d.toString()));
+    proceso.on('exit', (codigo) => resolver({ codigo, salida: salida.join('') }));
+  });
+}
+
+const sha256 = (contenido: Buffer) => createHash('sha256').update(contenido).digest('hex');
+
+/** Copia un respaldo cambiando su contenido (dentro del tar) y escribe un .sha256 que coincide con la copia. */
+async function alterarDentro(original: string, destino: string, cambiar: (tar: Buffer) => void): Promise<void> {
+  const tar = gunzipSync(await readFile(original));
+  cambiar(tar);
+  const nuevo = gzipSync(tar, { level: 1 });
+  await writeFile(destino, nuevo);
+  await writeFile(`${destino}.sha256`, `${sha256(nuevo)}  ${path.basename(destino)}\n`);
+}
+
+/** Cambia `de` por `a` (mismo largo) en la primera aparición dentro del tar. */
+function reemplazar(tar: Buffer, de: string, a: string): void {
+  const posicion = tar.indexOf(de);
+  if (posicion < 0 || de.length !== a.length) throw new Error(`No se encontró ${de}`);
+  tar.write(a, posicion);
+}
+
+describe('respaldos sobre el PostgreSQL embebido', () => {
+  const carpeta = path.join(CARPETA_PG_PRUEBAS, `respaldos-${process.pid}`);
+  const origenDir = path.join(carpeta, 'origen');
+  const respaldosDir = path.join(origenDir, 'respaldos');
+  const hijos: EmbebidoHijo[] = [];
+  let origen: EmbebidoHijo;
+  let prueba: AppPrueba;
+  let admin: string;
+  let respaldo: Json; // el del simulacro
+
+  const pedirRespaldo = (token = admin) => prueba.pedir({ metodo: 'POST', ruta: '/api/sistema/respaldos', token });
+  const listar = async () => (await prueba.pedir({ metodo: 'GET', ruta: '/api/sistema/respaldos', token: admin })).body.data;
+
+  beforeAll(async () => {
+    await rm(carpeta, { recursive: true, force: true });
+    await mkdir(carpeta, { recursive: true });
+    origen = await arrancarEmbebidoHijo(origenDir, await puertoLibre());
+    hijos.push(origen);
+    prueba = await crearAppPrueba({
+      baseEmbebida: { url: origen.url, dataDir: origenDir },
+      entorno: { RESPALDOS_HORA: '3', NOTIFICACIONES_TRABAJADORES: '1' },
+    });
+    admin = await prueba.token('admin');
+
+    // Datos de una oficina: dos préstamos con plan, cobros, una garantía con su documento; cada escritura deja su
+    // evento de auditoría.
+    const hoy = hoyBogota();
+    for (const monto of [40000, 125000]) {
+      const cliente = await crearClientePrueba(prueba.dataSource);
+      const prestamo = await crearPrestamoPrueba(
+        prueba,
+        admin,
+        { cliente: cliente.id, monto, interes: 20, cuotas: 4, tipoAmortizacion: 'amortizable' },
+        { conPlan: true },
+      );
+      for (const pago of [monto / 10, monto / 7]) {
+        const cobro = await prueba.pedir({
+          metodo: 'POST',
+          ruta: '/api/cobros',
+          token: admin,
+          cuerpo: { prestamo: prestamo._id, monto: Math.round(pago), fecha: hoy },
+        });
+        expect(cobro.status).toBe(201);
+      }
+      const garantia = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/garantias',
+        token: admin,
+        cuerpo: { prestamo: prestamo._id, tipo: 'vehiculo', descripcion: 'Moto', valorDeclarado: 3500000.5, identificadorLegal: 'ABC12D' },
+      });
+      expect(garantia.status).toBe(201);
+      const limite = '----respaldo';
+      const partes = [
+        ['tipo', 'garantia'],
+        ['relacionadoTipo', 'garantia'],
+        ['relacionadoId', garantia.body.data._id],
+      ].map(([nombre, valor]) => `--${limite}\r\nContent-Disposition: form-data; name="${nombre}"\r\n\r\n${valor}\r\n`);
+      const cuerpo = Buffer.concat([
+        Buffer.from(partes.join('')),
+        Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+        PDF,
+        Buffer.from(`\r\n--${limite}--\r\n`),
+      ]);
+      const subida = await prueba.app.inject({
+        method: 'POST',
+        url: '/api/documentos/upload',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${limite}` },
+        payload: cuerpo,
+      });
+      expect(subida.statusCode).toBe(201);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await prueba?.cerrar();
+    for (const hijo of hijos) await hijo.detener().catch(() => hijo.proceso.kill('SIGKILL'));
+    await rm(carpeta, { recursive: true, force: true });
+  }, 60_000);
+
+  it('simulacro: respaldo por la API, npm run restaurar en una carpeta nueva, y cada tabla tiene las mismas filas y el mismo dinero', async () => {
+    const antes = await fotografiar(origen.url);
+    expect(antes.filas.cobros).toBe(4);
+    expect(antes.filas.documentos_archivos).toBe(2);
+    expect(antes.filas.auditoria).toBeGreaterThan(0);
+    expect(Object.keys(antes.dinero)).toEqual(expect.arrayContaining(['prestamos', 'cobros', 'cuotas']));
+
+    const r = await pedirRespaldo();
+    expect(r.status).toBe(201);
+    respaldo = r.body.data;
+    expect(respaldo).toMatchObject({ resultado: 'exitoso', origen: 'manual', metodo: 'fisico', cifrado: false, error: null });
+    const archivo = path.join(respaldosDir, respaldo.archivo);
+    const contenido = await readFile(archivo);
+    expect(respaldo.sha256).toBe(sha256(contenido));
+    expect(respaldo.tamano).toBe(contenido.length);
+    expect((await readFile(`${archivo}.sha256`, 'utf8')).split(' ')[0]).toBe(respaldo.sha256);
+    // Un .tar.gz normal: `tar` lo lista sin Cartera.
+    const lista = spawnSync('tar', ['tzf', archivo], { encoding: 'utf8' }).stdout.split('\n');
+    expect(lista).toEqual(expect.arrayContaining(['datos/PG_VERSION', 'datos/backup_label', 'manifiesto.json', 'postgres-password']));
+    expect(lista).not.toContain('datos/postmaster.pid');
+    const listado = await listar();
+    expect(listado.items[0]).toMatchObject({ id: respaldo.id, resultado: 'exitoso' });
+    expect(listado.ultimo.id).toBe(respaldo.id);
+    const auditoria = await prueba.dataSource.query(`SELECT accion, modulo FROM auditoria WHERE accion = 'Crear respaldo'`);
+    expect(auditoria).toEqual([{ accion: 'Crear respaldo', modulo: 'Sistema' }]);
+
+    const destino = path.join(carpeta, 'restaurado');
+    const restauracion = await restaurarCli([archivo, '--destino', destino]);
+    expect(restauracion.salida).toContain('Restauración completa');
+    expect(restauracion.codigo).toBe(0);
+
+    const restaurado = await arrancarEmbebidoHijo(destino, await puertoLibre());
+    hijos.push(restaurado);
+    const despues = await fotografiar(restaurado.url);
+    // Lo mismo que había, más el registro de este respaldo (se copió mientras se hacía).
+    expect(despues.filas).toEqual({ ...antes.filas, respaldos: antes.filas.respaldos + 1 });
+    expect(despues.dinero).toEqual(antes.dinero);
+    const cliente = new Client({ connectionString: restaurado.url });
+    await cliente.connect();
+    const registro = (await cliente.query('SELECT resultado, sha256 FROM respaldos WHERE id = $1', [respaldo.id])).rows;
+    await cliente.end();
+    expect(registro).toEqual([{ resultado: 'exitoso', sha256: respaldo.sha256 }]);
+    await restaurado.detener();
+
+    // Restaurar otra vez sobre la misma carpeta: se niega (con --forzar apartaría la que hay).
+    await expect(restaurar({ archivo, destino, avisar: () => undefined })).rejects.toThrow(
+      `La carpeta ${path.join(destino, 'postgres')} no está vacía`,
+    );
+  }, 90_000);
+
+  it('un archivo alterado no se restaura: sha256 distinto, contenido distinto del manifiesto, otra versión de PostgreSQL', async () => {
+    const archivo = path.join(respaldosDir, respaldo.archivo);
+    const destino = path.join(carpeta, 'alterado');
+
+    const rechazo = (otro: string, extra: Partial<OpcionesRestaurar> = {}) =>
+      restaurar({ archivo: otro, destino, avisar: () => undefined, ...extra }).then(
+        () => 'restaurado',
+        (error: Error) => `${error.name}: ${error.message}`,
+      );
+
+    const danado = path.join(carpeta, 'danado.tar.gz');
+    const bytes = await readFile(archivo);
+    bytes[Math.floor(bytes.length / 2)] ^= 0xff;
+    await writeFile(danado, bytes);
+    await copyFile(`${archivo}.sha256`, `${danado}.sha256`);
+    expect(await rechazo(danado)).toMatch(/^ErrorRestauracion: El sha256 del respaldo no coincide \(esperado [0-9a-f]{64}, calculado/);
+
+    const sinSha = path.join(carpeta, 'sin-sha.tar.gz');
+    await copyFile(archivo, sinSha);
+    expect(await rechazo(sinSha)).toContain('Indique el sha256 que muestra Configuración → Sistema → Respaldos con --sha256');
+    expect(await rechazo(sinSha, { sha256: '0'.repeat(64) })).toContain('El sha256 del respaldo no coincide');
+
+    const cambiado = path.join(carpeta, 'cambiado.tar.gz');
+    await alterarDentro(archivo, cambiado, (tar) => reemplazar(tar, 'START WAL LOCATION', 'START WAL LOCATIOX'));
+    expect(await rechazo(cambiado)).toBe(
+      'ErrorRestauracion: El contenido del respaldo no coincide con su manifiesto (datos/backup_label). No se restaura.',
+    );
+
+    const otraVersion = path.join(carpeta, 'otra-version.tar.gz');
+    await alterarDentro(archivo, otraVersion, (tar) => reemplazar(tar, '"mayor": 18', '"mayor": 17'));
+    expect(await rechazo(otraVersion)).toContain('El respaldo es de PostgreSQL 17 y este Cartera trae PostgreSQL 18');
+
+    // Nada quedó en el destino.
+    expect(await readdir(destino).catch(() => [])).toEqual([]);
+  }, 60_000);
+
+  it('con RESPALDOS_CLAVE el archivo va cifrado (AES-256-GCM) y se copia a RESPALDOS_COPIA_DIR; sin la clave o con otra no se restaura', async () => {
+    const config = leerConfiguracion({ DATA_DIR: origenDir, DATABASE_URL: origen.url });
+    const opciones = {
+      ...opcionesRespaldo({ ...config, baseDatos: { ...config.baseDatos, url: origen.url, embebida: true }, jwt: { ...config.jwt, secreto: 'x' } }),
+      carpeta: path.join(carpeta, 'cifrados'),
+      clave: 'clave-de-la-oficina-2026',
+      copiaDir: path.join(carpeta, 'otro-disco'),
+    };
+    const sesion = await abrirSesionRespaldo(origen.url);
+    let cifrado;
+    try {
+      cifrado = await crearRespaldo(sesion, opciones, 'manual', null);
+    } finally {
+      await sesion.cerrar();
+    }
+    expect(cifrado.nombre).toMatch(/\.tar\.gz\.cifrado$/);
+    const contenido = await readFile(cifrado.ruta);
+    expect(contenido.subarray(0, 18).toString()).toBe('CARTERA-CIFRADO-1\n');
+    expect(contenido.includes(Buffer.from('backup_label'))).toBe(false);
+    expect(cifrado.avisoCopia).toBeUndefined();
+    const copia = path.join(opciones.copiaDir, cifrado.nombre);
+    expect(sha256(await readFile(copia))).toBe(cifrado.sha256);
+    expect(await readFile(`${copia}.sha256`, 'utf8')).toBe(`${cifrado.sha256}  ${cifrado.nombre}\n`);
+
+    const destino = path.join(carpeta, 'restaurado'); // ya tiene la base del simulacro
+    const intento = (clave?: string) =>
+      restaurar({ archivo: cifrado.ruta, destino, clave, avisar: () => undefined }).then(
+        () => 'restaurado',
+        (error: Error) => error.message,
+      );
+    expect(await intento()).toBe('El respaldo está cifrado: defina RESPALDOS_CLAVE con la clave con la que se hizo.');
+    expect(await intento('otra-clave-cualquiera')).toBe(
+      'No se pudo descifrar el respaldo: la clave (RESPALDOS_CLAVE) no es la correcta o el archivo fue alterado.',
+    );
+    // Con la clave correcta la etiqueta GCM se verifica y sigue; se detiene sólo porque el destino ya tiene una base
+    // (la restauración completa la prueba el simulacro).
+    expect(await intento(opciones.clave)).toContain('no está vacía');
+  }, 60_000);
+
+  it('el admin descarga el archivo con el mismo sha256; gerente y cobrador reciben 403', async () => {
+    const descarga = await prueba.app.inject({
+      method: 'GET',
+      url: `/api/sistema/respaldos/${respaldo.id}/archivo`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(descarga.statusCode).toBe(200);
+    expect(descarga.headers['content-disposition']).toContain(`attachment; filename="${respaldo.archivo}"`);
+    expect(sha256(descarga.rawPayload)).toBe(respaldo.sha256);
+    for (const cuenta of ['gerente', 'cobrador1'] as const) {
+      const token = await prueba.token(cuenta);
+      for (const [metodo, ruta] of [
+        ['GET', '/api/sistema/respaldos'],
+        ['POST', '/api/sistema/respaldos'],
+        ['GET', `/api/sistema/respaldos/${respaldo.id}/archivo`],
+      ] as const) {
+        const r = await prueba.pedir({ metodo, ruta, token });
+        expect([cuenta, ruta, r.status]).toEqual([cuenta, ruta, 403]);
+      }
+    }
+  });
+
+  it('con un respaldo en curso, otro recibe 409 en español', async () => {
+    const cliente = new Client({ connectionString: origen.url });
+    await cliente.connect();
+    try {
+      await cliente.query('SELECT pg_advisory_lock($1)', [CANDADOS.respaldos]);
+      const r = await pedirRespaldo();
+      expect(r.status).toBe(409);
+      expect(r.body).toMatchObject({ success: false, code: 'RESPALDO_EN_CURSO', message: 'Ya hay un respaldo en curso. Espere a que termine e intente de nuevo.' });
+    } finally {
+      await cliente.end();
+    }
+  });
+
+  it('con el disco lleno el respaldo falla con un motivo claro, sin archivo a medias, y queda en la lista', async () => {
+    // Un disco de 512 KB (tmpfs) como carpeta de respaldos. Hace falta poder montar (root en Linux).
+    const apartada = `${respaldosDir}.apartada`;
+    await rename(respaldosDir, apartada);
+    await mkdir(respaldosDir);
+    const montaje = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=512k', 'tmpfs', respaldosDir], { encoding: 'utf8' });
+    if (montaje.status !== 0) {
+      await rm(respaldosDir, { recursive: true });
+      await rename(apartada, respaldosDir);
+      throw new Error(`Esta prueba necesita montar un tmpfs (root): ${montaje.stderr}`);
+    }
+    try {
+      const r = await pedirRespaldo();
+      expect(r.status).toBe(500);
+      expect(r.body.message).toMatch(/^Disco lleno: no queda espacio en .*respaldos para el respaldo\. Se borró el archivo a medias/);
+      expect(await readdir(respaldosDir)).toEqual([]);
+      const [ultimo] = (await listar()).items;
+      expect(ultimo).toMatchObject({ resultado: 'fallido', archivo: null, error: r.body.message });
+    } finally {
+      spawnSync('umount', [respaldosDir]);
+      await rm(respaldosDir, { recursive: true, force: true });
+      await rename(apartada, respaldosDir);
+    }
+  });
+
+  it('la rotación poda los viejos antes de escribir el nuevo; el diario queda programado a RESPALDOS_HORA y corre como «programado»', async () => {
+    // Respaldos viejos (archivos de mentira con registro): uno por día durante 40 días desde hace 60.
+    const viejos: Array<{ id: string; archivo: string }> = [];
+    for (let dias = 60; dias > 20; dias--) {
+      const archivo = `cartera-viejo-${dias}.tar.gz`;
+      await writeFile(path.join(respaldosDir, archivo), 'x');
+      const [{ id }] = await prueba.dataSource.query(
+        `INSERT INTO respaldos (fecha, origen, resultado, archivo, tamano, sha256) VALUES (now() - $1 * interval '1 day', 'programado', 'exitoso', $2, 1, $3) RETURNING id`,
+        [dias, archivo, 'a'.repeat(64)],
+      );
+      viejos.push({ id, archivo });
+    }
+    const previos: Array<{ id: string; fecha: Date }> = await prueba.dataSource.query(
+      `SELECT id, fecha FROM respaldos WHERE resultado = 'exitoso'`,
+    );
+    const schedule = await prueba.dataSource.query(`SELECT cron, options->>'tz' AS tz FROM pgboss.schedule WHERE name = $1`, [COLA_RESPALDOS]);
+    expect(schedule).toEqual([{ cron: '0 3 * * *', tz: 'America/Bogota' }]);
+
+    await prueba.app.get(ColaService).dispararAhora(COLA_RESPALDOS);
+    const limite = Date.now() + 30_000;
+    let programado: Json;
+    const esNuevo = (r: Json) =>
+      r.origen === 'programado' && r.resultado !== 'en_curso' && !String(r.archivo).startsWith('cartera-viejo');
+    while (!(programado = (await listar()).items.find(esNuevo))) {
+      if (Date.now() > limite) throw new Error('El respaldo programado no corrió');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(programado.resultado).toBe('exitoso');
+    expect(existsSync(path.join(respaldosDir, programado.archivo))).toBe(true);
+
+    // De 40 días viejos (21 a 60 días atrás) sólo quedan los que la política conserva (los que representan un día
+    // de los 7 últimos con respaldo, una semana o un mes), contando el nuevo.
+    const quedan = new Set((await listar()).items.map((r: Json) => r.id));
+    const borrados = viejos.filter((v) => !quedan.has(v.id));
+    expect(borrados.map((v) => v.id).sort()).toEqual(
+      respaldosParaBorrar(previos, ROTACION_POR_DEFECTO, new Date(programado.fecha)).sort(),
+    );
+    expect(borrados.length).toBeGreaterThan(30);
+    for (const v of borrados) expect(existsSync(path.join(respaldosDir, v.archivo))).toBe(false);
+  }, 60_000);
+
+  it('antes de migrar se hace un respaldo; si la migración falla, los datos siguen intactos y el mensaje dice cómo restaurar', async () => {
+    class Rota1795352699998 implements MigrationInterface {
+      name = 'Rota1795352699998';
+      async up(queryRunner: QueryRunner) {
+        await queryRunner.query(`DELETE FROM cobros`);
+        await queryRunner.query(`SELECT 1 / 0`);
+      }
+      async down() {}
+    }
+    class Buena1795352699999 implements MigrationInterface {
+      name = 'Buena1795352699999';
+      async up(queryRunner: QueryRunner) {
+        await queryRunner.query(`COMMENT ON TABLE respaldos IS 'Respaldos de la base'`);
+      }
+      async down() {}
+    }
+    const config = leerConfiguracion({ DATA_DIR: origenDir, DATABASE_URL: origen.url });
+    const opciones = opcionesRespaldo({ ...config, baseDatos: { ...config.baseDatos, url: origen.url, embebida: true }, jwt: { ...config.jwt, secreto: 'x' } });
+    const conectar = async (extra: Array<new () => MigrationInterface>) =>
+      new DataSource({ ...opcionesBaseDatos({ url: origen.url, maxConexiones: 2 }), migrations: [...MIGRACIONES, ...extra] }).initialize();
+    const avisos: string[] = [];
+
+    const antes = await fotografiar(origen.url);
+    const rota = await conectar([Rota1795352699998]);
+    let error: Error | undefined;
+    try {
+      await ejecutarMigraciones(rota, { respaldo: opciones, avisar: (m) => avisos.push(m) });
+    } catch (e) {
+      error = e as Error;
+    } finally {
+      await rota.destroy();
+    }
+    expect(error?.message).toContain('Falló una migración: division by zero');
+    expect(error?.message).toContain('los datos anteriores están intactos');
+    const previo = /npm run restaurar -- (\S+-migracion\.tar\.gz) --forzar/.exec(error?.message ?? '')?.[1];
+    expect(previo && existsSync(previo)).toBe(true);
+    expect(await fotografiar(origen.url)).toEqual(antes);
+
+    const buena = await conectar([Buena1795352699999]);
+    try {
+      expect(await ejecutarMigraciones(buena, { respaldo: opciones, avisar: (m) => avisos.push(m) })).toEqual(['Buena1795352699999']);
+    } finally {
+      await buena.destroy();
+    }
+    const [registro] = (await listar()).items.filter((r: Json) => r.origen === 'migracion');
+    expect(registro).toMatchObject({ resultado: 'exitoso', metodo: 'fisico' });
+    expect(existsSync(path.join(respaldosDir, registro.archivo))).toBe(true);
+    expect(avisos.filter((a) => a.startsWith('Respaldo previo a la migración'))).toHaveLength(2);
+  }, 60_000);
+});
+
+describe('respaldos con DATABASE_URL', () => {
+  it('sin un pg_dump de la versión del servidor, un respaldo manual se rechaza (422) con un mensaje claro y sin tocar nada', async () => {
+    const dataDir = path.join(CARPETA_PG_PRUEBAS, `respaldos-externa-${process.pid}`);
+    const prueba = await crearAppPrueba({ entorno: { DATA_DIR: dataDir } });
+    try {
+      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/sistema/respaldos', token: await prueba.token('admin') });
+      expect(r.status).toBe(422);
+      expect(r.body.code).toBe('RESPALDOS_NO_DISPONIBLES');
+      // En esta máquina hay pg_dump 15 (Debian 12) o ninguno; el servidor es PostgreSQL 18.
+      expect(r.body.message).toMatch(/^(pg_dump \d+ no sirve para un servidor PostgreSQL 18|No hay pg_dump en el PATH)/);
+      expect(r.body.message).toContain('postgresql-client-18');
+      expect(existsSync(path.join(dataDir, 'respaldos'))).toBe(false);
+      expect(await prueba.dataSource.query('SELECT * FROM respaldos')).toEqual([]);
+    } finally {
+      await prueba.cerrar();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

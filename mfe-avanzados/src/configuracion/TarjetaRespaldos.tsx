@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Flex, Table, Tooltip, Typography } from 'antd';
+import { CloudDownloadOutlined, DatabaseOutlined, ReloadOutlined } from '@ant-design/icons';
+import { formatearFechaHora } from '@cartera/dominio';
+import { guardarArchivo, mensajeDeError, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import { respaldosApi, type ListaRespaldos, type OrigenRespaldo, type Respaldo, type ResultadoRespaldo } from './respaldos.api';
+
+const ORIGENES: Record<OrigenRespaldo, string> = {
+  manual: 'Manual',
+  programado: 'Programado',
+  migracion: 'Antes de migrar',
+};
+
+const RESULTADOS: Record<ResultadoRespaldo, { estado: 'success' | 'error' | 'processing'; texto: string }> = {
+  exitoso: { estado: 'success', texto: 'Correcto' },
+  fallido: { estado: 'error', texto: 'Fallido' },
+  en_curso: { estado: 'processing', texto: 'En curso' },
+};
+
+export function formatearTamano(bytes: number | null): string {
+  if (bytes === null) return '—';
+  if (bytes < 1024) return `${bytes} B`;
+  const unidades = ['KB', 'MB', 'GB', 'TB'];
+  let valor = bytes / 1024;
+  let unidad = 0;
+  while (valor >= 1024 && unidad < unidades.length - 1) {
+    valor /= 1024;
+    unidad += 1;
+  }
+  return `${valor.toLocaleString('es-CO', { maximumFractionDigits: 1 })} ${unidades[unidad]}`;
+}
+
+function UltimoResultado({ ultimo }: { ultimo: Respaldo | null }) {
+  if (!ultimo) return <Alert type="warning" showIcon title="Todavía no hay respaldos de esta base." />;
+  if (ultimo.resultado === 'fallido')
+    return <Alert type="error" showIcon title={`El último respaldo (${formatearFechaHora(ultimo.fecha)}) falló`} description={ultimo.error} />;
+  return (
+    <Alert
+      type={ultimo.aviso ? 'warning' : 'success'}
+      showIcon
+      title={`Último respaldo correcto: ${formatearFechaHora(ultimo.fecha)} (${formatearTamano(ultimo.tamano)})`}
+      description={ultimo.aviso ?? undefined}
+    />
+  );
+}
+
+function resumen(lista: ListaRespaldos): string {
+  const { programacion, rotacion } = lista;
+  const hora = `${String(programacion.hora).padStart(2, '0')}:00`;
+  return (
+    `Uno diario a las ${hora} (hora de Bogotá)${programacion.cifrado ? ', cifrado' : ''}` +
+    `${programacion.copia ? ', con copia en una segunda carpeta' : ''}. Se conservan los ${rotacion.ultimos} últimos, ` +
+    `${rotacion.diarios} diarios, ${rotacion.semanales} semanales y ${rotacion.mensuales} mensuales.`
+  );
+}
+
+/** Configuración → Sistema: the database backups (admin only), the last result and «Crear respaldo ahora». */
+export function TarjetaRespaldos() {
+  const esAdmin = useSesion((estado) => estado.usuario?.rol === 'admin');
+  if (!esAdmin) return null;
+  return <Respaldos />;
+}
+
+function Respaldos() {
+  const { datos, error, cargando, recargar } = useConsulta(() => respaldosApi.listar(), []);
+  const [creando, setCreando] = useState(false);
+  const [descargando, setDescargando] = useState<string | null>(null);
+
+  const crear = async () => {
+    setCreando(true);
+    try {
+      const respaldo = await respaldosApi.crear();
+      toast.exito(`Respaldo creado (${formatearTamano(respaldo.tamano)})`);
+    } catch (fallo) {
+      toast.error(mensajeDeError(fallo, 'No se pudo crear el respaldo'));
+    } finally {
+      setCreando(false);
+      recargar();
+    }
+  };
+
+  const descargar = async (respaldo: Respaldo) => {
+    setDescargando(respaldo.id);
+    try {
+      const archivo = await respaldosApi.descargar(respaldo);
+      guardarArchivo(archivo.blob, archivo.nombre);
+    } catch (fallo) {
+      toast.error(mensajeDeError(fallo, 'No se pudo descargar el respaldo'));
+    } finally {
+      setDescargando(null);
+    }
+  };
+
+  return (
+    <Card
+      title="Respaldos de la base de datos"
+      size="small"
+      extra={
+        <Flex gap={8}>
+          <Button size="small" icon={<ReloadOutlined />} loading={cargando} onClick={recargar} aria-label="Actualizar respaldos" />
+          <Button type="primary" size="small" icon={<DatabaseOutlined />} loading={creando} onClick={() => void crear()}>
+            Crear respaldo ahora
+          </Button>
+        </Flex>
+      }
+    >
+      {error ? (
+        <Alert type="warning" showIcon title={mensajeDeError(error, 'No se pudo leer la lista de respaldos')} />
+      ) : (
+        <Flex vertical gap={12}>
+          {datos && <UltimoResultado ultimo={datos.ultimo} />}
+          {datos && <Typography.Text type="secondary">{resumen(datos)}</Typography.Text>}
+          <Table<Respaldo>
+            size="small"
+            rowKey="id"
+            loading={cargando && !datos}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            dataSource={datos?.items ?? []}
+            columns={[
+              { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatearFechaHora(fecha) },
+              { title: 'Origen', dataIndex: 'origen', key: 'origen', render: (origen: OrigenRespaldo) => ORIGENES[origen] },
+              { title: 'Tamaño', dataIndex: 'tamano', key: 'tamano', render: (tamano: number | null) => formatearTamano(tamano) },
+              {
+                title: 'Resultado',
+                dataIndex: 'resultado',
+                key: 'resultado',
+                render: (resultado: ResultadoRespaldo, respaldo) => {
+                  const { estado, texto } = RESULTADOS[resultado];
+                  const insignia = <Badge status={estado} text={texto} />;
+                  return respaldo.error ? <Tooltip title={respaldo.error}>{insignia}</Tooltip> : insignia;
+                },
+              },
+              {
+                title: 'sha256',
+                dataIndex: 'sha256',
+                key: 'sha256',
+                render: (sha256: string | null) =>
+                  sha256 ? (
+                    <Typography.Text code copyable={{ text: sha256 }} title={sha256}>
+                      {sha256.slice(0, 12)}…
+                    </Typography.Text>
+                  ) : (
+                    '—'
+                  ),
+              },
+              {
+                title: 'Archivo',
+                key: 'archivo',
+                render: (_: unknown, respaldo) =>
+                  respaldo.resultado === 'exitoso' ? (
+                    <Button
+                      type="link"
+                      size="small"
+                      icon={<CloudDownloadOutlined />}
+                      loading={descargando === respaldo.id}
+                      onClick={() => void descargar(respaldo)}
+                    >
+                      Descargar
+                    </Button>
+                  ) : null,
+              },
+            ]}
+          />
+        </Flex>
+      )}
+    </Card>
+  );
+}
