@@ -26,6 +26,7 @@ const aliases = {
   // The entries shared apart (packages/plataforma/package.json "exports").
   '^@cartera/plataforma/listado$': path.join(__dirname, 'packages/plataforma/src/listado/index.ts'),
   '^@cartera/plataforma/cuentas$': path.join(__dirname, 'packages/plataforma/src/cuentas.ts'),
+  '^@cartera/plataforma/formularios$': path.join(__dirname, 'packages/plataforma/src/formularios/index.ts'),
   '^@cartera/plataforma/independiente$': path.join(__dirname, 'packages/plataforma/src/independiente.ts'),
   // antd's internal modules the portal imports by path (src/temaPrecalculado.ts): their CommonJS build under jest.
   '^antd/es/(.*)$': 'antd/lib/$1',

@@ -52,4 +52,24 @@ describe('configuración de la organización', () => {
     expect((await prueba.pedir({ metodo: 'PUT', ruta, token: gerente, cuerpo: { reciboCobro: true } })).status).toBe(403);
     expect((await prueba.pedir({ metodo: 'GET', ruta, token: admin })).body.data).toEqual(antes);
   });
+
+  it('un solo interés por defecto: empieza en 10 %, el admin lo cambia y todos los roles lo leen para el préstamo nuevo', async () => {
+    const cobrador = await prueba.token('cobrador1');
+    const valores = '/api/configuracion/organizacion/prestamos';
+    expect((await prueba.pedir({ metodo: 'GET', ruta, token: admin })).body.data.interesDefecto).toBe(10);
+    for (const token of [admin, gerente, cobrador]) {
+      const r = await prueba.pedir({ metodo: 'GET', ruta: valores, token });
+      expect(r.status).toBe(200);
+      expect(r.body.data).toEqual({ interesDefecto: 10 });
+    }
+    for (const interesDefecto of [150, -1, 12.345, '20']) {
+      const r = await prueba.pedir({ metodo: 'PUT', ruta, token: admin, cuerpo: { interesDefecto } });
+      expect(r.status).toBe(400);
+    }
+    const cambio = await prueba.pedir({ metodo: 'PUT', ruta, token: admin, cuerpo: { interesDefecto: 17.5 } });
+    expect(cambio.status).toBe(200);
+    expect(cambio.body.data.interesDefecto).toBe(17.5);
+    expect((await prueba.pedir({ metodo: 'GET', ruta: valores, token: cobrador })).body.data).toEqual({ interesDefecto: 17.5 });
+    expect((await prueba.pedir({ metodo: 'PUT', ruta, token: gerente, cuerpo: { interesDefecto: 5 } })).status).toBe(403);
+  });
 });

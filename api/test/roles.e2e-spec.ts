@@ -77,6 +77,10 @@ export const MATRIZ: FilaPermiso[] = [
   { metodo: 'GET', ruta: '/api/prestamos', permitido: TODOS },
   { metodo: 'GET', ruta: '/api/prestamos/reportes/aging', permitido: TODOS },
   { metodo: 'GET', ruta: '/api/prestamos/export/csv', permitido: TODOS },
+  // Reporte de cartera (toda la organización) y los valores del préstamo nuevo (el interés de la organización).
+  { metodo: 'GET', ruta: '/api/reportes/cartera', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/reportes/cartera/export/csv', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/configuracion/organizacion/prestamos', permitido: TODOS },
   { metodo: 'POST', ruta: '/api/prestamos/preview', body: { monto: 100000 }, permitido: TODOS },
   { metodo: 'GET', ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000', permitido: TODOS },
   // Un cobrador solicita préstamos (quedan por aprobar); admin y gerente los desembolsan al crearlos.

@@ -101,7 +101,7 @@ export async function prepararPrestamo(
     tipoAmortizacion: 'amortizable',
     ...(cobrador ? { cobrador } : {}),
   });
-  await llamarApi('POST', `prestamos/${prestamo._id}/plan/generar`, token);
+  // Created by an admin: disbursed at once, with its plan (docs/libro.md).
   const conPlan = await llamarApi<PrestamoPreparado & { cliente: Referencia }>(
     'GET',
     `prestamos/${prestamo._id}`,

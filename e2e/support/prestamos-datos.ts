@@ -33,13 +33,12 @@ export interface PrestamoCreado {
 }
 
 /**
- * A loan of 500.000 at 10 % in five weekly amortizable installments of 110.000 (total 550.000), for a new client;
- * with its plan generated unless `conPlan` is false.
+ * A loan of 500.000 at 10 % in five weekly amortizable installments of 110.000 (total 550.000), for a new client.
+ * Created with an admin's or gerente's token it is disbursed at once, with its plan (docs/libro.md).
  */
 export async function crearPrestamo(
   token: string,
   base: string,
-  { conPlan = true }: { conPlan?: boolean } = {},
 ): Promise<{ cliente: ClienteCreado; prestamo: PrestamoCreado }> {
   const cliente = await crearCliente(token, base);
   const prestamo = await llamarApi<PrestamoCreado>('POST', 'prestamos', token, {
@@ -50,7 +49,6 @@ export async function crearPrestamo(
     modalidad: 'semanal',
     tipoAmortizacion: 'amortizable',
   });
-  if (conPlan) await llamarApi('POST', `prestamos/${prestamo._id}/plan/generar`, token);
   return { cliente, prestamo };
 }
 

@@ -75,11 +75,10 @@ describe('la cuota del préstamo', () => {
       await fila.getByRole('button', { name: 'Ver plan' }).click();
       await esperarVisible(titulo(page, 'Plan de Pagos'), "el título 'Plan de Pagos'");
       await esperarVisible(datoDelPrestamo(page, 'Cuota').filter({ hasText: cop(50_000) }), 'la cuota de 50.000 en la cabecera del plan');
-      await page.getByRole('button', { name: 'Generar plan' }).click();
-      await esperarVisible(toast(page, 'Plan de pagos generado'), "el aviso 'Plan de pagos generado'");
+      // An admin's loan is disbursed at once: its plan is already there (docs/libro.md).
       await esperarVisible(filaCuota(page, 1), 'la primera cuota');
       await esperarVisible(page.getByText('24 cuotas'), 'el total de 24 cuotas');
-      await esperarVisible(datoDelPrestamo(page, 'Cuota').filter({ hasText: cop(50_000) }), 'la cuota de 50.000 tras generar el plan');
+      expect(await page.getByRole('button', { name: 'Generar plan' }).count()).toBe(0);
 
       // Every installment asks 50.000: the first page and the last one (cuota 24).
       const totalDe = async (numero: number) => (await (await celdaDeColumna(page, filaCuota(page, numero), 'Total')).innerText()).trim();

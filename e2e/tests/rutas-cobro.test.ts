@@ -28,7 +28,7 @@ function digitos(n: number): string {
   return Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 }
 
-/** A client of `cobrador` in `barrio` with a weekly loan that started `diasAtras` days ago (plan generated). */
+/** A client of `cobrador` in `barrio` with a weekly loan that started `diasAtras` days ago (disbursed with its plan). */
 async function clienteConPrestamo(token: string, cobrador: string, nombre: string, barrio: string, diasAtras: number) {
   const cliente = await llamarApi<Referencia>('POST', 'clientes', token, {
     nombre,
@@ -39,7 +39,8 @@ async function clienteConPrestamo(token: string, cobrador: string, nombre: strin
     ciudad: 'Bogotá',
     cobrador,
   });
-  const prestamo = await llamarApi<{ _id: string }>('POST', 'prestamos', token, {
+  // Created by an admin: disbursed at once, with its plan (docs/libro.md).
+  await llamarApi<{ _id: string }>('POST', 'prestamos', token, {
     cliente: cliente._id,
     monto: 100000,
     interes: 0,
@@ -48,7 +49,6 @@ async function clienteConPrestamo(token: string, cobrador: string, nombre: strin
     tipoAmortizacion: 'amortizable',
     fechaInicio: sumarDias(hoyBogota(), -diasAtras),
   });
-  await llamarApi('POST', `prestamos/${prestamo._id}/plan/generar`, token);
 }
 
 /** A pattern matching exactly this text (an option whose whole text is it). */

@@ -15,6 +15,7 @@ import { EXPORTACIONES_ANTD, EXPORTACIONES_ROUTER, moduloAntd } from './antd-com
 const ENTRADAS_PLATAFORMA = {
   '@cartera/plataforma/listado': './src/listado/index.ts',
   '@cartera/plataforma/cuentas': './src/cuentas.ts',
+  '@cartera/plataforma/formularios': './src/formularios/index.ts',
   '@cartera/plataforma/independiente': './src/independiente.ts',
 } as const;
 

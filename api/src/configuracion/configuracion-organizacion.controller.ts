@@ -1,3 +1,4 @@
+import type { ValoresPrestamoNuevo } from '@cartera/dominio';
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Mensaje } from '../common/respuesta';
@@ -18,6 +19,15 @@ export class ConfiguracionOrganizacionController {
   @ApiOperation({ summary: 'Ajustes de la organización' })
   obtener() {
     return this.configuracion.obtener();
+  }
+
+  /** Lo que el formulario de un préstamo nuevo necesita, para cualquier rol (un cobrador registra solicitudes). */
+  @Get('prestamos')
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({ summary: 'Valores por defecto de un préstamo nuevo (interés de la organización)' })
+  async valoresPrestamo(): Promise<ValoresPrestamoNuevo> {
+    const { interesDefecto } = await this.configuracion.obtener();
+    return { interesDefecto };
   }
 
   @Put()

@@ -46,4 +46,11 @@ export class ConfiguracionOrganizacionDto {
   @IsOptional()
   @IsBoolean({ message: 'reciboCobro debe ser verdadero o falso' })
   reciboCobro?: boolean;
+
+  @ApiPropertyOptional({ example: 10, description: 'Interés (% sobre todo el préstamo) que propone un préstamo nuevo' })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: MENSAJES.interesDecimales })
+  @Min(0, { message: MENSAJES.interesDefectoRango })
+  @Max(100, { message: MENSAJES.interesDefectoRango })
+  interesDefecto?: number;
 }

@@ -14,6 +14,8 @@ export interface ConfiguracionOrganizacionJson {
   recordatorioCuota: boolean;
   avisoMora: boolean;
   reciboCobro: boolean;
+  /** El interés (% sobre todo el préstamo) que propone el formulario de un préstamo nuevo. */
+  interesDefecto: number;
   updatedAt: string;
 }
 
@@ -35,11 +37,12 @@ const COLUMNAS: Record<Ajuste, { columna: string; tipo: string }> = {
   recordatorioCuota: { columna: 'recordatorio_cuota', tipo: 'boolean' },
   avisoMora: { columna: 'aviso_mora', tipo: 'boolean' },
   reciboCobro: { columna: 'recibo_cobro', tipo: 'boolean' },
+  interesDefecto: { columna: 'interes_defecto', tipo: 'numeric' },
 };
 const AJUSTES = Object.keys(COLUMNAS) as Ajuste[];
 
 const SELECCION = `saldo_inicial_caja, fecha_saldo_inicial::text, nombre_empresa, telefono_empresa,
-  recordatorio_cuota, aviso_mora, recibo_cobro, updated_at`;
+  recordatorio_cuota, aviso_mora, recibo_cobro, interes_defecto, updated_at`;
 
 interface Fila {
   saldo_inicial_caja: string;
@@ -49,6 +52,7 @@ interface Fila {
   recordatorio_cuota: boolean;
   aviso_mora: boolean;
   recibo_cobro: boolean;
+  interes_defecto: string;
   updated_at: Date;
 }
 
@@ -61,6 +65,7 @@ function aJson(fila: Fila): ConfiguracionOrganizacionJson {
     recordatorioCuota: fila.recordatorio_cuota,
     avisoMora: fila.aviso_mora,
     reciboCobro: fila.recibo_cobro,
+    interesDefecto: Number(fila.interes_defecto),
     updatedAt: fila.updated_at.toISOString(),
   };
 }

@@ -19,6 +19,7 @@ const organizacion: ConfiguracionOrganizacion = {
   recordatorioCuota: false,
   avisoMora: false,
   reciboCobro: false,
+  interesDefecto: 10,
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -63,6 +64,11 @@ describe('Configuración', () => {
     await userEvent.clear(nombre);
     await userEvent.type(nombre, 'Créditos La Esperanza');
     await userEvent.type(screen.getByLabelText('Teléfono de la empresa'), '6015551234');
+    // The one default interest of a new loan is the organisation's.
+    const interes = screen.getByLabelText('Interés por defecto de los préstamos (%)');
+    expect(interes).toHaveValue('10.0');
+    await userEvent.clear(interes);
+    await userEvent.type(interes, '17.5');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar datos de la empresa' }));
     await waitFor(() => expect(llamadasA(llamadas, 'PUT', '/configuracion/organizacion')).toHaveLength(1));
     expect(llamadasA(llamadas, 'PUT', '/configuracion/organizacion')[0]!.cuerpo).toEqual({
@@ -70,6 +76,7 @@ describe('Configuración', () => {
       telefonoEmpresa: '6015551234',
       saldoInicialCaja: 500000,
       fechaSaldoInicial: null,
+      interesDefecto: 17.5,
     });
     await waitFor(() => expect(mensajesToast()).toContain('Datos de la empresa guardados'));
 
@@ -101,28 +108,26 @@ describe('Configuración', () => {
     expect(llamadasA(llamadas, 'GET', '/configuracion/organizacion')).toHaveLength(0);
   });
 
-  it('preferencias del préstamo nuevo: rangos de la especificación y guardado en este navegador', async () => {
+  it('préstamo nuevo: el interés es el de la organización; el plazo, con los rangos de la especificación, se guarda en este navegador', async () => {
     iniciar('cobrador');
-    servirApi({});
+    servirApi({ 'GET /configuracion/organizacion/prestamos': () => exito({ interesDefecto: 12.5 }) });
     pintar();
-    const interes = await screen.findByLabelText('Interés por defecto (%)');
-    expect(interes).toHaveValue('20.0');
-    expect(screen.getByLabelText('Plazo por defecto (cuotas)')).toHaveValue('30');
-    await userEvent.clear(interes);
-    await userEvent.type(interes, '150');
-    await userEvent.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
-    expect(await screen.findByText('El interés por defecto debe estar entre 0 y 100')).toBeInTheDocument();
-    expect(usePreferencias.getState().interesDefecto).toBeNull();
-
-    await userEvent.clear(interes);
-    await userEvent.type(interes, '15');
+    const interes = await screen.findByLabelText('Interés por defecto de la organización');
+    await waitFor(() => expect(interes).toHaveTextContent('12,5 %'));
+    expect(screen.queryByLabelText('Interés por defecto (%)')).not.toBeInTheDocument();
     const plazo = screen.getByLabelText('Plazo por defecto (cuotas)');
+    expect(plazo).toHaveValue('30');
+    await userEvent.clear(plazo);
+    await userEvent.type(plazo, '400');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
+    expect(await screen.findByText('El plazo por defecto debe estar entre 1 y 365')).toBeInTheDocument();
+    expect(usePreferencias.getState().plazoDefecto).toBeNull();
+
     await userEvent.clear(plazo);
     await userEvent.type(plazo, '24');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar preferencias' }));
-    await waitFor(() => expect(usePreferencias.getState()).toMatchObject({ interesDefecto: 15, plazoDefecto: 24 }));
+    await waitFor(() => expect(usePreferencias.getState()).toMatchObject({ plazoDefecto: 24 }));
     expect(JSON.parse(localStorage.getItem(`preferencias:${usuarioDemo._id}`) ?? '{}')).toMatchObject({
-      interesDefecto: 15,
       plazoDefecto: 24,
       modalidadDefecto: 'semanal',
     });
@@ -230,7 +235,7 @@ describe('Configuración', () => {
           : new Response('no', { status: 404 })) as typeof fetch;
     const confirmar = jest.spyOn(window, 'confirm');
     try {
-      usePreferencias.getState().guardar({ interesDefecto: 12 });
+      usePreferencias.getState().guardar({ plazoDefecto: 12 });
       pintar('/configuracion?tab=sistema');
       expect(await screen.findByText('En funcionamiento (base de datos conectada)')).toBeInTheDocument();
       expect(await screen.findByText('0.1.0')).toBeInTheDocument();
@@ -238,10 +243,10 @@ describe('Configuración', () => {
 
       confirmar.mockReturnValueOnce(false);
       await userEvent.click(screen.getByRole('button', { name: 'Limpiar preferencias locales' }));
-      expect(usePreferencias.getState().interesDefecto).toBe(12);
+      expect(usePreferencias.getState().plazoDefecto).toBe(12);
       confirmar.mockReturnValueOnce(true);
       await userEvent.click(screen.getByRole('button', { name: 'Limpiar preferencias locales' }));
-      expect(usePreferencias.getState().interesDefecto).toBeNull();
+      expect(usePreferencias.getState().plazoDefecto).toBeNull();
       expect(localStorage.getItem(`preferencias:${usuarioDemo._id}`)).toBeNull();
     } finally {
       globalThis.fetch = fetchOriginal;

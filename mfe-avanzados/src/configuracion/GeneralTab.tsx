@@ -8,29 +8,35 @@ import {
   MODALIDADES,
   PRESTAMO_DEFAULTS,
   formatearCOP,
+  formatearNumeroHasta,
   opcionesDe,
   validarInteresDefecto,
   validarPlazoDefecto,
   type Modalidad,
 } from '@cartera/dominio';
-import { SelectorFecha, toast, useGuardado, usePreferencias } from '@cartera/plataforma';
+import { SelectorFecha, toast, useConsulta, useGuardado, usePreferencias } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
 import { configuracionApi } from './configuracion.api';
 import { TarjetaOrganizacion } from './TarjetaOrganizacion';
 
 interface CamposPrestamo {
-  interesDefecto?: number | null;
   plazoDefecto?: number | null;
   modalidadDefecto?: Modalidad;
 }
 
-/** Loan form defaults of this user (local storage): §5 Settings ranges, §9 Settings defaults when never saved. */
+/**
+ * Loan form defaults of this user (local storage): §5 Settings ranges, §9 Settings defaults when never saved. The
+ * interest is not one of them: it is the organisation's one setting (Empresa), shown here as the form proposes it.
+ */
 function PreferenciasPrestamo() {
   const [form] = Form.useForm<CamposPrestamo>();
-  const { interesDefecto, plazoDefecto, modalidadDefecto, guardar, restablecer } = usePreferencias();
-  const guardadas = interesDefecto !== null || plazoDefecto !== null || modalidadDefecto !== null;
+  const { plazoDefecto, modalidadDefecto, guardar, restablecer } = usePreferencias();
+  const valoresOrganizacion = useConsulta(() => configuracionApi.valoresPrestamo(), [], {
+    guardarComo: 'configuracion-valores-prestamo',
+  });
+  const interesOrganizacion = valoresOrganizacion.datos?.interesDefecto;
+  const guardadas = plazoDefecto !== null || modalidadDefecto !== null;
   const valores: CamposPrestamo = {
-    interesDefecto: interesDefecto ?? CONFIGURACION_DEFAULTS.interes,
     plazoDefecto: plazoDefecto ?? CONFIGURACION_DEFAULTS.plazoDias,
     modalidadDefecto: modalidadDefecto ?? PRESTAMO_DEFAULTS.modalidad,
   };
@@ -38,11 +44,10 @@ function PreferenciasPrestamo() {
     form.setFieldsValue(valores);
     // The stored values are the source: re-seed the form when they change (another tab, Restablecer).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [interesDefecto, plazoDefecto, modalidadDefecto]);
+  }, [plazoDefecto, modalidadDefecto]);
 
   const enviar = (campos: CamposPrestamo) => {
     guardar({
-      interesDefecto: campos.interesDefecto ?? null,
       plazoDefecto: campos.plazoDefecto ?? null,
       modalidadDefecto: campos.modalidadDefecto ?? null,
     });
@@ -58,12 +63,19 @@ function PreferenciasPrestamo() {
       <Typography.Paragraph type="secondary">
         Valores con que empieza el formulario de un préstamo nuevo; se pueden cambiar en cada préstamo.
       </Typography.Paragraph>
+      <Typography.Paragraph>
+        Interés por defecto:{' '}
+        <Typography.Text strong aria-label="Interés por defecto de la organización">
+          {interesOrganizacion === undefined ? '—' : `${formatearNumeroHasta(interesOrganizacion, 2)} %`}
+        </Typography.Text>{' '}
+        <Typography.Text type="secondary">(de la organización: un administrador lo cambia en «Empresa»)</Typography.Text>
+      </Typography.Paragraph>
       {!guardadas && (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={`Aún no ha guardado valores: el préstamo nuevo propone ${PRESTAMO_DEFAULTS.interes} % de interés y ${PRESTAMO_DEFAULTS.cuotas} cuotas, modalidad ${ETIQUETAS_MODALIDAD[PRESTAMO_DEFAULTS.modalidad].toLowerCase()}.`}
+          title={`Aún no ha guardado valores: el préstamo nuevo propone ${PRESTAMO_DEFAULTS.cuotas} cuotas, modalidad ${ETIQUETAS_MODALIDAD[PRESTAMO_DEFAULTS.modalidad].toLowerCase()}.`}
         />
       )}
       <Form<CamposPrestamo>
@@ -74,21 +86,6 @@ function PreferenciasPrestamo() {
         onFinish={enviar}
       >
         <Flex gap={16} wrap>
-          <Form.Item
-            label="Interés por defecto (%)"
-            name="interesDefecto"
-            style={{ minWidth: 180 }}
-            rules={[
-              {
-                validator: async (_r, valor: unknown) => {
-                  const m = validarInteresDefecto(valor);
-                  if (m) throw new Error(m);
-                },
-              },
-            ]}
-          >
-            <InputNumber<number> step={0.1} style={{ width: '100%' }} />
-          </Form.Item>
           <Form.Item
             label="Plazo por defecto (cuotas)"
             name="plazoDefecto"
@@ -130,6 +127,7 @@ function PreferenciasPrestamo() {
 
 interface CamposEmpresa {
   nombreEmpresa: string;
+  interesDefecto?: number | null;
   telefonoEmpresa?: string | null;
   saldoInicialCaja?: number | null;
   fechaSaldoInicial?: Dayjs | null;
@@ -147,6 +145,7 @@ function Empresa({ organizacion }: { organizacion: Organizacion }) {
         telefonoEmpresa: datos.telefonoEmpresa ?? '',
         saldoInicialCaja: datos.saldoInicialCaja,
         fechaSaldoInicial: datos.fechaSaldoInicial ? dayjs(datos.fechaSaldoInicial) : null,
+        interesDefecto: datos.interesDefecto,
       });
     }
   }, [datos, form]);
@@ -159,6 +158,7 @@ function Empresa({ organizacion }: { organizacion: Organizacion }) {
           telefonoEmpresa: campos.telefonoEmpresa?.trim() ? campos.telefonoEmpresa.trim() : null,
           saldoInicialCaja: campos.saldoInicialCaja ?? 0,
           fechaSaldoInicial: campos.fechaSaldoInicial ? campos.fechaSaldoInicial.format('YYYY-MM-DD') : null,
+          ...(typeof campos.interesDefecto === 'number' ? { interesDefecto: campos.interesDefecto } : {}),
         });
         organizacion.actualizar(nueva);
       },
@@ -220,6 +220,24 @@ function Empresa({ organizacion }: { organizacion: Organizacion }) {
               extra="Sin fecha: desde el primer movimiento."
             >
               <SelectorFecha format="DD/MM/YYYY" style={{ width: '100%' }} allowClear disabled={!editable} />
+            </Form.Item>
+          </Flex>
+          <Flex gap={16} wrap>
+            <Form.Item
+              label="Interés por defecto de los préstamos (%)"
+              name="interesDefecto"
+              style={{ minWidth: 200 }}
+              extra="Lo que propone el formulario de un préstamo nuevo."
+              rules={[
+                {
+                  validator: async (_r, valor: unknown) => {
+                    const m = validarInteresDefecto(valor);
+                    if (m) throw new Error(m);
+                  },
+                },
+              ]}
+            >
+              <InputNumber<number> step={0.1} style={{ width: '100%' }} />
             </Form.Item>
           </Flex>
           {editable && (

@@ -11,6 +11,7 @@ import {
   useDiagnostico,
   usePreferencias,
 } from '@cartera/plataforma';
+import { VerificacionLibro } from './VerificacionLibro';
 import { configuracionApi, type ModuloPortal } from './configuracion.api';
 import { TarjetaRespaldos } from './TarjetaRespaldos';
 
@@ -94,6 +95,7 @@ export function SistemaTab() {
   return (
     <Flex vertical gap={16}>
       <EstadoApi />
+      <VerificacionLibro />
       <Modulos />
       <TarjetaRespaldos />
       <Card title="Fecha y hora" size="small">

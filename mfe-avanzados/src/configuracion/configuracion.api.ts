@@ -1,6 +1,6 @@
 // Every server call of the Configuración screen: the organisation settings, the signed-in user's own profile and
 // password, and the health of the API and of the portal's modules. Screens never build URLs.
-import type { Fecha, Instante, Usuario } from '@cartera/dominio';
+import type { Fecha, Instante, Usuario, ValoresPrestamoNuevo } from '@cartera/dominio';
 import { api } from '@cartera/plataforma';
 
 /** GET/PUT /api/configuracion/organizacion (GET admin and gerente, PUT admin only, audited). */
@@ -12,6 +12,8 @@ export interface ConfiguracionOrganizacion {
   recordatorioCuota: boolean;
   avisoMora: boolean;
   reciboCobro: boolean;
+  /** The one default interest of a new loan (what the loan form proposes). */
+  interesDefecto: number;
   updatedAt: Instante;
 }
 
@@ -50,6 +52,9 @@ export const configuracionApi = {
     api.get<ConfiguracionOrganizacion>('configuracion/organizacion'),
   guardarOrganizacion: (cambios: CambiosOrganizacion): Promise<ConfiguracionOrganizacion> =>
     api.put<ConfiguracionOrganizacion>('configuracion/organizacion', cambios),
+  /** What a new loan starts with, for every role (the organisation's default interest). */
+  valoresPrestamo: (): Promise<ValoresPrestamoNuevo> =>
+    api.get<ValoresPrestamoNuevo>('configuracion/organizacion/prestamos'),
   perfil: (): Promise<Usuario> => api.get<Usuario>('auth/profile'),
   guardarPerfil: (cambios: CambiosPerfil): Promise<Usuario> => api.put<Usuario>('auth/perfil', cambios),
   /** The other sessions end; this one continues with the token that comes back. */

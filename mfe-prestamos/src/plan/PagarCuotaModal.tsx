@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { DatePicker, Descriptions, Form, InputNumber, Modal } from 'antd';
+import { DatePicker, Descriptions, Form, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   LIMITES,
@@ -9,7 +8,7 @@ import {
   formatearFecha,
   hoyBogota,
 } from '@cartera/dominio';
-import { nuevaClaveIdempotencia, useGuardado } from '@cartera/plataforma';
+import { FormularioModal } from '@cartera/plataforma/formularios';
 import {
   FORMATO_FECHA,
   FORMATO_FECHA_VISIBLE,
@@ -37,93 +36,66 @@ interface Props {
  * the installment still owes; more than that is refused here with the API's own words.
  */
 export function PagarCuotaModal({ cuota, pagar, alCerrar, alPagar }: Props) {
-  const [form] = Form.useForm<Campos>();
-  const { guardando: pagando, ejecutar } = useGuardado(form);
-  const [clave] = useState(nuevaClaveIdempotencia);
   const hoy = hoyBogota();
 
-  const enviar = async (campos: Campos) => {
-    await ejecutar(
-      () =>
-        pagar(
-          {
-            monto: campos.monto as number,
-            fecha: (campos.fecha ?? dayjs(hoy)).format(FORMATO_FECHA),
-          },
-          clave,
-        ),
-      {
-        exito: MENSAJES_PRESTAMOS.pagoAplicado,
-        // A call that never reached the server says 'Error de red' (the platform's message for it).
-        error: MENSAJES_PRESTAMOS.errorPago,
-        alTerminar: alPagar,
-        // The modal closes: the payment is not sent twice.
-        unaSolaVez: true,
-      },
-    );
-  };
-
   return (
-    <Modal
-      open
-      title={`Pagar cuota ${cuota.numero}`}
-      okText="Pagar"
-      cancelText="Cancelar"
-      onOk={() => form.submit()}
-      onCancel={alCerrar}
-      confirmLoading={pagando}
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
-      <Descriptions
-        size="small"
-        column={1}
-        style={{ marginBottom: 12 }}
-        items={[
-          { key: 'fecha', label: 'Fecha programada', children: formatearFecha(cuota.fechaProgramada) },
-          { key: 'total', label: 'Total de la cuota', children: formatearCOP(cuota.montoTotal) },
-          { key: 'pagado', label: 'Pagado', children: formatearCOP(cuota.montoPagado) },
-          { key: 'saldo', label: 'Saldo de la cuota', children: formatearCOP(cuota.saldoRestante) },
-        ]}
-      />
-      <Form<Campos>
-        form={form}
-        layout="vertical"
-        name="pagarCuota"
-        onFinish={enviar}
-        initialValues={{ monto: cuota.saldoRestante, fecha: dayjs(hoy) }}
-      >
-        <Form.Item
-          label="Monto"
-          name="monto"
-          rules={[
-            {
-              validator: async (_regla, valor: unknown) => {
-                if (!esMontoPagoValido(valor)) throw new Error(MENSAJES.montoInvalido);
-                if (valor > cuota.saldoRestante) throw new Error(MENSAJES_PRESTAMOS.montoSuperaCuota);
-              },
-            },
+    <FormularioModal<Campos>
+      titulo={`Pagar cuota ${cuota.numero}`}
+      nombre="pagarCuota"
+      textoAceptar="Pagar"
+      valoresIniciales={{ monto: cuota.saldoRestante, fecha: dayjs(hoy) }}
+      enviar={(campos, clave) =>
+        pagar({ monto: campos.monto as number, fecha: (campos.fecha ?? dayjs(hoy)).format(FORMATO_FECHA) }, clave)
+      }
+      exito={MENSAJES_PRESTAMOS.pagoAplicado}
+      // A call that never reached the server says 'Error de red' (the platform's message for it).
+      error={MENSAJES_PRESTAMOS.errorPago}
+      alCerrar={alCerrar}
+      alGuardar={alPagar}
+      encabezado={
+        <Descriptions
+          size="small"
+          column={1}
+          style={{ marginBottom: 12 }}
+          items={[
+            { key: 'fecha', label: 'Fecha programada', children: formatearFecha(cuota.fechaProgramada) },
+            { key: 'total', label: 'Total de la cuota', children: formatearCOP(cuota.montoTotal) },
+            { key: 'pagado', label: 'Pagado', children: formatearCOP(cuota.montoPagado) },
+            { key: 'saldo', label: 'Saldo de la cuota', children: formatearCOP(cuota.saldoRestante) },
           ]}
-        >
-          <InputNumber<number>
-            min={0}
-            step={LIMITES.montoPaso}
-            formatter={formatearMontoEntrada}
-            parser={leerMontoEntrada}
-            inputMode="numeric"
-            autoFocus
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-        <Form.Item label="Fecha del pago" name="fecha">
-          <DatePicker
-            format={FORMATO_FECHA_VISIBLE}
-            allowClear={false}
-            disabledDate={(fecha) => fecha.format(FORMATO_FECHA) > hoy}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        />
+      }
+    >
+      <Form.Item
+        label="Monto"
+        name="monto"
+        rules={[
+          {
+            validator: async (_regla, valor: unknown) => {
+              if (!esMontoPagoValido(valor)) throw new Error(MENSAJES.montoInvalido);
+              if (valor > cuota.saldoRestante) throw new Error(MENSAJES_PRESTAMOS.montoSuperaCuota);
+            },
+          },
+        ]}
+      >
+        <InputNumber<number>
+          min={0}
+          step={LIMITES.montoPaso}
+          formatter={formatearMontoEntrada}
+          parser={leerMontoEntrada}
+          inputMode="numeric"
+          autoFocus
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+      <Form.Item label="Fecha del pago" name="fecha">
+        <DatePicker
+          format={FORMATO_FECHA_VISIBLE}
+          allowClear={false}
+          disabledDate={(fecha) => fecha.format(FORMATO_FECHA) > hoy}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+    </FormularioModal>
   );
 }

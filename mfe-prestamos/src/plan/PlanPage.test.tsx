@@ -290,4 +290,138 @@ describe('PlanPage', () => {
     await waitFor(() => expect(mensajesToast()).toContain('Error generando archivo'));
     expect(descargas).toHaveLength(1);
   });
+
+  it('el libro: cifras, Liquidar con descuento (cuánto se condona, confirmación, mensaje de la API) y la pestaña Movimientos', async () => {
+    const libro = {
+      pactado: 1_100_000,
+      cobrado: 350_000,
+      condonado: 0,
+      castigado: 0,
+      recuperado: 0,
+      refinanciado: 0,
+      saldoPendiente: 750_000,
+    };
+    let liquidado = false;
+    const movimientos = [
+      {
+        _id: 'm1',
+        tipo: 'desembolso',
+        fecha: '2026-11-01',
+        monto: 1_100_000,
+        capital: 1_000_000,
+        interes: 100_000,
+        efectivo: -1_000_000,
+        saldoDespues: 1_100_000,
+        motivo: null,
+        cobro: null,
+        registradoPor: { _id: 'u1', nombre: 'Ana Admin' },
+        createdAt: '2026-11-01T15:00:00.000Z',
+      },
+      {
+        _id: 'm2',
+        tipo: 'condonacion',
+        fecha: '2026-11-22',
+        monto: 50_000,
+        capital: 0,
+        interes: 50_000,
+        efectivo: 0,
+        saldoDespues: 0,
+        motivo: 'Pronto pago',
+        cobro: null,
+        registradoPor: { _id: 'u1', nombre: 'Ana Admin' },
+        createdAt: '2026-11-22T15:00:00.000Z',
+      },
+    ];
+    servidor = servidorPlan({
+      [`GET ${ruta}`]: () =>
+        ok(
+          liquidado
+            ? {
+                ...prestamo,
+                estado: 'pagado',
+                saldoPendiente: 0,
+                libro: { ...libro, cobrado: 1_050_000, condonado: 50_000, saldoPendiente: 0 },
+              }
+            : { ...prestamo, estado: 'mora', saldoPendiente: 750_000, libro },
+        ),
+      [`POST ${ruta}/liquidar`]: () => {
+        liquidado = true;
+        return {
+          cuerpo: {
+            success: true,
+            data: { ...prestamo, estado: 'pagado' },
+            message: 'Préstamo liquidado: se condonaron $ 50.000',
+          },
+        };
+      },
+      [`GET ${ruta}/movimientos`]: ok(movimientos),
+    });
+    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderizar();
+
+    const tarjeta = await screen.findByRole('region', { name: 'Libro del préstamo' });
+    expect(within(tarjeta).getByRole('group', { name: 'Pactado' })).toHaveTextContent('$ 1.100.000');
+    expect(within(tarjeta).getByRole('group', { name: 'Cobrado' })).toHaveTextContent('$ 350.000');
+    expect(within(tarjeta).getByRole('group', { name: 'Saldo pendiente' })).toHaveTextContent('$ 750.000');
+    // An admin: Castigar too; with cobros, no Anular.
+    expect(hayBoton(tarjeta, 'Castigar')).toBe(true);
+    expect(hayBoton(tarjeta, 'Anular')).toBe(false);
+
+    await userEvent.click(boton(tarjeta, 'Liquidar'));
+    const dialogo = await screen.findByRole('dialog');
+    const monto = within(dialogo).getByLabelText('Monto recibido');
+    expect(monto).toHaveValue('$ 750.000');
+    fireEvent.change(monto, { target: { value: '700000' } });
+    expect(await within(dialogo).findByText('Se condonarán $ 50.000')).toBeInTheDocument();
+    fireEvent.change(within(dialogo).getByLabelText('Motivo'), { target: { value: 'Pronto pago' } });
+    await userEvent.click(boton(dialogo, 'Liquidar'));
+
+    await waitFor(() => expect(servidor?.de(`POST ${ruta}/liquidar`)).toHaveLength(1));
+    expect(confirmar).toHaveBeenCalledWith(expect.stringMatching(/se condonan \$\s50\.000/));
+    const [pedido] = servidor.de(`POST ${ruta}/liquidar`);
+    expect(pedido.cuerpo).toMatchObject({ montoRecibido: 700_000, motivo: 'Pronto pago' });
+    expect(pedido.cabeceras.get('Idempotency-Key')).toBeTruthy();
+    await waitFor(() => expect(mensajesToast()).toContain('Préstamo liquidado: se condonaron $ 50.000'));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Condonado' })).toHaveTextContent('$ 50.000'),
+    );
+    expect(hayBoton(document.body, 'Liquidar')).toBe(false);
+
+    await userEvent.click(screen.getByText('Movimientos'));
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key="m2"]')).toHaveLength(1));
+    const condonacion = document.querySelector('tr[data-row-key="m2"]') as HTMLElement;
+    expect(condonacion).toHaveTextContent('Condonación');
+    expect(condonacion).toHaveTextContent('Pronto pago');
+    expect(condonacion).toHaveTextContent('Ana Admin');
+    expect(document.querySelector('tr[data-row-key="m1"]')).toHaveTextContent('-$ 1.000.000');
+  });
+
+  it('una solicitud no ofrece "Generar plan": espera la aprobación; una rechazada dice su motivo', async () => {
+    const solicitud = crearPlan({ ...prestamo, estado: 'solicitado', planGenerado: false }, []);
+    servidor = servidorPlan({
+      [`GET ${ruta}/plan`]: ok(solicitud),
+      [`GET ${ruta}`]: ok({ ...prestamo, estado: 'solicitado', planGenerado: false }),
+    });
+    const { unmount } = renderizar();
+    expect(
+      await screen.findByText(
+        'Esta solicitud espera la aprobación de un administrador o gerente: el plan de pagos se crea al aprobarla.',
+      ),
+    ).toBeInTheDocument();
+    expect(hayBoton(document.body, 'Generar plan')).toBe(false);
+    unmount();
+    servidor.restaurar();
+
+    servidor = servidorPlan({
+      [`GET ${ruta}/plan`]: ok(crearPlan({ ...prestamo, estado: 'rechazado', planGenerado: false }, [])),
+      [`GET ${ruta}`]: ok({
+        ...prestamo,
+        estado: 'rechazado',
+        planGenerado: false,
+        motivoRechazo: 'Sin codeudor',
+      }),
+    });
+    renderizar();
+    expect(await screen.findByText('Solicitud rechazada: Sin codeudor')).toBeInTheDocument();
+  });
 });

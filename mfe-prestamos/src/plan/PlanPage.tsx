@@ -9,6 +9,7 @@ import {
   Flex,
   Progress,
   Space,
+  Tabs,
   Typography,
   type TableProps,
 } from 'antd';
@@ -53,6 +54,8 @@ import {
 } from '../prestamos/prestamos.api';
 import { GarantiasPrestamo } from './GarantiasPrestamo';
 import { NotificacionesPrestamo } from './NotificacionesPrestamo';
+import { MovimientosPrestamo } from './MovimientosPrestamo';
+import { TarjetaLibro } from './TarjetaLibro';
 
 // Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
 const PagarCuotaModal = modalDiferido(() =>
@@ -85,7 +88,11 @@ export default function PlanPage() {
 
   const plan = useConsulta(() => prestamosApi.plan(id), [id]);
   const notificaciones = useConsulta(() => prestamosApi.notificaciones(id), [id]);
+  // The loan with its journal figures (`libro`); the journal itself is read when its tab opens.
+  const detalle = useConsulta(() => prestamosApi.obtener(id), [id]);
+  const [versionLibro, setVersionLibro] = useState(0);
   const { recargar: recargarPlan } = plan;
+  const { recargar: recargarDetalle } = detalle;
   const { recargar: recargarNotificaciones } = notificaciones;
   const { guardando: generando, ejecutar: ejecutarGeneracion } = useGuardado();
   // One plan generation per page: a double click or a retry after a lost answer is the same request.
@@ -105,6 +112,8 @@ export default function PlanPage() {
   const recargar = () => {
     recargarPlan();
     recargarNotificaciones();
+    recargarDetalle();
+    setVersionLibro((version) => version + 1);
   };
   const volver = () => navigate('/prestamos');
 
@@ -306,38 +315,20 @@ export default function PlanPage() {
     { key: 'cobrador', label: 'Cobrador', children: prestamo.cobrador?.nombre ?? '—' },
   ];
 
-  return (
+  const tablaPlan = (
     <>
-      <Titulo
-        acciones={
-          <>
-            <Button icon={<ArrowLeftOutlined />} onClick={volver}>
-              Volver a préstamos
-            </Button>
-            {prestamo.planGenerado &&
-              FORMATOS_EXPORTE.map((formato) => (
-                <Button
-                  key={formato}
-                  icon={<DownloadOutlined />}
-                  loading={exportando === formato}
-                  disabled={exportando !== null && exportando !== formato}
-                  aria-label={`Exportar ${formato.toUpperCase()}`}
-                  onClick={() => exportar(formato)}
-                >
-                  {exportando === formato ? 'Generando…' : formato.toUpperCase()}
-                </Button>
-              ))}
-          </>
-        }
-      >
-        Plan de Pagos
-      </Titulo>
-
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} items={datosPrestamo} />
-      </Card>
-
-      {!prestamo.planGenerado ? (
+      {prestamo.estado === 'solicitado' || prestamo.estado === 'rechazado' ? (
+        // A request has no plan: it is created when an admin or gerente approves it (it is disbursed then).
+        <Card style={{ marginBottom: 16 }}>
+          <Empty
+            description={
+              prestamo.estado === 'solicitado'
+                ? 'Esta solicitud espera la aprobación de un administrador o gerente: el plan de pagos se crea al aprobarla.'
+                : `Solicitud rechazada${detalle.datos?.motivoRechazo ? `: ${detalle.datos.motivoRechazo}` : '.'}`
+            }
+          />
+        </Card>
+      ) : !prestamo.planGenerado ? (
         <Card style={{ marginBottom: 16 }}>
           <Empty description="El plan de pagos de este préstamo aún no se ha generado.">
             {administra ? (
@@ -390,6 +381,59 @@ export default function PlanPage() {
           />
         </>
       )}
+    </>
+  );
+
+  return (
+    <>
+      <Titulo
+        acciones={
+          <>
+            <Button icon={<ArrowLeftOutlined />} onClick={volver}>
+              Volver a préstamos
+            </Button>
+            {prestamo.planGenerado &&
+              FORMATOS_EXPORTE.map((formato) => (
+                <Button
+                  key={formato}
+                  icon={<DownloadOutlined />}
+                  loading={exportando === formato}
+                  disabled={exportando !== null && exportando !== formato}
+                  aria-label={`Exportar ${formato.toUpperCase()}`}
+                  onClick={() => exportar(formato)}
+                >
+                  {exportando === formato ? 'Generando…' : formato.toUpperCase()}
+                </Button>
+              ))}
+          </>
+        }
+      >
+        Plan de Pagos
+      </Titulo>
+
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} items={datosPrestamo} />
+      </Card>
+
+      {detalle.datos?.libro && (
+        <TarjetaLibro
+          prestamo={{ ...detalle.datos, libro: detalle.datos.libro }}
+          rol={rol}
+          alCambiar={recargar}
+        />
+      )}
+
+      <Tabs
+        style={{ marginBottom: 16 }}
+        items={[
+          { key: 'plan', label: 'Plan de pagos', children: tablaPlan },
+          {
+            key: 'movimientos',
+            label: 'Movimientos',
+            children: <MovimientosPrestamo prestamoId={prestamo._id} version={versionLibro} />,
+          },
+        ]}
+      />
 
       <GarantiasPrestamo prestamoId={prestamo._id} />
 

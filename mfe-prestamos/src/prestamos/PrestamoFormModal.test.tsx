@@ -103,8 +103,9 @@ describe('PrestamoFormModal', () => {
     expect(mensajesToast()).toContain('Préstamo creado correctamente');
   });
 
-  it('nuevo: parte del interés, las cuotas y la modalidad por defecto guardados en Configuración', async () => {
-    usePreferencias.getState().guardar({ interesDefecto: 20, plazoDefecto: 45, modalidadDefecto: 'diario' });
+  it('nuevo: propone el interés de la organización y las cuotas y la modalidad preferidas en Configuración', async () => {
+    servidor = crearServidor({ 'GET configuracion/organizacion/prestamos': ok({ interesDefecto: 17.5 }) });
+    usePreferencias.getState().guardar({ plazoDefecto: 45, modalidadDefecto: 'diario' });
     try {
       render(
         <PrestamoFormModal
@@ -115,7 +116,7 @@ describe('PrestamoFormModal', () => {
           alGuardar={() => undefined}
         />,
       );
-      expect(campo('Interés')).toHaveValue('20.0');
+      await waitFor(() => expect(campo('Interés')).toHaveValue('17.5'));
       expect(campo('Cuotas')).toHaveValue('45');
       expect(valorSelect('Modalidad')).toBe('Diario');
     } finally {
@@ -123,8 +124,8 @@ describe('PrestamoFormModal', () => {
     }
   });
 
-  it('editar: estado sólo activo, pagado o vencido (uno desconocido vuelve a activo) y errores del servidor en sus campos', async () => {
-    const prestamo = crearPrestamo({ cliente, estado: 'mora' });
+  it('editar una solicitud: sin control de estado, condiciones editables y errores del servidor en sus campos', async () => {
+    const prestamo = crearPrestamo({ cliente, estado: 'solicitado', planGenerado: false });
     servidor = crearServidor({
       'GET clientes': ok([], { meta: { total: 0, page: 1, limit: 20, totalPages: 0 } }),
       [`PUT prestamos/${prestamo._id}`]: fallo(400, 'Datos inválidos', 'VALIDACION', {
@@ -144,11 +145,10 @@ describe('PrestamoFormModal', () => {
 
     expect(screen.getByText('Editar Préstamo')).toBeInTheDocument();
     expect(valorSelect('Cliente')).toBe('María Gómez · 001-1234567-8');
-    expect(valorSelect('Estado')).toBe('Activo');
-    await userEvent.click(campo('Estado'));
-    await screen.findByTitle('Vencido');
-    const opciones = Array.from(document.querySelectorAll('.ant-select-item-option'));
-    expect(opciones.map((opcion) => opcion.getAttribute('title'))).toEqual(['Activo', 'Pagado', 'Vencido']);
+    // The estado follows from the journal: the form offers no transitions that do nothing.
+    expect(within(dialogo()).queryByLabelText('Estado')).not.toBeInTheDocument();
+    expect(campo('Cuotas')).toBeEnabled();
+    expect(within(dialogo()).queryByText('Las condiciones de un préstamo desembolsado se cambian con un reenganche')).not.toBeInTheDocument();
 
     await userEvent.click(boton(dialogo(), 'Actualizar'));
     expect(
@@ -162,9 +162,56 @@ describe('PrestamoFormModal', () => {
       cliente: 'c1',
       monto: 1_000_000,
       cuotas: 4,
-      estado: 'activo',
       cobrador: 'k1',
     });
+    expect(servidor.de(`PUT prestamos/${prestamo._id}`)[0].cuerpo).not.toHaveProperty('estado');
+  });
+
+  it('editar un préstamo desembolsado: las condiciones quedan fijas con la nota del reenganche', async () => {
+    const prestamo = crearPrestamo({ cliente, estado: 'mora' });
+    servidor = crearServidor({ 'GET clientes': ok([], { meta: { total: 0, page: 1, limit: 20, totalPages: 0 } }) });
+    render(
+      <PrestamoFormModal
+        prestamo={prestamo}
+        opcionesCobrador={opcionesCobrador}
+        guardar={(datos) => prestamosApi.actualizar(prestamo._id, datos)}
+        alCerrar={() => undefined}
+        alGuardar={() => undefined}
+      />,
+    );
+    expect(
+      within(dialogo()).getByText('Las condiciones de un préstamo desembolsado se cambian con un reenganche'),
+    ).toBeInTheDocument();
+    for (const etiqueta of ['Monto', 'Interés', 'Cuotas', 'Fecha de inicio']) expect(campo(etiqueta)).toBeDisabled();
+    expect(campo('Cobrador')).toBeEnabled();
+  });
+
+  it('un cobrador solicita: «Solicitar préstamo» y el aviso de que espera aprobación', async () => {
+    iniciarSesionComo('cobrador');
+    servidor = crearServidor({
+      'GET clientes': ok([cliente], { meta: { total: 1, page: 1, limit: 20, totalPages: 1 } }),
+      'POST prestamos': ok(crearPrestamo({ estado: 'solicitado', planGenerado: false })),
+    });
+    const alGuardar = jest.fn();
+    render(
+      <PrestamoFormModal
+        prestamo={null}
+        opcionesCobrador={null}
+        solicitud
+        guardar={prestamosApi.crear}
+        alCerrar={() => undefined}
+        alGuardar={alGuardar}
+      />,
+    );
+    expect(screen.getByText('Solicitar préstamo')).toBeInTheDocument();
+    await userEvent.click(campo('Cliente'));
+    await userEvent.click(await screen.findByTitle('María Gómez · 001-1234567-8'));
+    fireEvent.change(campo('Monto'), { target: { value: '500000' } });
+    await userEvent.click(boton(dialogo(), 'Solicitar'));
+    await waitFor(() => expect(alGuardar).toHaveBeenCalled());
+    expect(mensajesToast()).toContain(
+      'Solicitud registrada: queda pendiente de aprobación por un administrador o gerente',
+    );
   });
 
   it('editar: el cobrador ofrece los activos y el del préstamo aunque se haya desactivado, no otros inactivos', async () => {
@@ -214,7 +261,6 @@ describe('PrestamoFormModal', () => {
 
     expect(campo('Monto')).toBeDisabled();
     expect(campo('Cliente')).toBeDisabled();
-    expect(campo('Cuotas')).toBeEnabled();
     expect(within(dialogo()).getByText('Reenganche: el cliente y el monto no cambian')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,18 @@
-import { useState } from 'react';
-import { Col, DatePicker, Form, InputNumber, Modal, Row, Select, type FormRule } from 'antd';
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Col,
+  DatePicker,
+  Form,
+  InputNumber,
+  Modal,
+  Row,
+  Select,
+  type FormInstance,
+  type FormRule,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
-  ESTADOS_PRESTAMO_EDITABLES,
-  ETIQUETAS_ESTADO_PRESTAMO,
   ETIQUETAS_MODALIDAD,
   ETIQUETAS_TIPO_AMORTIZACION,
   LIMITES,
@@ -11,26 +20,26 @@ import {
   MODALIDADES,
   PRESTAMO_DEFAULTS,
   TIPOS_AMORTIZACION,
-  estadoEditable,
+  condicionesEditables,
   hoyBogota,
   opcionesDe,
   validarTerminosPrestamo,
   type CampoTerminosPrestamo,
-  type EstadoPrestamoEditable,
   type Modalidad,
   type TipoAmortizacion,
 } from '@cartera/dominio';
 import {
   nuevaClaveIdempotencia,
   opcionesParaAsignar,
+  useConsulta,
   useGuardado,
   usePreferencias,
   type OpcionCobrador,
 } from '@cartera/plataforma';
 import { ClienteSelect } from './ClienteSelect';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE, formatearMontoEntrada, leerMontoEntrada } from './entradas';
-import { MENSAJES_PRESTAMOS } from './mensajes';
-import type { DatosPrestamoFormulario, PrestamoListado } from './prestamos.api';
+import { MENSAJES_LIBRO, MENSAJES_PRESTAMOS } from './mensajes';
+import { prestamosApi, type DatosPrestamoFormulario, type PrestamoListado } from './prestamos.api';
 import { useVistaPrevia, type TerminosEscritos } from './useVistaPrevia';
 import { VistaPreviaPrestamo } from './VistaPreviaPrestamo';
 
@@ -45,7 +54,6 @@ interface Campos {
   fechaInicio?: Dayjs | null;
   fechaPrimerPago?: Dayjs | null;
   cobrador?: string | null;
-  estado?: EstadoPrestamoEditable;
 }
 
 interface Props {
@@ -53,6 +61,8 @@ interface Props {
   prestamo: PrestamoListado | null;
   /** Options of the 'Cobrador' select; null hides it (only admin and gerente assign collectors). */
   opcionesCobrador: OpcionCobrador[] | null;
+  /** A cobrador's new loan is a request (solicitado): it waits for an admin or gerente to approve it. */
+  solicitud?: boolean;
   /** `clave`: this form's Idempotency-Key, the same on every submit while it is open. */
   guardar: (datos: DatosPrestamoFormulario, clave: string) => Promise<unknown>;
   alCerrar: () => void;
@@ -74,6 +84,22 @@ function terminosDe(campos: Campos): TerminosEscritos {
   };
 }
 
+/**
+ * A new loan proposes the organisation's one default interest (Configuración › Empresa; GET
+ * /configuracion/organizacion/prestamos, kept between openings): it takes the field when it arrives, unless the user
+ * already typed an interest. Until then, or if it cannot be read, the field keeps the spec §9 default.
+ */
+function InteresDeLaOrganizacion({ form }: { form: FormInstance<Campos> }) {
+  const valores = useConsulta(() => prestamosApi.valoresPrestamoNuevo(), [], {
+    guardarComo: 'prestamos-valores-nuevo',
+  });
+  const interes = valores.datos?.interesDefecto;
+  useEffect(() => {
+    if (interes !== undefined && !form.isFieldTouched('interes')) form.setFieldsValue({ interes });
+  }, [form, interes]);
+  return null;
+}
+
 /** A rule that asks @cartera/dominio's §5 validation about one field, with the whole form as context. */
 function reglaTermino(campo: CampoTerminosPrestamo): FormRule {
   return ({ getFieldsValue }) => ({
@@ -89,20 +115,23 @@ function reglaTermino(campo: CampoTerminosPrestamo): FormRule {
 }
 
 /**
- * 'Nuevo Préstamo' / 'Editar Préstamo' (spec §2, §5, §9): client picked by remote search, the §5 limits checked
- * by the same validator the API uses, the §9 defaults, the edit form's estado choices (activo, pagado, vencido)
- * and a live preview recalculated 300 ms after typing stops.
+ * 'Nuevo Préstamo' / 'Solicitar préstamo' / 'Editar Préstamo' (spec §2, §5, §9): client picked by remote search, the
+ * §5 limits checked by the same validator the API uses, the §9 defaults and a live preview recalculated 300 ms
+ * after typing stops. The terms change only before the disbursement (condicionesEditables); the estado follows
+ * from the journal, so the form offers none (paying off is Liquidar, annulling is Cancelar).
  */
-export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerrar, alGuardar }: Props) {
+export function PrestamoFormModal({ prestamo, opcionesCobrador, solicitud = false, guardar, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Campos>();
   const { guardando, ejecutar } = useGuardado(form);
   const [clave] = useState(nuevaClaveIdempotencia);
   const edicion = prestamo !== null;
   // A reenganche's loan carries the old loan's debt: the API refuses another client or amount (409).
   const deReenganche = Boolean(prestamo?.prestamoOrigen);
+  // A disbursed loan keeps its terms: they change through a reenganche.
+  const terminosFijos = prestamo !== null && !condicionesEditables(prestamo.estado);
   const hoy = dayjs(hoyBogota());
-  // Personal defaults chosen in Configuración › General (local storage); without them, the spec §9 defaults.
-  const interesDefecto = usePreferencias((p) => p.interesDefecto);
+  // Cuotas and modalidad are this user's preferences (Configuración › General); without them, the spec §9 defaults.
+  // The interest is the organisation's (InteresDeLaOrganizacion below).
   const plazoDefecto = usePreferencias((p) => p.plazoDefecto);
   const modalidadDefecto = usePreferencias((p) => p.modalidadDefecto);
 
@@ -129,10 +158,9 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
         fechaInicio: prestamo.fechaInicio ? dayjs(prestamo.fechaInicio) : hoy,
         fechaPrimerPago: prestamo.fechaPrimerPago ? dayjs(prestamo.fechaPrimerPago) : null,
         cobrador: prestamo.cobrador?._id ?? null,
-        estado: estadoEditable(prestamo.estado),
       }
     : {
-        interes: interesDefecto ?? PRESTAMO_DEFAULTS.interes,
+        interes: PRESTAMO_DEFAULTS.interes,
         cuotas: plazoDefecto ?? PRESTAMO_DEFAULTS.cuotas,
         modalidad: modalidadDefecto ?? PRESTAMO_DEFAULTS.modalidad,
         tipoAmortizacion: PRESTAMO_DEFAULTS.tipoAmortizacion,
@@ -156,9 +184,12 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
     };
     // Left empty, a new loan takes its client's collector (the API's default); on edit, empty means none.
     if (opcionesCobrador !== null && (campos.cobrador || edicion)) datos.cobrador = campos.cobrador || null;
-    if (edicion) datos.estado = estadoEditable(campos.estado);
     await ejecutar(() => guardar(datos, clave), {
-      exito: edicion ? MENSAJES_PRESTAMOS.actualizado : MENSAJES_PRESTAMOS.creado,
+      exito: edicion
+        ? MENSAJES_PRESTAMOS.actualizado
+        : solicitud
+          ? MENSAJES_LIBRO.solicitado
+          : MENSAJES_PRESTAMOS.creado,
       error: MENSAJES_PRESTAMOS.errorGuardar,
       alTerminar: alGuardar,
       unaSolaVez: true,
@@ -168,8 +199,8 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
   return (
     <Modal
       open
-      title={edicion ? 'Editar Préstamo' : 'Nuevo Préstamo'}
-      okText={edicion ? 'Actualizar' : 'Crear'}
+      title={edicion ? 'Editar Préstamo' : solicitud ? 'Solicitar préstamo' : 'Nuevo Préstamo'}
+      okText={edicion ? 'Actualizar' : solicitud ? 'Solicitar' : 'Crear'}
       cancelText="Cancelar"
       onOk={() => form.submit()}
       onCancel={alCerrar}
@@ -185,12 +216,15 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
         onFinish={enviar}
         initialValues={valoresIniciales}
       >
+        {terminosFijos && (
+          <Alert type="info" showIcon style={{ marginBottom: 16 }} title={MENSAJES_LIBRO.notaCondiciones} />
+        )}
         <Form.Item
           label="Cliente"
           name="cliente"
           rules={[{ required: true, message: MENSAJES.clienteObligatorio }]}
         >
-          <ClienteSelect inicial={prestamo ? prestamo.cliente : null} disabled={deReenganche} />
+          <ClienteSelect inicial={prestamo ? prestamo.cliente : null} disabled={deReenganche || terminosFijos} />
         </Form.Item>
         <Row gutter={12}>
           <Col xs={24} sm={8}>
@@ -203,7 +237,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
               extra={deReenganche ? 'Reenganche: el cliente y el monto no cambian' : undefined}
             >
               <InputNumber<number>
-                disabled={deReenganche}
+                disabled={deReenganche || terminosFijos}
                 min={LIMITES.montoMinimo}
                 max={LIMITES.montoMaximo}
                 step={LIMITES.montoPaso}
@@ -223,6 +257,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
               rules={[reglaTermino('interes')]}
             >
               <InputNumber<number>
+                disabled={terminosFijos}
                 min={LIMITES.interesMinimo}
                 max={LIMITES.interesMaximo}
                 step={LIMITES.interesPaso}
@@ -234,6 +269,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
           <Col xs={12} sm={8}>
             <Form.Item label="Cuotas" name="cuotas" required rules={[reglaTermino('cuotas')]}>
               <InputNumber<number>
+                disabled={terminosFijos}
                 min={LIMITES.cuotasMinimo}
                 max={LIMITES.cuotasMaximo}
                 step={1}
@@ -244,7 +280,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
           </Col>
           <Col xs={12} sm={8}>
             <Form.Item label="Modalidad" name="modalidad" rules={[reglaTermino('modalidad')]}>
-              <Select options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)} />
+              <Select disabled={terminosFijos} options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)} />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
@@ -253,7 +289,10 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
               name="tipoAmortizacion"
               rules={[reglaTermino('tipoAmortizacion')]}
             >
-              <Select options={opcionesDe(TIPOS_AMORTIZACION, ETIQUETAS_TIPO_AMORTIZACION)} />
+              <Select
+                disabled={terminosFijos}
+                options={opcionesDe(TIPOS_AMORTIZACION, ETIQUETAS_TIPO_AMORTIZACION)}
+              />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
@@ -262,7 +301,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
               name="fecha"
               rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}
             >
-              <DatePicker format={FORMATO_FECHA_VISIBLE} style={{ width: '100%' }} />
+              <DatePicker disabled={terminosFijos} format={FORMATO_FECHA_VISIBLE} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
@@ -272,7 +311,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
               required
               rules={[reglaTermino('fechaInicio')]}
             >
-              <DatePicker format={FORMATO_FECHA_VISIBLE} style={{ width: '100%' }} />
+              <DatePicker disabled={terminosFijos} format={FORMATO_FECHA_VISIBLE} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
@@ -284,6 +323,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
               tooltip="Opcional: por defecto, un periodo después de la fecha de inicio"
             >
               <DatePicker
+                disabled={terminosFijos}
                 format={FORMATO_FECHA_VISIBLE}
                 style={{ width: '100%' }}
                 placeholder="Un periodo después"
@@ -302,20 +342,10 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, guardar, alCerra
               </Form.Item>
             </Col>
           )}
-          {edicion && (
-            <Col xs={12} sm={8}>
-              <Form.Item label="Estado" name="estado">
-                <Select
-                  options={ESTADOS_PRESTAMO_EDITABLES.map((estado) => ({
-                    value: estado,
-                    label: ETIQUETAS_ESTADO_PRESTAMO[estado],
-                  }))}
-                />
-              </Form.Item>
-            </Col>
-          )}
         </Row>
       </Form>
+      {/* After the Form: its effect runs once the fields are registered. */}
+      {!edicion && <InteresDeLaOrganizacion form={form} />}
       <VistaPreviaPrestamo vista={vista} />
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CLAVE_FILTROS } from './filtros';
@@ -38,14 +38,40 @@ const cancelado = crearPrestamo({
   estado: 'cancelado',
 });
 const resumen = crearResumen({ total: 3, mora: 1, pagado: 1, cancelado: 1, saldoPendiente: 2_200_000 });
+const solicitud = crearPrestamo({
+  cliente: { _id: 'c4', nombre: 'Rosa Díaz', cedula: '00411111111', telefono: '3151111111' },
+  estado: 'solicitado',
+  planGenerado: false,
+  monto: 500_000,
+});
 
 function lista(prestamos = [activo, pagado, cancelado]) {
   return ok(prestamos, { meta: { total: prestamos.length, page: 1, limit: 10, totalPages: 1 }, resumen });
 }
 
+/** GET prestamos: the requests (estado=solicitado; the badge asks limit=1 and reads meta.total) or the list. */
+function listaOSolicitudes(llamada: Llamada) {
+  return llamada.parametros.get('estado') === 'solicitado'
+    ? ok(
+        [solicitud, crearPrestamo({ estado: 'solicitado' })].slice(
+          0,
+          Number(llamada.parametros.get('limit')),
+        ),
+        {
+          meta: { total: 2, page: 1, limit: 10, totalPages: 1 },
+          resumen,
+        },
+      )
+    : lista();
+}
+
+/** The list's own requests (not the badge's count). */
+const pedidosLista = (servidor: ReturnType<typeof crearServidor>) =>
+  servidor.de('GET prestamos').filter((llamada) => llamada.parametros.get('limit') !== '1');
+
 function servidorBasico(extra: Parameters<typeof crearServidor>[0] = {}) {
   return crearServidor({
-    'GET prestamos': lista(),
+    'GET prestamos': listaOSolicitudes,
     'GET cobradores': ok({
       data: [{ _id: 'k1', nombre: 'Carlos Cobrador' }],
       meta: { total: 1, page: 1, limit: 500, totalPages: 1 },
@@ -108,14 +134,18 @@ describe('PrestamosPage', () => {
     expect(within(mora).getByLabelText('5 cuotas vencidas')).toHaveAttribute('data-grave', 'si');
     expect(within(mora).getByText('20 días')).toHaveAttribute('data-banda', '16-30');
     expect(botones('María Gómez')).toEqual(['Ver plan', 'Editar', 'Marcar pagado', 'Reenganche', 'Cancelar']);
-    expect(botones('Pedro Ruiz')).toEqual(['Ver plan', 'Editar', 'Cancelar']);
+    expect(botones('Pedro Ruiz')).toEqual(['Ver plan', 'Editar']);
     expect(botones('Lucía Torres')).toEqual(['Ver plan']);
 
-    const pedido = servidor.de('GET prestamos')[0];
+    const pedido = pedidosLista(servidor)[0];
     expect(Object.fromEntries(pedido.parametros)).toEqual({ page: '1', limit: '10', sort: 'createdAt_desc' });
     // El filtro de cobrador trae también los inactivos: sus préstamos siguen siendo suyos.
     const cobradores = servidor.de('GET cobradores')[0];
-    expect(Object.fromEntries(cobradores.parametros)).toEqual({ page: '1', limit: '500', sort: 'nombre_asc' });
+    expect(Object.fromEntries(cobradores.parametros)).toEqual({
+      page: '1',
+      limit: '500',
+      sort: 'nombre_asc',
+    });
 
     await userEvent.click(boton(fila('Lucía Torres'), /Ver plan/));
     expect(await screen.findByText('Pantalla del plan')).toBeInTheDocument();
@@ -129,7 +159,58 @@ describe('PrestamosPage', () => {
     await screen.findByText('María Gómez');
     expect(botones('María Gómez')).toEqual(['Ver plan']);
     expect(hayBoton(document.body, /Nuevo Préstamo/)).toBe(false);
+    // A cobrador registers requests, not loans; and sees no Solicitudes view (nor asks for its count).
+    expect(hayBoton(document.body, 'Solicitar préstamo')).toBe(true);
+    expect(screen.queryByText('Solicitudes')).not.toBeInTheDocument();
+    expect(servidor.de('GET prestamos').every((l) => l.parametros.get('estado') !== 'solicitado')).toBe(true);
     expect(screen.queryByLabelText('Filtrar por cobrador')).not.toBeInTheDocument();
+  });
+
+  it('el filtro ofrece los estados del libro; Solicitudes: el contador, la vista filtrada y Aprobar con el mensaje de la API', async () => {
+    servidor = servidorBasico({
+      [`PATCH prestamos/${solicitud._id}/aprobar`]: {
+        cuerpo: {
+          success: true,
+          data: { ...solicitud, estado: 'activo' },
+          message: 'Solicitud aprobada y desembolsada',
+        },
+      },
+    });
+    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderizar();
+    await screen.findByText('María Gómez');
+    expect(await screen.findByLabelText('2 solicitudes pendientes')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Filtrar por estado'));
+    await screen.findByTitle('Castigado');
+    const opciones = Array.from(document.querySelectorAll('.ant-select-item-option')).map((o) =>
+      o.getAttribute('title'),
+    );
+    expect(opciones).toEqual(expect.arrayContaining(['Solicitado', 'Rechazado', 'Castigado', 'Cancelado']));
+
+    await userEvent.click(screen.getByText('Solicitudes'));
+    expect(await screen.findByText('Rosa Díaz')).toBeInTheDocument();
+    expect(pedidosLista(servidor).at(-1)?.parametros.get('estado')).toBe('solicitado');
+    expect(botones('Rosa Díaz')).toEqual(['Ver plan', 'Aprobar', 'Rechazar', 'Editar']);
+
+    await userEvent.click(boton(fila('Rosa Díaz'), 'Aprobar'));
+    expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('se crea su plan de pagos'));
+    await waitFor(() => expect(mensajesToast()).toContain('Solicitud aprobada y desembolsada'));
+    expect(servidor.de(`PATCH prestamos/${solicitud._id}/aprobar`)).toHaveLength(1);
+  });
+
+  it('Marcar pagado abre Liquidar con el saldo pendiente y dice cuánto se condona', async () => {
+    servidor = servidorBasico();
+    renderizar();
+    await screen.findByText('María Gómez');
+
+    await userEvent.click(boton(fila('María Gómez'), /Marcar pagado/));
+    const dialogo = await screen.findByRole('dialog');
+    expect(within(dialogo).getByText('Liquidar préstamo')).toBeInTheDocument();
+    expect(within(dialogo).getByLabelText('Monto recibido')).toHaveValue('$ 1.100.000');
+    expect(within(dialogo).getByText('Se recibe el saldo completo: no se condona nada')).toBeInTheDocument();
+    fireEvent.change(within(dialogo).getByLabelText('Monto recibido'), { target: { value: '1000000' } });
+    expect(await within(dialogo).findByText('Se condonarán $ 100.000')).toBeInTheDocument();
+    expect(servidor.de(`PATCH prestamos/${activo._id}/estado`)).toHaveLength(0);
   });
 
   it('los filtros se guardan en localStorage y vuelven al abrir la pantalla otra vez', async () => {
@@ -185,32 +266,31 @@ describe('PrestamosPage', () => {
     expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('María Gómez'));
     expect(servidor.de(`PATCH prestamos/${activo._id}/cancelar`)).toHaveLength(0);
 
-    const cargas = servidor.de('GET prestamos').length;
+    const cargas = pedidosLista(servidor).length;
     await userEvent.click(boton(fila('María Gómez'), /Cancelar/));
     await waitFor(() => expect(mensajesToast()).toContain('Préstamo cancelado'));
     expect(servidor.de(`PATCH prestamos/${activo._id}/cancelar`)).toHaveLength(1);
-    await waitFor(() => expect(servidor?.de('GET prestamos').length).toBe(cargas + 1));
+    await waitFor(() => expect(servidor && pedidosLista(servidor).length).toBe(cargas + 1));
   });
 
   it('si el servidor rechaza, muestra su mensaje; si no lo da, el de §8', async () => {
+    let intentos = 0;
     servidor = servidorBasico({
-      [`PATCH prestamos/${activo._id}/cancelar`]: fallo(
-        409,
-        'El préstamo ya está cancelado',
-        'PRESTAMO_NO_CANCELABLE',
-      ),
-      [`PATCH prestamos/${activo._id}/estado`]: { status: 500, cuerpo: {} },
+      [`PATCH prestamos/${activo._id}/cancelar`]: () =>
+        ++intentos === 1
+          ? fallo(422, 'El préstamo tiene cobros: liquídelo o castíguelo', 'PRESTAMO_CON_COBROS')
+          : { status: 500, cuerpo: {} },
     });
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderizar();
     await screen.findByText('María Gómez');
 
     await userEvent.click(boton(fila('María Gómez'), /Cancelar/));
-    await waitFor(() => expect(mensajesToast()).toContain('El préstamo ya está cancelado'));
-
-    await userEvent.click(boton(fila('María Gómez'), /Marcar pagado/));
-    await waitFor(() => expect(mensajesToast()).toContain('Error marcando pagado'));
-    expect(servidor.de(`PATCH prestamos/${activo._id}/estado`)[0].cuerpo).toEqual({ estado: 'pagado' });
+    await waitFor(() =>
+      expect(mensajesToast()).toContain('El préstamo tiene cobros: liquídelo o castíguelo'),
+    );
+    await userEvent.click(boton(fila('María Gómez'), /Cancelar/));
+    await waitFor(() => expect(mensajesToast()).toContain('No se pudo cancelar'));
   });
 
   it('sin datos avisa "Error al cargar datos"', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  Badge,
   Button,
   Card,
   Flex,
@@ -8,12 +9,15 @@ import {
   Select,
   Space,
   Statistic,
+  Tabs,
   Tooltip,
   Typography,
   type TableProps,
 } from 'antd';
 import {
   CheckCircleOutlined,
+  CheckOutlined,
+  CloseOutlined,
   DownloadOutlined,
   EditOutlined,
   FileTextOutlined,
@@ -58,7 +62,7 @@ import {
   type FiltrosPrestamos,
   type OrdenPrestamos,
 } from './filtros';
-import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from './mensajes';
+import { CONFIRMACIONES, CONFIRMACIONES_LIBRO, MENSAJES_LIBRO, MENSAJES_PRESTAMOS } from './mensajes';
 import { EstadoPrestamoTag, DiasMoraTag, formatearInteres, MoraBadge } from './presentacion';
 import { prestamosApi, type PrestamoListado } from './prestamos.api';
 
@@ -69,11 +73,18 @@ const PrestamoFormModal = modalDiferido(() =>
 const ReengancheModal = modalDiferido(() =>
   import('./ReengancheModal').then((m) => ({ default: m.ReengancheModal })),
 );
+const LiquidarModal = modalDiferido(() =>
+  import('../plan/LiquidarModal').then((m) => ({ default: m.LiquidarModal })),
+);
+const MotivoModal = modalDiferido(() => import('../plan/MotivoModal').then((m) => ({ default: m.MotivoModal })));
 
 type ModalAbierto =
   | { tipo: 'formulario'; prestamo: PrestamoListado | null }
-  | { tipo: 'reenganche'; prestamo: PrestamoListado }
+  | { tipo: 'reenganche' | 'liquidar' | 'rechazar'; prestamo: PrestamoListado }
   | null;
+
+/** The list's two views: every loan, or the requests awaiting approval (admin and gerente; `?vista=solicitudes`). */
+export type VistaPrestamos = 'todos' | 'solicitudes';
 
 /** Summary cards in the spec's status order, after the total. */
 const ESTADOS_RESUMEN: readonly EstadoPrestamo[] = ORDEN_ESTADO_PRESTAMO;
@@ -110,6 +121,14 @@ export default function PrestamosPage() {
   const navigate = useNavigate();
   const rol = useSesion((estado) => estado.usuario?.rol);
   const administra = puedeAdministrarPrestamos(rol);
+  // A cobrador registers requests; an admin or gerente creates loans that are disbursed at once.
+  const solicita = rol === 'cobrador';
+  const [parametros, setParametros] = useSearchParams();
+  const vista: VistaPrestamos = administra && parametros.get('vista') === 'solicitudes' ? 'solicitudes' : 'todos';
+  const cambiarVista = (nueva: VistaPrestamos) => {
+    setParametros(nueva === 'solicitudes' ? { vista: 'solicitudes' } : {}, { replace: true });
+    setPagina(1);
+  };
 
   const [filtros, setFiltros] = useState<FiltrosPrestamos>(leerFiltros);
   const [pagina, setPagina] = useState(1);
@@ -121,17 +140,32 @@ export default function PrestamosPage() {
   useEffect(() => guardarFiltros(filtros), [filtros]);
 
   const consulta = useMemo(
-    () => ({ ...filtros, page: pagina, limit: LIMITES.tamanoPagina }),
-    [filtros, pagina],
+    () => ({
+      ...filtros,
+      ...(vista === 'solicitudes' ? { estado: 'solicitado' as const } : {}),
+      page: pagina,
+      limit: LIMITES.tamanoPagina,
+    }),
+    [filtros, pagina, vista],
   );
   const lista = useConsulta(() => prestamosApi.listar(consulta), [consulta], { guardarComo: 'prestamos' });
+  // The badge of the Solicitudes view: how many requests await approval.
+  const [versionSolicitudes, setVersionSolicitudes] = useState(0);
+  const solicitudes = useConsulta(
+    () => (administra ? prestamosApi.contarSolicitudes() : Promise.resolve(0)),
+    [administra, versionSolicitudes],
+  );
   // Only those who assign collectors need the list (filter and form). Inactive ones too: their loans stay theirs.
   const cobradores = useSelectorCobradores({
     incluirInactivos: true,
     pedir: administra,
     guardarComo: 'prestamos-cobradores',
   });
-  const { recargar } = lista;
+  const { recargar: recargarLista } = lista;
+  const recargar = () => {
+    recargarLista();
+    setVersionSolicitudes((version) => version + 1);
+  };
 
   useEffect(() => {
     if (lista.error) toast.error(mensajeDeError(lista.error, MENSAJES_PRESTAMOS.errorCargar));
@@ -165,8 +199,10 @@ export default function PrestamosPage() {
     if (!confirmar(pregunta)) return;
     setOcupado(prestamo._id);
     try {
-      await accion();
-      toast.exito(exito);
+      const resultado = await accion();
+      // The journal's operations answer with the API's own message.
+      const mensaje = (resultado as { mensaje?: unknown } | undefined)?.mensaje;
+      toast.exito(typeof mensaje === 'string' && mensaje ? mensaje : exito);
       recargar();
     } catch (error) {
       toast.error(mensajeDeError(error, fallo));
@@ -184,13 +220,13 @@ export default function PrestamosPage() {
       MENSAJES_PRESTAMOS.errorCancelar,
     );
 
-  const marcarPagado = (prestamo: PrestamoListado) =>
+  const aprobar = (prestamo: PrestamoListado) =>
     ejecutar(
       prestamo,
-      CONFIRMACIONES.marcarPagado(prestamo.cliente.nombre, formatearCOP(prestamo.saldoPendiente)),
-      () => prestamosApi.marcarPagado(prestamo._id),
-      MENSAJES_PRESTAMOS.marcadoPagado,
-      MENSAJES_PRESTAMOS.errorMarcarPagado,
+      CONFIRMACIONES_LIBRO.aprobar(prestamo.cliente.nombre, formatearCOP(prestamo.monto)),
+      () => prestamosApi.aprobar(prestamo._id),
+      MENSAJES_LIBRO.aprobado,
+      MENSAJES_LIBRO.errorAprobar,
     );
 
   const exportarCsv = async () => {
@@ -294,6 +330,23 @@ export default function PrestamosPage() {
               icono={<FileTextOutlined />}
               onClick={() => navigate(`/prestamos/${prestamo._id}/plan`)}
             />
+            {acciones.includes('aprobar') && (
+              <AccionIcono
+                texto="Aprobar"
+                icono={<CheckOutlined />}
+                disabled={enCurso}
+                onClick={() => aprobar(prestamo)}
+              />
+            )}
+            {acciones.includes('rechazar') && (
+              <AccionIcono
+                texto="Rechazar"
+                icono={<CloseOutlined />}
+                peligro
+                disabled={enCurso}
+                onClick={() => setModal({ tipo: 'rechazar', prestamo })}
+              />
+            )}
             {acciones.includes('editar') && (
               <AccionIcono
                 texto="Editar"
@@ -306,7 +359,7 @@ export default function PrestamosPage() {
                 texto="Marcar pagado"
                 icono={<CheckCircleOutlined />}
                 disabled={enCurso}
-                onClick={() => marcarPagado(prestamo)}
+                onClick={() => setModal({ tipo: 'liquidar', prestamo })}
               />
             )}
             {acciones.includes('reenganche') && (
@@ -349,13 +402,13 @@ export default function PrestamosPage() {
             <Button icon={<DownloadOutlined />} loading={exportando} onClick={exportarCsv}>
               Exportar CSV
             </Button>
-            {administra && (
+            {(administra || solicita) && (
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
                 onClick={() => setModal({ tipo: 'formulario', prestamo: null })}
               >
-                Nuevo Préstamo
+                {solicita ? 'Solicitar préstamo' : 'Nuevo Préstamo'}
               </Button>
             )}
           </>
@@ -363,6 +416,30 @@ export default function PrestamosPage() {
       >
         Préstamos
       </Titulo>
+
+      {administra && (
+        <Tabs
+          activeKey={vista}
+          onChange={(clave) => cambiarVista(clave as VistaPrestamos)}
+          items={[
+            { key: 'todos', label: 'Préstamos' },
+            {
+              key: 'solicitudes',
+              label: (
+                <Space size={6}>
+                  Solicitudes
+                  <Badge
+                    count={solicitudes.datos ?? 0}
+                    showZero={false}
+                    overflowCount={999}
+                    aria-label={`${solicitudes.datos ?? 0} solicitudes pendientes`}
+                  />
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
 
       <Flex gap={12} wrap style={{ marginBottom: 16 }} role="list" aria-label="Resumen por estado">
         {tarjetas.map((tarjeta) => (
@@ -398,7 +475,8 @@ export default function PrestamosPage() {
           placeholder="Todos los estados"
           aria-label="Filtrar por estado"
           style={{ width: 170 }}
-          value={filtros.estado}
+          value={vista === 'solicitudes' ? 'solicitado' : filtros.estado}
+          disabled={vista === 'solicitudes'}
           options={opcionesDe(ESTADOS_PRESTAMO, ETIQUETAS_ESTADO_PRESTAMO)}
           onChange={(estado) => cambiarFiltros({ estado })}
         />
@@ -472,11 +550,39 @@ export default function PrestamosPage() {
         <PrestamoFormModal
           prestamo={modal.prestamo}
           opcionesCobrador={administra ? cobradores.opciones : null}
+          solicitud={solicita && modal.prestamo === null}
           guardar={(datos, clave) =>
             modal.prestamo
               ? prestamosApi.actualizar(modal.prestamo._id, datos)
               : prestamosApi.crear(datos, clave)
           }
+          alCerrar={() => setModal(null)}
+          alGuardar={() => {
+            setModal(null);
+            recargar();
+          }}
+        />
+      )}
+      {modal?.tipo === 'liquidar' && (
+        <LiquidarModal
+          prestamo={modal.prestamo}
+          alCerrar={() => setModal(null)}
+          alLiquidar={() => {
+            setModal(null);
+            recargar();
+          }}
+        />
+      )}
+      {modal?.tipo === 'rechazar' && (
+        <MotivoModal
+          titulo="Rechazar solicitud"
+          textoAceptar="Rechazar"
+          peligro
+          explicacion={`La solicitud de ${modal.prestamo.cliente.nombre} por ${formatearCOP(modal.prestamo.monto)} queda rechazada: no se desembolsa. El motivo queda en el préstamo.`}
+          confirmacion={CONFIRMACIONES_LIBRO.rechazar(modal.prestamo.cliente.nombre)}
+          enviar={(datos, clave) => prestamosApi.rechazar(modal.prestamo._id, datos, clave)}
+          exito={MENSAJES_LIBRO.rechazado}
+          error={MENSAJES_LIBRO.errorRechazar}
           alCerrar={() => setModal(null)}
           alGuardar={() => {
             setModal(null);

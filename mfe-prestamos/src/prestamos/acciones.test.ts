@@ -13,17 +13,25 @@ describe('acciones de un préstamo (§4)', () => {
     }
   });
 
-  it('pagado: no se marca pagado ni se reengancha, pero se puede cancelar', () => {
-    expect(accionesDisponibles({ estado: 'pagado', saldoPendiente: 0 }, 'gerente')).toEqual([
-      'plan',
-      'editar',
-      'cancelar',
-    ]);
+  it('pagado y castigado: no se marcan pagados, no se cancelan (anular exige un préstamo sin cobros) ni se reenganchan', () => {
+    expect(accionesDisponibles({ estado: 'pagado', saldoPendiente: 0 }, 'gerente')).toEqual(['plan', 'editar']);
+    expect(accionesDisponibles({ estado: 'castigado', saldoPendiente: 0 }, 'admin')).toEqual(['plan', 'editar']);
   });
 
-  it('cancelado y reenganchado sólo muestran el plan', () => {
+  it('una solicitud se aprueba, se rechaza o se edita; nunca se marca pagada ni se cancela', () => {
+    expect(accionesDisponibles({ estado: 'solicitado', saldoPendiente: 0 }, 'gerente')).toEqual([
+      'plan',
+      'aprobar',
+      'rechazar',
+      'editar',
+    ]);
+    expect(accionesDisponibles({ estado: 'solicitado', saldoPendiente: 0 }, 'cobrador')).toEqual(['plan']);
+  });
+
+  it('cancelado, reenganchado y rechazado sólo muestran el plan', () => {
     expect(accionesDisponibles({ estado: 'cancelado', saldoPendiente: 5000 }, 'admin')).toEqual(['plan']);
     expect(accionesDisponibles({ estado: 'reenganchado', saldoPendiente: 0 }, 'admin')).toEqual(['plan']);
+    expect(accionesDisponibles({ estado: 'rechazado', saldoPendiente: 0 }, 'admin')).toEqual(['plan']);
   });
 
   it('sin saldo no hay reenganche', () => {

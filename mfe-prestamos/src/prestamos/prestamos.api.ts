@@ -3,14 +3,19 @@
 import type {
   Cliente,
   Cuota,
+  DatosCondonacion,
+  DatosLiquidacion,
+  DatosMotivo,
+  LibroPrestamo,
+  MovimientoPrestamo,
   EstadoCuota,
   EstadoPrestamo,
-  EstadoPrestamoEditable,
   MetaPagina,
   Modalidad,
   NotificacionPrestamo,
   Prestamo,
   TipoAmortizacion,
+  ValoresPrestamoNuevo,
 } from '@cartera/dominio';
 import { hoyBogota } from '@cartera/dominio';
 import {
@@ -26,7 +31,17 @@ export type PrestamoListado = Omit<Prestamo, 'cliente'> & {
   numero?: number;
   cliente: { _id: string; nombre: string; cedula?: string | null; telefono?: string | null };
   montoRefinanciado?: number;
+  /** GET /prestamos/:id and the journal operations: the loan's figures (LibroPrestamo of @cartera/dominio). */
+  libro?: LibroPrestamo;
+  /** Why a request was rejected (estado rechazado). */
+  motivoRechazo?: string | null;
 };
+
+/** What a journal operation answers: the loan as it is now and the API's Spanish message. */
+export interface ResultadoOperacion {
+  prestamo: PrestamoListado;
+  mensaje: string;
+}
 
 /** Counts per estado (and the outstanding balance) for the list's filters, without the estado filter. */
 export type ResumenPrestamos = Record<'total' | EstadoPrestamo, number> & { saldoPendiente: number };
@@ -50,7 +65,10 @@ export interface ConsultaPrestamos {
   sort?: string;
 }
 
-/** Body of POST/PUT /prestamos. `estado` only on edit (activo, pagado or vencido). */
+/**
+ * Body of POST/PUT /prestamos. No estado: it follows from the journal (a payoff is Liquidar, an annulment Cancelar),
+ * and the terms change only while the loan is a request.
+ */
 export interface DatosPrestamoFormulario {
   cliente: string;
   monto: number;
@@ -62,7 +80,6 @@ export interface DatosPrestamoFormulario {
   fechaInicio: string;
   fechaPrimerPago: string | null;
   cobrador?: string | null;
-  estado?: EstadoPrestamoEditable;
 }
 
 /** Body of POST /prestamos/{id}/reenganche. `montoAdicional` is new cash on top of the old balance. */
@@ -93,6 +110,20 @@ export type FormatoExporte = (typeof FORMATOS_EXPORTE)[number];
 
 const id = (valor: string) => encodeURIComponent(valor);
 
+/** A journal operation: the envelope's `data` (the loan) and its `message` (the toast). */
+async function operar(
+  metodo: 'post' | 'patch',
+  ruta: string,
+  json?: unknown,
+  clave?: string,
+): Promise<ResultadoOperacion> {
+  const respuesta = await solicitar<{ data: PrestamoListado; message?: string }>(metodo, ruta, {
+    json,
+    claveIdempotencia: clave,
+  });
+  return { prestamo: respuesta.data, mensaje: respuesta.message ?? '' };
+}
+
 
 export const prestamosApi = {
   /** One page of loans with `meta` and the per-estado `resumen`. */
@@ -116,8 +147,6 @@ export const prestamosApi = {
     api.put<PrestamoListado>(`prestamos/${id(prestamoId)}`, datos),
   cancelar: (prestamoId: string): Promise<PrestamoListado> =>
     api.patch<PrestamoListado>(`prestamos/${id(prestamoId)}/cancelar`),
-  marcarPagado: (prestamoId: string): Promise<PrestamoListado> =>
-    api.patch<PrestamoListado>(`prestamos/${id(prestamoId)}/estado`, { estado: 'pagado' }),
   /** Returns the new loan. */
   reenganchar: (prestamoId: string, datos: DatosReenganche): Promise<PrestamoListado> =>
     api.post<PrestamoListado>(`prestamos/${id(prestamoId)}/reenganche`, datos),
@@ -139,6 +168,32 @@ export const prestamosApi = {
     descargarArchivo(`prestamos/${id(prestamoId)}/plan/export/${formato}`, `plan-${prestamoId}.${formato}`),
   notificaciones: (prestamoId: string): Promise<NotificacionPrestamo[]> =>
     api.get<NotificacionPrestamo[]>(`prestamos/${id(prestamoId)}/notificaciones`),
+
+  /** The loan's journal, oldest first. */
+  movimientos: (prestamoId: string): Promise<MovimientoPrestamo[]> =>
+    api.get<MovimientoPrestamo[]>(`prestamos/${id(prestamoId)}/movimientos`),
+  /** Early payoff: what was received is a cobro, the rest of the balance is forgiven. `clave`: Idempotency-Key. */
+  liquidar: (prestamoId: string, datos: DatosLiquidacion, clave?: string): Promise<ResultadoOperacion> =>
+    operar('post', `prestamos/${id(prestamoId)}/liquidar`, datos, clave),
+  condonar: (prestamoId: string, datos: DatosCondonacion, clave?: string): Promise<ResultadoOperacion> =>
+    operar('post', `prestamos/${id(prestamoId)}/condonar`, datos, clave),
+  /** Admin only. */
+  castigar: (prestamoId: string, datos: DatosMotivo, clave?: string): Promise<ResultadoOperacion> =>
+    operar('post', `prestamos/${id(prestamoId)}/castigar`, datos, clave),
+  anular: (prestamoId: string, datos: DatosMotivo, clave?: string): Promise<ResultadoOperacion> =>
+    operar('post', `prestamos/${id(prestamoId)}/anular`, datos, clave),
+  /** Admin and gerente: the request is disbursed (plan created at once). */
+  aprobar: (prestamoId: string, clave?: string): Promise<ResultadoOperacion> =>
+    operar('patch', `prestamos/${id(prestamoId)}/aprobar`, undefined, clave),
+  rechazar: (prestamoId: string, datos: DatosMotivo, clave?: string): Promise<ResultadoOperacion> =>
+    operar('patch', `prestamos/${id(prestamoId)}/rechazar`, datos, clave),
+  /** How many requests await approval (the Solicitudes badge): one row asked, `meta.total` read. */
+  contarSolicitudes: async (): Promise<number> =>
+    (await prestamosApi.listar({ page: 1, limit: 1, estado: 'solicitado' })).meta.total,
+
+  /** The organisation's defaults of a new loan (its one default interest), for every role. */
+  valoresPrestamoNuevo: (): Promise<ValoresPrestamoNuevo> =>
+    api.get<ValoresPrestamoNuevo>('configuracion/organizacion/prestamos'),
 
   /** Remote search of the client select: 20 matches by name or cédula. */
   buscarClientes: async (texto: string): Promise<Cliente[]> =>

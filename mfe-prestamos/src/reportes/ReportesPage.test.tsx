@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { MemoryRouter } from 'react-router-dom';
@@ -162,11 +162,63 @@ describe('ReportesPage', () => {
     );
     await screen.findByText('27,1 %');
     expect(screen.queryByLabelText('Cobrador')).toBeNull();
+    // The portfolio report is the whole organisation's: not for a cobrador.
+    expect(screen.queryByRole('tab', { name: 'Cartera' })).toBeNull();
     expect(s.de('GET cobradores')).toHaveLength(0);
     await userEvent.click(boton(document.body, /Exportar CSV/));
     await waitFor(() => expect(descargas).toEqual([`reporte-general-${desde}-a-${hoy}.csv`]));
     const pedido = s.de('GET reportes/general/export/csv')[0] as Llamada;
     expect(Object.fromEntries(pedido.parametros)).toEqual({ desde, hasta: hoy });
+  });
+
+  it('Cartera: al corte de hoy, cifras del libro por cobrador con su total; exporta con la fecha de corte', async () => {
+    iniciarSesionComo('gerente');
+    const mora = { '1-8': 20000, '9-15': 0, '16-30': 15000, '31+': 55000 };
+    const cartera = {
+      fecha: hoy,
+      totales: { prestamos: 3, capitalPendiente: 500000, interesPendiente: 50000, mora, castigado: 60000 },
+      porCobrador: [
+        { cobrador: { _id: 'k1', nombre: 'Carlos Cobrador' }, prestamos: 2, capitalPendiente: 400000, interesPendiente: 40000, mora, castigado: 60000 },
+        { cobrador: null, prestamos: 1, capitalPendiente: 100000, interesPendiente: 10000, mora: { '1-8': 0, '9-15': 0, '16-30': 0, '31+': 0 }, castigado: 0 },
+      ],
+    };
+    const s = crearServidor({
+      'GET reportes/general': ok(general, meta(1)),
+      'GET cobradores': ok({ data: [], meta: { total: 0, page: 1, limit: 500, totalPages: 0 } }),
+      'GET reportes/cartera': ok(cartera),
+      'GET reportes/cartera/export/xlsx': {
+        binario: 'xlsx',
+        headers: { 'Content-Disposition': `attachment; filename="reporte-cartera-${hoy}.xlsx"` },
+      },
+    });
+    const descargas: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:prueba', revokeObjectURL: () => undefined });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      descargas.push(this.download);
+    });
+    render(
+      <MemoryRouter>
+        <ReportesPage />
+      </MemoryRouter>,
+    );
+    await screen.findByText('27,1 %');
+    await userEvent.click(screen.getByRole('tab', { name: 'Cartera' }));
+    const panel = await screen.findByRole('region', { name: 'Reporte Cartera' });
+    expect(await within(panel).findByText('Sin cobrador')).toBeInTheDocument();
+    expect(Object.fromEntries((s.de('GET reportes/cartera')[0] as Llamada).parametros)).toEqual({ fecha: hoy });
+    expect(within(panel).getByRole('group', { name: 'Capital pendiente' })).toHaveTextContent('$ 500.000');
+    expect(within(panel).getByRole('group', { name: 'Mora Más de 30 días' })).toHaveTextContent('$ 55.000');
+    expect(within(panel).getByRole('group', { name: 'Castigado' })).toHaveTextContent('$ 60.000');
+    const total = panel.querySelector('tr[data-row-key="total"]');
+    expect(total).toHaveTextContent('Total');
+    expect(total).toHaveTextContent('$ 500.000');
+    expect(panel.querySelector('tr[data-row-key="k1"]')).toHaveTextContent('Carlos Cobrador');
+    // The range and collector filters belong to the other reports.
+    for (const campo of screen.getAllByLabelText('Rango de fechas')) expect(campo).not.toBeVisible();
+
+    await userEvent.click(boton(panel, /Exportar XLSX/));
+    await waitFor(() => expect(descargas).toEqual([`reporte-cartera-${hoy}.xlsx`]));
+    expect(Object.fromEntries((s.de('GET reportes/cartera/export/xlsx')[0] as Llamada).parametros)).toEqual({ fecha: hoy });
   });
 
   it('porcentaje con un decimal y coma', () => {

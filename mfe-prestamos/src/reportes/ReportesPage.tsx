@@ -33,6 +33,7 @@ import {
   type Reporte,
   type TipoReporte,
 } from './reportes.api';
+import { ReporteCarteraPanel } from './ReporteCarteraPanel';
 
 // recharts (≈ 100 KB compressed) arrives after the screen is usable: figures and the table do not wait for it.
 const GraficosReporte = diferido(() =>
@@ -209,7 +210,8 @@ export default function ReportesPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const esCobrador = rol === 'cobrador';
   const hoy = hoyBogota();
-  const [tipo, setTipo] = useState<TipoReporte>('general');
+  // 'cartera': the portfolio at a cut-off date, with its own date and downloads (admin and gerente).
+  const [tipo, setTipo] = useState<TipoReporte | 'cartera'>('general');
   const [rango, setRango] = useState<[string, string]>([sumarDias(hoy, -29), hoy]);
   const [cobradorId, setCobradorId] = useState<string | undefined>(undefined);
   const [exportando, setExportando] = useState<FormatoReporte | null>(null);
@@ -227,6 +229,7 @@ export default function ReportesPage() {
   const exportar = async (formato: FormatoReporte) => {
     setExportando(formato);
     try {
+      if (tipo === 'cartera') return;
       const archivo = await reportesApi.exportar(tipo, formato, filtros);
       guardarArchivo(archivo.blob, archivo.nombre);
     } catch (error) {
@@ -240,7 +243,7 @@ export default function ReportesPage() {
   return (
     <>
       <Titulo>Reportes</Titulo>
-      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }} hidden={tipo === 'cartera'}>
         <SelectorRangoFechas
           aria-label="Rango de fechas"
           id="reportes-rango"
@@ -285,13 +288,18 @@ export default function ReportesPage() {
       </Flex>
       <Tabs
         activeKey={tipo}
-        onChange={(clave) => setTipo(clave as TipoReporte)}
+        onChange={(clave) => setTipo(clave as TipoReporte | 'cartera')}
         destroyOnHidden
-        items={(Object.keys(ETIQUETAS_TIPO) as TipoReporte[]).map((clave) => ({
-          key: clave,
-          label: ETIQUETAS_TIPO[clave],
-          children: tipo === clave ? <PanelReporte tipo={clave} filtros={filtros} /> : null,
-        }))}
+        items={[
+          ...(Object.keys(ETIQUETAS_TIPO) as TipoReporte[]).map((clave) => ({
+            key: clave,
+            label: ETIQUETAS_TIPO[clave],
+            children: tipo === clave ? <PanelReporte tipo={clave} filtros={filtros} /> : null,
+          })),
+          ...(esCobrador
+            ? []
+            : [{ key: 'cartera', label: 'Cartera', children: tipo === 'cartera' ? <ReporteCarteraPanel /> : null }]),
+        ]}
       />
     </>
   );

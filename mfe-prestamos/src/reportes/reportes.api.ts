@@ -1,6 +1,7 @@
 // Server calls of the reports screen (contract in docs/reportes.md).
-import type { MetaPagina } from '@cartera/dominio';
+import type { Fecha, MetaPagina, ReporteCartera } from '@cartera/dominio';
 import {
+  api,
   descargarArchivo,
   solicitar,
   type ArchivoDescargado,
@@ -106,4 +107,8 @@ export const reportesApi = {
       cobradorId: filtros.cobradorId,
     });
   },
+  /** The portfolio at a cut-off date (admin and gerente), from the loan journal (ReporteCartera of @cartera/dominio). */
+  cartera: (fecha: Fecha): Promise<ReporteCartera> => api.get<ReporteCartera>('reportes/cartera', { fecha }),
+  exportarCartera: (fecha: Fecha, formato: FormatoReporte): Promise<ArchivoDescargado> =>
+    descargarArchivo(`reportes/cartera/export/${formato}`, `reporte-cartera-${fecha}.${formato}`, { fecha }),
 };

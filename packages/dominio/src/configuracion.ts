@@ -18,3 +18,11 @@ export function validarPlazoDefecto(valor: unknown): string | null {
   if (valor < CONFIGURACION_DEFAULTS.plazoMinimo || valor > CONFIGURACION_DEFAULTS.plazoMaximo) return MENSAJES.plazoDefectoRango;
   return null;
 }
+
+/**
+ * GET /api/configuracion/organizacion/prestamos (todos los roles): lo que propone el formulario de un préstamo nuevo
+ * por decisión de la organización. Un solo interés por defecto, el de la organización (Configuración › Empresa).
+ */
+export interface ValoresPrestamoNuevo {
+  interesDefecto: number;
+}

@@ -11,3 +11,4 @@ export * from './configuracion';
 export * from './notificaciones';
 export * from './usuarios';
 export * from './libro';
+export * from './reporteCartera';

@@ -17,22 +17,21 @@ describe('preferencias personales', () => {
   });
 
   it('se guardan en localStorage bajo la clave de la cuenta y se vuelven a leer', () => {
-    usePreferencias.getState().guardar({ interesDefecto: 15, plazoDefecto: 24, modalidadDefecto: 'diario' });
+    usePreferencias.getState().guardar({ plazoDefecto: 24, modalidadDefecto: 'diario' });
     expect(JSON.parse(localStorage.getItem(`preferencias:${usuarioDemo._id}`) ?? 'null')).toMatchObject({
-      interesDefecto: 15,
       plazoDefecto: 24,
       modalidadDefecto: 'diario',
       avisosExito: true,
     });
-    expect(leerPreferencias(usuarioDemo._id)).toMatchObject({ interesDefecto: 15, plazoDefecto: 24 });
+    expect(leerPreferencias(usuarioDemo._id)).toMatchObject({ plazoDefecto: 24, modalidadDefecto: 'diario' });
   });
 
   it('cada cuenta tiene las suyas: al cambiar de sesión se cargan las de la otra', () => {
-    usePreferencias.getState().guardar({ interesDefecto: 15 });
+    usePreferencias.getState().guardar({ plazoDefecto: 15 });
     act(() => useSesion.getState().iniciar(tokenVigente(), otroUsuario));
-    expect(usePreferencias.getState().interesDefecto).toBeNull();
+    expect(usePreferencias.getState().plazoDefecto).toBeNull();
     act(() => useSesion.getState().iniciar(tokenVigente(), usuarioDemo));
-    expect(usePreferencias.getState().interesDefecto).toBe(15);
+    expect(usePreferencias.getState().plazoDefecto).toBe(15);
   });
 
   it('descarta valores guardados fuera de rango o de otro tipo', () => {
@@ -40,8 +39,8 @@ describe('preferencias personales', () => {
       `preferencias:${usuarioDemo._id}`,
       JSON.stringify({ interesDefecto: 150, plazoDefecto: 400, modalidadDefecto: 'anual', avisosExito: 'no' }),
     );
+    // An interest kept by an older version is dropped: the organisation's setting is the only one.
     expect(leerPreferencias(usuarioDemo._id)).toEqual({
-      interesDefecto: null,
       plazoDefecto: null,
       modalidadDefecto: null,
       avisosExito: true,

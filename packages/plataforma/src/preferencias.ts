@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { MODALIDADES, esValorDe, validarInteresDefecto, validarPlazoDefecto, type Modalidad } from '@cartera/dominio';
+import { MODALIDADES, esValorDe, validarPlazoDefecto, type Modalidad } from '@cartera/dominio';
 import { useSesion } from './sesion';
 
 /**
@@ -10,8 +10,7 @@ import { useSesion } from './sesion';
 export const CLAVE_PREFERENCIAS = 'preferencias';
 
 export interface PreferenciasPersonales {
-  /** Initial 'Interés' of a new loan; null = not chosen, the loan form keeps its own default (spec §9). */
-  interesDefecto: number | null;
+  // No interest here: a new loan's interest is the organisation's one setting (GET /configuracion/organizacion/prestamos).
   /** Initial 'Cuotas' of a new loan ("plazo" is the legacy name of cuotas, spec §3); null = not chosen. */
   plazoDefecto: number | null;
   /** Initial 'Modalidad' of a new loan; null = not chosen. */
@@ -23,7 +22,6 @@ export interface PreferenciasPersonales {
 }
 
 export const PREFERENCIAS_INICIALES: Readonly<PreferenciasPersonales> = {
-  interesDefecto: null,
   plazoDefecto: null,
   modalidadDefecto: null,
   avisosExito: true,
@@ -43,8 +41,6 @@ export const clavePreferencias = (usuarioId: string): string => `${CLAVE_PREFERE
 export function normalizarPreferencias(valor: unknown): PreferenciasPersonales {
   const crudo = (typeof valor === 'object' && valor !== null ? valor : {}) as Record<string, unknown>;
   const resultado: PreferenciasPersonales = { ...PREFERENCIAS_INICIALES };
-  if (crudo.interesDefecto !== null && validarInteresDefecto(crudo.interesDefecto) === null)
-    resultado.interesDefecto = crudo.interesDefecto as number;
   if (crudo.plazoDefecto !== null && validarPlazoDefecto(crudo.plazoDefecto) === null)
     resultado.plazoDefecto = crudo.plazoDefecto as number;
   if (esValorDe(MODALIDADES, crudo.modalidadDefecto)) resultado.modalidadDefecto = crudo.modalidadDefecto;
@@ -68,7 +64,6 @@ export function leerPreferencias(usuarioId: string | null = usuarioActual()): Pr
 
 function soloDatos(estado: PreferenciasPersonales): PreferenciasPersonales {
   return {
-    interesDefecto: estado.interesDefecto,
     plazoDefecto: estado.plazoDefecto,
     modalidadDefecto: estado.modalidadDefecto,
     avisosExito: estado.avisosExito,

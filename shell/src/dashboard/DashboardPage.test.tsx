@@ -1,5 +1,6 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
-import { configurarHttp, useDiagnostico, useToasts } from '@cartera/plataforma';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { configurarHttp, useDiagnostico, useSesion, useToasts } from '@cartera/plataforma';
 import DashboardPage from './DashboardPage';
 import type { ResumenDashboard } from './dashboard.api';
 
@@ -15,6 +16,11 @@ const resumen: ResumenDashboard = {
   montoCobrado: 68_456_789,
   totalCobros: 4567,
   porcentajeRecuperacion: 45.6,
+  carteraVigente: 81_500_000,
+  montoCondonado: 1_250_000,
+  montoCastigado: 3_000_000,
+  montoRecuperado: 400_000,
+  solicitudesPendientes: 3,
   ultimosPrestamos: [
     { _id: 'p6', cliente: { nombre: 'Ana Nueva' }, monto: 800000, fecha: '2026-11-21', estado: 'activo' },
     { _id: 'p5', cliente: { nombre: 'Beto Mora' }, monto: 300000, fecha: '2026-11-20', estado: 'mora' },
@@ -153,5 +159,42 @@ describe('DashboardPage', () => {
     expect(useDiagnostico.getState().lineas.map((linea) => linea.texto)).toContainEqual(
       expect.stringContaining('Dashboard: no se pudo cargar el resumen (Fallo interno)'),
     );
+  });
+
+  it('las cifras del libro y, para quien aprueba, las solicitudes pendientes con enlace a su vista', async () => {
+    servir({ '/api/dashboard/resumen': ok(resumen), '/api/prestamos/reportes/aging': ok(aging) });
+    const { iniciar, cerrar } = useSesion.getState();
+    iniciar('x.eyJleHAiOjk5OTk5OTk5OTl9.y', {
+      _id: 'u1',
+      nombre: 'Gina Gerente',
+      email: 'gerente@cartera.local',
+      rol: 'gerente',
+      estado: 'activo',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    });
+    function Destino() {
+      const { pathname, search } = useLocation();
+      return <p>{`Destino ${pathname}${search}`}</p>;
+    }
+    try {
+      render(
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <Routes>
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/prestamos" element={<Destino />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      expect(await screen.findByRole('group', { name: 'Cartera vigente' })).toHaveTextContent('$ 81.500.000');
+      expect(tile('Condonado')).toHaveTextContent('$ 1.250.000');
+      expect(tile('Castigado')).toHaveTextContent('$ 3.000.000');
+      expect(tile('Recuperado')).toHaveTextContent('$ 400.000');
+      expect(tile('Solicitudes pendientes')).toHaveTextContent('3');
+      act(() => screen.getByRole('link', { name: 'Solicitudes pendientes' }).click());
+      expect(await screen.findByText('Destino /prestamos?vista=solicitudes')).toBeInTheDocument();
+    } finally {
+      act(() => cerrar());
+    }
   });
 });

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { Badge, Card, Col, Row, Statistic, Typography } from 'antd';
 import {
+  AuditOutlined,
+  BankOutlined,
+  CloseCircleOutlined,
+  GiftOutlined,
+  SafetyOutlined,
   DollarOutlined,
   FileDoneOutlined,
   PercentageOutlined,
@@ -18,7 +24,7 @@ import {
   formatearPorcentaje,
   type RangoMora,
 } from '@cartera/dominio';
-import { Cargando, Titulo, ZonaDiferida, useConsulta, diferido } from '@cartera/plataforma';
+import { Cargando, Titulo, ZonaDiferida, useConsulta, useSesion, diferido } from '@cartera/plataforma';
 import { dashboardApi, type ResumenDashboard } from './dashboard.api';
 
 // The two tables (antd Table, ≈ 30 KB compressed) load when they are scrolled to: on a phone they are below the eight
@@ -62,6 +68,55 @@ const TILES: readonly Tile[] = [
   },
 ];
 
+/** The figures of the loan journal (docs/libro.md): what is still owed in capital, forgiven, written off, recovered. */
+const TILES_LIBRO: readonly Tile[] = [
+  { titulo: 'Cartera vigente', icono: <BankOutlined />, valor: (r) => formatearCOP(r.carteraVigente) },
+  { titulo: 'Condonado', icono: <GiftOutlined />, valor: (r) => formatearCOP(r.montoCondonado) },
+  { titulo: 'Castigado', icono: <CloseCircleOutlined />, valor: (r) => formatearCOP(r.montoCastigado) },
+  { titulo: 'Recuperado', icono: <SafetyOutlined />, valor: (r) => formatearCOP(r.montoRecuperado) },
+];
+
+function Tiles({ tiles, resumen }: { tiles: readonly Tile[]; resumen: ResumenDashboard | null }) {
+  return (
+    <>
+      {tiles.map((tile) => (
+        <Col key={tile.titulo} xs={24} sm={12} xl={6}>
+          <Card size="small" role="group" aria-label={tile.titulo}>
+            <Statistic
+              title={tile.titulo}
+              prefix={tile.icono}
+              value={0}
+              formatter={() => (resumen ? tile.valor(resumen) : '—')}
+            />
+          </Card>
+        </Col>
+      ))}
+    </>
+  );
+}
+
+/** Admin and gerente: the requests awaiting their approval, linking to the Solicitudes view of Préstamos. */
+function SolicitudesPendientes({ cantidad }: { cantidad: number | null }) {
+  return (
+    <Col xs={24} sm={12} xl={6}>
+      <Link to="/prestamos?vista=solicitudes" aria-label="Solicitudes pendientes">
+        <Card size="small" role="group" aria-label="Solicitudes pendientes" hoverable>
+          <Statistic
+            title={
+              <Badge dot={(cantidad ?? 0) > 0} offset={[6, 0]}>
+                Solicitudes pendientes
+              </Badge>
+            }
+            prefix={<AuditOutlined />}
+            value={0}
+            formatter={() => (cantidad === null ? '—' : formatearNumero(cantidad))}
+          />
+        </Card>
+      </Link>
+    </Col>
+  );
+}
+
 function AgingMoraBloque({ aging }: { aging: Record<string, number> | null }) {
   return (
     <Card title="Aging de Mora" size="small" style={{ marginBottom: 16 }} role="region" aria-label="Aging de Mora">
@@ -91,6 +146,8 @@ function AgingMoraBloque({ aging }: { aging: Record<string, number> | null }) {
  */
 export default function DashboardPage() {
   const { datos, cargando } = useConsulta(() => dashboardApi.cargar(), [], { guardarComo: 'dashboard' });
+  const rol = useSesion((estado) => estado.usuario?.rol);
+  const aprueba = rol === 'admin' || rol === 'gerente';
 
   if (cargando && !datos) {
     return (
@@ -110,18 +167,9 @@ export default function DashboardPage() {
       <Titulo>Dashboard Principal</Titulo>
 
       <Row gutter={[12, 12]} style={{ marginBottom: 16 }}>
-        {TILES.map((tile) => (
-          <Col key={tile.titulo} xs={24} sm={12} xl={6}>
-            <Card size="small" role="group" aria-label={tile.titulo}>
-              <Statistic
-                title={tile.titulo}
-                prefix={tile.icono}
-                value={0}
-                formatter={() => (resumen ? tile.valor(resumen) : '—')}
-              />
-            </Card>
-          </Col>
-        ))}
+        <Tiles tiles={TILES} resumen={resumen} />
+        <Tiles tiles={TILES_LIBRO} resumen={resumen} />
+        {aprueba && <SolicitudesPendientes cantidad={resumen ? (resumen.solicitudesPendientes ?? 0) : null} />}
       </Row>
 
       <AgingMoraBloque aging={datos?.aging ?? null} />

@@ -32,6 +32,16 @@ export interface ResumenDashboard {
   totalCobros: number;
   /** Collected ÷ lent × 100, one decimal. */
   porcentajeRecuperacion: number;
+  /** Capital still owed on the open loans (the loan journal, docs/libro.md). */
+  carteraVigente: number;
+  /** Debt forgiven (condonaciones, also those of a liquidación). */
+  montoCondonado: number;
+  /** Balances written off. */
+  montoCastigado: number;
+  /** Money received on written-off loans. */
+  montoRecuperado: number;
+  /** Loan requests awaiting approval (0 for a cobrador). */
+  solicitudesPendientes: number;
   ultimosPrestamos: PrestamoReciente[];
   ultimosCobros: CobroReciente[];
 }

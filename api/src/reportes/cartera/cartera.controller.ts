@@ -1,0 +1,51 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { CODIGOS, ErrorNegocio } from '../../common/errores';
+import { Roles } from '../../common/roles.decorator';
+import { FORMATOS_REPORTE, type FormatoReporte } from '../reportes.dto';
+import { MENSAJES_REPORTES } from '../reportes.rules';
+import { ConsultaCarteraDto } from './cartera.dto';
+import { exportarCartera } from './cartera.exportes';
+import { ReporteCarteraService } from './cartera.service';
+
+/**
+ * /api/reportes/cartera (docs/libro.md): la cartera a una fecha de corte, del libro de los préstamos. Admin y
+ * gerente (las cifras de toda la organización). Ruta fija: gana a /api/reportes/:tipo.
+ */
+@ApiTags('Reportes')
+@ApiBearerAuth()
+@Controller('reportes/cartera')
+@Roles('admin', 'gerente')
+export class ReporteCarteraController {
+  constructor(private readonly cartera: ReporteCarteraService) {}
+
+  @Get()
+  @ApiOperation({
+    summary:
+      'Cartera al corte: capital e interés pendientes, mora por días de atraso y castigado, en total y por cobrador',
+  })
+  reporte(@Query() consulta: ConsultaCarteraDto) {
+    return this.cartera.calcular(this.cartera.resolverFecha(consulta.fecha));
+  }
+
+  @Get('export/:formato')
+  @ApiOperation({ summary: 'Exporta el reporte de cartera a CSV o XLSX con las mismas cifras' })
+  async exportar(
+    @Param('formato') formato: string,
+    @Query() consulta: ConsultaCarteraDto,
+    @Res() respuesta: FastifyReply,
+  ) {
+    if (!(FORMATOS_REPORTE as readonly string[]).includes(formato))
+      throw new ErrorNegocio(CODIGOS.validacion, MENSAJES_REPORTES.formatoInvalido, 400, {
+        formato: [MENSAJES_REPORTES.formatoInvalido],
+      });
+    const reporte = await this.cartera.calcular(this.cartera.resolverFecha(consulta.fecha));
+    const archivo = await exportarCartera(reporte, formato as FormatoReporte);
+    await respuesta
+      .header('Content-Type', archivo.tipo)
+      .header('Content-Disposition', archivo.disposicion)
+      .header('Cache-Control', 'no-store')
+      .send(archivo.contenido);
+  }
+}

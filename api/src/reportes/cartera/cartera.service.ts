@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import {
+  MENSAJES_REPORTE_CARTERA,
+  RANGOS_MORA,
+  hoyBogota,
+  type CifrasCartera,
+  type FilaCarteraCobrador,
+  type MoraPorRango,
+  type ReporteCartera,
+} from '@cartera/dominio';
+import { DataSource } from 'typeorm';
+import { CODIGOS, ErrorNegocio } from '../../common/errores';
+import { sqlSignoSaldo } from '../../prestamos/libro/libro.lectura';
+
+/** El efecto de cada asiento en el saldo: el mismo que leen el libro de un préstamo y la verificación. */
+const SIGNO = sqlSignoSaldo('m');
+
+/** Los rangos de mora de @cartera/dominio como columnas SQL: saldo vencido de las cuotas con esos días de atraso. */
+const COLUMNAS_MORA = RANGOS_MORA.map(
+  (rango, i) =>
+    `coalesce(sum(greatest(cm.abierto, 0)) FILTER (WHERE cm.dias >= ${rango.desde}${
+      rango.hasta === null ? '' : ` AND cm.dias <= ${rango.hasta}`
+    }), 0) AS mora_${i}`,
+).join(',\n             ');
+
+/**
+ * La cartera al cierre de $1, préstamo por préstamo, desde el libro:
+ * - libro: capital e interés pendientes (Σ signo × capital o interés de los asientos con fecha ≤ corte) y lo castigado;
+ * - cuotas_mora: lo que cada cuota vencida antes del corte seguía debiendo ese día: su total menos lo que le aplicaron
+ *   los cobros con fecha ≤ corte, menos lo refinanciado si el reenganche fue hasta el corte y lo condonado si no hubo
+ *   condonaciones después (la cuota no guarda la fecha de su condonación); sólo préstamos con saldo al corte (uno
+ *   castigado, liquidado o anulado no está en mora).
+ */
+const SQL_CARTERA = `
+  WITH libro AS (
+    SELECT m.prestamo_id,
+           coalesce(sum(${SIGNO} * m.capital) FILTER (WHERE m.fecha <= $1), 0) AS capital,
+           coalesce(sum(${SIGNO} * m.interes) FILTER (WHERE m.fecha <= $1), 0) AS interes,
+           coalesce(sum(m.monto) FILTER (WHERE m.tipo = 'castigo' AND m.fecha <= $1), 0) AS castigado,
+           coalesce(bool_or(m.tipo = 'reenganche' AND m.fecha <= $1), false) AS reenganchado,
+           NOT coalesce(bool_or(m.tipo = 'condonacion' AND m.fecha > $1), false) AS condonado_al_corte
+    FROM prestamos_movimientos m
+    GROUP BY m.prestamo_id
+  ),
+  cuotas_mora AS (
+    SELECT c.prestamo_id,
+           ($1::date - c.fecha_programada) AS dias,
+           c.monto_total
+             - coalesce((SELECT sum(a.monto) FROM cobros_aplicaciones a JOIN cobros co ON co.id = a.cobro_id
+                         WHERE a.cuota_id = c.id AND co.fecha <= $1), 0)
+             - CASE WHEN l.reenganchado THEN c.monto_refinanciado ELSE 0 END
+             - CASE WHEN l.condonado_al_corte THEN c.monto_condonado ELSE 0 END AS abierto
+    FROM cuotas c
+    JOIN libro l ON l.prestamo_id = c.prestamo_id
+    WHERE c.fecha_programada < $1 AND c.estado <> 'anulada' AND l.capital + l.interes > 0
+  ),
+  mora AS (
+    SELECT cm.prestamo_id,
+             ${COLUMNAS_MORA}
+    FROM cuotas_mora cm
+    GROUP BY cm.prestamo_id
+  )
+  SELECT p.cobrador_id, u.nombre AS cobrador_nombre,
+         count(*) FILTER (WHERE l.capital + l.interes > 0)::int AS prestamos,
+         sum(l.capital) AS capital, sum(l.interes) AS interes, sum(l.castigado) AS castigado,
+         ${RANGOS_MORA.map((_r, i) => `coalesce(sum(mo.mora_${i}), 0) AS mora_${i}`).join(', ')}
+  FROM libro l
+  JOIN prestamos p ON p.id = l.prestamo_id
+  LEFT JOIN usuarios u ON u.id = p.cobrador_id
+  LEFT JOIN mora mo ON mo.prestamo_id = l.prestamo_id
+  GROUP BY p.cobrador_id, u.nombre
+  HAVING sum(l.capital) <> 0 OR sum(l.interes) <> 0 OR sum(l.castigado) <> 0
+  ORDER BY u.nombre NULLS LAST, p.cobrador_id
+`;
+
+interface FilaSql {
+  cobrador_id: string | null;
+  cobrador_nombre: string | null;
+  prestamos: number;
+  capital: string;
+  interes: string;
+  castigado: string;
+  [mora: `mora_${number}`]: string;
+}
+
+const centavos = (valor: string | number | null | undefined) => Math.round(Number(valor ?? 0) * 100);
+
+function cifrasDe(fila: FilaSql): CifrasCartera {
+  const mora = Object.fromEntries(
+    RANGOS_MORA.map((rango, i) => [rango.clave, centavos(fila[`mora_${i}`]) / 100]),
+  ) as MoraPorRango;
+  return {
+    prestamos: fila.prestamos,
+    capitalPendiente: centavos(fila.capital) / 100,
+    interesPendiente: centavos(fila.interes) / 100,
+    mora,
+    castigado: centavos(fila.castigado) / 100,
+  };
+}
+
+/** Suma de cifras en centavos (sin errores de coma flotante). */
+function sumar(filas: readonly CifrasCartera[]): CifrasCartera {
+  const total = (f: (c: CifrasCartera) => number) => filas.reduce((s, c) => s + centavos(f(c)), 0) / 100;
+  return {
+    prestamos: filas.reduce((s, c) => s + c.prestamos, 0),
+    capitalPendiente: total((c) => c.capitalPendiente),
+    interesPendiente: total((c) => c.interesPendiente),
+    mora: Object.fromEntries(
+      RANGOS_MORA.map((r) => [r.clave, total((c) => c.mora[r.clave])]),
+    ) as MoraPorRango,
+    castigado: total((c) => c.castigado),
+  };
+}
+
+/** El reporte «Cartera» a una fecha de corte, calculado del libro de los préstamos (docs/libro.md). */
+@Injectable()
+export class ReporteCarteraService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** La fecha pedida, o hoy; nunca una fecha futura (400 con el mensaje en el campo). */
+  resolverFecha(fecha: string | undefined): string {
+    const hoy = hoyBogota();
+    if (fecha === undefined) return hoy;
+    if (fecha > hoy)
+      throw new ErrorNegocio(CODIGOS.validacion, MENSAJES_REPORTE_CARTERA.fechaFutura, 400, {
+        fecha: [MENSAJES_REPORTE_CARTERA.fechaFutura],
+      });
+    return fecha;
+  }
+
+  async calcular(fecha: string): Promise<ReporteCartera> {
+    const filas: FilaSql[] = await this.dataSource.query(SQL_CARTERA, [fecha]);
+    const porCobrador: FilaCarteraCobrador[] = filas.map((fila) => ({
+      cobrador: fila.cobrador_id ? { _id: fila.cobrador_id, nombre: fila.cobrador_nombre ?? '' } : null,
+      ...cifrasDe(fila),
+    }));
+    return { fecha, totales: sumar(porCobrador), porCobrador };
+  }
+}

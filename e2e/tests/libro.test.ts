@@ -1,0 +1,179 @@
+// The loan journal in the browser (docs/libro.md): an early payoff with a discount from the plan page, and a
+// cobrador's loan request approved by a gerente.
+import type { Page } from 'playwright-core';
+import { obtenerToken } from '../support/api';
+import { buscarCobrador, llamarApi, nombreUnico } from '../support/cobros-datos';
+import { CUENTAS, type Cuenta } from '../support/entorno';
+import {
+  elegirEnSelector,
+  esperarRuta,
+  esperarVisible,
+  iniciarSesion,
+  menu,
+  prueba,
+  titulo,
+  toast,
+  usarNavegador,
+} from '../support/navegador';
+import { aceptarConfirmacion, cop, crearPrestamo, filas } from '../support/prestamos-datos';
+
+usarNavegador();
+
+/** Signs out by forgetting the stored session, then signs in as `cuenta`. */
+async function cambiarDeCuenta(page: Page, cuenta: Cuenta): Promise<void> {
+  await page.evaluate(() => {
+    window.localStorage.removeItem('token');
+    window.localStorage.removeItem('usuario');
+  });
+  await iniciarSesion(page, cuenta);
+}
+
+describe('libro del préstamo', () => {
+  prueba(
+    'liquidar con descuento desde el plan: se recibe menos que el saldo, el préstamo queda pagado y la condonación en Movimientos',
+    async ({ page }) => {
+      const token = await obtenerToken(CUENTAS.admin);
+      // 500.000 at 10 % in five weekly installments of 110.000: 550.000 owed. An admin's loan is disbursed at once.
+      const { cliente, prestamo } = await crearPrestamo(token, 'Liquidar E2E');
+      await llamarApi('PATCH', `prestamos/${prestamo._id}/plan/cuota/1/pagar`, token, { monto: 110000 });
+
+      await iniciarSesion(page, CUENTAS.admin);
+      await page.goto(`/prestamos/${prestamo._id}/plan`);
+      await esperarVisible(titulo(page, 'Plan de Pagos'), "el título 'Plan de Pagos'");
+      await esperarVisible(page.getByText(cliente.nombre), 'el cliente en la cabecera');
+      const libro = page.getByRole('region', { name: 'Libro del préstamo' });
+      await esperarVisible(
+        libro.getByRole('group', { name: 'Cobrado' }).filter({ hasText: cop(110_000) }),
+        'lo cobrado',
+      );
+      await esperarVisible(
+        libro.getByRole('group', { name: 'Saldo pendiente' }).filter({ hasText: cop(440_000) }),
+        'el saldo de 440.000',
+      );
+
+      await libro.getByRole('button', { name: 'Liquidar' }).click();
+      const dialogo = page.getByRole('dialog', { name: 'Liquidar préstamo' });
+      await esperarVisible(dialogo, "el diálogo 'Liquidar préstamo'");
+      const recibido = dialogo.getByLabel('Monto recibido', { exact: true });
+      expect(await recibido.inputValue()).toMatch(cop(440_000));
+      await recibido.fill('400000');
+      await esperarVisible(dialogo.getByText(/Se condonarán\s\$\s40\.000/), 'lo que se condona');
+      await dialogo.getByLabel('Motivo', { exact: true }).fill('Pronto pago: descuento acordado');
+      const confirmacion = aceptarConfirmacion(page);
+      await dialogo.getByRole('button', { name: 'Liquidar', exact: true }).click();
+      expect(await confirmacion).toMatch(/se condonan\s\$\s40\.000/);
+      await dialogo.waitFor({ state: 'hidden' });
+
+      // The loan's estado tag (the installments' say «Pagada»).
+      await esperarVisible(page.locator('.ant-tag', { hasText: /^Pagado$/ }), 'el préstamo pagado');
+      await esperarVisible(
+        libro.getByRole('group', { name: 'Condonado' }).filter({ hasText: cop(40_000) }),
+        'lo condonado en el libro',
+      );
+      await esperarVisible(
+        libro.getByRole('group', { name: 'Saldo pendiente' }).filter({ hasText: cop(0) }),
+        'el saldo en cero',
+      );
+      expect(await libro.getByRole('button', { name: 'Liquidar' }).count()).toBe(0);
+
+      await page.getByRole('tab', { name: 'Movimientos' }).click();
+      const movimientos = page.getByRole('tabpanel', { name: 'Movimientos' });
+      await esperarVisible(
+        movimientos
+          .locator('tr.ant-table-row')
+          .filter({ hasText: 'Condonación' })
+          .filter({ hasText: cop(40_000) }),
+        'la condonación en Movimientos',
+      );
+      await esperarVisible(
+        movimientos
+          .locator('tr.ant-table-row')
+          .filter({ hasText: 'Pronto pago: descuento acordado' })
+          .first(),
+        'el motivo de la liquidación',
+      );
+      await esperarVisible(
+        movimientos.locator('tr.ant-table-row').filter({ hasText: 'Desembolso' }),
+        'el desembolso',
+      );
+    },
+    120_000,
+  );
+
+  prueba(
+    'un cobrador solicita un préstamo y un gerente lo aprueba desde Solicitudes: queda activo con su plan',
+    async ({ page }) => {
+      const token = await obtenerToken(CUENTAS.admin);
+      const cobrador = await buscarCobrador(token, CUENTAS.cobrador.email);
+      const cliente = await llamarApi<{ _id: string; nombre: string }>('POST', 'clientes', token, {
+        nombre: nombreUnico('Solicitud E2E'),
+        cedula: `7${String(Date.now()).slice(-10)}`,
+        telefono: `3${String(Date.now()).slice(-9)}`,
+        direccion: 'Calle 5 # 6-7',
+        ciudad: 'Bogotá',
+        cobrador: cobrador._id,
+      });
+
+      await iniciarSesion(page, CUENTAS.cobrador);
+      await menu(page).getByRole('link', { name: 'Préstamos', exact: true }).click();
+      await esperarRuta(page, '/prestamos');
+      await page.getByRole('button', { name: 'Solicitar préstamo' }).click();
+      const dialogo = page.getByRole('dialog', { name: 'Solicitar préstamo' });
+      await esperarVisible(dialogo, "el diálogo 'Solicitar préstamo'");
+      const elegido = new RegExp(`^${cliente.nombre} · `);
+      await elegirEnSelector(page, dialogo.getByLabel('Cliente', { exact: true }), elegido, cliente.nombre);
+      await dialogo.getByLabel('Monto', { exact: true }).fill('300000');
+      await dialogo.getByLabel('Cuotas', { exact: true }).fill('6');
+      await dialogo.getByRole('button', { name: 'Solicitar', exact: true }).click();
+      await esperarVisible(
+        toast(page, 'Solicitud registrada: queda pendiente de aprobación por un administrador o gerente'),
+        'el aviso de la solicitud',
+      );
+      await dialogo.waitFor({ state: 'hidden' });
+      await esperarVisible(
+        filas(page, cliente.nombre).filter({ hasText: 'Solicitado' }),
+        'la solicitud en la lista',
+      );
+
+      await cambiarDeCuenta(page, CUENTAS.gerente);
+      const pendientes = page.getByRole('group', { name: 'Solicitudes pendientes' });
+      await esperarVisible(pendientes, 'las solicitudes pendientes en el tablero');
+      expect(
+        Number((await pendientes.locator('.ant-statistic-content').innerText()).replace(/\D/g, '')),
+      ).toBeGreaterThan(0);
+      await page.getByRole('link', { name: 'Solicitudes pendientes' }).click();
+      await esperarRuta(page, '/prestamos');
+      await esperarVisible(
+        page.getByRole('tab', { name: /Solicitudes/, selected: true }),
+        'la vista Solicitudes',
+      );
+      const fila = filas(page, cliente.nombre);
+      await esperarVisible(fila, 'la solicitud del cobrador');
+
+      const confirmacion = aceptarConfirmacion(page);
+      await fila.getByRole('button', { name: 'Aprobar' }).click();
+      expect(await confirmacion).toContain(cliente.nombre);
+      await esperarVisible(
+        page
+          .getByRole('alert')
+          .or(page.getByRole('status'))
+          .filter({ hasText: /aprobad/i })
+          .first(),
+        'el aviso de la aprobación',
+      );
+      await fila.waitFor({ state: 'detached' });
+
+      await page.getByRole('tab', { name: 'Préstamos' }).click();
+      const aprobado = filas(page, cliente.nombre);
+      await esperarVisible(aprobado.filter({ hasText: 'Activo' }), 'el préstamo activo');
+      await aprobado.getByRole('button', { name: 'Ver plan' }).click();
+      await esperarVisible(titulo(page, 'Plan de Pagos'), "el título 'Plan de Pagos'");
+      await esperarVisible(
+        page.locator('.ant-table-tbody tr.ant-table-row').nth(5),
+        'las seis cuotas del plan',
+      );
+      expect(await page.getByRole('button', { name: 'Generar plan' }).count()).toBe(0);
+    },
+    150_000,
+  );
+});

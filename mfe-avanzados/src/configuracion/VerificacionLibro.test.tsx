@@ -1,0 +1,74 @@
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEventBase from '@testing-library/user-event';
+import type { VerificacionContable } from '@cartera/dominio';
+import { useSesion, useToasts } from '@cartera/plataforma';
+import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { exito, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
+import { VerificacionLibro } from './VerificacionLibro';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 15_000 });
+const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
+
+const limpia: VerificacionContable = {
+  fecha: '2026-11-25T07:00:00.000Z',
+  prestamosRevisados: 1250,
+  duracionMs: 3400,
+  descuadres: [],
+};
+const conDescuadre: VerificacionContable = {
+  fecha: '2026-11-26T15:30:00.000Z',
+  prestamosRevisados: 1251,
+  duracionMs: 3500,
+  descuadres: [
+    {
+      prestamo: { _id: 'p7', numero: 7 },
+      regla: 'saldo',
+      esperado: 120000,
+      encontrado: 110000,
+      detalle: 'El saldo guardado no es el del libro',
+    },
+  ],
+};
+
+describe('VerificacionLibro', () => {
+  afterEach(() => useToasts.getState().limpiar());
+
+  it('muestra la última verificación y «Verificar ahora» trae la nueva con sus descuadres', async () => {
+    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'gerente' });
+    const llamadas = servirApi({
+      'GET /contabilidad/verificacion': () => exito(limpia),
+      'POST /contabilidad/verificacion': () => ({
+        cuerpo: { success: true, data: conDescuadre, message: 'Verificación terminada: 1 descuadre' },
+      }),
+    });
+    render(<VerificacionLibro />);
+    const tarjeta = await screen.findByRole('region', { name: 'Verificación del libro' });
+    expect(await within(tarjeta).findByText('1.250')).toBeInTheDocument();
+    expect(
+      within(tarjeta).getByText('Sin descuadres: cada préstamo y la caja cuadran con su libro.'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(within(tarjeta).getByText('Verificar ahora'));
+    expect(await within(tarjeta).findByText('1 descuadre')).toBeInTheDocument();
+    expect(within(tarjeta).getByText('N.º 7')).toBeInTheDocument();
+    expect(within(tarjeta).getByText('El saldo guardado no es el del libro')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain(
+        'Verificación terminada: 1 descuadre',
+      ),
+    );
+    expect(llamadas.filter((l) => l.metodo === 'POST')).toHaveLength(1);
+  });
+
+  it('un cobrador no la ve ni la pide', async () => {
+    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'cobrador' });
+    const llamadas = servirApi({});
+    const { container } = render(<VerificacionLibro />);
+    await act(async () => {
+      await new Promise((resolver) => setTimeout(resolver, 20));
+    });
+    expect(container).toBeEmptyDOMElement();
+    expect(llamadas).toHaveLength(0);
+  });
+});

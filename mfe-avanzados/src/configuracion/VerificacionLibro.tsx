@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Table, Typography } from 'antd';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import {
+  formatearCOP,
+  formatearFechaHora,
+  formatearNumero,
+  type Descuadre,
+  type VerificacionContable,
+} from '@cartera/dominio';
+import { mensajeDeError, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
+import { verificacionApi } from './verificacion.api';
+
+const COLUMNAS = [
+  {
+    title: 'Préstamo',
+    key: 'prestamo',
+    render: (_v: unknown, d: Descuadre) => (d.prestamo ? `N.º ${d.prestamo.numero}` : 'Caja'),
+  },
+  { title: 'Regla', dataIndex: 'regla', key: 'regla' },
+  {
+    title: 'Esperado',
+    dataIndex: 'esperado',
+    key: 'esperado',
+    align: 'right' as const,
+    render: (v: number) => formatearCOP(v),
+  },
+  {
+    title: 'Encontrado',
+    dataIndex: 'encontrado',
+    key: 'encontrado',
+    align: 'right' as const,
+    render: (v: number) => formatearCOP(v),
+  },
+  { title: 'Detalle', dataIndex: 'detalle', key: 'detalle' },
+];
+
+function Resultado({ verificacion }: { verificacion: VerificacionContable }) {
+  if (verificacion.fecha === null)
+    return <Typography.Text type="secondary">Aún no se ha verificado el libro.</Typography.Text>;
+  const { descuadres } = verificacion;
+  return (
+    <>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 3 }}
+        items={[
+          { key: 'fecha', label: 'Última verificación', children: formatearFechaHora(verificacion.fecha) },
+          {
+            key: 'revisados',
+            label: 'Préstamos revisados',
+            children: formatearNumero(verificacion.prestamosRevisados),
+          },
+          {
+            key: 'duracion',
+            label: 'Duración',
+            children: `${formatearNumero(verificacion.duracionMs / 1000, 1)} s`,
+          },
+        ]}
+      />
+      {descuadres.length === 0 ? (
+        <Alert
+          type="success"
+          showIcon
+          title="Sin descuadres: cada préstamo y la caja cuadran con su libro."
+        />
+      ) : (
+        <>
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={descuadres.length === 1 ? '1 descuadre' : `${descuadres.length} descuadres`}
+          />
+          <Table<Descuadre>
+            size="small"
+            rowKey={(d) => `${d.prestamo?._id ?? 'caja'}-${d.regla}`}
+            columns={COLUMNAS}
+            dataSource={descuadres}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            scroll={{ x: 'max-content' }}
+            aria-label="Descuadres"
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * 'Verificación del libro' (Configuración › Sistema): the last result of the check that recomputes every loan's
+ * identities and the cash book (every night and on demand) and a run now. Admin and gerente.
+ */
+export function VerificacionLibro() {
+  const rol = useSesion((estado) => estado.usuario?.rol);
+  const verifica = rol === 'admin' || rol === 'gerente';
+  const ultima = useConsulta(() => (verifica ? verificacionApi.ultima() : Promise.resolve(null)), [verifica]);
+  const [recienVerificada, setRecienVerificada] = useState<VerificacionContable | null>(null);
+  const { guardando: verificando, ejecutar } = useGuardado();
+  if (!verifica) return null;
+
+  const verificacion = recienVerificada ?? ultima.datos ?? null;
+  const verificar = () =>
+    void ejecutar(() => verificacionApi.verificar(), {
+      exito: (r) =>
+        r.mensaje ||
+        (r.resultado.descuadres.length === 0
+          ? 'Verificación terminada: sin descuadres'
+          : 'Verificación terminada con descuadres'),
+      error: 'No se pudo verificar el libro',
+      alTerminar: (r) => setRecienVerificada(r.resultado),
+    });
+
+  return (
+    <Card
+      title="Verificación del libro"
+      size="small"
+      role="region"
+      aria-label="Verificación del libro"
+      extra={
+        <Button size="small" icon={<SafetyCertificateOutlined />} loading={verificando} onClick={verificar}>
+          Verificar ahora
+        </Button>
+      }
+    >
+      {ultima.error && !verificacion ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={mensajeDeError(ultima.error, 'No se pudo leer la última verificación')}
+        />
+      ) : verificacion ? (
+        <Resultado verificacion={verificacion} />
+      ) : (
+        <Typography.Text type="secondary">Cargando…</Typography.Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Alert } from 'antd';
+import type { DatosMotivo } from '@cartera/dominio';
+import { FormularioModal } from '@cartera/plataforma/formularios';
+import type { ResultadoOperacion } from '../prestamos/prestamos.api';
+import { CampoMotivo } from './CampoMotivo';
+
+interface Props {
+  titulo: string;
+  textoAceptar: string;
+  /** What the operation does, above the reason. */
+  explicacion: ReactNode;
+  /** The browser's confirmation before sending. */
+  confirmacion: string;
+  peligro?: boolean;
+  enviar: (datos: DatosMotivo, clave: string) => Promise<ResultadoOperacion>;
+  /** The toast when the API sends no message. */
+  exito: string;
+  error: string;
+  alCerrar: () => void;
+  alGuardar: (resultado: ResultadoOperacion) => void;
+}
+
+/** An operation that only needs a reason: Castigar, Anular, Rechazar una solicitud. */
+export function MotivoModal({
+  titulo,
+  textoAceptar,
+  explicacion,
+  confirmacion,
+  peligro = false,
+  enviar,
+  exito,
+  error,
+  alCerrar,
+  alGuardar,
+}: Props) {
+  return (
+    <FormularioModal<{ motivo?: string }, ResultadoOperacion>
+      titulo={titulo}
+      nombre="motivo-operacion"
+      textoAceptar={textoAceptar}
+      peligro={peligro}
+      confirmacion={() => confirmacion}
+      enviar={(campos, clave) => enviar({ motivo: (campos.motivo ?? '').trim() }, clave)}
+      exito={(r) => r.mensaje || exito}
+      error={error}
+      alCerrar={alCerrar}
+      alGuardar={alGuardar}
+      encabezado={
+        <Alert
+          type={peligro ? 'warning' : 'info'}
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={explicacion}
+        />
+      }
+    >
+      <CampoMotivo />
+    </FormularioModal>
+  );
+}

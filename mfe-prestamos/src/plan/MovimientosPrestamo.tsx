@@ -1,0 +1,71 @@
+import { Alert, type TableProps } from 'antd';
+import {
+  ETIQUETAS_TIPO_MOVIMIENTO,
+  LIMITES,
+  formatearCOP,
+  formatearFecha,
+  type MovimientoPrestamo,
+  type TipoMovimiento,
+} from '@cartera/dominio';
+import { mensajeDeError, useConsulta } from '@cartera/plataforma';
+import { TablaAlVerse } from '@cartera/plataforma/listado';
+import { MENSAJES_LIBRO } from '../prestamos/mensajes';
+import { prestamosApi } from '../prestamos/prestamos.api';
+
+const dinero = (valor: number) => formatearCOP(valor);
+
+const COLUMNAS: TableProps<MovimientoPrestamo>['columns'] = [
+  { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatearFecha(fecha) },
+  {
+    title: 'Tipo',
+    dataIndex: 'tipo',
+    key: 'tipo',
+    render: (tipo: TipoMovimiento) => ETIQUETAS_TIPO_MOVIMIENTO[tipo] ?? tipo,
+  },
+  { title: 'Monto', dataIndex: 'monto', key: 'monto', align: 'right', render: dinero },
+  { title: 'Capital', dataIndex: 'capital', key: 'capital', align: 'right', render: dinero },
+  { title: 'Interés', dataIndex: 'interes', key: 'interes', align: 'right', render: dinero },
+  { title: 'Efectivo', dataIndex: 'efectivo', key: 'efectivo', align: 'right', render: dinero },
+  { title: 'Saldo después', dataIndex: 'saldoDespues', key: 'saldoDespues', align: 'right', render: dinero },
+  { title: 'Motivo', dataIndex: 'motivo', key: 'motivo', render: (motivo: string | null) => motivo ?? '—' },
+  {
+    title: 'Registrado por',
+    dataIndex: 'registradoPor',
+    key: 'registradoPor',
+    render: (usuario: MovimientoPrestamo['registradoPor']) => usuario?.nombre ?? 'Sistema',
+  },
+];
+
+/**
+ * The loan's journal, oldest first (GET /prestamos/:id/movimientos): each movement with its split into capital and
+ * interest, its effect on the cash and the balance it left. `version` changes after every operation: read again.
+ */
+export function MovimientosPrestamo({ prestamoId, version }: { prestamoId: string; version: number }) {
+  const movimientos = useConsulta(() => prestamosApi.movimientos(prestamoId), [prestamoId, version]);
+  if (movimientos.error && !movimientos.datos) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={mensajeDeError(movimientos.error, MENSAJES_LIBRO.errorMovimientos)}
+      />
+    );
+  }
+  return (
+    <TablaAlVerse<MovimientoPrestamo>
+      rowKey="_id"
+      columns={COLUMNAS}
+      dataSource={movimientos.datos ?? []}
+      loading={movimientos.cargando}
+      scroll={{ x: 'max-content' }}
+      size="small"
+      aria-label="Movimientos del préstamo"
+      pagination={{
+        defaultPageSize: LIMITES.tamanoPagina,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (total) => `${total} movimientos`,
+      }}
+    />
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Button, Card, Col, Row, Space, Statistic } from 'antd';
+import {
+  formatearCOP,
+  puedeAnular,
+  puedeCastigar,
+  puedeCondonar,
+  puedeLiquidar,
+  type LibroPrestamo,
+  type Rol,
+} from '@cartera/dominio';
+import { modalDiferido } from '@cartera/plataforma';
+import { puedeAdministrarPrestamos } from '../prestamos/acciones';
+import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
+import { prestamosApi, type PrestamoListado } from '../prestamos/prestamos.api';
+
+const LiquidarModal = modalDiferido(() =>
+  import('./LiquidarModal').then((m) => ({ default: m.LiquidarModal })),
+);
+const CondonarModal = modalDiferido(() =>
+  import('./CondonarModal').then((m) => ({ default: m.CondonarModal })),
+);
+const MotivoModal = modalDiferido(() => import('./MotivoModal').then((m) => ({ default: m.MotivoModal })));
+
+export type OperacionLibro = 'liquidar' | 'condonar' | 'castigar' | 'anular';
+
+/**
+ * The journal operations a user may start on this loan: the lifecycle rules of @cartera/dominio (what the API
+ * accepts) and the role (admin and gerente liquidate, forgive and annul; only an admin writes off).
+ */
+export function operacionesDisponibles(
+  estado: PrestamoListado['estado'],
+  libro: LibroPrestamo,
+  rol: Rol | undefined,
+): OperacionLibro[] {
+  if (!puedeAdministrarPrestamos(rol)) return [];
+  const operaciones: OperacionLibro[] = [];
+  if (puedeLiquidar(estado)) operaciones.push('liquidar');
+  if (puedeCondonar(estado)) operaciones.push('condonar');
+  if (rol === 'admin' && puedeCastigar(estado)) operaciones.push('castigar');
+  if (puedeAnular(estado, libro.cobrado)) operaciones.push('anular');
+  return operaciones;
+}
+
+const CIFRAS: ReadonlyArray<{ clave: keyof LibroPrestamo; titulo: string }> = [
+  { clave: 'pactado', titulo: 'Pactado' },
+  { clave: 'cobrado', titulo: 'Cobrado' },
+  { clave: 'condonado', titulo: 'Condonado' },
+  { clave: 'castigado', titulo: 'Castigado' },
+  { clave: 'recuperado', titulo: 'Recuperado' },
+  { clave: 'saldoPendiente', titulo: 'Saldo pendiente' },
+];
+
+interface Props {
+  prestamo: PrestamoListado & { libro: LibroPrestamo };
+  rol: Rol | undefined;
+  /** After an operation: reload the plan, the figures and the journal. */
+  alCambiar: () => void;
+}
+
+/** 'Libro del préstamo': the loan's figures from its journal and the operations on it (docs/libro.md). */
+export function TarjetaLibro({ prestamo, rol, alCambiar }: Props) {
+  const { libro } = prestamo;
+  const [abierta, setAbierta] = useState<OperacionLibro | null>(null);
+  const operaciones = operacionesDisponibles(prestamo.estado, libro, rol);
+  const cerrar = () => setAbierta(null);
+  const terminar = () => {
+    setAbierta(null);
+    alCambiar();
+  };
+  const cliente = prestamo.cliente.nombre;
+
+  return (
+    <Card
+      size="small"
+      title="Libro del préstamo"
+      style={{ marginBottom: 16 }}
+      role="region"
+      aria-label="Libro del préstamo"
+      extra={
+        operaciones.length > 0 && (
+          <Space wrap>
+            {operaciones.includes('liquidar') && (
+              <Button onClick={() => setAbierta('liquidar')}>Liquidar</Button>
+            )}
+            {operaciones.includes('condonar') && (
+              <Button onClick={() => setAbierta('condonar')}>Condonar</Button>
+            )}
+            {operaciones.includes('castigar') && (
+              <Button danger onClick={() => setAbierta('castigar')}>
+                Castigar
+              </Button>
+            )}
+            {operaciones.includes('anular') && (
+              <Button danger onClick={() => setAbierta('anular')}>
+                Anular
+              </Button>
+            )}
+          </Space>
+        )
+      }
+    >
+      <Row gutter={[12, 12]}>
+        {CIFRAS.map((cifra) => (
+          <Col key={cifra.clave} xs={12} md={8} xl={4}>
+            <div role="group" aria-label={cifra.titulo}>
+              <Statistic title={cifra.titulo} value={0} formatter={() => formatearCOP(libro[cifra.clave])} />
+            </div>
+          </Col>
+        ))}
+      </Row>
+
+      {abierta === 'liquidar' && (
+        <LiquidarModal prestamo={prestamo} alCerrar={cerrar} alLiquidar={terminar} />
+      )}
+      {abierta === 'condonar' && (
+        <CondonarModal prestamo={prestamo} alCerrar={cerrar} alCondonar={terminar} />
+      )}
+      {abierta === 'castigar' && (
+        <MotivoModal
+          titulo="Castigar préstamo"
+          textoAceptar="Castigar"
+          peligro
+          explicacion={`El saldo pendiente de ${formatearCOP(libro.saldoPendiente)} se da por perdido y el préstamo queda castigado. Lo que el cliente pague después se registra como recuperación.`}
+          confirmacion={CONFIRMACIONES_LIBRO.castigar(cliente, formatearCOP(libro.saldoPendiente))}
+          enviar={(datos, clave) => prestamosApi.castigar(prestamo._id, datos, clave)}
+          exito={MENSAJES_LIBRO.castigado}
+          error={MENSAJES_LIBRO.errorCastigar}
+          alCerrar={cerrar}
+          alGuardar={terminar}
+        />
+      )}
+      {abierta === 'anular' && (
+        <MotivoModal
+          titulo="Anular préstamo"
+          textoAceptar="Anular"
+          peligro
+          explicacion={`Se deshace el desembolso de ${formatearCOP(prestamo.monto)}: el dinero vuelve a la caja y el préstamo queda cancelado. Sólo es posible mientras no tenga cobros.`}
+          confirmacion={CONFIRMACIONES_LIBRO.anular(cliente, formatearCOP(prestamo.monto))}
+          enviar={(datos, clave) => prestamosApi.anular(prestamo._id, datos, clave)}
+          exito={MENSAJES_LIBRO.anulado}
+          error={MENSAJES_LIBRO.errorAnular}
+          alCerrar={cerrar}
+          alGuardar={terminar}
+        />
+      )}
+    </Card>
+  );
+}

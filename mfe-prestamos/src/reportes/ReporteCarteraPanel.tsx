@@ -1,0 +1,132 @@
+// 'Cartera': the portfolio at a cut-off date (docs/libro.md): capital and interest still owed, overdue balance by
+// days late and what was written off, in total and per collector, from the loan journal. Admin and gerente.
+import { useState } from 'react';
+import { Alert, Button, Card, Flex, Space, Statistic, Table, type TableColumnsType } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import {
+  COLUMNAS_CARTERA,
+  MENSAJES_REPORTE_CARTERA,
+  RANGOS_MORA,
+  formatearCOP,
+  formatearNumero,
+  hoyBogota,
+  valorColumnaCartera,
+  type FilaCarteraCobrador,
+  type Fecha,
+} from '@cartera/dominio';
+import { guardarArchivo, mensajeDeError, SelectorFecha, toast, useConsulta } from '@cartera/plataforma';
+import { reportesApi, type FormatoReporte } from './reportes.api';
+
+type Fila = FilaCarteraCobrador & { clave: string; nombre: string };
+
+const COLUMNAS: TableColumnsType<Fila> = [
+  { title: 'Cobrador', dataIndex: 'nombre', key: 'nombre' },
+  ...COLUMNAS_CARTERA.map((columna) => ({
+    title: columna.titulo,
+    key: columna.clave,
+    align: 'right' as const,
+    render: (_valor: unknown, fila: Fila) => {
+      const valor = valorColumnaCartera(fila, columna.clave);
+      return columna.clave === 'prestamos' ? formatearNumero(valor) : formatearCOP(valor);
+    },
+  })),
+];
+
+export function ReporteCarteraPanel() {
+  const hoy = hoyBogota();
+  const [fecha, setFecha] = useState<Fecha>(hoy);
+  const [exportando, setExportando] = useState<FormatoReporte | null>(null);
+  const reporte = useConsulta(() => reportesApi.cartera(fecha), [fecha], { guardarComo: 'reportes-cartera' });
+  const datos = reporte.datos?.fecha === fecha ? reporte.datos : undefined;
+
+  const exportar = async (formato: FormatoReporte) => {
+    setExportando(formato);
+    try {
+      const archivo = await reportesApi.exportarCartera(fecha, formato);
+      guardarArchivo(archivo.blob, archivo.nombre);
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'No se pudo exportar el reporte'));
+    } finally {
+      setExportando(null);
+    }
+  };
+
+  const filas: Fila[] = datos
+    ? [
+        ...datos.porCobrador.map((fila) => ({
+          ...fila,
+          clave: fila.cobrador?._id ?? 'sin-cobrador',
+          nombre: fila.cobrador?.nombre ?? MENSAJES_REPORTE_CARTERA.sinCobrador,
+        })),
+        { ...datos.totales, cobrador: null, clave: 'total', nombre: 'Total' },
+      ]
+    : [];
+  const cifra = (titulo: string, valor: number | undefined) => (
+    <Card size="small" style={{ flex: '1 1 160px' }} role="group" aria-label={titulo}>
+      <Statistic
+        title={titulo}
+        value={0}
+        formatter={() => (valor === undefined ? '—' : formatearCOP(valor))}
+      />
+    </Card>
+  );
+
+  return (
+    <section aria-label="Reporte Cartera">
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
+        <SelectorFecha
+          aria-label="Fecha de corte"
+          id="reportes-cartera-fecha"
+          format="DD/MM/YYYY"
+          allowClear={false}
+          value={dayjs(fecha)}
+          disabledDate={(dia) => dia.format('YYYY-MM-DD') > hoy}
+          onChange={(dia) => dia && setFecha(dia.format('YYYY-MM-DD'))}
+        />
+        <Space>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exportando === 'csv'}
+            onClick={() => void exportar('csv')}
+          >
+            Exportar CSV
+          </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exportando === 'xlsx'}
+            onClick={() => void exportar('xlsx')}
+          >
+            Exportar XLSX
+          </Button>
+        </Space>
+      </Flex>
+      {reporte.error ? (
+        <Alert type="error" showIcon title={mensajeDeError(reporte.error, 'Error al cargar el reporte')} />
+      ) : (
+        <>
+          <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+            {cifra('Capital pendiente', datos?.totales.capitalPendiente)}
+            {cifra('Interés pendiente', datos?.totales.interesPendiente)}
+            {RANGOS_MORA.map((rango) => (
+              <span key={rango.clave} style={{ display: 'contents' }}>
+                {cifra(`Mora ${rango.etiqueta}`, datos?.totales.mora[rango.clave])}
+              </span>
+            ))}
+            {cifra('Castigado', datos?.totales.castigado)}
+          </Flex>
+          <Table<Fila>
+            rowKey="clave"
+            columns={COLUMNAS}
+            dataSource={filas}
+            loading={reporte.cargando}
+            pagination={false}
+            size="small"
+            scroll={{ x: 'max-content' }}
+            aria-label="Cartera por cobrador"
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Form, Input } from 'antd';
+import { api, useToasts } from '@cartera/plataforma';
+import { exito, fallo, servirApi } from '../../test/servidorPrueba';
+import { FormularioModal } from './FormularioModal';
+
+interface Campos {
+  motivo: string;
+}
+
+function Modal({
+  alGuardar = jest.fn(),
+  confirmacion,
+}: {
+  alGuardar?: (r: unknown) => void;
+  confirmacion?: (c: Campos) => string | null;
+}) {
+  return (
+    <FormularioModal<Campos, { estado: string }>
+      titulo="Castigar préstamo"
+      nombre="castigo"
+      textoAceptar="Castigar"
+      valoresIniciales={{ motivo: 'Cliente inubicable' }}
+      enviar={(campos, clave) => api.post('prestamos/p1/castigar', campos, clave)}
+      confirmacion={confirmacion}
+      exito="Préstamo castigado"
+      error="Error al castigar"
+      alCerrar={jest.fn()}
+      alGuardar={alGuardar}
+    >
+      <Form.Item label="Motivo" name="motivo">
+        <Input />
+      </Form.Item>
+    </FormularioModal>
+  );
+}
+
+const toasts = () => useToasts.getState().toasts.map((t) => `${t.tipo}: ${t.mensaje}`);
+const aceptar = () => fireEvent.click(screen.getByText('Castigar').closest('button') as HTMLButtonElement);
+
+describe('FormularioModal', () => {
+  afterEach(() => {
+    useToasts.getState().limpiar();
+    jest.restoreAllMocks();
+  });
+
+  it('un 400 deja sus errores bajo los campos y un reintento lleva la misma Idempotency-Key', async () => {
+    let intentos = 0;
+    const llamadas = servirApi({
+      'POST /prestamos/p1/castigar': () => {
+        intentos += 1;
+        return intentos === 1
+          ? fallo(400, 'Datos inválidos', { motivo: ['El motivo debe tener al menos 3 caracteres'] })
+          : exito({ estado: 'castigado' });
+      },
+    });
+    const alGuardar = jest.fn();
+    render(<Modal alGuardar={alGuardar} />);
+    expect(screen.getByText('Cancelar')).toBeTruthy();
+
+    await act(async () => aceptar());
+    expect(await screen.findByText('El motivo debe tener al menos 3 caracteres')).toBeTruthy();
+    expect(toasts()).toEqual(['error: Datos inválidos']);
+    expect(alGuardar).not.toHaveBeenCalled();
+
+    await act(async () => aceptar());
+    await waitFor(() => expect(alGuardar).toHaveBeenCalledWith({ estado: 'castigado' }));
+    expect(toasts()).toContain('exito: Préstamo castigado');
+    const claves = llamadas.map((l) => l.cabeceras.get('idempotency-key'));
+    expect(claves).toHaveLength(2);
+    expect(claves[0]).toBeTruthy();
+    expect(claves[1]).toBe(claves[0]);
+    expect(llamadas[1].cuerpo).toEqual({ motivo: 'Cliente inubicable' });
+  });
+
+  it('si el usuario no confirma, no se envía nada', async () => {
+    const llamadas = servirApi({ 'POST /prestamos/p1/castigar': () => exito({ estado: 'castigado' }) });
+    const pregunta = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const alGuardar = jest.fn();
+    render(<Modal alGuardar={alGuardar} confirmacion={(c) => `¿Castigar? Motivo: ${c.motivo}`} />);
+
+    await act(async () => aceptar());
+    await waitFor(() => expect(pregunta).toHaveBeenCalledWith('¿Castigar? Motivo: Cliente inubicable'));
+    expect(llamadas).toHaveLength(0);
+
+    await act(async () => aceptar());
+    await waitFor(() => expect(alGuardar).toHaveBeenCalled());
+    expect(llamadas).toHaveLength(1);
+  });
+});
