@@ -11,6 +11,7 @@ import {
   limpiarToasts,
   mensajesToast,
   ok,
+  type Llamada,
 } from './pruebas/servidor';
 import { boton, hayBoton } from './pruebas/consultas';
 
