@@ -1,5 +1,6 @@
-import { Form, Input } from 'antd';
-import { LIMITES_LIBRO, validarMotivo } from '@cartera/dominio';
+import { Form, Input, InputNumber } from 'antd';
+import { LIMITES, LIMITES_LIBRO, validarMotivo } from '@cartera/dominio';
+import { formatearMontoEntrada, leerMontoEntrada } from '../prestamos/entradas';
 import { MENSAJES_LIBRO } from '../prestamos/mensajes';
 
 /** The reason of a journal operation, checked with the API's own rule and words (validarMotivo). */
@@ -29,4 +30,43 @@ export function validarMontoLibro(valor: unknown, maximo: number, mensajeMayor: 
     return MENSAJES_LIBRO.montoEntero;
   if (valor > maximo) return mensajeMayor;
   return null;
+}
+
+/** The amount of a journal operation (received, forgiven): whole pesos up to `maximo`, on the numeric keypad. */
+export function CampoMontoLibro({
+  etiqueta,
+  nombre,
+  maximo,
+  mensajeMayor,
+}: {
+  etiqueta: string;
+  nombre: string;
+  maximo: number;
+  mensajeMayor: string;
+}) {
+  return (
+    <Form.Item
+      label={etiqueta}
+      name={nombre}
+      required
+      rules={[
+        {
+          validator: async (_regla, valor: unknown) => {
+            const mensaje = validarMontoLibro(valor, maximo, mensajeMayor);
+            if (mensaje) throw new Error(mensaje);
+          },
+        },
+      ]}
+    >
+      <InputNumber<number>
+        min={0}
+        step={LIMITES.montoPaso}
+        formatter={formatearMontoEntrada}
+        parser={leerMontoEntrada}
+        inputMode="numeric"
+        autoFocus
+        style={{ width: '100%' }}
+      />
+    </Form.Item>
+  );
 }

@@ -1,10 +1,9 @@
-import { Descriptions, Form, InputNumber } from 'antd';
-import { LIMITES, formatearCOP } from '@cartera/dominio';
+import { Descriptions } from 'antd';
+import { formatearCOP } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import { formatearMontoEntrada, leerMontoEntrada } from '../prestamos/entradas';
 import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
 import { prestamosApi, type PrestamoListado, type ResultadoOperacion } from '../prestamos/prestamos.api';
-import { CampoMotivo, validarMontoLibro } from './CampoMotivo';
+import { CampoMontoLibro, CampoMotivo } from './CampoMotivo';
 import { saldoDelLibro } from './LiquidarModal';
 
 interface Campos {
@@ -49,29 +48,7 @@ export function CondonarModal({ prestamo, alCerrar, alCondonar }: Props) {
         />
       }
     >
-      <Form.Item
-        label="Monto a condonar"
-        name="monto"
-        required
-        rules={[
-          {
-            validator: async (_regla, valor: unknown) => {
-              const mensaje = validarMontoLibro(valor, saldo, MENSAJES_LIBRO.montoCondonadoMayor);
-              if (mensaje) throw new Error(mensaje);
-            },
-          },
-        ]}
-      >
-        <InputNumber<number>
-          min={0}
-          step={LIMITES.montoPaso}
-          formatter={formatearMontoEntrada}
-          parser={leerMontoEntrada}
-          inputMode="numeric"
-          autoFocus
-          style={{ width: '100%' }}
-        />
-      </Form.Item>
+      <CampoMontoLibro etiqueta="Monto a condonar" nombre="monto" maximo={saldo} mensajeMayor={MENSAJES_LIBRO.montoCondonadoMayor} />
       <CampoMotivo />
     </FormularioModal>
   );

@@ -1,16 +1,11 @@
-import { Alert, DatePicker, Descriptions, Form, InputNumber } from 'antd';
+import { Alert, DatePicker, Descriptions, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { LIMITES, condonadoEnLiquidacion, formatearCOP, hoyBogota } from '@cartera/dominio';
+import { condonadoEnLiquidacion, formatearCOP, hoyBogota } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import {
-  FORMATO_FECHA,
-  FORMATO_FECHA_VISIBLE,
-  formatearMontoEntrada,
-  leerMontoEntrada,
-} from '../prestamos/entradas';
+import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from '../prestamos/entradas';
 import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
 import { prestamosApi, type PrestamoListado, type ResultadoOperacion } from '../prestamos/prestamos.api';
-import { CampoMotivo, validarMontoLibro } from './CampoMotivo';
+import { CampoMontoLibro, CampoMotivo } from './CampoMotivo';
 
 interface Campos {
   montoRecibido?: number | null;
@@ -81,29 +76,7 @@ export function LiquidarModal({ prestamo, alCerrar, alLiquidar }: Props) {
         />
       }
     >
-      <Form.Item
-        label="Monto recibido"
-        name="montoRecibido"
-        required
-        rules={[
-          {
-            validator: async (_regla, valor: unknown) => {
-              const mensaje = validarMontoLibro(valor, saldo, MENSAJES_LIBRO.montoRecibidoMayor);
-              if (mensaje) throw new Error(mensaje);
-            },
-          },
-        ]}
-      >
-        <InputNumber<number>
-          min={0}
-          step={LIMITES.montoPaso}
-          formatter={formatearMontoEntrada}
-          parser={leerMontoEntrada}
-          inputMode="numeric"
-          autoFocus
-          style={{ width: '100%' }}
-        />
-      </Form.Item>
+      <CampoMontoLibro etiqueta="Monto recibido" nombre="montoRecibido" maximo={saldo} mensajeMayor={MENSAJES_LIBRO.montoRecibidoMayor} />
       <Alert
         type={condonado > 0 ? 'warning' : 'info'}
         showIcon

@@ -1,8 +1,7 @@
 // 'Cartera': the portfolio at a cut-off date (docs/libro.md): capital and interest still owed, overdue balance by
 // days late and what was written off, in total and per collector, from the loan journal. Admin and gerente.
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Space, Statistic, Table, type TableColumnsType } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Card, Flex, Statistic, Table, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import {
   COLUMNAS_CARTERA,
@@ -17,6 +16,7 @@ import {
 } from '@cartera/dominio';
 import { guardarArchivo, mensajeDeError, SelectorFecha, toast, useConsulta } from '@cartera/plataforma';
 import { reportesApi, type FormatoReporte } from './reportes.api';
+import { BotonesExporte } from './BotonesExporte';
 
 type Fila = FilaCarteraCobrador & { clave: string; nombre: string };
 
@@ -84,22 +84,7 @@ export function ReporteCarteraPanel() {
           disabledDate={(dia) => dia.format('YYYY-MM-DD') > hoy}
           onChange={(dia) => dia && setFecha(dia.format('YYYY-MM-DD'))}
         />
-        <Space>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exportando === 'csv'}
-            onClick={() => void exportar('csv')}
-          >
-            Exportar CSV
-          </Button>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exportando === 'xlsx'}
-            onClick={() => void exportar('xlsx')}
-          >
-            Exportar XLSX
-          </Button>
-        </Space>
+        <BotonesExporte exportando={exportando} exportar={exportar} />
       </Flex>
       {reporte.error ? (
         <Alert type="error" showIcon title={mensajeDeError(reporte.error, 'Error al cargar el reporte')} />

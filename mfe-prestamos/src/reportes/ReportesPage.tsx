@@ -2,8 +2,7 @@
 // the charts cover the whole range (computed by the API); the detail table pages on the server, 20 rows a page.
 // recharts is imported only by GraficosReporte, loaded after the screen is usable (lazy below).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Card, Flex, Select, Space, Statistic, Tabs, type TableColumnsType } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Card, Flex, Select, Statistic, Tabs, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   ETIQUETAS_ESTADO_PRESTAMO,
@@ -34,6 +33,7 @@ import {
   type TipoReporte,
 } from './reportes.api';
 import { ReporteCarteraPanel } from './ReporteCarteraPanel';
+import { BotonesExporte } from './BotonesExporte';
 
 // recharts (≈ 100 KB compressed) arrives after the screen is usable: figures and the table do not wait for it.
 const GraficosReporte = diferido(() =>
@@ -269,22 +269,7 @@ export default function ReportesPage() {
             options={cobradores.opciones}
           />
         )}
-        <Space>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exportando === 'csv'}
-            onClick={() => void exportar('csv')}
-          >
-            Exportar CSV
-          </Button>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={exportando === 'xlsx'}
-            onClick={() => void exportar('xlsx')}
-          >
-            Exportar XLSX
-          </Button>
-        </Space>
+        <BotonesExporte exportando={exportando} exportar={exportar} />
       </Flex>
       <Tabs
         activeKey={tipo}
