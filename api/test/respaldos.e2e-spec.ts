@@ -127,12 +127,14 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     const hoy = hoyBogota();
     for (const monto of [40000, 125000]) {
       const cliente = await crearClientePrueba(prueba.dataSource);
-      const prestamo = await crearPrestamoPrueba(
-        prueba,
-        admin,
-        { cliente: cliente.id, monto, interes: 20, cuotas: 4, tipoAmortizacion: 'amortizable' },
-        { conPlan: true },
-      );
+      // Creado por el admin: desembolsado en el acto, con su plan (docs/libro.md).
+      const prestamo = await crearPrestamoPrueba(prueba, admin, {
+        cliente: cliente.id,
+        monto,
+        interes: 20,
+        cuotas: 4,
+        tipoAmortizacion: 'amortizable',
+      });
       for (const pago of [monto / 10, monto / 7]) {
         const cobro = await prueba.pedir({
           metodo: 'POST',
