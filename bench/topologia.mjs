@@ -101,8 +101,7 @@ async function preparar(url, token, i) {
       tipoAmortizacion: 'amortizable',
     });
     if (prestamo.status !== 201) throw new Error(`POST /prestamos: ${prestamo.status} ${JSON.stringify(prestamo.json)}`);
-    const plan = await llamar(url, token, 'POST', `/prestamos/${prestamo.json.data._id}/plan/generar`);
-    if (plan.status >= 300) throw new Error(`plan/generar: ${plan.status} ${JSON.stringify(plan.json)}`);
+    // El préstamo de un administrador nace desembolsado con su plan (docs/libro.md).
     prestamos.push(prestamo.json.data._id);
   }
   return { cobros: prestamos[0], cuotas: prestamos[1] };
