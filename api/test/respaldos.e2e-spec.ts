@@ -216,9 +216,9 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     expect(despues.dinero).toEqual(antes.dinero);
     const cliente = new Client({ connectionString: restaurado.url });
     await cliente.connect();
-    const registro = (await cliente.query('SELECT resultado, sha256 FROM respaldos WHERE id = $1', [respaldo.id])).rows;
+    const registro = (await cliente.query('SELECT resultado, metodo, sha256 FROM respaldos WHERE id = $1', [respaldo.id])).rows;
     await cliente.end();
-    expect(registro).toEqual([{ resultado: 'exitoso', sha256: respaldo.sha256 }]);
+    expect(registro).toEqual([{ resultado: 'exitoso', metodo: 'fisico', sha256: respaldo.sha256 }]);
     await restaurado.detener();
 
     // Restaurar otra vez sobre la misma carpeta: se niega (con --forzar apartaría la que hay).

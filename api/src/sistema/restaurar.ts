@@ -13,7 +13,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, readFileSync, type WriteStream } from 'node:fs';
-import { chmod, chown, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
@@ -272,7 +272,7 @@ async function restaurarFisico(
   });
   try {
     const conteos = await compararConteos(postgres.url, manifiesto);
-    if (manifiesto.id) await marcarRestaurado(postgres.url, manifiesto.id, opciones.archivo);
+    if (manifiesto.id) await marcarRestaurado(postgres.url, manifiesto, opciones.archivo);
     avisar(`PostgreSQL arrancó y las filas de ${Object.keys(conteos).length} tablas coinciden con el manifiesto.`);
     return { manifiesto, clusterDir, apartado, conteos };
   } finally {
@@ -345,14 +345,15 @@ async function compararConteos(url: string, manifiesto: Manifiesto): Promise<Rec
  * En la base restaurada, el registro de este respaldo quedó «en curso» (se copió mientras se hacía): se completa con
  * los datos del archivo, que ya se verificaron.
  */
-async function marcarRestaurado(url: string, id: string, archivo: string): Promise<void> {
+async function marcarRestaurado(url: string, manifiesto: Manifiesto, archivo: string): Promise<void> {
   const cliente = new Client({ connectionString: url });
   await cliente.connect();
   try {
-    const { size } = await (await open(archivo, 'r')).stat();
+    const { size } = await stat(archivo);
     await cliente.query(
-      `UPDATE respaldos SET resultado = 'exitoso', archivo = $2, tamano = $3, sha256 = $4 WHERE id = $1 AND resultado = 'en_curso'`,
-      [id, path.basename(archivo), size, await sha256DeArchivo(archivo)],
+      `UPDATE respaldos SET resultado = 'exitoso', metodo = $2, archivo = $3, tamano = $4, sha256 = $5
+       WHERE id = $1 AND resultado = 'en_curso'`,
+      [manifiesto.id, manifiesto.metodo, path.basename(archivo), size, await sha256DeArchivo(archivo)],
     );
   } finally {
     await cliente.end();

@@ -28,7 +28,7 @@ const base: Respaldo = {
 function lista(items: Respaldo[]): ListaRespaldos {
   return {
     items,
-    ultimo: items[0] ?? null,
+    ultimo: items.find((r) => r.resultado !== 'en_curso') ?? null,
     programacion: { hora: 1, zonaHoraria: 'America/Bogota', cifrado: false, copia: false },
     rotacion: { ultimos: 3, diarios: 7, semanales: 4, mensuales: 12 },
   };
@@ -75,6 +75,21 @@ describe('TarjetaRespaldos', () => {
     await waitFor(() =>
       expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Ya hay un respaldo en curso. Espere a que termine e intente de nuevo.'),
     );
+  });
+
+  it('con un respaldo en curso la lista se actualiza sola hasta que termina', async () => {
+    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
+    let pedidos = 0;
+    servirApi({
+      'GET /sistema/respaldos': () => {
+        pedidos += 1;
+        return exito(lista([pedidos === 1 ? { ...base, resultado: 'en_curso', archivo: null, tamano: null, sha256: null } : base]));
+      },
+    });
+    render(<TarjetaRespaldos />);
+    expect(await screen.findByText('En curso')).toBeInTheDocument();
+    expect(await screen.findByText('Correcto')).toBeInTheDocument();
+    expect(pedidos).toBe(2);
   });
 
   it('gerente y cobrador no ven la tarjeta (la API les responde 403)', () => {

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Flex, Table, Tooltip, Typography } from 'antd';
 import { CloudDownloadOutlined, DatabaseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatearFechaHora } from '@cartera/dominio';
-import { guardarArchivo, mensajeDeError, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import { ErrorHttp, guardarArchivo, mensajeDeError, toast, useConsulta, useSesion } from '@cartera/plataforma';
 import { respaldosApi, type ListaRespaldos, type OrigenRespaldo, type Respaldo, type ResultadoRespaldo } from './respaldos.api';
 
 const ORIGENES: Record<OrigenRespaldo, string> = {
@@ -65,6 +65,14 @@ function Respaldos() {
   const { datos, error, cargando, recargar } = useConsulta(() => respaldosApi.listar(), []);
   const [creando, setCreando] = useState(false);
   const [descargando, setDescargando] = useState<string | null>(null);
+  // Mientras haya uno en curso (el programado, o uno cuya respuesta tardó más que el límite del cliente), la lista se
+  // vuelve a pedir cada 3 s.
+  const enCurso = datos?.items.some((r) => r.resultado === 'en_curso') ?? false;
+  useEffect(() => {
+    if (!enCurso) return;
+    const temporizador = setTimeout(recargar, 3000);
+    return () => clearTimeout(temporizador);
+  }, [enCurso, datos, recargar]);
 
   const crear = async () => {
     setCreando(true);
@@ -72,7 +80,9 @@ function Respaldos() {
       const respaldo = await respaldosApi.crear();
       toast.exito(`Respaldo creado (${formatearTamano(respaldo.tamano)})`);
     } catch (fallo) {
-      toast.error(mensajeDeError(fallo, 'No se pudo crear el respaldo'));
+      if (fallo instanceof ErrorHttp && fallo.status === 0)
+        toast.info('El respaldo sigue haciéndose en el servidor: la lista lo mostrará cuando termine.');
+      else toast.error(mensajeDeError(fallo, 'No se pudo crear el respaldo'));
     } finally {
       setCreando(false);
       recargar();
