@@ -39,7 +39,13 @@ describe('TarjetaRespaldos', () => {
 
   it('el admin ve la lista y el último resultado; «Crear respaldo ahora» hace uno y la lista se actualiza', async () => {
     useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
-    const nuevo: Respaldo = { ...base, id: '0193a0a0-0000-7000-8000-000000000002', origen: 'manual', fecha: '2026-11-26T15:30:00.000Z', tamano: 1536 };
+    const nuevo: Respaldo = {
+      ...base,
+      id: '0193a0a0-0000-7000-8000-000000000002',
+      origen: 'manual',
+      fecha: '2026-11-26T15:30:00.000Z',
+      tamano: 1536,
+    };
     let items = [base];
     const llamadas = servirApi({
       'GET /sistema/respaldos': () => exito(lista(items)),
@@ -55,7 +61,9 @@ describe('TarjetaRespaldos', () => {
     expect(screen.getByRole('button', { name: /Descargar/ })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Crear respaldo ahora/ }));
-    expect(await screen.findByText('Último respaldo correcto: 26/11/2026 10:30 (1,5 KB)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Último respaldo correcto: 26/11/2026 10:30 (1,5 KB)'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Manual')).toBeInTheDocument();
     expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Respaldo creado (1,5 KB)');
     expect(llamadas.filter((l) => l.metodo === 'POST')).toHaveLength(1);
@@ -63,17 +71,27 @@ describe('TarjetaRespaldos', () => {
 
   it('un respaldo fallido muestra su motivo; un 409 se avisa sin romper la lista', async () => {
     useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
-    const fallido: Respaldo = { ...base, resultado: 'fallido', archivo: null, tamano: null, sha256: null, error: 'Disco lleno: no queda espacio' };
+    const fallido: Respaldo = {
+      ...base,
+      resultado: 'fallido',
+      archivo: null,
+      tamano: null,
+      sha256: null,
+      error: 'Disco lleno: no queda espacio',
+    };
     servirApi({
       'GET /sistema/respaldos': () => exito(lista([fallido])),
-      'POST /sistema/respaldos': () => fallo(409, 'Ya hay un respaldo en curso. Espere a que termine e intente de nuevo.'),
+      'POST /sistema/respaldos': () =>
+        fallo(409, 'Ya hay un respaldo en curso. Espere a que termine e intente de nuevo.'),
     });
     render(<TarjetaRespaldos />);
     expect(await screen.findByText('Disco lleno: no queda espacio')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Descargar/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /Crear respaldo ahora/ }));
     await waitFor(() =>
-      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Ya hay un respaldo en curso. Espere a que termine e intente de nuevo.'),
+      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain(
+        'Ya hay un respaldo en curso. Espere a que termine e intente de nuevo.',
+      ),
     );
   });
 
@@ -83,7 +101,13 @@ describe('TarjetaRespaldos', () => {
     servirApi({
       'GET /sistema/respaldos': () => {
         pedidos += 1;
-        return exito(lista([pedidos === 1 ? { ...base, resultado: 'en_curso', archivo: null, tamano: null, sha256: null } : base]));
+        return exito(
+          lista([
+            pedidos === 1
+              ? { ...base, resultado: 'en_curso', archivo: null, tamano: null, sha256: null }
+              : base,
+          ]),
+        );
       },
     });
     render(<TarjetaRespaldos />);
@@ -104,12 +128,12 @@ describe('TarjetaRespaldos', () => {
   });
 
   it('tamaños legibles', () => {
-    expect([formatearTamano(null), formatearTamano(512), formatearTamano(1536), formatearTamano(5_242_880), formatearTamano(3 * 1024 ** 3)]).toEqual([
-      '—',
-      '512 B',
-      '1,5 KB',
-      '5 MB',
-      '3 GB',
-    ]);
+    expect([
+      formatearTamano(null),
+      formatearTamano(512),
+      formatearTamano(1536),
+      formatearTamano(5_242_880),
+      formatearTamano(3 * 1024 ** 3),
+    ]).toEqual(['—', '512 B', '1,5 KB', '5 MB', '3 GB']);
   });
 });

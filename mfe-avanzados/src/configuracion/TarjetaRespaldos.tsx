@@ -2,8 +2,21 @@ import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Flex, Table, Tooltip, Typography } from 'antd';
 import { CloudDownloadOutlined, DatabaseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatearFechaHora } from '@cartera/dominio';
-import { ErrorHttp, guardarArchivo, mensajeDeError, toast, useConsulta, useSesion } from '@cartera/plataforma';
-import { respaldosApi, type ListaRespaldos, type OrigenRespaldo, type Respaldo, type ResultadoRespaldo } from './respaldos.api';
+import {
+  ErrorHttp,
+  guardarArchivo,
+  mensajeDeError,
+  toast,
+  useConsulta,
+  useSesion,
+} from '@cartera/plataforma';
+import {
+  respaldosApi,
+  type ListaRespaldos,
+  type OrigenRespaldo,
+  type Respaldo,
+  type ResultadoRespaldo,
+} from './respaldos.api';
 
 const ORIGENES: Record<OrigenRespaldo, string> = {
   manual: 'Manual',
@@ -33,7 +46,14 @@ export function formatearTamano(bytes: number | null): string {
 function UltimoResultado({ ultimo }: { ultimo: Respaldo | null }) {
   if (!ultimo) return <Alert type="warning" showIcon title="Todavía no hay respaldos de esta base." />;
   if (ultimo.resultado === 'fallido')
-    return <Alert type="error" showIcon title={`El último respaldo (${formatearFechaHora(ultimo.fecha)}) falló`} description={ultimo.error} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={`El último respaldo (${formatearFechaHora(ultimo.fecha)}) falló`}
+        description={ultimo.error}
+      />
+    );
   return (
     <Alert
       type={ultimo.aviso ? 'warning' : 'success'}
@@ -107,15 +127,31 @@ function Respaldos() {
       size="small"
       extra={
         <Flex gap={8}>
-          <Button size="small" icon={<ReloadOutlined />} loading={cargando} onClick={recargar} aria-label="Actualizar respaldos" />
-          <Button type="primary" size="small" icon={<DatabaseOutlined />} loading={creando} onClick={() => void crear()}>
+          <Button
+            size="small"
+            icon={<ReloadOutlined />}
+            loading={cargando}
+            onClick={recargar}
+            aria-label="Actualizar respaldos"
+          />
+          <Button
+            type="primary"
+            size="small"
+            icon={<DatabaseOutlined />}
+            loading={creando}
+            onClick={() => void crear()}
+          >
             Crear respaldo ahora
           </Button>
         </Flex>
       }
     >
       {error ? (
-        <Alert type="warning" showIcon title={mensajeDeError(error, 'No se pudo leer la lista de respaldos')} />
+        <Alert
+          type="warning"
+          showIcon
+          title={mensajeDeError(error, 'No se pudo leer la lista de respaldos')}
+        />
       ) : (
         <Flex vertical gap={12}>
           {datos && <UltimoResultado ultimo={datos.ultimo} />}
@@ -127,9 +163,24 @@ function Respaldos() {
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
             dataSource={datos?.items ?? []}
             columns={[
-              { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatearFechaHora(fecha) },
-              { title: 'Origen', dataIndex: 'origen', key: 'origen', render: (origen: OrigenRespaldo) => ORIGENES[origen] },
-              { title: 'Tamaño', dataIndex: 'tamano', key: 'tamano', render: (tamano: number | null) => formatearTamano(tamano) },
+              {
+                title: 'Fecha',
+                dataIndex: 'fecha',
+                key: 'fecha',
+                render: (fecha: string) => formatearFechaHora(fecha),
+              },
+              {
+                title: 'Origen',
+                dataIndex: 'origen',
+                key: 'origen',
+                render: (origen: OrigenRespaldo) => ORIGENES[origen],
+              },
+              {
+                title: 'Tamaño',
+                dataIndex: 'tamano',
+                key: 'tamano',
+                render: (tamano: number | null) => formatearTamano(tamano),
+              },
               {
                 title: 'Resultado',
                 dataIndex: 'resultado',
