@@ -16,10 +16,14 @@ try {
   process.exit(1);
 }
 
-const hijo = spawn(process.execPath, [path.join(root, 'api', 'dist', 'sistema', 'restaurar.cli.js'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const hijo = spawn(
+  process.execPath,
+  [path.join(root, 'api', 'dist', 'sistema', 'restaurar.cli.js'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 // Ctrl-C llega también al hijo (mismo grupo de procesos): aquí sólo se espera su salida.
 for (const senal of ['SIGINT', 'SIGTERM']) process.on(senal, () => {});
 hijo.on('exit', (codigo, senal) => process.exit(senal ? 1 : (codigo ?? 1)));

@@ -39,10 +39,16 @@ async function fotografiar(url: string): Promise<Foto> {
   const cliente = new Client({ connectionString: url });
   await cliente.connect();
   try {
-    const tablas = (await cliente.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)).rows;
+    const tablas = (
+      await cliente.query<{ t: string }>(
+        `SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
+      )
+    ).rows;
     const filas: Record<string, number> = {};
     for (const { t } of tablas)
-      filas[t] = Number((await cliente.query(`SELECT count(*) AS n FROM public.${cliente.escapeIdentifier(t)}`)).rows[0].n);
+      filas[t] = Number(
+        (await cliente.query(`SELECT count(*) AS n FROM public.${cliente.escapeIdentifier(t)}`)).rows[0].n,
+      );
     const columnas = (
       await cliente.query<{ t: string; cols: string[] }>(
         `SELECT table_name AS t, array_agg(column_name::text ORDER BY column_name) AS cols FROM information_schema.columns
@@ -66,7 +72,10 @@ async function fotografiar(url: string): Promise<Foto> {
 }
 
 /** npm run restaurar (su entrada TypeScript) en un proceso hijo. */
-function restaurarCli(argumentos: string[], entorno: Record<string, string> = {}): Promise<{ codigo: number | null; salida: string }> {
+function restaurarCli(
+  argumentos: string[],
+  entorno: Record<string, string> = {},
+): Promise<{ codigo: number | null; salida: string }> {
   return new Promise((resolver) => {
     const proceso = spawn(process.execPath, ['-r', REGISTRO_TS, CLI, ...argumentos], {
       cwd: RAIZ_REPOSITORIO,
@@ -83,7 +92,11 @@ function restaurarCli(argumentos: string[], entorno: Record<string, string> = {}
 const sha256 = (contenido: Buffer) => createHash('sha256').update(contenido).digest('hex');
 
 /** Copia un respaldo cambiando su contenido (dentro del tar) y escribe un .sha256 que coincide con la copia. */
-async function alterarDentro(original: string, destino: string, cambiar: (tar: Buffer) => void): Promise<void> {
+async function alterarDentro(
+  original: string,
+  destino: string,
+  cambiar: (tar: Buffer) => void,
+): Promise<void> {
   const tar = gunzipSync(await readFile(original));
   cambiar(tar);
   const nuevo = gzipSync(tar, { level: 1 });
@@ -108,8 +121,10 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
   let admin: string;
   let respaldo: Json; // el del simulacro
 
-  const pedirRespaldo = (token = admin) => prueba.pedir({ metodo: 'POST', ruta: '/api/sistema/respaldos', token });
-  const listar = async () => (await prueba.pedir({ metodo: 'GET', ruta: '/api/sistema/respaldos', token: admin })).body.data;
+  const pedirRespaldo = (token = admin) =>
+    prueba.pedir({ metodo: 'POST', ruta: '/api/sistema/respaldos', token });
+  const listar = async () =>
+    (await prueba.pedir({ metodo: 'GET', ruta: '/api/sistema/respaldos', token: admin })).body.data;
 
   beforeAll(async () => {
     await rm(carpeta, { recursive: true, force: true });
@@ -145,7 +160,13 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
         metodo: 'POST',
         ruta: '/api/garantias',
         token: admin,
-        cuerpo: { prestamo: prestamo._id, tipo: 'vehiculo', descripcion: 'Moto', valorDeclarado: 3500000.5, identificadorLegal: 'ABC12D' },
+        cuerpo: {
+          prestamo: prestamo._id,
+          tipo: 'vehiculo',
+          descripcion: 'Moto',
+          valorDeclarado: 3500000.5,
+          identificadorLegal: 'ABC12D',
+        },
       });
       expect(garantia.status).toBe(201);
       const limite = '----respaldo';
@@ -153,17 +174,25 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
         ['tipo', 'garantia'],
         ['relacionadoTipo', 'garantia'],
         ['relacionadoId', garantia.body.data._id],
-      ].map(([nombre, valor]) => `--${limite}\r\nContent-Disposition: form-data; name="${nombre}"\r\n\r\n${valor}\r\n`);
+      ].map(
+        ([nombre, valor]) =>
+          `--${limite}\r\nContent-Disposition: form-data; name="${nombre}"\r\n\r\n${valor}\r\n`,
+      );
       const cuerpo = Buffer.concat([
         Buffer.from(partes.join('')),
-        Buffer.from(`--${limite}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+        Buffer.from(
+          `--${limite}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        ),
         PDF,
         Buffer.from(`\r\n--${limite}--\r\n`),
       ]);
       const subida = await prueba.app.inject({
         method: 'POST',
         url: '/api/documentos/upload',
-        headers: { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${limite}` },
+        headers: {
+          authorization: `Bearer ${admin}`,
+          'content-type': `multipart/form-data; boundary=${limite}`,
+        },
         payload: cuerpo,
       });
       expect(subida.statusCode).toBe(201);
@@ -186,7 +215,13 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     const r = await pedirRespaldo();
     expect(r.status).toBe(201);
     respaldo = r.body.data;
-    expect(respaldo).toMatchObject({ resultado: 'exitoso', origen: 'manual', metodo: 'fisico', cifrado: false, error: null });
+    expect(respaldo).toMatchObject({
+      resultado: 'exitoso',
+      origen: 'manual',
+      metodo: 'fisico',
+      cifrado: false,
+      error: null,
+    });
     const archivo = path.join(respaldosDir, respaldo.archivo);
     const contenido = await readFile(archivo);
     expect(respaldo.sha256).toBe(sha256(contenido));
@@ -194,12 +229,21 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     expect((await readFile(`${archivo}.sha256`, 'utf8')).split(' ')[0]).toBe(respaldo.sha256);
     // Un .tar.gz normal: `tar` lo lista sin Cartera.
     const lista = spawnSync('tar', ['tzf', archivo], { encoding: 'utf8' }).stdout.split('\n');
-    expect(lista).toEqual(expect.arrayContaining(['datos/PG_VERSION', 'datos/backup_label', 'manifiesto.json', 'postgres-password']));
+    expect(lista).toEqual(
+      expect.arrayContaining([
+        'datos/PG_VERSION',
+        'datos/backup_label',
+        'manifiesto.json',
+        'postgres-password',
+      ]),
+    );
     expect(lista).not.toContain('datos/postmaster.pid');
     const listado = await listar();
     expect(listado.items[0]).toMatchObject({ id: respaldo.id, resultado: 'exitoso' });
     expect(listado.ultimo.id).toBe(respaldo.id);
-    const auditoria = await prueba.dataSource.query(`SELECT accion, modulo FROM auditoria WHERE accion = 'Crear respaldo'`);
+    const auditoria = await prueba.dataSource.query(
+      `SELECT accion, modulo FROM auditoria WHERE accion = 'Crear respaldo'`,
+    );
     expect(auditoria).toEqual([{ accion: 'Crear respaldo', modulo: 'Sistema' }]);
 
     const destino = path.join(carpeta, 'restaurado');
@@ -215,9 +259,11 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     expect(despues.dinero).toEqual(antes.dinero);
     const cliente = new Client({ connectionString: restaurado.url });
     await cliente.connect();
-    const registro = (await cliente.query('SELECT resultado, sha256 FROM respaldos WHERE id = $1', [respaldo.id])).rows;
+    const registro = (
+      await cliente.query('SELECT resultado, metodo, sha256 FROM respaldos WHERE id = $1', [respaldo.id])
+    ).rows;
     await cliente.end();
-    expect(registro).toEqual([{ resultado: 'exitoso', sha256: respaldo.sha256 }]);
+    expect(registro).toEqual([{ resultado: 'exitoso', metodo: 'fisico', sha256: respaldo.sha256 }]);
     await restaurado.detener();
 
     // Restaurar otra vez sobre la misma carpeta: se niega (con --forzar apartaría la que hay).
@@ -241,22 +287,41 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     bytes[Math.floor(bytes.length / 2)] ^= 0xff;
     await writeFile(danado, bytes);
     await copyFile(`${archivo}.sha256`, `${danado}.sha256`);
-    expect(await rechazo(danado)).toMatch(/^ErrorRestauracion: El sha256 del respaldo no coincide \(esperado [0-9a-f]{64}, calculado/);
+    expect(await rechazo(danado)).toMatch(
+      /^ErrorRestauracion: El sha256 del respaldo no coincide \(esperado [0-9a-f]{64}, calculado/,
+    );
 
     const sinSha = path.join(carpeta, 'sin-sha.tar.gz');
     await copyFile(archivo, sinSha);
-    expect(await rechazo(sinSha)).toContain('Indique el sha256 que muestra Configuración → Sistema → Respaldos con --sha256');
+    expect(await rechazo(sinSha)).toContain(
+      'Indique el sha256 que muestra Configuración → Sistema → Respaldos con --sha256',
+    );
     expect(await rechazo(sinSha, { sha256: '0'.repeat(64) })).toContain('El sha256 del respaldo no coincide');
 
     const cambiado = path.join(carpeta, 'cambiado.tar.gz');
-    await alterarDentro(archivo, cambiado, (tar) => reemplazar(tar, 'START WAL LOCATION', 'START WAL LOCATIOX'));
+    await alterarDentro(archivo, cambiado, (tar) =>
+      reemplazar(tar, 'START WAL LOCATION', 'START WAL LOCATIOX'),
+    );
     expect(await rechazo(cambiado)).toBe(
       'ErrorRestauracion: El contenido del respaldo no coincide con su manifiesto (datos/backup_label). No se restaura.',
     );
 
+    // Un respaldo de otro PostgreSQL mayor (su PG_VERSION): se rechaza en cuanto se lee, sin extraer lo demás.
     const otraVersion = path.join(carpeta, 'otra-version.tar.gz');
-    await alterarDentro(archivo, otraVersion, (tar) => reemplazar(tar, '"mayor": 18', '"mayor": 17'));
-    expect(await rechazo(otraVersion)).toContain('El respaldo es de PostgreSQL 17 y este Cartera trae PostgreSQL 18');
+    await alterarDentro(archivo, otraVersion, (tar) => {
+      const cabecera = tar.indexOf('datos/PG_VERSION\0');
+      expect(tar.subarray(cabecera + 512, cabecera + 515).toString()).toBe('18\n');
+      tar.write('17', cabecera + 512);
+    });
+    expect(await rechazo(otraVersion)).toBe(
+      'ErrorRestauracion: El respaldo es de PostgreSQL 17 y este Cartera trae PostgreSQL 18: una copia física sólo se restaura en la misma versión mayor. Use la versión de Cartera con la que se hizo el respaldo.',
+    );
+    // Y si sólo el manifiesto dice otra versión, tampoco.
+    const otroManifiesto = path.join(carpeta, 'otro-manifiesto.tar.gz');
+    await alterarDentro(archivo, otroManifiesto, (tar) => reemplazar(tar, '"mayor": 18', '"mayor": 17'));
+    expect(await rechazo(otroManifiesto)).toContain(
+      'El respaldo es de PostgreSQL 17 y este Cartera trae PostgreSQL 18',
+    );
 
     // Nada quedó en el destino.
     expect(await readdir(destino).catch(() => [])).toEqual([]);
@@ -265,7 +330,11 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
   it('con RESPALDOS_CLAVE el archivo va cifrado (AES-256-GCM) y se copia a RESPALDOS_COPIA_DIR; sin la clave o con otra no se restaura', async () => {
     const config = leerConfiguracion({ DATA_DIR: origenDir, DATABASE_URL: origen.url });
     const opciones = {
-      ...opcionesRespaldo({ ...config, baseDatos: { ...config.baseDatos, url: origen.url, embebida: true }, jwt: { ...config.jwt, secreto: 'x' } }),
+      ...opcionesRespaldo({
+        ...config,
+        baseDatos: { ...config.baseDatos, url: origen.url, embebida: true },
+        jwt: { ...config.jwt, secreto: 'x' },
+      }),
       carpeta: path.join(carpeta, 'cifrados'),
       clave: 'clave-de-la-oficina-2026',
       copiaDir: path.join(carpeta, 'otro-disco'),
@@ -292,7 +361,9 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
         () => 'restaurado',
         (error: Error) => error.message,
       );
-    expect(await intento()).toBe('El respaldo está cifrado: defina RESPALDOS_CLAVE con la clave con la que se hizo.');
+    expect(await intento()).toBe(
+      'El respaldo está cifrado: defina RESPALDOS_CLAVE con la clave con la que se hizo.',
+    );
     expect(await intento('otra-clave-cualquiera')).toBe(
       'No se pudo descifrar el respaldo: la clave (RESPALDOS_CLAVE) no es la correcta o el archivo fue alterado.',
     );
@@ -330,7 +401,11 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
       await cliente.query('SELECT pg_advisory_lock($1)', [CANDADOS.respaldos]);
       const r = await pedirRespaldo();
       expect(r.status).toBe(409);
-      expect(r.body).toMatchObject({ success: false, code: 'RESPALDO_EN_CURSO', message: 'Ya hay un respaldo en curso. Espere a que termine e intente de nuevo.' });
+      expect(r.body).toMatchObject({
+        success: false,
+        code: 'RESPALDO_EN_CURSO',
+        message: 'Ya hay un respaldo en curso. Espere a que termine e intente de nuevo.',
+      });
     } finally {
       await cliente.end();
     }
@@ -341,7 +416,9 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     const apartada = `${respaldosDir}.apartada`;
     await rename(respaldosDir, apartada);
     await mkdir(respaldosDir);
-    const montaje = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=512k', 'tmpfs', respaldosDir], { encoding: 'utf8' });
+    const montaje = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=512k', 'tmpfs', respaldosDir], {
+      encoding: 'utf8',
+    });
     if (montaje.status !== 0) {
       await rm(respaldosDir, { recursive: true });
       await rename(apartada, respaldosDir);
@@ -350,7 +427,9 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     try {
       const r = await pedirRespaldo();
       expect(r.status).toBe(500);
-      expect(r.body.message).toMatch(/^Disco lleno: no queda espacio en .*respaldos para el respaldo\. Se borró el archivo a medias/);
+      expect(r.body.message).toMatch(
+        /^Disco lleno: no queda espacio en .*respaldos para el respaldo\. Se borró el archivo a medias/,
+      );
       expect(await readdir(respaldosDir)).toEqual([]);
       const [ultimo] = (await listar()).items;
       expect(ultimo).toMatchObject({ resultado: 'fallido', archivo: null, error: r.body.message });
@@ -376,14 +455,19 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     const previos: Array<{ id: string; fecha: Date }> = await prueba.dataSource.query(
       `SELECT id, fecha FROM respaldos WHERE resultado = 'exitoso'`,
     );
-    const schedule = await prueba.dataSource.query(`SELECT cron, options->>'tz' AS tz FROM pgboss.schedule WHERE name = $1`, [COLA_RESPALDOS]);
+    const schedule = await prueba.dataSource.query(
+      `SELECT cron, options->>'tz' AS tz FROM pgboss.schedule WHERE name = $1`,
+      [COLA_RESPALDOS],
+    );
     expect(schedule).toEqual([{ cron: '0 3 * * *', tz: 'America/Bogota' }]);
 
     await prueba.app.get(ColaService).dispararAhora(COLA_RESPALDOS);
     const limite = Date.now() + 30_000;
     let programado: Json;
     const esNuevo = (r: Json) =>
-      r.origen === 'programado' && r.resultado !== 'en_curso' && !String(r.archivo).startsWith('cartera-viejo');
+      r.origen === 'programado' &&
+      r.resultado !== 'en_curso' &&
+      !String(r.archivo).startsWith('cartera-viejo');
     while (!(programado = (await listar()).items.find(esNuevo))) {
       if (Date.now() > limite) throw new Error('El respaldo programado no corrió');
       await new Promise((r) => setTimeout(r, 250));
@@ -419,9 +503,16 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
       async down() {}
     }
     const config = leerConfiguracion({ DATA_DIR: origenDir, DATABASE_URL: origen.url });
-    const opciones = opcionesRespaldo({ ...config, baseDatos: { ...config.baseDatos, url: origen.url, embebida: true }, jwt: { ...config.jwt, secreto: 'x' } });
+    const opciones = opcionesRespaldo({
+      ...config,
+      baseDatos: { ...config.baseDatos, url: origen.url, embebida: true },
+      jwt: { ...config.jwt, secreto: 'x' },
+    });
     const conectar = async (extra: Array<new () => MigrationInterface>) =>
-      new DataSource({ ...opcionesBaseDatos({ url: origen.url, maxConexiones: 2 }), migrations: [...MIGRACIONES, ...extra] }).initialize();
+      new DataSource({
+        ...opcionesBaseDatos({ url: origen.url, maxConexiones: 2 }),
+        migrations: [...MIGRACIONES, ...extra],
+      }).initialize();
     const avisos: string[] = [];
 
     const antes = await fotografiar(origen.url);
@@ -442,7 +533,9 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
 
     const buena = await conectar([Buena1795352699999]);
     try {
-      expect(await ejecutarMigraciones(buena, { respaldo: opciones, avisar: (m) => avisos.push(m) })).toEqual(['Buena1795352699999']);
+      expect(await ejecutarMigraciones(buena, { respaldo: opciones, avisar: (m) => avisos.push(m) })).toEqual(
+        ['Buena1795352699999'],
+      );
     } finally {
       await buena.destroy();
     }
@@ -458,11 +551,17 @@ describe('respaldos con DATABASE_URL', () => {
     const dataDir = path.join(CARPETA_PG_PRUEBAS, `respaldos-externa-${process.pid}`);
     const prueba = await crearAppPrueba({ entorno: { DATA_DIR: dataDir } });
     try {
-      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/sistema/respaldos', token: await prueba.token('admin') });
+      const r = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/sistema/respaldos',
+        token: await prueba.token('admin'),
+      });
       expect(r.status).toBe(422);
       expect(r.body.code).toBe('RESPALDOS_NO_DISPONIBLES');
       // En esta máquina hay pg_dump 15 (Debian 12) o ninguno; el servidor es PostgreSQL 18.
-      expect(r.body.message).toMatch(/^(pg_dump \d+ no sirve para un servidor PostgreSQL 18|No hay pg_dump en el PATH)/);
+      expect(r.body.message).toMatch(
+        /^(pg_dump \d+ no sirve para un servidor PostgreSQL 18|No hay pg_dump en el PATH)/,
+      );
       expect(r.body.message).toContain('postgresql-client-18');
       expect(existsSync(path.join(dataDir, 'respaldos'))).toBe(false);
       expect(await prueba.dataSource.query('SELECT * FROM respaldos')).toEqual([]);

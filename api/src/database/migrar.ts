@@ -23,7 +23,10 @@ export interface OpcionesMigracion {
  * demás réplicas que arrancan a la vez, que luego no encuentran nada pendiente. Si una falla, la transacción entera
  * se deshace: la base queda como estaba y el error dice dónde está el respaldo previo.
  */
-export async function ejecutarMigraciones(dataSource: DataSource, opciones: OpcionesMigracion = {}): Promise<string[]> {
+export async function ejecutarMigraciones(
+  dataSource: DataSource,
+  opciones: OpcionesMigracion = {},
+): Promise<string[]> {
   const avisar = opciones.avisar ?? ((mensaje: string) => console.warn(mensaje));
   const queryRunner = dataSource.createQueryRunner();
   await queryRunner.connect();
@@ -40,7 +43,8 @@ export async function ejecutarMigraciones(dataSource: DataSource, opciones: Opci
       let respaldo: ArchivoRespaldo | undefined;
       if (opciones.respaldo && (await ejecutor.getPendingMigrations()).length > 0) {
         const aplicadas = await ejecutor.getExecutedMigrations();
-        if (aplicadas.length > 0) respaldo = await respaldarAntesDeMigrar(dataSource, opciones.respaldo, avisar);
+        if (aplicadas.length > 0)
+          respaldo = await respaldarAntesDeMigrar(dataSource, opciones.respaldo, avisar);
       }
       let nuevas: string[];
       try {

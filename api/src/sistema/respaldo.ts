@@ -125,7 +125,10 @@ export async function abrirSesionRespaldo(url: string, { esperar = false } = {})
 
 /** Nombre del archivo: cartera-20261125-010000123-programado.tar.gz (hora UTC). */
 export function nombreRespaldo(fecha: Date, origen: OrigenRespaldo, cifrado: boolean): string {
-  const marca = fecha.toISOString().replace(/[-:T.Z]/g, '').slice(0, 17);
+  const marca = fecha
+    .toISOString()
+    .replace(/[-:T.Z]/g, '')
+    .slice(0, 17);
   return `cartera-${marca.slice(0, 8)}-${marca.slice(8)}-${origen}${cifrado ? EXTENSION_CIFRADA : EXTENSION}`;
 }
 
@@ -177,7 +180,16 @@ export async function crearRespaldo(
     await escribirSha256(ruta, sha256);
     if (!manifiesto.actual) throw new Error('El respaldo terminó sin manifiesto');
     const avisoCopia = opciones.copiaDir ? await copiar(ruta, opciones.copiaDir, sha256) : undefined;
-    return { nombre, ruta, tamano, sha256, cifrado, metodo: manifiesto.actual.metodo, manifiesto: manifiesto.actual, avisoCopia };
+    return {
+      nombre,
+      ruta,
+      tamano,
+      sha256,
+      cifrado,
+      metodo: manifiesto.actual.metodo,
+      manifiesto: manifiesto.actual,
+      avisoCopia,
+    };
   } catch (error) {
     await rm(ruta, { force: true }).catch(() => undefined);
     throw error;
@@ -198,7 +210,8 @@ export async function borrarRespaldo(carpeta: string, nombre: string, copiaDir?:
 export async function borrarParciales(carpeta: string): Promise<void> {
   const nombres = await readdir(carpeta).catch(() => [] as string[]);
   for (const nombre of nombres)
-    if (nombre.startsWith('.') && nombre.endsWith(SUFIJO_PARCIAL)) await rm(path.join(carpeta, nombre), { force: true });
+    if (nombre.startsWith('.') && nombre.endsWith(SUFIJO_PARCIAL))
+      await rm(path.join(carpeta, nombre), { force: true });
 }
 
 async function escribirSha256(ruta: string, sha256: string): Promise<void> {
@@ -281,9 +294,13 @@ async function datosServidor(cliente: Client): Promise<DatosServidor> {
 }
 
 async function migracionesAplicadas(cliente: Client): Promise<string[]> {
-  const { rows } = await cliente.query<{ existe: string | null }>(`SELECT to_regclass('public.migrations') AS existe`);
+  const { rows } = await cliente.query<{ existe: string | null }>(
+    `SELECT to_regclass('public.migrations') AS existe`,
+  );
   if (!rows[0].existe) return [];
-  return (await cliente.query<{ name: string }>('SELECT name FROM migrations ORDER BY id')).rows.map((f) => f.name);
+  return (await cliente.query<{ name: string }>('SELECT name FROM migrations ORDER BY id')).rows.map(
+    (f) => f.name,
+  );
 }
 
 /** Filas de cada tabla del esquema public, en la transacción en curso de `cliente`. */
@@ -291,7 +308,10 @@ export async function contarFilas(cliente: Client): Promise<Record<string, numbe
   const tablas = await tablasPublicas(cliente);
   if (tablas.length === 0) return {};
   const consulta = tablas
-    .map((t) => `SELECT ${cliente.escapeLiteral(t)} AS tabla, count(*)::bigint AS filas FROM public.${cliente.escapeIdentifier(t)}`)
+    .map(
+      (t) =>
+        `SELECT ${cliente.escapeLiteral(t)} AS tabla, count(*)::bigint AS filas FROM public.${cliente.escapeIdentifier(t)}`,
+    )
     .join(' UNION ALL ');
   const { rows } = await cliente.query<{ tabla: string; filas: string }>(consulta);
   return Object.fromEntries(rows.map((f) => [f.tabla, Number(f.filas)]));
@@ -422,15 +442,22 @@ async function bloquearTablas(cliente: Client): Promise<void> {
       const codigo = (error as { code?: string }).code;
       if (codigo === '40P01' && intento < 5) continue;
       if (codigo === '55P03' || codigo === '40P01')
-        throw new Error('La base estuvo ocupada con escrituras largas y no se pudo cerrar el respaldo; intente de nuevo.', {
-          cause: error,
-        });
+        throw new Error(
+          'La base estuvo ocupada con escrituras largas y no se pudo cerrar el respaldo; intente de nuevo.',
+          {
+            cause: error,
+          },
+        );
       throw error;
     }
   }
 }
 
-async function* copiarCarpeta(raiz: string, relativa: string, archivos: Record<string, string>): AsyncGenerator<Buffer> {
+async function* copiarCarpeta(
+  raiz: string,
+  relativa: string,
+  archivos: Record<string, string>,
+): AsyncGenerator<Buffer> {
   let entradas;
   try {
     entradas = await readdir(path.join(raiz, relativa), { withFileTypes: true });
@@ -445,7 +472,8 @@ async function* copiarCarpeta(raiz: string, relativa: string, archivos: Record<s
     if (entrada.isDirectory()) {
       yield cabeceraTar({ nombre: `datos/${rel}`, tipo: 'carpeta', tamano: 0 });
       if (CARPETAS_VACIAS.has(rel)) {
-        if (rel === 'pg_wal') yield cabeceraTar({ nombre: 'datos/pg_wal/archive_status', tipo: 'carpeta', tamano: 0 });
+        if (rel === 'pg_wal')
+          yield cabeceraTar({ nombre: 'datos/pg_wal/archive_status', tipo: 'carpeta', tamano: 0 });
         continue;
       }
       yield* copiarCarpeta(raiz, rel, archivos);
@@ -459,7 +487,11 @@ async function* copiarCarpeta(raiz: string, relativa: string, archivos: Record<s
  * Copia un archivo con el tamaño que tenía al abrirlo: si crece mientras tanto, lo nuevo está en el WAL; si se
  * acorta, se completa con ceros (PostgreSQL lo corrige al aplicar el WAL). Uno que desaparece se omite.
  */
-async function* copiarArchivo(origen: string, nombre: string, archivos: Record<string, string>): AsyncGenerator<Buffer> {
+async function* copiarArchivo(
+  origen: string,
+  nombre: string,
+  archivos: Record<string, string>,
+): AsyncGenerator<Buffer> {
   let archivo;
   try {
     archivo = await open(origen, 'r');
@@ -488,7 +520,11 @@ async function* copiarArchivo(origen: string, nombre: string, archivos: Record<s
   }
 }
 
-async function* entradaMemoria(nombre: string, contenido: Buffer, archivos?: Record<string, string>): AsyncGenerator<Buffer> {
+async function* entradaMemoria(
+  nombre: string,
+  contenido: Buffer,
+  archivos?: Record<string, string>,
+): AsyncGenerator<Buffer> {
   yield cabeceraTar({ nombre, tipo: 'archivo', tamano: contenido.length });
   yield contenido;
   yield rellenoTar(contenido.length);
@@ -496,7 +532,12 @@ async function* entradaMemoria(nombre: string, contenido: Buffer, archivos?: Rec
 }
 
 /** Segmentos de WAL del inicio al fin del respaldo (misma línea de tiempo: los nombres se ordenan como texto). */
-async function* copiarWal(dir: string, desde: string, hasta: string, archivos: Record<string, string>): AsyncGenerator<Buffer> {
+async function* copiarWal(
+  dir: string,
+  desde: string,
+  hasta: string,
+  archivos: Record<string, string>,
+): AsyncGenerator<Buffer> {
   const nombres = (await readdir(path.join(dir, 'pg_wal'))).sort();
   const segmentos = nombres.filter((n) => /^[0-9A-F]{24}$/.test(n) && n >= desde && n <= hasta);
   if (!segmentos.includes(desde) || !segmentos.includes(hasta))
@@ -521,7 +562,11 @@ export async function versionMayorPgDump(programa = 'pg_dump'): Promise<number |
   }
 }
 
-export function mensajePgDumpInadecuado(programa: 'pg_dump' | 'pg_restore', version: number | undefined, servidor: number): string {
+export function mensajePgDumpInadecuado(
+  programa: 'pg_dump' | 'pg_restore',
+  version: number | undefined,
+  servidor: number,
+): string {
   return version === undefined
     ? `No hay ${programa} en el PATH: con DATABASE_URL los respaldos usan ${programa} ${servidor} o más nuevo. Instale postgresql-client-${servidor} (o use pgBackRest en el despliegue con Kubernetes).`
     : `${programa} ${version} no sirve para un servidor PostgreSQL ${servidor}: se necesita ${programa} ${servidor} o más nuevo. Instale postgresql-client-${servidor} (o use pgBackRest en el despliegue con Kubernetes).`;
@@ -531,7 +576,8 @@ export function mensajePgDumpInadecuado(programa: 'pg_dump' | 'pg_restore', vers
 export async function comprobarPgDump(cliente: Client): Promise<void> {
   const { mayor } = await datosServidor(cliente);
   const version = await versionMayorPgDump();
-  if (version === undefined || version < mayor) throw new ErrorHerramientaPostgres(mensajePgDumpInadecuado('pg_dump', version, mayor));
+  if (version === undefined || version < mayor)
+    throw new ErrorHerramientaPostgres(mensajePgDumpInadecuado('pg_dump', version, mayor));
 }
 
 async function contenidoPgDump(
@@ -548,7 +594,9 @@ async function contenidoPgDump(
   // Una instantánea exportada: las filas contadas y las que vuelca pg_dump son las mismas.
   await cliente.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
   try {
-    const [{ instantanea }] = (await cliente.query<{ instantanea: string }>('SELECT pg_export_snapshot() AS instantanea')).rows;
+    const [{ instantanea }] = (
+      await cliente.query<{ instantanea: string }>('SELECT pg_export_snapshot() AS instantanea')
+    ).rows;
     const conteos = await contarFilas(cliente);
     const migraciones = await migracionesAplicadas(cliente);
     await volcar(cliente, volcado, instantanea);
@@ -585,14 +633,29 @@ function volcar(cliente: Client, destino: string, instantanea: string): Promise<
   return new Promise((resolver, rechazar) => {
     const proceso = spawn(
       'pg_dump',
-      ['-Fc', '--no-owner', `--snapshot=${instantanea}`, '-f', destino, '-h', host, '-p', String(port), '-U', user ?? 'postgres', database ?? 'postgres'],
+      [
+        '-Fc',
+        '--no-owner',
+        `--snapshot=${instantanea}`,
+        '-f',
+        destino,
+        '-h',
+        host,
+        '-p',
+        String(port),
+        '-U',
+        user ?? 'postgres',
+        database ?? 'postgres',
+      ],
       { env: { ...process.env, PGPASSWORD: password ?? '' }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
     const errores: string[] = [];
     proceso.stderr.on('data', (d: Buffer) => errores.push(d.toString()));
     proceso.on('error', rechazar);
     proceso.on('exit', (codigo) =>
-      codigo === 0 ? resolver() : rechazar(new Error(`pg_dump terminó con código ${codigo}: ${errores.join('').trim()}`)),
+      codigo === 0
+        ? resolver()
+        : rechazar(new Error(`pg_dump terminó con código ${codigo}: ${errores.join('').trim()}`)),
     );
   });
 }

@@ -18,7 +18,9 @@ export class RespaldosController {
 
   @Get()
   @Roles('admin')
-  @ApiOperation({ summary: 'Respaldos: fecha, tamaño, sha256, resultado y origen; último resultado y programación' })
+  @ApiOperation({
+    summary: 'Respaldos: fecha, tamaño, sha256, resultado y origen; último resultado y programación',
+  })
   listar() {
     return this.respaldos.listar();
   }
@@ -26,18 +28,25 @@ export class RespaldosController {
   @Post()
   @Roles('admin')
   @Mensaje('Respaldo creado correctamente')
-  @ApiOperation({ summary: 'Hace un respaldo ahora y responde al terminar (409 si ya hay uno en curso; auditado)' })
+  @ApiOperation({
+    summary: 'Hace un respaldo ahora y responde al terminar (409 si ya hay uno en curso; auditado)',
+  })
   crear(@Contexto() contexto: ContextoSolicitud) {
     return this.respaldos.respaldar('manual', contexto);
   }
 
   @Get(':id/archivo')
   @Roles('admin')
-  @ApiOperation({ summary: 'Descarga el archivo de un respaldo (su sha256 en la cabecera X-Respaldo-Sha256)' })
+  @ApiOperation({
+    summary: 'Descarga el archivo de un respaldo (su sha256 en la cabecera X-Respaldo-Sha256)',
+  })
   async archivo(@ParamId() id: string, @Res() respuesta: FastifyReply): Promise<void> {
     const archivo = await this.respaldos.archivo(id);
     await respuesta
-      .header('Content-Type', archivo.nombre.endsWith('.gz') ? 'application/gzip' : 'application/octet-stream')
+      .header(
+        'Content-Type',
+        archivo.nombre.endsWith('.gz') ? 'application/gzip' : 'application/octet-stream',
+      )
       .header('Content-Disposition', disposicionAdjunto(archivo.nombre, archivo.nombre))
       .header('Content-Length', String(archivo.tamano))
       .header('X-Respaldo-Sha256', archivo.sha256)

@@ -93,7 +93,9 @@ function vista(fila: FilaRespaldo): Respaldo {
 /** Versión de Cartera para el manifiesto (package.json de la raíz). */
 export function versionAplicacion(): string {
   try {
-    return (JSON.parse(readFileSync(path.join(RAIZ_REPOSITORIO, 'package.json'), 'utf8')) as { version: string }).version;
+    return (
+      JSON.parse(readFileSync(path.join(RAIZ_REPOSITORIO, 'package.json'), 'utf8')) as { version: string }
+    ).version;
   } catch {
     return 'desconocida';
   }
@@ -159,7 +161,8 @@ export class RespaldosService implements OnModuleInit {
   async respaldar(origen: OrigenRespaldo, contexto?: ContextoSolicitud): Promise<Respaldo> {
     const opciones = opcionesRespaldo(this.config);
     const sesion = await abrirSesionRespaldo(opciones.url).catch((error: unknown) => {
-      if (error instanceof ErrorRespaldoEnCurso) throw new ErrorNegocio('RESPALDO_EN_CURSO', error.message, 409);
+      if (error instanceof ErrorRespaldoEnCurso)
+        throw new ErrorNegocio('RESPALDO_EN_CURSO', error.message, 409);
       throw error;
     });
     try {
@@ -189,7 +192,14 @@ export class RespaldosService implements OnModuleInit {
         const respaldo = await this.actualizar(
           id,
           `resultado = 'exitoso', metodo = $2, archivo = $3, tamano = $4, sha256 = $5, aviso = $6, duracion_ms = $7`,
-          [archivo.metodo, archivo.nombre, archivo.tamano, archivo.sha256, archivo.avisoCopia ?? null, Date.now() - inicio],
+          [
+            archivo.metodo,
+            archivo.nombre,
+            archivo.tamano,
+            archivo.sha256,
+            archivo.avisoCopia ?? null,
+            Date.now() - inicio,
+          ],
         );
         await this.auditarRespaldo(respaldo, contexto);
         return respaldo;
@@ -210,15 +220,26 @@ export class RespaldosService implements OnModuleInit {
 
   /** El archivo de un respaldo exitoso para descargarlo. */
   async archivo(id: string): Promise<{ ruta: string; nombre: string; tamano: number; sha256: string }> {
-    const [fila]: FilaRespaldo[] = await this.dataSource.query(`SELECT ${COLUMNAS} FROM respaldos WHERE id = $1`, [id]);
+    const [fila]: FilaRespaldo[] = await this.dataSource.query(
+      `SELECT ${COLUMNAS} FROM respaldos WHERE id = $1`,
+      [id],
+    );
     if (!fila) throw new ErrorNegocio('NO_ENCONTRADO', 'Respaldo no encontrado', 404);
     if (fila.resultado !== 'exitoso' || !fila.archivo || !fila.sha256)
-      throw new ErrorNegocio('RESPALDO_SIN_ARCHIVO', 'Ese respaldo no terminó bien: no tiene archivo para descargar', 404);
+      throw new ErrorNegocio(
+        'RESPALDO_SIN_ARCHIVO',
+        'Ese respaldo no terminó bien: no tiene archivo para descargar',
+        404,
+      );
     const ruta = path.join(this.config.dataDir, CARPETA_RESPALDOS, fila.archivo);
     const tamano = await stat(ruta)
       .then((s) => s.size)
       .catch(() => {
-        throw new ErrorNegocio('RESPALDO_SIN_ARCHIVO', `El archivo ${fila.archivo} ya no está en la carpeta de respaldos`, 404);
+        throw new ErrorNegocio(
+          'RESPALDO_SIN_ARCHIVO',
+          `El archivo ${fila.archivo} ya no está en la carpeta de respaldos`,
+          404,
+        );
       });
     return { ruta, nombre: fila.archivo, tamano, sha256: fila.sha256 };
   }
@@ -256,7 +277,12 @@ export class RespaldosService implements OnModuleInit {
         : `Respaldo ${respaldo.origen} fallido: ${respaldo.error}`,
       tipo: exitoso ? ('success' as const) : ('error' as const),
       resultado: exitoso ? ('exitoso' as const) : ('fallido' as const),
-      datosNuevos: { id: respaldo.id, origen: respaldo.origen, archivo: respaldo.archivo, sha256: respaldo.sha256 },
+      datosNuevos: {
+        id: respaldo.id,
+        origen: respaldo.origen,
+        archivo: respaldo.archivo,
+        sha256: respaldo.sha256,
+      },
     };
     if (contexto) await auditar(this.dataSource.manager, contexto, 'Sistema', evento);
     else await registrarEvento(this.dataSource.manager, { ...evento, usuario: 'Sistema', modulo: 'Sistema' });

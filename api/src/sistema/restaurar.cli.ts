@@ -64,7 +64,9 @@ async function main(): Promise<number> {
     `Restauración completa en ${((Date.now() - inicio) / 1000).toFixed(1)} s: respaldo ${resultado.manifiesto.origen} del ` +
       `${resultado.manifiesto.creado} (Cartera ${resultado.manifiesto.aplicacion.version}, ` +
       `${resultado.manifiesto.migraciones.length} migraciones).` +
-      (resultado.clusterDir ? `\nArranque Cartera con DATA_DIR=${argumentos.destino ?? config.dataDir} (npm start).` : ''),
+      (resultado.clusterDir
+        ? `\nArranque Cartera con DATA_DIR=${argumentos.destino ?? config.dataDir} (npm start).`
+        : ''),
   );
   return 0;
 }
@@ -73,7 +75,9 @@ main().then(
   (codigo) => process.exit(codigo),
   (error: unknown) => {
     const mensaje = error instanceof Error ? error.message : String(error);
-    console.error(error instanceof ErrorRestauracion ? `No se restauró: ${mensaje}` : `Error al restaurar: ${mensaje}`);
+    console.error(
+      error instanceof ErrorRestauracion ? `No se restauró: ${mensaje}` : `Error al restaurar: ${mensaje}`,
+    );
     process.exit(1);
   },
 );

@@ -13,7 +13,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, readFileSync, type WriteStream } from 'node:fs';
-import { chmod, chown, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
@@ -81,7 +81,9 @@ export async function restaurar(opciones: OpcionesRestaurar): Promise<ResultadoR
 
   const cifrado = esCifrado(await leerInicio(archivo));
   if (cifrado && !opciones.clave)
-    throw new ErrorRestauracion('El respaldo está cifrado: defina RESPALDOS_CLAVE con la clave con la que se hizo.');
+    throw new ErrorRestauracion(
+      'El respaldo está cifrado: defina RESPALDOS_CLAVE con la clave con la que se hizo.',
+    );
   // La etiqueta GCM está al final: primero se comprueba la clave con una pasada completa, así nunca se escribe en
   // disco nada que no esté autenticado.
   if (cifrado && opciones.clave) await comprobarClave(archivo, opciones.clave);
@@ -95,8 +97,11 @@ export async function restaurar(opciones: OpcionesRestaurar): Promise<ResultadoR
   try {
     const { manifiesto, hashes } = await extraer(archivo, temporal, cifrado ? opciones.clave : undefined);
     verificarManifiesto(manifiesto, hashes);
-    avisar(`Manifiesto verificado: ${Object.keys(manifiesto.archivos).length} archivos, respaldo del ${manifiesto.creado}.`);
-    if (manifiesto.metodo === 'pg_dump') return await restaurarVolcado(manifiesto, temporal, opciones, avisar);
+    avisar(
+      `Manifiesto verificado: ${Object.keys(manifiesto.archivos).length} archivos, respaldo del ${manifiesto.creado}.`,
+    );
+    if (manifiesto.metodo === 'pg_dump')
+      return await restaurarVolcado(manifiesto, temporal, opciones, avisar);
     return await restaurarFisico(manifiesto, temporal, destino, opciones, avisar);
   } finally {
     await rm(temporal, { recursive: true, force: true });
@@ -105,7 +110,8 @@ export async function restaurar(opciones: OpcionesRestaurar): Promise<ResultadoR
 
 async function sha256Esperado(archivo: string, indicado: string | undefined): Promise<string> {
   if (indicado) {
-    if (!/^[0-9a-f]{64}$/i.test(indicado)) throw new ErrorRestauracion('--sha256 debe tener 64 caracteres hexadecimales');
+    if (!/^[0-9a-f]{64}$/i.test(indicado))
+      throw new ErrorRestauracion('--sha256 debe tener 64 caracteres hexadecimales');
     return indicado.toLowerCase();
   }
   const texto = await readFile(`${archivo}${SUFIJO_SHA256}`, 'utf8').catch(() => undefined);
@@ -169,6 +175,21 @@ async function extraer(
         },
       };
     }
+    // La versión de PostgreSQL de la copia va casi al principio: si no es la de este Cartera, se rechaza sin extraer
+    // lo demás.
+    if (entrada.nombre === 'datos/PG_VERSION') {
+      const partes: Buffer[] = [];
+      return {
+        escribir: (trozo) => void partes.push(Buffer.from(trozo)),
+        cerrar: async () => {
+          const contenido = Buffer.concat(partes);
+          verificarVersion(Number(contenido.toString('utf8').trim()));
+          hashes[entrada.nombre] = createHash('sha256').update(contenido).digest('hex');
+          await mkdir(path.join(carpeta, 'postgres'), { recursive: true, mode: 0o700 });
+          await writeFile(path.join(carpeta, 'postgres', 'PG_VERSION'), contenido, { mode: 0o600 });
+        },
+      };
+    }
     const relativa = entrada.nombre.startsWith('datos')
       ? entrada.nombre.replace(/^datos/, 'postgres')
       : entrada.nombre;
@@ -185,7 +206,8 @@ async function extraer(
     return {
       escribir: (trozo) => {
         hash.update(trozo);
-        if (!salida.write(trozo)) return new Promise<void>((resolver) => salida.once('drain', () => resolver()));
+        if (!salida.write(trozo))
+          return new Promise<void>((resolver) => salida.once('drain', () => resolver()));
       },
       cerrar: () =>
         new Promise<void>((resolver, rechazar) => {
@@ -197,29 +219,39 @@ async function extraer(
   // Si la lectura del tar falla, se corta la descompresión (que si no esperaría a un lector que ya no está).
   void lectura.catch(() => tar.destroy());
   const [flujo, tarLeido] = await Promise.allSettled([descomprimir, lectura]);
-  // El error que explica el fallo: el del descifrado o el gzip, salvo que sea sólo el corte provocado arriba.
+  // El error que explica el fallo: el del lector si es un rechazo propio (versión, ruta); si no, el del descifrado o
+  // el gzip, salvo que sea sólo el corte provocado arriba.
+  const corte = (error: unknown) =>
+    ['ERR_STREAM_PREMATURE_CLOSE', 'ABORT_ERR'].includes(String((error as { code?: unknown }).code));
   const motivo =
-    flujo.status === 'rejected' && (flujo.reason as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE'
-      ? flujo.reason
-      : tarLeido.status === 'rejected'
-        ? tarLeido.reason
-        : flujo.status === 'rejected'
-          ? flujo.reason
-          : undefined;
+    tarLeido.status === 'rejected' && tarLeido.reason instanceof ErrorRestauracion
+      ? tarLeido.reason
+      : flujo.status === 'rejected' && !corte(flujo.reason)
+        ? flujo.reason
+        : tarLeido.status === 'rejected'
+          ? tarLeido.reason
+          : flujo.status === 'rejected'
+            ? flujo.reason
+            : undefined;
   if (motivo !== undefined) {
     if (motivo instanceof ErrorRestauracion) throw motivo;
     const detalle = motivo instanceof Error ? motivo.message : String(motivo);
     throw new ErrorRestauracion(
-      detalle === MENSAJE_CLAVE_INCORRECTA ? detalle : `El respaldo no se pudo leer (${detalle}): está dañado o incompleto. No se restaura.`,
+      detalle === MENSAJE_CLAVE_INCORRECTA
+        ? detalle
+        : `El respaldo no se pudo leer (${detalle}): está dañado o incompleto. No se restaura.`,
     );
   }
-  if (!manifiesto) throw new ErrorRestauracion('El respaldo no tiene manifiesto.json: no es un respaldo de Cartera.');
+  if (!manifiesto)
+    throw new ErrorRestauracion('El respaldo no tiene manifiesto.json: no es un respaldo de Cartera.');
   return { manifiesto, hashes };
 }
 
 function verificarManifiesto(manifiesto: Manifiesto, hashes: Record<string, string>): void {
   if (manifiesto.formato !== FORMATO_MANIFIESTO)
-    throw new ErrorRestauracion(`Formato de respaldo ${String(manifiesto.formato)} desconocido para esta versión de Cartera.`);
+    throw new ErrorRestauracion(
+      `Formato de respaldo ${String(manifiesto.formato)} desconocido para esta versión de Cartera.`,
+    );
   const esperados = Object.entries(manifiesto.archivos ?? {});
   const distintos = esperados.filter(([nombre, sha]) => hashes[nombre] !== sha).map(([nombre]) => nombre);
   const sobrantes = Object.keys(hashes).filter((nombre) => !(nombre in (manifiesto.archivos ?? {})));
@@ -228,6 +260,15 @@ function verificarManifiesto(manifiesto: Manifiesto, hashes: Record<string, stri
       `El contenido del respaldo no coincide con su manifiesto (${[...distintos, ...sobrantes].slice(0, 5).join(', ')}${
         distintos.length + sobrantes.length > 5 ? '…' : ''
       }). No se restaura.`,
+    );
+}
+
+/** Una copia física sólo arranca con el mismo PostgreSQL mayor que la hizo. */
+function verificarVersion(mayor: number): void {
+  const propia = versionMayorEmbebida();
+  if (mayor !== propia)
+    throw new ErrorRestauracion(
+      `El respaldo es de PostgreSQL ${mayor} y este Cartera trae PostgreSQL ${propia}: una copia física sólo se restaura en la misma versión mayor. Use la versión de Cartera con la que se hizo el respaldo.`,
     );
 }
 
@@ -245,11 +286,13 @@ async function restaurarFisico(
   avisar: (mensaje: string) => void,
 ): Promise<ResultadoRestaurar> {
   const extraido = path.join(temporal, 'postgres');
-  const pgVersion = Number((await readFile(path.join(extraido, 'PG_VERSION'), 'utf8').catch(() => '')).trim());
-  const propia = versionMayorEmbebida();
-  if (pgVersion !== manifiesto.postgres.mayor || manifiesto.postgres.mayor !== propia)
+  const pgVersion = Number(
+    (await readFile(path.join(extraido, 'PG_VERSION'), 'utf8').catch(() => '')).trim(),
+  );
+  verificarVersion(manifiesto.postgres.mayor);
+  if (pgVersion !== manifiesto.postgres.mayor)
     throw new ErrorRestauracion(
-      `El respaldo es de PostgreSQL ${manifiesto.postgres.mayor} y este Cartera trae PostgreSQL ${propia}: una copia física sólo se restaura en la misma versión mayor. Use la versión de Cartera con la que se hizo el respaldo.`,
+      `El respaldo dice ser de PostgreSQL ${manifiesto.postgres.mayor} pero su carpeta de datos es de PostgreSQL ${pgVersion}. No se restaura.`,
     );
 
   const clusterDir = path.join(destino, 'postgres');
@@ -262,7 +305,9 @@ async function restaurarFisico(
     await writeFile(path.join(destino, 'postgres-password'), await readFile(password), { mode: 0o600 });
   }
   await prepararPermisos(clusterDir);
-  avisar(`Datos copiados en ${clusterDir}${apartado ? ` (los que había quedaron en ${apartado})` : ''}. Arrancando PostgreSQL para comprobarlos…`);
+  avisar(
+    `Datos copiados en ${clusterDir}${apartado ? ` (los que había quedaron en ${apartado})` : ''}. Arrancando PostgreSQL para comprobarlos…`,
+  );
 
   const postgres = await iniciarPostgresEmbebido({
     dataDir: destino,
@@ -272,8 +317,10 @@ async function restaurarFisico(
   });
   try {
     const conteos = await compararConteos(postgres.url, manifiesto);
-    if (manifiesto.id) await marcarRestaurado(postgres.url, manifiesto.id, opciones.archivo);
-    avisar(`PostgreSQL arrancó y las filas de ${Object.keys(conteos).length} tablas coinciden con el manifiesto.`);
+    if (manifiesto.id) await marcarRestaurado(postgres.url, manifiesto, opciones.archivo);
+    avisar(
+      `PostgreSQL arrancó y las filas de ${Object.keys(conteos).length} tablas coinciden con el manifiesto.`,
+    );
     return { manifiesto, clusterDir, apartado, conteos };
   } finally {
     await postgres.detener();
@@ -281,7 +328,11 @@ async function restaurarFisico(
 }
 
 /** El destino debe estar vacío; con --forzar, lo que haya se aparta (si no hay un PostgreSQL corriendo en él). */
-async function liberarDestino(clusterDir: string, destino: string, forzar: boolean): Promise<string | undefined> {
+async function liberarDestino(
+  clusterDir: string,
+  destino: string,
+  forzar: boolean,
+): Promise<string | undefined> {
   const contenido = await readdir(clusterDir).catch(() => [] as string[]);
   if (contenido.length === 0) {
     await rm(clusterDir, { recursive: true, force: true });
@@ -291,10 +342,17 @@ async function liberarDestino(clusterDir: string, destino: string, forzar: boole
     throw new ErrorRestauracion(
       `La carpeta ${clusterDir} no está vacía: ya hay una base ahí. Restaure en otro DATA_DIR (--destino) o use --forzar para apartarla (se mueve, no se borra).`,
     );
-  const pid = Number((await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+  const pid = Number(
+    (await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0],
+  );
   if (Number.isInteger(pid) && pid > 0 && procesoVivo(pid))
-    throw new ErrorRestauracion(`PostgreSQL está corriendo sobre ${clusterDir} (pid ${pid}): detenga Cartera antes de restaurar.`);
-  const apartado = path.join(destino, `postgres.antes-${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}`);
+    throw new ErrorRestauracion(
+      `PostgreSQL está corriendo sobre ${clusterDir} (pid ${pid}): detenga Cartera antes de restaurar.`,
+    );
+  const apartado = path.join(
+    destino,
+    `postgres.antes-${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}`,
+  );
   await rename(clusterDir, apartado);
   return apartado;
 }
@@ -309,7 +367,9 @@ async function prepararPermisos(clusterDir: string): Promise<void> {
     uid = Number((await ejecutar('id', ['-u', 'postgres'])).stdout.trim());
     gid = Number((await ejecutar('id', ['-g', 'postgres'])).stdout.trim());
   } catch {
-    throw new ErrorRestauracion('Como root, PostgreSQL corre con el usuario «postgres», que no existe: créelo (useradd postgres) y repita.');
+    throw new ErrorRestauracion(
+      'Como root, PostgreSQL corre con el usuario «postgres», que no existe: créelo (useradd postgres) y repita.',
+    );
   }
   const recorrer = async (ruta: string): Promise<void> => {
     await chown(ruta, uid, gid);
@@ -345,14 +405,15 @@ async function compararConteos(url: string, manifiesto: Manifiesto): Promise<Rec
  * En la base restaurada, el registro de este respaldo quedó «en curso» (se copió mientras se hacía): se completa con
  * los datos del archivo, que ya se verificaron.
  */
-async function marcarRestaurado(url: string, id: string, archivo: string): Promise<void> {
+async function marcarRestaurado(url: string, manifiesto: Manifiesto, archivo: string): Promise<void> {
   const cliente = new Client({ connectionString: url });
   await cliente.connect();
   try {
-    const { size } = await (await open(archivo, 'r')).stat();
+    const { size } = await stat(archivo);
     await cliente.query(
-      `UPDATE respaldos SET resultado = 'exitoso', archivo = $2, tamano = $3, sha256 = $4 WHERE id = $1 AND resultado = 'en_curso'`,
-      [id, path.basename(archivo), size, await sha256DeArchivo(archivo)],
+      `UPDATE respaldos SET resultado = 'exitoso', metodo = $2, archivo = $3, tamano = $4, sha256 = $5
+       WHERE id = $1 AND resultado = 'en_curso'`,
+      [manifiesto.id, manifiesto.metodo, path.basename(archivo), size, await sha256DeArchivo(archivo)],
     );
   } finally {
     await cliente.end();
@@ -365,7 +426,11 @@ function puertoLibre(): Promise<number> {
     servidor.once('error', rechazar);
     servidor.listen(0, '127.0.0.1', () => {
       const direccion = servidor.address();
-      servidor.close(() => (typeof direccion === 'object' && direccion ? resolver(direccion.port) : rechazar(new Error('sin puerto'))));
+      servidor.close(() =>
+        typeof direccion === 'object' && direccion
+          ? resolver(direccion.port)
+          : rechazar(new Error('sin puerto')),
+      );
     });
   });
 }
@@ -377,11 +442,19 @@ async function restaurarVolcado(
   avisar: (mensaje: string) => void,
 ): Promise<ResultadoRestaurar> {
   if (!opciones.url)
-    throw new ErrorRestauracion('Es un respaldo de pg_dump (DATABASE_URL): indique la base vacía de destino con DATABASE_URL o --url.');
+    throw new ErrorRestauracion(
+      'Es un respaldo de pg_dump (DATABASE_URL): indique la base vacía de destino con DATABASE_URL o --url.',
+    );
   const { stdout } = await ejecutar('pg_restore', ['--version']).catch(() => ({ stdout: '' }));
   const version = /(\d+)/.exec(stdout)?.[1];
   if (version === undefined || Number(version) < manifiesto.postgres.mayor)
-    throw new ErrorRestauracion(mensajePgDumpInadecuado('pg_restore', version === undefined ? undefined : Number(version), manifiesto.postgres.mayor));
+    throw new ErrorRestauracion(
+      mensajePgDumpInadecuado(
+        'pg_restore',
+        version === undefined ? undefined : Number(version),
+        manifiesto.postgres.mayor,
+      ),
+    );
   const cliente = new Client({ connectionString: opciones.url });
   await cliente.connect();
   try {
@@ -393,20 +466,38 @@ async function restaurarVolcado(
     await new Promise<void>((resolver, rechazar) => {
       const proceso = spawn(
         'pg_restore',
-        ['--no-owner', '--exit-on-error', '-h', cliente.host, '-p', String(cliente.port), '-U', cliente.user ?? 'postgres', '-d', cliente.database ?? 'postgres', path.join(temporal, 'dump', 'cartera.dump')],
+        [
+          '--no-owner',
+          '--exit-on-error',
+          '-h',
+          cliente.host,
+          '-p',
+          String(cliente.port),
+          '-U',
+          cliente.user ?? 'postgres',
+          '-d',
+          cliente.database ?? 'postgres',
+          path.join(temporal, 'dump', 'cartera.dump'),
+        ],
         { env: { ...process.env, PGPASSWORD: cliente.password ?? '' }, stdio: ['ignore', 'ignore', 'pipe'] },
       );
       const errores: string[] = [];
       proceso.stderr.on('data', (d: Buffer) => errores.push(d.toString()));
       proceso.on('error', rechazar);
       proceso.on('exit', (codigo) =>
-        codigo === 0 ? resolver() : rechazar(new ErrorRestauracion(`pg_restore falló (código ${codigo}): ${errores.join('').trim()}`)),
+        codigo === 0
+          ? resolver()
+          : rechazar(
+              new ErrorRestauracion(`pg_restore falló (código ${codigo}): ${errores.join('').trim()}`),
+            ),
       );
     });
   } finally {
     await cliente.end();
   }
   const conteos = await compararConteos(opciones.url, manifiesto);
-  avisar(`Volcado restaurado; las filas de ${Object.keys(conteos).length} tablas coinciden con el manifiesto.`);
+  avisar(
+    `Volcado restaurado; las filas de ${Object.keys(conteos).length} tablas coinciden con el manifiesto.`,
+  );
   return { manifiesto, conteos };
 }

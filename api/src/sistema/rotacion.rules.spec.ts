@@ -16,7 +16,13 @@ describe('rotación de respaldos (3 últimos, 7 diarios, 4 semanales, 12 mensual
     const quedan = todos.filter((r) => !borrar.has(r.id)).map((r) => r.id);
     // Los 7 últimos días.
     expect(quedan.slice(0, 7)).toEqual([
-      '2026-11-25', '2026-11-24', '2026-11-23', '2026-11-22', '2026-11-21', '2026-11-20', '2026-11-19',
+      '2026-11-25',
+      '2026-11-24',
+      '2026-11-23',
+      '2026-11-22',
+      '2026-11-21',
+      '2026-11-20',
+      '2026-11-19',
     ]);
     // El más reciente de cada semana ISO (domingos) y de cada mes (último día) que no estaba ya.
     expect(quedan).toEqual(
@@ -37,9 +43,16 @@ describe('rotación de respaldos (3 últimos, 7 diarios, 4 semanales, 12 mensual
 
   it('varios respaldos el mismo día: se conservan los 3 más recientes (el nuevo cuenta) y no los demás de ese día', () => {
     const dia = '2026-11-25';
-    const respaldos = [1, 2, 3, 4, 5].map((hora) => ({ id: `h${hora}`, fecha: new Date(`${dia}T1${hora}:00:00Z`) }));
+    const respaldos = [1, 2, 3, 4, 5].map((hora) => ({
+      id: `h${hora}`,
+      fecha: new Date(`${dia}T1${hora}:00:00Z`),
+    }));
     expect(respaldosParaBorrar(respaldos).sort()).toEqual(['h1', 'h2']);
-    expect(respaldosParaBorrar(respaldos, undefined, new Date(`${dia}T16:00:00Z`)).sort()).toEqual(['h1', 'h2', 'h3']);
+    expect(respaldosParaBorrar(respaldos, undefined, new Date(`${dia}T16:00:00Z`)).sort()).toEqual([
+      'h1',
+      'h2',
+      'h3',
+    ]);
   });
 
   it('los días se cuentan en hora de Bogotá, no en UTC', () => {
@@ -48,6 +61,8 @@ describe('rotación de respaldos (3 últimos, 7 diarios, 4 semanales, 12 mensual
       { id: 'tarde', fecha: new Date('2026-11-25T15:00:00Z') },
       { id: 'noche', fecha: new Date('2026-11-26T03:00:00Z') },
     ];
-    expect(respaldosParaBorrar(respaldos, { ultimos: 0, diarios: 7, semanales: 4, mensuales: 12 })).toEqual(['tarde']);
+    expect(respaldosParaBorrar(respaldos, { ultimos: 0, diarios: 7, semanales: 4, mensuales: 12 })).toEqual([
+      'tarde',
+    ]);
   });
 });

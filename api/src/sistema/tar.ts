@@ -17,7 +17,8 @@ function escribirOctal(destino: Buffer, inicio: number, largo: number, valor: nu
 /** Cabecera de 512 bytes. Los nombres de más de 100 bytes se parten en prefijo/nombre por una '/'. */
 export function cabeceraTar(entrada: EntradaTar, modificado = new Date()): Buffer {
   const cabecera = Buffer.alloc(BLOQUE);
-  let nombre = entrada.tipo === 'carpeta' && !entrada.nombre.endsWith('/') ? `${entrada.nombre}/` : entrada.nombre;
+  let nombre =
+    entrada.tipo === 'carpeta' && !entrada.nombre.endsWith('/') ? `${entrada.nombre}/` : entrada.nombre;
   let prefijo = '';
   if (Buffer.byteLength(nombre) > 100) {
     const corte = nombre.lastIndexOf('/', nombre.length - 2);

@@ -21,7 +21,10 @@ export function arrancarEmbebidoHijo(dataDir: string, puerto: number): Promise<E
   const salida: string[] = [];
   const fin = new Promise<number | null>((resolver) => proceso.on('exit', resolver));
   return new Promise((resolver, rechazar) => {
-    const limite = setTimeout(() => rechazar(new Error(`PostgreSQL no arrancó a tiempo:\n${salida.join('\n')}`)), 60_000);
+    const limite = setTimeout(
+      () => rechazar(new Error(`PostgreSQL no arrancó a tiempo:\n${salida.join('\n')}`)),
+      60_000,
+    );
     proceso.stderr.on('data', (datos: Buffer) => salida.push(datos.toString()));
     proceso.stdout.on('data', (datos: Buffer) => {
       for (const linea of datos.toString().split('\n').filter(Boolean)) {
@@ -47,7 +50,9 @@ export function arrancarEmbebidoHijo(dataDir: string, puerto: number): Promise<E
     });
     proceso.on('exit', (codigo) => {
       clearTimeout(limite);
-      rechazar(new Error(`PostgreSQL terminó (código ${codigo}) antes de estar listo:\n${salida.join('\n')}`));
+      rechazar(
+        new Error(`PostgreSQL terminó (código ${codigo}) antes de estar listo:\n${salida.join('\n')}`),
+      );
     });
   });
 }

@@ -1,9 +1,22 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Flex, Table, Tooltip, Typography } from 'antd';
 import { CloudDownloadOutlined, DatabaseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatearFechaHora } from '@cartera/dominio';
-import { guardarArchivo, mensajeDeError, toast, useConsulta, useSesion } from '@cartera/plataforma';
-import { respaldosApi, type ListaRespaldos, type OrigenRespaldo, type Respaldo, type ResultadoRespaldo } from './respaldos.api';
+import {
+  ErrorHttp,
+  guardarArchivo,
+  mensajeDeError,
+  toast,
+  useConsulta,
+  useSesion,
+} from '@cartera/plataforma';
+import {
+  respaldosApi,
+  type ListaRespaldos,
+  type OrigenRespaldo,
+  type Respaldo,
+  type ResultadoRespaldo,
+} from './respaldos.api';
 
 const ORIGENES: Record<OrigenRespaldo, string> = {
   manual: 'Manual',
@@ -33,7 +46,14 @@ export function formatearTamano(bytes: number | null): string {
 function UltimoResultado({ ultimo }: { ultimo: Respaldo | null }) {
   if (!ultimo) return <Alert type="warning" showIcon title="Todavía no hay respaldos de esta base." />;
   if (ultimo.resultado === 'fallido')
-    return <Alert type="error" showIcon title={`El último respaldo (${formatearFechaHora(ultimo.fecha)}) falló`} description={ultimo.error} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={`El último respaldo (${formatearFechaHora(ultimo.fecha)}) falló`}
+        description={ultimo.error}
+      />
+    );
   return (
     <Alert
       type={ultimo.aviso ? 'warning' : 'success'}
@@ -65,6 +85,14 @@ function Respaldos() {
   const { datos, error, cargando, recargar } = useConsulta(() => respaldosApi.listar(), []);
   const [creando, setCreando] = useState(false);
   const [descargando, setDescargando] = useState<string | null>(null);
+  // Mientras haya uno en curso (el programado, o uno cuya respuesta tardó más que el límite del cliente), la lista se
+  // vuelve a pedir cada 3 s.
+  const enCurso = datos?.items.some((r) => r.resultado === 'en_curso') ?? false;
+  useEffect(() => {
+    if (!enCurso) return;
+    const temporizador = setTimeout(recargar, 3000);
+    return () => clearTimeout(temporizador);
+  }, [enCurso, datos, recargar]);
 
   const crear = async () => {
     setCreando(true);
@@ -72,7 +100,9 @@ function Respaldos() {
       const respaldo = await respaldosApi.crear();
       toast.exito(`Respaldo creado (${formatearTamano(respaldo.tamano)})`);
     } catch (fallo) {
-      toast.error(mensajeDeError(fallo, 'No se pudo crear el respaldo'));
+      if (fallo instanceof ErrorHttp && fallo.status === 0)
+        toast.info('El respaldo sigue haciéndose en el servidor: la lista lo mostrará cuando termine.');
+      else toast.error(mensajeDeError(fallo, 'No se pudo crear el respaldo'));
     } finally {
       setCreando(false);
       recargar();
@@ -97,15 +127,31 @@ function Respaldos() {
       size="small"
       extra={
         <Flex gap={8}>
-          <Button size="small" icon={<ReloadOutlined />} loading={cargando} onClick={recargar} aria-label="Actualizar respaldos" />
-          <Button type="primary" size="small" icon={<DatabaseOutlined />} loading={creando} onClick={() => void crear()}>
+          <Button
+            size="small"
+            icon={<ReloadOutlined />}
+            loading={cargando}
+            onClick={recargar}
+            aria-label="Actualizar respaldos"
+          />
+          <Button
+            type="primary"
+            size="small"
+            icon={<DatabaseOutlined />}
+            loading={creando}
+            onClick={() => void crear()}
+          >
             Crear respaldo ahora
           </Button>
         </Flex>
       }
     >
       {error ? (
-        <Alert type="warning" showIcon title={mensajeDeError(error, 'No se pudo leer la lista de respaldos')} />
+        <Alert
+          type="warning"
+          showIcon
+          title={mensajeDeError(error, 'No se pudo leer la lista de respaldos')}
+        />
       ) : (
         <Flex vertical gap={12}>
           {datos && <UltimoResultado ultimo={datos.ultimo} />}
@@ -117,9 +163,24 @@ function Respaldos() {
             pagination={{ pageSize: 10, hideOnSinglePage: true }}
             dataSource={datos?.items ?? []}
             columns={[
-              { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatearFechaHora(fecha) },
-              { title: 'Origen', dataIndex: 'origen', key: 'origen', render: (origen: OrigenRespaldo) => ORIGENES[origen] },
-              { title: 'Tamaño', dataIndex: 'tamano', key: 'tamano', render: (tamano: number | null) => formatearTamano(tamano) },
+              {
+                title: 'Fecha',
+                dataIndex: 'fecha',
+                key: 'fecha',
+                render: (fecha: string) => formatearFechaHora(fecha),
+              },
+              {
+                title: 'Origen',
+                dataIndex: 'origen',
+                key: 'origen',
+                render: (origen: OrigenRespaldo) => ORIGENES[origen],
+              },
+              {
+                title: 'Tamaño',
+                dataIndex: 'tamano',
+                key: 'tamano',
+                render: (tamano: number | null) => formatearTamano(tamano),
+              },
               {
                 title: 'Resultado',
                 dataIndex: 'resultado',

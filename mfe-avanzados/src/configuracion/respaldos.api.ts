@@ -35,5 +35,10 @@ export const respaldosApi = {
   /** Answers when the backup is done (it can take a while on a big database). */
   crear: (): Promise<Respaldo> => api.post<Respaldo>('sistema/respaldos'),
   descargar: (respaldo: Respaldo): Promise<ArchivoDescargado> =>
-    descargarArchivo(`sistema/respaldos/${encodeURIComponent(respaldo.id)}/archivo`, respaldo.archivo ?? 'respaldo.tar.gz', {}, { tiempoMaximoMs: false }),
+    descargarArchivo(
+      `sistema/respaldos/${encodeURIComponent(respaldo.id)}/archivo`,
+      respaldo.archivo ?? 'respaldo.tar.gz',
+      {},
+      { tiempoMaximoMs: false },
+    ),
 };
