@@ -1,10 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuditoriaService } from '../auditoria/auditoria.service';
 import { ErrorNegocio, errorValidacion } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import type { ConfiguracionResuelta } from '../config/configuracion';
+import { CONFIGURACION } from '../config/configuracion.module';
 import { Usuario } from '../usuarios/entities/usuario.entity';
 import { UsuariosService } from '../usuarios/usuarios.service';
 import { listarAvisos, registrarAviso, type AvisoUsuario } from '../usuarios/avisos';
@@ -30,16 +33,23 @@ export interface Sesion {
   usuario: Usuario;
 }
 
+/** Desde dónde se abrió una sesión: se guarda en su fila de `sesiones`. */
+export interface OrigenSesion {
+  ip?: string;
+  agente?: string;
+}
+
 @Injectable()
 export class AuthService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
     private readonly jwt: JwtService,
     private readonly usuarios: UsuariosService,
     private readonly auditoria: AuditoriaService,
   ) {}
 
-  async iniciarSesion({ email, password }: LoginDto, ip: string): Promise<Sesion> {
+  async iniciarSesion({ email, password }: LoginDto, ip: string, agente?: string): Promise<Sesion> {
     const cuenta = email.trim().toLowerCase();
     const reserva = await this.reservarIntento(cuenta, ip);
     if (reserva.bloqueo) {
@@ -95,7 +105,7 @@ export class AuthService {
     // Éxito: el intento reservado deja de contar como fallo.
     await this.dataSource.query(`DELETE FROM intentos_login WHERE id = $1`, [reserva.id]);
     await this.rehacerHashSiHaceFalta(usuario, password);
-    const token = await this.emitirToken(usuario);
+    const token = await this.emitirToken(usuario, { ip, agente });
     await this.auditoria.registrarAparte({
       usuarioId: usuario.id,
       usuario: usuario.nombre,
@@ -109,10 +119,69 @@ export class AuthService {
     return { token, usuario };
   }
 
-  /** Token HS256 con { sub, rol, cv }; caduca según JWT_EXPIRES_IN (12 h como máximo). */
-  emitirToken(usuario: Pick<Usuario, 'id' | 'rol' | 'credencialesVersion'>): Promise<string> {
-    const carga: CargaToken = { sub: usuario.id, rol: usuario.rol, cv: usuario.credencialesVersion };
+  /**
+   * Abre una sesión: su fila en `sesiones` (que vence con el token) y un token HS256 con { sub, rol, cv, jti }, donde
+   * `jti` es el id de la fila; caduca según JWT_EXPIRES_IN (12 h como máximo). De paso borra las sesiones vencidas
+   * del usuario, así la tabla no crece más que las sesiones vivas.
+   */
+  async emitirToken(
+    usuario: Pick<Usuario, 'id' | 'rol' | 'credencialesVersion'>,
+    { ip, agente }: OrigenSesion = {},
+  ): Promise<string> {
+    const jti = randomUUID();
+    await this.dataSource.query(`DELETE FROM sesiones WHERE usuario_id = $1 AND expira_en <= now()`, [usuario.id]);
+    await this.dataSource.query(
+      `INSERT INTO sesiones (id, usuario_id, expira_en, ip, agente)
+       VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
+      [jti, usuario.id, this.config.jwt.expiracionSegundos, ip?.slice(0, 64) ?? null, agente?.slice(0, 255) ?? null],
+    );
+    const carga: CargaToken = { sub: usuario.id, rol: usuario.rol, cv: usuario.credencialesVersion, jti };
     return this.jwt.signAsync(carga);
+  }
+
+  /** «Salir»: revoca la sesión del token de la petición; desde ese momento el token responde 401. Auditado. */
+  async cerrarSesion(sesionId: string, { actor, ip }: ContextoSolicitud): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE sesiones SET revocada_en = now() WHERE id = $1 AND usuario_id = $2 AND revocada_en IS NULL`,
+        [sesionId, actor.id],
+      );
+      await this.auditoria.registrar(manager, {
+        usuarioId: actor.id,
+        usuario: actor.nombre,
+        accion: 'Cerrar sesión',
+        modulo: 'Autenticación',
+        detalles: `${actor.nombre} cerró su sesión`,
+        ip,
+        tipo: 'info',
+        resultado: 'exitoso',
+      });
+    });
+  }
+
+  /** «Cerrar las demás sesiones»: revoca todas las sesiones vivas del usuario salvo la de la petición. Auditado. */
+  async cerrarOtrasSesiones(sesionId: string, { actor, ip }: ContextoSolicitud): Promise<{ cerradas: number }> {
+    return this.dataSource.transaction(async (manager) => {
+      const [{ cerradas }] = (await manager.query(
+        `WITH revocadas AS (
+           UPDATE sesiones SET revocada_en = now()
+            WHERE usuario_id = $1 AND id <> $2 AND revocada_en IS NULL AND expira_en > now()
+            RETURNING 1)
+         SELECT count(*)::int AS cerradas FROM revocadas`,
+        [actor.id, sesionId],
+      )) as Array<{ cerradas: number }>;
+      await this.auditoria.registrar(manager, {
+        usuarioId: actor.id,
+        usuario: actor.nombre,
+        accion: 'Cerrar las demás sesiones',
+        modulo: 'Autenticación',
+        detalles: `${actor.nombre} cerró sus demás sesiones (${cerradas})`,
+        ip,
+        tipo: 'info',
+        resultado: 'exitoso',
+      });
+      return { cerradas };
+    });
   }
 
   /**
@@ -145,7 +214,7 @@ export class AuthService {
       await registrarAviso(manager, propio.id, 'Contraseña cambiada', 'Su contraseña fue cambiada por usted mismo.');
       return propio;
     });
-    return { token: await this.emitirToken(usuario), usuario };
+    return { token: await this.emitirToken(usuario, { ip }), usuario };
   }
 
   /** Avisos de la cuenta de la sesión (cambios de contraseña o de email). */

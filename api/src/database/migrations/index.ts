@@ -24,6 +24,7 @@ import { SemillasDemo1795352400000 } from './1795352400000-semillas-demo';
 import { LibroPrestamos1795352500000 } from './1795352500000-libro-prestamos';
 import { Respaldos1795352600000 } from './1795352600000-respaldos';
 import { Seguridad1795352700000 } from './1795352700000-seguridad';
+import { Sesiones1795352900000 } from './1795352900000-sesiones';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -53,4 +54,5 @@ export const MIGRACIONES = [
   LibroPrestamos1795352500000,
   Respaldos1795352600000,
   Seguridad1795352700000,
+  Sesiones1795352900000,
 ];
