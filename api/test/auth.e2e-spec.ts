@@ -155,7 +155,12 @@ describe('autenticación', () => {
     it('rechaza tokens caducados, falsificados y sin firma', async () => {
       const admin = await prueba.cuenta('admin');
       const ahora = Math.floor(Date.now() / 1000);
-      const carga = { sub: admin.id, rol: 'admin', cv: admin.credencialesVersion, jti: await abrirSesion(admin.id) };
+      const carga = {
+        sub: admin.id,
+        rol: 'admin',
+        cv: admin.credencialesVersion,
+        jti: await abrirSesion(admin.id),
+      };
       const tokens = {
         caducado: firmarToken({ ...carga, iat: ahora - 7200, exp: ahora - 60 }, SECRETO_PRUEBAS),
         otroSecreto: firmarToken(
@@ -257,10 +262,19 @@ describe('autenticación', () => {
       const admin = await prueba.cuenta('admin');
       const otro = await crearUsuario(prueba.dataSource);
       const ahora = Math.floor(Date.now() / 1000);
-      const carga = { sub: admin.id, rol: 'admin', cv: admin.credencialesVersion, iat: ahora, exp: ahora + 600 };
+      const carga = {
+        sub: admin.id,
+        rol: 'admin',
+        cv: admin.credencialesVersion,
+        iat: ahora,
+        exp: ahora + 600,
+      };
       const tokens = {
         sinJti: firmarToken(carga, SECRETO_PRUEBAS),
-        jtiDesconocido: firmarToken({ ...carga, jti: '6f1c2b7e-1d2a-4c3b-9e8f-0a1b2c3d4e5f' }, SECRETO_PRUEBAS),
+        jtiDesconocido: firmarToken(
+          { ...carga, jti: '6f1c2b7e-1d2a-4c3b-9e8f-0a1b2c3d4e5f' },
+          SECRETO_PRUEBAS,
+        ),
         jtiMalFormado: firmarToken({ ...carga, jti: "x' OR '1'='1" }, SECRETO_PRUEBAS),
         jtiDeOtro: firmarToken({ ...carga, jti: await abrirSesion(otro.id) }, SECRETO_PRUEBAS),
       };
@@ -278,9 +292,10 @@ describe('autenticación', () => {
       const usuario = await crearUsuario(prueba.dataSource);
       const token = await prueba.token(usuario);
       expect((await perfil(token)).status).toBe(200);
-      await prueba.dataSource.query(`UPDATE sesiones SET expira_en = now() - interval '1 second' WHERE id = $1`, [
-        jtiDe(token),
-      ]);
+      await prueba.dataSource.query(
+        `UPDATE sesiones SET expira_en = now() - interval '1 second' WHERE id = $1`,
+        [jtiDe(token)],
+      );
       expect((await perfil(token)).status).toBe(401);
     });
 
@@ -294,9 +309,17 @@ describe('autenticación', () => {
       ];
       const ajena = await prueba.token(vecino);
 
-      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/sesiones/cerrar-otras', token: actual });
+      const r = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/auth/sesiones/cerrar-otras',
+        token: actual,
+      });
       expect(r.status).toBe(200);
-      expect(r.body).toMatchObject({ success: true, message: 'Se cerraron las demás sesiones', data: { cerradas: 2 } });
+      expect(r.body).toMatchObject({
+        success: true,
+        message: 'Se cerraron las demás sesiones',
+        data: { cerradas: 2 },
+      });
 
       expect((await perfil(actual)).status).toBe(200);
       expect((await perfil(segunda)).status).toBe(401);
@@ -326,7 +349,7 @@ describe('autenticación', () => {
   });
 
   describe('límite de intentos fallidos', () => {
-    it('tras 5 fallos de una cuenta desde una IP responde 429, incluso con la contraseña correcta; otra IP sigue entrando', async () => {
+    it('tras 5 fallos de una cuenta desde una IP responde 429 con la espera, incluso con la contraseña correcta; otra IP sigue entrando', async () => {
       const usuario = await crearUsuario(prueba.dataSource, { rol: 'gerente' });
       for (let intento = 1; intento <= 5; intento += 1) {
         expect((await login(usuario.email, 'incorrecta', '10.9.0.1')).status).toBe(401);
@@ -335,11 +358,11 @@ describe('autenticación', () => {
       expect(bloqueado.status).toBe(429);
       expect(bloqueado.body).toEqual({
         success: false,
-        message: 'Demasiados intentos fallidos. Intente de nuevo en unos minutos.',
+        message: 'Demasiados intentos fallidos. Espere 30 segundos antes de intentar de nuevo.',
         code: 'DEMASIADOS_INTENTOS',
       });
       expect((await login(usuario.email, CONTRASENA_FABRICA, '10.9.0.2')).status).toBe(200);
-      // Insistir durante el bloqueo no cuenta como fallo nuevo.
+      // Insistir durante la espera no cuenta como fallo nuevo.
       const [{ fallos }] = await prueba.dataSource.query(
         `SELECT count(*)::int AS fallos FROM auditoria WHERE usuario = $1 AND accion = 'Inicio de sesión' AND resultado = 'fallido'`,
         [usuario.email],
@@ -347,8 +370,46 @@ describe('autenticación', () => {
       expect(fallos).toBe(5);
     });
 
+    it('la espera se duplica con cada fallo tras el límite y, pasada, la contraseña correcta entra', async () => {
+      const usuario = await crearUsuario(prueba.dataSource);
+      const ip = '10.9.3.1';
+      const atrasar = (segundos: number) =>
+        prueba.dataSource.query(
+          `UPDATE intentos_login SET fecha = fecha - make_interval(secs => $1) WHERE email = $2 AND ip = $3`,
+          [segundos, usuario.email, ip],
+        );
+      for (let intento = 1; intento <= 5; intento += 1)
+        expect((await login(usuario.email, 'incorrecta', ip)).status).toBe(401);
+      expect((await login(usuario.email, 'incorrecta', ip)).body.message).toContain('Espere 30 segundos');
+
+      await atrasar(31);
+      expect((await login(usuario.email, 'incorrecta', ip)).status).toBe(401);
+      const segunda = await login(usuario.email, CONTRASENA_FABRICA, ip);
+      expect(segunda.status).toBe(429);
+      expect(segunda.body.message).toBe(
+        'Demasiados intentos fallidos. Espere 1 minuto antes de intentar de nuevo.',
+      );
+
+      await atrasar(61);
+      expect((await login(usuario.email, 'incorrecta', ip)).status).toBe(401);
+      expect((await login(usuario.email, 'incorrecta', ip)).body.message).toContain('Espere 2 minutos');
+
+      await atrasar(121);
+      expect((await login(usuario.email, CONTRASENA_FABRICA, ip)).status).toBe(200);
+      // Quien acertó no arrastra la espera: un error de tipeo después vuelve a ser un 401 simple.
+      expect((await login(usuario.email, 'incorrecta', ip)).status).toBe(401);
+      expect((await login(usuario.email, CONTRASENA_FABRICA, ip)).status).toBe(200);
+    });
+
+    it('los fallos desde muchas IP no bloquean la cuenta para todos: su dueño entra desde la suya', async () => {
+      const usuario = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
+      for (let i = 0; i < 6; i += 1)
+        await insertarFallos(prueba, `10.9.4.${i + 1}`, 4, () => usuario.email, 0);
+      expect((await login(usuario.email, CONTRASENA_FABRICA, '10.9.5.1')).status).toBe(200);
+    });
+
     it('tras 20 fallos desde una IP con cualquier email responde 429 a esa IP', async () => {
-      await insertarFallos(prueba, '10.9.1.1', 20, (i) => `intruso${i}@cartera.local`, 1);
+      await insertarFallos(prueba, '10.9.1.1', 20, (i) => `intruso${i}@cartera.local`, 0);
       expect((await login('otro@cartera.local', 'x', '10.9.1.1')).status).toBe(429);
       expect((await login('otro@cartera.local', 'x', '10.9.1.2')).status).toBe(401);
     });

@@ -39,7 +39,9 @@ export class AuthController {
   @HttpCode(200)
   @Roles('admin', 'gerente', 'cobrador')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Cierra la sesión: el token de la petición deja de valer en el servidor; auditado' })
+  @ApiOperation({
+    summary: 'Cierra la sesión: el token de la petición deja de valer en el servidor; auditado',
+  })
   @Mensaje('Sesión cerrada')
   async logout(@SesionActual() sesionId: string, @Contexto() contexto: ContextoSolicitud) {
     await this.auth.cerrarSesion(sesionId, contexto);

@@ -65,7 +65,11 @@ export class JwtStrategy {
         ignoreExpiration: false,
         passReqToCallback: true,
       },
-      (request: FastifyRequest, carga: CargaToken, hecho: (error: unknown, sesion?: SesionAutenticada) => void) => {
+      (
+        request: FastifyRequest,
+        carga: CargaToken,
+        hecho: (error: unknown, sesion?: SesionAutenticada) => void,
+      ) => {
         // Aquí la firma, el algoritmo y la caducidad ya se verificaron.
         this.recordar(this.extraer(request as never), carga);
         this.validate(carga).then(
