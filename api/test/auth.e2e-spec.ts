@@ -6,6 +6,15 @@ describe('autenticación', () => {
   let prueba: AppPrueba;
   const login = (email: unknown, password: unknown, ip?: string) =>
     prueba.pedir({ metodo: 'POST', ruta: '/api/auth/login', cuerpo: { email, password }, ip });
+  /** Una fila de `sesiones` para un token hecho a mano: su id va como `jti`. */
+  const abrirSesion = async (usuarioId: string): Promise<string> => {
+    const [{ id }] = await prueba.dataSource.query(
+      `INSERT INTO sesiones (id, usuario_id, expira_en) VALUES (gen_random_uuid(), $1, now() + interval '1 hour')
+       RETURNING id`,
+      [usuarioId],
+    );
+    return id;
+  };
 
   beforeAll(async () => {
     prueba = await crearAppPrueba();
@@ -36,7 +45,7 @@ describe('autenticación', () => {
       const cabecera = JSON.parse(Buffer.from(r.body.token.split('.')[0], 'base64url').toString());
       const carga = JSON.parse(Buffer.from(r.body.token.split('.')[1], 'base64url').toString());
       expect(cabecera.alg).toBe('HS256');
-      expect(carga).toMatchObject({ sub: r.body.usuario._id, rol: 'admin', cv: 1 });
+      expect(carga).toMatchObject({ sub: r.body.usuario._id, rol: 'admin', cv: 1, jti: expect.any(String) });
       expect(carga.exp - carga.iat).toBeLessThanOrEqual(12 * 3600);
     });
 
@@ -146,7 +155,12 @@ describe('autenticación', () => {
     it('rechaza tokens caducados, falsificados y sin firma', async () => {
       const admin = await prueba.cuenta('admin');
       const ahora = Math.floor(Date.now() / 1000);
-      const carga = { sub: admin.id, rol: 'admin', cv: admin.credencialesVersion };
+      const carga = {
+        sub: admin.id,
+        rol: 'admin',
+        cv: admin.credencialesVersion,
+        jti: await abrirSesion(admin.id),
+      };
       const tokens = {
         caducado: firmarToken({ ...carga, iat: ahora - 7200, exp: ahora - 60 }, SECRETO_PRUEBAS),
         otroSecreto: firmarToken(
@@ -178,8 +192,9 @@ describe('autenticación', () => {
     it('un token ya aceptado (su firma queda verificada en memoria) deja de servir al caducar', async () => {
       const admin = await prueba.cuenta('admin');
       const ahora = Math.floor(Date.now() / 1000);
+      const jti = await abrirSesion(admin.id);
       const token = firmarToken(
-        { sub: admin.id, rol: 'admin', cv: admin.credencialesVersion, iat: ahora, exp: ahora + 3 },
+        { sub: admin.id, rol: 'admin', cv: admin.credencialesVersion, jti, iat: ahora, exp: ahora + 3 },
         SECRETO_PRUEBAS,
       );
       const perfil = () => prueba.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token });
@@ -204,6 +219,121 @@ describe('autenticación', () => {
     });
   });
 
+  describe('sesiones en el servidor: «Salir» y «Cerrar las demás sesiones»', () => {
+    const perfil = (token: string) => prueba.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token });
+    const jtiDe = (token: string): string =>
+      JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).jti;
+
+    it('tras «Salir» el token deja de servir al instante; otra sesión del mismo usuario sigue', async () => {
+      const usuario = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
+      const entrada = await login(usuario.email, CONTRASENA_FABRICA, '10.7.0.1');
+      expect(entrada.status).toBe(200);
+      const token = entrada.body.token as string;
+      const otra = await prueba.token(usuario);
+      expect((await perfil(token)).status).toBe(200);
+
+      const salir = await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/logout', token });
+      expect(salir.status).toBe(200);
+      expect(salir.body).toMatchObject({ success: true, message: 'Sesión cerrada' });
+
+      const despues = await perfil(token);
+      expect(despues.status).toBe(401);
+      expect(despues.body).toEqual({
+        success: false,
+        message: 'Sesión expirada o inválida',
+        code: 'SESION_INVALIDA',
+      });
+      expect((await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/logout', token })).status).toBe(401);
+      expect((await perfil(otra)).status).toBe(200);
+
+      const [sesion] = await prueba.dataSource.query(
+        'SELECT ip, revocada_en IS NOT NULL AS revocada FROM sesiones WHERE id = $1',
+        [jtiDe(token)],
+      );
+      expect(sesion).toEqual({ ip: '10.7.0.1', revocada: true });
+      const eventos = await prueba.dataSource.query(
+        `SELECT accion, resultado FROM auditoria WHERE usuario_id = $1 AND accion = 'Cerrar sesión'`,
+        [usuario.id],
+      );
+      expect(eventos).toEqual([{ accion: 'Cerrar sesión', resultado: 'exitoso' }]);
+    });
+
+    it('un token bien firmado sin jti, con un jti desconocido o de otro usuario no sirve', async () => {
+      const admin = await prueba.cuenta('admin');
+      const otro = await crearUsuario(prueba.dataSource);
+      const ahora = Math.floor(Date.now() / 1000);
+      const carga = {
+        sub: admin.id,
+        rol: 'admin',
+        cv: admin.credencialesVersion,
+        iat: ahora,
+        exp: ahora + 600,
+      };
+      const tokens = {
+        sinJti: firmarToken(carga, SECRETO_PRUEBAS),
+        jtiDesconocido: firmarToken(
+          { ...carga, jti: '6f1c2b7e-1d2a-4c3b-9e8f-0a1b2c3d4e5f' },
+          SECRETO_PRUEBAS,
+        ),
+        jtiMalFormado: firmarToken({ ...carga, jti: "x' OR '1'='1" }, SECRETO_PRUEBAS),
+        jtiDeOtro: firmarToken({ ...carga, jti: await abrirSesion(otro.id) }, SECRETO_PRUEBAS),
+      };
+      for (const [nombre, token] of Object.entries(tokens)) {
+        const r = await perfil(token);
+        expect({ nombre, status: r.status, code: r.body.code }).toEqual({
+          nombre,
+          status: 401,
+          code: 'SESION_INVALIDA',
+        });
+      }
+    });
+
+    it('una sesión vencida en la base no sirve aunque el token aún no caduque', async () => {
+      const usuario = await crearUsuario(prueba.dataSource);
+      const token = await prueba.token(usuario);
+      expect((await perfil(token)).status).toBe(200);
+      await prueba.dataSource.query(
+        `UPDATE sesiones SET expira_en = now() - interval '1 second' WHERE id = $1`,
+        [jtiDe(token)],
+      );
+      expect((await perfil(token)).status).toBe(401);
+    });
+
+    it('«Cerrar las demás sesiones» revoca las otras sesiones del usuario, no la actual ni las de otros', async () => {
+      const usuario = await crearUsuario(prueba.dataSource, { rol: 'gerente' });
+      const vecino = await crearUsuario(prueba.dataSource, { rol: 'gerente' });
+      const [actual, segunda, tercera] = [
+        await prueba.token(usuario),
+        await prueba.token(usuario),
+        await prueba.token(usuario),
+      ];
+      const ajena = await prueba.token(vecino);
+
+      const r = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/auth/sesiones/cerrar-otras',
+        token: actual,
+      });
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({
+        success: true,
+        message: 'Se cerraron las demás sesiones',
+        data: { cerradas: 2 },
+      });
+
+      expect((await perfil(actual)).status).toBe(200);
+      expect((await perfil(segunda)).status).toBe(401);
+      expect((await perfil(tercera)).status).toBe(401);
+      expect((await perfil(ajena)).status).toBe(200);
+      const eventos = await prueba.dataSource.query(
+        `SELECT detalles FROM auditoria WHERE usuario_id = $1 AND accion = 'Cerrar las demás sesiones'`,
+        [usuario.id],
+      );
+      expect(eventos).toHaveLength(1);
+      expect(eventos[0].detalles).toContain('(2)');
+    });
+  });
+
   it('dos aplicaciones en el mismo proceso validan cada una sus sesiones contra su propia base', async () => {
     const otra = await crearAppPrueba();
     try {
@@ -219,7 +349,7 @@ describe('autenticación', () => {
   });
 
   describe('límite de intentos fallidos', () => {
-    it('tras 5 fallos de una cuenta desde una IP responde 429, incluso con la contraseña correcta; otra IP sigue entrando', async () => {
+    it('tras 5 fallos de una cuenta desde una IP responde 429 con la espera, incluso con la contraseña correcta; otra IP sigue entrando', async () => {
       const usuario = await crearUsuario(prueba.dataSource, { rol: 'gerente' });
       for (let intento = 1; intento <= 5; intento += 1) {
         expect((await login(usuario.email, 'incorrecta', '10.9.0.1')).status).toBe(401);
@@ -228,11 +358,11 @@ describe('autenticación', () => {
       expect(bloqueado.status).toBe(429);
       expect(bloqueado.body).toEqual({
         success: false,
-        message: 'Demasiados intentos fallidos. Intente de nuevo en unos minutos.',
+        message: 'Demasiados intentos fallidos. Espere 30 segundos antes de intentar de nuevo.',
         code: 'DEMASIADOS_INTENTOS',
       });
       expect((await login(usuario.email, CONTRASENA_FABRICA, '10.9.0.2')).status).toBe(200);
-      // Insistir durante el bloqueo no cuenta como fallo nuevo.
+      // Insistir durante la espera no cuenta como fallo nuevo.
       const [{ fallos }] = await prueba.dataSource.query(
         `SELECT count(*)::int AS fallos FROM auditoria WHERE usuario = $1 AND accion = 'Inicio de sesión' AND resultado = 'fallido'`,
         [usuario.email],
@@ -240,8 +370,46 @@ describe('autenticación', () => {
       expect(fallos).toBe(5);
     });
 
+    it('la espera se duplica con cada fallo tras el límite y, pasada, la contraseña correcta entra', async () => {
+      const usuario = await crearUsuario(prueba.dataSource);
+      const ip = '10.9.3.1';
+      const atrasar = (segundos: number) =>
+        prueba.dataSource.query(
+          `UPDATE intentos_login SET fecha = fecha - make_interval(secs => $1) WHERE email = $2 AND ip = $3`,
+          [segundos, usuario.email, ip],
+        );
+      for (let intento = 1; intento <= 5; intento += 1)
+        expect((await login(usuario.email, 'incorrecta', ip)).status).toBe(401);
+      expect((await login(usuario.email, 'incorrecta', ip)).body.message).toContain('Espere 30 segundos');
+
+      await atrasar(31);
+      expect((await login(usuario.email, 'incorrecta', ip)).status).toBe(401);
+      const segunda = await login(usuario.email, CONTRASENA_FABRICA, ip);
+      expect(segunda.status).toBe(429);
+      expect(segunda.body.message).toBe(
+        'Demasiados intentos fallidos. Espere 1 minuto antes de intentar de nuevo.',
+      );
+
+      await atrasar(61);
+      expect((await login(usuario.email, 'incorrecta', ip)).status).toBe(401);
+      expect((await login(usuario.email, 'incorrecta', ip)).body.message).toContain('Espere 2 minutos');
+
+      await atrasar(121);
+      expect((await login(usuario.email, CONTRASENA_FABRICA, ip)).status).toBe(200);
+      // Quien acertó no arrastra la espera: un error de tipeo después vuelve a ser un 401 simple.
+      expect((await login(usuario.email, 'incorrecta', ip)).status).toBe(401);
+      expect((await login(usuario.email, CONTRASENA_FABRICA, ip)).status).toBe(200);
+    });
+
+    it('los fallos desde muchas IP no bloquean la cuenta para todos: su dueño entra desde la suya', async () => {
+      const usuario = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
+      for (let i = 0; i < 6; i += 1)
+        await insertarFallos(prueba, `10.9.4.${i + 1}`, 4, () => usuario.email, 0);
+      expect((await login(usuario.email, CONTRASENA_FABRICA, '10.9.5.1')).status).toBe(200);
+    });
+
     it('tras 20 fallos desde una IP con cualquier email responde 429 a esa IP', async () => {
-      await insertarFallos(prueba, '10.9.1.1', 20, (i) => `intruso${i}@cartera.local`, 1);
+      await insertarFallos(prueba, '10.9.1.1', 20, (i) => `intruso${i}@cartera.local`, 0);
       expect((await login('otro@cartera.local', 'x', '10.9.1.1')).status).toBe(429);
       expect((await login('otro@cartera.local', 'x', '10.9.1.2')).status).toBe(401);
     });

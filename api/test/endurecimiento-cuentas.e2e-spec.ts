@@ -200,12 +200,12 @@ describe('inicio de sesión', () => {
     expect(bloqueo.cantidad).toBe(45);
   });
 
-  it('freno por cuenta: 10 fallos desde IP distintas bloquean la cuenta en cualquier IP', async () => {
+  it('sin bloqueo de la cuenta para todos: tras 10 fallos desde IP distintas su dueño entra desde la suya (issue 38)', async () => {
     const usuario = await crearUsuario(prueba.dataSource);
     for (let i = 0; i < 10; i += 1) {
       expect((await login(prueba, usuario.email, 'mala', `10.21.0.${i + 1}`)).status).toBe(401);
     }
-    expect((await login(prueba, usuario.email, CONTRASENA_FABRICA, '10.21.9.9')).status).toBe(429);
+    expect((await login(prueba, usuario.email, CONTRASENA_FABRICA, '10.21.9.9')).status).toBe(200);
   });
 
   it('un hash bcrypt antiguo sigue valiendo y se rehace con argon2id al entrar', async () => {

@@ -24,6 +24,7 @@ export const MATRIZ: FilaPermiso[] = [
   // Sesión
   { metodo: 'GET', ruta: '/api/auth/profile', permitido: TODOS },
   { metodo: 'POST', ruta: '/api/auth/register', body: cuerpoUsuario, permitido: GESTION },
+  { metodo: 'POST', ruta: '/api/auth/sesiones/cerrar-otras', permitido: TODOS },
   // Usuarios: sólo admin y gerente
   { metodo: 'GET', ruta: '/api/usuarios', permitido: GESTION },
   { metodo: 'GET', ruta: '/api/usuarios/stats/resumen', permitido: GESTION },
@@ -194,6 +195,8 @@ export const MATRIZ: FilaPermiso[] = [
   { metodo: 'DELETE', ruta: '/api/cobros/00000000-0000-4000-8000-000000000000', permitido: GESTION },
   // Tablero: todos, cada uno con su alcance
   { metodo: 'GET', ruta: '/api/dashboard/resumen', permitido: TODOS },
+  // Última fila: «Salir» revoca el token del rol con el que se prueba, así que no puede ir antes que las demás.
+  { metodo: 'POST', ruta: '/api/auth/logout', permitido: TODOS },
 ];
 
 describe('matriz de roles', () => {

@@ -159,9 +159,10 @@ describe('inicio de sesión', () => {
   );
 
   prueba(
-    'el botón de salida cierra la sesión y vuelve a /login con "Sesión cerrada correctamente"',
+    'el botón de salida cierra la sesión en el servidor (el token viejo ya no sirve) y vuelve a /login con "Sesión cerrada correctamente"',
     async ({ page }) => {
       await iniciarSesion(page, CUENTAS.admin);
+      const { token } = await sesionGuardada(page);
       await page.getByRole('button', { name: 'Salir' }).click();
       await esperarRuta(page, '/login');
       await esperarVisible(
@@ -169,6 +170,11 @@ describe('inicio de sesión', () => {
         "el aviso 'Sesión cerrada correctamente'",
       );
       expect(await sesionGuardada(page)).toEqual({ token: null, usuario: null });
+      // The server revoked it: a copy of the old token (another tab, a stolen one) no longer works.
+      const conTokenViejo = await page.request.get('/api/auth/profile', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(conTokenViejo.status()).toBe(401);
       await page.goto('/dashboard');
       await esperarRuta(page, '/login');
     },

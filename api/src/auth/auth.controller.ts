@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Publico } from '../common/publico.decorator';
 import { Mensaje, Respuesta } from '../common/respuesta';
@@ -6,6 +6,7 @@ import { Roles } from '../common/roles.decorator';
 import {
   Contexto,
   IpCliente,
+  SesionActual,
   UsuarioActual,
   type ContextoSolicitud,
 } from '../common/usuario-actual.decorator';
@@ -29,9 +30,32 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Inicia sesión: token y usuario en la raíz y en data' })
-  async login(@Body() datos: LoginDto, @IpCliente() ip: string) {
-    const { token, usuario } = await this.auth.iniciarSesion(datos, ip);
+  async login(@Body() datos: LoginDto, @IpCliente() ip: string, @Headers('user-agent') agente?: string) {
+    const { token, usuario } = await this.auth.iniciarSesion(datos, ip, agente);
     return new Respuesta({ token, usuario }, 'Inicio de sesión exitoso', { token, usuario });
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Cierra la sesión: el token de la petición deja de valer en el servidor; auditado',
+  })
+  @Mensaje('Sesión cerrada')
+  async logout(@SesionActual() sesionId: string, @Contexto() contexto: ContextoSolicitud) {
+    await this.auth.cerrarSesion(sesionId, contexto);
+    return null;
+  }
+
+  @Post('sesiones/cerrar-otras')
+  @HttpCode(200)
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Cierra todas las demás sesiones del usuario; la de la petición sigue; auditado' })
+  @Mensaje('Se cerraron las demás sesiones')
+  cerrarOtras(@SesionActual() sesionId: string, @Contexto() contexto: ContextoSolicitud) {
+    return this.auth.cerrarOtrasSesiones(sesionId, contexto);
   }
 
   /** No es un registro público: un back office de préstamos no admite altas anónimas (docs/decisiones.md). */

@@ -1,10 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuditoriaService } from '../auditoria/auditoria.service';
 import { ErrorNegocio, errorValidacion } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import type { ConfiguracionResuelta } from '../config/configuracion';
+import { CONFIGURACION } from '../config/configuracion.module';
 import { Usuario } from '../usuarios/entities/usuario.entity';
 import { UsuariosService } from '../usuarios/usuarios.service';
 import { listarAvisos, registrarAviso, type AvisoUsuario } from '../usuarios/avisos';
@@ -12,13 +15,12 @@ import { CANDADOS } from '../database/candados';
 import { cifrarContrasena, necesitaRehash, verificarContrasena } from './contrasenas';
 import type { CambiarMiPasswordDto } from './dto/cambiar-mi-password.dto';
 import type { LoginDto } from './dto/login.dto';
-import { LIMITE_INTENTOS, superaLimiteIntentos, type FallosRecientes } from './intentos.rules';
+import { LIMITE_INTENTOS, mensajeDeEspera, segundosDeEspera, type FallosRecientes } from './intentos.rules';
 import type { CargaToken } from './jwt.strategy';
 
 export const MENSAJES_AUTH = {
   credencialesInvalidas: 'Usuario o contraseña incorrectos',
   usuarioInactivo: 'Usuario inactivo. Contacte al administrador',
-  demasiadosIntentos: 'Demasiados intentos fallidos. Intente de nuevo en unos minutos.',
   contrasenaActualIncorrecta: 'La contraseña actual no es correcta',
 } as const;
 
@@ -30,16 +32,23 @@ export interface Sesion {
   usuario: Usuario;
 }
 
+/** Desde dónde se abrió una sesión: se guarda en su fila de `sesiones`. */
+export interface OrigenSesion {
+  ip?: string;
+  agente?: string;
+}
+
 @Injectable()
 export class AuthService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
     private readonly jwt: JwtService,
     private readonly usuarios: UsuariosService,
     private readonly auditoria: AuditoriaService,
   ) {}
 
-  async iniciarSesion({ email, password }: LoginDto, ip: string): Promise<Sesion> {
+  async iniciarSesion({ email, password }: LoginDto, ip: string, agente?: string): Promise<Sesion> {
     const cuenta = email.trim().toLowerCase();
     const reserva = await this.reservarIntento(cuenta, ip);
     if (reserva.bloqueo) {
@@ -53,13 +62,14 @@ export class AuthService {
           detalles:
             `Demasiados intentos fallidos (${reserva.fallos.porCuenta} de esta cuenta desde esta IP, ` +
             `${reserva.fallos.porCuentaTotal} de esta cuenta en total, ${reserva.fallos.porIp} desde esta IP). ` +
+            `Espera de ${reserva.bloqueo.segundos} s para esta cuenta desde esta IP (otras IP siguen entrando). ` +
             `Los siguientes rechazos de los próximos ${LIMITE_INTENTOS.ventanaMinutos} minutos se cuentan sin repetir este evento.`,
           ip,
           tipo: 'warning',
           resultado: 'fallido',
         });
       }
-      throw new ErrorNegocio('DEMASIADOS_INTENTOS', MENSAJES_AUTH.demasiadosIntentos, 429);
+      throw new ErrorNegocio('DEMASIADOS_INTENTOS', mensajeDeEspera(reserva.bloqueo.segundos), 429);
     }
 
     const usuario = await this.usuarios.buscarPorEmail(email);
@@ -92,10 +102,15 @@ export class AuthService {
       throw new ErrorNegocio('USUARIO_INACTIVO', MENSAJES_AUTH.usuarioInactivo, 403);
     }
 
-    // Éxito: el intento reservado deja de contar como fallo.
-    await this.dataSource.query(`DELETE FROM intentos_login WHERE id = $1`, [reserva.id]);
+    // Éxito: el intento reservado y los fallos anteriores de esta cuenta desde esta IP dejan de contar (quien acertó
+    // no arrastra la espera); los de otras cuentas desde esta IP siguen contando para el límite por IP.
+    await this.dataSource.query(`DELETE FROM intentos_login WHERE id = $1 OR (email = $2 AND ip = $3)`, [
+      reserva.id,
+      cuenta,
+      ip,
+    ]);
     await this.rehacerHashSiHaceFalta(usuario, password);
-    const token = await this.emitirToken(usuario);
+    const token = await this.emitirToken(usuario, { ip, agente });
     await this.auditoria.registrarAparte({
       usuarioId: usuario.id,
       usuario: usuario.nombre,
@@ -109,10 +124,80 @@ export class AuthService {
     return { token, usuario };
   }
 
-  /** Token HS256 con { sub, rol, cv }; caduca según JWT_EXPIRES_IN (12 h como máximo). */
-  emitirToken(usuario: Pick<Usuario, 'id' | 'rol' | 'credencialesVersion'>): Promise<string> {
-    const carga: CargaToken = { sub: usuario.id, rol: usuario.rol, cv: usuario.credencialesVersion };
+  /**
+   * Abre una sesión: su fila en `sesiones` (que vence con el token) y un token HS256 con { sub, rol, cv, jti }, donde
+   * `jti` es el id de la fila; caduca según JWT_EXPIRES_IN (12 h como máximo). De paso borra las sesiones vencidas
+   * del usuario, así la tabla no crece más que las sesiones vivas.
+   */
+  async emitirToken(
+    usuario: Pick<Usuario, 'id' | 'rol' | 'credencialesVersion'>,
+    { ip, agente }: OrigenSesion = {},
+  ): Promise<string> {
+    const jti = randomUUID();
+    await this.dataSource.query(`DELETE FROM sesiones WHERE usuario_id = $1 AND expira_en <= now()`, [
+      usuario.id,
+    ]);
+    await this.dataSource.query(
+      `INSERT INTO sesiones (id, usuario_id, expira_en, ip, agente)
+       VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
+      [
+        jti,
+        usuario.id,
+        this.config.jwt.expiracionSegundos,
+        ip?.slice(0, 64) ?? null,
+        agente?.slice(0, 255) ?? null,
+      ],
+    );
+    const carga: CargaToken = { sub: usuario.id, rol: usuario.rol, cv: usuario.credencialesVersion, jti };
     return this.jwt.signAsync(carga);
+  }
+
+  /** «Salir»: revoca la sesión del token de la petición; desde ese momento el token responde 401. Auditado. */
+  async cerrarSesion(sesionId: string, { actor, ip }: ContextoSolicitud): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE sesiones SET revocada_en = now() WHERE id = $1 AND usuario_id = $2 AND revocada_en IS NULL`,
+        [sesionId, actor.id],
+      );
+      await this.auditoria.registrar(manager, {
+        usuarioId: actor.id,
+        usuario: actor.nombre,
+        accion: 'Cerrar sesión',
+        modulo: 'Autenticación',
+        detalles: `${actor.nombre} cerró su sesión`,
+        ip,
+        tipo: 'info',
+        resultado: 'exitoso',
+      });
+    });
+  }
+
+  /** «Cerrar las demás sesiones»: revoca todas las sesiones vivas del usuario salvo la de la petición. Auditado. */
+  async cerrarOtrasSesiones(
+    sesionId: string,
+    { actor, ip }: ContextoSolicitud,
+  ): Promise<{ cerradas: number }> {
+    return this.dataSource.transaction(async (manager) => {
+      const [{ cerradas }] = (await manager.query(
+        `WITH revocadas AS (
+           UPDATE sesiones SET revocada_en = now()
+            WHERE usuario_id = $1 AND id <> $2 AND revocada_en IS NULL AND expira_en > now()
+            RETURNING 1)
+         SELECT count(*)::int AS cerradas FROM revocadas`,
+        [actor.id, sesionId],
+      )) as Array<{ cerradas: number }>;
+      await this.auditoria.registrar(manager, {
+        usuarioId: actor.id,
+        usuario: actor.nombre,
+        accion: 'Cerrar las demás sesiones',
+        modulo: 'Autenticación',
+        detalles: `${actor.nombre} cerró sus demás sesiones (${cerradas})`,
+        ip,
+        tipo: 'info',
+        resultado: 'exitoso',
+      });
+      return { cerradas };
+    });
   }
 
   /**
@@ -142,10 +227,15 @@ export class AuthService {
         tipo: 'success',
         resultado: 'exitoso',
       });
-      await registrarAviso(manager, propio.id, 'Contraseña cambiada', 'Su contraseña fue cambiada por usted mismo.');
+      await registrarAviso(
+        manager,
+        propio.id,
+        'Contraseña cambiada',
+        'Su contraseña fue cambiada por usted mismo.',
+      );
       return propio;
     });
-    return { token: await this.emitirToken(usuario), usuario };
+    return { token: await this.emitirToken(usuario, { ip }), usuario };
   }
 
   /** Avisos de la cuenta de la sesión (cambios de contraseña o de email). */
@@ -156,13 +246,16 @@ export class AuthService {
   /**
    * Anota el intento ANTES de comparar la contraseña, bajo candados de transacción por cuenta y por IP: dos
    * intentos simultáneos no pueden leer el mismo conteo, así una ráfaga de N contraseñas en paralelo prueba como
-   * mucho el límite. La fila queda como fallo hasta que un inicio exitoso la borra. Si ya se superó el límite no
-   * se anota el intento: se agrega en bloqueos_login.
+   * mucho el límite. La fila queda como fallo hasta que un inicio exitoso la borra. Si esta cuenta desde esta IP
+   * aún debe esperar (intentos.rules.ts) no se anota el intento: se agrega en bloqueos_login.
    */
   private async reservarIntento(cuenta: string, ip: string): Promise<ReservaIntento> {
     return this.dataSource.transaction(async (manager) => {
       // Siempre en el mismo orden (cuenta, luego IP): nadie espera una cuenta teniendo una IP, no hay abrazo mortal.
-      await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [CANDADOS.login, `cuenta:${cuenta}`]);
+      await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [
+        CANDADOS.login,
+        `cuenta:${cuenta}`,
+      ]);
       await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [CANDADOS.login, `ip:${ip}`]);
       // Purga lo que ya no cuenta de esta cuenta y de esta IP: la tabla no crece más que las ventanas vivas.
       await manager.query(
@@ -173,12 +266,16 @@ export class AuthService {
       const [fallos] = (await manager.query(
         `SELECT count(*) FILTER (WHERE email = $1 AND ip = $2)::int AS "porCuenta",
                 count(*) FILTER (WHERE email = $1)::int AS "porCuentaTotal",
-                count(*) FILTER (WHERE ip = $2)::int AS "porIp"
+                count(*) FILTER (WHERE ip = $2)::int AS "porIp",
+                extract(epoch FROM now() - max(fecha) FILTER (WHERE email = $1 AND ip = $2))::float8
+                  AS "segundosDesdeUltimoPorCuenta",
+                extract(epoch FROM now() - max(fecha) FILTER (WHERE ip = $2))::float8 AS "segundosDesdeUltimoPorIp"
            FROM intentos_login
           WHERE (email = $1 OR ip = $2) AND fecha > now() - make_interval(mins => $3)`,
         [cuenta, ip, LIMITE_INTENTOS.ventanaMinutos],
       )) as FallosRecientes[];
-      if (superaLimiteIntentos(fallos)) {
+      const segundos = segundosDeEspera(fallos);
+      if (segundos > 0) {
         const [bloqueo] = (await manager.query(
           `INSERT INTO bloqueos_login AS b (email, ip, desde, ultimo, cantidad) VALUES ($1, $2, now(), now(), 1)
            ON CONFLICT (email, ip) DO UPDATE SET
@@ -188,7 +285,7 @@ export class AuthService {
            RETURNING cantidad`,
           [cuenta, ip, LIMITE_INTENTOS.ventanaMinutos],
         )) as Array<{ cantidad: number }>;
-        return { id: null, fallos, bloqueo: { primeroDeLaVentana: bloqueo.cantidad === 1 } };
+        return { id: null, fallos, bloqueo: { primeroDeLaVentana: bloqueo.cantidad === 1, segundos } };
       }
       const [fila] = (await manager.query(
         `INSERT INTO intentos_login (email, ip) VALUES ($1, $2) RETURNING id::text AS id`,
@@ -203,11 +300,10 @@ export class AuthService {
     if (!necesitaRehash(usuario.passwordHash)) return;
     const nuevo = await cifrarContrasena(password);
     // Sólo si nadie cambió la contraseña entretanto; las sesiones siguen valiendo (la contraseña es la misma).
-    await this.dataSource.query(`UPDATE usuarios SET password_hash = $1 WHERE id = $2 AND password_hash = $3`, [
-      nuevo,
-      usuario.id,
-      usuario.passwordHash,
-    ]);
+    await this.dataSource.query(
+      `UPDATE usuarios SET password_hash = $1 WHERE id = $2 AND password_hash = $3`,
+      [nuevo, usuario.id, usuario.passwordHash],
+    );
     usuario.passwordHash = nuevo;
   }
 }
@@ -216,5 +312,6 @@ interface ReservaIntento {
   /** Fila de intentos_login del intento en curso (null si se rechazó por el límite). */
   id: string | null;
   fallos: FallosRecientes;
-  bloqueo: { primeroDeLaVentana: boolean } | null;
+  /** Rechazo por la espera progresiva: cuántos segundos faltan. */
+  bloqueo: { primeroDeLaVentana: boolean; segundos: number } | null;
 }

@@ -16,7 +16,9 @@ export class JwtAuthGuard implements CanActivate {
     const destinos = [contexto.getHandler(), contexto.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(ES_PUBLICO, destinos)) return true;
     const request = contexto.switchToHttp().getRequest<SolicitudConUsuario>();
-    request.user = await this.estrategia.autenticar(request);
+    const { usuario, sesionId } = await this.estrategia.autenticar(request);
+    request.user = usuario;
+    request.sesionId = sesionId;
     return true;
   }
 }

@@ -10,12 +10,21 @@ import { CONFIGURACION } from '../config/configuracion.module';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { UsuariosService } from '../usuarios/usuarios.service';
 
-/** Contenido del token: id, rol y versión de credenciales del usuario. */
+/** Contenido del token: id, rol y versión de credenciales del usuario, y el id de su sesión (`jti`). */
 export interface CargaToken {
   sub: string;
   rol: string;
   cv: number;
+  jti: string;
 }
+
+/** Lo que deja la estrategia en la petición: el usuario y la sesión (fila de `sesiones`) del token. */
+export interface SesionAutenticada {
+  usuario: Usuario;
+  sesionId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Tokens cuya firma ya se verificó, con su carga: verificarla otra vez en cada petición (HMAC, decodificar y leer el
@@ -26,9 +35,9 @@ export interface CargaToken {
 export const MAXIMO_TOKENS_VERIFICADOS = 10_000;
 
 /**
- * Valida el token con passport-jwt (sólo HS256, con caducidad) y carga el usuario en cada petición: si ya no
- * existe, está inactivo o su versión de credenciales cambió (nueva contraseña, desactivación), la sesión deja de
- * valer.
+ * Valida el token con passport-jwt (sólo HS256, con caducidad) y carga el usuario en cada petición, en la misma
+ * consulta que su sesión: si ya no existe, está inactivo, su versión de credenciales cambió (nueva contraseña,
+ * desactivación) o la sesión del token (`jti`) no existe, se revocó o venció, la sesión deja de valer.
  *
  * La estrategia se ejecuta directamente, como lo hace passport por dentro, y no a través del registro global de
  * passport: ese registro es uno por proceso, y con dos aplicaciones en el mismo proceso (las pruebas) la guardia de
@@ -56,19 +65,23 @@ export class JwtStrategy {
         ignoreExpiration: false,
         passReqToCallback: true,
       },
-      (request: FastifyRequest, carga: CargaToken, hecho: (error: unknown, usuario?: Usuario) => void) => {
+      (
+        request: FastifyRequest,
+        carga: CargaToken,
+        hecho: (error: unknown, sesion?: SesionAutenticada) => void,
+      ) => {
         // Aquí la firma, el algoritmo y la caducidad ya se verificaron.
         this.recordar(this.extraer(request as never), carga);
         this.validate(carga).then(
-          (usuario) => hecho(null, usuario),
+          (sesion) => hecho(null, sesion),
           (error: unknown) => hecho(error),
         );
       },
     );
   }
 
-  /** El usuario de la petición, o un ErrorNegocio 401 (sin token, o token o sesión inválidos). */
-  autenticar(request: FastifyRequest): Promise<Usuario> {
+  /** El usuario y la sesión de la petición, o un ErrorNegocio 401 (sin token, o token o sesión inválidos). */
+  autenticar(request: FastifyRequest): Promise<SesionAutenticada> {
     const token = this.extraer(request as never);
     const verificada = token ? this.verificados.get(token) : undefined;
     if (token && verificada) {
@@ -79,7 +92,7 @@ export class JwtStrategy {
     }
     return new Promise((resolver, rechazar) => {
       const intento = Object.create(this.estrategia) as Strategy;
-      intento.success = (usuario: Usuario) => resolver(usuario);
+      intento.success = (sesion: SesionAutenticada) => resolver(sesion);
       intento.fail = (motivo: unknown) => {
         const sinToken = motivo instanceof Error && motivo.message === 'No auth token';
         rechazar(
@@ -103,13 +116,18 @@ export class JwtStrategy {
     this.verificados.set(token, { ...carga, exp: carga.exp });
   }
 
-  async validate(carga: CargaToken): Promise<Usuario> {
+  async validate(carga: CargaToken): Promise<SesionAutenticada> {
+    // Un id mal formado no llega a la base: sería un error de conversión de uuid (503), no una sesión inválida.
     const valida =
-      typeof carga?.sub === 'string' && /^[0-9a-f-]{36}$/i.test(carga.sub) && Number.isInteger(carga.cv);
-    const usuario = valida ? await this.usuarios.buscarParaSesion(carga.sub) : null;
+      typeof carga?.sub === 'string' &&
+      UUID.test(carga.sub) &&
+      typeof carga.jti === 'string' &&
+      UUID.test(carga.jti) &&
+      Number.isInteger(carga.cv);
+    const usuario = valida ? await this.usuarios.buscarParaSesion(carga.sub, carga.jti) : null;
     if (!usuario || usuario.estado !== 'activo' || usuario.credencialesVersion !== carga.cv)
       throw sesionInvalida();
-    return usuario;
+    return { usuario, sesionId: carga.jti };
   }
 }
 

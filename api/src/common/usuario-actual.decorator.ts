@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { ipCliente } from './ip-cliente';
 
-export type SolicitudConUsuario = FastifyRequest & { user?: Usuario };
+/** La petición tras la guardia JWT: el usuario y el id de la sesión (jti, fila de `sesiones`) de su token. */
+export type SolicitudConUsuario = FastifyRequest & { user?: Usuario; sesionId?: string };
 
 /** Quién hace la petición y desde dónde: lo que necesita un servicio para decidir permisos y auditar. */
 export interface ContextoSolicitud {
@@ -31,3 +32,10 @@ export const Contexto = createParamDecorator(
     return { actor: request.user, ip: ipCliente(request) };
   },
 );
+
+/** Id de la sesión (jti) del token de la petición: la que revoca «Salir» y la que conserva «Cerrar las demás». */
+export const SesionActual = createParamDecorator((_dato: unknown, contexto: ExecutionContext): string => {
+  const { sesionId } = contexto.switchToHttp().getRequest<SolicitudConUsuario>();
+  if (!sesionId) throw new Error('@SesionActual en un endpoint sin sesión');
+  return sesionId;
+});

@@ -17,8 +17,11 @@ import { Usuario } from './entities/usuario.entity';
 import { autorDelCambio, registrarAviso } from './avisos';
 import { MENSAJES_USUARIOS, dejaSinAdministrador, invalidaSesiones } from './usuarios.rules';
 
-const SQL_USUARIO_SESION = `SELECT id, nombre, email, password_hash, rol, telefono, zona, estado, credenciales_version,
-  created_at, updated_at FROM usuarios WHERE id = $1`;
+/** El usuario sólo si la sesión del token ($2, su jti) es suya, no está revocada y no venció: una sola consulta. */
+const SQL_USUARIO_SESION = `SELECT u.id, u.nombre, u.email, u.password_hash, u.rol, u.telefono, u.zona, u.estado,
+  u.credenciales_version, u.created_at, u.updated_at
+  FROM usuarios u JOIN sesiones s ON s.usuario_id = u.id
+  WHERE u.id = $1 AND s.id = $2 AND s.revocada_en IS NULL AND s.expira_en > now()`;
 
 interface FilaUsuarioSesion {
   id: string;
@@ -137,11 +140,12 @@ export class UsuariosService {
   }
 
   /**
-   * El usuario de un token: `null` si ya no existe (la estrategia JWT decide qué hacer). Corre en cada petición con
+   * El usuario de un token con su sesión (jti): `null` si ya no existe o si la sesión no es suya, se revocó («Salir»,
+   * «Cerrar las demás sesiones») o venció (la estrategia JWT decide qué hacer). Corre en cada petición con
    * sesión: va como sentencia preparada y sin el armado de consultas de TypeORM (docs/rendimiento.md, «API»).
    */
-  async buscarParaSesion(id: string): Promise<Usuario | null> {
-    const [fila] = await consultaPreparada<FilaUsuarioSesion>(this.dataSource, SQL_USUARIO_SESION, [id]);
+  async buscarParaSesion(id: string, sesionId: string): Promise<Usuario | null> {
+    const [fila] = await consultaPreparada<FilaUsuarioSesion>(this.dataSource, SQL_USUARIO_SESION, [id, sesionId]);
     if (!fila) return null;
     return Object.assign(new Usuario(), {
       id: fila.id,

@@ -223,6 +223,32 @@ describe('Configuración', () => {
     });
   });
 
+  it('Mi Perfil: «Cerrar las demás sesiones» pide confirmación, llama al servidor y avisa cuántas cerró', async () => {
+    iniciar('cobrador');
+    const llamadas = servirApi({
+      'GET /auth/profile': () => exito({ ...usuarioDemo, rol: 'cobrador' }),
+      'POST /auth/sesiones/cerrar-otras': () => exito({ cerradas: 2 }),
+    });
+    const confirmar = jest.spyOn(window, 'confirm');
+    try {
+      pintar('/configuracion?tab=perfil');
+      const boton = await screen.findByRole('button', { name: 'Cerrar las demás sesiones' });
+      confirmar.mockReturnValueOnce(false);
+      await userEvent.click(boton);
+      expect(confirmar.mock.calls[0]?.[0]).toContain('¿Cerrar todas las demás sesiones');
+      expect(llamadasA(llamadas, 'POST', '/auth/sesiones/cerrar-otras')).toHaveLength(0);
+
+      confirmar.mockReturnValueOnce(true);
+      await userEvent.click(boton);
+      await waitFor(() => expect(mensajesToast()).toContain('Se cerraron 2 sesiones más'));
+      expect(llamadasA(llamadas, 'POST', '/auth/sesiones/cerrar-otras')).toHaveLength(1);
+      // This session goes on.
+      expect(useSesion.getState().token).not.toBeNull();
+    } finally {
+      confirmar.mockRestore();
+    }
+  });
+
   it('Sistema: estado de la API, panel de diagnóstico y limpiar preferencias con confirmación', async () => {
     iniciar('cobrador');
     servirApi({ 'GET /health/ready': () => exito({ status: 'ok', baseDatos: 'ok' }) });

@@ -9,7 +9,7 @@ import {
   validarContrasenaNueva,
   type Usuario,
 } from '@cartera/dominio';
-import { mensajeDeError, toast, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
+import { confirmar, mensajeDeError, toast, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
 import { CampoTelefono } from '@cartera/plataforma/cuentas';
 import { configuracionApi, type CambiosPerfil } from './configuracion.api';
 
@@ -178,7 +178,45 @@ function CambiarContrasena() {
   );
 }
 
-/** 'Mi Perfil': who I am, my data and my password. */
+export const CONFIRMAR_CERRAR_OTRAS =
+  '¿Cerrar todas las demás sesiones abiertas con su cuenta (otros navegadores y dispositivos)? Esta sesión sigue abierta.';
+
+/** 'Cerrar las demás sesiones': the server revokes every other session of this account (a forgotten or stolen one). */
+function SesionesAbiertas() {
+  const [cerrando, setCerrando] = useState(false);
+
+  const cerrarOtras = async () => {
+    if (!confirmar(CONFIRMAR_CERRAR_OTRAS)) return;
+    setCerrando(true);
+    try {
+      const { cerradas } = await configuracionApi.cerrarOtrasSesiones();
+      toast.exito(
+        cerradas === 0
+          ? 'No había otras sesiones abiertas'
+          : cerradas === 1
+            ? 'Se cerró 1 sesión más'
+            : `Se cerraron ${cerradas} sesiones más`,
+      );
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'No se pudieron cerrar las demás sesiones'));
+    } finally {
+      setCerrando(false);
+    }
+  };
+
+  return (
+    <Card title="Sesiones" size="small">
+      <Typography.Paragraph type="secondary">
+        Si dejó su sesión abierta en otro equipo o sospecha que alguien más la usa, ciérrela desde aquí.
+      </Typography.Paragraph>
+      <Button danger loading={cerrando} onClick={() => void cerrarOtras()}>
+        Cerrar las demás sesiones
+      </Button>
+    </Card>
+  );
+}
+
+/** 'Mi Perfil': who I am, my data, my password and my other sessions. */
 export function PerfilTab() {
   const actualizarUsuario = useSesion((estado) => estado.actualizarUsuario);
   const { datos, error } = useConsulta(() => configuracionApi.perfil(), []);
@@ -206,6 +244,7 @@ export function PerfilTab() {
         }}
       />
       <CambiarContrasena />
+      <SesionesAbiertas />
       <Typography.Paragraph type="secondary">
         El rol, la zona y el estado de su cuenta los cambia un administrador en Usuarios.
       </Typography.Paragraph>

@@ -60,6 +60,9 @@ export const configuracionApi = {
   /** The other sessions end; this one continues with the token that comes back. */
   cambiarPassword: (passwordActual: string, password: string): Promise<SesionRenovada> =>
     api.put<SesionRenovada>('auth/password', { passwordActual, password }),
+  /** POST /api/auth/sesiones/cerrar-otras: every other session of this account ends; this one continues. */
+  cerrarOtrasSesiones: (): Promise<{ cerradas: number }> =>
+    api.post<{ cerradas: number }>('auth/sesiones/cerrar-otras'),
   estadoApi: async (ahora: () => number = () => performance.now()): Promise<EstadoApi> => {
     const inicio = ahora();
     try {

@@ -32,3 +32,25 @@ export async function iniciarSesion(email: string, password: string): Promise<Se
   }
   return { token, usuario, message: respuesta.message };
 }
+
+/** How long 'Salir' waits for the server before ending the local session anyway (offline, API down). */
+export const ESPERA_CIERRE_SERVIDOR_MS = 3_000;
+
+/**
+ * `POST /api/auth/logout`: the server revokes this session's token, so a copy of it (another tab, a stolen
+ * token) stops working at once. Never fails and never waits long: the caller clears the local session afterwards
+ * whatever the server said.
+ */
+export async function cerrarSesionEnServidor(esperaMs: number = ESPERA_CIERRE_SERVIDOR_MS): Promise<void> {
+  let temporizador: ReturnType<typeof setTimeout> | undefined;
+  const limite = new Promise<void>((resolver) => {
+    temporizador = setTimeout(resolver, esperaMs);
+  });
+  try {
+    await Promise.race([solicitar<unknown>('post', 'auth/logout').then(() => undefined), limite]);
+  } catch {
+    // Already expired or revoked, or the API is unreachable: the local session ends all the same.
+  } finally {
+    clearTimeout(temporizador);
+  }
+}

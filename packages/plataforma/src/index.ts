@@ -29,7 +29,7 @@ export {
   nuevaClaveIdempotencia,
 } from './http';
 export type { Lista, ParametrosConsulta, OpcionesSolicitud } from './http';
-export { iniciarSesion, MENSAJE_CREDENCIALES_INCORRECTAS } from './auth';
+export { cerrarSesionEnServidor, iniciarSesion, MENSAJE_CREDENCIALES_INCORRECTAS } from './auth';
 export type { SesionIniciada } from './auth';
 export {
   toast,

@@ -4,6 +4,7 @@ import { Button, Flex, Layout } from 'antd';
 import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import {
   avisarEnLaSiguienteCarga,
+  cerrarSesionEnServidor,
   ErrorBoundary,
   irAlInicioDeSesion,
   useSesion,
@@ -62,8 +63,12 @@ export function AppLayout({ descargar, precargar }: Props) {
     if (remoto && precargar) precargar(remoto).catch(() => undefined);
   };
 
-  // The sign-in page is a page load (shell/public/entrar.js): the toast goes with it.
-  const salir = () => {
+  // The server revokes the token first (a copy of it stops working), then the local session ends. The sign-in page is
+  // a page load (shell/public/entrar.js): the toast goes with it.
+  const [saliendo, setSaliendo] = useState(false);
+  const salir = async () => {
+    setSaliendo(true);
+    await cerrarSesionEnServidor();
     avisarEnLaSiguienteCarga('exito', 'Sesión cerrada correctamente');
     cerrar();
     irAlInicioDeSesion();
@@ -97,7 +102,7 @@ export function AppLayout({ descargar, precargar }: Props) {
           <CampanaNotificaciones />
           {/* Cut with CSS: Typography's `ellipsis` measured the text after mounting, a few renders more at start-up. */}
           <span style={SALUDO}>Bienvenido, {usuario?.nombre}</span>
-          <Button icon={<LogoutOutlined />} onClick={salir}>
+          <Button icon={<LogoutOutlined />} loading={saliendo} onClick={() => void salir()}>
             Salir
           </Button>
         </Flex>

@@ -25,6 +25,7 @@ import { LibroPrestamos1795352500000 } from './1795352500000-libro-prestamos';
 import { Respaldos1795352600000 } from './1795352600000-respaldos';
 import { Seguridad1795352700000 } from './1795352700000-seguridad';
 import { InteresDefectoOrganizacion1795352810000 } from './1795352810000-interes-defecto-organizacion';
+import { Sesiones1795352900000 } from './1795352900000-sesiones';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -55,4 +56,5 @@ export const MIGRACIONES = [
   Respaldos1795352600000,
   Seguridad1795352700000,
   InteresDefectoOrganizacion1795352810000,
+  Sesiones1795352900000,
 ];
