@@ -92,7 +92,8 @@ describe('Centro de Notificaciones: la pestaña está en la dirección', () => {
 
   it('enviar lleva la Idempotency-Key del formulario: la misma al reintentar, otra en un envío nuevo', async () => {
     const respuestas: RespuestaPrueba[] = [
-      fallo(503, 'Servicio no disponible'),
+      // Un 500 (un 503 lo reintenta solo el cliente HTTP, con la misma clave): aquí reintenta la persona.
+      fallo(500, 'Error interno del servidor'),
       exito({ _id: 'n1', estado: 'pendiente', estadisticas: { destinatarios: 3 } }),
       exito({ _id: 'n2', estado: 'pendiente', estadisticas: { destinatarios: 3 } }),
     ];
