@@ -27,7 +27,8 @@ describe('consultas preparadas', () => {
     });
     expect(r.status).toBe(200);
     const conNombre = sentenciasConNombre();
-    expect(conNombre.some((t) => t.includes('FROM usuarios WHERE id = $1'))).toBe(true);
+    // La de la sesión: el usuario con su fila de `sesiones` (docs/decisiones/sesiones-en-el-servidor.md).
+    expect(conNombre.some((t) => t.includes('FROM usuarios u JOIN sesiones s ON s.usuario_id = u.id'))).toBe(true);
     expect(conNombre.some((t) => t.includes('FROM cobros_resumen'))).toBe(true);
     // Dos consultas seguidas usan la misma conexión del pool (la última que se soltó): la primera quedó preparada.
     const sql = 'SELECT count(*)::int AS n FROM usuarios WHERE rol = $1';
