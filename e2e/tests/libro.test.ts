@@ -144,7 +144,7 @@ describe('libro del préstamo', () => {
       await page.getByRole('link', { name: 'Solicitudes pendientes' }).click();
       await esperarRuta(page, '/prestamos');
       await esperarVisible(
-        page.getByRole('tab', { name: /Solicitudes/, selected: true }),
+        page.getByRole('radio', { name: /Solicitudes/, checked: true }),
         'la vista Solicitudes',
       );
       const fila = filas(page, cliente.nombre);

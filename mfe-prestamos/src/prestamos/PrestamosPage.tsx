@@ -9,7 +9,7 @@ import {
   Select,
   Space,
   Statistic,
-  Tabs,
+  Radio,
   Tooltip,
   Typography,
   type TableProps,
@@ -418,27 +418,28 @@ export default function PrestamosPage() {
       </Titulo>
 
       {administra && (
-        <Tabs
-          activeKey={vista}
-          onChange={(clave) => cambiarVista(clave as VistaPrestamos)}
-          items={[
-            { key: 'todos', label: 'Préstamos' },
-            {
-              key: 'solicitudes',
-              label: (
-                <Space size={6}>
-                  Solicitudes
-                  <Badge
-                    count={solicitudes.datos ?? 0}
-                    showZero={false}
-                    overflowCount={999}
-                    aria-label={`${solicitudes.datos ?? 0} solicitudes pendientes`}
-                  />
-                </Space>
-              ),
-            },
-          ]}
-        />
+        // Two buttons and not antd's Tabs: the lists never download Tabs (e2e federacion-compartidos).
+        <Radio.Group
+          aria-label="Vista"
+          optionType="button"
+          buttonStyle="solid"
+          value={vista}
+          onChange={(evento) => cambiarVista(evento.target.value as VistaPrestamos)}
+          style={{ marginBottom: 16 }}
+        >
+          <Radio.Button value="todos">Préstamos</Radio.Button>
+          <Radio.Button value="solicitudes">
+            <Space size={6}>
+              Solicitudes
+              <Badge
+                count={solicitudes.datos ?? 0}
+                showZero={false}
+                overflowCount={999}
+                aria-label={`${solicitudes.datos ?? 0} solicitudes pendientes`}
+              />
+            </Space>
+          </Radio.Button>
+        </Radio.Group>
       )}
 
       <Flex gap={12} wrap style={{ marginBottom: 16 }} role="list" aria-label="Resumen por estado">
