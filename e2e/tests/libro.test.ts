@@ -144,7 +144,7 @@ describe('libro del préstamo', () => {
       await page.getByRole('link', { name: 'Solicitudes pendientes' }).click();
       await esperarRuta(page, '/prestamos');
       await esperarVisible(
-        page.getByRole('radio', { name: /Solicitudes/, checked: true }),
+        page.getByRole('button', { name: /Solicitudes/, pressed: true }),
         'la vista Solicitudes',
       );
       const fila = filas(page, cliente.nombre);
@@ -163,7 +163,7 @@ describe('libro del préstamo', () => {
       );
       await fila.waitFor({ state: 'detached' });
 
-      await page.getByRole('tab', { name: 'Préstamos' }).click();
+      await page.getByRole('button', { name: 'Préstamos', exact: true }).click();
       const aprobado = filas(page, cliente.nombre);
       await esperarVisible(aprobado.filter({ hasText: 'Activo' }), 'el préstamo activo');
       await aprobado.getByRole('button', { name: 'Ver plan' }).click();

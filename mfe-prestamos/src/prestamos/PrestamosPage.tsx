@@ -9,7 +9,6 @@ import {
   Select,
   Space,
   Statistic,
-  Radio,
   Tooltip,
   Typography,
   type TableProps,
@@ -418,17 +417,20 @@ export default function PrestamosPage() {
       </Titulo>
 
       {administra && (
-        // Two buttons and not antd's Tabs: the lists never download Tabs (e2e federacion-compartidos).
-        <Radio.Group
-          aria-label="Vista"
-          optionType="button"
-          buttonStyle="solid"
-          value={vista}
-          onChange={(evento) => cambiarVista(evento.target.value as VistaPrestamos)}
-          style={{ marginBottom: 16 }}
-        >
-          <Radio.Button value="todos">Préstamos</Radio.Button>
-          <Radio.Button value="solicitudes">
+        // Two toggle buttons, not antd's Tabs or Radio: a list downloads neither (e2e federacion-compartidos).
+        <Space.Compact role="group" aria-label="Vista" style={{ marginBottom: 16 }}>
+          <Button
+            type={vista === 'todos' ? 'primary' : 'default'}
+            aria-pressed={vista === 'todos'}
+            onClick={() => cambiarVista('todos')}
+          >
+            Préstamos
+          </Button>
+          <Button
+            type={vista === 'solicitudes' ? 'primary' : 'default'}
+            aria-pressed={vista === 'solicitudes'}
+            onClick={() => cambiarVista('solicitudes')}
+          >
             <Space size={6}>
               Solicitudes
               <Badge
@@ -438,8 +440,8 @@ export default function PrestamosPage() {
                 aria-label={`${solicitudes.datos ?? 0} solicitudes pendientes`}
               />
             </Space>
-          </Radio.Button>
-        </Radio.Group>
+          </Button>
+        </Space.Compact>
       )}
 
       <Flex gap={12} wrap style={{ marginBottom: 16 }} role="list" aria-label="Resumen por estado">
