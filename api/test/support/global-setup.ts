@@ -2,6 +2,7 @@
 // si otra corrida lo usa, o la de DATABASE_URL) y una base plantilla con las migraciones y las cuentas de
 // demostración. Cada archivo de pruebas copia la plantilla (CREATE DATABASE … TEMPLATE, instantáneo) y trabaja en
 // su copia.
+import './dominio-fuente';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from 'pg';
