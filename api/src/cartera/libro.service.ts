@@ -1,9 +1,8 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { formatearCOP, formatearFecha, hoyBogota } from '@cartera/dominio';
+import { formatearCOP, formatearFecha, hoyBogota, type TipoMovimiento } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
-import type { TipoMovimiento } from '@cartera/dominio';
 import { asignarACuotasAntiguas, planRevertirCuota, type Aplicacion } from './asignacion.rules';
 import { aCentavos, aPesos } from './dinero';
 import { capitalPendienteCuota, interesDelTramo } from './reparto.rules';
@@ -225,7 +224,7 @@ export class LibroService {
     };
   }
 
-  /** cancelado y reenganchado congelan el libro del préstamo. */
+  /** Una solicitud (o una rechazada) todavía no tiene dinero; cancelado, reenganchado y castigado están cerrados. */
   asegurarAbierto(prestamo: PrestamoBloqueado): void {
     if (prestamo.estado === 'solicitado' || prestamo.estado === 'rechazado') {
       throw new ErrorNegocio('PRESTAMO_NO_DESEMBOLSADO', MENSAJES_LIBRO.noDesembolsado, 422);
@@ -237,8 +236,8 @@ export class LibroService {
 
   /** Lo que se debe de cada cuota según las aplicaciones del libro, por número. */
   async cuotasPorCobrar(manager: EntityManager, prestamoId: string): Promise<CuotaPorCobrarLibro[]> {
-    const filas: Array<{ id: string; numero: number; pendiente: string; monto_total: string; monto_interes: string; monto_capital: string }> =
-      await manager.query(
+    type Fila = { id: string; numero: number; pendiente: string; monto_total: string; monto_interes: string; monto_capital: string };
+    const filas: Fila[] = await manager.query(
       `SELECT c.id, c.numero, c.monto_total - c.monto_refinanciado - c.monto_condonado - coalesce(a.pagado, 0) AS pendiente,
               c.monto_total, c.monto_interes, c.monto_capital
        FROM cuotas c
