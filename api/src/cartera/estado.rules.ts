@@ -19,7 +19,24 @@ export function esEstadoTerminal(estado: string): boolean {
  * (solicitado, rechazado), todos con saldo 0. Un reenganchado sí se recalcula (sus cuotas quedan refinanciadas).
  */
 export function esEstadoCongelado(estado: string): boolean {
-  return ['cancelado', 'castigado', 'solicitado', 'rechazado'].includes(estado);
+  return estado === 'castigado' || (ESTADOS_NO_PRESTADOS as readonly string[]).includes(estado);
+}
+
+/** Préstamos que nunca se desembolsaron: una solicitud y una solicitud rechazada. */
+export const ESTADOS_SIN_DESEMBOLSO: readonly EstadoPrestamoLibro[] = ['solicitado', 'rechazado'];
+/** Los que no cuentan como prestado (docs/libro.md): los sin desembolso y los anulados (cancelado). */
+export const ESTADOS_NO_PRESTADOS: readonly EstadoPrestamoLibro[] = [...ESTADOS_SIN_DESEMBOLSO, 'cancelado'];
+
+const listaSql = (estados: readonly string[]) => estados.map((estado) => `'${estado}'`).join(', ');
+
+/** Condición SQL «el préstamo se desembolsó» sobre la columna `estado` de `alias` (sin alias: `estado`). */
+export function sqlPrestamoDesembolsado(alias?: string): string {
+  return `${alias ? `${alias}.` : ''}estado NOT IN (${listaSql(ESTADOS_SIN_DESEMBOLSO)})`;
+}
+
+/** Condición SQL «su desembolso sigue en pie»: cuenta como prestado (el tablero y los reportes). */
+export function sqlPrestamoEnPie(alias?: string): string {
+  return `${alias ? `${alias}.` : ''}estado NOT IN (${listaSql(ESTADOS_NO_PRESTADOS)})`;
 }
 
 /** Una cuota que todavía se cobra. */

@@ -4,12 +4,7 @@ import { DataSource } from 'typeorm';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { sqlPrestamoAbierto } from '../cartera/estado.rules';
-
-/** Préstamos desembolsados (ni solicitudes ni rechazados), sobre la columna estado con el prefijo dado. */
-const SQL_DESEMBOLSADO = (prefijo: string) => `${prefijo}estado NOT IN ('solicitado', 'rechazado')`;
-/** Desembolsos que siguen en pie: además, no anulados (cancelado). */
-const SQL_EN_PIE = (prefijo: string) => `${prefijo}estado NOT IN ('solicitado', 'rechazado', 'cancelado')`;
+import { sqlPrestamoAbierto, sqlPrestamoDesembolsado, sqlPrestamoEnPie } from '../cartera/estado.rules';
 
 export interface ResumenDashboard {
   totalClientes: number;
@@ -77,16 +72,16 @@ export class DashboardService {
       ) as Promise<Array<{ total: number; activos: number }>>,
       consultaPreparada(this.dataSource, 
         cobrador
-          ? `SELECT count(*) FILTER (WHERE ${SQL_DESEMBOLSADO('p.')})::int AS total,
+          ? `SELECT count(*) FILTER (WHERE ${sqlPrestamoDesembolsado('p')})::int AS total,
                     count(*) FILTER (WHERE ${sqlPrestamoAbierto('p')})::int AS activos,
-                    coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE ${SQL_EN_PIE('p.')}), 0) AS prestado,
+                    coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE ${sqlPrestamoEnPie('p')}), 0) AS prestado,
                     coalesce(sum(p.capital_pendiente) FILTER (WHERE ${sqlPrestamoAbierto('p')}), 0) AS capital,
                     count(*) FILTER (WHERE p.estado = 'solicitado')::int AS solicitudes
              FROM prestamos p ${carteraPrestamos}`
           : // Toda la cartera: del registro de conteos que mantienen los disparadores (sin recorrer los préstamos).
-            `SELECT coalesce(sum(cantidad) FILTER (WHERE ${SQL_DESEMBOLSADO('')}), 0)::int AS total,
+            `SELECT coalesce(sum(cantidad) FILTER (WHERE ${sqlPrestamoDesembolsado()}), 0)::int AS total,
                     coalesce(sum(cantidad) FILTER (WHERE ${sqlPrestamoAbierto()}), 0)::int AS activos,
-                    coalesce(sum(prestado) FILTER (WHERE ${SQL_EN_PIE('')}), 0) AS prestado,
+                    coalesce(sum(prestado) FILTER (WHERE ${sqlPrestamoEnPie()}), 0) AS prestado,
                     coalesce(sum(capital) FILTER (WHERE ${sqlPrestamoAbierto()}), 0) AS capital,
                     coalesce(sum(cantidad) FILTER (WHERE estado = 'solicitado'), 0)::int AS solicitudes
              FROM prestamos_resumen`,

@@ -7,10 +7,7 @@ import { metaPagina } from '../common/paginacion';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaReporteDto, FiltrosReporteDto, TipoReporte } from './reportes.dto';
 import { MENSAJES_REPORTES, diasDelRango, porcentaje, resolverRango, type Rango } from './reportes.rules';
-
-/** Estados que no cuentan como prestado: anulados y los que nunca se desembolsaron (docs/libro.md). */
-const NO_PRESTADOS = ['cancelado', 'solicitado', 'rechazado'];
-import { sqlPrestamoAbierto } from '../cartera/estado.rules';
+import { ESTADOS_NO_PRESTADOS, sqlPrestamoAbierto, sqlPrestamoEnPie } from '../cartera/estado.rules';
 
 /** Filtros ya resueltos: rango y cartera (null = toda). */
 export interface FiltrosResueltos extends Rango {
@@ -130,7 +127,7 @@ export class ReportesService {
     }> = await this.dataSource.query(
       `SELECT GROUPING(p.fecha) = 1 AS por_estado, p.estado, p.fecha::text AS fecha, count(*)::int AS cantidad,
               coalesce(sum(p.monto), 0) AS monto, coalesce(sum(p.monto - p.monto_refinanciado), 0) AS prestado,
-              coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE p.estado NOT IN ('cancelado', 'solicitado', 'rechazado')), 0) AS prestado_vigente,
+              coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE ${sqlPrestamoEnPie('p')}), 0) AS prestado_vigente,
               coalesce(sum(p.monto_total), 0) AS monto_total, coalesce(sum(p.saldo_pendiente), 0) AS saldo
        FROM prestamos p
        WHERE p.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraPrestamos(f)}
@@ -237,7 +234,7 @@ export class ReportesService {
       ]);
     // Prestado: lo entregado de verdad (sin lo refinanciado de un reenganche ni los cancelados), como el tablero.
     const prestado = porEstado
-      .filter((e) => !NO_PRESTADOS.includes(e.estado))
+      .filter((e) => !(ESTADOS_NO_PRESTADOS as readonly string[]).includes(e.estado))
       .reduce((s, e) => s + e.prestadoCentavos, 0);
     const cobrado = porDia.reduce((s, d) => s + d.centavos, 0);
     const dias = porDia.map((d) => ({
@@ -306,7 +303,7 @@ export class ReportesService {
     ]);
     const cantidad = porEstado.reduce((s, e) => s + e.cantidad, 0);
     const prestado = porEstado
-      .filter((e) => !NO_PRESTADOS.includes(e.estado))
+      .filter((e) => !(ESTADOS_NO_PRESTADOS as readonly string[]).includes(e.estado))
       .reduce((s, e) => s + e.prestadoCentavos, 0);
     return {
       tipo: 'prestamos',
