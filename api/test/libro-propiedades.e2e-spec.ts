@@ -171,7 +171,16 @@ describe('propiedad del libro', () => {
           await comprobarIdentidades(`${i}: ${JSON.stringify(op)}`);
         }
       }),
-      { numRuns: 6 },
+      {
+        // La suite corre siempre las mismas secuencias (semilla fija: un fallo se reproduce); para explorar otras,
+        // LIBRO_SEMILLA=<número> y LIBRO_CORRIDAS=<cuántas> (docs/libro.md, «Propiedad del libro»).
+        seed: Number(process.env.LIBRO_SEMILLA ?? 20261126),
+        numRuns: Number(process.env.LIBRO_CORRIDAS ?? 6),
+        // Contraejemplos ya encontrados: siguen corriendo primero.
+        examples: [
+          [[{ tipo: 'condonar', prestamo: 0, fraccion: 0.01 }, { tipo: 'anular', prestamo: 0 }, { tipo: 'recuperar', prestamo: 0, fraccion: 0.01 }, { tipo: 'condonar', prestamo: 0, fraccion: 0.01 }]],
+        ],
+      },
     );
   });
 });

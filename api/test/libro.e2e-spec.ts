@@ -180,6 +180,20 @@ describe('libro de préstamos', () => {
     expect((await verificar()).descuadres).toEqual([]);
   });
 
+  it('un préstamo con condonaciones tampoco se anula: la condonación queda en el libro', async () => {
+    const p = await prestamoDiario();
+    expect((await pedir('POST', `/api/prestamos/${p._id}/condonar`, admin, { monto: 720, motivo: 'Acuerdo' })).status).toBe(200);
+    const r = await pedir('POST', `/api/prestamos/${p._id}/anular`, admin, { motivo: 'Error de registro' });
+    expect(r.status).toBe(422);
+    expect(r.body).toMatchObject({
+      code: 'PRESTAMO_CON_CONDONACIONES',
+      message: 'El préstamo ya tiene condonaciones: no se puede anular. Para cerrarlo use Liquidar (lo recibido y el resto condonado) o Castigar',
+    });
+    expect(await tipos(p._id)).toEqual(['desembolso', 'condonacion']);
+    expect((await detalle(p._id)).estado).not.toBe('cancelado');
+    expect((await verificar()).descuadres).toEqual([]);
+  });
+
   it('marcar pagado con saldo ya no inventa un cobro: pide liquidar', async () => {
     const p = await prestamoDiario();
     const r = await pedir('PATCH', `/api/prestamos/${p._id}/estado`, admin, { estado: 'pagado' });

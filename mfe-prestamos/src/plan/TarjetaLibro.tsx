@@ -38,7 +38,7 @@ export function operacionesDisponibles(
   if (puedeLiquidar(estado)) operaciones.push('liquidar');
   if (puedeCondonar(estado)) operaciones.push('condonar');
   if (rol === 'admin' && puedeCastigar(estado)) operaciones.push('castigar');
-  if (puedeAnular(estado, libro.cobrado)) operaciones.push('anular');
+  if (puedeAnular(estado, libro)) operaciones.push('anular');
   return operaciones;
 }
 

@@ -155,9 +155,13 @@ export function puedeLiquidar(estado: EstadoPrestamo): boolean {
 }
 export const puedeCondonar = puedeLiquidar;
 export const puedeCastigar = puedeLiquidar;
-/** Anular (el «Cancelar» de la especificación): un préstamo desembolsado que todavía no tiene cobros. */
-export function puedeAnular(estado: EstadoPrestamo, cobrado: number): boolean {
-  return ABIERTOS.includes(estado) && cobrado === 0;
+/**
+ * Anular (el «Cancelar» de la especificación) deshace un desembolso hecho por error: sólo un préstamo que se cobra y
+ * que no tiene cobros ni condonaciones. Con cualquiera de ellos el préstamo ya tuvo vida y se cierra con Liquidar o
+ * Castigar, que dejan lo ocurrido en el libro.
+ */
+export function puedeAnular(estado: EstadoPrestamo, libro: Pick<LibroPrestamo, 'cobrado' | 'condonado'>): boolean {
+  return ABIERTOS.includes(estado) && libro.cobrado === 0 && libro.condonado === 0;
 }
 /** Las condiciones (monto, interés, cuotas, fechas) sólo cambian antes del desembolso; después, con un reenganche. */
 export function condicionesEditables(estado: EstadoPrestamo): boolean {

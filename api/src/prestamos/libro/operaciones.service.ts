@@ -31,6 +31,8 @@ export const MENSAJES_OPERACIONES = {
   montoSuperaSaldo: 'El monto supera el saldo pendiente del préstamo',
   conCobros:
     'El préstamo ya tiene cobros: no se puede anular. Para cerrarlo use Liquidar (lo recibido y el resto condonado) o Castigar',
+  conCondonaciones:
+    'El préstamo ya tiene condonaciones: no se puede anular. Para cerrarlo use Liquidar (lo recibido y el resto condonado) o Castigar',
   noAnulable: 'Sólo se anula un préstamo desembolsado que todavía se cobra',
   reengancheNoAnulable: 'Un préstamo de reenganche no se anula: lleva la deuda del préstamo anterior',
   noSolicitado: 'El préstamo no es una solicitud pendiente',
@@ -216,16 +218,22 @@ export class OperacionesLibroService {
        FROM cobros WHERE prestamo_id = $1`,
       [id],
     );
-    if (!puedeAnular(prestamo.estado, 0)) throw conflicto('PRESTAMO_NO_ANULABLE', MENSAJES_OPERACIONES.noAnulable);
-    if (cobros.n > 0) throw new ErrorNegocio('PRESTAMO_CON_COBROS', MENSAJES_OPERACIONES.conCobros, 422);
-    if (cobros.origen) throw conflicto('PRESTAMO_REENGANCHE_NO_ANULABLE', MENSAJES_OPERACIONES.reengancheNoAnulable);
-    const [desembolso]: Array<{ monto: string; interes: string; efectivo: string }> = await manager.query(
+    const [desembolso]: Array<{ monto: string; interes: string; efectivo: string; condonado: string }> = await manager.query(
       `SELECT coalesce(sum(monto) FILTER (WHERE tipo = 'desembolso'), 0) - coalesce(sum(monto) FILTER (WHERE tipo = 'anulacion'), 0) AS monto,
               coalesce(sum(interes) FILTER (WHERE tipo = 'desembolso'), 0) AS interes,
-              coalesce(sum(efectivo) FILTER (WHERE tipo = 'desembolso'), 0) AS efectivo
+              coalesce(sum(efectivo) FILTER (WHERE tipo = 'desembolso'), 0) AS efectivo,
+              coalesce(sum(monto) FILTER (WHERE tipo = 'condonacion'), 0) AS condonado
        FROM prestamos_movimientos WHERE prestamo_id = $1`,
       [id],
     );
+    if (!puedeAnular(prestamo.estado, { cobrado: 0, condonado: 0 })) {
+      throw conflicto('PRESTAMO_NO_ANULABLE', MENSAJES_OPERACIONES.noAnulable);
+    }
+    if (cobros.n > 0) throw new ErrorNegocio('PRESTAMO_CON_COBROS', MENSAJES_OPERACIONES.conCobros, 422);
+    if (Number(desembolso.condonado) > 0) {
+      throw new ErrorNegocio('PRESTAMO_CON_CONDONACIONES', MENSAJES_OPERACIONES.conCondonaciones, 422);
+    }
+    if (cobros.origen) throw conflicto('PRESTAMO_REENGANCHE_NO_ANULABLE', MENSAJES_OPERACIONES.reengancheNoAnulable);
     await this.libro.asentar(manager, id, [
       {
         tipo: 'anulacion',
