@@ -20,13 +20,17 @@ export async function validarFechaCobro(
     `SELECT fecha_inicio FROM prestamos WHERE id = $1`,
     [prestamoId],
   );
-  if (!fila) return;
-  const error = errorFechaCobro({
-    fecha,
-    fechaInicioPrestamo: fila.fecha_inicio,
-    hoy: hoyBogota(),
-    rol: actor.rol,
-    retroactivoDias,
-  });
+  if (fila) validarFechaCobroDe(fila.fecha_inicio, fecha, actor, retroactivoDias, campo);
+}
+
+/** La misma regla con el inicio ya leído (p. ej. del préstamo bloqueado): sin otra consulta. */
+export function validarFechaCobroDe(
+  fechaInicioPrestamo: string,
+  fecha: string,
+  actor: Pick<Usuario, 'rol'>,
+  retroactivoDias: number,
+  campo = 'fecha',
+): void {
+  const error = errorFechaCobro({ fecha, fechaInicioPrestamo, hoy: hoyBogota(), rol: actor.rol, retroactivoDias });
   if (error) throw errorValidacion({ [campo]: [error] });
 }

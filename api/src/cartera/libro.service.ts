@@ -35,6 +35,8 @@ export interface PrestamoBloqueado {
   planGenerado: boolean;
   montoTotal: number;
   saldoPendiente: number;
+  /** Primer día en que el préstamo admite cobros (la fecha de un cobro se valida contra ella). */
+  fechaInicio: string;
 }
 
 export interface CuotaPorCobrarLibro {
@@ -50,6 +52,8 @@ export interface CuotaPorCobrarLibro {
 
 /** Una aplicación con su parte de interés (centavos). */
 export interface AplicacionRepartida extends Aplicacion {
+  /** Número de la cuota (para los mensajes: «aplicado a las cuotas 3 y 4»). */
+  numero: number;
   interes: number;
 }
 
@@ -205,13 +209,21 @@ export class LibroService {
 
   /** Bloquea la fila del préstamo hasta el fin de la transacción: serializa todo movimiento de dinero del préstamo. */
   async bloquearPrestamo(manager: EntityManager, prestamoId: string): Promise<PrestamoBloqueado> {
+    const prestamo = await this.bloquearPrestamoSiExiste(manager, prestamoId);
+    if (!prestamo) throw new ErrorNegocio('PRESTAMO_NO_ENCONTRADO', MENSAJES_LIBRO.prestamoNoEncontrado, 404);
+    return prestamo;
+  }
+
+  /** Como bloquearPrestamo, pero sin el 404: quien llama decide el error (p. ej. un campo `prestamo` inválido). */
+  async bloquearPrestamoSiExiste(manager: EntityManager, prestamoId: string): Promise<PrestamoBloqueado | null> {
     const filas: Array<Record<string, string | boolean | null>> = await manager.query(
-      `SELECT id, numero, cliente_id, cobrador_id, estado, plan_generado, monto_total, saldo_pendiente
+      `SELECT id, numero, cliente_id, cobrador_id, estado, plan_generado, monto_total, saldo_pendiente,
+              fecha_inicio::text AS fecha_inicio
        FROM prestamos WHERE id = $1 FOR UPDATE`,
       [prestamoId],
     );
     const fila = filas[0];
-    if (!fila) throw new ErrorNegocio('PRESTAMO_NO_ENCONTRADO', MENSAJES_LIBRO.prestamoNoEncontrado, 404);
+    if (!fila) return null;
     return {
       id: fila.id as string,
       numero: String(fila.numero),
@@ -221,6 +233,7 @@ export class LibroService {
       planGenerado: fila.plan_generado as boolean,
       montoTotal: Number(fila.monto_total),
       saldoPendiente: Number(fila.saldo_pendiente),
+      fechaInicio: fila.fecha_inicio as string,
     };
   }
 
@@ -303,7 +316,7 @@ export class LibroService {
       const cuota = cuotas.find((c) => c.id === aplicacion.cuotaId) as CuotaPorCobrarLibro;
       const antes = cuota.montoTotal - cuota.pendiente;
       cuota.pendiente -= aplicacion.monto;
-      return { ...aplicacion, interes: interesDelTramo(cuota, antes, antes + aplicacion.monto) };
+      return { ...aplicacion, numero: cuota.numero, interes: interesDelTramo(cuota, antes, antes + aplicacion.monto) };
     });
   }
 

@@ -7,9 +7,8 @@ import { metaPagina } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { asegurarAccesoPrestamo, esCobrador } from '../cartera/acceso';
-import type { Aplicacion } from '../cartera/asignacion.rules';
 import { auditar } from '../auditoria/auditar';
-import { validarFechaCobro } from '../cartera/fecha-cobro';
+import { validarFechaCobro, validarFechaCobroDe } from '../cartera/fecha-cobro';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
 import {
@@ -20,7 +19,7 @@ import {
   esBusquedaNumerica,
 } from '../cartera/busqueda';
 import { aCentavos, aPesos } from '../cartera/dinero';
-import { LibroService, MENSAJES_LIBRO } from '../cartera/libro.service';
+import { LibroService, MENSAJES_LIBRO, type AplicacionRepartida } from '../cartera/libro.service';
 import { registrarNotificacion } from '../cartera/notificaciones';
 import { fechaDePago } from '../prestamos/plan/plan.service';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -194,19 +193,23 @@ export class CobrosService {
     return fila;
   }
 
+  /** Un cobro con las cuotas a las que se aplicó, en una sola lectura. */
   async obtener(id: string, actor: Usuario): Promise<DetalleCobroJson> {
-    const fila = await this.leer(this.dataSource.manager, id);
+    const [fila]: Array<FilaCobro & { aplicaciones: AplicacionLeida[] }> = await this.dataSource.query(
+      `SELECT ${COLUMNAS_COBRO},
+              (SELECT coalesce(json_agg(json_build_object('cuota_id', ca.cuota_id, 'numero', cu.numero,
+                                                          'fecha_programada', cu.fecha_programada, 'monto', ca.monto)
+                                        ORDER BY cu.numero), '[]'::json)
+               FROM cobros_aplicaciones ca JOIN cuotas cu ON cu.id = ca.cuota_id
+               WHERE ca.cobro_id = co.id) AS aplicaciones
+       ${FROM_COBROS} WHERE co.id = $1`,
+      [id],
+    );
+    if (!fila) throw noEncontrado(MENSAJES_COBROS.noEncontrado);
     if (esCobrador(actor) && fila.cobrador_id !== actor.id) throw prohibido(MENSAJES_COBROS.ajeno);
-    const aplicaciones: Array<{ cuota_id: string; numero: number; fecha_programada: string; monto: string }> =
-      await this.dataSource.query(
-        `SELECT ca.cuota_id, cu.numero, cu.fecha_programada, ca.monto
-         FROM cobros_aplicaciones ca JOIN cuotas cu ON cu.id = ca.cuota_id
-         WHERE ca.cobro_id = $1 ORDER BY cu.numero`,
-        [id],
-      );
     return {
       ...cobroAJson(fila),
-      aplicaciones: aplicaciones.map((a) => ({
+      aplicaciones: fila.aplicaciones.map((a) => ({
         cuota: { _id: a.cuota_id, numero: a.numero, fechaProgramada: a.fecha_programada },
         monto: Number(a.monto),
       })),
@@ -239,24 +242,16 @@ export class CobrosService {
     return validarFechaCobro(manager, prestamoId, fecha, actor, this.config.cobroRetroactivoDias);
   }
 
-  private async numerosDeCuotas(manager: EntityManager, aplicaciones: readonly Aplicacion[]): Promise<number[]> {
-    const filas: Array<{ numero: number }> = await manager.query(
-      `SELECT numero FROM cuotas WHERE id = ANY($1::uuid[]) ORDER BY numero`,
-      [aplicaciones.map((a) => a.cuotaId)],
-    );
-    return filas.map((f) => f.numero);
-  }
-
   async crear(dto: CreateCobroDto, contexto: ContextoSolicitud): Promise<DetalleCobroJson> {
     const fecha = fechaDePago(dto.fecha);
     const { actor } = contexto;
     const cobroId = await this.dataSource.transaction(async (manager) => {
-      const [existe]: unknown[] = await manager.query(`SELECT 1 FROM prestamos WHERE id = $1`, [dto.prestamo]);
-      if (!existe) throw errorValidacion({ prestamo: [MENSAJES_LIBRO.prestamoNoEncontrado] });
+      // El candado primero: una sola lectura del préstamo da existencia, fecha de inicio y datos del libro.
+      const prestamo = await this.libro.bloquearPrestamoSiExiste(manager, dto.prestamo);
+      if (!prestamo) throw errorValidacion({ prestamo: [MENSAJES_LIBRO.prestamoNoEncontrado] });
       await asegurarAccesoPrestamo(manager, actor, dto.prestamo);
       if (!esCobrador(actor) && dto.cobrador) await this.validarCobrador(manager, dto.cobrador);
-      await this.validarFechaCobro(manager, dto.prestamo, fecha, actor);
-      const prestamo = await this.libro.bloquearPrestamo(manager, dto.prestamo);
+      validarFechaCobroDe(prestamo.fechaInicio, fecha, actor, this.config.cobroRetroactivoDias);
       const cobradorId = esCobrador(actor) ? actor.id : dto.cobrador === undefined ? prestamo.cobradorId : dto.cobrador;
       const datos = {
         monto: dto.monto,
@@ -283,7 +278,7 @@ export class CobrosService {
       }
       const { cobroId, aplicaciones } = await this.libro.registrarCobro(manager, prestamo, { ...datos, origen: 'cobro' });
       const resultado = await this.libro.recalcular(manager, prestamo.id);
-      const cuotas = await this.numerosDeCuotas(manager, aplicaciones);
+      const cuotas = numerosDeCuotas(aplicaciones);
       await registrarNotificacion(manager, {
         prestamoId: prestamo.id,
         categoria: 'pago',
@@ -369,7 +364,7 @@ export class CobrosService {
         accion: 'Actualizar cobro',
         detalles: `Cobro del préstamo #${prestamo.numero}: ${formatearCOP(Number(anterior.monto))} → ${formatearCOP(monto)}`,
         datosAnteriores: cobroAJson(anterior),
-        datosNuevos: { monto, fecha: fecha ?? anterior.fecha, cuotas: await this.numerosDeCuotas(manager, aplicaciones), ...resultado },
+        datosNuevos: { monto, fecha: fecha ?? anterior.fecha, cuotas: numerosDeCuotas(aplicaciones), ...resultado },
       });
     });
     return this.obtener(id, contexto.actor);
@@ -406,4 +401,17 @@ export class CobrosService {
     });
     return null;
   }
+}
+
+/** Los números de las cuotas a las que se aplicó un cobro, en orden (para los mensajes y la auditoría). */
+function numerosDeCuotas(aplicaciones: readonly AplicacionRepartida[]): number[] {
+  return aplicaciones.map((a) => a.numero).sort((a, b) => a - b);
+}
+
+/** Una aplicación del cobro tal como la devuelve json_agg en `obtener`. */
+interface AplicacionLeida {
+  cuota_id: string;
+  numero: number;
+  fecha_programada: string;
+  monto: number;
 }

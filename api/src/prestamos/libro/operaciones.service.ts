@@ -14,7 +14,7 @@ import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { auditar } from '../../auditoria/auditar';
 import { asignarACuotasRecientes } from '../../cartera/asignacion.rules';
 import { aCentavos, aPesos } from '../../cartera/dinero';
-import { validarFechaCobro } from '../../cartera/fecha-cobro';
+import { validarFechaCobroDe } from '../../cartera/fecha-cobro';
 import { LibroService, type Asiento, type PrestamoBloqueado } from '../../cartera/libro.service';
 import { registrarNotificacion } from '../../cartera/notificaciones';
 import { interesDelTramo } from '../../cartera/reparto.rules';
@@ -69,7 +69,7 @@ export class OperacionesLibroService {
     const fecha = fechaDePago(dto.fecha);
     await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.bloquearAbierto(manager, id);
-      await validarFechaCobro(manager, id, fecha, contexto.actor, this.config.cobroRetroactivoDias);
+      validarFechaCobroDe(prestamo.fechaInicio, fecha, contexto.actor, this.config.cobroRetroactivoDias);
       const { cobroId, condonado, resultado } = await this.liquidarEn(manager, prestamo, dto, fecha, contexto.actor.id);
       await auditar(manager, contexto, 'Préstamos', {
         accion: 'Liquidar préstamo',

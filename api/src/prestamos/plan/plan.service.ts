@@ -13,7 +13,7 @@ import { conflicto, errorValidacion } from '../../common/errores';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { asegurarAccesoPrestamo, esCobrador } from '../../cartera/acceso';
 import { auditar } from '../../auditoria/auditar';
-import { validarFechaCobro } from '../../cartera/fecha-cobro';
+import { validarFechaCobroDe } from '../../cartera/fecha-cobro';
 import type { ConfiguracionResuelta } from '../../config/configuracion';
 import { CONFIGURACION } from '../../config/configuracion.module';
 import { aCentavos, aPesos } from '../../cartera/dinero';
@@ -276,8 +276,8 @@ export class PlanService {
     const fecha = fechaDePago(dto.fecha);
     return this.dataSource.transaction(async (manager) => {
       await asegurarAccesoPrestamo(manager, contexto.actor, prestamoId);
-      await validarFechaCobro(manager, prestamoId, fecha, contexto.actor, this.config.cobroRetroactivoDias);
       const prestamo = await this.libro.bloquearPrestamo(manager, prestamoId);
+      validarFechaCobroDe(prestamo.fechaInicio, fecha, contexto.actor, this.config.cobroRetroactivoDias);
       const { cobroId } = await this.libro.registrarCobro(manager, prestamo, {
         monto: dto.monto,
         fecha,
