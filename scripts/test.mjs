@@ -4,10 +4,14 @@
 //   2. tipos      scripts/typecheck.mjs
 //   3. lint       npm run lint; scripts/check-infra.mjs (YAML, kustomize references, Dockerfile COPY sources);
 //                 scripts/fix-lockfile.mjs --check (the lock has what `npm ci` needs)
-//   4. jest       unit, API-on-PostgreSQL and component tests (projects dominio, api, web)
-//   5. build      scripts/build.mjs (only what changed)
-//   6. e2e        the built portal in real Chromium (e2e/jest.config.js); e2e/tests/topologia.test.ts also starts
-//                 scripts/topologia.mjs (Debian's nginx, which that script installs with apt-get when root)
+//   4. build      scripts/build.mjs (only what changed)
+//   5. pruebas    at the same time:
+//                 - jest: unit, API-on-PostgreSQL and component tests (projects dominio, api, web), live output;
+//                 - e2e: the built portal in real Chromium (e2e/jest.config.js), one file at a time; its output goes
+//                   to .cache/test-results/e2e.log and is printed when it ends. e2e/tests/topologia.test.ts also
+//                   starts scripts/topologia.mjs (Debian's nginx, which that script installs with apt-get when root).
+//                 The browser suite keeps about one core busy (browser, API and database take turns), so it runs
+//                 beside jest instead of after it. TEST_SECUENCIAL=1 runs them one after the other.
 // The last line is `N passed, M failed`, counting the tests of jest and e2e. Runs unattended (CI=true, no stdin).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,14 +50,26 @@ async function installChromium() {
   return 0;
 }
 
-/** Runs jest writing its JSON report to a file, and adds the report's counts to the totals. */
-async function runJest(name, args) {
+/**
+ * Runs jest writing its JSON report to a file, and adds the report's counts to the totals. With `log`, jest's output
+ * goes to that file and is printed in one piece when jest ends (so two runs at once do not mix their lines).
+ */
+async function runJest(name, args, log) {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const report = path.join(RESULTS_DIR, `${name}.json`);
   fs.rmSync(report, { force: true });
-  const code = await run(npx, ['jest', '--ci', ...args, '--json', `--outputFile=${report}`], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const salida = log ? fs.openSync(log, 'w') : 'inherit';
+  let code;
+  try {
+    code = await run(npx, ['jest', '--ci', ...args, '--json', `--outputFile=${report}`], {
+      stdio: ['ignore', salida, salida],
+    });
+  } finally {
+    if (log) {
+      fs.closeSync(salida);
+      console.log(`\n--- ${name} (${path.relative(root, log)}) ---\n${fs.readFileSync(log, 'utf8')}--- fin de ${name} ---`);
+    }
+  }
   if (fs.existsSync(report)) {
     const result = JSON.parse(fs.readFileSync(report, 'utf8'));
     totals.passed += result.numPassedTests;
@@ -72,6 +88,10 @@ async function runJest(name, args) {
   return code;
 }
 
+const JEST = ['--maxWorkers=2'];
+const E2E = ['-c', 'e2e/jest.config.js', '--runInBand'];
+const E2E_LOG = path.join(RESULTS_DIR, 'e2e.log');
+
 const steps = [
   { title: 'Chromium para las pruebas de navegador', action: installChromium },
   {
@@ -85,15 +105,22 @@ const steps = [
       (await run(process.execPath, ['scripts/check-infra.mjs'])) ||
       run(process.execPath, ['scripts/fix-lockfile.mjs', '--check']),
   },
-  {
-    title: 'Pruebas unitarias, de API y de componentes (jest)',
-    action: () => runJest('jest', ['--maxWorkers=2']),
-  },
   { title: 'Construcción (scripts/build.mjs)', action: () => run(process.execPath, ['scripts/build.mjs']) },
-  {
-    title: 'Pruebas de navegador (e2e en Chromium)',
-    action: () => runJest('e2e', ['-c', 'e2e/jest.config.js', '--runInBand']),
-  },
+  ...(process.env.TEST_SECUENCIAL === '1'
+    ? [
+        { title: 'Pruebas unitarias, de API y de componentes (jest)', action: () => runJest('jest', JEST) },
+        { title: 'Pruebas de navegador (e2e en Chromium)', action: () => runJest('e2e', E2E) },
+      ]
+    : [
+        {
+          title: 'Pruebas: jest (unitarias, de API y de componentes) y, a la vez, e2e en Chromium',
+          action: async () => {
+            console.log(`La salida de e2e se muestra cuando termina (${path.relative(root, E2E_LOG)}).\n`);
+            const [jest, e2e] = await Promise.all([runJest('jest', JEST), runJest('e2e', E2E, E2E_LOG)]);
+            return jest || e2e;
+          },
+        },
+      ]),
 ];
 
 function summary() {
