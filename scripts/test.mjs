@@ -4,7 +4,7 @@
 //   2. tipos      scripts/typecheck.mjs
 //   3. lint       npm run lint; scripts/check-infra.mjs (YAML, kustomize references, Dockerfile COPY sources);
 //                 scripts/fix-lockfile.mjs --check (the lock has what `npm ci` needs)
-//   4. jest       unit, API-on-PostgreSQL and component tests (projects dominio, api, web)
+//   4. jest       docs rules, unit, API-on-PostgreSQL and component tests (projects docs, dominio, api, web)
 //   5. build      scripts/build.mjs (only what changed)
 //   6. e2e        the built portal in real Chromium (e2e/jest.config.js); e2e/tests/topologia.test.ts also starts
 //                 scripts/topologia.mjs (Debian's nginx, which that script installs with apt-get when root)
