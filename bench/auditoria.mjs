@@ -24,6 +24,7 @@ import {
   imprimir,
   hoyBogota,
 } from './prestamos-comun.mjs';
+import { escribirCifras, filaPeorP95, numero } from './cifras.mjs';
 
 const EVENTOS = Number(process.env.BENCH_EVENTOS ?? 1_000_000);
 const N = Number(process.env.BENCH_N ?? 100);
@@ -91,16 +92,20 @@ async function main() {
       ['página 50 sin filtros', { page: '50' }],
     ];
     const resultados = [];
+    const listas = [];
     for (const [nombre, filtros] of casos) {
       const parametros = new URLSearchParams({ page: '1', limit: '10', ...filtros });
       const total = (await pedir(api.url, token, 'GET', `/auditoria?${parametros}`)).meta.total;
-      resultados.push(
-        imprimir(`lista: ${nombre} (${miles(total)})`, await medir(N, () => pedir(api.url, token, 'GET', `/auditoria?${parametros}`)), OBJETIVO_MS),
-      );
+      const medida = { nombre, ...(await medir(N, () => pedir(api.url, token, 'GET', `/auditoria?${parametros}`))) };
+      listas.push(medida);
+      resultados.push(imprimir(`lista: ${nombre} (${miles(total)})`, medida, OBJETIVO_MS));
     }
     console.log('\nResumen (tarjetas):');
+    const resumenes = [];
     for (const [nombre, filtros] of [casos[0], casos[3], casos[7]]) {
-      imprimir(`resumen: ${nombre}`, await medir(N, () => pedir(api.url, token, 'GET', `/auditoria/resumen?${new URLSearchParams(filtros)}`)), OBJETIVO_MS);
+      const medida = { nombre, ...(await medir(N, () => pedir(api.url, token, 'GET', `/auditoria/resumen?${new URLSearchParams(filtros)}`))) };
+      resumenes.push(medida);
+      imprimir(`resumen: ${nombre}`, medida, OBJETIVO_MS);
     }
 
     console.log('\nExporte CSV en flujo (módulo Cobros):');
@@ -119,6 +124,11 @@ async function main() {
         `RSS del cliente ${miles(Math.round(memoriaAntes / 1024 / 1024))} MB`,
     );
     cargaMaquina();
+    escribirCifras('bench:auditoria', [
+      filaPeorP95('auditoria.lista', listas, OBJETIVO_MS),
+      filaPeorP95('auditoria.resumen', resumenes, OBJETIVO_MS),
+      { id: 'auditoria.exporte', cifra: `${numero(segundos)} s, ${miles(Math.round(bytes / 1024 / 1024))} MB`, cumple: null },
+    ]);
     console.log(resultados.every(Boolean) ? '\nTodas las listas cumplen.' : '\nAlguna lista NO cumple (ver arriba).');
   } finally {
     await api.detener();

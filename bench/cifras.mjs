@@ -34,7 +34,10 @@ export const VARIABLES_SIN_EFECTO = new Set([
 
 /** Un número con coma decimal y punto de miles, como el resto de los documentos: 1234.5 → «1.234,5». */
 export function numero(valor, decimales = 1) {
-  return Number(valor).toLocaleString('es-CO', { minimumFractionDigits: decimales, maximumFractionDigits: decimales });
+  return Number(valor).toLocaleString('es-CO', {
+    minimumFractionDigits: decimales,
+    maximumFractionDigits: decimales,
+  });
 }
 
 /** «p50 6,7 · p95 11,0 ms». */
@@ -51,13 +54,19 @@ export function filaP95(id, medida, objetivoMs) {
 export function filaPeorP95(id, casos, objetivoMs) {
   if (casos.length === 0) throw new Error(`${id}: no hay casos medidos`);
   const peor = casos.reduce((a, b) => (b.p95 > a.p95 ? b : a));
-  const cifra = casos.length === 1 ? tiempos(peor) : `p95 máx. ${numero(peor.p95)} ms (${peor.nombre}), ${casos.length} casos`;
+  const cifra =
+    casos.length === 1
+      ? tiempos(peor)
+      : `p95 máx. ${numero(peor.p95)} ms (${peor.nombre}), ${casos.length} casos`;
   return { id, cifra, cumple: casos.every((c) => c.p95 <= objetivoMs) };
 }
 
 /** Las celdas de una fila de tabla markdown (`| a | b |` → ['a', 'b']); `\|` no separa. */
 function celdas(linea) {
-  const cuerpo = linea.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  const cuerpo = linea
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '');
   return cuerpo.split(/(?<!\\)\|/).map((c) => c.trim());
 }
 
@@ -94,12 +103,19 @@ export function reemplazarCifras(texto, bench, filas, carga) {
       );
     }
     const actuales = celdas(lineas[i]);
-    if (actuales.length !== 7) throw new Error(`${DOCUMENTO}, línea ${i + 1}: la fila «${id}» debe tener 7 columnas.`);
+    if (actuales.length !== 7)
+      throw new Error(`${DOCUMENTO}, línea ${i + 1}: la fila «${id}» debe tener 7 columnas.`);
     if (limpiarId(actuales[1]) !== bench) {
       throw new Error(`La cifra «${id}» es de ${limpiarId(actuales[1])}, no de ${bench}.`);
     }
-    if (/[\n|]/.test(cifra)) throw new Error(`La cifra «${id}» no puede llevar «|» ni saltos de línea: ${cifra}`);
-    const nuevas = [...actuales.slice(0, 4), cifra, textoCumple(cumple), carga === undefined ? '—' : numero(carga)];
+    if (/[\n|]/.test(cifra))
+      throw new Error(`La cifra «${id}» no puede llevar «|» ni saltos de línea: ${cifra}`);
+    const nuevas = [
+      ...actuales.slice(0, 4),
+      cifra,
+      textoCumple(cumple),
+      carga === undefined ? '—' : numero(carga),
+    ];
     lineas[i] = `| ${nuevas.join(' | ')} |`;
   }
   return lineas.join('\n');
@@ -118,7 +134,8 @@ export function variablesQueCambianLaMedida(entorno) {
  */
 export function escribirCifras(bench, filas, opciones = {}) {
   const entorno = opciones.entorno ?? process.env;
-  const archivo = opciones.archivo ?? path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', DOCUMENTO);
+  const archivo =
+    opciones.archivo ?? path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', DOCUMENTO);
   const registrar = opciones.registrar ?? ((linea) => console.log(linea));
   if (filas.length === 0) return false;
   if (entorno.BENCH_SIN_DOCS === '1') {
@@ -127,12 +144,16 @@ export function escribirCifras(bench, filas, opciones = {}) {
   }
   const cambian = variablesQueCambianLaMedida(entorno);
   if (cambian.length > 0) {
-    registrar(`\n${DOCUMENTO} sin cambios: ${cambian.join(', ')} cambia lo que se mide, y la tabla guarda la medida completa.`);
+    registrar(
+      `\n${DOCUMENTO} sin cambios: ${cambian.join(', ')} cambia lo que se mide, y la tabla guarda la medida completa.`,
+    );
     return false;
   }
   const texto = fs.readFileSync(archivo, 'utf8');
   const carga = opciones.carga ?? os.loadavg()[0];
   fs.writeFileSync(archivo, reemplazarCifras(texto, bench, filas, carga));
-  registrar(`\n${DOCUMENTO}: ${filas.length} cifra(s) de ${bench} actualizadas (BENCH_SIN_DOCS=1 para no tocarlo).`);
+  registrar(
+    `\n${DOCUMENTO}: ${filas.length} cifra(s) de ${bench} actualizadas (BENCH_SIN_DOCS=1 para no tocarlo).`,
+  );
   return true;
 }

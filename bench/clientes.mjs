@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { puertoLibre } from '../scripts/lib/puertos.mjs';
 import { chromium } from 'playwright-core';
+import { escribirCifras, filaP95, filaPeorP95 } from './cifras.mjs';
 
 /* global window, performance, URLSearchParams -- Node 20 globals, and the page's own in the browser callbacks */
 
@@ -268,6 +269,10 @@ async function main() {
     console.log(`  respuesta → filas en el DOM (desde fuera)  p50 ${ms(navegador.externaP50).padStart(9)}   p95 ${ms(navegador.externaP95).padStart(9)}`);
 
     console.log(`\nCarga de la máquina (loadavg 1/5/15 min, ${os.cpus().length} núcleos): ${os.loadavg().map((v) => v.toFixed(2)).join(' / ')}`);
+    escribirCifras('bench:clientes', [
+      filaPeorP95('clientes.lista', resultados, OBJETIVO_API_MS),
+      filaP95('clientes.render', navegador, OBJETIVO_RENDER_MS),
+    ]);
     const falla = resultados.some((r) => !r.cumple) || !navegador.cumple;
     process.exitCode = falla ? 1 : 0;
   } finally {

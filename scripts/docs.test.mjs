@@ -1,4 +1,5 @@
 // The handbook keeps its shape (docs/README.md, «Reglas de la documentación»): scripts/lib/revisar-docs.mjs.
+/* global describe, it, expect -- jest */
 import path from 'node:path';
 import { enlacesRelativos, motivoTituloFechado, revisarDocs } from './lib/revisar-docs.mjs';
 
@@ -40,7 +41,9 @@ describe('títulos fechados', () => {
 describe('enlaces relativos', () => {
   it('toma los destinos relativos y deja las URL, las anclas y el código', () => {
     expect(
-      enlacesRelativos('Ver [el libro](libro.md#identidades), [la API](https://x.test/a), [arriba](#tabla) y `[no](nada.md)`.'),
+      enlacesRelativos(
+        'Ver [el libro](libro.md#identidades), [la API](https://x.test/a), [arriba](#tabla) y `[no](nada.md)`.',
+      ),
     ).toEqual(['libro.md#identidades']);
     expect(enlacesRelativos('[registro]: decisiones/respaldos.md')).toEqual(['decisiones/respaldos.md']);
   });

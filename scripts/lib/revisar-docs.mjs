@@ -10,7 +10,8 @@ import path from 'node:path';
 
 export const MAX_LINEAS = 600;
 
-const MESES = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
+const MESES =
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
 const ORDINALES =
   'segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|s[eé]ptim[oa]|octav[oa]|noven[oa]|d[eé]cim[oa]|und[eé]cim[oa]|duod[eé]cim[oa]|decimo\\w+|vig[eé]sim[oa]';
 
@@ -18,13 +19,20 @@ const ORDINALES =
 export function motivoTituloFechado(titulo) {
   const t = titulo.toLowerCase();
   if (/\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/.test(t) || /\b\d{4}-\d{2}-\d{2}\b/.test(t)) return 'nombra una fecha';
-  if (new RegExp(`\\b\\d{1,2}\\s+de\\s+(${MESES})\\b|\\b(${MESES})\\s+(de\\s+)?\\d{4}\\b`).test(t)) return 'nombra una fecha';
+  if (new RegExp(`\\b\\d{1,2}\\s+de\\s+(${MESES})\\b|\\b(${MESES})\\s+(de\\s+)?\\d{4}\\b`).test(t))
+    return 'nombra una fecha';
   if (/\b(19|20)\d{2}\b/.test(t)) return 'nombra un año';
-  if (/\bsesi[oó]n\s+\d+/.test(t) || /\b(esta|otra|nueva|[uú]ltima|anterior|siguiente|primera)\s+sesi[oó]n\b/.test(t) || /\bsesi[oó]n\s+(anterior|siguiente)\b/.test(t)) {
+  if (
+    /\bsesi[oó]n\s+\d+/.test(t) ||
+    /\b(esta|otra|nueva|[uú]ltima|anterior|siguiente|primera)\s+sesi[oó]n\b/.test(t) ||
+    /\bsesi[oó]n\s+(anterior|siguiente)\b/.test(t)
+  ) {
     return 'nombra una sesión de trabajo';
   }
-  if (/\b(corridas?|rondas?|iteraci[oó]n(es)?)\b/.test(t) || /(?<!ida y )\bvueltas?\b/.test(t)) return 'nombra una corrida, ronda o vuelta';
-  if (new RegExp(`\\b(${ORDINALES})\\b`).test(t) || /\b\d+\s*\.?\s*[ªº]/.test(t)) return 'lleva un ordinal (segunda, tercera, 3.ª…)';
+  if (/\b(corridas?|rondas?|iteraci[oó]n(es)?)\b/.test(t) || /(?<!ida y )\bvueltas?\b/.test(t))
+    return 'nombra una corrida, ronda o vuelta';
+  if (new RegExp(`\\b(${ORDINALES})\\b`).test(t) || /\b\d+\s*\.?\s*[ªº]/.test(t))
+    return 'lleva un ordinal (segunda, tercera, 3.ª…)';
   return null;
 }
 
@@ -57,15 +65,30 @@ function archivos(carpeta, filtro) {
   return fs.readdirSync(carpeta, { withFileTypes: true }).flatMap((entrada) => {
     const ruta = path.join(carpeta, entrada.name);
     if (entrada.isDirectory()) {
-      return ['node_modules', 'dist', '.cache', 'artifacts'].includes(entrada.name) ? [] : archivos(ruta, filtro);
+      return ['node_modules', 'dist', '.cache', 'artifacts'].includes(entrada.name)
+        ? []
+        : archivos(ruta, filtro);
     }
     return filtro(entrada.name) ? [ruta] : [];
   });
 }
 
 /** Folders whose code may name docs/ files (comments, messages). */
-const CARPETAS_DE_CODIGO = ['api', 'packages', 'shell', 'mfe-clientes', 'mfe-prestamos', 'mfe-cobros', 'mfe-avanzados', 'bench', 'scripts', 'e2e', 'infra'];
-const ES_CODIGO = (nombre) => /\.(ts|tsx|js|mjs|cjs|json|ya?ml|conf|sh)$/.test(nombre) || nombre === 'Dockerfile';
+const CARPETAS_DE_CODIGO = [
+  'api',
+  'packages',
+  'shell',
+  'mfe-clientes',
+  'mfe-prestamos',
+  'mfe-cobros',
+  'mfe-avanzados',
+  'bench',
+  'scripts',
+  'e2e',
+  'infra',
+];
+const ES_CODIGO = (nombre) =>
+  /\.(ts|tsx|js|mjs|cjs|json|ya?ml|conf|sh)$/.test(nombre) || nombre === 'Dockerfile';
 
 /** Every problem of the handbook under `raiz` (the repository), as «archivo:línea: motivo» in Spanish. */
 export function revisarDocs(raiz) {
@@ -99,7 +122,9 @@ export function revisarDocs(raiz) {
         const ruta = decodeURIComponent(destino.split('#')[0].split('?')[0]);
         if (ruta === '') continue;
         if (!fs.existsSync(path.resolve(path.dirname(archivo), ruta))) {
-          problemas.push(`${relativo(archivo)}:${numero}: el enlace «${destino}» apunta a un archivo que no existe.`);
+          problemas.push(
+            `${relativo(archivo)}:${numero}: el enlace «${destino}» apunta a un archivo que no existe.`,
+          );
         }
       }
     }
