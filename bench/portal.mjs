@@ -1,7 +1,7 @@
 // npm run bench:portal — what the portal costs a browser: the JavaScript each screen downloads on a cold cache
 // before it is usable (decoded, as sent, and as sent without the HTTP headers, brotli from the built .br files;
 // what is drawn or fetched after it by design, the charts and the work done when the page rests, is reported apart;
-// the CSS as sent beside it; docs/decisiones.md, «Qué es la ruta crítica de una pantalla, para el bench»), Lighthouse
+// the CSS as sent beside it; docs/decisiones/capa-de-rendimiento-del-portal.md), Lighthouse
 // scores with mobile emulation on /login, /dashboard and /prestamos, and how long a click in the menu takes to show a
 // usable screen, the first time its remote loads (cold) and again (warm), and the time to a usable screen over a
 // simulated mobile link (movil). Needs `npm run build` and Debian's Chromium.
