@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// npm run bench:auditoria — how fast the audit log is with 1,000,000 events.
+// npm run bench:auditoria — qué tan rápida es la auditoría con 1.000.000 de eventos.
 //
-// 1. Starts the built API on its own throwaway embedded PostgreSQL (bench/prestamos-comun.mjs: arrancarApi).
-// 2. Loads BENCH_EVENTOS (1,000,000) events over the last 365 days with one INSERT … SELECT generate_series
-//    (indexes dropped during the load and rebuilt after; the daily-count trigger runs once for the statement),
-//    then VACUUM ANALYZE.
-// 3. Times N=100 sequential GET /api/auditoria?page=1&limit=10 per filter (list + exact total), the summary
-//    GET /api/auditoria/resumen, and one streamed CSV export, and prints p50/p95 against the target p95 ≤ 50 ms.
-// Needs `npm run build`. Prints the figures; docs/rendimiento.md keeps the last run.
-/* global performance, URLSearchParams -- Node 20 globals */
+// 1. Arranca la API construida sobre su propio PostgreSQL embebido desechable (bench/prestamos-comun.mjs: arrancarApi).
+// 2. Carga BENCH_EVENTOS (1.000.000) eventos de los últimos 365 días con un INSERT … SELECT generate_series (sin
+//    índices durante la carga, recreados después; el disparador de conteos por día corre una vez por sentencia) y
+//    VACUUM ANALYZE.
+// 3. Mide N=100 GET /api/auditoria?page=1&limit=10 seguidos por filtro (lista con su total exacto), el resumen
+//    GET /api/auditoria/resumen y un exporte CSV en flujo, e imprime p50/p95 contra el objetivo p95 ≤ 50 ms.
+// Requiere `npm run build`. Imprime las cifras y reescribe sus filas de la tabla de docs/rendimiento.md
+// (bench/cifras.mjs; BENCH_SIN_DOCS=1 no la toca).
+/* global performance, URLSearchParams -- Node 20 */
 import process from 'node:process';
 import pg from 'pg';
 import {
