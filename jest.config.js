@@ -45,6 +45,15 @@ module.exports = {
   testTimeout: 30000,
   projects: [
     {
+      // The docs and the tools that write them: docs/ rules (scripts/lib/revisar-docs.mjs) and the figures table
+      // the benches rewrite (bench/cifras.mjs). Plain Node, no database: a couple of seconds.
+      ...common,
+      displayName: 'docs',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/bench', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.mjs'],
+    },
+    {
       ...common,
       displayName: 'dominio',
       testEnvironment: 'node',

@@ -24,6 +24,7 @@ import { setTimeout as esperar } from 'node:timers/promises';
 import os from 'node:os';
 import { spawn } from 'node:child_process';
 import { ADMIN, RAIZ, arrancarApi, cargarCartera, esperarBarrido, iniciarSesion, miles, puertoLibre } from './prestamos-comun.mjs';
+import { escribirCifras, numero } from './cifras.mjs';
 
 const CONCURRENCIA = Number(process.env.BENCH_CONCURRENCIA ?? 20);
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 8);
@@ -205,6 +206,17 @@ async function main() {
       console.log(`\nConsultas por endpoint (de la API, con la de la sesión):`);
       for (const ruta of ENDPOINTS) for (const { sql } of consultas[ruta]) console.log(`  ${ruta.padEnd(28)} ${sql.replace(/\s+/g, ' ').slice(0, 110)}`);
       console.log(`\nCarga de la máquina al terminar: ${carga()}`);
+      // This tree's API only (not the one of BENCH_COMPARAR): its id is the endpoint's first path segment.
+      escribirCifras(
+        'bench:api',
+        filas
+          .filter((f) => f.variante === variantes[0].nombre)
+          .map((f) => ({
+            id: `api.${f.ruta.split(/[/?]/)[1]}`,
+            cifra: `${numero(f.razon * 100, 0)} % (SQL ${numero(f.sql, 0)}/s, API ${numero(f.api, 0)}/s; ${numero(f.cpu, 2)} ms de CPU por petición)`,
+            cumple: f.razon >= 0.5,
+          })),
+      );
       if (process.env.BENCH_JSON) fs.writeFileSync(process.env.BENCH_JSON, JSON.stringify({ carga: os.loadavg(), filas }, null, 2));
     } finally {
       for (const variante of variantes) await variante.api.detener();

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// npm run bench:auditoria — how fast the audit log is with 1,000,000 events.
+// npm run bench:auditoria — qué tan rápida es la auditoría con 1.000.000 de eventos.
 //
-// 1. Starts the built API on its own throwaway embedded PostgreSQL (bench/prestamos-comun.mjs: arrancarApi).
-// 2. Loads BENCH_EVENTOS (1,000,000) events over the last 365 days with one INSERT … SELECT generate_series
-//    (indexes dropped during the load and rebuilt after; the daily-count trigger runs once for the statement),
-//    then VACUUM ANALYZE.
-// 3. Times N=100 sequential GET /api/auditoria?page=1&limit=10 per filter (list + exact total), the summary
-//    GET /api/auditoria/resumen, and one streamed CSV export, and prints p50/p95 against the target p95 ≤ 50 ms.
-// Needs `npm run build`. Prints the figures; docs/rendimiento.md keeps the last run.
-/* global performance, URLSearchParams -- Node 20 globals */
+// 1. Arranca la API construida sobre su propio PostgreSQL embebido desechable (bench/prestamos-comun.mjs: arrancarApi).
+// 2. Carga BENCH_EVENTOS (1.000.000) eventos de los últimos 365 días con un INSERT … SELECT generate_series (sin
+//    índices durante la carga, recreados después; el disparador de conteos por día corre una vez por sentencia) y
+//    VACUUM ANALYZE.
+// 3. Mide N=100 GET /api/auditoria?page=1&limit=10 seguidos por filtro (lista con su total exacto), el resumen
+//    GET /api/auditoria/resumen y un exporte CSV en flujo, e imprime p50/p95 contra el objetivo p95 ≤ 50 ms.
+// Requiere `npm run build`. Imprime las cifras y reescribe sus filas de la tabla de docs/rendimiento.md
+// (bench/cifras.mjs; BENCH_SIN_DOCS=1 no la toca).
+/* global performance, URLSearchParams -- Node 20 */
 import process from 'node:process';
 import pg from 'pg';
 import {
@@ -24,6 +25,7 @@ import {
   imprimir,
   hoyBogota,
 } from './prestamos-comun.mjs';
+import { escribirCifras, filaPeorP95, numero } from './cifras.mjs';
 
 const EVENTOS = Number(process.env.BENCH_EVENTOS ?? 1_000_000);
 const N = Number(process.env.BENCH_N ?? 100);
@@ -91,16 +93,20 @@ async function main() {
       ['página 50 sin filtros', { page: '50' }],
     ];
     const resultados = [];
+    const listas = [];
     for (const [nombre, filtros] of casos) {
       const parametros = new URLSearchParams({ page: '1', limit: '10', ...filtros });
       const total = (await pedir(api.url, token, 'GET', `/auditoria?${parametros}`)).meta.total;
-      resultados.push(
-        imprimir(`lista: ${nombre} (${miles(total)})`, await medir(N, () => pedir(api.url, token, 'GET', `/auditoria?${parametros}`)), OBJETIVO_MS),
-      );
+      const medida = { nombre, ...(await medir(N, () => pedir(api.url, token, 'GET', `/auditoria?${parametros}`))) };
+      listas.push(medida);
+      resultados.push(imprimir(`lista: ${nombre} (${miles(total)})`, medida, OBJETIVO_MS));
     }
     console.log('\nResumen (tarjetas):');
+    const resumenes = [];
     for (const [nombre, filtros] of [casos[0], casos[3], casos[7]]) {
-      imprimir(`resumen: ${nombre}`, await medir(N, () => pedir(api.url, token, 'GET', `/auditoria/resumen?${new URLSearchParams(filtros)}`)), OBJETIVO_MS);
+      const medida = { nombre, ...(await medir(N, () => pedir(api.url, token, 'GET', `/auditoria/resumen?${new URLSearchParams(filtros)}`))) };
+      resumenes.push(medida);
+      imprimir(`resumen: ${nombre}`, medida, OBJETIVO_MS);
     }
 
     console.log('\nExporte CSV en flujo (módulo Cobros):');
@@ -119,6 +125,11 @@ async function main() {
         `RSS del cliente ${miles(Math.round(memoriaAntes / 1024 / 1024))} MB`,
     );
     cargaMaquina();
+    escribirCifras('bench:auditoria', [
+      filaPeorP95('auditoria.lista', listas, OBJETIVO_MS),
+      filaPeorP95('auditoria.resumen', resumenes, OBJETIVO_MS),
+      { id: 'auditoria.exporte', cifra: `${numero(segundos)} s, ${miles(Math.round(bytes / 1024 / 1024))} MB`, cumple: null },
+    ]);
     console.log(resultados.every(Boolean) ? '\nTodas las listas cumplen.' : '\nAlguna lista NO cumple (ver arriba).');
   } finally {
     await api.detener();

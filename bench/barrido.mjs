@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import process from 'node:process';
 import pg from 'pg';
+import { escribirCifras, numero, tiempos as textoTiempos } from './cifras.mjs';
 import {
   ADMIN,
   RAIZ,
@@ -87,6 +88,19 @@ async function main() {
         `máximo ${ms(ordenados[ordenados.length - 1] ?? 0)} (objetivo: cada pago < ${OBJETIVO_MS} ms)`,
     );
     cargaMaquina();
+    const pagos = { p50: percentil(ordenados, 50), p95: percentil(ordenados, 95) };
+    escribirCifras('bench:barrido', [
+      {
+        id: 'barrido.pagos',
+        cifra: `${textoTiempos(pagos)} (máx. ${numero(ordenados[ordenados.length - 1] ?? 0)} ms)`,
+        cumple: pagos.p95 < OBJETIVO_MS,
+      },
+      {
+        id: 'barrido.duracion',
+        cifra: `${numero(duracion / 1000)} s: ${miles(resultado.prestamosActualizados)} préstamos, ${miles(resultado.cuotasVencidas)} cuotas vencidas`,
+        cumple: null,
+      },
+    ]);
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
     await api.detener();

@@ -1,16 +1,17 @@
 #!/usr/bin/env node
-// npm run bench:clientes — how fast the clients list is with 100,000 clients.
+// npm run bench:clientes — qué tan rápida es la lista de clientes con 100.000 clientes.
 //
-// 1. Starts the built API (api/dist/main.js, serving dist/portal) on its own embedded PostgreSQL in a scratch
-//    DATA_DIR (.data/bench-clientes-<pid>, deleted at the end) and free ports, with the demo accounts.
-//    With BENCH_DATABASE_URL it uses that (empty, throwaway) database instead.
-// 2. Loads 100,000 clients with one INSERT … SELECT generate_series, then VACUUM ANALYZE.
-// 3. Times N=200 sequential GET /api/clientes?page=1&limit=10 per case (no search; name, cédula and phone
-//    searches) and prints p50/p95 against the target p95 ≤ 30 ms.
-// 4. Opens /clientes in Chromium (playwright-core) and reads the page's own measures: 'clientes:render', from the
-//    list response arriving to the table painted (target ≤ 300 ms), and 'clientes:dom', to the rows committed to the
-//    DOM; also the time from the response to the rows as seen from outside (waitForResponse + waitForSelector).
-// Needs `npm run build` (api and the portal). Prints the figures; docs/rendimiento.md keeps the last run.
+// 1. Arranca la API construida (api/dist/main.js, sirviendo dist/portal) sobre su propio PostgreSQL embebido en un
+//    DATA_DIR desechable (.data/bench-clientes-<pid>, se borra al final) y puertos libres, con las cuentas de
+//    demostración. Con BENCH_DATABASE_URL usa esa base (vacía y desechable).
+// 2. Carga 100.000 clientes con un INSERT … SELECT generate_series y VACUUM ANALYZE.
+// 3. Mide N=200 GET /api/clientes?page=1&limit=10 seguidos por caso (sin búsqueda; por nombre, cédula y teléfono)
+//    e imprime p50/p95 contra el objetivo p95 ≤ 30 ms.
+// 4. Abre /clientes en Chromium (playwright-core) y lee las medidas de la propia página: 'clientes:render', de la
+//    llegada de la respuesta a la tabla pintada (objetivo ≤ 300 ms), y 'clientes:dom', hasta las filas en el DOM;
+//    también el tiempo de la respuesta a las filas visto desde fuera (waitForResponse + waitForSelector).
+// Requiere `npm run build` (api y portal). Imprime las cifras y reescribe sus filas de la tabla de
+// docs/rendimiento.md (bench/cifras.mjs; BENCH_SIN_DOCS=1 no la toca).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -22,8 +23,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { puertoLibre } from '../scripts/lib/puertos.mjs';
 import { chromium } from 'playwright-core';
+import { escribirCifras, filaP95, filaPeorP95 } from './cifras.mjs';
 
-/* global window, performance, URLSearchParams -- Node 20 globals, and the page's own in the browser callbacks */
+/* global window, performance, URLSearchParams -- Node 20, y los de la página en lo que corre en el navegador */
 
 const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_MAIN = path.join(RAIZ, 'api', 'dist', 'main.js');
@@ -57,7 +59,7 @@ async function esperarLista(url, api, limiteMs = 120_000) {
   throw new Error(`La API no estuvo lista en ${limiteMs / 1000} s; ver ${api.registro}`);
 }
 
-/** 100,000 clients in one statement: Colombian names with accents, 11-digit cédulas, 10-digit phones. */
+/** 100.000 clientes en una sentencia: nombres colombianos con tildes, cédulas de 11 dígitos, teléfonos de 10. */
 const SQL_CARGA = `
 WITH nombres AS (SELECT ARRAY['José','María','Luz Ángela','Andrés','Sofía','Martín','Ramón','Inés','Iván','Nicolás','Julián','Mónica',
                   'Verónica','Sebastián','Tomás','Héctor','Óscar','Jesús','Lucía','Camilo','Valentina','Daniela','Yesenia','Édgar',
@@ -268,6 +270,10 @@ async function main() {
     console.log(`  respuesta → filas en el DOM (desde fuera)  p50 ${ms(navegador.externaP50).padStart(9)}   p95 ${ms(navegador.externaP95).padStart(9)}`);
 
     console.log(`\nCarga de la máquina (loadavg 1/5/15 min, ${os.cpus().length} núcleos): ${os.loadavg().map((v) => v.toFixed(2)).join(' / ')}`);
+    escribirCifras('bench:clientes', [
+      filaPeorP95('clientes.lista', resultados, OBJETIVO_API_MS),
+      filaP95('clientes.render', navegador, OBJETIVO_RENDER_MS),
+    ]);
     const falla = resultados.some((r) => !r.cumple) || !navegador.cumple;
     process.exitCode = falla ? 1 : 0;
   } finally {

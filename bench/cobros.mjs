@@ -23,6 +23,7 @@ import {
   referencia,
   ADMIN,
 } from './prestamos-comun.mjs';
+import { escribirCifras, filaPeorP95 } from './cifras.mjs';
 
 const COBROS = Number(process.env.BENCH_COBROS ?? 1_000_000);
 const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
@@ -44,8 +45,12 @@ async function main() {
     const resultados = [];
 
     console.log(`\nGET /api/dashboard/resumen, ${N} peticiones:`);
-    resultados.push(imprimir('tablero (admin, toda la cartera)', await medir(N, () => pedir(api.url, token, 'GET', '/dashboard/resumen')), 100));
-    resultados.push(imprimir('tablero (cobrador, su cartera)', await medir(N, () => pedir(api.url, tokenCobrador, 'GET', '/dashboard/resumen')), 100));
+    const tablero = [];
+    for (const [nombre, t] of [['tablero (admin, toda la cartera)', token], ['tablero (cobrador, su cartera)', tokenCobrador]]) {
+      const medida = { nombre, ...(await medir(N, () => pedir(api.url, t, 'GET', '/dashboard/resumen'))) };
+      tablero.push(medida);
+      resultados.push(imprimir(nombre, medida, 100));
+    }
 
     console.log(`\nGET /api/cobros (página de 10), ${N} peticiones por caso:`);
     const lista = (f, t = token) => (i) => pedir(api.url, t, 'GET', `/cobros?${new URLSearchParams({ page: '1', limit: '10', ...f(i) })}`);
@@ -58,9 +63,15 @@ async function main() {
       ['como cobrador (sus cobros)', lista(() => ({}), tokenCobrador)],
       ['como cobrador + búsqueda por nombre', lista((i) => ({ search: nombres[i % nombres.length] }), tokenCobrador)],
     ];
-    for (const [nombre, fn] of casos) resultados.push(imprimir(nombre, await medir(N, fn), 50));
+    const listas = [];
+    for (const [nombre, fn] of casos) {
+      const medida = { nombre, ...(await medir(N, fn)) };
+      listas.push(medida);
+      resultados.push(imprimir(nombre, medida, 50));
+    }
 
     cargaMaquina();
+    escribirCifras('bench:cobros', [filaPeorP95('cobros.tablero', tablero, 100), filaPeorP95('cobros.lista', listas, 50)]);
     process.exitCode = resultados.every(Boolean) ? 0 : 1;
   } finally {
     await api.detener();

@@ -24,6 +24,7 @@ import {
   referencia,
   ADMIN,
 } from './prestamos-comun.mjs';
+import { escribirCifras, filaP95, filaPeorP95 } from './cifras.mjs';
 
 const COBROS = Number(process.env.BENCH_COBROS ?? 1_000_000);
 const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
@@ -81,26 +82,27 @@ async function main() {
     const resultados = [];
 
     console.log(`\nGET /api/flujo-caja del ${desde} al ${hoy} (un año), ${N} peticiones por caso:`);
+    const flujo = [];
     for (const periodo of ['trimestral', 'mensual', 'semanal', 'diario']) {
       const ruta = `/flujo-caja?${new URLSearchParams({ periodo, desde, hasta: hoy })}`;
-      resultados.push(imprimir(`${periodo} (+ proyección 30 días)`, await medir(N, () => pedir(api.url, token, 'GET', ruta)), 150));
+      const medida = { nombre: `${periodo} (+ proyección 30 días)`, ...(await medir(N, () => pedir(api.url, token, 'GET', ruta))) };
+      flujo.push(medida);
+      resultados.push(imprimir(medida.nombre, medida, 150));
     }
     const largo = `/flujo-caja?${new URLSearchParams({ periodo: 'diario', desde, hasta: hoy, diasProyeccion: '366' })}`;
-    resultados.push(imprimir('diario + proyección 366 días', await medir(N, () => pedir(api.url, token, 'GET', largo)), 150));
+    const largoMedido = { nombre: 'diario + proyección 366 días', ...(await medir(N, () => pedir(api.url, token, 'GET', largo))) };
+    flujo.push(largoMedido);
+    resultados.push(imprimir(largoMedido.nombre, largoMedido, 150));
     const movimientos = `/flujo-caja/movimientos?${new URLSearchParams({ page: '1', limit: '10', desde, hasta: hoy })}`;
-    resultados.push(imprimir('GET /api/flujo-caja/movimientos (página 1)', await medir(N, () => pedir(api.url, token, 'GET', movimientos)), 50));
+    const listaMovimientos = await medir(N, () => pedir(api.url, token, 'GET', movimientos));
+    resultados.push(imprimir('GET /api/flujo-caja/movimientos (página 1)', listaMovimientos, 50));
     const exporte = `${api.url}/api/flujo-caja/export/csv?${new URLSearchParams({ periodo: 'diario', desde, hasta: hoy })}`;
-    resultados.push(
-      imprimir(
-        'exporte CSV diario de un año',
-        await medir(Math.min(N, 30), async () => {
-          const r = await fetch(exporte, { headers: { Authorization: `Bearer ${token}` } });
-          if (!r.ok) throw new Error(`exporte: ${r.status}`);
-          await r.arrayBuffer();
-        }),
-        300,
-      ),
-    );
+    const exporteMedido = await medir(Math.min(N, 30), async () => {
+      const r = await fetch(exporte, { headers: { Authorization: `Bearer ${token}` } });
+      if (!r.ok) throw new Error(`exporte: ${r.status}`);
+      await r.arrayBuffer();
+    });
+    resultados.push(imprimir('exporte CSV diario de un año', exporteMedido, 300));
 
     // Lo que cuestan los disparadores de cuotas_por_fecha al generar un plan de 1.000 cuotas (el caso más pesado:
     // 1.000 fechas distintas): el mismo caso que bench:prestamos con los disparadores activos y desactivados.
@@ -128,6 +130,11 @@ POST /api/prestamos con 1.000 cuotas (desembolso con su plan), ${PLANES} présta
     }
 
     cargaMaquina();
+    escribirCifras('bench:flujo-caja', [
+      filaPeorP95('flujo-caja.flujo', flujo, 150),
+      filaP95('flujo-caja.movimientos', listaMovimientos, 50),
+      filaP95('flujo-caja.exporte', exporteMedido, 300),
+    ]);
     process.exitCode = resultados.every(Boolean) ? 0 : 1;
   } finally {
     await api.detener();

@@ -13,6 +13,7 @@
 /* global performance -- Node 20 */
 import process from 'node:process';
 import pg from 'pg';
+import { escribirCifras, filaP95, numero } from './cifras.mjs';
 import {
   arrancarApi,
   cargaMaquina,
@@ -70,8 +71,11 @@ async function main() {
     await referencia(api.url);
     const resultados = [];
     console.log(`\nPagos con sus asientos en el libro, ${N} seguidos por caso:`);
-    resultados.push(imprimir('pagar cuota (PATCH …/cuota/:n/pagar)', await medir(N, (i) => pagar(cuotas[i]), 3), 30));
-    resultados.push(imprimir('registrar cobro (POST /api/cobros)', await medir(N, (i) => cobrar(cuotas[N + i]), 3), 30));
+    const pagos = await medir(N, (i) => pagar(cuotas[i]), 3);
+    resultados.push(imprimir('pagar cuota (PATCH …/cuota/:n/pagar)', pagos, 30));
+    const cobros = await medir(N, (i) => cobrar(cuotas[N + i]), 3);
+    resultados.push(imprimir('registrar cobro (POST /api/cobros)', cobros, 30));
+    const cifras = [filaP95('libro.pagar-cuota', pagos, 30), filaP95('libro.registrar-cobro', cobros, 30)];
 
     console.log('\nVerificación del libro entero, con pagos al mismo tiempo:');
     let verificando = true;
@@ -93,10 +97,14 @@ async function main() {
     );
     console.log(`  ${miles(data.prestamosRevisados)} préstamos revisados; ${miles(data.descuadres.length)} descuadres (los de la carga)`);
     resultados.push(cumple);
+    cifras.push({ id: 'libro.verificacion', cifra: `${numero(segundos)} s`, cumple });
     if (tiempos.length > 0) {
-      resultados.push(imprimir(`pagos durante la verificación (${tiempos.length})`, { p50: percentil(tiempos, 50), p95: percentil(tiempos, 95) }, 30));
+      const durante = { p50: percentil(tiempos, 50), p95: percentil(tiempos, 95) };
+      resultados.push(imprimir(`pagos durante la verificación (${tiempos.length})`, durante, 30));
+      cifras.push(filaP95('libro.pagos-en-verificacion', durante, 30));
     }
     cargaMaquina();
+    escribirCifras('bench:libro', cifras);
     process.exitCode = resultados.every(Boolean) ? 0 : 1;
   } finally {
     await api.detener();

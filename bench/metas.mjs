@@ -25,6 +25,7 @@ import {
   ADMIN,
   COBRADOR,
 } from './prestamos-comun.mjs';
+import { escribirCifras, filaPeorP95 } from './cifras.mjs';
 
 const COBROS = Number(process.env.BENCH_COBROS ?? 1_000_000);
 const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
@@ -96,9 +97,15 @@ async function main() {
       ['cobradorId=X', lista({ cobradorId: cobrador })],
       ['como cobrador (sus metas)', lista({ periodo }, tokenCobrador)],
     ];
-    for (const [nombre, fn] of casos) resultados.push(imprimir(nombre, await medir(N, fn), 50));
+    const medidas = [];
+    for (const [nombre, fn] of casos) {
+      const medida = { nombre, ...(await medir(N, fn)) };
+      medidas.push(medida);
+      resultados.push(imprimir(nombre, medida, 50));
+    }
 
     cargaMaquina();
+    escribirCifras('bench:metas', [filaPeorP95('metas.lista', medidas, 50)]);
     process.exitCode = resultados.every(Boolean) ? 0 : 1;
   } finally {
     await api.detener();

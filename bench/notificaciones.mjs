@@ -14,6 +14,7 @@ import { createServer } from 'node:http';
 import process from 'node:process';
 import pg from 'pg';
 import { arrancarApi, cargaMaquina, cargarCartera, hoyBogota, iniciarSesion, miles, pedir, ADMIN } from './prestamos-comun.mjs';
+import { escribirCifras, numero } from './cifras.mjs';
 
 const RECORDATORIOS = Number(process.env.BENCH_RECORDATORIOS ?? 100_000);
 const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 40_000);
@@ -123,6 +124,11 @@ async function main() {
     console.log(
       `  ${miles(sink.estado.recibidos)} mensajes entregados en ${ventana.toFixed(1)} s: ${porSegundo.toFixed(0)} mensajes/s   ${porSegundo >= 200 ? 'cumple' : 'NO CUMPLE'} (≥ 200/s); repetidos: ${sink.estado.repetidos}`,
     );
+    escribirCifras('bench:notificaciones', [
+      { id: 'notificaciones.encolar', cifra: `${numero(segundos, 2)} s (${miles(data.encolados)})`, cumple: cumpleEncolar },
+      { id: 'notificaciones.drenar', cifra: `${numero(porSegundo, 0)} mensajes/s`, cumple: porSegundo >= 200 },
+      { id: 'notificaciones.repetidas', cifra: String(sink.estado.repetidos), cumple: sink.estado.repetidos === 0 },
+    ]);
     if (!cumpleEncolar || porSegundo < 200 || sink.estado.repetidos > 0) process.exitCode = 1;
   } finally {
     await trabajadora?.detener();

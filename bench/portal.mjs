@@ -1,7 +1,7 @@
 // npm run bench:portal — what the portal costs a browser: the JavaScript each screen downloads on a cold cache
 // before it is usable (decoded, as sent, and as sent without the HTTP headers, brotli from the built .br files;
 // what is drawn or fetched after it by design, the charts and the work done when the page rests, is reported apart;
-// the CSS as sent beside it; docs/decisiones.md, «Qué es la ruta crítica de una pantalla, para el bench»), Lighthouse
+// the CSS as sent beside it; docs/decisiones/capa-de-rendimiento-del-portal.md), Lighthouse
 // scores with mobile emulation on /login, /dashboard and /prestamos, and how long a click in the menu takes to show a
 // usable screen, the first time its remote loads (cold) and again (warm), and the time to a usable screen over a
 // simulated mobile link (movil). Needs `npm run build` and Debian's Chromium.
@@ -21,6 +21,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { ADMIN, RAIZ, arrancarApi, iniciarSesion, percentil } from './prestamos-comun.mjs';
+import { escribirCifras, numero } from './cifras.mjs';
 
 /* global window, document, performance -- the page's own, in the browser callbacks */
 
@@ -35,6 +36,8 @@ const OBJETIVO_TIBIO_MS = 150;
 /** Issue 14: Lighthouse (mobile) minimums per category. */
 const OBJETIVOS_LIGHTHOUSE = { performance: 90, accessibility: 95, 'best-practices': 95 };
 const RUTAS_LIGHTHOUSE = (process.env.BENCH_LIGHTHOUSE_RUTAS ?? '/login,/dashboard,/prestamos').split(',');
+/** The routes whose Lighthouse scores have a row in docs/rendimiento.md (portal.lighthouse-<route>). */
+const RUTAS_LIGHTHOUSE_DE_LA_TABLA = ['/login', '/dashboard', '/prestamos'];
 const PARTES = new Set(
   (process.env.BENCH_PARTES ?? 'bytes,movil,lighthouse,clics').split(',').map((p) => p.trim()),
 );
@@ -430,7 +433,10 @@ async function main() {
       await fetch(`${api.url}/api/auth/profile`, { headers: { authorization: `Bearer ${token}` } })
     ).json();
     const sesion = { token, usuario: perfil.data };
+    // The rows of docs/rendimiento.md this run rewrites (bench/cifras.mjs), one per part measured.
+    const cifrasDocs = [];
 
+    const pesos = [];
     if (PARTES.has('bytes')) {
       console.log(
         `JavaScript de cada pantalla hasta que es usable, caché vacía (objetivo ≤ ${OBJETIVO_KB} KB enviados):`,
@@ -440,6 +446,7 @@ async function main() {
       );
       for (const ruta of ['/login', ...PANTALLAS.map(([, r]) => r)]) {
         const carga = await medirCarga(navegador, sesion, ruta, api.url);
+        pesos.push({ ruta, kb: carga.enviado / 1024 });
         const cumple = carga.enviado / 1024 <= OBJETIVO_KB ? 'cumple' : 'NO cumple';
         console.log(
           `  ${ruta.padEnd(20)} ${String(carga.archivos).padStart(8)}   ${kb(carga.decodificado)}   ${kb(carga.enviado)}   (${kb(carga.cuerpo)})           ${carga.codificaciones.padEnd(10)} ${cumple.padEnd(10)} ${String(carga.precargaArchivos).padStart(3)} archivos ${kb(carga.precargaEnviado)}   ${kb(carga.cssEnviado)}`,
@@ -452,15 +459,33 @@ async function main() {
       }
     }
 
+    if (PARTES.has('bytes')) {
+      const peor = pesos.reduce((a, b) => (b.kb > a.kb ? b : a));
+      cifrasDocs.push({
+        id: 'portal.js',
+        cifra: `máx. ${numero(peor.kb, 0)} KB (${peor.ruta}), ${pesos.length} pantallas`,
+        cumple: pesos.every((p) => p.kb <= OBJETIVO_KB),
+      });
+    }
+
     if (PARTES.has('movil')) {
+      const esperas = [];
       const veces = Number(process.env.BENCH_MOVIL_VECES ?? 3);
       console.log(
         `\nRed móvil simulada (150 ms de ida y vuelta, 1,6 Mbit/s), caché vacía: navegación → pantalla usable, mediana de ${veces}:`,
       );
       for (const ruta of ['/login', ...PANTALLAS.map(([, r]) => r)]) {
         const ms = await medirMovil(navegador, sesion, ruta, api.url, veces);
+        esperas.push({ ruta, ms });
         console.log(`  ${ruta.padEnd(20)} ${(ms / 1000).toFixed(1).padStart(5)} s`);
       }
+      const menor = esperas.reduce((a, b) => (b.ms < a.ms ? b : a));
+      const mayor = esperas.reduce((a, b) => (b.ms > a.ms ? b : a));
+      cifrasDocs.push({
+        id: 'portal.movil',
+        cifra: `${numero(menor.ms / 1000)}–${numero(mayor.ms / 1000)} s (máx. ${mayor.ruta})`,
+        cumple: null,
+      });
     }
 
     if (PARTES.has('lighthouse')) {
@@ -480,6 +505,14 @@ async function main() {
           .join('  ');
         const rango = notas.length > 1 ? `   (mediana de ${notas.length}: ${notas.join(', ')})` : '';
         console.log(`  ${ruta.padEnd(12)} ${cifras}   ${cumple}${rango}`);
+        const idLighthouse = `portal.lighthouse-${ruta.replace(/^\//, '')}`;
+        if (RUTAS_LIGHTHOUSE_DE_LA_TABLA.includes(ruta)) {
+          cifrasDocs.push({
+            id: idLighthouse,
+            cifra: `${Object.keys(OBJETIVOS_LIGHTHOUSE).map((c) => puntuaciones[c]).join(' / ')} (${metricas})`,
+            cumple: cumple === 'cumple',
+          });
+        }
         // Lighthouse's measure of this machine's CPU: its 4× slowdown stands for a mid-tier phone when it is ≥ 1000.
         console.log(`  ${''.padEnd(12)} ${metricas} · índice de CPU ${Math.round(indice)}`);
         if (fallas.length > 0) console.log(`  ${''.padEnd(12)} auditorías que fallan: ${fallas.join(', ')}`);
@@ -500,6 +533,7 @@ async function main() {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(2000);
       const soloEstas = (process.env.BENCH_CLICS_RUTAS ?? '').split(',').filter(Boolean);
+      const clics = [];
       for (const [etiqueta, ruta] of PANTALLAS.slice(1)) {
         if (soloEstas.length > 0 && !soloEstas.includes(ruta)) continue;
         const frio = await medirClic(page, etiqueta, ruta);
@@ -511,16 +545,34 @@ async function main() {
         await medirClic(page, 'Dashboard', '/dashboard');
         const p50 = percentil(tibios, 50);
         const p95 = percentil(tibios, 95);
+        clics.push({ ruta, frio, p95 });
         const cumple = frio <= OBJETIVO_FRIO_MS && p95 <= OBJETIVO_TIBIO_MS ? 'cumple' : 'NO cumple';
         console.log(
           `  ${ruta.padEnd(20)} frío ${frio.toFixed(0).padStart(5)} ms   tibio p50 ${p50.toFixed(0).padStart(4)} ms  p95 ${p95.toFixed(0).padStart(4)} ms   ${cumple}`,
         );
       }
       await contexto.close();
+      if (clics.length > 0) {
+        const frio = clics.reduce((a, b) => (b.frio > a.frio ? b : a));
+        const tibio = clics.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+        cifrasDocs.push(
+          {
+            id: 'portal.clic-frio',
+            cifra: `máx. ${numero(frio.frio, 0)} ms (${frio.ruta}), ${clics.length} pantallas`,
+            cumple: clics.every((c) => c.frio <= OBJETIVO_FRIO_MS),
+          },
+          {
+            id: 'portal.clic-tibio',
+            cifra: `p95 máx. ${numero(tibio.p95, 0)} ms (${tibio.ruta}), ${clics.length} pantallas`,
+            cumple: clics.every((c) => c.p95 <= OBJETIVO_TIBIO_MS),
+          },
+        );
+      }
     }
     console.log(
       `\nObjetivos: frío ≤ ${OBJETIVO_FRIO_MS} ms, tibio ≤ ${OBJETIVO_TIBIO_MS} ms. Carga de la máquina (1/5/15 min): ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' / ')}`,
     );
+    escribirCifras('bench:portal', cifrasDocs);
   } finally {
     await navegador.close();
     await api.detener();

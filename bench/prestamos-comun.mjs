@@ -213,7 +213,7 @@ async function sinIndices(cliente, tabla, cargar) {
 /**
  * Carga una cartera grande en SQL por conjuntos: cobradores, clientes, préstamos en todos los estados, sus cuotas
  * (con pagos y atrasos coherentes con el estado) y cobros. Después deja saldo, cuotas vencidas, días de mora y
- * estado de cada préstamo de acuerdo con sus cuotas (la regla de docs/decisiones.md) y ANALYZE.
+ * estado de cada préstamo de acuerdo con sus cuotas (la regla de docs/decisiones/cuotas-cobros-y-estados.md) y ANALYZE.
  */
 export async function cargarCartera(urlBase, { clientes, prestamos, conCuotas, cobros }) {
   const cliente = new pg.Client({ connectionString: urlBase });

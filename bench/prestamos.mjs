@@ -27,6 +27,7 @@ import {
   cargaMaquina,
   referencia,
 } from './prestamos-comun.mjs';
+import { escribirCifras, filaP95, filaPeorP95 } from './cifras.mjs';
 
 const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
 const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 50_000);
@@ -68,7 +69,13 @@ async function main() {
       ['como cobrador (su cartera)', lista({}, tokenCobrador)],
       ['como cobrador + estado=mora', lista({ estado: 'mora' }, tokenCobrador)],
     ];
-    for (const [nombre, fn] of casos) resultados.push(imprimir(nombre, await medir(N, fn), 50));
+    const listas = [];
+    for (const [nombre, fn] of casos) {
+      const medida = { nombre, ...(await medir(N, fn)) };
+      listas.push(medida);
+      resultados.push(imprimir(nombre, medida, 50));
+    }
+    const cifras = [filaPeorP95('prestamos.lista', listas, 50)];
 
     // El motor solo, en este proceso (sin HTTP ni sesión): lo que cuesta calcular, aparte de la carga de la máquina.
     const dominio = createRequire(import.meta.url)('@cartera/dominio');
@@ -82,22 +89,35 @@ async function main() {
       return { p50: percentil(tiempos, 50), p95: percentil(tiempos, 95) };
     };
     console.log(`\nMotor de @cartera/dominio en proceso, ${N} cálculos:`);
-    imprimir('calcularPreview (30–89 cuotas diarias)', motor((i) => dominio.calcularPreview({ ...terminos(i), fechaInicio: hoy })), 10);
-    imprimir('calcularPlan (1.000 cuotas diarias)', motor((i) => dominio.calcularPlan({ ...terminos(i), cuotas: 1000, fechaInicio: hoy })), 50);
+    const motorPreview = motor((i) => dominio.calcularPreview({ ...terminos(i), fechaInicio: hoy }));
+    imprimir('calcularPreview (30–89 cuotas diarias)', motorPreview, 10);
+    const motorPlan = motor((i) => dominio.calcularPlan({ ...terminos(i), cuotas: 1000, fechaInicio: hoy }));
+    imprimir('calcularPlan (1.000 cuotas diarias)', motorPlan, 50);
+    cifras.push(filaP95('prestamos.motor-preview', motorPreview, 10), filaP95('prestamos.motor-plan', motorPlan, 50));
 
     console.log(`\nPOST /api/prestamos/preview, ${N} peticiones:`);
-    resultados.push(imprimir('preview (30–89 cuotas diarias)', await medir(N, (i) => pedir(api.url, token, 'POST', '/prestamos/preview', terminos(i))), 10));
+    const preview = await medir(N, (i) => pedir(api.url, token, 'POST', '/prestamos/preview', terminos(i)));
+    resultados.push(imprimir('preview (30–89 cuotas diarias)', preview, 10));
+    cifras.push(filaP95('prestamos.preview', preview, 10));
 
     // Desembolsar es crear el préstamo con su plan y su asiento en el libro, en una transacción (docs/libro.md).
     console.log(`\nPOST /api/prestamos con 1.000 cuotas (desembolso con su plan), ${PLANES} préstamos:`);
     const nuevo = () => pedir(api.url, token, 'POST', '/prestamos', { cliente: clienteId, monto: 5000000, interes: 20, cuotas: 1000, modalidad: 'diario', tipoAmortizacion: 'amortizable' });
-    resultados.push(imprimir('desembolsar un préstamo de 1.000 cuotas', await medir(PLANES, nuevo, 3), 50));
+    const desembolso = await medir(PLANES, nuevo, 3);
+    resultados.push(imprimir('desembolsar un préstamo de 1.000 cuotas', desembolso, 50));
+    cifras.push(filaP95('prestamos.desembolso', desembolso, 50));
 
     console.log(`\nGET /api/prestamos/reportes/aging, ${Math.min(N, 100)} peticiones:`);
-    resultados.push(imprimir('aging (toda la cartera)', await medir(Math.min(N, 100), () => pedir(api.url, token, 'GET', '/prestamos/reportes/aging')), 200));
-    resultados.push(imprimir('aging (un cobrador)', await medir(Math.min(N, 100), () => pedir(api.url, tokenCobrador, 'GET', '/prestamos/reportes/aging')), 200));
+    const aging = [];
+    for (const [nombre, t] of [['aging (toda la cartera)', token], ['aging (un cobrador)', tokenCobrador]]) {
+      const medida = { nombre, ...(await medir(Math.min(N, 100), () => pedir(api.url, t, 'GET', '/prestamos/reportes/aging'))) };
+      aging.push(medida);
+      resultados.push(imprimir(nombre, medida, 200));
+    }
+    cifras.push(filaPeorP95('prestamos.aging', aging, 200));
 
     cargaMaquina();
+    escribirCifras('bench:prestamos', cifras);
     process.exitCode = resultados.every(Boolean) ? 0 : 1;
   } finally {
     await api.detener();

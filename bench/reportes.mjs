@@ -26,6 +26,7 @@ import {
   referencia,
   ADMIN,
 } from './prestamos-comun.mjs';
+import { escribirCifras, filaPeorP95, numero } from './cifras.mjs';
 
 const COBROS = Number(process.env.BENCH_COBROS ?? 1_000_000);
 const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
@@ -62,16 +63,24 @@ async function main() {
     console.log('\nReferencia:');
     await referencia(api.url);
     const resultados = [];
+    const consultas = [];
 
     for (const tipo of ['general', 'prestamos', 'cobros', 'morosos']) {
       console.log(`\nGET /api/reportes/${tipo} (últimos 30 días, página de 20), ${N} peticiones por caso:`);
       const caso = (t, extra) => (i) => pedir(api.url, t, 'GET', `/reportes/${tipo}?${consulta({ ...extra, page: String((i % 5) + 1) })}`);
-      resultados.push(imprimir(`${tipo} (admin, toda la cartera)`, await medir(N, caso(token, {})), OBJETIVO));
-      resultados.push(imprimir(`${tipo} (admin, cobradorId=X)`, await medir(N, caso(token, { cobradorId: cobrador })), OBJETIVO));
-      resultados.push(imprimir(`${tipo} (cobrador, su cartera)`, await medir(N, caso(tokenCobrador, {})), OBJETIVO));
+      for (const [quien, t, extra] of [
+        ['admin, toda la cartera', token, {}],
+        ['admin, cobradorId=X', token, { cobradorId: cobrador }],
+        ['cobrador, su cartera', tokenCobrador, {}],
+      ]) {
+        const medida = { nombre: `${tipo} (${quien})`, ...(await medir(N, caso(t, extra))) };
+        consultas.push(medida);
+        resultados.push(imprimir(medida.nombre, medida, OBJETIVO));
+      }
     }
 
     console.log('\nExportaciones (toda la cartera, últimos 30 días; una vez cada una, sin objetivo):');
+    let masLento = { nombre: '', ms: 0 };
     for (const tipo of ['general', 'prestamos', 'cobros', 'morosos']) {
       for (const formato of ['csv', 'xlsx']) {
         const inicio = performance.now();
@@ -80,11 +89,17 @@ async function main() {
         });
         const bytes = (await respuesta.arrayBuffer()).byteLength;
         if (!respuesta.ok) throw new Error(`export ${tipo} ${formato}: ${respuesta.status}`);
-        console.log(`  ${`${tipo}.${formato}`.padEnd(46)} ${ms(performance.now() - inicio).padStart(10)}   ${miles(bytes)} bytes`);
+        const duracion = performance.now() - inicio;
+        if (duracion > masLento.ms) masLento = { nombre: `${tipo}.${formato}`, ms: duracion };
+        console.log(`  ${`${tipo}.${formato}`.padEnd(46)} ${ms(duracion).padStart(10)}   ${miles(bytes)} bytes`);
       }
     }
 
     cargaMaquina();
+    escribirCifras('bench:reportes', [
+      filaPeorP95('reportes.consultas', consultas, OBJETIVO),
+      { id: 'reportes.exportes', cifra: `${numero(masLento.ms / 1000)} s (${masLento.nombre})`, cumple: null },
+    ]);
     process.exitCode = resultados.every(Boolean) ? 0 : 1;
   } finally {
     await api.detener();

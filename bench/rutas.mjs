@@ -24,6 +24,7 @@ import {
   referencia,
   ADMIN,
 } from './prestamos-comun.mjs';
+import { escribirCifras, filaP95, filaPeorP95 } from './cifras.mjs';
 import pg from 'pg';
 
 const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
@@ -61,16 +62,31 @@ async function main() {
     await referencia(api.url);
     const resultados = [];
     console.log(`\nPOST /api/rutas/generar, ${N} peticiones por caso:`);
-    resultados.push(imprimir('vencidos, 100 cobradores', await medir(N, () => pedir(api.url, token, 'POST', '/rutas/generar', { fecha, tipo: 'vencidos' })), 500));
-    imprimir('vencidos, un cobrador', await medir(N, () => pedir(api.url, token, 'POST', '/rutas/generar', { fecha, tipo: 'vencidos', cobradorId: cobrador })), 500);
-    imprimir('todos, un cobrador', await medir(N, () => pedir(api.url, token, 'POST', '/rutas/generar', { fecha, tipo: 'todos', cobradorId: cobrador })), 500);
+    const todas = await medir(N, () => pedir(api.url, token, 'POST', '/rutas/generar', { fecha, tipo: 'vencidos' }));
+    resultados.push(imprimir('vencidos, 100 cobradores', todas, 500));
+    const deUno = [];
+    for (const tipo of ['vencidos', 'todos']) {
+      const medida = { nombre: `${tipo}, un cobrador`, ...(await medir(N, () => pedir(api.url, token, 'POST', '/rutas/generar', { fecha, tipo, cobradorId: cobrador }))) };
+      deUno.push(medida);
+      imprimir(medida.nombre, medida, 500);
+    }
     await pedir(api.url, token, 'POST', '/rutas/generar', { fecha, tipo: 'vencidos' });
     const guardadas = (await pedir(api.url, token, 'GET', `/rutas?fecha=${fecha}`)).data;
-    resultados.push(imprimir('GET /api/rutas?fecha (100 guardadas)', await medir(N, () => pedir(api.url, token, 'GET', `/rutas?fecha=${fecha}`)), 500));
+    const lista = await medir(N, () => pedir(api.url, token, 'GET', `/rutas?fecha=${fecha}`));
+    resultados.push(imprimir('GET /api/rutas?fecha (100 guardadas)', lista, 500));
     let k = 0;
-    imprimir('GET /api/rutas/:id (una ruta completa)', await medir(N, () => pedir(api.url, token, 'GET', `/rutas/${guardadas[k++ % guardadas.length]._id}`)), 500);
-    imprimir('GET /api/rutas/:id/export/pdf', await medir(N, () => fetch(`${api.url}/api/rutas/${guardadas[k++ % guardadas.length]._id}/export/pdf`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer())), 500);
+    const detalleMedido = await medir(N, () => pedir(api.url, token, 'GET', `/rutas/${guardadas[k++ % guardadas.length]._id}`));
+    imprimir('GET /api/rutas/:id (una ruta completa)', detalleMedido, 500);
+    const pdf = await medir(N, () => fetch(`${api.url}/api/rutas/${guardadas[k++ % guardadas.length]._id}/export/pdf`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.arrayBuffer()));
+    imprimir('GET /api/rutas/:id/export/pdf', pdf, 500);
     cargaMaquina();
+    escribirCifras('bench:rutas', [
+      filaP95('rutas.generar', todas, 500),
+      filaPeorP95('rutas.generar-un-cobrador', deUno, 500),
+      filaP95('rutas.guardadas', lista, 500),
+      filaP95('rutas.detalle', detalleMedido, 500),
+      filaP95('rutas.pdf', pdf, 500),
+    ]);
     process.exitCode = resultados.every(Boolean) ? 0 : 1;
   } finally {
     await api.detener();

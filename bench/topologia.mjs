@@ -26,6 +26,7 @@ import process from 'node:process';
 import readline from 'node:readline';
 import { setTimeout as esperar } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { escribirCifras } from './cifras.mjs';
 
 const RAIZ = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(RAIZ, 'api', 'package.json'));
@@ -315,6 +316,13 @@ async function main() {
       atendidasTras > 0 &&
       sql.cobrosEnBase === cifras.confirmados;
     console.log(bien ? '\nCORRECTO: ningún write confirmado perdido ni aplicado dos veces.' : '\nFALLÓ: vea las cifras.');
+    escribirCifras('bench:topologia', [
+      {
+        id: 'topologia.kill',
+        cifra: `${sql.perdidos} · ${sql.dobles} · ${sql.libroMalo} de ${cifras.confirmados.toLocaleString('es-CO')} escrituras`,
+        cumple: bien,
+      },
+    ]);
     process.exitCode = bien ? 0 : 1;
   } finally {
     await detener();

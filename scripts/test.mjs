@@ -6,7 +6,8 @@
 //                 scripts/fix-lockfile.mjs --check (the lock has what `npm ci` needs)
 //   4. build      scripts/build.mjs (only what changed)
 //   5. pruebas    at the same time:
-//                 - jest: unit, API-on-PostgreSQL and component tests (projects dominio, api, web), live output;
+//                 - jest: docs rules, unit, API-on-PostgreSQL and component tests (projects docs,
+//                   dominio, api, web), live output;
 //                 - e2e: the built portal in real Chromium (e2e/jest.config.js), one file at a time; its output goes
 //                   to .cache/test-results/e2e.log and is printed when it ends. e2e/tests/topologia.test.ts also
 //                   starts scripts/topologia.mjs (Debian's nginx, which that script installs with apt-get when root).

@@ -24,7 +24,7 @@ const remotosDesarrollo = readFileSync(new URL('./remotes.dev.json', import.meta
 /**
  * The portal's scripts are not `<script>` tags of index.html but a list in `<meta name="cartera-portal">`: the first
  * script of the page (public/primer-pintado.js) starts them on every screen but a cold /login, where the sign-in
- * form works without the portal (public/entrar.js) and only downloads them for later (docs/decisiones.md).
+ * form works without the portal (public/entrar.js) and only downloads them for later (docs/decisiones/capa-de-rendimiento-del-portal.md).
  */
 const scriptsDelPortal: HtmlTagHandler = (etiquetas) => {
   const scripts = etiquetas.filter((etiqueta) => etiqueta.tag === 'script' && etiqueta.attrs?.src);

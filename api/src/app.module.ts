@@ -47,7 +47,7 @@ import { UsuariosModule } from './usuarios/usuarios.module';
 
 /**
  * Tamaño máximo del cuerpo de una petición: 100 KB. Sólo las rutas marcadas con @LimiteCuerpo (las de clientes,
- * que llevan foto) admiten más. Los límites de nginx y del Ingress coinciden (docs/decisiones.md).
+ * que llevan foto) admiten más. Los límites de nginx y del Ingress coinciden (docs/decisiones/contrato-de-la-api.md).
  */
 export const LIMITE_CUERPO_BYTES = 100 * 1024;
 

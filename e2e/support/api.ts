@@ -49,7 +49,7 @@ export async function crearUsuario(
   return (await llamar<UsuarioCreado>('POST', 'usuarios', token, datos)).data;
 }
 
-/** PUT /api/usuarios/{id}/password: also revokes every token the user had (docs/decisiones.md). */
+/** PUT /api/usuarios/{id}/password: also revokes every token the user had (docs/decisiones/acceso-y-contrasenas.md). */
 export async function cambiarPassword(token: string, id: string, password: string): Promise<void> {
   await llamar('PUT', `usuarios/${id}/password`, token, { password });
 }

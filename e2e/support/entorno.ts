@@ -21,7 +21,7 @@ export interface Cuenta {
   password: string;
 }
 
-/** Demo accounts loaded into an empty database (docs/decisiones.md). */
+/** Demo accounts loaded into an empty database (docs/decisiones/datos-de-demostracion.md). */
 export const CUENTAS: Readonly<Record<'admin' | 'gerente' | 'cobrador', Cuenta>> = {
   admin: { email: 'admin@cartera.local', password: 'cartera123' },
   gerente: { email: 'gerente@cartera.local', password: 'cartera123' },

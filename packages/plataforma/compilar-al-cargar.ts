@@ -2,7 +2,7 @@
 // `//# allFunctionsCalledOnLoad`. Without it V8 compiles each function the first time it is called, on the main
 // thread: a bundler's module is a function, so evaluating antd, React DOM or a screen's modules compiled them there,
 // inside the long tasks of the start-up. With it Chromium compiles the whole file while it streams it in, on a
-// background thread. Browsers without the hint read a comment. Measured in docs/rendimiento.md («Sesión 17»);
+// background thread. Browsers without the hint read a comment. Measured in docs/decisiones/capa-de-rendimiento-del-portal.md;
 // the cost is ≈ 1 MB more of JS heap per screen (the functions a file has and the screen never calls).
 // Never part of a browser bundle.
 import type { RsbuildPlugin } from '@rsbuild/core';

@@ -105,7 +105,7 @@ export const compartidos = {
  * the CSS-in-JS engine, the theme, ConfigProvider, `_util`, the icon runtime, classnames… travelled 5–29 times per
  * screen (190 KB decoded of repeats on /prestamos). Splitting with `minSize: 0` removes the repeats but doubles the
  * files (140 on /prestamos) and sends more (590 → 620 KB): each small file compresses alone and has its headers.
- * Groups instead (docs/rendimiento.md, «Sexta corrida» and «Novena corrida»):
+ * Groups instead (docs/decisiones/capa-de-rendimiento-del-portal.md):
  * - `base`: React, React DOM, the router, zustand and dayjs, which the shell needs before its first render: one file
  *   instead of eight, and one `<script>` less for each in the Module Federation start-up (its longest task);
  * - `antd-nucleo`: what every component needs (and clsx, which was in 6 chunks), and the form context every field
@@ -178,7 +178,7 @@ export const aliasCartera = {
  */
 export const DEV_COMUN = { lazyCompilation: false } as const;
 
-/** Dev servers of the portal (docs/decisiones.md). */
+/** Dev servers of the portal (docs/decisiones/modulos-y-compilacion.md). */
 export const PUERTOS = {
   api: 3000,
   shell: 3001,

@@ -1,7 +1,7 @@
 // The sign-in page (spec §2 Login), without the portal: /primer-pintado.js loads this file instead of the portal's
 // scripts on /login when nobody is signed in. It brings to life the card index.html paints (shell/plantilla.html):
 // the collector on a phone can type at once, and the portal (React, antd, Module Federation, ~300 KB) is only
-// downloaded meanwhile, to run after the sign-in (docs/decisiones.md, «El inicio de sesión sin el portal»).
+// downloaded meanwhile, to run after the sign-in (docs/decisiones/capa-de-rendimiento-del-portal.md).
 // The texts are the portal's: shell/src/auth/entrar.test.ts keeps them in step with @cartera/dominio.
 /* global document, localStorage, sessionStorage, location, window, requestIdleCallback */
 

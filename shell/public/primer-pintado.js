@@ -3,7 +3,7 @@
 // - a visitor with a saved session is shown the signed-in frame (top bar, sidebar) with the title of the screen asked
 //   for, as the portal will draw them (shell/src/layout/MarcoInicial.tsx), and the portal starts;
 // - a visitor without one sees the sign-in card of index.html (shell/plantilla.html), which /entrar.js makes work
-//   without the portal: its scripts are only downloaded for after the sign-in, not run (docs/decisiones.md).
+//   without the portal: its scripts are only downloaded for after the sign-in, not run (docs/decisiones/capa-de-rendimiento-del-portal.md).
 /* global location, localStorage, document, window, MutationObserver, atob */
 
 /** Menu screens → their titles, as each screen's <Titulo> shows them (e2e/tests/login.test.ts keeps them in step). */

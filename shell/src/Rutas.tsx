@@ -6,7 +6,7 @@ import { MarcoInicial } from './layout/MarcoInicial';
 import { REMOTO_POR_SEGMENTO, type NombreRemoto } from './remotos/mapa';
 
 // The layout (menu, notifications bell) and the remotes' frame load only behind a session: the login page does not
-// wait for Menu, List or Popover (docs/rendimiento.md, portal). Until the layout arrives, the signed-in frame that
+// wait for Menu, List or Popover (docs/decisiones/capa-de-rendimiento-del-portal.md). Until the layout arrives, the signed-in frame that
 // index.html painted stays on screen (MarcoInicial draws the same).
 const AppLayout = diferido(
   () => import('./layout/AppLayout').then((modulo) => ({ default: modulo.AppLayout })),

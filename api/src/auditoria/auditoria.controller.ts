@@ -10,7 +10,7 @@ import { ConsultaAuditoriaDto } from './dto/consulta-auditoria.dto';
 
 /**
  * Sólo lectura: no hay ruta para editar ni borrar eventos, y la base lo impide además con disparadores.
- * Admin y gerente leen la auditoría (docs/decisiones.md); el cobrador recibe 403.
+ * Admin y gerente leen la auditoría (docs/decisiones/roles-y-permisos.md); el cobrador recibe 403.
  */
 @ApiTags('Auditoría')
 @ApiBearerAuth()

@@ -1,5 +1,5 @@
 // Búsqueda de texto libre en la auditoría (usuario, acción y detalles): qué parte del texto se busca con los índices
-// de trigramas y qué parte sólo se comprueba en cada fila candidata (docs/decisiones.md, «Búsqueda en la auditoría»).
+// de trigramas y qué parte sólo se comprueba en cada fila candidata (docs/decisiones/auditoria.md).
 //
 // Un índice GIN de trigramas responde `LIKE '%texto%'` intersecando las listas de filas de cada trigrama del texto.
 // Si el texto trae una palabra que está en casi todas las filas ("registro", "cobro", "cliente"), sus trigramas

@@ -58,7 +58,7 @@ export class AuthController {
     return this.auth.cerrarOtrasSesiones(sesionId, contexto);
   }
 
-  /** No es un registro público: un back office de préstamos no admite altas anónimas (docs/decisiones.md). */
+  /** No es un registro público: un back office de préstamos no admite altas anónimas (docs/decisiones/acceso-y-contrasenas.md). */
   @Post('register')
   @ApiBearerAuth()
   @Roles('admin', 'gerente')

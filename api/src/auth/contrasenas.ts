@@ -1,7 +1,7 @@
 // Hash de contraseñas: argon2id (paquete argon2, binario precompilado por plataforma, corre en el pool de hilos de
 // libuv, fuera del bucle de eventos) con los parámetros mínimos de OWASP: m = 19 MiB, t = 2, p = 1. Los hashes
 // anteriores (bcrypt, y scrypt de Node `$scrypt$…`) siguen valiendo y se rehacen con argon2id al siguiente inicio
-// de sesión correcto (docs/decisiones.md, «Contraseñas con argon2id»). bcryptjs y scrypt quedan sólo para
+// de sesión correcto (docs/decisiones/acceso-y-contrasenas.md). bcryptjs y scrypt quedan sólo para
 // verificar esos hashes antiguos.
 import { argon2id, hash as hashArgon2, verify as verificarArgon2 } from 'argon2';
 import { compare } from 'bcryptjs';

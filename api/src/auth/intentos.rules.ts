@@ -1,5 +1,5 @@
 /**
- * Límite de intentos de inicio de sesión fallidos (docs/decisiones.md, docs/seguridad.md): una espera progresiva
+ * Límite de intentos de inicio de sesión fallidos (docs/decisiones/acceso-y-contrasenas.md, docs/seguridad.md): una espera progresiva
  * por cuenta e IP, no un bloqueo de la cuenta para todos. Desde el 5.º fallo de una cuenta desde una misma IP (o el
  * 20.º desde una IP con cualquier email), esa cuenta desde esa IP debe esperar antes de probar otra vez: 30 s tras el
  * último fallo, y cada fallo más duplica la espera, hasta 5 minutos. La misma cuenta desde otra IP sigue entrando con

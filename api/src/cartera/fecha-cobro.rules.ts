@@ -1,4 +1,4 @@
-// Reglas puras de la fecha de un cobro (docs/decisiones.md, «Endurecimiento de la API»). Sin Nest ni base.
+// Reglas puras de la fecha de un cobro (docs/decisiones/cuotas-cobros-y-estados.md). Sin Nest ni base.
 import { formatearFecha, sumarDias, type Rol } from '@cartera/dominio';
 
 export interface FechaCobro {

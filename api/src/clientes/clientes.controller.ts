@@ -13,7 +13,7 @@ import { ConsultaCedulaDto, ConsultaClientesDto } from './dto/consulta-clientes.
 
 /**
  * /api/clientes (especificación §7 Clients). Admin y gerente administran; un cobrador sólo lee sus propios
- * clientes (docs/decisiones.md).
+ * clientes (docs/decisiones/roles-y-permisos.md).
  */
 @ApiTags('Clientes')
 @ApiBearerAuth()

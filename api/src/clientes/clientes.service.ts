@@ -84,7 +84,7 @@ export class ClientesService {
     const orden = leerOrden(consulta.sort, COLUMNAS_ORDEN, 'createdAt_desc');
     if ('error' in orden) throw errorValidacion({ sort: [orden.error] });
     // SQL escrito aquí y no con el QueryBuilder: armarlo costaba más CPU que la consulta misma, y cada fila va de
-    // una vez a su JSON, sin pasar por la entidad (docs/rendimiento.md, «API frente a SQL directo»). Sólo los
+    // una vez a su JSON, sin pasar por la entidad (docs/decisiones/rendimiento-de-la-api.md). Sólo los
     // valores van como parámetros; el resto del texto sale de listas blancas, así que se prepara una vez por forma.
     const { valores, param } = crearParametros();
     const condiciones: string[] = [];

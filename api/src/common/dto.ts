@@ -64,7 +64,7 @@ export const NoVacio = (mensaje: string) =>
     },
   });
 
-/** Máximo de una contraseña en BYTES UTF-8: bcrypt ignora en silencio lo que pase de 72 (docs/decisiones.md). */
+/** Máximo de una contraseña en BYTES UTF-8: bcrypt ignora en silencio lo que pase de 72 (docs/decisiones/acceso-y-contrasenas.md). */
 export const CONTRASENA_MAXIMO_BYTES = 72;
 export const MENSAJE_CONTRASENA_LARGA = `La contraseña no puede superar ${CONTRASENA_MAXIMO_BYTES} bytes (las letras con tilde o ñ cuentan doble)`;
 

@@ -8,7 +8,7 @@ import type { SolicitudConUsuario } from './usuario-actual.decorator';
 
 /**
  * Aplica @Roles: el rol del usuario (leído de la base en cada petición) debe estar en la lista. Denegación por
- * defecto: una ruta sin @Roles ni @Publico no la usa nadie (docs/decisiones.md, «Endurecimiento»).
+ * defecto: una ruta sin @Roles ni @Publico no la usa nadie (docs/decisiones/roles-y-permisos.md).
  */
 @Injectable()
 export class RolesGuard implements CanActivate {

@@ -9,10 +9,10 @@ export type Entorno = (typeof ENTORNOS)[number];
 export const NIVELES_LOG = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type NivelLog = (typeof NIVELES_LOG)[number];
 
-/** Caducidad máxima de un token de sesión (docs/decisiones.md: 12 h). */
+/** Caducidad máxima de un token de sesión (docs/decisiones/sesiones-en-el-servidor.md: 12 h). */
 export const JWT_EXPIRACION_MAXIMA_SEGUNDOS = 12 * 60 * 60;
 
-/** Orígenes de los servidores de desarrollo (shell 3001, remotos 3011–3014; docs/decisiones.md). */
+/** Orígenes de los servidores de desarrollo (shell 3001, remotos 3011–3014; docs/decisiones/modulos-y-compilacion.md). */
 const ORIGENES_DESARROLLO = [3001, 3011, 3012, 3013, 3014].flatMap((puerto) => [
   `http://localhost:${puerto}`,
   `http://127.0.0.1:${puerto}`,
@@ -68,7 +68,7 @@ export interface Configuracion {
     timeoutMs: number;
     cacheTtlHoras: number;
   };
-  /** Cola de notificaciones (pg-boss) y su trabajador (docs/decisiones.md, «Notificaciones»). */
+  /** Cola de notificaciones (pg-boss) y su trabajador (docs/decisiones/notificaciones.md). */
   notificaciones: {
     /** Trabajadores de la cola en este proceso (0 = este proceso sólo encola; otra réplica envía). */
     trabajadores: number;

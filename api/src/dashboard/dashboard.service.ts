@@ -34,7 +34,7 @@ export interface ResumenDashboard {
 
 /**
  * Cifras del tablero calculadas en la base con unas pocas agregaciones (nunca descargando listas), exactas a
- * cualquier volumen (docs/decisiones.md, "Tablero"), con las definiciones del libro (docs/libro.md). Para toda la
+ * cualquier volumen (docs/decisiones/registros-de-conteos.md), con las definiciones del libro (docs/libro.md). Para toda la
  * cartera, préstamos y cobros salen de los registros de conteos (prestamos_resumen, cobros_resumen) que mantienen los
  * disparadores, y lo poco frecuente (condonado, castigado, recuperado) del libro por su índice parcial:
  * - montoPrestado = Σ (monto − monto_refinanciado) de los desembolsos que siguen en pie (ni anulados ni solicitudes):

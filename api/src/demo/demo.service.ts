@@ -23,7 +23,7 @@ export interface CuentaVisible {
   nombre: string;
 }
 
-/** Archivo de DATA_DIR con la contraseña generada del primer administrador (docs/decisiones.md). */
+/** Archivo de DATA_DIR con la contraseña generada del primer administrador (docs/decisiones/datos-de-demostracion.md). */
 export const ARCHIVO_ADMIN_INICIAL = 'admin-inicial.txt';
 
 /** Producción con la base vacía y sin ADMIN_PASSWORD: no se genera una contraseña en un archivo (docs/seguridad.md). */

@@ -1,4 +1,4 @@
-// Cuentas de demostración (docs/decisiones.md). Sin Nest: lo usan la semilla y el arranque de las pruebas.
+// Cuentas de demostración (docs/decisiones/datos-de-demostracion.md). Sin Nest: lo usan la semilla y el arranque de las pruebas.
 import type { Rol } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { registrarEvento } from '../auditoria/registrar-evento';

@@ -1,4 +1,4 @@
-// Reglas puras de la administración de cuentas (docs/decisiones.md, Roles). Sin Nest ni base de datos. Quién
+// Reglas puras de la administración de cuentas (docs/decisiones/roles-y-permisos.md). Sin Nest ni base de datos. Quién
 // administra qué cuenta (`motivoSinPermiso`) está en @cartera/dominio: la pantalla de Usuarios usa la misma.
 import type { EstadoActivo, Rol } from '@cartera/dominio';
 

@@ -142,7 +142,7 @@ export class UsuariosService {
   /**
    * El usuario de un token con su sesión (jti): `null` si ya no existe o si la sesión no es suya, se revocó («Salir»,
    * «Cerrar las demás sesiones») o venció (la estrategia JWT decide qué hacer). Corre en cada petición con
-   * sesión: va como sentencia preparada y sin el armado de consultas de TypeORM (docs/rendimiento.md, «API»).
+   * sesión: va como sentencia preparada y sin el armado de consultas de TypeORM (docs/decisiones/rendimiento-de-la-api.md).
    */
   async buscarParaSesion(id: string, sesionId: string): Promise<Usuario | null> {
     const [fila] = await consultaPreparada<FilaUsuarioSesion>(this.dataSource, SQL_USUARIO_SESION, [id, sesionId]);

@@ -46,7 +46,7 @@ const TARJETAS = [
  * 'Auditoría y Logs' (spec §2): stat cards, filters (dates, user, module, type, free text), 'Limpiar', the paged
  * list 'Mostrando N de M eventos', the detail modal with the changes, and Exportar CSV/XLSX. Every filter, the
  * counts and the files are computed by the API; admin and gerente only (the API answers 403 to anyone else):
- * another role sees a notice and nothing is asked of the server, as in Flujo de Caja (docs/decisiones.md).
+ * another role sees a notice and nothing is asked of the server, as in Flujo de Caja (docs/decisiones/roles-y-permisos.md).
  */
 export default function AuditoriaPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);

@@ -90,7 +90,7 @@ const etiquetaPeriodo = (p: { fecha: string; fechaFin: string }) =>
  * 'Flujo de Caja': income (collections, interest withheld at disbursement, other income) against outflow
  * (disbursements and cash movements) per day, week, month or quarter, with the running balance from the opening
  * balance, two charts, the projection of what installments due should bring in, and the cash movements.
- * Admin and gerente only (docs/decisiones.md).
+ * Admin and gerente only (docs/decisiones/flujo-de-caja.md).
  */
 export default function FlujoCajaPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);

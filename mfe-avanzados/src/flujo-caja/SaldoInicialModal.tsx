@@ -15,7 +15,7 @@ interface Campos {
 export function SaldoInicialModal({ alCerrar, alGuardar }: { alCerrar: () => void; alGuardar: () => void }) {
   const [form] = Form.useForm<Campos>();
   const { guardando, ejecutar } = useGuardado(form);
-  // A form starts from what the server holds now, never from a kept answer (docs/decisiones.md).
+  // A form starts from what the server holds now, never from a kept answer (docs/decisiones/capa-de-rendimiento-del-portal.md).
   const actual = useConsulta(() => flujoCajaApi.configuracion(), []);
   useEffect(() => {
     if (actual.datos) {

@@ -65,7 +65,7 @@ function Barra({ porcentaje, etiqueta, detalle }: { porcentaje: number; etiqueta
 /**
  * 'Metas de Cobradores' (spec §2 Collector goals): goals per collector and month with their progress, computed by
  * the API from the collections ledger. Admin and gerente create, edit and delete; a cobrador only sees his own.
- * Amounts in COP (docs/decisiones.md).
+ * Amounts in COP (docs/decisiones/metas-de-cobradores.md).
  */
 export default function MetasCobradoresPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);

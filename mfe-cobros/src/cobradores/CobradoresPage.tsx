@@ -23,7 +23,7 @@ type Edicion = { cobrador: Cobrador | null } | null;
 
 /**
  * Spec §2 Collectors: stats, the users of role cobrador only (the API scopes /cobradores to that role) and the
- * create/edit modal. A cobrador may look but not write (docs/decisiones.md, roles), so the actions are hidden.
+ * create/edit modal. A cobrador may look but not write (docs/decisiones/roles-y-permisos.md), so the actions are hidden.
  */
 export default function CobradoresPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);

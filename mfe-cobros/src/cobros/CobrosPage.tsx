@@ -35,7 +35,7 @@ const COLORES_ORIGEN: Readonly<Record<string, string>> = {
 /**
  * 'Gestión de Cobros' (spec §2 Collections): search by client or loan, collector and date filters, 10 per page,
  * the register modal, and edit/delete for admin and gerente. A cobrador sees only their own collections (the API
- * scopes the list) and may register, but not edit or delete (docs/decisiones.md, roles).
+ * scopes the list) and may register, but not edit or delete (docs/decisiones/roles-y-permisos.md).
  */
 export default function CobrosPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);

@@ -39,7 +39,7 @@ const CONFIRMACIONES: Partial<Readonly<Record<EstadoGarantia, (descripcion: stri
 
 interface Props {
   garantia: GarantiaFila;
-  /** Admin and gerente change estados; a cobrador only sees them (docs/decisiones.md). */
+  /** Admin and gerente change estados; a cobrador only sees them (docs/decisiones/roles-y-permisos.md). */
   puedeCambiarEstado: boolean;
   alCambiar: (garantia: GarantiaFila) => void;
   alCerrar: () => void;

@@ -22,7 +22,7 @@ const GarantiaFormModal = modalDiferido(() =>
 
 /**
  * 'Garantías' (spec §2 Collateral): estado filter and search (description or legal id), the table, 'Nueva Garantía'
- * and a detail modal with the documents. Values in COP (docs/decisiones.md). A cobrador sees his portfolio only.
+ * and a detail modal with the documents. Values in COP (docs/decisiones/garantias-y-documentos.md). A cobrador sees his portfolio only.
  */
 export default function GarantiasPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);

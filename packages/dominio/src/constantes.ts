@@ -258,7 +258,7 @@ export const LIMITES = {
   interesPaso: 0.1,
   /** Longitud mínima de una contraseña nueva. */
   contrasenaMinimo: 8,
-  /** Rango de las fechas de un préstamo: ningún plan desborda el calendario (docs/decisiones.md). */
+  /** Rango de las fechas de un préstamo: ningún plan desborda el calendario (docs/decisiones/cuotas-cobros-y-estados.md). */
   fechaPrestamoMinima: '2000-01-01',
   fechaPrestamoMaxima: '2100-12-31',
   /** Rango por defecto de los reportes: últimos 30 días. */

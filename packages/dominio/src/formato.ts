@@ -139,7 +139,7 @@ const DESFASE_BOGOTA_MS =
 /**
  * Desde `DESFASE_BOGOTA_DESDE` la hora de Bogotá se calcula con su desfase fijo, sin Intl: el primer
  * `Intl.DateTimeFormat` con zona horaria de una página carga los datos de zonas, ≈ 117 ms de hilo principal con la
- * CPU ×4 de un teléfono (docs/rendimiento.md, «Sesión 16»). Antes, decide Intl.
+ * CPU ×4 de un teléfono (docs/decisiones/capa-de-rendimiento-del-portal.md). Antes, decide Intl.
  */
 function partesEnBogota(instante: Date): PartesBogota {
   if (instante.getTime() >= DESFASE_BOGOTA_DESDE) {

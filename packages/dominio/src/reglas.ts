@@ -49,7 +49,7 @@ export function puedePagarCuota(estado: EstadoCuota): boolean {
 
 /**
  * Se revierte una cuota que tiene pagos, completa (§4) o en parte: así se corrige un abono mal registrado
- * (docs/decisiones.md, «Lecturas de la especificación, sesión 15»). La API rechaza la que no tiene pagos (409).
+ * (docs/decisiones/lecturas-de-la-especificacion.md). La API rechaza la que no tiene pagos (409).
  */
 export function puedeRevertirCuota(cuota: { montoPagado: number }): boolean {
   return cuota.montoPagado > 0;

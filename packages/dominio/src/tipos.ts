@@ -1,4 +1,4 @@
-// Forma JSON de lo que la API responde y recibe (especificación §3 y §7; docs/decisiones.md).
+// Forma JSON de lo que la API responde y recibe (especificación §3 y §7; docs/decisiones/contrato-de-la-api.md).
 // Identificadores `_id` (UUID), montos como número, fechas de negocio 'YYYY-MM-DD' y instantes ISO 8601.
 // Los campos que pueden faltar en la base van presentes con `null`.
 
@@ -167,7 +167,7 @@ export interface Prestamo {
   diasMoraPromedio: number;
   montoTotal: number;
   saldoPendiente: number;
-  /** La cuota del préstamo: el total de cada cuota de su plan salvo, quizá, la última (ver docs/decisiones.md, "Cuotas iguales"). */
+  /** La cuota del préstamo: el total de cada cuota de su plan salvo, quizá, la última (ver docs/decisiones/cuotas-cobros-y-estados.md). */
   cuotaDiaria: number;
   planGenerado: boolean;
   fechaVencimiento: Fecha | null;

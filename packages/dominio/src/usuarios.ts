@@ -1,6 +1,6 @@
-// Quién administra qué cuenta (docs/decisiones.md, «Endurecimiento» y «Lo que ve cada rol en Usuarios y
-// Auditoría»). La API responde 403 con `motivoSinPermiso`; la pantalla de Usuarios ofrece Editar, Eliminar y
-// los roles del formulario con las mismas funciones, así no vuelven a separarse.
+// Quién administra qué cuenta (docs/decisiones/roles-y-permisos.md). La API responde 403 con
+// `motivoSinPermiso`; la pantalla de Usuarios ofrece Editar, Eliminar y los roles del formulario con las mismas
+// funciones, así no vuelven a separarse.
 import { ROLES, type Rol } from './constantes';
 
 /** Por qué no: la cuenta es o sería de admin, o de gerente; o el rol no administra cuentas. */

@@ -54,7 +54,7 @@ export function configurarNavegacion(nuevoNavegar: Navegar): void {
 
 /**
  * To the sign-in page. It is a page load, not a route of the portal: /login works without the portal
- * (shell/public/entrar.js, docs/decisiones.md), and nothing of the previous session stays in memory.
+ * (shell/public/entrar.js, docs/decisiones/capa-de-rendimiento-del-portal.md), and nothing of the previous session stays in memory.
  */
 export function irAlInicioDeSesion(): void {
   // A 401 and the guard that then finds no session both ask: a second load would abort the first.
@@ -308,7 +308,7 @@ export const api = {
   /** `GET` returning `data`. */
   get: async <T>(ruta: string, parametros?: ParametrosConsulta): Promise<T> =>
     (await solicitar<RespuestaApi<T>>('get', ruta, { parametros })).data,
-  /** `GET` of a paged list: `{ data: [...], meta }` side by side (docs/decisiones.md). */
+  /** `GET` of a paged list: `{ data: [...], meta }` side by side (docs/decisiones/contrato-de-la-api.md). */
   lista: async <T>(ruta: string, parametros?: ParametrosConsulta): Promise<Lista<T>> => {
     const respuesta = await solicitar<{ data: T[]; meta: MetaPagina }>('get', ruta, { parametros });
     return { data: respuesta.data, meta: respuesta.meta };

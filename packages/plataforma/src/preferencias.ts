@@ -5,7 +5,7 @@ import { useSesion } from './sesion';
 /**
  * Personal preferences of the signed-in user (Configuración, spec §2 Settings: "saved only in browser local
  * storage"). One entry per account, `preferencias:<usuario _id>`, so two people sharing a browser keep their own.
- * Organisation settings the server needs live in the API instead (docs/decisiones.md).
+ * Organisation settings the server needs live in the API instead (docs/decisiones/configuracion.md).
  */
 export const CLAVE_PREFERENCIAS = 'preferencias';
 

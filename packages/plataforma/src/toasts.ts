@@ -81,7 +81,7 @@ const LARGO_MAXIMO_AVISO = 300;
 
 /**
  * A toast for the next page this tab loads: signing out goes to the sign-in page, which is not part of the portal,
- * and signing in starts the portal anew (docs/decisiones.md). The preferences of whoever is signed in now apply.
+ * and signing in starts the portal anew (docs/decisiones/capa-de-rendimiento-del-portal.md). The preferences of whoever is signed in now apply.
  */
 export function avisarEnLaSiguienteCarga(tipo: TipoToast, mensaje: string): void {
   if (tipo === 'exito' && !usePreferencias.getState().avisosExito) return;

@@ -31,7 +31,7 @@ export function archivosDelShell(entradas: readonly PerformanceEntry[], origen: 
 /**
  * Remembers, with the build they belong to, the shell's files this page load fetched to draw its first screen. The
  * sign-in page downloads them while the user types, so the portal that starts after the sign-in finds them in the
- * HTTP cache (docs/decisiones.md). A new build names other files: the sign-in page then ignores the list.
+ * HTTP cache (docs/decisiones/capa-de-rendimiento-del-portal.md). A new build names other files: the sign-in page then ignores the list.
  */
 export function recordarArchivosDeArranque(
   entradas: readonly PerformanceEntry[] = performance.getEntriesByType('resource'),

@@ -28,7 +28,7 @@ import { Cargando, Titulo, ZonaDiferida, useConsulta, useSesion, diferido } from
 import { dashboardApi, type ResumenDashboard } from './dashboard.api';
 
 // The two tables (antd Table, ≈ 30 KB compressed) load when they are scrolled to: on a phone they are below the eight
-// figures and the aging (docs/rendimiento.md, portal).
+// figures and the aging (docs/decisiones/capa-de-rendimiento-del-portal.md).
 const TablaPrestamosRecientes = diferido(() =>
   import('./TablasRecientes').then((modulo) => ({ default: modulo.TablaPrestamosRecientes })),
 );

@@ -20,7 +20,7 @@ export interface ItemMenu {
   ruta: string;
   etiqueta: string;
   icono: ReactNode;
-  /** Roles that must not see the entry: the API refuses them the whole screen (docs/decisiones.md). */
+  /** Roles that must not see the entry: the API refuses them the whole screen (docs/decisiones/roles-y-permisos.md). */
   ocultoPara?: readonly Rol[];
 }
 

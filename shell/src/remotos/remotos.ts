@@ -30,7 +30,7 @@ function validarConfig(valor: unknown): ConfigRemotos {
  * Loading a remote from its manifest, the runtime first downloads every script `./routes` needs, including the
  * remote's own copy of each shared module the shell has not loaded yet (antd's components, react-dom's client: they
  * are its fallbacks). The shell provides all of them, so those copies would only be downloaded and never run: the
- * remote's chunks are fetched when its code asks for them instead (docs/rendimiento.md, portal: cuarta corrida).
+ * remote's chunks are fetched when its code asks for them instead (docs/decisiones/capa-de-rendimiento-del-portal.md).
  */
 export const sinPrecargaDeFallbacks: ModuleFederationRuntimePlugin = {
   name: 'cartera-sin-precarga-de-fallbacks',

@@ -5,7 +5,7 @@ import type { DatosUsuario } from './usuarios.api';
 interface Props {
   /** The user being edited, or `null` for 'Nuevo Usuario'. */
   usuario: Usuario | null;
-  /** Role of whoever is signed in: a gerente gives the cobrador role only (docs/decisiones.md). */
+  /** Role of whoever is signed in: a gerente gives the cobrador role only (docs/decisiones/roles-y-permisos.md). */
   rolSesion: Rol | undefined;
   /** The account is the signed-in user's own (asks for the current password to change password or email). */
   propia?: boolean;

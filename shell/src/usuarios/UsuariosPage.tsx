@@ -56,7 +56,7 @@ function Usuarios({ sesion }: { sesion: Usuario | null }) {
 
   /**
    * The API's own rule (@cartera/dominio): a gerente edits and deletes cobrador accounts only, and edits his
-   * own without deleting it; nobody deletes their own account (docs/decisiones.md, «Lo que ve cada rol…»).
+   * own without deleting it; nobody deletes their own account (docs/decisiones/roles-y-permisos.md).
    */
   const puedeEditar = (usuario: Usuario) =>
     sesion !== null && puedeEditarCuenta(sesion.rol, usuario.rol, usuario._id === sesion._id);

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * `prestamos.cuota_diaria` pasa a ser la cuota del préstamo (docs/decisiones.md, «Cuotas iguales»): el total de la
+ * `prestamos.cuota_diaria` pasa a ser la cuota del préstamo (docs/decisiones/cuotas-cobros-y-estados.md): el total de la
  * primera cuota de su plan, que es el de todas menos, quizá, la última. Antes se guardaba `round(monto_total / cuotas)`,
  * que en capital_final ninguna cuota pide y en amortizable no coincidía con el plan.
  *

@@ -58,7 +58,7 @@ export class FlujoCaja1795350500000 implements MigrationInterface {
     // cuotas_por_fecha, por fecha programada: exigible = Σ (monto_total − monto_refinanciado) y pagado = Σ monto_pagado
     // de las cuotas no anuladas (tasa de cobro); abierto = Σ saldo y abiertas = cantidad de las cuotas pendiente,
     // parcial o vencida con saldo (proyección). Sin índice nuevo sobre los millones de cuotas: un plan de 1.000 cuotas
-    // agrega ≤ 1.000 filas al final de una tabla pequeña (docs/rendimiento.md, cuotas_por_cobrar_idx).
+    // agrega ≤ 1.000 filas al final de una tabla pequeña (docs/decisiones/cuotas-cobros-y-estados.md).
     await queryRunner.query(`
       CREATE TABLE cuotas_por_fecha (
         fecha date NOT NULL,

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Endurecimiento (docs/decisiones.md, «Endurecimiento de la API»):
+ * Endurecimiento (docs/decisiones/contrato-de-la-api.md):
  *
  * - `intentos_login`: cada intento de inicio de sesión se anota ANTES de comparar la contraseña, bajo un candado
  *   por cuenta e IP, así una ráfaga en paralelo no pasa del límite. Un intento exitoso borra su fila; las demás

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Centro de notificaciones (docs/decisiones.md, «Notificaciones»):
+ * Centro de notificaciones (docs/decisiones/notificaciones.md):
  * - `notificaciones`: el mensaje (outbox). Sus contadores (enviados, fallidos, pendientes, cancelados) los mueve el
  *   trabajador con cada entrega, así el historial no cuenta destinatarios.
  * - `notificaciones_destinatarios`: una fila por destinatario con el texto ya renderizado, su estado, intentos y

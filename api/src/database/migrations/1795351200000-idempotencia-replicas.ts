@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Claves de idempotencia con varias réplicas que pueden morir a mitad de una solicitud (docs/decisiones.md,
- * «Topología de producción»): `dueno` identifica el intento que tiene la clave (un reintento puede quedarse con
+ * Claves de idempotencia con varias réplicas que pueden morir a mitad de una solicitud (docs/decisiones/idempotencia.md):
+ * `dueno` identifica el intento que tiene la clave (un reintento puede quedarse con
  * una clave abandonada y el intento anterior ya no puede confirmar su escritura), `aplicada` dice que la
  * escritura se confirmó en la misma transacción que el dinero aunque la respuesta no llegara a guardarse, y
  * `actualizada_en` desde cuándo la clave está en ese estado.

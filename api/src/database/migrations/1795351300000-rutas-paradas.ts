@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Rutas de cobro sin el jsonb gigante (docs/rendimiento.md, "Rutas de Cobro"): cada ruta guarda en columnas el
+ * Rutas de cobro sin el jsonb gigante (docs/decisiones/rutas-de-cobro.md): cada ruta guarda en columnas el
  * resumen de su tarjeta (cantidades, total a cobrar, distancia, tiempo y los 5 préstamos más atrasados, un jsonb de
  * 5 elementos) y sus paradas van normalizadas en `rutas_paradas`, una fila por cliente en orden de visita con sus
  * préstamos en arreglos paralelos (id, número, estado, días vencidos, saldo). Se escriben con un solo

@@ -6,7 +6,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * `prestamo_ids`, los préstamos a cobrar. Generar las rutas de 100 cobradores escribía y borraba 10.000 filas de
  * paradas por vez (≈ 300–450 ms de los ≈ 950 ms de p95, docs/rendimiento.md); ahora escribe 100 filas. Al abrir una
  * ruta, el contacto del cliente, el saldo y los días vencidos se leen de `clientes` y `prestamos`
- * (docs/decisiones.md, "Rutas: las paradas se leen al abrir la ruta").
+ * (docs/decisiones/rutas-de-cobro.md).
  */
 export class RutasParadasEnArreglos1795352200000 implements MigrationInterface {
   name = 'RutasParadasEnArreglos1795352200000';
