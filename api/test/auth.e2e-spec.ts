@@ -46,7 +46,8 @@ describe('autenticación', () => {
       const carga = JSON.parse(Buffer.from(r.body.token.split('.')[1], 'base64url').toString());
       expect(cabecera.alg).toBe('HS256');
       expect(carga).toMatchObject({ sub: r.body.usuario._id, rol: 'admin', cv: 1, jti: expect.any(String) });
-      expect(carga.exp - carga.iat).toBeLessThanOrEqual(12 * 3600);
+      expect(carga.exp - carga.iat).toBeLessThanOrEqual(15 * 60);
+      expect(carga.sexp - carga.iat).toBeGreaterThan(11 * 3600);
     });
 
     it('el email no distingue mayúsculas y se recortan los espacios', async () => {
@@ -331,6 +332,130 @@ describe('autenticación', () => {
       );
       expect(eventos).toHaveLength(1);
       expect(eventos[0].detalles).toContain('(2)');
+    });
+  });
+
+  describe('tokens de acceso cortos y cookie de renovación', () => {
+    const perfil = (token: string) => prueba.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token });
+    const renovar = (cookie?: string) =>
+      prueba.pedir({ metodo: 'POST', ruta: '/api/auth/renovar', cabeceras: cookie ? { cookie } : {} });
+    /** `cartera_renovacion=<valor>` del Set-Cookie de una respuesta, y la cabecera entera. */
+    const cookieDe = (r: { headers: Record<string, unknown> }) => {
+      const cabecera = String(r.headers['set-cookie'] ?? '');
+      return { cabecera, par: cabecera.split(';')[0] };
+    };
+
+    it('el login entrega la cookie HttpOnly, SameSite=Strict, sólo para /api/auth, y la sesión dura lo de JWT_EXPIRES_IN', async () => {
+      const usuario = await crearUsuario(prueba.dataSource, { rol: 'gerente' });
+      const r = await login(usuario.email, CONTRASENA_FABRICA, '10.9.0.1');
+      const { cabecera, par } = cookieDe(r);
+      expect(par).toMatch(/^cartera_renovacion=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+      expect(cabecera).toContain('HttpOnly');
+      expect(cabecera).toContain('SameSite=Strict');
+      expect(cabecera).toContain('Path=/api/auth');
+      expect(cabecera).toContain(`Max-Age=${12 * 3600}`);
+      expect(cabecera).not.toContain('Secure'); // fuera de producción el portal va por http
+      // La base guarda sólo el hash del secreto.
+      const secreto = par.split('.')[1];
+      const [fila] = await prueba.dataSource.query(
+        `SELECT encode(renovacion_hash, 'hex') AS hash FROM sesiones WHERE id = $1`,
+        [par.split('=')[1].split('.')[0]],
+      );
+      expect(fila.hash).toHaveLength(64);
+      expect(fila.hash).not.toContain(Buffer.from(secreto).toString('hex'));
+    });
+
+    it('un token de acceso vencido da 401; la cookie renueva la misma sesión y el token nuevo sirve', async () => {
+      const corta = await crearAppPrueba({ entorno: { JWT_ACCESS_EXPIRES_IN: '1s' } });
+      try {
+        const usuario = await crearUsuario(corta.dataSource, { rol: 'cobrador' });
+        const entrada = await corta.pedir({
+          metodo: 'POST',
+          ruta: '/api/auth/login',
+          cuerpo: { email: usuario.email, password: CONTRASENA_FABRICA },
+        });
+        const token = entrada.body.token as string;
+        const carga = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+        expect(carga.exp - carga.iat).toBe(1);
+        await new Promise((r) => setTimeout(r, 2100));
+        expect((await corta.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token })).status).toBe(401);
+
+        const { par } = cookieDe(entrada);
+        const renovada = await corta.pedir({ metodo: 'POST', ruta: '/api/auth/renovar', cabeceras: { cookie: par } });
+        expect(renovada.status).toBe(200);
+        expect(renovada.body).toMatchObject({ success: true, token: expect.any(String), usuario: { _id: usuario.id } });
+        const nueva = JSON.parse(Buffer.from(renovada.body.token.split('.')[1], 'base64url').toString());
+        expect(nueva).toMatchObject({ sub: usuario.id, jti: carga.jti, sexp: carga.sexp });
+        expect((await corta.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token: renovada.body.token })).status).toBe(200);
+        expect(await corta.dataSource.query(`SELECT count(*)::int AS n FROM sesiones WHERE usuario_id = $1`, [usuario.id])).toEqual([
+          { n: 1 },
+        ]);
+      } finally {
+        await corta.cerrar();
+      }
+    });
+
+    it('después de «Salir», de «Cerrar las demás sesiones», de un cambio de contraseña o de desactivar al usuario, la cookie ya no renueva', async () => {
+      const usuario = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
+      const a = await login(usuario.email, CONTRASENA_FABRICA, '10.9.0.2');
+      const b = await login(usuario.email, CONTRASENA_FABRICA, '10.9.0.2');
+      const c = await login(usuario.email, CONTRASENA_FABRICA, '10.9.0.2');
+      expect((await renovar(cookieDe(a).par)).status).toBe(200);
+
+      const salir = await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/logout', token: a.body.token });
+      expect(cookieDe(salir).cabecera).toContain('Max-Age=0');
+      const tras = await renovar(cookieDe(a).par);
+      expect(tras.status).toBe(401);
+      expect(tras.body).toEqual({ success: false, message: 'La sesión terminó. Inicie sesión de nuevo', code: 'SESION_VENCIDA' });
+      expect(cookieDe(tras).cabecera).toContain('Max-Age=0');
+
+      await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/sesiones/cerrar-otras', token: c.body.token });
+      expect((await renovar(cookieDe(b).par)).status).toBe(401);
+      expect((await renovar(cookieDe(c).par)).status).toBe(200);
+
+      // Un administrador le cambia la contraseña (sube la versión de credenciales): la cookie ya no renueva.
+      await prueba.dataSource.query(`UPDATE usuarios SET credenciales_version = credenciales_version + 1 WHERE id = $1`, [usuario.id]);
+      expect((await renovar(cookieDe(c).par)).status).toBe(401);
+      await prueba.dataSource.query(`UPDATE usuarios SET credenciales_version = credenciales_version - 1 WHERE id = $1`, [usuario.id]);
+      expect((await renovar(cookieDe(c).par)).status).toBe(200);
+      await prueba.dataSource.query(`UPDATE usuarios SET estado = 'inactivo' WHERE id = $1`, [usuario.id]);
+      expect((await renovar(cookieDe(c).par)).status).toBe(401);
+      expect((await perfil(c.body.token)).status).toBe(401);
+    });
+
+    it('sin cookie, con otra sesión, con un secreto cambiado o basura: 401 SESION_VENCIDA, nada más', async () => {
+      const usuario = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
+      const a = await login(usuario.email, CONTRASENA_FABRICA, '10.9.0.3');
+      const [sesion, secreto] = cookieDe(a).par.split('=')[1].split('.');
+      const otroSecreto = `${secreto.slice(0, -1)}${secreto.endsWith('A') ? 'B' : 'A'}`;
+      for (const cookie of [
+        undefined,
+        `cartera_renovacion=${sesion}.${otroSecreto}`,
+        `cartera_renovacion=${sesion}`,
+        'cartera_renovacion=no-es-uuid.abc',
+        `otra=1; cartera_renovacion=00000000-0000-4000-8000-000000000000.${secreto}`,
+        `cartera_renovacion=${"'; DROP TABLE sesiones; --"}`,
+      ]) {
+        const r = await renovar(cookie);
+        expect({ cookie, status: r.status, code: r.body.code }).toEqual({ cookie, status: 401, code: 'SESION_VENCIDA' });
+      }
+      expect((await renovar(`x=1; ${cookieDe(a).par}`)).status).toBe(200);
+    });
+
+    it('en producción la cookie lleva Secure', async () => {
+      const produccion = await crearAppPrueba({ entorno: { NODE_ENV: 'production', CANALES_KEY: `k1:${'A'.repeat(43)}=` } });
+      try {
+        const usuario = await crearUsuario(produccion.dataSource, { rol: 'cobrador' });
+        const r = await produccion.pedir({
+          metodo: 'POST',
+          ruta: '/api/auth/login',
+          cuerpo: { email: usuario.email, password: CONTRASENA_FABRICA },
+        });
+        expect(r.status).toBe(200);
+        expect(cookieDe(r).cabecera).toContain('Secure');
+      } finally {
+        await produccion.cerrar();
+      }
     });
   });
 

@@ -22,6 +22,12 @@ function tokenFalso(): string {
   ].join('.');
 }
 
+/** The same session's claims with a signature the server does not accept: an access token that no longer works. */
+function tokenFalsoDeSesion(token: string): string {
+  const [cabecera, carga] = token.split('.');
+  return [cabecera, carga, Buffer.from('firma-vencida').toString('base64url')].join('.');
+}
+
 describe('sesión', () => {
   prueba('sin sesión, cualquier ruta privada lleva a /login', async ({ page }) => {
     for (const ruta of ['/dashboard', '/clientes', '/usuarios']) {
@@ -54,6 +60,32 @@ describe('sesión', () => {
         'el formulario de inicio de sesión',
       );
       expect(await sesionGuardada(page)).toEqual({ token: null, usuario: null });
+    },
+  );
+
+  prueba(
+    'un token de acceso que ya no sirve se renueva con la cookie HttpOnly: la pantalla carga sin volver a /login',
+    async ({ page, context }) => {
+      await iniciarSesion(page, CUENTAS.gerente);
+      const cookies = await context.cookies();
+      const renovacion = cookies.find((cookie) => cookie.name === 'cartera_renovacion');
+      expect(renovacion).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+      // The page's script cannot read it.
+      expect(await page.evaluate(() => document.cookie)).not.toContain('cartera_renovacion');
+
+      // The stored access token stops working (as when its 15 minutes pass): the next call renews it.
+      const { token: original } = await sesionGuardada(page);
+      await page.evaluate((token) => window.localStorage.setItem('token', token), tokenFalsoDeSesion(original ?? ''));
+      const renovar = page.waitForResponse((r) => r.url().endsWith('/api/auth/renovar'));
+      await page.goto('/clientes');
+      expect((await renovar).status()).toBe(200);
+      await esperarVisible(page.getByRole('heading', { name: 'Clientes', exact: true }), "el título 'Clientes'");
+      await esperarRuta(page, '/clientes');
+      const { token: nuevo } = await sesionGuardada(page);
+      expect(nuevo).not.toBeNull();
+      expect(nuevo).not.toBe(tokenFalsoDeSesion(original ?? ''));
+      const carga = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+      expect(carga(nuevo ?? '').jti).toBe(carga(original ?? '').jti);
     },
   );
 

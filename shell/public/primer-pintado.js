@@ -43,7 +43,10 @@ const REMOTO_POR_SEGMENTO = {
   configuracion: 'mfe_avanzados',
 };
 
-/** A saved session the portal will accept (packages/plataforma/src/sesion.ts): a JWT not past its `exp`, and a user. */
+/**
+ * A saved session the portal will accept (packages/plataforma/src/sesion.ts): a JWT whose session (`sexp`, else `exp`)
+ * has not ended, and a user.
+ */
 function haySesion() {
   const token = localStorage.getItem('token');
   const usuario = localStorage.getItem('usuario');
@@ -52,7 +55,8 @@ function haySesion() {
     const partes = token.split('.');
     const datos = JSON.parse(atob(partes[1].replace(/-/g, '+').replace(/_/g, '/')));
     JSON.parse(usuario);
-    return partes.length === 3 && (datos.exp === undefined || datos.exp * 1000 > Date.now());
+    const fin = datos.sexp === undefined ? datos.exp : datos.sexp;
+    return partes.length === 3 && (fin === undefined || fin * 1000 > Date.now());
   } catch {
     return false;
   }

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Publico } from '../common/publico.decorator';
 import { Mensaje, Respuesta } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
@@ -13,7 +14,10 @@ import {
 import { CreateUsuarioDto } from '../usuarios/dto/create-usuario.dto';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { UsuariosService } from '../usuarios/usuarios.service';
+import type { ConfiguracionResuelta } from '../config/configuracion';
+import { CONFIGURACION } from '../config/configuracion.module';
 import { AuthService } from './auth.service';
+import { borrarCookie, entregarCookie, leerCookie } from './cookie-renovacion';
 import { ActualizarPerfilDto } from './dto/actualizar-perfil.dto';
 import { CambiarMiPasswordDto } from './dto/cambiar-mi-password.dto';
 import { LoginDto } from './dto/login.dto';
@@ -21,18 +25,50 @@ import { LoginDto } from './dto/login.dto';
 @ApiTags('Autenticación')
 @Controller('auth')
 export class AuthController {
+  /** Secure sólo en producción: en desarrollo y en las pruebas el portal se sirve por http. */
+  private readonly cookieSegura: boolean;
+
   constructor(
     private readonly auth: AuthService,
     private readonly usuarios: UsuariosService,
-  ) {}
+    @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
+  ) {
+    this.cookieSegura = config.entorno === 'production';
+  }
 
   @Publico()
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Inicia sesión: token y usuario en la raíz y en data' })
-  async login(@Body() datos: LoginDto, @IpCliente() ip: string, @Headers('user-agent') agente?: string) {
-    const { token, usuario } = await this.auth.iniciarSesion(datos, ip, agente);
+  @ApiOperation({
+    summary:
+      'Inicia sesión: token de acceso (15 min) y usuario en la raíz y en data, y la cookie HttpOnly de renovación',
+  })
+  async login(
+    @Body() datos: LoginDto,
+    @IpCliente() ip: string,
+    @Res({ passthrough: true }) respuesta: FastifyReply,
+    @Headers('user-agent') agente?: string,
+  ) {
+    const { token, usuario, renovacion } = await this.auth.iniciarSesion(datos, ip, agente);
+    entregarCookie(respuesta, renovacion, this.config.jwt.expiracionSegundos, this.cookieSegura);
     return new Respuesta({ token, usuario }, 'Inicio de sesión exitoso', { token, usuario });
+  }
+
+  @Publico()
+  @Post('renovar')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Token de acceso nuevo de la sesión de la cookie de renovación (HttpOnly); 401 SESION_VENCIDA si la sesión se cerró o venció',
+  })
+  async renovar(@Req() peticion: FastifyRequest, @Res({ passthrough: true }) respuesta: FastifyReply) {
+    try {
+      const { token, usuario } = await this.auth.renovar(leerCookie(peticion));
+      return new Respuesta({ token, usuario }, 'Sesión renovada', { token, usuario });
+    } catch (error) {
+      borrarCookie(respuesta, this.cookieSegura);
+      throw error;
+    }
   }
 
   @Post('logout')
@@ -43,8 +79,13 @@ export class AuthController {
     summary: 'Cierra la sesión: el token de la petición deja de valer en el servidor; auditado',
   })
   @Mensaje('Sesión cerrada')
-  async logout(@SesionActual() sesionId: string, @Contexto() contexto: ContextoSolicitud) {
+  async logout(
+    @SesionActual() sesionId: string,
+    @Contexto() contexto: ContextoSolicitud,
+    @Res({ passthrough: true }) respuesta: FastifyReply,
+  ) {
     await this.auth.cerrarSesion(sesionId, contexto);
+    borrarCookie(respuesta, this.cookieSegura);
     return null;
   }
 
@@ -107,8 +148,13 @@ export class AuthController {
   @ApiOperation({
     summary: 'Cambia la contraseña propia; devuelve un token nuevo (los anteriores dejan de valer)',
   })
-  async cambiarMiPassword(@Body() datos: CambiarMiPasswordDto, @Contexto() contexto: ContextoSolicitud) {
-    const { token, usuario } = await this.auth.cambiarMiPassword(datos, contexto);
+  async cambiarMiPassword(
+    @Body() datos: CambiarMiPasswordDto,
+    @Contexto() contexto: ContextoSolicitud,
+    @Res({ passthrough: true }) respuesta: FastifyReply,
+  ) {
+    const { token, usuario, renovacion } = await this.auth.cambiarMiPassword(datos, contexto);
+    entregarCookie(respuesta, renovacion, this.config.jwt.expiracionSegundos, this.cookieSegura);
     return new Respuesta({ token, usuario }, 'Contraseña actualizada exitosamente', { token });
   }
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -32,6 +32,21 @@ export interface Sesion {
   usuario: Usuario;
 }
 
+/** Una sesión recién abierta: su token de acceso y el valor de su cookie de renovación (`<sesión>.<secreto>`). */
+export interface SesionAbierta {
+  token: string;
+  renovacion: string;
+}
+
+export const MENSAJE_SESION_VENCIDA = 'La sesión terminó. Inicie sesión de nuevo';
+
+/** SHA-256 del secreto de renovación: la base guarda esto; el secreto en claro sólo vive en la cookie. */
+function hashRenovacion(secreto: string): Buffer {
+  return createHash('sha256').update(secreto).digest();
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Desde dónde se abrió una sesión: se guarda en su fila de `sesiones`. */
 export interface OrigenSesion {
   ip?: string;
@@ -48,7 +63,11 @@ export class AuthService {
     private readonly auditoria: AuditoriaService,
   ) {}
 
-  async iniciarSesion({ email, password }: LoginDto, ip: string, agente?: string): Promise<Sesion> {
+  async iniciarSesion(
+    { email, password }: LoginDto,
+    ip: string,
+    agente?: string,
+  ): Promise<Sesion & { renovacion: string }> {
     const cuenta = email.trim().toLowerCase();
     const reserva = await this.reservarIntento(cuenta, ip);
     if (reserva.bloqueo) {
@@ -110,7 +129,7 @@ export class AuthService {
       ip,
     ]);
     await this.rehacerHashSiHaceFalta(usuario, password);
-    const token = await this.emitirToken(usuario, { ip, agente });
+    const { token, renovacion } = await this.abrirSesion(usuario, { ip, agente });
     await this.auditoria.registrarAparte({
       usuarioId: usuario.id,
       usuario: usuario.nombre,
@@ -121,35 +140,80 @@ export class AuthService {
       tipo: 'success',
       resultado: 'exitoso',
     });
-    return { token, usuario };
+    return { token, usuario, renovacion };
   }
 
   /**
-   * Abre una sesión: su fila en `sesiones` (que vence con el token) y un token HS256 con { sub, rol, cv, jti }, donde
-   * `jti` es el id de la fila; caduca según JWT_EXPIRES_IN (12 h como máximo). De paso borra las sesiones vencidas
-   * del usuario, así la tabla no crece más que las sesiones vivas.
+   * Abre una sesión: su fila en `sesiones`, que vive JWT_EXPIRES_IN (12 h como máximo) y guarda el hash del secreto
+   * de renovación, y un token de acceso HS256 con { sub, rol, cv, jti, sexp } que vive JWT_ACCESS_EXPIRES_IN (15 min
+   * como máximo); `jti` es el id de la fila y `sexp` el fin de la sesión (el portal sabe así, sin preguntar, si vale
+   * la pena renovar). De paso borra las sesiones vencidas del usuario: la tabla no crece más que las sesiones vivas.
    */
-  async emitirToken(
+  async abrirSesion(
     usuario: Pick<Usuario, 'id' | 'rol' | 'credencialesVersion'>,
     { ip, agente }: OrigenSesion = {},
-  ): Promise<string> {
+  ): Promise<SesionAbierta> {
     const jti = randomUUID();
+    const secreto = randomBytes(32).toString('base64url');
     await this.dataSource.query(`DELETE FROM sesiones WHERE usuario_id = $1 AND expira_en <= now()`, [
       usuario.id,
     ]);
-    await this.dataSource.query(
-      `INSERT INTO sesiones (id, usuario_id, expira_en, ip, agente)
-       VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)`,
+    const [{ sexp }]: Array<{ sexp: number }> = await this.dataSource.query(
+      `INSERT INTO sesiones (id, usuario_id, expira_en, ip, agente, renovacion_hash, credenciales_version)
+       VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5, $6, $7)
+       RETURNING floor(extract(epoch FROM expira_en))::int AS sexp`,
       [
         jti,
         usuario.id,
         this.config.jwt.expiracionSegundos,
         ip?.slice(0, 64) ?? null,
         agente?.slice(0, 255) ?? null,
+        hashRenovacion(secreto),
+        usuario.credencialesVersion,
       ],
     );
-    const carga: CargaToken = { sub: usuario.id, rol: usuario.rol, cv: usuario.credencialesVersion, jti };
-    return this.jwt.signAsync(carga);
+    const token = await this.firmarAcceso(usuario, jti, sexp);
+    return { token, renovacion: `${jti}.${secreto}` };
+  }
+
+  /** Abre una sesión y devuelve sólo su token de acceso (pruebas, y quien no entrega la cookie). */
+  async emitirToken(usuario: Pick<Usuario, 'id' | 'rol' | 'credencialesVersion'>, origen: OrigenSesion = {}): Promise<string> {
+    return (await this.abrirSesion(usuario, origen)).token;
+  }
+
+  /** Un token de acceso de la sesión `jti`: vence a los JWT_ACCESS_EXPIRES_IN o al fin de la sesión, lo que llegue antes. */
+  private firmarAcceso(
+    usuario: Pick<Usuario, 'id' | 'rol' | 'credencialesVersion'>,
+    jti: string,
+    sexp: number,
+  ): Promise<string> {
+    const segundos = Math.max(1, Math.min(this.config.jwt.accesoSegundos, sexp - Math.floor(Date.now() / 1000)));
+    const carga: CargaToken = { sub: usuario.id, rol: usuario.rol, cv: usuario.credencialesVersion, jti, sexp };
+    return this.jwt.signAsync(carga, { expiresIn: segundos });
+  }
+
+  /**
+   * `POST /api/auth/renovar`: con el valor de la cookie de renovación, un token de acceso nuevo de la misma sesión,
+   * mientras la sesión exista, no esté revocada ni vencida y su usuario siga activo con las mismas credenciales. El
+   * secreto se compara por su hash; cualquier otra cosa es 401 y la cookie no sirve más.
+   */
+  async renovar(valorCookie: string | undefined): Promise<Sesion> {
+    const [sesionId, secreto] = (valorCookie ?? '').split('.');
+    if (!sesionId || !secreto || !UUID.test(sesionId)) throw this.sesionVencida();
+    const [sesion]: Array<{ usuario_id: string; sexp: number; cv: number }> = await this.dataSource.query(
+      `SELECT usuario_id, credenciales_version AS cv, floor(extract(epoch FROM expira_en))::int AS sexp FROM sesiones
+       WHERE id = $1 AND renovacion_hash = $2 AND revocada_en IS NULL AND expira_en > now()`,
+      [sesionId, hashRenovacion(secreto)],
+    );
+    if (!sesion) throw this.sesionVencida();
+    const usuario = await this.usuarios.buscarParaSesion(sesion.usuario_id, sesionId);
+    // Una contraseña nueva o una desactivación cambian la versión de credenciales: la sesión ya no se renueva.
+    if (!usuario || usuario.estado !== 'activo' || usuario.credencialesVersion !== sesion.cv) throw this.sesionVencida();
+    return { token: await this.firmarAcceso(usuario, sesionId, sesion.sexp), usuario };
+  }
+
+  private sesionVencida(): ErrorNegocio {
+    return new ErrorNegocio('SESION_VENCIDA', MENSAJE_SESION_VENCIDA, 401);
   }
 
   /** «Salir»: revoca la sesión del token de la petición; desde ese momento el token responde 401. Auditado. */
@@ -204,7 +268,10 @@ export class AuthService {
    * Cambia la contraseña propia tras comprobar la actual. Las demás sesiones quedan cerradas; la actual sigue
    * con el token nuevo que se devuelve.
    */
-  async cambiarMiPassword(datos: CambiarMiPasswordDto, { actor, ip }: ContextoSolicitud): Promise<Sesion> {
+  async cambiarMiPassword(
+    datos: CambiarMiPasswordDto,
+    { actor, ip }: ContextoSolicitud,
+  ): Promise<Sesion & { renovacion: string }> {
     if (!(await verificarContrasena(datos.passwordActual, actor.passwordHash))) {
       throw errorValidacion({ passwordActual: [MENSAJES_AUTH.contrasenaActualIncorrecta] });
     }
@@ -235,7 +302,7 @@ export class AuthService {
       );
       return propio;
     });
-    return { token: await this.emitirToken(usuario, { ip }), usuario };
+    return { ...(await this.abrirSesion(usuario, { ip })), usuario };
   }
 
   /** Avisos de la cuenta de la sesión (cambios de contraseña o de email). */

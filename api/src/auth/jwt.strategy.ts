@@ -10,12 +10,16 @@ import { CONFIGURACION } from '../config/configuracion.module';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { UsuariosService } from '../usuarios/usuarios.service';
 
-/** Contenido del token: id, rol y versión de credenciales del usuario, y el id de su sesión (`jti`). */
+/**
+ * Contenido del token de acceso: id, rol y versión de credenciales del usuario, el id de su sesión (`jti`) y cuándo
+ * termina la sesión (`sexp`, segundos; el token mismo vence antes, con `exp`).
+ */
 export interface CargaToken {
   sub: string;
   rol: string;
   cv: number;
   jti: string;
+  sexp?: number;
 }
 
 /** Lo que deja la estrategia en la petición: el usuario y la sesión (fila de `sesiones`) del token. */

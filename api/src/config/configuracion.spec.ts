@@ -86,6 +86,16 @@ describe('leerConfiguracion', () => {
     }
   });
 
+  it('JWT_ACCESS_EXPIRES_IN: 15 min por defecto, como máximo 15 min y nunca más que la sesión', () => {
+    expect(leerConfiguracion({}).jwt.accesoSegundos).toBe(15 * 60);
+    expect(leerConfiguracion({ JWT_ACCESS_EXPIRES_IN: '5m' }).jwt.accesoSegundos).toBe(300);
+    expect(leerConfiguracion({ JWT_EXPIRES_IN: '10m' }).jwt.accesoSegundos).toBe(600);
+    expect(problemasDe({ JWT_ACCESS_EXPIRES_IN: '16m' })).toEqual([
+      "JWT_ACCESS_EXPIRES_IN no puede superar 15m (valor recibido: '16m')",
+    ]);
+    expect(problemasDe({ JWT_ACCESS_EXPIRES_IN: 'pronto' })).toHaveLength(1);
+  });
+
   it('JWT_EXPIRES_IN acepta hasta 12 h y nada más', () => {
     expect(leerConfiguracion({ JWT_EXPIRES_IN: '8h' }).jwt.expiracionSegundos).toBe(8 * 3600);
     expect(leerConfiguracion({ JWT_EXPIRES_IN: '720m' }).jwt.expiracionSegundos).toBe(12 * 3600);

@@ -11,6 +11,8 @@ export type NivelLog = (typeof NIVELES_LOG)[number];
 
 /** Caducidad máxima de un token de sesión (docs/decisiones/sesiones-en-el-servidor.md: 12 h). */
 export const JWT_EXPIRACION_MAXIMA_SEGUNDOS = 12 * 60 * 60;
+/** Un token de acceso robado deja de servir en minutos: vive 15 min como máximo y la cookie de renovación lo repone. */
+export const ACCESO_EXPIRACION_MAXIMA_SEGUNDOS = 15 * 60;
 
 /** Orígenes de los servidores de desarrollo (shell 3001, remotos 3011–3014; docs/decisiones/modulos-y-compilacion.md). */
 const ORIGENES_DESARROLLO = [3001, 3011, 3012, 3013, 3014].flatMap((puerto) => [
@@ -34,7 +36,10 @@ export interface Configuracion {
   jwt: {
     /** `undefined` cuando se genera y guarda en DATA_DIR (ver `resolverSecretoJwt`). */
     secreto: string | undefined;
+    /** Vigencia de la sesión (JWT_EXPIRES_IN, 12 h como máximo): hasta ahí la cookie de renovación repone el acceso. */
     expiracionSegundos: number;
+    /** Vigencia de cada token de acceso (JWT_ACCESS_EXPIRES_IN, 15 min como máximo, nunca más que la sesión). */
+    accesoSegundos: number;
   };
   portalDir: string | undefined;
   admin: { email: string | undefined; password: string | undefined };
@@ -195,6 +200,19 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     problemas.push('JWT_SECRET debe tener al menos 32 caracteres');
   }
 
+  let accesoSegundos = ACCESO_EXPIRACION_MAXIMA_SEGUNDOS;
+  const accesoTexto = texto('JWT_ACCESS_EXPIRES_IN');
+  if (accesoTexto !== undefined) {
+    const segundos = duracionEnSegundos(accesoTexto);
+    if (segundos === null || segundos <= 0) {
+      problemas.push(`JWT_ACCESS_EXPIRES_IN debe ser una duración como 5m, 15m o 600 (valor recibido: '${accesoTexto}')`);
+    } else if (segundos > ACCESO_EXPIRACION_MAXIMA_SEGUNDOS) {
+      problemas.push(`JWT_ACCESS_EXPIRES_IN no puede superar 15m (valor recibido: '${accesoTexto}')`);
+    } else {
+      accesoSegundos = segundos;
+    }
+  }
+
   let expiracionSegundos = JWT_EXPIRACION_MAXIMA_SEGUNDOS;
   const expiracionTexto = texto('JWT_EXPIRES_IN');
   if (expiracionTexto !== undefined) {
@@ -331,7 +349,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     host,
     dataDir,
     baseDatos: { url, puertoEmbebido, reiniciosEmbebido },
-    jwt: { secreto, expiracionSegundos },
+    jwt: { secreto, expiracionSegundos, accesoSegundos: Math.min(accesoSegundos, expiracionSegundos) },
     portalDir,
     admin: { email: adminEmail, password: adminPassword },
     datosDemo,

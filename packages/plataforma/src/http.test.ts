@@ -85,6 +85,66 @@ describe('cliente HTTP', () => {
     expect(navegar).not.toHaveBeenCalled();
   });
 
+  describe('renovación con la cookie de la sesión', () => {
+    const ruta = (solicitud: Request) => `${solicitud.method} ${new URL(solicitud.url).pathname}`;
+    const renovada = () => responder(200, { success: true, data: { token: 'nuevo.token.firmado', usuario: usuarioDemo } });
+
+    it('un 401 pide un token nuevo una vez y repite la llamada con él; la sesión sigue', async () => {
+      servidor.mockImplementation(async (solicitud) => {
+        if (ruta(solicitud) === 'POST /api/auth/renovar') return renovada();
+        return solicitud.headers.get('Authorization') === 'Bearer nuevo.token.firmado'
+          ? responder(201, { success: true, data: { ok: true }, message: 'ok' })
+          : responder(401, { success: false, message: 'Sesión expirada', code: 'SESION_INVALIDA' });
+      });
+      await expect(api.post('cobros', { monto: 1000 })).resolves.toEqual({ ok: true });
+      const llamadas = servidor.mock.calls.map(([solicitud]) => solicitud);
+      expect(llamadas.map(ruta)).toEqual(['POST /api/cobros', 'POST /api/auth/renovar', 'POST /api/cobros']);
+      expect(llamadas[1].credentials).toBe('same-origin');
+      expect(llamadas[1].headers.get('Authorization')).toBeNull();
+      expect(await llamadas[2].text()).toBe(JSON.stringify({ monto: 1000 }));
+      expect(useSesion.getState().token).toBe('nuevo.token.firmado');
+      expect(localStorage.getItem('token')).toBe('nuevo.token.firmado');
+      expect(navegar).not.toHaveBeenCalled();
+    });
+
+    it('varias llamadas con 401 a la vez comparten una sola renovación', async () => {
+      servidor.mockImplementation(async (solicitud) => {
+        if (ruta(solicitud) === 'POST /api/auth/renovar') {
+          await new Promise((r) => setTimeout(r, 20));
+          return renovada();
+        }
+        return solicitud.headers.get('Authorization') === 'Bearer nuevo.token.firmado'
+          ? responder(200, { success: true, data: [], message: 'ok' })
+          : responder(401, { success: false, message: 'x', code: 'SESION_INVALIDA' });
+      });
+      await Promise.all([api.get('prestamos'), api.get('cobros'), api.get('clientes')]);
+      const renovaciones = servidor.mock.calls.filter(([solicitud]) => ruta(solicitud) === 'POST /api/auth/renovar');
+      expect(renovaciones).toHaveLength(1);
+    });
+
+    it('si la renovación no llega al servidor (503), la sesión se queda y el 401 llega a la pantalla', async () => {
+      servidor.mockImplementation(async (solicitud) =>
+        ruta(solicitud) === 'POST /api/auth/renovar'
+          ? responder(503, { success: false, message: 'Servicio no disponible', code: 'SERVICIO_NO_DISPONIBLE' })
+          : responder(401, { success: false, message: 'Sesión expirada', code: 'SESION_INVALIDA' }),
+      );
+      await expect(api.get('usuarios')).rejects.toMatchObject({ status: 401 });
+      expect(useSesion.getState().token).not.toBeNull();
+      expect(navegar).not.toHaveBeenCalled();
+    });
+
+    it('si la llamada repetida vuelve a dar 401, la sesión se cierra', async () => {
+      servidor.mockImplementation(async (solicitud) =>
+        ruta(solicitud) === 'POST /api/auth/renovar'
+          ? renovada()
+          : responder(401, { success: false, message: 'Sesión expirada', code: 'SESION_INVALIDA' }),
+      );
+      await expect(api.get('usuarios')).rejects.toMatchObject({ status: 401 });
+      expect(useSesion.getState().token).toBeNull();
+      expect(navegar).toHaveBeenCalledWith('/login');
+    });
+  });
+
   it('el 401 del propio login no toca la sesión: muestra el mensaje del servidor', async () => {
     servidor.mockResolvedValue(
       responder(401, {

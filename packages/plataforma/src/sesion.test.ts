@@ -69,5 +69,8 @@ describe('sesión', () => {
     expect(esTokenVigente(crearToken({ sub: 'x' }))).toBe(true);
     expect(esTokenVigente(crearToken({ exp: 2_000_000_000 }), 1_000_000_000_000)).toBe(true);
     expect(esTokenVigente(crearToken({ exp: 1_000 }), 1_000_001)).toBe(false);
+    // An expired access token of a session that still lasts is kept: the first call renews it.
+    expect(esTokenVigente(crearToken({ exp: 1_000, sexp: 2_000_000_000 }), 1_000_001)).toBe(true);
+    expect(esTokenVigente(crearToken({ exp: 1_000, sexp: 1_500 }), 1_600_000)).toBe(false);
   });
 });

@@ -33,16 +33,21 @@ function decodificarBase64Url(texto: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-/** A token is usable when it is a well-formed JWT whose `exp` (if any) is still in the future. */
+/**
+ * A stored token is worth keeping while its session lasts: a well-formed JWT whose `sexp` (the end of the session,
+ * renewable with the HttpOnly cookie; docs/seguridad.md) or, without it, `exp` is still in the future. The access
+ * token itself may have expired: the first call renews it.
+ */
 export function esTokenVigente(token: string, ahora: number = Date.now()): boolean {
   const partes = token.split('.');
   if (partes.length !== 3 || partes.some((parte) => parte.length === 0)) return false;
   try {
     const payload: unknown = JSON.parse(decodificarBase64Url(partes[1]));
     if (typeof payload !== 'object' || payload === null) return false;
-    const { exp } = payload as { exp?: unknown };
-    if (exp === undefined) return true;
-    return typeof exp === 'number' && exp * 1000 > ahora;
+    const { exp, sexp } = payload as { exp?: unknown; sexp?: unknown };
+    const fin = sexp ?? exp;
+    if (fin === undefined) return true;
+    return typeof fin === 'number' && fin * 1000 > ahora;
   } catch {
     return false;
   }
