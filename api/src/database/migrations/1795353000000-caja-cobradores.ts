@@ -119,14 +119,9 @@ export class CajaCobradores1795353000000 implements MigrationInterface {
       CREATE TRIGGER movimientos_caja_entrega_inmutable BEFORE UPDATE OR DELETE ON movimientos_caja
       FOR EACH ROW EXECUTE FUNCTION movimientos_caja_entrega_inmutable()`);
 
-    // Hora (Bogotá) desde la que se avisa al gerente de los cobradores que no han entregado.
-    await queryRunner.query(`
-      ALTER TABLE configuracion_organizacion
-        ADD COLUMN hora_entrega_caja smallint NOT NULL DEFAULT 19 CHECK (hora_entrega_caja BETWEEN 0 AND 23)`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE configuracion_organizacion DROP COLUMN IF EXISTS hora_entrega_caja`);
     await queryRunner.query(`DROP TRIGGER IF EXISTS movimientos_caja_entrega_inmutable ON movimientos_caja`);
     await queryRunner.query(`DROP FUNCTION IF EXISTS movimientos_caja_entrega_inmutable()`);
     await queryRunner.query(`DELETE FROM movimientos_caja WHERE entrega_id IS NOT NULL`);
