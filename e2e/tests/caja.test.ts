@@ -38,7 +38,7 @@ describe('caja de cobradores', () => {
       await gasto.getByLabel('Monto', { exact: true }).fill('6000');
       await gasto.getByLabel('Concepto', { exact: true }).fill('Bus a la vereda');
       await gasto.getByRole('button', { name: 'Guardar', exact: true }).click();
-      await esperarVisible(toast(page, 'Gasto registrado correctamente'), 'el aviso del gasto');
+      await esperarVisible(toast(page, 'Gasto registrado'), 'el aviso del gasto');
       await gasto.waitFor({ state: 'hidden' });
 
       await page.getByRole('button', { name: 'Entregar caja' }).click();
