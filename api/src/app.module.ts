@@ -10,6 +10,7 @@ import { AuditoriaModule } from './auditoria/auditoria.module';
 import { AuthModule } from './auth/auth.module';
 import { ClientesModule } from './clientes/clientes.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
+import { CajaModule } from './caja/caja.module';
 import { CobradoresModule } from './cobradores/cobradores.module';
 import { CobrosModule } from './cobros/cobros.module';
 import { ContabilidadModule } from './contabilidad/contabilidad.module';
@@ -95,6 +96,7 @@ export class AppModule {
         ClientesModule,
         PrestamosModule,
         CobrosModule,
+        CajaModule,
         ContabilidadModule,
         GarantiasModule,
         ConfiguracionOrganizacionModule,

@@ -1,7 +1,9 @@
 // Propiedad del libro (docs/libro.md): cualquier secuencia de operaciones sobre varios préstamos —cobros, pagos de
 // cuota, reversiones, ediciones y borrados de cobros, liquidaciones, condonaciones, castigos, recuperaciones,
-// anulaciones, reenganches y el barrido— deja, después de CADA paso, las identidades de cada préstamo y de la caja
-// (la verificación no encuentra descuadres) y las cifras del tablero y de los reportes iguales a las del libro.
+// anulaciones, reenganches y el barrido, y la caja de los cobradores: cobros del propio cobrador, sus gastos, rechazos,
+// entregas y confirmaciones con faltante o sobrante— deja, después de CADA paso, las identidades de cada préstamo y de
+// la caja (la verificación no encuentra descuadres; caja de la oficina + en poder de cobradores = saldo de caja, cada
+// parte contada aparte desde el libro) y las cifras del tablero y de los reportes iguales a las del libro.
 import fc from 'fast-check';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/cartera/barrido.service';
@@ -13,7 +15,9 @@ type Operacion =
   | { tipo: 'pagarCuota'; prestamo: number; numero: number; fraccion: number }
   | { tipo: 'revertirCuota'; prestamo: number; numero: number }
   | { tipo: 'editarCobro'; prestamo: number; fraccion: number }
-  | { tipo: 'borrarCobro' | 'castigar' | 'anular' | 'reenganchar' | 'barrido'; prestamo: number };
+  | { tipo: 'borrarCobro' | 'castigar' | 'anular' | 'reenganchar' | 'barrido'; prestamo: number }
+  | { tipo: 'cobroCobrador' | 'gasto' | 'entregar' | 'confirmar'; prestamo: number; fraccion: number }
+  | { tipo: 'rechazarGasto'; prestamo: number };
 
 /** Cuántas secuencias corre la propiedad (6 en `npm test`; más para explorar). */
 const CORRIDAS = Number(process.env.LIBRO_CORRIDAS ?? 6);
@@ -33,24 +37,33 @@ const operacion: fc.Arbitrary<Operacion> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ tipo: fc.constant('anular' as const), prestamo: indice }) },
   { weight: 1, arbitrary: fc.record({ tipo: fc.constant('reenganchar' as const), prestamo: indice }) },
   { weight: 1, arbitrary: fc.record({ tipo: fc.constant('barrido' as const), prestamo: indice }) },
+  { weight: 4, arbitrary: fc.record({ tipo: fc.constant('cobroCobrador' as const), prestamo: indice, fraccion }) },
+  { weight: 2, arbitrary: fc.record({ tipo: fc.constant('gasto' as const), prestamo: indice, fraccion }) },
+  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('rechazarGasto' as const), prestamo: indice }) },
+  { weight: 2, arbitrary: fc.record({ tipo: fc.constant('entregar' as const), prestamo: indice, fraccion }) },
+  { weight: 2, arbitrary: fc.record({ tipo: fc.constant('confirmar' as const), prestamo: indice, fraccion }) },
 );
 
 describe('propiedad del libro', () => {
   let prueba: AppPrueba;
   let admin: string;
+  let cobrador: string;
+  let cobradorId: string;
   const hoy = hoyBogota();
   const desde = sumarDias(hoy, -60);
 
   beforeAll(async () => {
     prueba = await crearAppPrueba();
     admin = await prueba.token('admin');
+    cobrador = await prueba.token('cobrador1');
+    cobradorId = (await prueba.cuenta('cobrador1')).id;
   });
   afterAll(async () => {
     await prueba?.cerrar();
   });
 
-  const pedir = (metodo: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', ruta: string, cuerpo?: unknown) =>
-    prueba.pedir({ metodo, ruta, token: admin, cuerpo });
+  const pedir = (metodo: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', ruta: string, cuerpo?: unknown, token = admin) =>
+    prueba.pedir({ metodo, ruta, token, cuerpo });
 
   /** Ningún movimiento revienta el servidor: una regla rechaza con 4xx y un mensaje, o se aplica. */
   function sinError(r: RespuestaPrueba, que: string): void {
@@ -110,6 +123,29 @@ describe('propiedad del libro', () => {
       case 'barrido':
         await prueba.app.get(BarridoService).ejecutar();
         return;
+      case 'cobroCobrador':
+        return sinError(await pedir('POST', '/api/cobros', { prestamo: id, monto: pesos(s / 3, op.fraccion), fecha: hoy }, cobrador), op.tipo);
+      case 'gasto':
+        return sinError(
+          await pedir('POST', '/api/caja/gastos', { fecha: hoy, categoria: 'transporte', monto: pesos(8_000, op.fraccion), concepto: 'Bus' }, cobrador),
+          op.tipo,
+        );
+      case 'rechazarGasto': {
+        const [gasto] = await prueba.dataSource.query(`SELECT id FROM caja_gastos WHERE estado = 'aceptado' ORDER BY created_at DESC LIMIT 1`);
+        if (!gasto) return;
+        return sinError(await pedir('PATCH', `/api/caja/gastos/${gasto.id}/rechazar`, { motivo: 'Sin recibo' }), op.tipo);
+      }
+      case 'entregar': {
+        const [fila] = (await pedir('GET', '/api/caja/cobradores', undefined, cobrador)).body.data;
+        const monto = Math.max(0, Math.round(fila.enPoder * Math.min(op.fraccion, 1.1)));
+        return sinError(await pedir('POST', '/api/caja/entregas', { montoEntregado: monto }, cobrador), op.tipo);
+      }
+      case 'confirmar': {
+        const [entrega] = await prueba.dataSource.query(`SELECT id, monto_entregado FROM caja_entregas WHERE estado = 'pendiente'`);
+        if (!entrega) return;
+        const cuerpo = op.fraccion > 1 ? {} : { montoRecibido: Math.round(Number(entrega.monto_entregado) * op.fraccion) };
+        return sinError(await pedir('PATCH', `/api/caja/entregas/${entrega.id}/confirmar`, cuerpo), op.tipo);
+      }
     }
   }
 
@@ -117,6 +153,7 @@ describe('propiedad del libro', () => {
   async function comprobarIdentidades(paso: string): Promise<void> {
     const verificacion = await pedir('POST', '/api/contabilidad/verificacion');
     expect({ paso, descuadres: verificacion.body.data.descuadres }).toEqual({ paso, descuadres: [] });
+    await comprobarCajas(paso);
 
     const [libro] = await prueba.dataSource.query(`
       SELECT coalesce(sum(monto) FILTER (WHERE tipo IN ('cobro', 'liquidacion')), 0)
@@ -149,13 +186,49 @@ describe('propiedad del libro', () => {
     expect({ paso, cobrado: reporte.resumen.montoCobrado }).toEqual({ paso, cobrado: Number(rango.cobrado) });
   }
 
+  /**
+   * Identidad de la caja con cobradores: caja de la oficina + en poder de cobradores = saldo de caja. Cada parte se
+   * cuenta aquí desde el libro (prestamos_movimientos.efectivo por cobro), los gastos, las entregas y los movimientos,
+   * no desde caja_diaria ni desde el SQL de la API.
+   */
+  async function comprobarCajas(paso: string): Promise<void> {
+    const [libro] = await prueba.dataSource.query(`
+      WITH en_poder AS (
+        SELECT co.id FROM cobros co
+        WHERE co.en_poder_de IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM caja_entregas e WHERE e.id = co.entrega_id AND e.estado = 'confirmada')
+      ),
+      gastos AS (
+        SELECT g.monto, EXISTS (SELECT 1 FROM caja_entregas e WHERE e.id = g.entrega_id AND e.estado = 'confirmada') AS entregado
+        FROM caja_gastos g WHERE g.estado = 'aceptado'
+      )
+      SELECT (SELECT coalesce(sum(efectivo), 0) FROM prestamos_movimientos) AS efectivo,
+             (SELECT coalesce(sum(efectivo), 0) FROM prestamos_movimientos WHERE cobro_id IN (SELECT id FROM en_poder)) AS cobrado_en_poder,
+             (SELECT coalesce(sum(monto), 0) FROM gastos WHERE NOT entregado) AS gastos_en_poder,
+             (SELECT coalesce(sum(monto), 0) FROM gastos WHERE entregado) AS gastos_entregados,
+             (SELECT coalesce(sum(CASE tipo WHEN 'ingreso' THEN monto ELSE -monto END), 0) FROM movimientos_caja) AS movimientos,
+             (SELECT saldo_inicial_caja FROM configuracion_organizacion) AS inicial`);
+    const n = (valor: string) => Number(valor);
+    const enPoder = n(libro.cobrado_en_poder) - n(libro.gastos_en_poder);
+    const enCaja = n(libro.inicial) + n(libro.efectivo) - n(libro.cobrado_en_poder) + n(libro.movimientos) - n(libro.gastos_entregados);
+    const { tarjetas } = (await pedir('GET', '/api/flujo-caja')).body.data;
+    const filas: Json[] = (await pedir('GET', '/api/caja/cobradores')).body.data;
+    expect({ paso, enCaja: tarjetas.enCaja, enPoder: tarjetas.enPoderCobradores, saldo: tarjetas.saldoActual }).toEqual({
+      paso,
+      enCaja,
+      enPoder,
+      saldo: enCaja + enPoder,
+    });
+    expect({ paso, cobradores: filas.reduce((t, f) => t + f.enPoder, 0) }).toEqual({ paso, cobradores: enPoder });
+  }
+
   function cifras(tablero: Json) {
     const { montoPrestado, montoCobrado, montoCondonado, montoCastigado, montoRecuperado } = tablero;
     return { montoPrestado, montoCobrado, montoCondonado, montoCastigado, montoRecuperado };
   }
 
   it('después de cada paso de cualquier secuencia, las identidades se cumplen y las cifras salen del libro', async () => {
-    const cliente = await crearClientePrueba(prueba.dataSource);
+    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
     const condiciones = [
       { monto: 120_000, interes: 20, cuotas: 6, modalidad: 'diario', tipoAmortizacion: 'amortizable' },
       { monto: 90_000, interes: 10, cuotas: 4, modalidad: 'semanal', tipoAmortizacion: 'capital_final' },

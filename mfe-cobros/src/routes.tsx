@@ -6,11 +6,13 @@ import { type RutasRemoto, diferido } from '@cartera/plataforma';
 
 const CobrosPage = diferido(() => import('./cobros/CobrosPage'));
 const CobradoresPage = diferido(() => import('./cobradores/CobradoresPage'));
+const CajaPage = diferido(() => import('./caja/CajaPage'));
 
 function Cobros() {
   return (
     <Routes>
       <Route index element={<CobrosPage />} />
+      <Route path="caja" element={<CajaPage />} />
       <Route path="*" element={<Navigate to="/cobros" replace />} />
     </Routes>
   );

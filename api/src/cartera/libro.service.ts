@@ -181,6 +181,16 @@ interface FilaRecalculo extends Omit<FilaCuota, 'id'> {
   ultima_fecha: string | null;
 }
 
+/**
+ * Quién tiene el efectivo de un cobro nuevo (cobros.en_poder_de): el cobrador que lo registró él mismo; null, la caja
+ * de la oficina (lo registró un administrador o gerente, aunque sea a nombre de un cobrador: el dinero llegó a la
+ * oficina). docs/decisiones/caja-de-cobradores.md.
+ */
+export const SQL_EN_PODER_DE = (cobrador: string, registradoPor: string) => `
+  CASE WHEN ${registradoPor} = ${cobrador}
+        AND EXISTS (SELECT 1 FROM usuarios u_caja WHERE u_caja.id = ${cobrador} AND u_caja.rol = 'cobrador')
+       THEN ${cobrador} END`;
+
 export const MENSAJES_LIBRO = {
   planNoGenerado: 'Genere el plan de pagos antes de registrar cobros',
   montoSuperaSaldo: 'El monto supera el saldo pendiente del préstamo',
@@ -192,6 +202,8 @@ export const MENSAJES_LIBRO = {
   cuotaSinPagos: 'La cuota no tiene pagos para revertir',
   cuotaPagada: 'La cuota ya está pagada',
   montoSuperaCastigado: 'El monto supera lo castigado que falta por recuperar',
+  cobroEnEntrega: (cobrador: string) =>
+    `Este cobro está en la entrega de caja de ${cobrador} que falta confirmar: confírmela y después corrija el cobro`,
   cobroDeCierre:
     'Este cobro es parte de una liquidación o de una recuperación: no se modifica ni se borra (las correcciones se registran como movimientos nuevos)',
 } as const;
@@ -372,8 +384,10 @@ export class LibroService {
       aplicaciones: this.aplicar(cuotas, aCentavos(datos.monto), datos.cuotaNumero),
     }));
     await manager.query(
-      `INSERT INTO cobros (id, prestamo_id, cliente_id, cobrador_id, monto, fecha, observaciones, origen, cuota_id, registrado_por)
-       SELECT v.id, $1, $10, v.cobrador_id, v.monto, v.fecha, v.observaciones, v.origen, v.cuota_id, v.registrado_por
+      `INSERT INTO cobros (id, prestamo_id, cliente_id, cobrador_id, monto, fecha, observaciones, origen, cuota_id, registrado_por,
+                          en_poder_de)
+       SELECT v.id, $1, $10, v.cobrador_id, v.monto, v.fecha, v.observaciones, v.origen, v.cuota_id, v.registrado_por,
+              ${SQL_EN_PODER_DE('v.cobrador_id', 'v.registrado_por')}
        FROM unnest($2::uuid[], $3::uuid[], $4::numeric[], $5::date[], $6::text[], $7::text[], $8::uuid[], $9::uuid[])
          AS v(id, cobrador_id, monto, fecha, observaciones, origen, cuota_id, registrado_por)`,
       [
@@ -447,8 +461,9 @@ export class LibroService {
     }
     const cobroId = uuidV7();
     await manager.query(
-      `INSERT INTO cobros (id, prestamo_id, cliente_id, cobrador_id, monto, fecha, observaciones, origen, registrado_por)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'recuperacion', $8)`,
+      `INSERT INTO cobros (id, prestamo_id, cliente_id, cobrador_id, monto, fecha, observaciones, origen, registrado_por,
+                          en_poder_de)
+       VALUES ($1, $2, $3, $4::uuid, $5, $6, $7, 'recuperacion', $8::uuid, ${SQL_EN_PODER_DE('$4::uuid', '$8::uuid')})`,
       [cobroId, prestamo.id, prestamo.clienteId, datos.cobradorId, aPesos(centavos), datos.fecha, datos.observaciones, datos.registradoPor],
     );
     await this.asentar(manager, prestamo.id, [
@@ -494,6 +509,28 @@ export class LibroService {
   }
 
   /**
+   * Bloquea los cobros y rechaza (422 COBRO_EN_ENTREGA) si alguno está en una entrega de caja por confirmar: su monto
+   * ya es parte de lo esperado de esa entrega. Confirmada la entrega, el cobro se corrige y el efecto cae en la caja
+   * de la oficina, que es donde está el efectivo (docs/decisiones/caja-de-cobradores.md). El candado hace esperar a la
+   * entrega que se está registrando, así nunca cuenta un monto que cambia después.
+   */
+  async asegurarFueraDeEntregaPendiente(manager: EntityManager, cobroIds: readonly string[]): Promise<void> {
+    if (cobroIds.length === 0) return;
+    const filas: Array<{ nombre: string }> = await manager.query(
+      `SELECT u.nombre
+       FROM cobros co
+       JOIN caja_entregas e ON e.id = co.entrega_id AND e.estado = 'pendiente'
+       JOIN usuarios u ON u.id = e.cobrador_id
+       WHERE co.id = ANY($1::uuid[])
+       FOR UPDATE OF co`,
+      [cobroIds],
+    );
+    if (filas.length > 0) {
+      throw new ErrorNegocio('COBRO_EN_ENTREGA', MENSAJES_LIBRO.cobroEnEntrega(filas[0].nombre), 422);
+    }
+  }
+
+  /**
    * Deshace un cobro (borrarlo o editarlo): quita exactamente sus aplicaciones y asienta la reversión con la fecha del
    * cobro, así la caja de ese día deja de contarlo como antes.
    */
@@ -507,6 +544,7 @@ export class LibroService {
     if (cobro.origen === 'liquidacion' || cobro.origen === 'recuperacion') {
       throw new ErrorNegocio('COBRO_DE_CIERRE', MENSAJES_LIBRO.cobroDeCierre, 409);
     }
+    await this.asegurarFueraDeEntregaPendiente(manager, [cobro.id]);
     const filas: Array<{ monto: string; monto_total: string; monto_interes: string; monto_capital: string; liquidado: string }> =
       await manager.query(
         `SELECT ca.monto, q.monto_total, q.monto_interes, q.monto_capital,
@@ -571,6 +609,7 @@ export class LibroService {
     if (filas.some((fila) => fila.origen === 'liquidacion')) {
       throw new ErrorNegocio('COBRO_DE_CIERRE', MENSAJES_LIBRO.cobroDeCierre, 409);
     }
+    await this.asegurarFueraDeEntregaPendiente(manager, filas.map((fila) => fila.cobro_id));
     // Cada cobro que pagaba la cuota devuelve lo suyo, del más nuevo al más antiguo, con su parte de interés.
     const reparto = {
       montoTotal: aCentavos(Number(cuota.monto_total)),

@@ -24,4 +24,9 @@ export const RESTRICCIONES: Record<string, TraduccionRestriccion> = {
     campo: 'monto',
   },
   prestamos_origen_key: { code: 'PRESTAMO_YA_REENGANCHADO', message: 'El préstamo ya fue reenganchado' },
+  // Dos entregas simultáneas del mismo cobrador: gana la primera (docs/decisiones/caja-de-cobradores.md).
+  caja_entregas_una_pendiente: {
+    code: 'ENTREGA_PENDIENTE',
+    message: 'Ya tiene una entrega de caja por confirmar: espere a que la oficina la confirme',
+  },
 };

@@ -1,6 +1,7 @@
 // La verificación del libro en SQL (docs/libro.md, «La verificación»): cada regla compara dos cuentas que deben ser
 // iguales y devuelve una fila por diferencia. Corre en una sola instantánea (REPEATABLE READ, sólo lectura): no
 // bloquea cobros ni pagos, y lo que confirma mientras tanto queda para la siguiente.
+import { SQL_COBROS_EN_PODER } from '../caja/caja.sql';
 import { SQL_CIFRAS_LIBRO } from '../prestamos/libro/libro.lectura';
 
 /** Filas: prestamo_id, numero, regla, esperado, encontrado (una por diferencia, por préstamo). */
@@ -78,6 +79,26 @@ export const SQL_DESCUADRES_CARTERA = `
     UNION ALL
     SELECT 'caja_cobros', (SELECT coalesce(sum(monto), 0) FROM cobros),
            (SELECT coalesce(sum(cobros), 0) FROM caja_diaria)
+    UNION ALL
+    -- En poder de los cobradores (docs/decisiones/caja-de-cobradores.md): lo que el libro dice que entró por los cobros
+    -- que un cobrador todavía tiene = la suma de esos cobros.
+    SELECT 'caja_cobradores',
+           (SELECT coalesce(sum(m.efectivo), 0) FROM prestamos_movimientos m
+            WHERE m.cobro_id IN (SELECT co.id FROM ${SQL_COBROS_EN_PODER})),
+           (SELECT coalesce(sum(co.monto), 0) FROM ${SQL_COBROS_EN_PODER})
+    UNION ALL
+    -- Lo esperado de cada entrega por confirmar = sus cobros − sus gastos aceptados.
+    SELECT 'entregas_pendientes', (SELECT coalesce(sum(esperado), 0) FROM caja_entregas WHERE estado = 'pendiente'),
+           (SELECT coalesce(sum(co.monto), 0) FROM cobros co JOIN caja_entregas e ON e.id = co.entrega_id
+            WHERE e.estado = 'pendiente')
+           - (SELECT coalesce(sum(g.monto), 0) FROM caja_gastos g JOIN caja_entregas e ON e.id = g.entrega_id
+              WHERE e.estado = 'pendiente' AND g.estado = 'aceptado')
+    UNION ALL
+    -- La diferencia de cada entrega confirmada está en la caja como su faltante o su sobrante.
+    SELECT 'entregas_diferencia',
+           (SELECT coalesce(sum(monto_recibido - esperado), 0) FROM caja_entregas WHERE estado = 'confirmada'),
+           (SELECT coalesce(sum(CASE tipo WHEN 'ingreso' THEN monto ELSE -monto END), 0) FROM movimientos_caja
+            WHERE entrega_id IS NOT NULL)
     UNION ALL
     -- El tablero: los registros de conteos = las tablas.
     SELECT 'resumen_cobros', (SELECT coalesce(sum(monto), 0) FROM cobros), (SELECT coalesce(sum(monto), 0) FROM cobros_resumen)

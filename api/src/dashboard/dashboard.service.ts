@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITES } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
+import { SQL_COBROS_EN_PODER, SQL_GASTOS_EN_PODER } from '../caja/caja.sql';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -20,6 +21,8 @@ export interface ResumenDashboard {
   montoCondonado: number;
   montoCastigado: number;
   montoRecuperado: number;
+  /** Efectivo cobrado que los cobradores todavía no entregan, menos sus gastos (para un cobrador, el suyo). */
+  enPoderCobradores: number;
   /** Solicitudes de préstamo de cobradores que esperan aprobación. */
   solicitudesPendientes: number;
   ultimosPrestamos: Array<{ _id: string; numero: number; cliente: { _id: string; nombre: string }; monto: number; fecha: string; estado: string }>;
@@ -64,7 +67,7 @@ export class DashboardService {
       : '';
     const recientes = LIMITES.recientes;
 
-    const [[clientes], [prestamos], [cobros], [libro], ultimosPrestamos, ultimosCobros] = await Promise.all([
+    const [[clientes], [prestamos], [cobros], [libro], ultimosPrestamos, ultimosCobros, [enPoder]] = await Promise.all([
       consultaPreparada(this.dataSource, 
         `SELECT count(*)::int AS total, count(*) FILTER (WHERE estado = 'activo')::int AS activos
          FROM clientes ${carteraClientes}`,
@@ -122,6 +125,12 @@ export class DashboardService {
          ORDER BY co.fecha DESC, co.created_at DESC, co.id DESC`,
         parametros,
       ) as Promise<Array<Record<string, string | null>>>,
+      this.dataSource.query(
+        `SELECT (SELECT coalesce(sum(co.monto), 0) FROM ${SQL_COBROS_EN_PODER} ${cobrador ? 'AND co.en_poder_de = $1' : ''})
+              - (SELECT coalesce(sum(g.monto), 0) FROM ${SQL_GASTOS_EN_PODER} ${cobrador ? 'AND g.cobrador_id = $1' : ''})
+              AS total`,
+        parametros,
+      ) as Promise<Array<{ total: string }>>,
     ]);
 
     const centavos = (valor: string) => Math.round(Number(valor) * 100);
@@ -140,6 +149,7 @@ export class DashboardService {
       montoCondonado: centavos(libro.condonado) / 100,
       montoCastigado: centavos(libro.castigado) / 100,
       montoRecuperado: centavos(libro.recuperado) / 100,
+      enPoderCobradores: centavos(enPoder.total) / 100,
       solicitudesPendientes: prestamos.solicitudes,
       ultimosPrestamos: ultimosPrestamos.map((f) => ({
         _id: f.id,

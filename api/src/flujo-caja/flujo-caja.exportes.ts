@@ -69,6 +69,8 @@ export class FlujoCajaExportes {
       ['Totales', '', '', '', '', t.totalIngresos, '', '', '', t.totalEgresos, t.flujoNeto, ''],
       [],
       ['Saldo actual', t.saldoActual],
+      ['En caja', t.enCaja],
+      ['En poder de cobradores', t.enPoderCobradores],
     ]);
   }
 
@@ -94,6 +96,8 @@ export class FlujoCajaExportes {
     totales.font = { bold: true };
     for (const i of [6, 10, 11]) totales.getCell(i).numFmt = FORMATO_PESOS_XLSX;
     hoja.addRow(['Saldo actual', t.saldoActual]).getCell(2).numFmt = FORMATO_PESOS_XLSX;
+    hoja.addRow(['En caja', t.enCaja]).getCell(2).numFmt = FORMATO_PESOS_XLSX;
+    hoja.addRow(['En poder de cobradores', t.enPoderCobradores]).getCell(2).numFmt = FORMATO_PESOS_XLSX;
     hoja.columns.forEach((columna) => {
       columna.width = 16;
     });

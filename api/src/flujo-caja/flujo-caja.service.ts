@@ -2,13 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { diferenciaDias, formatearCOP, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
-import { errorValidacion, noEncontrado } from '../common/errores';
+import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { aCentavos, aPesos } from '../cartera/dinero';
 import { ConfiguracionOrganizacionService } from '../configuracion/configuracion-organizacion.service';
-import type { ConsultaFlujoCajaDto, ConsultaMovimientosDto, MovimientoCajaDto } from './dto/flujo-caja.dto';
+import { SQL_TOTAL_EN_PODER } from '../caja/caja.sql';
+import type { CategoriaMovimientoCaja, ConsultaFlujoCajaDto, ConsultaMovimientosDto, MovimientoCajaDto } from './dto/flujo-caja.dto';
 import {
   agruparPeriodos,
   errorFechaMovimiento,
@@ -22,6 +23,8 @@ import {
 
 export const MENSAJES_FLUJO = {
   movimientoNoEncontrado: 'Movimiento de caja no encontrado',
+  movimientoDeEntrega:
+    'Este movimiento es la diferencia de una entrega de caja confirmada: no se modifica ni se borra (registre otro movimiento para corregir)',
   rangoInvertido: 'La fecha final no puede ser anterior a la inicial',
   rangoLargo: (dias: number) => `El rango no puede superar ${dias} días`,
 } as const;
@@ -53,7 +56,15 @@ export interface FlujoCajaJson {
   /** Saldo de caja al cierre del día anterior a `desde`. */
   saldoAnterior: number;
   periodos: PeriodoCajaJson[];
-  tarjetas: { totalIngresos: number; totalEgresos: number; flujoNeto: number; saldoActual: number };
+  /** saldoActual = enCaja (la caja de la oficina) + enPoderCobradores (docs/decisiones/caja-de-cobradores.md). */
+  tarjetas: {
+    totalIngresos: number;
+    totalEgresos: number;
+    flujoNeto: number;
+    saldoActual: number;
+    enCaja: number;
+    enPoderCobradores: number;
+  };
   proyeccion: {
     desde: string;
     hasta: string;
@@ -69,9 +80,11 @@ export interface MovimientoCajaJson {
   _id: string;
   fecha: string;
   tipo: 'ingreso' | 'egreso';
-  categoria: 'gastos' | 'comisiones' | 'otros';
+  categoria: CategoriaMovimientoCaja;
   concepto: string;
   monto: number;
+  /** La entrega de caja que dejó esta diferencia (faltante o sobrante de un cobrador): no se edita ni se borra. */
+  entrega: string | null;
   registradoPor: { _id: string; nombre: string } | null;
   createdAt: string;
   updatedAt: string;
@@ -81,13 +94,21 @@ interface FilaMovimiento {
   id: string;
   fecha: string;
   tipo: 'ingreso' | 'egreso';
-  categoria: 'gastos' | 'comisiones' | 'otros';
+  categoria: CategoriaMovimientoCaja;
   concepto: string;
   monto: string;
+  entrega_id: string | null;
   registrado_por: string | null;
   registrado_por_nombre: string | null;
   created_at: Date;
   updated_at: Date;
+}
+
+/** El faltante o sobrante de una entrega confirmada queda como se registró: una corrección es otro movimiento. */
+function asegurarEditable(movimiento: MovimientoCajaJson): void {
+  if (movimiento.entrega) {
+    throw new ErrorNegocio('MOVIMIENTO_DE_ENTREGA', MENSAJES_FLUJO.movimientoDeEntrega, 422);
+  }
 }
 
 function movimientoAJson(fila: FilaMovimiento): MovimientoCajaJson {
@@ -98,6 +119,7 @@ function movimientoAJson(fila: FilaMovimiento): MovimientoCajaJson {
     categoria: fila.categoria,
     concepto: fila.concepto,
     monto: Number(fila.monto),
+    entrega: fila.entrega_id,
     registradoPor: fila.registrado_por ? { _id: fila.registrado_por, nombre: fila.registrado_por_nombre ?? '' } : null,
     createdAt: fila.created_at.toISOString(),
     updatedAt: fila.updated_at.toISOString(),
@@ -105,17 +127,21 @@ function movimientoAJson(fila: FilaMovimiento): MovimientoCajaJson {
 }
 
 const SELECT_MOVIMIENTO = `
-  SELECT m.id, m.fecha::text AS fecha, m.tipo, m.categoria, m.concepto, m.monto, m.registrado_por,
+  SELECT m.id, m.fecha::text AS fecha, m.tipo, m.categoria, m.concepto, m.monto, m.entrega_id, m.registrado_por,
          u.nombre AS registrado_por_nombre, m.created_at, m.updated_at
   FROM movimientos_caja m LEFT JOIN usuarios u ON u.id = m.registrado_por`;
 
 const ORDEN_MOVIMIENTOS = { fecha: 'm.fecha', monto: 'm.monto' } as const;
 
-/** Flujo neto de un día de caja_diaria + movimientos, en SQL (centavos no: NUMERIC exacto). */
+/**
+ * Flujo neto antes de un día: caja_diaria + movimientos − gastos aceptados de los cobradores (salen del efectivo de la
+ * empresa aunque los pague el cobrador de lo que cobró), en SQL (centavos no: NUMERIC exacto).
+ */
 const FLUJO_HASTA = `
   SELECT coalesce((SELECT sum(cobros + retenido - desembolsado) FROM caja_diaria WHERE fecha < $1::date), 0)
        + coalesce((SELECT sum(CASE tipo WHEN 'ingreso' THEN monto ELSE -monto END)
-                   FROM movimientos_caja WHERE fecha < $1::date), 0) AS total`;
+                   FROM movimientos_caja WHERE fecha < $1::date), 0)
+       - coalesce((SELECT sum(monto) FROM caja_gastos WHERE estado = 'aceptado' AND fecha < $1::date), 0) AS total`;
 
 /** Pesos (número o texto NUMERIC) → centavos enteros. */
 const c = (valor: string | number | null | undefined): number => aCentavos(Number(valor ?? 0));
@@ -168,16 +194,18 @@ export class FlujoCajaService {
     // Una sola instantánea para que las cifras cuadren entre sí aunque entren cobros mientras se leen.
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       const config = await this.configuracion.obtener(manager);
-      const [dias, antes, actual, baseSaldo, proyeccion] = [
+      const [dias, antes, actual, baseSaldo, proyeccion, enPoder] = [
         await this.diasDelRango(manager, desde, hasta),
         await this.flujoAntesDe(manager, desde),
         await this.flujoAntesDe(manager, sumarDias(hoy, 1)),
         config.fechaSaldoInicial ? await this.flujoAntesDe(manager, config.fechaSaldoInicial) : 0,
         await this.proyeccion(manager, hoy, finProyeccion, periodo),
+        c(((await manager.query(SQL_TOTAL_EN_PODER)) as Array<{ total: string }>)[0].total),
       ];
-      const saldoInicial = aCentavos(config.saldoInicialCaja);
+      const inicial = aCentavos(config.saldoInicialCaja);
+      const saldoActual = inicial + actual - baseSaldo;
       // saldo(d) = saldoInicial + Σ flujo(≤ d) − Σ flujo(< fechaSaldoInicial).
-      const saldoAnterior = saldoInicial + antes - baseSaldo;
+      const saldoAnterior = inicial + antes - baseSaldo;
       const periodos = agruparPeriodos(dias, desde, hasta, periodo, saldoAnterior);
       const totalIngresos = periodos.reduce((t, p) => t + p.ingresos.total, 0);
       const totalEgresos = periodos.reduce((t, p) => t + p.egresos.total, 0);
@@ -192,7 +220,9 @@ export class FlujoCajaService {
           totalIngresos: aPesos(totalIngresos),
           totalEgresos: aPesos(totalEgresos),
           flujoNeto: aPesos(totalIngresos - totalEgresos),
-          saldoActual: aPesos(saldoInicial + actual - baseSaldo),
+          saldoActual: aPesos(saldoActual),
+          enCaja: aPesos(saldoActual - enPoder),
+          enPoderCobradores: aPesos(enPoder),
         },
         proyeccion: { desde: hoy, hasta: finProyeccion, ...proyeccion },
       };
@@ -218,8 +248,13 @@ export class FlujoCajaService {
                 coalesce(sum(monto) FILTER (WHERE tipo = 'ingreso'), 0) AS ingresos,
                 coalesce(sum(monto) FILTER (WHERE tipo = 'egreso' AND categoria = 'gastos'), 0) AS gastos,
                 coalesce(sum(monto) FILTER (WHERE tipo = 'egreso' AND categoria = 'comisiones'), 0) AS comisiones,
-                coalesce(sum(monto) FILTER (WHERE tipo = 'egreso' AND categoria = 'otros'), 0) AS otros
-         FROM movimientos_caja WHERE fecha BETWEEN $1 AND $2 GROUP BY fecha`,
+                coalesce(sum(monto) FILTER (WHERE tipo = 'egreso' AND categoria IN ('otros', 'faltante_cobrador')), 0)
+                  AS otros
+         FROM movimientos_caja WHERE fecha BETWEEN $1 AND $2 GROUP BY fecha
+         UNION ALL
+         -- Los gastos aceptados de los cobradores son gastos de la empresa, el día del gasto.
+         SELECT fecha::text, 0, sum(monto), 0, 0
+         FROM caja_gastos WHERE estado = 'aceptado' AND fecha BETWEEN $1 AND $2 GROUP BY fecha`,
         [desde, hasta],
       );
     const dias = new Map<string, DiaCaja>();
@@ -382,6 +417,7 @@ export class FlujoCajaService {
   actualizarMovimiento(id: string, dto: MovimientoCajaDto, contexto: ContextoSolicitud): Promise<MovimientoCajaJson> {
     return this.dataSource.transaction(async (manager) => {
       const anterior = await this.leerMovimiento(manager, id, true);
+      asegurarEditable(anterior);
       await this.validarFecha(manager, dto.fecha);
       await manager.query(
         `UPDATE movimientos_caja SET fecha = $2, tipo = $3, categoria = $4, concepto = $5, monto = $6, updated_at = now()
@@ -397,6 +433,7 @@ export class FlujoCajaService {
   eliminarMovimiento(id: string, contexto: ContextoSolicitud): Promise<null> {
     return this.dataSource.transaction(async (manager) => {
       const anterior = await this.leerMovimiento(manager, id, true);
+      asegurarEditable(anterior);
       await manager.query(`DELETE FROM movimientos_caja WHERE id = $1`, [id]);
       await this.auditar(manager, contexto, 'Eliminar movimiento de caja', anterior, anterior, undefined);
       return null;

@@ -36,7 +36,7 @@ const flujo: FlujoCaja = {
       saldoAcumulado: 835000,
     },
   ],
-  tarjetas: { totalIngresos: 270000, totalEgresos: 435000, flujoNeto: -165000, saldoActual: 835000 },
+  tarjetas: { totalIngresos: 270000, totalEgresos: 435000, flujoNeto: -165000, saldoActual: 835000, enCaja: 800000, enPoderCobradores: 35000 },
   proyeccion: {
     desde: '2026-11-22',
     hasta: '2026-11-23',
@@ -56,6 +56,7 @@ const movimientos: MovimientoCaja[] = [
     fecha: '2026-11-20',
     tipo: 'egreso',
     categoria: 'gastos',
+    entrega: null,
     concepto: 'Arriendo oficina',
     monto: 30000,
     registradoPor: { _id: 'u1', nombre: 'Ana Admin' },

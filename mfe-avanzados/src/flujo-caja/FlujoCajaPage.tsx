@@ -228,9 +228,12 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
     {
       title: 'Acciones',
       key: 'acciones',
-      render: (_v, m) => (
-        <AccionesFila alEditar={() => setEdicion({ movimiento: m })} alEliminar={() => void eliminar(m)} />
-      ),
+      render: (_v, m) =>
+        m.entrega ? (
+          <Typography.Text type="secondary">Entrega de caja</Typography.Text>
+        ) : (
+          <AccionesFila alEditar={() => setEdicion({ movimiento: m })} alEliminar={() => void eliminar(m)} />
+        ),
     },
   ];
 
@@ -304,6 +307,8 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
           ['Total egresos', datos?.tarjetas.totalEgresos, '#cf1322'],
           ['Flujo neto', datos?.tarjetas.flujoNeto, undefined],
           ['Saldo actual', datos?.tarjetas.saldoActual, '#1677ff'],
+          ['En caja', datos?.tarjetas.enCaja, undefined],
+          ['En poder de cobradores', datos?.tarjetas.enPoderCobradores, undefined],
         ].map(([titulo, valor, color]) => (
           <Col xs={24} sm={12} lg={6} key={String(titulo)}>
             <Card size="small" aria-label={String(titulo)}>
@@ -387,7 +392,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
             aria-label="Filtrar por categoría"
             style={{ width: 180 }}
             value={movimientos.filtros.categoria}
-            options={(['gastos', 'comisiones', 'otros'] as const).map((c) => ({
+            options={(['gastos', 'comisiones', 'otros', 'faltante_cobrador', 'sobrante_cobrador'] as const).map((c) => ({
               value: c,
               label: ETIQUETAS_CATEGORIA[c],
             }))}

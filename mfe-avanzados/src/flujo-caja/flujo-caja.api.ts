@@ -1,6 +1,6 @@
 // Every server call of the cash-flow screen (GET /api/flujo-caja, its movements and exports, and the organisation
 // settings that hold the opening balance). Screens never build URLs.
-import type { Fecha, Instante } from '@cartera/dominio';
+import { ETIQUETAS_DIFERENCIA_ENTREGA, type Fecha, type Instante, type ResumenCajas } from '@cartera/dominio';
 import { api, descargarArchivo, type ArchivoDescargado, type Lista } from '@cartera/plataforma';
 
 export const PERIODOS_FLUJO = ['diario', 'semanal', 'mensual', 'trimestral'] as const;
@@ -37,7 +37,8 @@ export interface FlujoCaja {
   saldoInicial: { monto: number; fecha: Fecha | null };
   saldoAnterior: number;
   periodos: PeriodoCaja[];
-  tarjetas: { totalIngresos: number; totalEgresos: number; flujoNeto: number; saldoActual: number };
+  /** saldoActual = enCaja (the office box) + enPoderCobradores (cash the collectors have not handed over). */
+  tarjetas: { totalIngresos: number; totalEgresos: number; flujoNeto: number; saldoActual: number } & ResumenCajas;
   proyeccion: {
     desde: Fecha;
     hasta: Fecha;
@@ -59,19 +60,24 @@ export type TipoMovimiento = (typeof TIPOS_MOVIMIENTO)[number];
 export const CATEGORIAS_MOVIMIENTO = ['gastos', 'comisiones', 'otros'] as const;
 export type CategoriaMovimiento = (typeof CATEGORIAS_MOVIMIENTO)[number];
 export const ETIQUETAS_TIPO: Readonly<Record<TipoMovimiento, string>> = { ingreso: 'Ingreso', egreso: 'Egreso' };
-export const ETIQUETAS_CATEGORIA: Readonly<Record<CategoriaMovimiento, string>> = {
+/** A handover's difference (a collector's shortfall or surplus) is a movement of its own, never edited. */
+export type CategoriaMovimientoCaja = CategoriaMovimiento | keyof typeof ETIQUETAS_DIFERENCIA_ENTREGA;
+export const ETIQUETAS_CATEGORIA: Readonly<Record<CategoriaMovimientoCaja, string>> = {
   gastos: 'Gastos',
   comisiones: 'Comisiones',
   otros: 'Otros',
+  ...ETIQUETAS_DIFERENCIA_ENTREGA,
 };
 
 export interface MovimientoCaja {
   _id: string;
   fecha: Fecha;
   tipo: TipoMovimiento;
-  categoria: CategoriaMovimiento;
+  categoria: CategoriaMovimientoCaja;
   concepto: string;
   monto: number;
+  /** The handover whose difference this is (then it is neither edited nor deleted). */
+  entrega: string | null;
   registradoPor: { _id: string; nombre: string } | null;
   createdAt: Instante;
 }
@@ -90,7 +96,7 @@ export interface FiltrosMovimientos {
   sort?: string;
   search?: string;
   tipo?: TipoMovimiento;
-  categoria?: CategoriaMovimiento;
+  categoria?: CategoriaMovimientoCaja;
   desde?: Fecha;
   hasta?: Fecha;
 }

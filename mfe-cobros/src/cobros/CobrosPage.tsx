@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Select, Tag, Typography, type TableProps } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Select, Space, Tag, Typography, type TableProps } from 'antd';
+import { PlusOutlined, WalletOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { formatearCOP, formatearFecha } from '@cartera/dominio';
 import {
@@ -121,9 +121,14 @@ export default function CobrosPage() {
     <>
       <Titulo
         acciones={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEdicion({ cobro: null })}>
-            Registrar Cobro
-          </Button>
+          <Space>
+            <Link to="/cobros/caja">
+              <Button icon={<WalletOutlined />}>{administra ? 'Entregas de caja' : 'Mi caja'}</Button>
+            </Link>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEdicion({ cobro: null })}>
+              Registrar Cobro
+            </Button>
+          </Space>
         }
       >
         Gestión de Cobros

@@ -20,6 +20,7 @@ const resumen: ResumenDashboard = {
   montoCondonado: 1_250_000,
   montoCastigado: 3_000_000,
   montoRecuperado: 400_000,
+  enPoderCobradores: 149_000,
   solicitudesPendientes: 3,
   ultimosPrestamos: [
     { _id: 'p6', cliente: { nombre: 'Ana Nueva' }, monto: 800000, fecha: '2026-11-21', estado: 'activo' },

@@ -74,6 +74,7 @@ const TILES_LIBRO: readonly Tile[] = [
   { titulo: 'Condonado', icono: <GiftOutlined />, valor: (r) => formatearCOP(r.montoCondonado) },
   { titulo: 'Castigado', icono: <CloseCircleOutlined />, valor: (r) => formatearCOP(r.montoCastigado) },
   { titulo: 'Recuperado', icono: <SafetyOutlined />, valor: (r) => formatearCOP(r.montoRecuperado) },
+  { titulo: 'En poder de cobradores', icono: <WalletOutlined />, valor: (r) => formatearCOP(r.enPoderCobradores) },
 ];
 
 function Tiles({ tiles, resumen }: { tiles: readonly Tile[]; resumen: ResumenDashboard | null }) {

@@ -40,6 +40,8 @@ export interface ResumenDashboard {
   montoCastigado: number;
   /** Money received on written-off loans. */
   montoRecuperado: number;
+  /** Cash the collectors hold (collected, not yet handed over, minus their expenses); a cobrador's own. */
+  enPoderCobradores: number;
   /** Loan requests awaiting approval (0 for a cobrador). */
   solicitudesPendientes: number;
   ultimosPrestamos: PrestamoReciente[];

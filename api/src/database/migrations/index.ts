@@ -27,6 +27,7 @@ import { Seguridad1795352700000 } from './1795352700000-seguridad';
 import { InteresDefectoOrganizacion1795352810000 } from './1795352810000-interes-defecto-organizacion';
 import { Sesiones1795352900000 } from './1795352900000-sesiones';
 import { RenovacionSesiones1795352950000 } from './1795352950000-renovacion-sesiones';
+import { CajaCobradores1795353000000 } from './1795353000000-caja-cobradores';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -59,4 +60,5 @@ export const MIGRACIONES = [
   InteresDefectoOrganizacion1795352810000,
   Sesiones1795352900000,
   RenovacionSesiones1795352950000,
+  CajaCobradores1795353000000,
 ];

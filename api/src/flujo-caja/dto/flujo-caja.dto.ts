@@ -9,6 +9,9 @@ import { PERIODOS_FLUJO } from '../flujo-caja.rules';
 
 export const TIPOS_MOVIMIENTO = ['ingreso', 'egreso'] as const;
 export const CATEGORIAS_MOVIMIENTO = ['gastos', 'comisiones', 'otros'] as const;
+/** Las de un movimiento a mano y las que deja una entrega de caja (faltante o sobrante de un cobrador). */
+export const CATEGORIAS_MOVIMIENTO_CAJA = [...CATEGORIAS_MOVIMIENTO, 'faltante_cobrador', 'sobrante_cobrador'] as const;
+export type CategoriaMovimientoCaja = (typeof CATEGORIAS_MOVIMIENTO_CAJA)[number];
 
 /** GET /api/flujo-caja y sus exportes. Sin fechas: los últimos 30 días (Bogotá). */
 export class ConsultaFlujoCajaDto {
@@ -50,10 +53,12 @@ export class ConsultaMovimientosDto extends ConsultaListaDto {
   @IsIn(TIPOS_MOVIMIENTO, { message: 'El tipo debe ser ingreso o egreso' })
   tipo?: (typeof TIPOS_MOVIMIENTO)[number];
 
-  @ApiPropertyOptional({ enum: CATEGORIAS_MOVIMIENTO })
+  @ApiPropertyOptional({ enum: CATEGORIAS_MOVIMIENTO_CAJA })
   @IsOptional()
-  @IsIn(CATEGORIAS_MOVIMIENTO, { message: 'La categoría debe ser gastos, comisiones u otros' })
-  categoria?: (typeof CATEGORIAS_MOVIMIENTO)[number];
+  @IsIn(CATEGORIAS_MOVIMIENTO_CAJA, {
+    message: 'La categoría debe ser gastos, comisiones, otros, faltante_cobrador o sobrante_cobrador',
+  })
+  categoria?: CategoriaMovimientoCaja;
 
   @ApiPropertyOptional({ example: '2026-11-01' })
   @IsOptional()

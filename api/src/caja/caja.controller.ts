@@ -1,0 +1,133 @@
+import { Body, Controller, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ErrorNegocio } from '../common/errores';
+import { ParamId } from '../common/id.pipe';
+import { Idempotente } from '../common/idempotencia/idempotente.decorator';
+import { Mensaje } from '../common/respuesta';
+import { Roles } from '../common/roles.decorator';
+import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { exportarReporteCaja, FORMATOS_REPORTE_CAJA, type FormatoReporteCaja } from './caja.exportes';
+import { CajaService } from './caja.service';
+import {
+  ConfirmarEntregaDto,
+  ConsultaEntregasDto,
+  ConsultaGastosDto,
+  ConsultaReporteCajaDto,
+  CrearEntregaDto,
+  CrearGastoDto,
+  RechazarGastoDto,
+} from './dto/caja.dto';
+
+/**
+ * /api/caja: el efectivo en poder de los cobradores, sus gastos y sus entregas (docs/decisiones/caja-de-cobradores.md).
+ * Un cobrador registra y ve lo suyo; administrador y gerente ven todo, rechazan gastos y confirman entregas.
+ */
+@ApiTags('Caja de cobradores')
+@ApiBearerAuth()
+@Controller('caja')
+export class CajaController {
+  constructor(private readonly caja: CajaService) {}
+
+  @Get('cobradores')
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({ summary: 'Efectivo en poder de cada cobrador (un cobrador recibe sólo su fila)' })
+  cobradores(@UsuarioActual() actor: Usuario) {
+    return this.caja.cobradores(actor);
+  }
+
+  @Get('gastos')
+  @Roles('admin', 'gerente', 'cobrador')
+  listarGastos(@Query() consulta: ConsultaGastosDto, @UsuarioActual() actor: Usuario) {
+    return this.caja.listarGastos(consulta, actor);
+  }
+
+  @Get('gastos/:id')
+  @Roles('admin', 'gerente', 'cobrador')
+  obtenerGasto(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
+    return this.caja.obtenerGasto(id, actor);
+  }
+
+  @Get('gastos/:id/foto')
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({ summary: 'Foto del recibo del gasto como data URL' })
+  fotoGasto(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
+    return this.caja.fotoGasto(id, actor);
+  }
+
+  @Post('gastos')
+  @Idempotente()
+  @Roles('cobrador')
+  @Mensaje('Gasto registrado correctamente')
+  @ApiOperation({ summary: 'El cobrador registra un gasto (transporte, alimentación u otro)' })
+  crearGasto(@Body() dto: CrearGastoDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.caja.crearGasto(dto, contexto);
+  }
+
+  @Patch('gastos/:id/rechazar')
+  @Idempotente()
+  @Roles('admin', 'gerente')
+  @Mensaje('Gasto rechazado')
+  rechazarGasto(@ParamId() id: string, @Body() dto: RechazarGastoDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.caja.rechazarGasto(id, dto, contexto);
+  }
+
+  @Get('entregas')
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({ summary: 'Entregas de caja, las pendientes primero' })
+  listarEntregas(@Query() consulta: ConsultaEntregasDto, @UsuarioActual() actor: Usuario) {
+    return this.caja.listarEntregas(consulta, actor);
+  }
+
+  @Get('entregas/:id')
+  @Roles('admin', 'gerente', 'cobrador')
+  obtenerEntrega(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
+    return this.caja.obtenerEntrega(id, actor);
+  }
+
+  @Post('entregas')
+  @Idempotente()
+  @Roles('cobrador')
+  @Mensaje('Entrega registrada: la oficina la confirmará al contar el efectivo')
+  @ApiOperation({ summary: 'El cobrador entrega lo que tiene en su poder: {esperado, montoEntregado, diferencia, estado}' })
+  crearEntrega(@Body() dto: CrearEntregaDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.caja.crearEntrega(dto, contexto);
+  }
+
+  @Patch('entregas/:id/confirmar')
+  @Idempotente()
+  @Roles('admin', 'gerente')
+  @Mensaje('Entrega confirmada')
+  @ApiOperation({ summary: 'La oficina confirma (o corrige) lo recibido; la diferencia queda como faltante o sobrante' })
+  confirmarEntrega(@ParamId() id: string, @Body() dto: ConfirmarEntregaDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.caja.confirmarEntrega(id, dto, contexto);
+  }
+
+  @Get('reporte')
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({ summary: 'Cobrado, gastos, entregado, faltantes, sobrantes y días sin entrega por cobrador' })
+  reporte(@Query() consulta: ConsultaReporteCajaDto, @UsuarioActual() actor: Usuario) {
+    return this.caja.reporte(consulta, actor);
+  }
+
+  @Get('reporte/export/:formato')
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({ summary: 'El reporte de caja en CSV (UTF-8 con BOM, ;) o XLSX' })
+  async exportar(
+    @Param('formato') formato: string,
+    @Query() consulta: ConsultaReporteCajaDto,
+    @UsuarioActual() actor: Usuario,
+    @Res() respuesta: FastifyReply,
+  ): Promise<void> {
+    if (!(FORMATOS_REPORTE_CAJA as readonly string[]).includes(formato)) {
+      throw new ErrorNegocio('FORMATO_INVALIDO', 'El formato debe ser csv o xlsx', 400);
+    }
+    const archivo = await exportarReporteCaja(await this.caja.reporte(consulta, actor), formato as FormatoReporteCaja);
+    await respuesta
+      .header('Content-Type', archivo.tipo)
+      .header('Content-Disposition', archivo.disposicion)
+      .header('Cache-Control', 'no-store')
+      .send(archivo.contenido);
+  }
+}

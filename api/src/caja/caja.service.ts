@@ -1,0 +1,596 @@
+import { Injectable } from '@nestjs/common';
+import {
+  ETIQUETAS_CATEGORIA_GASTO,
+  ETIQUETAS_DIFERENCIA_ENTREGA,
+  diferenciaDias,
+  diferenciaEntrega,
+  formatearCOP,
+  formatearFecha,
+  hoyBogota,
+  movimientoDiferencia,
+  sumarDias,
+  type CajaCobrador,
+  type EntregaCaja,
+  type FilaReporteCaja,
+  type GastoCobrador,
+  type ReporteCaja,
+} from '@cartera/dominio';
+import { DataSource, type EntityManager } from 'typeorm';
+import { auditar } from '../auditoria/auditar';
+import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
+import { metaPagina } from '../common/paginacion';
+import { Pagina } from '../common/respuesta';
+import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { esCobrador } from '../cartera/acceso';
+import { crearParametros } from '../cartera/busqueda';
+import { aDataUrl, leerFoto } from '../clientes/fotos';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { SQL_COBROS_EN_PODER, SQL_GASTOS_EN_PODER } from './caja.sql';
+import type {
+  ConfirmarEntregaDto,
+  ConsultaEntregasDto,
+  ConsultaGastosDto,
+  ConsultaReporteCajaDto,
+  CrearEntregaDto,
+  CrearGastoDto,
+  RechazarGastoDto,
+} from './dto/caja.dto';
+
+export const MENSAJES_CAJA_API = {
+  gastoNoEncontrado: 'Gasto no encontrado',
+  entregaNoEncontrada: 'Entrega de caja no encontrada',
+  gastoYaRechazado: 'El gasto ya fue rechazado',
+  gastoEntregado:
+    'El gasto ya es parte de una entrega confirmada: no se rechaza (una corrección se registra como movimiento de caja)',
+  entregaYaConfirmada: 'La entrega ya fue confirmada: no se modifica (una corrección se registra como movimiento de caja)',
+  nadaPorEntregar: 'No tiene cobros ni gastos por entregar',
+  fechaFutura: 'La fecha del gasto no puede ser posterior a hoy',
+  fechaEntregada: (fecha: string) =>
+    `La fecha del gasto no puede ser anterior a su última entrega de caja confirmada (${formatearFecha(fecha)})`,
+  rangoInvertido: 'La fecha final no puede ser anterior a la inicial',
+  rangoLargo: (dias: number) => `El rango no puede superar ${dias} días`,
+  sinFoto: 'El gasto no tiene foto del recibo',
+} as const;
+
+/** Días máximos del reporte de caja. */
+export const DIAS_MAXIMOS_REPORTE_CAJA = 366;
+
+interface FilaEntrega {
+  id: string;
+  numero: string;
+  cobrador_id: string;
+  cobrador_nombre: string;
+  estado: 'pendiente' | 'confirmada';
+  fecha: string;
+  fecha_confirmacion: string | null;
+  cobros: string;
+  cantidad_cobros: number;
+  gastos: string;
+  esperado: string;
+  monto_entregado: string;
+  monto_recibido: string | null;
+  observaciones: string | null;
+  confirmado_por: string | null;
+  confirmado_nombre: string | null;
+  created_at: Date;
+}
+
+const SELECT_ENTREGA = `
+  SELECT e.id, e.numero, e.cobrador_id, u.nombre AS cobrador_nombre, e.estado, e.fecha::text AS fecha,
+         e.fecha_confirmacion::text AS fecha_confirmacion, e.cobros, e.cantidad_cobros, e.gastos, e.esperado,
+         e.monto_entregado, e.monto_recibido, e.observaciones, e.confirmado_por, c.nombre AS confirmado_nombre,
+         e.created_at
+  FROM caja_entregas e
+  JOIN usuarios u ON u.id = e.cobrador_id
+  LEFT JOIN usuarios c ON c.id = e.confirmado_por`;
+
+function entregaAJson(fila: FilaEntrega): EntregaCaja {
+  const esperado = Number(fila.esperado);
+  const contado = fila.monto_recibido === null ? Number(fila.monto_entregado) : Number(fila.monto_recibido);
+  return {
+    _id: fila.id,
+    numero: Number(fila.numero),
+    cobrador: { _id: fila.cobrador_id, nombre: fila.cobrador_nombre },
+    estado: fila.estado,
+    fecha: fila.fecha,
+    fechaConfirmacion: fila.fecha_confirmacion,
+    cobros: Number(fila.cobros),
+    cantidadCobros: fila.cantidad_cobros,
+    gastos: Number(fila.gastos),
+    esperado,
+    montoEntregado: Number(fila.monto_entregado),
+    montoRecibido: fila.monto_recibido === null ? null : Number(fila.monto_recibido),
+    diferencia: diferenciaEntrega(esperado, contado),
+    observaciones: fila.observaciones,
+    confirmadoPor: fila.confirmado_por ? { _id: fila.confirmado_por, nombre: fila.confirmado_nombre ?? '' } : null,
+    createdAt: fila.created_at.toISOString(),
+  };
+}
+
+interface FilaGasto {
+  id: string;
+  cobrador_id: string;
+  cobrador_nombre: string;
+  fecha: string;
+  categoria: GastoCobrador['categoria'];
+  monto: string;
+  concepto: string;
+  tiene_foto: boolean;
+  estado: GastoCobrador['estado'];
+  motivo_rechazo: string | null;
+  entrega_id: string | null;
+  entrega_estado: 'pendiente' | 'confirmada' | null;
+  created_at: Date;
+}
+
+const SELECT_GASTO = `
+  SELECT g.id, g.cobrador_id, u.nombre AS cobrador_nombre, g.fecha::text AS fecha, g.categoria, g.monto, g.concepto,
+         g.foto IS NOT NULL AS tiene_foto, g.estado, g.motivo_rechazo, g.entrega_id, e.estado AS entrega_estado,
+         g.created_at
+  FROM caja_gastos g
+  JOIN usuarios u ON u.id = g.cobrador_id
+  LEFT JOIN caja_entregas e ON e.id = g.entrega_id`;
+
+function gastoAJson(fila: FilaGasto): GastoCobrador {
+  return {
+    _id: fila.id,
+    cobrador: { _id: fila.cobrador_id, nombre: fila.cobrador_nombre },
+    fecha: fila.fecha,
+    categoria: fila.categoria,
+    monto: Number(fila.monto),
+    concepto: fila.concepto,
+    tieneFoto: fila.tiene_foto,
+    estado: fila.estado,
+    motivoRechazo: fila.motivo_rechazo,
+    entrega: fila.entrega_id,
+    createdAt: fila.created_at.toISOString(),
+  };
+}
+
+/**
+ * La caja de los cobradores (docs/decisiones/caja-de-cobradores.md): cuánto efectivo tiene cada uno, sus gastos, sus
+ * entregas y su confirmación en la oficina. Un cobrador ve y registra sólo lo suyo; confirmar y rechazar es de
+ * administrador y gerente. Toda escritura es una transacción auditada.
+ */
+@Injectable()
+export class CajaService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** El efectivo en poder de cada cobrador (un cobrador recibe sólo su fila). */
+  async cobradores(actor: Usuario, manager: EntityManager = this.dataSource.manager): Promise<CajaCobrador[]> {
+    const soloPropio = esCobrador(actor);
+    const filas: Array<{
+      id: string;
+      nombre: string;
+      cobros: string;
+      cantidad_cobros: number;
+      gastos: string;
+      cantidad_gastos: number;
+      ultima: string | null;
+      deuda: string;
+    }> = await manager.query(
+      `WITH cobros_en_poder AS (
+         SELECT co.en_poder_de AS cobrador_id, sum(co.monto) AS monto, count(*)::int AS cantidad
+         FROM ${SQL_COBROS_EN_PODER} GROUP BY co.en_poder_de
+       ),
+       gastos_en_poder AS (
+         SELECT g.cobrador_id, sum(g.monto) AS monto, count(*)::int AS cantidad
+         FROM ${SQL_GASTOS_EN_PODER} GROUP BY g.cobrador_id
+       ),
+       entregas AS (
+         SELECT cobrador_id, max(fecha_confirmacion)::text AS ultima,
+                sum(esperado - monto_recibido) FILTER (WHERE estado = 'confirmada') AS deuda,
+                bool_or(estado = 'pendiente') AS pendiente
+         FROM caja_entregas GROUP BY cobrador_id
+       )
+       SELECT u.id, u.nombre, coalesce(c.monto, 0) AS cobros, coalesce(c.cantidad, 0) AS cantidad_cobros,
+              coalesce(g.monto, 0) AS gastos, coalesce(g.cantidad, 0) AS cantidad_gastos, e.ultima,
+              coalesce(e.deuda, 0) AS deuda
+       FROM usuarios u
+       LEFT JOIN cobros_en_poder c ON c.cobrador_id = u.id
+       LEFT JOIN gastos_en_poder g ON g.cobrador_id = u.id
+       LEFT JOIN entregas e ON e.cobrador_id = u.id
+       WHERE u.rol = 'cobrador' AND ($1::uuid IS NULL OR u.id = $1::uuid)
+         AND (u.estado = 'activo' OR c.monto IS NOT NULL OR g.monto IS NOT NULL OR coalesce(e.pendiente, false))
+       ORDER BY u.nombre, u.id`,
+      [soloPropio ? actor.id : null],
+    );
+    const pendientes = await this.entregasPendientes(manager, soloPropio ? actor.id : null);
+    return filas.map((fila) => ({
+      cobradorId: fila.id,
+      nombre: fila.nombre,
+      enPoder: Number(fila.cobros) - Number(fila.gastos),
+      cobros: Number(fila.cobros),
+      cantidadCobros: fila.cantidad_cobros,
+      gastos: Number(fila.gastos),
+      cantidadGastos: fila.cantidad_gastos,
+      entregaPendiente: pendientes.get(fila.id) ?? null,
+      ultimaEntrega: fila.ultima,
+      deuda: Number(fila.deuda),
+    }));
+  }
+
+  private async entregasPendientes(manager: EntityManager, cobradorId: string | null): Promise<Map<string, EntregaCaja>> {
+    const filas: FilaEntrega[] = await manager.query(
+      `${SELECT_ENTREGA} WHERE e.estado = 'pendiente' AND ($1::uuid IS NULL OR e.cobrador_id = $1::uuid)`,
+      [cobradorId],
+    );
+    return new Map(filas.map((fila) => [fila.cobrador_id, entregaAJson(fila)]));
+  }
+
+  // ——— Gastos ———
+
+  private async leerGasto(manager: EntityManager, id: string, bloquear = false): Promise<FilaGasto> {
+    const [fila]: FilaGasto[] = await manager.query(`${SELECT_GASTO} WHERE g.id = $1 ${bloquear ? 'FOR UPDATE OF g' : ''}`, [
+      id,
+    ]);
+    if (!fila) throw noEncontrado(MENSAJES_CAJA_API.gastoNoEncontrado);
+    return fila;
+  }
+
+  /** Un cobrador sólo ve lo suyo: lo ajeno responde 404, como si no existiera. */
+  private asegurarPropio(actor: Usuario, cobradorId: string, mensaje: string): void {
+    if (esCobrador(actor) && cobradorId !== actor.id) throw noEncontrado(mensaje);
+  }
+
+  async obtenerGasto(id: string, actor: Usuario): Promise<GastoCobrador> {
+    const fila = await this.leerGasto(this.dataSource.manager, id);
+    this.asegurarPropio(actor, fila.cobrador_id, MENSAJES_CAJA_API.gastoNoEncontrado);
+    return gastoAJson(fila);
+  }
+
+  async fotoGasto(id: string, actor: Usuario): Promise<{ foto: string }> {
+    const fila = await this.leerGasto(this.dataSource.manager, id);
+    this.asegurarPropio(actor, fila.cobrador_id, MENSAJES_CAJA_API.gastoNoEncontrado);
+    const [foto]: Array<{ foto_mime: string | null; foto: Buffer | null }> = await this.dataSource.query(
+      `SELECT foto_mime, foto FROM caja_gastos WHERE id = $1`,
+      [id],
+    );
+    if (!foto?.foto || !foto.foto_mime) throw noEncontrado(MENSAJES_CAJA_API.sinFoto);
+    return { foto: aDataUrl(foto.foto_mime, foto.foto) };
+  }
+
+  async listarGastos(consulta: ConsultaGastosDto, actor: Usuario): Promise<Pagina<GastoCobrador>> {
+    const { donde, valores } = this.filtros(consulta, actor, 'g');
+    if (consulta.estado) {
+      valores.push(consulta.estado);
+      donde.push(`g.estado = $${valores.length}`);
+    }
+    const where = donde.length ? `WHERE ${donde.join(' AND ')}` : '';
+    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM caja_gastos g ${where}`,
+      valores,
+    );
+    const filas: FilaGasto[] = await this.dataSource.query(
+      `${SELECT_GASTO} ${where} ORDER BY g.fecha DESC, g.created_at DESC, g.id DESC
+       LIMIT $${valores.length + 1} OFFSET $${valores.length + 2}`,
+      [...valores, consulta.limit, (consulta.page - 1) * consulta.limit],
+    );
+    return new Pagina(filas.map(gastoAJson), metaPagina(total, consulta.page, consulta.limit));
+  }
+
+  crearGasto(dto: CrearGastoDto, contexto: ContextoSolicitud): Promise<GastoCobrador> {
+    const { actor } = contexto;
+    return this.dataSource.transaction(async (manager) => {
+      const hoy = hoyBogota();
+      if (dto.fecha > hoy) throw errorValidacion({ fecha: [MENSAJES_CAJA_API.fechaFutura] });
+      // Un día ya entregado y confirmado está cerrado: un gasto de ese día llega tarde.
+      const [ultima]: Array<{ fecha: string | null }> = await manager.query(
+        `SELECT max(fecha)::text AS fecha FROM caja_entregas WHERE cobrador_id = $1 AND estado = 'confirmada'`,
+        [actor.id],
+      );
+      if (ultima?.fecha && dto.fecha < ultima.fecha) {
+        throw errorValidacion({ fecha: [MENSAJES_CAJA_API.fechaEntregada(ultima.fecha)] });
+      }
+      const foto = dto.foto ? leerFoto(dto.foto) : null;
+      const [{ id }]: Array<{ id: string }> = await manager.query(
+        `INSERT INTO caja_gastos (cobrador_id, fecha, categoria, monto, concepto, foto_mime, foto, registrado_por)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $1) RETURNING id`,
+        [
+          actor.id,
+          dto.fecha,
+          dto.categoria,
+          dto.monto,
+          dto.concepto,
+          foto && !('error' in foto) ? foto.mime : null,
+          foto && !('error' in foto) ? foto.datos : null,
+        ],
+      );
+      const gasto = gastoAJson(await this.leerGasto(manager, id));
+      await auditar(manager, contexto, 'Cobros', {
+        accion: 'Registrar gasto de cobrador',
+        detalles: `Gasto de ${ETIQUETAS_CATEGORIA_GASTO[gasto.categoria].toLowerCase()} de ${formatearCOP(gasto.monto)} el ${formatearFecha(gasto.fecha)}: ${gasto.concepto}`,
+        datosNuevos: gasto,
+      });
+      return gasto;
+    });
+  }
+
+  /**
+   * Rechazar un gasto: deja de rebajar lo que el cobrador debe entregar. Si ya está en una entrega por confirmar, lo
+   * esperado de esa entrega sube en la misma transacción; en una entrega confirmada ya no se rechaza.
+   */
+  rechazarGasto(id: string, dto: RechazarGastoDto, contexto: ContextoSolicitud): Promise<GastoCobrador> {
+    return this.dataSource.transaction(async (manager) => {
+      const anterior = await this.leerGasto(manager, id, true);
+      if (anterior.estado === 'rechazado') throw new ErrorNegocio('GASTO_YA_RECHAZADO', MENSAJES_CAJA_API.gastoYaRechazado, 409);
+      if (anterior.entrega_id) {
+        const entrega = await this.leerEntrega(manager, anterior.entrega_id, true);
+        if (entrega.estado === 'confirmada') {
+          throw new ErrorNegocio('GASTO_ENTREGADO', MENSAJES_CAJA_API.gastoEntregado, 422);
+        }
+        await manager.query(
+          `UPDATE caja_entregas SET gastos = gastos - $2, esperado = esperado + $2 WHERE id = $1`,
+          [entrega.id, anterior.monto],
+        );
+      }
+      await manager.query(
+        `UPDATE caja_gastos SET estado = 'rechazado', motivo_rechazo = $2, rechazado_por = $3, rechazado_at = now()
+         WHERE id = $1`,
+        [id, dto.motivo, contexto.actor.id],
+      );
+      const gasto = gastoAJson(await this.leerGasto(manager, id));
+      await auditar(manager, contexto, 'Cobros', {
+        accion: 'Rechazar gasto de cobrador',
+        detalles: `Gasto de ${formatearCOP(gasto.monto)} de ${gasto.cobrador.nombre} rechazado: ${dto.motivo}`,
+        datosAnteriores: gastoAJson(anterior),
+        datosNuevos: gasto,
+      });
+      return gasto;
+    });
+  }
+
+  // ——— Entregas ———
+
+  private async leerEntrega(manager: EntityManager, id: string, bloquear = false): Promise<FilaEntrega> {
+    const [fila]: FilaEntrega[] = await manager.query(
+      `${SELECT_ENTREGA} WHERE e.id = $1 ${bloquear ? 'FOR UPDATE OF e' : ''}`,
+      [id],
+    );
+    if (!fila) throw noEncontrado(MENSAJES_CAJA_API.entregaNoEncontrada);
+    return fila;
+  }
+
+  async obtenerEntrega(id: string, actor: Usuario): Promise<EntregaCaja> {
+    const fila = await this.leerEntrega(this.dataSource.manager, id);
+    this.asegurarPropio(actor, fila.cobrador_id, MENSAJES_CAJA_API.entregaNoEncontrada);
+    return entregaAJson(fila);
+  }
+
+  async listarEntregas(consulta: ConsultaEntregasDto, actor: Usuario): Promise<Pagina<EntregaCaja>> {
+    const { donde, valores } = this.filtros(consulta, actor, 'e');
+    if (consulta.estado) {
+      valores.push(consulta.estado);
+      donde.push(`e.estado = $${valores.length}`);
+    }
+    const where = donde.length ? `WHERE ${donde.join(' AND ')}` : '';
+    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM caja_entregas e ${where}`,
+      valores,
+    );
+    // Las pendientes primero: son las que la oficina tiene que confirmar.
+    const filas: FilaEntrega[] = await this.dataSource.query(
+      `${SELECT_ENTREGA} ${where}
+       ORDER BY (e.estado = 'pendiente') DESC, e.fecha DESC, e.created_at DESC, e.id DESC
+       LIMIT $${valores.length + 1} OFFSET $${valores.length + 2}`,
+      [...valores, consulta.limit, (consulta.page - 1) * consulta.limit],
+    );
+    return new Pagina(filas.map(entregaAJson), metaPagina(total, consulta.page, consulta.limit));
+  }
+
+  /**
+   * El cobrador entrega: todo lo que tiene en su poder en este instante (cobros sin entregar y gastos aceptados) pasa
+   * a la entrega, que queda por confirmar. Un cobro que se registre después es de la siguiente. Una sola entrega
+   * abierta por cobrador: el índice único `caja_entregas_una_pendiente` hace perder (409) a la segunda de dos
+   * simultáneas.
+   */
+  async crearEntrega(dto: CrearEntregaDto, contexto: ContextoSolicitud): Promise<EntregaCaja> {
+    const { actor } = contexto;
+    const id = await this.dataSource.transaction(async (manager) => {
+      const [pendiente]: unknown[] = await manager.query(
+        `SELECT 1 FROM caja_entregas WHERE cobrador_id = $1 AND estado = 'pendiente'`,
+        [actor.id],
+      );
+      if (pendiente) {
+        throw new ErrorNegocio(
+          'ENTREGA_PENDIENTE',
+          'Ya tiene una entrega de caja por confirmar: espere a que la oficina la confirme',
+          409,
+        );
+      }
+      const [{ id }]: Array<{ id: string }> = await manager.query(
+        `INSERT INTO caja_entregas (cobrador_id, fecha, cobros, cantidad_cobros, gastos, esperado, monto_entregado,
+                                    observaciones, registrado_por)
+         VALUES ($1, $2, 0, 0, 0, 0, $3, $4, $1) RETURNING id`,
+        [actor.id, hoyBogota(), dto.montoEntregado, dto.observaciones ?? null],
+      );
+      // Sólo lo confirmado hasta aquí: un cobro que todavía no confirma su transacción queda para la siguiente.
+      const [cobros]: Array<{ monto: string; cantidad: number }> = await manager.query(
+        `WITH tomados AS (
+           UPDATE cobros SET entrega_id = $1 WHERE en_poder_de = $2 AND entrega_id IS NULL RETURNING monto
+         )
+         SELECT coalesce(sum(monto), 0) AS monto, count(*)::int AS cantidad FROM tomados`,
+        [id, actor.id],
+      );
+      const [gastos]: Array<{ monto: string; cantidad: number }> = await manager.query(
+        `WITH tomados AS (
+           UPDATE caja_gastos SET entrega_id = $1
+           WHERE cobrador_id = $2 AND entrega_id IS NULL AND estado = 'aceptado' RETURNING monto
+         )
+         SELECT coalesce(sum(monto), 0) AS monto, count(*)::int AS cantidad FROM tomados`,
+        [id, actor.id],
+      );
+      if (cobros.cantidad === 0 && gastos.cantidad === 0) {
+        throw new ErrorNegocio('NADA_POR_ENTREGAR', MENSAJES_CAJA_API.nadaPorEntregar, 422);
+      }
+      await manager.query(
+        `UPDATE caja_entregas SET cobros = $2, cantidad_cobros = $3, gastos = $4, esperado = $2::numeric - $4::numeric
+         WHERE id = $1`,
+        [id, cobros.monto, cobros.cantidad, gastos.monto],
+      );
+      const entrega = entregaAJson(await this.leerEntrega(manager, id));
+      await auditar(manager, contexto, 'Cobros', {
+        accion: 'Registrar entrega de caja',
+        detalles: `Entrega #${entrega.numero}: ${formatearCOP(entrega.montoEntregado)} de ${formatearCOP(entrega.esperado)} esperados`,
+        datosNuevos: entrega,
+      });
+      return id;
+    });
+    return this.obtenerEntrega(id, actor);
+  }
+
+  /**
+   * La oficina cuenta el efectivo y confirma. Sin monto, recibió lo que el cobrador dijo. La diferencia queda como
+   * movimiento de caja de la entrega: faltante (egreso, deuda del cobrador) o sobrante (ingreso). Confirmada, la
+   * entrega no cambia más.
+   */
+  confirmarEntrega(id: string, dto: ConfirmarEntregaDto, contexto: ContextoSolicitud): Promise<EntregaCaja> {
+    return this.dataSource.transaction(async (manager) => {
+      const anterior = await this.leerEntrega(manager, id, true);
+      if (anterior.estado === 'confirmada') {
+        throw new ErrorNegocio('ENTREGA_YA_CONFIRMADA', MENSAJES_CAJA_API.entregaYaConfirmada, 409);
+      }
+      const recibido = dto.montoRecibido ?? Number(anterior.monto_entregado);
+      const hoy = hoyBogota();
+      await manager.query(
+        `UPDATE caja_entregas
+         SET estado = 'confirmada', monto_recibido = $2, fecha_confirmacion = $3, confirmado_por = $4, confirmada_at = now()
+         WHERE id = $1`,
+        [id, recibido, hoy, contexto.actor.id],
+      );
+      const diferencia = diferenciaEntrega(Number(anterior.esperado), recibido);
+      const movimiento = movimientoDiferencia(diferencia);
+      if (movimiento) {
+        await manager.query(
+          `INSERT INTO movimientos_caja (fecha, tipo, categoria, concepto, monto, registrado_por, entrega_id, cobrador_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [
+            hoy,
+            movimiento.tipo,
+            movimiento.categoria,
+            `${ETIQUETAS_DIFERENCIA_ENTREGA[movimiento.categoria]}: ${anterior.cobrador_nombre}, entrega #${anterior.numero}`,
+            movimiento.monto,
+            contexto.actor.id,
+            id,
+            anterior.cobrador_id,
+          ],
+        );
+      }
+      const entrega = entregaAJson(await this.leerEntrega(manager, id));
+      await auditar(manager, contexto, 'Cobros', {
+        accion: 'Confirmar entrega de caja',
+        detalles:
+          `Entrega #${entrega.numero} de ${entrega.cobrador.nombre}: recibidos ${formatearCOP(recibido)} de ` +
+          `${formatearCOP(entrega.esperado)} esperados` +
+          (movimiento ? ` (${ETIQUETAS_DIFERENCIA_ENTREGA[movimiento.categoria].toLowerCase()} de ${formatearCOP(movimiento.monto)})` : ''),
+        datosAnteriores: entregaAJson(anterior),
+        datosNuevos: entrega,
+      });
+      return entrega;
+    });
+  }
+
+  // ——— Reporte ———
+
+  rangoReporte(consulta: ConsultaReporteCajaDto, hoy: string = hoyBogota()): { desde: string; hasta: string } {
+    const hasta = consulta.hasta ?? hoy;
+    const desde = consulta.desde ?? sumarDias(hasta, -29);
+    if (hasta < desde) throw errorValidacion({ hasta: [MENSAJES_CAJA_API.rangoInvertido] });
+    if (diferenciaDias(desde, hasta) + 1 > DIAS_MAXIMOS_REPORTE_CAJA) {
+      throw errorValidacion({ hasta: [MENSAJES_CAJA_API.rangoLargo(DIAS_MAXIMOS_REPORTE_CAJA)] });
+    }
+    return { desde, hasta };
+  }
+
+  /**
+   * Por cobrador y periodo: lo cobrado en su poder, sus gastos aceptados, lo recibido de sus entregas, faltantes y
+   * sobrantes, y los días con cobros sin entrega registrada ese día. Un cobrador recibe sólo su fila.
+   */
+  async reporte(consulta: ConsultaReporteCajaDto, actor: Usuario): Promise<ReporteCaja> {
+    const { desde, hasta } = this.rangoReporte(consulta);
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const cajas = await this.cobradores(actor, manager);
+      const filas: Array<{
+        cobrador_id: string;
+        cobrado: string;
+        gastos: string;
+        entregado: string;
+        entregas: number;
+        faltantes: string;
+        sobrantes: string;
+        dias_sin_entrega: number;
+      }> = await manager.query(
+        `SELECT u.id AS cobrador_id,
+                (SELECT coalesce(sum(monto), 0) FROM cobros
+                 WHERE en_poder_de = u.id AND fecha BETWEEN $1 AND $2) AS cobrado,
+                (SELECT coalesce(sum(monto), 0) FROM caja_gastos
+                 WHERE cobrador_id = u.id AND estado = 'aceptado' AND fecha BETWEEN $1 AND $2) AS gastos,
+                (SELECT coalesce(sum(monto_recibido), 0) FROM caja_entregas
+                 WHERE cobrador_id = u.id AND estado = 'confirmada' AND fecha_confirmacion BETWEEN $1 AND $2) AS entregado,
+                (SELECT count(*)::int FROM caja_entregas
+                 WHERE cobrador_id = u.id AND estado = 'confirmada' AND fecha_confirmacion BETWEEN $1 AND $2) AS entregas,
+                (SELECT coalesce(sum(monto), 0) FROM movimientos_caja
+                 WHERE cobrador_id = u.id AND categoria = 'faltante_cobrador' AND fecha BETWEEN $1 AND $2) AS faltantes,
+                (SELECT coalesce(sum(monto), 0) FROM movimientos_caja
+                 WHERE cobrador_id = u.id AND categoria = 'sobrante_cobrador' AND fecha BETWEEN $1 AND $2) AS sobrantes,
+                (SELECT count(DISTINCT co.fecha)::int FROM cobros co
+                 WHERE co.en_poder_de = u.id AND co.fecha BETWEEN $1 AND $2
+                   AND NOT EXISTS (SELECT 1 FROM caja_entregas e WHERE e.cobrador_id = u.id AND e.fecha = co.fecha))
+                  AS dias_sin_entrega
+         FROM usuarios u WHERE u.id = ANY($3::uuid[])`,
+        [desde, hasta, cajas.map((c) => c.cobradorId)],
+      );
+      const porId = new Map(filas.map((f) => [f.cobrador_id, f]));
+      const filasReporte: FilaReporteCaja[] = cajas.map((caja) => {
+        const f = porId.get(caja.cobradorId);
+        return {
+          cobradorId: caja.cobradorId,
+          nombre: caja.nombre,
+          cobrado: Number(f?.cobrado ?? 0),
+          gastos: Number(f?.gastos ?? 0),
+          entregado: Number(f?.entregado ?? 0),
+          faltantes: Number(f?.faltantes ?? 0),
+          sobrantes: Number(f?.sobrantes ?? 0),
+          entregas: f?.entregas ?? 0,
+          diasSinEntrega: f?.dias_sin_entrega ?? 0,
+          enPoder: caja.enPoder,
+        };
+      });
+      const suma = (campo: keyof Omit<FilaReporteCaja, 'cobradorId' | 'nombre'>) =>
+        filasReporte.reduce((total, fila) => total + fila[campo], 0);
+      return {
+        desde,
+        hasta,
+        filas: filasReporte,
+        totales: {
+          cobrado: suma('cobrado'),
+          gastos: suma('gastos'),
+          entregado: suma('entregado'),
+          faltantes: suma('faltantes'),
+          sobrantes: suma('sobrantes'),
+          entregas: suma('entregas'),
+          diasSinEntrega: suma('diasSinEntrega'),
+          enPoder: suma('enPoder'),
+        },
+      };
+    });
+  }
+
+  /** Condiciones de cobrador y fechas de una lista; un cobrador siempre sólo lo suyo. */
+  private filtros(
+    consulta: { cobradorId?: string; desde?: string; hasta?: string },
+    actor: Usuario,
+    alias: 'e' | 'g',
+  ): { donde: string[]; valores: unknown[] } {
+    if (consulta.desde && consulta.hasta && consulta.hasta < consulta.desde) {
+      throw errorValidacion({ hasta: [MENSAJES_CAJA_API.rangoInvertido] });
+    }
+    const { valores, param } = crearParametros();
+    const donde: string[] = [];
+    const cobrador = esCobrador(actor) ? actor.id : consulta.cobradorId;
+    if (cobrador) donde.push(`${alias}.cobrador_id = ${param(cobrador)}`);
+    if (consulta.desde) donde.push(`${alias}.fecha >= ${param(consulta.desde)}`);
+    if (consulta.hasta) donde.push(`${alias}.fecha <= ${param(consulta.hasta)}`);
+    return { donde, valores };
+  }
+}

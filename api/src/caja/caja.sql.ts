@@ -1,0 +1,20 @@
+// El efectivo en poder de los cobradores, en SQL (docs/decisiones/caja-de-cobradores.md). Lo usan la caja, el flujo de
+// caja, el tablero y la verificación: una sola definición.
+
+/**
+ * Cobros cuyo efectivo tiene todavía un cobrador (alias `co`): los que registró él mismo y no están en una entrega
+ * confirmada. Los de una entrega por confirmar siguen en su poder hasta que la oficina los cuente.
+ */
+export const SQL_COBROS_EN_PODER = `
+  cobros co LEFT JOIN caja_entregas e_co ON e_co.id = co.entrega_id
+  WHERE co.en_poder_de IS NOT NULL AND (co.entrega_id IS NULL OR e_co.estado = 'pendiente')`;
+
+/** Gastos aceptados que todavía rebajan lo que un cobrador tiene (alias `g`). */
+export const SQL_GASTOS_EN_PODER = `
+  caja_gastos g LEFT JOIN caja_entregas e_g ON e_g.id = g.entrega_id
+  WHERE g.estado = 'aceptado' AND (g.entrega_id IS NULL OR e_g.estado = 'pendiente')`;
+
+/** Σ efectivo en poder de todos los cobradores (pesos). */
+export const SQL_TOTAL_EN_PODER = `
+  SELECT (SELECT coalesce(sum(co.monto), 0) FROM ${SQL_COBROS_EN_PODER})
+       - (SELECT coalesce(sum(g.monto), 0) FROM ${SQL_GASTOS_EN_PODER}) AS total`;

@@ -1,0 +1,146 @@
+import {
+  CATEGORIAS_GASTO_COBRADOR,
+  ESTADOS_ENTREGA_CAJA,
+  ESTADOS_GASTO_COBRADOR,
+  MENSAJES,
+  MENSAJES_CAJA,
+  type CategoriaGastoCobrador,
+  type EstadoEntregaCaja,
+  type EstadoGastoCobrador,
+} from '@cartera/dominio';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { NoVacio, Recortar, TextoOpcional } from '../../common/dto';
+import { ConsultaListaDto } from '../../common/paginacion';
+import { FechaNegocio, MontoPago } from '../../cartera/validadores';
+import { leerFoto } from '../../clientes/fotos';
+
+/** Pesos enteros, 0 o más (se puede entregar 0 si todo se fue en gastos). */
+const MontoCaja = (mensaje: string) =>
+  applyDecorators(
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message: mensaje }),
+    IsInt({ message: mensaje }),
+    Min(0, { message: mensaje }),
+    Max(999_999_999_999, { message: mensaje }),
+  );
+
+/** Foto del recibo como data URL JPEG/PNG/WEBP de hasta 2 MB (las mismas reglas que la foto del cliente). */
+const EsFotoRecibo = () =>
+  ValidateBy({
+    name: 'esFotoRecibo',
+    validator: {
+      validate: (valor: unknown) => !('error' in leerFoto(valor)),
+      defaultMessage: (argumentos) => {
+        const resultado = leerFoto(argumentos?.value);
+        return 'error' in resultado ? resultado.error : '';
+      },
+    },
+  });
+
+/** POST /api/caja/gastos: lo registra el cobrador, a su nombre. */
+export class CrearGastoDto {
+  @ApiProperty({ example: '2026-11-22' })
+  @IsNotEmpty({ message: MENSAJES.fechaObligatoria })
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  fecha!: string;
+
+  @ApiProperty({ enum: CATEGORIAS_GASTO_COBRADOR })
+  @IsIn(CATEGORIAS_GASTO_COBRADOR, { message: MENSAJES_CAJA.categoriaInvalida })
+  categoria!: CategoriaGastoCobrador;
+
+  @ApiProperty({ example: 8000, description: 'Pesos enteros, mayor que 0' })
+  @MontoPago()
+  monto!: number;
+
+  @ApiProperty({ example: 'Bus a la vereda' })
+  @Recortar()
+  @IsString({ message: 'El concepto debe ser texto' })
+  @IsNotEmpty({ message: MENSAJES_CAJA.conceptoObligatorio })
+  @MaxLength(200, { message: 'El concepto no puede superar 200 caracteres' })
+  concepto!: string;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Foto del recibo: data URL JPEG, PNG o WEBP de hasta 2 MB' })
+  @IsOptional()
+  @TextoOpcional()
+  @EsFotoRecibo()
+  foto?: string | null;
+}
+
+/** PATCH /api/caja/gastos/:id/rechazar. */
+export class RechazarGastoDto {
+  @ApiProperty({ example: 'Sin recibo' })
+  @Recortar()
+  @NoVacio(MENSAJES_CAJA.motivoObligatorio)
+  @MaxLength(300, { message: 'El motivo no puede superar 300 caracteres' })
+  motivo!: string;
+}
+
+/** POST /api/caja/entregas: el cobrador cuenta el efectivo y dice cuánto entrega. */
+export class CrearEntregaDto {
+  @ApiProperty({ example: 149000, description: 'Pesos enteros, 0 o más' })
+  @MontoCaja(MENSAJES_CAJA.montoEntregadoInvalido)
+  montoEntregado!: number;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @TextoOpcional()
+  @IsString({ message: 'Las observaciones deben ser texto' })
+  @MaxLength(500, { message: 'Las observaciones no pueden superar 500 caracteres' })
+  observaciones?: string | null;
+}
+
+/** PATCH /api/caja/entregas/:id/confirmar: sin monto, la oficina recibió lo que el cobrador dijo entregar. */
+export class ConfirmarEntregaDto {
+  @ApiPropertyOptional({ example: 149000, description: 'Pesos enteros contados en la oficina' })
+  @IsOptional()
+  @MontoCaja(MENSAJES_CAJA.montoRecibidoInvalido)
+  montoRecibido?: number;
+}
+
+/** Filtros comunes de las listas de /api/caja: cobrador y rango de fechas. */
+class ConsultaCajaDto extends ConsultaListaDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'Un cobrador siempre ve sólo lo suyo' })
+  @IsOptional()
+  @IsUUID('all', { message: 'El cobrador no es válido' })
+  cobradorId?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-01' })
+  @IsOptional()
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  desde?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-30' })
+  @IsOptional()
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  hasta?: string;
+}
+
+/** GET /api/caja/entregas. */
+export class ConsultaEntregasDto extends ConsultaCajaDto {
+  @ApiPropertyOptional({ enum: ESTADOS_ENTREGA_CAJA })
+  @IsOptional()
+  @IsIn(ESTADOS_ENTREGA_CAJA, { message: 'El estado debe ser pendiente o confirmada' })
+  estado?: EstadoEntregaCaja;
+}
+
+/** GET /api/caja/gastos. */
+export class ConsultaGastosDto extends ConsultaCajaDto {
+  @ApiPropertyOptional({ enum: ESTADOS_GASTO_COBRADOR })
+  @IsOptional()
+  @IsIn(ESTADOS_GASTO_COBRADOR, { message: 'El estado debe ser aceptado o rechazado' })
+  estado?: EstadoGastoCobrador;
+}
+
+/** GET /api/caja/reporte y sus exportes. Sin fechas: los últimos 30 días. */
+export class ConsultaReporteCajaDto {
+  @ApiPropertyOptional({ example: '2026-11-01' })
+  @IsOptional()
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  desde?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-30' })
+  @IsOptional()
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  hasta?: string;
+}

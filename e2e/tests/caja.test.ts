@@ -1,0 +1,83 @@
+// The collectors' cash in the browser (docs/decisiones/caja-de-cobradores.md): a cobrador collects, records an
+// expense and hands over 1.000 pesos short; the gerente confirms; the shortfall shows in Flujo de Caja and in the
+// collector's report.
+import type { Page } from 'playwright-core';
+import { obtenerToken } from '../support/api';
+import { buscarCobrador, nombreUnico, prepararPrestamo, registrarCobroApi } from '../support/cobros-datos';
+import { CUENTAS, type Cuenta } from '../support/entorno';
+import { esperarVisible, iniciarSesion, prueba, titulo, toast, usarNavegador } from '../support/navegador';
+import { cop } from '../support/prestamos-datos';
+
+usarNavegador();
+
+async function cambiarDeCuenta(page: Page, cuenta: Cuenta): Promise<void> {
+  await page.evaluate(() => {
+    window.localStorage.removeItem('token');
+    window.localStorage.removeItem('usuario');
+  });
+  await iniciarSesion(page, cuenta);
+}
+
+describe('caja de cobradores', () => {
+  prueba(
+    'el cobrador cobra, registra un gasto y entrega 1.000 de menos; el gerente confirma y el faltante queda en Flujo de Caja y en el reporte',
+    async ({ page }) => {
+      const admin = await obtenerToken(CUENTAS.admin);
+      const cobrador = await buscarCobrador(admin, CUENTAS.cobrador.email);
+      const prestamo = await prepararPrestamo(admin, { cliente: nombreUnico('Caja E2E'), cobrador: cobrador._id });
+      // The cobrador collects (in their own name: the cash stays with them).
+      await registrarCobroApi(await obtenerToken(CUENTAS.cobrador), { prestamo: prestamo._id, monto: 50_000 });
+
+      await iniciarSesion(page, CUENTAS.cobrador);
+      await page.goto('/cobros/caja');
+      await esperarVisible(titulo(page, 'Caja de cobradores'), "el título 'Caja de cobradores'");
+
+      await page.getByRole('button', { name: 'Registrar gasto' }).click();
+      const gasto = page.getByRole('dialog', { name: 'Registrar gasto' });
+      await esperarVisible(gasto, "el diálogo 'Registrar gasto'");
+      await gasto.getByLabel('Monto', { exact: true }).fill('6000');
+      await gasto.getByLabel('Concepto', { exact: true }).fill('Bus a la vereda');
+      await gasto.getByRole('button', { name: 'Guardar', exact: true }).click();
+      await esperarVisible(toast(page, 'Gasto registrado'), 'el aviso del gasto');
+      await gasto.waitFor({ state: 'hidden' });
+
+      await page.getByRole('button', { name: 'Entregar caja' }).click();
+      const entrega = page.getByRole('dialog', { name: 'Entregar caja' });
+      await esperarVisible(entrega, "el diálogo 'Entregar caja'");
+      const monto = entrega.getByLabel('Monto entregado', { exact: true });
+      const esperado = Number((await monto.inputValue()).replace(/\D/g, ''));
+      expect(esperado).toBeGreaterThanOrEqual(44_000);
+      await monto.fill(String(esperado - 1_000));
+      await esperarVisible(entrega.getByText(/Faltan\s\$\s1\.000/), 'lo que falta');
+      await entrega.getByRole('button', { name: 'Entregar', exact: true }).click();
+      await entrega.waitFor({ state: 'hidden' });
+      await esperarVisible(page.getByText(/espera la confirmación de la oficina/), 'la entrega por confirmar');
+
+      await cambiarDeCuenta(page, CUENTAS.gerente);
+      await page.goto('/cobros/caja');
+      const fila = page.getByRole('table', { name: 'Entregas de caja' }).locator('tr.ant-table-row').filter({ hasText: 'Por confirmar' });
+      await fila.first().getByRole('button', { name: 'Confirmar' }).click();
+      const confirmar = page.getByRole('dialog', { name: /Confirmar entrega de/ });
+      await esperarVisible(confirmar, 'el diálogo de confirmación');
+      page.once('dialog', (d) => void d.accept());
+      await confirmar.getByRole('button', { name: 'Confirmar', exact: true }).click();
+      await confirmar.waitFor({ state: 'hidden' });
+      await esperarVisible(
+        page.getByRole('table', { name: 'Entregas de caja' }).getByText(/Faltante\s\$\s1\.000/).first(),
+        'el faltante en la entrega',
+      );
+
+      await page.getByRole('button', { name: 'Reporte por cobrador' }).click();
+      const reporte = page.getByRole('table', { name: 'Reporte de caja por cobrador' });
+      await esperarVisible(reporte.locator('tr.ant-table-row').filter({ hasText: cobrador.nombre }).filter({ hasText: cop(1_000) }), 'el faltante en el reporte');
+
+      await page.goto('/flujo-caja');
+      await esperarVisible(page.getByText('En poder de cobradores').first(), 'la tarjeta En poder de cobradores');
+      await esperarVisible(
+        page.locator('tr.ant-table-row').filter({ hasText: 'Faltante de cobrador' }).filter({ hasText: cop(1_000) }).first(),
+        'el faltante en los movimientos de Flujo de Caja',
+      );
+    },
+    150_000,
+  );
+});

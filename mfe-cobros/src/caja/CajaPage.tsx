@@ -1,0 +1,292 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Card, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { DollarOutlined, DownloadOutlined, ShoppingOutlined } from '@ant-design/icons';
+import {
+  ETIQUETAS_CATEGORIA_GASTO,
+  ETIQUETAS_ESTADO_ENTREGA,
+  formatearCOP,
+  formatearFecha,
+  hoyBogota,
+  sumarDias,
+  type CajaCobrador,
+  type EntregaCaja,
+  type FilaReporteCaja,
+  type GastoCobrador,
+} from '@cartera/dominio';
+import { SelectorRangoFechas, Titulo, guardarArchivo, mensajeDeError, modalDiferido, toast, useConsulta, useSesion } from '@cartera/plataforma';
+import { cajaApi } from './caja.api';
+
+// The forms load when first opened: the screen itself does not carry the form stack.
+const GastoFormModal = modalDiferido(() => import('./GastoFormModal').then((m) => ({ default: m.GastoFormModal })));
+const EntregaFormModal = modalDiferido(() => import('./EntregaFormModal').then((m) => ({ default: m.EntregaFormModal })));
+const ConfirmarEntregaModal = modalDiferido(() =>
+  import('./ConfirmarEntregaModal').then((m) => ({ default: m.ConfirmarEntregaModal })),
+);
+const RechazarGastoModal = modalDiferido(() => import('./RechazarGastoModal').then((m) => ({ default: m.RechazarGastoModal })));
+
+type Vista = 'entregas' | 'gastos' | 'reporte';
+const VISTAS: ReadonlyArray<[Vista, string]> = [
+  ['entregas', 'Entregas de caja'],
+  ['gastos', 'Gastos'],
+  ['reporte', 'Reporte por cobrador'],
+];
+
+type Dialogo =
+  | { tipo: 'gasto' }
+  | { tipo: 'entrega'; caja: CajaCobrador }
+  | { tipo: 'confirmar'; entrega: EntregaCaja }
+  | { tipo: 'rechazar'; gasto: GastoCobrador }
+  | null;
+
+const dinero = (valor: number) => formatearCOP(valor);
+const LIMITE = 50;
+
+/**
+ * 'Caja de cobradores' (/cobros/caja, docs/decisiones/caja-de-cobradores.md): the cash each collector holds, their
+ * expenses and handovers. A cobrador sees their own row, records expenses and hands over; admin and gerente confirm
+ * handovers (correcting the amount if needed), reject expenses and read the report per collector and period.
+ */
+export default function CajaPage() {
+  const rol = useSesion((estado) => estado.usuario?.rol);
+  const administra = rol === 'admin' || rol === 'gerente';
+  const [vista, setVista] = useState<Vista>('entregas');
+  const [dialogo, setDialogo] = useState<Dialogo>(null);
+  const [rango, setRango] = useState<[string, string]>(() => [sumarDias(hoyBogota(), -29), hoyBogota()]);
+  const [version, setVersion] = useState(0);
+  const cobradores = useConsulta(() => cajaApi.cobradores(), [version]);
+  const entregas = useConsulta(() => cajaApi.entregas({ page: 1, limit: LIMITE }), [version]);
+  const gastos = useConsulta(() => cajaApi.gastos({ page: 1, limit: LIMITE }), [version, vista === 'gastos']);
+  const reporte = useConsulta(() => cajaApi.reporte(rango[0], rango[1]), [version, ...rango]);
+  const recargar = () => setVersion((v) => v + 1);
+  const cerrarYRecargar = () => {
+    setDialogo(null);
+    recargar();
+  };
+  const propia = !administra ? cobradores.datos?.[0] : undefined;
+
+  const exportar = async (formato: 'csv' | 'xlsx') => {
+    try {
+      const archivo = await cajaApi.exportarReporte(rango[0], rango[1], formato);
+      guardarArchivo(archivo.blob, archivo.nombre);
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'Error al exportar el reporte'));
+    }
+  };
+
+  const columnasCobradores: TableProps<CajaCobrador>['columns'] = [
+    { title: 'Cobrador', dataIndex: 'nombre', key: 'nombre' },
+    { title: 'Cobros', key: 'cobros', align: 'right', render: (_v, c) => `${dinero(c.cobros)} (${c.cantidadCobros})` },
+    { title: 'Gastos', dataIndex: 'gastos', key: 'gastos', align: 'right', render: dinero },
+    { title: 'En su poder', dataIndex: 'enPoder', key: 'enPoder', align: 'right', render: (v: number) => <strong>{dinero(v)}</strong> },
+    {
+      title: 'Entrega',
+      key: 'entrega',
+      render: (_v, c) =>
+        c.entregaPendiente ? <Tag color="orange">Por confirmar: {dinero(c.entregaPendiente.montoEntregado)}</Tag> : '—',
+    },
+    { title: 'Última entrega', dataIndex: 'ultimaEntrega', key: 'ultima', render: (f: string | null) => (f ? formatearFecha(f) : '—') },
+    { title: 'Faltantes netos', dataIndex: 'deuda', key: 'deuda', align: 'right', render: (v: number) => (v > 0 ? <Typography.Text type="danger">{dinero(v)}</Typography.Text> : dinero(v)) },
+  ];
+
+  const columnasEntregas: TableProps<EntregaCaja>['columns'] = [
+    { title: 'Nº', dataIndex: 'numero', key: 'numero' },
+    { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (f: string) => formatearFecha(f) },
+    { title: 'Cobrador', key: 'cobrador', render: (_v, e) => e.cobrador.nombre },
+    { title: 'Esperado', dataIndex: 'esperado', key: 'esperado', align: 'right', render: dinero },
+    { title: 'Entregado', dataIndex: 'montoEntregado', key: 'entregado', align: 'right', render: dinero },
+    { title: 'Recibido', dataIndex: 'montoRecibido', key: 'recibido', align: 'right', render: (v: number | null) => (v === null ? '—' : dinero(v)) },
+    {
+      title: 'Diferencia',
+      dataIndex: 'diferencia',
+      key: 'diferencia',
+      align: 'right',
+      render: (v: number) => (v < 0 ? <Typography.Text type="danger">Faltante {dinero(-v)}</Typography.Text> : v > 0 ? `Sobrante ${dinero(v)}` : '—'),
+    },
+    {
+      title: 'Estado',
+      dataIndex: 'estado',
+      key: 'estado',
+      render: (estado: EntregaCaja['estado']) => <Tag color={estado === 'pendiente' ? 'orange' : 'green'}>{ETIQUETAS_ESTADO_ENTREGA[estado]}</Tag>,
+    },
+  ];
+  if (administra) {
+    columnasEntregas.push({
+      title: 'Acciones',
+      key: 'acciones',
+      render: (_v, e) =>
+        e.estado === 'pendiente' ? (
+          <Button size="small" type="primary" onClick={() => setDialogo({ tipo: 'confirmar', entrega: e })}>
+            Confirmar
+          </Button>
+        ) : null,
+    });
+  }
+
+  const columnasGastos: TableProps<GastoCobrador>['columns'] = [
+    { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (f: string) => formatearFecha(f) },
+    { title: 'Cobrador', key: 'cobrador', render: (_v, g) => g.cobrador.nombre },
+    { title: 'Categoría', dataIndex: 'categoria', key: 'categoria', render: (c: GastoCobrador['categoria']) => ETIQUETAS_CATEGORIA_GASTO[c] },
+    { title: 'Concepto', dataIndex: 'concepto', key: 'concepto', ellipsis: true },
+    { title: 'Monto', dataIndex: 'monto', key: 'monto', align: 'right', render: dinero },
+    {
+      title: 'Estado',
+      key: 'estado',
+      render: (_v, g) =>
+        g.estado === 'rechazado' ? <Tag color="red">Rechazado: {g.motivoRechazo}</Tag> : <Tag color="blue">Aceptado</Tag>,
+    },
+  ];
+  if (administra) {
+    columnasGastos.push({
+      title: 'Acciones',
+      key: 'acciones',
+      render: (_v, g) =>
+        g.estado === 'aceptado' ? (
+          <Button size="small" danger onClick={() => setDialogo({ tipo: 'rechazar', gasto: g })}>
+            Rechazar
+          </Button>
+        ) : null,
+    });
+  }
+
+  const columnasReporte: TableProps<FilaReporteCaja>['columns'] = [
+    { title: 'Cobrador', dataIndex: 'nombre', key: 'nombre' },
+    { title: 'Cobrado', dataIndex: 'cobrado', key: 'cobrado', align: 'right', render: dinero },
+    { title: 'Gastos', dataIndex: 'gastos', key: 'gastos', align: 'right', render: dinero },
+    { title: 'Entregado', dataIndex: 'entregado', key: 'entregado', align: 'right', render: dinero },
+    { title: 'Faltantes', dataIndex: 'faltantes', key: 'faltantes', align: 'right', render: dinero },
+    { title: 'Sobrantes', dataIndex: 'sobrantes', key: 'sobrantes', align: 'right', render: dinero },
+    { title: 'Entregas', dataIndex: 'entregas', key: 'entregas', align: 'right' },
+    { title: 'Días sin entrega', dataIndex: 'diasSinEntrega', key: 'dias', align: 'right' },
+    { title: 'En su poder hoy', dataIndex: 'enPoder', key: 'enPoder', align: 'right', render: dinero },
+  ];
+
+  return (
+    <>
+      <Titulo
+        acciones={
+          propia ? (
+            <Space>
+              <Button icon={<ShoppingOutlined />} onClick={() => setDialogo({ tipo: 'gasto' })}>
+                Registrar gasto
+              </Button>
+              <Button
+                type="primary"
+                icon={<DollarOutlined />}
+                disabled={propia.entregaPendiente !== null}
+                onClick={() => setDialogo({ tipo: 'entrega', caja: propia })}
+              >
+                Entregar caja
+              </Button>
+            </Space>
+          ) : (
+            <Link to="/cobros">Volver a Cobros</Link>
+          )
+        }
+      >
+        Caja de cobradores
+      </Titulo>
+
+      {cobradores.error ? <Alert type="error" showIcon title={mensajeDeError(cobradores.error, 'Error al cargar la caja')} /> : null}
+      {propia?.entregaPendiente && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`Su entrega de ${formatearCOP(propia.entregaPendiente.montoEntregado)} espera la confirmación de la oficina.`}
+        />
+      )}
+
+      <Card size="small" title="En poder de cobradores" style={{ marginBottom: 16 }}>
+        <Table<CajaCobrador>
+          rowKey="cobradorId"
+          size="small"
+          pagination={false}
+          loading={cobradores.cargando}
+          dataSource={cobradores.datos ?? []}
+          columns={columnasCobradores}
+          aria-label="En poder de cobradores"
+        />
+      </Card>
+
+      <Space style={{ marginBottom: 16 }} wrap>
+        {VISTAS.map(([clave, titulo]) => (
+          <Button key={clave} type={vista === clave ? 'primary' : 'default'} onClick={() => setVista(clave)}>
+            {titulo}
+          </Button>
+        ))}
+      </Space>
+
+      {vista === 'entregas' && (
+        <Table<EntregaCaja>
+          rowKey="_id"
+          size="small"
+          loading={entregas.cargando}
+          dataSource={entregas.datos?.data ?? []}
+          columns={columnasEntregas}
+          pagination={false}
+          aria-label="Entregas de caja"
+        />
+      )}
+      {vista === 'gastos' && (
+        <Table<GastoCobrador>
+          rowKey="_id"
+          size="small"
+          loading={gastos.cargando}
+          dataSource={gastos.datos?.data ?? []}
+          columns={columnasGastos}
+          pagination={false}
+          aria-label="Gastos de cobradores"
+        />
+      )}
+      {vista === 'reporte' && (
+        <Card
+          size="small"
+          title={
+            <SelectorRangoFechas
+              format="DD/MM/YYYY"
+              aria-label="Periodo del reporte"
+              onChange={(valor) => {
+                if (valor?.[0] && valor[1]) setRango([valor[0].format('YYYY-MM-DD'), valor[1].format('YYYY-MM-DD')]);
+              }}
+            />
+          }
+          extra={
+            <Space>
+              <Button icon={<DownloadOutlined />} onClick={() => void exportar('csv')}>
+                Exportar CSV
+              </Button>
+              <Button icon={<DownloadOutlined />} onClick={() => void exportar('xlsx')}>
+                Exportar XLSX
+              </Button>
+            </Space>
+          }
+        >
+          <Typography.Paragraph type="secondary">
+            Del {formatearFecha(rango[0])} al {formatearFecha(rango[1])}
+          </Typography.Paragraph>
+          <Table<FilaReporteCaja>
+            rowKey="cobradorId"
+            size="small"
+            loading={reporte.cargando}
+            dataSource={reporte.datos?.filas ?? []}
+            columns={columnasReporte}
+            pagination={false}
+            aria-label="Reporte de caja por cobrador"
+          />
+        </Card>
+      )}
+
+      {dialogo?.tipo === 'gasto' && <GastoFormModal alCerrar={() => setDialogo(null)} alGuardar={cerrarYRecargar} />}
+      {dialogo?.tipo === 'entrega' && (
+        <EntregaFormModal caja={dialogo.caja} alCerrar={() => setDialogo(null)} alGuardar={cerrarYRecargar} />
+      )}
+      {dialogo?.tipo === 'confirmar' && (
+        <ConfirmarEntregaModal entrega={dialogo.entrega} alCerrar={() => setDialogo(null)} alGuardar={cerrarYRecargar} />
+      )}
+      {dialogo?.tipo === 'rechazar' && (
+        <RechazarGastoModal gasto={dialogo.gasto} alCerrar={() => setDialogo(null)} alGuardar={cerrarYRecargar} />
+      )}
+    </>
+  );
+}

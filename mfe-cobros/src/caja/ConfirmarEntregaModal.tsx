@@ -1,0 +1,57 @@
+import { Form, InputNumber, Typography } from 'antd';
+import { MENSAJES_CAJA, diferenciaEntrega, formatearCOP, type EntregaCaja } from '@cartera/dominio';
+import { FormularioModal } from '@cartera/plataforma/formularios';
+import { cajaApi } from './caja.api';
+
+interface Campos {
+  montoRecibido: number;
+}
+
+/** The office counts the cash of a handover and confirms it (or corrects the amount); the difference is booked. */
+export function ConfirmarEntregaModal({
+  entrega,
+  alCerrar,
+  alGuardar,
+}: {
+  entrega: EntregaCaja;
+  alCerrar: () => void;
+  alGuardar: () => void;
+}) {
+  const [form] = Form.useForm<Campos>();
+  const recibido = Form.useWatch('montoRecibido', form);
+  const diferencia = typeof recibido === 'number' ? diferenciaEntrega(entrega.esperado, recibido) : 0;
+  return (
+    <FormularioModal<Campos>
+      titulo={`Confirmar entrega de ${entrega.cobrador.nombre}`}
+      nombre="confirmar-entrega"
+      textoAceptar="Confirmar"
+      form={form}
+      valoresIniciales={{ montoRecibido: entrega.montoEntregado }}
+      enviar={(campos, clave) => cajaApi.confirmarEntrega(entrega._id, { montoRecibido: campos.montoRecibido }, clave)}
+      confirmacion={() =>
+        diferencia < 0
+          ? `Se registrará un faltante de ${formatearCOP(-diferencia)} a cargo de ${entrega.cobrador.nombre}. ¿Confirmar?`
+          : null
+      }
+      exito="Entrega confirmada"
+      error="Error al confirmar la entrega"
+      alCerrar={alCerrar}
+      alGuardar={alGuardar}
+      encabezado={
+        <Typography.Paragraph>
+          Esperado {formatearCOP(entrega.esperado)} (cobros {formatearCOP(entrega.cobros)} − gastos{' '}
+          {formatearCOP(entrega.gastos)}). El cobrador dijo entregar {formatearCOP(entrega.montoEntregado)}.
+        </Typography.Paragraph>
+      }
+    >
+      <Form.Item name="montoRecibido" label="Monto recibido" rules={[{ required: true, message: MENSAJES_CAJA.montoRecibidoInvalido }]}>
+        <InputNumber min={0} step={1000} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      {diferencia !== 0 && (
+        <Typography.Paragraph type={diferencia < 0 ? 'danger' : 'warning'}>
+          {diferencia < 0 ? `Faltante de ${formatearCOP(-diferencia)}` : `Sobrante de ${formatearCOP(diferencia)}`}
+        </Typography.Paragraph>
+      )}
+    </FormularioModal>
+  );
+}

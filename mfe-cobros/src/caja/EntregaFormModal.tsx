@@ -1,0 +1,56 @@
+import { Form, Input, InputNumber, Typography } from 'antd';
+import { MENSAJES_CAJA, diferenciaEntrega, formatearCOP, type CajaCobrador } from '@cartera/dominio';
+import { FormularioModal } from '@cartera/plataforma/formularios';
+import { cajaApi } from './caja.api';
+
+interface Campos {
+  montoEntregado: number;
+  observaciones?: string;
+}
+
+/** 'Entregar caja': the collector counts the cash and says how much they hand over; the office confirms later. */
+export function EntregaFormModal({
+  caja,
+  alCerrar,
+  alGuardar,
+}: {
+  caja: CajaCobrador;
+  alCerrar: () => void;
+  alGuardar: () => void;
+}) {
+  const [form] = Form.useForm<Campos>();
+  const entregado = Form.useWatch('montoEntregado', form);
+  const diferencia = typeof entregado === 'number' ? diferenciaEntrega(caja.enPoder, entregado) : 0;
+  return (
+    <FormularioModal<Campos>
+      titulo="Entregar caja"
+      nombre="entrega-caja"
+      textoAceptar="Entregar"
+      form={form}
+      valoresIniciales={{ montoEntregado: Math.max(0, caja.enPoder) }}
+      enviar={(campos, clave) => cajaApi.crearEntrega({ montoEntregado: campos.montoEntregado, observaciones: campos.observaciones }, clave)}
+      exito="Entrega registrada: la oficina la confirmará al contar el efectivo"
+      error="Error al registrar la entrega"
+      alCerrar={alCerrar}
+      alGuardar={alGuardar}
+      encabezado={
+        <Typography.Paragraph>
+          Cobros {formatearCOP(caja.cobros)} − gastos {formatearCOP(caja.gastos)} ={' '}
+          <strong aria-label="Esperado">{formatearCOP(caja.enPoder)}</strong> esperados.
+        </Typography.Paragraph>
+      }
+    >
+      <Form.Item name="montoEntregado" label="Monto entregado" rules={[{ required: true, message: MENSAJES_CAJA.montoEntregadoInvalido }]}>
+        <InputNumber min={0} step={1000} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      {diferencia !== 0 && (
+        <Typography.Paragraph type={diferencia < 0 ? 'danger' : 'warning'}>
+          {diferencia < 0 ? `Faltan ${formatearCOP(-diferencia)}` : `Sobran ${formatearCOP(diferencia)}`}
+        </Typography.Paragraph>
+      )}
+      <Form.Item name="observaciones" label="Observaciones">
+        <Input.TextArea maxLength={500} rows={2} />
+      </Form.Item>
+    </FormularioModal>
+  );
+}

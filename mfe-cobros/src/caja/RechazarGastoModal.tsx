@@ -1,0 +1,39 @@
+import { Form, Input, Typography } from 'antd';
+import { ETIQUETAS_CATEGORIA_GASTO, MENSAJES_CAJA, formatearCOP, type GastoCobrador } from '@cartera/dominio';
+import { FormularioModal } from '@cartera/plataforma/formularios';
+import { cajaApi } from './caja.api';
+
+/** The office rejects a collector's expense with a reason: the collector must then hand that money over. */
+export function RechazarGastoModal({
+  gasto,
+  alCerrar,
+  alGuardar,
+}: {
+  gasto: GastoCobrador;
+  alCerrar: () => void;
+  alGuardar: () => void;
+}) {
+  return (
+    <FormularioModal<{ motivo: string }>
+      titulo="Rechazar gasto"
+      nombre="rechazar-gasto"
+      textoAceptar="Rechazar"
+      peligro
+      enviar={(campos, clave) => cajaApi.rechazarGasto(gasto._id, campos.motivo, clave)}
+      exito="Gasto rechazado"
+      error="Error al rechazar el gasto"
+      alCerrar={alCerrar}
+      alGuardar={alGuardar}
+      encabezado={
+        <Typography.Paragraph>
+          {ETIQUETAS_CATEGORIA_GASTO[gasto.categoria]} de {formatearCOP(gasto.monto)} de {gasto.cobrador.nombre}:{' '}
+          {gasto.concepto}
+        </Typography.Paragraph>
+      }
+    >
+      <Form.Item name="motivo" label="Motivo" rules={[{ required: true, whitespace: true, message: MENSAJES_CAJA.motivoObligatorio }]}>
+        <Input maxLength={300} />
+      </Form.Item>
+    </FormularioModal>
+  );
+}

@@ -1,0 +1,41 @@
+// Every server call of the collectors' cash screen (/api/caja). Types come from @cartera/dominio, as the API's.
+import type {
+  CajaCobrador,
+  DatosConfirmarEntrega,
+  DatosEntregaCaja,
+  DatosGastoCobrador,
+  EntregaCaja,
+  Fecha,
+  GastoCobrador,
+  ReporteCaja,
+} from '@cartera/dominio';
+import { api, descargarArchivo, type ArchivoDescargado, type Lista } from '@cartera/plataforma';
+
+export interface FiltrosCaja {
+  page: number;
+  limit: number;
+  cobradorId?: string;
+  desde?: Fecha;
+  hasta?: Fecha;
+  estado?: string;
+}
+
+const id = (valor: string) => encodeURIComponent(valor);
+
+export const cajaApi = {
+  cobradores: (): Promise<CajaCobrador[]> => api.get<CajaCobrador[]>('caja/cobradores'),
+  entregas: (filtros: FiltrosCaja): Promise<Lista<EntregaCaja>> => api.lista<EntregaCaja>('caja/entregas', { ...filtros }),
+  gastos: (filtros: FiltrosCaja): Promise<Lista<GastoCobrador>> => api.lista<GastoCobrador>('caja/gastos', { ...filtros }),
+  /** `clave`: the form's Idempotency-Key, so a retry registers one expense. */
+  crearGasto: (datos: DatosGastoCobrador, clave?: string): Promise<GastoCobrador> =>
+    api.post<GastoCobrador>('caja/gastos', datos, clave),
+  rechazarGasto: (gastoId: string, motivo: string, clave?: string): Promise<GastoCobrador> =>
+    api.patch<GastoCobrador>(`caja/gastos/${id(gastoId)}/rechazar`, { motivo }, clave),
+  crearEntrega: (datos: DatosEntregaCaja, clave?: string): Promise<EntregaCaja> =>
+    api.post<EntregaCaja>('caja/entregas', datos, clave),
+  confirmarEntrega: (entregaId: string, datos: DatosConfirmarEntrega, clave?: string): Promise<EntregaCaja> =>
+    api.patch<EntregaCaja>(`caja/entregas/${id(entregaId)}/confirmar`, datos, clave),
+  reporte: (desde: Fecha, hasta: Fecha): Promise<ReporteCaja> => api.get<ReporteCaja>('caja/reporte', { desde, hasta }),
+  exportarReporte: (desde: Fecha, hasta: Fecha, formato: 'csv' | 'xlsx'): Promise<ArchivoDescargado> =>
+    descargarArchivo(`caja/reporte/export/${formato}`, `caja-cobradores.${formato}`, { desde, hasta }),
+};

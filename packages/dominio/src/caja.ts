@@ -1,0 +1,161 @@
+// La caja de los cobradores (docs/decisiones/caja-de-cobradores.md): el efectivo está en la caja de la oficina o en
+// poder de un cobrador. Un cobro que registra el cobrador queda en su poder; sus gastos aceptados rebajan lo que debe
+// entregar; la entrega, confirmada en la oficina, lleva el efectivo a la caja y deja la diferencia como faltante
+// (egreso y deuda del cobrador) o sobrante (ingreso). Formas de /api/caja y las reglas que comparten API y pantallas.
+
+import type { Fecha, Instante, ReferenciaUsuario } from './tipos';
+
+export const CATEGORIAS_GASTO_COBRADOR = ['transporte', 'alimentacion', 'otro'] as const;
+export type CategoriaGastoCobrador = (typeof CATEGORIAS_GASTO_COBRADOR)[number];
+export const ETIQUETAS_CATEGORIA_GASTO: Readonly<Record<CategoriaGastoCobrador, string>> = {
+  transporte: 'Transporte',
+  alimentacion: 'Alimentación',
+  otro: 'Otro',
+};
+
+export const ESTADOS_GASTO_COBRADOR = ['aceptado', 'rechazado'] as const;
+export type EstadoGastoCobrador = (typeof ESTADOS_GASTO_COBRADOR)[number];
+
+export const ESTADOS_ENTREGA_CAJA = ['pendiente', 'confirmada'] as const;
+export type EstadoEntregaCaja = (typeof ESTADOS_ENTREGA_CAJA)[number];
+export const ETIQUETAS_ESTADO_ENTREGA: Readonly<Record<EstadoEntregaCaja, string>> = {
+  pendiente: 'Por confirmar',
+  confirmada: 'Confirmada',
+};
+
+/** Categorías de movimientos de caja que nacen de una entrega (no se editan ni se borran). */
+export const CATEGORIAS_DIFERENCIA_ENTREGA = ['faltante_cobrador', 'sobrante_cobrador'] as const;
+export const ETIQUETAS_DIFERENCIA_ENTREGA = {
+  faltante_cobrador: 'Faltante de cobrador',
+  sobrante_cobrador: 'Sobrante de cobrador',
+} as const;
+
+/** Lo que un cobrador tiene en su poder: cobros sin entregar menos gastos aceptados sin entregar. */
+export interface CajaCobrador {
+  cobradorId: string;
+  nombre: string;
+  /** Pesos en poder del cobrador (cobros − gastos). Lo que debería entregar hoy, si no tiene entrega pendiente. */
+  enPoder: number;
+  cobros: number;
+  cantidadCobros: number;
+  gastos: number;
+  cantidadGastos: number;
+  /** La entrega registrada que la oficina aún no confirma (su efectivo sigue contando como del cobrador). */
+  entregaPendiente: EntregaCaja | null;
+  /** Día de la última entrega confirmada. */
+  ultimaEntrega: Fecha | null;
+  /** Σ faltantes − Σ sobrantes de sus entregas confirmadas: lo que el cobrador le debe a la empresa (≥ 0) o no. */
+  deuda: number;
+}
+
+export interface GastoCobrador {
+  _id: string;
+  cobrador: ReferenciaUsuario;
+  fecha: Fecha;
+  categoria: CategoriaGastoCobrador;
+  monto: number;
+  concepto: string;
+  tieneFoto: boolean;
+  estado: EstadoGastoCobrador;
+  motivoRechazo: string | null;
+  /** La entrega que lo llevó a la caja (null: todavía rebaja lo que el cobrador tiene en su poder). */
+  entrega: string | null;
+  createdAt: Instante;
+}
+
+/** Cuerpo de POST /api/caja/gastos. `foto`: data URL JPEG, PNG o WEBP de hasta 2 MB, opcional. */
+export interface DatosGastoCobrador {
+  fecha: Fecha;
+  categoria: CategoriaGastoCobrador;
+  monto: number;
+  concepto: string;
+  foto?: string | null;
+}
+
+export interface EntregaCaja {
+  _id: string;
+  numero: number;
+  cobrador: ReferenciaUsuario;
+  estado: EstadoEntregaCaja;
+  fecha: Fecha;
+  fechaConfirmacion: Fecha | null;
+  cobros: number;
+  cantidadCobros: number;
+  gastos: number;
+  /** cobros − gastos aceptados de la entrega. */
+  esperado: number;
+  /** Lo que el cobrador dijo entregar. */
+  montoEntregado: number;
+  /** Lo que la oficina contó al confirmar (null mientras está pendiente). */
+  montoRecibido: number | null;
+  /** (recibido, o entregado mientras está pendiente) − esperado: negativo es faltante, positivo sobrante. */
+  diferencia: number;
+  observaciones: string | null;
+  confirmadoPor: ReferenciaUsuario | null;
+  createdAt: Instante;
+}
+
+/** Cuerpo de POST /api/caja/entregas. */
+export interface DatosEntregaCaja {
+  montoEntregado: number;
+  observaciones?: string | null;
+}
+
+/** Cuerpo de PATCH /api/caja/entregas/:id/confirmar: sin monto, se confirma lo que el cobrador dijo entregar. */
+export interface DatosConfirmarEntrega {
+  montoRecibido?: number;
+}
+
+/** Una fila del reporte de caja por cobrador y periodo (GET /api/caja/reporte). */
+export interface FilaReporteCaja {
+  cobradorId: string;
+  nombre: string;
+  /** Cobros que el cobrador registró en su poder, con fecha en el periodo. */
+  cobrado: number;
+  /** Gastos aceptados con fecha en el periodo. */
+  gastos: number;
+  /** Lo recibido en la oficina por sus entregas confirmadas en el periodo. */
+  entregado: number;
+  faltantes: number;
+  sobrantes: number;
+  entregas: number;
+  /** Días del periodo con cobros suyos sin una entrega registrada ese día. */
+  diasSinEntrega: number;
+  /** En su poder hoy. */
+  enPoder: number;
+}
+
+export interface ReporteCaja {
+  desde: Fecha;
+  hasta: Fecha;
+  filas: FilaReporteCaja[];
+  totales: Omit<FilaReporteCaja, 'cobradorId' | 'nombre'>;
+}
+
+/** Resumen de las dos cajas (Flujo de Caja y tablero): la de la oficina y la que tienen los cobradores. */
+export interface ResumenCajas {
+  enCaja: number;
+  enPoderCobradores: number;
+}
+
+/** Diferencia de una entrega en pesos enteros: negativa es faltante, positiva sobrante. */
+export function diferenciaEntrega(esperado: number, recibido: number): number {
+  return Math.round(recibido) - Math.round(esperado);
+}
+
+/** El movimiento de caja que deja una diferencia (null si cuadra). */
+export function movimientoDiferencia(
+  diferencia: number,
+): { tipo: 'egreso'; categoria: 'faltante_cobrador'; monto: number } | { tipo: 'ingreso'; categoria: 'sobrante_cobrador'; monto: number } | null {
+  if (diferencia < 0) return { tipo: 'egreso', categoria: 'faltante_cobrador', monto: -diferencia };
+  if (diferencia > 0) return { tipo: 'ingreso', categoria: 'sobrante_cobrador', monto: diferencia };
+  return null;
+}
+
+export const MENSAJES_CAJA = {
+  montoEntregadoInvalido: 'El monto entregado debe ser un número entero de pesos, 0 o más',
+  montoRecibidoInvalido: 'El monto recibido debe ser un número entero de pesos, 0 o más',
+  motivoObligatorio: 'El motivo es obligatorio',
+  categoriaInvalida: 'La categoría debe ser transporte, alimentación u otro',
+  conceptoObligatorio: 'El concepto es obligatorio',
+} as const;
