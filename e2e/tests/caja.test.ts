@@ -73,6 +73,8 @@ describe('caja de cobradores', () => {
 
       await page.goto('/flujo-caja');
       await esperarVisible(page.getByText('En poder de cobradores').first(), 'la tarjeta En poder de cobradores');
+      // The movements table mounts when it scrolls into view (docs/decisiones/capa-de-rendimiento-del-portal.md).
+      await page.locator('.ant-card').filter({ hasText: 'Movimientos de caja' }).scrollIntoViewIfNeeded();
       await esperarVisible(
         page.locator('tr.ant-table-row').filter({ hasText: 'Faltante de cobrador' }).filter({ hasText: cop(1_000) }).first(),
         'el faltante en los movimientos de Flujo de Caja',
