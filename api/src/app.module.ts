@@ -3,7 +3,6 @@ import { APP_GUARD, NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AuditoriaModule } from './auditoria/auditoria.module';
@@ -149,10 +148,7 @@ export async function crearApp(config: ConfiguracionResuelta, opciones: Opciones
         listo();
       });
   }
-  registrarCabecerasSeguridad(
-    app.getHttpAdapter().getInstance(),
-    config.portalDir ? path.join(config.portalDir, 'remotes.json') : undefined,
-  );
+  registrarCabecerasSeguridad(app.getHttpAdapter().getInstance(), config.origenesRemotos);
   // multipart sólo lo usa POST /api/documentos/upload: un archivo de ≤ 10 MB y pocos campos de texto. No pasa por
   // bodyLimit (el plugin lee el flujo), así que el límite del archivo lo pone aquí y lo vuelve a comprobar el servicio.
   await app.register(multipart, {

@@ -1,5 +1,5 @@
 // Cada respuesta, de la API y del portal servido por ella, lleva las cabeceras de seguridad; el documento del
-// portal, su política de contenido con los orígenes de remotes.json.
+// portal, su política de contenido con los orígenes fijos de CSP_REMOTOS (nunca los que diga remotes.json).
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,9 +16,14 @@ describe('cabeceras de seguridad', () => {
     await writeFile(path.join(carpeta, 'static', 'js', 'main.3f2a91bc.js'), 'console.log(1)');
     await writeFile(
       path.join(carpeta, 'remotes.json'),
-      JSON.stringify({ mfe_cobros: 'https://cdn.cartera.co/mfe-cobros/mf-manifest.json' }),
+      JSON.stringify({
+        mfe_cobros: 'https://cdn.cartera.co/mfe-cobros/mf-manifest.json',
+        mfe_clientes: 'https://otro-origen.example/mfe-clientes/mf-manifest.json',
+      }),
     );
-    prueba = await crearAppPrueba({ entorno: { PORTAL_DIR: carpeta, TRUST_PROXY: 'true' } });
+    prueba = await crearAppPrueba({
+      entorno: { PORTAL_DIR: carpeta, TRUST_PROXY: 'true', CSP_REMOTOS: 'https://cdn.cartera.co' },
+    });
   });
   afterAll(async () => {
     await prueba?.cerrar();
@@ -32,12 +37,13 @@ describe('cabeceras de seguridad', () => {
     expect(String(cabeceras['content-security-policy'])).toContain("frame-ancestors 'none'");
   };
 
-  it('el documento del portal lleva su política: scripts sólo del portal y de los remotos de remotes.json', async () => {
+  it('el documento del portal lleva su política: scripts sólo del portal y de CSP_REMOTOS, no de lo que diga remotes.json', async () => {
     const r = await prueba.pedir({ metodo: 'GET', ruta: '/clientes', cabeceras: { accept: 'text/html' } });
     expect(r.status).toBe(200);
     comunes(r.headers);
     const politica = String(r.headers['content-security-policy']);
     expect(politica).toContain("script-src 'self' https://cdn.cartera.co;");
+    expect(politica).not.toContain('otro-origen.example');
     expect(politica).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 

@@ -1,11 +1,11 @@
 // Cabeceras de seguridad de toda respuesta de la API y del portal que sirve (PORTAL_DIR). nginx manda las mismas
 // (infra/nginx): quien cambie una política aquí la cambia allí.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readFileSync, statSync } from 'node:fs';
 
 /**
- * Política del portal: sólo scripts del mismo origen (el shell no tiene scripts en línea) y de los orígenes de los
- * remotos de `remotes.json`; estilos en línea porque antd los inyecta (CSS-in-JS); imágenes y marcos `blob:` para
+ * Política del portal: sólo scripts del mismo origen (el shell no tiene scripts en línea) y de los orígenes fijos de
+ * CSP_REMOTOS (como `CSP_REMOTOS` de nginx). No salen de `remotes.json`: quien pudiera escribir ese archivo (un
+ * ConfigMap, una carpeta compartida) no debe poder autorizarse un origen propio para ejecutar scripts; estilos en línea porque antd los inyecta (CSS-in-JS); imágenes y marcos `blob:` para
  * las vistas previas de documentos; nadie puede enmarcar el portal.
  */
 export function politicaPortal(origenesRemotos: readonly string[] = []): string {
@@ -34,58 +34,17 @@ const POLITICA_DOCS =
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Orígenes (https://cdn.ejemplo.co) de las URL absolutas de `remotes.json`; las rutas relativas son del portal. */
-export function origenesDeRemotos(remotosJson: string): string[] {
-  let remotos: unknown;
-  try {
-    remotos = JSON.parse(remotosJson);
-  } catch {
-    return [];
-  }
-  if (typeof remotos !== 'object' || remotos === null) return [];
-  const origenes = new Set<string>();
-  for (const url of Object.values(remotos)) {
-    if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) continue;
-    try {
-      origenes.add(new URL(url).origin);
-    } catch {
-      // Una URL rota no añade nada: el shell mostrará 'Módulo no disponible'.
-    }
-  }
-  return [...origenes].sort();
-}
-
-/** Lee `remotes.json` sólo cuando cambia (en Kubernetes es un ConfigMap que se actualiza en caliente). */
-function politicaPortalDesde(archivoRemotos: string | undefined): () => string {
-  let marca = '';
-  let politica = politicaPortal();
-  return () => {
-    if (!archivoRemotos) return politica;
-    try {
-      const { mtimeMs, size } = statSync(archivoRemotos);
-      const nueva = `${mtimeMs}:${size}`;
-      if (nueva !== marca) {
-        marca = nueva;
-        politica = politicaPortal(origenesDeRemotos(readFileSync(archivoRemotos, 'utf8')));
-      }
-    } catch {
-      politica = politicaPortal();
-    }
-    return politica;
-  };
-}
-
 /**
  * Por la ruta, no por el tipo de la respuesta: un 304 de index.html no trae Content-Type y el navegador adopta las
  * cabeceras del 304 para la copia que guarda. Fuera de /api, una ruta sin extensión (o .html) es un documento del
  * portal; un archivo con extensión (.js, .json…) no es un documento.
  */
-function politicaPara(request: FastifyRequest, politicaDelPortal: () => string): string {
+function politicaPara(request: FastifyRequest, politicaDelPortal: string): string {
   const ruta = request.url.split('?')[0] ?? '/';
   if (ruta === '/api/docs' || ruta.startsWith('/api/docs/')) return POLITICA_DOCS;
   if (ruta === '/api' || ruta.startsWith('/api/')) return POLITICA_API;
   const esDocumento = !/\.[a-z0-9]+$/i.test(ruta) || ruta.endsWith('.html');
-  return esDocumento ? politicaDelPortal() : POLITICA_API;
+  return esDocumento ? politicaDelPortal : POLITICA_API;
 }
 
 /**
@@ -106,8 +65,8 @@ function esRecursoInmutable(request: FastifyRequest, cacheControl: unknown): boo
  * petición llegó por HTTPS (directa o según el proxy de confianza), HSTS. Los scripts y hojas con hash llevan sólo
  * `nosniff` (y HSTS): `esRecursoInmutable`.
  */
-export function registrarCabecerasSeguridad(fastify: FastifyInstance, archivoRemotos?: string): void {
-  const politicaDelPortal = politicaPortalDesde(archivoRemotos);
+export function registrarCabecerasSeguridad(fastify: FastifyInstance, origenesRemotos: readonly string[] = []): void {
+  const politicaDelPortal = politicaPortal(origenesRemotos);
   fastify.addHook('onSend', async (request, reply, cuerpo) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     reply.header('x-content-type-options', 'nosniff');

@@ -86,6 +86,20 @@ describe('leerConfiguracion', () => {
     }
   });
 
+  it('CSP_REMOTOS: orígenes fijos, válidos y, en producción, sólo https', () => {
+    expect(leerConfiguracion({ CSP_REMOTOS: 'https://cdn.cartera.co, http://127.0.0.1:3012' }).origenesRemotos).toEqual([
+      'https://cdn.cartera.co',
+      'http://127.0.0.1:3012',
+    ]);
+    expect(leerConfiguracion({}).origenesRemotos).toEqual([]);
+    expect(problemasDe({ CSP_REMOTOS: 'https://cdn.cartera.co/mfe' })).toEqual([
+      "CSP_REMOTOS contiene un origen inválido: 'https://cdn.cartera.co/mfe' (se espera p. ej. https://cdn.cartera.co)",
+    ]);
+    expect(problemasDe({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'Clave-larga-2026', CANALES_KEY: `k1:${'A'.repeat(43)}=`, CSP_REMOTOS: 'http://cdn.cartera.co' })).toContain(
+      "CSP_REMOTOS sólo admite orígenes https en producción (valor recibido: 'http://cdn.cartera.co')",
+    );
+  });
+
   it('JWT_ACCESS_EXPIRES_IN: 15 min por defecto, como máximo 15 min y nunca más que la sesión', () => {
     expect(leerConfiguracion({}).jwt.accesoSegundos).toBe(15 * 60);
     expect(leerConfiguracion({ JWT_ACCESS_EXPIRES_IN: '5m' }).jwt.accesoSegundos).toBe(300);

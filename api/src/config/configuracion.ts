@@ -45,6 +45,11 @@ export interface Configuracion {
   admin: { email: string | undefined; password: string | undefined };
   datosDemo: boolean;
   origenesCors: string[];
+  /**
+   * CSP_REMOTOS: orígenes desde los que el portal servido por la API (PORTAL_DIR) puede cargar remotos, fijos como los
+   * de nginx; `remotes.json` ya no agrega ninguno. En producción, sólo https.
+   */
+  origenesRemotos: string[];
   nivelLog: NivelLog;
   /**
    * Qué proxies se creen al leer X-Forwarded-For (TRUST_PROXY): `false` ninguno; un número, cuántos saltos de
@@ -265,6 +270,17 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
   if (entorno === 'development')
     origenesCors.push(...ORIGENES_DESARROLLO.filter((o) => !origenesCors.includes(o)));
 
+  const origenesRemotos: string[] = [];
+  for (const origen of (texto('CSP_REMOTOS') ?? '').split(/[\s,]+/).filter(Boolean)) {
+    if (!esOrigen(origen)) {
+      problemas.push(`CSP_REMOTOS contiene un origen inválido: '${origen}' (se espera p. ej. https://cdn.cartera.co)`);
+    } else if (entorno === 'production' && !origen.startsWith('https://')) {
+      problemas.push(`CSP_REMOTOS sólo admite orígenes https en producción (valor recibido: '${origen}')`);
+    } else if (!origenesRemotos.includes(new URL(origen).origin)) {
+      origenesRemotos.push(new URL(origen).origin);
+    }
+  }
+
   const nivelTexto = (texto('LOG_LEVEL') ?? 'log').toLowerCase();
   const nivelLog = nivelTexto === 'info' ? 'log' : nivelTexto;
   if (!(NIVELES_LOG as readonly string[]).includes(nivelLog)) {
@@ -354,6 +370,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     admin: { email: adminEmail, password: adminPassword },
     datosDemo,
     origenesCors,
+    origenesRemotos,
     nivelLog: nivelLog as NivelLog,
     confiarEnProxy,
     limitesBaseDatos,
