@@ -1,4 +1,4 @@
-import type { ErrorApi } from '@cartera/dominio';
+import { MENSAJES_CIERRE, type ErrorApi } from '@cartera/dominio';
 import { HttpException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
 import { CODIGOS, ErrorNegocio, MENSAJES_API } from './errores';
@@ -13,6 +13,7 @@ export interface ErrorTraducido {
 
 interface ErrorPostgres {
   code?: string;
+  message?: string;
   constraint?: string;
   detail?: string;
 }
@@ -121,6 +122,8 @@ export function traducirError(error: unknown): ErrorTraducido {
       case '55P03': // lock_not_available (lock_timeout)
       case '25P03': // idle_in_transaction_session_timeout
         return respuesta(503, CODIGOS.baseDatosOcupada, MENSAJES_API.baseDatosOcupada);
+      case 'CA001': // propio: periodo cerrado (asegurar_periodo_abierto); el mensaje trae la fecha del cierre
+        return respuesta(422, 'PERIODO_CERRADO', MENSAJES_CIERRE.periodoCerrado(pg.message ?? ''));
       case '40001': // serialization_failure
       case '40P01': // deadlock_detected
         return respuesta(409, 'REINTENTAR', 'Otra operación modificó los mismos datos. Intente de nuevo.');

@@ -4,6 +4,7 @@
 
 import type { EstadoPrestamo } from './constantes';
 import type { Fecha, Instante, ReferenciaUsuario } from './tipos';
+import { esFechaValida } from './fechas';
 
 /**
  * desembolso: nace la deuda pactada (capital + interés) y sale el efectivo entregado;
@@ -185,4 +186,44 @@ export interface VerificacionContable {
   prestamosRevisados: number;
   duracionMs: number;
   descuadres: Descuadre[];
+}
+
+// Cierre de periodos (GET/PUT /api/contabilidad/cierre; docs/libro.md, «Cierre de periodos»).
+
+/** Hasta qué día están cerrados los libros (el último día de un mes), o null si no hay nada cerrado. */
+export interface CierrePeriodos {
+  cerradoHasta: Fecha | null;
+}
+
+/** PUT /api/contabilidad/cierre: cerrar hasta el fin de un mes ya terminado, o reabrir (una fecha anterior o null). */
+export interface DatosCierrePeriodos {
+  cerradoHasta: Fecha | null;
+}
+
+export const MENSAJES_CIERRE = {
+  noEsFinDeMes: 'El cierre va hasta el último día de un mes',
+  mesNoTerminado: 'Sólo se cierra un mes que ya terminó',
+  fechaInvalida: 'Escriba una fecha válida (AAAA-MM-DD) o deje el cierre vacío',
+  periodoCerrado: (hasta: string) =>
+    `El periodo está cerrado hasta el ${hasta}: no se registran ni se cambian movimientos con esa fecha. ` +
+    'Un administrador puede reabrirlo en Configuración → Sistema',
+} as const;
+
+/** El último día del mes de `fecha` (AAAA-MM-DD). */
+export function finDeMes(fecha: Fecha): Fecha {
+  const [anio, mes] = fecha.split('-').map(Number);
+  const ultimo = new Date(Date.UTC(anio, mes, 0)).getUTCDate();
+  return `${String(anio).padStart(4, '0')}-${String(mes).padStart(2, '0')}-${String(ultimo).padStart(2, '0')}`;
+}
+
+/**
+ * Qué tiene de malo cerrar hasta `cerradoHasta` siendo `hoy` (Bogotá), o null si se puede: el último día de un mes
+ * que ya terminó. null (reabrir todo) siempre se puede.
+ */
+export function errorCierre(cerradoHasta: unknown, hoy: Fecha): string | null {
+  if (cerradoHasta === null) return null;
+  if (typeof cerradoHasta !== 'string' || !esFechaValida(cerradoHasta)) return MENSAJES_CIERRE.fechaInvalida;
+  if (finDeMes(cerradoHasta) !== cerradoHasta) return MENSAJES_CIERRE.noEsFinDeMes;
+  if (cerradoHasta >= hoy) return MENSAJES_CIERRE.mesNoTerminado;
+  return null;
 }

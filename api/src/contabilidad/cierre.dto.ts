@@ -1,0 +1,21 @@
+import { errorCierre, hoyBogota, type DatosCierrePeriodos } from '@cartera/dominio';
+import { ApiProperty } from '@nestjs/swagger';
+import { ValidateBy } from 'class-validator';
+
+/** PUT /api/contabilidad/cierre: la misma regla y las mismas palabras que la pantalla (errorCierre de dominio). */
+export class CierrePeriodosDto implements DatosCierrePeriodos {
+  @ApiProperty({
+    example: '2026-10-31',
+    nullable: true,
+    type: String,
+    description: 'Último día de un mes terminado; una fecha anterior a la actual o null reabre',
+  })
+  @ValidateBy({
+    name: 'cierre',
+    validator: {
+      validate: (valor: unknown) => errorCierre(valor, hoyBogota()) === null,
+      defaultMessage: (argumentos) => errorCierre(argumentos?.value, hoyBogota()) ?? '',
+    },
+  })
+  cerradoHasta!: string | null;
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { errorCierre, formatearFecha, hoyBogota, type CierrePeriodos, type Fecha } from '@cartera/dominio';
+import { auditar } from '../auditoria/auditar';
+import { errorValidacion } from '../common/errores';
+import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+
+/**
+ * El cierre de periodos (docs/libro.md, «Cierre de periodos»): hasta qué día los libros no admiten movimientos. Lo
+ * hacen cumplir los disparadores de la base (migración 1795353300000), así que ninguna ruta lo salta.
+ */
+@Injectable()
+export class CierreService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async leer(): Promise<CierrePeriodos> {
+    const [fila]: Array<{ cerrado_hasta: Fecha | null }> = await this.dataSource.query(
+      `SELECT cerrado_hasta::text AS cerrado_hasta FROM configuracion_organizacion WHERE id = 1`,
+    );
+    return { cerradoHasta: fila?.cerrado_hasta ?? null };
+  }
+
+  /** Cierra hasta el fin de un mes terminado, o reabre (una fecha anterior o null). Auditado. */
+  async cambiar(cerradoHasta: Fecha | null, contexto: ContextoSolicitud): Promise<CierrePeriodos> {
+    const error = errorCierre(cerradoHasta, hoyBogota());
+    if (error) throw errorValidacion({ cerradoHasta: [error] });
+    await this.dataSource.transaction(async (manager) => {
+      const [anterior]: Array<{ cerrado_hasta: Fecha | null }> = await manager.query(
+        `SELECT cerrado_hasta::text AS cerrado_hasta FROM configuracion_organizacion WHERE id = 1 FOR UPDATE`,
+      );
+      const antes = anterior?.cerrado_hasta ?? null;
+      if (antes === cerradoHasta) return;
+      await manager.query(`UPDATE configuracion_organizacion SET cerrado_hasta = $1 WHERE id = 1`, [cerradoHasta]);
+      const reabre = cerradoHasta === null || (antes !== null && cerradoHasta < antes);
+      await auditar(manager, contexto, 'Sistema', {
+        accion: reabre ? 'Reabrir periodo' : 'Cerrar periodo',
+        detalles: reabre
+          ? `Libros reabiertos: ${cerradoHasta === null ? 'nada queda cerrado' : `cerrados hasta el ${formatearFecha(cerradoHasta)}`} (antes, hasta el ${antes ? formatearFecha(antes) : '—'})`
+          : `Libros cerrados hasta el ${formatearFecha(cerradoHasta as Fecha)}`,
+        datosAnteriores: { cerradoHasta: antes },
+        datosNuevos: { cerradoHasta },
+      });
+    });
+    return this.leer();
+  }
+}

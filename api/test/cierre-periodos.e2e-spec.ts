@@ -1,0 +1,97 @@
+// Cierre de periodos (docs/libro.md, «Cierre de periodos»): con los libros cerrados hasta el fin de un mes, ninguna
+// escritura de dinero con fecha en ese periodo pasa —cobros, su edición o borrado, reversiones, movimientos de caja—
+// y nada cambia; lo de fechas abiertas sigue. Sólo el administrador cierra y reabre; queda en la auditoría.
+import { finDeMes, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
+import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+
+describe('cierre de periodos', () => {
+  let prueba: AppPrueba;
+  let admin: string;
+  let gerente: string;
+  let cobrador: string;
+  const hoy = hoyBogota();
+  /** El último día del mes pasado: el periodo que se cierra. */
+  const cierre = sumarDias(`${hoy.slice(0, 8)}01`, -1);
+  const diaCerrado = sumarDias(cierre, -3);
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+    [admin, gerente, cobrador] = await Promise.all([prueba.token('admin'), prueba.token('gerente'), prueba.token('cobrador1')]);
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+
+  const pedir = (metodo: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', ruta: string, token: string, cuerpo?: unknown) =>
+    prueba.pedir({ metodo, ruta, token, cuerpo });
+  const contar = async (tabla: string) => Number((await prueba.dataSource.query(`SELECT count(*) AS n FROM ${tabla}`))[0].n);
+
+  it('sólo el administrador cierra, sólo el fin de un mes terminado; gerente lee, cobrador no', async () => {
+    expect((await pedir('GET', '/api/contabilidad/cierre', gerente)).body.data).toEqual({ cerradoHasta: null });
+    expect((await pedir('GET', '/api/contabilidad/cierre', cobrador)).status).toBe(403);
+    expect((await pedir('PUT', '/api/contabilidad/cierre', gerente, { cerradoHasta: cierre })).status).toBe(403);
+    for (const [valor, mensaje] of [
+      [sumarDias(cierre, -1), 'El cierre va hasta el último día de un mes'],
+      [finDeMes(hoy), 'Sólo se cierra un mes que ya terminó'],
+      ['31/10/2026', 'Escriba una fecha válida (AAAA-MM-DD) o deje el cierre vacío'],
+      [undefined, 'Escriba una fecha válida (AAAA-MM-DD) o deje el cierre vacío'],
+    ] as const) {
+      const r = await pedir('PUT', '/api/contabilidad/cierre', admin, valor === undefined ? {} : { cerradoHasta: valor });
+      expect({ valor, status: r.status, errores: r.body.errors }).toEqual({ valor, status: 400, errores: { cerradoHasta: [mensaje] } });
+    }
+    expect((await pedir('GET', '/api/contabilidad/cierre', admin)).body.data).toEqual({ cerradoHasta: null });
+  });
+
+  it('con el mes cerrado, nada con fecha en él se registra, cambia ni borra; lo de hoy sí; reabierto, vuelve a pasar', async () => {
+    const cliente = await crearClientePrueba(prueba.dataSource);
+    const p = await crearPrestamoPrueba(prueba, admin, {
+      cliente: cliente.id, monto: 600_000, interes: 20, cuotas: 20, modalidad: 'diario', tipoAmortizacion: 'amortizable',
+      fechaInicio: sumarDias(hoy, -75),
+    });
+    const viejo = await pedir('POST', '/api/cobros', admin, { prestamo: p._id, monto: 30_000, fecha: diaCerrado });
+    expect(viejo.status).toBe(201);
+    const movimiento = await pedir('POST', '/api/flujo-caja/movimientos', admin, {
+      fecha: diaCerrado, tipo: 'egreso', categoria: 'gastos', concepto: 'Papelería', monto: 20_000,
+    });
+    expect(movimiento.status).toBe(201);
+
+    const cerrar = await pedir('PUT', '/api/contabilidad/cierre', admin, { cerradoHasta: cierre });
+    expect(cerrar.status).toBe(200);
+    expect(cerrar.body.data).toEqual({ cerradoHasta: cierre });
+
+    const antes = { cobros: await contar('cobros'), libro: await contar('prestamos_movimientos'), caja: await contar('movimientos_caja') };
+    const mensaje = `El periodo está cerrado hasta el ${formatearFecha(cierre)}: no se registran ni se cambian movimientos con esa fecha. Un administrador puede reabrirlo en Configuración → Sistema`;
+    const intentos: Array<[string, Json]> = [
+      ['cobro con fecha cerrada', await pedir('POST', '/api/cobros', admin, { prestamo: p._id, monto: 10_000, fecha: diaCerrado })],
+      ['pago de cuota con fecha cerrada', await pedir('PATCH', `/api/prestamos/${p._id}/plan/cuota/5/pagar`, admin, { monto: 1_000, fecha: cierre })],
+      ['editar un cobro del mes cerrado', await pedir('PUT', `/api/cobros/${viejo.body.data._id}`, admin, { monto: 25_000 })],
+      ['borrar un cobro del mes cerrado', await pedir('DELETE', `/api/cobros/${viejo.body.data._id}`, admin)],
+      ['revertir la cuota que pagó', await pedir('PATCH', `/api/prestamos/${p._id}/plan/cuota/1/revertir`, admin)],
+      ['movimiento de caja con fecha cerrada', await pedir('POST', '/api/flujo-caja/movimientos', admin, { fecha: cierre, tipo: 'ingreso', categoria: 'otros', concepto: 'Aporte', monto: 5_000 })],
+      ['editar un movimiento del mes cerrado', await pedir('PUT', `/api/flujo-caja/movimientos/${movimiento.body.data._id}`, admin, { fecha: diaCerrado, tipo: 'egreso', categoria: 'gastos', concepto: 'Papelería', monto: 1 })],
+      ['borrar un movimiento del mes cerrado', await pedir('DELETE', `/api/flujo-caja/movimientos/${movimiento.body.data._id}`, admin)],
+      ['mover un movimiento de hoy al mes cerrado', await pedir('POST', '/api/flujo-caja/movimientos', admin, { fecha: hoy, tipo: 'ingreso', categoria: 'otros', concepto: 'Aporte', monto: 5_000 }).then(async (r) =>
+        pedir('PUT', `/api/flujo-caja/movimientos/${r.body.data._id}`, admin, { fecha: diaCerrado, tipo: 'ingreso', categoria: 'otros', concepto: 'Aporte', monto: 5_000 }))],
+    ];
+    for (const [que, r] of intentos) {
+      expect({ que, status: r.status, code: r.body.code, message: r.body.message }).toEqual({ que, status: 422, code: 'PERIODO_CERRADO', message: mensaje });
+    }
+    expect({ cobros: await contar('cobros'), libro: await contar('prestamos_movimientos'), caja: await contar('movimientos_caja') }).toEqual({
+      ...antes,
+      caja: antes.caja + 1, // el de hoy que se intentó mover
+    });
+
+    // Lo de hoy sigue.
+    expect((await pedir('POST', '/api/cobros', admin, { prestamo: p._id, monto: 10_000, fecha: hoy })).status).toBe(201);
+
+    const reabrir = await pedir('PUT', '/api/contabilidad/cierre', admin, { cerradoHasta: null });
+    expect(reabrir.body.data).toEqual({ cerradoHasta: null });
+    expect((await pedir('POST', '/api/cobros', admin, { prestamo: p._id, monto: 10_000, fecha: diaCerrado })).status).toBe(201);
+    const eventos = await prueba.dataSource.query(
+      `SELECT accion FROM auditoria WHERE accion IN ('Cerrar periodo', 'Reabrir periodo') ORDER BY fecha`,
+    );
+    expect(eventos.map((e: Json) => e.accion)).toEqual(['Cerrar periodo', 'Reabrir periodo']);
+    expect((await pedir('POST', '/api/contabilidad/verificacion', admin)).body.data.descuadres).toEqual([]);
+  });
+});
