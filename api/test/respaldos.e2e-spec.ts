@@ -1,7 +1,7 @@
 // Respaldos (issue 39) sobre un PostgreSQL embebido real, como el de npm start: simulacro de restauración completo
 // (datos → respaldo por la API → npm run restaurar en una carpeta nueva → mismas filas y mismas sumas de dinero),
 // sha256 y manifiesto alterados, descarga, roles, 409, disco lleno, programación diaria y respaldo antes de migrar.
-import { hoyBogota } from '@cartera/dominio';
+import { hoyBogota, instanteBogota } from '@cartera/dominio';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -15,8 +15,7 @@ import { abrirSesionRespaldo, crearRespaldo } from '../src/sistema/respaldo';
 import { opcionesBaseDatos } from '../src/database/data-source';
 import { ejecutarMigraciones } from '../src/database/migrar';
 import { MIGRACIONES } from '../src/database/migrations';
-import { ColaService } from '../src/notificaciones/cola.service';
-import { COLA_RESPALDOS, opcionesRespaldo } from '../src/sistema/respaldos.service';
+import { opcionesRespaldo, RespaldosService } from '../src/sistema/respaldos.service';
 import { restaurar, type OpcionesRestaurar } from '../src/sistema/restaurar';
 import { respaldosParaBorrar, ROTACION_POR_DEFECTO } from '../src/sistema/rotacion.rules';
 import { leerConfiguracion } from '../src/config/configuracion';
@@ -440,7 +439,7 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     }
   });
 
-  it('la rotación poda los viejos antes de escribir el nuevo; el diario queda programado a RESPALDOS_HORA y corre como «programado»', async () => {
+  it('la rotación poda los viejos antes de escribir el nuevo; el diario corre a RESPALDOS_HORA como «programado», uno por día', async () => {
     // Respaldos viejos (archivos de mentira con registro): uno por día durante 40 días desde hace 60.
     const viejos: Array<{ id: string; archivo: string }> = [];
     for (let dias = 60; dias > 20; dias--) {
@@ -455,23 +454,15 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     const previos: Array<{ id: string; fecha: Date }> = await prueba.dataSource.query(
       `SELECT id, fecha FROM respaldos WHERE resultado = 'exitoso'`,
     );
-    const schedule = await prueba.dataSource.query(
-      `SELECT cron, options->>'tz' AS tz FROM pgboss.schedule WHERE name = $1`,
-      [COLA_RESPALDOS],
-    );
-    expect(schedule).toEqual([{ cron: '0 3 * * *', tz: 'America/Bogota' }]);
-
-    await prueba.app.get(ColaService).dispararAhora(COLA_RESPALDOS);
-    const limite = Date.now() + 30_000;
-    let programado: Json;
-    const esNuevo = (r: Json) =>
-      r.origen === 'programado' &&
-      r.resultado !== 'en_curso' &&
-      !String(r.archivo).startsWith('cartera-viejo');
-    while (!(programado = (await listar()).items.find(esNuevo))) {
-      if (Date.now() > limite) throw new Error('El respaldo programado no corrió');
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    // La vuelta del respaldo diario (cada 5 min en pg-boss) con el reloj de la prueba: RESPALDOS_HORA=3 rige mientras
+    // la organización no elija otra hora; antes de las 03:00 no respalda, desde las 03:00 sí, una vez ese día.
+    const servicio = prueba.app.get(RespaldosService);
+    const dia = hoyBogota();
+    expect(await servicio.respaldoDiario(instanteBogota(dia, '02:59'))).toBeNull();
+    const programado: Json = await servicio.respaldoDiario(instanteBogota(dia, '03:00'));
+    expect(programado).toMatchObject({ origen: 'programado' });
+    expect(await servicio.respaldoDiario(instanteBogota(dia, '03:05'))).toBeNull();
+    expect((await listar()).items.filter((r: Json) => r.origen === 'programado' && !String(r.archivo).startsWith('cartera-viejo'))).toHaveLength(1);
     expect(programado.resultado).toBe('exitoso');
     expect(existsSync(path.join(respaldosDir, programado.archivo))).toBe(true);
 

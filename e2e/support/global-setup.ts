@@ -120,6 +120,8 @@ export default async function globalSetup(): Promise<void> {
     PORTAL_DIR,
     JWT_SECRET: randomBytes(48).toString('base64url'),
     LOG_LEVEL: 'warn',
+    // No cron of pg-boss during the run: a scheduled backup or cash reminder would mix with what the tests check.
+    TAREAS_PROGRAMADAS: '0',
   });
   const api = spawn(process.execPath, [API_MAIN], { cwd: RAIZ, env, stdio: ['ignore', registro, registro] });
   fs.closeSync(registro);

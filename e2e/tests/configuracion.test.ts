@@ -130,4 +130,41 @@ describe('configuración', () => {
       await llamarApi('PUT', 'configuracion/organizacion', token, { interesDefecto: 10 });
     }
   });
+
+  prueba('el admin cambia en Sistema la hora del aviso de caja y la del respaldo diario; una hora mal escrita no se guarda', async ({ page }) => {
+    const token = await obtenerToken(CUENTAS.admin);
+    const valorDe = (id: string, esperado: string) =>
+      page.waitForFunction(
+        ([selector, valor]) => (document.querySelector(selector) as HTMLInputElement | null)?.value === valor,
+        [`#${id}`, esperado] as const,
+      );
+    try {
+      await iniciarSesion(page, CUENTAS.admin);
+      await abrirConfiguracion(page, 'Sistema');
+      const horaAviso = page.getByLabel('Hora del aviso', { exact: true });
+      await esperarVisible(horaAviso, 'la hora del aviso de caja');
+      await valorDe('horas-oficina_entregaCajaHora', '18:00');
+      await esperarVisible(page.getByText(/Uno diario a las 01:00/), 'la hora del respaldo diario (RESPALDOS_HORA)');
+
+      await horaAviso.fill('25:00');
+      await page.getByRole('button', { name: 'Guardar horas' }).click();
+      await esperarVisible(
+        page.getByText('La hora debe tener el formato HH:MM de 24 horas (00:00 a 23:59)'),
+        'el error de la hora mal escrita',
+      );
+      await horaAviso.fill('19:30');
+      await page.getByLabel('Hora del respaldo diario', { exact: true }).fill('02:15');
+      await page.getByRole('button', { name: 'Guardar horas' }).click();
+      await esperarVisible(toast(page, 'Horas guardadas'), "el aviso 'Horas guardadas'");
+      // The backups card reads the schedule again.
+      await esperarVisible(page.getByText(/Uno diario a las 02:15/), 'el respaldo diario a la hora nueva');
+
+      await page.reload();
+      await valorDe('horas-oficina_entregaCajaHora', '19:30');
+      await valorDe('horas-oficina_respaldosHora', '02:15');
+    } finally {
+      // The other browser tests start from the defaults.
+      await llamarApi('PUT', 'configuracion/organizacion', token, { entregaCajaHora: '18:00', respaldosHora: null });
+    }
+  });
 });

@@ -95,9 +95,18 @@ export interface Configuracion {
     /** Destinatarios externos (email, SMS, WhatsApp) por día y organización (NOTIFICACIONES_CUOTA_DIARIA). */
     cuotaDiaria: number;
   };
-  /** Respaldos (README, «Respaldos»): en DATA_DIR/respaldos, uno diario a `hora` de Bogotá. */
+  /**
+   * TAREAS_PROGRAMADAS: este proceso dispara los trabajos periódicos de pg-boss (respaldo diario, aviso de caja sin
+   * entregar, verificación nocturna, recordatorios de cuota). Por defecto sí, salvo con NODE_ENV=test: las pruebas
+   * corren cada trabajo a pedido, con la hora que eligen, y un disparo del reloj no se mezcla con lo que comprueban.
+   */
+  tareasProgramadas: boolean;
+  /**
+   * Respaldos (README, «Respaldos»): en DATA_DIR/respaldos, uno diario a la hora de Bogotá de la organización
+   * (Configuración › Sistema) o, si no la eligió, a `hora`.
+   */
   respaldos: {
-    /** RESPALDOS_HORA (0–23, por defecto 1). */
+    /** RESPALDOS_HORA (0–23, por defecto 1): la hora del respaldo diario mientras la organización no elija otra. */
     hora: number;
     /** RESPALDOS_CLAVE: si está, cada respaldo se cifra con AES-256-GCM (la clave la guarda el admin aparte). */
     clave: string | undefined;
@@ -327,6 +336,8 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     cuotaDiaria: entero('NOTIFICACIONES_CUOTA_DIARIA', 5000, 1, 10_000_000),
   };
 
+  const tareasProgramadas = booleano('TAREAS_PROGRAMADAS', entorno !== 'test');
+
   const claveRespaldos = env.RESPALDOS_CLAVE || undefined;
   if (claveRespaldos !== undefined && claveRespaldos.length < 16) {
     problemas.push('RESPALDOS_CLAVE debe tener al menos 16 caracteres');
@@ -378,6 +389,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     documentacionApi,
     cedulas,
     notificaciones,
+    tareasProgramadas,
     respaldos,
     reportesFilasMaximas,
     documentos,

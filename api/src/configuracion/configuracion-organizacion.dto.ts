@@ -1,6 +1,17 @@
-import { MENSAJES } from '@cartera/dominio';
+import { MENSAJES, PATRON_HORA_DIA } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsNumber, IsOptional, IsString, Length, Max, Min, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { FechaNegocio } from '../cartera/validadores';
 
 /** PUT /api/configuracion/organizacion: cada ajuste es opcional; lo que no viene no cambia. */
@@ -53,4 +64,25 @@ export class ConfiguracionOrganizacionDto {
   @Min(0, { message: MENSAJES.interesDefectoRango })
   @Max(100, { message: MENSAJES.interesDefectoRango })
   interesDefecto?: number;
+
+  @ApiPropertyOptional({ description: 'Aviso a gerentes y administradores de los cobradores que no entregaron su caja' })
+  // null no es «no cambia»: se valida (y se rechaza) como cualquier otro valor.
+  @ValidateIf((_o, valor) => valor !== undefined)
+  @IsBoolean({ message: 'avisoEntregaCaja debe ser verdadero o falso' })
+  avisoEntregaCaja?: boolean;
+
+  @ApiPropertyOptional({ example: '18:00', description: "Hora de Bogotá 'HH:MM' del aviso de caja sin entregar" })
+  @ValidateIf((_o, valor) => valor !== undefined)
+  @Matches(PATRON_HORA_DIA, { message: MENSAJES.horaInvalida })
+  entregaCajaHora?: string;
+
+  @ApiPropertyOptional({
+    example: '01:00',
+    nullable: true,
+    description: "Hora de Bogotá 'HH:MM' del respaldo diario; null: la de RESPALDOS_HORA",
+  })
+  @IsOptional()
+  @ValidateIf((_o, valor) => valor !== null)
+  @Matches(PATRON_HORA_DIA, { message: MENSAJES.horaInvalida })
+  respaldosHora?: string | null;
 }

@@ -1,25 +1,16 @@
-import { Injectable } from '@nestjs/common';
+import { horaEnteraATexto, type ConfiguracionOrganizacion } from '@cartera/dominio';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { CONFIGURACION } from '../config/configuracion.module';
+import type { ConfiguracionResuelta } from '../config/configuracion';
 import type { ConfiguracionOrganizacionDto } from './configuracion-organizacion.dto';
 
-/** Ajustes de la organización: una sola fila; cada ajuste nuevo es una columna más y una entrada de COLUMNAS. */
-export interface ConfiguracionOrganizacionJson {
-  saldoInicialCaja: number;
-  fechaSaldoInicial: string | null;
-  nombreEmpresa: string;
-  telefonoEmpresa: string | null;
-  /** Mensajes automáticos: recordatorio el día antes de la cuota, aviso al entrar en mora, recibo tras un cobro. */
-  recordatorioCuota: boolean;
-  avisoMora: boolean;
-  reciboCobro: boolean;
-  /** El interés (% sobre todo el préstamo) que propone el formulario de un préstamo nuevo. */
-  interesDefecto: number;
-  updatedAt: string;
-}
+/** Ajustes de la organización (la forma vive en @cartera/dominio, la comparten API y pantalla). */
+export type ConfiguracionOrganizacionJson = ConfiguracionOrganizacion;
 
-type Ajuste = Exclude<keyof ConfiguracionOrganizacionJson, 'updatedAt'>;
+type Ajuste = Exclude<keyof ConfiguracionOrganizacionJson, 'updatedAt' | 'respaldosHoraPorDefecto'>;
 
 /** Un cambio de ajustes: cómo estaban, cómo quedaron y cuáles cambiaron. */
 export interface CambioConfiguracion {
@@ -38,11 +29,15 @@ const COLUMNAS: Record<Ajuste, { columna: string; tipo: string }> = {
   avisoMora: { columna: 'aviso_mora', tipo: 'boolean' },
   reciboCobro: { columna: 'recibo_cobro', tipo: 'boolean' },
   interesDefecto: { columna: 'interes_defecto', tipo: 'numeric' },
+  avisoEntregaCaja: { columna: 'aviso_entrega_caja', tipo: 'boolean' },
+  entregaCajaHora: { columna: 'entrega_caja_hora', tipo: 'text' },
+  respaldosHora: { columna: 'respaldos_hora', tipo: 'text' },
 };
 const AJUSTES = Object.keys(COLUMNAS) as Ajuste[];
 
 const SELECCION = `saldo_inicial_caja, fecha_saldo_inicial::text, nombre_empresa, telefono_empresa,
-  recordatorio_cuota, aviso_mora, recibo_cobro, interes_defecto, updated_at`;
+  recordatorio_cuota, aviso_mora, recibo_cobro, interes_defecto, aviso_entrega_caja, entrega_caja_hora,
+  respaldos_hora, updated_at`;
 
 interface Fila {
   saldo_inicial_caja: string;
@@ -53,10 +48,13 @@ interface Fila {
   aviso_mora: boolean;
   recibo_cobro: boolean;
   interes_defecto: string;
+  aviso_entrega_caja: boolean;
+  entrega_caja_hora: string;
+  respaldos_hora: string | null;
   updated_at: Date;
 }
 
-function aJson(fila: Fila): ConfiguracionOrganizacionJson {
+function aJson(fila: Fila, respaldosHoraPorDefecto: string): ConfiguracionOrganizacionJson {
   return {
     saldoInicialCaja: Number(fila.saldo_inicial_caja),
     fechaSaldoInicial: fila.fecha_saldo_inicial,
@@ -66,17 +64,29 @@ function aJson(fila: Fila): ConfiguracionOrganizacionJson {
     avisoMora: fila.aviso_mora,
     reciboCobro: fila.recibo_cobro,
     interesDefecto: Number(fila.interes_defecto),
+    avisoEntregaCaja: fila.aviso_entrega_caja,
+    entregaCajaHora: fila.entrega_caja_hora,
+    respaldosHora: fila.respaldos_hora,
+    respaldosHoraPorDefecto,
     updatedAt: fila.updated_at.toISOString(),
   };
 }
 
 @Injectable()
 export class ConfiguracionOrganizacionService {
-  constructor(private readonly dataSource: DataSource) {}
+  /** La hora de RESPALDOS_HORA, la del respaldo diario mientras la organización no elija otra. */
+  private readonly respaldosHoraPorDefecto: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(CONFIGURACION) config: ConfiguracionResuelta,
+  ) {
+    this.respaldosHoraPorDefecto = horaEnteraATexto(config.respaldos.hora);
+  }
 
   async obtener(manager: EntityManager = this.dataSource.manager): Promise<ConfiguracionOrganizacionJson> {
     const [fila]: Fila[] = await manager.query(`SELECT ${SELECCION} FROM configuracion_organizacion WHERE id = 1`);
-    return aJson(fila);
+    return aJson(fila, this.respaldosHoraPorDefecto);
   }
 
   actualizar(dto: ConfiguracionOrganizacionDto, contexto: ContextoSolicitud): Promise<ConfiguracionOrganizacionJson> {
@@ -110,6 +120,10 @@ export class ConfiguracionOrganizacionService {
        WHERE id = 1 RETURNING ${SELECCION}`,
       cambiados.map((ajuste) => dto[ajuste]),
     );
-    return { anterior: aJson(anterior), nuevo: aJson(fila), cambiados };
+    return {
+      anterior: aJson(anterior, this.respaldosHoraPorDefecto),
+      nuevo: aJson(fila, this.respaldosHoraPorDefecto),
+      cambiados,
+    };
   }
 }

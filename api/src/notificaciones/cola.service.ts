@@ -32,7 +32,8 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
   private manejadorEnvios: ManejadorEnvios | undefined;
   private manejadorRecordatorios: (() => Promise<void>) | undefined;
   private iniciada: Promise<void> | undefined;
-  private readonly diarios: Array<{ cola: string; hora: number; manejador: () => Promise<void> }> = [];
+  /** Trabajos periódicos de otros módulos: su cola, su cron (hora de Bogotá) y su manejador. */
+  private readonly periodicos: Array<{ cola: string; cron: string; manejador: () => Promise<void> }> = [];
 
   constructor(@Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta) {
     this.boss = new PgBoss({
@@ -42,7 +43,8 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
       max: Math.max(2, Math.min(config.notificaciones.trabajadores + 2, 10)),
       migrate: true,
       supervise: true,
-      schedule: true,
+      // Sin tareas programadas (TAREAS_PROGRAMADAS=0, las pruebas) esta réplica no dispara ningún cron.
+      schedule: config.tareasProgramadas,
     });
     this.boss.on('error', (error) => this.logger.error(`Cola de notificaciones: ${error.message}`));
   }
@@ -56,9 +58,19 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
     this.manejadorRecordatorios = manejador;
   }
 
-  /** Otro módulo agrega su propio trabajo diario (p. ej. los respaldos) en su cola, a una hora de Bogotá. */
+  /** Otro módulo agrega su propio trabajo diario (p. ej. la verificación del libro) en su cola, a una hora fija de Bogotá. */
   programarDiario(cola: string, hora: number, manejador: () => Promise<void>): void {
-    this.diarios.push({ cola, hora, manejador });
+    this.periodicos.push({ cola, cron: `0 ${hora} * * *`, manejador });
+  }
+
+  /**
+   * Un trabajo cada `minutos` minutos (en punto de Bogotá: :00, :05…): el de una tarea diaria cuya hora elige la
+   * organización y cambia sin reiniciar (respaldo, aviso de caja). El manejador lee la hora vigente en cada vuelta y
+   * decide si ya le toca; que corra una sola vez al día lo garantiza él (tareas_diarias o una clave de origen), no
+   * el cron. pg-boss crea un solo trabajo por vuelta para todas las réplicas.
+   */
+  programarCada(cola: string, minutos: number, manejador: () => Promise<void>): void {
+    this.periodicos.push({ cola, cron: `*/${minutos} * * * *`, manejador });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -68,7 +80,7 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async iniciar(): Promise<void> {
     await this.boss.start();
-    for (const cola of [COLA_ENVIOS, COLA_RECORDATORIOS, ...this.diarios.map((d) => d.cola)]) {
+    for (const cola of [COLA_ENVIOS, COLA_RECORDATORIOS, ...this.periodicos.map((d) => d.cola)]) {
       if (await this.boss.getQueue(cola)) continue;
       try {
         await this.boss.createQueue(cola);
@@ -89,10 +101,12 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
       retryBackoff: true,
       expireInSeconds: SEGUNDOS_POR_ENTREGA,
     });
-    // Los trabajos diarios de otros módulos (respaldos, verificación del libro) corren aunque esta réplica no entregue
-    // notificaciones: pg-boss los da a una sola réplica.
-    for (const { cola, hora, manejador } of this.diarios) {
-      await this.boss.schedule(cola, `0 ${hora} * * *`, {}, { tz: 'America/Bogota' });
+    const programar = this.config.tareasProgramadas;
+    // Los trabajos periódicos de otros módulos (respaldos, aviso de caja, verificación del libro) corren aunque esta
+    // réplica no entregue notificaciones: pg-boss da cada trabajo a una sola réplica. Sin tareas programadas el
+    // trabajador sigue ahí (dispararAhora), pero el cron no se crea.
+    for (const { cola, cron, manejador } of this.periodicos) {
+      if (programar) await this.boss.schedule(cola, cron, {}, { tz: 'America/Bogota' });
       await this.boss.work(cola, { pollingIntervalSeconds: 2 }, () => manejador());
     }
     if (trabajadores === 0) return;
@@ -109,12 +123,13 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
     const recordar = this.manejadorRecordatorios;
     if (recordar) {
       // pg-boss guarda el cron en su esquema y lo dispara una sola vez por minuto para todas las réplicas.
-      await this.boss.schedule(
-        COLA_RECORDATORIOS,
-        `0 ${horaRecordatorios} * * *`,
-        {},
-        { tz: 'America/Bogota' },
-      );
+      if (programar)
+        await this.boss.schedule(
+          COLA_RECORDATORIOS,
+          `0 ${horaRecordatorios} * * *`,
+          {},
+          { tz: 'America/Bogota' },
+        );
       await this.boss.work(COLA_RECORDATORIOS, { pollingIntervalSeconds: 30 }, () => recordar());
     }
   }
@@ -155,7 +170,7 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
     await this.boss.fail(COLA_ENVIOS, id, { message: error });
   }
 
-  /** Dispara ya un trabajo diario registrado con programarDiario (pruebas y operación manual). */
+  /** Dispara ya un trabajo registrado con programarDiario o programarCada (pruebas y operación manual). */
   async dispararAhora(cola: string): Promise<void> {
     await this.boss.send(cola, {});
   }

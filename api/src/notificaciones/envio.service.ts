@@ -5,8 +5,8 @@ import {
   renderizarPlantilla,
   type CategoriaNotificacionCentro,
   type EstadoNotificacion,
+  type OrigenNotificacion,
   type TipoNotificacion,
-  type UsoPlantilla,
   type ValoresPlantilla,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
@@ -33,7 +33,7 @@ export interface NuevaNotificacionCentro {
   /** Plantillas sin renderizar: se guardan así en el mensaje y se renderizan por destinatario. */
   titulo: string;
   mensaje: string;
-  origen: 'manual' | UsoPlantilla;
+  origen: OrigenNotificacion;
   claveOrigen?: string | null;
   plantillaId?: string | null;
   programadaPara?: Date | null;

@@ -27,6 +27,6 @@ import { PlantillasService } from './plantillas.service';
     NotificacionesService,
     PlantillasService,
   ],
-  exports: [AutomaticosService, ColaService],
+  exports: [AutomaticosService, ColaService, EnvioService],
 })
 export class NotificacionesModule {}

@@ -6,10 +6,17 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { registrarEvento } from '../auditoria/registrar-evento';
+import { hoyBogota, horaEnteraATexto } from '@cartera/dominio';
 import { ErrorNegocio } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { CONFIGURACION } from '../config/configuracion.module';
 import { RAIZ_REPOSITORIO, type ConfiguracionResuelta } from '../config/configuracion';
+import {
+  MINUTOS_VUELTA,
+  reclamarTareaDiaria,
+  soltarTareaDiaria,
+  yaEsLaHora,
+} from '../database/tareas-diarias';
 import { ColaService } from '../notificaciones/cola.service';
 import {
   abrirSesionRespaldo,
@@ -26,8 +33,12 @@ import {
 } from './respaldo';
 import { respaldosParaBorrar, ROTACION_POR_DEFECTO } from './rotacion.rules';
 
-/** Cola de pg-boss del respaldo diario (RESPALDOS_HORA, hora de Bogotá). */
+/**
+ * Cola de pg-boss del respaldo diario: una vuelta cada MINUTOS_VUELTA minutos que respalda una vez al día desde la
+ * hora de la organización (o RESPALDOS_HORA). `tareas_diarias` guarda el reclamo del día con este nombre.
+ */
 export const COLA_RESPALDOS = 'sistema-respaldos';
+export const TAREA_RESPALDO = 'respaldo';
 export const CARPETA_RESPALDOS = 'respaldos';
 /** Registros de respaldos fallidos que se conservan (los exitosos los poda la rotación). */
 const FALLIDOS_CONSERVADOS = 30;
@@ -52,7 +63,17 @@ export interface Respaldo {
 export interface ListaRespaldos {
   items: Respaldo[];
   ultimo: Respaldo | null;
-  programacion: { hora: number; zonaHoraria: 'America/Bogota'; cifrado: boolean; copia: boolean };
+  programacion: {
+    /** Hora 'HH:MM' de Bogotá del respaldo diario: la de la organización o, si no eligió, la de RESPALDOS_HORA. */
+    hora: string;
+    /** La de RESPALDOS_HORA. */
+    horaPorDefecto: string;
+    /** La hora la eligió la organización (Configuración › Sistema) y no es la de RESPALDOS_HORA. */
+    horaDeLaOrganizacion: boolean;
+    zonaHoraria: 'America/Bogota';
+    cifrado: boolean;
+    copia: boolean;
+  };
   rotacion: typeof ROTACION_POR_DEFECTO;
 }
 
@@ -128,15 +149,47 @@ export class RespaldosService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.cola.programarDiario(COLA_RESPALDOS, this.config.respaldos.hora, async () => {
-      try {
-        await this.respaldar('programado');
-      } catch (error) {
-        // Un respaldo en curso (p. ej. uno manual) no es un fallo del diario; otro error ya quedó registrado.
-        if (!(error instanceof ErrorNegocio)) throw error;
-        this.logger.warn(error.message);
-      }
+    this.cola.programarCada(COLA_RESPALDOS, MINUTOS_VUELTA, async () => {
+      await this.respaldoDiario();
     });
+  }
+
+  /** La hora del respaldo diario: la de la organización o, si no eligió ninguna, la de RESPALDOS_HORA. */
+  async horaProgramada(): Promise<{ hora: string; horaPorDefecto: string; horaDeLaOrganizacion: boolean }> {
+    const [fila]: Array<{ respaldos_hora: string | null }> = await this.dataSource.query(
+      `SELECT respaldos_hora FROM configuracion_organizacion WHERE id = 1`,
+    );
+    const horaPorDefecto = horaEnteraATexto(this.config.respaldos.hora);
+    const elegida = fila?.respaldos_hora ?? null;
+    return { hora: elegida ?? horaPorDefecto, horaPorDefecto, horaDeLaOrganizacion: elegida !== null };
+  }
+
+  /**
+   * Una vuelta del respaldo diario con el reloj `ahora`: si ya es la hora (la que rige en este momento, sin reiniciar)
+   * y nadie hizo el de hoy, lo hace. El día lo reclama en `tareas_diarias` la primera vuelta que llega: con varias
+   * réplicas o si la hora se cambia después del de hoy, nunca hay dos programados el mismo día. Un computador apagado
+   * a la hora respalda en la primera vuelta después de encenderse (hasta medianoche). Si había otro respaldo en curso
+   * (uno manual) suelta el día y lo intenta en la vuelta siguiente; uno que falla queda en la lista como fallido y no
+   * se repite hasta mañana. Devuelve el respaldo hecho, o null.
+   */
+  async respaldoDiario(ahora: Date = new Date()): Promise<Respaldo | null> {
+    const { hora } = await this.horaProgramada();
+    if (!yaEsLaHora(hora, ahora)) return null;
+    const dia = hoyBogota(ahora);
+    if (!(await reclamarTareaDiaria(this.dataSource.manager, TAREA_RESPALDO, dia))) return null;
+    try {
+      return await this.respaldar('programado');
+    } catch (error) {
+      if (error instanceof ErrorNegocio && error.code === 'RESPALDO_EN_CURSO') {
+        await soltarTareaDiaria(this.dataSource.manager, TAREA_RESPALDO, dia);
+        this.logger.warn(`${error.message}: el respaldo diario se intenta en la próxima vuelta`);
+        return null;
+      }
+      // Otro error ya quedó registrado (la lista lo muestra como fallido).
+      if (!(error instanceof ErrorNegocio)) throw error;
+      this.logger.warn(error.message);
+      return null;
+    }
   }
 
   async listar(): Promise<ListaRespaldos> {
@@ -148,7 +201,7 @@ export class RespaldosService implements OnModuleInit {
       items,
       ultimo: items.find((r) => r.resultado !== 'en_curso') ?? null,
       programacion: {
-        hora: this.config.respaldos.hora,
+        ...(await this.horaProgramada()),
         zonaHoraria: 'America/Bogota',
         cifrado: Boolean(this.config.respaldos.clave),
         copia: Boolean(this.config.respaldos.copiaDir),

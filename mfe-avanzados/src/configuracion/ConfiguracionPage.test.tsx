@@ -20,6 +20,10 @@ const organizacion: ConfiguracionOrganizacion = {
   avisoMora: false,
   reciboCobro: false,
   interesDefecto: 10,
+  avisoEntregaCaja: true,
+  entregaCajaHora: '18:00',
+  respaldosHora: null,
+  respaldosHoraPorDefecto: '01:00',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -278,5 +282,85 @@ describe('Configuración', () => {
       globalThis.fetch = fetchOriginal;
       confirmar.mockRestore();
     }
+  });
+
+  it('Sistema (admin): las horas de la oficina se validan aquí y en el servidor, y se guardan', async () => {
+    iniciar('admin');
+    let respuestaPut = (l: Llamada) =>
+      exito({ ...organizacion, ...(l.cuerpo as object), updatedAt: '2026-11-21T10:00:00.000Z' });
+    const llamadas = servirApi({
+      'GET /configuracion/organizacion': () => exito(organizacion),
+      'PUT /configuracion/organizacion': (l) => respuestaPut(l),
+      'GET /sistema/respaldos': () =>
+        exito({
+          items: [],
+          ultimo: null,
+          programacion: {
+            hora: '01:00',
+            horaPorDefecto: '01:00',
+            horaDeLaOrganizacion: false,
+            zonaHoraria: 'America/Bogota',
+            cifrado: false,
+            copia: false,
+          },
+          rotacion: { ultimos: 3, diarios: 7, semanales: 4, mensuales: 12 },
+        }),
+    });
+    pintar('/configuracion?tab=sistema');
+    const horaAviso = await screen.findByLabelText('Hora del aviso');
+    await waitFor(() => expect(horaAviso).toHaveValue('18:00'));
+    const horaRespaldo = screen.getByLabelText('Hora del respaldo diario');
+    expect(horaRespaldo).toHaveValue('');
+    expect(screen.getByText('Vacía: la del servidor (RESPALDOS_HORA), 01:00.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Aviso de caja sin entregar' })).toBeChecked();
+
+    // Client-side: a bad hour never reaches the server.
+    await userEvent.clear(horaAviso);
+    await userEvent.type(horaAviso, '25:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar horas' }));
+    expect(
+      await screen.findByText('La hora debe tener el formato HH:MM de 24 horas (00:00 a 23:59)'),
+    ).toBeInTheDocument();
+    expect(llamadasA(llamadas, 'PUT', '/configuracion/organizacion')).toHaveLength(0);
+
+    // The server's field error goes under its field.
+    respuestaPut = () =>
+      fallo(400, 'Datos inválidos', {
+        respaldosHora: ['La hora debe tener el formato HH:MM de 24 horas (00:00 a 23:59)'],
+      });
+    await userEvent.clear(horaAviso);
+    await userEvent.type(horaAviso, '19:30');
+    await userEvent.type(horaRespaldo, '02:15');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar horas' }));
+    await waitFor(() => expect(llamadasA(llamadas, 'PUT', '/configuracion/organizacion')).toHaveLength(1));
+    expect(
+      await screen.findByText('La hora debe tener el formato HH:MM de 24 horas (00:00 a 23:59)'),
+    ).toBeInTheDocument();
+
+    respuestaPut = (l: Llamada) =>
+      exito({ ...organizacion, ...(l.cuerpo as object), updatedAt: '2026-11-21T10:00:00.000Z' });
+    await userEvent.click(screen.getByRole('switch', { name: 'Aviso de caja sin entregar' }));
+    await waitFor(() => expect(horaAviso).toBeDisabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar horas' }));
+    await waitFor(() => expect(mensajesToast()).toContain('Horas guardadas'));
+    const puts = llamadasA(llamadas, 'PUT', '/configuracion/organizacion');
+    expect(puts).toHaveLength(2);
+    expect(puts[1].cuerpo).toEqual({ avisoEntregaCaja: false, entregaCajaHora: '19:30', respaldosHora: '02:15' });
+    // The backups card reads its schedule again after the save.
+    await waitFor(() => expect(llamadasA(llamadas, 'GET', '/sistema/respaldos')).toHaveLength(2));
+  });
+
+  it('Sistema (gerente): ve las horas sin poder cambiarlas y no ve los respaldos', async () => {
+    iniciar('gerente');
+    const llamadas = servirApi({
+      'GET /configuracion/organizacion': () => exito({ ...organizacion, respaldosHora: '03:30' }),
+    });
+    pintar('/configuracion?tab=sistema');
+    const horaRespaldo = await screen.findByLabelText('Hora del respaldo diario');
+    await waitFor(() => expect(horaRespaldo).toHaveValue('03:30'));
+    expect(horaRespaldo).toBeDisabled();
+    expect(screen.getByText('Sólo un administrador puede cambiar estas horas.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar horas' })).not.toBeInTheDocument();
+    expect(llamadasA(llamadas, 'GET', '/sistema/respaldos')).toHaveLength(0);
   });
 });

@@ -64,7 +64,7 @@ export default function ConfiguracionPage() {
           { key: 'general', label: 'General', children: <GeneralTab organizacion={organizacion} /> },
           { key: 'perfil', label: 'Mi Perfil', children: <PerfilTab /> },
           { key: 'notificaciones', label: 'Notificaciones', children: <NotificacionesTab organizacion={organizacion} /> },
-          { key: 'sistema', label: 'Sistema', children: <SistemaTab /> },
+          { key: 'sistema', label: 'Sistema', children: <SistemaTab organizacion={organizacion} /> },
         ]}
       />
     </>

@@ -13,6 +13,8 @@ import {
 } from '@cartera/plataforma';
 import { VerificacionLibro } from './VerificacionLibro';
 import { configuracionApi, type ModuloPortal } from './configuracion.api';
+import type { Organizacion } from './ConfiguracionPage';
+import { TarjetaHoras } from './TarjetaHoras';
 import { TarjetaRespaldos } from './TarjetaRespaldos';
 
 export const CONFIRMAR_LIMPIAR =
@@ -73,8 +75,11 @@ function Modulos() {
   );
 }
 
-/** 'Sistema': real facts about this installation, the diagnostics overlay switch and a reset of local preferences. */
-export function SistemaTab() {
+/**
+ * 'Sistema': real facts about this installation, the office hours (reminder of cash not handed over, daily backup;
+ * admin and gerente), the diagnostics overlay switch and a reset of local preferences.
+ */
+export function SistemaTab({ organizacion }: { organizacion: Organizacion | null }) {
   const visible = useDiagnostico((estado) => estado.visible);
   const alternar = useDiagnostico((estado) => estado.alternar);
   const restablecer = usePreferencias((estado) => estado.restablecer);
@@ -97,7 +102,8 @@ export function SistemaTab() {
       <EstadoApi />
       <VerificacionLibro />
       <Modulos />
-      <TarjetaRespaldos />
+      {organizacion && <TarjetaHoras organizacion={organizacion} />}
+      <TarjetaRespaldos version={organizacion?.datos?.updatedAt} />
       <Card title="Fecha y hora" size="small">
         <Descriptions
           column={1}

@@ -29,7 +29,14 @@ function lista(items: Respaldo[]): ListaRespaldos {
   return {
     items,
     ultimo: items.find((r) => r.resultado !== 'en_curso') ?? null,
-    programacion: { hora: 1, zonaHoraria: 'America/Bogota', cifrado: false, copia: false },
+    programacion: {
+      hora: '01:00',
+      horaPorDefecto: '01:00',
+      horaDeLaOrganizacion: false,
+      zonaHoraria: 'America/Bogota',
+      cifrado: false,
+      copia: false,
+    },
     rotacion: { ultimos: 3, diarios: 7, semanales: 4, mensuales: 12 },
   };
 }

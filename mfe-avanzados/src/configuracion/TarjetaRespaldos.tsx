@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, Flex, Table, Tooltip, Typography } from 'antd';
 import { CloudDownloadOutlined, DatabaseOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatearFechaHora } from '@cartera/dominio';
@@ -66,23 +66,30 @@ function UltimoResultado({ ultimo }: { ultimo: Respaldo | null }) {
 
 function resumen(lista: ListaRespaldos): string {
   const { programacion, rotacion } = lista;
-  const hora = `${String(programacion.hora).padStart(2, '0')}:00`;
   return (
-    `Uno diario a las ${hora} (hora de Bogotá)${programacion.cifrado ? ', cifrado' : ''}` +
+    `Uno diario a las ${programacion.hora} (hora de Bogotá)${programacion.cifrado ? ', cifrado' : ''}` +
     `${programacion.copia ? ', con copia en una segunda carpeta' : ''}. Se conservan los ${rotacion.ultimos} últimos, ` +
     `${rotacion.diarios} diarios, ${rotacion.semanales} semanales y ${rotacion.mensuales} mensuales.`
   );
 }
 
 /** Configuración → Sistema: the database backups (admin only), the last result and «Crear respaldo ahora». */
-export function TarjetaRespaldos() {
+export function TarjetaRespaldos({ version }: { version?: string } = {}) {
   const esAdmin = useSesion((estado) => estado.usuario?.rol === 'admin');
   if (!esAdmin) return null;
-  return <Respaldos />;
+  return <Respaldos version={version} />;
 }
 
-function Respaldos() {
+/** `version`: the organisation settings' updatedAt; a later save (the backup hour) reloads the schedule line. */
+function Respaldos({ version }: { version: string | undefined }) {
   const { datos, error, cargando, recargar } = useConsulta(() => respaldosApi.listar(), []);
+  const versionVista = useRef(version);
+  useEffect(() => {
+    const anterior = versionVista.current;
+    versionVista.current = version;
+    // The first load of the settings is not a change.
+    if (anterior !== undefined && version !== anterior) recargar();
+  }, [version, recargar]);
   const [creando, setCreando] = useState(false);
   const [descargando, setDescargando] = useState<string | null>(null);
   // Mientras haya uno en curso (el programado, o uno cuya respuesta tardó más que el límite del cliente), la lista se

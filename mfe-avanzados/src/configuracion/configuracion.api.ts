@@ -1,23 +1,15 @@
 // Every server call of the Configuración screen: the organisation settings, the signed-in user's own profile and
 // password, and the health of the API and of the portal's modules. Screens never build URLs.
-import type { Fecha, Instante, Usuario, ValoresPrestamoNuevo } from '@cartera/dominio';
+import type {
+  CambiosOrganizacion,
+  ConfiguracionOrganizacion,
+  Usuario,
+  ValoresPrestamoNuevo,
+} from '@cartera/dominio';
 import { api } from '@cartera/plataforma';
 
-/** GET/PUT /api/configuracion/organizacion (GET admin and gerente, PUT admin only, audited). */
-export interface ConfiguracionOrganizacion {
-  saldoInicialCaja: number;
-  fechaSaldoInicial: Fecha | null;
-  nombreEmpresa: string;
-  telefonoEmpresa: string | null;
-  recordatorioCuota: boolean;
-  avisoMora: boolean;
-  reciboCobro: boolean;
-  /** The one default interest of a new loan (what the loan form proposes). */
-  interesDefecto: number;
-  updatedAt: Instante;
-}
-
-export type CambiosOrganizacion = Partial<Omit<ConfiguracionOrganizacion, 'updatedAt'>>;
+/** GET/PUT /api/configuracion/organizacion (GET admin and gerente, PUT admin only, audited): shapes in @cartera/dominio. */
+export type { CambiosOrganizacion, ConfiguracionOrganizacion };
 
 /** PUT /api/auth/perfil: own name, email (asks the current password) and phone. */
 export interface CambiosPerfil {

@@ -26,7 +26,15 @@ export interface Respaldo {
 export interface ListaRespaldos {
   items: Respaldo[];
   ultimo: Respaldo | null;
-  programacion: { hora: number; zonaHoraria: string; cifrado: boolean; copia: boolean };
+  programacion: {
+    /** 'HH:MM' in Bogotá: the organisation's hour or, when it chose none, RESPALDOS_HORA's. */
+    hora: string;
+    horaPorDefecto: string;
+    horaDeLaOrganizacion: boolean;
+    zonaHoraria: string;
+    cifrado: boolean;
+    copia: boolean;
+  };
   rotacion: { ultimos: number; diarios: number; semanales: number; mensuales: number };
 }
 

@@ -5,6 +5,7 @@ import { DollarOutlined, DownloadOutlined, ShoppingOutlined } from '@ant-design/
 import {
   ETIQUETAS_CATEGORIA_GASTO,
   ETIQUETAS_ESTADO_ENTREGA,
+  cobrosSinEntrega,
   formatearCOP,
   formatearFecha,
   hoyBogota,
@@ -40,6 +41,17 @@ type Dialogo =
   | null;
 
 const dinero = (valor: number) => formatearCOP(valor);
+
+/** How many collectors hold cobros that are in no handover yet (the office's count beside the cash they hold). */
+function SinEntregar({ cajas }: { cajas: readonly CajaCobrador[] }) {
+  const cantidad = cajas.filter((caja) => cobrosSinEntrega(caja) > 0).length;
+  if (cantidad === 0) return <Typography.Text type="secondary">Todos entregaron</Typography.Text>;
+  return (
+    <Typography.Text type="warning" aria-label="Cobradores sin entregar">
+      {cantidad === 1 ? '1 cobrador sin entregar' : `${cantidad} cobradores sin entregar`}
+    </Typography.Text>
+  );
+}
 const LIMITE = 50;
 
 /**
@@ -197,7 +209,12 @@ export default function CajaPage() {
         />
       )}
 
-      <Card size="small" title="En poder de cobradores" style={{ marginBottom: 16 }}>
+      <Card
+        size="small"
+        title="En poder de cobradores"
+        style={{ marginBottom: 16 }}
+        extra={administra && cobradores.datos ? <SinEntregar cajas={cobradores.datos} /> : null}
+      >
         <Table<CajaCobrador>
           rowKey="cobradorId"
           size="small"

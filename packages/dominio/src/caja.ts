@@ -138,6 +138,14 @@ export interface ResumenCajas {
   enPoderCobradores: number;
 }
 
+/**
+ * Cobros de un cobrador que no están en ninguna entrega, ni abierta ni confirmada: los de su caja menos los de su
+ * entrega por confirmar. Con alguno, el cobrador no ha entregado (lo que avisa la tarea de la hora de entrega).
+ */
+export function cobrosSinEntrega(caja: Pick<CajaCobrador, 'cantidadCobros' | 'entregaPendiente'>): number {
+  return caja.cantidadCobros - (caja.entregaPendiente?.cantidadCobros ?? 0);
+}
+
 /** Diferencia de una entrega en pesos enteros: negativa es faltante, positiva sobrante. */
 export function diferenciaEntrega(esperado: number, recibido: number): number {
   return Math.round(recibido) - Math.round(esperado);

@@ -26,3 +26,47 @@ export function validarPlazoDefecto(valor: unknown): string | null {
 export interface ValoresPrestamoNuevo {
   interesDefecto: number;
 }
+
+/** Una hora del día de Bogotá 'HH:MM' de 24 horas (00:00 a 23:59), como la guardan los ajustes de la organización. */
+export const PATRON_HORA_DIA = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Mensaje de error de una hora del día 'HH:MM' (00:00 a 23:59), o null si es válida. */
+export function validarHoraDia(valor: unknown): string | null {
+  return typeof valor === 'string' && PATRON_HORA_DIA.test(valor) ? null : MENSAJES.horaInvalida;
+}
+
+/** La hora entera de `RESPALDOS_HORA` (0–23) como 'HH:00'. */
+export function horaEnteraATexto(hora: number): string {
+  return `${String(hora).padStart(2, '0')}:00`;
+}
+
+/** Hora de Bogotá por defecto del aviso de caja sin entregar. */
+export const HORA_AVISO_ENTREGA_CAJA_DEFECTO = '18:00';
+
+/**
+ * GET/PUT /api/configuracion/organizacion (GET admin y gerente, PUT sólo admin, auditado): los ajustes de toda la
+ * organización. Las horas son de Bogotá, 'HH:MM'.
+ */
+export interface ConfiguracionOrganizacion {
+  saldoInicialCaja: number;
+  fechaSaldoInicial: string | null;
+  nombreEmpresa: string;
+  telefonoEmpresa: string | null;
+  /** Mensajes automáticos: recordatorio el día antes de la cuota, aviso al entrar en mora, recibo tras un cobro. */
+  recordatorioCuota: boolean;
+  avisoMora: boolean;
+  reciboCobro: boolean;
+  /** El interés (% sobre todo el préstamo) que propone el formulario de un préstamo nuevo. */
+  interesDefecto: number;
+  /** Aviso a gerentes y administradores de los cobradores que a `entregaCajaHora` no han entregado su efectivo. */
+  avisoEntregaCaja: boolean;
+  entregaCajaHora: string;
+  /** Hora del respaldo diario; null: la de `RESPALDOS_HORA` (respaldosHoraPorDefecto). */
+  respaldosHora: string | null;
+  /** Sólo lectura: la hora que da `RESPALDOS_HORA` en el servidor, la que rige mientras respaldosHora sea null. */
+  respaldosHoraPorDefecto: string;
+  updatedAt: string;
+}
+
+/** Lo que un PUT puede cambiar (cada ajuste es opcional; lo que no viene no cambia). */
+export type CambiosOrganizacion = Partial<Omit<ConfiguracionOrganizacion, 'updatedAt' | 'respaldosHoraPorDefecto'>>;

@@ -213,6 +213,17 @@ export function hoyBogota(now: Date = new Date()): string {
   return `${anio}-${mes}-${dia}`;
 }
 
+/** Hora 'HH:MM' (24 h) en Bogotá de `now`. */
+export function horaBogota(now: Date = new Date()): string {
+  const { hora, minuto } = partesEnBogota(now);
+  return `${hora}:${minuto}`;
+}
+
+/** El instante de la hora 'HH:MM' de Bogotá del día `fecha` ('YYYY-MM-DD'). */
+export function instanteBogota(fecha: string, hora: string): Date {
+  return new Date(`${fecha}T${hora}:00${DESFASE_BOGOTA}`);
+}
+
 /** Lo que una hoja de cálculo leería como fórmula al abrir un CSV: `=`, `+`, `-`, `@`, tabulador o retorno. */
 const INICIO_FORMULA = /^[=+\-@\t\r]/;
 

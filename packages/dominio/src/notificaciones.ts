@@ -21,6 +21,13 @@ export type CategoriaNotificacionCentro = (typeof CATEGORIAS_NOTIFICACION)[numbe
 export const USOS_PLANTILLA = ['recordatorio_cuota', 'aviso_mora', 'recibo_cobro'] as const;
 export type UsoPlantilla = (typeof USOS_PLANTILLA)[number];
 
+/**
+ * De dónde sale un mensaje: enviado a mano, uno automático de una plantilla o el aviso a la oficina de un cobrador
+ * que no entregó su caja a la hora (`entrega_caja`, docs/decisiones/caja-de-cobradores.md).
+ */
+export const ORIGENES_NOTIFICACION = ['manual', ...USOS_PLANTILLA, 'entrega_caja'] as const;
+export type OrigenNotificacion = (typeof ORIGENES_NOTIFICACION)[number];
+
 /** A quién se envía: clientes elegidos, un grupo de clientes por filtro o usuarios del portal. */
 export const TIPOS_DESTINATARIOS = ['clientes', 'filtro', 'usuarios'] as const;
 export type TipoDestinatarios = (typeof TIPOS_DESTINATARIOS)[number];
@@ -155,7 +162,7 @@ export interface NotificacionCentro {
   titulo: string;
   mensaje: string;
   estado: EstadoNotificacion;
-  origen: 'manual' | UsoPlantilla;
+  origen: OrigenNotificacion;
   plantillaId: string | null;
   fechaProgramada: string | null;
   fechaEnvio: string | null;

@@ -73,6 +73,7 @@ export const MENSAJES = {
   // Configuración
   interesDefectoRango: 'El interés por defecto debe estar entre 0 y 100',
   plazoDefectoRango: 'El plazo por defecto debe estar entre 1 y 365',
+  horaInvalida: 'La hora debe tener el formato HH:MM de 24 horas (00:00 a 23:59)',
   // Notificaciones
   camposObligatorios: 'Complete todos los campos obligatorios',
 } as const;

@@ -1,0 +1,114 @@
+import { useEffect } from 'react';
+import { Button, Flex, Form, Input, Switch, Typography } from 'antd';
+import { validarHoraDia } from '@cartera/dominio';
+import { useGuardado } from '@cartera/plataforma';
+import type { Organizacion } from './ConfiguracionPage';
+import { configuracionApi } from './configuracion.api';
+import { TarjetaOrganizacion } from './TarjetaOrganizacion';
+
+interface CamposHoras {
+  avisoEntregaCaja: boolean;
+  entregaCajaHora: string;
+  /** Empty: the server's RESPALDOS_HORA. */
+  respaldosHora: string;
+}
+
+const validarHora =
+  (opcional: boolean) =>
+  async (_regla: unknown, valor: unknown): Promise<void> => {
+    const texto = typeof valor === 'string' ? valor.trim() : valor;
+    if (opcional && (texto === '' || texto === undefined || texto === null)) return;
+    const mensaje = validarHoraDia(texto);
+    if (mensaje) throw new Error(mensaje);
+  };
+
+/**
+ * Configuración → Sistema: the two hours of the office (organisation settings, Bogotá, 'HH:MM'): the reminder to
+ * gerentes and admins of collectors who have not handed over their cash, and the daily backup. The admin edits,
+ * the gerente reads. They take effect without a restart (the server looks at them every few minutes).
+ */
+export function TarjetaHoras({ organizacion }: { organizacion: Organizacion }) {
+  const [form] = Form.useForm<CamposHoras>();
+  const { guardando, ejecutar } = useGuardado(form);
+  const { datos, editable } = organizacion;
+  const avisoEncendido = Form.useWatch('avisoEntregaCaja', form);
+  useEffect(() => {
+    if (datos) {
+      form.setFieldsValue({
+        avisoEntregaCaja: datos.avisoEntregaCaja,
+        entregaCajaHora: datos.entregaCajaHora,
+        respaldosHora: datos.respaldosHora ?? '',
+      });
+    }
+  }, [datos, form]);
+
+  const enviar = async (campos: CamposHoras) => {
+    await ejecutar(
+      async () => {
+        const respaldosHora = campos.respaldosHora.trim();
+        const nueva = await configuracionApi.guardarOrganizacion({
+          avisoEntregaCaja: campos.avisoEntregaCaja,
+          entregaCajaHora: campos.entregaCajaHora.trim(),
+          respaldosHora: respaldosHora === '' ? null : respaldosHora,
+        });
+        organizacion.actualizar(nueva);
+      },
+      { exito: 'Horas guardadas', error: 'Error al guardar las horas' },
+    );
+  };
+
+  return (
+    <TarjetaOrganizacion
+      titulo="Horas de la oficina"
+      organizacion={organizacion}
+      soloLectura="Sólo un administrador puede cambiar estas horas."
+    >
+      {(actual) => (
+        <Form<CamposHoras>
+          form={form}
+          layout="vertical"
+          name="horas-oficina"
+          disabled={!editable}
+          onFinish={enviar}
+        >
+          <Typography.Paragraph type="secondary">
+            Horas de Bogotá, de 24 horas (HH:MM). Rigen sin reiniciar: el servidor las revisa cada 5 minutos.
+          </Typography.Paragraph>
+          <Flex gap={16} wrap align="flex-start">
+            <Form.Item
+              label="Aviso de caja sin entregar"
+              name="avisoEntregaCaja"
+              valuePropName="checked"
+              style={{ minWidth: 200 }}
+              extra="A gerentes y administradores, en la campana: un aviso por cobrador que no ha entregado su efectivo."
+            >
+              <Switch aria-label="Aviso de caja sin entregar" />
+            </Form.Item>
+            <Form.Item
+              label="Hora del aviso"
+              name="entregaCajaHora"
+              style={{ minWidth: 160 }}
+              rules={[{ validator: validarHora(false) }]}
+            >
+              <Input placeholder="18:00" maxLength={5} inputMode="numeric" disabled={!editable || avisoEncendido === false} />
+            </Form.Item>
+            <Form.Item
+              label="Hora del respaldo diario"
+              name="respaldosHora"
+              style={{ minWidth: 200 }}
+              extra={`Vacía: la del servidor (RESPALDOS_HORA), ${actual.respaldosHoraPorDefecto}.`}
+              rules={[{ validator: validarHora(true) }]}
+            >
+              <Input placeholder={actual.respaldosHoraPorDefecto} maxLength={5} inputMode="numeric" />
+            </Form.Item>
+          </Flex>
+          {editable && (
+            <Button type="primary" htmlType="submit" loading={guardando}>
+              Guardar horas
+            </Button>
+          )}
+        </Form>
+      )}
+    </TarjetaOrganizacion>
+  );
+}
