@@ -14,6 +14,7 @@ import {
 import { VerificacionLibro } from './VerificacionLibro';
 import { configuracionApi, type ModuloPortal } from './configuracion.api';
 import type { Organizacion } from './ConfiguracionPage';
+import { TarjetaCierre } from './TarjetaCierre';
 import { TarjetaHoras } from './TarjetaHoras';
 import { TarjetaRespaldos } from './TarjetaRespaldos';
 
@@ -101,6 +102,7 @@ export function SistemaTab({ organizacion }: { organizacion: Organizacion | null
     <Flex vertical gap={16}>
       <EstadoApi />
       <VerificacionLibro />
+      <TarjetaCierre />
       <Modulos />
       {organizacion && <TarjetaHoras organizacion={organizacion} />}
       <TarjetaRespaldos version={organizacion?.datos?.updatedAt} />
