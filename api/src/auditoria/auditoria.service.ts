@@ -11,6 +11,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { leerConCursor } from '../common/cursor';
 import { errorValidacion } from '../common/errores';
 import { disposicionAdjunto, TIPOS_ARCHIVO } from '../common/exportes';
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
@@ -170,24 +171,8 @@ export class AuditoriaService {
   }
 
   private async *leerConCursor(sql: string, parametros: unknown[]): AsyncGenerator<FilaExporte[]> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    let abierta = false;
-    try {
-      await runner.query('START TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      abierta = true;
-      await runner.query(`DECLARE exporte_auditoria NO SCROLL CURSOR FOR ${sql}`, parametros);
-      for (;;) {
-        const lote = (await runner.query(`FETCH ${LOTE_EXPORTE} FROM exporte_auditoria`)) as FilaCruda[];
-        if (lote.length > 0) yield lote.map(aFilaExporte);
-        if (lote.length < LOTE_EXPORTE) break;
-      }
-      await runner.query('COMMIT');
-      abierta = false;
-    } finally {
-      if (abierta) await runner.query('ROLLBACK').catch(() => undefined);
-      await runner.release();
-    }
+    for await (const lote of leerConCursor<FilaCruda>(this.dataSource, sql, parametros, LOTE_EXPORTE))
+      yield lote.map(aFilaExporte);
   }
 
   private eventos(consulta: ConsultaAuditoriaDto, sonda: string | null): SelectQueryBuilder<EventoAuditoria> {

@@ -83,24 +83,20 @@ export class ReportesController {
     };
     try {
       const resueltos = await this.reportes.resolver(filtros, actor);
-      // A lo sumo el tope de filas en memoria: si el reporte tiene más, se pide acotarlo en lugar de leerlo entero.
+      // El resumen (y el total de filas) primero; un rango con más filas que el tope se pide acotar antes de leerlo.
       const maximo = this.config.reportesFilasMaximas;
-      const reporte = await this.reportes.calcular(tipoReporte, resueltos, { page: 1, limit: maximo });
+      const reporte = await this.reportes.calcular(tipoReporte, resueltos, { page: 1, limit: 1 });
       if (reporte.meta.total > maximo)
         throw new ErrorNegocio('EXPORTE_DEMASIADO_GRANDE', MENSAJES_REPORTES.demasiadasFilas(reporte.meta.total, maximo), 422);
-      const archivo = this.exportes.exportar(reporte, formato as FormatoReporte);
-      // El XLSX se escribe mientras sale (ver xlsxEnFlujo); el CSV ya está entero en un búfer. El turno del usuario
-      // se libera cuando la respuesta termina (o el cliente corta).
+      // Las filas salen de un cursor en lotes y se escriben mientras se envían (CSV y XLSX): la memoria no crece con
+      // el rango. El turno del usuario se libera cuando la respuesta termina (o el cliente corta).
+      const archivo = this.exportes.exportar(reporte, this.reportes.filasEnLotes(tipoReporte, resueltos), formato as FormatoReporte);
       respuesta.raw.once('close', liberar).once('finish', liberar);
       await respuesta
         .header('Content-Type', archivo.tipo)
         .header('Content-Disposition', archivo.disposicion)
         .header('Cache-Control', 'no-store')
-        .send(
-          Buffer.isBuffer(archivo.contenido)
-            ? archivo.contenido
-            : Readable.from(archivo.contenido, { objectMode: false }),
-        );
+        .send(Readable.from(archivo.contenido, { objectMode: false }));
     } catch (error) {
       liberar();
       throw error;

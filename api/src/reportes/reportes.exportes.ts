@@ -9,9 +9,9 @@ import {
   TIPOS_ARCHIVO,
   xlsxEnFlujo,
   type ArchivoEnFlujo,
-  type ArchivoExportado,
 } from '../common/exportes';
 import type { FormatoReporte, TipoReporte } from './reportes.dto';
+import type { Fila } from './reportes.filas';
 import type { Reporte } from './reportes.service';
 
 type Valor = string | number | null;
@@ -136,9 +136,6 @@ export function renglonesResumen(reporte: Reporte): Array<[string, Valor, TipoCo
   return renglones;
 }
 
-/** Filas del detalle que se escriben entre dos pausas (el cliente lee lo ya comprimido). */
-const FILAS_POR_PAUSA = 1000;
-
 const FORMATOS_XLSX: Record<TipoColumna, string | undefined> = {
   texto: undefined,
   dinero: FORMATO_PESOS_XLSX,
@@ -154,29 +151,32 @@ function valorCelda(valor: Valor, tipo: TipoColumna): ExcelJS.CellValue {
   return Number(valor);
 }
 
-/** Exportación del reporte mostrado (resumen + todas las filas del rango) con las cifras del JSON. */
+/**
+ * Exportación del reporte mostrado (resumen + todas las filas del rango) con las cifras del JSON. El resumen viene del
+ * reporte; las filas, en lotes de un cursor (`ReportesService.filasEnLotes`): se escriben a medida que llegan y la
+ * memoria no crece con el rango.
+ */
 @Injectable()
 export class ReportesExportes {
-  /** CSV en un búfer (rápido aun con decenas de miles de filas); XLSX escrito en flujo hacia la respuesta. */
-  exportar(reporte: Reporte, formato: FormatoReporte): ArchivoExportado | ArchivoEnFlujo {
+  exportar(reporte: Reporte, filas: AsyncIterable<Fila[]>, formato: FormatoReporte): ArchivoEnFlujo {
     const nombre = `reporte-${reporte.tipo}-${reporte.filtros.desde}-a-${reporte.filtros.hasta}.${formato}`;
     const archivo = { tipo: TIPOS_ARCHIVO[formato], nombre, disposicion: disposicionAdjunto(nombre, nombre) };
-    return formato === 'csv'
-      ? { ...archivo, contenido: this.csv(reporte) }
-      : { ...archivo, contenido: this.xlsx(reporte) };
+    return { ...archivo, contenido: formato === 'csv' ? this.csv(reporte, filas) : this.xlsx(reporte, filas) };
   }
 
-  /** UTF-8 con BOM y ';'; montos en pesos sin separadores; fechas AAAA-MM-DD. */
-  csv(reporte: Reporte): Buffer {
+  /** UTF-8 con BOM y ';'; montos en pesos sin separadores; fechas AAAA-MM-DD. Un trozo por lote de filas. */
+  async *csv(reporte: Reporte, filas: AsyncIterable<Fila[]>): AsyncGenerator<Buffer> {
     const lineas: string[] = [celdaCsv(TITULOS[reporte.tipo])];
     for (const [etiqueta, valor, tipo] of renglonesResumen(reporte))
       lineas.push(`${celdaCsv(etiqueta)};${celdaCsv(valor, tipo)}`);
     lineas.push('');
     const columnas = COLUMNAS_REPORTE[reporte.tipo];
     lineas.push(columnas.map((c) => celdaCsv(c.titulo)).join(';'));
-    for (const fila of reporte.filas)
-      lineas.push(columnas.map((c) => celdaCsv(fila[c.clave] ?? null, c.tipo)).join(';'));
-    return Buffer.concat([BOM_UTF8, Buffer.from(lineas.join('\r\n') + '\r\n', 'utf8')]);
+    yield Buffer.concat([BOM_UTF8, Buffer.from(lineas.join('\r\n') + '\r\n', 'utf8')]);
+    for await (const lote of filas) {
+      const texto = lote.map((fila) => columnas.map((c) => celdaCsv(fila[c.clave] ?? null, c.tipo)).join(';')).join('\r\n');
+      yield Buffer.from(texto + '\r\n', 'utf8');
+    }
   }
 
   /**
@@ -184,7 +184,7 @@ export class ReportesExportes {
    * armar el libro en memoria. Anchos y formatos de columna van antes de la primera fila (el escritor los necesita
    * al empezar la hoja) y cada celda nueva toma el formato de su columna.
    */
-  xlsx(reporte: Reporte): AsyncGenerator<Buffer> {
+  xlsx(reporte: Reporte, filas: AsyncIterable<Fila[]>): AsyncGenerator<Buffer> {
     return xlsxEnFlujo(async (libro, pausa) => {
       const resumen = libro.addWorksheet('Resumen');
       resumen.columns = [{ width: 34 }, { width: 18 }];
@@ -211,11 +211,10 @@ export class ReportesExportes {
       const encabezado = detalle.addRow(columnas.map((c) => c.titulo));
       encabezado.font = { bold: true };
       encabezado.commit();
-      let escritas = 0;
-      for (const fila of reporte.filas) {
-        detalle.addRow(columnas.map((c) => valorCelda(fila[c.clave] ?? null, c.tipo))).commit();
-        escritas += 1;
-        if (escritas % FILAS_POR_PAUSA === 0 && !(await pausa())) return;
+      for await (const lote of filas) {
+        for (const fila of lote) detalle.addRow(columnas.map((c) => valorCelda(fila[c.clave] ?? null, c.tipo))).commit();
+        // Entre lote y lote, lo ya escrito sale comprimido hacia el cliente; si cortó, se deja de leer el cursor.
+        if (!(await pausa())) return;
       }
       detalle.commit();
     });

@@ -2,10 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { ETIQUETAS_ESTADO_PRESTAMO, RANGOS_MORA, hoyBogota, type MetaPagina } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
+import { leerConCursor } from '../common/cursor';
 import { errorValidacion } from '../common/errores';
 import { metaPagina } from '../common/paginacion';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaReporteDto, FiltrosReporteDto, TipoReporte } from './reportes.dto';
+import {
+  DETALLES,
+  DIAS_ATRASO,
+  ETIQUETAS_ORIGEN,
+  carteraCobros,
+  carteraPrestamos,
+  fromMorosos,
+  limiteSql,
+  parametrosReporte,
+  type Fila,
+} from './reportes.filas';
 import { MENSAJES_REPORTES, diasDelRango, porcentaje, resolverRango, type Rango } from './reportes.rules';
 import { ESTADOS_NO_PRESTADOS, sqlPrestamoAbierto, sqlPrestamoEnPie } from '../cartera/estado.rules';
 
@@ -21,7 +33,6 @@ export interface Pagina {
   page: number;
 }
 
-type Fila = Record<string, string | number | null>;
 
 export interface Reporte {
   tipo: TipoReporte;
@@ -31,6 +42,9 @@ export interface Reporte {
   filas: Fila[];
   meta: MetaPagina;
 }
+
+/** Filas que se leen del cursor en cada vuelta al exportar. */
+const LOTE_EXPORTE = 2000;
 
 const centavos = (valor: string | number | null | undefined) => Math.round(Number(valor ?? 0) * 100);
 const pesos = (cent: number) => cent / 100;
@@ -78,29 +92,37 @@ export class ReportesService {
     }
   }
 
-  private parametros(f: FiltrosResueltos): unknown[] {
-    return f.cobradorId ? [f.desde, f.hasta, f.hoy, f.cobradorId] : [f.desde, f.hasta, f.hoy];
+  /** Las filas de detalle de una página (la pantalla) del reporte `tipo`. */
+  private async filas(tipo: keyof typeof DETALLES, f: FiltrosResueltos, pagina: Pagina): Promise<Fila[]> {
+    const detalle = DETALLES[tipo];
+    const crudas: Array<Record<string, string | number | null>> = await this.dataSource.query(
+      detalle.sql(f, limiteSql(pagina)),
+      parametrosReporte(f),
+    );
+    return crudas.map(detalle.fila);
   }
 
-  /** Préstamos `p` de la cartera (vacío si es toda). */
-  private carteraPrestamos(f: FiltrosResueltos, alias = 'p'): string {
-    return f.cobradorId ? `AND ${condicionCarteraCobrador('$4', alias)}` : '';
-  }
-
-  /** Cobros `co` de la cartera: de sus clientes o de los préstamos asignados (cada parte por su índice). */
-  private carteraCobros(f: FiltrosResueltos): string {
-    return f.cobradorId
-      ? `AND (co.cliente_id = ANY (ARRAY(SELECT id FROM clientes WHERE cobrador_id = $4))
-              OR co.prestamo_id = ANY (ARRAY(SELECT id FROM prestamos WHERE cobrador_id = $4)))`
-      : '';
+  /**
+   * Todas las filas de detalle del reporte, en lotes leídos con un cursor (el exporte): memoria acotada sin importar
+   * cuántas sean. El general lista los días del rango (≤ 366) y sale de una vez.
+   */
+  async *filasEnLotes(tipo: TipoReporte, f: FiltrosResueltos): AsyncGenerator<Fila[]> {
+    if (tipo === 'general') {
+      yield (await this.general(f, { page: 1, limit: null })).filas;
+      return;
+    }
+    const detalle = DETALLES[tipo];
+    for await (const lote of leerConCursor<Record<string, string | number | null>>(
+      this.dataSource,
+      detalle.sql(f, ''),
+      parametrosReporte(f),
+      LOTE_EXPORTE,
+    ))
+      yield lote.map(detalle.fila);
   }
 
   private filtrosJson(f: FiltrosResueltos) {
     return { desde: f.desde, hasta: f.hasta, cobradorId: f.cobradorId, hoy: f.hoy };
-  }
-
-  private limite(pagina: Pagina): string {
-    return pagina.limit === null ? '' : `LIMIT ${pagina.limit} OFFSET ${(pagina.page - 1) * pagina.limit}`;
   }
 
   private meta(total: number, pagina: Pagina): MetaPagina {
@@ -130,9 +152,9 @@ export class ReportesService {
               coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE ${sqlPrestamoEnPie('p')}), 0) AS prestado_vigente,
               coalesce(sum(p.monto_total), 0) AS monto_total, coalesce(sum(p.saldo_pendiente), 0) AS saldo
        FROM prestamos p
-       WHERE p.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraPrestamos(f)}
+       WHERE p.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${carteraPrestamos(f)}
        GROUP BY GROUPING SETS ((p.estado), (p.fecha))`,
-      this.parametros(f),
+      parametrosReporte(f),
     );
     const porEstado = filas
       .filter((fila) => fila.por_estado)
@@ -178,13 +200,13 @@ export class ReportesService {
          SELECT GROUPING(co.fecha, co.cobrador_id, co.origen)::int AS grupo, co.fecha, co.cobrador_id, co.origen,
                 count(*)::int AS cantidad, sum(co.monto) AS monto
          FROM cobros co
-         WHERE co.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraCobros(f)}
+         WHERE co.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${carteraCobros(f)}
            -- Lo recuperado de un castigado es otro ingreso, no cobrado (docs/libro.md), como en el tablero.
            AND co.origen <> 'recuperacion'
          GROUP BY GROUPING SETS ((co.fecha), (co.cobrador_id), (co.origen))
        ) g
        LEFT JOIN usuarios u ON u.id = g.cobrador_id`,
-      this.parametros(f),
+      parametrosReporte(f),
     );
     // GROUPING(fecha, cobrador_id, origen): 3 = agrupado por fecha, 5 = por cobrador, 6 = por origen.
     const porFecha = new Map(
@@ -219,7 +241,7 @@ export class ReportesService {
   // ---- General ----
 
   private async general(f: FiltrosResueltos, pagina: Pagina): Promise<Reporte> {
-    const parametros = this.parametros(f);
+    const parametros = parametrosReporte(f);
     const [{ porEstado, porFecha: prestamosPorFecha }, { porDia, porCobrador }, [clientes]] =
       await Promise.all([
         this.agregadosPrestamos(f),
@@ -284,22 +306,9 @@ export class ReportesService {
   // ---- Préstamos ----
 
   private async prestamos(f: FiltrosResueltos, pagina: Pagina): Promise<Reporte> {
-    const parametros = this.parametros(f);
     const [{ porEstado }, filas] = await Promise.all([
       this.agregadosPrestamos(f),
-      this.dataSource.query(
-        `SELECT p.id, p.numero, p.fecha::text AS fecha, c.nombre AS cliente, c.cedula, u.nombre AS cobrador, p.monto,
-                p.monto_refinanciado, p.monto_total, p.saldo_pendiente, p.cuotas, p.modalidad, p.estado
-         FROM (
-           SELECT p.* FROM prestamos p
-           WHERE p.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraPrestamos(f)}
-           ORDER BY p.fecha DESC, p.created_at DESC, p.id DESC ${this.limite(pagina)}
-         ) p
-         JOIN clientes c ON c.id = p.cliente_id
-         LEFT JOIN usuarios u ON u.id = p.cobrador_id
-         ORDER BY p.fecha DESC, p.created_at DESC, p.id DESC`,
-        parametros,
-      ) as Promise<Array<Record<string, string | null>>>,
+      this.filas('prestamos', f, pagina),
     ]);
     const cantidad = porEstado.reduce((s, e) => s + e.cantidad, 0);
     const prestado = porEstado
@@ -322,21 +331,7 @@ export class ReportesService {
           monto,
         })),
       },
-      filas: filas.map((fila) => ({
-        _id: fila.id,
-        numero: Number(fila.numero),
-        fecha: fila.fecha,
-        cliente: fila.cliente,
-        cedula: fila.cedula,
-        cobrador: fila.cobrador ?? 'Sin cobrador',
-        monto: Number(fila.monto),
-        montoRefinanciado: Number(fila.monto_refinanciado),
-        montoTotal: Number(fila.monto_total),
-        saldoPendiente: Number(fila.saldo_pendiente),
-        cuotas: Number(fila.cuotas),
-        modalidad: fila.modalidad,
-        estado: fila.estado,
-      })),
+      filas,
       meta: this.meta(cantidad, pagina),
     };
   }
@@ -344,22 +339,9 @@ export class ReportesService {
   // ---- Cobros ----
 
   private async cobros(f: FiltrosResueltos, pagina: Pagina): Promise<Reporte> {
-    const parametros = this.parametros(f);
     const [{ porDia, porCobrador, porOrigen }, filas] = await Promise.all([
       this.agregadosCobros(f),
-      this.dataSource.query(
-        `SELECT co.id, co.fecha::text AS fecha, p.numero, c.nombre AS cliente, u.nombre AS cobrador, co.monto, co.origen
-         FROM (
-           SELECT co.* FROM cobros co
-           WHERE co.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${this.carteraCobros(f)}
-           ORDER BY co.fecha DESC, co.created_at DESC, co.id DESC ${this.limite(pagina)}
-         ) co
-         JOIN prestamos p ON p.id = co.prestamo_id
-         JOIN clientes c ON c.id = co.cliente_id
-         LEFT JOIN usuarios u ON u.id = co.cobrador_id
-         ORDER BY co.fecha DESC, co.created_at DESC, co.id DESC`,
-        parametros,
-      ) as Promise<Array<Record<string, string | null>>>,
+      this.filas('cobros', f, pagina),
     ]);
     const cantidad = porDia.reduce((s, d) => s + d.cantidad, 0);
     return {
@@ -378,15 +360,7 @@ export class ReportesService {
           cantidad: d.cantidad,
         })),
       },
-      filas: filas.map((fila) => ({
-        _id: fila.id,
-        fecha: fila.fecha,
-        numero: Number(fila.numero),
-        cliente: fila.cliente,
-        cobrador: fila.cobrador ?? 'Sistema',
-        monto: Number(fila.monto),
-        origen: ETIQUETAS_ORIGEN[fila.origen ?? ''] ?? fila.origen,
-      })),
+      filas,
       meta: this.meta(cantidad, pagina),
     };
   }
@@ -402,16 +376,11 @@ export class ReportesService {
    * PARn = Σ saldo de los préstamos con más de n días de atraso ÷ Σ saldo de la cartera abierta (activo, mora, vencido).
    */
   private async morosos(f: FiltrosResueltos, pagina: Pagina): Promise<Reporte> {
-    const parametros = this.parametros(f);
-    const cartera = this.carteraPrestamos(f);
-    // Los préstamos en mora de la cartera, en el orden de la lista (más días de atraso primero) = el del índice.
-    const morosos = `
-      FROM prestamos p
-      WHERE p.primera_impaga < $3::date AND ${sqlPrestamoAbierto('p')}
-        AND $1::date IS NOT NULL AND $2::date IS NOT NULL ${cartera}`;
+    const parametros = parametrosReporte(f);
+    const morosos = fromMorosos(f);
     const banda: Banda = (expresion, rango) =>
       `${expresion} >= ${rango.desde}${rango.hasta === null ? '' : ` AND ${expresion} <= ${rango.hasta}`}`;
-    const dias = '($3::date - p.primera_impaga)';
+    const dias = DIAS_ATRASO;
     const [[resumen], filas, [aging], [abierta]] = await Promise.all([
       this.dataSource.query(
         `SELECT count(*)::int AS cantidad, coalesce(sum(p.saldo_pendiente), 0)::text AS saldo,
@@ -425,27 +394,7 @@ export class ReportesService {
          ${morosos}`,
         parametros,
       ) as Promise<Array<Record<string, string | number>>>,
-      // La página, del índice en orden. Cuotas atrasadas de cada fila: las marcadas 'vencida' (`cuotas_vencidas`, que el
-      // libro y el barrido dejan igual a su cuenta) más, sólo si el barrido aún no pasó por él (`proxima_fecha`
-      // anterior a hoy), las pendientes o parciales que vencieron después; así la exportación de decenas de miles de
-      // filas no cuenta las cuotas de cada préstamo.
-      this.dataSource.query(
-        `SELECT p.id, p.numero, p.estado, ${dias} AS dias, p.saldo_pendiente::text AS saldo_pendiente,
-                p.cuotas_vencidas + CASE WHEN p.proxima_fecha < $3::date THEN (
-                  SELECT count(*)::int FROM cuotas cu
-                  WHERE cu.prestamo_id = p.id AND cu.estado IN ('pendiente', 'parcial') AND cu.fecha_programada < $3::date
-                ) ELSE 0 END AS cuotas_vencidas,
-                c.nombre AS cliente, c.telefono, u.nombre AS cobrador
-         FROM (
-           SELECT p.id ${morosos}
-           ORDER BY p.primera_impaga, p.id ${this.limite(pagina)}
-         ) m
-         JOIN prestamos p ON p.id = m.id
-         JOIN clientes c ON c.id = p.cliente_id
-         LEFT JOIN usuarios u ON u.id = p.cobrador_id
-         ORDER BY p.primera_impaga, p.id`,
-        parametros,
-      ) as Promise<Array<Record<string, string | number | null>>>,
+      this.filas('morosos', f, pagina),
       this.cuotasAtrasadas(f, banda),
       this.saldoCarteraAbierta(f),
     ]);
@@ -472,17 +421,7 @@ export class ReportesService {
           saldo: Number(resumen[`s${rango.clave}`]),
         })),
       },
-      filas: filas.map((fila) => ({
-        _id: fila.id,
-        numero: Number(fila.numero),
-        cliente: fila.cliente,
-        telefono: fila.telefono,
-        cobrador: fila.cobrador ?? 'Sin cobrador',
-        estado: fila.estado,
-        diasAtraso: Number(fila.dias),
-        cuotasVencidas: Number(fila.cuotas_vencidas),
-        saldoPendiente: Number(fila.saldo_pendiente),
-      })),
+      filas,
       meta: this.meta(Number(resumen.cantidad), pagina),
     };
   }
@@ -544,9 +483,3 @@ export class ReportesService {
 
 /** Arma la condición SQL «expresión dentro de la banda» de RANGOS_MORA. */
 type Banda = (expresion: string, rango: (typeof RANGOS_MORA)[number]) => string;
-
-export const ETIQUETAS_ORIGEN: Record<string, string> = {
-  cobro: 'Cobro',
-  pago_cuota: 'Pago de cuota',
-  marcado_pagado: 'Marcado pagado',
-};

@@ -1,0 +1,82 @@
+// Un exporte largo no llena la memoria de la API (issue 38): 300.000 cobros de un año salen en CSV por HTTP de verdad
+// (no por inject, que junta la respuesta entera) y la memoria viva de la API crece en un límite fijo, muy por debajo
+// de lo que ocuparían las filas juntas: se leen de un cursor en lotes y se escriben mientras salen.
+import type { AddressInfo } from 'node:net';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { hoyBogota, sumarDias } from '@cartera/dominio';
+import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+
+const COBROS = 300_000;
+/** Lo que la memoria viva (el montón después de recoger la basura) puede crecer durante el exporte (MB). */
+const LIMITE_MB = 30;
+
+/** El recolector a mano (como `node --expose-gc`): así se mide lo vivo, no la basura que aún no se recogió. */
+v8.setFlagsFromString('--expose-gc');
+const recoger = vm.runInNewContext('gc') as () => void;
+const vivo = () => {
+  recoger();
+  return process.memoryUsage().heapUsed;
+};
+
+describe('memoria de un exporte largo', () => {
+  let prueba: AppPrueba;
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba({ entorno: { REPORTES_EXPORTE_FILAS_MAXIMAS: '1000000' } });
+  });
+  afterAll(() => prueba?.cerrar());
+
+  it(`${COBROS} cobros de 366 días en CSV: todas las filas salen y la memoria viva crece menos de ${LIMITE_MB} MB`, async () => {
+    const admin = await prueba.token('admin');
+    const hoy = hoyBogota();
+    const desde = sumarDias(hoy, -365);
+    const cliente = await crearClientePrueba(prueba.dataSource);
+    const prestamo = await crearPrestamoPrueba(prueba, admin, {
+      cliente: cliente.id, monto: 1_000_000, interes: 20, cuotas: 30, modalidad: 'diario', tipoAmortizacion: 'amortizable',
+      fechaInicio: desde,
+    });
+    // Carga directa, sin los disparadores de cobros (registros de conteos, caja): sólo importa la lectura del exporte.
+    await prueba.dataSource.transaction(async (manager) => {
+      await manager.query(`SET LOCAL session_replication_role = replica`);
+      await manager.query(
+        `INSERT INTO cobros (prestamo_id, cliente_id, monto, fecha, observaciones, origen)
+         SELECT $1, $2, 1000 + (g % 500), $3::date + (g % 366), 'Cobro de carga ' || g, 'cobro'
+         FROM generate_series(1, $4) g`,
+        [prestamo._id, cliente.id, desde, COBROS],
+      );
+    });
+
+    await prueba.app.listen(0, '127.0.0.1');
+    const { port } = prueba.app.getHttpServer().address() as AddressInfo;
+    const base = vivo();
+    let pico = base;
+    let trozos = 0;
+    let lineas = 0;
+    try {
+      const respuesta = await fetch(`http://127.0.0.1:${port}/api/reportes/cobros/export/csv?desde=${desde}&hasta=${hoy}`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(respuesta.status).toBe(200);
+      const lector = respuesta.body!.getReader();
+      for (;;) {
+        const { done, value } = await lector.read();
+        if (done) break;
+        for (const byte of value) if (byte === 10) lineas += 1;
+        trozos += 1;
+        if (trozos % 25 === 0) pico = Math.max(pico, vivo());
+      }
+    } finally {
+      pico = Math.max(pico, vivo());
+    }
+    // Título, renglones del resumen, una línea en blanco y el encabezado, antes de las filas.
+    expect(lineas).toBeGreaterThan(COBROS);
+    expect(lineas).toBeLessThan(COBROS + 30);
+    const crecimientoMb = (pico - base) / 1024 / 1024;
+    expect({ crecimientoMb: Math.round(crecimientoMb), dentro: crecimientoMb < LIMITE_MB }).toEqual({
+      crecimientoMb: Math.round(crecimientoMb),
+      dentro: true,
+    });
+  }, 180_000);
+});
