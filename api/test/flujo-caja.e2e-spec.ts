@@ -165,11 +165,15 @@ describe('flujo de caja', () => {
     // Todo día con movimiento cae en algún periodo.
     expect([...esperado.keys()].every((f) => (flujo.periodos as Json[]).some((p) => p.fecha === f))).toBe(true);
     expect(flujo.saldoAnterior).toBe(await saldoSql(sumarDias(desde, -1)));
+    // Sin cobros en poder de cobradores (esta prueba no usa la caja de cobradores): todo el saldo está en la oficina.
+    const saldoActual = await saldoSql(hoy);
     expect(flujo.tarjetas).toEqual({
       totalIngresos: ingresos,
       totalEgresos: egresos,
       flujoNeto: ingresos - egresos,
-      saldoActual: await saldoSql(hoy),
+      saldoActual,
+      enCaja: saldoActual,
+      enPoderCobradores: 0,
     });
     expect(ingresos).toBeGreaterThan(0);
     expect(egresos).toBeGreaterThan(0);

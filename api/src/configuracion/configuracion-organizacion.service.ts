@@ -1,3 +1,4 @@
+import type { ConfiguracionOrganizacion } from '@cartera/dominio';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
@@ -5,26 +6,12 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { ConfiguracionOrganizacionDto } from './configuracion-organizacion.dto';
 
 /** Ajustes de la organización: una sola fila; cada ajuste nuevo es una columna más y una entrada de COLUMNAS. */
-export interface ConfiguracionOrganizacionJson {
-  saldoInicialCaja: number;
-  fechaSaldoInicial: string | null;
-  nombreEmpresa: string;
-  telefonoEmpresa: string | null;
-  /** Mensajes automáticos: recordatorio el día antes de la cuota, aviso al entrar en mora, recibo tras un cobro. */
-  recordatorioCuota: boolean;
-  avisoMora: boolean;
-  reciboCobro: boolean;
-  /** El interés (% sobre todo el préstamo) que propone el formulario de un préstamo nuevo. */
-  interesDefecto: number;
-  updatedAt: string;
-}
-
-type Ajuste = Exclude<keyof ConfiguracionOrganizacionJson, 'updatedAt'>;
+type Ajuste = Exclude<keyof ConfiguracionOrganizacion, 'updatedAt'>;
 
 /** Un cambio de ajustes: cómo estaban, cómo quedaron y cuáles cambiaron. */
 export interface CambioConfiguracion {
-  anterior: ConfiguracionOrganizacionJson;
-  nuevo: ConfiguracionOrganizacionJson;
+  anterior: ConfiguracionOrganizacion;
+  nuevo: ConfiguracionOrganizacion;
   cambiados: Ajuste[];
 }
 
@@ -56,7 +43,7 @@ interface Fila {
   updated_at: Date;
 }
 
-function aJson(fila: Fila): ConfiguracionOrganizacionJson {
+function aJson(fila: Fila): ConfiguracionOrganizacion {
   return {
     saldoInicialCaja: Number(fila.saldo_inicial_caja),
     fechaSaldoInicial: fila.fecha_saldo_inicial,
@@ -74,12 +61,12 @@ function aJson(fila: Fila): ConfiguracionOrganizacionJson {
 export class ConfiguracionOrganizacionService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async obtener(manager: EntityManager = this.dataSource.manager): Promise<ConfiguracionOrganizacionJson> {
+  async obtener(manager: EntityManager = this.dataSource.manager): Promise<ConfiguracionOrganizacion> {
     const [fila]: Fila[] = await manager.query(`SELECT ${SELECCION} FROM configuracion_organizacion WHERE id = 1`);
     return aJson(fila);
   }
 
-  actualizar(dto: ConfiguracionOrganizacionDto, contexto: ContextoSolicitud): Promise<ConfiguracionOrganizacionJson> {
+  actualizar(dto: ConfiguracionOrganizacionDto, contexto: ContextoSolicitud): Promise<ConfiguracionOrganizacion> {
     return this.dataSource.transaction(async (manager) => {
       const { anterior, nuevo, cambiados } = await this.actualizarEn(manager, dto);
       await auditar(manager, contexto, 'Sistema', {

@@ -1,6 +1,7 @@
 // Preferencias de la pantalla Configuración (especificación §5 Settings, §9 Settings defaults): interés por
 // defecto 0–100 y plazo por defecto 1–365. Puras: las usan el formulario y el almacén de preferencias.
 import { CONFIGURACION_DEFAULTS, LIMITES } from './constantes';
+import type { Fecha, Instante } from './tipos';
 import { MENSAJES } from './validacion';
 
 const esNumero = (valor: unknown): valor is number => typeof valor === 'number' && Number.isFinite(valor);
@@ -26,3 +27,23 @@ export function validarPlazoDefecto(valor: unknown): string | null {
 export interface ValoresPrestamoNuevo {
   interesDefecto: number;
 }
+
+/** GET/PUT /api/configuracion/organizacion (GET admin y gerente, PUT sólo admin, auditado): una sola fila. */
+export interface ConfiguracionOrganizacion {
+  /** Saldo de caja (pesos enteros) al empezar `fechaSaldoInicial`. */
+  saldoInicialCaja: number;
+  /** null: desde el primer movimiento. */
+  fechaSaldoInicial: Fecha | null;
+  nombreEmpresa: string;
+  telefonoEmpresa: string | null;
+  /** Mensajes automáticos: recordatorio el día antes de la cuota, aviso al entrar en mora, recibo tras un cobro. */
+  recordatorioCuota: boolean;
+  avisoMora: boolean;
+  reciboCobro: boolean;
+  /** El interés (% sobre todo el préstamo) que propone el formulario de un préstamo nuevo. */
+  interesDefecto: number;
+  updatedAt: Instante;
+}
+
+/** Cuerpo de PUT /api/configuracion/organizacion: lo que no viene no cambia. */
+export type CambiosConfiguracionOrganizacion = Partial<Omit<ConfiguracionOrganizacion, 'updatedAt'>>;

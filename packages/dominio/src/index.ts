@@ -13,3 +13,4 @@ export * from './usuarios';
 export * from './libro';
 export * from './reporteCartera';
 export * from './caja';
+export * from './flujoCaja';

@@ -1,5 +1,6 @@
 import {
   MENSAJES,
+  MONTO_PAGO_MAXIMO,
   esCedulaValida,
   esEmailValido,
   esMontoPagoValido,
@@ -12,6 +13,7 @@ import {
   validarCliente,
   validarContrasenaNueva,
   validarEmail,
+  validarMontoPago,
   validarTelefono,
 } from './validacion';
 
@@ -191,6 +193,15 @@ describe('montos de pago', () => {
     expect(esMontoPagoValido(-10)).toBe(false);
     expect(esMontoPagoValido(Number.NaN)).toBe(false);
     expect(esMontoPagoValido('100')).toBe(false);
+  });
+
+  it('el monto de un cobro o movimiento de caja es obligatorio, en pesos enteros y con el tope de la API', () => {
+    expect(validarMontoPago(25000)).toBeNull();
+    expect(validarMontoPago(MONTO_PAGO_MAXIMO)).toBeNull();
+    expect(validarMontoPago(undefined)).toBe(MENSAJES.montoObligatorio);
+    expect(validarMontoPago(0)).toBe(MENSAJES.montoMinimo);
+    expect(validarMontoPago(10.5)).toBe(MENSAJES.montoEntero);
+    expect(validarMontoPago(MONTO_PAGO_MAXIMO + 1)).toBe(MENSAJES.montoPagoMaximo);
   });
 });
 

@@ -44,6 +44,7 @@ export const MENSAJES = {
   montoMinimo: 'El monto debe ser mayor o igual a 1',
   montoEntero: 'El monto debe ser en pesos, sin decimales',
   montoMaximo: 'El monto no puede superar 100.000.000.000',
+  montoPagoMaximo: 'El monto no puede superar 999.999.999.999',
   interesObligatorio: 'El interés es obligatorio',
   interesRango: 'El interés debe estar entre 0 y 100',
   interesDecimales: 'El interés admite como máximo dos decimales',
@@ -219,6 +220,22 @@ export function validarCliente(datos: CamposClienteValidables): Partial<Record<k
 /** Un monto de pago o cobro debe ser un número mayor que 0 (§5, 'Monto inválido'). */
 export function esMontoPagoValido(valor: unknown): valor is number {
   return typeof valor === 'number' && Number.isFinite(valor) && valor > 0;
+}
+
+/** Tope de un monto en pesos enteros que cabe en NUMERIC(14,2): el mismo en la API (MontoPago) y en los formularios. */
+export const MONTO_PAGO_MAXIMO = 999_999_999_999;
+
+/**
+ * Mensaje de error del monto de un cobro, un pago o un movimiento de caja, o `null`: obligatorio, pesos enteros de 1
+ * a MONTO_PAGO_MAXIMO. La API acepta exactamente los mismos valores (`MontoPago`, api/src/cartera/validadores.ts; su
+ * prueba compara los dos); allí el monto ≤ 0 se llama 'Monto inválido' (§5).
+ */
+export function validarMontoPago(valor: unknown): string | null {
+  if (valor === undefined || valor === null || valor === '') return MENSAJES.montoObligatorio;
+  if (typeof valor !== 'number' || !Number.isFinite(valor) || valor < 1) return MENSAJES.montoMinimo;
+  if (!Number.isInteger(valor)) return MENSAJES.montoEntero;
+  if (valor > MONTO_PAGO_MAXIMO) return MENSAJES.montoPagoMaximo;
+  return null;
 }
 
 /** Mensaje de error de una contraseña nueva y su confirmación, o `null` si sirven. */
