@@ -1,4 +1,5 @@
 import {
+  INGRESOS_MAXIMO,
   MENSAJES,
   MONTO_PAGO_MAXIMO,
   esCedulaValida,
@@ -13,6 +14,7 @@ import {
   validarCliente,
   validarContrasenaNueva,
   validarEmail,
+  validarIngresos,
   validarMontoPago,
   validarTelefono,
 } from './validacion';
@@ -202,6 +204,17 @@ describe('montos de pago', () => {
     expect(validarMontoPago(0)).toBe(MENSAJES.montoMinimo);
     expect(validarMontoPago(10.5)).toBe(MENSAJES.montoEntero);
     expect(validarMontoPago(MONTO_PAGO_MAXIMO + 1)).toBe(MENSAJES.montoPagoMaximo);
+  });
+});
+
+describe('ingresos del cliente', () => {
+  it('son opcionales; si vienen, de 0 al tope de la API con a lo sumo dos decimales', () => {
+    expect(validarIngresos(null)).toBeNull();
+    expect(validarIngresos(1234567.89)).toBeNull();
+    expect(validarIngresos(INGRESOS_MAXIMO)).toBeNull();
+    expect(validarIngresos(-50000)).toBe(MENSAJES.ingresosInvalidos);
+    expect(validarIngresos(1.234)).toBe(MENSAJES.ingresosInvalidos);
+    expect(validarIngresos(INGRESOS_MAXIMO + 1)).toBe(MENSAJES.ingresosInvalidos);
   });
 });
 

@@ -70,6 +70,8 @@ export const MENSAJES = {
   periodoInvalido: 'El periodo debe tener el formato AAAA-MM',
   metaMontoInvalida: 'La meta de monto debe ser mayor o igual a 0',
   metaCobrosInvalida: 'La meta de cobros debe ser un número entero mayor o igual a 0',
+  metaMontoDemasiadoGrande: 'La meta de monto es demasiado grande',
+  metaCobrosDemasiadoGrande: 'La meta de cobros es demasiado grande',
   fechaVencimientoObligatoria: 'La fecha de vencimiento es obligatoria',
   // Configuración
   interesDefectoRango: 'El interés por defecto debe estar entre 0 y 100',
@@ -220,6 +222,22 @@ export function validarCliente(datos: CamposClienteValidables): Partial<Record<k
 /** Un monto de pago o cobro debe ser un número mayor que 0 (§5, 'Monto inválido'). */
 export function esMontoPagoValido(valor: unknown): valor is number {
   return typeof valor === 'number' && Number.isFinite(valor) && valor > 0;
+}
+
+/** Tope de los ingresos de un cliente en pesos (NUMERIC(14,2)). */
+export const INGRESOS_MAXIMO = 999_999_999_999.99;
+
+/**
+ * Mensaje de error de los ingresos de un cliente, o `null`: opcionales; si vienen, un número de 0 a INGRESOS_MAXIMO con
+ * a lo sumo dos decimales. La API (CreateClienteDto) y el formulario de clientes usan esta misma regla.
+ */
+export function validarIngresos(valor: unknown): string | null {
+  if (valor === undefined || valor === null) return null;
+  if (typeof valor !== 'number' || !Number.isFinite(valor) || valor < 0 || valor > INGRESOS_MAXIMO) {
+    return MENSAJES.ingresosInvalidos;
+  }
+  if (Math.abs(valor * 100 - Math.round(valor * 100)) >= 1e-6) return MENSAJES.ingresosInvalidos;
+  return null;
 }
 
 /** Tope de un monto en pesos enteros que cabe en NUMERIC(14,2): el mismo en la API (MontoPago) y en los formularios. */
