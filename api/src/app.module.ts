@@ -34,7 +34,7 @@ import { ejecutarMigraciones } from './database/migrar';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DemoModule } from './demo/demo.module';
 import { GarantiasModule } from './garantias/garantias.module';
-import { TAMANO_MAXIMO_DOCUMENTO } from './garantias/documentos.rules';
+import { TAMANO_MAXIMO_DOCUMENTO } from '@cartera/dominio';
 import multipart from '@fastify/multipart';
 import { registrarPortal } from './portal/portal';
 import { PrestamosModule } from './prestamos/prestamos.module';

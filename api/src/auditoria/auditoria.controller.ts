@@ -5,7 +5,8 @@ import type { FastifyReply } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
-import { AuditoriaService, FORMATOS_EXPORTE_AUDITORIA, type FormatoExporteAuditoria } from './auditoria.service';
+import { FORMATOS_EXPORTE_AUDITORIA, type FormatoExporteAuditoria } from '@cartera/dominio';
+import { AuditoriaService } from './auditoria.service';
 import { ConsultaAuditoriaDto } from './dto/consulta-auditoria.dto';
 
 /**

@@ -6,6 +6,7 @@ import {
   MODULOS_AUDITORIA,
   type OpcionesAuditoria,
   sumarDias,
+  type FormatoExporteAuditoria,
   type ResumenAuditoria,
 } from '@cartera/dominio';
 import { Injectable } from '@nestjs/common';
@@ -22,10 +23,6 @@ import { frecuenciaPalabra, sondaBusqueda, type MuestraColumna } from './busqued
 import { csvAuditoria, xlsxAuditoria, type FilaExporte } from './exporte-auditoria';
 import { registrarEvento, type NuevoEventoAuditoria } from './registrar-evento';
 
-export type { ResumenAuditoria };
-
-export const FORMATOS_EXPORTE_AUDITORIA = ['csv', 'xlsx'] as const;
-export type FormatoExporteAuditoria = (typeof FORMATOS_EXPORTE_AUDITORIA)[number];
 
 export interface DescargaAuditoria {
   tipo: string;

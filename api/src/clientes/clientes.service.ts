@@ -1,4 +1,4 @@
-import { soloDigitos } from '@cartera/dominio';
+import { soloDigitos, type ClienteResumen, type FotoCliente } from '@cartera/dominio';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { crearParametros, type Parametro } from '../cartera/busqueda';
 import { Injectable } from '@nestjs/common';
@@ -13,7 +13,7 @@ import { Usuario } from '../usuarios/entities/usuario.entity';
 import type { CamposOpcionalesCliente, CreateClienteDto, UpdateClienteDto } from './dto/cliente.dto';
 import type { ConsultaClientesDto } from './dto/consulta-clientes.dto';
 import { ClienteFoto } from './entities/cliente-foto.entity';
-import { Cliente, type ClienteJson } from './entities/cliente.entity';
+import { Cliente } from './entities/cliente.entity';
 import { COLUMNAS_LISTA_CLIENTES, clienteAJson, type FilaCliente } from './clientes.sql';
 import { aDataUrl, leerFoto, marcaFoto, type FotoDecodificada } from './fotos';
 
@@ -61,8 +61,8 @@ const CAMPOS_DIRECTOS = [
 ] as const satisfies ReadonlyArray<keyof CreateClienteDto & keyof Cliente>;
 
 /** Un cliente para la auditoría: sus datos, y en lugar de la foto sólo una marca (nunca los bytes). */
-function paraAuditoria(cliente: Cliente, foto?: string | null): ClienteJson & { foto?: string | null } {
-  const datos: ClienteJson & { foto?: string | null } = cliente.toJSON();
+function paraAuditoria(cliente: Cliente, foto?: string | null): ClienteResumen & { foto?: string | null } {
+  const datos: ClienteResumen & { foto?: string | null } = cliente.toJSON();
   if (foto !== undefined) datos.foto = foto;
   return datos;
 }
@@ -80,7 +80,7 @@ export class ClientesService {
    * si no, sin búsqueda sale de `clientes_totales` y con búsqueda de un count(*) sin joins sobre los índices de
    * trigramas.
    */
-  async listar(consulta: ConsultaClientesDto, actor: Usuario): Promise<Pagina<ClienteJson>> {
+  async listar(consulta: ConsultaClientesDto, actor: Usuario): Promise<Pagina<ClienteResumen>> {
     const orden = leerOrden(consulta.sort, COLUMNAS_ORDEN, 'createdAt_desc');
     if ('error' in orden) throw errorValidacion({ sort: [orden.error] });
     // SQL escrito aquí y no con el QueryBuilder: armarlo costaba más CPU que la consulta misma, y cada fila va de
@@ -145,7 +145,7 @@ export class ClientesService {
   }
 
   /** La foto como data URL, o null si el cliente no tiene. */
-  async foto(id: string, actor: Usuario): Promise<{ foto: string | null }> {
+  async foto(id: string, actor: Usuario): Promise<FotoCliente> {
     const filas: Array<{ cobrador_id: string | null }> = await this.dataSource.query(
       `SELECT cobrador_id FROM clientes WHERE id = $1`,
       [id],
@@ -156,7 +156,7 @@ export class ClientesService {
   }
 
   /** Cliente (y su foto, si la hay) por cédula: la primera fuente de la consulta de cédulas. */
-  async buscarPorCedula(cedula: string): Promise<(ClienteJson & { foto: string | null }) | null> {
+  async buscarPorCedula(cedula: string): Promise<(ClienteResumen & { foto: string | null }) | null> {
     const cliente = await conCobrador(this.dataSource.getRepository(Cliente).createQueryBuilder('c'))
       .where('c.cedula = :cedula', { cedula })
       .getOne();

@@ -1,5 +1,5 @@
+import type { ClienteResumen } from '@cartera/dominio';
 import { instanteJson } from '../database/consulta-preparada';
-import type { ClienteJson } from './entities/cliente.entity';
 
 /**
  * Columnas de un cliente en las listas (sin la foto: sólo si la tiene) con el nombre de su cobrador. Alias `c` para
@@ -26,8 +26,8 @@ export interface FilaCliente {
   ciudad: string;
   departamento: string | null;
   fecha_nacimiento: string | null;
-  sexo: ClienteJson['sexo'];
-  estado_civil: ClienteJson['estadoCivil'];
+  sexo: ClienteResumen['sexo'];
+  estado_civil: ClienteResumen['estadoCivil'];
   lugar_nacimiento: string | null;
   ocupacion: string | null;
   ingresos: string | null;
@@ -36,7 +36,7 @@ export interface FilaCliente {
   referencia2_nombre: string | null;
   referencia2_telefono: string | null;
   observaciones: string | null;
-  estado: ClienteJson['estado'];
+  estado: ClienteResumen['estado'];
   latitud: string | null;
   longitud: string | null;
   cobrador_id: string | null;
@@ -49,7 +49,7 @@ export interface FilaCliente {
 const numero = (valor: string | null): number | null => (valor === null ? null : Number(valor));
 
 /** La fila como la devuelve Cliente.toJSON() (mismos campos, mismo orden), sin pasar por la entidad. */
-export function clienteAJson(fila: FilaCliente): ClienteJson {
+export function clienteAJson(fila: FilaCliente): ClienteResumen {
   return {
     _id: fila.id,
     cedula: fila.cedula,

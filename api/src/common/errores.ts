@@ -1,6 +1,6 @@
 // Errores de la API: un error de negocio lleva un código estable y un mensaje en español que se puede mostrar.
 // El filtro de excepciones (excepciones.filter.ts) los traduce a { success: false, message, code, errors? }.
-import { MENSAJES } from '@cartera/dominio';
+import { CODIGOS, MENSAJES } from '@cartera/dominio';
 
 export const MENSAJES_API = {
   noEncontrado: 'Recurso no encontrado',
@@ -24,23 +24,8 @@ export const MENSAJES_API = {
   propiedadNoPermitida: (propiedad: string) => `La propiedad ${propiedad} no está permitida`,
 } as const;
 
-export const CODIGOS = {
-  validacion: 'VALIDACION',
-  jsonInvalido: 'JSON_INVALIDO',
-  noEncontrado: 'NO_ENCONTRADO',
-  noAutenticado: 'NO_AUTENTICADO',
-  sesionInvalida: 'SESION_INVALIDA',
-  prohibido: 'PROHIBIDO',
-  conflicto: 'CONFLICTO',
-  datosAsociados: 'DATOS_ASOCIADOS',
-  idInvalido: 'ID_INVALIDO',
-  interno: 'ERROR_INTERNO',
-  noDisponible: 'NO_DISPONIBLE',
-  servicioNoDisponible: 'SERVICIO_NO_DISPONIBLE',
-  baseDatosOcupada: 'BASE_DATOS_OCUPADA',
-  demasiadasSolicitudes: 'DEMASIADAS_SOLICITUDES',
-  solicitudInvalida: 'SOLICITUD_INVALIDA',
-} as const;
+/** Los códigos generales viven en @cartera/dominio: las pantallas comparan los mismos. */
+export { CODIGOS };
 
 /** Errores por campo: { campo: [mensajes] }. */
 export type ErroresCampo = Record<string, string[]>;

@@ -7,15 +7,12 @@ import { CONFIGURACION } from '../config/configuracion.module';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import type { ConfiguracionOrganizacionDto } from './configuracion-organizacion.dto';
 
-/** Ajustes de la organización (la forma vive en @cartera/dominio, la comparten API y pantalla). */
-export type ConfiguracionOrganizacionJson = ConfiguracionOrganizacion;
-
-type Ajuste = Exclude<keyof ConfiguracionOrganizacionJson, 'updatedAt' | 'respaldosHoraPorDefecto'>;
+type Ajuste = Exclude<keyof ConfiguracionOrganizacion, 'updatedAt' | 'respaldosHoraPorDefecto'>;
 
 /** Un cambio de ajustes: cómo estaban, cómo quedaron y cuáles cambiaron. */
 export interface CambioConfiguracion {
-  anterior: ConfiguracionOrganizacionJson;
-  nuevo: ConfiguracionOrganizacionJson;
+  anterior: ConfiguracionOrganizacion;
+  nuevo: ConfiguracionOrganizacion;
   cambiados: Ajuste[];
 }
 
@@ -54,7 +51,7 @@ interface Fila {
   updated_at: Date;
 }
 
-function aJson(fila: Fila, respaldosHoraPorDefecto: string): ConfiguracionOrganizacionJson {
+function aJson(fila: Fila, respaldosHoraPorDefecto: string): ConfiguracionOrganizacion {
   return {
     saldoInicialCaja: Number(fila.saldo_inicial_caja),
     fechaSaldoInicial: fila.fecha_saldo_inicial,
@@ -84,12 +81,12 @@ export class ConfiguracionOrganizacionService {
     this.respaldosHoraPorDefecto = horaEnteraATexto(config.respaldos.hora);
   }
 
-  async obtener(manager: EntityManager = this.dataSource.manager): Promise<ConfiguracionOrganizacionJson> {
+  async obtener(manager: EntityManager = this.dataSource.manager): Promise<ConfiguracionOrganizacion> {
     const [fila]: Fila[] = await manager.query(`SELECT ${SELECCION} FROM configuracion_organizacion WHERE id = 1`);
     return aJson(fila, this.respaldosHoraPorDefecto);
   }
 
-  actualizar(dto: ConfiguracionOrganizacionDto, contexto: ContextoSolicitud): Promise<ConfiguracionOrganizacionJson> {
+  actualizar(dto: ConfiguracionOrganizacionDto, contexto: ContextoSolicitud): Promise<ConfiguracionOrganizacion> {
     return this.dataSource.transaction(async (manager) => {
       const { anterior, nuevo, cambiados } = await this.actualizarEn(manager, dto);
       await auditar(manager, contexto, 'Sistema', {

@@ -1,39 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { LIMITES } from '@cartera/dominio';
+import { LIMITES, type EstadoPrestamo, type ResumenDashboard } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
 import { SQL_COBROS_EN_PODER, SQL_GASTOS_EN_PODER } from '../caja/caja.sql';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { sqlPrestamoAbierto, sqlPrestamoDesembolsado, sqlPrestamoEnPie } from '../cartera/estado.rules';
-
-export interface ResumenDashboard {
-  totalClientes: number;
-  clientesActivos: number;
-  totalPrestamos: number;
-  prestamosActivos: number;
-  montoPrestado: number;
-  montoCobrado: number;
-  totalCobros: number;
-  porcentajeRecuperacion: number;
-  /** Capital pendiente de los préstamos que todavía se cobran (activo, mora, vencido). */
-  carteraVigente: number;
-  montoCondonado: number;
-  montoCastigado: number;
-  montoRecuperado: number;
-  /** Efectivo cobrado que los cobradores todavía no entregan, menos sus gastos (para un cobrador, el suyo). */
-  enPoderCobradores: number;
-  /** Solicitudes de préstamo de cobradores que esperan aprobación. */
-  solicitudesPendientes: number;
-  ultimosPrestamos: Array<{ _id: string; numero: number; cliente: { _id: string; nombre: string }; monto: number; fecha: string; estado: string }>;
-  ultimosCobros: Array<{
-    _id: string;
-    prestamo: { _id: string; numero: number; cliente: { _id: string; nombre: string } };
-    monto: number;
-    fecha: string;
-    cobrador: { _id: string; nombre: string } | null;
-  }>;
-}
 
 /**
  * Cifras del tablero calculadas en la base con unas pocas agregaciones (nunca descargando listas), exactas a
@@ -157,7 +129,7 @@ export class DashboardService {
         cliente: { _id: f.cliente_id, nombre: f.cliente_nombre },
         monto: Number(f.monto),
         fecha: f.fecha,
-        estado: f.estado,
+        estado: f.estado as EstadoPrestamo,
       })),
       ultimosCobros: ultimosCobros.map((f) => ({
         _id: f.id as string,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { formatearFecha, hoyBogota } from '@cartera/dominio';
+import { formatearFecha, hoyBogota, type FlujoCaja } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import {
   FORMATO_PESOS_XLSX,
@@ -10,7 +10,7 @@ import {
   type ArchivoExportado,
 } from '../common/exportes';
 import type { ConsultaFlujoCajaDto } from './dto/flujo-caja.dto';
-import { FlujoCajaService, type FlujoCajaJson } from './flujo-caja.service';
+import { FlujoCajaService } from './flujo-caja.service';
 
 export const FORMATOS_FLUJO = ['csv', 'xlsx'] as const;
 export type FormatoFlujo = (typeof FORMATOS_FLUJO)[number];
@@ -32,7 +32,7 @@ export const COLUMNAS_FLUJO = [
 
 const COLUMNAS_PROYECCION = ['Desde', 'Hasta', 'Cuotas', 'Esperado', 'Esperado × tasa de cobro'] as const;
 
-function filasPeriodos(flujo: FlujoCajaJson): Array<Array<string | number>> {
+function filasPeriodos(flujo: FlujoCaja): Array<Array<string | number>> {
   return flujo.periodos.map((p) => [
     p.fecha,
     p.fechaFin,
@@ -61,7 +61,7 @@ export class FlujoCajaExportes {
     return { contenido, tipo: TIPOS_ARCHIVO[formato], nombre, disposicion: disposicionAdjunto(nombre, nombre) };
   }
 
-  csv(flujo: FlujoCajaJson): Buffer {
+  csv(flujo: FlujoCaja): Buffer {
     const t = flujo.tarjetas;
     return csvConBom([
       [...COLUMNAS_FLUJO],
@@ -74,7 +74,7 @@ export class FlujoCajaExportes {
     ]);
   }
 
-  async xlsx(flujo: FlujoCajaJson): Promise<Buffer> {
+  async xlsx(flujo: FlujoCaja): Promise<Buffer> {
     const libro = new ExcelJS.Workbook();
     libro.creator = 'Cartera';
     libro.created = new Date();

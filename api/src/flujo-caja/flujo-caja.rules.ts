@@ -1,8 +1,6 @@
-// Reglas puras del flujo de caja: agrupar días en periodos y acumular el saldo. Dinero en centavos enteros.
-import { diaSemana, formatearFecha, sumarDias } from '@cartera/dominio';
-
-export const PERIODOS_FLUJO = ['diario', 'semanal', 'mensual', 'trimestral'] as const;
-export type PeriodoFlujo = (typeof PERIODOS_FLUJO)[number];
+// Reglas puras del flujo de caja: agrupar días en periodos y acumular el saldo. Dinero en centavos enteros: los
+// periodos tienen la forma del contrato (PeriodoCaja, @cartera/dominio) y el servicio los pasa a pesos al responder.
+import { diaSemana, formatearFecha, sumarDias, type PeriodoCaja, type PeriodoFlujo } from '@cartera/dominio';
 
 /** Lo que entra y sale un día, en centavos. */
 export interface DiaCaja {
@@ -15,15 +13,6 @@ export interface DiaCaja {
   comisiones: number;
   /** Desembolsos brutos del día (monto − refinanciado) + egresos 'otros' registrados. */
   egresosOtros: number;
-}
-
-export interface PeriodoCaja {
-  fecha: string;
-  fechaFin: string;
-  ingresos: { cobros: number; nuevosPrestamos: number; otros: number; total: number };
-  egresos: { gastos: number; comisiones: number; otros: number; total: number };
-  flujoNeto: number;
-  saldoAcumulado: number;
 }
 
 /** Primer día del periodo que contiene `fecha` (semana de lunes a domingo; trimestres ene, abr, jul, oct). */

@@ -1,5 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { diferenciaDias, formatearCOP, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
+import {
+  diferenciaDias,
+  formatearCOP,
+  formatearFecha,
+  hoyBogota,
+  sumarDias,
+  type CategoriaMovimientoCaja,
+  type FlujoCaja,
+  type MovimientoCaja,
+  type PeriodoCaja,
+  type PeriodoFlujo,
+} from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
@@ -9,7 +20,7 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { aCentavos, aPesos } from '../cartera/dinero';
 import { ConfiguracionOrganizacionService } from '../configuracion/configuracion-organizacion.service';
 import { SQL_TOTAL_EN_PODER } from '../caja/caja.sql';
-import type { CategoriaMovimientoCaja, ConsultaFlujoCajaDto, ConsultaMovimientosDto, MovimientoCajaDto } from './dto/flujo-caja.dto';
+import type { ConsultaFlujoCajaDto, ConsultaMovimientosDto, MovimientoCajaDto } from './dto/flujo-caja.dto';
 import {
   agruparPeriodos,
   errorFechaMovimiento,
@@ -17,8 +28,6 @@ import {
   periodosDelRango,
   tasaDeCobro,
   type DiaCaja,
-  type PeriodoCaja,
-  type PeriodoFlujo,
 } from './flujo-caja.rules';
 
 export const MENSAJES_FLUJO = {
@@ -35,61 +44,6 @@ export const DIAS_MAXIMOS_FLUJO = 731;
 export const VENTANA_TASA_DIAS = 30;
 export const DIAS_PROYECCION_DEFECTO = 30;
 
-/** Un periodo del flujo de caja en pesos (especificación §3, "Cash-flow day"). */
-export type PeriodoCajaJson = PeriodoCaja;
-
-export interface PeriodoProyeccionJson {
-  fecha: string;
-  fechaFin: string;
-  /** Σ saldos abiertos (monto_total − pagado − refinanciado) de las cuotas que vencen en el periodo. */
-  esperado: number;
-  /** esperado × tasa de cobro histórica (redondeado al peso); igual a esperado si no hay tasa. */
-  esperadoAjustado: number;
-  cuotas: number;
-}
-
-export interface FlujoCajaJson {
-  periodo: PeriodoFlujo;
-  desde: string;
-  hasta: string;
-  saldoInicial: { monto: number; fecha: string | null };
-  /** Saldo de caja al cierre del día anterior a `desde`. */
-  saldoAnterior: number;
-  periodos: PeriodoCajaJson[];
-  /** saldoActual = enCaja (la caja de la oficina) + enPoderCobradores (docs/decisiones/caja-de-cobradores.md). */
-  tarjetas: {
-    totalIngresos: number;
-    totalEgresos: number;
-    flujoNeto: number;
-    saldoActual: number;
-    enCaja: number;
-    enPoderCobradores: number;
-  };
-  proyeccion: {
-    desde: string;
-    hasta: string;
-    tasaCobro: number | null;
-    ventanaTasaDias: number;
-    /** Saldo abierto de cuotas ya vencidas (antes de hoy), que no se reparte por día. */
-    vencidoPorCobrar: number;
-    periodos: PeriodoProyeccionJson[];
-  };
-}
-
-export interface MovimientoCajaJson {
-  _id: string;
-  fecha: string;
-  tipo: 'ingreso' | 'egreso';
-  categoria: CategoriaMovimientoCaja;
-  concepto: string;
-  monto: number;
-  /** La entrega de caja que dejó esta diferencia (faltante o sobrante de un cobrador): no se edita ni se borra. */
-  entrega: string | null;
-  registradoPor: { _id: string; nombre: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
 interface FilaMovimiento {
   id: string;
   fecha: string;
@@ -105,13 +59,13 @@ interface FilaMovimiento {
 }
 
 /** El faltante o sobrante de una entrega confirmada queda como se registró: una corrección es otro movimiento. */
-function asegurarEditable(movimiento: MovimientoCajaJson): void {
+function asegurarEditable(movimiento: MovimientoCaja): void {
   if (movimiento.entrega) {
     throw new ErrorNegocio('MOVIMIENTO_DE_ENTREGA', MENSAJES_FLUJO.movimientoDeEntrega, 422);
   }
 }
 
-function movimientoAJson(fila: FilaMovimiento): MovimientoCajaJson {
+function movimientoAJson(fila: FilaMovimiento): MovimientoCaja {
   return {
     _id: fila.id,
     fecha: fila.fecha,
@@ -186,7 +140,7 @@ export class FlujoCajaService {
     return { desde, hasta };
   }
 
-  async calcular(consulta: ConsultaFlujoCajaDto, hoy: string = hoyBogota()): Promise<FlujoCajaJson> {
+  async calcular(consulta: ConsultaFlujoCajaDto, hoy: string = hoyBogota()): Promise<FlujoCaja> {
     const periodo = consulta.periodo ?? 'diario';
     const { desde, hasta } = this.rango(consulta, hoy);
     const diasProyeccion = consulta.diasProyeccion ?? DIAS_PROYECCION_DEFECTO;
@@ -287,7 +241,7 @@ export class FlujoCajaService {
     hoy: string,
     hasta: string,
     periodo: PeriodoFlujo,
-  ): Promise<Omit<FlujoCajaJson['proyeccion'], 'desde' | 'hasta'>> {
+  ): Promise<Omit<FlujoCaja['proyeccion'], 'desde' | 'hasta'>> {
     // cuotas_por_fecha (disparadores sobre cuotas): saldo abierto por fecha programada, y lo exigible y pagado.
     const porDia: Array<{ fecha: string; esperado: string; cuotas: number }> = await manager.query(
       `SELECT fecha::text AS fecha, sum(abierto) AS esperado, sum(abiertas)::int AS cuotas
@@ -330,7 +284,7 @@ export class FlujoCajaService {
 
   // ——— Movimientos de caja ———
 
-  async listarMovimientos(consulta: ConsultaMovimientosDto): Promise<Pagina<MovimientoCajaJson>> {
+  async listarMovimientos(consulta: ConsultaMovimientosDto): Promise<Pagina<MovimientoCaja>> {
     const orden = leerOrden(consulta.sort, ORDEN_MOVIMIENTOS, 'fecha_desc');
     if ('error' in orden) throw errorValidacion({ sort: [orden.error] });
     if (consulta.desde && consulta.hasta && consulta.hasta < consulta.desde) {
@@ -363,7 +317,7 @@ export class FlujoCajaService {
     return new Pagina(filas.map(movimientoAJson), metaPagina(total, consulta.page, consulta.limit));
   }
 
-  private async leerMovimiento(manager: EntityManager, id: string, bloquear = false): Promise<MovimientoCajaJson> {
+  private async leerMovimiento(manager: EntityManager, id: string, bloquear = false): Promise<MovimientoCaja> {
     const [fila]: FilaMovimiento[] = await manager.query(
       `${SELECT_MOVIMIENTO} WHERE m.id = $1 ${bloquear ? 'FOR UPDATE OF m' : ''}`,
       [id],
@@ -372,7 +326,7 @@ export class FlujoCajaService {
     return movimientoAJson(fila);
   }
 
-  obtenerMovimiento(id: string): Promise<MovimientoCajaJson> {
+  obtenerMovimiento(id: string): Promise<MovimientoCaja> {
     return this.leerMovimiento(this.dataSource.manager, id);
   }
 
@@ -390,7 +344,7 @@ export class FlujoCajaService {
     if (error) throw errorValidacion({ fecha: [error] });
   }
 
-  crearMovimiento(dto: MovimientoCajaDto, contexto: ContextoSolicitud): Promise<MovimientoCajaJson> {
+  crearMovimiento(dto: MovimientoCajaDto, contexto: ContextoSolicitud): Promise<MovimientoCaja> {
     return this.dataSource.transaction(async (manager) => {
       await this.validarFecha(manager, dto.fecha);
       const id = await this.crearMovimientoEn(manager, dto, contexto.actor.id);
@@ -414,7 +368,7 @@ export class FlujoCajaService {
     return id;
   }
 
-  actualizarMovimiento(id: string, dto: MovimientoCajaDto, contexto: ContextoSolicitud): Promise<MovimientoCajaJson> {
+  actualizarMovimiento(id: string, dto: MovimientoCajaDto, contexto: ContextoSolicitud): Promise<MovimientoCaja> {
     return this.dataSource.transaction(async (manager) => {
       const anterior = await this.leerMovimiento(manager, id, true);
       asegurarEditable(anterior);
@@ -444,7 +398,7 @@ export class FlujoCajaService {
     manager: EntityManager,
     contexto: ContextoSolicitud,
     accion: string,
-    movimiento: MovimientoCajaJson,
+    movimiento: MovimientoCaja,
     datosAnteriores: unknown,
     datosNuevos: unknown,
   ): Promise<void> {

@@ -1,3 +1,5 @@
+import type { Documento } from '@cartera/dominio';
+
 /** Columnas de `documentos d` que se muestran (nunca los bytes, que viven en documentos_archivos). */
 export const COLUMNAS_DOCUMENTO = `
   d.id, d.nombre_original, d.tipo, d.mime, d.size_bytes, d.checksum_sha256, d.relacionado_tipo, d.relacionado_id,
@@ -17,21 +19,7 @@ export interface FilaDocumento {
   created_at: Date;
 }
 
-export interface DocumentoJson {
-  _id: string;
-  nombreOriginal: string;
-  tipo: string;
-  mime: string;
-  sizeBytes: number;
-  checksumSha256: string;
-  relacionadoTipo: string;
-  relacionadoId: string;
-  prestamo: string;
-  metadata: Record<string, unknown> | null;
-  createdAt: string;
-}
-
-export function documentoAJson(fila: FilaDocumento): DocumentoJson {
+export function documentoAJson(fila: FilaDocumento): Documento {
   return {
     _id: fila.id,
     nombreOriginal: fila.nombre_original,

@@ -1,4 +1,5 @@
-import { detectarTipo, limpiarNombreArchivo, MENSAJES_ARCHIVO, nombreAscii } from './documentos.rules';
+import { MENSAJES_ARCHIVO } from '@cartera/dominio';
+import { detectarTipo, limpiarNombreArchivo, nombreAscii } from './documentos.rules';
 
 const bytes = (...partes: Array<string | number[]>) =>
   Uint8Array.from(partes.flatMap((p) => (typeof p === 'string' ? Array.from(p, (c) => c.charCodeAt(0)) : p)));

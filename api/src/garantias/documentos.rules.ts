@@ -1,18 +1,7 @@
 // Reglas de los archivos de documentos (§7 Collateral and documents): tamaño máximo y tipo reconocido por el
-// contenido (los primeros bytes), nunca por la extensión ni por el Content-Type que declara el navegador.
-
-/** 10 MB por archivo. */
-export const TAMANO_MAXIMO_DOCUMENTO = 10 * 1024 * 1024;
-
-export const MIMES_DOCUMENTO = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
-export type MimeDocumento = (typeof MIMES_DOCUMENTO)[number];
-
-export const MENSAJES_ARCHIVO = {
-  demasiadoGrande: 'El archivo supera el tamaño máximo de 10 MB',
-  vacio: 'El archivo está vacío',
-  heic: 'Las fotos HEIC/HEIF no se admiten: expórtelas como JPEG o PNG e intente de nuevo',
-  tipoNoPermitido: 'Tipo de archivo no permitido: sólo se aceptan PDF, JPEG, PNG o WebP',
-} as const;
+// contenido (los primeros bytes), nunca por la extensión ni por el Content-Type que declara el navegador. El tamaño,
+// los tipos y los mensajes son los de @cartera/dominio, los mismos que comprueba la pantalla antes de subir.
+import { MENSAJES_ARCHIVO, type MimeDocumento } from '@cartera/dominio';
 
 export type ResultadoTipo = { mime: MimeDocumento } | { error: string };
 

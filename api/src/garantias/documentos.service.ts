@@ -12,16 +12,14 @@ import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
 import { CANDADOS } from '../database/candados';
 import { ALMACEN_DOCUMENTOS, type AlmacenDocumentos } from './almacen-documentos';
-import { COLUMNAS_DOCUMENTO, documentoAJson, type DocumentoJson, type FilaDocumento } from './documentos.json';
+import { COLUMNAS_DOCUMENTO, documentoAJson, type FilaDocumento } from './documentos.json';
 import {
   detectarTipo,
   limpiarNombreArchivo,
-  MENSAJES_ARCHIVO,
   nombreAscii,
   nombreConExtension,
-  TAMANO_MAXIMO_DOCUMENTO,
-  type MimeDocumento,
 } from './documentos.rules';
+import { MENSAJES_ARCHIVO, TAMANO_MAXIMO_DOCUMENTO, type Documento, type MimeDocumento } from '@cartera/dominio';
 import { TIPOS_RELACION, type ConsultaDocumentosDto, type TipoRelacion } from './dto/garantias.dto';
 import { garantiaAccesible, MENSAJES_GARANTIAS } from './garantias.service';
 
@@ -174,7 +172,7 @@ export class DocumentosService {
     @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
   ) {}
 
-  async listar(consulta: ConsultaDocumentosDto, actor: Usuario): Promise<DocumentoJson[]> {
+  async listar(consulta: ConsultaDocumentosDto, actor: Usuario): Promise<Documento[]> {
     const manager = this.dataSource.manager;
     await this.prestamoDeRelacion(manager, actor, consulta.relacionadoTipo, consulta.relacionadoId);
     const filas: FilaDocumento[] =
@@ -196,7 +194,7 @@ export class DocumentosService {
    * Sube un documento. Un usuario tiene a lo sumo DOCUMENTOS_SUBIDAS_SIMULTANEAS subidas a la vez en este proceso
    * (429 con la siguiente): veinte subidas paralelas de una sesión no llenan la memoria de la API.
    */
-  async subir(request: FastifyRequest, contexto: ContextoSolicitud): Promise<DocumentoJson> {
+  async subir(request: FastifyRequest, contexto: ContextoSolicitud): Promise<Documento> {
     const usuario = contexto.actor.id;
     const limite = this.config.documentos.subidasSimultaneas;
     const enCurso = this.subidasEnCurso.get(usuario) ?? 0;
@@ -212,7 +210,7 @@ export class DocumentosService {
     }
   }
 
-  private async subirUna(request: FastifyRequest, contexto: ContextoSolicitud): Promise<DocumentoJson> {
+  private async subirUna(request: FastifyRequest, contexto: ContextoSolicitud): Promise<Documento> {
     const { campos, archivo } = await leerSubida(request);
     const datos = validarCampos(campos);
     if (!archivo) throw new ErrorNegocio('VALIDACION', MENSAJES_DOCUMENTOS.sinArchivo, 400, { file: [MENSAJES_DOCUMENTOS.sinArchivo] });
@@ -239,7 +237,7 @@ export class DocumentosService {
     datos: SubidaValida,
     archivo: ArchivoPreparado,
     actor: Usuario,
-  ): Promise<DocumentoJson> {
+  ): Promise<Documento> {
     const prestamoId = await this.prestamoDeRelacion(
       manager,
       actor,
@@ -306,7 +304,7 @@ export class DocumentosService {
     };
   }
 
-  async eliminar(id: string, contexto: ContextoSolicitud): Promise<DocumentoJson> {
+  async eliminar(id: string, contexto: ContextoSolicitud): Promise<Documento> {
     return this.dataSource.transaction(async (manager) => {
       const filas: [FilaDocumento[], number] = await manager.query(
         `UPDATE documentos d SET eliminado_en = now(), eliminado_por = $2

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { ETIQUETAS_ESTADO_GARANTIA, puedeCambiarEstadoGarantia, type EstadoGarantia, type TipoGarantia } from '@cartera/dominio';
+import {
+  ETIQUETAS_ESTADO_GARANTIA,
+  puedeCambiarEstadoGarantia,
+  type Documento,
+  type EstadoGarantia,
+  type Garantia,
+  type TipoGarantia,
+} from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { asegurarAccesoPrestamo, condicionCarteraCobrador, esCobrador, MENSAJE_PRESTAMO_AJENO } from '../cartera/acceso';
@@ -9,7 +16,7 @@ import { metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { documentoAJson, COLUMNAS_DOCUMENTO, type DocumentoJson, type FilaDocumento } from './documentos.json';
+import { documentoAJson, COLUMNAS_DOCUMENTO, type FilaDocumento } from './documentos.json';
 import type { ConsultaGarantiasDto, CreateGarantiaDto, UpdateGarantiaDto } from './dto/garantias.dto';
 
 export const MENSAJES_GARANTIAS = {
@@ -40,20 +47,6 @@ export interface FilaGarantia {
   updated_at: Date;
 }
 
-export interface GarantiaJson {
-  _id: string;
-  prestamo: { _id: string; numero: number; cliente: { _id: string; nombre: string } };
-  tipo: TipoGarantia;
-  descripcion: string;
-  valorDeclarado: number;
-  valorAvaluo: number | null;
-  identificadorLegal: string | null;
-  estado: EstadoGarantia;
-  documentos: DocumentoJson[];
-  createdAt: string;
-  updatedAt: string;
-}
-
 const COLUMNAS_GARANTIA = `
   g.id, g.prestamo_id, p.numero AS prestamo_numero, c.id AS cliente_id, c.nombre AS cliente_nombre, g.tipo,
   g.descripcion, g.valor_declarado, g.valor_avaluo, g.identificador_legal, g.estado, g.created_at, g.updated_at`;
@@ -63,7 +56,7 @@ const FROM_GARANTIAS = `
   JOIN prestamos p ON p.id = g.prestamo_id
   JOIN clientes c ON c.id = p.cliente_id`;
 
-function garantiaAJson(fila: FilaGarantia, documentos: DocumentoJson[]): GarantiaJson {
+function garantiaAJson(fila: FilaGarantia, documentos: Documento[]): Garantia {
   return {
     _id: fila.id,
     prestamo: {
@@ -109,7 +102,7 @@ export async function garantiaAccesible(
 export class GarantiasService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async listar(consulta: ConsultaGarantiasDto, actor: Usuario): Promise<Pagina<GarantiaJson>> {
+  async listar(consulta: ConsultaGarantiasDto, actor: Usuario): Promise<Pagina<Garantia>> {
     const { valores, param } = crearParametros();
     const condiciones: string[] = [];
     if (esCobrador(actor)) condiciones.push(condicionCarteraCobrador(param(actor.id)));
@@ -137,13 +130,13 @@ export class GarantiasService {
     );
   }
 
-  async obtener(id: string, actor: Usuario, manager: EntityManager = this.dataSource.manager): Promise<GarantiaJson> {
+  async obtener(id: string, actor: Usuario, manager: EntityManager = this.dataSource.manager): Promise<Garantia> {
     const fila = await garantiaAccesible(manager, actor, id);
     const documentos = await this.documentosDe(manager, [id]);
     return garantiaAJson(fila, documentos.get(id) ?? []);
   }
 
-  async crear(dto: CreateGarantiaDto, contexto: ContextoSolicitud): Promise<GarantiaJson> {
+  async crear(dto: CreateGarantiaDto, contexto: ContextoSolicitud): Promise<Garantia> {
     return this.dataSource.transaction(async (manager) => {
       const id = await this.crearEn(manager, dto, contexto.actor);
       const garantia = await this.obtener(id, contexto.actor, manager);
@@ -188,7 +181,7 @@ export class GarantiasService {
     return id;
   }
 
-  async actualizar(id: string, dto: UpdateGarantiaDto, contexto: ContextoSolicitud): Promise<GarantiaJson> {
+  async actualizar(id: string, dto: UpdateGarantiaDto, contexto: ContextoSolicitud): Promise<Garantia> {
     return this.dataSource.transaction(async (manager) => {
       const actual = await this.actualizarEn(manager, id, dto, contexto.actor);
       // Los documentos no van a la auditoría: la garantía anterior es la fila bloqueada.
@@ -233,7 +226,7 @@ export class GarantiasService {
   }
 
   /** POST /garantias/:id/documentos/:documentId: vincula un documento ya subido del mismo préstamo. */
-  async vincular(id: string, documentoId: string, contexto: ContextoSolicitud): Promise<GarantiaJson> {
+  async vincular(id: string, documentoId: string, contexto: ContextoSolicitud): Promise<Garantia> {
     return this.dataSource.transaction(async (manager) => {
       const garantia = await garantiaAccesible(manager, contexto.actor, id, { bloquear: true });
       const documentos: Array<{ prestamo_id: string; nombre_original: string }> = await manager.query(
@@ -271,8 +264,8 @@ export class GarantiasService {
     });
   }
 
-  private async documentosDe(manager: EntityManager, garantias: string[]): Promise<Map<string, DocumentoJson[]>> {
-    const porGarantia = new Map<string, DocumentoJson[]>();
+  private async documentosDe(manager: EntityManager, garantias: string[]): Promise<Map<string, Documento[]>> {
+    const porGarantia = new Map<string, Documento[]>();
     if (garantias.length === 0) return porGarantia;
     const filas: Array<FilaDocumento & { garantia_id: string }> = await manager.query(
       `SELECT gd.garantia_id, ${COLUMNAS_DOCUMENTO}

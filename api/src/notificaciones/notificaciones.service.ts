@@ -5,6 +5,7 @@ import {
   MENSAJES,
   type AvisoBandeja,
   type DestinatarioNotificacion,
+  type EstadisticasNotificaciones,
   type NotificacionCentro,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -154,7 +155,7 @@ export class NotificacionesService {
     return new Pagina(filas.map(aJson), metaPagina(total, filtros.page, filtros.limit));
   }
 
-  async estadisticas(filtros: FiltrosNotificacionesDto) {
+  async estadisticas(filtros: FiltrosNotificacionesDto): Promise<EstadisticasNotificaciones> {
     const { valores, param } = crearParametros();
     const where = condiciones(filtros, param);
     const [fila]: Array<Record<string, string>> = await this.dataSource.query(

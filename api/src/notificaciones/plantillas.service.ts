@@ -4,6 +4,7 @@ import {
   renderizarPlantilla,
   variablesUsadas,
   type PlantillaNotificacion,
+  type VistaPreviaPlantilla,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
@@ -178,9 +179,7 @@ export class PlantillasService {
   }
 
   /** Asunto y contenido renderizados con los datos reales de un cliente (su préstamo abierto y próxima cuota). */
-  async vistaPrevia(
-    dto: VistaPreviaDto,
-  ): Promise<{ asunto: string | null; contenido: string; variables: string[] }> {
+  async vistaPrevia(dto: VistaPreviaDto): Promise<VistaPreviaPlantilla> {
     this.validar(dto);
     const manager = this.dataSource.manager;
     const [fila]: FilaValoresCliente[] = await manager.query(consultaValoresClientes('cl.id = $1'), [

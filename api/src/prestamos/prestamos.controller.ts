@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { hoyBogota } from '@cartera/dominio';
+import { FORMATOS_EXPORTE_PLAN, hoyBogota, type FormatoExportePlan } from '@cartera/dominio';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { ErrorNegocio } from '../common/errores';
@@ -19,7 +19,7 @@ import { PagarCuotaDto } from './dto/pagar-cuota.dto';
 import { OperacionesLibroService } from './libro/operaciones.service';
 import { PreviewPrestamoDto } from './dto/preview-prestamo.dto';
 import { ReenganchePrestamoDto } from './dto/reenganche.dto';
-import { ExportesService, FORMATOS_EXPORTE, type FormatoExporte } from './exportes/exportes.service';
+import { ExportesService } from './exportes/exportes.service';
 import { PlanService } from './plan/plan.service';
 import { PrestamosLectura } from './prestamos.lectura';
 import { PrestamosService } from './prestamos.service';
@@ -183,10 +183,10 @@ export class PrestamosController {
     @UsuarioActual() actor: Usuario,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
-    if (!(FORMATOS_EXPORTE as readonly string[]).includes(formato)) {
+    if (!(FORMATOS_EXPORTE_PLAN as readonly string[]).includes(formato)) {
       throw new ErrorNegocio('FORMATO_INVALIDO', 'El formato debe ser csv, xlsx o pdf', 400);
     }
-    const archivo = await this.exportes.exportar(id, formato as FormatoExporte, actor);
+    const archivo = await this.exportes.exportar(id, formato as FormatoExportePlan, actor);
     await respuesta
       .header('Content-Type', archivo.tipo)
       .header('Content-Disposition', archivo.disposicion)

@@ -5,8 +5,10 @@ import {
   ETIQUETAS_MODALIDAD,
   ETIQUETAS_TIPO_AMORTIZACION,
   formatearFecha,
+  type DetallePrestamo,
   type EstadoPrestamo,
-  type LibroPrestamo,
+  type Prestamo,
+  type ResumenPrestamos,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { consultaPreparada } from '../database/consulta-preparada';
@@ -19,30 +21,9 @@ import { clientesQueCoinciden, condicionPaginaPorCliente, crearParametros } from
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaPrestamosDto } from './dto/consulta-prestamos.dto';
 import { LibroPrestamoLectura } from './libro/libro.lectura';
-import { COLUMNAS_PRESTAMO, FROM_PRESTAMOS, prestamoAJson, type FilaPrestamo, type PrestamoJson } from './prestamos.sql';
+import { COLUMNAS_PRESTAMO, FROM_PRESTAMOS, prestamoAJson, type FilaPrestamo } from './prestamos.sql';
 
 export const MENSAJE_PRESTAMO_NO_ENCONTRADO = 'Préstamo no encontrado';
-
-export type ResumenPrestamos = Record<'total' | EstadoPrestamo, number> & { saldoPendiente: number };
-
-export interface DetallePrestamoJson extends PrestamoJson {
-  /** Las cifras del libro del préstamo (docs/libro.md). */
-  libro: LibroPrestamo;
-  /** Por qué se rechazó la solicitud. */
-  motivoRechazo: string | null;
-  /** Préstamo nuevo que refinanció a este (cuando está reenganchado). */
-  prestamoReenganche: string | null;
-  resumenCuotas: {
-    total: number;
-    pagadas: number;
-    parciales: number;
-    vencidas: number;
-    pendientes: number;
-    refinanciadas: number;
-    anuladas: number;
-    totalPagado: number;
-  };
-}
 
 const COLUMNAS_ORDEN: Readonly<Record<string, string>> = {
   createdAt: 'p.created_at',
@@ -92,7 +73,7 @@ export const ENCABEZADOS_CSV_PRESTAMOS = [
 ] as const;
 
 /** Una fila del CSV de préstamos: pesos enteros como números; el interés con coma decimal (Excel es-CO). */
-function lineaPrestamo(p: PrestamoJson): string {
+function lineaPrestamo(p: Prestamo): string {
   return lineaCsv([
     p.numero,
     p.cliente.nombre,
@@ -126,7 +107,7 @@ export class PrestamosLectura {
    * Una página de préstamos: `data` con la página, `meta` y `resumen` (conteos por estado y saldo de los mismos
    * filtros, sin el filtro de estado) en la raíz de la respuesta.
    */
-  async listar(consulta: ConsultaPrestamosDto, actor: Usuario): Promise<Respuesta<PrestamoJson[]>> {
+  async listar(consulta: ConsultaPrestamosDto, actor: Usuario): Promise<Respuesta<Prestamo[]>> {
     const { valores, param } = crearParametros();
     const condiciones = condicionesFiltro(consulta, actor, param);
     // Con búsqueda, la página se elige después del resumen, cuando ya se sabe cuántos préstamos coinciden.
@@ -231,7 +212,7 @@ export class PrestamosLectura {
   }
 
   /** Un préstamo con su cliente y cobrador; 404 si no existe, 403 si un cobrador no lo tiene en su cartera. */
-  async obtener(manager: EntityManager, id: string, actor: Usuario): Promise<PrestamoJson> {
+  async obtener(manager: EntityManager, id: string, actor: Usuario): Promise<Prestamo> {
     const [fila]: FilaPrestamo[] = await manager.query(`SELECT ${COLUMNAS_PRESTAMO} ${FROM_PRESTAMOS} WHERE p.id = $1`, [id]);
     if (!fila) throw noEncontrado(MENSAJE_PRESTAMO_NO_ENCONTRADO);
     if (esCobrador(actor)) {
@@ -244,7 +225,7 @@ export class PrestamosLectura {
     return prestamoAJson(fila);
   }
 
-  async detalle(id: string, actor: Usuario): Promise<DetallePrestamoJson> {
+  async detalle(id: string, actor: Usuario): Promise<DetallePrestamo> {
     const manager = this.dataSource.manager;
     const prestamo = await this.obtener(manager, id, actor);
     const [resumen]: Array<Record<string, string | number | null>> = await manager.query(

@@ -9,8 +9,10 @@ import {
   prestamoAbierto,
   puedeMarcarPagado,
   validarTerminosPrestamo,
+  type AgingMora,
   type CuotaPlan,
   type PreviewPrestamo,
+  type Prestamo,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ErrorNegocio, conflicto, errorValidacion, type ErroresCampo } from '../common/errores';
@@ -29,7 +31,7 @@ import { completarTerminos, terminosValidos, type TerminosCompletos } from './dt
 import { OperacionesLibroService } from './libro/operaciones.service';
 import { PlanService } from './plan/plan.service';
 import { PrestamosLectura } from './prestamos.lectura';
-import { prestamoParaAuditoria, type PrestamoJson } from './prestamos.sql';
+import { prestamoParaAuditoria } from './prestamos.sql';
 
 export const MENSAJES_PRESTAMOS = {
   clienteNoExiste: 'El cliente no existe',
@@ -51,8 +53,6 @@ export const MENSAJES_PRESTAMOS = {
 export interface PreviewJson extends PreviewPrestamo {
   cuotas?: CuotaPlan[];
 }
-
-export type AgingJson = Record<(typeof RANGOS_MORA)[number]['clave'], number>;
 
 /** Figuras del motor de amortización que se guardan en el préstamo. */
 function figurasDelPlan(terminos: TerminosCompletos) {
@@ -155,7 +155,7 @@ export class PrestamosService {
    * Un administrador o gerente desembolsa al crear (el plan nace con el préstamo); un cobrador registra una solicitud
    * para un cliente de su cartera, asignada a él, que un administrador o gerente aprueba o rechaza.
    */
-  async crear(dto: CreatePrestamoDto, contexto: ContextoSolicitud): Promise<PrestamoJson> {
+  async crear(dto: CreatePrestamoDto, contexto: ContextoSolicitud): Promise<Prestamo> {
     const cobrador = esCobrador(contexto.actor);
     const id = await this.dataSource.transaction(async (manager) => {
       if (cobrador) {
@@ -202,7 +202,7 @@ export class PrestamosService {
     return id;
   }
 
-  async actualizar(id: string, dto: UpdatePrestamoDto, contexto: ContextoSolicitud): Promise<PrestamoJson> {
+  async actualizar(id: string, dto: UpdatePrestamoDto, contexto: ContextoSolicitud): Promise<Prestamo> {
     const terminos = terminosValidos(dto);
     const { columnas } = figurasDelPlan(terminos);
     await this.dataSource.transaction(async (manager) => {
@@ -270,12 +270,12 @@ export class PrestamosService {
    * «Cancelar» de la especificación (cuerpo vacío): anula el desembolso de un préstamo sin cobros. Con cobros se
    * rechaza: entonces se liquida o se castiga (docs/libro.md).
    */
-  async cancelar(id: string, contexto: ContextoSolicitud): Promise<PrestamoJson> {
+  async cancelar(id: string, contexto: ContextoSolicitud): Promise<Prestamo> {
     await this.operaciones.anular(id, 'Cancelado desde la lista de préstamos', contexto);
     return this.lectura.obtener(this.dataSource.manager, id, contexto.actor);
   }
 
-  async cambiarEstado(id: string, estado: string, contexto: ContextoSolicitud): Promise<PrestamoJson> {
+  async cambiarEstado(id: string, estado: string, contexto: ContextoSolicitud): Promise<Prestamo> {
     await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.libro.bloquearPrestamo(manager, id);
       if (estado !== 'pagado' || !puedeMarcarPagado(prestamo.estado)) {
@@ -296,7 +296,7 @@ export class PrestamosService {
     await this.libro.recalcular(manager, prestamo.id);
   }
 
-  async reenganchar(id: string, dto: ReenganchePrestamoDto, contexto: ContextoSolicitud): Promise<PrestamoJson> {
+  async reenganchar(id: string, dto: ReenganchePrestamoDto, contexto: ContextoSolicitud): Promise<Prestamo> {
     const nuevoId = await this.dataSource.transaction(async (manager) => {
       const anterior = await this.libro.bloquearPrestamo(manager, id);
       const { nuevoId, saldo } = await this.reengancharEn(manager, anterior, dto, hoyBogota(), contexto.actor.id);
@@ -408,7 +408,7 @@ export class PrestamosService {
    * aunque el barrido aún no haya pasado hoy, las pendientes o parciales cuya fecha ya pasó: están en los préstamos
    * con `proxima_fecha` anterior a hoy (su índice). Para un cobrador, sólo su cartera.
    */
-  async aging(actor: Usuario): Promise<AgingJson> {
+  async aging(actor: Usuario): Promise<AgingMora> {
     const parametros: unknown[] = [hoyBogota()];
     let cartera = '';
     let carteraPrestamo = '';
@@ -435,6 +435,6 @@ export class PrestamosService {
        ) atrasos`,
       parametros,
     );
-    return Object.fromEntries(RANGOS_MORA.map((rango) => [rango.clave, fila[rango.clave]])) as AgingJson;
+    return Object.fromEntries(RANGOS_MORA.map((rango) => [rango.clave, fila[rango.clave]])) as AgingMora;
   }
 }

@@ -1,7 +1,7 @@
 import { instanteJson } from '../database/consulta-preparada';
 // Lectura de préstamos en SQL explícito: la forma JSON de la especificación (§3 Loan, con `cliente` y `cobrador`
 // anidados) sale de una sola consulta con sus joins.
-import type { EstadoPrestamo, Modalidad, TipoAmortizacion } from '@cartera/dominio';
+import type { EstadoPrestamo, Modalidad, Prestamo, TipoAmortizacion } from '@cartera/dominio';
 
 /** Columnas de un préstamo con su cliente y su cobrador (alias p, c, u). */
 export const COLUMNAS_PRESTAMO = `
@@ -50,38 +50,7 @@ export interface FilaPrestamo {
   cobrador_nombre: string | null;
 }
 
-export interface PrestamoJson {
-  _id: string;
-  numero: number;
-  cliente: { _id: string; nombre: string; cedula: string | null; telefono: string | null };
-  cobrador: { _id: string; nombre: string } | null;
-  monto: number;
-  interes: number;
-  cuotas: number;
-  /** Nombre antiguo de `cuotas`. */
-  plazo: number;
-  modalidad: Modalidad;
-  tipoAmortizacion: TipoAmortizacion;
-  fecha: string;
-  fechaInicio: string;
-  fechaPrimerPago: string;
-  estado: EstadoPrestamo;
-  interesTotal: number;
-  montoTotal: number;
-  montoEntregado: number;
-  saldoPendiente: number;
-  cuotaDiaria: number;
-  planGenerado: boolean;
-  fechaVencimiento: string;
-  cuotasVencidas: number;
-  diasMoraPromedio: number;
-  prestamoOrigen: string | null;
-  montoRefinanciado: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export function prestamoAJson(fila: FilaPrestamo): PrestamoJson {
+export function prestamoAJson(fila: FilaPrestamo): Prestamo {
   return {
     _id: fila.id,
     numero: Number(fila.numero),
@@ -119,7 +88,7 @@ export function prestamoAJson(fila: FilaPrestamo): PrestamoJson {
 }
 
 /** Lo que se audita de un préstamo: sus condiciones y su situación, sin los datos del cliente. */
-export function prestamoParaAuditoria(prestamo: PrestamoJson): Record<string, unknown> {
+export function prestamoParaAuditoria(prestamo: Prestamo): Record<string, unknown> {
   const { cliente, cobrador, ...resto } = prestamo;
   return { ...resto, cliente: cliente._id, cobrador: cobrador?._id ?? null };
 }

@@ -1,4 +1,4 @@
-import { motivoSinPermiso, soloDigitos, type ModuloAuditoria, type Rol } from '@cartera/dominio';
+import { motivoSinPermiso, soloDigitos, type ModuloAuditoria, type ResumenUsuarios, type Rol } from '@cartera/dominio';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
@@ -73,13 +73,6 @@ export interface CambiosPerfil {
   email?: string;
   telefono?: string | null;
   passwordActual?: string;
-}
-
-export interface EstadisticasUsuarios {
-  total: number;
-  activos: number;
-  inactivos: number;
-  porRol: Record<Rol, number>;
 }
 
 const COLUMNAS_ORDEN = {
@@ -414,7 +407,7 @@ export class UsuariosService {
     }
   }
 
-  async estadisticas(): Promise<EstadisticasUsuarios> {
+  async estadisticas(): Promise<ResumenUsuarios> {
     const fila = await this.dataSource
       .getRepository(Usuario)
       .createQueryBuilder('u')

@@ -5,7 +5,7 @@ import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import AuditoriaPage from './AuditoriaPage';
-import type { EventoAuditoria } from './auditoria.api';
+import type { EventoAuditoria } from '@cartera/dominio';
 import { diferencias } from './diferencias';
 
 jest.setTimeout(120_000);
@@ -46,7 +46,7 @@ function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
     'GET /auditoria': () => pagina(eventos, 1_234_567),
     'GET /auditoria/resumen': () => exito({ total: 1_234_567, exitosos: 1_200_000, fallidos: 34_567, advertencias: 999 }),
     'GET /auditoria/opciones': () =>
-      exito({ usuarios: ['Ana Gómez', 'intruso@cartera.local'], modulos: ['Autenticación', 'Clientes', 'Rutas de Cobro'] }),
+      exito({ usuarios: ['Ana Gómez', 'intruso@cartera.local'], modulos: ['Autenticación', 'Clientes', 'Garantías'] }),
     ...extra,
   });
 }
@@ -91,7 +91,7 @@ describe('AuditoriaPage', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar eventos' }), 'maría{enter}');
     await userEvent.click(screen.getByLabelText('Filtrar por módulo'));
-    await userEvent.click(await screen.findByTitle('Rutas de Cobro'));
+    await userEvent.click(await screen.findByTitle('Garantías'));
     await userEvent.click(screen.getByLabelText('Filtrar por tipo'));
     await userEvent.click(await screen.findByTitle('Advertencia'));
     await userEvent.click(screen.getByLabelText('Filtrar por usuario'));
@@ -105,7 +105,7 @@ describe('AuditoriaPage', () => {
 
     const esperado = {
       search: 'maría',
-      modulo: 'Rutas de Cobro',
+      modulo: 'Garantías',
       tipo: 'warning',
       usuario: 'Ana Gómez',
       fechaDesde: '2026-11-01',

@@ -4,10 +4,15 @@ import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   ETIQUETAS_TIPO_EVENTO_AUDITORIA,
+  esValorDe,
   formatearFechaHora,
   formatearNumero,
   MODULOS_AUDITORIA,
   TIPOS_EVENTO_AUDITORIA,
+  type ConsultaAuditoria,
+  type EventoAuditoria,
+  type FormatoExporteAuditoria,
+  type ModuloAuditoria,
   type TipoEventoAuditoria,
 } from '@cartera/dominio';
 import {
@@ -24,8 +29,9 @@ import {
   BarraFiltros,
   TablaPaginada,
   useListado,
+  type FiltrosListado,
 } from '@cartera/plataforma/listado';
-import { auditoriaApi, soloFiltros, type EventoAuditoria, type FiltrosAuditoria, type FormatoExporteAuditoria } from './auditoria.api';
+import { auditoriaApi, soloFiltros } from './auditoria.api';
 import { COLORES_TIPO } from './coloresTipo';
 
 // The detail (Modal, Descriptions, Switch) loads when an event is opened, not with the list.
@@ -62,7 +68,7 @@ export default function AuditoriaPage() {
 }
 
 function Auditoria() {
-  const lista = useListado<FiltrosAuditoria, EventoAuditoria>({
+  const lista = useListado<ConsultaAuditoria & FiltrosListado, EventoAuditoria>({
     consultar: auditoriaApi.listar,
     mensajeError: 'Error al cargar logs de auditoría',
     guardarComo: 'auditoria',
@@ -100,7 +106,8 @@ function Auditoria() {
     filtros.fechaDesde ? dayjs(filtros.fechaDesde) : null,
     filtros.fechaHasta ? dayjs(filtros.fechaHasta) : null,
   ];
-  const modulos = opciones.datos?.modulos ?? [...MODULOS_AUDITORIA];
+  // Only the modules the API filters by (a name outside MODULOS_AUDITORIA is a 400).
+  const modulos = (opciones.datos?.modulos ?? MODULOS_AUDITORIA).filter((modulo) => esValorDe(MODULOS_AUDITORIA, modulo));
 
   const columnas: TableProps<EventoAuditoria>['columns'] = [
     {
@@ -204,7 +211,7 @@ function Auditoria() {
           options={(opciones.datos?.usuarios ?? []).map((usuario) => ({ value: usuario, label: usuario }))}
           onChange={(usuario) => cambiarFiltros({ usuario })}
         />
-        <Select<string>
+        <Select<ModuloAuditoria>
           allowClear
           placeholder="Todos los módulos"
           aria-label="Filtrar por módulo"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Descriptions, Modal, Switch, Table, Tag, Typography } from 'antd';
 import { ETIQUETAS_RESULTADO_AUDITORIA, ETIQUETAS_TIPO_EVENTO_AUDITORIA, formatearFechaHora } from '@cartera/dominio';
-import type { EventoAuditoria } from './auditoria.api';
+import type { EventoAuditoria } from '@cartera/dominio';
 import { COLORES_TIPO } from './coloresTipo';
 import { diferencias, valorLegible, type Diferencia } from './diferencias';
 

@@ -12,8 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatearCOP, formatearFecha, formatearNumeroHasta } from '@cartera/dominio';
-import type { FlujoCaja } from './flujo-caja.api';
+import { formatearCOP, formatearFecha, formatearNumeroHasta, type FlujoCaja } from '@cartera/dominio';
 
 const COLOR_INGRESOS = '#52c41a';
 const COLOR_EGRESOS = '#ff4d4f';

@@ -6,7 +6,7 @@ import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt
 import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import FlujoCajaPage, { MENSAJE_ERROR_FLUJO, MENSAJE_SIN_PERMISO } from './FlujoCajaPage';
 import { serieSaldo } from './FlujoCajaGraficos';
-import type { FlujoCaja, MovimientoCaja } from './flujo-caja.api';
+import type { FlujoCaja, MovimientoCaja } from '@cartera/dominio';
 
 jest.setTimeout(300_000);
 configure({ asyncUtilTimeout: 10_000 });
@@ -61,6 +61,7 @@ const movimientos: MovimientoCaja[] = [
     monto: 30000,
     registradoPor: { _id: 'u1', nombre: 'Ana Admin' },
     createdAt: '2026-11-20T15:00:00.000Z',
+    updatedAt: '2026-11-20T15:00:00.000Z',
   },
 ];
 

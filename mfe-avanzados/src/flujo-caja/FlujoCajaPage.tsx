@@ -21,7 +21,24 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatearCOP, formatearFecha, hoyBogota, sumarDias } from '@cartera/dominio';
+import {
+  CATEGORIAS_MOVIMIENTO_CAJA,
+  ETIQUETAS_CATEGORIA_MOVIMIENTO,
+  ETIQUETAS_PERIODO_FLUJO,
+  ETIQUETAS_TIPO_MOVIMIENTO_CAJA,
+  PERIODOS_FLUJO,
+  TIPOS_MOVIMIENTO_CAJA,
+  formatearCOP,
+  formatearFecha,
+  hoyBogota,
+  sumarDias,
+  type ConsultaFlujoCaja,
+  type ConsultaMovimientosCaja,
+  type MovimientoCaja,
+  type PeriodoCaja,
+  type PeriodoFlujo,
+  type PeriodoProyeccion,
+} from '@cartera/dominio';
 import {
   guardarArchivo,
   mensajeDeError,
@@ -41,20 +58,9 @@ import {
   TablaAlVerse,
   TablaPaginada,
   useListado,
+  type FiltrosListado,
 } from '@cartera/plataforma/listado';
-import {
-  ETIQUETAS_CATEGORIA,
-  ETIQUETAS_PERIODO,
-  ETIQUETAS_TIPO,
-  PERIODOS_FLUJO,
-  flujoCajaApi,
-  type ConsultaFlujo,
-  type FiltrosMovimientos,
-  type MovimientoCaja,
-  type PeriodoCaja,
-  type PeriodoFlujo,
-  type PeriodoProyeccion,
-} from './flujo-caja.api';
+import { flujoCajaApi } from './flujo-caja.api';
 
 // Loaded when first opened (modalDiferido): the screen does not wait for the forms and their fields.
 const SaldoInicialModal = modalDiferido(() =>
@@ -76,7 +82,7 @@ export const MENSAJE_SIN_PERMISO = 'Solo administradores y gerentes pueden ver e
 
 type Rango = [Dayjs | null, Dayjs | null] | null;
 
-function rangoInicial(): ConsultaFlujo {
+function rangoInicial(): ConsultaFlujoCaja {
   const hoy = hoyBogota();
   return { periodo: 'diario', desde: sumarDias(hoy, -29), hasta: hoy };
 }
@@ -106,13 +112,13 @@ export default function FlujoCajaPage() {
 }
 
 function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
-  const [consulta, setConsulta] = useState<ConsultaFlujo>(rangoInicial);
-  const [borrador, setBorrador] = useState<ConsultaFlujo>(consulta);
+  const [consulta, setConsulta] = useState<ConsultaFlujoCaja>(rangoInicial);
+  const [borrador, setBorrador] = useState<ConsultaFlujoCaja>(consulta);
   const [edicion, setEdicion] = useState<{ movimiento: MovimientoCaja | null } | null>(null);
   const [editandoSaldo, setEditandoSaldo] = useState(false);
   const [exportando, setExportando] = useState<'csv' | 'xlsx' | null>(null);
   const flujo = useConsulta(() => flujoCajaApi.obtener(consulta), [consulta], { guardarComo: 'flujo-caja' });
-  const movimientos = useListado<FiltrosMovimientos, MovimientoCaja>({
+  const movimientos = useListado<ConsultaMovimientosCaja & FiltrosListado, MovimientoCaja>({
     consultar: flujoCajaApi.movimientos,
     mensajeError: 'Error al cargar movimientos de caja',
     guardarComo: 'flujo-caja-movimientos',
@@ -213,14 +219,14 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
       dataIndex: 'tipo',
       key: 'tipo',
       render: (tipo: MovimientoCaja['tipo']) => (
-        <Tag color={tipo === 'ingreso' ? 'green' : 'red'}>{ETIQUETAS_TIPO[tipo]}</Tag>
+        <Tag color={tipo === 'ingreso' ? 'green' : 'red'}>{ETIQUETAS_TIPO_MOVIMIENTO_CAJA[tipo]}</Tag>
       ),
     },
     {
       title: 'Categoría',
       dataIndex: 'categoria',
       key: 'categoria',
-      render: (c: MovimientoCaja['categoria']) => ETIQUETAS_CATEGORIA[c],
+      render: (c: MovimientoCaja['categoria']) => ETIQUETAS_CATEGORIA_MOVIMIENTO[c],
     },
     { title: 'Concepto', dataIndex: 'concepto', key: 'concepto', ellipsis: true },
     { title: 'Monto', dataIndex: 'monto', key: 'monto', sorter: true, align: 'right', render: dinero },
@@ -279,7 +285,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
           aria-label="Periodo"
           style={{ width: 160 }}
           value={borrador.periodo}
-          options={PERIODOS_FLUJO.map((p) => ({ value: p, label: ETIQUETAS_PERIODO[p] }))}
+          options={PERIODOS_FLUJO.map((p) => ({ value: p, label: ETIQUETAS_PERIODO_FLUJO[p] }))}
           onChange={(periodo) => setBorrador((actual) => ({ ...actual, periodo }))}
         />
         <SelectorRangoFechas
@@ -383,7 +389,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
             aria-label="Filtrar por tipo"
             style={{ width: 160 }}
             value={movimientos.filtros.tipo}
-            options={(['ingreso', 'egreso'] as const).map((t) => ({ value: t, label: ETIQUETAS_TIPO[t] }))}
+            options={TIPOS_MOVIMIENTO_CAJA.map((t) => ({ value: t, label: ETIQUETAS_TIPO_MOVIMIENTO_CAJA[t] }))}
             onChange={(tipo) => movimientos.cambiarFiltros({ tipo })}
           />
           <Select
@@ -392,9 +398,9 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
             aria-label="Filtrar por categoría"
             style={{ width: 180 }}
             value={movimientos.filtros.categoria}
-            options={(['gastos', 'comisiones', 'otros', 'faltante_cobrador', 'sobrante_cobrador'] as const).map((c) => ({
+            options={CATEGORIAS_MOVIMIENTO_CAJA.map((c) => ({
               value: c,
-              label: ETIQUETAS_CATEGORIA[c],
+              label: ETIQUETAS_CATEGORIA_MOVIMIENTO[c],
             }))}
             onChange={(categoria) => movimientos.cambiarFiltros({ categoria })}
           />

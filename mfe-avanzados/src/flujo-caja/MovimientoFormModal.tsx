@@ -1,22 +1,24 @@
 import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { MENSAJES, hoyBogota } from '@cartera/dominio';
-import { nuevaClaveIdempotencia, useGuardado } from '@cartera/plataforma';
 import {
   CATEGORIAS_MOVIMIENTO,
-  ETIQUETAS_CATEGORIA,
-  ETIQUETAS_TIPO,
-  TIPOS_MOVIMIENTO,
+  ETIQUETAS_CATEGORIA_MOVIMIENTO,
+  ETIQUETAS_TIPO_MOVIMIENTO_CAJA,
+  MENSAJES,
+  TIPOS_MOVIMIENTO_CAJA,
+  hoyBogota,
+  validarMontoPago,
   type CategoriaMovimiento,
-  type DatosMovimiento,
+  type DatosMovimientoCaja,
   type MovimientoCaja,
-  type TipoMovimiento,
-} from './flujo-caja.api';
+  type TipoMovimientoCaja,
+} from '@cartera/dominio';
+import { nuevaClaveIdempotencia, useGuardado } from '@cartera/plataforma';
 
 interface Campos {
   fecha?: Dayjs | null;
-  tipo?: TipoMovimiento;
+  tipo?: TipoMovimientoCaja;
   categoria?: CategoriaMovimiento;
   concepto?: string;
   monto?: number | null;
@@ -25,17 +27,9 @@ interface Campos {
 interface Props {
   movimiento: MovimientoCaja | null;
   /** `clave`: this form's Idempotency-Key, the same on every submit while it is open. */
-  guardar: (datos: DatosMovimiento, clave: string) => Promise<unknown>;
+  guardar: (datos: DatosMovimientoCaja, clave: string) => Promise<unknown>;
   alCerrar: () => void;
   alGuardar: () => void;
-}
-
-/** The amount of a cash movement: whole pesos, at least 1 (same words as the API). */
-export function validarMontoMovimiento(valor: unknown): string | null {
-  if (valor === undefined || valor === null || valor === '') return MENSAJES.montoObligatorio;
-  if (typeof valor !== 'number' || !Number.isFinite(valor) || valor < 1) return MENSAJES.montoMinimo;
-  if (!Number.isInteger(valor)) return MENSAJES.montoEntero;
-  return null;
 }
 
 /** 'Registrar Movimiento' / 'Editar Movimiento' (cash movements entered by admin or gerente). */
@@ -47,7 +41,7 @@ export function MovimientoFormModal({ movimiento, guardar, alCerrar, alGuardar }
 
   const enviar = async (campos: Campos) => {
     if (!campos.fecha || !campos.tipo || !campos.categoria || typeof campos.monto !== 'number') return;
-    const datos: DatosMovimiento = {
+    const datos: DatosMovimientoCaja = {
       fecha: campos.fecha.format('YYYY-MM-DD'),
       tipo: campos.tipo,
       categoria: campos.categoria,
@@ -93,13 +87,13 @@ export function MovimientoFormModal({ movimiento, guardar, alCerrar, alGuardar }
         <Form.Item label="Tipo" name="tipo" rules={[{ required: true, message: 'El tipo es obligatorio' }]}>
           <Select
             aria-label="Tipo"
-            options={TIPOS_MOVIMIENTO.map((tipo) => ({ value: tipo, label: ETIQUETAS_TIPO[tipo] }))}
+            options={TIPOS_MOVIMIENTO_CAJA.map((tipo) => ({ value: tipo, label: ETIQUETAS_TIPO_MOVIMIENTO_CAJA[tipo] }))}
           />
         </Form.Item>
         <Form.Item label="Categoría" name="categoria" rules={[{ required: true, message: 'La categoría es obligatoria' }]}>
           <Select
             aria-label="Categoría"
-            options={CATEGORIAS_MOVIMIENTO.map((c) => ({ value: c, label: ETIQUETAS_CATEGORIA[c] }))}
+            options={CATEGORIAS_MOVIMIENTO.map((c) => ({ value: c, label: ETIQUETAS_CATEGORIA_MOVIMIENTO[c] }))}
           />
         </Form.Item>
         <Form.Item
@@ -119,7 +113,7 @@ export function MovimientoFormModal({ movimiento, guardar, alCerrar, alGuardar }
           rules={[
             {
               validator: async (_regla, valor: unknown) => {
-                const mensaje = validarMontoMovimiento(valor);
+                const mensaje = validarMontoPago(valor);
                 if (mensaje) throw new Error(mensaje);
               },
             },

@@ -1,6 +1,6 @@
 import { Button, DatePicker, Form, InputNumber, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { MENSAJES, type MetaCobrador } from '@cartera/dominio';
+import { MENSAJES, validarMetaCobros, validarMetaMonto, type MetaCobrador } from '@cartera/dominio';
 import { useGuardado } from '@cartera/plataforma';
 import { metasApi } from './metas.api';
 
@@ -11,6 +11,14 @@ interface ValoresFormulario {
   metaCobros?: number;
   fechaVencimiento?: Dayjs;
 }
+
+/** A form rule that runs a rule of @cartera/dominio on a value once there is one (the API checks the same). */
+const regla = (validar: (valor: unknown) => string | null) => ({
+  validator: async (_regla: unknown, valor: unknown) => {
+    const mensaje = valor === undefined || valor === null ? null : validar(valor);
+    if (mensaje) throw new Error(mensaje);
+  },
+});
 
 interface Props {
   /** The goal being edited, or null for 'Nueva Meta'. */
@@ -93,7 +101,7 @@ export function MetaFormModal({ meta, opcionesCobradores, alCerrar, alGuardar }:
         <Form.Item
           name="metaMonto"
           label="Meta de Monto (COP)"
-          rules={[{ required: true, message: MENSAJES.metaMontoInvalida }]}
+          rules={[{ required: true, message: MENSAJES.metaMontoInvalida }, regla(validarMetaMonto)]}
         >
           <InputNumber<number>
             min={0}
@@ -105,7 +113,7 @@ export function MetaFormModal({ meta, opcionesCobradores, alCerrar, alGuardar }:
         <Form.Item
           name="metaCobros"
           label="Meta de Cobros"
-          rules={[{ required: true, message: MENSAJES.metaCobrosInvalida }]}
+          rules={[{ required: true, message: MENSAJES.metaCobrosInvalida }, regla(validarMetaCobros)]}
         >
           <InputNumber<number> min={0} precision={0} aria-label="Meta de Cobros" style={{ width: '100%' }} />
         </Form.Item>

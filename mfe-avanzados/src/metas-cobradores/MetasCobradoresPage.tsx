@@ -27,8 +27,10 @@ import {
   eliminarConConfirmacion,
   TablaPaginada,
   useListado,
+  type FiltrosListado,
 } from '@cartera/plataforma/listado';
-import { metasApi, type FiltrosMetas } from './metas.api';
+import type { ConsultaMetas } from '@cartera/dominio';
+import { metasApi } from './metas.api';
 
 // The goal's form (Modal, Form, InputNumber) loads when it is first opened, not with the list.
 const MetaFormModal = modalDiferido(() => import('./MetaFormModal').then((m) => ({ default: m.MetaFormModal })));
@@ -70,7 +72,7 @@ function Barra({ porcentaje, etiqueta, detalle }: { porcentaje: number; etiqueta
 export default function MetasCobradoresPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const administra = rol === 'admin' || rol === 'gerente';
-  const lista = useListado<FiltrosMetas, MetaCobrador>({
+  const lista = useListado<ConsultaMetas & FiltrosListado, MetaCobrador>({
     consultar: metasApi.listar,
     filtrosIniciales: { periodo: hoyBogota().slice(0, 7) },
     mensajeError: 'Error al cargar metas',

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Space, Switch, Typography } from 'antd';
 import { CUERPO_PROVEEDOR_POR_DEFECTO, VARIABLES_CUERPO_PROVEEDOR, type CanalExterno } from '@cartera/dominio';
 import { Cargando, useConsulta, useGuardado } from '@cartera/plataforma';
-import { notificacionesApi, type CanalConfigurado } from './notificaciones.api';
+import type { CanalConfigurado } from '@cartera/dominio';
+import { notificacionesApi } from './notificaciones.api';
 
 const TITULOS: Record<CanalExterno, string> = { email: 'Email (SMTP)', sms: 'SMS (proveedor HTTP)', whatsapp: 'WhatsApp (proveedor HTTP)' };
 

@@ -13,7 +13,8 @@ import {
   type TipoNotificacion,
 } from '@cartera/dominio';
 import { nuevaClaveIdempotencia, toast, useConsulta, useGuardado, useSelectorCobradores } from '@cartera/plataforma';
-import { notificacionesApi, type Persona } from './notificaciones.api';
+import type { Cliente } from '@cartera/dominio';
+import { notificacionesApi } from './notificaciones.api';
 import { opcionesCategoria, opcionesTipo } from './etiquetas';
 
 interface Valores {
@@ -52,7 +53,7 @@ export function EnviarTab({ alEnviar }: { alEnviar: () => void }) {
   const clientes = useConsulta(() => notificacionesApi.buscarClientes(busqueda), [busqueda]);
   const cobradores = useSelectorCobradores();
   const usuarios = useConsulta(() => notificacionesApi.usuarios(), []);
-  const [elegidos, setElegidos] = useState<Persona[]>([]);
+  const [elegidos, setElegidos] = useState<Array<Pick<Cliente, '_id' | 'nombre'>>>([]);
   // Idempotency-Key del formulario: la misma en cada reintento mientras no se envíe (una campaña que supera la espera
   // del cliente y se vuelve a pulsar no sale dos veces); una nueva tras un envío aceptado.
   const [clave, setClave] = useState(nuevaClaveIdempotencia);

@@ -17,8 +17,9 @@ import {
   useConsulta,
   SelectorRangoFechas,
 } from '@cartera/plataforma';
-import { BarraFiltros, TablaPaginada, useListado } from '@cartera/plataforma/listado';
-import { notificacionesApi, type FiltrosNotificaciones } from './notificaciones.api';
+import { BarraFiltros, TablaPaginada, useListado, type FiltrosListado } from '@cartera/plataforma/listado';
+import type { ConsultaNotificaciones } from '@cartera/dominio';
+import { notificacionesApi } from './notificaciones.api';
 import { EtiquetaEstado, opcionesCategoria, opcionesEstado, opcionesTipo } from './etiquetas';
 
 // The detail (Modal and the recipients' table) loads when a notification is opened, not with the tab.
@@ -28,7 +29,7 @@ const DetalleNotificacionModal = modalDiferido(() =>
 
 /** Historial: server-side filters (type, status, category, dates, search), paged, with stats and per-recipient detail. */
 export function HistorialTab({ version }: { version: number }) {
-  const lista = useListado<FiltrosNotificaciones, NotificacionCentro>({
+  const lista = useListado<ConsultaNotificaciones & FiltrosListado, NotificacionCentro>({
     consultar: notificacionesApi.listar,
     mensajeError: MENSAJES_NOTIFICACIONES.errorCargar,
     guardarComo: 'notificaciones',

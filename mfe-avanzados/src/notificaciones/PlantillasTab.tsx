@@ -16,8 +16,10 @@ import {
   TablaPaginada,
   eliminarConConfirmacion,
   useListado,
+  type FiltrosListado,
 } from '@cartera/plataforma/listado';
-import { notificacionesApi, type DatosPlantilla, type FiltrosPlantillas } from './notificaciones.api';
+import type { ConsultaPlantillas, DatosPlantillaNotificacion } from '@cartera/dominio';
+import { notificacionesApi } from './notificaciones.api';
 import { opcionesTipo } from './etiquetas';
 
 const USO: Record<NonNullable<PlantillaNotificacion['uso']>, string> = {
@@ -32,7 +34,7 @@ const validarVariables = async (_regla: unknown, valor?: string) => {
 };
 
 function PlantillaModal({ plantilla, abierta, alCerrar }: { plantilla: PlantillaNotificacion | null; abierta: boolean; alCerrar: (guardada: boolean) => void }) {
-  const [form] = Form.useForm<DatosPlantilla>();
+  const [form] = Form.useForm<DatosPlantillaNotificacion>();
   const { guardando, ejecutar } = useGuardado(form);
   const [busqueda, setBusqueda] = useState<string | undefined>(undefined);
   const [clienteId, setClienteId] = useState<string | undefined>(undefined);
@@ -53,7 +55,7 @@ function PlantillaModal({ plantilla, abierta, alCerrar }: { plantilla: Plantilla
     }
   };
 
-  const guardar = async (valores: DatosPlantilla) => {
+  const guardar = async (valores: DatosPlantillaNotificacion) => {
     const datos = { ...valores, asunto: valores.asunto || null };
     await ejecutar(
       () =>
@@ -85,7 +87,7 @@ function PlantillaModal({ plantilla, abierta, alCerrar }: { plantilla: Plantilla
         if (!abriendo) setVista(null);
       }}
     >
-      <Form<DatosPlantilla>
+      <Form<DatosPlantillaNotificacion>
         form={form}
         layout="vertical"
         onFinish={guardar}
@@ -151,7 +153,7 @@ function PlantillaModal({ plantilla, abierta, alCerrar }: { plantilla: Plantilla
 
 /** Plantillas: CRUD with variables and a preview with a real client. The automatic messages' templates can't be deleted. */
 export function PlantillasTab() {
-  const lista = useListado<FiltrosPlantillas, PlantillaNotificacion>({
+  const lista = useListado<ConsultaPlantillas & FiltrosListado, PlantillaNotificacion>({
     consultar: notificacionesApi.plantillas,
     filtrosIniciales: { sort: 'nombre_asc' },
     mensajeError: 'Error al cargar plantillas',

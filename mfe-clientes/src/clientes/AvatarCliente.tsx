@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Avatar } from 'antd';
 import { registrarDiagnostico } from '@cartera/plataforma';
-import type { ClienteResumen } from './clientes.api';
+import type { ClienteResumen } from '@cartera/dominio';
 import { fotoEnMemoria } from './fotosEnMemoria';
 
 /** Up to two initials: 'María José Peña' → 'MJ'. */

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MENSAJES } from '@cartera/dominio';
 import { useDiagnostico, useToasts } from '@cartera/plataforma';
 import { ClienteForm } from './ClienteForm';
-import type { ClienteResumen } from './clientes.api';
+import type { ClienteResumen } from '@cartera/dominio';
 import { escucharToasts, servidorPrueba, type Manejador } from './servidorPrueba';
 
 // antd forms are heavy under jsdom, and this 2-core machine is shared: generous waits.

@@ -18,6 +18,7 @@ import {
   limpiarTelefono,
   validarCedula,
   validarEmail,
+  validarIngresos,
   validarTelefono,
   type DatosCliente,
   type EstadoActivo,
@@ -35,7 +36,8 @@ import {
 } from '@cartera/plataforma';
 import { CamposCoordenadas } from '@cartera/plataforma/cuentas';
 import { CampoFoto } from './CampoFoto';
-import { clientesApi, type ClienteResumen, type ConsultaCedula, type FuenteCedula } from './clientes.api';
+import type { ClienteResumen, ConsultaCedula, FuenteCedula } from '@cartera/dominio';
+import { clientesApi } from './clientes.api';
 import { recordarFoto } from './fotosEnMemoria';
 
 /** Where the list goes after a save (spec §2): newest first, freshly loaded. */
@@ -355,7 +357,18 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Ingresos" name="ingresos">
+            <Form.Item
+              label="Ingresos"
+              name="ingresos"
+              rules={[
+                {
+                  validator: async (_regla, valor: unknown) => {
+                    const mensaje = validarIngresos(valor);
+                    if (mensaje) throw new Error(mensaje);
+                  },
+                },
+              ]}
+            >
               <InputNumber<number>
                 min={0}
                 step={LIMITES.ingresosPaso}

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { AvisoPantalla, Cargando, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
 import { ClienteForm } from './ClienteForm';
-import { clientesApi, type ClienteResumen } from './clientes.api';
+import type { ClienteResumen } from '@cartera/dominio';
+import { clientesApi } from './clientes.api';
 import { fotoEnMemoria } from './fotosEnMemoria';
 
 interface Edicion {

@@ -1,7 +1,7 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSesion, useToasts } from '@cartera/plataforma';
-import type { ClienteResumen } from './clientes.api';
+import type { ClienteResumen } from '@cartera/dominio';
 import ClientesPage from './ClientesPage';
 import { olvidarFotos } from './fotosEnMemoria';
 import { escucharToasts, servidorPrueba, type Manejador } from './servidorPrueba';

@@ -2,14 +2,23 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Flex, Input, Space, Tag, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { ETIQUETAS_ESTADO_ACTIVO, LIMITES, formatearCedula, formatearTelefono, type EstadoActivo } from '@cartera/dominio';
+import {
+  ETIQUETAS_ESTADO_ACTIVO,
+  LIMITES,
+  ORDENES_CLIENTES,
+  formatearCedula,
+  formatearTelefono,
+  type ClienteResumen,
+  type ConsultaClientes,
+  type EstadoActivo,
+} from '@cartera/dominio';
 import { confirmar, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
 import { TablaAlVerse } from '@cartera/plataforma/listado';
 import { AvatarCliente } from './AvatarCliente';
-import { clientesApi, type ClienteResumen, type FiltrosClientes } from './clientes.api';
+import { clientesApi } from './clientes.api';
 import { useDemora } from './useDemora';
 
-const ORDENES = ['createdAt_desc', 'createdAt_asc', 'nombre_asc', 'nombre_desc'];
+const ORDENES: readonly string[] = ORDENES_CLIENTES;
 const DEMORA_BUSQUEDA_MS = 300;
 
 /**
@@ -42,7 +51,7 @@ export default function ClientesPage() {
   const sortUrl = parametros.get('sort');
   const [texto, setTexto] = useState('');
   const search = useDemora(texto.trim(), DEMORA_BUSQUEDA_MS);
-  const [filtros, setFiltros] = useState<FiltrosClientes>({
+  const [filtros, setFiltros] = useState<ConsultaClientes & { page: number; limit: number }>({
     page: 1,
     limit: LIMITES.tamanoPagina,
     sort: sortUrl && ORDENES.includes(sortUrl) ? sortUrl : 'createdAt_desc',

@@ -1,34 +1,22 @@
-// Every server call of the clients remote (spec §7 Clients). Screens never build URLs.
-import type { Cliente, DatosCliente, EstadoActivo, RespuestaConsultaCedula } from '@cartera/dominio';
+// Every server call of the clients remote (spec §7 Clients). Screens never build URLs; the shapes are the API's,
+// from @cartera/dominio.
+import type {
+  ClienteResumen,
+  ConsultaCedula,
+  ConsultaClientes,
+  DatosCliente,
+  FotoCliente,
+  RespuestaConsultaCedula,
+} from '@cartera/dominio';
 import { api, solicitar, type Lista } from '@cartera/plataforma';
-
-/** A client as lists and the detail return it: no photo, only whether it has one (GET /clientes/{id}/foto). */
-export type ClienteResumen = Omit<Cliente, 'foto'> & { tieneFoto: boolean };
-
-export interface FiltrosClientes {
-  page: number;
-  limit: number;
-  search?: string;
-  /** 'createdAt_desc' (default), 'createdAt_asc', 'nombre_asc', 'nombre_desc'. */
-  sort?: string;
-  estado?: EstadoActivo;
-  cobrador?: string;
-}
-
-export type FuenteCedula = RespuestaConsultaCedula['source'];
-
-export interface ConsultaCedula {
-  source: FuenteCedula;
-  data: RespuestaConsultaCedula['data'];
-}
 
 const ruta = (id: string) => `clientes/${encodeURIComponent(id)}`;
 
 export const clientesApi = {
-  listar: (filtros: FiltrosClientes): Promise<Lista<ClienteResumen>> => api.lista<ClienteResumen>('clientes', { ...filtros }),
+  listar: (filtros: ConsultaClientes): Promise<Lista<ClienteResumen>> => api.lista<ClienteResumen>('clientes', { ...filtros }),
   obtener: (id: string): Promise<ClienteResumen> => api.get<ClienteResumen>(ruta(id)),
   /** The photo as a data URL, or null when the client has none. */
-  foto: async (id: string): Promise<string | null> => (await api.get<{ foto: string | null }>(`${ruta(id)}/foto`)).foto,
+  foto: async (id: string): Promise<string | null> => (await api.get<FotoCliente>(`${ruta(id)}/foto`)).foto,
   crear: (datos: DatosCliente): Promise<ClienteResumen> => api.post<ClienteResumen>('clientes', datos),
   actualizar: (id: string, datos: Partial<DatosCliente>): Promise<ClienteResumen> => api.put<ClienteResumen>(ruta(id), datos),
   eliminar: (id: string): Promise<unknown> => api.delete(ruta(id)),

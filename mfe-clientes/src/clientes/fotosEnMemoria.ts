@@ -1,4 +1,5 @@
-import { clientesApi, type ClienteResumen } from './clientes.api';
+import type { ClienteResumen } from '@cartera/dominio';
+import { clientesApi } from './clientes.api';
 
 /**
  * Client photos fetched once per client and version, kept in memory for the life of the page (spec §2: "fetched

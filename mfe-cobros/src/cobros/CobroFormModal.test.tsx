@@ -18,6 +18,7 @@ function prestamo(datos: Partial<PrestamoCobrable> & Pick<PrestamoCobrable, '_id
     monto: 500000,
     interes: 10,
     cuotas: 10,
+    plazo: 10,
     modalidad: 'semanal',
     tipoAmortizacion: 'amortizable',
     fecha: '2026-10-01',
@@ -26,11 +27,15 @@ function prestamo(datos: Partial<PrestamoCobrable> & Pick<PrestamoCobrable, '_id
     estado: 'activo',
     cuotasVencidas: 0,
     diasMoraPromedio: 0,
+    interesTotal: 50000,
     montoTotal: 550000,
+    montoEntregado: 500000,
     saldoPendiente: 350000,
     cuotaDiaria: 55000,
     planGenerado: true,
     fechaVencimiento: '2026-12-10',
+    prestamoOrigen: null,
+    montoRefinanciado: 0,
     cobrador: { _id: 'cob-1', nombre: 'Carlos Cobrador' },
     createdAt: '2026-10-01T12:00:00.000Z',
     updatedAt: '2026-10-01T12:00:00.000Z',
@@ -39,7 +44,7 @@ function prestamo(datos: Partial<PrestamoCobrable> & Pick<PrestamoCobrable, '_id
 }
 
 const conPlan = prestamo({ _id: 'p1', numero: 12 });
-const sinPlan = prestamo({ _id: 'p2', numero: 13, planGenerado: false, cliente: { _id: 'cl2', nombre: 'Pedro Sin Plan' } });
+const sinPlan = prestamo({ _id: 'p2', numero: 13, planGenerado: false, cliente: { _id: 'cl2', nombre: 'Pedro Sin Plan', cedula: null, telefono: null } });
 const cobradores = [
   { _id: 'cob-1', nombre: 'Carlos Cobrador', email: 'c1@cartera.local', rol: 'cobrador', estado: 'activo' },
   { _id: 'cob-2', nombre: 'Diana Cobradora', email: 'c2@cartera.local', rol: 'cobrador', estado: 'activo' },

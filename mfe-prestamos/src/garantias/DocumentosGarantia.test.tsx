@@ -9,7 +9,7 @@ import {
   type RespuestaPrueba,
 } from '../../../packages/plataforma/test/servidorPrueba';
 import { DocumentosGarantia } from './DocumentosGarantia';
-import type { DocumentoFila, GarantiaFila } from './garantias.api';
+import type { Documento, Garantia } from '@cartera/dominio';
 import { crearDocumento, crearGarantia } from './pruebas/datos';
 
 jest.setTimeout(120_000);
@@ -17,17 +17,17 @@ configure({ asyncUtilTimeout: 10_000 });
 const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 
 /** A document of loan p1 not yet linked to a guarantee. */
-const documento = (_id: string, nombreOriginal: string): DocumentoFila =>
+const documento = (_id: string, nombreOriginal: string): Documento =>
   crearDocumento({ _id, nombreOriginal, relacionadoTipo: 'prestamo', relacionadoId: 'p1' });
 
 const tarjeta = documento('d1', 'tarjeta.pdf');
 const soat = documento('d2', 'soat.pdf');
-const garantia: GarantiaFila = crearGarantia({ documentos: [tarjeta] });
+const garantia: Garantia = crearGarantia({ documentos: [tarjeta] });
 
 const mensajesToast = () => useToasts.getState().toasts.map((t) => `${t.tipo}: ${t.mensaje}`);
 
 /** Renders the documents and picks 'soat.pdf', a document of the loan not yet linked to the guarantee. */
-async function elegirDocumentoDelPrestamo(alCambiar: (garantia: GarantiaFila) => void) {
+async function elegirDocumentoDelPrestamo(alCambiar: (garantia: Garantia) => void) {
   render(<DocumentosGarantia garantia={garantia} alCambiar={alCambiar} />);
   await userEvent.click(await screen.findByLabelText('Documento a vincular'));
   await userEvent.click(await screen.findByTitle('soat.pdf'));

@@ -1,7 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Button, Empty, Flex, Progress, Select, Space, Typography, Upload } from 'antd';
 import { DownloadOutlined, EyeOutlined, LinkOutlined, UploadOutlined } from '@ant-design/icons';
-import { formatearFechaHora, formatearNumeroHasta } from '@cartera/dominio';
+import {
+  MENSAJES_ARCHIVO,
+  MIMES_DOCUMENTO,
+  TAMANO_MAXIMO_DOCUMENTO,
+  formatearFechaHora,
+  formatearNumeroHasta,
+  type Documento,
+  type Garantia,
+} from '@cartera/dominio';
 import {
   esErrorHttp,
   mensajeDeError,
@@ -10,13 +18,7 @@ import {
   useGuardado,
   guardarArchivo,
 } from '@cartera/plataforma';
-import {
-  garantiasApi,
-  TAMANO_MAXIMO_ARCHIVO,
-  TIPOS_ARCHIVO_ACEPTADOS,
-  type DocumentoFila,
-  type GarantiaFila,
-} from './garantias.api';
+import { garantiasApi } from './garantias.api';
 
 /** '1,2 MB', '830 KB'. */
 export function formatearTamano(bytes: number): string {
@@ -25,13 +27,13 @@ export function formatearTamano(bytes: number): string {
 }
 
 interface Vista {
-  documento: DocumentoFila;
+  documento: Documento;
   url: string;
 }
 
 interface Props {
-  garantia: GarantiaFila;
-  alCambiar: (garantia: GarantiaFila) => void;
+  garantia: Garantia;
+  alCambiar: (garantia: Garantia) => void;
 }
 
 /** Documents of a guarantee: upload with progress, preview (images and PDFs), download, link one already uploaded. */
@@ -53,8 +55,8 @@ export function DocumentosGarantia({ garantia, alCambiar }: Props) {
   }, [vista]);
 
   const subir = async (archivo: File) => {
-    if (archivo.size > TAMANO_MAXIMO_ARCHIVO) {
-      toast.error('El archivo supera el tamaño máximo de 10 MB');
+    if (archivo.size > TAMANO_MAXIMO_DOCUMENTO) {
+      toast.error(MENSAJES_ARCHIVO.demasiadoGrande);
       return;
     }
     setProgreso(0);
@@ -70,7 +72,7 @@ export function DocumentosGarantia({ garantia, alCambiar }: Props) {
     }
   };
 
-  const previsualizar = async (documento: DocumentoFila) => {
+  const previsualizar = async (documento: Documento) => {
     try {
       const { blob } = await garantiasApi.descargarArchivo(documento);
       setVista({ documento, url: URL.createObjectURL(new Blob([blob], { type: documento.mime })) });
@@ -79,7 +81,7 @@ export function DocumentosGarantia({ garantia, alCambiar }: Props) {
     }
   };
 
-  const descargar = async (documento: DocumentoFila) => {
+  const descargar = async (documento: Documento) => {
     try {
       const { blob, nombre } = await garantiasApi.descargarArchivo(documento);
       guardarArchivo(blob, nombre);
@@ -143,7 +145,7 @@ export function DocumentosGarantia({ garantia, alCambiar }: Props) {
         </ul>
       )}
       <Upload
-        accept={TIPOS_ARCHIVO_ACEPTADOS}
+        accept={MIMES_DOCUMENTO.join(',')}
         showUploadList={false}
         disabled={progreso !== null}
         beforeUpload={(archivo) => {

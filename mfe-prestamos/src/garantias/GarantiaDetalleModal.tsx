@@ -11,7 +11,8 @@ import {
 import { confirmar, useGuardado } from '@cartera/plataforma';
 import { Link } from 'react-router-dom';
 import { DocumentosGarantia } from './DocumentosGarantia';
-import { garantiasApi, type GarantiaFila } from './garantias.api';
+import type { Garantia } from '@cartera/dominio';
+import { garantiasApi } from './garantias.api';
 
 export const COLORES_ESTADO_GARANTIA: Readonly<Record<EstadoGarantia, string>> = {
   pendiente: 'gold',
@@ -38,10 +39,10 @@ const CONFIRMACIONES: Partial<Readonly<Record<EstadoGarantia, (descripcion: stri
 };
 
 interface Props {
-  garantia: GarantiaFila;
+  garantia: Garantia;
   /** Admin and gerente change estados; a cobrador only sees them (docs/decisiones/roles-y-permisos.md). */
   puedeCambiarEstado: boolean;
-  alCambiar: (garantia: GarantiaFila) => void;
+  alCambiar: (garantia: Garantia) => void;
   alCerrar: () => void;
 }
 

@@ -1,7 +1,8 @@
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
-import { ETIQUETAS_TIPO_GARANTIA, MENSAJES, TIPOS_GARANTIA, type TipoGarantia } from '@cartera/dominio';
+import { ETIQUETAS_TIPO_GARANTIA, MENSAJES, TIPOS_GARANTIA, validarValorGarantia, type TipoGarantia } from '@cartera/dominio';
 import { useGuardado } from '@cartera/plataforma';
-import { garantiasApi, type DatosGarantiaFormulario, type GarantiaFila } from './garantias.api';
+import type { DatosGarantia, Garantia } from '@cartera/dominio';
+import { garantiasApi } from './garantias.api';
 import { PrestamoSelect } from './PrestamoSelect';
 
 interface Valores {
@@ -14,7 +15,7 @@ interface Valores {
 
 interface Props {
   alCerrar: () => void;
-  alGuardar: (garantia: GarantiaFila) => void;
+  alGuardar: (garantia: Garantia) => void;
 }
 
 /** 'Nueva Garantía' (spec §7): loan from a searchable select, type, description, declared value, legal id. */
@@ -29,7 +30,7 @@ export function GarantiaFormModal({ alCerrar, alGuardar }: Props) {
     } catch {
       return;
     }
-    const datos: DatosGarantiaFormulario = {
+    const datos: DatosGarantia = {
       prestamo: valores.prestamo ?? '',
       tipo: valores.tipo ?? 'otros',
       descripcion: (valores.descripcion ?? '').trim(),
@@ -80,7 +81,12 @@ export function GarantiaFormModal({ alCerrar, alGuardar }: Props) {
           label="Valor declarado (COP)"
           rules={[
             { required: true, message: 'El valor declarado es obligatorio' },
-            { type: 'number', min: 0, message: 'El valor declarado no puede ser negativo' },
+            {
+              validator: async (_regla, valor: unknown) => {
+                const mensaje = valor === undefined || valor === null ? null : validarValorGarantia(valor);
+                if (mensaje) throw new Error(mensaje);
+              },
+            },
           ]}
         >
           <InputNumber<number> min={0} precision={0} style={{ width: '100%' }} aria-label="Valor declarado" />

@@ -5,7 +5,7 @@ import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import GarantiasPage from './GarantiasPage';
-import type { GarantiaFila } from './garantias.api';
+import type { Garantia } from '@cartera/dominio';
 import { crearGarantia } from './pruebas/datos';
 
 jest.setTimeout(120_000);
@@ -82,7 +82,7 @@ describe('GarantiasPage', () => {
   });
 
   it('liberar o ejecutar, estados finales, piden confirmación; sin ella no se envía nada', async () => {
-    const verificada: GarantiaFila = { ...garantia, estado: 'verificada' };
+    const verificada: Garantia = { ...garantia, estado: 'verificada' };
     const llamadas = servirApi({
       'GET /garantias': () => pagina([verificada], 1),
       'GET /documentos': () => exito(garantia.documentos),

@@ -11,9 +11,10 @@ import {
   type EstadoGarantia,
 } from '@cartera/dominio';
 import { Titulo, useSesion, modalDiferido } from '@cartera/plataforma';
-import { BarraFiltros, TablaPaginada, useListado } from '@cartera/plataforma/listado';
+import { BarraFiltros, TablaPaginada, useListado, type FiltrosListado } from '@cartera/plataforma/listado';
 import { COLORES_ESTADO_GARANTIA, GarantiaDetalleModal } from './GarantiaDetalleModal';
-import { garantiasApi, type FiltrosGarantias, type GarantiaFila } from './garantias.api';
+import type { ConsultaGarantias, Garantia } from '@cartera/dominio';
+import { garantiasApi } from './garantias.api';
 
 // Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
 const GarantiaFormModal = modalDiferido(() =>
@@ -28,17 +29,17 @@ export default function GarantiasPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const administra = rol === 'admin' || rol === 'gerente';
   const [creando, setCreando] = useState(false);
-  const [detalle, setDetalle] = useState<GarantiaFila | null>(null);
-  const lista = useListado<FiltrosGarantias, GarantiaFila>({
+  const [detalle, setDetalle] = useState<Garantia | null>(null);
+  const lista = useListado<ConsultaGarantias & FiltrosListado, Garantia>({
     consultar: garantiasApi.listar,
     mensajeError: 'Error cargando garantías',
     guardarComo: 'garantias',
   });
   const { filtros, cambiarFiltros, recargar } = lista;
 
-  const columnas: TableProps<GarantiaFila>['columns'] = [
+  const columnas: TableProps<Garantia>['columns'] = [
     { title: 'Descripción', dataIndex: 'descripcion', key: 'descripcion', ellipsis: true },
-    { title: 'Tipo', dataIndex: 'tipo', key: 'tipo', render: (tipo: GarantiaFila['tipo']) => ETIQUETAS_TIPO_GARANTIA[tipo] },
+    { title: 'Tipo', dataIndex: 'tipo', key: 'tipo', render: (tipo: Garantia['tipo']) => ETIQUETAS_TIPO_GARANTIA[tipo] },
     {
       title: 'Préstamo',
       key: 'prestamo',
@@ -111,7 +112,7 @@ export default function GarantiasPage() {
         />
       </BarraFiltros>
 
-      <TablaPaginada<GarantiaFila> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} garantías`} />
+      <TablaPaginada<Garantia> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} garantías`} />
 
       {creando && (
         <GarantiaFormModal

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Select, Spin } from 'antd';
 import { formatearCOP } from '@cartera/dominio';
 import { mensajeDeError, toast } from '@cartera/plataforma';
-import { garantiasApi, type PrestamoOpcion } from './garantias.api';
+import type { Prestamo } from '@cartera/dominio';
+import { garantiasApi } from './garantias.api';
 
 const ESPERA_BUSQUEDA_MS = 300;
 
-export function etiquetaPrestamo(prestamo: PrestamoOpcion): string {
+export function etiquetaPrestamo(prestamo: Prestamo): string {
   return `#${prestamo.numero} · ${prestamo.cliente.nombre} · ${formatearCOP(prestamo.monto)}`;
 }
 
@@ -18,7 +19,7 @@ interface Props {
 
 /** Searchable loan select: asks GET /prestamos?search=… 300 ms after typing stops (works with any portfolio size). */
 export function PrestamoSelect({ id, value, onChange }: Props) {
-  const [opciones, setOpciones] = useState<PrestamoOpcion[]>([]);
+  const [opciones, setOpciones] = useState<Prestamo[]>([]);
   const [buscando, setBuscando] = useState(false);
   const [texto, setTexto] = useState('');
   const ultima = useRef(0);

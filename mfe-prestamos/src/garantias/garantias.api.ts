@@ -1,4 +1,6 @@
-import type { EstadoGarantia, Instante, TipoGarantia } from '@cartera/dominio';
+// Every server call of the guarantees screen (/api/garantias and the documents they hold). Screens never build URLs;
+// the shapes are the API's, from @cartera/dominio.
+import type { ConsultaGarantias, DatosGarantia, Documento, EstadoGarantia, Garantia, Prestamo } from '@cartera/dominio';
 import {
   api,
   descargarArchivo as descargarDeLaApi,
@@ -10,69 +12,6 @@ import {
   type Lista,
 } from '@cartera/plataforma';
 
-/** A document as the API returns it (spec §3 Document, plus checksum and relation). Never the bytes. */
-export interface DocumentoFila {
-  _id: string;
-  nombreOriginal: string;
-  tipo: string;
-  mime: string;
-  sizeBytes: number;
-  checksumSha256: string;
-  relacionadoTipo: string;
-  relacionadoId: string;
-  /** Loan the document belongs to. */
-  prestamo: string;
-  metadata: Record<string, unknown> | null;
-  createdAt: Instante;
-}
-
-/** A guarantee as GET /garantias lists it (spec §3 Guarantee, with the loan number and client). */
-export interface GarantiaFila {
-  _id: string;
-  prestamo: { _id: string; numero: number; cliente: { _id: string; nombre: string } };
-  tipo: TipoGarantia;
-  descripcion: string;
-  valorDeclarado: number;
-  valorAvaluo: number | null;
-  identificadorLegal: string | null;
-  estado: EstadoGarantia;
-  documentos: DocumentoFila[];
-  createdAt: Instante;
-  updatedAt: Instante;
-}
-
-export interface FiltrosGarantias {
-  page: number;
-  limit: number;
-  estado?: EstadoGarantia;
-  /** Description or legal identifier. */
-  search?: string;
-  prestamo?: string;
-  cliente?: string;
-  sort?: string;
-}
-
-export interface DatosGarantiaFormulario {
-  prestamo: string;
-  tipo: TipoGarantia;
-  descripcion: string;
-  valorDeclarado: number;
-  identificadorLegal: string | null;
-}
-
-/** A loan as the searchable select offers it. */
-export interface PrestamoOpcion {
-  _id: string;
-  numero: number;
-  cliente: { _id: string; nombre: string; cedula?: string };
-  monto: number;
-  estado: string;
-}
-
-/** The file types the API accepts (it checks the bytes too). */
-export const TIPOS_ARCHIVO_ACEPTADOS = 'application/pdf,image/jpeg,image/png,image/webp';
-export const TAMANO_MAXIMO_ARCHIVO = 10 * 1024 * 1024;
-
 const id = (valor: string) => encodeURIComponent(valor);
 
 /**
@@ -83,7 +22,7 @@ export function subirDocumento(
   archivo: File,
   relacion: { relacionadoTipo: 'garantia' | 'prestamo'; relacionadoId: string; tipo?: string },
   alProgresar?: (porcentaje: number) => void,
-): Promise<DocumentoFila> {
+): Promise<Documento> {
   const formulario = new FormData();
   formulario.append('tipo', relacion.tipo ?? relacion.relacionadoTipo);
   formulario.append('relacionadoTipo', relacion.relacionadoTipo);
@@ -100,7 +39,7 @@ export function subirDocumento(
     };
     xhr.onerror = () => rechazar(new ErrorHttp(MENSAJE_ERROR_RED, 0, 'ERROR_RED'));
     xhr.onload = () => {
-      let cuerpo: { success?: boolean; data?: DocumentoFila; message?: string; code?: string; errors?: Record<string, string[]> } = {};
+      let cuerpo: { success?: boolean; data?: Documento; message?: string; code?: string; errors?: Record<string, string[]> } = {};
       try {
         cuerpo = JSON.parse(xhr.responseText) as typeof cuerpo;
       } catch {
@@ -117,23 +56,23 @@ export function subirDocumento(
 }
 
 /** The file as a blob through the platform client (bearer token): never a public URL. */
-function descargarArchivo(documento: Pick<DocumentoFila, '_id' | 'nombreOriginal'>): Promise<ArchivoDescargado> {
+function descargarArchivo(documento: Pick<Documento, '_id' | 'nombreOriginal'>): Promise<ArchivoDescargado> {
   return descargarDeLaApi(`documentos/${id(documento._id)}/archivo`, documento.nombreOriginal);
 }
 
 export const garantiasApi = {
-  listar: (filtros: FiltrosGarantias): Promise<Lista<GarantiaFila>> => api.lista<GarantiaFila>('garantias', { ...filtros }),
-  obtener: (garantiaId: string): Promise<GarantiaFila> => api.get<GarantiaFila>(`garantias/${id(garantiaId)}`),
-  crear: (datos: DatosGarantiaFormulario): Promise<GarantiaFila> => api.post<GarantiaFila>('garantias', datos),
-  cambiarEstado: (garantiaId: string, estado: EstadoGarantia): Promise<GarantiaFila> =>
-    api.put<GarantiaFila>(`garantias/${id(garantiaId)}`, { estado }),
-  vincularDocumento: (garantiaId: string, documentoId: string): Promise<GarantiaFila> =>
-    api.post<GarantiaFila>(`garantias/${id(garantiaId)}/documentos/${id(documentoId)}`),
-  documentosDePrestamo: (prestamoId: string): Promise<DocumentoFila[]> =>
-    api.get<DocumentoFila[]>('documentos', { relacionadoTipo: 'prestamo', relacionadoId: prestamoId }),
+  listar: (filtros: ConsultaGarantias): Promise<Lista<Garantia>> => api.lista<Garantia>('garantias', { ...filtros }),
+  obtener: (garantiaId: string): Promise<Garantia> => api.get<Garantia>(`garantias/${id(garantiaId)}`),
+  crear: (datos: DatosGarantia): Promise<Garantia> => api.post<Garantia>('garantias', datos),
+  cambiarEstado: (garantiaId: string, estado: EstadoGarantia): Promise<Garantia> =>
+    api.put<Garantia>(`garantias/${id(garantiaId)}`, { estado }),
+  vincularDocumento: (garantiaId: string, documentoId: string): Promise<Garantia> =>
+    api.post<Garantia>(`garantias/${id(garantiaId)}/documentos/${id(documentoId)}`),
+  documentosDePrestamo: (prestamoId: string): Promise<Documento[]> =>
+    api.get<Documento[]>('documentos', { relacionadoTipo: 'prestamo', relacionadoId: prestamoId }),
   subirDocumento,
   descargarArchivo,
   /** Loans matching `texto` (client name or cédula, loan number) for the searchable select. */
-  buscarPrestamos: async (texto: string): Promise<PrestamoOpcion[]> =>
-    (await api.lista<PrestamoOpcion>('prestamos', { search: texto.trim() || undefined, limit: 20 })).data,
+  buscarPrestamos: async (texto: string): Promise<Prestamo[]> =>
+    (await api.lista<Prestamo>('prestamos', { search: texto.trim() || undefined, limit: 20 })).data,
 };

@@ -2,7 +2,8 @@ import { Descriptions } from 'antd';
 import { formatearCOP } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
-import { prestamosApi, type PrestamoListado, type ResultadoOperacion } from '../prestamos/prestamos.api';
+import type { Prestamo, ResultadoOperacionPrestamo } from '@cartera/dominio';
+import { prestamosApi } from '../prestamos/prestamos.api';
 import { CampoMontoLibro, CampoMotivo } from './CampoMotivo';
 import { saldoDelLibro } from './LiquidarModal';
 
@@ -12,16 +13,16 @@ interface Campos {
 }
 
 interface Props {
-  prestamo: PrestamoListado;
+  prestamo: Prestamo;
   alCerrar: () => void;
-  alCondonar: (resultado: ResultadoOperacion) => void;
+  alCondonar: (resultado: ResultadoOperacionPrestamo) => void;
 }
 
 /** 'Condonar' (interest or balance forgiven with a reason, docs/libro.md): at most the balance still owed. */
 export function CondonarModal({ prestamo, alCerrar, alCondonar }: Props) {
   const saldo = saldoDelLibro(prestamo);
   return (
-    <FormularioModal<Campos, ResultadoOperacion>
+    <FormularioModal<Campos, ResultadoOperacionPrestamo>
       titulo="Condonar"
       nombre="condonar"
       textoAceptar="Condonar"

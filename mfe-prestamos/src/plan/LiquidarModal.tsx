@@ -4,7 +4,8 @@ import { condonadoEnLiquidacion, formatearCOP, hoyBogota } from '@cartera/domini
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from '../prestamos/entradas';
 import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
-import { prestamosApi, type PrestamoListado, type ResultadoOperacion } from '../prestamos/prestamos.api';
+import type { LibroPrestamo, Prestamo, ResultadoOperacionPrestamo } from '@cartera/dominio';
+import { prestamosApi } from '../prestamos/prestamos.api';
 import { CampoMontoLibro, CampoMotivo } from './CampoMotivo';
 
 interface Campos {
@@ -13,14 +14,17 @@ interface Campos {
   fecha?: Dayjs | null;
 }
 
+/** The loan, with the journal's figures when the screen has them (GET /prestamos/:id). */
+type PrestamoConLibro = Prestamo & { libro?: LibroPrestamo };
+
 interface Props {
-  prestamo: PrestamoListado;
+  prestamo: PrestamoConLibro;
   alCerrar: () => void;
-  alLiquidar: (resultado: ResultadoOperacion) => void;
+  alLiquidar: (resultado: ResultadoOperacionPrestamo) => void;
 }
 
 /** The balance the journal says is owed; the loan's own field when the answer has no `libro`. */
-export function saldoDelLibro(prestamo: PrestamoListado): number {
+export function saldoDelLibro(prestamo: PrestamoConLibro): number {
   return prestamo.libro?.saldoPendiente ?? prestamo.saldoPendiente;
 }
 
@@ -36,7 +40,7 @@ export function LiquidarModal({ prestamo, alCerrar, alLiquidar }: Props) {
   const condonado = condonadoEnLiquidacion(saldo, typeof recibido === 'number' ? recibido : 0);
 
   return (
-    <FormularioModal<Campos, ResultadoOperacion>
+    <FormularioModal<Campos, ResultadoOperacionPrestamo>
       form={form}
       titulo="Liquidar préstamo"
       nombre="liquidar"

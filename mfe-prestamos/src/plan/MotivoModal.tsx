@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert } from 'antd';
 import type { DatosMotivo } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import type { ResultadoOperacion } from '../prestamos/prestamos.api';
+import type { ResultadoOperacionPrestamo } from '@cartera/dominio';
 import { CampoMotivo } from './CampoMotivo';
 
 interface Props {
@@ -13,12 +13,12 @@ interface Props {
   /** The browser's confirmation before sending. */
   confirmacion: string;
   peligro?: boolean;
-  enviar: (datos: DatosMotivo, clave: string) => Promise<ResultadoOperacion>;
+  enviar: (datos: DatosMotivo, clave: string) => Promise<ResultadoOperacionPrestamo>;
   /** The toast when the API sends no message. */
   exito: string;
   error: string;
   alCerrar: () => void;
-  alGuardar: (resultado: ResultadoOperacion) => void;
+  alGuardar: (resultado: ResultadoOperacionPrestamo) => void;
 }
 
 /** An operation that only needs a reason: Castigar, Anular, Rechazar una solicitud. */
@@ -35,7 +35,7 @@ export function MotivoModal({
   alGuardar,
 }: Props) {
   return (
-    <FormularioModal<{ motivo?: string }, ResultadoOperacion>
+    <FormularioModal<{ motivo?: string }, ResultadoOperacionPrestamo>
       titulo={titulo}
       nombre="motivo-operacion"
       textoAceptar={textoAceptar}

@@ -16,7 +16,7 @@ import {
   leerMontoEntrada,
 } from '../prestamos/entradas';
 import { MENSAJES_PRESTAMOS } from '../prestamos/mensajes';
-import type { CuotaDelPlan } from '../prestamos/prestamos.api';
+import type { Cuota } from '@cartera/dominio';
 
 interface Campos {
   monto?: number | null;
@@ -24,7 +24,7 @@ interface Campos {
 }
 
 interface Props {
-  cuota: CuotaDelPlan;
+  cuota: Cuota;
   /** `clave`: this form's Idempotency-Key, the same on every submit while it is open. */
   pagar: (datos: { monto: number; fecha: string }, clave: string) => Promise<unknown>;
   alCerrar: () => void;

@@ -45,13 +45,8 @@ import { TablaAlVerse } from '@cartera/plataforma/listado';
 import { esPrestamoCerrado, puedeAdministrarPrestamos } from '../prestamos/acciones';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from '../prestamos/mensajes';
 import { EstadoCuotaTag, EstadoPrestamoTag, formatearInteres } from '../prestamos/presentacion';
-import {
-  FORMATOS_EXPORTE,
-  prestamosApi,
-  type CuotaDelPlan,
-  type FormatoExporte,
-  type PlanPrestamo,
-} from '../prestamos/prestamos.api';
+import { CODIGOS, FORMATOS_EXPORTE_PLAN, type Cuota, type FormatoExportePlan, type PlanPrestamo } from '@cartera/dominio';
+import { prestamosApi } from '../prestamos/prestamos.api';
 import { GarantiasPrestamo } from './GarantiasPrestamo';
 import { NotificacionesPrestamo } from './NotificacionesPrestamo';
 import { MovimientosPrestamo } from './MovimientosPrestamo';
@@ -64,15 +59,15 @@ const PagarCuotaModal = modalDiferido(() =>
 
 /** An unknown id: the API's 404, or a path id that is not even a valid identifier. */
 function esPrestamoInexistente(error: unknown): boolean {
-  return esErrorHttp(error) && (error.status === 404 || error.code === 'ID_INVALIDO');
+  return esErrorHttp(error) && (error.status === 404 || error.code === CODIGOS.idInvalido);
 }
 
 /** Installment actions (spec §4, rules of @cartera/dominio): pay unless paid, revert one with payments. */
-export function puedePagar(cuota: CuotaDelPlan, abierto: boolean): boolean {
+export function puedePagar(cuota: Cuota, abierto: boolean): boolean {
   return abierto && puedePagarCuota(cuota.estado);
 }
 
-export function puedeRevertir(cuota: CuotaDelPlan, abierto: boolean, administra: boolean): boolean {
+export function puedeRevertir(cuota: Cuota, abierto: boolean, administra: boolean): boolean {
   return abierto && administra && puedeRevertirCuota(cuota);
 }
 
@@ -97,11 +92,11 @@ export default function PlanPage() {
   const { guardando: generando, ejecutar: ejecutarGeneracion } = useGuardado();
   // One plan generation per page: a double click or a retry after a lost answer is the same request.
   const [claveGenerar] = useState(nuevaClaveIdempotencia);
-  const [exportando, setExportando] = useState<FormatoExporte | null>(null);
+  const [exportando, setExportando] = useState<FormatoExportePlan | null>(null);
   // One reversion at a time (the hook ignores a second one while it runs); `revirtiendo` is the row it is on.
   const { ejecutar: ejecutarReversion } = useGuardado();
   const [revirtiendo, setRevirtiendo] = useState<number | null>(null);
-  const [cuotaAPagar, setCuotaAPagar] = useState<CuotaDelPlan | null>(null);
+  const [cuotaAPagar, setCuotaAPagar] = useState<Cuota | null>(null);
 
   // A failed refresh of a plan already on screen is told with a toast; a failed first load fills the page.
   useEffect(() => {
@@ -163,7 +158,7 @@ export default function PlanPage() {
       { exito: MENSAJES_PRESTAMOS.planGenerado, error: MENSAJES_PRESTAMOS.errorGenerarPlan },
     );
 
-  const revertir = (cuota: CuotaDelPlan) => {
+  const revertir = (cuota: Cuota) => {
     if (!confirmar(CONFIRMACIONES.revertir(cuota.numero, formatearCOP(cuota.montoPagado)))) return;
     void ejecutarReversion(
       async () => {
@@ -183,7 +178,7 @@ export default function PlanPage() {
     );
   };
 
-  const exportar = async (formato: FormatoExporte) => {
+  const exportar = async (formato: FormatoExportePlan) => {
     setExportando(formato);
     try {
       const archivo = await prestamosApi.exportarPlan(prestamo._id, formato);
@@ -195,7 +190,7 @@ export default function PlanPage() {
     }
   };
 
-  const columnas: TableProps<CuotaDelPlan>['columns'] = [
+  const columnas: TableProps<Cuota>['columns'] = [
     { title: 'N.º', dataIndex: 'numero', key: 'numero', align: 'right', width: 64 },
     {
       title: 'Fecha programada',
@@ -242,7 +237,7 @@ export default function PlanPage() {
       title: 'Estado',
       dataIndex: 'estado',
       key: 'estado',
-      render: (estado: CuotaDelPlan['estado']) => <EstadoCuotaTag estado={estado} />,
+      render: (estado: Cuota['estado']) => <EstadoCuotaTag estado={estado} />,
     },
     {
       title: 'Fecha pago',
@@ -364,7 +359,7 @@ export default function PlanPage() {
               title={`Este préstamo está ${prestamo.estado}: su plan ya no admite pagos ni reversiones.`}
             />
           )}
-          <TablaAlVerse<CuotaDelPlan>
+          <TablaAlVerse<Cuota>
             rowKey="_id"
             columns={columnas}
             dataSource={cuotas}
@@ -393,7 +388,7 @@ export default function PlanPage() {
               Volver a préstamos
             </Button>
             {prestamo.planGenerado &&
-              FORMATOS_EXPORTE.map((formato) => (
+              FORMATOS_EXPORTE_PLAN.map((formato) => (
                 <Button
                   key={formato}
                   icon={<DownloadOutlined />}

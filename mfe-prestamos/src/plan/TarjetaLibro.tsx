@@ -12,7 +12,8 @@ import {
 import { modalDiferido } from '@cartera/plataforma';
 import { puedeAdministrarPrestamos } from '../prestamos/acciones';
 import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
-import { prestamosApi, type PrestamoListado } from '../prestamos/prestamos.api';
+import type { Prestamo } from '@cartera/dominio';
+import { prestamosApi } from '../prestamos/prestamos.api';
 
 const LiquidarModal = modalDiferido(() =>
   import('./LiquidarModal').then((m) => ({ default: m.LiquidarModal })),
@@ -29,7 +30,7 @@ export type OperacionLibro = 'liquidar' | 'condonar' | 'castigar' | 'anular';
  * accepts) and the role (admin and gerente liquidate, forgive and annul; only an admin writes off).
  */
 export function operacionesDisponibles(
-  estado: PrestamoListado['estado'],
+  estado: Prestamo['estado'],
   libro: LibroPrestamo,
   rol: Rol | undefined,
 ): OperacionLibro[] {
@@ -52,7 +53,7 @@ const CIFRAS: ReadonlyArray<{ clave: keyof LibroPrestamo; titulo: string }> = [
 ];
 
 interface Props {
-  prestamo: PrestamoListado & { libro: LibroPrestamo };
+  prestamo: Prestamo & { libro: LibroPrestamo };
   rol: Rol | undefined;
   /** After an operation: reload the plan, the figures and the journal. */
   alCambiar: () => void;

@@ -39,7 +39,8 @@ import {
 import { ClienteSelect } from './ClienteSelect';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE, formatearMontoEntrada, leerMontoEntrada } from './entradas';
 import { MENSAJES_LIBRO, MENSAJES_PRESTAMOS } from './mensajes';
-import { prestamosApi, type DatosPrestamoFormulario, type PrestamoListado } from './prestamos.api';
+import type { DatosPrestamo, Prestamo } from '@cartera/dominio';
+import { prestamosApi } from './prestamos.api';
 import { useVistaPrevia, type TerminosEscritos } from './useVistaPrevia';
 import { VistaPreviaPrestamo } from './VistaPreviaPrestamo';
 
@@ -58,13 +59,13 @@ interface Campos {
 
 interface Props {
   /** The loan being edited, or `null` for a new one. */
-  prestamo: PrestamoListado | null;
+  prestamo: Prestamo | null;
   /** Options of the 'Cobrador' select; null hides it (only admin and gerente assign collectors). */
   opcionesCobrador: OpcionCobrador[] | null;
   /** A cobrador's new loan is a request (solicitado): it waits for an admin or gerente to approve it. */
   solicitud?: boolean;
   /** `clave`: this form's Idempotency-Key, the same on every submit while it is open. */
-  guardar: (datos: DatosPrestamoFormulario, clave: string) => Promise<unknown>;
+  guardar: (datos: DatosPrestamo, clave: string) => Promise<unknown>;
   alCerrar: () => void;
   alGuardar: () => void;
 }
@@ -171,7 +172,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, solicitud = fals
       };
 
   const enviar = async (campos: Campos) => {
-    const datos: DatosPrestamoFormulario = {
+    const datos: DatosPrestamo = {
       cliente: campos.cliente as string,
       monto: campos.monto as number,
       interes: campos.interes as number,

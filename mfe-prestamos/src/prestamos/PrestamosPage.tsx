@@ -63,7 +63,8 @@ import {
 } from './filtros';
 import { CONFIRMACIONES, CONFIRMACIONES_LIBRO, MENSAJES_LIBRO, MENSAJES_PRESTAMOS } from './mensajes';
 import { EstadoPrestamoTag, DiasMoraTag, formatearInteres, MoraBadge } from './presentacion';
-import { prestamosApi, type PrestamoListado } from './prestamos.api';
+import type { Prestamo } from '@cartera/dominio';
+import { prestamosApi } from './prestamos.api';
 
 // Loaded when first opened (modalDiferido): the list does not wait for the form, its fields and the plan preview.
 const PrestamoFormModal = modalDiferido(() =>
@@ -78,8 +79,8 @@ const LiquidarModal = modalDiferido(() =>
 const MotivoModal = modalDiferido(() => import('../plan/MotivoModal').then((m) => ({ default: m.MotivoModal })));
 
 type ModalAbierto =
-  | { tipo: 'formulario'; prestamo: PrestamoListado | null }
-  | { tipo: 'reenganche' | 'liquidar' | 'rechazar'; prestamo: PrestamoListado }
+  | { tipo: 'formulario'; prestamo: Prestamo | null }
+  | { tipo: 'reenganche' | 'liquidar' | 'rechazar'; prestamo: Prestamo }
   | null;
 
 /** The list's two views: every loan, or the requests awaiting approval (admin and gerente; `?vista=solicitudes`). */
@@ -189,7 +190,7 @@ export default function PrestamosPage() {
 
   /** Runs one row action with its confirmation and its success/failure messages. */
   const ejecutar = async (
-    prestamo: PrestamoListado,
+    prestamo: Prestamo,
     pregunta: string,
     accion: () => Promise<unknown>,
     exito: string,
@@ -210,7 +211,7 @@ export default function PrestamosPage() {
     }
   };
 
-  const cancelar = (prestamo: PrestamoListado) =>
+  const cancelar = (prestamo: Prestamo) =>
     ejecutar(
       prestamo,
       CONFIRMACIONES.cancelar(prestamo.cliente.nombre),
@@ -219,7 +220,7 @@ export default function PrestamosPage() {
       MENSAJES_PRESTAMOS.errorCancelar,
     );
 
-  const aprobar = (prestamo: PrestamoListado) =>
+  const aprobar = (prestamo: Prestamo) =>
     ejecutar(
       prestamo,
       CONFIRMACIONES_LIBRO.aprobar(prestamo.cliente.nombre, formatearCOP(prestamo.monto)),
@@ -245,7 +246,7 @@ export default function PrestamosPage() {
     }
   };
 
-  const columnas: TableProps<PrestamoListado>['columns'] = [
+  const columnas: TableProps<Prestamo>['columns'] = [
     {
       title: 'Cliente',
       key: 'cliente',
@@ -532,7 +533,7 @@ export default function PrestamosPage() {
         <Button onClick={limpiarFiltros}>Limpiar filtros</Button>
       </Flex>
 
-      <TablaAlVerse<PrestamoListado>
+      <TablaAlVerse<Prestamo>
         rowKey="_id"
         columns={columnas}
         dataSource={lista.datos?.data ?? []}

@@ -15,7 +15,7 @@ import {
 } from '@cartera/dominio';
 import { confirmar, useGuardado } from '@cartera/plataforma';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from './mensajes';
-import type { DatosReenganche, PrestamoListado } from './prestamos.api';
+import type { DatosReenganche, Prestamo } from '@cartera/dominio';
 import { formatearMontoEntrada, leerMontoEntrada } from './entradas';
 import { useVistaPrevia } from './useVistaPrevia';
 import { VistaPreviaPrestamo } from './VistaPreviaPrestamo';
@@ -29,7 +29,7 @@ interface Campos {
 }
 
 interface Props {
-  prestamo: PrestamoListado;
+  prestamo: Prestamo;
   reenganchar: (datos: DatosReenganche) => Promise<unknown>;
   alCerrar: () => void;
   alGuardar: () => void;

@@ -1,16 +1,19 @@
 // Filters and sort of the loan list, kept in the browser's localStorage so they survive a reload (spec §2).
 import {
   ESTADOS_PRESTAMO,
+  ORDENES_PRESTAMOS as ORDENES_API,
   MODALIDADES,
   esFechaValida,
   esValorDe,
-  type EstadoPrestamo,
-  type Modalidad,
+  type ConsultaPrestamos,
 } from '@cartera/dominio';
 
 export const CLAVE_FILTROS = 'prestamos.filtros';
 
-/** Sorts the API accepts, with their labels. 'estado_asc' follows the spec's order pagado … cancelado. */
+/**
+ * Sorts the API accepts (ORDENES_PRESTAMOS of @cartera/dominio), with their labels. 'estado_asc' follows the spec's
+ * order pagado … cancelado.
+ */
 export const ORDENES_PRESTAMOS = [
   { value: 'createdAt_desc', label: 'Más recientes' },
   { value: 'createdAt_asc', label: 'Más antiguos' },
@@ -20,19 +23,17 @@ export const ORDENES_PRESTAMOS = [
   { value: 'monto_asc', label: 'Monto (menor primero)' },
   { value: 'estado_asc', label: 'Estado (pagado, reenganchado, activo, mora, vencido, cancelado)' },
   { value: 'cliente_asc', label: 'Cliente (A-Z)' },
-] as const;
+] as const satisfies ReadonlyArray<{ value: (typeof ORDENES_API)[number]; label: string }>;
 export type OrdenPrestamos = (typeof ORDENES_PRESTAMOS)[number]['value'];
 export const ORDEN_POR_DEFECTO: OrdenPrestamos = 'createdAt_desc';
 
-export interface FiltrosPrestamos {
-  estado?: EstadoPrestamo;
-  modalidad?: Modalidad;
-  cobrador?: string;
-  search?: string;
-  fechaDesde?: string;
-  fechaHasta?: string;
+/** The list's filters as stored in the browser: the query of GET /prestamos without paging, with a known sort. */
+export type FiltrosPrestamos = Pick<
+  ConsultaPrestamos,
+  'estado' | 'modalidad' | 'cobrador' | 'search' | 'fechaDesde' | 'fechaHasta'
+> & {
   sort: OrdenPrestamos;
-}
+};
 
 export const FILTROS_INICIALES: FiltrosPrestamos = { sort: ORDEN_POR_DEFECTO };
 

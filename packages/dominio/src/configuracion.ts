@@ -1,6 +1,7 @@
 // Preferencias de la pantalla Configuración (especificación §5 Settings, §9 Settings defaults): interés por
 // defecto 0–100 y plazo por defecto 1–365. Puras: las usan el formulario y el almacén de preferencias.
 import { CONFIGURACION_DEFAULTS, LIMITES } from './constantes';
+import type { Fecha, Instante } from './tipos';
 import { MENSAJES } from './validacion';
 
 const esNumero = (valor: unknown): valor is number => typeof valor === 'number' && Number.isFinite(valor);
@@ -48,8 +49,10 @@ export const HORA_AVISO_ENTREGA_CAJA_DEFECTO = '18:00';
  * organización. Las horas son de Bogotá, 'HH:MM'.
  */
 export interface ConfiguracionOrganizacion {
+  /** Saldo de caja (pesos enteros) al empezar `fechaSaldoInicial`. */
   saldoInicialCaja: number;
-  fechaSaldoInicial: string | null;
+  /** null: desde el primer movimiento. */
+  fechaSaldoInicial: Fecha | null;
   nombreEmpresa: string;
   telefonoEmpresa: string | null;
   /** Mensajes automáticos: recordatorio el día antes de la cuota, aviso al entrar en mora, recibo tras un cobro. */
@@ -65,8 +68,8 @@ export interface ConfiguracionOrganizacion {
   respaldosHora: string | null;
   /** Sólo lectura: la hora que da `RESPALDOS_HORA` en el servidor, la que rige mientras respaldosHora sea null. */
   respaldosHoraPorDefecto: string;
-  updatedAt: string;
+  updatedAt: Instante;
 }
 
-/** Lo que un PUT puede cambiar (cada ajuste es opcional; lo que no viene no cambia). */
+/** Cuerpo de PUT /api/configuracion/organizacion: cada ajuste es opcional; lo que no viene no cambia. */
 export type CambiosOrganizacion = Partial<Omit<ConfiguracionOrganizacion, 'updatedAt' | 'respaldosHoraPorDefecto'>>;

@@ -1,6 +1,8 @@
 // Centro de notificaciones: tipos, estados y las plantillas con variables {{nombre}}. Funciones puras: las usan la
 // API (al encolar cada mensaje) y la pantalla (vista previa y validación del formulario) con las mismas palabras.
 
+import type { Fecha, Instante, ParametrosLista } from './tipos';
+
 export const TIPOS_NOTIFICACION = ['email', 'sms', 'whatsapp', 'sistema'] as const;
 export type TipoNotificacion = (typeof TIPOS_NOTIFICACION)[number];
 
@@ -217,3 +219,104 @@ export const MENSAJES_NOTIFICACIONES = {
   enviada: 'Notificación enviada exitosamente',
   programada: 'Notificación programada',
 } as const;
+
+// El contrato HTTP de /api/notificaciones (docs/decisiones/contrato-de-la-api.md): consultas, cuerpos y respuestas
+// que la API produce y la pantalla Notificaciones lee. La notificación, su destinatario y la plantilla están arriba.
+
+/** Consulta de GET /api/notificaciones y de /notificaciones/estadisticas (ésta sin paginación ni orden). */
+export interface ConsultaNotificaciones extends ParametrosLista {
+  tipo?: TipoNotificacion;
+  estado?: EstadoNotificacion;
+  categoria?: CategoriaNotificacionCentro;
+  desde?: Fecha;
+  hasta?: Fecha;
+}
+
+/** GET /api/notificaciones/estadisticas. */
+export interface EstadisticasNotificaciones {
+  total: number;
+  porEstado: Record<EstadoNotificacion, number>;
+  porTipo: Record<TipoNotificacion, number>;
+  entregas: { destinatarios: number; enviadas: number; fallidas: number; pendientes: number };
+}
+
+/** Cuerpo de POST /api/notificaciones. `programada`: instante ISO 8601. */
+export interface DatosEnvioNotificacion {
+  tipo: TipoNotificacion;
+  categoria: CategoriaNotificacionCentro;
+  titulo: string;
+  mensaje: string;
+  plantillaId?: string | null;
+  destinatarios: TipoDestinatarios;
+  clienteIds?: string[];
+  usuarioIds?: string[];
+  filtroEstado?: FiltroEstadoClientes;
+  filtroCobradorId?: string;
+  programada?: Instante;
+}
+
+/** Consulta de GET /api/notificaciones/plantillas. */
+export interface ConsultaPlantillas extends ParametrosLista {
+  tipo?: TipoNotificacion;
+  activa?: boolean;
+}
+
+/** Cuerpo de POST y PUT /api/notificaciones/plantillas. */
+export interface DatosPlantillaNotificacion {
+  nombre: string;
+  tipo: TipoNotificacion;
+  asunto?: string | null;
+  contenido: string;
+  activa: boolean;
+}
+
+/** Cuerpo de POST /api/notificaciones/plantillas/vista-previa: el texto con las variables de un cliente. */
+export interface DatosVistaPrevia {
+  asunto?: string | null;
+  contenido: string;
+  clienteId: string;
+}
+
+/** Respuesta de la vista previa: el texto ya renderizado y las variables que usa. */
+export interface VistaPreviaPlantilla {
+  asunto: string | null;
+  contenido: string;
+  variables: string[];
+}
+
+/** Ajustes de un canal de correo (SMTP). */
+export interface AjustesEmail {
+  host: string;
+  puerto: number;
+  usuario: string | null;
+  remitente: string;
+  /** TLS desde el inicio (puerto 465); si no, STARTTLS cuando el servidor lo ofrece. */
+  seguro: boolean;
+}
+
+/** Ajustes de un canal por HTTP (SMS, WhatsApp). */
+export interface AjustesHttp {
+  url: string;
+  /** Plantilla del cuerpo JSON con {{telefono}}, {{mensaje}}, {{titulo}}, {{canal}}, {{id}}. */
+  cuerpo: string;
+  /**
+   * Cabecera en la que va el secreto (p. ej. X-Api-Key) para los proveedores que no usan `Authorization: Bearer`;
+   * null o ausente: `Authorization: Bearer <secreto>`.
+   */
+  cabeceraSecreto?: string | null;
+}
+
+/** Un canal como lo devuelve GET /api/notificaciones/canales: sus ajustes y si hay secreto guardado, nunca el secreto. */
+export interface CanalConfigurado {
+  canal: CanalExterno;
+  activo: boolean;
+  ajustes: Partial<AjustesEmail & AjustesHttp>;
+  secretoConfigurado: boolean;
+  updatedAt: Instante;
+}
+
+/** Respuesta de POST /api/notificaciones/canales/:canal/prueba. */
+export interface PruebaCanal {
+  enviado: true;
+  destino: string;
+}

@@ -6,17 +6,12 @@ import type {
   ClaveRangoMora,
   EstadoActivo,
   EstadoCivil,
-  EstadoCuota,
-  EstadoGarantia,
   EstadoMeta,
   EstadoPrestamo,
-  Modalidad,
   ResultadoAuditoria,
   Rol,
   Sexo,
-  TipoAmortizacion,
   TipoEventoAuditoria,
-  TipoGarantia,
 } from './constantes';
 
 /** Fecha de negocio 'YYYY-MM-DD'. */
@@ -150,73 +145,6 @@ export interface ReferenciaCliente {
   telefono?: string;
 }
 
-export interface Prestamo {
-  _id: string;
-  cliente: ReferenciaCliente;
-  monto: number;
-  /** Porcentaje plano sobre todo el préstamo. */
-  interes: number;
-  cuotas: number;
-  modalidad: Modalidad;
-  tipoAmortizacion: TipoAmortizacion;
-  fecha: Fecha;
-  fechaInicio: Fecha;
-  fechaPrimerPago: Fecha | null;
-  estado: EstadoPrestamo;
-  cuotasVencidas: number;
-  diasMoraPromedio: number;
-  montoTotal: number;
-  saldoPendiente: number;
-  /** La cuota del préstamo: el total de cada cuota de su plan salvo, quizá, la última (ver docs/decisiones/cuotas-cobros-y-estados.md). */
-  cuotaDiaria: number;
-  planGenerado: boolean;
-  fechaVencimiento: Fecha | null;
-  cobrador: ReferenciaUsuario | null;
-  interesTotal?: number;
-  /** Lo que recibe el cliente (menor que `monto` con interés adelantado). */
-  montoEntregado?: number;
-  /** Préstamo del que salió por reenganche. */
-  prestamoOrigen?: string | null;
-  createdAt: Instante;
-  updatedAt: Instante;
-}
-
-/** Cuerpo de POST/PUT /prestamos (§7). */
-export interface DatosPrestamo {
-  cliente: string;
-  monto: number;
-  interes: number;
-  cuotas: number;
-  modalidad: Modalidad;
-  tipoAmortizacion: TipoAmortizacion;
-  fechaInicio: Fecha;
-  fechaPrimerPago?: Fecha | null;
-  cobrador?: string | null;
-  estado?: EstadoPrestamo;
-}
-
-/** Cuerpo de POST /prestamos/{id}/reenganche (§7). */
-export interface DatosReenganche {
-  cuotas: number;
-  interes: number;
-  modalidad: Modalidad;
-  tipoAmortizacion: TipoAmortizacion;
-}
-
-export interface Cuota {
-  _id: string;
-  prestamo?: string;
-  numero: number;
-  fechaProgramada: Fecha;
-  montoCapital: number;
-  montoInteres: number;
-  montoTotal: number;
-  montoPagado: number;
-  saldoRestante: number;
-  estado: EstadoCuota;
-  fechaPago: Fecha | null;
-}
-
 /** Préstamo dentro de un cobro. */
 export interface ReferenciaPrestamo {
   _id: string;
@@ -242,41 +170,6 @@ export interface DatosCobro {
   monto: number;
   fecha: Fecha;
   observaciones?: string | null;
-}
-
-export interface Documento {
-  _id: string;
-  nombreOriginal: string;
-  tipo: string;
-  mime: string;
-  sizeBytes: number;
-  relacionadoTipo?: string | null;
-  relacionadoId?: string | null;
-  metadata?: Record<string, unknown> | null;
-  createdAt: Instante;
-}
-
-export interface Garantia {
-  _id: string;
-  prestamo: string | ReferenciaPrestamo;
-  tipo: TipoGarantia;
-  descripcion: string;
-  valorDeclarado: number;
-  valorAvaluo: number | null;
-  identificadorLegal: string | null;
-  estado: EstadoGarantia;
-  documentos: Documento[];
-  createdAt: Instante;
-  updatedAt?: Instante;
-}
-
-/** Cuerpo de POST /garantias (§7). */
-export interface DatosGarantia {
-  prestamo: string;
-  tipo: TipoGarantia;
-  descripcion: string;
-  valorDeclarado: number;
-  identificadorLegal?: string | null;
 }
 
 export interface MetaCobrador {

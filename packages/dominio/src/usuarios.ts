@@ -1,7 +1,8 @@
 // Quién administra qué cuenta (docs/decisiones/roles-y-permisos.md). La API responde 403 con
 // `motivoSinPermiso`; la pantalla de Usuarios ofrece Editar, Eliminar y los roles del formulario con las mismas
 // funciones, así no vuelven a separarse.
-import { ROLES, type Rol } from './constantes';
+import { ROLES, type EstadoActivo, type Rol } from './constantes';
+import type { ParametrosLista } from './tipos';
 
 /** Por qué no: la cuenta es o sería de admin, o de gerente; o el rol no administra cuentas. */
 export type MotivoSinPermiso = 'admin' | 'gerente' | 'rol';
@@ -50,4 +51,36 @@ export function puedeEliminarCuenta(rolActor: Rol, rolObjetivo: Rol, propia: boo
 /** Los roles con los que `rolActor` puede dejar una cuenta nueva (`rolObjetivo` null) o existente. */
 export function rolesAsignables(rolActor: Rol, rolObjetivo: Rol | null, propia = false): Rol[] {
   return ROLES.filter((rol) => puedeAdministrarCuenta(rolActor, rolObjetivo, rol, propia));
+}
+
+// El contrato de /api/usuarios (docs/decisiones/contrato-de-la-api.md): la consulta de la lista, el cuerpo del alta y
+// de la edición y el resumen. El usuario mismo es `Usuario` (tipos.ts), el que devuelve `toJSON` de la entidad.
+
+/** Consulta de GET /api/usuarios. `sort` es 'campo_asc' o 'campo_desc'. */
+export interface ConsultaUsuarios extends ParametrosLista {
+  rol?: Rol;
+  estado?: EstadoActivo;
+}
+
+/**
+ * Cuerpo de POST y PUT /api/usuarios. `password` es obligatoria al crear y se omite al editar si no cambia;
+ * `passwordActual` sólo en la cuenta propia, para cambiar la contraseña o el email. Sin estado, la cuenta nace activa.
+ */
+export interface DatosUsuario {
+  nombre: string;
+  email: string;
+  password?: string;
+  passwordActual?: string;
+  rol: Rol;
+  telefono?: string | null;
+  zona?: string | null;
+  estado?: EstadoActivo;
+}
+
+/** GET /api/usuarios/stats/resumen. */
+export interface ResumenUsuarios {
+  total: number;
+  activos: number;
+  inactivos: number;
+  porRol: Record<Rol, number>;
 }

@@ -1,5 +1,7 @@
 import {
+  INGRESOS_MAXIMO,
   MENSAJES,
+  MONTO_PAGO_MAXIMO,
   esCedulaValida,
   esEmailValido,
   esMontoPagoValido,
@@ -12,6 +14,8 @@ import {
   validarCliente,
   validarContrasenaNueva,
   validarEmail,
+  validarIngresos,
+  validarMontoPago,
   validarTelefono,
 } from './validacion';
 
@@ -191,6 +195,26 @@ describe('montos de pago', () => {
     expect(esMontoPagoValido(-10)).toBe(false);
     expect(esMontoPagoValido(Number.NaN)).toBe(false);
     expect(esMontoPagoValido('100')).toBe(false);
+  });
+
+  it('el monto de un cobro o movimiento de caja es obligatorio, en pesos enteros y con el tope de la API', () => {
+    expect(validarMontoPago(25000)).toBeNull();
+    expect(validarMontoPago(MONTO_PAGO_MAXIMO)).toBeNull();
+    expect(validarMontoPago(undefined)).toBe(MENSAJES.montoObligatorio);
+    expect(validarMontoPago(0)).toBe(MENSAJES.montoMinimo);
+    expect(validarMontoPago(10.5)).toBe(MENSAJES.montoEntero);
+    expect(validarMontoPago(MONTO_PAGO_MAXIMO + 1)).toBe(MENSAJES.montoPagoMaximo);
+  });
+});
+
+describe('ingresos del cliente', () => {
+  it('son opcionales; si vienen, de 0 al tope de la API con a lo sumo dos decimales', () => {
+    expect(validarIngresos(null)).toBeNull();
+    expect(validarIngresos(1234567.89)).toBeNull();
+    expect(validarIngresos(INGRESOS_MAXIMO)).toBeNull();
+    expect(validarIngresos(-50000)).toBe(MENSAJES.ingresosInvalidos);
+    expect(validarIngresos(1.234)).toBe(MENSAJES.ingresosInvalidos);
+    expect(validarIngresos(INGRESOS_MAXIMO + 1)).toBe(MENSAJES.ingresosInvalidos);
   });
 });
 

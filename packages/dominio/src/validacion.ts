@@ -44,6 +44,7 @@ export const MENSAJES = {
   montoMinimo: 'El monto debe ser mayor o igual a 1',
   montoEntero: 'El monto debe ser en pesos, sin decimales',
   montoMaximo: 'El monto no puede superar 100.000.000.000',
+  montoPagoMaximo: 'El monto no puede superar 999.999.999.999',
   interesObligatorio: 'El interés es obligatorio',
   interesRango: 'El interés debe estar entre 0 y 100',
   interesDecimales: 'El interés admite como máximo dos decimales',
@@ -69,6 +70,8 @@ export const MENSAJES = {
   periodoInvalido: 'El periodo debe tener el formato AAAA-MM',
   metaMontoInvalida: 'La meta de monto debe ser mayor o igual a 0',
   metaCobrosInvalida: 'La meta de cobros debe ser un número entero mayor o igual a 0',
+  metaMontoDemasiadoGrande: 'La meta de monto es demasiado grande',
+  metaCobrosDemasiadoGrande: 'La meta de cobros es demasiado grande',
   fechaVencimientoObligatoria: 'La fecha de vencimiento es obligatoria',
   // Configuración
   interesDefectoRango: 'El interés por defecto debe estar entre 0 y 100',
@@ -220,6 +223,38 @@ export function validarCliente(datos: CamposClienteValidables): Partial<Record<k
 /** Un monto de pago o cobro debe ser un número mayor que 0 (§5, 'Monto inválido'). */
 export function esMontoPagoValido(valor: unknown): valor is number {
   return typeof valor === 'number' && Number.isFinite(valor) && valor > 0;
+}
+
+/** Tope de los ingresos de un cliente en pesos (NUMERIC(14,2)). */
+export const INGRESOS_MAXIMO = 999_999_999_999.99;
+
+/**
+ * Mensaje de error de los ingresos de un cliente, o `null`: opcionales; si vienen, un número de 0 a INGRESOS_MAXIMO con
+ * a lo sumo dos decimales. La API (CreateClienteDto) y el formulario de clientes usan esta misma regla.
+ */
+export function validarIngresos(valor: unknown): string | null {
+  if (valor === undefined || valor === null) return null;
+  if (typeof valor !== 'number' || !Number.isFinite(valor) || valor < 0 || valor > INGRESOS_MAXIMO) {
+    return MENSAJES.ingresosInvalidos;
+  }
+  if (Math.abs(valor * 100 - Math.round(valor * 100)) >= 1e-6) return MENSAJES.ingresosInvalidos;
+  return null;
+}
+
+/** Tope de un monto en pesos enteros que cabe en NUMERIC(14,2): el mismo en la API (MontoPago) y en los formularios. */
+export const MONTO_PAGO_MAXIMO = 999_999_999_999;
+
+/**
+ * Mensaje de error del monto de un cobro, un pago o un movimiento de caja, o `null`: obligatorio, pesos enteros de 1
+ * a MONTO_PAGO_MAXIMO. La API acepta exactamente los mismos valores (`MontoPago`, api/src/cartera/validadores.ts; su
+ * prueba compara los dos); allí el monto ≤ 0 se llama 'Monto inválido' (§5).
+ */
+export function validarMontoPago(valor: unknown): string | null {
+  if (valor === undefined || valor === null || valor === '') return MENSAJES.montoObligatorio;
+  if (typeof valor !== 'number' || !Number.isFinite(valor) || valor < 1) return MENSAJES.montoMinimo;
+  if (!Number.isInteger(valor)) return MENSAJES.montoEntero;
+  if (valor > MONTO_PAGO_MAXIMO) return MENSAJES.montoPagoMaximo;
+  return null;
 }
 
 /** Mensaje de error de una contraseña nueva y su confirmación, o `null` si sirven. */

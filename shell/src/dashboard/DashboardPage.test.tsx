@@ -2,7 +2,7 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configurarHttp, useDiagnostico, useSesion, useToasts } from '@cartera/plataforma';
 import DashboardPage from './DashboardPage';
-import type { ResumenDashboard } from './dashboard.api';
+import type { ResumenDashboard } from '@cartera/dominio';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
@@ -23,21 +23,27 @@ const resumen: ResumenDashboard = {
   enPoderCobradores: 149_000,
   solicitudesPendientes: 3,
   ultimosPrestamos: [
-    { _id: 'p6', cliente: { nombre: 'Ana Nueva' }, monto: 800000, fecha: '2026-11-21', estado: 'activo' },
-    { _id: 'p5', cliente: { nombre: 'Beto Mora' }, monto: 300000, fecha: '2026-11-20', estado: 'mora' },
-    { _id: 'p4', cliente: { nombre: 'Carla Pagada' }, monto: 200000, fecha: '2026-11-19', estado: 'pagado' },
-    { _id: 'p3', cliente: { nombre: 'Dora Vencida' }, monto: 100000, fecha: '2026-11-18', estado: 'vencido' },
-    { _id: 'p2', cliente: { nombre: 'Eva Cancelada' }, monto: 90000, fecha: '2026-11-17', estado: 'cancelado' },
+    { _id: 'p6', numero: 6, cliente: { _id: 'cl6', nombre: 'Ana Nueva' }, monto: 800000, fecha: '2026-11-21', estado: 'activo' },
+    { _id: 'p5', numero: 5, cliente: { _id: 'cl5', nombre: 'Beto Mora' }, monto: 300000, fecha: '2026-11-20', estado: 'mora' },
+    { _id: 'p4', numero: 4, cliente: { _id: 'cl4', nombre: 'Carla Pagada' }, monto: 200000, fecha: '2026-11-19', estado: 'pagado' },
+    { _id: 'p3', numero: 3, cliente: { _id: 'cl3', nombre: 'Dora Vencida' }, monto: 100000, fecha: '2026-11-18', estado: 'vencido' },
+    { _id: 'p2', numero: 2, cliente: { _id: 'cl2', nombre: 'Eva Cancelada' }, monto: 90000, fecha: '2026-11-17', estado: 'cancelado' },
   ],
   ultimosCobros: [
     {
       _id: 'c2',
-      prestamo: { cliente: { nombre: 'Beto Mora' } },
+      prestamo: { _id: 'p5', numero: 5, cliente: { _id: 'cl5', nombre: 'Beto Mora' } },
       monto: 25000,
       fecha: '2026-11-21',
       cobrador: { _id: 'cob-1', nombre: 'Carlos Cobrador' },
     },
-    { _id: 'c1', prestamo: { cliente: { nombre: 'Ana Nueva' } }, monto: 40000, fecha: '2026-11-20', cobrador: null },
+    {
+      _id: 'c1',
+      prestamo: { _id: 'p6', numero: 6, cliente: { _id: 'cl6', nombre: 'Ana Nueva' } },
+      monto: 40000,
+      fecha: '2026-11-20',
+      cobrador: null,
+    },
   ],
 };
 

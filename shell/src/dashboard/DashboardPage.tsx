@@ -25,7 +25,8 @@ import {
   type RangoMora,
 } from '@cartera/dominio';
 import { Cargando, Titulo, ZonaDiferida, useConsulta, useSesion, diferido } from '@cartera/plataforma';
-import { dashboardApi, type ResumenDashboard } from './dashboard.api';
+import type { ResumenDashboard } from '@cartera/dominio';
+import { dashboardApi } from './dashboard.api';
 
 // The two tables (antd Table, ≈ 30 KB compressed) load when they are scrolled to: on a phone they are below the eight
 // figures and the aging (docs/decisiones/capa-de-rendimiento-del-portal.md).

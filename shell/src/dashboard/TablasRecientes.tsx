@@ -5,7 +5,7 @@ import {
   formatearFecha,
   type EstadoPrestamo,
 } from '@cartera/dominio';
-import type { CobroReciente, PrestamoReciente } from './dashboard.api';
+import type { CobroReciente, PrestamoReciente } from '@cartera/dominio';
 
 /** Spec §2 Dashboard and §8: a collection without a collector shows 'Sistema'. */
 const SIN_COBRADOR = 'Sistema';

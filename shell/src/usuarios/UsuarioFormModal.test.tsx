@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Rol, Usuario } from '@cartera/dominio';
 import { ErrorHttp, useToasts } from '@cartera/plataforma';
 import { UsuarioFormModal } from './UsuarioFormModal';
-import type { DatosUsuario } from './usuarios.api';
+import type { DatosUsuario } from '@cartera/dominio';
 
 const existente: Usuario = {
   _id: 'b1f6f0d2-3c4a-4e5b-8c6d-7e8f9a0b1c2d',

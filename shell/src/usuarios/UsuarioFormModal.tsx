@@ -1,6 +1,6 @@
 import { ETIQUETAS_ROL, ROLES, rolesAsignables, type Rol, type Usuario } from '@cartera/dominio';
 import { CuentaFormModal } from '@cartera/plataforma/cuentas';
-import type { DatosUsuario } from './usuarios.api';
+import type { DatosUsuario } from '@cartera/dominio';
 
 interface Props {
   /** The user being edited, or `null` for 'Nuevo Usuario'. */

@@ -14,8 +14,15 @@ import {
   type Usuario,
 } from '@cartera/dominio';
 import { AvisoPantalla, Titulo, useConsulta, useSesion, modalDiferido } from '@cartera/plataforma';
-import { BarraFiltros, eliminarConConfirmacion, TablaPaginada, useListado } from '@cartera/plataforma/listado';
-import { usuariosApi, type FiltrosUsuarios } from './usuarios.api';
+import {
+  BarraFiltros,
+  eliminarConConfirmacion,
+  TablaPaginada,
+  useListado,
+  type FiltrosListado,
+} from '@cartera/plataforma/listado';
+import type { ConsultaUsuarios } from '@cartera/dominio';
+import { usuariosApi } from './usuarios.api';
 
 // Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
 const UsuarioFormModal = modalDiferido(() =>
@@ -41,7 +48,7 @@ export default function UsuariosPage() {
 
 function Usuarios({ sesion }: { sesion: Usuario | null }) {
   const [edicion, setEdicion] = useState<Edicion>(null);
-  const lista = useListado<FiltrosUsuarios, Usuario>({
+  const lista = useListado<ConsultaUsuarios & FiltrosListado, Usuario>({
     consultar: usuariosApi.listar,
     mensajeError: 'Error al cargar usuarios',
     guardarComo: 'usuarios',

@@ -2,6 +2,7 @@ import {
   MODULOS_AUDITORIA,
   RESULTADOS_AUDITORIA,
   TIPOS_EVENTO_AUDITORIA,
+  type ConsultaAuditoria,
   type ModuloAuditoria,
   type ResultadoAuditoria,
   type TipoEventoAuditoria,
@@ -14,7 +15,7 @@ import { ConsultaListaDto } from '../../common/paginacion';
 const recortar = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() || undefined : value;
 
-export class ConsultaAuditoriaDto extends ConsultaListaDto {
+export class ConsultaAuditoriaDto extends ConsultaListaDto implements ConsultaAuditoria {
   @ApiPropertyOptional({ description: "Desde (incluida): 'YYYY-MM-DD' (día en Bogotá) o instante ISO 8601" })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'La fecha desde no es válida' })

@@ -1,4 +1,4 @@
-import { validarCedula } from '@cartera/dominio';
+import { validarCedula, type ClienteResumen } from '@cartera/dominio';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -8,7 +8,6 @@ import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import type { ConfiguracionResuelta } from '../../config/configuracion';
 import { CONFIGURACION } from '../../config/configuracion.module';
 import { ClientesService } from '../clientes.service';
-import type { ClienteJson } from '../entities/cliente.entity';
 import { consultarRegistro, type DatosCedula } from './registro-cedulas';
 
 export const FUENTES_CEDULA = ['database', 'cache', 'external'] as const;
@@ -21,7 +20,7 @@ export const MENSAJES_CEDULAS = {
   respuestaInvalida: 'El registro de cédulas respondió con datos inválidos',
 } as const;
 
-type DatosConsulta = (DatosCedula | (ClienteJson & { foto: string | null })) & { source: FuenteCedula };
+type DatosConsulta = (DatosCedula | (ClienteResumen & { foto: string | null })) & { source: FuenteCedula };
 
 export interface ResultadoConsultaCedula {
   source: FuenteCedula;
@@ -141,7 +140,7 @@ function normalizar(valor: string): string {
   return limpio;
 }
 
-function resultado(source: FuenteCedula, datos: DatosCedula | (ClienteJson & { foto: string | null })): ResultadoConsultaCedula {
+function resultado(source: FuenteCedula, datos: DatosCedula | (ClienteResumen & { foto: string | null })): ResultadoConsultaCedula {
   return { source, data: { ...datos, source } };
 }
 

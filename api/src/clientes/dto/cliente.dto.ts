@@ -9,6 +9,7 @@ import {
   hoyBogota,
   validarCedula,
   validarEmail,
+  validarIngresos,
   validarTelefono,
   type EstadoActivo,
   type EstadoCivil,
@@ -18,11 +19,10 @@ import { applyDecorators } from '@nestjs/common';
 import { Latitud, Longitud } from '../../common/coordenadas';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { NoVacio, Recortar, TextoOpcional } from '../../common/dto';
 import { leerFoto } from '../fotos';
 
-const INGRESOS_MAXIMO = 999_999_999_999.99;
 const FECHA_NACIMIENTO_MINIMA = '1900-01-01';
 
 const enviado = (_objeto: object, valor: unknown) => valor !== undefined;
@@ -143,9 +143,10 @@ export class CamposOpcionalesCliente {
   @ApiPropertyOptional({ example: 1500000, nullable: true, description: 'Pesos; el formulario avanza de 50.000' })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: MENSAJES.ingresosInvalidos })
-  @Min(0, { message: MENSAJES.ingresosInvalidos })
-  @Max(INGRESOS_MAXIMO, { message: MENSAJES.ingresosInvalidos })
+  @ValidateBy({
+    name: 'ingresos',
+    validator: { validate: (valor: unknown) => validarIngresos(valor) === null, defaultMessage: () => MENSAJES.ingresosInvalidos },
+  })
   ingresos?: number | null;
 
   @ApiPropertyOptional({ nullable: true })

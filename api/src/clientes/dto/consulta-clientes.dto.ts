@@ -1,17 +1,14 @@
-import { ESTADOS_ACTIVO, MENSAJES, type EstadoActivo } from '@cartera/dominio';
+import { ESTADOS_ACTIVO, MENSAJES, ORDENES_CLIENTES, type ConsultaClientes, type EstadoActivo } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
 import { ABooleano } from '../../common/dto';
 import { ConsultaListaDto } from '../../common/paginacion';
 
-/** Órdenes de la lista de clientes; el primero es el de por defecto. */
-export const ORDENES_CLIENTES = ['createdAt_desc', 'createdAt_asc', 'nombre_asc', 'nombre_desc'] as const;
-
 /**
  * GET /api/clientes: paginación, `search` (nombre sin tildes ni mayúsculas; con dígitos, cédula o teléfono),
  * filtros por estado y cobrador, y orden.
  */
-export class ConsultaClientesDto extends ConsultaListaDto {
+export class ConsultaClientesDto extends ConsultaListaDto implements ConsultaClientes {
   @ApiPropertyOptional({ enum: ORDENES_CLIENTES, default: 'createdAt_desc' })
   @IsOptional()
   @IsIn(ORDENES_CLIENTES, { message: `El orden debe ser uno de: ${ORDENES_CLIENTES.join(', ')}` })

@@ -1,4 +1,4 @@
-import type { Cliente as ClienteApi, EstadoActivo, EstadoCivil, Sexo } from '@cartera/dominio';
+import type { ClienteResumen, EstadoActivo, EstadoCivil, Sexo } from '@cartera/dominio';
 import {
   Column,
   CreateDateColumn,
@@ -11,9 +11,6 @@ import {
 } from 'typeorm';
 import { numerico } from '../../database/transformers';
 import { Usuario } from '../../usuarios/entities/usuario.entity';
-
-/** Un cliente en las listas: sin la foto (va aparte), con un indicador de si la tiene. */
-export type ClienteJson = Omit<ClienteApi, 'foto'> & { tieneFoto: boolean };
 
 /**
  * Cliente de la cartera (especificación §3 Client). La foto vive en `clientes_fotos` (ClienteFoto) para que las
@@ -115,7 +112,7 @@ export class Cliente {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
 
-  toJSON(): ClienteJson {
+  toJSON(): ClienteResumen {
     return {
       _id: this.id,
       cedula: this.cedula,

@@ -1,24 +1,31 @@
-import { MENSAJES } from '@cartera/dominio';
+import {
+  CATEGORIAS_MOVIMIENTO,
+  CATEGORIAS_MOVIMIENTO_CAJA,
+  MENSAJES,
+  ORDENES_MOVIMIENTOS_CAJA,
+  PERIODOS_FLUJO,
+  TIPOS_MOVIMIENTO_CAJA,
+  type CategoriaMovimiento,
+  type CategoriaMovimientoCaja,
+  type ConsultaFlujoCaja,
+  type ConsultaMovimientosCaja,
+  type DatosMovimientoCaja,
+  type PeriodoFlujo,
+  type TipoMovimientoCaja,
+} from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Recortar } from '../../common/dto';
 import { ConsultaListaDto } from '../../common/paginacion';
 import { FechaNegocio, MontoPago } from '../../cartera/validadores';
-import { PERIODOS_FLUJO } from '../flujo-caja.rules';
-
-export const TIPOS_MOVIMIENTO = ['ingreso', 'egreso'] as const;
-export const CATEGORIAS_MOVIMIENTO = ['gastos', 'comisiones', 'otros'] as const;
-/** Las de un movimiento a mano y las que deja una entrega de caja (faltante o sobrante de un cobrador). */
-export const CATEGORIAS_MOVIMIENTO_CAJA = [...CATEGORIAS_MOVIMIENTO, 'faltante_cobrador', 'sobrante_cobrador'] as const;
-export type CategoriaMovimientoCaja = (typeof CATEGORIAS_MOVIMIENTO_CAJA)[number];
 
 /** GET /api/flujo-caja y sus exportes. Sin fechas: los últimos 30 días (Bogotá). */
-export class ConsultaFlujoCajaDto {
+export class ConsultaFlujoCajaDto implements ConsultaFlujoCaja {
   @ApiPropertyOptional({ enum: PERIODOS_FLUJO, default: 'diario' })
   @IsOptional()
   @IsIn(PERIODOS_FLUJO, { message: `El periodo debe ser uno de: ${PERIODOS_FLUJO.join(', ')}` })
-  periodo?: (typeof PERIODOS_FLUJO)[number];
+  periodo?: PeriodoFlujo;
 
   @ApiPropertyOptional({ example: '2026-01-01' })
   @IsOptional()
@@ -40,18 +47,16 @@ export class ConsultaFlujoCajaDto {
 }
 
 /** GET /api/flujo-caja/movimientos. */
-export class ConsultaMovimientosDto extends ConsultaListaDto {
+export class ConsultaMovimientosDto extends ConsultaListaDto implements ConsultaMovimientosCaja {
   @ApiPropertyOptional({ example: 'fecha_desc' })
   @IsOptional()
-  @IsIn(['fecha_desc', 'fecha_asc', 'monto_desc', 'monto_asc'], {
-    message: 'El orden debe ser uno de: fecha_desc, fecha_asc, monto_desc, monto_asc',
-  })
+  @IsIn(ORDENES_MOVIMIENTOS_CAJA, { message: `El orden debe ser uno de: ${ORDENES_MOVIMIENTOS_CAJA.join(', ')}` })
   override sort?: string = undefined;
 
-  @ApiPropertyOptional({ enum: TIPOS_MOVIMIENTO })
+  @ApiPropertyOptional({ enum: TIPOS_MOVIMIENTO_CAJA })
   @IsOptional()
-  @IsIn(TIPOS_MOVIMIENTO, { message: 'El tipo debe ser ingreso o egreso' })
-  tipo?: (typeof TIPOS_MOVIMIENTO)[number];
+  @IsIn(TIPOS_MOVIMIENTO_CAJA, { message: 'El tipo debe ser ingreso o egreso' })
+  tipo?: TipoMovimientoCaja;
 
   @ApiPropertyOptional({ enum: CATEGORIAS_MOVIMIENTO_CAJA })
   @IsOptional()
@@ -72,19 +77,19 @@ export class ConsultaMovimientosDto extends ConsultaListaDto {
 }
 
 /** POST y PUT /api/flujo-caja/movimientos: todos los campos obligatorios. */
-export class MovimientoCajaDto {
+export class MovimientoCajaDto implements DatosMovimientoCaja {
   @ApiProperty({ example: '2026-11-22' })
   @IsNotEmpty({ message: MENSAJES.fechaObligatoria })
   @FechaNegocio(MENSAJES.fechaInvalida)
   fecha!: string;
 
-  @ApiProperty({ enum: TIPOS_MOVIMIENTO })
-  @IsIn(TIPOS_MOVIMIENTO, { message: 'El tipo debe ser ingreso o egreso' })
-  tipo!: (typeof TIPOS_MOVIMIENTO)[number];
+  @ApiProperty({ enum: TIPOS_MOVIMIENTO_CAJA })
+  @IsIn(TIPOS_MOVIMIENTO_CAJA, { message: 'El tipo debe ser ingreso o egreso' })
+  tipo!: TipoMovimientoCaja;
 
   @ApiProperty({ enum: CATEGORIAS_MOVIMIENTO })
   @IsIn(CATEGORIAS_MOVIMIENTO, { message: 'La categoría debe ser gastos, comisiones u otros' })
-  categoria!: (typeof CATEGORIAS_MOVIMIENTO)[number];
+  categoria!: CategoriaMovimiento;
 
   @ApiProperty({ example: 'Arriendo de la oficina' })
   @Recortar()

@@ -1,24 +1,32 @@
-import { ESTADOS_GARANTIA, MENSAJES, TIPOS_GARANTIA, type EstadoGarantia, type TipoGarantia } from '@cartera/dominio';
-import { applyDecorators } from '@nestjs/common';
+import {
+  ESTADOS_GARANTIA,
+  MENSAJES,
+  ORDENES_GARANTIAS,
+  TIPOS_GARANTIA,
+  type CambiosGarantia,
+  type ConsultaGarantias,
+  type DatosGarantia,
+  type EstadoGarantia,
+  type TipoGarantia,
+  validarValorGarantia,
+} from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
 import { NoVacio, Recortar, TextoOpcional } from '../../common/dto';
 import { ConsultaListaDto } from '../../common/paginacion';
 
-const MAXIMO_VALOR = 999_999_999_999.99;
-
-/** Valor en pesos: número ≥ 0 con a lo sumo dos decimales (NUMERIC(14,2)). */
+/** Valor en pesos: número ≥ 0 con a lo sumo dos decimales (NUMERIC(14,2)); la regla del formulario, validarValorGarantia. */
 const Valor = (campo: string) =>
-  applyDecorators(
-  IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: `${campo} debe ser un número con a lo sumo 2 decimales` }),
-  Min(0, { message: `${campo} no puede ser negativo` }),
-  Max(MAXIMO_VALOR, { message: `${campo} es demasiado grande` }),
-  );
-
-export const ORDENES_GARANTIAS = ['createdAt_desc', 'createdAt_asc'] as const;
+  ValidateBy({
+    name: 'valorGarantia',
+    validator: {
+      validate: (valor: unknown) => validarValorGarantia(valor, campo) === null,
+      defaultMessage: (argumentos) => validarValorGarantia(argumentos?.value, campo) ?? '',
+    },
+  });
 
 /** GET /api/garantias: estado, préstamo, cliente y búsqueda por descripción o identificador legal. */
-export class ConsultaGarantiasDto extends ConsultaListaDto {
+export class ConsultaGarantiasDto extends ConsultaListaDto implements ConsultaGarantias {
   @ApiPropertyOptional({ enum: ORDENES_GARANTIAS, default: 'createdAt_desc' })
   @IsOptional()
   @IsIn(ORDENES_GARANTIAS, { message: `El orden debe ser uno de: ${ORDENES_GARANTIAS.join(', ')}` })
@@ -41,7 +49,7 @@ export class ConsultaGarantiasDto extends ConsultaListaDto {
 }
 
 /** POST /api/garantias (§7): {prestamo, tipo, descripcion, valorDeclarado, identificadorLegal}. */
-export class CreateGarantiaDto {
+export class CreateGarantiaDto implements DatosGarantia {
   @ApiProperty({ format: 'uuid' })
   @IsNotEmpty({ message: MENSAJES.seleccionaPrestamo })
   @IsUUID('all', { message: MENSAJES.seleccionaPrestamo })
@@ -75,7 +83,7 @@ export class CreateGarantiaDto {
 }
 
 /** PUT /api/garantias/:id (§7 "updates estado"): estado según §4 y, si se conoce, el valor de avalúo. */
-export class UpdateGarantiaDto {
+export class UpdateGarantiaDto implements CambiosGarantia {
   @ApiPropertyOptional({ enum: ESTADOS_GARANTIA })
   @IsOptional()
   @IsIn(ESTADOS_GARANTIA, { message: `El estado debe ser uno de: ${ESTADOS_GARANTIA.join(', ')}` })

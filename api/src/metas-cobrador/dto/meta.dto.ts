@@ -1,6 +1,14 @@
-import { ESTADOS_META, MENSAJES, type EstadoMeta } from '@cartera/dominio';
+import {
+  ESTADOS_META,
+  MENSAJES,
+  validarMetaCobros,
+  validarMetaMonto,
+  type ConsultaMetas,
+  type DatosMeta,
+  type EstadoMeta,
+} from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsUUID, Max, Min, ValidateBy } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsUUID, ValidateBy } from 'class-validator';
 import { FechaNegocio } from '../../cartera/validadores';
 import { ConsultaListaDto } from '../../common/paginacion';
 import { esPeriodoValido } from '../metas.rules';
@@ -11,8 +19,18 @@ const Periodo = () =>
     validator: { validate: (valor: unknown) => esPeriodoValido(valor), defaultMessage: () => MENSAJES.periodoInvalido },
   });
 
+/** Una cifra de la meta con la regla del formulario (validarMetaMonto, validarMetaCobros de @cartera/dominio). */
+const Cifra = (nombre: string, validar: (valor: unknown) => string | null) =>
+  ValidateBy({
+    name: nombre,
+    validator: {
+      validate: (valor: unknown) => validar(valor) === null,
+      defaultMessage: (argumentos) => validar(argumentos?.value) ?? '',
+    },
+  });
+
 /** Cuerpo de POST y PUT /api/metas-cobrador (especificación §7); todos los campos son obligatorios. */
-export class MetaDto {
+export class MetaDto implements DatosMeta {
   @ApiProperty({ format: 'uuid' })
   @IsNotEmpty({ message: MENSAJES.cobradorObligatorio })
   @IsUUID('all', { message: 'El cobrador no es válido' })
@@ -24,15 +42,11 @@ export class MetaDto {
   periodo!: string;
 
   @ApiProperty({ example: 5000000, description: 'Pesos, ≥ 0, hasta dos decimales' })
-  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: MENSAJES.metaMontoInvalida })
-  @Min(0, { message: MENSAJES.metaMontoInvalida })
-  @Max(999_999_999_999, { message: 'La meta de monto es demasiado grande' })
+  @Cifra('metaMonto', validarMetaMonto)
   metaMonto!: number;
 
   @ApiProperty({ example: 120 })
-  @IsInt({ message: MENSAJES.metaCobrosInvalida })
-  @Min(0, { message: MENSAJES.metaCobrosInvalida })
-  @Max(1_000_000_000, { message: 'La meta de cobros es demasiado grande' })
+  @Cifra('metaCobros', validarMetaCobros)
   metaCobros!: number;
 
   @ApiProperty({ example: '2026-11-30' })
@@ -42,7 +56,7 @@ export class MetaDto {
 }
 
 /** Parámetros de GET /api/metas-cobrador. */
-export class ConsultaMetasDto extends ConsultaListaDto {
+export class ConsultaMetasDto extends ConsultaListaDto implements ConsultaMetas {
   @ApiPropertyOptional({ example: '2026-11' })
   @IsOptional()
   @Periodo()

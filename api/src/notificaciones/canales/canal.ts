@@ -10,26 +10,6 @@ export interface MensajeSaliente {
   mensaje: string;
 }
 
-export interface AjustesEmail {
-  host: string;
-  puerto: number;
-  usuario: string | null;
-  remitente: string;
-  /** TLS desde el inicio (puerto 465); si no, STARTTLS cuando el servidor lo ofrece. */
-  seguro: boolean;
-}
-
-export interface AjustesHttp {
-  url: string;
-  /** Plantilla del cuerpo JSON con {{telefono}}, {{mensaje}}, {{titulo}}, {{canal}}, {{id}}. */
-  cuerpo: string;
-  /**
-   * Cabecera en la que va el secreto (p. ej. X-Api-Key) para los proveedores que no usan `Authorization: Bearer`;
-   * null o ausente: `Authorization: Bearer <secreto>`.
-   */
-  cabeceraSecreto?: string | null;
-}
-
 export interface ConfiguracionCanal<A> {
   canal: CanalExterno;
   activo: boolean;

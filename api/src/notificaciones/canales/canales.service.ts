@@ -6,6 +6,10 @@ import {
   renderizarCuerpoProveedor,
   soloDigitos,
   type CanalExterno,
+  type AjustesEmail,
+  type AjustesHttp,
+  type CanalConfigurado,
+  type PruebaCanal,
 } from '@cartera/dominio';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -14,21 +18,12 @@ import type { ConfiguracionResuelta } from '../../config/configuracion';
 import { CONFIGURACION } from '../../config/configuracion.module';
 import { ErrorNegocio, errorValidacion } from '../../common/errores';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
-import type { AjustesEmail, AjustesHttp, Canal, ConfiguracionCanal } from './canal';
+import type { Canal, ConfiguracionCanal } from './canal';
 import type { CanalEmailDto, CanalHttpDto, PruebaCanalDto } from './canales.dto';
 import { EmailCanal } from './email.canal';
 import { HttpCanal, urlProveedorPermitida } from './http.canal';
 import { esIpProhibida, type PoliticaRed } from './red';
 import { CifradoSecretos } from './secreto';
-
-/** Lo que la API devuelve de un canal: sus ajustes y si hay secreto guardado, nunca el secreto. */
-export interface CanalJson {
-  canal: CanalExterno;
-  activo: boolean;
-  ajustes: Partial<AjustesEmail> | Partial<AjustesHttp>;
-  secretoConfigurado: boolean;
-  updatedAt: string;
-}
 
 interface FilaCanal {
   canal: CanalExterno;
@@ -131,14 +126,14 @@ export class CanalesService implements OnApplicationBootstrap {
     });
   }
 
-  async listar(): Promise<CanalJson[]> {
+  async listar(): Promise<CanalConfigurado[]> {
     const filas: FilaCanal[] = await this.dataSource.query(
       `SELECT canal, activo, ajustes, secreto, updated_at FROM notificaciones_canales ORDER BY array_position(ARRAY['email','sms','whatsapp'], canal)`,
     );
     return filas.map((f) => this.aJson(f));
   }
 
-  private aJson(fila: FilaCanal): CanalJson {
+  private aJson(fila: FilaCanal): CanalConfigurado {
     return {
       canal: fila.canal,
       activo: fila.activo,
@@ -148,7 +143,7 @@ export class CanalesService implements OnApplicationBootstrap {
     };
   }
 
-  actualizarEmail(dto: CanalEmailDto, contexto: ContextoSolicitud): Promise<CanalJson> {
+  actualizarEmail(dto: CanalEmailDto, contexto: ContextoSolicitud): Promise<CanalConfigurado> {
     if (esIpProhibida(dto.host, this.politica)) throw errorValidacion({ host: [MENSAJES_CANALES.host] });
     const ajustes: AjustesEmail = {
       host: dto.host,
@@ -160,7 +155,7 @@ export class CanalesService implements OnApplicationBootstrap {
     return this.guardar('email', dto.activo, ajustes, dto.contrasena, contexto);
   }
 
-  actualizarHttp(canal: 'sms' | 'whatsapp', dto: CanalHttpDto, contexto: ContextoSolicitud): Promise<CanalJson> {
+  actualizarHttp(canal: 'sms' | 'whatsapp', dto: CanalHttpDto, contexto: ContextoSolicitud): Promise<CanalConfigurado> {
     const prueba = renderizarCuerpoProveedor(dto.cuerpo, {
       telefono: '3000000000',
       mensaje: 'prueba "con" comillas',
@@ -182,7 +177,7 @@ export class CanalesService implements OnApplicationBootstrap {
     ajustes: AjustesEmail | AjustesHttp,
     secreto: string | undefined,
     contexto: ContextoSolicitud,
-  ): Promise<CanalJson> {
+  ): Promise<CanalConfigurado> {
     return this.dataSource.transaction(async (manager) => {
       const [anterior]: FilaCanal[] = await manager.query(
         `SELECT canal, activo, ajustes, secreto, updated_at FROM notificaciones_canales WHERE canal = $1 FOR UPDATE`,
@@ -243,7 +238,7 @@ export class CanalesService implements OnApplicationBootstrap {
   }
 
   /** Envía un mensaje de prueba ya (sin cola) con los ajustes guardados y deja el resultado en la auditoría. */
-  async probar(canal: CanalExterno, dto: PruebaCanalDto, contexto: ContextoSolicitud): Promise<{ enviado: true; destino: string }> {
+  async probar(canal: CanalExterno, dto: PruebaCanalDto, contexto: ContextoSolicitud): Promise<PruebaCanal> {
     const destino = canal === 'email' ? dto.destino : soloDigitos(dto.destino);
     if (canal === 'email' && !esEmailValido(destino)) throw errorValidacion({ destino: [MENSAJES_CANALES.destinoEmail] });
     if (canal !== 'email' && !esTelefonoValido(destino)) throw errorValidacion({ destino: [MENSAJES_CANALES.destinoTelefono] });

@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { AjustesEmail, Canal, MensajeSaliente } from './canal';
+import type { AjustesEmail } from '@cartera/dominio';
+import type { Canal, MensajeSaliente } from './canal';
 import { ErrorEntrega } from './canal';
 import { esDestinoProhibido, esHostLoopback, resolverSeguro, type Lookup, type PoliticaRed } from './red';
 

@@ -1,6 +1,7 @@
 import { renderizarCuerpoProveedor, type CanalExterno } from '@cartera/dominio';
 import { Agent, fetch } from 'undici';
-import type { AjustesHttp, Canal, MensajeSaliente } from './canal';
+import type { AjustesHttp } from '@cartera/dominio';
+import type { Canal, MensajeSaliente } from './canal';
 import { ErrorEntrega } from './canal';
 import { esDestinoProhibido, esHostLoopback, esIpProhibida, lookupSeguro, type Lookup, type PoliticaRed } from './red';
 

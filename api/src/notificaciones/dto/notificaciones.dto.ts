@@ -7,6 +7,8 @@ import {
   TIPOS_DESTINATARIOS,
   TIPOS_NOTIFICACION,
   type CategoriaNotificacionCentro,
+  type ConsultaNotificaciones,
+  type DatosEnvioNotificacion,
   type EstadoDestinatario,
   type EstadoNotificacion,
   type FiltroEstadoClientes,
@@ -34,7 +36,7 @@ const recortar = ({ value }: { value: unknown }) => (typeof value === 'string' ?
 const lista = (valores: readonly string[]) => valores.join(', ');
 
 /** Filtros del historial y de las estadísticas, aplicados en el servidor. */
-export class FiltrosNotificacionesDto extends ConsultaListaDto {
+export class FiltrosNotificacionesDto extends ConsultaListaDto implements ConsultaNotificaciones {
   @ApiPropertyOptional({ enum: TIPOS_NOTIFICACION })
   @IsOptional()
   @IsIn(TIPOS_NOTIFICACION, { message: `El tipo debe ser uno de: ${lista(TIPOS_NOTIFICACION)}` })
@@ -70,7 +72,7 @@ export class ConsultaDestinatariosDto extends ConsultaListaDto {
 }
 
 /** POST /api/notificaciones: enviar ya o programar un mensaje a clientes elegidos, a un grupo o a usuarios. */
-export class EnviarNotificacionDto {
+export class EnviarNotificacionDto implements DatosEnvioNotificacion {
   @ApiProperty({ enum: TIPOS_NOTIFICACION })
   @IsNotEmpty({ message: MENSAJES.camposObligatorios })
   @IsIn(TIPOS_NOTIFICACION, { message: `El tipo debe ser uno de: ${lista(TIPOS_NOTIFICACION)}` })

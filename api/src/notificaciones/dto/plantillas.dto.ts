@@ -1,4 +1,11 @@
-import { MENSAJES, TIPOS_NOTIFICACION, type TipoNotificacion } from '@cartera/dominio';
+import {
+  MENSAJES,
+  TIPOS_NOTIFICACION,
+  type ConsultaPlantillas,
+  type DatosPlantillaNotificacion,
+  type DatosVistaPrevia,
+  type TipoNotificacion,
+} from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
@@ -7,7 +14,7 @@ import { ConsultaListaDto } from '../../common/paginacion';
 const recortar = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** POST y PUT /api/notificaciones/plantillas. */
-export class PlantillaDto {
+export class PlantillaDto implements DatosPlantillaNotificacion {
   @ApiProperty({ example: 'Recordatorio amable' })
   @Transform(recortar)
   @IsString({ message: 'El nombre debe ser texto' })
@@ -39,7 +46,7 @@ export class PlantillaDto {
 }
 
 /** GET /api/notificaciones/plantillas. */
-export class ConsultaPlantillasDto extends ConsultaListaDto {
+export class ConsultaPlantillasDto extends ConsultaListaDto implements ConsultaPlantillas {
   @ApiPropertyOptional({ enum: TIPOS_NOTIFICACION })
   @IsOptional()
   @IsIn(TIPOS_NOTIFICACION, { message: `El tipo debe ser uno de: ${TIPOS_NOTIFICACION.join(', ')}` })
@@ -53,7 +60,7 @@ export class ConsultaPlantillasDto extends ConsultaListaDto {
 }
 
 /** POST /api/notificaciones/plantillas/vista-previa: el texto renderizado con los datos de un cliente real. */
-export class VistaPreviaDto {
+export class VistaPreviaDto implements DatosVistaPrevia {
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
   @IsString({ message: 'El asunto debe ser texto' })

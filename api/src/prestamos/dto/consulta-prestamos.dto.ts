@@ -1,26 +1,20 @@
-import { ESTADOS_PRESTAMO, MENSAJES, MODALIDADES } from '@cartera/dominio';
+import {
+  ESTADOS_PRESTAMO,
+  MENSAJES,
+  MODALIDADES,
+  ORDENES_PRESTAMOS,
+  type ConsultaPrestamos,
+  type EstadoPrestamo,
+  type Modalidad,
+} from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
 import { FechaNegocio } from '../../cartera/validadores';
 
-/** Órdenes de la lista de préstamos. 'estado' sigue el orden de la especificación (pagado … cancelado). */
-export const ORDENES_PRESTAMOS = [
-  'createdAt_desc',
-  'createdAt_asc',
-  'monto_desc',
-  'monto_asc',
-  'fecha_desc',
-  'fecha_asc',
-  'estado_asc',
-  'estado_desc',
-  'cliente_asc',
-  'cliente_desc',
-] as const;
-
 /** Parámetros de GET /api/prestamos. */
-export class ConsultaPrestamosDto extends ConsultaListaDto {
+export class ConsultaPrestamosDto extends ConsultaListaDto implements ConsultaPrestamos {
   @ApiPropertyOptional({ enum: ['createdAt_desc', ...ORDENES_PRESTAMOS.filter((o) => o !== 'createdAt_desc'), 'estado'] })
   @Transform(({ value }) => (value === 'estado' ? 'estado_asc' : value))
   @IsOptional()
@@ -30,7 +24,7 @@ export class ConsultaPrestamosDto extends ConsultaListaDto {
   @ApiPropertyOptional({ enum: ESTADOS_PRESTAMO })
   @IsOptional()
   @IsIn(ESTADOS_PRESTAMO, { message: MENSAJES.estadoPrestamoInvalido })
-  estado?: string;
+  estado?: EstadoPrestamo;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Id del cobrador del préstamo' })
   @IsOptional()
@@ -45,7 +39,7 @@ export class ConsultaPrestamosDto extends ConsultaListaDto {
   @ApiPropertyOptional({ enum: MODALIDADES })
   @IsOptional()
   @IsIn(MODALIDADES, { message: MENSAJES.modalidadInvalida })
-  modalidad?: string;
+  modalidad?: Modalidad;
 
   @ApiPropertyOptional({ example: '2026-11-01', description: 'Fecha del préstamo desde (incluida)' })
   @IsOptional()

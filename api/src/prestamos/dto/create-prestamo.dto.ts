@@ -1,4 +1,4 @@
-import { MENSAJES } from '@cartera/dominio';
+import { MENSAJES, type DatosPrestamo, type Modalidad, type TipoAmortizacion } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, IsUUID } from 'class-validator';
 import { FechaNegocio } from '../../cartera/validadores';
@@ -8,7 +8,7 @@ import { TerminoPrestamo } from './terminos';
  * Cuerpo de POST /api/prestamos (especificación §7). Las condiciones se validan con las reglas de §5 de
  * @cartera/dominio; las que faltan toman los valores por defecto de §9.
  */
-export class CreatePrestamoDto {
+export class CreatePrestamoDto implements DatosPrestamo {
   @ApiProperty({ format: 'uuid', description: 'Cliente del préstamo' })
   @IsNotEmpty({ message: MENSAJES.clienteObligatorio })
   @IsUUID('all', { message: 'El cliente no es válido' })
@@ -33,11 +33,11 @@ export class CreatePrestamoDto {
 
   @ApiPropertyOptional({ enum: ['diario', 'semanal', 'quincenal', 'mensual'], default: 'semanal' })
   @TerminoPrestamo('modalidad')
-  modalidad?: string;
+  modalidad?: Modalidad;
 
   @ApiPropertyOptional({ enum: ['capital_final', 'amortizable', 'interes_adelantado'], default: 'capital_final' })
   @TerminoPrestamo('tipoAmortizacion')
-  tipoAmortizacion?: string;
+  tipoAmortizacion?: TipoAmortizacion;
 
   @ApiPropertyOptional({ example: '2026-11-22', description: 'Por defecto hoy (Bogotá)' })
   @TerminoPrestamo('fechaInicio')

@@ -1,10 +1,10 @@
-import { MENSAJES } from '@cartera/dominio';
+import { MENSAJES, type DatosPagoCuota } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { FechaNegocio, MontoPago } from '../../cartera/validadores';
 
 /** Cuerpo de PATCH /api/prestamos/:id/plan/cuota/:numero/pagar. Se permiten abonos parciales. */
-export class PagarCuotaDto {
+export class PagarCuotaDto implements DatosPagoCuota {
   @ApiProperty({ example: 35000, description: 'Pesos enteros, mayor que 0' })
   @MontoPago()
   monto!: number;

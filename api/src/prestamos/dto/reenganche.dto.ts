@@ -1,3 +1,4 @@
+import type { DatosReenganche, Modalidad, TipoAmortizacion } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNumber, IsOptional, Min } from 'class-validator';
 import { TerminoPrestamo } from './terminos';
@@ -6,7 +7,7 @@ import { TerminoPrestamo } from './terminos';
  * Cuerpo de POST /api/prestamos/:id/reenganche. El préstamo nuevo presta el saldo del anterior más
  * `montoAdicional` (efectivo nuevo, 0 por defecto) con estas condiciones (valores por defecto de §9).
  */
-export class ReenganchePrestamoDto {
+export class ReenganchePrestamoDto implements DatosReenganche {
   @ApiPropertyOptional({ example: 30 })
   @TerminoPrestamo('cuotas')
   cuotas?: number;
@@ -22,11 +23,11 @@ export class ReenganchePrestamoDto {
 
   @ApiPropertyOptional({ enum: ['diario', 'semanal', 'quincenal', 'mensual'] })
   @TerminoPrestamo('modalidad')
-  modalidad?: string;
+  modalidad?: Modalidad;
 
   @ApiPropertyOptional({ enum: ['capital_final', 'amortizable', 'interes_adelantado'] })
   @TerminoPrestamo('tipoAmortizacion')
-  tipoAmortizacion?: string;
+  tipoAmortizacion?: TipoAmortizacion;
 
   @ApiPropertyOptional({ example: '2026-11-22', description: 'Inicio del préstamo nuevo; por defecto hoy' })
   @TerminoPrestamo('fechaInicio')

@@ -8,6 +8,9 @@ import {
   formatearFecha,
   hoyBogota,
   neutralizarCelda,
+  type Cuota,
+  type FormatoExportePlan,
+  type PlanPrestamo,
 } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
@@ -20,12 +23,10 @@ import {
   slugAscii,
 } from '../../common/exportes';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
-import { PlanService, type CuotaJson, type PlanJson } from '../plan/plan.service';
+import { PlanService } from '../plan/plan.service';
 
-export const FORMATOS_EXPORTE = ['csv', 'xlsx', 'pdf'] as const;
-export type FormatoExporte = (typeof FORMATOS_EXPORTE)[number];
 
-const TIPOS: Record<FormatoExporte, string> = TIPOS_ARCHIVO;
+const TIPOS: Record<FormatoExportePlan, string> = TIPOS_ARCHIVO;
 
 const COLUMNAS = [
   'Cuota',
@@ -47,8 +48,8 @@ interface Totales {
   saldo: number;
 }
 
-function totales(cuotas: readonly CuotaJson[]): Totales {
-  const suma = (f: (c: CuotaJson) => number) => cuotas.reduce((t, c) => t + Math.round(f(c) * 100), 0) / 100;
+function totales(cuotas: readonly Cuota[]): Totales {
+  const suma = (f: (c: Cuota) => number) => cuotas.reduce((t, c) => t + Math.round(f(c) * 100), 0) / 100;
   return {
     capital: suma((c) => c.montoCapital),
     interes: suma((c) => c.montoInteres),
@@ -63,7 +64,7 @@ function totales(cuotas: readonly CuotaJson[]): Totales {
 export class ExportesService {
   constructor(private readonly plan: PlanService) {}
 
-  async exportar(prestamoId: string, formato: FormatoExporte, actor: Usuario): Promise<ArchivoExportado> {
+  async exportar(prestamoId: string, formato: FormatoExportePlan, actor: Usuario): Promise<ArchivoExportado> {
     const plan = await this.plan.obtener(prestamoId, actor);
     const hoy = hoyBogota();
     const contenido =
@@ -75,7 +76,7 @@ export class ExportesService {
   }
 
   /** UTF-8 con BOM y ';' (Excel en es-CO abre así las tildes y columnas bien); pesos enteros sin separadores. */
-  csv(plan: PlanJson): Buffer {
+  csv(plan: PlanPrestamo): Buffer {
     const filas: Array<Array<string | number>> = [
       [...COLUMNAS],
       ...plan.cuotas.map((c) => [
@@ -95,7 +96,7 @@ export class ExportesService {
     return csvConBom(filas);
   }
 
-  async xlsx(plan: PlanJson, hoy: string): Promise<Buffer> {
+  async xlsx(plan: PlanPrestamo, hoy: string): Promise<Buffer> {
     const { prestamo } = plan;
     const libro = new ExcelJS.Workbook();
     libro.creator = 'Cartera';
@@ -157,7 +158,7 @@ export class ExportesService {
     return Buffer.from(await libro.xlsx.writeBuffer());
   }
 
-  pdf(plan: PlanJson, hoy: string): Promise<Buffer> {
+  pdf(plan: PlanPrestamo, hoy: string): Promise<Buffer> {
     const { prestamo } = plan;
     const documento = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Plan de pagos #${prestamo.numero}` } });
     const partes: Buffer[] = [];

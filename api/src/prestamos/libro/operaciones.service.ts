@@ -7,6 +7,7 @@ import {
   puedeCastigar,
   puedeCondonar,
   puedeLiquidar,
+  type DetallePrestamo,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ErrorNegocio, conflicto } from '../../common/errores';
@@ -22,7 +23,7 @@ import type { ConfiguracionResuelta } from '../../config/configuracion';
 import { CONFIGURACION } from '../../config/configuracion.module';
 import type { CondonarPrestamoDto, LiquidarPrestamoDto } from '../dto/libro.dto';
 import { fechaDePago, PlanService } from '../plan/plan.service';
-import { PrestamosLectura, type DetallePrestamoJson } from '../prestamos.lectura';
+import { PrestamosLectura } from '../prestamos.lectura';
 import { LibroPrestamoLectura } from './libro.lectura';
 
 export const MENSAJES_OPERACIONES = {
@@ -65,7 +66,7 @@ export class OperacionesLibroService {
   ) {}
 
   /** Pago anticipado: lo recibido es un cobro (a las cuotas más antiguas) y el resto del saldo se condona. */
-  async liquidar(id: string, dto: LiquidarPrestamoDto, contexto: ContextoSolicitud): Promise<DetallePrestamoJson> {
+  async liquidar(id: string, dto: LiquidarPrestamoDto, contexto: ContextoSolicitud): Promise<DetallePrestamo> {
     const fecha = fechaDePago(dto.fecha);
     await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.bloquearAbierto(manager, id);
@@ -113,7 +114,7 @@ export class OperacionesLibroService {
   }
 
   /** Perdona parte o todo el saldo, desde las últimas cuotas. */
-  async condonar(id: string, dto: CondonarPrestamoDto, contexto: ContextoSolicitud): Promise<DetallePrestamoJson> {
+  async condonar(id: string, dto: CondonarPrestamoDto, contexto: ContextoSolicitud): Promise<DetallePrestamo> {
     await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.bloquearAbierto(manager, id, puedeCondonar);
       const saldo = await this.saldoCentavos(manager, id);
@@ -137,7 +138,7 @@ export class OperacionesLibroService {
   }
 
   /** Da el saldo por perdido: las cuotas abiertas quedan castigadas y el préstamo cerrado (sólo administrador). */
-  async castigar(id: string, motivo: string, contexto: ContextoSolicitud): Promise<DetallePrestamoJson> {
+  async castigar(id: string, motivo: string, contexto: ContextoSolicitud): Promise<DetallePrestamo> {
     await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.bloquearAbierto(manager, id, puedeCastigar);
       const saldo = await this.castigarEn(manager, prestamo, motivo, contexto.actor);
@@ -190,7 +191,7 @@ export class OperacionesLibroService {
   }
 
   /** Deshace el desembolso de un préstamo sin cobros: la deuda se anula y el efectivo vuelve a la caja. */
-  async anular(id: string, motivo: string, contexto: ContextoSolicitud): Promise<DetallePrestamoJson> {
+  async anular(id: string, motivo: string, contexto: ContextoSolicitud): Promise<DetallePrestamo> {
     await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.libro.bloquearPrestamo(manager, id);
       await this.anularEn(manager, prestamo, motivo, contexto.actor);
@@ -260,7 +261,7 @@ export class OperacionesLibroService {
   }
 
   /** Aprueba una solicitud: se desembolsa hoy, con su plan de pagos y la salida de caja. */
-  async aprobar(id: string, contexto: ContextoSolicitud): Promise<DetallePrestamoJson> {
+  async aprobar(id: string, contexto: ContextoSolicitud): Promise<DetallePrestamo> {
     await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.libro.bloquearPrestamo(manager, id);
       if (!puedeAprobar(prestamo.estado)) throw conflicto('PRESTAMO_NO_SOLICITADO', MENSAJES_OPERACIONES.noSolicitado);
@@ -286,7 +287,7 @@ export class OperacionesLibroService {
     return this.detalle(id, contexto);
   }
 
-  async rechazar(id: string, motivo: string, contexto: ContextoSolicitud): Promise<DetallePrestamoJson> {
+  async rechazar(id: string, motivo: string, contexto: ContextoSolicitud): Promise<DetallePrestamo> {
     await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.libro.bloquearPrestamo(manager, id);
       await this.rechazarEn(manager, prestamo, motivo, contexto.actor);
@@ -320,7 +321,7 @@ export class OperacionesLibroService {
     });
   }
 
-  private async detalle(id: string, contexto: ContextoSolicitud): Promise<DetallePrestamoJson> {
+  private async detalle(id: string, contexto: ContextoSolicitud): Promise<DetallePrestamo> {
     return this.lectura.detalle(id, contexto.actor);
   }
 

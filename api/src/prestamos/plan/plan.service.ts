@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   calcularPlan,
-  type EstadoCuota,
   formatearCOP,
   formatearFecha,
   hoyBogota,
   type Modalidad,
+  type Cuota,
+  type PlanPrestamo,
+  type Prestamo,
   type TipoAmortizacion,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -32,37 +34,13 @@ import { registrarNotificacion } from '../../cartera/notificaciones';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import type { PagarCuotaDto } from '../dto/pagar-cuota.dto';
 import { PrestamosLectura } from '../prestamos.lectura';
-import type { PrestamoJson } from '../prestamos.sql';
 
 export const MENSAJES_PLAN = {
   yaGenerado: 'El plan de pagos ya fue generado',
   fechaFutura: 'La fecha no puede ser posterior a hoy',
 } as const;
 
-export interface CuotaJson {
-  _id: string;
-  numero: number;
-  fechaProgramada: string;
-  montoCapital: number;
-  montoInteres: number;
-  montoTotal: number;
-  montoPagado: number;
-  /** Parte cerrada por un reenganche (no es un cobro). */
-  montoRefinanciado: number;
-  /** Parte perdonada (condonación o liquidación). */
-  montoCondonado: number;
-  saldoRestante: number;
-  estado: EstadoCuota;
-  fechaPago: string | null;
-}
-
-export interface PlanJson {
-  prestamo: PrestamoJson;
-  cuotas: CuotaJson[];
-  resumen: { totalPagado: number; saldoPendiente: number; cuotasPagadas: number; porcentajePagado: number };
-}
-
-function cuotaAJson(cuota: CuotaEnCentavos): CuotaJson {
+function cuotaAJson(cuota: CuotaEnCentavos): Cuota {
   return {
     _id: cuota.id,
     numero: cuota.numero,
@@ -80,7 +58,7 @@ function cuotaAJson(cuota: CuotaEnCentavos): CuotaJson {
 }
 
 /** El plan que responde la API: el préstamo, sus cuotas y el resumen de lo pagado. */
-function planAJson(prestamo: PrestamoJson, cuotas: readonly CuotaEnCentavos[]): PlanJson {
+function planAJson(prestamo: Prestamo, cuotas: readonly CuotaEnCentavos[]): PlanPrestamo {
   const totalPagado = cuotas.reduce((total, cuota) => total + cuota.montoPagado, 0);
   const montoTotal = aCentavos(prestamo.montoTotal);
   return {
@@ -246,7 +224,7 @@ export class PlanService {
     return this.libro.recalcularPlanNuevo(manager, prestamo.id, insertado.prestamo, insertado.cuotas);
   }
 
-  async generar(prestamoId: string, contexto: ContextoSolicitud): Promise<PlanJson> {
+  async generar(prestamoId: string, contexto: ContextoSolicitud): Promise<PlanPrestamo> {
     return this.dataSource.transaction(async (manager) => {
       const prestamo = await this.libro.bloquearPrestamo(manager, prestamoId);
       this.libro.asegurarAbierto(prestamo);
@@ -260,7 +238,7 @@ export class PlanService {
     });
   }
 
-  async obtener(prestamoId: string, actor: Usuario, manager: EntityManager = this.dataSource.manager): Promise<PlanJson> {
+  async obtener(prestamoId: string, actor: Usuario, manager: EntityManager = this.dataSource.manager): Promise<PlanPrestamo> {
     const prestamo = await this.lectura.obtener(manager, prestamoId, actor);
     const filas: FilaCuota[] = await manager.query(
       `SELECT id, numero, fecha_programada, monto_capital, monto_interes, monto_total, monto_pagado,
@@ -272,7 +250,7 @@ export class PlanService {
   }
 
   /** Paga (total o parcialmente) la cuota `numero`: un cobro de origen 'pago_cuota' aplicado sólo a esa cuota. */
-  async pagarCuota(prestamoId: string, numero: number, dto: PagarCuotaDto, contexto: ContextoSolicitud): Promise<PlanJson> {
+  async pagarCuota(prestamoId: string, numero: number, dto: PagarCuotaDto, contexto: ContextoSolicitud): Promise<PlanPrestamo> {
     const fecha = fechaDePago(dto.fecha);
     return this.dataSource.transaction(async (manager) => {
       await asegurarAccesoPrestamo(manager, contexto.actor, prestamoId);
@@ -305,7 +283,7 @@ export class PlanService {
   }
 
   /** Revierte la cuota `numero`: deshace exactamente sus aplicaciones (ver LibroService.revertirCuota). */
-  async revertirCuota(prestamoId: string, numero: number, contexto: ContextoSolicitud): Promise<PlanJson> {
+  async revertirCuota(prestamoId: string, numero: number, contexto: ContextoSolicitud): Promise<PlanPrestamo> {
     return this.dataSource.transaction(async (manager) => {
       const prestamo = await this.libro.bloquearPrestamo(manager, prestamoId);
       const reversion = await this.libro.revertirCuota(manager, prestamo, numero, contexto.actor.id);

@@ -1,4 +1,4 @@
-import { ESTADOS_ACTIVO, LIMITES, MENSAJES, ROLES, type EstadoActivo, type Rol } from '@cartera/dominio';
+import { ESTADOS_ACTIVO, LIMITES, MENSAJES, ROLES, type DatosUsuario, type EstadoActivo, type Rol } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import {
@@ -10,7 +10,7 @@ import {
 export const CONTRASENA_MAXIMO = CONTRASENA_MAXIMO_BYTES;
 
 /** Alta de usuario (POST /usuarios, POST /auth/register) y base de la de cobrador. */
-export class CreateUsuarioDto {
+export class CreateUsuarioDto implements DatosUsuario {
   @ApiProperty({ example: 'Ana María Pérez' })
   @Recortar()
   @NoVacio(MENSAJES.nombreObligatorio)

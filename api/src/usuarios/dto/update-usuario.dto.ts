@@ -1,4 +1,4 @@
-import { ESTADOS_ACTIVO, LIMITES, MENSAJES, ROLES, type EstadoActivo, type Rol } from '@cartera/dominio';
+import { ESTADOS_ACTIVO, LIMITES, MENSAJES, ROLES, type DatosUsuario, type EstadoActivo, type Rol } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
@@ -10,7 +10,7 @@ const enviado = (_objeto: object, valor: unknown) => valor !== undefined;
  * Edición (PUT): cada campo es opcional y lo que no llega no cambia. Una contraseña vacía o ausente deja la
  * actual (especificación §5); si llega, se cambia y se cierran las sesiones abiertas.
  */
-export class UpdateUsuarioDto {
+export class UpdateUsuarioDto implements Partial<DatosUsuario> {
   @ApiPropertyOptional()
   @ValidateIf(enviado)
   @Recortar()

@@ -1,8 +1,8 @@
 // Component tests only: guarantees and their documents shaped like the API's answers.
-import type { DocumentoFila, GarantiaFila } from '../garantias.api';
+import type { Documento, Garantia } from '@cartera/dominio';
 
 /** A PDF of loan p1 ('tarjeta.pdf', linked to guarantee g1 unless `cambios` says otherwise). */
-export function crearDocumento(cambios: Partial<DocumentoFila> = {}): DocumentoFila {
+export function crearDocumento(cambios: Partial<Documento> = {}): Documento {
   return {
     _id: 'd1',
     nombreOriginal: 'tarjeta.pdf',
@@ -20,7 +20,7 @@ export function crearDocumento(cambios: Partial<DocumentoFila> = {}): DocumentoF
 }
 
 /** Guarantee g1 of loan #12 (María Pérez): a pending motorbike with the card of `crearDocumento`. */
-export function crearGarantia(cambios: Partial<GarantiaFila> = {}): GarantiaFila {
+export function crearGarantia(cambios: Partial<Garantia> = {}): Garantia {
   return {
     _id: 'g1',
     prestamo: { _id: 'p1', numero: 12, cliente: { _id: 'cl1', nombre: 'María Pérez' } },

@@ -1,9 +1,9 @@
 // Component tests only: loans and plans shaped like the API's answers.
-import type { CuotaDelPlan, PlanPrestamo, PrestamoListado, ResumenPrestamos } from '../prestamos.api';
+import type { Cuota, PlanPrestamo, Prestamo, ResumenPrestamos } from '@cartera/dominio';
 
 let secuencia = 0;
 
-export function crearPrestamo(cambios: Partial<PrestamoListado> = {}): PrestamoListado {
+export function crearPrestamo(cambios: Partial<Prestamo> = {}): Prestamo {
   secuencia += 1;
   return {
     _id: `00000000-0000-4000-8000-${String(secuencia).padStart(12, '0')}`,
@@ -13,6 +13,7 @@ export function crearPrestamo(cambios: Partial<PrestamoListado> = {}): PrestamoL
     monto: 1_000_000,
     interes: 10,
     cuotas: 4,
+    plazo: 4,
     modalidad: 'semanal',
     tipoAmortizacion: 'amortizable',
     fecha: '2026-11-01',
@@ -21,11 +22,15 @@ export function crearPrestamo(cambios: Partial<PrestamoListado> = {}): PrestamoL
     estado: 'activo',
     cuotasVencidas: 0,
     diasMoraPromedio: 0,
+    interesTotal: 100_000,
     montoTotal: 1_100_000,
+    montoEntregado: 1_000_000,
     saldoPendiente: 1_100_000,
     cuotaDiaria: 275_000,
     planGenerado: true,
     fechaVencimiento: '2026-11-29',
+    prestamoOrigen: null,
+    montoRefinanciado: 0,
     createdAt: '2026-11-01T15:00:00.000Z',
     updatedAt: '2026-11-01T15:00:00.000Z',
     ...cambios,
@@ -49,7 +54,7 @@ export function crearResumen(cambios: Partial<ResumenPrestamos> = {}): ResumenPr
   };
 }
 
-export function crearCuota(numero: number, cambios: Partial<CuotaDelPlan> = {}): CuotaDelPlan {
+export function crearCuota(numero: number, cambios: Partial<Cuota> = {}): Cuota {
   return {
     _id: `cuota-${numero}`,
     numero,
@@ -58,6 +63,8 @@ export function crearCuota(numero: number, cambios: Partial<CuotaDelPlan> = {}):
     montoInteres: 25_000,
     montoTotal: 275_000,
     montoPagado: 0,
+    montoRefinanciado: 0,
+    montoCondonado: 0,
     saldoRestante: 275_000,
     estado: 'pendiente',
     fechaPago: null,
@@ -65,7 +72,7 @@ export function crearCuota(numero: number, cambios: Partial<CuotaDelPlan> = {}):
   };
 }
 
-export function crearPlan(prestamo: PrestamoListado, cuotas: CuotaDelPlan[]): PlanPrestamo {
+export function crearPlan(prestamo: Prestamo, cuotas: Cuota[]): PlanPrestamo {
   const totalPagado = cuotas.reduce((total, cuota) => total + cuota.montoPagado, 0);
   return {
     prestamo,

@@ -1,0 +1,29 @@
+// El contrato de /api/clientes (§7 Clients; docs/decisiones/contrato-de-la-api.md): el cliente de las listas y del
+// detalle (sin la foto), la consulta de la lista y las respuestas de la foto y de la cédula. La API los produce
+// (Cliente.toJSON, clientes.sql.ts) y la pantalla de clientes los lee.
+
+import type { EstadoActivo } from './constantes';
+import type { Cliente, ParametrosLista, RespuestaConsultaCedula } from './tipos';
+
+/** Un cliente como lo devuelven la lista, el detalle, el alta y la edición: sin la foto, sólo si la tiene. */
+export type ClienteResumen = Omit<Cliente, 'foto'> & { tieneFoto: boolean };
+
+export const ORDENES_CLIENTES = ['createdAt_desc', 'createdAt_asc', 'nombre_asc', 'nombre_desc'] as const;
+
+/** Consulta de GET /api/clientes. `sort` uno de ORDENES_CLIENTES (por defecto 'createdAt_desc'). */
+export interface ConsultaClientes extends ParametrosLista {
+  estado?: EstadoActivo;
+  /** Id del cobrador asignado. */
+  cobrador?: string;
+}
+
+/** GET /api/clientes/:id/foto: la foto como data URL, o null si no tiene. */
+export interface FotoCliente {
+  foto: string | null;
+}
+
+/** De dónde salió el cliente de GET /api/clientes/cedula/:cedula: la base, la caché o el registro externo. */
+export type FuenteCedula = RespuestaConsultaCedula['source'];
+
+/** Lo que la pantalla usa de GET /api/clientes/cedula/:cedula: la fuente y los datos (raíz del sobre). */
+export type ConsultaCedula = Pick<RespuestaConsultaCedula, 'source' | 'data'>;

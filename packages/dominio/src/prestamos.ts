@@ -1,0 +1,170 @@
+// El contrato de /api/prestamos (docs/api-prestamos-cobros.md, docs/decisiones/contrato-de-la-api.md): la forma JSON
+// de un préstamo, su detalle, su plan, la lista con su resumen, las consultas y los cuerpos. La API los produce
+// (prestamos.sql.ts, prestamos.lectura.ts, plan.service.ts) y las pantallas los leen: un cambio aquí rompe los dos.
+
+import type { EstadoCuota, EstadoPrestamo, Modalidad, TipoAmortizacion } from './constantes';
+import type { LibroPrestamo } from './libro';
+import type { Fecha, Instante, MetaPagina, ParametrosLista, ReferenciaUsuario } from './tipos';
+
+/** Un préstamo como lo devuelven la lista, el alta, la edición y el plan (especificación §3 Loan). */
+export interface Prestamo {
+  _id: string;
+  /** Número humano del préstamo (consecutivo). */
+  numero: number;
+  cliente: { _id: string; nombre: string; cedula: string | null; telefono: string | null };
+  cobrador: ReferenciaUsuario | null;
+  monto: number;
+  /** Porcentaje plano sobre todo el préstamo. */
+  interes: number;
+  cuotas: number;
+  /** Nombre antiguo de `cuotas`. */
+  plazo: number;
+  modalidad: Modalidad;
+  tipoAmortizacion: TipoAmortizacion;
+  fecha: Fecha;
+  fechaInicio: Fecha;
+  fechaPrimerPago: Fecha;
+  estado: EstadoPrestamo;
+  interesTotal: number;
+  montoTotal: number;
+  /** Lo que recibe el cliente (menor que `monto` con interés adelantado). */
+  montoEntregado: number;
+  saldoPendiente: number;
+  /** La cuota del préstamo: el total de cada cuota de su plan salvo, quizá, la última (docs/decisiones/cuotas-cobros-y-estados.md). */
+  cuotaDiaria: number;
+  planGenerado: boolean;
+  fechaVencimiento: Fecha;
+  cuotasVencidas: number;
+  diasMoraPromedio: number;
+  /** Préstamo del que salió por reenganche. */
+  prestamoOrigen: string | null;
+  /** Saldo que un reenganche pasó al préstamo nuevo. */
+  montoRefinanciado: number;
+  createdAt: Instante;
+  updatedAt: Instante;
+}
+
+/** GET /api/prestamos/:id y lo que responden las operaciones del libro (liquidar, condonar, aprobar…). */
+export interface DetallePrestamo extends Prestamo {
+  /** Las cifras del libro del préstamo (docs/libro.md). */
+  libro: LibroPrestamo;
+  /** Por qué se rechazó la solicitud. */
+  motivoRechazo: string | null;
+  /** Préstamo nuevo que refinanció a este (cuando está reenganchado). */
+  prestamoReenganche: string | null;
+  resumenCuotas: {
+    total: number;
+    pagadas: number;
+    parciales: number;
+    vencidas: number;
+    pendientes: number;
+    refinanciadas: number;
+    anuladas: number;
+    totalPagado: number;
+  };
+}
+
+/** Lo que responde una operación del libro: el préstamo como quedó y el mensaje de la API (el sobre: data y message). */
+export interface ResultadoOperacionPrestamo {
+  prestamo: DetallePrestamo;
+  mensaje: string;
+}
+
+/** Conteos por estado (y el saldo pendiente) de los filtros de la lista, sin el filtro de estado. */
+export type ResumenPrestamos = Record<'total' | EstadoPrestamo, number> & { saldoPendiente: number };
+
+/** GET /api/prestamos: la página en `data`, con `meta` y `resumen` en la raíz del sobre. */
+export interface PaginaPrestamos {
+  data: Prestamo[];
+  meta: MetaPagina;
+  resumen: ResumenPrestamos;
+}
+
+/** Órdenes de la lista de préstamos. 'estado' sigue el orden de la especificación (pagado … cancelado). */
+export const ORDENES_PRESTAMOS = [
+  'createdAt_desc',
+  'createdAt_asc',
+  'monto_desc',
+  'monto_asc',
+  'fecha_desc',
+  'fecha_asc',
+  'estado_asc',
+  'estado_desc',
+  'cliente_asc',
+  'cliente_desc',
+] as const;
+
+/** Consulta de GET /api/prestamos y de su CSV. Fechas del préstamo 'YYYY-MM-DD'; `sort` uno de ORDENES_PRESTAMOS. */
+export interface ConsultaPrestamos extends ParametrosLista {
+  estado?: EstadoPrestamo;
+  modalidad?: Modalidad;
+  /** Id del cobrador del préstamo. */
+  cobrador?: string;
+  /** Id del cliente. */
+  cliente?: string;
+  fechaDesde?: Fecha;
+  fechaHasta?: Fecha;
+}
+
+/**
+ * Cuerpo de POST/PUT /api/prestamos (§7). Sin estado: sale del libro (un pago anticipado es Liquidar, una anulación
+ * Cancelar) y las condiciones sólo cambian mientras el préstamo es una solicitud. Las condiciones que faltan toman los
+ * valores por defecto de §9; `fecha` y `fechaInicio`, hoy (Bogotá).
+ */
+export interface DatosPrestamo {
+  cliente: string;
+  monto: number;
+  interes?: number;
+  cuotas?: number;
+  modalidad?: Modalidad;
+  tipoAmortizacion?: TipoAmortizacion;
+  fecha?: Fecha;
+  fechaInicio?: Fecha;
+  fechaPrimerPago?: Fecha | null;
+  cobrador?: string | null;
+}
+
+/** Cuerpo de POST /api/prestamos/:id/reenganche (§7). `montoAdicional`: efectivo nuevo sobre el saldo anterior. */
+export interface DatosReenganche {
+  cuotas?: number;
+  interes?: number;
+  modalidad?: Modalidad;
+  tipoAmortizacion?: TipoAmortizacion;
+  fechaInicio?: Fecha;
+  fechaPrimerPago?: Fecha | null;
+  montoAdicional?: number;
+}
+
+/** Una cuota del plan. Las cerradas por un reenganche vienen 'refinanciada'. */
+export interface Cuota {
+  _id: string;
+  numero: number;
+  fechaProgramada: Fecha;
+  montoCapital: number;
+  montoInteres: number;
+  montoTotal: number;
+  montoPagado: number;
+  /** Parte cerrada por un reenganche (no es un cobro). */
+  montoRefinanciado: number;
+  /** Parte perdonada (condonación o liquidación). */
+  montoCondonado: number;
+  saldoRestante: number;
+  estado: EstadoCuota;
+  fechaPago: Fecha | null;
+}
+
+/** GET /api/prestamos/:id/plan, y lo que responden generar, pagar y revertir una cuota. */
+export interface PlanPrestamo {
+  prestamo: Prestamo;
+  cuotas: Cuota[];
+  resumen: { totalPagado: number; saldoPendiente: number; cuotasPagadas: number; porcentajePagado: number };
+}
+
+/** Cuerpo de PATCH /api/prestamos/:id/plan/cuota/:numero/pagar. Sin fecha: hoy (Bogotá). */
+export interface DatosPagoCuota {
+  monto: number;
+  fecha?: Fecha;
+}
+
+export const FORMATOS_EXPORTE_PLAN = ['csv', 'xlsx', 'pdf'] as const;
+export type FormatoExportePlan = (typeof FORMATOS_EXPORTE_PLAN)[number];
