@@ -12,3 +12,4 @@ export * from './notificaciones';
 export * from './usuarios';
 export * from './libro';
 export * from './reporteCartera';
+export * from './miRuta';

@@ -26,6 +26,7 @@ import { Respaldos1795352600000 } from './1795352600000-respaldos';
 import { Seguridad1795352700000 } from './1795352700000-seguridad';
 import { InteresDefectoOrganizacion1795352810000 } from './1795352810000-interes-defecto-organizacion';
 import { Sesiones1795352900000 } from './1795352900000-sesiones';
+import { MiRuta1795353100000 } from './1795353100000-mi-ruta';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -57,4 +58,5 @@ export const MIGRACIONES = [
   Seguridad1795352700000,
   InteresDefectoOrganizacion1795352810000,
   Sesiones1795352900000,
+  MiRuta1795353100000,
 ];
