@@ -8,6 +8,7 @@
 // Needs `npm run build` and Debian's Chromium. Variables: BENCH_PARADAS (40), BENCH_LIGHTHOUSE_VECES (3, the median
 // printed), BENCH_OFFLINE_VECES (5), CHROMIUM_PATH.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import { randomInt } from 'node:crypto';
@@ -161,6 +162,15 @@ async function medirLighthouse(url, sesion) {
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         interactivo: lhr.audits.interactive?.numericValue ?? lhr.audits['largest-contentful-paint'].numericValue,
         fallas,
+        // Where the main thread went (simulated 4× CPU): by kind of work, and the longest tasks.
+        hilo: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+          .slice(0, 4)
+          .map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`)
+          .join(', '),
+        tareas: (lhr.audits['long-tasks']?.details?.items ?? [])
+          .slice(0, 3)
+          .map((t) => `${Math.round(t.duration)} ms (${String(t.url ?? '').replace(/^https?:\/\/[^/]+/, '') || 'sin script'})`)
+          .join(', '),
       });
       await page.close();
     }
@@ -232,6 +242,8 @@ async function main() {
     console.log('\n| medida | objetivo | cifra | |\n|---|---|---|---|');
     for (const [medida, objetivo, cifra, ok] of filas) console.log(`| ${medida} | ${objetivo} | ${cifra} | ${cumple(ok)} |`);
     console.log(`\nScripts: ${bytes.detalle.join('; ')}`);
+    console.log(`Hilo principal (Lighthouse, mediana): ${lh.hilo}; tareas largas: ${lh.tareas || 'ninguna'}`);
+    console.log(`Carga de la máquina al terminar (1, 5, 15 min): ${os.loadavg().map((c) => c.toFixed(1)).join(', ')} en ${os.cpus().length} núcleos`);
   } finally {
     await api.detener();
   }

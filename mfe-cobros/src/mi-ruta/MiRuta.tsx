@@ -259,7 +259,8 @@ export function MiRuta({ sesion }: { sesion: Sesion }) {
         ))}
       </ol>
 
-      <footer className="mr-pie">Cartera · Mi Ruta{versionModulo() ? ` · versión ${versionModulo()}` : ''}</footer>
+      {/* Only under the stops: shown before them, the list arriving would push it down (a layout shift). */}
+      {dia && <footer className="mr-pie">Cartera · Mi Ruta{versionModulo() ? ` · versión ${versionModulo()}` : ''}</footer>}
 
       {hoja?.tipo === 'cobrar' && (
         <HojaCobrar

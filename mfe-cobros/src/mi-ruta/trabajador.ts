@@ -15,5 +15,9 @@ export function registrarTrabajador(): void {
     recargada = true;
     location.reload();
   });
-  void navigator.serviceWorker.register(URL_TRABAJADOR, { scope: ALCANCE, updateViaCache: 'none' }).catch(() => undefined);
+  const registrar = () =>
+    void navigator.serviceWorker.register(URL_TRABAJADOR, { scope: ALCANCE, updateViaCache: 'none' }).catch(() => undefined);
+  // After the page has loaded: the worker's precache downloads must not compete with the first paint.
+  if (document.readyState === 'complete') registrar();
+  else window.addEventListener('load', registrar, { once: true });
 }
