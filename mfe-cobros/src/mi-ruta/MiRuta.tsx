@@ -25,6 +25,9 @@ import {
 import { avisarOficina, sincronizar } from './sincronizar';
 import { enlaceMapa, enlaceSms, enlaceWhatsApp, teclear, textoRecibo, type DatosRecibo } from './texto';
 
+/** How long to wait before sending the queue again while there is signal and something is left. */
+const REINTENTO_MS = 5_000;
+
 const versionModulo = (): string => process.env.CARTERA_VERSION_MODULO ?? '';
 
 type Hoja =
@@ -118,6 +121,15 @@ export function MiRuta({ sesion }: { sesion: Sesion }) {
       window.removeEventListener('offline', alDesconectar);
     };
   }, [enviar]);
+
+  // With signal and something still queued (a send that failed half-way, an answer lost), try again every few
+  // seconds: the queue empties by itself. Not after a 401: that waits for the collector to sign in again.
+  const sesionVencida = aviso !== null && aviso.startsWith('Su sesión venció');
+  useEffect(() => {
+    if (!enLinea || pendientes.length === 0 || sesionVencida) return undefined;
+    const temporizador = window.setTimeout(() => void enviar(), REINTENTO_MS);
+    return () => window.clearTimeout(temporizador);
+  }, [enLinea, enviar, pendientes, sesionVencida]);
 
   /** Queues a write and, with signal, sends it at once. Returns the API's answer when it was applied now. */
   const escribir = useCallback(
