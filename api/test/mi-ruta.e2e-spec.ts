@@ -321,3 +321,50 @@ describe('Mi Ruta', () => {
     });
   });
 });
+
+describe('Mi Ruta: cliente nuevo y solicitud desde la calle', () => {
+  let prueba: AppPrueba;
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+  const digitos = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+  const cliente = (extra: Record<string, unknown> = {}) => ({
+    nombre: 'Hilda Calle',
+    cedula: `5${digitos(10)}`,
+    telefono: `3${digitos(9)}`,
+    direccion: 'Carrera 8 # 10-20',
+    ciudad: 'Bogotá',
+    ...extra,
+  });
+
+  it('un cobrador registra un cliente (en su cartera, una vez por clave) y le pide un préstamo: queda solicitado', async () => {
+    const token = await prueba.token('cobrador1');
+    const cobrador1 = await prueba.cuenta('cobrador1');
+    const cobrador2 = await prueba.cuenta('cobrador2');
+    const clave = randomUUID();
+    const cuerpo = cliente();
+    const a = await prueba.pedir({ metodo: 'POST', ruta: '/api/clientes', token, cuerpo, cabeceras: { 'Idempotency-Key': clave } });
+    const b = await prueba.pedir({ metodo: 'POST', ruta: '/api/clientes', token, cuerpo, cabeceras: { 'Idempotency-Key': clave } });
+    expect(a.status).toBe(201);
+    expect(b.body.data._id).toBe(a.body.data._id);
+    const [fila] = await prueba.dataSource.query(`SELECT count(*)::int AS n, max(cobrador_id::text) AS cobrador FROM clientes WHERE cedula = $1`, [cuerpo.cedula]);
+    expect(fila).toEqual({ n: 1, cobrador: cobrador1.id });
+
+    const ajeno = await prueba.pedir({ metodo: 'POST', ruta: '/api/clientes', token, cuerpo: cliente({ cobrador: cobrador2.id }) });
+    expect(ajeno.status).toBe(403);
+    expect(ajeno.body.message).toBe('Un cobrador sólo registra clientes de su propia cartera');
+
+    const solicitud = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/prestamos',
+      token,
+      cuerpo: { cliente: a.body.data._id, monto: 300000, interes: 20, cuotas: 20, modalidad: 'diario', tipoAmortizacion: 'amortizable' },
+      cabeceras: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(solicitud.status).toBe(201);
+    expect(solicitud.body.data.estado).toBe('solicitado');
+  });
+});
