@@ -213,6 +213,46 @@ describe('Mi Ruta (412×915, cobrador)', () => {
     expect(await page.getByRole('button', { name: /pendientes? por enviar/ }).count()).toBe(0);
   });
 
+  prueba('un cliente nuevo y su solicitud desde la calle, sin señal: al volver la conexión se registran una vez', async ({ page, context }) => {
+    const admin = await obtenerToken(CUENTAS.admin);
+    await abrirMiRuta(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Cliente nuevo y solicitud' }).click();
+    const hoja = page.getByRole('dialog', { name: 'Cliente nuevo y solicitud' });
+    const nombre = nombreUnico('Calle E2E');
+    const cedula = `4${String(Date.now()).slice(-10)}`;
+    await hoja.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await hoja.getByText('El nombre es obligatorio').waitFor();
+    await hoja.getByLabel('Nombre completo').fill(nombre);
+    await hoja.getByLabel('Cédula').fill(cedula);
+    await hoja.getByLabel('Teléfono').fill('3109876543');
+    await hoja.getByLabel('Dirección').fill('Calle 80 # 20-10');
+    await hoja.getByLabel('Ciudad').fill('Bogotá');
+    await hoja.getByLabel('Monto solicitado').fill('300000');
+    await hoja.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await page.getByRole('dialog', { name: 'Solicitud guardada sin señal' }).getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('button', { name: /1 pendiente por enviar/ }).waitFor();
+    await context.setOffline(false);
+    await esperarQue(
+      async () => (await page.getByRole('button', { name: /pendientes? por enviar/ }).count()) === 0,
+      'la solicitud se envió',
+      30_000,
+    );
+    const clientes = await llamarApi<{ data: Array<{ _id: string; cedula: string; cobrador: { email?: string; nombre: string } | null }> }>(
+      'GET',
+      `clientes?search=${encodeURIComponent(nombre)}`,
+      admin,
+    );
+    expect(clientes.data).toHaveLength(1);
+    expect(clientes.data[0]!.cedula).toBe(cedula);
+    const prestamos = await llamarApi<{ data: Array<{ estado: string; monto: number }> }>(
+      'GET',
+      `prestamos?search=${encodeURIComponent(nombre)}`,
+      admin,
+    );
+    expect(prestamos.data.map((p) => [p.estado, p.monto])).toEqual([['solicitado', 300000]]);
+  });
+
   prueba(
     'la página guardada se actualiza sola después de un build nuevo de mfe-cobros',
     async ({ page }) => {

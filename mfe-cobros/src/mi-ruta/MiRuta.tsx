@@ -1,6 +1,6 @@
 // Mi Ruta: the collector's day on a phone (docs/decisiones/mi-ruta.md). Plain React and CSS: none of the back
 // office's antd table/form stack. Works offline from what IndexedDB keeps; writes queue with their Idempotency-Key.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   ETIQUETAS_RESULTADO_GESTION,
   RESULTADOS_GESTION,
@@ -22,7 +22,9 @@ import {
   type Pendiente,
   type Rechazo,
 } from './almacen';
-import { avisarOficina, sincronizar } from './sincronizar';
+import { aplicar, avisarOficina, sincronizar } from './sincronizar';
+import { Dialogo } from './Dialogo';
+import { HojaSolicitud } from './HojaSolicitud';
 import { enlaceMapa, enlaceSms, enlaceWhatsApp, teclear, textoRecibo, type DatosRecibo } from './texto';
 
 /** How long to wait before sending the queue again while there is signal and something is left. */
@@ -35,6 +37,8 @@ type Hoja =
   | { tipo: 'visita'; parada: ParadaMiRuta }
   | { tipo: 'recibo'; recibo: DatosRecibo; telefono: string; cobroId: string | null }
   | { tipo: 'salir' }
+  | { tipo: 'solicitud' }
+  | { tipo: 'solicitada'; nombre: string; enviada: boolean }
   | null;
 
 /** Today's date in Bogotá (the API's business day), for writes made offline. */
@@ -138,7 +142,7 @@ export function MiRuta({ sesion }: { sesion: Sesion }) {
       await releerCola();
       if (!navigator.onLine) return null;
       try {
-        const aplicado = await llamar<unknown>('POST', pendiente.ruta, sesion.token, pendiente.cuerpo, pendiente.clave);
+        const aplicado = await aplicar(pendiente, sesion.token);
         await quitarPendiente(usuarioId, pendiente.clave);
         await releerCola();
         await cargar();
@@ -217,8 +221,13 @@ export function MiRuta({ sesion }: { sesion: Sesion }) {
             {rechazos.map((r) => (
               <li key={r.clave}>
                 <strong>
-                  {r.tipo === 'cobro' ? `Cobro de ${formatearCOP(Number(r.cuerpo.monto))}` : 'Visita'} · {r.clienteNombre}{' '}
-                  (préstamo #{r.numero})
+                  {r.tipo === 'cobro'
+                    ? `Cobro de ${formatearCOP(Number(r.cuerpo.monto))}`
+                    : r.tipo === 'solicitud'
+                      ? 'Cliente nuevo y solicitud'
+                      : 'Visita'}{' '}
+                  · {r.clienteNombre}
+                  {r.numero > 0 ? ` (préstamo #${r.numero})` : ''}
                 </strong>
                 <span>{r.mensaje}</span>
                 <span className="mr-nota">
@@ -255,6 +264,10 @@ export function MiRuta({ sesion }: { sesion: Sesion }) {
           />
         </section>
       )}
+
+      <button type="button" className="mr-boton mr-boton-sec mr-ancho" onClick={() => setHoja({ tipo: 'solicitud' })}>
+        Cliente nuevo y solicitud
+      </button>
 
       {cargando && !dia && <p className="mr-aviso">Cargando la ruta…</p>}
       {dia && dia.paradas.length === 0 && <p className="mr-aviso">Hoy no tiene paradas: no hay préstamos abiertos en su cartera.</p>}
@@ -336,6 +349,33 @@ export function MiRuta({ sesion }: { sesion: Sesion }) {
           token={sesion.token}
           onCerrar={() => setHoja(null)}
         />
+      )}
+      {hoja?.tipo === 'solicitud' && (
+        <HojaSolicitud
+          onCerrar={() => setHoja(null)}
+          onEnviar={async (cliente, prestamo) => {
+            const resultado = await escribir({
+              clave: nuevaClave(),
+              tipo: 'solicitud',
+              ruta: 'solicitud',
+              cuerpo: { cliente, prestamo },
+              creadoEn: new Date().toISOString(),
+              prestamoId: '',
+              numero: 0,
+              clienteNombre: String(cliente.nombre),
+            });
+            setHoja({ tipo: 'solicitada', nombre: String(cliente.nombre), enviada: resultado !== null });
+          }}
+        />
+      )}
+      {hoja?.tipo === 'solicitada' && (
+        <Dialogo titulo={hoja.enviada ? 'Solicitud enviada' : 'Solicitud guardada sin señal'} onCerrar={() => setHoja(null)}>
+          <p>
+            {hoja.enviada
+              ? `${hoja.nombre} quedó registrado en su cartera y su préstamo, solicitado: la oficina lo aprueba o lo rechaza.`
+              : `La solicitud de ${hoja.nombre} se enviará al volver la conexión.`}
+          </p>
+        </Dialogo>
       )}
       {hoja?.tipo === 'salir' && (
         <Dialogo titulo="Tiene pendientes por enviar" onCerrar={() => setHoja(null)}>
@@ -474,25 +514,6 @@ function TarjetaParada({
         )}
       </div>
     </li>
-  );
-}
-
-function Dialogo({ titulo, onCerrar, children }: { titulo: string; onCerrar: () => void; children: React.ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialogo = ref.current;
-    if (dialogo && !dialogo.open) dialogo.showModal?.();
-  }, []);
-  return (
-    <dialog ref={ref} className="mr-hoja" aria-label={titulo} onCancel={onCerrar} onClose={onCerrar}>
-      <div className="mr-hoja-cabeza">
-        <h2>{titulo}</h2>
-        <button type="button" className="mr-boton mr-boton-sec" onClick={onCerrar}>
-          Cerrar
-        </button>
-      </div>
-      {children}
-    </dialog>
   );
 }
 

@@ -3,14 +3,17 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { MiRutaJson } from '@cartera/dominio';
 
-export type TipoEscritura = 'cobro' | 'gestion';
+export type TipoEscritura = 'cobro' | 'gestion' | 'solicitud';
 
 /** A write made on the phone, sent with its own Idempotency-Key (created here, once) until the API answers. */
 export interface Pendiente {
   clave: string;
   tipo: TipoEscritura;
-  /** API path: cobros or gestiones. */
-  ruta: 'cobros' | 'gestiones';
+  /**
+   * API path: cobros or gestiones. A `solicitud` (new client and loan request, `cuerpo` = { cliente, prestamo }) is
+   * two writes, POST clientes then POST prestamos, each with its own key derived from `clave` (sincronizar.ts).
+   */
+  ruta: 'cobros' | 'gestiones' | 'solicitud';
   cuerpo: Record<string, unknown>;
   creadoEn: string;
   prestamoId: string;

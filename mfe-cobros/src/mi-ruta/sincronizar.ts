@@ -40,7 +40,7 @@ async function enviarTodo(usuarioId: string, token: string): Promise<ResultadoSi
   const resultado: ResultadoSincronizacion = { enviados: 0, rechazados: [], detenido: null };
   for (const pendiente of await leerPendientes(usuarioId)) {
     try {
-      await llamar('POST', pendiente.ruta, token, pendiente.cuerpo, pendiente.clave);
+      await aplicar(pendiente, token);
       await quitarPendiente(usuarioId, pendiente.clave);
       resultado.enviados += 1;
     } catch (error) {
@@ -56,6 +56,18 @@ async function enviarTodo(usuarioId: string, token: string): Promise<ResultadoSi
     }
   }
   return resultado;
+}
+
+/**
+ * Sends one queued write. A new client with its loan request is two writes, each with a key of its own derived from
+ * the queued one: if the client was created and the request's answer lost, the next try gets the same client back
+ * (the API replays the first answer) and asks for the loan once.
+ */
+export async function aplicar(pendiente: Pendiente, token: string): Promise<unknown> {
+  if (pendiente.ruta !== 'solicitud') return llamar('POST', pendiente.ruta, token, pendiente.cuerpo, pendiente.clave);
+  const { cliente, prestamo } = pendiente.cuerpo as { cliente: Record<string, unknown>; prestamo: Record<string, unknown> };
+  const creado = await llamar<{ _id: string }>('POST', 'clientes', token, cliente, `${pendiente.clave}-cliente`);
+  return llamar('POST', 'prestamos', token, { ...prestamo, cliente: creado._id }, `${pendiente.clave}-prestamo`);
 }
 
 /** Reports a conflict to the office (once per key on the server); kept on the phone until it is there. */
