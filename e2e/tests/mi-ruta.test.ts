@@ -238,19 +238,20 @@ describe('Mi Ruta (412×915, cobrador)', () => {
       'la solicitud se envió',
       30_000,
     );
-    const clientes = await llamarApi<{ data: Array<{ _id: string; cedula: string; cobrador: { email?: string; nombre: string } | null }> }>(
+    // A list's `data` is the array itself (its `meta` travels beside it).
+    const clientes = await llamarApi<Array<{ _id: string; cedula: string }>>(
       'GET',
       `clientes?search=${encodeURIComponent(nombre)}`,
       admin,
     );
-    expect(clientes.data).toHaveLength(1);
-    expect(clientes.data[0]!.cedula).toBe(cedula);
-    const prestamos = await llamarApi<{ data: Array<{ estado: string; monto: number }> }>(
+    expect(clientes).toHaveLength(1);
+    expect(clientes[0]!.cedula).toBe(cedula);
+    const prestamos = await llamarApi<Array<{ estado: string; monto: number }>>(
       'GET',
       `prestamos?search=${encodeURIComponent(nombre)}`,
       admin,
     );
-    expect(prestamos.data.map((p) => [p.estado, p.monto])).toEqual([['solicitado', 300000]]);
+    expect(prestamos.map((p) => [p.estado, p.monto])).toEqual([['solicitado', 300000]]);
   });
 
   prueba(
