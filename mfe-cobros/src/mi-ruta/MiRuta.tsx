@@ -1,6 +1,6 @@
 // Mi Ruta: the collector's day on a phone (docs/decisiones/mi-ruta.md). Plain React and CSS: none of the back
 // office's antd table/form stack. Works offline from what IndexedDB keeps; writes queue with their Idempotency-Key.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   ETIQUETAS_RESULTADO_GESTION,
   RESULTADOS_GESTION,
@@ -26,6 +26,9 @@ import { aplicar, avisarOficina, sincronizar } from './sincronizar';
 import { Dialogo } from './Dialogo';
 import { HojaSolicitud } from './HojaSolicitud';
 import { enlaceMapa, enlaceSms, enlaceWhatsApp, teclear, textoRecibo, type DatosRecibo } from './texto';
+
+/** Stops drawn per task (about a screenful and a half at 412 × 915). */
+const PARADAS_POR_TANDA = 8;
 
 /** How long to wait before sending the queue again while there is signal and something is left. */
 const REINTENTO_MS = 5_000;
@@ -178,6 +181,17 @@ export function MiRuta({ sesion }: { sesion: Sesion }) {
     };
   }, [dia, pendientes, porPrestamo]);
 
+  // The stops are drawn a few at a time: the first screenful at once, the rest in later tasks, so a slow phone never
+  // spends one long task drawing forty cards (and each card is memoised: drawing more does not redraw the others).
+  const total = dia?.paradas.length ?? 0;
+  const [mostradas, setMostradas] = useState(PARADAS_POR_TANDA);
+  useEffect(() => {
+    if (mostradas >= total) return undefined;
+    const temporizador = window.setTimeout(() => setMostradas((m) => m + PARADAS_POR_TANDA), 0);
+    return () => window.clearTimeout(temporizador);
+  }, [mostradas, total]);
+  const abrirHoja = useCallback((tipo: 'cobrar' | 'visita', parada: ParadaMiRuta) => setHoja({ tipo, parada }), []);
+
   const salir = () => {
     if (pendientes.length > 0) setHoja({ tipo: 'salir' });
     else cerrarSesion();
@@ -273,14 +287,8 @@ export function MiRuta({ sesion }: { sesion: Sesion }) {
       {dia && dia.paradas.length === 0 && <p className="mr-aviso">Hoy no tiene paradas: no hay préstamos abiertos en su cartera.</p>}
 
       <ol className="mr-paradas">
-        {dia?.paradas.map((parada) => (
-          <TarjetaParada
-            key={parada.cliente._id}
-            parada={parada}
-            pendientes={porPrestamo}
-            onCobrar={() => setHoja({ tipo: 'cobrar', parada })}
-            onVisita={() => setHoja({ tipo: 'visita', parada })}
-          />
+        {dia?.paradas.slice(0, mostradas).map((parada) => (
+          <TarjetaParada key={parada.cliente._id} parada={parada} pendientes={porPrestamo} onAccion={abrirHoja} />
         ))}
       </ol>
 
@@ -414,16 +422,14 @@ function cerrarSesion(): void {
   location.replace('/login');
 }
 
-function TarjetaParada({
+const TarjetaParada = memo(function TarjetaParada({
   parada,
   pendientes,
-  onCobrar,
-  onVisita,
+  onAccion,
 }: {
   parada: ParadaMiRuta;
   pendientes: Map<string, Pendiente[]>;
-  onCobrar: () => void;
-  onVisita: () => void;
+  onAccion: (tipo: 'cobrar' | 'visita', parada: ParadaMiRuta) => void;
 }) {
   const { cliente } = parada;
   const mapa = enlaceMapa(cliente.latitud, cliente.longitud);
@@ -504,10 +510,10 @@ function TarjetaParada({
         )}
         {abiertos.length > 0 && (
           <>
-            <button type="button" className="mr-boton" onClick={onCobrar}>
+            <button type="button" className="mr-boton" onClick={() => onAccion('cobrar', parada)}>
               Cobrar
             </button>
-            <button type="button" className="mr-boton mr-boton-sec" onClick={onVisita}>
+            <button type="button" className="mr-boton mr-boton-sec" onClick={() => onAccion('visita', parada)}>
               Visita sin pago
             </button>
           </>
@@ -515,7 +521,7 @@ function TarjetaParada({
       </div>
     </li>
   );
-}
+});
 
 function ElegirPrestamo({
   prestamos,
