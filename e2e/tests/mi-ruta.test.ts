@@ -116,6 +116,16 @@ describe('Mi Ruta (412×915, cobrador)', () => {
     // One tap to call and to WhatsApp; every button at least 48 px high.
     expect(await card.getByRole('link', { name: 'Llamar' }).getAttribute('href')).toBe('tel:3001234567');
     expect(await card.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/573001234567');
+    // Cards off the screen are not laid out (content-visibility): measure it where the collector sees it.
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (nombre) =>
+        [...document.querySelectorAll('[data-prueba="parada"]')]
+          .find((c) => c.textContent?.includes(nombre))
+          ?.querySelector('.mr-boton')
+          ?.getBoundingClientRect().height !== 0,
+      parada!.cliente.nombre,
+    );
     const altos = await card.locator('.mr-boton').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
     expect(Math.min(...altos)).toBeGreaterThanOrEqual(48);
 
