@@ -292,8 +292,8 @@ export function MiRuta({ sesion }: { sesion: Sesion }) {
         ))}
       </ol>
 
-      {/* Only under the stops: shown before them, the list arriving would push it down (a layout shift). */}
-      {dia && <footer className="mr-pie">Cartera · Mi Ruta{versionModulo() ? ` · versión ${versionModulo()}` : ''}</footer>}
+      {/* Only under all the stops: shown before them, the cards arriving would push it down (a layout shift). */}
+      {dia && mostradas >= total && <footer className="mr-pie">Cartera · Mi Ruta{versionModulo() ? ` · versión ${versionModulo()}` : ''}</footer>}
 
       {hoja?.tipo === 'cobrar' && (
         <HojaCobrar
