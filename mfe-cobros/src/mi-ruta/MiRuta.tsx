@@ -255,6 +255,24 @@ export function MiRuta({ sesion }: { sesion: Sesion }) {
 
       {aviso && <p className="mr-aviso">{aviso}</p>}
 
+      {/* Always in its place (dashes until the route arrives): appearing later it would push what follows down. */}
+      {!progreso && (
+        <section className="mr-progreso" aria-label="Progreso del día" aria-busy="true">
+          <div>
+            <span className="mr-cifra">–</span>
+            <span>visitadas</span>
+          </div>
+          <div>
+            <span className="mr-cifra">–</span>
+            <span>cobrado</span>
+          </div>
+          <div>
+            <span className="mr-cifra">–</span>
+            <span>por cobrar</span>
+          </div>
+          <progress max={1} value={0} aria-label="Cargando el progreso del día" />
+        </section>
+      )}
       {progreso && (
         <section className="mr-progreso" aria-label="Progreso del día">
           <div>
