@@ -16,7 +16,17 @@ import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { ADMIN, COBRADOR, RAIZ, arrancarApi, esperarBarrido, hoyBogota, iniciarSesion, pedir, percentil } from './prestamos-comun.mjs';
+import {
+  ADMIN,
+  COBRADOR,
+  RAIZ,
+  arrancarApi,
+  esperarBarrido,
+  hoyBogota,
+  iniciarSesion,
+  pedir,
+  percentil,
+} from './prestamos-comun.mjs';
 
 /* global window, document, navigator, performance, requestAnimationFrame -- the page's own, in the browser callbacks */
 
@@ -26,7 +36,13 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PARADAS = Number(process.env.BENCH_PARADAS ?? 40);
 const VECES_LIGHTHOUSE = Number(process.env.BENCH_LIGHTHOUSE_VECES ?? 3);
 const VECES_OFFLINE = Number(process.env.BENCH_OFFLINE_VECES ?? 5);
-const OBJETIVOS = { kbBrotli: 120, performance: 95, accessibility: 100, interactivoMs: 2500, offlineMs: 1000 };
+const OBJETIVOS = {
+  kbBrotli: 120,
+  performance: 95,
+  accessibility: 100,
+  interactivoMs: 2500,
+  offlineMs: 1000,
+};
 const ARGUMENTOS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -92,7 +108,10 @@ const PRIMERA_PARADA = '[data-prueba="parada"]';
 
 /** Cold cache: the scripts requested until the first stop is on screen, as sent (.br on disk) and decoded. */
 async function medirBytes(navegador, url, sesion) {
-  const context = await navegador.newContext({ viewport: { width: 412, height: 915 }, serviceWorkers: 'block' });
+  const context = await navegador.newContext({
+    viewport: { width: 412, height: 915 },
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   await ponerSesion(page, url, sesion);
   const scripts = new Set();
@@ -119,8 +138,14 @@ async function medirBytes(navegador, url, sesion) {
 
 /** Lighthouse's mobile profile on /mi-ruta with the cobrador's session; the run with the median performance. */
 async function medirLighthouse(url, sesion) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...ARGUMENTOS] });
-  const navegador = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...ARGUMENTOS],
+  });
+  const navegador = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
   const corridas = [];
   try {
     for (let vez = 0; vez < VECES_LIGHTHOUSE; vez++) {
@@ -149,7 +174,13 @@ async function medirLighthouse(url, sesion) {
       const fallas = Object.values(lhr.categories)
         .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0))
         .map((r) => lhr.audits[r.id])
-        .filter((a) => a && a.score !== null && a.score < 1 && !['informative', 'manual', 'metricSavings'].includes(a.scoreDisplayMode))
+        .filter(
+          (a) =>
+            a &&
+            a.score !== null &&
+            a.score < 1 &&
+            !['informative', 'manual', 'metricSavings'].includes(a.scoreDisplayMode),
+        )
         .filter((a) => !lhr.categories.performance.auditRefs.some((r) => r.id === a.id))
         .map((a) => a.id);
       corridas.push({
@@ -160,7 +191,8 @@ async function medirLighthouse(url, sesion) {
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        interactivo: lhr.audits.interactive?.numericValue ?? lhr.audits['largest-contentful-paint'].numericValue,
+        interactivo:
+          lhr.audits.interactive?.numericValue ?? lhr.audits['largest-contentful-paint'].numericValue,
         fallas,
         // Where the main thread went (simulated 4× CPU): by kind of work, and the longest tasks.
         hilo: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
@@ -169,7 +201,10 @@ async function medirLighthouse(url, sesion) {
           .join(', '),
         tareas: (lhr.audits['long-tasks']?.details?.items ?? [])
           .slice(0, 3)
-          .map((t) => `${Math.round(t.duration)} ms (${String(t.url ?? '').replace(/^https?:\/\/[^/]+/, '') || 'sin script'})`)
+          .map(
+            (t) =>
+              `${Math.round(t.duration)} ms (${String(t.url ?? '').replace(/^https?:\/\/[^/]+/, '') || 'sin script'})`,
+          )
           .join(', '),
       });
       await page.close();
@@ -189,7 +224,9 @@ async function medirOffline(navegador, url, sesion) {
   await ponerSesion(page, url, sesion);
   await page.goto(`${url}/mi-ruta`);
   await page.locator(PRIMERA_PARADA).first().waitFor({ timeout: 30_000 });
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
+    timeout: 30_000,
+  });
   await context.setOffline(true);
   const tiempos = [];
   for (let vez = 0; vez < VECES_OFFLINE; vez++) {
@@ -219,7 +256,11 @@ async function main() {
     await esperarBarrido(api.urlBase);
     console.log(`Sembrando un cobrador con ${PARADAS} paradas…`);
     const sesion = await sembrar(api.url);
-    const navegador = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--headless', ...ARGUMENTOS] });
+    const navegador = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--headless', ...ARGUMENTOS],
+    });
     let bytes;
     let offline;
     try {
@@ -231,19 +272,50 @@ async function main() {
     const lh = await medirLighthouse(api.url, sesion);
     const offlineP50 = percentil(offline, 50);
     const filas = [
-      ['JS de la ruta crítica (brotli, enviado)', `≤ ${OBJETIVOS.kbBrotli} KB`, `${kb(bytes.brotli)} (${kb(bytes.decodificado)} decodificado, ${bytes.archivos} archivo(s))`, bytes.brotli <= OBJETIVOS.kbBrotli * 1024],
+      [
+        'JS de la ruta crítica (brotli, enviado)',
+        `≤ ${OBJETIVOS.kbBrotli} KB`,
+        `${kb(bytes.brotli)} (${kb(bytes.decodificado)} decodificado, ${bytes.archivos} archivo(s))`,
+        bytes.brotli <= OBJETIVOS.kbBrotli * 1024,
+      ],
       ['antd, shell o federación en la ruta crítica', 'ninguno', bytes.antd ? 'sí' : 'ninguno', !bytes.antd],
-      ['Lighthouse móvil: rendimiento', `≥ ${OBJETIVOS.performance}`, `${lh.performance} (corridas ${lh.notas.join(', ')})`, lh.performance >= OBJETIVOS.performance],
-      ['Lighthouse móvil: accesibilidad', `${OBJETIVOS.accessibility}`, `${lh.accessibility}${lh.fallas.length ? ` (${lh.fallas.join(', ')})` : ''}`, lh.accessibility >= OBJETIVOS.accessibility],
+      [
+        'Lighthouse móvil: rendimiento',
+        `≥ ${OBJETIVOS.performance}`,
+        `${lh.performance} (corridas ${lh.notas.join(', ')})`,
+        lh.performance >= OBJETIVOS.performance,
+      ],
+      [
+        'Lighthouse móvil: accesibilidad',
+        `${OBJETIVOS.accessibility}`,
+        `${lh.accessibility}${lh.fallas.length ? ` (${lh.fallas.join(', ')})` : ''}`,
+        lh.accessibility >= OBJETIVOS.accessibility,
+      ],
       ['Lighthouse móvil: buenas prácticas', '—', `${lh.practicas}`, true],
-      ['Lento 4G (Lighthouse): interactiva', `≤ ${OBJETIVOS.interactivoMs / 1000} s`, `${(lh.interactivo / 1000).toFixed(2)} s (FCP ${(lh.fcp / 1000).toFixed(2)} s · LCP ${(lh.lcp / 1000).toFixed(2)} s · TBT ${Math.round(lh.tbt)} ms · CLS ${lh.cls.toFixed(3)})`, lh.interactivo <= OBJETIVOS.interactivoMs],
-      ['Visita repetida sin red, hasta la primera parada (p50)', `≤ ${OBJETIVOS.offlineMs / 1000} s`, `${Math.round(offlineP50)} ms (${offline.map((t) => Math.round(t)).join(', ')} ms)`, offlineP50 <= OBJETIVOS.offlineMs],
+      [
+        'Lento 4G (Lighthouse): interactiva',
+        `≤ ${OBJETIVOS.interactivoMs / 1000} s`,
+        `${(lh.interactivo / 1000).toFixed(2)} s (FCP ${(lh.fcp / 1000).toFixed(2)} s · LCP ${(lh.lcp / 1000).toFixed(2)} s · TBT ${Math.round(lh.tbt)} ms · CLS ${lh.cls.toFixed(3)})`,
+        lh.interactivo <= OBJETIVOS.interactivoMs,
+      ],
+      [
+        'Visita repetida sin red, hasta la primera parada (p50)',
+        `≤ ${OBJETIVOS.offlineMs / 1000} s`,
+        `${Math.round(offlineP50)} ms (${offline.map((t) => Math.round(t)).join(', ')} ms)`,
+        offlineP50 <= OBJETIVOS.offlineMs,
+      ],
     ];
     console.log('\n| medida | objetivo | cifra | |\n|---|---|---|---|');
-    for (const [medida, objetivo, cifra, ok] of filas) console.log(`| ${medida} | ${objetivo} | ${cifra} | ${cumple(ok)} |`);
+    for (const [medida, objetivo, cifra, ok] of filas)
+      console.log(`| ${medida} | ${objetivo} | ${cifra} | ${cumple(ok)} |`);
     console.log(`\nScripts: ${bytes.detalle.join('; ')}`);
     console.log(`Hilo principal (Lighthouse, mediana): ${lh.hilo}; tareas largas: ${lh.tareas || 'ninguna'}`);
-    console.log(`Carga de la máquina al terminar (1, 5, 15 min): ${os.loadavg().map((c) => c.toFixed(1)).join(', ')} en ${os.cpus().length} núcleos`);
+    console.log(
+      `Carga de la máquina al terminar (1, 5, 15 min): ${os
+        .loadavg()
+        .map((c) => c.toFixed(1))
+        .join(', ')} en ${os.cpus().length} núcleos`,
+    );
   } finally {
     await api.detener();
   }

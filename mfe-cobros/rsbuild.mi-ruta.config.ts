@@ -46,7 +46,9 @@ function pluginTrabajador(): RsbuildPlugin {
           mode: 'production',
         });
         await precomprimirCarpeta(salida);
-        api.logger.info(`mi-ruta: trabajador con ${count} archivos (${Math.round(size / 1024)} KB) en precaché`);
+        api.logger.info(
+          `mi-ruta: trabajador con ${count} archivos (${Math.round(size / 1024)} KB) en precaché`,
+        );
       });
     },
   };

@@ -22,8 +22,13 @@ describe('Mi Ruta', () => {
   /** Préstamo de cobrador2. */
   let ajeno: Json;
 
-  const pedir = (metodo: 'GET' | 'POST', ruta: string, token: string, cuerpo?: unknown, cabeceras?: Record<string, string>) =>
-    prueba.pedir({ metodo, ruta, token, cuerpo, cabeceras });
+  const pedir = (
+    metodo: 'GET' | 'POST',
+    ruta: string,
+    token: string,
+    cuerpo?: unknown,
+    cabeceras?: Record<string, string>,
+  ) => prueba.pedir({ metodo, ruta, token, cuerpo, cabeceras });
 
   const prestamoPara = async (cobradorId: string, fechaInicio: string, nombre: string) => {
     const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId, nombre });
@@ -74,20 +79,35 @@ describe('Mi Ruta', () => {
       expect(dia.paradas[0].cliente.nombre).toBe('Ana Atrasada');
       const pa = dia.paradas[0].prestamos[0];
       // 4 cuotas semanales de 10.000 desde hace 21 días: vencidas las de hace 14 y 7 días, hoy la tercera.
-      expect(pa).toMatchObject({ _id: atrasado._id, cuotaHoy: 10000, vencido: 20000, diasVencido: 14, ultimoPago: null, cobradoHoy: 0, gestionHoy: null });
+      expect(pa).toMatchObject({
+        _id: atrasado._id,
+        cuotaHoy: 10000,
+        vencido: 20000,
+        diasVencido: 14,
+        ultimoPago: null,
+        cobradoHoy: 0,
+        gestionHoy: null,
+      });
       const pb = dia.paradas.find((p: Json) => p.cliente.nombre === 'Beto Aldía').prestamos[0];
       expect(pb).toMatchObject({ _id: alDia._id, vencido: 0, diasVencido: 0 });
       expect(dia.progreso).toMatchObject({ paradas: dia.paradas.length, visitadas: 0, cobrado: 0 });
       expect(dia.progreso.porCobrar).toBe(
-        dia.paradas.flatMap((p: Json) => p.prestamos).reduce((s: number, p: Json) => s + p.cuotaHoy + p.vencido, 0),
+        dia.paradas
+          .flatMap((p: Json) => p.prestamos)
+          .reduce((s: number, p: Json) => s + p.cuotaHoy + p.vencido, 0),
       );
       // La generó el sistema, no el cobrador.
-      const [ruta] = await prueba.dataSource.query(`SELECT tipo, generada_por FROM rutas WHERE id = $1`, [dia.ruta._id]);
+      const [ruta] = await prueba.dataSource.query(`SELECT tipo, generada_por FROM rutas WHERE id = $1`, [
+        dia.ruta._id,
+      ]);
       expect(ruta).toEqual({ tipo: 'todos', generada_por: null });
     });
 
     it('abrirla otra vez (o dos a la vez) no genera otra: la misma ruta', async () => {
-      const [a, b] = await Promise.all([pedir('GET', '/api/mi-ruta', cobrador1), pedir('GET', '/api/mi-ruta', cobrador1)]);
+      const [a, b] = await Promise.all([
+        pedir('GET', '/api/mi-ruta', cobrador1),
+        pedir('GET', '/api/mi-ruta', cobrador1),
+      ]);
       expect(a.body.data.ruta._id).toBe(b.body.data.ruta._id);
       const [{ n }] = await prueba.dataSource.query(
         `SELECT count(*)::int AS n FROM rutas WHERE cobrador_id = $1 AND fecha = $2`,
@@ -115,15 +135,35 @@ describe('Mi Ruta', () => {
     });
 
     it('un cliente cedido a otro cobrador después de generar la ruta sale de ella', async () => {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador2Id, nombre: 'Dora Cedida' });
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 10000, interes: 0, cuotas: 2, tipoAmortizacion: 'amortizable', fechaInicio: hoy });
+      const cliente = await crearClientePrueba(prueba.dataSource, {
+        cobradorId: cobrador2Id,
+        nombre: 'Dora Cedida',
+      });
+      const p = await crearPrestamoPrueba(prueba, admin, {
+        cliente: cliente.id,
+        monto: 10000,
+        interes: 0,
+        cuotas: 2,
+        tipoAmortizacion: 'amortizable',
+        fechaInicio: hoy,
+      });
       // Ruta de cobrador2 generada de nuevo por la oficina con Dora.
-      await pedir('POST', '/api/rutas/generar', admin, { fecha: hoy, tipo: 'todos', cobradorId: cobrador2Id });
+      await pedir('POST', '/api/rutas/generar', admin, {
+        fecha: hoy,
+        tipo: 'todos',
+        cobradorId: cobrador2Id,
+      });
       let r = await pedir('GET', '/api/mi-ruta', cobrador2);
       expect(r.body.data.paradas.map((x: Json) => x.cliente.nombre)).toContain('Dora Cedida');
       // Cliente y préstamo pasan a cobrador1 (la cartera es la del cliente o la del préstamo).
-      await prueba.dataSource.query(`UPDATE clientes SET cobrador_id = $2 WHERE id = $1`, [cliente.id, cobrador1Id]);
-      await prueba.dataSource.query(`UPDATE prestamos SET cobrador_id = $2 WHERE id = $1`, [p._id, cobrador1Id]);
+      await prueba.dataSource.query(`UPDATE clientes SET cobrador_id = $2 WHERE id = $1`, [
+        cliente.id,
+        cobrador1Id,
+      ]);
+      await prueba.dataSource.query(`UPDATE prestamos SET cobrador_id = $2 WHERE id = $1`, [
+        p._id,
+        cobrador1Id,
+      ]);
       r = await pedir('GET', '/api/mi-ruta', cobrador2);
       expect(r.body.data.paradas.map((x: Json) => x.cliente.nombre)).not.toContain('Dora Cedida');
       const prestamos = r.body.data.paradas.flatMap((x: Json) => x.prestamos.map((y: Json) => y._id));
@@ -132,12 +172,23 @@ describe('Mi Ruta', () => {
     });
 
     it('un cobro de hoy se ve en la parada (visitada, cobrado, último pago) y en el progreso', async () => {
-      const cobro = await pedir('POST', '/api/cobros', cobrador1, { prestamo: atrasado._id, monto: 15000, fecha: hoy }, { 'Idempotency-Key': randomUUID() });
+      const cobro = await pedir(
+        'POST',
+        '/api/cobros',
+        cobrador1,
+        { prestamo: atrasado._id, monto: 15000, fecha: hoy },
+        { 'Idempotency-Key': randomUUID() },
+      );
       expect(cobro.status).toBe(201);
       const dia = (await pedir('GET', '/api/mi-ruta', cobrador1)).body.data;
       const parada = dia.paradas.find((p: Json) => p.cliente.nombre === 'Ana Atrasada');
       expect(parada.visitada).toBe(true);
-      expect(parada.prestamos[0]).toMatchObject({ cobradoHoy: 15000, ultimoPago: { fecha: hoy, monto: 15000 }, vencido: 5000, cuotaHoy: 10000 });
+      expect(parada.prestamos[0]).toMatchObject({
+        cobradoHoy: 15000,
+        ultimoPago: { fecha: hoy, monto: 15000 },
+        vencido: 5000,
+        cuotaHoy: 10000,
+      });
       expect(dia.progreso.visitadas).toBe(1);
       expect(dia.progreso.cobrado).toBe(15000);
     });
@@ -146,10 +197,16 @@ describe('Mi Ruta', () => {
   describe('gestiones', () => {
     const gestion = (cuerpo: Record<string, unknown>, token = cobrador1, clave: string = randomUUID()) =>
       pedir('POST', '/api/gestiones', token, cuerpo, { 'Idempotency-Key': clave });
-    const contar = async () => (await prueba.dataSource.query(`SELECT count(*)::int AS n FROM gestiones`))[0].n as number;
+    const contar = async () =>
+      (await prueba.dataSource.query(`SELECT count(*)::int AS n FROM gestiones`))[0].n as number;
 
     it('una promesa de pago se guarda, sale en el historial del préstamo y en la parada de hoy', async () => {
-      const r = await gestion({ prestamo: alDia._id, resultado: 'promesa', fechaPromesa: sumarDias(hoy, 2), montoPromesa: 10000 });
+      const r = await gestion({
+        prestamo: alDia._id,
+        resultado: 'promesa',
+        fechaPromesa: sumarDias(hoy, 2),
+        montoPromesa: 10000,
+      });
       expect(r.status).toBe(201);
       expect(r.body.data).toMatchObject({
         prestamo: { _id: alDia._id },
@@ -165,7 +222,11 @@ describe('Mi Ruta', () => {
       const dia = (await pedir('GET', '/api/mi-ruta', cobrador1)).body.data;
       const parada = dia.paradas.find((p: Json) => p.cliente.nombre === 'Beto Aldía');
       expect(parada.visitada).toBe(true);
-      expect(parada.prestamos[0].gestionHoy).toEqual({ resultado: 'promesa', fechaPromesa: sumarDias(hoy, 2), montoPromesa: 10000 });
+      expect(parada.prestamos[0].gestionHoy).toEqual({
+        resultado: 'promesa',
+        fechaPromesa: sumarDias(hoy, 2),
+        montoPromesa: 10000,
+      });
     });
 
     it('la misma Idempotency-Key dos veces guarda una sola gestión', async () => {
@@ -211,8 +272,18 @@ describe('Mi Ruta', () => {
     });
 
     it('un préstamo que ya no se cobra responde 409 en español (el conflicto de una visita sin señal)', async () => {
-      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id, nombre: 'Elsa Pagada' });
-      const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 10000, interes: 0, cuotas: 1, tipoAmortizacion: 'amortizable', fechaInicio: hoy });
+      const cliente = await crearClientePrueba(prueba.dataSource, {
+        cobradorId: cobrador1Id,
+        nombre: 'Elsa Pagada',
+      });
+      const p = await crearPrestamoPrueba(prueba, admin, {
+        cliente: cliente.id,
+        monto: 10000,
+        interes: 0,
+        cuotas: 1,
+        tipoAmortizacion: 'amortizable',
+        fechaInicio: hoy,
+      });
       const pago = await pedir('POST', '/api/cobros', admin, { prestamo: p._id, monto: 10000, fecha: hoy });
       expect(pago.status).toBe(201);
       const antes = await contar();
@@ -225,12 +296,25 @@ describe('Mi Ruta', () => {
 
     it('promesas por cobrador: cumplidas, incumplidas y pendientes; un cobrador ve sólo las suyas', async () => {
       // cobrador2: una que se cumple hoy (promesa de 5.000 y cobro de 5.000), otra de hace días sin pago (incumplida).
-      const cumplida = await gestion({ prestamo: ajeno._id, resultado: 'promesa', fechaPromesa: hoy, montoPromesa: 5000 }, cobrador2);
+      const cumplida = await gestion(
+        { prestamo: ajeno._id, resultado: 'promesa', fechaPromesa: hoy, montoPromesa: 5000 },
+        cobrador2,
+      );
       expect(cumplida.status).toBe(201);
-      const cobro = await pedir('POST', '/api/cobros', cobrador2, { prestamo: ajeno._id, monto: 5000, fecha: hoy });
+      const cobro = await pedir('POST', '/api/cobros', cobrador2, {
+        prestamo: ajeno._id,
+        monto: 5000,
+        fecha: hoy,
+      });
       expect(cobro.status).toBe(201);
       const vieja = await gestion(
-        { prestamo: ajeno._id, resultado: 'promesa', fecha: sumarDias(hoy, -10), fechaPromesa: sumarDias(hoy, -8), montoPromesa: 7000 },
+        {
+          prestamo: ajeno._id,
+          resultado: 'promesa',
+          fecha: sumarDias(hoy, -10),
+          fechaPromesa: sumarDias(hoy, -8),
+          montoPromesa: 7000,
+        },
         admin,
       );
       expect(vieja.status).toBe(201);
@@ -242,7 +326,13 @@ describe('Mi Ruta', () => {
       const todas = await pedir('GET', `/api/gestiones/promesas?desde=${desde}&hasta=${hasta}`, admin);
       expect(todas.status).toBe(200);
       const de2 = todas.body.data.find((x: Json) => x.cobrador._id === cobrador2Id);
-      expect(de2).toMatchObject({ promesas: 2, cumplidas: 1, incumplidas: 1, pendientes: 0, montoPrometido: 12000 });
+      expect(de2).toMatchObject({
+        promesas: 2,
+        cumplidas: 1,
+        incumplidas: 1,
+        pendientes: 0,
+        montoPrometido: 12000,
+      });
       const de1 = todas.body.data.find((x: Json) => x.cobrador._id === cobrador1Id);
       expect(de1).toMatchObject({ promesas: 1, cumplidas: 0, incumplidas: 0, pendientes: 1 });
       const historial = (await pedir('GET', `/api/gestiones/prestamo/${ajeno._id}`, cobrador2)).body.data;
@@ -273,13 +363,21 @@ describe('Mi Ruta', () => {
       expect(b.body.data._id).toBe(a.body.data._id);
       const oficina = await pedir('GET', '/api/mi-ruta/rechazos', admin);
       expect(oficina.body.data.filter((x: Json) => x.clave === clave)).toHaveLength(1);
-      expect(oficina.body.data[0]).toMatchObject({ cobrador: { _id: cobrador1Id }, tipo: 'cobro', mensaje: 'El préstamo ya está pagado' });
+      expect(oficina.body.data[0]).toMatchObject({
+        cobrador: { _id: cobrador1Id },
+        tipo: 'cobro',
+        mensaje: 'El préstamo ya está pagado',
+      });
       const otro = await pedir('GET', '/api/mi-ruta/rechazos', cobrador2);
       expect(otro.body.data.filter((x: Json) => x.clave === clave)).toHaveLength(0);
     });
 
     it('un cuerpo mal formado es 400 y no guarda nada', async () => {
-      const r = await pedir('POST', '/api/mi-ruta/rechazos', cobrador1, { ...rechazo(randomUUID()), tipo: 'otra', creadoEn: 'ayer' });
+      const r = await pedir('POST', '/api/mi-ruta/rechazos', cobrador1, {
+        ...rechazo(randomUUID()),
+        tipo: 'otra',
+        creadoEn: 'ayer',
+      });
       expect(r.status).toBe(400);
       expect(Object.keys(r.body.errors).sort()).toEqual(['creadoEn', 'tipo']);
     });
@@ -298,12 +396,18 @@ describe('Mi Ruta', () => {
       await prestamoPara(nuevo.id, sumarDias(hoy, -7), 'Fabio Nuevo');
       await prestamoPara(inactivo.id, sumarDias(hoy, -7), 'Gina Inactiva');
       await prueba.dataSource.query(`UPDATE usuarios SET estado = 'inactivo' WHERE id = $1`, [inactivo.id]);
-      const [previa] = await prueba.dataSource.query(`SELECT id FROM rutas WHERE cobrador_id = $1 AND fecha = $2`, [cobrador1Id, hoy]);
+      const [previa] = await prueba.dataSource.query(
+        `SELECT id FROM rutas WHERE cobrador_id = $1 AND fecha = $2`,
+        [cobrador1Id, hoy],
+      );
 
       await prueba.app.get(ColaService).dispararAhora(COLA_RUTAS_DEL_DIA);
       const limite = Date.now() + 30_000;
       const rutasDe = (id: string) =>
-        prueba.dataSource.query(`SELECT id FROM rutas WHERE cobrador_id = $1 AND fecha = $2`, [id, hoy]) as Promise<Json[]>;
+        prueba.dataSource.query(`SELECT id FROM rutas WHERE cobrador_id = $1 AND fecha = $2`, [
+          id,
+          hoy,
+        ]) as Promise<Json[]>;
       while ((await rutasDe(nuevo.id)).length === 0) {
         if (Date.now() > limite) throw new Error('El trabajo de la mañana no generó la ruta');
         await new Promise((r) => setTimeout(r, 250));
@@ -346,14 +450,34 @@ describe('Mi Ruta: cliente nuevo y solicitud desde la calle', () => {
     const cobrador2 = await prueba.cuenta('cobrador2');
     const clave = randomUUID();
     const cuerpo = cliente();
-    const a = await prueba.pedir({ metodo: 'POST', ruta: '/api/clientes', token, cuerpo, cabeceras: { 'Idempotency-Key': clave } });
-    const b = await prueba.pedir({ metodo: 'POST', ruta: '/api/clientes', token, cuerpo, cabeceras: { 'Idempotency-Key': clave } });
+    const a = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/clientes',
+      token,
+      cuerpo,
+      cabeceras: { 'Idempotency-Key': clave },
+    });
+    const b = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/clientes',
+      token,
+      cuerpo,
+      cabeceras: { 'Idempotency-Key': clave },
+    });
     expect(a.status).toBe(201);
     expect(b.body.data._id).toBe(a.body.data._id);
-    const [fila] = await prueba.dataSource.query(`SELECT count(*)::int AS n, max(cobrador_id::text) AS cobrador FROM clientes WHERE cedula = $1`, [cuerpo.cedula]);
+    const [fila] = await prueba.dataSource.query(
+      `SELECT count(*)::int AS n, max(cobrador_id::text) AS cobrador FROM clientes WHERE cedula = $1`,
+      [cuerpo.cedula],
+    );
     expect(fila).toEqual({ n: 1, cobrador: cobrador1.id });
 
-    const ajeno = await prueba.pedir({ metodo: 'POST', ruta: '/api/clientes', token, cuerpo: cliente({ cobrador: cobrador2.id }) });
+    const ajeno = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/clientes',
+      token,
+      cuerpo: cliente({ cobrador: cobrador2.id }),
+    });
     expect(ajeno.status).toBe(403);
     expect(ajeno.body.message).toBe('Un cobrador sólo registra clientes de su propia cartera');
 
@@ -361,7 +485,14 @@ describe('Mi Ruta: cliente nuevo y solicitud desde la calle', () => {
       metodo: 'POST',
       ruta: '/api/prestamos',
       token,
-      cuerpo: { cliente: a.body.data._id, monto: 300000, interes: 20, cuotas: 20, modalidad: 'diario', tipoAmortizacion: 'amortizable' },
+      cuerpo: {
+        cliente: a.body.data._id,
+        monto: 300000,
+        interes: 20,
+        cuotas: 20,
+        modalidad: 'diario',
+        tipoAmortizacion: 'amortizable',
+      },
       cabeceras: { 'Idempotency-Key': randomUUID() },
     });
     expect(solicitud.status).toBe(201);

@@ -54,7 +54,11 @@ async function prepararParadas(admin: string, cantidad: number): Promise<Prepara
     });
     preparados.push({ cliente: { _id: cliente._id, nombre }, prestamo });
   }
-  await llamarApi('POST', 'rutas/generar', admin, { fecha: hoyBogota(), tipo: 'todos', cobradorId: cobrador._id });
+  await llamarApi('POST', 'rutas/generar', admin, {
+    fecha: hoyBogota(),
+    tipo: 'todos',
+    cobradorId: cobrador._id,
+  });
   return preparados;
 }
 
@@ -68,10 +72,13 @@ async function abrirMiRuta(page: Page): Promise<void> {
 
 /** Waits until the service worker controls the page (it precached the page: /mi-ruta opens without signal). */
 async function esperarTrabajador(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
+    timeout: 20_000,
+  });
 }
 
-const tarjeta = (page: Page, nombre: string) => page.locator('[data-prueba="parada"]').filter({ hasText: nombre });
+const tarjeta = (page: Page, nombre: string) =>
+  page.locator('[data-prueba="parada"]').filter({ hasText: nombre });
 
 async function cobrar(page: Page, nombre: string, monto: string): Promise<void> {
   await tarjeta(page, nombre).getByRole('button', { name: 'Cobrar' }).click();
@@ -92,11 +99,18 @@ async function cobrosDe(admin: string, prestamoId: string): Promise<Array<{ mont
   return llamarApi('GET', `cobros/prestamo/${prestamoId}`, admin);
 }
 
-async function gestionesDe(admin: string, prestamoId: string): Promise<Array<{ resultado: string; montoPromesa: number }>> {
+async function gestionesDe(
+  admin: string,
+  prestamoId: string,
+): Promise<Array<{ resultado: string; montoPromesa: number }>> {
   return llamarApi('GET', `gestiones/prestamo/${prestamoId}`, admin);
 }
 
-async function esperarQue(condicion: () => Promise<boolean>, descripcion: string, ms = 20_000): Promise<void> {
+async function esperarQue(
+  condicion: () => Promise<boolean>,
+  descripcion: string,
+  ms = 20_000,
+): Promise<void> {
   const limite = Date.now() + ms;
   while (!(await condicion())) {
     if (Date.now() > limite) throw new Error(`No se cumplió: ${descripcion}`);
@@ -105,42 +119,56 @@ async function esperarQue(condicion: () => Promise<boolean>, descripcion: string
 }
 
 describe('Mi Ruta (412×915, cobrador)', () => {
-  prueba('las paradas sin scroll horizontal; cobrar con el teclado y compartir el recibo', async ({ page }) => {
-    const admin = await obtenerToken(CUENTAS.admin);
-    const [parada] = await prepararParadas(admin, 1);
-    await abrirMiRuta(page);
-    const card = tarjeta(page, parada!.cliente.nombre);
-    await card.waitFor();
-    const anchos = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, vista: window.innerWidth }));
-    expect(anchos.doc).toBeLessThanOrEqual(anchos.vista);
-    // One tap to call and to WhatsApp; every button at least 48 px high.
-    expect(await card.getByRole('link', { name: 'Llamar' }).getAttribute('href')).toBe('tel:3001234567');
-    expect(await card.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/573001234567');
-    // Cards off the screen are not laid out (content-visibility): measure it where the collector sees it.
-    await card.scrollIntoViewIfNeeded();
-    await page.waitForFunction(
-      (nombre) =>
-        [...document.querySelectorAll('[data-prueba="parada"]')]
-          .find((c) => c.textContent?.includes(nombre))
-          ?.querySelector('.mr-boton')
-          ?.getBoundingClientRect().height !== 0,
-      parada!.cliente.nombre,
-    );
-    const altos = await card.locator('.mr-boton').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
-    expect(Math.min(...altos)).toBeGreaterThanOrEqual(48);
+  prueba(
+    'las paradas sin scroll horizontal; cobrar con el teclado y compartir el recibo',
+    async ({ page }) => {
+      const admin = await obtenerToken(CUENTAS.admin);
+      const [parada] = await prepararParadas(admin, 1);
+      await abrirMiRuta(page);
+      const card = tarjeta(page, parada!.cliente.nombre);
+      await card.waitFor();
+      const anchos = await page.evaluate(() => ({
+        doc: document.documentElement.scrollWidth,
+        vista: window.innerWidth,
+      }));
+      expect(anchos.doc).toBeLessThanOrEqual(anchos.vista);
+      // One tap to call and to WhatsApp; every button at least 48 px high.
+      expect(await card.getByRole('link', { name: 'Llamar' }).getAttribute('href')).toBe('tel:3001234567');
+      expect(await card.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(
+        'https://wa.me/573001234567',
+      );
+      // Cards off the screen are not laid out (content-visibility): measure it where the collector sees it.
+      await card.scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        (nombre) =>
+          [...document.querySelectorAll('[data-prueba="parada"]')]
+            .find((c) => c.textContent?.includes(nombre))
+            ?.querySelector('.mr-boton')
+            ?.getBoundingClientRect().height !== 0,
+        parada!.cliente.nombre,
+      );
+      const altos = await card
+        .locator('.mr-boton')
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+      expect(Math.min(...altos)).toBeGreaterThanOrEqual(48);
 
-    await cobrar(page, parada!.cliente.nombre, '50000');
-    const recibo = page.getByRole('dialog', { name: 'Cobro registrado' });
-    await expectTexto(recibo.locator('[data-prueba="recibo"]'), /Valor recibido: \$\s?50\.000/);
-    const whatsapp = await recibo.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href');
-    expect(whatsapp).toMatch(/^https:\/\/wa\.me\/573001234567\?text=Recibo%20de%20pago/);
-    expect(decodeURIComponent(whatsapp!.split('text=')[1]!)).toContain(`Préstamo #${parada!.prestamo.numero}`);
-    expect(await recibo.getByRole('link', { name: 'Enviar por SMS' }).getAttribute('href')).toMatch(/^sms:3001234567\?body=/);
-    await expect(recibo.getByRole('button', { name: 'Recibo PDF' }).isVisible()).resolves.toBe(true);
-    expect((await cobrosDe(admin, parada!.prestamo._id)).map((c) => c.monto)).toEqual([50000]);
-    await recibo.getByRole('button', { name: 'Cerrar' }).click();
-    await expectTexto(tarjeta(page, parada!.cliente.nombre), /Cobrado hoy\s*\$\s?50\.000/);
-  });
+      await cobrar(page, parada!.cliente.nombre, '50000');
+      const recibo = page.getByRole('dialog', { name: 'Cobro registrado' });
+      await expectTexto(recibo.locator('[data-prueba="recibo"]'), /Valor recibido: \$\s?50\.000/);
+      const whatsapp = await recibo.getByRole('link', { name: 'Enviar por WhatsApp' }).getAttribute('href');
+      expect(whatsapp).toMatch(/^https:\/\/wa\.me\/573001234567\?text=Recibo%20de%20pago/);
+      expect(decodeURIComponent(whatsapp!.split('text=')[1]!)).toContain(
+        `Préstamo #${parada!.prestamo.numero}`,
+      );
+      expect(await recibo.getByRole('link', { name: 'Enviar por SMS' }).getAttribute('href')).toMatch(
+        /^sms:3001234567\?body=/,
+      );
+      await expect(recibo.getByRole('button', { name: 'Recibo PDF' }).isVisible()).resolves.toBe(true);
+      expect((await cobrosDe(admin, parada!.prestamo._id)).map((c) => c.monto)).toEqual([50000]);
+      await recibo.getByRole('button', { name: 'Cerrar' }).click();
+      await expectTexto(tarjeta(page, parada!.cliente.nombre), /Cobrado hoy\s*\$\s?50\.000/);
+    },
+  );
 
   prueba(
     'sin señal: dos cobros y una promesa quedan pendientes tras recargar; con señal se aplican una sola vez',
@@ -153,9 +181,15 @@ describe('Mi Ruta (412×915, cobrador)', () => {
 
       await context.setOffline(true);
       await cobrar(page, a!.cliente.nombre, '20000');
-      await page.getByRole('dialog', { name: 'Cobro guardado sin señal' }).getByRole('button', { name: 'Cerrar' }).click();
+      await page
+        .getByRole('dialog', { name: 'Cobro guardado sin señal' })
+        .getByRole('button', { name: 'Cerrar' })
+        .click();
       await cobrar(page, b!.cliente.nombre, '30000');
-      await page.getByRole('dialog', { name: 'Cobro guardado sin señal' }).getByRole('button', { name: 'Cerrar' }).click();
+      await page
+        .getByRole('dialog', { name: 'Cobro guardado sin señal' })
+        .getByRole('button', { name: 'Cerrar' })
+        .click();
       await tarjeta(page, a!.cliente.nombre).getByRole('button', { name: 'Visita sin pago' }).click();
       const visita = page.getByRole('dialog', { name: new RegExp(`Visita a ${a!.cliente.nombre}`) });
       await visita.getByLabel('Promesa de pago').check();
@@ -201,68 +235,84 @@ describe('Mi Ruta (412×915, cobrador)', () => {
     120_000,
   );
 
-  prueba('un conflicto: el préstamo se anuló mientras tanto; se muestra en español y queda para la oficina', async ({ page, context }) => {
-    const admin = await obtenerToken(CUENTAS.admin);
-    const [c] = await prepararParadas(admin, 1);
-    await abrirMiRuta(page);
-    await tarjeta(page, c!.cliente.nombre).waitFor();
-    await context.setOffline(true);
-    await cobrar(page, c!.cliente.nombre, '15000');
-    await page.getByRole('dialog', { name: 'Cobro guardado sin señal' }).getByRole('button', { name: 'Cerrar' }).click();
-    await llamarApi('POST', `prestamos/${c!.prestamo._id}/anular`, admin, { motivo: 'Anulado en la oficina (prueba)' });
-    await context.setOffline(false);
-    const rechazos = page.getByRole('region', { name: 'No se pudieron aplicar' });
-    await expectTexto(rechazos, new RegExp(`Cobro de \\$\\s?15\\.000 · ${c!.cliente.nombre}`));
-    await expectTexto(rechazos, /La oficina ya lo tiene/);
-    expect(await cobrosDe(admin, c!.prestamo._id)).toEqual([]);
-    const oficina = await llamarApi<Array<{ cuerpo: { prestamo: string; monto: number }; mensaje: string }>>('GET', 'mi-ruta/rechazos', admin);
-    const suyo = oficina.filter((r) => r.cuerpo.prestamo === c!.prestamo._id);
-    expect(suyo).toHaveLength(1);
-    expect(suyo[0]!.cuerpo.monto).toBe(15000);
-    expect(suyo[0]!.mensaje.length).toBeGreaterThan(0);
-    expect(await page.getByRole('button', { name: /pendientes? por enviar/ }).count()).toBe(0);
-  });
+  prueba(
+    'un conflicto: el préstamo se anuló mientras tanto; se muestra en español y queda para la oficina',
+    async ({ page, context }) => {
+      const admin = await obtenerToken(CUENTAS.admin);
+      const [c] = await prepararParadas(admin, 1);
+      await abrirMiRuta(page);
+      await tarjeta(page, c!.cliente.nombre).waitFor();
+      await context.setOffline(true);
+      await cobrar(page, c!.cliente.nombre, '15000');
+      await page
+        .getByRole('dialog', { name: 'Cobro guardado sin señal' })
+        .getByRole('button', { name: 'Cerrar' })
+        .click();
+      await llamarApi('POST', `prestamos/${c!.prestamo._id}/anular`, admin, {
+        motivo: 'Anulado en la oficina (prueba)',
+      });
+      await context.setOffline(false);
+      const rechazos = page.getByRole('region', { name: 'No se pudieron aplicar' });
+      await expectTexto(rechazos, new RegExp(`Cobro de \\$\\s?15\\.000 · ${c!.cliente.nombre}`));
+      await expectTexto(rechazos, /La oficina ya lo tiene/);
+      expect(await cobrosDe(admin, c!.prestamo._id)).toEqual([]);
+      const oficina = await llamarApi<
+        Array<{ cuerpo: { prestamo: string; monto: number }; mensaje: string }>
+      >('GET', 'mi-ruta/rechazos', admin);
+      const suyo = oficina.filter((r) => r.cuerpo.prestamo === c!.prestamo._id);
+      expect(suyo).toHaveLength(1);
+      expect(suyo[0]!.cuerpo.monto).toBe(15000);
+      expect(suyo[0]!.mensaje.length).toBeGreaterThan(0);
+      expect(await page.getByRole('button', { name: /pendientes? por enviar/ }).count()).toBe(0);
+    },
+  );
 
-  prueba('un cliente nuevo y su solicitud desde la calle, sin señal: al volver la conexión se registran una vez', async ({ page, context }) => {
-    const admin = await obtenerToken(CUENTAS.admin);
-    await abrirMiRuta(page);
-    await context.setOffline(true);
-    await page.getByRole('button', { name: 'Cliente nuevo y solicitud' }).click();
-    const hoja = page.getByRole('dialog', { name: 'Cliente nuevo y solicitud' });
-    const nombre = nombreUnico('Calle E2E');
-    const cedula = `4${String(Date.now()).slice(-10)}`;
-    await hoja.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await hoja.getByText('El nombre es obligatorio').waitFor();
-    await hoja.getByLabel('Nombre completo').fill(nombre);
-    await hoja.getByLabel('Cédula').fill(cedula);
-    await hoja.getByLabel('Teléfono').fill('3109876543');
-    await hoja.getByLabel('Dirección').fill('Calle 80 # 20-10');
-    await hoja.getByLabel('Ciudad').fill('Bogotá');
-    await hoja.getByLabel('Monto solicitado').fill('300000');
-    await hoja.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await page.getByRole('dialog', { name: 'Solicitud guardada sin señal' }).getByRole('button', { name: 'Cerrar' }).click();
-    await page.getByRole('button', { name: /1 pendiente por enviar/ }).waitFor();
-    await context.setOffline(false);
-    await esperarQue(
-      async () => (await page.getByRole('button', { name: /pendientes? por enviar/ }).count()) === 0,
-      'la solicitud se envió',
-      30_000,
-    );
-    // A list's `data` is the array itself (its `meta` travels beside it).
-    const clientes = await llamarApi<Array<{ _id: string; cedula: string }>>(
-      'GET',
-      `clientes?search=${encodeURIComponent(nombre)}`,
-      admin,
-    );
-    expect(clientes).toHaveLength(1);
-    expect(clientes[0]!.cedula).toBe(cedula);
-    const prestamos = await llamarApi<Array<{ estado: string; monto: number }>>(
-      'GET',
-      `prestamos?search=${encodeURIComponent(nombre)}`,
-      admin,
-    );
-    expect(prestamos.map((p) => [p.estado, p.monto])).toEqual([['solicitado', 300000]]);
-  });
+  prueba(
+    'un cliente nuevo y su solicitud desde la calle, sin señal: al volver la conexión se registran una vez',
+    async ({ page, context }) => {
+      const admin = await obtenerToken(CUENTAS.admin);
+      await abrirMiRuta(page);
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Cliente nuevo y solicitud' }).click();
+      const hoja = page.getByRole('dialog', { name: 'Cliente nuevo y solicitud' });
+      const nombre = nombreUnico('Calle E2E');
+      const cedula = `4${String(Date.now()).slice(-10)}`;
+      await hoja.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await hoja.getByText('El nombre es obligatorio').waitFor();
+      await hoja.getByLabel('Nombre completo').fill(nombre);
+      await hoja.getByLabel('Cédula').fill(cedula);
+      await hoja.getByLabel('Teléfono').fill('3109876543');
+      await hoja.getByLabel('Dirección').fill('Calle 80 # 20-10');
+      await hoja.getByLabel('Ciudad').fill('Bogotá');
+      await hoja.getByLabel('Monto solicitado').fill('300000');
+      await hoja.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await page
+        .getByRole('dialog', { name: 'Solicitud guardada sin señal' })
+        .getByRole('button', { name: 'Cerrar' })
+        .click();
+      await page.getByRole('button', { name: /1 pendiente por enviar/ }).waitFor();
+      await context.setOffline(false);
+      await esperarQue(
+        async () => (await page.getByRole('button', { name: /pendientes? por enviar/ }).count()) === 0,
+        'la solicitud se envió',
+        30_000,
+      );
+      // A list's `data` is the array itself (its `meta` travels beside it).
+      const clientes = await llamarApi<Array<{ _id: string; cedula: string }>>(
+        'GET',
+        `clientes?search=${encodeURIComponent(nombre)}`,
+        admin,
+      );
+      expect(clientes).toHaveLength(1);
+      expect(clientes[0]!.cedula).toBe(cedula);
+      const prestamos = await llamarApi<Array<{ estado: string; monto: number }>>(
+        'GET',
+        `prestamos?search=${encodeURIComponent(nombre)}`,
+        admin,
+      );
+      expect(prestamos.map((p) => [p.estado, p.monto])).toEqual([['solicitado', 300000]]);
+    },
+  );
 
   prueba(
     'la página guardada se actualiza sola después de un build nuevo de mfe-cobros',
@@ -279,7 +329,12 @@ describe('Mi Ruta (412×915, cobrador)', () => {
         // A new release of the remote: the page built again with another label, deployed in place.
         execFileSync('npx', ['rsbuild', 'build', '-c', 'rsbuild.mi-ruta.config.ts'], {
           cwd: path.join(RAIZ, 'mfe-cobros'),
-          env: { ...process.env, CARTERA_DIST_DIR: path.join(temporal, 'nueva'), CARTERA_VERSION_MODULO: 'e2e-nueva', NODE_ENV: 'production' },
+          env: {
+            ...process.env,
+            CARTERA_DIST_DIR: path.join(temporal, 'nueva'),
+            CARTERA_VERSION_MODULO: 'e2e-nueva',
+            NODE_ENV: 'production',
+          },
           stdio: 'ignore',
         });
         fs.rmSync(carpeta, { recursive: true, force: true });

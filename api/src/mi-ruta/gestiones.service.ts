@@ -103,13 +103,15 @@ export class GestionesService {
       if (!dto.fechaPromesa) throw errorValidacion({ fechaPromesa: [MENSAJES_MI_RUTA.promesaSinFecha] });
       if (dto.montoPromesa === undefined || dto.montoPromesa === null)
         throw errorValidacion({ montoPromesa: [MENSAJES_MI_RUTA.promesaSinMonto] });
-      if (dto.fechaPromesa < fecha) throw errorValidacion({ fechaPromesa: [MENSAJES_MI_RUTA.promesaFechaPasada] });
+      if (dto.fechaPromesa < fecha)
+        throw errorValidacion({ fechaPromesa: [MENSAJES_MI_RUTA.promesaFechaPasada] });
     } else {
       if (dto.fechaPromesa) throw errorValidacion({ fechaPromesa: [MENSAJES_MI_RUTA.soloPromesa] });
       if (dto.montoPromesa !== undefined && dto.montoPromesa !== null)
         throw errorValidacion({ montoPromesa: [MENSAJES_MI_RUTA.soloPromesa] });
     }
-    if (dto.resultado === 'otro' && !dto.nota) throw errorValidacion({ nota: [MENSAJES_MI_RUTA.otroSinNota] });
+    if (dto.resultado === 'otro' && !dto.nota)
+      throw errorValidacion({ nota: [MENSAJES_MI_RUTA.otroSinNota] });
   }
 
   async crear(dto: CrearGestionDto, contexto: ContextoSolicitud): Promise<GestionJson> {
@@ -118,18 +120,22 @@ export class GestionesService {
     const fecha = dto.fecha ?? hoy;
     this.validar(dto, fecha, actor, hoy);
     const id = await this.dataSource.transaction(async (manager) => {
-      const [prestamo]: Array<{ numero: string; estado: string; cobrador: string | null }> = await manager.query(
-        `SELECT p.numero, p.estado, coalesce(c.cobrador_id, p.cobrador_id) AS cobrador
+      const [prestamo]: Array<{ numero: string; estado: string; cobrador: string | null }> =
+        await manager.query(
+          `SELECT p.numero, p.estado, coalesce(c.cobrador_id, p.cobrador_id) AS cobrador
          FROM prestamos p JOIN clientes c ON c.id = p.cliente_id WHERE p.id = $1 FOR SHARE OF p`,
-        [dto.prestamo],
-      );
+          [dto.prestamo],
+        );
       if (!prestamo) throw errorValidacion({ prestamo: [MENSAJES_LIBRO.prestamoNoEncontrado] });
       await asegurarAccesoPrestamo(manager, actor, dto.prestamo);
       if (!(ESTADOS_PRESTAMO_ABIERTO as readonly string[]).includes(prestamo.estado)) {
         const etiqueta = esValorDe(ESTADOS_PRESTAMO, prestamo.estado)
           ? ETIQUETAS_ESTADO_PRESTAMO[prestamo.estado].toLowerCase()
           : prestamo.estado;
-        throw conflicto(CODIGO_PRESTAMO_CERRADO, MENSAJES_MI_RUTA.prestamoCerrado(Number(prestamo.numero), etiqueta));
+        throw conflicto(
+          CODIGO_PRESTAMO_CERRADO,
+          MENSAJES_MI_RUTA.prestamoCerrado(Number(prestamo.numero), etiqueta),
+        );
       }
       const cobradorId = esCobrador(actor) ? actor.id : prestamo.cobrador;
       const promesa = dto.resultado === 'promesa';
@@ -152,7 +158,13 @@ export class GestionesService {
         detalles:
           `${ETIQUETAS_RESULTADO_GESTION[dto.resultado]} en el préstamo #${prestamo.numero}` +
           (promesa ? `: ${formatearCOP(dto.montoPromesa ?? 0)} para el ${dto.fechaPromesa}` : ''),
-        datosNuevos: { gestion: id, prestamo: dto.prestamo, fecha, resultado: dto.resultado, cobrador: cobradorId },
+        datosNuevos: {
+          gestion: id,
+          prestamo: dto.prestamo,
+          fecha,
+          resultado: dto.resultado,
+          cobrador: cobradorId,
+        },
       });
       return id;
     });
@@ -167,7 +179,9 @@ export class GestionesService {
 
   /** Las gestiones de un préstamo, de la más reciente a la más antigua (el historial del plan). */
   async porPrestamo(prestamoId: string, actor: Usuario): Promise<GestionJson[]> {
-    const [existe]: unknown[] = await this.dataSource.query(`SELECT 1 FROM prestamos WHERE id = $1`, [prestamoId]);
+    const [existe]: unknown[] = await this.dataSource.query(`SELECT 1 FROM prestamos WHERE id = $1`, [
+      prestamoId,
+    ]);
     if (!existe) throw noEncontrado(MENSAJES_LIBRO.prestamoNoEncontrado);
     await asegurarAccesoPrestamo(this.dataSource.manager, actor, prestamoId);
     const filas: FilaGestion[] = await this.dataSource.query(

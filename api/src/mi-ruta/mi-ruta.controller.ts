@@ -19,7 +19,9 @@ export class MiRutaController {
 
   @Get()
   @Roles('admin', 'gerente', 'cobrador')
-  @ApiOperation({ summary: 'Paradas de hoy en orden de visita, con lo que se debe y el progreso (genera la ruta si falta)' })
+  @ApiOperation({
+    summary: 'Paradas de hoy en orden de visita, con lo que se debe y el progreso (genera la ruta si falta)',
+  })
   obtener(@Query() consulta: ConsultaMiRutaDto, @UsuarioActual() actor: Usuario) {
     return this.miRuta.obtener(actor, consulta.cobradorId);
   }
@@ -27,7 +29,9 @@ export class MiRutaController {
   @Post('rechazos')
   @Roles('cobrador')
   @Mensaje('Quedó guardado para la oficina')
-  @ApiOperation({ summary: 'Guarda para la oficina una escritura sin señal que la API rechazó al sincronizar' })
+  @ApiOperation({
+    summary: 'Guarda para la oficina una escritura sin señal que la API rechazó al sincronizar',
+  })
   registrarRechazo(@Body() dto: CrearRechazoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.miRuta.registrarRechazo(dto, contexto);
   }

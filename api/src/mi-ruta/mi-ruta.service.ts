@@ -72,7 +72,10 @@ export class MiRutaService {
   ) {}
 
   /** El cobrador cuya ruta se pide: un cobrador, siempre él; la oficina, el que nombre (debe ser cobrador). */
-  private async cobradorDe(actor: Usuario, cobradorId: string | undefined): Promise<{ id: string; nombre: string }> {
+  private async cobradorDe(
+    actor: Usuario,
+    cobradorId: string | undefined,
+  ): Promise<{ id: string; nombre: string }> {
     if (esCobrador(actor)) return { id: actor.id, nombre: actor.nombre };
     if (!cobradorId) throw errorValidacion({ cobradorId: [MENSAJES_MI_RUTA.sinRuta] });
     const [fila]: Array<{ id: string; nombre: string }> = await this.dataSource.query(
@@ -97,20 +100,21 @@ export class MiRutaService {
     if (!rutaId) return vacia;
     // Sólo los clientes y préstamos que siguen en la cartera del cobrador: uno cedido a otro cobrador después de
     // generar la ruta ya no es suyo (ni su teléfono ni su saldo).
-    const [[ruta], paradas, prestamos]: [Array<{ created_at: Date }>, FilaParada[], FilaPrestamo[]] = await Promise.all([
-      this.dataSource.query(`SELECT created_at FROM rutas WHERE id = $1`, [rutaId]),
-      this.dataSource.query(
-        `SELECT k.orden, c.id, c.nombre, c.telefono, c.direccion, c.barrio, c.ciudad, c.latitud, c.longitud
+    const [[ruta], paradas, prestamos]: [Array<{ created_at: Date }>, FilaParada[], FilaPrestamo[]] =
+      await Promise.all([
+        this.dataSource.query(`SELECT created_at FROM rutas WHERE id = $1`, [rutaId]),
+        this.dataSource.query(
+          `SELECT k.orden, c.id, c.nombre, c.telefono, c.direccion, c.barrio, c.ciudad, c.latitud, c.longitud
          FROM rutas r
          CROSS JOIN LATERAL unnest(r.cliente_ids) WITH ORDINALITY AS k(cliente_id, orden)
          JOIN clientes c ON c.id = k.cliente_id
          WHERE r.id = $1
            AND (c.cobrador_id = $2 OR EXISTS (SELECT 1 FROM prestamos p WHERE p.cliente_id = c.id AND p.cobrador_id = $2))
          ORDER BY k.orden`,
-        [rutaId, cobrador.id],
-      ),
-      this.dataSource.query(
-        `SELECT p.id, p.cliente_id, p.numero, p.estado, p.saldo_pendiente,
+          [rutaId, cobrador.id],
+        ),
+        this.dataSource.query(
+          `SELECT p.id, p.cliente_id, p.numero, p.estado, p.saldo_pendiente,
                 CASE WHEN p.primera_impaga < r.fecha THEN r.fecha - p.primera_impaga ELSE 0 END AS dias,
                 coalesce(q.hoy, 0) AS cuota_hoy, coalesce(q.vencido, 0) AS vencido,
                 u.fecha::text AS ultimo_fecha, u.monto AS ultimo_monto,
@@ -140,9 +144,9 @@ export class MiRutaService {
          ) g ON true
          WHERE r.id = $1 AND ${condicionCarteraCobrador('$2')}
          ORDER BY p.numero`,
-        [rutaId, cobrador.id],
-      ),
-    ]);
+          [rutaId, cobrador.id],
+        ),
+      ]);
     const porCliente = new Map<string, PrestamoMiRuta[]>();
     let cobradoC = 0;
     let porCobrarC = 0;
@@ -212,9 +216,20 @@ export class MiRutaService {
       `INSERT INTO mi_ruta_rechazos (cobrador_id, tipo, clave, cuerpo, mensaje, codigo, creado_en_dispositivo)
        VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)
        ON CONFLICT (cobrador_id, clave) DO NOTHING`,
-      [actor.id, dto.tipo, dto.clave, JSON.stringify(dto.cuerpo), dto.mensaje, dto.codigo ?? null, dto.creadoEn],
+      [
+        actor.id,
+        dto.tipo,
+        dto.clave,
+        JSON.stringify(dto.cuerpo),
+        dto.mensaje,
+        dto.codigo ?? null,
+        dto.creadoEn,
+      ],
     );
-    const [fila] = await this.leerRechazos(`WHERE x.cobrador_id = $1 AND x.clave = $2`, [actor.id, dto.clave]);
+    const [fila] = await this.leerRechazos(`WHERE x.cobrador_id = $1 AND x.clave = $2`, [
+      actor.id,
+      dto.clave,
+    ]);
     return fila!;
   }
 

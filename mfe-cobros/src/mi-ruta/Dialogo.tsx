@@ -1,7 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /** A bottom sheet (the native <dialog>, modal): its title, a 'Cerrar' button and its content. */
-export function Dialogo({ titulo, onCerrar, children }: { titulo: string; onCerrar: () => void; children: ReactNode }) {
+export function Dialogo({
+  titulo,
+  onCerrar,
+  children,
+}: {
+  titulo: string;
+  onCerrar: () => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialogo = ref.current;
@@ -19,4 +27,3 @@ export function Dialogo({ titulo, onCerrar, children }: { titulo: string; onCerr
     </dialog>
   );
 }
-

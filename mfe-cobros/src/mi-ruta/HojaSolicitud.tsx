@@ -50,7 +50,10 @@ export function HojaSolicitud({
       setFoto(await optimizarFoto(archivo));
       setErrores((e) => ({ ...e, foto: undefined }));
     } catch (error) {
-      setErrores((e) => ({ ...e, foto: error instanceof ErrorFoto ? error.message : 'No se pudo leer la imagen' }));
+      setErrores((e) => ({
+        ...e,
+        foto: error instanceof ErrorFoto ? error.message : 'No se pudo leer la imagen',
+      }));
     }
   };
 
@@ -72,9 +75,12 @@ export function HojaSolicitud({
       ...(foto ? { foto } : {}),
     };
     setOcupado(true);
-    void onEnviar(cliente, { monto: valor, cuotas: numeroCuotas, modalidad, interes: PRESTAMO_DEFAULTS.interes }).finally(() =>
-      setOcupado(false),
-    );
+    void onEnviar(cliente, {
+      monto: valor,
+      cuotas: numeroCuotas,
+      modalidad,
+      interes: PRESTAMO_DEFAULTS.interes,
+    }).finally(() => setOcupado(false));
   };
 
   return (
@@ -95,18 +101,31 @@ export function HojaSolicitud({
         ))}
         <label>
           Foto del cliente (opcional)
-          <input type="file" accept="image/*" capture="environment" onChange={(e) => void elegirFoto(e.target.files?.[0])} />
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            onChange={(e) => void elegirFoto(e.target.files?.[0])}
+          />
           {foto && <span className="mr-nota">Foto lista</span>}
           {errores.foto && <span className="mr-error">{errores.foto}</span>}
         </label>
         <label>
           Monto solicitado
-          <input inputMode="numeric" value={monto} onChange={(e) => setMonto(e.target.value.replace(/\D/g, '').slice(0, 12))} />
+          <input
+            inputMode="numeric"
+            value={monto}
+            onChange={(e) => setMonto(e.target.value.replace(/\D/g, '').slice(0, 12))}
+          />
           {errores.monto && <span className="mr-error">{errores.monto}</span>}
         </label>
         <label>
           Cuotas
-          <input inputMode="numeric" value={cuotas} onChange={(e) => setCuotas(e.target.value.replace(/\D/g, '').slice(0, 3))} />
+          <input
+            inputMode="numeric"
+            value={cuotas}
+            onChange={(e) => setCuotas(e.target.value.replace(/\D/g, '').slice(0, 3))}
+          />
           {errores.cuotas && <span className="mr-error">{errores.cuotas}</span>}
         </label>
         <label>

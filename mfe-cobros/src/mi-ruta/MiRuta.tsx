@@ -98,7 +98,8 @@ export function MiRuta({ sesion }: { sesion: Sesion }) {
   const enviar = useCallback(async () => {
     const resultado = await sincronizar(usuarioId, sesion.token);
     // Conflicts the office has not received yet are reported again.
-    for (const r of await leerRechazos(usuarioId)) if (!r.enOficina) await avisarOficina(usuarioId, sesion.token, r);
+    for (const r of await leerRechazos(usuarioId))
+      if (!r.enOficina) await avisarOficina(usuarioId, sesion.token, r);
     await releerCola();
     if (resultado.detenido) setAviso(resultado.detenido);
     if (resultado.enviados > 0 || resultado.rechazados.length > 0) await cargar();
@@ -190,7 +191,10 @@ export function MiRuta({ sesion }: { sesion: Sesion }) {
     const temporizador = window.setTimeout(() => setMostradas((m) => m + PARADAS_POR_TANDA), 0);
     return () => window.clearTimeout(temporizador);
   }, [mostradas, total]);
-  const abrirHoja = useCallback((tipo: 'cobrar' | 'visita', parada: ParadaMiRuta) => setHoja({ tipo, parada }), []);
+  const abrirHoja = useCallback(
+    (tipo: 'cobrar' | 'visita', parada: ParadaMiRuta) => setHoja({ tipo, parada }),
+    [],
+  );
 
   const salir = () => {
     if (pendientes.length > 0) setHoja({ tipo: 'salir' });
@@ -222,7 +226,12 @@ export function MiRuta({ sesion }: { sesion: Sesion }) {
       </div>
 
       {pendientes.length > 0 && (
-        <button type="button" className="mr-pendientes" onClick={() => void enviar()} data-prueba="pendientes">
+        <button
+          type="button"
+          className="mr-pendientes"
+          onClick={() => void enviar()}
+          data-prueba="pendientes"
+        >
           {pendientes.length === 1 ? '1 pendiente por enviar' : `${pendientes.length} pendientes por enviar`}
           {enLinea ? ' · Enviar ahora' : ''}
         </button>
@@ -245,7 +254,9 @@ export function MiRuta({ sesion }: { sesion: Sesion }) {
                 </strong>
                 <span>{r.mensaje}</span>
                 <span className="mr-nota">
-                  {r.enOficina ? 'La oficina ya lo tiene para revisarlo.' : 'Se enviará a la oficina al volver la conexión.'}
+                  {r.enOficina
+                    ? 'La oficina ya lo tiene para revisarlo.'
+                    : 'Se enviará a la oficina al volver la conexión.'}
                 </span>
               </li>
             ))}
@@ -297,21 +308,36 @@ export function MiRuta({ sesion }: { sesion: Sesion }) {
         </section>
       )}
 
-      <button type="button" className="mr-boton mr-boton-sec mr-ancho" onClick={() => setHoja({ tipo: 'solicitud' })}>
+      <button
+        type="button"
+        className="mr-boton mr-boton-sec mr-ancho"
+        onClick={() => setHoja({ tipo: 'solicitud' })}
+      >
         Cliente nuevo y solicitud
       </button>
 
       {cargando && !dia && <p className="mr-aviso">Cargando la ruta…</p>}
-      {dia && dia.paradas.length === 0 && <p className="mr-aviso">Hoy no tiene paradas: no hay préstamos abiertos en su cartera.</p>}
+      {dia && dia.paradas.length === 0 && (
+        <p className="mr-aviso">Hoy no tiene paradas: no hay préstamos abiertos en su cartera.</p>
+      )}
 
       <ol className="mr-paradas">
         {dia?.paradas.slice(0, mostradas).map((parada) => (
-          <TarjetaParada key={parada.cliente._id} parada={parada} pendientes={porPrestamo} onAccion={abrirHoja} />
+          <TarjetaParada
+            key={parada.cliente._id}
+            parada={parada}
+            pendientes={porPrestamo}
+            onAccion={abrirHoja}
+          />
         ))}
       </ol>
 
       {/* Only under all the stops: shown before them, the cards arriving would push it down (a layout shift). */}
-      {dia && mostradas >= total && <footer className="mr-pie">Cartera · Mi Ruta{versionModulo() ? ` · versión ${versionModulo()}` : ''}</footer>}
+      {dia && mostradas >= total && (
+        <footer className="mr-pie">
+          Cartera · Mi Ruta{versionModulo() ? ` · versión ${versionModulo()}` : ''}
+        </footer>
+      )}
 
       {hoja?.tipo === 'cobrar' && (
         <HojaCobrar
@@ -395,7 +421,10 @@ export function MiRuta({ sesion }: { sesion: Sesion }) {
         />
       )}
       {hoja?.tipo === 'solicitada' && (
-        <Dialogo titulo={hoja.enviada ? 'Solicitud enviada' : 'Solicitud guardada sin señal'} onCerrar={() => setHoja(null)}>
+        <Dialogo
+          titulo={hoja.enviada ? 'Solicitud enviada' : 'Solicitud guardada sin señal'}
+          onCerrar={() => setHoja(null)}
+        >
           <p>
             {hoja.enviada
               ? `${hoja.nombre} quedó registrado en su cartera y su préstamo, solicitado: la oficina lo aprueba o lo rechaza.`
@@ -406,8 +435,9 @@ export function MiRuta({ sesion }: { sesion: Sesion }) {
       {hoja?.tipo === 'salir' && (
         <Dialogo titulo="Tiene pendientes por enviar" onCerrar={() => setHoja(null)}>
           <p>
-            {pendientes.length === 1 ? 'Hay 1 registro' : `Hay ${pendientes.length} registros`} sin enviar. Si sale ahora,
-            quedan guardados en este teléfono y se enviarán cuando vuelva a entrar con su usuario y haya señal.
+            {pendientes.length === 1 ? 'Hay 1 registro' : `Hay ${pendientes.length} registros`} sin enviar. Si
+            sale ahora, quedan guardados en este teléfono y se enviarán cuando vuelva a entrar con su usuario
+            y haya señal.
           </p>
           <div className="mr-fila-botones">
             {enLinea && (
@@ -434,7 +464,9 @@ export function MiRuta({ sesion }: { sesion: Sesion }) {
 function cerrarSesion(): void {
   const token = localStorage.getItem('token');
   if (token && navigator.onLine) {
-    void fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+    void fetch('/api/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(
+      () => undefined,
+    );
   }
   borrarSesion();
   location.replace('/login');
@@ -486,7 +518,9 @@ const TarjetaParada = memo(function TarjetaParada({
           </div>
           <div>
             <dt>Último pago</dt>
-            <dd>{p.ultimoPago ? `${formatearCOP(p.ultimoPago.monto)} · ${p.ultimoPago.fecha}` : 'Ninguno'}</dd>
+            <dd>
+              {p.ultimoPago ? `${formatearCOP(p.ultimoPago.monto)} · ${p.ultimoPago.fecha}` : 'Ninguno'}
+            </dd>
           </div>
           {p.cobradoHoy > 0 && (
             <div>
@@ -518,7 +552,12 @@ const TarjetaParada = memo(function TarjetaParada({
         <a className="mr-boton mr-boton-sec" href={`tel:${cliente.telefono}`}>
           Llamar
         </a>
-        <a className="mr-boton mr-boton-sec" href={enlaceWhatsApp(cliente.telefono)} target="_blank" rel="noreferrer">
+        <a
+          className="mr-boton mr-boton-sec"
+          href={enlaceWhatsApp(cliente.telefono)}
+          target="_blank"
+          rel="noreferrer"
+        >
           WhatsApp
         </a>
         {mapa && (
@@ -531,7 +570,11 @@ const TarjetaParada = memo(function TarjetaParada({
             <button type="button" className="mr-boton" onClick={() => onAccion('cobrar', parada)}>
               Cobrar
             </button>
-            <button type="button" className="mr-boton mr-boton-sec" onClick={() => onAccion('visita', parada)}>
+            <button
+              type="button"
+              className="mr-boton mr-boton-sec"
+              onClick={() => onAccion('visita', parada)}
+            >
               Visita sin pago
             </button>
           </>
@@ -586,7 +629,11 @@ function HojaCobrar({
   const [ocupado, setOcupado] = useState(false);
   const valor = Number(monto || '0');
   const error =
-    valor <= 0 ? 'Escriba el valor recibido' : valor > prestamo.saldoPendiente ? `El saldo es ${formatearCOP(prestamo.saldoPendiente)}` : null;
+    valor <= 0
+      ? 'Escriba el valor recibido'
+      : valor > prestamo.saldoPendiente
+        ? `El saldo es ${formatearCOP(prestamo.saldoPendiente)}`
+        : null;
   return (
     <Dialogo titulo={`Cobrar a ${parada.cliente.nombre}`} onCerrar={onCerrar}>
       <ElegirPrestamo
@@ -620,7 +667,12 @@ function HojaCobrar({
             ))}
           </div>
           {error && <p className="mr-error">{error}</p>}
-          <button type="button" className="mr-boton mr-ancho" disabled={error !== null} onClick={() => setConfirmando(true)}>
+          <button
+            type="button"
+            className="mr-boton mr-ancho"
+            disabled={error !== null}
+            onClick={() => setConfirmando(true)}
+          >
             Continuar
           </button>
         </>
@@ -672,7 +724,8 @@ function HojaVisita({
     const cuerpo: Record<string, unknown> = { resultado, nota: nota.trim() || null };
     if (resultado === 'promesa') {
       const monto = Number(montoPromesa);
-      if (!fechaPromesa || fechaPromesa < hoyBogota()) return setError('La fecha de la promesa no puede ser anterior a hoy');
+      if (!fechaPromesa || fechaPromesa < hoyBogota())
+        return setError('La fecha de la promesa no puede ser anterior a hoy');
       if (!Number.isInteger(monto) || monto <= 0) return setError('Indique cuánto promete pagar el cliente');
       Object.assign(cuerpo, { fechaPromesa, montoPromesa: monto });
     }
@@ -686,7 +739,13 @@ function HojaVisita({
         <legend>¿Qué pasó?</legend>
         {RESULTADOS_GESTION.map((r) => (
           <label key={r} className="mr-opcion">
-            <input type="radio" name="resultado" value={r} checked={resultado === r} onChange={() => setResultado(r)} />
+            <input
+              type="radio"
+              name="resultado"
+              value={r}
+              checked={resultado === r}
+              onChange={() => setResultado(r)}
+            />
             {ETIQUETAS_RESULTADO_GESTION[r]}
           </label>
         ))}
@@ -695,7 +754,12 @@ function HojaVisita({
         <div className="mr-campos">
           <label>
             Fecha prometida
-            <input type="date" value={fechaPromesa} min={hoyBogota()} onChange={(e) => setFechaPromesa(e.target.value)} />
+            <input
+              type="date"
+              value={fechaPromesa}
+              min={hoyBogota()}
+              onChange={(e) => setFechaPromesa(e.target.value)}
+            />
           </label>
           <label>
             Valor prometido
@@ -739,7 +803,9 @@ function HojaRecibo({
   const [error, setError] = useState<string | null>(null);
   const abrirPdf = async () => {
     try {
-      const r = await fetch(`/api/notificaciones/recibos/${cobroId}/pdf`, { headers: { Authorization: `Bearer ${token}` } });
+      const r = await fetch(`/api/notificaciones/recibos/${cobroId}/pdf`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       if (!r.ok) throw new Error();
       window.open(URL.createObjectURL(await r.blob()), '_blank');
     } catch {
@@ -762,7 +828,9 @@ function HojaRecibo({
           <button
             type="button"
             className="mr-boton mr-boton-sec"
-            onClick={() => void navigator.share({ title: 'Recibo de pago', text: texto }).catch(() => undefined)}
+            onClick={() =>
+              void navigator.share({ title: 'Recibo de pago', text: texto }).catch(() => undefined)
+            }
           >
             Compartir
           </button>

@@ -78,7 +78,11 @@ export async function quitarPendiente(usuarioId: string, clave: string): Promise
 export async function pasarARechazo(usuarioId: string, rechazo: Rechazo): Promise<void> {
   const db = await abrir(usuarioId);
   const tx = db.transaction(['pendientes', 'rechazos'], 'readwrite');
-  await Promise.all([tx.objectStore('rechazos').put(rechazo), tx.objectStore('pendientes').delete(rechazo.clave), tx.done]);
+  await Promise.all([
+    tx.objectStore('rechazos').put(rechazo),
+    tx.objectStore('pendientes').delete(rechazo.clave),
+    tx.done,
+  ]);
 }
 
 export async function guardarRechazo(usuarioId: string, rechazo: Rechazo): Promise<void> {

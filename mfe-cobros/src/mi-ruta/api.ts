@@ -20,7 +20,8 @@ export function leerSesion(): Sesion | null {
   try {
     const token = localStorage.getItem(CLAVE_TOKEN);
     const usuario = JSON.parse(localStorage.getItem(CLAVE_USUARIO) ?? 'null') as UsuarioSesion | null;
-    if (!token || !usuario || typeof usuario._id !== 'string' || typeof usuario.nombre !== 'string') return null;
+    if (!token || !usuario || typeof usuario._id !== 'string' || typeof usuario.nombre !== 'string')
+      return null;
     return { token, usuario };
   } catch {
     return null;
@@ -80,7 +81,11 @@ export async function llamar<T>(
   } | null;
   if (!respuesta.ok) {
     const detalle = json?.errors ? Object.values(json.errors).flat()[0] : undefined;
-    throw new ErrorApi(detalle ?? json?.message ?? `Error ${respuesta.status}`, respuesta.status, json?.code ?? null);
+    throw new ErrorApi(
+      detalle ?? json?.message ?? `Error ${respuesta.status}`,
+      respuesta.status,
+      json?.code ?? null,
+    );
   }
   return json?.data as T;
 }

@@ -1,7 +1,14 @@
 // Sends the queued writes, oldest first, each with the Idempotency-Key it was given on the phone: a write whose answer
 // was lost is sent again with the same key and the API answers the first result (applied exactly once).
 import { ErrorApi, llamar } from './api';
-import { leerPendientes, pasarARechazo, guardarRechazo, quitarPendiente, type Pendiente, type Rechazo } from './almacen';
+import {
+  leerPendientes,
+  pasarARechazo,
+  guardarRechazo,
+  quitarPendiente,
+  type Pendiente,
+  type Rechazo,
+} from './almacen';
 
 export interface ResultadoSincronizacion {
   enviados: number;
@@ -16,7 +23,8 @@ export interface ResultadoSincronizacion {
  * reassigned; the data no longer valid) — the write is moved to the conflicts and reported to the office.
  */
 export function esConflicto(error: ErrorApi): boolean {
-  if (error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429) return false;
+  if (error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429)
+    return false;
   if (error.status >= 500) return false;
   if (error.code === 'IDEMPOTENCIA_EN_CURSO') return false;
   return error.status >= 400;
@@ -64,10 +72,26 @@ async function enviarTodo(usuarioId: string, token: string): Promise<ResultadoSi
  * (the API replays the first answer) and asks for the loan once.
  */
 export async function aplicar(pendiente: Pendiente, token: string): Promise<unknown> {
-  if (pendiente.ruta !== 'solicitud') return llamar('POST', pendiente.ruta, token, pendiente.cuerpo, pendiente.clave);
-  const { cliente, prestamo } = pendiente.cuerpo as { cliente: Record<string, unknown>; prestamo: Record<string, unknown> };
-  const creado = await llamar<{ _id: string }>('POST', 'clientes', token, cliente, `${pendiente.clave}-cliente`);
-  return llamar('POST', 'prestamos', token, { ...prestamo, cliente: creado._id }, `${pendiente.clave}-prestamo`);
+  if (pendiente.ruta !== 'solicitud')
+    return llamar('POST', pendiente.ruta, token, pendiente.cuerpo, pendiente.clave);
+  const { cliente, prestamo } = pendiente.cuerpo as {
+    cliente: Record<string, unknown>;
+    prestamo: Record<string, unknown>;
+  };
+  const creado = await llamar<{ _id: string }>(
+    'POST',
+    'clientes',
+    token,
+    cliente,
+    `${pendiente.clave}-cliente`,
+  );
+  return llamar(
+    'POST',
+    'prestamos',
+    token,
+    { ...prestamo, cliente: creado._id },
+    `${pendiente.clave}-prestamo`,
+  );
 }
 
 /** Reports a conflict to the office (once per key on the server); kept on the phone until it is there. */

@@ -4,7 +4,9 @@ describe('Mi Ruta: enlaces, teclado y recibo', () => {
   it('WhatsApp con el indicativo de Colombia y el texto codificado', () => {
     expect(numeroWhatsApp('300 123 4567')).toBe('573001234567');
     expect(numeroWhatsApp('+57 300 123 4567')).toBe('573001234567');
-    expect(enlaceWhatsApp('3001234567', 'Hola & chao')).toBe('https://wa.me/573001234567?text=Hola%20%26%20chao');
+    expect(enlaceWhatsApp('3001234567', 'Hola & chao')).toBe(
+      'https://wa.me/573001234567?text=Hola%20%26%20chao',
+    );
     expect(enlaceSms('300-123-4567', 'a b')).toBe('sms:3001234567?body=a%20b');
   });
 
@@ -21,7 +23,15 @@ describe('Mi Ruta: enlaces, teclado y recibo', () => {
   });
 
   it('el recibo dice si el pago espera a enviarse', () => {
-    const base = { cliente: 'Ana', numero: 7, monto: 15000, fecha: '2026-11-26', cobrador: 'Carlos', saldo: 25000, enviado: true };
+    const base = {
+      cliente: 'Ana',
+      numero: 7,
+      monto: 15000,
+      fecha: '2026-11-26',
+      cobrador: 'Carlos',
+      saldo: 25000,
+      enviado: true,
+    };
     const texto = textoRecibo(base);
     expect(texto).toContain('Préstamo #7');
     expect(texto).toMatch(/Valor recibido: \$\s?15\.000/);

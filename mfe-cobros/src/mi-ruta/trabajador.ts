@@ -16,7 +16,9 @@ export function registrarTrabajador(): void {
     location.reload();
   });
   const registrar = () =>
-    void navigator.serviceWorker.register(URL_TRABAJADOR, { scope: ALCANCE, updateViaCache: 'none' }).catch(() => undefined);
+    void navigator.serviceWorker
+      .register(URL_TRABAJADOR, { scope: ALCANCE, updateViaCache: 'none' })
+      .catch(() => undefined);
   // After the page has loaded: the worker's precache downloads must not compete with the first paint.
   if (document.readyState === 'complete') registrar();
   else window.addEventListener('load', registrar, { once: true });

@@ -10,16 +10,27 @@ import {
 import { mensajeDeError, useConsulta } from '@cartera/plataforma';
 import { prestamosApi } from '../prestamos/prestamos.api';
 
-const COLOR_PROMESA: Readonly<Record<EstadoPromesa, string>> = { pendiente: 'blue', cumplida: 'green', incumplida: 'red' };
+const COLOR_PROMESA: Readonly<Record<EstadoPromesa, string>> = {
+  pendiente: 'blue',
+  cumplida: 'green',
+  incumplida: 'red',
+};
 
 /** What happened in the collectors' visits without payment (Mi Ruta), newest first. */
 export function GestionesPrestamo({ prestamoId, version }: { prestamoId: string; version: number }) {
   const gestiones = useConsulta(() => prestamosApi.gestiones(prestamoId), [prestamoId, version]);
   if (gestiones.error && !gestiones.datos) {
-    return <Alert type="error" showIcon title={mensajeDeError(gestiones.error, 'No se pudieron cargar las visitas')} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={mensajeDeError(gestiones.error, 'No se pudieron cargar las visitas')}
+      />
+    );
   }
   if (!gestiones.datos) return <Spin />;
-  if (gestiones.datos.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sin visitas registradas" />;
+  if (gestiones.datos.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sin visitas registradas" />;
   return (
     <ol aria-label="Visitas del préstamo" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {gestiones.datos.map((g: GestionJson) => (
@@ -27,7 +38,9 @@ export function GestionesPrestamo({ prestamoId, version }: { prestamoId: string;
           <Flex justify="space-between" gap={8} wrap>
             <Flex gap={8} align="center" wrap>
               <Typography.Text strong>{ETIQUETAS_RESULTADO_GESTION[g.resultado]}</Typography.Text>
-              {g.estadoPromesa && <Tag color={COLOR_PROMESA[g.estadoPromesa]}>{ETIQUETAS_ESTADO_PROMESA[g.estadoPromesa]}</Tag>}
+              {g.estadoPromesa && (
+                <Tag color={COLOR_PROMESA[g.estadoPromesa]}>{ETIQUETAS_ESTADO_PROMESA[g.estadoPromesa]}</Tag>
+              )}
             </Flex>
             <Typography.Text type="secondary">
               {formatearFecha(g.fecha)} · {g.cobrador?.nombre ?? 'Sin cobrador'}

@@ -21,7 +21,12 @@ export const ETIQUETAS_ESTADO_PROMESA: Readonly<Record<EstadoPromesa, string>> =
 };
 
 /** Estado de una promesa: cumplida si ya se pagó lo prometido; si no, incumplida cuando su fecha pasó. */
-export function estadoPromesa(montoPrometido: number, pagadoDesdeLaVisita: number, fechaPromesa: string, hoy: string): EstadoPromesa {
+export function estadoPromesa(
+  montoPrometido: number,
+  pagadoDesdeLaVisita: number,
+  fechaPromesa: string,
+  hoy: string,
+): EstadoPromesa {
   if (pagadoDesdeLaVisita >= montoPrometido) return 'cumplida';
   return fechaPromesa < hoy ? 'incumplida' : 'pendiente';
 }
@@ -82,7 +87,11 @@ export interface PrestamoMiRuta {
   /** Lo cobrado hoy en este préstamo. */
   cobradoHoy: number;
   /** La última gestión de hoy, si hubo. */
-  gestionHoy: { resultado: ResultadoGestion; fechaPromesa: string | null; montoPromesa: number | null } | null;
+  gestionHoy: {
+    resultado: ResultadoGestion;
+    fechaPromesa: string | null;
+    montoPromesa: number | null;
+  } | null;
 }
 
 /** Una parada de Mi Ruta, en orden de visita. */

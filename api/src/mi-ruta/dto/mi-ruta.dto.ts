@@ -36,7 +36,11 @@ export class CrearGestionDto {
   @FechaNegocio(MENSAJES.fechaInvalida)
   fechaPromesa?: string | null;
 
-  @ApiPropertyOptional({ example: 20000, nullable: true, description: 'Sólo con resultado promesa; pesos enteros' })
+  @ApiPropertyOptional({
+    example: 20000,
+    nullable: true,
+    description: 'Sólo con resultado promesa; pesos enteros',
+  })
   @IsOptional()
   @MontoPago()
   montoPromesa?: number | null;
@@ -62,7 +66,10 @@ export class ConsultaPromesasDto {
 
 /** GET /api/mi-ruta: la oficina puede ver la ruta del día de un cobrador. */
 export class ConsultaMiRutaDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'Sólo admin o gerente; un cobrador ve siempre la suya' })
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Sólo admin o gerente; un cobrador ve siempre la suya',
+  })
   @IsOptional()
   @IsUUID('all', { message: 'El cobrador no es válido' })
   cobradorId?: string;
