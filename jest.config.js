@@ -28,6 +28,8 @@ const aliases = {
   '^@cartera/plataforma/cuentas$': path.join(__dirname, 'packages/plataforma/src/cuentas.ts'),
   '^@cartera/plataforma/formularios$': path.join(__dirname, 'packages/plataforma/src/formularios/index.ts'),
   '^@cartera/plataforma/independiente$': path.join(__dirname, 'packages/plataforma/src/independiente.ts'),
+  // Not shared: a pure module each build that uses it compiles in (the client form, Mi Ruta).
+  '^@cartera/plataforma/foto$': path.join(__dirname, 'packages/plataforma/src/optimizarFoto.ts'),
   // antd's internal modules the portal imports by path (src/temaPrecalculado.ts): their CommonJS build under jest.
   '^antd/es/(.*)$': 'antd/lib/$1',
 };

@@ -40,6 +40,7 @@ import { registrarPortal } from './portal/portal';
 import { PrestamosModule } from './prestamos/prestamos.module';
 import { ReportesModule } from './reportes/reportes.module';
 import { RutasModule } from './rutas/rutas.module';
+import { MiRutaModule } from './mi-ruta/mi-ruta.module';
 import { SaludModule } from './salud/salud.module';
 import { opcionesRespaldo } from './sistema/respaldos.service';
 import { SistemaModule } from './sistema/sistema.module';
@@ -103,6 +104,7 @@ export class AppModule {
         FlujoCajaModule,
         MetasCobradorModule,
         RutasModule,
+        MiRutaModule,
         DashboardModule,
         ReportesModule,
         SaludModule,

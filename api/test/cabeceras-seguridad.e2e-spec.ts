@@ -14,6 +14,10 @@ describe('cabeceras de seguridad', () => {
     await mkdir(path.join(carpeta, 'static', 'js'), { recursive: true });
     await writeFile(path.join(carpeta, 'index.html'), '<!doctype html><title>Cartera</title>');
     await writeFile(path.join(carpeta, 'static', 'js', 'main.3f2a91bc.js'), 'console.log(1)');
+    const miRuta = path.join(carpeta, 'mf', 'mfe-cobros', 'mi-ruta');
+    await mkdir(miRuta, { recursive: true });
+    await writeFile(path.join(miRuta, 'index.html'), '<!doctype html><title>Mi Ruta</title>');
+    await writeFile(path.join(miRuta, 'sw.js'), 'self.addEventListener("install", () => {})');
     await writeFile(
       path.join(carpeta, 'remotes.json'),
       JSON.stringify({
@@ -93,6 +97,19 @@ describe('cabeceras de seguridad', () => {
       comunes(r.headers);
       expect(r.headers['content-security-policy']).toMatch(/^default-src 'none'/);
     }
+  });
+
+  it('Mi Ruta: /mi-ruta es su página (con la política del portal) y su service worker puede guardarla', async () => {
+    const pagina = await prueba.pedir({ metodo: 'GET', ruta: '/mi-ruta', cabeceras: { accept: 'text/html' } });
+    expect(pagina.status).toBe(200);
+    expect(pagina.body).toContain('<title>Mi Ruta</title>');
+    expect(String(pagina.headers['content-security-policy'])).toContain("script-src 'self'");
+    const trabajador = await prueba.pedir({ metodo: 'GET', ruta: '/mi-ruta/sw.js' });
+    expect(trabajador.status).toBe(200);
+    expect(trabajador.headers['service-worker-allowed']).toBe('/mi-ruta');
+    expect(trabajador.headers['cache-control']).toBe('no-cache');
+    // Con la política mínima (connect-src 'none') el trabajador no podría descargar la página para guardarla.
+    expect(String(trabajador.headers['content-security-policy'])).toContain("connect-src 'self'");
   });
 
   it('HSTS sólo cuando la petición llegó por HTTPS', async () => {

@@ -570,10 +570,10 @@ describe('clientes', () => {
       expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${ajeno._id}/foto`, token: cobrador1 })).status).toBe(403);
     });
 
-    it('un cobrador no crea, no edita, no borra ni consulta cédulas (403) y nada cambia', async () => {
+    // Crear sí (Mi Ruta: el cliente nuevo queda en su cartera; api/test/mi-ruta.e2e-spec.ts).
+    it('un cobrador no edita, no borra ni consulta cédulas (403) y nada cambia', async () => {
       const antes = await contar('clientes');
       const peticiones = [
-        { metodo: 'POST' as const, ruta: '/api/clientes', cuerpo: cuerpoCliente() },
         { metodo: 'PUT' as const, ruta: `/api/clientes/${propio._id}`, cuerpo: { nombre: 'Otro nombre' } },
         { metodo: 'DELETE' as const, ruta: `/api/clientes/${propio._id}` },
         { metodo: 'GET' as const, ruta: `/api/clientes/cedula/${propio.cedula}` },

@@ -44,11 +44,12 @@ export const MATRIZ: FilaPermiso[] = [
   { metodo: 'POST', ruta: '/api/cobradores', body: cuerpoUsuario, permitido: GESTION },
   { metodo: 'PUT', ruta: '/api/cobradores/:otro', body: { zona: 'Centro' }, permitido: GESTION },
   { metodo: 'DELETE', ruta: '/api/cobradores/:otro', permitido: GESTION },
-  // Clientes: todos leen (el cobrador sólo los suyos); sólo admin y gerente administran y consultan cédulas
+  // Clientes: todos leen (el cobrador sólo los suyos) y crean (el cobrador, en su cartera: Mi Ruta); sólo admin y
+  // gerente editan, borran y consultan cédulas
   { metodo: 'GET', ruta: '/api/clientes', permitido: TODOS },
   { metodo: 'GET', ruta: '/api/clientes/00000000-0000-4000-8000-000000000000', permitido: TODOS },
   { metodo: 'GET', ruta: '/api/clientes/00000000-0000-4000-8000-000000000000/foto', permitido: TODOS },
-  { metodo: 'POST', ruta: '/api/clientes', body: {}, permitido: GESTION },
+  { metodo: 'POST', ruta: '/api/clientes', body: {}, permitido: TODOS },
   {
     metodo: 'PUT',
     ruta: '/api/clientes/00000000-0000-4000-8000-000000000000',

@@ -162,6 +162,8 @@ export const IMPORTAR_ANTD = [
 /** `@cartera/dominio` and `@cartera/plataforma` (each entry) are compiled from their TypeScript sources. */
 export const aliasCartera = {
   '@cartera/dominio$': fileURLToPath(new URL('../dominio/src/index.ts', import.meta.url)),
+  // The photo optimiser: a pure module (no React, no antd), compiled into each build that uses it, never shared.
+  '@cartera/plataforma/foto$': fileURLToPath(new URL('./src/optimizarFoto.ts', import.meta.url)),
   '@cartera/plataforma$': fileURLToPath(new URL('./src/index.ts', import.meta.url)),
   ...Object.fromEntries(
     Object.entries(ENTRADAS_PLATAFORMA).map(([entrada, archivo]) => [

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
+import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { Mensaje, Respuesta } from '../common/respuesta';
 import { LIMITE_CUERPO_FOTOS_BYTES, LimiteCuerpo } from '../common/limite-cuerpo';
 import { Roles } from '../common/roles.decorator';
@@ -70,9 +71,13 @@ export class ClientesController {
   }
 
   @Post()
-  @Roles('admin', 'gerente')
+  @Roles('admin', 'gerente', 'cobrador')
+  @Idempotente()
   @LimiteCuerpo(LIMITE_CUERPO_FOTOS_BYTES)
   @Mensaje('Cliente creado exitosamente')
+  @ApiOperation({
+    summary: 'Crea un cliente; un cobrador lo registra desde la calle (Mi Ruta) y queda en su cartera',
+  })
   crear(@Body() datos: CreateClienteDto, @Contexto() contexto: ContextoSolicitud) {
     return this.clientes.crear(datos, contexto);
   }

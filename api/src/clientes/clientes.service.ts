@@ -67,6 +67,8 @@ function paraAuditoria(cliente: Cliente, foto?: string | null): ClienteResumen &
   return datos;
 }
 
+export const MENSAJE_CLIENTE_DE_OTRO_COBRADOR = 'Un cobrador sólo registra clientes de su propia cartera';
+
 @Injectable()
 export class ClientesService {
   constructor(
@@ -169,8 +171,13 @@ export class ClientesService {
     return this.traducirConflictos(() =>
       this.dataSource.transaction(async (manager) => {
         await this.verificarCedulaLibre(manager, datos.cedula);
-        if (datos.cobrador) await this.verificarCobrador(manager, datos.cobrador);
-        const nuevo = manager.create(Cliente, { estado: 'activo', cobradorId: datos.cobrador ?? null });
+        // Un cobrador registra clientes desde la calle (Mi Ruta): quedan en su cartera, nunca en la de otro.
+        let cobradorId = datos.cobrador ?? null;
+        if (actor.rol === 'cobrador') {
+          if (cobradorId && cobradorId !== actor.id) throw prohibido(MENSAJE_CLIENTE_DE_OTRO_COBRADOR);
+          cobradorId = actor.id;
+        } else if (cobradorId) await this.verificarCobrador(manager, cobradorId);
+        const nuevo = manager.create(Cliente, { estado: 'activo', cobradorId });
         copiarCampos(nuevo, datos);
         await manager.save(nuevo);
         if (foto) await this.guardarFoto(manager, nuevo.id, foto);

@@ -32,6 +32,9 @@ export const POLITICA_API = "default-src 'none'; frame-ancestors 'none'; base-ur
 const POLITICA_DOCS =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
 
+/** El service worker de Mi Ruta (api/src/portal/portal.ts). */
+export const RUTA_TRABAJADOR_MI_RUTA = '/mi-ruta/sw.js';
+
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
@@ -43,6 +46,9 @@ function politicaPara(request: FastifyRequest, politicaDelPortal: string): strin
   const ruta = request.url.split('?')[0] ?? '/';
   if (ruta === '/api/docs' || ruta.startsWith('/api/docs/')) return POLITICA_DOCS;
   if (ruta === '/api' || ruta.startsWith('/api/')) return POLITICA_API;
+  // El service worker de Mi Ruta (docs/decisiones/mi-ruta.md) se rige por la política de su propia respuesta: con la
+  // mínima no podría descargar la página para guardarla, y nunca se instalaría.
+  if (ruta === RUTA_TRABAJADOR_MI_RUTA) return politicaDelPortal;
   const esDocumento = !/\.[a-z0-9]+$/i.test(ruta) || ruta.endsWith('.html');
   return esDocumento ? politicaDelPortal : POLITICA_API;
 }

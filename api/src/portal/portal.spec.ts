@@ -1,4 +1,4 @@
-import { politicaCache } from './portal';
+import { archivoMiRuta, politicaCache } from './portal';
 
 describe('politicaCache', () => {
   it.each([
@@ -11,5 +11,18 @@ describe('politicaCache', () => {
     ['favicon.ico', 'no-cache'],
   ])('%s → %s', (archivo, politica) => {
     expect(politicaCache(archivo)).toBe(politica);
+  });
+});
+
+describe('archivoMiRuta', () => {
+  it.each([
+    ['/mi-ruta', 'mf/mfe-cobros/mi-ruta/index.html'],
+    ['/mi-ruta/', 'mf/mfe-cobros/mi-ruta/index.html'],
+    ['/mi-ruta/sw.js', 'mf/mfe-cobros/mi-ruta/sw.js'],
+    ['/mi-ruta/static/js/index.834d994748.js', 'mf/mfe-cobros/mi-ruta/static/js/index.834d994748.js'],
+    ['/mi-rutas', null],
+    ['/clientes', null],
+  ])('%s → %s', (ruta, archivo) => {
+    expect(archivoMiRuta(ruta)).toBe(archivo);
   });
 });

@@ -21,6 +21,22 @@ export function politicaCache(relativo: string): string {
   return 'no-cache';
 }
 
+/**
+ * Mi Ruta (docs/decisiones/mi-ruta.md): la página liviana del cobrador es parte del build de mfe-cobros
+ * (mf/mfe-cobros/mi-ruta/) y se sirve en /mi-ruta, el alcance de su service worker. /mi-ruta y cualquier ruta bajo
+ * ella que no sea un archivo reciben su index.html; el trabajador (sw.js) puede controlar /mi-ruta aunque viva en
+ * /mi-ruta/sw.js (Service-Worker-Allowed).
+ */
+export const CARPETA_MI_RUTA = 'mf/mfe-cobros/mi-ruta';
+const RUTA_MI_RUTA = /^\/mi-ruta(\/|$)/;
+
+/** El archivo de dist/portal que responde a una ruta bajo /mi-ruta (o null si la ruta no es de Mi Ruta). */
+export function archivoMiRuta(ruta: string): string | null {
+  if (!RUTA_MI_RUTA.test(ruta)) return null;
+  const resto = ruta.slice('/mi-ruta'.length).replace(/^\/+/, '');
+  return path.posix.join(CARPETA_MI_RUTA, resto === '' ? 'index.html' : resto);
+}
+
 export async function registrarPortal(app: NestFastifyApplication, carpeta: string): Promise<void> {
   const raiz = path.resolve(carpeta);
   if (!existsSync(path.join(raiz, 'index.html'))) {
@@ -37,7 +53,8 @@ export async function registrarPortal(app: NestFastifyApplication, carpeta: stri
   fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const ruta = rutaDe(request.url);
     if (ruta === null || ruta === '/api' || ruta.startsWith('/api/')) return noEncontradoJson(reply);
-    const relativo = ruta.replace(/^\/+/, '');
+    const deMiRuta = archivoMiRuta(ruta);
+    const relativo = deMiRuta ?? ruta.replace(/^\/+/, '');
     if (relativo.split('/').includes('..')) return noEncontradoJson(reply);
     const archivo = path.join(raiz, relativo);
     if (relativo !== '' && archivo.startsWith(raiz + path.sep)) {
@@ -47,12 +64,18 @@ export async function registrarPortal(app: NestFastifyApplication, carpeta: stri
         reply.header('cache-control', politica);
         // Un archivo con hash no se revalida nunca: sin ETag, Last-Modified ni Accept-Ranges, que sólo sirven para
         // eso y viajan en cada uno.
+        if (deMiRuta && path.posix.basename(relativo) === 'sw.js') reply.header('service-worker-allowed', '/mi-ruta');
         const inmutable = politica.includes('immutable');
         return reply.sendFile(relativo, {
           cacheControl: false,
           ...(inmutable ? { etag: false, lastModified: false, acceptRanges: false } : {}),
         });
       }
+    }
+    // Una ruta de Mi Ruta pedida por el navegador recibe la página de Mi Ruta, no la del portal.
+    if (deMiRuta && aceptaHtml(request) && existsSync(path.join(raiz, CARPETA_MI_RUTA, 'index.html'))) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile(path.posix.join(CARPETA_MI_RUTA, 'index.html'), { cacheControl: false });
     }
     // Retorno del SPA: una ruta del portal (/clientes/nuevo) pedida por el navegador recibe index.html.
     if (relativo === '' || aceptaHtml(request)) {

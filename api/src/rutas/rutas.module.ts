@@ -5,5 +5,6 @@ import { RutasService } from './rutas.service';
 @Module({
   controllers: [RutasController],
   providers: [RutasService],
+  exports: [RutasService],
 })
 export class RutasModule {}

@@ -4,7 +4,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import PDFDocument from 'pdfkit';
 import { DataSource, type EntityManager } from 'typeorm';
-import { auditar } from '../auditoria/auditar';
+import { auditar, type EventoAuditado } from '../auditoria/auditar';
+import { registrarEvento } from '../auditoria/registrar-evento';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
 import { ErrorNegocio, noEncontrado, prohibido } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -136,6 +137,15 @@ interface FilaPrestamoTop {
   saldo: string;
 }
 
+/** El id de la ruta guardada de un cobrador para una fecha (a lo sumo una: generar reemplaza la anterior). */
+async function idRuta(manager: EntityManager, fecha: string, cobradorId: string): Promise<string | null> {
+  const [fila]: Array<{ id: string }> = await manager.query(
+    `SELECT id FROM rutas WHERE fecha = $1::date AND cobrador_id = $2 ORDER BY created_at DESC LIMIT 1`,
+    [fecha, cobradorId],
+  );
+  return fila?.id ?? null;
+}
+
 /** Clave de un cliente dentro de la ruta de un cobrador (un cliente sin cobrador puede estar en varias rutas). */
 const claveCliente = (cobradorId: string, clienteId: string) => `${cobradorId}|${clienteId}`;
 
@@ -169,65 +179,113 @@ export class RutasService {
       cobradorId = actor.id;
     }
     const zona = dto.tipo === 'zona' && dto.zona ? dto.zona : null;
+    return this.dataSource.transaction((manager) =>
+      this.generarEn(manager, { fecha: dto.fecha, tipo: dto.tipo, cobradorId, zona }, actor.id, (evento) =>
+        auditar(manager, contexto, 'Cobros', evento),
+      ),
+    );
+  }
 
+  /**
+   * La ruta del día de un cobrador (Mi Ruta, docs/decisiones/mi-ruta.md): si ya tiene una ruta guardada para la fecha
+   * (la generó la oficina, el trabajo de la mañana o una apertura anterior) devuelve su id; si no, genera la de todos
+   * sus préstamos abiertos, a nombre del sistema. Un candado por cobrador y fecha: dos aperturas a la vez generan una.
+   */
+  async rutaDelDia(fecha: string, cobradorId: string): Promise<string | null> {
     return this.dataSource.transaction(async (manager) => {
-      // La selección (con los ids de los préstamos de cada cobrador) queda en una tabla temporal de la transacción:
-      // a Node llegan sólo las columnas del recorrido y los préstamos que pueden entrar en el top 5 de cada ruta.
-      const filtro: FiltroRutas = { fecha: dto.fecha, tipo: dto.tipo, cobradorId, zona };
-      const filas = await seleccionarClientes(manager, filtro);
-      const cobradores = await leerCobradores(manager, filas);
-      const candidatos = await prestamosCandidatos(manager, filas, filtro);
-      const rutas = armarRutas(filas, cobradores, candidatos, dto.fecha, dto.tipo, zona);
-      for (const ruta of rutas) ruta._id = randomUUID();
-      // Las rutas anteriores de la fecha (del cobrador pedido, o de todos) se reemplazan por las nuevas.
-      if (cobradorId) await manager.query(`DELETE FROM rutas WHERE fecha = $1 AND cobrador_id = $2`, [dto.fecha, cobradorId]);
-      else await manager.query(`DELETE FROM rutas WHERE fecha = $1`, [dto.fecha]);
-      let creada = new Date();
-      if (rutas.length > 0) {
-        // Una fila por ruta: el resumen de la tarjeta, sus clientes en orden de visita y los ids de sus préstamos (que
-        // salen de `rutas_seleccion` sin pasar por Node).
-        const filasRutas: Array<{ created_at: Date }> = await manager.query(
-          `INSERT INTO rutas (id, fecha, cobrador_id, tipo, zona, generada_por, cantidad_clientes, cantidad_prestamos,
-                              cantidad_vencidos, total_a_cobrar, distancia_total, minutos_estimados, metodo_distancia,
-                              top_prestamos, clientes_restantes, cliente_ids, prestamo_ids)
-           SELECT r.id, $1::date, r.cobrador_id, $2, $3, $4, r.clientes, r.prestamos, r.vencidos, r.total, r.distancia,
-                  r.minutos, r.metodo, r.top, r.restantes, r.paradas::uuid[], x.ids
-           FROM unnest($5::uuid[], $6::uuid[], $7::int[], $8::int[], $9::int[], $10::numeric[], $11::numeric[],
-                       $12::int[], $13::text[], $14::jsonb[], $15::int[], $16::text[])
-                AS r(id, cobrador_id, clientes, prestamos, vencidos, total, distancia, minutos, metodo, top, restantes, paradas)
-           JOIN (SELECT s.cobrador_id, array_agg(u.id) AS ids
-                 FROM rutas_seleccion s CROSS JOIN LATERAL unnest(s.ids) AS u(id)
-                 GROUP BY s.cobrador_id) x ON x.cobrador_id = r.cobrador_id
-           RETURNING created_at`,
-          [
-            dto.fecha,
-            dto.tipo,
-            zona,
-            actor.id,
-            rutas.map((r) => r._id),
-            rutas.map((r) => r.cobrador._id),
-            rutas.map((r) => r.cantidadClientes),
-            rutas.map((r) => r.cantidadPrestamos),
-            rutas.map((r) => r.cantidadVencidos),
-            rutas.map((r) => r.totalACobrar),
-            rutas.map((r) => r.distanciaTotal),
-            rutas.map((r) => r.minutosEstimados),
-            rutas.map((r) => r.metodoDistancia),
-            rutas.map((r) => JSON.stringify(r.topPrestamos)),
-            rutas.map((r) => r.clientesRestantes),
-            rutas.map((r) => `{${r.paradas.join(',')}}`),
-          ],
-        );
-        creada = new Date(filasRutas[0]!.created_at);
-      }
-      await auditar(manager, contexto, 'Cobros', {
-        accion: 'Generar rutas de cobro',
-        detalles: `Rutas ${dto.tipo} del ${dto.fecha}: ${rutas.length} cobrador(es), ${rutas.reduce((s, r) => s + r.cantidadClientes, 0)} cliente(s)`,
-        datosNuevos: { fecha: dto.fecha, tipo: dto.tipo, cobradorId, zona, rutas: rutas.map((r) => r._id) },
-      });
-      const generadaEn = creada.toISOString();
-      return rutas.map(({ paradas: _paradas, ...resumen }) => ({ ...resumen, generadaEn }));
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('ruta-del-dia'), hashtext($1 || $2))`, [cobradorId, fecha]);
+      const existente = await idRuta(manager, fecha, cobradorId);
+      if (existente) return existente;
+      await this.generarEn(manager, { fecha, tipo: 'todos', cobradorId, zona: null }, null, (evento) =>
+        registrarEvento(manager, {
+          usuario: 'Sistema',
+          modulo: 'Cobros',
+          tipo: 'info',
+          resultado: 'exitoso',
+          ...evento,
+        }),
+      );
+      return idRuta(manager, fecha, cobradorId);
     });
+  }
+
+  /** Las rutas del día de todos los cobradores activos que aún no tienen una (el trabajo de la mañana). */
+  async rutasDelDia(fecha: string): Promise<number> {
+    const cobradores: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT u.id FROM usuarios u
+       WHERE u.rol = 'cobrador' AND u.estado = 'activo'
+         AND NOT EXISTS (SELECT 1 FROM rutas r WHERE r.cobrador_id = u.id AND r.fecha = $1::date)
+       ORDER BY u.id`,
+      [fecha],
+    );
+    let generadas = 0;
+    for (const { id } of cobradores) if (await this.rutaDelDia(fecha, id)) generadas++;
+    return generadas;
+  }
+
+  private async generarEn(
+    manager: EntityManager,
+    filtro: FiltroRutas,
+    generadaPor: string | null,
+    auditarEvento: (evento: EventoAuditado) => Promise<void>,
+  ): Promise<ResumenRutaJson[]> {
+    const { fecha, tipo, cobradorId, zona } = filtro;
+    // La selección (con los ids de los préstamos de cada cobrador) queda en una tabla temporal de la transacción:
+    // a Node llegan sólo las columnas del recorrido y los préstamos que pueden entrar en el top 5 de cada ruta.
+    const filas = await seleccionarClientes(manager, filtro);
+    const cobradores = await leerCobradores(manager, filas);
+    const candidatos = await prestamosCandidatos(manager, filas, filtro);
+    const rutas = armarRutas(filas, cobradores, candidatos, fecha, tipo, zona);
+    for (const ruta of rutas) ruta._id = randomUUID();
+    // Las rutas anteriores de la fecha (del cobrador pedido, o de todos) se reemplazan por las nuevas.
+    if (cobradorId) await manager.query(`DELETE FROM rutas WHERE fecha = $1 AND cobrador_id = $2`, [fecha, cobradorId]);
+    else await manager.query(`DELETE FROM rutas WHERE fecha = $1`, [fecha]);
+    let creada = new Date();
+    if (rutas.length > 0) {
+      // Una fila por ruta: el resumen de la tarjeta, sus clientes en orden de visita y los ids de sus préstamos (que
+      // salen de `rutas_seleccion` sin pasar por Node).
+      const filasRutas: Array<{ created_at: Date }> = await manager.query(
+        `INSERT INTO rutas (id, fecha, cobrador_id, tipo, zona, generada_por, cantidad_clientes, cantidad_prestamos,
+                            cantidad_vencidos, total_a_cobrar, distancia_total, minutos_estimados, metodo_distancia,
+                            top_prestamos, clientes_restantes, cliente_ids, prestamo_ids)
+         SELECT r.id, $1::date, r.cobrador_id, $2, $3, $4, r.clientes, r.prestamos, r.vencidos, r.total, r.distancia,
+                r.minutos, r.metodo, r.top, r.restantes, r.paradas::uuid[], x.ids
+         FROM unnest($5::uuid[], $6::uuid[], $7::int[], $8::int[], $9::int[], $10::numeric[], $11::numeric[],
+                     $12::int[], $13::text[], $14::jsonb[], $15::int[], $16::text[])
+              AS r(id, cobrador_id, clientes, prestamos, vencidos, total, distancia, minutos, metodo, top, restantes, paradas)
+         JOIN (SELECT s.cobrador_id, array_agg(u.id) AS ids
+               FROM rutas_seleccion s CROSS JOIN LATERAL unnest(s.ids) AS u(id)
+               GROUP BY s.cobrador_id) x ON x.cobrador_id = r.cobrador_id
+         RETURNING created_at`,
+        [
+          fecha,
+          tipo,
+          zona,
+          generadaPor,
+          rutas.map((r) => r._id),
+          rutas.map((r) => r.cobrador._id),
+          rutas.map((r) => r.cantidadClientes),
+          rutas.map((r) => r.cantidadPrestamos),
+          rutas.map((r) => r.cantidadVencidos),
+          rutas.map((r) => r.totalACobrar),
+          rutas.map((r) => r.distanciaTotal),
+          rutas.map((r) => r.minutosEstimados),
+          rutas.map((r) => r.metodoDistancia),
+          rutas.map((r) => JSON.stringify(r.topPrestamos)),
+          rutas.map((r) => r.clientesRestantes),
+          rutas.map((r) => `{${r.paradas.join(',')}}`),
+        ],
+      );
+      creada = new Date(filasRutas[0]!.created_at);
+    }
+    // La del sistema (ruta del día) sólo se audita si generó algo: un cobrador sin cartera la pide en cada apertura.
+    if (rutas.length > 0 || generadaPor !== null) await auditarEvento({
+      accion: 'Generar rutas de cobro',
+      detalles: `Rutas ${tipo} del ${fecha}: ${rutas.length} cobrador(es), ${rutas.reduce((s, r) => s + r.cantidadClientes, 0)} cliente(s)`,
+      datosNuevos: { fecha, tipo, cobradorId, zona, rutas: rutas.map((r) => r._id) },
+    });
+    const generadaEn = creada.toISOString();
+    return rutas.map(({ paradas: _paradas, ...resumen }) => ({ ...resumen, generadaEn }));
   }
 
   /** Resúmenes de las rutas guardadas de una fecha; un cobrador sólo ve la suya. */

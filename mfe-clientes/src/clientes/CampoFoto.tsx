@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, Button, Flex, Typography, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { toast } from '@cartera/plataforma';
-import { ErrorFoto, MENSAJE_IMAGEN_ILEGIBLE, optimizarFoto } from './optimizarFoto';
+import { ErrorFoto, MENSAJE_IMAGEN_ILEGIBLE, optimizarFoto } from '@cartera/plataforma/foto';
 
 interface Props {
   /** Data URL of the current photo, or null. Form.Item passes it. */

@@ -424,4 +424,48 @@ describe('PlanPage', () => {
     renderizar();
     expect(await screen.findByText('Solicitud rechazada: Sin codeudor')).toBeInTheDocument();
   });
+
+  it('la pestaña Visitas muestra las gestiones de los cobradores (Mi Ruta), con el estado de cada promesa', async () => {
+    servidor = servidorPlan({
+      [`GET ${ruta}`]: ok(prestamo),
+      [`GET gestiones/prestamo/${prestamo._id}`]: ok([
+        {
+          _id: 'g2',
+          prestamo: { _id: prestamo._id, numero: 7 },
+          cliente: { _id: 'c1', nombre: 'María Gómez' },
+          cobrador: { _id: 'u3', nombre: 'Carlos Cobrador' },
+          fecha: '2026-11-20',
+          resultado: 'promesa',
+          fechaPromesa: '2026-11-22',
+          montoPromesa: 50_000,
+          estadoPromesa: 'incumplida',
+          nota: null,
+          createdAt: '2026-11-20T15:00:00.000Z',
+        },
+        {
+          _id: 'g1',
+          prestamo: { _id: prestamo._id, numero: 7 },
+          cliente: { _id: 'c1', nombre: 'María Gómez' },
+          cobrador: { _id: 'u3', nombre: 'Carlos Cobrador' },
+          fecha: '2026-11-18',
+          resultado: 'no_estaba',
+          fechaPromesa: null,
+          montoPromesa: null,
+          estadoPromesa: null,
+          nota: 'Casa cerrada',
+          createdAt: '2026-11-18T15:00:00.000Z',
+        },
+      ]),
+    });
+    renderizar();
+    await userEvent.click(await screen.findByText('Visitas'));
+    const lista = await screen.findByRole('list', { name: 'Visitas del préstamo' });
+    const items = within(lista).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Promesa de pago');
+    expect(items[0]).toHaveTextContent('Incumplida');
+    expect(items[0]).toHaveTextContent('Promete $ 50.000 para el');
+    expect(items[0]).toHaveTextContent('Carlos Cobrador');
+    expect(items[1]).toHaveTextContent('No estaba');
+    expect(items[1]).toHaveTextContent('Casa cerrada');
+  });
 });

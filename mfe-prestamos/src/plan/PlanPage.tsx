@@ -50,6 +50,7 @@ import { prestamosApi } from '../prestamos/prestamos.api';
 import { GarantiasPrestamo } from './GarantiasPrestamo';
 import { NotificacionesPrestamo } from './NotificacionesPrestamo';
 import { MovimientosPrestamo } from './MovimientosPrestamo';
+import { GestionesPrestamo } from './GestionesPrestamo';
 import { TarjetaLibro } from './TarjetaLibro';
 
 // Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
@@ -426,6 +427,11 @@ export default function PlanPage() {
             key: 'movimientos',
             label: 'Movimientos',
             children: <MovimientosPrestamo prestamoId={prestamo._id} version={versionLibro} />,
+          },
+          {
+            key: 'visitas',
+            label: 'Visitas',
+            children: <GestionesPrestamo prestamoId={prestamo._id} version={versionLibro} />,
           },
         ]}
       />

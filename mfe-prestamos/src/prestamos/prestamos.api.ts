@@ -1,6 +1,7 @@
 // Every server call of the loan screens (spec §7 Loans, contract in docs/api-prestamos-cobros.md). Screens never
 // build URLs: they call these functions and get typed data back. The shapes are the API's, from @cartera/dominio.
 import type {
+  GestionJson,
   Cliente,
   ConsultaPrestamos,
   DatosCondonacion,
@@ -90,6 +91,8 @@ export const prestamosApi = {
   /** The loan's journal, oldest first. */
   movimientos: (prestamoId: string): Promise<MovimientoPrestamo[]> =>
     api.get<MovimientoPrestamo[]>(`prestamos/${id(prestamoId)}/movimientos`),
+  /** The collectors' visits without payment (Mi Ruta), newest first. */
+  gestiones: (prestamoId: string): Promise<GestionJson[]> => api.get<GestionJson[]>(`gestiones/prestamo/${id(prestamoId)}`),
   /** Early payoff: what was received is a cobro, the rest of the balance is forgiven. `clave`: Idempotency-Key. */
   liquidar: (prestamoId: string, datos: DatosLiquidacion, clave?: string): Promise<ResultadoOperacionPrestamo> =>
     operar('post', `prestamos/${id(prestamoId)}/liquidar`, datos, clave),

@@ -221,6 +221,43 @@ describe('ReportesPage', () => {
     expect(Object.fromEntries((s.de('GET reportes/cartera/export/xlsx')[0] as Llamada).parametros)).toEqual({ fecha: hoy });
   });
 
+  it('Cobros: las promesas de pago por cobrador (Mi Ruta) del rango, cumplidas e incumplidas', async () => {
+    iniciarSesionComo('admin');
+    const cobros = {
+      tipo: 'cobros',
+      filtros: { desde, hasta: hoy, cobradorId: null, hoy },
+      resumen: { cantidad: 0, total: 0, porOrigen: [], porCobrador: [] },
+      graficos: {},
+      filas: [],
+    };
+    const s = crearServidor({
+      'GET reportes/general': ok(general, meta(1)),
+      'GET reportes/cobros': ok(cobros, meta(0)),
+      'GET cobradores': ok({ data: [], meta: { total: 0, page: 1, limit: 500, totalPages: 0 } }),
+      'GET gestiones/promesas': ok([
+        {
+          cobrador: { _id: 'k1', nombre: 'Carlos Cobrador' },
+          promesas: 4,
+          cumplidas: 2,
+          incumplidas: 1,
+          pendientes: 1,
+          montoPrometido: 120000,
+        },
+      ]),
+    });
+    render(
+      <MemoryRouter>
+        <ReportesPage />
+      </MemoryRouter>,
+    );
+    await screen.findByText('27,1 %');
+    await userEvent.click(screen.getByRole('tab', { name: 'Cobros' }));
+    const promesas = await screen.findByRole('list', { name: 'Promesas de pago por cobrador' });
+    expect(promesas).toHaveTextContent('Carlos Cobrador: 2 cumplidas, 1 incumplidas, 1 pendientes ($ 120.000 prometidos)');
+    const pedido = s.de('GET gestiones/promesas')[0] as Llamada;
+    expect(Object.fromEntries(pedido.parametros)).toEqual({ desde, hasta: hoy });
+  });
+
   it('porcentaje con un decimal y coma', () => {
     expect(formatearPorcentaje(27.14)).toBe('27,1 %');
     expect(formatearPorcentaje(0)).toBe('0,0 %');

@@ -17,6 +17,7 @@ import {
   mensajeDeError,
   Titulo,
   toast,
+  useConsulta,
   useSelectorCobradores,
   useSesion,
   ZonaDiferida,
@@ -157,6 +158,24 @@ function Cifras({ reporte }: { reporte: Reporte }) {
   );
 }
 
+/** Promises of payment the collectors recorded (Mi Ruta) with their promised date in the range: kept or not. */
+function PromesasPorCobrador({ desde, hasta }: { desde: string; hasta: string }) {
+  const promesas = useConsulta(() => reportesApi.promesas(desde, hasta), [desde, hasta]);
+  if (!promesas.datos || promesas.datos.length === 0) return null;
+  return (
+    <Card size="small" title="Promesas de pago por cobrador" style={{ marginBottom: 16 }}>
+      <Flex gap={16} wrap role="list" aria-label="Promesas de pago por cobrador">
+        {promesas.datos.map((p) => (
+          <span key={p.cobrador._id} role="listitem">
+            {p.cobrador.nombre}: <strong>{p.cumplidas} cumplidas</strong>, {p.incumplidas} incumplidas, {p.pendientes}{' '}
+            pendientes ({dinero(p.montoPrometido)} prometidos)
+          </span>
+        ))}
+      </Flex>
+    </Card>
+  );
+}
+
 function PanelReporte({ tipo, filtros }: { tipo: TipoReporte; filtros: Filtros }) {
   const [reporte, setReporte] = useState<Reporte | null>(null);
   const consultar = useCallback(
@@ -189,6 +208,7 @@ function PanelReporte({ tipo, filtros }: { tipo: TipoReporte; filtros: Filtros }
       {reporte && reporte.tipo === tipo && (
         <>
           <Cifras reporte={reporte} />
+          {tipo === 'cobros' && <PromesasPorCobrador desde={filtros.desde} hasta={filtros.hasta} />}
           {/* The charts' code is asked for once the table shows its rows, never ahead of the usable screen. */}
           <ZonaDiferida alto={ALTO_GRAFICOS} trasElPintado esperando={listado.cargando}>
             <GraficosReporte reporte={reporte} />

@@ -1,5 +1,5 @@
 // Server calls of the reports screen (contract in docs/reportes.md).
-import type { Fecha, MetaPagina, ReporteCartera } from '@cartera/dominio';
+import type { Fecha, MetaPagina, PromesasCobradorJson, ReporteCartera } from '@cartera/dominio';
 import {
   api,
   descargarArchivo,
@@ -90,6 +90,9 @@ export interface FiltrosReporte {
 
 export const reportesApi = {
   /** One report: summary and charts for the whole range, one page of detail rows with `meta`. */
+  /** Payment promises per collector (Mi Ruta) whose promised date falls in the range. */
+  promesas: (desde: string, hasta: string): Promise<PromesasCobradorJson[]> =>
+    api.get<PromesasCobradorJson[]>('gestiones/promesas', { desde, hasta }),
   obtener: async (tipo: TipoReporte, filtros: FiltrosReporte): Promise<Reporte & Lista<FilaReporte>> => {
     const respuesta = await solicitar<{ data: Reporte; meta: MetaPagina }>('get', `reportes/${tipo}`, {
       parametros: { ...filtros } as ParametrosConsulta,

@@ -21,3 +21,4 @@ export * from './dashboard';
 export * from './auditoria';
 export * from './metas';
 export * from './errores';
+export * from './miRuta';

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Layout } from 'antd';
 import type { Rol } from '@cartera/dominio';
@@ -71,9 +71,10 @@ describe('MenuLateral', () => {
     expect(seleccionados).toEqual([activo]);
   });
 
-  it('un cobrador no ve Usuarios, Flujo de Caja ni Auditoría (la API se las niega); sí lo demás', async () => {
+  it('un cobrador no ve Usuarios, Flujo de Caja ni Auditoría (la API se las niega); sí lo demás, con Mi Ruta primero', async () => {
     const menu = await renderizar('/dashboard', 'cobrador');
     expect(itemsDelGrupo(menu, 'Sistema Principal')).toEqual([
+      'Mi Ruta',
       'Dashboard',
       'Clientes',
       'Préstamos',
@@ -87,6 +88,14 @@ describe('MenuLateral', () => {
       'Notificaciones',
       'Configuración',
     ]);
+  });
+
+  it('Mi Ruta es una página propia (carga de página, no una ruta del portal) y sólo la ven los cobradores', async () => {
+    const menu = await renderizar('/dashboard', 'cobrador');
+    expect(within(menu).getByRole('link', { name: 'Mi Ruta' })).toHaveAttribute('href', '/mi-ruta');
+    cleanup();
+    const gerente = await renderizar('/dashboard', 'gerente');
+    expect(within(gerente).queryByText('Mi Ruta')).toBeNull();
   });
 
   it('un gerente sí ve Usuarios, Flujo de Caja y Auditoría', async () => {

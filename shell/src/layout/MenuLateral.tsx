@@ -32,7 +32,11 @@ export function MenuLateral({ rol, alElegir, alApuntar }: Props) {
     children: grupo.items.map((item) => ({
       key: item.ruta,
       icon: item.icono,
-      label: (
+      label: item.pagina ? (
+        <a href={item.ruta} onClick={alElegir}>
+          {item.etiqueta}
+        </a>
+      ) : (
         <Link
           to={item.ruta}
           onClick={alElegir}

@@ -6,6 +6,7 @@ import {
   BellOutlined,
   DashboardOutlined,
   DollarOutlined,
+  EnvironmentOutlined,
   FundOutlined,
   IdcardOutlined,
   NodeIndexOutlined,
@@ -22,6 +23,13 @@ export interface ItemMenu {
   icono: ReactNode;
   /** Roles that must not see the entry: the API refuses them the whole screen (docs/decisiones/roles-y-permisos.md). */
   ocultoPara?: readonly Rol[];
+  /** Only these roles see the entry. */
+  soloPara?: readonly Rol[];
+  /**
+   * A page of its own, outside the portal's frame (Mi Ruta, docs/decisiones/mi-ruta.md): opened with a page load,
+   * not a route of the shell.
+   */
+  pagina?: boolean;
 }
 
 export interface GrupoMenu {
@@ -34,6 +42,8 @@ export const GRUPOS_MENU: readonly GrupoMenu[] = [
   {
     titulo: 'Sistema Principal',
     items: [
+      // The collector's day on a phone: first for them, a light page served by mfe-cobros.
+      { ruta: '/mi-ruta', etiqueta: 'Mi Ruta', icono: <EnvironmentOutlined />, soloPara: ['cobrador'], pagina: true },
       { ruta: '/dashboard', etiqueta: 'Dashboard', icono: <DashboardOutlined /> },
       { ruta: '/clientes', etiqueta: 'Clientes', icono: <TeamOutlined /> },
       { ruta: '/prestamos', etiqueta: 'Préstamos', icono: <DollarOutlined /> },
@@ -60,7 +70,9 @@ export const GRUPOS_MENU: readonly GrupoMenu[] = [
 export function gruposVisibles(rol: Rol | undefined): GrupoMenu[] {
   return GRUPOS_MENU.map((grupo) => ({
     ...grupo,
-    items: grupo.items.filter((item) => !rol || !item.ocultoPara?.includes(rol)),
+    items: grupo.items.filter(
+      (item) => (!rol || !item.ocultoPara?.includes(rol)) && (!item.soloPara || (rol !== undefined && item.soloPara.includes(rol))),
+    ),
   }));
 }
 

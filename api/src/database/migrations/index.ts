@@ -28,6 +28,7 @@ import { InteresDefectoOrganizacion1795352810000 } from './1795352810000-interes
 import { Sesiones1795352900000 } from './1795352900000-sesiones';
 import { RenovacionSesiones1795352950000 } from './1795352950000-renovacion-sesiones';
 import { CajaCobradores1795353000000 } from './1795353000000-caja-cobradores';
+import { MiRuta1795353100000 } from './1795353100000-mi-ruta';
 import { HorasOrganizacion1795353200000 } from './1795353200000-horas-organizacion';
 import { CierreDePeriodos1795353300000 } from './1795353300000-cierre-de-periodos';
 
@@ -63,6 +64,7 @@ export const MIGRACIONES = [
   Sesiones1795352900000,
   RenovacionSesiones1795352950000,
   CajaCobradores1795353000000,
+  MiRuta1795353100000,
   HorasOrganizacion1795353200000,
   CierreDePeriodos1795353300000,
 ];

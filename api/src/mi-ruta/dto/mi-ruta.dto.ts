@@ -1,0 +1,111 @@
+import { MENSAJES, MENSAJES_MI_RUTA, RESULTADOS_GESTION, type ResultadoGestion } from '@cartera/dominio';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  IsDefined,
+  IsIn,
+  IsISO8601,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import { FechaNegocio, MontoPago } from '../../cartera/validadores';
+import { TextoOpcional } from '../../common/dto';
+
+/** POST /api/gestiones: lo que pasó en una visita sin cobro. */
+export class CrearGestionDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsNotEmpty({ message: MENSAJES.seleccionaPrestamo })
+  @IsUUID('all', { message: MENSAJES.seleccionaPrestamo })
+  prestamo!: string;
+
+  @ApiProperty({ enum: RESULTADOS_GESTION })
+  @IsIn(RESULTADOS_GESTION, { message: MENSAJES_MI_RUTA.resultadoInvalido })
+  resultado!: ResultadoGestion;
+
+  @ApiPropertyOptional({ example: '2026-11-23', description: 'Día de la visita; por omisión, hoy' })
+  @IsOptional()
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  fecha?: string;
+
+  @ApiPropertyOptional({ example: '2026-11-25', nullable: true, description: 'Sólo con resultado promesa' })
+  @IsOptional()
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  fechaPromesa?: string | null;
+
+  @ApiPropertyOptional({
+    example: 20000,
+    nullable: true,
+    description: 'Sólo con resultado promesa; pesos enteros',
+  })
+  @IsOptional()
+  @MontoPago()
+  montoPromesa?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Obligatoria con resultado otro' })
+  @IsOptional()
+  @TextoOpcional()
+  @IsString({ message: 'La nota debe ser texto' })
+  @MaxLength(500, { message: 'La nota no puede superar 500 caracteres' })
+  nota?: string | null;
+}
+
+/** GET /api/gestiones/promesas: promesas cuya fecha prometida cae en el rango. */
+export class ConsultaPromesasDto {
+  @ApiProperty({ example: '2026-11-01' })
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  desde!: string;
+
+  @ApiProperty({ example: '2026-11-30' })
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  hasta!: string;
+}
+
+/** GET /api/mi-ruta: la oficina puede ver la ruta del día de un cobrador. */
+export class ConsultaMiRutaDto {
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'Sólo admin o gerente; un cobrador ve siempre la suya',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'El cobrador no es válido' })
+  cobradorId?: string;
+}
+
+export const TIPOS_RECHAZO = ['cobro', 'gestion', 'solicitud'] as const;
+
+/** POST /api/mi-ruta/rechazos: una escritura hecha sin señal que la API rechazó al sincronizar. */
+export class CrearRechazoDto {
+  @ApiProperty({ enum: TIPOS_RECHAZO })
+  @IsIn(TIPOS_RECHAZO, { message: 'El tipo debe ser cobro, gestion o solicitud' })
+  tipo!: (typeof TIPOS_RECHAZO)[number];
+
+  @ApiProperty({ description: 'La Idempotency-Key con la que el dispositivo la envió' })
+  @IsString({ message: 'La clave debe ser texto' })
+  @Matches(/^[\x21-\x7e]{1,255}$/, { message: 'La clave debe tener de 1 a 255 caracteres visibles' })
+  clave!: string;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'El cuerpo que se intentó enviar' })
+  @IsDefined({ message: 'Falta el cuerpo de la escritura rechazada' })
+  @IsObject({ message: 'El cuerpo de la escritura rechazada debe ser un objeto' })
+  cuerpo!: Record<string, unknown>;
+
+  @ApiProperty({ description: 'El mensaje con que la API la rechazó' })
+  @IsString({ message: 'El mensaje debe ser texto' })
+  @IsNotEmpty({ message: 'Falta el mensaje del rechazo' })
+  @MaxLength(500, { message: 'El mensaje no puede superar 500 caracteres' })
+  mensaje!: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString({ message: 'El código debe ser texto' })
+  @MaxLength(80, { message: 'El código no puede superar 80 caracteres' })
+  codigo?: string | null;
+
+  @ApiProperty({ example: '2026-11-23T14:03:00.000Z', description: 'Cuándo se hizo en el dispositivo' })
+  @IsISO8601({ strict: true }, { message: 'La fecha del dispositivo no es válida' })
+  creadoEn!: string;
+}

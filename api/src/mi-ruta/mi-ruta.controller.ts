@@ -1,0 +1,76 @@
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ParamId } from '../common/id.pipe';
+import { Idempotente } from '../common/idempotencia/idempotente.decorator';
+import { Mensaje } from '../common/respuesta';
+import { Roles } from '../common/roles.decorator';
+import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { ConsultaMiRutaDto, ConsultaPromesasDto, CrearGestionDto, CrearRechazoDto } from './dto/mi-ruta.dto';
+import { GestionesService } from './gestiones.service';
+import { MiRutaService } from './mi-ruta.service';
+
+/** /api/mi-ruta: el día del cobrador en el teléfono (docs/api-prestamos-cobros.md, «Mi Ruta»). */
+@ApiTags('Mi Ruta')
+@ApiBearerAuth()
+@Controller('mi-ruta')
+export class MiRutaController {
+  constructor(private readonly miRuta: MiRutaService) {}
+
+  @Get()
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({
+    summary: 'Paradas de hoy en orden de visita, con lo que se debe y el progreso (genera la ruta si falta)',
+  })
+  obtener(@Query() consulta: ConsultaMiRutaDto, @UsuarioActual() actor: Usuario) {
+    return this.miRuta.obtener(actor, consulta.cobradorId);
+  }
+
+  @Post('rechazos')
+  @Roles('cobrador')
+  @Mensaje('Quedó guardado para la oficina')
+  @ApiOperation({
+    summary: 'Guarda para la oficina una escritura sin señal que la API rechazó al sincronizar',
+  })
+  registrarRechazo(@Body() dto: CrearRechazoDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.miRuta.registrarRechazo(dto, contexto);
+  }
+
+  @Get('rechazos')
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({ summary: 'Escrituras rechazadas al sincronizar (un cobrador, las suyas)' })
+  rechazos(@UsuarioActual() actor: Usuario) {
+    return this.miRuta.rechazos(actor);
+  }
+}
+
+/** /api/gestiones: lo que pasó en una visita sin cobro. */
+@ApiTags('Mi Ruta')
+@ApiBearerAuth()
+@Controller('gestiones')
+export class GestionesController {
+  constructor(private readonly gestiones: GestionesService) {}
+
+  @Post()
+  @Idempotente()
+  @Roles('admin', 'gerente', 'cobrador')
+  @Mensaje('Gestión registrada correctamente')
+  @ApiOperation({ summary: 'Registra una visita sin cobro: no estaba, promesa de pago, se negó u otro' })
+  crear(@Body() dto: CrearGestionDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.gestiones.crear(dto, contexto);
+  }
+
+  @Get('promesas')
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({ summary: 'Promesas de pago por cobrador: cumplidas, incumplidas y pendientes' })
+  promesas(@Query() consulta: ConsultaPromesasDto, @UsuarioActual() actor: Usuario) {
+    return this.gestiones.promesas(consulta, actor);
+  }
+
+  @Get('prestamo/:id')
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({ summary: 'Gestiones de un préstamo (historial del plan)' })
+  porPrestamo(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
+    return this.gestiones.porPrestamo(id, actor);
+  }
+}

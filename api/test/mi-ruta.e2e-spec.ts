@@ -1,0 +1,501 @@
+// Mi Ruta: la ruta del día (al abrir y por el trabajo de la mañana), las gestiones de visita con sus reglas y la
+// cartera del cobrador en todo lo nuevo, contra PostgreSQL real.
+import { hoyBogota, sumarDias } from '@cartera/dominio';
+import { randomUUID } from 'node:crypto';
+import { COLA_RUTAS_DEL_DIA } from '../src/mi-ruta/rutas-del-dia';
+import { ColaService } from '../src/notificaciones/cola.service';
+import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { crearUsuario } from './support/fabricas';
+
+describe('Mi Ruta', () => {
+  let prueba: AppPrueba;
+  let admin: string;
+  let cobrador1: string;
+  let cobrador2: string;
+  let cobrador1Id: string;
+  let cobrador2Id: string;
+  const hoy = hoyBogota();
+  /** Préstamos de cobrador1: atrasado (3 cuotas vencidas y una hoy), al día (la primera cuota es hoy). */
+  let atrasado: Json;
+  let alDia: Json;
+  /** Préstamo de cobrador2. */
+  let ajeno: Json;
+
+  const pedir = (
+    metodo: 'GET' | 'POST',
+    ruta: string,
+    token: string,
+    cuerpo?: unknown,
+    cabeceras?: Record<string, string>,
+  ) => prueba.pedir({ metodo, ruta, token, cuerpo, cabeceras });
+
+  const prestamoPara = async (cobradorId: string, fechaInicio: string, nombre: string) => {
+    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId, nombre });
+    return crearPrestamoPrueba(prueba, admin, {
+      cliente: cliente.id,
+      monto: 40000,
+      interes: 0,
+      cuotas: 4,
+      modalidad: 'semanal',
+      tipoAmortizacion: 'amortizable',
+      fechaInicio,
+    });
+  };
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+    admin = await prueba.token('admin');
+    cobrador1 = await prueba.token('cobrador1');
+    cobrador2 = await prueba.token('cobrador2');
+    cobrador1Id = (await prueba.cuenta('cobrador1')).id;
+    cobrador2Id = (await prueba.cuenta('cobrador2')).id;
+    atrasado = await prestamoPara(cobrador1Id, sumarDias(hoy, -21), 'Ana Atrasada');
+    alDia = await prestamoPara(cobrador1Id, hoy, 'Beto Aldía');
+    ajeno = await prestamoPara(cobrador2Id, sumarDias(hoy, -7), 'Carla Ajena');
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+
+  describe('GET /api/mi-ruta', () => {
+    it('la primera apertura genera la ruta del día del cobrador, con sólo su cartera y lo que se debe hoy', async () => {
+      const [{ n: antes }] = await prueba.dataSource.query(
+        `SELECT count(*)::int AS n FROM rutas WHERE cobrador_id = $1 AND fecha = $2`,
+        [cobrador1Id, hoy],
+      );
+      expect(antes).toBe(0);
+      const r = await pedir('GET', '/api/mi-ruta', cobrador1);
+      expect(r.status).toBe(200);
+      const dia = r.body.data;
+      expect(dia.fecha).toBe(hoy);
+      expect(dia.ruta._id).toEqual(expect.any(String));
+      expect(dia.cobrador._id).toBe(cobrador1Id);
+      const nombres = dia.paradas.map((p: Json) => p.cliente.nombre);
+      expect(nombres).toEqual(expect.arrayContaining(['Ana Atrasada', 'Beto Aldía']));
+      expect(nombres).not.toContain('Carla Ajena');
+      expect(dia.paradas.map((p: Json) => p.orden)).toEqual(dia.paradas.map((_: Json, i: number) => i + 1));
+      // El atrasado primero (la ruta empieza por los más atrasados sin coordenadas).
+      expect(dia.paradas[0].cliente.nombre).toBe('Ana Atrasada');
+      const pa = dia.paradas[0].prestamos[0];
+      // 4 cuotas semanales de 10.000 desde hace 21 días: vencidas las de hace 14 y 7 días, hoy la tercera.
+      expect(pa).toMatchObject({
+        _id: atrasado._id,
+        cuotaHoy: 10000,
+        vencido: 20000,
+        diasVencido: 14,
+        ultimoPago: null,
+        cobradoHoy: 0,
+        gestionHoy: null,
+      });
+      const pb = dia.paradas.find((p: Json) => p.cliente.nombre === 'Beto Aldía').prestamos[0];
+      expect(pb).toMatchObject({ _id: alDia._id, vencido: 0, diasVencido: 0 });
+      expect(dia.progreso).toMatchObject({ paradas: dia.paradas.length, visitadas: 0, cobrado: 0 });
+      expect(dia.progreso.porCobrar).toBe(
+        dia.paradas
+          .flatMap((p: Json) => p.prestamos)
+          .reduce((s: number, p: Json) => s + p.cuotaHoy + p.vencido, 0),
+      );
+      // La generó el sistema, no el cobrador.
+      const [ruta] = await prueba.dataSource.query(`SELECT tipo, generada_por FROM rutas WHERE id = $1`, [
+        dia.ruta._id,
+      ]);
+      expect(ruta).toEqual({ tipo: 'todos', generada_por: null });
+    });
+
+    it('abrirla otra vez (o dos a la vez) no genera otra: la misma ruta', async () => {
+      const [a, b] = await Promise.all([
+        pedir('GET', '/api/mi-ruta', cobrador1),
+        pedir('GET', '/api/mi-ruta', cobrador1),
+      ]);
+      expect(a.body.data.ruta._id).toBe(b.body.data.ruta._id);
+      const [{ n }] = await prueba.dataSource.query(
+        `SELECT count(*)::int AS n FROM rutas WHERE cobrador_id = $1 AND fecha = $2`,
+        [cobrador1Id, hoy],
+      );
+      expect(n).toBe(1);
+    });
+
+    it('la oficina pide la de un cobrador; sin cobrador es un 400 en español y nada cambia', async () => {
+      const sin = await pedir('GET', '/api/mi-ruta', admin);
+      expect(sin.status).toBe(400);
+      expect(sin.body.errors.cobradorId[0]).toMatch(/cobrador/);
+      const otro = await pedir('GET', `/api/mi-ruta?cobradorId=${randomUUID()}`, admin);
+      expect(otro.status).toBe(400);
+      const con = await pedir('GET', `/api/mi-ruta?cobradorId=${cobrador2Id}`, admin);
+      expect(con.status).toBe(200);
+      expect(con.body.data.paradas.map((p: Json) => p.cliente.nombre)).toEqual(['Carla Ajena']);
+    });
+
+    it('un cobrador no puede ver la ruta de otro aunque lo pida', async () => {
+      const r = await pedir('GET', `/api/mi-ruta?cobradorId=${cobrador1Id}`, cobrador2);
+      expect(r.status).toBe(200);
+      expect(r.body.data.cobrador._id).toBe(cobrador2Id);
+      expect(r.body.data.paradas.map((p: Json) => p.cliente.nombre)).toEqual(['Carla Ajena']);
+    });
+
+    it('un cliente cedido a otro cobrador después de generar la ruta sale de ella', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource, {
+        cobradorId: cobrador2Id,
+        nombre: 'Dora Cedida',
+      });
+      const p = await crearPrestamoPrueba(prueba, admin, {
+        cliente: cliente.id,
+        monto: 10000,
+        interes: 0,
+        cuotas: 2,
+        tipoAmortizacion: 'amortizable',
+        fechaInicio: hoy,
+      });
+      // Ruta de cobrador2 generada de nuevo por la oficina con Dora.
+      await pedir('POST', '/api/rutas/generar', admin, {
+        fecha: hoy,
+        tipo: 'todos',
+        cobradorId: cobrador2Id,
+      });
+      let r = await pedir('GET', '/api/mi-ruta', cobrador2);
+      expect(r.body.data.paradas.map((x: Json) => x.cliente.nombre)).toContain('Dora Cedida');
+      // Cliente y préstamo pasan a cobrador1 (la cartera es la del cliente o la del préstamo).
+      await prueba.dataSource.query(`UPDATE clientes SET cobrador_id = $2 WHERE id = $1`, [
+        cliente.id,
+        cobrador1Id,
+      ]);
+      await prueba.dataSource.query(`UPDATE prestamos SET cobrador_id = $2 WHERE id = $1`, [
+        p._id,
+        cobrador1Id,
+      ]);
+      r = await pedir('GET', '/api/mi-ruta', cobrador2);
+      expect(r.body.data.paradas.map((x: Json) => x.cliente.nombre)).not.toContain('Dora Cedida');
+      const prestamos = r.body.data.paradas.flatMap((x: Json) => x.prestamos.map((y: Json) => y._id));
+      expect(prestamos).not.toContain(p._id);
+      await prueba.dataSource.query(`UPDATE prestamos SET estado = 'cancelado' WHERE id = $1`, [p._id]);
+    });
+
+    it('un cobro de hoy se ve en la parada (visitada, cobrado, último pago) y en el progreso', async () => {
+      const cobro = await pedir(
+        'POST',
+        '/api/cobros',
+        cobrador1,
+        { prestamo: atrasado._id, monto: 15000, fecha: hoy },
+        { 'Idempotency-Key': randomUUID() },
+      );
+      expect(cobro.status).toBe(201);
+      const dia = (await pedir('GET', '/api/mi-ruta', cobrador1)).body.data;
+      const parada = dia.paradas.find((p: Json) => p.cliente.nombre === 'Ana Atrasada');
+      expect(parada.visitada).toBe(true);
+      expect(parada.prestamos[0]).toMatchObject({
+        cobradoHoy: 15000,
+        ultimoPago: { fecha: hoy, monto: 15000 },
+        vencido: 5000,
+        cuotaHoy: 10000,
+      });
+      expect(dia.progreso.visitadas).toBe(1);
+      expect(dia.progreso.cobrado).toBe(15000);
+    });
+  });
+
+  describe('gestiones', () => {
+    const gestion = (cuerpo: Record<string, unknown>, token = cobrador1, clave: string = randomUUID()) =>
+      pedir('POST', '/api/gestiones', token, cuerpo, { 'Idempotency-Key': clave });
+    const contar = async () =>
+      (await prueba.dataSource.query(`SELECT count(*)::int AS n FROM gestiones`))[0].n as number;
+
+    it('una promesa de pago se guarda, sale en el historial del préstamo y en la parada de hoy', async () => {
+      const r = await gestion({
+        prestamo: alDia._id,
+        resultado: 'promesa',
+        fechaPromesa: sumarDias(hoy, 2),
+        montoPromesa: 10000,
+      });
+      expect(r.status).toBe(201);
+      expect(r.body.data).toMatchObject({
+        prestamo: { _id: alDia._id },
+        cobrador: { _id: cobrador1Id },
+        fecha: hoy,
+        resultado: 'promesa',
+        montoPromesa: 10000,
+        estadoPromesa: 'pendiente',
+      });
+      const historial = await pedir('GET', `/api/gestiones/prestamo/${alDia._id}`, admin);
+      expect(historial.status).toBe(200);
+      expect(historial.body.data.map((g: Json) => g._id)).toContain(r.body.data._id);
+      const dia = (await pedir('GET', '/api/mi-ruta', cobrador1)).body.data;
+      const parada = dia.paradas.find((p: Json) => p.cliente.nombre === 'Beto Aldía');
+      expect(parada.visitada).toBe(true);
+      expect(parada.prestamos[0].gestionHoy).toEqual({
+        resultado: 'promesa',
+        fechaPromesa: sumarDias(hoy, 2),
+        montoPromesa: 10000,
+      });
+    });
+
+    it('la misma Idempotency-Key dos veces guarda una sola gestión', async () => {
+      const clave = randomUUID();
+      const antes = await contar();
+      const a = await gestion({ prestamo: alDia._id, resultado: 'no_estaba' }, cobrador1, clave);
+      const b = await gestion({ prestamo: alDia._id, resultado: 'no_estaba' }, cobrador1, clave);
+      expect(a.status).toBe(201);
+      expect(b.status).toBe(201);
+      expect(b.headers['idempotent-replayed']).toBe('true');
+      expect(b.body.data._id).toBe(a.body.data._id);
+      expect(await contar()).toBe(antes + 1);
+    });
+
+    it.each([
+      [{ resultado: 'promesa', montoPromesa: 5000 }, 'fechaPromesa', /fecha/],
+      [{ resultado: 'promesa', fechaPromesa: 'mañana', montoPromesa: 5000 }, 'fechaPromesa', /fecha/i],
+      [{ resultado: 'promesa', fechaPromesa: '2099-01-01' }, 'montoPromesa', /cuánto/],
+      [{ resultado: 'promesa', fechaPromesa: '2000-01-01', montoPromesa: 5000 }, 'fechaPromesa', /anterior/],
+      [{ resultado: 'promesa', fechaPromesa: '2099-01-01', montoPromesa: -3 }, 'montoPromesa', /onto/],
+      [{ resultado: 'no_estaba', montoPromesa: 5000 }, 'montoPromesa', /sólo van con una promesa/],
+      [{ resultado: 'otro' }, 'nota', /Describa/],
+      [{ resultado: 'se_fue' }, 'resultado', /no estaba, promesa/],
+      [{ resultado: 'no_estaba', fecha: '2099-01-01' }, 'fecha', /posterior a hoy/],
+      [{ resultado: 'no_estaba', fecha: '2000-01-01' }, 'fecha', /últimos/],
+    ])('%j es un 400 en %s y no guarda nada', async (cuerpo, campo, mensaje) => {
+      const antes = await contar();
+      const r = await gestion({ prestamo: alDia._id, ...cuerpo });
+      expect(r.status).toBe(400);
+      expect(r.body.errors[campo].join(' ')).toMatch(mensaje);
+      expect(await contar()).toBe(antes);
+    });
+
+    it('un cobrador no registra ni lee gestiones de un préstamo ajeno; un préstamo que no existe es 400 / 404', async () => {
+      const antes = await contar();
+      const r = await gestion({ prestamo: ajeno._id, resultado: 'no_estaba' }, cobrador1);
+      expect(r.status).toBe(403);
+      expect(r.body.message).toMatch(/permisos/);
+      expect(await contar()).toBe(antes);
+      expect((await pedir('GET', `/api/gestiones/prestamo/${ajeno._id}`, cobrador1)).status).toBe(403);
+      expect((await gestion({ prestamo: randomUUID(), resultado: 'no_estaba' })).status).toBe(400);
+      expect((await pedir('GET', `/api/gestiones/prestamo/${randomUUID()}`, admin)).status).toBe(404);
+    });
+
+    it('un préstamo que ya no se cobra responde 409 en español (el conflicto de una visita sin señal)', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource, {
+        cobradorId: cobrador1Id,
+        nombre: 'Elsa Pagada',
+      });
+      const p = await crearPrestamoPrueba(prueba, admin, {
+        cliente: cliente.id,
+        monto: 10000,
+        interes: 0,
+        cuotas: 1,
+        tipoAmortizacion: 'amortizable',
+        fechaInicio: hoy,
+      });
+      const pago = await pedir('POST', '/api/cobros', admin, { prestamo: p._id, monto: 10000, fecha: hoy });
+      expect(pago.status).toBe(201);
+      const antes = await contar();
+      const r = await gestion({ prestamo: p._id, resultado: 'no_estaba' });
+      expect(r.status).toBe(409);
+      expect(r.body.code).toBe('PRESTAMO_CERRADO');
+      expect(r.body.message).toMatch(new RegExp(`préstamo #${p.numero} está pagado`));
+      expect(await contar()).toBe(antes);
+    });
+
+    it('promesas por cobrador: cumplidas, incumplidas y pendientes; un cobrador ve sólo las suyas', async () => {
+      // cobrador2: una que se cumple hoy (promesa de 5.000 y cobro de 5.000), otra de hace días sin pago (incumplida).
+      const cumplida = await gestion(
+        { prestamo: ajeno._id, resultado: 'promesa', fechaPromesa: hoy, montoPromesa: 5000 },
+        cobrador2,
+      );
+      expect(cumplida.status).toBe(201);
+      const cobro = await pedir('POST', '/api/cobros', cobrador2, {
+        prestamo: ajeno._id,
+        monto: 5000,
+        fecha: hoy,
+      });
+      expect(cobro.status).toBe(201);
+      const vieja = await gestion(
+        {
+          prestamo: ajeno._id,
+          resultado: 'promesa',
+          fecha: sumarDias(hoy, -10),
+          fechaPromesa: sumarDias(hoy, -8),
+          montoPromesa: 7000,
+        },
+        admin,
+      );
+      expect(vieja.status).toBe(201);
+      expect(vieja.body.data.cobrador._id).toBe(cobrador2Id);
+      expect(vieja.body.data.estadoPromesa).toBe('incumplida');
+
+      const desde = sumarDias(hoy, -30);
+      const hasta = sumarDias(hoy, 30);
+      const todas = await pedir('GET', `/api/gestiones/promesas?desde=${desde}&hasta=${hasta}`, admin);
+      expect(todas.status).toBe(200);
+      const de2 = todas.body.data.find((x: Json) => x.cobrador._id === cobrador2Id);
+      expect(de2).toMatchObject({
+        promesas: 2,
+        cumplidas: 1,
+        incumplidas: 1,
+        pendientes: 0,
+        montoPrometido: 12000,
+      });
+      const de1 = todas.body.data.find((x: Json) => x.cobrador._id === cobrador1Id);
+      expect(de1).toMatchObject({ promesas: 1, cumplidas: 0, incumplidas: 0, pendientes: 1 });
+      const historial = (await pedir('GET', `/api/gestiones/prestamo/${ajeno._id}`, cobrador2)).body.data;
+      expect(historial.find((g: Json) => g._id === cumplida.body.data._id).estadoPromesa).toBe('cumplida');
+
+      const propias = await pedir('GET', `/api/gestiones/promesas?desde=${desde}&hasta=${hasta}`, cobrador1);
+      expect(propias.body.data.map((x: Json) => x.cobrador._id)).toEqual([cobrador1Id]);
+      const mal = await pedir('GET', `/api/gestiones/promesas?desde=${hasta}&hasta=${desde}`, admin);
+      expect(mal.status).toBe(400);
+    });
+  });
+
+  describe('rechazos de sincronización', () => {
+    const rechazo = (clave: string) => ({
+      tipo: 'cobro',
+      clave,
+      cuerpo: { prestamo: atrasado._id, monto: 5000, fecha: hoy },
+      mensaje: 'El préstamo ya está pagado',
+      codigo: 'PRESTAMO_CERRADO',
+      creadoEn: new Date().toISOString(),
+    });
+
+    it('se guardan una vez por clave y la oficina los ve; cada cobrador sólo los suyos', async () => {
+      const clave = randomUUID();
+      const a = await pedir('POST', '/api/mi-ruta/rechazos', cobrador1, rechazo(clave));
+      const b = await pedir('POST', '/api/mi-ruta/rechazos', cobrador1, rechazo(clave));
+      expect(a.status).toBe(201);
+      expect(b.body.data._id).toBe(a.body.data._id);
+      const oficina = await pedir('GET', '/api/mi-ruta/rechazos', admin);
+      expect(oficina.body.data.filter((x: Json) => x.clave === clave)).toHaveLength(1);
+      expect(oficina.body.data[0]).toMatchObject({
+        cobrador: { _id: cobrador1Id },
+        tipo: 'cobro',
+        mensaje: 'El préstamo ya está pagado',
+      });
+      const otro = await pedir('GET', '/api/mi-ruta/rechazos', cobrador2);
+      expect(otro.body.data.filter((x: Json) => x.clave === clave)).toHaveLength(0);
+    });
+
+    it('un cuerpo mal formado es 400 y no guarda nada', async () => {
+      const r = await pedir('POST', '/api/mi-ruta/rechazos', cobrador1, {
+        ...rechazo(randomUUID()),
+        tipo: 'otra',
+        creadoEn: 'ayer',
+      });
+      expect(r.status).toBe(400);
+      expect(Object.keys(r.body.errors).sort()).toEqual(['creadoEn', 'tipo']);
+    });
+  });
+
+  describe('el trabajo de la mañana', () => {
+    it('queda programado a las 5 de Bogotá y genera la ruta de cada cobrador activo sin ruta, sin duplicar', async () => {
+      const [programa] = await prueba.dataSource.query(
+        `SELECT cron, options->>'tz' AS tz FROM pgboss.schedule WHERE name = $1`,
+        [COLA_RUTAS_DEL_DIA],
+      );
+      expect(programa).toEqual({ cron: '0 5 * * *', tz: 'America/Bogota' });
+      // Un cobrador activo nuevo con cartera y uno inactivo con cartera; cobrador1 ya tiene la de hoy.
+      const nuevo = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
+      const inactivo = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
+      await prestamoPara(nuevo.id, sumarDias(hoy, -7), 'Fabio Nuevo');
+      await prestamoPara(inactivo.id, sumarDias(hoy, -7), 'Gina Inactiva');
+      await prueba.dataSource.query(`UPDATE usuarios SET estado = 'inactivo' WHERE id = $1`, [inactivo.id]);
+      const [previa] = await prueba.dataSource.query(
+        `SELECT id FROM rutas WHERE cobrador_id = $1 AND fecha = $2`,
+        [cobrador1Id, hoy],
+      );
+
+      await prueba.app.get(ColaService).dispararAhora(COLA_RUTAS_DEL_DIA);
+      const limite = Date.now() + 30_000;
+      const rutasDe = (id: string) =>
+        prueba.dataSource.query(`SELECT id FROM rutas WHERE cobrador_id = $1 AND fecha = $2`, [
+          id,
+          hoy,
+        ]) as Promise<Json[]>;
+      while ((await rutasDe(nuevo.id)).length === 0) {
+        if (Date.now() > limite) throw new Error('El trabajo de la mañana no generó la ruta');
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(await rutasDe(inactivo.id)).toEqual([]);
+      expect(await rutasDe(cobrador1Id)).toEqual([previa]);
+      await prueba.app.get(ColaService).dispararAhora(COLA_RUTAS_DEL_DIA);
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(await rutasDe(nuevo.id)).toHaveLength(1);
+      const [auditoria] = await prueba.dataSource.query(
+        `SELECT usuario FROM auditoria WHERE accion = 'Generar rutas de cobro' AND datos_nuevos->>'cobradorId' = $1`,
+        [nuevo.id],
+      );
+      expect(auditoria.usuario).toBe('Sistema');
+    });
+  });
+});
+
+describe('Mi Ruta: cliente nuevo y solicitud desde la calle', () => {
+  let prueba: AppPrueba;
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+  const digitos = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+  const cliente = (extra: Record<string, unknown> = {}) => ({
+    nombre: 'Hilda Calle',
+    cedula: `5${digitos(10)}`,
+    telefono: `3${digitos(9)}`,
+    direccion: 'Carrera 8 # 10-20',
+    ciudad: 'Bogotá',
+    ...extra,
+  });
+
+  it('un cobrador registra un cliente (en su cartera, una vez por clave) y le pide un préstamo: queda solicitado', async () => {
+    const token = await prueba.token('cobrador1');
+    const cobrador1 = await prueba.cuenta('cobrador1');
+    const cobrador2 = await prueba.cuenta('cobrador2');
+    const clave = randomUUID();
+    const cuerpo = cliente();
+    const a = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/clientes',
+      token,
+      cuerpo,
+      cabeceras: { 'Idempotency-Key': clave },
+    });
+    const b = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/clientes',
+      token,
+      cuerpo,
+      cabeceras: { 'Idempotency-Key': clave },
+    });
+    expect(a.status).toBe(201);
+    expect(b.body.data._id).toBe(a.body.data._id);
+    const [fila] = await prueba.dataSource.query(
+      `SELECT count(*)::int AS n, max(cobrador_id::text) AS cobrador FROM clientes WHERE cedula = $1`,
+      [cuerpo.cedula],
+    );
+    expect(fila).toEqual({ n: 1, cobrador: cobrador1.id });
+
+    const ajeno = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/clientes',
+      token,
+      cuerpo: cliente({ cobrador: cobrador2.id }),
+    });
+    expect(ajeno.status).toBe(403);
+    expect(ajeno.body.message).toBe('Un cobrador sólo registra clientes de su propia cartera');
+
+    const solicitud = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/prestamos',
+      token,
+      cuerpo: {
+        cliente: a.body.data._id,
+        monto: 300000,
+        interes: 20,
+        cuotas: 20,
+        modalidad: 'diario',
+        tipoAmortizacion: 'amortizable',
+      },
+      cabeceras: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(solicitud.status).toBe(201);
+    expect(solicitud.body.data.estado).toBe('solicitado');
+  });
+});

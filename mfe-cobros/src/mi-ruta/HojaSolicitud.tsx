@@ -1,0 +1,147 @@
+// A new client and their loan request, from the street (Mi Ruta). The client goes into the collector's portfolio and
+// the loan stays `solicitado` until the office approves it (docs/libro.md). Works without signal: it is queued.
+import { useState } from 'react';
+import {
+  ETIQUETAS_MODALIDAD,
+  MODALIDADES,
+  PRESTAMO_DEFAULTS,
+  validarCliente,
+  type CamposClienteValidables,
+  type Modalidad,
+} from '@cartera/dominio';
+import { ErrorFoto, optimizarFoto } from '@cartera/plataforma/foto';
+import { Dialogo } from './Dialogo';
+
+type Campo = 'nombre' | 'cedula' | 'telefono' | 'direccion' | 'barrio' | 'ciudad';
+const CAMPOS: ReadonlyArray<[Campo, string, 'text' | 'numeric' | 'tel']> = [
+  ['nombre', 'Nombre completo', 'text'],
+  ['cedula', 'Cédula', 'numeric'],
+  ['telefono', 'Teléfono', 'tel'],
+  ['direccion', 'Dirección', 'text'],
+  ['barrio', 'Barrio (opcional)', 'text'],
+  ['ciudad', 'Ciudad', 'text'],
+];
+
+export function HojaSolicitud({
+  onCerrar,
+  onEnviar,
+}: {
+  onCerrar: () => void;
+  onEnviar: (cliente: Record<string, unknown>, prestamo: Record<string, unknown>) => Promise<void>;
+}) {
+  const [datos, setDatos] = useState<Record<Campo, string>>({
+    nombre: '',
+    cedula: '',
+    telefono: '',
+    direccion: '',
+    barrio: '',
+    ciudad: '',
+  });
+  const [foto, setFoto] = useState<string | null>(null);
+  const [monto, setMonto] = useState('');
+  const [cuotas, setCuotas] = useState(String(PRESTAMO_DEFAULTS.cuotas));
+  const [modalidad, setModalidad] = useState<Modalidad>('diario');
+  const [errores, setErrores] = useState<Partial<Record<string, string>>>({});
+  const [ocupado, setOcupado] = useState(false);
+
+  const elegirFoto = async (archivo: File | undefined) => {
+    if (!archivo) return;
+    try {
+      setFoto(await optimizarFoto(archivo));
+      setErrores((e) => ({ ...e, foto: undefined }));
+    } catch (error) {
+      setErrores((e) => ({
+        ...e,
+        foto: error instanceof ErrorFoto ? error.message : 'No se pudo leer la imagen',
+      }));
+    }
+  };
+
+  const enviar = () => {
+    const nuevos: Partial<Record<string, string>> = { ...validarCliente(datos as CamposClienteValidables) };
+    const valor = Number(monto);
+    if (!Number.isInteger(valor) || valor <= 0) nuevos.monto = 'Escriba el monto que pide el cliente';
+    const numeroCuotas = Number(cuotas);
+    if (!Number.isInteger(numeroCuotas) || numeroCuotas < 1) nuevos.cuotas = 'Escriba cuántas cuotas';
+    setErrores(nuevos);
+    if (Object.values(nuevos).some(Boolean)) return;
+    const cliente: Record<string, unknown> = {
+      nombre: datos.nombre.trim(),
+      cedula: datos.cedula.trim(),
+      telefono: datos.telefono.trim(),
+      direccion: datos.direccion.trim(),
+      barrio: datos.barrio.trim() || null,
+      ciudad: datos.ciudad.trim(),
+      ...(foto ? { foto } : {}),
+    };
+    setOcupado(true);
+    void onEnviar(cliente, {
+      monto: valor,
+      cuotas: numeroCuotas,
+      modalidad,
+      interes: PRESTAMO_DEFAULTS.interes,
+    }).finally(() => setOcupado(false));
+  };
+
+  return (
+    <Dialogo titulo="Cliente nuevo y solicitud" onCerrar={onCerrar}>
+      <div className="mr-campos">
+        {CAMPOS.map(([campo, etiqueta, modo]) => (
+          <label key={campo}>
+            {etiqueta}
+            <input
+              inputMode={modo === 'text' ? undefined : modo}
+              type={modo === 'tel' ? 'tel' : 'text'}
+              value={datos[campo]}
+              aria-invalid={Boolean(errores[campo])}
+              onChange={(e) => setDatos((d) => ({ ...d, [campo]: e.target.value }))}
+            />
+            {errores[campo] && <span className="mr-error">{errores[campo]}</span>}
+          </label>
+        ))}
+        <label>
+          Foto del cliente (opcional)
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            onChange={(e) => void elegirFoto(e.target.files?.[0])}
+          />
+          {foto && <span className="mr-nota">Foto lista</span>}
+          {errores.foto && <span className="mr-error">{errores.foto}</span>}
+        </label>
+        <label>
+          Monto solicitado
+          <input
+            inputMode="numeric"
+            value={monto}
+            onChange={(e) => setMonto(e.target.value.replace(/\D/g, '').slice(0, 12))}
+          />
+          {errores.monto && <span className="mr-error">{errores.monto}</span>}
+        </label>
+        <label>
+          Cuotas
+          <input
+            inputMode="numeric"
+            value={cuotas}
+            onChange={(e) => setCuotas(e.target.value.replace(/\D/g, '').slice(0, 3))}
+          />
+          {errores.cuotas && <span className="mr-error">{errores.cuotas}</span>}
+        </label>
+        <label>
+          Frecuencia de pago
+          <select value={modalidad} onChange={(e) => setModalidad(e.target.value as Modalidad)}>
+            {MODALIDADES.map((m) => (
+              <option key={m} value={m}>
+                {ETIQUETAS_MODALIDAD[m]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <button type="button" className="mr-boton mr-ancho" disabled={ocupado} onClick={enviar}>
+        Enviar solicitud
+      </button>
+    </Dialogo>
+  );
+}

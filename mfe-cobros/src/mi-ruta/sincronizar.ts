@@ -1,0 +1,116 @@
+// Sends the queued writes, oldest first, each with the Idempotency-Key it was given on the phone: a write whose answer
+// was lost is sent again with the same key and the API answers the first result (applied exactly once).
+import { ErrorApi, llamar } from './api';
+import {
+  leerPendientes,
+  pasarARechazo,
+  guardarRechazo,
+  quitarPendiente,
+  type Pendiente,
+  type Rechazo,
+} from './almacen';
+
+export interface ResultadoSincronizacion {
+  enviados: number;
+  rechazados: Rechazo[];
+  /** Why the queue stopped before its end (no signal, expired session, server down), if it did. */
+  detenido: string | null;
+}
+
+/**
+ * What a refusal means for a queued write. Not a conflict (retry later): no signal, the session expired (sign in
+ * again), the key still in flight, the server failing. A conflict: any other 4xx (the loan was paid, cancelled or
+ * reassigned; the data no longer valid) — the write is moved to the conflicts and reported to the office.
+ */
+export function esConflicto(error: ErrorApi): boolean {
+  if (error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429)
+    return false;
+  if (error.status >= 500) return false;
+  if (error.code === 'IDEMPOTENCIA_EN_CURSO') return false;
+  return error.status >= 400;
+}
+
+let enCurso: Promise<ResultadoSincronizacion> | null = null;
+
+/** One sync at a time in this page (and across tabs where the browser has Web Locks). */
+export function sincronizar(usuarioId: string, token: string): Promise<ResultadoSincronizacion> {
+  if (!enCurso) {
+    const correr = () => enviarTodo(usuarioId, token);
+    const bloqueo = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    enCurso = (bloqueo ? bloqueo.request(`mi-ruta-${usuarioId}`, correr) : correr()).finally(() => {
+      enCurso = null;
+    });
+  }
+  return enCurso;
+}
+
+async function enviarTodo(usuarioId: string, token: string): Promise<ResultadoSincronizacion> {
+  const resultado: ResultadoSincronizacion = { enviados: 0, rechazados: [], detenido: null };
+  for (const pendiente of await leerPendientes(usuarioId)) {
+    try {
+      await aplicar(pendiente, token);
+      await quitarPendiente(usuarioId, pendiente.clave);
+      resultado.enviados += 1;
+    } catch (error) {
+      if (!(error instanceof ErrorApi)) throw error;
+      if (!esConflicto(error)) {
+        resultado.detenido =
+          error.status === 401 ? 'Su sesión venció: vuelva a entrar para enviar lo pendiente' : error.message;
+        break;
+      }
+      const rechazo: Rechazo = { ...pendiente, mensaje: error.message, codigo: error.code, enOficina: false };
+      await pasarARechazo(usuarioId, rechazo);
+      resultado.rechazados.push(await avisarOficina(usuarioId, token, rechazo));
+    }
+  }
+  return resultado;
+}
+
+/**
+ * Sends one queued write. A new client with its loan request is two writes, each with a key of its own derived from
+ * the queued one: if the client was created and the request's answer lost, the next try gets the same client back
+ * (the API replays the first answer) and asks for the loan once.
+ */
+export async function aplicar(pendiente: Pendiente, token: string): Promise<unknown> {
+  if (pendiente.ruta !== 'solicitud')
+    return llamar('POST', pendiente.ruta, token, pendiente.cuerpo, pendiente.clave);
+  const { cliente, prestamo } = pendiente.cuerpo as {
+    cliente: Record<string, unknown>;
+    prestamo: Record<string, unknown>;
+  };
+  const creado = await llamar<{ _id: string }>(
+    'POST',
+    'clientes',
+    token,
+    cliente,
+    `${pendiente.clave}-cliente`,
+  );
+  return llamar(
+    'POST',
+    'prestamos',
+    token,
+    { ...prestamo, cliente: creado._id },
+    `${pendiente.clave}-prestamo`,
+  );
+}
+
+/** Reports a conflict to the office (once per key on the server); kept on the phone until it is there. */
+export async function avisarOficina(usuarioId: string, token: string, rechazo: Rechazo): Promise<Rechazo> {
+  try {
+    await llamar('POST', 'mi-ruta/rechazos', token, {
+      tipo: rechazo.tipo,
+      clave: rechazo.clave,
+      cuerpo: rechazo.cuerpo,
+      mensaje: rechazo.mensaje,
+      codigo: rechazo.codigo,
+      creadoEn: rechazo.creadoEn,
+    });
+    const enOficina = { ...rechazo, enOficina: true };
+    await guardarRechazo(usuarioId, enOficina);
+    return enOficina;
+  } catch {
+    return rechazo;
+  }
+}
+
+export type { Pendiente };

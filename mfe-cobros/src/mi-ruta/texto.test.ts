@@ -1,0 +1,42 @@
+import { enlaceMapa, enlaceSms, enlaceWhatsApp, numeroWhatsApp, teclear, textoRecibo } from './texto';
+
+describe('Mi Ruta: enlaces, teclado y recibo', () => {
+  it('WhatsApp con el indicativo de Colombia y el texto codificado', () => {
+    expect(numeroWhatsApp('300 123 4567')).toBe('573001234567');
+    expect(numeroWhatsApp('+57 300 123 4567')).toBe('573001234567');
+    expect(enlaceWhatsApp('3001234567', 'Hola & chao')).toBe(
+      'https://wa.me/573001234567?text=Hola%20%26%20chao',
+    );
+    expect(enlaceSms('300-123-4567', 'a b')).toBe('sms:3001234567?body=a%20b');
+  });
+
+  it('mapa sólo con coordenadas', () => {
+    expect(enlaceMapa(null, -74)).toBeNull();
+    expect(enlaceMapa(4.65, -74.06)).toBe('https://www.google.com/maps/search/?api=1&query=4.65,-74.06');
+  });
+
+  it('el teclado numérico: sin ceros a la izquierda, borrar y a lo sumo 12 dígitos', () => {
+    expect(teclear('', '0')).toBe('');
+    expect(teclear('5', '000')).toBe('5000');
+    expect(teclear('5000', 'borrar')).toBe('500');
+    expect(teclear('999999999999', '1')).toBe('999999999999');
+  });
+
+  it('el recibo dice si el pago espera a enviarse', () => {
+    const base = {
+      cliente: 'Ana',
+      numero: 7,
+      monto: 15000,
+      fecha: '2026-11-26',
+      cobrador: 'Carlos',
+      saldo: 25000,
+      enviado: true,
+    };
+    const texto = textoRecibo(base);
+    expect(texto).toContain('Préstamo #7');
+    expect(texto).toMatch(/Valor recibido: \$\s?15\.000/);
+    expect(texto).toMatch(/Saldo pendiente: \$\s?25\.000/);
+    expect(texto).not.toContain('sin señal');
+    expect(textoRecibo({ ...base, saldo: null, enviado: false })).toContain('Pago registrado sin señal');
+  });
+});

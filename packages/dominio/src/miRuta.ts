@@ -1,0 +1,149 @@
+// Mi Ruta: el día del cobrador en el teléfono (docs/decisiones/mi-ruta.md). Tipos y reglas que comparten la API
+// (GET /api/mi-ruta, /api/gestiones, /api/mi-ruta/rechazos) y la pantalla liviana de mfe-cobros.
+
+/** Resultado de una visita en la que no se cobró (una gestión sobre el préstamo). */
+export const RESULTADOS_GESTION = ['no_estaba', 'promesa', 'se_nego', 'otro'] as const;
+export type ResultadoGestion = (typeof RESULTADOS_GESTION)[number];
+export const ETIQUETAS_RESULTADO_GESTION: Readonly<Record<ResultadoGestion, string>> = {
+  no_estaba: 'No estaba',
+  promesa: 'Promesa de pago',
+  se_nego: 'Se negó a pagar',
+  otro: 'Otro',
+};
+
+/** Una promesa se cumple cuando, entre la visita y la fecha prometida, el préstamo recibe al menos lo prometido. */
+export const ESTADOS_PROMESA = ['pendiente', 'cumplida', 'incumplida'] as const;
+export type EstadoPromesa = (typeof ESTADOS_PROMESA)[number];
+export const ETIQUETAS_ESTADO_PROMESA: Readonly<Record<EstadoPromesa, string>> = {
+  pendiente: 'Pendiente',
+  cumplida: 'Cumplida',
+  incumplida: 'Incumplida',
+};
+
+/** Estado de una promesa: cumplida si ya se pagó lo prometido; si no, incumplida cuando su fecha pasó. */
+export function estadoPromesa(
+  montoPrometido: number,
+  pagadoDesdeLaVisita: number,
+  fechaPromesa: string,
+  hoy: string,
+): EstadoPromesa {
+  if (pagadoDesdeLaVisita >= montoPrometido) return 'cumplida';
+  return fechaPromesa < hoy ? 'incumplida' : 'pendiente';
+}
+
+export const MENSAJES_MI_RUTA = {
+  resultadoInvalido: 'El resultado debe ser: no estaba, promesa de pago, se negó u otro',
+  promesaSinFecha: 'Indique la fecha en que el cliente promete pagar',
+  promesaSinMonto: 'Indique cuánto promete pagar el cliente',
+  promesaFechaPasada: 'La fecha de la promesa no puede ser anterior a la visita',
+  soloPromesa: 'La fecha y el monto prometidos sólo van con una promesa de pago',
+  otroSinNota: 'Describa qué pasó en la visita',
+  visitaFutura: 'La fecha de la visita no puede ser posterior a hoy',
+  visitaAntigua: (dias: number) => `Un cobrador sólo puede registrar visitas de los últimos ${dias} días`,
+  prestamoCerrado: (numero: number, estado: string) =>
+    `El préstamo #${numero} está ${estado}: ya no se le registran visitas. Quedó guardado para la oficina.`,
+  sinRuta: 'Mi Ruta es para cobradores: elija un cobrador para ver su ruta del día',
+} as const;
+
+/** Una gestión (visita sin cobro) tal como la devuelve la API. */
+export interface GestionJson {
+  _id: string;
+  prestamo: { _id: string; numero: number };
+  cliente: { _id: string; nombre: string };
+  cobrador: { _id: string; nombre: string } | null;
+  fecha: string;
+  resultado: ResultadoGestion;
+  fechaPromesa: string | null;
+  montoPromesa: number | null;
+  /** Sólo en las promesas. */
+  estadoPromesa: EstadoPromesa | null;
+  nota: string | null;
+  createdAt: string;
+}
+
+/** Cuerpo de POST /api/gestiones. */
+export interface NuevaGestion {
+  prestamo: string;
+  resultado: ResultadoGestion;
+  /** Día de la visita (YYYY-MM-DD); por omisión, hoy. */
+  fecha?: string;
+  fechaPromesa?: string | null;
+  montoPromesa?: number | null;
+  nota?: string | null;
+}
+
+/** Un préstamo en una parada de Mi Ruta. */
+export interface PrestamoMiRuta {
+  _id: string;
+  numero: number;
+  estado: string;
+  /** Lo que falta de las cuotas programadas para hoy. */
+  cuotaHoy: number;
+  /** Lo que falta de las cuotas programadas antes de hoy. */
+  vencido: number;
+  diasVencido: number;
+  saldoPendiente: number;
+  ultimoPago: { fecha: string; monto: number } | null;
+  /** Lo cobrado hoy en este préstamo. */
+  cobradoHoy: number;
+  /** La última gestión de hoy, si hubo. */
+  gestionHoy: {
+    resultado: ResultadoGestion;
+    fechaPromesa: string | null;
+    montoPromesa: number | null;
+  } | null;
+}
+
+/** Una parada de Mi Ruta, en orden de visita. */
+export interface ParadaMiRuta {
+  orden: number;
+  cliente: {
+    _id: string;
+    nombre: string;
+    telefono: string;
+    direccion: string;
+    barrio: string | null;
+    ciudad: string;
+    latitud: number | null;
+    longitud: number | null;
+  };
+  /** Hubo hoy un cobro o una gestión en alguno de sus préstamos. */
+  visitada: boolean;
+  prestamos: PrestamoMiRuta[];
+}
+
+/** GET /api/mi-ruta: el día del cobrador en una sola respuesta. */
+export interface MiRutaJson {
+  fecha: string;
+  /** null: el cobrador no tiene hoy préstamos abiertos que cobrar. */
+  ruta: { _id: string; generadaEn: string } | null;
+  cobrador: { _id: string; nombre: string };
+  progreso: { paradas: number; visitadas: number; cobrado: number; porCobrar: number };
+  paradas: ParadaMiRuta[];
+}
+
+/** Una escritura hecha sin señal que la API rechazó al sincronizar: queda para la oficina. */
+export interface RechazoMiRutaJson {
+  _id: string;
+  cobrador: { _id: string; nombre: string };
+  tipo: 'cobro' | 'gestion' | 'solicitud';
+  clave: string;
+  cuerpo: unknown;
+  mensaje: string;
+  codigo: string | null;
+  creadoEnDispositivo: string;
+  recibidoEn: string;
+}
+
+/** Promesas de pago por cobrador (Reportes). */
+export interface PromesasCobradorJson {
+  cobrador: { _id: string; nombre: string };
+  promesas: number;
+  cumplidas: number;
+  incumplidas: number;
+  pendientes: number;
+  montoPrometido: number;
+}
+
+/** Hora de Bogotá a la que el trabajo de la mañana genera la ruta del día de cada cobrador activo. */
+export const HORA_RUTAS_DEL_DIA = 5;
