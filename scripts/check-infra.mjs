@@ -210,7 +210,7 @@ const bytesNginx = (valor) => {
 {
   const general = constanteBytes('api/src/app.module.ts', 'LIMITE_CUERPO_BYTES');
   const fotos = constanteBytes('api/src/common/limite-cuerpo.ts', 'LIMITE_CUERPO_FOTOS_BYTES');
-  const documento = constanteBytes('api/src/garantias/documentos.rules.ts', 'TAMANO_MAXIMO_DOCUMENTO');
+  const documento = constanteBytes('packages/dominio/src/garantias.ts', 'TAMANO_MAXIMO_DOCUMENTO');
   // Un archivo del tamaño máximo más los campos del formulario (10 campos de 16 KB) y las cabeceras del multipart.
   const subida = documento + 512 * 1024;
   const shell = path.join(INFRA, 'nginx', 'shell.conf.template');

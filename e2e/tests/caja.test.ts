@@ -6,6 +6,7 @@ import { obtenerToken } from '../support/api';
 import { buscarCobrador, nombreUnico, prepararPrestamo, registrarCobroApi } from '../support/cobros-datos';
 import { CUENTAS, type Cuenta } from '../support/entorno';
 import { esperarVisible, iniciarSesion, prueba, titulo, toast, usarNavegador } from '../support/navegador';
+import { png } from '../support/imagenes';
 import { cop } from '../support/prestamos-datos';
 
 usarNavegador();
@@ -37,6 +38,9 @@ describe('caja de cobradores', () => {
       await esperarVisible(gasto, "el diálogo 'Registrar gasto'");
       await gasto.getByLabel('Monto', { exact: true }).fill('6000');
       await gasto.getByLabel('Concepto', { exact: true }).fill('Bus a la vereda');
+      // The receipt's photo, reduced in the browser like a client's.
+      await gasto.locator('input[type="file"]').setInputFiles({ name: 'recibo.png', mimeType: 'image/png', buffer: png(1000, 700) });
+      await esperarVisible(gasto.getByAltText('Foto del recibo'), 'la vista previa del recibo');
       await gasto.getByRole('button', { name: 'Guardar', exact: true }).click();
       await esperarVisible(toast(page, 'Gasto registrado'), 'el aviso del gasto');
       await gasto.waitFor({ state: 'hidden' });
@@ -66,6 +70,12 @@ describe('caja de cobradores', () => {
         page.getByRole('table', { name: 'Entregas de caja' }).getByText(/Faltante\s\$\s1\.000/).first(),
         'el faltante en la entrega',
       );
+
+      // The office sees the receipt of the expense.
+      await page.getByRole('button', { name: 'Gastos', exact: true }).click();
+      await page.locator('tr.ant-table-row').filter({ hasText: 'Bus a la vereda' }).first().getByRole('button', { name: 'Ver recibo' }).click();
+      await esperarVisible(page.getByAltText('Foto del recibo: Bus a la vereda'), 'la foto del recibo');
+      await page.getByRole('dialog', { name: /Recibo: Bus a la vereda/ }).getByRole('button', { name: /Close|Cerrar/ }).click();
 
       await page.getByRole('button', { name: 'Reporte por cobrador' }).click();
       const reporte = page.getByRole('table', { name: 'Reporte de caja por cobrador' });

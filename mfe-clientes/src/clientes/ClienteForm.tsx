@@ -34,8 +34,8 @@ import {
   opcionesParaAsignar,
   useSelectorCobradores,
 } from '@cartera/plataforma';
+import { CampoFoto } from '@cartera/plataforma/formularios';
 import { CamposCoordenadas } from '@cartera/plataforma/cuentas';
-import { CampoFoto } from './CampoFoto';
 import type { ClienteResumen, ConsultaCedula, FuenteCedula } from '@cartera/dominio';
 import { clientesApi } from './clientes.api';
 import { recordarFoto } from './fotosEnMemoria';

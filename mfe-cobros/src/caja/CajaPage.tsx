@@ -25,6 +25,7 @@ const ConfirmarEntregaModal = modalDiferido(() =>
   import('./ConfirmarEntregaModal').then((m) => ({ default: m.ConfirmarEntregaModal })),
 );
 const RechazarGastoModal = modalDiferido(() => import('./RechazarGastoModal').then((m) => ({ default: m.RechazarGastoModal })));
+const ReciboGastoModal = modalDiferido(() => import('./ReciboGastoModal').then((m) => ({ default: m.ReciboGastoModal })));
 
 type Vista = 'entregas' | 'gastos' | 'reporte';
 const VISTAS: ReadonlyArray<[Vista, string]> = [
@@ -38,6 +39,7 @@ type Dialogo =
   | { tipo: 'entrega'; caja: CajaCobrador }
   | { tipo: 'confirmar'; entrega: EntregaCaja }
   | { tipo: 'rechazar'; gasto: GastoCobrador }
+  | { tipo: 'recibo'; gasto: GastoCobrador }
   | null;
 
 const dinero = (valor: number) => formatearCOP(valor);
@@ -141,6 +143,18 @@ export default function CajaPage() {
     { title: 'Categoría', dataIndex: 'categoria', key: 'categoria', render: (c: GastoCobrador['categoria']) => ETIQUETAS_CATEGORIA_GASTO[c] },
     { title: 'Concepto', dataIndex: 'concepto', key: 'concepto', ellipsis: true },
     { title: 'Monto', dataIndex: 'monto', key: 'monto', align: 'right', render: dinero },
+    {
+      title: 'Recibo',
+      key: 'recibo',
+      render: (_v, g) =>
+        g.tieneFoto ? (
+          <Button size="small" onClick={() => setDialogo({ tipo: 'recibo', gasto: g })}>
+            Ver recibo
+          </Button>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    },
     {
       title: 'Estado',
       key: 'estado',
@@ -301,6 +315,7 @@ export default function CajaPage() {
       {dialogo?.tipo === 'confirmar' && (
         <ConfirmarEntregaModal entrega={dialogo.entrega} alCerrar={() => setDialogo(null)} alGuardar={cerrarYRecargar} />
       )}
+      {dialogo?.tipo === 'recibo' && <ReciboGastoModal gasto={dialogo.gasto} alCerrar={() => setDialogo(null)} />}
       {dialogo?.tipo === 'rechazar' && (
         <RechazarGastoModal gasto={dialogo.gasto} alCerrar={() => setDialogo(null)} alGuardar={cerrarYRecargar} />
       )}

@@ -8,7 +8,8 @@ import {
   hoyBogota,
   type CategoriaGastoCobrador,
 } from '@cartera/dominio';
-import { FormularioModal } from '@cartera/plataforma/formularios';
+import { FileImageOutlined } from '@ant-design/icons';
+import { CampoFoto, FormularioModal } from '@cartera/plataforma/formularios';
 import { cajaApi } from './caja.api';
 
 interface Campos {
@@ -16,6 +17,8 @@ interface Campos {
   categoria: CategoriaGastoCobrador;
   monto: number;
   concepto: string;
+  /** Photo of the receipt (JPEG data URL, reduced in the browser), optional. */
+  foto?: string | null;
 }
 
 /** 'Registrar gasto': what the collector paid from the cash they carry (bus, lunch, other). */
@@ -27,7 +30,13 @@ export function GastoFormModal({ alCerrar, alGuardar }: { alCerrar: () => void; 
       valoresIniciales={{ fecha: dayjs(hoyBogota()), categoria: 'transporte' }}
       enviar={(campos, clave) =>
         cajaApi.crearGasto(
-          { fecha: campos.fecha.format('YYYY-MM-DD'), categoria: campos.categoria, monto: campos.monto, concepto: campos.concepto },
+          {
+            fecha: campos.fecha.format('YYYY-MM-DD'),
+            categoria: campos.categoria,
+            monto: campos.monto,
+            concepto: campos.concepto,
+            foto: campos.foto ?? null,
+          },
           clave,
         )
       }
@@ -47,6 +56,9 @@ export function GastoFormModal({ alCerrar, alGuardar }: { alCerrar: () => void; 
       </Form.Item>
       <Form.Item name="concepto" label="Concepto" rules={[{ required: true, whitespace: true, message: MENSAJES_CAJA.conceptoObligatorio }]}>
         <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="foto" label="Foto del recibo (opcional)">
+        <CampoFoto descripcion="Foto del recibo" icono={<FileImageOutlined />} />
       </Form.Item>
     </FormularioModal>
   );

@@ -26,6 +26,8 @@ export const cajaApi = {
   cobradores: (): Promise<CajaCobrador[]> => api.get<CajaCobrador[]>('caja/cobradores'),
   entregas: (filtros: FiltrosCaja): Promise<Lista<EntregaCaja>> => api.lista<EntregaCaja>('caja/entregas', { ...filtros }),
   gastos: (filtros: FiltrosCaja): Promise<Lista<GastoCobrador>> => api.lista<GastoCobrador>('caja/gastos', { ...filtros }),
+  /** The receipt photo of an expense (a data URL); 404 when it has none. */
+  fotoGasto: (gastoId: string): Promise<{ foto: string }> => api.get<{ foto: string }>(`caja/gastos/${id(gastoId)}/foto`),
   /** `clave`: the form's Idempotency-Key, so a retry registers one expense. */
   crearGasto: (datos: DatosGastoCobrador, clave?: string): Promise<GastoCobrador> =>
     api.post<GastoCobrador>('caja/gastos', datos, clave),

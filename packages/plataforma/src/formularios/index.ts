@@ -2,3 +2,4 @@
 // screens without a form do not load Form and Modal.
 export { FormularioModal } from './FormularioModal';
 export type { FormularioModalProps } from './FormularioModal';
+export { CampoFoto } from './CampoFoto';

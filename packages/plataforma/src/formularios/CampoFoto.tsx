@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Avatar, Button, Flex, Typography, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { toast } from '@cartera/plataforma';
@@ -9,10 +9,17 @@ interface Props {
   value?: string | null;
   onChange?: (foto: string | null) => void;
   id?: string;
+  /** What the photo shows, for its alt text: 'Foto del cliente', 'Foto del recibo'. */
+  descripcion?: string;
+  /** Shown while there is no photo. */
+  icono?: ReactNode;
 }
 
-/** Photo upload with preview and remove. The file is reduced in the browser before it ever reaches the form. */
-export function CampoFoto({ value, onChange, id }: Props) {
+/**
+ * Photo field of a form (a client's photo, a receipt): upload with preview and remove. The file is reduced in the
+ * browser (optimizarFoto) before it ever reaches the form.
+ */
+export function CampoFoto({ value, onChange, id, descripcion = 'Foto del cliente', icono = <UserOutlined /> }: Props) {
   const [procesando, setProcesando] = useState(false);
 
   const elegir = async (archivo: File) => {
@@ -28,7 +35,7 @@ export function CampoFoto({ value, onChange, id }: Props) {
 
   return (
     <Flex align="center" gap={16} wrap>
-      <Avatar size={96} shape="square" src={value ?? undefined} icon={value ? undefined : <UserOutlined />} alt={value ? 'Foto del cliente' : undefined} />
+      <Avatar size={96} shape="square" src={value ?? undefined} icon={value ? undefined : icono} alt={value ? descripcion : undefined} />
       <Flex vertical gap={8}>
         <Upload
           accept="image/jpeg,image/png,image/webp"

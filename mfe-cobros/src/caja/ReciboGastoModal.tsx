@@ -1,0 +1,16 @@
+import { Alert, Modal, Spin } from 'antd';
+import { formatearCOP, type GastoCobrador } from '@cartera/dominio';
+import { mensajeDeError, useConsulta } from '@cartera/plataforma';
+import { cajaApi } from './caja.api';
+
+/** 'Ver recibo': the photo of an expense's receipt, as the collector took it. */
+export function ReciboGastoModal({ gasto, alCerrar }: { gasto: GastoCobrador; alCerrar: () => void }) {
+  const { datos, error, cargando } = useConsulta(() => cajaApi.fotoGasto(gasto._id), [gasto._id]);
+  return (
+    <Modal open title={`Recibo: ${gasto.concepto} (${formatearCOP(gasto.monto)})`} footer={null} onCancel={alCerrar}>
+      {cargando && <Spin />}
+      {error !== null && <Alert type="warning" showIcon title={mensajeDeError(error, 'No se pudo cargar la foto del recibo')} />}
+      {datos && <img src={datos.foto} alt={`Foto del recibo: ${gasto.concepto}`} style={{ maxWidth: '100%' }} />}
+    </Modal>
+  );
+}
