@@ -5,6 +5,7 @@
 import { formatearCOP, hoyBogota, instanteBogota, sumarDias } from '@cartera/dominio';
 import { AvisoEntregaService, claveAvisoEntrega, COLA_AVISO_ENTREGA } from '../src/caja/aviso-entrega.service';
 import { COLA_RESPALDOS, RespaldosService } from '../src/sistema/respaldos.service';
+import { COLA_RUTAS_DEL_DIA } from '../src/mi-ruta/rutas-del-dia';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
@@ -311,12 +312,16 @@ describe('horas de la oficina', () => {
       try {
         const filas: Array<{ name: string; cron: string; tz: string }> = await otra.dataSource.query(
           `SELECT name, cron, options->>'tz' AS tz FROM pgboss.schedule WHERE name = ANY($1) ORDER BY name`,
-          [[COLA_AVISO_ENTREGA, COLA_RESPALDOS]],
+          [[COLA_AVISO_ENTREGA, COLA_RESPALDOS, COLA_RUTAS_DEL_DIA]],
         );
-        expect(filas).toEqual([
-          { name: COLA_AVISO_ENTREGA, cron: '*/5 * * * *', tz: 'America/Bogota' },
-          { name: COLA_RESPALDOS, cron: '*/5 * * * *', tz: 'America/Bogota' },
-        ]);
+        expect(filas).toEqual(
+          [
+            { name: COLA_AVISO_ENTREGA, cron: '*/5 * * * *', tz: 'America/Bogota' },
+            { name: COLA_RESPALDOS, cron: '*/5 * * * *', tz: 'America/Bogota' },
+            // La ruta del día de cada cobrador (Mi Ruta), a las 5 de Bogotá.
+            { name: COLA_RUTAS_DEL_DIA, cron: '0 5 * * *', tz: 'America/Bogota' },
+          ].sort((a, b) => a.name.localeCompare(b.name)),
+        );
       } finally {
         await otra.cerrar();
       }

@@ -384,12 +384,8 @@ describe('Mi Ruta', () => {
   });
 
   describe('el trabajo de la mañana', () => {
-    it('queda programado a las 5 de Bogotá y genera la ruta de cada cobrador activo sin ruta, sin duplicar', async () => {
-      const [programa] = await prueba.dataSource.query(
-        `SELECT cron, options->>'tz' AS tz FROM pgboss.schedule WHERE name = $1`,
-        [COLA_RUTAS_DEL_DIA],
-      );
-      expect(programa).toEqual({ cron: '0 5 * * *', tz: 'America/Bogota' });
+    // Su cron (5:00 de Bogotá) lo comprueba horas.e2e-spec con TAREAS_PROGRAMADAS, como los demás trabajos programados.
+    it('genera la ruta de cada cobrador activo sin ruta, sin duplicar', async () => {
       // Un cobrador activo nuevo con cartera y uno inactivo con cartera; cobrador1 ya tiene la de hoy.
       const nuevo = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
       const inactivo = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
