@@ -59,12 +59,13 @@ describe('Permisos declarados en todas las rutas', () => {
     expect(sinPermisos).toEqual([]);
   });
 
-  it('las únicas rutas públicas son el inicio de sesión y la salud', () => {
+  // La renovación no lleva token de acceso (el vencido es justo lo que repone): la autentica la cookie HttpOnly.
+  it('las únicas rutas públicas son el inicio de sesión, su renovación con la cookie y la salud', () => {
     const publicas = rutasDeclaradas(prueba)
       .filter((r) => r.publica)
       .map((r) => r.ruta)
       .sort();
-    expect(publicas).toEqual(['GET /api/health', 'GET /api/health/ready', 'POST /api/auth/login']);
+    expect(publicas).toEqual(['GET /api/health', 'GET /api/health/ready', 'POST /api/auth/login', 'POST /api/auth/renovar']);
   });
 });
 
