@@ -1,12 +1,14 @@
-// npm run bench:mi-ruta — what /mi-ruta (issue 36, docs/decisiones/mi-ruta.md) costs a phone, against its budget:
-// - the JavaScript of its critical path (cold cache, until the first stop is on screen), as sent (brotli, from the
-//   built .br files) and decoded — budget ≤ 120 KB brotli;
-// - Lighthouse with its mobile profile (slow 4G, 4× CPU): performance ≥ 95, accessibility 100, best practices, and
-//   its time to interactive ≤ 2,5 s;
-// - a repeat visit with no network (service worker + IndexedDB): until the first stop is on screen, ≤ 1 s.
-// Starts the built API with PORTAL_DIR=dist/portal on a throwaway embedded PostgreSQL with a cobrador and 40 stops.
-// Needs `npm run build` and Debian's Chromium. Variables: BENCH_PARADAS (40), BENCH_LIGHTHOUSE_VECES (3, the median
-// printed), BENCH_OFFLINE_VECES (5), CHROMIUM_PATH.
+// npm run bench:mi-ruta — lo que /mi-ruta (issue 36, docs/decisiones/mi-ruta.md) le cuesta a un teléfono, contra su
+// presupuesto:
+// - el JavaScript de su ruta crítica (caché vacía, hasta que la primera parada está en pantalla), enviado (brotli, de
+//   los .br del build) y decodificado — presupuesto ≤ 120 KB brotli;
+// - Lighthouse con su perfil móvil (4G lento, CPU 4×): rendimiento ≥ 95, accesibilidad 100, buenas prácticas, e
+//   interactiva en ≤ 2,5 s;
+// - una visita repetida sin red (trabajador de servicio + IndexedDB), hasta la primera parada en pantalla: ≤ 1 s.
+// Arranca la API construida con PORTAL_DIR=dist/portal sobre un PostgreSQL embebido desechable con un cobrador y 40
+// paradas, y escribe sus filas `mi-ruta.*` de docs/rendimiento.md (bench/cifras.mjs). Necesita `npm run build` y el
+// Chromium de Debian. Variables: BENCH_PARADAS (40), BENCH_LIGHTHOUSE_VECES (3, se imprime la mediana),
+// BENCH_OFFLINE_VECES (5), CHROMIUM_PATH.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
