@@ -12,20 +12,13 @@ import { DataSource } from 'typeorm';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
 import { errorValidacion } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { RutasService } from '../rutas/rutas.service';
+import { RutasService, type FilaParada as FilaParadaRuta } from '../rutas/rutas.service';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { CrearRechazoDto } from './dto/mi-ruta.dto';
 
-interface FilaParada {
+/** Un cliente de la ruta (la misma fila que lee Rutas de Cobro) con su lugar en el recorrido. */
+interface FilaParada extends FilaParadaRuta {
   orden: string;
-  id: string;
-  nombre: string;
-  telefono: string;
-  direccion: string;
-  barrio: string | null;
-  ciudad: string;
-  latitud: string | null;
-  longitud: string | null;
 }
 
 interface FilaPrestamo {

@@ -474,7 +474,7 @@ function resumenDeFila(f: FilaRuta): ResumenRutaJson {
 }
 
 /** Un cliente de la ruta, en orden de visita. */
-interface FilaParada {
+export interface FilaParada {
   id: string;
   nombre: string;
   telefono: string;

@@ -9,7 +9,7 @@ import {
   type EstadoGastoCobrador,
 } from '@cartera/dominio';
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { NoVacio, Recortar, TextoOpcional } from '../../common/dto';
 import { ConsultaListaDto } from '../../common/paginacion';
@@ -98,13 +98,8 @@ export class ConfirmarEntregaDto {
   montoRecibido?: number;
 }
 
-/** Filtros comunes de las listas de /api/caja: cobrador y rango de fechas. */
-class ConsultaCajaDto extends ConsultaListaDto {
-  @ApiPropertyOptional({ format: 'uuid', description: 'Un cobrador siempre ve sólo lo suyo' })
-  @IsOptional()
-  @IsUUID('all', { message: 'El cobrador no es válido' })
-  cobradorId?: string;
-
+/** Rango de fechas de las consultas de /api/caja (listas y reporte). */
+class RangoFechasCajaDto {
   @ApiPropertyOptional({ example: '2026-11-01' })
   @IsOptional()
   @FechaNegocio(MENSAJES.fechaInvalida)
@@ -114,6 +109,14 @@ class ConsultaCajaDto extends ConsultaListaDto {
   @IsOptional()
   @FechaNegocio(MENSAJES.fechaInvalida)
   hasta?: string;
+}
+
+/** Filtros comunes de las listas de /api/caja: página, cobrador y rango de fechas. */
+class ConsultaCajaDto extends IntersectionType(ConsultaListaDto, RangoFechasCajaDto) {
+  @ApiPropertyOptional({ format: 'uuid', description: 'Un cobrador siempre ve sólo lo suyo' })
+  @IsOptional()
+  @IsUUID('all', { message: 'El cobrador no es válido' })
+  cobradorId?: string;
 }
 
 /** GET /api/caja/entregas. */
@@ -133,14 +136,4 @@ export class ConsultaGastosDto extends ConsultaCajaDto {
 }
 
 /** GET /api/caja/reporte y sus exportes. Sin fechas: los últimos 30 días. */
-export class ConsultaReporteCajaDto {
-  @ApiPropertyOptional({ example: '2026-11-01' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
-  desde?: string;
-
-  @ApiPropertyOptional({ example: '2026-11-30' })
-  @IsOptional()
-  @FechaNegocio(MENSAJES.fechaInvalida)
-  hasta?: string;
-}
+export class ConsultaReporteCajaDto extends RangoFechasCajaDto {}
