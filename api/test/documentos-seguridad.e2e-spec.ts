@@ -1,6 +1,6 @@
 // Documentos y garantías, segunda pasada de seguridad (issue 38): extensión de la descarga por el tipo detectado,
 // política `sandbox` de la descarga, avalúo sólo de la oficina, subidas simultáneas por usuario, cuota de
-// almacenamiento y purga de los eliminados tras la retención.
+// almacenamiento, subidas por minuto y purga de los eliminados tras la retención.
 import { PassThrough } from 'node:stream';
 import { PurgaDocumentosService } from '../src/garantias/purga-documentos.service';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
@@ -27,9 +27,14 @@ describe('documentos: descargas, límites y retención', () => {
   let prestamo: Json;
 
   beforeAll(async () => {
-    // Cuota de 1 MB y una subida a la vez por usuario, para poder llegar a los límites con archivos pequeños.
+    // Cuota de 1 MB, una subida a la vez y ocho por minuto por usuario, para llegar a los límites con archivos pequeños.
     prueba = await crearAppPrueba({
-      entorno: { DOCUMENTOS_CUOTA_MB: '1', DOCUMENTOS_SUBIDAS_SIMULTANEAS: '1', DOCUMENTOS_RETENCION_DIAS: '30' },
+      entorno: {
+        DOCUMENTOS_CUOTA_MB: '1',
+        DOCUMENTOS_SUBIDAS_SIMULTANEAS: '1',
+        DOCUMENTOS_SUBIDAS_POR_MINUTO: '8',
+        DOCUMENTOS_RETENCION_DIAS: '30',
+      },
     });
     admin = await prueba.token('admin');
     cobrador = await prueba.token('cobrador1');
@@ -109,6 +114,24 @@ describe('documentos: descargas, límites y retención', () => {
     flujo.end(Buffer.concat([PDF.subarray(10), FIN_MULTIPART]));
     expect((await lenta).statusCode).toBe(201);
     expect((await subir(PDF, 'tercera.pdf')).status).toBe(201);
+  });
+
+  it('un usuario no empieza más subidas por minuto que el límite: la siguiente recibe 429, no guarda nada, y las de otros siguen', async () => {
+    const gerente = await prueba.token('gerente');
+    const estados: number[] = [];
+    for (let i = 1; i <= 8; i += 1) estados.push((await subir(PDF, `ritmo-${i}.pdf`, gerente)).status);
+    expect(estados).toEqual(Array(8).fill(201));
+    const antes = (await prueba.dataSource.query(`SELECT count(*)::int AS n FROM documentos`))[0].n;
+    const novena = await subir(PDF, 'ritmo-9.pdf', gerente);
+    expect(novena.status).toBe(429);
+    expect(novena.body).toMatchObject({
+      code: 'SUBIDAS_POR_MINUTO',
+      message: 'Ya hizo 8 subidas en el último minuto: espere un momento e intente de nuevo',
+    });
+    expect((await prueba.dataSource.query(`SELECT count(*)::int AS n FROM documentos`))[0].n).toBe(antes);
+    expect((await subir(PDF, 'de-otro-ritmo.pdf', cobrador)).status).toBe(201);
+    // Los de esta prueba no cuentan para la cuota de la siguiente.
+    await prueba.dataSource.query(`DELETE FROM documentos WHERE nombre_original LIKE 'ritmo-%' OR nombre_original = 'de-otro-ritmo.pdf'`);
   });
 
   it('la cuota de almacenamiento rechaza el archivo que la pasaría (413) y no guarda nada', async () => {

@@ -119,8 +119,10 @@ export interface Configuracion {
   documentos: {
     /** Espacio total de los archivos de la organización, incluidos los eliminados aún no purgados (bytes). */
     cuotaBytes: number;
-    /** Subidas a la vez por usuario en este proceso (cada una puede tener 10 MB en memoria). */
+    /** Subidas a la vez por usuario en este proceso. */
     subidasSimultaneas: number;
+    /** Subidas que un usuario puede empezar por minuto en este proceso. */
+    subidasPorMinuto: number;
     /** Días que se guardan los bytes de un documento eliminado antes de purgarlos. */
     retencionDias: number;
   };
@@ -354,6 +356,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
   const documentos = {
     cuotaBytes: entero('DOCUMENTOS_CUOTA_MB', 10_240, 1, 10_000_000) * 1024 * 1024,
     subidasSimultaneas: entero('DOCUMENTOS_SUBIDAS_SIMULTANEAS', 2, 1, 50),
+    subidasPorMinuto: entero('DOCUMENTOS_SUBIDAS_POR_MINUTO', 30, 1, 10_000),
     retencionDias: entero('DOCUMENTOS_RETENCION_DIAS', 30, 0, 3650),
   };
 

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
@@ -11,7 +13,8 @@ import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
 import { CANDADOS } from '../database/candados';
-import { ALMACEN_DOCUMENTOS, type AlmacenDocumentos } from './almacen-documentos';
+import { ALMACEN_DOCUMENTOS, TAMANO_PARTE_DOCUMENTO, type AlmacenDocumentos } from './almacen-documentos';
+import { borrarRecibido, leerSubida, MENSAJES_SUBIDA, type ArchivoRecibido, type CamposSubida } from './subida-documentos';
 import { COLUMNAS_DOCUMENTO, documentoAJson, type FilaDocumento } from './documentos.json';
 import {
   detectarTipo,
@@ -19,7 +22,7 @@ import {
   nombreAscii,
   nombreConExtension,
 } from './documentos.rules';
-import { MENSAJES_ARCHIVO, TAMANO_MAXIMO_DOCUMENTO, type Documento, type MimeDocumento } from '@cartera/dominio';
+import type { Documento, MimeDocumento } from '@cartera/dominio';
 import { TIPOS_RELACION, type ConsultaDocumentosDto, type TipoRelacion } from './dto/garantias.dto';
 import { garantiaAccesible, MENSAJES_GARANTIAS } from './garantias.service';
 
@@ -27,9 +30,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAXIMO_METADATA = 10_000;
 
 export const MENSAJES_DOCUMENTOS = {
-  noMultipart: 'Envíe el archivo como multipart/form-data (campos file, tipo, relacionadoTipo, relacionadoId)',
+  noMultipart: MENSAJES_SUBIDA.noMultipart,
   sinArchivo: 'Adjunte un archivo en el campo file',
-  variosArchivos: 'Envíe un solo archivo por subida',
+  variosArchivos: MENSAJES_SUBIDA.variosArchivos,
   relacionadoTipo: 'Indique a qué pertenece el documento: relacionadoTipo debe ser garantia o prestamo',
   relacionadoId: 'Indique el identificador de la garantía o del préstamo (relacionadoId)',
   tipo: 'El tipo del documento debe ser texto de hasta 50 caracteres',
@@ -38,64 +41,18 @@ export const MENSAJES_DOCUMENTOS = {
   noEncontrado: 'Documento no encontrado',
   subidasSimultaneas: (limite: number) =>
     `Ya tiene ${limite === 1 ? 'una subida' : `${limite} subidas`} en curso: espere a que ${limite === 1 ? 'termine' : 'terminen'} e intente de nuevo`,
+  subidasPorMinuto: (limite: number) =>
+    `Ya hizo ${limite.toLocaleString('es-CO')} ${limite === 1 ? 'subida' : 'subidas'} en el último minuto: espere un momento e intente de nuevo`,
   cuota: (cuotaMb: number) =>
     `Se superó el espacio de almacenamiento de documentos de la organización (${cuotaMb.toLocaleString('es-CO')} MB): elimine documentos que ya no necesite o pida al administrador que amplíe DOCUMENTOS_CUOTA_MB`,
 } as const;
 
 export interface ArchivoDescarga {
-  contenido: Buffer;
+  /** Los bytes, leídos del almacén a medida que la respuesta los envía. */
+  contenido: Readable;
+  bytes: number;
   mime: string;
   disposicion: string;
-}
-
-interface CamposSubida {
-  tipo?: string;
-  relacionadoTipo?: string;
-  relacionadoId?: string;
-  metadata?: string;
-}
-
-export interface ArchivoRecibido {
-  nombre: string;
-  contenido: Buffer;
-}
-
-const demasiadoGrande = () => new ErrorNegocio('ARCHIVO_DEMASIADO_GRANDE', MENSAJES_ARCHIVO.demasiadoGrande, 413);
-
-/** Lee el multipart entero (un archivo de ≤ 10 MB y campos de texto) antes de tocar la base. */
-async function leerSubida(request: FastifyRequest): Promise<{ campos: CamposSubida; archivo?: ArchivoRecibido }> {
-  if (!request.isMultipart()) throw new ErrorNegocio('NO_MULTIPART', MENSAJES_DOCUMENTOS.noMultipart, 400);
-  const campos: CamposSubida = {};
-  let archivo: ArchivoRecibido | undefined;
-  try {
-    for await (const parte of request.parts()) {
-      if (parte.type === 'file') {
-        if (parte.fieldname !== 'file') {
-          await parte.toBuffer();
-          continue;
-        }
-        if (archivo) throw new ErrorNegocio('VARIOS_ARCHIVOS', MENSAJES_DOCUMENTOS.variosArchivos, 400);
-        const contenido = await parte.toBuffer();
-        if (parte.file.truncated || contenido.length > TAMANO_MAXIMO_DOCUMENTO) throw demasiadoGrande();
-        archivo = { nombre: parte.filename, contenido };
-      } else if (['tipo', 'relacionadoTipo', 'relacionadoId', 'metadata'].includes(parte.fieldname)) {
-        campos[parte.fieldname as keyof CamposSubida] = typeof parte.value === 'string' ? parte.value : String(parte.value);
-      }
-    }
-  } catch (error) {
-    if (error instanceof ErrorNegocio) throw error;
-    const codigo = (error as { code?: string }).code;
-    if (codigo === 'FST_REQ_FILE_TOO_LARGE') throw demasiadoGrande();
-    if (codigo === 'FST_FILES_LIMIT') throw new ErrorNegocio('VARIOS_ARCHIVOS', MENSAJES_DOCUMENTOS.variosArchivos, 400);
-    if (codigo === 'FST_PARTS_LIMIT' || codigo === 'FST_FIELDS_LIMIT' || codigo === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new ErrorNegocio('MULTIPART_INVALIDO', MENSAJES_DOCUMENTOS.noMultipart, 400);
-    }
-    if (error instanceof Error && /multipart|boundary|Unexpected end of form/i.test(error.message)) {
-      throw new ErrorNegocio('MULTIPART_INVALIDO', MENSAJES_DOCUMENTOS.noMultipart, 400);
-    }
-    throw error;
-  }
-  return { campos, archivo };
 }
 
 export interface SubidaValida {
@@ -139,21 +96,38 @@ export interface ArchivoPreparado {
   nombre: string;
   mime: MimeDocumento;
   checksum: string;
-  contenido: Buffer;
+  bytes: number;
+  /** Los bytes desde el principio, en flujo (cada llamada empieza de nuevo). */
+  contenido: () => AsyncIterable<Buffer>;
 }
 
-/** Tipo reconocido por el contenido (422 si no se admite), nombre limpio y SHA-256, antes de tocar la base. */
-export function prepararArchivo(archivo: ArchivoRecibido): ArchivoPreparado {
-  const tipo = detectarTipo(archivo.contenido);
+/** Tipo reconocido por el contenido (422 si no se admite) y nombre limpio, antes de tocar la base. */
+function preparar(nombre: string, cabecera: Buffer, datos: Omit<ArchivoPreparado, 'nombre' | 'mime'>): ArchivoPreparado {
+  const tipo = detectarTipo(cabecera);
   if ('error' in tipo) {
     throw new ErrorNegocio('ARCHIVO_NO_PERMITIDO', tipo.error, 422, { file: [tipo.error] });
   }
-  return {
-    nombre: limpiarNombreArchivo(archivo.nombre) || `documento.${tipo.mime.split('/')[1]}`,
-    mime: tipo.mime,
+  return { nombre: limpiarNombreArchivo(nombre) || `documento.${tipo.mime.split('/')[1]}`, mime: tipo.mime, ...datos };
+}
+
+/** Un archivo que ya está en memoria (los documentos de la demostración). */
+export function prepararArchivo(archivo: { nombre: string; contenido: Buffer }): ArchivoPreparado {
+  return preparar(archivo.nombre, archivo.contenido, {
     checksum: createHash('sha256').update(archivo.contenido).digest('hex'),
-    contenido: archivo.contenido,
-  };
+    bytes: archivo.contenido.length,
+    contenido: async function* () {
+      yield archivo.contenido;
+    },
+  });
+}
+
+/** Un archivo recibido en flujo (subida-documentos.ts): se lee de su archivo temporal al guardarlo. */
+function prepararRecibido(archivo: ArchivoRecibido): ArchivoPreparado {
+  return preparar(archivo.nombre, archivo.cabecera, {
+    checksum: archivo.checksum,
+    bytes: archivo.bytes,
+    contenido: () => createReadStream(archivo.ruta, { highWaterMark: TAMANO_PARTE_DOCUMENTO }),
+  });
 }
 
 /**
@@ -163,8 +137,10 @@ export function prepararArchivo(archivo: ArchivoRecibido): ArchivoPreparado {
  */
 @Injectable()
 export class DocumentosService {
-  /** Subidas en curso por usuario en este proceso: cada una puede tener hasta 10 MB en memoria. */
+  /** Subidas en curso por usuario en este proceso. */
   private readonly subidasEnCurso = new Map<string, number>();
+  /** Cuándo (ms) empezó cada subida del último minuto, por usuario, en este proceso. */
+  private readonly subidasRecientes = new Map<string, number[]>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -191,11 +167,13 @@ export class DocumentosService {
   }
 
   /**
-   * Sube un documento. Un usuario tiene a lo sumo DOCUMENTOS_SUBIDAS_SIMULTANEAS subidas a la vez en este proceso
-   * (429 con la siguiente): veinte subidas paralelas de una sesión no llenan la memoria de la API.
+   * Sube un documento. Un usuario empieza a lo sumo DOCUMENTOS_SUBIDAS_POR_MINUTO subidas por minuto y tiene a lo
+   * sumo DOCUMENTOS_SUBIDAS_SIMULTANEAS a la vez en este proceso (429 con la siguiente). El archivo pasa en flujo
+   * por un archivo temporal y se guarda por partes: ninguna subida tiene el archivo entero en memoria.
    */
   async subir(request: FastifyRequest, contexto: ContextoSolicitud): Promise<Documento> {
     const usuario = contexto.actor.id;
+    this.contarSubida(usuario);
     const limite = this.config.documentos.subidasSimultaneas;
     const enCurso = this.subidasEnCurso.get(usuario) ?? 0;
     if (enCurso >= limite)
@@ -210,22 +188,41 @@ export class DocumentosService {
     }
   }
 
+  /** Cuenta una subida en la ventana del último minuto del usuario; 429 si ya llegó al límite. */
+  private contarSubida(usuario: string): void {
+    const limite = this.config.documentos.subidasPorMinuto;
+    const ahora = Date.now();
+    const recientes = (this.subidasRecientes.get(usuario) ?? []).filter((inicio) => ahora - inicio < 60_000);
+    if (recientes.length >= limite) {
+      this.subidasRecientes.set(usuario, recientes);
+      throw new ErrorNegocio('SUBIDAS_POR_MINUTO', MENSAJES_DOCUMENTOS.subidasPorMinuto(limite), 429);
+    }
+    recientes.push(ahora);
+    this.subidasRecientes.set(usuario, recientes);
+  }
+
   private async subirUna(request: FastifyRequest, contexto: ContextoSolicitud): Promise<Documento> {
     const { campos, archivo } = await leerSubida(request);
-    const datos = validarCampos(campos);
-    if (!archivo) throw new ErrorNegocio('VALIDACION', MENSAJES_DOCUMENTOS.sinArchivo, 400, { file: [MENSAJES_DOCUMENTOS.sinArchivo] });
-    const preparado = prepararArchivo(archivo);
-    return this.dataSource.transaction(async (manager) => {
-      const documento = await this.guardarEn(manager, datos, preparado, contexto.actor);
-      await this.auditar(
-        manager,
-        contexto,
-        'Subir documento',
-        `Documento «${documento.nombreOriginal}» subido (${datos.relacionadoTipo})`,
-        { datosNuevos: documento },
-      );
-      return documento;
-    });
+    try {
+      const datos = validarCampos(campos);
+      if (!archivo) {
+        throw new ErrorNegocio('VALIDACION', MENSAJES_DOCUMENTOS.sinArchivo, 400, { file: [MENSAJES_DOCUMENTOS.sinArchivo] });
+      }
+      const preparado = prepararRecibido(archivo);
+      return await this.dataSource.transaction(async (manager) => {
+        const documento = await this.guardarEn(manager, datos, preparado, contexto.actor);
+        await this.auditar(
+          manager,
+          contexto,
+          'Subir documento',
+          `Documento «${documento.nombreOriginal}» subido (${datos.relacionadoTipo})`,
+          { datosNuevos: documento },
+        );
+        return documento;
+      });
+    } finally {
+      await borrarRecibido(archivo?.ruta);
+    }
   }
 
   /**
@@ -245,7 +242,6 @@ export class DocumentosService {
       datos.relacionadoId,
       { bloquear: true },
     );
-    await this.comprobarCuota(manager, archivo.contenido.length);
     const [fila]: FilaDocumento[] = await manager.query(
       `INSERT INTO documentos (nombre_original, tipo, mime, size_bytes, checksum_sha256, relacionado_tipo, relacionado_id,
                                prestamo_id, metadata, almacen, subido_por)
@@ -255,7 +251,7 @@ export class DocumentosService {
         archivo.nombre,
         datos.tipo,
         archivo.mime,
-        archivo.contenido.length,
+        archivo.bytes,
         archivo.checksum,
         datos.relacionadoTipo,
         datos.relacionadoId,
@@ -265,27 +261,30 @@ export class DocumentosService {
         actor.id,
       ],
     );
-    await this.almacen.guardar(manager, fila.id, archivo.contenido);
+    await this.almacen.guardar(manager, fila.id, archivo.contenido());
     if (datos.relacionadoTipo === 'garantia') {
       await manager.query(`INSERT INTO garantia_documentos (garantia_id, documento_id) VALUES ($1, $2)`, [
         datos.relacionadoId,
         fila.id,
       ]);
     }
+    await this.comprobarCuota(manager);
     return documentoAJson(fila);
   }
 
   /**
    * Cuota de almacenamiento de la organización (DOCUMENTOS_CUOTA_MB): suma lo guardado, incluidos los eliminados
-   * cuyos bytes aún no se purgaron. Un candado de transacción serializa las subidas que la comprueban a la vez.
+   * cuyos bytes aún no se purgaron y el documento de esta transacción. Va al final, ya escritos los bytes: el candado
+   * de transacción que serializa las subidas que la comprueban a la vez sólo se tiene de aquí al commit, así las
+   * escrituras de varias subidas corren en paralelo.
    */
-  private async comprobarCuota(manager: EntityManager, bytes: number): Promise<void> {
+  private async comprobarCuota(manager: EntityManager): Promise<void> {
     await manager.query(`SELECT pg_advisory_xact_lock($1)`, [CANDADOS.cuotaDocumentos]);
     const [{ usados }]: Array<{ usados: string }> = await manager.query(
       `SELECT coalesce(sum(size_bytes), 0)::bigint AS usados FROM documentos WHERE purgado_en IS NULL`,
     );
     const cuota = this.config.documentos.cuotaBytes;
-    if (Number(usados) + bytes > cuota)
+    if (Number(usados) > cuota)
       throw new ErrorNegocio('CUOTA_DOCUMENTOS', MENSAJES_DOCUMENTOS.cuota(Math.round(cuota / 1024 / 1024)), 413);
   }
 
@@ -295,7 +294,8 @@ export class DocumentosService {
     const contenido = await this.almacen.leer(manager, id);
     if (!contenido) throw noEncontrado(MENSAJES_DOCUMENTOS.noEncontrado);
     return {
-      contenido,
+      contenido: Readable.from(contenido, { objectMode: false }),
+      bytes: Number(fila.size_bytes),
       mime: fila.mime,
       disposicion: disposicionAdjunto(
         nombreAscii(nombreConExtension(fila.nombre_original, fila.mime)),

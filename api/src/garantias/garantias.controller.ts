@@ -88,7 +88,7 @@ export class DocumentosController {
     await respuesta
       .header('Content-Type', archivo.mime)
       .header('Content-Disposition', archivo.disposicion)
-      .header('Content-Length', archivo.contenido.length)
+      .header('Content-Length', archivo.bytes)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .header('Cache-Control', 'private, no-store')

@@ -6,7 +6,7 @@
 //   carpeta de datos / pg_backup_stop), con una ranura de replicación temporal que retiene el WAL mientras se copia
 //   y los segmentos de WAL desde el inicio hasta el fin del respaldo. Al arrancar la copia, PostgreSQL lee el
 //   backup_label y aplica ese WAL hasta un estado consistente. Los documentos de las garantías viven en la base
-//   (documentos_archivos), así que la copia los incluye.
+//   (documentos_archivos, en partes), así que la copia los incluye.
 // - DATABASE_URL: `pg_dump -Fc` del PATH si su versión mayor es ≥ la del servidor.
 //
 // Contenido: datos/ (la copia + backup_label) o dump/cartera.dump, postgres-password (la del embebido) y al final

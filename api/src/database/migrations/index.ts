@@ -31,6 +31,7 @@ import { CajaCobradores1795353000000 } from './1795353000000-caja-cobradores';
 import { MiRuta1795353100000 } from './1795353100000-mi-ruta';
 import { HorasOrganizacion1795353200000 } from './1795353200000-horas-organizacion';
 import { CierreDePeriodos1795353300000 } from './1795353300000-cierre-de-periodos';
+import { DocumentosEnPartes1795353400000 } from './1795353400000-documentos-en-partes';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -67,4 +68,5 @@ export const MIGRACIONES = [
   MiRuta1795353100000,
   HorasOrganizacion1795353200000,
   CierreDePeriodos1795353300000,
+  DocumentosEnPartes1795353400000,
 ];
