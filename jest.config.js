@@ -27,6 +27,7 @@ const aliases = {
   '^@cartera/plataforma/listado$': path.join(__dirname, 'packages/plataforma/src/listado/index.ts'),
   '^@cartera/plataforma/cuentas$': path.join(__dirname, 'packages/plataforma/src/cuentas.ts'),
   '^@cartera/plataforma/formularios$': path.join(__dirname, 'packages/plataforma/src/formularios/index.ts'),
+  '^@cartera/plataforma/campo-foto$': path.join(__dirname, 'packages/plataforma/src/formularios/CampoFoto.tsx'),
   '^@cartera/plataforma/independiente$': path.join(__dirname, 'packages/plataforma/src/independiente.ts'),
   // Not shared: a pure module each build that uses it compiles in (the client form, Mi Ruta).
   '^@cartera/plataforma/foto$': path.join(__dirname, 'packages/plataforma/src/optimizarFoto.ts'),

@@ -29,7 +29,7 @@ import {
   opcionesParaAsignar,
   useSelectorCobradores,
 } from '@cartera/plataforma';
-import { CampoFoto } from '@cartera/plataforma/formularios';
+import { CampoFoto } from '@cartera/plataforma/campo-foto';
 import { CamposCoordenadas } from '@cartera/plataforma/cuentas';
 import type { ClienteResumen } from '@cartera/dominio';
 import { CampoCedula } from './CampoCedula';

@@ -9,7 +9,8 @@ import {
   type CategoriaGastoCobrador,
 } from '@cartera/dominio';
 import { FileImageOutlined } from '@ant-design/icons';
-import { CampoFoto, FormularioModal } from '@cartera/plataforma/formularios';
+import { CampoFoto } from '@cartera/plataforma/campo-foto';
+import { FormularioModal } from '@cartera/plataforma/formularios';
 import { cajaApi } from './caja.api';
 
 interface Campos {
