@@ -174,7 +174,10 @@ function PantallaOrdenada() {
         alLimpiar={() => lista.cambiarFiltros({ search: undefined })}
         textoLimpiar="Limpiar filtros"
       />
-      <TablaPaginada<Fruta> listado={lista} columns={[{ title: 'Nombre', dataIndex: 'nombre', key: 'nombre' }]} />
+      <TablaPaginada<Fruta>
+        listado={lista}
+        columns={[{ title: 'Nombre', dataIndex: 'nombre', key: 'nombre' }]}
+      />
     </>
   );
 }
@@ -240,7 +243,12 @@ function PantallaClientes({ alBuscar }: { alBuscar?: (texto: string | undefined)
             title: 'Acciones',
             key: 'acciones',
             render: (_valor, fruta) => (
-              <AccionesFila nombre={fruta.nombre} conTexto alEditar={() => undefined} alEliminar={() => undefined}>
+              <AccionesFila
+                nombre={fruta.nombre}
+                conTexto
+                alEditar={() => undefined}
+                alEliminar={() => undefined}
+              >
                 <AccionFila texto="Ver" icono={<span />} onClick={() => undefined} />
               </AccionesFila>
             ),
