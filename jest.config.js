@@ -17,7 +17,20 @@ const swc = [
 // @ant-design/colors: @ant-design/icons' CommonJS build requires its ESM-only `es/generate` file.
 // content-disposition: required by @fastify/static (portal and Swagger UI assets in the API); cookie: required by
 // light-my-request (Fastify's inject, used by the API tests).
-const esmOnly = ['@nestjs', 'ky', '@ant-design/colors', 'content-disposition', 'cookie', 'uuid', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer', 'uint8array-extras'];
+const esmOnly = [
+  '@nestjs',
+  'ky',
+  '@ant-design/colors',
+  'content-disposition',
+  'cookie',
+  'uuid',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'peek-readable',
+  '@tokenizer',
+  'uint8array-extras',
+];
 const transformIgnorePatterns = [`node_modules/(?!(${esmOnly.join('|')})/)`];
 
 const aliases = {
@@ -27,6 +40,10 @@ const aliases = {
   '^@cartera/plataforma/listado$': path.join(__dirname, 'packages/plataforma/src/listado/index.ts'),
   '^@cartera/plataforma/cuentas$': path.join(__dirname, 'packages/plataforma/src/cuentas.ts'),
   '^@cartera/plataforma/formularios$': path.join(__dirname, 'packages/plataforma/src/formularios/index.ts'),
+  '^@cartera/plataforma/campo-foto$': path.join(
+    __dirname,
+    'packages/plataforma/src/formularios/CampoFoto.tsx',
+  ),
   '^@cartera/plataforma/independiente$': path.join(__dirname, 'packages/plataforma/src/independiente.ts'),
   // Not shared: a pure module each build that uses it compiles in (the client form, Mi Ruta).
   '^@cartera/plataforma/foto$': path.join(__dirname, 'packages/plataforma/src/optimizarFoto.ts'),
@@ -86,7 +103,10 @@ module.exports = {
       ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/packages/plataforma/test/setup-web.ts'],
-      moduleNameMapper: { ...aliases, '\\.(css|less|svg|png)$': '<rootDir>/packages/plataforma/test/asset-stub.js' },
+      moduleNameMapper: {
+        ...aliases,
+        '\\.(css|less|svg|png)$': '<rootDir>/packages/plataforma/test/asset-stub.js',
+      },
     },
   ],
 };

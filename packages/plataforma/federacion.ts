@@ -16,6 +16,7 @@ const ENTRADAS_PLATAFORMA = {
   '@cartera/plataforma/listado': './src/listado/index.ts',
   '@cartera/plataforma/cuentas': './src/cuentas.ts',
   '@cartera/plataforma/formularios': './src/formularios/index.ts',
+  '@cartera/plataforma/campo-foto': './src/formularios/CampoFoto.tsx',
   '@cartera/plataforma/independiente': './src/independiente.ts',
 } as const;
 

@@ -1,5 +1,4 @@
-import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   CATEGORIAS_MOVIMIENTO,
@@ -14,7 +13,7 @@ import {
   type MovimientoCaja,
   type TipoMovimientoCaja,
 } from '@cartera/dominio';
-import { nuevaClaveIdempotencia, useGuardado } from '@cartera/plataforma';
+import { FormularioModal } from '@cartera/plataforma/formularios';
 
 interface Campos {
   fecha?: Dayjs | null;
@@ -34,94 +33,83 @@ interface Props {
 
 /** 'Registrar Movimiento' / 'Editar Movimiento' (cash movements entered by admin or gerente). */
 export function MovimientoFormModal({ movimiento, guardar, alCerrar, alGuardar }: Props) {
-  const [form] = Form.useForm<Campos>();
-  const { guardando, ejecutar } = useGuardado(form);
-  const [clave] = useState(nuevaClaveIdempotencia);
   const edicion = movimiento !== null;
 
-  const enviar = async (campos: Campos) => {
-    if (!campos.fecha || !campos.tipo || !campos.categoria || typeof campos.monto !== 'number') return;
-    const datos: DatosMovimientoCaja = {
-      fecha: campos.fecha.format('YYYY-MM-DD'),
-      tipo: campos.tipo,
-      categoria: campos.categoria,
-      concepto: (campos.concepto ?? '').trim(),
-      monto: campos.monto,
-    };
-    await ejecutar(() => guardar(datos, clave), {
-      exito: edicion ? 'Movimiento actualizado' : 'Movimiento registrado',
-      error: edicion ? 'Error al actualizar movimiento' : 'Error al registrar movimiento',
-      alTerminar: alGuardar,
-      unaSolaVez: true,
-    });
-  };
+  // The rules make every field present and valid before this runs.
+  const aDatos = (campos: Campos): DatosMovimientoCaja => ({
+    fecha: (campos.fecha as Dayjs).format('YYYY-MM-DD'),
+    tipo: campos.tipo as TipoMovimientoCaja,
+    categoria: campos.categoria as CategoriaMovimiento,
+    concepto: (campos.concepto ?? '').trim(),
+    monto: campos.monto as number,
+  });
 
   return (
-    <Modal
-      open
-      title={edicion ? 'Editar Movimiento' : 'Registrar Movimiento'}
-      okText={edicion ? 'Actualizar' : 'Registrar'}
-      cancelText="Cancelar"
-      onOk={() => form.submit()}
-      onCancel={alCerrar}
-      confirmLoading={guardando}
-      destroyOnHidden
-      mask={{ closable: false }}
+    <FormularioModal<Campos>
+      titulo={edicion ? 'Editar Movimiento' : 'Registrar Movimiento'}
+      nombre="movimiento"
+      textoAceptar={edicion ? 'Actualizar' : 'Registrar'}
+      valoresIniciales={{
+        fecha: dayjs(movimiento?.fecha ?? hoyBogota()),
+        tipo: movimiento?.tipo ?? 'egreso',
+        // A movement booked by a cash handover (faltante, sobrante) is never edited here: the list offers no edit.
+        categoria: (movimiento?.categoria ?? 'gastos') as CategoriaMovimiento,
+        concepto: movimiento?.concepto ?? '',
+        monto: movimiento?.monto,
+      }}
+      enviar={(campos, clave) => guardar(aDatos(campos), clave)}
+      exito={edicion ? 'Movimiento actualizado' : 'Movimiento registrado'}
+      error={edicion ? 'Error al actualizar movimiento' : 'Error al registrar movimiento'}
+      alCerrar={alCerrar}
+      alGuardar={alGuardar}
     >
-      <Form<Campos>
-        form={form}
-        layout="vertical"
-        name="movimiento"
-        onFinish={enviar}
-        initialValues={{
-          fecha: dayjs(movimiento?.fecha ?? hoyBogota()),
-          tipo: movimiento?.tipo ?? 'egreso',
-          categoria: movimiento?.categoria ?? 'gastos',
-          concepto: movimiento?.concepto ?? '',
-          monto: movimiento?.monto,
-        }}
+      <Form.Item label="Fecha" name="fecha" rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}>
+        <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} aria-label="Fecha" />
+      </Form.Item>
+      <Form.Item label="Tipo" name="tipo" rules={[{ required: true, message: 'El tipo es obligatorio' }]}>
+        <Select
+          aria-label="Tipo"
+          options={TIPOS_MOVIMIENTO_CAJA.map((tipo) => ({
+            value: tipo,
+            label: ETIQUETAS_TIPO_MOVIMIENTO_CAJA[tipo],
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label="Categoría"
+        name="categoria"
+        rules={[{ required: true, message: 'La categoría es obligatoria' }]}
       >
-        <Form.Item label="Fecha" name="fecha" rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}>
-          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} aria-label="Fecha" />
-        </Form.Item>
-        <Form.Item label="Tipo" name="tipo" rules={[{ required: true, message: 'El tipo es obligatorio' }]}>
-          <Select
-            aria-label="Tipo"
-            options={TIPOS_MOVIMIENTO_CAJA.map((tipo) => ({ value: tipo, label: ETIQUETAS_TIPO_MOVIMIENTO_CAJA[tipo] }))}
-          />
-        </Form.Item>
-        <Form.Item label="Categoría" name="categoria" rules={[{ required: true, message: 'La categoría es obligatoria' }]}>
-          <Select
-            aria-label="Categoría"
-            options={CATEGORIAS_MOVIMIENTO.map((c) => ({ value: c, label: ETIQUETAS_CATEGORIA_MOVIMIENTO[c] }))}
-          />
-        </Form.Item>
-        <Form.Item
-          label="Concepto"
-          name="concepto"
-          rules={[
-            { required: true, whitespace: true, message: 'El concepto es obligatorio' },
-            { max: 200, message: 'El concepto no puede superar 200 caracteres' },
-          ]}
-        >
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item
-          label="Monto"
-          name="monto"
-          required
-          rules={[
-            {
-              validator: async (_regla, valor: unknown) => {
-                const mensaje = validarMontoPago(valor);
-                if (mensaje) throw new Error(mensaje);
-              },
+        <Select
+          aria-label="Categoría"
+          options={CATEGORIAS_MOVIMIENTO.map((c) => ({ value: c, label: ETIQUETAS_CATEGORIA_MOVIMIENTO[c] }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label="Concepto"
+        name="concepto"
+        rules={[
+          { required: true, whitespace: true, message: 'El concepto es obligatorio' },
+          { max: 200, message: 'El concepto no puede superar 200 caracteres' },
+        ]}
+      >
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        label="Monto"
+        name="monto"
+        required
+        rules={[
+          {
+            validator: async (_regla, valor: unknown) => {
+              const mensaje = validarMontoPago(valor);
+              if (mensaje) throw new Error(mensaje);
             },
-          ]}
-        >
-          <InputNumber<number> min={1} step={1000} precision={0} style={{ width: '100%' }} prefix="$" />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <InputNumber<number> min={1} step={1000} precision={0} style={{ width: '100%' }} prefix="$" />
+      </Form.Item>
+    </FormularioModal>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { DatePicker, Form, InputNumber, Modal, Typography } from 'antd';
+import { DatePicker, Form, InputNumber, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MENSAJES } from '@cartera/dominio';
-import { useConsulta, useGuardado } from '@cartera/plataforma';
+import { useConsulta } from '@cartera/plataforma';
+import { FormularioModal } from '@cartera/plataforma/formularios';
 import { flujoCajaApi } from './flujo-caja.api';
 
 /** The fields, named as the organisation settings are (PUT /configuracion/organizacion): its errors land under them. */
@@ -14,7 +15,6 @@ interface Campos {
 /** 'Saldo inicial': the opening cash balance, kept in the organisation settings (admin only). */
 export function SaldoInicialModal({ alCerrar, alGuardar }: { alCerrar: () => void; alGuardar: () => void }) {
   const [form] = Form.useForm<Campos>();
-  const { guardando, ejecutar } = useGuardado(form);
   // A form starts from what the server holds now, never from a kept answer (docs/decisiones/capa-de-rendimiento-del-portal.md).
   const actual = useConsulta(() => flujoCajaApi.configuracion(), []);
   useEffect(() => {
@@ -25,53 +25,44 @@ export function SaldoInicialModal({ alCerrar, alGuardar }: { alCerrar: () => voi
       });
     }
   }, [actual.datos, form]);
-  const enviar = async (campos: Campos) => {
-    await ejecutar(
-      () =>
+
+  return (
+    <FormularioModal<Campos>
+      titulo="Saldo inicial de caja"
+      nombre="saldo-inicial"
+      form={form}
+      enviar={(campos) =>
         flujoCajaApi.guardarConfiguracion({
           saldoInicialCaja: campos.saldoInicialCaja ?? 0,
           fechaSaldoInicial: campos.fechaSaldoInicial ? campos.fechaSaldoInicial.format('YYYY-MM-DD') : null,
-        }),
-      {
-        exito: 'Saldo inicial actualizado',
-        error: 'Error al guardar el saldo inicial',
-        alTerminar: alGuardar,
-        unaSolaVez: true,
-      },
-    );
-  };
-  return (
-    <Modal
-      open
-      title="Saldo inicial de caja"
-      okText="Guardar"
-      cancelText="Cancelar"
-      onOk={() => form.submit()}
-      onCancel={alCerrar}
-      confirmLoading={guardando}
-      destroyOnHidden
+        })
+      }
+      exito="Saldo inicial actualizado"
+      error="Error al guardar el saldo inicial"
+      alCerrar={alCerrar}
+      alGuardar={alGuardar}
+      encabezado={
+        <Typography.Paragraph type="secondary">
+          El saldo de caja al empezar la fecha indicada. Sin fecha, cuenta desde el primer movimiento
+          registrado.
+        </Typography.Paragraph>
+      }
     >
-      <Typography.Paragraph type="secondary">
-        El saldo de caja al empezar la fecha indicada. Sin fecha, cuenta desde el primer movimiento
-        registrado.
-      </Typography.Paragraph>
-      <Form form={form} layout="vertical" name="saldo-inicial" onFinish={enviar}>
-        <Form.Item
-          label="Saldo inicial"
-          name="saldoInicialCaja"
-          rules={[{ type: 'integer', message: MENSAJES.montoEntero }]}
-        >
-          <InputNumber<number> step={10000} precision={0} style={{ width: '100%' }} prefix="$" />
-        </Form.Item>
-        <Form.Item label="Fecha del saldo inicial" name="fechaSaldoInicial">
-          <DatePicker
-            format="DD/MM/YYYY"
-            style={{ width: '100%' }}
-            aria-label="Fecha del saldo inicial"
-            allowClear
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        label="Saldo inicial"
+        name="saldoInicialCaja"
+        rules={[{ type: 'integer', message: MENSAJES.montoEntero }]}
+      >
+        <InputNumber<number> step={10000} precision={0} style={{ width: '100%' }} prefix="$" />
+      </Form.Item>
+      <Form.Item label="Fecha del saldo inicial" name="fechaSaldoInicial">
+        <DatePicker
+          format="DD/MM/YYYY"
+          style={{ width: '100%' }}
+          aria-label="Fecha del saldo inicial"
+          allowClear
+        />
+      </Form.Item>
+    </FormularioModal>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, DatePicker, Form, InputNumber, Modal, Select } from 'antd';
+import { DatePicker, Form, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MENSAJES, validarMetaCobros, validarMetaMonto, type MetaCobrador } from '@cartera/dominio';
-import { useGuardado } from '@cartera/plataforma';
+import { FormularioModal } from '@cartera/plataforma/formularios';
 import { metasApi } from './metas.api';
 
 interface ValoresFormulario {
@@ -31,23 +31,13 @@ interface Props {
 
 /** 'Nueva Meta' / 'Editar Meta': collector, month, amount and collections goals, due date. */
 export function MetaFormModal({ meta, opcionesCobradores, alCerrar, alGuardar }: Props) {
-  const [form] = Form.useForm<ValoresFormulario>();
-  const { guardando, ejecutar } = useGuardado(form);
-
-  const guardar = async (valores: ValoresFormulario) => {
-    const datos = {
-      cobradorId: valores.cobradorId ?? '',
-      periodo: valores.periodo?.format('YYYY-MM') ?? '',
-      metaMonto: valores.metaMonto ?? 0,
-      metaCobros: valores.metaCobros ?? 0,
-      fechaVencimiento: valores.fechaVencimiento?.format('YYYY-MM-DD') ?? '',
-    };
-    await ejecutar(() => (meta ? metasApi.actualizar(meta._id, datos) : metasApi.crear(datos)), {
-      exito: meta ? 'Meta actualizada correctamente' : 'Meta creada correctamente',
-      error: 'Error al guardar meta',
-      alTerminar: alGuardar,
-    });
-  };
+  const aDatos = (valores: ValoresFormulario) => ({
+    cobradorId: valores.cobradorId ?? '',
+    periodo: valores.periodo?.format('YYYY-MM') ?? '',
+    metaMonto: valores.metaMonto ?? 0,
+    metaCobros: valores.metaCobros ?? 0,
+    fechaVencimiento: valores.fechaVencimiento?.format('YYYY-MM-DD') ?? '',
+  });
 
   const valoresIniciales: ValoresFormulario | undefined = meta
     ? {
@@ -60,71 +50,58 @@ export function MetaFormModal({ meta, opcionesCobradores, alCerrar, alGuardar }:
     : undefined;
 
   return (
-    <Modal
-      open
-      title={meta ? 'Editar Meta' : 'Nueva Meta'}
-      onCancel={alCerrar}
-      destroyOnHidden
-      footer={[
-        <Button key="cancelar" onClick={alCerrar}>
-          Cancelar
-        </Button>,
-        <Button key="guardar" type="primary" loading={guardando} onClick={() => form.submit()}>
-          {meta ? 'Actualizar' : 'Crear'}
-        </Button>,
-      ]}
+    <FormularioModal<ValoresFormulario>
+      titulo={meta ? 'Editar Meta' : 'Nueva Meta'}
+      nombre="meta"
+      textoAceptar={meta ? 'Actualizar' : 'Crear'}
+      valoresIniciales={valoresIniciales}
+      enviar={(valores) =>
+        meta ? metasApi.actualizar(meta._id, aDatos(valores)) : metasApi.crear(aDatos(valores))
+      }
+      exito={meta ? 'Meta actualizada correctamente' : 'Meta creada correctamente'}
+      error="Error al guardar meta"
+      alCerrar={alCerrar}
+      alGuardar={alGuardar}
     >
-      <Form<ValoresFormulario>
-        form={form}
-        layout="vertical"
-        initialValues={valoresIniciales}
-        onFinish={(v) => void guardar(v)}
+      <Form.Item
+        name="cobradorId"
+        label="Cobrador"
+        rules={[{ required: true, message: MENSAJES.cobradorObligatorio }]}
       >
-        <Form.Item
-          name="cobradorId"
-          label="Cobrador"
-          rules={[{ required: true, message: MENSAJES.cobradorObligatorio }]}
-        >
-          <Select<string>
-            showSearch={{ optionFilterProp: 'label' }}
-            aria-label="Cobrador"
-            options={opcionesCobradores}
-          />
-        </Form.Item>
-        <Form.Item
-          name="periodo"
-          label="Periodo"
-          rules={[{ required: true, message: MENSAJES.periodoInvalido }]}
-        >
-          <DatePicker picker="month" format="MM/YYYY" aria-label="Periodo" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="metaMonto"
-          label="Meta de Monto (COP)"
-          rules={[{ required: true, message: MENSAJES.metaMontoInvalida }, regla(validarMetaMonto)]}
-        >
-          <InputNumber<number>
-            min={0}
-            step={0.01}
-            aria-label="Meta de Monto (COP)"
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-        <Form.Item
-          name="metaCobros"
-          label="Meta de Cobros"
-          rules={[{ required: true, message: MENSAJES.metaCobrosInvalida }, regla(validarMetaCobros)]}
-        >
-          <InputNumber<number> min={0} precision={0} aria-label="Meta de Cobros" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="fechaVencimiento"
-          label="Fecha de Vencimiento"
-          rules={[{ required: true, message: MENSAJES.fechaVencimientoObligatoria }]}
-        >
-          <DatePicker format="DD/MM/YYYY" aria-label="Fecha de Vencimiento" style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Select<string>
+          showSearch={{ optionFilterProp: 'label' }}
+          aria-label="Cobrador"
+          options={opcionesCobradores}
+        />
+      </Form.Item>
+      <Form.Item
+        name="periodo"
+        label="Periodo"
+        rules={[{ required: true, message: MENSAJES.periodoInvalido }]}
+      >
+        <DatePicker picker="month" format="MM/YYYY" aria-label="Periodo" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="metaMonto"
+        label="Meta de Monto (COP)"
+        rules={[{ required: true, message: MENSAJES.metaMontoInvalida }, regla(validarMetaMonto)]}
+      >
+        <InputNumber<number> min={0} step={0.01} aria-label="Meta de Monto (COP)" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="metaCobros"
+        label="Meta de Cobros"
+        rules={[{ required: true, message: MENSAJES.metaCobrosInvalida }, regla(validarMetaCobros)]}
+      >
+        <InputNumber<number> min={0} precision={0} aria-label="Meta de Cobros" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="fechaVencimiento"
+        label="Fecha de Vencimiento"
+        rules={[{ required: true, message: MENSAJES.fechaVencimientoObligatoria }]}
+      >
+        <DatePicker format="DD/MM/YYYY" aria-label="Fecha de Vencimiento" style={{ width: '100%' }} />
+      </Form.Item>
+    </FormularioModal>
   );
 }

@@ -1,7 +1,6 @@
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Space, Tag, Typography } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   ESTADOS_ACTIVO,
@@ -12,11 +11,9 @@ import {
   LIMITES,
   MENSAJES,
   SEXOS,
-  esCedulaValida,
   formatearNumero,
   limpiarCedula,
   limpiarTelefono,
-  validarCedula,
   validarEmail,
   validarIngresos,
   validarTelefono,
@@ -27,29 +24,20 @@ import {
 } from '@cartera/dominio';
 import {
   SelectorFecha,
-  mensajeDeError,
-  registrarDiagnostico,
   toast,
   useGuardado,
   opcionesParaAsignar,
   useSelectorCobradores,
 } from '@cartera/plataforma';
-import { CampoFoto } from '@cartera/plataforma/formularios';
+import { CampoFoto } from '@cartera/plataforma/campo-foto';
 import { CamposCoordenadas } from '@cartera/plataforma/cuentas';
-import type { ClienteResumen, ConsultaCedula, FuenteCedula } from '@cartera/dominio';
+import type { ClienteResumen } from '@cartera/dominio';
+import { CampoCedula } from './CampoCedula';
 import { clientesApi } from './clientes.api';
 import { recordarFoto } from './fotosEnMemoria';
 
 /** Where the list goes after a save (spec §2): newest first, freshly loaded. */
 export const RUTA_DESPUES_DE_GUARDAR = '/clientes?reload=1&sort=createdAt_desc';
-
-export const ETIQUETAS_FUENTE: Record<FuenteCedula, string> = {
-  database: 'Base de datos',
-  cache: 'Caché',
-  external: 'Registro externo',
-};
-
-const COLORES_FUENTE: Record<FuenteCedula, string> = { database: 'blue', cache: 'gold', external: 'green' };
 
 const FORMATO_FECHA = 'DD/MM/YYYY';
 
@@ -81,22 +69,6 @@ export interface CamposCliente {
   foto?: string | null;
 }
 
-/** Text fields a cédula lookup may fill (only when the user left them empty). */
-const CAMPOS_TEXTO_CONSULTA = [
-  'nombre',
-  'apodo',
-  'telefono',
-  'email',
-  'lugarNacimiento',
-  'ocupacion',
-  'direccion',
-  'barrio',
-  'ciudad',
-  'departamento',
-  'sexo',
-  'estadoCivil',
-] as const satisfies ReadonlyArray<keyof CamposCliente>;
-
 /** An antd rule that runs one of the shared validators (same rule and words as the API). */
 const regla = (validar: (valor: string | null | undefined) => string | null) => ({
   validator: async (_regla: unknown, valor?: string | null) => {
@@ -112,10 +84,18 @@ const texto = (valor?: string | null): string | null => {
   return limpio ? limpio : null;
 };
 
-const vacio = (valor: unknown) => valor === undefined || valor === null || (typeof valor === 'string' && valor.trim() === '');
-
 function valoresIniciales(cliente: ClienteResumen | null, foto: string | null): CamposCliente {
-  if (!cliente) return { cedula: '', nombre: '', telefono: '', direccion: '', ciudad: '', estado: 'activo', cobrador: null, foto: null };
+  if (!cliente)
+    return {
+      cedula: '',
+      nombre: '',
+      telefono: '',
+      direccion: '',
+      ciudad: '',
+      estado: 'activo',
+      cobrador: null,
+      foto: null,
+    };
   return {
     cedula: cliente.cedula,
     nombre: cliente.nombre,
@@ -190,10 +170,6 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
   const [form] = Form.useForm<CamposCliente>();
   const navegar = useNavigate();
   const { guardando, ejecutar } = useGuardado(form);
-  const [buscando, setBuscando] = useState(false);
-  const [fuente, setFuente] = useState<FuenteCedula | null>(null);
-  // Kept from onValuesChange (synchronous with each keystroke) to enable 'Buscar' and 'Limpiar caché'.
-  const [cedula, setCedula] = useState(cliente?.cedula ?? '');
   const cobradores = useSelectorCobradores();
   const edicion = cliente !== null;
 
@@ -218,45 +194,6 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
     );
   };
 
-  /** Fills only what the user left empty, and says where the data came from. */
-  const completar = ({ source, data }: ConsultaCedula) => {
-    const actuales = form.getFieldsValue(true) as CamposCliente;
-    const cambios: Partial<CamposCliente> = {};
-    for (const campo of CAMPOS_TEXTO_CONSULTA) {
-      const valor = data[campo];
-      if (vacio(actuales[campo]) && typeof valor === 'string' && valor) (cambios as Record<string, unknown>)[campo] = valor;
-    }
-    if (!actuales.fechaNacimiento && data.fechaNacimiento) cambios.fechaNacimiento = dayjs(data.fechaNacimiento, 'YYYY-MM-DD');
-    if (vacio(actuales.ingresos) && typeof data.ingresos === 'number') cambios.ingresos = data.ingresos;
-    if (!actuales.foto && data.foto) cambios.foto = data.foto;
-    form.setFieldsValue(cambios);
-    setFuente(source);
-  };
-
-  const buscarCedula = async () => {
-    setBuscando(true);
-    setFuente(null);
-    try {
-      completar(await clientesApi.consultarCedula(limpiarCedula(cedula)));
-    } catch (error) {
-      // Spec §8: a failed lookup is only logged; the form keeps working.
-      registrarDiagnostico('advertencia', 'http', `Consulta de cédula sin resultado: ${mensajeDeError(error, 'error desconocido')}`);
-    } finally {
-      setBuscando(false);
-    }
-  };
-
-  const limpiarCache = async () => {
-    try {
-      await clientesApi.limpiarCacheCedula(limpiarCedula(cedula));
-      toast.exito('Caché limpiada');
-    } catch {
-      toast.error('No se pudo limpiar caché');
-    }
-  };
-
-  const cedulaCompleta = esCedulaValida(cedula);
-
   return (
     <Form<CamposCliente>
       form={form}
@@ -265,39 +202,20 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
       initialValues={valoresIniciales(cliente, fotoInicial)}
       onFinish={enviar}
       onFinishFailed={() => toast.error(MENSAJES.formularioConErrores)}
-      onValuesChange={(cambios: Partial<CamposCliente>) => {
-        if (cambios.cedula !== undefined) setCedula(cambios.cedula);
-      }}
       scrollToFirstError
     >
       <Card title="Información personal" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            {/* Cédula and phones keep only digits, cut to their length by `normalize`: no maxLength on the input, so
-                a pasted '300-123-4567' keeps all its digits. */}
-            <Form.Item label="Cédula" required htmlFor="cliente_cedula" style={{ marginBottom: 0 }}>
-              <Space.Compact style={{ width: '100%' }}>
-                <Form.Item name="cedula" noStyle normalize={(valor?: string) => limpiarCedula(valor)} rules={[regla(validarCedula)]}>
-                  <Input inputMode="numeric" placeholder="11 dígitos" autoComplete="off" />
-                </Form.Item>
-                <Button icon={<SearchOutlined />} onClick={buscarCedula} disabled={!cedulaCompleta} loading={buscando}>
-                  Buscar
-                </Button>
-              </Space.Compact>
-            </Form.Item>
-            <Flex align="center" gap={8} style={{ minHeight: 32, marginBottom: 8 }}>
-              {fuente && (
-                <Tag color={COLORES_FUENTE[fuente]} data-testid="fuente-cedula">
-                  {ETIQUETAS_FUENTE[fuente]}
-                </Tag>
-              )}
-              <Button type="link" size="small" onClick={limpiarCache} disabled={!cedulaCompleta} style={{ paddingInline: 0 }}>
-                Limpiar caché
-              </Button>
-            </Flex>
+            <CampoCedula />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Nombre" name="nombre" required rules={[obligatorio(MENSAJES.nombreObligatorio)]}>
+            <Form.Item
+              label="Nombre"
+              name="nombre"
+              required
+              rules={[obligatorio(MENSAJES.nombreObligatorio)]}
+            >
               <Input autoComplete="off" maxLength={120} />
             </Form.Item>
           </Col>
@@ -334,7 +252,11 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Sexo" name="sexo">
-              <Select allowClear placeholder="Seleccione" options={SEXOS.map((sexo) => ({ value: sexo, label: `${sexo} · ${ETIQUETAS_SEXO[sexo]}` }))} />
+              <Select
+                allowClear
+                placeholder="Seleccione"
+                options={SEXOS.map((sexo) => ({ value: sexo, label: `${sexo} · ${ETIQUETAS_SEXO[sexo]}` }))}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -342,7 +264,10 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
               <Select
                 allowClear
                 placeholder="Seleccione"
-                options={ESTADOS_CIVILES.map((estado) => ({ value: estado, label: `${estado} · ${ETIQUETAS_ESTADO_CIVIL[estado]}` }))}
+                options={ESTADOS_CIVILES.map((estado) => ({
+                  value: estado,
+                  label: `${estado} · ${ETIQUETAS_ESTADO_CIVIL[estado]}`,
+                }))}
               />
             </Form.Item>
           </Col>
@@ -373,19 +298,33 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
                 min={0}
                 step={LIMITES.ingresosPaso}
                 style={{ width: '100%' }}
-                formatter={(valor) => (valor === undefined || valor === null || `${valor}` === '' ? '' : `$ ${formatearNumero(Number(valor))}`)}
+                formatter={(valor) =>
+                  valor === undefined || valor === null || `${valor}` === ''
+                    ? ''
+                    : `$ ${formatearNumero(Number(valor))}`
+                }
                 parser={(valor) => Number((valor ?? '').replace(/\D/g, '') || 0)}
               />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Cobrador" name="cobrador">
-              <Select allowClear placeholder="Sin asignar" loading={cobradores.cargando} options={opcionesCobrador} />
+              <Select
+                allowClear
+                placeholder="Sin asignar"
+                loading={cobradores.cargando}
+                options={opcionesCobrador}
+              />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Estado" name="estado">
-              <Select options={ESTADOS_ACTIVO.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_ACTIVO[estado] }))} />
+              <Select
+                options={ESTADOS_ACTIVO.map((estado) => ({
+                  value: estado,
+                  label: ETIQUETAS_ESTADO_ACTIVO[estado],
+                }))}
+              />
             </Form.Item>
           </Col>
           <Col xs={24}>
@@ -399,7 +338,12 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
       <Card title="Ubicación" size="small" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item label="Dirección" name="direccion" required rules={[obligatorio(MENSAJES.direccionObligatoria)]}>
+            <Form.Item
+              label="Dirección"
+              name="direccion"
+              required
+              rules={[obligatorio(MENSAJES.direccionObligatoria)]}
+            >
               <Input autoComplete="off" maxLength={200} />
             </Form.Item>
           </Col>
@@ -409,7 +353,12 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Ciudad" name="ciudad" required rules={[obligatorio(MENSAJES.ciudadObligatoria)]}>
+            <Form.Item
+              label="Ciudad"
+              name="ciudad"
+              required
+              rules={[obligatorio(MENSAJES.ciudadObligatoria)]}
+            >
               <Input autoComplete="off" maxLength={120} />
             </Form.Item>
           </Col>

@@ -1,10 +1,9 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Flex, Input, Space, Tag, Typography, type TableProps } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, Typography, type TableProps } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   ETIQUETAS_ESTADO_ACTIVO,
-  LIMITES,
   ORDENES_CLIENTES,
   formatearCedula,
   formatearTelefono,
@@ -12,13 +11,22 @@ import {
   type ConsultaClientes,
   type EstadoActivo,
 } from '@cartera/dominio';
-import { confirmar, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
-import { TablaAlVerse } from '@cartera/plataforma/listado';
+import { Titulo, useSesion } from '@cartera/plataforma';
+import {
+  AccionesFila,
+  BarraFiltros,
+  eliminarConConfirmacion,
+  ordenDeColumna,
+  TablaPaginada,
+  useListado,
+  type FiltrosListado,
+} from '@cartera/plataforma/listado';
 import { AvatarCliente } from './AvatarCliente';
 import { clientesApi } from './clientes.api';
-import { useDemora } from './useDemora';
 
 const ORDENES: readonly string[] = ORDENES_CLIENTES;
+/** The list's order when none is asked for (the API's own default, named). */
+const ORDEN_POR_DEFECTO = 'createdAt_desc';
 const DEMORA_BUSQUEDA_MS = 300;
 
 /**
@@ -48,19 +56,23 @@ export default function ClientesPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const administra = rol === 'admin' || rol === 'gerente';
 
-  const sortUrl = parametros.get('sort');
-  const [texto, setTexto] = useState('');
-  const search = useDemora(texto.trim(), DEMORA_BUSQUEDA_MS);
-  const [filtros, setFiltros] = useState<ConsultaClientes & { page: number; limit: number }>({
-    page: 1,
-    limit: LIMITES.tamanoPagina,
-    sort: sortUrl && ORDENES.includes(sortUrl) ? sortUrl : 'createdAt_desc',
+  const lista = useListado<ConsultaClientes & FiltrosListado, ClienteResumen>({
+    consultar: (filtros) =>
+      clientesApi.listar(filtros).then((resultado) => {
+        marcar(MARCAS.datos);
+        return resultado;
+      }),
+    // The URL's order, read once on mount, is where the list starts.
+    filtrosIniciales: () => {
+      const sort = parametros.get('sort');
+      return { sort: sort && ORDENES.includes(sort) ? sort : ORDEN_POR_DEFECTO };
+    },
+    ordenPorDefecto: ORDEN_POR_DEFECTO,
+    mensajeError: 'Error al cargar clientes',
+    mensajeDelServidor: false,
+    guardarComo: 'clientes',
   });
-
-  // A new search starts again from page 1.
-  useEffect(() => {
-    setFiltros((actual) => (actual.search === (search || undefined) ? actual : { ...actual, search: search || undefined, page: 1 }));
-  }, [search]);
+  const { filtros, recargar } = lista;
 
   // ?reload=1 has done its job once this page mounts (it fetches fresh data): drop it so a refresh is clean.
   useEffect(() => {
@@ -69,21 +81,6 @@ export default function ClientesPage() {
     siguientes.delete('reload');
     setParametros(siguientes, { replace: true });
   }, [parametros, setParametros]);
-
-  const lista = useConsulta(
-    () =>
-      clientesApi.listar(filtros).then((resultado) => {
-        marcar(MARCAS.datos);
-        return resultado;
-      }),
-    [filtros],
-    { guardarComo: 'clientes' },
-  );
-  const { recargar } = lista;
-
-  useEffect(() => {
-    if (lista.error) toast.error('Error al cargar clientes');
-  }, [lista.error]);
 
   // After the rows are in the DOM, the next frame is when the browser paints them.
   useLayoutEffect(() => {
@@ -105,16 +102,14 @@ export default function ClientesPage() {
     return () => cancelAnimationFrame(cuadro);
   }, [lista.datos]);
 
-  const eliminar = async (cliente: ClienteResumen) => {
-    if (!confirmar(`¿Eliminar al cliente ${cliente.nombre}? Esta acción no se puede deshacer.`)) return;
-    try {
-      await clientesApi.eliminar(cliente._id);
-      toast.exito('Cliente eliminado correctamente');
-      recargar();
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'Error al eliminar cliente'));
-    }
-  };
+  const eliminar = (cliente: ClienteResumen) =>
+    eliminarConConfirmacion({
+      pregunta: `¿Eliminar al cliente ${cliente.nombre}? Esta acción no se puede deshacer.`,
+      eliminar: () => clientesApi.eliminar(cliente._id),
+      exito: 'Cliente eliminado correctamente',
+      error: 'Error al eliminar cliente',
+      alTerminar: recargar,
+    });
 
   const columnas: TableProps<ClienteResumen>['columns'] = [
     {
@@ -128,7 +123,7 @@ export default function ClientesPage() {
       dataIndex: 'nombre',
       key: 'nombre',
       sorter: true,
-      sortOrder: filtros.sort?.startsWith('nombre_') ? (filtros.sort.endsWith('asc') ? 'ascend' : 'descend') : null,
+      sortOrder: ordenDeColumna(filtros.sort, 'nombre'),
       render: (nombre: string, cliente) => (
         <Space orientation="vertical" size={0}>
           <Typography.Text strong>{nombre}</Typography.Text>
@@ -136,8 +131,18 @@ export default function ClientesPage() {
         </Space>
       ),
     },
-    { title: 'Cédula', dataIndex: 'cedula', key: 'cedula', render: (cedula: string) => formatearCedula(cedula) },
-    { title: 'Teléfono', dataIndex: 'telefono', key: 'telefono', render: (telefono: string) => formatearTelefono(telefono) },
+    {
+      title: 'Cédula',
+      dataIndex: 'cedula',
+      key: 'cedula',
+      render: (cedula: string) => formatearCedula(cedula),
+    },
+    {
+      title: 'Teléfono',
+      dataIndex: 'telefono',
+      key: 'telefono',
+      render: (telefono: string) => formatearTelefono(telefono),
+    },
     { title: 'Ciudad', dataIndex: 'ciudad', key: 'ciudad' },
     {
       title: 'Cobrador',
@@ -148,7 +153,9 @@ export default function ClientesPage() {
       title: 'Estado',
       dataIndex: 'estado',
       key: 'estado',
-      render: (estado: EstadoActivo) => <Tag color={estado === 'activo' ? 'green' : 'red'}>{ETIQUETAS_ESTADO_ACTIVO[estado] ?? estado}</Tag>,
+      render: (estado: EstadoActivo) => (
+        <Tag color={estado === 'activo' ? 'green' : 'red'}>{ETIQUETAS_ESTADO_ACTIVO[estado] ?? estado}</Tag>
+      ),
     },
     ...(administra
       ? [
@@ -156,30 +163,17 @@ export default function ClientesPage() {
             title: 'Acciones',
             key: 'acciones',
             render: (_valor: unknown, cliente: ClienteResumen) => (
-              <Space>
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  aria-label={`Editar ${cliente.nombre}`}
-                  onClick={() => navegar(`/clientes/${cliente._id}/editar`)}
-                >
-                  Editar
-                </Button>
-                <Button size="small" danger icon={<DeleteOutlined />} aria-label={`Eliminar ${cliente.nombre}`} onClick={() => eliminar(cliente)}>
-                  Eliminar
-                </Button>
-              </Space>
+              <AccionesFila
+                nombre={cliente.nombre}
+                conTexto
+                alEditar={() => navegar(`/clientes/${cliente._id}/editar`)}
+                alEliminar={() => void eliminar(cliente)}
+              />
             ),
           },
         ]
       : []),
   ];
-
-  const alCambiarTabla: TableProps<ClienteResumen>['onChange'] = (paginacion, _filtros, orden) => {
-    const criterio = Array.isArray(orden) ? orden[0] : orden;
-    const sort = criterio?.order ? `nombre_${criterio.order === 'ascend' ? 'asc' : 'desc'}` : 'createdAt_desc';
-    setFiltros((actual) => ({ ...actual, page: sort === actual.sort ? (paginacion.current ?? 1) : 1, sort }));
-  };
 
   return (
     <>
@@ -195,32 +189,20 @@ export default function ClientesPage() {
         Clientes
       </Titulo>
 
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder="Buscar por nombre, cédula o teléfono"
-          aria-label="Buscar clientes"
-          style={{ width: 340, maxWidth: '100%' }}
-          value={texto}
-          onChange={(evento) => setTexto(evento.target.value)}
-          onSearch={(valor) => setTexto(valor)}
-        />
-      </Flex>
-
-      <TablaAlVerse<ClienteResumen>
-        rowKey="_id"
-        columns={columnas}
-        dataSource={lista.datos?.data ?? []}
-        loading={lista.cargando}
-        onChange={alCambiarTabla}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: filtros.page,
-          pageSize: filtros.limit,
-          total: lista.datos?.meta.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `${total} clientes`,
+      <BarraFiltros
+        busqueda={{
+          placeholder: 'Buscar por nombre, cédula o teléfono',
+          etiqueta: 'Buscar clientes',
+          ancho: 340,
+          demoraMs: DEMORA_BUSQUEDA_MS,
+          alBuscar: (search) => lista.cambiarFiltros({ search }),
         }}
+      />
+
+      <TablaPaginada<ClienteResumen>
+        listado={lista}
+        columns={columnas}
+        etiquetaTotal={(total) => `${total} clientes`}
       />
     </>
   );

@@ -9,7 +9,8 @@ import {
   type CategoriaGastoCobrador,
 } from '@cartera/dominio';
 import { FileImageOutlined } from '@ant-design/icons';
-import { CampoFoto, FormularioModal } from '@cartera/plataforma/formularios';
+import { CampoFoto } from '@cartera/plataforma/campo-foto';
+import { FormularioModal } from '@cartera/plataforma/formularios';
 import { cajaApi } from './caja.api';
 
 interface Campos {
@@ -48,13 +49,23 @@ export function GastoFormModal({ alCerrar, alGuardar }: { alCerrar: () => void; 
       <Form.Item name="fecha" label="Fecha" rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}>
         <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="categoria" label="Categoría" rules={[{ required: true, message: MENSAJES_CAJA.categoriaInvalida }]}>
-        <Select options={CATEGORIAS_GASTO_COBRADOR.map((c) => ({ value: c, label: ETIQUETAS_CATEGORIA_GASTO[c] }))} />
+      <Form.Item
+        name="categoria"
+        label="Categoría"
+        rules={[{ required: true, message: MENSAJES_CAJA.categoriaInvalida }]}
+      >
+        <Select
+          options={CATEGORIAS_GASTO_COBRADOR.map((c) => ({ value: c, label: ETIQUETAS_CATEGORIA_GASTO[c] }))}
+        />
       </Form.Item>
       <Form.Item name="monto" label="Monto" rules={[{ required: true, message: MENSAJES.montoInvalido }]}>
         <InputNumber min={1} step={1000} precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="concepto" label="Concepto" rules={[{ required: true, whitespace: true, message: MENSAJES_CAJA.conceptoObligatorio }]}>
+      <Form.Item
+        name="concepto"
+        label="Concepto"
+        rules={[{ required: true, whitespace: true, message: MENSAJES_CAJA.conceptoObligatorio }]}
+      >
         <Input maxLength={200} />
       </Form.Item>
       <Form.Item name="foto" label="Foto del recibo (opcional)">

@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
-import { DatePicker, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LIMITES, MENSAJES, formatearCOP, hoyBogota } from '@cartera/dominio';
 import {
   mensajeDeError,
-  nuevaClaveIdempotencia,
   toast,
   useConsulta,
-  useGuardado,
   opcionesParaAsignar,
   useSelectorCobradores,
 } from '@cartera/plataforma';
+import { FormularioModal } from '@cartera/plataforma/formularios';
 import { cobrosApi, esCobrable, type CobroFila, type DatosCobro, type PrestamoCobrable } from './cobros.api';
 
 interface Props {
@@ -71,8 +70,6 @@ function esFechaFutura(fecha: Dayjs): boolean {
 /** 'Registrar Cobro' / 'Editar Cobro'. */
 export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Campos>();
-  const { guardando, ejecutar } = useGuardado(form);
-  const [clave] = useState(nuevaClaveIdempotencia);
   const [busqueda, setBusqueda] = useState('');
   const [termino, setTermino] = useState('');
   const [elegido, setElegido] = useState<PrestamoCobrable | null>(null);
@@ -111,7 +108,9 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
     ? [
         {
           value: cobro.prestamo._id,
-          label: prestamo ? etiquetaPrestamo(prestamo) : `#${cobro.prestamo.numero} · ${cobro.prestamo.cliente.nombre}`,
+          label: prestamo
+            ? etiquetaPrestamo(prestamo)
+            : `#${cobro.prestamo.numero} · ${cobro.prestamo.cliente.nombre}`,
         },
       ]
     : (prestamos.datos ?? []).map((opcion) => ({
@@ -134,100 +133,92 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
     void form.validateFields(['monto']).catch(() => undefined);
   };
 
-  const enviar = async (campos: Campos) => {
-    if (!campos.prestamo || typeof campos.monto !== 'number' || !campos.fecha) return;
+  // The rules make the loan, the amount and the date present and valid before this runs.
+  const aDatos = (campos: Campos): DatosCobro => {
     const datos: DatosCobro = {
-      prestamo: campos.prestamo,
-      monto: campos.monto,
-      fecha: campos.fecha.format('YYYY-MM-DD'),
+      prestamo: campos.prestamo as string,
+      monto: campos.monto as number,
+      fecha: (campos.fecha as Dayjs).format('YYYY-MM-DD'),
       observaciones: campos.observaciones?.trim() ? campos.observaciones.trim() : null,
     };
     if (puedeElegirCobrador) datos.cobrador = campos.cobrador ?? null;
-    await ejecutar(() => guardar(datos, clave), {
-      exito: edicion ? 'Cobro actualizado' : 'Cobro registrado',
-      error: edicion ? 'Error al actualizar cobro' : 'Error al registrar cobro',
-      alTerminar: alGuardar,
-      unaSolaVez: true,
-    });
+    return datos;
   };
 
   return (
-    <Modal
-      open
-      title={edicion ? 'Editar Cobro' : 'Registrar Cobro'}
-      okText={edicion ? 'Actualizar' : 'Registrar'}
-      cancelText="Cancelar"
-      onOk={() => form.submit()}
-      onCancel={alCerrar}
-      confirmLoading={guardando}
-      destroyOnHidden
-      mask={{ closable: false }}
+    <FormularioModal<Campos>
+      titulo={edicion ? 'Editar Cobro' : 'Registrar Cobro'}
+      nombre="cobro"
+      textoAceptar={edicion ? 'Actualizar' : 'Registrar'}
+      form={form}
+      valoresIniciales={{
+        prestamo: cobro?.prestamo._id,
+        monto: cobro?.monto,
+        fecha: dayjs(cobro?.fecha ?? hoyBogota()),
+        observaciones: cobro?.observaciones ?? '',
+        cobrador: cobro ? (cobro.cobrador?._id ?? null) : undefined,
+      }}
+      enviar={(campos, clave) => guardar(aDatos(campos), clave)}
+      exito={edicion ? 'Cobro actualizado' : 'Cobro registrado'}
+      error={edicion ? 'Error al actualizar cobro' : 'Error al registrar cobro'}
+      alCerrar={alCerrar}
+      alGuardar={alGuardar}
     >
-      <Form<Campos>
-        form={form}
-        layout="vertical"
-        name="cobro"
-        onFinish={enviar}
-        initialValues={{
-          prestamo: cobro?.prestamo._id,
-          monto: cobro?.monto,
-          fecha: dayjs(cobro?.fecha ?? hoyBogota()),
-          observaciones: cobro?.observaciones ?? '',
-          cobrador: cobro ? (cobro.cobrador?._id ?? null) : undefined,
-        }}
+      <Form.Item
+        label="Préstamo"
+        name="prestamo"
+        rules={[{ required: true, message: MENSAJES.seleccionaPrestamo }]}
       >
-        <Form.Item label="Préstamo" name="prestamo" rules={[{ required: true, message: MENSAJES.seleccionaPrestamo }]}>
-          <Select<string>
-            showSearch={edicion ? false : { filterOption: false, onSearch: setBusqueda }}
-            disabled={edicion}
-            allowClear={!edicion}
-            placeholder="Buscar por cliente o cédula"
-            loading={prestamos.cargando}
-            notFoundContent={prestamos.cargando ? 'Buscando...' : 'No hay préstamos con saldo pendiente'}
-            options={opcionesPrestamo}
-            onChange={elegirPrestamo}
+        <Select<string>
+          showSearch={edicion ? false : { filterOption: false, onSearch: setBusqueda }}
+          disabled={edicion}
+          allowClear={!edicion}
+          placeholder="Buscar por cliente o cédula"
+          loading={prestamos.cargando}
+          notFoundContent={prestamos.cargando ? 'Buscando...' : 'No hay préstamos con saldo pendiente'}
+          options={opcionesPrestamo}
+          onChange={elegirPrestamo}
+        />
+      </Form.Item>
+      <Form.Item
+        label="Monto"
+        name="monto"
+        required
+        rules={[
+          {
+            validator: async (_regla, valor: unknown) => {
+              const mensaje = validarMonto(valor, maximo);
+              if (mensaje) throw new Error(mensaje);
+            },
+          },
+        ]}
+        extra={
+          prestamo && (
+            <Typography.Text type="secondary">
+              Saldo pendiente del préstamo: {formatearCOP(prestamo.saldoPendiente)}
+              {edicion && cobro ? ` (más ${formatearCOP(cobro.monto)} de este cobro)` : ''}
+            </Typography.Text>
+          )
+        }
+      >
+        <InputNumber<number> prefix="$" step={LIMITES.montoPaso} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label="Fecha" name="fecha" rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}>
+        <DatePicker format={FORMATO_FECHA} disabledDate={esFechaFutura} style={{ width: '100%' }} />
+      </Form.Item>
+      {puedeElegirCobrador && (
+        <Form.Item label="Cobrador" name="cobrador">
+          <Select<string | null>
+            allowClear
+            placeholder="Sistema (sin cobrador)"
+            loading={cobradores.cargando}
+            options={opcionesCobrador}
           />
         </Form.Item>
-        <Form.Item
-          label="Monto"
-          name="monto"
-          required
-          rules={[
-            {
-              validator: async (_regla, valor: unknown) => {
-                const mensaje = validarMonto(valor, maximo);
-                if (mensaje) throw new Error(mensaje);
-              },
-            },
-          ]}
-          extra={
-            prestamo && (
-              <Typography.Text type="secondary">
-                Saldo pendiente del préstamo: {formatearCOP(prestamo.saldoPendiente)}
-                {edicion && cobro ? ` (más ${formatearCOP(cobro.monto)} de este cobro)` : ''}
-              </Typography.Text>
-            )
-          }
-        >
-          <InputNumber<number> prefix="$" step={LIMITES.montoPaso} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label="Fecha" name="fecha" rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}>
-          <DatePicker format={FORMATO_FECHA} disabledDate={esFechaFutura} style={{ width: '100%' }} />
-        </Form.Item>
-        {puedeElegirCobrador && (
-          <Form.Item label="Cobrador" name="cobrador">
-            <Select<string | null>
-              allowClear
-              placeholder="Sistema (sin cobrador)"
-              loading={cobradores.cargando}
-              options={opcionesCobrador}
-            />
-          </Form.Item>
-        )}
-        <Form.Item label="Observaciones" name="observaciones">
-          <Input.TextArea rows={3} maxLength={MAXIMO_OBSERVACIONES} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item label="Observaciones" name="observaciones">
+        <Input.TextArea rows={3} maxLength={MAXIMO_OBSERVACIONES} showCount />
+      </Form.Item>
+    </FormularioModal>
   );
 }

@@ -1,6 +1,12 @@
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
-import { ETIQUETAS_TIPO_GARANTIA, MENSAJES, TIPOS_GARANTIA, validarValorGarantia, type TipoGarantia } from '@cartera/dominio';
-import { useGuardado } from '@cartera/plataforma';
+import { Form, Input, InputNumber, Select } from 'antd';
+import {
+  ETIQUETAS_TIPO_GARANTIA,
+  MENSAJES,
+  TIPOS_GARANTIA,
+  validarValorGarantia,
+  type TipoGarantia,
+} from '@cartera/dominio';
+import { FormularioModal } from '@cartera/plataforma/formularios';
 import type { DatosGarantia, Garantia } from '@cartera/dominio';
 import { garantiasApi } from './garantias.api';
 import { PrestamoSelect } from './PrestamoSelect';
@@ -20,85 +26,71 @@ interface Props {
 
 /** 'Nueva Garantía' (spec §7): loan from a searchable select, type, description, declared value, legal id. */
 export function GarantiaFormModal({ alCerrar, alGuardar }: Props) {
-  const [form] = Form.useForm<Valores>();
-  const { guardando, ejecutar } = useGuardado(form);
-
-  const enviar = async () => {
-    let valores: Valores;
-    try {
-      valores = await form.validateFields();
-    } catch {
-      return;
-    }
-    const datos: DatosGarantia = {
-      prestamo: valores.prestamo ?? '',
-      tipo: valores.tipo ?? 'otros',
-      descripcion: (valores.descripcion ?? '').trim(),
-      valorDeclarado: valores.valorDeclarado ?? 0,
-      identificadorLegal: valores.identificadorLegal?.trim() || null,
-    };
-    await ejecutar(() => garantiasApi.crear(datos), {
-      exito: 'Garantía creada',
-      error: 'Error creando garantía',
-      alTerminar: alGuardar,
-      unaSolaVez: true,
-    });
-  };
+  const aDatos = (valores: Valores): DatosGarantia => ({
+    prestamo: valores.prestamo ?? '',
+    tipo: valores.tipo ?? 'otros',
+    descripcion: (valores.descripcion ?? '').trim(),
+    valorDeclarado: valores.valorDeclarado ?? 0,
+    identificadorLegal: valores.identificadorLegal?.trim() || null,
+  });
 
   return (
-    <Modal
-      open
-      title="Nueva Garantía"
-      okText="Crear"
-      cancelText="Cancelar"
-      confirmLoading={guardando}
-      onOk={() => void enviar()}
-      onCancel={alCerrar}
-      destroyOnHidden
+    <FormularioModal<Valores, Garantia>
+      titulo="Nueva Garantía"
+      nombre="garantia"
+      textoAceptar="Crear"
+      valoresIniciales={{ tipo: 'vehiculo' }}
+      enviar={(valores) => garantiasApi.crear(aDatos(valores))}
+      exito="Garantía creada"
+      error="Error creando garantía"
+      alCerrar={alCerrar}
+      alGuardar={alGuardar}
     >
-      <Form form={form} layout="vertical" initialValues={{ tipo: 'vehiculo' }} name="garantia">
-        <Form.Item name="prestamo" label="Préstamo" rules={[{ required: true, message: MENSAJES.seleccionaPrestamo }]}>
-          <PrestamoSelect />
-        </Form.Item>
-        <Form.Item name="tipo" label="Tipo" rules={[{ required: true, message: 'Selecciona el tipo' }]}>
-          <Select<TipoGarantia>
-            aria-label="Tipo"
-            options={TIPOS_GARANTIA.map((tipo) => ({ value: tipo, label: ETIQUETAS_TIPO_GARANTIA[tipo] }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="descripcion"
-          label="Descripción"
-          rules={[
-            { required: true, whitespace: true, message: 'La descripción es obligatoria' },
-            { max: 500, message: 'La descripción no puede superar 500 caracteres' },
-          ]}
-        >
-          <Input.TextArea rows={2} aria-label="Descripción" />
-        </Form.Item>
-        <Form.Item
-          name="valorDeclarado"
-          label="Valor declarado (COP)"
-          rules={[
-            { required: true, message: 'El valor declarado es obligatorio' },
-            {
-              validator: async (_regla, valor: unknown) => {
-                const mensaje = valor === undefined || valor === null ? null : validarValorGarantia(valor);
-                if (mensaje) throw new Error(mensaje);
-              },
+      <Form.Item
+        name="prestamo"
+        label="Préstamo"
+        rules={[{ required: true, message: MENSAJES.seleccionaPrestamo }]}
+      >
+        <PrestamoSelect />
+      </Form.Item>
+      <Form.Item name="tipo" label="Tipo" rules={[{ required: true, message: 'Selecciona el tipo' }]}>
+        <Select<TipoGarantia>
+          aria-label="Tipo"
+          options={TIPOS_GARANTIA.map((tipo) => ({ value: tipo, label: ETIQUETAS_TIPO_GARANTIA[tipo] }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="descripcion"
+        label="Descripción"
+        rules={[
+          { required: true, whitespace: true, message: 'La descripción es obligatoria' },
+          { max: 500, message: 'La descripción no puede superar 500 caracteres' },
+        ]}
+      >
+        <Input.TextArea rows={2} aria-label="Descripción" />
+      </Form.Item>
+      <Form.Item
+        name="valorDeclarado"
+        label="Valor declarado (COP)"
+        rules={[
+          { required: true, message: 'El valor declarado es obligatorio' },
+          {
+            validator: async (_regla, valor: unknown) => {
+              const mensaje = valor === undefined || valor === null ? null : validarValorGarantia(valor);
+              if (mensaje) throw new Error(mensaje);
             },
-          ]}
-        >
-          <InputNumber<number> min={0} precision={0} style={{ width: '100%' }} aria-label="Valor declarado" />
-        </Form.Item>
-        <Form.Item
-          name="identificadorLegal"
-          label="Identificador legal (placa, matrícula, serie)"
-          rules={[{ max: 100, message: 'El identificador legal no puede superar 100 caracteres' }]}
-        >
-          <Input aria-label="Identificador legal" />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <InputNumber<number> min={0} precision={0} style={{ width: '100%' }} aria-label="Valor declarado" />
+      </Form.Item>
+      <Form.Item
+        name="identificadorLegal"
+        label="Identificador legal (placa, matrícula, serie)"
+        rules={[{ max: 100, message: 'El identificador legal no puede superar 100 caracteres' }]}
+      >
+        <Input aria-label="Identificador legal" />
+      </Form.Item>
+    </FormularioModal>
   );
 }

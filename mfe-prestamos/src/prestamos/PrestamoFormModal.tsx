@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   Alert,
   Col,
   DatePicker,
   Form,
   InputNumber,
-  Modal,
   Row,
   Select,
   type FormInstance,
@@ -28,14 +27,8 @@ import {
   type Modalidad,
   type TipoAmortizacion,
 } from '@cartera/dominio';
-import {
-  nuevaClaveIdempotencia,
-  opcionesParaAsignar,
-  useConsulta,
-  useGuardado,
-  usePreferencias,
-  type OpcionCobrador,
-} from '@cartera/plataforma';
+import { opcionesParaAsignar, useConsulta, usePreferencias, type OpcionCobrador } from '@cartera/plataforma';
+import { FormularioModal } from '@cartera/plataforma/formularios';
 import { ClienteSelect } from './ClienteSelect';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE, formatearMontoEntrada, leerMontoEntrada } from './entradas';
 import { MENSAJES_LIBRO, MENSAJES_PRESTAMOS } from './mensajes';
@@ -121,10 +114,15 @@ function reglaTermino(campo: CampoTerminosPrestamo): FormRule {
  * after typing stops. The terms change only before the disbursement (condicionesEditables); the estado follows
  * from the journal, so the form offers none (paying off is Liquidar, annulling is Cancelar).
  */
-export function PrestamoFormModal({ prestamo, opcionesCobrador, solicitud = false, guardar, alCerrar, alGuardar }: Props) {
+export function PrestamoFormModal({
+  prestamo,
+  opcionesCobrador,
+  solicitud = false,
+  guardar,
+  alCerrar,
+  alGuardar,
+}: Props) {
   const [form] = Form.useForm<Campos>();
-  const { guardando, ejecutar } = useGuardado(form);
-  const [clave] = useState(nuevaClaveIdempotencia);
   const edicion = prestamo !== null;
   // A reenganche's loan carries the old loan's debt: the API refuses another client or amount (409).
   const deReenganche = Boolean(prestamo?.prestamoOrigen);
@@ -171,7 +169,7 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, solicitud = fals
         cobrador: null,
       };
 
-  const enviar = async (campos: Campos) => {
+  const aDatos = (campos: Campos): DatosPrestamo => {
     const datos: DatosPrestamo = {
       cliente: campos.cliente as string,
       monto: campos.monto as number,
@@ -185,169 +183,166 @@ export function PrestamoFormModal({ prestamo, opcionesCobrador, solicitud = fals
     };
     // Left empty, a new loan takes its client's collector (the API's default); on edit, empty means none.
     if (opcionesCobrador !== null && (campos.cobrador || edicion)) datos.cobrador = campos.cobrador || null;
-    await ejecutar(() => guardar(datos, clave), {
-      exito: edicion
-        ? MENSAJES_PRESTAMOS.actualizado
-        : solicitud
-          ? MENSAJES_LIBRO.solicitado
-          : MENSAJES_PRESTAMOS.creado,
-      error: MENSAJES_PRESTAMOS.errorGuardar,
-      alTerminar: alGuardar,
-      unaSolaVez: true,
-    });
+    return datos;
   };
 
   return (
-    <Modal
-      open
-      title={edicion ? 'Editar Préstamo' : solicitud ? 'Solicitar préstamo' : 'Nuevo Préstamo'}
-      okText={edicion ? 'Actualizar' : solicitud ? 'Solicitar' : 'Crear'}
-      cancelText="Cancelar"
-      onOk={() => form.submit()}
-      onCancel={alCerrar}
-      confirmLoading={guardando}
-      destroyOnHidden
-      mask={{ closable: false }}
-      width={820}
+    <FormularioModal<Campos>
+      titulo={edicion ? 'Editar Préstamo' : solicitud ? 'Solicitar préstamo' : 'Nuevo Préstamo'}
+      nombre="prestamo"
+      textoAceptar={edicion ? 'Actualizar' : solicitud ? 'Solicitar' : 'Crear'}
+      ancho={820}
+      form={form}
+      valoresIniciales={valoresIniciales}
+      enviar={(campos, clave) => guardar(aDatos(campos), clave)}
+      exito={
+        edicion
+          ? MENSAJES_PRESTAMOS.actualizado
+          : solicitud
+            ? MENSAJES_LIBRO.solicitado
+            : MENSAJES_PRESTAMOS.creado
+      }
+      error={MENSAJES_PRESTAMOS.errorGuardar}
+      alCerrar={alCerrar}
+      alGuardar={alGuardar}
+      pie={
+        <>
+          {/* After the Form: its effect runs once the fields are registered. */}
+          {!edicion && <InteresDeLaOrganizacion form={form} />}
+          <VistaPreviaPrestamo vista={vista} />
+        </>
+      }
     >
-      <Form<Campos>
-        form={form}
-        layout="vertical"
-        name="prestamo"
-        onFinish={enviar}
-        initialValues={valoresIniciales}
+      {terminosFijos && (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={MENSAJES_LIBRO.notaCondiciones} />
+      )}
+      <Form.Item
+        label="Cliente"
+        name="cliente"
+        rules={[{ required: true, message: MENSAJES.clienteObligatorio }]}
       >
-        {terminosFijos && (
-          <Alert type="info" showIcon style={{ marginBottom: 16 }} title={MENSAJES_LIBRO.notaCondiciones} />
-        )}
-        <Form.Item
-          label="Cliente"
-          name="cliente"
-          rules={[{ required: true, message: MENSAJES.clienteObligatorio }]}
-        >
-          <ClienteSelect inicial={prestamo ? prestamo.cliente : null} disabled={deReenganche || terminosFijos} />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col xs={24} sm={8}>
-            <Form.Item
-              label="Monto"
-              name="monto"
-              dependencies={['interes', 'tipoAmortizacion']}
-              required
-              rules={[reglaTermino('monto')]}
-              extra={deReenganche ? 'Reenganche: el cliente y el monto no cambian' : undefined}
-            >
-              <InputNumber<number>
-                disabled={deReenganche || terminosFijos}
-                min={LIMITES.montoMinimo}
-                max={LIMITES.montoMaximo}
-                step={LIMITES.montoPaso}
-                formatter={formatearMontoEntrada}
-                parser={leerMontoEntrada}
-                inputMode="numeric"
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
+        <ClienteSelect
+          inicial={prestamo ? prestamo.cliente : null}
+          disabled={deReenganche || terminosFijos}
+        />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={24} sm={8}>
+          <Form.Item
+            label="Monto"
+            name="monto"
+            dependencies={['interes', 'tipoAmortizacion']}
+            required
+            rules={[reglaTermino('monto')]}
+            extra={deReenganche ? 'Reenganche: el cliente y el monto no cambian' : undefined}
+          >
+            <InputNumber<number>
+              disabled={deReenganche || terminosFijos}
+              min={LIMITES.montoMinimo}
+              max={LIMITES.montoMaximo}
+              step={LIMITES.montoPaso}
+              formatter={formatearMontoEntrada}
+              parser={leerMontoEntrada}
+              inputMode="numeric"
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item
+            label="Interés"
+            name="interes"
+            dependencies={['monto', 'tipoAmortizacion']}
+            required
+            rules={[reglaTermino('interes')]}
+          >
+            <InputNumber<number>
+              disabled={terminosFijos}
+              min={LIMITES.interesMinimo}
+              max={LIMITES.interesMaximo}
+              step={LIMITES.interesPaso}
+              suffix="% total"
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item label="Cuotas" name="cuotas" required rules={[reglaTermino('cuotas')]}>
+            <InputNumber<number>
+              disabled={terminosFijos}
+              min={LIMITES.cuotasMinimo}
+              max={LIMITES.cuotasMaximo}
+              step={1}
+              precision={0}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item label="Modalidad" name="modalidad" rules={[reglaTermino('modalidad')]}>
+            <Select disabled={terminosFijos} options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item
+            label="Tipo de amortización"
+            name="tipoAmortizacion"
+            rules={[reglaTermino('tipoAmortizacion')]}
+          >
+            <Select
+              disabled={terminosFijos}
+              options={opcionesDe(TIPOS_AMORTIZACION, ETIQUETAS_TIPO_AMORTIZACION)}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item
+            label="Fecha"
+            name="fecha"
+            rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}
+          >
+            <DatePicker disabled={terminosFijos} format={FORMATO_FECHA_VISIBLE} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item
+            label="Fecha de inicio"
+            name="fechaInicio"
+            required
+            rules={[reglaTermino('fechaInicio')]}
+          >
+            <DatePicker disabled={terminosFijos} format={FORMATO_FECHA_VISIBLE} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item
+            label="Fecha del primer pago"
+            name="fechaPrimerPago"
+            dependencies={['fechaInicio']}
+            rules={[reglaTermino('fechaPrimerPago')]}
+            tooltip="Opcional: por defecto, un periodo después de la fecha de inicio"
+          >
+            <DatePicker
+              disabled={terminosFijos}
+              format={FORMATO_FECHA_VISIBLE}
+              style={{ width: '100%' }}
+              placeholder="Un periodo después"
+            />
+          </Form.Item>
+        </Col>
+        {opcionesCobrador !== null && (
           <Col xs={12} sm={8}>
-            <Form.Item
-              label="Interés"
-              name="interes"
-              dependencies={['monto', 'tipoAmortizacion']}
-              required
-              rules={[reglaTermino('interes')]}
-            >
-              <InputNumber<number>
-                disabled={terminosFijos}
-                min={LIMITES.interesMinimo}
-                max={LIMITES.interesMaximo}
-                step={LIMITES.interesPaso}
-                suffix="% total"
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={8}>
-            <Form.Item label="Cuotas" name="cuotas" required rules={[reglaTermino('cuotas')]}>
-              <InputNumber<number>
-                disabled={terminosFijos}
-                min={LIMITES.cuotasMinimo}
-                max={LIMITES.cuotasMaximo}
-                step={1}
-                precision={0}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={8}>
-            <Form.Item label="Modalidad" name="modalidad" rules={[reglaTermino('modalidad')]}>
-              <Select disabled={terminosFijos} options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={8}>
-            <Form.Item
-              label="Tipo de amortización"
-              name="tipoAmortizacion"
-              rules={[reglaTermino('tipoAmortizacion')]}
-            >
+            <Form.Item label="Cobrador" name="cobrador">
               <Select
-                disabled={terminosFijos}
-                options={opcionesDe(TIPOS_AMORTIZACION, ETIQUETAS_TIPO_AMORTIZACION)}
+                allowClear
+                placeholder={edicion ? 'Sin cobrador' : 'El cobrador del cliente'}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={opcionesParaAsignar(opcionesCobrador, prestamo?.cobrador)}
               />
             </Form.Item>
           </Col>
-          <Col xs={12} sm={8}>
-            <Form.Item
-              label="Fecha"
-              name="fecha"
-              rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}
-            >
-              <DatePicker disabled={terminosFijos} format={FORMATO_FECHA_VISIBLE} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={8}>
-            <Form.Item
-              label="Fecha de inicio"
-              name="fechaInicio"
-              required
-              rules={[reglaTermino('fechaInicio')]}
-            >
-              <DatePicker disabled={terminosFijos} format={FORMATO_FECHA_VISIBLE} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={8}>
-            <Form.Item
-              label="Fecha del primer pago"
-              name="fechaPrimerPago"
-              dependencies={['fechaInicio']}
-              rules={[reglaTermino('fechaPrimerPago')]}
-              tooltip="Opcional: por defecto, un periodo después de la fecha de inicio"
-            >
-              <DatePicker
-                disabled={terminosFijos}
-                format={FORMATO_FECHA_VISIBLE}
-                style={{ width: '100%' }}
-                placeholder="Un periodo después"
-              />
-            </Form.Item>
-          </Col>
-          {opcionesCobrador !== null && (
-            <Col xs={12} sm={8}>
-              <Form.Item label="Cobrador" name="cobrador">
-                <Select
-                  allowClear
-                  placeholder={edicion ? 'Sin cobrador' : 'El cobrador del cliente'}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  options={opcionesParaAsignar(opcionesCobrador, prestamo?.cobrador)}
-                />
-              </Form.Item>
-            </Col>
-          )}
-        </Row>
-      </Form>
-      {/* After the Form: its effect runs once the fields are registered. */}
-      {!edicion && <InteresDeLaOrganizacion form={form} />}
-      <VistaPreviaPrestamo vista={vista} />
-    </Modal>
+        )}
+      </Row>
+    </FormularioModal>
   );
 }

@@ -1,18 +1,6 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Badge,
-  Button,
-  Card,
-  Flex,
-  Input,
-  Select,
-  Space,
-  Statistic,
-  Tooltip,
-  Typography,
-  type TableProps,
-} from 'antd';
+import { Badge, Button, Card, Flex, Select, Space, Statistic, Typography, type TableProps } from 'antd';
 import {
   CheckCircleOutlined,
   CheckOutlined,
@@ -29,7 +17,6 @@ import {
   ESTADOS_PRESTAMO,
   ETIQUETAS_ESTADO_PRESTAMO,
   ETIQUETAS_MODALIDAD,
-  LIMITES,
   MODALIDADES,
   ORDEN_ESTADO_PRESTAMO,
   formatearCedula,
@@ -51,7 +38,14 @@ import {
   modalDiferido,
   SelectorRangoFechas,
 } from '@cartera/plataforma';
-import { TablaAlVerse } from '@cartera/plataforma/listado';
+import {
+  AccionesFila,
+  AccionFila,
+  BarraFiltros,
+  TablaPaginada,
+  useListado,
+  type FiltrosListado,
+} from '@cartera/plataforma/listado';
 import { accionesDisponibles, puedeAdministrarPrestamos } from './acciones';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from './entradas';
 import {
@@ -63,7 +57,7 @@ import {
 } from './filtros';
 import { CONFIRMACIONES, CONFIRMACIONES_LIBRO, MENSAJES_LIBRO, MENSAJES_PRESTAMOS } from './mensajes';
 import { EstadoPrestamoTag, DiasMoraTag, formatearInteres, MoraBadge } from './presentacion';
-import type { Prestamo } from '@cartera/dominio';
+import type { PaginaPrestamos, Prestamo } from '@cartera/dominio';
 import { prestamosApi } from './prestamos.api';
 
 // Loaded when first opened (modalDiferido): the list does not wait for the form, its fields and the plan preview.
@@ -76,7 +70,9 @@ const ReengancheModal = modalDiferido(() =>
 const LiquidarModal = modalDiferido(() =>
   import('../plan/LiquidarModal').then((m) => ({ default: m.LiquidarModal })),
 );
-const MotivoModal = modalDiferido(() => import('../plan/MotivoModal').then((m) => ({ default: m.MotivoModal })));
+const MotivoModal = modalDiferido(() =>
+  import('../plan/MotivoModal').then((m) => ({ default: m.MotivoModal })),
+);
 
 type ModalAbierto =
   | { tipo: 'formulario'; prestamo: Prestamo | null }
@@ -89,29 +85,15 @@ export type VistaPrestamos = 'todos' | 'solicitudes';
 /** Summary cards in the spec's status order, after the total. */
 const ESTADOS_RESUMEN: readonly EstadoPrestamo[] = ORDEN_ESTADO_PRESTAMO;
 
-interface PropsAccion {
-  texto: string;
-  icono: ReactNode;
-  onClick: () => void;
-  disabled?: boolean;
-  peligro?: boolean;
-}
-
-/** A row action as a compact icon button (the row keeps every column in sight); its name is the tooltip and the accessible label. */
-function AccionIcono({ texto, icono, onClick, disabled, peligro }: PropsAccion) {
-  return (
-    <Tooltip title={texto}>
-      <Button
-        size="small"
-        icon={icono}
-        aria-label={texto}
-        danger={peligro}
-        disabled={disabled}
-        onClick={onClick}
-      />
-    </Tooltip>
-  );
-}
+/** What 'Limpiar filtros' empties: every filter but the order. */
+const SIN_FILTROS = {
+  estado: undefined,
+  modalidad: undefined,
+  cobrador: undefined,
+  search: undefined,
+  fechaDesde: undefined,
+  fechaHasta: undefined,
+} as const;
 
 /**
  * 'Préstamos' (spec §2 Loans): filters kept in localStorage, sort (with the spec's status order), counts per
@@ -124,31 +106,31 @@ export default function PrestamosPage() {
   // A cobrador registers requests; an admin or gerente creates loans that are disbursed at once.
   const solicita = rol === 'cobrador';
   const [parametros, setParametros] = useSearchParams();
-  const vista: VistaPrestamos = administra && parametros.get('vista') === 'solicitudes' ? 'solicitudes' : 'todos';
+  const vista: VistaPrestamos =
+    administra && parametros.get('vista') === 'solicitudes' ? 'solicitudes' : 'todos';
+  const lista = useListado<FiltrosPrestamos & FiltrosListado, Prestamo, PaginaPrestamos>({
+    consultar: (filtros) =>
+      prestamosApi.listar({
+        ...filtros,
+        ...(vista === 'solicitudes' ? { estado: 'solicitado' as const } : {}),
+      }),
+    claves: [vista],
+    filtrosIniciales: leerFiltros,
+    mensajeError: MENSAJES_PRESTAMOS.errorCargar,
+    guardarComo: 'prestamos',
+  });
+  const { filtros, cambiarFiltros } = lista;
   const cambiarVista = (nueva: VistaPrestamos) => {
     setParametros(nueva === 'solicitudes' ? { vista: 'solicitudes' } : {}, { replace: true });
-    setPagina(1);
+    cambiarFiltros({});
   };
 
-  const [filtros, setFiltros] = useState<FiltrosPrestamos>(leerFiltros);
-  const [pagina, setPagina] = useState(1);
-  const [textoBusqueda, setTextoBusqueda] = useState(filtros.search ?? '');
   const [modal, setModal] = useState<ModalAbierto>(null);
   const [exportando, setExportando] = useState(false);
   const [ocupado, setOcupado] = useState<string | null>(null);
 
   useEffect(() => guardarFiltros(filtros), [filtros]);
 
-  const consulta = useMemo(
-    () => ({
-      ...filtros,
-      ...(vista === 'solicitudes' ? { estado: 'solicitado' as const } : {}),
-      page: pagina,
-      limit: LIMITES.tamanoPagina,
-    }),
-    [filtros, pagina, vista],
-  );
-  const lista = useConsulta(() => prestamosApi.listar(consulta), [consulta], { guardarComo: 'prestamos' });
   // The badge of the Solicitudes view: how many requests await approval.
   const [versionSolicitudes, setVersionSolicitudes] = useState(0);
   const solicitudes = useConsulta(
@@ -165,27 +147,6 @@ export default function PrestamosPage() {
   const recargar = () => {
     recargarLista();
     setVersionSolicitudes((version) => version + 1);
-  };
-
-  useEffect(() => {
-    if (lista.error) toast.error(mensajeDeError(lista.error, MENSAJES_PRESTAMOS.errorCargar));
-  }, [lista.error]);
-
-  const cambiarFiltros = (cambios: Partial<FiltrosPrestamos>) => {
-    setFiltros((actual) => ({ ...actual, ...cambios }));
-    setPagina(1);
-  };
-
-  const limpiarFiltros = () => {
-    setTextoBusqueda('');
-    cambiarFiltros({
-      estado: undefined,
-      modalidad: undefined,
-      cobrador: undefined,
-      search: undefined,
-      fechaDesde: undefined,
-      fechaHasta: undefined,
-    });
   };
 
   /** Runs one row action with its confirmation and its success/failure messages. */
@@ -237,7 +198,8 @@ export default function PrestamosPage() {
         return;
       }
       // The API writes every matching row (no 1.000 cap) and streams it; the browser only saves the file.
-      const { blob, nombre } = await prestamosApi.exportarCsv(filtros);
+      const { page: _pagina, limit: _limite, ...sinPagina } = filtros;
+      const { blob, nombre } = await prestamosApi.exportarCsv(sinPagina);
       guardarArchivo(blob, nombre);
     } catch (error) {
       toast.error(mensajeDeError(error, MENSAJES_PRESTAMOS.errorArchivo));
@@ -324,14 +286,14 @@ export default function PrestamosPage() {
         const acciones = accionesDisponibles(prestamo, rol);
         const enCurso = ocupado === prestamo._id;
         return (
-          <Space size={4}>
-            <AccionIcono
+          <AccionesFila>
+            <AccionFila
               texto="Ver plan"
               icono={<FileTextOutlined />}
               onClick={() => navigate(`/prestamos/${prestamo._id}/plan`)}
             />
             {acciones.includes('aprobar') && (
-              <AccionIcono
+              <AccionFila
                 texto="Aprobar"
                 icono={<CheckOutlined />}
                 disabled={enCurso}
@@ -339,7 +301,7 @@ export default function PrestamosPage() {
               />
             )}
             {acciones.includes('rechazar') && (
-              <AccionIcono
+              <AccionFila
                 texto="Rechazar"
                 icono={<CloseOutlined />}
                 peligro
@@ -348,14 +310,14 @@ export default function PrestamosPage() {
               />
             )}
             {acciones.includes('editar') && (
-              <AccionIcono
+              <AccionFila
                 texto="Editar"
                 icono={<EditOutlined />}
                 onClick={() => setModal({ tipo: 'formulario', prestamo })}
               />
             )}
             {acciones.includes('marcarPagado') && (
-              <AccionIcono
+              <AccionFila
                 texto="Marcar pagado"
                 icono={<CheckCircleOutlined />}
                 disabled={enCurso}
@@ -363,14 +325,14 @@ export default function PrestamosPage() {
               />
             )}
             {acciones.includes('reenganche') && (
-              <AccionIcono
+              <AccionFila
                 texto="Reenganche"
                 icono={<RetweetOutlined />}
                 onClick={() => setModal({ tipo: 'reenganche', prestamo })}
               />
             )}
             {acciones.includes('cancelar') && (
-              <AccionIcono
+              <AccionFila
                 texto="Cancelar"
                 icono={<StopOutlined />}
                 peligro
@@ -378,7 +340,7 @@ export default function PrestamosPage() {
                 onClick={() => cancelar(prestamo)}
               />
             )}
-          </Space>
+          </AccionesFila>
         );
       },
     },
@@ -464,16 +426,17 @@ export default function PrestamosPage() {
         </Card>
       </Flex>
 
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder="Buscar cliente por nombre o cédula"
-          aria-label="Buscar préstamos por cliente"
-          style={{ width: 300, maxWidth: '100%' }}
-          value={textoBusqueda}
-          onChange={(evento) => setTextoBusqueda(evento.target.value)}
-          onSearch={(texto) => cambiarFiltros({ search: texto.trim() || undefined })}
-        />
+      <BarraFiltros
+        busqueda={{
+          placeholder: 'Buscar cliente por nombre o cédula',
+          etiqueta: 'Buscar préstamos por cliente',
+          ancho: 300,
+          inicial: filtros.search,
+          alBuscar: (search) => cambiarFiltros({ search }),
+        }}
+        alLimpiar={() => cambiarFiltros(SIN_FILTROS)}
+        textoLimpiar="Limpiar filtros"
+      >
         <Select<EstadoPrestamo>
           allowClear
           placeholder="Todos los estados"
@@ -530,24 +493,13 @@ export default function PrestamosPage() {
           onChange={(sort) => cambiarFiltros({ sort })}
           popupMatchSelectWidth={false}
         />
-        <Button onClick={limpiarFiltros}>Limpiar filtros</Button>
-      </Flex>
+      </BarraFiltros>
 
-      <TablaAlVerse<Prestamo>
-        rowKey="_id"
+      <TablaPaginada<Prestamo>
+        listado={lista}
         columns={columnas}
-        dataSource={lista.datos?.data ?? []}
-        loading={lista.cargando}
         size="small"
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: pagina,
-          pageSize: LIMITES.tamanoPagina,
-          total: lista.datos?.meta.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `${total} préstamos`,
-          onChange: setPagina,
-        }}
+        etiquetaTotal={(total) => `${total} préstamos`}
       />
 
       {modal?.tipo === 'formulario' && (

@@ -1,4 +1,4 @@
-import { Col, Descriptions, Form, InputNumber, Modal, Row, Select } from 'antd';
+import { Col, Descriptions, Form, InputNumber, Row, Select } from 'antd';
 import {
   ETIQUETAS_MODALIDAD,
   ETIQUETAS_TIPO_AMORTIZACION,
@@ -13,7 +13,7 @@ import {
   type Modalidad,
   type TipoAmortizacion,
 } from '@cartera/dominio';
-import { confirmar, useGuardado } from '@cartera/plataforma';
+import { FormularioModal } from '@cartera/plataforma/formularios';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from './mensajes';
 import type { DatosReenganche, Prestamo } from '@cartera/dominio';
 import { formatearMontoEntrada, leerMontoEntrada } from './entradas';
@@ -41,7 +41,6 @@ interface Props {
  */
 export function ReengancheModal({ prestamo, reenganchar, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Campos>();
-  const { guardando, ejecutar } = useGuardado(form);
 
   const cuotas = Form.useWatch('cuotas', form);
   const interes = Form.useWatch('interes', form);
@@ -71,9 +70,7 @@ export function ReengancheModal({ prestamo, reenganchar, alCerrar, alGuardar }: 
     if (mensaje) throw new Error(mensaje);
   };
 
-  const enviar = async (campos: Campos) => {
-    if (!confirmar(CONFIRMACIONES.reenganche(prestamo.cliente.nombre, formatearCOP(prestamo.saldoPendiente))))
-      return;
+  const aDatos = (campos: Campos): DatosReenganche => {
     const datos: DatosReenganche = {
       cuotas: campos.cuotas as number,
       interes: campos.interes as number,
@@ -81,125 +78,118 @@ export function ReengancheModal({ prestamo, reenganchar, alCerrar, alGuardar }: 
       tipoAmortizacion: campos.tipoAmortizacion as TipoAmortizacion,
     };
     if (campos.montoAdicional) datos.montoAdicional = campos.montoAdicional;
-    await ejecutar(() => reenganchar(datos), {
-      exito: MENSAJES_PRESTAMOS.reenganchado,
-      error: MENSAJES_PRESTAMOS.errorReenganche,
-      alTerminar: alGuardar,
-      unaSolaVez: true,
-    });
+    return datos;
   };
 
   return (
-    <Modal
-      open
-      title="Reenganche"
-      okText="Reenganchar"
-      cancelText="Cancelar"
-      onOk={() => form.submit()}
-      onCancel={alCerrar}
-      confirmLoading={guardando}
-      destroyOnHidden
-      mask={{ closable: false }}
-      width={640}
+    <FormularioModal<Campos>
+      titulo="Reenganche"
+      nombre="reenganche"
+      textoAceptar="Reenganchar"
+      ancho={640}
+      form={form}
+      valoresIniciales={{
+        cuotas: prestamo.cuotas,
+        interes: prestamo.interes,
+        modalidad: prestamo.modalidad,
+        tipoAmortizacion: prestamo.tipoAmortizacion,
+        montoAdicional: null,
+      }}
+      confirmacion={() =>
+        CONFIRMACIONES.reenganche(prestamo.cliente.nombre, formatearCOP(prestamo.saldoPendiente))
+      }
+      enviar={(campos) => reenganchar(aDatos(campos))}
+      exito={MENSAJES_PRESTAMOS.reenganchado}
+      error={MENSAJES_PRESTAMOS.errorReenganche}
+      alCerrar={alCerrar}
+      alGuardar={alGuardar}
+      encabezado={
+        <Descriptions
+          size="small"
+          column={1}
+          style={{ marginBottom: 12 }}
+          items={[
+            { key: 'cliente', label: 'Cliente', children: prestamo.cliente.nombre },
+            { key: 'saldo', label: 'Saldo a refinanciar', children: formatearCOP(prestamo.saldoPendiente) },
+            { key: 'nuevo', label: 'Monto del préstamo nuevo', children: formatearCOP(montoNuevo) },
+          ]}
+        />
+      }
+      pie={<VistaPreviaPrestamo vista={vista} titulo="Préstamo nuevo" />}
     >
-      <Descriptions
-        size="small"
-        column={1}
-        style={{ marginBottom: 12 }}
-        items={[
-          { key: 'cliente', label: 'Cliente', children: prestamo.cliente.nombre },
-          { key: 'saldo', label: 'Saldo a refinanciar', children: formatearCOP(prestamo.saldoPendiente) },
-          { key: 'nuevo', label: 'Monto del préstamo nuevo', children: formatearCOP(montoNuevo) },
-        ]}
-      />
-      <Form<Campos>
-        form={form}
-        layout="vertical"
-        name="reenganche"
-        onFinish={enviar}
-        initialValues={{
-          cuotas: prestamo.cuotas,
-          interes: prestamo.interes,
-          modalidad: prestamo.modalidad,
-          tipoAmortizacion: prestamo.tipoAmortizacion,
-          montoAdicional: null,
-        }}
-      >
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item
-              label="Cuotas"
-              name="cuotas"
-              rules={[
-                { required: true, message: MENSAJES.cuotasObligatorias },
-                { validator: validarCampo('cuotas') },
-              ]}
-            >
-              <InputNumber<number>
-                min={LIMITES.cuotasMinimo}
-                max={LIMITES.cuotasMaximo}
-                precision={0}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              label="Interés"
-              name="interes"
-              dependencies={['tipoAmortizacion', 'montoAdicional']}
-              rules={[
-                { required: true, message: MENSAJES.interesObligatorio },
-                { validator: validarCampo('interes') },
-              ]}
-            >
-              <InputNumber<number>
-                min={LIMITES.interesMinimo}
-                max={LIMITES.interesMaximo}
-                step={LIMITES.interesPaso}
-                suffix="% total"
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              label="Modalidad"
-              name="modalidad"
-              rules={[{ required: true, message: MENSAJES.modalidadInvalida }]}
-            >
-              <Select options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              label="Tipo de amortización"
-              name="tipoAmortizacion"
-              rules={[{ required: true, message: MENSAJES.tipoAmortizacionInvalido }]}
-            >
-              <Select options={opcionesDe(TIPOS_AMORTIZACION, ETIQUETAS_TIPO_AMORTIZACION)} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              label="Monto adicional"
-              name="montoAdicional"
-              tooltip="Opcional: efectivo nuevo que recibe el cliente"
-            >
-              <InputNumber<number>
-                min={0}
-                step={LIMITES.montoPaso}
-                formatter={formatearMontoEntrada}
-                parser={leerMontoEntrada}
-                inputMode="numeric"
-                placeholder="$ 0"
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-      <VistaPreviaPrestamo vista={vista} titulo="Préstamo nuevo" />
-    </Modal>
+      <Row gutter={12}>
+        <Col span={12}>
+          <Form.Item
+            label="Cuotas"
+            name="cuotas"
+            rules={[
+              { required: true, message: MENSAJES.cuotasObligatorias },
+              { validator: validarCampo('cuotas') },
+            ]}
+          >
+            <InputNumber<number>
+              min={LIMITES.cuotasMinimo}
+              max={LIMITES.cuotasMaximo}
+              precision={0}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            label="Interés"
+            name="interes"
+            dependencies={['tipoAmortizacion', 'montoAdicional']}
+            rules={[
+              { required: true, message: MENSAJES.interesObligatorio },
+              { validator: validarCampo('interes') },
+            ]}
+          >
+            <InputNumber<number>
+              min={LIMITES.interesMinimo}
+              max={LIMITES.interesMaximo}
+              step={LIMITES.interesPaso}
+              suffix="% total"
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            label="Modalidad"
+            name="modalidad"
+            rules={[{ required: true, message: MENSAJES.modalidadInvalida }]}
+          >
+            <Select options={opcionesDe(MODALIDADES, ETIQUETAS_MODALIDAD)} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            label="Tipo de amortización"
+            name="tipoAmortizacion"
+            rules={[{ required: true, message: MENSAJES.tipoAmortizacionInvalido }]}
+          >
+            <Select options={opcionesDe(TIPOS_AMORTIZACION, ETIQUETAS_TIPO_AMORTIZACION)} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            label="Monto adicional"
+            name="montoAdicional"
+            tooltip="Opcional: efectivo nuevo que recibe el cliente"
+          >
+            <InputNumber<number>
+              min={0}
+              step={LIMITES.montoPaso}
+              formatter={formatearMontoEntrada}
+              parser={leerMontoEntrada}
+              inputMode="numeric"
+              placeholder="$ 0"
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormularioModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { Form, Input, Row, Select, Typography } from 'antd';
 import {
   ESTADOS_ACTIVO,
   ETIQUETAS_ESTADO_ACTIVO,
@@ -12,7 +12,10 @@ import {
 } from '@cartera/dominio';
 import { CampoTelefono } from './CampoTelefono';
 import { CamposCoordenadas } from './CamposCoordenadas';
-import { useGuardado } from '@cartera/plataforma';
+// By path, not by the shared '@cartera/plataforma/formularios': that entry also carries the photo field (Upload), which
+// the screens that load this one for the phone field alone (Configuración › Perfil) would then download. The modal
+// holds no state of its own; it reaches the main entry by its shared name.
+import { FormularioModal } from './formularios/FormularioModal';
 
 /** What a sign-in account form sends: users (shell) and collectors (mfe-cobros) are the same API resource. */
 export interface DatosCuenta {
@@ -32,7 +35,10 @@ export interface DatosCuenta {
 }
 
 /** The account being edited (a user or a collector), as the lists return it. */
-export type CuentaEditable = Pick<Usuario, 'nombre' | 'email' | 'rol' | 'telefono' | 'zona' | 'estado' | 'latitud' | 'longitud'>;
+export type CuentaEditable = Pick<
+  Usuario,
+  'nombre' | 'email' | 'rol' | 'telefono' | 'zona' | 'estado' | 'latitud' | 'longitud'
+>;
 
 export interface CuentaFormModalProps {
   /** 'Usuario' or 'Cobrador': the title ('Nuevo …' / 'Editar …') and the success toasts ('… creado'). */
@@ -73,13 +79,21 @@ interface Campos {
  * their fields.
  */
 export function CuentaFormModal(props: CuentaFormModalProps) {
-  const { sustantivo, mensajeError, cuenta, rolInicial, opcionesRol, propia = false, conPuntoDePartida = false, guardar, alCerrar, alGuardar } =
-    props;
-  const [form] = Form.useForm<Campos>();
-  const { guardando, ejecutar } = useGuardado(form);
+  const {
+    sustantivo,
+    mensajeError,
+    cuenta,
+    rolInicial,
+    opcionesRol,
+    propia = false,
+    conPuntoDePartida = false,
+    guardar,
+    alCerrar,
+    alGuardar,
+  } = props;
   const edicion = cuenta !== null;
 
-  const enviar = async (campos: Campos) => {
+  const aDatos = (campos: Campos): DatosCuenta => {
     const datos: DatosCuenta = {
       nombre: campos.nombre.trim(),
       email: campos.email.trim(),
@@ -94,129 +108,127 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
     }
     if (campos.password) datos.password = campos.password;
     if (campos.passwordActual) datos.passwordActual = campos.passwordActual;
-    await ejecutar(() => guardar(datos), {
-      exito: `${sustantivo} ${edicion ? 'actualizado' : 'creado'}`,
-      error: mensajeError,
-      alTerminar: alGuardar,
-      unaSolaVez: true,
-    });
+    return datos;
   };
 
   return (
-    <Modal
-      open
-      title={`${edicion ? 'Editar' : 'Nuevo'} ${sustantivo}`}
-      okText={edicion ? 'Actualizar' : 'Crear'}
-      cancelText="Cancelar"
-      onOk={() => form.submit()}
-      onCancel={alCerrar}
-      confirmLoading={guardando}
-      destroyOnHidden
-      mask={{ closable: false }}
+    <FormularioModal<Campos>
+      titulo={`${edicion ? 'Editar' : 'Nuevo'} ${sustantivo}`}
+      nombre={sustantivo.toLowerCase()}
+      textoAceptar={edicion ? 'Actualizar' : 'Crear'}
+      valoresIniciales={{
+        nombre: cuenta?.nombre ?? '',
+        email: cuenta?.email ?? '',
+        password: '',
+        rol: cuenta?.rol ?? rolInicial,
+        telefono: cuenta?.telefono ?? '',
+        zona: cuenta?.zona ?? '',
+        estado: cuenta?.estado ?? 'activo',
+        latitud: cuenta?.latitud ?? null,
+        longitud: cuenta?.longitud ?? null,
+      }}
+      enviar={(campos) => guardar(aDatos(campos))}
+      exito={`${sustantivo} ${edicion ? 'actualizado' : 'creado'}`}
+      error={mensajeError}
+      alCerrar={alCerrar}
+      alGuardar={alGuardar}
     >
-      <Form<Campos>
-        form={form}
-        layout="vertical"
-        name={sustantivo.toLowerCase()}
-        onFinish={enviar}
-        initialValues={{
-          nombre: cuenta?.nombre ?? '',
-          email: cuenta?.email ?? '',
-          password: '',
-          rol: cuenta?.rol ?? rolInicial,
-          telefono: cuenta?.telefono ?? '',
-          zona: cuenta?.zona ?? '',
-          estado: cuenta?.estado ?? 'activo',
-          latitud: cuenta?.latitud ?? null,
-          longitud: cuenta?.longitud ?? null,
-        }}
+      <Form.Item
+        label="Nombre"
+        name="nombre"
+        rules={[{ required: true, whitespace: true, message: MENSAJES.nombreObligatorio }]}
       >
-        <Form.Item
-          label="Nombre"
-          name="nombre"
-          rules={[{ required: true, whitespace: true, message: MENSAJES.nombreObligatorio }]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          label="Email"
-          name="email"
-          rules={[
-            { required: true, whitespace: true, message: MENSAJES.emailObligatorio },
-            {
-              validator: async (_regla, valor?: string) => {
-                if (valor && valor.trim() && !esEmailValido(valor.trim())) throw new Error(MENSAJES.emailInvalido);
-              },
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        label="Email"
+        name="email"
+        rules={[
+          { required: true, whitespace: true, message: MENSAJES.emailObligatorio },
+          {
+            validator: async (_regla, valor?: string) => {
+              if (valor && valor.trim() && !esEmailValido(valor.trim()))
+                throw new Error(MENSAJES.emailInvalido);
             },
-          ]}
-        >
-          <Input type="email" autoComplete="off" />
-        </Form.Item>
+          },
+        ]}
+      >
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        label="Contraseña"
+        name="password"
+        rules={[
+          { required: !edicion, message: MENSAJES.contrasenaRequerida },
+          { min: LIMITES.contrasenaMinimo, message: MENSAJES.contrasenaCorta },
+        ]}
+      >
+        <Input.Password
+          autoComplete="new-password"
+          placeholder={
+            edicion
+              ? 'Déjela en blanco para mantener la actual'
+              : `Mínimo ${LIMITES.contrasenaMinimo} caracteres`
+          }
+        />
+      </Form.Item>
+      {propia && edicion && (
         <Form.Item
-          label="Contraseña"
-          name="password"
+          label="Contraseña actual"
+          name="passwordActual"
+          dependencies={['password', 'email']}
+          extra="Para cambiar su propia contraseña o su email."
           rules={[
-            { required: !edicion, message: MENSAJES.contrasenaRequerida },
-            { min: LIMITES.contrasenaMinimo, message: MENSAJES.contrasenaCorta },
+            ({ getFieldValue }) => ({
+              validator: async (_regla, valor?: string) => {
+                const cambia =
+                  Boolean(getFieldValue('password')) || getFieldValue('email')?.trim() !== cuenta?.email;
+                if (cambia && !valor)
+                  throw new Error('Escriba su contraseña actual para cambiar la contraseña o el email');
+              },
+            }),
           ]}
         >
-          <Input.Password
-            autoComplete="new-password"
-            placeholder={
-              edicion ? 'Déjela en blanco para mantener la actual' : `Mínimo ${LIMITES.contrasenaMinimo} caracteres`
-            }
-          />
+          <Input.Password autoComplete="current-password" />
         </Form.Item>
-        {propia && edicion && (
-          <Form.Item
-            label="Contraseña actual"
-            name="passwordActual"
-            dependencies={['password', 'email']}
-            extra="Para cambiar su propia contraseña o su email."
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_regla, valor?: string) => {
-                  const cambia = Boolean(getFieldValue('password')) || getFieldValue('email')?.trim() !== cuenta?.email;
-                  if (cambia && !valor) throw new Error('Escriba su contraseña actual para cambiar la contraseña o el email');
-                },
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-        )}
-        {opcionesRol && (
-          <Form.Item label="Rol" name="rol" rules={[{ required: true, message: MENSAJES.rolObligatorio }]}>
-            <Select options={[...opcionesRol]} />
-          </Form.Item>
-        )}
-        <CampoTelefono />
-        <Form.Item label="Zona" name="zona">
-          <Input autoComplete="off" />
+      )}
+      {opcionesRol && (
+        <Form.Item label="Rol" name="rol" rules={[{ required: true, message: MENSAJES.rolObligatorio }]}>
+          <Select options={[...opcionesRol]} />
         </Form.Item>
-        {/* Nobody deactivates their own account: the API refuses it (AUTO_DESACTIVACION). */}
-        <Form.Item
-          label="Estado"
-          name="estado"
-          extra={propia && edicion ? 'No puede desactivar su propia cuenta' : undefined}
-        >
-          <Select
-            disabled={propia && edicion}
-            options={ESTADOS_ACTIVO.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_ACTIVO[estado] }))}
-          />
-        </Form.Item>
-        {conPuntoDePartida && (
-          <>
-            <Typography.Text strong>Punto de partida de las rutas</Typography.Text>
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-              Opcional: el recorrido de sus rutas de cobro sale de aquí.
-            </Typography.Paragraph>
-            <Row gutter={12}>
-              <CamposCoordenadas etiquetas={{ latitud: 'Latitud de partida', longitud: 'Longitud de partida' }} columna={{ span: 12 }} />
-            </Row>
-          </>
-        )}
-      </Form>
-    </Modal>
+      )}
+      <CampoTelefono />
+      <Form.Item label="Zona" name="zona">
+        <Input autoComplete="off" />
+      </Form.Item>
+      {/* Nobody deactivates their own account: the API refuses it (AUTO_DESACTIVACION). */}
+      <Form.Item
+        label="Estado"
+        name="estado"
+        extra={propia && edicion ? 'No puede desactivar su propia cuenta' : undefined}
+      >
+        <Select
+          disabled={propia && edicion}
+          options={ESTADOS_ACTIVO.map((estado) => ({
+            value: estado,
+            label: ETIQUETAS_ESTADO_ACTIVO[estado],
+          }))}
+        />
+      </Form.Item>
+      {conPuntoDePartida && (
+        <>
+          <Typography.Text strong>Punto de partida de las rutas</Typography.Text>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+            Opcional: el recorrido de sus rutas de cobro sale de aquí.
+          </Typography.Paragraph>
+          <Row gutter={12}>
+            <CamposCoordenadas
+              etiquetas={{ latitud: 'Latitud de partida', longitud: 'Longitud de partida' }}
+              columna={{ span: 12 }}
+            />
+          </Row>
+        </>
+      )}
+    </FormularioModal>
   );
 }

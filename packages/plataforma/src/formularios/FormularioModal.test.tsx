@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Form, Input } from 'antd';
 import { api, useToasts } from '@cartera/plataforma';
 import { exito, fallo, servirApi } from '../../test/servidorPrueba';
@@ -11,9 +12,11 @@ interface Campos {
 function Modal({
   alGuardar = jest.fn(),
   confirmacion,
+  pie,
 }: {
   alGuardar?: (r: unknown) => void;
   confirmacion?: (c: Campos) => string | null;
+  pie?: ReactNode;
 }) {
   return (
     <FormularioModal<Campos, { estado: string }>
@@ -27,6 +30,7 @@ function Modal({
       error="Error al castigar"
       alCerrar={jest.fn()}
       alGuardar={alGuardar}
+      pie={pie}
     >
       <Form.Item label="Motivo" name="motivo">
         <Input />
@@ -86,5 +90,16 @@ describe('FormularioModal', () => {
     await act(async () => aceptar());
     await waitFor(() => expect(alGuardar).toHaveBeenCalled());
     expect(llamadas).toHaveLength(1);
+  });
+
+  it('el pie va dentro del modal, debajo del formulario', async () => {
+    servirApi({});
+    render(<Modal pie={<p>Vista previa del préstamo</p>} />);
+    const pie = screen.getByText('Vista previa del préstamo');
+    const dialogo = screen.getByRole('dialog');
+    const formulario = dialogo.querySelector('form') as HTMLFormElement;
+    expect(dialogo).toContainElement(pie);
+    expect(formulario).not.toContainElement(pie);
+    expect(formulario.compareDocumentPosition(pie) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

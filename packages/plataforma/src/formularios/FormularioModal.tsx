@@ -34,6 +34,11 @@ export interface FormularioModalProps<Campos, Resultado> {
   alGuardar: (resultado: Resultado) => void;
   /** Text or blocks above the fields. */
   encabezado?: ReactNode;
+  /**
+   * Blocks below the form, inside the modal (a loan's live preview), and components that need the fields already
+   * registered when their effects run.
+   */
+  pie?: ReactNode;
   children: ReactNode;
 }
 
@@ -58,6 +63,7 @@ export function FormularioModal<Campos extends object, Resultado = unknown>({
   alCerrar,
   alGuardar,
   encabezado,
+  pie,
   children,
 }: FormularioModalProps<Campos, Resultado>) {
   const [formPropio] = Form.useForm<Campos>();
@@ -95,6 +101,7 @@ export function FormularioModal<Campos extends object, Resultado = unknown>({
       >
         {children}
       </Form>
+      {pie}
     </Modal>
   );
 }

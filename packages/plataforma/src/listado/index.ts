@@ -1,11 +1,11 @@
 // The list kit every resource screen uses: one hook for server-paged lists, the filter bar, the paged table,
 // the row actions and the confirmed delete. '@cartera/plataforma/listado', shared apart from the main entry: the
 // shell does not load it (nor Table) before a list screen needs it.
-export { useListado, ordenDeTabla } from './useListado';
+export { useListado, ordenDeTabla, ordenDeColumna } from './useListado';
 export type { FiltrosListado, Listado, OpcionesListado } from './useListado';
 export { TablaPaginada } from './TablaPaginada';
 export { TablaAlVerse } from './TablaAlVerse';
 export { BarraFiltros } from './BarraFiltros';
-export { AccionesFila } from './AccionesFila';
+export { AccionesFila, AccionFila } from './AccionesFila';
 export { eliminarConConfirmacion } from './eliminarConConfirmacion';
 export type { Eliminacion } from './eliminarConConfirmacion';

@@ -1,13 +1,14 @@
+import { useState } from 'react';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import { useToasts } from '../toasts';
 import { api } from '../http';
 import { exito, fallo, pagina, servirApi, type Llamada } from '../../test/servidorPrueba';
-import { AccionesFila } from './AccionesFila';
+import { AccionesFila, AccionFila } from './AccionesFila';
 import { BarraFiltros } from './BarraFiltros';
 import { eliminarConConfirmacion } from './eliminarConConfirmacion';
 import { TablaPaginada } from './TablaPaginada';
-import { useListado, type FiltrosListado } from './useListado';
+import { ordenDeColumna, useListado, type FiltrosListado } from './useListado';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
@@ -36,7 +37,11 @@ function PantallaFrutas() {
   return (
     <>
       <BarraFiltros
-        busqueda={{ placeholder: 'Buscar', etiqueta: 'Buscar frutas', alBuscar: (search) => lista.cambiarFiltros({ search }) }}
+        busqueda={{
+          placeholder: 'Buscar',
+          etiqueta: 'Buscar frutas',
+          alBuscar: (search) => lista.cambiarFiltros({ search }),
+        }}
         alLimpiar={lista.limpiarFiltros}
       >
         <button onClick={() => lista.cambiarFiltros({ color: 'rojo' })}>Rojas</button>
@@ -105,7 +110,11 @@ test('buscar, cambiar un filtro o el orden vuelve a la página 1; Limpiar restau
 
   await userEvent.click(screen.getByRole('button', { name: 'Limpiar' }));
   await waitFor(() =>
-    expect(Object.fromEntries(listas(llamadas).at(-1)!.parametros)).toEqual({ page: '1', limit: '10', color: 'verde' }),
+    expect(Object.fromEntries(listas(llamadas).at(-1)!.parametros)).toEqual({
+      page: '1',
+      limit: '10',
+      color: 'verde',
+    }),
   );
 });
 
@@ -113,12 +122,17 @@ test('si la lista falla se ve el mensaje del servidor en un aviso', async () => 
   servirApi({ 'GET /frutas': () => fallo(503, 'La base de datos no responde') });
   render(<PantallaFrutas />);
   await waitFor(() =>
-    expect(useToasts.getState().toasts.map((toast) => toast.mensaje)).toContain('La base de datos no responde'),
+    expect(useToasts.getState().toasts.map((toast) => toast.mensaje)).toContain(
+      'La base de datos no responde',
+    ),
   );
 });
 
 test('eliminar pregunta antes; si se cancela no llama, si se acepta borra, avisa y recarga', async () => {
-  const llamadas = servirApi({ 'GET /frutas': () => pagina(frutas, 2), 'DELETE /frutas/f2': () => exito(null) });
+  const llamadas = servirApi({
+    'GET /frutas': () => pagina(frutas, 2),
+    'DELETE /frutas/f2': () => exito(null),
+  });
   render(<PantallaFrutas />);
   const fila = (await screen.findByText('Lulo')).closest('tr') as HTMLElement;
 
@@ -129,8 +143,153 @@ test('eliminar pregunta antes; si se cancela no llama, si se acepta borra, avisa
 
   const cargasAntes = listas(llamadas).length;
   await userEvent.click(within(fila).getByRole('button', { name: 'Eliminar' }));
-  await waitFor(() => expect(useToasts.getState().toasts.map((toast) => toast.mensaje)).toContain('Fruta eliminada'));
+  await waitFor(() =>
+    expect(useToasts.getState().toasts.map((toast) => toast.mensaje)).toContain('Fruta eliminada'),
+  );
   expect(llamadas.filter((llamada) => llamada.metodo === 'DELETE')).toHaveLength(1);
   await waitFor(() => expect(listas(llamadas).length).toBe(cargasAntes + 1));
   confirmar.mockRestore();
+});
+
+/** A list ordered by a select of its own (no sortable column), with a view outside the filters. */
+function PantallaOrdenada() {
+  const [vista, setVista] = useState('todas');
+  const lista = useListado<FiltrosFrutas, Fruta>({
+    consultar: (filtros) => api.lista<Fruta>('frutas', { ...filtros, vista }),
+    claves: [vista],
+    filtrosIniciales: () => ({ sort: 'nombre_desc', search: 'gua' }),
+    mensajeError: 'Error al cargar frutas',
+  });
+  return (
+    <>
+      <button onClick={() => setVista('maduras')}>Maduras</button>
+      <p>{`Respuesta: ${lista.datos?.meta.total ?? '—'}`}</p>
+      <BarraFiltros
+        busqueda={{
+          placeholder: 'Buscar',
+          etiqueta: 'Buscar frutas',
+          inicial: lista.filtros.search,
+          alBuscar: (search) => lista.cambiarFiltros({ search }),
+        }}
+        alLimpiar={() => lista.cambiarFiltros({ search: undefined })}
+        textoLimpiar="Limpiar filtros"
+      />
+      <TablaPaginada<Fruta>
+        listado={lista}
+        columns={[{ title: 'Nombre', dataIndex: 'nombre', key: 'nombre' }]}
+      />
+    </>
+  );
+}
+
+test('una lista ordenada por su propio selector conserva el orden al pasar de página; otra clave vuelve a pedir', async () => {
+  const llamadas = servirApi({ 'GET /frutas': () => pagina(frutas, 23) });
+  render(<PantallaOrdenada />);
+  expect(await screen.findByText('Respuesta: 23')).toBeInTheDocument();
+  expect(Object.fromEntries(listas(llamadas)[0].parametros)).toEqual({
+    page: '1',
+    limit: '10',
+    sort: 'nombre_desc',
+    search: 'gua',
+    vista: 'todas',
+  });
+  expect(screen.getByLabelText('Buscar frutas')).toHaveValue('gua');
+
+  await userEvent.click(screen.getByTitle('2'));
+  await waitFor(() => expect(listas(llamadas).at(-1)?.parametros.get('page')).toBe('2'));
+  expect(listas(llamadas).at(-1)?.parametros.get('sort')).toBe('nombre_desc');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Maduras' }));
+  await waitFor(() => expect(listas(llamadas).at(-1)?.parametros.get('vista')).toBe('maduras'));
+
+  // 'Limpiar filtros' empties the search box too, not only the filter.
+  await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+  await waitFor(() => expect(listas(llamadas).at(-1)?.parametros.has('search')).toBe(false));
+  expect(screen.getByLabelText('Buscar frutas')).toHaveValue('');
+});
+
+function PantallaClientes({ alBuscar }: { alBuscar?: (texto: string | undefined) => void }) {
+  const lista = useListado<FiltrosFrutas, Fruta>({
+    consultar: (filtros) => api.lista<Fruta>('frutas', { ...filtros }),
+    filtrosIniciales: { sort: 'createdAt_desc' },
+    ordenPorDefecto: 'createdAt_desc',
+    mensajeError: 'Error al cargar frutas',
+    mensajeDelServidor: false,
+  });
+  return (
+    <>
+      <BarraFiltros
+        busqueda={{
+          placeholder: 'Buscar',
+          etiqueta: 'Buscar frutas',
+          demoraMs: 300,
+          alBuscar: (search) => {
+            alBuscar?.(search);
+            lista.cambiarFiltros({ search });
+          },
+        }}
+      />
+      <TablaPaginada<Fruta>
+        listado={lista}
+        columns={[
+          {
+            title: 'Nombre',
+            dataIndex: 'nombre',
+            key: 'nombre',
+            sorter: true,
+            sortOrder: ordenDeColumna(lista.filtros.sort, 'nombre'),
+          },
+          {
+            title: 'Acciones',
+            key: 'acciones',
+            render: (_valor, fruta) => (
+              <AccionesFila
+                nombre={fruta.nombre}
+                conTexto
+                alEditar={() => undefined}
+                alEliminar={() => undefined}
+              >
+                <AccionFila texto="Ver" icono={<span />} onClick={() => undefined} />
+              </AccionesFila>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+test('quitar el orden de la columna vuelve al orden por defecto; la búsqueda al escribir sale una vez por cambio', async () => {
+  const llamadas = servirApi({ 'GET /frutas': () => pagina(frutas, 23) });
+  const alBuscar = jest.fn();
+  render(<PantallaClientes alBuscar={alBuscar} />);
+  const fila = (await screen.findByText('Lulo')).closest('tr') as HTMLElement;
+  // Named after the row, with their words in sight.
+  expect(within(fila).getByRole('button', { name: 'Editar Lulo' })).toHaveTextContent('Editar');
+  expect(within(fila).getByRole('button', { name: 'Eliminar Lulo' })).toHaveTextContent('Eliminar');
+  expect(within(fila).getByRole('button', { name: 'Ver' })).toBeInTheDocument();
+
+  const cabecera = screen.getByRole('columnheader', { name: 'Nombre' });
+  await userEvent.click(cabecera);
+  await waitFor(() => expect(listas(llamadas).at(-1)?.parametros.get('sort')).toBe('nombre_asc'));
+  await userEvent.click(cabecera);
+  await waitFor(() => expect(listas(llamadas).at(-1)?.parametros.get('sort')).toBe('nombre_desc'));
+  expect(cabecera).toHaveAttribute('aria-sort', 'descending');
+  await userEvent.click(cabecera);
+  await waitFor(() => expect(listas(llamadas).at(-1)?.parametros.get('sort')).toBe('createdAt_desc'));
+
+  await userEvent.type(screen.getByLabelText('Buscar frutas'), ' lulo ');
+  await waitFor(() => expect(listas(llamadas).at(-1)?.parametros.get('search')).toBe('lulo'));
+  // Enter on the same words sends nothing new.
+  await userEvent.type(screen.getByLabelText('Buscar frutas'), '{Enter}');
+  await new Promise((resolver) => setTimeout(resolver, 400));
+  expect(alBuscar.mock.calls).toEqual([['lulo']]);
+});
+
+test('con mensajeDelServidor en falso, el aviso dice siempre el mensaje de la pantalla', async () => {
+  servirApi({ 'GET /frutas': () => fallo(500, 'Error interno del servidor') });
+  render(<PantallaClientes />);
+  await waitFor(() =>
+    expect(useToasts.getState().toasts.map((toast) => toast.mensaje)).toEqual(['Error al cargar frutas']),
+  );
 });

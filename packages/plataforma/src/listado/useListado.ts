@@ -11,18 +11,30 @@ export interface FiltrosListado {
   sort?: string;
 }
 
-export interface OpcionesListado<F extends FiltrosListado, T> {
+/** The filters a list starts with: without page and limit (page 1, the spec's 10 unless given). */
+type FiltrosIniciales<F extends FiltrosListado> = Omit<F, 'page' | 'limit'> & Partial<FiltrosListado>;
+
+export interface OpcionesListado<F extends FiltrosListado, T, R extends Lista<T> = Lista<T>> {
   /** The resource's typed call (`cobrosApi.listar`). */
-  consultar: (filtros: F) => Promise<Lista<T>>;
-  /** Filters without page and limit; `page` starts at 1 and `limit` at the spec's 10 unless given. */
-  filtrosIniciales?: Omit<F, 'page' | 'limit'> & Partial<FiltrosListado>;
+  consultar: (filtros: F) => Promise<R>;
+  /**
+   * Filters without page and limit; `page` starts at 1 and `limit` at the spec's 10 unless given. 'Limpiar'
+   * (`limpiarFiltros`) comes back to them. A function is called once, on mount (filters kept in the browser).
+   */
+  filtrosIniciales?: FiltrosIniciales<F> | (() => FiltrosIniciales<F>);
   /** Toast shown when the list fails to load (the server's words win when it sent some). */
   mensajeError: string;
+  /** False: the toast always says `mensajeError`, whatever the server sent (the spec fixes the words). */
+  mensajeDelServidor?: boolean;
   /** The list's name: coming back to the screen draws its last page at once (useConsulta, `guardarComo`). */
   guardarComo?: string;
+  /** Other values the query depends on besides the filters (a view read from the URL): a change asks again. */
+  claves?: readonly unknown[];
+  /** The order sent when the user clears a column's sort (the API's default, named); without it, no `sort`. */
+  ordenPorDefecto?: string;
 }
 
-export interface Listado<F extends FiltrosListado, T> {
+export interface Listado<F extends FiltrosListado, T, R extends Lista<T> = Lista<T>> {
   filtros: F;
   /** Changes some filters and goes back to page 1. */
   cambiarFiltros: (cambios: Partial<Omit<F, 'page' | 'limit'>>) => void;
@@ -30,6 +42,8 @@ export interface Listado<F extends FiltrosListado, T> {
   limpiarFiltros: () => void;
   filas: T[];
   total: number;
+  /** The whole answer of the current page (a list that also brings a summary), or undefined until it arrives. */
+  datos: R | undefined;
   cargando: boolean;
   error: unknown;
   recargar: () => void;
@@ -39,9 +53,20 @@ export interface Listado<F extends FiltrosListado, T> {
 
 /** `campo_asc` / `campo_desc` from an antd sorter, or undefined when the column is unsorted. */
 export function ordenDeTabla(orden: unknown): string | undefined {
-  const criterio = (Array.isArray(orden) ? orden[0] : orden) as { order?: string | null; columnKey?: unknown } | undefined;
+  const criterio = (Array.isArray(orden) ? orden[0] : orden) as
+    { order?: string | null; columnKey?: unknown } | undefined;
   if (!criterio?.order || criterio.columnKey === undefined) return undefined;
   return `${String(criterio.columnKey)}_${criterio.order === 'ascend' ? 'asc' : 'desc'}`;
+}
+
+/**
+ * A column's `sortOrder` for the list's `sort` (the inverse of `ordenDeTabla`): the arrow shows an order that did not
+ * come from a click (one read from the URL).
+ */
+export function ordenDeColumna(sort: string | undefined, columna: string): 'ascend' | 'descend' | null {
+  if (sort === `${columna}_asc`) return 'ascend';
+  if (sort === `${columna}_desc`) return 'descend';
+  return null;
 }
 
 /**
@@ -49,29 +74,51 @@ export function ordenDeTabla(orden: unknown): string | undefined {
  * the server for exactly those filters (never filtered in the browser), a failed load shows one toast, and a new
  * order or filter goes back to page 1.
  */
-export function useListado<F extends FiltrosListado, T>({
+export function useListado<F extends FiltrosListado, T, R extends Lista<T> = Lista<T>>({
   consultar,
   filtrosIniciales,
   mensajeError,
+  mensajeDelServidor = true,
   guardarComo,
-}: OpcionesListado<F, T>): Listado<F, T> {
+  claves = [],
+  ordenPorDefecto,
+}: OpcionesListado<F, T, R>): Listado<F, T, R> {
   // Initial filters are read once, like useState's initial value.
-  const [iniciales] = useState(() => ({ page: 1, limit: LIMITES.tamanoPagina, ...filtrosIniciales }) as F);
+  const [iniciales] = useState(
+    () =>
+      ({
+        page: 1,
+        limit: LIMITES.tamanoPagina,
+        ...(typeof filtrosIniciales === 'function' ? filtrosIniciales() : filtrosIniciales),
+      }) as F,
+  );
   const [filtros, setFiltros] = useState<F>(iniciales);
-  const consulta = useConsulta(() => consultar(filtros), [filtros], { guardarComo });
+  const consulta = useConsulta(() => consultar(filtros), [filtros, ...claves], { guardarComo });
 
   useEffect(() => {
-    if (consulta.error) toast.error(mensajeDeError(consulta.error, mensajeError));
-  }, [consulta.error, mensajeError]);
+    if (consulta.error)
+      toast.error(mensajeDelServidor ? mensajeDeError(consulta.error, mensajeError) : mensajeError);
+  }, [consulta.error, mensajeError, mensajeDelServidor]);
 
   const cambiarFiltros = useCallback(
-    (cambios: Partial<Omit<F, 'page' | 'limit'>>) => setFiltros((actual) => ({ ...actual, ...cambios, page: 1 })),
+    (cambios: Partial<Omit<F, 'page' | 'limit'>>) =>
+      setFiltros((actual) => ({ ...actual, ...cambios, page: 1 })),
     [],
   );
   const limpiarFiltros = useCallback(() => setFiltros(iniciales), [iniciales]);
 
-  const onChange: TableProps<T>['onChange'] = (paginacion, _filtrosTabla, orden) => {
-    const sort = ordenDeTabla(orden);
+  const onChange: TableProps<T>['onChange'] = (paginacion, _filtrosTabla, orden, extra) => {
+    // Turning the page keeps the order (a list sorted by a select of its own has no sortable column); a new order
+    // goes back to page 1.
+    if (extra?.action === 'paginate') {
+      setFiltros((actual) => ({
+        ...actual,
+        page: paginacion.current ?? 1,
+        limit: paginacion.pageSize ?? actual.limit,
+      }));
+      return;
+    }
+    const sort = ordenDeTabla(orden) ?? ordenPorDefecto;
     setFiltros((actual) => ({
       ...actual,
       page: sort === actual.sort ? (paginacion.current ?? 1) : 1,
@@ -88,6 +135,7 @@ export function useListado<F extends FiltrosListado, T>({
     limpiarFiltros,
     filas,
     total,
+    datos: consulta.datos,
     cargando: consulta.cargando,
     error: consulta.error,
     recargar: consulta.recargar,

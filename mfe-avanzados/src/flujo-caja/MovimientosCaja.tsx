@@ -1,0 +1,123 @@
+import { Card, Select, Tag, Typography, type TableProps } from 'antd';
+import {
+  CATEGORIAS_MOVIMIENTO_CAJA,
+  ETIQUETAS_CATEGORIA_MOVIMIENTO,
+  ETIQUETAS_TIPO_MOVIMIENTO_CAJA,
+  TIPOS_MOVIMIENTO_CAJA,
+  formatearCOP,
+  formatearFecha,
+  type ConsultaMovimientosCaja,
+  type MovimientoCaja,
+} from '@cartera/dominio';
+import {
+  AccionesFila,
+  BarraFiltros,
+  eliminarConConfirmacion,
+  TablaPaginada,
+  type FiltrosListado,
+  type Listado,
+} from '@cartera/plataforma/listado';
+import { flujoCajaApi } from './flujo-caja.api';
+
+/** The cash movements list of the screen (its filters live in the screen: the range comes from 'Filtrar'). */
+export type ListadoMovimientos = Listado<ConsultaMovimientosCaja & FiltrosListado, MovimientoCaja>;
+
+interface Props {
+  movimientos: ListadoMovimientos;
+  alEditar: (movimiento: MovimientoCaja) => void;
+  /** After a delete: the flow's figures change with the list. */
+  alEliminar: () => void;
+}
+
+const dinero = (valor: number) => formatearCOP(valor);
+
+/**
+ * 'Movimientos de caja': the movements entered by admin or gerente, searchable and filtered by type and category. A
+ * movement booked by a cash handover is shown but not edited here.
+ */
+export function MovimientosCaja({ movimientos, alEditar, alEliminar }: Props) {
+  const eliminar = (movimiento: MovimientoCaja) =>
+    eliminarConConfirmacion({
+      pregunta: `¿Eliminar el movimiento "${movimiento.concepto}" de ${formatearCOP(movimiento.monto)} del ${formatearFecha(movimiento.fecha)}?`,
+      eliminar: () => flujoCajaApi.eliminarMovimiento(movimiento._id),
+      exito: 'Movimiento eliminado',
+      error: 'Error al eliminar movimiento',
+      alTerminar: alEliminar,
+    });
+
+  const columnas: TableProps<MovimientoCaja>['columns'] = [
+    {
+      title: 'Fecha',
+      dataIndex: 'fecha',
+      key: 'fecha',
+      sorter: true,
+      render: (f: string) => formatearFecha(f),
+    },
+    {
+      title: 'Tipo',
+      dataIndex: 'tipo',
+      key: 'tipo',
+      render: (tipo: MovimientoCaja['tipo']) => (
+        <Tag color={tipo === 'ingreso' ? 'green' : 'red'}>{ETIQUETAS_TIPO_MOVIMIENTO_CAJA[tipo]}</Tag>
+      ),
+    },
+    {
+      title: 'Categoría',
+      dataIndex: 'categoria',
+      key: 'categoria',
+      render: (c: MovimientoCaja['categoria']) => ETIQUETAS_CATEGORIA_MOVIMIENTO[c],
+    },
+    { title: 'Concepto', dataIndex: 'concepto', key: 'concepto', ellipsis: true },
+    { title: 'Monto', dataIndex: 'monto', key: 'monto', sorter: true, align: 'right', render: dinero },
+    { title: 'Registrado por', key: 'registradoPor', render: (_v, m) => m.registradoPor?.nombre ?? '—' },
+    {
+      title: 'Acciones',
+      key: 'acciones',
+      render: (_v, m) =>
+        m.entrega ? (
+          <Typography.Text type="secondary">Entrega de caja</Typography.Text>
+        ) : (
+          <AccionesFila alEditar={() => alEditar(m)} alEliminar={() => void eliminar(m)} />
+        ),
+    },
+  ];
+
+  return (
+    <Card title="Movimientos de caja" size="small">
+      <BarraFiltros
+        busqueda={{
+          placeholder: 'Buscar por concepto',
+          etiqueta: 'Buscar movimientos',
+          alBuscar: (search) => movimientos.cambiarFiltros({ search }),
+        }}
+      >
+        <Select
+          allowClear
+          placeholder="Todos los tipos"
+          aria-label="Filtrar por tipo"
+          style={{ width: 160 }}
+          value={movimientos.filtros.tipo}
+          options={TIPOS_MOVIMIENTO_CAJA.map((t) => ({ value: t, label: ETIQUETAS_TIPO_MOVIMIENTO_CAJA[t] }))}
+          onChange={(tipo) => movimientos.cambiarFiltros({ tipo })}
+        />
+        <Select
+          allowClear
+          placeholder="Todas las categorías"
+          aria-label="Filtrar por categoría"
+          style={{ width: 180 }}
+          value={movimientos.filtros.categoria}
+          options={CATEGORIAS_MOVIMIENTO_CAJA.map((c) => ({
+            value: c,
+            label: ETIQUETAS_CATEGORIA_MOVIMIENTO[c],
+          }))}
+          onChange={(categoria) => movimientos.cambiarFiltros({ categoria })}
+        />
+      </BarraFiltros>
+      <TablaPaginada<MovimientoCaja>
+        listado={movimientos}
+        columns={columnas}
+        etiquetaTotal={(total) => `${total} movimientos`}
+      />
+    </Card>
+  );
+}
