@@ -10,9 +10,6 @@ jest.mock('./dashboard/DashboardPage', () => ({
   default: () => <h3>Dashboard Principal</h3>,
 }));
 
-// The whole layout under jsdom is heavy; the machine is shared.
-jest.setTimeout(30_000);
-
 const usuario = {
   _id: '7b0c1a52-0d5e-4d8a-9a55-6d1f0a1c2b3d',
   nombre: 'Ana Admin',

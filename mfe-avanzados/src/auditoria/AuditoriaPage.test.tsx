@@ -1,5 +1,5 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEventBase from '@testing-library/user-event';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter } from 'react-router-dom';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
@@ -7,10 +7,6 @@ import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages
 import AuditoriaPage from './AuditoriaPage';
 import type { EventoAuditoria } from '@cartera/dominio';
 import { diferencias } from './diferencias';
-
-jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 10_000 });
-const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 
 const eventos: EventoAuditoria[] = [
   {

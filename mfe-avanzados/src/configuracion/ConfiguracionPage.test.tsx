@@ -1,15 +1,11 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEventBase from '@testing-library/user-event';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter } from 'react-router-dom';
 import { usePreferencias, useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, fallo, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import ConfiguracionPage from './ConfiguracionPage';
 import type { ConfiguracionOrganizacion } from './configuracion.api';
-
-jest.setTimeout(300_000);
-configure({ asyncUtilTimeout: 15_000 });
-const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 
 const organizacion: ConfiguracionOrganizacion = {
   saldoInicialCaja: 500000,

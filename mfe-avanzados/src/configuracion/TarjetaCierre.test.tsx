@@ -1,13 +1,9 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEventBase from '@testing-library/user-event';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
 import { mesesTerminados, nombreMes, TarjetaCierre } from './TarjetaCierre';
-
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 15_000 });
-const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 
 describe('TarjetaCierre', () => {
   afterEach(() => {

@@ -1,14 +1,10 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
-import userEventBase from '@testing-library/user-event';
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, fallo, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
 import { formatearTamano, TarjetaRespaldos } from './TarjetaRespaldos';
 import type { ListaRespaldos, Respaldo } from './respaldos.api';
-
-jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 15_000 });
-const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 
 const base: Respaldo = {
   id: '0193a0a0-0000-7000-8000-000000000001',

@@ -1,14 +1,10 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEventBase from '@testing-library/user-event';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
 import type { VerificacionContable } from '@cartera/dominio';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
 import { VerificacionLibro } from './VerificacionLibro';
-
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 15_000 });
-const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 
 const limpia: VerificacionContable = {
   fecha: '2026-11-25T07:00:00.000Z',

@@ -1,14 +1,10 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEventBase from '@testing-library/user-event';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { hoyBogota } from '@cartera/dominio';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import MetasCobradoresPage from './MetasCobradoresPage';
-
-jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 10_000 });
-const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 
 const periodo = hoyBogota().slice(0, 7);
 const metas = [

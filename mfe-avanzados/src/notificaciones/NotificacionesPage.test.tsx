@@ -1,14 +1,10 @@
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEventBase from '@testing-library/user-event';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, fallo, pagina, servirApi, type RespuestaPrueba } from '../../../packages/plataforma/test/servidorPrueba';
 import NotificacionesPage from './NotificacionesPage';
-
-jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 15_000 });
-const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 
 function Direccion() {
   const { search } = useLocation();

@@ -1,25 +1,15 @@
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { MENSAJES } from '@cartera/dominio';
 import { useDiagnostico, useToasts } from '@cartera/plataforma';
 import { ClienteForm } from './ClienteForm';
 import type { ClienteResumen } from '@cartera/dominio';
-import { escucharToasts, servidorPrueba, type Manejador } from './servidorPrueba';
+import { escucharToasts, exito, servirApi, type Manejador } from '../../../packages/plataforma/test/servidorPrueba';
 
-// antd forms are heavy under jsdom, and this 2-core machine is shared: generous waits.
-jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 20_000 });
-
-const cobradores: Manejador = ({ ruta }) =>
-  ruta === 'cobradores'
-    ? {
-        cuerpo: {
-          success: true,
-          message: 'ok',
-          data: { data: [{ _id: 'c0b0c0b0-0000-4000-8000-000000000001', nombre: 'Carlos Andrés Rodríguez', rol: 'cobrador' }], meta: {} },
-        },
-      }
-    : undefined;
+const cobradores: Record<string, Manejador> = {
+  'GET /cobradores': () =>
+    exito({ data: [{ _id: 'c0b0c0b0-0000-4000-8000-000000000001', nombre: 'Carlos Andrés Rodríguez', rol: 'cobrador' }], meta: {} }),
+};
 
 const existente: ClienteResumen = {
   _id: '5a1e0f4e-7d0b-4b1a-9c55-1f0a1c2b3d4e',
@@ -89,7 +79,7 @@ describe('ClienteForm', () => {
   afterEach(() => toasts.dejar());
 
   it('tiene las cuatro secciones de la especificación', () => {
-    servidorPrueba(cobradores);
+    servirApi(cobradores);
     renderizar();
     for (const seccion of ['Información personal', 'Ubicación', 'Referencias', 'Observaciones']) {
       expect(screen.getAllByText(seccion).length).toBeGreaterThan(0);
@@ -97,7 +87,7 @@ describe('ClienteForm', () => {
   });
 
   it('vacío, muestra los mensajes de §5 y "Por favor corrige los errores en el formulario"', async () => {
-    const { recibidas } = servidorPrueba(cobradores);
+    const recibidas = servirApi(cobradores);
     renderizar();
     fireEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
 
@@ -111,7 +101,7 @@ describe('ClienteForm', () => {
   });
 
   it('cédula y teléfonos guardan sólo dígitos, con su largo máximo; los incompletos y el email malo se rechazan', async () => {
-    servidorPrueba(cobradores);
+    servirApi(cobradores);
     renderizar();
     escribir('Cédula', '101-234.5678 9xx1234');
     expect(screen.getByLabelText('Cédula')).toHaveValue('10123456789');
@@ -132,11 +122,13 @@ describe('ClienteForm', () => {
   });
 
   it('crea con los datos limpios, avisa "Cliente creado exitosamente" y vuelve a la lista recargada', async () => {
-    const { recibidas } = servidorPrueba(cobradores, ({ metodo, ruta, cuerpo }) =>
-      metodo === 'POST' && ruta === 'clientes'
-        ? { status: 201, cuerpo: { success: true, message: 'Cliente creado exitosamente', data: { ...existente, ...(cuerpo as object) } } }
-        : undefined,
-    );
+    const recibidas = servirApi({
+      ...cobradores,
+      'POST /clientes': ({ cuerpo }) => ({
+        status: 201,
+        cuerpo: { success: true, message: 'Cliente creado exitosamente', data: { ...existente, ...(cuerpo as object) } },
+      }),
+    });
     renderizar();
     llenarObligatorios();
     escribir('Referencia 1: teléfono', '310 222 3344');
@@ -174,11 +166,13 @@ describe('ClienteForm', () => {
   });
 
   it('latitud y longitud van juntas; con las dos se envían como números', async () => {
-    const { recibidas } = servidorPrueba(cobradores, ({ metodo, ruta, cuerpo }) =>
-      metodo === 'POST' && ruta === 'clientes'
-        ? { status: 201, cuerpo: { success: true, message: 'Cliente creado exitosamente', data: { ...existente, ...(cuerpo as object) } } }
-        : undefined,
-    );
+    const recibidas = servirApi({
+      ...cobradores,
+      'POST /clientes': ({ cuerpo }) => ({
+        status: 201,
+        cuerpo: { success: true, message: 'Cliente creado exitosamente', data: { ...existente, ...(cuerpo as object) } },
+      }),
+    });
     renderizar();
     llenarObligatorios();
     escribir('Latitud', '4.6486');
@@ -191,9 +185,10 @@ describe('ClienteForm', () => {
   });
 
   it('al editar envía PUT sin la foto si no cambió y dice "Cliente actualizado exitosamente"', async () => {
-    const { recibidas } = servidorPrueba(cobradores, ({ metodo, cuerpo }) =>
-      metodo === 'PUT' ? { cuerpo: { success: true, message: 'ok', data: { ...existente, ...(cuerpo as object) } } } : undefined,
-    );
+    const recibidas = servirApi({
+      ...cobradores,
+      [`PUT /clientes/${existente._id}`]: ({ cuerpo }) => ({ cuerpo: { success: true, message: 'ok', data: { ...existente, ...(cuerpo as object) } } }),
+    });
     renderizar(existente);
     expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('12/04/1985');
     escribir('Nombre', 'María Inés Peña Ríos');
@@ -201,26 +196,25 @@ describe('ClienteForm', () => {
 
     await screen.findByTestId('ubicacion');
     const put = recibidas.find((p) => p.metodo === 'PUT');
-    expect(put?.ruta).toBe(`clientes/${existente._id}`);
+    expect(put?.ruta).toBe(`/clientes/${existente._id}`);
     expect(put?.cuerpo).toMatchObject({ nombre: 'María Inés Peña Ríos', fechaNacimiento: '1985-04-12', ingresos: 1850000, sexo: 'F' });
     expect(put?.cuerpo).not.toHaveProperty('foto');
     expect(mensajesToast()).toContain('Cliente actualizado exitosamente');
   });
 
   it('los errores del servidor quedan bajo su campo y se muestra su mensaje', async () => {
-    servidorPrueba(cobradores, ({ metodo }) =>
-      metodo === 'POST'
-        ? {
-            status: 409,
-            cuerpo: {
-              success: false,
-              code: 'CEDULA_DUPLICADA',
-              message: 'Ya existe un cliente con esa cédula',
-              errors: { cedula: ['Ya existe un cliente con esa cédula'] },
-            },
-          }
-        : undefined,
-    );
+    servirApi({
+      ...cobradores,
+      'POST /clientes': () => ({
+        status: 409,
+        cuerpo: {
+          success: false,
+          code: 'CEDULA_DUPLICADA',
+          message: 'Ya existe un cliente con esa cédula',
+          errors: { cedula: ['Ya existe un cliente con esa cédula'] },
+        },
+      }),
+    });
     renderizar();
     llenarObligatorios();
     fireEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
@@ -231,7 +225,7 @@ describe('ClienteForm', () => {
   });
 
   it('sin mensaje del servidor dice "Error al guardar el cliente"', async () => {
-    servidorPrueba(cobradores, ({ metodo }) => (metodo === 'POST' ? { status: 502, cuerpo: {} } : undefined));
+    servirApi({ ...cobradores, 'POST /clientes': () => ({ status: 502, cuerpo: {} }) });
     renderizar();
     llenarObligatorios();
     fireEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
@@ -239,18 +233,17 @@ describe('ClienteForm', () => {
   });
 
   it('la consulta de cédula llena sólo lo vacío y muestra su fuente; "Buscar" pide 11 dígitos', async () => {
-    const { recibidas } = servidorPrueba(cobradores, ({ ruta }) =>
-      ruta === 'clientes/cedula/80123456789'
-        ? {
-            cuerpo: {
-              success: true,
-              source: 'external',
-              message: 'Cédula encontrada',
-              data: { cedula: '80123456789', nombre: 'Jesús Quintero', ciudad: 'Tuluá', fechaNacimiento: '1979-03-12', source: 'external' },
-            },
-          }
-        : undefined,
-    );
+    const recibidas = servirApi({
+      ...cobradores,
+      'GET /clientes/cedula/80123456789': () => ({
+        cuerpo: {
+          success: true,
+          source: 'external',
+          message: 'Cédula encontrada',
+          data: { cedula: '80123456789', nombre: 'Jesús Quintero', ciudad: 'Tuluá', fechaNacimiento: '1979-03-12', source: 'external' },
+        },
+      }),
+    });
     renderizar();
     const buscar = screen.getByRole('button', { name: /Buscar/ });
     escribir('Cédula', '8012345678');
@@ -264,13 +257,14 @@ describe('ClienteForm', () => {
     await waitFor(() => expect(screen.getByLabelText('Nombre')).toHaveValue('Jesús Quintero'));
     expect(screen.getByLabelText('Ciudad')).toHaveValue('Cali');
     await waitFor(() => expect(screen.getByLabelText('Fecha de nacimiento')).toHaveValue('12/03/1979'));
-    expect(recibidas.find((p) => p.ruta.startsWith('clientes/cedula/'))?.parametros.get('persist')).toBe('1');
+    expect(recibidas.find((p) => p.ruta.startsWith('/clientes/cedula/'))?.parametros.get('persist')).toBe('1');
   });
 
   it('una consulta de cédula fallida sólo queda en el diagnóstico, sin avisos', async () => {
-    servidorPrueba(cobradores, ({ ruta }) =>
-      ruta.startsWith('clientes/cedula/') ? { status: 404, cuerpo: { success: false, code: 'NO_ENCONTRADO', message: 'Cédula no encontrada' } } : undefined,
-    );
+    servirApi({
+      ...cobradores,
+      'GET /clientes/cedula/80999999999': () => ({ status: 404, cuerpo: { success: false, code: 'NO_ENCONTRADO', message: 'Cédula no encontrada' } }),
+    });
     renderizar();
     escribir('Cédula', '80999999999');
     await waitFor(() => expect(screen.getByRole('button', { name: /Buscar/ })).toBeEnabled());
@@ -284,13 +278,13 @@ describe('ClienteForm', () => {
 
   it('"Limpiar caché" avisa "Caché limpiada" o "No se pudo limpiar caché"', async () => {
     let falla = false;
-    servidorPrueba(cobradores, ({ metodo, ruta }) =>
-      metodo === 'DELETE' && ruta.endsWith('/cache')
-        ? falla
+    servirApi({
+      ...cobradores,
+      'DELETE /clientes/cedula/80123456789/cache': () =>
+        falla
           ? { status: 500, cuerpo: { success: false, code: 'ERROR_INTERNO', message: 'Error interno del servidor' } }
-          : { cuerpo: { success: true, message: 'Caché limpiada', data: { eliminada: true } } }
-        : undefined,
-    );
+          : { cuerpo: { success: true, message: 'Caché limpiada', data: { eliminada: true } } },
+    });
     renderizar();
     escribir('Cédula', '80123456789');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Limpiar caché' })).toBeEnabled());
@@ -302,7 +296,7 @@ describe('ClienteForm', () => {
   });
 
   it('rechaza una foto de más de 5 MB con "La imagen es demasiado grande (>5MB)"', async () => {
-    servidorPrueba(cobradores);
+    servirApi(cobradores);
     renderizar();
     const grande = new File(['x'], 'grande.jpg', { type: 'image/jpeg' });
     Object.defineProperty(grande, 'size', { value: 5 * 1024 * 1024 + 1 });

@@ -1,13 +1,10 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import type { ClienteResumen } from '@cartera/dominio';
 import ClientesPage from './ClientesPage';
 import { olvidarFotos } from './fotosEnMemoria';
-import { escucharToasts, servidorPrueba, type Manejador } from './servidorPrueba';
-
-jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 20_000 });
+import { escucharToasts, exito, servirApi, type Manejador } from '../../../packages/plataforma/test/servidorPrueba';
 
 const token = `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.firma`;
 const sesion = (rol: 'admin' | 'cobrador') =>
@@ -52,11 +49,10 @@ const clientes: ClienteResumen[] = [
 
 const FOTO = 'data:image/png;base64,iVBORw0KGgo=';
 
-const lista: Manejador = ({ metodo, ruta }) =>
-  metodo === 'GET' && ruta === 'clientes'
-    ? { cuerpo: { success: true, message: 'ok', data: clientes, meta: { total: 23, page: 1, limit: 10, totalPages: 3 } } }
-    : undefined;
-const foto: Manejador = ({ ruta }) => (ruta === 'clientes/a1/foto' ? { cuerpo: { success: true, message: 'ok', data: { foto: FOTO } } } : undefined);
+const rutas: Record<string, Manejador> = {
+  'GET /clientes': () => exito(clientes, { meta: { total: 23, page: 1, limit: 10, totalPages: 3 } }),
+  'GET /clientes/a1/foto': () => exito({ foto: FOTO }),
+};
 
 function renderizar(ruta = '/clientes') {
   return render(
@@ -82,7 +78,7 @@ describe('ClientesPage', () => {
   });
 
   it('muestra cédula 3-7-1, teléfono 3-3-4, apodo, cobrador, estado y el total; lee el orden de la URL', async () => {
-    const { recibidas } = servidorPrueba(lista, foto);
+    const recibidas = servirApi(rutas);
     renderizar('/clientes?reload=1&sort=nombre_asc');
     const fila = (await screen.findByText('José Ñúñez')).closest('tr') as HTMLElement;
     expect(within(fila).getByText('101-2345678-9')).toBeInTheDocument();
@@ -93,52 +89,50 @@ describe('ClientesPage', () => {
     expect(screen.getByText('Inactivo')).toBeInTheDocument();
     expect(screen.getByText('23 clientes')).toBeInTheDocument();
     expect(screen.getByTitle('3')).toBeInTheDocument();
-    const consulta = recibidas.find((p) => p.ruta === 'clientes')?.parametros;
+    const consulta = recibidas.find((p) => p.ruta === '/clientes')?.parametros;
     expect(consulta?.get('sort')).toBe('nombre_asc');
     expect(consulta?.get('limit')).toBe('10');
   });
 
   it('pide la foto sólo de quien la tiene, una vez, y la guarda en memoria', async () => {
-    const { recibidas } = servidorPrueba(lista, foto);
+    const recibidas = servirApi(rutas);
     const { unmount } = renderizar();
     expect(await screen.findByAltText('Foto de José Ñúñez')).toHaveAttribute('src', FOTO);
     unmount();
     renderizar();
     expect(await screen.findByAltText('Foto de José Ñúñez')).toBeInTheDocument();
     const fotosPedidas = recibidas.filter((p) => p.ruta.endsWith('/foto')).map((p) => p.ruta);
-    expect(fotosPedidas).toEqual(['clientes/a1/foto']);
+    expect(fotosPedidas).toEqual(['/clientes/a1/foto']);
   });
 
   it('busca al dejar de escribir y vuelve a la página 1', async () => {
-    const { recibidas } = servidorPrueba(lista, foto);
+    const recibidas = servirApi(rutas);
     renderizar();
     await screen.findByText('José Ñúñez');
     fireEvent.change(screen.getByLabelText('Buscar clientes'), { target: { value: '300 555' } });
-    await waitFor(() => expect(recibidas.some((p) => p.ruta === 'clientes' && p.parametros.get('search') === '300 555')).toBe(true));
-    expect(recibidas.filter((p) => p.ruta === 'clientes').at(-1)?.parametros.get('page')).toBe('1');
+    await waitFor(() => expect(recibidas.some((p) => p.ruta === '/clientes' && p.parametros.get('search') === '300 555')).toBe(true));
+    expect(recibidas.filter((p) => p.ruta === '/clientes').at(-1)?.parametros.get('page')).toBe('1');
   });
 
   it('si la lista falla avisa "Error al cargar clientes"', async () => {
-    servidorPrueba(({ ruta }) => (ruta === 'clientes' ? { status: 500, cuerpo: { success: false, code: 'ERROR_INTERNO', message: 'Error interno del servidor' } } : undefined));
+    servirApi({ 'GET /clientes': () => ({ status: 500, cuerpo: { success: false, code: 'ERROR_INTERNO', message: 'Error interno del servidor' } }) });
     renderizar();
     await waitFor(() => expect(mensajesToast()).toContain('Error al cargar clientes'));
   });
 
   it('elimina tras la confirmación del navegador; si el servidor se niega, muestra su mensaje', async () => {
     let rechazar = false;
-    const { recibidas } = servidorPrueba(lista, foto, ({ metodo }) =>
-      metodo === 'DELETE'
-        ? rechazar
-          ? { status: 409, cuerpo: { success: false, code: 'CLIENTE_CON_PRESTAMOS', message: 'No se puede eliminar: el cliente tiene préstamos. Desactívelo en su lugar.' } }
-          : { cuerpo: { success: true, message: 'Cliente eliminado correctamente', data: null } }
-        : undefined,
-    );
+    const borrar: Manejador = () =>
+      rechazar
+        ? { status: 409, cuerpo: { success: false, code: 'CLIENTE_CON_PRESTAMOS', message: 'No se puede eliminar: el cliente tiene préstamos. Desactívelo en su lugar.' } }
+        : { cuerpo: { success: true, message: 'Cliente eliminado correctamente', data: null } };
+    const recibidas = servirApi({ ...rutas, 'DELETE /clientes/a1': borrar, 'DELETE /clientes/a2': borrar });
     const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderizar();
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar José Ñúñez' }));
     await waitFor(() => expect(mensajesToast()).toContain('Cliente eliminado correctamente'));
     expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('José Ñúñez'));
-    expect(recibidas.some((p) => p.metodo === 'DELETE' && p.ruta === 'clientes/a1')).toBe(true);
+    expect(recibidas.some((p) => p.metodo === 'DELETE' && p.ruta === '/clientes/a1')).toBe(true);
 
     rechazar = true;
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Ángela Cañas' }));
@@ -153,7 +147,7 @@ describe('ClientesPage', () => {
 
   it('un cobrador no ve "Nuevo Cliente" ni las acciones', async () => {
     sesion('cobrador');
-    servidorPrueba(lista, foto);
+    servirApi(rutas);
     renderizar();
     await screen.findByText('José Ñúñez');
     expect(screen.queryByRole('button', { name: /Nuevo Cliente/ })).not.toBeInTheDocument();

@@ -1,13 +1,9 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEventBase from '@testing-library/user-event';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, fallo, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import CobradoresPage from './CobradoresPage';
-
-jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 10_000 });
-const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 
 const cobradores = [
   {

@@ -1,16 +1,11 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEventBase from '@testing-library/user-event';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { hoyBogota } from '@cartera/dominio';
 import { useToasts } from '@cartera/plataforma';
 import { CobroFormModal, MENSAJE_MONTO_SUPERA_SALDO, montoMaximo, validarMonto } from './CobroFormModal';
 import type { CobroFila, DatosCobro, PrestamoCobrable } from './cobros.api';
 import { cobrosApi } from './cobros.api';
 import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
-
-// antd in jsdom is slow on a shared machine: typing without delays and generous waits.
-jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 10_000 });
-const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 
 function prestamo(datos: Partial<PrestamoCobrable> & Pick<PrestamoCobrable, '_id' | 'numero'>): PrestamoCobrable {
   return {

@@ -1,15 +1,11 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEventBase from '@testing-library/user-event';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter } from 'react-router-dom';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import CobrosPage from './CobrosPage';
 import type { CobroFila } from './cobros.api';
 import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
-
-jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 10_000 });
-const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 
 const cobros: CobroFila[] = [
   {

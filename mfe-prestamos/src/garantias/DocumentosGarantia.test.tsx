@@ -1,5 +1,5 @@
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEventBase from '@testing-library/user-event';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import {
@@ -11,10 +11,6 @@ import {
 import { DocumentosGarantia } from './DocumentosGarantia';
 import type { Documento, Garantia } from '@cartera/dominio';
 import { crearDocumento, crearGarantia } from './pruebas/datos';
-
-jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 10_000 });
-const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 
 /** A document of loan p1 not yet linked to a guarantee. */
 const documento = (_id: string, nombreOriginal: string): Documento =>

@@ -1,5 +1,5 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { hoyBogota } from '@cartera/dominio';
 import { ErrorHttp } from '@cartera/plataforma';
 import { crearCuota } from '../prestamos/pruebas/datos';
@@ -7,11 +7,7 @@ import { limpiarToasts, mensajesToast } from '../prestamos/pruebas/servidor';
 import { PagarCuotaModal } from './PagarCuotaModal';
 import { boton } from '../prestamos/pruebas/consultas';
 
-configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
-jest.setTimeout(90_000);
-// jsdom's getComputedStyle over antd's injected styles is slow; clicks skip the pointer-events check (a table
-// still loading is waited for explicitly where it matters).
-const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
+configure({ defaultHidden: true });
 
 const cuota = crearCuota(2, { montoPagado: 75_000, saldoRestante: 200_000, estado: 'parcial' });
 const dialogo = () => screen.getByRole('dialog');

@@ -1,5 +1,5 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { crearCuota, crearPlan, crearPrestamo } from '../prestamos/pruebas/datos';
 import {
@@ -15,11 +15,7 @@ import {
 import PlanPage from './PlanPage';
 import { boton, hayBoton } from '../prestamos/pruebas/consultas';
 
-configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
-jest.setTimeout(90_000);
-// jsdom's getComputedStyle over antd's injected styles is slow; clicks skip the pointer-events check (a table
-// still loading is waited for explicitly where it matters).
-const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
+configure({ defaultHidden: true });
 
 const prestamo = crearPrestamo({
   cliente: { _id: 'c1', nombre: 'María Gómez', cedula: '00112345678', telefono: '3001234567' },
@@ -51,8 +47,8 @@ const planConPagos = crearPlan({ ...prestamo, saldoPendiente: 750_000 }, cuotas)
 
 function servidorPlan(extra: Record<string, Manejador> = {}) {
   return crearServidor({
-    [`GET ${ruta}/plan`]: ok(planConPagos),
-    [`GET ${ruta}/notificaciones`]: ok(notificaciones),
+    [`GET /${ruta}/plan`]: ok(planConPagos),
+    [`GET /${ruta}/notificaciones`]: ok(notificaciones),
     ...extra,
   });
 }
@@ -90,10 +86,10 @@ describe('PlanPage', () => {
 
   it('un id desconocido dice "Préstamo no encontrado"; otro fallo, "Error cargando información"', async () => {
     servidor = crearServidor({
-      'GET prestamos/no-existe/plan': fallo(400, 'El identificador no es válido', 'ID_INVALIDO'),
-      'GET prestamos/no-existe/notificaciones': fallo(400, 'El identificador no es válido', 'ID_INVALIDO'),
-      [`GET ${ruta}/plan`]: fallo(404, 'Préstamo no encontrado', 'NO_ENCONTRADO'),
-      [`GET ${ruta}/notificaciones`]: fallo(404, 'Préstamo no encontrado', 'NO_ENCONTRADO'),
+      'GET /prestamos/no-existe/plan': fallo(400, 'El identificador no es válido', 'ID_INVALIDO'),
+      'GET /prestamos/no-existe/notificaciones': fallo(400, 'El identificador no es válido', 'ID_INVALIDO'),
+      [`GET /${ruta}/plan`]: fallo(404, 'Préstamo no encontrado', 'NO_ENCONTRADO'),
+      [`GET /${ruta}/notificaciones`]: fallo(404, 'Préstamo no encontrado', 'NO_ENCONTRADO'),
     });
     const { unmount } = renderizar('no-existe');
     expect(await screen.findByText('Préstamo no encontrado')).toBeInTheDocument();
@@ -103,8 +99,8 @@ describe('PlanPage', () => {
     servidor.restaurar();
 
     servidor = crearServidor({
-      [`GET ${ruta}/plan`]: { status: 500, cuerpo: {} },
-      [`GET ${ruta}/notificaciones`]: ok([]),
+      [`GET /${ruta}/plan`]: { status: 500, cuerpo: {} },
+      [`GET /${ruta}/notificaciones`]: ok([]),
     });
     renderizar();
     expect(await screen.findByText('Error cargando información')).toBeInTheDocument();
@@ -116,8 +112,8 @@ describe('PlanPage', () => {
     let planGenerado = false;
     let responderGenerar: () => void = () => undefined;
     servidor = servidorPlan({
-      [`GET ${ruta}/plan`]: () => ok(planGenerado ? generado : sinPlan),
-      [`POST ${ruta}/plan/generar`]: () =>
+      [`GET /${ruta}/plan`]: () => ok(planGenerado ? generado : sinPlan),
+      [`POST /${ruta}/plan/generar`]: () =>
         new Promise((resolve) => {
           responderGenerar = () => {
             planGenerado = true;
@@ -131,21 +127,21 @@ describe('PlanPage', () => {
     expect(hayBoton(document.body, 'Exportar PDF')).toBe(false);
     await userEvent.click(generar);
     fireEvent.click(generar);
-    await waitFor(() => expect(servidor?.de(`POST ${ruta}/plan/generar`)).toHaveLength(1));
+    await waitFor(() => expect(servidor?.de(`POST /${ruta}/plan/generar`)).toHaveLength(1));
     responderGenerar();
 
     await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
     expect(mensajesToast()).toContain('Plan de pagos generado');
     expect(hayBoton(document.body, 'Generar plan')).toBe(false);
-    expect(servidor.de(`POST ${ruta}/plan/generar`)).toHaveLength(1);
+    expect(servidor.de(`POST /${ruta}/plan/generar`)).toHaveLength(1);
   });
 
   it('dos clics seguidos en "Generar plan" envían una sola petición; si falla, lo avisa y vuelve a leer el plan', async () => {
     const sinPlan = crearPlan({ ...prestamo, planGenerado: false }, []);
     let responderGenerar: (respuesta: RespuestaPrueba) => void = () => undefined;
     servidor = servidorPlan({
-      [`GET ${ruta}/plan`]: ok(sinPlan),
-      [`POST ${ruta}/plan/generar`]: () =>
+      [`GET /${ruta}/plan`]: ok(sinPlan),
+      [`POST /${ruta}/plan/generar`]: () =>
         new Promise<RespuestaPrueba>((resolve) => {
           responderGenerar = resolve;
         }),
@@ -158,25 +154,25 @@ describe('PlanPage', () => {
       fireEvent.click(generar);
       fireEvent.click(generar);
     });
-    await waitFor(() => expect(servidor?.de(`POST ${ruta}/plan/generar`)).toHaveLength(1));
-    const lecturas = servidor.de(`GET ${ruta}/plan`).length;
+    await waitFor(() => expect(servidor?.de(`POST /${ruta}/plan/generar`)).toHaveLength(1));
+    const lecturas = servidor.de(`GET /${ruta}/plan`).length;
     responderGenerar(fallo(409, 'El plan de pagos ya fue generado', 'PLAN_YA_GENERADO'));
 
     await waitFor(() => expect(mensajesToast()).toContain('El plan de pagos ya fue generado'));
     // Someone else may have generated it: the page asks the server again.
-    await waitFor(() => expect(servidor?.de(`GET ${ruta}/plan`).length).toBeGreaterThan(lecturas));
+    await waitFor(() => expect(servidor?.de(`GET /${ruta}/plan`).length).toBeGreaterThan(lecturas));
     expect(mensajesToast()).not.toContain('Plan de pagos generado');
-    expect(servidor.de(`POST ${ruta}/plan/generar`)).toHaveLength(1);
+    expect(servidor.de(`POST /${ruta}/plan/generar`)).toHaveLength(1);
   });
 
   it('dos clics seguidos en "Revertir" revierten una sola vez, las otras cuotas esperan y un fallo se avisa', async () => {
     let responderReversion: (respuesta: RespuestaPrueba) => void = () => undefined;
     servidor = servidorPlan({
-      [`PATCH ${ruta}/plan/cuota/1/revertir`]: () =>
+      [`PATCH /${ruta}/plan/cuota/1/revertir`]: () =>
         new Promise<RespuestaPrueba>((resolve) => {
           responderReversion = resolve;
         }),
-      [`PATCH ${ruta}/plan/cuota/2/revertir`]: fallo(409, ''),
+      [`PATCH /${ruta}/plan/cuota/2/revertir`]: fallo(409, ''),
     });
     const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderizar();
@@ -187,26 +183,26 @@ describe('PlanPage', () => {
       fireEvent.click(revertirPrimera);
       fireEvent.click(revertirPrimera);
     });
-    await waitFor(() => expect(servidor?.de(`PATCH ${ruta}/plan/cuota/1/revertir`)).toHaveLength(1));
+    await waitFor(() => expect(servidor?.de(`PATCH /${ruta}/plan/cuota/1/revertir`)).toHaveLength(1));
     expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('cuota 1'));
     expect(boton(fila(2), /Revertir/)).toBeDisabled();
 
     responderReversion(ok(planConPagos));
     await waitFor(() => expect(mensajesToast()).toContain('Pago revertido'));
-    expect(servidor.de(`PATCH ${ruta}/plan/cuota/1/revertir`)).toHaveLength(1);
+    expect(servidor.de(`PATCH /${ruta}/plan/cuota/1/revertir`)).toHaveLength(1);
 
     // The table reloads after the reversion; then the second installment can be reverted, and its failure told.
     await waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
     await waitFor(() => expect(boton(fila(2), /Revertir/)).toBeEnabled());
     await userEvent.click(boton(fila(2), /Revertir/));
     await waitFor(() => expect(mensajesToast()).toContain('Error revirtiendo'));
-    expect(servidor.de(`PATCH ${ruta}/plan/cuota/2/revertir`)).toHaveLength(1);
+    expect(servidor.de(`PATCH /${ruta}/plan/cuota/2/revertir`)).toHaveLength(1);
   });
 
   it('cabecera, progreso, notificaciones y acciones por cuota: pagar salvo pagada, revertir con pagos', async () => {
     servidor = servidorPlan({
-      [`PATCH ${ruta}/plan/cuota/2/pagar`]: ok(planConPagos),
-      [`PATCH ${ruta}/plan/cuota/1/revertir`]: ok(planConPagos),
+      [`PATCH /${ruta}/plan/cuota/2/pagar`]: ok(planConPagos),
+      [`PATCH /${ruta}/plan/cuota/1/revertir`]: ok(planConPagos),
     });
     const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderizar();
@@ -231,14 +227,14 @@ describe('PlanPage', () => {
     expect(within(dialogo).getByLabelText('Monto')).toHaveValue('$ 200.000');
     await userEvent.click(boton(dialogo, 'Pagar'));
     await waitFor(() => expect(mensajesToast()).toContain('Pago aplicado'));
-    expect(servidor.de(`PATCH ${ruta}/plan/cuota/2/pagar`)[0].cuerpo).toMatchObject({ monto: 200_000 });
+    expect(servidor.de(`PATCH /${ruta}/plan/cuota/2/pagar`)[0].cuerpo).toMatchObject({ monto: 200_000 });
 
     // The table reloads after the payment (and is not clickable while it does).
     await waitFor(() => expect(document.querySelector('.ant-spin-blur')).toBeNull());
     await userEvent.click(boton(fila(1), /Revertir/));
     expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('cuota 1'));
     await waitFor(() => expect(mensajesToast()).toContain('Pago revertido'));
-    expect(servidor.de(`PATCH ${ruta}/plan/cuota/1/revertir`)).toHaveLength(1);
+    expect(servidor.de(`PATCH /${ruta}/plan/cuota/1/revertir`)).toHaveLength(1);
   });
 
   it('un cobrador paga pero no revierte ni genera', async () => {
@@ -253,7 +249,7 @@ describe('PlanPage', () => {
   it('descarga CSV, XLSX y PDF con el token, mostrando el progreso; si falla, "Error generando archivo"', async () => {
     let responderPdf: () => void = () => undefined;
     servidor = servidorPlan({
-      [`GET ${ruta}/plan/export/pdf`]: () =>
+      [`GET /${ruta}/plan/export/pdf`]: () =>
         new Promise((resolve) => {
           responderPdf = () =>
             resolve({
@@ -264,7 +260,7 @@ describe('PlanPage', () => {
               },
             });
         }),
-      [`GET ${ruta}/plan/export/xlsx`]: {
+      [`GET /${ruta}/plan/export/xlsx`]: {
         status: 500,
         cuerpo: { success: false, message: '', code: 'HTTP_500' },
       },
@@ -282,7 +278,7 @@ describe('PlanPage', () => {
     expect(boton(document.body, 'Exportar CSV')).toBeDisabled();
     responderPdf();
     await waitFor(() => expect(descargas).toEqual(['plan-maría-gómez-2026-11-22.pdf']));
-    const [pedido] = servidor.de(`GET ${ruta}/plan/export/pdf`);
+    const [pedido] = servidor.de(`GET /${ruta}/plan/export/pdf`);
     expect(pedido.cabeceras.get('Authorization')).toMatch(/^Bearer /);
     expect(boton(document.body, 'Exportar PDF')).toHaveTextContent('PDF');
 
@@ -333,7 +329,7 @@ describe('PlanPage', () => {
       },
     ];
     servidor = servidorPlan({
-      [`GET ${ruta}`]: () =>
+      [`GET /${ruta}`]: () =>
         ok(
           liquidado
             ? {
@@ -344,7 +340,7 @@ describe('PlanPage', () => {
               }
             : { ...prestamo, estado: 'mora', saldoPendiente: 750_000, libro },
         ),
-      [`POST ${ruta}/liquidar`]: () => {
+      [`POST /${ruta}/liquidar`]: () => {
         liquidado = true;
         return {
           cuerpo: {
@@ -354,7 +350,7 @@ describe('PlanPage', () => {
           },
         };
       },
-      [`GET ${ruta}/movimientos`]: ok(movimientos),
+      [`GET /${ruta}/movimientos`]: ok(movimientos),
     });
     const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderizar();
@@ -376,9 +372,9 @@ describe('PlanPage', () => {
     fireEvent.change(within(dialogo).getByLabelText('Motivo'), { target: { value: 'Pronto pago' } });
     await userEvent.click(boton(dialogo, 'Liquidar'));
 
-    await waitFor(() => expect(servidor?.de(`POST ${ruta}/liquidar`)).toHaveLength(1));
+    await waitFor(() => expect(servidor?.de(`POST /${ruta}/liquidar`)).toHaveLength(1));
     expect(confirmar).toHaveBeenCalledWith(expect.stringMatching(/se condonan \$\s50\.000/));
-    const [pedido] = servidor.de(`POST ${ruta}/liquidar`);
+    const [pedido] = servidor.de(`POST /${ruta}/liquidar`);
     expect(pedido.cuerpo).toMatchObject({ montoRecibido: 700_000, motivo: 'Pronto pago' });
     expect(pedido.cabeceras.get('Idempotency-Key')).toBeTruthy();
     await waitFor(() => expect(mensajesToast()).toContain('Préstamo liquidado: se condonaron $ 50.000'));
@@ -399,8 +395,8 @@ describe('PlanPage', () => {
   it('una solicitud no ofrece "Generar plan": espera la aprobación; una rechazada dice su motivo', async () => {
     const solicitud = crearPlan({ ...prestamo, estado: 'solicitado', planGenerado: false }, []);
     servidor = servidorPlan({
-      [`GET ${ruta}/plan`]: ok(solicitud),
-      [`GET ${ruta}`]: ok({ ...prestamo, estado: 'solicitado', planGenerado: false }),
+      [`GET /${ruta}/plan`]: ok(solicitud),
+      [`GET /${ruta}`]: ok({ ...prestamo, estado: 'solicitado', planGenerado: false }),
     });
     const { unmount } = renderizar();
     expect(
@@ -413,8 +409,8 @@ describe('PlanPage', () => {
     servidor.restaurar();
 
     servidor = servidorPlan({
-      [`GET ${ruta}/plan`]: ok(crearPlan({ ...prestamo, estado: 'rechazado', planGenerado: false }, [])),
-      [`GET ${ruta}`]: ok({
+      [`GET /${ruta}/plan`]: ok(crearPlan({ ...prestamo, estado: 'rechazado', planGenerado: false }, [])),
+      [`GET /${ruta}`]: ok({
         ...prestamo,
         estado: 'rechazado',
         planGenerado: false,
@@ -427,8 +423,8 @@ describe('PlanPage', () => {
 
   it('la pestaña Visitas muestra las gestiones de los cobradores (Mi Ruta), con el estado de cada promesa', async () => {
     servidor = servidorPlan({
-      [`GET ${ruta}`]: ok(prestamo),
-      [`GET gestiones/prestamo/${prestamo._id}`]: ok([
+      [`GET /${ruta}`]: ok(prestamo),
+      [`GET /gestiones/prestamo/${prestamo._id}`]: ok([
         {
           _id: 'g2',
           prestamo: { _id: prestamo._id, numero: 7 },

@@ -1,5 +1,5 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { hoyBogota } from '@cartera/dominio';
 import { usePreferencias } from '@cartera/plataforma';
 import { PrestamoFormModal } from './PrestamoFormModal';
@@ -15,11 +15,7 @@ import {
 } from './pruebas/servidor';
 import { boton } from './pruebas/consultas';
 
-configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
-jest.setTimeout(90_000);
-// jsdom's getComputedStyle over antd's injected styles is slow; clicks skip the pointer-events check (a table
-// still loading is waited for explicitly where it matters).
-const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
+configure({ defaultHidden: true });
 
 const cliente = { _id: 'c1', nombre: 'María Gómez', cedula: '00112345678', telefono: '3001234567' };
 const opcionesCobrador = [{ value: 'k1', label: 'Carlos Cobrador' }];
@@ -40,8 +36,8 @@ describe('PrestamoFormModal', () => {
 
   it('nuevo: valores de §9, reglas de §5, vista previa al dejar de escribir y el cuerpo de §7', async () => {
     servidor = crearServidor({
-      'GET clientes': ok([cliente], { meta: { total: 1, page: 1, limit: 20, totalPages: 1 } }),
-      'POST prestamos': ok(crearPrestamo()),
+      'GET /clientes': ok([cliente], { meta: { total: 1, page: 1, limit: 20, totalPages: 1 } }),
+      'POST /prestamos': ok(crearPrestamo()),
     });
     const alGuardar = jest.fn();
     render(
@@ -71,7 +67,7 @@ describe('PrestamoFormModal', () => {
     expect(erroresCampos()).toEqual(
       expect.arrayContaining(['El cliente es obligatorio', 'El monto es obligatorio']),
     );
-    expect(servidor.de('POST prestamos')).toHaveLength(0);
+    expect(servidor.de('POST /prestamos')).toHaveLength(0);
     await waitFor(() => expect(vistaPrevia()).toHaveTextContent('El monto es obligatorio'));
 
     // Typing the amount: the preview follows once typing stops.
@@ -84,12 +80,12 @@ describe('PrestamoFormModal', () => {
 
     await userEvent.click(campo('Cliente'));
     await userEvent.click(await screen.findByTitle('María Gómez · 001-1234567-8'));
-    expect(servidor.de('GET clientes')[0].parametros.get('limit')).toBe('20');
+    expect(servidor.de('GET /clientes')[0].parametros.get('limit')).toBe('20');
 
     await userEvent.click(boton(dialogo(), 'Crear'));
     await waitFor(() => expect(alGuardar).toHaveBeenCalled());
     const hoy = hoyBogota();
-    expect(servidor.de('POST prestamos')[0].cuerpo).toEqual({
+    expect(servidor.de('POST /prestamos')[0].cuerpo).toEqual({
       cliente: 'c1',
       monto: 2_000_000,
       interes: 10,
@@ -104,7 +100,7 @@ describe('PrestamoFormModal', () => {
   });
 
   it('nuevo: propone el interés de la organización y las cuotas y la modalidad preferidas en Configuración', async () => {
-    servidor = crearServidor({ 'GET configuracion/organizacion/prestamos': ok({ interesDefecto: 17.5 }) });
+    servidor = crearServidor({ 'GET /configuracion/organizacion/prestamos': ok({ interesDefecto: 17.5 }) });
     usePreferencias.getState().guardar({ plazoDefecto: 45, modalidadDefecto: 'diario' });
     try {
       render(
@@ -127,8 +123,8 @@ describe('PrestamoFormModal', () => {
   it('editar una solicitud: sin control de estado, condiciones editables y errores del servidor en sus campos', async () => {
     const prestamo = crearPrestamo({ cliente, estado: 'solicitado', planGenerado: false });
     servidor = crearServidor({
-      'GET clientes': ok([], { meta: { total: 0, page: 1, limit: 20, totalPages: 0 } }),
-      [`PUT prestamos/${prestamo._id}`]: fallo(400, 'Datos inválidos', 'VALIDACION', {
+      'GET /clientes': ok([], { meta: { total: 0, page: 1, limit: 20, totalPages: 0 } }),
+      [`PUT /prestamos/${prestamo._id}`]: fallo(400, 'Datos inválidos', 'VALIDACION', {
         cuotas: ['No se pueden modificar las condiciones de un préstamo con pagos registrados'],
       }),
     });
@@ -158,18 +154,18 @@ describe('PrestamoFormModal', () => {
     ).toBeInTheDocument();
     expect(mensajesToast()).toContain('Datos inválidos');
     expect(alGuardar).not.toHaveBeenCalled();
-    expect(servidor.de(`PUT prestamos/${prestamo._id}`)[0].cuerpo).toMatchObject({
+    expect(servidor.de(`PUT /prestamos/${prestamo._id}`)[0].cuerpo).toMatchObject({
       cliente: 'c1',
       monto: 1_000_000,
       cuotas: 4,
       cobrador: 'k1',
     });
-    expect(servidor.de(`PUT prestamos/${prestamo._id}`)[0].cuerpo).not.toHaveProperty('estado');
+    expect(servidor.de(`PUT /prestamos/${prestamo._id}`)[0].cuerpo).not.toHaveProperty('estado');
   });
 
   it('editar un préstamo desembolsado: las condiciones quedan fijas con la nota del reenganche', async () => {
     const prestamo = crearPrestamo({ cliente, estado: 'mora' });
-    servidor = crearServidor({ 'GET clientes': ok([], { meta: { total: 0, page: 1, limit: 20, totalPages: 0 } }) });
+    servidor = crearServidor({ 'GET /clientes': ok([], { meta: { total: 0, page: 1, limit: 20, totalPages: 0 } }) });
     render(
       <PrestamoFormModal
         prestamo={prestamo}
@@ -189,8 +185,8 @@ describe('PrestamoFormModal', () => {
   it('un cobrador solicita: «Solicitar préstamo» y el aviso de que espera aprobación', async () => {
     iniciarSesionComo('cobrador');
     servidor = crearServidor({
-      'GET clientes': ok([cliente], { meta: { total: 1, page: 1, limit: 20, totalPages: 1 } }),
-      'POST prestamos': ok(crearPrestamo({ estado: 'solicitado', planGenerado: false })),
+      'GET /clientes': ok([cliente], { meta: { total: 1, page: 1, limit: 20, totalPages: 1 } }),
+      'POST /prestamos': ok(crearPrestamo({ estado: 'solicitado', planGenerado: false })),
     });
     const alGuardar = jest.fn();
     render(
@@ -217,8 +213,8 @@ describe('PrestamoFormModal', () => {
   it('editar: el cobrador ofrece los activos y el del préstamo aunque se haya desactivado, no otros inactivos', async () => {
     const prestamo = crearPrestamo({ cliente, cobrador: { _id: 'k9', nombre: 'Rosa Retirada' } });
     servidor = crearServidor({
-      'GET clientes': ok([], { meta: { total: 0, page: 1, limit: 20, totalPages: 0 } }),
-      [`PUT prestamos/${prestamo._id}`]: ok(prestamo),
+      'GET /clientes': ok([], { meta: { total: 0, page: 1, limit: 20, totalPages: 0 } }),
+      [`PUT /prestamos/${prestamo._id}`]: ok(prestamo),
     });
     render(
       <PrestamoFormModal
@@ -247,7 +243,7 @@ describe('PrestamoFormModal', () => {
   it('editar un préstamo de reenganche: el cliente y el monto no se pueden cambiar', async () => {
     const prestamo = crearPrestamo({ cliente, prestamoOrigen: 'p-viejo', montoRefinanciado: 800_000 });
     servidor = crearServidor({
-      'GET clientes': ok([], { meta: { total: 0, page: 1, limit: 20, totalPages: 0 } }),
+      'GET /clientes': ok([], { meta: { total: 0, page: 1, limit: 20, totalPages: 0 } }),
     });
     render(
       <PrestamoFormModal

@@ -1,5 +1,5 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CLAVE_FILTROS } from './filtros';
 import PrestamosPage from './PrestamosPage';
@@ -17,11 +17,7 @@ import { boton, hayBoton } from './pruebas/consultas';
 
 // antd screens are heavy for jsdom and the machine is shared: generous waits, and role queries skip the
 // visibility check (jsdom's getComputedStyle over antd's injected styles is what makes them slow).
-configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
-jest.setTimeout(90_000);
-// jsdom's getComputedStyle over antd's injected styles is slow; clicks skip the pointer-events check (a table
-// still loading is waited for explicitly where it matters).
-const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
+configure({ defaultHidden: true });
 
 const activo = crearPrestamo({
   cliente: { _id: 'c1', nombre: 'María Gómez', cedula: '00112345678', telefono: '3001234567' },
@@ -68,12 +64,12 @@ function listaOSolicitudes(llamada: Llamada) {
 
 /** The list's own requests (not the badge's count). */
 const pedidosLista = (servidor: ReturnType<typeof crearServidor>) =>
-  servidor.de('GET prestamos').filter((llamada) => llamada.parametros.get('limit') !== '1');
+  servidor.de('GET /prestamos').filter((llamada) => llamada.parametros.get('limit') !== '1');
 
 function servidorBasico(extra: Parameters<typeof crearServidor>[0] = {}) {
   return crearServidor({
-    'GET prestamos': listaOSolicitudes,
-    'GET cobradores': ok({
+    'GET /prestamos': listaOSolicitudes,
+    'GET /cobradores': ok({
       data: [{ _id: 'k1', nombre: 'Carlos Cobrador' }],
       meta: { total: 1, page: 1, limit: 500, totalPages: 1 },
     }),
@@ -141,7 +137,7 @@ describe('PrestamosPage', () => {
     const pedido = pedidosLista(servidor)[0];
     expect(Object.fromEntries(pedido.parametros)).toEqual({ page: '1', limit: '10', sort: 'createdAt_desc' });
     // El filtro de cobrador trae también los inactivos: sus préstamos siguen siendo suyos.
-    const cobradores = servidor.de('GET cobradores')[0];
+    const cobradores = servidor.de('GET /cobradores')[0];
     expect(Object.fromEntries(cobradores.parametros)).toEqual({
       page: '1',
       limit: '500',
@@ -163,13 +159,13 @@ describe('PrestamosPage', () => {
     // A cobrador registers requests, not loans; and sees no Solicitudes view (nor asks for its count).
     expect(hayBoton(document.body, 'Solicitar préstamo')).toBe(true);
     expect(screen.queryByText('Solicitudes')).not.toBeInTheDocument();
-    expect(servidor.de('GET prestamos').every((l) => l.parametros.get('estado') !== 'solicitado')).toBe(true);
+    expect(servidor.de('GET /prestamos').every((l) => l.parametros.get('estado') !== 'solicitado')).toBe(true);
     expect(screen.queryByLabelText('Filtrar por cobrador')).not.toBeInTheDocument();
   });
 
   it('el filtro ofrece los estados del libro; Solicitudes: el contador, la vista filtrada y Aprobar con el mensaje de la API', async () => {
     servidor = servidorBasico({
-      [`PATCH prestamos/${solicitud._id}/aprobar`]: {
+      [`PATCH /prestamos/${solicitud._id}/aprobar`]: {
         cuerpo: {
           success: true,
           data: { ...solicitud, estado: 'activo' },
@@ -196,7 +192,7 @@ describe('PrestamosPage', () => {
     await userEvent.click(boton(fila('Rosa Díaz'), 'Aprobar'));
     expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('se crea su plan de pagos'));
     await waitFor(() => expect(mensajesToast()).toContain('Solicitud aprobada y desembolsada'));
-    expect(servidor.de(`PATCH prestamos/${solicitud._id}/aprobar`)).toHaveLength(1);
+    expect(servidor.de(`PATCH /prestamos/${solicitud._id}/aprobar`)).toHaveLength(1);
   });
 
   it('Marcar pagado abre Liquidar con el saldo pendiente y dice cuánto se condona', async () => {
@@ -211,7 +207,7 @@ describe('PrestamosPage', () => {
     expect(within(dialogo).getByText('Se recibe el saldo completo: no se condona nada')).toBeInTheDocument();
     fireEvent.change(within(dialogo).getByLabelText('Monto recibido'), { target: { value: '1000000' } });
     expect(await within(dialogo).findByText('Se condonarán $ 100.000')).toBeInTheDocument();
-    expect(servidor.de(`PATCH prestamos/${activo._id}/estado`)).toHaveLength(0);
+    expect(servidor.de(`PATCH /prestamos/${activo._id}/estado`)).toHaveLength(0);
   });
 
   it('los filtros se guardan en localStorage y vuelven al abrir la pantalla otra vez', async () => {
@@ -221,16 +217,16 @@ describe('PrestamosPage', () => {
 
     const busqueda = screen.getByLabelText('Buscar préstamos por cliente');
     await userEvent.type(busqueda, 'María{Enter}');
-    await waitFor(() => expect(servidor?.de('GET prestamos').at(-1)?.parametros.get('search')).toBe('María'));
+    await waitFor(() => expect(servidor?.de('GET /prestamos').at(-1)?.parametros.get('search')).toBe('María'));
 
     await userEvent.click(screen.getByLabelText('Filtrar por estado'));
     await userEvent.click(await screen.findByTitle('Mora'));
-    await waitFor(() => expect(servidor?.de('GET prestamos').at(-1)?.parametros.get('estado')).toBe('mora'));
+    await waitFor(() => expect(servidor?.de('GET /prestamos').at(-1)?.parametros.get('estado')).toBe('mora'));
 
     await userEvent.click(screen.getByLabelText('Ordenar por'));
     await userEvent.click(await screen.findByTitle(/^Estado \(pagado/));
     await waitFor(() =>
-      expect(servidor?.de('GET prestamos').at(-1)?.parametros.get('sort')).toBe('estado_asc'),
+      expect(servidor?.de('GET /prestamos').at(-1)?.parametros.get('sort')).toBe('estado_asc'),
     );
 
     expect(JSON.parse(window.localStorage.getItem(CLAVE_FILTROS) ?? '{}')).toEqual({
@@ -243,7 +239,7 @@ describe('PrestamosPage', () => {
     servidor.llamadas.length = 0;
     renderizar();
     await screen.findByText('María Gómez');
-    const primera = servidor.de('GET prestamos')[0];
+    const primera = servidor.de('GET /prestamos')[0];
     expect(Object.fromEntries(primera.parametros)).toEqual({
       page: '1',
       limit: '10',
@@ -257,7 +253,7 @@ describe('PrestamosPage', () => {
 
   it('cancelar pide confirmación; aceptada, avisa "Préstamo cancelado" y recarga', async () => {
     servidor = servidorBasico({
-      [`PATCH prestamos/${activo._id}/cancelar`]: ok({ ...activo, estado: 'cancelado' }),
+      [`PATCH /prestamos/${activo._id}/cancelar`]: ok({ ...activo, estado: 'cancelado' }),
     });
     const confirmar = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderizar();
@@ -265,19 +261,19 @@ describe('PrestamosPage', () => {
 
     await userEvent.click(boton(fila('María Gómez'), /Cancelar/));
     expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('María Gómez'));
-    expect(servidor.de(`PATCH prestamos/${activo._id}/cancelar`)).toHaveLength(0);
+    expect(servidor.de(`PATCH /prestamos/${activo._id}/cancelar`)).toHaveLength(0);
 
     const cargas = pedidosLista(servidor).length;
     await userEvent.click(boton(fila('María Gómez'), /Cancelar/));
     await waitFor(() => expect(mensajesToast()).toContain('Préstamo cancelado'));
-    expect(servidor.de(`PATCH prestamos/${activo._id}/cancelar`)).toHaveLength(1);
+    expect(servidor.de(`PATCH /prestamos/${activo._id}/cancelar`)).toHaveLength(1);
     await waitFor(() => expect(servidor && pedidosLista(servidor).length).toBe(cargas + 1));
   });
 
   it('si el servidor rechaza, muestra su mensaje; si no lo da, el de §8', async () => {
     let intentos = 0;
     servidor = servidorBasico({
-      [`PATCH prestamos/${activo._id}/cancelar`]: () =>
+      [`PATCH /prestamos/${activo._id}/cancelar`]: () =>
         ++intentos === 1
           ? fallo(422, 'El préstamo tiene cobros: liquídelo o castíguelo', 'PRESTAMO_CON_COBROS')
           : { status: 500, cuerpo: {} },
@@ -295,7 +291,7 @@ describe('PrestamosPage', () => {
   });
 
   it('sin datos avisa "Error al cargar datos"', async () => {
-    servidor = servidorBasico({ 'GET prestamos': { status: 500, cuerpo: {} } });
+    servidor = servidorBasico({ 'GET /prestamos': { status: 500, cuerpo: {} } });
     renderizar();
     await waitFor(() => expect(mensajesToast()).toContain('Error al cargar datos'));
   });
@@ -304,8 +300,8 @@ describe('PrestamosPage', () => {
     window.localStorage.setItem(CLAVE_FILTROS, JSON.stringify({ modalidad: 'semanal', sort: 'monto_desc' }));
     const csv = '\uFEFFNúmero;Cliente\r\n1;María Gómez\r\n';
     servidor = servidorBasico({
-      'GET prestamos': lista([activo]),
-      'GET prestamos/export/csv': {
+      'GET /prestamos': lista([activo]),
+      'GET /prestamos/export/csv': {
         binario: new TextEncoder().encode(csv),
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',

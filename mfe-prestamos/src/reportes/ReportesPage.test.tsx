@@ -1,5 +1,5 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { MemoryRouter } from 'react-router-dom';
 import ReportesPage, { formatearPorcentaje } from './ReportesPage';
@@ -12,9 +12,7 @@ import {
 } from '../prestamos/pruebas/servidor';
 import { boton } from '../prestamos/pruebas/consultas';
 
-configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
-jest.setTimeout(90_000);
-const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
+configure({ defaultHidden: true });
 
 const hoy = hoyBogota();
 const desde = sumarDias(hoy, -29);
@@ -69,13 +67,13 @@ const morosos = {
 
 function servidor() {
   return crearServidor({
-    'GET reportes/general': ok(general, meta(1)),
-    'GET reportes/morosos': ok(morosos, meta(1)),
-    'GET cobradores': ok({
+    'GET /reportes/general': ok(general, meta(1)),
+    'GET /reportes/morosos': ok(morosos, meta(1)),
+    'GET /cobradores': ok({
       data: [{ _id: 'k1', nombre: 'Carlos Cobrador' }],
       meta: { total: 1, page: 1, limit: 500, totalPages: 1 },
     }),
-    'GET reportes/general/export/csv': {
+    'GET /reportes/general/export/csv': {
       binario: '\ufeffReporte general\r\n',
       headers: { 'Content-Disposition': `attachment; filename="reporte-general-${desde}-a-${hoy}.csv"` },
     },
@@ -97,16 +95,16 @@ describe('ReportesPage', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText('27,1 %')).toBeInTheDocument();
-    const pedido = s.de('GET reportes/general')[0] as Llamada;
+    const pedido = s.de('GET /reportes/general')[0] as Llamada;
     expect(Object.fromEntries(pedido.parametros)).toEqual({ page: '1', limit: '20', desde, hasta: hoy });
     expect(await screen.findByText('Cobrado por día')).toBeInTheDocument();
     expect(screen.getByText('Préstamos por estado')).toBeInTheDocument();
     expect(screen.getByLabelText('Cobrador')).toBeInTheDocument();
     // El filtro de cobrador trae también los inactivos: el rango puede tener lo que hicieron antes.
-    const cobradores = s.de('GET cobradores')[0] as Llamada;
+    const cobradores = s.de('GET /cobradores')[0] as Llamada;
     expect(Object.fromEntries(cobradores.parametros)).toEqual({ page: '1', limit: '500', sort: 'nombre_asc' });
     // Una sola consulta al abrir (los filtros iniciales no disparan una segunda).
-    expect(s.de('GET reportes/general')).toHaveLength(1);
+    expect(s.de('GET /reportes/general')).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Morosos' }));
     expect(await screen.findByText('María Gómez')).toBeInTheDocument();
@@ -122,12 +120,12 @@ describe('ReportesPage', () => {
       responderMorosos = resolver;
     });
     const s = crearServidor({
-      'GET reportes/general': ok(general, meta(1)),
-      'GET reportes/morosos': async () => {
+      'GET /reportes/general': ok(general, meta(1)),
+      'GET /reportes/morosos': async () => {
         await morososRetenido;
         return ok(morosos, meta(1));
       },
-      'GET cobradores': ok({ data: [], meta: { total: 0, page: 1, limit: 500, totalPages: 0 } }),
+      'GET /cobradores': ok({ data: [], meta: { total: 0, page: 1, limit: 500, totalPages: 0 } }),
     });
     render(
       <MemoryRouter>
@@ -138,7 +136,7 @@ describe('ReportesPage', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Morosos' }));
     const panel = await screen.findByRole('region', { name: 'Reporte Morosos' });
-    await waitFor(() => expect(s.de('GET reportes/morosos')).toHaveLength(1));
+    await waitFor(() => expect(s.de('GET /reportes/morosos')).toHaveLength(1));
     // The general report's last page is kept, but under its own name: the debtors' table waits for its own rows.
     expect(panel.querySelectorAll('.ant-table-row')).toHaveLength(0);
 
@@ -164,10 +162,10 @@ describe('ReportesPage', () => {
     expect(screen.queryByLabelText('Cobrador')).toBeNull();
     // The portfolio report is the whole organisation's: not for a cobrador.
     expect(screen.queryByRole('tab', { name: 'Cartera' })).toBeNull();
-    expect(s.de('GET cobradores')).toHaveLength(0);
+    expect(s.de('GET /cobradores')).toHaveLength(0);
     await userEvent.click(boton(document.body, /Exportar CSV/));
     await waitFor(() => expect(descargas).toEqual([`reporte-general-${desde}-a-${hoy}.csv`]));
-    const pedido = s.de('GET reportes/general/export/csv')[0] as Llamada;
+    const pedido = s.de('GET /reportes/general/export/csv')[0] as Llamada;
     expect(Object.fromEntries(pedido.parametros)).toEqual({ desde, hasta: hoy });
   });
 
@@ -183,10 +181,10 @@ describe('ReportesPage', () => {
       ],
     };
     const s = crearServidor({
-      'GET reportes/general': ok(general, meta(1)),
-      'GET cobradores': ok({ data: [], meta: { total: 0, page: 1, limit: 500, totalPages: 0 } }),
-      'GET reportes/cartera': ok(cartera),
-      'GET reportes/cartera/export/xlsx': {
+      'GET /reportes/general': ok(general, meta(1)),
+      'GET /cobradores': ok({ data: [], meta: { total: 0, page: 1, limit: 500, totalPages: 0 } }),
+      'GET /reportes/cartera': ok(cartera),
+      'GET /reportes/cartera/export/xlsx': {
         binario: 'xlsx',
         headers: { 'Content-Disposition': `attachment; filename="reporte-cartera-${hoy}.xlsx"` },
       },
@@ -205,7 +203,7 @@ describe('ReportesPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Cartera' }));
     const panel = await screen.findByRole('region', { name: 'Reporte Cartera' });
     expect(await within(panel).findByText('Sin cobrador')).toBeInTheDocument();
-    expect(Object.fromEntries((s.de('GET reportes/cartera')[0] as Llamada).parametros)).toEqual({ fecha: hoy });
+    expect(Object.fromEntries((s.de('GET /reportes/cartera')[0] as Llamada).parametros)).toEqual({ fecha: hoy });
     expect(within(panel).getByRole('group', { name: 'Capital pendiente' })).toHaveTextContent('$ 500.000');
     expect(within(panel).getByRole('group', { name: 'Mora Más de 30 días' })).toHaveTextContent('$ 55.000');
     expect(within(panel).getByRole('group', { name: 'Castigado' })).toHaveTextContent('$ 60.000');
@@ -218,7 +216,7 @@ describe('ReportesPage', () => {
 
     await userEvent.click(boton(panel, /Exportar XLSX/));
     await waitFor(() => expect(descargas).toEqual([`reporte-cartera-${hoy}.xlsx`]));
-    expect(Object.fromEntries((s.de('GET reportes/cartera/export/xlsx')[0] as Llamada).parametros)).toEqual({ fecha: hoy });
+    expect(Object.fromEntries((s.de('GET /reportes/cartera/export/xlsx')[0] as Llamada).parametros)).toEqual({ fecha: hoy });
   });
 
   it('Cobros: las promesas de pago por cobrador (Mi Ruta) del rango, cumplidas e incumplidas', async () => {
@@ -231,10 +229,10 @@ describe('ReportesPage', () => {
       filas: [],
     };
     const s = crearServidor({
-      'GET reportes/general': ok(general, meta(1)),
-      'GET reportes/cobros': ok(cobros, meta(0)),
-      'GET cobradores': ok({ data: [], meta: { total: 0, page: 1, limit: 500, totalPages: 0 } }),
-      'GET gestiones/promesas': ok([
+      'GET /reportes/general': ok(general, meta(1)),
+      'GET /reportes/cobros': ok(cobros, meta(0)),
+      'GET /cobradores': ok({ data: [], meta: { total: 0, page: 1, limit: 500, totalPages: 0 } }),
+      'GET /gestiones/promesas': ok([
         {
           cobrador: { _id: 'k1', nombre: 'Carlos Cobrador' },
           promesas: 4,
@@ -254,7 +252,7 @@ describe('ReportesPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Cobros' }));
     const promesas = await screen.findByRole('list', { name: 'Promesas de pago por cobrador' });
     expect(promesas).toHaveTextContent('Carlos Cobrador: 2 cumplidas, 1 incumplidas, 1 pendientes ($ 120.000 prometidos)');
-    const pedido = s.de('GET gestiones/promesas')[0] as Llamada;
+    const pedido = s.de('GET /gestiones/promesas')[0] as Llamada;
     expect(Object.fromEntries(pedido.parametros)).toEqual({ desde, hasta: hoy });
   });
 

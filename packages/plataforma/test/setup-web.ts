@@ -1,7 +1,13 @@
 // jsdom setup for the "web" jest project: DOM matchers plus the browser APIs antd expects and jsdom lacks.
 import '@testing-library/jest-dom';
 import { runInThisContext } from 'node:vm';
+import { configure } from '@testing-library/react';
 import { olvidarConsultasGuardadas } from '../src/consultasGuardadas';
+
+// The waits of every component test, here and nowhere else (scripts/arnes.test.mjs keeps it so): antd under jsdom
+// on a busy 2-core machine can take seconds to draw a screen, and a wait only costs time when a test is failing.
+configure({ asyncUtilTimeout: 20_000 });
+jest.setTimeout(120_000);
 
 // jsdom has no fetch API. Node's own (undici) classes are taken from the host realm so ky can build requests.
 // AbortController/AbortSignal come along because Node's Request only accepts its own signals.

@@ -1,11 +1,8 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { configurarHttp, useDiagnostico, useSesion, useToasts } from '@cartera/plataforma';
 import DashboardPage from './DashboardPage';
 import type { ResumenDashboard } from '@cartera/dominio';
-
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const resumen: ResumenDashboard = {
   totalClientes: 1234,

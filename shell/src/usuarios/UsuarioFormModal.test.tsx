@@ -42,9 +42,6 @@ function renderizar({
   return { guardar, alGuardar, dialogo: screen.getByRole('dialog') };
 }
 
-// antd forms are heavy under jsdom on a shared 2-core machine.
-jest.setTimeout(20_000);
-
 const usuario = userEvent.setup({ delay: null });
 
 /** Types a whole value at once (antd inputs are slow to type into key by key under jsdom). */

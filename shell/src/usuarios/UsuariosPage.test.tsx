@@ -1,12 +1,9 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { Rol, Usuario } from '@cartera/dominio';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import UsuariosPage from './UsuariosPage';
-
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 function cuenta(_id: string, nombre: string, rol: Rol): Usuario {
   return {

@@ -1,9 +1,6 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { SelectorFecha, SelectorRangoFechas } from './SelectorFecha';
-
-// The first import of antd's pickers compiles rc-picker: seconds on a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 const esperar = (ms: number) => act(() => new Promise((listo) => setTimeout(listo, ms)));
 

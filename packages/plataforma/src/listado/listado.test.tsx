@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEventBase from '@testing-library/user-event';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '../../test/usuario';
 import { useToasts } from '../toasts';
 import { api } from '../http';
 import { exito, fallo, pagina, servirApi, type Llamada } from '../../test/servidorPrueba';
@@ -9,10 +9,6 @@ import { BarraFiltros } from './BarraFiltros';
 import { eliminarConConfirmacion } from './eliminarConConfirmacion';
 import { TablaPaginada } from './TablaPaginada';
 import { ordenDeColumna, useListado, type FiltrosListado } from './useListado';
-
-jest.setTimeout(60_000);
-configure({ asyncUtilTimeout: 10_000 });
-const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 
 interface Fruta {
   _id: string;
