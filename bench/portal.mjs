@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
+import { createJiti } from 'jiti';
 import { ADMIN, RAIZ, arrancarApi, iniciarSesion, percentil } from './prestamos-comun.mjs';
 import { escribirCifras, numero } from './cifras.mjs';
 
@@ -61,22 +62,14 @@ const ARGUMENTOS = [
   '--disable-sync',
 ];
 
-/** Menu entry → route; the label is what a person clicks in the sidebar. */
-const PANTALLAS = [
-  ['Dashboard', '/dashboard'],
-  ['Clientes', '/clientes'],
-  ['Préstamos', '/prestamos'],
-  ['Cobros', '/cobros'],
-  ['Cobradores', '/cobradores'],
-  ['Reportes', '/reportes'],
-  ['Usuarios', '/usuarios'],
-  ['Rutas de Cobro', '/rutas-cobro'],
-  ['Metas Cobradores', '/metas-cobradores'],
-  ['Flujo de Caja', '/flujo-caja'],
-  ['Auditoría', '/auditoria'],
-  ['Notificaciones', '/notificaciones'],
-  ['Configuración', '/configuracion'],
-];
+/**
+ * The admin's menu entries that open a screen of the portal, from the registry of screens
+ * (packages/plataforma/src/pantallas.ts): [label, route]; the label is what a person clicks in the sidebar.
+ */
+const { menuPara } = await createJiti(import.meta.url).import('../packages/plataforma/src/pantallas.ts');
+const PANTALLAS = menuPara('admin').flatMap((grupo) =>
+  grupo.pantallas.flatMap((pantalla) => (pantalla.pagina ? [] : [[pantalla.menu.etiqueta, pantalla.ruta]])),
+);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(0).padStart(5)} KB`;
 

@@ -1,11 +1,13 @@
 // `npm run dev` in the browser: the shell served by `rsbuild dev` (unbuilt, with hot reload) starts Module Federation,
 // signs in with the demo account and draws the dashboard with the data of the tests' API, reached through the dev
 // server's /api proxy (PORT). A build-only option of the shared modules once left this portal blank: the federation
-// runtime threw `require_runtime.__exportAll is not a function` before React rendered anything.
+// runtime threw `require_runtime.__exportAll is not a function` before React rendered anything. The dev server also
+// serves index.html's first script with the screens of the registry written in (shell/primeros-scripts.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
+import { PANTALLAS } from '@cartera/plataforma/pantallas';
 import { CUENTAS, PUERTO, RAIZ } from '../support/entorno';
 import { esperarVisible, iniciarSesion, prueba, usarNavegador } from '../support/navegador';
 
@@ -82,6 +84,26 @@ describe('npm run dev', () => {
       expect(errores).toEqual([]);
     },
     90_000,
+    () => url,
+  );
+
+  prueba(
+    'con sesión, el primer script de la página pinta el título que el registro de pantallas da a la pantalla pedida',
+    async ({ page }) => {
+      await iniciarSesion(page, CUENTAS.admin);
+      // Only index.html's first script runs: the frame it paints stays.
+      await page.route('**/static/js/**', (ruta) => ruta.abort());
+      for (const pantalla of PANTALLAS) {
+        if (pantalla.pagina) continue;
+        await page.goto(pantalla.ruta);
+        await esperarVisible(page.locator('#marco-titulo'), `el título del marco en ${pantalla.ruta}`);
+        expect([pantalla.ruta, await page.locator('#marco-titulo').innerText()]).toEqual([
+          pantalla.ruta,
+          pantalla.titulo,
+        ]);
+      }
+    },
+    60_000,
     () => url,
   );
 });

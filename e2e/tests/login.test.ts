@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { PANTALLAS } from '@cartera/plataforma/pantallas';
 import { CUENTAS, URL_BASE } from '../support/entorno';
 import {
   esperarRuta,
@@ -86,34 +87,21 @@ describe('inicio de sesión', () => {
   );
 
   prueba(
-    'con sesión, el marco que pinta index.html lleva el mismo título que después muestra cada pantalla del menú',
+    'con sesión, el marco que pinta index.html lleva el título del registro, el mismo que después muestra cada pantalla',
     async ({ page }) => {
       await iniciarSesion(page, CUENTAS.admin);
       const pintado = await page.context().newPage();
       await sinElPortal(pintado);
-      const rutas = [
-        '/dashboard',
-        '/clientes',
-        '/prestamos',
-        '/garantias',
-        '/cobros',
-        '/cobradores',
-        '/reportes',
-        '/usuarios',
-        '/rutas-cobro',
-        '/metas-cobradores',
-        '/flujo-caja',
-        '/auditoria',
-        '/notificaciones',
-        '/configuracion',
-      ];
-      for (const ruta of rutas) {
+      // Every screen of the portal in the registry (packages/plataforma/src/pantallas.ts), in the menu or not.
+      for (const pantalla of PANTALLAS) {
+        if (pantalla.pagina) continue;
+        const { ruta, titulo: delRegistro } = pantalla;
         await pintado.goto(ruta);
         const estatico = (await pintado.locator('#marco-titulo').innerText()).trim();
         await page.goto(ruta);
-        const pantalla = page.locator('main').getByRole('heading', { level: 3 }).first();
-        await esperarVisible(pantalla, `el título de ${ruta}`);
-        expect([ruta, estatico]).toEqual([ruta, (await pantalla.innerText()).trim()]);
+        const titulo = page.locator('main').getByRole('heading', { level: 3 }).first();
+        await esperarVisible(titulo, `el título de ${ruta}`);
+        expect([ruta, estatico, (await titulo.innerText()).trim()]).toEqual([ruta, delRegistro, delRegistro]);
       }
     },
     120_000,

@@ -1,8 +1,9 @@
-// The contract with the shell: one component per top-level segment, each rendering its routes relative
-// to where the shell mounts it (`/<segmento>/*`). Pages are lazy so each loads only when visited.
+// The contract with the shell: one component per top-level segment that the registry of screens gives this remote
+// (packages/plataforma/src/pantallas.ts), each rendering its routes relative to where the shell mounts it
+// (`/<segmento>/*`). Pages are lazy so each loads only when visited.
 
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { type RutasRemoto, diferido } from '@cartera/plataforma';
+import { type RutasDelRemoto, diferido } from '@cartera/plataforma';
 
 const CobrosPage = diferido(() => import('./cobros/CobrosPage'));
 const CobradoresPage = diferido(() => import('./cobradores/CobradoresPage'));
@@ -27,7 +28,7 @@ function Cobradores() {
   );
 }
 
-export const rutas: RutasRemoto = {
+export const rutas: RutasDelRemoto<'mfe_cobros'> = {
   cobros: Cobros,
   cobradores: Cobradores,
 };

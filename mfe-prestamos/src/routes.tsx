@@ -1,8 +1,9 @@
-// The contract with the shell: one component per top-level segment, each rendering its routes relative
-// to where the shell mounts it (`/<segmento>/*`). Pages are lazy so each loads only when visited.
+// The contract with the shell: one component per top-level segment that the registry of screens gives this remote
+// (packages/plataforma/src/pantallas.ts), each rendering its routes relative to where the shell mounts it
+// (`/<segmento>/*`). Pages are lazy so each loads only when visited.
 
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { type RutasRemoto, diferido } from '@cartera/plataforma';
+import { type RutasDelRemoto, diferido } from '@cartera/plataforma';
 
 const PrestamosPage = diferido(() => import('./prestamos/PrestamosPage'));
 const PlanPage = diferido(() => import('./plan/PlanPage'));
@@ -37,7 +38,7 @@ function Reportes() {
   );
 }
 
-export const rutas: RutasRemoto = {
+export const rutas: RutasDelRemoto<'mfe_prestamos'> = {
   prestamos: Prestamos,
   garantias: Garantias,
   reportes: Reportes,

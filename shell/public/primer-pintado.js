@@ -6,42 +6,12 @@
 //   without the portal: its scripts are only downloaded for after the sign-in, not run (docs/decisiones/capa-de-rendimiento-del-portal.md).
 /* global location, localStorage, document, window, MutationObserver, atob */
 
-/** Menu screens → their titles, as each screen's <Titulo> shows them (e2e/tests/login.test.ts keeps them in step). */
-const TITULOS = {
-  '/dashboard': 'Dashboard Principal',
-  '/clientes': 'Clientes',
-  '/prestamos': 'Préstamos',
-  '/garantias': 'Garantías',
-  '/cobros': 'Gestión de Cobros',
-  '/cobradores': 'Cobradores',
-  '/reportes': 'Reportes',
-  '/usuarios': 'Usuarios',
-  '/rutas-cobro': 'Rutas de Cobro',
-  '/metas-cobradores': 'Metas de Cobradores',
-  '/flujo-caja': 'Flujo de Caja',
-  '/auditoria': 'Auditoría y Logs',
-  '/notificaciones': 'Centro de Notificaciones',
-  '/configuracion': 'Configuración',
-};
-
 /**
- * The remote that draws each top-level path, as shell/src/remotos/mapa.ts has it (REMOTO_POR_SEGMENTO;
- * shell/src/remotos/remotos.test.ts keeps the two in step).
+ * The screens of the registry (packages/plataforma/src/pantallas.ts), written here by the build and by `rsbuild dev`
+ * (shell/primeros-scripts.ts, `conPantallas`): `titulos`, the path of each screen of the portal → the title it shows;
+ * `remotos`, each top-level segment → the remote that draws it.
  */
-const REMOTO_POR_SEGMENTO = {
-  clientes: 'mfe_clientes',
-  prestamos: 'mfe_prestamos',
-  garantias: 'mfe_prestamos',
-  reportes: 'mfe_prestamos',
-  cobros: 'mfe_cobros',
-  cobradores: 'mfe_cobros',
-  'rutas-cobro': 'mfe_avanzados',
-  'metas-cobradores': 'mfe_avanzados',
-  'flujo-caja': 'mfe_avanzados',
-  auditoria: 'mfe_avanzados',
-  notificaciones: 'mfe_avanzados',
-  configuracion: 'mfe_avanzados',
-};
+const PANTALLAS = { titulos: {}, remotos: {} };
 
 /**
  * A saved session the portal will accept (packages/plataforma/src/sesion.ts): a JWT whose session (`sexp`, else `exp`)
@@ -66,7 +36,7 @@ function haySesion() {
 function pintarMarco(ruta) {
   const raiz = document.documentElement;
   raiz.classList.add('con-sesion');
-  const titulo = Object.prototype.hasOwnProperty.call(TITULOS, ruta) ? TITULOS[ruta] : '';
+  const titulo = Object.prototype.hasOwnProperty.call(PANTALLAS.titulos, ruta) ? PANTALLAS.titulos[ruta] : '';
   if (!titulo) return;
   raiz.dataset.titulo = titulo;
   raiz.dataset.tituloDe = ruta;
@@ -153,8 +123,8 @@ function precargar(url, como) {
  */
 function adelantarRemoto(ruta, pedidoRemotos) {
   const segmento = ruta.split('/')[1] || '';
-  const remoto = Object.prototype.hasOwnProperty.call(REMOTO_POR_SEGMENTO, segmento)
-    ? REMOTO_POR_SEGMENTO[segmento]
+  const remoto = Object.prototype.hasOwnProperty.call(PANTALLAS.remotos, segmento)
+    ? PANTALLAS.remotos[segmento]
     : null;
   if (!remoto) return;
   // The body is read from a copy: remotos.ts reads the response itself.

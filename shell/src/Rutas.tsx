@@ -1,9 +1,14 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { diferido, type RutasRemoto } from '@cartera/plataforma';
+import { diferido, type ComponenteDiferido, type RutasRemoto } from '@cartera/plataforma';
+import {
+  remotoDeRuta,
+  REMOTO_POR_SEGMENTO,
+  type NombreRemoto,
+  type RutaDelShell,
+} from '@cartera/plataforma/pantallas';
 import { RutaLogin, RutaPrivada } from './auth/guardas';
 import { useVerificarSesion } from './auth/useVerificarSesion';
 import { MarcoInicial } from './layout/MarcoInicial';
-import { REMOTO_POR_SEGMENTO, type NombreRemoto } from './remotos/mapa';
 
 // The layout (menu, notifications bell) and the remotes' frame load only behind a session: the login page does not
 // wait for Menu, List or Popover (docs/decisiones/capa-de-rendimiento-del-portal.md). Until the layout arrives, the signed-in frame that
@@ -16,7 +21,12 @@ const ModuloRemoto = diferido(() =>
   import('./remotos/ModuloRemoto').then((modulo) => ({ default: modulo.ModuloRemoto })),
 );
 const DashboardPage = diferido(() => import('./dashboard/DashboardPage'));
-const UsuariosPage = diferido(() => import('./usuarios/UsuariosPage'));
+
+/** The screens the registry gives the shell (packages/plataforma/src/pantallas.ts), each with its component. */
+const PANTALLAS_DEL_SHELL: Record<RutaDelShell, ComponenteDiferido<object>> = {
+  '/dashboard': DashboardPage,
+  '/usuarios': diferido(() => import('./usuarios/UsuariosPage')),
+};
 
 interface Props {
   cargarRemoto: (remoto: NombreRemoto, opciones?: { denuevo?: boolean }) => Promise<RutasRemoto>;
@@ -32,14 +42,19 @@ interface Props {
  */
 export function precargarPantalla(ruta: string, cargarRemoto: Props['cargarRemoto']): void {
   const nada = () => undefined;
-  const segmento = ruta.split('/')[1] ?? '';
-  const remoto = REMOTO_POR_SEGMENTO[segmento];
+  const remoto = remotoDeRuta(ruta);
   AppLayout.precargar().catch(nada);
   if (remoto) {
     ModuloRemoto.precargar().catch(nada);
     cargarRemoto(remoto).catch(nada);
-  } else if (segmento === 'usuarios') UsuariosPage.precargar().catch(nada);
-  else DashboardPage.precargar().catch(nada);
+    return;
+  }
+  // Any other path is a screen of the shell, or the dashboard it is sent to.
+  const raiz = `/${ruta.split('/')[1] ?? ''}`;
+  const pantalla = Object.prototype.hasOwnProperty.call(PANTALLAS_DEL_SHELL, raiz)
+    ? PANTALLAS_DEL_SHELL[raiz as RutaDelShell]
+    : DashboardPage;
+  pantalla.precargar().catch(nada);
 }
 
 /**
@@ -54,8 +69,9 @@ export function Rutas({ cargarRemoto, descargarRemoto }: Props) {
       <Route path="/login" element={<RutaLogin />} />
       <Route element={<RutaPrivada />}>
         <Route element={<AppLayout descargar={descargarRemoto} precargar={cargarRemoto} />}>
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/usuarios" element={<UsuariosPage />} />
+          {Object.entries(PANTALLAS_DEL_SHELL).map(([ruta, Pantalla]) => (
+            <Route key={ruta} path={ruta} element={<Pantalla />} />
+          ))}
           {Object.entries(REMOTO_POR_SEGMENTO).map(([segmento, remoto]) => (
             <Route
               key={segmento}

@@ -4,6 +4,7 @@
 // '@cartera/plataforma/cuentas' (the account form and the phone field) and '@cartera/plataforma/independiente' (a
 // remote opened on its own). They reach this entry through its shared name, never by a relative path.
 import type { ComponentType } from 'react';
+import type { NombreRemoto, SegmentoDe } from './pantallas';
 export {
   useSesion,
   CLAVE_TOKEN,
@@ -81,6 +82,12 @@ export { ProveedorCartera } from './ProveedorCartera';
 export { TEMA } from './tema';
 /** What a remote exposes as `./routes`: one component per top-level path segment. */
 export type RutasRemoto = Record<string, ComponentType>;
+/**
+ * The `./routes` of remote `M`: a component for each segment the registry of screens gives it, and no other
+ * (packages/plataforma/src/pantallas.ts). Declared with it, a remote's routes.tsx fails the type check until it draws
+ * a screen added to the registry.
+ */
+export type RutasDelRemoto<M extends NombreRemoto> = Record<SegmentoDe<M>, ComponentType>;
 export { aplicarErroresServidor } from './formularios';
 export { confirmar } from './confirmar';
 export { useConsulta } from './useConsulta';

@@ -9,10 +9,9 @@ import {
   irAlInicioDeSesion,
   useSesion,
 } from '@cartera/plataforma';
+import { menuPara, type NombreRemoto } from '@cartera/plataforma/pantallas';
 import { CampanaNotificaciones } from './CampanaNotificaciones';
 import { MenuLateral } from './MenuLateral';
-import { gruposVisibles } from './menu';
-import type { NombreRemoto } from '../remotos/mapa';
 import { precargarRemotos, remotosDeRutas } from '../remotos/precarga';
 
 const ANCHO_MENU = 232;
@@ -52,7 +51,7 @@ export function AppLayout({ descargar, precargar }: Props) {
 
   useEffect(() => {
     if (!descargar) return undefined;
-    const rutas = gruposVisibles(rol).flatMap((grupo) => grupo.items.map((item) => item.ruta));
+    const rutas = menuPara(rol).flatMap((grupo) => grupo.pantallas.map((pantalla) => pantalla.ruta));
     return precargarRemotos(remotosDeRutas(rutas), descargar);
   }, [descargar, rol]);
 

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Layout } from 'antd';
-import type { Rol } from '@cartera/dominio';
+import { ROLES, type Rol } from '@cartera/dominio';
+import { menuPara } from '@cartera/plataforma/pantallas';
 import { MenuLateral } from './MenuLateral';
 
 async function renderizar(ruta: string, rol: Rol = 'admin', alApuntar?: (ruta: string) => void) {
@@ -34,27 +35,18 @@ describe('MenuLateral', () => {
     expect(alApuntar).toHaveBeenCalledTimes(2);
   });
 
-  it('muestra los dos grupos con sus entradas en el orden de la especificación', async () => {
-    const menu = await renderizar('/dashboard');
-    expect(itemsDelGrupo(menu, 'Sistema Principal')).toEqual([
-      'Dashboard',
-      'Clientes',
-      'Préstamos',
-      'Cobros',
-      'Cobradores',
-      'Reportes',
-      'Usuarios',
-    ]);
-    expect(itemsDelGrupo(menu, 'Módulos Avanzados')).toEqual([
-      'Rutas de Cobro',
-      'Metas Cobradores',
-      'Flujo de Caja',
-      'Auditoría',
-      'Notificaciones',
-      'Configuración',
-    ]);
-    expect(within(menu).getByRole('link', { name: 'Préstamos' })).toHaveAttribute('href', '/prestamos');
-  });
+  it.each(ROLES)(
+    'a un %s le muestra los grupos y las entradas que el registro de pantallas le da, en su orden y con su ruta',
+    async (rol) => {
+      const menu = await renderizar('/dashboard', rol);
+      for (const { grupo, pantallas } of menuPara(rol)) {
+        expect([grupo, itemsDelGrupo(menu, grupo)]).toEqual([grupo, pantallas.map((p) => p.menu.etiqueta)]);
+        for (const { ruta, menu: entrada } of pantallas) {
+          expect(within(menu).getByRole('link', { name: entrada.etiqueta })).toHaveAttribute('href', ruta);
+        }
+      }
+    },
+  );
 
   it.each([
     ['/clientes', 'Clientes'],
@@ -71,23 +63,12 @@ describe('MenuLateral', () => {
     expect(seleccionados).toEqual([activo]);
   });
 
-  it('un cobrador no ve Usuarios, Flujo de Caja ni Auditoría (la API se las niega); sí lo demás, con Mi Ruta primero', async () => {
+  it('un cobrador no ve Usuarios, Flujo de Caja ni Auditoría (la API se las niega), y Mi Ruta es su primera entrada', async () => {
     const menu = await renderizar('/dashboard', 'cobrador');
-    expect(itemsDelGrupo(menu, 'Sistema Principal')).toEqual([
-      'Mi Ruta',
-      'Dashboard',
-      'Clientes',
-      'Préstamos',
-      'Cobros',
-      'Cobradores',
-      'Reportes',
-    ]);
-    expect(itemsDelGrupo(menu, 'Módulos Avanzados')).toEqual([
-      'Rutas de Cobro',
-      'Metas Cobradores',
-      'Notificaciones',
-      'Configuración',
-    ]);
+    for (const etiqueta of ['Usuarios', 'Flujo de Caja', 'Auditoría']) {
+      expect(within(menu).queryByText(etiqueta)).toBeNull();
+    }
+    expect(itemsDelGrupo(menu, 'Sistema Principal')[0]).toBe('Mi Ruta');
   });
 
   it('Mi Ruta es una página propia (carga de página, no una ruta del portal) y sólo la ven los cobradores', async () => {

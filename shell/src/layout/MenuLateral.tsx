@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import type { Rol } from '@cartera/dominio';
-import { gruposVisibles, itemActivo } from './menu';
+import { menuPara } from '@cartera/plataforma/pantallas';
+import { esRutaActiva, ICONOS } from './menu';
 
 interface Props {
   rol: Rol | undefined;
@@ -20,30 +21,36 @@ function puedeApuntarEncima(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover)').matches;
 }
 
-/** The sidebar: 'Sistema Principal' and 'Módulos Avanzados', the current section highlighted. */
+/**
+ * The sidebar: 'Sistema Principal' and 'Módulos Avanzados' with the entries the registry of screens gives `rol`
+ * (packages/plataforma/src/pantallas.ts), the current section highlighted.
+ */
 export function MenuLateral({ rol, alElegir, alApuntar }: Props) {
   const { pathname } = useLocation();
   const [conTooltips] = useState(puedeApuntarEncima);
-  const activo = itemActivo(pathname);
-  const items: MenuProps['items'] = gruposVisibles(rol).map((grupo) => ({
+  const grupos = menuPara(rol);
+  const activo = grupos
+    .flatMap((grupo) => grupo.pantallas)
+    .find((pantalla) => esRutaActiva(pathname, pantalla.ruta))?.ruta;
+  const items: MenuProps['items'] = grupos.map(({ grupo, pantallas }) => ({
     type: 'group',
-    key: grupo.titulo,
-    label: grupo.titulo,
-    children: grupo.items.map((item) => ({
-      key: item.ruta,
-      icon: item.icono,
-      label: item.pagina ? (
-        <a href={item.ruta} onClick={alElegir}>
-          {item.etiqueta}
+    key: grupo,
+    label: grupo,
+    children: pantallas.map(({ ruta, menu, pagina }) => ({
+      key: ruta,
+      icon: ICONOS[menu.icono],
+      label: pagina ? (
+        <a href={ruta} onClick={alElegir}>
+          {menu.etiqueta}
         </a>
       ) : (
         <Link
-          to={item.ruta}
+          to={ruta}
           onClick={alElegir}
-          onPointerEnter={alApuntar && (() => alApuntar(item.ruta))}
-          onFocus={alApuntar && (() => alApuntar(item.ruta))}
+          onPointerEnter={alApuntar && (() => alApuntar(ruta))}
+          onFocus={alApuntar && (() => alApuntar(ruta))}
         >
-          {item.etiqueta}
+          {menu.etiqueta}
         </Link>
       ),
     })),

@@ -15,76 +15,30 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import type { Rol } from '@cartera/dominio';
+import type { NombreIcono } from '@cartera/plataforma/pantallas';
 
-export interface ItemMenu {
-  ruta: string;
-  etiqueta: string;
-  icono: ReactNode;
-  /** Roles that must not see the entry: the API refuses them the whole screen (docs/decisiones/roles-y-permisos.md). */
-  ocultoPara?: readonly Rol[];
-  /** Only these roles see the entry. */
-  soloPara?: readonly Rol[];
-  /**
-   * A page of its own, outside the portal's frame (Mi Ruta, docs/decisiones/mi-ruta.md): opened with a page load,
-   * not a route of the shell.
-   */
-  pagina?: boolean;
-}
-
-export interface GrupoMenu {
-  titulo: string;
-  items: ItemMenu[];
-}
-
-/** Spec §2, Layout: the two groups and their order, exactly. */
-export const GRUPOS_MENU: readonly GrupoMenu[] = [
-  {
-    titulo: 'Sistema Principal',
-    items: [
-      // The collector's day on a phone: first for them, a light page served by mfe-cobros.
-      { ruta: '/mi-ruta', etiqueta: 'Mi Ruta', icono: <EnvironmentOutlined />, soloPara: ['cobrador'], pagina: true },
-      { ruta: '/dashboard', etiqueta: 'Dashboard', icono: <DashboardOutlined /> },
-      { ruta: '/clientes', etiqueta: 'Clientes', icono: <TeamOutlined /> },
-      { ruta: '/prestamos', etiqueta: 'Préstamos', icono: <DollarOutlined /> },
-      { ruta: '/cobros', etiqueta: 'Cobros', icono: <WalletOutlined /> },
-      { ruta: '/cobradores', etiqueta: 'Cobradores', icono: <IdcardOutlined /> },
-      { ruta: '/reportes', etiqueta: 'Reportes', icono: <BarChartOutlined /> },
-      { ruta: '/usuarios', etiqueta: 'Usuarios', icono: <UserOutlined />, ocultoPara: ['cobrador'] },
-    ],
-  },
-  {
-    titulo: 'Módulos Avanzados',
-    items: [
-      { ruta: '/rutas-cobro', etiqueta: 'Rutas de Cobro', icono: <NodeIndexOutlined /> },
-      { ruta: '/metas-cobradores', etiqueta: 'Metas Cobradores', icono: <AimOutlined /> },
-      { ruta: '/flujo-caja', etiqueta: 'Flujo de Caja', icono: <FundOutlined />, ocultoPara: ['cobrador'] },
-      { ruta: '/auditoria', etiqueta: 'Auditoría', icono: <AuditOutlined />, ocultoPara: ['cobrador'] },
-      { ruta: '/notificaciones', etiqueta: 'Notificaciones', icono: <BellOutlined /> },
-      { ruta: '/configuracion', etiqueta: 'Configuración', icono: <SettingOutlined /> },
-    ],
-  },
-];
-
-/** The groups a role sees. */
-export function gruposVisibles(rol: Rol | undefined): GrupoMenu[] {
-  return GRUPOS_MENU.map((grupo) => ({
-    ...grupo,
-    items: grupo.items.filter(
-      (item) => (!rol || !item.ocultoPara?.includes(rol)) && (!item.soloPara || (rol !== undefined && item.soloPara.includes(rol))),
-    ),
-  }));
-}
+/**
+ * The component of each icon a menu entry may name in the registry of screens (packages/plataforma/src/pantallas.ts).
+ * Imported one by one: the shell's bundle carries these icons and no other.
+ */
+export const ICONOS: Readonly<Record<NombreIcono, ReactNode>> = {
+  AimOutlined: <AimOutlined />,
+  AuditOutlined: <AuditOutlined />,
+  BarChartOutlined: <BarChartOutlined />,
+  BellOutlined: <BellOutlined />,
+  DashboardOutlined: <DashboardOutlined />,
+  DollarOutlined: <DollarOutlined />,
+  EnvironmentOutlined: <EnvironmentOutlined />,
+  FundOutlined: <FundOutlined />,
+  IdcardOutlined: <IdcardOutlined />,
+  NodeIndexOutlined: <NodeIndexOutlined />,
+  SettingOutlined: <SettingOutlined />,
+  TeamOutlined: <TeamOutlined />,
+  UserOutlined: <UserOutlined />,
+  WalletOutlined: <WalletOutlined />,
+};
 
 /** An entry is active when the path equals its path or lies under it (`/clientes/nuevo` → Clientes). */
 export function esRutaActiva(rutaActual: string, rutaItem: string): boolean {
   return rutaActual === rutaItem || rutaActual.startsWith(`${rutaItem}/`);
-}
-
-export function itemActivo(rutaActual: string): string | undefined {
-  for (const grupo of GRUPOS_MENU) {
-    const item = grupo.items.find((candidato) => esRutaActiva(rutaActual, candidato.ruta));
-    if (item) return item.ruta;
-  }
-  return undefined;
 }

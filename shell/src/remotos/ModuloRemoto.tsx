@@ -8,7 +8,7 @@ import {
   registrarDiagnostico,
   type RutasRemoto,
 } from '@cartera/plataforma';
-import type { NombreRemoto } from './mapa';
+import type { NombreRemoto } from '@cartera/plataforma/pantallas';
 
 type Estado = { fase: 'cargando' } | { fase: 'listo'; Pantalla: ComponentType } | { fase: 'error' };
 

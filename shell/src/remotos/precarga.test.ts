@@ -1,5 +1,5 @@
 import { cuandoOcioso, precargarRemotos, remotosDeRutas } from './precarga';
-import type { NombreRemoto } from './mapa';
+import type { NombreRemoto } from '@cartera/plataforma/pantallas';
 
 /** A scheduler that queues tasks until the test runs them, like idle slots that come one at a time. */
 function programadorManual() {

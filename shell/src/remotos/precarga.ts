@@ -1,5 +1,5 @@
 import { cuandoLaPaginaDescanse } from '@cartera/plataforma';
-import { REMOTO_POR_SEGMENTO, type NombreRemoto } from './mapa';
+import { remotoDeRuta, type NombreRemoto } from '@cartera/plataforma/pantallas';
 
 /** Runs a task when the page has nothing better to do (or after `espera` ms at the latest). */
 export type Programador = (tarea: () => void) => void;
@@ -28,7 +28,7 @@ export const cuandoOcioso: Programador = (tarea) => {
 export function remotosDeRutas(rutas: readonly string[]): NombreRemoto[] {
   const remotos: NombreRemoto[] = [];
   for (const ruta of rutas) {
-    const remoto = REMOTO_POR_SEGMENTO[ruta.split('/')[1] ?? ''];
+    const remoto = remotoDeRuta(ruta);
     if (remoto && !remotos.includes(remoto)) remotos.push(remoto);
   }
   return remotos;

@@ -5,7 +5,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { registrarDiagnostico, type RutasRemoto } from '@cartera/plataforma';
-import { NOMBRES_REMOTOS, type NombreRemoto } from './mapa';
+import { NOMBRES_REMOTOS, type NombreRemoto } from '@cartera/plataforma/pantallas';
 
 /** `remotes.json`: remote name → URL of its `mf-manifest.json`. Read at start-up, never baked into the build. */
 export type ConfigRemotos = Partial<Record<NombreRemoto, string>>;
