@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configurarHttp, configurarNavegacion, useSesion, type RutasRemoto } from '@cartera/plataforma';
+import { configurarNavegacion, useSesion, type RutasRemoto } from '@cartera/plataforma';
+import { exito, servirApi } from '../../packages/plataforma/test/servidorPrueba';
 import { adelantarVerificacion } from './auth/useVerificarSesion';
 import { precargarPantalla, Rutas } from './Rutas';
 
@@ -51,13 +52,7 @@ describe('rutas del shell', () => {
   beforeEach(() => {
     navegar.mockReset();
     configurarNavegacion(navegar);
-    configurarHttp({
-      fetch: async () =>
-        new Response(JSON.stringify({ success: true, data: usuario, message: '' }), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-    });
+    servirApi({ 'GET /auth/profile': exito(usuario) });
     useSesion.getState().cerrar();
   });
 
@@ -83,7 +78,7 @@ describe('rutas del shell', () => {
 
   it('mientras se confirma la sesión muestra un indicador de carga', async () => {
     // The profile check never answers: the session stays "loading".
-    configurarHttp({ fetch: () => new Promise<Response>(() => undefined) });
+    servirApi({ 'GET /auth/profile': () => new Promise<Response>(() => undefined) });
     useSesion.getState().iniciar(token, usuario);
     render(
       <MemoryRouter initialEntries={['/dashboard']}>
@@ -96,26 +91,17 @@ describe('rutas del shell', () => {
 
   it('la verificación que sale antes del primer render es la que usa el portal: un solo pedido del perfil', async () => {
     useSesion.getState().iniciar(token, usuario);
-    const pedidos: string[] = [];
-    configurarHttp({
-      fetch: async (entrada) => {
-        pedidos.push(entrada instanceof Request ? entrada.url : String(entrada));
-        return new Response(
-          JSON.stringify({ success: true, data: { ...usuario, nombre: 'Ana Actualizada' }, message: '' }),
-          { status: 200, headers: { 'Content-Type': 'application/json' } },
-        );
-      },
-    });
+    const pedidos = servirApi({ 'GET /auth/profile': exito({ ...usuario, nombre: 'Ana Actualizada' }) });
     adelantarVerificacion();
     await act(async () => undefined);
-    expect(pedidos).toEqual([expect.stringContaining('auth/profile')]);
+    expect(pedidos.map((pedido) => pedido.ruta)).toEqual(['/auth/profile']);
     await renderizar('/dashboard');
     expect(await screen.findByText('Bienvenido, Ana Actualizada')).toBeInTheDocument();
-    expect(pedidos.filter((pedido) => pedido.includes('auth/profile'))).toHaveLength(1);
+    expect(pedidos.filter((pedido) => pedido.ruta === '/auth/profile')).toHaveLength(1);
   });
 
   it('al arrancar en la sección de un remoto, el remoto se pide mientras la sesión todavía se confirma', async () => {
-    configurarHttp({ fetch: () => new Promise<Response>(() => undefined) });
+    servirApi({ 'GET /auth/profile': () => new Promise<Response>(() => undefined) });
     useSesion.getState().iniciar(token, usuario);
     const cargar = jest.fn(remotos);
     precargarPantalla('/reportes', cargar);

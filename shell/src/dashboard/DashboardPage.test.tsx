@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configurarHttp, useDiagnostico, useSesion, useToasts } from '@cartera/plataforma';
+import { useDiagnostico, useSesion, useToasts } from '@cartera/plataforma';
+import { servirApi, type Manejador } from '../../../packages/plataforma/test/servidorPrueba';
 import DashboardPage from './DashboardPage';
 import type { ResumenDashboard } from '@cartera/dominio';
 
@@ -50,20 +51,18 @@ function responder(status: number, cuerpo: unknown): Response {
   return new Response(JSON.stringify(cuerpo), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-type Respuestas = Record<'/api/dashboard/resumen' | '/api/prestamos/reportes/aging', () => Response>;
+type Respuestas = Record<'GET /dashboard/resumen' | 'GET /prestamos/reportes/aging', () => Response>;
 
 /** Answers the two dashboard calls; each can be held back to see the loading state. */
 function servir(respuestas: Respuestas) {
   const pendientes: Array<() => void> = [];
   let retener = false;
-  configurarHttp({
-    fetch: (entrada: RequestInfo | URL) => {
-      const ruta = new URL(entrada instanceof Request ? entrada.url : String(entrada)).pathname as keyof Respuestas;
-      const respuesta = () => respuestas[ruta]?.() ?? responder(404, { success: false, message: 'no', code: 'X' });
-      if (!retener) return Promise.resolve(respuesta());
-      return new Promise<Response>((resolver) => pendientes.push(() => resolver(respuesta())));
-    },
-  });
+  const manejadores: Record<string, Manejador> = {};
+  for (const [clave, respuesta] of Object.entries(respuestas)) {
+    manejadores[clave] = () =>
+      retener ? new Promise<Response>((resolver) => pendientes.push(() => resolver(respuesta()))) : respuesta();
+  }
+  servirApi(manejadores);
   return {
     retener: () => {
       retener = true;
@@ -84,7 +83,7 @@ describe('DashboardPage', () => {
   });
 
   it("muestra 'Cargando dashboard...' y después las ocho cifras con su formato", async () => {
-    const servidor = servir({ '/api/dashboard/resumen': ok(resumen), '/api/prestamos/reportes/aging': ok(aging) });
+    const servidor = servir({ 'GET /dashboard/resumen': ok(resumen), 'GET /prestamos/reportes/aging': ok(aging) });
     servidor.retener();
     render(<DashboardPage />);
     expect(screen.getByRole('heading', { name: 'Dashboard Principal' })).toBeInTheDocument();
@@ -105,7 +104,7 @@ describe('DashboardPage', () => {
   });
 
   it("muestra el 'Aging de Mora' por rango de días con su leyenda", async () => {
-    servir({ '/api/dashboard/resumen': ok(resumen), '/api/prestamos/reportes/aging': ok(aging) });
+    servir({ 'GET /dashboard/resumen': ok(resumen), 'GET /prestamos/reportes/aging': ok(aging) });
     render(<DashboardPage />);
     const bloque = within(await screen.findByRole('region', { name: 'Aging de Mora' }));
     expect(bloque.getByText('Cuotas en mora agrupadas por rango de días.')).toBeInTheDocument();
@@ -117,7 +116,7 @@ describe('DashboardPage', () => {
 
   it("'Últimos Préstamos' y 'Últimos Cobros': cinco filas como las manda el servidor (más recientes primero), 'Sistema' sin cobrador", async () => {
     const seis = { ...resumen, ultimosPrestamos: [...resumen.ultimosPrestamos, { ...resumen.ultimosPrestamos[4], _id: 'p1', cliente: { nombre: 'Sexto' } }] };
-    servir({ '/api/dashboard/resumen': ok(seis), '/api/prestamos/reportes/aging': ok(aging) });
+    servir({ 'GET /dashboard/resumen': ok(seis), 'GET /prestamos/reportes/aging': ok(aging) });
     render(<DashboardPage />);
 
     await screen.findByRole('region', { name: 'Últimos Préstamos' });
@@ -136,8 +135,8 @@ describe('DashboardPage', () => {
 
   it('si el aging falla, el resto se muestra igual y el fallo sólo queda en el diagnóstico', async () => {
     servir({
-      '/api/dashboard/resumen': ok(resumen),
-      '/api/prestamos/reportes/aging': () => responder(500, { success: false, message: 'Fallo interno', code: 'ERROR' }),
+      'GET /dashboard/resumen': ok(resumen),
+      'GET /prestamos/reportes/aging': () => responder(500, { success: false, message: 'Fallo interno', code: 'ERROR' }),
     });
     render(<DashboardPage />);
     expect(await screen.findByRole('group', { name: 'Monto Cobrado' })).toHaveTextContent('$ 68.456.789');
@@ -153,8 +152,8 @@ describe('DashboardPage', () => {
 
   it('si el resumen falla no hay aviso en pantalla: sólo se registra', async () => {
     servir({
-      '/api/dashboard/resumen': () => responder(500, { success: false, message: 'Fallo interno', code: 'ERROR' }),
-      '/api/prestamos/reportes/aging': ok(aging),
+      'GET /dashboard/resumen': () => responder(500, { success: false, message: 'Fallo interno', code: 'ERROR' }),
+      'GET /prestamos/reportes/aging': ok(aging),
     });
     render(<DashboardPage />);
     expect(await screen.findByRole('group', { name: 'Total Clientes' })).toHaveTextContent('—');
@@ -166,7 +165,7 @@ describe('DashboardPage', () => {
   });
 
   it('las cifras del libro y, para quien aprueba, las solicitudes pendientes con enlace a su vista', async () => {
-    servir({ '/api/dashboard/resumen': ok(resumen), '/api/prestamos/reportes/aging': ok(aging) });
+    servir({ 'GET /dashboard/resumen': ok(resumen), 'GET /prestamos/reportes/aging': ok(aging) });
     const { iniciar, cerrar } = useSesion.getState();
     iniciar('x.eyJleHAiOjk5OTk5OTk5OTl9.y', {
       _id: 'u1',
