@@ -19,7 +19,7 @@ import {
   nombreAscii,
   nombreConExtension,
 } from './documentos.rules';
-import { MENSAJES_ARCHIVO, TAMANO_MAXIMO_DOCUMENTO, type Documento, type MimeDocumento } from '@cartera/dominio';
+import { CODIGOS, MENSAJES_ARCHIVO, TAMANO_MAXIMO_DOCUMENTO, type Documento, type MimeDocumento } from '@cartera/dominio';
 import { TIPOS_RELACION, type ConsultaDocumentosDto, type TipoRelacion } from './dto/garantias.dto';
 import { garantiaAccesible, MENSAJES_GARANTIAS } from './garantias.service';
 
@@ -60,11 +60,11 @@ export interface ArchivoRecibido {
   contenido: Buffer;
 }
 
-const demasiadoGrande = () => new ErrorNegocio('ARCHIVO_DEMASIADO_GRANDE', MENSAJES_ARCHIVO.demasiadoGrande, 413);
+const demasiadoGrande = () => new ErrorNegocio(CODIGOS.archivoDemasiadoGrande, MENSAJES_ARCHIVO.demasiadoGrande, 413);
 
 /** Lee el multipart entero (un archivo de ≤ 10 MB y campos de texto) antes de tocar la base. */
 async function leerSubida(request: FastifyRequest): Promise<{ campos: CamposSubida; archivo?: ArchivoRecibido }> {
-  if (!request.isMultipart()) throw new ErrorNegocio('NO_MULTIPART', MENSAJES_DOCUMENTOS.noMultipart, 400);
+  if (!request.isMultipart()) throw new ErrorNegocio(CODIGOS.noMultipart, MENSAJES_DOCUMENTOS.noMultipart, 400);
   const campos: CamposSubida = {};
   let archivo: ArchivoRecibido | undefined;
   try {
@@ -74,7 +74,7 @@ async function leerSubida(request: FastifyRequest): Promise<{ campos: CamposSubi
           await parte.toBuffer();
           continue;
         }
-        if (archivo) throw new ErrorNegocio('VARIOS_ARCHIVOS', MENSAJES_DOCUMENTOS.variosArchivos, 400);
+        if (archivo) throw new ErrorNegocio(CODIGOS.variosArchivos, MENSAJES_DOCUMENTOS.variosArchivos, 400);
         const contenido = await parte.toBuffer();
         if (parte.file.truncated || contenido.length > TAMANO_MAXIMO_DOCUMENTO) throw demasiadoGrande();
         archivo = { nombre: parte.filename, contenido };
@@ -86,12 +86,12 @@ async function leerSubida(request: FastifyRequest): Promise<{ campos: CamposSubi
     if (error instanceof ErrorNegocio) throw error;
     const codigo = (error as { code?: string }).code;
     if (codigo === 'FST_REQ_FILE_TOO_LARGE') throw demasiadoGrande();
-    if (codigo === 'FST_FILES_LIMIT') throw new ErrorNegocio('VARIOS_ARCHIVOS', MENSAJES_DOCUMENTOS.variosArchivos, 400);
+    if (codigo === 'FST_FILES_LIMIT') throw new ErrorNegocio(CODIGOS.variosArchivos, MENSAJES_DOCUMENTOS.variosArchivos, 400);
     if (codigo === 'FST_PARTS_LIMIT' || codigo === 'FST_FIELDS_LIMIT' || codigo === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new ErrorNegocio('MULTIPART_INVALIDO', MENSAJES_DOCUMENTOS.noMultipart, 400);
+      throw new ErrorNegocio(CODIGOS.multipartInvalido, MENSAJES_DOCUMENTOS.noMultipart, 400);
     }
     if (error instanceof Error && /multipart|boundary|Unexpected end of form/i.test(error.message)) {
-      throw new ErrorNegocio('MULTIPART_INVALIDO', MENSAJES_DOCUMENTOS.noMultipart, 400);
+      throw new ErrorNegocio(CODIGOS.multipartInvalido, MENSAJES_DOCUMENTOS.noMultipart, 400);
     }
     throw error;
   }
@@ -130,7 +130,7 @@ function validarCampos(campos: CamposSubida): SubidaValida {
   }
   if (Object.keys(errores).length > 0) {
     const primero = Object.values(errores)[0]?.[0] ?? MENSAJES_DOCUMENTOS.formularioInvalido;
-    throw new ErrorNegocio('VALIDACION', primero, 400, errores);
+    throw new ErrorNegocio(CODIGOS.validacion, primero, 400, errores);
   }
   return { tipo, relacionadoTipo: relacionadoTipo as TipoRelacion, relacionadoId: relacionadoId as string, metadata };
 }
@@ -146,7 +146,7 @@ export interface ArchivoPreparado {
 export function prepararArchivo(archivo: ArchivoRecibido): ArchivoPreparado {
   const tipo = detectarTipo(archivo.contenido);
   if ('error' in tipo) {
-    throw new ErrorNegocio('ARCHIVO_NO_PERMITIDO', tipo.error, 422, { file: [tipo.error] });
+    throw new ErrorNegocio(CODIGOS.archivoNoPermitido, tipo.error, 422, { file: [tipo.error] });
   }
   return {
     nombre: limpiarNombreArchivo(archivo.nombre) || `documento.${tipo.mime.split('/')[1]}`,
@@ -199,7 +199,7 @@ export class DocumentosService {
     const limite = this.config.documentos.subidasSimultaneas;
     const enCurso = this.subidasEnCurso.get(usuario) ?? 0;
     if (enCurso >= limite)
-      throw new ErrorNegocio('SUBIDAS_SIMULTANEAS', MENSAJES_DOCUMENTOS.subidasSimultaneas(limite), 429);
+      throw new ErrorNegocio(CODIGOS.subidasSimultaneas, MENSAJES_DOCUMENTOS.subidasSimultaneas(limite), 429);
     this.subidasEnCurso.set(usuario, enCurso + 1);
     try {
       return await this.subirUna(request, contexto);
@@ -213,7 +213,7 @@ export class DocumentosService {
   private async subirUna(request: FastifyRequest, contexto: ContextoSolicitud): Promise<Documento> {
     const { campos, archivo } = await leerSubida(request);
     const datos = validarCampos(campos);
-    if (!archivo) throw new ErrorNegocio('VALIDACION', MENSAJES_DOCUMENTOS.sinArchivo, 400, { file: [MENSAJES_DOCUMENTOS.sinArchivo] });
+    if (!archivo) throw new ErrorNegocio(CODIGOS.validacion, MENSAJES_DOCUMENTOS.sinArchivo, 400, { file: [MENSAJES_DOCUMENTOS.sinArchivo] });
     const preparado = prepararArchivo(archivo);
     return this.dataSource.transaction(async (manager) => {
       const documento = await this.guardarEn(manager, datos, preparado, contexto.actor);
@@ -286,7 +286,7 @@ export class DocumentosService {
     );
     const cuota = this.config.documentos.cuotaBytes;
     if (Number(usados) + bytes > cuota)
-      throw new ErrorNegocio('CUOTA_DOCUMENTOS', MENSAJES_DOCUMENTOS.cuota(Math.round(cuota / 1024 / 1024)), 413);
+      throw new ErrorNegocio(CODIGOS.cuotaDocumentos, MENSAJES_DOCUMENTOS.cuota(Math.round(cuota / 1024 / 1024)), 413);
   }
 
   async descargar(id: string, actor: Usuario): Promise<ArchivoDescarga> {

@@ -1,4 +1,5 @@
 // A fake API for component tests, plugged in through the platform's own HTTP client (configurarHttp).
+import { CODIGOS } from '@cartera/dominio';
 import { configurarHttp, useToasts } from '@cartera/plataforma';
 
 export interface PeticionRecibida {
@@ -28,7 +29,7 @@ export function servidorPrueba(...manejadores: Manejador[]) {
       recibidas.push(peticion);
       const respuesta = manejadores.map((manejador) => manejador(peticion)).find(Boolean) ?? {
         status: 404,
-        cuerpo: { success: false, message: 'Recurso no encontrado', code: 'NO_ENCONTRADO' },
+        cuerpo: { success: false, message: 'Recurso no encontrado', code: CODIGOS.noEncontrado },
       };
       return new Response(JSON.stringify(respuesta.cuerpo), {
         status: respuesta.status ?? 200,

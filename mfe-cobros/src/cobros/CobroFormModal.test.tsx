@@ -1,9 +1,8 @@
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
-import { hoyBogota } from '@cartera/dominio';
+import { hoyBogota, type Cobro, type DatosCobro, type Prestamo } from '@cartera/dominio';
 import { useToasts } from '@cartera/plataforma';
 import { CobroFormModal, MENSAJE_MONTO_SUPERA_SALDO, montoMaximo, validarMonto } from './CobroFormModal';
-import type { CobroFila, DatosCobro, PrestamoCobrable } from './cobros.api';
 import { cobrosApi } from './cobros.api';
 import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 
@@ -12,7 +11,7 @@ jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 10_000 });
 const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 
-function prestamo(datos: Partial<PrestamoCobrable> & Pick<PrestamoCobrable, '_id' | 'numero'>): PrestamoCobrable {
+function prestamo(datos: Partial<Prestamo> & Pick<Prestamo, '_id' | 'numero'>): Prestamo {
   return {
     cliente: { _id: `cl-${datos._id}`, nombre: 'María Pérez', cedula: '00112345678', telefono: '3001234567' },
     monto: 500000,
@@ -65,7 +64,7 @@ function renderizar({
   puedeElegirCobrador = true,
   guardar = (datos: DatosCobro, clave: string) => cobrosApi.crear(datos, clave),
 }: {
-  cobro?: CobroFila | null;
+  cobro?: Cobro | null;
   puedeElegirCobrador?: boolean;
   guardar?: (datos: DatosCobro, clave: string) => Promise<unknown>;
 } = {}) {
@@ -105,7 +104,7 @@ describe('reglas del monto de un cobro', () => {
   });
 
   it('al editar, el tope suma lo que ese cobro ya había pagado', () => {
-    const cobro = { _id: 'c1', prestamo: { _id: 'p1', numero: 12, cliente: { _id: 'x', nombre: 'María' } }, monto: 50000 } as CobroFila;
+    const cobro = { _id: 'c1', prestamo: { _id: 'p1', numero: 12, cliente: { _id: 'x', nombre: 'María' } }, monto: 50000 } as Cobro;
     expect(montoMaximo(conPlan, null)).toBe(350000);
     expect(montoMaximo(conPlan, cobro)).toBe(400000);
     expect(montoMaximo(null, cobro)).toBeNull();
@@ -255,7 +254,7 @@ describe('CobroFormModal', () => {
   });
 
   it('editar: el préstamo queda fijo, el tope incluye el cobro y avisa "Cobro actualizado"', async () => {
-    const cobro: CobroFila = {
+    const cobro: Cobro = {
       _id: 'c9',
       prestamo: { _id: 'p1', numero: 12, cliente: { _id: 'cl-p1', nombre: 'María Pérez' } },
       monto: 50000,
@@ -264,6 +263,7 @@ describe('CobroFormModal', () => {
       origen: 'cobro',
       cobrador: null,
       createdAt: '2026-11-02T15:00:00.000Z',
+      updatedAt: '2026-11-02T15:00:00.000Z',
     };
     const llamadas = servir({
       'GET /prestamos/p1': () => exito(conPlan),

@@ -4,14 +4,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import CobrosPage from './CobrosPage';
-import type { CobroFila } from './cobros.api';
+import type { Cobro } from '@cartera/dominio';
 import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: 10_000 });
 const userEvent = userEventBase.setup({ delay: null, pointerEventsCheck: 0 });
 
-const cobros: CobroFila[] = [
+const cobros: Cobro[] = [
   {
     _id: 'c1',
     prestamo: { _id: 'p1', numero: 12, cliente: { _id: 'cl1', nombre: 'María Pérez' } },
@@ -21,6 +21,7 @@ const cobros: CobroFila[] = [
     origen: 'cobro',
     cobrador: { _id: 'cob-1', nombre: 'Carlos Cobrador' },
     createdAt: '2026-11-20T15:00:00.000Z',
+    updatedAt: '2026-11-20T15:00:00.000Z',
   },
   {
     _id: 'c2',
@@ -31,6 +32,7 @@ const cobros: CobroFila[] = [
     origen: 'pago_cuota',
     cobrador: null,
     createdAt: '2026-11-19T15:00:00.000Z',
+    updatedAt: '2026-11-19T15:00:00.000Z',
   },
 ];
 
