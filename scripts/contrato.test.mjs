@@ -6,20 +6,6 @@ import path from 'node:path';
 
 const RAIZ = path.resolve(__dirname, '..');
 
-/**
- * The files not yet moved to the contract (their resources are being changed elsewhere). Take a file off this list
- * when its types move to @cartera/dominio; never add one.
- */
-const PENDIENTES = [
-  'mfe-avanzados/src/configuracion/configuracion.api.ts',
-  'mfe-avanzados/src/configuracion/respaldos.api.ts',
-  'mfe-avanzados/src/rutas-cobro/rutas.api.ts',
-  'mfe-cobros/src/caja/caja.api.ts',
-  'mfe-cobros/src/cobradores/cobradores.api.ts',
-  'mfe-cobros/src/cobros/cobros.api.ts',
-  'mfe-prestamos/src/reportes/reportes.api.ts',
-];
-
 const DECLARACION = /^\s*(?:export\s+)?(?:interface|type)\s+\w+\s*(?:=|<|\{|extends)/m;
 
 function archivosApi(dir) {
@@ -42,15 +28,60 @@ const pantallas = fs
   .sort();
 
 describe('el contrato HTTP tiene una sola fuente', () => {
-  it('los *.api.ts de las pantallas no declaran tipos propios (salvo los pendientes)', () => {
-    const conTipos = pantallas.filter((archivo) => DECLARACION.test(fs.readFileSync(path.join(RAIZ, archivo), 'utf8')));
-    expect(conTipos.filter((archivo) => !PENDIENTES.includes(archivo))).toEqual([]);
+  it('los *.api.ts de las pantallas no declaran tipos propios', () => {
+    expect(pantallas.length).toBeGreaterThan(15);
+    const conTipos = pantallas.filter((archivo) =>
+      DECLARACION.test(fs.readFileSync(path.join(RAIZ, archivo), 'utf8')),
+    );
+    expect(conTipos).toEqual([]);
+  });
+});
+
+/** Every source file of the API, the screens and the shared packages, without tests and migrations. */
+function fuentes(dir) {
+  const encontrados = [];
+  for (const entrada of fs.readdirSync(dir, { withFileTypes: true })) {
+    const ruta = path.join(dir, entrada.name);
+    if (entrada.isDirectory()) {
+      if (!['node_modules', 'dist', 'migrations'].includes(entrada.name)) encontrados.push(...fuentes(ruta));
+    } else if (/\.(ts|tsx)$/.test(entrada.name) && !/\.(test|spec|e2e-spec)\.tsx?$/.test(entrada.name)) {
+      encontrados.push(path.relative(RAIZ, ruta).split(path.sep).join('/'));
+    }
+  }
+  return encontrados;
+}
+
+const ERRORES = 'packages/dominio/src/errores.ts';
+const CODIGOS = [
+  ...fs.readFileSync(path.join(RAIZ, ERRORES), 'utf8').matchAll(/^\s+\w+: '([A-Z][A-Z0-9_]*)',/gm),
+].map((m) => m[1]);
+const FRONT = fs
+  .readdirSync(RAIZ)
+  .filter((nombre) => nombre === 'shell' || nombre.startsWith('mfe-'))
+  .map((nombre) => `${nombre}/src`)
+  .concat('packages/plataforma/src');
+const TODAS = ['api/src', 'packages/dominio/src', ...FRONT].flatMap((dir) => fuentes(path.join(RAIZ, dir)));
+
+describe('los códigos de error tienen una sola fuente (CODIGOS de @cartera/dominio)', () => {
+  it('ningún archivo fuera de errores.ts escribe un código de CODIGOS como texto', () => {
+    expect(CODIGOS.length).toBeGreaterThan(50);
+    const literal = new RegExp(`['"\`](${CODIGOS.join('|')})['"\`]`, 'g');
+    const encontrados = TODAS.filter((archivo) => archivo !== ERRORES).flatMap((archivo) =>
+      [...fs.readFileSync(path.join(RAIZ, archivo), 'utf8').matchAll(literal)].map(
+        (m) => `${archivo}: ${m[1]}`,
+      ),
+    );
+    expect(encontrados).toEqual([]);
   });
 
-  it('la lista de pendientes sólo nombra archivos que todavía declaran tipos', () => {
-    const yaSinTipos = PENDIENTES.filter(
-      (archivo) => !fs.existsSync(path.join(RAIZ, archivo)) || !DECLARACION.test(fs.readFileSync(path.join(RAIZ, archivo), 'utf8')),
+  it('las pantallas comparan y fabrican códigos con constantes, no con texto', () => {
+    // En la API no hace falta: `ErrorNegocio` sólo acepta un `CodigoError`, y allí `.code` también son los de Node.
+    const comparacion = /\bcode\s*(?:===|!==|==|!=|:)\s*['"][A-Z]/g;
+    const encontrados = FRONT.flatMap((dir) => fuentes(path.join(RAIZ, dir))).flatMap((archivo) =>
+      [...fs.readFileSync(path.join(RAIZ, archivo), 'utf8').matchAll(comparacion)].map(
+        (m) => `${archivo}: ${m[0]}`,
+      ),
     );
-    expect(yaSinTipos).toEqual([]);
+    expect(encontrados).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
-import { FORMATOS_EXPORTE_AUDITORIA, type FormatoExporteAuditoria } from '@cartera/dominio';
+import { CODIGOS, FORMATOS_EXPORTE_AUDITORIA, type FormatoExporteAuditoria } from '@cartera/dominio';
 import { AuditoriaService } from './auditoria.service';
 import { ConsultaAuditoriaDto } from './dto/consulta-auditoria.dto';
 
@@ -49,7 +49,7 @@ export class AuditoriaController {
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
     if (!(FORMATOS_EXPORTE_AUDITORIA as readonly string[]).includes(formato)) {
-      throw new ErrorNegocio('FORMATO_INVALIDO', 'El formato debe ser csv o xlsx', 400);
+      throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser csv o xlsx', 400);
     }
     const descarga = await this.auditoria.exportar(consulta, formato as FormatoExporteAuditoria);
     await respuesta

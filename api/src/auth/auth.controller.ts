@@ -1,3 +1,4 @@
+import type { Sesion } from '@cartera/dominio';
 import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -51,7 +52,8 @@ export class AuthController {
   ) {
     const { token, usuario, renovacion } = await this.auth.iniciarSesion(datos, ip, agente);
     entregarCookie(respuesta, renovacion, this.config.jwt.expiracionSegundos, this.cookieSegura);
-    return new Respuesta({ token, usuario }, 'Inicio de sesión exitoso', { token, usuario });
+    const sesion: Sesion = { token, usuario: usuario.toJSON() };
+    return new Respuesta(sesion, 'Inicio de sesión exitoso', { ...sesion });
   }
 
   @Publico()
@@ -64,7 +66,8 @@ export class AuthController {
   async renovar(@Req() peticion: FastifyRequest, @Res({ passthrough: true }) respuesta: FastifyReply) {
     try {
       const { token, usuario } = await this.auth.renovar(leerCookie(peticion));
-      return new Respuesta({ token, usuario }, 'Sesión renovada', { token, usuario });
+      const sesion: Sesion = { token, usuario: usuario.toJSON() };
+      return new Respuesta(sesion, 'Sesión renovada', { ...sesion });
     } catch (error) {
       borrarCookie(respuesta, this.cookieSegura);
       throw error;
@@ -155,6 +158,7 @@ export class AuthController {
   ) {
     const { token, usuario, renovacion } = await this.auth.cambiarMiPassword(datos, contexto);
     entregarCookie(respuesta, renovacion, this.config.jwt.expiracionSegundos, this.cookieSegura);
-    return new Respuesta({ token, usuario }, 'Contraseña actualizada exitosamente', { token });
+    const sesion: Sesion = { token, usuario: usuario.toJSON() };
+    return new Respuesta(sesion, 'Contraseña actualizada exitosamente', { token });
   }
 }

@@ -1,3 +1,4 @@
+import { CODIGOS, type SesionesCerradas } from '@cartera/dominio';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
@@ -88,7 +89,7 @@ export class AuthService {
           resultado: 'fallido',
         });
       }
-      throw new ErrorNegocio('DEMASIADOS_INTENTOS', mensajeDeEspera(reserva.bloqueo.segundos), 429);
+      throw new ErrorNegocio(CODIGOS.demasiadosIntentos, mensajeDeEspera(reserva.bloqueo.segundos), 429);
     }
 
     const usuario = await this.usuarios.buscarPorEmail(email);
@@ -105,7 +106,7 @@ export class AuthService {
         tipo: 'error',
         resultado: 'fallido',
       });
-      throw new ErrorNegocio('CREDENCIALES_INVALIDAS', MENSAJES_AUTH.credencialesInvalidas, 401);
+      throw new ErrorNegocio(CODIGOS.credencialesInvalidas, MENSAJES_AUTH.credencialesInvalidas, 401);
     }
     if (usuario.estado !== 'activo') {
       await this.auditoria.registrarAparte({
@@ -118,7 +119,7 @@ export class AuthService {
         tipo: 'warning',
         resultado: 'fallido',
       });
-      throw new ErrorNegocio('USUARIO_INACTIVO', MENSAJES_AUTH.usuarioInactivo, 403);
+      throw new ErrorNegocio(CODIGOS.usuarioInactivo, MENSAJES_AUTH.usuarioInactivo, 403);
     }
 
     // Éxito: el intento reservado y los fallos anteriores de esta cuenta desde esta IP dejan de contar (quien acertó
@@ -213,7 +214,7 @@ export class AuthService {
   }
 
   private sesionVencida(): ErrorNegocio {
-    return new ErrorNegocio('SESION_VENCIDA', MENSAJE_SESION_VENCIDA, 401);
+    return new ErrorNegocio(CODIGOS.sesionVencida, MENSAJE_SESION_VENCIDA, 401);
   }
 
   /** «Salir»: revoca la sesión del token de la petición; desde ese momento el token responde 401. Auditado. */
@@ -240,7 +241,7 @@ export class AuthService {
   async cerrarOtrasSesiones(
     sesionId: string,
     { actor, ip }: ContextoSolicitud,
-  ): Promise<{ cerradas: number }> {
+  ): Promise<SesionesCerradas> {
     return this.dataSource.transaction(async (manager) => {
       const [{ cerradas }] = (await manager.query(
         `WITH revocadas AS (

@@ -1,3 +1,4 @@
+import { CODIGOS, FORMATOS_REPORTE_CAJA, type FormatoReporteCaja } from '@cartera/dominio';
 import { Body, Controller, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -8,7 +9,7 @@ import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { exportarReporteCaja, FORMATOS_REPORTE_CAJA, type FormatoReporteCaja } from './caja.exportes';
+import { exportarReporteCaja } from './caja.exportes';
 import { CajaService } from './caja.service';
 import {
   ConfirmarEntregaDto,
@@ -121,7 +122,7 @@ export class CajaController {
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
     if (!(FORMATOS_REPORTE_CAJA as readonly string[]).includes(formato)) {
-      throw new ErrorNegocio('FORMATO_INVALIDO', 'El formato debe ser csv o xlsx', 400);
+      throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser csv o xlsx', 400);
     }
     const archivo = await exportarReporteCaja(await this.caja.reporte(consulta, actor), formato as FormatoReporteCaja);
     await respuesta

@@ -7,10 +7,7 @@ import {
   TIPOS_ARCHIVO,
   type ArchivoExportado,
 } from '../common/exportes';
-import type { ReporteCaja, FilaReporteCaja } from '@cartera/dominio';
-
-export const FORMATOS_REPORTE_CAJA = ['csv', 'xlsx'] as const;
-export type FormatoReporteCaja = (typeof FORMATOS_REPORTE_CAJA)[number];
+import type { FilaReporteCaja, FormatoReporteCaja, ReporteCaja } from '@cartera/dominio';
 
 type Campo = keyof Omit<FilaReporteCaja, 'cobradorId' | 'nombre'>;
 const COLUMNAS: ReadonlyArray<{ campo: Campo; titulo: string; dinero: boolean }> = [

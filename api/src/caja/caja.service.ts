@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CODIGOS,
   ETIQUETAS_CATEGORIA_GASTO,
   ETIQUETAS_DIFERENCIA_ENTREGA,
   diferenciaDias,
@@ -12,6 +13,7 @@ import {
   type CajaCobrador,
   type EntregaCaja,
   type FilaReporteCaja,
+  type FotoGasto,
   type GastoCobrador,
   type ReporteCaja,
 } from '@cartera/dominio';
@@ -239,7 +241,7 @@ export class CajaService {
     return gastoAJson(fila);
   }
 
-  async fotoGasto(id: string, actor: Usuario): Promise<{ foto: string }> {
+  async fotoGasto(id: string, actor: Usuario): Promise<FotoGasto> {
     const fila = await this.leerGasto(this.dataSource.manager, id);
     this.asegurarPropio(actor, fila.cobrador_id, MENSAJES_CAJA_API.gastoNoEncontrado);
     const [foto]: Array<{ foto_mime: string | null; foto: Buffer | null }> = await this.dataSource.query(
@@ -313,11 +315,11 @@ export class CajaService {
   rechazarGasto(id: string, dto: RechazarGastoDto, contexto: ContextoSolicitud): Promise<GastoCobrador> {
     return this.dataSource.transaction(async (manager) => {
       const anterior = await this.leerGasto(manager, id, true);
-      if (anterior.estado === 'rechazado') throw new ErrorNegocio('GASTO_YA_RECHAZADO', MENSAJES_CAJA_API.gastoYaRechazado, 409);
+      if (anterior.estado === 'rechazado') throw new ErrorNegocio(CODIGOS.gastoYaRechazado, MENSAJES_CAJA_API.gastoYaRechazado, 409);
       if (anterior.entrega_id) {
         const entrega = await this.leerEntrega(manager, anterior.entrega_id, true);
         if (entrega.estado === 'confirmada') {
-          throw new ErrorNegocio('GASTO_ENTREGADO', MENSAJES_CAJA_API.gastoEntregado, 422);
+          throw new ErrorNegocio(CODIGOS.gastoEntregado, MENSAJES_CAJA_API.gastoEntregado, 422);
         }
         await manager.query(
           `UPDATE caja_entregas SET gastos = gastos - $2, esperado = esperado + $2 WHERE id = $1`,
@@ -393,7 +395,7 @@ export class CajaService {
       );
       if (pendiente) {
         throw new ErrorNegocio(
-          'ENTREGA_PENDIENTE',
+          CODIGOS.entregaPendiente,
           'Ya tiene una entrega de caja por confirmar: espere a que la oficina la confirme',
           409,
         );
@@ -421,7 +423,7 @@ export class CajaService {
         [id, actor.id],
       );
       if (cobros.cantidad === 0 && gastos.cantidad === 0) {
-        throw new ErrorNegocio('NADA_POR_ENTREGAR', MENSAJES_CAJA_API.nadaPorEntregar, 422);
+        throw new ErrorNegocio(CODIGOS.nadaPorEntregar, MENSAJES_CAJA_API.nadaPorEntregar, 422);
       }
       await manager.query(
         `UPDATE caja_entregas SET cobros = $2, cantidad_cobros = $3, gastos = $4, esperado = $2::numeric - $4::numeric
@@ -448,7 +450,7 @@ export class CajaService {
     return this.dataSource.transaction(async (manager) => {
       const anterior = await this.leerEntrega(manager, id, true);
       if (anterior.estado === 'confirmada') {
-        throw new ErrorNegocio('ENTREGA_YA_CONFIRMADA', MENSAJES_CAJA_API.entregaYaConfirmada, 409);
+        throw new ErrorNegocio(CODIGOS.entregaYaConfirmada, MENSAJES_CAJA_API.entregaYaConfirmada, 409);
       }
       const recibido = dto.montoRecibido ?? Number(anterior.monto_entregado);
       const hoy = hoyBogota();

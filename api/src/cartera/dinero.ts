@@ -9,6 +9,11 @@ export function aPesos(centavos: number): number {
   return centavos / 100;
 }
 
+/** Centavos de una columna NUMERIC(14,2) como la entrega node-postgres (texto); null o ausente es 0. */
+export function centavosDe(valor: string | number | null | undefined): number {
+  return aCentavos(Number(valor ?? 0));
+}
+
 /** Suma montos leídos de columnas NUMERIC(14,2) sin acumular error de coma flotante. */
 export function sumar(valores: readonly number[]): number {
   return aPesos(valores.reduce((total, valor) => total + aCentavos(valor), 0));

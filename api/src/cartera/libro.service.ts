@@ -1,5 +1,5 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { formatearCOP, formatearFecha, hoyBogota, type TipoMovimiento } from '@cartera/dominio';
+import { CODIGOS, formatearCOP, formatearFecha, hoyBogota, type OrigenCobro, type TipoMovimiento } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
@@ -22,8 +22,6 @@ import {
 } from './estado.rules';
 import { registrarNotificacion, registrarNotificaciones } from './notificaciones';
 import { uuidV7 } from './uuid-v7';
-
-export type OrigenCobro = 'cobro' | 'pago_cuota' | 'marcado_pagado' | 'liquidacion' | 'recuperacion';
 
 /** La fila del préstamo tal como quedó bloqueada (SELECT … FOR UPDATE) al empezar un movimiento de dinero. */
 export interface PrestamoBloqueado {
@@ -222,7 +220,7 @@ export class LibroService {
   /** Bloquea la fila del préstamo hasta el fin de la transacción: serializa todo movimiento de dinero del préstamo. */
   async bloquearPrestamo(manager: EntityManager, prestamoId: string): Promise<PrestamoBloqueado> {
     const prestamo = await this.bloquearPrestamoSiExiste(manager, prestamoId);
-    if (!prestamo) throw new ErrorNegocio('PRESTAMO_NO_ENCONTRADO', MENSAJES_LIBRO.prestamoNoEncontrado, 404);
+    if (!prestamo) throw new ErrorNegocio(CODIGOS.prestamoNoEncontrado, MENSAJES_LIBRO.prestamoNoEncontrado, 404);
     return prestamo;
   }
 
@@ -252,10 +250,10 @@ export class LibroService {
   /** Una solicitud (o una rechazada) todavía no tiene dinero; cancelado, reenganchado y castigado están cerrados. */
   asegurarAbierto(prestamo: PrestamoBloqueado): void {
     if (prestamo.estado === 'solicitado' || prestamo.estado === 'rechazado') {
-      throw new ErrorNegocio('PRESTAMO_NO_DESEMBOLSADO', MENSAJES_LIBRO.noDesembolsado, 422);
+      throw new ErrorNegocio(CODIGOS.prestamoNoDesembolsado, MENSAJES_LIBRO.noDesembolsado, 422);
     }
     if (esEstadoTerminal(prestamo.estado)) {
-      throw new ErrorNegocio('PRESTAMO_CERRADO', MENSAJES_LIBRO.prestamoCerrado, 422);
+      throw new ErrorNegocio(CODIGOS.prestamoCerrado, MENSAJES_LIBRO.prestamoCerrado, 422);
     }
   }
 
@@ -302,7 +300,7 @@ export class LibroService {
 
   private asegurarCobrable(prestamo: PrestamoBloqueado): void {
     this.asegurarAbierto(prestamo);
-    if (!prestamo.planGenerado) throw new ErrorNegocio('PLAN_NO_GENERADO', MENSAJES_LIBRO.planNoGenerado, 422);
+    if (!prestamo.planGenerado) throw new ErrorNegocio(CODIGOS.planNoGenerado, MENSAJES_LIBRO.planNoGenerado, 422);
   }
 
   /**
@@ -313,15 +311,15 @@ export class LibroService {
     let aplicaciones: Aplicacion[];
     if (cuotaNumero !== undefined) {
       const cuota = cuotas.find((c) => c.numero === cuotaNumero);
-      if (!cuota) throw new ErrorNegocio('CUOTA_NO_ENCONTRADA', MENSAJES_LIBRO.cuotaNoEncontrada, 404);
-      if (cuota.pendiente === 0) throw new ErrorNegocio('CUOTA_PAGADA', MENSAJES_LIBRO.cuotaPagada, 422);
+      if (!cuota) throw new ErrorNegocio(CODIGOS.cuotaNoEncontrada, MENSAJES_LIBRO.cuotaNoEncontrada, 404);
+      if (cuota.pendiente === 0) throw new ErrorNegocio(CODIGOS.cuotaPagada, MENSAJES_LIBRO.cuotaPagada, 422);
       if (centavos > cuota.pendiente) {
-        throw new ErrorNegocio('MONTO_SUPERA_SALDO_CUOTA', MENSAJES_LIBRO.montoSuperaCuota, 422);
+        throw new ErrorNegocio(CODIGOS.montoSuperaSaldoCuota, MENSAJES_LIBRO.montoSuperaCuota, 422);
       }
       aplicaciones = [{ cuotaId: cuota.id, monto: centavos }];
     } else {
       const resultado = asignarACuotasAntiguas(cuotas, centavos);
-      if (resultado.sobrante > 0) throw new ErrorNegocio('MONTO_SUPERA_SALDO', MENSAJES_LIBRO.montoSuperaSaldo, 422);
+      if (resultado.sobrante > 0) throw new ErrorNegocio(CODIGOS.montoSuperaSaldo, MENSAJES_LIBRO.montoSuperaSaldo, 422);
       aplicaciones = resultado.aplicaciones;
     }
     return aplicaciones.map((aplicacion) => {
@@ -457,7 +455,7 @@ export class LibroService {
     );
     const centavos = aCentavos(datos.monto);
     if (centavos > aCentavos(Number(fila.pendiente))) {
-      throw new ErrorNegocio('MONTO_SUPERA_CASTIGADO', MENSAJES_LIBRO.montoSuperaCastigado, 422);
+      throw new ErrorNegocio(CODIGOS.montoSuperaCastigado, MENSAJES_LIBRO.montoSuperaCastigado, 422);
     }
     const cobroId = uuidV7();
     await manager.query(
@@ -526,7 +524,7 @@ export class LibroService {
       [cobroIds],
     );
     if (filas.length > 0) {
-      throw new ErrorNegocio('COBRO_EN_ENTREGA', MENSAJES_LIBRO.cobroEnEntrega(filas[0].nombre), 422);
+      throw new ErrorNegocio(CODIGOS.cobroEnEntrega, MENSAJES_LIBRO.cobroEnEntrega(filas[0].nombre), 422);
     }
   }
 
@@ -542,7 +540,7 @@ export class LibroService {
     motivo: string,
   ): Promise<void> {
     if (cobro.origen === 'liquidacion' || cobro.origen === 'recuperacion') {
-      throw new ErrorNegocio('COBRO_DE_CIERRE', MENSAJES_LIBRO.cobroDeCierre, 409);
+      throw new ErrorNegocio(CODIGOS.cobroDeCierre, MENSAJES_LIBRO.cobroDeCierre, 409);
     }
     await this.asegurarFueraDeEntregaPendiente(manager, [cobro.id]);
     const filas: Array<{ monto: string; monto_total: string; monto_interes: string; monto_capital: string; liquidado: string }> =
@@ -596,7 +594,7 @@ export class LibroService {
         [prestamo.id, numero],
       );
     const cuota = cuotas[0];
-    if (!cuota) throw new ErrorNegocio('CUOTA_NO_ENCONTRADA', MENSAJES_LIBRO.cuotaNoEncontrada, 404);
+    if (!cuota) throw new ErrorNegocio(CODIGOS.cuotaNoEncontrada, MENSAJES_LIBRO.cuotaNoEncontrada, 404);
     const filas: Array<{ cobro_id: string; monto: string; monto_cobro: string; fecha: string; origen: string }> =
       await manager.query(
         `SELECT ca.cobro_id, ca.monto, co.monto AS monto_cobro, co.fecha::text AS fecha, co.origen
@@ -605,9 +603,9 @@ export class LibroService {
          ORDER BY co.created_at`,
         [cuota.id],
       );
-    if (filas.length === 0) throw new ErrorNegocio('CUOTA_SIN_PAGOS', MENSAJES_LIBRO.cuotaSinPagos, 409);
+    if (filas.length === 0) throw new ErrorNegocio(CODIGOS.cuotaSinPagos, MENSAJES_LIBRO.cuotaSinPagos, 409);
     if (filas.some((fila) => fila.origen === 'liquidacion')) {
-      throw new ErrorNegocio('COBRO_DE_CIERRE', MENSAJES_LIBRO.cobroDeCierre, 409);
+      throw new ErrorNegocio(CODIGOS.cobroDeCierre, MENSAJES_LIBRO.cobroDeCierre, 409);
     }
     await this.asegurarFueraDeEntregaPendiente(manager, filas.map((fila) => fila.cobro_id));
     // Cada cobro que pagaba la cuota devuelve lo suyo, del más nuevo al más antiguo, con su parte de interés.
@@ -692,7 +690,7 @@ export class LibroService {
       [prestamoId],
     );
     const cabecera = filas[0];
-    if (!cabecera) throw new ErrorNegocio('PRESTAMO_NO_ENCONTRADO', MENSAJES_LIBRO.prestamoNoEncontrado, 404);
+    if (!cabecera) throw new ErrorNegocio(CODIGOS.prestamoNoEncontrado, MENSAJES_LIBRO.prestamoNoEncontrado, 404);
     const cuotas: CuotaParaRecalculo[] = filas
       .filter((fila): fila is FilaRecalculo & FilaCuota => fila.id !== null)
       .map((fila) => ({

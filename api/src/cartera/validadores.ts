@@ -1,7 +1,6 @@
 // Validadores de DTO compartidos por préstamos y cobros, con los mensajes de @cartera/dominio.
-import { MENSAJES, MONTO_PAGO_MAXIMO, esFechaValida } from '@cartera/dominio';
-import { applyDecorators } from '@nestjs/common';
-import { IsInt, IsNumber, IsPositive, Max, ValidateBy } from 'class-validator';
+import { MENSAJES, esFechaValida, validarMontoPago } from '@cartera/dominio';
+import { ValidateBy } from 'class-validator';
 
 /** Fecha de negocio 'YYYY-MM-DD' que existe en el calendario (no sólo con la forma correcta). */
 export const FechaNegocio = (mensaje: string = MENSAJES.fechaInvalida) =>
@@ -11,14 +10,15 @@ export const FechaNegocio = (mensaje: string = MENSAJES.fechaInvalida) =>
   });
 
 /**
- * Monto de un pago, cobro o movimiento de caja: número > 0 ('Monto inválido', §5), en pesos enteros (el peso no usa
- * decimales), hasta MONTO_PAGO_MAXIMO. Acepta lo mismo que validarMontoPago de @cartera/dominio, la regla de los
- * formularios (validadores.spec.ts lo comprueba).
+ * Monto de un pago, cobro, gasto o movimiento de caja: la regla de los formularios, `validarMontoPago` de
+ * @cartera/dominio (pesos enteros de 1 a MONTO_PAGO_MAXIMO), con 'Monto inválido' (§5) para el que falta o no llega a
+ * 1 peso.
  */
 export const MontoPago = () =>
-  applyDecorators(
-    IsNumber({ allowNaN: false, allowInfinity: false }, { message: MENSAJES.montoInvalido }),
-    IsPositive({ message: MENSAJES.montoInvalido }),
-    IsInt({ message: MENSAJES.montoEntero }),
-    Max(MONTO_PAGO_MAXIMO, { message: MENSAJES.montoInvalido }),
-  );
+  ValidateBy({
+    name: 'montoPago',
+    validator: {
+      validate: (valor: unknown) => validarMontoPago(valor, MENSAJES.montoInvalido) === null,
+      defaultMessage: (argumentos) => validarMontoPago(argumentos?.value, MENSAJES.montoInvalido) ?? '',
+    },
+  });

@@ -1,4 +1,4 @@
-import { soloDigitos, type ClienteResumen, type FotoCliente } from '@cartera/dominio';
+import { CODIGOS, soloDigitos, type ClienteResumen, type FotoCliente } from '@cartera/dominio';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { crearParametros, type Parametro } from '../cartera/busqueda';
 import { Injectable } from '@nestjs/common';
@@ -268,7 +268,7 @@ export class ClientesService {
       // 23001 restrict_violation (ON DELETE RESTRICT) o 23503 foreign_key_violation (NO ACTION).
       const codigo = error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
       if (codigo === '23001' || codigo === '23503') {
-        throw conflicto('CLIENTE_CON_PRESTAMOS', MENSAJES_CLIENTES.conPrestamos);
+        throw conflicto(CODIGOS.clienteConPrestamos, MENSAJES_CLIENTES.conPrestamos);
       }
       throw error;
     }
@@ -333,7 +333,7 @@ export class ClientesService {
 }
 
 function cedulaDuplicada(): ErrorNegocio {
-  return new ErrorNegocio('CEDULA_DUPLICADA', MENSAJES_CLIENTES.cedulaDuplicada, 409, {
+  return new ErrorNegocio(CODIGOS.cedulaDuplicada, MENSAJES_CLIENTES.cedulaDuplicada, 409, {
     cedula: [MENSAJES_CLIENTES.cedulaDuplicada],
   });
 }

@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { formatearCOP, formatearFecha, soloDigitos } from '@cartera/dominio';
+import {
+  CODIGOS,
+  formatearCOP,
+  formatearFecha,
+  soloDigitos,
+  type Cobro,
+  type DetalleCobro,
+  type OrigenCobro,
+} from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { consultaPreparada, instanteJson } from '../database/consulta-preparada';
 import { ErrorNegocio, errorValidacion, noEncontrado, prohibido } from '../common/errores';
@@ -51,7 +59,7 @@ interface FilaCobro {
   monto: string;
   fecha: string;
   observaciones: string | null;
-  origen: string;
+  origen: OrigenCobro;
   cobrador_id: string | null;
   cuota_id: string | null;
   created_at: Date | string;
@@ -63,23 +71,7 @@ interface FilaCobro {
   cliente_nombre: string;
 }
 
-export interface CobroJson {
-  _id: string;
-  prestamo: { _id: string; numero: number; cliente: { _id: string; nombre: string } };
-  monto: number;
-  fecha: string;
-  observaciones: string | null;
-  origen: string;
-  cobrador: { _id: string; nombre: string } | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface DetalleCobroJson extends CobroJson {
-  aplicaciones: Array<{ cuota: { _id: string; numero: number; fechaProgramada: string }; monto: number }>;
-}
-
-function cobroAJson(fila: FilaCobro): CobroJson {
+function cobroAJson(fila: FilaCobro): Cobro {
   return {
     _id: fila.id,
     prestamo: {
@@ -121,7 +113,7 @@ export class CobrosService {
     @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
   ) {}
 
-  async listar(consulta: ConsultaCobrosDto, actor: Usuario): Promise<Pagina<CobroJson>> {
+  async listar(consulta: ConsultaCobrosDto, actor: Usuario): Promise<Pagina<Cobro>> {
     const { valores, param } = crearParametros();
     const condiciones: string[] = [];
     if (esCobrador(actor)) condiciones.push(`co.cobrador_id = ${param(actor.id)}`);
@@ -194,7 +186,7 @@ export class CobrosService {
   }
 
   /** Un cobro con las cuotas a las que se aplicó, en una sola lectura. */
-  async obtener(id: string, actor: Usuario): Promise<DetalleCobroJson> {
+  async obtener(id: string, actor: Usuario): Promise<DetalleCobro> {
     const [fila]: Array<FilaCobro & { aplicaciones: AplicacionLeida[] }> = await this.dataSource.query(
       `SELECT ${COLUMNAS_COBRO},
               (SELECT coalesce(json_agg(json_build_object('cuota_id', ca.cuota_id, 'numero', cu.numero,
@@ -217,7 +209,7 @@ export class CobrosService {
   }
 
   /** Los cobros de un préstamo, del más reciente al más antiguo. */
-  async porPrestamo(prestamoId: string, actor: Usuario): Promise<CobroJson[]> {
+  async porPrestamo(prestamoId: string, actor: Usuario): Promise<Cobro[]> {
     const [existe]: unknown[] = await this.dataSource.query(`SELECT 1 FROM prestamos WHERE id = $1`, [prestamoId]);
     if (!existe) throw noEncontrado(MENSAJES_LIBRO.prestamoNoEncontrado);
     await asegurarAccesoPrestamo(this.dataSource.manager, actor, prestamoId);
@@ -242,7 +234,7 @@ export class CobrosService {
     return validarFechaCobro(manager, prestamoId, fecha, actor, this.config.cobroRetroactivoDias);
   }
 
-  async crear(dto: CreateCobroDto, contexto: ContextoSolicitud): Promise<DetalleCobroJson> {
+  async crear(dto: CreateCobroDto, contexto: ContextoSolicitud): Promise<DetalleCobro> {
     const fecha = fechaDePago(dto.fecha);
     const { actor } = contexto;
     const cobroId = await this.dataSource.transaction(async (manager) => {
@@ -305,14 +297,14 @@ export class CobrosService {
   }
 
   /** Editar un cobro deshace sus aplicaciones y lo vuelve a aplicar con el monto nuevo, en una transacción. */
-  async actualizar(id: string, dto: UpdateCobroDto, contexto: ContextoSolicitud): Promise<DetalleCobroJson> {
+  async actualizar(id: string, dto: UpdateCobroDto, contexto: ContextoSolicitud): Promise<DetalleCobro> {
     const fecha = dto.fecha === undefined ? undefined : fechaDePago(dto.fecha);
     await this.dataSource.transaction(async (manager) => {
       const previo = await this.leer(manager, id);
       const prestamo = await this.libro.bloquearPrestamo(manager, previo.prestamo_id);
       const anterior = await this.leer(manager, id); // releído bajo el candado: otro pudo borrarlo o cambiarlo
       if (dto.prestamo && dto.prestamo !== anterior.prestamo_id) {
-        throw new ErrorNegocio('COBRO_OTRO_PRESTAMO', MENSAJES_COBROS.otroPrestamo, 422);
+        throw new ErrorNegocio(CODIGOS.cobroOtroPrestamo, MENSAJES_COBROS.otroPrestamo, 422);
       }
       // Sólo un cobrador nuevo tiene que estar activo: el de siempre, aunque se haya desactivado, no impide editar.
       if (dto.cobrador && dto.cobrador !== anterior.cobrador_id) {

@@ -1,6 +1,6 @@
 // Errores de la API: un error de negocio lleva un código estable y un mensaje en español que se puede mostrar.
 // El filtro de excepciones (excepciones.filter.ts) los traduce a { success: false, message, code, errors? }.
-import { CODIGOS, MENSAJES } from '@cartera/dominio';
+import { CODIGOS, MENSAJES, type CodigoError } from '@cartera/dominio';
 
 export const MENSAJES_API = {
   noEncontrado: 'Recurso no encontrado',
@@ -24,19 +24,19 @@ export const MENSAJES_API = {
   propiedadNoPermitida: (propiedad: string) => `La propiedad ${propiedad} no está permitida`,
 } as const;
 
-/** Los códigos generales viven en @cartera/dominio: las pantallas comparan los mismos. */
-export { CODIGOS };
+/** Los códigos viven en @cartera/dominio (todos: generales y de cada recurso); las pantallas comparan los mismos. */
+export { CODIGOS, type CodigoError };
 
 /** Errores por campo: { campo: [mensajes] }. */
 export type ErroresCampo = Record<string, string[]>;
 
 /**
- * Error de negocio o de petición con código, estado HTTP y mensaje en español.
+ * Error de negocio o de petición con código (uno de CODIGOS), estado HTTP y mensaje en español.
  * Por defecto 422: la petición está bien formada pero una regla del negocio la rechaza.
  */
 export class ErrorNegocio extends Error {
   constructor(
-    readonly code: string,
+    readonly code: CodigoError,
     message: string,
     readonly status: number = 422,
     readonly errors?: ErroresCampo,
@@ -49,10 +49,10 @@ export class ErrorNegocio extends Error {
 export const noEncontrado = (mensaje: string = MENSAJES_API.noEncontrado) =>
   new ErrorNegocio(CODIGOS.noEncontrado, mensaje, 404);
 
-export const prohibido = (mensaje: string = MENSAJES_API.sinPermiso, code: string = CODIGOS.prohibido) =>
+export const prohibido = (mensaje: string = MENSAJES_API.sinPermiso, code: CodigoError = CODIGOS.prohibido) =>
   new ErrorNegocio(code, mensaje, 403);
 
-export const conflicto = (code: string, mensaje: string) => new ErrorNegocio(code, mensaje, 409);
+export const conflicto = (code: CodigoError, mensaje: string) => new ErrorNegocio(code, mensaje, 409);
 
 export const sesionInvalida = () =>
   new ErrorNegocio(CODIGOS.sesionInvalida, MENSAJES_API.sesionInvalida, 401);

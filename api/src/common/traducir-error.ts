@@ -1,7 +1,7 @@
 import { MENSAJES_CIERRE, type ErrorApi } from '@cartera/dominio';
 import { HttpException } from '@nestjs/common';
 import { QueryFailedError } from 'typeorm';
-import { CODIGOS, ErrorNegocio, MENSAJES_API } from './errores';
+import { CODIGOS, ErrorNegocio, MENSAJES_API, type CodigoError } from './errores';
 import { RESTRICCIONES } from './restricciones';
 
 export interface ErrorTraducido {
@@ -18,16 +18,16 @@ interface ErrorPostgres {
   detail?: string;
 }
 
-const MENSAJES_POR_ESTADO: Record<number, [string, string]> = {
+const MENSAJES_POR_ESTADO: Record<number, [CodigoError, string]> = {
   400: [CODIGOS.solicitudInvalida, MENSAJES_API.solicitudInvalida],
   401: [CODIGOS.noAutenticado, MENSAJES_API.sinSesion],
   403: [CODIGOS.prohibido, MENSAJES_API.sinPermiso],
   404: [CODIGOS.noEncontrado, MENSAJES_API.noEncontrado],
-  405: ['METODO_NO_PERMITIDO', MENSAJES_API.metodoNoPermitido],
+  405: [CODIGOS.metodoNoPermitido, MENSAJES_API.metodoNoPermitido],
   409: [CODIGOS.conflicto, MENSAJES_API.conflicto],
-  413: ['CUERPO_DEMASIADO_GRANDE', MENSAJES_API.cuerpoDemasiadoGrande],
-  414: ['URL_DEMASIADO_LARGA', MENSAJES_API.urlDemasiadoLarga],
-  415: ['TIPO_CONTENIDO_NO_SOPORTADO', MENSAJES_API.tipoContenidoNoSoportado],
+  413: [CODIGOS.cuerpoDemasiadoGrande, MENSAJES_API.cuerpoDemasiadoGrande],
+  414: [CODIGOS.urlDemasiadoLarga, MENSAJES_API.urlDemasiadoLarga],
+  415: [CODIGOS.tipoContenidoNoSoportado, MENSAJES_API.tipoContenidoNoSoportado],
   429: [CODIGOS.demasiadasSolicitudes, MENSAJES_API.demasiadasSolicitudes],
   503: [CODIGOS.noDisponible, MENSAJES_API.noDisponible],
 };
@@ -36,7 +36,7 @@ const CODIGOS_JSON_INVALIDO = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR
 
 function respuesta(
   status: number,
-  code: string,
+  code: CodigoError,
   message: string,
   errors?: ErrorApi['errors'],
 ): ErrorTraducido {
@@ -103,7 +103,7 @@ export function traducirError(error: unknown): ErrorTraducido {
         }
         return respuesta(
           422,
-          propia?.code ?? 'REFERENCIA_INVALIDA',
+          propia?.code ?? CODIGOS.referenciaInvalida,
           propia?.message ?? 'El registro relacionado no existe',
         );
       case '23514': // check_violation
@@ -123,10 +123,10 @@ export function traducirError(error: unknown): ErrorTraducido {
       case '25P03': // idle_in_transaction_session_timeout
         return respuesta(503, CODIGOS.baseDatosOcupada, MENSAJES_API.baseDatosOcupada);
       case 'CA001': // propio: periodo cerrado (asegurar_periodo_abierto); el mensaje trae la fecha del cierre
-        return respuesta(422, 'PERIODO_CERRADO', MENSAJES_CIERRE.periodoCerrado(pg.message ?? ''));
+        return respuesta(422, CODIGOS.periodoCerrado, MENSAJES_CIERRE.periodoCerrado(pg.message ?? ''));
       case '40001': // serialization_failure
       case '40P01': // deadlock_detected
-        return respuesta(409, 'REINTENTAR', 'Otra operación modificó los mismos datos. Intente de nuevo.');
+        return respuesta(409, CODIGOS.reintentar, 'Otra operación modificó los mismos datos. Intente de nuevo.');
     }
   }
 

@@ -1,8 +1,7 @@
-import { MENSAJES, PATRON_HORA_DIA } from '@cartera/dominio';
+import { MENSAJES, PATRON_HORA_DIA, validarSaldoInicialCaja, type CambiosOrganizacion } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsBoolean,
-  IsInt,
   IsNumber,
   IsOptional,
   IsString,
@@ -10,18 +9,22 @@ import {
   Matches,
   Max,
   Min,
+  ValidateBy,
   ValidateIf,
 } from 'class-validator';
 import { FechaNegocio } from '../cartera/validadores';
 
 /** PUT /api/configuracion/organizacion: cada ajuste es opcional; lo que no viene no cambia. */
-export class ConfiguracionOrganizacionDto {
+export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {
   @ApiPropertyOptional({ example: 5000000, description: 'Saldo de caja (pesos enteros) al empezar fechaSaldoInicial' })
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'El saldo inicial debe ser un número' })
-  @IsInt({ message: MENSAJES.montoEntero })
-  @Min(-999_999_999_999, { message: 'El saldo inicial no es válido' })
-  @Max(999_999_999_999, { message: 'El saldo inicial no es válido' })
+  @ValidateBy({
+    name: 'saldoInicialCaja',
+    validator: {
+      validate: (valor: unknown) => validarSaldoInicialCaja(valor) === null,
+      defaultMessage: (argumentos) => validarSaldoInicialCaja(argumentos?.value) ?? '',
+    },
+  })
   saldoInicialCaja?: number;
 
   @ApiPropertyOptional({ example: '2026-01-01', nullable: true, description: 'null: desde el primer movimiento' })

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Descuadre, VerificacionContable } from '@cartera/dominio';
-import { formatearCOP } from '@cartera/dominio';
+import { CODIGOS, formatearCOP } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
 import { conflicto } from '../common/errores';
 import { instanteJson } from '../database/consulta-preparada';
@@ -61,7 +61,7 @@ export class VerificacionService {
         `SELECT pg_try_advisory_xact_lock($1) AS tomado`,
         [CANDADO_VERIFICACION],
       );
-      if (!tomado) throw conflicto('VERIFICACION_EN_CURSO', MENSAJES_VERIFICACION.enCurso);
+      if (!tomado) throw conflicto(CODIGOS.verificacionEnCurso, MENSAJES_VERIFICACION.enCurso);
       await manager.query(`SET TRANSACTION READ ONLY`).catch(() => undefined);
       const [{ n }]: Array<{ n: number }> = await manager.query(`SELECT count(*)::int AS n FROM prestamos`);
       const prestamos: Array<{ prestamo_id: string; numero: string; regla: string; esperado: string; encontrado: string }> =

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { SQL_COBROS_EN_PODER, SQL_GASTOS_EN_PODER } from '../caja/caja.sql';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
+import { aPesos, centavosDe } from '../cartera/dinero';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { sqlPrestamoAbierto, sqlPrestamoDesembolsado, sqlPrestamoEnPie } from '../cartera/estado.rules';
 
@@ -105,23 +106,22 @@ export class DashboardService {
       ) as Promise<Array<{ total: string }>>,
     ]);
 
-    const centavos = (valor: string) => Math.round(Number(valor) * 100);
-    const prestado = centavos(prestamos.prestado);
-    const cobrado = centavos(cobros.cobrado) - centavos(libro.recuperado);
+    const prestado = centavosDe(prestamos.prestado);
+    const cobrado = centavosDe(cobros.cobrado) - centavosDe(libro.recuperado);
     return {
       totalClientes: clientes.total,
       clientesActivos: clientes.activos,
       totalPrestamos: prestamos.total,
       prestamosActivos: prestamos.activos,
-      montoPrestado: prestado / 100,
-      montoCobrado: cobrado / 100,
+      montoPrestado: aPesos(prestado),
+      montoCobrado: aPesos(cobrado),
       totalCobros: cobros.total,
       porcentajeRecuperacion: prestado === 0 ? 0 : Math.round((cobrado * 1000) / prestado) / 10,
-      carteraVigente: centavos(prestamos.capital) / 100,
-      montoCondonado: centavos(libro.condonado) / 100,
-      montoCastigado: centavos(libro.castigado) / 100,
-      montoRecuperado: centavos(libro.recuperado) / 100,
-      enPoderCobradores: centavos(enPoder.total) / 100,
+      carteraVigente: aPesos(centavosDe(prestamos.capital)),
+      montoCondonado: aPesos(centavosDe(libro.condonado)),
+      montoCastigado: aPesos(centavosDe(libro.castigado)),
+      montoRecuperado: aPesos(centavosDe(libro.recuperado)),
+      enPoderCobradores: aPesos(centavosDe(enPoder.total)),
       solicitudesPendientes: prestamos.solicitudes,
       ultimosPrestamos: ultimosPrestamos.map((f) => ({
         _id: f.id,

@@ -1,3 +1,4 @@
+import { CODIGOS } from '@cartera/dominio';
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -38,7 +39,7 @@ export class FlujoCajaController {
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
     if (!(FORMATOS_FLUJO as readonly string[]).includes(formato)) {
-      throw new ErrorNegocio('FORMATO_INVALIDO', 'El formato debe ser csv o xlsx', 400);
+      throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser csv o xlsx', 400);
     }
     const archivo = await this.exportes.exportar(consulta, formato as FormatoFlujo);
     await respuesta

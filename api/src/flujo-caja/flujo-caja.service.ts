@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CODIGOS,
   diferenciaDias,
   formatearCOP,
   formatearFecha,
@@ -61,7 +62,7 @@ interface FilaMovimiento {
 /** El faltante o sobrante de una entrega confirmada queda como se registró: una corrección es otro movimiento. */
 function asegurarEditable(movimiento: MovimientoCaja): void {
   if (movimiento.entrega) {
-    throw new ErrorNegocio('MOVIMIENTO_DE_ENTREGA', MENSAJES_FLUJO.movimientoDeEntrega, 422);
+    throw new ErrorNegocio(CODIGOS.movimientoDeEntrega, MENSAJES_FLUJO.movimientoDeEntrega, 422);
   }
 }
 

@@ -22,7 +22,7 @@ import {
   nombreAscii,
   nombreConExtension,
 } from './documentos.rules';
-import type { Documento, MimeDocumento } from '@cartera/dominio';
+import { CODIGOS, type Documento, type MimeDocumento } from '@cartera/dominio';
 import { TIPOS_RELACION, type ConsultaDocumentosDto, type TipoRelacion } from './dto/garantias.dto';
 import { garantiaAccesible, MENSAJES_GARANTIAS } from './garantias.service';
 
@@ -87,7 +87,7 @@ function validarCampos(campos: CamposSubida): SubidaValida {
   }
   if (Object.keys(errores).length > 0) {
     const primero = Object.values(errores)[0]?.[0] ?? MENSAJES_DOCUMENTOS.formularioInvalido;
-    throw new ErrorNegocio('VALIDACION', primero, 400, errores);
+    throw new ErrorNegocio(CODIGOS.validacion, primero, 400, errores);
   }
   return { tipo, relacionadoTipo: relacionadoTipo as TipoRelacion, relacionadoId: relacionadoId as string, metadata };
 }
@@ -105,7 +105,7 @@ export interface ArchivoPreparado {
 function preparar(nombre: string, cabecera: Buffer, datos: Omit<ArchivoPreparado, 'nombre' | 'mime'>): ArchivoPreparado {
   const tipo = detectarTipo(cabecera);
   if ('error' in tipo) {
-    throw new ErrorNegocio('ARCHIVO_NO_PERMITIDO', tipo.error, 422, { file: [tipo.error] });
+    throw new ErrorNegocio(CODIGOS.archivoNoPermitido, tipo.error, 422, { file: [tipo.error] });
   }
   return { nombre: limpiarNombreArchivo(nombre) || `documento.${tipo.mime.split('/')[1]}`, mime: tipo.mime, ...datos };
 }
@@ -177,7 +177,7 @@ export class DocumentosService {
     const limite = this.config.documentos.subidasSimultaneas;
     const enCurso = this.subidasEnCurso.get(usuario) ?? 0;
     if (enCurso >= limite)
-      throw new ErrorNegocio('SUBIDAS_SIMULTANEAS', MENSAJES_DOCUMENTOS.subidasSimultaneas(limite), 429);
+      throw new ErrorNegocio(CODIGOS.subidasSimultaneas, MENSAJES_DOCUMENTOS.subidasSimultaneas(limite), 429);
     this.subidasEnCurso.set(usuario, enCurso + 1);
     try {
       return await this.subirUna(request, contexto);
@@ -195,7 +195,7 @@ export class DocumentosService {
     const recientes = (this.subidasRecientes.get(usuario) ?? []).filter((inicio) => ahora - inicio < 60_000);
     if (recientes.length >= limite) {
       this.subidasRecientes.set(usuario, recientes);
-      throw new ErrorNegocio('SUBIDAS_POR_MINUTO', MENSAJES_DOCUMENTOS.subidasPorMinuto(limite), 429);
+      throw new ErrorNegocio(CODIGOS.subidasPorMinuto, MENSAJES_DOCUMENTOS.subidasPorMinuto(limite), 429);
     }
     recientes.push(ahora);
     this.subidasRecientes.set(usuario, recientes);
@@ -206,7 +206,7 @@ export class DocumentosService {
     try {
       const datos = validarCampos(campos);
       if (!archivo) {
-        throw new ErrorNegocio('VALIDACION', MENSAJES_DOCUMENTOS.sinArchivo, 400, { file: [MENSAJES_DOCUMENTOS.sinArchivo] });
+        throw new ErrorNegocio(CODIGOS.validacion, MENSAJES_DOCUMENTOS.sinArchivo, 400, { file: [MENSAJES_DOCUMENTOS.sinArchivo] });
       }
       const preparado = prepararRecibido(archivo);
       return await this.dataSource.transaction(async (manager) => {
@@ -285,7 +285,7 @@ export class DocumentosService {
     );
     const cuota = this.config.documentos.cuotaBytes;
     if (Number(usados) > cuota)
-      throw new ErrorNegocio('CUOTA_DOCUMENTOS', MENSAJES_DOCUMENTOS.cuota(Math.round(cuota / 1024 / 1024)), 413);
+      throw new ErrorNegocio(CODIGOS.cuotaDocumentos, MENSAJES_DOCUMENTOS.cuota(Math.round(cuota / 1024 / 1024)), 413);
   }
 
   async descargar(id: string, actor: Usuario): Promise<ArchivoDescarga> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CODIGOS,
   ETIQUETAS_ESTADO_GARANTIA,
   puedeCambiarEstadoGarantia,
   type Documento,
@@ -151,7 +152,7 @@ export class GarantiasService {
   async crearEn(manager: EntityManager, dto: CreateGarantiaDto, actor: Usuario): Promise<string> {
     // El avalúo lo fija la oficina (admin o gerente), igual que en PUT /api/garantias/:id, que el cobrador no tiene.
     if (esCobrador(actor) && dto.valorAvaluo !== undefined && dto.valorAvaluo !== null) {
-      throw new ErrorNegocio('AVALUO_SOLO_OFICINA', MENSAJES_GARANTIAS.avaluoSoloOficina, 403, {
+      throw new ErrorNegocio(CODIGOS.avaluoSoloOficina, MENSAJES_GARANTIAS.avaluoSoloOficina, 403, {
         valorAvaluo: [MENSAJES_GARANTIAS.avaluoSoloOficina],
       });
     }
@@ -160,7 +161,7 @@ export class GarantiasService {
       [dto.prestamo],
     );
     if (prestamo.length === 0) {
-      throw new ErrorNegocio('PRESTAMO_NO_ENCONTRADO', MENSAJES_GARANTIAS.prestamoNoEncontrado, 404, {
+      throw new ErrorNegocio(CODIGOS.prestamoNoEncontrado, MENSAJES_GARANTIAS.prestamoNoEncontrado, 404, {
         prestamo: [MENSAJES_GARANTIAS.prestamoNoEncontrado],
       });
     }
@@ -210,12 +211,12 @@ export class GarantiasService {
     actor: Usuario,
   ): Promise<FilaGarantia> {
     if (dto.estado === undefined && dto.valorAvaluo === undefined) {
-      throw new ErrorNegocio('SIN_CAMBIOS', MENSAJES_GARANTIAS.sinCambios, 400);
+      throw new ErrorNegocio(CODIGOS.sinCambios, MENSAJES_GARANTIAS.sinCambios, 400);
     }
     const actual = await garantiaAccesible(manager, actor, id, { bloquear: true });
     const estado = dto.estado ?? actual.estado;
     if (estado !== actual.estado && !puedeCambiarEstadoGarantia(actual.estado, estado)) {
-      throw conflicto('TRANSICION_NO_PERMITIDA', MENSAJES_GARANTIAS.transicion(actual.estado, estado));
+      throw conflicto(CODIGOS.transicionNoPermitida, MENSAJES_GARANTIAS.transicion(actual.estado, estado));
     }
     const valorAvaluo = dto.valorAvaluo === undefined ? actual.valor_avaluo : dto.valorAvaluo;
     await manager.query(
@@ -244,7 +245,7 @@ export class GarantiasService {
           );
           if (propio.length === 0) throw prohibido(MENSAJE_PRESTAMO_AJENO);
         }
-        throw new ErrorNegocio('DOCUMENTO_DE_OTRO_PRESTAMO', MENSAJES_GARANTIAS.documentoDeOtroPrestamo, 422);
+        throw new ErrorNegocio(CODIGOS.documentoDeOtroPrestamo, MENSAJES_GARANTIAS.documentoDeOtroPrestamo, 422);
       }
       const insertadas: unknown[] = await manager.query(
         `INSERT INTO garantia_documentos (garantia_id, documento_id) VALUES ($1, $2)

@@ -7,7 +7,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { MENSAJES_ARCHIVO, TAMANO_MAXIMO_DOCUMENTO } from '@cartera/dominio';
+import { CODIGOS, MENSAJES_ARCHIVO, TAMANO_MAXIMO_DOCUMENTO } from '@cartera/dominio';
 import { ErrorNegocio } from '../common/errores';
 
 /** Los primeros bytes de un archivo: alcanzan para reconocer su tipo (documentos.rules.ts, `detectarTipo`). */
@@ -38,7 +38,7 @@ export interface ArchivoRecibido {
 }
 
 export const demasiadoGrande = () =>
-  new ErrorNegocio('ARCHIVO_DEMASIADO_GRANDE', MENSAJES_ARCHIVO.demasiadoGrande, 413);
+  new ErrorNegocio(CODIGOS.archivoDemasiadoGrande, MENSAJES_ARCHIVO.demasiadoGrande, 413);
 
 /** Cuenta los bytes, calcula el SHA-256 y guarda la cabecera mientras el archivo pasa hacia el disco. */
 class Medidor extends Transform {
@@ -101,19 +101,19 @@ function errorDeMultipart(error: unknown): unknown {
   const codigo = (error as { code?: string }).code;
   if (codigo === 'FST_REQ_FILE_TOO_LARGE') return demasiadoGrande();
   if (codigo === 'FST_FILES_LIMIT')
-    return new ErrorNegocio('VARIOS_ARCHIVOS', MENSAJES_SUBIDA.variosArchivos, 400);
+    return new ErrorNegocio(CODIGOS.variosArchivos, MENSAJES_SUBIDA.variosArchivos, 400);
   if (
     codigo === 'FST_PARTS_LIMIT' ||
     codigo === 'FST_FIELDS_LIMIT' ||
     codigo === 'FST_INVALID_MULTIPART_CONTENT_TYPE'
   ) {
-    return new ErrorNegocio('MULTIPART_INVALIDO', MENSAJES_SUBIDA.noMultipart, 400);
+    return new ErrorNegocio(CODIGOS.multipartInvalido, MENSAJES_SUBIDA.noMultipart, 400);
   }
   if (
     error instanceof Error &&
     /multipart|boundary|Unexpected end of form|terminated early/i.test(error.message)
   ) {
-    return new ErrorNegocio('MULTIPART_INVALIDO', MENSAJES_SUBIDA.noMultipart, 400);
+    return new ErrorNegocio(CODIGOS.multipartInvalido, MENSAJES_SUBIDA.noMultipart, 400);
   }
   return error;
 }
@@ -126,7 +126,7 @@ export async function leerSubida(
   request: FastifyRequest,
   carpeta: string = os.tmpdir(),
 ): Promise<{ campos: CamposSubida; archivo?: ArchivoRecibido }> {
-  if (!request.isMultipart()) throw new ErrorNegocio('NO_MULTIPART', MENSAJES_SUBIDA.noMultipart, 400);
+  if (!request.isMultipart()) throw new ErrorNegocio(CODIGOS.noMultipart, MENSAJES_SUBIDA.noMultipart, 400);
   const campos: CamposSubida = {};
   let archivo: ArchivoRecibido | undefined;
   try {
@@ -136,7 +136,7 @@ export async function leerSubida(
           parte.file.resume();
           continue;
         }
-        if (archivo) throw new ErrorNegocio('VARIOS_ARCHIVOS', MENSAJES_SUBIDA.variosArchivos, 400);
+        if (archivo) throw new ErrorNegocio(CODIGOS.variosArchivos, MENSAJES_SUBIDA.variosArchivos, 400);
         archivo = await recibirArchivo(parte, carpeta);
       } else if (['tipo', 'relacionadoTipo', 'relacionadoId', 'metadata'].includes(parte.fieldname)) {
         campos[parte.fieldname as keyof CamposSubida] =

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { formatearCOP, hoyBogota, type MetaCobrador } from '@cartera/dominio';
+import { CODIGOS, formatearCOP, hoyBogota, type MetaCobrador } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { esCobrador } from '../cartera/acceso';
@@ -149,7 +149,7 @@ export class MetasCobradorService {
     );
     const id = filas[0]?.id;
     if (!id) {
-      throw new ErrorNegocio('META_DUPLICADA', MENSAJES_METAS.duplicada, 409, {
+      throw new ErrorNegocio(CODIGOS.metaDuplicada, MENSAJES_METAS.duplicada, 409, {
         periodo: [MENSAJES_METAS.duplicada],
       });
     }
@@ -173,7 +173,7 @@ export class MetasCobradorService {
         );
       } catch (error) {
         if ((error as { code?: string }).code === '23505')
-          throw new ErrorNegocio('META_DUPLICADA', MENSAJES_METAS.duplicada, 409, { periodo: [MENSAJES_METAS.duplicada] });
+          throw new ErrorNegocio(CODIGOS.metaDuplicada, MENSAJES_METAS.duplicada, 409, { periodo: [MENSAJES_METAS.duplicada] });
         throw error;
       }
       const meta = await this.leer(manager, id);
@@ -214,7 +214,7 @@ export class MetasCobradorService {
     const [usuario] = await manager.query(`SELECT rol, estado FROM usuarios WHERE id = $1 FOR SHARE`, [cobradorId]);
     if (!usuario || usuario.rol !== 'cobrador') throw errorValidacion({ cobradorId: [MENSAJES_METAS.noEsCobrador] });
     if (exigirActivo && usuario.estado !== 'activo')
-      throw new ErrorNegocio('COBRADOR_INACTIVO', MENSAJES_METAS.cobradorInactivo, 422, {
+      throw new ErrorNegocio(CODIGOS.cobradorInactivo, MENSAJES_METAS.cobradorInactivo, 422, {
         cobradorId: [MENSAJES_METAS.cobradorInactivo],
       });
   }
@@ -225,7 +225,7 @@ export class MetasCobradorService {
       [cobradorId, inicioPeriodo(periodo), excepto],
     );
     if (otra)
-      throw new ErrorNegocio('META_DUPLICADA', MENSAJES_METAS.duplicada, 409, { periodo: [MENSAJES_METAS.duplicada] });
+      throw new ErrorNegocio(CODIGOS.metaDuplicada, MENSAJES_METAS.duplicada, 409, { periodo: [MENSAJES_METAS.duplicada] });
   }
 
   private auditar(

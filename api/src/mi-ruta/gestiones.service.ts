@@ -1,4 +1,5 @@
 import {
+  CODIGOS,
   ESTADOS_PRESTAMO_ABIERTO,
   ETIQUETAS_ESTADO_PRESTAMO,
   ETIQUETAS_RESULTADO_GESTION,
@@ -24,8 +25,6 @@ import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaPromesasDto, CrearGestionDto } from './dto/mi-ruta.dto';
-
-export const CODIGO_PRESTAMO_CERRADO = 'PRESTAMO_CERRADO';
 
 interface FilaGestion {
   id: string;
@@ -133,7 +132,7 @@ export class GestionesService {
           ? ETIQUETAS_ESTADO_PRESTAMO[prestamo.estado].toLowerCase()
           : prestamo.estado;
         throw conflicto(
-          CODIGO_PRESTAMO_CERRADO,
+          CODIGOS.prestamoCerrado,
           MENSAJES_MI_RUTA.prestamoCerrado(Number(prestamo.numero), etiqueta),
         );
       }

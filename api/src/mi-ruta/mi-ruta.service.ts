@@ -10,9 +10,11 @@ import {
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
+import { aPesos, centavosDe } from '../cartera/dinero';
 import { errorValidacion } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { RutasService, type FilaParada as FilaParadaRuta } from '../rutas/rutas.service';
+import type { FilaParada as FilaParadaRuta } from '../rutas/rutas.lectura';
+import { RutasService } from '../rutas/rutas.service';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { CrearRechazoDto } from './dto/mi-ruta.dto';
 
@@ -50,8 +52,6 @@ interface FilaRechazo {
   creado_en_dispositivo: Date;
   recibido_en: Date;
 }
-
-const centavos = (valor: string | number) => Math.round(Number(valor) * 100);
 
 /**
  * Mi Ruta: el día de un cobrador en una sola respuesta (docs/decisiones/mi-ruta.md). La ruta guardada dice qué
@@ -162,8 +162,8 @@ export class MiRutaService {
             }
           : null,
       };
-      cobradoC += centavos(p.cobrado_hoy);
-      porCobrarC += centavos(p.cuota_hoy) + centavos(p.vencido);
+      cobradoC += centavosDe(p.cobrado_hoy);
+      porCobrarC += centavosDe(p.cuota_hoy) + centavosDe(p.vencido);
       const lista = porCliente.get(p.cliente_id);
       if (lista) lista.push(prestamo);
       else porCliente.set(p.cliente_id, [prestamo]);
@@ -192,8 +192,8 @@ export class MiRutaService {
       progreso: {
         paradas: lista.length,
         visitadas: lista.filter((p) => p.visitada).length,
-        cobrado: cobradoC / 100,
-        porCobrar: porCobrarC / 100,
+        cobrado: aPesos(cobradoC),
+        porCobrar: aPesos(porCobrarC),
       },
       paradas: lista,
     };

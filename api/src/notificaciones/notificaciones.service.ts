@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  CODIGOS,
   ESTADOS_PRESTAMO_ABIERTO,
   errorVariables,
   MENSAJES,
@@ -258,7 +259,7 @@ export class NotificacionesService {
     const cuota = this.config.notificaciones.cuotaDiaria;
     if (usados + pedidos > cuota)
       throw new ErrorNegocio(
-        'CUOTA_DIARIA_NOTIFICACIONES',
+        CODIGOS.cuotaDiariaNotificaciones,
         MENSAJES_NOTIFICACIONES_API.cuotaDiaria(cuota, usados, pedidos),
         422,
       );
@@ -294,7 +295,7 @@ export class NotificacionesService {
       }
       const destinatarios = await this.resolverDestinatarios(manager, dto);
       if (destinatarios.length === 0)
-        throw new ErrorNegocio('SIN_DESTINATARIOS', MENSAJES_NOTIFICACIONES_API.sinDestinatarios, 422);
+        throw new ErrorNegocio(CODIGOS.sinDestinatarios, MENSAJES_NOTIFICACIONES_API.sinDestinatarios, 422);
       if (dto.tipo !== 'sistema') await this.comprobarCuotaDiaria(manager, destinatarios.length);
       const [id] = await this.envio.registrar(manager, [
         {
@@ -387,7 +388,7 @@ export class NotificacionesService {
       );
       if (!fila) throw noEncontrado(MENSAJES_NOTIFICACIONES_API.noEncontrada);
       if (fila.estado !== 'programado')
-        throw new ErrorNegocio('NOTIFICACION_NO_PROGRAMADA', MENSAJES_NOTIFICACIONES_API.soloProgramada, 422);
+        throw new ErrorNegocio(CODIGOS.notificacionNoProgramada, MENSAJES_NOTIFICACIONES_API.soloProgramada, 422);
       const anterior = await this.obtener(id, manager);
       const [cancelados]: [Array<{ id: string }>, number] = await manager.query(
         `UPDATE notificaciones_destinatarios SET estado = 'cancelado' WHERE notificacion_id = $1 AND estado = 'pendiente' RETURNING id`,

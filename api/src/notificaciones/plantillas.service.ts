@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CODIGOS,
   errorVariables,
   renderizarPlantilla,
   variablesUsadas,
@@ -120,7 +121,7 @@ export class PlantillasService {
          ON CONFLICT ((lower(nombre))) DO NOTHING RETURNING id`,
         [dto.nombre, dto.tipo, dto.asunto || null, dto.contenido, dto.activa],
       );
-      if (!fila) throw conflicto('PLANTILLA_DUPLICADA', MENSAJES_PLANTILLAS.duplicada);
+      if (!fila) throw conflicto(CODIGOS.plantillaDuplicada, MENSAJES_PLANTILLAS.duplicada);
       const plantilla = await this.obtener(fila.id, manager);
       await this.auditar(
         manager,
@@ -142,7 +143,7 @@ export class PlantillasService {
         `SELECT 1 FROM notificaciones_plantillas WHERE lower(nombre) = lower($1) AND id <> $2`,
         [dto.nombre, id],
       );
-      if (duplicada.length > 0) throw conflicto('PLANTILLA_DUPLICADA', MENSAJES_PLANTILLAS.duplicada);
+      if (duplicada.length > 0) throw conflicto(CODIGOS.plantillaDuplicada, MENSAJES_PLANTILLAS.duplicada);
       await manager.query(
         `UPDATE notificaciones_plantillas SET nombre = $2, tipo = $3, asunto = $4, contenido = $5, activa = $6, updated_at = now()
          WHERE id = $1`,
@@ -164,7 +165,7 @@ export class PlantillasService {
   eliminar(id: string, contexto: ContextoSolicitud): Promise<PlantillaNotificacion> {
     return this.dataSource.transaction(async (manager) => {
       const anterior = await this.obtener(id, manager, { bloquear: true });
-      if (anterior.uso) throw new ErrorNegocio('PLANTILLA_AUTOMATICA', MENSAJES_PLANTILLAS.automatica, 422);
+      if (anterior.uso) throw new ErrorNegocio(CODIGOS.plantillaAutomatica, MENSAJES_PLANTILLAS.automatica, 422);
       await manager.query(`DELETE FROM notificaciones_plantillas WHERE id = $1`, [id]);
       await this.auditar(
         manager,

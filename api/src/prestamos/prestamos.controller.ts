@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { FORMATOS_EXPORTE_PLAN, hoyBogota, type FormatoExportePlan } from '@cartera/dominio';
+import { CODIGOS, FORMATOS_EXPORTE_PLAN, hoyBogota, type FormatoExportePlan } from '@cartera/dominio';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { ErrorNegocio } from '../common/errores';
@@ -29,7 +29,7 @@ const NumeroCuota = () =>
   Param(
     'numero',
     new ParseIntPipe({
-      exceptionFactory: () => new ErrorNegocio('CUOTA_INVALIDA', 'El número de cuota no es válido', 400),
+      exceptionFactory: () => new ErrorNegocio(CODIGOS.cuotaInvalida, 'El número de cuota no es válido', 400),
     }),
   );
 
@@ -184,7 +184,7 @@ export class PrestamosController {
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
     if (!(FORMATOS_EXPORTE_PLAN as readonly string[]).includes(formato)) {
-      throw new ErrorNegocio('FORMATO_INVALIDO', 'El formato debe ser csv, xlsx o pdf', 400);
+      throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser csv, xlsx o pdf', 400);
     }
     const archivo = await this.exportes.exportar(id, formato as FormatoExportePlan, actor);
     await respuesta

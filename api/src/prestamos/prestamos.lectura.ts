@@ -11,6 +11,7 @@ import {
   type ResumenPrestamos,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
+import { aPesos, centavosDe } from '../cartera/dinero';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { noEncontrado, prohibido } from '../common/errores';
 import { BOM_UTF8, lineaCsv } from '../common/exportes';
@@ -154,9 +155,9 @@ export class PrestamosLectura {
     for (const conteo of conteos) {
       resumen[conteo.estado] = conteo.n;
       resumen.total += conteo.n;
-      saldoCentavos += Math.round(Number(conteo.saldo) * 100);
+      saldoCentavos += centavosDe(conteo.saldo);
     }
-    resumen.saldoPendiente = saldoCentavos / 100;
+    resumen.saldoPendiente = aPesos(saldoCentavos);
     const total = consulta.estado ? resumen[consulta.estado as EstadoPrestamo] : resumen.total;
     return new Respuesta(filas.map(prestamoAJson), undefined, {
       meta: metaPagina(total, consulta.page, consulta.limit),

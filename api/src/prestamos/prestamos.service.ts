@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CODIGOS,
   RANGOS_MORA,
   calcularPlan,
   calcularPreview,
@@ -209,12 +210,12 @@ export class PrestamosService {
       const prestamo = await this.libro.bloquearPrestamo(manager, id);
       const anterior = await this.lectura.obtener(manager, id, contexto.actor);
       if (['cancelado', 'reenganchado', 'castigado', 'rechazado'].includes(prestamo.estado)) {
-        throw conflicto('PRESTAMO_NO_EDITABLE', MENSAJES_PRESTAMOS.noEditable);
+        throw conflicto(CODIGOS.prestamoNoEditable, MENSAJES_PRESTAMOS.noEditable);
       }
       // El préstamo de un reenganche lleva la deuda del anterior (monto_refinanciado): otro cliente o otro monto la
       // moverían a otra persona o cambiarían el desembolso sin que se mueva dinero.
       if (anterior.prestamoOrigen && (dto.cliente !== anterior.cliente._id || columnas.monto !== anterior.monto)) {
-        throw conflicto('PRESTAMO_REENGANCHE_FIJO', MENSAJES_PRESTAMOS.reengancheFijo);
+        throw conflicto(CODIGOS.prestamoReengancheFijo, MENSAJES_PRESTAMOS.reengancheFijo);
       }
       if (dto.cliente !== anterior.cliente._id) await this.validarCliente(manager, dto.cliente);
       // Sólo un cobrador nuevo tiene que estar activo: el de siempre, aunque se haya desactivado, no impide editar.
@@ -234,7 +235,7 @@ export class PrestamosService {
       if (condicionesCambian) {
         // Después del desembolso, la deuda pactada está en el libro: sólo un reenganche (o anular) la cambia.
         if (!condicionesEditables(prestamo.estado)) {
-          throw conflicto('PRESTAMO_DESEMBOLSADO', MENSAJES_PRESTAMOS.condicionesDesembolsado);
+          throw conflicto(CODIGOS.prestamoDesembolsado, MENSAJES_PRESTAMOS.condicionesDesembolsado);
         }
         const cambios = { ...columnas, saldo_pendiente: 0, cliente_id: dto.cliente };
         const nombres = Object.keys(cambios);
@@ -279,7 +280,7 @@ export class PrestamosService {
     await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.libro.bloquearPrestamo(manager, id);
       if (estado !== 'pagado' || !puedeMarcarPagado(prestamo.estado)) {
-        throw conflicto('TRANSICION_NO_PERMITIDA', MENSAJES_PRESTAMOS.transicionNoPermitida);
+        throw conflicto(CODIGOS.transicionNoPermitida, MENSAJES_PRESTAMOS.transicionNoPermitida);
       }
       await this.marcarPagadoEn(manager, prestamo);
     });
@@ -292,7 +293,7 @@ export class PrestamosService {
    */
   private async marcarPagadoEn(manager: EntityManager, prestamo: PrestamoBloqueado): Promise<void> {
     const pendiente = (await this.libro.cuotasPorCobrar(manager, prestamo.id)).reduce((t, c) => t + c.pendiente, 0);
-    if (pendiente > 0) throw new ErrorNegocio('PRESTAMO_CON_SALDO', MENSAJES_PRESTAMOS.conSaldo, 422);
+    if (pendiente > 0) throw new ErrorNegocio(CODIGOS.prestamoConSaldo, MENSAJES_PRESTAMOS.conSaldo, 422);
     await this.libro.recalcular(manager, prestamo.id);
   }
 
@@ -327,11 +328,11 @@ export class PrestamosService {
   ): Promise<{ nuevoId: string; saldo: number }> {
     const id = anterior.id;
     if (!prestamoAbierto(anterior.estado)) {
-      throw conflicto('PRESTAMO_NO_REENGANCHABLE', MENSAJES_PRESTAMOS.noReenganchable);
+      throw conflicto(CODIGOS.prestamoNoReenganchable, MENSAJES_PRESTAMOS.noReenganchable);
     }
     const cuotasAnteriores = (await this.libro.cuotasPorCobrar(manager, id)).filter((c) => c.pendiente > 0);
     const saldo = cuotasAnteriores.reduce((t, c) => t + c.pendiente, 0);
-    if (saldo <= 0) throw conflicto('PRESTAMO_SIN_SALDO', MENSAJES_PRESTAMOS.sinSaldo);
+    if (saldo <= 0) throw conflicto(CODIGOS.prestamoSinSaldo, MENSAJES_PRESTAMOS.sinSaldo);
     const montoAdicional = dto.montoAdicional ?? 0;
     const entrada = completarTerminos({ ...dto, monto: aPesos(saldo) + montoAdicional }, hoy);
     const errores = errorDeTerminos(entrada);

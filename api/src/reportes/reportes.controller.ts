@@ -9,14 +9,8 @@ import { Respuesta } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { UsuarioActual } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import {
-  ConsultaReporteDto,
-  FORMATOS_REPORTE,
-  FiltrosReporteDto,
-  TIPOS_REPORTE,
-  type FormatoReporte,
-  type TipoReporte,
-} from './reportes.dto';
+import { FORMATOS_REPORTE, TIPOS_REPORTE, type FormatoReporte, type TipoReporte } from '@cartera/dominio';
+import { ConsultaReporteDto, FiltrosReporteDto } from './reportes.dto';
 import { ReportesExportes } from './reportes.exportes';
 import { MENSAJES_REPORTES } from './reportes.rules';
 import { ReportesService } from './reportes.service';
@@ -74,7 +68,7 @@ export class ReportesController {
         formato: [MENSAJES_REPORTES.formatoInvalido],
       });
     if (this.exportando.has(actor.id))
-      throw new ErrorNegocio('EXPORTE_EN_CURSO', MENSAJES_REPORTES.exporteEnCurso, 429);
+      throw new ErrorNegocio(CODIGOS.exporteEnCurso, MENSAJES_REPORTES.exporteEnCurso, 429);
     this.exportando.add(actor.id);
     let liberado = false;
     const liberar = () => {
@@ -87,7 +81,7 @@ export class ReportesController {
       const maximo = this.config.reportesFilasMaximas;
       const reporte = await this.reportes.calcular(tipoReporte, resueltos, { page: 1, limit: 1 });
       if (reporte.meta.total > maximo)
-        throw new ErrorNegocio('EXPORTE_DEMASIADO_GRANDE', MENSAJES_REPORTES.demasiadasFilas(reporte.meta.total, maximo), 422);
+        throw new ErrorNegocio(CODIGOS.exporteDemasiadoGrande, MENSAJES_REPORTES.demasiadasFilas(reporte.meta.total, maximo), 422);
       // Las filas salen de un cursor en lotes y se escriben mientras se envían (CSV y XLSX): la memoria no crece con
       // el rango. El turno del usuario se libera cuando la respuesta termina (o el cliente corta).
       const archivo = this.exportes.exportar(reporte, this.reportes.filasEnLotes(tipoReporte, resueltos), formato as FormatoReporte);

@@ -1,19 +1,14 @@
-import { LIMITES } from '@cartera/dominio';
+import { LIMITES, type ConsultaReporte, type FiltrosReporte } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { FechaNegocio } from '../cartera/validadores';
 
-export const TIPOS_REPORTE = ['general', 'prestamos', 'cobros', 'morosos'] as const;
-export type TipoReporte = (typeof TIPOS_REPORTE)[number];
-export const FORMATOS_REPORTE = ['csv', 'xlsx'] as const;
-export type FormatoReporte = (typeof FORMATOS_REPORTE)[number];
-
 /** Filas por página de los reportes (la tabla de la pantalla muestra 20). */
 export const LIMITE_REPORTE = 20;
 
 /** Filtros de un reporte (y de su exportación): rango de fechas de Bogotá inclusivo y cobrador. */
-export class FiltrosReporteDto {
+export class FiltrosReporteDto implements FiltrosReporte {
   @ApiPropertyOptional({
     example: '2026-11-01',
     description: 'Fecha inicial (Bogotá, inclusiva); por defecto hace 29 días',
@@ -40,7 +35,7 @@ export class FiltrosReporteDto {
 }
 
 /** Filtros más la página de la lista de detalle. */
-export class ConsultaReporteDto extends FiltrosReporteDto {
+export class ConsultaReporteDto extends FiltrosReporteDto implements ConsultaReporte {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
   @Type(() => Number)

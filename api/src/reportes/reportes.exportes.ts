@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { ETIQUETAS_ESTADO_PRESTAMO, formatearFecha, neutralizarCelda } from '@cartera/dominio';
+import {
+  formatearFecha,
+  neutralizarCelda,
+  type FilaReporte,
+  type FormatoReporte,
+  type ReportePorTipo,
+  type TipoReporte,
+} from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import {
   BOM_UTF8,
@@ -10,9 +17,9 @@ import {
   xlsxEnFlujo,
   type ArchivoEnFlujo,
 } from '../common/exportes';
-import type { FormatoReporte, TipoReporte } from './reportes.dto';
-import type { Fila } from './reportes.filas';
-import type { Reporte } from './reportes.service';
+
+/** Lo que el exporte lee del reporte: el `data` del contrato, sea cual sea el tipo. */
+type Reporte = ReportePorTipo[TipoReporte];
 
 type Valor = string | number | null;
 type TipoColumna = 'texto' | 'dinero' | 'entero' | 'fecha' | 'porcentaje';
@@ -79,59 +86,55 @@ function celdaCsv(valor: Valor, tipo: TipoColumna = 'texto'): string {
 
 /** Renglones "etiqueta: valor" del resumen, con las mismas cifras del JSON. */
 export function renglonesResumen(reporte: Reporte): Array<[string, Valor, TipoColumna]> {
-  const r = reporte.resumen as Record<string, unknown>;
-  const n = (clave: string) => Number(r[clave]);
   const renglones: Array<[string, Valor, TipoColumna]> = [
     ['Desde', reporte.filtros.desde, 'fecha'],
     ['Hasta', reporte.filtros.hasta, 'fecha'],
   ];
   switch (reporte.tipo) {
     case 'general': {
+      const r = reporte.resumen;
       renglones.push(
-        ['Monto prestado', n('montoPrestado'), 'dinero'],
-        ['Monto cobrado', n('montoCobrado'), 'dinero'],
-        ['Porcentaje de recuperación', n('porcentajeRecuperacion'), 'porcentaje'],
-        ['Clientes nuevos', n('clientesNuevos'), 'entero'],
-        ['Préstamos nuevos', n('prestamosNuevos'), 'entero'],
-        ['Cobros', n('totalCobros'), 'entero'],
+        ['Monto prestado', r.montoPrestado, 'dinero'],
+        ['Monto cobrado', r.montoCobrado, 'dinero'],
+        ['Porcentaje de recuperación', r.porcentajeRecuperacion, 'porcentaje'],
+        ['Clientes nuevos', r.clientesNuevos, 'entero'],
+        ['Préstamos nuevos', r.prestamosNuevos, 'entero'],
+        ['Cobros', r.totalCobros, 'entero'],
       );
-      for (const e of (reporte.graficos.prestamosPorEstado as Array<{ estado: string; cantidad: number }>) ??
-        [])
-        renglones.push([
-          `Préstamos ${ETIQUETAS_ESTADO_PRESTAMO[e.estado as keyof typeof ETIQUETAS_ESTADO_PRESTAMO] ?? e.estado}`,
-          e.cantidad,
-          'entero',
-        ]);
-      for (const c of r.cobradoPorCobrador as Array<{ cobrador: string; monto: number }>)
-        renglones.push([`Cobrado por ${c.cobrador}`, c.monto, 'dinero']);
+      for (const e of reporte.graficos.prestamosPorEstado) renglones.push([`Préstamos ${e.etiqueta}`, e.cantidad, 'entero']);
+      for (const c of r.cobradoPorCobrador) renglones.push([`Cobrado por ${c.cobrador}`, c.monto, 'dinero']);
       break;
     }
-    case 'prestamos':
+    case 'prestamos': {
+      const r = reporte.resumen;
       renglones.push(
-        ['Préstamos', n('cantidad'), 'entero'],
-        ['Monto prestado', n('montoPrestado'), 'dinero'],
-        ['Monto total', n('montoTotal'), 'dinero'],
-        ['Saldo pendiente', n('saldoPendiente'), 'dinero'],
+        ['Préstamos', r.cantidad, 'entero'],
+        ['Monto prestado', r.montoPrestado, 'dinero'],
+        ['Monto total', r.montoTotal, 'dinero'],
+        ['Saldo pendiente', r.saldoPendiente, 'dinero'],
       );
       break;
-    case 'cobros':
-      renglones.push(['Cobros', n('cantidad'), 'entero'], ['Total cobrado', n('total'), 'dinero']);
-      for (const c of r.porCobrador as Array<{ cobrador: string; monto: number }>)
-        renglones.push([`Cobrado por ${c.cobrador}`, c.monto, 'dinero']);
-      for (const o of r.porOrigen as Array<{ etiqueta: string; monto: number }>)
-        renglones.push([`Origen ${o.etiqueta}`, o.monto, 'dinero']);
+    }
+    case 'cobros': {
+      const r = reporte.resumen;
+      renglones.push(['Cobros', r.cantidad, 'entero'], ['Total cobrado', r.total, 'dinero']);
+      for (const c of r.porCobrador) renglones.push([`Cobrado por ${c.cobrador}`, c.monto, 'dinero']);
+      for (const o of r.porOrigen) renglones.push([`Origen ${o.etiqueta}`, o.monto, 'dinero']);
       break;
-    case 'morosos':
+    }
+    case 'morosos': {
+      const r = reporte.resumen;
       renglones.push(
         ['Fecha de corte', reporte.filtros.hoy, 'fecha'],
-        ['Préstamos en mora', n('cantidad'), 'entero'],
-        ['Saldo en mora', n('saldoEnMora'), 'dinero'],
-        ['Cuotas vencidas', n('cuotasVencidas'), 'entero'],
-        ['Saldo de la cartera', n('saldoCartera'), 'dinero'],
-        ['PAR30 (%)', n('par30'), 'porcentaje'],
-        ['PAR90 (%)', n('par90'), 'porcentaje'],
+        ['Préstamos en mora', r.cantidad, 'entero'],
+        ['Saldo en mora', r.saldoEnMora, 'dinero'],
+        ['Cuotas vencidas', r.cuotasVencidas, 'entero'],
+        ['Saldo de la cartera', r.saldoCartera, 'dinero'],
+        ['PAR30 (%)', r.par30, 'porcentaje'],
+        ['PAR90 (%)', r.par90, 'porcentaje'],
       );
       break;
+    }
   }
   return renglones;
 }
@@ -158,14 +161,14 @@ function valorCelda(valor: Valor, tipo: TipoColumna): ExcelJS.CellValue {
  */
 @Injectable()
 export class ReportesExportes {
-  exportar(reporte: Reporte, filas: AsyncIterable<Fila[]>, formato: FormatoReporte): ArchivoEnFlujo {
+  exportar(reporte: Reporte, filas: AsyncIterable<FilaReporte[]>, formato: FormatoReporte): ArchivoEnFlujo {
     const nombre = `reporte-${reporte.tipo}-${reporte.filtros.desde}-a-${reporte.filtros.hasta}.${formato}`;
     const archivo = { tipo: TIPOS_ARCHIVO[formato], nombre, disposicion: disposicionAdjunto(nombre, nombre) };
     return { ...archivo, contenido: formato === 'csv' ? this.csv(reporte, filas) : this.xlsx(reporte, filas) };
   }
 
   /** UTF-8 con BOM y ';'; montos en pesos sin separadores; fechas AAAA-MM-DD. Un trozo por lote de filas. */
-  async *csv(reporte: Reporte, filas: AsyncIterable<Fila[]>): AsyncGenerator<Buffer> {
+  async *csv(reporte: Reporte, filas: AsyncIterable<FilaReporte[]>): AsyncGenerator<Buffer> {
     const lineas: string[] = [celdaCsv(TITULOS[reporte.tipo])];
     for (const [etiqueta, valor, tipo] of renglonesResumen(reporte))
       lineas.push(`${celdaCsv(etiqueta)};${celdaCsv(valor, tipo)}`);
@@ -184,7 +187,7 @@ export class ReportesExportes {
    * armar el libro en memoria. Anchos y formatos de columna van antes de la primera fila (el escritor los necesita
    * al empezar la hoja) y cada celda nueva toma el formato de su columna.
    */
-  xlsx(reporte: Reporte, filas: AsyncIterable<Fila[]>): AsyncGenerator<Buffer> {
+  xlsx(reporte: Reporte, filas: AsyncIterable<FilaReporte[]>): AsyncGenerator<Buffer> {
     return xlsxEnFlujo(async (libro, pausa) => {
       const resumen = libro.addWorksheet('Resumen');
       resumen.columns = [{ width: 34 }, { width: 18 }];

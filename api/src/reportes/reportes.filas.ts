@@ -1,13 +1,20 @@
 // Las filas de detalle de los reportes de préstamos, cobros y morosos: su SQL (paginado para la pantalla, entero para
 // el exporte, que lo lee con un cursor) y cómo se vuelve JSON. Parámetros: $1 desde, $2 hasta, $3 hoy y, si hay
 // cartera, $4 cobrador (docs/reportes.md).
+import {
+  SIN_COBRADOR,
+  etiquetaOrigenCobro,
+  type EstadoPrestamo,
+  type FilaReporteBase,
+  type FilaReporteCobros,
+  type FilaReporteMorosos,
+  type FilaReportePrestamos,
+  type Modalidad,
+  type OrigenCobro,
+} from '@cartera/dominio';
 import { condicionCarteraCobrador } from '../cartera/acceso';
 import { sqlPrestamoAbierto } from '../cartera/estado.rules';
-import type { TipoReporte } from './reportes.dto';
-import type { FiltrosResueltos, Pagina } from './reportes.service';
-
-export type Fila = Record<string, string | number | null>;
-type FilaCruda = Record<string, string | number | null>;
+import type { FiltrosResueltos, Pagina } from './reportes.rules';
 
 export function parametrosReporte(f: FiltrosResueltos): unknown[] {
   return f.cobradorId ? [f.desde, f.hasta, f.hoy, f.cobradorId] : [f.desde, f.hasta, f.hoy];
@@ -42,13 +49,57 @@ export function fromMorosos(f: FiltrosResueltos): string {
 /** Días de atraso de un préstamo: hoy − su cuota impaga más antigua. */
 export const DIAS_ATRASO = '($3::date - p.primera_impaga)';
 
-interface DetalleReporte {
+/** El SQL del detalle de un reporte (paginado con `limite`, o entero) y cómo una fila cruda se vuelve la del JSON. */
+export interface DetalleReporte<C, F extends FilaReporteBase> {
   sql: (f: FiltrosResueltos, limite: string) => string;
-  fila: (cruda: FilaCruda) => Fila;
+  fila: (cruda: C) => F;
+}
+
+/** Una fila de cada consulta tal como la devuelve node-postgres (NUMERIC y bigint como texto). */
+interface CrudaPrestamo {
+  id: string;
+  numero: string;
+  fecha: string;
+  cliente: string;
+  cedula: string | null;
+  cobrador: string | null;
+  monto: string;
+  monto_refinanciado: string;
+  monto_total: string;
+  saldo_pendiente: string;
+  cuotas: number;
+  modalidad: Modalidad;
+  estado: EstadoPrestamo;
+}
+
+interface CrudaCobro {
+  id: string;
+  fecha: string;
+  numero: string;
+  cliente: string;
+  cobrador: string | null;
+  monto: string;
+  origen: OrigenCobro;
+}
+
+interface CrudaMoroso {
+  id: string;
+  numero: string;
+  estado: EstadoPrestamo;
+  dias: number;
+  saldo_pendiente: string;
+  cuotas_vencidas: number;
+  cliente: string;
+  telefono: string | null;
+  cobrador: string | null;
 }
 
 /** El detalle de cada reporte con lista de filas en la base (el general lista días del rango, ≤ 366). */
-export const DETALLES: Record<Exclude<TipoReporte, 'general'>, DetalleReporte> = {
+export const DETALLES: {
+  prestamos: DetalleReporte<CrudaPrestamo, FilaReportePrestamos>;
+  cobros: DetalleReporte<CrudaCobro, FilaReporteCobros>;
+  morosos: DetalleReporte<CrudaMoroso, FilaReporteMorosos>;
+} = {
   prestamos: {
     sql: (f, limite) => `
       SELECT p.id, p.numero, p.fecha::text AS fecha, c.nombre AS cliente, c.cedula, u.nombre AS cobrador, p.monto,
@@ -94,9 +145,9 @@ export const DETALLES: Record<Exclude<TipoReporte, 'general'>, DetalleReporte> =
       fecha: fila.fecha,
       numero: Number(fila.numero),
       cliente: fila.cliente,
-      cobrador: fila.cobrador ?? 'Sistema',
+      cobrador: fila.cobrador ?? SIN_COBRADOR,
       monto: Number(fila.monto),
-      origen: ETIQUETAS_ORIGEN[String(fila.origen ?? '')] ?? fila.origen,
+      origen: etiquetaOrigenCobro(fila.origen),
     }),
   },
   // Cuotas atrasadas de cada fila: las marcadas 'vencida' (`cuotas_vencidas`, que el libro y el barrido dejan igual a
@@ -130,10 +181,4 @@ export const DETALLES: Record<Exclude<TipoReporte, 'general'>, DetalleReporte> =
       saldoPendiente: Number(fila.saldo_pendiente),
     }),
   },
-};
-
-export const ETIQUETAS_ORIGEN: Record<string, string> = {
-  cobro: 'Cobro',
-  pago_cuota: 'Pago de cuota',
-  marcado_pagado: 'Marcado pagado',
 };

@@ -20,6 +20,18 @@ export interface Rango {
   hasta: string;
 }
 
+/** Filtros ya resueltos: rango, cartera (null = toda) y el día de hoy en Bogotá. */
+export interface FiltrosResueltos extends Rango {
+  cobradorId: string | null;
+  hoy: string;
+}
+
+/** La página de la lista de detalle; `limit` null: todas las filas (exportación). */
+export interface Pagina {
+  limit: number | null;
+  page: number;
+}
+
 /**
  * Rango inclusivo: por defecto los últimos 30 días de Bogotá (hoy y los 29 anteriores). Si sólo llega una punta, la
  * otra se completa a 30 días. Devuelve los errores por campo en vez de lanzar.

@@ -11,6 +11,7 @@
 //
 // Contenido: datos/ (la copia + backup_label) o dump/cartera.dump, postgres-password (la del embebido) y al final
 // manifiesto.json (versión, migraciones, filas por tabla, sha256 de cada archivo, versión de PostgreSQL).
+import type { MetodoRespaldo, OrigenRespaldo } from '@cartera/dominio';
 import { execFile, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -25,8 +26,6 @@ import { CANDADOS } from '../database/candados';
 import { cifrar } from './cifrado';
 import { cabeceraTar, FIN_TAR, rellenoTar } from './tar';
 
-export type OrigenRespaldo = 'manual' | 'programado' | 'migracion';
-export type MetodoRespaldo = 'fisico' | 'pg_dump';
 
 export const FORMATO_MANIFIESTO = 1;
 

@@ -6,7 +6,16 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { registrarEvento } from '../auditoria/registrar-evento';
-import { hoyBogota, horaEnteraATexto } from '@cartera/dominio';
+import {
+  CODIGOS,
+  hoyBogota,
+  horaEnteraATexto,
+  type ListaRespaldos,
+  type MetodoRespaldo,
+  type OrigenRespaldo,
+  type Respaldo,
+  type ResultadoRespaldo,
+} from '@cartera/dominio';
 import { ErrorNegocio } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { CONFIGURACION } from '../config/configuracion.module';
@@ -27,9 +36,7 @@ import {
   describirFalla,
   ErrorHerramientaPostgres,
   ErrorRespaldoEnCurso,
-  type MetodoRespaldo,
   type OpcionesRespaldo,
-  type OrigenRespaldo,
 } from './respaldo';
 import { respaldosParaBorrar, ROTACION_POR_DEFECTO } from './rotacion.rules';
 
@@ -42,40 +49,6 @@ export const TAREA_RESPALDO = 'respaldo';
 export const CARPETA_RESPALDOS = 'respaldos';
 /** Registros de respaldos fallidos que se conservan (los exitosos los poda la rotación). */
 const FALLIDOS_CONSERVADOS = 30;
-
-export type ResultadoRespaldo = 'en_curso' | 'exitoso' | 'fallido';
-
-export interface Respaldo {
-  id: string;
-  fecha: string;
-  origen: OrigenRespaldo;
-  resultado: ResultadoRespaldo;
-  metodo: MetodoRespaldo | null;
-  archivo: string | null;
-  tamano: number | null;
-  sha256: string | null;
-  cifrado: boolean;
-  error: string | null;
-  aviso: string | null;
-  duracionMs: number | null;
-}
-
-export interface ListaRespaldos {
-  items: Respaldo[];
-  ultimo: Respaldo | null;
-  programacion: {
-    /** Hora 'HH:MM' de Bogotá del respaldo diario: la de la organización o, si no eligió, la de RESPALDOS_HORA. */
-    hora: string;
-    /** La de RESPALDOS_HORA. */
-    horaPorDefecto: string;
-    /** La hora la eligió la organización (Configuración › Sistema) y no es la de RESPALDOS_HORA. */
-    horaDeLaOrganizacion: boolean;
-    zonaHoraria: 'America/Bogota';
-    cifrado: boolean;
-    copia: boolean;
-  };
-  rotacion: typeof ROTACION_POR_DEFECTO;
-}
 
 interface FilaRespaldo {
   id: string;
@@ -180,7 +153,7 @@ export class RespaldosService implements OnModuleInit {
     try {
       return await this.respaldar('programado');
     } catch (error) {
-      if (error instanceof ErrorNegocio && error.code === 'RESPALDO_EN_CURSO') {
+      if (error instanceof ErrorNegocio && error.code === CODIGOS.respaldoEnCurso) {
         await soltarTareaDiaria(this.dataSource.manager, TAREA_RESPALDO, dia);
         this.logger.warn(`${error.message}: el respaldo diario se intenta en la próxima vuelta`);
         return null;
@@ -215,7 +188,7 @@ export class RespaldosService implements OnModuleInit {
     const opciones = opcionesRespaldo(this.config);
     const sesion = await abrirSesionRespaldo(opciones.url).catch((error: unknown) => {
       if (error instanceof ErrorRespaldoEnCurso)
-        throw new ErrorNegocio('RESPALDO_EN_CURSO', error.message, 409);
+        throw new ErrorNegocio(CODIGOS.respaldoEnCurso, error.message, 409);
       throw error;
     });
     try {
@@ -224,7 +197,7 @@ export class RespaldosService implements OnModuleInit {
       if (!opciones.embebida && origen === 'manual') {
         await comprobarPgDump(sesion.cliente).catch((error: unknown) => {
           if (error instanceof ErrorHerramientaPostgres)
-            throw new ErrorNegocio('RESPALDOS_NO_DISPONIBLES', error.message, 422);
+            throw new ErrorNegocio(CODIGOS.respaldosNoDisponibles, error.message, 422);
           throw error;
         });
       }
@@ -264,7 +237,7 @@ export class RespaldosService implements OnModuleInit {
           Date.now() - inicio,
         ]);
         await this.auditarRespaldo(respaldo, contexto);
-        throw new ErrorNegocio('RESPALDO_FALLIDO', mensaje, 500);
+        throw new ErrorNegocio(CODIGOS.respaldoFallido, mensaje, 500);
       }
     } finally {
       await sesion.cerrar();
@@ -277,10 +250,10 @@ export class RespaldosService implements OnModuleInit {
       `SELECT ${COLUMNAS} FROM respaldos WHERE id = $1`,
       [id],
     );
-    if (!fila) throw new ErrorNegocio('NO_ENCONTRADO', 'Respaldo no encontrado', 404);
+    if (!fila) throw new ErrorNegocio(CODIGOS.noEncontrado, 'Respaldo no encontrado', 404);
     if (fila.resultado !== 'exitoso' || !fila.archivo || !fila.sha256)
       throw new ErrorNegocio(
-        'RESPALDO_SIN_ARCHIVO',
+        CODIGOS.respaldoSinArchivo,
         'Ese respaldo no terminó bien: no tiene archivo para descargar',
         404,
       );
@@ -289,7 +262,7 @@ export class RespaldosService implements OnModuleInit {
       .then((s) => s.size)
       .catch(() => {
         throw new ErrorNegocio(
-          'RESPALDO_SIN_ARCHIVO',
+          CODIGOS.respaldoSinArchivo,
           `El archivo ${fila.archivo} ya no está en la carpeta de respaldos`,
           404,
         );

@@ -3,13 +3,10 @@
 // Bogotá, y además los 3 más recientes (un respaldo manual no borra el diario de esa misma madrugada). Lo demás se
 // borra. Sin Nest ni disco: la usa RespaldosService antes de escribir uno nuevo.
 
-export interface PoliticaRotacion {
-  /** Los más recientes, sea cual sea su día. */
-  ultimos: number;
-  diarios: number;
-  semanales: number;
-  mensuales: number;
-}
+import type { RotacionRespaldos } from '@cartera/dominio';
+
+/** Cuántos se conservan: los más recientes (sea cual sea su día) y el último de cada día, semana y mes. */
+export type PoliticaRotacion = RotacionRespaldos;
 
 export const ROTACION_POR_DEFECTO: PoliticaRotacion = { ultimos: 3, diarios: 7, semanales: 4, mensuales: 12 };
 

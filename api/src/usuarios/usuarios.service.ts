@@ -1,4 +1,4 @@
-import { motivoSinPermiso, soloDigitos, type ModuloAuditoria, type ResumenUsuarios, type Rol } from '@cartera/dominio';
+import { CODIGOS, motivoSinPermiso, soloDigitos, type ModuloAuditoria, type ResumenUsuarios, type Rol } from '@cartera/dominio';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
@@ -226,11 +226,11 @@ export class UsuariosService {
       this.exigirPermiso(actor.rol, usuario.rol, rolNuevo, propia);
       const estadoNuevo = datos.estado ?? usuario.estado;
       if (actor.id === usuario.id && estadoNuevo === 'inactivo' && usuario.estado === 'activo') {
-        throw new ErrorNegocio('AUTO_DESACTIVACION', MENSAJES_USUARIOS.desactivarseASiMismo);
+        throw new ErrorNegocio(CODIGOS.autoDesactivacion, MENSAJES_USUARIOS.desactivarseASiMismo);
       }
       const despues = { rol: rolNuevo, estado: estadoNuevo };
       if (dejaSinAdministrador(usuario, despues, await this.otrosAdminsActivos(manager, usuario.id))) {
-        throw new ErrorNegocio('ULTIMO_ADMIN', MENSAJES_USUARIOS.ultimoAdmin);
+        throw new ErrorNegocio(CODIGOS.ultimoAdmin, MENSAJES_USUARIOS.ultimoAdmin);
       }
       const emailAnterior = usuario.email;
       if (datos.email !== undefined && datos.email !== usuario.email) {
@@ -376,10 +376,10 @@ export class UsuariosService {
         await manager.query('SELECT pg_advisory_xact_lock($1)', [CANDADOS.cuentas]);
         const usuario = await this.cargarParaCambiar(manager, id, alcance);
         if (actor.id === usuario.id)
-          throw new ErrorNegocio('AUTO_ELIMINACION', MENSAJES_USUARIOS.eliminarseASiMismo);
+          throw new ErrorNegocio(CODIGOS.autoEliminacion, MENSAJES_USUARIOS.eliminarseASiMismo);
         this.exigirPermiso(actor.rol, usuario.rol);
         if (dejaSinAdministrador(usuario, null, await this.otrosAdminsActivos(manager, usuario.id))) {
-          throw new ErrorNegocio('ULTIMO_ADMIN', MENSAJES_USUARIOS.ultimoAdmin);
+          throw new ErrorNegocio(CODIGOS.ultimoAdmin, MENSAJES_USUARIOS.ultimoAdmin);
         }
         const antes = usuario.toJSON();
         await manager.delete(Usuario, { id: usuario.id });
@@ -401,7 +401,7 @@ export class UsuariosService {
         error instanceof QueryFailedError &&
         ['23503', '23001'].includes((error.driverError as { code?: string }).code ?? '')
       ) {
-        throw conflicto('USUARIO_CON_DATOS', MENSAJES_USUARIOS.conDatos);
+        throw conflicto(CODIGOS.usuarioConDatos, MENSAJES_USUARIOS.conDatos);
       }
       throw error;
     }
@@ -452,7 +452,7 @@ export class UsuariosService {
       .where('lower(u.email) = lower(:email)', { email });
     if (excepto) qb.andWhere('u.id <> :excepto', { excepto });
     if (await qb.getExists()) {
-      throw new ErrorNegocio('EMAIL_DUPLICADO', MENSAJES_USUARIOS.emailDuplicado, 409, {
+      throw new ErrorNegocio(CODIGOS.emailDuplicado, MENSAJES_USUARIOS.emailDuplicado, 409, {
         email: [MENSAJES_USUARIOS.emailDuplicado],
       });
     }
@@ -461,8 +461,8 @@ export class UsuariosService {
   /** 403 con el motivo (cuenta de administrador, de gerente, o sin rol para administrar). */
   private exigirPermiso(rolActor: Rol, rolObjetivo: Rol | null, rolNuevo?: Rol, propia = false): void {
     const motivo = motivoSinPermiso(rolActor, rolObjetivo, rolNuevo, propia);
-    if (motivo === 'admin') throw prohibido(MENSAJES_USUARIOS.adminProtegido, 'ADMIN_PROTEGIDO');
-    if (motivo === 'gerente') throw prohibido(MENSAJES_USUARIOS.soloCobradores, 'SOLO_COBRADORES');
+    if (motivo === 'admin') throw prohibido(MENSAJES_USUARIOS.adminProtegido, CODIGOS.adminProtegido);
+    if (motivo === 'gerente') throw prohibido(MENSAJES_USUARIOS.soloCobradores, CODIGOS.soloCobradores);
     if (motivo === 'rol') throw prohibido();
   }
 

@@ -5,7 +5,7 @@ import { usePreferencias, useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, fallo, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import ConfiguracionPage from './ConfiguracionPage';
-import type { ConfiguracionOrganizacion } from './configuracion.api';
+import type { ConfiguracionOrganizacion } from '@cartera/dominio';
 
 const organizacion: ConfiguracionOrganizacion = {
   saldoInicialCaja: 500000,

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { diferido, Titulo, useConsulta, useSesion } from '@cartera/plataforma';
-import { configuracionApi, type ConfiguracionOrganizacion } from './configuracion.api';
+import type { ConfiguracionOrganizacion } from '@cartera/dominio';
+import { configuracionApi } from './configuracion.api';
 import { GeneralTab } from './GeneralTab';
 
 // The first tab (General) comes with the screen; the others load when they are first opened.

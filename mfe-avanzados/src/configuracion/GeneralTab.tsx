@@ -4,7 +4,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import {
   CONFIGURACION_DEFAULTS,
   ETIQUETAS_MODALIDAD,
-  MENSAJES,
   MODALIDADES,
   PRESTAMO_DEFAULTS,
   formatearCOP,
@@ -12,6 +11,7 @@ import {
   opcionesDe,
   validarInteresDefecto,
   validarPlazoDefecto,
+  validarSaldoInicialCaja,
   type Modalidad,
 } from '@cartera/dominio';
 import { SelectorFecha, toast, useConsulta, useGuardado, usePreferencias } from '@cartera/plataforma';
@@ -209,7 +209,14 @@ function Empresa({ organizacion }: { organizacion: Organizacion }) {
               name="saldoInicialCaja"
               style={{ minWidth: 200 }}
               extra="Punto de partida del saldo en Flujo de Caja."
-              rules={[{ type: 'integer', message: MENSAJES.montoEntero }]}
+              rules={[
+                {
+                  validator: async (_regla, valor: unknown) => {
+                    const mensaje = valor === undefined || valor === null ? null : validarSaldoInicialCaja(valor);
+                    if (mensaje) throw new Error(mensaje);
+                  },
+                },
+              ]}
             >
               <InputNumber<number> step={10000} precision={0} prefix="$" style={{ width: '100%' }} />
             </Form.Item>

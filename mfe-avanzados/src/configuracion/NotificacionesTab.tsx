@@ -4,7 +4,8 @@ import { Card, Divider, Flex, Switch, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { mensajeDeError, toast, usePreferencias } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
-import { configuracionApi, type ConfiguracionOrganizacion } from './configuracion.api';
+import type { ConfiguracionOrganizacion } from '@cartera/dominio';
+import { configuracionApi } from './configuracion.api';
 import { TarjetaOrganizacion } from './TarjetaOrganizacion';
 
 type Interruptor = 'recordatorioCuota' | 'avisoMora' | 'reciboCobro';

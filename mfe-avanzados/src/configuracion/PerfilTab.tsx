@@ -7,11 +7,12 @@ import {
   esEmailValido,
   limpiarTelefono,
   validarContrasenaNueva,
+  type CambiosPerfil,
   type Usuario,
 } from '@cartera/dominio';
 import { confirmar, mensajeDeError, toast, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
 import { CampoTelefono } from '@cartera/plataforma/cuentas';
-import { configuracionApi, type CambiosPerfil } from './configuracion.api';
+import { configuracionApi } from './configuracion.api';
 
 interface CamposDatos {
   nombre: string;

@@ -12,7 +12,8 @@ import {
   usePreferencias,
 } from '@cartera/plataforma';
 import { VerificacionLibro } from './VerificacionLibro';
-import { configuracionApi, type ModuloPortal } from './configuracion.api';
+import { configuracionApi } from './configuracion.api';
+import type { ModuloPortal } from './portal';
 import type { Organizacion } from './ConfiguracionPage';
 import { TarjetaCierre } from './TarjetaCierre';
 import { TarjetaHoras } from './TarjetaHoras';

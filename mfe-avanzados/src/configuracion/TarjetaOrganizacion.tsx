@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Card, Skeleton, Typography } from 'antd';
 import { mensajeDeError } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
-import type { ConfiguracionOrganizacion } from './configuracion.api';
+import type { ConfiguracionOrganizacion } from '@cartera/dominio';
 
 interface Props {
   titulo: string;

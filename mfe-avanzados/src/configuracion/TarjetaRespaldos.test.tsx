@@ -4,7 +4,7 @@ import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, fallo, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
 import { formatearTamano, TarjetaRespaldos } from './TarjetaRespaldos';
-import type { ListaRespaldos, Respaldo } from './respaldos.api';
+import type { ListaRespaldos, Respaldo } from '@cartera/dominio';
 
 const base: Respaldo = {
   id: '0193a0a0-0000-7000-8000-000000000001',

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, Flex, Table, Tooltip, Typography } from 'antd';
 import { CloudDownloadOutlined, DatabaseOutlined, ReloadOutlined } from '@ant-design/icons';
-import { formatearFechaHora } from '@cartera/dominio';
+import {
+  formatearFechaHora,
+  type ListaRespaldos,
+  type OrigenRespaldo,
+  type Respaldo,
+  type ResultadoRespaldo,
+} from '@cartera/dominio';
 import {
   ErrorHttp,
   guardarArchivo,
@@ -10,13 +16,7 @@ import {
   useConsulta,
   useSesion,
 } from '@cartera/plataforma';
-import {
-  respaldosApi,
-  type ListaRespaldos,
-  type OrigenRespaldo,
-  type Respaldo,
-  type ResultadoRespaldo,
-} from './respaldos.api';
+import { respaldosApi } from './respaldos.api';
 
 const ORIGENES: Record<OrigenRespaldo, string> = {
   manual: 'Manual',

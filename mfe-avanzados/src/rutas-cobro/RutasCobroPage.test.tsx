@@ -5,7 +5,7 @@ import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, fallo, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import RutasCobroPage from './RutasCobroPage';
-import type { PrestamoRuta, Ruta, RutaCompleta } from './rutas.api';
+import type { PrestamoRuta, Ruta, RutaCompleta } from '@cartera/dominio';
 
 const prestamo = (i: number, dias: number): PrestamoRuta => ({
   _id: `p${i}`,

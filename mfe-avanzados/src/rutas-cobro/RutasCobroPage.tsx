@@ -9,6 +9,10 @@ import {
   formatearTelefono,
   hoyBogota,
   nivelDiasVencidoRuta,
+  type FormatoRuta,
+  type ParadaRuta,
+  type PrestamoRuta,
+  type Ruta,
   type TipoRuta,
 } from '@cartera/dominio';
 import {
@@ -23,7 +27,7 @@ import {
   useGuardado,
 } from '@cartera/plataforma';
 import { TablaAlVerse } from '@cartera/plataforma/listado';
-import { rutasApi, type FormatoRuta, type ParadaRuta, type PrestamoRuta, type Ruta } from './rutas.api';
+import { rutasApi } from './rutas.api';
 
 const COLOR_NIVEL = { peligro: 'error', advertencia: 'warning', info: 'processing' } as const;
 const MENSAJE_ERROR = 'Error generando rutas de cobro';

@@ -1,5 +1,5 @@
 import { Form, InputNumber, Typography } from 'antd';
-import { MENSAJES_CAJA, diferenciaEntrega, formatearCOP, type EntregaCaja } from '@cartera/dominio';
+import { MENSAJES_CAJA, diferenciaEntrega, formatearCOP, validarMontoCaja, type EntregaCaja } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { cajaApi } from './caja.api';
 
@@ -44,7 +44,18 @@ export function ConfirmarEntregaModal({
         </Typography.Paragraph>
       }
     >
-      <Form.Item name="montoRecibido" label="Monto recibido" rules={[{ required: true, message: MENSAJES_CAJA.montoRecibidoInvalido }]}>
+      <Form.Item
+        name="montoRecibido"
+        label="Monto recibido"
+        rules={[
+          {
+            validator: async (_regla, valor: unknown) => {
+              const mensaje = validarMontoCaja(valor, MENSAJES_CAJA.montoRecibidoInvalido);
+              if (mensaje) throw new Error(mensaje);
+            },
+          },
+        ]}
+      >
         <InputNumber min={0} step={1000} precision={0} style={{ width: '100%' }} />
       </Form.Item>
       {diferencia !== 0 && (

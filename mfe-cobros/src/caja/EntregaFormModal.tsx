@@ -1,5 +1,5 @@
 import { Form, Input, InputNumber, Typography } from 'antd';
-import { MENSAJES_CAJA, diferenciaEntrega, formatearCOP, type CajaCobrador } from '@cartera/dominio';
+import { MENSAJES_CAJA, diferenciaEntrega, formatearCOP, validarMontoCaja, type CajaCobrador } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { cajaApi } from './caja.api';
 
@@ -40,7 +40,18 @@ export function EntregaFormModal({
         </Typography.Paragraph>
       }
     >
-      <Form.Item name="montoEntregado" label="Monto entregado" rules={[{ required: true, message: MENSAJES_CAJA.montoEntregadoInvalido }]}>
+      <Form.Item
+        name="montoEntregado"
+        label="Monto entregado"
+        rules={[
+          {
+            validator: async (_regla, valor: unknown) => {
+              const mensaje = validarMontoCaja(valor, MENSAJES_CAJA.montoEntregadoInvalido);
+              if (mensaje) throw new Error(mensaje);
+            },
+          },
+        ]}
+      >
         <InputNumber min={0} step={1000} precision={0} style={{ width: '100%' }} />
       </Form.Item>
       {diferencia !== 0 && (

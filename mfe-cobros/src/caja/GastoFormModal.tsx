@@ -6,6 +6,7 @@ import {
   MENSAJES,
   MENSAJES_CAJA,
   hoyBogota,
+  validarMontoPago,
   type CategoriaGastoCobrador,
 } from '@cartera/dominio';
 import { FileImageOutlined } from '@ant-design/icons';
@@ -58,7 +59,18 @@ export function GastoFormModal({ alCerrar, alGuardar }: { alCerrar: () => void; 
           options={CATEGORIAS_GASTO_COBRADOR.map((c) => ({ value: c, label: ETIQUETAS_CATEGORIA_GASTO[c] }))}
         />
       </Form.Item>
-      <Form.Item name="monto" label="Monto" rules={[{ required: true, message: MENSAJES.montoInvalido }]}>
+      <Form.Item
+        name="monto"
+        label="Monto"
+        rules={[
+          {
+            validator: async (_regla, valor: unknown) => {
+              const mensaje = validarMontoPago(valor, MENSAJES.montoInvalido);
+              if (mensaje) throw new Error(mensaje);
+            },
+          },
+        ]}
+      >
         <InputNumber min={1} step={1000} precision={0} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item

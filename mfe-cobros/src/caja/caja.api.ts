@@ -1,33 +1,30 @@
 // Every server call of the collectors' cash screen (/api/caja). Types come from @cartera/dominio, as the API's.
 import type {
   CajaCobrador,
+  ConsultaEntregasCaja,
+  ConsultaGastosCobrador,
   DatosConfirmarEntrega,
   DatosEntregaCaja,
   DatosGastoCobrador,
   EntregaCaja,
   Fecha,
+  FormatoReporteCaja,
+  FotoGasto,
   GastoCobrador,
   ReporteCaja,
 } from '@cartera/dominio';
 import { api, descargarArchivo, type ArchivoDescargado, type Lista } from '@cartera/plataforma';
 
-export interface FiltrosCaja {
-  page: number;
-  limit: number;
-  cobradorId?: string;
-  desde?: Fecha;
-  hasta?: Fecha;
-  estado?: string;
-}
-
 const id = (valor: string) => encodeURIComponent(valor);
 
 export const cajaApi = {
   cobradores: (): Promise<CajaCobrador[]> => api.get<CajaCobrador[]>('caja/cobradores'),
-  entregas: (filtros: FiltrosCaja): Promise<Lista<EntregaCaja>> => api.lista<EntregaCaja>('caja/entregas', { ...filtros }),
-  gastos: (filtros: FiltrosCaja): Promise<Lista<GastoCobrador>> => api.lista<GastoCobrador>('caja/gastos', { ...filtros }),
+  entregas: (consulta: ConsultaEntregasCaja): Promise<Lista<EntregaCaja>> =>
+    api.lista<EntregaCaja>('caja/entregas', { ...consulta }),
+  gastos: (consulta: ConsultaGastosCobrador): Promise<Lista<GastoCobrador>> =>
+    api.lista<GastoCobrador>('caja/gastos', { ...consulta }),
   /** The receipt photo of an expense (a data URL); 404 when it has none. */
-  fotoGasto: (gastoId: string): Promise<{ foto: string }> => api.get<{ foto: string }>(`caja/gastos/${id(gastoId)}/foto`),
+  fotoGasto: (gastoId: string): Promise<FotoGasto> => api.get<FotoGasto>(`caja/gastos/${id(gastoId)}/foto`),
   /** `clave`: the form's Idempotency-Key, so a retry registers one expense. */
   crearGasto: (datos: DatosGastoCobrador, clave?: string): Promise<GastoCobrador> =>
     api.post<GastoCobrador>('caja/gastos', datos, clave),
@@ -37,7 +34,8 @@ export const cajaApi = {
     api.post<EntregaCaja>('caja/entregas', datos, clave),
   confirmarEntrega: (entregaId: string, datos: DatosConfirmarEntrega, clave?: string): Promise<EntregaCaja> =>
     api.patch<EntregaCaja>(`caja/entregas/${id(entregaId)}/confirmar`, datos, clave),
-  reporte: (desde: Fecha, hasta: Fecha): Promise<ReporteCaja> => api.get<ReporteCaja>('caja/reporte', { desde, hasta }),
-  exportarReporte: (desde: Fecha, hasta: Fecha, formato: 'csv' | 'xlsx'): Promise<ArchivoDescargado> =>
+  reporte: (desde: Fecha, hasta: Fecha): Promise<ReporteCaja> =>
+    api.get<ReporteCaja>('caja/reporte', { desde, hasta }),
+  exportarReporte: (desde: Fecha, hasta: Fecha, formato: FormatoReporteCaja): Promise<ArchivoDescargado> =>
     descargarArchivo(`caja/reporte/export/${formato}`, `caja-cobradores.${formato}`, { desde, hasta }),
 };

@@ -1,6 +1,5 @@
-import type { Cobrador } from '@cartera/dominio';
+import type { Cobrador, DatosCobrador } from '@cartera/dominio';
 import { CuentaFormModal } from '@cartera/plataforma/cuentas';
-import type { DatosCobrador } from './cobradores.api';
 
 interface Props {
   /** The collector being edited, or `null` for 'Nuevo Cobrador'. */

@@ -8,11 +8,18 @@ import {
   type CarteraCobrador,
   type Cobrador,
   type CobradorConCartera,
+  type ConsultaCobradores,
   type EstadoActivo,
 } from '@cartera/dominio';
 import { Titulo, useConsulta, useSesion, modalDiferido } from '@cartera/plataforma';
-import { BarraFiltros, eliminarConConfirmacion, TablaPaginada, useListado } from '@cartera/plataforma/listado';
-import { cobradoresApi, type FiltrosCobradores } from './cobradores.api';
+import {
+  BarraFiltros,
+  eliminarConConfirmacion,
+  TablaPaginada,
+  useListado,
+  type FiltrosListado,
+} from '@cartera/plataforma/listado';
+import { cobradoresApi } from './cobradores.api';
 
 // Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
 const CobradorFormModal = modalDiferido(() =>
@@ -31,7 +38,7 @@ export default function CobradoresPage() {
   const [edicion, setEdicion] = useState<Edicion>(null);
   // Their portfolio figures only make sense to who sees every portfolio (a cobrador's session sees only theirs):
   // they come in the same answer as the page, not as two more requests per row.
-  const lista = useListado<FiltrosCobradores, CobradorConCartera>({
+  const lista = useListado<ConsultaCobradores & FiltrosListado, CobradorConCartera>({
     consultar: (filtros) => cobradoresApi.listar(filtros, puedeEscribir),
     mensajeError: 'Error al cargar cobradores',
     guardarComo: 'cobradores',

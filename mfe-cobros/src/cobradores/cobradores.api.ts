@@ -1,39 +1,18 @@
-import type { Cobrador, CobradorConCartera, EstadoActivo, ListaPaginada } from '@cartera/dominio';
+// Every server call of the collectors screen (/api/cobradores, spec §7; the list comes in `data.data`). The shapes are
+// the API's, from @cartera/dominio.
+import type {
+  Cobrador,
+  CobradorConCartera,
+  ConsultaCobradores,
+  ConteoCuentas,
+  DatosCobrador,
+  EstadoActivo,
+  ListaPaginada,
+} from '@cartera/dominio';
 import { api, type Lista } from '@cartera/plataforma';
 
-export interface FiltrosCobradores {
-  page: number;
-  limit: number;
-  search?: string;
-  estado?: EstadoActivo;
-  /** 'campo_asc' | 'campo_desc' */
-  sort?: string;
-}
-
-export interface ResumenCobradores {
-  total: number;
-  activos: number;
-  inactivos: number;
-}
-
-
-/** Body of POST/PUT /cobradores. The role is always cobrador (the API refuses any other). */
-export interface DatosCobrador {
-  nombre: string;
-  email: string;
-  /** Required on create; left out on edit when unchanged. */
-  password?: string;
-  rol: 'cobrador';
-  telefono?: string | null;
-  zona?: string | null;
-  estado: EstadoActivo;
-  /** Start point of his collection routes: both or neither. */
-  latitud?: number | null;
-  longitud?: number | null;
-}
-
-async function listar(filtros: Partial<FiltrosCobradores> & { cartera?: boolean }): Promise<Lista<CobradorConCartera>> {
-  const respuesta = await api.get<ListaPaginada<CobradorConCartera>>('cobradores', { ...filtros });
+async function listar(consulta: ConsultaCobradores): Promise<Lista<CobradorConCartera>> {
+  const respuesta = await api.get<ListaPaginada<CobradorConCartera>>('cobradores', { ...consulta });
   return { data: respuesta.data, meta: respuesta.meta };
 }
 
@@ -44,9 +23,9 @@ async function contar(estado?: EstadoActivo): Promise<number> {
 
 export const cobradoresApi = {
   /** A page of collectors; with `cartera`, each with their portfolio in the same answer (one query on the server). */
-  listar: (filtros: FiltrosCobradores, cartera = false): Promise<Lista<CobradorConCartera>> =>
-    listar(cartera ? { ...filtros, cartera } : filtros),
-  resumen: async (): Promise<ResumenCobradores> => {
+  listar: (consulta: ConsultaCobradores, cartera = false): Promise<Lista<CobradorConCartera>> =>
+    listar(cartera ? { ...consulta, cartera } : consulta),
+  resumen: async (): Promise<ConteoCuentas> => {
     const [total, activos, inactivos] = await Promise.all([contar(), contar('activo'), contar('inactivo')]);
     return { total, activos, inactivos };
   },

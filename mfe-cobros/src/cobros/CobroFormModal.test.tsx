@@ -1,13 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
-import { hoyBogota } from '@cartera/dominio';
+import { hoyBogota, type Cobro, type DatosCobro, type Prestamo } from '@cartera/dominio';
 import { useToasts } from '@cartera/plataforma';
 import { CobroFormModal, MENSAJE_MONTO_SUPERA_SALDO, montoMaximo, validarMonto } from './CobroFormModal';
-import type { CobroFila, DatosCobro, PrestamoCobrable } from './cobros.api';
 import { cobrosApi } from './cobros.api';
 import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 
-function prestamo(datos: Partial<PrestamoCobrable> & Pick<PrestamoCobrable, '_id' | 'numero'>): PrestamoCobrable {
+function prestamo(datos: Partial<Prestamo> & Pick<Prestamo, '_id' | 'numero'>): Prestamo {
   return {
     cliente: { _id: `cl-${datos._id}`, nombre: 'María Pérez', cedula: '00112345678', telefono: '3001234567' },
     monto: 500000,
@@ -60,7 +59,7 @@ function renderizar({
   puedeElegirCobrador = true,
   guardar = (datos: DatosCobro, clave: string) => cobrosApi.crear(datos, clave),
 }: {
-  cobro?: CobroFila | null;
+  cobro?: Cobro | null;
   puedeElegirCobrador?: boolean;
   guardar?: (datos: DatosCobro, clave: string) => Promise<unknown>;
 } = {}) {
@@ -100,7 +99,7 @@ describe('reglas del monto de un cobro', () => {
   });
 
   it('al editar, el tope suma lo que ese cobro ya había pagado', () => {
-    const cobro = { _id: 'c1', prestamo: { _id: 'p1', numero: 12, cliente: { _id: 'x', nombre: 'María' } }, monto: 50000 } as CobroFila;
+    const cobro = { _id: 'c1', prestamo: { _id: 'p1', numero: 12, cliente: { _id: 'x', nombre: 'María' } }, monto: 50000 } as Cobro;
     expect(montoMaximo(conPlan, null)).toBe(350000);
     expect(montoMaximo(conPlan, cobro)).toBe(400000);
     expect(montoMaximo(null, cobro)).toBeNull();
@@ -250,7 +249,7 @@ describe('CobroFormModal', () => {
   });
 
   it('editar: el préstamo queda fijo, el tope incluye el cobro y avisa "Cobro actualizado"', async () => {
-    const cobro: CobroFila = {
+    const cobro: Cobro = {
       _id: 'c9',
       prestamo: { _id: 'p1', numero: 12, cliente: { _id: 'cl-p1', nombre: 'María Pérez' } },
       monto: 50000,
@@ -259,6 +258,7 @@ describe('CobroFormModal', () => {
       origen: 'cobro',
       cobrador: null,
       createdAt: '2026-11-02T15:00:00.000Z',
+      updatedAt: '2026-11-02T15:00:00.000Z',
     };
     const llamadas = servir({
       'GET /prestamos/p1': () => exito(conPlan),

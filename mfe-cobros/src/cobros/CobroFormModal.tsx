@@ -1,7 +1,17 @@
 import { useEffect, useState } from 'react';
 import { DatePicker, Form, Input, InputNumber, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { LIMITES, MENSAJES, formatearCOP, hoyBogota } from '@cartera/dominio';
+import {
+  LIMITES,
+  MENSAJES,
+  esCobrable,
+  formatearCOP,
+  hoyBogota,
+  validarMontoPago,
+  type Cobro,
+  type DatosCobro,
+  type Prestamo,
+} from '@cartera/dominio';
 import {
   mensajeDeError,
   toast,
@@ -10,11 +20,11 @@ import {
   useSelectorCobradores,
 } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import { cobrosApi, esCobrable, type CobroFila, type DatosCobro, type PrestamoCobrable } from './cobros.api';
+import { cobrosApi } from './cobros.api';
 
 interface Props {
   /** The collection being edited, or `null` for 'Registrar Cobro'. */
-  cobro: CobroFila | null;
+  cobro: Cobro | null;
   /** Admin and gerente choose the collector; a cobrador always collects in their own name (the API decides). */
   puedeElegirCobrador: boolean;
   /** `clave`: this form's Idempotency-Key, the same on every submit while it is open. */
@@ -39,7 +49,7 @@ const PAUSA_BUSQUEDA_MS = LIMITES.previewMs;
 const FORMATO_FECHA = 'DD/MM/YYYY';
 
 /** `#12 · María Pérez · Saldo $ 350.000`, and why a loan cannot be chosen when that is the case. */
-export function etiquetaPrestamo(prestamo: PrestamoCobrable): string {
+export function etiquetaPrestamo(prestamo: Prestamo): string {
   const base = `#${prestamo.numero} · ${prestamo.cliente.nombre} · Saldo ${formatearCOP(prestamo.saldoPendiente)}`;
   return prestamo.planGenerado ? base : `${base} (sin plan de pagos)`;
 }
@@ -48,17 +58,19 @@ export function etiquetaPrestamo(prestamo: PrestamoCobrable): string {
  * The most a collection may be: the loan's outstanding balance, plus, when editing, what this collection
  * already paid (it is undone before being applied again).
  */
-export function montoMaximo(prestamo: PrestamoCobrable | null, cobro: CobroFila | null): number | null {
+export function montoMaximo(prestamo: Prestamo | null, cobro: Cobro | null): number | null {
   if (!prestamo) return null;
   return prestamo.saldoPendiente + (cobro && cobro.prestamo._id === prestamo._id ? cobro.monto : 0);
 }
 
-/** Spec §5 Collection form: prestamo, monto (≥ 1, whole pesos, at most the balance) and fecha are required. */
+/**
+ * Spec §5 Collection form: the API's amount rule (validarMontoPago: ≥ 1, whole pesos, capped) and at most the
+ * balance.
+ */
 export function validarMonto(valor: unknown, maximo: number | null): string | null {
-  if (valor === undefined || valor === null || valor === '') return MENSAJES.montoObligatorio;
-  if (typeof valor !== 'number' || !Number.isFinite(valor) || valor < 1) return MENSAJES.montoMinimo;
-  if (!Number.isInteger(valor)) return MENSAJES.montoEntero;
-  if (maximo !== null && valor > maximo) return MENSAJE_MONTO_SUPERA_SALDO;
+  const error = validarMontoPago(valor);
+  if (error) return error;
+  if (maximo !== null && (valor as number) > maximo) return MENSAJE_MONTO_SUPERA_SALDO;
   return null;
 }
 
@@ -72,7 +84,7 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
   const [form] = Form.useForm<Campos>();
   const [busqueda, setBusqueda] = useState('');
   const [termino, setTermino] = useState('');
-  const [elegido, setElegido] = useState<PrestamoCobrable | null>(null);
+  const [elegido, setElegido] = useState<Prestamo | null>(null);
   const edicion = cobro !== null;
 
   useEffect(() => {
@@ -81,7 +93,7 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
   }, [busqueda]);
 
   const prestamos = useConsulta(
-    () => (edicion ? Promise.resolve<PrestamoCobrable[]>([]) : cobrosApi.buscarPrestamos(termino)),
+    () => (edicion ? Promise.resolve<Prestamo[]>([]) : cobrosApi.buscarPrestamos(termino)),
     [edicion, termino],
   );
   const prestamoEditado = useConsulta(

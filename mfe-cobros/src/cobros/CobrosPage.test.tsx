@@ -4,10 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import CobrosPage from './CobrosPage';
-import type { CobroFila } from './cobros.api';
+import type { Cobro } from '@cartera/dominio';
 import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 
-const cobros: CobroFila[] = [
+const cobros: Cobro[] = [
   {
     _id: 'c1',
     prestamo: { _id: 'p1', numero: 12, cliente: { _id: 'cl1', nombre: 'María Pérez' } },
@@ -17,6 +17,7 @@ const cobros: CobroFila[] = [
     origen: 'cobro',
     cobrador: { _id: 'cob-1', nombre: 'Carlos Cobrador' },
     createdAt: '2026-11-20T15:00:00.000Z',
+    updatedAt: '2026-11-20T15:00:00.000Z',
   },
   {
     _id: 'c2',
@@ -27,6 +28,7 @@ const cobros: CobroFila[] = [
     origen: 'pago_cuota',
     cobrador: null,
     createdAt: '2026-11-19T15:00:00.000Z',
+    updatedAt: '2026-11-19T15:00:00.000Z',
   },
 ];
 

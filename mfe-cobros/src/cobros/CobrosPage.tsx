@@ -3,7 +3,14 @@ import { Link } from 'react-router-dom';
 import { Button, Select, Space, Tag, Typography, type TableProps } from 'antd';
 import { PlusOutlined, WalletOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import { formatearCOP, formatearFecha } from '@cartera/dominio';
+import {
+  etiquetaOrigenCobro,
+  formatearCOP,
+  formatearFecha,
+  nombreCobrador,
+  type Cobro,
+  type ConsultaCobros,
+} from '@cartera/dominio';
 import {
   Titulo,
   useSelectorCobradores,
@@ -17,14 +24,15 @@ import {
   eliminarConConfirmacion,
   TablaPaginada,
   useListado,
+  type FiltrosListado,
 } from '@cartera/plataforma/listado';
 import { versionModulo } from '../version';
-import { cobrosApi, etiquetaOrigen, nombreCobrador, type CobroFila, type FiltrosCobros } from './cobros.api';
+import { cobrosApi } from './cobros.api';
 
 // Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
 const CobroFormModal = modalDiferido(() => import('./CobroFormModal').then((m) => ({ default: m.CobroFormModal })));
 
-type Edicion = { cobro: CobroFila | null } | null;
+type Edicion = { cobro: Cobro | null } | null;
 
 const COLORES_ORIGEN: Readonly<Record<string, string>> = {
   cobro: 'blue',
@@ -41,7 +49,7 @@ export default function CobrosPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const administra = rol === 'admin' || rol === 'gerente';
   const [edicion, setEdicion] = useState<Edicion>(null);
-  const lista = useListado<FiltrosCobros, CobroFila>({
+  const lista = useListado<ConsultaCobros & FiltrosListado, Cobro>({
     consultar: cobrosApi.listar,
     mensajeError: 'Error al cargar cobros',
     guardarComo: 'cobros',
@@ -59,7 +67,7 @@ export default function CobrosPage() {
       fechaHasta: rango?.[1]?.format('YYYY-MM-DD'),
     });
 
-  const eliminar = (cobro: CobroFila) =>
+  const eliminar = (cobro: Cobro) =>
     eliminarConConfirmacion({
       pregunta:
         `¿Eliminar el cobro de ${formatearCOP(cobro.monto)} del ${formatearFecha(cobro.fecha)} ` +
@@ -70,7 +78,7 @@ export default function CobrosPage() {
       alTerminar: recargar,
     });
 
-  const columnas: TableProps<CobroFila>['columns'] = [
+  const columnas: TableProps<Cobro>['columns'] = [
     { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', sorter: true, render: (fecha: string) => formatearFecha(fecha) },
     { title: 'Cliente', key: 'cliente', render: (_valor, cobro) => cobro.prestamo.cliente.nombre },
     {
@@ -104,7 +112,7 @@ export default function CobrosPage() {
       title: 'Origen',
       dataIndex: 'origen',
       key: 'origen',
-      render: (origen: string) => <Tag color={COLORES_ORIGEN[origen] ?? 'default'}>{etiquetaOrigen(origen)}</Tag>,
+      render: (origen: string) => <Tag color={COLORES_ORIGEN[origen] ?? 'default'}>{etiquetaOrigenCobro(origen)}</Tag>,
     },
   ];
   if (administra) {
@@ -169,7 +177,7 @@ export default function CobrosPage() {
         />
       </BarraFiltros>
 
-      <TablaPaginada<CobroFila> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} cobros`} />
+      <TablaPaginada<Cobro> listado={lista} columns={columnas} etiquetaTotal={(total) => `${total} cobros`} />
 
       {edicion && (
         <CobroFormModal

@@ -1,5 +1,6 @@
 // Sends the queued writes, oldest first, each with the Idempotency-Key it was given on the phone: a write whose answer
 // was lost is sent again with the same key and the API answers the first result (applied exactly once).
+import { CODIGOS } from '@cartera/dominio';
 import { ErrorApi, llamar } from './api';
 import {
   leerPendientes,
@@ -26,7 +27,7 @@ export function esConflicto(error: ErrorApi): boolean {
   if (error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429)
     return false;
   if (error.status >= 500) return false;
-  if (error.code === 'IDEMPOTENCIA_EN_CURSO') return false;
+  if (error.code === CODIGOS.idempotenciaEnCurso) return false;
   return error.status >= 400;
 }
 

@@ -1,6 +1,14 @@
 // Every server call of the guarantees screen (/api/garantias and the documents they hold). Screens never build URLs;
 // the shapes are the API's, from @cartera/dominio.
-import type { ConsultaGarantias, DatosGarantia, Documento, EstadoGarantia, Garantia, Prestamo } from '@cartera/dominio';
+import {
+  CODIGO_ERROR_RED,
+  type ConsultaGarantias,
+  type DatosGarantia,
+  type Documento,
+  type EstadoGarantia,
+  type Garantia,
+  type Prestamo,
+} from '@cartera/dominio';
 import {
   api,
   descargarArchivo as descargarDeLaApi,
@@ -37,7 +45,7 @@ export function subirDocumento(
     xhr.upload.onprogress = (evento) => {
       if (evento.lengthComputable && alProgresar) alProgresar(Math.round((evento.loaded / evento.total) * 100));
     };
-    xhr.onerror = () => rechazar(new ErrorHttp(MENSAJE_ERROR_RED, 0, 'ERROR_RED'));
+    xhr.onerror = () => rechazar(new ErrorHttp(MENSAJE_ERROR_RED, 0, CODIGO_ERROR_RED));
     xhr.onload = () => {
       let cuerpo: { success?: boolean; data?: Documento; message?: string; code?: string; errors?: Record<string, string[]> } = {};
       try {

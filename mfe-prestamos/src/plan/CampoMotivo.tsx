@@ -1,5 +1,5 @@
 import { Form, Input, InputNumber } from 'antd';
-import { LIMITES, LIMITES_LIBRO, validarMotivo } from '@cartera/dominio';
+import { LIMITES, LIMITES_LIBRO, validarMontoPago, validarMotivo } from '@cartera/dominio';
 import { formatearMontoEntrada, leerMontoEntrada } from '../prestamos/entradas';
 import { MENSAJES_LIBRO } from '../prestamos/mensajes';
 
@@ -24,11 +24,10 @@ export function CampoMotivo({ etiqueta = 'Motivo' }: { etiqueta?: string }) {
   );
 }
 
-/** A whole amount in pesos, at least 1 and at most `maximo`; the message when it is not. */
+/** The API's amount rule (validarMontoPago: whole pesos from 1) and at most `maximo`; the message when it fails. */
 export function validarMontoLibro(valor: unknown, maximo: number, mensajeMayor: string): string | null {
-  if (typeof valor !== 'number' || !Number.isFinite(valor) || valor < 1 || !Number.isInteger(valor))
-    return MENSAJES_LIBRO.montoEntero;
-  if (valor > maximo) return mensajeMayor;
+  if (validarMontoPago(valor) !== null) return MENSAJES_LIBRO.montoEntero;
+  if ((valor as number) > maximo) return mensajeMayor;
   return null;
 }
 

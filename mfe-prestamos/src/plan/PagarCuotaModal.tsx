@@ -3,10 +3,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import {
   LIMITES,
   MENSAJES,
-  esMontoPagoValido,
   formatearCOP,
   formatearFecha,
   hoyBogota,
+  validarMontoPago,
 } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import {
@@ -72,8 +72,9 @@ export function PagarCuotaModal({ cuota, pagar, alCerrar, alPagar }: Props) {
         rules={[
           {
             validator: async (_regla, valor: unknown) => {
-              if (!esMontoPagoValido(valor)) throw new Error(MENSAJES.montoInvalido);
-              if (valor > cuota.saldoRestante) throw new Error(MENSAJES_PRESTAMOS.montoSuperaCuota);
+              const error = validarMontoPago(valor, MENSAJES.montoInvalido);
+              if (error) throw new Error(error);
+              if ((valor as number) > cuota.saldoRestante) throw new Error(MENSAJES_PRESTAMOS.montoSuperaCuota);
             },
           },
         ]}

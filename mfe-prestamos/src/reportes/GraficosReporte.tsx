@@ -14,7 +14,7 @@ import {
   YAxis,
 } from 'recharts';
 import { formatearCOP } from '@cartera/dominio';
-import type { Reporte } from './reportes.api';
+import type { Reporte } from '@cartera/dominio';
 
 const COLORES = ['#1677ff', '#52c41a', '#faad14', '#f5222d', '#722ed1', '#8c8c8c'];
 const ALTO = 260;

@@ -13,9 +13,10 @@ import {
   valorColumnaCartera,
   type FilaCarteraCobrador,
   type Fecha,
+  type FormatoReporte,
 } from '@cartera/dominio';
 import { guardarArchivo, mensajeDeError, SelectorFecha, toast, useConsulta } from '@cartera/plataforma';
-import { reportesApi, type FormatoReporte } from './reportes.api';
+import { reportesApi } from './reportes.api';
 import { BotonesExporte } from './BotonesExporte';
 
 type Fila = FilaCarteraCobrador & { clave: string; nombre: string };

@@ -11,6 +11,11 @@ import {
   formatearTelefono,
   hoyBogota,
   sumarDias,
+  type FilaReporte,
+  type FiltrosReporte,
+  type FormatoReporte,
+  type Reporte,
+  type TipoReporte,
 } from '@cartera/dominio';
 import {
   guardarArchivo,
@@ -24,15 +29,8 @@ import {
   diferido,
   SelectorRangoFechas,
 } from '@cartera/plataforma';
-import { TablaPaginada, useListado } from '@cartera/plataforma/listado';
-import {
-  reportesApi,
-  type FilaReporte,
-  type FiltrosReporte,
-  type FormatoReporte,
-  type Reporte,
-  type TipoReporte,
-} from './reportes.api';
+import { TablaPaginada, useListado, type FiltrosListado } from '@cartera/plataforma/listado';
+import { reportesApi } from './reportes.api';
 import { ReporteCarteraPanel } from './ReporteCarteraPanel';
 import { BotonesExporte } from './BotonesExporte';
 
@@ -55,7 +53,8 @@ export function formatearPorcentaje(valor: number): string {
   return `${valor.toFixed(1).replace('.', ',')} %`;
 }
 
-type Filtros = Omit<FiltrosReporte, 'page' | 'limit'>;
+/** The screen always sends the range it shows (the API would default it) and maybe a collector. */
+type Filtros = FiltrosReporte & { desde: string; hasta: string };
 
 const dinero = (valor: unknown) => formatearCOP(Number(valor ?? 0));
 const fecha = (valor: unknown) => (valor ? formatearFecha(String(valor)) : '');
@@ -179,14 +178,14 @@ function PromesasPorCobrador({ desde, hasta }: { desde: string; hasta: string })
 function PanelReporte({ tipo, filtros }: { tipo: TipoReporte; filtros: Filtros }) {
   const [reporte, setReporte] = useState<Reporte | null>(null);
   const consultar = useCallback(
-    async (f: FiltrosReporte) => {
+    async (f: Filtros & FiltrosListado) => {
       const respuesta = await reportesApi.obtener(tipo, f);
       setReporte(respuesta);
       return { data: respuesta.data, meta: respuesta.meta };
     },
     [tipo],
   );
-  const listado = useListado<FiltrosReporte, FilaReporte>({
+  const listado = useListado<Filtros & FiltrosListado, FilaReporte>({
     consultar,
     filtrosIniciales: { ...filtros, limit: 20 },
     mensajeError: 'No se pudo cargar el reporte',

@@ -7,6 +7,7 @@
 
 import { LIMITES, MODALIDADES, TIPOS_AMORTIZACION, esValorDe, type Modalidad, type TipoAmortizacion } from './constantes';
 import { aNumeroDia, desdeNumeroDia, esFechaValida, primerDiaHabilDesde, sumarMeses } from './fechas';
+import { CODIGOS } from './errores';
 import { hoyBogota } from './formato';
 import { MENSAJES } from './validacion';
 
@@ -67,7 +68,7 @@ export interface PreviewPrestamo {
 
 /** Términos de préstamo inválidos; `errores` trae el mensaje de cada campo. */
 export class TerminosPrestamoInvalidosError extends Error {
-  readonly code = 'TERMINOS_PRESTAMO_INVALIDOS';
+  readonly code = CODIGOS.terminosPrestamoInvalidos;
 
   constructor(readonly errores: ErroresTerminosPrestamo) {
     super(Object.values(errores)[0] ?? 'Términos de préstamo inválidos');

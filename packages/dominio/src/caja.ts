@@ -3,7 +3,8 @@
 // entregar; la entrega, confirmada en la oficina, lleva el efectivo a la caja y deja la diferencia como faltante
 // (egreso y deuda del cobrador) o sobrante (ingreso). Formas de /api/caja y las reglas que comparten API y pantallas.
 
-import type { Fecha, Instante, ReferenciaUsuario } from './tipos';
+import type { Fecha, Instante, ParametrosLista, ReferenciaUsuario } from './tipos';
+import { MONTO_PAGO_MAXIMO } from './validacion';
 
 export const CATEGORIAS_GASTO_COBRADOR = ['transporte', 'alimentacion', 'otro'] as const;
 export type CategoriaGastoCobrador = (typeof CATEGORIAS_GASTO_COBRADOR)[number];
@@ -61,6 +62,11 @@ export interface GastoCobrador {
   /** La entrega que lo llevó a la caja (null: todavía rebaja lo que el cobrador tiene en su poder). */
   entrega: string | null;
   createdAt: Instante;
+}
+
+/** GET /api/caja/gastos/:id/foto: la foto del recibo como data URL (404 si el gasto no tiene). */
+export interface FotoGasto {
+  foto: string;
 }
 
 /** Cuerpo de POST /api/caja/gastos. `foto`: data URL JPEG, PNG o WEBP de hasta 2 MB, opcional. */
@@ -132,6 +138,28 @@ export interface ReporteCaja {
   totales: Omit<FilaReporteCaja, 'cobradorId' | 'nombre'>;
 }
 
+/** Rango de fechas de las consultas de /api/caja (listas y reporte). Sin fechas, el reporte toma los últimos 30 días. */
+export interface RangoCaja {
+  desde?: Fecha;
+  hasta?: Fecha;
+}
+
+/** Consulta de GET /api/caja/entregas y /api/caja/gastos. Un cobrador siempre ve sólo lo suyo. */
+export interface ConsultaCaja extends ParametrosLista, RangoCaja {
+  cobradorId?: string;
+}
+
+export interface ConsultaEntregasCaja extends ConsultaCaja {
+  estado?: EstadoEntregaCaja;
+}
+
+export interface ConsultaGastosCobrador extends ConsultaCaja {
+  estado?: EstadoGastoCobrador;
+}
+
+export const FORMATOS_REPORTE_CAJA = ['csv', 'xlsx'] as const;
+export type FormatoReporteCaja = (typeof FORMATOS_REPORTE_CAJA)[number];
+
 /** Resumen de las dos cajas (Flujo de Caja y tablero): la de la oficina y la que tienen los cobradores. */
 export interface ResumenCajas {
   enCaja: number;
@@ -158,6 +186,14 @@ export function movimientoDiferencia(
   if (diferencia < 0) return { tipo: 'egreso', categoria: 'faltante_cobrador', monto: -diferencia };
   if (diferencia > 0) return { tipo: 'ingreso', categoria: 'sobrante_cobrador', monto: diferencia };
   return null;
+}
+
+/**
+ * Mensaje de error de un monto entregado o recibido, o `null`: pesos enteros de 0 (todo se fue en gastos) a
+ * MONTO_PAGO_MAXIMO. La API (CrearEntregaDto, ConfirmarEntregaDto) y los formularios de entrega usan esta regla.
+ */
+export function validarMontoCaja(valor: unknown, mensaje: string): string | null {
+  return typeof valor === 'number' && Number.isInteger(valor) && valor >= 0 && valor <= MONTO_PAGO_MAXIMO ? null : mensaje;
 }
 
 export const MENSAJES_CAJA = {

@@ -1,4 +1,5 @@
-import { horaEnteraATexto, validarHoraDia, validarInteresDefecto, validarPlazoDefecto } from './configuracion';
+import { horaEnteraATexto, validarHoraDia, validarInteresDefecto, validarPlazoDefecto, validarSaldoInicialCaja } from './configuracion';
+import { MENSAJES, MONTO_PAGO_MAXIMO } from './validacion';
 import { horaBogota, instanteBogota } from './formato';
 
 describe('preferencias de Configuración', () => {
@@ -28,5 +29,15 @@ describe('preferencias de Configuración', () => {
     expect(horaBogota(new Date('2026-03-11T04:59:00Z'))).toBe('23:59');
     expect(instanteBogota('2026-03-10', '18:30').toISOString()).toBe('2026-03-10T23:30:00.000Z');
     expect(instanteBogota('2026-03-10', '00:00').toISOString()).toBe('2026-03-10T05:00:00.000Z');
+  });
+});
+
+describe('validarSaldoInicialCaja', () => {
+  it('pesos enteros, negativos o positivos, hasta el tope de un monto en valor absoluto', () => {
+    for (const valor of [0, 5_000_000, -250_000, MONTO_PAGO_MAXIMO, -MONTO_PAGO_MAXIMO]) expect(validarSaldoInicialCaja(valor)).toBeNull();
+    expect(validarSaldoInicialCaja(1.5)).toBe(MENSAJES.montoEntero);
+    expect(validarSaldoInicialCaja(MONTO_PAGO_MAXIMO + 1)).toBe(MENSAJES.saldoInicialInvalido);
+    expect(validarSaldoInicialCaja(-MONTO_PAGO_MAXIMO - 1)).toBe(MENSAJES.saldoInicialInvalido);
+    for (const valor of ['100', Number.NaN, null]) expect(validarSaldoInicialCaja(valor)).toBe(MENSAJES.saldoInicialNoNumero);
   });
 });

@@ -2,7 +2,7 @@
 // defecto 0–100 y plazo por defecto 1–365. Puras: las usan el formulario y el almacén de preferencias.
 import { CONFIGURACION_DEFAULTS, LIMITES } from './constantes';
 import type { Fecha, Instante } from './tipos';
-import { MENSAJES } from './validacion';
+import { MENSAJES, MONTO_PAGO_MAXIMO } from './validacion';
 
 const esNumero = (valor: unknown): valor is number => typeof valor === 'number' && Number.isFinite(valor);
 
@@ -26,6 +26,18 @@ export function validarPlazoDefecto(valor: unknown): string | null {
  */
 export interface ValoresPrestamoNuevo {
   interesDefecto: number;
+}
+
+/**
+ * Mensaje de error del saldo inicial de caja, o null: pesos enteros, negativo o positivo, de hasta MONTO_PAGO_MAXIMO
+ * en valor absoluto. La API (ConfiguracionOrganizacionDto) y los formularios (Configuración › General, Flujo de
+ * Caja) usan esta regla; el saldo es opcional en los dos (sin él, la caja empieza en 0).
+ */
+export function validarSaldoInicialCaja(valor: unknown): string | null {
+  if (!esNumero(valor)) return MENSAJES.saldoInicialNoNumero;
+  if (!Number.isInteger(valor)) return MENSAJES.montoEntero;
+  if (Math.abs(valor) > MONTO_PAGO_MAXIMO) return MENSAJES.saldoInicialInvalido;
+  return null;
 }
 
 /** Una hora del día de Bogotá 'HH:MM' de 24 horas (00:00 a 23:59), como la guardan los ajustes de la organización. */

@@ -1,8 +1,10 @@
 // Códigos de error de la API (docs/decisiones/contrato-de-la-api.md): el `code` de `{ success: false, message, code }`.
-// La API los lanza (api/src/common/errores.ts) y las pantallas los comparan con estas mismas constantes.
+// Todos los que la API puede responder están aquí: la API los lanza (api/src/common/errores.ts: `ErrorNegocio` sólo
+// acepta un `CodigoError`) y las pantallas los comparan con estas mismas constantes. Ningún otro archivo escribe un
+// código como texto (scripts/contrato.test.mjs lo comprueba).
 
-/** Códigos generales, los que produce el filtro de excepciones o cualquier recurso. */
 export const CODIGOS = {
+  // Generales: los que produce el filtro de excepciones o cualquier recurso.
   validacion: 'VALIDACION',
   jsonInvalido: 'JSON_INVALIDO',
   noEncontrado: 'NO_ENCONTRADO',
@@ -18,6 +20,120 @@ export const CODIGOS = {
   baseDatosOcupada: 'BASE_DATOS_OCUPADA',
   demasiadasSolicitudes: 'DEMASIADAS_SOLICITUDES',
   solicitudInvalida: 'SOLICITUD_INVALIDA',
+  metodoNoPermitido: 'METODO_NO_PERMITIDO',
+  cuerpoDemasiadoGrande: 'CUERPO_DEMASIADO_GRANDE',
+  urlDemasiadoLarga: 'URL_DEMASIADO_LARGA',
+  tipoContenidoNoSoportado: 'TIPO_CONTENIDO_NO_SOPORTADO',
+  referenciaInvalida: 'REFERENCIA_INVALIDA',
+  /** Conflicto de serialización o interbloqueo en PostgreSQL: repetir la operación. */
+  reintentar: 'REINTENTAR',
+  /** La fecha cae en un periodo contable cerrado (docs/libro.md). */
+  periodoCerrado: 'PERIODO_CERRADO',
+  formatoInvalido: 'FORMATO_INVALIDO',
+  sinCambios: 'SIN_CAMBIOS',
+  transicionNoPermitida: 'TRANSICION_NO_PERMITIDA',
+
+  // Idempotency-Key (docs/decisiones/idempotencia.md).
+  idempotenciaEnCurso: 'IDEMPOTENCIA_EN_CURSO',
+  idempotenciaClaveInvalida: 'IDEMPOTENCIA_CLAVE_INVALIDA',
+  idempotenciaOtraSolicitud: 'IDEMPOTENCIA_OTRA_SOLICITUD',
+  idempotenciaAplicada: 'IDEMPOTENCIA_APLICADA',
+
+  // Sesión y cuentas.
+  credencialesInvalidas: 'CREDENCIALES_INVALIDAS',
+  demasiadosIntentos: 'DEMASIADOS_INTENTOS',
+  usuarioInactivo: 'USUARIO_INACTIVO',
+  sesionVencida: 'SESION_VENCIDA',
+  emailDuplicado: 'EMAIL_DUPLICADO',
+  ultimoAdmin: 'ULTIMO_ADMIN',
+  autoDesactivacion: 'AUTO_DESACTIVACION',
+  autoEliminacion: 'AUTO_ELIMINACION',
+  usuarioConDatos: 'USUARIO_CON_DATOS',
+  adminProtegido: 'ADMIN_PROTEGIDO',
+  soloCobradores: 'SOLO_COBRADORES',
+
+  // Clientes.
+  clienteConPrestamos: 'CLIENTE_CON_PRESTAMOS',
+  cedulaDuplicada: 'CEDULA_DUPLICADA',
+  registroCedulasNoDisponible: 'REGISTRO_CEDULAS_NO_DISPONIBLE',
+
+  // Préstamos, plan y libro.
+  terminosPrestamoInvalidos: 'TERMINOS_PRESTAMO_INVALIDOS',
+  prestamoNoEncontrado: 'PRESTAMO_NO_ENCONTRADO',
+  prestamoNoDesembolsado: 'PRESTAMO_NO_DESEMBOLSADO',
+  prestamoCerrado: 'PRESTAMO_CERRADO',
+  prestamoNoEditable: 'PRESTAMO_NO_EDITABLE',
+  prestamoDesembolsado: 'PRESTAMO_DESEMBOLSADO',
+  prestamoConSaldo: 'PRESTAMO_CON_SALDO',
+  prestamoSinSaldo: 'PRESTAMO_SIN_SALDO',
+  prestamoNoAnulable: 'PRESTAMO_NO_ANULABLE',
+  prestamoConCobros: 'PRESTAMO_CON_COBROS',
+  prestamoConCondonaciones: 'PRESTAMO_CON_CONDONACIONES',
+  prestamoNoSolicitado: 'PRESTAMO_NO_SOLICITADO',
+  prestamoNoAbierto: 'PRESTAMO_NO_ABIERTO',
+  prestamoNoReenganchable: 'PRESTAMO_NO_REENGANCHABLE',
+  prestamoYaReenganchado: 'PRESTAMO_YA_REENGANCHADO',
+  prestamoReengancheFijo: 'PRESTAMO_REENGANCHE_FIJO',
+  prestamoReengancheNoAnulable: 'PRESTAMO_REENGANCHE_NO_ANULABLE',
+  planNoGenerado: 'PLAN_NO_GENERADO',
+  planYaGenerado: 'PLAN_YA_GENERADO',
+  cuotaInvalida: 'CUOTA_INVALIDA',
+  cuotaNoEncontrada: 'CUOTA_NO_ENCONTRADA',
+  cuotaPagada: 'CUOTA_PAGADA',
+  cuotaSinPagos: 'CUOTA_SIN_PAGOS',
+  montoSuperaSaldo: 'MONTO_SUPERA_SALDO',
+  montoSuperaSaldoCuota: 'MONTO_SUPERA_SALDO_CUOTA',
+  montoSuperaCastigado: 'MONTO_SUPERA_CASTIGADO',
+
+  // Cobros y caja de cobradores.
+  cobroOtroPrestamo: 'COBRO_OTRO_PRESTAMO',
+  cobroEnEntrega: 'COBRO_EN_ENTREGA',
+  cobroDeCierre: 'COBRO_DE_CIERRE',
+  gastoYaRechazado: 'GASTO_YA_RECHAZADO',
+  gastoEntregado: 'GASTO_ENTREGADO',
+  entregaPendiente: 'ENTREGA_PENDIENTE',
+  nadaPorEntregar: 'NADA_POR_ENTREGAR',
+  entregaYaConfirmada: 'ENTREGA_YA_CONFIRMADA',
+  movimientoDeEntrega: 'MOVIMIENTO_DE_ENTREGA',
+
+  // Garantías y documentos.
+  avaluoSoloOficina: 'AVALUO_SOLO_OFICINA',
+  documentoDeOtroPrestamo: 'DOCUMENTO_DE_OTRO_PRESTAMO',
+  archivoDemasiadoGrande: 'ARCHIVO_DEMASIADO_GRANDE',
+  archivoNoPermitido: 'ARCHIVO_NO_PERMITIDO',
+  noMultipart: 'NO_MULTIPART',
+  multipartInvalido: 'MULTIPART_INVALIDO',
+  variosArchivos: 'VARIOS_ARCHIVOS',
+  subidasSimultaneas: 'SUBIDAS_SIMULTANEAS',
+  subidasPorMinuto: 'SUBIDAS_POR_MINUTO',
+  cuotaDocumentos: 'CUOTA_DOCUMENTOS',
+
+  // Metas de cobradores.
+  metaDuplicada: 'META_DUPLICADA',
+  cobradorInactivo: 'COBRADOR_INACTIVO',
+
+  // Notificaciones.
+  canalNoConfigurado: 'CANAL_NO_CONFIGURADO',
+  pruebaCanalFallida: 'PRUEBA_CANAL_FALLIDA',
+  plantillaDuplicada: 'PLANTILLA_DUPLICADA',
+  plantillaAutomatica: 'PLANTILLA_AUTOMATICA',
+  sinDestinatarios: 'SIN_DESTINATARIOS',
+  notificacionNoProgramada: 'NOTIFICACION_NO_PROGRAMADA',
+  cuotaDiariaNotificaciones: 'CUOTA_DIARIA_NOTIFICACIONES',
+
+  // Reportes y exportes.
+  exporteEnCurso: 'EXPORTE_EN_CURSO',
+  exporteDemasiadoGrande: 'EXPORTE_DEMASIADO_GRANDE',
+
+  // Sistema: respaldos y verificación del libro.
+  respaldoEnCurso: 'RESPALDO_EN_CURSO',
+  respaldosNoDisponibles: 'RESPALDOS_NO_DISPONIBLES',
+  respaldoFallido: 'RESPALDO_FALLIDO',
+  respaldoSinArchivo: 'RESPALDO_SIN_ARCHIVO',
+  verificacionEnCurso: 'VERIFICACION_EN_CURSO',
 } as const;
 
 export type CodigoError = (typeof CODIGOS)[keyof typeof CODIGOS];
+
+/** El código de un error sin respuesta del servidor (estado 0): lo pone el cliente HTTP, la API nunca lo envía. */
+export const CODIGO_ERROR_RED = 'ERROR_RED';

@@ -22,3 +22,6 @@ export * from './auditoria';
 export * from './metas';
 export * from './errores';
 export * from './miRuta';
+export * from './cobros';
+export * from './reportes';
+export * from './respaldos';

@@ -7,7 +7,6 @@ import type {
   EstadoActivo,
   EstadoCivil,
   EstadoMeta,
-  EstadoPrestamo,
   ResultadoAuditoria,
   Rol,
   Sexo,
@@ -49,7 +48,7 @@ export type RespuestaListaAnidada<T> = RespuestaApi<ListaPaginada<T>>;
 export interface ErrorApi {
   success: false;
   message: string;
-  /** Código estable del error ('VALIDACION', 'NO_AUTENTICADO', 'PRESTAMO_YA_CANCELADO', …). */
+  /** Código estable del error: uno de CODIGOS (errores.ts). */
   code: string;
   /** Errores por campo en los 400 de validación. */
   errors?: Record<string, string[]>;
@@ -137,41 +136,6 @@ export type DatosCliente = Partial<
 > &
   Pick<Cliente, 'cedula' | 'nombre' | 'telefono' | 'direccion' | 'ciudad'> & { cobrador?: string | null };
 
-/** Cliente tal como viene dentro de un préstamo. */
-export interface ReferenciaCliente {
-  _id: string;
-  nombre: string;
-  cedula?: string;
-  telefono?: string;
-}
-
-/** Préstamo dentro de un cobro. */
-export interface ReferenciaPrestamo {
-  _id: string;
-  cliente: ReferenciaCliente;
-  monto?: number;
-  estado?: EstadoPrestamo;
-}
-
-export interface Cobro {
-  _id: string;
-  prestamo: ReferenciaPrestamo;
-  monto: number;
-  fecha: Fecha;
-  observaciones: string | null;
-  cobrador: ReferenciaUsuario | null;
-  createdAt: Instante;
-  updatedAt?: Instante;
-}
-
-/** Cuerpo de POST/PUT /cobros (§7). */
-export interface DatosCobro {
-  prestamo: string;
-  monto: number;
-  fecha: Fecha;
-  observaciones?: string | null;
-}
-
 export interface MetaCobrador {
   _id: string;
   cobradorId: string;
@@ -239,25 +203,6 @@ export interface NotificacionPrestamo {
 /** Aging de mora: cuotas vencidas por rango de días. */
 export type AgingMora = Record<ClaveRangoMora, number>;
 
-/** Préstamo vencido dentro de una ruta de cobro. */
-export interface PrestamoVencidoRuta {
-  _id: string;
-  diasVencido: number;
-  saldoPendiente: number;
-  cliente: { _id: string; nombre: string; telefono: string | null };
-}
-
-export interface RutaCobro {
-  /** Nombre del cobrador. */
-  cobrador: string;
-  clientes: ReferenciaCliente[];
-  prestamosVencidos: PrestamoVencidoRuta[];
-  /** Kilómetros. */
-  distanciaTotal: number;
-  /** Minutos. */
-  tiempoEstimado: number;
-}
-
 // Sesión
 
 export interface DatosLogin {
@@ -265,10 +210,35 @@ export interface DatosLogin {
   password: string;
 }
 
-/** Respuesta de POST /auth/login: token y usuario arriba y también en `data`. */
-export interface RespuestaLogin extends RespuestaApi<{ token: string; usuario: Usuario }> {
+/** Una sesión abierta: el token de acceso y el usuario (`data` de login, de la renovación y del cambio de contraseña). */
+export interface Sesion {
   token: string;
   usuario: Usuario;
+}
+
+/** Respuesta de POST /auth/login: token y usuario arriba y también en `data`. */
+export interface RespuestaLogin extends RespuestaApi<Sesion> {
+  token: string;
+  usuario: Usuario;
+}
+
+/** Cuerpo de PUT /auth/perfil: nombre, email (pide `passwordActual`) y teléfono propios; lo que no viene no cambia. */
+export interface CambiosPerfil {
+  nombre?: string;
+  email?: string;
+  telefono?: string | null;
+  passwordActual?: string;
+}
+
+/** Cuerpo de PUT /auth/password: la contraseña propia. Responde una `Sesion` nueva (las demás se cierran). */
+export interface DatosCambioPassword {
+  passwordActual: string;
+  password: string;
+}
+
+/** POST /auth/sesiones/cerrar-otras: cuántas sesiones de la cuenta se cerraron (la de la petición sigue). */
+export interface SesionesCerradas {
+  cerradas: number;
 }
 
 /** Respuesta de GET /clientes/cedula/{cedula}. */

@@ -77,10 +77,32 @@ export interface DatosUsuario {
   estado?: EstadoActivo;
 }
 
-/** GET /api/usuarios/stats/resumen. */
-export interface ResumenUsuarios {
+/** Cuántas cuentas hay, y de ellas activas e inactivas (el resumen de Usuarios y el de Cobradores). */
+export interface ConteoCuentas {
   total: number;
   activos: number;
   inactivos: number;
+}
+
+/** GET /api/usuarios/stats/resumen. */
+export interface ResumenUsuarios extends ConteoCuentas {
   porRol: Record<Rol, number>;
+}
+
+// El contrato de /api/cobradores: un cobrador es un usuario con rol cobrador (`Cobrador`, `CobradorConCartera` en
+// tipos.ts); la lista va en `data.data` (§7).
+
+/** Consulta de GET /api/cobradores: la de usuarios y, con `cartera`, la cartera de cada fila (sólo admin y gerente). */
+export interface ConsultaCobradores extends ConsultaUsuarios {
+  cartera?: boolean;
+}
+
+/**
+ * Cuerpo de POST y PUT /api/cobradores: los campos de un usuario con rol cobrador (la API rechaza otro rol) y el
+ * punto de partida de sus rutas de cobro, las dos coordenadas o ninguna.
+ */
+export interface DatosCobrador extends Omit<DatosUsuario, 'rol'> {
+  rol?: 'cobrador';
+  latitud?: number | null;
+  longitud?: number | null;
 }

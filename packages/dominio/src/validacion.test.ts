@@ -4,7 +4,6 @@ import {
   MONTO_PAGO_MAXIMO,
   esCedulaValida,
   esEmailValido,
-  esMontoPagoValido,
   esTelefonoValido,
   formatearCedula,
   formatearTelefono,
@@ -188,15 +187,6 @@ describe('validarCliente', () => {
 });
 
 describe('montos de pago', () => {
-  it('un pago debe ser mayor que 0', () => {
-    expect(esMontoPagoValido(1)).toBe(true);
-    expect(esMontoPagoValido(0.5)).toBe(true);
-    expect(esMontoPagoValido(0)).toBe(false);
-    expect(esMontoPagoValido(-10)).toBe(false);
-    expect(esMontoPagoValido(Number.NaN)).toBe(false);
-    expect(esMontoPagoValido('100')).toBe(false);
-  });
-
   it('el monto de un cobro o movimiento de caja es obligatorio, en pesos enteros y con el tope de la API', () => {
     expect(validarMontoPago(25000)).toBeNull();
     expect(validarMontoPago(MONTO_PAGO_MAXIMO)).toBeNull();
@@ -204,6 +194,15 @@ describe('montos de pago', () => {
     expect(validarMontoPago(0)).toBe(MENSAJES.montoMinimo);
     expect(validarMontoPago(10.5)).toBe(MENSAJES.montoEntero);
     expect(validarMontoPago(MONTO_PAGO_MAXIMO + 1)).toBe(MENSAJES.montoPagoMaximo);
+  });
+
+  it("con `sinMonto` (la API y el pago de una cuota, §5), el que falta o no llega a 1 peso es 'Monto inválido'", () => {
+    for (const valor of [undefined, null, '', 0, 0.5, -10, Number.NaN, '100']) {
+      expect(validarMontoPago(valor, MENSAJES.montoInvalido)).toBe(MENSAJES.montoInvalido);
+    }
+    expect(validarMontoPago(10.5, MENSAJES.montoInvalido)).toBe(MENSAJES.montoEntero);
+    expect(validarMontoPago(MONTO_PAGO_MAXIMO + 1, MENSAJES.montoInvalido)).toBe(MENSAJES.montoPagoMaximo);
+    expect(validarMontoPago(1, MENSAJES.montoInvalido)).toBeNull();
   });
 });
 

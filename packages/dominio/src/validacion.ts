@@ -77,6 +77,8 @@ export const MENSAJES = {
   interesDefectoRango: 'El interés por defecto debe estar entre 0 y 100',
   plazoDefectoRango: 'El plazo por defecto debe estar entre 1 y 365',
   horaInvalida: 'La hora debe tener el formato HH:MM de 24 horas (00:00 a 23:59)',
+  saldoInicialNoNumero: 'El saldo inicial debe ser un número',
+  saldoInicialInvalido: 'El saldo inicial no es válido',
   // Notificaciones
   camposObligatorios: 'Complete todos los campos obligatorios',
 } as const;
@@ -220,11 +222,6 @@ export function validarCliente(datos: CamposClienteValidables): Partial<Record<k
   return errores;
 }
 
-/** Un monto de pago o cobro debe ser un número mayor que 0 (§5, 'Monto inválido'). */
-export function esMontoPagoValido(valor: unknown): valor is number {
-  return typeof valor === 'number' && Number.isFinite(valor) && valor > 0;
-}
-
 /** Tope de los ingresos de un cliente en pesos (NUMERIC(14,2)). */
 export const INGRESOS_MAXIMO = 999_999_999_999.99;
 
@@ -245,13 +242,14 @@ export function validarIngresos(valor: unknown): string | null {
 export const MONTO_PAGO_MAXIMO = 999_999_999_999;
 
 /**
- * Mensaje de error del monto de un cobro, un pago o un movimiento de caja, o `null`: obligatorio, pesos enteros de 1
- * a MONTO_PAGO_MAXIMO. La API acepta exactamente los mismos valores (`MontoPago`, api/src/cartera/validadores.ts; su
- * prueba compara los dos); allí el monto ≤ 0 se llama 'Monto inválido' (§5).
+ * Mensaje de error del monto de un cobro, un pago, un gasto o un movimiento de caja, o `null`: obligatorio, pesos
+ * enteros de 1 a MONTO_PAGO_MAXIMO. Es la regla de la API (`MontoPago`, api/src/cartera/validadores.ts) y de los
+ * formularios. `sinMonto`: el mensaje de un monto que falta o no llega a 1 peso; la API y el pago de una cuota dicen
+ * 'Monto inválido' (§5).
  */
-export function validarMontoPago(valor: unknown): string | null {
-  if (valor === undefined || valor === null || valor === '') return MENSAJES.montoObligatorio;
-  if (typeof valor !== 'number' || !Number.isFinite(valor) || valor < 1) return MENSAJES.montoMinimo;
+export function validarMontoPago(valor: unknown, sinMonto?: string): string | null {
+  if (valor === undefined || valor === null || valor === '') return sinMonto ?? MENSAJES.montoObligatorio;
+  if (typeof valor !== 'number' || !Number.isFinite(valor) || valor < 1) return sinMonto ?? MENSAJES.montoMinimo;
   if (!Number.isInteger(valor)) return MENSAJES.montoEntero;
   if (valor > MONTO_PAGO_MAXIMO) return MENSAJES.montoPagoMaximo;
   return null;

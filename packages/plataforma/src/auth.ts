@@ -1,4 +1,4 @@
-import type { Usuario } from '@cartera/dominio';
+import { CODIGOS, type Usuario } from '@cartera/dominio';
 import { ErrorHttp, solicitar } from './http';
 
 interface RespuestaLogin {
@@ -28,7 +28,7 @@ export async function iniciarSesion(email: string, password: string): Promise<Se
   const token = respuesta.token ?? respuesta.data?.token;
   const usuario = respuesta.usuario ?? respuesta.data?.usuario;
   if (!respuesta.success || !token || !usuario) {
-    throw new ErrorHttp(respuesta.message || MENSAJE_CREDENCIALES_INCORRECTAS, 401, 'CREDENCIALES_INVALIDAS');
+    throw new ErrorHttp(respuesta.message || MENSAJE_CREDENCIALES_INCORRECTAS, 401, CODIGOS.credencialesInvalidas);
   }
   return { token, usuario, message: respuesta.message };
 }

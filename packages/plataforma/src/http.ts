@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
-import type { ErrorApi, MetaPagina, RespuestaApi } from '@cartera/dominio';
+import { CODIGO_ERROR_RED, type ErrorApi, type MetaPagina, type RespuestaApi } from '@cartera/dominio';
 import { olvidarConsultasGuardadas } from './consultasGuardadas';
 import { registrarDiagnostico } from './diagnostico';
 import { empezarPedido } from './pedidosEnCurso';
@@ -342,7 +342,7 @@ async function enviar(metodo: Metodo, destino: string, kyOpciones: Options): Pro
           ? error.message
           : String(error);
     registrarDiagnostico('error', 'http', `${metodo.toUpperCase()} /${destino} → sin respuesta (${motivo})`);
-    throw new ErrorHttp(MENSAJE_ERROR_RED, 0, 'ERROR_RED');
+    throw new ErrorHttp(MENSAJE_ERROR_RED, 0, CODIGO_ERROR_RED);
   }
 }
 

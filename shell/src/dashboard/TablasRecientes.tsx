@@ -3,12 +3,10 @@ import {
   ETIQUETAS_ESTADO_PRESTAMO,
   formatearCOP,
   formatearFecha,
+  nombreCobrador,
   type EstadoPrestamo,
 } from '@cartera/dominio';
 import type { CobroReciente, PrestamoReciente } from '@cartera/dominio';
-
-/** Spec §2 Dashboard and §8: a collection without a collector shows 'Sistema'. */
-const SIN_COBRADOR = 'Sistema';
 
 const COLORES_ESTADO_PRESTAMO: Readonly<Record<EstadoPrestamo, string>> = {
   activo: 'blue',
@@ -56,7 +54,7 @@ const columnasPrestamos: TableProps<PrestamoReciente>['columns'] = [
 const columnasCobros: TableProps<CobroReciente>['columns'] = [
   { title: 'Cliente', key: 'cliente', render: (_valor, cobro) => cobro.prestamo.cliente.nombre },
   ...columnasMontoYFecha<CobroReciente>(),
-  { title: 'Cobrador', key: 'cobrador', render: (_valor, cobro) => cobro.cobrador?.nombre || SIN_COBRADOR },
+  { title: 'Cobrador', key: 'cobrador', render: (_valor, cobro) => nombreCobrador(cobro.cobrador) },
 ];
 
 /** A small table of the five newest rows, without paging, scrolling sideways on a narrow screen. */

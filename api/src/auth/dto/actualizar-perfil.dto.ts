@@ -1,4 +1,4 @@
-import { MENSAJES } from '@cartera/dominio';
+import { MENSAJES, type CambiosPerfil } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { EsEmail, EsTelefono, NoVacio, Recortar, RecortarMinusculas, TextoOpcional } from '../../common/dto';
@@ -10,7 +10,7 @@ const enviado = (_objeto: object, valor: unknown) => valor !== undefined;
  * reglas que la edición de usuarios. Lo que no llega no cambia; el rol, la zona y el estado los decide un
  * administrador. Cambiar el email pide la contraseña actual.
  */
-export class ActualizarPerfilDto {
+export class ActualizarPerfilDto implements CambiosPerfil {
   @ApiPropertyOptional({ example: 'Ana María Pérez' })
   @ValidateIf(enviado)
   @Recortar()

@@ -1,10 +1,10 @@
-import { LIMITES, MENSAJES } from '@cartera/dominio';
+import { LIMITES, MENSAJES, type DatosCambioPassword } from '@cartera/dominio';
 import { ApiProperty } from '@nestjs/swagger';
 import { MaxLength, MinLength } from 'class-validator';
 import { ContrasenaMaximoBytes, NoVacio } from '../../common/dto';
 
 /** Cambio de la contraseña propia (pestaña Mi Perfil): pide la actual. */
-export class CambiarMiPasswordDto {
+export class CambiarMiPasswordDto implements DatosCambioPassword {
   @ApiProperty()
   @NoVacio('Por favor ingrese la contraseña actual')
   @MaxLength(1024, { message: 'La contraseña es demasiado larga' })

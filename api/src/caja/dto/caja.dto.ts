@@ -4,26 +4,31 @@ import {
   ESTADOS_GASTO_COBRADOR,
   MENSAJES,
   MENSAJES_CAJA,
+  validarMontoCaja,
   type CategoriaGastoCobrador,
+  type ConsultaCaja,
+  type ConsultaEntregasCaja,
+  type ConsultaGastosCobrador,
+  type DatosConfirmarEntrega,
+  type DatosEntregaCaja,
+  type DatosGastoCobrador,
   type EstadoEntregaCaja,
   type EstadoGastoCobrador,
+  type RangoCaja,
 } from '@cartera/dominio';
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateBy } from 'class-validator';
 import { NoVacio, Recortar, TextoOpcional } from '../../common/dto';
 import { ConsultaListaDto } from '../../common/paginacion';
 import { FechaNegocio, MontoPago } from '../../cartera/validadores';
 import { leerFoto } from '../../clientes/fotos';
 
-/** Pesos enteros, 0 o más (se puede entregar 0 si todo se fue en gastos). */
+/** Pesos enteros, 0 o más (se puede entregar 0 si todo se fue en gastos): `validarMontoCaja`, la regla de los formularios. */
 const MontoCaja = (mensaje: string) =>
-  applyDecorators(
-    IsNumber({ allowNaN: false, allowInfinity: false }, { message: mensaje }),
-    IsInt({ message: mensaje }),
-    Min(0, { message: mensaje }),
-    Max(999_999_999_999, { message: mensaje }),
-  );
+  ValidateBy({
+    name: 'montoCaja',
+    validator: { validate: (valor: unknown) => validarMontoCaja(valor, mensaje) === null, defaultMessage: () => mensaje },
+  });
 
 /** Foto del recibo como data URL JPEG/PNG/WEBP de hasta 2 MB (las mismas reglas que la foto del cliente). */
 const EsFotoRecibo = () =>
@@ -39,7 +44,7 @@ const EsFotoRecibo = () =>
   });
 
 /** POST /api/caja/gastos: lo registra el cobrador, a su nombre. */
-export class CrearGastoDto {
+export class CrearGastoDto implements DatosGastoCobrador {
   @ApiProperty({ example: '2026-11-22' })
   @IsNotEmpty({ message: MENSAJES.fechaObligatoria })
   @FechaNegocio(MENSAJES.fechaInvalida)
@@ -77,7 +82,7 @@ export class RechazarGastoDto {
 }
 
 /** POST /api/caja/entregas: el cobrador cuenta el efectivo y dice cuánto entrega. */
-export class CrearEntregaDto {
+export class CrearEntregaDto implements DatosEntregaCaja {
   @ApiProperty({ example: 149000, description: 'Pesos enteros, 0 o más' })
   @MontoCaja(MENSAJES_CAJA.montoEntregadoInvalido)
   montoEntregado!: number;
@@ -91,7 +96,7 @@ export class CrearEntregaDto {
 }
 
 /** PATCH /api/caja/entregas/:id/confirmar: sin monto, la oficina recibió lo que el cobrador dijo entregar. */
-export class ConfirmarEntregaDto {
+export class ConfirmarEntregaDto implements DatosConfirmarEntrega {
   @ApiPropertyOptional({ example: 149000, description: 'Pesos enteros contados en la oficina' })
   @IsOptional()
   @MontoCaja(MENSAJES_CAJA.montoRecibidoInvalido)
@@ -99,7 +104,7 @@ export class ConfirmarEntregaDto {
 }
 
 /** Rango de fechas de las consultas de /api/caja (listas y reporte). */
-class RangoFechasCajaDto {
+class RangoFechasCajaDto implements RangoCaja {
   @ApiPropertyOptional({ example: '2026-11-01' })
   @IsOptional()
   @FechaNegocio(MENSAJES.fechaInvalida)
@@ -112,7 +117,7 @@ class RangoFechasCajaDto {
 }
 
 /** Filtros comunes de las listas de /api/caja: página, cobrador y rango de fechas. */
-class ConsultaCajaDto extends IntersectionType(ConsultaListaDto, RangoFechasCajaDto) {
+class ConsultaCajaDto extends IntersectionType(ConsultaListaDto, RangoFechasCajaDto) implements ConsultaCaja {
   @ApiPropertyOptional({ format: 'uuid', description: 'Un cobrador siempre ve sólo lo suyo' })
   @IsOptional()
   @IsUUID('all', { message: 'El cobrador no es válido' })
@@ -120,7 +125,7 @@ class ConsultaCajaDto extends IntersectionType(ConsultaListaDto, RangoFechasCaja
 }
 
 /** GET /api/caja/entregas. */
-export class ConsultaEntregasDto extends ConsultaCajaDto {
+export class ConsultaEntregasDto extends ConsultaCajaDto implements ConsultaEntregasCaja {
   @ApiPropertyOptional({ enum: ESTADOS_ENTREGA_CAJA })
   @IsOptional()
   @IsIn(ESTADOS_ENTREGA_CAJA, { message: 'El estado debe ser pendiente o confirmada' })
@@ -128,7 +133,7 @@ export class ConsultaEntregasDto extends ConsultaCajaDto {
 }
 
 /** GET /api/caja/gastos. */
-export class ConsultaGastosDto extends ConsultaCajaDto {
+export class ConsultaGastosDto extends ConsultaCajaDto implements ConsultaGastosCobrador {
   @ApiPropertyOptional({ enum: ESTADOS_GASTO_COBRADOR })
   @IsOptional()
   @IsIn(ESTADOS_GASTO_COBRADOR, { message: 'El estado debe ser aceptado o rechazado' })

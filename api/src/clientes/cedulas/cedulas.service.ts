@@ -1,4 +1,4 @@
-import { validarCedula, type ClienteResumen } from '@cartera/dominio';
+import { CODIGOS, validarCedula, type ClienteResumen } from '@cartera/dominio';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -75,7 +75,7 @@ export class CedulasService {
             : respuesta.motivo === 'respuesta'
               ? MENSAJES_CEDULAS.respuestaInvalida
               : MENSAJES_CEDULAS.noDisponible;
-        throw new ErrorNegocio('REGISTRO_CEDULAS_NO_DISPONIBLE', mensaje, 503);
+        throw new ErrorNegocio(CODIGOS.registroCedulasNoDisponible, mensaje, 503);
       }
       case 'encontrado':
         if (persist) await this.guardarEnCache(respuesta.datos, new URL(urlProveedor.replace('{cedula}', cedula)).host, contexto);

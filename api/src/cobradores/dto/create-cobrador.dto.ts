@@ -1,3 +1,4 @@
+import type { DatosCobrador } from '@cartera/dominio';
 import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { Latitud, Longitud } from '../../common/coordenadas';
@@ -7,7 +8,7 @@ import { UpdateUsuarioDto } from '../../usuarios/dto/update-usuario.dto';
 const MENSAJE_ROL = 'El rol de un cobrador es siempre cobrador';
 
 /** Alta de cobrador: los mismos campos que un usuario; el rol, si llega, sólo puede ser 'cobrador'. */
-export class CreateCobradorDto extends OmitType(CreateUsuarioDto, ['rol'] as const) {
+export class CreateCobradorDto extends OmitType(CreateUsuarioDto, ['rol'] as const) implements DatosCobrador {
   @ApiPropertyOptional({ enum: ['cobrador'], default: 'cobrador' })
   @IsOptional()
   @IsIn(['cobrador'], { message: MENSAJE_ROL })
@@ -21,7 +22,7 @@ export class CreateCobradorDto extends OmitType(CreateUsuarioDto, ['rol'] as con
   longitud?: number | null;
 }
 
-export class UpdateCobradorDto extends OmitType(UpdateUsuarioDto, ['rol'] as const) {
+export class UpdateCobradorDto extends OmitType(UpdateUsuarioDto, ['rol'] as const) implements Partial<DatosCobrador> {
   @ApiPropertyOptional({ enum: ['cobrador'] })
   @IsOptional()
   @IsIn(['cobrador'], { message: MENSAJE_ROL })

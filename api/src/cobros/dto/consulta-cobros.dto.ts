@@ -1,13 +1,11 @@
-import { MENSAJES } from '@cartera/dominio';
+import { MENSAJES, ORDENES_COBROS, type ConsultaCobros } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
 import { FechaNegocio } from '../../cartera/validadores';
 
-export const ORDENES_COBROS = ['fecha_desc', 'fecha_asc', 'monto_desc', 'monto_asc', 'createdAt_desc', 'createdAt_asc'] as const;
-
 /** Parámetros de GET /api/cobros. `search` busca por cliente (nombre o cédula) y número de préstamo. */
-export class ConsultaCobrosDto extends ConsultaListaDto {
+export class ConsultaCobrosDto extends ConsultaListaDto implements ConsultaCobros {
   @ApiPropertyOptional({ enum: ORDENES_COBROS, default: 'fecha_desc' })
   @IsOptional()
   @IsIn(ORDENES_COBROS, { message: `El orden debe ser uno de: ${ORDENES_COBROS.join(', ')}` })

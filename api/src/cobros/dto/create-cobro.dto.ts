@@ -1,11 +1,11 @@
-import { MENSAJES } from '@cartera/dominio';
+import { MENSAJES, type DatosCobro } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { TextoOpcional } from '../../common/dto';
 import { FechaNegocio, MontoPago } from '../../cartera/validadores';
 
 /** Cuerpo de POST /api/cobros (especificación §5: préstamo, monto ≥ 1 y fecha obligatorios). */
-export class CreateCobroDto {
+export class CreateCobroDto implements DatosCobro {
   @ApiProperty({ format: 'uuid' })
   @IsNotEmpty({ message: MENSAJES.seleccionaPrestamo })
   @IsUUID('all', { message: MENSAJES.seleccionaPrestamo })

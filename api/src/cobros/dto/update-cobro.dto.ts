@@ -1,11 +1,11 @@
-import { MENSAJES } from '@cartera/dominio';
+import { MENSAJES, type CambiosCobro } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { TextoOpcional } from '../../common/dto';
 import { FechaNegocio, MontoPago } from '../../cartera/validadores';
 
 /** Cuerpo de PUT /api/cobros/:id: monto, fecha y observaciones (el cobro se vuelve a aplicar). */
-export class UpdateCobroDto {
+export class UpdateCobroDto implements CambiosCobro {
   @ApiPropertyOptional({ format: 'uuid', description: 'Si se envía, debe ser el mismo préstamo' })
   @IsOptional()
   @IsUUID('all', { message: MENSAJES.seleccionaPrestamo })

@@ -1,3 +1,4 @@
+import { CODIGOS } from '@cartera/dominio';
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
@@ -57,7 +58,7 @@ export class MarcaIdempotencia implements EntitySubscriberInterface {
        SELECT count(*)::int AS n FROM marcada`,
       [intento.usuario, intento.clave, intento.dueno],
     )) as Array<{ n: number }>;
-    if (n !== 1) throw new ErrorNegocio('IDEMPOTENCIA_EN_CURSO', MENSAJES_IDEMPOTENCIA.enCurso, 409);
+    if (n !== 1) throw new ErrorNegocio(CODIGOS.idempotenciaEnCurso, MENSAJES_IDEMPOTENCIA.enCurso, 409);
     intento.aplicada = true;
   }
 }
@@ -92,7 +93,7 @@ export class IdempotenciaInterceptor implements NestInterceptor {
     const respuestaHttp = contexto.switchToHttp().getResponse<FastifyReply>();
     const clave = leerClave(solicitud.headers['idempotency-key']);
     if (clave === undefined || !solicitud.user) return siguiente.handle();
-    if (clave === null) throw new ErrorNegocio('IDEMPOTENCIA_CLAVE_INVALIDA', MENSAJES_IDEMPOTENCIA.claveInvalida, 400);
+    if (clave === null) throw new ErrorNegocio(CODIGOS.idempotenciaClaveInvalida, MENSAJES_IDEMPOTENCIA.claveInvalida, 400);
 
     const usuario = solicitud.user.id;
     const huella = huellaSolicitud(solicitud.method, solicitud.url, solicitud.body);
@@ -100,11 +101,11 @@ export class IdempotenciaInterceptor implements NestInterceptor {
     const guardada = await this.reservar(usuario, clave, huella, dueno);
     if (guardada) {
       if (guardada.huella !== huella)
-        throw new ErrorNegocio('IDEMPOTENCIA_OTRA_SOLICITUD', MENSAJES_IDEMPOTENCIA.otraSolicitud, 422);
+        throw new ErrorNegocio(CODIGOS.idempotenciaOtraSolicitud, MENSAJES_IDEMPOTENCIA.otraSolicitud, 422);
       if (guardada.estado === 'aplicada' && guardada.abandonada)
-        throw new ErrorNegocio('IDEMPOTENCIA_APLICADA', MENSAJES_IDEMPOTENCIA.aplicada, 409);
+        throw new ErrorNegocio(CODIGOS.idempotenciaAplicada, MENSAJES_IDEMPOTENCIA.aplicada, 409);
       if (guardada.estado !== 'completada')
-        throw new ErrorNegocio('IDEMPOTENCIA_EN_CURSO', MENSAJES_IDEMPOTENCIA.enCurso, 409);
+        throw new ErrorNegocio(CODIGOS.idempotenciaEnCurso, MENSAJES_IDEMPOTENCIA.enCurso, 409);
       respuestaHttp.header('idempotent-replayed', 'true');
       return from(Promise.resolve(guardada.respuesta));
     }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import {
+  CODIGOS,
   CUERPO_PROVEEDOR_POR_DEFECTO,
   esEmailValido,
   esTelefonoValido,
@@ -218,7 +219,7 @@ export class CanalesService implements OnApplicationBootstrap {
   /** El canal listo para enviar, o un error de entrega si no está configurado y activo. */
   async abrir(canal: CanalExterno, manager: EntityManager = this.dataSource.manager): Promise<Canal> {
     const config = await this.leer(canal, manager);
-    if (!config.activo || !config.ajustes) throw new ErrorNegocio('CANAL_NO_CONFIGURADO', MENSAJES_CANALES.noConfigurado(canal), 422);
+    if (!config.activo || !config.ajustes) throw new ErrorNegocio(CODIGOS.canalNoConfigurado, MENSAJES_CANALES.noConfigurado(canal), 422);
     if (canal === 'email') return new EmailCanal(config.ajustes as AjustesEmail, config.secreto, this.politica);
     return new HttpCanal(canal, config.ajustes as AjustesHttp, config.secreto, this.politica);
   }
@@ -264,7 +265,7 @@ export class CanalesService implements OnApplicationBootstrap {
         detalles: `Mensaje de prueba por ${canal} a ${destino}${error ? `: ${error}` : ''}`,
       }),
     );
-    if (error) throw new ErrorNegocio('PRUEBA_CANAL_FALLIDA', MENSAJES_CANALES.pruebaFallida(error), 422);
+    if (error) throw new ErrorNegocio(CODIGOS.pruebaCanalFallida, MENSAJES_CANALES.pruebaFallida(error), 422);
     return { enviado: true, destino };
   }
 }

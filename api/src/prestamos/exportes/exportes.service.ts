@@ -22,6 +22,7 @@ import {
   fechaExcel,
   slugAscii,
 } from '../../common/exportes';
+import { sumar } from '../../cartera/dinero';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import { PlanService } from '../plan/plan.service';
 
@@ -49,7 +50,7 @@ interface Totales {
 }
 
 function totales(cuotas: readonly Cuota[]): Totales {
-  const suma = (f: (c: Cuota) => number) => cuotas.reduce((t, c) => t + Math.round(f(c) * 100), 0) / 100;
+  const suma = (f: (c: Cuota) => number) => sumar(cuotas.map(f));
   return {
     capital: suma((c) => c.montoCapital),
     interes: suma((c) => c.montoInteres),

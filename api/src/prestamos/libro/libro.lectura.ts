@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { LibroPrestamo, MovimientoPrestamo, TipoMovimiento } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
+import { aPesos, centavosDe } from '../../cartera/dinero';
 import { instanteJson } from '../../database/consulta-preparada';
 
 /**
@@ -32,16 +33,16 @@ export interface FilaCifrasLibro {
 }
 
 export function cifrasLibroAJson(fila: FilaCifrasLibro): LibroPrestamo {
-  const c = (valor: string) => Math.round(Number(valor) * 100);
+  const c = centavosDe;
   const saldo = c(fila.pactado) - c(fila.cobrado) - c(fila.condonado) - c(fila.castigado) - c(fila.refinanciado);
   return {
-    pactado: c(fila.pactado) / 100,
-    cobrado: c(fila.cobrado) / 100,
-    condonado: c(fila.condonado) / 100,
-    castigado: c(fila.castigado) / 100,
-    recuperado: c(fila.recuperado) / 100,
-    refinanciado: c(fila.refinanciado) / 100,
-    saldoPendiente: saldo / 100,
+    pactado: aPesos(c(fila.pactado)),
+    cobrado: aPesos(c(fila.cobrado)),
+    condonado: aPesos(c(fila.condonado)),
+    castigado: aPesos(c(fila.castigado)),
+    recuperado: aPesos(c(fila.recuperado)),
+    refinanciado: aPesos(c(fila.refinanciado)),
+    saldoPendiente: aPesos(saldo),
   };
 }
 

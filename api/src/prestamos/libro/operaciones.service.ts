@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  CODIGOS,
   formatearCOP,
   hoyBogota,
   puedeAnular,
@@ -92,7 +93,7 @@ export class OperacionesLibroService {
   ) {
     const saldo = await this.saldoCentavos(manager, prestamo.id);
     const recibido = aCentavos(dto.montoRecibido);
-    if (recibido > saldo) throw new ErrorNegocio('MONTO_SUPERA_SALDO', MENSAJES_OPERACIONES.montoSuperaSaldo, 422);
+    if (recibido > saldo) throw new ErrorNegocio(CODIGOS.montoSuperaSaldo, MENSAJES_OPERACIONES.montoSuperaSaldo, 422);
     const { cobroId } = await this.libro.registrarCobro(manager, prestamo, {
       monto: dto.montoRecibido,
       fecha,
@@ -118,7 +119,7 @@ export class OperacionesLibroService {
     await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.bloquearAbierto(manager, id, puedeCondonar);
       const saldo = await this.saldoCentavos(manager, id);
-      if (aCentavos(dto.monto) > saldo) throw new ErrorNegocio('MONTO_SUPERA_SALDO', MENSAJES_OPERACIONES.montoSuperaSaldo, 422);
+      if (aCentavos(dto.monto) > saldo) throw new ErrorNegocio(CODIGOS.montoSuperaSaldo, MENSAJES_OPERACIONES.montoSuperaSaldo, 422);
       await this.condonarEn(manager, prestamo, aCentavos(dto.monto), dto.motivo.trim(), hoyBogota(), contexto.actor.id);
       const resultado = await this.libro.recalcular(manager, id);
       await registrarNotificacion(manager, {
@@ -163,7 +164,7 @@ export class OperacionesLibroService {
     const id = prestamo.id;
     const cuotas = await this.cuotasAbiertas(manager, id);
     const saldo = cuotas.reduce((total, cuota) => total + cuota.pendiente, 0);
-    if (saldo === 0) throw conflicto('PRESTAMO_SIN_SALDO', MENSAJES_OPERACIONES.sinSaldo);
+    if (saldo === 0) throw conflicto(CODIGOS.prestamoSinSaldo, MENSAJES_OPERACIONES.sinSaldo);
     await this.libro.asentar(manager, id, [
       {
         tipo: 'castigo',
@@ -228,13 +229,13 @@ export class OperacionesLibroService {
       [id],
     );
     if (!puedeAnular(prestamo.estado, { cobrado: 0, condonado: 0 })) {
-      throw conflicto('PRESTAMO_NO_ANULABLE', MENSAJES_OPERACIONES.noAnulable);
+      throw conflicto(CODIGOS.prestamoNoAnulable, MENSAJES_OPERACIONES.noAnulable);
     }
-    if (cobros.n > 0) throw new ErrorNegocio('PRESTAMO_CON_COBROS', MENSAJES_OPERACIONES.conCobros, 422);
+    if (cobros.n > 0) throw new ErrorNegocio(CODIGOS.prestamoConCobros, MENSAJES_OPERACIONES.conCobros, 422);
     if (Number(desembolso.condonado) > 0) {
-      throw new ErrorNegocio('PRESTAMO_CON_CONDONACIONES', MENSAJES_OPERACIONES.conCondonaciones, 422);
+      throw new ErrorNegocio(CODIGOS.prestamoConCondonaciones, MENSAJES_OPERACIONES.conCondonaciones, 422);
     }
-    if (cobros.origen) throw conflicto('PRESTAMO_REENGANCHE_NO_ANULABLE', MENSAJES_OPERACIONES.reengancheNoAnulable);
+    if (cobros.origen) throw conflicto(CODIGOS.prestamoReengancheNoAnulable, MENSAJES_OPERACIONES.reengancheNoAnulable);
     await this.libro.asentar(manager, id, [
       {
         tipo: 'anulacion',
@@ -264,7 +265,7 @@ export class OperacionesLibroService {
   async aprobar(id: string, contexto: ContextoSolicitud): Promise<DetallePrestamo> {
     await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.libro.bloquearPrestamo(manager, id);
-      if (!puedeAprobar(prestamo.estado)) throw conflicto('PRESTAMO_NO_SOLICITADO', MENSAJES_OPERACIONES.noSolicitado);
+      if (!puedeAprobar(prestamo.estado)) throw conflicto(CODIGOS.prestamoNoSolicitado, MENSAJES_OPERACIONES.noSolicitado);
       await manager.query(
         `UPDATE prestamos SET estado = 'activo', fecha = $2, aprobado_por = $3, updated_at = now() WHERE id = $1`,
         [id, hoyBogota(), contexto.actor.id],
@@ -308,7 +309,7 @@ export class OperacionesLibroService {
     motivo: string,
     actor: { id: string | null; nombre: string },
   ): Promise<void> {
-    if (!puedeAprobar(prestamo.estado)) throw conflicto('PRESTAMO_NO_SOLICITADO', MENSAJES_OPERACIONES.noSolicitado);
+    if (!puedeAprobar(prestamo.estado)) throw conflicto(CODIGOS.prestamoNoSolicitado, MENSAJES_OPERACIONES.noSolicitado);
     await manager.query(
       `UPDATE prestamos SET estado = 'rechazado', motivo_rechazo = $2, aprobado_por = $3, updated_at = now() WHERE id = $1`,
       [prestamo.id, motivo.trim(), actor.id],
@@ -331,7 +332,7 @@ export class OperacionesLibroService {
     regla: (estado: PrestamoBloqueado['estado']) => boolean = puedeLiquidar,
   ): Promise<PrestamoBloqueado> {
     const prestamo = await this.libro.bloquearPrestamo(manager, id);
-    if (!regla(prestamo.estado)) throw conflicto('PRESTAMO_NO_ABIERTO', MENSAJES_OPERACIONES.noLiquidable);
+    if (!regla(prestamo.estado)) throw conflicto(CODIGOS.prestamoNoAbierto, MENSAJES_OPERACIONES.noLiquidable);
     return prestamo;
   }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  CODIGOS,
   calcularPlan,
   formatearCOP,
   formatearFecha,
@@ -128,7 +129,7 @@ export class PlanService {
        FROM prestamos WHERE id = $1`,
       [prestamo.id],
     );
-    if (fila.plan_generado) throw conflicto('PLAN_YA_GENERADO', MENSAJES_PLAN.yaGenerado);
+    if (fila.plan_generado) throw conflicto(CODIGOS.planYaGenerado, MENSAJES_PLAN.yaGenerado);
     const plan = calcularPlan({
       monto: Number(fila.monto),
       interes: Number(fila.interes),

@@ -1,9 +1,9 @@
+import { FORMATOS_REPORTE, type FormatoReporte } from '@cartera/dominio';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CODIGOS, ErrorNegocio } from '../../common/errores';
 import { Roles } from '../../common/roles.decorator';
-import { FORMATOS_REPORTE, type FormatoReporte } from '../reportes.dto';
 import { MENSAJES_REPORTES } from '../reportes.rules';
 import { ConsultaCarteraDto } from './cartera.dto';
 import { exportarCartera } from './cartera.exportes';

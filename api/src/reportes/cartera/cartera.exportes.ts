@@ -4,6 +4,7 @@ import {
   formatearFecha,
   neutralizarCelda,
   valorColumnaCartera,
+  type FormatoReporte,
   type ReporteCartera,
 } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
@@ -15,7 +16,6 @@ import {
   TIPOS_ARCHIVO,
   type ArchivoExportado,
 } from '../../common/exportes';
-import type { FormatoReporte } from '../reportes.dto';
 
 const TITULO = 'Reporte de cartera';
 

@@ -9,6 +9,7 @@ import {
   type ReporteCartera,
 } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
+import { aPesos, centavosDe, sumar as sumarPesos } from '../../cartera/dinero';
 import { CODIGOS, ErrorNegocio } from '../../common/errores';
 import { sqlSignoSaldo } from '../../prestamos/libro/libro.lectura';
 
@@ -83,24 +84,22 @@ interface FilaSql {
   [mora: `mora_${number}`]: string;
 }
 
-const centavos = (valor: string | number | null | undefined) => Math.round(Number(valor ?? 0) * 100);
-
 function cifrasDe(fila: FilaSql): CifrasCartera {
   const mora = Object.fromEntries(
-    RANGOS_MORA.map((rango, i) => [rango.clave, centavos(fila[`mora_${i}`]) / 100]),
+    RANGOS_MORA.map((rango, i) => [rango.clave, aPesos(centavosDe(fila[`mora_${i}`]))]),
   ) as MoraPorRango;
   return {
     prestamos: fila.prestamos,
-    capitalPendiente: centavos(fila.capital) / 100,
-    interesPendiente: centavos(fila.interes) / 100,
+    capitalPendiente: aPesos(centavosDe(fila.capital)),
+    interesPendiente: aPesos(centavosDe(fila.interes)),
     mora,
-    castigado: centavos(fila.castigado) / 100,
+    castigado: aPesos(centavosDe(fila.castigado)),
   };
 }
 
 /** Suma de cifras en centavos (sin errores de coma flotante). */
 function sumar(filas: readonly CifrasCartera[]): CifrasCartera {
-  const total = (f: (c: CifrasCartera) => number) => filas.reduce((s, c) => s + centavos(f(c)), 0) / 100;
+  const total = (f: (c: CifrasCartera) => number) => sumarPesos(filas.map(f));
   return {
     prestamos: filas.reduce((s, c) => s + c.prestamos, 0),
     capitalPendiente: total((c) => c.capitalPendiente),

@@ -1,11 +1,11 @@
-import { MENSAJES, TIPOS_RUTA, type TipoRuta } from '@cartera/dominio';
+import { MENSAJES, TIPOS_RUTA, type ConsultaRutas, type DatosGenerarRutas, type TipoRuta } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { FechaNegocio } from '../../cartera/validadores';
 import { TextoOpcional } from '../../common/dto';
 
 /** POST /api/rutas/generar. */
-export class GenerarRutasDto {
+export class GenerarRutasDto implements DatosGenerarRutas {
   @ApiProperty({ example: '2026-11-23', description: 'Fecha de la ruta (YYYY-MM-DD)' })
   @FechaNegocio(MENSAJES.fechaInvalida)
   fecha!: string;
@@ -29,7 +29,7 @@ export class GenerarRutasDto {
 }
 
 /** GET /api/rutas?fecha. */
-export class ConsultaRutasDto {
+export class ConsultaRutasDto implements ConsultaRutas {
   @ApiProperty({ example: '2026-11-23' })
   @FechaNegocio(MENSAJES.fechaInvalida)
   fecha!: string;

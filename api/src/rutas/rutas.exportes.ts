@@ -1,0 +1,101 @@
+// Los exportes de una ruta (§2 "Exportar"): el archivo de texto y la planilla PDF imprimible, con una fila por parada
+// y espacio para anotar lo recibido.
+import { formatearCOP, formatearFecha, type FormatoRuta, type RutaCompleta } from '@cartera/dominio';
+import PDFDocument from 'pdfkit';
+import { disposicionAdjunto, slugAscii, TIPOS_ARCHIVO, type ArchivoExportado } from '../common/exportes';
+
+/** Archivo de texto de la ruta. */
+export function textoRuta(ruta: RutaCompleta): string {
+  const lineas = [
+    `RUTA DE COBRO - ${ruta.cobrador.nombre}`,
+    `Fecha: ${formatearFecha(ruta.fecha)}`,
+    `Clientes: ${ruta.clientes.length}`,
+    `Total a cobrar (saldo vencido): ${formatearCOP(ruta.totalACobrar)}`,
+    `Cuotas del día: ${formatearCOP(ruta.totalCuotasDelDia)}`,
+    `Distancia total: ${ruta.distanciaTotal.toFixed(1)} km`,
+    `Tiempo estimado: ${ruta.tiempoEstimado}`,
+    '',
+    'PARADAS:',
+  ];
+  for (const c of ruta.clientes) {
+    lineas.push(
+      `${c.orden}. ${c.nombre} - Tel: ${c.telefono}`,
+      `   Dirección: ${c.direccion}${c.barrio ? `, ${c.barrio}` : ''}, ${c.ciudad}`,
+      `   Días vencido: ${c.diasVencido} - Saldo: ${formatearCOP(c.saldoPendiente)} - Cuota del día: ${formatearCOP(c.cuotaDelDia)}`,
+    );
+  }
+  return `${lineas.join('\n')}\n`;
+}
+
+/** Planilla imprimible: una fila por parada con espacio para anotar lo recibido. */
+export function pdfRuta(ruta: RutaCompleta): Promise<Buffer> {
+  const documento = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 30,
+    info: { Title: `Ruta ${ruta.cobrador.nombre} ${ruta.fecha}` },
+  });
+  const partes: Buffer[] = [];
+  documento.on('data', (parte: Buffer) => partes.push(parte));
+  const terminado = new Promise<Buffer>((resolver, rechazar) => {
+    documento.on('end', () => resolver(Buffer.concat(partes)));
+    documento.on('error', rechazar);
+  });
+  documento
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(`Ruta de cobro — ${ruta.cobrador.nombre} — ${formatearFecha(ruta.fecha)}`);
+  documento
+    .font('Helvetica')
+    .fontSize(9)
+    .text(
+      `Clientes: ${ruta.clientes.length} · Total a cobrar: ${formatearCOP(ruta.totalACobrar)} · Cuotas del día: ${formatearCOP(ruta.totalCuotasDelDia)} · Distancia: ${ruta.distanciaTotal.toFixed(1)} km · Tiempo: ${ruta.tiempoEstimado}`,
+    );
+  documento.moveDown(0.5);
+  const anchos = [24, 150, 220, 70, 80, 90, 140];
+  const x0 = documento.page.margins.left;
+  const fila = (valores: string[], negrita = false) => {
+    if (documento.y > documento.page.height - documento.page.margins.bottom - 26) documento.addPage();
+    const y = documento.y;
+    documento.font(negrita ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    let x = x0;
+    valores.forEach((valor, i) => {
+      documento.text(valor, x + 2, y + 4, {
+        width: anchos[i]! - 4,
+        align: i >= 4 && i <= 5 ? 'right' : 'left',
+        lineBreak: false,
+        ellipsis: true,
+      });
+      documento.rect(x, y, anchos[i]!, 20).stroke('#999999');
+      x += anchos[i]!;
+    });
+    documento.x = x0;
+    documento.y = y + 20;
+  };
+  fila(['#', 'Cliente', 'Dirección', 'Teléfono', 'Cuota del día', 'Saldo', 'Recibido'], true);
+  for (const c of ruta.clientes) {
+    fila([
+      String(c.orden),
+      c.nombre,
+      [c.direccion, c.barrio, c.ciudad].filter(Boolean).join(', '),
+      c.telefono,
+      formatearCOP(c.cuotaDelDia),
+      formatearCOP(c.saldoPendiente),
+      '',
+    ]);
+  }
+  documento.end();
+  return terminado;
+}
+
+/** El archivo de la ruta en el formato pedido, con su nombre ASCII y el UTF-8 (`ruta-<cobrador>-<fecha>.<formato>`). */
+export async function exportarRuta(ruta: RutaCompleta, formato: FormatoRuta): Promise<ArchivoExportado> {
+  const nombre = `ruta-${slugAscii(ruta.cobrador.nombre)}-${ruta.fecha}.${formato}`;
+  const nombreUtf8 = `ruta-${ruta.cobrador.nombre}-${ruta.fecha}.${formato}`;
+  return {
+    contenido: formato === 'txt' ? Buffer.from(textoRuta(ruta), 'utf8') : await pdfRuta(ruta),
+    tipo: formato === 'txt' ? 'text/plain; charset=utf-8' : TIPOS_ARCHIVO.pdf,
+    nombre,
+    disposicion: disposicionAdjunto(nombre, nombreUtf8),
+  };
+}

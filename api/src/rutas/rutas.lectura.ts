@@ -1,0 +1,160 @@
+// Lectura de las rutas guardadas (tabla `rutas`; docs/decisiones/rutas-de-cobro.md): la tarjeta tal como se guardó al
+// generarla y, al abrir una ruta, sus paradas y préstamos con los datos de hoy. La selección y el INSERT de una
+// generación están en rutas.sql.ts.
+import {
+  formatoTiempoRuta,
+  type EstadoPrestamo,
+  type MetodoDistancia,
+  type PrestamoRuta,
+  type Ruta,
+  type TipoRuta,
+} from '@cartera/dominio';
+import type { EntityManager } from 'typeorm';
+import { condicionCarteraCobrador } from '../cartera/acceso';
+
+/** Una ruta guardada (tabla `rutas`) con el nombre de su cobrador. */
+export interface FilaRuta {
+  id: string;
+  fecha: string;
+  tipo: TipoRuta;
+  zona: string | null;
+  cobrador_id: string;
+  cobrador_nombre: string;
+  cantidad_clientes: number;
+  cantidad_prestamos: number;
+  cantidad_vencidos: number;
+  total_a_cobrar: string;
+  distancia_total: string;
+  minutos_estimados: number;
+  metodo_distancia: MetodoDistancia;
+  top_prestamos: PrestamoRuta[];
+  clientes_restantes: number;
+  created_at: Date;
+}
+
+/** Un cliente de la ruta, en orden de visita (también la parada de Mi Ruta, mi-ruta.service.ts). */
+export interface FilaParada {
+  id: string;
+  nombre: string;
+  telefono: string;
+  direccion: string;
+  barrio: string | null;
+  ciudad: string;
+  latitud: string | null;
+  longitud: string | null;
+}
+
+/** Un préstamo de la ruta con su saldo, sus días vencidos a la fecha de la ruta y lo que falta de su cuota de ese día. */
+export interface FilaPrestamoRuta {
+  id: string;
+  cliente_id: string;
+  numero: string;
+  estado: EstadoPrestamo;
+  saldo_pendiente: string;
+  dias: number;
+  cuota: string;
+}
+
+const COLUMNAS_RUTA = `r.id, to_char(r.fecha, 'YYYY-MM-DD') AS fecha, r.tipo, r.zona, r.cobrador_id, u.nombre AS cobrador_nombre,
+  r.cantidad_clientes, r.cantidad_prestamos, r.cantidad_vencidos, r.total_a_cobrar, r.distancia_total,
+  r.minutos_estimados, r.metodo_distancia, r.top_prestamos, r.clientes_restantes, r.created_at`;
+
+/** La tarjeta de una ruta guardada. */
+export function resumenDeFila(f: FilaRuta): Ruta {
+  return {
+    _id: f.id,
+    fecha: f.fecha,
+    tipo: f.tipo,
+    zona: f.zona,
+    cobrador: { _id: f.cobrador_id, nombre: f.cobrador_nombre },
+    cantidadClientes: f.cantidad_clientes,
+    cantidadPrestamos: f.cantidad_prestamos,
+    cantidadVencidos: f.cantidad_vencidos,
+    totalACobrar: Number(f.total_a_cobrar),
+    distanciaTotal: Number(f.distancia_total),
+    tiempoEstimado: formatoTiempoRuta(f.minutos_estimados),
+    minutosEstimados: f.minutos_estimados,
+    metodoDistancia: f.metodo_distancia,
+    topPrestamos: f.top_prestamos,
+    clientesRestantes: f.clientes_restantes,
+    generadaEn: new Date(f.created_at).toISOString(),
+  };
+}
+
+/** Las rutas guardadas de una fecha (de un cobrador, si se pide), por nombre del cobrador. */
+export function leerRutas(
+  manager: EntityManager,
+  fecha: string,
+  cobradorId: string | undefined,
+): Promise<FilaRuta[]> {
+  return manager.query(
+    `SELECT ${COLUMNAS_RUTA} FROM rutas r
+     JOIN usuarios u ON u.id = r.cobrador_id
+     WHERE r.fecha = $1::date ${cobradorId ? `AND r.cobrador_id = $2` : ''}
+     ORDER BY u.nombre, r.cobrador_id`,
+    cobradorId ? [fecha, cobradorId] : [fecha],
+  );
+}
+
+export async function leerRuta(manager: EntityManager, id: string): Promise<FilaRuta | undefined> {
+  const filas: FilaRuta[] = await manager.query(
+    `SELECT ${COLUMNAS_RUTA} FROM rutas r JOIN usuarios u ON u.id = r.cobrador_id WHERE r.id = $1`,
+    [id],
+  );
+  return filas[0];
+}
+
+/** De `clientes`, los que son de la cartera del cobrador: suyos o con un préstamo que lo nombra. */
+export async function clientesDeLaCartera(
+  manager: EntityManager,
+  ids: readonly string[],
+  cobradorId: string,
+): Promise<Set<string>> {
+  const propios: Array<{ id: string }> = await manager.query(
+    `SELECT c.id FROM clientes c WHERE c.id = ANY($1::uuid[])
+       AND (c.cobrador_id = $2 OR EXISTS (SELECT 1 FROM prestamos p WHERE p.cliente_id = c.id AND p.cobrador_id = $2))`,
+    [ids, cobradorId],
+  );
+  return new Set(propios.map((c) => c.id));
+}
+
+/**
+ * Las paradas de una ruta en orden de visita y sus préstamos con los datos de hoy: saldo, días vencidos a la fecha de
+ * la ruta y lo que falta de las cuotas de ese día. Con `soloCarteraDe`, sólo los clientes y préstamos que siguen en la
+ * cartera de ese cobrador (un cliente cedido a otro no deja su dirección, teléfono ni saldo en las rutas viejas).
+ */
+export function leerParadas(
+  manager: EntityManager,
+  id: string,
+  soloCarteraDe: string | null,
+): Promise<[FilaParada[], FilaPrestamoRuta[]]> {
+  const parametros = soloCarteraDe ? [id, soloCarteraDe] : [id];
+  return Promise.all([
+    manager.query(
+      `SELECT c.id, c.nombre, c.telefono, c.direccion, c.barrio, c.ciudad, c.latitud, c.longitud
+       FROM rutas r
+       CROSS JOIN LATERAL unnest(r.cliente_ids) WITH ORDINALITY AS k(cliente_id, orden)
+       JOIN clientes c ON c.id = k.cliente_id
+       WHERE r.id = $1
+       ${
+         soloCarteraDe
+           ? `AND (c.cobrador_id = $2 OR EXISTS (SELECT 1 FROM prestamos p WHERE p.cliente_id = c.id AND p.cobrador_id = $2))`
+           : ''
+       }
+       ORDER BY k.orden`,
+      parametros,
+    ),
+    manager.query(
+      `SELECT p.id, p.cliente_id, p.numero, p.estado, p.saldo_pendiente,
+              CASE WHEN p.primera_impaga < r.fecha THEN r.fecha - p.primera_impaga ELSE 0 END AS dias,
+              (SELECT coalesce(sum(q.monto_total - q.monto_pagado - q.monto_refinanciado - q.monto_condonado), 0) FROM cuotas q
+               WHERE q.prestamo_id = p.id AND q.fecha_programada = r.fecha
+                 AND q.estado IN ('pendiente', 'parcial', 'vencida')) AS cuota
+       FROM rutas r
+       CROSS JOIN LATERAL unnest(r.prestamo_ids) AS k(prestamo_id)
+       JOIN prestamos p ON p.id = k.prestamo_id
+       WHERE r.id = $1 ${soloCarteraDe ? `AND ${condicionCarteraCobrador('$2')}` : ''}`,
+      parametros,
+    ),
+  ]);
+}

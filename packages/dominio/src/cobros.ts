@@ -1,0 +1,101 @@
+// El contrato de /api/cobros (§7 Collections; docs/api-prestamos-cobros.md, docs/decisiones/contrato-de-la-api.md): el
+// cobro como lo devuelve la API, su detalle con las cuotas que pagó, la consulta de la lista y los cuerpos. La API los
+// produce (api/src/cobros) y las pantallas los leen: un cambio aquí rompe los dos.
+
+import { ESTADOS_PRESTAMO_ABIERTO, type EstadoPrestamo } from './constantes';
+import type { Prestamo } from './prestamos';
+import type { Fecha, Instante, ParametrosLista, ReferenciaUsuario } from './tipos';
+
+/**
+ * De dónde salió un cobro: la pantalla de cobros, el pago de una cuota en el plan, marcar el préstamo pagado, una
+ * liquidación (pago anticipado) o lo recuperado de un préstamo castigado (docs/libro.md).
+ */
+export const ORIGENES_COBRO = [
+  'cobro',
+  'pago_cuota',
+  'marcado_pagado',
+  'liquidacion',
+  'recuperacion',
+] as const;
+export type OrigenCobro = (typeof ORIGENES_COBRO)[number];
+export const ETIQUETAS_ORIGEN_COBRO: Readonly<Record<OrigenCobro, string>> = {
+  cobro: 'Cobro',
+  pago_cuota: 'Pago de cuota',
+  marcado_pagado: 'Marcado pagado',
+  liquidacion: 'Liquidación',
+  recuperacion: 'Recuperación',
+};
+
+/** La etiqueta de un origen; uno que esta versión no conoce se muestra como llega. */
+export function etiquetaOrigenCobro(origen: string): string {
+  return (ETIQUETAS_ORIGEN_COBRO as Readonly<Record<string, string>>)[origen] ?? origen;
+}
+
+/** §2 Tablero y Cobros: un cobro sin cobrador se muestra como 'Sistema' (también en reportes y exportes). */
+export const SIN_COBRADOR = 'Sistema';
+
+export function nombreCobrador(cobrador: ReferenciaUsuario | null | undefined): string {
+  return cobrador?.nombre || SIN_COBRADOR;
+}
+
+/** Un cobro como lo listan GET /api/cobros y GET /api/cobros/prestamo/:id (§3 Collection, con número y origen). */
+export interface Cobro {
+  _id: string;
+  prestamo: { _id: string; numero: number; cliente: { _id: string; nombre: string } };
+  monto: number;
+  fecha: Fecha;
+  observaciones: string | null;
+  origen: OrigenCobro;
+  /** null: sin cobrador ('Sistema'). */
+  cobrador: ReferenciaUsuario | null;
+  createdAt: Instante;
+  updatedAt: Instante;
+}
+
+/** GET /api/cobros/:id y lo que responden el alta y la edición: el cobro y las cuotas a las que se aplicó. */
+export interface DetalleCobro extends Cobro {
+  aplicaciones: Array<{ cuota: { _id: string; numero: number; fechaProgramada: Fecha }; monto: number }>;
+}
+
+export const ORDENES_COBROS = [
+  'fecha_desc',
+  'fecha_asc',
+  'monto_desc',
+  'monto_asc',
+  'createdAt_desc',
+  'createdAt_asc',
+] as const;
+
+/**
+ * Consulta de GET /api/cobros. `search`: cliente (nombre o cédula) o número de préstamo; `sort` uno de ORDENES_COBROS
+ * ('fecha_desc' por omisión). Un cobrador sólo ve sus cobros.
+ */
+export interface ConsultaCobros extends ParametrosLista {
+  /** Id del cobrador. */
+  cobrador?: string;
+  /** Id del préstamo. */
+  prestamo?: string;
+  fechaDesde?: Fecha;
+  fechaHasta?: Fecha;
+}
+
+/** Cuerpo de POST /api/cobros (§5: préstamo, monto ≥ 1 en pesos enteros y fecha). */
+export interface DatosCobro {
+  prestamo: string;
+  monto: number;
+  fecha: Fecha;
+  observaciones?: string | null;
+  /** Sólo admin y gerente; `null` lo registra sin cobrador ('Sistema'). Un cobrador siempre cobra a su nombre. */
+  cobrador?: string | null;
+}
+
+/** Cuerpo de PUT /api/cobros/:id: los mismos campos, todos opcionales (el préstamo, si llega, debe ser el mismo). */
+export type CambiosCobro = Partial<DatosCobro>;
+
+/** Préstamos que todavía reciben cobros (§4): los demás están pagados, cancelados o refinanciados. */
+export const ESTADOS_COBRABLES: readonly EstadoPrestamo[] = ESTADOS_PRESTAMO_ABIERTO;
+
+/** Un préstamo recibe un cobro si está abierto, tiene su plan de pagos y todavía debe algo. */
+export function esCobrable(prestamo: Pick<Prestamo, 'estado' | 'planGenerado' | 'saldoPendiente'>): boolean {
+  return ESTADOS_COBRABLES.includes(prestamo.estado) && prestamo.planGenerado && prestamo.saldoPendiente > 0;
+}
