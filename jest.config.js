@@ -109,6 +109,18 @@ module.exports = {
         ...aliases,
         '\\.(css|less|svg|png)$': '<rootDir>/packages/plataforma/test/asset-stub.js',
       },
+      // antd with the stand-ins the builds put in it (the table without column filters or row selection…).
+      resolver: '<rootDir>/packages/plataforma/test/resolver-antd.cjs',
+    },
+    {
+      // The fence of the performance layer (docs/decisiones/capa-de-rendimiento-del-portal.md): every path, name and
+      // version of antd and Module Federation the build layer relies on is where it expects. Reads node_modules,
+      // builds nothing: a few seconds.
+      ...common,
+      displayName: 'capa',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages/plataforma/test'],
+      testMatch: ['**/*.test.ts'],
     },
   ],
 };

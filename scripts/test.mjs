@@ -7,7 +7,7 @@
 //   4. build      scripts/build.mjs (only what changed)
 //   5. pruebas    at the same time:
 //                 - jest: docs rules, unit, API-on-PostgreSQL and component tests (projects docs,
-//                   dominio, api, web), live output;
+//                   dominio, api, web, capa: the fence of the performance layer), live output;
 //                 - e2e: the built portal in real Chromium (e2e/jest.config.js), one file at a time; its output goes
 //                   to .cache/test-results/e2e.log and is printed when it ends. e2e/tests/topologia.test.ts also
 //                   starts scripts/topologia.mjs (Debian's nginx, which that script installs with apt-get when root).

@@ -11,65 +11,46 @@
 //   card ran antd's Tabs (≈ 7 KB br). A card given `tabList` fails with a clear message.
 // - Typography (every Title and Text) imports the in-place editor of `editable`, with antd's TextArea (≈ 6 KB br), that
 //   no text of the portal uses. A text given `editable` fails with a clear message.
+//
+// The redirects themselves are data (antd-a-medida.json: the request, the antd files that make it, what it gets
+// instead), read here, by the jest resolver of the component tests (test/resolver-antd.cjs: they run the same
+// stand-ins) and by test/capa-de-rendimiento.test.ts, which fails when an upgrade of antd moves or renames one.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type RsbuildPlugin } from '@rsbuild/core';
+import REDIRECCIONES from './antd-a-medida.json';
 
-const aqui = (archivo: string) => fileURLToPath(new URL(archivo, import.meta.url));
 const requerir = createRequire(import.meta.url);
-/** rc-form's module with `FormProvider` (and the context it provides), as a path: the package has no `exports`. */
-const FORM_CONTEXT_RC = path.join(
-  path.dirname(requerir.resolve('@rc-component/form/package.json')),
-  'es',
-  'FormContext.js',
-);
 
-interface Reemplazo {
-  /** The request as antd writes it. */
+/** A redirect of antd-a-medida.json: `pedido` (as antd writes it), in the files `desde` of antd/es, gets `por`. */
+interface Redireccion {
   pedido: string;
-  /** The antd file that makes it. */
-  emisor: RegExp;
-  /** What it gets instead (a path: resolved anew, so a TypeScript stand-in compiles as such). */
+  desde: string[];
   por: string;
 }
 
-/** A file of antd's Table (Table.js, InternalTable.js). */
-const DE_LA_TABLA = /[\\/]antd[\\/]es[\\/]table[\\/][^\\/]+\.js$/;
+/**
+ * Where `por` is: a stand-in of this package (`./src/…`, a path: resolved anew, so a TypeScript stand-in compiles as
+ * such) or a file of a package (`@rc-component/form/es/FormContext.js`: it has no `exports`, so from its folder).
+ */
+function destino(por: string): string {
+  if (por.startsWith('.')) return fileURLToPath(new URL(por, import.meta.url));
+  const [alcance, nombre, ...resto] = por.split('/');
+  const paquete = alcance.startsWith('@') ? `${alcance}/${nombre}` : alcance;
+  const dentro = alcance.startsWith('@') ? resto : [nombre, ...resto];
+  return path.join(path.dirname(requerir.resolve(`${paquete}/package.json`)), ...dentro);
+}
 
-const REEMPLAZOS: Reemplazo[] = [
-  {
-    pedido: './hooks/useFilter',
-    emisor: DE_LA_TABLA,
-    por: aqui('./src/antd-a-medida/sinFiltrosDeColumna.ts'),
-  },
-  {
-    pedido: './hooks/useSelection',
-    emisor: DE_LA_TABLA,
-    por: aqui('./src/antd-a-medida/sinSeleccionDeFilas.ts'),
-  },
-  {
-    pedido: '../tabs',
-    emisor: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
-    por: aqui('./src/antd-a-medida/sinPestanasEnTarjeta.ts'),
-  },
-  {
-    pedido: '../Editable',
-    emisor: /[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
-    por: aqui('./src/antd-a-medida/sinEdicionDeTexto.ts'),
-  },
-  // Only the fields' context: antd's Form itself (form/Form.js…) needs all of rc-form.
-  {
-    pedido: '@rc-component/form',
-    emisor: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,
-    por: FORM_CONTEXT_RC,
-  },
-];
+const REEMPLAZOS = (REDIRECCIONES as Redireccion[]).map(({ pedido, desde, por }) => ({
+  pedido,
+  /** The antd files that make the request, as an issuer's path ends. */
+  emisores: desde.map((archivo) => `/antd/es/${archivo}`),
+  por: destino(por),
+}));
 
 /** Exactly the requests above: the plugin looks at no other import. */
-const PEDIDOS = new RegExp(
-  `^(${REEMPLAZOS.map(({ pedido }) => pedido.replace(/[./]/g, '\\$&')).join('|')})$`,
-);
+const PEDIDOS = new RegExp(`^(${REEMPLAZOS.map(({ pedido }) => pedido.replace(/[./]/g, '\\$&')).join('|')})$`);
 
 export function pluginAntdAMedida(): RsbuildPlugin {
   return {
@@ -79,8 +60,9 @@ export function pluginAntdAMedida(): RsbuildPlugin {
         config.plugins ??= [];
         config.plugins.push(
           new rspack.NormalModuleReplacementPlugin(PEDIDOS, (datos) => {
+            const emisor = datos.contextInfo.issuer.split(path.sep).join('/');
             const reemplazo = REEMPLAZOS.find(
-              ({ pedido, emisor }) => pedido === datos.request && emisor.test(datos.contextInfo.issuer),
+              ({ pedido, emisores }) => pedido === datos.request && emisores.some((fin) => emisor.endsWith(fin)),
             );
             if (reemplazo) datos.request = reemplazo.por;
           }),

@@ -3,7 +3,9 @@
 // `process.env.CARTERA_TEMA_ANTD` to the theme's tokens it derives beside it. Both are written once per change of
 // their inputs (antd's version, the theme, the component list, the script) into node_modules/.cache/cartera/, so the
 // five builds of `npm run build` and the dev servers share them. And antd's style functions, which the browser no
-// longer runs, are emptied before bundling (sin-estilos-loader.cjs). Never part of a browser bundle.
+// longer runs, are emptied before bundling (sin-estilos-loader.cjs); the style module of a component the sheet does not
+// cover (one a remote bundles itself: antd-compartido.ts) brings that component's own small sheet, written beside it.
+// Never part of a browser bundle.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -23,8 +25,9 @@ const ENTRADAS = [
   aqui('./antd-compartido.ts'),
 ];
 const CACHE = path.join(aqui('../..'), 'node_modules', '.cache', 'cartera');
+const CARGADOR = aqui('./sin-estilos-loader.cjs');
 /** antd's modules that define component styles (`button/style/index.js`, `_util/wave/style.js`…). */
-const MODULOS_DE_ESTILO = /[\\/]antd[\\/]es[\\/](.+[\\/])?style([\\/][^\\/]+)?\.js$/;
+const { MODULOS_DE_ESTILO } = requerir(CARGADOR) as { MODULOS_DE_ESTILO: RegExp };
 
 /** The sheet for the current inputs, written first if it is not there yet. Returns its path. */
 export function hojaAntd(): string {
@@ -34,8 +37,10 @@ export function hojaAntd(): string {
   }
   for (const entrada of ENTRADAS) huella.update(fs.readFileSync(entrada));
   const hoja = path.join(CACHE, `antd-${huella.digest('hex').slice(0, 16)}.css`);
-  if (!fs.existsSync(hoja) || !fs.existsSync(tokensDe(hoja))) {
-    const resultado = spawnSync(process.execPath, [GENERADOR, hoja, tokensDe(hoja)], { stdio: 'inherit' });
+  if (!fs.existsSync(hoja) || !fs.existsSync(tokensDe(hoja)) || !fs.existsSync(propiasDe(hoja))) {
+    const resultado = spawnSync(process.execPath, [GENERADOR, hoja, tokensDe(hoja), propiasDe(hoja)], {
+      stdio: 'inherit',
+    });
     if (resultado.status !== 0)
       throw new Error(`No se pudo escribir la hoja de estilos de antd (${GENERADOR})`);
   }
@@ -45,6 +50,11 @@ export function hojaAntd(): string {
 /** The theme's tokens written with the sheet `hoja`: `antd-….css` → `antd-….tokens.json`. */
 function tokensDe(hoja: string): string {
   return hoja.replace(/\.css$/, '.tokens.json');
+}
+
+/** The folder of the other components' sheets written with `hoja`: `antd-….css` → `antd-….propias/`. */
+function propiasDe(hoja: string): string {
+  return hoja.replace(/\.css$/, '.propias');
 }
 
 export function pluginEstilosAntd(): RsbuildPlugin {
@@ -63,11 +73,16 @@ export function pluginEstilosAntd(): RsbuildPlugin {
           },
         });
       });
-      // The functions that generate each component's CSS never run in the browser: out of the bundle.
+      // The functions that generate each component's CSS never run in the browser: out of the bundle. A component
+      // outside the static sheet gets its own sheet instead (propiasDe).
       api.modifyRspackConfig((config) => {
         config.module ??= {};
         config.module.rules ??= [];
-        config.module.rules.push({ test: MODULOS_DE_ESTILO, loader: aqui('./sin-estilos-loader.cjs') });
+        config.module.rules.push({
+          test: MODULOS_DE_ESTILO,
+          loader: CARGADOR,
+          options: { hojasPropias: propiasDe(hojaAntd()) },
+        });
       });
     },
   };

@@ -1,6 +1,6 @@
-// node packages/plataforma/estilos-antd.mjs <archivo.css> <tokens.json>
+// node packages/plataforma/estilos-antd.mjs <archivo.css> <tokens.json> <carpeta de hojas propias>
 //
-// Writes antd's CSS for the portal's theme (src/tema.ts) and for the components the portal renders, as one static
+// Writes antd's CSS for the portal's theme (src/tema.ts) and for the components the portal shares, as one static
 // sheet. The browser then runs antd with `zeroRuntime` (ProveedorCartera): no CSS is generated, serialized and
 // inserted while React renders. pluginEstilosAntd (estilos-antd-plugin.ts) runs this once per change of antd, the
 // theme or the component list, in a child process: it renders every component with react-dom/server.
@@ -10,6 +10,10 @@
 // only inside another (the table's pager) would otherwise have no CSS until someone noticed.
 //
 // And, in `<tokens.json>`, the theme's tokens as antd derives them (src/temaPrecalculado.ts).
+//
+// And, in `<carpeta de hojas propias>`, one small sheet per other antd component (`transfer.css`, `rate.css`…): only
+// the rules that component adds to the static sheet. A remote that bundles a component the shell does not share
+// (antd-compartido.ts) gets that component's sheet with its code (sin-estilos-loader.cjs), in the same theme.
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
@@ -58,16 +62,24 @@ function importadas(carpeta) {
   return encontradas;
 }
 
+const carpetaDe = (nombre) => moduloAntd(nombre).slice('antd/es/'.length);
+
+/**
+ * antd's exports by folder ('date-picker' → 'DatePicker'): its components, and `message` and `notification`, whose
+ * panels static-style-extract knows how to render.
+ */
+function exportacionesPorCarpeta() {
+  return new Map(
+    Object.keys(requerir('antd'))
+      .filter((nombre) => /^[A-Z]/.test(nombre) || nombre === 'message' || nombre === 'notification')
+      .map((nombre) => [carpetaDe(nombre), nombre]),
+  );
+}
+
 /** The exports of antd to render: the portal's components and, transitively, the styled ones they import. */
 export function componentesConEstilos() {
   const conEstilos = carpetasConEstilos();
-  const carpetaDe = (nombre) => moduloAntd(nombre).slice('antd/es/'.length);
-  const antd = requerir('antd');
-  const exportacionDe = new Map(
-    Object.keys(antd)
-      .filter((nombre) => /^[A-Z]/.test(nombre))
-      .map((nombre) => [carpetaDe(nombre), nombre]),
-  );
+  const exportacionDe = new Map([...exportacionesPorCarpeta()].filter(([, nombre]) => /^[A-Z]/.test(nombre)));
   // ConfigProvider draws nothing; its modules import half of antd for their types and defaults.
   const pendientes = EXPORTACIONES_ANTD.filter((nombre) => nombre !== 'ConfigProvider').map(carpetaDe);
   const vistas = new Set(pendientes);
@@ -85,26 +97,78 @@ export function componentesConEstilos() {
     .sort();
 }
 
-export async function escribirEstilosAntd(destino, destinoTokens) {
-  const [{ extractStyle }, { createElement }, { ConfigProvider }] = await Promise.all([
+/**
+ * The other styled components, each after the styled components it imports: rendered in that order into one cache,
+ * each adds only its own rules (a component's parts come with the sheet of the part's own folder).
+ */
+export function componentesPropios() {
+  const conEstilos = carpetasConEstilos();
+  const exportacionDe = exportacionesPorCarpeta();
+  const principales = new Set(componentesConEstilos().map(carpetaDe));
+  const orden = [];
+  const vistas = new Set();
+  const visitar = (carpeta) => {
+    if (vistas.has(carpeta)) return;
+    vistas.add(carpeta);
+    for (const otra of importadas(carpeta)) {
+      if (conEstilos.has(otra) && exportacionDe.has(otra) && !principales.has(otra)) visitar(otra);
+    }
+    orden.push(carpeta);
+  };
+  for (const carpeta of [...exportacionDe.keys()].sort()) {
+    if (conEstilos.has(carpeta) && !principales.has(carpeta) && carpeta !== 'config-provider')
+      visitar(carpeta);
+  }
+  return orden.map((carpeta) => ({ carpeta, nombre: exportacionDe.get(carpeta) }));
+}
+
+/** The trailer antd's extractStyle adds for server rendering (which cache path has which style): not needed here. */
+const RUTAS_DE_CACHE = /\.data-ant-cssinjs-cache-path\{[^}]*\}$/;
+
+export async function escribirEstilosAntd(destino, destinoTokens, carpetaPropias) {
+  const [
+    { extractStyle },
+    { createCache, extractStyle: extraerNuevos, StyleProvider },
+    { createElement },
+    { ConfigProvider },
+  ] = await Promise.all([
     import('@ant-design/static-style-extract'),
+    import('@ant-design/cssinjs'),
     import('react'),
     import('antd'),
   ]);
+  // One cache for every render: each extraction takes only what the renders since the last one added (`once`).
+  const cache = createCache();
+  const conTema = (nodo) =>
+    createElement(StyleProvider, { cache }, createElement(ConfigProvider, { theme: TEMA }, nodo));
+  const nuevos = (includes) => {
+    extractStyle({ includes, customTheme: conTema });
+    return extraerNuevos(cache, { plain: true, once: true });
+  };
   // antd warns about deprecated components it renders itself to collect their CSS (Input.Group, List): not ours.
   const advertir = console.error;
   console.error = () => undefined;
   let css;
+  const propias = [];
   try {
-    css = extractStyle({
-      includes: componentesConEstilos(),
-      customTheme: (nodo) => createElement(ConfigProvider, { theme: TEMA }, nodo),
-    });
+    css = nuevos(componentesConEstilos());
+    for (const { carpeta, nombre } of componentesPropios()) {
+      propias.push([carpeta, nuevos([nombre]).replace(RUTAS_DE_CACHE, '')]);
+    }
   } finally {
     console.error = advertir;
   }
+  const temporal = `${carpetaPropias}.tmp`;
+  fs.rmSync(temporal, { recursive: true, force: true });
+  fs.mkdirSync(temporal, { recursive: true });
+  for (const [carpeta, hoja] of propias) {
+    if (hoja) fs.writeFileSync(path.join(temporal, `${carpeta}.css`), hoja);
+  }
+  fs.rmSync(carpetaPropias, { recursive: true, force: true });
+  fs.renameSync(temporal, carpetaPropias);
   // The theme's tokens as antd derives them, for the browser to take instead of deriving them (temaPrecalculado.ts).
   escribirEntero(destinoTokens, JSON.stringify(precalcularTema(TEMA)));
+  // Last: the sheet's presence says the three are written (estilos-antd-plugin.ts).
   escribirEntero(destino, css);
   return css.length;
 }
@@ -117,10 +181,12 @@ function escribirEntero(archivo, texto) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  const [destino, destinoTokens] = process.argv.slice(2);
-  if (!destino || !destinoTokens) {
-    console.error('Uso: node packages/plataforma/estilos-antd.mjs <archivo.css> <tokens.json>');
+  const [destino, destinoTokens, carpetaPropias] = process.argv.slice(2);
+  if (!destino || !destinoTokens || !carpetaPropias) {
+    console.error(
+      'Uso: node packages/plataforma/estilos-antd.mjs <archivo.css> <tokens.json> <carpeta de hojas propias>',
+    );
     process.exit(2);
   }
-  await escribirEstilosAntd(path.resolve(destino), path.resolve(destinoTokens));
+  await escribirEstilosAntd(path.resolve(destino), path.resolve(destinoTokens), path.resolve(carpetaPropias));
 }

@@ -1,6 +1,7 @@
 // Build-time settings every app (shell and remotes) shares: the singletons of the portal and the aliases to
 // the workspace packages' sources. Imported by each rsbuild.config.ts; never part of a browser bundle.
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -9,7 +10,13 @@ import { pluginEstilosAntd } from './estilos-antd-plugin';
 import { pluginPrecomprimir } from './precomprimir';
 import { pluginCompilarAlCargar } from './compilar-al-cargar';
 import { pluginAntdAMedida } from './antd-a-medida-plugin';
-import { EXPORTACIONES_ANTD, EXPORTACIONES_ROUTER, moduloAntd } from './antd-compartido';
+import {
+  EXPORTACIONES_ANTD,
+  EXPORTACIONES_ROUTER,
+  moduloAntd,
+  NUCLEO_ANTD,
+  paqueteDe,
+} from './antd-compartido';
 
 /** The entries of `@cartera/plataforma` shared apart from the main one (packages/plataforma/src/index.ts). */
 const ENTRADAS_PLATAFORMA = {
@@ -21,13 +28,27 @@ const ENTRADAS_PLATAFORMA = {
 } as const;
 
 const requerir = createRequire(import.meta.url);
+/** The installed version of a package. */
+const versionDe = (paquete: string) => (requerir(`${paquete}/package.json`) as { version: string }).version;
 /** Module Federation cannot read the version of a module imported by its path: it is antd's. */
-const VERSION_ANTD = (requerir('antd/package.json') as { version: string }).version;
+const VERSION_ANTD = versionDe('antd');
 /**
  * Nor that of an entry of this package imported by its path: without it the runtime took it as version "0" and warned
  * on every screen that it did not satisfy `*`.
  */
 const VERSION_PLATAFORMA = (requerir('./package.json') as { version: string }).version;
+
+/**
+ * The file a bundler takes for a module of NUCLEO_ANTD, from the package's folder: `require.resolve` would follow the
+ * `require` condition of @ant-design/icons' exports to its CommonJS build, which no browser build uses.
+ */
+function archivoDelNucleo(modulo: string): string {
+  const paquete = paqueteDe(modulo);
+  return path.join(
+    path.dirname(requerir.resolve(`${paquete}/package.json`)),
+    `${modulo.slice(paquete.length + 1)}.js`,
+  );
+}
 
 /** Building (`rsbuild build`), not serving (`rsbuild dev`): rsbuild sets NODE_ENV before it reads the config. */
 const enConstruccion = process.env.NODE_ENV === 'production';
@@ -66,6 +87,13 @@ const RUNTIME_DEL_SHELL = enConstruccion ? { experiments: { externalRuntime: tru
  * `import` with the module's absolute path: Module Federation provides a package's module only if the build imports
  * it, but a file path always. So the shell provides every listed component and entry even if it never renders it
  * (Upload, DatePicker, the list kit…) and no remote brings its own copy; nothing is downloaded until it is used.
+ *
+ * antd's core (NUCLEO_ANTD: the contexts of ConfigProvider, the theme's tokens, the locale, Form.Item, the CSS-in-JS
+ * cache) is shared **by file**: the key is the module's absolute path, so Module Federation takes every import that
+ * resolves to it, antd's own relative ones (`../config-provider/context`) included, and the `shareKey` names it the
+ * same in every build wherever it was built. A component a remote bundles itself (one the shell does not share, or a
+ * part antd imports by a relative path) then reads the shell's contexts: the portal's theme and Spanish, not antd's
+ * defaults (e2e componente-no-compartido). Each is a few lines, already in the shell's `antd-nucleo` chunk.
  */
 export const compartidos = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
@@ -84,6 +112,22 @@ export const compartidos = {
       },
     ]),
   ),
+  ...Object.fromEntries(
+    NUCLEO_ANTD.map((modulo) => {
+      const version = versionDe(paqueteDe(modulo));
+      const archivo = archivoDelNucleo(modulo);
+      return [
+        archivo,
+        {
+          shareKey: modulo,
+          singleton: true,
+          requiredVersion: `^${version.split('.')[0]}.0.0`,
+          version,
+          import: archivo,
+        },
+      ];
+    }),
+  ),
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
   dayjs: { singleton: true, requiredVersion: '^1.11.0' },
   '@cartera/plataforma': { singleton: true, requiredVersion: false as const },
@@ -100,55 +144,8 @@ export const compartidos = {
   ),
 };
 
-/**
- * The shell's chunks of antd's common internals, as one file. Each shared component is its own async chunk group, and
- * rspack copies a module used by several of them into each chunk that needs it when it is smaller than `minSize`:
- * the CSS-in-JS engine, the theme, ConfigProvider, `_util`, the icon runtime, classnames… travelled 5–29 times per
- * screen (190 KB decoded of repeats on /prestamos). Splitting with `minSize: 0` removes the repeats but doubles the
- * files (140 on /prestamos) and sends more (590 → 620 KB): each small file compresses alone and has its headers.
- * Groups instead (docs/decisiones/capa-de-rendimiento-del-portal.md):
- * - `base`: React, React DOM, the router, zustand and dayjs, which the shell needs before its first render: one file
- *   instead of eight, and one `<script>` less for each in the Module Federation start-up (its longest task);
- * - `antd-nucleo`: what every component needs (and clsx, which was in 6 chunks), and the form context every field
- *   reads (antd-a-medida-plugin.ts: without rc-form, it was copied into each field's chunk);
- * - `antd-marco`: the components of the portal's frame (layout, menu, notifications bell, alerts, spinner) and the
- *   small ones most screens show (cards, statistics, tags, tooltips, space), with the trigger they pop up with. Every screen
- *   but the sign-in page (which runs no portal) loads them: one file instead of ~20;
- * - `iconos`: the SVG definitions of antd's icons, one file instead of one per component that uses them.
- * Table, select, date picker, form and the rest stay with their components: not every screen needs them.
- */
-export const GRUPOS_ANTD = {
-  cacheGroups: {
-    antdNucleo: {
-      test: /node_modules[\\/]((@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons)|@rc-component[\\/](util|motion|portal|resize-observer|context)|classnames|clsx|is-mobile|@babel[\\/]runtime|antd[\\/]es[\\/](_util|style|theme|locale|config-provider|version))[\\/]|@rc-component[\\/]form[\\/]es[\\/]FormContext\.js$|antd[\\/]es[\\/]form[\\/](context|validateMessagesContext|hooks[\\/]useVariants)\.js$)/,
-      name: 'antd-nucleo',
-      chunks: 'async' as const,
-      enforce: true,
-      priority: 10,
-    },
-    base: {
-      test: /node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store|react-router|react-router-dom|cookie|set-cookie-parser|dayjs)[\\/]/,
-      name: 'base',
-      chunks: 'async' as const,
-      enforce: true,
-      priority: 9,
-    },
-    iconos: {
-      test: /node_modules[\\/]@ant-design[\\/]icons-svg[\\/]/,
-      name: 'iconos',
-      chunks: 'async' as const,
-      enforce: true,
-      priority: 8,
-    },
-    antdMarco: {
-      test: /node_modules[\\/](antd[\\/]es[\\/](alert|avatar|badge|button|card|col|divider|dropdown|empty|flex|grid|layout|list|menu|popover|row|space|spin|statistic|tag|tooltip|typography)|@rc-component[\\/](menu|overflow|trigger|tooltip|dropdown))[\\/]/,
-      name: 'antd-marco',
-      chunks: 'async' as const,
-      enforce: true,
-      priority: 5,
-    },
-  },
-};
+/** The shell's chunks of React and antd's common internals (grupos-antd.ts). */
+export { GRUPOS_ANTD } from './grupos-antd';
 
 /** `import { Button, Table } from 'antd'` → one import per component module (what `compartidos` shares). */
 export const IMPORTAR_ANTD = [
