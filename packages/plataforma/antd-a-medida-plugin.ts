@@ -20,6 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 import REDIRECCIONES from './antd-a-medida.json';
+import { paqueteDe } from './antd-compartido';
 
 const requerir = createRequire(import.meta.url);
 
@@ -36,10 +37,8 @@ interface Redireccion {
  */
 function destino(por: string): string {
   if (por.startsWith('.')) return fileURLToPath(new URL(por, import.meta.url));
-  const [alcance, nombre, ...resto] = por.split('/');
-  const paquete = alcance.startsWith('@') ? `${alcance}/${nombre}` : alcance;
-  const dentro = alcance.startsWith('@') ? resto : [nombre, ...resto];
-  return path.join(path.dirname(requerir.resolve(`${paquete}/package.json`)), ...dentro);
+  const paquete = paqueteDe(por);
+  return path.join(path.dirname(requerir.resolve(`${paquete}/package.json`)), por.slice(paquete.length + 1));
 }
 
 const REEMPLAZOS = (REDIRECCIONES as Redireccion[]).map(({ pedido, desde, por }) => ({
@@ -50,7 +49,9 @@ const REEMPLAZOS = (REDIRECCIONES as Redireccion[]).map(({ pedido, desde, por })
 }));
 
 /** Exactly the requests above: the plugin looks at no other import. */
-const PEDIDOS = new RegExp(`^(${REEMPLAZOS.map(({ pedido }) => pedido.replace(/[./]/g, '\\$&')).join('|')})$`);
+const PEDIDOS = new RegExp(
+  `^(${REEMPLAZOS.map(({ pedido }) => pedido.replace(/[./]/g, '\\$&')).join('|')})$`,
+);
 
 export function pluginAntdAMedida(): RsbuildPlugin {
   return {
@@ -62,7 +63,8 @@ export function pluginAntdAMedida(): RsbuildPlugin {
           new rspack.NormalModuleReplacementPlugin(PEDIDOS, (datos) => {
             const emisor = datos.contextInfo.issuer.split(path.sep).join('/');
             const reemplazo = REEMPLAZOS.find(
-              ({ pedido, emisores }) => pedido === datos.request && emisores.some((fin) => emisor.endsWith(fin)),
+              ({ pedido, emisores }) =>
+                pedido === datos.request && emisores.some((fin) => emisor.endsWith(fin)),
             );
             if (reemplazo) datos.request = reemplazo.por;
           }),

@@ -59,11 +59,11 @@ export const ANTD_SIN_COMPARTIR: readonly string[] = [];
 /**
  * antd's core: the React contexts the portal's providers set (ConfigProvider: prefix, theme tokens, locale, size,
  * disabled, icons; Form.Item: a field's status; Modal and Drawer: the z-index of what pops up inside them) and the
- * context of the CSS-in-JS engine (its cache, and the container ProveedorCartera gives it). Each is one singleton the
- * shell provides, matched by file (federacion.ts), so every copy of antd in the page reads the shell's: a component a
- * remote bundles itself (ANTD_SIN_COMPARTIR, or a part antd imports by a relative path) renders with the portal's
- * theme and Spanish texts, not antd's blue and English (e2e componente-no-compartido). Module paths without `.js`,
- * as a bundler resolves them inside each package's `es/` build.
+ * context of the CSS-in-JS engine (its cache, and the container ProveedorCartera gives it). In a build each is one
+ * singleton the shell provides, matched by file (federacion.ts), so every copy of antd in the page reads the shell's:
+ * a component a remote bundles itself (ANTD_SIN_COMPARTIR, or a part antd imports by a relative path) renders with
+ * the portal's theme and Spanish texts, not antd's blue and English (e2e componente-no-compartido). Module paths
+ * without `.js`, as a bundler resolves them inside each package's `es/` build.
  */
 export const NUCLEO_ANTD = [
   'antd/es/config-provider/context',
@@ -77,7 +77,7 @@ export const NUCLEO_ANTD = [
   '@ant-design/icons/es/components/Context',
 ] as const;
 
-/** 'antd/es/theme/context' → 'antd'; '@ant-design/cssinjs/es/StyleContext' → '@ant-design/cssinjs'. */
+/** The package of a path inside one: 'antd/es/theme/context' → 'antd'; '@ant-design/cssinjs/es/…' → '@ant-design/cssinjs'. */
 export function paqueteDe(modulo: string): string {
   const partes = modulo.split('/');
   return (modulo.startsWith('@') ? partes.slice(0, 2) : partes.slice(0, 1)).join('/');

@@ -74,6 +74,30 @@ export const RUNTIME_PARA_REMOTOS = enConstruccion ? { experiments: { provideExt
 const RUNTIME_DEL_SHELL = enConstruccion ? { experiments: { externalRuntime: true } } : {};
 
 /**
+ * antd's core shared by file (NUCLEO_ANTD, see `compartidos`). Only in a build: under `rsbuild dev` the hot-reload
+ * runtime loads every chunk of a chunk's group with it (`f.group`), and a chunk of the theme's context then waited
+ * for a consume of that same context: the portal never rendered (e2e desarrollo). A build has no such loading.
+ */
+const nucleoCompartido = enConstruccion
+  ? Object.fromEntries(
+      NUCLEO_ANTD.map((modulo) => {
+        const version = versionDe(paqueteDe(modulo));
+        const archivo = archivoDelNucleo(modulo);
+        return [
+          archivo,
+          {
+            shareKey: modulo,
+            singleton: true,
+            requiredVersion: `^${version.split('.')[0]}.0.0`,
+            version,
+            import: archivo,
+          },
+        ];
+      }),
+    )
+  : {};
+
+/**
  * One copy of each at runtime, whoever loads first provides it (`shareStrategy: 'loaded-first'`; the shell
  * registers its copies before any remote loads, so the shell provides them all).
  * `requiredVersion: false` on the workspace package: it is consumed from source and has no published range.
@@ -89,11 +113,12 @@ const RUNTIME_DEL_SHELL = enConstruccion ? { experiments: { externalRuntime: tru
  * (Upload, DatePicker, the list kit…) and no remote brings its own copy; nothing is downloaded until it is used.
  *
  * antd's core (NUCLEO_ANTD: the contexts of ConfigProvider, the theme's tokens, the locale, Form.Item, the CSS-in-JS
- * cache) is shared **by file**: the key is the module's absolute path, so Module Federation takes every import that
- * resolves to it, antd's own relative ones (`../config-provider/context`) included, and the `shareKey` names it the
- * same in every build wherever it was built. A component a remote bundles itself (one the shell does not share, or a
- * part antd imports by a relative path) then reads the shell's contexts: the portal's theme and Spanish, not antd's
- * defaults (e2e componente-no-compartido). Each is a few lines, already in the shell's `antd-nucleo` chunk.
+ * cache) is shared **by file**, in a build (nucleoCompartido): the key is the module's absolute path, so Module
+ * Federation takes every import that resolves to it, antd's own relative ones (`../config-provider/context`)
+ * included, and the `shareKey` names it the same in every build wherever it was built. A component a remote bundles
+ * itself (one the shell does not share, or a part antd imports by a relative path) then reads the shell's contexts:
+ * the portal's theme and Spanish, not antd's defaults (e2e componente-no-compartido). Each is a few lines, already in
+ * the shell's `antd-nucleo` chunk.
  */
 export const compartidos = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
@@ -112,22 +137,7 @@ export const compartidos = {
       },
     ]),
   ),
-  ...Object.fromEntries(
-    NUCLEO_ANTD.map((modulo) => {
-      const version = versionDe(paqueteDe(modulo));
-      const archivo = archivoDelNucleo(modulo);
-      return [
-        archivo,
-        {
-          shareKey: modulo,
-          singleton: true,
-          requiredVersion: `^${version.split('.')[0]}.0.0`,
-          version,
-          import: archivo,
-        },
-      ];
-    }),
-  ),
+  ...nucleoCompartido,
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
   dayjs: { singleton: true, requiredVersion: '^1.11.0' },
   '@cartera/plataforma': { singleton: true, requiredVersion: false as const },
