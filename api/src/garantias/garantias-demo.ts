@@ -3,6 +3,7 @@
 // valores en pesos acordes al monto prestado. Sin Nest ni base: la semilla decide a qué préstamos van.
 import { formatearCOP, formatearFecha, type TipoGarantia } from '@cartera/dominio';
 import PDFDocument from 'pdfkit';
+import { bytesDelPdf } from '../common/pdf';
 import type { Azar } from '../demo/azar';
 
 export interface GarantiaDemo {
@@ -235,12 +236,7 @@ export function pdfDocumentoDemo(datos: DatosDocumentoDemo): Promise<Buffer> {
       CreationDate: new Date(`${datos.fecha}T14:00:00Z`),
     },
   });
-  const partes: Buffer[] = [];
-  documento.on('data', (parte: Buffer) => partes.push(parte));
-  const terminado = new Promise<Buffer>((resolver, rechazar) => {
-    documento.on('end', () => resolver(Buffer.concat(partes)));
-    documento.on('error', rechazar);
-  });
+  const terminado = bytesDelPdf(documento);
   documento
     .font('Helvetica')
     .fontSize(10)

@@ -1,5 +1,6 @@
 import { formatearCOP, formatearFecha, formatearFechaHora } from '@cartera/dominio';
 import PDFDocument from 'pdfkit';
+import { bytesDelPdf } from '../common/pdf';
 import type { EntityManager } from 'typeorm';
 import { noEncontrado } from '../common/errores';
 
@@ -62,12 +63,7 @@ export function pdfRecibo(recibo: DatosRecibo): Promise<Buffer> {
     margin: 36,
     info: { Title: `Recibo ${recibo.cobroId}` },
   });
-  const partes: Buffer[] = [];
-  documento.on('data', (parte: Buffer) => partes.push(parte));
-  const terminado = new Promise<Buffer>((resolver, rechazar) => {
-    documento.on('end', () => resolver(Buffer.concat(partes)));
-    documento.on('error', rechazar);
-  });
+  const terminado = bytesDelPdf(documento);
   documento.font('Helvetica-Bold').fontSize(16).text(recibo.empresa, { align: 'center' });
   if (recibo.telefonoEmpresa)
     documento.font('Helvetica').fontSize(10).text(`Tel. ${recibo.telefonoEmpresa}`, { align: 'center' });

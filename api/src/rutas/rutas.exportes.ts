@@ -2,6 +2,7 @@
 // y espacio para anotar lo recibido.
 import { formatearCOP, formatearFecha, type FormatoRuta, type RutaCompleta } from '@cartera/dominio';
 import PDFDocument from 'pdfkit';
+import { bytesDelPdf } from '../common/pdf';
 import { disposicionAdjunto, slugAscii, TIPOS_ARCHIVO, type ArchivoExportado } from '../common/exportes';
 
 /** Archivo de texto de la ruta. */
@@ -35,12 +36,7 @@ export function pdfRuta(ruta: RutaCompleta): Promise<Buffer> {
     margin: 30,
     info: { Title: `Ruta ${ruta.cobrador.nombre} ${ruta.fecha}` },
   });
-  const partes: Buffer[] = [];
-  documento.on('data', (parte: Buffer) => partes.push(parte));
-  const terminado = new Promise<Buffer>((resolver, rechazar) => {
-    documento.on('end', () => resolver(Buffer.concat(partes)));
-    documento.on('error', rechazar);
-  });
+  const terminado = bytesDelPdf(documento);
   documento
     .font('Helvetica-Bold')
     .fontSize(14)

@@ -14,7 +14,7 @@ import {
   validarSaldoInicialCaja,
   type Modalidad,
 } from '@cartera/dominio';
-import { SelectorFecha, toast, useConsulta, useGuardado, usePreferencias } from '@cartera/plataforma';
+import { SelectorFecha, toast, useConsulta, useGuardado, usePreferencias, reglaDe } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
 import { configuracionApi } from './configuracion.api';
 import { TarjetaOrganizacion } from './TarjetaOrganizacion';
@@ -209,14 +209,7 @@ function Empresa({ organizacion }: { organizacion: Organizacion }) {
               name="saldoInicialCaja"
               style={{ minWidth: 200 }}
               extra="Punto de partida del saldo en Flujo de Caja."
-              rules={[
-                {
-                  validator: async (_regla, valor: unknown) => {
-                    const mensaje = valor === undefined || valor === null ? null : validarSaldoInicialCaja(valor);
-                    if (mensaje) throw new Error(mensaje);
-                  },
-                },
-              ]}
+              rules={[reglaDe((valor) => validarSaldoInicialCaja(valor), { opcional: true })]}
             >
               <InputNumber<number> step={10000} precision={0} prefix="$" style={{ width: '100%' }} />
             </Form.Item>

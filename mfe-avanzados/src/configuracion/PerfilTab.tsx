@@ -10,7 +10,7 @@ import {
   type CambiosPerfil,
   type Usuario,
 } from '@cartera/dominio';
-import { confirmar, mensajeDeError, toast, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
+import { confirmar, mensajeDeError, toast, useConsulta, useGuardado, useSesion, reglaDe } from '@cartera/plataforma';
 import { CampoTelefono } from '@cartera/plataforma/cuentas';
 import { configuracionApi } from './configuracion.api';
 
@@ -144,12 +144,7 @@ function CambiarContrasena() {
           label="Nueva contraseña"
           name="password"
           rules={[
-            {
-              validator: async (_regla, valor?: string) => {
-                const mensaje = validarContrasenaNueva(valor);
-                if (mensaje) throw new Error(mensaje);
-              },
-            },
+            reglaDe((valor?: string) => validarContrasenaNueva(valor)),
           ]}
         >
           <Input.Password autoComplete="new-password" placeholder={`Mínimo ${LIMITES.contrasenaMinimo} caracteres`} />

@@ -14,6 +14,7 @@ import {
   type TipoMovimientoCaja,
 } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
+import { reglaDe } from '@cartera/plataforma';
 
 interface Campos {
   fecha?: Dayjs | null;
@@ -99,14 +100,7 @@ export function MovimientoFormModal({ movimiento, guardar, alCerrar, alGuardar }
         label="Monto"
         name="monto"
         required
-        rules={[
-          {
-            validator: async (_regla, valor: unknown) => {
-              const mensaje = validarMontoPago(valor);
-              if (mensaje) throw new Error(mensaje);
-            },
-          },
-        ]}
+        rules={[reglaDe((valor) => validarMontoPago(valor))]}
       >
         <InputNumber<number> min={1} step={1000} precision={0} style={{ width: '100%' }} prefix="$" />
       </Form.Item>

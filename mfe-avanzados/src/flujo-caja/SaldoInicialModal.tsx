@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { DatePicker, Form, InputNumber, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { validarSaldoInicialCaja } from '@cartera/dominio';
-import { useConsulta } from '@cartera/plataforma';
+import { useConsulta, reglaDe } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { flujoCajaApi } from './flujo-caja.api';
 
@@ -51,14 +51,7 @@ export function SaldoInicialModal({ alCerrar, alGuardar }: { alCerrar: () => voi
       <Form.Item
         label="Saldo inicial"
         name="saldoInicialCaja"
-        rules={[
-          {
-            validator: async (_regla, valor: unknown) => {
-              const mensaje = valor === undefined || valor === null ? null : validarSaldoInicialCaja(valor);
-              if (mensaje) throw new Error(mensaje);
-            },
-          },
-        ]}
+        rules={[reglaDe((valor) => validarSaldoInicialCaja(valor), { opcional: true })]}
       >
         <InputNumber<number> step={10000} precision={0} style={{ width: '100%' }} prefix="$" />
       </Form.Item>

@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { MENSAJES, validarMetaCobros, validarMetaMonto, type MetaCobrador } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { metasApi } from './metas.api';
+import { reglaDe } from '@cartera/plataforma';
 
 interface ValoresFormulario {
   cobradorId?: string;
@@ -11,14 +12,6 @@ interface ValoresFormulario {
   metaCobros?: number;
   fechaVencimiento?: Dayjs;
 }
-
-/** A form rule that runs a rule of @cartera/dominio on a value once there is one (the API checks the same). */
-const regla = (validar: (valor: unknown) => string | null) => ({
-  validator: async (_regla: unknown, valor: unknown) => {
-    const mensaje = valor === undefined || valor === null ? null : validar(valor);
-    if (mensaje) throw new Error(mensaje);
-  },
-});
 
 interface Props {
   /** The goal being edited, or null for 'Nueva Meta'. */
@@ -84,14 +77,14 @@ export function MetaFormModal({ meta, opcionesCobradores, alCerrar, alGuardar }:
       <Form.Item
         name="metaMonto"
         label="Meta de Monto (COP)"
-        rules={[{ required: true, message: MENSAJES.metaMontoInvalida }, regla(validarMetaMonto)]}
+        rules={[{ required: true, message: MENSAJES.metaMontoInvalida }, reglaDe(validarMetaMonto, { opcional: true })]}
       >
         <InputNumber<number> min={0} step={0.01} aria-label="Meta de Monto (COP)" style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         name="metaCobros"
         label="Meta de Cobros"
-        rules={[{ required: true, message: MENSAJES.metaCobrosInvalida }, regla(validarMetaCobros)]}
+        rules={[{ required: true, message: MENSAJES.metaCobrosInvalida }, reglaDe(validarMetaCobros, { opcional: true })]}
       >
         <InputNumber<number> min={0} precision={0} aria-label="Meta de Cobros" style={{ width: '100%' }} />
       </Form.Item>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Form, Input, Space, Tag } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { esCedulaValida, limpiarCedula, validarCedula, type FuenteCedula } from '@cartera/dominio';
-import { mensajeDeError, registrarDiagnostico, toast } from '@cartera/plataforma';
+import { mensajeDeError, registrarDiagnostico, toast, reglaDe } from '@cartera/plataforma';
 import { clientesApi } from './clientes.api';
 import { camposDeLaConsulta, type CamposConsultables } from './consultaCedula';
 
@@ -64,14 +64,7 @@ export function CampoCedula() {
             name="cedula"
             noStyle
             normalize={(valor?: string) => limpiarCedula(valor)}
-            rules={[
-              {
-                validator: async (_regla: unknown, valor?: string | null) => {
-                  const mensaje = validarCedula(valor);
-                  if (mensaje) throw new Error(mensaje);
-                },
-              },
-            ]}
+            rules={[reglaDe(validarCedula)]}
           >
             <Input inputMode="numeric" placeholder="11 dígitos" autoComplete="off" />
           </Form.Item>

@@ -28,6 +28,7 @@ import {
   useGuardado,
   opcionesParaAsignar,
   useSelectorCobradores,
+  reglaDe,
 } from '@cartera/plataforma';
 import { CampoFoto } from '@cartera/plataforma/campo-foto';
 import { CamposCoordenadas } from '@cartera/plataforma/cuentas';
@@ -68,14 +69,6 @@ export interface CamposCliente {
   cobrador?: string | null;
   foto?: string | null;
 }
-
-/** An antd rule that runs one of the shared validators (same rule and words as the API). */
-const regla = (validar: (valor: string | null | undefined) => string | null) => ({
-  validator: async (_regla: unknown, valor?: string | null) => {
-    const mensaje = validar(valor);
-    if (mensaje) throw new Error(mensaje);
-  },
-});
 
 const obligatorio = (mensaje: string) => ({ required: true, whitespace: true, message: mensaje });
 
@@ -230,13 +223,13 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
               name="telefono"
               required
               normalize={(valor?: string) => limpiarTelefono(valor)}
-              rules={[regla((valor) => validarTelefono(valor))]}
+              rules={[reglaDe(validarTelefono)]}
             >
               <Input inputMode="numeric" placeholder="10 dígitos" autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Email" name="email" rules={[regla((valor) => validarEmail(valor))]}>
+            <Form.Item label="Email" name="email" rules={[reglaDe(validarEmail)]}>
               <Input type="email" autoComplete="off" />
             </Form.Item>
           </Col>
@@ -285,14 +278,7 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
             <Form.Item
               label="Ingresos"
               name="ingresos"
-              rules={[
-                {
-                  validator: async (_regla, valor: unknown) => {
-                    const mensaje = validarIngresos(valor);
-                    if (mensaje) throw new Error(mensaje);
-                  },
-                },
-              ]}
+              rules={[reglaDe((valor) => validarIngresos(valor))]}
             >
               <InputNumber<number>
                 min={0}
@@ -385,7 +371,7 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
                   label={`Referencia ${n}: teléfono`}
                   name={`referencia${n}Telefono`}
                   normalize={(valor?: string) => limpiarTelefono(valor)}
-                  rules={[regla((valor) => validarTelefono(valor, { obligatorio: false }))]}
+                  rules={[reglaDe((valor: string | null | undefined) => validarTelefono(valor, { obligatorio: false }))]}
                 >
                   <Input inputMode="numeric" placeholder="10 dígitos" autoComplete="off" />
                 </Form.Item>

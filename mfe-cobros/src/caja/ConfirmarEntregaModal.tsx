@@ -2,6 +2,7 @@ import { Form, InputNumber, Typography } from 'antd';
 import { MENSAJES_CAJA, diferenciaEntrega, formatearCOP, validarMontoCaja, type EntregaCaja } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { cajaApi } from './caja.api';
+import { reglaDe } from '@cartera/plataforma';
 
 interface Campos {
   montoRecibido: number;
@@ -47,14 +48,7 @@ export function ConfirmarEntregaModal({
       <Form.Item
         name="montoRecibido"
         label="Monto recibido"
-        rules={[
-          {
-            validator: async (_regla, valor: unknown) => {
-              const mensaje = validarMontoCaja(valor, MENSAJES_CAJA.montoRecibidoInvalido);
-              if (mensaje) throw new Error(mensaje);
-            },
-          },
-        ]}
+        rules={[reglaDe((valor) => validarMontoCaja(valor, MENSAJES_CAJA.montoRecibidoInvalido))]}
       >
         <InputNumber min={0} step={1000} precision={0} style={{ width: '100%' }} />
       </Form.Item>

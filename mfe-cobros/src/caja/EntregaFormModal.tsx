@@ -2,6 +2,7 @@ import { Form, Input, InputNumber, Typography } from 'antd';
 import { MENSAJES_CAJA, diferenciaEntrega, formatearCOP, validarMontoCaja, type CajaCobrador } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { cajaApi } from './caja.api';
+import { reglaDe } from '@cartera/plataforma';
 
 interface Campos {
   montoEntregado: number;
@@ -43,14 +44,7 @@ export function EntregaFormModal({
       <Form.Item
         name="montoEntregado"
         label="Monto entregado"
-        rules={[
-          {
-            validator: async (_regla, valor: unknown) => {
-              const mensaje = validarMontoCaja(valor, MENSAJES_CAJA.montoEntregadoInvalido);
-              if (mensaje) throw new Error(mensaje);
-            },
-          },
-        ]}
+        rules={[reglaDe((valor) => validarMontoCaja(valor, MENSAJES_CAJA.montoEntregadoInvalido))]}
       >
         <InputNumber min={0} step={1000} precision={0} style={{ width: '100%' }} />
       </Form.Item>

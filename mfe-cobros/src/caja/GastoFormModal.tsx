@@ -13,6 +13,7 @@ import { FileImageOutlined } from '@ant-design/icons';
 import { CampoFoto } from '@cartera/plataforma/campo-foto';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { cajaApi } from './caja.api';
+import { reglaDe } from '@cartera/plataforma';
 
 interface Campos {
   fecha: Dayjs;
@@ -62,14 +63,7 @@ export function GastoFormModal({ alCerrar, alGuardar }: { alCerrar: () => void; 
       <Form.Item
         name="monto"
         label="Monto"
-        rules={[
-          {
-            validator: async (_regla, valor: unknown) => {
-              const mensaje = validarMontoPago(valor, MENSAJES.montoInvalido);
-              if (mensaje) throw new Error(mensaje);
-            },
-          },
-        ]}
+        rules={[reglaDe((valor) => validarMontoPago(valor, MENSAJES.montoInvalido))]}
       >
         <InputNumber min={1} step={1000} precision={0} style={{ width: '100%' }} />
       </Form.Item>

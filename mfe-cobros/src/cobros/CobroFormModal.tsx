@@ -18,6 +18,7 @@ import {
   useConsulta,
   opcionesParaAsignar,
   useSelectorCobradores,
+  reglaDe,
 } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { cobrosApi } from './cobros.api';
@@ -196,14 +197,7 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
         label="Monto"
         name="monto"
         required
-        rules={[
-          {
-            validator: async (_regla, valor: unknown) => {
-              const mensaje = validarMonto(valor, maximo);
-              if (mensaje) throw new Error(mensaje);
-            },
-          },
-        ]}
+        rules={[reglaDe((valor) => validarMonto(valor, maximo))]}
         extra={
           prestamo && (
             <Typography.Text type="secondary">

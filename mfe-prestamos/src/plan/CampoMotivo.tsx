@@ -2,6 +2,7 @@ import { Form, Input, InputNumber } from 'antd';
 import { LIMITES, LIMITES_LIBRO, validarMontoPago, validarMotivo } from '@cartera/dominio';
 import { formatearMontoEntrada, leerMontoEntrada } from '../prestamos/entradas';
 import { MENSAJES_LIBRO } from '../prestamos/mensajes';
+import { reglaDe } from '@cartera/plataforma';
 
 /** The reason of a journal operation, checked with the API's own rule and words (validarMotivo). */
 export function CampoMotivo({ etiqueta = 'Motivo' }: { etiqueta?: string }) {
@@ -10,14 +11,7 @@ export function CampoMotivo({ etiqueta = 'Motivo' }: { etiqueta?: string }) {
       label={etiqueta}
       name="motivo"
       required
-      rules={[
-        {
-          validator: async (_regla, valor: unknown) => {
-            const mensaje = validarMotivo(valor);
-            if (mensaje) throw new Error(mensaje);
-          },
-        },
-      ]}
+      rules={[reglaDe((valor) => validarMotivo(valor))]}
     >
       <Input.TextArea rows={2} maxLength={LIMITES_LIBRO.motivoMaximo} showCount />
     </Form.Item>
@@ -48,14 +42,7 @@ export function CampoMontoLibro({
       label={etiqueta}
       name={nombre}
       required
-      rules={[
-        {
-          validator: async (_regla, valor: unknown) => {
-            const mensaje = validarMontoLibro(valor, maximo, mensajeMayor);
-            if (mensaje) throw new Error(mensaje);
-          },
-        },
-      ]}
+      rules={[reglaDe((valor) => validarMontoLibro(valor, maximo, mensajeMayor))]}
     >
       <InputNumber<number>
         min={0}

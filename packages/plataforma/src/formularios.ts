@@ -1,4 +1,4 @@
-import type { FormInstance } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
 import { esErrorHttp } from './http';
 
 /**
@@ -13,4 +13,22 @@ export function aplicarErroresServidor(form: FormInstance, error: unknown): bool
   }));
   form.setFields(campos);
   return campos.length > 0;
+}
+
+/**
+ * An antd form rule from a check of @cartera/dominio (its Spanish message, or null when the value is fine): the form
+ * checks with the same function, and the same words, as the API. With `opcional`, an empty value passes (the field's
+ * `required` speaks for it).
+ */
+export function reglaDe<Valor = unknown>(
+  validar: (valor: Valor) => string | null | undefined,
+  { opcional = false } = {},
+): FormRule {
+  return {
+    validator: async (_regla, valor: Valor) => {
+      if (opcional && (valor === undefined || valor === null)) return;
+      const mensaje = validar(valor);
+      if (mensaje) throw new Error(mensaje);
+    },
+  };
 }

@@ -88,7 +88,7 @@ export type RutasRemoto = Record<string, ComponentType>;
  * a screen added to the registry.
  */
 export type RutasDelRemoto<M extends NombreRemoto> = Record<SegmentoDe<M>, ComponentType>;
-export { aplicarErroresServidor } from './formularios';
+export { aplicarErroresServidor, reglaDe } from './formularios';
 export { confirmar } from './confirmar';
 export { useConsulta } from './useConsulta';
 export type { Consulta, OpcionesConsulta } from './useConsulta';

@@ -14,6 +14,7 @@ import {
 } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
+import { bytesDelPdf } from '../../common/pdf';
 import {
   type ArchivoExportado,
   TIPOS_ARCHIVO,
@@ -162,12 +163,7 @@ export class ExportesService {
   pdf(plan: PlanPrestamo, hoy: string): Promise<Buffer> {
     const { prestamo } = plan;
     const documento = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Plan de pagos #${prestamo.numero}` } });
-    const partes: Buffer[] = [];
-    documento.on('data', (parte: Buffer) => partes.push(parte));
-    const terminado = new Promise<Buffer>((resolver, rechazar) => {
-      documento.on('end', () => resolver(Buffer.concat(partes)));
-      documento.on('error', rechazar);
-    });
+    const terminado = bytesDelPdf(documento);
 
     documento.font('Helvetica-Bold').fontSize(16).text(`Plan de pagos — Préstamo #${prestamo.numero}`);
     documento.moveDown(0.5).font('Helvetica').fontSize(10);
