@@ -3,7 +3,7 @@ import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter } from 'react-router-dom';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
-import { exito, fallo, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
+import { escucharToasts, exito, fallo, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import RutasCobroPage from './RutasCobroPage';
 import type { PrestamoRuta, Ruta, RutaCompleta } from '@cartera/dominio';
 
@@ -67,9 +67,15 @@ function renderizar() {
   );
 }
 
+// Every toast shown, also those already closed: a success toast lasts 2 s, less than a busy machine takes to get to
+// the line that looks for it.
+let toasts = escucharToasts();
+
 describe('RutasCobroPage', () => {
   beforeEach(() => {
     useToasts.getState().limpiar();
+    toasts.dejar();
+    toasts = escucharToasts();
     useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
   });
 
@@ -103,7 +109,7 @@ describe('RutasCobroPage', () => {
     expect(within(filas[1]!).getByText('20 días').closest('.ant-tag')).toHaveClass('ant-tag-warning');
     expect(within(filas[2]!).getByText('10 días').closest('.ant-tag')).toHaveClass('ant-tag-processing');
     expect(tarjeta.getByText('Y 2 clientes más...')).toBeInTheDocument();
-    expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('1 ruta(s) generada(s)');
+    expect(toasts.mensajes).toContain('1 ruta(s) generada(s)');
     expect(screen.getByRole('button', { name: /Generar Rutas/ })).toBeEnabled();
   });
 
@@ -118,7 +124,7 @@ describe('RutasCobroPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Generando\.\.\./ }));
     soltar();
     await waitFor(() =>
-      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('No hay préstamos para las rutas con estos filtros'),
+      expect(toasts.mensajes).toContain('No hay préstamos para las rutas con estos filtros'),
     );
     expect(llamadas.filter((l) => l.metodo === 'POST')).toHaveLength(1);
   });
@@ -160,7 +166,7 @@ describe('RutasCobroPage', () => {
     await screen.findByText('No hay rutas generadas');
     expect(screen.queryByRole('combobox', { name: 'Cobrador' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Generar Rutas/ }));
-    await waitFor(() => expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Error generando rutas de cobro'));
+    await waitFor(() => expect(toasts.mensajes).toContain('Error generando rutas de cobro'));
   });
 
   it("'Ver paradas' lee la ruta completa (GET /rutas/:id) y muestra todas las paradas en orden", async () => {
