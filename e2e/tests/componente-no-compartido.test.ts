@@ -5,7 +5,6 @@
 // the theme's tokens, the locale, the CSS-in-JS cache) comes from the shell. Deployed in place of mfe-avanzados
 // (remotes.json points mfe_avanzados at it; nothing of the portal is rebuilt), it must draw in the portal's colours
 // and speak Spanish, not antd's blue and English (docs/decisiones/capa-de-rendimiento-del-portal.md).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
@@ -20,6 +19,7 @@ import {
   titulo,
   usarNavegador,
 } from '../support/navegador';
+import { construirConRsbuild } from '../support/construir';
 
 usarNavegador();
 
@@ -60,23 +60,7 @@ function fondoFinal(elemento: Locator, esperado: string): Promise<string> {
 
 /** A real production build of the fixture (rsbuild, configurarRemoto) into CONSTRUIDO. */
 function construir(): Promise<void> {
-  fs.rmSync(CONSTRUIDO, { recursive: true, force: true });
-  return new Promise((resolve, reject) => {
-    const registro: string[] = [];
-    const hijo = spawn(path.join(RAIZ, 'node_modules', '.bin', 'rsbuild'), ['build'], {
-      cwd: FIXTURE,
-      env: { ...process.env, CARTERA_DIST_DIR: CONSTRUIDO, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    hijo.stdout?.on('data', (d: Buffer) => registro.push(d.toString()));
-    hijo.stderr?.on('data', (d: Buffer) => registro.push(d.toString()));
-    hijo.on('error', reject);
-    hijo.on('exit', (codigo) =>
-      codigo === 0
-        ? resolve()
-        : reject(new Error(`rsbuild del remoto de prueba terminó con ${codigo}:\n${registro.join('')}`)),
-    );
-  });
+  return construirConRsbuild('del remoto de prueba', FIXTURE, CONSTRUIDO);
 }
 
 beforeAll(() => construir(), 300_000);

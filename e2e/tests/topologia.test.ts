@@ -23,6 +23,7 @@ import {
   toast,
   usarNavegador,
 } from '../support/navegador';
+import { construirConRsbuild } from '../support/construir';
 
 usarNavegador();
 
@@ -104,27 +105,8 @@ async function orden(verbo: 'parar' | 'arrancar', nombre: string): Promise<void>
 
 /** A real build of mfe-cobros (rsbuild, the same config) into another folder, with a release label it shows. */
 function construirCanario(): Promise<void> {
-  fs.rmSync(CANARIO, { recursive: true, force: true });
-  return new Promise((resolve, reject) => {
-    const registro: string[] = [];
-    const hijo = spawn(path.join(RAIZ, 'node_modules', '.bin', 'rsbuild'), ['build'], {
-      cwd: path.join(RAIZ, 'mfe-cobros'),
-      env: {
-        ...process.env,
-        CARTERA_DIST_DIR: CANARIO,
-        CARTERA_VERSION_MODULO: VERSION_CANARIO,
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    hijo.stdout?.on('data', (d: Buffer) => registro.push(d.toString()));
-    hijo.stderr?.on('data', (d: Buffer) => registro.push(d.toString()));
-    hijo.on('error', reject);
-    hijo.on('exit', (codigo) =>
-      codigo === 0
-        ? resolve()
-        : reject(new Error(`rsbuild del canario terminó con ${codigo}:\n${registro.join('')}`)),
-    );
+  return construirConRsbuild('del canario', path.join(RAIZ, 'mfe-cobros'), CANARIO, {
+    CARTERA_VERSION_MODULO: VERSION_CANARIO,
   });
 }
 

@@ -1,4 +1,3 @@
-import { Descriptions } from 'antd';
 import { formatearCOP } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
@@ -6,6 +5,7 @@ import type { Prestamo, ResultadoOperacionPrestamo } from '@cartera/dominio';
 import { prestamosApi } from '../prestamos/prestamos.api';
 import { CampoMontoLibro, CampoMotivo } from './CampoMotivo';
 import { saldoDelLibro } from './LiquidarModal';
+import { ResumenOperacion } from './ResumenOperacion';
 
 interface Campos {
   monto?: number | null;
@@ -41,15 +41,17 @@ export function CondonarModal({ prestamo, alCerrar, alCondonar }: Props) {
       alCerrar={alCerrar}
       alGuardar={alCondonar}
       encabezado={
-        <Descriptions
-          size="small"
-          column={1}
-          style={{ marginBottom: 12 }}
+        <ResumenOperacion
           items={[{ key: 'saldo', label: 'Saldo pendiente', children: formatearCOP(saldo) }]}
         />
       }
     >
-      <CampoMontoLibro etiqueta="Monto a condonar" nombre="monto" maximo={saldo} mensajeMayor={MENSAJES_LIBRO.montoCondonadoMayor} />
+      <CampoMontoLibro
+        etiqueta="Monto a condonar"
+        nombre="monto"
+        maximo={saldo}
+        mensajeMayor={MENSAJES_LIBRO.montoCondonadoMayor}
+      />
       <CampoMotivo />
     </FormularioModal>
   );

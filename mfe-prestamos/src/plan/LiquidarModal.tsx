@@ -1,4 +1,4 @@
-import { Alert, DatePicker, Descriptions, Form } from 'antd';
+import { Alert, DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { condonadoEnLiquidacion, formatearCOP, hoyBogota } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
@@ -7,6 +7,7 @@ import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
 import type { LibroPrestamo, Prestamo, ResultadoOperacionPrestamo } from '@cartera/dominio';
 import { prestamosApi } from '../prestamos/prestamos.api';
 import { CampoMontoLibro, CampoMotivo } from './CampoMotivo';
+import { ResumenOperacion } from './ResumenOperacion';
 
 interface Campos {
   montoRecibido?: number | null;
@@ -69,10 +70,7 @@ export function LiquidarModal({ prestamo, alCerrar, alLiquidar }: Props) {
       alCerrar={alCerrar}
       alGuardar={alLiquidar}
       encabezado={
-        <Descriptions
-          size="small"
-          column={1}
-          style={{ marginBottom: 12 }}
+        <ResumenOperacion
           items={[
             { key: 'cliente', label: 'Cliente', children: prestamo.cliente.nombre },
             { key: 'saldo', label: 'Saldo pendiente', children: formatearCOP(saldo) },
@@ -80,7 +78,12 @@ export function LiquidarModal({ prestamo, alCerrar, alLiquidar }: Props) {
         />
       }
     >
-      <CampoMontoLibro etiqueta="Monto recibido" nombre="montoRecibido" maximo={saldo} mensajeMayor={MENSAJES_LIBRO.montoRecibidoMayor} />
+      <CampoMontoLibro
+        etiqueta="Monto recibido"
+        nombre="montoRecibido"
+        maximo={saldo}
+        mensajeMayor={MENSAJES_LIBRO.montoRecibidoMayor}
+      />
       <Alert
         type={condonado > 0 ? 'warning' : 'info'}
         showIcon

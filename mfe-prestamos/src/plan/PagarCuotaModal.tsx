@@ -1,4 +1,4 @@
-import { DatePicker, Descriptions, Form, InputNumber } from 'antd';
+import { DatePicker, Form, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   LIMITES,
@@ -17,6 +17,7 @@ import {
 } from '../prestamos/entradas';
 import { MENSAJES_PRESTAMOS } from '../prestamos/mensajes';
 import type { Cuota } from '@cartera/dominio';
+import { ResumenOperacion } from './ResumenOperacion';
 
 interface Campos {
   monto?: number | null;
@@ -45,7 +46,10 @@ export function PagarCuotaModal({ cuota, pagar, alCerrar, alPagar }: Props) {
       textoAceptar="Pagar"
       valoresIniciales={{ monto: cuota.saldoRestante, fecha: dayjs(hoy) }}
       enviar={(campos, clave) =>
-        pagar({ monto: campos.monto as number, fecha: (campos.fecha ?? dayjs(hoy)).format(FORMATO_FECHA) }, clave)
+        pagar(
+          { monto: campos.monto as number, fecha: (campos.fecha ?? dayjs(hoy)).format(FORMATO_FECHA) },
+          clave,
+        )
       }
       exito={MENSAJES_PRESTAMOS.pagoAplicado}
       // A call that never reached the server says 'Error de red' (the platform's message for it).
@@ -53,10 +57,7 @@ export function PagarCuotaModal({ cuota, pagar, alCerrar, alPagar }: Props) {
       alCerrar={alCerrar}
       alGuardar={alPagar}
       encabezado={
-        <Descriptions
-          size="small"
-          column={1}
-          style={{ marginBottom: 12 }}
+        <ResumenOperacion
           items={[
             { key: 'fecha', label: 'Fecha programada', children: formatearFecha(cuota.fechaProgramada) },
             { key: 'total', label: 'Total de la cuota', children: formatearCOP(cuota.montoTotal) },
@@ -74,7 +75,8 @@ export function PagarCuotaModal({ cuota, pagar, alCerrar, alPagar }: Props) {
             validator: async (_regla, valor: unknown) => {
               const error = validarMontoPago(valor, MENSAJES.montoInvalido);
               if (error) throw new Error(error);
-              if ((valor as number) > cuota.saldoRestante) throw new Error(MENSAJES_PRESTAMOS.montoSuperaCuota);
+              if ((valor as number) > cuota.saldoRestante)
+                throw new Error(MENSAJES_PRESTAMOS.montoSuperaCuota);
             },
           },
         ]}

@@ -1,4 +1,4 @@
-import { Col, Descriptions, Form, InputNumber, Row, Select } from 'antd';
+import { Col, Form, InputNumber, Row, Select } from 'antd';
 import {
   ETIQUETAS_MODALIDAD,
   ETIQUETAS_TIPO_AMORTIZACION,
@@ -19,6 +19,7 @@ import type { DatosReenganche, Prestamo } from '@cartera/dominio';
 import { formatearMontoEntrada, leerMontoEntrada } from './entradas';
 import { useVistaPrevia } from './useVistaPrevia';
 import { VistaPreviaPrestamo } from './VistaPreviaPrestamo';
+import { ResumenOperacion } from '../plan/ResumenOperacion';
 
 interface Campos {
   cuotas?: number | null;
@@ -104,10 +105,7 @@ export function ReengancheModal({ prestamo, reenganchar, alCerrar, alGuardar }: 
       alCerrar={alCerrar}
       alGuardar={alGuardar}
       encabezado={
-        <Descriptions
-          size="small"
-          column={1}
-          style={{ marginBottom: 12 }}
+        <ResumenOperacion
           items={[
             { key: 'cliente', label: 'Cliente', children: prestamo.cliente.nombre },
             { key: 'saldo', label: 'Saldo a refinanciar', children: formatearCOP(prestamo.saldoPendiente) },
