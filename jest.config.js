@@ -47,6 +47,7 @@ const aliases = {
   '^@cartera/plataforma/independiente$': path.join(__dirname, 'packages/plataforma/src/independiente.ts'),
   // Not shared: a pure module each build that uses it compiles in (the client form, Mi Ruta).
   '^@cartera/plataforma/foto$': path.join(__dirname, 'packages/plataforma/src/optimizarFoto.ts'),
+  '^@cartera/plataforma/sesion-http$': path.join(__dirname, 'packages/plataforma/src/sesionHttp.ts'),
   // The registry of screens: pure data the shell compiles in; remotes import only its types.
   '^@cartera/plataforma/pantallas$': path.join(__dirname, 'packages/plataforma/src/pantallas.ts'),
   // antd's internal modules the portal imports by path (src/temaPrecalculado.ts): their CommonJS build under jest.

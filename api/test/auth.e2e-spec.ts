@@ -244,7 +244,8 @@ describe('autenticación', () => {
         message: 'Sesión expirada o inválida',
         code: 'SESION_INVALIDA',
       });
-      expect((await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/logout', token })).status).toBe(401);
+      // Salir otra vez con el mismo token no es un error: la sesión ya está cerrada y no se audita de nuevo.
+      expect((await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/logout', token })).status).toBe(200);
       expect((await perfil(otra)).status).toBe(200);
 
       const [sesion] = await prueba.dataSource.query(
@@ -421,6 +422,41 @@ describe('autenticación', () => {
       await prueba.dataSource.query(`UPDATE usuarios SET estado = 'inactivo' WHERE id = $1`, [usuario.id]);
       expect((await renovar(cookieDe(c).par)).status).toBe(401);
       expect((await perfil(c.body.token)).status).toBe(401);
+    });
+
+    it('«Salir» con la cookie sola, después de que venció el token de acceso, termina la sesión y borra la cookie', async () => {
+      const usuario = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
+      const a = await login(usuario.email, CONTRASENA_FABRICA, '10.9.0.4');
+      const { par } = cookieDe(a);
+      const salir = await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/logout', cabeceras: { cookie: par }, ip: '10.9.0.4' });
+      expect(salir.status).toBe(200);
+      expect(salir.body).toMatchObject({ success: true, message: 'Sesión cerrada' });
+      expect(cookieDe(salir).cabecera).toContain('Max-Age=0');
+      expect((await renovar(par)).status).toBe(401);
+      expect((await perfil(a.body.token)).status).toBe(401);
+      const eventos = await prueba.dataSource.query(
+        `SELECT usuario, ip, resultado FROM auditoria WHERE usuario_id = $1 AND accion = 'Cerrar sesión'`,
+        [usuario.id],
+      );
+      expect(eventos).toEqual([{ usuario: usuario.nombre, ip: '10.9.0.4', resultado: 'exitoso' }]);
+    });
+
+    it('«Salir» con un token de acceso vencido (sin cookie) cierra su sesión: la cookie de esa sesión ya no renueva', async () => {
+      const usuario = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
+      const a = await login(usuario.email, CONTRASENA_FABRICA, '10.9.0.5');
+      const carga = JSON.parse(Buffer.from(String(a.body.token).split('.')[1], 'base64url').toString());
+      const vencido = firmarToken({ ...carga, iat: carga.iat - 3600, exp: carga.iat - 60 }, SECRETO_PRUEBAS);
+      expect((await perfil(vencido)).status).toBe(401);
+      expect((await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/logout', token: vencido })).status).toBe(200);
+      expect((await renovar(cookieDe(a).par)).status).toBe(401);
+      // Un token con otra firma no prueba ninguna sesión: 401, y la sesión de la que copia el jti sigue viva.
+      const b = await login(usuario.email, CONTRASENA_FABRICA, '10.9.0.5');
+      const cargaB = JSON.parse(Buffer.from(String(b.body.token).split('.')[1], 'base64url').toString());
+      const falso = firmarToken(cargaB, 'otro-secreto-de-mas-de-32-caracteres-000000000');
+      const r = await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/logout', token: falso });
+      expect(r.status).toBe(401);
+      expect(r.body.code).toBe('SESION_INVALIDA');
+      expect((await renovar(cookieDe(b).par)).status).toBe(200);
     });
 
     it('sin cookie, con otra sesión, con un secreto cambiado o basura: 401 SESION_VENCIDA, nada más', async () => {

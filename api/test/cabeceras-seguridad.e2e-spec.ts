@@ -51,6 +51,17 @@ describe('cabeceras de seguridad', () => {
     expect(politica).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  it('las respuestas de la API, con datos de personas o de la sesión, dicen Cache-Control: no-store', async () => {
+    const token = await prueba.token('admin');
+    for (const ruta of ['/api/clientes', '/api/prestamos', '/api/mi-ruta/rechazos', '/api/caja/cobradores', '/api/auth/profile']) {
+      const r = await prueba.pedir({ metodo: 'GET', ruta, token });
+      expect({ ruta, status: r.status < 400, cache: r.headers['cache-control'] }).toEqual({ ruta, status: true, cache: 'no-store' });
+    }
+    const error = await prueba.pedir({ metodo: 'GET', ruta: '/api/clientes' });
+    expect(error.status).toBe(401);
+    expect(error.headers['cache-control']).toBe('no-store');
+  });
+
   it('un 304 de index.html conserva la política del portal (el navegador adopta sus cabeceras)', async () => {
     const primero = await prueba.pedir({ metodo: 'GET', ruta: '/', cabeceras: { accept: 'text/html' } });
     const etag = String(primero.headers.etag);

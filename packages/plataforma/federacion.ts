@@ -172,6 +172,9 @@ export const aliasCartera = {
   '@cartera/dominio$': fileURLToPath(new URL('../dominio/src/index.ts', import.meta.url)),
   // The photo optimiser: a pure module (no React, no antd), compiled into each build that uses it, never shared.
   '@cartera/plataforma/foto$': fileURLToPath(new URL('./src/optimizarFoto.ts', import.meta.url)),
+  // The session of every API call, with its renewal (docs/decisiones/sesiones-en-el-navegador.md): pure, compiled
+  // into Mi Ruta; the portal has it inside its shared platform.
+  '@cartera/plataforma/sesion-http$': fileURLToPath(new URL('./src/sesionHttp.ts', import.meta.url)),
   // The registry of screens (docs/decisiones/registro-de-pantallas.md): pure data, compiled into the shell; the
   // remotes import only its types.
   '@cartera/plataforma/pantallas$': fileURLToPath(new URL('./src/pantallas.ts', import.meta.url)),

@@ -23,6 +23,12 @@ import { ActualizarPerfilDto } from './dto/actualizar-perfil.dto';
 import { CambiarMiPasswordDto } from './dto/cambiar-mi-password.dto';
 import { LoginDto } from './dto/login.dto';
 
+/** El token de `Authorization: Bearer …`, si vino. */
+function tokenBearer(peticion: FastifyRequest): string | undefined {
+  const [tipo, token] = (peticion.headers.authorization ?? '').split(' ');
+  return tipo?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
 @ApiTags('Autenticación')
 @Controller('auth')
 export class AuthController {
@@ -74,21 +80,22 @@ export class AuthController {
     }
   }
 
+  @Publico()
   @Post('logout')
   @HttpCode(200)
-  @Roles('admin', 'gerente', 'cobrador')
   @ApiBearerAuth()
   @ApiOperation({
-    summary: 'Cierra la sesión: el token de la petición deja de valer en el servidor; auditado',
+    summary:
+      'Cierra la sesión con la cookie de renovación sola o con el token de acceso, aunque haya vencido; borra la cookie; 401 sin ninguno de los dos; auditado',
   })
   @Mensaje('Sesión cerrada')
   async logout(
-    @SesionActual() sesionId: string,
-    @Contexto() contexto: ContextoSolicitud,
+    @Req() peticion: FastifyRequest,
+    @IpCliente() ip: string,
     @Res({ passthrough: true }) respuesta: FastifyReply,
   ) {
-    await this.auth.cerrarSesion(sesionId, contexto);
     borrarCookie(respuesta, this.cookieSegura);
+    await this.auth.cerrarSesion({ cookie: leerCookie(peticion), token: tokenBearer(peticion) }, ip);
     return null;
   }
 

@@ -5,7 +5,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuditoriaService } from '../auditoria/auditoria.service';
-import { ErrorNegocio, errorValidacion } from '../common/errores';
+import { ErrorNegocio, errorValidacion, MENSAJES_API, sesionInvalida } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
@@ -47,6 +47,12 @@ function hashRenovacion(secreto: string): Buffer {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Con qué se pide cerrar una sesión: el valor de la cookie de renovación y el token de acceso (Bearer), si vinieron. */
+export interface PruebaDeSesion {
+  cookie?: string;
+  token?: string;
+}
 
 /** Desde dónde se abrió una sesión: se guarda en su fila de `sesiones`. */
 export interface OrigenSesion {
@@ -217,24 +223,58 @@ export class AuthService {
     return new ErrorNegocio(CODIGOS.sesionVencida, MENSAJE_SESION_VENCIDA, 401);
   }
 
-  /** «Salir»: revoca la sesión del token de la petición; desde ese momento el token responde 401. Auditado. */
-  async cerrarSesion(sesionId: string, { actor, ip }: ContextoSolicitud): Promise<void> {
+  /**
+   * «Salir»: revoca la sesión y su cookie de renovación. Basta una prueba de la sesión: la cookie de renovación (su
+   * secreto, comparado por hash) o un token de acceso firmado por la API aunque ya haya vencido —un teléfono que sale
+   * después de 15 minutos sin red trae un token vencido, y la sesión que ese token nombra debe terminar igual—. Una
+   * sesión ya cerrada responde lo mismo (salir dos veces no es un error); sin cookie ni token, 401 NO_AUTENTICADO;
+   * con una prueba que no es de ninguna sesión, 401 SESION_INVALIDA. Auditado una vez.
+   */
+  async cerrarSesion(prueba: PruebaDeSesion, ip: string): Promise<void> {
+    if (!prueba.cookie && !prueba.token) throw new ErrorNegocio(CODIGOS.noAutenticado, MENSAJES_API.sinSesion, 401);
+    const sesionId = (await this.sesionDeCookie(prueba.cookie)) ?? (await this.sesionDeToken(prueba.token));
+    if (!sesionId) throw sesionInvalida();
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE sesiones SET revocada_en = now() WHERE id = $1 AND usuario_id = $2 AND revocada_en IS NULL`,
-        [sesionId, actor.id],
+      const [cerrada]: Array<{ id: string; nombre: string }> = await manager.query(
+        `WITH cerrada AS (
+           UPDATE sesiones SET revocada_en = now() WHERE id = $1 AND revocada_en IS NULL RETURNING usuario_id)
+         SELECT u.id, u.nombre FROM cerrada JOIN usuarios u ON u.id = cerrada.usuario_id`,
+        [sesionId],
       );
+      if (!cerrada) return;
       await this.auditoria.registrar(manager, {
-        usuarioId: actor.id,
-        usuario: actor.nombre,
+        usuarioId: cerrada.id,
+        usuario: cerrada.nombre,
         accion: 'Cerrar sesión',
         modulo: 'Autenticación',
-        detalles: `${actor.nombre} cerró su sesión`,
+        detalles: `${cerrada.nombre} cerró su sesión`,
         ip,
         tipo: 'info',
         resultado: 'exitoso',
       });
     });
+  }
+
+  /** La sesión de una cookie de renovación cuyo secreto coincide, viva o no. */
+  private async sesionDeCookie(valorCookie: string | undefined): Promise<string | null> {
+    const [sesionId, secreto] = (valorCookie ?? '').split('.');
+    if (!sesionId || !secreto || !UUID.test(sesionId)) return null;
+    const filas: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT id FROM sesiones WHERE id = $1 AND renovacion_hash = $2`,
+      [sesionId, hashRenovacion(secreto)],
+    );
+    return filas[0]?.id ?? null;
+  }
+
+  /** La sesión (`jti`) de un token de acceso con la firma de la API; su caducidad no importa para cerrarla. */
+  private async sesionDeToken(token: string | undefined): Promise<string | null> {
+    if (!token) return null;
+    try {
+      const carga = await this.jwt.verifyAsync<CargaToken>(token, { algorithms: ['HS256'], ignoreExpiration: true });
+      return typeof carga.jti === 'string' && UUID.test(carga.jti) ? carga.jti : null;
+    } catch {
+      return null;
+    }
   }
 
   /** «Cerrar las demás sesiones»: revoca todas las sesiones vivas del usuario salvo la de la petición. Auditado. */

@@ -65,10 +65,15 @@ function esRecursoInmutable(request: FastifyRequest, cacheControl: unknown): boo
   );
 }
 
+function esRutaApi(request: FastifyRequest): boolean {
+  const ruta = request.url.split('?')[0] ?? '/';
+  return ruta === '/api' || ruta.startsWith('/api/');
+}
+
 /**
  * Añade a cada respuesta: Content-Security-Policy (la del portal en los documentos HTML, la mínima en lo demás),
- * `nosniff`, sin Referer hacia fuera, sin permisos de cámara/micrófono/ubicación, aislamiento de ventana y, si la
- * petición llegó por HTTPS (directa o según el proxy de confianza), HSTS. Los scripts y hojas con hash llevan sólo
+ * `nosniff`, sin Referer hacia fuera, sin permisos de cámara/micrófono/ubicación, aislamiento de ventana, `Cache-Control: no-store` en la API
+ * (si la ruta no puso el suyo) y, si la petición llegó por HTTPS (directa o según el proxy de confianza), HSTS. Los scripts y hojas con hash llevan sólo
  * `nosniff` (y HSTS): `esRecursoInmutable`.
  */
 export function registrarCabecerasSeguridad(fastify: FastifyInstance, origenesRemotos: readonly string[] = []): void {
@@ -85,6 +90,9 @@ export function registrarCabecerasSeguridad(fastify: FastifyInstance, origenesRe
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(self), payment=()');
+    // Las respuestas de la API llevan datos de personas (nombres, cédulas, saldos) o de la sesión: ni el navegador
+    // ni un proxy las guardan, salvo que la ruta diga otra cosa (un archivo con su propia política de caché).
+    if (esRutaApi(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return cuerpo;
   });
 }

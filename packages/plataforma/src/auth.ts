@@ -1,5 +1,6 @@
 import { CODIGOS, type Usuario } from '@cartera/dominio';
 import { ErrorHttp, solicitar } from './http';
+import { ESPERA_CIERRE_SERVIDOR_MS } from './sesionHttp';
 
 interface RespuestaLogin {
   success: boolean;
@@ -33,12 +34,11 @@ export async function iniciarSesion(email: string, password: string): Promise<Se
   return { token, usuario, message: respuesta.message };
 }
 
-/** How long 'Salir' waits for the server before ending the local session anyway (offline, API down). */
-export const ESPERA_CIERRE_SERVIDOR_MS = 3_000;
+export { ESPERA_CIERRE_SERVIDOR_MS };
 
 /**
- * `POST /api/auth/logout`: the server revokes this session's token, so a copy of it (another tab, a stolen
- * token) stops working at once. Never fails and never waits long: the caller clears the local session afterwards
+ * `POST /api/auth/logout` with the renewal cookie and the token (even expired): the server revokes the session and
+ * clears the cookie, so neither a copy of the token (another tab, a stolen one) nor the cookie works any more. Never fails and never waits long: the caller clears the local session afterwards
  * whatever the server said.
  */
 export async function cerrarSesionEnServidor(esperaMs: number = ESPERA_CIERRE_SERVIDOR_MS): Promise<void> {

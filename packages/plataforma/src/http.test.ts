@@ -1,4 +1,4 @@
-import { tokenVigente, usuarioDemo } from '../test/jwt';
+import { crearToken, tokenVigente, usuarioDemo } from '../test/jwt';
 import { iniciarSesion } from './auth';
 import {
   api,
@@ -105,6 +105,20 @@ describe('cliente HTTP', () => {
       expect(useSesion.getState().token).toBe('nuevo.token.firmado');
       expect(localStorage.getItem('token')).toBe('nuevo.token.firmado');
       expect(navegar).not.toHaveBeenCalled();
+    });
+
+    it('un token por vencer se renueva antes de enviar la llamada: el portal no ve ningún 401', async () => {
+      const ahora = Math.floor(Date.now() / 1000);
+      useSesion.getState().iniciar(crearToken({ sub: 'u1', iat: ahora - 850, exp: ahora + 50 }), usuarioDemo);
+      servidor.mockImplementation(async (solicitud) =>
+        ruta(solicitud) === 'POST /api/auth/renovar'
+          ? renovada()
+          : responder(200, { success: true, data: { ok: true }, message: 'ok' }),
+      );
+      await expect(api.get('prestamos')).resolves.toEqual({ ok: true });
+      const llamadas = servidor.mock.calls.map(([solicitud]) => solicitud);
+      expect(llamadas.map(ruta)).toEqual(['POST /api/auth/renovar', 'GET /api/prestamos']);
+      expect(llamadas[1].headers.get('Authorization')).toBe('Bearer nuevo.token.firmado');
     });
 
     it('varias llamadas con 401 a la vez comparten una sola renovación', async () => {

@@ -3,14 +3,13 @@ import { CODIGO_ERROR_RED, type ErrorApi, type MetaPagina, type RespuestaApi } f
 import { olvidarConsultasGuardadas } from './consultasGuardadas';
 import { registrarDiagnostico } from './diagnostico';
 import { empezarPedido } from './pedidosEnCurso';
-import { esUsuarioValido, useSesion } from './sesion';
+import { useSesion } from './sesion';
+import { crearFetchConSesion, type AlmacenDeSesion } from './sesionHttp';
 import { useToasts } from './toasts';
 
 /** Base of every API path. Paths are written without a leading slash: `http.get('usuarios')`. */
 export const PREFIJO_API = '/api';
 export const MENSAJE_ERROR_RED = 'Error de red';
-const RUTA_LOGIN = 'auth/login';
-const RUTA_RENOVAR = 'auth/renovar';
 
 /**
  * What every failed call throws: the server's Spanish `message`, its `code`, the per-field `errors` of a
@@ -64,47 +63,18 @@ export function irAlInicioDeSesion(): void {
   navegar('/login');
 }
 
-function esLlamadaLogin(url: string): boolean {
-  const ruta = new URL(url, 'http://cartera.invalid').pathname;
-  return ruta.endsWith(`/${RUTA_LOGIN}`) || ruta.endsWith(`/${RUTA_RENOVAR}`);
-}
-
-/** Spec §7: a 401 on any call but the login itself ends the session and goes to /login. */
+/** Spec §7: a 401 the renewal could not cure (the session is over) ends the session and goes to /login. */
 function cerrarSesionPorNoAutorizado(): void {
   useSesion.getState().cerrar();
   if (!window.location.pathname.startsWith('/login')) irAlInicioDeSesion();
 }
 
-/** What a renewal ended in: a new access token, a session that is over, or a server that could not answer. */
-export type ResultadoRenovacion = 'renovada' | 'vencida' | 'sin-servicio';
-
-/** The renewal in course: every call that meets a 401 meanwhile waits for this one instead of sending its own. */
-let renovacionEnCurso: Promise<ResultadoRenovacion> | null = null;
-
-/**
- * Access tokens live 15 minutes (docs/seguridad.md, «Sesiones»): `POST /api/auth/renovar` with the HttpOnly renewal
- * cookie (the page's script never sees it) returns a new one while the session lasts, and it replaces the stored
- * token (other tabs take it from storage).
- */
-export function renovarSesion(url: string, fetchPropio: typeof fetch = fetch): Promise<ResultadoRenovacion> {
-  renovacionEnCurso ??= (async (): Promise<ResultadoRenovacion> => {
-    try {
-      const respuesta = await fetchPropio(new Request(url, { method: 'POST', credentials: 'same-origin' }));
-      if (respuesta.status === 401 || respuesta.status === 403) return 'vencida';
-      if (!respuesta.ok) return 'sin-servicio';
-      const cuerpo = (await leerCuerpo(respuesta)) as { data?: { token?: unknown; usuario?: unknown } } | null;
-      const { token, usuario } = cuerpo?.data ?? {};
-      if (typeof token !== 'string' || !esUsuarioValido(usuario)) return 'vencida';
-      useSesion.getState().iniciar(token, usuario);
-      return 'renovada';
-    } catch {
-      return 'sin-servicio';
-    } finally {
-      renovacionEnCurso = null;
-    }
-  })();
-  return renovacionEnCurso;
-}
+/** The portal keeps its session in the store (and through it in localStorage, for the other tabs and Mi Ruta). */
+const almacenDelPortal: AlmacenDeSesion = {
+  token: () => useSesion.getState().token,
+  renovada: ({ token, usuario }) => useSesion.getState().iniciar(token, usuario),
+  terminada: cerrarSesionPorNoAutorizado,
+};
 
 function normalizarErrores(valor: unknown): Record<string, string[]> | undefined {
   if (typeof valor !== 'object' || valor === null) return undefined;
@@ -192,38 +162,15 @@ export function crearClienteHttp({
   esperaReintentoMs = espera;
   // Resolved against the page, as a browser would; also works where Request rejects relative URLs.
   const base = typeof document === 'undefined' ? prefixUrl : new URL(prefixUrl, document.baseURI).href;
+  // The session's token, its renewal before it expires and after a 401, and the end of the session: the same
+  // implementation as Mi Ruta's (sesionHttp.ts). The sign-in's own 401 is its answer, not an expired session.
+  const fetchConSesion = crearFetchConSesion({ base, almacen: almacenDelPortal, fetch: fetchPropio });
   return ky.create({
     prefixUrl: base,
     retry: 0,
     timeout: 30_000,
-    ...(fetchPropio ? { fetch: fetchPropio } : {}),
-    hooks: {
-      beforeRequest: [
-        (solicitud) => {
-          const token = useSesion.getState().token;
-          if (token !== null) solicitud.headers.set('Authorization', `Bearer ${token}`);
-        },
-      ],
-      afterResponse: [
-        // A 401 first tries to renew the session once and to send the call again with the new token; when the
-        // session is over, it ends here (spec §7). A server that cannot answer the renewal keeps the session.
-        async (solicitud, _opciones, respuesta) => {
-          if (respuesta.status !== 401 || esLlamadaLogin(solicitud.url)) return undefined;
-          const resultado = await renovarSesion(new URL(RUTA_RENOVAR, `${base}/`).href, fetchPropio);
-          if (resultado === 'sin-servicio') return undefined;
-          const token = useSesion.getState().token;
-          if (resultado === 'vencida' || token === null) {
-            cerrarSesionPorNoAutorizado();
-            return undefined;
-          }
-          const otra = new Request(solicitud, { headers: new Headers(solicitud.headers) });
-          otra.headers.set('Authorization', `Bearer ${token}`);
-          const segunda = await (fetchPropio ?? fetch)(otra);
-          if (segunda.status === 401) cerrarSesionPorNoAutorizado();
-          return segunda;
-        },
-      ],
-    },
+    fetch: (entrada, init) =>
+      fetchConSesion(entrada instanceof Request ? entrada : new Request(entrada, init)),
   });
 }
 
