@@ -382,15 +382,28 @@ describe('autenticación', () => {
         expect((await corta.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token })).status).toBe(401);
 
         const { par } = cookieDe(entrada);
-        const renovada = await corta.pedir({ metodo: 'POST', ruta: '/api/auth/renovar', cabeceras: { cookie: par } });
+        const renovada = await corta.pedir({
+          metodo: 'POST',
+          ruta: '/api/auth/renovar',
+          cabeceras: { cookie: par },
+        });
         expect(renovada.status).toBe(200);
-        expect(renovada.body).toMatchObject({ success: true, token: expect.any(String), usuario: { _id: usuario.id } });
+        expect(renovada.body).toMatchObject({
+          success: true,
+          token: expect.any(String),
+          usuario: { _id: usuario.id },
+        });
         const nueva = JSON.parse(Buffer.from(renovada.body.token.split('.')[1], 'base64url').toString());
         expect(nueva).toMatchObject({ sub: usuario.id, jti: carga.jti, sexp: carga.sexp });
-        expect((await corta.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token: renovada.body.token })).status).toBe(200);
-        expect(await corta.dataSource.query(`SELECT count(*)::int AS n FROM sesiones WHERE usuario_id = $1`, [usuario.id])).toEqual([
-          { n: 1 },
-        ]);
+        expect(
+          (await corta.pedir({ metodo: 'GET', ruta: '/api/auth/profile', token: renovada.body.token }))
+            .status,
+        ).toBe(200);
+        expect(
+          await corta.dataSource.query(`SELECT count(*)::int AS n FROM sesiones WHERE usuario_id = $1`, [
+            usuario.id,
+          ]),
+        ).toEqual([{ n: 1 }]);
       } finally {
         await corta.cerrar();
       }
@@ -407,7 +420,11 @@ describe('autenticación', () => {
       expect(cookieDe(salir).cabecera).toContain('Max-Age=0');
       const tras = await renovar(cookieDe(a).par);
       expect(tras.status).toBe(401);
-      expect(tras.body).toEqual({ success: false, message: 'La sesión terminó. Inicie sesión de nuevo', code: 'SESION_VENCIDA' });
+      expect(tras.body).toEqual({
+        success: false,
+        message: 'La sesión terminó. Inicie sesión de nuevo',
+        code: 'SESION_VENCIDA',
+      });
       expect(cookieDe(tras).cabecera).toContain('Max-Age=0');
 
       await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/sesiones/cerrar-otras', token: c.body.token });
@@ -415,9 +432,15 @@ describe('autenticación', () => {
       expect((await renovar(cookieDe(c).par)).status).toBe(200);
 
       // Un administrador le cambia la contraseña (sube la versión de credenciales): la cookie ya no renueva.
-      await prueba.dataSource.query(`UPDATE usuarios SET credenciales_version = credenciales_version + 1 WHERE id = $1`, [usuario.id]);
+      await prueba.dataSource.query(
+        `UPDATE usuarios SET credenciales_version = credenciales_version + 1 WHERE id = $1`,
+        [usuario.id],
+      );
       expect((await renovar(cookieDe(c).par)).status).toBe(401);
-      await prueba.dataSource.query(`UPDATE usuarios SET credenciales_version = credenciales_version - 1 WHERE id = $1`, [usuario.id]);
+      await prueba.dataSource.query(
+        `UPDATE usuarios SET credenciales_version = credenciales_version - 1 WHERE id = $1`,
+        [usuario.id],
+      );
       expect((await renovar(cookieDe(c).par)).status).toBe(200);
       await prueba.dataSource.query(`UPDATE usuarios SET estado = 'inactivo' WHERE id = $1`, [usuario.id]);
       expect((await renovar(cookieDe(c).par)).status).toBe(401);
@@ -428,7 +451,12 @@ describe('autenticación', () => {
       const usuario = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
       const a = await login(usuario.email, CONTRASENA_FABRICA, '10.9.0.4');
       const { par } = cookieDe(a);
-      const salir = await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/logout', cabeceras: { cookie: par }, ip: '10.9.0.4' });
+      const salir = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/auth/logout',
+        cabeceras: { cookie: par },
+        ip: '10.9.0.4',
+      });
       expect(salir.status).toBe(200);
       expect(salir.body).toMatchObject({ success: true, message: 'Sesión cerrada' });
       expect(cookieDe(salir).cabecera).toContain('Max-Age=0');
@@ -447,7 +475,9 @@ describe('autenticación', () => {
       const carga = JSON.parse(Buffer.from(String(a.body.token).split('.')[1], 'base64url').toString());
       const vencido = firmarToken({ ...carga, iat: carga.iat - 3600, exp: carga.iat - 60 }, SECRETO_PRUEBAS);
       expect((await perfil(vencido)).status).toBe(401);
-      expect((await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/logout', token: vencido })).status).toBe(200);
+      expect((await prueba.pedir({ metodo: 'POST', ruta: '/api/auth/logout', token: vencido })).status).toBe(
+        200,
+      );
       expect((await renovar(cookieDe(a).par)).status).toBe(401);
       // Un token con otra firma no prueba ninguna sesión: 401, y la sesión de la que copia el jti sigue viva.
       const b = await login(usuario.email, CONTRASENA_FABRICA, '10.9.0.5');
@@ -473,13 +503,19 @@ describe('autenticación', () => {
         `cartera_renovacion=${"'; DROP TABLE sesiones; --"}`,
       ]) {
         const r = await renovar(cookie);
-        expect({ cookie, status: r.status, code: r.body.code }).toEqual({ cookie, status: 401, code: 'SESION_VENCIDA' });
+        expect({ cookie, status: r.status, code: r.body.code }).toEqual({
+          cookie,
+          status: 401,
+          code: 'SESION_VENCIDA',
+        });
       }
       expect((await renovar(`x=1; ${cookieDe(a).par}`)).status).toBe(200);
     });
 
     it('en producción la cookie lleva Secure', async () => {
-      const produccion = await crearAppPrueba({ entorno: { NODE_ENV: 'production', CANALES_KEY: `k1:${'A'.repeat(43)}=` } });
+      const produccion = await crearAppPrueba({
+        entorno: { NODE_ENV: 'production', CANALES_KEY: `k1:${'A'.repeat(43)}=` },
+      });
       try {
         const usuario = await crearUsuario(produccion.dataSource, { rol: 'cobrador' });
         const r = await produccion.pedir({

@@ -53,9 +53,19 @@ describe('cabeceras de seguridad', () => {
 
   it('las respuestas de la API, con datos de personas o de la sesión, dicen Cache-Control: no-store', async () => {
     const token = await prueba.token('admin');
-    for (const ruta of ['/api/clientes', '/api/prestamos', '/api/mi-ruta/rechazos', '/api/caja/cobradores', '/api/auth/profile']) {
+    for (const ruta of [
+      '/api/clientes',
+      '/api/prestamos',
+      '/api/mi-ruta/rechazos',
+      '/api/caja/cobradores',
+      '/api/auth/profile',
+    ]) {
       const r = await prueba.pedir({ metodo: 'GET', ruta, token });
-      expect({ ruta, status: r.status < 400, cache: r.headers['cache-control'] }).toEqual({ ruta, status: true, cache: 'no-store' });
+      expect({ ruta, status: r.status < 400, cache: r.headers['cache-control'] }).toEqual({
+        ruta,
+        status: true,
+        cache: 'no-store',
+      });
     }
     const error = await prueba.pedir({ metodo: 'GET', ruta: '/api/clientes' });
     expect(error.status).toBe(401);
@@ -65,7 +75,11 @@ describe('cabeceras de seguridad', () => {
   it('un 304 de index.html conserva la política del portal (el navegador adopta sus cabeceras)', async () => {
     const primero = await prueba.pedir({ metodo: 'GET', ruta: '/', cabeceras: { accept: 'text/html' } });
     const etag = String(primero.headers.etag);
-    const r = await prueba.pedir({ metodo: 'GET', ruta: '/', cabeceras: { accept: 'text/html', 'if-none-match': etag } });
+    const r = await prueba.pedir({
+      metodo: 'GET',
+      ruta: '/',
+      cabeceras: { accept: 'text/html', 'if-none-match': etag },
+    });
     expect(r.status).toBe(304);
     expect(String(r.headers['content-security-policy'])).toContain("script-src 'self'");
   });
@@ -111,7 +125,11 @@ describe('cabeceras de seguridad', () => {
   });
 
   it('Mi Ruta: /mi-ruta es su página (con la política del portal) y su service worker puede guardarla', async () => {
-    const pagina = await prueba.pedir({ metodo: 'GET', ruta: '/mi-ruta', cabeceras: { accept: 'text/html' } });
+    const pagina = await prueba.pedir({
+      metodo: 'GET',
+      ruta: '/mi-ruta',
+      cabeceras: { accept: 'text/html' },
+    });
     expect(pagina.status).toBe(200);
     expect(pagina.body).toContain('<title>Mi Ruta</title>');
     expect(String(pagina.headers['content-security-policy'])).toContain("script-src 'self'");
@@ -126,7 +144,11 @@ describe('cabeceras de seguridad', () => {
   it('HSTS sólo cuando la petición llegó por HTTPS', async () => {
     const claro = await prueba.pedir({ metodo: 'GET', ruta: '/api/health' });
     expect(claro.headers['strict-transport-security']).toBeUndefined();
-    const seguro = await prueba.pedir({ metodo: 'GET', ruta: '/api/health', cabeceras: { 'x-forwarded-proto': 'https' } });
+    const seguro = await prueba.pedir({
+      metodo: 'GET',
+      ruta: '/api/health',
+      cabeceras: { 'x-forwarded-proto': 'https' },
+    });
     expect(seguro.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });

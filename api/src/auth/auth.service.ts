@@ -184,7 +184,10 @@ export class AuthService {
   }
 
   /** Abre una sesión y devuelve sólo su token de acceso (pruebas, y quien no entrega la cookie). */
-  async emitirToken(usuario: Pick<Usuario, 'id' | 'rol' | 'credencialesVersion'>, origen: OrigenSesion = {}): Promise<string> {
+  async emitirToken(
+    usuario: Pick<Usuario, 'id' | 'rol' | 'credencialesVersion'>,
+    origen: OrigenSesion = {},
+  ): Promise<string> {
     return (await this.abrirSesion(usuario, origen)).token;
   }
 
@@ -194,8 +197,17 @@ export class AuthService {
     jti: string,
     sexp: number,
   ): Promise<string> {
-    const segundos = Math.max(1, Math.min(this.config.jwt.accesoSegundos, sexp - Math.floor(Date.now() / 1000)));
-    const carga: CargaToken = { sub: usuario.id, rol: usuario.rol, cv: usuario.credencialesVersion, jti, sexp };
+    const segundos = Math.max(
+      1,
+      Math.min(this.config.jwt.accesoSegundos, sexp - Math.floor(Date.now() / 1000)),
+    );
+    const carga: CargaToken = {
+      sub: usuario.id,
+      rol: usuario.rol,
+      cv: usuario.credencialesVersion,
+      jti,
+      sexp,
+    };
     return this.jwt.signAsync(carga, { expiresIn: segundos });
   }
 
@@ -215,7 +227,8 @@ export class AuthService {
     if (!sesion) throw this.sesionVencida();
     const usuario = await this.usuarios.buscarParaSesion(sesion.usuario_id, sesionId);
     // Una contraseña nueva o una desactivación cambian la versión de credenciales: la sesión ya no se renueva.
-    if (!usuario || usuario.estado !== 'activo' || usuario.credencialesVersion !== sesion.cv) throw this.sesionVencida();
+    if (!usuario || usuario.estado !== 'activo' || usuario.credencialesVersion !== sesion.cv)
+      throw this.sesionVencida();
     return { token: await this.firmarAcceso(usuario, sesionId, sesion.sexp), usuario };
   }
 
@@ -231,7 +244,8 @@ export class AuthService {
    * con una prueba que no es de ninguna sesión, 401 SESION_INVALIDA. Auditado una vez.
    */
   async cerrarSesion(prueba: PruebaDeSesion, ip: string): Promise<void> {
-    if (!prueba.cookie && !prueba.token) throw new ErrorNegocio(CODIGOS.noAutenticado, MENSAJES_API.sinSesion, 401);
+    if (!prueba.cookie && !prueba.token)
+      throw new ErrorNegocio(CODIGOS.noAutenticado, MENSAJES_API.sinSesion, 401);
     const sesionId = (await this.sesionDeCookie(prueba.cookie)) ?? (await this.sesionDeToken(prueba.token));
     if (!sesionId) throw sesionInvalida();
     await this.dataSource.transaction(async (manager) => {
@@ -270,7 +284,10 @@ export class AuthService {
   private async sesionDeToken(token: string | undefined): Promise<string | null> {
     if (!token) return null;
     try {
-      const carga = await this.jwt.verifyAsync<CargaToken>(token, { algorithms: ['HS256'], ignoreExpiration: true });
+      const carga = await this.jwt.verifyAsync<CargaToken>(token, {
+        algorithms: ['HS256'],
+        ignoreExpiration: true,
+      });
       return typeof carga.jti === 'string' && UUID.test(carga.jti) ? carga.jti : null;
     } catch {
       return null;
@@ -278,10 +295,7 @@ export class AuthService {
   }
 
   /** «Cerrar las demás sesiones»: revoca todas las sesiones vivas del usuario salvo la de la petición. Auditado. */
-  async cerrarOtrasSesiones(
-    sesionId: string,
-    { actor, ip }: ContextoSolicitud,
-  ): Promise<SesionesCerradas> {
+  async cerrarOtrasSesiones(sesionId: string, { actor, ip }: ContextoSolicitud): Promise<SesionesCerradas> {
     return this.dataSource.transaction(async (manager) => {
       const [{ cerradas }] = (await manager.query(
         `WITH revocadas AS (

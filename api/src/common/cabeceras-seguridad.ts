@@ -76,7 +76,10 @@ function esRutaApi(request: FastifyRequest): boolean {
  * (si la ruta no puso el suyo) y, si la petición llegó por HTTPS (directa o según el proxy de confianza), HSTS. Los scripts y hojas con hash llevan sólo
  * `nosniff` (y HSTS): `esRecursoInmutable`.
  */
-export function registrarCabecerasSeguridad(fastify: FastifyInstance, origenesRemotos: readonly string[] = []): void {
+export function registrarCabecerasSeguridad(
+  fastify: FastifyInstance,
+  origenesRemotos: readonly string[] = [],
+): void {
   const politicaDelPortal = politicaPortal(origenesRemotos);
   fastify.addHook('onSend', async (request, reply, cuerpo) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);

@@ -1,41 +1,22 @@
-// The light page's HTTP: fetch with the portal's stored session, the API envelope and its Spanish errors. No ky, no
-// antd: the page must stay within its weight budget (docs/decisiones/mi-ruta.md).
+// Mi Ruta's calls to the API: the platform's session fetch (packages/plataforma/src/sesionHttp.ts: the same token,
+// renewal before expiry and after a 401, as the portal), the API envelope and its Spanish errors. No ky, no antd: the
+// page stays within its weight budget (docs/decisiones/mi-ruta.md).
+import { CODIGOS } from '@cartera/dominio';
+import {
+  crearFetchConSesion,
+  guardarSesion,
+  leerSesionGuardada,
+  leerTokenGuardado,
+  type SesionGuardada,
+} from '@cartera/plataforma/sesion-http';
 
-export const CLAVE_TOKEN = 'token';
-export const CLAVE_USUARIO = 'usuario';
+export type Sesion = SesionGuardada;
 
-export interface UsuarioSesion {
-  _id: string;
-  nombre: string;
-  rol: string;
-}
+/** The session the portal's sign-in page stored (localStorage token + usuario), while it lasts. */
+export const leerSesion = leerSesionGuardada;
 
-export interface Sesion {
-  token: string;
-  usuario: UsuarioSesion;
-}
-
-/** The session the portal's sign-in page stored (localStorage token + usuario), if it is well formed. */
-export function leerSesion(): Sesion | null {
-  try {
-    const token = localStorage.getItem(CLAVE_TOKEN);
-    const usuario = JSON.parse(localStorage.getItem(CLAVE_USUARIO) ?? 'null') as UsuarioSesion | null;
-    if (!token || !usuario || typeof usuario._id !== 'string' || typeof usuario.nombre !== 'string')
-      return null;
-    return { token, usuario };
-  } catch {
-    return null;
-  }
-}
-
-export function borrarSesion(): void {
-  try {
-    localStorage.removeItem(CLAVE_TOKEN);
-    localStorage.removeItem(CLAVE_USUARIO);
-  } catch {
-    // Without storage there is nothing to forget.
-  }
-}
+/** `/api` of this page's origin, resolved as the browser would (Request rejects relative URLs outside a page). */
+export const BASE_API = new URL('/api', document.baseURI).href;
 
 /** A failed call: status 0 means the server could not be reached (no signal). */
 export class ErrorApi extends Error {
@@ -50,29 +31,53 @@ export class ErrorApi extends Error {
 
 export const SIN_SENAL = 'Sin señal: se guardó en el teléfono y se enviará al volver la conexión';
 
-export async function llamar<T>(
+/** What the page does when the renewal session is over (sign in again; the queue stays on the phone). */
+let alTerminar: () => void = () => undefined;
+
+export function alTerminarLaSesion(accion: () => void): void {
+  alTerminar = accion;
+}
+
+const enviarConSesion = crearFetchConSesion({
+  base: BASE_API,
+  almacen: {
+    token: leerTokenGuardado,
+    renovada: ({ token, usuario }) => guardarSesion(token, usuario),
+    terminada: () => alTerminar(),
+  },
+});
+
+async function enviar(
   metodo: 'GET' | 'POST',
   ruta: string,
-  token: string,
   cuerpo?: unknown,
   clave?: string,
-): Promise<T> {
-  let respuesta: Response;
+): Promise<Response> {
+  const cabeceras: Record<string, string> = { Accept: 'application/json' };
+  if (cuerpo !== undefined) cabeceras['Content-Type'] = 'application/json';
+  if (clave) cabeceras['Idempotency-Key'] = clave;
   try {
-    respuesta = await fetch(`/api/${ruta}`, {
-      method: metodo,
-      headers: {
-        Accept: 'application/json',
-        Authorization: `Bearer ${token}`,
-        ...(cuerpo === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(clave ? { 'Idempotency-Key': clave } : {}),
-      },
-      body: cuerpo === undefined ? undefined : JSON.stringify(cuerpo),
-      cache: 'no-store',
-    });
+    return await enviarConSesion(
+      new Request(`${BASE_API}/${ruta}`, {
+        method: metodo,
+        headers: cabeceras,
+        body: cuerpo === undefined ? undefined : JSON.stringify(cuerpo),
+        cache: 'no-store',
+      }),
+    );
   } catch {
     throw new ErrorApi(SIN_SENAL, 0, null);
   }
+}
+
+/** One call: the envelope's `data`, or an `ErrorApi` with the server's Spanish message (the first field error). */
+export async function llamar<T>(
+  metodo: 'GET' | 'POST',
+  ruta: string,
+  cuerpo?: unknown,
+  clave?: string,
+): Promise<T> {
+  const respuesta = await enviar(metodo, ruta, cuerpo, clave);
   const json = (await respuesta.json().catch(() => null)) as {
     data?: T;
     message?: string;
@@ -88,4 +93,19 @@ export async function llamar<T>(
     );
   }
   return json?.data as T;
+}
+
+/** A file of the API (the receipt's PDF), with the session. */
+export async function descargar(ruta: string): Promise<Blob> {
+  const respuesta = await enviar('GET', ruta);
+  if (!respuesta.ok) throw new ErrorApi(`Error ${respuesta.status}`, respuesta.status, null);
+  return respuesta.blob();
+}
+
+/**
+ * The API moved the money of this key but its answer was lost (the replica died before saving it): the write is
+ * applied, exactly once, and must never be reported as refused (api/src/common/idempotencia).
+ */
+export function esAplicadaSinRespuesta(error: unknown): boolean {
+  return error instanceof ErrorApi && error.code === CODIGOS.idempotenciaAplicada;
 }

@@ -1,7 +1,7 @@
 // Sends the queued writes, oldest first, each with the Idempotency-Key it was given on the phone: a write whose answer
 // was lost is sent again with the same key and the API answers the first result (applied exactly once).
 import { CODIGOS } from '@cartera/dominio';
-import { ErrorApi, llamar } from './api';
+import { ErrorApi, esAplicadaSinRespuesta, llamar } from './api';
 import {
   leerPendientes,
   pasarARechazo,
@@ -18,25 +18,28 @@ export interface ResultadoSincronizacion {
   detenido: string | null;
 }
 
+export const SESION_TERMINADA = 'Su sesión terminó: vuelva a entrar para enviar lo pendiente';
+
 /**
- * What a refusal means for a queued write. Not a conflict (retry later): no signal, the session expired (sign in
- * again), the key still in flight, the server failing. A conflict: any other 4xx (the loan was paid, cancelled or
- * reassigned; the data no longer valid) — the write is moved to the conflicts and reported to the office.
+ * What a refusal means for a queued write. Not a conflict (retry later): no signal, the session ended (sign in again),
+ * the key still in flight, the server failing. A conflict: any other 4xx (the loan was paid, cancelled or reassigned;
+ * the data no longer valid) — the write is moved to the conflicts and reported to the office. A write the API applied
+ * but whose answer was lost (IDEMPOTENCIA_APLICADA) is no refusal at all: `aplicar` counts it as sent.
  */
 export function esConflicto(error: ErrorApi): boolean {
   if (error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429)
     return false;
   if (error.status >= 500) return false;
-  if (error.code === CODIGOS.idempotenciaEnCurso) return false;
+  if (error.code === CODIGOS.idempotenciaEnCurso || error.code === CODIGOS.idempotenciaAplicada) return false;
   return error.status >= 400;
 }
 
 let enCurso: Promise<ResultadoSincronizacion> | null = null;
 
 /** One sync at a time in this page (and across tabs where the browser has Web Locks). */
-export function sincronizar(usuarioId: string, token: string): Promise<ResultadoSincronizacion> {
+export function sincronizar(usuarioId: string): Promise<ResultadoSincronizacion> {
   if (!enCurso) {
-    const correr = () => enviarTodo(usuarioId, token);
+    const correr = () => enviarTodo(usuarioId);
     const bloqueo = typeof navigator !== 'undefined' ? navigator.locks : undefined;
     enCurso = (bloqueo ? bloqueo.request(`mi-ruta-${usuarioId}`, correr) : correr()).finally(() => {
       enCurso = null;
@@ -45,60 +48,76 @@ export function sincronizar(usuarioId: string, token: string): Promise<Resultado
   return enCurso;
 }
 
-async function enviarTodo(usuarioId: string, token: string): Promise<ResultadoSincronizacion> {
+async function enviarTodo(usuarioId: string): Promise<ResultadoSincronizacion> {
   const resultado: ResultadoSincronizacion = { enviados: 0, rechazados: [], detenido: null };
   for (const pendiente of await leerPendientes(usuarioId)) {
     try {
-      await aplicar(pendiente, token);
+      await aplicar(pendiente);
       await quitarPendiente(usuarioId, pendiente.clave);
       resultado.enviados += 1;
     } catch (error) {
       if (!(error instanceof ErrorApi)) throw error;
       if (!esConflicto(error)) {
-        resultado.detenido =
-          error.status === 401 ? 'Su sesión venció: vuelva a entrar para enviar lo pendiente' : error.message;
+        resultado.detenido = error.status === 401 ? SESION_TERMINADA : error.message;
         break;
       }
       const rechazo: Rechazo = { ...pendiente, mensaje: error.message, codigo: error.code, enOficina: false };
       await pasarARechazo(usuarioId, rechazo);
-      resultado.rechazados.push(await avisarOficina(usuarioId, token, rechazo));
+      resultado.rechazados.push(await avisarOficina(usuarioId, rechazo));
     }
   }
   return resultado;
 }
 
+/** A write the API applied whose answer was lost: what `aplicar` returns for it. */
+export const APLICADA_SIN_RESPUESTA = { aplicadaSinRespuesta: true } as const;
+
+/** Sends one write; one the API already applied (IDEMPOTENCIA_APLICADA) counts as sent. */
+async function enviarUna<T>(
+  ruta: string,
+  cuerpo: unknown,
+  clave: string,
+): Promise<T | typeof APLICADA_SIN_RESPUESTA> {
+  try {
+    return await llamar<T>('POST', ruta, cuerpo, clave);
+  } catch (error) {
+    if (esAplicadaSinRespuesta(error)) return APLICADA_SIN_RESPUESTA;
+    throw error;
+  }
+}
+
 /**
  * Sends one queued write. A new client with its loan request is two writes, each with a key of its own derived from
  * the queued one: if the client was created and the request's answer lost, the next try gets the same client back
- * (the API replays the first answer) and asks for the loan once.
+ * (the API replays the first answer, or says it applied it: then the client is found by his cédula) and asks for the
+ * loan once.
  */
-export async function aplicar(pendiente: Pendiente, token: string): Promise<unknown> {
-  if (pendiente.ruta !== 'solicitud')
-    return llamar('POST', pendiente.ruta, token, pendiente.cuerpo, pendiente.clave);
+export async function aplicar(pendiente: Pendiente): Promise<unknown> {
+  if (pendiente.ruta !== 'solicitud') return enviarUna(pendiente.ruta, pendiente.cuerpo, pendiente.clave);
   const { cliente, prestamo } = pendiente.cuerpo as {
     cliente: Record<string, unknown>;
     prestamo: Record<string, unknown>;
   };
-  const creado = await llamar<{ _id: string }>(
-    'POST',
-    'clientes',
-    token,
-    cliente,
-    `${pendiente.clave}-cliente`,
+  const creado = await enviarUna<{ _id: string }>('clientes', cliente, `${pendiente.clave}-cliente`);
+  const clienteId = '_id' in creado ? creado._id : await clientePorCedula(String(cliente.cedula));
+  return enviarUna('prestamos', { ...prestamo, cliente: clienteId }, `${pendiente.clave}-prestamo`);
+}
+
+/** The client with exactly this cédula (the collector's own portfolio). */
+async function clientePorCedula(cedula: string): Promise<string> {
+  const data = await llamar<Array<{ _id: string; cedula: string }>>(
+    'GET',
+    `clientes?search=${encodeURIComponent(cedula)}&limit=5`,
   );
-  return llamar(
-    'POST',
-    'prestamos',
-    token,
-    { ...prestamo, cliente: creado._id },
-    `${pendiente.clave}-prestamo`,
-  );
+  const cliente = data.find((c) => c.cedula === cedula);
+  if (!cliente) throw new ErrorApi('El cliente no se encontró después de crearlo', 404, null);
+  return cliente._id;
 }
 
 /** Reports a conflict to the office (once per key on the server); kept on the phone until it is there. */
-export async function avisarOficina(usuarioId: string, token: string, rechazo: Rechazo): Promise<Rechazo> {
+export async function avisarOficina(usuarioId: string, rechazo: Rechazo): Promise<Rechazo> {
   try {
-    await llamar('POST', 'mi-ruta/rechazos', token, {
+    await llamar('POST', 'mi-ruta/rechazos', {
       tipo: rechazo.tipo,
       clave: rechazo.clave,
       cuerpo: rechazo.cuerpo,

@@ -29,7 +29,11 @@ export async function iniciarSesion(email: string, password: string): Promise<Se
   const token = respuesta.token ?? respuesta.data?.token;
   const usuario = respuesta.usuario ?? respuesta.data?.usuario;
   if (!respuesta.success || !token || !usuario) {
-    throw new ErrorHttp(respuesta.message || MENSAJE_CREDENCIALES_INCORRECTAS, 401, CODIGOS.credencialesInvalidas);
+    throw new ErrorHttp(
+      respuesta.message || MENSAJE_CREDENCIALES_INCORRECTAS,
+      401,
+      CODIGOS.credencialesInvalidas,
+    );
   }
   return { token, usuario, message: respuesta.message };
 }

@@ -87,7 +87,8 @@ describe('cliente HTTP', () => {
 
   describe('renovación con la cookie de la sesión', () => {
     const ruta = (solicitud: Request) => `${solicitud.method} ${new URL(solicitud.url).pathname}`;
-    const renovada = () => responder(200, { success: true, data: { token: 'nuevo.token.firmado', usuario: usuarioDemo } });
+    const renovada = () =>
+      responder(200, { success: true, data: { token: 'nuevo.token.firmado', usuario: usuarioDemo } });
 
     it('un 401 pide un token nuevo una vez y repite la llamada con él; la sesión sigue', async () => {
       servidor.mockImplementation(async (solicitud) => {
@@ -132,14 +133,20 @@ describe('cliente HTTP', () => {
           : responder(401, { success: false, message: 'x', code: 'SESION_INVALIDA' });
       });
       await Promise.all([api.get('prestamos'), api.get('cobros'), api.get('clientes')]);
-      const renovaciones = servidor.mock.calls.filter(([solicitud]) => ruta(solicitud) === 'POST /api/auth/renovar');
+      const renovaciones = servidor.mock.calls.filter(
+        ([solicitud]) => ruta(solicitud) === 'POST /api/auth/renovar',
+      );
       expect(renovaciones).toHaveLength(1);
     });
 
     it('si la renovación no llega al servidor (503), la sesión se queda y el 401 llega a la pantalla', async () => {
       servidor.mockImplementation(async (solicitud) =>
         ruta(solicitud) === 'POST /api/auth/renovar'
-          ? responder(503, { success: false, message: 'Servicio no disponible', code: 'SERVICIO_NO_DISPONIBLE' })
+          ? responder(503, {
+              success: false,
+              message: 'Servicio no disponible',
+              code: 'SERVICIO_NO_DISPONIBLE',
+            })
           : responder(401, { success: false, message: 'Sesión expirada', code: 'SESION_INVALIDA' }),
       );
       await expect(api.get('usuarios')).rejects.toMatchObject({ status: 401 });

@@ -244,7 +244,12 @@ export async function solicitar<T>(
         if (intento > 0) avisarServicioRestablecido();
         break;
       } catch (error) {
-        if (!(esErrorHttp(error) && error.status === 503 && reintentable && intento < REINTENTOS_SIN_SERVICIO))
+        if (!(
+          esErrorHttp(error) &&
+          error.status === 503 &&
+          reintentable &&
+          intento < REINTENTOS_SIN_SERVICIO
+        ))
           throw error;
         avisarSinServicio();
         await esperar(esperaReintentoMs * 2 ** Math.min(intento, 3), opciones.signal);

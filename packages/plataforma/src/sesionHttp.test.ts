@@ -67,14 +67,23 @@ describe('crearFetchConSesion', () => {
 
   function cliente(inicial: string | null) {
     const { estado, almacen } = almacenDePrueba(inicial);
-    const enviar = crearFetchConSesion({ base: BASE, almacen, fetch: (entrada) => servidor(entrada as Request) });
-    return { estado, enviar: (metodo: string, camino: string, cuerpo?: unknown) =>
-      enviar(
-        new Request(`${BASE}/${camino}`, {
-          method: metodo,
-          ...(cuerpo === undefined ? {} : { body: JSON.stringify(cuerpo), headers: { 'Content-Type': 'application/json' } }),
-        }),
-      ) };
+    const enviar = crearFetchConSesion({
+      base: BASE,
+      almacen,
+      fetch: (entrada) => servidor(entrada as Request),
+    });
+    return {
+      estado,
+      enviar: (metodo: string, camino: string, cuerpo?: unknown) =>
+        enviar(
+          new Request(`${BASE}/${camino}`, {
+            method: metodo,
+            ...(cuerpo === undefined
+              ? {}
+              : { body: JSON.stringify(cuerpo), headers: { 'Content-Type': 'application/json' } }),
+          }),
+        ),
+    };
   }
 
   it('envía el token como Bearer y no renueva uno que aún vive', async () => {
@@ -130,7 +139,12 @@ describe('crearFetchConSesion', () => {
       return responder(200, { success: true, data: { token: renovado, usuario: usuarioDemo } });
     });
     const { enviar } = cliente(token(60, 120));
-    const llamadas = Promise.all([enviar('GET', 'a'), enviar('GET', 'b'), enviar('POST', 'c', {}), enviar('GET', 'd')]);
+    const llamadas = Promise.all([
+      enviar('GET', 'a'),
+      enviar('GET', 'b'),
+      enviar('POST', 'c', {}),
+      enviar('GET', 'd'),
+    ]);
     await new Promise((resolver) => setTimeout(resolver, 10));
     soltar();
     expect((await llamadas).map((r) => r.status)).toEqual([200, 200, 200, 200]);

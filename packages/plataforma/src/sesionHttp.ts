@@ -39,7 +39,8 @@ let desfaseMs = 0;
 export function debeRenovarse(token: string, ahora: number = Date.now() + desfaseMs): boolean {
   const carga = cargaDeToken(token);
   if (!carga?.exp) return false;
-  const vida = carga.iat !== undefined ? carga.exp - carga.iat : MARGEN_RENOVACION_MAXIMO_S / PARTE_DE_VIDA_PARA_RENOVAR;
+  const vida =
+    carga.iat !== undefined ? carga.exp - carga.iat : MARGEN_RENOVACION_MAXIMO_S / PARTE_DE_VIDA_PARA_RENOVAR;
   const margen = Math.min(MARGEN_RENOVACION_MAXIMO_S, vida * PARTE_DE_VIDA_PARA_RENOVAR);
   return (carga.exp - margen) * 1000 <= ahora;
 }
@@ -160,7 +161,10 @@ export const ESPERA_CIERRE_SERVIDOR_MS = 3_000;
 export async function pedirCierreDeSesion(
   base: string,
   token: string | null,
-  { fetch: fetchPropio, esperaMs = ESPERA_CIERRE_SERVIDOR_MS }: { fetch?: typeof fetch; esperaMs?: number } = {},
+  {
+    fetch: fetchPropio,
+    esperaMs = ESPERA_CIERRE_SERVIDOR_MS,
+  }: { fetch?: typeof fetch; esperaMs?: number } = {},
 ): Promise<void> {
   const red: typeof fetch = fetchPropio ?? ((entrada, init) => fetch(entrada, init));
   const control = new AbortController();

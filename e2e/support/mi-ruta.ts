@@ -1,0 +1,114 @@
+// What the Mi Ruta browser tests share: stops prepared through the API for cobrador1, the page opened at 412×915,
+// collecting with the keypad, and waiting on what the API holds.
+import type { Page } from 'playwright-core';
+import { buscarCobrador, hoyBogota, llamarApi, nombreUnico, type Referencia } from './cobros-datos';
+import { CUENTAS, type Cuenta } from './entorno';
+import { iniciarSesion } from './navegador';
+
+export interface Preparado {
+  cliente: Referencia;
+  prestamo: { _id: string; numero: number };
+}
+
+export function sumarDias(fecha: string, dias: number): string {
+  const d = new Date(`${fecha}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + dias);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A client of cobrador1 with a loan of 440.000 in four weekly installments of 110.000, the first due today; then the
+ * office regenerates cobrador1's route of the day so it includes it (the route is built once a day).
+ */
+export async function prepararParadas(
+  admin: string,
+  cantidad: number,
+  email: string = CUENTAS.cobrador.email,
+): Promise<Preparado[]> {
+  const cobrador = await buscarCobrador(admin, email);
+  const preparados: Preparado[] = [];
+  for (let i = 0; i < cantidad; i++) {
+    const nombre = nombreUnico(`Ruta E2E ${i + 1}`);
+    const cliente = await llamarApi<Referencia>('POST', 'clientes', admin, {
+      nombre,
+      cedula: `7${String(Date.now()).slice(-7)}${i}${Math.floor(Math.random() * 90 + 10)}`,
+      telefono: '3001234567',
+      direccion: 'Calle 45 # 12-30',
+      ciudad: 'Bogotá',
+      cobrador: cobrador._id,
+    });
+    const prestamo = await llamarApi<{ _id: string; numero: number }>('POST', 'prestamos', admin, {
+      cliente: cliente._id,
+      monto: 440000,
+      interes: 0,
+      cuotas: 4,
+      modalidad: 'semanal',
+      tipoAmortizacion: 'amortizable',
+      fechaInicio: sumarDias(hoyBogota(), -7),
+      cobrador: cobrador._id,
+    });
+    preparados.push({ cliente: { _id: cliente._id, nombre }, prestamo });
+  }
+  await llamarApi('POST', 'rutas/generar', admin, {
+    fecha: hoyBogota(),
+    tipo: 'todos',
+    cobradorId: cobrador._id,
+  });
+  return preparados;
+}
+
+export async function abrirMiRuta(page: Page, cuenta: Cuenta = CUENTAS.cobrador): Promise<void> {
+  await page.setViewportSize({ width: 412, height: 915 });
+  await iniciarSesion(page, cuenta);
+  await page.getByRole('link', { name: 'Mi Ruta' }).click();
+  await page.waitForURL('**/mi-ruta');
+  await page.getByRole('heading', { name: 'Mi Ruta', level: 1 }).waitFor();
+}
+
+/** Waits until the service worker controls the page (it precached the page: /mi-ruta opens without signal). */
+export async function esperarTrabajador(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
+    timeout: 20_000,
+  });
+}
+
+export const tarjeta = (page: Page, nombre: string) =>
+  page.locator('[data-prueba="parada"]').filter({ hasText: nombre });
+
+export async function cobrar(page: Page, nombre: string, monto: string): Promise<void> {
+  await tarjeta(page, nombre).getByRole('button', { name: 'Cobrar' }).click();
+  const hoja = page.getByRole('dialog', { name: new RegExp(`Cobrar a ${nombre}`) });
+  // The amount comes prefilled with what is due today: 110.000.
+  await expectTexto(hoja.locator('[data-prueba="monto"]'), /110\.000/);
+  for (let i = 0; i < 6; i++) await hoja.getByRole('button', { name: 'Borrar' }).click();
+  for (const tecla of monto) await hoja.getByRole('button', { name: tecla, exact: true }).click();
+  await hoja.getByRole('button', { name: 'Continuar' }).click();
+  await hoja.getByRole('button', { name: 'Confirmar cobro' }).click();
+}
+
+export async function expectTexto(locator: ReturnType<Page['locator']>, texto: RegExp): Promise<void> {
+  await locator.filter({ hasText: texto }).first().waitFor();
+}
+
+export async function cobrosDe(admin: string, prestamoId: string): Promise<Array<{ monto: number }>> {
+  return llamarApi('GET', `cobros/prestamo/${prestamoId}`, admin);
+}
+
+export async function gestionesDe(
+  admin: string,
+  prestamoId: string,
+): Promise<Array<{ resultado: string; montoPromesa: number }>> {
+  return llamarApi('GET', `gestiones/prestamo/${prestamoId}`, admin);
+}
+
+export async function esperarQue(
+  condicion: () => Promise<boolean>,
+  descripcion: string,
+  ms = 20_000,
+): Promise<void> {
+  const limite = Date.now() + ms;
+  while (!(await condicion())) {
+    if (Date.now() > limite) throw new Error(`No se cumplió: ${descripcion}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
