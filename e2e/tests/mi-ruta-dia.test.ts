@@ -3,7 +3,8 @@
 // past each token's life and none is refused or queued, nor is he asked to sign in; two cobros made during 2 minutes
 // without signal are applied once on reconnection, without signing in; «Salir» with an expired token ends the renewal
 // session on the server and leaves nothing of his on the phone; a second collector on the same browser sees only his
-// own day. Amounts never break mid-number at 320 and 412 px.
+// own day. Amounts never break mid-number at 320 and 412 px. A session closed elsewhere keeps the queue for the next
+// sign-in; an admin picks a collector and reads his day.
 import type { Page, Response } from 'playwright-core';
 import { obtenerToken } from '../support/api';
 import { buscarCobrador } from '../support/cobros-datos';
@@ -162,6 +163,56 @@ describe('Mi Ruta, un día de trabajo (tokens de 60 s)', () => {
       expect(noAutorizadas).toEqual([]);
     },
     12 * 60_000,
+    () => otra!.url,
+  );
+
+  prueba(
+    'cuando la oficina cierra la sesión, lo pendiente se queda en el teléfono y se envía una vez al volver a entrar',
+    async ({ page, context }) => {
+      const admin = await obtenerToken(CUENTAS.admin);
+      const [parada] = await prepararParadas(admin, 1);
+      await abrirMiRuta(page);
+      await tarjeta(page, parada!.cliente.nombre).waitFor();
+      await esperarTrabajador(page);
+
+      await context.setOffline(true);
+      await cobrar(page, parada!.cliente.nombre, '12000');
+      await cerrarRecibo(page, 'Cobro guardado sin señal');
+      await page.getByRole('button', { name: /1 pendiente por enviar/ }).waitFor();
+
+      // Meanwhile the collector closes his other sessions from another device: this phone's session is over.
+      const entrada = await fetch(`${otra!.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(CUENTAS.cobrador),
+      });
+      const { token } = (await entrada.json()) as { token: string };
+      const cierre = await fetch(`${otra!.url}/api/auth/sesiones/cerrar-otras`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(cierre.status).toBe(200);
+
+      await context.setOffline(false);
+      await page.waitForURL('**/login');
+      await page
+        .getByText('Su sesión terminó: entre de nuevo y lo pendiente se enviará desde Mi Ruta')
+        .waitFor();
+      expect(await cobrosDe(admin, parada!.prestamo._id)).toEqual([]);
+
+      await abrirMiRuta(page);
+      await esperarQue(
+        async () => (await cobrosDe(admin, parada!.prestamo._id)).length > 0,
+        'el cobro guardado se aplica tras volver a entrar',
+        30_000,
+      );
+      await esperarQue(
+        async () => (await page.locator('[data-prueba="pendientes"]').count()) === 0,
+        'la cola queda vacía',
+      );
+      expect((await cobrosDe(admin, parada!.prestamo._id)).map((c) => c.monto)).toEqual([12_000]);
+    },
+    undefined,
     () => otra!.url,
   );
 

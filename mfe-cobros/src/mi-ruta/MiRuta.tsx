@@ -3,7 +3,7 @@
 // with their Idempotency-Key), each sheet is a file of its own. Admin and gerente get VistaOficina instead.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formatearCOP, hoyBogota, type ParadaMiRuta } from '@cartera/dominio';
-import { alTerminarLaSesion, type Sesion } from './api';
+import type { Sesion } from './api';
 import { nuevaClave, olvidarOtrosUsuarios, type Pendiente } from './almacen';
 import { Cabecera } from './Cabecera';
 import { Dialogo } from './Dialogo';
@@ -14,7 +14,7 @@ import { HojaSolicitud } from './HojaSolicitud';
 import { HojaVisita } from './HojaVisita';
 import { ListaParadas } from './ListaParadas';
 import { Progreso } from './Progreso';
-import { salir, sesionTerminada } from './salir';
+import { salir } from './salir';
 import type { DatosRecibo } from './texto';
 import { useCola } from './useCola';
 import { useDia } from './useDia';
@@ -65,7 +65,6 @@ function DiaDelCobrador({ sesion }: { sesion: Sesion }) {
   const [hoja, setHoja] = useState<Hoja>(null);
 
   useEffect(() => {
-    alTerminarLaSesion(() => void sesionTerminada(usuarioId));
     void (async () => {
       await olvidarOtrosUsuarios(usuarioId).catch(() => undefined);
       await releer();

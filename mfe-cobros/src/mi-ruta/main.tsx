@@ -1,8 +1,9 @@
 // Entry of the light page /mi-ruta (docs/decisiones/mi-ruta.md): its own React, no Module Federation, no antd.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { leerSesion } from './api';
+import { alTerminarLaSesion, leerSesion } from './api';
 import { MiRuta } from './MiRuta';
+import { sesionTerminada } from './salir';
 import { registrarTrabajador } from './trabajador';
 import './mi-ruta.css';
 
@@ -11,6 +12,8 @@ if (!sesion) {
   location.replace('/login');
 } else {
   registrarTrabajador();
+  // The renewal session ended (12 h, another password, closed by the office): sign in again; the queue stays.
+  alTerminarLaSesion(() => void sesionTerminada(sesion.usuario._id, sesion.usuario.rol === 'cobrador'));
   const contenedor = document.getElementById('root');
   if (!contenedor) throw new Error('Falta el elemento #root');
   createRoot(contenedor).render(

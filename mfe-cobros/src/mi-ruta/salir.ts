@@ -38,7 +38,7 @@ export async function salir(usuarioId: string, guardaDatos = true): Promise<void
 }
 
 /** The renewal session ended (12 h, password changed, closed by the office): the queue stays for the same user. */
-export async function sesionTerminada(usuarioId: string): Promise<void> {
-  await olvidarUsuario(usuarioId).catch(() => undefined);
+export async function sesionTerminada(usuarioId: string, guardaDatos = true): Promise<void> {
+  if (guardaDatos) await olvidarUsuario(usuarioId).catch(() => undefined);
   irAEntrar('advertencia', MENSAJE_SESION_TERMINADA);
 }
