@@ -1,8 +1,11 @@
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
-import { formatearCOP, formatearFecha } from '@cartera/dominio';
+import { formatearCOP, formatearFecha, formatearPorcentaje } from '@cartera/dominio';
 import type { VistaPrevia } from './useVistaPrevia';
 
-/** The preview box of the loan and reenganche forms: totals, the loan's installment (the same amount the plan asks) and first/last due dates. */
+/**
+ * The preview box of the loan and reenganche forms: totals, the loan's installment (the same amount the plan asks),
+ * first/last due dates and the effective annual rate (what the flat rate costs per year, Colombian disclosure rule).
+ */
 export function VistaPreviaPrestamo({
   vista,
   titulo = 'Vista previa',
@@ -20,6 +23,13 @@ export function VistaPreviaPrestamo({
           { titulo: 'Monto entregado', valor: formatearCOP(resultado.preview.montoEntregado) },
           { titulo: 'Primera cuota', valor: formatearFecha(resultado.preview.primeraFecha) },
           { titulo: 'Última cuota', valor: formatearFecha(resultado.preview.ultimaFecha) },
+          {
+            titulo: 'Tasa efectiva anual',
+            valor:
+              resultado.preview.tasaEfectivaAnual === null
+                ? 'No aplica'
+                : `${formatearPorcentaje(resultado.preview.tasaEfectivaAnual, 2)} EA`,
+          },
         ]
       : null;
 

@@ -32,6 +32,8 @@ describe('vista previa del préstamo', () => {
         ultimaFecha: '2026-11-30',
         interesTotal: 100_000,
         montoEntregado: 1_000_000,
+        // Σ 275.000 / (1 + r)^(7k) = 1.000.000, k = 1…4, by a separate decimal bisection (dominio's tasaEfectiva.test).
+        tasaEfectivaAnual: 644.25,
       },
     });
 

@@ -228,6 +228,8 @@ describe('vista previa', () => {
       ultimaFecha: '2026-02-02',
       interesTotal: 100_000,
       montoEntregado: 1_000_000,
+      // Same flows as the weekly worked example of tasaEfectiva.test.ts (every day count is the same).
+      tasaEfectivaAnual: 262.39,
     });
   });
 

@@ -9,6 +9,7 @@ import { LIMITES, MODALIDADES, TIPOS_AMORTIZACION, esValorDe, type Modalidad, ty
 import { aNumeroDia, desdeNumeroDia, esFechaValida, primerDiaHabilDesde, sumarMeses } from './fechas';
 import { CODIGOS } from './errores';
 import { hoyBogota } from './formato';
+import { tasaEfectivaDelPlan } from './tasaEfectiva';
 import { MENSAJES } from './validacion';
 
 /** Condiciones de un préstamo con las que se calcula su plan. */
@@ -64,6 +65,8 @@ export interface PreviewPrestamo {
   ultimaFecha: string;
   interesTotal: number;
   montoEntregado: number;
+  /** Tasa efectiva anual en porcentaje con dos decimales (tasaEfectiva.ts); null si no hay tasa que expresar. */
+  tasaEfectivaAnual: number | null;
 }
 
 /** Términos de préstamo inválidos; `errores` trae el mensaje de cada campo. */
@@ -280,7 +283,8 @@ export function calcularPlan(input: TerminosPrestamo): PlanAmortizacion {
 export function calcularPreview(
   input: Omit<TerminosPrestamo, 'fechaInicio'> & { fechaInicio?: string | null },
 ): PreviewPrestamo {
-  const plan = calcularPlan({ ...input, fechaInicio: input.fechaInicio || hoyBogota() });
+  const fechaInicio = input.fechaInicio || hoyBogota();
+  const plan = calcularPlan({ ...input, fechaInicio });
   return {
     montoTotalCalculado: plan.montoTotal,
     montoCuotaProm: plan.cuota,
@@ -288,5 +292,6 @@ export function calcularPreview(
     ultimaFecha: plan.cuotas[plan.cuotas.length - 1].fechaProgramada,
     interesTotal: plan.interesTotal,
     montoEntregado: plan.montoEntregado,
+    tasaEfectivaAnual: tasaEfectivaDelPlan(plan, fechaInicio),
   };
 }

@@ -24,4 +24,6 @@ export * from './errores';
 export * from './miRuta';
 export * from './cobros';
 export * from './reportes';
+export * from './reenganche';
 export * from './respaldos';
+export * from './tasaEfectiva';
