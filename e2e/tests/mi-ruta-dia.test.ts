@@ -200,7 +200,11 @@ describe('Mi Ruta, un día de trabajo (tokens de 60 s)', () => {
         .waitFor();
       expect(await cobrosDe(admin, parada!.prestamo._id)).toEqual([]);
 
-      await abrirMiRuta(page);
+      // Signing in again takes the collector straight back to Mi Ruta, where the queue is sent.
+      await page.getByLabel('Usuario', { exact: true }).fill(CUENTAS.cobrador.email);
+      await page.getByLabel('Contraseña', { exact: true }).fill(CUENTAS.cobrador.password);
+      await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+      await page.waitForURL('**/mi-ruta');
       await esperarQue(
         async () => (await cobrosDe(admin, parada!.prestamo._id)).length > 0,
         'el cobro guardado se aplica tras volver a entrar',

@@ -23,6 +23,24 @@ const DURACION_MS = { error: 4000, exito: 2000, info: 4000, advertencia: 4000 };
 /** The toast handed from one page load to the next (packages/plataforma/src/toasts.ts, `avisarEnLaSiguienteCarga`). */
 const CLAVE_AVISO = 'aviso';
 
+/**
+ * Where a page sent here asked to be taken back after the sign-in (Mi Ruta when its session ended: its queue is sent
+ * from there; mfe-cobros/src/mi-ruta/salir.ts). Only these pages, and only for the role that uses them.
+ */
+const CLAVE_VOLVER = 'volver';
+const VUELTAS = { '/mi-ruta': 'cobrador' };
+
+function destinoTrasEntrar(rol) {
+  try {
+    const volver = sessionStorage.getItem(CLAVE_VOLVER);
+    sessionStorage.removeItem(CLAVE_VOLVER);
+    if (volver && Object.hasOwn(VUELTAS, volver) && VUELTAS[volver] === rol) return volver;
+  } catch {
+    // Without storage, the dashboard.
+  }
+  return '/dashboard';
+}
+
 const formulario = document.querySelector('#primer-pintado form');
 const usuario = document.getElementById('primer-pintado-usuario');
 const contrasena = document.getElementById('primer-pintado-contrasena');
@@ -149,8 +167,9 @@ formulario.addEventListener('submit', async (evento) => {
     } catch {
       // The greeting is a courtesy; the session is what matters.
     }
-    // The portal starts on the dashboard with the files downloaded meanwhile (primer-pintado.js sees the session).
-    location.replace('/dashboard');
+    // The portal starts on the dashboard with the files downloaded meanwhile (primer-pintado.js sees the session),
+    // unless Mi Ruta sent the collector here and waits for him with his queue.
+    location.replace(destinoTrasEntrar(sesion.usuario.rol));
   } catch (error) {
     mostrarAviso('error', error instanceof Error ? error.message : TEXTOS.errorGenerico);
     ocupado(false);

@@ -11,15 +11,18 @@ import { olvidarUsuario } from './almacen';
 
 /** The toast the sign-in page shows after the page load (shell/public/entrar.js, `CLAVE_AVISO`). */
 const CLAVE_AVISO = 'aviso';
+/** Where the sign-in page takes the collector back (shell/public/entrar.js, `CLAVE_VOLVER`). */
+const CLAVE_VOLVER = 'volver';
 
 export const MENSAJE_SALIDA = 'Sesión cerrada correctamente';
 export const MENSAJE_SESION_TERMINADA =
   'Su sesión terminó: entre de nuevo y lo pendiente se enviará desde Mi Ruta';
 
-function irAEntrar(tipo: 'exito' | 'advertencia', mensaje: string): void {
+function irAEntrar(tipo: 'exito' | 'advertencia', mensaje: string, volver = false): void {
   borrarSesionGuardada();
   try {
     sessionStorage.setItem(CLAVE_AVISO, JSON.stringify({ tipo, mensaje }));
+    if (volver) sessionStorage.setItem(CLAVE_VOLVER, '/mi-ruta');
   } catch {
     // The notice is a courtesy.
   }
@@ -37,8 +40,11 @@ export async function salir(usuarioId: string, guardaDatos = true): Promise<void
   irAEntrar('exito', MENSAJE_SALIDA);
 }
 
-/** The renewal session ended (12 h, password changed, closed by the office): the queue stays for the same user. */
+/**
+ * The renewal session ended (12 h, password changed, closed by the office): the queue stays for the same user, and
+ * after his sign-in the page brings him back here, where it is sent.
+ */
 export async function sesionTerminada(usuarioId: string, guardaDatos = true): Promise<void> {
   if (guardaDatos) await olvidarUsuario(usuarioId).catch(() => undefined);
-  irAEntrar('advertencia', MENSAJE_SESION_TERMINADA);
+  irAEntrar('advertencia', MENSAJE_SESION_TERMINADA, true);
 }
