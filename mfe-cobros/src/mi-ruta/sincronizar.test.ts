@@ -4,7 +4,7 @@
 import { CODIGOS } from '@cartera/dominio';
 import { ErrorApi } from './api';
 import type { Pendiente } from './almacen';
-import { APLICADA_SIN_RESPUESTA, aplicar, esConflicto } from './sincronizar';
+import { APLICADA_SIN_RESPUESTA, aplicar, cuerpoParaLaOficina, esConflicto } from './sincronizar';
 
 const responder = (status: number, cuerpo: unknown) =>
   new Response(JSON.stringify(cuerpo), { status, headers: { 'Content-Type': 'application/json' } });
@@ -85,5 +85,17 @@ describe('Mi Ruta: lo que la API contesta a una escritura de la cola', () => {
       new ErrorApi('Caída', 503, 'SERVICIO_NO_DISPONIBLE'),
     ])
       expect(esConflicto(espera)).toBe(false);
+  });
+
+  it('a la oficina le llega el rechazo de un cliente nuevo sin su foto (el resto, entero)', () => {
+    const cuerpo = {
+      cliente: { nombre: 'Luis', cedula: '1234567890', foto: 'data:image/jpeg;base64,' + 'A'.repeat(60_000) },
+      prestamo: { monto: 200_000, cuotas: 20 },
+    };
+    expect(cuerpoParaLaOficina(cuerpo)).toEqual({
+      cliente: { nombre: 'Luis', cedula: '1234567890' },
+      prestamo: { monto: 200_000, cuotas: 20 },
+    });
+    expect(JSON.stringify(cuerpoParaLaOficina(cuerpo)).length).toBeLessThan(16 * 1024);
   });
 });

@@ -114,13 +114,30 @@ async function clientePorCedula(cedula: string): Promise<string> {
   return cliente._id;
 }
 
+/**
+ * What the office gets of a refused write: all of it but photos (a new client's photo is tens of KB; the API caps a
+ * report at 16 KB, and the office asks the collector for it if it needs it).
+ */
+export function cuerpoParaLaOficina(cuerpo: Record<string, unknown>): Record<string, unknown> {
+  const sinFotos = (valor: unknown): unknown => {
+    if (Array.isArray(valor)) return valor.map(sinFotos);
+    if (typeof valor !== 'object' || valor === null) return valor;
+    return Object.fromEntries(
+      Object.entries(valor)
+        .filter(([clave]) => clave !== 'foto')
+        .map(([clave, dentro]) => [clave, sinFotos(dentro)]),
+    );
+  };
+  return sinFotos(cuerpo) as Record<string, unknown>;
+}
+
 /** Reports a conflict to the office (once per key on the server); kept on the phone until it is there. */
 export async function avisarOficina(usuarioId: string, rechazo: Rechazo): Promise<Rechazo> {
   try {
     await llamar('POST', 'mi-ruta/rechazos', {
       tipo: rechazo.tipo,
       clave: rechazo.clave,
-      cuerpo: rechazo.cuerpo,
+      cuerpo: cuerpoParaLaOficina(rechazo.cuerpo),
       mensaje: rechazo.mensaje,
       codigo: rechazo.codigo,
       creadoEn: rechazo.creadoEn,
