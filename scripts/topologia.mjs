@@ -496,6 +496,11 @@ async function principal() {
   if (!fs.existsSync(archivoClaveCanales))
     fs.writeFileSync(archivoClaveCanales, `k1:${randomBytes(32).toString('base64')}`, { mode: 0o600 });
   const claveCanales = fs.readFileSync(archivoClaveCanales, 'utf8').trim();
+  // RESPALDOS_CLAVE (required with NODE_ENV=production: the key of the API's own backups), kept the same way.
+  const archivoClaveRespaldos = path.join(datos, 'respaldos-clave');
+  if (!fs.existsSync(archivoClaveRespaldos))
+    fs.writeFileSync(archivoClaveRespaldos, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  const claveRespaldos = fs.readFileSync(archivoClaveRespaldos, 'utf8').trim();
 
   // The ConfigMap remotes-json, as mounted at /etc/cartera/remotes.json. Kept across restarts: it is the
   // operator's file (edit it and reload the page).
@@ -590,6 +595,7 @@ async function principal() {
             DEMO_DATA: 'false',
             JWT_SECRET: jwtSecret,
             CANALES_KEY: claveCanales,
+            RESPALDOS_CLAVE: claveRespaldos,
             DATABASE_URL: postgres.url,
             ADMIN_EMAIL: process.env.ADMIN_EMAIL || ADMIN_POR_DEFECTO.email,
             ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || ADMIN_POR_DEFECTO.password,

@@ -1,5 +1,6 @@
-// Arranque de la API: configuración validada, PostgreSQL (embebido si no hay DATABASE_URL), migraciones, datos
-// iniciales, escucha HTTP. SIGINT/SIGTERM cierran en orden: primero la aplicación, después la base embebida.
+// Arranque de la API: configuración validada, PostgreSQL (embebido si no hay DATABASE_URL), secreto JWT y clave de
+// los respaldos (generados la primera vez si no vienen del entorno), migraciones, datos iniciales, escucha HTTP.
+// SIGINT/SIGTERM cierran en orden: primero la aplicación, después la base embebida.
 //
 // Con WEB_CONCURRENCY=N (N > 1) este proceso es el principal de un Node cluster: arranca el PostgreSQL embebido,
 // aplica las migraciones y los datos iniciales una sola vez y después crea N workers que atienden el mismo puerto
@@ -7,6 +8,7 @@
 // workers, esperan a que terminen y después detienen la base embebida.
 import 'reflect-metadata';
 import cluster, { type Worker } from 'node:cluster';
+import type { ClaveRespaldos } from '@cartera/dominio';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { crearApp } from './app.module';
 import {
@@ -15,11 +17,13 @@ import {
   type Configuracion,
   type ConfiguracionResuelta,
 } from './config/configuracion';
+import { resolverClaveRespaldos } from './config/clave-respaldos';
 import { resolverSecretoJwt } from './config/secreto-jwt';
 import { iniciarPostgresEmbebido, type PostgresEmbebido } from './database/embedded';
 import { DemoService, tablaCuentas, type DatosIniciales } from './demo/demo.service';
 import { CONTRASENA_DEMO } from './demo/usuarios-demo';
 import { leerTrabajadores } from './config/trabajadores';
+import { RespaldosService } from './sistema/respaldos.service';
 
 const BASE_DATOS_EMBEBIDA = 'cartera';
 const ESPERA_CIERRE_MS = 15_000;
@@ -87,9 +91,12 @@ async function main(): Promise<void> {
       ...config,
       baseDatos: { ...config.baseDatos, url, embebida: embebido !== undefined },
       jwt: { ...config.jwt, secreto: await resolverSecretoJwt(config) },
+      respaldos: { ...config.respaldos, clave: await resolverClaveRespaldos(config) },
     };
     app = await crearApp(resuelta);
     const datos = await app.get(DemoService).prepararDatos();
+    // Después de los datos iniciales: en el primer arranque el primer admin ya existe y recibe el aviso de la clave.
+    const clave = await app.get(RespaldosService).avisarClave();
     if (trabajadores > 1) {
       // Migraciones y datos iniciales hechos: el principal suelta su aplicación y deja el puerto a los workers.
       const migrada = app;
@@ -106,7 +113,7 @@ async function main(): Promise<void> {
     } else {
       await app.listen(config.puerto, config.host);
     }
-    if (!cerrando) console.log(bienvenida(resuelta, datos, trabajadores));
+    if (!cerrando) console.log(bienvenida(resuelta, datos, clave, trabajadores));
   } catch (error) {
     // Una señal a mitad del arranque cierra la base y hace fallar lo que estaba en curso: no es un error de arranque.
     if (cerrando) return;
@@ -147,6 +154,8 @@ async function trabajador(config: Configuracion): Promise<void> {
       ...config,
       baseDatos: { ...config.baseDatos, url, embebida: false },
       jwt: { ...config.jwt, secreto: config.jwt.secreto },
+      // El principal ya la resolvió (y generó si faltaba): aquí se lee la misma, de RESPALDOS_CLAVE o de su archivo.
+      respaldos: { ...config.respaldos, clave: await resolverClaveRespaldos(config) },
     };
     app = await crearApp(resuelta, { migrar: false, trabajador: id });
     await app.listen(config.puerto, config.host);
@@ -218,7 +227,12 @@ async function detenerWorkers(workers: Set<Worker>): Promise<void> {
   );
 }
 
-function bienvenida(config: ConfiguracionResuelta, datos: DatosIniciales, trabajadores = 1): string {
+function bienvenida(
+  config: ConfiguracionResuelta,
+  datos: DatosIniciales,
+  clave: ClaveRespaldos,
+  trabajadores = 1,
+): string {
   const url = `http://localhost:${config.puerto}`;
   const lineas = [
     '',
@@ -227,6 +241,7 @@ function bienvenida(config: ConfiguracionResuelta, datos: DatosIniciales, trabaj
     config.baseDatos.embebida
       ? `  Base de datos: PostgreSQL embebido en ${config.dataDir}/postgres (puerto ${config.baseDatos.puertoEmbebido})`
       : '  Base de datos: DATABASE_URL',
+    lineaClaveRespaldos(config, clave),
   ];
   if (datos.modo === 'demo' && datos.cuentas.length > 0) {
     lineas.push('', `Cuentas de demostración (contraseña: ${CONTRASENA_DEMO}):`, tablaCuentas(datos.cuentas));
@@ -242,6 +257,20 @@ function bienvenida(config: ConfiguracionResuelta, datos: DatosIniciales, trabaj
     );
   }
   return `${lineas.join('\n')}\n`;
+}
+
+/** La clave de los respaldos al arrancar: dónde está y, mientras nadie confirme que la guardó aparte, el aviso. */
+function lineaClaveRespaldos(config: ConfiguracionResuelta, clave: ClaveRespaldos): string {
+  if (clave.origen === 'entorno') return '  Respaldos: cifrados con RESPALDOS_CLAVE';
+  if (clave.guardada) return `  Respaldos: cifrados con la clave de ${clave.archivo}`;
+  return [
+    '',
+    config.respaldos.clave.generada
+      ? `Se generó la clave que cifra los respaldos: ${clave.archivo} (sólo la lee el usuario que ejecuta Cartera).`
+      : `Los respaldos se cifran con la clave de ${clave.archivo}.`,
+    '  Sin esa clave no se puede restaurar ningún respaldo: guarde una copia fuera de este computador y confírmelo en',
+    '  Configuración > Sistema > Respaldos («Ya guardé la clave en otro lugar»).',
+  ].join('\n');
 }
 
 process.on('unhandledRejection', (razon) => {

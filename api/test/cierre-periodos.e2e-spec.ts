@@ -94,4 +94,67 @@ describe('cierre de periodos', () => {
     expect(eventos.map((e: Json) => e.accion)).toEqual(['Cerrar periodo', 'Reabrir periodo']);
     expect((await pedir('POST', '/api/contabilidad/verificacion', admin)).body.data.descuadres).toEqual([]);
   });
+
+  it('con el mes cerrado, un gerente no puede mover la fecha de un préstamo desembolsado ni el admin el saldo inicial', async () => {
+    // Antes: PUT /api/prestamos/:id con la fecha en el mes cerrado → 200, y los egresos del mes cerrado subían 1.000.000
+    // (caja_diaria lee prestamos.fecha) con su saldo final; el libro seguía fechando el desembolso hoy.
+    const cliente = await crearClientePrueba(prueba.dataSource);
+    const terminos = {
+      cliente: cliente.id, monto: 1_000_000, interes: 10, cuotas: 4, modalidad: 'semanal', tipoAmortizacion: 'capital_final',
+      fechaInicio: hoy,
+    };
+    const p = await crearPrestamoPrueba(prueba, admin, terminos);
+    expect(p.fecha).toBe(hoy);
+    expect((await pedir('PUT', '/api/contabilidad/cierre', admin, { cerradoHasta: cierre })).status).toBe(200);
+    const inicioMes = `${cierre.slice(0, 8)}01`;
+    const mesCerrado = async () => {
+      const r = await pedir('GET', `/api/flujo-caja?periodo=mensual&desde=${inicioMes}&hasta=${cierre}`, gerente);
+      expect(r.status).toBe(200);
+      const [periodo] = r.body.data.periodos;
+      return { egresos: periodo.egresos.total, saldo: periodo.saldoAcumulado, saldoActual: r.body.data.tarjetas.saldoActual };
+    };
+    const antes = await mesCerrado();
+
+    const mensajeFecha =
+      'La fecha de un préstamo desembolsado no se cambia: es el día en que salió el dinero y así está en el libro y en la ' +
+      'caja de ese día. Si se registró con una fecha equivocada, anule el préstamo (sólo si todavía no tiene cobros) y ' +
+      'regístrelo de nuevo con la fecha correcta';
+    for (const fecha of [diaCerrado, sumarDias(hoy, -1)]) {
+      const r = await pedir('PUT', `/api/prestamos/${p._id}`, gerente, { ...terminos, fecha });
+      expect({ fecha, status: r.status, code: r.body.code, message: r.body.message }).toEqual({
+        fecha, status: 409, code: 'PRESTAMO_DESEMBOLSADO', message: mensajeFecha,
+      });
+    }
+    expect((await pedir('GET', `/api/prestamos/${p._id}`, gerente)).body.data.fecha).toBe(hoy);
+    expect(await mesCerrado()).toEqual(antes);
+    // Lo que sí se edita de un desembolsado (el cobrador) sigue, con la fecha de siempre.
+    const cobrador1 = (await prueba.cuenta('cobrador1')).id;
+    const editado = await pedir('PUT', `/api/prestamos/${p._id}`, gerente, { ...terminos, fecha: hoy, cobrador: cobrador1 });
+    expect(editado.status).toBe(200);
+    expect(editado.body.data.cobrador._id).toBe(cobrador1);
+
+    // El saldo inicial de caja (y su fecha) mueve el saldo de cada mes cerrado: con periodos cerrados no se cambia.
+    const config = (await pedir('GET', '/api/configuracion/organizacion', admin)).body.data;
+    const mensajeSaldo =
+      `El saldo inicial de caja no se cambia con los libros cerrados hasta el ${formatearFecha(cierre)}: cambiaría el ` +
+      'saldo de cada mes cerrado. Registre la diferencia como un movimiento de caja en el periodo abierto, o pida a un ' +
+      'administrador que reabra los periodos en Configuración → Sistema';
+    for (const cambio of [{ saldoInicialCaja: config.saldoInicialCaja + 500_000 }, { fechaSaldoInicial: diaCerrado }]) {
+      const r = await pedir('PUT', '/api/configuracion/organizacion', admin, cambio);
+      expect({ cambio, status: r.status, code: r.body.code, message: r.body.message }).toEqual({
+        cambio, status: 422, code: 'PERIODO_CERRADO', message: mensajeSaldo,
+      });
+    }
+    // El formulario entero con el mismo saldo pasa: sólo se rechaza el cambio.
+    const igual = await pedir('PUT', '/api/configuracion/organizacion', admin, {
+      saldoInicialCaja: config.saldoInicialCaja, fechaSaldoInicial: config.fechaSaldoInicial, nombreEmpresa: 'Créditos La Esperanza',
+    });
+    expect(igual.status).toBe(200);
+    expect(await mesCerrado()).toEqual(antes);
+
+    // Reabierto, el saldo inicial se puede cambiar.
+    expect((await pedir('PUT', '/api/contabilidad/cierre', admin, { cerradoHasta: null })).status).toBe(200);
+    expect((await pedir('PUT', '/api/configuracion/organizacion', admin, { saldoInicialCaja: config.saldoInicialCaja + 500_000 })).status).toBe(200);
+    expect((await pedir('POST', '/api/contabilidad/verificacion', admin)).body.data.descuadres).toEqual([]);
+  });
 });

@@ -298,6 +298,27 @@ describe('flujo de caja', () => {
     expect((await pedir('/api/flujo-caja?diasProyeccion=0')).status).toBe(400);
   });
 
+  it('una fecha fuera de la ventana de Cartera (9999-12-31, 1999-12-31) es un 400 en español, no un 500, y nada cambia', async () => {
+    const antes = (await pedir('/api/flujo-caja')).body.data.tarjetas;
+    for (const [consulta, campo] of [
+      ['desde=9999-12-31', 'desde'],
+      ['hasta=9999-12-31', 'hasta'],
+      ['desde=2100-12-31&hasta=9999-12-31', 'hasta'],
+      ['desde=1999-12-31&hasta=2000-01-05', 'desde'],
+      ['periodo=trimestral&desde=9999-10-01', 'desde'],
+    ] as const) {
+      for (const ruta of [`/api/flujo-caja?${consulta}`, `/api/flujo-caja/export/csv?${consulta}`]) {
+        const r = await pedir(ruta);
+        expect({ ruta, status: r.status, code: r.body.code, errores: r.body.errors }).toEqual({
+          ruta, status: 400, code: 'VALIDACION', errores: { [campo]: ['La fecha debe estar entre el 01/01/2000 y el 31/12/2100'] },
+        });
+      }
+    }
+    // El borde de la ventana se acepta (sin datos: sólo periodos vacíos y el saldo).
+    expect((await pedir('/api/flujo-caja?periodo=trimestral&desde=2100-10-01&hasta=2100-12-31')).status).toBe(200);
+    expect((await pedir('/api/flujo-caja')).body.data.tarjetas).toEqual(antes);
+  });
+
   describe('movimientos', () => {
     it('CRUD auditado, con validación en español', async () => {
       const creado = await movimiento({ fecha: hoy, tipo: 'egreso', categoria: 'gastos', concepto: '  Papelería  ', monto: 25000 }, gerente);

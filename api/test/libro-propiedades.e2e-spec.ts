@@ -1,7 +1,9 @@
 // Propiedad del libro (docs/libro.md): cualquier secuencia de operaciones sobre varios préstamos —cobros, pagos de
 // cuota, reversiones, ediciones y borrados de cobros, liquidaciones, condonaciones, castigos, recuperaciones,
-// anulaciones, reenganches y el barrido, y la caja de los cobradores: cobros del propio cobrador, sus gastos, rechazos,
-// entregas y confirmaciones con faltante o sobrante— deja, después de CADA paso, las identidades de cada préstamo y de
+// anulaciones, reenganches (también a interés adelantado, que se rechazan si entregarían efectivo negativo), el paso
+// de un cobro a otro préstamo (corregir préstamo) y el barrido, y la caja de los cobradores: cobros del propio cobrador,
+// sus gastos, rechazos, entregas (también a la vez que se borra uno de sus cobros) y confirmaciones con faltante o
+// sobrante— deja, después de CADA paso, las identidades de cada préstamo y de
 // la caja (la verificación no encuentra descuadres; caja de la oficina + en poder de cobradores = saldo de caja, cada
 // parte contada aparte desde el libro) y las cifras del tablero y de los reportes iguales a las del libro.
 import fc from 'fast-check';
@@ -16,7 +18,8 @@ type Operacion =
   | { tipo: 'revertirCuota'; prestamo: number; numero: number }
   | { tipo: 'editarCobro'; prestamo: number; fraccion: number }
   | { tipo: 'borrarCobro' | 'castigar' | 'anular' | 'reenganchar' | 'barrido'; prestamo: number }
-  | { tipo: 'cobroCobrador' | 'gasto' | 'entregar' | 'confirmar'; prestamo: number; fraccion: number }
+  | { tipo: 'cobroCobrador' | 'gasto' | 'entregar' | 'confirmar' | 'reengancharAdelantado'; prestamo: number; fraccion: number }
+  | { tipo: 'corregirPrestamo' | 'entregarYBorrar'; prestamo: number }
   | { tipo: 'rechazarGasto'; prestamo: number };
 
 /** Cuántas secuencias corre la propiedad (6 en `npm test`; más para explorar). */
@@ -36,6 +39,9 @@ const operacion: fc.Arbitrary<Operacion> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ tipo: fc.constant('recuperar' as const), prestamo: indice, fraccion }) },
   { weight: 1, arbitrary: fc.record({ tipo: fc.constant('anular' as const), prestamo: indice }) },
   { weight: 1, arbitrary: fc.record({ tipo: fc.constant('reenganchar' as const), prestamo: indice }) },
+  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('reengancharAdelantado' as const), prestamo: indice, fraccion }) },
+  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('corregirPrestamo' as const), prestamo: indice }) },
+  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('entregarYBorrar' as const), prestamo: indice }) },
   { weight: 1, arbitrary: fc.record({ tipo: fc.constant('barrido' as const), prestamo: indice }) },
   { weight: 4, arbitrary: fc.record({ tipo: fc.constant('cobroCobrador' as const), prestamo: indice, fraccion }) },
   { weight: 2, arbitrary: fc.record({ tipo: fc.constant('gasto' as const), prestamo: indice, fraccion }) },
@@ -119,6 +125,39 @@ describe('propiedad del libro', () => {
         sinError(r, op.tipo);
         if (r.status === 201) prestamos.push(r.body.data._id);
         return;
+      }
+      case 'reengancharAdelantado': {
+        // Sin monto adicional suficiente entregaría efectivo negativo: 422 REENGANCHE_REQUIERE_PAGO y nada cambia.
+        const r = await pedir('POST', `/api/prestamos/${id}/reenganche`, {
+          cuotas: 4, interes: 20, modalidad: 'semanal', tipoAmortizacion: 'interes_adelantado', montoAdicional: pesos(s, op.fraccion / 2),
+        });
+        sinError(r, op.tipo);
+        if (r.status === 201) prestamos.push(r.body.data._id);
+        return;
+      }
+      case 'corregirPrestamo': {
+        // El último cobro del préstamo pasa al siguiente (todos son del mismo cliente).
+        const [cobro] = await prueba.dataSource.query(
+          `SELECT id FROM cobros WHERE prestamo_id = $1 ORDER BY created_at DESC LIMIT 1`,
+          [id],
+        );
+        if (!cobro) return;
+        const destino = prestamos[(op.prestamo + 1) % prestamos.length];
+        return sinError(await pedir('POST', `/api/cobros/${cobro.id}/corregir-prestamo`, { prestamo: destino, motivo: 'Préstamo equivocado' }), op.tipo);
+      }
+      case 'entregarYBorrar': {
+        // La entrega del cobrador y el borrado de su último cobro, a la vez: lo esperado nunca cuenta un cobro borrado.
+        const [cobro] = await prueba.dataSource.query(
+          `SELECT id FROM cobros WHERE en_poder_de IS NOT NULL AND entrega_id IS NULL ORDER BY created_at DESC LIMIT 1`,
+        );
+        if (!cobro) return;
+        const [fila] = (await pedir('GET', '/api/caja/cobradores', undefined, cobrador)).body.data;
+        const [borrado, entrega] = await Promise.all([
+          pedir('DELETE', `/api/cobros/${cobro.id}`),
+          pedir('POST', '/api/caja/entregas', { montoEntregado: fila.enPoder }, cobrador),
+        ]);
+        sinError(borrado, 'borrar en la entrega');
+        return sinError(entrega, op.tipo);
       }
       case 'barrido':
         await prueba.app.get(BarridoService).ejecutar();

@@ -9,7 +9,14 @@ import { SMTPServer } from 'smtp-server';
 import { crearApp } from '../src/app.module';
 import { leerConfiguracion } from '../src/config/configuracion';
 import { AutomaticosService } from '../src/notificaciones/automaticos.service';
-import { crearAppPrueba, SECRETO_PRUEBAS, type AppPrueba, type Json } from './support/app-prueba';
+import {
+  CLAVE_RESPALDOS_PRUEBAS,
+  crearAppPrueba,
+  resolverConfiguracionPrueba,
+  SECRETO_PRUEBAS,
+  type AppPrueba,
+  type Json,
+} from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 const ENTORNO_COLA = {
@@ -604,15 +611,12 @@ describe('notificaciones', () => {
           NODE_ENV: 'test',
           DATABASE_URL: url,
           JWT_SECRET: SECRETO_PRUEBAS,
+          RESPALDOS_CLAVE: CLAVE_RESPALDOS_PRUEBAS,
           DEMO_DATA: '0',
           LOG_LEVEL: 'error',
           ...ENTORNO_COLA,
         });
-        segunda = await crearApp({
-          ...config,
-          baseDatos: { ...config.baseDatos, url, embebida: false },
-          jwt: { ...config.jwt, secreto: SECRETO_PRUEBAS },
-        });
+        segunda = await crearApp(await resolverConfiguracionPrueba(config, url, false));
         const clientes = await Promise.all(
           [1, 2, 3, 4, 5].map((i) => crearClientePrueba(prueba.dataSource, { nombre: `Programado ${i}` })),
         );

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { BarridoService } from '../src/cartera/barrido.service';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { crearUsuario } from './support/fabricas';
 
 describe('reportes', () => {
   let prueba: AppPrueba;
@@ -310,5 +311,43 @@ describe('reportes', () => {
     expect(saldo).toBe(json.resumen.saldoEnMora);
     expect(detalle.getRow(2).getCell(6).value).toBe(json.filas[0].diasAtraso);
     expect(detalle.getRow(2).getCell(8).numFmt).toBe('"$" #,##0;-"$" #,##0');
+  });
+
+  it('cobros con una recuperación: las filas, su cantidad y los totales cuadran, y la recuperación va en su propia línea', async () => {
+    // Antes: las filas sumaban 70.000, el total decía 50.000 y la cantidad 1 para 2 filas (la paginación también).
+    const cobrador = await crearUsuario(prueba.dataSource, { rol: 'cobrador', nombre: 'Cobradora de la recuperación' });
+    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador.id });
+    const terminos = { cliente: cliente.id, interes: 10, cuotas: 10, modalidad: 'semanal', fechaInicio: hoy, cobrador: cobrador.id };
+    const vigente = await crearPrestamoPrueba(prueba, admin, { ...terminos, monto: 500_000 });
+    const perdido = await crearPrestamoPrueba(prueba, admin, { ...terminos, monto: 300_000 });
+    const escribir = (ruta: string, cuerpo: unknown) => prueba.pedir({ metodo: 'POST', ruta, token: admin, cuerpo });
+    expect((await escribir('/api/cobros', { prestamo: vigente._id, monto: 50_000, fecha: hoy })).status).toBe(201);
+    expect((await escribir(`/api/prestamos/${perdido._id}/castigar`, { motivo: 'Cliente inubicable' })).status).toBe(200);
+    const recuperacion = await escribir('/api/cobros', { prestamo: perdido._id, monto: 20_000, fecha: hoy });
+    expect([recuperacion.status, recuperacion.body.data.origen]).toEqual([201, 'recuperacion']);
+
+    const consulta = `desde=${hoy}&hasta=${hoy}&cobradorId=${cobrador.id}`;
+    const r = await pedir(`/api/reportes/cobros?${consulta}`);
+    expect(r.status).toBe(200);
+    const d = r.body.data;
+    expect(d.filas.map((f: Json) => [f.origen, f.monto]).sort()).toEqual([['Cobro', 50_000], ['Recuperación', 20_000]]);
+    expect(d.resumen).toMatchObject({ cantidad: 1, total: 50_000, recuperaciones: 1, recuperado: 20_000, totalRecibido: 70_000 });
+    expect(r.body.meta.total).toBe(d.filas.length);
+    expect(d.filas.reduce((s: number, f: Json) => s + f.monto, 0)).toBe(d.resumen.totalRecibido);
+    expect(d.resumen.porOrigen).toEqual([
+      { origen: 'cobro', etiqueta: 'Cobro', cantidad: 1, monto: 50_000 },
+      { origen: 'recuperacion', etiqueta: 'Recuperación', cantidad: 1, monto: 20_000 },
+    ]);
+    // Lo cobrado (por día y por cobrador) es lo del tablero y del reporte general: sin la recuperación.
+    expect(d.resumen.porCobrador).toEqual([{ cobradorId: cobrador.id, cobrador: cobrador.nombre, cantidad: 1, monto: 50_000 }]);
+    expect(d.graficos.cobradoPorDia).toEqual([{ fecha: hoy, monto: 50_000, cantidad: 1 }]);
+    const general = await pedir(`/api/reportes/general?${consulta}`);
+    expect(general.body.data.resumen).toMatchObject({ montoCobrado: 50_000, totalCobros: 1 });
+
+    const csv = await pedir(`/api/reportes/cobros/export/csv?${consulta}`);
+    const texto = typeof csv.body === 'string' ? csv.body : JSON.stringify(csv.body);
+    for (const renglon of ['Cobros;1', 'Total cobrado;50000', 'Recuperaciones;1', 'Recuperado;20000', 'Total recibido;70000']) {
+      expect(texto).toContain(renglon);
+    }
   });
 });

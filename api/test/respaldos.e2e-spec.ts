@@ -1,30 +1,45 @@
-// Respaldos (issue 39) sobre un PostgreSQL embebido real, como el de npm start: simulacro de restauración completo
-// (datos → respaldo por la API → npm run restaurar en una carpeta nueva → mismas filas y mismas sumas de dinero),
-// sha256 y manifiesto alterados, descarga, roles, 409, disco lleno, programación diaria y respaldo antes de migrar.
+// Respaldos (issues 39 y 45) sobre un PostgreSQL embebido real, como el de npm start: simulacro de restauración
+// completo (datos → respaldo por la API, cifrado con la clave que Cartera generó → npm run restaurar en una carpeta
+// nueva, que encuentra esa clave sola → mismas filas y mismas sumas de dinero), la clave (dónde queda, el aviso a los
+// admins, «Ya guardé la clave en otro lugar», producción sin RESPALDOS_CLAVE), sha256 y manifiesto alterados,
+// descarga, roles, 409, disco lleno, programación diaria y respaldo antes de migrar.
 import { hoyBogota, instanteBogota } from '@cartera/dominio';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable, type Transform } from 'node:stream';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { clavesParaRestaurar, leerArchivoClave, resolverClaveRespaldos } from '../src/config/clave-respaldos';
 import { CANDADOS } from '../src/database/candados';
+import { cifrar, descifrar, huellaClave } from '../src/sistema/cifrado';
 import { abrirSesionRespaldo, crearRespaldo } from '../src/sistema/respaldo';
 import { opcionesBaseDatos } from '../src/database/data-source';
 import { ejecutarMigraciones } from '../src/database/migrar';
 import { MIGRACIONES } from '../src/database/migrations';
-import { opcionesRespaldo, RespaldosService } from '../src/sistema/respaldos.service';
-import { restaurar, type OpcionesRestaurar } from '../src/sistema/restaurar';
+import {
+  claveAvisoClaveRespaldos,
+  opcionesRespaldo,
+  RespaldosService,
+} from '../src/sistema/respaldos.service';
+import { mensajeSinClave, restaurar, type OpcionesRestaurar } from '../src/sistema/restaurar';
 import { respaldosParaBorrar, ROTACION_POR_DEFECTO } from '../src/sistema/rotacion.rules';
 import { leerConfiguracion } from '../src/config/configuracion';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import {
+  crearAppPrueba,
+  resolverConfiguracionPrueba,
+  type AppPrueba,
+  type Json,
+} from './support/app-prueba';
 import { arrancarEmbebidoHijo, type EmbebidoHijo } from './support/embebido-hijo';
 import { CARPETA_PG_PRUEBAS, RAIZ_REPOSITORIO, puertoLibre } from './support/entorno';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 const CLI = path.join(__dirname, '..', 'src', 'sistema', 'restaurar.cli.ts');
+const MAIN = path.join(__dirname, '..', 'src', 'main.ts');
 const REGISTRO_TS = path.join(__dirname, 'support', 'registrar-ts.cjs');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -70,15 +85,16 @@ async function fotografiar(url: string): Promise<Foto> {
   }
 }
 
-/** npm run restaurar (su entrada TypeScript) en un proceso hijo. */
-function restaurarCli(
+/** Un programa de la API (su entrada TypeScript) en un proceso hijo: su código de salida y lo que escribió. */
+function correr(
+  programa: string,
   argumentos: string[],
-  entorno: Record<string, string> = {},
+  entorno: Record<string, string>,
 ): Promise<{ codigo: number | null; salida: string }> {
   return new Promise((resolver) => {
-    const proceso = spawn(process.execPath, ['-r', REGISTRO_TS, CLI, ...argumentos], {
+    const proceso = spawn(process.execPath, ['-r', REGISTRO_TS, programa, ...argumentos], {
       cwd: RAIZ_REPOSITORIO,
-      env: { ...process.env, DATABASE_URL: '', RESPALDOS_CLAVE: '', ...entorno },
+      env: { ...process.env, NODE_ENV: '', DATABASE_URL: '', RESPALDOS_CLAVE: '', ...entorno },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const salida: string[] = [];
@@ -88,17 +104,51 @@ function restaurarCli(
   });
 }
 
+/** npm run restaurar en un proceso hijo, con el DATA_DIR dado (donde busca la clave generada). */
+const restaurarCli = (argumentos: string[], dataDir: string) => correr(CLI, argumentos, { DATA_DIR: dataDir });
+
 const sha256 = (contenido: Buffer) => createHash('sha256').update(contenido).digest('hex');
 
-/** Copia un respaldo cambiando su contenido (dentro del tar) y escribe un .sha256 que coincide con la copia. */
+async function transformar(contenido: Buffer, transformacion: Transform): Promise<Buffer> {
+  const partes: Buffer[] = [];
+  for await (const parte of Readable.from([contenido]).pipe(transformacion)) partes.push(parte as Buffer);
+  return Buffer.concat(partes);
+}
+
+/** El tar de un respaldo cifrado (lo que vería quien tiene la clave). */
+async function abrir(archivo: string, clave: string): Promise<Buffer> {
+  return gunzipSync(await transformar(await readFile(archivo), descifrar(clave)));
+}
+
+/** Nombres de las entradas de un tar (cabeceras ustar de 512 bytes). */
+function entradasTar(tar: Buffer): string[] {
+  const nombres: string[] = [];
+  for (let posicion = 0; posicion + 512 <= tar.length; ) {
+    const cabecera = tar.subarray(posicion, posicion + 512);
+    if (cabecera.every((b) => b === 0)) break;
+    const texto = (inicio: number, largo: number) =>
+      cabecera.subarray(inicio, inicio + largo).toString('utf8').replace(/\0.*$/s, '');
+    const prefijo = texto(345, 155);
+    nombres.push(prefijo ? `${prefijo}/${texto(0, 100)}` : texto(0, 100));
+    const tamano = parseInt(texto(124, 12).trim() || '0', 8);
+    posicion += 512 + Math.ceil(tamano / 512) * 512;
+  }
+  return nombres;
+}
+
+/**
+ * Copia un respaldo cifrado cambiando su contenido (dentro del tar) y lo vuelve a cifrar con la misma clave, con un
+ * .sha256 que coincide con la copia: lo que haría alguien que tiene la clave y quiere colar un cambio.
+ */
 async function alterarDentro(
   original: string,
   destino: string,
+  clave: string,
   cambiar: (tar: Buffer) => void,
 ): Promise<void> {
-  const tar = gunzipSync(await readFile(original));
+  const tar = await abrir(original, clave);
   cambiar(tar);
-  const nuevo = gzipSync(tar, { level: 1 });
+  const nuevo = await transformar(gzipSync(tar, { level: 1 }), cifrar(clave));
   await writeFile(destino, nuevo);
   await writeFile(`${destino}.sha256`, `${sha256(nuevo)}  ${path.basename(destino)}\n`);
 }
@@ -114,10 +164,13 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
   const carpeta = path.join(CARPETA_PG_PRUEBAS, `respaldos-${process.pid}`);
   const origenDir = path.join(carpeta, 'origen');
   const respaldosDir = path.join(origenDir, 'respaldos');
+  /** La clave que la API generó al crearse (sin RESPALDOS_CLAVE, como npm start la primera vez). */
+  const archivoClave = path.join(origenDir, 'claves', 'respaldos.key');
   const hijos: EmbebidoHijo[] = [];
   let origen: EmbebidoHijo;
   let prueba: AppPrueba;
   let admin: string;
+  let clave: string;
   let respaldo: Json; // el del simulacro
 
   const pedirRespaldo = (token = admin) =>
@@ -135,6 +188,7 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
       entorno: { RESPALDOS_HORA: '3', NOTIFICACIONES_TRABAJADORES: '1' },
     });
     admin = await prueba.token('admin');
+    clave = (await leerArchivoClave(archivoClave)) ?? '';
 
     // Datos de una oficina: dos préstamos con plan, cobros, una garantía con su documento; cada escritura deja su
     // evento de auditoría.
@@ -218,16 +272,23 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
       resultado: 'exitoso',
       origen: 'manual',
       metodo: 'fisico',
-      cifrado: false,
+      cifrado: true,
       error: null,
     });
+    // Sin RESPALDOS_CLAVE, cifrado con la clave generada: nada legible (ni la contraseña de PostgreSQL) sin ella.
+    expect(respaldo.archivo).toMatch(/^cartera-\d{8}-\d{9}-manual\.tar\.gz\.cifrado$/);
     const archivo = path.join(respaldosDir, respaldo.archivo);
     const contenido = await readFile(archivo);
+    expect(contenido.subarray(0, 18).toString()).toBe('CARTERA-CIFRADO-1\n');
+    const password = await readFile(path.join(origenDir, 'postgres-password'));
+    for (const claro of [Buffer.from('backup_label'), Buffer.from('manifiesto.json'), password])
+      expect(contenido.includes(claro)).toBe(false);
     expect(respaldo.sha256).toBe(sha256(contenido));
     expect(respaldo.tamano).toBe(contenido.length);
     expect((await readFile(`${archivo}.sha256`, 'utf8')).split(' ')[0]).toBe(respaldo.sha256);
-    // Un .tar.gz normal: `tar` lo lista sin Cartera.
-    const lista = spawnSync('tar', ['tzf', archivo], { encoding: 'utf8' }).stdout.split('\n');
+    // Con la clave, un .tar.gz normal; la clave no va dentro (ni su archivo ni su valor).
+    const tar = await abrir(archivo, clave);
+    const lista = entradasTar(tar);
     expect(lista).toEqual(
       expect.arrayContaining([
         'datos/PG_VERSION',
@@ -237,6 +298,8 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
       ]),
     );
     expect(lista).not.toContain('datos/postmaster.pid');
+    expect(lista.filter((nombre) => nombre.includes('claves') || nombre.includes('respaldos.key'))).toEqual([]);
+    expect(tar.includes(Buffer.from(clave))).toBe(false);
     const listado = await listar();
     expect(listado.items[0]).toMatchObject({ id: respaldo.id, resultado: 'exitoso' });
     expect(listado.ultimo.id).toBe(respaldo.id);
@@ -245,8 +308,10 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     );
     expect(auditoria).toEqual([{ accion: 'Crear respaldo', modulo: 'Sistema' }]);
 
+    // npm run restaurar en el mismo computador (mismo DATA_DIR): encuentra la clave generada sin que se la indiquen.
     const destino = path.join(carpeta, 'restaurado');
-    const restauracion = await restaurarCli([archivo, '--destino', destino]);
+    const restauracion = await restaurarCli([archivo, '--destino', destino], origenDir);
+    expect(restauracion.salida).toContain(`Clave verificada: el archivo ${archivoClave}.`);
     expect(restauracion.salida).toContain('Restauración completa');
     expect(restauracion.codigo).toBe(0);
 
@@ -266,22 +331,151 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     await restaurado.detener();
 
     // Restaurar otra vez sobre la misma carpeta: se niega (con --forzar apartaría la que hay).
-    await expect(restaurar({ archivo, destino, avisar: () => undefined })).rejects.toThrow(
-      `La carpeta ${path.join(destino, 'postgres')} no está vacía`,
-    );
+    await expect(
+      restaurar({ archivo, destino, claves: [{ valor: clave, fuente: 'prueba' }], avisar: () => undefined }),
+    ).rejects.toThrow(`La carpeta ${path.join(destino, 'postgres')} no está vacía`);
   }, 90_000);
+
+  it('la clave generada queda en DATA_DIR/claves (600), fuera de lo que se respalda; sin ella no se restaura y el mensaje dice dónde buscarla', async () => {
+    const archivo = path.join(respaldosDir, respaldo.archivo);
+    expect((await stat(archivoClave)).mode & 0o777).toBe(0o600);
+    expect((await stat(path.dirname(archivoClave))).mode & 0o777).toBe(0o700);
+    expect(clave).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await readFile(archivoClave, 'utf8')).toContain('Sin esta clave no se puede restaurar ningún respaldo');
+    // Un segundo arranque usa la misma clave (no genera otra).
+    const config = leerConfiguracion({ DATA_DIR: origenDir });
+    expect(await resolverClaveRespaldos(config)).toMatchObject({ valor: clave, origen: 'archivo', generada: false });
+
+    // En otro computador (otro DATA_DIR, sin RESPALDOS_CLAVE): no se restaura y se dice qué indicar.
+    const otroComputador = path.join(carpeta, 'otro-computador');
+    const sinClave = await restaurarCli([archivo, '--destino', path.join(otroComputador, 'destino')], otroComputador);
+    expect(sinClave.codigo).toBe(1);
+    expect(sinClave.salida).toContain(
+      `No se restauró: ${mensajeSinClave(path.join(otroComputador, 'claves', 'respaldos.key'))}`,
+    );
+    expect(existsSync(path.join(otroComputador, 'destino'))).toBe(false);
+
+    // Con la copia que el admin guardó (--clave-archivo) sí se abre; con RESPALDOS_CLAVE puesta después, la generada
+    // de este DATA_DIR se sigue probando.
+    const copia = path.join(carpeta, 'memoria-usb', 'respaldos.key');
+    await mkdir(path.dirname(copia), { recursive: true });
+    await copyFile(archivoClave, copia);
+    const conCopia = await clavesParaRestaurar({ archivoIndicado: copia, archivoClave: 'no-existe' });
+    expect(conCopia).toEqual([{ valor: clave, fuente: `el archivo ${copia}` }]);
+    const despues = await clavesParaRestaurar({ clave: 'otra-clave-de-la-oficina-2027', archivoClave });
+    expect(despues.map((c) => c.fuente)).toEqual(['RESPALDOS_CLAVE', `el archivo ${archivoClave}`]);
+    // (La clave se verifica antes de mirar el destino: aquí se detiene sólo porque ya tiene la base del simulacro.)
+    const avisos: string[] = [];
+    await expect(
+      restaurar({
+        archivo,
+        destino: path.join(carpeta, 'restaurado'),
+        claves: despues,
+        avisar: (m) => avisos.push(m),
+      }),
+    ).rejects.toThrow('no está vacía');
+    expect(avisos).toContain(`Clave verificada: el archivo ${archivoClave}.`);
+    await expect(
+      clavesParaRestaurar({ archivoIndicado: path.join(carpeta, 'no-esta.key'), archivoClave }),
+    ).rejects.toThrow(`No existe el archivo de la clave ${path.join(carpeta, 'no-esta.key')} (--clave-archivo).`);
+  }, 90_000);
+
+  it('los admins reciben una vez el aviso de dónde está la clave; «Ya guardé la clave en otro lugar» queda con quién y cuándo, auditado', async () => {
+    const lista = await listar();
+    expect(lista.programacion.cifrado).toBe(true);
+    expect(lista.clave).toEqual({ origen: 'archivo', archivo: archivoClave, guardada: null });
+
+    // El aviso (main.ts lo pide al arrancar, después de crear el primer admin): en la campana de cada admin activo.
+    const servicio = prueba.app.get(RespaldosService);
+    await servicio.avisarClave();
+    await servicio.avisarClave();
+    const avisos: Array<{ titulo: string; mensaje: string; usuario: string }> = await prueba.dataSource.query(
+      `SELECT d.titulo, d.mensaje, u.email AS usuario
+       FROM notificaciones n JOIN notificaciones_destinatarios d ON d.notificacion_id = n.id
+       JOIN usuarios u ON u.id = d.usuario_id
+       WHERE n.origen = 'clave_respaldos' AND n.clave_origen = $1 AND n.tipo = 'sistema'`,
+      [claveAvisoClaveRespaldos(huellaClave(clave))],
+    );
+    expect(avisos).toEqual([
+      expect.objectContaining({ titulo: 'Guarde la clave de los respaldos', usuario: 'admin@cartera.local' }),
+    ]);
+    expect(avisos[0].mensaje).toContain(`en el archivo ${archivoClave}`);
+    expect(avisos[0].mensaje).toContain('Sin esa clave no se puede restaurar ningún respaldo');
+
+    // Sólo el admin confirma.
+    for (const cuenta of ['gerente', 'cobrador1'] as const) {
+      const r = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/sistema/respaldos/clave/guardada',
+        token: await prueba.token(cuenta),
+      });
+      expect([cuenta, r.status]).toEqual([cuenta, 403]);
+    }
+    expect((await listar()).clave.guardada).toBeNull();
+
+    const confirmar = () =>
+      prueba.pedir({ metodo: 'POST', ruta: '/api/sistema/respaldos/clave/guardada', token: admin });
+    const r = await confirmar();
+    expect(r.status).toBe(201);
+    expect(r.body.message).toBe('Quedó registrado que la clave de los respaldos está guardada en otro lugar');
+    const nombreAdmin = (await prueba.cuenta('admin')).nombre;
+    expect(r.body.data).toEqual({
+      origen: 'archivo',
+      archivo: archivoClave,
+      guardada: { por: nombreAdmin, en: expect.any(String) },
+    });
+    expect(Date.now() - new Date(r.body.data.guardada.en).getTime()).toBeLessThan(60_000);
+    expect((await listar()).clave).toEqual(r.body.data);
+    const eventos = await prueba.dataSource.query(
+      `SELECT usuario, modulo, detalles FROM auditoria WHERE accion = 'Confirmar clave de respaldos guardada'`,
+    );
+    expect(eventos).toEqual([
+      {
+        usuario: nombreAdmin,
+        modulo: 'Sistema',
+        detalles: `${nombreAdmin} confirmó que guardó fuera del servidor la clave de los respaldos (${archivoClave})`,
+      },
+    ]);
+
+    // Confirmar otra vez no cambia nada: mismo registro, ningún evento nuevo; y ya no se avisa.
+    const otra = await confirmar();
+    expect(otra.status).toBe(201);
+    expect(otra.body.data).toEqual(r.body.data);
+    expect(
+      await prueba.dataSource.query(
+        `SELECT count(*)::int AS n FROM auditoria WHERE accion = 'Confirmar clave de respaldos guardada'`,
+      ),
+    ).toEqual([{ n: 1 }]);
+    expect(await servicio.avisarClave()).toEqual(r.body.data);
+  });
+
+  it('con NODE_ENV=production la API no arranca sin RESPALDOS_CLAVE: lo dice y no toca nada', async () => {
+    const dataDir = path.join(carpeta, 'produccion');
+    const { codigo, salida } = await correr(MAIN, [], {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://cartera:cartera@127.0.0.1:1/cartera',
+      JWT_SECRET: 'x'.repeat(40),
+      CANALES_KEY: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
+    });
+    expect(codigo).toBe(1);
+    expect(salida).toContain('Configuración inválida');
+    expect(salida).toContain('RESPALDOS_CLAVE es obligatorio cuando NODE_ENV=production');
+    expect(existsSync(dataDir)).toBe(false);
+  }, 60_000);
 
   it('un archivo alterado no se restaura: sha256 distinto, contenido distinto del manifiesto, otra versión de PostgreSQL', async () => {
     const archivo = path.join(respaldosDir, respaldo.archivo);
     const destino = path.join(carpeta, 'alterado');
 
+    const claves = [{ valor: clave, fuente: 'la clave generada' }];
     const rechazo = (otro: string, extra: Partial<OpcionesRestaurar> = {}) =>
-      restaurar({ archivo: otro, destino, avisar: () => undefined, ...extra }).then(
+      restaurar({ archivo: otro, destino, claves, avisar: () => undefined, ...extra }).then(
         () => 'restaurado',
         (error: Error) => `${error.name}: ${error.message}`,
       );
 
-    const danado = path.join(carpeta, 'danado.tar.gz');
+    const danado = path.join(carpeta, 'danado.tar.gz.cifrado');
     const bytes = await readFile(archivo);
     bytes[Math.floor(bytes.length / 2)] ^= 0xff;
     await writeFile(danado, bytes);
@@ -289,16 +483,21 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     expect(await rechazo(danado)).toMatch(
       /^ErrorRestauracion: El sha256 del respaldo no coincide \(esperado [0-9a-f]{64}, calculado/,
     );
+    // El mismo byte cambiado con un .sha256 rehecho: la etiqueta GCM lo delata antes de escribir nada.
+    await writeFile(`${danado}.sha256`, `${sha256(bytes)}  ${path.basename(danado)}\n`);
+    expect(await rechazo(danado)).toBe(
+      'ErrorRestauracion: No se pudo descifrar el respaldo con la clave de la clave generada: no es la clave con la que se hizo o el archivo fue alterado. Si el respaldo viene de otro computador, use la clave de ése (--clave-archivo <archivo> o RESPALDOS_CLAVE).',
+    );
 
-    const sinSha = path.join(carpeta, 'sin-sha.tar.gz');
+    const sinSha = path.join(carpeta, 'sin-sha.tar.gz.cifrado');
     await copyFile(archivo, sinSha);
     expect(await rechazo(sinSha)).toContain(
       'Indique el sha256 que muestra Configuración → Sistema → Respaldos con --sha256',
     );
     expect(await rechazo(sinSha, { sha256: '0'.repeat(64) })).toContain('El sha256 del respaldo no coincide');
 
-    const cambiado = path.join(carpeta, 'cambiado.tar.gz');
-    await alterarDentro(archivo, cambiado, (tar) =>
+    const cambiado = path.join(carpeta, 'cambiado.tar.gz.cifrado');
+    await alterarDentro(archivo, cambiado, clave, (tar) =>
       reemplazar(tar, 'START WAL LOCATION', 'START WAL LOCATIOX'),
     );
     expect(await rechazo(cambiado)).toBe(
@@ -306,8 +505,8 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     );
 
     // Un respaldo de otro PostgreSQL mayor (su PG_VERSION): se rechaza en cuanto se lee, sin extraer lo demás.
-    const otraVersion = path.join(carpeta, 'otra-version.tar.gz');
-    await alterarDentro(archivo, otraVersion, (tar) => {
+    const otraVersion = path.join(carpeta, 'otra-version.tar.gz.cifrado');
+    await alterarDentro(archivo, otraVersion, clave, (tar) => {
       const cabecera = tar.indexOf('datos/PG_VERSION\0');
       expect(tar.subarray(cabecera + 512, cabecera + 515).toString()).toBe('18\n');
       tar.write('17', cabecera + 512);
@@ -316,8 +515,10 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
       'ErrorRestauracion: El respaldo es de PostgreSQL 17 y este Cartera trae PostgreSQL 18: una copia física sólo se restaura en la misma versión mayor. Use la versión de Cartera con la que se hizo el respaldo.',
     );
     // Y si sólo el manifiesto dice otra versión, tampoco.
-    const otroManifiesto = path.join(carpeta, 'otro-manifiesto.tar.gz');
-    await alterarDentro(archivo, otroManifiesto, (tar) => reemplazar(tar, '"mayor": 18', '"mayor": 17'));
+    const otroManifiesto = path.join(carpeta, 'otro-manifiesto.tar.gz.cifrado');
+    await alterarDentro(archivo, otroManifiesto, clave, (tar) =>
+      reemplazar(tar, '"mayor": 18', '"mayor": 17'),
+    );
     expect(await rechazo(otroManifiesto)).toContain(
       'El respaldo es de PostgreSQL 17 y este Cartera trae PostgreSQL 18',
     );
@@ -326,18 +527,20 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     expect(await readdir(destino).catch(() => [])).toEqual([]);
   }, 60_000);
 
-  it('con RESPALDOS_CLAVE el archivo va cifrado (AES-256-GCM) y se copia a RESPALDOS_COPIA_DIR; sin la clave o con otra no se restaura', async () => {
-    const config = leerConfiguracion({ DATA_DIR: origenDir, DATABASE_URL: origen.url });
-    const opciones = {
-      ...opcionesRespaldo({
-        ...config,
-        baseDatos: { ...config.baseDatos, url: origen.url, embebida: true },
-        jwt: { ...config.jwt, secreto: 'x' },
+  it('con RESPALDOS_CLAVE el archivo se cifra con ella (AES-256-GCM) y se copia a RESPALDOS_COPIA_DIR; sin la clave o con otra no se restaura', async () => {
+    const config = await resolverConfiguracionPrueba(
+      leerConfiguracion({
+        DATA_DIR: origenDir,
+        DATABASE_URL: origen.url,
+        RESPALDOS_CLAVE: 'clave-de-la-oficina-2026',
+        RESPALDOS_COPIA_DIR: path.join(carpeta, 'otro-disco'),
       }),
-      carpeta: path.join(carpeta, 'cifrados'),
-      clave: 'clave-de-la-oficina-2026',
-      copiaDir: path.join(carpeta, 'otro-disco'),
-    };
+      origen.url,
+      true,
+    );
+    expect(config.respaldos.clave).toMatchObject({ origen: 'entorno', archivo: null, generada: false });
+    const opciones = { ...opcionesRespaldo(config), carpeta: path.join(carpeta, 'cifrados') };
+    expect(opciones).toMatchObject({ clave: 'clave-de-la-oficina-2026', copiaDir: path.join(carpeta, 'otro-disco') });
     const sesion = await abrirSesionRespaldo(origen.url);
     let cifrado;
     try {
@@ -350,25 +553,30 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     expect(contenido.subarray(0, 18).toString()).toBe('CARTERA-CIFRADO-1\n');
     expect(contenido.includes(Buffer.from('backup_label'))).toBe(false);
     expect(cifrado.avisoCopia).toBeUndefined();
-    const copia = path.join(opciones.copiaDir, cifrado.nombre);
+    const copia = path.join(carpeta, 'otro-disco', cifrado.nombre);
     expect(sha256(await readFile(copia))).toBe(cifrado.sha256);
     expect(await readFile(`${copia}.sha256`, 'utf8')).toBe(`${cifrado.sha256}  ${cifrado.nombre}\n`);
 
     const destino = path.join(carpeta, 'restaurado'); // ya tiene la base del simulacro
-    const intento = (clave?: string) =>
-      restaurar({ archivo: cifrado.ruta, destino, clave, avisar: () => undefined }).then(
+    const intento = (...valores: string[]) =>
+      restaurar({
+        archivo: cifrado.ruta,
+        destino,
+        claves: valores.map((valor, i) => ({ valor, fuente: i === 0 ? 'RESPALDOS_CLAVE' : `el archivo ${i}.key` })),
+        avisar: () => undefined,
+      }).then(
         () => 'restaurado',
         (error: Error) => error.message,
       );
-    expect(await intento()).toBe(
-      'El respaldo está cifrado: defina RESPALDOS_CLAVE con la clave con la que se hizo.',
-    );
-    expect(await intento('otra-clave-cualquiera')).toBe(
-      'No se pudo descifrar el respaldo: la clave (RESPALDOS_CLAVE) no es la correcta o el archivo fue alterado.',
+    expect(await intento()).toBe(mensajeSinClave());
+    expect(await intento('otra-clave-cualquiera', clave)).toBe(
+      'No se pudo descifrar el respaldo con la clave de RESPALDOS_CLAVE ni con la de el archivo 1.key: no es la clave con la que se hizo o el archivo fue alterado. Si el respaldo viene de otro computador, use la clave de ése (--clave-archivo <archivo> o RESPALDOS_CLAVE).',
     );
     // Con la clave correcta la etiqueta GCM se verifica y sigue; se detiene sólo porque el destino ya tiene una base
     // (la restauración completa la prueba el simulacro).
     expect(await intento(opciones.clave)).toContain('no está vacía');
+    // Sin la clave generada: la de RESPALDOS_CLAVE nunca se escribe en DATA_DIR.
+    expect(await readdir(path.join(origenDir, 'claves'))).toEqual(['respaldos.key']);
   }, 60_000);
 
   it('el admin descarga el archivo con el mismo sha256; gerente y cobrador reciben 403', async () => {
@@ -493,12 +701,13 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
       }
       async down() {}
     }
-    const config = leerConfiguracion({ DATA_DIR: origenDir, DATABASE_URL: origen.url });
-    const opciones = opcionesRespaldo({
-      ...config,
-      baseDatos: { ...config.baseDatos, url: origen.url, embebida: true },
-      jwt: { ...config.jwt, secreto: 'x' },
-    });
+    const opciones = opcionesRespaldo(
+      await resolverConfiguracionPrueba(
+        leerConfiguracion({ DATA_DIR: origenDir, DATABASE_URL: origen.url }),
+        origen.url,
+        true,
+      ),
+    );
     const conectar = async (extra: Array<new () => MigrationInterface>) =>
       new DataSource({
         ...opcionesBaseDatos({ url: origen.url, maxConexiones: 2 }),
@@ -518,7 +727,7 @@ describe('respaldos sobre el PostgreSQL embebido', () => {
     }
     expect(error?.message).toContain('Falló una migración: division by zero');
     expect(error?.message).toContain('los datos anteriores están intactos');
-    const previo = /npm run restaurar -- (\S+-migracion\.tar\.gz) --forzar/.exec(error?.message ?? '')?.[1];
+    const previo = /npm run restaurar -- (\S+-migracion\.tar\.gz\.cifrado) --forzar/.exec(error?.message ?? '')?.[1];
     expect(previo && existsSync(previo)).toBe(true);
     expect(await fotografiar(origen.url)).toEqual(antes);
 

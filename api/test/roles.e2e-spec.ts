@@ -68,6 +68,11 @@ export const MATRIZ: FilaPermiso[] = [
     ruta: '/api/sistema/respaldos/00000000-0000-4000-8000-000000000000/archivo',
     permitido: { admin: true, gerente: false, cobrador: false },
   },
+  {
+    metodo: 'POST',
+    ruta: '/api/sistema/respaldos/clave/guardada',
+    permitido: { admin: true, gerente: false, cobrador: false },
+  },
   // Auditoría
   { metodo: 'GET', ruta: '/api/auditoria', permitido: GESTION },
   { metodo: 'GET', ruta: '/api/auditoria/resumen', permitido: GESTION },
@@ -177,7 +182,7 @@ export const MATRIZ: FilaPermiso[] = [
   },
   { metodo: 'GET', ruta: '/api/contabilidad/verificacion', permitido: GESTION },
   { metodo: 'POST', ruta: '/api/contabilidad/verificacion', permitido: GESTION },
-  // Cobros: todos registran en su cartera; editar y borrar es de admin y gerente
+  // Cobros: todos registran en su cartera; editar, borrar y corregir el préstamo es de admin y gerente
   { metodo: 'GET', ruta: '/api/cobros', permitido: TODOS },
   { metodo: 'GET', ruta: '/api/cobros/00000000-0000-4000-8000-000000000000', permitido: TODOS },
   { metodo: 'GET', ruta: '/api/cobros/prestamo/00000000-0000-4000-8000-000000000000', permitido: TODOS },
@@ -194,6 +199,12 @@ export const MATRIZ: FilaPermiso[] = [
     permitido: GESTION,
   },
   { metodo: 'DELETE', ruta: '/api/cobros/00000000-0000-4000-8000-000000000000', permitido: GESTION },
+  {
+    metodo: 'POST',
+    ruta: '/api/cobros/00000000-0000-4000-8000-000000000000/corregir-prestamo',
+    body: { prestamo: '00000000-0000-4000-8000-000000000000', motivo: 'Préstamo equivocado' },
+    permitido: GESTION,
+  },
   // Tablero: todos, cada uno con su alcance
   { metodo: 'GET', ruta: '/api/dashboard/resumen', permitido: TODOS },
   // Última fila: «Salir» revoca el token del rol con el que se prueba, así que no puede ir antes que las demás.

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { obtenerToken } from '../support/api';
-import { CUENTAS, URL_BASE } from '../support/entorno';
+import { CUENTAS, DATA_DIR, URL_BASE } from '../support/entorno';
 import {
   esperarRuta,
   esperarVisible,
@@ -38,6 +39,21 @@ async function respaldosDeLaApi(): Promise<
   ).data.items;
 }
 
+/** Espera (hasta 30 s) a que la bandeja del admin tenga un aviso con ese título. */
+async function avisoEntregado(titulo: string): Promise<void> {
+  const token = await obtenerToken(CUENTAS.admin);
+  const limite = Date.now() + 30_000;
+  while (Date.now() < limite) {
+    const respuesta = await fetch(`${URL_BASE}/api/notificaciones/bandeja?limit=50`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { data } = (await respuesta.json()) as { data: Array<{ titulo: string }> };
+    if (data.some((aviso) => aviso.titulo === titulo)) return;
+    await new Promise((resolver) => setTimeout(resolver, 500));
+  }
+  throw new Error(`La bandeja del admin no recibió el aviso «${titulo}»`);
+}
+
 describe('respaldos', () => {
   prueba(
     'el admin crea un respaldo desde Configuración → Sistema, lo ve en la lista y lo descarga con el mismo sha256',
@@ -57,9 +73,42 @@ describe('respaldos', () => {
       await esperarVisible(fila.getByText(`${respaldo.sha256.slice(0, 12)}…`), 'su sha256');
       const archivo = await descargar(page, fila.getByRole('button', { name: /Descargar/ }));
       expect(archivo.nombre).toBe(respaldo.archivo);
-      expect(archivo.nombre).toMatch(/^cartera-\d{8}-\d{9}-manual\.tar\.gz$/);
-      expect([...archivo.contenido.subarray(0, 2)]).toEqual([0x1f, 0x8b]); // gzip
+      // Cifrado por defecto (sin RESPALDOS_CLAVE, con la clave que la API generó al arrancar): no es un gzip legible.
+      expect(archivo.nombre).toMatch(/^cartera-\d{8}-\d{9}-manual\.tar\.gz\.cifrado$/);
+      expect(archivo.contenido.subarray(0, 18).toString('latin1')).toBe('CARTERA-CIFRADO-1\n');
+      expect([...archivo.contenido.subarray(0, 2)]).not.toEqual([0x1f, 0x8b]);
       expect(createHash('sha256').update(archivo.contenido).digest('hex')).toBe(respaldo.sha256);
+    },
+  );
+
+  prueba(
+    'la tarjeta dice dónde está la clave generada hasta que el admin confirma «Ya guardé la clave en otro lugar»; la campana la avisó',
+    async ({ page }) => {
+      const archivoClave = path.join(DATA_DIR, 'claves', 'respaldos.key');
+      // El aviso del arranque, en la campana del admin: la cola lo entrega en segundo plano.
+      await avisoEntregado('Guarde la clave de los respaldos');
+      await iniciarSesion(page, CUENTAS.admin);
+      const campana = page.getByRole('button', { name: /^Notificaciones/ });
+      await esperarVisible(campana, 'la campana');
+      await campana.click();
+      await esperarVisible(page.getByText('Guarde la clave de los respaldos', { exact: true }), 'el aviso de la clave');
+      await page.keyboard.press('Escape');
+
+      await abrirSistema(page);
+      const tarjeta = page.locator('.ant-card').filter({ hasText: 'Respaldos de la base de datos' });
+      await esperarVisible(
+        tarjeta.getByText('Guarde la clave de los respaldos fuera de este computador'),
+        'el aviso de la clave sin confirmar',
+      );
+      await esperarVisible(tarjeta.getByText(archivoClave, { exact: true }), 'dónde está el archivo de la clave');
+
+      await tarjeta.getByRole('button', { name: 'Ya guardé la clave en otro lugar' }).click();
+      await esperarVisible(
+        toast(page, 'Quedó registrado que la clave de los respaldos está guardada en otro lugar'),
+        'el aviso de la confirmación',
+      );
+      await esperarVisible(tarjeta.getByText(/confirmó el .* que la guardó en otro lugar/), 'quién y cuándo');
+      expect(await tarjeta.getByText('Guarde la clave de los respaldos fuera de este computador').count()).toBe(0);
     },
   );
 });

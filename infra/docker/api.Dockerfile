@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1.7
 # API image (NestJS + Fastify). Build from the repository root:
 #   docker build -f infra/docker/api.Dockerfile -t cartera-api .
-# It expects DATABASE_URL and JWT_SECRET at run time (a Kubernetes Secret); the embedded PostgreSQL of
+# It expects DATABASE_URL, JWT_SECRET, CANALES_KEY and RESPALDOS_CLAVE at run time (a Kubernetes Secret; with
+# NODE_ENV=production the API refuses to start without them); the embedded PostgreSQL of
 # `npm start` is for a developer machine, not for a container.
 
 FROM node:20-slim AS build

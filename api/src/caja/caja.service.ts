@@ -24,6 +24,7 @@ import { metaPagina } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { esCobrador } from '../cartera/acceso';
+import { aCentavos, aPesos } from '../cartera/dinero';
 import { crearParametros } from '../cartera/busqueda';
 import { aDataUrl, leerFoto } from '../clientes/fotos';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -406,14 +407,20 @@ export class CajaService {
          VALUES ($1, $2, 0, 0, 0, 0, $3, $4, $1) RETURNING id`,
         [actor.id, hoyBogota(), dto.montoEntregado, dto.observaciones ?? null],
       );
-      // Sólo lo confirmado hasta aquí: un cobro que todavía no confirma su transacción queda para la siguiente.
-      const [cobros]: Array<{ monto: string; cantidad: number }> = await manager.query(
-        `WITH tomados AS (
-           UPDATE cobros SET entrega_id = $1 WHERE en_poder_de = $2 AND entrega_id IS NULL RETURNING monto
-         )
-         SELECT coalesce(sum(monto), 0) AS monto, count(*)::int AS cantidad FROM tomados`,
-        [id, actor.id],
+      // Sólo lo confirmado hasta aquí: un cobro que todavía no confirma su transacción queda para la siguiente. Los
+      // cobros se bloquean antes de sumarlos (FOR UPDATE): uno que se está borrando o editando en este instante hace
+      // esperar a la entrega, que después ya no lo ve (borrado) o ve su monto nuevo; y mientras la entrega no termina,
+      // borrarlos o editarlos espera y encuentra la entrega (LibroService.asegurarFueraDeEntregaPendiente). Así lo
+      // esperado es siempre la suma de los cobros que siguen en la entrega.
+      const tomados: Array<{ id: string; monto: string }> = await manager.query(
+        `SELECT id, monto FROM cobros WHERE en_poder_de = $1 AND entrega_id IS NULL ORDER BY id FOR UPDATE`,
+        [actor.id],
       );
+      await manager.query(`UPDATE cobros SET entrega_id = $1 WHERE id = ANY($2::uuid[])`, [id, tomados.map((c) => c.id)]);
+      const cobros = {
+        monto: aPesos(tomados.reduce((total, cobro) => total + aCentavos(Number(cobro.monto)), 0)),
+        cantidad: tomados.length,
+      };
       const [gastos]: Array<{ monto: string; cantidad: number }> = await manager.query(
         `WITH tomados AS (
            UPDATE caja_gastos SET entrega_id = $1

@@ -479,13 +479,17 @@ export class LibroService {
     return cobroId;
   }
 
-  /** Vuelve a aplicar un cobro existente (editado) y asienta el cobro con su monto y fecha nuevos. */
+  /**
+   * Vuelve a aplicar un cobro existente (editado, o pasado a otro préstamo) y asienta el cobro con su monto y fecha
+   * nuevos en el libro de `prestamoId`.
+   */
   async reaplicarCobro(
     manager: EntityManager,
     prestamoId: string,
     cobro: { id: string; fecha: string; monto: number },
     aplicaciones: readonly AplicacionRepartida[],
     registradoPor: string | null,
+    motivo: string | null = null,
   ): Promise<void> {
     if (aplicaciones.length === 0) return;
     await manager.query(
@@ -501,6 +505,7 @@ export class LibroService {
         interes: aplicaciones.reduce((total, a) => total + a.interes, 0),
         efectivo: aCentavos(cobro.monto),
         cobroId: cobro.id,
+        motivo,
         registradoPor,
       },
     ]);
@@ -509,18 +514,24 @@ export class LibroService {
   /**
    * Bloquea los cobros y rechaza (422 COBRO_EN_ENTREGA) si alguno está en una entrega de caja por confirmar: su monto
    * ya es parte de lo esperado de esa entrega. Confirmada la entrega, el cobro se corrige y el efecto cae en la caja
-   * de la oficina, que es donde está el efectivo (docs/decisiones/caja-de-cobradores.md). El candado hace esperar a la
-   * entrega que se está registrando, así nunca cuenta un monto que cambia después.
+   * de la oficina, que es donde está el efectivo (docs/decisiones/caja-de-cobradores.md).
+   *
+   * Primero el candado y después la pregunta, en dos sentencias: una entrega que se está registrando ya bloqueó sus
+   * cobros (CajaService.crearEntrega), así que el candado espera a que su transacción termine y la segunda sentencia
+   * ya ve la entrega; una entrega que empieza después espera a este candado y ya no encuentra el cobro. Juntar las
+   * dos en un solo SELECT … JOIN … FOR UPDATE no basta: si el cobro todavía no tenía entrega al empezar la sentencia, el
+   * JOIN lo descarta sin bloquearlo y la entrega lo toma en medio.
    */
   async asegurarFueraDeEntregaPendiente(manager: EntityManager, cobroIds: readonly string[]): Promise<void> {
     if (cobroIds.length === 0) return;
+    await manager.query(`SELECT id FROM cobros WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [cobroIds]);
     const filas: Array<{ nombre: string }> = await manager.query(
       `SELECT u.nombre
        FROM cobros co
        JOIN caja_entregas e ON e.id = co.entrega_id AND e.estado = 'pendiente'
        JOIN usuarios u ON u.id = e.cobrador_id
        WHERE co.id = ANY($1::uuid[])
-       FOR UPDATE OF co`,
+       LIMIT 1`,
       [cobroIds],
     );
     if (filas.length > 0) {

@@ -1,5 +1,5 @@
 // Validadores de DTO compartidos por préstamos y cobros, con los mensajes de @cartera/dominio.
-import { MENSAJES, esFechaValida, validarMontoPago } from '@cartera/dominio';
+import { MENSAJES, esFechaValida, validarMontoPago, validarMotivo } from '@cartera/dominio';
 import { ValidateBy } from 'class-validator';
 
 /** Fecha de negocio 'YYYY-MM-DD' que existe en el calendario (no sólo con la forma correcta). */
@@ -20,5 +20,15 @@ export const MontoPago = () =>
     validator: {
       validate: (valor: unknown) => validarMontoPago(valor, MENSAJES.montoInvalido) === null,
       defaultMessage: (argumentos) => validarMontoPago(argumentos?.value, MENSAJES.montoInvalido) ?? '',
+    },
+  });
+
+/** El motivo de una operación del libro, con la misma regla y las mismas palabras que el formulario (`validarMotivo`). */
+export const Motivo = () =>
+  ValidateBy({
+    name: 'motivo',
+    validator: {
+      validate: (valor: unknown) => validarMotivo(valor) === null,
+      defaultMessage: (argumentos) => validarMotivo(argumentos?.value) ?? '',
     },
   });

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
@@ -8,6 +8,7 @@ import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuar
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { CobrosService } from './cobros.service';
 import { ConsultaCobrosDto } from './dto/consulta-cobros.dto';
+import { CorregirPrestamoCobroDto } from './dto/corregir-prestamo.dto';
 import { CreateCobroDto } from './dto/create-cobro.dto';
 import { UpdateCobroDto } from './dto/update-cobro.dto';
 
@@ -52,6 +53,22 @@ export class CobrosController {
   @Mensaje('Cobro actualizado correctamente')
   actualizar(@ParamId() id: string, @Body() dto: UpdateCobroDto, @Contexto() contexto: ContextoSolicitud) {
     return this.cobros.actualizar(id, dto, contexto);
+  }
+
+  @Post(':id/corregir-prestamo')
+  @Idempotente()
+  @Roles('admin', 'gerente')
+  @HttpCode(200)
+  @Mensaje('Préstamo del cobro corregido')
+  @ApiOperation({
+    summary: 'Pasa el cobro a otro préstamo del mismo cliente con su fecha, su cobrador y quien tiene el efectivo',
+    description:
+      'Una reversión en el préstamo de antes y una aplicación nueva en el otro (a sus cuotas más antiguas), en una ' +
+      'transacción auditada. 422 COBRO_OTRO_CLIENTE, SIN_CAMBIOS, MONTO_SUPERA_SALDO, COBRO_EN_ENTREGA, PERIODO_CERRADO; ' +
+      '409 COBRO_DE_CIERRE.',
+  })
+  corregirPrestamo(@ParamId() id: string, @Body() dto: CorregirPrestamoCobroDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.cobros.corregirPrestamo(id, dto, contexto);
   }
 
   @Delete(':id')

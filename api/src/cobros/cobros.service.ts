@@ -27,11 +27,12 @@ import {
   esBusquedaNumerica,
 } from '../cartera/busqueda';
 import { aCentavos, aPesos } from '../cartera/dinero';
-import { LibroService, MENSAJES_LIBRO, type AplicacionRepartida } from '../cartera/libro.service';
+import { LibroService, MENSAJES_LIBRO, type AplicacionRepartida, type PrestamoBloqueado } from '../cartera/libro.service';
 import { registrarNotificacion } from '../cartera/notificaciones';
 import { fechaDePago } from '../prestamos/plan/plan.service';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaCobrosDto } from './dto/consulta-cobros.dto';
+import type { CorregirPrestamoCobroDto } from './dto/corregir-prestamo.dto';
 import type { CreateCobroDto } from './dto/create-cobro.dto';
 import type { UpdateCobroDto } from './dto/update-cobro.dto';
 
@@ -40,7 +41,18 @@ export const MENSAJES_COBROS = {
   ajeno: 'No tiene permisos sobre este cobro',
   cobradorNoExiste: 'El cobrador no existe',
   cobradorInactivo: 'El cobrador está inactivo: no se le pueden asignar cobros',
-  otroPrestamo: 'No se puede cambiar el préstamo de un cobro; elimínelo y regístrelo en el otro préstamo',
+  otroPrestamo:
+    'El préstamo de un cobro no se cambia al editarlo: use «Corregir préstamo», que lo pasa a otro préstamo del mismo ' +
+    'cliente con su fecha, su cobrador y quien tiene el efectivo',
+  mismoPrestamo: 'El cobro ya está en ese préstamo: elija otro préstamo del mismo cliente',
+  otroCliente: 'El préstamo elegido es de otro cliente: un cobro sólo se pasa a otro préstamo del mismo cliente',
+  cobroMovido: 'El cobro cambió de préstamo mientras se corregía: vuelva a cargarlo e intente de nuevo',
+} as const;
+
+/** El motivo de cada asiento de una corrección de préstamo (los dos llevan el del usuario). */
+const MOTIVOS_CORRECCION = {
+  reversion: (destino: string, motivo: string) => `Corrección de préstamo: pasó al #${destino}. ${motivo}`,
+  cobro: (origen: string, motivo: string) => `Corrección de préstamo: venía del #${origen}. ${motivo}`,
 } as const;
 
 const COLUMNAS_COBRO = `
@@ -360,6 +372,94 @@ export class CobrosService {
       });
     });
     return this.obtener(id, contexto.actor);
+  }
+
+  /**
+   * «Corregir préstamo»: el cobro pasa a otro préstamo del mismo cliente y conserva su id, su fecha, su monto, su
+   * cobrador, quien tiene el efectivo (`en_poder_de`) y su entrega de caja, así nada de la caja cambia. En el libro es
+   * una reversión en el préstamo de antes y una aplicación nueva (a las cuotas más antiguas) en el otro, con la fecha del
+   * cobro y el motivo. Un pago de cuota deja de ser de esa cuota: pasa a ser un cobro. Una transacción, los dos préstamos
+   * y el cobro bloqueados, un evento de auditoría (docs/decisiones/corregir-prestamo-de-un-cobro.md).
+   */
+  async corregirPrestamo(id: string, dto: CorregirPrestamoCobroDto, contexto: ContextoSolicitud): Promise<DetalleCobro> {
+    const motivo = dto.motivo.trim();
+    const actor = contexto.actor;
+    await this.dataSource.transaction(async (manager) => {
+      const previo = await this.leer(manager, id);
+      if (dto.prestamo === previo.prestamo_id) {
+        throw new ErrorNegocio(CODIGOS.sinCambios, MENSAJES_COBROS.mismoPrestamo, 422);
+      }
+      // Los dos préstamos se bloquean en orden de id: dos correcciones cruzadas (A → B y B → A) no se esperan en círculo.
+      const bloqueados = new Map<string, PrestamoBloqueado | null>();
+      for (const prestamoId of [previo.prestamo_id, dto.prestamo].sort()) {
+        bloqueados.set(prestamoId, await this.libro.bloquearPrestamoSiExiste(manager, prestamoId));
+      }
+      const origen = bloqueados.get(previo.prestamo_id);
+      const destino = bloqueados.get(dto.prestamo);
+      if (!destino) throw errorValidacion({ prestamo: [MENSAJES_LIBRO.prestamoNoEncontrado] });
+      const anterior = await this.leer(manager, id); // releído bajo el candado: otro pudo moverlo o borrarlo
+      if (!origen || anterior.prestamo_id !== origen.id) {
+        throw new ErrorNegocio(CODIGOS.reintentar, MENSAJES_COBROS.cobroMovido, 409);
+      }
+      if (destino.clienteId !== origen.clienteId) {
+        throw new ErrorNegocio(CODIGOS.cobroOtroCliente, MENSAJES_COBROS.otroCliente, 422);
+      }
+      this.libro.asegurarAbierto(origen);
+      validarFechaCobroDe(destino.fechaInicio, anterior.fecha, actor, this.config.cobroRetroactivoDias, 'prestamo');
+      const monto = aCentavos(Number(anterior.monto));
+      // Lo que el otro préstamo recibe, antes de escribir nada (cerrado, sin plan o sin saldo para el monto: 422).
+      const aplicaciones = await this.libro.calcularAplicaciones(manager, destino, monto);
+      await this.libro.deshacerCobro(
+        manager,
+        origen.id,
+        { id, fecha: anterior.fecha, monto: aPesos(monto), origen: anterior.origen },
+        actor.id,
+        MOTIVOS_CORRECCION.reversion(destino.numero, motivo),
+      );
+      await manager.query(
+        `UPDATE cobros
+         SET prestamo_id = $2, cuota_id = NULL, origen = CASE WHEN origen = 'pago_cuota' THEN 'cobro' ELSE origen END,
+             updated_at = now()
+         WHERE id = $1`,
+        [id, destino.id],
+      );
+      await this.libro.reaplicarCobro(
+        manager,
+        destino.id,
+        { id, fecha: anterior.fecha, monto: aPesos(monto) },
+        aplicaciones,
+        actor.id,
+        MOTIVOS_CORRECCION.cobro(origen.numero, motivo),
+      );
+      const resultadoOrigen = await this.libro.recalcular(manager, origen.id);
+      const resultadoDestino = await this.libro.recalcular(manager, destino.id);
+      const cuotas = numerosDeCuotas(aplicaciones);
+      await registrarNotificacion(manager, {
+        prestamoId: origen.id,
+        categoria: 'reverso',
+        titulo: 'Cobro pasado a otro préstamo',
+        mensaje: `El cobro de ${formatearCOP(aPesos(monto))} del ${formatearFecha(anterior.fecha)} pasó al préstamo #${destino.numero}: ${motivo}. Saldo pendiente: ${formatearCOP(resultadoOrigen.saldoPendiente)}`,
+      });
+      await registrarNotificacion(manager, {
+        prestamoId: destino.id,
+        categoria: 'pago',
+        titulo: 'Cobro recibido de otro préstamo',
+        mensaje: `El cobro de ${formatearCOP(aPesos(monto))} del ${formatearFecha(anterior.fecha)}, que estaba en el préstamo #${origen.numero}, se aplicó a ${listaCuotas(cuotas)}. Saldo pendiente: ${formatearCOP(resultadoDestino.saldoPendiente)}`,
+      });
+      await auditar(manager, contexto, 'Cobros', {
+        accion: 'Corregir préstamo del cobro',
+        detalles: `Cobro de ${formatearCOP(aPesos(monto))} del ${formatearFecha(anterior.fecha)}: préstamo #${origen.numero} → #${destino.numero}`,
+        datosAnteriores: { ...cobroAJson(anterior), saldoPrestamo: origen.saldoPendiente, saldoOtroPrestamo: destino.saldoPendiente },
+        datosNuevos: {
+          prestamo: destino.id,
+          motivo,
+          cuotas,
+          saldoPrestamoAnterior: resultadoOrigen.saldoPendiente,
+          saldoPrestamo: resultadoDestino.saldoPendiente,
+        },
+      });
+    });
+    return this.obtener(id, actor);
   }
 
   /** Borrar un cobro deshace exactamente sus aplicaciones. */

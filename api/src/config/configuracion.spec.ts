@@ -3,6 +3,7 @@ import { ErrorConfiguracion, RAIZ_REPOSITORIO, duracionEnSegundos, leerConfigura
 
 const SECRETO = 'un-secreto-de-produccion-largo-y-aleatorio-0123456789';
 const CLAVE_CANALES = `k1:${Buffer.alloc(32, 1).toString('base64')}`;
+const CLAVE_RESPALDOS = 'clave-de-respaldos-de-produccion-0123456789';
 
 function problemasDe(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -39,6 +40,7 @@ describe('leerConfiguracion', () => {
     ).toThrow(ErrorConfiguracion);
     expect(problemasDe({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/cartera' })).toEqual([
       expect.stringContaining('JWT_SECRET es obligatorio'),
+      expect.stringContaining('RESPALDOS_CLAVE es obligatorio'),
       expect.stringContaining('CANALES_KEY es obligatorio'),
     ]);
   });
@@ -49,8 +51,10 @@ describe('leerConfiguracion', () => {
       DATABASE_URL: 'postgres://u:p@db/cartera',
       JWT_SECRET: SECRETO,
       CANALES_KEY: CLAVE_CANALES,
+      RESPALDOS_CLAVE: CLAVE_RESPALDOS,
     });
     expect(config.jwt.secreto).toBe(SECRETO);
+    expect(config.respaldos.clave).toBe(CLAVE_RESPALDOS);
     expect(config.origenesCors).toEqual([]);
     expect(config.datosDemo).toBe(false);
   });
@@ -190,6 +194,7 @@ describe('duracionEnSegundos', () => {
       JWT_SECRET: 'x'.repeat(40),
       DATABASE_URL: 'postgres://h/db',
       CANALES_KEY: CLAVE_CANALES,
+      RESPALDOS_CLAVE: CLAVE_RESPALDOS,
     };
     expect(() => leerConfiguracion({ ...produccion, DEMO_DATA: 'true' })).toThrow(
       'DEMO_DATA=true no se admite con NODE_ENV=production',
@@ -224,8 +229,68 @@ describe('CANALES_KEY', () => {
         JWT_SECRET: SECRETO,
         DATABASE_URL: 'postgres://h/db',
         CANALES_KEY: CLAVE_CANALES,
+        RESPALDOS_CLAVE: CLAVE_RESPALDOS,
         CANALES_PERMITIR_LOOPBACK: 'true',
       }),
     ).toEqual(['CANALES_PERMITIR_LOOPBACK=true no se admite con NODE_ENV=production']);
+  });
+});
+
+describe('RESPALDOS_CLAVE y la clave generada', () => {
+  it('en producción es obligatoria y no se genera: sin ella la API no arranca, con el motivo', () => {
+    const produccion = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRETO,
+      DATABASE_URL: 'postgres://h/db',
+      CANALES_KEY: CLAVE_CANALES,
+    };
+    expect(() => leerConfiguracion(produccion)).toThrow(ErrorConfiguracion);
+    expect(problemasDe(produccion)).toEqual([
+      'RESPALDOS_CLAVE es obligatorio cuando NODE_ENV=production: la clave que cifra los respaldos (al menos 16 caracteres, p. ej. openssl rand -base64 32), guardada también fuera de este servidor; sin ella ningún respaldo se puede restaurar',
+    ]);
+    expect(problemasDe({ ...produccion, RESPALDOS_CLAVE: 'corta' })).toEqual([
+      'RESPALDOS_CLAVE debe tener al menos 16 caracteres',
+    ]);
+    expect(leerConfiguracion({ ...produccion, RESPALDOS_CLAVE: CLAVE_RESPALDOS }).respaldos.clave).toBe(CLAVE_RESPALDOS);
+  });
+
+  it('fuera de producción, sin RESPALDOS_CLAVE, la clave va en DATA_DIR/claves/respaldos.key: fuera de la base y de los respaldos', () => {
+    const config = leerConfiguracion({ NODE_ENV: 'test', DATA_DIR: '/srv/cartera' });
+    expect(config.respaldos).toEqual({
+      hora: 1,
+      clave: undefined,
+      archivoClave: '/srv/cartera/claves/respaldos.key',
+      copiaDir: undefined,
+    });
+    expect(problemasDe({ NODE_ENV: 'test', RESPALDOS_CLAVE: 'corta' })).toEqual([
+      'RESPALDOS_CLAVE debe tener al menos 16 caracteres',
+    ]);
+  });
+
+  it('RESPALDOS_COPIA_DIR no puede llevarse la clave generada: ni contener su carpeta ni estar dentro de ella', () => {
+    const base = { NODE_ENV: 'test', DATA_DIR: '/srv/cartera' };
+    for (const copia of ['/srv/cartera', '/srv', '/srv/cartera/claves', '/srv/cartera/claves/copias']) {
+      expect(problemasDe({ ...base, RESPALDOS_COPIA_DIR: copia })).toEqual([
+        `RESPALDOS_COPIA_DIR (${copia}) no puede contener la carpeta de la clave de los respaldos (/srv/cartera/claves) ni estar dentro de ella: la clave no debe viajar con los respaldos. Use otra carpeta o defina RESPALDOS_CLAVE`,
+      ]);
+    }
+    expect(leerConfiguracion({ ...base, RESPALDOS_COPIA_DIR: '/mnt/otro-disco' }).respaldos.copiaDir).toBe(
+      '/mnt/otro-disco',
+    );
+    expect(leerConfiguracion({ ...base, RESPALDOS_COPIA_DIR: '/srv/cartera-copias' }).respaldos.copiaDir).toBe(
+      '/srv/cartera-copias',
+    );
+    // Con RESPALDOS_CLAVE no hay archivo de clave que proteger.
+    expect(problemasDe({ ...base, RESPALDOS_COPIA_DIR: '/srv', RESPALDOS_CLAVE: CLAVE_RESPALDOS })).toEqual([]);
+  });
+});
+
+describe('MI_RUTA_RECHAZOS_POR_MINUTO', () => {
+  it('30 por defecto; un entero de 1 a 10.000', () => {
+    expect(leerConfiguracion({ NODE_ENV: 'test' }).miRuta).toEqual({ rechazosPorMinuto: 30 });
+    expect(leerConfiguracion({ NODE_ENV: 'test', MI_RUTA_RECHAZOS_POR_MINUTO: '5' }).miRuta.rechazosPorMinuto).toBe(5);
+    expect(problemasDe({ NODE_ENV: 'test', MI_RUTA_RECHAZOS_POR_MINUTO: '0' })).toEqual([
+      "MI_RUTA_RECHAZOS_POR_MINUTO debe ser un entero entre 1 y 10000 (valor recibido: '0')",
+    ]);
   });
 });

@@ -108,8 +108,13 @@ export interface Configuracion {
   respaldos: {
     /** RESPALDOS_HORA (0–23, por defecto 1): la hora del respaldo diario mientras la organización no elija otra. */
     hora: number;
-    /** RESPALDOS_CLAVE: si está, cada respaldo se cifra con AES-256-GCM (la clave la guarda el admin aparte). */
+    /**
+     * RESPALDOS_CLAVE: la clave con que se cifra cada respaldo (AES-256-GCM), obligatoria en producción. Sin ella,
+     * la de `archivoClave` (config/clave-respaldos.ts la genera en el primer arranque).
+     */
     clave: string | undefined;
+    /** DATA_DIR/claves/respaldos.key: fuera de la copia del clúster (DATA_DIR/postgres) y de las carpetas de respaldos. */
+    archivoClave: string;
     /** RESPALDOS_COPIA_DIR: otra carpeta (otro disco) donde se copia cada respaldo. */
     copiaDir: string | undefined;
   };
@@ -125,6 +130,11 @@ export interface Configuracion {
     subidasPorMinuto: number;
     /** Días que se guardan los bytes de un documento eliminado antes de purgarlos. */
     retencionDias: number;
+  };
+  /** Mi Ruta (docs/decisiones/mi-ruta.md). */
+  miRuta: {
+    /** Rechazos de sincronización (POST /api/mi-ruta/rechazos) que un usuario puede enviar por minuto en este proceso. */
+    rechazosPorMinuto: number;
   };
   /** Canales externos de notificaciones (docs/seguridad.md). */
   canales: {
@@ -143,10 +153,26 @@ export interface ClaveCanales {
   clave: Buffer;
 }
 
-/** La configuración lista para arrancar: con la URL de la base (quizá la embebida) y el secreto JWT definidos. */
-export type ConfiguracionResuelta = Omit<Configuracion, 'baseDatos' | 'jwt'> & {
+/** La clave de los respaldos ya resuelta (`resolverClaveRespaldos`): RESPALDOS_CLAVE o la del archivo generado. */
+export interface ClaveRespaldosResuelta {
+  valor: string;
+  origen: 'entorno' | 'archivo';
+  /** Ruta del archivo de la clave (origen 'archivo'); null con RESPALDOS_CLAVE. */
+  archivo: string | null;
+  /** Identifica la clave sin revelarla (scrypt): la confirmación «ya la guardé en otro lugar» es de una huella. */
+  huella: string;
+  /** El archivo se creó en este arranque. */
+  generada: boolean;
+}
+
+/**
+ * La configuración lista para arrancar: con la URL de la base (quizá la embebida), el secreto JWT y la clave de los
+ * respaldos definidos.
+ */
+export type ConfiguracionResuelta = Omit<Configuracion, 'baseDatos' | 'jwt' | 'respaldos'> & {
   baseDatos: Configuracion['baseDatos'] & { url: string; embebida: boolean };
   jwt: Configuracion['jwt'] & { secreto: string };
+  respaldos: Omit<Configuracion['respaldos'], 'clave'> & { clave: ClaveRespaldosResuelta };
 };
 
 /** Error de configuración: lista cada variable inválida con el motivo. */
@@ -156,6 +182,9 @@ export class ErrorConfiguracion extends Error {
     this.name = 'ErrorConfiguracion';
   }
 }
+
+/** Carpeta de DATA_DIR con las claves que Cartera genera (la de los respaldos): no se copia con ningún respaldo. */
+export const CARPETA_CLAVES = 'claves';
 
 /** Raíz del repositorio: api/src/config o api/dist/config, tres niveles arriba. */
 export const RAIZ_REPOSITORIO = path.resolve(__dirname, '..', '..', '..');
@@ -341,15 +370,31 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
   const tareasProgramadas = booleano('TAREAS_PROGRAMADAS', entorno !== 'test');
 
   const claveRespaldos = env.RESPALDOS_CLAVE || undefined;
-  if (claveRespaldos !== undefined && claveRespaldos.length < 16) {
+  if (claveRespaldos === undefined && entorno === 'production') {
+    problemas.push(
+      'RESPALDOS_CLAVE es obligatorio cuando NODE_ENV=production: la clave que cifra los respaldos (al menos 16 caracteres, p. ej. openssl rand -base64 32), guardada también fuera de este servidor; sin ella ningún respaldo se puede restaurar',
+    );
+  } else if (claveRespaldos !== undefined && claveRespaldos.length < 16) {
     problemas.push('RESPALDOS_CLAVE debe tener al menos 16 caracteres');
   }
   const copiaTexto = texto('RESPALDOS_COPIA_DIR');
   const respaldos = {
     hora: entero('RESPALDOS_HORA', 1, 0, 23),
     clave: claveRespaldos,
+    archivoClave: path.join(dataDir, CARPETA_CLAVES, 'respaldos.key'),
     copiaDir: copiaTexto === undefined ? undefined : path.resolve(copiaTexto),
   };
+  // La clave generada nunca viaja con los respaldos: su carpeta no puede estar dentro de la copia ni contenerla.
+  const carpetaClaves = path.dirname(respaldos.archivoClave);
+  if (
+    claveRespaldos === undefined &&
+    respaldos.copiaDir !== undefined &&
+    (dentroDe(carpetaClaves, respaldos.copiaDir) || dentroDe(respaldos.copiaDir, carpetaClaves))
+  ) {
+    problemas.push(
+      `RESPALDOS_COPIA_DIR (${respaldos.copiaDir}) no puede contener la carpeta de la clave de los respaldos (${carpetaClaves}) ni estar dentro de ella: la clave no debe viajar con los respaldos. Use otra carpeta o defina RESPALDOS_CLAVE`,
+    );
+  }
 
   const reportesFilasMaximas = entero('REPORTES_EXPORTE_FILAS_MAXIMAS', 200_000, 1, 5_000_000);
 
@@ -358,6 +403,10 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     subidasSimultaneas: entero('DOCUMENTOS_SUBIDAS_SIMULTANEAS', 2, 1, 50),
     subidasPorMinuto: entero('DOCUMENTOS_SUBIDAS_POR_MINUTO', 30, 1, 10_000),
     retencionDias: entero('DOCUMENTOS_RETENCION_DIAS', 30, 0, 3650),
+  };
+
+  const miRuta = {
+    rechazosPorMinuto: entero('MI_RUTA_RECHAZOS_POR_MINUTO', 30, 1, 10_000),
   };
 
   const claves = leerClavesCanales(texto('CANALES_KEY'), problemas);
@@ -396,6 +445,7 @@ export function leerConfiguracion(env: NodeJS.ProcessEnv = process.env): Configu
     respaldos,
     reportesFilasMaximas,
     documentos,
+    miRuta,
     canales: { claves, permitirLoopback },
   };
 }
@@ -479,6 +529,12 @@ export function duracionEnSegundos(valor: string): number | null {
   if (!partes) return null;
   const factores: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
   return Number(partes[1]) * factores[(partes[2] ?? 's').toLowerCase()];
+}
+
+/** `ruta` es `carpeta` o está dentro de ella (rutas absolutas). */
+function dentroDe(ruta: string, carpeta: string): boolean {
+  const relativa = path.relative(carpeta, ruta);
+  return relativa === '' || (!relativa.startsWith('..') && !path.isAbsolute(relativa));
 }
 
 function esUrlHttp(valor: string): boolean {

@@ -1,7 +1,9 @@
-import { horaEnteraATexto, type ConfiguracionOrganizacion } from '@cartera/dominio';
+import { CODIGOS, MENSAJES_CIERRE, formatearFecha, horaEnteraATexto, type ConfiguracionOrganizacion } from '@cartera/dominio';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
+import { ErrorNegocio } from '../common/errores';
+import { aCentavos } from '../cartera/dinero';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { CONFIGURACION } from '../config/configuracion.module';
 import type { ConfiguracionResuelta } from '../config/configuracion';
@@ -104,9 +106,19 @@ export class ConfiguracionOrganizacionService {
     manager: EntityManager,
     dto: ConfiguracionOrganizacionDto,
   ): Promise<CambioConfiguracion> {
-    const [anterior]: Fila[] = await manager.query(
-      `SELECT ${SELECCION} FROM configuracion_organizacion WHERE id = 1 FOR UPDATE`,
+    // El candado es el mismo que toma el cierre de periodos (CierreService.cambiar): cerrar y cambiar el saldo inicial
+    // no se cruzan.
+    const [anterior]: Array<Fila & { cerrado_hasta: string | null }> = await manager.query(
+      `SELECT ${SELECCION}, cerrado_hasta::text AS cerrado_hasta FROM configuracion_organizacion WHERE id = 1 FOR UPDATE`,
     );
+    // El saldo inicial y su fecha entran en el saldo de cada día desde esa fecha: con un mes cerrado, cambiarlos
+    // reescribiría el saldo de los meses cerrados (docs/libro.md, «Cierre de periodos»).
+    const saldoCambia =
+      (dto.saldoInicialCaja !== undefined && aCentavos(dto.saldoInicialCaja) !== aCentavos(Number(anterior.saldo_inicial_caja))) ||
+      (dto.fechaSaldoInicial !== undefined && dto.fechaSaldoInicial !== anterior.fecha_saldo_inicial);
+    if (saldoCambia && anterior.cerrado_hasta !== null) {
+      throw new ErrorNegocio(CODIGOS.periodoCerrado, MENSAJES_CIERRE.saldoInicialCerrado(formatearFecha(anterior.cerrado_hasta)), 422);
+    }
     const cambiados = AJUSTES.filter((ajuste) => dto[ajuste] !== undefined);
     const asignaciones = cambiados.map(
       (ajuste, i) => `${COLUMNAS[ajuste].columna} = $${i + 1}::${COLUMNAS[ajuste].tipo}`,

@@ -1,4 +1,12 @@
-import { agruparPeriodos, finPeriodo, inicioPeriodo, periodosDelRango, tasaDeCobro, type DiaCaja } from './flujo-caja.rules';
+import {
+  agruparPeriodos,
+  errorFechaConsulta,
+  finPeriodo,
+  inicioPeriodo,
+  periodosDelRango,
+  tasaDeCobro,
+  type DiaCaja,
+} from './flujo-caja.rules';
 
 const dia = (fecha: string, d: Partial<DiaCaja>): DiaCaja => ({
   fecha,
@@ -65,5 +73,17 @@ describe('flujo de caja: periodos', () => {
     expect(tasaDeCobro(50, 200)).toBe(0.25);
     expect(tasaDeCobro(1, 3)).toBe(0.3333);
     expect(tasaDeCobro(0, 0)).toBeNull();
+  });
+});
+
+describe('flujo de caja: fechas de la consulta', () => {
+  it('van del 01/01/2000 al 31/12/2100, la ventana de las fechas de los préstamos; sin fecha, nada que revisar', () => {
+    const fuera = 'La fecha debe estar entre el 01/01/2000 y el 31/12/2100';
+    expect(errorFechaConsulta('9999-12-31')).toBe(fuera);
+    expect(errorFechaConsulta('1999-12-31')).toBe(fuera);
+    expect(errorFechaConsulta('2101-01-01')).toBe(fuera);
+    for (const fecha of ['2000-01-01', '2026-11-22', '2100-12-31', undefined]) expect(errorFechaConsulta(fecha)).toBeNull();
+    // En el borde, el último periodo trimestral todavía se puede calcular (el siguiente empieza en 2101).
+    expect(periodosDelRango('2100-10-01', '2100-12-31', 'trimestral')).toEqual([['2100-10-01', '2100-12-31']]);
   });
 });

@@ -1,6 +1,14 @@
 // Reglas puras del flujo de caja: agrupar días en periodos y acumular el saldo. Dinero en centavos enteros: los
 // periodos tienen la forma del contrato (PeriodoCaja, @cartera/dominio) y el servicio los pasa a pesos al responder.
-import { diaSemana, formatearFecha, sumarDias, type PeriodoCaja, type PeriodoFlujo } from '@cartera/dominio';
+import {
+  LIMITES,
+  MENSAJES,
+  diaSemana,
+  formatearFecha,
+  sumarDias,
+  type PeriodoCaja,
+  type PeriodoFlujo,
+} from '@cartera/dominio';
 
 /** Lo que entra y sale un día, en centavos. */
 export interface DiaCaja {
@@ -141,4 +149,14 @@ export function errorFechaMovimiento({ fecha, hoy, inicioCaja }: FechaMovimiento
     return `La fecha del movimiento no puede ser de hace más de ${DIAS_ATRAS_SIN_INICIO_CAJA} días`;
   }
   return null;
+}
+
+/**
+ * Una fecha de la consulta del flujo (desde, hasta) dentro de la ventana de fechas de Cartera, la misma de los préstamos
+ * (LIMITES.fechaPrestamoMinima a fechaPrestamoMaxima): fuera de ella no hay dinero que mostrar, y un 9999-12-31 haría
+ * periodos que terminan en el año 10000.
+ */
+export function errorFechaConsulta(fecha: string | undefined): string | null {
+  if (fecha === undefined) return null;
+  return fecha < LIMITES.fechaPrestamoMinima || fecha > LIMITES.fechaPrestamoMaxima ? MENSAJES.fechaPrestamoFueraDeRango : null;
 }

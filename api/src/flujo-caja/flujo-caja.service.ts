@@ -24,6 +24,7 @@ import { SQL_TOTAL_EN_PODER } from '../caja/caja.sql';
 import type { ConsultaFlujoCajaDto, ConsultaMovimientosDto, MovimientoCajaDto } from './dto/flujo-caja.dto';
 import {
   agruparPeriodos,
+  errorFechaConsulta,
   errorFechaMovimiento,
   inicioPeriodo,
   periodosDelRango,
@@ -132,6 +133,10 @@ export class FlujoCajaService {
 
   /** Rango pedido (por defecto los últimos 30 días en Bogotá), validado. */
   rango(consulta: ConsultaFlujoCajaDto, hoy: string = hoyBogota()): { desde: string; hasta: string } {
+    for (const campo of ['desde', 'hasta'] as const) {
+      const error = errorFechaConsulta(consulta[campo]);
+      if (error) throw errorValidacion({ [campo]: [error] });
+    }
     const hasta = consulta.hasta ?? (consulta.desde && consulta.desde > hoy ? consulta.desde : hoy);
     const desde = consulta.desde ?? sumarDias(hasta, -29);
     if (hasta < desde) throw errorValidacion({ hasta: [MENSAJES_FLUJO.rangoInvertido] });

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
+import { LimiteCuerpo } from '../common/limite-cuerpo';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
@@ -8,6 +9,7 @@ import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuar
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { ConsultaMiRutaDto, ConsultaPromesasDto, CrearGestionDto, CrearRechazoDto } from './dto/mi-ruta.dto';
 import { GestionesService } from './gestiones.service';
+import { LIMITE_CUERPO_RECHAZO_BYTES, LimiteRechazosGuard } from './limite-rechazos';
 import { MiRutaService } from './mi-ruta.service';
 
 /** /api/mi-ruta: el día del cobrador en el teléfono (docs/api-prestamos-cobros.md, «Mi Ruta»). */
@@ -28,9 +30,12 @@ export class MiRutaController {
 
   @Post('rechazos')
   @Roles('cobrador')
+  @UseGuards(LimiteRechazosGuard)
+  @LimiteCuerpo(LIMITE_CUERPO_RECHAZO_BYTES)
   @Mensaje('Quedó guardado para la oficina')
   @ApiOperation({
-    summary: 'Guarda para la oficina una escritura sin señal que la API rechazó al sincronizar',
+    summary:
+      'Guarda para la oficina una escritura sin señal que la API rechazó al sincronizar (hasta 32 KB; 429 pasado MI_RUTA_RECHAZOS_POR_MINUTO)',
   })
   registrarRechazo(@Body() dto: CrearRechazoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.miRuta.registrarRechazo(dto, contexto);

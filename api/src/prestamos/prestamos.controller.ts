@@ -124,6 +124,12 @@ export class PrestamosController {
   @Roles('admin', 'gerente')
   @Idempotente()
   @Mensaje('Reenganche realizado')
+  @ApiOperation({
+    summary: 'Préstamo nuevo por el saldo más el monto adicional; el anterior queda reenganchado',
+    description:
+      'Sale de la caja monto nuevo − interés retenido − saldo anterior (docs/libro.md). 422 REENGANCHE_REQUIERE_PAGO si ' +
+      'eso es negativo, con cuánto pagar primero y el monto adicional que alcanza.',
+  })
   reenganchar(@ParamId() id: string, @Body() dto: ReenganchePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.prestamos.reenganchar(id, dto, contexto);
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { hoyBogota, sumarDias, type Modalidad, type TipoAmortizacion } from '@cartera/dominio';
+import { hoyBogota, montoAdicionalMinimo, sumarDias, type Modalidad, type TipoAmortizacion } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { registrarEvento } from '../auditoria/registrar-evento';
 import { LibroService, type DatosCobroLibro, type PrestamoBloqueado } from '../cartera/libro.service';
@@ -232,11 +232,14 @@ export class PrestamosSemilla implements Semilla {
         const dia = sumarDias(hoy, -azar.entre(1, Math.min(10, diasAtras)));
         const antes = plan.filter((cuota) => cuota.fecha < dia);
         await cobrar(this.cuotasCobradas(prestamo, antes.slice(0, Math.max(0, antes.length - azar.entre(0, 2))), hoy));
-        await this.libro.recalcular(manager, id, hoy);
+        const { saldoPendiente } = await this.libro.recalcular(manager, id, hoy);
+        // Con interés adelantado, el monto adicional tiene que cubrir el interés retenido (docs/libro.md).
+        const sorteado = azar.entre(0, 4) * 50000;
+        const minimo = montoAdicionalMinimo({ saldoAnterior: saldoPendiente, montoAdicional: sorteado, interes, tipoAmortizacion });
         const { nuevoId } = await this.prestamos.reengancharEn(
           manager,
           await this.libro.bloquearPrestamo(manager, id),
-          { cuotas, interes, modalidad, tipoAmortizacion, montoAdicional: azar.entre(0, 4) * 50000 },
+          { cuotas, interes, modalidad, tipoAmortizacion, montoAdicional: Math.ceil((minimo ?? sorteado) / 50000) * 50000 },
           dia,
         );
         const nuevo = await this.libro.bloquearPrestamo(manager, nuevoId);

@@ -5,8 +5,11 @@ import {
   calcularPlan,
   calcularPreview,
   condicionesEditables,
+  efectivoReenganche,
   formatearCOP,
   hoyBogota,
+  montoAdicionalMinimo,
+  MENSAJES_REENGANCHE,
   prestamoAbierto,
   puedeMarcarPagado,
   validarTerminosPrestamo,
@@ -40,6 +43,10 @@ export const MENSAJES_PRESTAMOS = {
   cobradorInactivo: 'El cobrador está inactivo: no se le pueden asignar préstamos',
   condicionesDesembolsado:
     'Las condiciones de un préstamo desembolsado no se cambian: anúlelo si todavía no tiene cobros, o haga un reenganche',
+  fechaDesembolsado:
+    'La fecha de un préstamo desembolsado no se cambia: es el día en que salió el dinero y así está en el libro y en la ' +
+    'caja de ese día. Si se registró con una fecha equivocada, anule el préstamo (sólo si todavía no tiene cobros) y ' +
+    'regístrelo de nuevo con la fecha correcta',
   conSaldo:
     'El préstamo tiene saldo pendiente: para cerrarlo use Liquidar (lo recibido se registra como cobro y el resto se condona)',
   clienteAjeno: 'Sólo puede solicitar préstamos para clientes de su cartera',
@@ -244,11 +251,17 @@ export class PrestamosService {
           [id, ...Object.values(cambios)],
         );
       }
+      // La fecha de un desembolsado es la del dinero que salió (la caja de ese día y, quizá, un periodo ya cerrado):
+      // como las condiciones, sólo cambia mientras es una solicitud.
+      const fecha = dto.fecha ?? anterior.fecha;
+      if (fecha !== anterior.fecha && !condicionesEditables(prestamo.estado)) {
+        throw conflicto(CODIGOS.prestamoDesembolsado, MENSAJES_PRESTAMOS.fechaDesembolsado);
+      }
       const cobradorId = dto.cobrador === undefined ? anterior.cobrador?._id ?? null : dto.cobrador;
       await manager.query(`UPDATE prestamos SET cobrador_id = $2, fecha = $3, updated_at = now() WHERE id = $1`, [
         id,
         cobradorId,
-        dto.fecha ?? anterior.fecha,
+        fecha,
       ]);
       await this.libro.recalcular(manager, id);
       // El estado lo decide el libro; del formulario sólo 'pagado' significa algo: marcar pagado.
@@ -337,7 +350,23 @@ export class PrestamosService {
     const entrada = completarTerminos({ ...dto, monto: aPesos(saldo) + montoAdicional }, hoy);
     const errores = errorDeTerminos(entrada);
     if (errores) throw errorValidacion(errores);
-    const { columnas } = figurasDelPlan(entrada as unknown as TerminosCompletos);
+    const terminos = entrada as unknown as TerminosCompletos;
+    // Lo que sale de la caja: monto nuevo − interés retenido − saldo cancelado. Negativo sería dinero que nadie pagó.
+    const reenganche = {
+      saldoAnterior: aPesos(saldo),
+      montoAdicional,
+      interes: terminos.interes,
+      tipoAmortizacion: terminos.tipoAmortizacion,
+    };
+    const calculo = efectivoReenganche(reenganche);
+    if (calculo.efectivo < 0) {
+      throw new ErrorNegocio(
+        CODIGOS.reengancheRequierePago,
+        MENSAJES_REENGANCHE.efectivoNegativo(calculo, reenganche, montoAdicionalMinimo(reenganche)),
+        422,
+      );
+    }
+    const { columnas } = figurasDelPlan(terminos);
 
     const nuevoId = await this.insertar(manager, {
       ...columnas,

@@ -85,7 +85,9 @@ export async function agregadosPrestamos(dataSource: DataSource, f: FiltrosResue
 
 /**
  * Cobros del rango en una sola lectura del índice cobros_fecha_reporte_idx (GROUPING SETS): por día (con los días sin
- * cobros en cero), por cobrador y por origen.
+ * cobros en cero), por cobrador y por origen. Lo recuperado de un castigado es otro ingreso, no cobrado (docs/libro.md,
+ * como en el tablero): por día y por cobrador cuenta sólo lo cobrado; por origen están todas las filas del reporte de
+ * cobros, la recuperación como su propio origen.
  */
 export async function agregadosCobros(dataSource: DataSource, f: FiltrosResueltos) {
   const filas: Array<{
@@ -96,15 +98,18 @@ export async function agregadosCobros(dataSource: DataSource, f: FiltrosResuelto
     origen: OrigenCobro | null;
     cantidad: number;
     monto: string;
+    cantidad_todas: number;
+    monto_todas: string;
   }> = await dataSource.query(
-    `SELECT g.grupo, g.fecha::text AS fecha, g.cobrador_id, u.nombre, g.origen, g.cantidad, g.monto
+    `SELECT g.grupo, g.fecha::text AS fecha, g.cobrador_id, u.nombre, g.origen, g.cantidad, g.monto, g.cantidad_todas,
+            g.monto_todas
      FROM (
        SELECT GROUPING(co.fecha, co.cobrador_id, co.origen)::int AS grupo, co.fecha, co.cobrador_id, co.origen,
-              count(*)::int AS cantidad, sum(co.monto) AS monto
+              count(*) FILTER (WHERE co.origen <> 'recuperacion')::int AS cantidad,
+              coalesce(sum(co.monto) FILTER (WHERE co.origen <> 'recuperacion'), 0) AS monto,
+              count(*)::int AS cantidad_todas, sum(co.monto) AS monto_todas
        FROM cobros co
        WHERE co.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${carteraCobros(f)}
-         -- Lo recuperado de un castigado es otro ingreso, no cobrado (docs/libro.md), como en el tablero.
-         AND co.origen <> 'recuperacion'
        GROUP BY GROUPING SETS ((co.fecha), (co.cobrador_id), (co.origen))
      ) g
      LEFT JOIN usuarios u ON u.id = g.cobrador_id`,
@@ -120,7 +125,7 @@ export async function agregadosCobros(dataSource: DataSource, f: FiltrosResuelto
     centavos: centavos(porFecha.get(fecha)?.monto),
   }));
   const porCobrador = filas
-    .filter((fila) => fila.grupo === 5)
+    .filter((fila) => fila.grupo === 5 && fila.cantidad > 0)
     .map((fila): CobradoPorCobrador => ({
       cobradorId: fila.cobrador_id,
       cobrador: fila.cobrador_id ? (fila.nombre ?? '') : SIN_COBRADOR,
@@ -134,8 +139,8 @@ export async function agregadosCobros(dataSource: DataSource, f: FiltrosResuelto
     .map((fila): CobradoPorOrigen => ({
       origen: fila.origen!,
       etiqueta: etiquetaOrigenCobro(String(fila.origen)),
-      cantidad: fila.cantidad,
-      monto: Number(fila.monto),
+      cantidad: fila.cantidad_todas,
+      monto: Number(fila.monto_todas),
     }));
   return { porDia, porCobrador, porOrigen };
 }

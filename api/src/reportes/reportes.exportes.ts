@@ -117,7 +117,13 @@ export function renglonesResumen(reporte: Reporte): Array<[string, Valor, TipoCo
     }
     case 'cobros': {
       const r = reporte.resumen;
-      renglones.push(['Cobros', r.cantidad, 'entero'], ['Total cobrado', r.total, 'dinero']);
+      renglones.push(
+        ['Cobros', r.cantidad, 'entero'],
+        ['Total cobrado', r.total, 'dinero'],
+        ['Recuperaciones', r.recuperaciones, 'entero'],
+        ['Recuperado', r.recuperado, 'dinero'],
+        ['Total recibido', r.totalRecibido, 'dinero'],
+      );
       for (const c of r.porCobrador) renglones.push([`Cobrado por ${c.cobrador}`, c.monto, 'dinero']);
       for (const o of r.porOrigen) renglones.push([`Origen ${o.etiqueta}`, o.monto, 'dinero']);
       break;

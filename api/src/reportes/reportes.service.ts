@@ -210,20 +210,28 @@ export class ReportesService {
       agregadosCobros(this.dataSource, f),
       this.filas(DETALLES.cobros, f, pagina),
     ]);
+    // Las filas son cobros y recuperaciones: la cantidad de la lista y lo recibido las cuentan todas; lo cobrado, no.
     const cantidad = porDia.reduce((s, d) => s + d.cantidad, 0);
+    const cobrado = porDia.reduce((s, d) => s + d.centavos, 0);
+    const recuperacion = porOrigen.find((o) => o.origen === 'recuperacion');
+    const recuperado = aCentavos(recuperacion?.monto ?? 0);
+    const recuperaciones = recuperacion?.cantidad ?? 0;
     const reporte: ReporteCobros = {
       tipo: 'cobros',
       filtros: this.filtrosJson(f),
       resumen: {
         cantidad,
-        total: aPesos(porDia.reduce((s, d) => s + d.centavos, 0)),
+        total: aPesos(cobrado),
+        recuperaciones,
+        recuperado: aPesos(recuperado),
+        totalRecibido: aPesos(cobrado + recuperado),
         porCobrador,
         porOrigen,
       },
       graficos: { cobradoPorDia: graficoPorDia(porDia) },
       filas,
     };
-    return { ...reporte, meta: this.meta(cantidad, pagina) };
+    return { ...reporte, meta: this.meta(cantidad + recuperaciones, pagina) };
   }
 
   /**

@@ -1,6 +1,7 @@
-// Cifrado opcional de los respaldos (RESPALDOS_CLAVE): AES-256-GCM sobre el .tar.gz entero, en flujo.
-// Formato: «CARTERA-CIFRADO-1\n», sal (16 bytes), IV (12), texto cifrado, etiqueta GCM (16). La clave sale de
-// RESPALDOS_CLAVE con scrypt y la sal de cada archivo: la misma clave nunca repite clave+IV.
+// Cifrado de los respaldos: AES-256-GCM sobre el .tar.gz entero, en flujo. La clave es RESPALDOS_CLAVE o la que
+// Cartera generó en DATA_DIR/claves/respaldos.key (config/clave-respaldos.ts).
+// Formato: «CARTERA-CIFRADO-1\n», sal (16 bytes), IV (12), texto cifrado, etiqueta GCM (16). La clave del cifrado
+// sale de la clave de los respaldos con scrypt y la sal de cada archivo: la misma clave nunca repite clave+IV.
 import { createCipheriv, createDecipheriv, randomBytes, scryptSync, type DecipherGCM } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 
@@ -11,6 +12,16 @@ const LARGO_ETIQUETA = 16;
 
 function derivarClave(clave: string, sal: Buffer): Buffer {
   return scryptSync(clave, sal, 32, { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+}
+
+const SAL_HUELLA = Buffer.from('cartera-respaldos-huella-1', 'ascii');
+
+/**
+ * Identifica una clave sin revelarla: el mismo scrypt que cifra, con una sal fija propia (adivinar la clave a partir
+ * de la huella cuesta lo mismo que a partir de un respaldo cifrado). 64 caracteres hexadecimales.
+ */
+export function huellaClave(clave: string): string {
+  return derivarClave(clave, SAL_HUELLA).toString('hex');
 }
 
 export function esCifrado(inicio: Buffer): boolean {
@@ -39,7 +50,7 @@ export function cifrar(clave: string): Transform {
 }
 
 export const MENSAJE_CLAVE_INCORRECTA =
-  'No se pudo descifrar el respaldo: la clave (RESPALDOS_CLAVE) no es la correcta o el archivo fue alterado.';
+  'No se pudo descifrar el respaldo: la clave no es la correcta o el archivo fue alterado.';
 
 /** Descifra en flujo; guarda siempre los últimos 16 bytes, que son la etiqueta GCM, y la comprueba al final. */
 export function descifrar(clave: string): Transform {

@@ -1,4 +1,5 @@
-// Un respaldo de Cartera en un archivo .tar.gz (cifrado con AES-256-GCM si hay RESPALDOS_CLAVE), escrito con un
+// Un respaldo de Cartera en un archivo .tar.gz cifrado con AES-256-GCM (.tar.gz.cifrado; la clave es RESPALDOS_CLAVE o
+// la generada en DATA_DIR/claves, config/clave-respaldos.ts), escrito con un
 // nombre temporal y renombrado al terminar, con su sha256 al lado (<archivo>.sha256). Sin Nest: lo usan
 // RespaldosService (a pedido y programado) y migrar.ts (antes de cada migración).
 //
@@ -53,8 +54,8 @@ export interface OpcionesRespaldo {
   embebida: boolean;
   /** Carpeta de los respaldos: DATA_DIR/respaldos. */
   carpeta: string;
-  /** RESPALDOS_CLAVE: si está, el archivo se cifra. */
-  clave?: string;
+  /** La clave de los respaldos (RESPALDOS_CLAVE o la generada): cada archivo se cifra con ella. */
+  clave: string;
   /** RESPALDOS_COPIA_DIR: una segunda carpeta (otro disco) donde se copia cada respaldo. */
   copiaDir?: string;
   versionAplicacion: string;
@@ -89,8 +90,7 @@ export class ErrorHerramientaPostgres extends Error {
 }
 
 const ARCHIVO_PASSWORD = 'postgres-password';
-const EXTENSION = '.tar.gz';
-const EXTENSION_CIFRADA = '.tar.gz.cifrado';
+const EXTENSION = '.tar.gz.cifrado';
 export const SUFIJO_SHA256 = '.sha256';
 const SUFIJO_PARCIAL = '.parcial';
 const TROZO = 1024 * 1024;
@@ -122,13 +122,13 @@ export async function abrirSesionRespaldo(url: string, { esperar = false } = {})
   return { cliente, cerrar: () => cliente.end().catch(() => undefined) };
 }
 
-/** Nombre del archivo: cartera-20261125-010000123-programado.tar.gz (hora UTC). */
-export function nombreRespaldo(fecha: Date, origen: OrigenRespaldo, cifrado: boolean): string {
+/** Nombre del archivo: cartera-20261125-010000123-programado.tar.gz.cifrado (hora UTC). */
+export function nombreRespaldo(fecha: Date, origen: OrigenRespaldo): string {
   const marca = fecha
     .toISOString()
     .replace(/[-:T.Z]/g, '')
     .slice(0, 17);
-  return `cartera-${marca.slice(0, 8)}-${marca.slice(8)}-${origen}${cifrado ? EXTENSION_CIFRADA : EXTENSION}`;
+  return `cartera-${marca.slice(0, 8)}-${marca.slice(8)}-${origen}${EXTENSION}`;
 }
 
 /** Un error de disco o de la base dicho en español, para el registro del respaldo y la respuesta. */
@@ -157,9 +157,9 @@ export async function crearRespaldo(
   id: string | null,
   fecha = new Date(),
 ): Promise<ArchivoRespaldo> {
+  if (!opciones.clave) throw new Error('Falta la clave de los respaldos: ningún respaldo se escribe sin cifrar');
   await mkdir(opciones.carpeta, { recursive: true, mode: 0o700 });
-  const cifrado = Boolean(opciones.clave);
-  const nombre = nombreRespaldo(fecha, origen, cifrado);
+  const nombre = nombreRespaldo(fecha, origen);
   const ruta = path.join(opciones.carpeta, nombre);
   const temporal = path.join(opciones.carpeta, `.${nombre}${SUFIJO_PARCIAL}`);
   const base = {
@@ -184,7 +184,7 @@ export async function crearRespaldo(
       ruta,
       tamano,
       sha256,
-      cifrado,
+      cifrado: true,
       metodo: manifiesto.actual.metodo,
       manifiesto: manifiesto.actual,
       avisoCopia,
@@ -241,11 +241,11 @@ async function copiar(ruta: string, copiaDir: string, sha256: string): Promise<s
   }
 }
 
-/** gzip → (cifrado) → sha256 y tamaño → archivo nuevo (nunca sobrescribe), sincronizado en disco. */
+/** gzip → cifrado → sha256 y tamaño → archivo nuevo (nunca sobrescribe), sincronizado en disco. */
 async function escribirArchivo(
   destino: string,
   contenido: AsyncIterable<Buffer>,
-  clave: string | undefined,
+  clave: string,
 ): Promise<{ sha256: string; tamano: number }> {
   const hash = createHash('sha256');
   let tamano = 0;
@@ -258,8 +258,7 @@ async function escribirArchivo(
   });
   const salida = createWriteStream(destino, { flags: 'wx', mode: 0o600 });
   const gzip = createGzip({ level: 1 });
-  if (clave) await pipeline(Readable.from(contenido), gzip, cifrar(clave), medir, salida);
-  else await pipeline(Readable.from(contenido), gzip, medir, salida);
+  await pipeline(Readable.from(contenido), gzip, cifrar(clave), medir, salida);
   const archivo = await open(destino, 'r+');
   try {
     await archivo.sync();

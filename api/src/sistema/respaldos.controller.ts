@@ -35,6 +35,17 @@ export class RespaldosController {
     return this.respaldos.respaldar('manual', contexto);
   }
 
+  @Post('clave/guardada')
+  @Roles('admin')
+  @Mensaje('Quedó registrado que la clave de los respaldos está guardada en otro lugar')
+  @ApiOperation({
+    summary:
+      '«Ya guardé la clave en otro lugar»: el admin confirma que tiene la clave de los respaldos fuera del servidor (quién y cuándo; auditado)',
+  })
+  confirmarClave(@Contexto() contexto: ContextoSolicitud) {
+    return this.respaldos.confirmarClaveGuardada(contexto);
+  }
+
   @Get(':id/archivo')
   @Roles('admin')
   @ApiOperation({

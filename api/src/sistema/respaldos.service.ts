@@ -10,6 +10,7 @@ import {
   CODIGOS,
   hoyBogota,
   horaEnteraATexto,
+  type ClaveRespaldos,
   type ListaRespaldos,
   type MetodoRespaldo,
   type OrigenRespaldo,
@@ -27,6 +28,7 @@ import {
   yaEsLaHora,
 } from '../database/tareas-diarias';
 import { ColaService } from '../notificaciones/cola.service';
+import { EnvioService } from '../notificaciones/envio.service';
 import {
   abrirSesionRespaldo,
   borrarParciales,
@@ -49,6 +51,14 @@ export const TAREA_RESPALDO = 'respaldo';
 export const CARPETA_RESPALDOS = 'respaldos';
 /** Registros de respaldos fallidos que se conservan (los exitosos los poda la rotación). */
 const FALLIDOS_CONSERVADOS = 30;
+/** El aviso de la clave generada, con la ruta de su archivo en el servidor. */
+export const mensajeAvisoClave = (archivo: string) =>
+  `Cartera cifra cada respaldo con una clave que generó en el servidor, en el archivo ${archivo} (fuera de las ` +
+  'carpetas de respaldos). Sin esa clave no se puede restaurar ningún respaldo: guarde una copia de ese archivo fuera ' +
+  'de este computador (un gestor de contraseñas, una memoria USB guardada aparte) y confírmelo en Configuración › ' +
+  'Sistema › Respaldos.';
+/** La clave de origen del aviso a los admins de una clave generada: uno por clave (única en `notificaciones`). */
+export const claveAvisoClaveRespaldos = (huella: string) => `clave_respaldos:${huella}`;
 
 interface FilaRespaldo {
   id: string;
@@ -101,7 +111,7 @@ export function opcionesRespaldo(config: ConfiguracionResuelta): OpcionesRespald
     url: config.baseDatos.url,
     embebida: config.baseDatos.embebida,
     carpeta: path.join(config.dataDir, CARPETA_RESPALDOS),
-    clave: config.respaldos.clave,
+    clave: config.respaldos.clave.valor,
     copiaDir: config.respaldos.copiaDir,
     versionAplicacion: versionAplicacion(),
   };
@@ -119,6 +129,7 @@ export class RespaldosService implements OnModuleInit {
     @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cola: ColaService,
+    private readonly envio: EnvioService,
   ) {}
 
   onModuleInit(): void {
@@ -176,11 +187,78 @@ export class RespaldosService implements OnModuleInit {
       programacion: {
         ...(await this.horaProgramada()),
         zonaHoraria: 'America/Bogota',
-        cifrado: Boolean(this.config.respaldos.clave),
+        cifrado: true,
         copia: Boolean(this.config.respaldos.copiaDir),
       },
       rotacion: ROTACION_POR_DEFECTO,
+      clave: await this.estadoClave(),
     };
+  }
+
+  /** De dónde sale la clave de los respaldos y si un admin confirmó que la guardó fuera de este servidor. */
+  async estadoClave(): Promise<ClaveRespaldos> {
+    const { origen, archivo, huella } = this.config.respaldos.clave;
+    const [fila]: Array<{ por: string; en: Date }> = await this.dataSource.query(
+      `SELECT usuario_nombre AS por, guardada_en AS en FROM respaldos_claves_guardadas WHERE huella = $1`,
+      [huella],
+    );
+    return { origen, archivo, guardada: fila ? { por: fila.por, en: new Date(fila.en).toISOString() } : null };
+  }
+
+  /**
+   * «Ya guardé la clave en otro lugar»: el admin confirma que tiene una copia de la clave vigente fuera de este
+   * servidor. Queda con quién y cuándo (auditado); confirmarla otra vez no cambia nada y responde lo ya registrado.
+   */
+  async confirmarClaveGuardada(contexto: ContextoSolicitud): Promise<ClaveRespaldos> {
+    const { origen, archivo, huella } = this.config.respaldos.clave;
+    await this.dataSource.transaction(async (manager) => {
+      const nueva: Array<{ guardada_en: Date }> = await manager.query(
+        `INSERT INTO respaldos_claves_guardadas (huella, usuario_id, usuario_nombre) VALUES ($1, $2, $3)
+         ON CONFLICT (huella) DO NOTHING RETURNING guardada_en`,
+        [huella, contexto.actor.id, contexto.actor.nombre],
+      );
+      if (nueva.length === 0) return;
+      await auditar(manager, contexto, 'Sistema', {
+        accion: 'Confirmar clave de respaldos guardada',
+        detalles: `${contexto.actor.nombre} confirmó que guardó fuera del servidor la clave de los respaldos (${archivo ?? 'RESPALDOS_CLAVE'})`,
+        datosNuevos: { origen, archivo, guardadaEn: new Date(nueva[0].guardada_en).toISOString() },
+      });
+    });
+    return this.estadoClave();
+  }
+
+  /**
+   * Con la clave generada por Cartera y sin confirmar que se guardó aparte, avisa una vez a los administradores
+   * activos, en la campana del portal, dónde está y que sin ella no se puede restaurar nada (la clave de origen es
+   * por huella: una clave nueva avisa de nuevo). main.ts lo llama al arrancar, después de crear el primer admin.
+   * Devuelve el estado de la clave, para la línea de la consola.
+   */
+  async avisarClave(): Promise<ClaveRespaldos> {
+    const estado = await this.estadoClave();
+    if (estado.origen !== 'archivo' || estado.guardada) return estado;
+    const admins: Array<{ id: string; nombre: string }> = await this.dataSource.query(
+      `SELECT id, nombre FROM usuarios WHERE rol = 'admin' AND estado = 'activo' ORDER BY nombre, id`,
+    );
+    if (admins.length === 0) return estado;
+    await this.dataSource.transaction((manager) =>
+      this.envio.registrar(manager, [
+        {
+          tipo: 'sistema',
+          categoria: 'sistema',
+          titulo: 'Guarde la clave de los respaldos',
+          mensaje: mensajeAvisoClave(estado.archivo ?? ''),
+          origen: 'clave_respaldos',
+          claveOrigen: claveAvisoClaveRespaldos(this.config.respaldos.clave.huella),
+          destinatarios: admins.map((u) => ({
+            usuarioId: u.id,
+            nombre: u.nombre,
+            direccion: null,
+            valores: {},
+          })),
+        },
+      ]),
+    );
+    return estado;
   }
 
   /** Hace un respaldo ya. Un fallo queda registrado (con el motivo) y se responde como error. */
@@ -209,8 +287,8 @@ export class RespaldosService implements OnModuleInit {
       const fecha = new Date();
       await this.podar(opciones, fecha);
       const [{ id }]: Array<{ id: string }> = await this.dataSource.query(
-        `INSERT INTO respaldos (fecha, origen, resultado, cifrado, usuario_id) VALUES ($1, $2, 'en_curso', $3, $4) RETURNING id`,
-        [fecha, origen, Boolean(opciones.clave), contexto?.actor.id ?? null],
+        `INSERT INTO respaldos (fecha, origen, resultado, cifrado, usuario_id) VALUES ($1, $2, 'en_curso', true, $3) RETURNING id`,
+        [fecha, origen, contexto?.actor.id ?? null],
       );
       const inicio = Date.now();
       try {

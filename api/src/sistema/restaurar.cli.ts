@@ -1,18 +1,24 @@
 // npm run restaurar -- <archivo> [--destino <DATA_DIR>] [--forzar] [--sha256 <hex>] [--url <postgres://…>]
-// Restaura un respaldo de Cartera (restaurar.ts). La clave de un respaldo cifrado se lee de RESPALDOS_CLAVE (nunca
-// de la línea de órdenes, que otros usuarios ven en `ps`). Sale con 0 si la base quedó restaurada y comprobada.
+//                                 [--clave-archivo <archivo>]
+// Restaura un respaldo de Cartera (restaurar.ts). La clave de un respaldo cifrado sale de --clave-archivo, de
+// RESPALDOS_CLAVE o del archivo que Cartera generó en DATA_DIR/claves/respaldos.key (nunca de la línea de órdenes,
+// que otros usuarios ven en `ps`). Sale con 0 si la base quedó restaurada y comprobada.
+import { clavesParaRestaurar } from '../config/clave-respaldos';
 import { leerConfiguracion } from '../config/configuracion';
 import { ErrorRestauracion, restaurar } from './restaurar';
 
 const AYUDA = `Uso: npm run restaurar -- <archivo> [opciones]
 
-  <archivo>            respaldo de Cartera (.tar.gz o .tar.gz.cifrado), con su <archivo>.sha256 al lado
-  --destino <carpeta>  DATA_DIR donde restaurar (por defecto el de Cartera: DATA_DIR o .data)
-  --forzar             si ya hay una base en el destino, se aparta (postgres.antes-<fecha>) en vez de negarse
-  --sha256 <valor>     sha256 esperado, si el archivo no tiene su .sha256 (el que muestra Configuración → Sistema)
-  --url <url>          respaldo de pg_dump: base vacía de destino (por defecto DATABASE_URL)
+  <archivo>                  respaldo de Cartera (.tar.gz.cifrado, o .tar.gz de antes del cifrado por defecto),
+                             con su <archivo>.sha256 al lado
+  --destino <carpeta>        DATA_DIR donde restaurar (por defecto el de Cartera: DATA_DIR o .data)
+  --forzar                   si ya hay una base en el destino, se aparta (postgres.antes-<fecha>) en vez de negarse
+  --sha256 <valor>           sha256 esperado, si el archivo no tiene su .sha256 (el que muestra Configuración → Sistema)
+  --url <url>                respaldo de pg_dump: base vacía de destino (por defecto DATABASE_URL)
+  --clave-archivo <archivo>  la copia que guardó del archivo de la clave (respaldos.key) de otro computador
 
-  RESPALDOS_CLAVE      clave de un respaldo cifrado`;
+  La clave de un respaldo cifrado: la de --clave-archivo; si no se indica, RESPALDOS_CLAVE y la que Cartera generó
+  en DATA_DIR/claves/respaldos.key (la primera que lo abre).`;
 
 interface Argumentos {
   archivo?: string;
@@ -20,6 +26,7 @@ interface Argumentos {
   forzar: boolean;
   sha256?: string;
   url?: string;
+  claveArchivo?: string;
   ayuda: boolean;
 }
 
@@ -36,6 +43,7 @@ function leerArgumentos(argv: string[]): Argumentos {
     else if (argumento === '--destino') resultado.destino = valor();
     else if (argumento === '--sha256') resultado.sha256 = valor();
     else if (argumento === '--url') resultado.url = valor();
+    else if (argumento === '--clave-archivo') resultado.claveArchivo = valor();
     else if (argumento === '--ayuda' || argumento === '-h' || argumento === '--help') resultado.ayuda = true;
     else if (argumento.startsWith('-')) throw new ErrorRestauracion(`Opción desconocida: ${argumento}`);
     else if (resultado.archivo === undefined) resultado.archivo = argumento;
@@ -52,12 +60,20 @@ async function main(): Promise<number> {
   }
   const config = leerConfiguracion();
   const inicio = Date.now();
+  const claves = await clavesParaRestaurar({
+    archivoIndicado: argumentos.claveArchivo,
+    clave: config.respaldos.clave,
+    archivoClave: config.respaldos.archivoClave,
+  }).catch((error: unknown) => {
+    throw new ErrorRestauracion(error instanceof Error ? error.message : String(error));
+  });
   const resultado = await restaurar({
     archivo: argumentos.archivo,
     destino: argumentos.destino ?? config.dataDir,
     forzar: argumentos.forzar,
     sha256: argumentos.sha256,
-    clave: config.respaldos.clave,
+    claves,
+    archivoClave: argumentos.claveArchivo === undefined ? config.respaldos.archivoClave : undefined,
     url: argumentos.url ?? config.baseDatos.url,
   });
   console.log(

@@ -1,7 +1,8 @@
 // Restauración de un respaldo (npm run restaurar -- <archivo>). En orden, y sin tocar nada hasta estar seguro:
 // 1. el sha256 del archivo coincide con el de <archivo>.sha256 (o con --sha256);
-// 2. si está cifrado, se descifra con RESPALDOS_CLAVE (AES-256-GCM: una clave equivocada o un byte alterado se
-//    detectan);
+// 2. si está cifrado (todos desde que se cifran por defecto), se descifra con la primera clave que lo abre de las que
+//    se le dan (restaurar.cli.ts: --clave-archivo, o RESPALDOS_CLAVE y la generada en DATA_DIR/claves); AES-256-GCM:
+//    una clave equivocada o un byte alterado se detectan;
 // 3. se extrae a una carpeta temporal al lado del destino y cada archivo se compara con el sha256 del manifiesto;
 //    la versión mayor de PostgreSQL del respaldo debe ser la del PostgreSQL embebido de este Cartera;
 // 4. la carpeta temporal pasa a ser <DATA_DIR>/postgres (que debe estar vacía; con --forzar la existente se aparta
@@ -21,6 +22,7 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { createGunzip } from 'node:zlib';
 import { Client } from 'pg';
+import type { ClaveParaRestaurar } from '../config/clave-respaldos';
 import { iniciarPostgresEmbebido, procesoVivo } from '../database/embedded';
 import { descifrar, esCifrado, MENSAJE_CLAVE_INCORRECTA } from './cifrado';
 import {
@@ -40,8 +42,10 @@ export interface OpcionesRestaurar {
   forzar?: boolean;
   /** sha256 esperado, si no hay <archivo>.sha256 al lado (p. ej. un respaldo descargado del portal). */
   sha256?: string;
-  /** RESPALDOS_CLAVE, para un respaldo cifrado. */
-  clave?: string;
+  /** Claves para un respaldo cifrado, en el orden en que se prueban (ver `clavesParaRestaurar`). */
+  claves?: ClaveParaRestaurar[];
+  /** El archivo de la clave generada que se buscó (DATA_DIR/claves/respaldos.key), para decir dónde falta. */
+  archivoClave?: string;
   /** Respaldo de pg_dump: la base vacía donde restaurarlo. */
   url?: string;
   avisar?: (mensaje: string) => void;
@@ -79,14 +83,9 @@ export async function restaurar(opciones: OpcionesRestaurar): Promise<ResultadoR
     );
   avisar(`sha256 verificado: ${calculado}`);
 
-  const cifrado = esCifrado(await leerInicio(archivo));
-  if (cifrado && !opciones.clave)
-    throw new ErrorRestauracion(
-      'El respaldo está cifrado: defina RESPALDOS_CLAVE con la clave con la que se hizo.',
-    );
   // La etiqueta GCM está al final: primero se comprueba la clave con una pasada completa, así nunca se escribe en
   // disco nada que no esté autenticado.
-  if (cifrado && opciones.clave) await comprobarClave(archivo, opciones.clave);
+  const clave = esCifrado(await leerInicio(archivo)) ? await elegirClave(archivo, opciones, avisar) : undefined;
 
   const destino = path.resolve(opciones.destino);
   // Antes de extraer nada: un destino con una base se rechaza ya (se vuelve a mirar justo antes de moverla).
@@ -95,7 +94,7 @@ export async function restaurar(opciones: OpcionesRestaurar): Promise<ResultadoR
   const temporal = path.join(destino, `.restaurando-${randomBytes(4).toString('hex')}`);
   await mkdir(temporal, { mode: 0o700 });
   try {
-    const { manifiesto, hashes } = await extraer(archivo, temporal, cifrado ? opciones.clave : undefined);
+    const { manifiesto, hashes } = await extraer(archivo, temporal, clave);
     verificarManifiesto(manifiesto, hashes);
     avisar(
       `Manifiesto verificado: ${Object.keys(manifiesto.archivos).length} archivos, respaldo del ${manifiesto.creado}.`,
@@ -129,12 +128,44 @@ async function sha256DeArchivo(archivo: string): Promise<string> {
   return hash.digest('hex');
 }
 
-async function comprobarClave(archivo: string, clave: string): Promise<void> {
+/** Mensaje de un respaldo cifrado sin ninguna clave a mano. */
+export function mensajeSinClave(archivoClave?: string): string {
+  return (
+    `El respaldo está cifrado y no se encontró su clave${archivoClave ? ` (no hay RESPALDOS_CLAVE ni ${archivoClave})` : ''}. ` +
+    'Es la clave que Cartera generó en DATA_DIR/claves/respaldos.key del computador donde se hizo el respaldo, o la de ' +
+    'RESPALDOS_CLAVE: indique la copia que guardó con --clave-archivo <archivo> (o defina RESPALDOS_CLAVE). Sin ella el ' +
+    'respaldo no se puede restaurar.'
+  );
+}
+
+/** La primera de las claves dadas que abre el respaldo (etiqueta GCM verificada con una pasada completa). */
+async function elegirClave(
+  archivo: string,
+  opciones: OpcionesRestaurar,
+  avisar: (mensaje: string) => void,
+): Promise<string> {
+  const claves = opciones.claves ?? [];
+  if (claves.length === 0) throw new ErrorRestauracion(mensajeSinClave(opciones.archivoClave));
+  for (const { valor, fuente } of claves) {
+    if (await abreConClave(archivo, valor)) {
+      avisar(`Clave verificada: ${fuente}.`);
+      return valor;
+    }
+  }
+  throw new ErrorRestauracion(
+    `No se pudo descifrar el respaldo con la clave de ${claves.map((c) => c.fuente).join(' ni con la de ')}: no es la ` +
+      'clave con la que se hizo o el archivo fue alterado. Si el respaldo viene de otro computador, use la clave de ése ' +
+      '(--clave-archivo <archivo> o RESPALDOS_CLAVE).',
+  );
+}
+
+async function abreConClave(archivo: string, clave: string): Promise<boolean> {
   const descartar = new Writable({ write: (_trozo, _codificacion, listo) => listo() });
   try {
     await pipeline(createReadStream(archivo), descifrar(clave), descartar);
+    return true;
   } catch {
-    throw new ErrorRestauracion(MENSAJE_CLAVE_INCORRECTA);
+    return false;
   }
 }
 

@@ -7,7 +7,12 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { crearApp } from '../../src/app.module';
 import { AuthService } from '../../src/auth/auth.service';
-import { leerConfiguracion } from '../../src/config/configuracion';
+import { resolverClaveRespaldos } from '../../src/config/clave-respaldos';
+import {
+  leerConfiguracion,
+  type Configuracion,
+  type ConfiguracionResuelta,
+} from '../../src/config/configuracion';
 import { crearUsuariosDemo } from '../../src/demo/usuarios-demo';
 import { Usuario } from '../../src/usuarios/entities/usuario.entity';
 import { leerConexionPruebas, urlDeBase } from './entorno';
@@ -64,6 +69,28 @@ export interface OpcionesAppPrueba {
 }
 
 export const SECRETO_PRUEBAS = 'secreto-de-pruebas-con-mas-de-32-caracteres-0123456789';
+/**
+ * RESPALDOS_CLAVE de las aplicaciones de prueba sobre la base compartida: sin ella, cada una generaría la clave en el
+ * DATA_DIR por defecto (.data del repositorio). Las de `baseEmbebida` resuelven la clave como `npm start`.
+ */
+export const CLAVE_RESPALDOS_PRUEBAS = 'clave-de-respaldos-de-las-pruebas-0123456789';
+
+/**
+ * La configuración resuelta como en main.ts: la URL de la base, el secreto JWT (el de las pruebas si falta) y la
+ * clave de los respaldos (RESPALDOS_CLAVE, o la generada en DATA_DIR/claves/respaldos.key).
+ */
+export async function resolverConfiguracionPrueba(
+  config: Configuracion,
+  url: string,
+  embebida: boolean,
+): Promise<ConfiguracionResuelta> {
+  return {
+    ...config,
+    baseDatos: { ...config.baseDatos, url, embebida },
+    jwt: { ...config.jwt, secreto: config.jwt.secreto ?? SECRETO_PRUEBAS },
+    respaldos: { ...config.respaldos, clave: await resolverClaveRespaldos(config) },
+  };
+}
 
 export async function crearAppPrueba({
   entorno = {},
@@ -84,14 +111,10 @@ export async function crearAppPrueba({
     JWT_SECRET: SECRETO_PRUEBAS,
     DEMO_DATA: '0',
     LOG_LEVEL: 'error',
-    ...(baseEmbebida ? { DATA_DIR: baseEmbebida.dataDir } : {}),
+    ...(baseEmbebida ? { DATA_DIR: baseEmbebida.dataDir } : { RESPALDOS_CLAVE: CLAVE_RESPALDOS_PRUEBAS }),
     ...entorno,
   });
-  const app = await crearApp({
-    ...config,
-    baseDatos: { ...config.baseDatos, url, embebida: baseEmbebida !== undefined },
-    jwt: { ...config.jwt, secreto: config.jwt.secreto ?? SECRETO_PRUEBAS },
-  });
+  const app = await crearApp(await resolverConfiguracionPrueba(config, url, baseEmbebida !== undefined));
   const dataSource = app.get<DataSource>(getDataSourceToken());
   if (baseEmbebida && (await dataSource.getRepository(Usuario).count()) === 0)
     await dataSource.transaction((manager) => crearUsuariosDemo(manager));

@@ -296,10 +296,11 @@ describe('Configuración', () => {
             horaPorDefecto: '01:00',
             horaDeLaOrganizacion: false,
             zonaHoraria: 'America/Bogota',
-            cifrado: false,
+            cifrado: true,
             copia: false,
           },
           rotacion: { ultimos: 3, diarios: 7, semanales: 4, mensuales: 12 },
+          clave: { origen: 'archivo', archivo: '/srv/cartera/claves/respaldos.key', guardada: null },
         }),
     });
     pintar('/configuracion?tab=sistema');

@@ -4,7 +4,7 @@ import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, fallo, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
 import { formatearTamano, TarjetaRespaldos } from './TarjetaRespaldos';
-import type { ListaRespaldos, Respaldo } from '@cartera/dominio';
+import type { ClaveRespaldos, ListaRespaldos, Respaldo } from '@cartera/dominio';
 
 const base: Respaldo = {
   id: '0193a0a0-0000-7000-8000-000000000001',
@@ -12,16 +12,23 @@ const base: Respaldo = {
   origen: 'programado',
   resultado: 'exitoso',
   metodo: 'fisico',
-  archivo: 'cartera-20261126-060000000-programado.tar.gz',
+  archivo: 'cartera-20261126-060000000-programado.tar.gz.cifrado',
   tamano: 5_242_880,
   sha256: 'ab'.repeat(32),
-  cifrado: false,
+  cifrado: true,
   error: null,
   aviso: null,
   duracionMs: 2100,
 };
 
-function lista(items: Respaldo[]): ListaRespaldos {
+const ARCHIVO_CLAVE = '/srv/cartera/.data/claves/respaldos.key';
+const guardada: ClaveRespaldos = {
+  origen: 'archivo',
+  archivo: ARCHIVO_CLAVE,
+  guardada: { por: 'Ana Admin', en: '2026-11-20T15:00:00.000Z' },
+};
+
+function lista(items: Respaldo[], clave: ClaveRespaldos = guardada): ListaRespaldos {
   return {
     items,
     ultimo: items.find((r) => r.resultado !== 'en_curso') ?? null,
@@ -30,10 +37,11 @@ function lista(items: Respaldo[]): ListaRespaldos {
       horaPorDefecto: '01:00',
       horaDeLaOrganizacion: false,
       zonaHoraria: 'America/Bogota',
-      cifrado: false,
+      cifrado: true,
       copia: false,
     },
     rotacion: { ultimos: 3, diarios: 7, semanales: 4, mensuales: 12 },
+    clave,
   };
 }
 
@@ -59,7 +67,9 @@ describe('TarjetaRespaldos', () => {
     });
     render(<TarjetaRespaldos />);
     expect(await screen.findByText('Último respaldo correcto: 26/11/2026 01:00 (5 MB)')).toBeInTheDocument();
-    expect(screen.getByText(/Uno diario a las 01:00 \(hora de Bogotá\)/)).toBeInTheDocument();
+    expect(screen.getByText(/Uno diario a las 01:00 \(hora de Bogotá\), cifrado\./)).toBeInTheDocument();
+    expect(screen.getByText(/Ana Admin confirmó el 20\/11\/2026 10:00 que la guardó en otro lugar/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ya guardé la clave en otro lugar' })).toBeNull();
     expect(screen.getByText('Programado')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Descargar/ })).toBeInTheDocument();
 
@@ -70,6 +80,42 @@ describe('TarjetaRespaldos', () => {
     expect(screen.getByText('Manual')).toBeInTheDocument();
     expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Respaldo creado (1,5 KB)');
     expect(llamadas.filter((l) => l.metodo === 'POST')).toHaveLength(1);
+  });
+
+  it('mientras nadie confirme que la guardó aparte, avisa dónde está la clave; «Ya guardé la clave en otro lugar» lo registra y el aviso se va', async () => {
+    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
+    let clave: ClaveRespaldos = { origen: 'archivo', archivo: ARCHIVO_CLAVE, guardada: null };
+    const llamadas = servirApi({
+      'GET /sistema/respaldos': () => exito(lista([base], clave)),
+      'POST /sistema/respaldos/clave/guardada': () => {
+        clave = { ...clave, guardada: { por: 'Ana Admin', en: '2026-11-26T16:00:00.000Z' } };
+        return exito(clave);
+      },
+    });
+    render(<TarjetaRespaldos />);
+    expect(await screen.findByText('Guarde la clave de los respaldos fuera de este computador')).toBeInTheDocument();
+    expect(screen.getByText(ARCHIVO_CLAVE)).toBeInTheDocument();
+    expect(screen.getByText(/Sin ella no se puede restaurar ningún respaldo/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ya guardé la clave en otro lugar' }));
+    expect(
+      await screen.findByText(/Ana Admin confirmó el 26\/11\/2026 11:00 que la guardó en otro lugar/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Guarde la clave de los respaldos fuera de este computador')).toBeNull();
+    expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain(
+      'Quedó registrado que la clave de los respaldos está guardada en otro lugar',
+    );
+    expect(llamadas.filter((l) => l.metodo === 'POST')).toHaveLength(1);
+  });
+
+  it('con RESPALDOS_CLAVE el aviso habla de esa variable, sin archivo', async () => {
+    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
+    servirApi({
+      'GET /sistema/respaldos': () => exito(lista([base], { origen: 'entorno', archivo: null, guardada: null })),
+    });
+    render(<TarjetaRespaldos />);
+    expect(await screen.findByText(/Cada respaldo se cifra con la clave de RESPALDOS_CLAVE\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ya guardé la clave en otro lugar' })).toBeInTheDocument();
   });
 
   it('un respaldo fallido muestra su motivo; un 409 se avisa sin romper la lista', async () => {

@@ -16,6 +16,7 @@ import {
   useConsulta,
   useSesion,
 } from '@cartera/plataforma';
+import { EstadoClaveRespaldos } from './EstadoClaveRespaldos';
 import { respaldosApi } from './respaldos.api';
 
 const ORIGENES: Record<OrigenRespaldo, string> = {
@@ -73,7 +74,10 @@ function resumen(lista: ListaRespaldos): string {
   );
 }
 
-/** Configuración → Sistema: the database backups (admin only), the last result and «Crear respaldo ahora». */
+/**
+ * Configuración → Sistema: the database backups (admin only), whether their key is kept elsewhere, the last result
+ * and «Crear respaldo ahora».
+ */
 export function TarjetaRespaldos({ version }: { version?: string } = {}) {
   const esAdmin = useSesion((estado) => estado.usuario?.rol === 'admin');
   if (!esAdmin) return null;
@@ -161,6 +165,7 @@ function Respaldos({ version }: { version: string | undefined }) {
         />
       ) : (
         <Flex vertical gap={12}>
+          {datos && <EstadoClaveRespaldos clave={datos.clave} alConfirmar={recargar} />}
           {datos && <UltimoResultado ultimo={datos.ultimo} />}
           {datos && <Typography.Text type="secondary">{resumen(datos)}</Typography.Text>}
           <Table<Respaldo>

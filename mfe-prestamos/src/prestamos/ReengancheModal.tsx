@@ -4,10 +4,13 @@ import {
   ETIQUETAS_TIPO_AMORTIZACION,
   LIMITES,
   MENSAJES,
+  MENSAJES_REENGANCHE,
   MODALIDADES,
   TIPOS_AMORTIZACION,
+  efectivoReenganche,
   formatearCOP,
   hoyBogota,
+  montoAdicionalMinimo,
   opcionesDe,
   validarTerminosPrestamo,
   type Modalidad,
@@ -71,6 +74,23 @@ export function ReengancheModal({ prestamo, reenganchar, alCerrar, alGuardar }: 
     if (mensaje) throw new Error(mensaje);
   };
 
+  // What leaves the cash box (the API's rule, same words): with interes_adelantado it can go negative, and the API
+  // refuses that; the form says so on the field before sending.
+  const terminosEfectivo = (campos: Campos) => ({
+    saldoAnterior: prestamo.saldoPendiente,
+    montoAdicional: campos.montoAdicional ?? 0,
+    interes: campos.interes ?? 0,
+    tipoAmortizacion: campos.tipoAmortizacion ?? prestamo.tipoAmortizacion,
+  });
+  const efectivo = efectivoReenganche(terminosEfectivo({ montoAdicional, interes, tipoAmortizacion })).efectivo;
+  const validarEfectivo = async () => {
+    const terminos = terminosEfectivo(form.getFieldsValue(true) as Campos);
+    const calculo = efectivoReenganche(terminos);
+    if (calculo.efectivo < 0) {
+      throw new Error(MENSAJES_REENGANCHE.efectivoNegativo(calculo, terminos, montoAdicionalMinimo(terminos)));
+    }
+  };
+
   const aDatos = (campos: Campos): DatosReenganche => {
     const datos: DatosReenganche = {
       cuotas: campos.cuotas as number,
@@ -110,6 +130,7 @@ export function ReengancheModal({ prestamo, reenganchar, alCerrar, alGuardar }: 
             { key: 'cliente', label: 'Cliente', children: prestamo.cliente.nombre },
             { key: 'saldo', label: 'Saldo a refinanciar', children: formatearCOP(prestamo.saldoPendiente) },
             { key: 'nuevo', label: 'Monto del préstamo nuevo', children: formatearCOP(montoNuevo) },
+            { key: 'efectivo', label: 'Efectivo que recibe el cliente', children: formatearCOP(efectivo) },
           ]}
         />
       }
@@ -174,7 +195,9 @@ export function ReengancheModal({ prestamo, reenganchar, alCerrar, alGuardar }: 
           <Form.Item
             label="Monto adicional"
             name="montoAdicional"
-            tooltip="Opcional: efectivo nuevo que recibe el cliente"
+            tooltip="Opcional: se suma al saldo; con interés adelantado, el interés retenido sale de aquí"
+            dependencies={['interes', 'tipoAmortizacion']}
+            rules={[{ validator: validarEfectivo }]}
           >
             <InputNumber<number>
               min={0}

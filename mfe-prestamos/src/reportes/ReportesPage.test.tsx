@@ -256,6 +256,45 @@ describe('ReportesPage', () => {
     expect(Object.fromEntries(pedido.parametros)).toEqual({ desde, hasta: hoy });
   });
 
+  it('Cobros con una recuperación: lo cobrado sin ella, lo recibido con ella y la recuperación en su línea', async () => {
+    iniciarSesionComo('admin');
+    const cobros = {
+      tipo: 'cobros',
+      filtros: { desde, hasta: hoy, cobradorId: null, hoy },
+      resumen: {
+        cantidad: 1,
+        total: 50000,
+        recuperaciones: 1,
+        recuperado: 20000,
+        totalRecibido: 70000,
+        porOrigen: [
+          { origen: 'cobro', etiqueta: 'Cobro', cantidad: 1, monto: 50000 },
+          { origen: 'recuperacion', etiqueta: 'Recuperación', cantidad: 1, monto: 20000 },
+        ],
+        porCobrador: [],
+      },
+      graficos: {},
+      filas: [],
+    };
+    crearServidor({
+      'GET /reportes/general': ok(general, meta(1)),
+      'GET /reportes/cobros': ok(cobros, meta(2)),
+      'GET /cobradores': ok({ data: [], meta: { total: 0, page: 1, limit: 500, totalPages: 0 } }),
+      'GET /gestiones/promesas': ok([]),
+    });
+    render(
+      <MemoryRouter>
+        <ReportesPage />
+      </MemoryRouter>,
+    );
+    await screen.findByText('27,1 %');
+    await userEvent.click(screen.getByRole('tab', { name: 'Cobros' }));
+    const cifras = await screen.findByRole('listitem', { name: 'Total recibido' });
+    expect(cifras).toHaveTextContent('$ 70.000');
+    expect(screen.getByRole('listitem', { name: 'Total cobrado' })).toHaveTextContent('$ 50.000');
+    expect(screen.getByRole('listitem', { name: 'Recuperación' })).toHaveTextContent('$ 20.000');
+  });
+
   it('porcentaje con un decimal y coma', () => {
     expect(formatearPorcentaje(27.14)).toBe('27,1 %');
     expect(formatearPorcentaje(0)).toBe('0,0 %');

@@ -122,6 +122,8 @@ function Cifras({ reporte }: { reporte: Reporte }) {
           ? [
               ['Cobros', String(r.cantidad ?? 0)],
               ['Total cobrado', dinero(r.total)],
+              // Recoveries are listed rows too, but not "cobrado": with any, show what the rows add up to.
+              ...(r.recuperaciones ? [['Total recibido', dinero(r.totalRecibido)] as [string, string]] : []),
               ...(r.porOrigen ?? []).map((o): [string, string] => [o.etiqueta, dinero(o.monto)]),
             ]
           : [

@@ -57,6 +57,15 @@ export interface DetalleCobro extends Cobro {
   aplicaciones: Array<{ cuota: { _id: string; numero: number; fechaProgramada: Fecha }; monto: number }>;
 }
 
+/**
+ * Cuerpo de POST /api/cobros/:id/corregir-prestamo: el préstamo del mismo cliente al que pasa el cobro (con su fecha,
+ * su cobrador y quien tiene el efectivo) y por qué.
+ */
+export interface DatosCorreccionPrestamo {
+  prestamo: string;
+  motivo: string;
+}
+
 export const ORDENES_COBROS = [
   'fecha_desc',
   'fecha_asc',

@@ -75,6 +75,8 @@ export const CODIGOS = {
   prestamoYaReenganchado: 'PRESTAMO_YA_REENGANCHADO',
   prestamoReengancheFijo: 'PRESTAMO_REENGANCHE_FIJO',
   prestamoReengancheNoAnulable: 'PRESTAMO_REENGANCHE_NO_ANULABLE',
+  /** Un reenganche a interés adelantado que entregaría efectivo negativo: el cliente tiene que pagar antes. */
+  reengancheRequierePago: 'REENGANCHE_REQUIERE_PAGO',
   planNoGenerado: 'PLAN_NO_GENERADO',
   planYaGenerado: 'PLAN_YA_GENERADO',
   cuotaInvalida: 'CUOTA_INVALIDA',
@@ -87,6 +89,8 @@ export const CODIGOS = {
 
   // Cobros y caja de cobradores.
   cobroOtroPrestamo: 'COBRO_OTRO_PRESTAMO',
+  /** Corregir préstamo: el préstamo elegido es de otro cliente. */
+  cobroOtroCliente: 'COBRO_OTRO_CLIENTE',
   cobroEnEntrega: 'COBRO_EN_ENTREGA',
   cobroDeCierre: 'COBRO_DE_CIERRE',
   gastoYaRechazado: 'GASTO_YA_RECHAZADO',
@@ -107,6 +111,9 @@ export const CODIGOS = {
   subidasSimultaneas: 'SUBIDAS_SIMULTANEAS',
   subidasPorMinuto: 'SUBIDAS_POR_MINUTO',
   cuotaDocumentos: 'CUOTA_DOCUMENTOS',
+
+  // Mi Ruta.
+  rechazosPorMinuto: 'RECHAZOS_POR_MINUTO',
 
   // Metas de cobradores.
   metaDuplicada: 'META_DUPLICADA',

@@ -207,6 +207,10 @@ export const MENSAJES_CIERRE = {
   periodoCerrado: (hasta: string) =>
     `El periodo está cerrado hasta el ${hasta}: no se registran ni se cambian movimientos con esa fecha. ` +
     'Un administrador puede reabrirlo en Configuración → Sistema',
+  saldoInicialCerrado: (hasta: string) =>
+    `El saldo inicial de caja no se cambia con los libros cerrados hasta el ${hasta}: cambiaría el saldo de cada mes ` +
+    'cerrado. Registre la diferencia como un movimiento de caja en el periodo abierto, o pida a un administrador que ' +
+    'reabra los periodos en Configuración → Sistema',
 } as const;
 
 /** El último día del mes de `fecha` (AAAA-MM-DD). */

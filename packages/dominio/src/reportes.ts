@@ -86,10 +86,24 @@ export interface ResumenReportePrestamos {
   saldoPendiente: number;
 }
 
+/**
+ * Reportes › Cobros: las filas son todo lo recibido en el rango, cobros y recuperaciones (docs/reportes.md). Lo
+ * cobrado (`cantidad`, `total`, `porCobrador` y el gráfico por día) es el del tablero y del reporte general, sin las
+ * recuperaciones; éstas van aparte. Siempre: total + recuperado = totalRecibido = Σ filas, y cantidad + recuperaciones
+ * = número de filas (`meta.total`).
+ */
 export interface ResumenReporteCobros {
+  /** Cobros sin las recuperaciones. */
   cantidad: number;
+  /** Lo cobrado, sin las recuperaciones. */
   total: number;
+  /** Recuperaciones de préstamos castigados: cuántas y cuánto. */
+  recuperaciones: number;
+  recuperado: number;
+  /** total + recuperado: la suma de las filas. */
+  totalRecibido: number;
   porCobrador: CobradoPorCobrador[];
+  /** Por origen de cada fila, la recuperación incluida (su suma es `totalRecibido`). */
   porOrigen: CobradoPorOrigen[];
 }
 

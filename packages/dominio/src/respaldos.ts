@@ -36,6 +36,21 @@ export interface RotacionRespaldos {
   mensuales: number;
 }
 
+/**
+ * De dónde sale la clave que cifra los respaldos: RESPALDOS_CLAVE ('entorno', obligatoria en producción) o el archivo
+ * que Cartera generó en su primer arranque ('archivo': DATA_DIR/claves/respaldos.key).
+ */
+export type OrigenClaveRespaldos = 'entorno' | 'archivo';
+
+/** La clave de los respaldos (nunca su valor): de dónde sale y si un admin confirmó que la guardó fuera del servidor. */
+export interface ClaveRespaldos {
+  origen: OrigenClaveRespaldos;
+  /** Ruta del archivo de la clave en el servidor (origen 'archivo'); null con RESPALDOS_CLAVE. */
+  archivo: string | null;
+  /** Quién confirmó «Ya guardé la clave en otro lugar» para esta clave, y cuándo; null mientras nadie lo haga. */
+  guardada: { por: string; en: Instante } | null;
+}
+
 /** GET /api/sistema/respaldos. */
 export interface ListaRespaldos {
   items: Respaldo[];
@@ -48,8 +63,10 @@ export interface ListaRespaldos {
     /** La hora la eligió la organización (Configuración › Sistema) y no es la de RESPALDOS_HORA. */
     horaDeLaOrganizacion: boolean;
     zonaHoraria: 'America/Bogota';
+    /** Siempre true: cada respaldo se cifra (con RESPALDOS_CLAVE o con la clave generada). */
     cifrado: boolean;
     copia: boolean;
   };
   rotacion: RotacionRespaldos;
+  clave: ClaveRespaldos;
 }

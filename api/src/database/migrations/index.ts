@@ -32,6 +32,7 @@ import { MiRuta1795353100000 } from './1795353100000-mi-ruta';
 import { HorasOrganizacion1795353200000 } from './1795353200000-horas-organizacion';
 import { CierreDePeriodos1795353300000 } from './1795353300000-cierre-de-periodos';
 import { DocumentosEnPartes1795353400000 } from './1795353400000-documentos-en-partes';
+import { ClaveRespaldos1795353560000 } from './1795353560000-clave-respaldos';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -69,4 +70,5 @@ export const MIGRACIONES = [
   HorasOrganizacion1795353200000,
   CierreDePeriodos1795353300000,
   DocumentosEnPartes1795353400000,
+  ClaveRespaldos1795353560000,
 ];

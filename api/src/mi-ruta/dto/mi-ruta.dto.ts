@@ -11,9 +11,11 @@ import {
   IsUUID,
   Matches,
   MaxLength,
+  ValidateBy,
 } from 'class-validator';
 import { FechaNegocio, MontoPago } from '../../cartera/validadores';
 import { TextoOpcional } from '../../common/dto';
+import { LIMITE_ESCRITURA_RECHAZADA_BYTES, MENSAJES_RECHAZOS } from '../limite-rechazos';
 
 /** POST /api/gestiones: lo que pasó en una visita sin cobro. */
 export class CrearGestionDto {
@@ -77,6 +79,16 @@ export class ConsultaMiRutaDto {
 
 export const TIPOS_RECHAZO = ['cobro', 'gestion', 'solicitud'] as const;
 
+/** Un valor cuyo JSON ocupa a lo sumo `bytes` (UTF-8). */
+const JsonDeHasta = (bytes: number, message: string) =>
+  ValidateBy(
+    {
+      name: 'jsonDeHasta',
+      validator: { validate: (valor: unknown) => Buffer.byteLength(JSON.stringify(valor) ?? '', 'utf8') <= bytes },
+    },
+    { message },
+  );
+
 /** POST /api/mi-ruta/rechazos: una escritura hecha sin señal que la API rechazó al sincronizar. */
 export class CrearRechazoDto {
   @ApiProperty({ enum: TIPOS_RECHAZO })
@@ -88,9 +100,14 @@ export class CrearRechazoDto {
   @Matches(/^[\x21-\x7e]{1,255}$/, { message: 'La clave debe tener de 1 a 255 caracteres visibles' })
   clave!: string;
 
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'El cuerpo que se intentó enviar' })
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: `El cuerpo que se intentó enviar; su JSON, de hasta ${LIMITE_ESCRITURA_RECHAZADA_BYTES / 1024} KB`,
+  })
   @IsDefined({ message: 'Falta el cuerpo de la escritura rechazada' })
   @IsObject({ message: 'El cuerpo de la escritura rechazada debe ser un objeto' })
+  @JsonDeHasta(LIMITE_ESCRITURA_RECHAZADA_BYTES, MENSAJES_RECHAZOS.escrituraDemasiadoGrande)
   cuerpo!: Record<string, unknown>;
 
   @ApiProperty({ description: 'El mensaje con que la API la rechazó' })

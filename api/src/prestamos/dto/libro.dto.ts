@@ -1,17 +1,7 @@
-import { MENSAJES, validarMotivo, type DatosCondonacion, type DatosLiquidacion, type DatosMotivo } from '@cartera/dominio';
+import { MENSAJES, type DatosCondonacion, type DatosLiquidacion, type DatosMotivo } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, ValidateBy } from 'class-validator';
-import { FechaNegocio, MontoPago } from '../../cartera/validadores';
-
-/** El motivo de una operación del libro, con la misma regla y las mismas palabras que el formulario. */
-const Motivo = () =>
-  ValidateBy({
-    name: 'motivo',
-    validator: {
-      validate: (valor: unknown) => validarMotivo(valor) === null,
-      defaultMessage: (argumentos) => validarMotivo(argumentos?.value) ?? '',
-    },
-  });
+import { IsOptional } from 'class-validator';
+import { FechaNegocio, MontoPago, Motivo } from '../../cartera/validadores';
 
 /** POST /api/prestamos/:id/liquidar. */
 export class LiquidarPrestamoDto implements DatosLiquidacion {

@@ -37,7 +37,13 @@ export class ReenganchePrestamoDto implements DatosReenganche {
   @TerminoPrestamo('fechaPrimerPago')
   fechaPrimerPago?: string | null;
 
-  @ApiPropertyOptional({ example: 200000, default: 0, description: 'Efectivo nuevo que recibe el cliente' })
+  @ApiPropertyOptional({
+    example: 200000,
+    default: 0,
+    description:
+      'Monto que se suma al saldo anterior. Sale de la caja monto nuevo − interés retenido − saldo anterior: con interés ' +
+      'adelantado, si eso es negativo se rechaza (422 REENGANCHE_REQUIERE_PAGO)',
+  })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'El monto adicional debe ser un número' })
   @IsInt({ message: 'El monto adicional debe ser en pesos, sin decimales' })

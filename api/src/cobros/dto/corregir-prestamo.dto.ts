@@ -1,0 +1,16 @@
+import { MENSAJES, type DatosCorreccionPrestamo } from '@cartera/dominio';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsUUID } from 'class-validator';
+import { Motivo } from '../../cartera/validadores';
+
+/** Cuerpo de POST /api/cobros/:id/corregir-prestamo. */
+export class CorregirPrestamoCobroDto implements DatosCorreccionPrestamo {
+  @ApiProperty({ format: 'uuid', description: 'Préstamo del mismo cliente al que pasa el cobro' })
+  @IsNotEmpty({ message: MENSAJES.seleccionaPrestamo })
+  @IsUUID('all', { message: MENSAJES.seleccionaPrestamo })
+  prestamo!: string;
+
+  @ApiProperty({ example: 'El cliente pagaba el préstamo nuevo' })
+  @Motivo()
+  motivo!: string;
+}
