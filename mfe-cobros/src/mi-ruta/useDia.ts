@@ -51,14 +51,15 @@ export function useDia(usuarioId: string, cobradorId?: string | null): DiaMiRuta
     }
   }, [cobradorId, propio, usuarioId]);
 
-  // The kept day first (it draws at once, also without signal), for the collector's own day only.
+  // Another collector's day (the office's view) starts empty; the collector's own starts from what the phone kept
+  // (it draws at once, also without signal).
   useEffect(() => {
     setDia(null);
     if (!propio) return;
     void leerDia(usuarioId).then((guardado) => {
       if (guardado) setDia((actual) => actual ?? guardado);
     });
-  }, [propio, usuarioId]);
+  }, [cobradorId, propio, usuarioId]);
 
   return { dia, cargando, aviso, cargar };
 }
