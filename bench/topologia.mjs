@@ -89,6 +89,7 @@ async function preparar(url, token, i) {
     telefono: `300${String(i).padStart(7, '0')}`,
     direccion: 'Calle 1 # 2-3',
     ciudad: 'Bogotá',
+    autorizacionDatos: { canal: 'presencial_firmado' },
   });
   if (cliente.status !== 201) throw new Error(`POST /clientes: ${cliente.status} ${JSON.stringify(cliente.json)}`);
   const prestamos = [];

@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { AuditoriaModule } from './auditoria/auditoria.module';
 import { AuthModule } from './auth/auth.module';
 import { ClientesModule } from './clientes/clientes.module';
+import { HabeasDataModule } from './habeas-data/habeas-data.module';
 import { JwtAuthGuard } from './auth/jwt-auth.guard';
 import { CajaModule } from './caja/caja.module';
 import { CobradoresModule } from './cobradores/cobradores.module';
@@ -45,6 +46,7 @@ import { SaludModule } from './salud/salud.module';
 import { opcionesRespaldo } from './sistema/respaldos.service';
 import { SistemaModule } from './sistema/sistema.module';
 import { UsuariosModule } from './usuarios/usuarios.module';
+import { UsuraModule } from './usura/usura.module';
 
 /**
  * Tamaño máximo del cuerpo de una petición: 100 KB. Sólo las rutas marcadas con @LimiteCuerpo (las de clientes,
@@ -94,7 +96,9 @@ export class AppModule {
         AuthModule,
         CobradoresModule,
         ClientesModule,
+        HabeasDataModule,
         PrestamosModule,
+        UsuraModule,
         CobrosModule,
         CajaModule,
         ContabilidadModule,

@@ -158,6 +158,8 @@ describe('clientes', () => {
         estado: 'activo',
         cobrador: { _id: cobrador1Id, nombre: 'Carlos Andrés Rodríguez' },
         tieneFoto: true,
+        tieneAutorizacion: false,
+        autorizacionDatos: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });
@@ -191,7 +193,10 @@ describe('clientes', () => {
         const lista = await listar(`search=${creado.body.data.cedula}`);
         const detalle = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${creado.body.data._id}`, token: admin });
         expect(lista.body.data).toHaveLength(1);
-        expect(JSON.stringify(lista.body.data[0])).toBe(JSON.stringify(detalle.body.data));
+        // El detalle es la fila de la lista más la autorización de datos.
+        const { autorizacionDatos, ...resumen } = detalle.body.data;
+        expect(autorizacionDatos).toBeNull();
+        expect(JSON.stringify(lista.body.data[0])).toBe(JSON.stringify(resumen));
       }
     });
 

@@ -60,7 +60,7 @@ describe('configuración de la organización', () => {
     for (const token of [admin, gerente, cobrador]) {
       const r = await prueba.pedir({ metodo: 'GET', ruta: valores, token });
       expect(r.status).toBe(200);
-      expect(r.body.data).toEqual({ interesDefecto: 10 });
+      expect(r.body.data).toEqual({ interesDefecto: 10, tipoCreditoDefecto: 'consumo_ordinario' });
     }
     for (const interesDefecto of [150, -1, 12.345, '20']) {
       const r = await prueba.pedir({ metodo: 'PUT', ruta, token: admin, cuerpo: { interesDefecto } });
@@ -69,7 +69,10 @@ describe('configuración de la organización', () => {
     const cambio = await prueba.pedir({ metodo: 'PUT', ruta, token: admin, cuerpo: { interesDefecto: 17.5 } });
     expect(cambio.status).toBe(200);
     expect(cambio.body.data.interesDefecto).toBe(17.5);
-    expect((await prueba.pedir({ metodo: 'GET', ruta: valores, token: cobrador })).body.data).toEqual({ interesDefecto: 17.5 });
+    expect((await prueba.pedir({ metodo: 'GET', ruta: valores, token: cobrador })).body.data).toEqual({
+      interesDefecto: 17.5,
+      tipoCreditoDefecto: 'consumo_ordinario',
+    });
     expect((await prueba.pedir({ metodo: 'PUT', ruta, token: gerente, cuerpo: { interesDefecto: 5 } })).status).toBe(403);
   });
 });

@@ -160,7 +160,15 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
     const demo = prueba.app.get(DemoService);
     const pasos: Array<{ nombre: string }> = await prueba.dataSource.query(`SELECT nombre FROM semillas_demo ORDER BY nombre`);
     expect(pasos.map((p) => p.nombre)).toEqual(
-      ['Clientes', 'Flujo de caja', 'Garantías', 'Metas de cobradores', 'Préstamos y cobros', 'Usuarios'].sort(),
+      [
+        'Clientes',
+        'Flujo de caja',
+        'Garantías',
+        'Metas de cobradores',
+        'Préstamos y cobros',
+        'Tasas de usura',
+        'Usuarios',
+      ].sort(),
     );
     // La persona borra los gastos de ejemplo: el siguiente arranque no los trae otra vez.
     await prueba.dataSource.query(`DELETE FROM movimientos_caja`);

@@ -2,7 +2,7 @@
 // cuota, reversiones, ediciones y borrados de cobros, liquidaciones, condonaciones, castigos, recuperaciones,
 // anulaciones, reenganches (también a interés adelantado, que se rechazan si entregarían efectivo negativo), el paso
 // de un cobro a otro préstamo (corregir préstamo) y el barrido, y la caja de los cobradores: cobros del propio cobrador,
-// sus gastos, rechazos, entregas (también a la vez que se borra uno de sus cobros) y confirmaciones con faltante o
+// sus gastos (también los que pasan un límite y esperan aprobación, y su aprobación), rechazos, entregas (también a la vez que se borra uno de sus cobros) y confirmaciones con faltante o
 // sobrante— deja, después de CADA paso, las identidades de cada préstamo y de
 // la caja (la verificación no encuentra descuadres; caja de la oficina + en poder de cobradores = saldo de caja, cada
 // parte contada aparte desde el libro) y las cifras del tablero y de los reportes iguales a las del libro.
@@ -20,7 +20,11 @@ type Operacion =
   | { tipo: 'borrarCobro' | 'castigar' | 'anular' | 'reenganchar' | 'barrido'; prestamo: number }
   | { tipo: 'cobroCobrador' | 'gasto' | 'entregar' | 'confirmar' | 'reengancharAdelantado'; prestamo: number; fraccion: number }
   | { tipo: 'corregirPrestamo' | 'entregarYBorrar'; prestamo: number }
-  | { tipo: 'rechazarGasto'; prestamo: number };
+  | { tipo: 'rechazarGasto' | 'aprobarGasto'; prestamo: number }
+  | { tipo: 'gastoGrande'; prestamo: number; fraccion: number };
+
+/** Foto del recibo de los gastos que la exigen (más de 20.000 por defecto). */
+const FOTO = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]).toString('base64')}`;
 
 /** Cuántas secuencias corre la propiedad (6 en `npm test`; más para explorar). */
 const CORRIDAS = Number(process.env.LIBRO_CORRIDAS ?? 6);
@@ -46,6 +50,8 @@ const operacion: fc.Arbitrary<Operacion> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ tipo: fc.constant('cobroCobrador' as const), prestamo: indice, fraccion }) },
   { weight: 2, arbitrary: fc.record({ tipo: fc.constant('gasto' as const), prestamo: indice, fraccion }) },
   { weight: 1, arbitrary: fc.record({ tipo: fc.constant('rechazarGasto' as const), prestamo: indice }) },
+  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('gastoGrande' as const), prestamo: indice, fraccion }) },
+  { weight: 1, arbitrary: fc.record({ tipo: fc.constant('aprobarGasto' as const), prestamo: indice }) },
   { weight: 2, arbitrary: fc.record({ tipo: fc.constant('entregar' as const), prestamo: indice, fraccion }) },
   { weight: 2, arbitrary: fc.record({ tipo: fc.constant('confirmar' as const), prestamo: indice, fraccion }) },
 );
@@ -169,8 +175,24 @@ describe('propiedad del libro', () => {
           await pedir('POST', '/api/caja/gastos', { fecha: hoy, categoria: 'transporte', monto: pesos(8_000, op.fraccion), concepto: 'Bus' }, cobrador),
           op.tipo,
         );
+      case 'gastoGrande':
+        // Pasa el límite por gasto (50.000 por defecto): queda por aprobar y no rebaja nada hasta que lo aprueben.
+        return sinError(
+          await pedir(
+            'POST',
+            '/api/caja/gastos',
+            { fecha: hoy, categoria: 'otro', monto: 50_001 + pesos(40_000, op.fraccion), concepto: 'Repuesto', foto: FOTO },
+            cobrador,
+          ),
+          op.tipo,
+        );
+      case 'aprobarGasto': {
+        const [gasto] = await prueba.dataSource.query(`SELECT id FROM caja_gastos WHERE estado = 'pendiente' ORDER BY created_at LIMIT 1`);
+        if (!gasto) return;
+        return sinError(await pedir('PATCH', `/api/caja/gastos/${gasto.id}/aprobar`), op.tipo);
+      }
       case 'rechazarGasto': {
-        const [gasto] = await prueba.dataSource.query(`SELECT id FROM caja_gastos WHERE estado = 'aceptado' ORDER BY created_at DESC LIMIT 1`);
+        const [gasto] = await prueba.dataSource.query(`SELECT id FROM caja_gastos WHERE estado <> 'rechazado' ORDER BY created_at DESC LIMIT 1`);
         if (!gasto) return;
         return sinError(await pedir('PATCH', `/api/caja/gastos/${gasto.id}/rechazar`, { motivo: 'Sin recibo' }), op.tipo);
       }

@@ -445,7 +445,8 @@ describe('Mi Ruta: cliente nuevo y solicitud desde la calle', () => {
     const cobrador1 = await prueba.cuenta('cobrador1');
     const cobrador2 = await prueba.cuenta('cobrador2');
     const clave = randomUUID();
-    const cuerpo = cliente();
+    // Desde la calle el cobrador toma también la autorización de datos: sin ella no hay préstamo.
+    const cuerpo = cliente({ autorizacionDatos: { canal: 'presencial_firmado' } });
     const a = await prueba.pedir({
       metodo: 'POST',
       ruta: '/api/clientes',

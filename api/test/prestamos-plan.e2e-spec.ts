@@ -282,9 +282,12 @@ describe('plan de pagos', () => {
       expect(celdas(10).getCell(1).value).toBe('Monto total');
       expect(celdas(11).getCell(1).value).toBe('Cuota');
       expect(celdas(11).getCell(2).value).toBe(110000);
-      // Fila 14: cabecera de la tabla; 15: la cuota 1.
-      expect(celdas(14).getCell(1).value).toBe('Cuota');
-      const cuota1 = celdas(15);
+      // Filas 14 y 15: la tasa efectiva anual y el tipo de crédito; 16: cabecera de la tabla; 17: la cuota 1.
+      expect(celdas(14).getCell(1).value).toBe('Tasa efectiva anual (EA)');
+      expect(celdas(14).getCell(2).value).toMatch(/^[\d.]+,\d{2}% EA$/);
+      expect(celdas(15).getCell(2).value).toBe('Consumo y ordinario');
+      expect(celdas(16).getCell(1).value).toBe('Cuota');
+      const cuota1 = celdas(17);
       expect(cuota1.getCell(1).value).toBe(1);
       expect(cuota1.getCell(2).type).toBe(ExcelJS.ValueType.Date);
       expect((cuota1.getCell(2).value as Date).toISOString().slice(0, 10)).toBe(prestamo.fechaPrimerPago);
@@ -294,8 +297,8 @@ describe('plan de pagos', () => {
       expect(cuota1.getCell(6).value).toBe(110000);
       expect(cuota1.getCell(9).type).toBe(ExcelJS.ValueType.Date);
       expect((cuota1.getCell(9).value as Date).toISOString().slice(0, 10)).toBe(hoy);
-      expect(celdas(18).getCell(1).value).toBe('Totales');
-      expect(celdas(18).getCell(5).value).toBe(330000);
+      expect(celdas(20).getCell(1).value).toBe('Totales');
+      expect(celdas(20).getCell(5).value).toBe(330000);
     });
 
     it('PDF: un documento PDF con el cliente, las condiciones y la tabla', async () => {
@@ -308,6 +311,8 @@ describe('plan de pagos', () => {
       expect(texto).toContain('Plan de pagos');
       expect(texto).toContain('Totales');
       expect(texto).toContain(formatearFecha(prestamo.fechaPrimerPago));
+      expect(texto).toContain('Tasa efectiva anual');
+      expect(texto).toMatch(/\d,\d{2}% EA/);
     });
 
     it('un formato desconocido es 400 y un cobrador no descarga planes ajenos', async () => {

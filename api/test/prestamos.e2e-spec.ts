@@ -271,6 +271,11 @@ describe('préstamos', () => {
         montoEntregado: 1000000,
         // Σ 120.000 / (1 + r)^(7k) = 1.000.000, k = 1…10, EA = (1 + r)^365 − 1, by a separate decimal bisection.
         tasaEfectivaAnual: 489.27,
+        // This test's database has no usury rates: no cap to compare with (api/test/usura.e2e-spec.ts does).
+        tipoCredito: 'consumo_ordinario',
+        tasaUsura: null,
+        superaUsura: false,
+        interesMaximoUsura: null,
       });
       const detalle = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos/preview?detalle=1', token: admin, cuerpo: { ...cuerpo, cuotas: 1000, modalidad: 'diario' } });
       expect(detalle.body.data.cuotas).toHaveLength(1000);

@@ -59,6 +59,32 @@ export const MATRIZ: FilaPermiso[] = [
   { metodo: 'DELETE', ruta: '/api/clientes/00000000-0000-4000-8000-000000000000', permitido: GESTION },
   { metodo: 'GET', ruta: '/api/clientes/cedula/12345678901', permitido: GESTION },
   { metodo: 'DELETE', ruta: '/api/clientes/cedula/12345678901/cache', permitido: GESTION },
+  // Datos personales (docs/decisiones/datos-personales.md): admin y gerente; el aviso vigente lo leen todos y sólo el
+  // admin publica uno nuevo.
+  { metodo: 'GET', ruta: '/api/clientes/00000000-0000-4000-8000-000000000000/datos-personales', permitido: GESTION },
+  { metodo: 'POST', ruta: '/api/clientes/00000000-0000-4000-8000-000000000000/supresion', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/clientes/00000000-0000-4000-8000-000000000000/avisos-previos', permitido: GESTION },
+  {
+    metodo: 'POST',
+    ruta: '/api/clientes/00000000-0000-4000-8000-000000000000/avisos-previos',
+    body: {},
+    permitido: GESTION,
+  },
+  { metodo: 'GET', ruta: '/api/habeas-data/solicitudes', permitido: GESTION },
+  { metodo: 'POST', ruta: '/api/habeas-data/solicitudes', body: {}, permitido: GESTION },
+  {
+    metodo: 'PATCH',
+    ruta: '/api/habeas-data/solicitudes/00000000-0000-4000-8000-000000000000',
+    body: {},
+    permitido: GESTION,
+  },
+  { metodo: 'GET', ruta: '/api/habeas-data/aviso-privacidad', permitido: TODOS },
+  {
+    metodo: 'POST',
+    ruta: '/api/habeas-data/aviso-privacidad',
+    body: {},
+    permitido: { admin: true, gerente: false, cobrador: false },
+  },
   // Sistema: respaldos, sólo admin (aquí, con DATABASE_URL y sin pg_dump 18, el POST del admin responde 422 sin
   // escribir nada)
   { metodo: 'GET', ruta: '/api/sistema/respaldos', permitido: { admin: true, gerente: false, cobrador: false } },
@@ -88,6 +114,22 @@ export const MATRIZ: FilaPermiso[] = [
   { metodo: 'GET', ruta: '/api/reportes/cartera', permitido: GESTION },
   { metodo: 'GET', ruta: '/api/reportes/cartera/export/csv', permitido: GESTION },
   { metodo: 'GET', ruta: '/api/configuracion/organizacion/prestamos', permitido: TODOS },
+  // Tasas de usura: el admin las registra; el gerente las lee, igual que el reporte de préstamos sobre la usura
+  { metodo: 'GET', ruta: '/api/configuracion/tasas-usura', permitido: GESTION },
+  { metodo: 'POST', ruta: '/api/configuracion/tasas-usura', body: {}, permitido: { admin: true, gerente: false, cobrador: false } },
+  {
+    metodo: 'PUT',
+    ruta: '/api/configuracion/tasas-usura/00000000-0000-4000-8000-000000000000',
+    body: {},
+    permitido: { admin: true, gerente: false, cobrador: false },
+  },
+  {
+    metodo: 'DELETE',
+    ruta: '/api/configuracion/tasas-usura/00000000-0000-4000-8000-000000000000',
+    permitido: { admin: true, gerente: false, cobrador: false },
+  },
+  { metodo: 'GET', ruta: '/api/reportes/usura', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/reportes/usura/export/csv', permitido: GESTION },
   { metodo: 'POST', ruta: '/api/prestamos/preview', body: { monto: 100000 }, permitido: TODOS },
   { metodo: 'GET', ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000', permitido: TODOS },
   // Un cobrador solicita préstamos (quedan por aprobar); admin y gerente los desembolsan al crearlos.
@@ -205,6 +247,12 @@ export const MATRIZ: FilaPermiso[] = [
     body: { prestamo: '00000000-0000-4000-8000-000000000000', motivo: 'Préstamo equivocado' },
     permitido: GESTION,
   },
+  // Caja de cobradores: los límites de los gastos los leen todos y los cambia el admin (cuerpo vacío: 400 sin
+  // escribir); los pendientes los ve cada uno en su alcance; aprobar es de admin y gerente
+  { metodo: 'GET', ruta: '/api/caja/limites-gastos', permitido: TODOS },
+  { metodo: 'PUT', ruta: '/api/caja/limites-gastos', body: {}, permitido: { admin: true, gerente: false, cobrador: false } },
+  { metodo: 'GET', ruta: '/api/caja/gastos?estado=pendiente', permitido: TODOS },
+  { metodo: 'PATCH', ruta: '/api/caja/gastos/00000000-0000-4000-8000-000000000000/aprobar', permitido: GESTION },
   // Tablero: todos, cada uno con su alcance
   { metodo: 'GET', ruta: '/api/dashboard/resumen', permitido: TODOS },
   // Última fila: «Salir» revoca el token del rol con el que se prueba, así que no puede ir antes que las demás.

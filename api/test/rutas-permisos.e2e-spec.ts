@@ -60,12 +60,19 @@ describe('Permisos declarados en todas las rutas', () => {
   });
 
   // La renovación no lleva token de acceso (el vencido es justo lo que repone): la autentica la cookie HttpOnly.
-  it('las únicas rutas públicas son el inicio de sesión, su renovación con la cookie y la salud', () => {
+  it('las únicas rutas públicas son el inicio de sesión, su renovación y su cierre con la cookie, y la salud', () => {
     const publicas = rutasDeclaradas(prueba)
       .filter((r) => r.publica)
       .map((r) => r.ruta)
       .sort();
-    expect(publicas).toEqual(['GET /api/health', 'GET /api/health/ready', 'POST /api/auth/login', 'POST /api/auth/renovar']);
+    // «Salir» con la cookie sola (docs/decisiones/sesiones-en-el-navegador.md): sin cookie ni token sigue siendo 401.
+    expect(publicas).toEqual([
+      'GET /api/health',
+      'GET /api/health/ready',
+      'POST /api/auth/login',
+      'POST /api/auth/logout',
+      'POST /api/auth/renovar',
+    ]);
   });
 });
 

@@ -90,6 +90,7 @@ export async function prepararPrestamo(
     telefono: `3${digitos(9)}`,
     direccion: 'Calle 10 # 20-30',
     ciudad: 'Bogotá',
+    autorizacionDatos: { canal: 'presencial_firmado' },
     ...(cobrador ? { cobrador } : {}),
   });
   const prestamo = await llamarApi<PrestamoPreparado>('POST', 'prestamos', token, {
@@ -99,6 +100,8 @@ export async function prepararPrestamo(
     cuotas: 5,
     modalidad: 'semanal',
     tipoAmortizacion: 'amortizable',
+    // Above the demo's usury caps: the admin who disburses it confirms (docs/decisiones/tasa-efectiva-y-usura.md).
+    confirmarUsura: true,
     ...(cobrador ? { cobrador } : {}),
   });
   // Created by an admin: disbursed at once, with its plan (docs/libro.md).

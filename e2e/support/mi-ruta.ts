@@ -36,6 +36,7 @@ export async function prepararParadas(
       direccion: 'Calle 45 # 12-30',
       ciudad: 'Bogotá',
       cobrador: cobrador._id,
+      autorizacionDatos: { canal: 'presencial_firmado' },
     });
     const prestamo = await llamarApi<{ _id: string; numero: number }>('POST', 'prestamos', admin, {
       cliente: cliente._id,

@@ -22,6 +22,8 @@ export async function crearCliente(token: string, base: string): Promise<Cliente
     telefono: `3${digitos(9)}`,
     direccion: 'Carrera 7 # 12-34',
     ciudad: 'Bogotá',
+    // Without the personal-data authorisation a client gets no loan (docs/decisiones/datos-personales.md).
+    autorizacionDatos: { canal: 'presencial_firmado' },
   });
 }
 
@@ -48,6 +50,8 @@ export async function crearPrestamo(
     cuotas: 5,
     modalidad: 'semanal',
     tipoAmortizacion: 'amortizable',
+    // Above the demo's usury caps: the admin who disburses it confirms (docs/decisiones/tasa-efectiva-y-usura.md).
+    confirmarUsura: true,
   });
   return { cliente, prestamo };
 }
@@ -67,6 +71,21 @@ export function filaCuota(page: Page, numero: number): Locator {
 /** Narrows the loan list to one client with the search box. */
 export async function buscarPrestamos(page: Page, texto: string): Promise<void> {
   await buscarEnTabla(page, page.getByRole('searchbox', { name: 'Buscar préstamos por cliente' }), texto);
+}
+
+/**
+ * The demo ships the usury caps of its months (docs/decisiones/tasa-efectiva-y-usura.md) and a daily loan at 10–20 %
+ * flat is far above them: with the organisation set to «avisar», whoever disburses confirms it in the browser. Accepts
+ * every such confirmation of the page (and only those) and returns their messages as they come.
+ */
+export function aceptarConfirmacionesDeUsura(page: Page): string[] {
+  const mensajes: string[] = [];
+  page.on('dialog', (dialogo) => {
+    if (!dialogo.message().includes('tasa de usura')) return;
+    mensajes.push(dialogo.message());
+    void dialogo.accept();
+  });
+  return mensajes;
 }
 
 /** Accepts the next browser confirmation and returns its message once shown. */

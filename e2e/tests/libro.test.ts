@@ -15,7 +15,13 @@ import {
   toast,
   usarNavegador,
 } from '../support/navegador';
-import { aceptarConfirmacion, cop, crearPrestamo, filas } from '../support/prestamos-datos';
+import {
+  aceptarConfirmacion,
+  aceptarConfirmacionesDeUsura,
+  cop,
+  crearPrestamo,
+  filas,
+} from '../support/prestamos-datos';
 
 usarNavegador();
 
@@ -112,6 +118,7 @@ describe('libro del préstamo', () => {
         direccion: 'Calle 5 # 6-7',
         ciudad: 'Bogotá',
         cobrador: cobrador._id,
+        autorizacionDatos: { canal: 'presencial_firmado' },
       });
 
       await iniciarSesion(page, CUENTAS.cobrador);
@@ -151,6 +158,7 @@ describe('libro del préstamo', () => {
       await esperarVisible(fila, 'la solicitud del cobrador');
 
       const confirmacion = aceptarConfirmacion(page);
+      const usura = aceptarConfirmacionesDeUsura(page);
       await fila.getByRole('button', { name: 'Aprobar' }).click();
       expect(await confirmacion).toContain(cliente.nombre);
       await esperarVisible(
@@ -161,6 +169,9 @@ describe('libro del préstamo', () => {
           .first(),
         'el aviso de la aprobación',
       );
+      // A daily loan at the default flat rate is far above the demo's usury cap: the gerente confirmed it, with both rates.
+      expect(usura).toHaveLength(1);
+      expect(usura[0]).toMatch(/EA/);
       await fila.waitFor({ state: 'detached' });
 
       await page.getByRole('button', { name: 'Préstamos', exact: true }).click();

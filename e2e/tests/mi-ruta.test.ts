@@ -193,6 +193,13 @@ describe('Mi Ruta (412×915, cobrador)', () => {
       await hoja.getByLabel('Ciudad').fill('Bogotá');
       await hoja.getByLabel('Monto solicitado').fill('300000');
       await hoja.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await hoja
+        .getByText('Sin la autorización del cliente para tratar sus datos no se puede pedir su préstamo')
+        .waitFor();
+      await hoja
+        .getByLabel('El cliente conoce el aviso de privacidad y autoriza el tratamiento de sus datos')
+        .check();
+      await hoja.getByRole('button', { name: 'Enviar solicitud' }).click();
       await page
         .getByRole('dialog', { name: 'Solicitud guardada sin señal' })
         .getByRole('button', { name: 'Cerrar' })

@@ -12,7 +12,7 @@ import {
   toast,
   usarNavegador,
 } from '../support/navegador';
-import { buscarPrestamos, cop, crearCliente, filaCuota, filas } from '../support/prestamos-datos';
+import { aceptarConfirmacionesDeUsura, buscarPrestamos, cop, crearCliente, filaCuota, filas } from '../support/prestamos-datos';
 
 usarNavegador();
 
@@ -62,8 +62,10 @@ describe('la cuota del préstamo', () => {
       const cuotaVista = vista.locator('.ant-statistic').filter({ has: page.getByText('Cuota', { exact: true }) });
       await esperarVisible(cuotaVista.filter({ hasText: cop(50_000) }), 'la cuota de 50.000 en la vista previa');
 
+      const usura = aceptarConfirmacionesDeUsura(page);
       await dialogo.getByRole('button', { name: 'Crear', exact: true }).click();
       await esperarVisible(toast(page, 'Préstamo creado correctamente'), "el aviso 'Préstamo creado correctamente'");
+      expect(usura).toHaveLength(1);
       await dialogo.waitFor({ state: 'hidden' });
 
       await buscarPrestamos(page, cliente.nombre);

@@ -14,6 +14,7 @@ import {
 } from '../support/navegador';
 import {
   aceptarConfirmacion,
+  aceptarConfirmacionesDeUsura,
   buscarPrestamos,
   cop,
   crearCliente,
@@ -77,11 +78,13 @@ describe('préstamos', () => {
       );
       await esperarVisible(vista.filter({ hasText: cop(112_000) }), 'la cuota de 112.000');
 
+      const usura = aceptarConfirmacionesDeUsura(page);
       await dialogo.getByRole('button', { name: 'Crear', exact: true }).click();
       await esperarVisible(
         toast(page, 'Préstamo creado correctamente'),
         "el aviso 'Préstamo creado correctamente'",
       );
+      expect(usura).toHaveLength(1);
       await dialogo.waitFor({ state: 'hidden' });
 
       await buscarPrestamos(page, cliente.nombre);

@@ -38,6 +38,7 @@ async function clienteConPrestamo(token: string, cobrador: string, nombre: strin
     barrio,
     ciudad: 'Bogotá',
     cobrador,
+    autorizacionDatos: { canal: 'presencial_firmado' },
   });
   // Created by an admin: disbursed at once, with its plan (docs/libro.md).
   await llamarApi<{ _id: string }>('POST', 'prestamos', token, {

@@ -1,11 +1,11 @@
-import { CODIGOS, FORMATOS_REPORTE_CAJA, type FormatoReporteCaja } from '@cartera/dominio';
-import { Body, Controller, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { CODIGOS, FORMATOS_REPORTE_CAJA, MENSAJES_CAJA, type FormatoReporteCaja } from '@cartera/dominio';
+import { Body, Controller, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
-import { Mensaje } from '../common/respuesta';
+import { Mensaje, Respuesta } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -18,12 +18,13 @@ import {
   ConsultaReporteCajaDto,
   CrearEntregaDto,
   CrearGastoDto,
+  LimitesGastosDto,
   RechazarGastoDto,
 } from './dto/caja.dto';
 
 /**
  * /api/caja: el efectivo en poder de los cobradores, sus gastos y sus entregas (docs/decisiones/caja-de-cobradores.md).
- * Un cobrador registra y ve lo suyo; administrador y gerente ven todo, rechazan gastos y confirman entregas.
+ * Un cobrador registra y ve lo suyo; administrador y gerente ven todo, aprueban o rechazan gastos y confirman entregas.
  */
 @ApiTags('Caja de cobradores')
 @ApiBearerAuth()
@@ -38,8 +39,24 @@ export class CajaController {
     return this.caja.cobradores(actor);
   }
 
+  @Get('limites-gastos')
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({ summary: 'Límites de los gastos de cobradores y días atrás que se pueden fechar (el formulario del gasto los muestra)' })
+  limitesGastos() {
+    return this.caja.limites();
+  }
+
+  @Put('limites-gastos')
+  @Roles('admin')
+  @Mensaje('Límites de gastos guardados')
+  @ApiOperation({ summary: 'Cambia los límites de los gastos de cobradores (sólo admin; auditado)' })
+  guardarLimitesGastos(@Body() dto: LimitesGastosDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.caja.guardarLimites(dto, contexto);
+  }
+
   @Get('gastos')
   @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({ summary: 'Gastos de cobradores; ?estado=pendiente, los que esperan aprobación' })
   listarGastos(@Query() consulta: ConsultaGastosDto, @UsuarioActual() actor: Usuario) {
     return this.caja.listarGastos(consulta, actor);
   }
@@ -60,10 +77,19 @@ export class CajaController {
   @Post('gastos')
   @Idempotente()
   @Roles('cobrador')
-  @Mensaje('Gasto registrado correctamente')
-  @ApiOperation({ summary: 'El cobrador registra un gasto (transporte, alimentación u otro)' })
-  crearGasto(@Body() dto: CrearGastoDto, @Contexto() contexto: ContextoSolicitud) {
-    return this.caja.crearGasto(dto, contexto);
+  @ApiOperation({ summary: 'El cobrador registra un gasto; si pasa un límite queda pendiente de aprobación' })
+  async crearGasto(@Body() dto: CrearGastoDto, @Contexto() contexto: ContextoSolicitud) {
+    const gasto = await this.caja.crearGasto(dto, contexto);
+    return new Respuesta(gasto, gasto.estado === 'pendiente' ? MENSAJES_CAJA.gastoPorAprobar : MENSAJES_CAJA.gastoRegistrado);
+  }
+
+  @Patch('gastos/:id/aprobar')
+  @Idempotente()
+  @Roles('admin', 'gerente')
+  @Mensaje('Gasto aprobado: ahora rebaja lo que el cobrador debe entregar')
+  @ApiOperation({ summary: 'Aprueba un gasto pendiente (nunca quien lo registró: 403 APROBADOR_ES_REGISTRANTE)' })
+  aprobarGasto(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
+    return this.caja.aprobarGasto(id, contexto);
   }
 
   @Patch('gastos/:id/rechazar')

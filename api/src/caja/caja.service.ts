@@ -1,10 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   CODIGOS,
   ETIQUETAS_CATEGORIA_GASTO,
   ETIQUETAS_DIFERENCIA_ENTREGA,
+  MENSAJES_CAJA,
   diferenciaDias,
   diferenciaEntrega,
+  errorFechaRegistro,
+  estadoGastoNuevo,
+  exigeFotoGasto,
   formatearCOP,
   formatearFecha,
   hoyBogota,
@@ -15,6 +19,7 @@ import {
   type FilaReporteCaja,
   type FotoGasto,
   type GastoCobrador,
+  type LimitesGastos,
   type ReporteCaja,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -27,6 +32,9 @@ import { esCobrador } from '../cartera/acceso';
 import { aCentavos, aPesos } from '../cartera/dinero';
 import { crearParametros } from '../cartera/busqueda';
 import { aDataUrl, leerFoto } from '../clientes/fotos';
+import { CONFIGURACION } from '../config/configuracion.module';
+import type { ConfiguracionResuelta } from '../config/configuracion';
+import { CANDADOS } from '../database/candados';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { SQL_COBROS_EN_PODER, SQL_GASTOS_EN_PODER } from './caja.sql';
 import type {
@@ -36,6 +44,7 @@ import type {
   ConsultaReporteCajaDto,
   CrearEntregaDto,
   CrearGastoDto,
+  LimitesGastosDto,
   RechazarGastoDto,
 } from './dto/caja.dto';
 
@@ -43,11 +52,20 @@ export const MENSAJES_CAJA_API = {
   gastoNoEncontrado: 'Gasto no encontrado',
   entregaNoEncontrada: 'Entrega de caja no encontrada',
   gastoYaRechazado: 'El gasto ya fue rechazado',
+  gastoNoPendiente: 'El gasto ya está aceptado: no espera aprobación',
+  aprobadorEsRegistrante:
+    'Usted registró este gasto: no puede aprobarlo. Otro gerente o administrador debe revisarlo y aprobarlo o rechazarlo',
+  entregaNegativa: (cobros: number, gastos: number) =>
+    `Sus gastos sin entregar (${formatearCOP(gastos)}) superan sus cobros (${formatearCOP(cobros)}): una entrega no ` +
+    'puede esperar un monto negativo. Entregue cuando sus cobros cubran esos gastos, o pida a la oficina que revise ' +
+    'los gastos que no correspondan',
+  confirmarNegativa: (numero: number, esperado: number) =>
+    `Lo esperado de la entrega #${numero} es negativo (${formatearCOP(esperado)}): no se confirma ni se asienta como ` +
+    'sobrante. Rechace los gastos de esa entrega que no correspondan hasta que lo esperado sea 0 o más',
   gastoEntregado:
     'El gasto ya es parte de una entrega confirmada: no se rechaza (una corrección se registra como movimiento de caja)',
   entregaYaConfirmada: 'La entrega ya fue confirmada: no se modifica (una corrección se registra como movimiento de caja)',
   nadaPorEntregar: 'No tiene cobros ni gastos por entregar',
-  fechaFutura: 'La fecha del gasto no puede ser posterior a hoy',
   fechaEntregada: (fecha: string) =>
     `La fecha del gasto no puede ser anterior a su última entrega de caja confirmada (${formatearFecha(fecha)})`,
   rangoInvertido: 'La fecha final no puede ser anterior a la inicial',
@@ -120,7 +138,12 @@ interface FilaGasto {
   concepto: string;
   tiene_foto: boolean;
   estado: GastoCobrador['estado'];
+  limite_pasado: GastoCobrador['limitePasado'];
   motivo_rechazo: string | null;
+  registrado_por: string | null;
+  registrado_nombre: string | null;
+  decidido_por: string | null;
+  decidido_nombre: string | null;
   entrega_id: string | null;
   entrega_estado: 'pendiente' | 'confirmada' | null;
   created_at: Date;
@@ -128,10 +151,13 @@ interface FilaGasto {
 
 const SELECT_GASTO = `
   SELECT g.id, g.cobrador_id, u.nombre AS cobrador_nombre, g.fecha::text AS fecha, g.categoria, g.monto, g.concepto,
-         g.foto IS NOT NULL AS tiene_foto, g.estado, g.motivo_rechazo, g.entrega_id, e.estado AS entrega_estado,
-         g.created_at
+         g.foto IS NOT NULL AS tiene_foto, g.estado, g.limite_pasado, g.motivo_rechazo, g.registrado_por,
+         r.nombre AS registrado_nombre, coalesce(g.aprobado_por, g.rechazado_por) AS decidido_por,
+         d.nombre AS decidido_nombre, g.entrega_id, e.estado AS entrega_estado, g.created_at
   FROM caja_gastos g
   JOIN usuarios u ON u.id = g.cobrador_id
+  LEFT JOIN usuarios r ON r.id = g.registrado_por
+  LEFT JOIN usuarios d ON d.id = coalesce(g.aprobado_por, g.rechazado_por)
   LEFT JOIN caja_entregas e ON e.id = g.entrega_id`;
 
 function gastoAJson(fila: FilaGasto): GastoCobrador {
@@ -144,7 +170,9 @@ function gastoAJson(fila: FilaGasto): GastoCobrador {
     concepto: fila.concepto,
     tieneFoto: fila.tiene_foto,
     estado: fila.estado,
+    limitePasado: fila.limite_pasado,
     motivoRechazo: fila.motivo_rechazo,
+    decididoPor: fila.decidido_por ? { _id: fila.decidido_por, nombre: fila.decidido_nombre ?? '' } : null,
     entrega: fila.entrega_id,
     createdAt: fila.created_at.toISOString(),
   };
@@ -157,7 +185,48 @@ function gastoAJson(fila: FilaGasto): GastoCobrador {
  */
 @Injectable()
 export class CajaService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
+  ) {}
+
+  // ——— Límites de los gastos ———
+
+  /** Los límites vigentes de los gastos (Configuración › Sistema) y los días atrás que un cobrador puede fechar. */
+  async limites(manager: EntityManager = this.dataSource.manager): Promise<LimitesGastos> {
+    const [fila]: Array<{ gasto_maximo: string; gastos_dia_maximo: string; foto_desde: string; updated_at: Date }> =
+      await manager.query(`SELECT gasto_maximo, gastos_dia_maximo, foto_desde, updated_at FROM caja_limites_gastos WHERE id = 1`);
+    return {
+      gastoMaximo: Number(fila.gasto_maximo),
+      gastosDiaMaximo: Number(fila.gastos_dia_maximo),
+      fotoDesde: Number(fila.foto_desde),
+      diasAtras: this.config.cobroRetroactivoDias,
+      updatedAt: fila.updated_at.toISOString(),
+    };
+  }
+
+  /** El administrador cambia los límites; rigen para los gastos que se registren desde ahora. Auditado. */
+  guardarLimites(dto: LimitesGastosDto, contexto: ContextoSolicitud): Promise<LimitesGastos> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT 1 FROM caja_limites_gastos WHERE id = 1 FOR UPDATE`);
+      const anterior = await this.limites(manager);
+      await manager.query(
+        `UPDATE caja_limites_gastos SET gasto_maximo = $1, gastos_dia_maximo = $2, foto_desde = $3, updated_at = now()
+         WHERE id = 1`,
+        [dto.gastoMaximo, dto.gastosDiaMaximo, dto.fotoDesde],
+      );
+      const nuevo = await this.limites(manager);
+      await auditar(manager, contexto, 'Sistema', {
+        accion: 'Cambiar límites de gastos de cobradores',
+        detalles:
+          `Por gasto ${formatearCOP(nuevo.gastoMaximo)}, por cobrador y día ${formatearCOP(nuevo.gastosDiaMaximo)}, ` +
+          `foto del recibo desde ${formatearCOP(nuevo.fotoDesde)}`,
+        datosAnteriores: anterior,
+        datosNuevos: nuevo,
+      });
+      return nuevo;
+    });
+  }
 
   /** El efectivo en poder de cada cobrador (un cobrador recibe sólo su fila). */
   async cobradores(actor: Usuario, manager: EntityManager = this.dataSource.manager): Promise<CajaCobrador[]> {
@@ -272,11 +341,23 @@ export class CajaService {
     return new Pagina(filas.map(gastoAJson), metaPagina(total, consulta.page, consulta.limit));
   }
 
+  /**
+   * El cobrador registra un gasto: con fecha en la ventana de sus cobros (errorFechaRegistro), no anterior a su última
+   * entrega confirmada, con foto si pasa el umbral. Si pasa el límite por gasto, o con lo aceptado ese día el límite
+   * por día, nace `pendiente`: no rebaja lo que debe entregar hasta que la oficina lo apruebe.
+   */
   crearGasto(dto: CrearGastoDto, contexto: ContextoSolicitud): Promise<GastoCobrador> {
     const { actor } = contexto;
     return this.dataSource.transaction(async (manager) => {
-      const hoy = hoyBogota();
-      if (dto.fecha > hoy) throw errorValidacion({ fecha: [MENSAJES_CAJA_API.fechaFutura] });
+      const errorFecha = errorFechaRegistro({
+        fecha: dto.fecha,
+        hoy: hoyBogota(),
+        diasAtras: this.config.cobroRetroactivoDias,
+        registro: 'gastos',
+      });
+      if (errorFecha) throw errorValidacion({ fecha: [errorFecha] });
+      // Un gasto a la vez por cobrador: dos simultáneos no pasan juntos el límite del día.
+      await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [CANDADOS.gastosCobrador, actor.id]);
       // Un día ya entregado y confirmado está cerrado: un gasto de ese día llega tarde.
       const [ultima]: Array<{ fecha: string | null }> = await manager.query(
         `SELECT max(fecha)::text AS fecha FROM caja_entregas WHERE cobrador_id = $1 AND estado = 'confirmada'`,
@@ -285,10 +366,20 @@ export class CajaService {
       if (ultima?.fecha && dto.fecha < ultima.fecha) {
         throw errorValidacion({ fecha: [MENSAJES_CAJA_API.fechaEntregada(ultima.fecha)] });
       }
+      const limites = await this.limites(manager);
+      if (!dto.foto && exigeFotoGasto(dto.monto, limites)) {
+        throw errorValidacion({ foto: [MENSAJES_CAJA.fotoObligatoria(limites.fotoDesde)] });
+      }
+      const [dia]: Array<{ aceptado: string }> = await manager.query(
+        `SELECT coalesce(sum(monto), 0) AS aceptado FROM caja_gastos WHERE cobrador_id = $1 AND fecha = $2 AND estado = 'aceptado'`,
+        [actor.id, dto.fecha],
+      );
+      const { estado, limitePasado } = estadoGastoNuevo(dto.monto, Number(dia.aceptado), limites);
       const foto = dto.foto ? leerFoto(dto.foto) : null;
       const [{ id }]: Array<{ id: string }> = await manager.query(
-        `INSERT INTO caja_gastos (cobrador_id, fecha, categoria, monto, concepto, foto_mime, foto, registrado_por)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $1) RETURNING id`,
+        `INSERT INTO caja_gastos (cobrador_id, fecha, categoria, monto, concepto, foto_mime, foto, registrado_por, estado,
+                                  limite_pasado)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $1, $8, $9) RETURNING id`,
         [
           actor.id,
           dto.fecha,
@@ -297,12 +388,47 @@ export class CajaService {
           dto.concepto,
           foto && !('error' in foto) ? foto.mime : null,
           foto && !('error' in foto) ? foto.datos : null,
+          estado,
+          limitePasado,
         ],
       );
       const gasto = gastoAJson(await this.leerGasto(manager, id));
       await auditar(manager, contexto, 'Cobros', {
         accion: 'Registrar gasto de cobrador',
-        detalles: `Gasto de ${ETIQUETAS_CATEGORIA_GASTO[gasto.categoria].toLowerCase()} de ${formatearCOP(gasto.monto)} el ${formatearFecha(gasto.fecha)}: ${gasto.concepto}`,
+        detalles:
+          `Gasto de ${ETIQUETAS_CATEGORIA_GASTO[gasto.categoria].toLowerCase()} de ${formatearCOP(gasto.monto)} el ${formatearFecha(gasto.fecha)}: ${gasto.concepto}` +
+          (limitePasado ? ` (por aprobar: ${limitePasado === 'gasto' ? 'pasa el límite por gasto' : 'pasa el límite por día'})` : ''),
+        datosNuevos: gasto,
+      });
+      return gasto;
+    });
+  }
+
+  /**
+   * Aprobar un gasto por aprobar (gerente o administrador): queda aceptado y desde ahora rebaja lo que el cobrador
+   * debe entregar (en su próxima entrega) y cuenta como gasto de la empresa el día del gasto. Quien lo registró nunca
+   * lo aprueba (403). La auditoría nombra a los dos.
+   */
+  aprobarGasto(id: string, contexto: ContextoSolicitud): Promise<GastoCobrador> {
+    const { actor } = contexto;
+    return this.dataSource.transaction(async (manager) => {
+      const anterior = await this.leerGasto(manager, id, true);
+      if (anterior.registrado_por === actor.id || anterior.cobrador_id === actor.id) {
+        throw new ErrorNegocio(CODIGOS.aprobadorEsRegistrante, MENSAJES_CAJA_API.aprobadorEsRegistrante, 403);
+      }
+      if (anterior.estado === 'rechazado') throw new ErrorNegocio(CODIGOS.gastoYaRechazado, MENSAJES_CAJA_API.gastoYaRechazado, 409);
+      if (anterior.estado === 'aceptado') throw new ErrorNegocio(CODIGOS.gastoNoPendiente, MENSAJES_CAJA_API.gastoNoPendiente, 409);
+      await manager.query(
+        `UPDATE caja_gastos SET estado = 'aceptado', aprobado_por = $2, aprobado_at = now() WHERE id = $1`,
+        [id, actor.id],
+      );
+      const gasto = gastoAJson(await this.leerGasto(manager, id));
+      await auditar(manager, contexto, 'Cobros', {
+        accion: 'Aprobar gasto de cobrador',
+        detalles:
+          `Gasto de ${formatearCOP(gasto.monto)} del ${formatearFecha(gasto.fecha)} registrado por ` +
+          `${anterior.registrado_nombre ?? gasto.cobrador.nombre}, aprobado por ${actor.nombre}: ${gasto.concepto}`,
+        datosAnteriores: gastoAJson(anterior),
         datosNuevos: gasto,
       });
       return gasto;
@@ -335,7 +461,9 @@ export class CajaService {
       const gasto = gastoAJson(await this.leerGasto(manager, id));
       await auditar(manager, contexto, 'Cobros', {
         accion: 'Rechazar gasto de cobrador',
-        detalles: `Gasto de ${formatearCOP(gasto.monto)} de ${gasto.cobrador.nombre} rechazado: ${dto.motivo}`,
+        detalles:
+          `Gasto de ${formatearCOP(gasto.monto)} registrado por ${anterior.registrado_nombre ?? gasto.cobrador.nombre}, ` +
+          `rechazado por ${contexto.actor.nombre}: ${dto.motivo}`,
         datosAnteriores: gastoAJson(anterior),
         datosNuevos: gasto,
       });
@@ -432,6 +560,15 @@ export class CajaService {
       if (cobros.cantidad === 0 && gastos.cantidad === 0) {
         throw new ErrorNegocio(CODIGOS.nadaPorEntregar, MENSAJES_CAJA_API.nadaPorEntregar, 422);
       }
+      // Lo esperado nunca es negativo: la empresa no "recibe" una deuda suya con el cobrador como sobrante. La
+      // transacción se deshace y nada queda marcado.
+      if (aCentavos(Number(gastos.monto)) > aCentavos(cobros.monto)) {
+        throw new ErrorNegocio(
+          CODIGOS.entregaNegativa,
+          MENSAJES_CAJA_API.entregaNegativa(cobros.monto, Number(gastos.monto)),
+          422,
+        );
+      }
       await manager.query(
         `UPDATE caja_entregas SET cobros = $2, cantidad_cobros = $3, gastos = $4, esperado = $2::numeric - $4::numeric
          WHERE id = $1`,
@@ -458,6 +595,14 @@ export class CajaService {
       const anterior = await this.leerEntrega(manager, id, true);
       if (anterior.estado === 'confirmada') {
         throw new ErrorNegocio(CODIGOS.entregaYaConfirmada, MENSAJES_CAJA_API.entregaYaConfirmada, 409);
+      }
+      // Una entrega abierta de antes de esta regla puede esperar un monto negativo: no se asienta como sobrante.
+      if (Number(anterior.esperado) < 0) {
+        throw new ErrorNegocio(
+          CODIGOS.entregaNegativa,
+          MENSAJES_CAJA_API.confirmarNegativa(Number(anterior.numero), Number(anterior.esperado)),
+          422,
+        );
       }
       const recibido = dto.montoRecibido ?? Number(anterior.monto_entregado);
       const hoy = hoyBogota();

@@ -1,5 +1,5 @@
 // Reglas puras de la fecha de un cobro (docs/decisiones/cuotas-cobros-y-estados.md). Sin Nest ni base.
-import { formatearFecha, sumarDias, type Rol } from '@cartera/dominio';
+import { errorFechaRegistro, formatearFecha, type Rol } from '@cartera/dominio';
 
 export interface FechaCobro {
   /** Fecha del cobro (ya validada: no futura). */
@@ -16,10 +16,7 @@ export function errorFechaCobro({ fecha, fechaInicioPrestamo, hoy, rol, retroact
   if (fecha < fechaInicioPrestamo) {
     return `La fecha del cobro no puede ser anterior al inicio del préstamo (${formatearFecha(fechaInicioPrestamo)})`;
   }
-  if (rol === 'cobrador' && fecha < sumarDias(hoy, -retroactivoDias)) {
-    return retroactivoDias === 0
-      ? 'Un cobrador sólo puede registrar cobros con la fecha de hoy'
-      : `Un cobrador sólo puede registrar cobros de hasta ${retroactivoDias} ${retroactivoDias === 1 ? 'día' : 'días'} atrás`;
-  }
+  // La misma ventana que los gastos del cobrador y los formularios (errorFechaRegistro de @cartera/dominio).
+  if (rol === 'cobrador') return errorFechaRegistro({ fecha, hoy, diasAtras: retroactivoDias, registro: 'cobros' });
   return null;
 }

@@ -25,6 +25,12 @@ export class ClientesSemilla implements Semilla {
       return { ...datos, cobradorId: idCobrador(cobrador), createdAt: creado, updatedAt: creado };
     });
     await manager.insert(Cliente, clientes);
+    // Los clientes de demostración llegan con su autorización de datos (docs/decisiones/datos-personales.md).
+    await manager.query(
+      `INSERT INTO clientes_autorizaciones (cliente_id, canal, version, fecha, usuario_nombre)
+       SELECT id, 'presencial_firmado', 1, (created_at AT TIME ZONE 'America/Bogota')::date, 'Demostración' FROM clientes
+       ON CONFLICT (cliente_id) DO NOTHING`,
+    );
     await registrarEvento(manager, {
       usuario: 'Sistema',
       accion: 'Cargar datos de demostración',

@@ -1,10 +1,11 @@
-import { CODIGOS, soloDigitos, type ClienteResumen, type FotoCliente } from '@cartera/dominio';
+import { CODIGOS, soloDigitos, type ClienteDetalle, type ClienteResumen, type FotoCliente } from '@cartera/dominio';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { crearParametros, type Parametro } from '../cartera/busqueda';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { QueryFailedError, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { AuditoriaService } from '../auditoria/auditoria.service';
+import { guardarAutorizacion, leerAutorizacion } from '../habeas-data/autorizaciones';
 import { ErrorNegocio, conflicto, errorValidacion, noEncontrado, prohibido } from '../common/errores';
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
@@ -93,6 +94,11 @@ export class ClientesService {
     if (actor.rol === 'cobrador') condiciones.push(`c.cobrador_id = ${param(actor.id)}`);
     if (consulta.cobrador) condiciones.push(`c.cobrador_id = ${param(consulta.cobrador)}`);
     if (consulta.estado) condiciones.push(`c.estado = ${param(consulta.estado)}`);
+    if (consulta.autorizacion) {
+      condiciones.push(
+        `${consulta.autorizacion === 'sin' ? 'NOT ' : ''}EXISTS (SELECT 1 FROM clientes_autorizaciones a WHERE a.cliente_id = c.id)`,
+      );
+    }
     if (consulta.search) condiciones.push(condicionBusqueda(consulta.search, param));
     const where = condiciones.length ? ` WHERE ${condiciones.join(' AND ')}` : '';
     const desde = (consulta.page - 1) * consulta.limit;
@@ -104,7 +110,8 @@ export class ClientesService {
       { instantesIso: true },
     ).then((filas) => filas.map(clienteAJson));
     // Sin búsqueda el total cuesta una fila de clientes_totales: se pide a la vez que la página.
-    const totalGuardado = consulta.search ? undefined : this.totalSinBusqueda(consulta, actor);
+    // `clientes_totales` no sabe de autorizaciones: con ese filtro, el total se cuenta como con búsqueda.
+    const totalGuardado = consulta.search || consulta.autorizacion ? undefined : this.totalSinBusqueda(consulta, actor);
     const [clientes, guardado] = await Promise.all([pagina, totalGuardado]);
     let total = desde + clientes.length;
     if (clientes.length === consulta.limit || (clientes.length === 0 && desde > 0)) {
@@ -140,10 +147,15 @@ export class ClientesService {
     return fila?.total ?? 0;
   }
 
-  async obtener(id: string, actor: Usuario): Promise<Cliente> {
+  async obtener(id: string, actor: Usuario): Promise<ClienteDetalle> {
     const cliente = await this.cargar(this.dataSource.manager, id);
     this.asegurarAcceso(cliente, actor);
-    return cliente;
+    return this.detalle(this.dataSource.manager, cliente);
+  }
+
+  /** El cliente con su autorización de tratamiento de datos (null si no la tiene). */
+  private async detalle(manager: EntityManager, cliente: Cliente): Promise<ClienteDetalle> {
+    return { ...cliente.toJSON(), autorizacionDatos: await leerAutorizacion(manager, cliente.id) };
   }
 
   /** La foto como data URL, o null si el cliente no tiene. */
@@ -166,7 +178,7 @@ export class ClientesService {
     return { ...cliente.toJSON(), foto: cliente.tieneFoto ? await this.leerFotoGuardada(cliente.id) : null };
   }
 
-  async crear(datos: CreateClienteDto, { actor, ip }: ContextoSolicitud): Promise<Cliente> {
+  async crear(datos: CreateClienteDto, { actor, ip }: ContextoSolicitud): Promise<ClienteDetalle> {
     const foto = datos.foto ? this.decodificarFoto(datos.foto) : null;
     return this.traducirConflictos(() =>
       this.dataSource.transaction(async (manager) => {
@@ -181,24 +193,26 @@ export class ClientesService {
         copiarCampos(nuevo, datos);
         await manager.save(nuevo);
         if (foto) await this.guardarFoto(manager, nuevo.id, foto);
+        if (datos.autorizacionDatos) await guardarAutorizacion(manager, nuevo.id, datos.autorizacionDatos, actor);
         const cliente = await this.cargar(manager, nuevo.id);
+        const conAutorizacion = datos.autorizacionDatos ? ' con autorización de datos' : ' sin autorización de datos';
         await this.auditoria.registrar(manager, {
           usuarioId: actor.id,
           usuario: actor.nombre,
           accion: 'Crear cliente',
           modulo: 'Clientes',
-          detalles: `Cliente ${cliente.nombre} (cédula ${cliente.cedula}) creado`,
+          detalles: `Cliente ${cliente.nombre} (cédula ${cliente.cedula}) creado${conAutorizacion}`,
           ip,
           tipo: 'success',
           resultado: 'exitoso',
           datosNuevos: paraAuditoria(cliente, marcaFoto(foto)),
         });
-        return cliente;
+        return this.detalle(manager, cliente);
       }),
     );
   }
 
-  async actualizar(id: string, datos: UpdateClienteDto, { actor, ip }: ContextoSolicitud): Promise<Cliente> {
+  async actualizar(id: string, datos: UpdateClienteDto, { actor, ip }: ContextoSolicitud): Promise<ClienteDetalle> {
     const foto = datos.foto ? this.decodificarFoto(datos.foto) : null;
     return this.traducirConflictos(() =>
       this.dataSource.transaction(async (manager) => {
@@ -222,8 +236,13 @@ export class ClientesService {
           await manager.delete(ClienteFoto, { clienteId: id });
           cambioFoto = 'foto eliminada';
         }
+        if (datos.autorizacionDatos) await guardarAutorizacion(manager, id, datos.autorizacionDatos, actor);
         const cliente = await this.cargar(manager, id);
-        const cambios = [antes.estado !== cliente.estado ? `estado ${cliente.estado}` : '', cambioFoto].filter(Boolean);
+        const cambios = [
+          antes.estado !== cliente.estado ? `estado ${cliente.estado}` : '',
+          cambioFoto,
+          datos.autorizacionDatos ? `autorización de datos (${datos.autorizacionDatos.canal})` : '',
+        ].filter(Boolean);
         await this.auditoria.registrar(manager, {
           usuarioId: actor.id,
           usuario: actor.nombre,
@@ -236,7 +255,7 @@ export class ClientesService {
           datosAnteriores: paraAuditoria(antes),
           datosNuevos: paraAuditoria(cliente, foto ? marcaFoto(foto) : undefined),
         });
-        return cliente;
+        return this.detalle(manager, cliente);
       }),
     );
   }

@@ -11,6 +11,7 @@ export const COLUMNAS_LISTA_CLIENTES = `
   c.referencia1_nombre, c.referencia1_telefono, c.referencia2_nombre, c.referencia2_telefono, c.observaciones,
   c.estado, c.latitud, c.longitud, c.cobrador_id,
   EXISTS (SELECT 1 FROM clientes_fotos f WHERE f.cliente_id = c.id) AS tiene_foto,
+  EXISTS (SELECT 1 FROM clientes_autorizaciones a WHERE a.cliente_id = c.id) AS tiene_autorizacion,
   c.created_at, c.updated_at, u.nombre AS cobrador_nombre`;
 
 /** Una fila de COLUMNAS_LISTA_CLIENTES tal como la entrega node-postgres (NUMERIC como texto, date como texto). */
@@ -41,6 +42,7 @@ export interface FilaCliente {
   longitud: string | null;
   cobrador_id: string | null;
   tiene_foto: boolean;
+  tiene_autorizacion: boolean;
   created_at: Date | string;
   updated_at: Date | string;
   cobrador_nombre: string | null;
@@ -78,6 +80,7 @@ export function clienteAJson(fila: FilaCliente): ClienteResumen {
     cobrador:
       fila.cobrador_id !== null && fila.cobrador_nombre !== null ? { _id: fila.cobrador_id, nombre: fila.cobrador_nombre } : null,
     tieneFoto: fila.tiene_foto,
+    tieneAutorizacion: fila.tiene_autorizacion,
     createdAt: instanteJson(fila.created_at),
     updatedAt: instanteJson(fila.updated_at),
   };

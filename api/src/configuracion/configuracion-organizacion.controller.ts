@@ -24,10 +24,10 @@ export class ConfiguracionOrganizacionController {
   /** Lo que el formulario de un préstamo nuevo necesita, para cualquier rol (un cobrador registra solicitudes). */
   @Get('prestamos')
   @Roles('admin', 'gerente', 'cobrador')
-  @ApiOperation({ summary: 'Valores por defecto de un préstamo nuevo (interés de la organización)' })
+  @ApiOperation({ summary: 'Valores por defecto de un préstamo nuevo (interés y tipo de crédito de la organización)' })
   async valoresPrestamo(): Promise<ValoresPrestamoNuevo> {
-    const { interesDefecto } = await this.configuracion.obtener();
-    return { interesDefecto };
+    const { interesDefecto, tipoCreditoDefecto } = await this.configuracion.obtener();
+    return { interesDefecto, tipoCreditoDefecto };
   }
 
   @Put()

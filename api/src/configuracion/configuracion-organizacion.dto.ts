@@ -1,7 +1,18 @@
-import { MENSAJES, PATRON_HORA_DIA, validarSaldoInicialCaja, type CambiosOrganizacion } from '@cartera/dominio';
+import {
+  ACCIONES_USURA,
+  MENSAJES,
+  MENSAJES_USURA,
+  PATRON_HORA_DIA,
+  TIPOS_CREDITO,
+  validarSaldoInicialCaja,
+  type AccionUsura,
+  type CambiosOrganizacion,
+  type TipoCredito,
+} from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsBoolean,
+  IsIn,
   IsNumber,
   IsOptional,
   IsString,
@@ -88,4 +99,14 @@ export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {
   @ValidateIf((_o, valor) => valor !== null)
   @Matches(PATRON_HORA_DIA, { message: MENSAJES.horaInvalida })
   respaldosHora?: string | null;
+
+  @ApiPropertyOptional({ enum: TIPOS_CREDITO, description: 'Tipo de crédito de un préstamo nuevo' })
+  @ValidateIf((_o, valor) => valor !== undefined)
+  @IsIn(TIPOS_CREDITO, { message: MENSAJES_USURA.tipoCreditoInvalido })
+  tipoCreditoDefecto?: TipoCredito;
+
+  @ApiPropertyOptional({ enum: ACCIONES_USURA, description: 'Préstamo sobre la tasa de usura: avisar o rechazar' })
+  @ValidateIf((_o, valor) => valor !== undefined)
+  @IsIn(ACCIONES_USURA, { message: MENSAJES_USURA.accionInvalida })
+  usuraAccion?: AccionUsura;
 }

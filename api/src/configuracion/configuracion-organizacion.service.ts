@@ -1,4 +1,12 @@
-import { CODIGOS, MENSAJES_CIERRE, formatearFecha, horaEnteraATexto, type ConfiguracionOrganizacion } from '@cartera/dominio';
+import {
+  CODIGOS,
+  MENSAJES_CIERRE,
+  formatearFecha,
+  horaEnteraATexto,
+  type AccionUsura,
+  type ConfiguracionOrganizacion,
+  type TipoCredito,
+} from '@cartera/dominio';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
@@ -31,12 +39,14 @@ const COLUMNAS: Record<Ajuste, { columna: string; tipo: string }> = {
   avisoEntregaCaja: { columna: 'aviso_entrega_caja', tipo: 'boolean' },
   entregaCajaHora: { columna: 'entrega_caja_hora', tipo: 'text' },
   respaldosHora: { columna: 'respaldos_hora', tipo: 'text' },
+  tipoCreditoDefecto: { columna: 'tipo_credito_defecto', tipo: 'text' },
+  usuraAccion: { columna: 'usura_accion', tipo: 'text' },
 };
 const AJUSTES = Object.keys(COLUMNAS) as Ajuste[];
 
 const SELECCION = `saldo_inicial_caja, fecha_saldo_inicial::text, nombre_empresa, telefono_empresa,
   recordatorio_cuota, aviso_mora, recibo_cobro, interes_defecto, aviso_entrega_caja, entrega_caja_hora,
-  respaldos_hora, updated_at`;
+  respaldos_hora, tipo_credito_defecto, usura_accion, updated_at`;
 
 interface Fila {
   saldo_inicial_caja: string;
@@ -50,6 +60,8 @@ interface Fila {
   aviso_entrega_caja: boolean;
   entrega_caja_hora: string;
   respaldos_hora: string | null;
+  tipo_credito_defecto: TipoCredito;
+  usura_accion: AccionUsura;
   updated_at: Date;
 }
 
@@ -67,6 +79,8 @@ function aJson(fila: Fila, respaldosHoraPorDefecto: string): ConfiguracionOrgani
     entregaCajaHora: fila.entrega_caja_hora,
     respaldosHora: fila.respaldos_hora,
     respaldosHoraPorDefecto,
+    tipoCreditoDefecto: fila.tipo_credito_defecto,
+    usuraAccion: fila.usura_accion,
     updatedAt: fila.updated_at.toISOString(),
   };
 }

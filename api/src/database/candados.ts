@@ -19,4 +19,6 @@ export const CANDADOS = {
   cuotaNotificaciones: 4_201_018,
   /** Cuota de almacenamiento de documentos: dos subidas simultáneas no pasan juntas la cuota. */
   cuotaDocumentos: 4_201_019,
+  /** Gastos de un cobrador (con una segunda clave, su id): dos gastos simultáneos no pasan juntos el límite del día. */
+  gastosCobrador: 4_201_040,
 } as const;

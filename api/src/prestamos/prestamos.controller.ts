@@ -11,6 +11,7 @@ import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { AprobarPrestamoDto } from './dto/aprobar.dto';
 import { CambiarEstadoPrestamoDto } from './dto/cambiar-estado.dto';
 import { ConsultaPrestamosDto } from './dto/consulta-prestamos.dto';
 import { CreatePrestamoDto, UpdatePrestamoDto } from './dto/create-prestamo.dto';
@@ -248,8 +249,15 @@ export class PrestamosController {
   @Roles('admin', 'gerente')
   @Idempotente()
   @Mensaje('Solicitud aprobada: el préstamo quedó desembolsado')
-  aprobar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
-    return this.operaciones.aprobar(id, contexto);
+  @ApiOperation({
+    summary: 'Desembolsa una solicitud',
+    description:
+      'Sobre la tasa de usura: con la organización en «rechazar», 422 PRESTAMO_SUPERA_USURA; en «avisar», el cuerpo ' +
+      'debe traer confirmarUsura: true (auditado), si no 422 CONFIRMACION_USURA_REQUERIDA con las dos tasas y el ' +
+      'interés más alto que no la supera.',
+  })
+  aprobar(@ParamId() id: string, @Body() dto: AprobarPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.operaciones.aprobar(id, dto, contexto);
   }
 
   @Patch(':id/rechazar')

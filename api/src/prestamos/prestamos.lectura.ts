@@ -4,7 +4,9 @@ import {
   ETIQUETAS_ESTADO_PRESTAMO,
   ETIQUETAS_MODALIDAD,
   ETIQUETAS_TIPO_AMORTIZACION,
+  ETIQUETAS_TIPO_CREDITO,
   formatearFecha,
+  superaUsura,
   type DetallePrestamo,
   type EstadoPrestamo,
   type Prestamo,
@@ -20,6 +22,7 @@ import { Respuesta } from '../common/respuesta';
 import { condicionCarteraCobrador, esCobrador, MENSAJE_PRESTAMO_AJENO } from '../cartera/acceso';
 import { clientesQueCoinciden, condicionPaginaPorCliente, crearParametros } from '../cartera/busqueda';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { UsuraService } from '../usura/usura.service';
 import type { ConsultaPrestamosDto } from './dto/consulta-prestamos.dto';
 import { LibroPrestamoLectura } from './libro/libro.lectura';
 import { COLUMNAS_PRESTAMO, FROM_PRESTAMOS, prestamoAJson, type FilaPrestamo } from './prestamos.sql';
@@ -32,7 +35,11 @@ const COLUMNAS_ORDEN: Readonly<Record<string, string>> = {
   fecha: 'p.fecha',
   estado: 'p.orden_estado',
   cliente: 'c.nombre',
+  // Los préstamos sin tasa (null) van al final en los dos sentidos.
+  tasaEfectivaAnual: 'p.tasa_efectiva_anual',
 };
+
+const nulosAlFinal = (campo: string) => (campo === 'tasaEfectivaAnual' ? ' NULLS LAST' : '');
 
 /** Préstamos por lote del cursor del CSV: la memoria de la API no crece con el número de préstamos. */
 const LOTE_EXPORTE = 1000;
@@ -50,6 +57,13 @@ function condicionesFiltro(
   if (consulta.modalidad) condiciones.push(`p.modalidad = ${param(consulta.modalidad)}`);
   if (consulta.fechaDesde) condiciones.push(`p.fecha >= ${param(consulta.fechaDesde)}`);
   if (consulta.fechaHasta) condiciones.push(`p.fecha <= ${param(consulta.fechaHasta)}`);
+  if (consulta.tasaEfectivaMin !== undefined) {
+    condiciones.push(`p.tasa_efectiva_anual >= ${param(consulta.tasaEfectivaMin)}`);
+  }
+  if (consulta.tasaEfectivaMax !== undefined) {
+    condiciones.push(`p.tasa_efectiva_anual <= ${param(consulta.tasaEfectivaMax)}`);
+  }
+  if (consulta.tipoCredito) condiciones.push(`p.tipo_credito = ${param(consulta.tipoCredito)}`);
   return condiciones;
 }
 
@@ -71,6 +85,8 @@ export const ENCABEZADOS_CSV_PRESTAMOS = [
   'Cuotas vencidas',
   'Días de mora promedio',
   'Cobrador',
+  'Tasa efectiva anual (% EA)',
+  'Tipo de crédito',
 ] as const;
 
 /** Una fila del CSV de préstamos: pesos enteros como números; el interés con coma decimal (Excel es-CO). */
@@ -93,6 +109,8 @@ function lineaPrestamo(p: Prestamo): string {
     p.cuotasVencidas,
     p.diasMoraPromedio,
     p.cobrador?.nombre ?? '',
+    p.tasaEfectivaAnual === null ? '' : String(p.tasaEfectivaAnual).replace('.', ','),
+    ETIQUETAS_TIPO_CREDITO[p.tipoCredito] ?? p.tipoCredito,
   ]);
 }
 
@@ -102,6 +120,7 @@ export class PrestamosLectura {
   constructor(
     private readonly dataSource: DataSource,
     private readonly libro: LibroPrestamoLectura,
+    private readonly usura: UsuraService,
   ) {}
 
   /**
@@ -120,7 +139,7 @@ export class PrestamosLectura {
 
     const [campo, direccion] = (consulta.sort ?? 'createdAt_desc').split('_');
     const sentido = direccion === 'asc' ? 'ASC' : 'DESC';
-    const orden = `${COLUMNAS_ORDEN[campo] ?? 'p.created_at'} ${sentido}, p.created_at DESC, p.id DESC`;
+    const orden = `${COLUMNAS_ORDEN[campo] ?? 'p.created_at'} ${sentido}${nulosAlFinal(campo)}, p.created_at DESC, p.id DESC`;
     const desde = (consulta.page - 1) * consulta.limit;
 
     // Sin más filtros que el estado, el resumen es el de toda la cartera: sale del registro de conteos
@@ -176,7 +195,7 @@ export class PrestamosLectura {
     if (consulta.search) condiciones.push(`p.cliente_id IN (${clientesQueCoinciden(consulta.search, param)})`);
     if (consulta.estado) condiciones.push(`p.estado = ${param(consulta.estado)}`);
     const [campo, direccion] = (consulta.sort ?? 'createdAt_desc').split('_');
-    const orden = `${COLUMNAS_ORDEN[campo] ?? 'p.created_at'} ${direccion === 'asc' ? 'ASC' : 'DESC'}, p.created_at DESC, p.id DESC`;
+    const orden = `${COLUMNAS_ORDEN[campo] ?? 'p.created_at'} ${direccion === 'asc' ? 'ASC' : 'DESC'}${nulosAlFinal(campo)}, p.created_at DESC, p.id DESC`;
     const sql = `SELECT ${COLUMNAS_PRESTAMO} ${FROM_PRESTAMOS} ${condiciones.length ? `WHERE ${condiciones.join(' AND ')}` : ''} ORDER BY ${orden}`;
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
@@ -243,8 +262,12 @@ export class PrestamosLectura {
        FROM cuotas WHERE prestamo_id = $1`,
       [id],
     );
+    // La tasa que rige el préstamo: la de su tipo el día del desembolso (`fecha`), frente a su EA guardada.
+    const tasaUsura = await this.usura.tasaVigente(manager, prestamo.tipoCredito, prestamo.fecha);
     return {
       ...prestamo,
+      tasaUsura,
+      superaUsura: superaUsura(prestamo.tasaEfectivaAnual, tasaUsura),
       libro: await this.libro.cifras(manager, id),
       motivoRechazo: (resumen.motivo_rechazo as string | null) ?? null,
       prestamoReenganche: (resumen.reenganche as string | null) ?? null,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CarteraModule } from '../cartera/cartera.module';
+import { UsuraModule } from '../usura/usura.module';
 import { ExportesService } from './exportes/exportes.service';
 import { LibroPrestamoLectura } from './libro/libro.lectura';
 import { OperacionesLibroService } from './libro/operaciones.service';
@@ -10,7 +11,7 @@ import { PrestamosSemilla } from './prestamos.semilla';
 import { PrestamosService } from './prestamos.service';
 
 @Module({
-  imports: [CarteraModule],
+  imports: [CarteraModule, UsuraModule],
   controllers: [PrestamosController],
   providers: [
     PrestamosService,

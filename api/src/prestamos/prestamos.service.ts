@@ -5,6 +5,7 @@ import {
   calcularPlan,
   calcularPreview,
   condicionesEditables,
+  tasaEfectivaDelPlan,
   efectivoReenganche,
   formatearCOP,
   hoyBogota,
@@ -15,8 +16,9 @@ import {
   validarTerminosPrestamo,
   type AgingMora,
   type CuotaPlan,
-  type PreviewPrestamo,
+  type PreviewPrestamoUsura,
   type Prestamo,
+  type TipoCredito,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ErrorNegocio, conflicto, errorValidacion, type ErroresCampo } from '../common/errores';
@@ -27,6 +29,7 @@ import { auditar } from '../auditoria/auditar';
 import { aPesos } from '../cartera/dinero';
 import { LibroService, type PrestamoBloqueado } from '../cartera/libro.service';
 import { registrarNotificacion } from '../cartera/notificaciones';
+import { exigirAutorizacionDatos } from '../habeas-data/autorizaciones';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { CreatePrestamoDto, UpdatePrestamoDto } from './dto/create-prestamo.dto';
 import type { PreviewPrestamoDto } from './dto/preview-prestamo.dto';
@@ -36,6 +39,7 @@ import { OperacionesLibroService } from './libro/operaciones.service';
 import { PlanService } from './plan/plan.service';
 import { PrestamosLectura } from './prestamos.lectura';
 import { prestamoParaAuditoria } from './prestamos.sql';
+import { UsuraService, type EvaluacionUsura } from '../usura/usura.service';
 
 export const MENSAJES_PRESTAMOS = {
   clienteNoExiste: 'El cliente no existe',
@@ -58,7 +62,7 @@ export const MENSAJES_PRESTAMOS = {
   sinSaldo: 'El préstamo no tiene saldo pendiente',
 } as const;
 
-export interface PreviewJson extends PreviewPrestamo {
+export interface PreviewJson extends PreviewPrestamoUsura {
   cuotas?: CuotaPlan[];
 }
 
@@ -84,6 +88,8 @@ function figurasDelPlan(terminos: TerminosCompletos) {
       saldo_pendiente: plan.montoTotal,
       cuota_diaria: plan.cuota,
       fecha_vencimiento: ultima.fechaProgramada,
+      // La EA del plan (lo entregado en fecha_inicio y cada cuota en su fecha), guardada: la lista la filtra y ordena.
+      tasa_efectiva_anual: tasaEfectivaDelPlan(plan, terminos.fechaInicio),
     },
   };
 }
@@ -105,14 +111,39 @@ export class PrestamosService {
     private readonly plan: PlanService,
     private readonly lectura: PrestamosLectura,
     private readonly operaciones: OperacionesLibroService,
+    private readonly usura: UsuraService,
   ) {}
 
-  /** Cifras del formulario sin tocar la base (el motor de @cartera/dominio). */
-  preview(dto: PreviewPrestamoDto, conCuotas: boolean): PreviewJson {
+  /**
+   * Cifras del formulario (el motor de @cartera/dominio) y dónde quedan frente a la tasa de usura del tipo de crédito
+   * (el de la organización si no viene) en la fecha del desembolso (`fecha`, o `fechaInicio`).
+   */
+  async preview(dto: PreviewPrestamoDto, conCuotas: boolean): Promise<PreviewJson> {
     const terminos = terminosValidos(dto);
-    if (!conCuotas) return calcularPreview(terminos);
-    const plan = calcularPlan(terminos);
-    return { ...calcularPreview(terminos), cuotas: plan.cuotas };
+    const manager = this.dataSource.manager;
+    const cifras = calcularPreview(terminos);
+    const tipoCredito = dto.tipoCredito ?? (await this.usura.tipoCreditoDefecto(manager));
+    const evaluacion = await this.usura.evaluar(
+      manager,
+      terminos,
+      tipoCredito,
+      dto.fecha ?? terminos.fechaInicio,
+      cifras.tasaEfectivaAnual,
+    );
+    const preview: PreviewJson = {
+      ...cifras,
+      tipoCredito,
+      tasaUsura: evaluacion.tasaUsura,
+      superaUsura: evaluacion.superaUsura,
+      interesMaximoUsura: evaluacion.interesMaximoUsura,
+    };
+    return conCuotas ? { ...preview, cuotas: calcularPlan(terminos).cuotas } : preview;
+  }
+
+  /** La evaluación de usura de un alta: sus términos, su tipo y la fecha del desembolso. */
+  private evaluarAlta(manager: EntityManager, dto: CreatePrestamoDto, tipoCredito: TipoCredito, hoy: string): Promise<EvaluacionUsura> {
+    const terminos = terminosValidos(dto, hoy);
+    return this.usura.evaluar(manager, terminos, tipoCredito, dto.fecha ?? hoy);
   }
 
   private async validarCliente(manager: EntityManager, clienteId: string): Promise<{ cobradorId: string | null }> {
@@ -148,6 +179,7 @@ export class PrestamosService {
     if (dto.cobrador) await this.validarCobrador(manager, dto.cobrador);
     const id = await this.insertar(manager, {
       ...columnas,
+      tipo_credito: dto.tipoCredito ?? (await this.usura.tipoCreditoDefecto(manager)),
       ...(solicitadoPor ? { estado: 'solicitado', saldo_pendiente: 0, solicitado_por: solicitadoPor } : {}),
       cliente_id: dto.cliente,
       cobrador_id: dto.cobrador === undefined ? cliente.cobradorId : dto.cobrador,
@@ -173,8 +205,17 @@ export class PrestamosService {
         ]);
         if (!propio) throw errorValidacion({ cliente: [MENSAJES_PRESTAMOS.clienteAjeno] });
       }
+      await exigirAutorizacionDatos(manager, dto.cliente);
       const solicitud = cobrador ? { ...dto, cobrador: contexto.actor.id } : dto;
-      const id = await this.crearEn(manager, solicitud, hoyBogota(), cobrador ? contexto.actor.id : null);
+      const hoy = hoyBogota();
+      // La usura se mira antes de escribir nada: un préstamo rechazado o sin confirmar no deja rastro.
+      const tipoCredito = dto.tipoCredito ?? (await this.usura.tipoCreditoDefecto(manager));
+      const evaluacion = await this.evaluarAlta(manager, dto, tipoCredito, hoy);
+      const confirmada = await this.usura.exigir(manager, evaluacion, {
+        confirmada: dto.confirmarUsura,
+        desembolsa: !cobrador,
+      });
+      const id = await this.crearEn(manager, { ...solicitud, tipoCredito }, hoy, cobrador ? contexto.actor.id : null);
       if (!cobrador) {
         await this.plan.generarYRecalcularEn(manager, await this.libro.bloquearPrestamo(manager, id), contexto.actor.id);
       }
@@ -184,6 +225,14 @@ export class PrestamosService {
         detalles: `Préstamo #${creado.numero} de ${formatearCOP(creado.monto)} para ${creado.cliente.nombre}`,
         datosNuevos: prestamoParaAuditoria(creado),
       });
+      if (confirmada) {
+        await auditar(manager, contexto, 'Préstamos', {
+          accion: 'Confirmar préstamo sobre la tasa de usura',
+          tipo: 'warning',
+          detalles: `Préstamo #${creado.numero}: ${creado.tasaEfectivaAnual} % EA sobre la tasa de usura de ${evaluacion.tasaUsura?.tasa} % EA`,
+          datosNuevos: { prestamo: id, ...UsuraService.detalleConfirmacion(evaluacion) },
+        });
+      }
       return id;
     });
     return this.lectura.obtener(this.dataSource.manager, id, contexto.actor);
@@ -194,6 +243,7 @@ export class PrestamosService {
     columnas: ColumnasPrestamo & {
       estado?: string;
       solicitado_por?: string;
+      tipo_credito: TipoCredito;
       cliente_id: string;
       cobrador_id: string | null;
       fecha: string;
@@ -238,13 +288,19 @@ export class PrestamosService {
         columnas.modalidad !== anterior.modalidad ||
         columnas.tipo_amortizacion !== anterior.tipoAmortizacion ||
         columnas.fecha_inicio !== anterior.fechaInicio ||
-        columnas.fecha_primer_pago !== anterior.fechaPrimerPago;
+        columnas.fecha_primer_pago !== anterior.fechaPrimerPago ||
+        (dto.tipoCredito !== undefined && dto.tipoCredito !== anterior.tipoCredito);
       if (condicionesCambian) {
         // Después del desembolso, la deuda pactada está en el libro: sólo un reenganche (o anular) la cambia.
         if (!condicionesEditables(prestamo.estado)) {
           throw conflicto(CODIGOS.prestamoDesembolsado, MENSAJES_PRESTAMOS.condicionesDesembolsado);
         }
-        const cambios = { ...columnas, saldo_pendiente: 0, cliente_id: dto.cliente };
+        const cambios = {
+          ...columnas,
+          saldo_pendiente: 0,
+          cliente_id: dto.cliente,
+          tipo_credito: dto.tipoCredito ?? anterior.tipoCredito,
+        };
         const nombres = Object.keys(cambios);
         await manager.query(
           `UPDATE prestamos SET ${nombres.map((n, i) => `${n} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,
@@ -368,8 +424,13 @@ export class PrestamosService {
     }
     const { columnas } = figurasDelPlan(terminos);
 
+    const [{ tipo_credito: tipoCredito }]: Array<{ tipo_credito: TipoCredito }> = await manager.query(
+      `SELECT tipo_credito FROM prestamos WHERE id = $1`,
+      [id],
+    );
     const nuevoId = await this.insertar(manager, {
       ...columnas,
+      tipo_credito: tipoCredito,
       cliente_id: anterior.clienteId,
       cobrador_id: anterior.cobradorId,
       fecha: hoy,

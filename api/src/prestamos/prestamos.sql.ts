@@ -1,14 +1,15 @@
 import { instanteJson } from '../database/consulta-preparada';
 // Lectura de préstamos en SQL explícito: la forma JSON de la especificación (§3 Loan, con `cliente` y `cobrador`
 // anidados) sale de una sola consulta con sus joins.
-import type { EstadoPrestamo, Modalidad, Prestamo, TipoAmortizacion } from '@cartera/dominio';
+import type { EstadoPrestamo, Modalidad, Prestamo, TipoAmortizacion, TipoCredito } from '@cartera/dominio';
 
 /** Columnas de un préstamo con su cliente y su cobrador (alias p, c, u). */
 export const COLUMNAS_PRESTAMO = `
   p.id, p.numero, p.cliente_id, p.cobrador_id, p.monto, p.interes, p.cuotas, p.modalidad, p.tipo_amortizacion,
   p.fecha, p.fecha_inicio, p.fecha_primer_pago, p.estado, p.interes_total, p.monto_total, p.monto_entregado,
   p.saldo_pendiente, p.cuota_diaria, p.plan_generado, p.fecha_vencimiento, p.cuotas_vencidas,
-  p.dias_mora_promedio, p.prestamo_origen_id, p.monto_refinanciado, p.created_at, p.updated_at,
+  p.dias_mora_promedio, p.prestamo_origen_id, p.monto_refinanciado, p.tasa_efectiva_anual, p.tipo_credito,
+  p.created_at, p.updated_at,
   c.nombre AS cliente_nombre, c.cedula AS cliente_cedula, c.telefono AS cliente_telefono,
   u.nombre AS cobrador_nombre`;
 
@@ -42,6 +43,8 @@ export interface FilaPrestamo {
   dias_mora_promedio: string;
   prestamo_origen_id: string | null;
   monto_refinanciado: string;
+  tasa_efectiva_anual: string | null;
+  tipo_credito: TipoCredito;
   created_at: Date | string;
   updated_at: Date | string;
   cliente_nombre: string;
@@ -82,6 +85,8 @@ export function prestamoAJson(fila: FilaPrestamo): Prestamo {
     diasMoraPromedio: Number(fila.dias_mora_promedio),
     prestamoOrigen: fila.prestamo_origen_id,
     montoRefinanciado: Number(fila.monto_refinanciado),
+    tasaEfectivaAnual: fila.tasa_efectiva_anual === null ? null : Number(fila.tasa_efectiva_anual),
+    tipoCredito: fila.tipo_credito,
     createdAt: instanteJson(fila.created_at),
     updatedAt: instanteJson(fila.updated_at),
   };

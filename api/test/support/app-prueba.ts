@@ -53,7 +53,18 @@ export interface AppPrueba {
   /** Token de sesión emitido por AuthService (sin pasar por bcrypt). */
   token(usuario: Pick<Usuario, 'id' | 'rol' | 'credencialesVersion'> | NombreCuenta): Promise<string>;
   pedir(peticion: Peticion): Promise<RespuestaPrueba>;
+  /** Peticiones con el token de una cuenta de la plantilla: `como('admin').post(ruta, cuerpo)`. */
+  como(nombre: NombreCuenta): ClientePrueba;
   cerrar(): Promise<void>;
+}
+
+/** Un cliente HTTP con la sesión de una cuenta (ver `AppPrueba.como`). */
+export interface ClientePrueba {
+  get(ruta: string): Promise<RespuestaPrueba>;
+  post(ruta: string, cuerpo?: unknown): Promise<RespuestaPrueba>;
+  put(ruta: string, cuerpo?: unknown): Promise<RespuestaPrueba>;
+  patch(ruta: string, cuerpo?: unknown): Promise<RespuestaPrueba>;
+  delete(ruta: string): Promise<RespuestaPrueba>;
 }
 
 export interface OpcionesAppPrueba {
@@ -123,7 +134,7 @@ export async function crearAppPrueba({
   const cuenta = async (nombre: NombreCuenta) =>
     dataSource.getRepository(Usuario).findOneByOrFail({ email: `${nombre}@cartera.local` });
 
-  return {
+  const prueba: AppPrueba = {
     app,
     dataSource,
     cuenta,
@@ -149,11 +160,23 @@ export async function crearAppPrueba({
       }
       return { status: respuesta.statusCode, body, headers: respuesta.headers };
     },
+    como(nombre) {
+      const pedir = async (metodo: Metodo, ruta: string, cuerpo?: unknown) =>
+        prueba.pedir({ metodo, ruta, cuerpo, token: await prueba.token(nombre) });
+      return {
+        get: (ruta) => pedir('GET', ruta),
+        post: (ruta, cuerpo) => pedir('POST', ruta, cuerpo),
+        put: (ruta, cuerpo) => pedir('PUT', ruta, cuerpo),
+        patch: (ruta, cuerpo) => pedir('PATCH', ruta, cuerpo),
+        delete: (ruta) => pedir('DELETE', ruta),
+      };
+    },
     async cerrar() {
       await app.close();
       if (!baseEmbebida) await consultar(urlMantenimiento, `DROP DATABASE IF EXISTS ${base} WITH (FORCE)`);
     },
   };
+  return prueba;
 }
 
 async function consultar(url: string, sql: string): Promise<void> {

@@ -8,6 +8,8 @@ export interface DatosClientePrueba {
   nombre?: string;
   cobradorId?: string | null;
   estado?: 'activo' | 'inactivo';
+  /** Sin la autorización de datos (por defecto la tiene: sin ella no recibe préstamos, docs/decisiones/datos-personales.md). */
+  sinAutorizacion?: boolean;
 }
 
 const digitos = (cantidad: number) => Array.from({ length: cantidad }, () => randomInt(10)).join('');
@@ -25,6 +27,13 @@ export async function crearClientePrueba(
     [cedula, nombre, `3${digitos(9)}`, datos.estado ?? 'activo', datos.cobradorId ?? null],
   );
   const [{ id }]: Array<{ id: string }> = await dataSource.query(`SELECT id FROM clientes WHERE cedula = $1`, [cedula]);
+  if (!datos.sinAutorizacion) {
+    await dataSource.query(
+      `INSERT INTO clientes_autorizaciones (cliente_id, canal, version, fecha, usuario_nombre)
+       VALUES ($1, 'presencial_firmado', 1, current_date, 'Pruebas')`,
+      [id],
+    );
+  }
   return { id, nombre, cedula };
 }
 

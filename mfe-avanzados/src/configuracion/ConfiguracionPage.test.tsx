@@ -16,6 +16,8 @@ const organizacion: ConfiguracionOrganizacion = {
   avisoMora: false,
   reciboCobro: false,
   interesDefecto: 10,
+  tipoCreditoDefecto: 'consumo_ordinario',
+  usuraAccion: 'avisar',
   avisoEntregaCaja: true,
   entregaCajaHora: '18:00',
   respaldosHora: null,

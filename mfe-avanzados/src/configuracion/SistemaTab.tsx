@@ -17,6 +17,7 @@ import type { ModuloPortal } from './portal';
 import type { Organizacion } from './ConfiguracionPage';
 import { TarjetaCierre } from './TarjetaCierre';
 import { TarjetaHoras } from './TarjetaHoras';
+import { TarjetaLimitesGastos } from './TarjetaLimitesGastos';
 import { TarjetaRespaldos } from './TarjetaRespaldos';
 
 export const CONFIRMAR_LIMPIAR =
@@ -106,6 +107,7 @@ export function SistemaTab({ organizacion }: { organizacion: Organizacion | null
       <TarjetaCierre />
       <Modulos />
       {organizacion && <TarjetaHoras organizacion={organizacion} />}
+      <TarjetaLimitesGastos />
       <TarjetaRespaldos version={organizacion?.datos?.updatedAt} />
       <Card title="Fecha y hora" size="small">
         <Descriptions

@@ -3,7 +3,14 @@ import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { MemoryRouter } from 'react-router-dom';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
-import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
+import {
+  exito,
+  fallo,
+  pagina,
+  servirApi,
+  type Llamada,
+  type RespuestaPrueba,
+} from '../../../packages/plataforma/test/servidorPrueba';
 import FlujoCajaPage, { MENSAJE_ERROR_FLUJO, MENSAJE_SIN_PERMISO } from './FlujoCajaPage';
 import { serieSaldo } from './FlujoCajaGraficos';
 import type { FlujoCaja, MovimientoCaja } from '@cartera/dominio';
@@ -83,6 +90,8 @@ function renderizar() {
 
 const mensajesToast = () => useToasts.getState().toasts.map((t) => t.mensaje);
 const tarjeta = (nombre: string) => within(screen.getByLabelText(nombre));
+/** The frame that holds the charts' place until they are drawn (ZonaDiferida, busy). */
+const marcoDeLosGraficos = () => document.querySelector<HTMLElement>('[aria-busy="true"][data-tras-el-pintado]');
 
 describe('FlujoCajaPage', () => {
   beforeEach(() => {
@@ -190,6 +199,19 @@ describe('FlujoCajaPage', () => {
     renderizar();
     await waitFor(() => expect(mensajesToast()).toContain(MENSAJE_ERROR_FLUJO));
     expect(screen.getByText(MENSAJE_ERROR_FLUJO)).toBeInTheDocument();
+    // No figures, no charts to wait for: no frame is left busy for good.
+    expect(marcoDeLosGraficos()).toBeNull();
+  });
+
+  it('el lugar de los gráficos está reservado antes de que llegue el flujo: lo de abajo no se mueve', async () => {
+    let responder: (respuesta: RespuestaPrueba) => void = () => undefined;
+    servir({ 'GET /flujo-caja': () => new Promise<RespuestaPrueba>((resolver) => (responder = resolver)) });
+    renderizar();
+    // A narrow window (jsdom's matchMedia matches nothing): the two charts one above the other.
+    await waitFor(() => expect(marcoDeLosGraficos()).toHaveStyle({ minHeight: '702px' }));
+    expect(screen.getByRole('table', { name: 'Flujo por periodo' })).toBeInTheDocument();
+    responder(exito(flujo));
+    await waitFor(() => expect(tarjeta('Saldo actual').getByText('$ 835.000')).toBeInTheDocument());
   });
 
   it('el admin edita el saldo inicial (organización) y se guarda con PUT', async () => {

@@ -36,6 +36,7 @@ const existente: ClienteResumen = {
   estado: 'activo',
   cobrador: null,
   tieneFoto: false,
+  tieneAutorizacion: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -304,5 +305,57 @@ describe('ClienteForm', () => {
     fireEvent.change(entrada, { target: { files: [grande] } });
     await waitFor(() => expect(mensajesToast()).toContain('La imagen es demasiado grande (>5MB)'));
     expect(screen.queryByRole('button', { name: /Quitar foto/ })).not.toBeInTheDocument();
+  });
+
+  it('registra la autorización de datos: canal y documento van en autorizacionDatos; sin canal no se envía', async () => {
+    const recibidas = servirApi({
+      ...cobradores,
+      'POST /clientes': ({ cuerpo }) => ({
+        status: 201,
+        cuerpo: { success: true, message: 'Cliente creado exitosamente', data: { ...existente, ...(cuerpo as object) } },
+      }),
+    });
+    renderizar();
+    expect(screen.getByText('Sin autorización')).toBeInTheDocument();
+    llenarObligatorios();
+    fireEvent.mouseDown(screen.getByLabelText('Canal de la autorización'));
+    fireEvent.click(await screen.findByTitle('Presencial, firmada'));
+    escribir('Documento firmado o grabación', ' Carpeta 3, folio 12 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+
+    expect(await screen.findByTestId('ubicacion')).toHaveTextContent('/clientes');
+    const post = recibidas.find((p) => p.metodo === 'POST');
+    expect((post?.cuerpo as { autorizacionDatos?: unknown }).autorizacionDatos).toEqual({
+      canal: 'presencial_firmado',
+      documento: 'Carpeta 3, folio 12',
+    });
+  });
+
+  it('muestra la autorización registrada del cliente y no la reenvía si no se elige un canal', async () => {
+    const recibidas = servirApi({
+      ...cobradores,
+      [`PUT /clientes/${existente._id}`]: ({ cuerpo }) => ({
+        status: 200,
+        cuerpo: { success: true, message: 'Cliente actualizado exitosamente', data: { ...existente, ...(cuerpo as object) } },
+      }),
+    });
+    renderizar({
+      ...existente,
+      tieneAutorizacion: true,
+      autorizacionDatos: {
+        canal: 'whatsapp',
+        version: 2,
+        fecha: '2026-01-15',
+        tomadaPor: { _id: null, nombre: 'Gerente Demo' },
+        documento: null,
+      },
+    } as ClienteResumen);
+    expect(screen.getByTestId('autorizacion-actual')).toHaveTextContent('WhatsApp, aviso de privacidad versión 2');
+    expect(screen.getByTestId('autorizacion-actual')).toHaveTextContent('Gerente Demo');
+    expect(screen.queryByText('Sin autorización')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Actualizar Cliente' }));
+    expect(await screen.findByTestId('ubicacion')).toHaveTextContent('/clientes');
+    const put = recibidas.find((p) => p.metodo === 'PUT');
+    expect(put?.cuerpo).not.toHaveProperty('autorizacionDatos');
   });
 });

@@ -17,6 +17,8 @@ import {
   validarEmail,
   validarIngresos,
   validarTelefono,
+  type CanalAutorizacion,
+  type ClienteDetalle,
   type DatosCliente,
   type EstadoActivo,
   type EstadoCivil,
@@ -34,6 +36,7 @@ import { CampoFoto } from '@cartera/plataforma/campo-foto';
 import { CamposCoordenadas } from '@cartera/plataforma/cuentas';
 import type { ClienteResumen } from '@cartera/dominio';
 import { CampoCedula } from './CampoCedula';
+import { CamposAutorizacion } from './CamposAutorizacion';
 import { clientesApi } from './clientes.api';
 import { recordarFoto } from './fotosEnMemoria';
 
@@ -68,6 +71,8 @@ export interface CamposCliente {
   estado: EstadoActivo;
   cobrador?: string | null;
   foto?: string | null;
+  autorizacionCanal?: CanalAutorizacion | null;
+  autorizacionDocumento?: string | null;
 }
 
 const obligatorio = (mensaje: string) => ({ required: true, whitespace: true, message: mensaje });
@@ -148,12 +153,15 @@ export function aDatosCliente(campos: CamposCliente, fotoInicial: string | null)
   };
   const foto = campos.foto ?? null;
   if (foto !== fotoInicial) datos.foto = foto;
+  if (campos.autorizacionCanal) {
+    datos.autorizacionDatos = { canal: campos.autorizacionCanal, documento: texto(campos.autorizacionDocumento) };
+  }
   return datos;
 }
 
 interface Props {
-  /** The client being edited, or null for 'Nuevo Cliente'. */
-  cliente: ClienteResumen | null;
+  /** The client being edited (with its authorisation when the detail brings it), or null for 'Nuevo Cliente'. */
+  cliente: (ClienteResumen & Partial<Pick<ClienteDetalle, 'autorizacionDatos'>>) | null;
   /** Its current photo (data URL) when editing. */
   fotoInicial?: string | null;
 }
@@ -380,6 +388,8 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
           ))}
         </Row>
       </Card>
+
+      <CamposAutorizacion actual={cliente?.autorizacionDatos ?? null} />
 
       <Card title="Observaciones" size="small" style={{ marginBottom: 16 }}>
         <Form.Item label="Observaciones" name="observaciones" style={{ marginBottom: 0 }}>

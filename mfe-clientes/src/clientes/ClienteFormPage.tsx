@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { AvisoPantalla, Cargando, mensajeDeError, Titulo, toast, useConsulta, useSesion } from '@cartera/plataforma';
 import { ClienteForm } from './ClienteForm';
-import type { ClienteResumen } from '@cartera/dominio';
+import type { ClienteDetalle } from '@cartera/dominio';
 import { clientesApi } from './clientes.api';
 import { fotoEnMemoria } from './fotosEnMemoria';
 
 interface Edicion {
-  cliente: ClienteResumen;
+  cliente: ClienteDetalle;
   foto: string | null;
 }
 

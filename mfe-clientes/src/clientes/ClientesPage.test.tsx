@@ -19,6 +19,7 @@ const sesion = (rol: 'admin' | 'cobrador') =>
   });
 
 const base: Omit<ClienteResumen, '_id' | 'nombre' | 'cedula' | 'telefono' | 'tieneFoto'> = {
+  tieneAutorizacion: true,
   apodo: null,
   email: null,
   direccion: 'Calle 1 # 2-3',

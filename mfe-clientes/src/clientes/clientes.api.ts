@@ -1,6 +1,7 @@
 // Every server call of the clients remote (spec §7 Clients). Screens never build URLs; the shapes are the API's,
 // from @cartera/dominio.
 import type {
+  ClienteDetalle,
   ClienteResumen,
   ConsultaCedula,
   ConsultaClientes,
@@ -14,11 +15,11 @@ const ruta = (id: string) => `clientes/${encodeURIComponent(id)}`;
 
 export const clientesApi = {
   listar: (filtros: ConsultaClientes): Promise<Lista<ClienteResumen>> => api.lista<ClienteResumen>('clientes', { ...filtros }),
-  obtener: (id: string): Promise<ClienteResumen> => api.get<ClienteResumen>(ruta(id)),
+  obtener: (id: string): Promise<ClienteDetalle> => api.get<ClienteDetalle>(ruta(id)),
   /** The photo as a data URL, or null when the client has none. */
   foto: async (id: string): Promise<string | null> => (await api.get<FotoCliente>(`${ruta(id)}/foto`)).foto,
-  crear: (datos: DatosCliente): Promise<ClienteResumen> => api.post<ClienteResumen>('clientes', datos),
-  actualizar: (id: string, datos: Partial<DatosCliente>): Promise<ClienteResumen> => api.put<ClienteResumen>(ruta(id), datos),
+  crear: (datos: DatosCliente): Promise<ClienteDetalle> => api.post<ClienteDetalle>('clientes', datos),
+  actualizar: (id: string, datos: Partial<DatosCliente>): Promise<ClienteDetalle> => api.put<ClienteDetalle>(ruta(id), datos),
   eliminar: (id: string): Promise<unknown> => api.delete(ruta(id)),
   /** Database → cache → external registry; `persist` keeps an external answer in the server's cache. */
   consultarCedula: async (cedula: string, { refresh = false, persist = true } = {}): Promise<ConsultaCedula> => {

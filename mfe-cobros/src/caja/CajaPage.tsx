@@ -5,6 +5,7 @@ import { DollarOutlined, DownloadOutlined, ShoppingOutlined } from '@ant-design/
 import {
   ETIQUETAS_CATEGORIA_GASTO,
   ETIQUETAS_ESTADO_ENTREGA,
+  ETIQUETAS_ESTADO_GASTO,
   cobrosSinEntrega,
   formatearCOP,
   formatearFecha,
@@ -17,6 +18,7 @@ import {
 } from '@cartera/dominio';
 import { SelectorRangoFechas, Titulo, guardarArchivo, mensajeDeError, modalDiferido, toast, useConsulta, useSesion } from '@cartera/plataforma';
 import { cajaApi } from './caja.api';
+import { GastosPendientes } from './GastosPendientes';
 
 // The forms load when first opened: the screen itself does not carry the form stack.
 const GastoFormModal = modalDiferido(() => import('./GastoFormModal').then((m) => ({ default: m.GastoFormModal })));
@@ -159,7 +161,11 @@ export default function CajaPage() {
       title: 'Estado',
       key: 'estado',
       render: (_v, g) =>
-        g.estado === 'rechazado' ? <Tag color="red">Rechazado: {g.motivoRechazo}</Tag> : <Tag color="blue">Aceptado</Tag>,
+        g.estado === 'rechazado' ? (
+          <Tag color="red">Rechazado: {g.motivoRechazo}</Tag>
+        ) : (
+          <Tag color={g.estado === 'pendiente' ? 'orange' : 'blue'}>{ETIQUETAS_ESTADO_GASTO[g.estado]}</Tag>
+        ),
     },
   ];
   if (administra) {
@@ -167,7 +173,7 @@ export default function CajaPage() {
       title: 'Acciones',
       key: 'acciones',
       render: (_v, g) =>
-        g.estado === 'aceptado' ? (
+        g.estado !== 'rechazado' ? (
           <Button size="small" danger onClick={() => setDialogo({ tipo: 'rechazar', gasto: g })}>
             Rechazar
           </Button>
@@ -239,6 +245,14 @@ export default function CajaPage() {
           aria-label="En poder de cobradores"
         />
       </Card>
+
+      <GastosPendientes
+        administra={administra}
+        version={version}
+        alCambiar={recargar}
+        alRechazar={(gasto) => setDialogo({ tipo: 'rechazar', gasto })}
+        alVerRecibo={(gasto) => setDialogo({ tipo: 'recibo', gasto })}
+      />
 
       <Space style={{ marginBottom: 16 }} wrap>
         {VISTAS.map(([clave, titulo]) => (

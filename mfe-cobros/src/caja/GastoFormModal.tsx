@@ -1,35 +1,62 @@
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { Alert, DatePicker, Form, Input, InputNumber, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   CATEGORIAS_GASTO_COBRADOR,
   ETIQUETAS_CATEGORIA_GASTO,
   MENSAJES,
   MENSAJES_CAJA,
+  errorFechaRegistro,
+  exigeFotoGasto,
+  formatearCOP,
   hoyBogota,
+  motivoGastoPendiente,
   validarMontoPago,
   type CategoriaGastoCobrador,
+  type GastoCobrador,
+  type LimitesGastos,
 } from '@cartera/dominio';
 import { FileImageOutlined } from '@ant-design/icons';
 import { CampoFoto } from '@cartera/plataforma/campo-foto';
 import { FormularioModal } from '@cartera/plataforma/formularios';
+import { reglaDe, useConsulta } from '@cartera/plataforma';
 import { cajaApi } from './caja.api';
-import { reglaDe } from '@cartera/plataforma';
 
 interface Campos {
   fecha: Dayjs;
   categoria: CategoriaGastoCobrador;
   monto: number;
   concepto: string;
-  /** Photo of the receipt (JPEG data URL, reduced in the browser), optional. */
+  /** Photo of the receipt (JPEG data URL, reduced in the browser); required above the organisation's threshold. */
   foto?: string | null;
 }
 
-/** 'Registrar gasto': what the collector paid from the cash they carry (bus, lunch, other). */
-export function GastoFormModal({ alCerrar, alGuardar }: { alCerrar: () => void; alGuardar: () => void }) {
+/** The limits in one sentence, as the collector reads them before typing the amount. */
+export function textoLimites(limites: LimitesGastos): string {
   return (
-    <FormularioModal<Campos>
+    `Hasta ${formatearCOP(limites.gastoMaximo)} por gasto y ${formatearCOP(limites.gastosDiaMaximo)} por día se aceptan ` +
+    `al registrarlos; por encima esperan la aprobación de un gerente o administrador. Foto del recibo obligatoria en ` +
+    `gastos de más de ${formatearCOP(limites.fotoDesde)}.`
+  );
+}
+
+/**
+ * 'Registrar gasto': what the collector paid from the cash they carry (bus, lunch, other). It shows the
+ * organisation's limits, rejects dates outside the cobros' window with the API's own words (`errorFechaRegistro`),
+ * asks for the receipt photo above the threshold and says beforehand when the expense will wait for approval.
+ */
+export function GastoFormModal({ alCerrar, alGuardar }: { alCerrar: () => void; alGuardar: () => void }) {
+  const [form] = Form.useForm<Campos>();
+  const { datos: limites } = useConsulta(() => cajaApi.limitesGastos(), []);
+  const monto = Form.useWatch('monto', form);
+  const conMonto = typeof monto === 'number' && monto > 0;
+  const esperaAprobacion = Boolean(limites && conMonto && monto > limites.gastoMaximo);
+  const pideFoto = Boolean(limites && conMonto && exigeFotoGasto(monto, limites));
+
+  return (
+    <FormularioModal<Campos, GastoCobrador>
       titulo="Registrar gasto"
       nombre="gasto-cobrador"
+      form={form}
       valoresIniciales={{ fecha: dayjs(hoyBogota()), categoria: 'transporte' }}
       enviar={(campos, clave) =>
         cajaApi.crearGasto(
@@ -43,12 +70,31 @@ export function GastoFormModal({ alCerrar, alGuardar }: { alCerrar: () => void; 
           clave,
         )
       }
-      exito="Gasto registrado"
+      exito={(gasto) => (gasto.estado === 'pendiente' ? MENSAJES_CAJA.gastoPorAprobar : 'Gasto registrado')}
       error="Error al registrar el gasto"
       alCerrar={alCerrar}
       alGuardar={alGuardar}
+      encabezado={
+        limites ? (
+          <Typography.Paragraph type="secondary" aria-label="Límites de los gastos">
+            {textoLimites(limites)}
+          </Typography.Paragraph>
+        ) : null
+      }
     >
-      <Form.Item name="fecha" label="Fecha" rules={[{ required: true, message: MENSAJES.fechaObligatoria }]}>
+      <Form.Item
+        name="fecha"
+        label="Fecha"
+        rules={[
+          { required: true, message: MENSAJES.fechaObligatoria },
+          reglaDe<Dayjs | null>(
+            (fecha) =>
+              fecha && limites
+                ? errorFechaRegistro({ fecha: fecha.format('YYYY-MM-DD'), hoy: hoyBogota(), diasAtras: limites.diasAtras, registro: 'gastos' })
+                : null,
+          ),
+        ]}
+      >
         <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
@@ -67,6 +113,9 @@ export function GastoFormModal({ alCerrar, alGuardar }: { alCerrar: () => void; 
       >
         <InputNumber min={1} step={1000} precision={0} style={{ width: '100%' }} />
       </Form.Item>
+      {esperaAprobacion && limites && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={motivoGastoPendiente('gasto', limites)} />
+      )}
       <Form.Item
         name="concepto"
         label="Concepto"
@@ -74,7 +123,18 @@ export function GastoFormModal({ alCerrar, alGuardar }: { alCerrar: () => void; 
       >
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="foto" label="Foto del recibo (opcional)">
+      <Form.Item
+        name="foto"
+        label={pideFoto ? 'Foto del recibo (obligatoria)' : 'Foto del recibo (opcional)'}
+        dependencies={['monto']}
+        rules={[
+          reglaDe<string | null | undefined>((foto) =>
+            limites && !foto && typeof form.getFieldValue('monto') === 'number' && exigeFotoGasto(form.getFieldValue('monto'), limites)
+              ? MENSAJES_CAJA.fotoObligatoria(limites.fotoDesde)
+              : null,
+          ),
+        ]}
+      >
         <CampoFoto descripcion="Foto del recibo" icono={<FileImageOutlined />} />
       </Form.Item>
     </FormularioModal>

@@ -11,6 +11,7 @@ import type {
   FormatoReporteCaja,
   FotoGasto,
   GastoCobrador,
+  LimitesGastos,
   ReporteCaja,
 } from '@cartera/dominio';
 import { api, descargarArchivo, type ArchivoDescargado, type Lista } from '@cartera/plataforma';
@@ -28,6 +29,11 @@ export const cajaApi = {
   /** `clave`: the form's Idempotency-Key, so a retry registers one expense. */
   crearGasto: (datos: DatosGastoCobrador, clave?: string): Promise<GastoCobrador> =>
     api.post<GastoCobrador>('caja/gastos', datos, clave),
+  /** GET /api/caja/limites-gastos: the limits the expense form shows (and the days back an expense may be dated). */
+  limitesGastos: (): Promise<LimitesGastos> => api.get<LimitesGastos>('caja/limites-gastos'),
+  /** PATCH /api/caja/gastos/:id/aprobar (gerente, admin; never who registered it). */
+  aprobarGasto: (gastoId: string, clave?: string): Promise<GastoCobrador> =>
+    api.patch<GastoCobrador>(`caja/gastos/${id(gastoId)}/aprobar`, {}, clave),
   rechazarGasto: (gastoId: string, motivo: string, clave?: string): Promise<GastoCobrador> =>
     api.patch<GastoCobrador>(`caja/gastos/${id(gastoId)}/rechazar`, { motivo }, clave),
   crearEntrega: (datos: DatosEntregaCaja, clave?: string): Promise<EntregaCaja> =>

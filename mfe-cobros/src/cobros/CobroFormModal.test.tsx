@@ -18,6 +18,8 @@ function prestamo(datos: Partial<Prestamo> & Pick<Prestamo, '_id' | 'numero'>): 
     fecha: '2026-10-01',
     fechaInicio: '2026-10-01',
     fechaPrimerPago: '2026-10-08',
+    tasaEfectivaAnual: 27.4,
+    tipoCredito: 'consumo_ordinario',
     estado: 'activo',
     cuotasVencidas: 0,
     diasMoraPromedio: 0,

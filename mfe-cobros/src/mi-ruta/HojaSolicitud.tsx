@@ -2,11 +2,14 @@
 // the loan stays `solicitado` until the office approves it (docs/libro.md). Works without signal: it is queued.
 import { useState } from 'react';
 import {
+  CANALES_AUTORIZACION,
+  ETIQUETAS_CANAL_AUTORIZACION,
   ETIQUETAS_MODALIDAD,
   MODALIDADES,
   PRESTAMO_DEFAULTS,
   validarCliente,
   type CamposClienteValidables,
+  type CanalAutorizacion,
   type Modalidad,
 } from '@cartera/dominio';
 import { ErrorFoto, optimizarFoto } from '@cartera/plataforma/foto';
@@ -41,6 +44,10 @@ export function HojaSolicitud({
   const [monto, setMonto] = useState('');
   const [cuotas, setCuotas] = useState(String(PRESTAMO_DEFAULTS.cuotas));
   const [modalidad, setModalidad] = useState<Modalidad>('diario');
+  // Ley 1581: the client's authorisation to process his data, taken on the street like the rest (docs/decisiones/datos-personales.md).
+  const [autorizo, setAutorizo] = useState(false);
+  const [canal, setCanal] = useState<CanalAutorizacion>('presencial_firmado');
+  const [documento, setDocumento] = useState('');
   const [errores, setErrores] = useState<Partial<Record<string, string>>>({});
   const [ocupado, setOcupado] = useState(false);
 
@@ -63,6 +70,9 @@ export function HojaSolicitud({
     if (!Number.isInteger(valor) || valor <= 0) nuevos.monto = 'Escriba el monto que pide el cliente';
     const numeroCuotas = Number(cuotas);
     if (!Number.isInteger(numeroCuotas) || numeroCuotas < 1) nuevos.cuotas = 'Escriba cuántas cuotas';
+    if (!autorizo)
+      nuevos.autorizacion =
+        'Sin la autorización del cliente para tratar sus datos no se puede pedir su préstamo';
     setErrores(nuevos);
     if (Object.values(nuevos).some(Boolean)) return;
     const cliente: Record<string, unknown> = {
@@ -73,6 +83,7 @@ export function HojaSolicitud({
       barrio: datos.barrio.trim() || null,
       ciudad: datos.ciudad.trim(),
       ...(foto ? { foto } : {}),
+      autorizacionDatos: { canal, ...(documento.trim() ? { documento: documento.trim() } : {}) },
     };
     setOcupado(true);
     void onEnviar(cliente, {
@@ -110,6 +121,28 @@ export function HojaSolicitud({
           {foto && <span className="mr-nota">Foto lista</span>}
           {errores.foto && <span className="mr-error">{errores.foto}</span>}
         </label>
+        <fieldset className="mr-opciones">
+          <legend>Autorización de datos personales</legend>
+          <label className="mr-opcion">
+            <input type="checkbox" checked={autorizo} onChange={(e) => setAutorizo(e.target.checked)} />
+            El cliente conoce el aviso de privacidad y autoriza el tratamiento de sus datos
+          </label>
+          <label>
+            Cómo la dio
+            <select value={canal} onChange={(e) => setCanal(e.target.value as CanalAutorizacion)}>
+              {CANALES_AUTORIZACION.map((c) => (
+                <option key={c} value={c}>
+                  {ETIQUETAS_CANAL_AUTORIZACION[c]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Documento o grabación (opcional)
+            <input value={documento} maxLength={200} onChange={(e) => setDocumento(e.target.value)} />
+          </label>
+          {errores.autorizacion && <span className="mr-error">{errores.autorizacion}</span>}
+        </fieldset>
         <label>
           Monto solicitado
           <input

@@ -16,6 +16,7 @@ import {
 import { ArrowLeftOutlined, DownloadOutlined, RollbackOutlined, WalletOutlined } from '@ant-design/icons';
 import {
   ETIQUETAS_MODALIDAD,
+  ETIQUETAS_TIPO_CREDITO,
   ETIQUETAS_TIPO_AMORTIZACION,
   LIMITES,
   formatearCedula,
@@ -45,6 +46,7 @@ import { TablaAlVerse } from '@cartera/plataforma/listado';
 import { esPrestamoCerrado, puedeAdministrarPrestamos } from '../prestamos/acciones';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from '../prestamos/mensajes';
 import { EstadoCuotaTag, EstadoPrestamoTag, formatearInteres } from '../prestamos/presentacion';
+import { TasaEfectivaConUsura } from '../prestamos/TasaEfectivaConUsura';
 import { CODIGOS, FORMATOS_EXPORTE_PLAN, type Cuota, type FormatoExportePlan, type PlanPrestamo } from '@cartera/dominio';
 import { prestamosApi } from '../prestamos/prestamos.api';
 import { GarantiasPrestamo } from './GarantiasPrestamo';
@@ -290,6 +292,12 @@ export default function PlanPage() {
     },
     { key: 'monto', label: 'Monto', children: formatearCOP(prestamo.monto) },
     { key: 'interes', label: 'Interés', children: formatearInteres(prestamo.interes) },
+    {
+      key: 'tasaEfectivaAnual',
+      label: 'Tasa efectiva anual',
+      children: <TasaEfectivaConUsura tasa={prestamo.tasaEfectivaAnual} usura={detalle.datos ?? null} />,
+    },
+    { key: 'tipoCredito', label: 'Tipo de crédito', children: ETIQUETAS_TIPO_CREDITO[prestamo.tipoCredito] },
     { key: 'cuotas', label: 'Cuotas', children: prestamo.cuotas },
     {
       key: 'modalidad',

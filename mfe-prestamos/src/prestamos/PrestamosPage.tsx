@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Badge, Button, Card, Flex, Select, Space, Statistic, Typography, type TableProps } from 'antd';
+import { Badge, Button, Card, Flex, InputNumber, Select, Space, Statistic, Typography, type TableProps } from 'antd';
 import {
   CheckCircleOutlined,
   CheckOutlined,
@@ -56,7 +56,7 @@ import {
   type OrdenPrestamos,
 } from './filtros';
 import { CONFIRMACIONES, CONFIRMACIONES_LIBRO, MENSAJES_LIBRO, MENSAJES_PRESTAMOS } from './mensajes';
-import { EstadoPrestamoTag, DiasMoraTag, formatearInteres, MoraBadge } from './presentacion';
+import { EstadoPrestamoTag, DiasMoraTag, formatearInteres, formatearTasaEfectiva, MoraBadge } from './presentacion';
 import type { PaginaPrestamos, Prestamo } from '@cartera/dominio';
 import { prestamosApi } from './prestamos.api';
 
@@ -93,6 +93,8 @@ const SIN_FILTROS = {
   search: undefined,
   fechaDesde: undefined,
   fechaHasta: undefined,
+  tasaEfectivaMin: undefined,
+  tasaEfectivaMax: undefined,
 } as const;
 
 /**
@@ -235,6 +237,13 @@ export default function PrestamosPage() {
       dataIndex: 'interes',
       key: 'interes',
       render: (interes: number) => formatearInteres(interes),
+    },
+    {
+      title: 'EA',
+      dataIndex: 'tasaEfectivaAnual',
+      key: 'tasaEfectivaAnual',
+      align: 'right',
+      render: (tasa: number | null) => formatearTasaEfectiva(tasa),
     },
     { title: 'Cuotas', dataIndex: 'cuotas', key: 'cuotas', align: 'right' },
     {
@@ -485,6 +494,24 @@ export default function PrestamosPage() {
             })
           }
         />
+        <Space.Compact>
+          <InputNumber<number>
+            aria-label="Tasa efectiva anual mínima (% EA)"
+            placeholder="EA mín. %"
+            min={0}
+            style={{ width: 120 }}
+            value={filtros.tasaEfectivaMin ?? null}
+            onChange={(valor) => cambiarFiltros({ tasaEfectivaMin: valor ?? undefined })}
+          />
+          <InputNumber<number>
+            aria-label="Tasa efectiva anual máxima (% EA)"
+            placeholder="EA máx. %"
+            min={0}
+            style={{ width: 120 }}
+            value={filtros.tasaEfectivaMax ?? null}
+            onChange={(valor) => cambiarFiltros({ tasaEfectivaMax: valor ?? undefined })}
+          />
+        </Space.Compact>
         <Select<OrdenPrestamos>
           aria-label="Ordenar por"
           style={{ width: 260 }}

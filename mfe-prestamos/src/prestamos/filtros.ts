@@ -23,6 +23,7 @@ export const ORDENES_PRESTAMOS = [
   { value: 'monto_asc', label: 'Monto (menor primero)' },
   { value: 'estado_asc', label: 'Estado (pagado, reenganchado, activo, mora, vencido, cancelado)' },
   { value: 'cliente_asc', label: 'Cliente (A-Z)' },
+  { value: 'tasaEfectivaAnual_desc', label: 'Tasa efectiva anual (mayor primero)' },
 ] as const satisfies ReadonlyArray<{ value: (typeof ORDENES_API)[number]; label: string }>;
 export type OrdenPrestamos = (typeof ORDENES_PRESTAMOS)[number]['value'];
 export const ORDEN_POR_DEFECTO: OrdenPrestamos = 'createdAt_desc';
@@ -30,7 +31,7 @@ export const ORDEN_POR_DEFECTO: OrdenPrestamos = 'createdAt_desc';
 /** The list's filters as stored in the browser: the query of GET /prestamos without paging, with a known sort. */
 export type FiltrosPrestamos = Pick<
   ConsultaPrestamos,
-  'estado' | 'modalidad' | 'cobrador' | 'search' | 'fechaDesde' | 'fechaHasta'
+  'estado' | 'modalidad' | 'cobrador' | 'search' | 'fechaDesde' | 'fechaHasta' | 'tasaEfectivaMin' | 'tasaEfectivaMax'
 > & {
   sort: OrdenPrestamos;
 };
@@ -42,6 +43,9 @@ const esOrden = (valor: unknown): valor is OrdenPrestamos =>
 
 const textoNoVacio = (valor: unknown): string | undefined =>
   typeof valor === 'string' && valor.trim().length > 0 ? valor.trim() : undefined;
+
+/** An effective-annual-rate bound (% EA): a finite number ≥ 0, as the API accepts. */
+const esTasa = (valor: unknown): valor is number => typeof valor === 'number' && Number.isFinite(valor) && valor >= 0;
 
 /** Keeps only what is valid; anything else in storage (old versions, hand edits) is dropped. */
 export function normalizarFiltros(valor: unknown): FiltrosPrestamos {
@@ -56,6 +60,8 @@ export function normalizarFiltros(valor: unknown): FiltrosPrestamos {
   if (search) filtros.search = search;
   if (esFechaValida(datos.fechaDesde)) filtros.fechaDesde = datos.fechaDesde;
   if (esFechaValida(datos.fechaHasta)) filtros.fechaHasta = datos.fechaHasta;
+  if (esTasa(datos.tasaEfectivaMin)) filtros.tasaEfectivaMin = datos.tasaEfectivaMin;
+  if (esTasa(datos.tasaEfectivaMax)) filtros.tasaEfectivaMax = datos.tasaEfectivaMax;
   return filtros;
 }
 
@@ -84,6 +90,8 @@ export function hayFiltrosActivos(filtros: FiltrosPrestamos): boolean {
     filtros.cobrador ||
     filtros.search ||
     filtros.fechaDesde ||
-    filtros.fechaHasta,
+    filtros.fechaHasta ||
+    filtros.tasaEfectivaMin !== undefined ||
+    filtros.tasaEfectivaMax !== undefined,
   );
 }

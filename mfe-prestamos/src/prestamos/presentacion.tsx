@@ -6,6 +6,7 @@ import {
   ETIQUETAS_ESTADO_PRESTAMO,
   bandaDiasMora,
   formatearNumeroHasta,
+  formatearPorcentaje,
   type EstadoCuota,
   type EstadoPrestamo,
   type RangoMora,
@@ -34,6 +35,11 @@ export function EstadoPrestamoTag({ estado }: { estado: EstadoPrestamo }) {
 /** The loan's flat interest over the whole loan: 10 → '10% total', 12.5 → '12,5% total'. */
 export function formatearInteres(interes: number): string {
   return `${formatearNumeroHasta(interes, 2)}% total`;
+}
+
+/** The effective annual rate as a client reads it ('27,40% EA'); 'No aplica' when there is no rate to state. */
+export function formatearTasaEfectiva(tasa: number | null): string {
+  return tasa === null ? 'No aplica' : `${formatearPorcentaje(tasa, 2)} EA`;
 }
 
 /** Badge colour for overdue installments: warm up to 3, a darker red above 3 (spec §9); null when none. */

@@ -19,17 +19,39 @@ import type {
   Prestamo,
   ResultadoOperacionPrestamo,
   ValoresPrestamoNuevo,
+  DatosAprobacion,
 } from '@cartera/dominio';
-import { hoyBogota } from '@cartera/dominio';
+import { CODIGOS, hoyBogota } from '@cartera/dominio';
 import {
   api,
+  confirmar,
   descargarArchivo,
+  esErrorHttp,
   solicitar,
   type ArchivoDescargado,
   type ParametrosConsulta,
 } from '@cartera/plataforma';
 
 const id = (valor: string) => encodeURIComponent(valor);
+
+/**
+ * A loan above the usury cap, with the organisation set to «avisar» (docs/decisiones/tasa-efectiva-y-usura.md): the
+ * API answers 422 CONFIRMACION_USURA_REQUERIDA with both rates and the largest flat rate under the cap; whoever
+ * disburses reads it and confirms (the API audits it), or stops there and the error reaches the screen as any other.
+ * A refused write changed nothing on the server, so it is sent again with the same Idempotency-Key.
+ */
+export async function conConfirmacionDeUsura<T>(enviar: (confirmarUsura: boolean) => Promise<T>): Promise<T> {
+  try {
+    return await enviar(false);
+  } catch (error) {
+    if (!esErrorHttp(error) || error.code !== CODIGOS.confirmacionUsuraRequerida) throw error;
+    if (
+      !confirmar(`${error.message}\n\n¿Confirma que desembolsa este préstamo por encima de la tasa de usura?`)
+    )
+      throw error;
+    return enviar(true);
+  }
+}
 
 /** A journal operation: the envelope's `data` (the loan) and its `message` (the toast). */
 async function operar(
@@ -45,7 +67,6 @@ async function operar(
   return { prestamo: respuesta.data, mensaje: respuesta.message ?? '' };
 }
 
-
 export const prestamosApi = {
   /** One page of loans with `meta` and the per-estado `resumen`. */
   listar: async (consulta: ConsultaPrestamos): Promise<PaginaPrestamos> => {
@@ -56,12 +77,16 @@ export const prestamosApi = {
   },
   /** CSV of every loan matching the filters (no row cap), built and streamed by the API. */
   exportarCsv: (consulta: Omit<ConsultaPrestamos, 'page' | 'limit'>): Promise<ArchivoDescargado> =>
-    descargarArchivo('prestamos/export/csv', `prestamos-${hoyBogota()}.csv`, { ...consulta } as ParametrosConsulta),
+    descargarArchivo('prestamos/export/csv', `prestamos-${hoyBogota()}.csv`, {
+      ...consulta,
+    } as ParametrosConsulta),
   obtener: (prestamoId: string): Promise<DetallePrestamo> =>
     api.get<DetallePrestamo>(`prestamos/${id(prestamoId)}`),
   /** `clave`: the form's Idempotency-Key (money writes; see nuevaClaveIdempotencia). */
   crear: (datos: DatosPrestamo, clave?: string): Promise<Prestamo> =>
-    api.post<Prestamo>('prestamos', datos, clave),
+    conConfirmacionDeUsura((confirmarUsura) =>
+      api.post<Prestamo>('prestamos', confirmarUsura ? { ...datos, confirmarUsura } : datos, clave),
+    ),
   actualizar: (prestamoId: string, datos: DatosPrestamo): Promise<Prestamo> =>
     api.put<Prestamo>(`prestamos/${id(prestamoId)}`, datos),
   cancelar: (prestamoId: string): Promise<Prestamo> =>
@@ -92,11 +117,20 @@ export const prestamosApi = {
   movimientos: (prestamoId: string): Promise<MovimientoPrestamo[]> =>
     api.get<MovimientoPrestamo[]>(`prestamos/${id(prestamoId)}/movimientos`),
   /** The collectors' visits without payment (Mi Ruta), newest first. */
-  gestiones: (prestamoId: string): Promise<GestionJson[]> => api.get<GestionJson[]>(`gestiones/prestamo/${id(prestamoId)}`),
+  gestiones: (prestamoId: string): Promise<GestionJson[]> =>
+    api.get<GestionJson[]>(`gestiones/prestamo/${id(prestamoId)}`),
   /** Early payoff: what was received is a cobro, the rest of the balance is forgiven. `clave`: Idempotency-Key. */
-  liquidar: (prestamoId: string, datos: DatosLiquidacion, clave?: string): Promise<ResultadoOperacionPrestamo> =>
+  liquidar: (
+    prestamoId: string,
+    datos: DatosLiquidacion,
+    clave?: string,
+  ): Promise<ResultadoOperacionPrestamo> =>
     operar('post', `prestamos/${id(prestamoId)}/liquidar`, datos, clave),
-  condonar: (prestamoId: string, datos: DatosCondonacion, clave?: string): Promise<ResultadoOperacionPrestamo> =>
+  condonar: (
+    prestamoId: string,
+    datos: DatosCondonacion,
+    clave?: string,
+  ): Promise<ResultadoOperacionPrestamo> =>
     operar('post', `prestamos/${id(prestamoId)}/condonar`, datos, clave),
   /** Admin only. */
   castigar: (prestamoId: string, datos: DatosMotivo, clave?: string): Promise<ResultadoOperacionPrestamo> =>
@@ -105,7 +139,14 @@ export const prestamosApi = {
     operar('post', `prestamos/${id(prestamoId)}/anular`, datos, clave),
   /** Admin and gerente: the request is disbursed (plan created at once). */
   aprobar: (prestamoId: string, clave?: string): Promise<ResultadoOperacionPrestamo> =>
-    operar('patch', `prestamos/${id(prestamoId)}/aprobar`, undefined, clave),
+    conConfirmacionDeUsura((confirmarUsura) =>
+      operar(
+        'patch',
+        `prestamos/${id(prestamoId)}/aprobar`,
+        confirmarUsura ? ({ confirmarUsura } satisfies DatosAprobacion) : undefined,
+        clave,
+      ),
+    ),
   rechazar: (prestamoId: string, datos: DatosMotivo, clave?: string): Promise<ResultadoOperacionPrestamo> =>
     operar('patch', `prestamos/${id(prestamoId)}/rechazar`, datos, clave),
   /** How many requests await approval (the Solicitudes badge): one row asked, `meta.total` read. */

@@ -1,4 +1,12 @@
-import { MENSAJES_CAJA, cobrosSinEntrega, validarMontoCaja } from './caja';
+import {
+  LIMITES_GASTOS_DEFECTO,
+  MENSAJES_CAJA,
+  cobrosSinEntrega,
+  estadoGastoNuevo,
+  exigeFotoGasto,
+  validarLimitesGastos,
+  validarMontoCaja,
+} from './caja';
 import { MONTO_PAGO_MAXIMO } from './validacion';
 
 describe('caja de cobradores', () => {
@@ -16,5 +24,33 @@ describe('caja de cobradores', () => {
     for (const valor of [-1, 0.5, MONTO_PAGO_MAXIMO + 1, Number.NaN, '100', null, undefined]) {
       expect(validarMontoCaja(valor, mensaje)).toBe(mensaje);
     }
+  });
+});
+
+describe('límites de los gastos de cobradores', () => {
+  const limites = { gastoMaximo: 50_000, gastosDiaMaximo: 100_000 };
+
+  it('un gasto de más del límite por gasto, o que con lo aceptado del día pasa el del día, espera aprobación', () => {
+    expect(estadoGastoNuevo(50_000, 0, limites)).toEqual({ estado: 'aceptado', limitePasado: null });
+    expect(estadoGastoNuevo(50_001, 0, limites)).toEqual({ estado: 'pendiente', limitePasado: 'gasto' });
+    expect(estadoGastoNuevo(30_000, 70_000, limites)).toEqual({ estado: 'aceptado', limitePasado: null });
+    expect(estadoGastoNuevo(30_000, 70_001, limites)).toEqual({ estado: 'pendiente', limitePasado: 'dia' });
+  });
+
+  it('la foto se exige sólo por encima del umbral', () => {
+    expect(exigeFotoGasto(20_000, { fotoDesde: 20_000 })).toBe(false);
+    expect(exigeFotoGasto(20_001, { fotoDesde: 20_000 })).toBe(true);
+  });
+
+  it('los límites son pesos enteros de 0 en adelante y el del día no es menor que el de cada gasto', () => {
+    expect(validarLimitesGastos(LIMITES_GASTOS_DEFECTO)).toEqual({});
+    expect(validarLimitesGastos({ gastoMaximo: -1, gastosDiaMaximo: 10.5, fotoDesde: '5' })).toEqual({
+      gastoMaximo: MENSAJES_CAJA.limiteGastoInvalido,
+      gastosDiaMaximo: MENSAJES_CAJA.limiteDiaInvalido,
+      fotoDesde: MENSAJES_CAJA.fotoDesdeInvalido,
+    });
+    expect(validarLimitesGastos({ gastoMaximo: 60_000, gastosDiaMaximo: 50_000, fotoDesde: 0 })).toEqual({
+      gastosDiaMaximo: 'El límite por día no puede ser menor que el límite por gasto',
+    });
   });
 });

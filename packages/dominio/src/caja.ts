@@ -3,6 +3,7 @@
 // entregar; la entrega, confirmada en la oficina, lleva el efectivo a la caja y deja la diferencia como faltante
 // (egreso y deuda del cobrador) o sobrante (ingreso). Formas de /api/caja y las reglas que comparten API y pantallas.
 
+import { formatearCOP } from './formato';
 import type { Fecha, Instante, ParametrosLista, ReferenciaUsuario } from './tipos';
 import { MONTO_PAGO_MAXIMO } from './validacion';
 
@@ -14,8 +15,21 @@ export const ETIQUETAS_CATEGORIA_GASTO: Readonly<Record<CategoriaGastoCobrador, 
   otro: 'Otro',
 };
 
-export const ESTADOS_GASTO_COBRADOR = ['aceptado', 'rechazado'] as const;
+/**
+ * `pendiente`: pasó un límite y espera a un gerente o administrador; no rebaja lo que el cobrador debe entregar ni
+ * cuenta como gasto de la empresa hasta que lo aprueben (queda `aceptado`) o lo rechacen.
+ */
+export const ESTADOS_GASTO_COBRADOR = ['pendiente', 'aceptado', 'rechazado'] as const;
 export type EstadoGastoCobrador = (typeof ESTADOS_GASTO_COBRADOR)[number];
+export const ETIQUETAS_ESTADO_GASTO: Readonly<Record<EstadoGastoCobrador, string>> = {
+  pendiente: 'Por aprobar',
+  aceptado: 'Aceptado',
+  rechazado: 'Rechazado',
+};
+
+/** Qué límite dejó un gasto por aprobar: el de cada gasto o el del cobrador en el día. */
+export const LIMITES_GASTO_PASADOS = ['gasto', 'dia'] as const;
+export type LimiteGastoPasado = (typeof LIMITES_GASTO_PASADOS)[number];
 
 export const ESTADOS_ENTREGA_CAJA = ['pendiente', 'confirmada'] as const;
 export type EstadoEntregaCaja = (typeof ESTADOS_ENTREGA_CAJA)[number];
@@ -58,7 +72,11 @@ export interface GastoCobrador {
   concepto: string;
   tieneFoto: boolean;
   estado: EstadoGastoCobrador;
+  /** Qué límite pasó al registrarse (null: entró aceptado, sin aprobación). */
+  limitePasado: LimiteGastoPasado | null;
   motivoRechazo: string | null;
+  /** Quién lo aprobó o lo rechazó (null: nadie ha decidido; uno aceptado al registrarse no tiene decisión). */
+  decididoPor: ReferenciaUsuario | null;
   /** La entrega que lo llevó a la caja (null: todavía rebaja lo que el cobrador tiene en su poder). */
   entrega: string | null;
   createdAt: Instante;
@@ -196,10 +214,99 @@ export function validarMontoCaja(valor: unknown, mensaje: string): string | null
   return typeof valor === 'number' && Number.isInteger(valor) && valor >= 0 && valor <= MONTO_PAGO_MAXIMO ? null : mensaje;
 }
 
+/**
+ * GET/PUT /api/caja/limites-gastos (GET todos los roles, PUT sólo admin, auditado): los límites de los gastos de los
+ * cobradores, en pesos enteros, que la organización fija en Configuración › Sistema.
+ */
+export interface LimitesGastos {
+  /** Un gasto de más de esto espera aprobación. */
+  gastoMaximo: number;
+  /** Lo aceptado de un cobrador en un día (fecha del gasto), con este gasto, de más de esto: espera aprobación. */
+  gastosDiaMaximo: number;
+  /** Un gasto de más de esto exige la foto del recibo (0: todos). */
+  fotoDesde: number;
+  /** Sólo lectura: COBRO_RETROACTIVO_DIAS, los días atrás que un cobrador puede fechar un cobro o un gasto. */
+  diasAtras: number;
+  updatedAt: Instante;
+}
+
+/** Cuerpo de PUT /api/caja/limites-gastos: los tres límites juntos. */
+export type DatosLimitesGastos = Pick<LimitesGastos, 'gastoMaximo' | 'gastosDiaMaximo' | 'fotoDesde'>;
+
+/**
+ * Límites con que nace una organización: un bus y un almuerzo de un día de ruta caben sin esperar a nadie; un
+ * almuerzo de más de 20.000 trae su recibo.
+ */
+export const LIMITES_GASTOS_DEFECTO: Readonly<DatosLimitesGastos> = {
+  gastoMaximo: 50_000,
+  gastosDiaMaximo: 100_000,
+  fotoDesde: 20_000,
+};
+
+/** Errores de los límites por campo (vacío: valen): pesos enteros de 0 a MONTO_PAGO_MAXIMO; el del día ≥ el de cada gasto. */
+export function validarLimitesGastos(datos: Partial<Record<keyof DatosLimitesGastos, unknown>>): Partial<Record<keyof DatosLimitesGastos, string>> {
+  const errores: Partial<Record<keyof DatosLimitesGastos, string>> = {};
+  const campos: Array<[keyof DatosLimitesGastos, string]> = [
+    ['gastoMaximo', MENSAJES_CAJA.limiteGastoInvalido],
+    ['gastosDiaMaximo', MENSAJES_CAJA.limiteDiaInvalido],
+    ['fotoDesde', MENSAJES_CAJA.fotoDesdeInvalido],
+  ];
+  for (const [campo, mensaje] of campos) {
+    const error = validarMontoCaja(datos[campo], mensaje);
+    if (error) errores[campo] = error;
+  }
+  if (!errores.gastoMaximo && !errores.gastosDiaMaximo && (datos.gastosDiaMaximo as number) < (datos.gastoMaximo as number)) {
+    errores.gastosDiaMaximo = MENSAJES_CAJA.limiteDiaMenor;
+  }
+  return errores;
+}
+
+/**
+ * El estado con que nace un gasto: por aprobar si pasa el límite de cada gasto o si, con lo ya aceptado del cobrador
+ * ese día, pasa el del día; si no, aceptado. `aceptadoDia`: Σ gastos aceptados del cobrador con la misma fecha.
+ */
+export function estadoGastoNuevo(
+  monto: number,
+  aceptadoDia: number,
+  limites: Pick<LimitesGastos, 'gastoMaximo' | 'gastosDiaMaximo'>,
+): { estado: 'aceptado' | 'pendiente'; limitePasado: LimiteGastoPasado | null } {
+  if (monto > limites.gastoMaximo) return { estado: 'pendiente', limitePasado: 'gasto' };
+  if (aceptadoDia + monto > limites.gastosDiaMaximo) return { estado: 'pendiente', limitePasado: 'dia' };
+  return { estado: 'aceptado', limitePasado: null };
+}
+
+/** ¿Exige este monto la foto del recibo? */
+export function exigeFotoGasto(monto: number, limites: Pick<LimitesGastos, 'fotoDesde'>): boolean {
+  return monto > limites.fotoDesde;
+}
+
+/** Nombre corto del límite que pasó un gasto (la etiqueta «Por aprobar» de las listas). */
+export const ETIQUETAS_LIMITE_GASTO: Readonly<Record<LimiteGastoPasado, string>> = {
+  gasto: 'pasa el límite por gasto',
+  dia: 'pasa el límite por día',
+};
+
+/** Por qué un gasto espera aprobación, en palabras del cobrador y de la oficina. */
+export function motivoGastoPendiente(limite: LimiteGastoPasado, limites: Pick<LimitesGastos, 'gastoMaximo' | 'gastosDiaMaximo'>): string {
+  return limite === 'gasto'
+    ? `Pasa el límite de ${formatearCOP(limites.gastoMaximo)} por gasto: espera la aprobación de un gerente o administrador y, mientras tanto, no rebaja lo que debe entregar`
+    : `Con los gastos aceptados de ese día pasa el límite de ${formatearCOP(limites.gastosDiaMaximo)} por día: espera la aprobación de un gerente o administrador y, mientras tanto, no rebaja lo que debe entregar`;
+}
+
 export const MENSAJES_CAJA = {
   montoEntregadoInvalido: 'El monto entregado debe ser un número entero de pesos, 0 o más',
   montoRecibidoInvalido: 'El monto recibido debe ser un número entero de pesos, 0 o más',
   motivoObligatorio: 'El motivo es obligatorio',
   categoriaInvalida: 'La categoría debe ser transporte, alimentación u otro',
   conceptoObligatorio: 'El concepto es obligatorio',
+  limiteGastoInvalido: 'El límite por gasto debe ser un número entero de pesos, 0 o más',
+  limiteDiaInvalido: 'El límite por día debe ser un número entero de pesos, 0 o más',
+  limiteDiaMenor: 'El límite por día no puede ser menor que el límite por gasto',
+  fotoDesdeInvalido: 'El monto desde el que se exige la foto debe ser un número entero de pesos, 0 o más',
+  estadoGastoInvalido: 'El estado debe ser pendiente, aceptado o rechazado',
+  gastoRegistrado: 'Gasto registrado correctamente',
+  gastoPorAprobar:
+    'Gasto registrado: pasa un límite y espera la aprobación de un gerente o administrador; mientras tanto no rebaja lo que debe entregar',
+  fotoObligatoria: (fotoDesde: number) =>
+    `Un gasto de más de ${formatearCOP(fotoDesde)} necesita la foto del recibo: tómela y vuelva a enviarlo`,
 } as const;

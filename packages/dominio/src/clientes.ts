@@ -3,10 +3,22 @@
 // (Cliente.toJSON, clientes.sql.ts) y la pantalla de clientes los lee.
 
 import type { EstadoActivo } from './constantes';
+import type { AutorizacionDatos } from './habeasData';
 import type { Cliente, ParametrosLista, RespuestaConsultaCedula } from './tipos';
 
 /** Un cliente como lo devuelven la lista, el detalle, el alta y la edición: sin la foto, sólo si la tiene. */
-export type ClienteResumen = Omit<Cliente, 'foto'> & { tieneFoto: boolean };
+export type ClienteResumen = Omit<Cliente, 'foto'> & {
+  tieneFoto: boolean;
+  /** Tiene registrada la autorización de tratamiento de datos (docs/decisiones/datos-personales.md). */
+  tieneAutorizacion: boolean;
+};
+
+/** GET /api/clientes/:id, y la respuesta del alta y de la edición: el resumen y la autorización (null si falta). */
+export type ClienteDetalle = ClienteResumen & { autorizacionDatos: AutorizacionDatos | null };
+
+/** Filtro `autorizacion` de GET /api/clientes: 'sin' lista los clientes que aún no tienen la autorización. */
+export const FILTROS_AUTORIZACION = ['sin', 'con'] as const;
+export type FiltroAutorizacion = (typeof FILTROS_AUTORIZACION)[number];
 
 export const ORDENES_CLIENTES = ['createdAt_desc', 'createdAt_asc', 'nombre_asc', 'nombre_desc'] as const;
 
@@ -15,6 +27,7 @@ export interface ConsultaClientes extends ParametrosLista {
   estado?: EstadoActivo;
   /** Id del cobrador asignado. */
   cobrador?: string;
+  autorizacion?: FiltroAutorizacion;
 }
 
 /** GET /api/clientes/:id/foto: la foto como data URL, o null si no tiene. */

@@ -2,6 +2,7 @@
 // defecto 0–100 y plazo por defecto 1–365. Puras: las usan el formulario y el almacén de preferencias.
 import { CONFIGURACION_DEFAULTS, LIMITES } from './constantes';
 import type { Fecha, Instante } from './tipos';
+import type { AccionUsura, TipoCredito } from './usura';
 import { MENSAJES, MONTO_PAGO_MAXIMO } from './validacion';
 
 const esNumero = (valor: unknown): valor is number => typeof valor === 'number' && Number.isFinite(valor);
@@ -26,6 +27,7 @@ export function validarPlazoDefecto(valor: unknown): string | null {
  */
 export interface ValoresPrestamoNuevo {
   interesDefecto: number;
+  tipoCreditoDefecto: TipoCredito;
 }
 
 /**
@@ -73,6 +75,10 @@ export interface ConfiguracionOrganizacion {
   reciboCobro: boolean;
   /** El interés (% sobre todo el préstamo) que propone el formulario de un préstamo nuevo. */
   interesDefecto: number;
+  /** El tipo de crédito de un préstamo nuevo (el que define qué tasa de usura lo limita). */
+  tipoCreditoDefecto: TipoCredito;
+  /** Un préstamo sobre la tasa de usura: avisar (quien aprueba confirma, auditado) o rechazar. */
+  usuraAccion: AccionUsura;
   /** Aviso a gerentes y administradores de los cobradores que a `entregaCajaHora` no han entregado su efectivo. */
   avisoEntregaCaja: boolean;
   entregaCajaHora: string;

@@ -57,6 +57,13 @@ export const CODIGOS = {
   cedulaDuplicada: 'CEDULA_DUPLICADA',
   registroCedulasNoDisponible: 'REGISTRO_CEDULAS_NO_DISPONIBLE',
 
+  // Datos personales (docs/decisiones/datos-personales.md).
+  /** Un cliente sin autorización de tratamiento de datos no recibe un préstamo nuevo. */
+  clienteSinAutorizacionDatos: 'CLIENTE_SIN_AUTORIZACION_DATOS',
+  /** La ley obliga a conservar los datos (préstamos abiertos o historial dentro del plazo de retención). */
+  supresionNoPermitida: 'SUPRESION_NO_PERMITIDA',
+  clienteSuprimido: 'CLIENTE_SUPRIMIDO',
+
   // Préstamos, plan y libro.
   terminosPrestamoInvalidos: 'TERMINOS_PRESTAMO_INVALIDOS',
   prestamoNoEncontrado: 'PRESTAMO_NO_ENCONTRADO',
@@ -86,6 +93,12 @@ export const CODIGOS = {
   montoSuperaSaldo: 'MONTO_SUPERA_SALDO',
   montoSuperaSaldoCuota: 'MONTO_SUPERA_SALDO_CUOTA',
   montoSuperaCastigado: 'MONTO_SUPERA_CASTIGADO',
+  /** La EA del préstamo supera la tasa de usura y la organización rechaza (docs/decisiones/tasa-efectiva-y-usura.md). */
+  prestamoSuperaUsura: 'PRESTAMO_SUPERA_USURA',
+  /** La EA supera la tasa de usura y la organización avisa: quien aprueba debe enviar `confirmarUsura: true`. */
+  confirmacionUsuraRequerida: 'CONFIRMACION_USURA_REQUERIDA',
+  /** Dos tasas de usura del mismo tipo de crédito con periodos que se cruzan. */
+  tasaUsuraSolapada: 'TASA_USURA_SOLAPADA',
 
   // Cobros y caja de cobradores.
   cobroOtroPrestamo: 'COBRO_OTRO_PRESTAMO',
@@ -95,6 +108,12 @@ export const CODIGOS = {
   cobroDeCierre: 'COBRO_DE_CIERRE',
   gastoYaRechazado: 'GASTO_YA_RECHAZADO',
   gastoEntregado: 'GASTO_ENTREGADO',
+  /** Aprobar un gasto que no espera aprobación (ya aceptado). */
+  gastoNoPendiente: 'GASTO_NO_PENDIENTE',
+  /** Quien registró un gasto no lo aprueba: otra persona decide. */
+  aprobadorEsRegistrante: 'APROBADOR_ES_REGISTRANTE',
+  /** Una entrega de caja esperaría un monto negativo (gastos mayores que cobros): no se registra ni se confirma. */
+  entregaNegativa: 'ENTREGA_NEGATIVA',
   entregaPendiente: 'ENTREGA_PENDIENTE',
   nadaPorEntregar: 'NADA_POR_ENTREGAR',
   entregaYaConfirmada: 'ENTREGA_YA_CONFIRMADA',

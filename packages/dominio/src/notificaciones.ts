@@ -26,9 +26,11 @@ export type UsoPlantilla = (typeof USOS_PLANTILLA)[number];
 /**
  * De dónde sale un mensaje: enviado a mano, uno automático de una plantilla, el aviso a la oficina de un cobrador
  * que no entregó su caja a la hora (`entrega_caja`, docs/decisiones/caja-de-cobradores.md) o el aviso a los
- * administradores de dónde quedó la clave generada de los respaldos (`clave_respaldos`, docs/decisiones/respaldos.md).
+ * administradores de dónde quedó la clave generada de los respaldos (`clave_respaldos`, docs/decisiones/respaldos.md), o
+ * la respuesta a un titular de datos y el aviso de una solicitud por vencer (`habeas_data`,
+ * docs/decisiones/datos-personales.md).
  */
-export const ORIGENES_NOTIFICACION = ['manual', ...USOS_PLANTILLA, 'entrega_caja', 'clave_respaldos'] as const;
+export const ORIGENES_NOTIFICACION = ['manual', ...USOS_PLANTILLA, 'entrega_caja', 'clave_respaldos', 'habeas_data'] as const;
 export type OrigenNotificacion = (typeof ORIGENES_NOTIFICACION)[number];
 
 /** A quién se envía: clientes elegidos, un grupo de clientes por filtro o usuarios del portal. */

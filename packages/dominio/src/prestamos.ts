@@ -3,8 +3,10 @@
 // (prestamos.sql.ts, prestamos.lectura.ts, plan.service.ts) y las pantallas los leen: un cambio aquí rompe los dos.
 
 import type { EstadoCuota, EstadoPrestamo, Modalidad, TipoAmortizacion } from './constantes';
+import type { PreviewPrestamo } from './amortizacion';
 import type { LibroPrestamo } from './libro';
 import type { Fecha, Instante, MetaPagina, ParametrosLista, ReferenciaUsuario } from './tipos';
+import type { TipoCredito, UsuraPrestamo } from './usura';
 
 /** Un préstamo como lo devuelven la lista, el alta, la edición y el plan (especificación §3 Loan). */
 export interface Prestamo {
@@ -40,12 +42,19 @@ export interface Prestamo {
   prestamoOrigen: string | null;
   /** Saldo que un reenganche pasó al préstamo nuevo. */
   montoRefinanciado: number;
+  /**
+   * Tasa efectiva anual (% con dos decimales) de su plan: lo entregado en `fechaInicio` y cada cuota en su fecha
+   * (tasaEfectiva.ts). Se guarda al crear, editar una solicitud o reenganchar; null si no hay tasa que expresar.
+   */
+  tasaEfectivaAnual: number | null;
+  /** Tipo de crédito (el de la organización por defecto; editable mientras es una solicitud). */
+  tipoCredito: TipoCredito;
   createdAt: Instante;
   updatedAt: Instante;
 }
 
 /** GET /api/prestamos/:id y lo que responden las operaciones del libro (liquidar, condonar, aprobar…). */
-export interface DetallePrestamo extends Prestamo {
+export interface DetallePrestamo extends Prestamo, UsuraPrestamo {
   /** Las cifras del libro del préstamo (docs/libro.md). */
   libro: LibroPrestamo;
   /** Por qué se rechazó la solicitud. */
@@ -92,6 +101,8 @@ export const ORDENES_PRESTAMOS = [
   'estado_desc',
   'cliente_asc',
   'cliente_desc',
+  'tasaEfectivaAnual_desc',
+  'tasaEfectivaAnual_asc',
 ] as const;
 
 /** Consulta de GET /api/prestamos y de su CSV. Fechas del préstamo 'YYYY-MM-DD'; `sort` uno de ORDENES_PRESTAMOS. */
@@ -104,6 +115,10 @@ export interface ConsultaPrestamos extends ParametrosLista {
   cliente?: string;
   fechaDesde?: Fecha;
   fechaHasta?: Fecha;
+  /** Tasa efectiva anual mínima y máxima (% EA, incluidas). */
+  tasaEfectivaMin?: number;
+  tasaEfectivaMax?: number;
+  tipoCredito?: TipoCredito;
 }
 
 /**
@@ -122,6 +137,24 @@ export interface DatosPrestamo {
   fechaInicio?: Fecha;
   fechaPrimerPago?: Fecha | null;
   cobrador?: string | null;
+  /** Por defecto el de la organización. */
+  tipoCredito?: TipoCredito;
+  /**
+   * Con la organización en «avisar», quien desembolsa un préstamo sobre la tasa de usura lo confirma con `true`
+   * (queda en la auditoría); sin él, 422 con las dos tasas y el interés más alto que no la supera.
+   */
+  confirmarUsura?: boolean;
+}
+
+/** Cuerpo de PATCH /api/prestamos/:id/aprobar: `confirmarUsura` como en el alta. */
+export interface DatosAprobacion {
+  confirmarUsura?: boolean;
+}
+
+/** POST /api/prestamos/preview: las cifras del motor, la EA y dónde queda frente a la tasa de usura. */
+export interface PreviewPrestamoUsura extends PreviewPrestamo, UsuraPrestamo {
+  /** El interés plano más alto que no supera la tasa de usura con esos términos; null sin tasa registrada. */
+  interesMaximoUsura: number | null;
 }
 
 /** Cuerpo de POST /api/prestamos/:id/reenganche (§7). `montoAdicional`: efectivo nuevo sobre el saldo anterior. */

@@ -1,6 +1,7 @@
 // Forma JSON de lo que la API responde y recibe (especificación §3 y §7; docs/decisiones/contrato-de-la-api.md).
 // Identificadores `_id` (UUID), montos como número, fechas de negocio 'YYYY-MM-DD' y instantes ISO 8601.
 // Los campos que pueden faltar en la base van presentes con `null`.
+import type { DatosAutorizacion } from './habeasData';
 
 import type {
   ClaveRangoMora,
@@ -134,7 +135,11 @@ export interface Cliente {
 export type DatosCliente = Partial<
   Omit<Cliente, '_id' | 'cobrador' | 'createdAt' | 'updatedAt' | 'cedula' | 'nombre' | 'telefono' | 'direccion' | 'ciudad'>
 > &
-  Pick<Cliente, 'cedula' | 'nombre' | 'telefono' | 'direccion' | 'ciudad'> & { cobrador?: string | null };
+  Pick<Cliente, 'cedula' | 'nombre' | 'telefono' | 'direccion' | 'ciudad'> & {
+    cobrador?: string | null;
+    /** Autorización de tratamiento de datos tomada al guardar (docs/decisiones/datos-personales.md). */
+    autorizacionDatos?: DatosAutorizacion;
+  };
 
 export interface MetaCobrador {
   _id: string;

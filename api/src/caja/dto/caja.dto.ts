@@ -4,6 +4,7 @@ import {
   ESTADOS_GASTO_COBRADOR,
   MENSAJES,
   MENSAJES_CAJA,
+  validarLimitesGastos,
   validarMontoCaja,
   type CategoriaGastoCobrador,
   type ConsultaCaja,
@@ -12,6 +13,7 @@ import {
   type DatosConfirmarEntrega,
   type DatosEntregaCaja,
   type DatosGastoCobrador,
+  type DatosLimitesGastos,
   type EstadoEntregaCaja,
   type EstadoGastoCobrador,
   type RangoCaja,
@@ -136,8 +138,33 @@ export class ConsultaEntregasDto extends ConsultaCajaDto implements ConsultaEntr
 export class ConsultaGastosDto extends ConsultaCajaDto implements ConsultaGastosCobrador {
   @ApiPropertyOptional({ enum: ESTADOS_GASTO_COBRADOR })
   @IsOptional()
-  @IsIn(ESTADOS_GASTO_COBRADOR, { message: 'El estado debe ser aceptado o rechazado' })
+  @IsIn(ESTADOS_GASTO_COBRADOR, { message: MENSAJES_CAJA.estadoGastoInvalido })
   estado?: EstadoGastoCobrador;
+}
+
+/** Un límite de gasto: la regla `validarLimitesGastos` de los formularios, campo por campo. */
+const LimiteGasto = (campo: keyof DatosLimitesGastos) =>
+  ValidateBy({
+    name: 'limiteGasto',
+    validator: {
+      validate: (_valor: unknown, argumentos) => !validarLimitesGastos(argumentos?.object as DatosLimitesGastos)[campo],
+      defaultMessage: (argumentos) => validarLimitesGastos(argumentos?.object as DatosLimitesGastos)[campo] ?? '',
+    },
+  });
+
+/** PUT /api/caja/limites-gastos (admin): los tres límites juntos, en pesos enteros. */
+export class LimitesGastosDto implements DatosLimitesGastos {
+  @ApiProperty({ example: 50000, description: 'Un gasto de más de esto espera aprobación' })
+  @LimiteGasto('gastoMaximo')
+  gastoMaximo!: number;
+
+  @ApiProperty({ example: 100000, description: 'Lo aceptado de un cobrador en un día de más de esto espera aprobación' })
+  @LimiteGasto('gastosDiaMaximo')
+  gastosDiaMaximo!: number;
+
+  @ApiProperty({ example: 20000, description: 'Un gasto de más de esto exige la foto del recibo (0: todos)' })
+  @LimiteGasto('fotoDesde')
+  fotoDesde!: number;
 }
 
 /** GET /api/caja/reporte y sus exportes. Sin fechas: los últimos 30 días. */

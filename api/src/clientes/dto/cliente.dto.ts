@@ -18,9 +18,20 @@ import {
 import { applyDecorators } from '@nestjs/common';
 import { Latitud, Longitud } from '../../common/coordenadas';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { NoVacio, Recortar, TextoOpcional } from '../../common/dto';
+import { AutorizacionDatosDto } from '../../habeas-data/dto/autorizacion.dto';
 import { leerFoto } from '../fotos';
 
 const FECHA_NACIMIENTO_MINIMA = '1900-01-01';
@@ -191,6 +202,16 @@ export class CamposOpcionalesCliente {
   @IsOptional()
   @EsFoto()
   foto?: string | null;
+
+  @ApiPropertyOptional({
+    type: () => AutorizacionDatosDto,
+    description: 'Autorización de tratamiento de datos (Ley 1581 de 2012) tomada hoy por quien guarda; ausente no la cambia',
+  })
+  @IsOptional()
+  @IsObject({ message: 'La autorización de datos debe ser un objeto con canal, version y documento' })
+  @ValidateNested()
+  @Type(() => AutorizacionDatosDto)
+  autorizacionDatos?: AutorizacionDatosDto;
 }
 
 /** POST /api/clientes. */

@@ -1,4 +1,12 @@
-import { ESTADOS_ACTIVO, MENSAJES, ORDENES_CLIENTES, type ConsultaClientes, type EstadoActivo } from '@cartera/dominio';
+import {
+  ESTADOS_ACTIVO,
+  FILTROS_AUTORIZACION,
+  MENSAJES,
+  ORDENES_CLIENTES,
+  type ConsultaClientes,
+  type EstadoActivo,
+  type FiltroAutorizacion,
+} from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
 import { ABooleano } from '../../common/dto';
@@ -23,6 +31,11 @@ export class ConsultaClientesDto extends ConsultaListaDto implements ConsultaCli
   @IsOptional()
   @IsUUID('all', { message: 'El cobrador no es válido' })
   cobrador?: string;
+
+  @ApiPropertyOptional({ enum: FILTROS_AUTORIZACION, description: "'sin': clientes sin autorización de datos" })
+  @IsOptional()
+  @IsIn(FILTROS_AUTORIZACION, { message: "El filtro de autorización debe ser 'sin' o 'con'" })
+  autorizacion?: FiltroAutorizacion;
 }
 
 /** GET /api/clientes/cedula/:cedula. */

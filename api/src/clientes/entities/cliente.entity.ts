@@ -106,6 +106,12 @@ export class Cliente {
   })
   tieneFoto!: boolean;
 
+  @VirtualColumn({
+    type: 'boolean',
+    query: (alias) => `SELECT EXISTS (SELECT 1 FROM clientes_autorizaciones a WHERE a.cliente_id = ${alias}.id)`,
+  })
+  tieneAutorizacion!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
@@ -140,6 +146,7 @@ export class Cliente {
       estado: this.estado,
       cobrador: this.cobrador ? { _id: this.cobrador.id, nombre: this.cobrador.nombre } : null,
       tieneFoto: Boolean(this.tieneFoto),
+      tieneAutorizacion: Boolean(this.tieneAutorizacion),
       createdAt: this.createdAt.toISOString(),
       updatedAt: this.updatedAt.toISOString(),
     };

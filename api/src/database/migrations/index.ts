@@ -33,6 +33,9 @@ import { HorasOrganizacion1795353200000 } from './1795353200000-horas-organizaci
 import { CierreDePeriodos1795353300000 } from './1795353300000-cierre-de-periodos';
 import { DocumentosEnPartes1795353400000 } from './1795353400000-documentos-en-partes';
 import { ClaveRespaldos1795353560000 } from './1795353560000-clave-respaldos';
+import { TasaEfectivaYUsura1795353640000 } from './1795353640000-tasa-efectiva-y-usura';
+import { LimitesGastos1795353710000 } from './1795353710000-limites-gastos';
+import { HabeasData1795353946000 } from './1795353946000-habeas-data';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -71,4 +74,7 @@ export const MIGRACIONES = [
   CierreDePeriodos1795353300000,
   DocumentosEnPartes1795353400000,
   ClaveRespaldos1795353560000,
+  TasaEfectivaYUsura1795353640000,
+  LimitesGastos1795353710000,
+  HabeasData1795353946000,
 ];

@@ -1,17 +1,22 @@
 import {
   ESTADOS_PRESTAMO,
   MENSAJES,
+  MENSAJES_USURA,
   MODALIDADES,
   ORDENES_PRESTAMOS,
+  TIPOS_CREDITO,
+  type TipoCredito,
   type ConsultaPrestamos,
   type EstadoPrestamo,
   type Modalidad,
 } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsNumber, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { ConsultaListaDto } from '../../common/paginacion';
 import { FechaNegocio } from '../../cartera/validadores';
+
+const MENSAJE_TASA_FILTRO = 'La tasa efectiva anual del filtro debe ser un porcentaje EA mayor o igual a 0';
 
 /** Parámetros de GET /api/prestamos. */
 export class ConsultaPrestamosDto extends ConsultaListaDto implements ConsultaPrestamos {
@@ -50,4 +55,25 @@ export class ConsultaPrestamosDto extends ConsultaListaDto implements ConsultaPr
   @IsOptional()
   @FechaNegocio(MENSAJES.fechaInvalida)
   fechaHasta?: string;
+
+  @ApiPropertyOptional({ example: 30, description: 'Tasa efectiva anual mínima (% EA, incluida)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MENSAJE_TASA_FILTRO })
+  @Min(0, { message: MENSAJE_TASA_FILTRO })
+  @Max(1e12, { message: MENSAJE_TASA_FILTRO })
+  tasaEfectivaMin?: number;
+
+  @ApiPropertyOptional({ example: 1000, description: 'Tasa efectiva anual máxima (% EA, incluida)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: MENSAJE_TASA_FILTRO })
+  @Min(0, { message: MENSAJE_TASA_FILTRO })
+  @Max(1e12, { message: MENSAJE_TASA_FILTRO })
+  tasaEfectivaMax?: number;
+
+  @ApiPropertyOptional({ enum: TIPOS_CREDITO })
+  @IsOptional()
+  @IsIn(TIPOS_CREDITO, { message: MENSAJES_USURA.tipoCreditoInvalido })
+  tipoCredito?: TipoCredito;
 }

@@ -1,6 +1,14 @@
-import { MENSAJES, type DatosPrestamo, type Modalidad, type TipoAmortizacion } from '@cartera/dominio';
+import {
+  MENSAJES,
+  MENSAJES_USURA,
+  TIPOS_CREDITO,
+  type DatosPrestamo,
+  type Modalidad,
+  type TipoAmortizacion,
+  type TipoCredito,
+} from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, IsUUID } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID } from 'class-validator';
 import { FechaNegocio } from '../../cartera/validadores';
 import { TerminoPrestamo } from './terminos';
 
@@ -65,6 +73,18 @@ export class CreatePrestamoDto implements DatosPrestamo {
   @IsOptional()
   @IsString({ message: MENSAJES.estadoPrestamoInvalido })
   estado?: string | null;
+
+  @ApiPropertyOptional({ enum: TIPOS_CREDITO, description: 'Por defecto el de la organización' })
+  @IsOptional()
+  @IsIn(TIPOS_CREDITO, { message: MENSAJES_USURA.tipoCreditoInvalido })
+  tipoCredito?: TipoCredito;
+
+  @ApiPropertyOptional({
+    description: 'Con la organización en «avisar»: true confirma un préstamo sobre la tasa de usura (auditado)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'confirmarUsura debe ser verdadero o falso' })
+  confirmarUsura?: boolean;
 }
 
 /** Cuerpo de PUT /api/prestamos/:id: el mismo del alta (con `estado` del formulario de edición). */

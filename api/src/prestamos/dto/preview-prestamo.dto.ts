@@ -1,5 +1,7 @@
+import { MENSAJES, MENSAJES_USURA, TIPOS_CREDITO, type TipoCredito } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
+import { FechaNegocio } from '../../cartera/validadores';
 import { TerminoPrestamo } from './terminos';
 
 /** Cuerpo de POST /api/prestamos/preview: sólo condiciones; no toca la base de datos. */
@@ -36,4 +38,14 @@ export class PreviewPrestamoDto {
   @ApiPropertyOptional({ example: '2026-11-29' })
   @TerminoPrestamo('fechaPrimerPago')
   fechaPrimerPago?: string | null;
+
+  @ApiPropertyOptional({ enum: TIPOS_CREDITO, description: 'Por defecto el de la organización' })
+  @IsOptional()
+  @IsIn(TIPOS_CREDITO, { message: MENSAJES_USURA.tipoCreditoInvalido })
+  tipoCredito?: TipoCredito;
+
+  @ApiPropertyOptional({ example: '2026-11-22', description: 'Fecha del desembolso (la de la tasa de usura); por defecto fechaInicio' })
+  @IsOptional()
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  fecha?: string;
 }

@@ -3,6 +3,8 @@ import {
   ETIQUETAS_ESTADO_CUOTA,
   ETIQUETAS_ESTADO_PRESTAMO,
   ETIQUETAS_MODALIDAD,
+  ETIQUETAS_TIPO_CREDITO,
+  formatearPorcentaje,
   ETIQUETAS_TIPO_AMORTIZACION,
   formatearCOP,
   formatearFecha,
@@ -26,6 +28,9 @@ import {
 import { sumar } from '../../cartera/dinero';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import { PlanService } from '../plan/plan.service';
+
+/** La EA como la lee un cliente (es-CO, dos decimales): la ley pide informarla junto al interés pactado. */
+const tasaEaTexto = (tasa: number | null) => (tasa === null ? 'No aplica' : `${formatearPorcentaje(tasa, 2)} EA`);
 
 
 const TIPOS: Record<FormatoExportePlan, string> = TIPOS_ARCHIVO;
@@ -103,7 +108,7 @@ export class ExportesService {
     const libro = new ExcelJS.Workbook();
     libro.creator = 'Cartera';
     libro.created = new Date();
-    const hoja = libro.addWorksheet('Plan de pagos', { views: [{ state: 'frozen', ySplit: 13 }] });
+    const hoja = libro.addWorksheet('Plan de pagos', { views: [{ state: 'frozen', ySplit: 15 }] });
     const moneda = '"$" #,##0;-"$" #,##0';
     const fecha = 'dd/mm/yyyy';
 
@@ -121,6 +126,8 @@ export class ExportesService {
       ['Cuota', prestamo.cuotaDiaria, moneda],
       ['Saldo pendiente', prestamo.saldoPendiente, moneda],
       ['Estado', ETIQUETAS_ESTADO_PRESTAMO[prestamo.estado]],
+      ['Tasa efectiva anual (EA)', tasaEaTexto(prestamo.tasaEfectivaAnual)],
+      ['Tipo de crédito', ETIQUETAS_TIPO_CREDITO[prestamo.tipoCredito]],
     ];
     for (const [etiqueta, valor, formato] of encabezado) {
       const fila = hoja.addRow([etiqueta, typeof valor === 'string' ? neutralizarCelda(valor) : valor]);
@@ -172,6 +179,8 @@ export class ExportesService {
       ['Cédula', prestamo.cliente.cedula ?? ''],
       ['Monto', formatearCOP(prestamo.monto)],
       ['Interés', `${prestamo.interes} % total (${formatearCOP(prestamo.interesTotal)})`],
+      ['Tasa efectiva anual', tasaEaTexto(prestamo.tasaEfectivaAnual)],
+      ['Tipo de crédito', ETIQUETAS_TIPO_CREDITO[prestamo.tipoCredito]],
       ['Cuotas', `${prestamo.cuotas} · ${ETIQUETAS_MODALIDAD[prestamo.modalidad]}`],
       ['Tipo de amortización', ETIQUETAS_TIPO_AMORTIZACION[prestamo.tipoAmortizacion]],
       ['Fecha de inicio', formatearFecha(prestamo.fechaInicio)],

@@ -9,6 +9,7 @@ import {
   puedeCondonar,
   puedeLiquidar,
   type DetallePrestamo,
+  type DatosAprobacion,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ErrorNegocio, conflicto } from '../../common/errores';
@@ -25,6 +26,7 @@ import { CONFIGURACION } from '../../config/configuracion.module';
 import type { CondonarPrestamoDto, LiquidarPrestamoDto } from '../dto/libro.dto';
 import { fechaDePago, PlanService } from '../plan/plan.service';
 import { PrestamosLectura } from '../prestamos.lectura';
+import { UsuraService } from '../../usura/usura.service';
 import { LibroPrestamoLectura } from './libro.lectura';
 
 export const MENSAJES_OPERACIONES = {
@@ -64,6 +66,7 @@ export class OperacionesLibroService {
     private readonly lectura: PrestamosLectura,
     private readonly libroLectura: LibroPrestamoLectura,
     @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
+    private readonly usura: UsuraService,
   ) {}
 
   /** Pago anticipado: lo recibido es un cobro (a las cuotas más antiguas) y el resto del saldo se condona. */
@@ -262,14 +265,41 @@ export class OperacionesLibroService {
   }
 
   /** Aprueba una solicitud: se desembolsa hoy, con su plan de pagos y la salida de caja. */
-  async aprobar(id: string, contexto: ContextoSolicitud): Promise<DetallePrestamo> {
+  async aprobar(id: string, dto: DatosAprobacion, contexto: ContextoSolicitud): Promise<DetallePrestamo> {
     await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.libro.bloquearPrestamo(manager, id);
       if (!puedeAprobar(prestamo.estado)) throw conflicto(CODIGOS.prestamoNoSolicitado, MENSAJES_OPERACIONES.noSolicitado);
+      // La usura de la solicitud con la tasa de hoy, el día del desembolso: rechazar, o confirmar (auditado).
+      const hoy = hoyBogota();
+      const solicitud = await this.lectura.obtener(manager, id, contexto.actor);
+      const evaluacion = await this.usura.evaluar(
+        manager,
+        {
+          monto: solicitud.monto,
+          interes: solicitud.interes,
+          cuotas: solicitud.cuotas,
+          modalidad: solicitud.modalidad,
+          tipoAmortizacion: solicitud.tipoAmortizacion,
+          fechaInicio: solicitud.fechaInicio,
+          fechaPrimerPago: solicitud.fechaPrimerPago,
+        },
+        solicitud.tipoCredito,
+        hoy,
+        solicitud.tasaEfectivaAnual,
+      );
+      const confirmada = await this.usura.exigir(manager, evaluacion, { confirmada: dto.confirmarUsura, desembolsa: true });
       await manager.query(
         `UPDATE prestamos SET estado = 'activo', fecha = $2, aprobado_por = $3, updated_at = now() WHERE id = $1`,
-        [id, hoyBogota(), contexto.actor.id],
+        [id, hoy, contexto.actor.id],
       );
+      if (confirmada) {
+        await auditar(manager, contexto, 'Préstamos', {
+          accion: 'Confirmar préstamo sobre la tasa de usura',
+          tipo: 'warning',
+          detalles: `Préstamo #${prestamo.numero}: ${solicitud.tasaEfectivaAnual} % EA sobre la tasa de usura de ${evaluacion.tasaUsura?.tasa} % EA`,
+          datosNuevos: { prestamo: id, ...UsuraService.detalleConfirmacion(evaluacion) },
+        });
+      }
       prestamo.estado = 'activo';
       const { resultado } = await this.plan.generarYRecalcularEn(manager, prestamo, contexto.actor.id);
       await registrarNotificacion(manager, {

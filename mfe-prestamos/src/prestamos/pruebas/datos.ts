@@ -25,6 +25,8 @@ export function crearPrestamo(cambios: Partial<Prestamo> = {}): Prestamo {
     interesTotal: 100_000,
     montoTotal: 1_100_000,
     montoEntregado: 1_000_000,
+    tasaEfectivaAnual: 27.4,
+    tipoCredito: 'consumo_ordinario',
     saldoPendiente: 1_100_000,
     cuotaDiaria: 275_000,
     planGenerado: true,

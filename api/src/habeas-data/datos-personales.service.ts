@@ -1,0 +1,257 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CODIGOS,
+  conservarHasta,
+  hoyBogota,
+  motivoParaConservar,
+  reportableDesde,
+  type AvisoPrevioReporte,
+  type CanalAvisoPrevio,
+  type DatosPersonalesCliente,
+  type FilaGuardada,
+  type ResultadoSupresion,
+} from '@cartera/dominio';
+import { InjectDataSource } from '@nestjs/typeorm';
+import PDFDocument from 'pdfkit';
+import type { DataSource, EntityManager } from 'typeorm';
+import { auditar } from '../auditoria/auditar';
+import { sqlPrestamoAbierto } from '../cartera/estado.rules';
+import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
+import { bytesDelPdf } from '../common/pdf';
+import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { instanteJson } from '../database/consulta-preparada';
+import { aDataUrl } from '../clientes/fotos';
+import { leerAutorizacion } from './autorizaciones';
+import type { CrearAvisoPrevioDto } from './dto/habeas-data.dto';
+import { solicitudesDeCliente } from './solicitudes.service';
+
+export const MENSAJES_DATOS_PERSONALES = {
+  clienteNoExiste: 'Cliente no encontrado',
+  prestamoAjeno: 'El préstamo no es de este cliente',
+  yaSuprimido: 'Los datos de este cliente ya fueron suprimidos',
+  fechaFutura: 'La fecha de envío no puede ser futura',
+} as const;
+
+/** El nombre con que queda un cliente suprimido. */
+export const NOMBRE_SUPRIMIDO = 'Titular suprimido';
+
+interface FilaAvisoPrevio {
+  id: string;
+  prestamo_id: string | null;
+  prestamo_numero: number | null;
+  plantilla: string;
+  canal: CanalAvisoPrevio;
+  fecha_envio: string;
+  usuario_nombre: string;
+  created_at: Date;
+}
+
+const avisoPrevioAJson = (fila: FilaAvisoPrevio): AvisoPrevioReporte => ({
+  _id: fila.id,
+  prestamo: fila.prestamo_id && fila.prestamo_numero !== null ? { _id: fila.prestamo_id, numero: fila.prestamo_numero } : null,
+  plantilla: fila.plantilla,
+  canal: fila.canal,
+  fechaEnvio: fila.fecha_envio,
+  reportableDesde: reportableDesde(fila.fecha_envio),
+  registradoPor: fila.usuario_nombre,
+  createdAt: instanteJson(fila.created_at),
+});
+
+/** Filas completas (cada columna con su nombre) de una consulta `SELECT to_jsonb(x) AS fila …`. */
+async function filas(manager: EntityManager, sql: string, valores: unknown[]): Promise<FilaGuardada[]> {
+  const resultado: Array<{ fila: FilaGuardada }> = await manager.query(sql, valores);
+  return resultado.map((r) => r.fila);
+}
+
+/**
+ * «Datos del cliente»: todo lo que se guarda de un cliente (JSON y PDF), la supresión (anonimizar) con los motivos
+ * de la ley para conservar, y el aviso previo al reporte negativo (docs/decisiones/datos-personales.md).
+ */
+@Injectable()
+export class DatosPersonalesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Cada columna de `clientes` sale con `to_jsonb`, así una columna nueva entra sola al exporte (la prueba lo
+   * comprueba contra information_schema). Los documentos van sin su contenido: nombre, tipo, tamaño y fecha.
+   */
+  async exportar(clienteId: string, contexto: ContextoSolicitud): Promise<DatosPersonalesCliente> {
+    const manager = this.dataSource.manager;
+    const [cliente] = await filas(manager, `SELECT to_jsonb(c) AS fila FROM clientes c WHERE c.id = $1`, [clienteId]);
+    if (!cliente) throw noEncontrado(MENSAJES_DATOS_PERSONALES.clienteNoExiste);
+    const [foto]: Array<{ mime: string; datos: Buffer }> = await manager.query(
+      `SELECT mime, datos FROM clientes_fotos WHERE cliente_id = $1`,
+      [clienteId],
+    );
+    const prestamos = `SELECT id FROM prestamos WHERE cliente_id = $1`;
+    const datos: DatosPersonalesCliente = {
+      generadoEn: new Date().toISOString(),
+      cliente,
+      foto: foto ? aDataUrl(foto.mime, foto.datos) : null,
+      autorizacion: await leerAutorizacion(manager, clienteId),
+      prestamos: await filas(manager, `SELECT to_jsonb(p) AS fila FROM prestamos p WHERE p.cliente_id = $1 ORDER BY p.created_at`, [clienteId]),
+      cobros: await filas(
+        manager,
+        `SELECT to_jsonb(co) AS fila FROM cobros co WHERE co.prestamo_id IN (${prestamos}) ORDER BY co.fecha, co.created_at`,
+        [clienteId],
+      ),
+      gestiones: await filas(
+        manager,
+        `SELECT to_jsonb(g) AS fila FROM gestiones g WHERE g.prestamo_id IN (${prestamos}) ORDER BY g.fecha, g.created_at`,
+        [clienteId],
+      ),
+      documentos: await filas(
+        manager,
+        `SELECT jsonb_build_object('id', d.id, 'nombre_original', d.nombre_original, 'tipo', d.tipo, 'mime', d.mime,
+                'size_bytes', d.size_bytes, 'relacionado_tipo', d.relacionado_tipo, 'prestamo_id', d.prestamo_id,
+                'created_at', d.created_at) AS fila
+         FROM documentos d WHERE d.prestamo_id IN (${prestamos}) AND d.eliminado_en IS NULL ORDER BY d.created_at`,
+        [clienteId],
+      ),
+      solicitudes: await solicitudesDeCliente(manager, clienteId),
+      avisosPrevios: await this.avisosPrevios(clienteId),
+    };
+    await auditar(manager, contexto, 'Clientes', {
+      accion: 'Exportar datos del cliente',
+      detalles: `Datos personales del cliente ${String(cliente.nombre)} exportados`,
+      tipo: 'info',
+    });
+    return datos;
+  }
+
+  /** El mismo exporte en un PDF legible para entregar al titular. */
+  async exportarPdf(clienteId: string, contexto: ContextoSolicitud): Promise<Buffer> {
+    const datos = await this.exportar(clienteId, contexto);
+    const documento = new PDFDocument({ size: 'LETTER', margin: 48, info: { Title: 'Datos del cliente' } });
+    const bytes = bytesDelPdf(documento);
+    const texto = (valor: unknown) =>
+      valor === null || valor === undefined ? '—' : typeof valor === 'object' ? JSON.stringify(valor) : String(valor);
+    const seccion = (titulo: string) => documento.moveDown().fontSize(13).font('Helvetica-Bold').text(titulo).fontSize(9).font('Helvetica');
+    documento.fontSize(16).font('Helvetica-Bold').text('Datos personales del cliente');
+    documento.fontSize(9).font('Helvetica').text(`Generado el ${datos.generadoEn} (Ley 1581 de 2012, art. 8)`);
+    seccion('Cliente');
+    for (const [campo, valor] of Object.entries(datos.cliente)) documento.text(`${campo}: ${texto(valor)}`);
+    documento.text(`foto: ${datos.foto ? 'sí (incluida en el exporte JSON)' : 'no'}`);
+    seccion('Autorización de tratamiento de datos');
+    documento.text(
+      datos.autorizacion
+        ? `Canal ${datos.autorizacion.canal}, aviso versión ${datos.autorizacion.version}, ${datos.autorizacion.fecha}, ` +
+            `tomada por ${datos.autorizacion.tomadaPor.nombre}${datos.autorizacion.documento ? `, documento ${datos.autorizacion.documento}` : ''}`
+        : 'Sin autorización registrada',
+    );
+    const lista = (titulo: string, registros: FilaGuardada[], campos: string[]) => {
+      seccion(`${titulo} (${registros.length})`);
+      for (const registro of registros) documento.text(campos.map((c) => `${c}: ${texto(registro[c])}`).join(' · '));
+    };
+    lista('Préstamos', datos.prestamos, ['numero', 'fecha', 'monto', 'estado', 'saldo_pendiente']);
+    lista('Cobros', datos.cobros, ['fecha', 'monto', 'origen']);
+    lista('Gestiones y visitas', datos.gestiones, ['fecha', 'resultado', 'nota']);
+    lista('Documentos', datos.documentos, ['nombre_original', 'tipo', 'created_at']);
+    seccion(`Solicitudes (${datos.solicitudes.length})`);
+    for (const s of datos.solicitudes) documento.text(`#${s.numero} ${s.tipo} · ${s.estado} · recibida ${s.fechaRecibida} · vence ${s.fechaVence}`);
+    seccion(`Avisos previos a reporte (${datos.avisosPrevios.length})`);
+    for (const a of datos.avisosPrevios) documento.text(`${a.fechaEnvio} · ${a.canal} · reportable desde ${a.reportableDesde}`);
+    documento.end();
+    return bytes;
+  }
+
+  /**
+   * Supresión: anonimiza al cliente (nombre, cédula, contacto, dirección, referencias, foto y autorización) si la ley
+   * no obliga a conservar sus datos; si obliga (préstamos abiertos o historial dentro de ANIOS_RETENCION_HISTORIAL),
+   * 422 con el motivo y nada cambia. Los préstamos cerrados quedan, unidos a un cliente anónimo.
+   */
+  async suprimir(clienteId: string, contexto: ContextoSolicitud): Promise<ResultadoSupresion> {
+    return this.dataSource.transaction(async (manager) => {
+      const [cliente]: Array<{ nombre: string; suprimido: boolean }> = await manager.query(
+        `SELECT nombre, suprimido_en IS NOT NULL AS suprimido FROM clientes WHERE id = $1 FOR UPDATE`,
+        [clienteId],
+      );
+      if (!cliente) throw noEncontrado(MENSAJES_DATOS_PERSONALES.clienteNoExiste);
+      if (cliente.suprimido) {
+        throw new ErrorNegocio(CODIGOS.clienteSuprimido, MENSAJES_DATOS_PERSONALES.yaSuprimido, 409);
+      }
+      const [retencion]: Array<{ abiertos: number; ultimo_cierre: string | null }> = await manager.query(
+        `SELECT count(*) FILTER (WHERE ${sqlPrestamoAbierto('p')})::int AS abiertos,
+                max(coalesce(p.fecha_cierre, (p.updated_at AT TIME ZONE 'America/Bogota')::date))
+                  FILTER (WHERE NOT ${sqlPrestamoAbierto('p')})::text AS ultimo_cierre
+         FROM prestamos p WHERE p.cliente_id = $1`,
+        [clienteId],
+      );
+      const motivo = motivoParaConservar(
+        {
+          prestamosAbiertos: retencion.abiertos,
+          ultimoCierre: retencion.ultimo_cierre,
+          conservarHasta: retencion.ultimo_cierre ? conservarHasta(retencion.ultimo_cierre) : null,
+        },
+        hoyBogota(),
+      );
+      if (motivo) throw new ErrorNegocio(CODIGOS.supresionNoPermitida, motivo, 422);
+      // Cédula anónima: 11 dígitos que ninguna persona tiene (empieza por 0) y únicos por cliente.
+      await manager.query(
+        `UPDATE clientes SET nombre = $2, cedula = '0' || lpad((abs(hashtext(id::text)) % 10000000000)::text, 10, '0'),
+                apodo = NULL, telefono = '0000000000', email = NULL, direccion = '—', barrio = NULL, ciudad = '—',
+                departamento = NULL, fecha_nacimiento = NULL, sexo = NULL, estado_civil = NULL, lugar_nacimiento = NULL,
+                ocupacion = NULL, ingresos = NULL, referencia1_nombre = NULL, referencia1_telefono = NULL,
+                referencia2_nombre = NULL, referencia2_telefono = NULL, observaciones = NULL, latitud = NULL,
+                longitud = NULL, estado = 'inactivo', suprimido_en = now(), updated_at = now()
+         WHERE id = $1`,
+        [clienteId, NOMBRE_SUPRIMIDO],
+      );
+      await manager.query(`DELETE FROM clientes_fotos WHERE cliente_id = $1`, [clienteId]);
+      await manager.query(`DELETE FROM clientes_autorizaciones WHERE cliente_id = $1`, [clienteId]);
+      await manager.query(`UPDATE habeas_solicitudes SET titular = $2, contacto = NULL WHERE cliente_id = $1`, [
+        clienteId,
+        NOMBRE_SUPRIMIDO,
+      ]);
+      // La auditoría no guarda los datos suprimidos: sólo que hubo una supresión.
+      await auditar(manager, contexto, 'Clientes', {
+        accion: 'Suprimir datos del cliente',
+        detalles: `Datos personales de un cliente suprimidos a solicitud del titular (id ${clienteId})`,
+      });
+      return { _id: clienteId, suprimido: true, nombre: NOMBRE_SUPRIMIDO };
+    });
+  }
+
+  async avisosPrevios(clienteId: string): Promise<AvisoPrevioReporte[]> {
+    const resultado: FilaAvisoPrevio[] = await this.dataSource.query(
+      `SELECT a.id, a.prestamo_id, p.numero AS prestamo_numero, a.plantilla, a.canal, a.fecha_envio::text AS fecha_envio,
+              a.usuario_nombre, a.created_at
+       FROM clientes_avisos_previos a LEFT JOIN prestamos p ON p.id = a.prestamo_id
+       WHERE a.cliente_id = $1 ORDER BY a.fecha_envio DESC, a.created_at DESC`,
+      [clienteId],
+    );
+    return resultado.map(avisoPrevioAJson);
+  }
+
+  /** Registra un aviso previo al reporte negativo (plantilla, fecha de envío, canal) del cliente o de uno de sus préstamos. */
+  async registrarAvisoPrevio(clienteId: string, dto: CrearAvisoPrevioDto, contexto: ContextoSolicitud): Promise<AvisoPrevioReporte> {
+    if (dto.fechaEnvio > hoyBogota()) throw errorValidacion({ fechaEnvio: [MENSAJES_DATOS_PERSONALES.fechaFutura] });
+    return this.dataSource.transaction(async (manager) => {
+      const existe: unknown[] = await manager.query(`SELECT 1 FROM clientes WHERE id = $1`, [clienteId]);
+      if (existe.length === 0) throw noEncontrado(MENSAJES_DATOS_PERSONALES.clienteNoExiste);
+      if (dto.prestamo) {
+        const propio: unknown[] = await manager.query(`SELECT 1 FROM prestamos WHERE id = $1 AND cliente_id = $2`, [
+          dto.prestamo,
+          clienteId,
+        ]);
+        if (propio.length === 0) throw errorValidacion({ prestamo: [MENSAJES_DATOS_PERSONALES.prestamoAjeno] });
+      }
+      const [{ id }]: Array<{ id: string }> = await manager.query(
+        `INSERT INTO clientes_avisos_previos (cliente_id, prestamo_id, plantilla, canal, fecha_envio, usuario_id, usuario_nombre)
+         VALUES ($1, $2, $3, $4, $5::date, $6, $7) RETURNING id`,
+        [clienteId, dto.prestamo ?? null, dto.plantilla, dto.canal, dto.fechaEnvio, contexto.actor.id, contexto.actor.nombre],
+      );
+      await auditar(manager, contexto, 'Clientes', {
+        accion: 'Registrar aviso previo a reporte',
+        detalles: `Aviso previo por ${dto.canal} enviado el ${dto.fechaEnvio}; reportable desde ${reportableDesde(dto.fechaEnvio)}`,
+      });
+      const [fila]: FilaAvisoPrevio[] = await manager.query(
+        `SELECT a.id, a.prestamo_id, p.numero AS prestamo_numero, a.plantilla, a.canal, a.fecha_envio::text AS fecha_envio,
+                a.usuario_nombre, a.created_at
+         FROM clientes_avisos_previos a LEFT JOIN prestamos p ON p.id = a.prestamo_id WHERE a.id = $1`,
+        [id],
+      );
+      return avisoPrevioAJson(fila);
+    });
+  }
+}

@@ -1,0 +1,273 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CODIGOS,
+  ESTADOS_PRESTAMO_ABIERTO,
+  ETIQUETAS_TIPO_CREDITO,
+  MENSAJES_USURA,
+  formatearFecha,
+  formatearNumero,
+  interesMaximoBajoUsura,
+  periodosSeCruzan,
+  superaUsura,
+  tasaEfectivaDelPlan,
+  calcularPlan,
+  type AccionUsura,
+  type PrestamoSobreUsura,
+  type ReferenciaTasaUsura,
+  type TasaUsura,
+  type TerminosPrestamo,
+  type TipoCredito,
+} from '@cartera/dominio';
+import { DataSource, type EntityManager } from 'typeorm';
+import { auditar } from '../auditoria/auditar';
+import { ErrorNegocio, conflicto, noEncontrado } from '../common/errores';
+import { csvConBom } from '../common/exportes';
+import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import type { TasaUsuraDto } from './tasas-usura.dto';
+import {
+  COLUMNAS_TASA_USURA,
+  SQL_PRESTAMOS_SOBRE_USURA,
+  prestamoSobreUsuraAJson,
+  tasaUsuraAJson,
+  type FilaPrestamoSobreUsura,
+  type FilaTasaUsura,
+} from './usura.sql';
+
+/** Dónde queda un préstamo (o unos términos) frente a la tasa de usura de su tipo y fecha. */
+export interface EvaluacionUsura {
+  tasaEfectivaAnual: number | null;
+  tipoCredito: TipoCredito;
+  tasaUsura: ReferenciaTasaUsura | null;
+  superaUsura: boolean;
+  /** El interés plano más alto que no supera la tasa con esos términos; null sin tasa registrada. */
+  interesMaximoUsura: number | null;
+}
+
+export const ENCABEZADOS_CSV_USURA = [
+  'Número',
+  'Cliente',
+  'Fecha',
+  'Tipo de crédito',
+  'Interés (% total)',
+  'Cuotas',
+  'Tasa efectiva anual (% EA)',
+  'Tasa de usura (% EA)',
+  'Vigente desde',
+  'Vigente hasta',
+  'Saldo pendiente',
+] as const;
+
+const decimal = (valor: number) => formatearNumero(valor, 2).replace(/\./g, '');
+
+/**
+ * Tasas de usura certificadas (Configuración) y la regla de usura de los préstamos: qué tasa rige un tipo y una fecha,
+ * si un préstamo la supera, qué hacer según la organización (avisar o rechazar) y el reporte de los que la superan.
+ */
+@Injectable()
+export class UsuraService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async listar(): Promise<TasaUsura[]> {
+    const filas: FilaTasaUsura[] = await this.dataSource.query(
+      `SELECT ${COLUMNAS_TASA_USURA} FROM tasas_usura ORDER BY tipo_credito, desde DESC`,
+    );
+    return filas.map(tasaUsuraAJson);
+  }
+
+  crear(dto: TasaUsuraDto, contexto: ContextoSolicitud): Promise<TasaUsura> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.validarPeriodo(manager, dto, null);
+      const [fila]: FilaTasaUsura[] = await manager.query(
+        `INSERT INTO tasas_usura (tipo_credito, tasa, desde, hasta, resolucion) VALUES ($1, $2, $3, $4, $5)
+         RETURNING ${COLUMNAS_TASA_USURA}`,
+        [dto.tipoCredito, dto.tasa, dto.desde, dto.hasta, dto.resolucion.trim()],
+      );
+      const creada = tasaUsuraAJson(fila);
+      await auditar(manager, contexto, 'Sistema', {
+        accion: 'Registrar tasa de usura',
+        detalles: this.describir(creada),
+        datosNuevos: { ...creada },
+      });
+      return creada;
+    });
+  }
+
+  actualizar(id: string, dto: TasaUsuraDto, contexto: ContextoSolicitud): Promise<TasaUsura> {
+    return this.dataSource.transaction(async (manager) => {
+      const anterior = await this.bloquear(manager, id);
+      await this.validarPeriodo(manager, dto, id);
+      const [[fila]]: [FilaTasaUsura[], number] = await manager.query(
+        `UPDATE tasas_usura SET tipo_credito = $2, tasa = $3, desde = $4, hasta = $5, resolucion = $6, updated_at = now()
+         WHERE id = $1 RETURNING ${COLUMNAS_TASA_USURA}`,
+        [id, dto.tipoCredito, dto.tasa, dto.desde, dto.hasta, dto.resolucion.trim()],
+      );
+      const nueva = tasaUsuraAJson(fila);
+      await auditar(manager, contexto, 'Sistema', {
+        accion: 'Actualizar tasa de usura',
+        detalles: this.describir(nueva),
+        datosAnteriores: { ...anterior },
+        datosNuevos: { ...nueva },
+      });
+      return nueva;
+    });
+  }
+
+  eliminar(id: string, contexto: ContextoSolicitud): Promise<TasaUsura> {
+    return this.dataSource.transaction(async (manager) => {
+      const anterior = await this.bloquear(manager, id);
+      await manager.query(`DELETE FROM tasas_usura WHERE id = $1`, [id]);
+      await auditar(manager, contexto, 'Sistema', {
+        accion: 'Eliminar tasa de usura',
+        detalles: this.describir(anterior),
+        datosAnteriores: { ...anterior },
+      });
+      return anterior;
+    });
+  }
+
+  private describir(tasa: TasaUsura): string {
+    return (
+      `${ETIQUETAS_TIPO_CREDITO[tasa.tipoCredito]}: ${decimal(tasa.tasa)} % EA del ${formatearFecha(tasa.desde)} al ` +
+      `${formatearFecha(tasa.hasta)} (resolución ${tasa.resolucion})`
+    );
+  }
+
+  private async bloquear(manager: EntityManager, id: string): Promise<TasaUsura> {
+    const [fila]: FilaTasaUsura[] = await manager.query(
+      `SELECT ${COLUMNAS_TASA_USURA} FROM tasas_usura WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    if (!fila) throw noEncontrado(MENSAJES_USURA.noEncontrada);
+    return tasaUsuraAJson(fila);
+  }
+
+  /** Un tipo de crédito tiene una sola tasa por día: 409 si el periodo se cruza con otro del mismo tipo. */
+  private async validarPeriodo(manager: EntityManager, dto: TasaUsuraDto, id: string | null): Promise<void> {
+    // Dos altas a la vez no pueden dejar periodos cruzados: la comprobación y la escritura van bajo el candado.
+    await manager.query(`LOCK TABLE tasas_usura IN SHARE ROW EXCLUSIVE MODE`);
+    const filas: FilaTasaUsura[] = await manager.query(
+      `SELECT ${COLUMNAS_TASA_USURA} FROM tasas_usura
+       WHERE tipo_credito = $1 AND desde <= $3 AND hasta >= $2 AND ($4::uuid IS NULL OR id <> $4)
+       ORDER BY desde LIMIT 1`,
+      [dto.tipoCredito, dto.desde, dto.hasta, id],
+    );
+    const otra = filas.map(tasaUsuraAJson).find((t) => periodosSeCruzan(t, dto));
+    if (otra) throw conflicto(CODIGOS.tasaUsuraSolapada, MENSAJES_USURA.solapada(otra));
+  }
+
+  /** La tasa de `tipoCredito` vigente en `fecha`, o null. */
+  async tasaVigente(manager: EntityManager, tipoCredito: TipoCredito, fecha: string): Promise<ReferenciaTasaUsura | null> {
+    const [fila]: Array<Pick<FilaTasaUsura, 'tasa' | 'desde' | 'hasta'>> = await manager.query(
+      `SELECT tasa, desde::text AS desde, hasta::text AS hasta FROM tasas_usura
+       WHERE tipo_credito = $1 AND desde <= $2 AND hasta >= $2 LIMIT 1`,
+      [tipoCredito, fecha],
+    );
+    return fila ? { tasa: Number(fila.tasa), desde: fila.desde, hasta: fila.hasta } : null;
+  }
+
+  /**
+   * La evaluación de unos términos: su EA (o la guardada, `tasaEfectivaAnual`), la tasa de su tipo en `fecha` (la del
+   * desembolso) y, si hay tasa, el interés más alto que no la supera.
+   */
+  async evaluar(
+    manager: EntityManager,
+    terminos: TerminosPrestamo,
+    tipoCredito: TipoCredito,
+    fecha: string,
+    tasaEfectivaAnual?: number | null,
+  ): Promise<EvaluacionUsura> {
+    const ea =
+      tasaEfectivaAnual !== undefined ? tasaEfectivaAnual : tasaEfectivaDelPlan(calcularPlan(terminos), terminos.fechaInicio);
+    const tasaUsura = await this.tasaVigente(manager, tipoCredito, fecha);
+    return {
+      tasaEfectivaAnual: ea,
+      tipoCredito,
+      tasaUsura,
+      superaUsura: superaUsura(ea, tasaUsura),
+      interesMaximoUsura: tasaUsura ? interesMaximoBajoUsura(terminos, tasaUsura.tasa) : null,
+    };
+  }
+
+  /** Qué hace la organización con un préstamo sobre la usura. */
+  async accion(manager: EntityManager): Promise<AccionUsura> {
+    const [fila]: Array<{ usura_accion: AccionUsura }> = await manager.query(
+      `SELECT usura_accion FROM configuracion_organizacion WHERE id = 1`,
+    );
+    return fila?.usura_accion ?? 'avisar';
+  }
+
+  /** El tipo de crédito de un préstamo nuevo que no trae uno. */
+  async tipoCreditoDefecto(manager: EntityManager): Promise<TipoCredito> {
+    const [fila]: Array<{ tipo_credito_defecto: TipoCredito }> = await manager.query(
+      `SELECT tipo_credito_defecto FROM configuracion_organizacion WHERE id = 1`,
+    );
+    return fila.tipo_credito_defecto;
+  }
+
+  /**
+   * La regla al desembolsar (alta de un administrador o gerente, aprobación de una solicitud) o al solicitar (un
+   * cobrador): bajo la tasa, nada. Sobre ella, con `rechazar`, 422 PRESTAMO_SUPERA_USURA siempre; con `avisar`, quien
+   * desembolsa debe enviar `confirmarUsura: true` (422 CONFIRMACION_USURA_REQUERIDA si no) y una solicitud pasa sin
+   * confirmar: la confirma quien la aprueba. Devuelve true cuando el préstamo sigue con una confirmación (auditarla).
+   */
+  async exigir(
+    manager: EntityManager,
+    evaluacion: EvaluacionUsura,
+    { confirmada, desembolsa }: { confirmada: boolean | undefined; desembolsa: boolean },
+  ): Promise<boolean> {
+    if (!evaluacion.superaUsura || !evaluacion.tasaUsura || evaluacion.tasaEfectivaAnual === null) return false;
+    const mensaje = MENSAJES_USURA.supera({
+      tasaEfectivaAnual: evaluacion.tasaEfectivaAnual,
+      tipoCredito: evaluacion.tipoCredito,
+      tasaUsura: evaluacion.tasaUsura,
+      interesMaximo: evaluacion.interesMaximoUsura ?? 0,
+    });
+    if ((await this.accion(manager)) === 'rechazar') {
+      throw new ErrorNegocio(CODIGOS.prestamoSuperaUsura, `${mensaje} ${MENSAJES_USURA.rechazado}`, 422);
+    }
+    if (!desembolsa) return false;
+    if (confirmada !== true) {
+      throw new ErrorNegocio(CODIGOS.confirmacionUsuraRequerida, `${mensaje} ${MENSAJES_USURA.confirmar}`, 422);
+    }
+    return true;
+  }
+
+  /** Lo que la auditoría guarda de una confirmación de usura. */
+  static detalleConfirmacion(evaluacion: EvaluacionUsura): Record<string, unknown> {
+    return {
+      tipoCredito: evaluacion.tipoCredito,
+      tasaEfectivaAnual: evaluacion.tasaEfectivaAnual,
+      tasaUsura: evaluacion.tasaUsura,
+      interesMaximoUsura: evaluacion.interesMaximoUsura,
+    };
+  }
+
+  /** Reporte «Préstamos sobre la tasa de usura»: los abiertos cuya EA supera la tasa de su tipo en su fecha. */
+  async sobreUsura(): Promise<PrestamoSobreUsura[]> {
+    const filas: FilaPrestamoSobreUsura[] = await this.dataSource.query(SQL_PRESTAMOS_SOBRE_USURA, [
+      [...ESTADOS_PRESTAMO_ABIERTO],
+    ]);
+    return filas.map(prestamoSobreUsuraAJson);
+  }
+
+  /** El mismo reporte en CSV (UTF-8 con BOM, ';', decimales con coma para Excel es-CO). */
+  async exportarCsv(): Promise<Buffer> {
+    const filas = await this.sobreUsura();
+    return csvConBom([
+      ENCABEZADOS_CSV_USURA,
+      ...filas.map((f) => [
+        f.numero,
+        f.cliente,
+        formatearFecha(f.fecha),
+        ETIQUETAS_TIPO_CREDITO[f.tipoCredito],
+        decimal(f.interes),
+        f.cuotas,
+        decimal(f.tasaEfectivaAnual),
+        decimal(f.tasaUsura.tasa),
+        formatearFecha(f.tasaUsura.desde),
+        formatearFecha(f.tasaUsura.hasta),
+        f.saldoPendiente,
+      ]),
+    ]);
+  }
+}

@@ -1,0 +1,240 @@
+// Datos personales (docs/decisiones/datos-personales.md): la autorización en la ficha del cliente y el préstamo
+// que se niega sin ella, el exporte con cada columna del cliente, la fecha límite de una consulta en días hábiles,
+// la supresión negada con préstamos abiertos y hecha sin ellos, y el aviso previo al reporte.
+import { CODIGOS, hoyBogota, vencimientoSolicitud } from '@cartera/dominio';
+import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+
+describe('datos personales (habeas data)', () => {
+  let prueba: AppPrueba;
+  let admin: string;
+  let cobrador: string;
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+    admin = await prueba.token('admin');
+    cobrador = await prueba.token('cobrador1');
+  });
+
+  afterAll(async () => {
+    await prueba.cerrar();
+  });
+
+  const cuerpoCliente = (cedula: string, extra: Record<string, unknown> = {}) => ({
+    nombre: 'Titular de Prueba',
+    cedula,
+    telefono: '3001234567',
+    direccion: 'Calle 1 # 2-3',
+    ciudad: 'Bogotá',
+    ...extra,
+  });
+
+  it('un cliente sin autorización se consulta pero no recibe un préstamo: 422 con un mensaje claro y nada se crea', async () => {
+    const alta = await prueba.pedir({ metodo: 'POST', ruta: '/api/clientes', token: admin, cuerpo: cuerpoCliente('20000000001') });
+    expect(alta.status).toBe(201);
+    expect(alta.body.data.autorizacionDatos).toBeNull();
+    expect(alta.body.data.tieneAutorizacion).toBe(false);
+    const id: string = alta.body.data._id;
+
+    const consulta = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${id}`, token: admin });
+    expect(consulta.status).toBe(200);
+    expect(consulta.body.data.autorizacionDatos).toBeNull();
+
+    const sin = await prueba.pedir({ metodo: 'GET', ruta: '/api/clientes?autorizacion=sin&limit=100', token: admin });
+    expect(sin.body.data.map((c: Json) => c._id)).toContain(id);
+
+    const prestamo = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos', token: admin, cuerpo: { cliente: id, monto: 100000 } });
+    expect(prestamo.status).toBe(422);
+    expect(prestamo.body.code).toBe(CODIGOS.clienteSinAutorizacionDatos);
+    expect(prestamo.body.message).toMatch(/autorización de tratamiento de datos/);
+    const [{ cuantos }]: Array<{ cuantos: number }> = await prueba.dataSource.query(
+      `SELECT count(*)::int AS cuantos FROM prestamos WHERE cliente_id = $1`,
+      [id],
+    );
+    expect(cuantos).toBe(0);
+
+    // Un canal que no existe no cambia nada.
+    const mala = await prueba.pedir({
+      metodo: 'PUT',
+      ruta: `/api/clientes/${id}`,
+      token: admin,
+      cuerpo: { autorizacionDatos: { canal: 'paloma' } },
+    });
+    expect(mala.status).toBe(400);
+    expect((await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${id}`, token: admin })).body.data.autorizacionDatos).toBeNull();
+
+    const conAutorizacion = await prueba.pedir({
+      metodo: 'PUT',
+      ruta: `/api/clientes/${id}`,
+      token: admin,
+      cuerpo: { autorizacionDatos: { canal: 'verbal_grabado', documento: 'grabacion-0001.mp3' } },
+    });
+    expect(conAutorizacion.status).toBe(200);
+    expect(conAutorizacion.body.data.autorizacionDatos).toMatchObject({
+      canal: 'verbal_grabado',
+      version: 1,
+      fecha: hoyBogota(),
+      documento: 'grabacion-0001.mp3',
+      tomadaPor: { nombre: expect.any(String) },
+    });
+    const ahora = await prueba.pedir({ metodo: 'POST', ruta: '/api/prestamos', token: admin, cuerpo: { cliente: id, monto: 100000 } });
+    expect(ahora.status).toBe(201);
+  });
+
+  it('el alta registra la autorización con la versión vigente del aviso de privacidad', async () => {
+    const publicado = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/habeas-data/aviso-privacidad',
+      token: admin,
+      cuerpo: { texto: 'Aviso de privacidad, versión de prueba.' },
+    });
+    expect(publicado.status).toBe(201);
+    const alta = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/clientes',
+      token: admin,
+      cuerpo: cuerpoCliente('20000000002', { autorizacionDatos: { canal: 'presencial_firmado' } }),
+    });
+    expect(alta.status).toBe(201);
+    expect(alta.body.data.autorizacionDatos).toMatchObject({ canal: 'presencial_firmado', version: publicado.body.data.version });
+    const version = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/clientes',
+      token: admin,
+      cuerpo: cuerpoCliente('20000000003', { autorizacionDatos: { canal: 'web', version: 99 } }),
+    });
+    expect(version.status).toBe(400);
+    const [{ cuantos }]: Array<{ cuantos: number }> = await prueba.dataSource.query(
+      `SELECT count(*)::int AS cuantos FROM clientes WHERE cedula = '20000000003'`,
+    );
+    expect(cuantos).toBe(0);
+  });
+
+  it('el exporte de datos personales lleva cada columna de la tabla de clientes y lo demás que se guarda', async () => {
+    const cliente = await crearClientePrueba(prueba.dataSource);
+    await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 200000 });
+    const columnas: Array<{ column_name: string }> = await prueba.dataSource.query(
+      `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'clientes'`,
+    );
+    expect(columnas.length).toBeGreaterThan(20);
+    const exporte = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${cliente.id}/datos-personales`, token: admin });
+    expect(exporte.status).toBe(200);
+    const datos = exporte.body.data;
+    for (const { column_name } of columnas) expect(datos.cliente).toHaveProperty([column_name]);
+    expect(datos.cliente.cedula).toBe(cliente.cedula);
+    expect(datos.autorizacion).toMatchObject({ canal: 'presencial_firmado' });
+    expect(datos.prestamos).toHaveLength(1);
+    for (const clave of ['cobros', 'gestiones', 'documentos', 'solicitudes', 'avisosPrevios']) {
+      expect(Array.isArray(datos[clave])).toBe(true);
+    }
+
+    const pdf = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${cliente.id}/datos-personales?formato=pdf`, token: admin });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+
+    const ajeno = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${cliente.id}/datos-personales`, token: cobrador });
+    expect(ajeno.status).toBe(403);
+  });
+
+  it('la fecha límite de una consulta cuenta 10 días hábiles y salta los festivos', async () => {
+    const cliente = await crearClientePrueba(prueba.dataSource);
+    // Viernes 19 de diciembre de 2025: el 25 de diciembre y el 1 de enero no cuentan, ni sábados ni domingos.
+    const creada = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/habeas-data/solicitudes',
+      token: admin,
+      cuerpo: { tipo: 'consulta', cliente: cliente.id, titular: cliente.nombre, descripcion: '¿Qué datos tienen de mí?', fechaRecibida: '2025-12-19' },
+    });
+    expect(creada.status).toBe(201);
+    expect(creada.body.data.fechaVence).toBe('2026-01-06');
+    expect(creada.body.data.fechaVence).toBe(vencimientoSolicitud('consulta', '2025-12-19'));
+    const reclamo = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/habeas-data/solicitudes',
+      token: admin,
+      cuerpo: { tipo: 'reclamo', titular: 'Otra persona', descripcion: 'Corrijan mi teléfono', fechaRecibida: '2025-12-19' },
+    });
+    expect(reclamo.body.data.fechaVence).toBe('2026-01-14');
+
+    // Cerrar sin respuesta se rechaza y no cambia nada; con respuesta y canal, se responde y se envía al cliente.
+    const sinRespuesta = await prueba.pedir({
+      metodo: 'PATCH',
+      ruta: `/api/habeas-data/solicitudes/${creada.body.data._id}`,
+      token: admin,
+      cuerpo: { estado: 'respondida' },
+    });
+    expect(sinRespuesta.status).toBe(400);
+    const respondida = await prueba.pedir({
+      metodo: 'PATCH',
+      ruta: `/api/habeas-data/solicitudes/${creada.body.data._id}`,
+      token: admin,
+      cuerpo: { estado: 'respondida', respuesta: 'Estos son sus datos.', canalRespuesta: 'sms' },
+    });
+    expect(respondida.status).toBe(200);
+    expect(respondida.body.data).toMatchObject({ estado: 'respondida', respuesta: 'Estos son sus datos.', canalRespuesta: 'sms' });
+    const enviados: Array<{ tipo: string }> = await prueba.dataSource.query(
+      `SELECT n.tipo FROM notificaciones n JOIN notificaciones_destinatarios d ON d.notificacion_id = n.id
+       WHERE n.origen = 'habeas_data' AND d.cliente_id = $1`,
+      [cliente.id],
+    );
+    expect(enviados).toEqual([{ tipo: 'sms' }]);
+    const otraVez = await prueba.pedir({
+      metodo: 'PATCH',
+      ruta: `/api/habeas-data/solicitudes/${creada.body.data._id}`,
+      token: admin,
+      cuerpo: { estado: 'en_tramite' },
+    });
+    expect(otraVez.status).toBe(409);
+
+    const lista = await prueba.pedir({ metodo: 'GET', ruta: '/api/habeas-data/solicitudes?abiertas=1', token: admin });
+    expect(lista.body.data.map((s: Json) => s._id)).toContain(reclamo.body.data._id);
+    expect(lista.body.data.find((s: Json) => s._id === reclamo.body.data._id).vencida).toBe(true);
+  });
+
+  it('la supresión se niega con un préstamo abierto y anonimiza a un cliente sin préstamos', async () => {
+    const conPrestamo = await crearClientePrueba(prueba.dataSource);
+    await crearPrestamoPrueba(prueba, admin, { cliente: conPrestamo.id, monto: 150000 });
+    const negada = await prueba.pedir({ metodo: 'POST', ruta: `/api/clientes/${conPrestamo.id}/supresion`, token: admin });
+    expect(negada.status).toBe(422);
+    expect(negada.body.code).toBe(CODIGOS.supresionNoPermitida);
+    expect(negada.body.message).toMatch(/préstamo abierto/);
+    const [intacto]: Array<{ nombre: string }> = await prueba.dataSource.query(`SELECT nombre FROM clientes WHERE id = $1`, [conPrestamo.id]);
+    expect(intacto.nombre).toBe(conPrestamo.nombre);
+
+    const sinPrestamos = await crearClientePrueba(prueba.dataSource);
+    const hecha = await prueba.pedir({ metodo: 'POST', ruta: `/api/clientes/${sinPrestamos.id}/supresion`, token: admin });
+    expect(hecha.status).toBe(201);
+    const detalle = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${sinPrestamos.id}`, token: admin });
+    expect(detalle.body.data).toMatchObject({ nombre: 'Titular suprimido', email: null, estado: 'inactivo', autorizacionDatos: null });
+    expect(detalle.body.data.cedula).not.toBe(sinPrestamos.cedula);
+    const prestamo = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/prestamos',
+      token: admin,
+      cuerpo: { cliente: sinPrestamos.id, monto: 100000 },
+    });
+    expect(prestamo.status).toBe(422);
+  });
+
+  it('el aviso previo al reporte se registra en el cliente con la fecha desde la que se puede reportar', async () => {
+    const cliente = await crearClientePrueba(prueba.dataSource);
+    const prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 150000 });
+    const aviso = await prueba.pedir({
+      metodo: 'POST',
+      ruta: `/api/clientes/${cliente.id}/avisos-previos`,
+      token: admin,
+      cuerpo: { prestamo: prestamo._id, plantilla: 'Su obligación está en mora…', canal: 'sms', fechaEnvio: '2026-01-05' },
+    });
+    expect(aviso.status).toBe(201);
+    expect(aviso.body.data).toMatchObject({ canal: 'sms', fechaEnvio: '2026-01-05', reportableDesde: '2026-01-25' });
+    const lista = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${cliente.id}/avisos-previos`, token: admin });
+    expect(lista.body.data).toHaveLength(1);
+    const malo = await prueba.pedir({
+      metodo: 'POST',
+      ruta: `/api/clientes/${cliente.id}/avisos-previos`,
+      token: admin,
+      cuerpo: { plantilla: 'x', canal: 'paloma', fechaEnvio: '2026-13-01' },
+    });
+    expect(malo.status).toBe(400);
+  });
+});

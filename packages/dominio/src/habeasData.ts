@@ -1,0 +1,321 @@
+// Datos personales (habeas data): Ley 1581 de 2012 y Decreto 1377 de 2013 (autorización y solicitudes de los
+// titulares), Ley 1266 de 2008 y Ley 2157 de 2021 (datos de crédito y aviso previo al reporte negativo). Las reglas
+// puras y el contrato de /api/habeas-data y de /api/clientes/:id/datos-personales
+// (docs/decisiones/datos-personales.md).
+
+import type { ParametrosLista } from './tipos';
+import { aNumeroDia, desdeNumeroDia, diaSemana, esFechaValida, esFestivoColombia, sumarDias } from './fechas';
+
+/** Cómo dio el titular su autorización. */
+export const CANALES_AUTORIZACION = ['presencial_firmado', 'verbal_grabado', 'whatsapp', 'web', 'correo'] as const;
+export type CanalAutorizacion = (typeof CANALES_AUTORIZACION)[number];
+
+export const ETIQUETAS_CANAL_AUTORIZACION: Record<CanalAutorizacion, string> = {
+  presencial_firmado: 'Presencial, firmada',
+  verbal_grabado: 'Verbal, grabada',
+  whatsapp: 'WhatsApp',
+  web: 'Formulario web',
+  correo: 'Correo electrónico',
+};
+
+/** Cuerpo `autorizacionDatos` de POST y PUT /api/clientes. Sin `version`, la vigente del aviso de privacidad. */
+export interface DatosAutorizacion {
+  canal: CanalAutorizacion;
+  version?: number;
+  /** Referencia del documento firmado o de la grabación (carpeta, folio, nombre del archivo). */
+  documento?: string | null;
+}
+
+/** La autorización de un cliente como la devuelve GET /api/clientes/:id (`autorizacionDatos`, null si falta). */
+export interface AutorizacionDatos {
+  canal: CanalAutorizacion;
+  /** Versión del aviso de privacidad que aceptó. */
+  version: number;
+  /** 'YYYY-MM-DD' de Bogotá. */
+  fecha: string;
+  /** Quién la tomó (su nombre queda aunque la cuenta se borre). */
+  tomadaPor: { _id: string | null; nombre: string };
+  documento: string | null;
+}
+
+/** Una versión del aviso de privacidad (GET|POST /api/habeas-data/aviso-privacidad). */
+export interface AvisoPrivacidad {
+  version: number;
+  texto: string;
+  creadoPor: string | null;
+  createdAt: string;
+}
+
+/** GET /api/habeas-data/aviso-privacidad: la versión vigente y las anteriores (más reciente primero). */
+export interface AvisosPrivacidad {
+  vigente: AvisoPrivacidad;
+  versiones: AvisoPrivacidad[];
+}
+
+/** POST /api/habeas-data/aviso-privacidad: el texto de la versión nueva. */
+export interface DatosAvisoPrivacidad {
+  texto: string;
+}
+
+export const LIMITE_TEXTO_AVISO = 20_000;
+
+// --- Solicitudes de los titulares ---------------------------------------------------------------------------------
+
+/** Consulta (art. 14 Ley 1581) y reclamos (art. 15: corrección o actualización, supresión, infracción). */
+export const TIPOS_SOLICITUD_DATOS = ['consulta', 'reclamo', 'actualizacion', 'supresion'] as const;
+export type TipoSolicitudDatos = (typeof TIPOS_SOLICITUD_DATOS)[number];
+
+export const ETIQUETAS_TIPO_SOLICITUD: Record<TipoSolicitudDatos, string> = {
+  consulta: 'Consulta',
+  reclamo: 'Reclamo',
+  actualizacion: 'Actualización',
+  supresion: 'Supresión',
+};
+
+export const ESTADOS_SOLICITUD_DATOS = ['recibida', 'en_tramite', 'respondida', 'rechazada'] as const;
+export type EstadoSolicitudDatos = (typeof ESTADOS_SOLICITUD_DATOS)[number];
+
+export const ETIQUETAS_ESTADO_SOLICITUD: Record<EstadoSolicitudDatos, string> = {
+  recibida: 'Recibida',
+  en_tramite: 'En trámite',
+  respondida: 'Respondida',
+  rechazada: 'Rechazada',
+};
+
+/** Canales por los que se envía la respuesta al titular (los del centro de notificaciones que llegan a un cliente). */
+export const CANALES_RESPUESTA_SOLICITUD = ['email', 'sms', 'whatsapp'] as const;
+export type CanalRespuestaSolicitud = (typeof CANALES_RESPUESTA_SOLICITUD)[number];
+
+/**
+ * Días hábiles para responder: consulta 10 (art. 14 Ley 1581); todo reclamo 15 (art. 15), también los de
+ * actualización y supresión, que son reclamos.
+ */
+export const DIAS_HABILES_RESPUESTA: Record<TipoSolicitudDatos, number> = {
+  consulta: 10,
+  reclamo: 15,
+  actualizacion: 15,
+  supresion: 15,
+};
+
+/** Cuántos días hábiles antes del vencimiento se avisa a gerentes y administradores. */
+export const DIAS_HABILES_AVISO_SOLICITUD = 2;
+
+/**
+ * Día hábil para los términos legales: de lunes a viernes y no festivo en Colombia. No es el día de cobro
+ * (`esDiaHabilColombia`, que cuenta los sábados): los términos de la ley se cuentan en días hábiles de oficina.
+ */
+export function esDiaHabilTermino(fecha: string): boolean {
+  const dia = diaSemana(fecha);
+  return dia !== 0 && dia !== 6 && !esFestivoColombia(fecha);
+}
+
+/**
+ * La fecha que está `dias` días hábiles después de `fecha` (el día de `fecha` no cuenta: el término corre desde el
+ * día siguiente al de recibo). `dias` 0 devuelve `fecha`.
+ */
+export function sumarDiasHabiles(fecha: string, dias: number): string {
+  if (!esFechaValida(fecha)) throw new RangeError(`Fecha inválida: ${fecha}`);
+  if (!Number.isInteger(dias) || dias < 0) throw new RangeError(`Días inválidos: ${dias}`);
+  let numero = aNumeroDia(fecha);
+  let faltan = dias;
+  while (faltan > 0) {
+    numero += 1;
+    if (esDiaHabilTermino(desdeNumeroDia(numero))) faltan -= 1;
+  }
+  return desdeNumeroDia(numero);
+}
+
+/** Días hábiles desde `desde` (excluido) hasta `hasta` (incluido); 0 si `hasta` no es posterior. */
+export function diasHabilesEntre(desde: string, hasta: string): number {
+  let cuenta = 0;
+  for (let numero = aNumeroDia(desde) + 1; numero <= aNumeroDia(hasta); numero += 1) {
+    if (esDiaHabilTermino(desdeNumeroDia(numero))) cuenta += 1;
+  }
+  return cuenta;
+}
+
+/** Fecha límite de respuesta de una solicitud recibida el día `recibida`. */
+export function vencimientoSolicitud(tipo: TipoSolicitudDatos, recibida: string): string {
+  return sumarDiasHabiles(recibida, DIAS_HABILES_RESPUESTA[tipo]);
+}
+
+/** Una solicitud abierta (recibida o en trámite) toca avisarla si le quedan DIAS_HABILES_AVISO_SOLICITUD o menos. */
+export function solicitudPorVencer(estado: EstadoSolicitudDatos, vence: string, hoy: string): boolean {
+  if (estado !== 'recibida' && estado !== 'en_tramite') return false;
+  return hoy >= vence || diasHabilesEntre(hoy, vence) <= DIAS_HABILES_AVISO_SOLICITUD;
+}
+
+/** Una solicitud del registro, como la devuelven GET, POST y PATCH /api/habeas-data/solicitudes. */
+export interface SolicitudDatos {
+  _id: string;
+  numero: number;
+  tipo: TipoSolicitudDatos;
+  estado: EstadoSolicitudDatos;
+  cliente: { _id: string; nombre: string } | null;
+  /** Nombre y contacto del titular tal como llegó la solicitud. */
+  titular: string;
+  contacto: string | null;
+  descripcion: string;
+  fechaRecibida: string;
+  fechaVence: string;
+  /** La fecha pasó y sigue abierta. */
+  vencida: boolean;
+  respuesta: string | null;
+  canalRespuesta: CanalRespuestaSolicitud | null;
+  respondidaEn: string | null;
+  registradaPor: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /api/habeas-data/solicitudes. Sin `fechaRecibida`, hoy. */
+export interface DatosSolicitud {
+  tipo: TipoSolicitudDatos;
+  cliente?: string | null;
+  titular: string;
+  contacto?: string | null;
+  descripcion: string;
+  fechaRecibida?: string;
+}
+
+/**
+ * PATCH /api/habeas-data/solicitudes/:id: el estado y la respuesta. Responder (respondida o rechazada) pide
+ * `respuesta`; con `canalRespuesta` se envía al cliente por ese canal.
+ */
+export interface CambioSolicitud {
+  estado?: EstadoSolicitudDatos;
+  respuesta?: string | null;
+  canalRespuesta?: CanalRespuestaSolicitud | null;
+}
+
+/** Consulta de GET /api/habeas-data/solicitudes. */
+export interface ConsultaSolicitudes extends ParametrosLista {
+  estado?: EstadoSolicitudDatos;
+  tipo?: TipoSolicitudDatos;
+  cliente?: string;
+  /** 1: sólo las abiertas (recibidas o en trámite). */
+  abiertas?: boolean;
+}
+
+/** Un estado cerrado no cambia más. */
+export function transicionSolicitudPermitida(desde: EstadoSolicitudDatos, hacia: EstadoSolicitudDatos): boolean {
+  if (desde === hacia) return true;
+  if (desde === 'respondida' || desde === 'rechazada') return false;
+  return hacia !== 'recibida';
+}
+
+// --- Supresión y retención ----------------------------------------------------------------------------------------
+
+/**
+ * Años que se conserva el historial de crédito de un cliente después de cerrar su último préstamo: diez, los de los
+ * libros y papeles del comerciante (Código de Comercio art. 60; Ley 962 de 2005 art. 28). Ver
+ * docs/decisiones/datos-personales.md.
+ */
+export const ANIOS_RETENCION_HISTORIAL = 10;
+
+/** Por qué no se puede suprimir: préstamos abiertos o historial dentro del plazo de retención. */
+export interface MotivosRetencion {
+  prestamosAbiertos: number;
+  /** Último cierre de un préstamo ('YYYY-MM-DD') y hasta cuándo se conserva; null si no hay préstamos cerrados. */
+  ultimoCierre: string | null;
+  conservarHasta: string | null;
+}
+
+/** La fecha hasta la que se conserva el historial de un préstamo cerrado en `cierre`. */
+export function conservarHasta(cierre: string): string {
+  const [anio, resto] = [Number(cierre.slice(0, 4)), cierre.slice(4)];
+  const fecha: string = `${String(anio + ANIOS_RETENCION_HISTORIAL).padStart(4, '0')}${resto}`;
+  // 29 de febrero en un año no bisiesto: el 1 de marzo.
+  if (esFechaValida(fecha)) return fecha;
+  return sumarDias(`${String(anio + ANIOS_RETENCION_HISTORIAL).padStart(4, '0')}-02-28`, 1);
+}
+
+/** El motivo en palabras, o null si la ley no obliga a conservar los datos el día `hoy`. */
+export function motivoParaConservar(motivos: MotivosRetencion, hoy: string): string | null {
+  if (motivos.prestamosAbiertos > 0) {
+    const cuantos = motivos.prestamosAbiertos === 1 ? 'un préstamo abierto' : `${motivos.prestamosAbiertos} préstamos abiertos`;
+    return (
+      `No se pueden suprimir los datos: el cliente tiene ${cuantos}. La ley permite conservarlos mientras exista ` +
+      'la obligación (Ley 1581 de 2012, art. 9 del Decreto 1377 de 2013); responda al titular explicando el motivo.'
+    );
+  }
+  if (motivos.conservarHasta && hoy < motivos.conservarHasta) {
+    return (
+      `No se pueden suprimir los datos: su historial de crédito debe conservarse hasta el ${motivos.conservarHasta} ` +
+      `(${ANIOS_RETENCION_HISTORIAL} años desde el cierre de su último préstamo, el ${motivos.ultimoCierre}; ` +
+      'libros y papeles del comerciante, Código de Comercio art. 60).'
+    );
+  }
+  return null;
+}
+
+/** POST /api/clientes/:id/supresion: qué quedó del cliente. */
+export interface ResultadoSupresion {
+  _id: string;
+  suprimido: true;
+  nombre: string;
+}
+
+// --- Aviso previo al reporte negativo (Ley 2157 de 2021) -----------------------------------------------------------
+
+/** Días calendario que deben pasar entre el aviso previo y el reporte negativo (Ley 1266 art. 12, modificado). */
+export const DIAS_AVISO_PREVIO_REPORTE = 20;
+
+export const CANALES_AVISO_PREVIO = ['correo_certificado', 'email', 'sms', 'whatsapp', 'presencial', 'extracto'] as const;
+export type CanalAvisoPrevio = (typeof CANALES_AVISO_PREVIO)[number];
+
+export const ETIQUETAS_CANAL_AVISO_PREVIO: Record<CanalAvisoPrevio, string> = {
+  correo_certificado: 'Correo certificado',
+  email: 'Correo electrónico',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+  presencial: 'Entregado en persona',
+  extracto: 'Con el extracto',
+};
+
+/** Un aviso previo registrado (GET|POST /api/clientes/:id/avisos-previos). */
+export interface AvisoPrevioReporte {
+  _id: string;
+  prestamo: { _id: string; numero: number } | null;
+  plantilla: string;
+  canal: CanalAvisoPrevio;
+  fechaEnvio: string;
+  /** Primer día en que se puede reportar: fechaEnvio + DIAS_AVISO_PREVIO_REPORTE. */
+  reportableDesde: string;
+  registradoPor: string;
+  createdAt: string;
+}
+
+/** POST /api/clientes/:id/avisos-previos. */
+export interface DatosAvisoPrevio {
+  prestamo?: string | null;
+  plantilla: string;
+  canal: CanalAvisoPrevio;
+  fechaEnvio: string;
+}
+
+export function reportableDesde(fechaEnvio: string): string {
+  return sumarDias(fechaEnvio, DIAS_AVISO_PREVIO_REPORTE);
+}
+
+// --- Datos del cliente ---------------------------------------------------------------------------------------------
+
+/** Una fila tal como está guardada (columnas de la base con su nombre). */
+export type FilaGuardada = Record<string, unknown>;
+
+/**
+ * GET /api/clientes/:id/datos-personales?formato=json: todo lo que se guarda de un cliente. `cliente` lleva cada
+ * columna de la tabla `clientes` con su nombre; la foto va aparte (data URL).
+ */
+export interface DatosPersonalesCliente {
+  generadoEn: string;
+  cliente: FilaGuardada;
+  foto: string | null;
+  autorizacion: AutorizacionDatos | null;
+  prestamos: FilaGuardada[];
+  cobros: FilaGuardada[];
+  gestiones: FilaGuardada[];
+  documentos: FilaGuardada[];
+  solicitudes: SolicitudDatos[];
+  avisosPrevios: AvisoPrevioReporte[];
+}
