@@ -80,6 +80,7 @@ async function sembrar(url) {
       barrio: ['Chapinero', 'Suba', 'Kennedy', 'Bosa'][i % 4],
       ciudad: 'Bogotá',
       cobrador: cobrador._id,
+      autorizacionDatos: { canal: 'presencial_firmado' },
     });
     await pedir(url, admin, 'POST', '/prestamos', {
       cliente: cliente._id,

@@ -253,6 +253,15 @@ export async function cargarCartera(urlBase, { clientes, prestamos, conCuotas, c
        ON CONFLICT (cedula) DO NOTHING`,
       [clientes],
     );
+    // Clientes con su autorización de datos (Ley 1581): sin ella no reciben un préstamo nuevo (docs/decisiones/datos-personales.md).
+    await ejecutar(
+      cliente,
+      'autorizaciones de datos',
+      `INSERT INTO clientes_autorizaciones (cliente_id, canal, version, fecha, usuario_nombre)
+       SELECT id, 'presencial_firmado', (SELECT max(version) FROM avisos_privacidad), current_date, 'Siembra del bench'
+       FROM clientes ON CONFLICT (cliente_id) DO NOTHING`,
+      [],
+    );
     // Estados por i % 20: 8 pagado, 6 activo, 3 mora, 1 vencido, 1 reenganchado, 1 cancelado. Modalidad por i % 4.
     // Cuotas 4…29 (≈ 16,5 en promedio). El inicio se elige para que el estado salga del calendario.
     await sinIndices(cliente, 'prestamos', () => ejecutar(

@@ -127,6 +127,7 @@ describe('memoria de las subidas y descargas de documentos (la API en su propio 
       telefono: '3001234567',
       direccion: 'Calle 1 # 2-3',
       ciudad: 'Bogotá',
+      autorizacionDatos: { canal: 'presencial_firmado' },
     });
     expect({ status: cliente.status, body: cliente.status === 201 ? null : cliente.body }).toEqual({
       status: 201,
