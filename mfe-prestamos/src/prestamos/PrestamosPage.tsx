@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Badge, Button, Card, Flex, InputNumber, Select, Space, Statistic, Typography, type TableProps } from 'antd';
+import { Badge, Button, Card, Flex, Select, Space, Statistic, Typography, type TableProps } from 'antd';
 import {
   CheckCircleOutlined,
   CheckOutlined,
@@ -56,11 +56,30 @@ import {
   type OrdenPrestamos,
 } from './filtros';
 import { CONFIRMACIONES, CONFIRMACIONES_LIBRO, MENSAJES_LIBRO, MENSAJES_PRESTAMOS } from './mensajes';
-import { EstadoPrestamoTag, DiasMoraTag, formatearInteres, formatearTasaEfectiva, MoraBadge } from './presentacion';
+import {
+  EstadoPrestamoTag,
+  DiasMoraTag,
+  formatearInteres,
+  formatearTasaEfectiva,
+  MoraBadge,
+} from './presentacion';
 import type { PaginaPrestamos, Prestamo } from '@cartera/dominio';
 import { prestamosApi } from './prestamos.api';
 
 // Loaded when first opened (modalDiferido): the list does not wait for the form, its fields and the plan preview.
+/** The EA filter's ranges (percent EA; `min` and `max` go to the API as tasaEfectivaMin/Max). */
+const RANGOS_EA: ReadonlyArray<{ valor: string; etiqueta: string; min?: number; max?: number }> = [
+  { valor: 'hasta-30', etiqueta: 'Hasta 30 % EA', max: 30 },
+  { valor: '30-100', etiqueta: '30 % a 100 % EA', min: 30, max: 100 },
+  { valor: '100-1000', etiqueta: '100 % a 1.000 % EA', min: 100, max: 1000 },
+  { valor: 'mas-1000', etiqueta: 'Más de 1.000 % EA', min: 1000 },
+];
+
+function rangoEaDe(min: number | undefined, max: number | undefined): string | undefined {
+  if (min === undefined && max === undefined) return undefined;
+  return RANGOS_EA.find((r) => r.min === min && r.max === max)?.valor;
+}
+
 const PrestamoFormModal = modalDiferido(() =>
   import('./PrestamoFormModal').then((m) => ({ default: m.PrestamoFormModal })),
 );
@@ -494,24 +513,20 @@ export default function PrestamosPage() {
             })
           }
         />
-        <Space.Compact>
-          <InputNumber<number>
-            aria-label="Tasa efectiva anual mínima (% EA)"
-            placeholder="EA mín. %"
-            min={0}
-            style={{ width: 120 }}
-            value={filtros.tasaEfectivaMin ?? null}
-            onChange={(valor) => cambiarFiltros({ tasaEfectivaMin: valor ?? undefined })}
-          />
-          <InputNumber<number>
-            aria-label="Tasa efectiva anual máxima (% EA)"
-            placeholder="EA máx. %"
-            min={0}
-            style={{ width: 120 }}
-            value={filtros.tasaEfectivaMax ?? null}
-            onChange={(valor) => cambiarFiltros({ tasaEfectivaMax: valor ?? undefined })}
-          />
-        </Space.Compact>
+        {/* Ranges in a Select, not two InputNumbers: the list must not download the loan form's fields (e2e
+            federacion-compartidos); the exact EA is a column and its sort. */}
+        <Select<string>
+          allowClear
+          placeholder="Cualquier EA"
+          aria-label="Filtrar por tasa efectiva anual"
+          style={{ width: 190 }}
+          value={rangoEaDe(filtros.tasaEfectivaMin, filtros.tasaEfectivaMax)}
+          options={RANGOS_EA.map(({ valor, etiqueta }) => ({ value: valor, label: etiqueta }))}
+          onChange={(valor) => {
+            const rango = RANGOS_EA.find((r) => r.valor === valor);
+            cambiarFiltros({ tasaEfectivaMin: rango?.min, tasaEfectivaMax: rango?.max });
+          }}
+        />
         <Select<OrdenPrestamos>
           aria-label="Ordenar por"
           style={{ width: 260 }}
