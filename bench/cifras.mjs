@@ -27,6 +27,9 @@ export const VARIABLES_SIN_EFECTO = new Set([
   'BENCH_DETALLE',
   'BENCH_LIGHTHOUSE_DETALLE',
   'BENCH_LIGHTHOUSE_JSON',
+  // Eligen qué filas de Lighthouse se miden (rutas, formatos), no cómo se mide cada una.
+  'BENCH_LIGHTHOUSE_RUTAS',
+  'BENCH_LIGHTHOUSE_FORMATO',
   'BENCH_COMPARAR',
   'BENCH_COMPARAR_ENTORNO',
   'BENCH_JSON',

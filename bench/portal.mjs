@@ -1,55 +1,91 @@
-// npm run bench:portal — what the portal costs a browser: the JavaScript each screen downloads on a cold cache
-// before it is usable (decoded, as sent, and as sent without the HTTP headers, brotli from the built .br files;
-// what is drawn or fetched after it by design, the charts and the work done when the page rests, is reported apart;
-// the CSS as sent beside it; docs/decisiones/capa-de-rendimiento-del-portal.md), Lighthouse
-// scores with mobile emulation on /login, /dashboard and /prestamos, and how long a click in the menu takes to show a
-// usable screen, the first time its remote loads (cold) and again (warm), and the time to a usable screen over a
-// simulated mobile link (movil). Needs `npm run build` and Debian's Chromium.
+// npm run bench:portal — lo que el portal le cuesta a un navegador: el JavaScript que cada pantalla descarga con la
+// caché vacía antes de ser usable (decodificado, enviado, y enviado sin las cabeceras HTTP, brotli de los .br
+// construidos; lo que por diseño se dibuja o se pide después, los gráficos y lo que se hace cuando la página descansa,
+// va aparte; el CSS enviado al lado; docs/decisiones/capa-de-rendimiento-del-portal.md), las puntuaciones de
+// Lighthouse con emulación móvil en /login, /dashboard y /prestamos y con el preset de escritorio en cada pantalla del
+// menú, cuánto tarda un clic en el menú en mostrar una pantalla usable, la primera vez que carga su remoto (frío) y
+// las siguientes (tibio), y el tiempo hasta una pantalla usable por una red móvil simulada (movil). Necesita
+// `npm run build` y el Chromium de Debian.
 //
-// Starts the built API with PORTAL_DIR=dist/portal on a throwaway embedded PostgreSQL (bench/prestamos-comun.mjs)
-// and drives real Chromium through playwright-core (bytes, clicks) and lighthouse 12 (the last that runs on Node
-// 20). Variables: BENCH_CLICKS (5 warm clicks per screen), BENCH_PARTES (bytes,movil,lighthouse,clics: all by default;
-// BENCH_LIGHTHOUSE=0 drops Lighthouse), BENCH_DETALLE (routes whose scripts are listed one by one, e.g.
-// /login,/prestamos), BENCH_LIGHTHOUSE_DETALLE=1 (Lighthouse's main-thread diagnostics), BENCH_LIGHTHOUSE_RUTAS (/login,/dashboard,/prestamos), BENCH_LIGHTHOUSE_VECES (3 runs per route, the median printed), BENCH_MOVIL_VECES (3 cold
-// loads per screen over the mobile link), BENCH_CLICS_RUTAS (only these screens' clicks, e.g. /flujo-caja,/prestamos),
-// BENCH_PORTAL_DIR (dist/portal), BENCH_LIGHTHOUSE_JSON (a folder for each Lighthouse report, whole), CHROMIUM_PATH.
+// Arranca la API construida con PORTAL_DIR=dist/portal sobre un PostgreSQL embebido desechable
+// (bench/prestamos-comun.mjs) y maneja un Chromium real con playwright-core (bytes, clics) y lighthouse 12 (el último
+// que corre en Node 20). Variables: BENCH_CLICKS (5 clics tibios por pantalla), BENCH_PARTES
+// (bytes,movil,lighthouse,clics: todas por defecto; BENCH_LIGHTHOUSE=0 quita Lighthouse), BENCH_DETALLE (rutas cuyos
+// scripts se listan uno por uno, p. ej. /login,/prestamos), BENCH_LIGHTHOUSE_DETALLE=1 (los diagnósticos del hilo
+// principal de Lighthouse), BENCH_LIGHTHOUSE_FORMATO (movil,escritorio: los dos por defecto), BENCH_LIGHTHOUSE_RUTAS
+// (las rutas de los dos formatos, o `menu` para cada pantalla del menú; por defecto /login,/dashboard,/prestamos en el
+// teléfono y el menú en el escritorio, las filas de docs/rendimiento.md), BENCH_LIGHTHOUSE_VECES (3 corridas por ruta
+// y formato, se imprime la mediana), BENCH_MOVIL_VECES (3 cargas en frío por pantalla por la red móvil),
+// BENCH_CLICS_RUTAS (sólo los clics de esas pantallas, p. ej. /flujo-caja,/prestamos), BENCH_PORTAL_DIR
+// (dist/portal), BENCH_LIGHTHOUSE_JSON (una carpeta para cada informe de Lighthouse, entero), CHROMIUM_PATH.
+//
+// Lighthouse imprime, por ruta y formato, las cuatro puntuaciones, el CLS, cada auditoría de accesibilidad y de buenas
+// prácticas que falla con los elementos que nombra (en una falla de contraste, los colores y la razón) y los
+// desplazamientos con el elemento que más se movió: qué arreglar, no sólo que algo falla.
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { chromium } from 'playwright-core';
-import lighthouse from 'lighthouse';
+import lighthouse, { desktopConfig } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { createJiti } from 'jiti';
 import { ADMIN, RAIZ, arrancarApi, iniciarSesion, percentil } from './prestamos-comun.mjs';
 import { escribirCifras, numero } from './cifras.mjs';
 
-/* global window, document, performance -- the page's own, in the browser callbacks */
+/* global window, document, performance -- los de la página, en las funciones que corren en el navegador */
 
-/** BENCH_PORTAL_DIR: another built portal (a copy of dist/portal), to compare two builds one after the other. */
+/** BENCH_PORTAL_DIR: otro portal construido (una copia de dist/portal), para comparar dos construcciones seguidas. */
 const PORTAL_DIR = path.resolve(process.env.BENCH_PORTAL_DIR ?? path.join(RAIZ, 'dist', 'portal'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CLICKS = Number(process.env.BENCH_CLICKS ?? 5);
-/** Issue 14: shell + first remote on the critical path of any screen (KB of JS as sent, gzip or better). */
+/** Issue 14: shell + primer remoto en la ruta crítica de cualquier pantalla (KB de JS enviados, gzip o mejor). */
 const OBJETIVO_KB = 350;
 const OBJETIVO_FRIO_MS = 400;
 const OBJETIVO_TIBIO_MS = 150;
-/** Issue 14: Lighthouse (mobile) minimums per category. */
-const OBJETIVOS_LIGHTHOUSE = { performance: 90, accessibility: 95, 'best-practices': 95 };
-const RUTAS_LIGHTHOUSE = (process.env.BENCH_LIGHTHOUSE_RUTAS ?? '/login,/dashboard,/prestamos').split(',');
-/** The routes whose Lighthouse scores have a row in docs/rendimiento.md (portal.lighthouse-<route>). */
-const RUTAS_LIGHTHOUSE_DE_LA_TABLA = ['/login', '/dashboard', '/prestamos'];
+/** Las categorías de Lighthouse, en el orden del informe: las cuatro puntuaciones que se imprimen por ruta y formato. */
+const CATEGORIAS_LIGHTHOUSE = ['performance', 'accessibility', 'best-practices', 'seo'];
+/**
+ * Los dos formatos que mide Lighthouse: su emulación móvil por defecto (Moto G Power, CPU ×4, 4G lento simulado) y su
+ * preset de escritorio (1350 × 940, sin frenar la CPU, 4G denso simulado). Mínimos por categoría: issue 14 en el
+ * teléfono (rendimiento 90, buenas prácticas 95), issue 43 accesibilidad 100 en los dos para cada pantalla del menú.
+ * `rutas`: las que se miden si BENCH_LIGHTHOUSE_RUTAS no dice otras, las que tienen fila en docs/rendimiento.md.
+ */
+const FORMATOS_LIGHTHOUSE = {
+  movil: {
+    nombre: 'emulación móvil',
+    config: undefined,
+    objetivos: { performance: 90, accessibility: 100, 'best-practices': 95 },
+    rutas: ['/login', '/dashboard', '/prestamos'],
+  },
+  escritorio: {
+    nombre: 'preset de escritorio',
+    config: desktopConfig,
+    objetivos: { accessibility: 100 },
+    rutas: ['menu'],
+  },
+};
+/** Issue 43: /flujo-caja en el escritorio, sin desplazamientos (CLS ≤ 0,02) y con rendimiento ≥ 95. */
+const OBJETIVO_FLUJO_CAJA_ESCRITORIO = { ruta: '/flujo-caja', performance: 95, cls: 0.02 };
+/** Una corrida de Lighthouse que no pudo registrar la carga de la página se repite hasta estas veces. */
+const REINTENTOS_LIGHTHOUSE = 2;
+/** BENCH_LIGHTHOUSE_FORMATO=movil,escritorio: los formatos que se miden (los dos por defecto). */
+const FORMATOS = (process.env.BENCH_LIGHTHOUSE_FORMATO || 'movil,escritorio').split(',').map((f) => f.trim());
+for (const formato of FORMATOS) {
+  if (!FORMATOS_LIGHTHOUSE[formato])
+    throw new Error(`BENCH_LIGHTHOUSE_FORMATO: «${formato}» no es movil ni escritorio.`);
+}
 const PARTES = new Set(
   (process.env.BENCH_PARTES ?? 'bytes,movil,lighthouse,clics').split(',').map((p) => p.trim()),
 );
 if (process.env.BENCH_LIGHTHOUSE === '0') PARTES.delete('lighthouse');
-/** BENCH_LIGHTHOUSE_DETALLE=1: where the main thread went (by kind of work, by script, the longest tasks). */
+/** BENCH_LIGHTHOUSE_DETALLE=1: en qué se fue el hilo principal (por tipo de trabajo, por script, las tareas más largas). */
 const DETALLE_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE_DETALLE === '1';
-/** BENCH_LIGHTHOUSE_VECES: runs per route; the one with the median performance score is printed (3 by default). */
+/** BENCH_LIGHTHOUSE_VECES: corridas por ruta y formato; se imprime la de rendimiento mediano (3 por defecto). */
 const VECES_LIGHTHOUSE = Number(process.env.BENCH_LIGHTHOUSE_VECES ?? 3);
-/** BENCH_LIGHTHOUSE_JSON: a folder where each Lighthouse report is written whole (guardarInforme). */
+/** BENCH_LIGHTHOUSE_JSON: una carpeta donde se escribe entero cada informe de Lighthouse (guardarInforme). */
 const CARPETA_INFORMES_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE_JSON ?? '';
-/** BENCH_DETALLE=/prestamos,/dashboard: also list each script of those screens (largest first). */
+/** BENCH_DETALLE=/prestamos,/dashboard: lista además cada script de esas pantallas (el mayor primero). */
 const DETALLE = new Set((process.env.BENCH_DETALLE ?? '').split(',').filter(Boolean));
 const ARGUMENTOS = [
   '--headless',
@@ -63,30 +99,45 @@ const ARGUMENTOS = [
 ];
 
 /**
- * The admin's menu entries that open a screen of the portal, from the registry of screens
- * (packages/plataforma/src/pantallas.ts): [label, route]; the label is what a person clicks in the sidebar.
+ * Las entradas del menú del admin que abren una pantalla del portal, del registro de pantallas
+ * (packages/plataforma/src/pantallas.ts): [etiqueta, ruta]; la etiqueta es lo que una persona pulsa en el menú.
  */
 const { menuPara } = await createJiti(import.meta.url).import('../packages/plataforma/src/pantallas.ts');
 const PANTALLAS = menuPara('admin').flatMap((grupo) =>
   grupo.pantallas.flatMap((pantalla) => (pantalla.pagina ? [] : [[pantalla.menu.etiqueta, pantalla.ruta]])),
 );
 
+/**
+ * Las rutas que Lighthouse mide con `formato`: BENCH_LIGHTHOUSE_RUTAS, o las del formato; `menu` vale por cada
+ * pantalla del menú de arriba.
+ */
+function rutasLighthouse(formato) {
+  const pedidas = process.env.BENCH_LIGHTHOUSE_RUTAS || FORMATOS_LIGHTHOUSE[formato].rutas.join(',');
+  const rutas = pedidas
+    .split(',')
+    .map((ruta) => ruta.trim())
+    .filter(Boolean)
+    .flatMap((ruta) => (ruta === 'menu' ? PANTALLAS.map(([, r]) => r) : [ruta]));
+  return [...new Set(rutas)];
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(0).padStart(5)} KB`;
 
 /**
- * A screen is usable when the portal has painted its title (not index.html's static first paint) and nothing in the
- * content area is still spinning, nor marked busy within the viewport. After a click in the menu (medirClic) it must
- * also be the new screen: the route's path, and a title other than the one shown before the click (react-router keeps
- * the previous screen on display while the next one loads). Resolves to the page's clock (performance.now) at the
- * first frame where all of it holds. With `sinPartesTrasElPintado`, a busy frame that the screen fills after its first
- * paint by design (the charts: `ZonaDiferida trasElPintado`, marked `data-tras-el-pintado`) does not hold it back: the
- * critical path of medirCarga ends before them, and their files are counted as requested afterwards.
+ * Una pantalla es usable cuando el portal pintó su título (no el primer pintado estático de index.html) y nada del
+ * área de contenido sigue girando ni está marcado como ocupado dentro de la ventana. Tras un clic en el menú
+ * (medirClic) además debe ser la pantalla nueva: la ruta, y un título distinto del que había antes del clic
+ * (react-router deja la pantalla anterior a la vista mientras carga la siguiente). Resuelve al reloj de la página
+ * (performance.now) en el primer cuadro en que todo eso se cumple. Con `sinPartesTrasElPintado`, un marco ocupado que
+ * la pantalla llena por diseño después de su primer pintado (los gráficos: `ZonaDiferida trasElPintado`, marcado
+ * `data-tras-el-pintado`) no la retiene: la ruta crítica de medirCarga termina antes, y sus archivos cuentan como
+ * pedidos después.
  */
 async function esperarUsable(page, ruta, { sinPartesTrasElPintado = false } = {}) {
   const listo = await page.waitForFunction(
     ({ rutaEsperada, sinTrasElPintado }) => {
       if (rutaEsperada && window.location.pathname !== rutaEsperada) return false;
-      // The sign-in page is index.html's card: usable once /entrar.js has made its fields editable.
+      // La página de entrada es la tarjeta de index.html: usable cuando /entrar.js dejó editar sus campos.
       if (window.location.pathname === '/login') {
         const campo = document.querySelector('#primer-pintado input');
         return campo && !campo.readOnly && campo.getBoundingClientRect().height > 0
@@ -96,12 +147,12 @@ async function esperarUsable(page, ruta, { sinPartesTrasElPintado = false } = {}
       const contenido = document.querySelector('main') ?? document.body;
       const titulo = contenido.querySelector('h1, h2, h3, h4');
       if (!titulo || titulo.getBoundingClientRect().height === 0) return false;
-      // The signed-in frame that index.html paints before any script is not the portal yet.
+      // El marco con sesión que index.html pinta antes de cualquier script todavía no es el portal.
       if (titulo.closest('#primer-pintado, #marco-pintado')) return false;
       if (rutaEsperada && titulo === window.tituloAntesDelClic) return false;
       if (contenido.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active').length > 0) return false;
-      // A part still on its way where the person can see it (the frame of a deferred table or chart, a figure
-      // waiting for its data) is not usable yet; one further down the page is, as the person has not got there.
+      // Una parte que aún viene donde la persona la ve (el marco de una tabla o un gráfico diferido, una cifra que
+      // espera sus datos) no es usable todavía; una más abajo en la página sí, porque la persona no llegó ahí.
       const alto = window.innerHeight;
       for (const ocupado of contenido.querySelectorAll('[aria-busy="true"]')) {
         if (sinTrasElPintado && ocupado.hasAttribute('data-tras-el-pintado')) continue;
@@ -128,7 +179,7 @@ async function nuevoContexto(navegador, sesion) {
   return contexto;
 }
 
-/** A new page for `ruta` (signed in unless it is /login) with the HTTP cache off and the CDP network domain on. */
+/** Una página nueva para `ruta` (con sesión salvo en /login), sin caché HTTP y con el dominio de red de CDP activo. */
 async function paginaEnFrio(navegador, sesion, ruta) {
   const contexto = await nuevoContexto(navegador, ruta === '/login' ? null : sesion);
   const page = await contexto.newPage();
@@ -139,8 +190,8 @@ async function paginaEnFrio(navegador, sesion, ruta) {
 }
 
 /**
- * Lighthouse's "slow 4G" (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), applied to the browser's own network:
- * the link of a collector on mobile data.
+ * El «4G lento» de Lighthouse (150 ms de ida y vuelta, 1,6 Mbit/s de bajada, 750 kbit/s de subida), aplicado a la red
+ * del propio navegador: el enlace de un cobrador con datos móviles.
  */
 const RED_MOVIL = {
   offline: false,
@@ -149,7 +200,7 @@ const RED_MOVIL = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-/** One cold load of `ruta` over RED_MOVIL: ms from navigation to a usable screen (median of `veces`). */
+/** Una carga en frío de `ruta` por RED_MOVIL: ms de la navegación a una pantalla usable (mediana de `veces`). */
 async function medirMovil(navegador, sesion, ruta, url, veces) {
   const tiempos = [];
   for (let i = 0; i < veces; i += 1) {
@@ -165,14 +216,15 @@ async function medirMovil(navegador, sesion, ruta, url, veces) {
 }
 
 /**
- * JavaScript downloaded by one cold page load: files, decoded bytes and bytes on the wire of every script requested
- * before the screen is usable (the critical path), and apart what is requested afterwards or by deferred work (the
- * charts, drawn after the screen's first paint; the date pickers and the menu's remotes, when the page rests).
+ * El JavaScript que descarga una carga en frío: archivos, bytes decodificados y bytes enviados de cada script pedido
+ * antes de que la pantalla sea usable (la ruta crítica), y aparte lo que se pide después o por trabajo diferido (los
+ * gráficos, dibujados tras el primer pintado; los selectores de fecha y los remotos del menú, cuando la página
+ * descansa).
  */
 async function medirCarga(navegador, sesion, ruta, url) {
   const { contexto, page, cdp } = await paginaEnFrio(navegador, sesion, ruta);
   const scripts = new Map();
-  /** Stylesheets (antd's static sheet): not JavaScript, but on the same critical path. */
+  /** Hojas de estilo (la hoja estática de antd): no son JavaScript, pero están en la misma ruta crítica. */
   const hojas = new Map();
   let usable = false;
   const despues = new Set();
@@ -188,7 +240,7 @@ async function medirCarga(navegador, sesion, ruta, url) {
         decodificado: 0,
         enviado: 0,
         codificacion: response.headers['content-encoding'] ?? '',
-        // Bytes received with the response head (status line and headers): what is on the wire but is not JavaScript.
+        // Bytes recibidos con la cabeza de la respuesta (línea de estado y cabeceras): viajan pero no son JavaScript.
         cabeceras: response.encodedDataLength ?? 0,
         precarga: despues.has(requestId),
       });
@@ -207,13 +259,14 @@ async function medirCarga(navegador, sesion, ruta, url) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');
-  // When each file was requested, by the page's own clock (the one esperarUsable answers in). The flag above is set
-  // when that answer reaches this process, a few ms after the usable frame: a request the page starts right after it
-  // (Reportes asks for its charts once the table is painted) would count as before.
+  // Cuándo se pidió cada archivo, con el reloj de la página (el de la respuesta de esperarUsable). La marca de arriba se
+  // pone cuando esa respuesta llega a este proceso, unos ms después del cuadro usable: un pedido que la página hace
+  // justo después (Reportes pide sus gráficos cuando pintó la tabla) contaría como anterior.
   const { pedidos, reposo } = await page.evaluate(() => ({
     pedidos: performance.getEntriesByType('resource').map((entrada) => [entrada.name, entrada.startTime]),
-    // The first deferred task (cuandoLaPaginaDescanse, packages/plataforma/src/reposo.ts): the date pickers' code,
-    // the menu's remotes. It may start between two slices of the last transition, before the usable frame.
+    // La primera tarea diferida (cuandoLaPaginaDescanse, packages/plataforma/src/reposo.ts): el código de los
+    // selectores de fecha, los remotos del menú. Puede empezar entre dos tramos de la última transición, antes del
+    // cuadro usable.
     reposo: performance.getEntriesByName('cartera:reposo')[0]?.startTime ?? Infinity,
   }));
   const inicioPedido = new Map(pedidos);
@@ -239,11 +292,12 @@ async function medirCarga(navegador, sesion, ruta, url) {
 }
 
 /**
- * Lighthouse with its default mobile emulation (Moto G Power, 4× CPU, simulated slow 4G) on a cold cache. For a
- * screen behind the session, the token is put in localStorage first and Lighthouse is told not to reset storage
- * (the HTTP cache is cleared here instead).
+ * Lighthouse con la caché vacía, para cada formato de BENCH_LIGHTHOUSE_FORMATO y cada una de sus rutas. En una
+ * pantalla con sesión, el token se pone antes en localStorage y a Lighthouse se le pide no borrar el almacenamiento
+ * (la caché HTTP se vacía aquí). Un Chromium, una corrida a la vez; `alMedir` recibe el resultado de cada ruta en cuanto
+ * terminan sus corridas (el menú entero en los dos formatos toma un cuarto de hora).
  */
-async function auditarLighthouse(url, sesion) {
+async function auditarLighthouse(url, sesion, alMedir) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...ARGUMENTOS.filter((a) => a !== '--headless')],
@@ -252,27 +306,96 @@ async function auditarLighthouse(url, sesion) {
     browserURL: `http://127.0.0.1:${chrome.port}`,
     defaultViewport: null,
   });
-  const resultados = [];
   try {
-    for (const ruta of RUTAS_LIGHTHOUSE) {
-      const corridas = [];
-      for (let vez = 0; vez < VECES_LIGHTHOUSE; vez += 1)
-        corridas.push(await auditarRuta(chrome.port, navegador, url, sesion, ruta));
-      // Lighthouse's own advice for a noisy machine: several runs, the one with the median performance score.
-      const notas = corridas.map((c) => c.puntuaciones.performance).sort((a, b) => a - b);
-      const mediana = notas[Math.floor((notas.length - 1) / 2)];
-      const elegida = corridas.find((c) => c.puntuaciones.performance === mediana) ?? corridas[0];
-      resultados.push({ ...elegida, notas });
+    for (const formato of FORMATOS) {
+      for (const ruta of rutasLighthouse(formato)) {
+        const corridas = [];
+        for (let vez = 0; vez < VECES_LIGHTHOUSE; vez += 1) {
+          // Una corrida cuya traza Lighthouse no pudo leer (NO_NAVSTART, NO_FCP: 1 de cada 25 en esta máquina) no
+          // tiene puntuaciones, sólo ceros; Lighthouse aconseja repetirla.
+          let corrida = await auditarRuta(chrome.port, navegador, url, sesion, ruta, formato);
+          for (let intento = 1; corrida.error && intento <= REINTENTOS_LIGHTHOUSE; intento += 1) {
+            console.log(
+              `    (${ruta}, ${formato}: Lighthouse falló con ${corrida.error}, se repite la corrida)`,
+            );
+            corrida = await auditarRuta(chrome.port, navegador, url, sesion, ruta, formato);
+          }
+          if (corrida.error)
+            throw new Error(
+              `Lighthouse falló ${REINTENTOS_LIGHTHOUSE + 1} veces en ${ruta} (${formato}): ${corrida.error}`,
+            );
+          corridas.push(corrida);
+        }
+        alMedir({ formato, ruta, ...resumirCorridas(corridas) });
+      }
     }
   } finally {
     await navegador.disconnect();
     await chrome.kill();
   }
-  return resultados;
 }
 
-/** One Lighthouse run of one route, in a new tab of the Chromium that auditarLighthouse launched. */
-async function auditarRuta(puerto, navegador, url, sesion, ruta) {
+/**
+ * Las corridas de una ruta y un formato como un resultado: la de rendimiento mediano (lo que Lighthouse aconseja en
+ * una máquina ruidosa), el rendimiento y el CLS de cada corrida, y lo que falló en alguna: la accesibilidad, las
+ * buenas prácticas y el SEO son la peor puntuación de las corridas, y sus fallas, las de todas (una auditoría que
+ * falla una vez, falla).
+ */
+function resumirCorridas(corridas) {
+  const notas = corridas.map((c) => c.puntuaciones.performance).sort((a, b) => a - b);
+  const mediana = notas[Math.floor((notas.length - 1) / 2)];
+  const elegida = corridas.find((c) => c.puntuaciones.performance === mediana) ?? corridas[0];
+  const puntuaciones = { ...elegida.puntuaciones };
+  for (const categoria of CATEGORIAS_LIGHTHOUSE.filter((c) => c !== 'performance'))
+    puntuaciones[categoria] = Math.min(...corridas.map((c) => c.puntuaciones[categoria]));
+  const fallas = new Map();
+  for (const falla of corridas.flatMap((c) => c.fallas)) {
+    const vista = fallas.get(falla.id) ?? { ...falla, nodos: [] };
+    for (const nodo of falla.nodos)
+      if (!vista.nodos.some((n) => n.selector === nodo.selector)) vista.nodos.push(nodo);
+    fallas.set(falla.id, vista);
+  }
+  const peorCls = corridas.reduce((a, b) => (b.cls > a.cls ? b : a));
+  return {
+    ...elegida,
+    puntuaciones,
+    notas,
+    clsDeCadaCorrida: corridas.map((c) => c.cls),
+    fallas: [...fallas.values()],
+    desplazamientos: peorCls.desplazamientos,
+  };
+}
+
+/** Issue 43, /flujo-caja en el escritorio: rendimiento mediano ≥ 95 y ninguna corrida con CLS sobre 0,02. */
+function cumpleCargaFlujoCaja({ puntuaciones, clsDeCadaCorrida }) {
+  return (
+    puntuaciones.performance >= OBJETIVO_FLUJO_CAJA_ESCRITORIO.performance &&
+    Math.max(...clsDeCadaCorrida) <= OBJETIVO_FLUJO_CAJA_ESCRITORIO.cls
+  );
+}
+
+/** Si cada puntuación llega a su mínimo (la de todas las corridas, o la mediana en rendimiento). */
+function cumpleObjetivos(objetivos, puntuaciones) {
+  return Object.entries(objetivos).every(([categoria, minimo]) => puntuaciones[categoria] >= minimo);
+}
+
+/**
+ * Un elemento de una auditoría que falla, como lo nombra Lighthouse: su selector CSS y, en una falla de contraste, la
+ * medida de axe («2.69:1 #1f6f5c sobre #a5b0ac»: la razón, el color del texto y el del fondo).
+ */
+function nodoDeFalla(item) {
+  const nodo = item.node ?? {};
+  const contraste = /contrast of ([\d.]+) \(foreground color: (#\w+), background color: (#\w+)/.exec(
+    nodo.explanation ?? '',
+  );
+  return {
+    selector: nodo.selector ?? String(nodo.snippet ?? item.url ?? ''),
+    detalle: contraste ? `${contraste[1]}:1 ${contraste[2]} sobre ${contraste[3]}` : '',
+  };
+}
+
+/** Una corrida de Lighthouse de una ruta, en una pestaña nueva del Chromium que abrió auditarLighthouse. */
+async function auditarRuta(puerto, navegador, url, sesion, ruta, formato) {
   const page = await navegador.newPage();
   await page.goto(`${url}/remotes.json`);
   await page.evaluate(
@@ -294,37 +417,46 @@ async function auditarRuta(puerto, navegador, url, sesion, ruta) {
       port: puerto,
       logLevel: 'error',
       output: 'json',
-      onlyCategories: Object.keys(OBJETIVOS_LIGHTHOUSE),
+      onlyCategories: CATEGORIAS_LIGHTHOUSE,
       disableStorageReset: true,
     },
-    undefined,
+    FORMATOS_LIGHTHOUSE[formato].config,
     page,
   );
+  if (lhr.runtimeError) {
+    await page.close();
+    return { error: lhr.runtimeError.code };
+  }
   const puntuaciones = Object.fromEntries(
-    Object.keys(OBJETIVOS_LIGHTHOUSE).map((categoria) => [
+    CATEGORIAS_LIGHTHOUSE.map((categoria) => [
       categoria,
       Math.round((lhr.categories[categoria]?.score ?? 0) * 100),
     ]),
   );
   const fallas = Object.values(lhr.categories)
     .filter((categoria) => categoria.id !== 'performance')
-    .flatMap((categoria) => categoria.auditRefs.filter((ref) => ref.weight > 0))
-    .map((ref) => lhr.audits[ref.id])
+    .flatMap((categoria) =>
+      categoria.auditRefs.filter((ref) => ref.weight > 0).map((ref) => [categoria.id, lhr.audits[ref.id]]),
+    )
     .filter(
-      (auditoria) =>
+      ([, auditoria]) =>
         auditoria &&
         auditoria.score !== null &&
         auditoria.score < 1 &&
         auditoria.scoreDisplayMode !== 'informative' &&
         auditoria.scoreDisplayMode !== 'manual',
     )
-    .map((auditoria) => {
-      const nodos = (auditoria.details?.items ?? [])
-        .slice(0, 4)
-        .map((item) => item.node?.selector ?? item.node?.snippet ?? '')
-        .filter(Boolean);
-      return nodos.length > 0 ? `${auditoria.id} (${nodos.join(' | ')})` : auditoria.id;
-    });
+    .map(([categoria, auditoria]) => ({
+      categoria,
+      id: auditoria.id,
+      nodos: (auditoria.details?.items ?? []).map(nodoDeFalla).filter((nodo) => nodo.selector),
+    }));
+  // LH 12: cada desplazamiento con el elemento que más se movió (`layout-shifts`), el mayor primero.
+  const desplazamientos = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+    puntaje: item.score,
+    selector: item.node?.selector ?? '(sin elemento)',
+    fragmento: String(item.node?.snippet ?? '').slice(0, 100),
+  }));
   const metricas = [
     'first-contentful-paint',
     'largest-contentful-paint',
@@ -342,23 +474,24 @@ async function auditarRuta(puerto, navegador, url, sesion, ruta) {
     )
     .join(' · ');
   const detalle = DETALLE_LIGHTHOUSE ? detalleLighthouse(lhr) : [];
-  if (CARPETA_INFORMES_LIGHTHOUSE) guardarInforme(lhr, ruta);
+  if (CARPETA_INFORMES_LIGHTHOUSE) guardarInforme(lhr, ruta, formato);
   await page.close();
   const indice = lhr.environment.benchmarkIndex;
-  return { ruta, puntuaciones, fallas, metricas, detalle, indice, avisos: lhr.runWarnings };
+  const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? 0;
+  return { puntuaciones, fallas, metricas, cls, desplazamientos, detalle, indice, avisos: lhr.runWarnings };
 }
 
 /**
- * BENCH_LIGHTHOUSE_JSON=<carpeta>: each run's whole report (the network waterfall, the LCP's phases, the simulated and
- * observed metrics), one file per run, to read what the printed summary leaves out.
+ * BENCH_LIGHTHOUSE_JSON=<carpeta>: el informe entero de cada corrida (la cascada de red, las fases del LCP, las
+ * métricas simuladas y las observadas), un archivo por corrida, para leer lo que el resumen impreso deja fuera.
  */
-function guardarInforme(lhr, ruta) {
+function guardarInforme(lhr, ruta, formato) {
   fs.mkdirSync(CARPETA_INFORMES_LIGHTHOUSE, { recursive: true });
-  const nombre = `${ruta.replace(/\W+/g, '') || 'raiz'}-${Date.now()}.json`;
+  const nombre = `${ruta.replace(/\W+/g, '') || 'raiz'}-${formato}-${Date.now()}.json`;
   fs.writeFileSync(path.join(CARPETA_INFORMES_LIGHTHOUSE, nombre), JSON.stringify(lhr));
 }
 
-/** Lines of Lighthouse's diagnostics: main-thread work by kind, script time by file, the longest tasks (ms, 4× CPU). */
+/** Líneas de los diagnósticos de Lighthouse: trabajo del hilo principal por tipo, tiempo de script por archivo, las tareas más largas. */
 function detalleLighthouse(lhr) {
   const ms = (n) => `${Math.round(n)} ms`;
   const archivo = (url) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') : String(url));
@@ -374,7 +507,7 @@ function detalleLighthouse(lhr) {
   const tareas = (lhr.audits['long-tasks']?.details?.items ?? [])
     .slice(0, 8)
     .map((item) => `${archivo(item.url)} +${ms(item.startTime)} ${ms(item.duration)}`);
-  // LH 12: a list whose first table holds the element (its node: selector and HTML).
+  // LH 12: una lista cuya primera tabla tiene el elemento (su nodo: selector y HTML).
   const nodoLcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return [
     `hilo principal: ${grupos.join(' · ')}`,
@@ -385,9 +518,9 @@ function detalleLighthouse(lhr) {
 }
 
 /**
- * Click in the menu → usable screen, in ms of the page's own clock: from the click event the browser dispatches to the
- * first frame that shows the new screen usable (what the person sees; the time Playwright takes to find the link and
- * to poll the page is not counted).
+ * Clic en el menú → pantalla usable, en ms del reloj de la página: del evento de clic que despacha el navegador al
+ * primer cuadro que muestra la pantalla nueva usable (lo que ve la persona; no cuenta lo que tarda Playwright en
+ * encontrar el enlace ni en consultar la página).
  */
 async function medirClic(page, etiqueta, ruta) {
   await page.evaluate(() => {
@@ -411,6 +544,97 @@ async function medirClic(page, etiqueta, ruta) {
   return usable - (await page.evaluate(() => window.momentoDelClic));
 }
 
+/** Imprime el resultado de Lighthouse de una ruta: puntuaciones y CLS, y después lo que falla y lo que se desplaza, un elemento por línea. */
+function imprimirLighthouse(
+  {
+    formato,
+    ruta,
+    puntuaciones,
+    notas,
+    clsDeCadaCorrida,
+    metricas,
+    indice,
+    fallas,
+    desplazamientos,
+    detalle,
+    avisos,
+  },
+  objetivos,
+) {
+  const sangria = ' '.repeat(4);
+  const cifras = CATEGORIAS_LIGHTHOUSE.map((c) => `${c} ${String(puntuaciones[c]).padStart(3)}`).join('  ');
+  const cls = clsDeCadaCorrida.map((v) => v.toFixed(3)).join(', ');
+  const rango = notas.length > 1 ? `   (mediana de ${notas.length}: ${notas.join(', ')}; CLS ${cls})` : '';
+  const cumple = cumpleObjetivos(objetivos, puntuaciones) ? 'cumple' : 'NO cumple';
+  console.log(`  ${ruta.padEnd(18)} ${cifras}   ${cumple}${rango}`);
+  // La medida de Lighthouse de la CPU de esta máquina: su freno ×4 equivale a un teléfono de gama media si es ≥ 1000.
+  console.log(`${sangria}${metricas} · índice de CPU ${Math.round(indice)}`);
+  if (formato === 'escritorio' && ruta === OBJETIVO_FLUJO_CAJA_ESCRITORIO.ruta) {
+    const { performance: minimo, cls: maximo } = OBJETIVO_FLUJO_CAJA_ESCRITORIO;
+    const veredicto = cumpleCargaFlujoCaja({ puntuaciones, clsDeCadaCorrida }) ? 'cumple' : 'NO cumple';
+    console.log(`${sangria}objetivo rendimiento ≥ ${minimo} y CLS ≤ ${numero(maximo, 2)}: ${veredicto}`);
+  }
+  for (const { categoria, id, nodos } of fallas) {
+    console.log(
+      `${sangria}falla ${categoria}: ${id}${nodos.length > 0 ? ` (${nodos.length} elementos)` : ''}`,
+    );
+    for (const { selector, detalle: medida } of nodos.slice(0, 8))
+      console.log(`${sangria}    ${medida ? `${medida}  ` : ''}${selector}`);
+    if (nodos.length > 8) console.log(`${sangria}    … y ${nodos.length - 8} más`);
+  }
+  if (Math.max(...clsDeCadaCorrida) > 0) {
+    console.log(`${sangria}desplazamientos (la corrida de CLS mayor):`);
+    for (const { puntaje, selector, fragmento } of desplazamientos.slice(0, 6))
+      console.log(`${sangria}    ${puntaje.toFixed(3)}  ${selector}  ${fragmento}`);
+  }
+  for (const linea of detalle) console.log(`${sangria}${linea}`);
+  if (avisos.length > 0) console.log(`${sangria}avisos de Lighthouse: ${avisos.join(' | ')}`);
+}
+
+/**
+ * Las filas de docs/rendimiento.md que llena un resultado de Lighthouse: en el teléfono, /login, /dashboard y
+ * /prestamos (portal.lighthouse-<ruta>: las tres puntuaciones con objetivo y las métricas); en el escritorio, cada
+ * pantalla del menú (portal.escritorio-<ruta>: la accesibilidad, con las auditorías que fallan) y, para /flujo-caja,
+ * su rendimiento y su CLS (portal.escritorio-flujo-caja-carga).
+ */
+function cifrasLighthouse(
+  { formato, ruta, puntuaciones, notas, clsDeCadaCorrida, metricas, fallas },
+  objetivos,
+) {
+  const segmento = ruta.replace(/^\//, '');
+  const cumple = cumpleObjetivos(objetivos, puntuaciones);
+  if (formato === 'movil') {
+    if (!FORMATOS_LIGHTHOUSE.movil.rutas.includes(ruta)) return [];
+    return [
+      {
+        id: `portal.lighthouse-${segmento}`,
+        cifra: `${Object.keys(objetivos)
+          .map((c) => puntuaciones[c])
+          .join(' / ')} (${metricas})`,
+        cumple,
+      },
+    ];
+  }
+  if (!PANTALLAS.some(([, r]) => r === ruta)) return [];
+  const accesibilidad = fallas.filter((f) => f.categoria === 'accessibility').map((f) => f.id);
+  const filas = [
+    {
+      id: `portal.escritorio-${segmento}`,
+      cifra: `${puntuaciones.accessibility}${accesibilidad.length > 0 ? ` (${accesibilidad.join(', ')})` : ''}`,
+      cumple,
+    },
+  ];
+  if (ruta === OBJETIVO_FLUJO_CAJA_ESCRITORIO.ruta) {
+    const cls = clsDeCadaCorrida.slice().sort((a, b) => a - b)[Math.floor((clsDeCadaCorrida.length - 1) / 2)];
+    filas.push({
+      id: `portal.escritorio-${segmento}-carga`,
+      cifra: `${puntuaciones.performance} · CLS ${numero(cls, 3)} (corridas ${notas.join(', ')}; CLS máx. ${numero(Math.max(...clsDeCadaCorrida), 3)})`,
+      cumple: cumpleCargaFlujoCaja({ puntuaciones, clsDeCadaCorrida }),
+    });
+  }
+  return filas;
+}
+
 async function main() {
   for (const [archivo, como] of [
     [path.join(PORTAL_DIR, 'index.html'), 'npm run build'],
@@ -426,7 +650,7 @@ async function main() {
       await fetch(`${api.url}/api/auth/profile`, { headers: { authorization: `Bearer ${token}` } })
     ).json();
     const sesion = { token, usuario: perfil.data };
-    // The rows of docs/rendimiento.md this run rewrites (bench/cifras.mjs), one per part measured.
+    // Las filas de docs/rendimiento.md que reescribe esta corrida (bench/cifras.mjs), las de cada parte medida.
     const cifrasDocs = [];
 
     const pesos = [];
@@ -482,36 +706,19 @@ async function main() {
     }
 
     if (PARTES.has('lighthouse')) {
-      const objetivos = Object.entries(OBJETIVOS_LIGHTHOUSE)
-        .map(([c, v]) => `${c} ≥ ${v}`)
-        .join(', ');
-      console.log(`\nLighthouse 12, emulación móvil, caché vacía (objetivo ${objetivos}):`);
-      for (const { ruta, puntuaciones, fallas, metricas, detalle, notas, indice, avisos } of await auditarLighthouse(
-        api.url,
-        sesion,
-      )) {
-        const cumple = Object.entries(OBJETIVOS_LIGHTHOUSE).every(([c, v]) => puntuaciones[c] >= v)
-          ? 'cumple'
-          : 'NO cumple';
-        const cifras = Object.entries(puntuaciones)
-          .map(([c, v]) => `${c} ${String(v).padStart(3)}`)
-          .join('  ');
-        const rango = notas.length > 1 ? `   (mediana de ${notas.length}: ${notas.join(', ')})` : '';
-        console.log(`  ${ruta.padEnd(12)} ${cifras}   ${cumple}${rango}`);
-        const idLighthouse = `portal.lighthouse-${ruta.replace(/^\//, '')}`;
-        if (RUTAS_LIGHTHOUSE_DE_LA_TABLA.includes(ruta)) {
-          cifrasDocs.push({
-            id: idLighthouse,
-            cifra: `${Object.keys(OBJETIVOS_LIGHTHOUSE).map((c) => puntuaciones[c]).join(' / ')} (${metricas})`,
-            cumple: cumple === 'cumple',
-          });
+      let formatoImpreso;
+      await auditarLighthouse(api.url, sesion, (resultado) => {
+        const { nombre, objetivos } = FORMATOS_LIGHTHOUSE[resultado.formato];
+        if (resultado.formato !== formatoImpreso) {
+          formatoImpreso = resultado.formato;
+          const metas = Object.entries(objetivos)
+            .map(([c, v]) => `${c} ${v === 100 ? '100' : `≥ ${v}`}`)
+            .join(', ');
+          console.log(`\nLighthouse 12, ${nombre}, caché vacía (objetivo ${metas}):`);
         }
-        // Lighthouse's measure of this machine's CPU: its 4× slowdown stands for a mid-tier phone when it is ≥ 1000.
-        console.log(`  ${''.padEnd(12)} ${metricas} · índice de CPU ${Math.round(indice)}`);
-        if (fallas.length > 0) console.log(`  ${''.padEnd(12)} auditorías que fallan: ${fallas.join(', ')}`);
-        for (const linea of detalle) console.log(`  ${''.padEnd(12)} ${linea}`);
-        if (avisos.length > 0) console.log(`  ${''.padEnd(12)} avisos de Lighthouse: ${avisos.join(' | ')}`);
-      }
+        imprimirLighthouse(resultado, objetivos);
+        cifrasDocs.push(...cifrasLighthouse(resultado, objetivos));
+      });
     }
 
     if (PARTES.has('clics')) {
@@ -522,7 +729,7 @@ async function main() {
       const page = await contexto.newPage();
       await page.goto(`${api.url}/dashboard`);
       await esperarUsable(page);
-      // A person reads the dashboard before the first click: the shell prefetches the menu's remotes meanwhile.
+      // Una persona lee el tablero antes del primer clic: mientras tanto el shell adelanta los remotos del menú.
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(2000);
       const soloEstas = (process.env.BENCH_CLICS_RUTAS ?? '').split(',').filter(Boolean);

@@ -49,8 +49,19 @@ const MovimientoFormModal = modalDiferido(() =>
 const FlujoCajaGraficos = diferido(() =>
   import('./FlujoCajaGraficos').then((modulo) => ({ default: modulo.FlujoCajaGraficos })),
 );
-/** The charts' row while they load (a small card header, the 280 px chart and the card padding): nothing jumps. */
-const ALTO_GRAFICOS = 342;
+/**
+ * The charts' row is reserved from the first paint, a frame of its height while the flow and then the charts load, so
+ * the tables under it never move (a frame that appeared with the data pushed them down: layout shift). Its height: a
+ * small card (header, padding, border) around each 280 px chart, side by side from antd's `lg` breakpoint, one above
+ * the other 16 px apart below it.
+ */
+const ALTO_TARJETA_GRAFICO = 343;
+const LADO_A_LADO = '(min-width: 992px)';
+/** The row's height for the window's width when the screen mounts. */
+function altoGraficos(): number {
+  const ladoALado = typeof window.matchMedia !== 'function' || window.matchMedia(LADO_A_LADO).matches;
+  return ladoALado ? ALTO_TARJETA_GRAFICO : 2 * ALTO_TARJETA_GRAFICO + 16;
+}
 
 export const MENSAJE_ERROR_FLUJO = 'Error al cargar datos del flujo de caja';
 export const MENSAJE_SIN_PERMISO = 'Solo administradores y gerentes pueden ver el flujo de caja';
@@ -87,6 +98,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
   const [edicion, setEdicion] = useState<{ movimiento: MovimientoCaja | null } | null>(null);
   const [editandoSaldo, setEditandoSaldo] = useState(false);
   const [exportando, setExportando] = useState<'csv' | 'xlsx' | null>(null);
+  const [altoDeLosGraficos] = useState(altoGraficos);
   const flujo = useConsulta(() => flujoCajaApi.obtener(consulta), [consulta], { guardarComo: 'flujo-caja' });
   const movimientos = useListado<ConsultaMovimientosCaja & FiltrosListado, MovimientoCaja>({
     consultar: flujoCajaApi.movimientos,
@@ -192,9 +204,10 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
 
       <CifrasFlujoCaja datos={datos} cargando={flujo.cargando} />
 
-      {datos && (
-        <ZonaDiferida alto={ALTO_GRAFICOS} trasElPintado>
-          <FlujoCajaGraficos flujo={datos} />
+      {/* Without figures to draw (the flow failed to load) the frame would stay busy: the error says why instead. */}
+      {flujo.error && !datos ? null : (
+        <ZonaDiferida alto={altoDeLosGraficos} trasElPintado esperando={!datos}>
+          {datos && <FlujoCajaGraficos flujo={datos} />}
         </ZonaDiferida>
       )}
 

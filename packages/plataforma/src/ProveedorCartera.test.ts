@@ -1,3 +1,8 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ConfigProvider, Tag, theme } from 'antd';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { PresetColors } from 'antd/es/theme/interface';
 import { TEMA } from './tema';
 
 /** WCAG 2 contrast ratio of an rgba() grey or a #rrggbb color drawn over an opaque background. */
@@ -42,4 +47,86 @@ describe('tema del portal', () => {
   it('el gris de antd por defecto (45 % de negro) no alcanzaría', () => {
     expect(contraste('rgba(0, 0, 0, 0.45)', BLANCO)).toBeLessThan(4.5);
   });
+
+  /** The tokens antd draws with: the theme's, derived as in the browser. */
+  const tokens = theme.getDesignToken(TEMA) as unknown as Record<string, string>;
+  const rgb = (color: string): [number, number, number] => {
+    const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+    if (!hex) throw new Error(`fondo no opaco: ${color}`);
+    return [parseInt(hex[1], 16), parseInt(hex[2], 16), parseInt(hex[3], 16)];
+  };
+
+  it('la entrada elegida del menú (color principal sobre el fondo de lo elegido) tiene contraste AA', () => {
+    // antd's Menu: itemSelectedColor is colorPrimary, itemSelectedBg is controlItemBgActive (colorPrimaryBg).
+    expect(tokens.controlItemBgActive).toBe(TEMA.token.colorPrimaryBg);
+    expect(contraste(tokens.colorPrimary, rgb(tokens.controlItemBgActive))).toBeGreaterThanOrEqual(4.5);
+    expect(contraste(tokens.colorPrimary, rgb(tokens.controlItemBgActiveHover))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  // Every colour a Tag takes by name: antd's presets (antd/es/_util/colors) and its four statuses.
+  const COLORES_DE_ETIQUETA = [...PresetColors, 'success', 'processing', 'error', 'warning'];
+  const etiquetas = etiquetasComoLasEscribeAntd(COLORES_DE_ETIQUETA);
+
+  it.each(COLORES_DE_ETIQUETA)('una etiqueta color="%s" tiene contraste AA', (color) => {
+    const { texto, fondo } = etiquetas.get(color) ?? {};
+    expect(texto).toMatch(/^#/);
+    expect(contraste(texto!, rgb(fondo!))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('fuera de las etiquetas los colores de estado siguen siendo los de antd', () => {
+    expect(tokens.colorSuccess).toBe('#52c41a');
+    expect(tokens.green7).toBe('#389e0d');
+  });
 });
+
+/**
+ * The text and background colours of a Tag of each colour, as antd writes them for the theme: its rules rendered into
+ * a CSS-in-JS cache (as estilos-antd.mjs does for the static sheet), each `var(--ant-…)` read from the Tag's own
+ * variables (`.cartera.ant-tag`, the Tag's tokens in the theme) or else from the theme's (`.cartera`).
+ */
+function etiquetasComoLasEscribeAntd(colores: string[]): Map<string, { texto: string; fondo: string }> {
+  const cache = createCache();
+  const html = renderToString(
+    createElement(
+      StyleProvider,
+      { cache },
+      createElement(
+        ConfigProvider,
+        { theme: TEMA },
+        colores.map((color) => createElement(Tag, { key: color, color }, color)),
+      ),
+    ),
+  );
+  const hoja = extractStyle(cache, { plain: true });
+  const variables = (selector: string) => {
+    const bloque = hoja.split('}').find((regla) => regla.trim().startsWith(`${selector}{`)) ?? '';
+    return new Map(
+      [...bloque.matchAll(/(--[\w-]+):([^;]+)/g)].map(([, nombre, valor]) => [nombre, valor.trim()]),
+    );
+  };
+  const propias = variables('.cartera.ant-tag');
+  const delTema = variables('.cartera');
+  const valor = (css: string) => {
+    const variable = /^var\((--[\w-]+)\)$/.exec(css.trim());
+    return variable ? (propias.get(variable[1]) ?? delTema.get(variable[1]) ?? css) : css.trim();
+  };
+  // The variant antd gives a Tag without one (`filled` in antd 6): its class on the rendered tag.
+  const variante = /ant-tag-(filled|outlined|solid)/.exec(html)?.[1];
+  return new Map(
+    colores.map((color) => {
+      const regla =
+        hoja
+          .split('}')
+          .find((r) =>
+            r.startsWith(`.ant-tag.ant-tag-${color}:not(.ant-tag-disabled).ant-tag-${variante}{`),
+          ) ?? '';
+      return [
+        color,
+        {
+          texto: valor(/[{;]color:([^;]+)/.exec(regla)?.[1] ?? ''),
+          fondo: valor(/background-color:([^;]+)/.exec(regla)?.[1] ?? ''),
+        },
+      ];
+    }),
+  );
+}
