@@ -1,5 +1,6 @@
 // Where the portal under test runs: its own port, database port and data folder, so the browser tests never
 // touch the data of `npm start` (3000, 54329, .data/) nor the API tests' database.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 export const RAIZ = path.resolve(__dirname, '..', '..');
@@ -27,3 +28,32 @@ export const CUENTAS: Readonly<Record<'admin' | 'gerente' | 'cobrador', Cuenta>>
   gerente: { email: 'gerente@cartera.local', password: 'cartera123' },
   cobrador: { email: 'cobrador1@cartera.local', password: 'cartera123' },
 };
+
+/**
+ * The environment of an API the browser tests start: the same start as `npm start`, on the tests' own ports and data,
+ * never an external database unless `propio` names one, and no scheduled task of pg-boss (a backup or a cash reminder
+ * would mix with what the tests check). `propio` adds or replaces variables.
+ */
+export function entornoDeApi(propio: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const variable of [
+    'DATABASE_URL',
+    'NODE_ENV',
+    'ADMIN_EMAIL',
+    'ADMIN_PASSWORD',
+    'DEMO_DATA',
+    'CORS_ORIGINS',
+    'JWT_EXPIRES_IN',
+  ]) {
+    delete env[variable];
+  }
+  return {
+    ...env,
+    HOST: '127.0.0.1',
+    PORTAL_DIR,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    LOG_LEVEL: 'warn',
+    TAREAS_PROGRAMADAS: '0',
+    ...propio,
+  };
+}

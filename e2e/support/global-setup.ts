@@ -1,7 +1,6 @@
 // Starts the real portal once for all browser tests: `node api/dist/main.js` serving dist/portal, on a fresh
 // embedded PostgreSQL (DATA_DIR wiped, so the demo data is loaded again), and waits until it is ready.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import {
   ARCHIVO_PID,
   ARTEFACTOS,
   DATA_DIR,
+  entornoDeApi,
   PORTAL_DIR,
   PUERTO,
   PUERTO_POSTGRES,
@@ -99,29 +99,10 @@ export default async function globalSetup(): Promise<void> {
   fs.mkdirSync(ARTEFACTOS, { recursive: true });
   const registro = fs.openSync(REGISTRO_API, 'w');
 
-  // The same start as `npm start`, on other ports and data; never an external database.
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const variable of [
-    'DATABASE_URL',
-    'NODE_ENV',
-    'ADMIN_EMAIL',
-    'ADMIN_PASSWORD',
-    'DEMO_DATA',
-    'CORS_ORIGINS',
-    'JWT_EXPIRES_IN',
-  ]) {
-    delete env[variable];
-  }
-  Object.assign(env, {
+  const env = entornoDeApi({
     PORT: String(PUERTO),
-    HOST: '127.0.0.1',
     EMBEDDED_PG_PORT: String(PUERTO_POSTGRES),
     DATA_DIR,
-    PORTAL_DIR,
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    LOG_LEVEL: 'warn',
-    // No cron of pg-boss during the run: a scheduled backup or cash reminder would mix with what the tests check.
-    TAREAS_PROGRAMADAS: '0',
   });
   const api = spawn(process.execPath, [API_MAIN], { cwd: RAIZ, env, stdio: ['ignore', registro, registro] });
   fs.closeSync(registro);

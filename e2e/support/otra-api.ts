@@ -1,11 +1,10 @@
 // A second API beside the global setup's, on the same database, with other settings (e2e/tests/mi-ruta-dia.test.ts:
 // access tokens of 60 s). It serves the same built portal; what one writes the other reads.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as esperar } from 'node:timers/promises';
-import { API_MAIN, ARTEFACTOS, DATA_DIR, PORTAL_DIR, PUERTO_POSTGRES, RAIZ } from './entorno';
+import { API_MAIN, ARTEFACTOS, DATA_DIR, entornoDeApi, PUERTO_POSTGRES, RAIZ } from './entorno';
 
 export interface OtraApi {
   url: string;
@@ -25,25 +24,10 @@ export async function arrancarOtraApi(puerto: number, entorno: Record<string, st
   fs.mkdirSync(ARTEFACTOS, { recursive: true });
   const registro = path.join(ARTEFACTOS, `${nombre}.log`);
   const salida = fs.openSync(registro, 'w');
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const variable of [
-    'NODE_ENV',
-    'ADMIN_EMAIL',
-    'ADMIN_PASSWORD',
-    'DEMO_DATA',
-    'CORS_ORIGINS',
-    'JWT_EXPIRES_IN',
-  ])
-    delete env[variable];
-  Object.assign(env, {
+  const env = entornoDeApi({
     PORT: String(puerto),
-    HOST: '127.0.0.1',
     DATABASE_URL: urlBaseCompartida(),
     DATA_DIR: dataDir,
-    PORTAL_DIR,
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    LOG_LEVEL: 'warn',
-    TAREAS_PROGRAMADAS: '0',
     ...entorno,
   });
   const api: ChildProcess = spawn(process.execPath, [API_MAIN], {
