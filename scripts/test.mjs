@@ -12,7 +12,8 @@
 //                   to .cache/test-results/e2e.log and is printed when it ends. e2e/tests/topologia.test.ts also
 //                   starts scripts/topologia.mjs (Debian's nginx, which that script installs with apt-get when root).
 //                 The browser suite keeps about one core busy (browser, API and database take turns), so it runs
-//                 beside jest instead of after it. TEST_SECUENCIAL=1 runs them one after the other.
+//                 beside jest instead of after it; Mi Ruta's working day (mostly waiting for tokens to expire) runs as
+//                 a third run on its own portal (E2E_PORT 3110). TEST_SECUENCIAL=1 runs them one after the other.
 // The last line is `N passed, M failed`, counting the tests of jest and e2e. Runs unattended (CI=true, no stdin).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,9 +54,10 @@ async function installChromium() {
 
 /**
  * Runs jest writing its JSON report to a file, and adds the report's counts to the totals. With `log`, jest's output
- * goes to that file and is printed in one piece when jest ends (so two runs at once do not mix their lines).
+ * goes to that file and is printed in one piece when jest ends (so two runs at once do not mix their lines). `env`:
+ * variables of that run alone.
  */
-async function runJest(name, args, log) {
+async function runJest(name, args, log, env) {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const report = path.join(RESULTS_DIR, `${name}.json`);
   fs.rmSync(report, { force: true });
@@ -64,6 +66,7 @@ async function runJest(name, args, log) {
   try {
     code = await run(npx, ['jest', '--ci', ...args, '--json', `--outputFile=${report}`], {
       stdio: ['ignore', salida, salida],
+      ...(env ? { env: { ...process.env, ...env } } : {}),
     });
   } finally {
     if (log) {
@@ -92,6 +95,14 @@ async function runJest(name, args, log) {
 const JEST = ['--maxWorkers=2'];
 const E2E = ['-c', 'e2e/jest.config.js', '--runInBand'];
 const E2E_LOG = path.join(RESULTS_DIR, 'e2e.log');
+/**
+ * Mi Ruta's working day (e2e/tests/mi-ruta-dia.test.ts) waits for 60 s tokens to expire for about six minutes and
+ * keeps a core busy only now and then: it runs as a third run beside jest and the other browser tests, on a portal of
+ * its own (its own ports and data: e2e/support/entorno.ts).
+ */
+const E2E_DIA = 'e2e/tests/mi-ruta-dia.test.ts';
+const E2E_DIA_LOG = path.join(RESULTS_DIR, 'e2e-mi-ruta-dia.log');
+const E2E_DIA_ENTORNO = { E2E_PORT: '3110', E2E_PG_PORT: '54361' };
 
 const steps = [
   { title: 'Chromium para las pruebas de navegador', action: installChromium },
@@ -117,8 +128,12 @@ const steps = [
           title: 'Pruebas: jest (unitarias, de API y de componentes) y, a la vez, e2e en Chromium',
           action: async () => {
             console.log(`La salida de e2e se muestra cuando termina (${path.relative(root, E2E_LOG)}).\n`);
-            const [jest, e2e] = await Promise.all([runJest('jest', JEST), runJest('e2e', E2E, E2E_LOG)]);
-            return jest || e2e;
+            const [jest, e2e, dia] = await Promise.all([
+              runJest('jest', JEST),
+              runJest('e2e', [...E2E, '--testPathIgnorePatterns', 'mi-ruta-dia'], E2E_LOG),
+              runJest('e2e-mi-ruta-dia', [...E2E, E2E_DIA], E2E_DIA_LOG, E2E_DIA_ENTORNO),
+            ]);
+            return jest || e2e || dia;
           },
         },
       ]),

@@ -8,14 +8,16 @@ export const RAIZ = path.resolve(__dirname, '..', '..');
 export const PUERTO = Number(process.env.E2E_PORT || 3100);
 export const PUERTO_POSTGRES = Number(process.env.E2E_PG_PORT || 54331);
 export const URL_BASE = `http://127.0.0.1:${PUERTO}`;
-export const DATA_DIR = path.join(RAIZ, '.data', 'e2e');
+/** With E2E_PORT, a run of its own beside another (npm test runs Mi Ruta's working day apart): its own data and pid. */
+const SUFIJO = process.env.E2E_PORT ? `-${PUERTO}` : '';
+export const DATA_DIR = path.join(RAIZ, '.data', `e2e${SUFIJO}`);
 export const PORTAL_DIR = path.join(RAIZ, 'dist', 'portal');
 export const API_MAIN = path.join(RAIZ, 'api', 'dist', 'main.js');
 export const ARTEFACTOS = path.join(RAIZ, 'e2e', 'artifacts');
 /** The API's output during the run, kept for when something fails. */
-export const REGISTRO_API = path.join(ARTEFACTOS, 'api.log');
+export const REGISTRO_API = path.join(ARTEFACTOS, `api${SUFIJO}.log`);
 /** Pid of the API started by the global setup, so a run that died half-way can be cleaned up by the next one. */
-export const ARCHIVO_PID = path.join(RAIZ, '.data', 'e2e.pid');
+export const ARCHIVO_PID = path.join(RAIZ, '.data', `e2e${SUFIJO}.pid`);
 
 export interface Cuenta {
   email: string;
