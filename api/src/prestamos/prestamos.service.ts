@@ -225,14 +225,8 @@ export class PrestamosService {
         detalles: `Préstamo #${creado.numero} de ${formatearCOP(creado.monto)} para ${creado.cliente.nombre}`,
         datosNuevos: prestamoParaAuditoria(creado),
       });
-      if (confirmada) {
-        await auditar(manager, contexto, 'Préstamos', {
-          accion: 'Confirmar préstamo sobre la tasa de usura',
-          tipo: 'warning',
-          detalles: `Préstamo #${creado.numero}: ${creado.tasaEfectivaAnual} % EA sobre la tasa de usura de ${evaluacion.tasaUsura?.tasa} % EA`,
-          datosNuevos: { prestamo: id, ...UsuraService.detalleConfirmacion(evaluacion) },
-        });
-      }
+      if (confirmada)
+        await UsuraService.auditarConfirmacion(manager, contexto, { id, numero: creado.numero }, evaluacion);
       return id;
     });
     return this.lectura.obtener(this.dataSource.manager, id, contexto.actor);

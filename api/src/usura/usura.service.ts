@@ -232,6 +232,23 @@ export class UsuraService {
     return true;
   }
 
+  /** El evento de auditoría de quien confirmó desembolsar el préstamo `numero` sobre la tasa de usura. */
+  static auditarConfirmacion(
+    manager: EntityManager,
+    contexto: ContextoSolicitud,
+    prestamo: { id: string; numero: number | string },
+    evaluacion: EvaluacionUsura,
+  ): Promise<void> {
+    return auditar(manager, contexto, 'Préstamos', {
+      accion: 'Confirmar préstamo sobre la tasa de usura',
+      tipo: 'warning',
+      detalles:
+        `Préstamo #${prestamo.numero}: ${evaluacion.tasaEfectivaAnual} % EA sobre la tasa de usura de ` +
+        `${evaluacion.tasaUsura?.tasa} % EA`,
+      datosNuevos: { prestamo: prestamo.id, ...UsuraService.detalleConfirmacion(evaluacion) },
+    });
+  }
+
   /** Lo que la auditoría guarda de una confirmación de usura. */
   static detalleConfirmacion(evaluacion: EvaluacionUsura): Record<string, unknown> {
     return {

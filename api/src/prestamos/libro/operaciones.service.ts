@@ -292,14 +292,8 @@ export class OperacionesLibroService {
         `UPDATE prestamos SET estado = 'activo', fecha = $2, aprobado_por = $3, updated_at = now() WHERE id = $1`,
         [id, hoy, contexto.actor.id],
       );
-      if (confirmada) {
-        await auditar(manager, contexto, 'Préstamos', {
-          accion: 'Confirmar préstamo sobre la tasa de usura',
-          tipo: 'warning',
-          detalles: `Préstamo #${prestamo.numero}: ${solicitud.tasaEfectivaAnual} % EA sobre la tasa de usura de ${evaluacion.tasaUsura?.tasa} % EA`,
-          datosNuevos: { prestamo: id, ...UsuraService.detalleConfirmacion(evaluacion) },
-        });
-      }
+      if (confirmada)
+        await UsuraService.auditarConfirmacion(manager, contexto, { id, numero: prestamo.numero }, evaluacion);
       prestamo.estado = 'activo';
       const { resultado } = await this.plan.generarYRecalcularEn(manager, prestamo, contexto.actor.id);
       await registrarNotificacion(manager, {
