@@ -32,6 +32,11 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
   private manejadorEnvios: ManejadorEnvios | undefined;
   private manejadorRecordatorios: (() => Promise<void>) | undefined;
   private iniciada: Promise<void> | undefined;
+  /** Manejadores en curso: al detenerse se esperan, para que ningún trabajador de pg-boss quede vivo tras el cierre. */
+  private readonly enCurso = new Set<Promise<void>>();
+  private deteniendo = false;
+  /** Cuánto espera `stop` de pg-boss a los trabajos en curso antes de marcarlos fallidos (las pruebas lo acortan). */
+  esperaAlDetenerMs = 10_000;
   /** Trabajos periódicos de otros módulos: su cola, su cron (hora de Bogotá) y su manejador. */
   private readonly periodicos: Array<{ cola: string; cron: string; manejador: () => Promise<void> }> = [];
 
@@ -107,7 +112,7 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
     // trabajador sigue ahí (dispararAhora), pero el cron no se crea.
     for (const { cola, cron, manejador } of this.periodicos) {
       if (programar) await this.boss.schedule(cola, cron, {}, { tz: 'America/Bogota' });
-      await this.boss.work(cola, { pollingIntervalSeconds: 2 }, () => manejador());
+      await this.boss.work(cola, { pollingIntervalSeconds: 2 }, () => this.correr(() => manejador()));
     }
     if (trabajadores === 0) return;
     const manejador = this.manejadorEnvios;
@@ -116,7 +121,7 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
         await this.boss.work(
           COLA_ENVIOS,
           { batchSize: lote, pollingIntervalSeconds: sondeoMs / 1000, includeMetadata: true },
-          (trabajos) => manejador(trabajos),
+          (trabajos) => this.correr(() => manejador(trabajos)),
         );
       }
     }
@@ -130,13 +135,46 @@ export class ColaService implements OnApplicationBootstrap, OnApplicationShutdow
           {},
           { tz: 'America/Bogota' },
         );
-      await this.boss.work(COLA_RECORDATORIOS, { pollingIntervalSeconds: 30 }, () => recordar());
+      await this.boss.work(COLA_RECORDATORIOS, { pollingIntervalSeconds: 30 }, () =>
+        this.correr(() => recordar()),
+      );
     }
   }
 
+  /**
+   * Corre un manejador contando que está en curso. Un trabajo tomado mientras la aplicación se detiene no se empieza:
+   * falla y pg-boss lo reintenta (en otra réplica, o en este proceso al volver).
+   */
+  private correr(manejador: () => Promise<void>): Promise<void> {
+    if (this.deteniendo) return Promise.reject(new Error('La aplicación se está deteniendo.'));
+    const corrida = manejador();
+    const seguida = corrida.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.enCurso.add(seguida);
+    void seguida.then(() => this.enCurso.delete(seguida));
+    return corrida;
+  }
+
+  /**
+   * pg-boss detiene cada trabajador cuando termina su vuelta (la consulta o el manejador en curso) y lo vigila cada
+   * segundo hasta entonces; `stop` no espera a esa vigilancia. Aquí se espera a los manejadores en curso, de modo que
+   * al volver ningún trabajador sigue vivo y la vigilancia termina sola sin tocar nada más.
+   */
   async onApplicationShutdown(): Promise<void> {
+    this.deteniendo = true;
     await this.iniciada?.catch(() => undefined);
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await this.boss.stop({ graceful: true, wait: true, timeout: this.esperaAlDetenerMs });
+    // La última consulta de un trabajador pudo traer trabajos justo al cerrar: su manejador arranca en esta vuelta.
+    await new Promise<void>((listo) => setImmediate(listo));
+    const limite = Date.now() + 15_000;
+    while (this.enCurso.size > 0 && Date.now() < limite) {
+      await Promise.race([Promise.all(this.enCurso), new Promise((listo) => setTimeout(listo, 250))]);
+    }
+    if (this.enCurso.size > 0)
+      this.logger.warn(`Se detuvo con ${this.enCurso.size} trabajo(s) de la cola aún en curso.`);
+    await new Promise<void>((listo) => setImmediate(listo));
   }
 
   /**
