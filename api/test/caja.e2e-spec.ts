@@ -3,6 +3,7 @@
 // reglas: una entrega abierta por cobrador, nada cambia después de confirmar, cada cobrador ve lo suyo, y un cobro
 // registrado mientras se confirma una entrega es de la siguiente.
 import { formatearCOP, hoyBogota, sumarDias } from '@cartera/dominio';
+import { rehacerLibroMayor } from './support/mayor';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
@@ -30,11 +31,24 @@ describe('caja de cobradores', () => {
   });
 
   beforeEach(async () => {
-    // Cada prueba parte sin efectivo en poder de nadie: lo anterior ya se entregó.
-    await prueba.dataSource.query(`UPDATE cobros SET en_poder_de = NULL WHERE en_poder_de IS NOT NULL AND entrega_id IS NULL`);
-    await prueba.dataSource.query(`UPDATE caja_gastos SET estado = 'rechazado', motivo_rechazo = 'fin de prueba' WHERE entrega_id IS NULL AND estado = 'aceptado'`);
+    // Cada prueba parte sin efectivo en poder de nadie: lo anterior ya se entregó, por la API (así el libro mayor lo
+    // registra como cualquier entrega).
     const pendientes: Array<{ id: string }> = await prueba.dataSource.query(`SELECT id FROM caja_entregas WHERE estado = 'pendiente'`);
     for (const { id } of pendientes) await pedir('PATCH', `/api/caja/entregas/${id}/confirmar`, admin, {});
+    const gastos: Array<{ id: string }> = await prueba.dataSource.query(
+      `SELECT id FROM caja_gastos WHERE entrega_id IS NULL AND estado <> 'rechazado'`,
+    );
+    for (const { id } of gastos) await pedir('PATCH', `/api/caja/gastos/${id}/rechazar`, admin, { motivo: 'Fin de prueba' });
+    for (const [cobradorId, token] of [[cobrador1Id, cobrador1], [cobrador2Id, cobrador2]]) {
+      const [{ monto }] = await prueba.dataSource.query(
+        `SELECT coalesce(sum(monto), 0) AS monto FROM cobros WHERE en_poder_de = $1 AND entrega_id IS NULL`,
+        [cobradorId],
+      );
+      if (Number(monto) === 0) continue;
+      const entrega = await entregar(token, Number(monto));
+      expect(entrega.status).toBe(201);
+      await pedir('PATCH', `/api/caja/entregas/${entrega.body.data._id}/confirmar`, admin, {});
+    }
   });
 
   const pedir = (metodo: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', ruta: string, token: string, cuerpo?: unknown, clave?: string) =>
@@ -100,6 +114,7 @@ describe('caja de cobradores', () => {
 
     // Un cobro de antes de la caja de cobradores (en_poder_de vacío, como los deja la migración) ya está en la caja.
     await prueba.dataSource.query(`UPDATE cobros SET en_poder_de = NULL WHERE en_poder_de = $1 AND entrega_id IS NULL`, [cobrador1Id]);
+    await rehacerLibroMayor(prueba.dataSource);
     expect((await caja(admin, cobrador1Id)).enPoder).toBe(0);
     expect((await flujo()).enCaja - antes.enCaja).toBe(14_000);
     await sinDescuadres();

@@ -147,7 +147,7 @@ describe('navegación', () => {
         expect(await menu(page).getByRole('link').allInnerTexts()).toEqual(entradas);
         if (rol === 'cobrador') {
           // Roles and permissions: the API refuses a collector these screens whole.
-          for (const negada of ['Usuarios', 'Flujo de Caja', 'Auditoría'])
+          for (const negada of ['Usuarios', 'Flujo de Caja', 'Contabilidad', 'Auditoría'])
             expect(entradas).not.toContain(negada);
         }
       },

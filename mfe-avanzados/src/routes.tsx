@@ -8,6 +8,7 @@ import { type RutasDelRemoto, diferido } from '@cartera/plataforma';
 const RutasCobroPage = diferido(() => import('./rutas-cobro/RutasCobroPage'));
 const MetasCobradoresPage = diferido(() => import('./metas-cobradores/MetasCobradoresPage'));
 const FlujoCajaPage = diferido(() => import('./flujo-caja/FlujoCajaPage'));
+const ContabilidadPage = diferido(() => import('./contabilidad/ContabilidadPage'));
 const AuditoriaPage = diferido(() => import('./auditoria/AuditoriaPage'));
 const NotificacionesPage = diferido(() => import('./notificaciones/NotificacionesPage'));
 const ConfiguracionPage = diferido(() => import('./configuracion/ConfiguracionPage'));
@@ -35,6 +36,15 @@ function FlujoCaja() {
     <Routes>
       <Route index element={<FlujoCajaPage />} />
       <Route path="*" element={<Navigate to="/flujo-caja" replace />} />
+    </Routes>
+  );
+}
+
+function Contabilidad() {
+  return (
+    <Routes>
+      <Route index element={<ContabilidadPage />} />
+      <Route path="*" element={<Navigate to="/contabilidad" replace />} />
     </Routes>
   );
 }
@@ -70,6 +80,7 @@ export const rutas: RutasDelRemoto<'mfe_avanzados'> = {
   'rutas-cobro': RutasCobro,
   'metas-cobradores': MetasCobradores,
   'flujo-caja': FlujoCaja,
+  contabilidad: Contabilidad,
   auditoria: Auditoria,
   notificaciones: Notificaciones,
   configuracion: Configuracion,

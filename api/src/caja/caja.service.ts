@@ -24,6 +24,7 @@ import {
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
+import { contabilizarEntrega, contabilizarGasto, reversarGasto } from '../contabilidad/mayor/contabilizar';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import { metaPagina } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
@@ -392,6 +393,7 @@ export class CajaService {
           limitePasado,
         ],
       );
+      await contabilizarGasto(manager, id, actor.id);
       const gasto = gastoAJson(await this.leerGasto(manager, id));
       await auditar(manager, contexto, 'Cobros', {
         accion: 'Registrar gasto de cobrador',
@@ -422,6 +424,7 @@ export class CajaService {
         `UPDATE caja_gastos SET estado = 'aceptado', aprobado_por = $2, aprobado_at = now() WHERE id = $1`,
         [id, actor.id],
       );
+      await contabilizarGasto(manager, id, actor.id);
       const gasto = gastoAJson(await this.leerGasto(manager, id));
       await auditar(manager, contexto, 'Cobros', {
         accion: 'Aprobar gasto de cobrador',
@@ -458,6 +461,7 @@ export class CajaService {
          WHERE id = $1`,
         [id, dto.motivo, contexto.actor.id],
       );
+      if (anterior.estado === 'aceptado') await reversarGasto(manager, id, contexto.actor.id);
       const gasto = gastoAJson(await this.leerGasto(manager, id));
       await auditar(manager, contexto, 'Cobros', {
         accion: 'Rechazar gasto de cobrador',
@@ -630,6 +634,7 @@ export class CajaService {
           ],
         );
       }
+      await contabilizarEntrega(manager, id);
       const entrega = entregaAJson(await this.leerEntrega(manager, id));
       await auditar(manager, contexto, 'Cobros', {
         accion: 'Confirmar entrega de caja',

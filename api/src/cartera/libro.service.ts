@@ -2,6 +2,7 @@ import { Injectable, Optional } from '@nestjs/common';
 import { CODIGOS, formatearCOP, formatearFecha, hoyBogota, type OrigenCobro, type TipoMovimiento } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
+import { contabilizarMovimientosPrestamo } from '../contabilidad/mayor/contabilizar';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
 import { asignarACuotasAntiguas, planRevertirCuota, type Aplicacion } from './asignacion.rules';
 import { aCentavos, aPesos } from './dinero';
@@ -334,13 +335,14 @@ export class LibroService {
   async asentar(manager: EntityManager, prestamoId: string, asientos: readonly Asiento[]): Promise<void> {
     const validos = asientos.filter((asiento) => asiento.monto > 0);
     if (validos.length === 0) return;
-    await manager.query(
+    const ids: Array<{ id: string; secuencia: string }> = await manager.query(
       `INSERT INTO prestamos_movimientos
          (prestamo_id, tipo, fecha, monto, capital, interes, efectivo, cobro_id, motivo, registrado_por)
        SELECT $1, v.tipo, v.fecha, v.monto, v.monto - v.interes, v.interes, v.efectivo, v.cobro_id, v.motivo, v.registrado_por
        FROM unnest($2::text[], $3::date[], $4::numeric[], $5::numeric[], $6::numeric[], $7::uuid[], $8::text[], $9::uuid[])
          WITH ORDINALITY AS v(tipo, fecha, monto, interes, efectivo, cobro_id, motivo, registrado_por, n)
-       ORDER BY v.n`,
+       ORDER BY v.n
+       RETURNING id, secuencia`,
       [
         prestamoId,
         validos.map((a) => a.tipo),
@@ -352,6 +354,22 @@ export class LibroService {
         validos.map((a) => a.motivo ?? null),
         validos.map((a) => a.registradoPor),
       ],
+    );
+    // El libro mayor, en la misma transacción: un comprobante por evento (docs/contabilidad.md).
+    const enOrden = [...ids].sort((a, b) => Number(a.secuencia) - Number(b.secuencia));
+    await contabilizarMovimientosPrestamo(
+      manager,
+      prestamoId,
+      validos.map((a, i) => ({
+        id: enOrden[i].id,
+        tipo: a.tipo,
+        fecha: a.fecha,
+        monto: a.monto,
+        interes: Math.min(a.interes, a.monto),
+        efectivo: a.efectivo,
+        cobroId: a.cobroId ?? null,
+        registradoPor: a.registradoPor,
+      })),
     );
   }
 

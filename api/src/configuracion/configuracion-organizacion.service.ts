@@ -16,6 +16,7 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { CONFIGURACION } from '../config/configuracion.module';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import type { ConfiguracionOrganizacionDto } from './configuracion-organizacion.dto';
+import { contabilizarSaldoInicial } from '../contabilidad/mayor/contabilizar';
 
 type Ajuste = Exclude<keyof ConfiguracionOrganizacion, 'updatedAt' | 'respaldosHoraPorDefecto'>;
 
@@ -104,7 +105,7 @@ export class ConfiguracionOrganizacionService {
 
   actualizar(dto: ConfiguracionOrganizacionDto, contexto: ContextoSolicitud): Promise<ConfiguracionOrganizacion> {
     return this.dataSource.transaction(async (manager) => {
-      const { anterior, nuevo, cambiados } = await this.actualizarEn(manager, dto);
+      const { anterior, nuevo, cambiados } = await this.actualizarEn(manager, dto, contexto.actor.id);
       await auditar(manager, contexto, 'Sistema', {
         accion: 'Actualizar configuración de la organización',
         detalles: `Ajustes cambiados: ${cambiados.join(', ') || 'ninguno'}`,
@@ -119,6 +120,7 @@ export class ConfiguracionOrganizacionService {
   async actualizarEn(
     manager: EntityManager,
     dto: ConfiguracionOrganizacionDto,
+    registradoPor: string | null = null,
   ): Promise<CambioConfiguracion> {
     // El candado es el mismo que toma el cierre de periodos (CierreService.cambiar): cerrar y cambiar el saldo inicial
     // no se cruzan.
@@ -143,6 +145,8 @@ export class ConfiguracionOrganizacionService {
        WHERE id = 1 RETURNING ${SELECCION}`,
       cambiados.map((ajuste) => dto[ajuste]),
     );
+    // El saldo inicial es el comprobante de apertura del libro mayor.
+    if (saldoCambia) await contabilizarSaldoInicial(manager, registradoPor);
     return {
       anterior: aJson(anterior, this.respaldosHoraPorDefecto),
       nuevo: aJson(fila, this.respaldosHoraPorDefecto),

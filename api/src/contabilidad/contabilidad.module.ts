@@ -1,13 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CierreService } from './cierre.service';
 import { ContabilidadController } from './contabilidad.controller';
+import { LibroMayorController } from './mayor/mayor.controller';
+import { LibroMayorService } from './mayor/mayor.service';
 import { VerificacionNocturna } from './verificacion-nocturna';
 import { VerificacionService } from './verificacion.service';
 
-/** La verificación del libro (bajo demanda y cada noche, en la cola de NotificacionesModule) y el cierre de periodos. */
+/** El libro mayor y sus estados; la verificación del libro (bajo demanda y cada noche, en la cola de NotificacionesModule) y el cierre de periodos. */
 @Module({
-  controllers: [ContabilidadController],
-  providers: [VerificacionService, VerificacionNocturna, CierreService],
+  controllers: [ContabilidadController, LibroMayorController],
+  providers: [VerificacionService, VerificacionNocturna, CierreService, LibroMayorService],
   exports: [VerificacionService],
 })
 export class ContabilidadModule {}

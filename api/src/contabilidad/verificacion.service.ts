@@ -4,7 +4,7 @@ import { CODIGOS, formatearCOP } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
 import { conflicto } from '../common/errores';
 import { instanteJson } from '../database/consulta-preparada';
-import { SQL_DESCUADRES_CARTERA, SQL_DESCUADRES_PRESTAMOS } from './verificacion.sql';
+import { SQL_DESCUADRES_CARTERA, SQL_DESCUADRES_MAYOR, SQL_DESCUADRES_PRESTAMOS } from './verificacion.sql';
 
 /** Clave del candado consultivo: una verificación a la vez en todas las réplicas ('libro' en ASCII). */
 const CANDADO_VERIFICACION = 0x6c6962726f;
@@ -35,13 +35,23 @@ const QUE_COMPARA: Readonly<Record<string, string>> = {
   resumen_capital: 'capital pendiente vs. el registro de conteos del tablero',
   resumen_prestado: 'monto prestado vs. el registro de conteos del tablero',
   resumen_cantidad: 'cantidad de préstamos vs. el registro de conteos del tablero',
+  mayor_cuadre: 'débitos vs. créditos del libro mayor',
+  mayor_asientos_descuadrados: 'comprobantes del libro mayor que no cuadran',
+  mayor_cartera: 'saldo del préstamo según sus cuotas vs. su cartera en el libro mayor',
+  mayor_capital: 'capital pendiente de sus cuotas vs. su capital en el libro mayor',
+  mayor_cartera_negativa: 'el capital y el interés por cobrar del libro mayor no son negativos',
+  mayor_efectivo_dia: 'efectivo del día según las fuentes (préstamos, caja, gastos) vs. el libro mayor',
+  mayor_cobrador: 'efectivo en poder del cobrador (cobros − gastos por entregar) vs. su subcuenta del libro mayor',
+  mayor_sin_comprobante: 'eventos de dinero sin comprobante en el libro mayor',
 };
 
 function detalle(regla: string, esperado: number, encontrado: number): string {
-  const cifra = (valor: number) => (regla === 'resumen_cantidad' || regla.startsWith('estado') || regla === 'castigo' || regla === 'desembolso'
+  const cifra = (valor: number) => (regla === 'resumen_cantidad' || regla === 'mayor_sin_comprobante' || regla === 'mayor_asientos_descuadrados' || regla === 'mayor_cartera_negativa' || regla.startsWith('estado') || regla === 'castigo' || regla === 'desembolso'
     ? String(valor)
     : formatearCOP(valor));
-  return `${QUE_COMPARA[regla] ?? regla}: se esperaba ${cifra(esperado)} y hay ${cifra(encontrado)}`;
+  const [clave, sujeto] = regla.split(':');
+  const que = QUE_COMPARA[clave] ? `${QUE_COMPARA[clave]}${sujeto ? ` (${sujeto})` : ''}` : regla;
+  return `${que}: se esperaba ${cifra(esperado)} y hay ${cifra(encontrado)}`;
 }
 
 /**
@@ -67,8 +77,14 @@ export class VerificacionService {
       const prestamos: Array<{ prestamo_id: string; numero: string; regla: string; esperado: string; encontrado: string }> =
         await manager.query(SQL_DESCUADRES_PRESTAMOS);
       const cartera: Array<{ regla: string; esperado: string; encontrado: string }> = await manager.query(SQL_DESCUADRES_CARTERA);
+      const mayor: Array<{ prestamo_id: string | null; numero: string | null; regla: string; esperado: string; encontrado: string }> =
+        await manager.query(SQL_DESCUADRES_MAYOR);
       const descuadres: Descuadre[] = [
         ...cartera.map((fila) => ({ prestamo: null, fila })),
+        ...mayor.map((fila) => ({
+          prestamo: fila.prestamo_id ? { _id: fila.prestamo_id, numero: Number(fila.numero) } : null,
+          fila,
+        })),
         ...prestamos.map((fila) => ({ prestamo: { _id: fila.prestamo_id, numero: Number(fila.numero) }, fila })),
       ].map(({ prestamo, fila }) => {
         const esperado = Number(fila.esperado ?? 0);

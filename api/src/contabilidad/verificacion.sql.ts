@@ -1,7 +1,8 @@
 // La verificación del libro en SQL (docs/libro.md, «La verificación»): cada regla compara dos cuentas que deben ser
 // iguales y devuelve una fila por diferencia. Corre en una sola instantánea (REPEATABLE READ, sólo lectura): no
 // bloquea cobros ni pagos, y lo que confirma mientras tanto queda para la siguiente.
-import { SQL_COBROS_EN_PODER } from '../caja/caja.sql';
+import { SQL_COBROS_EN_PODER, SQL_GASTOS_EN_PODER } from '../caja/caja.sql';
+import { LIMITES } from '@cartera/dominio';
 import { SQL_CIFRAS_LIBRO } from '../prestamos/libro/libro.lectura';
 
 /** Filas: prestamo_id, numero, regla, esperado, encontrado (una por diferencia, por préstamo). */
@@ -116,3 +117,100 @@ export const SQL_DESCUADRES_CARTERA = `
            (SELECT coalesce(sum(cantidad), 0) FROM prestamos_resumen)::numeric
   )
   SELECT regla, esperado, encontrado FROM reglas WHERE esperado IS DISTINCT FROM encontrado`;
+
+/**
+ * El libro mayor contra las fuentes que él no escribió (docs/contabilidad.md, «La prueba»): cada comprobante y el
+ * diario entero cuadran; la cartera de cada préstamo en el mayor = su saldo según sus cuotas (el módulo de préstamos);
+ * el efectivo del mayor (oficina + cobradores) = saldo inicial + efectivo del libro de préstamos + movimientos de caja
+ * − gastos aceptados, día por día; la subcuenta de cada cobrador = sus cobros en su poder − sus gastos por entregar;
+ * y ningún evento de dinero se quedó sin comprobante. Filas: regla, esperado, encontrado, prestamo_id, numero.
+ */
+export const SQL_DESCUADRES_MAYOR = `
+  WITH cuentas AS (
+    SELECT id, clave, cobrador_id, (clave = 'caja_oficina' OR cobrador_id IS NOT NULL) AS efectivo
+    FROM contabilidad_cuentas
+  ),
+  cartera_mayor AS (
+    SELECT l.prestamo_id,
+           sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital') AS capital,
+           sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses') AS interes
+    FROM contabilidad_lineas l JOIN cuentas c ON c.id = l.cuenta_id
+    WHERE c.clave IN ('cartera_capital', 'cartera_intereses')
+    GROUP BY l.prestamo_id
+  ),
+  efectivo_fuentes AS (
+    SELECT fecha, sum(monto) AS monto FROM (
+      SELECT coalesce(fecha_saldo_inicial, DATE '${LIMITES.fechaPrestamoMinima}') AS fecha, saldo_inicial_caja AS monto
+      FROM configuracion_organizacion WHERE id = 1
+      UNION ALL SELECT fecha, efectivo FROM prestamos_movimientos
+      UNION ALL SELECT fecha, CASE tipo WHEN 'ingreso' THEN monto ELSE -monto END FROM movimientos_caja
+      UNION ALL SELECT fecha, -monto FROM caja_gastos WHERE estado = 'aceptado'
+    ) f GROUP BY fecha
+  ),
+  efectivo_mayor AS (
+    SELECT l.fecha, sum(l.debito - l.credito) AS monto
+    FROM contabilidad_lineas l JOIN cuentas c ON c.id = l.cuenta_id WHERE c.efectivo GROUP BY l.fecha
+  ),
+  cobradores_fuentes AS (
+    SELECT cobrador_id, sum(monto) AS monto FROM (
+      SELECT co.en_poder_de AS cobrador_id, co.monto FROM ${SQL_COBROS_EN_PODER}
+      UNION ALL
+      SELECT g.cobrador_id, -g.monto FROM ${SQL_GASTOS_EN_PODER}
+    ) f GROUP BY cobrador_id
+  ),
+  cobradores_mayor AS (
+    SELECT c.cobrador_id, sum(l.debito - l.credito) AS monto
+    FROM contabilidad_lineas l JOIN cuentas c ON c.id = l.cuenta_id WHERE c.cobrador_id IS NOT NULL
+    GROUP BY c.cobrador_id
+  ),
+  asientos AS (
+    SELECT asiento_id, sum(debito) AS debito, sum(credito) AS credito FROM contabilidad_lineas GROUP BY asiento_id
+  ),
+  reglas AS (
+    SELECT 'mayor_cuadre' AS regla, coalesce(sum(debito), 0) AS esperado, coalesce(sum(credito), 0) AS encontrado,
+           NULL::uuid AS prestamo_id, NULL::bigint AS numero
+    FROM asientos
+    UNION ALL
+    SELECT 'mayor_asientos_descuadrados', 0, count(*)::numeric, NULL, NULL FROM asientos WHERE debito <> credito
+    UNION ALL
+    SELECT 'mayor_cartera', p.saldo_pendiente, coalesce(m.capital, 0) + coalesce(m.interes, 0), p.id, p.numero
+    FROM prestamos p LEFT JOIN cartera_mayor m ON m.prestamo_id = p.id
+    UNION ALL
+    -- Un préstamo que lleva el interés en sus cuotas y nunca se condonó, liquidó ni castigó: su capital en el mayor es
+    -- el capital pendiente de sus cuotas.
+    SELECT 'mayor_capital', p.capital_pendiente, coalesce(m.capital, 0), p.id, p.numero
+    FROM prestamos p LEFT JOIN cartera_mayor m ON m.prestamo_id = p.id
+    WHERE p.tipo_amortizacion <> 'interes_adelantado' AND p.prestamo_origen_id IS NULL
+      AND p.estado IN ('activo', 'mora', 'vencido', 'pagado')
+      AND NOT EXISTS (SELECT 1 FROM prestamos_movimientos q WHERE q.prestamo_id = p.id
+                      AND q.tipo IN ('condonacion', 'liquidacion', 'castigo'))
+    UNION ALL
+    SELECT 'mayor_cartera_negativa', 0, 1, m.prestamo_id, p.numero
+    FROM cartera_mayor m JOIN prestamos p ON p.id = m.prestamo_id WHERE m.capital < 0 OR m.interes < 0
+    UNION ALL
+    SELECT 'mayor_efectivo_dia:' || coalesce(f.fecha, m.fecha)::text, coalesce(f.monto, 0), coalesce(m.monto, 0), NULL, NULL
+    FROM efectivo_fuentes f FULL JOIN efectivo_mayor m ON m.fecha = f.fecha
+    UNION ALL
+    SELECT 'mayor_cobrador:' || u.nombre, coalesce(f.monto, 0), coalesce(m.monto, 0), NULL, NULL
+    FROM cobradores_fuentes f FULL JOIN cobradores_mayor m ON m.cobrador_id = f.cobrador_id
+    JOIN usuarios u ON u.id = coalesce(f.cobrador_id, m.cobrador_id)
+    UNION ALL
+    SELECT 'mayor_sin_comprobante', 0, count(*)::numeric, NULL, NULL FROM prestamos_movimientos pm
+    WHERE NOT EXISTS (SELECT 1 FROM contabilidad_lineas l WHERE l.movimiento_id = pm.id)
+      -- El resto de una liquidación es parte del comprobante de la liquidación.
+      AND NOT (pm.tipo = 'condonacion' AND EXISTS (
+        SELECT 1 FROM prestamos_movimientos q WHERE q.prestamo_id = pm.prestamo_id AND q.tipo = 'liquidacion'
+          AND q.secuencia < pm.secuencia))
+    UNION ALL
+    SELECT 'mayor_sin_comprobante', 0, count(*)::numeric, NULL, NULL FROM caja_gastos g
+    WHERE g.estado = 'aceptado' AND NOT EXISTS (
+      SELECT 1 FROM contabilidad_asientos a WHERE a.origen = 'gasto' AND a.origen_id = g.id)
+    UNION ALL
+    SELECT 'mayor_sin_comprobante', 0, count(*)::numeric, NULL, NULL FROM caja_entregas e
+    WHERE e.estado = 'confirmada' AND NOT EXISTS (
+      SELECT 1 FROM contabilidad_asientos a WHERE a.origen = 'entrega' AND a.origen_id = e.id)
+  )
+  SELECT regla, sum(esperado) AS esperado, sum(encontrado) AS encontrado, prestamo_id, numero
+  FROM reglas GROUP BY regla, prestamo_id, numero
+  HAVING sum(esperado) IS DISTINCT FROM sum(encontrado)
+  ORDER BY numero NULLS FIRST, regla`;

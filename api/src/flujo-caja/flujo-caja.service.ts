@@ -31,6 +31,7 @@ import {
   tasaDeCobro,
   type DiaCaja,
 } from './flujo-caja.rules';
+import { contabilizarMovimientoCaja } from '../contabilidad/mayor/contabilizar';
 
 export const MENSAJES_FLUJO = {
   movimientoNoEncontrado: 'Movimiento de caja no encontrado',
@@ -371,6 +372,7 @@ export class FlujoCajaService {
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [dto.fecha, dto.tipo, dto.categoria, dto.concepto, dto.monto, registradoPor],
     );
+    await contabilizarMovimientoCaja(manager, id, registradoPor);
     return id;
   }
 
@@ -384,6 +386,7 @@ export class FlujoCajaService {
          WHERE id = $1`,
         [id, dto.fecha, dto.tipo, dto.categoria, dto.concepto, dto.monto],
       );
+      await contabilizarMovimientoCaja(manager, id, contexto.actor.id);
       const nuevo = await this.leerMovimiento(manager, id);
       await this.auditar(manager, contexto, 'Actualizar movimiento de caja', nuevo, anterior, nuevo);
       return nuevo;
@@ -395,6 +398,7 @@ export class FlujoCajaService {
       const anterior = await this.leerMovimiento(manager, id, true);
       asegurarEditable(anterior);
       await manager.query(`DELETE FROM movimientos_caja WHERE id = $1`, [id]);
+      await contabilizarMovimientoCaja(manager, id, contexto.actor.id);
       await this.auditar(manager, contexto, 'Eliminar movimiento de caja', anterior, anterior, undefined);
       return null;
     });

@@ -30,3 +30,4 @@ export * from './respaldos';
 export * from './tasaEfectiva';
 export * from './usura';
 export * from './habeasData';
+export * from './contabilidad';

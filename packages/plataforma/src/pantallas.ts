@@ -148,6 +148,13 @@ const DECLARADAS = [
     ocultoPara: ['cobrador'],
   },
   {
+    ruta: '/contabilidad',
+    modulo: 'mfe_avanzados',
+    titulo: 'Contabilidad',
+    menu: { grupo: 'Módulos Avanzados', etiqueta: 'Contabilidad', icono: 'BarChartOutlined' },
+    ocultoPara: ['cobrador'],
+  },
+  {
     ruta: '/auditoria',
     modulo: 'mfe_avanzados',
     titulo: 'Auditoría y Logs',

@@ -35,6 +35,7 @@ import { DocumentosEnPartes1795353400000 } from './1795353400000-documentos-en-p
 import { ClaveRespaldos1795353560000 } from './1795353560000-clave-respaldos';
 import { TasaEfectivaYUsura1795353640000 } from './1795353640000-tasa-efectiva-y-usura';
 import { LimitesGastos1795353710000 } from './1795353710000-limites-gastos';
+import { LibroMayor1795354100000 } from './1795354100000-libro-mayor';
 import { HabeasData1795353946000 } from './1795353946000-habeas-data';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
@@ -77,4 +78,5 @@ export const MIGRACIONES = [
   TasaEfectivaYUsura1795353640000,
   LimitesGastos1795353710000,
   HabeasData1795353946000,
+  LibroMayor1795354100000,
 ];

@@ -6,6 +6,8 @@ export type { FiltrosListado, Listado, OpcionesListado } from './useListado';
 export { TablaPaginada } from './TablaPaginada';
 export { TablaAlVerse } from './TablaAlVerse';
 export { BarraFiltros } from './BarraFiltros';
+export { BotonesExporte } from './BotonesExporte';
+export type { FormatoExporte } from './BotonesExporte';
 export { AccionesFila, AccionFila } from './AccionesFila';
 export { eliminarConConfirmacion } from './eliminarConConfirmacion';
 export type { Eliminacion } from './eliminarConConfirmacion';

@@ -1,0 +1,600 @@
+// Escribe el libro mayor: convierte cada evento de dinero en su comprobante con las reglas de @cartera/dominio
+// (contabilidad.ts) y lo guarda en la transacción del evento. Funciones sobre un EntityManager, sin Nest: las usa la
+// API (MayorService) y la migración que pasa los datos existentes al libro mayor.
+import {
+  CAJA_OFICINA,
+  LIMITES,
+  cuadra,
+  interesDeUnPago,
+  invertir,
+  reglaCastigo,
+  reglaCobro,
+  reglaCondonacion,
+  reglaDesembolso,
+  reglaEntrega,
+  reglaGasto,
+  reglaLiquidacion,
+  reglaMovimientoCaja,
+  reglaRecuperacion,
+  reglaReenganche,
+  reglaSaldoInicial,
+  type CajaEfectivo,
+  type CategoriaMovimiento,
+  type ClaveCuenta,
+  type LineaRegla,
+  type OrigenAsiento,
+  type SaldoContable,
+  type TipoAsientoContable,
+  type TipoMovimiento,
+} from '@cartera/dominio';
+import type { EntityManager } from 'typeorm';
+import { aCentavos, aPesos } from '../../cartera/dinero';
+
+/** Un comprobante por escribir. */
+export interface Comprobante {
+  fecha: string;
+  tipo: TipoAsientoContable;
+  descripcion: string;
+  origen: OrigenAsiento;
+  origenId: string | null;
+  reversoDe?: string | null;
+  registradoPor: string | null;
+  lineas: readonly LineaRegla[];
+  /** El cliente de cada préstamo de las líneas (tercero). */
+  clientes?: ReadonlyMap<string, string>;
+  /** El movimiento del libro de préstamos de cada préstamo de las líneas. */
+  movimientos?: ReadonlyMap<string, string>;
+  cobroId?: string | null;
+}
+
+/** Un asiento del libro de préstamos ya insertado (centavos). */
+export interface MovimientoPrestamo {
+  id: string;
+  tipo: TipoMovimiento;
+  fecha: string;
+  monto: number;
+  interes: number;
+  efectivo: number;
+  cobroId: string | null;
+  registradoPor: string | null;
+}
+
+interface FilaCuenta {
+  id: string;
+  clave: ClaveCuenta | null;
+  cobrador_id: string | null;
+}
+
+/** Los ids de las cuentas de las líneas; crea la subcuenta de efectivo de un cobrador la primera vez. */
+async function idsDeCuentas(manager: EntityManager, lineas: readonly LineaRegla[]): Promise<string[]> {
+  const cobradores = [
+    ...new Set(
+      lineas.flatMap((l) => (typeof l.cuenta !== 'string' && l.cuenta.tipo === 'cobrador' ? [l.cuenta.cobradorId] : [])),
+    ),
+  ];
+  if (cobradores.length > 0) {
+    await manager.query(
+      `INSERT INTO contabilidad_cuentas (codigo, nombre, clase, naturaleza, cobrador_id, padre_id)
+       SELECT p.codigo || lpad(nextval('contabilidad_subcuenta_cobrador_seq')::text, 2, '0'),
+              'Efectivo en poder de ' || u.nombre, 'activo', 'debito', u.id, p.id
+       FROM usuarios u CROSS JOIN contabilidad_cuentas p
+       WHERE u.id = ANY($1::uuid[]) AND p.clave = 'efectivo_cobradores'
+         AND NOT EXISTS (SELECT 1 FROM contabilidad_cuentas c WHERE c.cobrador_id = u.id)
+       ORDER BY u.id
+       ON CONFLICT (cobrador_id) DO NOTHING`,
+      [cobradores],
+    );
+  }
+  const filas: FilaCuenta[] = await manager.query(
+    `SELECT id, clave, cobrador_id FROM contabilidad_cuentas WHERE clave IS NOT NULL OR cobrador_id = ANY($1::uuid[])`,
+    [cobradores],
+  );
+  const porClave = new Map(filas.filter((f) => f.clave).map((f) => [f.clave as string, f.id]));
+  const porCobrador = new Map(filas.filter((f) => f.cobrador_id).map((f) => [f.cobrador_id as string, f.id]));
+  return lineas.map((linea) => {
+    const id =
+      typeof linea.cuenta === 'string'
+        ? porClave.get(linea.cuenta)
+        : linea.cuenta.tipo === 'oficina'
+          ? porClave.get('caja_oficina')
+          : porCobrador.get(linea.cuenta.cobradorId);
+    if (!id) throw new Error(`Cuenta contable sin crear: ${JSON.stringify(linea.cuenta)}`);
+    return id;
+  });
+}
+
+/** Guarda un comprobante con sus líneas. La base rechaza al confirmar uno que no cuadre. */
+export async function escribirComprobante(manager: EntityManager, comprobante: Comprobante): Promise<string | null> {
+  const lineas = comprobante.lineas;
+  if (lineas.length === 0) return null;
+  if (!cuadra(lineas)) throw new Error(`Comprobante descuadrado (${comprobante.descripcion}): ${JSON.stringify(lineas)}`);
+  const cuentas = await idsDeCuentas(manager, lineas);
+  const [{ id }]: Array<{ id: string }> = await manager.query(
+    `INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id, reverso_de, registrado_por)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      comprobante.fecha,
+      comprobante.tipo,
+      comprobante.descripcion.slice(0, 300),
+      comprobante.origen,
+      comprobante.origenId,
+      comprobante.reversoDe ?? null,
+      comprobante.registradoPor,
+    ],
+  );
+  await manager.query(
+    `INSERT INTO contabilidad_lineas
+       (asiento_id, fecha, cuenta_id, debito, credito, prestamo_id, cliente_id, cobrador_id, cobro_id, movimiento_id)
+     SELECT $1, $2, v.cuenta_id, v.debito, v.credito, v.prestamo_id, v.cliente_id, v.cobrador_id, $3, v.movimiento_id
+     FROM unnest($4::uuid[], $5::numeric[], $6::numeric[], $7::uuid[], $8::uuid[], $9::uuid[], $10::uuid[])
+       AS v(cuenta_id, debito, credito, prestamo_id, cliente_id, cobrador_id, movimiento_id)`,
+    [
+      id,
+      comprobante.fecha,
+      comprobante.cobroId ?? null,
+      cuentas,
+      lineas.map((l) => aPesos(l.debito)),
+      lineas.map((l) => aPesos(l.credito)),
+      lineas.map((l) => l.prestamoId ?? null),
+      lineas.map((l) => (l.prestamoId ? (comprobante.clientes?.get(l.prestamoId) ?? null) : null)),
+      lineas.map((l) => l.cobradorId ?? null),
+      lineas.map((l) => (l.prestamoId ? (comprobante.movimientos?.get(l.prestamoId) ?? null) : null)),
+    ],
+  );
+  return id;
+}
+
+// ——— Préstamos ———
+
+interface FilaPrestamoContable {
+  numero: string;
+  cliente_id: string;
+  tipo_amortizacion: string;
+  prestamo_origen_id: string | null;
+}
+
+/** Capital e interés pactado que el libro mayor tiene por cobrar de un préstamo. */
+export async function saldoContable(manager: EntityManager, prestamoId: string): Promise<SaldoContable> {
+  const [fila]: Array<{ capital: string; interes: string }> = await manager.query(
+    `SELECT coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital'), 0) AS capital,
+            coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses'), 0) AS interes
+     FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+     WHERE l.prestamo_id = $1 AND c.clave IN ('cartera_capital', 'cartera_intereses')`,
+    [prestamoId],
+  );
+  return { capital: aCentavos(Number(fila.capital)), interes: aCentavos(Number(fila.interes)) };
+}
+
+/**
+ * Dónde está hoy el efectivo de un cobro: con el cobrador que lo registró mientras no lo entregue (o su entrega esté
+ * por confirmar), si no en la oficina.
+ */
+async function cajaDelCobro(manager: EntityManager, cobroId: string | null): Promise<CajaEfectivo | null> {
+  if (!cobroId) return CAJA_OFICINA;
+  const [fila]: Array<{ en_poder_de: string | null; entregado: boolean }> = await manager.query(
+    `SELECT co.en_poder_de, coalesce(e.estado = 'confirmada', false) AS entregado
+     FROM cobros co LEFT JOIN caja_entregas e ON e.id = co.entrega_id WHERE co.id = $1`,
+    [cobroId],
+  );
+  if (!fila) return null;
+  return fila.en_poder_de && !fila.entregado ? { tipo: 'cobrador', cobradorId: fila.en_poder_de } : CAJA_OFICINA;
+}
+
+/** Lo que queda de un cobro en el libro mayor: efectivo neto, interés reconocido neto y la caja donde entró. */
+async function restoDelCobro(
+  manager: EntityManager,
+  prestamoId: string,
+  cobroId: string,
+): Promise<{ monto: number; interes: number; caja: CajaEfectivo }> {
+  const filas: Array<{ clave: string | null; cobrador_id: string | null; neto: string }> = await manager.query(
+    `SELECT c.clave, c.cobrador_id, sum(l.debito - l.credito) AS neto
+     FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+     WHERE l.cobro_id = $1 AND (l.prestamo_id = $2 OR c.clave = 'caja_oficina' OR c.cobrador_id IS NOT NULL)
+       AND EXISTS (SELECT 1 FROM contabilidad_lineas m WHERE m.asiento_id = l.asiento_id AND m.prestamo_id = $2)
+     GROUP BY c.clave, c.cobrador_id`,
+    [cobroId, prestamoId],
+  );
+  let monto = 0;
+  let interes = 0;
+  let caja: CajaEfectivo = CAJA_OFICINA;
+  for (const fila of filas) {
+    const neto = aCentavos(Number(fila.neto));
+    if (fila.clave === 'caja_oficina' || fila.cobrador_id) {
+      monto += neto;
+      if (fila.cobrador_id && neto > 0) caja = { tipo: 'cobrador', cobradorId: fila.cobrador_id };
+    }
+    if (fila.clave === 'ingresos_intereses') interes -= neto;
+  }
+  return { monto, interes, caja };
+}
+
+function proporcion(a: number, b: number, c: number): number {
+  if (c === 0) return 0;
+  return Number((BigInt(a) * BigInt(b) * 2n + BigInt(c)) / (BigInt(c) * 2n));
+}
+
+/**
+ * Contabiliza los asientos que el libro de un préstamo acaba de recibir, en su orden. Cada uno da su comprobante,
+ * salvo el desembolso de un préstamo nacido de un reenganche (lo contabiliza el reenganche del anterior, que cierra
+ * uno y abre el otro en un solo comprobante) y la condonación del resto de una liquidación (es parte de ella).
+ */
+export async function contabilizarMovimientosPrestamo(
+  manager: EntityManager,
+  prestamoId: string,
+  movimientos: readonly MovimientoPrestamo[],
+): Promise<void> {
+  if (movimientos.length === 0) return;
+  const [prestamo]: FilaPrestamoContable[] = await manager.query(
+    `SELECT numero::text, cliente_id, tipo_amortizacion, prestamo_origen_id FROM prestamos WHERE id = $1`,
+    [prestamoId],
+  );
+  const saldo = await saldoContable(manager, prestamoId);
+  const proporcional = prestamo.tipo_amortizacion === 'interes_adelantado' || prestamo.prestamo_origen_id !== null;
+  const clientes = new Map([[prestamoId, prestamo.cliente_id]]);
+  const de = `del préstamo #${prestamo.numero}`;
+
+  for (const m of movimientos) {
+    const base = {
+      fecha: m.fecha,
+      origen: 'prestamo' as const,
+      origenId: prestamoId,
+      registradoPor: m.registradoPor,
+      clientes,
+      movimientos: new Map([[prestamoId, m.id]]),
+      cobroId: m.cobroId,
+    };
+    let comprobante: Comprobante | null = null;
+    switch (m.tipo) {
+      case 'desembolso':
+        if (prestamo.prestamo_origen_id) break;
+        comprobante = {
+          ...base,
+          tipo: 'desembolso',
+          descripcion: `Desembolso ${de}`,
+          lineas: reglaDesembolso({ prestamoId, efectivo: -m.efectivo, pactado: m.monto }),
+        };
+        break;
+      case 'anulacion':
+        comprobante = {
+          ...base,
+          tipo: 'anulacion',
+          descripcion: `Anulación del desembolso ${de}`,
+          lineas: invertir(reglaDesembolso({ prestamoId, efectivo: m.efectivo, pactado: m.monto })),
+        };
+        break;
+      case 'cobro': {
+        const caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
+        const interes = interesDeUnPago(
+          m.monto,
+          saldo,
+          proporcional ? { tipo: 'proporcional' } : { tipo: 'plan', interesPlan: m.interes },
+        );
+        comprobante = { ...base, tipo: 'cobro', descripcion: `Cobro ${de}`, lineas: reglaCobro({ prestamoId, monto: m.monto, interes, caja }) };
+        break;
+      }
+      case 'liquidacion': {
+        const caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
+        const descuento = saldo.capital + saldo.interes - m.monto;
+        comprobante = {
+          ...base,
+          tipo: 'liquidacion',
+          descripcion: `Liquidación ${de}`,
+          lineas: reglaLiquidacion({ prestamoId, recibido: m.monto, descuento, saldo, caja }),
+        };
+        break;
+      }
+      case 'reversion': {
+        if (!m.cobroId) throw new Error('Una reversión sin cobro');
+        const resto = await restoDelCobro(manager, prestamoId, m.cobroId);
+        const monto = Math.min(m.monto, resto.monto);
+        // Se devuelve lo que ese cobro tomó: con el reparto del plan (el del libro de préstamos) o, en un préstamo de
+        // reparto proporcional, en la misma proporción; nunca más interés ni más capital de lo que el cobro llevó.
+        const deseado = proporcional ? proporcion(monto, resto.interes, resto.monto) : m.interes;
+        const interes =
+          monto >= resto.monto
+            ? resto.interes
+            : Math.min(Math.max(deseado, monto - (resto.monto - resto.interes)), monto, resto.interes);
+        const caja = (await cajaDelCobro(manager, m.cobroId)) ?? resto.caja;
+        comprobante = {
+          ...base,
+          tipo: 'reversion',
+          descripcion: `Reversión de un cobro ${de}`,
+          lineas: invertir(reglaCobro({ prestamoId, monto, interes, caja })),
+        };
+        break;
+      }
+      case 'condonacion':
+        // El resto de una liquidación ya lo perdonó su comprobante.
+        if (saldo.capital + saldo.interes === 0) break;
+        comprobante = {
+          ...base,
+          tipo: 'condonacion',
+          descripcion: `Condonación ${de}`,
+          lineas: reglaCondonacion({ prestamoId, monto: Math.min(m.monto, saldo.capital + saldo.interes), saldo }),
+        };
+        break;
+      case 'castigo':
+        comprobante = { ...base, tipo: 'castigo', descripcion: `Castigo ${de}`, lineas: reglaCastigo({ prestamoId, saldo }) };
+        break;
+      case 'recuperacion': {
+        const caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
+        comprobante = {
+          ...base,
+          tipo: 'recuperacion',
+          descripcion: `Recuperación ${de} (castigado)`,
+          lineas: reglaRecuperacion({ prestamoId, monto: m.monto, caja }),
+        };
+        break;
+      }
+      case 'reenganche':
+        comprobante = await comprobanteReenganche(manager, prestamoId, prestamo, saldo, m);
+        break;
+    }
+    if (!comprobante) continue;
+    await escribirComprobante(manager, comprobante);
+    for (const linea of comprobante.lineas) {
+      if (linea.prestamoId !== prestamoId) continue;
+      if (linea.cuenta === 'cartera_capital') saldo.capital += linea.debito - linea.credito;
+      if (linea.cuenta === 'cartera_intereses') saldo.interes += linea.debito - linea.credito;
+    }
+  }
+}
+
+/** El reenganche: cierra la cartera del anterior y abre la del nuevo (su desembolso) en un solo comprobante. */
+async function comprobanteReenganche(
+  manager: EntityManager,
+  prestamoId: string,
+  prestamo: FilaPrestamoContable,
+  saldo: SaldoContable,
+  m: MovimientoPrestamo,
+): Promise<Comprobante> {
+  const [nuevo]: Array<{ id: string; numero: string; cliente_id: string; movimiento_id: string; monto: string; efectivo: string }> =
+    await manager.query(
+      `SELECT p.id, p.numero::text, p.cliente_id, d.id AS movimiento_id, d.monto, d.efectivo
+       FROM prestamos p JOIN prestamos_movimientos d ON d.prestamo_id = p.id AND d.tipo = 'desembolso'
+       WHERE p.prestamo_origen_id = $1
+       ORDER BY d.secuencia DESC LIMIT 1`,
+      [prestamoId],
+    );
+  if (!nuevo) throw new Error(`El reenganche del préstamo ${prestamoId} no tiene préstamo nuevo`);
+  return {
+    fecha: m.fecha,
+    tipo: 'reenganche',
+    descripcion: `Reenganche del préstamo #${prestamo.numero} en el #${nuevo.numero}`,
+    origen: 'prestamo',
+    origenId: prestamoId,
+    registradoPor: m.registradoPor,
+    clientes: new Map([
+      [prestamoId, prestamo.cliente_id],
+      [nuevo.id, nuevo.cliente_id],
+    ]),
+    movimientos: new Map([
+      [prestamoId, m.id],
+      [nuevo.id, nuevo.movimiento_id],
+    ]),
+    lineas: reglaReenganche({
+      anterior: { prestamoId, saldo },
+      nuevo: { prestamoId: nuevo.id, pactado: aCentavos(Number(nuevo.monto)) },
+      efectivo: -aCentavos(Number(nuevo.efectivo)),
+    }),
+  };
+}
+
+// ——— Caja ———
+
+/** Un gasto de cobrador aceptado sale de su efectivo. */
+export async function contabilizarGasto(manager: EntityManager, gastoId: string, registradoPor: string | null): Promise<void> {
+  const [g]: Array<{ cobrador_id: string; fecha: string; monto: string; concepto: string; nombre: string }> = await manager.query(
+    `SELECT g.cobrador_id, g.fecha::text, g.monto, g.concepto, u.nombre
+     FROM caja_gastos g JOIN usuarios u ON u.id = g.cobrador_id WHERE g.id = $1 AND g.estado = 'aceptado'`,
+    [gastoId],
+  );
+  if (!g) return;
+  await escribirComprobante(manager, {
+    fecha: g.fecha,
+    tipo: 'gasto',
+    descripcion: `Gasto de ${g.nombre}: ${g.concepto}`,
+    origen: 'gasto',
+    origenId: gastoId,
+    registradoPor,
+    lineas: reglaGasto({ cobradorId: g.cobrador_id, monto: aCentavos(Number(g.monto)) }),
+  });
+}
+
+/** Un gasto aceptado que se rechaza después vuelve al efectivo del cobrador: se reversa su comprobante. */
+export async function reversarGasto(manager: EntityManager, gastoId: string, registradoPor: string | null): Promise<void> {
+  const anterior = await vigente(manager, 'gasto', gastoId);
+  if (anterior) await reversar(manager, anterior.id, registradoPor, 'Gasto de cobrador rechazado');
+}
+
+/** Una entrega confirmada: del efectivo del cobrador a la caja, con su faltante o sobrante. */
+export async function contabilizarEntrega(manager: EntityManager, entregaId: string): Promise<void> {
+  const [e]: Array<{
+    cobrador_id: string;
+    numero: string;
+    fecha: string;
+    esperado: string;
+    recibido: string;
+    confirmado_por: string | null;
+    nombre: string;
+  }> = await manager.query(
+    `SELECT e.cobrador_id, e.numero::text, e.fecha_confirmacion::text AS fecha, e.esperado, e.monto_recibido AS recibido,
+            e.confirmado_por, u.nombre
+     FROM caja_entregas e JOIN usuarios u ON u.id = e.cobrador_id WHERE e.id = $1 AND e.estado = 'confirmada'`,
+    [entregaId],
+  );
+  if (!e) return;
+  await escribirComprobante(manager, {
+    fecha: e.fecha,
+    tipo: 'entrega',
+    descripcion: `Entrega #${e.numero} de ${e.nombre}`,
+    origen: 'entrega',
+    origenId: entregaId,
+    registradoPor: e.confirmado_por,
+    lineas: reglaEntrega({
+      cobradorId: e.cobrador_id,
+      esperado: aCentavos(Number(e.esperado)),
+      recibido: aCentavos(Number(e.recibido)),
+    }),
+  });
+}
+
+/** El comprobante vigente (sin reverso) de una fuente. */
+async function vigente(manager: EntityManager, origen: OrigenAsiento, origenId: string | null): Promise<{ id: string; fecha: string } | null> {
+  const [fila]: Array<{ id: string; fecha: string }> = await manager.query(
+    `SELECT a.id, a.fecha::text FROM contabilidad_asientos a
+     WHERE a.origen = $1 AND a.origen_id IS NOT DISTINCT FROM $2 AND a.tipo <> 'reverso'
+       AND NOT EXISTS (SELECT 1 FROM contabilidad_asientos r WHERE r.reverso_de = a.id)
+     ORDER BY a.numero DESC LIMIT 1`,
+    [origen, origenId],
+  );
+  return fila ?? null;
+}
+
+/** Reversa un comprobante: las mismas líneas al revés, con su fecha. */
+async function reversar(manager: EntityManager, asientoId: string, registradoPor: string | null, descripcion: string): Promise<void> {
+  const [a]: Array<{ fecha: string; origen: OrigenAsiento; origen_id: string | null; numero: string }> = await manager.query(
+    `SELECT fecha::text, origen, origen_id, numero::text FROM contabilidad_asientos WHERE id = $1`,
+    [asientoId],
+  );
+  await manager.query(
+    `WITH r AS (
+       INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id, reverso_de, registrado_por)
+       VALUES ($2, 'reverso', $3, $4, $5, $1, $6) RETURNING id
+     )
+     INSERT INTO contabilidad_lineas
+       (asiento_id, fecha, cuenta_id, debito, credito, prestamo_id, cliente_id, cobrador_id, cobro_id, movimiento_id)
+     SELECT r.id, l.fecha, l.cuenta_id, l.credito, l.debito, l.prestamo_id, l.cliente_id, l.cobrador_id, l.cobro_id, NULL
+     FROM contabilidad_lineas l CROSS JOIN r WHERE l.asiento_id = $1 ORDER BY l.id`,
+    [asientoId, a.fecha, `${descripcion} (reverso del comprobante ${a.numero})`.slice(0, 300), a.origen, a.origen_id, registradoPor],
+  );
+}
+
+/**
+ * Un movimiento de caja de la oficina, después de crearlo, editarlo o borrarlo: reversa su comprobante vigente (si
+ * lo tiene) y, si sigue existiendo, lo contabiliza como quedó. Los de una entrega (faltante, sobrante) son parte del
+ * comprobante de la entrega.
+ */
+export async function contabilizarMovimientoCaja(manager: EntityManager, movimientoId: string, registradoPor: string | null): Promise<void> {
+  const [m]: Array<{ fecha: string; tipo: 'ingreso' | 'egreso'; categoria: string; concepto: string; monto: string; entrega_id: string | null }> =
+    await manager.query(
+      `SELECT fecha::text, tipo, categoria, concepto, monto, entrega_id FROM movimientos_caja WHERE id = $1`,
+      [movimientoId],
+    );
+  if (m?.entrega_id) return;
+  const anterior = await vigente(manager, 'movimiento_caja', movimientoId);
+  if (anterior) await reversar(manager, anterior.id, registradoPor, m ? `Corrección: ${m.concepto}` : 'Movimiento de caja borrado');
+  if (!m) return;
+  await escribirComprobante(manager, {
+    fecha: m.fecha,
+    tipo: 'movimiento_caja',
+    descripcion: m.concepto,
+    origen: 'movimiento_caja',
+    origenId: movimientoId,
+    registradoPor,
+    lineas: reglaMovimientoCaja({
+      tipo: m.tipo,
+      categoria: m.categoria as CategoriaMovimiento,
+      monto: aCentavos(Number(m.monto)),
+    }),
+  });
+}
+
+/**
+ * El saldo inicial de caja es el comprobante de apertura, con su fecha (sin fecha, el primer día que Cartera admite).
+ * Si cambió, se reversa el anterior y se escribe el nuevo.
+ */
+export async function contabilizarSaldoInicial(manager: EntityManager, registradoPor: string | null): Promise<void> {
+  const [config]: Array<{ monto: string; fecha: string | null }> = await manager.query(
+    `SELECT saldo_inicial_caja AS monto, fecha_saldo_inicial::text AS fecha FROM configuracion_organizacion WHERE id = 1`,
+  );
+  if (!config) return;
+  const monto = aCentavos(Number(config.monto));
+  const fecha = config.fecha ?? LIMITES.fechaPrestamoMinima;
+  const anterior = await vigente(manager, 'saldo_inicial', null);
+  if (anterior) {
+    const [actual]: Array<{ neto: string }> = await manager.query(
+      `SELECT coalesce(sum(l.debito - l.credito), 0) AS neto
+       FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+       WHERE l.asiento_id = $1 AND c.clave = 'caja_oficina'`,
+      [anterior.id],
+    );
+    if (anterior.fecha === fecha && aCentavos(Number(actual.neto)) === monto) return;
+    await reversar(manager, anterior.id, registradoPor, 'Saldo inicial de caja cambiado');
+  }
+  if (monto === 0) return;
+  await escribirComprobante(manager, {
+    fecha,
+    tipo: 'saldo_inicial',
+    descripcion: 'Saldo inicial de caja',
+    origen: 'saldo_inicial',
+    origenId: null,
+    registradoPor,
+    lineas: reglaSaldoInicial(monto),
+  });
+}
+
+// ——— Lo que falta por contabilizar ———
+
+/**
+ * Contabiliza todo lo que todavía no está en el libro mayor: los asientos de préstamos sin comprobante (en el orden
+ * del libro), los gastos aceptados, las entregas confirmadas, los movimientos de caja y el saldo inicial. Lo usa la
+ * migración que crea el libro mayor; con todo contabilizado no hace nada.
+ */
+export async function contabilizarPendientes(manager: EntityManager): Promise<number> {
+  let escritos = 0;
+  await contabilizarSaldoInicial(manager, null);
+  const movimientos: Array<{
+    id: string;
+    prestamo_id: string;
+    tipo: TipoMovimiento;
+    fecha: string;
+    monto: string;
+    interes: string;
+    efectivo: string;
+    cobro_id: string | null;
+    registrado_por: string | null;
+  }> = await manager.query(
+    `SELECT m.id, m.prestamo_id, m.tipo, m.fecha::text, m.monto, m.interes, m.efectivo, m.cobro_id, m.registrado_por
+     FROM prestamos_movimientos m
+     WHERE NOT EXISTS (SELECT 1 FROM contabilidad_lineas l WHERE l.movimiento_id = m.id)
+     ORDER BY m.secuencia`,
+  );
+  for (const m of movimientos) {
+    await contabilizarMovimientosPrestamo(manager, m.prestamo_id, [
+      {
+        id: m.id,
+        tipo: m.tipo,
+        fecha: m.fecha,
+        monto: aCentavos(Number(m.monto)),
+        interes: aCentavos(Number(m.interes)),
+        efectivo: aCentavos(Number(m.efectivo)),
+        cobroId: m.cobro_id,
+        registradoPor: m.registrado_por,
+      },
+    ]);
+    escritos++;
+  }
+  const gastos: Array<{ id: string }> = await manager.query(
+    `SELECT g.id FROM caja_gastos g
+     WHERE g.estado = 'aceptado'
+       AND NOT EXISTS (SELECT 1 FROM contabilidad_asientos a WHERE a.origen = 'gasto' AND a.origen_id = g.id)
+     ORDER BY g.fecha, g.id`,
+  );
+  for (const g of gastos) await contabilizarGasto(manager, g.id, null);
+  const entregas: Array<{ id: string }> = await manager.query(
+    `SELECT e.id FROM caja_entregas e
+     WHERE e.estado = 'confirmada'
+       AND NOT EXISTS (SELECT 1 FROM contabilidad_asientos a WHERE a.origen = 'entrega' AND a.origen_id = e.id)
+     ORDER BY e.numero`,
+  );
+  for (const e of entregas) await contabilizarEntrega(manager, e.id);
+  const caja: Array<{ id: string }> = await manager.query(
+    `SELECT m.id FROM movimientos_caja m
+     WHERE m.entrega_id IS NULL
+       AND NOT EXISTS (SELECT 1 FROM contabilidad_asientos a WHERE a.origen = 'movimiento_caja' AND a.origen_id = m.id)
+     ORDER BY m.fecha, m.id`,
+  );
+  for (const m of caja) await contabilizarMovimientoCaja(manager, m.id, null);
+  return escritos + gastos.length + entregas.length + caja.length;
+}

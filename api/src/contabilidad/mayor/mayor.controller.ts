@@ -1,0 +1,126 @@
+import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { ArchivoExportado } from '../../common/exportes';
+import { Mensaje } from '../../common/respuesta';
+import { Roles } from '../../common/roles.decorator';
+import { Contexto, type ContextoSolicitud } from '../../common/usuario-actual.decorator';
+import { ParamId } from '../../common/id.pipe';
+import {
+  ConsultaDiarioDto,
+  CuentaContableDto,
+  ExporteFechaDto,
+  ExporteRangoDto,
+  FechaContableDto,
+  RangoContableDto,
+} from './mayor.dto';
+import {
+  exportarBalanceGeneral,
+  exportarBalancePrueba,
+  exportarDiario,
+  exportarEstadoResultados,
+} from './mayor.exportes';
+import { LibroMayorService } from './mayor.service';
+
+async function enviar(respuesta: FastifyReply, archivo: ArchivoExportado): Promise<void> {
+  await respuesta
+    .header('Content-Type', archivo.tipo)
+    .header('Content-Disposition', archivo.disposicion)
+    .header('Cache-Control', 'no-store')
+    .send(archivo.contenido);
+}
+
+/** /api/contabilidad: el libro mayor y sus estados (docs/contabilidad.md). Lectura: administrador y gerente. */
+@ApiTags('Contabilidad')
+@ApiBearerAuth()
+@Controller('contabilidad')
+export class LibroMayorController {
+  constructor(private readonly mayor: LibroMayorService) {}
+
+  @Get('cuentas')
+  @Roles('admin', 'gerente')
+  @ApiOperation({ summary: 'El plan de cuentas (con las subcuentas de efectivo de cada cobrador)' })
+  cuentas() {
+    return this.mayor.cuentas();
+  }
+
+  @Put('cuentas/:id')
+  @Roles('admin')
+  @Mensaje('Cuenta contable actualizada')
+  @ApiOperation({ summary: 'Cambia el código o el nombre de una cuenta (su papel en las reglas no cambia); auditado' })
+  actualizarCuenta(
+    @ParamId() id: string,
+    @Body() datos: CuentaContableDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
+    return this.mayor.actualizarCuenta(id, datos, contexto);
+  }
+
+  @Get('diario')
+  @Roles('admin', 'gerente')
+  @ApiOperation({ summary: 'Libro diario: comprobantes con sus líneas, por fecha, cuenta, origen y tercero' })
+  diario(@Query() consulta: ConsultaDiarioDto) {
+    return this.mayor.diario(consulta);
+  }
+
+  @Get('diario/exporte')
+  @Roles('admin', 'gerente')
+  @ApiOperation({ summary: 'El diario para el programa contable (CSV o XLSX): fecha, comprobante, cuenta, tercero, débito, crédito, descripción' })
+  async exportarDiario(
+    @Query() consulta: ExporteRangoDto,
+    @Res() respuesta: FastifyReply,
+  ): Promise<void> {
+    await enviar(respuesta, await exportarDiario(await this.mayor.lineasExporte(consulta), consulta.formato));
+  }
+
+  @Get('balance-prueba')
+  @Roles('admin', 'gerente')
+  @ApiOperation({ summary: 'Balance de prueba de un periodo: saldo anterior, débitos, créditos y saldo por cuenta' })
+  balancePrueba(@Query() consulta: RangoContableDto) {
+    return this.mayor.balancePrueba(consulta);
+  }
+
+  @Get('balance-prueba/exporte')
+  @Roles('admin', 'gerente')
+  @ApiOperation({ summary: 'El balance de prueba en CSV o XLSX' })
+  async exportarBalancePrueba(
+    @Query() consulta: ExporteRangoDto,
+    @Res() respuesta: FastifyReply,
+  ): Promise<void> {
+    await enviar(respuesta, await exportarBalancePrueba(await this.mayor.balancePrueba(consulta), consulta.formato));
+  }
+
+  @Get('estado-resultados')
+  @Roles('admin', 'gerente')
+  @ApiOperation({ summary: 'Estado de resultados de un periodo, con el periodo anterior al lado' })
+  estadoResultados(@Query() consulta: RangoContableDto) {
+    return this.mayor.estadoResultados(consulta);
+  }
+
+  @Get('estado-resultados/exporte')
+  @Roles('admin', 'gerente')
+  @ApiOperation({ summary: 'El estado de resultados en CSV o XLSX' })
+  async exportarEstadoResultados(
+    @Query() consulta: ExporteRangoDto,
+    @Res() respuesta: FastifyReply,
+  ): Promise<void> {
+    await enviar(respuesta, await exportarEstadoResultados(await this.mayor.estadoResultados(consulta), consulta.formato));
+  }
+
+  @Get('balance-general')
+  @Roles('admin', 'gerente')
+  @ApiOperation({ summary: 'Balance general a una fecha, con el cierre del mes anterior al lado' })
+  balanceGeneral(@Query() consulta: FechaContableDto) {
+    return this.mayor.balanceGeneral(consulta.fecha);
+  }
+
+  @Get('balance-general/exporte')
+  @Roles('admin', 'gerente')
+  @ApiOperation({ summary: 'El balance general en CSV o XLSX' })
+  async exportarBalanceGeneral(
+    @Query() consulta: ExporteFechaDto,
+    @Res() respuesta: FastifyReply,
+  ): Promise<void> {
+    await enviar(respuesta, await exportarBalanceGeneral(await this.mayor.balanceGeneral(consulta.fecha), consulta.formato));
+  }
+}

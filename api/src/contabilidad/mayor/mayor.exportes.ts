@@ -1,0 +1,172 @@
+// Los exportes del libro mayor para el contador: el diario con las columnas que importan los programas contables
+// colombianos (fecha, comprobante, cuenta, tercero, débito, crédito, descripción) y los estados financieros, en CSV
+// (UTF-8 con BOM, `;`, para Excel es-CO) o XLSX. Montos con sus centavos; los totales suman al peso.
+import {
+  COLUMNAS_EXPORTE_DIARIO,
+  ETIQUETAS_CLASE_CUENTA,
+  formatearFecha,
+  type BalanceGeneral,
+  type BalancePrueba,
+  type EstadoResultados,
+  type FilaEstadoFinanciero,
+  type FormatoExporteContable,
+} from '@cartera/dominio';
+import ExcelJS from 'exceljs';
+import { aPesos, centavosDe } from '../../cartera/dinero';
+import { csvConBom, disposicionAdjunto, fechaExcel, TIPOS_ARCHIVO, type ArchivoExportado } from '../../common/exportes';
+import type { FilaExporteDiario } from './mayor.filas';
+
+/** Pesos con centavos en XLSX. */
+const FORMATO_MONTO_XLSX = '#,##0.00;-#,##0.00';
+
+type Celda = string | number | null;
+
+interface Tabla {
+  titulo: string;
+  hoja: string;
+  encabezados: readonly string[];
+  filas: Celda[][];
+  /** Índices de las columnas de montos. */
+  montos: readonly number[];
+  /** Índices de las columnas de fechas 'YYYY-MM-DD'. */
+  fechas?: readonly number[];
+}
+
+async function archivo(tabla: Tabla, formato: FormatoExporteContable, base: string): Promise<ArchivoExportado> {
+  const nombre = `${base}.${formato}`;
+  if (formato === 'csv') {
+    return {
+      contenido: csvConBom([tabla.encabezados, ...tabla.filas]),
+      tipo: TIPOS_ARCHIVO.csv,
+      nombre,
+      disposicion: disposicionAdjunto(nombre, nombre),
+    };
+  }
+  const libro = new ExcelJS.Workbook();
+  libro.creator = 'Cartera';
+  const hoja = libro.addWorksheet(tabla.hoja);
+  hoja.addRow([tabla.titulo]).font = { bold: true };
+  hoja.addRow([...tabla.encabezados]).font = { bold: true };
+  for (const fila of tabla.filas) {
+    hoja.addRow(fila.map((celda, i) => (typeof celda === 'string' && tabla.fechas?.includes(i) ? fechaExcel(celda) : celda)));
+  }
+  tabla.encabezados.forEach((_, i) => {
+    const columna = hoja.getColumn(i + 1);
+    columna.width = tabla.montos.includes(i) ? 18 : 24;
+    if (tabla.montos.includes(i)) columna.numFmt = FORMATO_MONTO_XLSX;
+    if (tabla.fechas?.includes(i)) columna.numFmt = 'dd/mm/yyyy';
+  });
+  return {
+    contenido: Buffer.from(await libro.xlsx.writeBuffer()),
+    tipo: TIPOS_ARCHIVO.xlsx,
+    nombre,
+    disposicion: disposicionAdjunto(nombre, nombre),
+  };
+}
+
+const periodo = (desde: string, hasta: string) => `del ${formatearFecha(desde)} al ${formatearFecha(hasta)}`;
+
+/** El libro diario, una fila por línea, con una fila final de totales. */
+export function exportarDiario(
+  datos: { desde: string; hasta: string; filas: FilaExporteDiario[] },
+  formato: FormatoExporteContable,
+): Promise<ArchivoExportado> {
+  const debitos = datos.filas.reduce((t, f) => t + centavosDe(f.debito), 0);
+  const creditos = datos.filas.reduce((t, f) => t + centavosDe(f.credito), 0);
+  return archivo(
+    {
+      titulo: `Libro diario ${periodo(datos.desde, datos.hasta)}`,
+      hoja: 'Libro diario',
+      encabezados: COLUMNAS_EXPORTE_DIARIO,
+      filas: [
+        ...datos.filas.map((f) => [
+          f.fecha,
+          Number(f.numero),
+          f.codigo,
+          f.cuenta,
+          f.tercero_documento,
+          f.tercero_nombre,
+          aPesos(centavosDe(f.debito)),
+          aPesos(centavosDe(f.credito)),
+          f.descripcion,
+        ]),
+        [null, null, null, 'Totales', null, null, aPesos(debitos), aPesos(creditos), null],
+      ],
+      montos: [6, 7],
+      fechas: [0],
+    },
+    formato,
+    `libro-diario-${datos.desde}-a-${datos.hasta}`,
+  );
+}
+
+export function exportarBalancePrueba(balance: BalancePrueba, formato: FormatoExporteContable): Promise<ArchivoExportado> {
+  return archivo(
+    {
+      titulo: `Balance de prueba ${periodo(balance.desde, balance.hasta)}`,
+      hoja: 'Balance de prueba',
+      encabezados: ['Código', 'Cuenta', 'Clase', 'Saldo anterior', 'Débitos', 'Créditos', 'Saldo'],
+      filas: [
+        ...balance.cuentas.map((c) => [
+          c.codigo,
+          c.nombre,
+          ETIQUETAS_CLASE_CUENTA[c.clase],
+          c.saldoAnterior,
+          c.debitos,
+          c.creditos,
+          c.saldo,
+        ]),
+        [null, 'Totales', null, null, balance.totalDebitos, balance.totalCreditos, null],
+      ],
+      montos: [3, 4, 5, 6],
+    },
+    formato,
+    `balance-de-prueba-${balance.desde}-a-${balance.hasta}`,
+  );
+}
+
+function filasEstado(titulo: string, filas: FilaEstadoFinanciero[], total: number, totalAnterior: number): Celda[][] {
+  return [
+    [titulo, null, null, null],
+    ...filas.map((f) => [f.codigo, f.nombre, f.monto, f.anterior]),
+    [null, `Total ${titulo.toLowerCase()}`, total, totalAnterior],
+  ];
+}
+
+const sumaAnterior = (filas: FilaEstadoFinanciero[]) => aPesos(filas.reduce((t, f) => t + Math.round(f.anterior * 100), 0));
+
+export function exportarEstadoResultados(estado: EstadoResultados, formato: FormatoExporteContable): Promise<ArchivoExportado> {
+  return archivo(
+    {
+      titulo: `Estado de resultados ${periodo(estado.desde, estado.hasta)}`,
+      hoja: 'Estado de resultados',
+      encabezados: ['Código', 'Cuenta', periodo(estado.desde, estado.hasta), periodo(estado.anteriorDesde, estado.anteriorHasta)],
+      filas: [
+        ...filasEstado('Ingresos', estado.ingresos, estado.totalIngresos, sumaAnterior(estado.ingresos)),
+        ...filasEstado('Gastos', estado.gastos, estado.totalGastos, sumaAnterior(estado.gastos)),
+        [null, 'Utilidad del periodo', estado.utilidad, estado.utilidadAnterior],
+      ],
+      montos: [2, 3],
+    },
+    formato,
+    `estado-de-resultados-${estado.desde}-a-${estado.hasta}`,
+  );
+}
+
+export function exportarBalanceGeneral(balance: BalanceGeneral, formato: FormatoExporteContable): Promise<ArchivoExportado> {
+  return archivo(
+    {
+      titulo: `Balance general al ${formatearFecha(balance.fecha)}`,
+      hoja: 'Balance general',
+      encabezados: ['Código', 'Cuenta', `Al ${formatearFecha(balance.fecha)}`, `Al ${formatearFecha(balance.fechaAnterior)}`],
+      filas: [
+        ...filasEstado('Activos', balance.activos, balance.totalActivos, balance.totalActivosAnterior),
+        ...filasEstado('Pasivos', balance.pasivos, balance.totalPasivos, balance.totalPasivosAnterior),
+        ...filasEstado('Patrimonio', balance.patrimonio, balance.totalPatrimonio, balance.totalPatrimonioAnterior),
+      ],
+      montos: [2, 3],
+    },
+    formato,
+    `balance-general-${balance.fecha}`,
+  );
+}

@@ -1,0 +1,66 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { finDelMesAnterior, formatearFecha, hoyBogota, type BalanceGeneral } from '@cartera/dominio';
+import { exito, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
+import { BalanceGeneralTab } from './BalanceGeneralTab';
+
+const hoy = hoyBogota();
+
+const balance: BalanceGeneral = {
+  fecha: hoy,
+  fechaAnterior: finDelMesAnterior(hoy),
+  activos: [
+    { codigo: '110505', nombre: 'Caja de la oficina', monto: 670_000, anterior: 1_000_000 },
+    { codigo: '140505', nombre: 'Cartera de créditos — capital', monto: 350_000, anterior: 0 },
+  ],
+  pasivos: [{ codigo: '270505', nombre: 'Intereses pactados por cobrar (diferidos)', monto: 0, anterior: 0 }],
+  patrimonio: [
+    { codigo: '310505', nombre: 'Capital — saldo inicial de caja', monto: 1_000_000, anterior: 1_000_000 },
+    { codigo: '', nombre: 'Resultados acumulados', monto: 20_000, anterior: 0 },
+  ],
+  totalActivos: 1_020_000,
+  totalPasivos: 0,
+  totalPatrimonio: 1_020_000,
+  totalActivosAnterior: 1_000_000,
+  totalPasivosAnterior: 0,
+  totalPatrimonioAnterior: 1_000_000,
+};
+
+function servir(datos: BalanceGeneral): Llamada[] {
+  return servirApi({ 'GET /contabilidad/balance-general': () => exito(datos) });
+}
+
+const tabla = () => within(screen.getByRole('table', { name: 'Balance general' }));
+const filaDe = (texto: string) => within(tabla().getByText(texto).closest('tr') as HTMLElement);
+
+describe('BalanceGeneralTab', () => {
+  it('pide el corte de hoy en el mes en curso y muestra activos, pasivos y patrimonio contra el cierre del mes anterior', async () => {
+    const llamadas = servir(balance);
+    render(<BalanceGeneralTab />);
+    expect(await screen.findByText('Activos = Pasivos + Patrimonio')).toBeInTheDocument();
+    expect(Object.fromEntries(llamadas[0].parametros)).toEqual({ fecha: hoy });
+
+    const encabezados = tabla()
+      .getAllByRole('columnheader')
+      .map((celda) => celda.textContent);
+    expect(encabezados).toEqual([
+      'Código',
+      'Cuenta',
+      `Al ${formatearFecha(hoy)}`,
+      `Al ${formatearFecha(finDelMesAnterior(hoy))}`,
+    ]);
+    expect(filaDe('Caja de la oficina').getByText('$ 670.000')).toBeInTheDocument();
+    expect(filaDe('Total activos').getByText('$ 1.020.000')).toBeInTheDocument();
+    expect(filaDe('Total activos').getByText('$ 1.000.000')).toBeInTheDocument();
+    expect(filaDe('Resultados acumulados').getByText('$ 20.000')).toBeInTheDocument();
+    expect(filaDe('Total patrimonio').getByText('$ 1.020.000')).toBeInTheDocument();
+    expect(filaDe('Total pasivos y patrimonio').getByText('$ 1.020.000')).toBeInTheDocument();
+  });
+
+  it('si los activos no igualan pasivos más patrimonio lo dice en rojo con la diferencia', async () => {
+    servir({ ...balance, totalPatrimonio: 1_000_000 });
+    render(<BalanceGeneralTab />);
+    const aviso = await screen.findByText('Activos ≠ Pasivos + Patrimonio: descuadre de $ 20.000');
+    expect(aviso.closest('.ant-alert')).toHaveClass('ant-alert-error');
+    await waitFor(() => filaDe('Total pasivos y patrimonio'));
+  });
+});

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { Alert } from 'antd';
+import dayjs from 'dayjs';
+import { finDelMesAnterior, formatearFecha, hoyBogota, type BalanceGeneral } from '@cartera/dominio';
+import { mensajeDeError, SelectorFecha, toast, useConsulta } from '@cartera/plataforma';
+import { BarraFiltros, BotonesExporte } from '@cartera/plataforma/listado';
+import { contabilidadApi } from './contabilidad.api';
+import { diferencia, formatearDiferencia } from './cuadre';
+import { corteDelMes } from './periodos';
+import { TablaEstadoFinanciero } from './TablaEstadoFinanciero';
+
+/** Whether Activos = Pasivos + Patrimonio at the date: green when so, red with the difference when not. */
+function Ecuacion({ balance }: { balance: BalanceGeneral }) {
+  const descuadre = diferencia(balance.totalActivos, balance.totalPasivos + balance.totalPatrimonio);
+  return descuadre === 0 ? (
+    <Alert type="success" showIcon title="Activos = Pasivos + Patrimonio" style={{ marginBottom: 16 }} />
+  ) : (
+    <Alert
+      type="error"
+      showIcon
+      title={`Activos ≠ Pasivos + Patrimonio: descuadre de ${formatearDiferencia(descuadre)}`}
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
+
+/**
+ * 'Balance general': assets, liabilities and equity at the end of a month (today while the current month runs)
+ * beside the end of the month before, with their totals and whether Activos = Pasivos + Patrimonio.
+ */
+export function BalanceGeneralTab() {
+  const hoy = hoyBogota();
+  const [fecha, setFecha] = useState(hoy);
+  const balance = useConsulta(() => contabilidadApi.balanceGeneral(fecha), [fecha], {
+    guardarComo: 'contabilidad-balance-general',
+  });
+
+  useEffect(() => {
+    if (balance.error) toast.error(mensajeDeError(balance.error, 'Error al cargar el balance general'));
+  }, [balance.error]);
+
+  const datos = balance.datos;
+  return (
+    <>
+      <BarraFiltros
+        acciones={
+          <BotonesExporte
+            descargar={(formato) => contabilidadApi.exportarBalanceGeneral(fecha, formato)}
+            mensajeError="Error al exportar el balance general"
+          />
+        }
+      >
+        <SelectorFecha
+          picker="month"
+          format="MM/YYYY"
+          aria-label="Mes del balance general"
+          allowClear={false}
+          value={dayjs(fecha)}
+          disabledDate={(dia) => dia.format('YYYY-MM') > hoy.slice(0, 7)}
+          onChange={(mes) => {
+            if (mes) setFecha(corteDelMes(mes.format('YYYY-MM-DD'), hoy));
+          }}
+        />
+      </BarraFiltros>
+
+      {datos && <Ecuacion balance={datos} />}
+
+      <TablaEstadoFinanciero
+        nombre="Balance general"
+        columnas={[`Al ${formatearFecha(fecha)}`, `Al ${formatearFecha(finDelMesAnterior(fecha))}`]}
+        cargando={balance.cargando}
+        secciones={
+          datos
+            ? [
+                {
+                  titulo: 'Activos',
+                  filas: datos.activos,
+                  tituloTotal: 'Total activos',
+                  total: datos.totalActivos,
+                  totalAnterior: datos.totalActivosAnterior,
+                },
+                {
+                  titulo: 'Pasivos',
+                  filas: datos.pasivos,
+                  tituloTotal: 'Total pasivos',
+                  total: datos.totalPasivos,
+                  totalAnterior: datos.totalPasivosAnterior,
+                },
+                {
+                  titulo: 'Patrimonio',
+                  filas: datos.patrimonio,
+                  tituloTotal: 'Total patrimonio',
+                  total: datos.totalPatrimonio,
+                  totalAnterior: datos.totalPatrimonioAnterior,
+                },
+              ]
+            : []
+        }
+        resultados={
+          datos
+            ? [
+                {
+                  titulo: 'Total pasivos y patrimonio',
+                  monto: datos.totalPasivos + datos.totalPatrimonio,
+                  anterior: datos.totalPasivosAnterior + datos.totalPatrimonioAnterior,
+                },
+              ]
+            : []
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { BalancePrueba } from '@cartera/dominio';
+import { useSesion, useToasts } from '@cartera/plataforma';
+import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { exito, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
+import ContabilidadPage, { MENSAJE_SIN_PERMISO } from './ContabilidadPage';
+
+const balance: BalancePrueba = {
+  desde: '2026-11-01',
+  hasta: '2026-11-30',
+  cuentas: [],
+  totalDebitos: 0,
+  totalCreditos: 0,
+};
+
+function servir(): Llamada[] {
+  return servirApi({
+    'GET /contabilidad/diario': () => pagina([]),
+    'GET /contabilidad/cuentas': () => exito([]),
+    'GET /contabilidad/balance-prueba': () => exito(balance),
+  });
+}
+
+function renderizar(ruta = '/contabilidad') {
+  render(
+    <MemoryRouter initialEntries={[ruta]}>
+      <ContabilidadPage />
+    </MemoryRouter>,
+  );
+}
+
+const pestana = (nombre: string) => screen.getByRole('tab', { name: nombre });
+
+describe('ContabilidadPage', () => {
+  beforeEach(() => {
+    useToasts.getState().limpiar();
+    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'gerente' });
+  });
+
+  it('abre en el libro diario, con las cuatro pestañas', async () => {
+    const llamadas = servir();
+    renderizar();
+    expect(screen.getByRole('heading', { name: 'Contabilidad' })).toBeInTheDocument();
+    for (const nombre of ['Libro diario', 'Balance de prueba', 'Estado de resultados', 'Balance general'])
+      expect(pestana(nombre)).toBeInTheDocument();
+    expect(pestana('Libro diario')).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(llamadas.map((l) => l.ruta)).toContain('/contabilidad/diario'));
+  });
+
+  it('cada pestaña pide su estado al abrirla', async () => {
+    const llamadas = servir();
+    renderizar();
+    await userEvent.click(pestana('Balance de prueba'));
+    expect(await screen.findByText('El balance cuadra')).toBeInTheDocument();
+    expect(llamadas.map((l) => l.ruta)).toContain('/contabilidad/balance-prueba');
+  });
+
+  it('?tab=balance-prueba abre esa pestaña', async () => {
+    servir();
+    renderizar('/contabilidad?tab=balance-prueba');
+    expect(pestana('Balance de prueba')).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('El balance cuadra')).toBeInTheDocument();
+  });
+
+  it('a un cobrador le dice que no tiene permiso y no pide nada al servidor (la API le da 403)', async () => {
+    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'cobrador' });
+    const llamadas = servir();
+    renderizar();
+    expect(screen.getByRole('heading', { name: 'Contabilidad' })).toBeInTheDocument();
+    expect(screen.getByText(MENSAJE_SIN_PERMISO)).toBeInTheDocument();
+    await act(() => new Promise((listo) => setTimeout(listo, 50)));
+    expect(llamadas).toEqual([]);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import dayjs from 'dayjs';
+import { formatearFecha, hoyBogota, periodoAnterior, type Fecha } from '@cartera/dominio';
+import { mensajeDeError, SelectorFecha, toast, useConsulta } from '@cartera/plataforma';
+import { BarraFiltros, BotonesExporte } from '@cartera/plataforma/listado';
+import { contabilidadApi } from './contabilidad.api';
+import { mesDe } from './periodos';
+import { TablaEstadoFinanciero } from './TablaEstadoFinanciero';
+
+const etiquetaPeriodo = (desde: Fecha, hasta: Fecha) => `${formatearFecha(desde)} – ${formatearFecha(hasta)}`;
+
+/**
+ * 'Estado de resultados': the income and expense accounts of a month (the current one unless told) beside the month
+ * before, their totals and the period's profit (Utilidad del periodo).
+ */
+export function EstadoResultadosTab() {
+  const hoy = hoyBogota();
+  const [{ desde, hasta }, setMes] = useState(() => mesDe(hoy));
+  const estado = useConsulta(() => contabilidadApi.estadoResultados(desde, hasta), [desde, hasta], {
+    guardarComo: 'contabilidad-estado-resultados',
+  });
+
+  useEffect(() => {
+    if (estado.error) toast.error(mensajeDeError(estado.error, 'Error al cargar el estado de resultados'));
+  }, [estado.error]);
+
+  const datos = estado.datos;
+  const anterior = periodoAnterior(desde, hasta);
+  return (
+    <>
+      <BarraFiltros
+        acciones={
+          <BotonesExporte
+            descargar={(formato) => contabilidadApi.exportarEstadoResultados(desde, hasta, formato)}
+            mensajeError="Error al exportar el estado de resultados"
+          />
+        }
+      >
+        <SelectorFecha
+          picker="month"
+          format="MM/YYYY"
+          aria-label="Mes del estado de resultados"
+          allowClear={false}
+          value={dayjs(desde)}
+          disabledDate={(dia) => dia.format('YYYY-MM') > hoy.slice(0, 7)}
+          onChange={(mes) => {
+            if (mes) setMes(mesDe(mes.format('YYYY-MM-DD')));
+          }}
+        />
+      </BarraFiltros>
+
+      <TablaEstadoFinanciero
+        nombre="Estado de resultados"
+        columnas={[etiquetaPeriodo(desde, hasta), etiquetaPeriodo(anterior.desde, anterior.hasta)]}
+        cargando={estado.cargando}
+        secciones={
+          datos
+            ? [
+                {
+                  titulo: 'Ingresos',
+                  filas: datos.ingresos,
+                  tituloTotal: 'Total ingresos',
+                  total: datos.totalIngresos,
+                  totalAnterior: datos.ingresos.reduce((total, fila) => total + fila.anterior, 0),
+                },
+                {
+                  titulo: 'Gastos',
+                  filas: datos.gastos,
+                  tituloTotal: 'Total gastos',
+                  total: datos.totalGastos,
+                  totalAnterior: datos.gastos.reduce((total, fila) => total + fila.anterior, 0),
+                },
+              ]
+            : []
+        }
+        resultados={
+          datos
+            ? [{ titulo: 'Utilidad del periodo', monto: datos.utilidad, anterior: datos.utilidadAnterior }]
+            : []
+        }
+      />
+    </>
+  );
+}

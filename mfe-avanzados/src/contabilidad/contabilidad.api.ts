@@ -1,0 +1,63 @@
+// Every server call of the accounting screen (/api/contabilidad): the chart of accounts, the journal, the trial
+// balance, the income statement and the balance sheet, and their files. The shapes are the API's, from
+// @cartera/dominio.
+import type {
+  AsientoContable,
+  BalanceGeneral,
+  BalancePrueba,
+  ConsultaDiarioContable,
+  CuentaContable,
+  EstadoResultados,
+  Fecha,
+  FormatoExporteContable,
+} from '@cartera/dominio';
+import { api, descargarArchivo, type ArchivoDescargado, type Lista } from '@cartera/plataforma';
+
+export const contabilidadApi = {
+  cuentas: (): Promise<CuentaContable[]> => api.get<CuentaContable[]>('contabilidad/cuentas'),
+
+  diario: (consulta: ConsultaDiarioContable): Promise<Lista<AsientoContable>> =>
+    api.lista<AsientoContable>('contabilidad/diario', { ...consulta }),
+  exportarDiario: (desde: Fecha, hasta: Fecha, formato: FormatoExporteContable): Promise<ArchivoDescargado> =>
+    // Every entry of the period, streamed by the API: no time limit.
+    descargarArchivo(
+      'contabilidad/diario/exporte',
+      `libro-diario.${formato}`,
+      { desde, hasta, formato },
+      { tiempoMaximoMs: false },
+    ),
+
+  balancePrueba: (desde: Fecha, hasta: Fecha): Promise<BalancePrueba> =>
+    api.get<BalancePrueba>('contabilidad/balance-prueba', { desde, hasta }),
+  exportarBalancePrueba: (
+    desde: Fecha,
+    hasta: Fecha,
+    formato: FormatoExporteContable,
+  ): Promise<ArchivoDescargado> =>
+    descargarArchivo('contabilidad/balance-prueba/exporte', `balance-prueba.${formato}`, {
+      desde,
+      hasta,
+      formato,
+    }),
+
+  estadoResultados: (desde: Fecha, hasta: Fecha): Promise<EstadoResultados> =>
+    api.get<EstadoResultados>('contabilidad/estado-resultados', { desde, hasta }),
+  exportarEstadoResultados: (
+    desde: Fecha,
+    hasta: Fecha,
+    formato: FormatoExporteContable,
+  ): Promise<ArchivoDescargado> =>
+    descargarArchivo('contabilidad/estado-resultados/exporte', `estado-resultados.${formato}`, {
+      desde,
+      hasta,
+      formato,
+    }),
+
+  balanceGeneral: (fecha: Fecha): Promise<BalanceGeneral> =>
+    api.get<BalanceGeneral>('contabilidad/balance-general', { fecha }),
+  exportarBalanceGeneral: (fecha: Fecha, formato: FormatoExporteContable): Promise<ArchivoDescargado> =>
+    descargarArchivo('contabilidad/balance-general/exporte', `balance-general.${formato}`, {
+      fecha,
+      formato,
+    }),
+};

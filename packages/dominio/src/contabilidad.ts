@@ -1,0 +1,607 @@
+// El libro mayor de partida doble (docs/contabilidad.md): el plan de cuentas, la forma de lo que responde
+// /api/contabilidad y las reglas de causación, una por evento de dinero. Las reglas son puras y trabajan en centavos
+// enteros: reciben lo que pasó y devuelven las líneas del comprobante, cuyos débitos siempre igualan los créditos.
+// Base: los intereses se reconocen como ingreso cuando se cobran (docs/decisiones/libro-mayor.md).
+
+import type { CategoriaMovimiento } from './flujoCaja';
+import type { Fecha, Instante, ReferenciaUsuario } from './tipos';
+
+export const CLASES_CUENTA = ['activo', 'pasivo', 'patrimonio', 'ingreso', 'gasto'] as const;
+export type ClaseCuenta = (typeof CLASES_CUENTA)[number];
+export type NaturalezaCuenta = 'debito' | 'credito';
+
+export const ETIQUETAS_CLASE_CUENTA: Readonly<Record<ClaseCuenta, string>> = {
+  activo: 'Activo',
+  pasivo: 'Pasivo',
+  patrimonio: 'Patrimonio',
+  ingreso: 'Ingresos',
+  gasto: 'Gastos',
+};
+
+/** La naturaleza de cada clase: del lado en que crece su saldo. */
+export const NATURALEZA_CLASE: Readonly<Record<ClaseCuenta, NaturalezaCuenta>> = {
+  activo: 'debito',
+  pasivo: 'credito',
+  patrimonio: 'credito',
+  ingreso: 'credito',
+  gasto: 'debito',
+};
+
+/**
+ * El papel de cada cuenta en las reglas de causación. El código y el nombre los puede cambiar el contador; el papel
+ * no. `efectivo_cobradores` es la cuenta mayor de las subcuentas de cada cobrador.
+ */
+export const CLAVES_CUENTA = [
+  'caja_oficina',
+  'efectivo_cobradores',
+  'cartera_capital',
+  'cartera_intereses',
+  'faltantes_cobradores',
+  'intereses_diferidos',
+  'capital_inicial',
+  'ingresos_intereses',
+  'comisiones_recibidas',
+  'recuperaciones',
+  'sobrantes_caja',
+  'otros_ingresos',
+  'descuentos_condonaciones',
+  'castigos_cartera',
+  'gastos_cobradores',
+  'gastos_generales',
+  'comisiones_pagadas',
+  'otros_egresos',
+] as const;
+export type ClaveCuenta = (typeof CLAVES_CUENTA)[number];
+
+export interface CuentaBase {
+  clave: ClaveCuenta;
+  codigo: string;
+  nombre: string;
+  clase: ClaseCuenta;
+}
+
+/** El plan de cuentas con que nace una instalación, con códigos al estilo del PUC colombiano. */
+export const CUENTAS_BASE: readonly CuentaBase[] = [
+  { clave: 'caja_oficina', codigo: '110505', nombre: 'Caja de la oficina', clase: 'activo' },
+  { clave: 'efectivo_cobradores', codigo: '110510', nombre: 'Efectivo en poder de cobradores', clase: 'activo' },
+  { clave: 'cartera_capital', codigo: '140505', nombre: 'Cartera de créditos — capital', clase: 'activo' },
+  { clave: 'cartera_intereses', codigo: '140510', nombre: 'Cartera de créditos — intereses pactados', clase: 'activo' },
+  { clave: 'faltantes_cobradores', codigo: '136530', nombre: 'Faltantes por cobrar a cobradores', clase: 'activo' },
+  { clave: 'intereses_diferidos', codigo: '270505', nombre: 'Intereses pactados por cobrar (diferidos)', clase: 'pasivo' },
+  { clave: 'capital_inicial', codigo: '310505', nombre: 'Capital — saldo inicial de caja', clase: 'patrimonio' },
+  { clave: 'ingresos_intereses', codigo: '415005', nombre: 'Ingresos por intereses de créditos', clase: 'ingreso' },
+  { clave: 'comisiones_recibidas', codigo: '415010', nombre: 'Comisiones recibidas', clase: 'ingreso' },
+  { clave: 'recuperaciones', codigo: '425035', nombre: 'Recuperaciones de cartera castigada', clase: 'ingreso' },
+  { clave: 'sobrantes_caja', codigo: '429553', nombre: 'Sobrantes de caja de cobradores', clase: 'ingreso' },
+  { clave: 'otros_ingresos', codigo: '429595', nombre: 'Otros ingresos', clase: 'ingreso' },
+  { clave: 'descuentos_condonaciones', codigo: '530535', nombre: 'Descuentos y condonaciones de capital', clase: 'gasto' },
+  { clave: 'castigos_cartera', codigo: '519910', nombre: 'Castigos de cartera', clase: 'gasto' },
+  { clave: 'gastos_cobradores', codigo: '519530', nombre: 'Gastos de cobradores', clase: 'gasto' },
+  { clave: 'gastos_generales', codigo: '519595', nombre: 'Gastos generales de la oficina', clase: 'gasto' },
+  { clave: 'comisiones_pagadas', codigo: '530515', nombre: 'Comisiones pagadas', clase: 'gasto' },
+  { clave: 'otros_egresos', codigo: '539595', nombre: 'Otros egresos', clase: 'gasto' },
+];
+
+// ——— Lo que responde /api/contabilidad ———
+
+export interface CuentaContable {
+  id: string;
+  codigo: string;
+  nombre: string;
+  clase: ClaseCuenta;
+  naturaleza: NaturalezaCuenta;
+  /** El papel en las reglas; null en las subcuentas de cobradores. */
+  clave: ClaveCuenta | null;
+  /** La subcuenta de efectivo de este cobrador. */
+  cobrador: ReferenciaUsuario | null;
+  /** Código de la cuenta mayor (las subcuentas de cobradores). */
+  codigoPadre: string | null;
+}
+
+/**
+ * De qué evento salió el comprobante. `reverso` es la corrección de otro comprobante (lo invierte línea por línea):
+ * un comprobante nunca se cambia ni se borra.
+ */
+export const TIPOS_ASIENTO_CONTABLE = [
+  'desembolso',
+  'cobro',
+  'reversion',
+  'condonacion',
+  'liquidacion',
+  'castigo',
+  'recuperacion',
+  'anulacion',
+  'reenganche',
+  'gasto',
+  'entrega',
+  'movimiento_caja',
+  'saldo_inicial',
+  'reverso',
+] as const;
+export type TipoAsientoContable = (typeof TIPOS_ASIENTO_CONTABLE)[number];
+
+export const ETIQUETAS_TIPO_ASIENTO: Readonly<Record<TipoAsientoContable, string>> = {
+  desembolso: 'Desembolso',
+  cobro: 'Cobro',
+  reversion: 'Reversión de cobro',
+  condonacion: 'Condonación',
+  liquidacion: 'Liquidación',
+  castigo: 'Castigo',
+  recuperacion: 'Recuperación',
+  anulacion: 'Anulación',
+  reenganche: 'Reenganche',
+  gasto: 'Gasto de cobrador',
+  entrega: 'Entrega de caja',
+  movimiento_caja: 'Movimiento de caja',
+  saldo_inicial: 'Saldo inicial',
+  reverso: 'Reverso',
+};
+
+/** La fuente del comprobante: el registro del que salió. */
+export const ORIGENES_ASIENTO = ['prestamo', 'gasto', 'entrega', 'movimiento_caja', 'saldo_inicial'] as const;
+export type OrigenAsiento = (typeof ORIGENES_ASIENTO)[number];
+
+export const ETIQUETAS_ORIGEN_ASIENTO: Readonly<Record<OrigenAsiento, string>> = {
+  prestamo: 'Préstamo',
+  gasto: 'Gasto de cobrador',
+  entrega: 'Entrega de caja',
+  movimiento_caja: 'Movimiento de caja',
+  saldo_inicial: 'Saldo inicial',
+};
+
+/** El tercero de una línea: el cliente del préstamo o el cobrador de la caja. */
+export interface TerceroContable {
+  tipo: 'cliente' | 'cobrador';
+  id: string;
+  nombre: string;
+  /** Cédula del cliente; null para un cobrador. */
+  documento: string | null;
+}
+
+export interface LineaAsientoContable {
+  codigo: string;
+  cuenta: string;
+  debito: number;
+  credito: number;
+  tercero: TerceroContable | null;
+  prestamo: { id: string; numero: string } | null;
+}
+
+export interface AsientoContable {
+  id: string;
+  /** Número de comprobante, consecutivo. */
+  numero: number;
+  fecha: Fecha;
+  tipo: TipoAsientoContable;
+  descripcion: string;
+  origen: OrigenAsiento;
+  origenId: string | null;
+  /** El comprobante que este invierte. */
+  reversoDe: string | null;
+  registradoPor: ReferenciaUsuario | null;
+  createdAt: Instante;
+  lineas: LineaAsientoContable[];
+}
+
+export interface FilaBalancePrueba {
+  codigo: string;
+  nombre: string;
+  clase: ClaseCuenta;
+  /** Saldo al empezar el periodo (débito − crédito). */
+  saldoAnterior: number;
+  debitos: number;
+  creditos: number;
+  /** Saldo al terminar el periodo (débito − crédito). */
+  saldo: number;
+}
+
+export interface BalancePrueba {
+  desde: Fecha;
+  hasta: Fecha;
+  cuentas: FilaBalancePrueba[];
+  totalDebitos: number;
+  totalCreditos: number;
+}
+
+export interface FilaEstadoFinanciero {
+  codigo: string;
+  nombre: string;
+  /** Del periodo (o a la fecha) pedido. */
+  monto: number;
+  /** Del periodo anterior (o a la fecha anterior). */
+  anterior: number;
+}
+
+export interface EstadoResultados {
+  desde: Fecha;
+  hasta: Fecha;
+  /** El periodo con que se compara: el mes anterior si se pidió un mes, si no los mismos días justo antes. */
+  anteriorDesde: Fecha;
+  anteriorHasta: Fecha;
+  ingresos: FilaEstadoFinanciero[];
+  gastos: FilaEstadoFinanciero[];
+  totalIngresos: number;
+  totalGastos: number;
+  utilidad: number;
+  utilidadAnterior: number;
+}
+
+export interface BalanceGeneral {
+  fecha: Fecha;
+  /** El último día del mes anterior a `fecha`. */
+  fechaAnterior: Fecha;
+  activos: FilaEstadoFinanciero[];
+  pasivos: FilaEstadoFinanciero[];
+  /** Incluye «Resultados acumulados» (ingresos − gastos hasta la fecha). */
+  patrimonio: FilaEstadoFinanciero[];
+  totalActivos: number;
+  totalPasivos: number;
+  totalPatrimonio: number;
+  totalActivosAnterior: number;
+  totalPasivosAnterior: number;
+  totalPatrimonioAnterior: number;
+}
+
+/** Las columnas del exporte del diario, en el orden que importan los programas contables colombianos. */
+export const COLUMNAS_EXPORTE_DIARIO = [
+  'Fecha',
+  'Comprobante',
+  'Cuenta',
+  'Nombre de la cuenta',
+  'Tercero',
+  'Nombre del tercero',
+  'Débito',
+  'Crédito',
+  'Descripción',
+] as const;
+
+// ——— Reglas de causación (centavos) ———
+
+/** Dónde está un efectivo: la caja de la oficina o lo que tiene un cobrador. */
+export type CajaEfectivo = { tipo: 'oficina' } | { tipo: 'cobrador'; cobradorId: string };
+export const CAJA_OFICINA: CajaEfectivo = { tipo: 'oficina' };
+
+/** Una línea de un comprobante según la regla: la cuenta por su papel (o la caja), el préstamo y el cobrador. */
+export interface LineaRegla {
+  cuenta: ClaveCuenta | CajaEfectivo;
+  debito: number;
+  credito: number;
+  prestamoId?: string;
+  /** El cobrador como tercero (faltantes, gastos) o dueño de la subcuenta de efectivo. */
+  cobradorId?: string;
+}
+
+/** Lo que el libro mayor tiene de un préstamo: capital e interés pactado por cobrar (centavos). */
+export interface SaldoContable {
+  capital: number;
+  interes: number;
+}
+
+function debe(cuenta: LineaRegla['cuenta'], monto: number, extra: Omit<LineaRegla, 'cuenta' | 'debito' | 'credito'> = {}): LineaRegla {
+  return { cuenta, debito: monto, credito: 0, ...extra };
+}
+
+function haber(cuenta: LineaRegla['cuenta'], monto: number, extra: Omit<LineaRegla, 'cuenta' | 'debito' | 'credito'> = {}): LineaRegla {
+  return { cuenta, debito: 0, credito: monto, ...extra };
+}
+
+/** Una línea de efectivo: la de la subcuenta de un cobrador lleva su id. */
+function efectivo(caja: CajaEfectivo, debito: number, credito: number): LineaRegla {
+  return caja.tipo === 'oficina'
+    ? { cuenta: caja, debito, credito }
+    : { cuenta: caja, debito, credito, cobradorId: caja.cobradorId };
+}
+
+/** Quita las líneas en cero y junta las de la misma cuenta, préstamo, cobrador y lado. */
+export function compactar(lineas: readonly LineaRegla[]): LineaRegla[] {
+  const juntas = new Map<string, LineaRegla>();
+  for (const linea of lineas) {
+    if (linea.debito < 0 || linea.credito < 0 || !Number.isInteger(linea.debito) || !Number.isInteger(linea.credito)) {
+      throw new Error(`Línea contable inválida: ${JSON.stringify(linea)}`);
+    }
+    if (linea.debito === 0 && linea.credito === 0) continue;
+    const cuenta = typeof linea.cuenta === 'string' ? linea.cuenta : linea.cuenta.tipo;
+    const lado = linea.debito > 0 ? 'd' : 'c';
+    const clave = [cuenta, linea.prestamoId ?? '', linea.cobradorId ?? '', lado].join('|');
+    const previa = juntas.get(clave);
+    if (previa) {
+      previa.debito += linea.debito;
+      previa.credito += linea.credito;
+    } else juntas.set(clave, { ...linea });
+  }
+  return [...juntas.values()];
+}
+
+export function totalDebitos(lineas: readonly LineaRegla[]): number {
+  return lineas.reduce((t, l) => t + l.debito, 0);
+}
+
+export function totalCreditos(lineas: readonly LineaRegla[]): number {
+  return lineas.reduce((t, l) => t + l.credito, 0);
+}
+
+/** Un comprobante cuadra: débitos = créditos y al menos dos líneas. */
+export function cuadra(lineas: readonly LineaRegla[]): boolean {
+  return lineas.length >= 2 && totalDebitos(lineas) === totalCreditos(lineas);
+}
+
+/** El reverso de un comprobante: las mismas líneas con débito y crédito cambiados. */
+export function invertir(lineas: readonly LineaRegla[]): LineaRegla[] {
+  return lineas.map((l) => ({ ...l, debito: l.credito, credito: l.debito }));
+}
+
+function limitar(valor: number, minimo: number, maximo: number): number {
+  return Math.min(Math.max(valor, minimo), maximo);
+}
+
+/** a × b ÷ c redondeado al centavo más cercano (mitades hacia arriba), exacto con enteros grandes. */
+function proporcion(a: number, b: number, c: number): number {
+  if (c === 0) return 0;
+  const num = BigInt(a) * BigInt(b) * 2n + BigInt(c);
+  return Number(num / (BigInt(c) * 2n));
+}
+
+/**
+ * La parte de interés de `monto` que reduce el saldo de un préstamo. Con el reparto del plan (`interesPlan`, lo que
+ * las cuotas tocadas llevan de interés) si el préstamo lleva su interés en las cuotas; proporcional a lo que queda
+ * por cobrar si no (interés adelantado y préstamos de un reenganche, cuyas cuotas no separan el interés retenido ni
+ * el refinanciado). Nunca deja capital ni interés negativos en el libro mayor.
+ */
+export function interesDeUnPago(
+  monto: number,
+  saldo: SaldoContable,
+  reparto: { tipo: 'plan'; interesPlan: number } | { tipo: 'proporcional' },
+): number {
+  const total = saldo.capital + saldo.interes;
+  if (monto > total) throw new Error(`El pago (${monto}) supera el saldo contable (${total})`);
+  if (monto === total) return saldo.interes;
+  const deseado = reparto.tipo === 'plan' ? reparto.interesPlan : proporcion(monto, saldo.interes, total);
+  return limitar(deseado, Math.max(0, monto - saldo.capital), Math.min(monto, saldo.interes));
+}
+
+/**
+ * Desembolso: nace la cartera (el capital es el efectivo que salió de la oficina; el resto de lo pactado es interés,
+ * diferido hasta cobrarse). En interés adelantado lo retenido es interés pactado, no capital.
+ */
+export function reglaDesembolso(d: { prestamoId: string; efectivo: number; pactado: number }): LineaRegla[] {
+  const { prestamoId } = d;
+  const interes = d.pactado - d.efectivo;
+  if (interes < 0) throw new Error('Un desembolso no entrega más de lo pactado');
+  return compactar([
+    debe('cartera_capital', d.efectivo, { prestamoId }),
+    debe('cartera_intereses', interes, { prestamoId }),
+    haber(CAJA_OFICINA, d.efectivo),
+    haber('intereses_diferidos', interes, { prestamoId }),
+  ]);
+}
+
+/** Cobro: entra el efectivo a quien lo recibió; baja la cartera; el interés cobrado pasa de diferido a ingreso. */
+export function reglaCobro(c: { prestamoId: string; monto: number; interes: number; caja: CajaEfectivo }): LineaRegla[] {
+  const { prestamoId } = c;
+  return compactar([
+    efectivo(c.caja, c.monto, 0),
+    haber('cartera_capital', c.monto - c.interes, { prestamoId }),
+    haber('cartera_intereses', c.interes, { prestamoId }),
+    debe('intereses_diferidos', c.interes, { prestamoId }),
+    haber('ingresos_intereses', c.interes, { prestamoId }),
+  ]);
+}
+
+/**
+ * Liquidación: lo recibido paga primero el capital; el descuento perdona primero el interés pactado que no se cobró
+ * y sólo después capital (un gasto). Un comprobante para todo el acto.
+ */
+export function reglaLiquidacion(l: {
+  prestamoId: string;
+  recibido: number;
+  descuento: number;
+  saldo: SaldoContable;
+  caja: CajaEfectivo;
+}): LineaRegla[] {
+  const { prestamoId, saldo } = l;
+  if (l.recibido + l.descuento !== saldo.capital + saldo.interes) {
+    throw new Error('Una liquidación cierra todo el saldo contable del préstamo');
+  }
+  const capitalRecibido = Math.min(l.recibido, saldo.capital);
+  const interesRecibido = l.recibido - capitalRecibido;
+  const interesPerdonado = saldo.interes - interesRecibido;
+  const capitalPerdonado = saldo.capital - capitalRecibido;
+  return compactar([
+    efectivo(l.caja, l.recibido, 0),
+    haber('cartera_capital', capitalRecibido, { prestamoId }),
+    haber('cartera_intereses', interesRecibido, { prestamoId }),
+    debe('intereses_diferidos', interesRecibido, { prestamoId }),
+    haber('ingresos_intereses', interesRecibido, { prestamoId }),
+    ...reglaPerdon(prestamoId, capitalPerdonado, interesPerdonado),
+  ]);
+}
+
+/** Perdonar interés pactado no cobrado no es gasto (nunca fue ingreso); perdonar capital sí. */
+function reglaPerdon(prestamoId: string, capital: number, interes: number): LineaRegla[] {
+  return [
+    debe('intereses_diferidos', interes, { prestamoId }),
+    haber('cartera_intereses', interes, { prestamoId }),
+    debe('descuentos_condonaciones', capital, { prestamoId }),
+    haber('cartera_capital', capital, { prestamoId }),
+  ];
+}
+
+/** Condonación: primero el interés pactado por cobrar, salvo que se pida capital primero. */
+export function reglaCondonacion(c: {
+  prestamoId: string;
+  monto: number;
+  saldo: SaldoContable;
+  capitalPrimero?: boolean;
+}): LineaRegla[] {
+  const { saldo } = c;
+  if (c.monto > saldo.capital + saldo.interes) throw new Error('La condonación supera el saldo contable');
+  const capital = c.capitalPrimero ? Math.min(c.monto, saldo.capital) : c.monto - Math.min(c.monto, saldo.interes);
+  return compactar(reglaPerdon(c.prestamoId, capital, c.monto - capital));
+}
+
+/** Castigo: el capital se da por perdido (gasto); el interés pactado por cobrar se cancela contra su diferido. */
+export function reglaCastigo(c: { prestamoId: string; saldo: SaldoContable }): LineaRegla[] {
+  const { prestamoId, saldo } = c;
+  return compactar([
+    debe('intereses_diferidos', saldo.interes, { prestamoId }),
+    haber('cartera_intereses', saldo.interes, { prestamoId }),
+    debe('castigos_cartera', saldo.capital, { prestamoId }),
+    haber('cartera_capital', saldo.capital, { prestamoId }),
+  ]);
+}
+
+/** Recuperación de un castigado: efectivo e ingreso aparte; lo castigado no cambia. */
+export function reglaRecuperacion(r: { prestamoId: string; monto: number; caja: CajaEfectivo }): LineaRegla[] {
+  return compactar([
+    efectivo(r.caja, r.monto, 0),
+    haber('recuperaciones', r.monto, { prestamoId: r.prestamoId }),
+  ]);
+}
+
+/**
+ * Reenganche: el saldo del préstamo anterior (capital e interés pactado aún sin cobrar) pasa al nuevo. El capital del
+ * nuevo es el capital anterior más el efectivo entregado; su interés pactado, el anterior no cobrado más el interés
+ * nuevo (pactado − efectivo − saldo anterior). Así la cartera de capital sólo crece por efectivo que salió, y el
+ * interés refinanciado sigue diferido hasta que se cobre.
+ */
+export function reglaReenganche(r: {
+  anterior: { prestamoId: string; saldo: SaldoContable };
+  nuevo: { prestamoId: string; pactado: number };
+  efectivo: number;
+}): LineaRegla[] {
+  const { anterior, nuevo, efectivo } = r;
+  const saldoAnterior = anterior.saldo.capital + anterior.saldo.interes;
+  const interesNuevo = nuevo.pactado - efectivo - saldoAnterior;
+  if (efectivo < 0 || interesNuevo < 0) throw new Error('Reenganche con efectivo o interés negativo');
+  return compactar([
+    haber('cartera_capital', anterior.saldo.capital, { prestamoId: anterior.prestamoId }),
+    haber('cartera_intereses', anterior.saldo.interes, { prestamoId: anterior.prestamoId }),
+    debe('cartera_capital', anterior.saldo.capital + efectivo, { prestamoId: nuevo.prestamoId }),
+    debe('cartera_intereses', anterior.saldo.interes + interesNuevo, { prestamoId: nuevo.prestamoId }),
+    haber(CAJA_OFICINA, efectivo),
+    haber('intereses_diferidos', interesNuevo, { prestamoId: nuevo.prestamoId }),
+  ]);
+}
+
+/** Gasto aceptado de un cobrador: sale de su efectivo. */
+export function reglaGasto(g: { cobradorId: string; monto: number }): LineaRegla[] {
+  return compactar([
+    debe('gastos_cobradores', g.monto, { cobradorId: g.cobradorId }),
+    efectivo({ tipo: 'cobrador', cobradorId: g.cobradorId }, 0, g.monto),
+  ]);
+}
+
+/**
+ * Entrega confirmada: sale de la subcuenta del cobrador lo esperado, entra a la oficina lo recibido; la diferencia es
+ * un faltante por cobrarle (activo) o un sobrante (ingreso).
+ */
+export function reglaEntrega(e: { cobradorId: string; esperado: number; recibido: number }): LineaRegla[] {
+  const { cobradorId } = e;
+  return compactar([
+    debe(CAJA_OFICINA, e.recibido),
+    efectivo({ tipo: 'cobrador', cobradorId }, 0, e.esperado),
+    debe('faltantes_cobradores', Math.max(0, e.esperado - e.recibido), { cobradorId }),
+    haber('sobrantes_caja', Math.max(0, e.recibido - e.esperado), { cobradorId }),
+  ]);
+}
+
+const CUENTA_INGRESO: Readonly<Record<CategoriaMovimiento, ClaveCuenta>> = {
+  gastos: 'otros_ingresos',
+  comisiones: 'comisiones_recibidas',
+  otros: 'otros_ingresos',
+};
+const CUENTA_EGRESO: Readonly<Record<CategoriaMovimiento, ClaveCuenta>> = {
+  gastos: 'gastos_generales',
+  comisiones: 'comisiones_pagadas',
+  otros: 'otros_egresos',
+};
+
+/** Ingreso o egreso de la caja de la oficina, a la cuenta de su categoría. */
+export function reglaMovimientoCaja(m: { tipo: 'ingreso' | 'egreso'; categoria: CategoriaMovimiento; monto: number }): LineaRegla[] {
+  return m.tipo === 'ingreso'
+    ? compactar([debe(CAJA_OFICINA, m.monto), haber(CUENTA_INGRESO[m.categoria], m.monto)])
+    : compactar([debe(CUENTA_EGRESO[m.categoria], m.monto), haber(CAJA_OFICINA, m.monto)]);
+}
+
+/** Saldo inicial de caja: comprobante de apertura contra el capital. */
+export function reglaSaldoInicial(monto: number): LineaRegla[] {
+  return monto >= 0
+    ? compactar([debe(CAJA_OFICINA, monto), haber('capital_inicial', monto)])
+    : compactar([debe('capital_inicial', -monto), haber(CAJA_OFICINA, -monto)]);
+}
+
+// ——— Periodos de los estados financieros ———
+
+function ultimoDiaDelMes(anio: number, mes: number): number {
+  return new Date(Date.UTC(anio, mes, 0)).getUTCDate();
+}
+
+function fecha(anio: number, mes: number, dia: number): Fecha {
+  return `${String(anio).padStart(4, '0')}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`;
+}
+
+/** El último día del mes anterior al de `dia`. */
+export function finDelMesAnterior(dia: Fecha): Fecha {
+  const [anio, mes] = dia.split('-').map(Number);
+  const [a, m] = mes === 1 ? [anio - 1, 12] : [anio, mes - 1];
+  return fecha(a, m, ultimoDiaDelMes(a, m));
+}
+
+/**
+ * El periodo con que se compara [desde, hasta]: el mes anterior si es un mes calendario entero, si no los mismos
+ * días justo antes.
+ */
+export function periodoAnterior(desde: Fecha, hasta: Fecha): { desde: Fecha; hasta: Fecha } {
+  const [a1, m1, d1] = desde.split('-').map(Number);
+  const [a2, m2, d2] = hasta.split('-').map(Number);
+  if (d1 === 1 && a1 === a2 && m1 === m2 && d2 === ultimoDiaDelMes(a2, m2)) {
+    const fin = finDelMesAnterior(desde);
+    return { desde: `${fin.slice(0, 8)}01`, hasta: fin };
+  }
+  const dias = Math.round((Date.UTC(a2, m2 - 1, d2) - Date.UTC(a1, m1 - 1, d1)) / 86_400_000) + 1;
+  const fin = new Date(Date.UTC(a1, m1 - 1, d1 - 1));
+  const inicio = new Date(Date.UTC(a1, m1 - 1, d1 - dias));
+  return { desde: inicio.toISOString().slice(0, 10), hasta: fin.toISOString().slice(0, 10) };
+}
+
+// ——— Consultas ———
+
+/** GET /api/contabilidad/balance-prueba y estado-resultados. Sin fechas: el mes en curso. */
+export interface RangoContable {
+  desde?: Fecha;
+  hasta?: Fecha;
+}
+
+/** GET /api/contabilidad/diario. `cuenta` es un código (incluye sus subcuentas); `tercero`, nombre o cédula. */
+export interface ConsultaDiarioContable extends RangoContable {
+  cuenta?: string;
+  origen?: OrigenAsiento;
+  tercero?: string;
+  page?: number;
+  limit?: number;
+}
+
+export const FORMATOS_EXPORTE_CONTABLE = ['csv', 'xlsx'] as const;
+export type FormatoExporteContable = (typeof FORMATOS_EXPORTE_CONTABLE)[number];
+
+/** Días máximos del libro diario exportado de una vez (un año y un día). */
+export const DIAS_MAXIMOS_DIARIO = 366;
+
+export const MENSAJES_CONTABILIDAD = {
+  rangoInvertido: 'La fecha final no puede ser anterior a la inicial',
+  rangoLargo: `El periodo no puede pasar de ${DIAS_MAXIMOS_DIARIO} días: expórtelo por partes`,
+  cuentaInvalida: 'La cuenta debe ser un código numérico de hasta 16 cifras',
+  origenInvalido: `El origen debe ser uno de: ${ORIGENES_ASIENTO.join(', ')}`,
+  formatoInvalido: 'El formato debe ser csv o xlsx',
+  terceroLargo: 'El tercero no puede superar 100 caracteres',
+  nombreCuentaInvalido: 'El nombre de la cuenta debe tener entre 1 y 120 caracteres',
+  codigoCuentaInvalido: 'El código de la cuenta debe ser numérico, de 1 a 16 cifras',
+  codigoCuentaRepetido: 'Ya hay otra cuenta con ese código',
+  cuentaNoEncontrada: 'Cuenta contable no encontrada',
+} as const;
+
+/** Datos editables de una cuenta (PUT /api/contabilidad/cuentas/:id): el papel en las reglas no cambia. */
+export interface DatosCuentaContable {
+  codigo?: string;
+  nombre?: string;
+}
