@@ -46,7 +46,9 @@ describe('Libro mayor', () => {
        GROUP BY 1`,
       [prestamoId ?? null],
     );
-    return Object.fromEntries(filas.filter((f) => Number(f.saldo) !== 0).map((f) => [f.clave, Number(f.saldo)]));
+    return Object.fromEntries(
+      filas.filter((f) => Number(f.saldo) !== 0).map((f) => [f.clave, Number(f.saldo)]),
+    );
   }
 
   async function sinDescuadres(): Promise<void> {
@@ -56,7 +58,13 @@ describe('Libro mayor', () => {
 
   describe('los casos del issue, con su comprobante correcto', () => {
     it('caso 7: el interés retenido de un préstamo adelantado es interés (diferido), no capital', async () => {
-      const p = await prestamo({ monto: 1_000_000, interes: 20, cuotas: 4, modalidad: 'semanal', tipoAmortizacion: 'interes_adelantado' });
+      const p = await prestamo({
+        monto: 1_000_000,
+        interes: 20,
+        cuotas: 4,
+        modalidad: 'semanal',
+        tipoAmortizacion: 'interes_adelantado',
+      });
       // Salen 800.000 de la caja; la cartera es 800.000 de capital y 200.000 de interés pactado, diferido.
       expect(await saldos(p._id)).toEqual({
         caja_oficina: -800_000,
@@ -73,8 +81,17 @@ describe('Libro mayor', () => {
 
     it('caso 5: liquidar por el capital perdona el interés, no capital (capital al final y amortizable)', async () => {
       for (const tipoAmortizacion of ['capital_final', 'amortizable']) {
-        const p = await prestamo({ monto: 1_000_000, interes: 10, cuotas: 10, modalidad: 'diario', tipoAmortizacion });
-        const r = await pedir('POST', `/api/prestamos/${p._id}/liquidar`, { montoRecibido: 1_000_000, motivo: 'Pago anticipado' });
+        const p = await prestamo({
+          monto: 1_000_000,
+          interes: 10,
+          cuotas: 10,
+          modalidad: 'diario',
+          tipoAmortizacion,
+        });
+        const r = await pedir('POST', `/api/prestamos/${p._id}/liquidar`, {
+          montoRecibido: 1_000_000,
+          motivo: 'Pago anticipado',
+        });
         expect(r.status).toBe(200);
         // Volvió todo el capital; los 100.000 de interés pactado se perdonan contra su diferido: ni ingreso ni gasto.
         expect(await saldos(p._id)).toEqual({});
@@ -85,24 +102,61 @@ describe('Libro mayor', () => {
            WHERE a.tipo = 'liquidacion' AND l.prestamo_id = $1 AND c.clave IS NOT NULL GROUP BY a.id, a.tipo`,
           [p._id],
         );
-        expect(asiento.lineas).toEqual({ cartera_capital: -1_000_000, cartera_intereses: -100_000, intereses_diferidos: 100_000 });
+        expect(asiento.lineas).toEqual({
+          cartera_capital: -1_000_000,
+          cartera_intereses: -100_000,
+          intereses_diferidos: 100_000,
+        });
+        // Cada movimiento del préstamo lleva su comprobante; el resto condonado, el de la liquidación.
+        const movimientos = (
+          await prueba.pedir({ metodo: 'GET', ruta: `/api/prestamos/${p._id}/movimientos`, token: admin })
+        ).body.data;
+        expect(movimientos.map((m: Json) => m.tipo)).toEqual(['desembolso', 'liquidacion', 'condonacion']);
+        expect(movimientos.every((m: Json) => m.asientoContable?.numero > 0)).toBe(true);
+        expect(movimientos[2].asientoContable).toEqual(movimientos[1].asientoContable);
       }
       await sinDescuadres();
     });
 
     it('condonar perdona primero interés pactado (no es gasto); más allá del interés, capital (gasto)', async () => {
-      const p = await prestamo({ monto: 1_000_000, interes: 10, cuotas: 10, modalidad: 'diario', tipoAmortizacion: 'amortizable' });
-      expect((await pedir('POST', `/api/prestamos/${p._id}/condonar`, { monto: 60_000, motivo: 'Acuerdo' })).status).toBe(200);
+      const p = await prestamo({
+        monto: 1_000_000,
+        interes: 10,
+        cuotas: 10,
+        modalidad: 'diario',
+        tipoAmortizacion: 'amortizable',
+      });
+      expect(
+        (await pedir('POST', `/api/prestamos/${p._id}/condonar`, { monto: 60_000, motivo: 'Acuerdo' }))
+          .status,
+      ).toBe(200);
       let s = await saldos(p._id);
-      expect([s.cartera_capital, s.cartera_intereses, s.descuentos_condonaciones]).toEqual([1_000_000, 40_000, undefined]);
-      expect((await pedir('POST', `/api/prestamos/${p._id}/condonar`, { monto: 100_000, motivo: 'Acuerdo' })).status).toBe(200);
+      expect([s.cartera_capital, s.cartera_intereses, s.descuentos_condonaciones]).toEqual([
+        1_000_000,
+        40_000,
+        undefined,
+      ]);
+      expect(
+        (await pedir('POST', `/api/prestamos/${p._id}/condonar`, { monto: 100_000, motivo: 'Acuerdo' }))
+          .status,
+      ).toBe(200);
       s = await saldos(p._id);
-      expect([s.cartera_capital, s.cartera_intereses, s.descuentos_condonaciones]).toEqual([940_000, undefined, 60_000]);
+      expect([s.cartera_capital, s.cartera_intereses, s.descuentos_condonaciones]).toEqual([
+        940_000,
+        undefined,
+        60_000,
+      ]);
       await sinDescuadres();
     });
 
     it('caso 6: un reenganche sin efectivo no hace crecer la cartera de capital; el interés refinanciado sigue diferido', async () => {
-      const p = await prestamo({ monto: 1_000_000, interes: 20, cuotas: 10, modalidad: 'diario', tipoAmortizacion: 'amortizable' });
+      const p = await prestamo({
+        monto: 1_000_000,
+        interes: 20,
+        cuotas: 10,
+        modalidad: 'diario',
+        tipoAmortizacion: 'amortizable',
+      });
       const antes = await saldos();
       const r = await pedir('POST', `/api/prestamos/${p._id}/reenganche`, {
         cuotas: 12,
@@ -131,11 +185,32 @@ describe('Libro mayor', () => {
     it('caso 2: corregir el préstamo de un cobro del cobrador mantiene el efectivo en su poder (una reversión y una aplicación)', async () => {
       const cobrador = await prueba.cuenta('cobrador1');
       const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador.id });
-      const terminos = { monto: 100_000, interes: 20, cuotas: 10, modalidad: 'diario', tipoAmortizacion: 'amortizable' };
-      const a = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, cobrador: cobrador.id, fechaInicio: hoy, ...terminos });
-      const b = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, cobrador: cobrador.id, fechaInicio: hoy, ...terminos });
+      const terminos = {
+        monto: 100_000,
+        interes: 20,
+        cuotas: 10,
+        modalidad: 'diario',
+        tipoAmortizacion: 'amortizable',
+      };
+      const a = await crearPrestamoPrueba(prueba, admin, {
+        cliente: cliente.id,
+        cobrador: cobrador.id,
+        fechaInicio: hoy,
+        ...terminos,
+      });
+      const b = await crearPrestamoPrueba(prueba, admin, {
+        cliente: cliente.id,
+        cobrador: cobrador.id,
+        fechaInicio: hoy,
+        ...terminos,
+      });
       const tokenCobrador = await prueba.token('cobrador1');
-      const cobro = await prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: tokenCobrador, cuerpo: { prestamo: a._id, monto: 10_000, fecha: hoy } });
+      const cobro = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/cobros',
+        token: tokenCobrador,
+        cuerpo: { prestamo: a._id, monto: 10_000, fecha: hoy },
+      });
       expect(cobro.status).toBe(201);
       const efectivo = async () => {
         const [f] = await prueba.dataSource.query(
@@ -146,7 +221,10 @@ describe('Libro mayor', () => {
         return Number(f.s);
       };
       const antes = await efectivo();
-      const r = await pedir('POST', `/api/cobros/${cobro.body.data._id}/corregir-prestamo`, { prestamo: b._id, motivo: 'Préstamo equivocado' });
+      const r = await pedir('POST', `/api/cobros/${cobro.body.data._id}/corregir-prestamo`, {
+        prestamo: b._id,
+        motivo: 'Préstamo equivocado',
+      });
       expect(r.status).toBe(200);
       expect(await efectivo()).toBe(antes);
       const tipos = await prueba.dataSource.query(
@@ -161,32 +239,96 @@ describe('Libro mayor', () => {
 
   describe('lo que hace cumplir la base', () => {
     it('un comprobante que no cuadra no se confirma, y nada del libro mayor se cambia ni se borra', async () => {
-      const [cuenta] = await prueba.dataSource.query(`SELECT id FROM contabilidad_cuentas WHERE clave = 'caja_oficina'`);
+      const [cuenta] = await prueba.dataSource.query(
+        `SELECT id FROM contabilidad_cuentas WHERE clave = 'caja_oficina'`,
+      );
       await expect(
         prueba.dataSource.transaction(async (m) => {
           const [a] = await m.query(
             `INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen) VALUES ($1, 'movimiento_caja', 'x', 'movimiento_caja') RETURNING id`,
             [hoy],
           );
-          await m.query(`INSERT INTO contabilidad_lineas (asiento_id, fecha, cuenta_id, debito) VALUES ($1, $2, $3, 10)`, [a.id, hoy, cuenta.id]);
+          await m.query(
+            `INSERT INTO contabilidad_lineas (asiento_id, fecha, cuenta_id, debito) VALUES ($1, $2, $3, 10)`,
+            [a.id, hoy, cuenta.id],
+          );
         }),
       ).rejects.toThrow(/no cuadra/);
-      await expect(prueba.dataSource.query(`UPDATE contabilidad_lineas SET debito = debito + 1 WHERE id = (SELECT min(id) FROM contabilidad_lineas)`)).rejects.toThrow(/no admite cambios/);
-      await expect(prueba.dataSource.query(`DELETE FROM contabilidad_asientos WHERE numero = (SELECT min(numero) FROM contabilidad_asientos)`)).rejects.toThrow(/no admite cambios/);
+      await expect(
+        prueba.dataSource.query(
+          `UPDATE contabilidad_lineas SET debito = debito + 1 WHERE id = (SELECT min(id) FROM contabilidad_lineas)`,
+        ),
+      ).rejects.toThrow(/no admite cambios/);
+      await expect(
+        prueba.dataSource.query(
+          `DELETE FROM contabilidad_asientos WHERE numero = (SELECT min(numero) FROM contabilidad_asientos)`,
+        ),
+      ).rejects.toThrow(/no admite cambios/);
       // Líneas cuadradas agregadas a un comprobante de otra transacción: tampoco.
-      const [viejo] = await prueba.dataSource.query(`SELECT id, fecha::text FROM contabilidad_asientos ORDER BY numero LIMIT 1`);
+      const [viejo] = await prueba.dataSource.query(
+        `SELECT id, fecha::text FROM contabilidad_asientos ORDER BY numero LIMIT 1`,
+      );
       await expect(
         prueba.dataSource.transaction(async (m) => {
-          for (const [d, c] of [[5, 0], [0, 5]]) {
-            await m.query(`INSERT INTO contabilidad_lineas (asiento_id, fecha, cuenta_id, debito, credito) VALUES ($1, $2, $3, $4, $5)`, [viejo.id, viejo.fecha, cuenta.id, d, c]);
+          for (const [d, c] of [
+            [5, 0],
+            [0, 5],
+          ]) {
+            await m.query(
+              `INSERT INTO contabilidad_lineas (asiento_id, fecha, cuenta_id, debito, credito) VALUES ($1, $2, $3, $4, $5)`,
+              [viejo.id, viejo.fecha, cuenta.id, d, c],
+            );
           }
         }),
       ).rejects.toThrow(/ya está cerrado/);
     });
 
+    it('cerrar un mes espera a la escritura de dinero en curso; después, ese mes ya no admite nada', async () => {
+      const [{ fin }] = await prueba.dataSource.query(
+        `SELECT (date_trunc('month', $1::date) - interval '1 day')::date::text AS fin`,
+        [hoy],
+      );
+      const enCurso = prueba.dataSource.createQueryRunner();
+      await enCurso.connect();
+      await enCurso.startTransaction();
+      try {
+        await enCurso.query(
+          `INSERT INTO movimientos_caja (fecha, tipo, categoria, concepto, monto) VALUES ($1, 'ingreso', 'otros', 'En curso', 1000)`,
+          [fin],
+        );
+        let cerrado = false;
+        const cierre = pedir('PUT', '/api/contabilidad/cierre', { cerradoHasta: fin }).then((r) => {
+          cerrado = true;
+          return r;
+        });
+        await new Promise((listo) => setTimeout(listo, 300));
+        expect(cerrado).toBe(false);
+        await enCurso.commitTransaction();
+        expect((await cierre).status).toBe(200);
+        await expect(
+          prueba.dataSource.query(
+            `INSERT INTO movimientos_caja (fecha, tipo, categoria, concepto, monto) VALUES ($1, 'ingreso', 'otros', 'Tarde', 1000)`,
+            [fin],
+          ),
+        ).rejects.toMatchObject({ code: 'CA001' });
+      } finally {
+        if (enCurso.isTransactionActive) await enCurso.rollbackTransaction();
+        await enCurso.release();
+        await prueba.dataSource.query(
+          `UPDATE configuracion_organizacion SET cerrado_hasta = NULL WHERE id = 1`,
+        );
+        await prueba.dataSource.query(`DELETE FROM movimientos_caja WHERE concepto = 'En curso'`);
+      }
+    });
+
     it('ningún comprobante se fecha en un periodo cerrado', async () => {
-      const [{ fin }] = await prueba.dataSource.query(`SELECT (date_trunc('month', $1::date) - interval '1 day')::date::text AS fin`, [hoy]);
-      await prueba.dataSource.query(`UPDATE configuracion_organizacion SET cerrado_hasta = $1 WHERE id = 1`, [fin]);
+      const [{ fin }] = await prueba.dataSource.query(
+        `SELECT (date_trunc('month', $1::date) - interval '1 day')::date::text AS fin`,
+        [hoy],
+      );
+      await prueba.dataSource.query(`UPDATE configuracion_organizacion SET cerrado_hasta = $1 WHERE id = 1`, [
+        fin,
+      ]);
       try {
         await expect(
           prueba.dataSource.query(
@@ -195,20 +337,34 @@ describe('Libro mayor', () => {
           ),
         ).rejects.toMatchObject({ code: 'CA001' });
       } finally {
-        await prueba.dataSource.query(`UPDATE configuracion_organizacion SET cerrado_hasta = NULL WHERE id = 1`);
+        await prueba.dataSource.query(
+          `UPDATE configuracion_organizacion SET cerrado_hasta = NULL WHERE id = 1`,
+        );
       }
     });
   });
 
   describe('estados y exportes', () => {
     it('el balance de prueba cuadra; el estado de resultados y el balance general salen de las mismas sumas', async () => {
-      const p = await prestamo({ monto: 500_000, interes: 20, cuotas: 5, modalidad: 'diario', tipoAmortizacion: 'amortizable' });
+      const p = await prestamo({
+        monto: 500_000,
+        interes: 20,
+        cuotas: 5,
+        modalidad: 'diario',
+        tipoAmortizacion: 'amortizable',
+      });
       // Cuota de 120.000: 100.000 de capital y 20.000 de interés (calculado aquí: 600.000 / 5; 500.000 / 5).
-      expect((await pedir('POST', '/api/cobros', { prestamo: p._id, monto: 120_000, fecha: hoy })).status).toBe(201);
-      const balance = (await pedir('GET', `/api/contabilidad/balance-prueba?desde=${hoy.slice(0, 8)}01&hasta=${hoy}`)).body.data;
+      expect(
+        (await pedir('POST', '/api/cobros', { prestamo: p._id, monto: 120_000, fecha: hoy })).status,
+      ).toBe(201);
+      const balance = (
+        await pedir('GET', `/api/contabilidad/balance-prueba?desde=${hoy.slice(0, 8)}01&hasta=${hoy}`)
+      ).body.data;
       expect(balance.totalDebitos).toBe(balance.totalCreditos);
       expect(balance.cuentas.reduce((t: number, c: Json) => t + Math.round(c.saldo * 100), 0)).toBe(0);
-      const estado = (await pedir('GET', `/api/contabilidad/estado-resultados?desde=${hoy.slice(0, 8)}01&hasta=${hoy}`)).body.data;
+      const estado = (
+        await pedir('GET', `/api/contabilidad/estado-resultados?desde=${hoy.slice(0, 8)}01&hasta=${hoy}`)
+      ).body.data;
       const [{ interes }] = await prueba.dataSource.query(
         `SELECT coalesce(sum(CASE tipo WHEN 'reversion' THEN -interes ELSE interes END), 0) AS interes FROM prestamos_movimientos
          WHERE tipo IN ('cobro', 'reversion', 'liquidacion') AND fecha BETWEEN $1 AND $2
@@ -219,16 +375,27 @@ describe('Libro mayor', () => {
       expect(ingresoIntereses).toBeGreaterThanOrEqual(20_000);
       expect(ingresoIntereses).toBeGreaterThanOrEqual(Number(interes));
       const general = (await pedir('GET', `/api/contabilidad/balance-general?fecha=${hoy}`)).body.data;
-      expect(Math.round(general.totalActivos * 100)).toBe(Math.round((general.totalPasivos + general.totalPatrimonio) * 100));
+      expect(Math.round(general.totalActivos * 100)).toBe(
+        Math.round((general.totalPasivos + general.totalPatrimonio) * 100),
+      );
       await sinDescuadres();
     });
 
     it('el diario filtra por cuenta, origen y tercero, y se exporta con las columnas del contador', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, { nombre: 'Tercera Contable' });
       const p = await crearPrestamoPrueba(prueba, admin, {
-        cliente: cliente.id, fechaInicio: hoy, monto: 300_000, interes: 10, cuotas: 3, modalidad: 'diario', tipoAmortizacion: 'amortizable',
+        cliente: cliente.id,
+        fechaInicio: hoy,
+        monto: 300_000,
+        interes: 10,
+        cuotas: 3,
+        modalidad: 'diario',
+        tipoAmortizacion: 'amortizable',
       });
-      const r = await pedir('GET', `/api/contabilidad/diario?tercero=${cliente.cedula}&cuenta=1405&origen=prestamo&desde=${hoy}&hasta=${hoy}`);
+      const r = await pedir(
+        'GET',
+        `/api/contabilidad/diario?tercero=${cliente.cedula}&cuenta=1405&origen=prestamo&desde=${hoy}&hasta=${hoy}`,
+      );
       expect(r.status).toBe(200);
       expect(r.body.data).toHaveLength(1);
       const [asiento] = r.body.data;
@@ -239,20 +406,30 @@ describe('Libro mayor', () => {
         tercero: { tipo: 'cliente', documento: cliente.cedula, nombre: 'Tercera Contable' },
         prestamo: { id: p._id },
       });
-      const csv = await pedir('GET', `/api/contabilidad/diario/exporte?desde=${hoy}&hasta=${hoy}&formato=csv`);
+      const csv = await pedir(
+        'GET',
+        `/api/contabilidad/diario/exporte?desde=${hoy}&hasta=${hoy}&formato=csv`,
+      );
       expect(csv.status).toBe(200);
-      const texto = Buffer.from(csv.body as unknown as string, 'utf8').toString().replace(/^\uFEFF/, '');
+      const texto = Buffer.from(csv.body as unknown as string, 'utf8')
+        .toString()
+        .replace(/^\uFEFF/, '');
       const lineas = texto.trim().split('\r\n');
-      expect(lineas[0]).toBe('Fecha;Comprobante;Cuenta;Nombre de la cuenta;Tercero;Nombre del tercero;Débito;Crédito;Descripción');
+      expect(lineas[0]).toBe(
+        'Fecha;Comprobante;Cuenta;Nombre de la cuenta;Tercero;Nombre del tercero;Débito;Crédito;Descripción',
+      );
       expect(lineas.some((l) => l.includes(cliente.cedula) && l.includes('140505'))).toBe(true);
       const total = lineas[lineas.length - 1].split(';');
       expect(total[3]).toBe('Totales');
       expect(total[6]).toBe(total[7]);
-      const xlsx = await prueba.app.getHttpAdapter().getInstance().inject({
-        method: 'GET',
-        url: `/api/contabilidad/balance-prueba/exporte?desde=${hoy}&hasta=${hoy}&formato=xlsx`,
-        headers: { authorization: `Bearer ${admin}` },
-      });
+      const xlsx = await prueba.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({
+          method: 'GET',
+          url: `/api/contabilidad/balance-prueba/exporte?desde=${hoy}&hasta=${hoy}&formato=xlsx`,
+          headers: { authorization: `Bearer ${admin}` },
+        });
       expect(xlsx.statusCode).toBe(200);
       const libro = new ExcelJS.Workbook();
       await libro.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
@@ -262,7 +439,10 @@ describe('Libro mayor', () => {
 
     it('una consulta mal formada recibe un 400 en español y nada cambia', async () => {
       const casos: Array<[string, RegExp]> = [
-        [`/api/contabilidad/balance-prueba?desde=${hoy}&hasta=${sumarDias(hoy, -1)}`, /anterior a la inicial/],
+        [
+          `/api/contabilidad/balance-prueba?desde=${hoy}&hasta=${sumarDias(hoy, -1)}`,
+          /anterior a la inicial/,
+        ],
         ['/api/contabilidad/diario?cuenta=caja', /código numérico/],
         ['/api/contabilidad/diario?origen=banco', /origen debe ser/],
         [`/api/contabilidad/diario/exporte?desde=${hoy}&formato=pdf`, /csv o xlsx/],
@@ -274,19 +454,33 @@ describe('Libro mayor', () => {
         expect({ ruta, status: r.status }).toEqual({ ruta, status: 400 });
         expect(JSON.stringify(r.body)).toMatch(mensaje);
       }
-      const cobrador = await prueba.pedir({ metodo: 'GET', ruta: '/api/contabilidad/diario', token: await prueba.token('cobrador1') });
+      const cobrador = await prueba.pedir({
+        metodo: 'GET',
+        ruta: '/api/contabilidad/diario',
+        token: await prueba.token('cobrador1'),
+      });
       expect(cobrador.status).toBe(403);
     });
 
     it('el contador cambia el código y el nombre de una cuenta; el papel de la cuenta no cambia', async () => {
       const cuentas = (await pedir('GET', '/api/contabilidad/cuentas')).body.data;
       const caja = cuentas.find((c: Json) => c.clave === 'caja_oficina');
-      const r = await pedir('PUT', `/api/contabilidad/cuentas/${caja.id}`, { nombre: 'Caja general', codigo: '11050501' });
+      const r = await pedir('PUT', `/api/contabilidad/cuentas/${caja.id}`, {
+        nombre: 'Caja general',
+        codigo: '11050501',
+      });
       expect(r.status).toBe(200);
-      expect(r.body.data).toMatchObject({ codigo: '11050501', nombre: 'Caja general', clave: 'caja_oficina' });
+      expect(r.body.data).toMatchObject({
+        codigo: '11050501',
+        nombre: 'Caja general',
+        clave: 'caja_oficina',
+      });
       const repetido = await pedir('PUT', `/api/contabilidad/cuentas/${caja.id}`, { codigo: '140505' });
       expect(repetido.status).toBe(400);
-      await pedir('PUT', `/api/contabilidad/cuentas/${caja.id}`, { nombre: 'Caja de la oficina', codigo: '110505' });
+      await pedir('PUT', `/api/contabilidad/cuentas/${caja.id}`, {
+        nombre: 'Caja de la oficina',
+        codigo: '110505',
+      });
     });
   });
 

@@ -25,6 +25,8 @@ const estado: EstadoResultados = {
   gastos: [{ codigo: '519530', nombre: 'Gastos de cobradores', monto: 45_000, anterior: 60_000 }],
   totalIngresos: 350_000,
   totalGastos: 45_000,
+  totalIngresosAnterior: 250_000,
+  totalGastosAnterior: 60_000,
   utilidad: 305_000,
   utilidadAnterior: 190_000,
 };

@@ -61,14 +61,14 @@ export function EstadoResultadosTab() {
                   filas: datos.ingresos,
                   tituloTotal: 'Total ingresos',
                   total: datos.totalIngresos,
-                  totalAnterior: datos.ingresos.reduce((total, fila) => total + fila.anterior, 0),
+                  totalAnterior: datos.totalIngresosAnterior,
                 },
                 {
                   titulo: 'Gastos',
                   filas: datos.gastos,
                   tituloTotal: 'Total gastos',
                   total: datos.totalGastos,
-                  totalAnterior: datos.gastos.reduce((total, fila) => total + fila.anterior, 0),
+                  totalAnterior: datos.totalGastosAnterior,
                 },
               ]
             : []

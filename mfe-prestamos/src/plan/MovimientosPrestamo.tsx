@@ -29,6 +29,13 @@ const COLUMNAS: TableProps<MovimientoPrestamo>['columns'] = [
   { title: 'Saldo después', dataIndex: 'saldoDespues', key: 'saldoDespues', align: 'right', render: dinero },
   { title: 'Motivo', dataIndex: 'motivo', key: 'motivo', render: (motivo: string | null) => motivo ?? '—' },
   {
+    title: 'Comprobante',
+    dataIndex: 'asientoContable',
+    key: 'asientoContable',
+    align: 'right',
+    render: (asiento: MovimientoPrestamo['asientoContable']) => (asiento ? `Nº ${asiento.numero}` : '—'),
+  },
+  {
     title: 'Registrado por',
     dataIndex: 'registradoPor',
     key: 'registradoPor',

@@ -310,6 +310,7 @@ describe('PlanPage', () => {
         saldoDespues: 1_100_000,
         motivo: null,
         cobro: null,
+        asientoContable: { id: 'a1', numero: 7 },
         registradoPor: { _id: 'u1', nombre: 'Ana Admin' },
         createdAt: '2026-11-01T15:00:00.000Z',
       },
@@ -324,6 +325,7 @@ describe('PlanPage', () => {
         saldoDespues: 0,
         motivo: 'Pronto pago',
         cobro: null,
+        asientoContable: { id: 'a2', numero: 9 },
         registradoPor: { _id: 'u1', nombre: 'Ana Admin' },
         createdAt: '2026-11-22T15:00:00.000Z',
       },
@@ -389,6 +391,8 @@ describe('PlanPage', () => {
     expect(condonacion).toHaveTextContent('Condonación');
     expect(condonacion).toHaveTextContent('Pronto pago');
     expect(condonacion).toHaveTextContent('Ana Admin');
+    // Cada movimiento con su comprobante del libro mayor.
+    expect(condonacion).toHaveTextContent('Nº 9');
     expect(document.querySelector('tr[data-row-key="m1"]')).toHaveTextContent('-$ 1.000.000');
   });
 

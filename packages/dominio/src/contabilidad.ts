@@ -63,18 +63,58 @@ export interface CuentaBase {
 /** El plan de cuentas con que nace una instalación, con códigos al estilo del PUC colombiano. */
 export const CUENTAS_BASE: readonly CuentaBase[] = [
   { clave: 'caja_oficina', codigo: '110505', nombre: 'Caja de la oficina', clase: 'activo' },
-  { clave: 'efectivo_cobradores', codigo: '110510', nombre: 'Efectivo en poder de cobradores', clase: 'activo' },
+  {
+    clave: 'efectivo_cobradores',
+    codigo: '110510',
+    nombre: 'Efectivo en poder de cobradores',
+    clase: 'activo',
+  },
   { clave: 'cartera_capital', codigo: '140505', nombre: 'Cartera de créditos — capital', clase: 'activo' },
-  { clave: 'cartera_intereses', codigo: '140510', nombre: 'Cartera de créditos — intereses pactados', clase: 'activo' },
-  { clave: 'faltantes_cobradores', codigo: '136530', nombre: 'Faltantes por cobrar a cobradores', clase: 'activo' },
-  { clave: 'intereses_diferidos', codigo: '270505', nombre: 'Intereses pactados por cobrar (diferidos)', clase: 'pasivo' },
-  { clave: 'capital_inicial', codigo: '310505', nombre: 'Capital — saldo inicial de caja', clase: 'patrimonio' },
-  { clave: 'ingresos_intereses', codigo: '415005', nombre: 'Ingresos por intereses de créditos', clase: 'ingreso' },
+  {
+    clave: 'cartera_intereses',
+    codigo: '140510',
+    nombre: 'Cartera de créditos — intereses pactados',
+    clase: 'activo',
+  },
+  {
+    clave: 'faltantes_cobradores',
+    codigo: '136530',
+    nombre: 'Faltantes por cobrar a cobradores',
+    clase: 'activo',
+  },
+  {
+    clave: 'intereses_diferidos',
+    codigo: '270505',
+    nombre: 'Intereses pactados por cobrar (diferidos)',
+    clase: 'pasivo',
+  },
+  {
+    clave: 'capital_inicial',
+    codigo: '310505',
+    nombre: 'Capital — saldo inicial de caja',
+    clase: 'patrimonio',
+  },
+  {
+    clave: 'ingresos_intereses',
+    codigo: '415005',
+    nombre: 'Ingresos por intereses de créditos',
+    clase: 'ingreso',
+  },
   { clave: 'comisiones_recibidas', codigo: '415010', nombre: 'Comisiones recibidas', clase: 'ingreso' },
-  { clave: 'recuperaciones', codigo: '425035', nombre: 'Recuperaciones de cartera castigada', clase: 'ingreso' },
+  {
+    clave: 'recuperaciones',
+    codigo: '425035',
+    nombre: 'Recuperaciones de cartera castigada',
+    clase: 'ingreso',
+  },
   { clave: 'sobrantes_caja', codigo: '429553', nombre: 'Sobrantes de caja de cobradores', clase: 'ingreso' },
   { clave: 'otros_ingresos', codigo: '429595', nombre: 'Otros ingresos', clase: 'ingreso' },
-  { clave: 'descuentos_condonaciones', codigo: '530535', nombre: 'Descuentos y condonaciones de capital', clase: 'gasto' },
+  {
+    clave: 'descuentos_condonaciones',
+    codigo: '530535',
+    nombre: 'Descuentos y condonaciones de capital',
+    clase: 'gasto',
+  },
   { clave: 'castigos_cartera', codigo: '519910', nombre: 'Castigos de cartera', clase: 'gasto' },
   { clave: 'gastos_cobradores', codigo: '519530', nombre: 'Gastos de cobradores', clase: 'gasto' },
   { clave: 'gastos_generales', codigo: '519595', nombre: 'Gastos generales de la oficina', clase: 'gasto' },
@@ -222,6 +262,8 @@ export interface EstadoResultados {
   gastos: FilaEstadoFinanciero[];
   totalIngresos: number;
   totalGastos: number;
+  totalIngresosAnterior: number;
+  totalGastosAnterior: number;
   utilidad: number;
   utilidadAnterior: number;
 }
@@ -277,11 +319,19 @@ export interface SaldoContable {
   interes: number;
 }
 
-function debe(cuenta: LineaRegla['cuenta'], monto: number, extra: Omit<LineaRegla, 'cuenta' | 'debito' | 'credito'> = {}): LineaRegla {
+function debe(
+  cuenta: LineaRegla['cuenta'],
+  monto: number,
+  extra: Omit<LineaRegla, 'cuenta' | 'debito' | 'credito'> = {},
+): LineaRegla {
   return { cuenta, debito: monto, credito: 0, ...extra };
 }
 
-function haber(cuenta: LineaRegla['cuenta'], monto: number, extra: Omit<LineaRegla, 'cuenta' | 'debito' | 'credito'> = {}): LineaRegla {
+function haber(
+  cuenta: LineaRegla['cuenta'],
+  monto: number,
+  extra: Omit<LineaRegla, 'cuenta' | 'debito' | 'credito'> = {},
+): LineaRegla {
   return { cuenta, debito: 0, credito: monto, ...extra };
 }
 
@@ -296,7 +346,12 @@ function efectivo(caja: CajaEfectivo, debito: number, credito: number): LineaReg
 export function compactar(lineas: readonly LineaRegla[]): LineaRegla[] {
   const juntas = new Map<string, LineaRegla>();
   for (const linea of lineas) {
-    if (linea.debito < 0 || linea.credito < 0 || !Number.isInteger(linea.debito) || !Number.isInteger(linea.credito)) {
+    if (
+      linea.debito < 0 ||
+      linea.credito < 0 ||
+      !Number.isInteger(linea.debito) ||
+      !Number.isInteger(linea.credito)
+    ) {
       throw new Error(`Línea contable inválida: ${JSON.stringify(linea)}`);
     }
     if (linea.debito === 0 && linea.credito === 0) continue;
@@ -376,7 +431,12 @@ export function reglaDesembolso(d: { prestamoId: string; efectivo: number; pacta
 }
 
 /** Cobro: entra el efectivo a quien lo recibió; baja la cartera; el interés cobrado pasa de diferido a ingreso. */
-export function reglaCobro(c: { prestamoId: string; monto: number; interes: number; caja: CajaEfectivo }): LineaRegla[] {
+export function reglaCobro(c: {
+  prestamoId: string;
+  monto: number;
+  interes: number;
+  caja: CajaEfectivo;
+}): LineaRegla[] {
   const { prestamoId } = c;
   return compactar([
     efectivo(c.caja, c.monto, 0),
@@ -435,7 +495,9 @@ export function reglaCondonacion(c: {
 }): LineaRegla[] {
   const { saldo } = c;
   if (c.monto > saldo.capital + saldo.interes) throw new Error('La condonación supera el saldo contable');
-  const capital = c.capitalPrimero ? Math.min(c.monto, saldo.capital) : c.monto - Math.min(c.monto, saldo.interes);
+  const capital = c.capitalPrimero
+    ? Math.min(c.monto, saldo.capital)
+    : c.monto - Math.min(c.monto, saldo.interes);
   return compactar(reglaPerdon(c.prestamoId, capital, c.monto - capital));
 }
 
@@ -451,7 +513,11 @@ export function reglaCastigo(c: { prestamoId: string; saldo: SaldoContable }): L
 }
 
 /** Recuperación de un castigado: efectivo e ingreso aparte; lo castigado no cambia. */
-export function reglaRecuperacion(r: { prestamoId: string; monto: number; caja: CajaEfectivo }): LineaRegla[] {
+export function reglaRecuperacion(r: {
+  prestamoId: string;
+  monto: number;
+  caja: CajaEfectivo;
+}): LineaRegla[] {
   return compactar([
     efectivo(r.caja, r.monto, 0),
     haber('recuperaciones', r.monto, { prestamoId: r.prestamoId }),
@@ -517,7 +583,11 @@ const CUENTA_EGRESO: Readonly<Record<CategoriaMovimiento, ClaveCuenta>> = {
 };
 
 /** Ingreso o egreso de la caja de la oficina, a la cuenta de su categoría. */
-export function reglaMovimientoCaja(m: { tipo: 'ingreso' | 'egreso'; categoria: CategoriaMovimiento; monto: number }): LineaRegla[] {
+export function reglaMovimientoCaja(m: {
+  tipo: 'ingreso' | 'egreso';
+  categoria: CategoriaMovimiento;
+  monto: number;
+}): LineaRegla[] {
   return m.tipo === 'ingreso'
     ? compactar([debe(CAJA_OFICINA, m.monto), haber(CUENTA_INGRESO[m.categoria], m.monto)])
     : compactar([debe(CUENTA_EGRESO[m.categoria], m.monto), haber(CAJA_OFICINA, m.monto)]);

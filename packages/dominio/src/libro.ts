@@ -59,6 +59,11 @@ export interface MovimientoPrestamo {
   motivo: string | null;
   /** El cobro que lo originó (cobro, reversión, liquidación, recuperación). */
   cobro: string | null;
+  /**
+   * Su comprobante del libro mayor (docs/contabilidad.md). El resto condonado de una liquidación está en el
+   * comprobante de la liquidación; el desembolso de un reenganche, en el del reenganche.
+   */
+  asientoContable: { id: string; numero: number } | null;
   registradoPor: ReferenciaUsuario | null;
   createdAt: Instante;
 }

@@ -24,6 +24,7 @@ export type NombreIcono =
   | 'AuditOutlined'
   | 'BarChartOutlined'
   | 'BellOutlined'
+  | 'BookOutlined'
   | 'DashboardOutlined'
   | 'DollarOutlined'
   | 'EnvironmentOutlined'
@@ -151,7 +152,7 @@ const DECLARADAS = [
     ruta: '/contabilidad',
     modulo: 'mfe_avanzados',
     titulo: 'Contabilidad',
-    menu: { grupo: 'Módulos Avanzados', etiqueta: 'Contabilidad', icono: 'BarChartOutlined' },
+    menu: { grupo: 'Módulos Avanzados', etiqueta: 'Contabilidad', icono: 'BookOutlined' },
     ocultoPara: ['cobrador'],
   },
   {

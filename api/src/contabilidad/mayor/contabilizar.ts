@@ -69,7 +69,9 @@ interface FilaCuenta {
 async function idsDeCuentas(manager: EntityManager, lineas: readonly LineaRegla[]): Promise<string[]> {
   const cobradores = [
     ...new Set(
-      lineas.flatMap((l) => (typeof l.cuenta !== 'string' && l.cuenta.tipo === 'cobrador' ? [l.cuenta.cobradorId] : [])),
+      lineas.flatMap((l) =>
+        typeof l.cuenta !== 'string' && l.cuenta.tipo === 'cobrador' ? [l.cuenta.cobradorId] : [],
+      ),
     ),
   ];
   if (cobradores.length > 0) {
@@ -104,10 +106,14 @@ async function idsDeCuentas(manager: EntityManager, lineas: readonly LineaRegla[
 }
 
 /** Guarda un comprobante con sus líneas. La base rechaza al confirmar uno que no cuadre. */
-export async function escribirComprobante(manager: EntityManager, comprobante: Comprobante): Promise<string | null> {
+export async function escribirComprobante(
+  manager: EntityManager,
+  comprobante: Comprobante,
+): Promise<string | null> {
   const lineas = comprobante.lineas;
   if (lineas.length === 0) return null;
-  if (!cuadra(lineas)) throw new Error(`Comprobante descuadrado (${comprobante.descripcion}): ${JSON.stringify(lineas)}`);
+  if (!cuadra(lineas))
+    throw new Error(`Comprobante descuadrado (${comprobante.descripcion}): ${JSON.stringify(lineas)}`);
   const cuentas = await idsDeCuentas(manager, lineas);
   const [{ id }]: Array<{ id: string }> = await manager.query(
     `INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id, reverso_de, registrado_por)
@@ -177,7 +183,9 @@ async function cajaDelCobro(manager: EntityManager, cobroId: string | null): Pro
     [cobroId],
   );
   if (!fila) return null;
-  return fila.en_poder_de && !fila.entregado ? { tipo: 'cobrador', cobradorId: fila.en_poder_de } : CAJA_OFICINA;
+  return fila.en_poder_de && !fila.entregado
+    ? { tipo: 'cobrador', cobradorId: fila.en_poder_de }
+    : CAJA_OFICINA;
 }
 
 /** Lo que queda de un cobro en el libro mayor: efectivo neto, interés reconocido neto y la caja donde entró. */
@@ -186,14 +194,15 @@ async function restoDelCobro(
   prestamoId: string,
   cobroId: string,
 ): Promise<{ monto: number; interes: number; caja: CajaEfectivo }> {
-  const filas: Array<{ clave: string | null; cobrador_id: string | null; neto: string }> = await manager.query(
-    `SELECT c.clave, c.cobrador_id, sum(l.debito - l.credito) AS neto
+  const filas: Array<{ clave: string | null; cobrador_id: string | null; neto: string }> =
+    await manager.query(
+      `SELECT c.clave, c.cobrador_id, sum(l.debito - l.credito) AS neto
      FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
      WHERE l.cobro_id = $1 AND (l.prestamo_id = $2 OR c.clave = 'caja_oficina' OR c.cobrador_id IS NOT NULL)
        AND EXISTS (SELECT 1 FROM contabilidad_lineas m WHERE m.asiento_id = l.asiento_id AND m.prestamo_id = $2)
      GROUP BY c.clave, c.cobrador_id`,
-    [cobroId, prestamoId],
-  );
+      [cobroId, prestamoId],
+    );
   let monto = 0;
   let interes = 0;
   let caja: CajaEfectivo = CAJA_OFICINA;
@@ -229,7 +238,8 @@ export async function contabilizarMovimientosPrestamo(
     [prestamoId],
   );
   const saldo = await saldoContable(manager, prestamoId);
-  const proporcional = prestamo.tipo_amortizacion === 'interes_adelantado' || prestamo.prestamo_origen_id !== null;
+  const proporcional =
+    prestamo.tipo_amortizacion === 'interes_adelantado' || prestamo.prestamo_origen_id !== null;
   const clientes = new Map([[prestamoId, prestamo.cliente_id]]);
   const de = `del préstamo #${prestamo.numero}`;
 
@@ -269,7 +279,12 @@ export async function contabilizarMovimientosPrestamo(
           saldo,
           proporcional ? { tipo: 'proporcional' } : { tipo: 'plan', interesPlan: m.interes },
         );
-        comprobante = { ...base, tipo: 'cobro', descripcion: `Cobro ${de}`, lineas: reglaCobro({ prestamoId, monto: m.monto, interes, caja }) };
+        comprobante = {
+          ...base,
+          tipo: 'cobro',
+          descripcion: `Cobro ${de}`,
+          lineas: reglaCobro({ prestamoId, monto: m.monto, interes, caja }),
+        };
         break;
       }
       case 'liquidacion': {
@@ -310,11 +325,20 @@ export async function contabilizarMovimientosPrestamo(
           ...base,
           tipo: 'condonacion',
           descripcion: `Condonación ${de}`,
-          lineas: reglaCondonacion({ prestamoId, monto: Math.min(m.monto, saldo.capital + saldo.interes), saldo }),
+          lineas: reglaCondonacion({
+            prestamoId,
+            monto: Math.min(m.monto, saldo.capital + saldo.interes),
+            saldo,
+          }),
         };
         break;
       case 'castigo':
-        comprobante = { ...base, tipo: 'castigo', descripcion: `Castigo ${de}`, lineas: reglaCastigo({ prestamoId, saldo }) };
+        comprobante = {
+          ...base,
+          tipo: 'castigo',
+          descripcion: `Castigo ${de}`,
+          lineas: reglaCastigo({ prestamoId, saldo }),
+        };
         break;
       case 'recuperacion': {
         const caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
@@ -348,14 +372,20 @@ async function comprobanteReenganche(
   saldo: SaldoContable,
   m: MovimientoPrestamo,
 ): Promise<Comprobante> {
-  const [nuevo]: Array<{ id: string; numero: string; cliente_id: string; movimiento_id: string; monto: string; efectivo: string }> =
-    await manager.query(
-      `SELECT p.id, p.numero::text, p.cliente_id, d.id AS movimiento_id, d.monto, d.efectivo
+  const [nuevo]: Array<{
+    id: string;
+    numero: string;
+    cliente_id: string;
+    movimiento_id: string;
+    monto: string;
+    efectivo: string;
+  }> = await manager.query(
+    `SELECT p.id, p.numero::text, p.cliente_id, d.id AS movimiento_id, d.monto, d.efectivo
        FROM prestamos p JOIN prestamos_movimientos d ON d.prestamo_id = p.id AND d.tipo = 'desembolso'
        WHERE p.prestamo_origen_id = $1
        ORDER BY d.secuencia DESC LIMIT 1`,
-      [prestamoId],
-    );
+    [prestamoId],
+  );
   if (!nuevo) throw new Error(`El reenganche del préstamo ${prestamoId} no tiene préstamo nuevo`);
   return {
     fecha: m.fecha,
@@ -383,12 +413,17 @@ async function comprobanteReenganche(
 // ——— Caja ———
 
 /** Un gasto de cobrador aceptado sale de su efectivo. */
-export async function contabilizarGasto(manager: EntityManager, gastoId: string, registradoPor: string | null): Promise<void> {
-  const [g]: Array<{ cobrador_id: string; fecha: string; monto: string; concepto: string; nombre: string }> = await manager.query(
-    `SELECT g.cobrador_id, g.fecha::text, g.monto, g.concepto, u.nombre
+export async function contabilizarGasto(
+  manager: EntityManager,
+  gastoId: string,
+  registradoPor: string | null,
+): Promise<void> {
+  const [g]: Array<{ cobrador_id: string; fecha: string; monto: string; concepto: string; nombre: string }> =
+    await manager.query(
+      `SELECT g.cobrador_id, g.fecha::text, g.monto, g.concepto, u.nombre
      FROM caja_gastos g JOIN usuarios u ON u.id = g.cobrador_id WHERE g.id = $1 AND g.estado = 'aceptado'`,
-    [gastoId],
-  );
+      [gastoId],
+    );
   if (!g) return;
   await escribirComprobante(manager, {
     fecha: g.fecha,
@@ -402,7 +437,11 @@ export async function contabilizarGasto(manager: EntityManager, gastoId: string,
 }
 
 /** Un gasto aceptado que se rechaza después vuelve al efectivo del cobrador: se reversa su comprobante. */
-export async function reversarGasto(manager: EntityManager, gastoId: string, registradoPor: string | null): Promise<void> {
+export async function reversarGasto(
+  manager: EntityManager,
+  gastoId: string,
+  registradoPor: string | null,
+): Promise<void> {
   const anterior = await vigente(manager, 'gasto', gastoId);
   if (anterior) await reversar(manager, anterior.id, registradoPor, 'Gasto de cobrador rechazado');
 }
@@ -440,7 +479,11 @@ export async function contabilizarEntrega(manager: EntityManager, entregaId: str
 }
 
 /** El comprobante vigente (sin reverso) de una fuente. */
-async function vigente(manager: EntityManager, origen: OrigenAsiento, origenId: string | null): Promise<{ id: string; fecha: string } | null> {
+async function vigente(
+  manager: EntityManager,
+  origen: OrigenAsiento,
+  origenId: string | null,
+): Promise<{ id: string; fecha: string } | null> {
   const [fila]: Array<{ id: string; fecha: string }> = await manager.query(
     `SELECT a.id, a.fecha::text FROM contabilidad_asientos a
      WHERE a.origen = $1 AND a.origen_id IS NOT DISTINCT FROM $2 AND a.tipo <> 'reverso'
@@ -452,11 +495,17 @@ async function vigente(manager: EntityManager, origen: OrigenAsiento, origenId: 
 }
 
 /** Reversa un comprobante: las mismas líneas al revés, con su fecha. */
-async function reversar(manager: EntityManager, asientoId: string, registradoPor: string | null, descripcion: string): Promise<void> {
-  const [a]: Array<{ fecha: string; origen: OrigenAsiento; origen_id: string | null; numero: string }> = await manager.query(
-    `SELECT fecha::text, origen, origen_id, numero::text FROM contabilidad_asientos WHERE id = $1`,
-    [asientoId],
-  );
+async function reversar(
+  manager: EntityManager,
+  asientoId: string,
+  registradoPor: string | null,
+  descripcion: string,
+): Promise<void> {
+  const [a]: Array<{ fecha: string; origen: OrigenAsiento; origen_id: string | null; numero: string }> =
+    await manager.query(
+      `SELECT fecha::text, origen, origen_id, numero::text FROM contabilidad_asientos WHERE id = $1`,
+      [asientoId],
+    );
   await manager.query(
     `WITH r AS (
        INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id, reverso_de, registrado_por)
@@ -466,7 +515,14 @@ async function reversar(manager: EntityManager, asientoId: string, registradoPor
        (asiento_id, fecha, cuenta_id, debito, credito, prestamo_id, cliente_id, cobrador_id, cobro_id, movimiento_id)
      SELECT r.id, l.fecha, l.cuenta_id, l.credito, l.debito, l.prestamo_id, l.cliente_id, l.cobrador_id, l.cobro_id, NULL
      FROM contabilidad_lineas l CROSS JOIN r WHERE l.asiento_id = $1 ORDER BY l.id`,
-    [asientoId, a.fecha, `${descripcion} (reverso del comprobante ${a.numero})`.slice(0, 300), a.origen, a.origen_id, registradoPor],
+    [
+      asientoId,
+      a.fecha,
+      `${descripcion} (reverso del comprobante ${a.numero})`.slice(0, 300),
+      a.origen,
+      a.origen_id,
+      registradoPor,
+    ],
   );
 }
 
@@ -475,15 +531,31 @@ async function reversar(manager: EntityManager, asientoId: string, registradoPor
  * lo tiene) y, si sigue existiendo, lo contabiliza como quedó. Los de una entrega (faltante, sobrante) son parte del
  * comprobante de la entrega.
  */
-export async function contabilizarMovimientoCaja(manager: EntityManager, movimientoId: string, registradoPor: string | null): Promise<void> {
-  const [m]: Array<{ fecha: string; tipo: 'ingreso' | 'egreso'; categoria: string; concepto: string; monto: string; entrega_id: string | null }> =
-    await manager.query(
-      `SELECT fecha::text, tipo, categoria, concepto, monto, entrega_id FROM movimientos_caja WHERE id = $1`,
-      [movimientoId],
-    );
+export async function contabilizarMovimientoCaja(
+  manager: EntityManager,
+  movimientoId: string,
+  registradoPor: string | null,
+): Promise<void> {
+  const [m]: Array<{
+    fecha: string;
+    tipo: 'ingreso' | 'egreso';
+    categoria: string;
+    concepto: string;
+    monto: string;
+    entrega_id: string | null;
+  }> = await manager.query(
+    `SELECT fecha::text, tipo, categoria, concepto, monto, entrega_id FROM movimientos_caja WHERE id = $1`,
+    [movimientoId],
+  );
   if (m?.entrega_id) return;
   const anterior = await vigente(manager, 'movimiento_caja', movimientoId);
-  if (anterior) await reversar(manager, anterior.id, registradoPor, m ? `Corrección: ${m.concepto}` : 'Movimiento de caja borrado');
+  if (anterior)
+    await reversar(
+      manager,
+      anterior.id,
+      registradoPor,
+      m ? `Corrección: ${m.concepto}` : 'Movimiento de caja borrado',
+    );
   if (!m) return;
   await escribirComprobante(manager, {
     fecha: m.fecha,
@@ -504,7 +576,10 @@ export async function contabilizarMovimientoCaja(manager: EntityManager, movimie
  * El saldo inicial de caja es el comprobante de apertura, con su fecha (sin fecha, el primer día que Cartera admite).
  * Si cambió, se reversa el anterior y se escribe el nuevo.
  */
-export async function contabilizarSaldoInicial(manager: EntityManager, registradoPor: string | null): Promise<void> {
+export async function contabilizarSaldoInicial(
+  manager: EntityManager,
+  registradoPor: string | null,
+): Promise<void> {
   const [config]: Array<{ monto: string; fecha: string | null }> = await manager.query(
     `SELECT saldo_inicial_caja AS monto, fecha_saldo_inicial::text AS fecha FROM configuracion_organizacion WHERE id = 1`,
   );

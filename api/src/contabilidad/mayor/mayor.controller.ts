@@ -47,7 +47,9 @@ export class LibroMayorController {
   @Put('cuentas/:id')
   @Roles('admin')
   @Mensaje('Cuenta contable actualizada')
-  @ApiOperation({ summary: 'Cambia el código o el nombre de una cuenta (su papel en las reglas no cambia); auditado' })
+  @ApiOperation({
+    summary: 'Cambia el código o el nombre de una cuenta (su papel en las reglas no cambia); auditado',
+  })
   actualizarCuenta(
     @ParamId() id: string,
     @Body() datos: CuentaContableDto,
@@ -65,17 +67,19 @@ export class LibroMayorController {
 
   @Get('diario/exporte')
   @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'El diario para el programa contable (CSV o XLSX): fecha, comprobante, cuenta, tercero, débito, crédito, descripción' })
-  async exportarDiario(
-    @Query() consulta: ExporteRangoDto,
-    @Res() respuesta: FastifyReply,
-  ): Promise<void> {
+  @ApiOperation({
+    summary:
+      'El diario para el programa contable (CSV o XLSX): fecha, comprobante, cuenta, tercero, débito, crédito, descripción',
+  })
+  async exportarDiario(@Query() consulta: ExporteRangoDto, @Res() respuesta: FastifyReply): Promise<void> {
     await enviar(respuesta, await exportarDiario(await this.mayor.lineasExporte(consulta), consulta.formato));
   }
 
   @Get('balance-prueba')
   @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'Balance de prueba de un periodo: saldo anterior, débitos, créditos y saldo por cuenta' })
+  @ApiOperation({
+    summary: 'Balance de prueba de un periodo: saldo anterior, débitos, créditos y saldo por cuenta',
+  })
   balancePrueba(@Query() consulta: RangoContableDto) {
     return this.mayor.balancePrueba(consulta);
   }
@@ -87,7 +91,10 @@ export class LibroMayorController {
     @Query() consulta: ExporteRangoDto,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
-    await enviar(respuesta, await exportarBalancePrueba(await this.mayor.balancePrueba(consulta), consulta.formato));
+    await enviar(
+      respuesta,
+      await exportarBalancePrueba(await this.mayor.balancePrueba(consulta), consulta.formato),
+    );
   }
 
   @Get('estado-resultados')
@@ -104,7 +111,10 @@ export class LibroMayorController {
     @Query() consulta: ExporteRangoDto,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
-    await enviar(respuesta, await exportarEstadoResultados(await this.mayor.estadoResultados(consulta), consulta.formato));
+    await enviar(
+      respuesta,
+      await exportarEstadoResultados(await this.mayor.estadoResultados(consulta), consulta.formato),
+    );
   }
 
   @Get('balance-general')
@@ -121,6 +131,9 @@ export class LibroMayorController {
     @Query() consulta: ExporteFechaDto,
     @Res() respuesta: FastifyReply,
   ): Promise<void> {
-    await enviar(respuesta, await exportarBalanceGeneral(await this.mayor.balanceGeneral(consulta.fecha), consulta.formato));
+    await enviar(
+      respuesta,
+      await exportarBalanceGeneral(await this.mayor.balanceGeneral(consulta.fecha), consulta.formato),
+    );
   }
 }

@@ -29,7 +29,10 @@ export class RangoContableDto implements RangoContable {
 }
 
 /** GET /api/contabilidad/diario. */
-export class ConsultaDiarioDto extends IntersectionType(ConsultaListaDto, RangoContableDto) implements ConsultaDiarioContable {
+export class ConsultaDiarioDto
+  extends IntersectionType(ConsultaListaDto, RangoContableDto)
+  implements ConsultaDiarioContable
+{
   @ApiPropertyOptional({ example: '1105', description: 'Código de cuenta: también sus subcuentas' })
   @IsOptional()
   @Matches(/^[0-9]{1,16}$/, { message: MENSAJES_CONTABILIDAD.cuentaInvalida })

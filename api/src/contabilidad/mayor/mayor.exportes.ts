@@ -13,7 +13,13 @@ import {
 } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import { aPesos, centavosDe } from '../../cartera/dinero';
-import { csvConBom, disposicionAdjunto, fechaExcel, TIPOS_ARCHIVO, type ArchivoExportado } from '../../common/exportes';
+import {
+  csvConBom,
+  disposicionAdjunto,
+  fechaExcel,
+  TIPOS_ARCHIVO,
+  type ArchivoExportado,
+} from '../../common/exportes';
 import type { FilaExporteDiario } from './mayor.filas';
 
 /** Pesos con centavos en XLSX. */
@@ -32,7 +38,11 @@ interface Tabla {
   fechas?: readonly number[];
 }
 
-async function archivo(tabla: Tabla, formato: FormatoExporteContable, base: string): Promise<ArchivoExportado> {
+async function archivo(
+  tabla: Tabla,
+  formato: FormatoExporteContable,
+  base: string,
+): Promise<ArchivoExportado> {
   const nombre = `${base}.${formato}`;
   if (formato === 'csv') {
     return {
@@ -48,7 +58,11 @@ async function archivo(tabla: Tabla, formato: FormatoExporteContable, base: stri
   hoja.addRow([tabla.titulo]).font = { bold: true };
   hoja.addRow([...tabla.encabezados]).font = { bold: true };
   for (const fila of tabla.filas) {
-    hoja.addRow(fila.map((celda, i) => (typeof celda === 'string' && tabla.fechas?.includes(i) ? fechaExcel(celda) : celda)));
+    hoja.addRow(
+      fila.map((celda, i) =>
+        typeof celda === 'string' && tabla.fechas?.includes(i) ? fechaExcel(celda) : celda,
+      ),
+    );
   }
   tabla.encabezados.forEach((_, i) => {
     const columna = hoja.getColumn(i + 1);
@@ -100,7 +114,10 @@ export function exportarDiario(
   );
 }
 
-export function exportarBalancePrueba(balance: BalancePrueba, formato: FormatoExporteContable): Promise<ArchivoExportado> {
+export function exportarBalancePrueba(
+  balance: BalancePrueba,
+  formato: FormatoExporteContable,
+): Promise<ArchivoExportado> {
   return archivo(
     {
       titulo: `Balance de prueba ${periodo(balance.desde, balance.hasta)}`,
@@ -125,7 +142,12 @@ export function exportarBalancePrueba(balance: BalancePrueba, formato: FormatoEx
   );
 }
 
-function filasEstado(titulo: string, filas: FilaEstadoFinanciero[], total: number, totalAnterior: number): Celda[][] {
+function filasEstado(
+  titulo: string,
+  filas: FilaEstadoFinanciero[],
+  total: number,
+  totalAnterior: number,
+): Celda[][] {
   return [
     [titulo, null, null, null],
     ...filas.map((f) => [f.codigo, f.nombre, f.monto, f.anterior]),
@@ -133,17 +155,23 @@ function filasEstado(titulo: string, filas: FilaEstadoFinanciero[], total: numbe
   ];
 }
 
-const sumaAnterior = (filas: FilaEstadoFinanciero[]) => aPesos(filas.reduce((t, f) => t + Math.round(f.anterior * 100), 0));
-
-export function exportarEstadoResultados(estado: EstadoResultados, formato: FormatoExporteContable): Promise<ArchivoExportado> {
+export function exportarEstadoResultados(
+  estado: EstadoResultados,
+  formato: FormatoExporteContable,
+): Promise<ArchivoExportado> {
   return archivo(
     {
       titulo: `Estado de resultados ${periodo(estado.desde, estado.hasta)}`,
       hoja: 'Estado de resultados',
-      encabezados: ['Código', 'Cuenta', periodo(estado.desde, estado.hasta), periodo(estado.anteriorDesde, estado.anteriorHasta)],
+      encabezados: [
+        'Código',
+        'Cuenta',
+        periodo(estado.desde, estado.hasta),
+        periodo(estado.anteriorDesde, estado.anteriorHasta),
+      ],
       filas: [
-        ...filasEstado('Ingresos', estado.ingresos, estado.totalIngresos, sumaAnterior(estado.ingresos)),
-        ...filasEstado('Gastos', estado.gastos, estado.totalGastos, sumaAnterior(estado.gastos)),
+        ...filasEstado('Ingresos', estado.ingresos, estado.totalIngresos, estado.totalIngresosAnterior),
+        ...filasEstado('Gastos', estado.gastos, estado.totalGastos, estado.totalGastosAnterior),
         [null, 'Utilidad del periodo', estado.utilidad, estado.utilidadAnterior],
       ],
       montos: [2, 3],
@@ -153,16 +181,29 @@ export function exportarEstadoResultados(estado: EstadoResultados, formato: Form
   );
 }
 
-export function exportarBalanceGeneral(balance: BalanceGeneral, formato: FormatoExporteContable): Promise<ArchivoExportado> {
+export function exportarBalanceGeneral(
+  balance: BalanceGeneral,
+  formato: FormatoExporteContable,
+): Promise<ArchivoExportado> {
   return archivo(
     {
       titulo: `Balance general al ${formatearFecha(balance.fecha)}`,
       hoja: 'Balance general',
-      encabezados: ['Código', 'Cuenta', `Al ${formatearFecha(balance.fecha)}`, `Al ${formatearFecha(balance.fechaAnterior)}`],
+      encabezados: [
+        'Código',
+        'Cuenta',
+        `Al ${formatearFecha(balance.fecha)}`,
+        `Al ${formatearFecha(balance.fechaAnterior)}`,
+      ],
       filas: [
         ...filasEstado('Activos', balance.activos, balance.totalActivos, balance.totalActivosAnterior),
         ...filasEstado('Pasivos', balance.pasivos, balance.totalPasivos, balance.totalPasivosAnterior),
-        ...filasEstado('Patrimonio', balance.patrimonio, balance.totalPatrimonio, balance.totalPatrimonioAnterior),
+        ...filasEstado(
+          'Patrimonio',
+          balance.patrimonio,
+          balance.totalPatrimonio,
+          balance.totalPatrimonioAnterior,
+        ),
       ],
       montos: [2, 3],
     },

@@ -4,7 +4,10 @@
 // texto (node-postgres) y se leen con `centavosDe`.
 
 /** Las columnas de una fila; el tipo de la fila sale de la lista, así que no hay campo sin columna ni al revés. */
-export type Fila<C extends readonly string[], T extends Partial<Record<C[number], unknown>> = Record<never, never>> = {
+export type Fila<
+  C extends readonly string[],
+  T extends Partial<Record<C[number], unknown>> = Record<never, never>,
+> = {
   [K in C[number]]: K extends keyof T ? T[K] : string;
 };
 
@@ -19,7 +22,15 @@ export const COLUMNAS_CUENTA = [
   'cobrador_nombre',
   'codigo_padre',
 ] as const;
-export type FilaCuentaMayor = Fila<typeof COLUMNAS_CUENTA, { clave: string | null; cobrador_id: string | null; cobrador_nombre: string | null; codigo_padre: string | null }>;
+export type FilaCuentaMayor = Fila<
+  typeof COLUMNAS_CUENTA,
+  {
+    clave: string | null;
+    cobrador_id: string | null;
+    cobrador_nombre: string | null;
+    codigo_padre: string | null;
+  }
+>;
 
 export const COLUMNAS_ASIENTO = [
   'id',
@@ -37,7 +48,14 @@ export const COLUMNAS_ASIENTO = [
 ] as const;
 export type FilaAsiento = Fila<
   typeof COLUMNAS_ASIENTO,
-  { origen_id: string | null; reverso_de: string | null; registrado_por: string | null; registrado_nombre: string | null; created_at: Date; total: number }
+  {
+    origen_id: string | null;
+    reverso_de: string | null;
+    registrado_por: string | null;
+    registrado_nombre: string | null;
+    created_at: Date;
+    total: number;
+  }
 >;
 
 export const COLUMNAS_LINEA = [
@@ -67,7 +85,14 @@ export type FilaLinea = Fila<
   }
 >;
 
-export const COLUMNAS_SALDO_CUENTA = ['codigo', 'nombre', 'clase', 'saldo_anterior', 'debitos', 'creditos'] as const;
+export const COLUMNAS_SALDO_CUENTA = [
+  'codigo',
+  'nombre',
+  'clase',
+  'saldo_anterior',
+  'debitos',
+  'creditos',
+] as const;
 export type FilaSaldoCuenta = Fila<typeof COLUMNAS_SALDO_CUENTA>;
 
 export const COLUMNAS_EXPORTE = [
@@ -81,4 +106,7 @@ export const COLUMNAS_EXPORTE = [
   'credito',
   'descripcion',
 ] as const;
-export type FilaExporteDiario = Fila<typeof COLUMNAS_EXPORTE, { tercero_documento: string | null; tercero_nombre: string | null }>;
+export type FilaExporteDiario = Fila<
+  typeof COLUMNAS_EXPORTE,
+  { tercero_documento: string | null; tercero_nombre: string | null }
+>;

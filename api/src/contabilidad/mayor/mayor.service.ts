@@ -28,7 +28,13 @@ import { Pagina } from '../../common/respuesta';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { instanteJson } from '../../database/consulta-preparada';
 import type { ConsultaDiarioDto, CuentaContableDto, RangoContableDto } from './mayor.dto';
-import type { FilaAsiento, FilaCuentaMayor, FilaExporteDiario, FilaLinea, FilaSaldoCuenta } from './mayor.filas';
+import type {
+  FilaAsiento,
+  FilaCuentaMayor,
+  FilaExporteDiario,
+  FilaLinea,
+  FilaSaldoCuenta,
+} from './mayor.filas';
 
 /** Las consultas del libro mayor, por nombre: la prueba de columnas las corre todas contra la base real. */
 export const SQL_MAYOR = {
@@ -146,10 +152,10 @@ export class LibroMayorService {
       const antes = (await this.cuentas(manager)).find((c) => c.id === id);
       if (!antes) throw new ErrorNegocio(CODIGOS.noEncontrado, MENSAJES_CONTABILIDAD.cuentaNoEncontrada, 404);
       if (dto.codigo !== undefined && dto.codigo !== antes.codigo) {
-        const [otra]: unknown[] = await manager.query(`SELECT 1 FROM contabilidad_cuentas WHERE codigo = $1 AND id <> $2`, [
-          dto.codigo,
-          id,
-        ]);
+        const [otra]: unknown[] = await manager.query(
+          `SELECT 1 FROM contabilidad_cuentas WHERE codigo = $1 AND id <> $2`,
+          [dto.codigo, id],
+        );
         if (otra) throw errorValidacion({ codigo: [MENSAJES_CONTABILIDAD.codigoCuentaRepetido] });
       }
       await manager.query(
@@ -184,7 +190,8 @@ export class LibroMayorService {
       ? await this.dataSource.query(SQL_MAYOR.lineas, [asientos.map((a) => a.id)])
       : [];
     const porAsiento = new Map<string, FilaLinea[]>();
-    for (const linea of lineas) porAsiento.set(linea.asiento_id, [...(porAsiento.get(linea.asiento_id) ?? []), linea]);
+    for (const linea of lineas)
+      porAsiento.set(linea.asiento_id, [...(porAsiento.get(linea.asiento_id) ?? []), linea]);
     let total = asientos[0]?.total ?? 0;
     if (asientos.length === 0 && page > 1) {
       const [conteo]: Array<{ total: number }> = await this.dataSource.query(
@@ -211,9 +218,19 @@ export class LibroMayorService {
           debito: pesos(l.debito),
           credito: pesos(l.credito),
           tercero: l.cliente_id
-            ? { tipo: 'cliente' as const, id: l.cliente_id, nombre: l.cliente_nombre ?? '', documento: l.cliente_cedula }
+            ? {
+                tipo: 'cliente' as const,
+                id: l.cliente_id,
+                nombre: l.cliente_nombre ?? '',
+                documento: l.cliente_cedula,
+              }
             : l.cobrador_id
-              ? { tipo: 'cobrador' as const, id: l.cobrador_id, nombre: l.cobrador_nombre ?? '', documento: null }
+              ? {
+                  tipo: 'cobrador' as const,
+                  id: l.cobrador_id,
+                  nombre: l.cobrador_nombre ?? '',
+                  documento: null,
+                }
               : null,
           prestamo: l.prestamo_id ? { id: l.prestamo_id, numero: l.prestamo_numero ?? '' } : null,
         })),
@@ -258,14 +275,22 @@ export class LibroMayorService {
   async estadoResultados(consulta: RangoContableDto): Promise<EstadoResultados> {
     const { desde, hasta } = this.rango(consulta);
     const anterior = periodoAnterior(desde, hasta);
-    const [actuales, previas] = await Promise.all([this.saldos(desde, hasta), this.saldos(anterior.desde, anterior.hasta)]);
+    const [actuales, previas] = await Promise.all([
+      this.saldos(desde, hasta),
+      this.saldos(anterior.desde, anterior.hasta),
+    ]);
     const filas = (clase: 'ingreso' | 'gasto'): FilaEstadoFinanciero[] => {
       const signo = clase === 'ingreso' ? -1 : 1;
       const delPeriodo = (f: FilaSaldoCuenta) => signo * (centavosDe(f.debitos) - centavosDe(f.creditos));
       return actuales
         .map((f, i) => ({ f, monto: delPeriodo(f), previo: delPeriodo(previas[i]) }))
         .filter(({ f, monto, previo }) => f.clase === clase && (monto !== 0 || previo !== 0))
-        .map(({ f, monto, previo }) => ({ codigo: f.codigo, nombre: f.nombre, monto: aPesos(monto), anterior: aPesos(previo) }));
+        .map(({ f, monto, previo }) => ({
+          codigo: f.codigo,
+          nombre: f.nombre,
+          monto: aPesos(monto),
+          anterior: aPesos(previo),
+        }));
     };
     const ingresos = filas('ingreso');
     const gastos = filas('gasto');
@@ -273,6 +298,8 @@ export class LibroMayorService {
       aPesos(lista.reduce((t, f) => t + Math.round(f[campo] * 100), 0));
     const totalIngresos = suma(ingresos, 'monto');
     const totalGastos = suma(gastos, 'monto');
+    const totalIngresosAnterior = suma(ingresos, 'anterior');
+    const totalGastosAnterior = suma(gastos, 'anterior');
     return {
       desde,
       hasta,
@@ -282,17 +309,27 @@ export class LibroMayorService {
       gastos,
       totalIngresos,
       totalGastos,
+      totalIngresosAnterior,
+      totalGastosAnterior,
       utilidad: aPesos(Math.round(totalIngresos * 100) - Math.round(totalGastos * 100)),
-      utilidadAnterior: aPesos(Math.round(suma(ingresos, 'anterior') * 100) - Math.round(suma(gastos, 'anterior') * 100)),
+      utilidadAnterior: aPesos(
+        Math.round(totalIngresosAnterior * 100) - Math.round(totalGastosAnterior * 100),
+      ),
     };
   }
 
   async balanceGeneral(fecha: string = hoyBogota()): Promise<BalanceGeneral> {
     const fechaAnterior = finDelMesAnterior(fecha);
     const inicio = '0001-01-01';
-    const [actuales, previas] = await Promise.all([this.saldos(inicio, fecha), this.saldos(inicio, fechaAnterior)]);
-    const saldo = (f: FilaSaldoCuenta) => centavosDe(f.saldo_anterior) + centavosDe(f.debitos) - centavosDe(f.creditos);
-    const filas = (clase: ClaseCuenta): Array<{ codigo: string; nombre: string; monto: number; anterior: number }> => {
+    const [actuales, previas] = await Promise.all([
+      this.saldos(inicio, fecha),
+      this.saldos(inicio, fechaAnterior),
+    ]);
+    const saldo = (f: FilaSaldoCuenta) =>
+      centavosDe(f.saldo_anterior) + centavosDe(f.debitos) - centavosDe(f.creditos);
+    const filas = (
+      clase: ClaseCuenta,
+    ): Array<{ codigo: string; nombre: string; monto: number; anterior: number }> => {
       const signo = clase === 'activo' ? 1 : -1;
       return actuales
         .map((f, i) => ({ f, monto: signo * saldo(f), previo: signo * saldo(previas[i]) }))
@@ -306,7 +343,12 @@ export class LibroMayorService {
     const pasivos = filas('pasivo');
     const patrimonio = [
       ...filas('patrimonio'),
-      { codigo: '3605', nombre: 'Resultados acumulados', monto: resultado(actuales), anterior: resultado(previas) },
+      {
+        codigo: '3605',
+        nombre: 'Resultados acumulados',
+        monto: resultado(actuales),
+        anterior: resultado(previas),
+      },
     ];
     const total = (lista: Array<{ monto: number; anterior: number }>, campo: 'monto' | 'anterior') =>
       aPesos(lista.reduce((t, f) => t + f[campo], 0));
@@ -328,7 +370,9 @@ export class LibroMayorService {
   }
 
   /** Las líneas del diario para el exporte (a lo sumo DIAS_MAXIMOS_DIARIO días). */
-  async lineasExporte(consulta: RangoContableDto): Promise<{ desde: string; hasta: string; filas: FilaExporteDiario[] }> {
+  async lineasExporte(
+    consulta: RangoContableDto,
+  ): Promise<{ desde: string; hasta: string; filas: FilaExporteDiario[] }> {
     const { desde, hasta } = this.rango(consulta, DIAS_MAXIMOS_DIARIO);
     const filas: FilaExporteDiario[] = await this.dataSource.query(SQL_MAYOR.exporte, [desde, hasta]);
     return { desde, hasta, filas };

@@ -64,8 +64,12 @@ export class LibroMayor1795354100000 implements MigrationInterface {
         transaccion xid8 NOT NULL DEFAULT pg_current_xact_id(),
         created_at timestamptz NOT NULL DEFAULT clock_timestamp()
       )`);
-    await queryRunner.query(`CREATE INDEX contabilidad_asientos_fecha_idx ON contabilidad_asientos (fecha, numero)`);
-    await queryRunner.query(`CREATE INDEX contabilidad_asientos_origen_idx ON contabilidad_asientos (origen, origen_id)`);
+    await queryRunner.query(
+      `CREATE INDEX contabilidad_asientos_fecha_idx ON contabilidad_asientos (fecha, numero)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX contabilidad_asientos_origen_idx ON contabilidad_asientos (origen, origen_id)`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE contabilidad_lineas (
@@ -162,6 +166,19 @@ export class LibroMayor1795354100000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE TRIGGER contabilidad_lineas_de_su_asiento BEFORE INSERT ON contabilidad_lineas
       FOR EACH ROW EXECUTE FUNCTION contabilidad_linea_de_su_asiento()`);
+    // Cerrar espera a las escrituras en curso: cada una toma la fila de la configuración en modo compartido (FOR KEY
+    // SHARE, compatible entre escrituras) al comprobar el periodo, y el cierre la toma FOR UPDATE. Así ninguna
+    // escritura que empezó antes del cierre confirma después un movimiento en el mes recién cerrado.
+    await queryRunner.query(`
+      CREATE OR REPLACE FUNCTION asegurar_periodo_abierto(dia date) RETURNS void LANGUAGE plpgsql AS $$
+      DECLARE
+        cierre date;
+      BEGIN
+        SELECT cerrado_hasta INTO cierre FROM configuracion_organizacion WHERE id = 1 FOR KEY SHARE;
+        IF dia IS NOT NULL AND cierre IS NOT NULL AND dia <= cierre THEN
+          RAISE EXCEPTION USING ERRCODE = 'CA001', MESSAGE = to_char(cierre, 'DD/MM/YYYY');
+        END IF;
+      END $$`);
     await queryRunner.query(`
       CREATE TRIGGER contabilidad_asientos_periodo_abierto BEFORE INSERT ON contabilidad_asientos
       FOR EACH ROW EXECUTE FUNCTION periodo_abierto_disparador()`);
@@ -170,15 +187,29 @@ export class LibroMayor1795354100000 implements MigrationInterface {
     // periodo cerrado no impide contabilizar lo que ya pasó en él.
     const propia = !queryRunner.isTransactionActive;
     if (propia) await queryRunner.startTransaction();
-    await queryRunner.query(`ALTER TABLE contabilidad_asientos DISABLE TRIGGER contabilidad_asientos_periodo_abierto`);
+    await queryRunner.query(
+      `ALTER TABLE contabilidad_asientos DISABLE TRIGGER contabilidad_asientos_periodo_abierto`,
+    );
     await contabilizarPendientes(queryRunner.manager);
     // Los cuadres diferidos se comprueban ya: una tabla con eventos pendientes no se altera.
     await queryRunner.query(`SET CONSTRAINTS ALL IMMEDIATE`);
-    await queryRunner.query(`ALTER TABLE contabilidad_asientos ENABLE TRIGGER contabilidad_asientos_periodo_abierto`);
+    await queryRunner.query(
+      `ALTER TABLE contabilidad_asientos ENABLE TRIGGER contabilidad_asientos_periodo_abierto`,
+    );
     if (propia) await queryRunner.commitTransaction();
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      CREATE OR REPLACE FUNCTION asegurar_periodo_abierto(dia date) RETURNS void LANGUAGE plpgsql AS $$
+      DECLARE
+        cierre date;
+      BEGIN
+        SELECT cerrado_hasta INTO cierre FROM configuracion_organizacion WHERE id = 1;
+        IF dia IS NOT NULL AND cierre IS NOT NULL AND dia <= cierre THEN
+          RAISE EXCEPTION USING ERRCODE = 'CA001', MESSAGE = to_char(cierre, 'DD/MM/YYYY');
+        END IF;
+      END $$`);
     await queryRunner.query(`DROP TABLE contabilidad_lineas`);
     await queryRunner.query(`DROP TABLE contabilidad_asientos`);
     await queryRunner.query(`DROP TABLE contabilidad_cuentas`);

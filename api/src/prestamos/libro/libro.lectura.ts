@@ -73,11 +73,25 @@ export class LibroPrestamoLectura {
       registrado_por: string | null;
       registrado_nombre: string | null;
       created_at: Date | string;
+      asiento_id: string | null;
+      asiento_numero: string | null;
     }> = await manager.query(
       `SELECT m.id, m.tipo, m.fecha::text AS fecha, m.monto, m.capital, m.interes, m.efectivo, m.motivo, m.cobro_id,
               m.registrado_por, u.nombre AS registrado_nombre, m.created_at,
-              sum(m.monto * ${sqlSignoSaldo('m')}) OVER (ORDER BY m.secuencia) AS saldo
+              sum(m.monto * ${sqlSignoSaldo('m')}) OVER (ORDER BY m.secuencia) AS saldo,
+              a.id AS asiento_id, a.numero::text AS asiento_numero
        FROM prestamos_movimientos m LEFT JOIN usuarios u ON u.id = m.registrado_por
+       -- Su comprobante; el resto condonado de una liquidación está en el de la liquidación anterior.
+       LEFT JOIN LATERAL (
+         SELECT ca.id, ca.numero FROM contabilidad_lineas l JOIN contabilidad_asientos ca ON ca.id = l.asiento_id
+         WHERE l.movimiento_id = coalesce(
+           (SELECT l2.movimiento_id FROM contabilidad_lineas l2 WHERE l2.movimiento_id = m.id LIMIT 1),
+           CASE WHEN m.tipo = 'condonacion' THEN (
+             SELECT q.id FROM prestamos_movimientos q
+             WHERE q.prestamo_id = m.prestamo_id AND q.tipo = 'liquidacion' AND q.secuencia < m.secuencia
+             ORDER BY q.secuencia DESC LIMIT 1) END)
+         LIMIT 1
+       ) a ON true
        WHERE m.prestamo_id = $1
        ORDER BY m.secuencia`,
       [prestamoId],
@@ -93,6 +107,7 @@ export class LibroPrestamoLectura {
       saldoDespues: Number(fila.saldo),
       motivo: fila.motivo,
       cobro: fila.cobro_id,
+      asientoContable: fila.asiento_id ? { id: fila.asiento_id, numero: Number(fila.asiento_numero) } : null,
       registradoPor: fila.registrado_por ? { _id: fila.registrado_por, nombre: fila.registrado_nombre ?? '' } : null,
       createdAt: instanteJson(fila.created_at),
     }));
