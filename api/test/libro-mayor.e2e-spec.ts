@@ -146,6 +146,30 @@ describe('Libro mayor', () => {
         undefined,
         60_000,
       ]);
+      // Quien condona puede pedir capital primero: es gasto desde el primer peso.
+      const q = await prestamo({
+        monto: 1_000_000,
+        interes: 10,
+        cuotas: 10,
+        modalidad: 'diario',
+        tipoAmortizacion: 'amortizable',
+      });
+      const r = await pedir('POST', `/api/prestamos/${q._id}/condonar`, {
+        monto: 50_000,
+        motivo: 'Acuerdo',
+        aplicarA: 'capital',
+      });
+      expect(r.status).toBe(200);
+      s = await saldos(q._id);
+      expect([s.cartera_capital, s.cartera_intereses, s.descuentos_condonaciones]).toEqual([
+        950_000, 100_000, 50_000,
+      ]);
+      const malo = await pedir('POST', `/api/prestamos/${q._id}/condonar`, {
+        monto: 1,
+        motivo: 'Acuerdo',
+        aplicarA: 'todo',
+      });
+      expect(malo.status).toBe(400);
       await sinDescuadres();
     });
 
@@ -179,6 +203,57 @@ describe('Libro mayor', () => {
         [nuevo._id],
       );
       expect([Number(nuevoMayor.capital), Number(nuevoMayor.interes)]).toEqual([1_000_000, 320_000]);
+      await sinDescuadres();
+    });
+
+    it('reenganche que condona el interés por vencer: el préstamo nuevo sólo lleva capital e interés vencido', async () => {
+      // 10 cuotas diarias desde mañana: nada vencido; 1.000.000 de capital y 200.000 de interés por vencer.
+      const p = await prestamo({
+        monto: 1_000_000,
+        interes: 20,
+        cuotas: 10,
+        modalidad: 'diario',
+        tipoAmortizacion: 'amortizable',
+      });
+      const saldo = await pedir('GET', `/api/prestamos/${p._id}/reenganche`);
+      expect(saldo.body.data).toEqual({
+        capital: 1_000_000,
+        interesVencido: 0,
+        interesPorVencer: 200_000,
+        total: 1_200_000,
+      });
+      const antes = await saldos();
+      const r = await pedir('POST', `/api/prestamos/${p._id}/reenganche`, {
+        cuotas: 10,
+        interes: 10,
+        modalidad: 'diario',
+        tipoAmortizacion: 'amortizable',
+        interesPorVencer: 'condonar',
+      });
+      expect(r.status).toBe(201);
+      expect(r.body.data.monto).toBe(1_000_000);
+      const [anterior] = await prueba.dataSource.query(
+        `SELECT coalesce(sum(monto) FILTER (WHERE tipo = 'condonacion'), 0) AS condonado FROM prestamos_movimientos WHERE prestamo_id = $1`,
+        [p._id],
+      );
+      expect(Number(anterior.condonado)).toBe(200_000);
+      const despues = await saldos();
+      // Perdonar interés pactado no es gasto, ni sale efectivo; la cartera de capital no cambia.
+      expect(despues.descuentos_condonaciones ?? 0).toBe(antes.descuentos_condonaciones ?? 0);
+      expect(despues.caja_oficina ?? 0).toBe(antes.caja_oficina ?? 0);
+      expect(despues.cartera_capital).toBe(antes.cartera_capital);
+      const [nuevo] = await prueba.dataSource.query(
+        `SELECT sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital') AS capital,
+                sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses') AS interes
+         FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id WHERE l.prestamo_id = $1`,
+        [r.body.data._id],
+      );
+      expect([Number(nuevo.capital), Number(nuevo.interes)]).toEqual([1_000_000, 100_000]);
+      const malo = await pedir('POST', `/api/prestamos/${r.body.data._id}/reenganche`, {
+        interesPorVencer: 'regalar',
+      });
+      expect(malo.status).toBe(400);
+      expect(JSON.stringify(malo.body)).toMatch(/se refinancia o se condona/);
       await sinDescuadres();
     });
 

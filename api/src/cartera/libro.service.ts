@@ -66,6 +66,8 @@ export interface Asiento {
   cobroId?: string | null;
   motivo?: string | null;
   registradoPor: string | null;
+  /** Una condonación que en el libro mayor perdona primero capital (por defecto, primero interés). */
+  capitalPrimero?: boolean;
 }
 
 export interface DatosCobroLibro {
@@ -337,10 +339,12 @@ export class LibroService {
     if (validos.length === 0) return;
     const ids: Array<{ id: string; secuencia: string }> = await manager.query(
       `INSERT INTO prestamos_movimientos
-         (prestamo_id, tipo, fecha, monto, capital, interes, efectivo, cobro_id, motivo, registrado_por)
-       SELECT $1, v.tipo, v.fecha, v.monto, v.monto - v.interes, v.interes, v.efectivo, v.cobro_id, v.motivo, v.registrado_por
-       FROM unnest($2::text[], $3::date[], $4::numeric[], $5::numeric[], $6::numeric[], $7::uuid[], $8::text[], $9::uuid[])
-         WITH ORDINALITY AS v(tipo, fecha, monto, interes, efectivo, cobro_id, motivo, registrado_por, n)
+         (prestamo_id, tipo, fecha, monto, capital, interes, efectivo, cobro_id, motivo, registrado_por, capital_primero)
+       SELECT $1, v.tipo, v.fecha, v.monto, v.monto - v.interes, v.interes, v.efectivo, v.cobro_id, v.motivo, v.registrado_por,
+              v.capital_primero
+       FROM unnest($2::text[], $3::date[], $4::numeric[], $5::numeric[], $6::numeric[], $7::uuid[], $8::text[], $9::uuid[],
+                   $10::boolean[])
+         WITH ORDINALITY AS v(tipo, fecha, monto, interes, efectivo, cobro_id, motivo, registrado_por, capital_primero, n)
        ORDER BY v.n
        RETURNING id, secuencia`,
       [
@@ -353,6 +357,7 @@ export class LibroService {
         validos.map((a) => a.cobroId ?? null),
         validos.map((a) => a.motivo ?? null),
         validos.map((a) => a.registradoPor),
+        validos.map((a) => a.capitalPrimero ?? false),
       ],
     );
     // El libro mayor, en la misma transacción: un comprobante por evento (docs/contabilidad.md).
@@ -369,6 +374,7 @@ export class LibroService {
         efectivo: a.efectivo,
         cobroId: a.cobroId ?? null,
         registradoPor: a.registradoPor,
+        capitalPrimero: a.capitalPrimero ?? false,
       })),
     );
   }

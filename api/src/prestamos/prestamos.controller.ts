@@ -121,6 +121,15 @@ export class PrestamosController {
     return this.prestamos.cancelar(id, contexto);
   }
 
+  @Get(':id/reenganche')
+  @Roles('admin', 'gerente')
+  @ApiOperation({
+    summary: 'Lo que se debe del préstamo, nombrado para un reenganche: capital, interés vencido e interés por vencer',
+  })
+  saldoReenganche(@ParamId() id: string) {
+    return this.prestamos.saldoReenganche(id);
+  }
+
   @Post(':id/reenganche')
   @Roles('admin', 'gerente')
   @Idempotente()

@@ -18,6 +18,7 @@ import {
   type CuotaPlan,
   type PreviewPrestamoUsura,
   type Prestamo,
+  type SaldoReenganche,
   type TipoCredito,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -26,8 +27,8 @@ import { interesDelTramo } from '../cartera/reparto.rules';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
 import { auditar } from '../auditoria/auditar';
-import { aPesos } from '../cartera/dinero';
-import { LibroService, type PrestamoBloqueado } from '../cartera/libro.service';
+import { aCentavos, aPesos } from '../cartera/dinero';
+import { LibroService, MENSAJES_LIBRO, type PrestamoBloqueado } from '../cartera/libro.service';
 import { registrarNotificacion } from '../cartera/notificaciones';
 import { exigirAutorizacionDatos } from '../habeas-data/autorizaciones';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -360,6 +361,36 @@ export class PrestamosService {
     await this.libro.recalcular(manager, prestamo.id);
   }
 
+  /** El saldo del préstamo nombrado para el reenganche (pesos): capital, interés vencido hasta hoy e interés por vencer. */
+  async saldoReenganche(id: string, manager: EntityManager = this.dataSource.manager, hoy: string = hoyBogota()): Promise<SaldoReenganche> {
+    const [existe]: unknown[] = await manager.query(`SELECT 1 FROM prestamos WHERE id = $1`, [id]);
+    if (!existe) throw new ErrorNegocio(CODIGOS.noEncontrado, MENSAJES_LIBRO.prestamoNoEncontrado, 404);
+    const fechas = new Map<string, string>(
+      (
+        (await manager.query(`SELECT id, fecha_programada::text AS fecha FROM cuotas WHERE prestamo_id = $1`, [id])) as Array<{
+          id: string;
+          fecha: string;
+        }>
+      ).map((f) => [f.id, f.fecha]),
+    );
+    let capital = 0;
+    let vencido = 0;
+    let porVencer = 0;
+    for (const cuota of await this.libro.cuotasPorCobrar(manager, id)) {
+      if (cuota.pendiente <= 0) continue;
+      const interes = interesDelTramo(cuota, cuota.montoTotal - cuota.pendiente, cuota.montoTotal);
+      capital += cuota.pendiente - interes;
+      if ((fechas.get(cuota.id) ?? hoy) <= hoy) vencido += interes;
+      else porVencer += interes;
+    }
+    return {
+      capital: aPesos(capital),
+      interesVencido: aPesos(vencido),
+      interesPorVencer: aPesos(porVencer),
+      total: aPesos(capital + vencido + porVencer),
+    };
+  }
+
   async reenganchar(id: string, dto: ReenganchePrestamoDto, contexto: ContextoSolicitud): Promise<Prestamo> {
     const nuevoId = await this.dataSource.transaction(async (manager) => {
       const anterior = await this.libro.bloquearPrestamo(manager, id);
@@ -392,6 +423,19 @@ export class PrestamosService {
     const id = anterior.id;
     if (!prestamoAbierto(anterior.estado)) {
       throw conflicto(CODIGOS.prestamoNoReenganchable, MENSAJES_PRESTAMOS.noReenganchable);
+    }
+    // El interés de las cuotas por vencer se condona antes si así se eligió (una condonación del anterior, auditada
+    // con el reenganche); el capital y el interés vencido pasan siempre (docs/decisiones/libro-mayor.md).
+    if (dto.interesPorVencer === 'condonar') {
+      const { interesPorVencer } = await this.saldoReenganche(id, manager, hoy);
+      await this.operaciones.condonarEn(
+        manager,
+        anterior,
+        aCentavos(interesPorVencer),
+        'Reenganche: interés de las cuotas por vencer condonado',
+        hoy,
+        registradoPor,
+      );
     }
     const cuotasAnteriores = (await this.libro.cuotasPorCobrar(manager, id)).filter((c) => c.pendiente > 0);
     const saldo = cuotasAnteriores.reduce((t, c) => t + c.pendiente, 0);

@@ -1,4 +1,11 @@
-import { formatearCOP } from '@cartera/dominio';
+import { Form, Radio } from 'antd';
+import {
+  APLICACIONES_CONDONACION,
+  ETIQUETAS_APLICACION_CONDONACION,
+  formatearCOP,
+  opcionesDe,
+  type AplicacionCondonacion,
+} from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
 import type { Prestamo, ResultadoOperacionPrestamo } from '@cartera/dominio';
@@ -10,6 +17,7 @@ import { ResumenOperacion } from './ResumenOperacion';
 interface Campos {
   monto?: number | null;
   motivo?: string;
+  aplicarA?: AplicacionCondonacion;
 }
 
 interface Props {
@@ -32,7 +40,11 @@ export function CondonarModal({ prestamo, alCerrar, alCondonar }: Props) {
       enviar={(campos, clave) =>
         prestamosApi.condonar(
           prestamo._id,
-          { monto: campos.monto as number, motivo: (campos.motivo ?? '').trim() },
+          {
+            monto: campos.monto as number,
+            motivo: (campos.motivo ?? '').trim(),
+            aplicarA: campos.aplicarA ?? 'interes',
+          },
           clave,
         )
       }
@@ -52,6 +64,14 @@ export function CondonarModal({ prestamo, alCerrar, alCondonar }: Props) {
         maximo={saldo}
         mensajeMayor={MENSAJES_LIBRO.montoCondonadoMayor}
       />
+      <Form.Item
+        label="Se perdona"
+        name="aplicarA"
+        initialValue="interes"
+        tooltip="En la contabilidad: el interés pactado que no se ha cobrado, o el capital prestado (es una pérdida)"
+      >
+        <Radio.Group options={opcionesDe(APLICACIONES_CONDONACION, ETIQUETAS_APLICACION_CONDONACION)} />
+      </Form.Item>
       <CampoMotivo />
     </FormularioModal>
   );

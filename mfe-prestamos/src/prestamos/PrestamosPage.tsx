@@ -591,6 +591,7 @@ export default function PrestamosPage() {
       {modal?.tipo === 'reenganche' && (
         <ReengancheModal
           prestamo={modal.prestamo}
+          cargarSaldo={() => prestamosApi.saldoReenganche(modal.prestamo._id)}
           reenganchar={(datos) => prestamosApi.reenganchar(modal.prestamo._id, datos)}
           alCerrar={() => setModal(null)}
           alGuardar={() => {

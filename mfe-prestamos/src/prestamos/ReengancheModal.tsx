@@ -1,5 +1,6 @@
-import { Col, Form, InputNumber, Row, Select } from 'antd';
+import { Col, Form, InputNumber, Radio, Row, Select } from 'antd';
 import {
+  ETIQUETAS_INTERES_POR_VENCER,
   ETIQUETAS_MODALIDAD,
   ETIQUETAS_TIPO_AMORTIZACION,
   LIMITES,
@@ -7,15 +8,20 @@ import {
   MENSAJES_REENGANCHE,
   MODALIDADES,
   TIPOS_AMORTIZACION,
+  TRATAMIENTOS_INTERES_POR_VENCER,
   efectivoReenganche,
   formatearCOP,
   hoyBogota,
   montoAdicionalMinimo,
   opcionesDe,
+  saldoARefinanciar,
   validarTerminosPrestamo,
   type Modalidad,
+  type SaldoReenganche,
   type TipoAmortizacion,
+  type TratamientoInteresPorVencer,
 } from '@cartera/dominio';
+import { useConsulta } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from './mensajes';
 import type { DatosReenganche, Prestamo } from '@cartera/dominio';
@@ -30,10 +36,13 @@ interface Campos {
   modalidad?: Modalidad;
   tipoAmortizacion?: TipoAmortizacion;
   montoAdicional?: number | null;
+  interesPorVencer?: TratamientoInteresPorVencer;
 }
 
 interface Props {
   prestamo: Prestamo;
+  /** Lo que se debe, nombrado: capital, interés vencido e interés por vencer (GET /prestamos/:id/reenganche). */
+  cargarSaldo: () => Promise<SaldoReenganche>;
   reenganchar: (datos: DatosReenganche) => Promise<unknown>;
   alCerrar: () => void;
   alGuardar: () => void;
@@ -41,17 +50,25 @@ interface Props {
 
 /**
  * 'Reenganche': a new loan for the same client that takes over this loan's outstanding balance (plus optional
- * new cash), with its own terms. The old loan becomes 'reenganchado'. Asks the browser's confirmation first.
+ * new cash), with its own terms. The old loan becomes 'reenganchado'. The balance is named (capital, interest already
+ * due, interest not yet due) and the lender chooses, before confirming, whether the interest not yet due moves to the
+ * new loan or is forgiven. Asks the browser's confirmation first.
  */
-export function ReengancheModal({ prestamo, reenganchar, alCerrar, alGuardar }: Props) {
+export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Campos>();
+  const saldo = useConsulta(cargarSaldo, [prestamo._id]);
+  /** What passes to the new loan: the whole balance, or without the interest not yet due. */
+  const saldoAnterior = (tratamiento: TratamientoInteresPorVencer | undefined) =>
+    saldo.datos ? saldoARefinanciar(saldo.datos, tratamiento) : prestamo.saldoPendiente;
 
   const cuotas = Form.useWatch('cuotas', form);
   const interes = Form.useWatch('interes', form);
   const modalidad = Form.useWatch('modalidad', form);
   const tipoAmortizacion = Form.useWatch('tipoAmortizacion', form);
   const montoAdicional = Form.useWatch('montoAdicional', form);
-  const montoNuevo = prestamo.saldoPendiente + (montoAdicional ?? 0);
+  const interesPorVencer = Form.useWatch('interesPorVencer', form);
+  const refinanciado = saldoAnterior(interesPorVencer);
+  const montoNuevo = refinanciado + (montoAdicional ?? 0);
   const vista = useVistaPrevia({
     monto: montoNuevo,
     interes,
@@ -64,7 +81,7 @@ export function ReengancheModal({ prestamo, reenganchar, alCerrar, alGuardar }: 
   const validarCampo = (campo: 'cuotas' | 'interes') => async () => {
     const campos = form.getFieldsValue(true) as Campos;
     const mensaje = validarTerminosPrestamo({
-      monto: prestamo.saldoPendiente + (campos.montoAdicional ?? 0),
+      monto: saldoAnterior(campos.interesPorVencer) + (campos.montoAdicional ?? 0),
       interes: campos.interes ?? undefined,
       cuotas: campos.cuotas ?? undefined,
       modalidad: campos.modalidad,
@@ -77,17 +94,21 @@ export function ReengancheModal({ prestamo, reenganchar, alCerrar, alGuardar }: 
   // What leaves the cash box (the API's rule, same words): with interes_adelantado it can go negative, and the API
   // refuses that; the form says so on the field before sending.
   const terminosEfectivo = (campos: Campos) => ({
-    saldoAnterior: prestamo.saldoPendiente,
+    saldoAnterior: saldoAnterior(campos.interesPorVencer),
     montoAdicional: campos.montoAdicional ?? 0,
     interes: campos.interes ?? 0,
     tipoAmortizacion: campos.tipoAmortizacion ?? prestamo.tipoAmortizacion,
   });
-  const efectivo = efectivoReenganche(terminosEfectivo({ montoAdicional, interes, tipoAmortizacion })).efectivo;
+  const efectivo = efectivoReenganche(
+    terminosEfectivo({ montoAdicional, interes, tipoAmortizacion, interesPorVencer }),
+  ).efectivo;
   const validarEfectivo = async () => {
     const terminos = terminosEfectivo(form.getFieldsValue(true) as Campos);
     const calculo = efectivoReenganche(terminos);
     if (calculo.efectivo < 0) {
-      throw new Error(MENSAJES_REENGANCHE.efectivoNegativo(calculo, terminos, montoAdicionalMinimo(terminos)));
+      throw new Error(
+        MENSAJES_REENGANCHE.efectivoNegativo(calculo, terminos, montoAdicionalMinimo(terminos)),
+      );
     }
   };
 
@@ -99,6 +120,7 @@ export function ReengancheModal({ prestamo, reenganchar, alCerrar, alGuardar }: 
       tipoAmortizacion: campos.tipoAmortizacion as TipoAmortizacion,
     };
     if (campos.montoAdicional) datos.montoAdicional = campos.montoAdicional;
+    if (campos.interesPorVencer === 'condonar') datos.interesPorVencer = 'condonar';
     return datos;
   };
 
@@ -115,10 +137,9 @@ export function ReengancheModal({ prestamo, reenganchar, alCerrar, alGuardar }: 
         modalidad: prestamo.modalidad,
         tipoAmortizacion: prestamo.tipoAmortizacion,
         montoAdicional: null,
+        interesPorVencer: 'refinanciar',
       }}
-      confirmacion={() =>
-        CONFIRMACIONES.reenganche(prestamo.cliente.nombre, formatearCOP(prestamo.saldoPendiente))
-      }
+      confirmacion={() => CONFIRMACIONES.reenganche(prestamo.cliente.nombre, formatearCOP(refinanciado))}
       enviar={(campos) => reenganchar(aDatos(campos))}
       exito={MENSAJES_PRESTAMOS.reenganchado}
       error={MENSAJES_PRESTAMOS.errorReenganche}
@@ -128,7 +149,26 @@ export function ReengancheModal({ prestamo, reenganchar, alCerrar, alGuardar }: 
         <ResumenOperacion
           items={[
             { key: 'cliente', label: 'Cliente', children: prestamo.cliente.nombre },
-            { key: 'saldo', label: 'Saldo a refinanciar', children: formatearCOP(prestamo.saldoPendiente) },
+            ...(saldo.datos
+              ? [
+                  { key: 'capital', label: 'Capital pendiente', children: formatearCOP(saldo.datos.capital) },
+                  {
+                    key: 'vencido',
+                    label: 'Interés vencido',
+                    children: formatearCOP(saldo.datos.interesVencido),
+                  },
+                  {
+                    key: 'porVencer',
+                    label: 'Interés por vencer',
+                    children:
+                      formatearCOP(saldo.datos.interesPorVencer) +
+                      (interesPorVencer === 'condonar' && saldo.datos.interesPorVencer > 0
+                        ? ' (se condona)'
+                        : ''),
+                  },
+                ]
+              : []),
+            { key: 'saldo', label: 'Saldo a refinanciar', children: formatearCOP(refinanciado) },
             { key: 'nuevo', label: 'Monto del préstamo nuevo', children: formatearCOP(montoNuevo) },
             { key: 'efectivo', label: 'Efectivo que recibe el cliente', children: formatearCOP(efectivo) },
           ]}
@@ -136,6 +176,15 @@ export function ReengancheModal({ prestamo, reenganchar, alCerrar, alGuardar }: 
       }
       pie={<VistaPreviaPrestamo vista={vista} titulo="Préstamo nuevo" />}
     >
+      {saldo.datos && saldo.datos.interesPorVencer > 0 && (
+        <Form.Item
+          label="Interés por vencer del préstamo anterior"
+          name="interesPorVencer"
+          tooltip="El capital y el interés vencido pasan siempre al préstamo nuevo"
+        >
+          <Radio.Group options={opcionesDe(TRATAMIENTOS_INTERES_POR_VENCER, ETIQUETAS_INTERES_POR_VENCER)} />
+        </Form.Item>
+      )}
       <Row gutter={12}>
         <Col span={12}>
           <Form.Item

@@ -13,6 +13,7 @@ import type {
   DetallePrestamo,
   FormatoExportePlan,
   MovimientoPrestamo,
+  SaldoReenganche,
   NotificacionPrestamo,
   PaginaPrestamos,
   PlanPrestamo,
@@ -113,6 +114,9 @@ export const prestamosApi = {
   notificaciones: (prestamoId: string): Promise<NotificacionPrestamo[]> =>
     api.get<NotificacionPrestamo[]>(`prestamos/${id(prestamoId)}/notificaciones`),
 
+  /** The balance named for a refinancing: capital, interest already due, interest not yet due. */
+  saldoReenganche: (prestamoId: string): Promise<SaldoReenganche> =>
+    api.get<SaldoReenganche>(`prestamos/${id(prestamoId)}/reenganche`),
   /** The loan's journal, oldest first. */
   movimientos: (prestamoId: string): Promise<MovimientoPrestamo[]> =>
     api.get<MovimientoPrestamo[]>(`prestamos/${id(prestamoId)}/movimientos`),

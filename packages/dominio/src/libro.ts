@@ -120,7 +120,16 @@ export interface DatosLiquidacion {
 export interface DatosCondonacion {
   monto: number;
   motivo: string;
+  /** En el libro mayor se perdona primero interés pactado (por defecto) o primero capital (docs/contabilidad.md). */
+  aplicarA?: AplicacionCondonacion;
 }
+
+export const APLICACIONES_CONDONACION = ['interes', 'capital'] as const;
+export type AplicacionCondonacion = (typeof APLICACIONES_CONDONACION)[number];
+export const ETIQUETAS_APLICACION_CONDONACION: Readonly<Record<AplicacionCondonacion, string>> = {
+  interes: 'Primero el interés',
+  capital: 'Primero el capital',
+};
 /** POST /api/prestamos/:id/castigar, POST /api/prestamos/:id/anular, PATCH /api/prestamos/:id/rechazar. */
 export interface DatosMotivo {
   motivo: string;

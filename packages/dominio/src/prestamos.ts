@@ -2,6 +2,7 @@
 // de un préstamo, su detalle, su plan, la lista con su resumen, las consultas y los cuerpos. La API los produce
 // (prestamos.sql.ts, prestamos.lectura.ts, plan.service.ts) y las pantallas los leen: un cambio aquí rompe los dos.
 
+import type { TratamientoInteresPorVencer } from './reenganche';
 import type { EstadoCuota, EstadoPrestamo, Modalidad, TipoAmortizacion } from './constantes';
 import type { PreviewPrestamo } from './amortizacion';
 import type { LibroPrestamo } from './libro';
@@ -166,6 +167,8 @@ export interface DatosReenganche {
   fechaInicio?: Fecha;
   fechaPrimerPago?: Fecha | null;
   montoAdicional?: number;
+  /** El interés de las cuotas por vencer del anterior: se refinancia (por defecto) o se condona. */
+  interesPorVencer?: TratamientoInteresPorVencer;
 }
 
 /** Una cuota del plan. Las cerradas por un reenganche vienen 'refinanciada'. */

@@ -72,3 +72,32 @@ export const MENSAJES_REENGANCHE = {
     );
   },
 } as const;
+
+/**
+ * Qué pasa con el interés de las cuotas que aún no vencen del préstamo anterior: pasa al préstamo nuevo como interés
+ * (se refinancia) o se perdona (se condona). El capital y el interés ya vencido siempre pasan.
+ */
+export const TRATAMIENTOS_INTERES_POR_VENCER = ['refinanciar', 'condonar'] as const;
+export type TratamientoInteresPorVencer = (typeof TRATAMIENTOS_INTERES_POR_VENCER)[number];
+export const ETIQUETAS_INTERES_POR_VENCER: Readonly<Record<TratamientoInteresPorVencer, string>> = {
+  refinanciar: 'Se refinancia en el préstamo nuevo',
+  condonar: 'Se condona',
+};
+
+/** Lo que se debe del préstamo anterior, nombrado (GET /api/prestamos/:id/reenganche; pesos con centavos). */
+export interface SaldoReenganche {
+  /** Capital de las cuotas abiertas. */
+  capital: number;
+  /** Interés de las cuotas ya vencidas (hasta hoy) que no se ha cobrado. */
+  interesVencido: number;
+  /** Interés de las cuotas que vencen después de hoy. */
+  interesPorVencer: number;
+  /** capital + interesVencido + interesPorVencer: el saldo pendiente. */
+  total: number;
+}
+
+/** Lo que pasa al préstamo nuevo según qué se haga con el interés por vencer. */
+export function saldoARefinanciar(saldo: SaldoReenganche, tratamiento: TratamientoInteresPorVencer = 'refinanciar'): number {
+  const centavos = (v: number) => Math.round(v * 100);
+  return (centavos(saldo.total) - (tratamiento === 'condonar' ? centavos(saldo.interesPorVencer) : 0)) / 100;
+}

@@ -57,6 +57,8 @@ export interface MovimientoPrestamo {
   efectivo: number;
   cobroId: string | null;
   registradoPor: string | null;
+  /** Condonación que perdona primero capital. */
+  capitalPrimero?: boolean;
 }
 
 interface FilaCuenta {
@@ -329,6 +331,7 @@ export async function contabilizarMovimientosPrestamo(
             prestamoId,
             monto: Math.min(m.monto, saldo.capital + saldo.interes),
             saldo,
+            capitalPrimero: m.capitalPrimero,
           }),
         };
         break;
@@ -629,8 +632,10 @@ export async function contabilizarPendientes(manager: EntityManager): Promise<nu
     efectivo: string;
     cobro_id: string | null;
     registrado_por: string | null;
+    capital_primero: boolean;
   }> = await manager.query(
-    `SELECT m.id, m.prestamo_id, m.tipo, m.fecha::text, m.monto, m.interes, m.efectivo, m.cobro_id, m.registrado_por
+    `SELECT m.id, m.prestamo_id, m.tipo, m.fecha::text, m.monto, m.interes, m.efectivo, m.cobro_id, m.registrado_por,
+            m.capital_primero
      FROM prestamos_movimientos m
      WHERE NOT EXISTS (SELECT 1 FROM contabilidad_lineas l WHERE l.movimiento_id = m.id)
      ORDER BY m.secuencia`,
@@ -646,6 +651,7 @@ export async function contabilizarPendientes(manager: EntityManager): Promise<nu
         efectivo: aCentavos(Number(m.efectivo)),
         cobroId: m.cobro_id,
         registradoPor: m.registrado_por,
+        capitalPrimero: m.capital_primero,
       },
     ]);
     escritos++;

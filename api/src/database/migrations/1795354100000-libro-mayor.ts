@@ -25,6 +25,10 @@ export class LibroMayor1795354100000 implements MigrationInterface {
   name = 'LibroMayor1795354100000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    // Una condonación puede pedir que el mayor perdone primero capital (por defecto, primero interés pactado).
+    await queryRunner.query(
+      `ALTER TABLE prestamos_movimientos ADD COLUMN capital_primero boolean NOT NULL DEFAULT false`,
+    );
     await queryRunner.query(`
       CREATE TABLE contabilidad_cuentas (
         id uuid PRIMARY KEY DEFAULT uuid_v7(),
@@ -214,6 +218,7 @@ export class LibroMayor1795354100000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE contabilidad_asientos`);
     await queryRunner.query(`DROP TABLE contabilidad_cuentas`);
     await queryRunner.query(`DROP SEQUENCE contabilidad_subcuenta_cobrador_seq`);
+    await queryRunner.query(`ALTER TABLE prestamos_movimientos DROP COLUMN capital_primero`);
     for (const funcion of [
       'contabilidad_asiento_cuadra',
       'contabilidad_asiento_con_lineas',

@@ -1,6 +1,13 @@
-import { MENSAJES, type DatosCondonacion, type DatosLiquidacion, type DatosMotivo } from '@cartera/dominio';
+import {
+  APLICACIONES_CONDONACION,
+  MENSAJES,
+  type AplicacionCondonacion,
+  type DatosCondonacion,
+  type DatosLiquidacion,
+  type DatosMotivo,
+} from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { FechaNegocio, MontoPago, Motivo } from '../../cartera/validadores';
 
 /** POST /api/prestamos/:id/liquidar. */
@@ -28,6 +35,15 @@ export class CondonarPrestamoDto implements DatosCondonacion {
   @ApiProperty({ example: 'Acuerdo por calamidad doméstica' })
   @Motivo()
   motivo!: string;
+
+  @ApiPropertyOptional({
+    enum: APLICACIONES_CONDONACION,
+    default: 'interes',
+    description: 'En el libro mayor se perdona primero el interés pactado por cobrar (por defecto) o primero capital',
+  })
+  @IsOptional()
+  @IsIn(APLICACIONES_CONDONACION, { message: 'La condonación se aplica primero al interés o primero al capital' })
+  aplicarA?: AplicacionCondonacion;
 }
 
 /** POST /api/prestamos/:id/castigar, POST /api/prestamos/:id/anular, PATCH /api/prestamos/:id/rechazar. */

@@ -1,6 +1,12 @@
-import type { DatosReenganche, Modalidad, TipoAmortizacion } from '@cartera/dominio';
+import {
+  TRATAMIENTOS_INTERES_POR_VENCER,
+  type DatosReenganche,
+  type Modalidad,
+  type TipoAmortizacion,
+  type TratamientoInteresPorVencer,
+} from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsNumber, IsOptional, Min } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, Min } from 'class-validator';
 import { TerminoPrestamo } from './terminos';
 
 /**
@@ -49,4 +55,15 @@ export class ReenganchePrestamoDto implements DatosReenganche {
   @IsInt({ message: 'El monto adicional debe ser en pesos, sin decimales' })
   @Min(0, { message: 'El monto adicional debe ser mayor o igual a 0' })
   montoAdicional?: number;
+
+  @ApiPropertyOptional({
+    enum: TRATAMIENTOS_INTERES_POR_VENCER,
+    default: 'refinanciar',
+    description:
+      'El interés de las cuotas del anterior que aún no vencen: pasa al préstamo nuevo (refinanciar) o se perdona ' +
+      '(condonar, una condonación del anterior). El capital y el interés vencido siempre pasan.',
+  })
+  @IsOptional()
+  @IsIn(TRATAMIENTOS_INTERES_POR_VENCER, { message: 'El interés por vencer se refinancia o se condona' })
+  interesPorVencer?: TratamientoInteresPorVencer;
 }

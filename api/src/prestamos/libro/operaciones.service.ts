@@ -123,7 +123,15 @@ export class OperacionesLibroService {
       const prestamo = await this.bloquearAbierto(manager, id, puedeCondonar);
       const saldo = await this.saldoCentavos(manager, id);
       if (aCentavos(dto.monto) > saldo) throw new ErrorNegocio(CODIGOS.montoSuperaSaldo, MENSAJES_OPERACIONES.montoSuperaSaldo, 422);
-      await this.condonarEn(manager, prestamo, aCentavos(dto.monto), dto.motivo.trim(), hoyBogota(), contexto.actor.id);
+      await this.condonarEn(
+        manager,
+        prestamo,
+        aCentavos(dto.monto),
+        dto.motivo.trim(),
+        hoyBogota(),
+        contexto.actor.id,
+        dto.aplicarA === 'capital',
+      );
       const resultado = await this.libro.recalcular(manager, id);
       await registrarNotificacion(manager, {
         prestamoId: id,
@@ -369,13 +377,14 @@ export class OperacionesLibroService {
   }
 
   /** Condona `centavos` desde las últimas cuotas y asienta la condonación con su reparto. */
-  private async condonarEn(
+  async condonarEn(
     manager: EntityManager,
     prestamo: PrestamoBloqueado,
     centavos: number,
     motivo: string,
     fecha: string,
     registradoPor: string | null,
+    capitalPrimero = false,
   ): Promise<void> {
     if (centavos <= 0) return;
     const cuotas = await this.cuotasAbiertas(manager, prestamo.id);
@@ -391,7 +400,7 @@ export class OperacionesLibroService {
        FROM unnest($1::uuid[], $2::numeric[]) AS v(id, monto) WHERE c.id = v.id`,
       [aplicaciones.map((a) => a.cuotaId), aplicaciones.map((a) => aPesos(a.monto))],
     );
-    const asiento: Asiento = { tipo: 'condonacion', fecha, monto: centavos, interes, efectivo: 0, motivo, registradoPor };
+    const asiento: Asiento = { tipo: 'condonacion', fecha, monto: centavos, interes, efectivo: 0, motivo, registradoPor, capitalPrimero };
     await this.libro.asentar(manager, prestamo.id, [asiento]);
   }
 

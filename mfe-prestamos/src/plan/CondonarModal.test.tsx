@@ -1,0 +1,33 @@
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { crearPrestamo } from '../prestamos/pruebas/datos';
+import { boton } from '../prestamos/pruebas/consultas';
+import { crearServidor, iniciarSesionComo, limpiarToasts, ok } from '../prestamos/pruebas/servidor';
+import { CondonarModal } from './CondonarModal';
+
+configure({ defaultHidden: true });
+
+describe('CondonarModal', () => {
+  let servidor: ReturnType<typeof crearServidor> | undefined;
+  beforeEach(() => {
+    limpiarToasts();
+    iniciarSesionComo('admin');
+  });
+  afterEach(() => servidor?.restaurar());
+
+  it('pregunta si se perdona primero interés o primero capital (por defecto interés) y lo envía', async () => {
+    const prestamo = crearPrestamo({ saldoPendiente: 500_000 });
+    const ruta = `POST /prestamos/${prestamo._id}/condonar`;
+    servidor = crearServidor({ [ruta]: () => ok({ prestamo, mensaje: 'Saldo condonado' }) });
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    render(<CondonarModal prestamo={prestamo} alCerrar={() => undefined} alCondonar={() => undefined} />);
+    const dialogo = screen.getByRole('dialog');
+    expect(within(dialogo).getByLabelText('Primero el interés')).toBeChecked();
+    fireEvent.change(within(dialogo).getByLabelText('Monto a condonar'), { target: { value: '50000' } });
+    fireEvent.change(within(dialogo).getByLabelText('Motivo'), { target: { value: 'Acuerdo' } });
+    await userEvent.click(within(dialogo).getByLabelText('Primero el capital'));
+    await userEvent.click(boton(dialogo, 'Condonar'));
+    await waitFor(() => expect(servidor?.de(ruta)).toHaveLength(1));
+    expect(servidor?.de(ruta)[0].cuerpo).toEqual({ monto: 50_000, motivo: 'Acuerdo', aplicarA: 'capital' });
+  });
+});
