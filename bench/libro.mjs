@@ -1,17 +1,24 @@
 #!/usr/bin/env node
-// npm run bench:libro — el libro de préstamos con 300.000 préstamos (docs/libro.md).
+// npm run bench:libro — el libro de préstamos y el libro mayor con 300.000 préstamos (docs/libro.md,
+// docs/contabilidad.md).
 //
 // 1. Arranca la API construida sobre un PostgreSQL embebido desechable (o BENCH_DATABASE_URL) y carga 50.000
-//    clientes, 300.000 préstamos con sus cuotas, BENCH_COBROS cobros y el libro de cada préstamo
-//    (libro_reconstruir()), con INSERT … SELECT generate_series.
-// 2. Mide N pagos seguidos (PATCH …/plan/cuota/:n/pagar y POST /api/cobros, cada uno con sus asientos): p95 ≤ 30 ms.
-// 3. Verifica el libro entero (POST /api/contabilidad/verificacion): ≤ 60 s. Mientras corre, sigue pagando y mide
-//    esos pagos: la verificación lee una instantánea y no debe bloquearlos (p95 ≤ 30 ms también).
+//    clientes, 300.000 préstamos con sus cuotas (≈ 5.000.000), BENCH_COBROS cobros (1.750.000), el libro de cada
+//    préstamo (libro_reconstruir()) y su libro mayor (un comprobante por desembolso y por cobro: ≈ 10.000.000 de
+//    líneas), con INSERT … SELECT generate_series.
+// 2. Mide N pagos seguidos (PATCH …/plan/cuota/:n/pagar y POST /api/cobros, cada uno con su asiento y su
+//    comprobante): p95 ≤ 50 ms.
+// 3. La sincronización de la tarde: 100 cobradores envían a la vez los 40 cobros de su cola, cada uno con su
+//    Idempotency-Key, y después los reenvían todos (respuesta perdida): cada cobro queda una sola vez, ≤ 90 s.
+// 4. El balance de prueba del mes sobre todo el libro mayor: ≤ 2 s.
+// 5. Verifica el libro y el mayor enteros (POST /api/contabilidad/verificacion): ≤ 60 s. Mientras corre, sigue
+//    pagando y mide esos pagos: la verificación lee una instantánea y no debe bloquearlos (p95 ≤ 100 ms).
 // Los cobros de la carga no tienen aplicaciones a cuotas (así los carga el benchmark de cobros): la verificación
 // encuentra esas diferencias a propósito y lo que se mide es cuánto tarda en recorrerlo todo.
 // Tamaños: BENCH_PRESTAMOS, BENCH_CLIENTES, BENCH_COBROS; repeticiones: BENCH_N. Requiere `npm run build`.
 /* global performance -- Node 20 */
 import process from 'node:process';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { escribirCifras, filaP95, numero } from './cifras.mjs';
 import {
@@ -31,7 +38,9 @@ import {
 
 const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
 const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 50_000);
-const COBROS = Number(process.env.BENCH_COBROS ?? 300_000);
+const COBROS = Number(process.env.BENCH_COBROS ?? 1_750_000);
+const COBRADORES_TARDE = Number(process.env.BENCH_COBRADORES_TARDE ?? 100);
+const COLA = Number(process.env.BENCH_COLA ?? 40);
 const N = Number(process.env.BENCH_N ?? 200);
 
 /** Préstamos abiertos con una cuota por cobrar: cada pago abona 1.000 pesos a esa cuota. */
@@ -54,28 +63,159 @@ async function cuotasPorCobrar(urlBase, n) {
   }
 }
 
+/**
+ * El libro mayor de la carga, como lo escriben las reglas (packages/dominio/src/contabilidad.ts) para un desembolso y
+ * un cobro en la caja de la oficina: un comprobante por asiento del libro de préstamos, en SQL por conjuntos.
+ */
+async function cargarLibroMayor(urlBase) {
+  const cliente = new pg.Client({ connectionString: urlBase });
+  await cliente.connect();
+  try {
+    await cliente.query('SET synchronous_commit = off');
+    await cliente.query('SET session_replication_role = replica');
+    await cliente.query(`SET maintenance_work_mem = '256MB'`);
+    await cliente.query(`SET work_mem = '64MB'`);
+    const inicio = performance.now();
+    await cliente.query(`
+      INSERT INTO contabilidad_asientos (id, fecha, tipo, descripcion, origen, origen_id)
+      SELECT m.id, m.fecha, m.tipo, initcap(m.tipo) || ' (carga del bench)', 'prestamo', m.prestamo_id
+      FROM prestamos_movimientos m WHERE m.tipo IN ('desembolso', 'cobro')`);
+    await cliente.query(`
+      WITH c AS (SELECT clave, id FROM contabilidad_cuentas WHERE clave IS NOT NULL),
+           k AS (SELECT (SELECT id FROM c WHERE clave = 'caja_oficina') AS caja,
+                        (SELECT id FROM c WHERE clave = 'cartera_capital') AS capital,
+                        (SELECT id FROM c WHERE clave = 'cartera_intereses') AS interes,
+                        (SELECT id FROM c WHERE clave = 'intereses_diferidos') AS diferidos,
+                        (SELECT id FROM c WHERE clave = 'ingresos_intereses') AS ingresos)
+      INSERT INTO contabilidad_lineas (asiento_id, fecha, cuenta_id, debito, credito, prestamo_id, cliente_id, cobro_id, movimiento_id)
+      SELECT m.id, m.fecha, l.cuenta, l.d, l.c, m.prestamo_id, p.cliente_id, m.cobro_id, m.id
+      FROM prestamos_movimientos m JOIN prestamos p ON p.id = m.prestamo_id CROSS JOIN k
+      CROSS JOIN LATERAL (VALUES
+        (CASE m.tipo WHEN 'desembolso' THEN k.capital ELSE k.caja END,
+         CASE m.tipo WHEN 'desembolso' THEN -m.efectivo ELSE m.monto END, 0::numeric),
+        (CASE m.tipo WHEN 'desembolso' THEN k.interes ELSE k.capital END,
+         CASE m.tipo WHEN 'desembolso' THEN m.monto + m.efectivo ELSE 0 END,
+         CASE m.tipo WHEN 'desembolso' THEN 0 ELSE m.monto - m.interes END),
+        (CASE m.tipo WHEN 'desembolso' THEN k.caja ELSE k.interes END, 0, CASE m.tipo WHEN 'desembolso' THEN -m.efectivo ELSE m.interes END),
+        (k.diferidos, CASE m.tipo WHEN 'desembolso' THEN 0 ELSE m.interes END, CASE m.tipo WHEN 'desembolso' THEN m.monto + m.efectivo ELSE 0 END),
+        (k.ingresos, 0, CASE m.tipo WHEN 'desembolso' THEN 0 ELSE m.interes END)
+      ) AS l(cuenta, d, c)
+      WHERE m.tipo IN ('desembolso', 'cobro') AND (l.d > 0 OR l.c > 0)`);
+    await cliente.query('VACUUM ANALYZE contabilidad_asientos, contabilidad_lineas');
+    await cliente.query('CHECKPOINT').catch(() => undefined);
+    const { rows } = await cliente.query(`SELECT count(*)::int AS lineas FROM contabilidad_lineas`);
+    console.log(`  libro mayor: ${miles(rows[0].lineas)} líneas en ${((performance.now() - inicio) / 1000).toFixed(0)} s`);
+    return rows[0].lineas;
+  } finally {
+    await cliente.end();
+  }
+}
+
+/**
+ * La tarde: `COBRADORES_TARDE` cobradores con `COLA` préstamos cada uno envían su cola a la vez (cada cobrador en orden,
+ * como Mi Ruta), cada cobro con su Idempotency-Key; después reenvían todo con las mismas claves. Devuelve los segundos
+ * del envío y cuántos cobros quedaron.
+ */
+async function sincronizacionDeLaTarde(api, token, prestamos, hoy) {
+  const cliente = new pg.Client({ connectionString: api.urlBase });
+  await cliente.connect();
+  const cobradores = [];
+  try {
+    for (let i = 0; i < COBRADORES_TARDE; i += 1) {
+      const credenciales = { email: `bench.tarde${i}@cartera.local`, password: 'clave-de-benchmark-123' };
+      const creado = await pedir(api.url, token, 'POST', '/cobradores', { nombre: `Cobrador Tarde ${i}`, ...credenciales });
+      const id = creado.data?._id ?? creado.data?.data?._id;
+      const suyos = prestamos.slice(i * COLA, (i + 1) * COLA).map((p) => p.id);
+      await cliente.query(`UPDATE prestamos SET cobrador_id = $1 WHERE id = ANY($2::uuid[])`, [id, suyos]);
+      await cliente.query(
+        `UPDATE clientes SET cobrador_id = $1 WHERE id IN (SELECT cliente_id FROM prestamos WHERE id = ANY($2::uuid[]))`,
+        [id, suyos],
+      );
+      cobradores.push({ id, token: await iniciarSesion(api.url, credenciales), cola: suyos.map((p) => ({ prestamo: p, clave: randomUUID() })) });
+    }
+    const enviar = async ({ token: t, cola }) => {
+      for (const { prestamo, clave } of cola) {
+        const r = await fetch(`${api.url}/api/cobros`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json', 'idempotency-key': clave },
+          body: JSON.stringify({ prestamo, monto: 1000, fecha: hoy }),
+        });
+        // Aplicado (201), o ya aplicado con esa clave (la respuesta guardada o 409 IDEMPOTENCIA_APLICADA).
+        if (!r.ok && r.status !== 409) throw new Error(`cobro de la cola: ${r.status} ${(await r.json()).message}`);
+        await r.arrayBuffer().catch(() => undefined);
+      }
+    };
+    const inicio = performance.now();
+    await Promise.all(cobradores.map(enviar));
+    const segundos = (performance.now() - inicio) / 1000;
+    await Promise.all(cobradores.map(enviar));
+    const { rows } = await cliente.query(
+      `SELECT count(*)::int AS cobros, count(DISTINCT co.id)::int AS distintos
+       FROM cobros co WHERE co.en_poder_de = ANY($1::uuid[])`,
+      [cobradores.map((c) => c.id)],
+    );
+    const { rows: mayor } = await cliente.query(
+      `SELECT count(DISTINCT l.cobro_id)::int AS comprobados FROM contabilidad_lineas l
+       JOIN contabilidad_cuentas c ON c.id = l.cuenta_id WHERE c.cobrador_id = ANY($1::uuid[])`,
+      [cobradores.map((c) => c.id)],
+    );
+    return { segundos, cobros: rows[0].cobros, comprobados: mayor[0].comprobados };
+  } finally {
+    await cliente.end();
+  }
+}
+
 async function main() {
   const api = await arrancarApi('bench-libro');
   try {
     console.log(`API en ${api.url}. Carga (INSERT … SELECT generate_series):`);
     const tamano = await cargarCartera(api.urlBase, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: COBROS });
-    console.log(`Tamaño: ${miles(tamano.prestamos)} préstamos, ${miles(tamano.cuotas)} cuotas, ${miles(tamano.cobros)} cobros.`);
+    const lineas = await cargarLibroMayor(api.urlBase);
+    console.log(
+      `Tamaño: ${miles(tamano.prestamos)} préstamos, ${miles(tamano.cuotas)} cuotas, ${miles(tamano.cobros)} cobros, ` +
+        `${miles(lineas)} líneas del libro mayor.`,
+    );
     const token = await iniciarSesion(api.url, ADMIN);
     const hoy = hoyBogota();
-    const cuotas = await cuotasPorCobrar(api.urlBase, 3 * N + 20);
-    if (cuotas.length < 3 * N + 20) throw new Error(`Sólo ${cuotas.length} préstamos con cuotas por cobrar`);
+    const necesarias = 3 * N + 20 + COBRADORES_TARDE * COLA;
+    const cuotas = await cuotasPorCobrar(api.urlBase, necesarias);
+    if (cuotas.length < necesarias) throw new Error(`Sólo ${cuotas.length} préstamos con cuotas por cobrar`);
+    const deLaTarde = cuotas.splice(cuotas.length - COBRADORES_TARDE * COLA);
     const pagar = (fila) => pedir(api.url, token, 'PATCH', `/prestamos/${fila.id}/plan/cuota/${fila.numero}/pagar`, { monto: 1000, fecha: hoy });
     const cobrar = (fila) => pedir(api.url, token, 'POST', '/cobros', { prestamo: fila.id, monto: 1000, fecha: hoy });
 
     console.log('\nReferencia:');
     await referencia(api.url);
     const resultados = [];
-    console.log(`\nPagos con sus asientos en el libro, ${N} seguidos por caso:`);
+    console.log(`\nPagos con su asiento y su comprobante, ${N} seguidos por caso:`);
     const pagos = await medir(N, (i) => pagar(cuotas[i]), 3);
-    resultados.push(imprimir('pagar cuota (PATCH …/cuota/:n/pagar)', pagos, 30));
+    resultados.push(imprimir('pagar cuota (PATCH …/cuota/:n/pagar)', pagos, 50));
     const cobros = await medir(N, (i) => cobrar(cuotas[N + i]), 3);
-    resultados.push(imprimir('registrar cobro (POST /api/cobros)', cobros, 30));
-    const cifras = [filaP95('libro.pagar-cuota', pagos, 30), filaP95('libro.registrar-cobro', cobros, 30)];
+    resultados.push(imprimir('registrar cobro (POST /api/cobros)', cobros, 50));
+    const cifras = [filaP95('libro.pagar-cuota', pagos, 50), filaP95('libro.registrar-cobro', cobros, 50)];
+
+    console.log(`\nLa tarde: ${COBRADORES_TARDE} cobradores envían a la vez ${COLA} cobros cada uno, y los reenvían:`);
+    const tarde = await sincronizacionDeLaTarde(api, token, deLaTarde, hoy);
+    const esperados = COBRADORES_TARDE * COLA;
+    const unaVez = tarde.cobros === esperados && tarde.comprobados === esperados;
+    const tardeCumple = unaVez && tarde.segundos <= 90;
+    console.log(
+      `  ${'enviar las colas (POST /api/cobros con clave)'.padEnd(46)} ${tarde.segundos.toFixed(1).padStart(9)} s   ` +
+        `${tardeCumple ? 'cumple' : 'NO CUMPLE'} (≤ 90 s; ${miles(tarde.cobros)} cobros y ${miles(tarde.comprobados)} ` +
+        `con comprobante de ${miles(esperados)}, una vez cada uno tras reenviar todo)`,
+    );
+    resultados.push(tardeCumple);
+    cifras.push({
+      id: 'libro.sincronizacion-tarde',
+      cifra: `${numero(tarde.segundos)} s; ${miles(tarde.cobros)} de ${miles(esperados)} una vez`,
+      cumple: tardeCumple,
+    });
+
+    const mes = `${hoy.slice(0, 8)}01`;
+    console.log(`\nBalance de prueba del mes (${mes} a ${hoy}) sobre todo el libro mayor, 10 veces:`);
+    const balance = await medir(10, () => pedir(api.url, token, 'GET', `/contabilidad/balance-prueba?desde=${mes}&hasta=${hoy}`), 1);
+    resultados.push(imprimir('balance de prueba (GET …/balance-prueba)', balance, 2000));
+    cifras.push(filaP95('libro.balance-prueba', balance, 2000));
 
     console.log('\nVerificación del libro entero, con pagos al mismo tiempo:');
     let verificando = true;
@@ -100,8 +240,8 @@ async function main() {
     cifras.push({ id: 'libro.verificacion', cifra: `${numero(segundos)} s`, cumple });
     if (tiempos.length > 0) {
       const durante = { p50: percentil(tiempos, 50), p95: percentil(tiempos, 95) };
-      resultados.push(imprimir(`pagos durante la verificación (${tiempos.length})`, durante, 30));
-      cifras.push(filaP95('libro.pagos-en-verificacion', durante, 30));
+      resultados.push(imprimir(`pagos durante la verificación (${tiempos.length})`, durante, 100));
+      cifras.push(filaP95('libro.pagos-en-verificacion', durante, 100));
     }
     cargaMaquina();
     escribirCifras('bench:libro', cifras);

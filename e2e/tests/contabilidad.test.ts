@@ -1,0 +1,130 @@
+// Contabilidad in a real browser, on the demo data of the current month: the journal's entries open to their lines
+// and its CSV is the file the accountant imports, the trial balance cuadra, and the income statement's interest
+// income is what the CSV's lines of 415005 add up to.
+import type { Locator, Page } from 'playwright-core';
+import { pesos } from '../support/cobros-datos';
+import { CUENTAS } from '../support/entorno';
+import {
+  esperarRuta,
+  esperarVisible,
+  iniciarSesion,
+  menu,
+  prueba,
+  titulo,
+  usarNavegador,
+} from '../support/navegador';
+import { descargar } from '../support/prestamos-datos';
+
+usarNavegador();
+
+const ENCABEZADO_DIARIO =
+  'Fecha;Comprobante;Cuenta;Nombre de la cuenta;Tercero;Nombre del tercero;Débito;Crédito;Descripción';
+
+/** The rows of a CSV as the API writes it (BOM, ';', CRLF, text in quotes when it holds ; " or a line break). */
+function filasCsv(contenido: Buffer): string[][] {
+  const texto = contenido.subarray(3).toString('utf8');
+  const filas: string[][] = [];
+  let fila: string[] = [];
+  let campo = '';
+  let entreComillas = false;
+  for (let i = 0; i < texto.length; i++) {
+    const caracter = texto[i];
+    if (entreComillas) {
+      if (caracter === '"' && texto[i + 1] === '"') {
+        campo += '"';
+        i++;
+      } else if (caracter === '"') entreComillas = false;
+      else campo += caracter;
+    } else if (caracter === '"') entreComillas = true;
+    else if (caracter === ';') {
+      fila.push(campo);
+      campo = '';
+    } else if (caracter === '\r' && texto[i + 1] === '\n') {
+      filas.push([...fila, campo]);
+      fila = [];
+      campo = '';
+      i++;
+    } else campo += caracter;
+  }
+  if (campo !== '' || fila.length) filas.push([...fila, campo]);
+  return filas;
+}
+
+/** A CSV amount ('1234.5', '' on the other side) in centavos. */
+const centavos = (monto: string) => Math.round(Number(monto || 0) * 100);
+
+async function abrirPestana(page: Page, nombre: string): Promise<Locator> {
+  await page.getByRole('tab', { name: nombre, exact: true }).click();
+  const panel = page.getByRole('tabpanel', { name: nombre, exact: true });
+  await esperarVisible(panel, `la pestaña '${nombre}'`);
+  return panel;
+}
+
+describe('contabilidad', () => {
+  prueba(
+    'el diario abre sus líneas y su CSV suma lo que muestran el balance de prueba y el estado de resultados',
+    async ({ page }) => {
+      await iniciarSesion(page, CUENTAS.admin);
+      await menu(page).getByRole('link', { name: 'Contabilidad', exact: true }).click();
+      await esperarRuta(page, '/contabilidad');
+      await esperarVisible(titulo(page, 'Contabilidad'), "el título 'Contabilidad'");
+
+      // Libro diario (the first tab): an entry opens to its lines, a debit and a credit at least.
+      const diario = page.getByRole('tabpanel', { name: 'Libro diario', exact: true });
+      const expandir = diario
+        .getByRole('table', { name: 'Libro diario', exact: true })
+        .getByRole('button', { name: 'Expandir fila' })
+        .first();
+      await esperarVisible(expandir, 'un comprobante del mes');
+      await expandir.click();
+      const lineas = diario
+        .getByRole('table', { name: /^Líneas del comprobante / })
+        .locator('.ant-table-tbody tr.ant-table-row');
+      await esperarVisible(lineas, 'las líneas del comprobante');
+      const celdas = await lineas.evaluateAll((filas) =>
+        filas.map((fila) => [...fila.querySelectorAll('td')].map((celda) => celda.textContent?.trim() ?? '')),
+      );
+      expect(celdas.length).toBeGreaterThanOrEqual(2);
+      // Columns: Cuenta, Tercero, Préstamo, Débito, Crédito; the other side of a line is blank.
+      expect(celdas.some((celda) => celda[3] !== '' && celda[4] === '')).toBe(true);
+      expect(celdas.some((celda) => celda[3] === '' && celda[4] !== '')).toBe(true);
+
+      // Its CSV: the accountant's columns, one line per ledger line and the totals last, debits equal to credits.
+      const csv = await descargar(page, diario.getByRole('button', { name: 'Exportar CSV' }));
+      expect(csv.nombre).toMatch(/^libro-diario-\d{4}-\d{2}-01-a-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect([...csv.contenido.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const [encabezado, ...cuerpo] = filasCsv(csv.contenido);
+      expect(encabezado.join(';')).toBe(ENCABEZADO_DIARIO);
+      const totales = cuerpo[cuerpo.length - 1];
+      expect(totales[3]).toBe('Totales');
+      expect(centavos(totales[6])).toBeGreaterThan(0);
+      expect(centavos(totales[6])).toBe(centavos(totales[7]));
+      const intereses = cuerpo
+        .filter((campos) => campos[2] === '415005')
+        .reduce((suma, campos) => suma + centavos(campos[7]) - centavos(campos[6]), 0);
+
+      // Balance de prueba of the month: it cuadra, and its totals row says so.
+      const balance = await abrirPestana(page, 'Balance de prueba');
+      await esperarVisible(
+        balance.getByRole('alert').filter({ hasText: 'El balance cuadra' }),
+        "'El balance cuadra'",
+      );
+      const total = balance.getByRole('table', { name: 'Balance de prueba' }).locator('tfoot tr');
+      await esperarVisible(total.filter({ hasText: 'Total' }), 'la fila de totales');
+      const [debitos, creditos] = await total
+        .locator('td')
+        .evaluateAll((celdas) => celdas.slice(1, 3).map((celda) => celda.textContent ?? ''));
+      expect(pesos(debitos)).toBeGreaterThan(0);
+      expect(pesos(debitos)).toBe(pesos(creditos));
+
+      // Estado de resultados of the month: the interest income shown is the CSV's, to the peso.
+      const estado = await abrirPestana(page, 'Estado de resultados');
+      const fila = estado
+        .getByRole('table', { name: 'Estado de resultados' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: '415005', exact: true }) });
+      await esperarVisible(fila.getByText('Ingresos por intereses de créditos'), 'la fila 415005');
+      expect(pesos(await fila.getByRole('cell').nth(2).innerText())).toBe(Math.round(intereses / 100));
+    },
+  );
+});
