@@ -90,21 +90,29 @@ async function cargarLibroMayor(urlBase) {
       INSERT INTO contabilidad_lineas (asiento_id, fecha, cuenta_id, debito, credito, prestamo_id, cliente_id, cobro_id, movimiento_id)
       SELECT m.id, m.fecha, l.cuenta, l.d, l.c, m.prestamo_id, p.cliente_id, m.cobro_id, m.id
       FROM prestamos_movimientos m JOIN prestamos p ON p.id = m.prestamo_id CROSS JOIN k
+      -- Los cobros de la carga no tocan cuotas (su interés en el libro es 0): aquí llevan el de una cuota, 1/11.
+      CROSS JOIN LATERAL (SELECT CASE WHEN m.tipo = 'cobro' THEN round(m.monto / 11, 2) ELSE m.interes END AS interes) i
       CROSS JOIN LATERAL (VALUES
         (CASE m.tipo WHEN 'desembolso' THEN k.capital ELSE k.caja END,
          CASE m.tipo WHEN 'desembolso' THEN -m.efectivo ELSE m.monto END, 0::numeric),
         (CASE m.tipo WHEN 'desembolso' THEN k.interes ELSE k.capital END,
          CASE m.tipo WHEN 'desembolso' THEN m.monto + m.efectivo ELSE 0 END,
-         CASE m.tipo WHEN 'desembolso' THEN 0 ELSE m.monto - m.interes END),
-        (CASE m.tipo WHEN 'desembolso' THEN k.caja ELSE k.interes END, 0, CASE m.tipo WHEN 'desembolso' THEN -m.efectivo ELSE m.interes END),
-        (k.diferidos, CASE m.tipo WHEN 'desembolso' THEN 0 ELSE m.interes END, CASE m.tipo WHEN 'desembolso' THEN m.monto + m.efectivo ELSE 0 END),
-        (k.ingresos, 0, CASE m.tipo WHEN 'desembolso' THEN 0 ELSE m.interes END)
+         CASE m.tipo WHEN 'desembolso' THEN 0 ELSE m.monto - i.interes END),
+        (CASE m.tipo WHEN 'desembolso' THEN k.caja ELSE k.interes END, 0, CASE m.tipo WHEN 'desembolso' THEN -m.efectivo ELSE i.interes END),
+        (k.diferidos, CASE m.tipo WHEN 'desembolso' THEN 0 ELSE i.interes END, CASE m.tipo WHEN 'desembolso' THEN m.monto + m.efectivo ELSE 0 END),
+        (k.ingresos, 0, CASE m.tipo WHEN 'desembolso' THEN 0 ELSE i.interes END)
       ) AS l(cuenta, d, c)
       WHERE m.tipo IN ('desembolso', 'cobro') AND (l.d > 0 OR l.c > 0)`);
-    await cliente.query('VACUUM ANALYZE contabilidad_asientos, contabilidad_lineas');
+    // Los saldos por cuenta y mes, como los deja el barrido (la carga no pasa por el disparador que los suma).
+    await cliente.query(`
+      INSERT INTO contabilidad_saldos_mes (cuenta_id, mes, debitos, creditos)
+      SELECT cuenta_id, date_trunc('month', fecha)::date, sum(debito), sum(credito) FROM contabilidad_lineas GROUP BY 1, 2`);
+    await cliente.query('VACUUM ANALYZE contabilidad_asientos, contabilidad_lineas, contabilidad_saldos_mes');
     await cliente.query('CHECKPOINT').catch(() => undefined);
     const { rows } = await cliente.query(`SELECT count(*)::int AS lineas FROM contabilidad_lineas`);
-    console.log(`  libro mayor: ${miles(rows[0].lineas)} líneas en ${((performance.now() - inicio) / 1000).toFixed(0)} s`);
+    console.log(
+      `  libro mayor: ${miles(rows[0].lineas)} líneas en ${((performance.now() - inicio) / 1000).toFixed(0)} s`,
+    );
     return rows[0].lineas;
   } finally {
     await cliente.end();
@@ -123,7 +131,10 @@ async function sincronizacionDeLaTarde(api, token, prestamos, hoy) {
   try {
     for (let i = 0; i < COBRADORES_TARDE; i += 1) {
       const credenciales = { email: `bench.tarde${i}@cartera.local`, password: 'clave-de-benchmark-123' };
-      const creado = await pedir(api.url, token, 'POST', '/cobradores', { nombre: `Cobrador Tarde ${i}`, ...credenciales });
+      const creado = await pedir(api.url, token, 'POST', '/cobradores', {
+        nombre: `Cobrador Tarde ${i}`,
+        ...credenciales,
+      });
       const id = creado.data?._id ?? creado.data?.data?._id;
       const suyos = prestamos.slice(i * COLA, (i + 1) * COLA).map((p) => p.id);
       await cliente.query(`UPDATE prestamos SET cobrador_id = $1 WHERE id = ANY($2::uuid[])`, [id, suyos]);
@@ -131,18 +142,28 @@ async function sincronizacionDeLaTarde(api, token, prestamos, hoy) {
         `UPDATE clientes SET cobrador_id = $1 WHERE id IN (SELECT cliente_id FROM prestamos WHERE id = ANY($2::uuid[]))`,
         [id, suyos],
       );
-      cobradores.push({ id, token: await iniciarSesion(api.url, credenciales), cola: suyos.map((p) => ({ prestamo: p, clave: randomUUID() })) });
+      cobradores.push({
+        id,
+        token: await iniciarSesion(api.url, credenciales),
+        cola: suyos.map((p) => ({ prestamo: p, clave: randomUUID() })),
+      });
     }
     const enviar = async ({ token: t, cola }) => {
       for (const { prestamo, clave } of cola) {
         const r = await fetch(`${api.url}/api/cobros`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json', 'idempotency-key': clave },
+          headers: {
+            authorization: `Bearer ${t}`,
+            'content-type': 'application/json',
+            'idempotency-key': clave,
+          },
           body: JSON.stringify({ prestamo, monto: 1000, fecha: hoy }),
         });
         // Aplicado (201), o ya aplicado con esa clave (la respuesta guardada o 409 IDEMPOTENCIA_APLICADA).
-        if (!r.ok && r.status !== 409) throw new Error(`cobro de la cola: ${r.status} ${(await r.json()).message}`);
-        await r.arrayBuffer().catch(() => undefined);
+        const cuerpo = await r.json().catch(() => ({}));
+        if (!r.ok && cuerpo.code !== 'IDEMPOTENCIA_APLICADA') {
+          throw new Error(`cobro de la cola (${prestamo}): ${r.status} ${cuerpo.code} ${cuerpo.message}`);
+        }
       }
     };
     const inicio = performance.now();
@@ -169,7 +190,12 @@ async function main() {
   const api = await arrancarApi('bench-libro');
   try {
     console.log(`API en ${api.url}. Carga (INSERT … SELECT generate_series):`);
-    const tamano = await cargarCartera(api.urlBase, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: COBROS });
+    const tamano = await cargarCartera(api.urlBase, {
+      clientes: CLIENTES,
+      prestamos: PRESTAMOS,
+      conCuotas: true,
+      cobros: COBROS,
+    });
     const lineas = await cargarLibroMayor(api.urlBase);
     console.log(
       `Tamaño: ${miles(tamano.prestamos)} préstamos, ${miles(tamano.cuotas)} cuotas, ${miles(tamano.cobros)} cobros, ` +
@@ -181,8 +207,13 @@ async function main() {
     const cuotas = await cuotasPorCobrar(api.urlBase, necesarias);
     if (cuotas.length < necesarias) throw new Error(`Sólo ${cuotas.length} préstamos con cuotas por cobrar`);
     const deLaTarde = cuotas.splice(cuotas.length - COBRADORES_TARDE * COLA);
-    const pagar = (fila) => pedir(api.url, token, 'PATCH', `/prestamos/${fila.id}/plan/cuota/${fila.numero}/pagar`, { monto: 1000, fecha: hoy });
-    const cobrar = (fila) => pedir(api.url, token, 'POST', '/cobros', { prestamo: fila.id, monto: 1000, fecha: hoy });
+    const pagar = (fila) =>
+      pedir(api.url, token, 'PATCH', `/prestamos/${fila.id}/plan/cuota/${fila.numero}/pagar`, {
+        monto: 1000,
+        fecha: hoy,
+      });
+    const cobrar = (fila) =>
+      pedir(api.url, token, 'POST', '/cobros', { prestamo: fila.id, monto: 1000, fecha: hoy });
 
     console.log('\nReferencia:');
     await referencia(api.url);
@@ -194,7 +225,9 @@ async function main() {
     resultados.push(imprimir('registrar cobro (POST /api/cobros)', cobros, 50));
     const cifras = [filaP95('libro.pagar-cuota', pagos, 50), filaP95('libro.registrar-cobro', cobros, 50)];
 
-    console.log(`\nLa tarde: ${COBRADORES_TARDE} cobradores envían a la vez ${COLA} cobros cada uno, y los reenvían:`);
+    console.log(
+      `\nLa tarde: ${COBRADORES_TARDE} cobradores envían a la vez ${COLA} cobros cada uno, y los reenvían:`,
+    );
     const tarde = await sincronizacionDeLaTarde(api, token, deLaTarde, hoy);
     const esperados = COBRADORES_TARDE * COLA;
     const unaVez = tarde.cobros === esperados && tarde.comprobados === esperados;
@@ -213,7 +246,11 @@ async function main() {
 
     const mes = `${hoy.slice(0, 8)}01`;
     console.log(`\nBalance de prueba del mes (${mes} a ${hoy}) sobre todo el libro mayor, 10 veces:`);
-    const balance = await medir(10, () => pedir(api.url, token, 'GET', `/contabilidad/balance-prueba?desde=${mes}&hasta=${hoy}`), 1);
+    const balance = await medir(
+      10,
+      () => pedir(api.url, token, 'GET', `/contabilidad/balance-prueba?desde=${mes}&hasta=${hoy}`),
+      1,
+    );
     resultados.push(imprimir('balance de prueba (GET …/balance-prueba)', balance, 2000));
     cifras.push(filaP95('libro.balance-prueba', balance, 2000));
 
@@ -235,7 +272,9 @@ async function main() {
     console.log(
       `  ${'verificar (POST /api/contabilidad/verificacion)'.padEnd(46)} ${segundos.toFixed(1).padStart(9)} s   ${cumple ? 'cumple' : 'NO CUMPLE'} (≤ 60 s)`,
     );
-    console.log(`  ${miles(data.prestamosRevisados)} préstamos revisados; ${miles(data.descuadres.length)} descuadres (los de la carga)`);
+    console.log(
+      `  ${miles(data.prestamosRevisados)} préstamos revisados; ${miles(data.descuadres.length)} descuadres (los de la carga)`,
+    );
     resultados.push(cumple);
     cifras.push({ id: 'libro.verificacion', cifra: `${numero(segundos)} s`, cumple });
     if (tiempos.length > 0) {

@@ -4,14 +4,7 @@
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import {
-  COLUMNAS_ASIENTO,
-  COLUMNAS_CUENTA,
-  COLUMNAS_EXPORTE,
-  COLUMNAS_LINEA,
-  COLUMNAS_SALDO_CUENTA,
-} from '../src/contabilidad/mayor/mayor.filas';
-import { SQL_MAYOR } from '../src/contabilidad/mayor/mayor.service';
+import { CONSULTAS_CONTEO, CONSULTAS_MAYOR, ESCRITURAS_MAYOR } from '../src/contabilidad/mayor/consultas';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { rehacerLibroMayor } from './support/mayor';
@@ -456,6 +449,63 @@ describe('Libro mayor', () => {
       await sinDescuadres();
     });
 
+    it('el balance de prueba de cualquier periodo (meses de los saldos guardados y días sueltos) es el de las líneas, antes y después de compactar', async () => {
+      const ayer = sumarDias(hoy, -1);
+      const p = await prestamo({
+        monto: 200_000,
+        interes: 10,
+        cuotas: 4,
+        modalidad: 'semanal',
+        tipoAmortizacion: 'amortizable',
+        fechaInicio: sumarDias(hoy, -40),
+      });
+      expect(
+        (await pedir('POST', '/api/cobros', { prestamo: p._id, monto: 55_000, fecha: ayer })).status,
+      ).toBe(201);
+      expect((await pedir('POST', '/api/cobros', { prestamo: p._id, monto: 5_000, fecha: hoy })).status).toBe(
+        201,
+      );
+      const rangos: Array<[string, string]> = [
+        [`${hoy.slice(0, 8)}01`, hoy],
+        [ayer, hoy],
+        [sumarDias(hoy, -40), sumarDias(hoy, -3)],
+        [sumarDias(hoy, -400), sumarDias(hoy, 30)],
+      ];
+      const comparar = async () => {
+        for (const [desde, hasta] of rangos) {
+          const api = (await pedir('GET', `/api/contabilidad/balance-prueba?desde=${desde}&hasta=${hasta}`))
+            .body.data;
+          const directo: Json[] = await prueba.dataSource.query(
+            `SELECT c.codigo,
+                    coalesce(sum(l.debito - l.credito) FILTER (WHERE l.fecha < $1), 0)::float AS "saldoAnterior",
+                    coalesce(sum(l.debito) FILTER (WHERE l.fecha >= $1), 0)::float AS debitos,
+                    coalesce(sum(l.credito) FILTER (WHERE l.fecha >= $1), 0)::float AS creditos
+             FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id WHERE l.fecha <= $2
+             GROUP BY c.codigo HAVING sum(l.debito) + sum(l.credito) > 0 ORDER BY c.codigo`,
+            [desde, hasta],
+          );
+          const deApi = api.cuentas.map((c: Json) => ({
+            codigo: c.codigo,
+            saldoAnterior: c.saldoAnterior,
+            debitos: c.debitos,
+            creditos: c.creditos,
+          }));
+          const esperado = directo.filter(
+            (f) => f.saldoAnterior !== 0 || f.debitos !== 0 || f.creditos !== 0,
+          );
+          expect({ desde, hasta, cuentas: deApi }).toEqual({ desde, hasta, cuentas: esperado });
+        }
+      };
+      await comparar();
+      await prueba.dataSource.query(`SELECT contabilidad_saldos_compactar()`);
+      const [{ filas, grupos }] = await prueba.dataSource.query(
+        `SELECT count(*)::int AS filas, count(DISTINCT (cuenta_id, mes))::int AS grupos FROM contabilidad_saldos_mes`,
+      );
+      expect(filas).toBe(grupos);
+      await comparar();
+      await sinDescuadres();
+    });
+
     it('el diario filtra por cuenta, origen y tercero, y se exporta con las columnas del contador', async () => {
       const cliente = await crearClientePrueba(prueba.dataSource, { nombre: 'Tercera Contable' });
       const p = await crearPrestamoPrueba(prueba, admin, {
@@ -560,19 +610,19 @@ describe('Libro mayor', () => {
   });
 
   it('cada consulta del libro mayor devuelve exactamente las columnas de su fila (contra el esquema real)', async () => {
-    const casos: Array<[string, readonly string[], unknown[]]> = [
-      [SQL_MAYOR.cuentas, COLUMNAS_CUENTA, []],
-      [SQL_MAYOR.asientos, COLUMNAS_ASIENTO, [hoy, hoy, null, null, null, 10, 0]],
-      [SQL_MAYOR.lineas, COLUMNAS_LINEA, [[]]],
-      [SQL_MAYOR.saldos, COLUMNAS_SALDO_CUENTA, [hoy, hoy]],
-      [SQL_MAYOR.exporte, COLUMNAS_EXPORTE, [hoy, hoy]],
-    ];
     const conexion = await (prueba.dataSource.driver as PostgresDriver).master.connect();
     try {
-      for (const [sql, columnas, parametros] of casos) {
-        const resultado = await conexion.query(sql, parametros);
-        expect(resultado.fields.map((f: { name: string }) => f.name)).toEqual([...columnas]);
+      const todas = { ...CONSULTAS_MAYOR, ...CONSULTAS_CONTEO, ...ESCRITURAS_MAYOR };
+      // Las que escriben, en una transacción que se deshace.
+      await conexion.query('BEGIN');
+      for (const [nombre, { sql, columnas, ejemplo }] of Object.entries(todas)) {
+        const resultado = await conexion.query(sql, [...ejemplo]);
+        expect({ nombre, columnas: resultado.fields.map((f: { name: string }) => f.name) }).toEqual({
+          nombre,
+          columnas: [...columnas],
+        });
       }
+      await conexion.query('ROLLBACK');
     } finally {
       conexion.release();
     }

@@ -1,4 +1,10 @@
-import { Injectable, Logger, Optional, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  Optional,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { hoyBogota } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
@@ -254,6 +260,8 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Compacta los registros de conteos (prestamos_resumen, cobros_resumen) recontando desde sus tablas. */
   private async recontarResumen(manager: EntityManager): Promise<void> {
-    await manager.query(`SELECT prestamos_resumen_recontar(), cobros_resumen_recontar(), caja_compactar()`);
+    await manager.query(
+      `SELECT prestamos_resumen_recontar(), cobros_resumen_recontar(), caja_compactar(), contabilidad_saldos_compactar()`,
+    );
   }
 }

@@ -36,19 +36,27 @@ const QUE_COMPARA: Readonly<Record<string, string>> = {
   resumen_prestado: 'monto prestado vs. el registro de conteos del tablero',
   resumen_cantidad: 'cantidad de préstamos vs. el registro de conteos del tablero',
   mayor_cuadre: 'débitos vs. créditos del libro mayor',
-  mayor_asientos_descuadrados: 'comprobantes del libro mayor que no cuadran',
+  mayor_saldos_mes: 'meses de una cuenta cuyo saldo guardado no es la suma de sus líneas',
   mayor_cartera: 'saldo del préstamo según sus cuotas vs. su cartera en el libro mayor',
   mayor_capital: 'capital pendiente de sus cuotas vs. su capital en el libro mayor',
   mayor_cartera_negativa: 'el capital y el interés por cobrar del libro mayor no son negativos',
   mayor_efectivo_dia: 'efectivo del día según las fuentes (préstamos, caja, gastos) vs. el libro mayor',
-  mayor_cobrador: 'efectivo en poder del cobrador (cobros − gastos por entregar) vs. su subcuenta del libro mayor',
+  mayor_cobrador:
+    'efectivo en poder del cobrador (cobros − gastos por entregar) vs. su subcuenta del libro mayor',
   mayor_sin_comprobante: 'eventos de dinero sin comprobante en el libro mayor',
 };
 
 function detalle(regla: string, esperado: number, encontrado: number): string {
-  const cifra = (valor: number) => (regla === 'resumen_cantidad' || regla === 'mayor_sin_comprobante' || regla === 'mayor_asientos_descuadrados' || regla === 'mayor_cartera_negativa' || regla.startsWith('estado') || regla === 'castigo' || regla === 'desembolso'
-    ? String(valor)
-    : formatearCOP(valor));
+  const cifra = (valor: number) =>
+    regla === 'resumen_cantidad' ||
+    regla === 'mayor_sin_comprobante' ||
+    regla === 'mayor_saldos_mes' ||
+    regla === 'mayor_cartera_negativa' ||
+    regla.startsWith('estado') ||
+    regla === 'castigo' ||
+    regla === 'desembolso'
+      ? String(valor)
+      : formatearCOP(valor);
   const [clave, sujeto] = regla.split(':');
   const que = QUE_COMPARA[clave] ? `${QUE_COMPARA[clave]}${sujeto ? ` (${sujeto})` : ''}` : regla;
   return `${que}: se esperaba ${cifra(esperado)} y hay ${cifra(encontrado)}`;
@@ -74,22 +82,42 @@ export class VerificacionService {
       if (!tomado) throw conflicto(CODIGOS.verificacionEnCurso, MENSAJES_VERIFICACION.enCurso);
       await manager.query(`SET TRANSACTION READ ONLY`).catch(() => undefined);
       const [{ n }]: Array<{ n: number }> = await manager.query(`SELECT count(*)::int AS n FROM prestamos`);
-      const prestamos: Array<{ prestamo_id: string; numero: string; regla: string; esperado: string; encontrado: string }> =
-        await manager.query(SQL_DESCUADRES_PRESTAMOS);
-      const cartera: Array<{ regla: string; esperado: string; encontrado: string }> = await manager.query(SQL_DESCUADRES_CARTERA);
-      const mayor: Array<{ prestamo_id: string | null; numero: string | null; regla: string; esperado: string; encontrado: string }> =
-        await manager.query(SQL_DESCUADRES_MAYOR);
+      const prestamos: Array<{
+        prestamo_id: string;
+        numero: string;
+        regla: string;
+        esperado: string;
+        encontrado: string;
+      }> = await manager.query(SQL_DESCUADRES_PRESTAMOS);
+      const cartera: Array<{ regla: string; esperado: string; encontrado: string }> =
+        await manager.query(SQL_DESCUADRES_CARTERA);
+      const mayor: Array<{
+        prestamo_id: string | null;
+        numero: string | null;
+        regla: string;
+        esperado: string;
+        encontrado: string;
+      }> = await manager.query(SQL_DESCUADRES_MAYOR);
       const descuadres: Descuadre[] = [
         ...cartera.map((fila) => ({ prestamo: null, fila })),
         ...mayor.map((fila) => ({
           prestamo: fila.prestamo_id ? { _id: fila.prestamo_id, numero: Number(fila.numero) } : null,
           fila,
         })),
-        ...prestamos.map((fila) => ({ prestamo: { _id: fila.prestamo_id, numero: Number(fila.numero) }, fila })),
+        ...prestamos.map((fila) => ({
+          prestamo: { _id: fila.prestamo_id, numero: Number(fila.numero) },
+          fila,
+        })),
       ].map(({ prestamo, fila }) => {
         const esperado = Number(fila.esperado ?? 0);
         const encontrado = Number(fila.encontrado ?? 0);
-        return { prestamo, regla: fila.regla, esperado, encontrado, detalle: detalle(fila.regla, esperado, encontrado) };
+        return {
+          prestamo,
+          regla: fila.regla,
+          esperado,
+          encontrado,
+          detalle: detalle(fila.regla, esperado, encontrado),
+        };
       });
       return { prestamosRevisados: n, descuadres };
     });
@@ -97,21 +125,32 @@ export class VerificacionService {
     const [guardada]: Array<{ fecha: Date }> = await this.dataSource.query(
       `INSERT INTO verificaciones_contables (prestamos_revisados, duracion_ms, descuadres, cantidad_descuadres)
        VALUES ($1, $2, $3, $4) RETURNING fecha`,
-      [resultado.prestamosRevisados, duracionMs, JSON.stringify(resultado.descuadres.slice(0, DESCUADRES_GUARDADOS)), resultado.descuadres.length],
+      [
+        resultado.prestamosRevisados,
+        duracionMs,
+        JSON.stringify(resultado.descuadres.slice(0, DESCUADRES_GUARDADOS)),
+        resultado.descuadres.length,
+      ],
     );
     if (resultado.descuadres.length > 0) {
-      this.logger.error(`Verificación del libro: ${resultado.descuadres.length} descuadres (ver Configuración → Sistema)`);
+      this.logger.error(
+        `Verificación del libro: ${resultado.descuadres.length} descuadres (ver Configuración → Sistema)`,
+      );
     }
     return { fecha: instanteJson(guardada.fecha), duracionMs, ...resultado };
   }
 
   /** La última verificación guardada (sin ninguna: fecha null y sin descuadres). */
   async ultima(): Promise<VerificacionContable> {
-    const [fila]: Array<{ fecha: Date; prestamos_revisados: number; duracion_ms: number; descuadres: Descuadre[] }> =
-      await this.dataSource.query(
-        `SELECT fecha, prestamos_revisados, duracion_ms, descuadres FROM verificaciones_contables
+    const [fila]: Array<{
+      fecha: Date;
+      prestamos_revisados: number;
+      duracion_ms: number;
+      descuadres: Descuadre[];
+    }> = await this.dataSource.query(
+      `SELECT fecha, prestamos_revisados, duracion_ms, descuadres FROM verificaciones_contables
          ORDER BY fecha DESC LIMIT 1`,
-      );
+    );
     if (!fila) return { fecha: null, prestamosRevisados: 0, duracionMs: 0, descuadres: [] };
     return {
       fecha: instanteJson(fila.fecha),

@@ -163,15 +163,23 @@ export const SQL_DESCUADRES_MAYOR = `
     FROM contabilidad_lineas l JOIN cuentas c ON c.id = l.cuenta_id WHERE c.cobrador_id IS NOT NULL
     GROUP BY c.cobrador_id
   ),
-  asientos AS (
-    SELECT asiento_id, sum(debito) AS debito, sum(credito) AS credito FROM contabilidad_lineas GROUP BY asiento_id
+  -- Una pasada por las líneas, por cuenta y mes: el cuadre del diario entero y los saldos por mes que leen los
+  -- balances (cada comprobante cuadra por el disparador diferido de la base).
+  meses_lineas AS (
+    SELECT cuenta_id, date_trunc('month', fecha)::date AS mes, sum(debito) AS debito, sum(credito) AS credito
+    FROM contabilidad_lineas GROUP BY 1, 2
+  ),
+  meses_tabla AS (
+    SELECT cuenta_id, mes, sum(debitos) AS debito, sum(creditos) AS credito FROM contabilidad_saldos_mes GROUP BY 1, 2
   ),
   reglas AS (
     SELECT 'mayor_cuadre' AS regla, coalesce(sum(debito), 0) AS esperado, coalesce(sum(credito), 0) AS encontrado,
            NULL::uuid AS prestamo_id, NULL::bigint AS numero
-    FROM asientos
+    FROM meses_lineas
     UNION ALL
-    SELECT 'mayor_asientos_descuadrados', 0, count(*)::numeric, NULL, NULL FROM asientos WHERE debito <> credito
+    SELECT 'mayor_saldos_mes', 0, count(*)::numeric, NULL, NULL
+    FROM meses_lineas l FULL JOIN meses_tabla t ON t.cuenta_id = l.cuenta_id AND t.mes = l.mes
+    WHERE l.debito IS DISTINCT FROM t.debito OR l.credito IS DISTINCT FROM t.credito
     UNION ALL
     SELECT 'mayor_cartera', p.saldo_pendiente, coalesce(m.capital, 0) + coalesce(m.interes, 0), p.id, p.numero
     FROM prestamos p LEFT JOIN cartera_mayor m ON m.prestamo_id = p.id

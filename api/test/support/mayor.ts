@@ -9,6 +9,7 @@ export async function rehacerLibroMayor(dataSource: DataSource): Promise<void> {
     await m.query(`SET LOCAL session_replication_role = replica`);
     await m.query(`DELETE FROM contabilidad_lineas`);
     await m.query(`DELETE FROM contabilidad_asientos`);
+    await m.query(`DELETE FROM contabilidad_saldos_mes`);
   });
   await dataSource.transaction(async (m) => {
     await m.query(`ALTER TABLE contabilidad_asientos DISABLE TRIGGER contabilidad_asientos_periodo_abierto`);

@@ -3,6 +3,8 @@
 // API (MayorService) y la migración que pasa los datos existentes al libro mayor.
 import {
   CAJA_OFICINA,
+  CATEGORIAS_MOVIMIENTO,
+  TIPOS_MOVIMIENTO,
   LIMITES,
   cuadra,
   interesDeUnPago,
@@ -19,7 +21,6 @@ import {
   reglaReenganche,
   reglaSaldoInicial,
   type CajaEfectivo,
-  type CategoriaMovimiento,
   type ClaveCuenta,
   type LineaRegla,
   type OrigenAsiento,
@@ -29,6 +30,7 @@ import {
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { aCentavos, aPesos } from '../../cartera/dinero';
+import { CONSULTAS_MAYOR, ESCRITURAS_MAYOR, consultar, uno, type FilaDe } from './consultas';
 
 /** Un comprobante por escribir. */
 export interface Comprobante {
@@ -61,12 +63,6 @@ export interface MovimientoPrestamo {
   capitalPrimero?: boolean;
 }
 
-interface FilaCuenta {
-  id: string;
-  clave: ClaveCuenta | null;
-  cobrador_id: string | null;
-}
-
 /** Los ids de las cuentas de las líneas; crea la subcuenta de efectivo de un cobrador la primera vez. */
 async function idsDeCuentas(manager: EntityManager, lineas: readonly LineaRegla[]): Promise<string[]> {
   const cobradores = [
@@ -89,12 +85,13 @@ async function idsDeCuentas(manager: EntityManager, lineas: readonly LineaRegla[
       [cobradores],
     );
   }
-  const filas: FilaCuenta[] = await manager.query(
-    `SELECT id, clave, cobrador_id FROM contabilidad_cuentas WHERE clave IS NOT NULL OR cobrador_id = ANY($1::uuid[])`,
-    [cobradores],
-  );
-  const porClave = new Map(filas.filter((f) => f.clave).map((f) => [f.clave as string, f.id]));
-  const porCobrador = new Map(filas.filter((f) => f.cobrador_id).map((f) => [f.cobrador_id as string, f.id]));
+  const filas = await consultar(manager, CONSULTAS_MAYOR.cuentasDeLineas, [cobradores]);
+  const porClave = new Map<string, string>();
+  const porCobrador = new Map<string, string>();
+  for (const fila of filas) {
+    if (fila.clave) porClave.set(fila.clave, fila.id);
+    if (fila.cobrador_id) porCobrador.set(fila.cobrador_id, fila.id);
+  }
   return lineas.map((linea) => {
     const id =
       typeof linea.cuenta === 'string'
@@ -117,19 +114,16 @@ export async function escribirComprobante(
   if (!cuadra(lineas))
     throw new Error(`Comprobante descuadrado (${comprobante.descripcion}): ${JSON.stringify(lineas)}`);
   const cuentas = await idsDeCuentas(manager, lineas);
-  const [{ id }]: Array<{ id: string }> = await manager.query(
-    `INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id, reverso_de, registrado_por)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [
-      comprobante.fecha,
-      comprobante.tipo,
-      comprobante.descripcion.slice(0, 300),
-      comprobante.origen,
-      comprobante.origenId,
-      comprobante.reversoDe ?? null,
-      comprobante.registradoPor,
-    ],
-  );
+  const [{ id }] = await consultar(manager, ESCRITURAS_MAYOR.asientoNuevo, [
+    comprobante.fecha,
+    comprobante.tipo,
+    comprobante.descripcion.slice(0, 300),
+    comprobante.origen,
+    comprobante.origenId,
+    comprobante.reversoDe ?? null,
+    comprobante.registradoPor,
+  ]);
+
   await manager.query(
     `INSERT INTO contabilidad_lineas
        (asiento_id, fecha, cuenta_id, debito, credito, prestamo_id, cliente_id, cobrador_id, cobro_id, movimiento_id)
@@ -154,22 +148,11 @@ export async function escribirComprobante(
 
 // ——— Préstamos ———
 
-interface FilaPrestamoContable {
-  numero: string;
-  cliente_id: string;
-  tipo_amortizacion: string;
-  prestamo_origen_id: string | null;
-}
+type FilaPrestamoContable = FilaDe<'prestamo'>;
 
 /** Capital e interés pactado que el libro mayor tiene por cobrar de un préstamo. */
 export async function saldoContable(manager: EntityManager, prestamoId: string): Promise<SaldoContable> {
-  const [fila]: Array<{ capital: string; interes: string }> = await manager.query(
-    `SELECT coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital'), 0) AS capital,
-            coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses'), 0) AS interes
-     FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
-     WHERE l.prestamo_id = $1 AND c.clave IN ('cartera_capital', 'cartera_intereses')`,
-    [prestamoId],
-  );
+  const [fila] = await consultar(manager, CONSULTAS_MAYOR.saldoPrestamo, [prestamoId]);
   return { capital: aCentavos(Number(fila.capital)), interes: aCentavos(Number(fila.interes)) };
 }
 
@@ -179,11 +162,7 @@ export async function saldoContable(manager: EntityManager, prestamoId: string):
  */
 async function cajaDelCobro(manager: EntityManager, cobroId: string | null): Promise<CajaEfectivo | null> {
   if (!cobroId) return CAJA_OFICINA;
-  const [fila]: Array<{ en_poder_de: string | null; entregado: boolean }> = await manager.query(
-    `SELECT co.en_poder_de, coalesce(e.estado = 'confirmada', false) AS entregado
-     FROM cobros co LEFT JOIN caja_entregas e ON e.id = co.entrega_id WHERE co.id = $1`,
-    [cobroId],
-  );
+  const [fila] = await consultar(manager, CONSULTAS_MAYOR.cajaDelCobro, [cobroId]);
   if (!fila) return null;
   return fila.en_poder_de && !fila.entregado
     ? { tipo: 'cobrador', cobradorId: fila.en_poder_de }
@@ -196,15 +175,7 @@ async function restoDelCobro(
   prestamoId: string,
   cobroId: string,
 ): Promise<{ monto: number; interes: number; caja: CajaEfectivo }> {
-  const filas: Array<{ clave: string | null; cobrador_id: string | null; neto: string }> =
-    await manager.query(
-      `SELECT c.clave, c.cobrador_id, sum(l.debito - l.credito) AS neto
-     FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
-     WHERE l.cobro_id = $1 AND (l.prestamo_id = $2 OR c.clave = 'caja_oficina' OR c.cobrador_id IS NOT NULL)
-       AND EXISTS (SELECT 1 FROM contabilidad_lineas m WHERE m.asiento_id = l.asiento_id AND m.prestamo_id = $2)
-     GROUP BY c.clave, c.cobrador_id`,
-      [cobroId, prestamoId],
-    );
+  const filas = await consultar(manager, CONSULTAS_MAYOR.restoDelCobro, [cobroId, prestamoId]);
   let monto = 0;
   let interes = 0;
   let caja: CajaEfectivo = CAJA_OFICINA;
@@ -235,10 +206,7 @@ export async function contabilizarMovimientosPrestamo(
   movimientos: readonly MovimientoPrestamo[],
 ): Promise<void> {
   if (movimientos.length === 0) return;
-  const [prestamo]: FilaPrestamoContable[] = await manager.query(
-    `SELECT numero::text, cliente_id, tipo_amortizacion, prestamo_origen_id FROM prestamos WHERE id = $1`,
-    [prestamoId],
-  );
+  const [prestamo] = await consultar(manager, CONSULTAS_MAYOR.prestamo, [prestamoId]);
   const saldo = await saldoContable(manager, prestamoId);
   const proporcional =
     prestamo.tipo_amortizacion === 'interes_adelantado' || prestamo.prestamo_origen_id !== null;
@@ -375,20 +343,7 @@ async function comprobanteReenganche(
   saldo: SaldoContable,
   m: MovimientoPrestamo,
 ): Promise<Comprobante> {
-  const [nuevo]: Array<{
-    id: string;
-    numero: string;
-    cliente_id: string;
-    movimiento_id: string;
-    monto: string;
-    efectivo: string;
-  }> = await manager.query(
-    `SELECT p.id, p.numero::text, p.cliente_id, d.id AS movimiento_id, d.monto, d.efectivo
-       FROM prestamos p JOIN prestamos_movimientos d ON d.prestamo_id = p.id AND d.tipo = 'desembolso'
-       WHERE p.prestamo_origen_id = $1
-       ORDER BY d.secuencia DESC LIMIT 1`,
-    [prestamoId],
-  );
+  const [nuevo] = await consultar(manager, CONSULTAS_MAYOR.prestamoDelReenganche, [prestamoId]);
   if (!nuevo) throw new Error(`El reenganche del préstamo ${prestamoId} no tiene préstamo nuevo`);
   return {
     fecha: m.fecha,
@@ -421,12 +376,7 @@ export async function contabilizarGasto(
   gastoId: string,
   registradoPor: string | null,
 ): Promise<void> {
-  const [g]: Array<{ cobrador_id: string; fecha: string; monto: string; concepto: string; nombre: string }> =
-    await manager.query(
-      `SELECT g.cobrador_id, g.fecha::text, g.monto, g.concepto, u.nombre
-     FROM caja_gastos g JOIN usuarios u ON u.id = g.cobrador_id WHERE g.id = $1 AND g.estado = 'aceptado'`,
-      [gastoId],
-    );
+  const [g] = await consultar(manager, CONSULTAS_MAYOR.gastoAceptado, [gastoId]);
   if (!g) return;
   await escribirComprobante(manager, {
     fecha: g.fecha,
@@ -451,20 +401,7 @@ export async function reversarGasto(
 
 /** Una entrega confirmada: del efectivo del cobrador a la caja, con su faltante o sobrante. */
 export async function contabilizarEntrega(manager: EntityManager, entregaId: string): Promise<void> {
-  const [e]: Array<{
-    cobrador_id: string;
-    numero: string;
-    fecha: string;
-    esperado: string;
-    recibido: string;
-    confirmado_por: string | null;
-    nombre: string;
-  }> = await manager.query(
-    `SELECT e.cobrador_id, e.numero::text, e.fecha_confirmacion::text AS fecha, e.esperado, e.monto_recibido AS recibido,
-            e.confirmado_por, u.nombre
-     FROM caja_entregas e JOIN usuarios u ON u.id = e.cobrador_id WHERE e.id = $1 AND e.estado = 'confirmada'`,
-    [entregaId],
-  );
+  const [e] = await consultar(manager, CONSULTAS_MAYOR.entregaConfirmada, [entregaId]);
   if (!e) return;
   await escribirComprobante(manager, {
     fecha: e.fecha,
@@ -487,13 +424,7 @@ async function vigente(
   origen: OrigenAsiento,
   origenId: string | null,
 ): Promise<{ id: string; fecha: string } | null> {
-  const [fila]: Array<{ id: string; fecha: string }> = await manager.query(
-    `SELECT a.id, a.fecha::text FROM contabilidad_asientos a
-     WHERE a.origen = $1 AND a.origen_id IS NOT DISTINCT FROM $2 AND a.tipo <> 'reverso'
-       AND NOT EXISTS (SELECT 1 FROM contabilidad_asientos r WHERE r.reverso_de = a.id)
-     ORDER BY a.numero DESC LIMIT 1`,
-    [origen, origenId],
-  );
+  const [fila] = await consultar(manager, CONSULTAS_MAYOR.vigente, [origen, origenId]);
   return fila ?? null;
 }
 
@@ -504,11 +435,7 @@ async function reversar(
   registradoPor: string | null,
   descripcion: string,
 ): Promise<void> {
-  const [a]: Array<{ fecha: string; origen: OrigenAsiento; origen_id: string | null; numero: string }> =
-    await manager.query(
-      `SELECT fecha::text, origen, origen_id, numero::text FROM contabilidad_asientos WHERE id = $1`,
-      [asientoId],
-    );
+  const [a] = await consultar(manager, CONSULTAS_MAYOR.asiento, [asientoId]);
   await manager.query(
     `WITH r AS (
        INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id, reverso_de, registrado_por)
@@ -539,17 +466,7 @@ export async function contabilizarMovimientoCaja(
   movimientoId: string,
   registradoPor: string | null,
 ): Promise<void> {
-  const [m]: Array<{
-    fecha: string;
-    tipo: 'ingreso' | 'egreso';
-    categoria: string;
-    concepto: string;
-    monto: string;
-    entrega_id: string | null;
-  }> = await manager.query(
-    `SELECT fecha::text, tipo, categoria, concepto, monto, entrega_id FROM movimientos_caja WHERE id = $1`,
-    [movimientoId],
-  );
+  const [m] = await consultar(manager, CONSULTAS_MAYOR.movimientoCaja, [movimientoId]);
   if (m?.entrega_id) return;
   const anterior = await vigente(manager, 'movimiento_caja', movimientoId);
   if (anterior)
@@ -568,8 +485,8 @@ export async function contabilizarMovimientoCaja(
     origenId: movimientoId,
     registradoPor,
     lineas: reglaMovimientoCaja({
-      tipo: m.tipo,
-      categoria: m.categoria as CategoriaMovimiento,
+      tipo: uno(['ingreso', 'egreso'], m.tipo, 'movimientos_caja.tipo'),
+      categoria: uno(CATEGORIAS_MOVIMIENTO, m.categoria, 'movimientos_caja.categoria'),
       monto: aCentavos(Number(m.monto)),
     }),
   });
@@ -583,20 +500,13 @@ export async function contabilizarSaldoInicial(
   manager: EntityManager,
   registradoPor: string | null,
 ): Promise<void> {
-  const [config]: Array<{ monto: string; fecha: string | null }> = await manager.query(
-    `SELECT saldo_inicial_caja AS monto, fecha_saldo_inicial::text AS fecha FROM configuracion_organizacion WHERE id = 1`,
-  );
+  const [config] = await consultar(manager, CONSULTAS_MAYOR.saldoInicial, []);
   if (!config) return;
   const monto = aCentavos(Number(config.monto));
   const fecha = config.fecha ?? LIMITES.fechaPrestamoMinima;
   const anterior = await vigente(manager, 'saldo_inicial', null);
   if (anterior) {
-    const [actual]: Array<{ neto: string }> = await manager.query(
-      `SELECT coalesce(sum(l.debito - l.credito), 0) AS neto
-       FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
-       WHERE l.asiento_id = $1 AND c.clave = 'caja_oficina'`,
-      [anterior.id],
-    );
+    const [actual] = await consultar(manager, CONSULTAS_MAYOR.cajaDeUnAsiento, [anterior.id]);
     if (anterior.fecha === fecha && aCentavos(Number(actual.neto)) === monto) return;
     await reversar(manager, anterior.id, registradoPor, 'Saldo inicial de caja cambiado');
   }
@@ -622,29 +532,12 @@ export async function contabilizarSaldoInicial(
 export async function contabilizarPendientes(manager: EntityManager): Promise<number> {
   let escritos = 0;
   await contabilizarSaldoInicial(manager, null);
-  const movimientos: Array<{
-    id: string;
-    prestamo_id: string;
-    tipo: TipoMovimiento;
-    fecha: string;
-    monto: string;
-    interes: string;
-    efectivo: string;
-    cobro_id: string | null;
-    registrado_por: string | null;
-    capital_primero: boolean;
-  }> = await manager.query(
-    `SELECT m.id, m.prestamo_id, m.tipo, m.fecha::text, m.monto, m.interes, m.efectivo, m.cobro_id, m.registrado_por,
-            m.capital_primero
-     FROM prestamos_movimientos m
-     WHERE NOT EXISTS (SELECT 1 FROM contabilidad_lineas l WHERE l.movimiento_id = m.id)
-     ORDER BY m.secuencia`,
-  );
+  const movimientos = await consultar(manager, CONSULTAS_MAYOR.movimientosSinComprobante, []);
   for (const m of movimientos) {
     await contabilizarMovimientosPrestamo(manager, m.prestamo_id, [
       {
         id: m.id,
-        tipo: m.tipo,
+        tipo: uno(TIPOS_MOVIMIENTO, m.tipo, 'prestamos_movimientos.tipo'),
         fecha: m.fecha,
         monto: aCentavos(Number(m.monto)),
         interes: aCentavos(Number(m.interes)),
@@ -656,26 +549,11 @@ export async function contabilizarPendientes(manager: EntityManager): Promise<nu
     ]);
     escritos++;
   }
-  const gastos: Array<{ id: string }> = await manager.query(
-    `SELECT g.id FROM caja_gastos g
-     WHERE g.estado = 'aceptado'
-       AND NOT EXISTS (SELECT 1 FROM contabilidad_asientos a WHERE a.origen = 'gasto' AND a.origen_id = g.id)
-     ORDER BY g.fecha, g.id`,
-  );
+  const gastos = await consultar(manager, CONSULTAS_MAYOR.gastosSinComprobante, []);
   for (const g of gastos) await contabilizarGasto(manager, g.id, null);
-  const entregas: Array<{ id: string }> = await manager.query(
-    `SELECT e.id FROM caja_entregas e
-     WHERE e.estado = 'confirmada'
-       AND NOT EXISTS (SELECT 1 FROM contabilidad_asientos a WHERE a.origen = 'entrega' AND a.origen_id = e.id)
-     ORDER BY e.numero`,
-  );
+  const entregas = await consultar(manager, CONSULTAS_MAYOR.entregasSinComprobante, []);
   for (const e of entregas) await contabilizarEntrega(manager, e.id);
-  const caja: Array<{ id: string }> = await manager.query(
-    `SELECT m.id FROM movimientos_caja m
-     WHERE m.entrega_id IS NULL
-       AND NOT EXISTS (SELECT 1 FROM contabilidad_asientos a WHERE a.origen = 'movimiento_caja' AND a.origen_id = m.id)
-     ORDER BY m.fecha, m.id`,
-  );
+  const caja = await consultar(manager, CONSULTAS_MAYOR.movimientosCajaSinComprobante, []);
   for (const m of caja) await contabilizarMovimientoCaja(manager, m.id, null);
   return escritos + gastos.length + entregas.length + caja.length;
 }

@@ -20,7 +20,7 @@ import {
   TIPOS_ARCHIVO,
   type ArchivoExportado,
 } from '../../common/exportes';
-import type { FilaExporteDiario } from './mayor.filas';
+import type { FilaDe } from './consultas';
 
 /** Pesos con centavos en XLSX. */
 const FORMATO_MONTO_XLSX = '#,##0.00;-#,##0.00';
@@ -82,7 +82,7 @@ const periodo = (desde: string, hasta: string) => `del ${formatearFecha(desde)} 
 
 /** El libro diario, una fila por línea, con una fila final de totales. */
 export function exportarDiario(
-  datos: { desde: string; hasta: string; filas: FilaExporteDiario[] },
+  datos: { desde: string; hasta: string; filas: Array<FilaDe<'exporte'>> },
   formato: FormatoExporteContable,
 ): Promise<ArchivoExportado> {
   const debitos = datos.filas.reduce((t, f) => t + centavosDe(f.debito), 0);

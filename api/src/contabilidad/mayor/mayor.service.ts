@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
+  CLASES_CUENTA,
+  CLAVES_CUENTA,
   CODIGOS,
   DIAS_MAXIMOS_DIARIO,
   MENSAJES_CONTABILIDAD,
+  ORIGENES_ASIENTO,
+  TIPOS_ASIENTO_CONTABLE,
   diferenciaDias,
   finDelMesAnterior,
   hoyBogota,
@@ -11,13 +15,9 @@ import {
   type BalanceGeneral,
   type BalancePrueba,
   type ClaseCuenta,
-  type ClaveCuenta,
   type CuentaContable,
   type EstadoResultados,
   type FilaEstadoFinanciero,
-  type NaturalezaCuenta,
-  type OrigenAsiento,
-  type TipoAsientoContable,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../../auditoria/auditar';
@@ -28,78 +28,9 @@ import { Pagina } from '../../common/respuesta';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { instanteJson } from '../../database/consulta-preparada';
 import type { ConsultaDiarioDto, CuentaContableDto, RangoContableDto } from './mayor.dto';
-import type {
-  FilaAsiento,
-  FilaCuentaMayor,
-  FilaExporteDiario,
-  FilaLinea,
-  FilaSaldoCuenta,
-} from './mayor.filas';
+import { CONSULTAS_CONTEO, CONSULTAS_MAYOR, consultar, uno, type FilaDe } from './consultas';
 
-/** Las consultas del libro mayor, por nombre: la prueba de columnas las corre todas contra la base real. */
-export const SQL_MAYOR = {
-  cuentas: `
-    SELECT c.id, c.codigo, c.nombre, c.clase, c.naturaleza, c.clave, c.cobrador_id, u.nombre AS cobrador_nombre,
-           p.codigo AS codigo_padre
-    FROM contabilidad_cuentas c
-    LEFT JOIN usuarios u ON u.id = c.cobrador_id
-    LEFT JOIN contabilidad_cuentas p ON p.id = c.padre_id
-    ORDER BY c.codigo`,
-  /** $1 desde, $2 hasta, $3 cuenta (prefijo) o null, $4 origen o null, $5 tercero (texto) o null, $6 limit, $7 offset. */
-  asientos: `
-    SELECT a.id, a.numero::text AS numero, a.fecha::text AS fecha, a.tipo, a.descripcion, a.origen, a.origen_id,
-           a.reverso_de, a.registrado_por, u.nombre AS registrado_nombre, a.created_at, count(*) OVER ()::int AS total
-    FROM contabilidad_asientos a
-    LEFT JOIN usuarios u ON u.id = a.registrado_por
-    WHERE a.fecha BETWEEN $1 AND $2
-      AND ($4::text IS NULL OR a.origen = $4)
-      AND ($3::text IS NULL OR EXISTS (
-        SELECT 1 FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
-        WHERE l.asiento_id = a.id AND c.codigo LIKE $3 || '%'))
-      AND ($5::text IS NULL OR EXISTS (
-        SELECT 1 FROM contabilidad_lineas l
-        LEFT JOIN clientes cl ON cl.id = l.cliente_id
-        LEFT JOIN usuarios co ON co.id = l.cobrador_id
-        WHERE l.asiento_id = a.id
-          AND (cl.nombre_busqueda LIKE '%' || sin_acentos($5) || '%' OR cl.cedula LIKE $5 || '%'
-               OR sin_acentos(co.nombre) LIKE '%' || sin_acentos($5) || '%')))
-    ORDER BY a.fecha, a.numero
-    LIMIT $6 OFFSET $7`,
-  /** $1 ids de los comprobantes. */
-  lineas: `
-    SELECT l.asiento_id, c.codigo, c.nombre AS cuenta, l.debito, l.credito, l.cliente_id, cl.nombre AS cliente_nombre,
-           cl.cedula AS cliente_cedula, l.cobrador_id, co.nombre AS cobrador_nombre, l.prestamo_id,
-           p.numero::text AS prestamo_numero
-    FROM contabilidad_lineas l
-    JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
-    LEFT JOIN clientes cl ON cl.id = l.cliente_id
-    LEFT JOIN usuarios co ON co.id = l.cobrador_id
-    LEFT JOIN prestamos p ON p.id = l.prestamo_id
-    WHERE l.asiento_id = ANY($1::uuid[])
-    ORDER BY l.asiento_id, l.id`,
-  /** Por cuenta: saldo antes de $1 y movimientos de $1 a $2. */
-  saldos: `
-    SELECT c.codigo, c.nombre, c.clase,
-           coalesce(sum(l.debito - l.credito) FILTER (WHERE l.fecha < $1), 0) AS saldo_anterior,
-           coalesce(sum(l.debito) FILTER (WHERE l.fecha >= $1), 0) AS debitos,
-           coalesce(sum(l.credito) FILTER (WHERE l.fecha >= $1), 0) AS creditos
-    FROM contabilidad_cuentas c
-    LEFT JOIN contabilidad_lineas l ON l.cuenta_id = c.id AND l.fecha <= $2
-    GROUP BY c.id, c.codigo, c.nombre, c.clase
-    ORDER BY c.codigo`,
-  /** Las líneas del diario de $1 a $2 con las columnas que importan los programas contables. */
-  exporte: `
-    SELECT a.fecha::text AS fecha, a.numero::text AS numero, c.codigo, c.nombre AS cuenta,
-           coalesce(cl.cedula, CASE WHEN co.id IS NOT NULL THEN 'COB-' || substr(co.id::text, 1, 8) END) AS tercero_documento,
-           coalesce(cl.nombre, co.nombre) AS tercero_nombre, l.debito, l.credito, a.descripcion
-    FROM contabilidad_asientos a
-    JOIN contabilidad_lineas l ON l.asiento_id = a.id
-    JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
-    LEFT JOIN clientes cl ON cl.id = l.cliente_id
-    LEFT JOIN usuarios co ON co.id = l.cobrador_id
-    WHERE a.fecha BETWEEN $1 AND $2
-    ORDER BY a.fecha, a.numero, l.id`,
-} as const;
+type FilaSaldoCuenta = FilaDe<'saldos'>;
 
 /** Primer y último día del mes de `dia`. */
 function mesDe(dia: string): { desde: string; hasta: string } {
@@ -133,14 +64,14 @@ export class LibroMayorService {
   }
 
   async cuentas(manager: EntityManager = this.dataSource.manager): Promise<CuentaContable[]> {
-    const filas: FilaCuentaMayor[] = await manager.query(SQL_MAYOR.cuentas);
+    const filas = await consultar(manager, CONSULTAS_MAYOR.cuentas, []);
     return filas.map((f) => ({
       id: f.id,
       codigo: f.codigo,
       nombre: f.nombre,
-      clase: f.clase as ClaseCuenta,
-      naturaleza: f.naturaleza as NaturalezaCuenta,
-      clave: f.clave as ClaveCuenta | null,
+      clase: uno(CLASES_CUENTA, f.clase, 'contabilidad_cuentas.clase'),
+      naturaleza: uno(['debito', 'credito'], f.naturaleza, 'contabilidad_cuentas.naturaleza'),
+      clave: f.clave === null ? null : uno(CLAVES_CUENTA, f.clave, 'contabilidad_cuentas.clave'),
       cobrador: f.cobrador_id ? { _id: f.cobrador_id, nombre: f.cobrador_nombre ?? '' } : null,
       codigoPadre: f.codigo_padre,
     }));
@@ -177,7 +108,7 @@ export class LibroMayorService {
   async diario(consulta: ConsultaDiarioDto): Promise<Pagina<AsientoContable>> {
     const { desde, hasta } = this.rango(consulta);
     const { page, limit } = consulta;
-    const asientos: FilaAsiento[] = await this.dataSource.query(SQL_MAYOR.asientos, [
+    const asientos = await consultar(this.dataSource.manager, CONSULTAS_MAYOR.asientos, [
       desde,
       hasta,
       consulta.cuenta ?? null,
@@ -186,18 +117,21 @@ export class LibroMayorService {
       limit,
       (page - 1) * limit,
     ]);
-    const lineas: FilaLinea[] = asientos.length
-      ? await this.dataSource.query(SQL_MAYOR.lineas, [asientos.map((a) => a.id)])
+    const lineas = asientos.length
+      ? await consultar(this.dataSource.manager, CONSULTAS_MAYOR.lineas, [asientos.map((a) => a.id)])
       : [];
-    const porAsiento = new Map<string, FilaLinea[]>();
+    const porAsiento = new Map<string, typeof lineas>();
     for (const linea of lineas)
       porAsiento.set(linea.asiento_id, [...(porAsiento.get(linea.asiento_id) ?? []), linea]);
     let total = asientos[0]?.total ?? 0;
     if (asientos.length === 0 && page > 1) {
-      const [conteo]: Array<{ total: number }> = await this.dataSource.query(
-        `SELECT count(*)::int AS total FROM (${SQL_MAYOR.asientos.replace(/LIMIT \$6 OFFSET \$7/, '')}) t`,
-        [desde, hasta, consulta.cuenta ?? null, consulta.origen ?? null, consulta.tercero || null],
-      );
+      const [conteo] = await consultar(this.dataSource.manager, CONSULTAS_CONTEO.conteoAsientos, [
+        desde,
+        hasta,
+        consulta.cuenta ?? null,
+        consulta.origen ?? null,
+        consulta.tercero || null,
+      ]);
       total = conteo.total;
     }
     return new Pagina(
@@ -205,9 +139,9 @@ export class LibroMayorService {
         id: a.id,
         numero: Number(a.numero),
         fecha: a.fecha,
-        tipo: a.tipo as TipoAsientoContable,
+        tipo: uno(TIPOS_ASIENTO_CONTABLE, a.tipo, 'contabilidad_asientos.tipo'),
         descripcion: a.descripcion,
-        origen: a.origen as OrigenAsiento,
+        origen: uno(ORIGENES_ASIENTO, a.origen, 'contabilidad_asientos.origen'),
         origenId: a.origen_id,
         reversoDe: a.reverso_de,
         registradoPor: a.registrado_por ? { _id: a.registrado_por, nombre: a.registrado_nombre ?? '' } : null,
@@ -240,7 +174,7 @@ export class LibroMayorService {
   }
 
   private saldos(desde: string, hasta: string): Promise<FilaSaldoCuenta[]> {
-    return this.dataSource.query(SQL_MAYOR.saldos, [desde, hasta]);
+    return consultar(this.dataSource.manager, CONSULTAS_MAYOR.saldos, [desde, hasta]);
   }
 
   async balancePrueba(consulta: RangoContableDto): Promise<BalancePrueba> {
@@ -257,7 +191,7 @@ export class LibroMayorService {
       .map(({ f, saldoAnterior, debitos, creditos }) => ({
         codigo: f.codigo,
         nombre: f.nombre,
-        clase: f.clase as ClaseCuenta,
+        clase: uno(CLASES_CUENTA, f.clase, 'contabilidad_cuentas.clase'),
         saldoAnterior: aPesos(saldoAnterior),
         debitos: aPesos(debitos),
         creditos: aPesos(creditos),
@@ -372,9 +306,9 @@ export class LibroMayorService {
   /** Las líneas del diario para el exporte (a lo sumo DIAS_MAXIMOS_DIARIO días). */
   async lineasExporte(
     consulta: RangoContableDto,
-  ): Promise<{ desde: string; hasta: string; filas: FilaExporteDiario[] }> {
+  ): Promise<{ desde: string; hasta: string; filas: Array<FilaDe<'exporte'>> }> {
     const { desde, hasta } = this.rango(consulta, DIAS_MAXIMOS_DIARIO);
-    const filas: FilaExporteDiario[] = await this.dataSource.query(SQL_MAYOR.exporte, [desde, hasta]);
+    const filas = await consultar(this.dataSource.manager, CONSULTAS_MAYOR.exporte, [desde, hasta]);
     return { desde, hasta, filas };
   }
 }

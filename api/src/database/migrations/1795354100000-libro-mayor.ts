@@ -94,8 +94,9 @@ export class LibroMayor1795354100000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX contabilidad_lineas_asiento_idx ON contabilidad_lineas (asiento_id) INCLUDE (debito, credito)`,
     );
+    // Por fecha: los estados leen un tramo de días (el mes en curso, los bordes de un periodo) de todas las cuentas.
     await queryRunner.query(
-      `CREATE INDEX contabilidad_lineas_cuenta_idx ON contabilidad_lineas (cuenta_id, fecha) INCLUDE (debito, credito)`,
+      `CREATE INDEX contabilidad_lineas_fecha_idx ON contabilidad_lineas (fecha, cuenta_id) INCLUDE (debito, credito)`,
     );
     await queryRunner.query(`
       CREATE INDEX contabilidad_lineas_prestamo_idx ON contabilidad_lineas (prestamo_id, cuenta_id)
@@ -104,6 +105,39 @@ export class LibroMayor1795354100000 implements MigrationInterface {
       CREATE INDEX contabilidad_lineas_cobro_idx ON contabilidad_lineas (cobro_id) WHERE cobro_id IS NOT NULL`);
     await queryRunner.query(`
       CREATE INDEX contabilidad_lineas_movimiento_idx ON contabilidad_lineas (movimiento_id) WHERE movimiento_id IS NOT NULL`);
+
+    // Los saldos por cuenta y mes, para que un balance no sume toda la historia línea por línea: cada INSERT de
+    // líneas agrega sus sumas por cuenta y mes (sólo inserciones, sin filas que dos pagos se disputen, como los
+    // registros de conteos); el barrido las compacta en una fila por cuenta y mes. Balance = meses enteros de aquí +
+    // los días sueltos de los bordes desde las líneas (api/src/contabilidad/mayor/consultas.ts, `saldos`).
+    await queryRunner.query(`
+      CREATE TABLE contabilidad_saldos_mes (
+        cuenta_id uuid NOT NULL REFERENCES contabilidad_cuentas (id) ON DELETE RESTRICT,
+        mes date NOT NULL CHECK (mes = date_trunc('month', mes)::date),
+        debitos numeric(18,2) NOT NULL,
+        creditos numeric(18,2) NOT NULL
+      )`);
+    await queryRunner.query(
+      `CREATE INDEX contabilidad_saldos_mes_idx ON contabilidad_saldos_mes (mes, cuenta_id) INCLUDE (debitos, creditos)`,
+    );
+    await queryRunner.query(`
+      CREATE FUNCTION contabilidad_saldos_sumar() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO contabilidad_saldos_mes (cuenta_id, mes, debitos, creditos)
+        SELECT cuenta_id, date_trunc('month', fecha)::date, sum(debito), sum(credito) FROM nuevas GROUP BY 1, 2;
+        RETURN NULL;
+      END $$`);
+    await queryRunner.query(`
+      CREATE TRIGGER contabilidad_lineas_saldos AFTER INSERT ON contabilidad_lineas
+      REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION contabilidad_saldos_sumar()`);
+    // Compactar: borra lo que ve y lo vuelve a escribir sumado, en una sentencia; lo que otra transacción agrega
+    // mientras tanto no se ve y queda para la próxima.
+    await queryRunner.query(`
+      CREATE FUNCTION contabilidad_saldos_compactar() RETURNS void LANGUAGE sql AS $$
+        WITH borradas AS (DELETE FROM contabilidad_saldos_mes RETURNING cuenta_id, mes, debitos, creditos)
+        INSERT INTO contabilidad_saldos_mes (cuenta_id, mes, debitos, creditos)
+        SELECT cuenta_id, mes, sum(debitos), sum(creditos) FROM borradas GROUP BY cuenta_id, mes
+      $$`);
 
     // Cuadre: al confirmar, cada comprobante con líneas nuevas suma lo mismo al débito y al crédito.
     await queryRunner.query(`
@@ -215,6 +249,8 @@ export class LibroMayor1795354100000 implements MigrationInterface {
         END IF;
       END $$`);
     await queryRunner.query(`DROP TABLE contabilidad_lineas`);
+    await queryRunner.query(`DROP TABLE contabilidad_saldos_mes`);
+    await queryRunner.query(`DROP FUNCTION contabilidad_saldos_compactar()`);
     await queryRunner.query(`DROP TABLE contabilidad_asientos`);
     await queryRunner.query(`DROP TABLE contabilidad_cuentas`);
     await queryRunner.query(`DROP SEQUENCE contabilidad_subcuenta_cobrador_seq`);
@@ -224,6 +260,7 @@ export class LibroMayor1795354100000 implements MigrationInterface {
       'contabilidad_asiento_con_lineas',
       'contabilidad_inmutable',
       'contabilidad_linea_de_su_asiento',
+      'contabilidad_saldos_sumar',
     ]) {
       await queryRunner.query(`DROP FUNCTION ${funcion}()`);
     }

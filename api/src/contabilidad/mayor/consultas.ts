@@ -1,0 +1,366 @@
+// Las consultas del libro mayor, cada una con las columnas que devuelve. El tipo de cada fila sale de esa lista (texto,
+// como llega de node-postgres, salvo lo que la consulta declare), así que ningún código convierte una fila a mano. La
+// prueba `libro-mayor.e2e-spec.ts` corre cada consulta de CONSULTAS_MAYOR contra el esquema real con sus parámetros de
+// ejemplo y exige exactamente estas columnas: renombrar una columna de las tablas la hace fallar ahí.
+import type { EntityManager } from 'typeorm';
+
+export interface Consulta<C extends readonly string[], T> {
+  readonly sql: string;
+  readonly columnas: C;
+  /** Parámetros con los que la prueba la corre (una base vacía basta). */
+  readonly ejemplo: readonly unknown[];
+  /** Sólo para el tipo: las columnas que no son texto. */
+  readonly tipos?: T;
+}
+
+/** Una fila: cada columna de la lista, texto salvo las que `T` declara. */
+export type Fila<C extends readonly string[], T> = { [K in C[number]]: K extends keyof T ? T[K] : string };
+
+/** `consulta<{ n: number }>()(sql, ['n'], [])`: el tipo de las columnas que no son texto, y la consulta. */
+export function consulta<T extends object = Record<never, never>>() {
+  return <const C extends readonly string[]>(
+    sql: string,
+    columnas: C,
+    ejemplo: readonly unknown[],
+  ): Consulta<C, T> => ({
+    sql,
+    columnas,
+    ejemplo,
+  });
+}
+
+export function consultar<C extends readonly string[], T>(
+  manager: EntityManager,
+  c: Consulta<C, T>,
+  parametros: readonly unknown[],
+): Promise<Array<Fila<C, T>>> {
+  return manager.query(c.sql, [...parametros]);
+}
+
+const NINGUNO = '00000000-0000-0000-0000-000000000000';
+const DIA = '2026-01-01';
+
+type Nulo<K extends string> = { [P in K]: string | null };
+
+export const CONSULTAS_MAYOR = {
+  // ——— Escritura (contabilizar.ts) ———
+  cuentasDeLineas: consulta<Nulo<'clave' | 'cobrador_id'>>()(
+    `SELECT id, clave, cobrador_id FROM contabilidad_cuentas WHERE clave IS NOT NULL OR cobrador_id = ANY($1::uuid[])`,
+    ['id', 'clave', 'cobrador_id'],
+    [[]],
+  ),
+  saldoPrestamo: consulta()(
+    `SELECT coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital'), 0) AS capital,
+            coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses'), 0) AS interes
+     FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+     WHERE l.prestamo_id = $1 AND c.clave IN ('cartera_capital', 'cartera_intereses')`,
+    ['capital', 'interes'],
+    [NINGUNO],
+  ),
+  cajaDelCobro: consulta<Nulo<'en_poder_de'> & { entregado: boolean }>()(
+    `SELECT co.en_poder_de, coalesce(e.estado = 'confirmada', false) AS entregado
+     FROM cobros co LEFT JOIN caja_entregas e ON e.id = co.entrega_id WHERE co.id = $1`,
+    ['en_poder_de', 'entregado'],
+    [NINGUNO],
+  ),
+  /** Lo que un cobro dejó en el mayor en los comprobantes de un préstamo: neto por cuenta. */
+  restoDelCobro: consulta<Nulo<'clave' | 'cobrador_id'>>()(
+    `SELECT c.clave, c.cobrador_id, sum(l.debito - l.credito) AS neto
+     FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+     WHERE l.cobro_id = $1 AND (l.prestamo_id = $2 OR c.clave = 'caja_oficina' OR c.cobrador_id IS NOT NULL)
+       AND EXISTS (SELECT 1 FROM contabilidad_lineas m WHERE m.asiento_id = l.asiento_id AND m.prestamo_id = $2)
+     GROUP BY c.clave, c.cobrador_id`,
+    ['clave', 'cobrador_id', 'neto'],
+    [NINGUNO, NINGUNO],
+  ),
+  prestamo: consulta<Nulo<'prestamo_origen_id'>>()(
+    `SELECT numero::text AS numero, cliente_id, tipo_amortizacion, prestamo_origen_id FROM prestamos WHERE id = $1`,
+    ['numero', 'cliente_id', 'tipo_amortizacion', 'prestamo_origen_id'],
+    [NINGUNO],
+  ),
+  /** El préstamo nuevo de un reenganche y su desembolso. */
+  prestamoDelReenganche: consulta()(
+    `SELECT p.id, p.numero::text AS numero, p.cliente_id, d.id AS movimiento_id, d.monto, d.efectivo
+     FROM prestamos p JOIN prestamos_movimientos d ON d.prestamo_id = p.id AND d.tipo = 'desembolso'
+     WHERE p.prestamo_origen_id = $1
+     ORDER BY d.secuencia DESC LIMIT 1`,
+    ['id', 'numero', 'cliente_id', 'movimiento_id', 'monto', 'efectivo'],
+    [NINGUNO],
+  ),
+  gastoAceptado: consulta()(
+    `SELECT g.cobrador_id, g.fecha::text AS fecha, g.monto, g.concepto, u.nombre
+     FROM caja_gastos g JOIN usuarios u ON u.id = g.cobrador_id WHERE g.id = $1 AND g.estado = 'aceptado'`,
+    ['cobrador_id', 'fecha', 'monto', 'concepto', 'nombre'],
+    [NINGUNO],
+  ),
+  entregaConfirmada: consulta<Nulo<'confirmado_por'>>()(
+    `SELECT e.cobrador_id, e.numero::text AS numero, e.fecha_confirmacion::text AS fecha, e.esperado,
+            e.monto_recibido AS recibido, e.confirmado_por, u.nombre
+     FROM caja_entregas e JOIN usuarios u ON u.id = e.cobrador_id WHERE e.id = $1 AND e.estado = 'confirmada'`,
+    ['cobrador_id', 'numero', 'fecha', 'esperado', 'recibido', 'confirmado_por', 'nombre'],
+    [NINGUNO],
+  ),
+  /** El comprobante vigente (sin reverso) de una fuente. */
+  vigente: consulta()(
+    `SELECT a.id, a.fecha::text AS fecha FROM contabilidad_asientos a
+     WHERE a.origen = $1 AND a.origen_id IS NOT DISTINCT FROM $2::uuid AND a.tipo <> 'reverso'
+       AND NOT EXISTS (SELECT 1 FROM contabilidad_asientos r WHERE r.reverso_de = a.id)
+     ORDER BY a.numero DESC LIMIT 1`,
+    ['id', 'fecha'],
+    ['gasto', NINGUNO],
+  ),
+  asiento: consulta<Nulo<'origen_id'>>()(
+    `SELECT fecha::text AS fecha, origen, origen_id, numero::text AS numero FROM contabilidad_asientos WHERE id = $1`,
+    ['fecha', 'origen', 'origen_id', 'numero'],
+    [NINGUNO],
+  ),
+  movimientoCaja: consulta<Nulo<'entrega_id'>>()(
+    `SELECT fecha::text AS fecha, tipo, categoria, concepto, monto, entrega_id FROM movimientos_caja WHERE id = $1`,
+    ['fecha', 'tipo', 'categoria', 'concepto', 'monto', 'entrega_id'],
+    [NINGUNO],
+  ),
+  saldoInicial: consulta<Nulo<'fecha'>>()(
+    `SELECT saldo_inicial_caja AS monto, fecha_saldo_inicial::text AS fecha FROM configuracion_organizacion WHERE id = 1`,
+    ['monto', 'fecha'],
+    [],
+  ),
+  cajaDeUnAsiento: consulta()(
+    `SELECT coalesce(sum(l.debito - l.credito), 0) AS neto
+     FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+     WHERE l.asiento_id = $1 AND c.clave = 'caja_oficina'`,
+    ['neto'],
+    [NINGUNO],
+  ),
+  movimientosSinComprobante: consulta<Nulo<'cobro_id' | 'registrado_por'> & { capital_primero: boolean }>()(
+    `SELECT m.id, m.prestamo_id, m.tipo, m.fecha::text AS fecha, m.monto, m.interes, m.efectivo, m.cobro_id,
+            m.registrado_por, m.capital_primero
+     FROM prestamos_movimientos m
+     WHERE NOT EXISTS (SELECT 1 FROM contabilidad_lineas l WHERE l.movimiento_id = m.id)
+     ORDER BY m.secuencia`,
+    [
+      'id',
+      'prestamo_id',
+      'tipo',
+      'fecha',
+      'monto',
+      'interes',
+      'efectivo',
+      'cobro_id',
+      'registrado_por',
+      'capital_primero',
+    ],
+    [],
+  ),
+  gastosSinComprobante: consulta()(
+    `SELECT g.id FROM caja_gastos g
+     WHERE g.estado = 'aceptado'
+       AND NOT EXISTS (SELECT 1 FROM contabilidad_asientos a WHERE a.origen = 'gasto' AND a.origen_id = g.id)
+     ORDER BY g.fecha, g.id`,
+    ['id'],
+    [],
+  ),
+  entregasSinComprobante: consulta()(
+    `SELECT e.id FROM caja_entregas e
+     WHERE e.estado = 'confirmada'
+       AND NOT EXISTS (SELECT 1 FROM contabilidad_asientos a WHERE a.origen = 'entrega' AND a.origen_id = e.id)
+     ORDER BY e.numero`,
+    ['id'],
+    [],
+  ),
+  movimientosCajaSinComprobante: consulta()(
+    `SELECT m.id FROM movimientos_caja m
+     WHERE m.entrega_id IS NULL
+       AND NOT EXISTS (SELECT 1 FROM contabilidad_asientos a WHERE a.origen = 'movimiento_caja' AND a.origen_id = m.id)
+     ORDER BY m.fecha, m.id`,
+    ['id'],
+    [],
+  ),
+
+  // ——— Lectura (mayor.service.ts) ———
+  cuentas: consulta<Nulo<'clave' | 'cobrador_id' | 'cobrador_nombre' | 'codigo_padre'>>()(
+    `SELECT c.id, c.codigo, c.nombre, c.clase, c.naturaleza, c.clave, c.cobrador_id, u.nombre AS cobrador_nombre,
+            p.codigo AS codigo_padre
+     FROM contabilidad_cuentas c
+     LEFT JOIN usuarios u ON u.id = c.cobrador_id
+     LEFT JOIN contabilidad_cuentas p ON p.id = c.padre_id
+     ORDER BY c.codigo`,
+    [
+      'id',
+      'codigo',
+      'nombre',
+      'clase',
+      'naturaleza',
+      'clave',
+      'cobrador_id',
+      'cobrador_nombre',
+      'codigo_padre',
+    ],
+    [],
+  ),
+  /** $1 desde, $2 hasta, $3 cuenta (prefijo) o null, $4 origen o null, $5 tercero (texto) o null, $6 limit, $7 offset. */
+  asientos: consulta<
+    Nulo<'origen_id' | 'reverso_de' | 'registrado_por' | 'registrado_nombre'> & {
+      created_at: Date;
+      total: number;
+    }
+  >()(
+    `SELECT a.id, a.numero::text AS numero, a.fecha::text AS fecha, a.tipo, a.descripcion, a.origen, a.origen_id,
+            a.reverso_de, a.registrado_por, u.nombre AS registrado_nombre, a.created_at, count(*) OVER ()::int AS total
+     FROM contabilidad_asientos a
+     LEFT JOIN usuarios u ON u.id = a.registrado_por
+     WHERE a.fecha BETWEEN $1 AND $2
+       AND ($4::text IS NULL OR a.origen = $4)
+       AND ($3::text IS NULL OR EXISTS (
+         SELECT 1 FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+         WHERE l.asiento_id = a.id AND c.codigo LIKE $3 || '%'))
+       AND ($5::text IS NULL OR EXISTS (
+         SELECT 1 FROM contabilidad_lineas l
+         LEFT JOIN clientes cl ON cl.id = l.cliente_id
+         LEFT JOIN usuarios co ON co.id = l.cobrador_id
+         WHERE l.asiento_id = a.id
+           AND (cl.nombre_busqueda LIKE '%' || sin_acentos($5) || '%' OR cl.cedula LIKE $5 || '%'
+                OR sin_acentos(co.nombre) LIKE '%' || sin_acentos($5) || '%')))
+     ORDER BY a.fecha, a.numero
+     LIMIT $6 OFFSET $7`,
+    [
+      'id',
+      'numero',
+      'fecha',
+      'tipo',
+      'descripcion',
+      'origen',
+      'origen_id',
+      'reverso_de',
+      'registrado_por',
+      'registrado_nombre',
+      'created_at',
+      'total',
+    ],
+    [DIA, DIA, null, null, null, 10, 0],
+  ),
+  /** $1 ids de los comprobantes. */
+  lineas: consulta<
+    Nulo<
+      | 'cliente_id'
+      | 'cliente_nombre'
+      | 'cliente_cedula'
+      | 'cobrador_id'
+      | 'cobrador_nombre'
+      | 'prestamo_id'
+      | 'prestamo_numero'
+    >
+  >()(
+    `SELECT l.asiento_id, c.codigo, c.nombre AS cuenta, l.debito, l.credito, l.cliente_id, cl.nombre AS cliente_nombre,
+            cl.cedula AS cliente_cedula, l.cobrador_id, co.nombre AS cobrador_nombre, l.prestamo_id,
+            p.numero::text AS prestamo_numero
+     FROM contabilidad_lineas l
+     JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+     LEFT JOIN clientes cl ON cl.id = l.cliente_id
+     LEFT JOIN usuarios co ON co.id = l.cobrador_id
+     LEFT JOIN prestamos p ON p.id = l.prestamo_id
+     WHERE l.asiento_id = ANY($1::uuid[])
+     ORDER BY l.asiento_id, l.id`,
+    [
+      'asiento_id',
+      'codigo',
+      'cuenta',
+      'debito',
+      'credito',
+      'cliente_id',
+      'cliente_nombre',
+      'cliente_cedula',
+      'cobrador_id',
+      'cobrador_nombre',
+      'prestamo_id',
+      'prestamo_numero',
+    ],
+    [[]],
+  ),
+  /**
+   * Por cuenta: saldo antes de $1 y movimientos de $1 a $2. Las sumas antes de un día X son los meses enteros
+   * anteriores al mes de X (contabilidad_saldos_mes) más los días del mes de X antes de X (las líneas); así un balance
+   * lee a lo sumo dos tramos de días de líneas, no la historia.
+   */
+  saldos: consulta()(
+    `WITH l AS (
+       SELECT $1::date AS a, $2::date + 1 AS b,
+              date_trunc('month', $1::date)::date AS ma, date_trunc('month', $2::date + 1)::date AS mb
+     ),
+     antes AS (
+       SELECT s.cuenta_id,
+              sum(s.debitos) FILTER (WHERE s.mes < l.ma) AS d_a, sum(s.creditos) FILTER (WHERE s.mes < l.ma) AS c_a,
+              sum(s.debitos) AS d_b, sum(s.creditos) AS c_b
+       FROM contabilidad_saldos_mes s CROSS JOIN l WHERE s.mes < l.mb GROUP BY s.cuenta_id
+       UNION ALL
+       SELECT x.cuenta_id,
+              sum(x.debito) FILTER (WHERE x.fecha < l.a), sum(x.credito) FILTER (WHERE x.fecha < l.a), 0, 0
+       FROM contabilidad_lineas x CROSS JOIN l WHERE x.fecha >= l.ma AND x.fecha < l.a GROUP BY x.cuenta_id
+       UNION ALL
+       SELECT x.cuenta_id, 0, 0, sum(x.debito), sum(x.credito)
+       FROM contabilidad_lineas x CROSS JOIN l WHERE x.fecha >= l.mb AND x.fecha < l.b GROUP BY x.cuenta_id
+     )
+     SELECT c.codigo, c.nombre, c.clase,
+            coalesce(sum(antes.d_a), 0) - coalesce(sum(antes.c_a), 0) AS saldo_anterior,
+            coalesce(sum(antes.d_b), 0) - coalesce(sum(antes.d_a), 0) AS debitos,
+            coalesce(sum(antes.c_b), 0) - coalesce(sum(antes.c_a), 0) AS creditos
+     FROM contabilidad_cuentas c LEFT JOIN antes ON antes.cuenta_id = c.id
+     GROUP BY c.id, c.codigo, c.nombre, c.clase
+     ORDER BY c.codigo`,
+    ['codigo', 'nombre', 'clase', 'saldo_anterior', 'debitos', 'creditos'],
+    [DIA, DIA],
+  ),
+  /** Las líneas del diario de $1 a $2 con las columnas que importan los programas contables. */
+  exporte: consulta<Nulo<'tercero_documento' | 'tercero_nombre'>>()(
+    `SELECT a.fecha::text AS fecha, a.numero::text AS numero, c.codigo, c.nombre AS cuenta,
+            coalesce(cl.cedula, CASE WHEN co.id IS NOT NULL THEN 'COB-' || substr(co.id::text, 1, 8) END) AS tercero_documento,
+            coalesce(cl.nombre, co.nombre) AS tercero_nombre, l.debito, l.credito, a.descripcion
+     FROM contabilidad_asientos a
+     JOIN contabilidad_lineas l ON l.asiento_id = a.id
+     JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+     LEFT JOIN clientes cl ON cl.id = l.cliente_id
+     LEFT JOIN usuarios co ON co.id = l.cobrador_id
+     WHERE a.fecha BETWEEN $1 AND $2
+     ORDER BY a.fecha, a.numero, l.id`,
+    [
+      'fecha',
+      'numero',
+      'codigo',
+      'cuenta',
+      'tercero_documento',
+      'tercero_nombre',
+      'debito',
+      'credito',
+      'descripcion',
+    ],
+    [DIA, DIA],
+  ),
+} as const;
+
+/** Cuántos comprobantes cumplen los filtros del diario (para una página vacía más allá del final). */
+const conteoAsientos = consulta<{ total: number }>()(
+  `SELECT count(*)::int AS total FROM (${CONSULTAS_MAYOR.asientos.sql.replace(/LIMIT \$6 OFFSET \$7/, '')}) t`,
+  ['total'],
+  [DIA, DIA, null, null, null],
+);
+
+/** Las que escriben: la prueba las corre en una transacción que deshace. */
+export const ESCRITURAS_MAYOR = {
+  asientoNuevo: consulta()(
+    `INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id, reverso_de, registrado_por)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    ['id'],
+    [DIA, 'cobro', 'Prueba', 'prestamo', null, null, null],
+  ),
+} as const;
+
+export const CONSULTAS_CONTEO = { conteoAsientos } as const;
+
+export type FilaDe<K extends keyof typeof CONSULTAS_MAYOR> =
+  (typeof CONSULTAS_MAYOR)[K] extends Consulta<infer C, infer T> ? Fila<C, T> : never;
+
+/** El valor de una columna de texto que un CHECK de la base restringe a `lista`: tipado sin conversión a mano. */
+export function uno<const L extends readonly string[]>(lista: L, valor: string, columna: string): L[number] {
+  const encontrado = lista.find((v) => v === valor);
+  if (encontrado === undefined) throw new Error(`${columna}: valor desconocido en la base (${valor})`);
+  return encontrado;
+}
