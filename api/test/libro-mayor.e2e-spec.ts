@@ -7,6 +7,7 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { CONSULTAS_CONTEO, CONSULTAS_MAYOR, ESCRITURAS_MAYOR } from '../src/contabilidad/mayor/consultas';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { crearUsuario } from './support/fabricas';
 import { rehacerLibroMayor } from './support/mayor';
 
 describe('Libro mayor', () => {
@@ -303,6 +304,39 @@ describe('Libro mayor', () => {
       expect(tipos.map((t: Json) => t.tipo)).toEqual(['cobro', 'reversion']);
       await sinDescuadres();
     });
+  });
+
+  it('las subcuentas de efectivo de los cobradores siguen numerándose pasado el 99', async () => {
+    await prueba.dataSource.query(`SELECT setval('contabilidad_subcuenta_cobrador_seq', 99)`);
+    const codigos: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const cobrador = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador.id });
+      const p = await crearPrestamoPrueba(prueba, admin, {
+        cliente: cliente.id,
+        cobrador: cobrador.id,
+        fechaInicio: hoy,
+        monto: 100_000,
+        interes: 10,
+        cuotas: 5,
+        modalidad: 'diario',
+        tipoAmortizacion: 'amortizable',
+      });
+      const token = await prueba.token(cobrador);
+      const r = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/cobros',
+        token,
+        cuerpo: { prestamo: p._id, monto: 1_000, fecha: hoy },
+      });
+      expect(r.status).toBe(201);
+      const [cuenta] = await prueba.dataSource.query(
+        `SELECT codigo FROM contabilidad_cuentas WHERE cobrador_id = $1`,
+        [cobrador.id],
+      );
+      codigos.push(cuenta.codigo);
+    }
+    expect(codigos).toEqual(['110510100', '110510101']);
   });
 
   describe('lo que hace cumplir la base', () => {

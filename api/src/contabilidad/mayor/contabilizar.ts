@@ -75,9 +75,11 @@ async function idsDeCuentas(manager: EntityManager, lineas: readonly LineaRegla[
   if (cobradores.length > 0) {
     await manager.query(
       `INSERT INTO contabilidad_cuentas (codigo, nombre, clase, naturaleza, cobrador_id, padre_id)
-       SELECT p.codigo || lpad(nextval('contabilidad_subcuenta_cobrador_seq')::text, 2, '0'),
+       SELECT p.codigo || CASE WHEN s.n < 10 THEN '0' ELSE '' END || s.n,
               'Efectivo en poder de ' || u.nombre, 'activo', 'debito', u.id, p.id
        FROM usuarios u CROSS JOIN contabilidad_cuentas p
+       -- Un número por cobrador (la subconsulta depende de la fila, así que se evalúa en cada una): 01…99, 100…
+       CROSS JOIN LATERAL (SELECT nextval('contabilidad_subcuenta_cobrador_seq') AS n WHERE u.id IS NOT NULL) s
        WHERE u.id = ANY($1::uuid[]) AND p.clave = 'efectivo_cobradores'
          AND NOT EXISTS (SELECT 1 FROM contabilidad_cuentas c WHERE c.cobrador_id = u.id)
        ORDER BY u.id
