@@ -45,6 +45,17 @@ describe('Libro mayor', () => {
     );
   }
 
+  /** Capital e interés por cobrar de un préstamo en el mayor. */
+  async function carteraDe(prestamoId: string): Promise<[number, number]> {
+    const [fila] = await prueba.dataSource.query(
+      `SELECT sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital') AS capital,
+              sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses') AS interes
+       FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id WHERE l.prestamo_id = $1`,
+      [prestamoId],
+    );
+    return [Number(fila.capital), Number(fila.interes)];
+  }
+
   async function sinDescuadres(): Promise<void> {
     const r = await pedir('POST', '/api/contabilidad/verificacion');
     expect(r.body.data.descuadres).toEqual([]);
@@ -190,13 +201,7 @@ describe('Libro mayor', () => {
       expect(despues.caja_oficina ?? 0).toBe(antes.caja_oficina ?? 0);
       expect(despues.cartera_capital).toBe(antes.cartera_capital);
       // El nuevo: 1.200.000 de monto al 10 % = 1.320.000 pactados; capital 1.000.000, interés 200.000 + 120.000.
-      const [nuevoMayor] = await prueba.dataSource.query(
-        `SELECT sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital') AS capital,
-                sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses') AS interes
-         FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id WHERE l.prestamo_id = $1`,
-        [nuevo._id],
-      );
-      expect([Number(nuevoMayor.capital), Number(nuevoMayor.interes)]).toEqual([1_000_000, 320_000]);
+      expect(await carteraDe(nuevo._id)).toEqual([1_000_000, 320_000]);
       await sinDescuadres();
     });
 
@@ -236,13 +241,7 @@ describe('Libro mayor', () => {
       expect(despues.descuentos_condonaciones ?? 0).toBe(antes.descuentos_condonaciones ?? 0);
       expect(despues.caja_oficina ?? 0).toBe(antes.caja_oficina ?? 0);
       expect(despues.cartera_capital).toBe(antes.cartera_capital);
-      const [nuevo] = await prueba.dataSource.query(
-        `SELECT sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital') AS capital,
-                sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses') AS interes
-         FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id WHERE l.prestamo_id = $1`,
-        [r.body.data._id],
-      );
-      expect([Number(nuevo.capital), Number(nuevo.interes)]).toEqual([1_000_000, 100_000]);
+      expect(await carteraDe(r.body.data._id)).toEqual([1_000_000, 100_000]);
       const malo = await pedir('POST', `/api/prestamos/${r.body.data._id}/reenganche`, {
         interesPorVencer: 'regalar',
       });

@@ -4,6 +4,7 @@
 // Base: los intereses se reconocen como ingreso cuando se cobran (docs/decisiones/libro-mayor.md).
 
 import type { CategoriaMovimiento } from './flujoCaja';
+import { ETIQUETAS_TIPO_MOVIMIENTO, TIPOS_MOVIMIENTO } from './libro';
 import type { Fecha, Instante, ReferenciaUsuario } from './tipos';
 
 export const CLASES_CUENTA = ['activo', 'pasivo', 'patrimonio', 'ingreso', 'gasto'] as const;
@@ -143,15 +144,7 @@ export interface CuentaContable {
  * un comprobante nunca se cambia ni se borra.
  */
 export const TIPOS_ASIENTO_CONTABLE = [
-  'desembolso',
-  'cobro',
-  'reversion',
-  'condonacion',
-  'liquidacion',
-  'castigo',
-  'recuperacion',
-  'anulacion',
-  'reenganche',
+  ...TIPOS_MOVIMIENTO,
   'gasto',
   'entrega',
   'movimiento_caja',
@@ -161,15 +154,8 @@ export const TIPOS_ASIENTO_CONTABLE = [
 export type TipoAsientoContable = (typeof TIPOS_ASIENTO_CONTABLE)[number];
 
 export const ETIQUETAS_TIPO_ASIENTO: Readonly<Record<TipoAsientoContable, string>> = {
-  desembolso: 'Desembolso',
-  cobro: 'Cobro',
+  ...ETIQUETAS_TIPO_MOVIMIENTO,
   reversion: 'Reversión de cobro',
-  condonacion: 'Condonación',
-  liquidacion: 'Liquidación',
-  castigo: 'Castigo',
-  recuperacion: 'Recuperación',
-  anulacion: 'Anulación',
-  reenganche: 'Reenganche',
   gasto: 'Gasto de cobrador',
   entrega: 'Entrega de caja',
   movimiento_caja: 'Movimiento de caja',
