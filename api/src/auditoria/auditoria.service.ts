@@ -11,7 +11,7 @@ import {
 } from '@cartera/dominio';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
 import { leerConCursor } from '../common/cursor';
 import { errorValidacion } from '../common/errores';
 import { disposicionAdjunto, TIPOS_ARCHIVO } from '../common/exportes';
@@ -54,11 +54,6 @@ type Fuente = 'eventos' | 'conteos';
 @Injectable()
 export class AuditoriaService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /** Registra un evento dentro de la transacción de la escritura que describe. */
-  registrar(manager: EntityManager, evento: NuevoEventoAuditoria): Promise<void> {
-    return registrarEvento(manager, evento);
-  }
 
   /** Registra un evento que no acompaña a ninguna escritura (intentos de inicio de sesión). */
   registrarAparte(evento: NuevoEventoAuditoria): Promise<void> {

@@ -1,4 +1,6 @@
 import { CODIGOS, type SesionesCerradas } from '@cartera/dominio';
+import { auditar } from '../auditoria/auditar';
+import { registrarEvento } from '../auditoria/registrar-evento';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
@@ -256,7 +258,8 @@ export class AuthService {
         [sesionId],
       );
       if (!cerrada) return;
-      await this.auditoria.registrar(manager, {
+      // Sin sesión válida no hay contexto de solicitud: el evento se escribe con los datos de la sesión cerrada.
+      await registrarEvento(manager, {
         usuarioId: cerrada.id,
         usuario: cerrada.nombre,
         accion: 'Cerrar sesión',
@@ -305,15 +308,10 @@ export class AuthService {
          SELECT count(*)::int AS cerradas FROM revocadas`,
         [actor.id, sesionId],
       )) as Array<{ cerradas: number }>;
-      await this.auditoria.registrar(manager, {
-        usuarioId: actor.id,
-        usuario: actor.nombre,
+      await auditar(manager, { actor, ip }, 'Autenticación', {
         accion: 'Cerrar las demás sesiones',
-        modulo: 'Autenticación',
         detalles: `${actor.nombre} cerró sus demás sesiones (${cerradas})`,
-        ip,
         tipo: 'info',
-        resultado: 'exitoso',
       });
       return { cerradas };
     });
@@ -339,15 +337,9 @@ export class AuthService {
       propio.passwordHash = passwordHash;
       propio.credencialesVersion += 1;
       await manager.save(propio);
-      await this.auditoria.registrar(manager, {
-        usuarioId: propio.id,
-        usuario: propio.nombre,
+      await auditar(manager, { actor: propio, ip }, 'Autenticación', {
         accion: 'Cambiar contraseña',
-        modulo: 'Autenticación',
         detalles: `${propio.nombre} cambió su contraseña`,
-        ip,
-        tipo: 'success',
-        resultado: 'exitoso',
       });
       await registrarAviso(
         manager,

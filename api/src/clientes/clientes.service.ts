@@ -1,10 +1,10 @@
 import { CODIGOS, soloDigitos, type ClienteDetalle, type ClienteResumen, type FotoCliente } from '@cartera/dominio';
+import { auditar } from '../auditoria/auditar';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { crearParametros, type Parametro } from '../cartera/busqueda';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { QueryFailedError, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
-import { AuditoriaService } from '../auditoria/auditoria.service';
 import { guardarAutorizacion, leerAutorizacion } from '../habeas-data/autorizaciones';
 import { ErrorNegocio, conflicto, errorValidacion, noEncontrado, prohibido } from '../common/errores';
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
@@ -74,7 +74,6 @@ export const MENSAJE_CLIENTE_DE_OTRO_COBRADOR = 'Un cobrador sólo registra clie
 export class ClientesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly auditoria: AuditoriaService,
   ) {}
 
   /**
@@ -196,15 +195,9 @@ export class ClientesService {
         if (datos.autorizacionDatos) await guardarAutorizacion(manager, nuevo.id, datos.autorizacionDatos, actor);
         const cliente = await this.cargar(manager, nuevo.id);
         const conAutorizacion = datos.autorizacionDatos ? ' con autorización de datos' : ' sin autorización de datos';
-        await this.auditoria.registrar(manager, {
-          usuarioId: actor.id,
-          usuario: actor.nombre,
+        await auditar(manager, { actor, ip }, 'Clientes', {
           accion: 'Crear cliente',
-          modulo: 'Clientes',
           detalles: `Cliente ${cliente.nombre} (cédula ${cliente.cedula}) creado${conAutorizacion}`,
-          ip,
-          tipo: 'success',
-          resultado: 'exitoso',
           datosNuevos: paraAuditoria(cliente, marcaFoto(foto)),
         });
         return this.detalle(manager, cliente);
@@ -243,15 +236,9 @@ export class ClientesService {
           cambioFoto,
           datos.autorizacionDatos ? `autorización de datos (${datos.autorizacionDatos.canal})` : '',
         ].filter(Boolean);
-        await this.auditoria.registrar(manager, {
-          usuarioId: actor.id,
-          usuario: actor.nombre,
+        await auditar(manager, { actor, ip }, 'Clientes', {
           accion: 'Actualizar cliente',
-          modulo: 'Clientes',
           detalles: `Cliente ${cliente.nombre} (cédula ${cliente.cedula}) actualizado${cambios.length ? `: ${cambios.join(', ')}` : ''}`,
-          ip,
-          tipo: 'success',
-          resultado: 'exitoso',
           datosAnteriores: paraAuditoria(antes),
           datosNuevos: paraAuditoria(cliente, foto ? marcaFoto(foto) : undefined),
         });
@@ -271,15 +258,9 @@ export class ClientesService {
         if (!existente) throw noEncontrado(MENSAJES_CLIENTES.noEncontrado);
         const antes = await this.cargar(manager, id);
         await manager.delete(Cliente, { id });
-        await this.auditoria.registrar(manager, {
-          usuarioId: actor.id,
-          usuario: actor.nombre,
+        await auditar(manager, { actor, ip }, 'Clientes', {
           accion: 'Eliminar cliente',
-          modulo: 'Clientes',
           detalles: `Cliente ${antes.nombre} (cédula ${antes.cedula}) eliminado`,
-          ip,
-          tipo: 'success',
-          resultado: 'exitoso',
           datosAnteriores: paraAuditoria(antes),
         });
       });

@@ -1,8 +1,8 @@
 import { CODIGOS, motivoSinPermiso, soloDigitos, type ModuloAuditoria, type ResumenUsuarios, type Rol } from '@cartera/dominio';
+import { auditar } from '../auditoria/auditar';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
-import { AuditoriaService } from '../auditoria/auditoria.service';
 import { cifrarContrasena, verificarContrasena } from '../auth/contrasenas';
 import { ErrorNegocio, conflicto, errorValidacion, noEncontrado, prohibido } from '../common/errores';
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
@@ -89,7 +89,6 @@ const COLUMNAS_ORDEN = {
 export class UsuariosService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly auditoria: AuditoriaService,
   ) {}
 
   async listar(
@@ -188,15 +187,9 @@ export class UsuariosService {
         credencialesVersion: 1,
       });
       await manager.save(usuario);
-      await this.auditoria.registrar(manager, {
-        usuarioId: actor.id,
-        usuario: actor.nombre,
+      await auditar(manager, { actor, ip }, alcance.modulo, {
         accion,
-        modulo: alcance.modulo,
         detalles: `${capitalizar(alcance.sustantivo)} ${usuario.nombre} (${usuario.email}) creado con rol ${usuario.rol}`,
-        ip,
-        tipo: 'success',
-        resultado: 'exitoso',
         datosNuevos: usuario,
       });
       return usuario;
@@ -256,15 +249,9 @@ export class UsuariosService {
       ]
         .filter(Boolean)
         .join(', ');
-      await this.auditoria.registrar(manager, {
-        usuarioId: actor.id,
-        usuario: actor.nombre,
+      await auditar(manager, { actor, ip }, alcance.modulo, {
         accion: `Actualizar ${alcance.sustantivo}`,
-        modulo: alcance.modulo,
         detalles: `${capitalizar(alcance.sustantivo)} ${usuario.nombre} (${usuario.email}) actualizado${cambios ? `: ${cambios}` : ''}`,
-        ip,
-        tipo: 'success',
-        resultado: 'exitoso',
         datosAnteriores: antes,
         datosNuevos: usuario,
       });
@@ -304,17 +291,11 @@ export class UsuariosService {
       if (datos.telefono !== undefined) usuario.telefono = normalizarTelefono(datos.telefono);
       await manager.save(usuario);
       const cambiados = (['nombre', 'email', 'telefono'] as const).filter((campo) => antes[campo] !== usuario[campo]);
-      await this.auditoria.registrar(manager, {
-        usuarioId: usuario.id,
-        usuario: usuario.nombre,
+      await auditar(manager, { actor: usuario, ip }, 'Autenticación', {
         accion: 'Actualizar perfil',
-        modulo: 'Autenticación',
         detalles:
           `${usuario.nombre} actualizó su perfil: ${cambiados.join(', ') || 'sin cambios'}` +
           (emailAnterior !== usuario.email ? ` (email antes ${emailAnterior})` : ''),
-        ip,
-        tipo: 'success',
-        resultado: 'exitoso',
         datosAnteriores: antes,
         datosNuevos: usuario,
       });
@@ -346,15 +327,9 @@ export class UsuariosService {
       usuario.passwordHash = passwordHash;
       usuario.credencialesVersion += 1;
       await manager.save(usuario);
-      await this.auditoria.registrar(manager, {
-        usuarioId: actor.id,
-        usuario: actor.nombre,
+      await auditar(manager, { actor, ip }, alcance.modulo, {
         accion: 'Cambiar contraseña',
-        modulo: alcance.modulo,
         detalles: `Contraseña de ${usuario.nombre} (${usuario.email}) cambiada; sus sesiones abiertas se cerraron`,
-        ip,
-        tipo: 'success',
-        resultado: 'exitoso',
       });
       await registrarAviso(
         manager,
@@ -383,15 +358,9 @@ export class UsuariosService {
         }
         const antes = usuario.toJSON();
         await manager.delete(Usuario, { id: usuario.id });
-        await this.auditoria.registrar(manager, {
-          usuarioId: actor.id,
-          usuario: actor.nombre,
+        await auditar(manager, { actor, ip }, alcance.modulo, {
           accion: `Eliminar ${alcance.sustantivo}`,
-          modulo: alcance.modulo,
           detalles: `${capitalizar(alcance.sustantivo)} ${antes.nombre} (${antes.email}) eliminado`,
-          ip,
-          tipo: 'success',
-          resultado: 'exitoso',
           datosAnteriores: antes,
         });
       });

@@ -1,8 +1,8 @@
 import { CODIGOS, validarCedula, type ClienteResumen } from '@cartera/dominio';
+import { auditar } from '../../auditoria/auditar';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { AuditoriaService } from '../../auditoria/auditoria.service';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../../common/errores';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import type { ConfiguracionResuelta } from '../../config/configuracion';
@@ -40,7 +40,6 @@ export class CedulasService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
     private readonly clientes: ClientesService,
-    private readonly auditoria: AuditoriaService,
   ) {}
 
   async consultar(
@@ -92,15 +91,10 @@ export class CedulasService {
         [cedula],
       );
       const eliminada = borradas.length > 0;
-      await this.auditoria.registrar(manager, {
-        usuarioId: actor.id,
-        usuario: actor.nombre,
+      await auditar(manager, { actor, ip }, 'Clientes', {
         accion: 'Limpiar caché de cédula',
-        modulo: 'Clientes',
         detalles: eliminada ? `Caché de la cédula ${cedula} eliminada` : `La cédula ${cedula} no tenía caché`,
-        ip,
         tipo: 'info',
-        resultado: 'exitoso',
       });
       return { eliminada };
     });
@@ -117,15 +111,10 @@ export class CedulasService {
            SET datos = EXCLUDED.datos, fuente = EXCLUDED.fuente, expira_en = EXCLUDED.expira_en, created_at = now()`,
         [datos.cedula, JSON.stringify(datos), fuente, this.config.cedulas.cacheTtlHoras],
       );
-      await this.auditoria.registrar(manager, {
-        usuarioId: actor.id,
-        usuario: actor.nombre,
+      await auditar(manager, { actor, ip }, 'Clientes', {
         accion: 'Guardar consulta de cédula',
-        modulo: 'Clientes',
         detalles: `Consulta de la cédula ${datos.cedula} en ${fuente} guardada en caché`,
-        ip,
         tipo: 'info',
-        resultado: 'exitoso',
         datosNuevos: { ...datos, foto: datos.foto ? '[foto]' : undefined },
       });
     });
