@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
+import { AprobacionesModule } from './aprobaciones/aprobaciones.module';
 import { AuditoriaModule } from './auditoria/auditoria.module';
 import { AuthModule } from './auth/auth.module';
 import { ClientesModule } from './clientes/clientes.module';
@@ -98,6 +99,7 @@ export class AppModule {
         ClientesModule,
         HabeasDataModule,
         PrestamosModule,
+        AprobacionesModule,
         UsuraModule,
         CobrosModule,
         CajaModule,

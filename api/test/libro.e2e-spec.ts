@@ -121,11 +121,16 @@ describe('libro de préstamos', () => {
     await verificarLibro(prueba.dataSource, p._id);
   });
 
-  it('castigar (sólo administrador) cierra el saldo; lo que llega después es una recuperación, no un cobro', async () => {
+  it('castigar cierra el saldo; lo que llega después es una recuperación, no un cobro', async () => {
     const p = await prestamoDiario();
     await pedir('POST', '/api/cobros', admin, { prestamo: p._id, monto: 100_000, fecha: hoy });
     const antes = await tablero();
-    expect((await pedir('POST', `/api/prestamos/${p._id}/castigar`, gerente, { motivo: 'Inubicable' })).status).toBe(403);
+    // El castigo de un gerente por encima del umbral espera a un administrador y no toca el libro
+    // (docs/decisiones/cuatro-ojos.md).
+    const delGerente = await pedir('POST', `/api/prestamos/${p._id}/castigar`, gerente, { motivo: 'Inubicable' });
+    expect(delGerente.status).toBe(200);
+    expect(delGerente.body.aprobacion).toMatchObject({ tipo: 'castigo', estado: 'pendiente' });
+    expect(delGerente.body.data).toMatchObject({ estado: 'activo', saldoPendiente: 1_100_000 });
     const r = await pedir('POST', `/api/prestamos/${p._id}/castigar`, admin, { motivo: 'Cliente inubicable desde hace 120 días' });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({ estado: 'castigado', saldoPendiente: 0 });
@@ -203,7 +208,7 @@ describe('libro de préstamos', () => {
     expect(n).toBe(0);
   });
 
-  it('la solicitud de un cobrador no mueve dinero hasta que un gerente la aprueba; rechazada queda con su motivo', async () => {
+  it('la solicitud de un cobrador no mueve dinero hasta que otra persona la aprueba; rechazada queda con su motivo', async () => {
     const propio = await crearClientePrueba(prueba.dataSource, { cobradorId: cobrador1Id });
     const ajeno = await crearClientePrueba(prueba.dataSource);
     const terminos = { monto: 300_000, interes: 20, cuotas: 20, modalidad: 'diario', tipoAmortizacion: 'amortizable' };
@@ -220,12 +225,13 @@ describe('libro de préstamos', () => {
     const cobro = await pedir('POST', '/api/cobros', admin, { prestamo: solicitud._id, monto: 1000, fecha: hoy });
     expect(cobro.body.code).toBe('PRESTAMO_NO_DESEMBOLSADO');
     expect((await pedir('PATCH', `/api/prestamos/${solicitud._id}/aprobar`, cobrador1)).status).toBe(403);
-    // Las condiciones se corrigen antes de aprobar.
+    // Las condiciones se corrigen antes de aprobar; quien las corrige queda como quien pide y otra persona aprueba.
     const corregida = await pedir('PUT', `/api/prestamos/${solicitud._id}`, gerente, { cliente: propio.id, ...terminos, monto: 250_000 });
     expect(corregida.status).toBe(200);
     expect(corregida.body.data).toMatchObject({ monto: 250_000, estado: 'solicitado', saldoPendiente: 0 });
+    expect((await pedir('PATCH', `/api/prestamos/${solicitud._id}/aprobar`, gerente)).status).toBe(403);
 
-    const aprobada = await pedir('PATCH', `/api/prestamos/${solicitud._id}/aprobar`, gerente);
+    const aprobada = await pedir('PATCH', `/api/prestamos/${solicitud._id}/aprobar`, admin);
     expect(aprobada.status).toBe(200);
     expect(aprobada.body.data).toMatchObject({ estado: 'activo', planGenerado: true, saldoPendiente: 300_000, fecha: hoy });
     expect(await tipos(solicitud._id)).toEqual(['desembolso']);

@@ -189,7 +189,8 @@ export const MATRIZ: FilaPermiso[] = [
     ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/notificaciones',
     permitido: TODOS,
   },
-  // El libro: todos lo leen (el cobrador, su cartera); las operaciones son de admin y gerente; castigar, sólo admin.
+  // El libro: todos lo leen (el cobrador, su cartera); las operaciones son de admin y gerente (el castigo de un
+  // gerente por encima del umbral espera a un administrador: docs/decisiones/cuatro-ojos.md).
   { metodo: 'GET', ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/movimientos', permitido: TODOS },
   {
     metodo: 'POST',
@@ -207,6 +208,26 @@ export const MATRIZ: FilaPermiso[] = [
     metodo: 'POST',
     ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/castigar',
     body: { motivo: 'Incobrable' },
+    permitido: GESTION,
+  },
+  // Aprobaciones (cuatro ojos): admin y gerente ven lo que espera y los umbrales; sólo el admin resuelve y los cambia.
+  { metodo: 'GET', ruta: '/api/aprobaciones?estado=pendiente', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/aprobaciones/umbrales', permitido: GESTION },
+  {
+    metodo: 'PUT',
+    ruta: '/api/aprobaciones/umbrales',
+    body: { prestamoGerente: 5000000, condonacion: 500000, castigo: 200000 },
+    permitido: { admin: true, gerente: false, cobrador: false },
+  },
+  {
+    metodo: 'PATCH',
+    ruta: '/api/aprobaciones/00000000-0000-4000-8000-000000000000/aprobar',
+    permitido: { admin: true, gerente: false, cobrador: false },
+  },
+  {
+    metodo: 'PATCH',
+    ruta: '/api/aprobaciones/00000000-0000-4000-8000-000000000000/rechazar',
+    body: { motivo: 'Sin soporte' },
     permitido: { admin: true, gerente: false, cobrador: false },
   },
   {
@@ -253,6 +274,8 @@ export const MATRIZ: FilaPermiso[] = [
   { metodo: 'PUT', ruta: '/api/caja/limites-gastos', body: {}, permitido: { admin: true, gerente: false, cobrador: false } },
   { metodo: 'GET', ruta: '/api/caja/gastos?estado=pendiente', permitido: TODOS },
   { metodo: 'PATCH', ruta: '/api/caja/gastos/00000000-0000-4000-8000-000000000000/aprobar', permitido: GESTION },
+  // Cobros fuera de sitio: todos, el cobrador sólo los suyos
+  { metodo: 'GET', ruta: '/api/caja/fuera-de-sitio', permitido: TODOS },
   // Tablero: todos, cada uno con su alcance
   { metodo: 'GET', ruta: '/api/dashboard/resumen', permitido: TODOS },
   // Última fila: «Salir» revoca el token del rol con el que se prueba, así que no puede ir antes que las demás.

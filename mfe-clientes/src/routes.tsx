@@ -7,6 +7,7 @@ import { type RutasDelRemoto, diferido } from '@cartera/plataforma';
 
 const ClientesPage = diferido(() => import('./clientes/ClientesPage'));
 const ClienteFormPage = diferido(() => import('./clientes/ClienteFormPage'));
+const HabeasDataPage = diferido(() => import('./habeas-data/HabeasDataPage'));
 
 function Clientes() {
   return (
@@ -19,8 +20,18 @@ function Clientes() {
   );
 }
 
+function HabeasData() {
+  return (
+    <Routes>
+      <Route index element={<HabeasDataPage />} />
+      <Route path="*" element={<Navigate to="/habeas-data" replace />} />
+    </Routes>
+  );
+}
+
 export const rutas: RutasDelRemoto<'mfe_clientes'> = {
   clientes: Clientes,
+  'habeas-data': HabeasData,
 };
 
 export default rutas;

@@ -21,6 +21,8 @@ import {
   LimitesGastosDto,
   RechazarGastoDto,
 } from './dto/caja.dto';
+import { ConsultaFueraDeSitioDto } from './dto/fuera-de-sitio.dto';
+import { FueraDeSitioService } from './fuera-de-sitio.service';
 
 /**
  * /api/caja: el efectivo en poder de los cobradores, sus gastos y sus entregas (docs/decisiones/caja-de-cobradores.md).
@@ -30,7 +32,10 @@ import {
 @ApiBearerAuth()
 @Controller('caja')
 export class CajaController {
-  constructor(private readonly caja: CajaService) {}
+  constructor(
+    private readonly caja: CajaService,
+    private readonly fueraDeSitio: FueraDeSitioService,
+  ) {}
 
   @Get('cobradores')
   @Roles('admin', 'gerente', 'cobrador')
@@ -136,6 +141,16 @@ export class CajaController {
   @ApiOperation({ summary: 'Cobrado, gastos, entregado, faltantes, sobrantes y días sin entrega por cobrador' })
   reporte(@Query() consulta: ConsultaReporteCajaDto, @UsuarioActual() actor: Usuario) {
     return this.caja.reporte(consulta, actor);
+  }
+
+  @Get('fuera-de-sitio')
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({
+    summary:
+      'Por cobrador y día, los cobros hechos lejos de las coordenadas del cliente («fuera de sitio») y sin ubicación (un cobrador, los suyos)',
+  })
+  reporteFueraDeSitio(@Query() consulta: ConsultaFueraDeSitioDto, @UsuarioActual() actor: Usuario) {
+    return this.fueraDeSitio.reporte(consulta, actor);
   }
 
   @Get('reporte/export/:formato')

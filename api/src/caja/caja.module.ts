@@ -2,10 +2,11 @@ import { Module } from '@nestjs/common';
 import { AvisoEntregaService } from './aviso-entrega.service';
 import { CajaController } from './caja.controller';
 import { CajaService } from './caja.service';
+import { FueraDeSitioService } from './fuera-de-sitio.service';
 
 @Module({
   controllers: [CajaController],
-  providers: [CajaService, AvisoEntregaService],
+  providers: [CajaService, AvisoEntregaService, FueraDeSitioService],
   exports: [CajaService, AvisoEntregaService],
 })
 export class CajaModule {}

@@ -30,6 +30,14 @@ import { aCentavos, aPesos } from '../cartera/dinero';
 import { LibroService, MENSAJES_LIBRO, type AplicacionRepartida, type PrestamoBloqueado } from '../cartera/libro.service';
 import { registrarNotificacion } from '../cartera/notificaciones';
 import { fechaDePago } from '../prestamos/plan/plan.service';
+import {
+  medirUbicacion,
+  seleccionUbicacion,
+  ubicacionAJson,
+  valoresUbicacion,
+  type ColumnasUbicacion,
+  type UbicacionMedida,
+} from '../cartera/ubicacion';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaCobrosDto } from './dto/consulta-cobros.dto';
 import type { CorregirPrestamoCobroDto } from './dto/corregir-prestamo.dto';
@@ -58,7 +66,8 @@ const MOTIVOS_CORRECCION = {
 const COLUMNAS_COBRO = `
   co.id, co.monto, co.fecha, co.observaciones, co.origen, co.cobrador_id, co.cuota_id, co.created_at, co.updated_at,
   u.nombre AS cobrador_nombre, p.id AS prestamo_id, p.numero AS prestamo_numero,
-  c.id AS cliente_id, c.nombre AS cliente_nombre`;
+  c.id AS cliente_id, c.nombre AS cliente_nombre, ${seleccionUbicacion('co')},
+  (SELECT distancia_fuera_de_sitio_metros FROM configuracion_organizacion WHERE id = 1) AS umbral_fuera_de_sitio`;
 
 const FROM_COBROS = `
   FROM cobros co
@@ -66,7 +75,7 @@ const FROM_COBROS = `
   JOIN clientes c ON c.id = p.cliente_id
   LEFT JOIN usuarios u ON u.id = co.cobrador_id`;
 
-interface FilaCobro {
+interface FilaCobro extends ColumnasUbicacion {
   id: string;
   monto: string;
   fecha: string;
@@ -81,6 +90,8 @@ interface FilaCobro {
   prestamo_numero: string;
   cliente_id: string;
   cliente_nombre: string;
+  /** La distancia de «fuera de sitio» vigente (una subconsulta que PostgreSQL evalúa una vez por consulta). */
+  umbral_fuera_de_sitio: number;
 }
 
 function cobroAJson(fila: FilaCobro): Cobro {
@@ -96,6 +107,7 @@ function cobroAJson(fila: FilaCobro): Cobro {
     observaciones: fila.observaciones,
     origen: fila.origen,
     cobrador: fila.cobrador_id ? { _id: fila.cobrador_id, nombre: fila.cobrador_nombre ?? '' } : null,
+    ubicacion: ubicacionAJson(fila, fila.umbral_fuera_de_sitio),
     createdAt: instanteJson(fila.created_at),
     updatedAt: instanteJson(fila.updated_at),
   };
@@ -257,6 +269,7 @@ export class CobrosService {
       if (!esCobrador(actor) && dto.cobrador) await this.validarCobrador(manager, dto.cobrador);
       validarFechaCobroDe(prestamo.fechaInicio, fecha, actor, this.config.cobroRetroactivoDias);
       const cobradorId = esCobrador(actor) ? actor.id : dto.cobrador === undefined ? prestamo.cobradorId : dto.cobrador;
+      const ubicacion = await medirUbicacion(manager, prestamo.id, dto.ubicacion);
       const datos = {
         monto: dto.monto,
         fecha,
@@ -267,6 +280,7 @@ export class CobrosService {
       if (prestamo.estado === 'castigado') {
         // Lo que llega de un préstamo castigado es una recuperación (docs/libro.md), no un cobro de cuotas.
         const cobroId = await this.libro.registrarRecuperacion(manager, prestamo, { ...datos, origen: 'recuperacion' });
+        await guardarUbicacion(manager, cobroId, ubicacion);
         await registrarNotificacion(manager, {
           prestamoId: prestamo.id,
           categoria: 'pago',
@@ -276,11 +290,12 @@ export class CobrosService {
         await auditar(manager, contexto, 'Cobros', {
           accion: 'Registrar recuperación',
           detalles: `Recuperación de ${formatearCOP(dto.monto)} del préstamo castigado #${prestamo.numero}`,
-          datosNuevos: { cobro: cobroId, prestamo: prestamo.id, monto: dto.monto, fecha, cobrador: cobradorId },
+          datosNuevos: { cobro: cobroId, prestamo: prestamo.id, monto: dto.monto, fecha, cobrador: cobradorId, ubicacion },
         });
         return cobroId;
       }
       const { cobroId, aplicaciones } = await this.libro.registrarCobro(manager, prestamo, { ...datos, origen: 'cobro' });
+      await guardarUbicacion(manager, cobroId, ubicacion);
       const resultado = await this.libro.recalcular(manager, prestamo.id);
       const cuotas = numerosDeCuotas(aplicaciones);
       await registrarNotificacion(manager, {
@@ -300,6 +315,7 @@ export class CobrosService {
           fecha,
           cobrador: cobradorId,
           cuotas,
+          ubicacion,
           ...resultado,
         },
       });
@@ -493,6 +509,15 @@ export class CobrosService {
     });
     return null;
   }
+}
+
+/** La ubicación del teléfono y su distancia al cliente, en el cobro recién registrado (sin ubicación no escribe). */
+async function guardarUbicacion(manager: EntityManager, cobroId: string, ubicacion: UbicacionMedida | null): Promise<void> {
+  if (!ubicacion) return;
+  await manager.query(
+    `UPDATE cobros SET latitud = $2, longitud = $3, precision_metros = $4, distancia_metros = $5 WHERE id = $1`,
+    [cobroId, ...valoresUbicacion(ubicacion)],
+  );
 }
 
 /** Los números de las cuotas a las que se aplicó un cobro, en orden (para los mensajes y la auditoría). */

@@ -4,6 +4,7 @@ import {
   MENSAJES_USURA,
   PATRON_HORA_DIA,
   TIPOS_CREDITO,
+  validarDistanciaFueraDeSitio,
   validarSaldoInicialCaja,
   type AccionUsura,
   type CambiosOrganizacion,
@@ -109,4 +110,18 @@ export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {
   @ValidateIf((_o, valor) => valor !== undefined)
   @IsIn(ACCIONES_USURA, { message: MENSAJES_USURA.accionInvalida })
   usuraAccion?: AccionUsura;
+
+  @ApiPropertyOptional({
+    example: 300,
+    description: 'Metros de las coordenadas del cliente a partir de los cuales un cobro está «fuera de sitio» (20 a 50.000)',
+  })
+  @ValidateIf((_o, valor) => valor !== undefined)
+  @ValidateBy({
+    name: 'distanciaFueraDeSitio',
+    validator: {
+      validate: (valor: unknown) => validarDistanciaFueraDeSitio(valor) === null,
+      defaultMessage: (argumentos) => validarDistanciaFueraDeSitio(argumentos?.value) ?? '',
+    },
+  })
+  distanciaFueraDeSitioMetros?: number;
 }

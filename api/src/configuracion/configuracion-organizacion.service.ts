@@ -42,12 +42,13 @@ const COLUMNAS: Record<Ajuste, { columna: string; tipo: string }> = {
   respaldosHora: { columna: 'respaldos_hora', tipo: 'text' },
   tipoCreditoDefecto: { columna: 'tipo_credito_defecto', tipo: 'text' },
   usuraAccion: { columna: 'usura_accion', tipo: 'text' },
+  distanciaFueraDeSitioMetros: { columna: 'distancia_fuera_de_sitio_metros', tipo: 'integer' },
 };
 const AJUSTES = Object.keys(COLUMNAS) as Ajuste[];
 
 const SELECCION = `saldo_inicial_caja, fecha_saldo_inicial::text, nombre_empresa, telefono_empresa,
   recordatorio_cuota, aviso_mora, recibo_cobro, interes_defecto, aviso_entrega_caja, entrega_caja_hora,
-  respaldos_hora, tipo_credito_defecto, usura_accion, updated_at`;
+  respaldos_hora, tipo_credito_defecto, usura_accion, distancia_fuera_de_sitio_metros, updated_at`;
 
 interface Fila {
   saldo_inicial_caja: string;
@@ -63,6 +64,7 @@ interface Fila {
   respaldos_hora: string | null;
   tipo_credito_defecto: TipoCredito;
   usura_accion: AccionUsura;
+  distancia_fuera_de_sitio_metros: number;
   updated_at: Date;
 }
 
@@ -82,6 +84,7 @@ function aJson(fila: Fila, respaldosHoraPorDefecto: string): ConfiguracionOrgani
     respaldosHoraPorDefecto,
     tipoCreditoDefecto: fila.tipo_credito_defecto,
     usuraAccion: fila.usura_accion,
+    distanciaFueraDeSitioMetros: fila.distancia_fuera_de_sitio_metros,
     updatedAt: fila.updated_at.toISOString(),
   };
 }

@@ -19,6 +19,13 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { asegurarAccesoPrestamo, esCobrador } from '../cartera/acceso';
 import { MENSAJES_LIBRO } from '../cartera/libro.service';
+import {
+  medirUbicacion,
+  seleccionUbicacion,
+  ubicacionAJson,
+  valoresUbicacion,
+  type ColumnasUbicacion,
+} from '../cartera/ubicacion';
 import { conflicto, errorValidacion, noEncontrado } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { ConfiguracionResuelta } from '../config/configuracion';
@@ -26,7 +33,7 @@ import { CONFIGURACION } from '../config/configuracion.module';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaPromesasDto, CrearGestionDto } from './dto/mi-ruta.dto';
 
-interface FilaGestion {
+interface FilaGestion extends ColumnasUbicacion {
   id: string;
   prestamo_id: string;
   prestamo_numero: string;
@@ -42,6 +49,7 @@ interface FilaGestion {
   created_at: Date;
   /** Lo cobrado en el préstamo entre la visita y la fecha prometida (sólo promesas). */
   pagado: string | null;
+  umbral_fuera_de_sitio: number;
 }
 
 /**
@@ -51,7 +59,8 @@ interface FilaGestion {
 const SELECT_GESTION = `
   SELECT g.id, g.prestamo_id, p.numero AS prestamo_numero, c.id AS cliente_id, c.nombre AS cliente_nombre,
          g.cobrador_id, u.nombre AS cobrador_nombre, g.fecha::text AS fecha, g.resultado,
-         g.fecha_promesa::text AS fecha_promesa, g.monto_promesa, g.nota, g.created_at,
+         g.fecha_promesa::text AS fecha_promesa, g.monto_promesa, g.nota, g.created_at, ${seleccionUbicacion('g')},
+         (SELECT distancia_fuera_de_sitio_metros FROM configuracion_organizacion WHERE id = 1) AS umbral_fuera_de_sitio,
          CASE WHEN g.resultado = 'promesa' THEN
            (SELECT coalesce(sum(co.monto), 0) FROM cobros co
              WHERE co.prestamo_id = g.prestamo_id AND co.fecha BETWEEN g.fecha AND g.fecha_promesa)
@@ -77,6 +86,7 @@ function gestionAJson(f: FilaGestion, hoy: string): GestionJson {
         ? estadoPromesa(monto, Number(f.pagado ?? 0), f.fecha_promesa, hoy)
         : null,
     nota: f.nota,
+    ubicacion: ubicacionAJson(f, f.umbral_fuera_de_sitio),
     createdAt: new Date(f.created_at).toISOString(),
   };
 }
@@ -138,9 +148,11 @@ export class GestionesService {
       }
       const cobradorId = esCobrador(actor) ? actor.id : prestamo.cobrador;
       const promesa = dto.resultado === 'promesa';
+      const ubicacion = await medirUbicacion(manager, dto.prestamo, dto.ubicacion);
       const [{ id }]: Array<{ id: string }> = await manager.query(
-        `INSERT INTO gestiones (prestamo_id, cobrador_id, registrado_por, fecha, resultado, fecha_promesa, monto_promesa, nota)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+        `INSERT INTO gestiones (prestamo_id, cobrador_id, registrado_por, fecha, resultado, fecha_promesa, monto_promesa, nota,
+                                latitud, longitud, precision_metros, distancia_metros)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
         [
           dto.prestamo,
           cobradorId,
@@ -150,6 +162,7 @@ export class GestionesService {
           promesa ? dto.fechaPromesa : null,
           promesa ? dto.montoPromesa : null,
           dto.nota ?? null,
+          ...valoresUbicacion(ubicacion),
         ],
       );
       await auditar(manager, contexto, 'Cobros', {
@@ -163,6 +176,7 @@ export class GestionesService {
           fecha,
           resultado: dto.resultado,
           cobrador: cobradorId,
+          ubicacion,
         },
       });
       return id;

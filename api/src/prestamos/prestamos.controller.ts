@@ -101,7 +101,12 @@ export class PrestamosController {
   @Roles('admin', 'gerente', 'cobrador')
   @Idempotente()
   @Mensaje('Préstamo creado correctamente')
-  @ApiOperation({ summary: 'Un administrador o gerente desembolsa al crear; un cobrador registra una solicitud' })
+  @ApiOperation({
+    summary: 'Un administrador o gerente desembolsa al crear; un cobrador registra una solicitud',
+    description:
+      'El préstamo de un gerente por encima del umbral de la organización (GET /api/aprobaciones/umbrales) queda ' +
+      'solicitado, como su solicitud, hasta que un administrador lo apruebe; `message` lo dice.',
+  })
   crear(@Body() dto: CreatePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.prestamos.crear(dto, contexto);
   }
@@ -109,6 +114,10 @@ export class PrestamosController {
   @Put(':id')
   @Roles('admin', 'gerente')
   @Mensaje('Préstamo actualizado')
+  @ApiOperation({
+    summary: 'Edita un préstamo; las condiciones y la fecha, sólo mientras es una solicitud',
+    description: 'Quien cambia las condiciones de una solicitud queda como quien la pide: otra persona la aprueba.',
+  })
   actualizar(@ParamId() id: string, @Body() dto: UpdatePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.prestamos.actualizar(id, dto, contexto);
   }
@@ -232,15 +241,27 @@ export class PrestamosController {
   @Idempotente()
   @HttpCode(200)
   @Mensaje('Saldo condonado')
+  @ApiOperation({
+    summary: 'Perdona parte o todo el saldo, desde las últimas cuotas',
+    description:
+      'La de un gerente por encima del umbral de la organización no se aplica: espera a un administrador ' +
+      '(GET /api/aprobaciones); la respuesta trae el préstamo sin cambios, `message` y `aprobacion` en la raíz.',
+  })
   condonar(@ParamId() id: string, @Body() dto: CondonarPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.condonar(id, dto, contexto);
   }
 
   @Post(':id/castigar')
-  @Roles('admin')
+  @Roles('admin', 'gerente')
   @Idempotente()
   @HttpCode(200)
   @Mensaje('Préstamo castigado')
+  @ApiOperation({
+    summary: 'Da el saldo por perdido y cierra el préstamo',
+    description:
+      'El de un gerente con un saldo por encima del umbral de la organización espera a un administrador ' +
+      '(GET /api/aprobaciones); la respuesta trae el préstamo sin cambios, `message` y `aprobacion` en la raíz.',
+  })
   castigar(@ParamId() id: string, @Body() dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.castigar(id, dto.motivo, contexto);
   }
@@ -263,7 +284,8 @@ export class PrestamosController {
     description:
       'Sobre la tasa de usura: con la organización en «rechazar», 422 PRESTAMO_SUPERA_USURA; en «avisar», el cuerpo ' +
       'debe traer confirmarUsura: true (auditado), si no 422 CONFIRMACION_USURA_REQUERIDA con las dos tasas y el ' +
-      'interés más alto que no la supera.',
+      'interés más alto que no la supera. Cuatro ojos: quien pidió la solicitud (o cambió sus condiciones) recibe 403 ' +
+      'APROBADOR_ES_SOLICITANTE; un gerente, 403 APROBACION_SOLO_ADMIN si el monto pasa el umbral del gerente.',
   })
   aprobar(@ParamId() id: string, @Body() dto: AprobarPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.aprobar(id, dto, contexto);

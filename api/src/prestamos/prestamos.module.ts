@@ -22,6 +22,6 @@ import { PrestamosService } from './prestamos.service';
     LibroPrestamoLectura,
     OperacionesLibroService,
   ],
-  exports: [PrestamosLectura, LibroPrestamoLectura],
+  exports: [PrestamosLectura, LibroPrestamoLectura, OperacionesLibroService],
 })
 export class PrestamosModule {}

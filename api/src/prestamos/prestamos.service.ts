@@ -11,8 +11,10 @@ import {
   hoyBogota,
   montoAdicionalMinimo,
   MENSAJES_REENGANCHE,
+  motivoEspera,
   prestamoAbierto,
   puedeMarcarPagado,
+  requiereSegundaPersona,
   validarTerminosPrestamo,
   type AgingMora,
   type CuotaPlan,
@@ -23,9 +25,11 @@ import {
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { ErrorNegocio, conflicto, errorValidacion, type ErroresCampo } from '../common/errores';
+import { Respuesta } from '../common/respuesta';
 import { interesDelTramo } from '../cartera/reparto.rules';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
+import { leerUmbrales, solicitanteDePrestamo } from '../aprobaciones/aprobaciones.sql';
 import { auditar } from '../auditoria/auditar';
 import { aCentavos, aPesos } from '../cartera/dinero';
 import { LibroService, MENSAJES_LIBRO, type PrestamoBloqueado } from '../cartera/libro.service';
@@ -194,11 +198,13 @@ export class PrestamosService {
 
   /**
    * Un administrador o gerente desembolsa al crear (el plan nace con el préstamo); un cobrador registra una solicitud
-   * para un cliente de su cartera, asignada a él, que un administrador o gerente aprueba o rechaza.
+   * para un cliente de su cartera, asignada a él, que un administrador o gerente aprueba o rechaza. El préstamo de un
+   * gerente por encima del umbral de la organización tampoco se desembolsa: queda como su solicitud, que sólo un
+   * administrador aprueba (docs/decisiones/cuatro-ojos.md); la respuesta lo dice en `message`.
    */
-  async crear(dto: CreatePrestamoDto, contexto: ContextoSolicitud): Promise<Prestamo> {
+  async crear(dto: CreatePrestamoDto, contexto: ContextoSolicitud): Promise<Prestamo | Respuesta<Prestamo>> {
     const cobrador = esCobrador(contexto.actor);
-    const id = await this.dataSource.transaction(async (manager) => {
+    const { id, espera } = await this.dataSource.transaction(async (manager) => {
       if (cobrador) {
         const [propio]: unknown[] = await manager.query(`SELECT 1 FROM clientes WHERE id = $1 AND cobrador_id = $2`, [
           dto.cliente,
@@ -209,28 +215,50 @@ export class PrestamosService {
       await exigirAutorizacionDatos(manager, dto.cliente);
       const solicitud = cobrador ? { ...dto, cobrador: contexto.actor.id } : dto;
       const hoy = hoyBogota();
+      const espera = contexto.actor.rol === 'gerente' ? await this.esperaDeGerente(manager, dto.monto) : null;
+      const solicita = cobrador || espera !== null;
       // La usura se mira antes de escribir nada: un préstamo rechazado o sin confirmar no deja rastro.
       const tipoCredito = dto.tipoCredito ?? (await this.usura.tipoCreditoDefecto(manager));
       const evaluacion = await this.evaluarAlta(manager, dto, tipoCredito, hoy);
       const confirmada = await this.usura.exigir(manager, evaluacion, {
         confirmada: dto.confirmarUsura,
-        desembolsa: !cobrador,
+        desembolsa: !solicita,
       });
-      const id = await this.crearEn(manager, { ...solicitud, tipoCredito }, hoy, cobrador ? contexto.actor.id : null);
-      if (!cobrador) {
+      const id = await this.crearEn(manager, { ...solicitud, tipoCredito }, hoy, solicita ? contexto.actor.id : null);
+      if (!solicita) {
         await this.plan.generarYRecalcularEn(manager, await this.libro.bloquearPrestamo(manager, id), contexto.actor.id);
       }
       const creado = await this.lectura.obtener(manager, id, contexto.actor);
       await auditar(manager, contexto, 'Préstamos', {
-        accion: cobrador ? 'Solicitar préstamo' : 'Crear préstamo',
-        detalles: `Préstamo #${creado.numero} de ${formatearCOP(creado.monto)} para ${creado.cliente.nombre}`,
+        accion: solicita ? 'Solicitar préstamo' : 'Crear préstamo',
+        detalles: `Préstamo #${creado.numero} de ${formatearCOP(creado.monto)} para ${creado.cliente.nombre}${espera ? `: ${espera}` : ''}`,
         datosNuevos: prestamoParaAuditoria(creado),
       });
       if (confirmada)
         await UsuraService.auditarConfirmacion(manager, contexto, { id, numero: creado.numero }, evaluacion);
-      return id;
+      return { id, espera };
     });
-    return this.lectura.obtener(this.dataSource.manager, id, contexto.actor);
+    const prestamo = await this.lectura.obtener(this.dataSource.manager, id, contexto.actor);
+    return espera ? new Respuesta(prestamo, espera) : prestamo;
+  }
+
+  /** Quien edita las condiciones de una solicitud pasa a ser quien la pide; devuelve quién la pedía antes. */
+  private async hacerSolicitante(
+    manager: EntityManager,
+    id: string,
+    contexto: ContextoSolicitud,
+  ): Promise<{ anterior: { _id: string; nombre: string } | null }> {
+    const antes = await solicitanteDePrestamo(manager, id);
+    await manager.query(`UPDATE prestamos SET solicitado_por = $2 WHERE id = $1`, [id, contexto.actor.id]);
+    return { anterior: antes.id ? { _id: antes.id, nombre: antes.nombre ?? '' } : null };
+  }
+
+  /** Por qué el préstamo de un gerente espera a un administrador (pasa el umbral), o null si no espera. */
+  private async esperaDeGerente(manager: EntityManager, monto: number): Promise<string | null> {
+    const { prestamoGerente } = await leerUmbrales(manager);
+    return prestamoGerente !== null && requiereSegundaPersona(monto, prestamoGerente)
+      ? motivoEspera('prestamo', monto, prestamoGerente)
+      : null;
   }
 
   private async insertar(
@@ -314,6 +342,12 @@ export class PrestamosService {
         cobradorId,
         fecha,
       ]);
+      // Cuatro ojos: quien cambia las condiciones de una solicitud la hace suya, y quien la apruebe tiene que ser otra
+      // persona (docs/decisiones/cuatro-ojos.md).
+      const solicitante =
+        prestamo.estado === 'solicitado' && (condicionesCambian || fecha !== anterior.fecha)
+          ? await this.hacerSolicitante(manager, id, contexto)
+          : null;
       await this.libro.recalcular(manager, id);
       // El estado lo decide el libro; del formulario sólo 'pagado' significa algo: marcar pagado.
       if (dto.estado === 'pagado') {
@@ -323,9 +357,17 @@ export class PrestamosService {
       const nuevo = await this.lectura.obtener(manager, id, contexto.actor);
       await auditar(manager, contexto, 'Préstamos', {
         accion: 'Actualizar préstamo',
-        detalles: `Préstamo #${nuevo.numero} de ${nuevo.cliente.nombre}`,
-        datosAnteriores: prestamoParaAuditoria(anterior),
-        datosNuevos: prestamoParaAuditoria(nuevo),
+        detalles:
+          `Préstamo #${nuevo.numero} de ${nuevo.cliente.nombre}` +
+          (solicitante ? `: ${contexto.actor.nombre} cambió las condiciones de la solicitud y queda como quien la pide` : ''),
+        datosAnteriores: {
+          ...prestamoParaAuditoria(anterior),
+          ...(solicitante ? { solicitadoPor: solicitante.anterior } : {}),
+        },
+        datosNuevos: {
+          ...prestamoParaAuditoria(nuevo),
+          ...(solicitante ? { solicitadoPor: { _id: contexto.actor.id, nombre: contexto.actor.nombre } } : {}),
+        },
       });
     });
     return this.lectura.obtener(this.dataSource.manager, id, contexto.actor);

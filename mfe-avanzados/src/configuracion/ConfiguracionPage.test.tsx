@@ -22,6 +22,7 @@ const organizacion: ConfiguracionOrganizacion = {
   entregaCajaHora: '18:00',
   respaldosHora: null,
   respaldosHoraPorDefecto: '01:00',
+  distanciaFueraDeSitioMetros: 300,
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 

@@ -16,9 +16,14 @@ import { configuracionApi } from './configuracion.api';
 import type { ModuloPortal } from './portal';
 import type { Organizacion } from './ConfiguracionPage';
 import { TarjetaCierre } from './TarjetaCierre';
+import { TarjetaFueraDeSitio } from './TarjetaFueraDeSitio';
 import { TarjetaHoras } from './TarjetaHoras';
 import { TarjetaLimitesGastos } from './TarjetaLimitesGastos';
+import { TarjetaUmbralesAprobacion } from './TarjetaUmbralesAprobacion';
 import { TarjetaRespaldos } from './TarjetaRespaldos';
+import { TarjetaAjustesUsura } from './TarjetaAjustesUsura';
+import { TarjetaTasasUsura } from './TarjetaTasasUsura';
+import { TarjetaAvisoPrivacidad } from './TarjetaAvisoPrivacidad';
 
 export const CONFIRMAR_LIMPIAR =
   '¿Borrar las preferencias guardadas en este navegador (valores del préstamo nuevo, avisos y diagnóstico)? Su sesión sigue abierta.';
@@ -80,7 +85,8 @@ function Modulos() {
 
 /**
  * 'Sistema': real facts about this installation, the office hours (reminder of cash not handed over, daily backup;
- * admin and gerente), the diagnostics overlay switch and a reset of local preferences.
+ * admin and gerente), the usury settings, the certified usury rates and the privacy notice (admin and gerente), the
+ * diagnostics overlay switch and a reset of local preferences.
  */
 export function SistemaTab({ organizacion }: { organizacion: Organizacion | null }) {
   const visible = useDiagnostico((estado) => estado.visible);
@@ -107,7 +113,12 @@ export function SistemaTab({ organizacion }: { organizacion: Organizacion | null
       <TarjetaCierre />
       <Modulos />
       {organizacion && <TarjetaHoras organizacion={organizacion} />}
+      {organizacion && <TarjetaAjustesUsura organizacion={organizacion} />}
+      {organizacion && <TarjetaTasasUsura editable={organizacion.editable} />}
+      {organizacion && <TarjetaAvisoPrivacidad editable={organizacion.editable} />}
       <TarjetaLimitesGastos />
+      <TarjetaUmbralesAprobacion />
+      {organizacion && <TarjetaFueraDeSitio organizacion={organizacion} />}
       <TarjetaRespaldos version={organizacion?.datos?.updatedAt} />
       <Card title="Fecha y hora" size="small">
         <Descriptions

@@ -5,6 +5,7 @@ import { ClienteForm } from './ClienteForm';
 import type { ClienteDetalle } from '@cartera/dominio';
 import { clientesApi } from './clientes.api';
 import { fotoEnMemoria } from './fotosEnMemoria';
+import { TarjetaDatosPersonales } from './TarjetaDatosPersonales';
 
 interface Edicion {
   cliente: ClienteDetalle;
@@ -16,7 +17,10 @@ async function cargarEdicion(id: string): Promise<Edicion> {
   return { cliente, foto: cliente.tieneFoto ? await fotoEnMemoria(cliente) : null };
 }
 
-/** 'Nuevo Cliente' at /clientes/nuevo and 'Editar Cliente' at /clientes/:id/editar: one form for both (spec §2). */
+/**
+ * 'Nuevo Cliente' at /clientes/nuevo and 'Editar Cliente' at /clientes/:id/editar: one form for both (spec §2). Editing
+ * also shows the client's personal data: export, prior notices and supresión (TarjetaDatosPersonales).
+ */
 export default function ClienteFormPage() {
   const { id } = useParams();
   const rol = useSesion((estado) => estado.usuario?.rol);
@@ -50,7 +54,10 @@ function EditarCliente({ id }: { id: string }) {
       ) : !edicion.datos || edicion.cargando ? (
         <Cargando />
       ) : (
-        <ClienteForm key={edicion.datos.cliente._id} cliente={edicion.datos.cliente} fotoInicial={edicion.datos.foto} />
+        <>
+          <ClienteForm key={edicion.datos.cliente._id} cliente={edicion.datos.cliente} fotoInicial={edicion.datos.foto} />
+          <TarjetaDatosPersonales cliente={edicion.datos.cliente} />
+        </>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import type { ClienteResumen } from '@cartera/dominio';
 import ClientesPage from './ClientesPage';
@@ -154,5 +155,29 @@ describe('ClientesPage', () => {
     expect(screen.queryByRole('button', { name: /Nuevo Cliente/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Acciones')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
+  });
+
+  it('marca «Sin autorización» a quien no la tiene y filtra la lista por autorización de datos', async () => {
+    const sinAutorizacion = [{ ...clientes[1], tieneAutorizacion: false }];
+    const recibidas = servirApi({
+      ...rutas,
+      'GET /clientes': (llamada) =>
+        exito(llamada.parametros.get('autorizacion') === 'sin' ? sinAutorizacion : [clientes[0], sinAutorizacion[0]], {
+          meta: { total: 2, page: 1, limit: 10, totalPages: 1 },
+        }),
+    });
+    renderizar();
+    const fila = (await screen.findByText('Ángela Cañas')).closest('tr') as HTMLElement;
+    expect(within(fila).getByText('Sin autorización')).toBeInTheDocument();
+    const otra = screen.getByText('José Ñúñez').closest('tr') as HTMLElement;
+    expect(within(otra).queryByText('Sin autorización')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText('Filtrar por autorización de datos'));
+    await userEvent.click(await screen.findByTitle('Sin autorización'));
+    await waitFor(() =>
+      expect(recibidas.filter((p) => p.ruta === '/clientes').at(-1)?.parametros.get('autorizacion')).toBe('sin'),
+    );
+    expect(recibidas.filter((p) => p.ruta === '/clientes').at(-1)?.parametros.get('page')).toBe('1');
+    await waitFor(() => expect(screen.queryByText('José Ñúñez')).not.toBeInTheDocument());
   });
 });

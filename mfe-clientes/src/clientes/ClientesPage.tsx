@@ -1,15 +1,19 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Space, Tag, Typography, type TableProps } from 'antd';
+import { Button, Select, Space, Tag, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   ETIQUETAS_ESTADO_ACTIVO,
+  ETIQUETAS_FILTRO_AUTORIZACION,
+  FILTROS_AUTORIZACION,
   ORDENES_CLIENTES,
+  opcionesDe,
   formatearCedula,
   formatearTelefono,
   type ClienteResumen,
   type ConsultaClientes,
   type EstadoActivo,
+  type FiltroAutorizacion,
 } from '@cartera/dominio';
 import { Titulo, useSesion } from '@cartera/plataforma';
 import {
@@ -48,6 +52,8 @@ function marcar(nombre: string): void {
 
 /**
  * Spec §2 Clients: search by name, cédula or phone, 10 rows per page with the page number, new / edit / delete.
+ * A client without a recorded authorisation to process personal data is tagged «Sin autorización» and can be
+ * listed alone, to complete (docs/decisiones/datos-personales.md).
  * Reads `?sort=` (and `?reload=1`, which is what the form sends after saving) from the URL.
  */
 export default function ClientesPage() {
@@ -128,6 +134,11 @@ export default function ClientesPage() {
         <Space orientation="vertical" size={0}>
           <Typography.Text strong>{nombre}</Typography.Text>
           {cliente.apodo && <Typography.Text type="secondary">“{cliente.apodo}”</Typography.Text>}
+          {!cliente.tieneAutorizacion && (
+            <Tag color="orange" style={{ marginTop: 4 }}>
+              {ETIQUETAS_FILTRO_AUTORIZACION.sin}
+            </Tag>
+          )}
         </Space>
       ),
     },
@@ -197,7 +208,17 @@ export default function ClientesPage() {
           demoraMs: DEMORA_BUSQUEDA_MS,
           alBuscar: (search) => lista.cambiarFiltros({ search }),
         }}
-      />
+      >
+        <Select<FiltroAutorizacion>
+          allowClear
+          placeholder="Autorización de datos"
+          aria-label="Filtrar por autorización de datos"
+          style={{ width: 220 }}
+          value={filtros.autorizacion}
+          options={opcionesDe(FILTROS_AUTORIZACION, ETIQUETAS_FILTRO_AUTORIZACION)}
+          onChange={(autorizacion) => lista.cambiarFiltros({ autorizacion })}
+        />
+      </BarraFiltros>
 
       <TablaPaginada<ClienteResumen>
         listado={lista}

@@ -18,6 +18,7 @@ import {
 } from '@cartera/dominio';
 import { SelectorRangoFechas, Titulo, guardarArchivo, mensajeDeError, modalDiferido, toast, useConsulta, useSesion } from '@cartera/plataforma';
 import { cajaApi } from './caja.api';
+import { FueraDeSitio } from './FueraDeSitio';
 import { GastosPendientes } from './GastosPendientes';
 
 // The forms load when first opened: the screen itself does not carry the form stack.
@@ -29,11 +30,12 @@ const ConfirmarEntregaModal = modalDiferido(() =>
 const RechazarGastoModal = modalDiferido(() => import('./RechazarGastoModal').then((m) => ({ default: m.RechazarGastoModal })));
 const ReciboGastoModal = modalDiferido(() => import('./ReciboGastoModal').then((m) => ({ default: m.ReciboGastoModal })));
 
-type Vista = 'entregas' | 'gastos' | 'reporte';
+type Vista = 'entregas' | 'gastos' | 'reporte' | 'fuera-de-sitio';
 const VISTAS: ReadonlyArray<[Vista, string]> = [
   ['entregas', 'Entregas de caja'],
   ['gastos', 'Gastos'],
   ['reporte', 'Reporte por cobrador'],
+  ['fuera-de-sitio', 'Fuera de sitio'],
 ];
 
 type Dialogo =
@@ -321,6 +323,8 @@ export default function CajaPage() {
           />
         </Card>
       )}
+
+      {vista === 'fuera-de-sitio' && <FueraDeSitio />}
 
       {dialogo?.tipo === 'gasto' && <GastoFormModal alCerrar={() => setDialogo(null)} alGuardar={cerrarYRecargar} />}
       {dialogo?.tipo === 'entrega' && (

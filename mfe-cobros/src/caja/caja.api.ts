@@ -2,6 +2,7 @@
 import type {
   CajaCobrador,
   ConsultaEntregasCaja,
+  ConsultaFueraDeSitio,
   ConsultaGastosCobrador,
   DatosConfirmarEntrega,
   DatosEntregaCaja,
@@ -13,6 +14,7 @@ import type {
   GastoCobrador,
   LimitesGastos,
   ReporteCaja,
+  ReporteFueraDeSitio,
 } from '@cartera/dominio';
 import { api, descargarArchivo, type ArchivoDescargado, type Lista } from '@cartera/plataforma';
 
@@ -42,6 +44,9 @@ export const cajaApi = {
     api.patch<EntregaCaja>(`caja/entregas/${id(entregaId)}/confirmar`, datos, clave),
   reporte: (desde: Fecha, hasta: Fecha): Promise<ReporteCaja> =>
     api.get<ReporteCaja>('caja/reporte', { desde, hasta }),
+  /** GET /api/caja/fuera-de-sitio: per collector and day, cobros far from the client and without location. */
+  fueraDeSitio: (consulta: ConsultaFueraDeSitio): Promise<ReporteFueraDeSitio> =>
+    api.get<ReporteFueraDeSitio>('caja/fuera-de-sitio', { ...consulta }),
   exportarReporte: (desde: Fecha, hasta: Fecha, formato: FormatoReporteCaja): Promise<ArchivoDescargado> =>
     descargarArchivo(`caja/reporte/export/${formato}`, `caja-cobradores.${formato}`, { desde, hasta }),
 };

@@ -259,6 +259,7 @@ describe('CobroFormModal', () => {
       observaciones: 'Primera',
       origen: 'cobro',
       cobrador: null,
+      ubicacion: null,
       createdAt: '2026-11-02T15:00:00.000Z',
       updatedAt: '2026-11-02T15:00:00.000Z',
     };

@@ -16,6 +16,7 @@ const cobros: Cobro[] = [
     observaciones: 'Pagó en efectivo',
     origen: 'cobro',
     cobrador: { _id: 'cob-1', nombre: 'Carlos Cobrador' },
+    ubicacion: { latitud: 4.6666, longitud: -74.0621, precision: 9, distanciaMetros: 2002, fueraDeSitio: true },
     createdAt: '2026-11-20T15:00:00.000Z',
     updatedAt: '2026-11-20T15:00:00.000Z',
   },
@@ -27,6 +28,7 @@ const cobros: Cobro[] = [
     observaciones: null,
     origen: 'pago_cuota',
     cobrador: null,
+    ubicacion: null,
     createdAt: '2026-11-19T15:00:00.000Z',
     updatedAt: '2026-11-19T15:00:00.000Z',
   },
@@ -76,6 +78,14 @@ describe('CobrosPage', () => {
       delete process.env.CARTERA_VERSION_MODULO;
     }
     await waitFor(() => filaDe('María Pérez'));
+  });
+
+  it('marca el cobro hecho lejos del cliente («fuera de sitio») con su distancia; el que no tiene ubicación, no', async () => {
+    servir();
+    renderizar();
+    const primera = within(await waitFor(() => filaDe('María Pérez')));
+    expect(primera.getByText('Fuera de sitio: a 2,0 km del cliente')).toBeInTheDocument();
+    expect(within(filaDe('Pedro Gómez')).queryByText(/Fuera de sitio/)).not.toBeInTheDocument();
   });
 
   it("muestra 'Gestión de Cobros' con fecha, cliente, préstamo, monto COP, cobrador u 'Sistema', observaciones y origen", async () => {

@@ -16,6 +16,7 @@ import { ListaParadas } from './ListaParadas';
 import { Progreso } from './Progreso';
 import { salir } from './salir';
 import type { DatosRecibo } from './texto';
+import { ubicacionActual, vigilarUbicacion } from './ubicacion';
 import { useCola } from './useCola';
 import { useDia } from './useDia';
 import { VistaOficina } from './VistaOficina';
@@ -35,6 +36,12 @@ export function MiRuta({ sesion }: { sesion: Sesion }) {
   ) : (
     <VistaOficina sesion={sesion} />
   );
+}
+
+/** The body of a write with where it was made, when the phone knows it (never waits more than a moment). */
+async function conUbicacion(cuerpo: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const ubicacion = await ubicacionActual();
+  return ubicacion ? { ...cuerpo, ubicacion } : cuerpo;
 }
 
 /** A write of the collector's, with its key made here, once. */
@@ -63,6 +70,9 @@ function DiaDelCobrador({ sesion }: { sesion: Sesion }) {
   const cola = useCola(usuarioId, cargar);
   const { pendientes, rechazos, enLinea, enviar, escribir, releer } = cola;
   const [hoja, setHoja] = useState<Hoja>(null);
+  const [sinUbicacion, setSinUbicacion] = useState(false);
+
+  useEffect(() => vigilarUbicacion(() => setSinUbicacion(true)), []);
 
   useEffect(() => {
     void (async () => {
@@ -157,6 +167,12 @@ function DiaDelCobrador({ sesion }: { sesion: Sesion }) {
       )}
 
       {aviso && <p className="mr-aviso">{aviso}</p>}
+      {sinUbicacion && (
+        <p className="mr-nota" role="note">
+          Ubicación desactivada: sus cobros y visitas se registran sin el lugar, y la oficina los ve «sin
+          ubicación».
+        </p>
+      )}
 
       <Progreso progreso={progreso} />
 
@@ -183,7 +199,7 @@ function DiaDelCobrador({ sesion }: { sesion: Sesion }) {
               pendiente(
                 'cobro',
                 'cobros',
-                { prestamo: prestamo._id, monto, fecha },
+                await conUbicacion({ prestamo: prestamo._id, monto, fecha }),
                 prestamo,
                 cliente.nombre,
               ),
@@ -215,7 +231,7 @@ function DiaDelCobrador({ sesion }: { sesion: Sesion }) {
               pendiente(
                 'gestion',
                 'gestiones',
-                { prestamo: prestamo._id, fecha: hoyBogota(), ...cuerpo },
+                await conUbicacion({ prestamo: prestamo._id, fecha: hoyBogota(), ...cuerpo }),
                 prestamo,
                 hoja.parada.cliente.nombre,
               ),

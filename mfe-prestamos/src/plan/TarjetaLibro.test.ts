@@ -26,8 +26,8 @@ describe('operaciones del libro que se ofrecen', () => {
     ]);
   });
 
-  it('un gerente no castiga; un cobrador no opera el libro', () => {
-    expect(operacionesDisponibles('activo', libro(0), 'gerente')).toEqual(['liquidar', 'condonar', 'anular']);
+  it('un gerente también castiga (por encima del umbral, espera a un administrador); un cobrador no opera el libro', () => {
+    expect(operacionesDisponibles('activo', libro(0), 'gerente')).toEqual(['liquidar', 'condonar', 'castigar', 'anular']);
     expect(operacionesDisponibles('activo', libro(0), 'cobrador')).toEqual([]);
   });
 

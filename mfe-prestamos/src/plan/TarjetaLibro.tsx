@@ -27,7 +27,8 @@ export type OperacionLibro = 'liquidar' | 'condonar' | 'castigar' | 'anular';
 
 /**
  * The journal operations a user may start on this loan: the lifecycle rules of @cartera/dominio (what the API
- * accepts) and the role (admin and gerente liquidate, forgive and annul; only an admin writes off).
+ * accepts) and the role (admin and gerente liquidate, forgive, write off and annul; a gerente's forgiveness or
+ * write-off above the organisation's threshold waits for an admin, and the API's message says so).
  */
 export function operacionesDisponibles(
   estado: Prestamo['estado'],
@@ -38,7 +39,7 @@ export function operacionesDisponibles(
   const operaciones: OperacionLibro[] = [];
   if (puedeLiquidar(estado)) operaciones.push('liquidar');
   if (puedeCondonar(estado)) operaciones.push('condonar');
-  if (rol === 'admin' && puedeCastigar(estado)) operaciones.push('castigar');
+  if (puedeCastigar(estado)) operaciones.push('castigar');
   if (puedeAnular(estado, libro)) operaciones.push('anular');
   return operaciones;
 }

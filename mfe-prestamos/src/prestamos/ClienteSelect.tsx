@@ -1,7 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Select, Spin } from 'antd';
 import { formatearCedula } from '@cartera/dominio';
-import { mensajeDeError, toast } from '@cartera/plataforma';
+import { SelectorRemoto } from '@cartera/plataforma/formularios';
 import { MENSAJES_PRESTAMOS } from './mensajes';
 import { prestamosApi } from './prestamos.api';
 
@@ -17,7 +15,7 @@ export function etiquetaCliente(cliente: OpcionCliente): string {
   return cliente.cedula ? `${cliente.nombre} · ${formatearCedula(cliente.cedula)}` : cliente.nombre;
 }
 
-const ESPERA_BUSQUEDA_MS = 300;
+const opcionCliente = (cliente: OpcionCliente) => ({ value: cliente._id, label: etiquetaCliente(cliente) });
 
 interface Props {
   id?: string;
@@ -33,46 +31,17 @@ interface Props {
  * so it works with any number of clients.
  */
 export function ClienteSelect({ id, value, onChange, inicial, disabled }: Props) {
-  // The chosen client of an edited loan does not change while the form is open.
-  const [elegido] = useState(inicial ?? null);
-  const [opciones, setOpciones] = useState<OpcionCliente[]>(elegido ? [elegido] : []);
-  const [buscando, setBuscando] = useState(false);
-  const [texto, setTexto] = useState('');
-  const ultimaBusqueda = useRef(0);
-
-  useEffect(() => {
-    const numero = ++ultimaBusqueda.current;
-    const temporizador = setTimeout(() => {
-      setBuscando(true);
-      prestamosApi
-        .buscarClientes(texto)
-        .then((clientes) => {
-          if (numero !== ultimaBusqueda.current) return;
-          const faltaElegido = elegido !== null && !clientes.some((cliente) => cliente._id === elegido._id);
-          setOpciones(faltaElegido ? [elegido, ...clientes] : clientes);
-        })
-        .catch((error: unknown) => {
-          if (numero === ultimaBusqueda.current)
-            toast.error(mensajeDeError(error, MENSAJES_PRESTAMOS.errorCargar));
-        })
-        .finally(() => {
-          if (numero === ultimaBusqueda.current) setBuscando(false);
-        });
-    }, ESPERA_BUSQUEDA_MS);
-    return () => clearTimeout(temporizador);
-  }, [texto, elegido]);
-
   return (
-    <Select<string>
+    <SelectorRemoto<OpcionCliente>
       id={id}
       value={value}
       onChange={onChange}
       disabled={disabled}
+      inicial={inicial}
       placeholder="Buscar por nombre o cédula"
-      showSearch={{ filterOption: false, onSearch: setTexto }}
-      notFoundContent={buscando ? <Spin size="small" /> : 'Sin resultados'}
-      options={opciones.map((cliente) => ({ value: cliente._id, label: etiquetaCliente(cliente) }))}
-      loading={buscando}
+      buscar={prestamosApi.buscarClientes}
+      opcion={opcionCliente}
+      mensajeError={MENSAJES_PRESTAMOS.errorCargar}
     />
   );
 }

@@ -259,4 +259,100 @@ describe('PrestamoFormModal', () => {
     expect(campo('Cliente')).toBeDisabled();
     expect(within(dialogo()).getByText('Reenganche: el cliente y el monto no cambian')).toBeInTheDocument();
   });
+
+  it('tipo de crédito de la organización; la vista previa pone la EA junto a la tasa de usura, avisa sobre el tope y el alta pide confirmarlo', async () => {
+    const tasaUsura = { tasa: 55.1, desde: '2026-01-01', hasta: '2099-12-31' };
+    servidor = crearServidor({
+      'GET /clientes': ok([cliente], { meta: { total: 1, page: 1, limit: 20, totalPages: 1 } }),
+      'GET /configuracion/organizacion/prestamos': ok({ interesDefecto: 20, tipoCreditoDefecto: 'microcredito' }),
+      'POST /prestamos/preview': (llamada) => {
+        const cuerpo = llamada.cuerpo as { tipoCredito: string };
+        return ok({
+          tipoCredito: cuerpo.tipoCredito,
+          tasaEfectivaAnual: 3384.88,
+          tasaUsura,
+          superaUsura: true,
+          interesMaximoUsura: 1.23,
+        });
+      },
+      'POST /prestamos': (llamada) =>
+        (llamada.cuerpo as { confirmarUsura?: boolean }).confirmarUsura
+          ? ok(crearPrestamo())
+          : fallo(422, 'La tasa efectiva anual del préstamo supera la tasa de usura', 'CONFIRMACION_USURA_REQUERIDA'),
+    });
+    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const alGuardar = jest.fn();
+    try {
+      render(
+        <PrestamoFormModal
+          prestamo={null}
+          opcionesCobrador={opcionesCobrador}
+          guardar={prestamosApi.crear}
+          alCerrar={() => undefined}
+          alGuardar={alGuardar}
+        />,
+      );
+      await waitFor(() => expect(valorSelect('Tipo de crédito')).toBe('Microcrédito'));
+      fireEvent.change(campo('Monto'), { target: { value: '200000' } });
+
+      // The server says which certified rate rules the type and the date, and that the loan is above it.
+      await waitFor(() => expect(vistaPrevia()).toHaveTextContent('Tasa de usura EA certificada: 55,10%'));
+      expect(within(vistaPrevia()).getByText('Supera la tasa de usura')).toBeInTheDocument();
+      expect(vistaPrevia()).toHaveTextContent('el interés más alto que no la supera es 1,23 %');
+      const hoy = hoyBogota();
+      expect(servidor.de('POST /prestamos/preview').at(-1)?.cuerpo).toMatchObject({
+        monto: 200_000,
+        interes: 20,
+        tipoCredito: 'microcredito',
+        fecha: hoy,
+        fechaInicio: hoy,
+      });
+
+      // Another type: asked again for it.
+      await userEvent.click(campo('Tipo de crédito'));
+      await userEvent.click(await screen.findByTitle('Consumo y ordinario'));
+      await waitFor(() =>
+        expect(servidor?.de('POST /prestamos/preview').at(-1)?.cuerpo).toMatchObject({ tipoCredito: 'consumo_ordinario' }),
+      );
+
+      await userEvent.click(campo('Cliente'));
+      await userEvent.click(await screen.findByTitle('María Gómez · 001-1234567-8'));
+      await userEvent.click(boton(dialogo(), 'Crear'));
+      await waitFor(() => expect(alGuardar).toHaveBeenCalled());
+      expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('supera la tasa de usura'));
+      const altas = servidor.de('POST /prestamos').map((llamada) => llamada.cuerpo);
+      expect(altas).toHaveLength(2);
+      expect(altas[0]).toMatchObject({ tipoCredito: 'consumo_ordinario' });
+      expect(altas[0]).not.toHaveProperty('confirmarUsura');
+      expect(altas[1]).toMatchObject({ tipoCredito: 'consumo_ordinario', confirmarUsura: true });
+    } finally {
+      confirmar.mockRestore();
+    }
+  });
+
+  it('sin tasa registrada para el tipo y la fecha lo dice, sin aviso', async () => {
+    servidor = crearServidor({
+      'POST /prestamos/preview': ok({
+        tipoCredito: 'consumo_ordinario',
+        tasaEfectivaAnual: 27.4,
+        tasaUsura: null,
+        superaUsura: false,
+        interesMaximoUsura: null,
+      }),
+    });
+    render(
+      <PrestamoFormModal
+        prestamo={null}
+        opcionesCobrador={opcionesCobrador}
+        guardar={prestamosApi.crear}
+        alCerrar={() => undefined}
+        alGuardar={() => undefined}
+      />,
+    );
+    fireEvent.change(campo('Monto'), { target: { value: '1000000' } });
+    expect(await within(vistaPrevia()).findByText('Sin tasa de usura registrada para esta fecha')).toBeInTheDocument();
+    expect(within(vistaPrevia()).queryByText('Supera la tasa de usura')).not.toBeInTheDocument();
+    // No type chosen (the organisation's could not be read): the server takes the organisation's.
+    expect(servidor.de('POST /prestamos/preview').at(-1)?.cuerpo).not.toHaveProperty('tipoCredito');
+  });
 });

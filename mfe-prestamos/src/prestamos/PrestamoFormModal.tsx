@@ -14,11 +14,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import {
   ETIQUETAS_MODALIDAD,
   ETIQUETAS_TIPO_AMORTIZACION,
+  ETIQUETAS_TIPO_CREDITO,
   LIMITES,
   MENSAJES,
   MODALIDADES,
   PRESTAMO_DEFAULTS,
   TIPOS_AMORTIZACION,
+  TIPOS_CREDITO,
   condicionesEditables,
   hoyBogota,
   opcionesDe,
@@ -26,6 +28,7 @@ import {
   type CampoTerminosPrestamo,
   type Modalidad,
   type TipoAmortizacion,
+  type TipoCredito,
 } from '@cartera/dominio';
 import { opcionesParaAsignar, useConsulta, usePreferencias, type OpcionCobrador } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
@@ -34,6 +37,7 @@ import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE, formatearMontoEntrada, leerMontoE
 import { MENSAJES_LIBRO, MENSAJES_PRESTAMOS } from './mensajes';
 import type { DatosPrestamo, Prestamo } from '@cartera/dominio';
 import { prestamosApi } from './prestamos.api';
+import { useUsuraVistaPrevia } from './useUsuraVistaPrevia';
 import { useVistaPrevia, type TerminosEscritos } from './useVistaPrevia';
 import { VistaPreviaPrestamo } from './VistaPreviaPrestamo';
 
@@ -48,6 +52,8 @@ interface Campos {
   fechaInicio?: Dayjs | null;
   fechaPrimerPago?: Dayjs | null;
   cobrador?: string | null;
+  /** Empty on a new loan until the organisation's arrives: the API then takes the organisation's. */
+  tipoCredito?: TipoCredito;
 }
 
 interface Props {
@@ -79,18 +85,24 @@ function terminosDe(campos: Campos): TerminosEscritos {
 }
 
 /**
- * A new loan proposes the organisation's one default interest (Configuración › Empresa; GET
- * /configuracion/organizacion/prestamos, kept between openings): it takes the field when it arrives, unless the user
- * already typed an interest. Until then, or if it cannot be read, the field keeps the spec §9 default.
+ * A new loan proposes the organisation's one default interest (Configuración › Empresa) and its credit type
+ * (Configuración › Sistema; GET /configuracion/organizacion/prestamos, kept between openings): each takes its field
+ * when it arrives, unless the user already chose. Until then, or if it cannot be read, the interest keeps the spec §9
+ * default and the credit type stays empty (the API takes the organisation's).
  */
-function InteresDeLaOrganizacion({ form }: { form: FormInstance<Campos> }) {
+function ValoresDeLaOrganizacion({ form }: { form: FormInstance<Campos> }) {
   const valores = useConsulta(() => prestamosApi.valoresPrestamoNuevo(), [], {
     guardarComo: 'prestamos-valores-nuevo',
   });
   const interes = valores.datos?.interesDefecto;
+  const tipoCredito = valores.datos?.tipoCreditoDefecto;
   useEffect(() => {
     if (interes !== undefined && !form.isFieldTouched('interes')) form.setFieldsValue({ interes });
   }, [form, interes]);
+  useEffect(() => {
+    if (tipoCredito !== undefined && !form.isFieldTouched('tipoCredito'))
+      form.setFieldsValue({ tipoCredito });
+  }, [form, tipoCredito]);
   return null;
 }
 
@@ -130,7 +142,7 @@ export function PrestamoFormModal({
   const terminosFijos = prestamo !== null && !condicionesEditables(prestamo.estado);
   const hoy = dayjs(hoyBogota());
   // Cuotas and modalidad are this user's preferences (Configuración › General); without them, the spec §9 defaults.
-  // The interest is the organisation's (InteresDeLaOrganizacion below).
+  // The interest and the credit type are the organisation's (ValoresDeLaOrganizacion below).
   const plazoDefecto = usePreferencias((p) => p.plazoDefecto);
   const modalidadDefecto = usePreferencias((p) => p.modalidadDefecto);
 
@@ -141,9 +153,21 @@ export function PrestamoFormModal({
   const tipoAmortizacion = Form.useWatch('tipoAmortizacion', form);
   const fechaInicio = Form.useWatch('fechaInicio', form);
   const fechaPrimerPago = Form.useWatch('fechaPrimerPago', form);
-  const vista = useVistaPrevia(
-    terminosDe({ monto, interes, cuotas, modalidad, tipoAmortizacion, fechaInicio, fechaPrimerPago }),
-  );
+  const tipoCredito = Form.useWatch('tipoCredito', form);
+  const fecha = Form.useWatch('fecha', form);
+  const terminos = terminosDe({
+    monto,
+    interes,
+    cuotas,
+    modalidad,
+    tipoAmortizacion,
+    fechaInicio,
+    fechaPrimerPago,
+  });
+  const vista = useVistaPrevia(terminos);
+  // The EA against the usury cap of the credit type on the disbursement date (the server's certified rates); a
+  // disbursed loan's was checked when it was disbursed (its plan page shows it).
+  const usura = useUsuraVistaPrevia(vista, terminos, tipoCredito, aTexto(fecha), !terminosFijos);
 
   const valoresIniciales: Campos = prestamo
     ? {
@@ -157,6 +181,7 @@ export function PrestamoFormModal({
         fechaInicio: prestamo.fechaInicio ? dayjs(prestamo.fechaInicio) : hoy,
         fechaPrimerPago: prestamo.fechaPrimerPago ? dayjs(prestamo.fechaPrimerPago) : null,
         cobrador: prestamo.cobrador?._id ?? null,
+        tipoCredito: prestamo.tipoCredito,
       }
     : {
         interes: PRESTAMO_DEFAULTS.interes,
@@ -181,6 +206,7 @@ export function PrestamoFormModal({
       fechaInicio: aTexto(campos.fechaInicio) as string,
       fechaPrimerPago: aTexto(campos.fechaPrimerPago),
     };
+    if (campos.tipoCredito) datos.tipoCredito = campos.tipoCredito;
     // Left empty, a new loan takes its client's collector (the API's default); on edit, empty means none.
     if (opcionesCobrador !== null && (campos.cobrador || edicion)) datos.cobrador = campos.cobrador || null;
     return datos;
@@ -195,12 +221,15 @@ export function PrestamoFormModal({
       form={form}
       valoresIniciales={valoresIniciales}
       enviar={(campos, clave) => guardar(aDatos(campos), clave)}
-      exito={
+      exito={(guardado) =>
         edicion
           ? MENSAJES_PRESTAMOS.actualizado
           : solicitud
             ? MENSAJES_LIBRO.solicitado
-            : MENSAJES_PRESTAMOS.creado
+            : // A gerente's loan above the organisation's threshold stays a request (docs/decisiones/cuatro-ojos.md).
+              (guardado as { estado?: string } | undefined)?.estado === 'solicitado'
+              ? MENSAJES_LIBRO.solicitadoPorUmbral
+              : MENSAJES_PRESTAMOS.creado
       }
       error={MENSAJES_PRESTAMOS.errorGuardar}
       alCerrar={alCerrar}
@@ -208,8 +237,8 @@ export function PrestamoFormModal({
       pie={
         <>
           {/* After the Form: its effect runs once the fields are registered. */}
-          {!edicion && <InteresDeLaOrganizacion form={form} />}
-          <VistaPreviaPrestamo vista={vista} />
+          {!edicion && <ValoresDeLaOrganizacion form={form} />}
+          <VistaPreviaPrestamo vista={vista} usura={terminosFijos ? undefined : usura} />
         </>
       }
     >
@@ -327,6 +356,15 @@ export function PrestamoFormModal({
               format={FORMATO_FECHA_VISIBLE}
               style={{ width: '100%' }}
               placeholder="Un periodo después"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item label="Tipo de crédito" name="tipoCredito">
+            <Select<TipoCredito>
+              disabled={terminosFijos}
+              placeholder="El de la organización"
+              options={opcionesDe(TIPOS_CREDITO, ETIQUETAS_TIPO_CREDITO)}
             />
           </Form.Item>
         </Col>

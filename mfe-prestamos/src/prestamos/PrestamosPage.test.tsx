@@ -66,9 +66,16 @@ function listaOSolicitudes(llamada: Llamada) {
 const pedidosLista = (servidor: ReturnType<typeof crearServidor>) =>
   servidor.de('GET /prestamos').filter((llamada) => llamada.parametros.get('limit') !== '1');
 
+/** GET aprobaciones: the badge counts every kind waiting (the two requests, a forgiveness and a write-off). */
+function aprobaciones(llamada: Llamada) {
+  const total = llamada.parametros.get('tipo') ? 0 : 4;
+  return ok([], { meta: { total, page: 1, limit: Number(llamada.parametros.get('limit')), totalPages: 1 } });
+}
+
 function servidorBasico(extra: Parameters<typeof crearServidor>[0] = {}) {
   return crearServidor({
     'GET /prestamos': listaOSolicitudes,
+    'GET /aprobaciones': aprobaciones,
     'GET /cobradores': ok({
       data: [{ _id: 'k1', nombre: 'Carlos Cobrador' }],
       meta: { total: 1, page: 1, limit: 500, totalPages: 1 },
@@ -160,6 +167,7 @@ describe('PrestamosPage', () => {
     expect(hayBoton(document.body, 'Solicitar préstamo')).toBe(true);
     expect(screen.queryByText('Solicitudes')).not.toBeInTheDocument();
     expect(servidor.de('GET /prestamos').every((l) => l.parametros.get('estado') !== 'solicitado')).toBe(true);
+    expect(servidor.de('GET /aprobaciones')).toHaveLength(0);
     expect(screen.queryByLabelText('Filtrar por cobrador')).not.toBeInTheDocument();
   });
 
@@ -176,7 +184,7 @@ describe('PrestamosPage', () => {
     const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderizar();
     await screen.findByText('María Gómez');
-    expect(await screen.findByLabelText('2 solicitudes pendientes')).toBeInTheDocument();
+    expect(await screen.findByLabelText('4 pendientes de aprobación')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Filtrar por estado'));
     await screen.findByTitle('Castigado');
     const opciones = Array.from(document.querySelectorAll('.ant-select-item-option')).map((o) =>
@@ -186,6 +194,8 @@ describe('PrestamosPage', () => {
 
     await userEvent.click(screen.getByText('Solicitudes'));
     expect(await screen.findByText('Rosa Díaz')).toBeInTheDocument();
+    // Above the requests, the forgiveness and write-offs waiting for an admin (docs/decisiones/cuatro-ojos.md).
+    expect(await screen.findByRole('region', { name: 'Condonaciones y castigos por aprobar' })).toBeInTheDocument();
     expect(pedidosLista(servidor).at(-1)?.parametros.get('estado')).toBe('solicitado');
     expect(botones('Rosa Díaz')).toEqual(['Ver plan', 'Aprobar', 'Rechazar', 'Editar']);
 

@@ -35,6 +35,7 @@ import {
   useSelectorCobradores,
   useSesion,
   guardarArchivo,
+  diferido,
   modalDiferido,
   SelectorRangoFechas,
 } from '@cartera/plataforma';
@@ -46,6 +47,8 @@ import {
   useListado,
   type FiltrosListado,
 } from '@cartera/plataforma/listado';
+import { aprobacionesApi } from '../aprobaciones/aprobaciones.api';
+import { MENSAJES_APROBACIONES_UI } from '../aprobaciones/mensajes';
 import { accionesDisponibles, puedeAdministrarPrestamos } from './acciones';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from './entradas';
 import {
@@ -91,6 +94,10 @@ const LiquidarModal = modalDiferido(() =>
 );
 const MotivoModal = modalDiferido(() =>
   import('../plan/MotivoModal').then((m) => ({ default: m.MotivoModal })),
+);
+// Only the Solicitudes view shows it: the plain list does not download it.
+const AprobacionesPendientes = diferido(() =>
+  import('../aprobaciones/AprobacionesPendientes').then((m) => ({ default: m.AprobacionesPendientes })),
 );
 
 type ModalAbierto =
@@ -152,12 +159,14 @@ export default function PrestamosPage() {
 
   useEffect(() => guardarFiltros(filtros), [filtros]);
 
-  // The badge of the Solicitudes view: how many requests await approval.
+  // The badge of the Solicitudes view: everything waiting for a second person (loan requests, forgiveness and
+  // write-offs; docs/decisiones/cuatro-ojos.md).
   const [versionSolicitudes, setVersionSolicitudes] = useState(0);
   const solicitudes = useConsulta(
-    () => (administra ? prestamosApi.contarSolicitudes() : Promise.resolve(0)),
+    () => (administra ? aprobacionesApi.contarPendientes() : Promise.resolve(0)),
     [administra, versionSolicitudes],
   );
+  const recargarConteo = () => setVersionSolicitudes((version) => version + 1);
   // Only those who assign collectors need the list (filter and form). Inactive ones too: their loans stay theirs.
   const cobradores = useSelectorCobradores({
     incluirInactivos: true,
@@ -167,7 +176,7 @@ export default function PrestamosPage() {
   const { recargar: recargarLista } = lista;
   const recargar = () => {
     recargarLista();
-    setVersionSolicitudes((version) => version + 1);
+    recargarConteo();
   };
 
   /** Runs one row action with its confirmation and its success/failure messages. */
@@ -428,12 +437,14 @@ export default function PrestamosPage() {
                 count={solicitudes.datos ?? 0}
                 showZero={false}
                 overflowCount={999}
-                aria-label={`${solicitudes.datos ?? 0} solicitudes pendientes`}
+                aria-label={MENSAJES_APROBACIONES_UI.etiquetaBadge(solicitudes.datos ?? 0)}
               />
             </Space>
           </Button>
         </Space.Compact>
       )}
+
+      {vista === 'solicitudes' && <AprobacionesPendientes alCambiar={recargarConteo} />}
 
       <Flex gap={12} wrap style={{ marginBottom: 16 }} role="list" aria-label="Resumen por estado">
         {tarjetas.map((tarjeta) => (

@@ -1,20 +1,44 @@
+import type { ReactNode } from 'react';
 import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
-import { formatearCOP, formatearFecha, formatearPorcentaje } from '@cartera/dominio';
+import { MENSAJES_USURA, formatearCOP, formatearFecha, type PreviewPrestamoUsura } from '@cartera/dominio';
+import { TasaEfectivaConUsura } from './TasaEfectivaConUsura';
+import type { UsuraVistaPrevia } from './useUsuraVistaPrevia';
 import type { VistaPrevia } from './useVistaPrevia';
+
+/** The usury warning with both rates and the largest flat interest under the cap, when the loan is above it. */
+function avisoUsura(usura: PreviewPrestamoUsura | null): string | null {
+  if (
+    !usura?.superaUsura ||
+    !usura.tasaUsura ||
+    usura.tasaEfectivaAnual === null ||
+    usura.interesMaximoUsura === null
+  )
+    return null;
+  return MENSAJES_USURA.supera({
+    tasaEfectivaAnual: usura.tasaEfectivaAnual,
+    tipoCredito: usura.tipoCredito,
+    tasaUsura: usura.tasaUsura,
+    interesMaximo: usura.interesMaximoUsura,
+  });
+}
 
 /**
  * The preview box of the loan and reenganche forms: totals, the loan's installment (the same amount the plan asks),
  * first/last due dates and the effective annual rate (what the flat rate costs per year, Colombian disclosure rule).
+ * With `usura` (the loan form), the EA stands next to the certified usury rate of the credit type and date, and a loan
+ * above it is warned with the largest flat interest that stays under it.
  */
 export function VistaPreviaPrestamo({
   vista,
   titulo = 'Vista previa',
+  usura,
 }: {
   vista: VistaPrevia;
   titulo?: string;
+  usura?: UsuraVistaPrevia;
 }) {
   const { resultado, pendiente } = vista;
-  const cifras =
+  const cifras: Array<{ titulo: string; valor: ReactNode }> | null =
     resultado?.estado === 'lista'
       ? [
           { titulo: 'Monto total', valor: formatearCOP(resultado.preview.montoTotalCalculado) },
@@ -25,13 +49,13 @@ export function VistaPreviaPrestamo({
           { titulo: 'Última cuota', valor: formatearFecha(resultado.preview.ultimaFecha) },
           {
             titulo: 'Tasa efectiva anual',
-            valor:
-              resultado.preview.tasaEfectivaAnual === null
-                ? 'No aplica'
-                : `${formatearPorcentaje(resultado.preview.tasaEfectivaAnual, 2)} EA`,
+            valor: (
+              <TasaEfectivaConUsura tasa={resultado.preview.tasaEfectivaAnual} usura={usura?.usura ?? null} />
+            ),
           },
         ]
       : null;
+  const aviso = cifras ? avisoUsura(usura?.usura ?? null) : null;
 
   return (
     <Card
@@ -44,13 +68,26 @@ export function VistaPreviaPrestamo({
       style={{ background: '#f6fbf9' }}
     >
       {cifras ? (
-        <Row gutter={[12, 8]}>
-          {cifras.map((cifra) => (
-            <Col key={cifra.titulo} xs={12} sm={8}>
-              <Statistic title={cifra.titulo} value={cifra.valor} styles={{ content: { fontSize: 16 } }} />
-            </Col>
-          ))}
-        </Row>
+        <>
+          <Row gutter={[12, 8]}>
+            {cifras.map((cifra) => (
+              <Col key={cifra.titulo} xs={12} sm={8}>
+                <Statistic
+                  title={cifra.titulo}
+                  value={0}
+                  formatter={() => cifra.valor}
+                  styles={{ content: { fontSize: 16 } }}
+                />
+              </Col>
+            ))}
+          </Row>
+          {aviso && <Alert type="warning" showIcon style={{ marginTop: 12 }} title={aviso} />}
+          {Boolean(usura?.error) && (
+            <Typography.Text type="secondary">
+              No se pudo consultar la tasa de usura de este préstamo.
+            </Typography.Text>
+          )}
+        </>
       ) : resultado?.estado === 'incompleta' ? (
         <Alert
           type="info"

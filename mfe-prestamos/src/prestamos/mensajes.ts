@@ -49,6 +49,8 @@ export const MENSAJES_LIBRO = {
   errorRechazar: 'Error al rechazar la solicitud',
   errorMovimientos: 'Error al cargar los movimientos',
   solicitado: 'Solicitud registrada: queda pendiente de aprobación por un administrador o gerente',
+  solicitadoPorUmbral:
+    'El préstamo pasa el monto que un gerente desembolsa solo: queda como solicitud hasta que un administrador la apruebe',
   montoRecibidoMayor: 'El monto recibido no puede superar el saldo pendiente',
   montoCondonadoMayor: 'El monto a condonar no puede superar el saldo pendiente',
   montoEntero: 'Escriba un monto en pesos mayor que cero',

@@ -21,6 +21,8 @@ import type {
   ResultadoOperacionPrestamo,
   ValoresPrestamoNuevo,
   DatosAprobacion,
+  DatosVistaPreviaPrestamo,
+  PreviewPrestamoUsura,
 } from '@cartera/dominio';
 import { CODIGOS, hoyBogota } from '@cartera/dominio';
 import {
@@ -81,6 +83,12 @@ export const prestamosApi = {
     descargarArchivo('prestamos/export/csv', `prestamos-${hoyBogota()}.csv`, {
       ...consulta,
     } as ParametrosConsulta),
+  /**
+   * The server's preview: the same figures as the browser's engine plus what only the server knows, the certified
+   * usury rate of the credit type on the disbursement date (every role).
+   */
+  preview: (datos: DatosVistaPreviaPrestamo): Promise<PreviewPrestamoUsura> =>
+    api.post<PreviewPrestamoUsura>('prestamos/preview', datos),
   obtener: (prestamoId: string): Promise<DetallePrestamo> =>
     api.get<DetallePrestamo>(`prestamos/${id(prestamoId)}`),
   /** `clave`: the form's Idempotency-Key (money writes; see nuevaClaveIdempotencia). */
@@ -136,7 +144,7 @@ export const prestamosApi = {
     clave?: string,
   ): Promise<ResultadoOperacionPrestamo> =>
     operar('post', `prestamos/${id(prestamoId)}/condonar`, datos, clave),
-  /** Admin only. */
+  /** Admin, or a gerente (above the organisation's threshold it waits for an admin: the answer's message says so). */
   castigar: (prestamoId: string, datos: DatosMotivo, clave?: string): Promise<ResultadoOperacionPrestamo> =>
     operar('post', `prestamos/${id(prestamoId)}/castigar`, datos, clave),
   anular: (prestamoId: string, datos: DatosMotivo, clave?: string): Promise<ResultadoOperacionPrestamo> =>
@@ -153,9 +161,6 @@ export const prestamosApi = {
     ),
   rechazar: (prestamoId: string, datos: DatosMotivo, clave?: string): Promise<ResultadoOperacionPrestamo> =>
     operar('patch', `prestamos/${id(prestamoId)}/rechazar`, datos, clave),
-  /** How many requests await approval (the Solicitudes badge): one row asked, `meta.total` read. */
-  contarSolicitudes: async (): Promise<number> =>
-    (await prestamosApi.listar({ page: 1, limit: 1, estado: 'solicitado' })).meta.total,
 
   /** The organisation's defaults of a new loan (its one default interest), for every role. */
   valoresPrestamoNuevo: (): Promise<ValoresPrestamoNuevo> =>

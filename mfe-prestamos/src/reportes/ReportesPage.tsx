@@ -32,6 +32,7 @@ import {
 import { TablaPaginada, useListado, type FiltrosListado } from '@cartera/plataforma/listado';
 import { reportesApi } from './reportes.api';
 import { ReporteCarteraPanel } from './ReporteCarteraPanel';
+import { ReporteUsuraPanel } from './ReporteUsuraPanel';
 import { BotonesExporte } from './BotonesExporte';
 
 // recharts (≈ 100 KB compressed) arrives after the screen is usable: figures and the table do not wait for it.
@@ -231,8 +232,9 @@ export default function ReportesPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const esCobrador = rol === 'cobrador';
   const hoy = hoyBogota();
-  // 'cartera': the portfolio at a cut-off date, with its own date and downloads (admin and gerente).
-  const [tipo, setTipo] = useState<TipoReporte | 'cartera'>('general');
+  // 'cartera': the portfolio at a cut-off date, with its own date and downloads; 'usura': the open loans above the
+  // usury cap, with its own download (both admin and gerente).
+  const [tipo, setTipo] = useState<TipoReporte | 'cartera' | 'usura'>('general');
   const [rango, setRango] = useState<[string, string]>([sumarDias(hoy, -29), hoy]);
   const [cobradorId, setCobradorId] = useState<string | undefined>(undefined);
   const [exportando, setExportando] = useState<FormatoReporte | null>(null);
@@ -250,7 +252,7 @@ export default function ReportesPage() {
   const exportar = async (formato: FormatoReporte) => {
     setExportando(formato);
     try {
-      if (tipo === 'cartera') return;
+      if (tipo === 'cartera' || tipo === 'usura') return;
       const archivo = await reportesApi.exportar(tipo, formato, filtros);
       guardarArchivo(archivo.blob, archivo.nombre);
     } catch (error) {
@@ -264,7 +266,7 @@ export default function ReportesPage() {
   return (
     <>
       <Titulo>Reportes</Titulo>
-      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }} hidden={tipo === 'cartera'}>
+      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }} hidden={tipo === 'cartera' || tipo === 'usura'}>
         <SelectorRangoFechas
           aria-label="Rango de fechas"
           id="reportes-rango"
@@ -294,7 +296,7 @@ export default function ReportesPage() {
       </Flex>
       <Tabs
         activeKey={tipo}
-        onChange={(clave) => setTipo(clave as TipoReporte | 'cartera')}
+        onChange={(clave) => setTipo(clave as TipoReporte | 'cartera' | 'usura')}
         destroyOnHidden
         items={[
           ...(Object.keys(ETIQUETAS_TIPO) as TipoReporte[]).map((clave) => ({
@@ -304,7 +306,10 @@ export default function ReportesPage() {
           })),
           ...(esCobrador
             ? []
-            : [{ key: 'cartera', label: 'Cartera', children: tipo === 'cartera' ? <ReporteCarteraPanel /> : null }]),
+            : [
+                { key: 'cartera', label: 'Cartera', children: tipo === 'cartera' ? <ReporteCarteraPanel /> : null },
+                { key: 'usura', label: 'Usura', children: tipo === 'usura' ? <ReporteUsuraPanel /> : null },
+              ]),
         ]}
       />
     </>

@@ -6,11 +6,13 @@ import type {
   FiltrosReporte,
   FormatoReporte,
   MetaPagina,
+  PrestamoSobreUsura,
   PromesasCobradorJson,
   Reporte,
   ReporteCartera,
   TipoReporte,
 } from '@cartera/dominio';
+import { hoyBogota } from '@cartera/dominio';
 import {
   api,
   descargarArchivo,
@@ -45,4 +47,8 @@ export const reportesApi = {
   cartera: (fecha: Fecha): Promise<ReporteCartera> => api.get<ReporteCartera>('reportes/cartera', { fecha }),
   exportarCartera: (fecha: Fecha, formato: FormatoReporte): Promise<ArchivoDescargado> =>
     descargarArchivo(`reportes/cartera/export/${formato}`, `reporte-cartera-${fecha}.${formato}`, { fecha }),
+  /** Open loans whose stored EA is above the usury rate of their type and date (admin and gerente). */
+  usura: (): Promise<PrestamoSobreUsura[]> => api.get<PrestamoSobreUsura[]>('reportes/usura'),
+  exportarUsura: (): Promise<ArchivoDescargado> =>
+    descargarArchivo('reportes/usura/export/csv', `prestamos-sobre-usura-${hoyBogota()}.csv`),
 };

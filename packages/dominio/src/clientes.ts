@@ -40,3 +40,9 @@ export type FuenteCedula = RespuestaConsultaCedula['source'];
 
 /** Lo que la pantalla usa de GET /api/clientes/cedula/:cedula: la fuente y los datos (raíz del sobre). */
 export type ConsultaCedula = Pick<RespuestaConsultaCedula, 'source' | 'data'>;
+
+/** Lo que dicen el filtro `autorizacion` de la lista de clientes y la etiqueta de un cliente que aún no la tiene. */
+export const ETIQUETAS_FILTRO_AUTORIZACION: Readonly<Record<FiltroAutorizacion, string>> = {
+  sin: 'Sin autorización',
+  con: 'Con autorización',
+};

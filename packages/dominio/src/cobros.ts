@@ -5,6 +5,7 @@
 import { ESTADOS_PRESTAMO_ABIERTO, type EstadoPrestamo } from './constantes';
 import type { Prestamo } from './prestamos';
 import type { Fecha, Instante, ParametrosLista, ReferenciaUsuario } from './tipos';
+import type { Ubicacion, UbicacionCobro } from './ubicacion';
 
 /**
  * De dónde salió un cobro: la pantalla de cobros, el pago de una cuota en el plan, marcar el préstamo pagado, una
@@ -48,6 +49,8 @@ export interface Cobro {
   origen: OrigenCobro;
   /** null: sin cobrador ('Sistema'). */
   cobrador: ReferenciaUsuario | null;
+  /** Dónde se registró (Mi Ruta la envía cuando el teléfono la da); null: sin ubicación. */
+  ubicacion: UbicacionCobro | null;
   createdAt: Instante;
   updatedAt: Instante;
 }
@@ -96,10 +99,15 @@ export interface DatosCobro {
   observaciones?: string | null;
   /** Sólo admin y gerente; `null` lo registra sin cobrador ('Sistema'). Un cobrador siempre cobra a su nombre. */
   cobrador?: string | null;
+  /** Dónde se hizo, si el teléfono lo sabe (docs/decisiones/ubicacion-de-los-cobros.md); ausente o null: sin ubicación. */
+  ubicacion?: Ubicacion | null;
 }
 
-/** Cuerpo de PUT /api/cobros/:id: los mismos campos, todos opcionales (el préstamo, si llega, debe ser el mismo). */
-export type CambiosCobro = Partial<DatosCobro>;
+/**
+ * Cuerpo de PUT /api/cobros/:id: los mismos campos, todos opcionales (el préstamo, si llega, debe ser el mismo). La
+ * ubicación no se edita: es la del registro.
+ */
+export type CambiosCobro = Partial<Omit<DatosCobro, 'ubicacion'>>;
 
 /** Préstamos que todavía reciben cobros (§4): los demás están pagados, cancelados o refinanciados. */
 export const ESTADOS_COBRABLES: readonly EstadoPrestamo[] = ESTADOS_PRESTAMO_ABIERTO;

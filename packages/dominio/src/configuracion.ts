@@ -86,6 +86,8 @@ export interface ConfiguracionOrganizacion {
   respaldosHora: string | null;
   /** Sólo lectura: la hora que da `RESPALDOS_HORA` en el servidor, la que rige mientras respaldosHora sea null. */
   respaldosHoraPorDefecto: string;
+  /** Un cobro hecho a más de estos metros de las coordenadas del cliente está «fuera de sitio» (20 a 50.000). */
+  distanciaFueraDeSitioMetros: number;
   updatedAt: Instante;
 }
 

@@ -157,6 +157,16 @@ export const CODIGOS = {
   respaldoFallido: 'RESPALDO_FALLIDO',
   respaldoSinArchivo: 'RESPALDO_SIN_ARCHIVO',
   verificacionEnCurso: 'VERIFICACION_EN_CURSO',
+
+  // Cuatro ojos (docs/decisiones/cuatro-ojos.md).
+  /** Quien pidió una operación (una solicitud de préstamo, una condonación, un castigo) no la aprueba. */
+  aprobadorEsSolicitante: 'APROBADOR_ES_SOLICITANTE',
+  /** Un préstamo por encima del umbral del gerente lo aprueba un administrador. */
+  aprobacionSoloAdmin: 'APROBACION_SOLO_ADMIN',
+  /** La aprobación ya se aprobó o se rechazó. */
+  aprobacionNoPendiente: 'APROBACION_NO_PENDIENTE',
+  /** El préstamo ya tiene una condonación (o un castigo) esperando aprobación. */
+  aprobacionYaPendiente: 'APROBACION_YA_PENDIENTE',
 } as const;
 
 export type CodigoError = (typeof CODIGOS)[keyof typeof CODIGOS];

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  cierraSolicitud,
   conservarHasta,
   diasHabilesEntre,
   esDiaHabilTermino,
@@ -93,5 +94,14 @@ describe('retención y supresión', () => {
 
   it('el reporte negativo se puede hacer 20 días calendario después del aviso previo', () => {
     expect(reportableDesde('2026-01-05')).toBe('2026-01-25');
+  });
+});
+
+describe('cierre de una solicitud', () => {
+  it('respondida y rechazada cierran (piden la respuesta); recibida y en trámite siguen abiertas', () => {
+    expect(cierraSolicitud('respondida')).toBe(true);
+    expect(cierraSolicitud('rechazada')).toBe(true);
+    expect(cierraSolicitud('recibida')).toBe(false);
+    expect(cierraSolicitud('en_tramite')).toBe(false);
   });
 });

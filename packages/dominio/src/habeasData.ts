@@ -319,3 +319,27 @@ export interface DatosPersonalesCliente {
   solicitudes: SolicitudDatos[];
   avisosPrevios: AvisoPrevioReporte[];
 }
+
+// --- Textos de las pantallas de datos personales -------------------------------------------------------------------
+
+export const ETIQUETAS_CANAL_RESPUESTA: Record<CanalRespuestaSolicitud, string> = {
+  email: 'Correo electrónico',
+  sms: 'SMS',
+  whatsapp: 'WhatsApp',
+};
+
+/**
+ * Los mensajes con que la API rechaza una solicitud o su respuesta (CrearSolicitudDto, SolicitudesService.cambiar):
+ * el formulario los dice antes de enviar, con las mismas palabras.
+ */
+export const MENSAJES_SOLICITUD_DATOS = {
+  titularObligatorio: 'El nombre del titular es obligatorio',
+  descripcionObligatoria: 'Describa lo que pide el titular',
+  respuestaObligatoria: 'Escriba la respuesta antes de cerrar la solicitud',
+  canalSinCliente: 'Para enviar la respuesta por un canal la solicitud debe estar asociada a un cliente',
+} as const;
+
+/** Un estado que cierra la solicitud: pide la respuesta y no cambia más. */
+export function cierraSolicitud(estado: EstadoSolicitudDatos): boolean {
+  return estado === 'respondida' || estado === 'rechazada';
+}

@@ -31,3 +31,5 @@ export * from './tasaEfectiva';
 export * from './usura';
 export * from './habeasData';
 export * from './contabilidad';
+export * from './ubicacion';
+export * from './aprobaciones';

@@ -1,5 +1,6 @@
 // Mi Ruta: el día del cobrador en el teléfono (docs/decisiones/mi-ruta.md). Tipos y reglas que comparten la API
 // (GET /api/mi-ruta, /api/gestiones, /api/mi-ruta/rechazos) y la pantalla liviana de mfe-cobros.
+import type { Ubicacion, UbicacionCobro } from './ubicacion';
 
 /** Resultado de una visita en la que no se cobró (una gestión sobre el préstamo). */
 export const RESULTADOS_GESTION = ['no_estaba', 'promesa', 'se_nego', 'otro'] as const;
@@ -58,6 +59,8 @@ export interface GestionJson {
   /** Sólo en las promesas. */
   estadoPromesa: EstadoPromesa | null;
   nota: string | null;
+  /** Dónde se hizo la visita; null: sin ubicación. */
+  ubicacion: UbicacionCobro | null;
   createdAt: string;
 }
 
@@ -70,6 +73,8 @@ export interface NuevaGestion {
   fechaPromesa?: string | null;
   montoPromesa?: number | null;
   nota?: string | null;
+  /** Dónde se hizo la visita, si el teléfono lo sabe; ausente o null: sin ubicación. */
+  ubicacion?: Ubicacion | null;
 }
 
 /** Un préstamo en una parada de Mi Ruta. */

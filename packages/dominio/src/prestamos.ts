@@ -4,7 +4,7 @@
 
 import type { TratamientoInteresPorVencer } from './reenganche';
 import type { EstadoCuota, EstadoPrestamo, Modalidad, TipoAmortizacion } from './constantes';
-import type { PreviewPrestamo } from './amortizacion';
+import type { PreviewPrestamo, TerminosPrestamo } from './amortizacion';
 import type { LibroPrestamo } from './libro';
 import type { Fecha, Instante, MetaPagina, ParametrosLista, ReferenciaUsuario } from './tipos';
 import type { TipoCredito, UsuraPrestamo } from './usura';
@@ -204,3 +204,12 @@ export interface DatosPagoCuota {
 
 export const FORMATOS_EXPORTE_PLAN = ['csv', 'xlsx', 'pdf'] as const;
 export type FormatoExportePlan = (typeof FORMATOS_EXPORTE_PLAN)[number];
+
+/**
+ * Cuerpo de POST /api/prestamos/preview: los términos, el tipo de crédito (por defecto el de la organización) y la
+ * fecha del desembolso, la que decide qué tasa de usura rige (por defecto `fechaInicio`).
+ */
+export interface DatosVistaPreviaPrestamo extends TerminosPrestamo {
+  tipoCredito?: TipoCredito;
+  fecha?: Fecha;
+}

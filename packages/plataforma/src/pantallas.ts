@@ -31,6 +31,7 @@ export type NombreIcono =
   | 'FundOutlined'
   | 'IdcardOutlined'
   | 'NodeIndexOutlined'
+  | 'SafetyCertificateOutlined'
   | 'SettingOutlined'
   | 'TeamOutlined'
   | 'UserOutlined'
@@ -160,6 +161,14 @@ const DECLARADAS = [
     modulo: 'mfe_avanzados',
     titulo: 'Auditoría y Logs',
     menu: { grupo: 'Módulos Avanzados', etiqueta: 'Auditoría', icono: 'AuditOutlined' },
+    ocultoPara: ['cobrador'],
+  },
+  {
+    // The titulares' requests about their personal data (docs/decisiones/datos-personales.md).
+    ruta: '/habeas-data',
+    modulo: 'mfe_clientes',
+    titulo: 'Datos Personales',
+    menu: { grupo: 'Módulos Avanzados', etiqueta: 'Datos Personales', icono: 'SafetyCertificateOutlined' },
     ocultoPara: ['cobrador'],
   },
   {

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { TextoOpcional } from '../../common/dto';
 import { FechaNegocio, MontoPago } from '../../cartera/validadores';
+import { UbicacionDto, UbicacionOpcional } from '../../cartera/ubicacion';
 
 /** Cuerpo de POST /api/cobros (especificación §5: préstamo, monto ≥ 1 y fecha obligatorios). */
 export class CreateCobroDto implements DatosCobro {
@@ -35,4 +36,7 @@ export class CreateCobroDto implements DatosCobro {
   @IsOptional()
   @IsUUID('all', { message: 'El cobrador no es válido' })
   cobrador?: string | null;
+
+  @UbicacionOpcional()
+  ubicacion?: UbicacionDto | null;
 }

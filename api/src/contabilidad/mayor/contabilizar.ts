@@ -21,7 +21,6 @@ import {
   reglaReenganche,
   reglaSaldoInicial,
   type CajaEfectivo,
-  type ClaveCuenta,
   type LineaRegla,
   type OrigenAsiento,
   type SaldoContable,

@@ -37,6 +37,8 @@ import { TasaEfectivaYUsura1795353640000 } from './1795353640000-tasa-efectiva-y
 import { LimitesGastos1795353710000 } from './1795353710000-limites-gastos';
 import { LibroMayor1795354100000 } from './1795354100000-libro-mayor';
 import { HabeasData1795353946000 } from './1795353946000-habeas-data';
+import { UbicacionCobros1795354400000 } from './1795354400000-ubicacion-cobros';
+import { Aprobaciones1795354300000 } from './1795354300000-aprobaciones';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -79,4 +81,6 @@ export const MIGRACIONES = [
   LimitesGastos1795353710000,
   HabeasData1795353946000,
   LibroMayor1795354100000,
+  Aprobaciones1795354300000,
+  UbicacionCobros1795354400000,
 ];

@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 import { FechaNegocio, MontoPago } from '../../cartera/validadores';
 import { TextoOpcional } from '../../common/dto';
+import { UbicacionDto, UbicacionOpcional } from '../../cartera/ubicacion';
 import { LIMITE_ESCRITURA_RECHAZADA_BYTES, MENSAJES_RECHAZOS } from '../limite-rechazos';
 
 /** POST /api/gestiones: lo que pasó en una visita sin cobro. */
@@ -53,6 +54,9 @@ export class CrearGestionDto {
   @IsString({ message: 'La nota debe ser texto' })
   @MaxLength(500, { message: 'La nota no puede superar 500 caracteres' })
   nota?: string | null;
+
+  @UbicacionOpcional()
+  ubicacion?: UbicacionDto | null;
 }
 
 /** GET /api/gestiones/promesas: promesas cuya fecha prometida cae en el rango. */

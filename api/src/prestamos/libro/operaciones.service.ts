@@ -1,18 +1,36 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CODIGOS,
+  MENSAJES_APROBACIONES,
   formatearCOP,
   hoyBogota,
+  motivoEspera,
+  puedeResolverQuien,
+  requiereSegundaPersona,
   puedeAnular,
   puedeAprobar,
   puedeCastigar,
   puedeCondonar,
   puedeLiquidar,
+  type Aprobacion,
   type DetallePrestamo,
   type DatosAprobacion,
+  type DatosCondonacion,
+  type UmbralesAprobacion,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
+import {
+  aprobacionAJson,
+  hayPendiente,
+  insertarAprobacion,
+  leerAprobacion,
+  leerUmbrales,
+  solicitanteDePrestamo,
+  type DatosOperacionAprobable,
+  type TipoOperacionAprobable,
+} from '../../aprobaciones/aprobaciones.sql';
 import { ErrorNegocio, conflicto } from '../../common/errores';
+import { Respuesta } from '../../common/respuesta';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { auditar } from '../../auditoria/auditar';
 import { asignarACuotasRecientes } from '../../cartera/asignacion.rules';
@@ -42,6 +60,10 @@ export const MENSAJES_OPERACIONES = {
   noSolicitado: 'El préstamo no es una solicitud pendiente',
   aprobado: 'Solicitud aprobada: el préstamo quedó desembolsado con su plan de pagos',
 } as const;
+
+/** Quien pidió, para la auditoría: `{ _id, nombre }` o null. */
+const referencia = (usuario: { id: string | null; nombre: string | null }) =>
+  usuario.id ? { _id: usuario.id, nombre: usuario.nombre ?? '' } : null;
 
 interface CuotaAbierta {
   id: string;
@@ -117,51 +139,184 @@ export class OperacionesLibroService {
     return { cobroId, condonado, resultado };
   }
 
-  /** Perdona parte o todo el saldo, desde las últimas cuotas. */
-  async condonar(id: string, dto: CondonarPrestamoDto, contexto: ContextoSolicitud): Promise<DetallePrestamo> {
-    await this.dataSource.transaction(async (manager) => {
+  /**
+   * Perdona parte o todo el saldo, desde las últimas cuotas. La de un gerente por encima del umbral de la organización
+   * no se aplica: queda esperando a un administrador (la respuesta trae el préstamo sin cambios, el mensaje que lo
+   * dice y `aprobacion` en la raíz del sobre; docs/decisiones/cuatro-ojos.md).
+   */
+  async condonar(
+    id: string,
+    dto: CondonarPrestamoDto,
+    contexto: ContextoSolicitud,
+  ): Promise<DetallePrestamo | Respuesta<DetallePrestamo>> {
+    const espera = await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.bloquearAbierto(manager, id, puedeCondonar);
-      const saldo = await this.saldoCentavos(manager, id);
-      if (aCentavos(dto.monto) > saldo) throw new ErrorNegocio(CODIGOS.montoSuperaSaldo, MENSAJES_OPERACIONES.montoSuperaSaldo, 422);
-      await this.condonarEn(
-        manager,
-        prestamo,
-        aCentavos(dto.monto),
-        dto.motivo.trim(),
-        hoyBogota(),
-        contexto.actor.id,
-        dto.aplicarA === 'capital',
-      );
-      const resultado = await this.libro.recalcular(manager, id);
-      await registrarNotificacion(manager, {
-        prestamoId: id,
-        categoria: 'condonacion',
-        titulo: 'Saldo condonado',
-        mensaje: `${contexto.actor.nombre} condonó ${formatearCOP(dto.monto)}: ${dto.motivo.trim()}. Saldo pendiente: ${formatearCOP(resultado.saldoPendiente)}`,
-      });
-      await auditar(manager, contexto, 'Préstamos', {
-        accion: 'Condonar saldo',
-        detalles: `Préstamo #${prestamo.numero}: condonado ${formatearCOP(dto.monto)}`,
-        datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
-        datosNuevos: { monto: dto.monto, motivo: dto.motivo, ...resultado },
-      });
+      await this.exigirSaldo(manager, id, dto.monto);
+      const umbral = await this.umbralDeGerente(manager, contexto, 'condonacion');
+      if (umbral !== null && requiereSegundaPersona(dto.monto, umbral)) {
+        const datos: DatosOperacionAprobable = dto.aplicarA ? { aplicarA: dto.aplicarA } : {};
+        return this.pedirAprobacion(manager, prestamo, 'condonacion', { monto: dto.monto, motivo: dto.motivo, datos }, umbral, contexto);
+      }
+      await this.condonarBloqueado(manager, prestamo, dto, contexto);
+      return null;
     });
-    return this.detalle(id, contexto);
+    return this.respuesta(id, espera, contexto);
   }
 
-  /** Da el saldo por perdido: las cuotas abiertas quedan castigadas y el préstamo cerrado (sólo administrador). */
-  async castigar(id: string, motivo: string, contexto: ContextoSolicitud): Promise<DetallePrestamo> {
-    await this.dataSource.transaction(async (manager) => {
-      const prestamo = await this.bloquearAbierto(manager, id, puedeCastigar);
-      const saldo = await this.castigarEn(manager, prestamo, motivo, contexto.actor);
-      await auditar(manager, contexto, 'Préstamos', {
-        accion: 'Castigar préstamo',
-        detalles: `Préstamo #${prestamo.numero}: castigado ${formatearCOP(aPesos(saldo))}`,
-        datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
-        datosNuevos: { estado: 'castigado', castigado: aPesos(saldo), motivo },
-      });
+  /**
+   * La condonación de siempre sobre un préstamo abierto ya bloqueado: asiento, cuotas, notificación y auditoría. La
+   * usan condonar y la aprobación de un administrador (AprobacionesService).
+   */
+  async condonarBloqueado(
+    manager: EntityManager,
+    prestamo: PrestamoBloqueado,
+    dto: DatosCondonacion,
+    contexto: ContextoSolicitud,
+  ): Promise<void> {
+    const id = prestamo.id;
+    await this.condonarEn(
+      manager,
+      prestamo,
+      aCentavos(dto.monto),
+      dto.motivo.trim(),
+      hoyBogota(),
+      contexto.actor.id,
+      dto.aplicarA === 'capital',
+    );
+    const resultado = await this.libro.recalcular(manager, id);
+    await registrarNotificacion(manager, {
+      prestamoId: id,
+      categoria: 'condonacion',
+      titulo: 'Saldo condonado',
+      mensaje: `${contexto.actor.nombre} condonó ${formatearCOP(dto.monto)}: ${dto.motivo.trim()}. Saldo pendiente: ${formatearCOP(resultado.saldoPendiente)}`,
     });
-    return this.detalle(id, contexto);
+    await auditar(manager, contexto, 'Préstamos', {
+      accion: 'Condonar saldo',
+      detalles: `Préstamo #${prestamo.numero}: condonado ${formatearCOP(dto.monto)}`,
+      datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
+      datosNuevos: { monto: dto.monto, motivo: dto.motivo, ...resultado },
+    });
+  }
+
+  /**
+   * Da el saldo por perdido: las cuotas abiertas quedan castigadas y el préstamo cerrado. El de un gerente con un saldo
+   * por encima del umbral espera a un administrador, como una condonación.
+   */
+  async castigar(
+    id: string,
+    motivo: string,
+    contexto: ContextoSolicitud,
+  ): Promise<DetallePrestamo | Respuesta<DetallePrestamo>> {
+    const espera = await this.dataSource.transaction(async (manager) => {
+      const prestamo = await this.bloquearAbierto(manager, id, puedeCastigar);
+      const umbral = await this.umbralDeGerente(manager, contexto, 'castigo');
+      if (umbral !== null) {
+        const saldo = await this.saldoCentavos(manager, id);
+        if (saldo === 0) throw conflicto(CODIGOS.prestamoSinSaldo, MENSAJES_OPERACIONES.sinSaldo);
+        if (requiereSegundaPersona(aPesos(saldo), umbral)) {
+          return this.pedirAprobacion(manager, prestamo, 'castigo', { monto: aPesos(saldo), motivo, datos: {} }, umbral, contexto);
+        }
+      }
+      await this.castigarBloqueado(manager, prestamo, motivo, contexto);
+      return null;
+    });
+    return this.respuesta(id, espera, contexto);
+  }
+
+  /** El castigo de siempre sobre un préstamo abierto ya bloqueado, con su auditoría (castigar y la aprobación). */
+  async castigarBloqueado(
+    manager: EntityManager,
+    prestamo: PrestamoBloqueado,
+    motivo: string,
+    contexto: ContextoSolicitud,
+  ): Promise<void> {
+    const saldo = await this.castigarEn(manager, prestamo, motivo, contexto.actor);
+    await auditar(manager, contexto, 'Préstamos', {
+      accion: 'Castigar préstamo',
+      detalles: `Préstamo #${prestamo.numero}: castigado ${formatearCOP(aPesos(saldo))}`,
+      datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
+      datosNuevos: { estado: 'castigado', castigado: aPesos(saldo), motivo },
+    });
+  }
+
+  /**
+   * Ejecuta una condonación o un castigo que aprobó un administrador, tal como se pidió: bloquea el préstamo, vuelve a
+   * mirar que siga abierto (y, en una condonación, que el monto no pase el saldo de hoy) y lo aplica como siempre.
+   */
+  async ejecutarAprobada(
+    manager: EntityManager,
+    operacion: { tipo: TipoOperacionAprobable; prestamoId: string; monto: number; motivo: string; datos: DatosOperacionAprobable },
+    contexto: ContextoSolicitud,
+  ): Promise<void> {
+    if (operacion.tipo === 'condonacion') {
+      const prestamo = await this.bloquearAbierto(manager, operacion.prestamoId, puedeCondonar);
+      await this.exigirSaldo(manager, prestamo.id, operacion.monto);
+      const dto: DatosCondonacion = { monto: operacion.monto, motivo: operacion.motivo };
+      if (operacion.datos.aplicarA) dto.aplicarA = operacion.datos.aplicarA;
+      await this.condonarBloqueado(manager, prestamo, dto, contexto);
+    } else {
+      const prestamo = await this.bloquearAbierto(manager, operacion.prestamoId, puedeCastigar);
+      await this.castigarBloqueado(manager, prestamo, operacion.motivo, contexto);
+    }
+  }
+
+  /** Una condonación nunca pasa el saldo de hoy (422). */
+  private async exigirSaldo(manager: EntityManager, id: string, monto: number): Promise<void> {
+    const saldo = await this.saldoCentavos(manager, id);
+    if (aCentavos(monto) > saldo) throw new ErrorNegocio(CODIGOS.montoSuperaSaldo, MENSAJES_OPERACIONES.montoSuperaSaldo, 422);
+  }
+
+  /** El umbral que aplica a quien pide: sólo a un gerente (un administrador no espera a nadie); null, ninguno. */
+  private async umbralDeGerente(
+    manager: EntityManager,
+    contexto: ContextoSolicitud,
+    campo: keyof Pick<UmbralesAprobacion, 'condonacion' | 'castigo'>,
+  ): Promise<number | null> {
+    if (contexto.actor.rol !== 'gerente') return null;
+    return (await leerUmbrales(manager))[campo];
+  }
+
+  /** Guarda la operación de un gerente que espera a un administrador (auditada) en vez de aplicarla. */
+  private async pedirAprobacion(
+    manager: EntityManager,
+    prestamo: PrestamoBloqueado,
+    tipo: TipoOperacionAprobable,
+    operacion: { monto: number; motivo: string; datos: DatosOperacionAprobable },
+    umbral: number,
+    contexto: ContextoSolicitud,
+  ): Promise<{ aprobacion: Aprobacion; mensaje: string }> {
+    if (await hayPendiente(manager, prestamo.id, tipo)) {
+      throw conflicto(CODIGOS.aprobacionYaPendiente, MENSAJES_APROBACIONES.yaPendiente(tipo));
+    }
+    const aprobacionId = await insertarAprobacion(manager, {
+      tipo,
+      prestamoId: prestamo.id,
+      monto: operacion.monto,
+      motivo: operacion.motivo.trim(),
+      datos: operacion.datos,
+      solicitadoPor: contexto.actor.id,
+    });
+    const fila = await leerAprobacion(manager, aprobacionId);
+    if (!fila) throw new Error(`La aprobación ${aprobacionId} recién guardada no se pudo leer`);
+    const aprobacion = aprobacionAJson(fila);
+    const mensaje = motivoEspera(tipo, operacion.monto, umbral);
+    await auditar(manager, contexto, 'Préstamos', {
+      accion: tipo === 'condonacion' ? 'Pedir aprobación de condonación' : 'Pedir aprobación de castigo',
+      detalles: `Préstamo #${prestamo.numero}: ${contexto.actor.nombre} pide ${tipo === 'condonacion' ? 'condonar' : 'castigar'} ${formatearCOP(operacion.monto)}; espera a un administrador`,
+      datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
+      datosNuevos: { aprobacion: aprobacion._id, tipo, monto: operacion.monto, motivo: operacion.motivo, ...operacion.datos, umbral },
+    });
+    return { aprobacion, mensaje };
+  }
+
+  /** El préstamo como quedó; si la operación quedó esperando, con el mensaje que lo dice y la aprobación en la raíz. */
+  private async respuesta(
+    id: string,
+    espera: { aprobacion: Aprobacion; mensaje: string } | null,
+    contexto: ContextoSolicitud,
+  ): Promise<DetallePrestamo | Respuesta<DetallePrestamo>> {
+    const detalle = await this.detalle(id, contexto);
+    return espera ? new Respuesta(detalle, espera.mensaje, { aprobacion: espera.aprobacion }) : detalle;
   }
 
   /** Castiga un préstamo abierto ya bloqueado (sin auditar). Devuelve lo castigado, en centavos. */
@@ -277,6 +432,18 @@ export class OperacionesLibroService {
     await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.libro.bloquearPrestamo(manager, id);
       if (!puedeAprobar(prestamo.estado)) throw conflicto(CODIGOS.prestamoNoSolicitado, MENSAJES_OPERACIONES.noSolicitado);
+      // Cuatro ojos: quien pidió (o editó las condiciones) no aprueba; por encima del umbral del gerente, sólo un
+      // administrador desembolsa (docs/decisiones/cuatro-ojos.md).
+      const solicitante = await solicitanteDePrestamo(manager, id);
+      if (!puedeResolverQuien(solicitante.id, contexto.actor.id)) {
+        throw new ErrorNegocio(CODIGOS.aprobadorEsSolicitante, MENSAJES_APROBACIONES.aprobadorEsSolicitante, 403);
+      }
+      if (contexto.actor.rol !== 'admin') {
+        const { prestamoGerente } = await leerUmbrales(manager);
+        if (prestamoGerente !== null && requiereSegundaPersona(solicitante.monto, prestamoGerente)) {
+          throw new ErrorNegocio(CODIGOS.aprobacionSoloAdmin, MENSAJES_APROBACIONES.soloAdmin(prestamoGerente), 403);
+        }
+      }
       // La usura de la solicitud con la tasa de hoy, el día del desembolso: rechazar, o confirmar (auditado).
       const hoy = hoyBogota();
       const solicitud = await this.lectura.obtener(manager, id, contexto.actor);
@@ -312,9 +479,9 @@ export class OperacionesLibroService {
       });
       await auditar(manager, contexto, 'Préstamos', {
         accion: 'Aprobar solicitud',
-        detalles: `Préstamo #${prestamo.numero} aprobado y desembolsado`,
-        datosAnteriores: { estado: 'solicitado' },
-        datosNuevos: { ...resultado },
+        detalles: `Préstamo #${prestamo.numero} solicitado por ${solicitante.nombre ?? 'nadie registrado'}, aprobado por ${contexto.actor.nombre} y desembolsado`,
+        datosAnteriores: { estado: 'solicitado', solicitadoPor: referencia(solicitante) },
+        datosNuevos: { ...resultado, aprobadoPor: { _id: contexto.actor.id, nombre: contexto.actor.nombre } },
       });
     });
     return this.detalle(id, contexto);
@@ -324,11 +491,12 @@ export class OperacionesLibroService {
     await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.libro.bloquearPrestamo(manager, id);
       await this.rechazarEn(manager, prestamo, motivo, contexto.actor);
+      const solicitante = await solicitanteDePrestamo(manager, id);
       await auditar(manager, contexto, 'Préstamos', {
         accion: 'Rechazar solicitud',
-        detalles: `Préstamo #${prestamo.numero} rechazado`,
-        datosAnteriores: { estado: 'solicitado' },
-        datosNuevos: { estado: 'rechazado', motivo },
+        detalles: `Préstamo #${prestamo.numero} solicitado por ${solicitante.nombre ?? 'nadie registrado'}, rechazado por ${contexto.actor.nombre}`,
+        datosAnteriores: { estado: 'solicitado', solicitadoPor: referencia(solicitante) },
+        datosNuevos: { estado: 'rechazado', motivo, rechazadoPor: { _id: contexto.actor.id, nombre: contexto.actor.nombre } },
       });
     });
     return this.detalle(id, contexto);

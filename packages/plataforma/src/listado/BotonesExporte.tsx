@@ -4,17 +4,25 @@ import { DownloadOutlined } from '@ant-design/icons';
 // Through the shared entry, never '../descargas': this entry is shared apart (src/index.ts).
 import { guardarArchivo, mensajeDeError, toast, type ArchivoDescargado } from '@cartera/plataforma';
 
-/** The files a list or a report offers, with the words of their buttons. */
-const TEXTOS = { csv: 'Exportar CSV', xlsx: 'Exportar XLSX' } as const;
+/** The files a list, a report or a record offers, with the words of their buttons. */
+const TEXTOS = {
+  csv: 'Exportar CSV',
+  xlsx: 'Exportar XLSX',
+  json: 'Exportar JSON',
+  pdf: 'Exportar PDF',
+} as const;
 export type FormatoExporte = keyof typeof TEXTOS;
+/** What a list or a report offers unless told. */
+type FormatoTabla = 'csv' | 'xlsx';
+const FORMATOS_TABLA: readonly FormatoTabla[] = ['csv', 'xlsx'];
 
-interface Props {
+interface Props<F extends FormatoExporte> {
   /** The file in one format, from the screen's `*.api.ts` (`descargarArchivo`). */
-  descargar: (formato: FormatoExporte) => Promise<ArchivoDescargado>;
+  descargar: (formato: F) => Promise<ArchivoDescargado>;
   /** Toast when the file could not be made (the server's words win when it sent some). */
   mensajeError: string;
-  /** The formats offered, in this order: CSV and XLSX unless told. */
-  formatos?: readonly FormatoExporte[];
+  /** The formats offered, in this order: CSV and XLSX unless told (a record's data: JSON and PDF). */
+  formatos?: readonly F[];
 }
 
 /**
@@ -22,10 +30,14 @@ interface Props {
  * waits), hands the file to the browser with the name the server gave it, and toasts a failure. A list's
  * `BarraFiltros` takes them as its `acciones`.
  */
-export function BotonesExporte({ descargar, mensajeError, formatos = ['csv', 'xlsx'] }: Props) {
-  const [exportando, setExportando] = useState<FormatoExporte | null>(null);
+export function BotonesExporte<F extends FormatoExporte = FormatoTabla>({
+  descargar,
+  mensajeError,
+  formatos = FORMATOS_TABLA as readonly FormatoExporte[] as readonly F[],
+}: Props<F>) {
+  const [exportando, setExportando] = useState<F | null>(null);
 
-  const exportar = async (formato: FormatoExporte) => {
+  const exportar = async (formato: F) => {
     setExportando(formato);
     try {
       const archivo = await descargar(formato);

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CarteraModule } from '../cartera/cartera.module';
+import { PrestamosModule } from '../prestamos/prestamos.module';
+import { AprobacionesController } from './aprobaciones.controller';
+import { AprobacionesService } from './aprobaciones.service';
+
+/** Cuatro ojos: lo que espera a una segunda persona y sus umbrales (docs/decisiones/cuatro-ojos.md). */
+@Module({
+  imports: [CarteraModule, PrestamosModule],
+  controllers: [AprobacionesController],
+  providers: [AprobacionesService],
+})
+export class AprobacionesModule {}

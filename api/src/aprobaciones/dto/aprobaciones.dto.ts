@@ -1,0 +1,76 @@
+import {
+  ESTADOS_APROBACION,
+  MENSAJES_APROBACIONES,
+  TIPOS_APROBACION,
+  validarUmbralesAprobacion,
+  type ConsultaAprobaciones,
+  type DatosRechazoAprobacion,
+  type DatosUmbralesAprobacion,
+  type EstadoAprobacion,
+  type TipoAprobacion,
+} from '@cartera/dominio';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, ValidateBy } from 'class-validator';
+import { ConsultaListaDto } from '../../common/paginacion';
+import { Motivo } from '../../cartera/validadores';
+
+/** GET /api/aprobaciones: por estado (`pendiente`, lo que espera) y por tipo; sin estado, todas. */
+export class ConsultaAprobacionesDto extends ConsultaListaDto implements ConsultaAprobaciones {
+  @ApiPropertyOptional({ enum: ESTADOS_APROBACION })
+  @IsOptional()
+  @IsIn(ESTADOS_APROBACION, { message: MENSAJES_APROBACIONES.estadoInvalido })
+  estado?: EstadoAprobacion;
+
+  @ApiPropertyOptional({ enum: TIPOS_APROBACION })
+  @IsOptional()
+  @IsIn(TIPOS_APROBACION, { message: MENSAJES_APROBACIONES.tipoInvalido })
+  tipo?: TipoAprobacion;
+}
+
+/** PATCH /api/aprobaciones/:id/rechazar: el motivo, con la regla de los motivos del libro (`validarMotivo`). */
+export class RechazarAprobacionDto implements DatosRechazoAprobacion {
+  @ApiProperty({ example: 'El cliente no presentó el soporte de la calamidad' })
+  @Motivo()
+  motivo!: string;
+}
+
+/** Un umbral: la regla `validarUmbralesAprobacion` del formulario, campo por campo (null vale: no espera). */
+const Umbral = (campo: keyof DatosUmbralesAprobacion) =>
+  ValidateBy({
+    name: 'umbralAprobacion',
+    validator: {
+      validate: (_valor: unknown, argumentos) =>
+        !validarUmbralesAprobacion(argumentos?.object as DatosUmbralesAprobacion)[campo],
+      defaultMessage: (argumentos) =>
+        validarUmbralesAprobacion(argumentos?.object as DatosUmbralesAprobacion)[campo] ?? '',
+    },
+  });
+
+/** PUT /api/aprobaciones/umbrales (admin): los tres umbrales juntos, en pesos enteros; 0 o null, no espera. */
+export class UmbralesAprobacionDto implements DatosUmbralesAprobacion {
+  @ApiProperty({
+    example: 5000000,
+    nullable: true,
+    description:
+      'Un préstamo que crea un gerente por más de esto espera a un administrador (0 o null: nunca)',
+  })
+  @Umbral('prestamoGerente')
+  prestamoGerente!: number | null;
+
+  @ApiProperty({
+    example: 500000,
+    nullable: true,
+    description: 'Una condonación de un gerente por más de esto espera a un administrador (0 o null: nunca)',
+  })
+  @Umbral('condonacion')
+  condonacion!: number | null;
+
+  @ApiProperty({
+    example: 200000,
+    nullable: true,
+    description:
+      'Un castigo de un gerente con saldo de más de esto espera a un administrador (0 o null: nunca)',
+  })
+  @Umbral('castigo')
+  castigo!: number | null;
+}

@@ -1,0 +1,130 @@
+// Dónde se hizo un cobro o una visita (docs/decisiones/ubicacion-de-los-cobros.md): el cuerpo `ubicacion` de
+// POST /api/cobros y POST /api/gestiones, la distancia al cliente medida al registrar y la ubicación como la lee la API.
+// Las reglas son las de `@cartera/dominio` (validarUbicacion, distanciaMetros, estaFueraDeSitio).
+import {
+  MENSAJES_UBICACION,
+  distanciaMetros,
+  estaFueraDeSitio,
+  validarUbicacion,
+  type Ubicacion,
+  type UbicacionCobro,
+} from '@cartera/dominio';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsObject, IsOptional, ValidateBy, ValidateNested } from 'class-validator';
+import type { EntityManager } from 'typeorm';
+
+/** Un campo de la ubicación con la regla compartida (el mismo mensaje en la API y en el teléfono). */
+const CampoUbicacion = (campo: keyof Ubicacion) =>
+  ValidateBy({
+    name: 'ubicacion',
+    validator: {
+      validate: (_valor: unknown, argumentos) => !validarUbicacion(argumentos?.object)[campo],
+      defaultMessage: (argumentos) => validarUbicacion(argumentos?.object)[campo] ?? '',
+    },
+  });
+
+/** `ubicacion` de un cobro o una visita: la posición que dio el navegador del teléfono. */
+export class UbicacionDto implements Ubicacion {
+  @ApiProperty({ example: 4.648623, description: 'Grados decimales, −90 a 90' })
+  @CampoUbicacion('latitud')
+  latitud!: number;
+
+  @ApiProperty({ example: -74.062112, description: 'Grados decimales, −180 a 180' })
+  @CampoUbicacion('longitud')
+  longitud!: number;
+
+  @ApiProperty({
+    example: 12,
+    description: 'Radio de confianza en metros que informa el navegador, 0 a 100.000',
+  })
+  @CampoUbicacion('precision')
+  precision!: number;
+}
+
+/** Ubicación opcional en un cuerpo: ausente o null, sin ubicación; mal formada, 400 con el campo y su mensaje. */
+export const UbicacionOpcional = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      type: () => UbicacionDto,
+      nullable: true,
+      description: 'Dónde se hizo, si el teléfono lo sabe; ausente o null: sin ubicación',
+    }),
+    IsOptional(),
+    IsObject({ message: MENSAJES_UBICACION.ubicacionInvalida }),
+    ValidateNested({ message: MENSAJES_UBICACION.ubicacionInvalida }),
+    Type(() => UbicacionDto),
+  );
+
+/** Las columnas de la ubicación en `cobros` y `gestiones`. */
+export interface ColumnasUbicacion {
+  latitud: string | null;
+  longitud: string | null;
+  precision_metros: number | null;
+  distancia_metros: number | null;
+}
+
+/** Lo que se guarda de una ubicación: 6 decimales (≈ 11 cm), la precisión en metros enteros hacia arriba. */
+export interface UbicacionMedida {
+  latitud: number;
+  longitud: number;
+  precision: number;
+  distancia: number | null;
+}
+
+/** Las columnas en un SELECT, con el alias de la tabla. */
+export const seleccionUbicacion = (alias: string) =>
+  `${alias}.latitud, ${alias}.longitud, ${alias}.precision_metros, ${alias}.distancia_metros`;
+
+/**
+ * Mide la ubicación contra las coordenadas que el cliente del préstamo tiene ahora (null: sin ubicación). La distancia
+ * queda null si el cliente no tiene coordenadas.
+ */
+export async function medirUbicacion(
+  manager: EntityManager,
+  prestamoId: string,
+  ubicacion: Ubicacion | null | undefined,
+): Promise<UbicacionMedida | null> {
+  if (!ubicacion) return null;
+  const punto = {
+    latitud: Math.round(ubicacion.latitud * 1e6) / 1e6,
+    longitud: Math.round(ubicacion.longitud * 1e6) / 1e6,
+  };
+  const [cliente]: Array<{ latitud: string | null; longitud: string | null }> = await manager.query(
+    `SELECT c.latitud, c.longitud FROM prestamos p JOIN clientes c ON c.id = p.cliente_id WHERE p.id = $1`,
+    [prestamoId],
+  );
+  const distancia =
+    cliente && cliente.latitud !== null && cliente.longitud !== null
+      ? distanciaMetros(punto, { latitud: Number(cliente.latitud), longitud: Number(cliente.longitud) })
+      : null;
+  return { ...punto, precision: Math.ceil(ubicacion.precision), distancia };
+}
+
+/** Los valores de las cuatro columnas, en orden (latitud, longitud, precision_metros, distancia_metros). */
+export function valoresUbicacion(medida: UbicacionMedida | null): Array<number | null> {
+  return medida
+    ? [medida.latitud, medida.longitud, medida.precision, medida.distancia]
+    : [null, null, null, null];
+}
+
+/** La ubicación como la devuelve la API, clasificada con la distancia vigente de la organización. */
+export function ubicacionAJson(fila: ColumnasUbicacion, umbralMetros: number): UbicacionCobro | null {
+  if (fila.latitud === null || fila.longitud === null || fila.precision_metros === null) return null;
+  return {
+    latitud: Number(fila.latitud),
+    longitud: Number(fila.longitud),
+    precision: fila.precision_metros,
+    distanciaMetros: fila.distancia_metros,
+    fueraDeSitio: estaFueraDeSitio(fila.distancia_metros, umbralMetros),
+  };
+}
+
+/** La distancia de «fuera de sitio» de la organización (Configuración › Sistema). */
+export async function distanciaFueraDeSitio(manager: EntityManager): Promise<number> {
+  const [fila]: Array<{ distancia: number }> = await manager.query(
+    `SELECT distancia_fuera_de_sitio_metros AS distancia FROM configuracion_organizacion WHERE id = 1`,
+  );
+  return fila.distancia;
+}

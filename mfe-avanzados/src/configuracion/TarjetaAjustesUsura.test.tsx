@@ -1,0 +1,76 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { useToasts } from '@cartera/plataforma';
+import type { ConfiguracionOrganizacion } from '@cartera/dominio';
+import {
+  escucharToasts,
+  exito,
+  servirApi,
+  type Llamada,
+} from '../../../packages/plataforma/test/servidorPrueba';
+import type { Organizacion } from './ConfiguracionPage';
+import { TarjetaAjustesUsura } from './TarjetaAjustesUsura';
+
+const datos: ConfiguracionOrganizacion = {
+  saldoInicialCaja: 0,
+  fechaSaldoInicial: null,
+  nombreEmpresa: 'Cartera',
+  telefonoEmpresa: null,
+  recordatorioCuota: false,
+  avisoMora: false,
+  reciboCobro: false,
+  interesDefecto: 10,
+  tipoCreditoDefecto: 'consumo_ordinario',
+  usuraAccion: 'avisar',
+  avisoEntregaCaja: true,
+  entregaCajaHora: '18:00',
+  respaldosHora: null,
+  respaldosHoraPorDefecto: '01:00',
+  distanciaFueraDeSitioMetros: 300,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+const organizacion = (editable: boolean, actualizar = jest.fn()): Organizacion => ({
+  datos,
+  cargando: false,
+  error: null,
+  editable,
+  actualizar,
+});
+
+const valorSelect = (etiqueta: string) => screen.getByLabelText(etiqueta).closest('.ant-select')?.textContent;
+
+describe('TarjetaAjustesUsura', () => {
+  afterEach(() => useToasts.getState().limpiar());
+
+  it('el administrador elige el tipo de crédito por defecto y rechazar los préstamos sobre la usura', async () => {
+    const toasts = escucharToasts();
+    const llamadas = servirApi({
+      'PUT /configuracion/organizacion': (l: Llamada) => exito({ ...datos, ...(l.cuerpo as object) }),
+    });
+    const actualizar = jest.fn();
+    render(<TarjetaAjustesUsura organizacion={organizacion(true, actualizar)} />);
+    await waitFor(() => expect(valorSelect('Tipo de crédito por defecto')).toBe('Consumo y ordinario'));
+    expect(valorSelect('Préstamo sobre la tasa de usura')).toBe('Avisar: quien aprueba debe confirmar');
+
+    await userEvent.click(screen.getByLabelText('Tipo de crédito por defecto'));
+    await userEvent.click(await screen.findByTitle('Microcrédito'));
+    await userEvent.click(screen.getByLabelText('Préstamo sobre la tasa de usura'));
+    await userEvent.click(await screen.findByTitle('Rechazar el préstamo'));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar ajustes de usura' }));
+
+    await waitFor(() => expect(toasts.mensajes).toContain('Ajustes de usura guardados'));
+    expect(llamadas.filter((l) => l.metodo === 'PUT').map((l) => l.cuerpo)).toEqual([
+      { tipoCreditoDefecto: 'microcredito', usuraAccion: 'rechazar' },
+    ]);
+    expect(actualizar).toHaveBeenCalledWith(expect.objectContaining({ usuraAccion: 'rechazar' }));
+    toasts.dejar();
+  });
+
+  it('el gerente los ve sin poder cambiarlos', async () => {
+    render(<TarjetaAjustesUsura organizacion={organizacion(false)} />);
+    await waitFor(() => expect(valorSelect('Tipo de crédito por defecto')).toBe('Consumo y ordinario'));
+    expect(screen.getByText('Sólo un administrador puede cambiar estos ajustes.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar ajustes de usura' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import { Alert, Button, Card, Flex, Form, InputNumber, Skeleton, Typography } from 'antd';
+import {
+  UMBRALES_APROBACION_DEFECTO,
+  formatearCOP,
+  validarUmbralesAprobacion,
+  type DatosUmbralesAprobacion,
+} from '@cartera/dominio';
+import { mensajeDeError, reglaDe, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
+import { umbralesAprobacionApi } from './umbralesAprobacion.api';
+
+const CAMPOS: ReadonlyArray<[keyof DatosUmbralesAprobacion, string, string]> = [
+  [
+    'prestamoGerente',
+    'Préstamo de un gerente',
+    'Un préstamo que crea un gerente por más de esto no se desembolsa: queda como solicitud para un administrador.',
+  ],
+  ['condonacion', 'Condonación', 'Una condonación de un gerente por más de esto espera a un administrador.'],
+  ['castigo', 'Castigo', 'Un castigo de un gerente con un saldo de más de esto espera a un administrador.'],
+];
+
+const textoDefecto = (valor: number | null) => (valor ? formatearCOP(valor) : 'sin umbral');
+
+/**
+ * Configuración → Sistema: from which amount a gerente's loan, forgiveness or write-off waits for an admin
+ * (docs/decisiones/cuatro-ojos.md). The admin edits them with the API's own rule; the gerente reads them.
+ */
+export function TarjetaUmbralesAprobacion() {
+  const editable = useSesion((estado) => estado.usuario?.rol === 'admin');
+  const [form] = Form.useForm<DatosUmbralesAprobacion>();
+  const { guardando, ejecutar } = useGuardado(form);
+  const { datos, error } = useConsulta(() => umbralesAprobacionApi.obtener(), []);
+  useEffect(() => {
+    if (datos)
+      form.setFieldsValue({
+        prestamoGerente: datos.prestamoGerente,
+        condonacion: datos.condonacion,
+        castigo: datos.castigo,
+      });
+  }, [datos, form]);
+
+  const enviar = (campos: DatosUmbralesAprobacion) =>
+    ejecutar(
+      () =>
+        umbralesAprobacionApi.guardar({
+          prestamoGerente: campos.prestamoGerente ?? null,
+          condonacion: campos.condonacion ?? null,
+          castigo: campos.castigo ?? null,
+        }),
+      { exito: 'Umbrales de aprobación guardados', error: 'Error al guardar los umbrales' },
+    );
+
+  const regla = (campo: keyof DatosUmbralesAprobacion) =>
+    reglaDe(() => {
+      const valores = form.getFieldsValue();
+      return validarUmbralesAprobacion({ ...valores, [campo]: valores[campo] ?? null })[campo] ?? null;
+    });
+
+  return (
+    <Card
+      title="Aprobaciones (cuatro ojos)"
+      size="small"
+      role="region"
+      aria-label="Aprobaciones (cuatro ojos)"
+    >
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={mensajeDeError(error, 'Error al cargar los umbrales de aprobación')}
+        />
+      ) : !datos ? (
+        <Skeleton active />
+      ) : (
+        <Form<DatosUmbralesAprobacion>
+          form={form}
+          layout="vertical"
+          name="umbrales-aprobacion"
+          disabled={!editable}
+          onFinish={enviar}
+        >
+          {!editable && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title="Sólo un administrador puede cambiar estos umbrales."
+            />
+          )}
+          <Typography.Paragraph type="secondary">
+            Pesos enteros; 0 o vacío: no espera a nadie. Quien pide nunca aprueba lo suyo, y un administrador
+            no espera a nadie. Por defecto: préstamo de un gerente{' '}
+            {textoDefecto(UMBRALES_APROBACION_DEFECTO.prestamoGerente)}, condonación{' '}
+            {textoDefecto(UMBRALES_APROBACION_DEFECTO.condonacion)} y castigo{' '}
+            {textoDefecto(UMBRALES_APROBACION_DEFECTO.castigo)}.
+          </Typography.Paragraph>
+          <Flex gap={16} wrap align="flex-start">
+            {CAMPOS.map(([campo, etiqueta, ayuda]) => (
+              <Form.Item
+                key={campo}
+                name={campo}
+                label={etiqueta}
+                extra={ayuda}
+                style={{ minWidth: 200, maxWidth: 260 }}
+                rules={[regla(campo)]}
+              >
+                <InputNumber
+                  min={0}
+                  step={100000}
+                  precision={0}
+                  style={{ width: '100%' }}
+                  aria-label={etiqueta}
+                />
+              </Form.Item>
+            ))}
+          </Flex>
+          {editable && (
+            <Button type="primary" htmlType="submit" loading={guardando}>
+              Guardar umbrales
+            </Button>
+          )}
+        </Form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  ETIQUETAS_TIPO_CREDITO,
+  TASA_USURA_MAXIMA,
+  TASA_USURA_MINIMA,
+  TIPOS_CREDITO,
+  opcionesDe,
+  validarTasaUsura,
+  type DatosTasaUsura,
+  type TasaUsura,
+  type TipoCredito,
+} from '@cartera/dominio';
+import { reglaDe } from '@cartera/plataforma';
+import { FormularioModal } from '@cartera/plataforma/formularios';
+import { tasasUsuraApi } from './tasasUsura.api';
+
+interface Campos {
+  tipoCredito?: TipoCredito;
+  tasa?: number | null;
+  desde?: Dayjs | null;
+  hasta?: Dayjs | null;
+  resolucion?: string;
+}
+
+interface Props {
+  /** The rate being edited, or null for a new one. */
+  tasa: TasaUsura | null;
+  alCerrar: () => void;
+  /** After a save: the list is asked again. */
+  alGuardar: () => void;
+}
+
+const FORMATO_VISIBLE = 'DD/MM/YYYY';
+
+function aDatos(campos: Campos): Partial<DatosTasaUsura> {
+  return {
+    tipoCredito: campos.tipoCredito,
+    tasa: campos.tasa ?? undefined,
+    desde: campos.desde?.format('YYYY-MM-DD'),
+    hasta: campos.hasta?.format('YYYY-MM-DD'),
+    resolucion: campos.resolucion?.trim(),
+  };
+}
+
+/**
+ * 'Nueva tasa de usura' / 'Editar tasa de usura': credit type, the certified usury rate itself (% EA, not the
+ * interés bancario corriente), its period and the resolution that certifies it. Each field is checked with the API's
+ * own rule (`validarTasaUsura`); an overlapping period comes back from the server (409) as its toast.
+ */
+export function TasaUsuraFormModal({ tasa, alCerrar, alGuardar }: Props) {
+  const [form] = Form.useForm<Campos>();
+  const regla = (campo: keyof DatosTasaUsura) =>
+    reglaDe(() => validarTasaUsura(aDatos(form.getFieldsValue(true) as Campos))[campo] ?? null);
+
+  const valoresIniciales: Campos = tasa
+    ? {
+        tipoCredito: tasa.tipoCredito,
+        tasa: tasa.tasa,
+        desde: dayjs(tasa.desde),
+        hasta: dayjs(tasa.hasta),
+        resolucion: tasa.resolucion,
+      }
+    : { tipoCredito: undefined, tasa: null, desde: null, hasta: null, resolucion: '' };
+
+  return (
+    <FormularioModal<Campos, TasaUsura>
+      titulo={tasa ? 'Editar tasa de usura' : 'Nueva tasa de usura'}
+      nombre="tasa-usura"
+      textoAceptar={tasa ? 'Actualizar' : 'Registrar'}
+      form={form}
+      valoresIniciales={valoresIniciales}
+      enviar={(campos) => {
+        // The rules above passed: every field is there.
+        const datos = aDatos(campos) as DatosTasaUsura;
+        return tasa ? tasasUsuraApi.actualizar(tasa._id, datos) : tasasUsuraApi.crear(datos);
+      }}
+      exito={tasa ? 'Tasa de usura actualizada' : 'Tasa de usura registrada'}
+      error="Error al guardar la tasa de usura"
+      alCerrar={alCerrar}
+      alGuardar={alGuardar}
+    >
+      <Form.Item label="Tipo de crédito" name="tipoCredito" rules={[regla('tipoCredito')]}>
+        <Select<TipoCredito>
+          placeholder="Elija el tipo"
+          options={opcionesDe(TIPOS_CREDITO, ETIQUETAS_TIPO_CREDITO)}
+        />
+      </Form.Item>
+      <Form.Item
+        label="Tasa de usura"
+        name="tasa"
+        extra="La tasa de usura EA que certifica la Superintendencia Financiera (no el interés bancario corriente)."
+        rules={[regla('tasa')]}
+      >
+        <InputNumber<number>
+          min={TASA_USURA_MINIMA}
+          max={TASA_USURA_MAXIMA}
+          step={0.01}
+          precision={2}
+          suffix="% EA"
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+      <Form.Item label="Vigente desde" name="desde" rules={[regla('desde')]}>
+        <DatePicker format={FORMATO_VISIBLE} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label="Vigente hasta" name="hasta" dependencies={['desde']} rules={[regla('hasta')]}>
+        <DatePicker format={FORMATO_VISIBLE} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label="Resolución" name="resolucion" rules={[regla('resolucion')]}>
+        <Input maxLength={60} placeholder="Resolución 1234 de 2026" />
+      </Form.Item>
+    </FormularioModal>
+  );
+}

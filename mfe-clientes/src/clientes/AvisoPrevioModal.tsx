@@ -1,0 +1,122 @@
+import { DatePicker, Form, Input, Select, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  CANALES_AVISO_PREVIO,
+  DIAS_AVISO_PREVIO_REPORTE,
+  ETIQUETAS_CANAL_AVISO_PREVIO,
+  formatearCOP,
+  formatearFecha,
+  hoyBogota,
+  opcionesDe,
+  reportableDesde,
+  type AvisoPrevioReporte,
+  type CanalAvisoPrevio,
+  type ClienteDetalle,
+  type DatosAvisoPrevio,
+} from '@cartera/dominio';
+import { useConsulta } from '@cartera/plataforma';
+import { FormularioModal } from '@cartera/plataforma/formularios';
+import { datosPersonalesApi } from './datosPersonales.api';
+
+interface Campos {
+  prestamo?: string;
+  plantilla?: string;
+  canal?: CanalAvisoPrevio;
+  fechaEnvio?: Dayjs | null;
+}
+
+interface Props {
+  cliente: ClienteDetalle;
+  alCerrar: () => void;
+  alGuardar: (aviso: AvisoPrevioReporte) => void;
+}
+
+const FORMATO = 'YYYY-MM-DD';
+
+/** The text the notice starts with; whoever registers it writes what was actually sent. */
+const plantillaInicial = (nombre: string) =>
+  `Señor(a) ${nombre}: le informamos que su obligación presenta mora. Si no se pone al día dentro de los ` +
+  `${DIAS_AVISO_PREVIO_REPORTE} días calendario siguientes a este aviso, será reportada a las centrales de riesgo ` +
+  '(Ley 1266 de 2008, modificada por la Ley 2157 de 2021). Puede pagar o presentar sus objeciones en nuestra oficina.';
+
+/**
+ * 'Registrar aviso previo': the notice sent to the debtor before a negative report to a credit bureau (Ley 2157 de
+ * 2021): text, channel, date sent and, optionally, the loan it is about. The report is allowed 20 calendar days after
+ * the notice was sent; the form says from which day.
+ */
+export function AvisoPrevioModal({ cliente, alCerrar, alGuardar }: Props) {
+  const [form] = Form.useForm<Campos>();
+  const fechaEnvio = Form.useWatch('fechaEnvio', form);
+  const hoy = hoyBogota();
+  const prestamos = useConsulta(() => datosPersonalesApi.prestamos(cliente._id), [cliente._id]);
+
+  const aDatos = (campos: Campos): DatosAvisoPrevio => ({
+    prestamo: campos.prestamo ?? null,
+    plantilla: (campos.plantilla ?? '').trim(),
+    canal: campos.canal as CanalAvisoPrevio,
+    fechaEnvio: (campos.fechaEnvio ?? dayjs(hoy)).format(FORMATO),
+  });
+
+  return (
+    <FormularioModal<Campos, AvisoPrevioReporte>
+      titulo="Registrar aviso previo al reporte"
+      nombre="aviso-previo"
+      textoAceptar="Registrar"
+      ancho={640}
+      form={form}
+      valoresIniciales={{ plantilla: plantillaInicial(cliente.nombre), fechaEnvio: dayjs(hoy) }}
+      enviar={(campos) => datosPersonalesApi.registrarAvisoPrevio(cliente._id, aDatos(campos))}
+      exito={(aviso) =>
+        `Aviso previo registrado: se puede reportar desde el ${formatearFecha(aviso.reportableDesde)}`
+      }
+      error="Error al registrar el aviso previo"
+      alCerrar={alCerrar}
+      alGuardar={alGuardar}
+      pie={
+        fechaEnvio ? (
+          <Typography.Paragraph type="secondary" role="status" style={{ margin: 0 }}>
+            Se podrá reportar desde el {formatearFecha(reportableDesde(fechaEnvio.format(FORMATO)))} (
+            {DIAS_AVISO_PREVIO_REPORTE} días calendario después del envío).
+          </Typography.Paragraph>
+        ) : null
+      }
+    >
+      <Form.Item label="Préstamo" name="prestamo" extra="Opcional: el préstamo que se reportaría.">
+        <Select<string>
+          allowClear
+          placeholder="Sin préstamo"
+          loading={prestamos.cargando}
+          options={(prestamos.datos ?? []).map((prestamo) => ({
+            value: prestamo._id,
+            label: `#${prestamo.numero} · ${formatearCOP(prestamo.monto)} · saldo ${formatearCOP(prestamo.saldoPendiente)}`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        label="Canal"
+        name="canal"
+        rules={[{ required: true, message: 'Elija por dónde se envió el aviso' }]}
+      >
+        <Select<CanalAvisoPrevio> options={opcionesDe(CANALES_AVISO_PREVIO, ETIQUETAS_CANAL_AVISO_PREVIO)} />
+      </Form.Item>
+      <Form.Item
+        label="Fecha de envío"
+        name="fechaEnvio"
+        rules={[{ required: true, message: 'La fecha de envío es obligatoria' }]}
+      >
+        <DatePicker
+          format="DD/MM/YYYY"
+          disabledDate={(dia) => dia.format(FORMATO) > hoy}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+      <Form.Item
+        label="Texto enviado"
+        name="plantilla"
+        rules={[{ required: true, whitespace: true, message: 'El texto del aviso es obligatorio' }]}
+      >
+        <Input.TextArea rows={5} maxLength={4000} />
+      </Form.Item>
+    </FormularioModal>
+  );
+}

@@ -1,0 +1,230 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  formatearFecha,
+  hoyBogota,
+  reportableDesde,
+  type AvisoPrevioReporte,
+  type ClienteDetalle,
+} from '@cartera/dominio';
+import { useSesion, useToasts } from '@cartera/plataforma';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import {
+  crearServidor,
+  escucharToasts,
+  exito,
+  fallo,
+  pagina,
+  type Llamada,
+} from '../../../packages/plataforma/test/servidorPrueba';
+import { TarjetaDatosPersonales } from './TarjetaDatosPersonales';
+
+const cliente: ClienteDetalle = {
+  _id: 'c1',
+  cedula: '10123456789',
+  nombre: 'María Inés Peña',
+  apodo: null,
+  telefono: '3005551234',
+  email: null,
+  direccion: 'Calle 45 # 12-30',
+  barrio: null,
+  ciudad: 'Bogotá',
+  departamento: null,
+  fechaNacimiento: null,
+  sexo: null,
+  estadoCivil: null,
+  lugarNacimiento: null,
+  ocupacion: null,
+  ingresos: null,
+  referencia1Nombre: null,
+  referencia1Telefono: null,
+  referencia2Nombre: null,
+  referencia2Telefono: null,
+  observaciones: null,
+  estado: 'activo',
+  cobrador: null,
+  tieneFoto: false,
+  tieneAutorizacion: true,
+  autorizacionDatos: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const hoy = hoyBogota();
+const aviso: AvisoPrevioReporte = {
+  _id: 'a1',
+  prestamo: { _id: 'p1', numero: 12 },
+  plantilla: 'Su obligación presenta mora',
+  canal: 'correo_certificado',
+  fechaEnvio: '2026-10-01',
+  reportableDesde: '2026-10-21',
+  registradoPor: 'Ana Admin',
+  createdAt: '2026-10-01T15:00:00.000Z',
+};
+
+function Ubicacion() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="ubicacion">{`${pathname}${search}`}</p>;
+}
+
+function pintar() {
+  return render(
+    <MemoryRouter initialEntries={['/clientes/c1/editar']}>
+      <Routes>
+        <Route path="/clientes/:id/editar" element={<TarjetaDatosPersonales cliente={cliente} />} />
+        <Route path="/clientes" element={<Ubicacion />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const tarjeta = () => screen.getByRole('region', { name: 'Datos personales' });
+
+/** A downloaded file's text (jsdom's Blob has no `text()`). */
+const leer = (blob: Blob) =>
+  new Promise<string>((resolver) => {
+    const lector = new FileReader();
+    lector.onload = () => resolver(String(lector.result));
+    lector.readAsText(blob);
+  });
+
+describe('TarjetaDatosPersonales', () => {
+  let servidor: ReturnType<typeof crearServidor> | undefined;
+  let toasts = escucharToasts();
+  beforeEach(() => {
+    useSesion.getState().iniciar(tokenVigente(), usuarioDemo);
+    toasts.dejar();
+    toasts = escucharToasts();
+  });
+  afterEach(() => {
+    servidor?.restaurar();
+    useToasts.getState().limpiar();
+    jest.restoreAllMocks();
+  });
+
+  it('exporta los datos del cliente en JSON (sólo los datos) y en PDF, y lista sus avisos previos', async () => {
+    const datos = {
+      generadoEn: '2026-11-26T15:00:00.000Z',
+      cliente: { id: 'c1', nombre: 'María Inés Peña' },
+    };
+    servidor = crearServidor({
+      'GET /clientes/c1/avisos-previos': exito([aviso]),
+      'GET /clientes/c1/datos-personales': (l: Llamada) =>
+        l.parametros.get('formato') === 'pdf'
+          ? {
+              binario: '%PDF-1.4',
+              headers: { 'Content-Disposition': 'attachment; filename="datos-cliente-c1.pdf"' },
+            }
+          : exito(datos),
+    });
+    const descargas: Array<{ nombre: string; blob: Blob }> = [];
+    let ultimo: Blob | null = null;
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        ultimo = blob;
+        return 'blob:prueba';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      descargas.push({ nombre: this.download, blob: ultimo as unknown as Blob });
+    });
+    pintar();
+    const fila = (await within(tarjeta()).findByText('Correo certificado')).closest('tr') as HTMLElement;
+    expect(fila).toHaveTextContent('#12');
+    expect(fila).toHaveTextContent('21/10/2026');
+
+    await userEvent.click(within(tarjeta()).getByRole('button', { name: /Exportar JSON/ }));
+    await waitFor(() => expect(descargas.map((d) => d.nombre)).toEqual(['datos-cliente-c1.json']));
+    expect(JSON.parse(await leer(descargas[0].blob))).toEqual(datos);
+    await userEvent.click(within(tarjeta()).getByRole('button', { name: /Exportar PDF/ }));
+    await waitFor(() =>
+      expect(descargas.map((d) => d.nombre)).toEqual(['datos-cliente-c1.json', 'datos-cliente-c1.pdf']),
+    );
+    expect(servidor.de('GET /clientes/c1/datos-personales').map((l) => l.parametros.get('formato'))).toEqual([
+      'json',
+      'pdf',
+    ]);
+  });
+
+  it('registra un aviso previo y dice desde qué día se puede reportar', async () => {
+    let avisos: AvisoPrevioReporte[] = [];
+    servidor = crearServidor({
+      'GET /clientes/c1/avisos-previos': () => exito(avisos),
+      'GET /prestamos': pagina([{ _id: 'p1', numero: 12, monto: 200000, saldoPendiente: 150000 }]),
+      'POST /clientes/c1/avisos-previos': (l: Llamada) => {
+        const cuerpo = l.cuerpo as { fechaEnvio: string };
+        avisos = [
+          {
+            ...aviso,
+            ...(l.cuerpo as object),
+            _id: 'a2',
+            reportableDesde: reportableDesde(cuerpo.fechaEnvio),
+          } as AvisoPrevioReporte,
+        ];
+        return exito(avisos[0]);
+      },
+    });
+    pintar();
+    expect(await within(tarjeta()).findByText('Sin avisos previos registrados')).toBeInTheDocument();
+    await userEvent.click(within(tarjeta()).getByRole('button', { name: /Registrar aviso previo/ }));
+    const dialogo = await screen.findByRole('dialog');
+    expect(await within(dialogo).findByRole('status')).toHaveTextContent(
+      `Se podrá reportar desde el ${formatearFecha(reportableDesde(hoy))}`,
+    );
+    expect((within(dialogo).getByLabelText('Texto enviado') as HTMLTextAreaElement).value).toContain(
+      'Señor(a) María Inés Peña',
+    );
+
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    expect(await within(dialogo).findByText('Elija por dónde se envió el aviso')).toBeInTheDocument();
+    await userEvent.click(within(dialogo).getByLabelText('Canal'));
+    await userEvent.click(await screen.findByTitle('WhatsApp'));
+    await userEvent.click(within(dialogo).getByLabelText('Préstamo'));
+    await userEvent.click(await screen.findByTitle('#12 · $ 200.000 · saldo $ 150.000'));
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+
+    await waitFor(() =>
+      expect(toasts.mensajes).toContain(
+        `Aviso previo registrado: se puede reportar desde el ${formatearFecha(reportableDesde(hoy))}`,
+      ),
+    );
+    expect(servidor.de('POST /clientes/c1/avisos-previos')[0].cuerpo).toEqual({
+      prestamo: 'p1',
+      plantilla: expect.stringContaining('centrales de riesgo'),
+      canal: 'whatsapp',
+      fechaEnvio: hoy,
+    });
+    expect(servidor.de('GET /prestamos')[0].parametros.get('cliente')).toBe('c1');
+    expect(await within(tarjeta()).findByText('WhatsApp')).toBeInTheDocument();
+  });
+
+  it('suprimir pide confirmación; si la ley obliga a conservar, muestra el motivo y no sale de la página', async () => {
+    let permitida = false;
+    servidor = crearServidor({
+      'GET /clientes/c1/avisos-previos': exito([]),
+      'POST /clientes/c1/supresion': () =>
+        permitida
+          ? exito({ _id: 'c1', suprimido: true, nombre: 'Titular suprimido' })
+          : fallo(422, 'No se pueden suprimir los datos: el cliente tiene préstamos abiertos'),
+    });
+    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    pintar();
+    await userEvent.click(await within(tarjeta()).findByRole('button', { name: /Suprimir datos/ }));
+    expect(confirmar).toHaveBeenCalledWith(
+      expect.stringContaining('¿Suprimir los datos personales de María Inés Peña?'),
+    );
+    await waitFor(() =>
+      expect(toasts.mensajes).toContain(
+        'No se pueden suprimir los datos: el cliente tiene préstamos abiertos',
+      ),
+    );
+    expect(tarjeta()).toBeInTheDocument();
+
+    permitida = true;
+    await userEvent.click(within(tarjeta()).getByRole('button', { name: /Suprimir datos/ }));
+    await waitFor(() => expect(toasts.mensajes).toContain('Datos del cliente suprimidos'));
+    expect(await screen.findByTestId('ubicacion')).toHaveTextContent('/clientes?reload=1');
+  });
+});

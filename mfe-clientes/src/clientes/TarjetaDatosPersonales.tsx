@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, Flex, Table, Typography, type TableProps } from 'antd';
+import { DeleteOutlined, NotificationOutlined } from '@ant-design/icons';
+import {
+  ETIQUETAS_CANAL_AVISO_PREVIO,
+  formatearFecha,
+  type AvisoPrevioReporte,
+  type CanalAvisoPrevio,
+  type ClienteDetalle,
+} from '@cartera/dominio';
+import { modalDiferido, useConsulta } from '@cartera/plataforma';
+import { BotonesExporte, eliminarConConfirmacion } from '@cartera/plataforma/listado';
+import { datosPersonalesApi } from './datosPersonales.api';
+
+// The notice's form (Modal, Form, DatePicker) loads when it is first opened.
+const AvisoPrevioModal = modalDiferido(() =>
+  import('./AvisoPrevioModal').then((m) => ({ default: m.AvisoPrevioModal })),
+);
+
+const COLUMNAS: TableProps<AvisoPrevioReporte>['columns'] = [
+  {
+    title: 'Enviado',
+    dataIndex: 'fechaEnvio',
+    key: 'fechaEnvio',
+    render: (fecha: string) => formatearFecha(fecha),
+  },
+  {
+    title: 'Canal',
+    dataIndex: 'canal',
+    key: 'canal',
+    render: (canal: CanalAvisoPrevio) => ETIQUETAS_CANAL_AVISO_PREVIO[canal],
+  },
+  {
+    title: 'Préstamo',
+    dataIndex: 'prestamo',
+    key: 'prestamo',
+    render: (prestamo: AvisoPrevioReporte['prestamo']) => (prestamo ? `#${prestamo.numero}` : '—'),
+  },
+  {
+    title: 'Se puede reportar desde',
+    dataIndex: 'reportableDesde',
+    key: 'reportableDesde',
+    render: (fecha: string) => formatearFecha(fecha),
+  },
+  { title: 'Registrado por', dataIndex: 'registradoPor', key: 'registradoPor' },
+];
+
+/**
+ * The client's personal data on the edit page (docs/decisiones/datos-personales.md): the export of everything held
+ * on them (JSON, PDF), the prior notices before a negative report and the supresión, which the API refuses,
+ * explaining why, while the law requires keeping the data. Admin and gerente, like the page.
+ */
+export function TarjetaDatosPersonales({ cliente }: { cliente: ClienteDetalle }) {
+  const navegar = useNavigate();
+  const avisos = useConsulta(() => datosPersonalesApi.avisosPrevios(cliente._id), [cliente._id]);
+  const [registrando, setRegistrando] = useState(false);
+
+  const suprimir = () =>
+    eliminarConConfirmacion({
+      pregunta:
+        `¿Suprimir los datos personales de ${cliente.nombre}? Se borran su nombre, cédula, contacto, dirección, ` +
+        'referencias, foto y autorización, y no se puede deshacer. Sus préstamos cerrados quedan sin datos que lo identifiquen.',
+      eliminar: () => datosPersonalesApi.suprimir(cliente._id),
+      exito: 'Datos del cliente suprimidos',
+      error: 'No se pudieron suprimir los datos del cliente',
+      alTerminar: () => navegar('/clientes?reload=1'),
+    });
+
+  return (
+    <Card
+      title="Datos personales"
+      size="small"
+      role="region"
+      aria-label="Datos personales"
+      style={{ marginTop: 16 }}
+    >
+      <Typography.Paragraph type="secondary">
+        Lo que se guarda del cliente, para entregárselo cuando lo pida; los avisos previos a un reporte
+        negativo (se puede reportar 20 días calendario después del envío) y la supresión de sus datos cuando
+        la ley no obliga a conservarlos (préstamos abiertos o cerrados hace menos de 10 años).
+      </Typography.Paragraph>
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <BotonesExporte
+          formatos={['json', 'pdf']}
+          descargar={(formato) => datosPersonalesApi.exportar(cliente._id, formato)}
+          mensajeError="No se pudieron exportar los datos del cliente"
+        />
+        <Button icon={<NotificationOutlined />} onClick={() => setRegistrando(true)}>
+          Registrar aviso previo
+        </Button>
+        <Button danger icon={<DeleteOutlined />} onClick={() => void suprimir()}>
+          Suprimir datos
+        </Button>
+      </Flex>
+      <Table<AvisoPrevioReporte>
+        rowKey="_id"
+        size="small"
+        pagination={false}
+        loading={avisos.cargando}
+        columns={COLUMNAS}
+        dataSource={avisos.datos ?? []}
+        title={() => 'Avisos previos al reporte'}
+        locale={{ emptyText: 'Sin avisos previos registrados' }}
+        scroll={{ x: 'max-content' }}
+      />
+      {registrando && (
+        <AvisoPrevioModal
+          cliente={cliente}
+          alCerrar={() => setRegistrando(false)}
+          alGuardar={() => {
+            setRegistrando(false);
+            avisos.recargar();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+// A client's personal data (docs/decisiones/datos-personales.md): the export of everything held on them (JSON or
+// PDF), the supresión and the prior notices before a negative report. Admin and gerente; every call is audited by
+// the API. Screens never build URLs; the shapes are the API's, from @cartera/dominio.
+import type {
+  AvisoPrevioReporte,
+  DatosAvisoPrevio,
+  DatosPersonalesCliente,
+  Prestamo,
+  ResultadoSupresion,
+} from '@cartera/dominio';
+import { api, descargarArchivo, type ArchivoDescargado } from '@cartera/plataforma';
+
+const ruta = (id: string, resto: string) => `clientes/${encodeURIComponent(id)}/${resto}`;
+
+export const datosPersonalesApi = {
+  /**
+   * Everything held on the client as a file: the PDF as the server makes it; the JSON is the envelope's `data`,
+   * indented, so the file holds the client's data and nothing of the API.
+   */
+  exportar: async (id: string, formato: 'json' | 'pdf'): Promise<ArchivoDescargado> => {
+    if (formato === 'pdf')
+      return descargarArchivo(ruta(id, 'datos-personales'), `datos-cliente-${id}.pdf`, { formato });
+    const datos = await api.get<DatosPersonalesCliente>(ruta(id, 'datos-personales'), { formato });
+    return {
+      blob: new Blob([JSON.stringify(datos, null, 2)], { type: 'application/json' }),
+      nombre: `datos-cliente-${id}.json`,
+    };
+  },
+  /** 422 SUPRESION_NO_PERMITIDA, explaining why, when the law requires keeping the data (nothing changes then). */
+  suprimir: (id: string): Promise<ResultadoSupresion> => api.post<ResultadoSupresion>(ruta(id, 'supresion')),
+  avisosPrevios: (id: string): Promise<AvisoPrevioReporte[]> =>
+    api.get<AvisoPrevioReporte[]>(ruta(id, 'avisos-previos')),
+  registrarAvisoPrevio: (id: string, datos: DatosAvisoPrevio): Promise<AvisoPrevioReporte> =>
+    api.post<AvisoPrevioReporte>(ruta(id, 'avisos-previos'), datos),
+  /** The client's loans, to say which one the notice is about (the latest 50). */
+  prestamos: async (id: string): Promise<Prestamo[]> =>
+    (await api.lista<Prestamo>('prestamos', { cliente: id, limit: 50, sort: 'createdAt_desc' })).data,
+};

@@ -1,0 +1,120 @@
+import { Descriptions, Form, Input, Select } from 'antd';
+import {
+  CANALES_RESPUESTA_SOLICITUD,
+  ESTADOS_SOLICITUD_DATOS,
+  ETIQUETAS_CANAL_RESPUESTA,
+  ETIQUETAS_ESTADO_SOLICITUD,
+  ETIQUETAS_TIPO_SOLICITUD,
+  MENSAJES_SOLICITUD_DATOS,
+  cierraSolicitud,
+  formatearFecha,
+  opcionesDe,
+  type CambioSolicitud,
+  type CanalRespuestaSolicitud,
+  type EstadoSolicitudDatos,
+  type SolicitudDatos,
+} from '@cartera/dominio';
+import { FormularioModal } from '@cartera/plataforma/formularios';
+import { habeasDataApi } from './habeasData.api';
+
+interface Campos {
+  estado: EstadoSolicitudDatos;
+  respuesta?: string;
+  canalRespuesta?: CanalRespuestaSolicitud;
+}
+
+interface Props {
+  /** An open request (recibida or en trámite). */
+  solicitud: SolicitudDatos;
+  alCerrar: () => void;
+  alGuardar: (solicitud: SolicitudDatos) => void;
+}
+
+/** An open request moves forward, never back to «Recibida». */
+const ESTADOS_DESTINO = ESTADOS_SOLICITUD_DATOS.filter((estado) => estado !== 'recibida');
+
+/**
+ * 'Responder solicitud': an open request goes to «En trámite», or closes as «Respondida» or «Rechazada» with its
+ * answer (a closed one does not change again). The answer can be sent to the client by email, SMS or WhatsApp, as
+ * any message of the notifications centre, when the request is about a client of the register.
+ */
+export function ResponderSolicitudModal({ solicitud, alCerrar, alGuardar }: Props) {
+  const [form] = Form.useForm<Campos>();
+  const estado = Form.useWatch('estado', form);
+  const cierra = estado !== undefined && cierraSolicitud(estado);
+
+  const aCambio = (campos: Campos): CambioSolicitud => ({
+    estado: campos.estado,
+    respuesta: campos.respuesta?.trim() || null,
+    ...(cierraSolicitud(campos.estado) && campos.canalRespuesta
+      ? { canalRespuesta: campos.canalRespuesta }
+      : {}),
+  });
+
+  return (
+    <FormularioModal<Campos, SolicitudDatos>
+      titulo={`Responder solicitud #${solicitud.numero}`}
+      nombre="responder-solicitud"
+      textoAceptar="Guardar"
+      ancho={640}
+      form={form}
+      valoresIniciales={{ estado: 'respondida', respuesta: solicitud.respuesta ?? '' }}
+      enviar={(campos) => habeasDataApi.cambiar(solicitud._id, aCambio(campos))}
+      exito="Solicitud actualizada"
+      error="Error al actualizar la solicitud"
+      alCerrar={alCerrar}
+      alGuardar={alGuardar}
+      encabezado={
+        <Descriptions
+          size="small"
+          column={1}
+          style={{ marginBottom: 16 }}
+          items={[
+            { key: 'tipo', label: 'Tipo', children: ETIQUETAS_TIPO_SOLICITUD[solicitud.tipo] },
+            {
+              key: 'titular',
+              label: 'Titular',
+              children: solicitud.contacto
+                ? `${solicitud.titular} (${solicitud.contacto})`
+                : solicitud.titular,
+            },
+            { key: 'descripcion', label: 'Lo que pide', children: solicitud.descripcion },
+            { key: 'vence', label: 'Vence', children: formatearFecha(solicitud.fechaVence) },
+          ]}
+        />
+      }
+    >
+      <Form.Item label="Estado" name="estado">
+        <Select<EstadoSolicitudDatos> options={opcionesDe(ESTADOS_DESTINO, ETIQUETAS_ESTADO_SOLICITUD)} />
+      </Form.Item>
+      <Form.Item
+        label="Respuesta"
+        name="respuesta"
+        dependencies={['estado']}
+        rules={[
+          { required: cierra, whitespace: true, message: MENSAJES_SOLICITUD_DATOS.respuestaObligatoria },
+        ]}
+      >
+        <Input.TextArea rows={4} maxLength={4000} />
+      </Form.Item>
+      {cierra && (
+        <Form.Item
+          label="Enviar la respuesta por"
+          name="canalRespuesta"
+          extra={
+            solicitud.cliente
+              ? 'Opcional: sin canal, la respuesta sólo queda registrada.'
+              : MENSAJES_SOLICITUD_DATOS.canalSinCliente
+          }
+        >
+          <Select<CanalRespuestaSolicitud>
+            allowClear
+            disabled={!solicitud.cliente}
+            placeholder="No enviar"
+            options={opcionesDe(CANALES_RESPUESTA_SOLICITUD, ETIQUETAS_CANAL_RESPUESTA)}
+          />
+        </Form.Item>
+      )}
+    </FormularioModal>
+  );
+}

@@ -1,0 +1,130 @@
+import { DatePicker, Form, Input, Select, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  DIAS_HABILES_RESPUESTA,
+  ETIQUETAS_TIPO_SOLICITUD,
+  MENSAJES_SOLICITUD_DATOS,
+  TIPOS_SOLICITUD_DATOS,
+  formatearCedula,
+  formatearFecha,
+  hoyBogota,
+  opcionesDe,
+  vencimientoSolicitud,
+  type ClienteResumen,
+  type DatosSolicitud,
+  type SolicitudDatos,
+  type TipoSolicitudDatos,
+} from '@cartera/dominio';
+import { FormularioModal, SelectorRemoto } from '@cartera/plataforma/formularios';
+import { habeasDataApi } from './habeasData.api';
+
+interface Campos {
+  tipo?: TipoSolicitudDatos;
+  cliente?: string;
+  titular?: string;
+  contacto?: string;
+  descripcion?: string;
+  fechaRecibida?: Dayjs | null;
+}
+
+interface Props {
+  alCerrar: () => void;
+  alGuardar: (solicitud: SolicitudDatos) => void;
+}
+
+const FORMATO = 'YYYY-MM-DD';
+
+const opcionCliente = (cliente: ClienteResumen) => ({
+  value: cliente._id,
+  label: cliente.cedula ? `${cliente.nombre} · ${formatearCedula(cliente.cedula)}` : cliente.nombre,
+});
+
+/** The due date the server will set, shown while the form is filled (the same rule, from @cartera/dominio). */
+function Vencimiento({ tipo, recibida }: { tipo?: TipoSolicitudDatos; recibida?: Dayjs | null }) {
+  if (!tipo || !recibida) return null;
+  const fecha = recibida.format(FORMATO);
+  return (
+    <Typography.Paragraph type="secondary" role="status">
+      Debe responderse a más tardar el {formatearFecha(vencimientoSolicitud(tipo, fecha))} (
+      {DIAS_HABILES_RESPUESTA[tipo]} días hábiles desde el día siguiente al recibo, sin sábados, domingos ni
+      festivos).
+    </Typography.Paragraph>
+  );
+}
+
+/**
+ * 'Registrar solicitud': a consulta or a reclamo (actualización, supresión) from a titular, received on a date (today
+ * unless told), perhaps about a client of the register. The due date is counted in business days by the API.
+ */
+export function SolicitudFormModal({ alCerrar, alGuardar }: Props) {
+  const [form] = Form.useForm<Campos>();
+  const tipo = Form.useWatch('tipo', form);
+  const recibida = Form.useWatch('fechaRecibida', form);
+  const hoy = hoyBogota();
+
+  const aDatos = (campos: Campos): DatosSolicitud => ({
+    tipo: campos.tipo as TipoSolicitudDatos,
+    cliente: campos.cliente ?? null,
+    titular: (campos.titular ?? '').trim(),
+    contacto: campos.contacto?.trim() || null,
+    descripcion: (campos.descripcion ?? '').trim(),
+    ...(campos.fechaRecibida ? { fechaRecibida: campos.fechaRecibida.format(FORMATO) } : {}),
+  });
+
+  return (
+    <FormularioModal<Campos, SolicitudDatos>
+      titulo="Registrar solicitud"
+      nombre="solicitud-datos"
+      textoAceptar="Registrar"
+      ancho={640}
+      form={form}
+      valoresIniciales={{ fechaRecibida: dayjs(hoy) }}
+      enviar={(campos) => habeasDataApi.crear(aDatos(campos))}
+      exito={(solicitud) => `Solicitud #${solicitud.numero} registrada`}
+      error="Error al registrar la solicitud"
+      alCerrar={alCerrar}
+      alGuardar={alGuardar}
+      pie={<Vencimiento tipo={tipo} recibida={recibida} />}
+    >
+      <Form.Item label="Tipo" name="tipo" rules={[{ required: true, message: 'Elija el tipo de solicitud' }]}>
+        <Select<TipoSolicitudDatos> options={opcionesDe(TIPOS_SOLICITUD_DATOS, ETIQUETAS_TIPO_SOLICITUD)} />
+      </Form.Item>
+      <Form.Item label="Cliente" name="cliente" extra="Opcional: el cliente del registro al que se refiere.">
+        <SelectorRemoto<ClienteResumen>
+          allowClear
+          placeholder="Buscar por nombre o cédula"
+          buscar={habeasDataApi.buscarClientes}
+          opcion={opcionCliente}
+          mensajeError="Error al buscar clientes"
+        />
+      </Form.Item>
+      <Form.Item
+        label="Titular"
+        name="titular"
+        rules={[{ required: true, whitespace: true, message: MENSAJES_SOLICITUD_DATOS.titularObligatorio }]}
+      >
+        <Input maxLength={120} autoComplete="off" />
+      </Form.Item>
+      <Form.Item label="Contacto" name="contacto" extra="Teléfono, correo o dirección para responder.">
+        <Input maxLength={200} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        label="Lo que pide"
+        name="descripcion"
+        rules={[
+          { required: true, whitespace: true, message: MENSAJES_SOLICITUD_DATOS.descripcionObligatoria },
+        ]}
+      >
+        <Input.TextArea rows={3} maxLength={4000} />
+      </Form.Item>
+      <Form.Item label="Recibida el" name="fechaRecibida">
+        <DatePicker
+          format="DD/MM/YYYY"
+          allowClear={false}
+          disabledDate={(dia) => dia.format(FORMATO) > hoy}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+    </FormularioModal>
+  );
+}

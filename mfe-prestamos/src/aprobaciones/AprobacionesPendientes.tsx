@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Card, Flex, Table, Tag, Typography, type TableProps } from 'antd';
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import {
+  ETIQUETAS_APLICACION_CONDONACION,
+  ETIQUETAS_TIPO_APROBACION,
+  formatearCOP,
+  formatearFechaHora,
+  puedeResolverQuien,
+  type Aprobacion,
+} from '@cartera/dominio';
+import {
+  confirmar,
+  mensajeDeError,
+  modalDiferido,
+  nuevaClaveIdempotencia,
+  toast,
+  useConsulta,
+  useSesion,
+} from '@cartera/plataforma';
+import { aprobacionesApi } from './aprobaciones.api';
+import { MENSAJES_APROBACIONES_UI } from './mensajes';
+
+const RechazarAprobacionModal = modalDiferido(() =>
+  import('./RechazarAprobacionModal').then((m) => ({ default: m.RechazarAprobacionModal })),
+);
+
+/** At most this many of each kind on screen; more than that waiting is not a day's work. */
+const LIMITE_POR_TIPO = 100;
+
+/** Pending forgiveness and write-offs, oldest first (loan requests are the table below, with their own actions). */
+async function pendientes(): Promise<Aprobacion[]> {
+  const [condonaciones, castigos] = await Promise.all([
+    aprobacionesApi.listar({ estado: 'pendiente', tipo: 'condonacion', limit: LIMITE_POR_TIPO }),
+    aprobacionesApi.listar({ estado: 'pendiente', tipo: 'castigo', limit: LIMITE_POR_TIPO }),
+  ]);
+  return [...condonaciones.data, ...castigos.data].sort((a, b) =>
+    a.solicitadoEn.localeCompare(b.solicitadoEn),
+  );
+}
+
+interface Props {
+  /** After an approval or a rejection: the badge counts again. */
+  alCambiar?: () => void;
+}
+
+/**
+ * The Solicitudes view's forgiveness and write-offs waiting for a second person (docs/decisiones/cuatro-ojos.md). An
+ * admin other than the requester approves (applied as asked) or rejects with a reason; a gerente sees them wait.
+ */
+export function AprobacionesPendientes({ alCambiar }: Props) {
+  const usuario = useSesion((estado) => estado.usuario);
+  const esAdmin = usuario?.rol === 'admin';
+  const [version, setVersion] = useState(0);
+  const { datos, error, cargando } = useConsulta(pendientes, [version]);
+  const [ocupado, setOcupado] = useState<string | null>(null);
+  const [rechazando, setRechazando] = useState<Aprobacion | null>(null);
+
+  const recargar = () => {
+    setVersion((actual) => actual + 1);
+    alCambiar?.();
+  };
+
+  const aprobar = async (aprobacion: Aprobacion) => {
+    if (!confirmar(MENSAJES_APROBACIONES_UI.confirmarAprobar(aprobacion))) return;
+    setOcupado(aprobacion._id);
+    try {
+      const { mensaje } = await aprobacionesApi.aprobar(aprobacion._id, nuevaClaveIdempotencia());
+      toast.exito(mensaje || MENSAJES_APROBACIONES_UI.aprobado);
+      recargar();
+    } catch (fallo) {
+      toast.error(mensajeDeError(fallo, MENSAJES_APROBACIONES_UI.errorAprobar));
+    } finally {
+      setOcupado(null);
+    }
+  };
+
+  const columnas: TableProps<Aprobacion>['columns'] = [
+    {
+      title: 'Tipo',
+      dataIndex: 'tipo',
+      key: 'tipo',
+      render: (tipo: Aprobacion['tipo']) => (
+        <Tag color={tipo === 'castigo' ? 'magenta' : 'gold'}>{ETIQUETAS_TIPO_APROBACION[tipo]}</Tag>
+      ),
+    },
+    {
+      title: 'Préstamo',
+      key: 'prestamo',
+      render: (_valor, aprobacion) => (
+        <Link to={`/prestamos/${aprobacion.prestamo._id}/plan`}>#{aprobacion.prestamo.numero}</Link>
+      ),
+    },
+    { title: 'Cliente', key: 'cliente', render: (_valor, aprobacion) => aprobacion.cliente.nombre },
+    {
+      title: 'Monto',
+      dataIndex: 'monto',
+      key: 'monto',
+      align: 'right',
+      render: (monto: number) => formatearCOP(monto),
+    },
+    {
+      title: 'Motivo',
+      key: 'motivo',
+      render: (_valor, aprobacion) => (
+        <Flex vertical>
+          <Typography.Text>{aprobacion.motivo}</Typography.Text>
+          {aprobacion.aplicarA && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {ETIQUETAS_APLICACION_CONDONACION[aprobacion.aplicarA]}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    {
+      title: 'Pedido por',
+      key: 'solicitante',
+      render: (_valor, aprobacion) => aprobacion.solicitante?.nombre ?? '—',
+    },
+    {
+      title: 'Fecha',
+      dataIndex: 'solicitadoEn',
+      key: 'solicitadoEn',
+      render: (instante: string) => formatearFechaHora(instante),
+    },
+    {
+      title: 'Acciones',
+      key: 'acciones',
+      render: (_valor, aprobacion) => {
+        const propia = !puedeResolverQuien(aprobacion.solicitante?._id ?? null, usuario?._id ?? '');
+        if (propia)
+          return (
+            <Typography.Text type="secondary">{MENSAJES_APROBACIONES_UI.esperaOtraPersona}</Typography.Text>
+          );
+        if (!esAdmin)
+          return (
+            <Typography.Text type="secondary">{MENSAJES_APROBACIONES_UI.esperaAdministrador}</Typography.Text>
+          );
+        const queEs = `${ETIQUETAS_TIPO_APROBACION[aprobacion.tipo].toLowerCase()} del préstamo #${aprobacion.prestamo.numero}`;
+        return (
+          <Flex gap={8} wrap>
+            <Button
+              size="small"
+              icon={<CheckOutlined />}
+              aria-label={`Aprobar ${queEs}`}
+              loading={ocupado === aprobacion._id}
+              disabled={ocupado !== null}
+              onClick={() => void aprobar(aprobacion)}
+            >
+              Aprobar
+            </Button>
+            <Button
+              size="small"
+              danger
+              icon={<CloseOutlined />}
+              aria-label={`Rechazar ${queEs}`}
+              disabled={ocupado !== null}
+              onClick={() => setRechazando(aprobacion)}
+            >
+              Rechazar
+            </Button>
+          </Flex>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Card
+      size="small"
+      title={MENSAJES_APROBACIONES_UI.titulo}
+      style={{ marginBottom: 16 }}
+      role="region"
+      aria-label={MENSAJES_APROBACIONES_UI.titulo}
+    >
+      <Typography.Paragraph type="secondary">{MENSAJES_APROBACIONES_UI.ayuda}</Typography.Paragraph>
+      {error ? (
+        <Alert type="error" showIcon title={mensajeDeError(error, MENSAJES_APROBACIONES_UI.errorCargar)} />
+      ) : (
+        <Table<Aprobacion>
+          size="small"
+          rowKey="_id"
+          loading={cargando && !datos}
+          pagination={false}
+          dataSource={datos ?? []}
+          columns={columnas}
+          locale={{ emptyText: MENSAJES_APROBACIONES_UI.vacio }}
+          scroll={{ x: 'max-content' }}
+        />
+      )}
+      {rechazando && (
+        <RechazarAprobacionModal
+          aprobacion={rechazando}
+          alCerrar={() => setRechazando(null)}
+          alRechazar={() => {
+            setRechazando(null);
+            recargar();
+          }}
+        />
+      )}
+    </Card>
+  );
+}
