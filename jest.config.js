@@ -90,7 +90,7 @@ module.exports = {
       testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/api/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/support/global-teardown.ts',
-      setupFiles: ['reflect-metadata'],
+      setupFiles: ['reflect-metadata', '<rootDir>/api/test/support/esperas-pg-boss.ts'],
     },
     {
       ...common,
