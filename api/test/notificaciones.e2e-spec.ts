@@ -856,6 +856,12 @@ describe('notificaciones', () => {
       );
       expect(filas).toHaveLength(1);
       expect(filas[0].clave_origen).toBe(`recibo:${cobro.body.data._id}`);
+      // El cobro dice si su recibo salió: en la cola, por el canal de la plantilla.
+      const detalle = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros/${cobro.body.data._id}`, token: admin });
+      const { recibo } = detalle.body.data;
+      expect(recibo.estado).toMatch(/^(pendiente|enviado|programado)$/);
+      expect(recibo.canal).toMatch(/^(email|sms|whatsapp|sistema)$/);
+      expect(recibo.enviadoEn === null || typeof recibo.enviadoEn === 'string').toBe(true);
       expect(filas[0].mensaje).toMatch(
         /Paga Puntual, recibimos \$\s?15\.000 el .* \(cobrador: .+\)\. Saldo pendiente del préstamo \d+: \$\s?25\.000\./,
       );
@@ -878,6 +884,16 @@ describe('notificaciones', () => {
       });
       expect(ajeno.status).toBe(403);
       await organizacion({ reciboCobro: false });
+      // Con los recibos apagados, un cobro no tiene recibo: null.
+      const sinRecibo = await prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/cobros',
+        token: admin,
+        cuerpo: { prestamo: p._id, monto: 5000, fecha: hoyBogota(), cobrador: cobrador2.id },
+      });
+      expect(sinRecibo.status).toBe(201);
+      const sinDetalle = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobros/${sinRecibo.body.data._id}`, token: admin });
+      expect(sinDetalle.body.data.recibo).toBeNull();
     });
   });
 

@@ -6,6 +6,7 @@ import {
   soloDigitos,
   type Cobro,
   type DetalleCobro,
+  type ReciboCobro,
   type OrigenCobro,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -211,13 +212,20 @@ export class CobrosService {
 
   /** Un cobro con las cuotas a las que se aplicó, en una sola lectura. */
   async obtener(id: string, actor: Usuario): Promise<DetalleCobro> {
-    const [fila]: Array<FilaCobro & { aplicaciones: AplicacionLeida[] }> = await this.dataSource.query(
+    const [fila]: Array<
+      FilaCobro & {
+        aplicaciones: AplicacionLeida[];
+        recibo: { estado: ReciboCobro['estado']; canal: ReciboCobro['canal']; enviada_at: string | null } | null;
+      }
+    > = await this.dataSource.query(
       `SELECT ${COLUMNAS_COBRO},
               (SELECT coalesce(json_agg(json_build_object('cuota_id', ca.cuota_id, 'numero', cu.numero,
                                                           'fecha_programada', cu.fecha_programada, 'monto', ca.monto)
                                         ORDER BY cu.numero), '[]'::json)
                FROM cobros_aplicaciones ca JOIN cuotas cu ON cu.id = ca.cuota_id
-               WHERE ca.cobro_id = co.id) AS aplicaciones
+               WHERE ca.cobro_id = co.id) AS aplicaciones,
+              (SELECT json_build_object('estado', n.estado, 'canal', n.tipo, 'enviada_at', n.enviada_at)
+               FROM notificaciones n WHERE n.clave_origen = 'recibo:' || co.id::text) AS recibo
        ${FROM_COBROS} WHERE co.id = $1`,
       [id],
     );
@@ -229,6 +237,13 @@ export class CobrosService {
         cuota: { _id: a.cuota_id, numero: a.numero, fechaProgramada: a.fecha_programada },
         monto: Number(a.monto),
       })),
+      recibo: fila.recibo
+        ? {
+            estado: fila.recibo.estado,
+            canal: fila.recibo.canal,
+            enviadoEn: fila.recibo.enviada_at ? instanteJson(fila.recibo.enviada_at) : null,
+          }
+        : null,
     };
   }
 

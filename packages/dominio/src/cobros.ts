@@ -58,6 +58,15 @@ export interface Cobro {
 /** GET /api/cobros/:id y lo que responden el alta y la edición: el cobro y las cuotas a las que se aplicó. */
 export interface DetalleCobro extends Cobro {
   aplicaciones: Array<{ cuota: { _id: string; numero: number; fechaProgramada: Fecha }; monto: number }>;
+  /** El recibo al cliente (docs/decisiones/notificaciones.md): null si no se envió ninguno (sin plantilla o sin canal). */
+  recibo: ReciboCobro | null;
+}
+
+/** El recibo de un cobro: su estado en la cola de envíos, por qué canal y cuándo salió. */
+export interface ReciboCobro {
+  estado: 'enviado' | 'pendiente' | 'fallido' | 'programado' | 'cancelado';
+  canal: 'email' | 'sms' | 'whatsapp' | 'sistema';
+  enviadoEn: Instante | null;
 }
 
 /**
