@@ -45,6 +45,15 @@ describe('Libro mayor', () => {
     );
   }
 
+  /** Los términos que más usan estos casos: amortizable en 10 cuotas diarias. */
+  const amortizableDiario = (monto: number, interes: number) => ({
+    monto,
+    interes,
+    cuotas: 10,
+    modalidad: 'diario',
+    tipoAmortizacion: 'amortizable',
+  });
+
   /** Capital e interés por cobrar de un préstamo en el mayor. */
   async function carteraDe(prestamoId: string): Promise<[number, number]> {
     const [fila] = await prueba.dataSource.query(
@@ -124,13 +133,7 @@ describe('Libro mayor', () => {
     });
 
     it('condonar perdona primero interés pactado (no es gasto); más allá del interés, capital (gasto)', async () => {
-      const p = await prestamo({
-        monto: 1_000_000,
-        interes: 10,
-        cuotas: 10,
-        modalidad: 'diario',
-        tipoAmortizacion: 'amortizable',
-      });
+      const p = await prestamo(amortizableDiario(1_000_000, 10));
       expect(
         (await pedir('POST', `/api/prestamos/${p._id}/condonar`, { monto: 60_000, motivo: 'Acuerdo' }))
           .status,
@@ -152,13 +155,7 @@ describe('Libro mayor', () => {
         60_000,
       ]);
       // Quien condona puede pedir capital primero: es gasto desde el primer peso.
-      const q = await prestamo({
-        monto: 1_000_000,
-        interes: 10,
-        cuotas: 10,
-        modalidad: 'diario',
-        tipoAmortizacion: 'amortizable',
-      });
+      const q = await prestamo(amortizableDiario(1_000_000, 10));
       const r = await pedir('POST', `/api/prestamos/${q._id}/condonar`, {
         monto: 50_000,
         motivo: 'Acuerdo',
@@ -179,13 +176,7 @@ describe('Libro mayor', () => {
     });
 
     it('caso 6: un reenganche sin efectivo no hace crecer la cartera de capital; el interés refinanciado sigue diferido', async () => {
-      const p = await prestamo({
-        monto: 1_000_000,
-        interes: 20,
-        cuotas: 10,
-        modalidad: 'diario',
-        tipoAmortizacion: 'amortizable',
-      });
+      const p = await prestamo(amortizableDiario(1_000_000, 20));
       const antes = await saldos();
       const r = await pedir('POST', `/api/prestamos/${p._id}/reenganche`, {
         cuotas: 12,
@@ -207,13 +198,7 @@ describe('Libro mayor', () => {
 
     it('reenganche que condona el interés por vencer: el préstamo nuevo sólo lleva capital e interés vencido', async () => {
       // 10 cuotas diarias desde mañana: nada vencido; 1.000.000 de capital y 200.000 de interés por vencer.
-      const p = await prestamo({
-        monto: 1_000_000,
-        interes: 20,
-        cuotas: 10,
-        modalidad: 'diario',
-        tipoAmortizacion: 'amortizable',
-      });
+      const p = await prestamo(amortizableDiario(1_000_000, 20));
       const saldo = await pedir('GET', `/api/prestamos/${p._id}/reenganche`);
       expect(saldo.body.data).toEqual({
         capital: 1_000_000,
