@@ -1,7 +1,7 @@
 // Piezas compartidas por bench/prestamos.mjs y bench/cobros.mjs: arrancar la API construida sobre un PostgreSQL
 // embebido desechable, cargar una cartera grande con INSERT … SELECT generate_series y medir p50/p95.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -119,11 +119,18 @@ export async function arrancarApi(nombre, entorno = {}, principal = API_MAIN) {
   return { url, urlBase, detener, dataDir, pid: api.pid };
 }
 
-/** Una petición a la API con sesión; lanza si no es 2xx. */
+/**
+ * Una petición a la API con sesión; lanza si no es 2xx. Cada escritura lleva una Idempotency-Key nueva, como las del
+ * portal: las de dinero la exigen.
+ */
 export async function pedir(url, token, metodo, ruta, cuerpo) {
   const respuesta = await fetch(`${url}/api${ruta}`, {
     method: metodo,
-    headers: { authorization: `Bearer ${token}`, ...(cuerpo === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(cuerpo === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(metodo === 'GET' ? {} : { 'idempotency-key': randomUUID() }),
+    },
     body: cuerpo === undefined ? undefined : JSON.stringify(cuerpo),
   });
   const json = await respuesta.json();

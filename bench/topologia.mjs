@@ -66,12 +66,14 @@ function iniciarTopologia() {
 const estado = () => JSON.parse(fs.readFileSync(path.join(DATOS, 'topologia.json'), 'utf8'));
 const componente = (nombre) => estado().componentes.find((c) => c.nombre === nombre);
 
+/** Una llamada a la API; una escritura sin `Idempotency-Key` en `cabeceras` lleva una nueva (las de dinero la exigen). */
 async function llamar(url, token, metodo, ruta, cuerpo, cabeceras = {}) {
   const respuesta = await fetch(`${url}/api${ruta}`, {
     method: metodo,
     headers: {
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...(cuerpo === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(metodo === 'GET' ? {} : { 'Idempotency-Key': randomUUID() }),
       ...cabeceras,
     },
     body: cuerpo === undefined ? undefined : JSON.stringify(cuerpo),

@@ -15,11 +15,12 @@ describe('configuración de la organización', () => {
   });
   afterAll(() => prueba.cerrar());
 
-  it('parte con los mensajes automáticos apagados y el nombre por defecto', async () => {
+  // El recibo de cobro nace encendido: sale en cuanto haya un canal configurado (docs/decisiones/recibos-de-cobro.md).
+  it('parte con el recibo de cobro encendido, los otros mensajes automáticos apagados y el nombre por defecto', async () => {
     const r = await prueba.pedir({ metodo: 'GET', ruta, token: admin });
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({
-      nombreEmpresa: 'Cartera', telefonoEmpresa: null, recordatorioCuota: false, avisoMora: false, reciboCobro: false,
+      nombreEmpresa: 'Cartera', telefonoEmpresa: null, recordatorioCuota: false, avisoMora: false, reciboCobro: true,
     });
   });
 
@@ -32,7 +33,7 @@ describe('configuración de la organización', () => {
     expect(r.status).toBe(200);
     expect(r.body.data).toMatchObject({
       nombreEmpresa: 'Créditos La Esperanza', telefonoEmpresa: '3001234567', avisoMora: true,
-      recordatorioCuota: false, reciboCobro: false, saldoInicialCaja: antes.saldoInicialCaja,
+      recordatorioCuota: false, reciboCobro: true, saldoInicialCaja: antes.saldoInicialCaja,
     });
     const [ev]: Json[] = await prueba.dataSource.query(
       `SELECT datos_anteriores, datos_nuevos FROM auditoria

@@ -4,6 +4,7 @@
 import { CODIGOS, hoyBogota, vencimientoSolicitud } from '@cartera/dominio';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { SolicitudesService } from '../src/habeas-data/solicitudes.service';
 
 describe('datos personales (habeas data)', () => {
   let prueba: AppPrueba;
@@ -236,5 +237,41 @@ describe('datos personales (habeas data)', () => {
       cuerpo: { plantilla: 'x', canal: 'paloma', fechaEnvio: '2026-13-01' },
     });
     expect(malo.status).toBe(400);
+  });
+
+  it('el aviso diario llega a la oficina cuando a una solicitud le quedan dos días hábiles, una vez por día', async () => {
+    // Recibida el lunes 2 de marzo de 2026: la consulta vence diez días hábiles después (el lunes 16).
+    const creada = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/habeas-data/solicitudes',
+      token: admin,
+      cuerpo: { tipo: 'consulta', titular: 'Titular del aviso', descripcion: '¿Qué datos tienen de mí?', fechaRecibida: '2026-03-02' },
+    });
+    expect(creada.body.data.fechaVence).toBe('2026-03-16');
+    const id: string = creada.body.data._id;
+    const solicitudes = prueba.app.get(SolicitudesService);
+    const avisos = async () =>
+      (
+        await prueba.dataSource.query(
+          `SELECT count(*)::int AS n, count(DISTINCT d.usuario_id)::int AS usuarios
+           FROM notificaciones n JOIN notificaciones_destinatarios d ON d.notificacion_id = n.id
+           WHERE n.origen = 'habeas_data' AND n.clave_origen LIKE $1`,
+          [`habeas_aviso:${id}:%`],
+        )
+      )[0] as { n: number; usuarios: number };
+
+    // El miércoles 11 le quedan tres días hábiles (12, 13 y 16): todavía no.
+    await solicitudes.avisarPorVencer('2026-03-11');
+    expect((await avisos()).n).toBe(0);
+    // El jueves 12 le quedan dos: aviso a cada administrador y gerente activo, y repetirlo ese día no duplica.
+    await solicitudes.avisarPorVencer('2026-03-12');
+    await solicitudes.avisarPorVencer('2026-03-12');
+    const [{ oficina }] = await prueba.dataSource.query(
+      `SELECT count(*)::int AS oficina FROM usuarios WHERE rol IN ('admin', 'gerente') AND estado = 'activo'`,
+    );
+    expect(await avisos()).toEqual({ n: oficina, usuarios: oficina });
+    // Vencida y sin responder, se avisa otra vez al día siguiente.
+    await solicitudes.avisarPorVencer('2026-03-17');
+    expect((await avisos()).n).toBe(2 * oficina);
   });
 });

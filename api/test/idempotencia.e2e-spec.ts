@@ -175,10 +175,10 @@ describe('Idempotency-Key', () => {
     expect(filas).toHaveLength(1);
   });
 
-  it('sin clave, cada solicitud es nueva (como siempre)', async () => {
+  it('con otra clave, la misma solicitud es un cobro nuevo', async () => {
     const p = await prestamo();
-    await cobrar(p._id, 1000);
-    await cobrar(p._id, 1000);
+    expect((await cobrar(p._id, 1000, 'primer-cobro')).status).toBe(201);
+    expect((await cobrar(p._id, 1000, 'segundo-cobro')).status).toBe(201);
     expect(await cobrosDe(p._id)).toBe(2);
   });
 });

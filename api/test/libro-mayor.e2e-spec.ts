@@ -205,6 +205,7 @@ describe('Libro mayor', () => {
         interesVencido: 0,
         interesPorVencer: 200_000,
         total: 1_200_000,
+        mora: 0,
       });
       const antes = await saldos();
       const r = await pedir('POST', `/api/prestamos/${p._id}/reenganche`, {

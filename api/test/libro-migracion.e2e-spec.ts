@@ -6,6 +6,7 @@ import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { VerificacionService } from '../src/contabilidad/verificacion.service';
 import { LibroPrestamos1795352500000 } from '../src/database/migrations/1795352500000-libro-prestamos';
 import { LibroMayor1795354100000 } from '../src/database/migrations/1795354100000-libro-mayor';
+import { InteresDeMora1795354500000 } from '../src/database/migrations/1795354500000-interes-de-mora';
 import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, quitarPlan } from './support/fabricas-cartera';
 
@@ -22,14 +23,20 @@ describe('migración al libro de préstamos', () => {
     await prueba?.cerrar();
   });
 
-  // El libro mayor (1795354100000) cuelga del libro de préstamos: se quita antes y se crea después, y al crearse pasa
-  // al mayor lo que la migración del libro de préstamos dejó.
+  // El libro mayor (1795354100000) y el interés de mora (1795354500000) cuelgan del libro de préstamos: se quitan antes
+  // y se crean después, y al crearse el mayor pasa lo que la migración del libro de préstamos dejó.
   const migracion = async (sentido: 'up' | 'down') => {
     const runner = prueba.dataSource.createQueryRunner();
     try {
-      if (sentido === 'down') await new LibroMayor1795354100000().down(runner);
+      if (sentido === 'down') {
+        await new InteresDeMora1795354500000().down(runner);
+        await new LibroMayor1795354100000().down(runner);
+      }
       await new LibroPrestamos1795352500000()[sentido](runner);
-      if (sentido === 'up') await new LibroMayor1795354100000().up(runner);
+      if (sentido === 'up') {
+        await new LibroMayor1795354100000().up(runner);
+        await new InteresDeMora1795354500000().up(runner);
+      }
     } finally {
       await runner.release();
     }

@@ -1,4 +1,4 @@
-// Propiedad del libro (docs/libro.md): cualquier secuencia de operaciones sobre varios préstamos —cobros, pagos de
+// Propiedad del libro (docs/libro.md): cualquier secuencia de operaciones sobre varios préstamos, con interés de mora o sin él —cobros, pagos de
 // cuota, reversiones, ediciones y borrados de cobros, liquidaciones, condonaciones, castigos, recuperaciones,
 // anulaciones, reenganches (también a interés adelantado, que se rechazan si entregarían efectivo negativo), el paso
 // de un cobro a otro préstamo (corregir préstamo) y el barrido, y la caja de los cobradores: cobros del propio cobrador,
@@ -216,9 +216,10 @@ describe('propiedad del libro', () => {
     expect({ paso, descuadres: verificacion.body.data.descuadres }).toEqual({ paso, descuadres: [] });
     await comprobarCajas(paso);
 
+    // Lo cobrado es el dinero recibido: lo que bajó de las cuotas y el interés de mora que pagó (`mora`).
     const [libro] = await prueba.dataSource.query(`
-      SELECT coalesce(sum(monto) FILTER (WHERE tipo IN ('cobro', 'liquidacion')), 0)
-               - coalesce(sum(monto) FILTER (WHERE tipo = 'reversion'), 0) AS cobrado,
+      SELECT coalesce(sum(monto + mora) FILTER (WHERE tipo IN ('cobro', 'liquidacion')), 0)
+               - coalesce(sum(monto + mora) FILTER (WHERE tipo = 'reversion'), 0) AS cobrado,
              coalesce(sum(monto) FILTER (WHERE tipo = 'condonacion'), 0) AS condonado,
              coalesce(sum(monto) FILTER (WHERE tipo = 'castigo'), 0) AS castigado,
              coalesce(sum(monto) FILTER (WHERE tipo = 'recuperacion'), 0) AS recuperado,
@@ -238,8 +239,8 @@ describe('propiedad del libro', () => {
 
     // El reporte general del periodo: lo cobrado con fecha en el rango, según el libro.
     const [rango] = await prueba.dataSource.query(
-      `SELECT coalesce(sum(monto) FILTER (WHERE tipo IN ('cobro', 'liquidacion')), 0)
-                - coalesce(sum(monto) FILTER (WHERE tipo = 'reversion'), 0) AS cobrado
+      `SELECT coalesce(sum(monto + mora) FILTER (WHERE tipo IN ('cobro', 'liquidacion')), 0)
+                - coalesce(sum(monto + mora) FILTER (WHERE tipo = 'reversion'), 0) AS cobrado
        FROM prestamos_movimientos WHERE fecha BETWEEN $1 AND $2`,
       [desde, hoy],
     );
@@ -296,7 +297,14 @@ describe('propiedad del libro', () => {
       { monto: 100_000, interes: 15, cuotas: 5, modalidad: 'semanal', tipoAmortizacion: 'interes_adelantado' },
     ];
     await fc.assert(
-      fc.asyncProperty(fc.array(operacion, { minLength: 4, maxLength: 10 }), async (operaciones) => {
+      fc.asyncProperty(fc.boolean(), fc.array(operacion, { minLength: 4, maxLength: 10 }), async (conMora, operaciones) => {
+        // Con interés de mora (docs/decisiones/interes-de-mora.md), desde hace 60 días y sin gracia: las cuotas de
+        // estos préstamos (desde hace 10 días) causan, y cada cobro, pago, edición, condonación o liquidación la toca.
+        await prueba.dataSource.query(
+          `UPDATE configuracion_organizacion
+           SET mora_activa = $1, mora_tasa = 24, mora_periodicidad = 'anual', mora_dias_gracia = 0, mora_desde = $2`,
+          [conMora, desde],
+        );
         const prestamos: string[] = [];
         for (const terminos of condiciones) {
           const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...terminos, fechaInicio: sumarDias(hoy, -10) });
@@ -315,7 +323,8 @@ describe('propiedad del libro', () => {
         numRuns: CORRIDAS,
         // Contraejemplos ya encontrados: siguen corriendo primero.
         examples: [
-          [[{ tipo: 'condonar', prestamo: 0, fraccion: 0.01 }, { tipo: 'anular', prestamo: 0 }, { tipo: 'recuperar', prestamo: 0, fraccion: 0.01 }, { tipo: 'condonar', prestamo: 0, fraccion: 0.01 }]],
+          [false, [{ tipo: 'condonar', prestamo: 0, fraccion: 0.01 }, { tipo: 'anular', prestamo: 0 }, { tipo: 'recuperar', prestamo: 0, fraccion: 0.01 }, { tipo: 'condonar', prestamo: 0, fraccion: 0.01 }]],
+          [true, [{ tipo: 'cobro', prestamo: 0, fraccion: 0.01 }, { tipo: 'editarCobro', prestamo: 0, fraccion: 0.5 }, { tipo: 'condonar', prestamo: 0, fraccion: 0.01 }, { tipo: 'liquidar', prestamo: 1, fraccion: 0.9 }, { tipo: 'castigar', prestamo: 2 }]],
         ],
       },
     );

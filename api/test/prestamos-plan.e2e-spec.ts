@@ -58,6 +58,7 @@ describe('plan de pagos', () => {
         saldoRestante: 2500,
         estado: 'pendiente',
         fechaPago: null,
+        moraCausada: 0,
       });
       const otra = await prueba.pedir({ metodo: 'POST', ruta: `/api/prestamos/${p._id}/plan/generar`, token: admin });
       expect(otra.status).toBe(409);

@@ -1,13 +1,12 @@
 // Mínimo privilegio por defecto: cada ruta de la aplicación real lleva @Roles o @Publico. Las rutas se leen de los
 // controladores que Nest registró (no de una lista fija), así un controlador nuevo sin permisos hace fallar esto.
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer, Reflector } from '@nestjs/core';
+import { Reflector } from '@nestjs/core';
 import type { ExecutionContext } from '@nestjs/common';
 import { ES_PUBLICO } from '../src/common/publico.decorator';
 import { ROLES_PERMITIDOS, Roles } from '../src/common/roles.decorator';
 import { RolesGuard } from '../src/common/roles.guard';
 import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { rutasDeclaradas as rutasDeLaApp } from './support/rutas';
 
 interface RutaDeclarada {
   ruta: string;
@@ -16,31 +15,11 @@ interface RutaDeclarada {
 }
 
 function rutasDeclaradas(prueba: AppPrueba): RutaDeclarada[] {
-  const rutas: RutaDeclarada[] = [];
-  for (const modulo of prueba.app.get(ModulesContainer).values()) {
-    for (const envoltorio of modulo.controllers.values()) {
-      const clase = envoltorio.metatype as (new (...args: never[]) => unknown) | null;
-      if (!clase) continue;
-      const prefijo = String(Reflect.getMetadata(PATH_METADATA, clase) ?? '');
-      const prototipo = clase.prototype as Record<string, unknown>;
-      for (const nombre of Object.getOwnPropertyNames(prototipo)) {
-        const manejador = prototipo[nombre];
-        if (nombre === 'constructor' || typeof manejador !== 'function') continue;
-        const ruta = Reflect.getMetadata(PATH_METADATA, manejador) as string | undefined;
-        if (ruta === undefined) continue;
-        const metodo = Reflect.getMetadata(METHOD_METADATA, manejador) as RequestMethod;
-        const leer = <T>(clave: string): T | undefined =>
-          (Reflect.getMetadata(clave, manejador) as T | undefined) ??
-          (Reflect.getMetadata(clave, clase) as T | undefined);
-        rutas.push({
-          ruta: `${RequestMethod[metodo]} /api/${prefijo}/${ruta}`.replace(/\/+/g, '/').replace(/\/$/, ''),
-          publica: leer<boolean>(ES_PUBLICO) === true,
-          roles: leer<string[]>(ROLES_PERMITIDOS),
-        });
-      }
-    }
-  }
-  return rutas;
+  return rutasDeLaApp(prueba).map(({ metodo, ruta, leer }) => ({
+    ruta: `${metodo} ${ruta}`,
+    publica: leer<boolean>(ES_PUBLICO) === true,
+    roles: leer<string[]>(ROLES_PERMITIDOS),
+  }));
 }
 
 describe('Permisos declarados en todas las rutas', () => {

@@ -1,4 +1,5 @@
 // Direct calls to the API under test, for what a test prepares or changes behind the browser's back.
+import { randomUUID } from 'node:crypto';
 import { URL_BASE, type Cuenta } from './entorno';
 
 interface Respuesta<T> {
@@ -19,6 +20,8 @@ async function llamar<T>(
     headers: {
       ...(cuerpo === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      // Every write with a fresh key, as the portal sends: the money writes require one.
+      ...(metodo === 'GET' ? {} : { 'Idempotency-Key': randomUUID() }),
     },
     body: cuerpo === undefined ? undefined : JSON.stringify(cuerpo),
   });

@@ -1,6 +1,6 @@
 // Data the collections and dashboard browser tests prepare through the API under test: their own client, loan and
 // plan, so each test knows the exact figures it expects whatever the demo data holds.
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { URL_BASE } from './entorno';
 
@@ -31,6 +31,8 @@ export async function llamarApi<T>(
     headers: {
       Authorization: `Bearer ${token}`,
       ...(cuerpo === undefined ? {} : { 'Content-Type': 'application/json' }),
+      // Every write with a fresh key, as the portal sends: the money writes require one.
+      ...(metodo === 'GET' ? {} : { 'Idempotency-Key': randomUUID() }),
     },
     body: cuerpo === undefined ? undefined : JSON.stringify(cuerpo),
   });

@@ -145,9 +145,12 @@ describe('préstamos', () => {
       await esperarVisible(vista.filter({ hasText: cop(715_000) }), 'el total del préstamo nuevo');
 
       const confirmacion = aceptarConfirmacion(page);
+      // The new loan is a disbursement: at 10 % flat over 8 weeks it is above the demo's usury cap, confirmed too.
+      const usura = aceptarConfirmacionesDeUsura(page);
       await dialogo.getByRole('button', { name: 'Reenganchar' }).click();
       expect(await confirmacion).toContain(cliente.nombre);
       await esperarVisible(toast(page, 'Reenganche realizado'), "el aviso 'Reenganche realizado'");
+      expect(usura).toHaveLength(1);
       await dialogo.waitFor({ state: 'hidden' });
 
       await esperarVisible(fila.filter({ hasText: 'Reenganchado' }), 'el préstamo anterior reenganchado');

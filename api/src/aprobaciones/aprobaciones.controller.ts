@@ -68,6 +68,7 @@ export class AprobacionesController {
 
   @Patch(':id/rechazar')
   @Roles('admin')
+  @Idempotente()
   @ApiOperation({
     summary: 'Rechaza una condonación o un castigo, con motivo: el préstamo queda como estaba',
   })

@@ -9,6 +9,7 @@ import { hoyBogota } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
 import { sqlPrestamoAbierto } from './estado.rules';
+import { LibroService } from './libro.service';
 
 /** Préstamos por transacción del barrido: un pago espera como mucho lo que tarda un lote. */
 export const LOTE_BARRIDO = 500;
@@ -25,6 +26,8 @@ export interface ResultadoBarrido {
   hoy: string;
   cuotasVencidas: number;
   prestamosActualizados: number;
+  /** Préstamos cuya mora quedó causada hasta hoy en este barrido (docs/decisiones/interes-de-mora.md). */
+  prestamosConMora: number;
 }
 
 /**
@@ -50,6 +53,8 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly dataSource: DataSource,
     /** Aviso de mora a los préstamos que el barrido pasa a mora, en la misma transacción del lote. */
     @Optional() private readonly automaticos?: AutomaticosService,
+    /** La causación del interés de mora, con la regla de los cobros. */
+    @Optional() private readonly libro?: LibroService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -99,13 +104,15 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
         `SELECT pg_try_advisory_lock($1) AS candado`,
         [CANDADO_BARRIDO],
       );
-      if (!candado) return { ejecutado: false, hoy, cuotasVencidas: 0, prestamosActualizados: 0 };
+      if (!candado)
+        return { ejecutado: false, hoy, cuotasVencidas: 0, prestamosActualizados: 0, prestamosConMora: 0 };
       try {
         const resultado: ResultadoBarrido = {
           ejecutado: true,
           hoy,
           cuotasVencidas: 0,
           prestamosActualizados: 0,
+          prestamosConMora: 0,
         };
         let desde = '00000000-0000-0000-0000-000000000000';
         for (;;) {
@@ -118,6 +125,7 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
           if (paso.ultimoId === null) break;
           desde = paso.ultimoId;
         }
+        resultado.prestamosConMora = await this.causarMora(hoy);
         await this.dataSource.transaction((manager) => this.recontarResumen(manager));
         return resultado;
       } finally {
@@ -126,6 +134,40 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
     } finally {
       await sesion.release();
     }
+  }
+
+  /**
+   * Causa el interés de mora hasta `hoy` de los préstamos abiertos con capital vencido pasada la gracia que aún no lo
+   * tienen causado hasta hoy: uno por transacción, con la misma regla que un cobro (LibroService.causarMora). Un
+   * préstamo que un movimiento tiene bloqueado se salta (SKIP LOCKED): lo causa el siguiente barrido o el cobro mismo.
+   * Idempotente por día: lo causado llega hasta `hoy` y el siguiente barrido del mismo día no encuentra nada.
+   */
+  private async causarMora(hoy: string): Promise<number> {
+    if (!this.libro) return 0;
+    const libro = this.libro;
+    const candidatos: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT p.id FROM prestamos p CROSS JOIN configuracion_organizacion o
+       WHERE o.id = 1 AND o.mora_activa AND p.plan_generado AND p.estado IN ('activo', 'mora', 'vencido')
+         AND greatest(p.mora_causada_hasta, o.mora_desde) < $1::date
+         AND EXISTS (SELECT 1 FROM cuotas c WHERE c.prestamo_id = p.id AND c.estado IN ('pendiente', 'parcial', 'vencida')
+                     AND c.fecha_programada + o.mora_dias_gracia < $1::date)
+       ORDER BY p.id`,
+      [hoy],
+    );
+    let causados = 0;
+    for (const { id } of candidatos) {
+      if (this.deteniendo) break;
+      causados += await this.dataSource.transaction(async (manager) => {
+        const libre: unknown[] = await manager.query(
+          `SELECT 1 FROM prestamos WHERE id = $1 FOR UPDATE SKIP LOCKED`,
+          [id],
+        );
+        if (libre.length === 0) return 0;
+        await libro.causarMora(manager, await libro.bloquearPrestamo(manager, id), hoy);
+        return 1;
+      });
+    }
+    return causados;
   }
 
   /**

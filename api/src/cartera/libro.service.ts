@@ -1,11 +1,21 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { CODIGOS, formatearCOP, formatearFecha, hoyBogota, type OrigenCobro, type TipoMovimiento } from '@cartera/dominio';
+import {
+  CODIGOS,
+  formatearCOP,
+  formatearFecha,
+  hoyBogota,
+  moraEnPesosEnteros,
+  repartirMoraPrimero,
+  type OrigenCobro,
+  type TipoMovimiento,
+} from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import { contabilizarMovimientosPrestamo } from '../contabilidad/mayor/contabilizar';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
 import { asignarACuotasAntiguas, planRevertirCuota, type Aplicacion } from './asignacion.rules';
 import { aCentavos, aPesos } from './dinero';
+import { estadoMora, guardarMora, moverMoraPendiente, tramoMora, type CuotaConVencimiento } from './mora';
 import { capitalPendienteCuota, interesDelTramo } from './reparto.rules';
 import {
   esCuotaAbierta,
@@ -38,7 +48,7 @@ export interface PrestamoBloqueado {
   fechaInicio: string;
 }
 
-export interface CuotaPorCobrarLibro {
+export interface CuotaPorCobrarLibro extends CuotaConVencimiento {
   id: string;
   numero: number;
   /** Centavos que aún se deben según el libro (no según la columna monto_pagado). */
@@ -68,6 +78,8 @@ export interface Asiento {
   registradoPor: string | null;
   /** Una condonación que en el libro mayor perdona primero capital (por defecto, primero interés). */
   capitalPrimero?: boolean;
+  /** Centavos de interés de mora del asiento (docs/decisiones/interes-de-mora.md); aparte de `monto`. */
+  mora?: number;
 }
 
 export interface DatosCobroLibro {
@@ -126,6 +138,8 @@ export interface FilaCuota {
   monto_condonado: string;
   estado: EstadoCuotaLibro;
   fecha_pago: string | null;
+  /** Interés de mora causado por la cuota (las consultas que no lo leen lo dejan en 0). */
+  mora_causada?: string;
 }
 
 /** Una cuota con sus montos en centavos: como está guardada, o como queda después del recálculo. */
@@ -141,6 +155,7 @@ export interface CuotaEnCentavos {
   montoCondonado: number;
   estado: EstadoCuotaLibro;
   fechaPago: string | null;
+  moraCausada: number;
 }
 
 export function cuotaEnCentavos(fila: FilaCuota): CuotaEnCentavos {
@@ -156,6 +171,7 @@ export function cuotaEnCentavos(fila: FilaCuota): CuotaEnCentavos {
     montoCondonado: aCentavos(Number(fila.monto_condonado)),
     estado: fila.estado,
     fechaPago: fila.fecha_pago,
+    moraCausada: aCentavos(Number(fila.mora_causada ?? 0)),
   };
 }
 
@@ -262,9 +278,18 @@ export class LibroService {
 
   /** Lo que se debe de cada cuota según las aplicaciones del libro, por número. */
   async cuotasPorCobrar(manager: EntityManager, prestamoId: string): Promise<CuotaPorCobrarLibro[]> {
-    type Fila = { id: string; numero: number; pendiente: string; monto_total: string; monto_interes: string; monto_capital: string };
+    type Fila = {
+      id: string;
+      numero: number;
+      fecha_programada: string;
+      pendiente: string;
+      monto_total: string;
+      monto_interes: string;
+      monto_capital: string;
+    };
     const filas: Fila[] = await manager.query(
-      `SELECT c.id, c.numero, c.monto_total - c.monto_refinanciado - c.monto_condonado - coalesce(a.pagado, 0) AS pendiente,
+      `SELECT c.id, c.numero, c.fecha_programada::text AS fecha_programada,
+              c.monto_total - c.monto_refinanciado - c.monto_condonado - coalesce(a.pagado, 0) AS pendiente,
               c.monto_total, c.monto_interes, c.monto_capital
        FROM cuotas c
        LEFT JOIN (
@@ -280,6 +305,7 @@ export class LibroService {
     return filas.map((fila) => ({
       id: fila.id,
       numero: fila.numero,
+      fechaProgramada: fila.fecha_programada,
       pendiente: aCentavos(Number(fila.pendiente)),
       montoTotal: aCentavos(Number(fila.monto_total)),
       montoInteres: aCentavos(Number(fila.monto_interes)),
@@ -288,8 +314,9 @@ export class LibroService {
   }
 
   /**
-   * Reparte `centavos` según la regla del libro: a una sola cuota (pagar cuota) o a las más antiguas (cobro).
-   * Rechaza lo que supere lo que se debe.
+   * Reparte `centavos` según la regla del libro: primero la mora pendiente, y el resto a una sola cuota (pagar cuota) o
+   * a las más antiguas (cobro). Devuelve sólo lo que va a las cuotas: la diferencia con `centavos` es la mora
+   * (reaplicarCobro la toma así). Rechaza lo que supere lo que se debe.
    */
   async calcularAplicaciones(
     manager: EntityManager,
@@ -298,7 +325,19 @@ export class LibroService {
     cuotaNumero?: number,
   ): Promise<AplicacionRepartida[]> {
     this.asegurarCobrable(prestamo);
-    return this.aplicar(await this.cuotasPorCobrar(manager, prestamo.id), centavos, cuotaNumero);
+    const { pendiente } = await estadoMora(manager, prestamo.id, hoyBogota());
+    const reparto = repartirMoraPrimero(centavos, pendiente);
+    return this.aplicarResto(await this.cuotasPorCobrar(manager, prestamo.id), reparto, cuotaNumero);
+  }
+
+  /** Lo que queda después de la mora, a las cuotas; nada si la mora se lo llevó todo. */
+  private aplicarResto(
+    cuotas: CuotaPorCobrarLibro[],
+    reparto: { mora: number; cuotas: number },
+    cuotaNumero?: number,
+  ): AplicacionRepartida[] {
+    if (reparto.cuotas === 0 && reparto.mora > 0) return [];
+    return this.aplicar(cuotas, reparto.cuotas, cuotaNumero);
   }
 
   private asegurarCobrable(prestamo: PrestamoBloqueado): void {
@@ -335,16 +374,16 @@ export class LibroService {
 
   /** Escribe asientos en el libro del préstamo, en orden, con una sola sentencia. */
   async asentar(manager: EntityManager, prestamoId: string, asientos: readonly Asiento[]): Promise<void> {
-    const validos = asientos.filter((asiento) => asiento.monto > 0);
+    const validos = asientos.filter((asiento) => asiento.monto > 0 || (asiento.mora ?? 0) > 0);
     if (validos.length === 0) return;
     const ids: Array<{ id: string; secuencia: string }> = await manager.query(
       `INSERT INTO prestamos_movimientos
-         (prestamo_id, tipo, fecha, monto, capital, interes, efectivo, cobro_id, motivo, registrado_por, capital_primero)
+         (prestamo_id, tipo, fecha, monto, capital, interes, efectivo, cobro_id, motivo, registrado_por, capital_primero, mora)
        SELECT $1, v.tipo, v.fecha, v.monto, v.monto - v.interes, v.interes, v.efectivo, v.cobro_id, v.motivo, v.registrado_por,
-              v.capital_primero
+              v.capital_primero, v.mora
        FROM unnest($2::text[], $3::date[], $4::numeric[], $5::numeric[], $6::numeric[], $7::uuid[], $8::text[], $9::uuid[],
-                   $10::boolean[])
-         WITH ORDINALITY AS v(tipo, fecha, monto, interes, efectivo, cobro_id, motivo, registrado_por, capital_primero, n)
+                   $10::boolean[], $11::numeric[])
+         WITH ORDINALITY AS v(tipo, fecha, monto, interes, efectivo, cobro_id, motivo, registrado_por, capital_primero, mora, n)
        ORDER BY v.n
        RETURNING id, secuencia`,
       [
@@ -358,6 +397,7 @@ export class LibroService {
         validos.map((a) => a.motivo ?? null),
         validos.map((a) => a.registradoPor),
         validos.map((a) => a.capitalPrimero ?? false),
+        validos.map((a) => aPesos(a.mora ?? 0)),
       ],
     );
     // El libro mayor, en la misma transacción: un comprobante por evento (docs/contabilidad.md).
@@ -375,8 +415,28 @@ export class LibroService {
         cobroId: a.cobroId ?? null,
         registradoPor: a.registradoPor,
         capitalPrimero: a.capitalPrimero ?? false,
+        mora: a.mora ?? 0,
       })),
     );
+  }
+
+  /**
+   * Causa la mora del préstamo hasta `hasta` (incluido) sobre sus cuotas de hoy, si la organización la cobra: un
+   * asiento `mora`, lo de cada cuota y el pendiente del préstamo. Devuelve la mora pendiente después (centavos). El
+   * préstamo ya está bloqueado; sin plan, o cerrado, no causa.
+   */
+  async causarMora(manager: EntityManager, prestamo: PrestamoBloqueado, hasta: string = hoyBogota()): Promise<number> {
+    const mora = await estadoMora(manager, prestamo.id, hasta);
+    if (!mora.ajustes || mora.causadoHasta === null || !prestamo.planGenerado) return mora.pendiente;
+    if (prestamo.estado !== 'activo' && prestamo.estado !== 'mora' && prestamo.estado !== 'vencido') return mora.pendiente;
+    const tramo = tramoMora(await this.cuotasPorCobrar(manager, prestamo.id), mora.causadoHasta, hasta, mora.ajustes);
+    if (!tramo) return mora.pendiente;
+    const pesos = moraEnPesosEnteros(mora.cuotasCausado, tramo.total, mora.prestamoCausado);
+    await guardarMora(manager, prestamo.id, tramo.porCuota, pesos, hasta);
+    await this.asentar(manager, prestamo.id, [
+      { tipo: 'mora', fecha: hasta, monto: 0, interes: 0, efectivo: 0, mora: pesos, motivo: tramo.motivo, registradoPor: null },
+    ]);
+    return mora.pendiente + pesos;
   }
 
   /** Registra un cobro con sus aplicaciones. No recalcula: el llamador llama a `recalcular` al terminar. */
@@ -401,17 +461,49 @@ export class LibroService {
     if (lista.length === 0) return [];
     this.asegurarCobrable(prestamo);
     const cuotas = await this.cuotasPorCobrar(manager, prestamo.id);
-    const registrados = lista.map((datos) => ({
-      cobroId: uuidV7(),
-      aplicaciones: this.aplicar(cuotas, aCentavos(datos.monto), datos.cuotaNumero),
-    }));
+    // La mora, en el orden de los cobros: se causa hasta la fecha de cada uno y lo recibido la paga primero.
+    const ultimaFecha = lista.reduce((max, d) => (d.fecha > max ? d.fecha : max), lista[0].fecha);
+    const mora = await estadoMora(manager, prestamo.id, ultimaFecha);
+    let moraPendiente = mora.pendiente;
+    let causadoHasta = mora.causadoHasta;
+    let cuotasCausado = mora.cuotasCausado;
+    let prestamoCausado = mora.prestamoCausado;
+    const causaciones: Array<{ antesDe: number; asiento: Asiento }> = [];
+    const moraPorCuota = new Map<string, number>();
+    let moraCausada = 0;
+    const registrados = lista.map((datos, i) => {
+      if (mora.ajustes && causadoHasta !== null) {
+        const tramo = tramoMora(cuotas, causadoHasta, datos.fecha, mora.ajustes);
+        if (tramo) {
+          const pesos = moraEnPesosEnteros(cuotasCausado, tramo.total, prestamoCausado);
+          cuotasCausado += tramo.total;
+          prestamoCausado += pesos;
+          causadoHasta = datos.fecha;
+          moraPendiente += pesos;
+          moraCausada += pesos;
+          for (const [cuotaId, centavos] of tramo.porCuota) moraPorCuota.set(cuotaId, (moraPorCuota.get(cuotaId) ?? 0) + centavos);
+          causaciones.push({
+            antesDe: i,
+            asiento: { tipo: 'mora', fecha: datos.fecha, monto: 0, interes: 0, efectivo: 0, mora: pesos, motivo: tramo.motivo, registradoPor: null },
+          });
+        }
+      }
+      const reparto = repartirMoraPrimero(aCentavos(datos.monto), moraPendiente);
+      moraPendiente -= reparto.mora;
+      return { cobroId: uuidV7(), mora: reparto.mora, aplicaciones: this.aplicarResto(cuotas, reparto, datos.cuotaNumero) };
+    });
+    if (causadoHasta !== null && causadoHasta !== mora.causadoHasta) {
+      await guardarMora(manager, prestamo.id, moraPorCuota, moraCausada, causadoHasta);
+    }
+    await moverMoraPendiente(manager, prestamo.id, -registrados.reduce((t, r) => t + r.mora, 0));
     await manager.query(
       `INSERT INTO cobros (id, prestamo_id, cliente_id, cobrador_id, monto, fecha, observaciones, origen, cuota_id, registrado_por,
-                          en_poder_de)
+                          en_poder_de, monto_mora)
        SELECT v.id, $1, $10, v.cobrador_id, v.monto, v.fecha, v.observaciones, v.origen, v.cuota_id, v.registrado_por,
-              ${SQL_EN_PODER_DE('v.cobrador_id', 'v.registrado_por')}
-       FROM unnest($2::uuid[], $3::uuid[], $4::numeric[], $5::date[], $6::text[], $7::text[], $8::uuid[], $9::uuid[])
-         AS v(id, cobrador_id, monto, fecha, observaciones, origen, cuota_id, registrado_por)`,
+              ${SQL_EN_PODER_DE('v.cobrador_id', 'v.registrado_por')}, v.monto_mora
+       FROM unnest($2::uuid[], $3::uuid[], $4::numeric[], $5::date[], $6::text[], $7::text[], $8::uuid[], $9::uuid[],
+                   $11::numeric[])
+         AS v(id, cobrador_id, monto, fecha, observaciones, origen, cuota_id, registrado_por, monto_mora)`,
       [
         prestamo.id,
         registrados.map((r) => r.cobroId),
@@ -420,9 +512,10 @@ export class LibroService {
         lista.map((d) => d.fecha),
         lista.map((d) => d.observaciones),
         lista.map((d) => d.origen),
-        registrados.map((r, i) => (lista[i].cuotaNumero !== undefined ? r.aplicaciones[0].cuotaId : null)),
+        registrados.map((r, i) => (lista[i].cuotaNumero !== undefined ? (r.aplicaciones[0]?.cuotaId ?? null) : null)),
         lista.map((d) => d.registradoPor),
         prestamo.clienteId,
+        registrados.map((r) => aPesos(r.mora)),
       ],
     );
     const aplicaciones = registrados.flatMap((r) => r.aplicaciones.map((a) => ({ cobroId: r.cobroId, ...a })));
@@ -431,27 +524,29 @@ export class LibroService {
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::numeric[])`,
       [aplicaciones.map((a) => a.cobroId), aplicaciones.map((a) => a.cuotaId), aplicaciones.map((a) => aPesos(a.monto))],
     );
-    await this.asentar(
-      manager,
-      prestamo.id,
-      lista.map((datos, i) => ({
+    const asientos: Asiento[] = [];
+    lista.forEach((datos, i) => {
+      for (const c of causaciones) if (c.antesDe === i) asientos.push(c.asiento);
+      asientos.push({
         tipo: datos.origen === 'liquidacion' ? 'liquidacion' : 'cobro',
         fecha: datos.fecha,
-        monto: aCentavos(datos.monto),
+        monto: aCentavos(datos.monto) - registrados[i].mora,
         interes: registrados[i].aplicaciones.reduce((total, a) => total + a.interes, 0),
         efectivo: aCentavos(datos.monto),
+        mora: registrados[i].mora,
         cobroId: registrados[i].cobroId,
         motivo: datos.origen === 'liquidacion' ? datos.observaciones : null,
         registradoPor: datos.registradoPor,
-      })),
-    );
+      });
+    });
+    await this.asentar(manager, prestamo.id, asientos);
     if (this.automaticos) {
       // Saldo después de cada cobro: el del préstamo bloqueado menos lo cobrado hasta ese cobro.
       let saldo = aCentavos(prestamo.saldoPendiente);
       await this.automaticos.enviarRecibos(
         manager,
         lista.map((datos, i) => {
-          saldo -= aCentavos(datos.monto);
+          saldo -= aCentavos(datos.monto) - registrados[i].mora;
           return {
             cobroId: registrados[i].cobroId,
             prestamoId: prestamo.id,
@@ -515,19 +610,31 @@ export class LibroService {
     registradoPor: string | null,
     motivo: string | null = null,
   ): Promise<void> {
-    if (aplicaciones.length === 0) return;
-    await manager.query(
-      `INSERT INTO cobros_aplicaciones (cobro_id, cuota_id, monto)
-       SELECT $1, v.cuota_id, v.monto FROM unnest($2::uuid[], $3::numeric[]) AS v(cuota_id, monto)`,
-      [cobro.id, aplicaciones.map((a) => a.cuotaId), aplicaciones.map((a) => aPesos(a.monto))],
-    );
+    // Lo que no va a las cuotas pagó mora (calcularAplicaciones la toma primero).
+    const aCuotas = aplicaciones.reduce((total, a) => total + a.monto, 0);
+    const mora = aCentavos(cobro.monto) - aCuotas;
+    if (aplicaciones.length === 0 && mora === 0) return;
+    if (aplicaciones.length > 0) {
+      await manager.query(
+        `INSERT INTO cobros_aplicaciones (cobro_id, cuota_id, monto)
+         SELECT $1, v.cuota_id, v.monto FROM unnest($2::uuid[], $3::numeric[]) AS v(cuota_id, monto)`,
+        [cobro.id, aplicaciones.map((a) => a.cuotaId), aplicaciones.map((a) => aPesos(a.monto))],
+      );
+    }
+    await manager.query(`UPDATE cobros SET monto = $2, monto_mora = $3 WHERE id = $1`, [
+      cobro.id,
+      aPesos(aCentavos(cobro.monto)),
+      aPesos(mora),
+    ]);
+    await moverMoraPendiente(manager, prestamoId, -mora);
     await this.asentar(manager, prestamoId, [
       {
         tipo: 'cobro',
         fecha: cobro.fecha,
-        monto: aCentavos(cobro.monto),
+        monto: aCuotas,
         interes: aplicaciones.reduce((total, a) => total + a.interes, 0),
         efectivo: aCentavos(cobro.monto),
+        mora,
         cobroId: cobro.id,
         motivo,
         registradoPor,
@@ -597,13 +704,22 @@ export class LibroService {
       return total + interesDelTramo(cuota, despues - aCentavos(Number(fila.monto)), despues);
     }, 0);
     await manager.query(`DELETE FROM cobros_aplicaciones WHERE cobro_id = $1`, [cobro.id]);
+    // La mora que pagó vuelve a estar pendiente.
+    const [{ monto_mora: moraPesos }]: Array<{ monto_mora: string }> = await manager.query(
+      `SELECT monto_mora FROM cobros WHERE id = $1`,
+      [cobro.id],
+    );
+    const mora = aCentavos(Number(moraPesos));
+    if (mora > 0) await manager.query(`UPDATE cobros SET monto_mora = 0 WHERE id = $1`, [cobro.id]);
+    await moverMoraPendiente(manager, prestamoId, mora);
     await this.asentar(manager, prestamoId, [
       {
         tipo: 'reversion',
         fecha: cobro.fecha,
-        monto: aCentavos(cobro.monto),
+        monto: aCentavos(cobro.monto) - mora,
         interes,
         efectivo: -aCentavos(cobro.monto),
+        mora,
         cobroId: cobro.id,
         motivo,
         registradoPor,
@@ -710,7 +826,8 @@ export class LibroService {
       `SELECT p.estado AS prestamo_estado, p.plan_generado, p.monto_total AS prestamo_monto_total, p.fecha_vencimiento,
               p.saldo_pendiente, p.cuotas_vencidas, p.dias_mora_promedio,
               c.id, c.numero, c.fecha_programada, c.monto_capital, c.monto_interes, c.monto_total, c.monto_pagado,
-              c.monto_refinanciado, c.monto_condonado, c.estado, c.fecha_pago, coalesce(a.pagado, 0) AS pagado_libro,
+              c.monto_refinanciado, c.monto_condonado, c.estado, c.fecha_pago, c.mora_causada,
+              coalesce(a.pagado, 0) AS pagado_libro,
               a.ultima_fecha
        FROM prestamos p
        LEFT JOIN cuotas c ON c.prestamo_id = p.id

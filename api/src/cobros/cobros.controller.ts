@@ -49,6 +49,7 @@ export class CobrosController {
   }
 
   @Put(':id')
+  @Idempotente()
   @Roles('admin', 'gerente')
   @Mensaje('Cobro actualizado correctamente')
   actualizar(@ParamId() id: string, @Body() dto: UpdateCobroDto, @Contexto() contexto: ContextoSolicitud) {
@@ -72,6 +73,7 @@ export class CobrosController {
   }
 
   @Delete(':id')
+  @Idempotente()
   @Roles('admin', 'gerente')
   @Mensaje('Cobro eliminado correctamente')
   eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {

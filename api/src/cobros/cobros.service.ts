@@ -6,7 +6,6 @@ import {
   soloDigitos,
   type Cobro,
   type DetalleCobro,
-  type ReciboCobro,
   type OrigenCobro,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -30,6 +29,8 @@ import {
 import { aCentavos, aPesos } from '../cartera/dinero';
 import { LibroService, MENSAJES_LIBRO, type AplicacionRepartida, type PrestamoBloqueado } from '../cartera/libro.service';
 import { registrarNotificacion } from '../cartera/notificaciones';
+import { AutomaticosService } from '../notificaciones/automaticos.service';
+import { reciboAJson, sqlMensajeRecibo, SQL_CLAVES_RECIBO, type FilaMensajeRecibo } from '../notificaciones/recibo';
 import { fechaDePago } from '../prestamos/plan/plan.service';
 import {
   medirUbicacion,
@@ -136,6 +137,7 @@ export class CobrosService {
     private readonly dataSource: DataSource,
     private readonly libro: LibroService,
     @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
+    private readonly automaticos: AutomaticosService,
   ) {}
 
   async listar(consulta: ConsultaCobrosDto, actor: Usuario): Promise<Pagina<Cobro>> {
@@ -215,7 +217,7 @@ export class CobrosService {
     const [fila]: Array<
       FilaCobro & {
         aplicaciones: AplicacionLeida[];
-        recibo: { estado: ReciboCobro['estado']; canal: ReciboCobro['canal']; enviada_at: string | null } | null;
+        recibo: FilaMensajeRecibo | null;
       }
     > = await this.dataSource.query(
       `SELECT ${COLUMNAS_COBRO},
@@ -224,8 +226,7 @@ export class CobrosService {
                                         ORDER BY cu.numero), '[]'::json)
                FROM cobros_aplicaciones ca JOIN cuotas cu ON cu.id = ca.cuota_id
                WHERE ca.cobro_id = co.id) AS aplicaciones,
-              (SELECT json_build_object('estado', n.estado, 'canal', n.tipo, 'enviada_at', n.enviada_at)
-               FROM notificaciones n WHERE n.clave_origen = 'recibo:' || co.id::text) AS recibo
+              ${sqlMensajeRecibo(SQL_CLAVES_RECIBO.recibo('co.id'))} AS recibo
        ${FROM_COBROS} WHERE co.id = $1`,
       [id],
     );
@@ -237,13 +238,7 @@ export class CobrosService {
         cuota: { _id: a.cuota_id, numero: a.numero, fechaProgramada: a.fecha_programada },
         monto: Number(a.monto),
       })),
-      recibo: fila.recibo
-        ? {
-            estado: fila.recibo.estado,
-            canal: fila.recibo.canal,
-            enviadoEn: fila.recibo.enviada_at ? instanteJson(fila.recibo.enviada_at) : null,
-          }
-        : null,
+      recibo: fila.recibo ? reciboAJson(fila.recibo) : null,
     };
   }
 
@@ -389,6 +384,19 @@ export class CobrosService {
         ],
       );
       const resultado = await this.libro.recalcular(manager, prestamo.id);
+      // El recibo del cliente decía otro monto u otra fecha: sale su corrección (docs/decisiones/recibos-de-cobro.md).
+      // Repetir la misma edición no cambia nada de eso y no vuelve a avisar.
+      if (aCentavos(monto) !== aCentavos(Number(anterior.monto)) || (fecha ?? anterior.fecha) !== anterior.fecha) {
+        await this.automaticos.enviarCorrecciones(manager, [
+          {
+            cobroId: id,
+            prestamoId: prestamo.id,
+            montoNuevo: aPesos(aCentavos(monto)),
+            saldoDespues: resultado.saldoPendiente,
+            cobradorId: dto.cobrador === undefined ? anterior.cobrador_id : dto.cobrador,
+          },
+        ]);
+      }
       await registrarNotificacion(manager, {
         prestamoId: prestamo.id,
         categoria: 'pago',
@@ -464,6 +472,15 @@ export class CobrosService {
       );
       const resultadoOrigen = await this.libro.recalcular(manager, origen.id);
       const resultadoDestino = await this.libro.recalcular(manager, destino.id);
+      await this.automaticos.enviarCorrecciones(manager, [
+        {
+          cobroId: id,
+          prestamoId: destino.id,
+          montoNuevo: aPesos(monto),
+          saldoDespues: resultadoDestino.saldoPendiente,
+          cobradorId: anterior.cobrador_id,
+        },
+      ]);
       const cuotas = numerosDeCuotas(aplicaciones);
       await registrarNotificacion(manager, {
         prestamoId: origen.id,
@@ -509,6 +526,15 @@ export class CobrosService {
       );
       await manager.query(`DELETE FROM cobros WHERE id = $1`, [id]);
       const resultado = await this.libro.recalcular(manager, prestamo.id);
+      await this.automaticos.enviarCorrecciones(manager, [
+        {
+          cobroId: id,
+          prestamoId: prestamo.id,
+          montoNuevo: null,
+          saldoDespues: resultado.saldoPendiente,
+          cobradorId: anterior.cobrador_id,
+        },
+      ]);
       await registrarNotificacion(manager, {
         prestamoId: prestamo.id,
         categoria: 'reverso',

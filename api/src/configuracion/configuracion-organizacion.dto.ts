@@ -1,14 +1,19 @@
 import {
   ACCIONES_USURA,
   MENSAJES,
+  MENSAJES_MORA,
   MENSAJES_USURA,
   PATRON_HORA_DIA,
+  PERIODICIDADES_MORA,
   TIPOS_CREDITO,
+  validarDiasGraciaMora,
   validarDistanciaFueraDeSitio,
+  validarTasaMora,
   validarSaldoInicialCaja,
   type AccionUsura,
   type CambiosOrganizacion,
   type TipoCredito,
+  type PeriodicidadMora,
 } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
@@ -124,4 +129,37 @@ export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {
     },
   })
   distanciaFueraDeSitioMetros?: number;
+
+  @ApiPropertyOptional({ description: 'Cobrar interés de mora sobre el capital vencido (se causa desde el día en que se activa)' })
+  @ValidateIf((_o, valor) => valor !== undefined)
+  @IsBoolean({ message: 'Indique sí o no para el interés de mora' })
+  moraActiva?: boolean;
+
+  @ApiPropertyOptional({ example: 25.5, nullable: true, description: 'Tasa de mora, en la periodicidad elegida (%)' })
+  @IsOptional()
+  @ValidateIf((_o, valor) => valor !== null)
+  @ValidateBy({
+    name: 'tasaMora',
+    validator: {
+      validate: (valor: unknown) => validarTasaMora(valor) === null,
+      defaultMessage: (argumentos) => validarTasaMora(argumentos?.value) ?? '',
+    },
+  })
+  moraTasa?: number | null;
+
+  @ApiPropertyOptional({ enum: PERIODICIDADES_MORA, description: 'La tasa de mora es efectiva anual o mensual vencida' })
+  @ValidateIf((_o, valor) => valor !== undefined)
+  @IsIn(PERIODICIDADES_MORA, { message: MENSAJES_MORA.periodicidadInvalida })
+  moraPeriodicidad?: PeriodicidadMora;
+
+  @ApiPropertyOptional({ example: 3, description: 'Días después del vencimiento en que todavía no corre la mora (0 a 90)' })
+  @ValidateIf((_o, valor) => valor !== undefined)
+  @ValidateBy({
+    name: 'diasGraciaMora',
+    validator: {
+      validate: (valor: unknown) => validarDiasGraciaMora(valor) === null,
+      defaultMessage: (argumentos) => validarDiasGraciaMora(argumentos?.value) ?? '',
+    },
+  })
+  moraDiasGracia?: number;
 }

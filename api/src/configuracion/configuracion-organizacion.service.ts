@@ -1,6 +1,11 @@
 import {
   CODIGOS,
+  ETIQUETAS_TIPO_CREDITO,
   MENSAJES_CIERRE,
+  MENSAJES_MORA,
+  hoyBogota,
+  tasaMoraEfectivaAnual,
+  type PeriodicidadMora,
   formatearFecha,
   horaEnteraATexto,
   type AccionUsura,
@@ -10,7 +15,7 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
-import { ErrorNegocio } from '../common/errores';
+import { ErrorNegocio, errorValidacion } from '../common/errores';
 import { aCentavos } from '../cartera/dinero';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { CONFIGURACION } from '../config/configuracion.module';
@@ -18,7 +23,7 @@ import type { ConfiguracionResuelta } from '../config/configuracion';
 import type { ConfiguracionOrganizacionDto } from './configuracion-organizacion.dto';
 import { contabilizarSaldoInicial } from '../contabilidad/mayor/contabilizar';
 
-type Ajuste = Exclude<keyof ConfiguracionOrganizacion, 'updatedAt' | 'respaldosHoraPorDefecto'>;
+type Ajuste = Exclude<keyof ConfiguracionOrganizacion, 'updatedAt' | 'respaldosHoraPorDefecto' | 'moraDesde'>;
 
 /** Un cambio de ajustes: cómo estaban, cómo quedaron y cuáles cambiaron. */
 export interface CambioConfiguracion {
@@ -43,12 +48,17 @@ const COLUMNAS: Record<Ajuste, { columna: string; tipo: string }> = {
   tipoCreditoDefecto: { columna: 'tipo_credito_defecto', tipo: 'text' },
   usuraAccion: { columna: 'usura_accion', tipo: 'text' },
   distanciaFueraDeSitioMetros: { columna: 'distancia_fuera_de_sitio_metros', tipo: 'integer' },
+  moraActiva: { columna: 'mora_activa', tipo: 'boolean' },
+  moraTasa: { columna: 'mora_tasa', tipo: 'numeric' },
+  moraPeriodicidad: { columna: 'mora_periodicidad', tipo: 'text' },
+  moraDiasGracia: { columna: 'mora_dias_gracia', tipo: 'integer' },
 };
 const AJUSTES = Object.keys(COLUMNAS) as Ajuste[];
 
 const SELECCION = `saldo_inicial_caja, fecha_saldo_inicial::text, nombre_empresa, telefono_empresa,
   recordatorio_cuota, aviso_mora, recibo_cobro, interes_defecto, aviso_entrega_caja, entrega_caja_hora,
-  respaldos_hora, tipo_credito_defecto, usura_accion, distancia_fuera_de_sitio_metros, updated_at`;
+  respaldos_hora, tipo_credito_defecto, usura_accion, distancia_fuera_de_sitio_metros, mora_activa, mora_tasa,
+  mora_periodicidad, mora_dias_gracia, mora_desde::text, updated_at`;
 
 interface Fila {
   saldo_inicial_caja: string;
@@ -65,6 +75,11 @@ interface Fila {
   tipo_credito_defecto: TipoCredito;
   usura_accion: AccionUsura;
   distancia_fuera_de_sitio_metros: number;
+  mora_activa: boolean;
+  mora_tasa: string | null;
+  mora_periodicidad: PeriodicidadMora;
+  mora_dias_gracia: number;
+  mora_desde: string | null;
   updated_at: Date;
 }
 
@@ -85,6 +100,11 @@ function aJson(fila: Fila, respaldosHoraPorDefecto: string): ConfiguracionOrgani
     tipoCreditoDefecto: fila.tipo_credito_defecto,
     usuraAccion: fila.usura_accion,
     distanciaFueraDeSitioMetros: fila.distancia_fuera_de_sitio_metros,
+    moraActiva: fila.mora_activa,
+    moraTasa: fila.mora_tasa === null ? null : Number(fila.mora_tasa),
+    moraPeriodicidad: fila.mora_periodicidad,
+    moraDiasGracia: fila.mora_dias_gracia,
+    moraDesde: fila.mora_desde,
     updatedAt: fila.updated_at.toISOString(),
   };
 }
@@ -119,6 +139,33 @@ export class ConfiguracionOrganizacionService {
     });
   }
 
+  /**
+   * La mora activa necesita tasa, y esa tasa (en efectiva anual) nunca pasa la de usura certificada hoy para el tipo de
+   * crédito por defecto; sin tasa certificada para hoy no se puede activar (422, con las dos tasas).
+   */
+  private async validarMora(manager: EntityManager, anterior: Fila, dto: ConfiguracionOrganizacionDto): Promise<void> {
+    const activa = dto.moraActiva ?? anterior.mora_activa;
+    if (!activa) return;
+    const tasa = dto.moraTasa !== undefined ? dto.moraTasa : anterior.mora_tasa === null ? null : Number(anterior.mora_tasa);
+    if (tasa === null) throw errorValidacion({ moraTasa: [MENSAJES_MORA.tasaRequerida] });
+    const periodicidad = dto.moraPeriodicidad ?? anterior.mora_periodicidad;
+    const tipo = dto.tipoCreditoDefecto ?? anterior.tipo_credito_defecto;
+    const [vigente]: Array<{ tasa: string }> = await manager.query(
+      `SELECT tasa FROM tasas_usura WHERE tipo_credito = $1 AND $2::date BETWEEN desde AND hasta ORDER BY desde DESC LIMIT 1`,
+      [tipo, hoyBogota()],
+    );
+    if (!vigente) {
+      const mensaje = MENSAJES_MORA.sinTasaUsura(ETIQUETAS_TIPO_CREDITO[tipo]);
+      throw new ErrorNegocio(CODIGOS.moraSobreUsura, mensaje, 422, { moraTasa: [mensaje] });
+    }
+    const tasaEA = tasaMoraEfectivaAnual(tasa, periodicidad);
+    if (Math.round(tasaEA * 100) > Math.round(Number(vigente.tasa) * 100)) {
+      const formato = (n: number) => n.toLocaleString('es-CO', { maximumFractionDigits: 2 });
+      const mensaje = MENSAJES_MORA.sobreUsura(formato(tasaEA), formato(Number(vigente.tasa)));
+      throw new ErrorNegocio(CODIGOS.moraSobreUsura, mensaje, 422, { moraTasa: [mensaje] });
+    }
+  }
+
   /** Escribe los ajustes que trae `dto` en la transacción recibida (bloquea la fila): antes, después y cuáles. */
   async actualizarEn(
     manager: EntityManager,
@@ -139,14 +186,22 @@ export class ConfiguracionOrganizacionService {
       throw new ErrorNegocio(CODIGOS.periodoCerrado, MENSAJES_CIERRE.saldoInicialCerrado(formatearFecha(anterior.cerrado_hasta)), 422);
     }
     const cambiados = AJUSTES.filter((ajuste) => dto[ajuste] !== undefined);
+    await this.validarMora(manager, anterior, dto);
     const asignaciones = cambiados.map(
       (ajuste, i) => `${COLUMNAS[ajuste].columna} = $${i + 1}::${COLUMNAS[ajuste].tipo}`,
     );
+    // La mora se causa desde el día en que se activa (nunca hacia atrás); desactivarla y volver a activarla empieza de
+    // nuevo ese día.
+    const activaLaMora = dto.moraActiva === true && !anterior.mora_activa;
     // UPDATE … RETURNING: TypeORM devuelve [filas, cantidad].
     const [[fila]]: [Fila[], number] = await manager.query(
-      `UPDATE configuracion_organizacion SET ${[...asignaciones, 'updated_at = now()'].join(', ')}
+      `UPDATE configuracion_organizacion SET ${[
+        ...asignaciones,
+        ...(activaLaMora ? [`mora_desde = $${cambiados.length + 1}::date`] : []),
+        'updated_at = now()',
+      ].join(', ')}
        WHERE id = 1 RETURNING ${SELECCION}`,
-      cambiados.map((ajuste) => dto[ajuste]),
+      [...cambiados.map((ajuste) => dto[ajuste]), ...(activaLaMora ? [hoyBogota()] : [])],
     );
     // El saldo inicial es el comprobante de apertura del libro mayor.
     if (saldoCambia) await contabilizarSaldoInicial(manager, registradoPor);

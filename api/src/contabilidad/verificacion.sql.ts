@@ -8,12 +8,19 @@ import { SQL_CIFRAS_LIBRO } from '../prestamos/libro/libro.lectura';
 /** Filas: prestamo_id, numero, regla, esperado, encontrado (una por diferencia, por préstamo). */
 export const SQL_DESCUADRES_PRESTAMOS = `
   WITH libro AS (
-    SELECT m.prestamo_id, ${SQL_CIFRAS_LIBRO}, count(*) FILTER (WHERE m.tipo = 'desembolso') AS desembolsos
+    SELECT m.prestamo_id, ${SQL_CIFRAS_LIBRO}, count(*) FILTER (WHERE m.tipo = 'desembolso') AS desembolsos,
+           -- El interés de mora (docs/decisiones/interes-de-mora.md): causado, cobrado neto y perdonado.
+           coalesce(sum(m.mora) FILTER (WHERE m.tipo = 'mora'), 0) AS mora_causada,
+           coalesce(sum(m.mora) FILTER (WHERE m.tipo IN ('cobro', 'liquidacion')), 0)
+             - coalesce(sum(m.mora) FILTER (WHERE m.tipo = 'reversion'), 0) AS mora_cobrada,
+           coalesce(sum(m.mora) FILTER (WHERE m.tipo IN ('condonacion', 'castigo', 'anulacion')), 0) AS mora_perdonada
     FROM prestamos_movimientos m GROUP BY m.prestamo_id
   ),
   cobros_prestamo AS (
     SELECT prestamo_id,
-           coalesce(sum(monto) FILTER (WHERE origen <> 'recuperacion'), 0) AS cobrado,
+           -- Lo que cada cobro pagó de mora no bajó de las cuotas.
+           coalesce(sum(monto - monto_mora) FILTER (WHERE origen <> 'recuperacion'), 0) AS cobrado,
+           coalesce(sum(monto_mora), 0) AS mora,
            coalesce(sum(monto) FILTER (WHERE origen = 'recuperacion'), 0) AS recuperado
     FROM cobros GROUP BY prestamo_id
   ),
@@ -22,7 +29,8 @@ export const SQL_DESCUADRES_PRESTAMOS = `
            sum(monto_pagado) AS pagado,
            sum(greatest(monto_total - monto_pagado - monto_refinanciado - monto_condonado, 0))
              FILTER (WHERE estado IN ('pendiente', 'parcial', 'vencida')) AS abierto,
-           sum(monto_condonado) AS condonado
+           sum(monto_condonado) AS condonado,
+           sum(mora_causada) AS mora_causada
     FROM cuotas GROUP BY prestamo_id
   ),
   cifras AS (
@@ -32,7 +40,11 @@ export const SQL_DESCUADRES_PRESTAMOS = `
            coalesce(l.refinanciado, 0) AS refinanciado, coalesce(l.desembolsos, 0) AS desembolsos,
            coalesce(c.cobrado, 0) AS cobros_cobrado, coalesce(c.recuperado, 0) AS cobros_recuperado,
            coalesce(q.pagado, 0) AS cuotas_pagado, coalesce(q.abierto, 0) AS cuotas_abierto,
-           coalesce(q.condonado, 0) AS cuotas_condonado
+           coalesce(q.condonado, 0) AS cuotas_condonado,
+           p.mora_causada AS prestamo_mora_causada, p.mora_pendiente AS prestamo_mora_pendiente,
+           coalesce(l.mora_causada, 0) AS mora_causada, coalesce(l.mora_cobrada, 0) AS mora_cobrada,
+           coalesce(l.mora_perdonada, 0) AS mora_perdonada, coalesce(c.mora, 0) AS cobros_mora,
+           coalesce(q.mora_causada, 0) AS cuotas_mora_causada
     FROM prestamos p
     LEFT JOIN libro l ON l.prestamo_id = p.id
     LEFT JOIN cobros_prestamo c ON c.prestamo_id = p.id
@@ -67,6 +79,15 @@ export const SQL_DESCUADRES_PRESTAMOS = `
     WHERE estado IN ('activo', 'mora', 'vencido')
     UNION ALL
     SELECT id, numero, 'castigo', 1, CASE WHEN castigado > 0 THEN 1 ELSE 0 END FROM cifras WHERE estado = 'castigado'
+    UNION ALL
+    SELECT id, numero, 'mora_causada', mora_causada, prestamo_mora_causada FROM cifras
+    UNION ALL
+    SELECT id, numero, 'mora_pendiente', mora_causada - mora_cobrada - mora_perdonada, prestamo_mora_pendiente FROM cifras
+    UNION ALL
+    SELECT id, numero, 'mora_cobrada', mora_cobrada, cobros_mora FROM cifras
+    UNION ALL
+    -- Cada cuota guarda su mora exacta; el préstamo causa lo de sus cuotas truncado al peso.
+    SELECT id, numero, 'mora_cuotas', mora_causada, floor(cuotas_mora_causada) FROM cifras
   )
   SELECT id AS prestamo_id, numero, regla, esperado, encontrado FROM reglas WHERE esperado IS DISTINCT FROM encontrado
   ORDER BY numero, regla`;
@@ -133,9 +154,10 @@ export const SQL_DESCUADRES_MAYOR = `
   cartera_mayor AS (
     SELECT l.prestamo_id,
            sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital') AS capital,
-           sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses') AS interes
+           sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses') AS interes,
+           sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_mora') AS mora
     FROM contabilidad_lineas l JOIN cuentas c ON c.id = l.cuenta_id
-    WHERE c.clave IN ('cartera_capital', 'cartera_intereses')
+    WHERE c.clave IN ('cartera_capital', 'cartera_intereses', 'cartera_mora')
     GROUP BY l.prestamo_id
   ),
   efectivo_fuentes AS (
@@ -193,8 +215,12 @@ export const SQL_DESCUADRES_MAYOR = `
       AND NOT EXISTS (SELECT 1 FROM prestamos_movimientos q WHERE q.prestamo_id = p.id
                       AND q.tipo IN ('condonacion', 'liquidacion', 'castigo'))
     UNION ALL
+    -- La mora por cobrar en el mayor = la mora pendiente del préstamo.
+    SELECT 'mayor_mora', p.mora_pendiente, coalesce(m.mora, 0), p.id, p.numero
+    FROM prestamos p LEFT JOIN cartera_mayor m ON m.prestamo_id = p.id
+    UNION ALL
     SELECT 'mayor_cartera_negativa', 0, 1, m.prestamo_id, p.numero
-    FROM cartera_mayor m JOIN prestamos p ON p.id = m.prestamo_id WHERE m.capital < 0 OR m.interes < 0
+    FROM cartera_mayor m JOIN prestamos p ON p.id = m.prestamo_id WHERE m.capital < 0 OR m.interes < 0 OR m.mora < 0
     UNION ALL
     SELECT 'mayor_efectivo_dia:' || coalesce(f.fecha, m.fecha)::text, coalesce(f.monto, 0), coalesce(m.monto, 0), NULL, NULL
     FROM efectivo_fuentes f FULL JOIN efectivo_mayor m ON m.fecha = f.fecha

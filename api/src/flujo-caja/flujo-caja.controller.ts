@@ -70,6 +70,7 @@ export class FlujoCajaController {
   }
 
   @Put('movimientos/:id')
+  @Idempotente()
   @Roles('admin', 'gerente')
   @Mensaje('Movimiento actualizado correctamente')
   actualizar(@ParamId() id: string, @Body() dto: MovimientoCajaDto, @Contexto() contexto: ContextoSolicitud) {
@@ -77,6 +78,7 @@ export class FlujoCajaController {
   }
 
   @Delete('movimientos/:id')
+  @Idempotente()
   @Roles('admin', 'gerente')
   @Mensaje('Movimiento eliminado correctamente')
   eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {

@@ -29,6 +29,7 @@ interface FilaPrestamo {
   numero: string;
   estado: string;
   saldo_pendiente: string;
+  mora_pendiente: string;
   dias: number;
   cuota_hoy: string;
   vencido: string;
@@ -107,7 +108,7 @@ export class MiRutaService {
           [rutaId, cobrador.id],
         ),
         this.dataSource.query(
-          `SELECT p.id, p.cliente_id, p.numero, p.estado, p.saldo_pendiente,
+          `SELECT p.id, p.cliente_id, p.numero, p.estado, p.saldo_pendiente, p.mora_pendiente,
                 CASE WHEN p.primera_impaga < r.fecha THEN r.fecha - p.primera_impaga ELSE 0 END AS dias,
                 coalesce(q.hoy, 0) AS cuota_hoy, coalesce(q.vencido, 0) AS vencido,
                 u.fecha::text AS ultimo_fecha, u.monto AS ultimo_monto,
@@ -152,6 +153,7 @@ export class MiRutaService {
         vencido: Number(p.vencido),
         diasVencido: p.dias,
         saldoPendiente: Number(p.saldo_pendiente),
+        mora: Number(p.mora_pendiente),
         ultimoPago: p.ultimo_fecha ? { fecha: p.ultimo_fecha, monto: Number(p.ultimo_monto) } : null,
         cobradoHoy: Number(p.cobrado_hoy),
         gestionHoy: p.gestion_resultado
@@ -163,7 +165,7 @@ export class MiRutaService {
           : null,
       };
       cobradoC += centavosDe(p.cobrado_hoy);
-      porCobrarC += centavosDe(p.cuota_hoy) + centavosDe(p.vencido);
+      porCobrarC += centavosDe(p.cuota_hoy) + centavosDe(p.vencido) + centavosDe(p.mora_pendiente);
       const lista = porCliente.get(p.cliente_id);
       if (lista) lista.push(prestamo);
       else porCliente.set(p.cliente_id, [prestamo]);

@@ -24,6 +24,7 @@ import {
   type NuevaNotificacionCentro,
 } from './envio.service';
 import { sqlPrestamoAbierto } from '../cartera/estado.rules';
+import { CLAVES_RECIBO, SQL_CLAVES_RECIBO } from './recibo';
 
 interface PlantillaUso {
   id: string;
@@ -32,11 +33,19 @@ interface PlantillaUso {
   contenido: string;
 }
 
-/** Qué interruptor de la organización enciende cada mensaje automático, y su categoría en el historial. */
-const USOS: Record<UsoPlantilla, { columna: string; categoria: CategoriaNotificacionCentro }> = {
-  recordatorio_cuota: { columna: 'recordatorio_cuota', categoria: 'recordatorio' },
-  aviso_mora: { columna: 'aviso_mora', categoria: 'cobranza' },
-  recibo_cobro: { columna: 'recibo_cobro', categoria: 'cobranza' },
+/**
+ * Qué interruptor de la organización enciende cada mensaje automático, su categoría en el historial y si además pide
+ * que el canal de su plantilla esté configurado. Los recibos nacen encendidos (docs/decisiones/recibos-de-cobro.md):
+ * sin canal no se encolan, así una oficina que aún no configura canales no llena la cola de envíos fallidos.
+ */
+const USOS: Record<
+  UsoPlantilla,
+  { columna: string; categoria: CategoriaNotificacionCentro; conCanal: boolean }
+> = {
+  recordatorio_cuota: { columna: 'recordatorio_cuota', categoria: 'recordatorio', conCanal: false },
+  aviso_mora: { columna: 'aviso_mora', categoria: 'cobranza', conCanal: false },
+  recibo_cobro: { columna: 'recibo_cobro', categoria: 'cobranza', conCanal: true },
+  recibo_correccion: { columna: 'recibo_cobro', categoria: 'cobranza', conCanal: true },
 };
 
 export interface CobroParaRecibo {
@@ -46,6 +55,28 @@ export interface CobroParaRecibo {
   fecha: string;
   cobradorId: string | null;
   /** Saldo del préstamo después de este cobro. */
+  saldoDespues: number;
+}
+
+/** Un cobro editado, anulado, revertido o pasado a otro préstamo, para la corrección de su recibo. */
+export interface CorreccionRecibo {
+  cobroId: string;
+  /** El préstamo donde queda el cobro (el otro préstamo, si pasó a otro). */
+  prestamoId: string;
+  /** Monto del cobro después de la corrección; null si quedó anulado (borrado, o su cuota revertida del todo). */
+  montoNuevo: number | null;
+  /** Saldo del préstamo después de la corrección. */
+  saldoDespues: number;
+  cobradorId: string | null;
+}
+
+/** Un recibo o una corrección por escribir: de qué préstamo, con qué clave y los valores propios del cobro. */
+interface MensajeRecibo {
+  clave: string;
+  prestamoId: string;
+  cobradorId: string | null;
+  montoCobro: string;
+  fecha: string;
   saldoDespues: number;
 }
 
@@ -74,13 +105,18 @@ export class AutomaticosService implements OnModuleInit {
     });
   }
 
-  /** La plantilla activa del uso si su interruptor está encendido; si no, null (no se envía nada). */
+  /**
+   * La plantilla activa del uso si su interruptor está encendido (y, en los recibos, si el canal de la plantilla está
+   * configurado y activo); si no, null (no se envía nada).
+   */
   private async plantillaActiva(manager: EntityManager, uso: UsoPlantilla): Promise<PlantillaUso | null> {
     const filas: PlantillaUso[] = await manager.query(
       `SELECT p.id, p.tipo, p.asunto, p.contenido
        FROM notificaciones_plantillas p, configuracion_organizacion o
-       WHERE p.uso = $1 AND p.activa AND o.id = 1 AND o.${USOS[uso].columna}`,
-      [uso],
+       WHERE p.uso = $1 AND p.activa AND o.id = 1 AND o.${USOS[uso].columna}
+         AND (NOT $2 OR EXISTS (
+           SELECT 1 FROM notificaciones_canales c WHERE c.canal = p.tipo AND c.activo AND c.ajustes <> '{}'::jsonb))`,
+      [uso, USOS[uso].conCanal],
     );
     return filas[0] ?? null;
   }
@@ -222,30 +258,96 @@ export class AutomaticosService implements OnModuleInit {
     if (cobros.length === 0) return;
     const plantilla = await this.plantillaActiva(manager, 'recibo_cobro');
     if (!plantilla || plantilla.tipo === 'sistema') return;
+    await this.encolarRecibos(
+      manager,
+      'recibo_cobro',
+      plantilla,
+      cobros.map((cobro) => ({
+        clave: CLAVES_RECIBO.recibo(cobro.cobroId),
+        prestamoId: cobro.prestamoId,
+        cobradorId: cobro.cobradorId,
+        montoCobro: formatearCOP(cobro.monto),
+        fecha: cobro.fecha,
+        saldoDespues: cobro.saldoDespues,
+      })),
+    );
+  }
+
+  /**
+   * Corrección del recibo de cada cobro editado, anulado, revertido o pasado a otro préstamo, en la transacción del
+   * cambio (docs/decisiones/recibos-de-cobro.md): monto nuevo o «anulado», fecha, préstamo y saldo después. Sólo de
+   * los cobros cuyo recibo se encoló (el cliente que tiene un recibo recibe su corrección; sin recibo no hay nada que
+   * corregir) y una vez por hecho: la clave es el asiento del libro que hizo el cambio, el último del cobro en el
+   * préstamo donde quedó (`recibo-correccion:<asiento>`). Quien llama la pide sólo si cambió lo que el recibo decía.
+   */
+  async enviarCorrecciones(manager: EntityManager, correcciones: readonly CorreccionRecibo[]): Promise<void> {
+    if (correcciones.length === 0) return;
+    const plantilla = await this.plantillaActiva(manager, 'recibo_correccion');
+    if (!plantilla || plantilla.tipo === 'sistema') return;
+    const asientos: Array<{ cobro_id: string; id: string; fecha: string }> = await manager.query(
+      `SELECT DISTINCT ON (m.cobro_id) m.cobro_id, m.id, m.fecha::text AS fecha
+       FROM unnest($1::uuid[], $2::uuid[]) AS v(cobro_id, prestamo_id)
+       JOIN prestamos_movimientos m ON m.prestamo_id = v.prestamo_id AND m.cobro_id = v.cobro_id
+       WHERE EXISTS (
+         SELECT 1 FROM notificaciones n
+         WHERE n.clave_origen = ${SQL_CLAVES_RECIBO.recibo('v.cobro_id')} AND n.estado <> 'cancelado')
+       ORDER BY m.cobro_id, m.secuencia DESC`,
+      [correcciones.map((c) => c.cobroId), correcciones.map((c) => c.prestamoId)],
+    );
+    const porCobro = new Map(asientos.map((a) => [a.cobro_id, a]));
+    await this.encolarRecibos(
+      manager,
+      'recibo_correccion',
+      plantilla,
+      correcciones.flatMap((correccion) => {
+        const asiento = porCobro.get(correccion.cobroId);
+        if (!asiento) return [];
+        return [
+          {
+            clave: CLAVES_RECIBO.correccion(asiento.id),
+            prestamoId: correccion.prestamoId,
+            cobradorId: correccion.cobradorId,
+            montoCobro: correccion.montoNuevo === null ? 'anulado' : formatearCOP(correccion.montoNuevo),
+            fecha: asiento.fecha,
+            saldoDespues: correccion.saldoDespues,
+          },
+        ];
+      }),
+    );
+  }
+
+  /** Un mensaje por recibo o corrección, al cliente del préstamo, con los datos del cobro y del préstamo. */
+  private async encolarRecibos(
+    manager: EntityManager,
+    uso: 'recibo_cobro' | 'recibo_correccion',
+    plantilla: PlantillaUso,
+    mensajes: readonly MensajeRecibo[],
+  ): Promise<void> {
+    if (mensajes.length === 0) return;
     const empresa = await leerEmpresa(manager);
     const filas: Array<FilaValoresCliente & { prestamo_id: string }> = await manager.query(
       CONSULTA_VALORES_PRESTAMOS,
-      [[...new Set(cobros.map((c) => c.prestamoId))]],
+      [[...new Set(mensajes.map((m) => m.prestamoId))]],
     );
     const cobradores: Array<{ id: string; nombre: string }> = await manager.query(
       `SELECT id, nombre FROM usuarios WHERE id = ANY($1::uuid[])`,
-      [[...new Set(cobros.map((c) => c.cobradorId).filter((id): id is string => id !== null))]],
+      [[...new Set(mensajes.map((m) => m.cobradorId).filter((id): id is string => id !== null))]],
     );
     const porPrestamo = new Map(filas.map((f) => [f.prestamo_id, f]));
     const nombres = new Map(cobradores.map((c) => [c.id, c.nombre]));
-    const lista = cobros.flatMap((cobro) => {
-      const fila = porPrestamo.get(cobro.prestamoId);
+    const lista = mensajes.flatMap((mensaje) => {
+      const fila = porPrestamo.get(mensaje.prestamoId);
       if (!fila) return [];
       const valores = {
         ...valoresCliente(fila, empresa),
         numero_prestamo: fila.numero_prestamo ?? undefined,
-        monto_cobro: formatearCOP(cobro.monto),
-        fecha_cobro: formatearFecha(cobro.fecha),
-        saldo_pendiente: formatearCOP(cobro.saldoDespues),
-        cobrador: (cobro.cobradorId && nombres.get(cobro.cobradorId)) || fila.cobrador || '',
+        monto_cobro: mensaje.montoCobro,
+        fecha_cobro: formatearFecha(mensaje.fecha),
+        saldo_pendiente: formatearCOP(mensaje.saldoDespues),
+        cobrador: (mensaje.cobradorId && nombres.get(mensaje.cobradorId)) || fila.cobrador || '',
       };
       return [
-        this.automatico('recibo_cobro', plantilla, `recibo:${cobro.cobroId}`, [
+        this.automatico(uso, plantilla, mensaje.clave, [
           {
             clienteId: fila.cliente_id,
             nombre: fila.cliente,

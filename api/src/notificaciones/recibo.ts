@@ -1,8 +1,78 @@
-import { formatearCOP, formatearFecha, formatearFechaHora } from '@cartera/dominio';
+import {
+  formatearCOP,
+  formatearFecha,
+  formatearFechaHora,
+  type ReciboCobro,
+  type ReciboMovimiento,
+} from '@cartera/dominio';
 import PDFDocument from 'pdfkit';
 import { bytesDelPdf } from '../common/pdf';
 import type { EntityManager } from 'typeorm';
 import { noEncontrado } from '../common/errores';
+
+/** La clave de origen del recibo de un cobro (una por cobro) y la de la corrección que deja un asiento del libro. */
+export const CLAVES_RECIBO = {
+  recibo: (cobroId: string) => `recibo:${cobroId}`,
+  correccion: (movimientoId: string) => `recibo-correccion:${movimientoId}`,
+} as const;
+
+/** Las mismas claves en SQL, sobre una expresión uuid (`co.id`, `m.id`). */
+export const SQL_CLAVES_RECIBO = {
+  recibo: (cobroId: string) => `'recibo:' || ${cobroId}::text`,
+  correccion: (movimientoId: string) => `'recibo-correccion:' || ${movimientoId}::text`,
+} as const;
+
+/** El mensaje al cliente de una clave de origen, como JSON de una subconsulta (null si no se encoló ninguno). */
+export function sqlMensajeRecibo(clave: string): string {
+  return `(SELECT json_build_object('estado', n.estado, 'canal', n.tipo, 'creado', n.created_at, 'enviado', n.enviada_at)
+           FROM notificaciones n WHERE n.clave_origen = ${clave})`;
+}
+
+/** Lo que devuelve `sqlMensajeRecibo` (json_build_object deja los instantes como texto). */
+export interface FilaMensajeRecibo {
+  estado: ReciboCobro['estado'];
+  canal: ReciboCobro['canal'];
+  creado: string;
+  enviado: string | null;
+}
+
+export function reciboAJson(fila: FilaMensajeRecibo): ReciboCobro {
+  return {
+    estado: fila.estado,
+    canal: fila.canal,
+    encoladoEn: new Date(fila.creado).toISOString(),
+    enviadoEn: fila.enviado ? new Date(fila.enviado).toISOString() : null,
+  };
+}
+
+/**
+ * El mensaje al cliente de cada asiento de cobro o reversión de un préstamo, por id de asiento: la corrección que ese
+ * asiento dejó (`recibo-correccion:<asiento>`) o, en el primer asiento de un cobro en este préstamo, su recibo
+ * (`recibo:<cobro>`). Los asientos sin mensaje no están en el mapa. Dos búsquedas por índice único por asiento.
+ */
+export async function leerRecibosMovimientos(
+  manager: EntityManager,
+  prestamoId: string,
+): Promise<Map<string, ReciboMovimiento>> {
+  const filas: Array<{ id: string; recibo: FilaMensajeRecibo | null; correccion: FilaMensajeRecibo | null }> =
+    await manager.query(
+      `SELECT m.id,
+              ${sqlMensajeRecibo(SQL_CLAVES_RECIBO.correccion('m.id'))} AS correccion,
+              CASE WHEN m.tipo IN ('cobro', 'liquidacion') AND NOT EXISTS (
+                     SELECT 1 FROM prestamos_movimientos o
+                     WHERE o.prestamo_id = m.prestamo_id AND o.cobro_id = m.cobro_id AND o.secuencia < m.secuencia)
+                   THEN ${sqlMensajeRecibo(SQL_CLAVES_RECIBO.recibo('m.cobro_id'))} END AS recibo
+       FROM prestamos_movimientos m
+       WHERE m.prestamo_id = $1 AND m.cobro_id IS NOT NULL AND m.tipo IN ('cobro', 'liquidacion', 'reversion')`,
+      [prestamoId],
+    );
+  const recibos = new Map<string, ReciboMovimiento>();
+  for (const fila of filas) {
+    if (fila.correccion) recibos.set(fila.id, { ...reciboAJson(fila.correccion), tipo: 'correccion' });
+    else if (fila.recibo) recibos.set(fila.id, { ...reciboAJson(fila.recibo), tipo: 'recibo' });
+  }
+  return recibos;
+}
 
 export interface DatosRecibo {
   cobroId: string;

@@ -113,6 +113,7 @@ export class PrestamosController {
 
   @Put(':id')
   @Roles('admin', 'gerente')
+  @Idempotente()
   @Mensaje('Préstamo actualizado')
   @ApiOperation({
     summary: 'Edita un préstamo; las condiciones y la fecha, sólo mientras es una solicitud',
@@ -124,6 +125,7 @@ export class PrestamosController {
 
   @Patch(':id/cancelar')
   @Roles('admin', 'gerente')
+  @Idempotente()
   @Mensaje('Préstamo cancelado')
   @ApiOperation({ summary: 'Anula el desembolso de un préstamo sin cobros (con cobros: liquidar o castigar)' })
   cancelar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
@@ -147,7 +149,9 @@ export class PrestamosController {
     summary: 'Préstamo nuevo por el saldo más el monto adicional; el anterior queda reenganchado',
     description:
       'Sale de la caja monto nuevo − interés retenido − saldo anterior (docs/libro.md). 422 REENGANCHE_REQUIERE_PAGO si ' +
-      'eso es negativo, con cuánto pagar primero y el monto adicional que alcanza.',
+      'eso es negativo, con cuánto pagar primero y el monto adicional que alcanza. El préstamo nuevo pasa la regla de ' +
+      'usura de un alta (tipo de crédito del anterior, tasa del día): 422 PRESTAMO_SUPERA_USURA en «rechazar»; en ' +
+      '«avisar», confirmarUsura: true (auditado) o 422 CONFIRMACION_USURA_REQUERIDA.',
   })
   reenganchar(@ParamId() id: string, @Body() dto: ReenganchePrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.prestamos.reenganchar(id, dto, contexto);
@@ -194,6 +198,7 @@ export class PrestamosController {
 
   @Patch(':id/plan/cuota/:numero/revertir')
   @Roles('admin', 'gerente')
+  @Idempotente()
   @Mensaje('Pago revertido')
   revertirCuota(@ParamId() id: string, @NumeroCuota() numero: number, @Contexto() contexto: ContextoSolicitud) {
     return this.plan.revertirCuota(id, numero, contexto);
@@ -293,6 +298,7 @@ export class PrestamosController {
 
   @Patch(':id/rechazar')
   @Roles('admin', 'gerente')
+  @Idempotente()
   @Mensaje('Solicitud rechazada')
   rechazar(@ParamId() id: string, @Body() dto: MotivoPrestamoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.operaciones.rechazar(id, dto.motivo, contexto);

@@ -11,9 +11,12 @@ import {
   type EstadoPrestamo,
   type Prestamo,
   type ResumenPrestamos,
+  hoyBogota,
+  type MoraPrestamo,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { aPesos, centavosDe } from '../cartera/dinero';
+import { estadoMora } from '../cartera/mora';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { noEncontrado, prohibido } from '../common/errores';
 import { BOM_UTF8, lineaCsv } from '../common/exportes';
@@ -245,6 +248,21 @@ export class PrestamosLectura {
     return prestamoAJson(fila);
   }
 
+  /** La mora del préstamo: lo causado, lo pendiente y la tasa que se le causa hoy (null si la organización no cobra). */
+  private async mora(manager: EntityManager, id: string, causado: number): Promise<MoraPrestamo> {
+    const estado = await estadoMora(manager, id, hoyBogota());
+    const [{ hasta }]: Array<{ hasta: string | null }> = await manager.query(
+      `SELECT mora_causada_hasta::text AS hasta FROM prestamos WHERE id = $1`,
+      [id],
+    );
+    return {
+      tasa: estado.ajustes ? Math.round(estado.ajustes.tasaEA * 100) / 100 : null,
+      causado,
+      pendiente: aPesos(estado.pendiente),
+      causadoHasta: hasta,
+    };
+  }
+
   async detalle(id: string, actor: Usuario): Promise<DetallePrestamo> {
     const manager = this.dataSource.manager;
     const prestamo = await this.obtener(manager, id, actor);
@@ -258,7 +276,8 @@ export class PrestamosLectura {
               count(*) FILTER (WHERE estado = 'anulada')::int AS anuladas,
               coalesce(sum(monto_pagado), 0) AS total_pagado,
               (SELECT id FROM prestamos WHERE prestamo_origen_id = $1) AS reenganche,
-              (SELECT motivo_rechazo FROM prestamos WHERE id = $1) AS motivo_rechazo
+              (SELECT motivo_rechazo FROM prestamos WHERE id = $1) AS motivo_rechazo,
+              (SELECT mora_causada FROM prestamos WHERE id = $1) AS mora_causada
        FROM cuotas WHERE prestamo_id = $1`,
       [id],
     );
@@ -269,6 +288,7 @@ export class PrestamosLectura {
       tasaUsura,
       superaUsura: superaUsura(prestamo.tasaEfectivaAnual, tasaUsura),
       libro: await this.libro.cifras(manager, id),
+      mora: await this.mora(manager, id, Number(resumen.mora_causada ?? 0)),
       motivoRechazo: (resumen.motivo_rechazo as string | null) ?? null,
       prestamoReenganche: (resumen.reenganche as string | null) ?? null,
       resumenCuotas: {

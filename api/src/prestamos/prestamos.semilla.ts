@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { hoyBogota, montoAdicionalMinimo, sumarDias, type Modalidad, type TipoAmortizacion } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { registrarEvento } from '../auditoria/registrar-evento';
+import { aPesos } from '../cartera/dinero';
 import { LibroService, type DatosCobroLibro, type PrestamoBloqueado } from '../cartera/libro.service';
 import { crearAzar, type Azar } from '../demo/azar';
 import { SemillaDemo, type Semilla } from '../demo/semilla';
@@ -232,14 +233,36 @@ export class PrestamosSemilla implements Semilla {
         const dia = sumarDias(hoy, -azar.entre(1, Math.min(10, diasAtras)));
         const antes = plan.filter((cuota) => cuota.fecha < dia);
         await cobrar(this.cuotasCobradas(prestamo, antes.slice(0, Math.max(0, antes.length - azar.entre(0, 2))), hoy));
+        // Con mora pendiente no hay reenganche (docs/decisiones/interes-de-mora.md): el cliente la paga ese día.
+        const anterior = await this.libro.bloquearPrestamo(manager, id);
+        const mora = await this.libro.causarMora(manager, anterior, dia);
+        if (mora > 0) {
+          await this.libro.registrarCobro(manager, anterior, {
+            monto: aPesos(mora),
+            fecha: dia,
+            observaciones: 'Interés de mora, antes del reenganche',
+            cobradorId: anterior.cobradorId,
+            registradoPor: null,
+            origen: 'cobro',
+          });
+        }
         const { saldoPendiente } = await this.libro.recalcular(manager, id, hoy);
         // Con interés adelantado, el monto adicional tiene que cubrir el interés retenido (docs/libro.md).
         const sorteado = azar.entre(0, 4) * 50000;
         const minimo = montoAdicionalMinimo({ saldoAnterior: saldoPendiente, montoAdicional: sorteado, interes, tipoAmortizacion });
+        // El préstamo nuevo pasa la regla de usura de un alta: a 10–20 % plano queda sobre las tasas ilustrativas, y la
+        // demostración (la organización en «avisar», por defecto) lo confirma, como lo haría quien lo desembolsa.
         const { nuevoId } = await this.prestamos.reengancharEn(
           manager,
           await this.libro.bloquearPrestamo(manager, id),
-          { cuotas, interes, modalidad, tipoAmortizacion, montoAdicional: Math.ceil((minimo ?? sorteado) / 50000) * 50000 },
+          {
+            cuotas,
+            interes,
+            modalidad,
+            tipoAmortizacion,
+            montoAdicional: Math.ceil((minimo ?? sorteado) / 50000) * 50000,
+            confirmarUsura: true,
+          },
           dia,
         );
         const nuevo = await this.libro.bloquearPrestamo(manager, nuevoId);

@@ -10,6 +10,7 @@ import {
   formatearCOP,
   hoyBogota,
   montoAdicionalMinimo,
+  MENSAJES_MORA,
   MENSAJES_REENGANCHE,
   motivoEspera,
   prestamoAbierto,
@@ -31,6 +32,7 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
 import { leerUmbrales, solicitanteDePrestamo } from '../aprobaciones/aprobaciones.sql';
 import { auditar } from '../auditoria/auditar';
+import { estadoMora } from '../cartera/mora';
 import { aCentavos, aPesos } from '../cartera/dinero';
 import { LibroService, MENSAJES_LIBRO, type PrestamoBloqueado } from '../cartera/libro.service';
 import { registrarNotificacion } from '../cartera/notificaciones';
@@ -425,18 +427,26 @@ export class PrestamosService {
       if ((fechas.get(cuota.id) ?? hoy) <= hoy) vencido += interes;
       else porVencer += interes;
     }
+    const { pendiente: mora } = await estadoMora(manager, id, hoy);
     return {
       capital: aPesos(capital),
       interesVencido: aPesos(vencido),
       interesPorVencer: aPesos(porVencer),
       total: aPesos(capital + vencido + porVencer),
+      mora: aPesos(mora),
     };
   }
 
   async reenganchar(id: string, dto: ReenganchePrestamoDto, contexto: ContextoSolicitud): Promise<Prestamo> {
     const nuevoId = await this.dataSource.transaction(async (manager) => {
       const anterior = await this.libro.bloquearPrestamo(manager, id);
-      const { nuevoId, saldo } = await this.reengancharEn(manager, anterior, dto, hoyBogota(), contexto.actor.id);
+      const { nuevoId, saldo, usuraConfirmada } = await this.reengancharEn(
+        manager,
+        anterior,
+        dto,
+        hoyBogota(),
+        contexto.actor.id,
+      );
       const creado = await this.lectura.obtener(manager, nuevoId, contexto.actor);
       await auditar(manager, contexto, 'Préstamos', {
         accion: 'Reenganchar préstamo',
@@ -444,6 +454,8 @@ export class PrestamosService {
         datosAnteriores: { prestamo: id, estado: anterior.estado, saldoPendiente: saldo },
         datosNuevos: prestamoParaAuditoria(creado),
       });
+      if (usuraConfirmada)
+        await UsuraService.auditarConfirmacion(manager, contexto, { id: nuevoId, numero: creado.numero }, usuraConfirmada);
       return nuevoId;
     });
     return this.lectura.obtener(this.dataSource.manager, nuevoId, contexto.actor);
@@ -453,7 +465,8 @@ export class PrestamosService {
    * Reenganche de un préstamo ya bloqueado: un préstamo nuevo del mismo cliente por el saldo del anterior más el
    * efectivo adicional, con su plan. Las cuotas abiertas del anterior se cierran como 'refinanciada'
    * (monto_refinanciado, nunca un cobro) y el anterior queda reenganchado con saldo 0. `hoy` es la fecha del
-   * préstamo nuevo (y su inicio si el cuerpo no trae `fechaInicio`).
+   * préstamo nuevo (y su inicio si el cuerpo no trae `fechaInicio`). El préstamo nuevo es un desembolso: pasa la regla
+   * de usura de un alta (`dto.confirmarUsura`); `usuraConfirmada` es la evaluación que quien llama audita, o null.
    */
   async reengancharEn(
     manager: EntityManager,
@@ -461,10 +474,14 @@ export class PrestamosService {
     dto: ReenganchePrestamoDto,
     hoy: string = hoyBogota(),
     registradoPor: string | null = null,
-  ): Promise<{ nuevoId: string; saldo: number }> {
+  ): Promise<{ nuevoId: string; saldo: number; usuraConfirmada: EvaluacionUsura | null }> {
     const id = anterior.id;
     if (!prestamoAbierto(anterior.estado)) {
       throw conflicto(CODIGOS.prestamoNoReenganchable, MENSAJES_PRESTAMOS.noReenganchable);
+    }
+    const mora = await this.libro.causarMora(manager, anterior, hoy);
+    if (mora > 0) {
+      throw new ErrorNegocio(CODIGOS.reengancheConMora, MENSAJES_MORA.moraEnReenganche(formatearCOP(aPesos(mora))), 422);
     }
     // El interés de las cuotas por vencer se condona antes si así se eligió (una condonación del anterior, auditada
     // con el reenganche); el capital y el interés vencido pasan siempre (docs/decisiones/libro-mayor.md).
@@ -508,6 +525,11 @@ export class PrestamosService {
       `SELECT tipo_credito FROM prestamos WHERE id = $1`,
       [id],
     );
+    // La usura, como en un alta (docs/decisiones/tasa-efectiva-y-usura.md): la EA del préstamo nuevo frente a la tasa
+    // del tipo del anterior el día del reenganche, antes de escribirlo. Un 422 deshace la transacción entera (también
+    // la condonación del interés por vencer de arriba): el reenganche rechazado o sin confirmar no deja rastro.
+    const evaluacion = await this.usura.evaluar(manager, terminos, tipoCredito, hoy, columnas.tasa_efectiva_anual);
+    const confirmada = await this.usura.exigir(manager, evaluacion, { confirmada: dto.confirmarUsura, desembolsa: true });
     const nuevoId = await this.insertar(manager, {
       ...columnas,
       tipo_credito: tipoCredito,
@@ -552,7 +574,7 @@ export class PrestamosService {
       titulo: 'Préstamo creado por reenganche',
       mensaje: `Refinancia ${formatearCOP(aPesos(saldo))} del préstamo #${anterior.numero}${montoAdicional > 0 ? ` y entrega ${formatearCOP(montoAdicional)} adicionales` : ''}`,
     });
-    return { nuevoId, saldo: aPesos(saldo) };
+    return { nuevoId, saldo: aPesos(saldo), usuraConfirmada: confirmada ? evaluacion : null };
   }
 
   async notificaciones(id: string, actor: Usuario) {

@@ -17,6 +17,9 @@ const TASAS_ILUSTRATIVAS: Readonly<Record<TipoCredito, number>> = {
   consumo_bajo_monto: 54.7,
 };
 
+/** El interés de mora de la demostración (docs/decisiones/interes-de-mora.md). */
+export const MORA_DEMOSTRACION = { tasa: 24, diasGracia: 3, diasAtras: 30 } as const;
+
 /** Meses de la demostración: los préstamos sembrados empiezan hasta ~20 meses atrás; se cubren 24 y los 3 siguientes. */
 const MESES_ATRAS = 24;
 const MESES_ADELANTE = 3;
@@ -46,6 +49,14 @@ export class UsuraSemilla implements Semilla {
       `INSERT INTO tasas_usura (tipo_credito, tasa, desde, hasta, resolucion)
        SELECT * FROM unnest($1::text[], $2::numeric[], $3::date[], $4::date[], $5::text[])`,
       [0, 1, 2, 3, 4].map((i) => filas.map((f) => f[i])),
+    );
+    // La demostración cobra interés de mora (una instalación nueva no: se activa en Configuración › Sistema): 24 % EA,
+    // bajo la usura ilustrativa de consumo, 3 días de gracia, desde hace 30 días para que haya mora causada que ver.
+    await manager.query(
+      `UPDATE configuracion_organizacion
+       SET mora_activa = true, mora_tasa = $1, mora_periodicidad = 'anual', mora_dias_gracia = $2, mora_desde = $3
+       WHERE id = 1 AND mora_tasa IS NULL`,
+      [MORA_DEMOSTRACION.tasa, MORA_DEMOSTRACION.diasGracia, sumarDias(hoyBogota(), -MORA_DEMOSTRACION.diasAtras)],
     );
   }
 }

@@ -205,8 +205,8 @@ export class UsuraService {
   }
 
   /**
-   * La regla al desembolsar (alta de un administrador o gerente, aprobación de una solicitud) o al solicitar (un
-   * cobrador): bajo la tasa, nada. Sobre ella, con `rechazar`, 422 PRESTAMO_SUPERA_USURA siempre; con `avisar`, quien
+   * La regla al desembolsar (alta de un administrador o gerente, aprobación de una solicitud, el préstamo nuevo de un
+   * reenganche) o al solicitar (un cobrador): bajo la tasa, nada. Sobre ella, con `rechazar`, 422 PRESTAMO_SUPERA_USURA siempre; con `avisar`, quien
    * desembolsa debe enviar `confirmarUsura: true` (422 CONFIRMACION_USURA_REQUERIDA si no) y una solicitud pasa sin
    * confirmar: la confirma quien la aprueba. Devuelve true cuando el préstamo sigue con una confirmación (auditarla).
    */

@@ -2,7 +2,7 @@
 // la plantilla con migraciones y cuentas de demostración.
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { crearApp } from '../../src/app.module';
@@ -33,7 +33,15 @@ export interface Peticion {
   /** IP de origen (Fastify inject): sirve para probar el límite de intentos por IP. */
   ip?: string;
   cabeceras?: Record<string, string>;
+  /**
+   * Sin `Idempotency-Key`. Si no, una escritura (POST, PUT, PATCH, DELETE) sin esa cabecera en `cabeceras` lleva una
+   * clave nueva, como las del portal y Mi Ruta: una escritura de dinero sin clave es un 400 IDEMPOTENCIA_REQUERIDA.
+   */
+  sinClaveIdempotencia?: boolean;
 }
+
+/** Lo que `como(nombre)` acepta además de la ruta y el cuerpo. */
+export type OpcionesPeticion = Pick<Peticion, 'cabeceras' | 'sinClaveIdempotencia'>;
 
 export interface RespuestaPrueba {
   status: number;
@@ -60,11 +68,11 @@ export interface AppPrueba {
 
 /** Un cliente HTTP con la sesión de una cuenta (ver `AppPrueba.como`). */
 export interface ClientePrueba {
-  get(ruta: string): Promise<RespuestaPrueba>;
-  post(ruta: string, cuerpo?: unknown): Promise<RespuestaPrueba>;
-  put(ruta: string, cuerpo?: unknown): Promise<RespuestaPrueba>;
-  patch(ruta: string, cuerpo?: unknown): Promise<RespuestaPrueba>;
-  delete(ruta: string): Promise<RespuestaPrueba>;
+  get(ruta: string, opciones?: OpcionesPeticion): Promise<RespuestaPrueba>;
+  post(ruta: string, cuerpo?: unknown, opciones?: OpcionesPeticion): Promise<RespuestaPrueba>;
+  put(ruta: string, cuerpo?: unknown, opciones?: OpcionesPeticion): Promise<RespuestaPrueba>;
+  patch(ruta: string, cuerpo?: unknown, opciones?: OpcionesPeticion): Promise<RespuestaPrueba>;
+  delete(ruta: string, opciones?: OpcionesPeticion): Promise<RespuestaPrueba>;
 }
 
 export interface OpcionesAppPrueba {
@@ -141,9 +149,20 @@ export async function crearAppPrueba({
     async token(usuario) {
       return auth.emitirToken(typeof usuario === 'string' ? await cuenta(usuario) : usuario);
     },
-    async pedir({ metodo, ruta, token, cuerpo, cuerpoCrudo, ip, cabeceras = {} }) {
+    async pedir({
+      metodo,
+      ruta,
+      token,
+      cuerpo,
+      cuerpoCrudo,
+      ip,
+      cabeceras = {},
+      sinClaveIdempotencia = false,
+    }) {
       const headers: Record<string, string> = { ...cabeceras };
       if (token) headers.authorization = `Bearer ${token}`;
+      const conClave = Object.keys(headers).some((nombre) => nombre.toLowerCase() === 'idempotency-key');
+      if (metodo !== 'GET' && !conClave && !sinClaveIdempotencia) headers['idempotency-key'] = randomUUID();
       if (cuerpoCrudo !== undefined) headers['content-type'] ??= 'application/json';
       const respuesta = await app.inject({
         method: metodo,
@@ -161,14 +180,14 @@ export async function crearAppPrueba({
       return { status: respuesta.statusCode, body, headers: respuesta.headers };
     },
     como(nombre) {
-      const pedir = async (metodo: Metodo, ruta: string, cuerpo?: unknown) =>
-        prueba.pedir({ metodo, ruta, cuerpo, token: await prueba.token(nombre) });
+      const pedir = async (metodo: Metodo, ruta: string, cuerpo?: unknown, opciones: OpcionesPeticion = {}) =>
+        prueba.pedir({ metodo, ruta, cuerpo, token: await prueba.token(nombre), ...opciones });
       return {
-        get: (ruta) => pedir('GET', ruta),
-        post: (ruta, cuerpo) => pedir('POST', ruta, cuerpo),
-        put: (ruta, cuerpo) => pedir('PUT', ruta, cuerpo),
-        patch: (ruta, cuerpo) => pedir('PATCH', ruta, cuerpo),
-        delete: (ruta) => pedir('DELETE', ruta),
+        get: (ruta, opciones) => pedir('GET', ruta, undefined, opciones),
+        post: (ruta, cuerpo, opciones) => pedir('POST', ruta, cuerpo, opciones),
+        put: (ruta, cuerpo, opciones) => pedir('PUT', ruta, cuerpo, opciones),
+        patch: (ruta, cuerpo, opciones) => pedir('PATCH', ruta, cuerpo, opciones),
+        delete: (ruta, opciones) => pedir('DELETE', ruta, undefined, opciones),
       };
     },
     async cerrar() {

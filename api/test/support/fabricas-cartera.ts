@@ -72,7 +72,7 @@ export async function verificarLibro(dataSource: DataSource, prestamoId: string)
   const [cobros]: Array<{ malos: number }> = await dataSource.query(
     `SELECT count(*)::int AS malos FROM cobros co
      WHERE co.prestamo_id = $1
-       AND co.monto <> (SELECT coalesce(sum(monto), 0) FROM cobros_aplicaciones WHERE cobro_id = co.id)`,
+       AND co.monto - co.monto_mora <> (SELECT coalesce(sum(monto), 0) FROM cobros_aplicaciones WHERE cobro_id = co.id)`,
     [prestamoId],
   );
   expect(cobros.malos).toBe(0);
@@ -100,7 +100,7 @@ export async function verificarLibro(dataSource: DataSource, prestamoId: string)
                                           ELSE -1 END), 0) AS saldo,
             coalesce(sum(CASE tipo WHEN 'cobro' THEN monto WHEN 'liquidacion' THEN monto WHEN 'reversion' THEN -monto
                                    ELSE 0 END), 0) AS cobrado,
-            (SELECT coalesce(sum(monto), 0) FROM cobros WHERE prestamo_id = $1 AND origen <> 'recuperacion') AS cobros
+            (SELECT coalesce(sum(monto - monto_mora), 0) FROM cobros WHERE prestamo_id = $1 AND origen <> 'recuperacion') AS cobros
      FROM prestamos_movimientos WHERE prestamo_id = $1`,
     [prestamoId],
   );

@@ -23,6 +23,11 @@ const organizacion: ConfiguracionOrganizacion = {
   respaldosHora: null,
   respaldosHoraPorDefecto: '01:00',
   distanciaFueraDeSitioMetros: 300,
+  moraActiva: false,
+  moraTasa: null,
+  moraPeriodicidad: 'anual',
+  moraDiasGracia: 0,
+  moraDesde: null,
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 

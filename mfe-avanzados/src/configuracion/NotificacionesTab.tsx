@@ -50,7 +50,9 @@ export const MENSAJES_AUTOMATICOS: ReadonlyArray<{
   {
     clave: 'reciboCobro',
     titulo: 'Recibo de cobro',
-    descripcion: 'Al cliente, después de cada cobro: monto, saldo y cobrador.',
+    descripcion:
+      'Al cliente, después de cada cobro: monto, saldo y cobrador; y su corrección si el cobro se edita, se anula o ' +
+      'pasa a otro préstamo. Sale sólo si el canal de su plantilla está configurado.',
   },
 ];
 

@@ -22,6 +22,7 @@ import { TarjetaLimitesGastos } from './TarjetaLimitesGastos';
 import { TarjetaUmbralesAprobacion } from './TarjetaUmbralesAprobacion';
 import { TarjetaRespaldos } from './TarjetaRespaldos';
 import { TarjetaAjustesUsura } from './TarjetaAjustesUsura';
+import { TarjetaInteresMora } from './TarjetaInteresMora';
 import { TarjetaTasasUsura } from './TarjetaTasasUsura';
 import { TarjetaAvisoPrivacidad } from './TarjetaAvisoPrivacidad';
 
@@ -114,6 +115,7 @@ export function SistemaTab({ organizacion }: { organizacion: Organizacion | null
       <Modulos />
       {organizacion && <TarjetaHoras organizacion={organizacion} />}
       {organizacion && <TarjetaAjustesUsura organizacion={organizacion} />}
+      {organizacion && <TarjetaInteresMora organizacion={organizacion} />}
       {organizacion && <TarjetaTasasUsura editable={organizacion.editable} />}
       {organizacion && <TarjetaAvisoPrivacidad editable={organizacion.editable} />}
       <TarjetaLimitesGastos />

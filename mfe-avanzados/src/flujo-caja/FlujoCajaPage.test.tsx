@@ -194,6 +194,17 @@ describe('FlujoCajaPage', () => {
     await waitFor(() => expect(llamadas.filter((l) => l.ruta === '/flujo-caja').length).toBeGreaterThanOrEqual(2));
   });
 
+  it('eliminar un movimiento, confirmado, lleva su propia Idempotency-Key', async () => {
+    const llamadas = servir({ 'DELETE /flujo-caja/movimientos/m1': () => exito(null) });
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderizar();
+    await waitFor(() => expect(screen.getByText('Arriendo oficina')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(mensajesToast()).toContain('Movimiento eliminado'));
+    const borrado = llamadas.find((l) => l.metodo === 'DELETE');
+    expect(borrado?.cabeceras.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('si el flujo no carga muestra "Error al cargar datos del flujo de caja"', async () => {
     servir({ 'GET /flujo-caja': () => fallo(500, '') });
     renderizar();

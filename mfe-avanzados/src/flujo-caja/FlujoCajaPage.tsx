@@ -224,7 +224,7 @@ function FlujoCajaContenido({ esAdmin }: { esAdmin: boolean }) {
           movimiento={edicion.movimiento}
           guardar={(d, clave) =>
             edicion.movimiento
-              ? flujoCajaApi.actualizarMovimiento(edicion.movimiento._id, d)
+              ? flujoCajaApi.actualizarMovimiento(edicion.movimiento._id, d, clave)
               : flujoCajaApi.crearMovimiento(d, clave)
           }
           alCerrar={() => setEdicion(null)}

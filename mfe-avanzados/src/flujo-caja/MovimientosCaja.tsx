@@ -9,6 +9,7 @@ import {
   type ConsultaMovimientosCaja,
   type MovimientoCaja,
 } from '@cartera/dominio';
+import { nuevaClaveIdempotencia } from '@cartera/plataforma';
 import {
   AccionesFila,
   BarraFiltros,
@@ -39,7 +40,8 @@ export function MovimientosCaja({ movimientos, alEditar, alEliminar }: Props) {
   const eliminar = (movimiento: MovimientoCaja) =>
     eliminarConConfirmacion({
       pregunta: `¿Eliminar el movimiento "${movimiento.concepto}" de ${formatearCOP(movimiento.monto)} del ${formatearFecha(movimiento.fecha)}?`,
-      eliminar: () => flujoCajaApi.eliminarMovimiento(movimiento._id),
+      // After the confirmation: one Idempotency-Key per confirmed click.
+      eliminar: () => flujoCajaApi.eliminarMovimiento(movimiento._id, nuevaClaveIdempotencia()),
       exito: 'Movimiento eliminado',
       error: 'Error al eliminar movimiento',
       alTerminar: alEliminar,

@@ -19,12 +19,16 @@ export const flujoCajaApi = {
     descargarArchivo(`flujo-caja/export/${formato}`, `flujo-caja.${formato}`, { ...consulta }),
   movimientos: (filtros: ConsultaMovimientosCaja): Promise<Lista<MovimientoCaja>> =>
     api.lista<MovimientoCaja>('flujo-caja/movimientos', { ...filtros }),
-  /** `clave`: the form's Idempotency-Key, so a retry after a lost answer registers one movement. */
-  crearMovimiento: (datos: DatosMovimientoCaja, clave?: string): Promise<MovimientoCaja> =>
+  /**
+   * The movements are money: `clave` is the action's Idempotency-Key, which the API requires (the form's, so a retry
+   * after a lost answer registers one movement; one per confirmed click for a delete).
+   */
+  crearMovimiento: (datos: DatosMovimientoCaja, clave: string): Promise<MovimientoCaja> =>
     api.post<MovimientoCaja>('flujo-caja/movimientos', datos, clave),
-  actualizarMovimiento: (movimientoId: string, datos: DatosMovimientoCaja): Promise<MovimientoCaja> =>
-    api.put<MovimientoCaja>(`flujo-caja/movimientos/${id(movimientoId)}`, datos),
-  eliminarMovimiento: (movimientoId: string): Promise<unknown> => api.delete(`flujo-caja/movimientos/${id(movimientoId)}`),
+  actualizarMovimiento: (movimientoId: string, datos: DatosMovimientoCaja, clave: string): Promise<MovimientoCaja> =>
+    api.put<MovimientoCaja>(`flujo-caja/movimientos/${id(movimientoId)}`, datos, clave),
+  eliminarMovimiento: (movimientoId: string, clave: string): Promise<unknown> =>
+    api.delete(`flujo-caja/movimientos/${id(movimientoId)}`, clave),
   configuracion: (): Promise<ConfiguracionOrganizacion> =>
     api.get<ConfiguracionOrganizacion>('configuracion/organizacion'),
   guardarConfiguracion: (datos: CambiosOrganizacion): Promise<ConfiguracionOrganizacion> =>

@@ -26,6 +26,7 @@ const USO: Record<NonNullable<PlantillaNotificacion['uso']>, string> = {
   recordatorio_cuota: 'Recordatorio de cuota (automático)',
   aviso_mora: 'Aviso de mora (automático)',
   recibo_cobro: 'Recibo de cobro (automático)',
+  recibo_correccion: 'Corrección de recibo (automático)',
 };
 
 const validarVariables = async (_regla: unknown, valor?: string) => {

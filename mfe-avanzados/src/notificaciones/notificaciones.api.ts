@@ -28,8 +28,8 @@ export const notificacionesApi = {
     api.get('notificaciones/estadisticas', { ...filtros }),
   destinatarios: (notificacionId: string, page = 1): Promise<Lista<DestinatarioNotificacion>> =>
     api.lista(`notificaciones/${id(notificacionId)}/destinatarios`, { page, limit: 10 }),
-  /** `clave`: la Idempotency-Key del formulario abierto (un reintento no vuelve a enviar). */
-  enviar: (datos: DatosEnvioNotificacion, clave?: string): Promise<NotificacionCentro> => api.post('notificaciones', datos, clave),
+  /** `clave`: la Idempotency-Key del formulario abierto, que la API exige (un reintento no vuelve a enviar). */
+  enviar: (datos: DatosEnvioNotificacion, clave: string): Promise<NotificacionCentro> => api.post('notificaciones', datos, clave),
   cancelar: (notificacionId: string): Promise<NotificacionCentro> => api.post(`notificaciones/${id(notificacionId)}/cancelar`),
 
   plantillas: (filtros: ConsultaPlantillas): Promise<Lista<PlantillaNotificacion>> => api.lista('notificaciones/plantillas', { ...filtros }),

@@ -233,6 +233,28 @@ describe('ClienteForm', () => {
     await waitFor(() => expect(mensajesToast()).toContain('Error al guardar el cliente'));
   });
 
+  it('crear lleva la Idempotency-Key del formulario: la misma al reintentar, así el cliente se crea una vez', async () => {
+    let intentos = 0;
+    const recibidas = servirApi({
+      ...cobradores,
+      'POST /clientes': ({ cuerpo }) =>
+        ++intentos === 1
+          ? { status: 502, cuerpo: {} }
+          : { status: 201, cuerpo: { success: true, message: 'ok', data: { ...existente, ...(cuerpo as object) } } },
+    });
+    renderizar();
+    llenarObligatorios();
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    await waitFor(() => expect(mensajesToast()).toContain('Error al guardar el cliente'));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    await screen.findByTestId('ubicacion');
+
+    const claves = recibidas.filter((p) => p.metodo === 'POST').map((p) => p.cabeceras.get('Idempotency-Key'));
+    expect(claves).toHaveLength(2);
+    expect(claves[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(claves[1]).toBe(claves[0]);
+  });
+
   it('la consulta de cédula llena sólo lo vacío y muestra su fuente; "Buscar" pide 11 dígitos', async () => {
     const recibidas = servirApi({
       ...cobradores,

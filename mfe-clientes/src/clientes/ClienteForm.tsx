@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -25,6 +25,7 @@ import {
   type Sexo,
 } from '@cartera/dominio';
 import {
+  nuevaClaveIdempotencia,
   SelectorFecha,
   toast,
   useGuardado,
@@ -173,6 +174,8 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
   const { guardando, ejecutar } = useGuardado(form);
   const cobradores = useSelectorCobradores();
   const edicion = cliente !== null;
+  // A new client's Idempotency-Key: the same on every submit of this form, so a retry creates one client.
+  const [clave] = useState(nuevaClaveIdempotencia);
 
   // The assigned collector stays selectable even if the list does not bring them (inactive since).
   const opcionesCobrador = opcionesParaAsignar(cobradores.opciones, cliente?.cobrador);
@@ -183,7 +186,7 @@ export function ClienteForm({ cliente, fotoInicial = null }: Props) {
       async () => {
         const guardado = cliente
           ? await clientesApi.actualizar(cliente._id, datos)
-          : await clientesApi.crear(datos);
+          : await clientesApi.crear(datos, clave);
         if (guardado.tieneFoto && datos.foto) recordarFoto(guardado, datos.foto);
       },
       {

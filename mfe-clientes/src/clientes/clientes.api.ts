@@ -18,7 +18,9 @@ export const clientesApi = {
   obtener: (id: string): Promise<ClienteDetalle> => api.get<ClienteDetalle>(ruta(id)),
   /** The photo as a data URL, or null when the client has none. */
   foto: async (id: string): Promise<string | null> => (await api.get<FotoCliente>(`${ruta(id)}/foto`)).foto,
-  crear: (datos: DatosCliente): Promise<ClienteDetalle> => api.post<ClienteDetalle>('clientes', datos),
+  /** `clave`: the form's Idempotency-Key (the API requires it: a retry after a lost answer creates one client). */
+  crear: (datos: DatosCliente, clave: string): Promise<ClienteDetalle> =>
+    api.post<ClienteDetalle>('clientes', datos, clave),
   actualizar: (id: string, datos: Partial<DatosCliente>): Promise<ClienteDetalle> => api.put<ClienteDetalle>(ruta(id), datos),
   eliminar: (id: string): Promise<unknown> => api.delete(ruta(id)),
   /** Database → cache → external registry; `persist` keeps an external answer in the server's cache. */

@@ -48,6 +48,8 @@ describe('GastosPendientes', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Aprobar gasto de .* de Carlos Cobrador$/ }));
     await waitFor(() => expect(alCambiar).toHaveBeenCalled());
     expect(llamadas.filter((l) => l.metodo === 'PATCH').map((l) => l.ruta)).toEqual(['/caja/gastos/g1/aprobar']);
+    // Approving moves cash: the click carries its own Idempotency-Key.
+    expect(llamadas.find((l) => l.metodo === 'PATCH')?.cabeceras.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(mensajesToast()).toContain(MENSAJE_GASTO_APROBADO);
   });
 

@@ -7,7 +7,7 @@ import {
   formatearFecha,
   type GastoCobrador,
 } from '@cartera/dominio';
-import { mensajeDeError, toast, useConsulta } from '@cartera/plataforma';
+import { mensajeDeError, nuevaClaveIdempotencia, toast, useConsulta } from '@cartera/plataforma';
 import { cajaApi } from './caja.api';
 
 export const MENSAJE_GASTO_APROBADO = 'Gasto aprobado: ahora rebaja lo que el cobrador debe entregar';
@@ -40,7 +40,8 @@ export function GastosPendientes({
   const aprobar = async (gasto: GastoCobrador) => {
     setAprobando(gasto._id);
     try {
-      await cajaApi.aprobarGasto(gasto._id);
+      // One click is the action: its own Idempotency-Key.
+      await cajaApi.aprobarGasto(gasto._id, nuevaClaveIdempotencia());
       toast.exito(MENSAJE_GASTO_APROBADO);
       alCambiar();
     } catch (error) {

@@ -28,19 +28,22 @@ export const cajaApi = {
     api.lista<GastoCobrador>('caja/gastos', { ...consulta }),
   /** The receipt photo of an expense (a data URL); 404 when it has none. */
   fotoGasto: (gastoId: string): Promise<FotoGasto> => api.get<FotoGasto>(`caja/gastos/${id(gastoId)}/foto`),
-  /** `clave`: the form's Idempotency-Key, so a retry registers one expense. */
-  crearGasto: (datos: DatosGastoCobrador, clave?: string): Promise<GastoCobrador> =>
+  /**
+   * The writes move cash: `clave` is the action's Idempotency-Key, which the API requires (the form's, so a retry
+   * registers one expense; one per click for an approval).
+   */
+  crearGasto: (datos: DatosGastoCobrador, clave: string): Promise<GastoCobrador> =>
     api.post<GastoCobrador>('caja/gastos', datos, clave),
   /** GET /api/caja/limites-gastos: the limits the expense form shows (and the days back an expense may be dated). */
   limitesGastos: (): Promise<LimitesGastos> => api.get<LimitesGastos>('caja/limites-gastos'),
   /** PATCH /api/caja/gastos/:id/aprobar (gerente, admin; never who registered it). */
-  aprobarGasto: (gastoId: string, clave?: string): Promise<GastoCobrador> =>
+  aprobarGasto: (gastoId: string, clave: string): Promise<GastoCobrador> =>
     api.patch<GastoCobrador>(`caja/gastos/${id(gastoId)}/aprobar`, {}, clave),
-  rechazarGasto: (gastoId: string, motivo: string, clave?: string): Promise<GastoCobrador> =>
+  rechazarGasto: (gastoId: string, motivo: string, clave: string): Promise<GastoCobrador> =>
     api.patch<GastoCobrador>(`caja/gastos/${id(gastoId)}/rechazar`, { motivo }, clave),
-  crearEntrega: (datos: DatosEntregaCaja, clave?: string): Promise<EntregaCaja> =>
+  crearEntrega: (datos: DatosEntregaCaja, clave: string): Promise<EntregaCaja> =>
     api.post<EntregaCaja>('caja/entregas', datos, clave),
-  confirmarEntrega: (entregaId: string, datos: DatosConfirmarEntrega, clave?: string): Promise<EntregaCaja> =>
+  confirmarEntrega: (entregaId: string, datos: DatosConfirmarEntrega, clave: string): Promise<EntregaCaja> =>
     api.patch<EntregaCaja>(`caja/entregas/${id(entregaId)}/confirmar`, datos, clave),
   reporte: (desde: Fecha, hasta: Fecha): Promise<ReporteCaja> =>
     api.get<ReporteCaja>('caja/reporte', { desde, hasta }),

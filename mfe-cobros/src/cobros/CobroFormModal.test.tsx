@@ -272,7 +272,7 @@ describe('CobroFormModal', () => {
       <CobroFormModal
         cobro={cobro}
         puedeElegirCobrador
-        guardar={(datos) => cobrosApi.actualizar('c9', datos)}
+        guardar={(datos, clave) => cobrosApi.actualizar('c9', datos, clave)}
         alCerrar={jest.fn()}
         alGuardar={alGuardar}
       />,
@@ -300,6 +300,8 @@ describe('CobroFormModal', () => {
       observaciones: 'Primera',
       cobrador: null,
     });
+    // Editing a collection moves money: the form's Idempotency-Key goes with it.
+    expect(llamadas.find((l) => l.metodo === 'PUT')?.cabeceras.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(mensajesToast()).toContain('Cobro actualizado');
   });
 });

@@ -160,6 +160,8 @@ describe('CobrosPage', () => {
     await userEvent.click(fila.getByRole('button', { name: /Eliminar/ }));
     await waitFor(() => expect(mensajesToast()).toContain('Cobro eliminado'));
     expect(llamadas.filter((l) => l.metodo === 'DELETE').map((l) => l.ruta)).toEqual(['/cobros/c1']);
+    // Deleting a collection reverts its payments: the confirmed click carries its own Idempotency-Key.
+    expect(llamadas.find((l) => l.metodo === 'DELETE')?.cabeceras.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(llamadas.filter((l) => l.metodo === 'GET' && l.ruta === '/cobros')).toHaveLength(2));
   });
 

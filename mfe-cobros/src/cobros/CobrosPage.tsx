@@ -13,6 +13,7 @@ import {
   type ConsultaCobros,
 } from '@cartera/dominio';
 import {
+  nuevaClaveIdempotencia,
   Titulo,
   useSelectorCobradores,
   useSesion,
@@ -80,7 +81,8 @@ export default function CobrosPage() {
       pregunta:
         `¿Eliminar el cobro de ${formatearCOP(cobro.monto)} del ${formatearFecha(cobro.fecha)} ` +
         `(${cobro.prestamo.cliente.nombre}, préstamo #${cobro.prestamo.numero})? Sus pagos se revertirán en el plan.`,
-      eliminar: () => cobrosApi.eliminar(cobro._id),
+      // After the confirmation: one Idempotency-Key per confirmed click.
+      eliminar: () => cobrosApi.eliminar(cobro._id, nuevaClaveIdempotencia()),
       exito: 'Cobro eliminado',
       error: 'Error al eliminar cobro',
       alTerminar: recargar,
@@ -197,7 +199,7 @@ export default function CobrosPage() {
           cobro={edicion.cobro}
           puedeElegirCobrador={administra}
           guardar={(datos, clave) =>
-            edicion.cobro ? cobrosApi.actualizar(edicion.cobro._id, datos) : cobrosApi.crear(datos, clave)
+            edicion.cobro ? cobrosApi.actualizar(edicion.cobro._id, datos, clave) : cobrosApi.crear(datos, clave)
           }
           alCerrar={() => setEdicion(null)}
           alGuardar={() => {

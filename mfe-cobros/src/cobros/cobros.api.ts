@@ -16,12 +16,16 @@ const OPCIONES_POR_ESTADO = 20;
 
 export const cobrosApi = {
   listar: (consulta: ConsultaCobros): Promise<Lista<Cobro>> => api.lista<Cobro>('cobros', { ...consulta }),
-  /** `clave`: the form's Idempotency-Key, so a double submit registers one collection. */
-  crear: (datos: DatosCobro, clave?: string): Promise<DetalleCobro> =>
+  /**
+   * The writes move money: `clave` is the action's Idempotency-Key, which the API requires (the form's, so a double
+   * submit registers one collection; one per confirmed click for a delete).
+   */
+  crear: (datos: DatosCobro, clave: string): Promise<DetalleCobro> =>
     api.post<DetalleCobro>('cobros', datos, clave),
-  actualizar: (id: string, cambios: CambiosCobro): Promise<DetalleCobro> =>
-    api.put<DetalleCobro>(`cobros/${encodeURIComponent(id)}`, cambios),
-  eliminar: (id: string): Promise<unknown> => api.delete(`cobros/${encodeURIComponent(id)}`),
+  actualizar: (id: string, cambios: CambiosCobro, clave: string): Promise<DetalleCobro> =>
+    api.put<DetalleCobro>(`cobros/${encodeURIComponent(id)}`, cambios, clave),
+  eliminar: (id: string, clave: string): Promise<unknown> =>
+    api.delete(`cobros/${encodeURIComponent(id)}`, clave),
 
   /**
    * Open loans matching `texto` (client name or cédula), for the searchable select. GET /prestamos filters one

@@ -2,7 +2,8 @@
 import type { PrestamoMiRuta } from '@cartera/dominio';
 
 /** What is due on a loan today: today's installment plus the overdue ones, never more than the balance. */
-export const debido = (p: PrestamoMiRuta) => Math.min(p.cuotaHoy + p.vencido, p.saldoPendiente);
+/** Lo que se espera cobrar hoy: la mora pendiente (va primero) y lo vencido y de hoy de las cuotas. */
+export const debido = (p: PrestamoMiRuta) => p.mora + Math.min(p.cuotaHoy + p.vencido, p.saldoPendiente);
 
 export function ElegirPrestamo({
   prestamos,

@@ -52,6 +52,7 @@ const dia: MiRutaJson = {
           vencido: 0,
           diasVencido: 0,
           saldoPendiente: 90_000,
+          mora: 0,
           ultimoPago: null,
           cobradoHoy: 0,
           gestionHoy: null,

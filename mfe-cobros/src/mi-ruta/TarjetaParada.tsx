@@ -53,6 +53,12 @@ export const TarjetaParada = memo(function TarjetaParada({
             <dt>Vencido</dt>
             <dd className="mr-dinero">{formatearCOP(p.vencido)}</dd>
           </div>
+          {p.mora > 0 && (
+            <div>
+              <dt>Interés de mora</dt>
+              <dd className="mr-dinero">{formatearCOP(p.mora)}</dd>
+            </div>
+          )}
           <div>
             <dt>Días de atraso</dt>
             <dd>{p.diasVencido}</dd>

@@ -20,7 +20,9 @@ export function RechazarAprobacionModal({ aprobacion, alCerrar, alRechazar }: Pr
       textoAceptar="Rechazar"
       peligro
       confirmacion={() => MENSAJES_APROBACIONES_UI.confirmarRechazar(aprobacion)}
-      enviar={(campos) => aprobacionesApi.rechazar(aprobacion._id, { motivo: (campos.motivo ?? '').trim() })}
+      enviar={(campos, clave) =>
+        aprobacionesApi.rechazar(aprobacion._id, { motivo: (campos.motivo ?? '').trim() }, clave)
+      }
       exito={(resultado) => resultado.mensaje || MENSAJES_APROBACIONES_UI.rechazado}
       error={MENSAJES_APROBACIONES_UI.errorRechazar}
       alCerrar={alCerrar}

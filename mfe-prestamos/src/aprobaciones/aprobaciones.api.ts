@@ -10,8 +10,11 @@ import { api, solicitar, type Lista, type ParametrosConsulta } from '@cartera/pl
 
 const id = (valor: string) => encodeURIComponent(valor);
 
-/** Approve or reject: the envelope's `data` (the resolved approval) and its `message` (the toast). */
-async function resolver(ruta: string, json?: unknown, clave?: string): Promise<ResultadoAprobacion> {
+/**
+ * Approve or reject: the envelope's `data` (the resolved approval) and its `message` (the toast). `clave` is the
+ * action's Idempotency-Key: the API requires it on both.
+ */
+async function resolver(ruta: string, json: unknown, clave: string): Promise<ResultadoAprobacion> {
   const respuesta = await solicitar<{ data: Aprobacion; message?: string }>('patch', ruta, {
     json,
     claveIdempotencia: clave,
@@ -27,9 +30,12 @@ export const aprobacionesApi = {
   contarPendientes: async (): Promise<number> =>
     (await aprobacionesApi.listar({ estado: 'pendiente', page: 1, limit: 1 })).meta.total,
   /** Admin only, never the requester. A money write: `clave` is its Idempotency-Key. */
-  aprobar: (aprobacionId: string, clave?: string): Promise<ResultadoAprobacion> =>
+  aprobar: (aprobacionId: string, clave: string): Promise<ResultadoAprobacion> =>
     resolver(`aprobaciones/${id(aprobacionId)}/aprobar`, undefined, clave),
-  /** Admin only; the reason is required. */
-  rechazar: (aprobacionId: string, datos: DatosRechazoAprobacion): Promise<ResultadoAprobacion> =>
-    resolver(`aprobaciones/${id(aprobacionId)}/rechazar`, datos),
+  /** Admin only; the reason is required. `clave`: the form's Idempotency-Key. */
+  rechazar: (
+    aprobacionId: string,
+    datos: DatosRechazoAprobacion,
+    clave: string,
+  ): Promise<ResultadoAprobacion> => resolver(`aprobaciones/${id(aprobacionId)}/rechazar`, datos, clave),
 };

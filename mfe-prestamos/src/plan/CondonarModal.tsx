@@ -8,10 +8,10 @@ import {
 } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
-import type { Prestamo, ResultadoOperacionPrestamo } from '@cartera/dominio';
+import type { ResultadoOperacionPrestamo } from '@cartera/dominio';
 import { prestamosApi } from '../prestamos/prestamos.api';
 import { CampoMontoLibro, CampoMotivo } from './CampoMotivo';
-import { saldoDelLibro } from './LiquidarModal';
+import { lineasSaldo, saldoDelLibro, type PrestamoConLibro } from './LiquidarModal';
 import { ResumenOperacion } from './ResumenOperacion';
 
 interface Campos {
@@ -21,7 +21,7 @@ interface Campos {
 }
 
 interface Props {
-  prestamo: Prestamo;
+  prestamo: PrestamoConLibro;
   alCerrar: () => void;
   alCondonar: (resultado: ResultadoOperacionPrestamo) => void;
 }
@@ -52,11 +52,7 @@ export function CondonarModal({ prestamo, alCerrar, alCondonar }: Props) {
       error={MENSAJES_LIBRO.errorCondonar}
       alCerrar={alCerrar}
       alGuardar={alCondonar}
-      encabezado={
-        <ResumenOperacion
-          items={[{ key: 'saldo', label: 'Saldo pendiente', children: formatearCOP(saldo) }]}
-        />
-      }
+      encabezado={<ResumenOperacion items={lineasSaldo(prestamo)} />}
     >
       <CampoMontoLibro
         etiqueta="Monto a condonar"

@@ -4,7 +4,7 @@ import { condonadoEnLiquidacion, formatearCOP, hoyBogota } from '@cartera/domini
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE } from '../prestamos/entradas';
 import { CONFIRMACIONES_LIBRO, MENSAJES_LIBRO } from '../prestamos/mensajes';
-import type { LibroPrestamo, Prestamo, ResultadoOperacionPrestamo } from '@cartera/dominio';
+import type { LibroPrestamo, MoraPrestamo, Prestamo, ResultadoOperacionPrestamo } from '@cartera/dominio';
 import { prestamosApi } from '../prestamos/prestamos.api';
 import { CampoMontoLibro, CampoMotivo } from './CampoMotivo';
 import { ResumenOperacion } from './ResumenOperacion';
@@ -15,8 +15,8 @@ interface Campos {
   fecha?: Dayjs | null;
 }
 
-/** The loan, with the journal's figures when the screen has them (GET /prestamos/:id). */
-type PrestamoConLibro = Prestamo & { libro?: LibroPrestamo };
+/** The loan, with the journal's figures and its late interest when the screen has them (GET /prestamos/:id). */
+export type PrestamoConLibro = Prestamo & { libro?: LibroPrestamo; mora?: MoraPrestamo };
 
 interface Props {
   prestamo: PrestamoConLibro;
@@ -24,9 +24,24 @@ interface Props {
   alLiquidar: (resultado: ResultadoOperacionPrestamo) => void;
 }
 
-/** The balance the journal says is owed; the loan's own field when the answer has no `libro`. */
+/**
+ * Lo que se debe: el saldo de las cuotas según el libro (el campo del préstamo si la respuesta no trae `libro`) más el
+ * interés de mora pendiente, que se cobra y se condona primero (docs/decisiones/interes-de-mora.md).
+ */
 export function saldoDelLibro(prestamo: PrestamoConLibro): number {
-  return prestamo.libro?.saldoPendiente ?? prestamo.saldoPendiente;
+  return (prestamo.libro?.saldoPendiente ?? prestamo.saldoPendiente) + (prestamo.mora?.pendiente ?? 0);
+}
+
+/** Las líneas del resumen con lo que se debe: con mora pendiente, la mora y el total; sin ella, el saldo. */
+export function lineasSaldo(prestamo: PrestamoConLibro) {
+  const mora = prestamo.mora?.pendiente ?? 0;
+  const saldo = formatearCOP(saldoDelLibro(prestamo));
+  return mora > 0
+    ? [
+        { key: 'mora', label: 'Interés de mora (va primero)', children: formatearCOP(mora) },
+        { key: 'saldo', label: 'Total que se debe', children: saldo },
+      ]
+    : [{ key: 'saldo', label: 'Saldo pendiente', children: saldo }];
 }
 
 /**
@@ -73,7 +88,7 @@ export function LiquidarModal({ prestamo, alCerrar, alLiquidar }: Props) {
         <ResumenOperacion
           items={[
             { key: 'cliente', label: 'Cliente', children: prestamo.cliente.nombre },
-            { key: 'saldo', label: 'Saldo pendiente', children: formatearCOP(saldo) },
+            ...lineasSaldo(prestamo),
           ]}
         />
       }

@@ -11,8 +11,16 @@ import { mensajeDeError, useConsulta } from '@cartera/plataforma';
 import { TablaAlVerse } from '@cartera/plataforma/listado';
 import { MENSAJES_LIBRO } from '../prestamos/mensajes';
 import { prestamosApi } from '../prestamos/prestamos.api';
+import { ReciboTag } from './ReciboTag';
 
 const dinero = (valor: number) => formatearCOP(valor);
+
+/** Movements of money received from the client: each one has its receipt, or says it has none. */
+const CON_RECIBO: ReadonlySet<TipoMovimiento> = new Set<TipoMovimiento>([
+  'cobro',
+  'liquidacion',
+  'recuperacion',
+]);
 
 const COLUMNAS: TableProps<MovimientoPrestamo>['columns'] = [
   { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (fecha: string) => formatearFecha(fecha) },
@@ -21,6 +29,14 @@ const COLUMNAS: TableProps<MovimientoPrestamo>['columns'] = [
     dataIndex: 'tipo',
     key: 'tipo',
     render: (tipo: TipoMovimiento) => ETIQUETAS_TIPO_MOVIMIENTO[tipo] ?? tipo,
+  },
+  {
+    title: 'Recibo al cliente',
+    dataIndex: 'recibo',
+    key: 'recibo',
+    // A reversion shows the correction it sent, if any.
+    render: (recibo: MovimientoPrestamo['recibo'], movimiento) =>
+      CON_RECIBO.has(movimiento.tipo) || recibo ? <ReciboTag recibo={recibo} /> : '—',
   },
   { title: 'Monto', dataIndex: 'monto', key: 'monto', align: 'right', render: dinero },
   { title: 'Capital', dataIndex: 'capital', key: 'capital', align: 'right', render: dinero },
@@ -45,7 +61,7 @@ const COLUMNAS: TableProps<MovimientoPrestamo>['columns'] = [
 
 /**
  * The loan's journal, oldest first (GET /prestamos/:id/movimientos): each movement with its split into capital and
- * interest, its effect on the cash and the balance it left. `version` changes after every operation: read again.
+ * interest, its effect on the cash, the balance it left and what the client was told (receipt or correction). `version` changes after every operation: read again.
  */
 export function MovimientosPrestamo({ prestamoId, version }: { prestamoId: string; version: number }) {
   const movimientos = useConsulta(() => prestamosApi.movimientos(prestamoId), [prestamoId, version]);

@@ -47,6 +47,23 @@ describe('PagarCuotaModal', () => {
     expect(mensajesToast()).toEqual(['Pago aplicado']);
   });
 
+  it('con interés de mora pendiente propone la cuota más la mora, que va primero, y no deja pasar de ambas', async () => {
+    const pagar = jest.fn().mockResolvedValue(undefined);
+    const alPagar = jest.fn();
+    render(<PagarCuotaModal cuota={cuota} mora={3_500} pagar={pagar} alCerrar={() => undefined} alPagar={alPagar} />);
+
+    expect(monto()).toHaveValue('$ 203.500');
+    expect(within(dialogo()).getByText('Interés de mora del préstamo (va primero)')).toBeInTheDocument();
+    expect(within(dialogo()).getByText('$ 3.500')).toBeInTheDocument();
+    escribirMonto('203501');
+    await userEvent.click(boton(dialogo(), 'Pagar'));
+    await waitFor(() => expect(errores()).toEqual(['El monto supera el saldo de la cuota']));
+    escribirMonto('203500');
+    await userEvent.click(boton(dialogo(), 'Pagar'));
+    await waitFor(() => expect(alPagar).toHaveBeenCalled());
+    expect(pagar).toHaveBeenCalledWith({ monto: 203_500, fecha: hoyBogota() }, expect.any(String));
+  });
+
   it('dice "Error de red" sin conexión, el mensaje del servidor si lo hay y si no "Error aplicando pago"', async () => {
     const pagar = jest
       .fn()

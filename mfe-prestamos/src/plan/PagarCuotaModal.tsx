@@ -26,6 +26,8 @@ interface Campos {
 
 interface Props {
   cuota: Cuota;
+  /** Interés de mora pendiente del préstamo: lo pagado va primero a él (docs/decisiones/interes-de-mora.md). */
+  mora?: number;
   /** `clave`: this form's Idempotency-Key, the same on every submit while it is open. */
   pagar: (datos: { monto: number; fecha: string }, clave: string) => Promise<unknown>;
   alCerrar: () => void;
@@ -36,15 +38,16 @@ interface Props {
  * Pays one installment, fully or in part (spec §2 Payment plan, §5 'Monto inválido'). The amount starts as what
  * the installment still owes; more than that is refused here with the API's own words.
  */
-export function PagarCuotaModal({ cuota, pagar, alCerrar, alPagar }: Props) {
+export function PagarCuotaModal({ cuota, mora = 0, pagar, alCerrar, alPagar }: Props) {
   const hoy = hoyBogota();
+  const debido = cuota.saldoRestante + mora;
 
   return (
     <FormularioModal<Campos>
       titulo={`Pagar cuota ${cuota.numero}`}
       nombre="pagarCuota"
       textoAceptar="Pagar"
-      valoresIniciales={{ monto: cuota.saldoRestante, fecha: dayjs(hoy) }}
+      valoresIniciales={{ monto: debido, fecha: dayjs(hoy) }}
       enviar={(campos, clave) =>
         pagar(
           { monto: campos.monto as number, fecha: (campos.fecha ?? dayjs(hoy)).format(FORMATO_FECHA) },
@@ -63,6 +66,15 @@ export function PagarCuotaModal({ cuota, pagar, alCerrar, alPagar }: Props) {
             { key: 'total', label: 'Total de la cuota', children: formatearCOP(cuota.montoTotal) },
             { key: 'pagado', label: 'Pagado', children: formatearCOP(cuota.montoPagado) },
             { key: 'saldo', label: 'Saldo de la cuota', children: formatearCOP(cuota.saldoRestante) },
+            ...(mora > 0
+              ? [
+                  {
+                    key: 'mora',
+                    label: 'Interés de mora del préstamo (va primero)',
+                    children: formatearCOP(mora),
+                  },
+                ]
+              : []),
           ]}
         />
       }
@@ -75,8 +87,7 @@ export function PagarCuotaModal({ cuota, pagar, alCerrar, alPagar }: Props) {
             validator: async (_regla, valor: unknown) => {
               const error = validarMontoPago(valor, MENSAJES.montoInvalido);
               if (error) throw new Error(error);
-              if ((valor as number) > cuota.saldoRestante)
-                throw new Error(MENSAJES_PRESTAMOS.montoSuperaCuota);
+              if ((valor as number) > debido) throw new Error(MENSAJES_PRESTAMOS.montoSuperaCuota);
             },
           },
         ]}

@@ -396,6 +396,44 @@ describe('PlanPage', () => {
     expect(document.querySelector('tr[data-row-key="m1"]')).toHaveTextContent('-$ 1.000.000');
   });
 
+  it('la mora: por cuota vencida en el plan, pendiente en el libro, y lo que se debe al liquidar la incluye', async () => {
+    const conMora = [
+      crearCuota(1, { estado: 'vencida', moraCausada: 1_234.56 }),
+      crearCuota(2, { estado: 'vencida', moraCausada: 300 }),
+      crearCuota(3),
+    ];
+    const libro = {
+      pactado: 825_000,
+      cobrado: 0,
+      condonado: 0,
+      castigado: 0,
+      recuperado: 0,
+      refinanciado: 0,
+      saldoPendiente: 825_000,
+    };
+    const mora = { tasa: 24, causado: 1_534, pendiente: 1_534, causadoHasta: '2026-11-26' };
+    servidor = crearServidor({
+      [`GET /${ruta}/plan`]: ok(crearPlan({ ...prestamo, estado: 'mora', saldoPendiente: 825_000 }, conMora)),
+      [`GET /${ruta}/notificaciones`]: ok([]),
+      [`GET /${ruta}`]: ok({ ...prestamo, estado: 'mora', saldoPendiente: 825_000, libro, mora }),
+    });
+    renderizar();
+
+    const tarjeta = await screen.findByRole('region', { name: 'Libro del préstamo' });
+    const grupo = within(tarjeta).getByRole('group', { name: 'Interés de mora pendiente' });
+    expect(grupo).toHaveTextContent('$ 1.534');
+    expect(grupo).toHaveTextContent('24 % EA');
+    expect(screen.getByRole('columnheader', { name: 'Mora' })).toBeInTheDocument();
+    expect(fila(1)).toHaveTextContent('$ 1.235');
+    expect(fila(2)).toHaveTextContent('$ 300');
+    expect(fila(3)).toHaveTextContent('—');
+
+    await userEvent.click(boton(tarjeta, 'Liquidar'));
+    const dialogo = await screen.findByRole('dialog');
+    expect(within(dialogo).getByLabelText('Monto recibido')).toHaveValue('$ 826.534');
+    expect(within(dialogo).getByText('Interés de mora (va primero)')).toBeInTheDocument();
+  });
+
   it('una solicitud no ofrece "Generar plan": espera la aprobación; una rechazada dice su motivo', async () => {
     const solicitud = crearPlan({ ...prestamo, estado: 'solicitado', planGenerado: false }, []);
     servidor = servidorPlan({

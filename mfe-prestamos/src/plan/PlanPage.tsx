@@ -236,6 +236,18 @@ export default function PlanPage() {
       align: 'right',
       render: (v: number) => formatearCOP(v),
     },
+    // La mora que causó cada cuota vencida (docs/decisiones/interes-de-mora.md): sólo si alguna la tiene.
+    ...(cuotas.some((c) => c.moraCausada > 0)
+      ? [
+          {
+            title: 'Mora',
+            dataIndex: 'moraCausada',
+            key: 'mora',
+            align: 'right' as const,
+            render: (v: number) => (v > 0 ? formatearCOP(v) : '—'),
+          },
+        ]
+      : []),
     {
       title: 'Estado',
       dataIndex: 'estado',
@@ -421,7 +433,7 @@ export default function PlanPage() {
 
       {detalle.datos?.libro && (
         <TarjetaLibro
-          prestamo={{ ...detalle.datos, libro: detalle.datos.libro }}
+          prestamo={{ ...detalle.datos, libro: detalle.datos.libro, mora: detalle.datos.mora }}
           rol={rol}
           alCambiar={recargar}
         />
@@ -455,6 +467,7 @@ export default function PlanPage() {
       {cuotaAPagar && (
         <PagarCuotaModal
           cuota={cuotaAPagar}
+          mora={detalle.datos?.mora.pendiente}
           pagar={(datos, clave) => prestamosApi.pagarCuota(prestamo._id, cuotaAPagar.numero, datos, clave)}
           alCerrar={() => setCuotaAPagar(null)}
           alPagar={() => {

@@ -7,6 +7,7 @@ import {
   puedeCondonar,
   puedeLiquidar,
   type LibroPrestamo,
+  type MoraPrestamo,
   type Rol,
 } from '@cartera/dominio';
 import { modalDiferido } from '@cartera/plataforma';
@@ -54,7 +55,8 @@ const CIFRAS: ReadonlyArray<{ clave: keyof LibroPrestamo; titulo: string }> = [
 ];
 
 interface Props {
-  prestamo: Prestamo & { libro: LibroPrestamo };
+  /** `mora`: el interés de mora del préstamo (docs/decisiones/interes-de-mora.md), aparte del saldo. */
+  prestamo: Prestamo & { libro: LibroPrestamo; mora?: MoraPrestamo };
   rol: Rol | undefined;
   /** After an operation: reload the plan, the figures and the journal. */
   alCambiar: () => void;
@@ -110,6 +112,22 @@ export function TarjetaLibro({ prestamo, rol, alCambiar }: Props) {
             </div>
           </Col>
         ))}
+        {prestamo.mora && (prestamo.mora.causado > 0 || prestamo.mora.tasa !== null) && (
+          <Col xs={12} md={8} xl={4}>
+            <div role="group" aria-label="Interés de mora pendiente">
+              <Statistic
+                title="Interés de mora pendiente"
+                value={0}
+                formatter={() => formatearCOP(prestamo.mora?.pendiente ?? 0)}
+              />
+              <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.65)' }}>
+                Causado {formatearCOP(prestamo.mora.causado)}
+                {prestamo.mora.tasa !== null && ` · ${prestamo.mora.tasa.toLocaleString('es-CO')} % EA`}. Se
+                cobra antes que las cuotas.
+              </div>
+            </div>
+          </Col>
+        )}
       </Row>
 
       {abierta === 'liquidar' && (

@@ -133,7 +133,7 @@ describe('PrestamoFormModal', () => {
       <PrestamoFormModal
         prestamo={prestamo}
         opcionesCobrador={opcionesCobrador}
-        guardar={(datos) => prestamosApi.actualizar(prestamo._id, datos)}
+        guardar={(datos, clave) => prestamosApi.actualizar(prestamo._id, datos, clave)}
         alCerrar={() => undefined}
         alGuardar={alGuardar}
       />,
@@ -161,6 +161,8 @@ describe('PrestamoFormModal', () => {
       cobrador: 'k1',
     });
     expect(servidor.de(`PUT /prestamos/${prestamo._id}`)[0].cuerpo).not.toHaveProperty('estado');
+    // Editing a loan can move money (mark it paid): the form's Idempotency-Key goes with it.
+    expect(servidor.de(`PUT /prestamos/${prestamo._id}`)[0].cabeceras.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('editar un préstamo desembolsado: las condiciones quedan fijas con la nota del reenganche', async () => {
@@ -170,7 +172,7 @@ describe('PrestamoFormModal', () => {
       <PrestamoFormModal
         prestamo={prestamo}
         opcionesCobrador={opcionesCobrador}
-        guardar={(datos) => prestamosApi.actualizar(prestamo._id, datos)}
+        guardar={(datos, clave) => prestamosApi.actualizar(prestamo._id, datos, clave)}
         alCerrar={() => undefined}
         alGuardar={() => undefined}
       />,
@@ -224,7 +226,7 @@ describe('PrestamoFormModal', () => {
           { value: 'k8', label: 'Otro Retirado (inactivo)', inactivo: true },
           { value: 'k9', label: 'Rosa Retirada (inactivo)', inactivo: true },
         ]}
-        guardar={(datos) => prestamosApi.actualizar(prestamo._id, datos)}
+        guardar={(datos, clave) => prestamosApi.actualizar(prestamo._id, datos, clave)}
         alCerrar={() => undefined}
         alGuardar={() => undefined}
       />,
@@ -249,7 +251,7 @@ describe('PrestamoFormModal', () => {
       <PrestamoFormModal
         prestamo={prestamo}
         opcionesCobrador={opcionesCobrador}
-        guardar={(datos) => prestamosApi.actualizar(prestamo._id, datos)}
+        guardar={(datos, clave) => prestamosApi.actualizar(prestamo._id, datos, clave)}
         alCerrar={() => undefined}
         alGuardar={() => undefined}
       />,

@@ -203,6 +203,10 @@ describe('PrestamosPage', () => {
     expect(confirmar).toHaveBeenCalledWith(expect.stringContaining('se crea su plan de pagos'));
     await waitFor(() => expect(mensajesToast()).toContain('Solicitud aprobada y desembolsada'));
     expect(servidor.de(`PATCH /prestamos/${solicitud._id}/aprobar`)).toHaveLength(1);
+    // Disbursing moves money: the confirmed click carries its own Idempotency-Key.
+    expect(servidor.de(`PATCH /prestamos/${solicitud._id}/aprobar`)[0].cabeceras.get('Idempotency-Key')).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
   });
 
   it('Marcar pagado abre Liquidar con el saldo pendiente y dice cuánto se condona', async () => {
@@ -277,6 +281,9 @@ describe('PrestamosPage', () => {
     await userEvent.click(boton(fila('María Gómez'), /Cancelar/));
     await waitFor(() => expect(mensajesToast()).toContain('Préstamo cancelado'));
     expect(servidor.de(`PATCH /prestamos/${activo._id}/cancelar`)).toHaveLength(1);
+    expect(servidor.de(`PATCH /prestamos/${activo._id}/cancelar`)[0].cabeceras.get('Idempotency-Key')).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
     await waitFor(() => expect(servidor && pedidosLista(servidor).length).toBe(cargas + 1));
   });
 

@@ -29,6 +29,7 @@ import {
 import {
   confirmar,
   mensajeDeError,
+  nuevaClaveIdempotencia,
   Titulo,
   toast,
   useConsulta,
@@ -179,18 +180,21 @@ export default function PrestamosPage() {
     recargarConteo();
   };
 
-  /** Runs one row action with its confirmation and its success/failure messages. */
+  /**
+   * Runs one row action with its confirmation and its success/failure messages. Each is a money write: the confirmed
+   * click is the action, with its own Idempotency-Key.
+   */
   const ejecutar = async (
     prestamo: Prestamo,
     pregunta: string,
-    accion: () => Promise<unknown>,
+    accion: (clave: string) => Promise<unknown>,
     exito: string,
     fallo: string,
   ) => {
     if (!confirmar(pregunta)) return;
     setOcupado(prestamo._id);
     try {
-      const resultado = await accion();
+      const resultado = await accion(nuevaClaveIdempotencia());
       // The journal's operations answer with the API's own message.
       const mensaje = (resultado as { mensaje?: unknown } | undefined)?.mensaje;
       toast.exito(typeof mensaje === 'string' && mensaje ? mensaje : exito);
@@ -206,7 +210,7 @@ export default function PrestamosPage() {
     ejecutar(
       prestamo,
       CONFIRMACIONES.cancelar(prestamo.cliente.nombre),
-      () => prestamosApi.cancelar(prestamo._id),
+      (clave) => prestamosApi.cancelar(prestamo._id, clave),
       MENSAJES_PRESTAMOS.cancelado,
       MENSAJES_PRESTAMOS.errorCancelar,
     );
@@ -215,7 +219,7 @@ export default function PrestamosPage() {
     ejecutar(
       prestamo,
       CONFIRMACIONES_LIBRO.aprobar(prestamo.cliente.nombre, formatearCOP(prestamo.monto)),
-      () => prestamosApi.aprobar(prestamo._id),
+      (clave) => prestamosApi.aprobar(prestamo._id, clave),
       MENSAJES_LIBRO.aprobado,
       MENSAJES_LIBRO.errorAprobar,
     );
@@ -562,7 +566,7 @@ export default function PrestamosPage() {
           solicitud={solicita && modal.prestamo === null}
           guardar={(datos, clave) =>
             modal.prestamo
-              ? prestamosApi.actualizar(modal.prestamo._id, datos)
+              ? prestamosApi.actualizar(modal.prestamo._id, datos, clave)
               : prestamosApi.crear(datos, clave)
           }
           alCerrar={() => setModal(null)}
@@ -603,7 +607,7 @@ export default function PrestamosPage() {
         <ReengancheModal
           prestamo={modal.prestamo}
           cargarSaldo={() => prestamosApi.saldoReenganche(modal.prestamo._id)}
-          reenganchar={(datos) => prestamosApi.reenganchar(modal.prestamo._id, datos)}
+          reenganchar={(datos, clave) => prestamosApi.reenganchar(modal.prestamo._id, datos, clave)}
           alCerrar={() => setModal(null)}
           alGuardar={() => {
             setModal(null);

@@ -1,8 +1,18 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { calcularPreview, hoyBogota } from '@cartera/dominio';
 import { ReengancheModal } from './ReengancheModal';
+import { formatearTasaEfectiva } from './presentacion';
+import { prestamosApi } from './prestamos.api';
 import { crearPrestamo } from './pruebas/datos';
-import { iniciarSesionComo, limpiarToasts } from './pruebas/servidor';
+import {
+  crearServidor,
+  fallo,
+  iniciarSesionComo,
+  limpiarToasts,
+  mensajesToast,
+  ok,
+} from './pruebas/servidor';
 import { boton } from './pruebas/consultas';
 
 configure({ defaultHidden: true });
@@ -25,7 +35,7 @@ describe('ReengancheModal', () => {
       tipoAmortizacion: 'interes_adelantado',
     });
     const cargarSaldo = () =>
-      Promise.resolve({ capital: 550_000, interesVencido: 0, interesPorVencer: 0, total: 550_000 });
+      Promise.resolve({ capital: 550_000, interesVencido: 0, interesPorVencer: 0, total: 550_000, mora: 0 });
     render(
       <ReengancheModal
         prestamo={prestamo}
@@ -70,6 +80,7 @@ describe('ReengancheModal', () => {
         interesVencido: 40_000,
         interesPorVencer: 160_000,
         total: 1_200_000,
+        mora: 0,
       });
     jest.spyOn(window, 'confirm').mockReturnValue(true);
     render(
@@ -94,7 +105,148 @@ describe('ReengancheModal', () => {
 
     await userEvent.click(boton(dialogo(), 'Reenganchar'));
     await waitFor(() =>
-      expect(reenganchar).toHaveBeenCalledWith(expect.objectContaining({ interesPorVencer: 'condonar' })),
+      expect(reenganchar).toHaveBeenCalledWith(
+        expect.objectContaining({ interesPorVencer: 'condonar' }),
+        // The form's Idempotency-Key: a refinancing moves money.
+        expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ),
     );
+  });
+
+  describe('la usura del préstamo nuevo (un desembolso, como un alta)', () => {
+    let servidor: ReturnType<typeof crearServidor> | undefined;
+    afterEach(() => servidor?.restaurar());
+
+    // 550.000 pendientes de un microcrédito, refinanciados con 100.000 adicionales: un préstamo nuevo de 650.000.
+    const prestamo = crearPrestamo({
+      saldoPendiente: 550_000,
+      interes: 20,
+      cuotas: 10,
+      modalidad: 'semanal',
+      tipoAmortizacion: 'amortizable',
+      tipoCredito: 'microcredito',
+    });
+    const ruta = `POST /prestamos/${prestamo._id}/reenganche`;
+    const hoy = hoyBogota();
+    const terminosNuevos = {
+      monto: 650_000,
+      interes: 20,
+      cuotas: 10,
+      modalidad: 'semanal',
+      tipoAmortizacion: 'amortizable',
+      fechaInicio: hoy,
+    } as const;
+    const ea = calcularPreview(terminosNuevos).tasaEfectivaAnual;
+    const tasaUsura = { tasa: 56.2, desde: '2026-01-01', hasta: '2099-12-31' };
+    const vistaPrevia = () => within(dialogo()).getByLabelText('Préstamo nuevo');
+
+    function servir(reenganche: Parameters<typeof crearServidor>[0][string]) {
+      servidor = crearServidor({
+        'POST /prestamos/preview': (llamada) =>
+          ok({
+            tipoCredito: (llamada.cuerpo as { tipoCredito: string }).tipoCredito,
+            tasaEfectivaAnual: ea,
+            tasaUsura,
+            superaUsura: true,
+            interesMaximoUsura: 2.67,
+          }),
+        [ruta]: reenganche,
+      });
+      return servidor;
+    }
+
+    /** window.confirm answered yes, counting from zero (an earlier test may have left its spy on it). */
+    function aceptarConfirmaciones() {
+      const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
+      confirmar.mockClear();
+      return confirmar;
+    }
+
+    async function reenganchar(alGuardar: () => void) {
+      render(
+        <ReengancheModal
+          prestamo={prestamo}
+          cargarSaldo={() =>
+            Promise.resolve({
+              capital: 500_000,
+              interesVencido: 0,
+              interesPorVencer: 50_000,
+              total: 550_000,
+              mora: 0,
+            })
+          }
+          reenganchar={(datos, clave) => prestamosApi.reenganchar(prestamo._id, datos, clave)}
+          alCerrar={() => undefined}
+          alGuardar={alGuardar}
+        />,
+      );
+      await userEvent.type(campo('Monto adicional'), '100000');
+      await userEvent.tab();
+    }
+
+    it('la vista previa pone su EA junto a la tasa del tipo del anterior; sobre el tope se confirma y se reenvía', async () => {
+      const { de } = servir((llamada) =>
+        (llamada.cuerpo as { confirmarUsura?: boolean }).confirmarUsura
+          ? ok(crearPrestamo({ monto: 650_000, prestamoOrigen: prestamo._id }))
+          : fallo(
+              422,
+              'La tasa efectiva anual del préstamo supera la tasa de usura',
+              'CONFIRMACION_USURA_REQUERIDA',
+            ),
+      );
+      const confirmar = aceptarConfirmaciones();
+      const alGuardar = jest.fn();
+      try {
+        await reenganchar(alGuardar);
+
+        // The new loan's EA (650.000 on the new terms) and the cap of the old loan's type on the reenganche's date.
+        await waitFor(() => expect(vistaPrevia()).toHaveTextContent('Tasa de usura EA certificada: 56,20%'));
+        expect(vistaPrevia()).toHaveTextContent(formatearTasaEfectiva(ea));
+        expect(within(vistaPrevia()).getByText('Supera la tasa de usura')).toBeInTheDocument();
+        expect(vistaPrevia()).toHaveTextContent('el interés más alto que no la supera es 2,67 %');
+        expect(de('POST /prestamos/preview').at(-1)?.cuerpo).toMatchObject({
+          ...terminosNuevos,
+          tipoCredito: 'microcredito',
+          fecha: hoy,
+        });
+
+        await userEvent.click(boton(dialogo(), 'Reenganchar'));
+        await waitFor(() => expect(alGuardar).toHaveBeenCalled());
+        // First the refinancing itself, then the API's usury message.
+        expect(confirmar).toHaveBeenCalledTimes(2);
+        expect(confirmar).toHaveBeenLastCalledWith(
+          expect.stringContaining('La tasa efectiva anual del préstamo supera la tasa de usura'),
+        );
+        const envios = de(ruta);
+        expect(envios).toHaveLength(2);
+        expect(envios[0].cuerpo).toMatchObject({ montoAdicional: 100_000 });
+        expect(envios[0].cuerpo).not.toHaveProperty('confirmarUsura');
+        expect(envios[1].cuerpo).toMatchObject({ montoAdicional: 100_000, confirmarUsura: true });
+        // The refused request changed nothing: it is sent again with the same Idempotency-Key.
+        expect(envios[1].cabeceras.get('Idempotency-Key')).toBe(envios[0].cabeceras.get('Idempotency-Key'));
+      } finally {
+        confirmar.mockRestore();
+      }
+    });
+
+    it('con la organización en «rechazar» muestra el mensaje de la API y no pregunta ni reenvía', async () => {
+      const mensaje =
+        'La tasa efectiva anual del préstamo supera la tasa de usura. La organización no otorga préstamos sobre la ' +
+        'tasa de usura (Configuración › Sistema).';
+      const { de } = servir(fallo(422, mensaje, 'PRESTAMO_SUPERA_USURA'));
+      const confirmar = aceptarConfirmaciones();
+      const alGuardar = jest.fn();
+      try {
+        await reenganchar(alGuardar);
+        await waitFor(() => expect(vistaPrevia()).toHaveTextContent('Supera la tasa de usura'));
+        await userEvent.click(boton(dialogo(), 'Reenganchar'));
+        await waitFor(() => expect(mensajesToast()).toContain(mensaje));
+        expect(confirmar).toHaveBeenCalledTimes(1);
+        expect(de(ruta)).toHaveLength(1);
+        expect(alGuardar).not.toHaveBeenCalled();
+      } finally {
+        confirmar.mockRestore();
+      }
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { Col, Form, InputNumber, Radio, Row, Select } from 'antd';
+import { Alert, Col, Form, InputNumber, Radio, Row, Select } from 'antd';
 import {
   ETIQUETAS_INTERES_POR_VENCER,
   ETIQUETAS_MODALIDAD,
@@ -24,8 +24,9 @@ import {
 import { useConsulta } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { CONFIRMACIONES, MENSAJES_PRESTAMOS } from './mensajes';
-import type { DatosReenganche, Prestamo } from '@cartera/dominio';
+import { MENSAJES_MORA, type DatosReenganche, type Prestamo } from '@cartera/dominio';
 import { formatearMontoEntrada, leerMontoEntrada } from './entradas';
+import { useUsuraVistaPrevia } from './useUsuraVistaPrevia';
 import { useVistaPrevia } from './useVistaPrevia';
 import { VistaPreviaPrestamo } from './VistaPreviaPrestamo';
 import { ResumenOperacion } from '../plan/ResumenOperacion';
@@ -43,7 +44,8 @@ interface Props {
   prestamo: Prestamo;
   /** Lo que se debe, nombrado: capital, interés vencido e interés por vencer (GET /prestamos/:id/reenganche). */
   cargarSaldo: () => Promise<SaldoReenganche>;
-  reenganchar: (datos: DatosReenganche) => Promise<unknown>;
+  /** `clave`: this form's Idempotency-Key, the same on every submit while it is open. */
+  reenganchar: (datos: DatosReenganche, clave: string) => Promise<unknown>;
   alCerrar: () => void;
   alGuardar: () => void;
 }
@@ -52,7 +54,8 @@ interface Props {
  * 'Reenganche': a new loan for the same client that takes over this loan's outstanding balance (plus optional
  * new cash), with its own terms. The old loan becomes 'reenganchado'. The balance is named (capital, interest already
  * due, interest not yet due) and the lender chooses, before confirming, whether the interest not yet due moves to the
- * new loan or is forgiven. Asks the browser's confirmation first.
+ * new loan or is forgiven. Asks the browser's confirmation first. The new loan is a disbursement: the preview shows its
+ * EA next to the usury cap, and above it `reenganchar` (prestamosApi's) asks to confirm, like a new loan.
  */
 export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Campos>();
@@ -69,14 +72,11 @@ export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, 
   const interesPorVencer = Form.useWatch('interesPorVencer', form);
   const refinanciado = saldoAnterior(interesPorVencer);
   const montoNuevo = refinanciado + (montoAdicional ?? 0);
-  const vista = useVistaPrevia({
-    monto: montoNuevo,
-    interes,
-    cuotas,
-    modalidad,
-    tipoAmortizacion,
-    fechaInicio: hoyBogota(),
-  });
+  const hoy = hoyBogota();
+  const terminos = { monto: montoNuevo, interes, cuotas, modalidad, tipoAmortizacion, fechaInicio: hoy };
+  const vista = useVistaPrevia(terminos);
+  // The new loan is a disbursement: its EA against the cap of the old loan's credit type today, as the API checks it.
+  const usura = useUsuraVistaPrevia(vista, terminos, prestamo.tipoCredito, hoy);
 
   const validarCampo = (campo: 'cuotas' | 'interes') => async () => {
     const campos = form.getFieldsValue(true) as Campos;
@@ -140,7 +140,7 @@ export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, 
         interesPorVencer: 'refinanciar',
       }}
       confirmacion={() => CONFIRMACIONES.reenganche(prestamo.cliente.nombre, formatearCOP(refinanciado))}
-      enviar={(campos) => reenganchar(aDatos(campos))}
+      enviar={(campos, clave) => reenganchar(aDatos(campos), clave)}
       exito={MENSAJES_PRESTAMOS.reenganchado}
       error={MENSAJES_PRESTAMOS.errorReenganche}
       alCerrar={alCerrar}
@@ -174,8 +174,16 @@ export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, 
           ]}
         />
       }
-      pie={<VistaPreviaPrestamo vista={vista} titulo="Préstamo nuevo" />}
+      pie={<VistaPreviaPrestamo vista={vista} titulo="Préstamo nuevo" usura={usura} />}
     >
+      {saldo.datos && saldo.datos.mora > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={MENSAJES_MORA.moraEnReenganche(formatearCOP(saldo.datos.mora))}
+        />
+      )}
       {saldo.datos && saldo.datos.interesPorVencer > 0 && (
         <Form.Item
           label="Interés por vencer del préstamo anterior"

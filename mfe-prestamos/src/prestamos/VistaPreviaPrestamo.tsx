@@ -25,8 +25,9 @@ function avisoUsura(usura: PreviewPrestamoUsura | null): string | null {
 /**
  * The preview box of the loan and reenganche forms: totals, the loan's installment (the same amount the plan asks),
  * first/last due dates and the effective annual rate (what the flat rate costs per year, Colombian disclosure rule).
- * With `usura` (the loan form), the EA stands next to the certified usury rate of the credit type and date, and a loan
- * above it is warned with the largest flat interest that stays under it.
+ * With `usura` (a loan still to disburse: a new one, a request, a reenganche's new loan), the EA stands next to the
+ * certified usury rate of the credit type and date, and a loan above it is warned with the largest flat interest that
+ * stays under it.
  */
 export function VistaPreviaPrestamo({
   vista,

@@ -30,6 +30,7 @@ import {
   confirmar,
   descargarArchivo,
   esErrorHttp,
+  nuevaClaveIdempotencia,
   solicitar,
   type ArchivoDescargado,
   type ParametrosConsulta,
@@ -56,12 +57,15 @@ export async function conConfirmacionDeUsura<T>(enviar: (confirmarUsura: boolean
   }
 }
 
-/** A journal operation: the envelope's `data` (the loan) and its `message` (the toast). */
+/**
+ * A journal operation: the envelope's `data` (the loan) and its `message` (the toast). Every one moves money or
+ * changes a loan's state: `clave` is the action's Idempotency-Key (the API requires it).
+ */
 async function operar(
   metodo: 'post' | 'patch',
   ruta: string,
-  json?: unknown,
-  clave?: string,
+  json: unknown,
+  clave: string,
 ): Promise<ResultadoOperacionPrestamo> {
   const respuesta = await solicitar<{ data: DetallePrestamo; message?: string }>(metodo, ruta, {
     json,
@@ -91,32 +95,46 @@ export const prestamosApi = {
     api.post<PreviewPrestamoUsura>('prestamos/preview', datos),
   obtener: (prestamoId: string): Promise<DetallePrestamo> =>
     api.get<DetallePrestamo>(`prestamos/${id(prestamoId)}`),
-  /** `clave`: the form's Idempotency-Key (money writes; see nuevaClaveIdempotencia). */
-  crear: (datos: DatosPrestamo, clave?: string): Promise<Prestamo> =>
+  /**
+   * The writes below move money or change a loan's state: `clave` is the action's Idempotency-Key, which the API
+   * requires (a form's, the same on every submit while it is open; or one per click; see nuevaClaveIdempotencia).
+   */
+  crear: (datos: DatosPrestamo, clave: string): Promise<Prestamo> =>
     conConfirmacionDeUsura((confirmarUsura) =>
       api.post<Prestamo>('prestamos', confirmarUsura ? { ...datos, confirmarUsura } : datos, clave),
     ),
-  actualizar: (prestamoId: string, datos: DatosPrestamo): Promise<Prestamo> =>
-    api.put<Prestamo>(`prestamos/${id(prestamoId)}`, datos),
-  cancelar: (prestamoId: string): Promise<Prestamo> =>
-    api.patch<Prestamo>(`prestamos/${id(prestamoId)}/cancelar`),
-  /** Returns the new loan. */
-  reenganchar: (prestamoId: string, datos: DatosReenganche): Promise<Prestamo> =>
-    api.post<Prestamo>(`prestamos/${id(prestamoId)}/reenganche`, datos),
+  actualizar: (prestamoId: string, datos: DatosPrestamo, clave: string): Promise<Prestamo> =>
+    api.put<Prestamo>(`prestamos/${id(prestamoId)}`, datos, clave),
+  cancelar: (prestamoId: string, clave: string): Promise<Prestamo> =>
+    api.patch<Prestamo>(`prestamos/${id(prestamoId)}/cancelar`, undefined, clave),
+  /** Returns the new loan: a disbursement, so above the usury cap it is confirmed like `crear`. */
+  reenganchar: (prestamoId: string, datos: DatosReenganche, clave: string): Promise<Prestamo> =>
+    conConfirmacionDeUsura((confirmarUsura) =>
+      api.post<Prestamo>(
+        `prestamos/${id(prestamoId)}/reenganche`,
+        confirmarUsura ? { ...datos, confirmarUsura } : datos,
+        clave,
+      ),
+    ),
 
   plan: (prestamoId: string): Promise<PlanPrestamo> =>
     api.get<PlanPrestamo>(`prestamos/${id(prestamoId)}/plan`),
-  generarPlan: (prestamoId: string, clave?: string): Promise<PlanPrestamo> =>
+  generarPlan: (prestamoId: string, clave: string): Promise<PlanPrestamo> =>
     api.post<PlanPrestamo>(`prestamos/${id(prestamoId)}/plan/generar`, undefined, clave),
   pagarCuota: (
     prestamoId: string,
     numero: number,
     datos: DatosPagoCuota,
-    clave?: string,
+    clave: string,
   ): Promise<PlanPrestamo> =>
     api.patch<PlanPrestamo>(`prestamos/${id(prestamoId)}/plan/cuota/${numero}/pagar`, datos, clave),
-  revertirCuota: (prestamoId: string, numero: number): Promise<PlanPrestamo> =>
-    api.patch<PlanPrestamo>(`prestamos/${id(prestamoId)}/plan/cuota/${numero}/revertir`),
+  /** One click after its confirmation: without a `clave` from the screen, this call is the action and makes one. */
+  revertirCuota: (
+    prestamoId: string,
+    numero: number,
+    clave: string = nuevaClaveIdempotencia(),
+  ): Promise<PlanPrestamo> =>
+    api.patch<PlanPrestamo>(`prestamos/${id(prestamoId)}/plan/cuota/${numero}/revertir`, undefined, clave),
   exportarPlan: (prestamoId: string, formato: FormatoExportePlan): Promise<ArchivoDescargado> =>
     descargarArchivo(`prestamos/${id(prestamoId)}/plan/export/${formato}`, `plan-${prestamoId}.${formato}`),
   notificaciones: (prestamoId: string): Promise<NotificacionPrestamo[]> =>
@@ -131,26 +149,26 @@ export const prestamosApi = {
   /** The collectors' visits without payment (Mi Ruta), newest first. */
   gestiones: (prestamoId: string): Promise<GestionJson[]> =>
     api.get<GestionJson[]>(`gestiones/prestamo/${id(prestamoId)}`),
-  /** Early payoff: what was received is a cobro, the rest of the balance is forgiven. `clave`: Idempotency-Key. */
+  /** Early payoff: what was received is a cobro, the rest of the balance is forgiven. */
   liquidar: (
     prestamoId: string,
     datos: DatosLiquidacion,
-    clave?: string,
+    clave: string,
   ): Promise<ResultadoOperacionPrestamo> =>
     operar('post', `prestamos/${id(prestamoId)}/liquidar`, datos, clave),
   condonar: (
     prestamoId: string,
     datos: DatosCondonacion,
-    clave?: string,
+    clave: string,
   ): Promise<ResultadoOperacionPrestamo> =>
     operar('post', `prestamos/${id(prestamoId)}/condonar`, datos, clave),
   /** Admin, or a gerente (above the organisation's threshold it waits for an admin: the answer's message says so). */
-  castigar: (prestamoId: string, datos: DatosMotivo, clave?: string): Promise<ResultadoOperacionPrestamo> =>
+  castigar: (prestamoId: string, datos: DatosMotivo, clave: string): Promise<ResultadoOperacionPrestamo> =>
     operar('post', `prestamos/${id(prestamoId)}/castigar`, datos, clave),
-  anular: (prestamoId: string, datos: DatosMotivo, clave?: string): Promise<ResultadoOperacionPrestamo> =>
+  anular: (prestamoId: string, datos: DatosMotivo, clave: string): Promise<ResultadoOperacionPrestamo> =>
     operar('post', `prestamos/${id(prestamoId)}/anular`, datos, clave),
   /** Admin and gerente: the request is disbursed (plan created at once). */
-  aprobar: (prestamoId: string, clave?: string): Promise<ResultadoOperacionPrestamo> =>
+  aprobar: (prestamoId: string, clave: string): Promise<ResultadoOperacionPrestamo> =>
     conConfirmacionDeUsura((confirmarUsura) =>
       operar(
         'patch',
@@ -159,7 +177,7 @@ export const prestamosApi = {
         clave,
       ),
     ),
-  rechazar: (prestamoId: string, datos: DatosMotivo, clave?: string): Promise<ResultadoOperacionPrestamo> =>
+  rechazar: (prestamoId: string, datos: DatosMotivo, clave: string): Promise<ResultadoOperacionPrestamo> =>
     operar('patch', `prestamos/${id(prestamoId)}/rechazar`, datos, clave),
 
   /** The organisation's defaults of a new loan (its one default interest), for every role. */

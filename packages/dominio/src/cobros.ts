@@ -62,11 +62,21 @@ export interface DetalleCobro extends Cobro {
   recibo: ReciboCobro | null;
 }
 
-/** El recibo de un cobro: su estado en la cola de envíos, por qué canal y cuándo salió. */
+/** El recibo de un cobro: su estado en la cola de envíos, por qué canal, cuándo se encoló y cuándo salió. */
 export interface ReciboCobro {
   estado: 'enviado' | 'pendiente' | 'fallido' | 'programado' | 'cancelado';
   canal: 'email' | 'sms' | 'whatsapp' | 'sistema';
+  encoladoEn: Instante;
   enviadoEn: Instante | null;
+}
+
+/**
+ * El mensaje al cliente que dejó un movimiento del libro (GET /api/prestamos/:id/movimientos,
+ * docs/decisiones/recibos-de-cobro.md): el recibo del cobro (`recibo`) o la corrección de un recibo que sale cuando el
+ * cobro se edita, se anula, se revierte o pasa a otro préstamo (`correccion`).
+ */
+export interface ReciboMovimiento extends ReciboCobro {
+  tipo: 'recibo' | 'correccion';
 }
 
 /**

@@ -3,6 +3,7 @@
 import { CONFIGURACION_DEFAULTS, LIMITES } from './constantes';
 import type { Fecha, Instante } from './tipos';
 import type { AccionUsura, TipoCredito } from './usura';
+import type { PeriodicidadMora } from './mora';
 import { MENSAJES, MONTO_PAGO_MAXIMO } from './validacion';
 
 const esNumero = (valor: unknown): valor is number => typeof valor === 'number' && Number.isFinite(valor);
@@ -88,8 +89,18 @@ export interface ConfiguracionOrganizacion {
   respaldosHoraPorDefecto: string;
   /** Un cobro hecho a más de estos metros de las coordenadas del cliente está «fuera de sitio» (20 a 50.000). */
   distanciaFueraDeSitioMetros: number;
+  /**
+   * Interés de mora (docs/decisiones/interes-de-mora.md): activo, tasa en su periodicidad (nunca sobre la usura del
+   * tipo de crédito por defecto, hoy) y días de gracia. Se causa desde el día en que se activa (`moraDesde`, sólo
+   * lectura), nunca hacia atrás.
+   */
+  moraActiva: boolean;
+  moraTasa: number | null;
+  moraPeriodicidad: PeriodicidadMora;
+  moraDiasGracia: number;
+  moraDesde: Fecha | null;
   updatedAt: Instante;
 }
 
 /** Cuerpo de PUT /api/configuracion/organizacion: cada ajuste es opcional; lo que no viene no cambia. */
-export type CambiosOrganizacion = Partial<Omit<ConfiguracionOrganizacion, 'updatedAt' | 'respaldosHoraPorDefecto'>>;
+export type CambiosOrganizacion = Partial<Omit<ConfiguracionOrganizacion, 'updatedAt' | 'respaldosHoraPorDefecto' | 'moraDesde'>>;

@@ -10,6 +10,7 @@ import {
   reglaDesembolso,
   reglaEntrega,
   reglaLiquidacion,
+  reglaMora,
   reglaMovimientoCaja,
   reglaReenganche,
   reglaSaldoInicial,
@@ -214,6 +215,57 @@ describe('reglas de causación del libro mayor', () => {
                 (inicial.interes - saldo.interes + s(m, 'ingresos_intereses')),
             );
           }
+        },
+      ),
+    );
+  });
+
+  it('la mora: causada es cartera contra diferido; cobrada es ingreso propio; perdonada no es gasto; cada comprobante cuadra', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 5_000_000 }), { minLength: 1, maxLength: 20 }),
+        fc.array(
+          fc.tuple(fc.constantFrom('cobro', 'reversion', 'perdon'), fc.integer({ min: 1, max: 5_000_000 })),
+          {
+            maxLength: 30,
+          },
+        ),
+        fc.boolean(),
+        (causaciones, eventos, enCobrador) => {
+          const caja = enCobrador ? ({ tipo: 'cobrador', cobradorId: 'c1' } as const) : undefined;
+          const lineas: LineaRegla[] = [];
+          let pendiente = 0;
+          let cobrado = 0;
+          for (const monto of causaciones) {
+            const l = reglaMora({ evento: 'causacion', prestamoId: 'p', monto });
+            expect(cuadra(l)).toBe(true);
+            lineas.push(...l);
+            pendiente += monto;
+          }
+          for (const [evento, pedido] of eventos) {
+            // Nunca se cobra ni se perdona más de lo pendiente, ni se devuelve más de lo cobrado.
+            const monto = Math.min(pedido, evento === 'reversion' ? cobrado : pendiente);
+            if (monto === 0) continue;
+            const l = reglaMora({ evento, prestamoId: 'p', monto, caja });
+            expect(cuadra(l)).toBe(true);
+            lineas.push(...l);
+            if (evento === 'cobro') {
+              pendiente -= monto;
+              cobrado += monto;
+            } else if (evento === 'reversion') {
+              pendiente += monto;
+              cobrado -= monto;
+            } else pendiente -= monto;
+          }
+          const m = saldos(lineas);
+          // Cuentas independientes de las reglas: lo pendiente y lo cobrado se llevaron aquí a mano.
+          expect(s(m, 'cartera_mora')).toBe(pendiente);
+          expect(s(m, 'mora_diferida')).toBe(0 - pendiente);
+          expect(s(m, 'ingresos_mora')).toBe(0 - cobrado);
+          expect(s(m, enCobrador ? 'cobrador:c1' : 'caja')).toBe(cobrado);
+          // Ni gasto ni ingreso de intereses pactados.
+          expect(s(m, 'descuentos_condonaciones')).toBe(0);
+          expect(s(m, 'ingresos_intereses')).toBe(0);
         },
       ),
     );

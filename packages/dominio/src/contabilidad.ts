@@ -37,10 +37,13 @@ export const CLAVES_CUENTA = [
   'efectivo_cobradores',
   'cartera_capital',
   'cartera_intereses',
+  'cartera_mora',
   'faltantes_cobradores',
   'intereses_diferidos',
+  'mora_diferida',
   'capital_inicial',
   'ingresos_intereses',
+  'ingresos_mora',
   'comisiones_recibidas',
   'recuperaciones',
   'sobrantes_caja',
@@ -78,6 +81,12 @@ export const CUENTAS_BASE: readonly CuentaBase[] = [
     clase: 'activo',
   },
   {
+    clave: 'cartera_mora',
+    codigo: '140515',
+    nombre: 'Cartera de créditos — intereses de mora',
+    clase: 'activo',
+  },
+  {
     clave: 'faltantes_cobradores',
     codigo: '136530',
     nombre: 'Faltantes por cobrar a cobradores',
@@ -87,6 +96,12 @@ export const CUENTAS_BASE: readonly CuentaBase[] = [
     clave: 'intereses_diferidos',
     codigo: '270505',
     nombre: 'Intereses pactados por cobrar (diferidos)',
+    clase: 'pasivo',
+  },
+  {
+    clave: 'mora_diferida',
+    codigo: '270510',
+    nombre: 'Intereses de mora por cobrar (diferidos)',
     clase: 'pasivo',
   },
   {
@@ -101,6 +116,7 @@ export const CUENTAS_BASE: readonly CuentaBase[] = [
     nombre: 'Ingresos por intereses de créditos',
     clase: 'ingreso',
   },
+  { clave: 'ingresos_mora', codigo: '415020', nombre: 'Ingresos por intereses de mora', clase: 'ingreso' },
   { clave: 'comisiones_recibidas', codigo: '415010', nombre: 'Comisiones recibidas', clase: 'ingreso' },
   {
     clave: 'recuperaciones',
@@ -533,6 +549,64 @@ export function reglaReenganche(r: {
     haber(CAJA_OFICINA, efectivo),
     haber('intereses_diferidos', interesNuevo, { prestamoId: nuevo.prestamoId }),
   ]);
+}
+
+/**
+ * El interés de mora (docs/decisiones/interes-de-mora.md), con la misma base que el pactado: causado es cartera contra
+ * un diferido; cobrado es efectivo e ingreso propio; perdonado (condonación, castigo, anulación, resto de una
+ * liquidación) cancela cartera contra diferido sin gasto, porque nunca fue ingreso.
+ */
+export type EventoMora = 'causacion' | 'cobro' | 'reversion' | 'perdon';
+
+export function reglaMora(m: {
+  evento: EventoMora;
+  prestamoId: string;
+  monto: number;
+  caja?: CajaEfectivo;
+}): LineaRegla[] {
+  const { prestamoId, monto } = m;
+  const caja = m.caja ?? CAJA_OFICINA;
+  switch (m.evento) {
+    case 'causacion':
+      return compactar([
+        debe('cartera_mora', monto, { prestamoId }),
+        haber('mora_diferida', monto, { prestamoId }),
+      ]);
+    case 'perdon':
+      return compactar([
+        debe('mora_diferida', monto, { prestamoId }),
+        haber('cartera_mora', monto, { prestamoId }),
+      ]);
+    case 'cobro':
+    case 'reversion': {
+      const cobro = compactar([
+        efectivo(caja, monto, 0),
+        haber('cartera_mora', monto, { prestamoId }),
+        debe('mora_diferida', monto, { prestamoId }),
+        haber('ingresos_mora', monto, { prestamoId }),
+      ]);
+      return m.evento === 'cobro' ? cobro : invertir(cobro);
+    }
+  }
+}
+
+/** Qué hace con la mora cada asiento del libro de un préstamo que la lleva (null: el tipo no toca la mora). */
+export function eventoMoraDe(tipo: (typeof TIPOS_MOVIMIENTO)[number]): EventoMora | null {
+  switch (tipo) {
+    case 'mora':
+      return 'causacion';
+    case 'cobro':
+    case 'liquidacion':
+      return 'cobro';
+    case 'reversion':
+      return 'reversion';
+    case 'condonacion':
+    case 'castigo':
+    case 'anulacion':
+      return 'perdon';
+    default:
+      return null;
+  }
 }
 
 /** Gasto aceptado de un cobrador: sale de su efectivo. */

@@ -34,6 +34,8 @@ export const CODIGOS = {
   transicionNoPermitida: 'TRANSICION_NO_PERMITIDA',
 
   // Idempotency-Key (docs/decisiones/idempotencia.md).
+  /** Una escritura de dinero (ruta @Idempotente) llegó sin la cabecera: 400, no se aplica. */
+  idempotenciaRequerida: 'IDEMPOTENCIA_REQUERIDA',
   idempotenciaEnCurso: 'IDEMPOTENCIA_EN_CURSO',
   idempotenciaClaveInvalida: 'IDEMPOTENCIA_CLAVE_INVALIDA',
   idempotenciaOtraSolicitud: 'IDEMPOTENCIA_OTRA_SOLICITUD',
@@ -84,6 +86,8 @@ export const CODIGOS = {
   prestamoReengancheNoAnulable: 'PRESTAMO_REENGANCHE_NO_ANULABLE',
   /** Un reenganche a interés adelantado que entregaría efectivo negativo: el cliente tiene que pagar antes. */
   reengancheRequierePago: 'REENGANCHE_REQUIERE_PAGO',
+  reengancheConMora: 'REENGANCHE_CON_MORA',
+  moraSobreUsura: 'MORA_SOBRE_USURA',
   planNoGenerado: 'PLAN_NO_GENERADO',
   planYaGenerado: 'PLAN_YA_GENERADO',
   cuotaInvalida: 'CUOTA_INVALIDA',

@@ -33,3 +33,4 @@ export * from './habeasData';
 export * from './contabilidad';
 export * from './ubicacion';
 export * from './aprobaciones';
+export * from './mora';

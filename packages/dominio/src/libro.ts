@@ -3,6 +3,7 @@
 // las reglas que la interfaz necesita para ofrecer sólo lo que la API acepta y las identidades que se verifican.
 
 import type { EstadoPrestamo } from './constantes';
+import type { ReciboMovimiento } from './cobros';
 import type { Fecha, Instante, ReferenciaUsuario } from './tipos';
 import { esFechaValida } from './fechas';
 
@@ -15,7 +16,9 @@ import { esFechaValida } from './fechas';
  * castigo: el saldo se da por perdido (sólo administrador);
  * recuperacion: dinero recibido de un préstamo castigado;
  * anulacion: se deshace el desembolso de un préstamo sin cobros (vuelve el efectivo);
- * reenganche: el saldo pasa a un préstamo nuevo (no es dinero recibido).
+ * reenganche: el saldo pasa a un préstamo nuevo (no es dinero recibido);
+ * mora: interés de mora causado sobre el capital vencido (docs/decisiones/interes-de-mora.md). No cambia el saldo de
+ * las cuotas: la mora es una deuda aparte (`mora` de cada asiento), que se cobra antes que las cuotas.
  */
 export const TIPOS_MOVIMIENTO = [
   'desembolso',
@@ -27,6 +30,7 @@ export const TIPOS_MOVIMIENTO = [
   'recuperacion',
   'anulacion',
   'reenganche',
+  'mora',
 ] as const;
 export type TipoMovimiento = (typeof TIPOS_MOVIMIENTO)[number];
 export const ETIQUETAS_TIPO_MOVIMIENTO: Readonly<Record<TipoMovimiento, string>> = {
@@ -39,6 +43,7 @@ export const ETIQUETAS_TIPO_MOVIMIENTO: Readonly<Record<TipoMovimiento, string>>
   recuperacion: 'Recuperación',
   anulacion: 'Anulación',
   reenganche: 'Reenganche',
+  mora: 'Interés de mora',
 };
 
 /** Un asiento del libro (GET /api/prestamos/:id/movimientos, del más antiguo al más nuevo). */
@@ -52,7 +57,12 @@ export interface MovimientoPrestamo {
   /** Reparto de `monto` en capital e interés (capital + interes = monto). */
   capital: number;
   interes: number;
-  /** Efecto en la caja, con signo: + entra, − sale, 0 no mueve efectivo. */
+  /**
+   * Interés de mora del asiento (pesos, siempre positivo): causado (tipo mora), cobrado (cobro, liquidación), devuelto
+   * (reversión) o perdonado (condonación, castigo, anulación). Aparte de `monto`, que es lo que baja de las cuotas.
+   */
+  mora: number;
+  /** Efecto en la caja, con signo: + entra, − sale, 0 no mueve efectivo (en un cobro, monto + mora). */
   efectivo: number;
   /** Saldo pendiente del préstamo después del movimiento. */
   saldoDespues: number;
@@ -64,6 +74,11 @@ export interface MovimientoPrestamo {
    * comprobante de la liquidación; el desembolso de un reenganche, en el del reenganche.
    */
   asientoContable: { id: string; numero: number } | null;
+  /**
+   * El mensaje al cliente que dejó: en el asiento de un cobro, su recibo (o la corrección, si el asiento es el cobro
+   * corregido); en una reversión, la corrección que avisó la anulación. null si no salió ninguno.
+   */
+  recibo: ReciboMovimiento | null;
   registradoPor: ReferenciaUsuario | null;
   createdAt: Instante;
 }

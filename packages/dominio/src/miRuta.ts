@@ -88,6 +88,8 @@ export interface PrestamoMiRuta {
   vencido: number;
   diasVencido: number;
   saldoPendiente: number;
+  /** Interés de mora pendiente: se cobra antes que las cuotas (docs/decisiones/interes-de-mora.md). */
+  mora: number;
   ultimoPago: { fecha: string; monto: number } | null;
   /** Lo cobrado hoy en este préstamo. */
   cobradoHoy: number;

@@ -19,8 +19,11 @@ export type EstadoDestinatario = (typeof ESTADOS_DESTINATARIO)[number];
 export const CATEGORIAS_NOTIFICACION = ['recordatorio', 'vencimiento', 'promocion', 'sistema', 'cobranza'] as const;
 export type CategoriaNotificacionCentro = (typeof CATEGORIAS_NOTIFICACION)[number];
 
-/** Mensajes automáticos del libro; cada uno usa la plantilla marcada con ese uso y se enciende en la organización. */
-export const USOS_PLANTILLA = ['recordatorio_cuota', 'aviso_mora', 'recibo_cobro'] as const;
+/**
+ * Mensajes automáticos del libro; cada uno usa la plantilla marcada con ese uso y se enciende en la organización. La
+ * corrección de un recibo (`recibo_correccion`) sale con el interruptor del recibo (docs/decisiones/recibos-de-cobro.md).
+ */
+export const USOS_PLANTILLA = ['recordatorio_cuota', 'aviso_mora', 'recibo_cobro', 'recibo_correccion'] as const;
 export type UsoPlantilla = (typeof USOS_PLANTILLA)[number];
 
 /**

@@ -6,6 +6,7 @@ import type { TratamientoInteresPorVencer } from './reenganche';
 import type { EstadoCuota, EstadoPrestamo, Modalidad, TipoAmortizacion } from './constantes';
 import type { PreviewPrestamo, TerminosPrestamo } from './amortizacion';
 import type { LibroPrestamo } from './libro';
+import type { MoraPrestamo } from './mora';
 import type { Fecha, Instante, MetaPagina, ParametrosLista, ReferenciaUsuario } from './tipos';
 import type { TipoCredito, UsuraPrestamo } from './usura';
 
@@ -58,6 +59,8 @@ export interface Prestamo {
 export interface DetallePrestamo extends Prestamo, UsuraPrestamo {
   /** Las cifras del libro del préstamo (docs/libro.md). */
   libro: LibroPrestamo;
+  /** Interés de mora (docs/decisiones/interes-de-mora.md): aparte del saldo, se cobra antes que las cuotas. */
+  mora: MoraPrestamo;
   /** Por qué se rechazó la solicitud. */
   motivoRechazo: string | null;
   /** Préstamo nuevo que refinanció a este (cuando está reenganchado). */
@@ -169,6 +172,11 @@ export interface DatosReenganche {
   montoAdicional?: number;
   /** El interés de las cuotas por vencer del anterior: se refinancia (por defecto) o se condona. */
   interesPorVencer?: TratamientoInteresPorVencer;
+  /**
+   * El préstamo nuevo es un desembolso: sobre la tasa de usura, con la organización en «avisar», se confirma con `true`
+   * como en el alta (queda en la auditoría).
+   */
+  confirmarUsura?: boolean;
 }
 
 /** Una cuota del plan. Las cerradas por un reenganche vienen 'refinanciada'. */
@@ -187,6 +195,8 @@ export interface Cuota {
   saldoRestante: number;
   estado: EstadoCuota;
   fechaPago: Fecha | null;
+  /** Interés de mora que causó la cuota vencida (docs/decisiones/interes-de-mora.md); se debe aparte del saldo. */
+  moraCausada: number;
 }
 
 /** GET /api/prestamos/:id/plan, y lo que responden generar, pagar y revertir una cuota. */

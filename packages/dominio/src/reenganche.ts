@@ -94,6 +94,11 @@ export interface SaldoReenganche {
   interesPorVencer: number;
   /** capital + interesVencido + interesPorVencer: el saldo pendiente. */
   total: number;
+  /**
+   * Interés de mora pendiente (aparte de `total`). Con mora pendiente no hay reenganche: se cobra o se condona antes,
+   * porque refinanciarla sería cobrar interés sobre interés (docs/decisiones/interes-de-mora.md).
+   */
+  mora: number;
 }
 
 /** Lo que pasa al préstamo nuevo según qué se haga con el interés por vencer. */

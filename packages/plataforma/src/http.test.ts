@@ -7,6 +7,7 @@ import {
   ErrorHttp,
   irAlInicioDeSesion,
   MENSAJE_SIN_SERVICIO,
+  nuevaClaveIdempotencia,
   REINTENTOS_SIN_SERVICIO,
   solicitar,
 } from './http';
@@ -216,6 +217,44 @@ describe('cliente HTTP', () => {
     await expect(api.lista('usuarios', { page: 1, limit: 10 })).resolves.toEqual({
       data: [usuarioDemo],
       meta,
+    });
+  });
+
+  describe('Idempotency-Key', () => {
+    const clavesEnviadas = () =>
+      servidor.mock.calls.map(([solicitud]) => [solicitud.method, solicitud.headers.get('Idempotency-Key')]);
+
+    beforeEach(() =>
+      servidor.mockImplementation(async () => responder(200, { success: true, data: {}, message: '' })),
+    );
+
+    it('post, put, patch y delete mandan la clave de la acción en la cabecera', async () => {
+      await api.post('cobros', { monto: 1000 }, 'clave-post');
+      await api.put('cobros/c1', { monto: 2000 }, 'clave-put');
+      await api.patch('prestamos/p1/plan/cuota/1/revertir', undefined, 'clave-patch');
+      await api.delete('cobros/c1', 'clave-delete');
+      expect(clavesEnviadas()).toEqual([
+        ['POST', 'clave-post'],
+        ['PUT', 'clave-put'],
+        ['PATCH', 'clave-patch'],
+        ['DELETE', 'clave-delete'],
+      ]);
+    });
+
+    it('sin clave no manda la cabecera: las lecturas y las escrituras que no mueven dinero no la llevan', async () => {
+      await api.get('cobros');
+      await api.put('clientes/1', { nombre: 'x' });
+      expect(clavesEnviadas()).toEqual([
+        ['GET', null],
+        ['PUT', null],
+      ]);
+    });
+
+    it('nuevaClaveIdempotencia da una clave distinta cada vez, que la API acepta', () => {
+      const claves = new Set(Array.from({ length: 50 }, nuevaClaveIdempotencia));
+      expect(claves.size).toBe(50);
+      for (const clave of claves)
+        expect(clave).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     });
   });
 

@@ -210,7 +210,10 @@ export interface OpcionesSolicitud {
   parametros?: ParametrosConsulta;
   body?: BodyInit;
   signal?: AbortSignal;
-  /** `Idempotency-Key`: the same key on a retry makes the server replay the first answer (money writes). */
+  /**
+   * `Idempotency-Key`: the same key on a retry makes the server replay the first answer. Required by the money
+   * writes (the API's @Idempotente routes): without it they answer 400 IDEMPOTENCIA_REQUERIDA.
+   */
   claveIdempotencia?: string;
 }
 
@@ -313,21 +316,25 @@ export const api = {
     const respuesta = await solicitar<{ data: T[]; meta: MetaPagina }>('get', ruta, { parametros });
     return { data: respuesta.data, meta: respuesta.meta };
   },
-  /** `claveIdempotencia`: see `nuevaClaveIdempotencia`; the money writes send one per form submit. */
+  /**
+   * `claveIdempotencia`: see `nuevaClaveIdempotencia`. Every money write requires one (the API answers 400
+   * IDEMPOTENCIA_REQUERIDA without it): one per user action, the same on every retry of that action.
+   */
   post: async <T>(ruta: string, json?: unknown, claveIdempotencia?: string): Promise<T> =>
     (await solicitar<RespuestaApi<T>>('post', ruta, { json, claveIdempotencia })).data,
-  put: async <T>(ruta: string, json?: unknown): Promise<T> =>
-    (await solicitar<RespuestaApi<T>>('put', ruta, { json })).data,
+  put: async <T>(ruta: string, json?: unknown, claveIdempotencia?: string): Promise<T> =>
+    (await solicitar<RespuestaApi<T>>('put', ruta, { json, claveIdempotencia })).data,
   patch: async <T>(ruta: string, json?: unknown, claveIdempotencia?: string): Promise<T> =>
     (await solicitar<RespuestaApi<T>>('patch', ruta, { json, claveIdempotencia })).data,
-  delete: async <T = unknown>(ruta: string): Promise<T> =>
-    (await solicitar<RespuestaApi<T>>('delete', ruta)).data,
+  delete: async <T = unknown>(ruta: string, claveIdempotencia?: string): Promise<T> =>
+    (await solicitar<RespuestaApi<T>>('delete', ruta, { claveIdempotencia })).data,
 };
 
 /**
  * A fresh `Idempotency-Key` (UUID v4). A form keeps one for as long as it is open, so a double click or a retry
- * after a lost answer is the same request to the server and money never moves twice. `crypto.getRandomValues`
- * works on plain http too (a LAN address), where `crypto.randomUUID` does not exist.
+ * after a lost answer is the same request to the server and money never moves twice; a one-click action (approve,
+ * cancel, delete after its confirmation) makes one per click. `crypto.getRandomValues` works on plain http too (a
+ * LAN address), where `crypto.randomUUID` does not exist.
  */
 export function nuevaClaveIdempotencia(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

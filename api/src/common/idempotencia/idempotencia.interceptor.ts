@@ -65,7 +65,8 @@ export class MarcaIdempotencia implements EntitySubscriberInterface {
 
 /**
  * `Idempotency-Key` en las rutas marcadas con @Idempotente. Va antes que el sobre de respuesta, así guarda y repite
- * la respuesta tal como salió. Con varias réplicas, la clave primaria (usuario, clave) decide quién la ejecuta:
+ * la respuesta tal como salió. Sin la cabecera, 400 IDEMPOTENCIA_REQUERIDA y no se ejecuta nada. Con varias réplicas,
+ * la clave primaria (usuario, clave) decide quién la ejecuta:
  *
  * - la primera solicitud inserta la clave `en_curso` con su marca de dueño y se ejecuta; la transacción del dinero
  *   la pasa a `aplicada` al confirmarse (MarcaIdempotencia) y al final se guarda la respuesta (`completada`); si
@@ -92,8 +93,10 @@ export class IdempotenciaInterceptor implements NestInterceptor {
     const solicitud = contexto.switchToHttp().getRequest<SolicitudConUsuario>();
     const respuestaHttp = contexto.switchToHttp().getResponse<FastifyReply>();
     const clave = leerClave(solicitud.headers['idempotency-key']);
-    if (clave === undefined || !solicitud.user) return siguiente.handle();
+    // Sin clave, una escritura de dinero no se ejecuta: un reintento podría aplicarla dos veces.
+    if (clave === undefined) throw new ErrorNegocio(CODIGOS.idempotenciaRequerida, MENSAJES_IDEMPOTENCIA.requerida, 400);
     if (clave === null) throw new ErrorNegocio(CODIGOS.idempotenciaClaveInvalida, MENSAJES_IDEMPOTENCIA.claveInvalida, 400);
+    if (!solicitud.user) return siguiente.handle();
 
     const usuario = solicitud.user.id;
     const huella = huellaSolicitud(solicitud.method, solicitud.url, solicitud.body);

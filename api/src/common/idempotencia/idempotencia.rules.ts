@@ -11,6 +11,8 @@ export const ABANDONO_CLAVE_SEGUNDOS = 10;
 const CLAVE_VALIDA = /^[\x21-\x7e]{1,255}$/;
 
 export const MENSAJES_IDEMPOTENCIA = {
+  requerida:
+    'Falta la cabecera Idempotency-Key: cada escritura de dinero lleva una clave única para no aplicarse dos veces. Actualice la página e intente de nuevo.',
   claveInvalida: 'La cabecera Idempotency-Key debe tener de 1 a 255 caracteres visibles, sin espacios',
   otraSolicitud: 'Esta clave de idempotencia ya se usó con otra solicitud',
   enCurso: 'Una solicitud con esta clave de idempotencia todavía está en curso. Intente de nuevo en un momento.',
@@ -19,8 +21,8 @@ export const MENSAJES_IDEMPOTENCIA = {
 } as const;
 
 /**
- * La clave de la cabecera: `undefined` si no vino (la solicitud no es idempotente), `null` si vino mal formada.
- * Node junta cabeceras repetidas con ', ': una clave repetida no es válida.
+ * La clave de la cabecera: `undefined` si no vino (en una ruta @Idempotente, 400 IDEMPOTENCIA_REQUERIDA), `null` si
+ * vino mal formada. Node junta cabeceras repetidas con ', ': una clave repetida no es válida.
  */
 export function leerClave(valor: string | string[] | undefined): string | undefined | null {
   if (valor === undefined) return undefined;

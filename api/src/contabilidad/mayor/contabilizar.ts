@@ -4,7 +4,10 @@
 import {
   CAJA_OFICINA,
   CATEGORIAS_MOVIMIENTO,
+  ETIQUETAS_TIPO_MOVIMIENTO,
   TIPOS_MOVIMIENTO,
+  compactar,
+  eventoMoraDe,
   LIMITES,
   cuadra,
   interesDeUnPago,
@@ -16,6 +19,7 @@ import {
   reglaEntrega,
   reglaGasto,
   reglaLiquidacion,
+  reglaMora,
   reglaMovimientoCaja,
   reglaRecuperacion,
   reglaReenganche,
@@ -60,6 +64,8 @@ export interface MovimientoPrestamo {
   registradoPor: string | null;
   /** Condonación que perdona primero capital. */
   capitalPrimero?: boolean;
+  /** Interés de mora del asiento (centavos): causado, cobrado, devuelto o perdonado según el tipo. */
+  mora?: number;
 }
 
 /** Los ids de las cuentas de las líneas; crea la subcuenta de efectivo de un cobrador la primera vez. */
@@ -187,6 +193,8 @@ async function restoDelCobro(
       if (fila.cobrador_id && neto > 0) caja = { tipo: 'cobrador', cobradorId: fila.cobrador_id };
     }
     if (fila.clave === 'ingresos_intereses') interes -= neto;
+    // La mora que pagó el cobro tiene su propia reversión (reglaMora): no es parte de lo que bajó de la cartera.
+    if (fila.clave === 'ingresos_mora') monto += neto;
   }
   return { monto, interes, caja };
 }
@@ -225,6 +233,8 @@ export async function contabilizarMovimientosPrestamo(
       cobroId: m.cobroId,
     };
     let comprobante: Comprobante | null = null;
+    // Dónde entró (o de dónde sale) el efectivo de un cobro: la mora del mismo cobro va a la misma caja.
+    let caja: CajaEfectivo = CAJA_OFICINA;
     switch (m.tipo) {
       case 'desembolso':
         if (prestamo.prestamo_origen_id) break;
@@ -244,7 +254,7 @@ export async function contabilizarMovimientosPrestamo(
         };
         break;
       case 'cobro': {
-        const caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
+        caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
         const interes = interesDeUnPago(
           m.monto,
           saldo,
@@ -259,7 +269,7 @@ export async function contabilizarMovimientosPrestamo(
         break;
       }
       case 'liquidacion': {
-        const caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
+        caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
         const descuento = saldo.capital + saldo.interes - m.monto;
         comprobante = {
           ...base,
@@ -280,7 +290,7 @@ export async function contabilizarMovimientosPrestamo(
           monto >= resto.monto
             ? resto.interes
             : Math.min(Math.max(deseado, monto - (resto.monto - resto.interes)), monto, resto.interes);
-        const caja = (await cajaDelCobro(manager, m.cobroId)) ?? resto.caja;
+        caja = (await cajaDelCobro(manager, m.cobroId)) ?? resto.caja;
         comprobante = {
           ...base,
           tipo: 'reversion',
@@ -313,7 +323,7 @@ export async function contabilizarMovimientosPrestamo(
         };
         break;
       case 'recuperacion': {
-        const caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
+        caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
         comprobante = {
           ...base,
           tipo: 'recuperacion',
@@ -325,6 +335,24 @@ export async function contabilizarMovimientosPrestamo(
       case 'reenganche':
         comprobante = await comprobanteReenganche(manager, prestamoId, prestamo, saldo, m);
         break;
+      case 'mora':
+        break;
+    }
+    // La mora del asiento, en el mismo comprobante (docs/decisiones/interes-de-mora.md).
+    const evento = m.mora ? eventoMoraDe(m.tipo) : null;
+    if (evento && m.mora) {
+      const lineas = reglaMora({ evento, prestamoId, monto: m.mora, caja });
+      comprobante = comprobante
+        ? { ...comprobante, lineas: compactar([...comprobante.lineas, ...lineas]) }
+        : {
+            ...base,
+            tipo: m.tipo,
+            descripcion:
+              m.tipo === 'mora'
+                ? `Interés de mora causado ${de}`
+                : `Interés de mora: ${ETIQUETAS_TIPO_MOVIMIENTO[m.tipo].toLowerCase()} ${de}`,
+            lineas,
+          };
     }
     if (!comprobante) continue;
     await escribirComprobante(manager, comprobante);

@@ -38,7 +38,9 @@ import { LimitesGastos1795353710000 } from './1795353710000-limites-gastos';
 import { LibroMayor1795354100000 } from './1795354100000-libro-mayor';
 import { HabeasData1795353946000 } from './1795353946000-habeas-data';
 import { UbicacionCobros1795354400000 } from './1795354400000-ubicacion-cobros';
+import { InteresDeMora1795354500000 } from './1795354500000-interes-de-mora';
 import { Aprobaciones1795354300000 } from './1795354300000-aprobaciones';
+import { RecibosPorDefecto1795354620000 } from './1795354620000-recibos-por-defecto';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -83,4 +85,6 @@ export const MIGRACIONES = [
   LibroMayor1795354100000,
   Aprobaciones1795354300000,
   UbicacionCobros1795354400000,
+  InteresDeMora1795354500000,
+  RecibosPorDefecto1795354620000,
 ];

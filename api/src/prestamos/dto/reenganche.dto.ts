@@ -6,7 +6,7 @@ import {
   type TratamientoInteresPorVencer,
 } from '@cartera/dominio';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNumber, IsOptional, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, Min } from 'class-validator';
 import { TerminoPrestamo } from './terminos';
 
 /**
@@ -66,4 +66,13 @@ export class ReenganchePrestamoDto implements DatosReenganche {
   @IsOptional()
   @IsIn(TRATAMIENTOS_INTERES_POR_VENCER, { message: 'El interés por vencer se refinancia o se condona' })
   interesPorVencer?: TratamientoInteresPorVencer;
+
+  @ApiPropertyOptional({
+    description:
+      'Con la organización en «avisar»: true confirma que el préstamo nuevo queda sobre la tasa de usura (auditado), ' +
+      'como en el alta',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'confirmarUsura debe ser verdadero o falso' })
+  confirmarUsura?: boolean;
 }

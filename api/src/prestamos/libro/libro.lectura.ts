@@ -3,6 +3,7 @@ import type { LibroPrestamo, MovimientoPrestamo, TipoMovimiento } from '@cartera
 import type { EntityManager } from 'typeorm';
 import { aPesos, centavosDe } from '../../cartera/dinero';
 import { instanteJson } from '../../database/consulta-preparada';
+import { leerRecibosMovimientos } from '../../notificaciones/recibo';
 
 /**
  * Efecto de cada tipo de asiento en el saldo de un préstamo, en SQL: + nace o vuelve deuda, − se liquida, 0 no la
@@ -67,6 +68,7 @@ export class LibroPrestamoLectura {
       capital: string;
       interes: string;
       efectivo: string;
+      mora: string;
       saldo: string;
       motivo: string | null;
       cobro_id: string | null;
@@ -76,7 +78,7 @@ export class LibroPrestamoLectura {
       asiento_id: string | null;
       asiento_numero: string | null;
     }> = await manager.query(
-      `SELECT m.id, m.tipo, m.fecha::text AS fecha, m.monto, m.capital, m.interes, m.efectivo, m.motivo, m.cobro_id,
+      `SELECT m.id, m.tipo, m.fecha::text AS fecha, m.monto, m.capital, m.interes, m.efectivo, m.mora, m.motivo, m.cobro_id,
               m.registrado_por, u.nombre AS registrado_nombre, m.created_at,
               sum(m.monto * ${sqlSignoSaldo('m')}) OVER (ORDER BY m.secuencia) AS saldo,
               a.id AS asiento_id, a.numero::text AS asiento_numero
@@ -96,6 +98,7 @@ export class LibroPrestamoLectura {
        ORDER BY m.secuencia`,
       [prestamoId],
     );
+    const recibos = await leerRecibosMovimientos(manager, prestamoId);
     return filas.map((fila) => ({
       _id: fila.id,
       tipo: fila.tipo,
@@ -104,10 +107,12 @@ export class LibroPrestamoLectura {
       capital: Number(fila.capital),
       interes: Number(fila.interes),
       efectivo: Number(fila.efectivo),
+      mora: Number(fila.mora),
       saldoDespues: Number(fila.saldo),
       motivo: fila.motivo,
       cobro: fila.cobro_id,
       asientoContable: fila.asiento_id ? { id: fila.asiento_id, numero: Number(fila.asiento_numero) } : null,
+      recibo: recibos.get(fila.id) ?? null,
       registradoPor: fila.registrado_por ? { _id: fila.registrado_por, nombre: fila.registrado_nombre ?? '' } : null,
       createdAt: instanteJson(fila.created_at),
     }));

@@ -12,6 +12,7 @@ import {
   puedeCastigar,
   puedeCondonar,
   puedeLiquidar,
+  repartirMoraPrimero,
   type Aprobacion,
   type DetallePrestamo,
   type DatosAprobacion,
@@ -35,6 +36,7 @@ import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { auditar } from '../../auditoria/auditar';
 import { asignarACuotasRecientes } from '../../cartera/asignacion.rules';
 import { aCentavos, aPesos } from '../../cartera/dinero';
+import { estadoMora, moverMoraPendiente } from '../../cartera/mora';
 import { validarFechaCobroDe } from '../../cartera/fecha-cobro';
 import { LibroService, type Asiento, type PrestamoBloqueado } from '../../cartera/libro.service';
 import { registrarNotificacion } from '../../cartera/notificaciones';
@@ -116,7 +118,9 @@ export class OperacionesLibroService {
     fecha: string,
     registradoPor: string | null,
   ) {
-    const saldo = await this.saldoCentavos(manager, prestamo.id);
+    // Lo que se debe a la fecha de la liquidación: las cuotas y la mora causada hasta ese día.
+    const mora = await this.libro.causarMora(manager, prestamo, fecha);
+    const saldo = (await this.saldoCentavos(manager, prestamo.id)) + mora;
     const recibido = aCentavos(dto.montoRecibido);
     if (recibido > saldo) throw new ErrorNegocio(CODIGOS.montoSuperaSaldo, MENSAJES_OPERACIONES.montoSuperaSaldo, 422);
     const { cobroId } = await this.libro.registrarCobro(manager, prestamo, {
@@ -151,7 +155,7 @@ export class OperacionesLibroService {
   ): Promise<DetallePrestamo | Respuesta<DetallePrestamo>> {
     const espera = await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.bloquearAbierto(manager, id, puedeCondonar);
-      await this.exigirSaldo(manager, id, dto.monto);
+      await this.exigirSaldo(manager, prestamo, dto.monto);
       const umbral = await this.umbralDeGerente(manager, contexto, 'condonacion');
       if (umbral !== null && requiereSegundaPersona(dto.monto, umbral)) {
         const datos: DatosOperacionAprobable = dto.aplicarA ? { aplicarA: dto.aplicarA } : {};
@@ -250,7 +254,7 @@ export class OperacionesLibroService {
   ): Promise<void> {
     if (operacion.tipo === 'condonacion') {
       const prestamo = await this.bloquearAbierto(manager, operacion.prestamoId, puedeCondonar);
-      await this.exigirSaldo(manager, prestamo.id, operacion.monto);
+      await this.exigirSaldo(manager, prestamo, operacion.monto);
       const dto: DatosCondonacion = { monto: operacion.monto, motivo: operacion.motivo };
       if (operacion.datos.aplicarA) dto.aplicarA = operacion.datos.aplicarA;
       await this.condonarBloqueado(manager, prestamo, dto, contexto);
@@ -260,9 +264,10 @@ export class OperacionesLibroService {
     }
   }
 
-  /** Una condonación nunca pasa el saldo de hoy (422). */
-  private async exigirSaldo(manager: EntityManager, id: string, monto: number): Promise<void> {
-    const saldo = await this.saldoCentavos(manager, id);
+  /** Una condonación nunca pasa lo que se debe hoy: cuotas y mora causada hasta hoy (422). */
+  private async exigirSaldo(manager: EntityManager, prestamo: PrestamoBloqueado, monto: number): Promise<void> {
+    const mora = await this.libro.causarMora(manager, prestamo);
+    const saldo = (await this.saldoCentavos(manager, prestamo.id)) + mora;
     if (aCentavos(monto) > saldo) throw new ErrorNegocio(CODIGOS.montoSuperaSaldo, MENSAJES_OPERACIONES.montoSuperaSaldo, 422);
   }
 
@@ -328,9 +333,12 @@ export class OperacionesLibroService {
     hoy: string = hoyBogota(),
   ): Promise<number> {
     const id = prestamo.id;
+    // La mora causada hasta hoy se castiga con el saldo (nunca fue ingreso: se cancela contra su diferido).
+    const mora = await this.libro.causarMora(manager, prestamo, hoy);
     const cuotas = await this.cuotasAbiertas(manager, id);
     const saldo = cuotas.reduce((total, cuota) => total + cuota.pendiente, 0);
     if (saldo === 0) throw conflicto(CODIGOS.prestamoSinSaldo, MENSAJES_OPERACIONES.sinSaldo);
+    await moverMoraPendiente(manager, id, -mora);
     await this.libro.asentar(manager, id, [
       {
         tipo: 'castigo',
@@ -338,6 +346,7 @@ export class OperacionesLibroService {
         monto: saldo,
         interes: cuotas.reduce((t, c) => t + interesDelTramo(c, c.montoTotal - c.pendiente, c.montoTotal), 0),
         efectivo: 0,
+        mora,
         motivo: motivo.trim(),
         registradoPor: actor.id,
       },
@@ -402,9 +411,13 @@ export class OperacionesLibroService {
       throw new ErrorNegocio(CODIGOS.prestamoConCondonaciones, MENSAJES_OPERACIONES.conCondonaciones, 422);
     }
     if (cobros.origen) throw conflicto(CODIGOS.prestamoReengancheNoAnulable, MENSAJES_OPERACIONES.reengancheNoAnulable);
+    // Anular deshace el préstamo entero: también la mora que alcanzó a causar.
+    const { pendiente: mora } = await estadoMora(manager, id, hoy);
+    await moverMoraPendiente(manager, id, -mora);
     await this.libro.asentar(manager, id, [
       {
         tipo: 'anulacion',
+        mora,
         fecha: hoy,
         monto: aCentavos(Number(desembolso.monto)),
         interes: aCentavos(Number(desembolso.interes)),
@@ -555,8 +568,12 @@ export class OperacionesLibroService {
     capitalPrimero = false,
   ): Promise<void> {
     if (centavos <= 0) return;
+    // Se perdona primero la mora pendiente (docs/decisiones/interes-de-mora.md), después las últimas cuotas.
+    const { pendiente } = await estadoMora(manager, prestamo.id, fecha);
+    const reparto = repartirMoraPrimero(centavos, pendiente);
+    await moverMoraPendiente(manager, prestamo.id, -reparto.mora);
     const cuotas = await this.cuotasAbiertas(manager, prestamo.id);
-    const { aplicaciones } = asignarACuotasRecientes(cuotas, centavos);
+    const { aplicaciones } = reparto.cuotas > 0 ? asignarACuotasRecientes(cuotas, reparto.cuotas) : { aplicaciones: [] };
     let interes = 0;
     for (const aplicacion of aplicaciones) {
       const cuota = cuotas.find((c) => c.id === aplicacion.cuotaId) as CuotaAbierta;
@@ -568,7 +585,17 @@ export class OperacionesLibroService {
        FROM unnest($1::uuid[], $2::numeric[]) AS v(id, monto) WHERE c.id = v.id`,
       [aplicaciones.map((a) => a.cuotaId), aplicaciones.map((a) => aPesos(a.monto))],
     );
-    const asiento: Asiento = { tipo: 'condonacion', fecha, monto: centavos, interes, efectivo: 0, motivo, registradoPor, capitalPrimero };
+    const asiento: Asiento = {
+      tipo: 'condonacion',
+      fecha,
+      monto: reparto.cuotas,
+      interes,
+      efectivo: 0,
+      mora: reparto.mora,
+      motivo,
+      registradoPor,
+      capitalPrimero,
+    };
     await this.libro.asentar(manager, prestamo.id, [asiento]);
   }
 

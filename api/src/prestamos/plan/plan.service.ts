@@ -32,6 +32,7 @@ import {
 import type { EstadoPrestamoLibro } from '../../cartera/estado.rules';
 import { uuidV7 } from '../../cartera/uuid-v7';
 import { registrarNotificacion } from '../../cartera/notificaciones';
+import { AutomaticosService } from '../../notificaciones/automaticos.service';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import type { PagarCuotaDto } from '../dto/pagar-cuota.dto';
 import { PrestamosLectura } from '../prestamos.lectura';
@@ -55,6 +56,7 @@ function cuotaAJson(cuota: CuotaEnCentavos): Cuota {
     saldoRestante: aPesos(Math.max(0, cuota.montoTotal - cuota.montoPagado - cuota.montoRefinanciado - cuota.montoCondonado)),
     estado: cuota.estado,
     fechaPago: cuota.fechaPago,
+    moraCausada: aPesos(cuota.moraCausada),
   };
 }
 
@@ -100,6 +102,7 @@ export class PlanService {
     private readonly libro: LibroService,
     private readonly lectura: PrestamosLectura,
     @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
+    private readonly automaticos: AutomaticosService,
   ) {}
 
   /**
@@ -151,6 +154,7 @@ export class PlanService {
         montoPagado: 0,
         montoRefinanciado: 0,
         montoCondonado: 0,
+        moraCausada: 0,
         estado: 'pendiente',
         fechaPago: null,
       }),
@@ -243,7 +247,7 @@ export class PlanService {
     const prestamo = await this.lectura.obtener(manager, prestamoId, actor);
     const filas: FilaCuota[] = await manager.query(
       `SELECT id, numero, fecha_programada, monto_capital, monto_interes, monto_total, monto_pagado,
-              monto_refinanciado, monto_condonado, estado, fecha_pago
+              monto_refinanciado, monto_condonado, estado, fecha_pago, mora_causada
        FROM cuotas WHERE prestamo_id = $1 ORDER BY numero`,
       [prestamoId],
     );
@@ -289,6 +293,12 @@ export class PlanService {
       const prestamo = await this.libro.bloquearPrestamo(manager, prestamoId);
       const reversion = await this.libro.revertirCuota(manager, prestamo, numero, contexto.actor.id);
       const { resultado, cuotas } = await this.libro.recalcularPlan(manager, prestamoId);
+      // Cada cobro que la reversión anuló o redujo corrige el recibo del cliente (docs/decisiones/recibos-de-cobro.md).
+      const corregido = { prestamoId, saldoDespues: resultado.saldoPendiente, cobradorId: null };
+      await this.automaticos.enviarCorrecciones(manager, [
+        ...reversion.cobrosEliminados.map((cobroId) => ({ ...corregido, cobroId, montoNuevo: null })),
+        ...reversion.cobrosReducidos.map(({ cobroId, montoNuevo }) => ({ ...corregido, cobroId, montoNuevo })),
+      ]);
       await registrarNotificacion(manager, {
         prestamoId,
         categoria: 'reverso',

@@ -70,6 +70,7 @@ export function crearCuota(numero: number, cambios: Partial<Cuota> = {}): Cuota 
     saldoRestante: 275_000,
     estado: 'pendiente',
     fechaPago: null,
+    moraCausada: 0,
     ...cambios,
   };
 }

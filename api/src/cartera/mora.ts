@@ -1,0 +1,180 @@
+// El interés de mora de un préstamo en la base (docs/decisiones/interes-de-mora.md): qué rige para él y cómo se
+// guarda lo causado. La regla es causarMora de @cartera/dominio; LibroService la corre antes de cada cobro y el barrido
+// cada noche, siempre con la fila del préstamo bloqueada.
+import {
+  causarMora,
+  formatearCOP,
+  formatearFecha,
+  sumarDias,
+  tasaMoraAplicable,
+  tasaMoraEfectivaAnual,
+  type Fecha,
+  type PeriodicidadMora,
+} from '@cartera/dominio';
+import type { EntityManager } from 'typeorm';
+import { aCentavos, aPesos } from './dinero';
+import { capitalPendienteCuota, type CuotaParaReparto } from './reparto.rules';
+
+/** Lo que rige la mora de un préstamo en una fecha (null en `ajustes`: la organización no la cobra). */
+export interface EstadoMora {
+  /** Centavos causados que faltan por cobrar. */
+  pendiente: number;
+  /** Centavos: lo acumulado por las cuotas (exacto) y lo causado por el préstamo (pesos enteros). */
+  cuotasCausado: number;
+  prestamoCausado: number;
+  /** Hasta qué día está causada (excluido del siguiente tramo): la última causación o el día de la activación. */
+  causadoHasta: Fecha | null;
+  ajustes: { tasaEA: number; diasGracia: number } | null;
+}
+
+interface FilaEstadoMora {
+  mora_pendiente: string;
+  mora_causada: string;
+  cuotas_causado: string;
+  mora_causada_hasta: string | null;
+  mora_activa: boolean;
+  mora_tasa: string | null;
+  mora_periodicidad: PeriodicidadMora;
+  mora_dias_gracia: number;
+  mora_desde: string | null;
+  tope: string | null;
+}
+
+/** La mora de un préstamo: pendiente, hasta dónde va y, si la organización la cobra, la tasa que rige en `fecha`. */
+export async function estadoMora(
+  manager: EntityManager,
+  prestamoId: string,
+  fecha: Fecha,
+): Promise<EstadoMora> {
+  const [fila]: FilaEstadoMora[] = await manager.query(
+    `SELECT p.mora_pendiente, p.mora_causada, p.mora_causada_hasta::text AS mora_causada_hasta, o.mora_activa, o.mora_tasa,
+            (SELECT coalesce(sum(c.mora_causada), 0) FROM cuotas c WHERE c.prestamo_id = p.id) AS cuotas_causado,
+            o.mora_periodicidad, o.mora_dias_gracia, o.mora_desde::text AS mora_desde,
+            (SELECT t.tasa FROM tasas_usura t
+              WHERE t.tipo_credito = p.tipo_credito AND $2::date BETWEEN t.desde AND t.hasta
+              ORDER BY t.desde DESC LIMIT 1) AS tope
+     FROM prestamos p CROSS JOIN configuracion_organizacion o
+     WHERE p.id = $1 AND o.id = 1`,
+    [prestamoId, fecha],
+  );
+  const pendiente = aCentavos(Number(fila?.mora_pendiente ?? 0));
+  const cuotasCausado = aCentavos(Number(fila?.cuotas_causado ?? 0));
+  const prestamoCausado = aCentavos(Number(fila?.mora_causada ?? 0));
+  if (!fila || !fila.mora_activa || fila.mora_tasa === null || fila.mora_desde === null) {
+    return {
+      pendiente,
+      cuotasCausado,
+      prestamoCausado,
+      causadoHasta: fila?.mora_causada_hasta ?? null,
+      ajustes: null,
+    };
+  }
+  // La base sólo admite las periodicidades de PERIODICIDADES_MORA (CHECK de la columna).
+  const tasaEA = tasaMoraAplicable(
+    tasaMoraEfectivaAnual(Number(fila.mora_tasa), fila.mora_periodicidad),
+    fila.tope === null ? null : Number(fila.tope),
+  );
+  // Nunca hacia atrás de la activación: lo causado antes de ella no se cobra.
+  const causadoHasta =
+    fila.mora_causada_hasta === null || fila.mora_causada_hasta < fila.mora_desde
+      ? fila.mora_desde
+      : fila.mora_causada_hasta;
+  return {
+    pendiente,
+    cuotasCausado,
+    prestamoCausado,
+    causadoHasta,
+    ajustes: { tasaEA, diasGracia: fila.mora_dias_gracia },
+  };
+}
+
+/** Una cuota como la ve la causación: su vencimiento y lo que aún debe (centavos). */
+export interface CuotaConVencimiento extends CuotaParaReparto {
+  id: string;
+  numero: number;
+  fechaProgramada: Fecha;
+  /** Centavos que aún se deben de la cuota. */
+  pendiente: number;
+}
+
+/** Un tramo de mora calculado en memoria, por guardar. */
+export interface TramoMora {
+  desde: Fecha;
+  hasta: Fecha;
+  /** Centavos exactos de las cuotas (el préstamo causa pesos enteros: moraEnPesosEnteros). */
+  total: number;
+  porCuota: Map<string, number>;
+  motivo: string;
+}
+
+/** La mora de (desde, hasta] sobre el capital pendiente de `cuotas` tal como están ahora; null si no hay días. */
+export function tramoMora(
+  cuotas: readonly CuotaConVencimiento[],
+  desde: Fecha,
+  hasta: Fecha,
+  ajustes: NonNullable<EstadoMora['ajustes']>,
+): TramoMora | null {
+  if (hasta <= desde) return null;
+  const porNumero = new Map(cuotas.map((c) => [c.numero, c]));
+  const r = causarMora({
+    cuotas: cuotas.map((c) => ({
+      numero: c.numero,
+      fechaProgramada: c.fechaProgramada,
+      capitalPendiente: c.pendiente > 0 ? capitalPendienteCuota(c, c.montoTotal - c.pendiente) : 0,
+    })),
+    desde,
+    hasta,
+    diasGracia: ajustes.diasGracia,
+    tasaEA: ajustes.tasaEA,
+  });
+  const porCuota = new Map<string, number>();
+  for (const c of r.cuotas) porCuota.set((porNumero.get(c.numero) as CuotaConVencimiento).id, c.mora);
+  const capital = r.cuotas.reduce((t, c) => t + c.capital, 0);
+  const tasa = ajustes.tasaEA.toLocaleString('es-CO', { maximumFractionDigits: 2 });
+  return {
+    desde,
+    hasta,
+    total: r.total,
+    porCuota,
+    motivo: `Mora del ${formatearFecha(sumarDias(desde, 1))} al ${formatearFecha(hasta)} sobre ${formatearCOP(aPesos(capital))} de capital vencido, al ${tasa} % EA`,
+  };
+}
+
+/**
+ * Guarda lo causado: lo exacto en cada cuota, los pesos enteros (`total`, centavos múltiplo de 100) en el préstamo
+ * (causada y pendiente) y hasta qué día va.
+ */
+export async function guardarMora(
+  manager: EntityManager,
+  prestamoId: string,
+  porCuota: ReadonlyMap<string, number>,
+  total: number,
+  hasta: Fecha,
+): Promise<void> {
+  if (porCuota.size > 0) {
+    await manager.query(
+      `UPDATE cuotas c SET mora_causada = c.mora_causada + v.mora, updated_at = now()
+       FROM unnest($1::uuid[], $2::numeric[]) AS v(id, mora) WHERE c.id = v.id`,
+      [[...porCuota.keys()], [...porCuota.values()].map(aPesos)],
+    );
+  }
+  await manager.query(
+    `UPDATE prestamos SET mora_causada = mora_causada + $2, mora_pendiente = mora_pendiente + $2,
+            mora_causada_hasta = greatest(coalesce(mora_causada_hasta, $3::date), $3::date)
+     WHERE id = $1`,
+    [prestamoId, aPesos(total), hasta],
+  );
+}
+
+/** Suma (o resta, con signo) centavos a la mora pendiente del préstamo: un cobro la baja, una reversión la devuelve. */
+export async function moverMoraPendiente(
+  manager: EntityManager,
+  prestamoId: string,
+  centavos: number,
+): Promise<void> {
+  if (centavos === 0) return;
+  await manager.query(`UPDATE prestamos SET mora_pendiente = mora_pendiente + $2 WHERE id = $1`, [
+    prestamoId,
+    aPesos(centavos),
+  ]);
+}

@@ -1,0 +1,92 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { formatearFechaHora, type MovimientoPrestamo, type ReciboMovimiento } from '@cartera/dominio';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { crearServidor, iniciarSesionComo, ok } from '../prestamos/pruebas/servidor';
+import { MovimientosPrestamo } from './MovimientosPrestamo';
+
+configure({ defaultHidden: true });
+
+const ENCOLADO = '2026-11-20T15:00:00.000Z';
+const ENVIADO = '2026-11-20T15:00:04.000Z';
+
+function movimiento(
+  _id: string,
+  tipo: MovimientoPrestamo['tipo'],
+  recibo: ReciboMovimiento | null,
+  monto = 10_000,
+): MovimientoPrestamo {
+  return {
+    _id,
+    tipo,
+    fecha: '2026-11-20',
+    monto,
+    capital: monto,
+    interes: 0,
+    mora: 0,
+    efectivo: tipo === 'reversion' ? -monto : monto,
+    saldoDespues: 30_000,
+    motivo: null,
+    cobro: tipo === 'desembolso' ? null : `cobro-${_id}`,
+    asientoContable: null,
+    recibo,
+    registradoPor: { _id: 'u1', nombre: 'Ana Admin' },
+    createdAt: ENCOLADO,
+  };
+}
+
+const recibo = (datos: Partial<ReciboMovimiento>): ReciboMovimiento => ({
+  tipo: 'recibo',
+  estado: 'enviado',
+  canal: 'whatsapp',
+  encoladoEn: ENCOLADO,
+  enviadoEn: ENVIADO,
+  ...datos,
+});
+
+const fila = (id: string): HTMLElement => {
+  const elemento = document.querySelector(`tr[data-row-key="${id}"]`);
+  if (!(elemento instanceof HTMLElement)) throw new Error(`No hay fila para el movimiento ${id}`);
+  return elemento;
+};
+
+describe('MovimientosPrestamo', () => {
+  let servidor: ReturnType<typeof crearServidor> | undefined;
+  beforeEach(() => iniciarSesionComo('admin'));
+  afterEach(() => servidor?.restaurar());
+
+  it('cada cobro dice si salió su recibo (estado, canal y hora), «Sin recibo» si no, y la corrección de un cobro anulado', async () => {
+    servidor = crearServidor({
+      'GET /prestamos/p1/movimientos': ok([
+        movimiento('desembolso', 'desembolso', null, 40_000),
+        movimiento('con-recibo', 'cobro', recibo({})),
+        movimiento('sin-recibo', 'cobro', null),
+        movimiento('editado', 'cobro', recibo({ tipo: 'correccion', estado: 'pendiente', enviadoEn: null })),
+        movimiento('anulado', 'reversion', recibo({ tipo: 'correccion', estado: 'fallido', canal: 'sms' })),
+        movimiento('revertido', 'reversion', null),
+      ]),
+    });
+    render(<MovimientosPrestamo prestamoId="p1" version={0} />);
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(6));
+
+    const enviado = within(fila('con-recibo')).getByLabelText(/^Recibo enviado\./);
+    expect(enviado).toHaveTextContent('Recibo enviado');
+    expect(enviado).toHaveAccessibleName(
+      `Recibo enviado. Por WhatsApp · enviado el ${formatearFechaHora(ENVIADO)}`,
+    );
+    expect(within(fila('sin-recibo')).getByText('Sin recibo')).toBeInTheDocument();
+    expect(within(fila('editado')).getByLabelText(/^Corrección pendiente\./)).toHaveAccessibleName(
+      `Corrección pendiente. Por WhatsApp · en cola desde el ${formatearFechaHora(ENCOLADO)}`,
+    );
+    expect(within(fila('anulado')).getByText('Corrección fallida')).toBeInTheDocument();
+    // Neither the disbursement nor a reversion without a correction is a receipt.
+    for (const id of ['desembolso', 'revertido']) {
+      expect(fila(id)).not.toHaveTextContent(/recibo|Corrección/i);
+    }
+
+    // The tooltip tells the channel and the time.
+    await userEvent.hover(within(fila('con-recibo')).getByText('Recibo enviado'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      `Por WhatsApp · enviado el ${formatearFechaHora(ENVIADO)}`,
+    );
+  });
+});
