@@ -5,7 +5,7 @@
 // Antes, cada subida tenía el archivo entero en memoria más su copia en hexadecimal camino de PostgreSQL (≈ 20 MB por
 // subida de 4 MB: unos 400 MB para las veinte).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -47,6 +47,8 @@ function pedirJson(
         headers: {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(datos ? { 'content-type': 'application/json', 'content-length': datos.length } : {}),
+          // Cada escritura con su clave, como las del portal: las de dinero (y el alta de un cliente) la exigen.
+          ...(metodo === 'GET' ? {} : { 'idempotency-key': randomUUID() }),
         },
       },
       (respuesta) => {

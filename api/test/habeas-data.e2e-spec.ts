@@ -217,6 +217,38 @@ describe('datos personales (habeas data)', () => {
     expect(prestamo.status).toBe(422);
   });
 
+  it('la supresión de un cliente con historial vencido borra también dónde se le cobró y se le visitó', async () => {
+    const cliente = await crearClientePrueba(prueba.dataSource);
+    const prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 100000, cuotas: 5 });
+    const ubicacion = { latitud: 4.65, longitud: -74.06, precision: 10 };
+    const cobro = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/cobros',
+      token: admin,
+      cuerpo: { prestamo: prestamo._id, monto: 5000, fecha: hoyBogota(), ubicacion },
+    });
+    expect(cobro.status).toBe(201);
+    await prueba.dataSource.query(
+      `INSERT INTO gestiones (prestamo_id, cobrador_id, fecha, resultado, latitud, longitud, precision_metros)
+       SELECT $1, id, $2, 'no_estaba', 4.65, -74.06, 10 FROM usuarios WHERE rol = 'cobrador' LIMIT 1`,
+      [prestamo._id, hoyBogota()],
+    );
+    // Cerrado hace once años: la ley ya no obliga a conservarlo.
+    await prueba.dataSource.query(
+      `UPDATE prestamos SET estado = 'pagado', saldo_pendiente = 0, fecha_cierre = current_date - interval '11 years' WHERE id = $1`,
+      [prestamo._id],
+    );
+    const hecha = await prueba.pedir({ metodo: 'POST', ruta: `/api/clientes/${cliente.id}/supresion`, token: admin });
+    expect(hecha.status).toBe(201);
+    const [quedan] = await prueba.dataSource.query(
+      `SELECT (SELECT count(*) FROM cobros WHERE cliente_id = $1 AND latitud IS NOT NULL)::int AS cobros,
+              (SELECT count(*) FROM cobros WHERE cliente_id = $1)::int AS cobros_total,
+              (SELECT count(*) FROM gestiones WHERE prestamo_id = $2 AND latitud IS NOT NULL)::int AS gestiones`,
+      [cliente.id, prestamo._id],
+    );
+    expect(quedan).toEqual({ cobros: 0, cobros_total: 1, gestiones: 0 });
+  });
+
   it('el aviso previo al reporte se registra en el cliente con la fecha desde la que se puede reportar', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
     const prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 150000 });

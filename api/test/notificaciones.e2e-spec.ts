@@ -3,7 +3,6 @@
 // base para comprobar que un mensaje programado sale a su hora y una sola vez.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { crearApp } from '../src/app.module';
@@ -18,6 +17,7 @@ import {
   type Json,
 } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { proveedorLocal, type ProveedorLocal } from './support/proveedor-local';
 
 const ENTORNO_COLA = {
   NOTIFICACIONES_SONDEO_MS: '500',
@@ -29,12 +29,6 @@ interface Correo {
   de: string;
   para: string[];
   texto: string;
-}
-
-interface Llamada {
-  ruta: string;
-  cabeceras: IncomingHttpHeaders;
-  cuerpo: Json;
 }
 
 /** Servidor SMTP en un puerto libre que guarda cada correo recibido (con usuario y contraseña). */
@@ -65,38 +59,6 @@ async function servidorSmtp(): Promise<{ puerto: number; correos: Correo[]; cerr
   await new Promise<void>((listo) => servidor.listen(0, '127.0.0.1', listo));
   const puerto = (servidor.server.address() as AddressInfo).port;
   return { puerto, correos, cerrar: () => new Promise((listo) => servidor.close(() => listo())) };
-}
-
-/** Proveedor HTTP local: guarda cada llamada y responde con el estado que diga `estado` en ese momento. */
-async function servidorHttp(): Promise<{
-  url: string;
-  llamadas: Llamada[];
-  estado: { codigo: number };
-  cerrar(): Promise<void>;
-}> {
-  const llamadas: Llamada[] = [];
-  const estado = { codigo: 200 };
-  const servidor: Server = createServer((peticion, respuesta) => {
-    const partes: Buffer[] = [];
-    peticion.on('data', (parte: Buffer) => partes.push(parte));
-    peticion.on('end', () => {
-      llamadas.push({
-        ruta: peticion.url ?? '',
-        cabeceras: peticion.headers,
-        cuerpo: JSON.parse(Buffer.concat(partes).toString('utf8')),
-      });
-      respuesta.writeHead(estado.codigo, { 'content-type': 'application/json' });
-      respuesta.end(JSON.stringify(estado.codigo < 300 ? { ok: true } : { error: 'proveedor caído' }));
-    });
-  });
-  await new Promise<void>((listo) => servidor.listen(0, '127.0.0.1', listo));
-  const puerto = (servidor.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${puerto}/mensajes`,
-    llamadas,
-    estado,
-    cerrar: () => new Promise((listo) => servidor.close(() => listo())),
-  };
 }
 
 /** Cuerpo de un correo quoted-printable (nodemailer) como texto. */
@@ -138,13 +100,13 @@ describe('notificaciones', () => {
   let gerente: string;
   let cobrador: string;
   let smtp: Awaited<ReturnType<typeof servidorSmtp>>;
-  let http: Awaited<ReturnType<typeof servidorHttp>>;
+  let http: ProveedorLocal;
 
   beforeAll(async () => {
     [prueba, smtp, http] = await Promise.all([
       crearAppPrueba({ entorno: ENTORNO_COLA }),
       servidorSmtp(),
-      servidorHttp(),
+      proveedorLocal(),
     ]);
     admin = await prueba.token('admin');
     gerente = await prueba.token('gerente');
@@ -394,7 +356,7 @@ describe('notificaciones', () => {
     });
 
     it('un proveedor que falla se reintenta y el destinatario queda fallido con el error', async () => {
-      const caido = await servidorHttp();
+      const caido = await proveedorLocal();
       caido.estado.codigo = 503;
       try {
         expect((await configurarHttp('sms', caido.url)).status).toBe(200);
@@ -602,7 +564,7 @@ describe('notificaciones', () => {
     });
 
     it('con dos procesos de API sobre la misma base, un programado sale a su hora y una sola vez', async () => {
-      const sumidero = await servidorHttp();
+      const sumidero = await proveedorLocal();
       let segunda: NestFastifyApplication | undefined;
       try {
         expect((await configurarHttp('whatsapp', sumidero.url)).status).toBe(200);

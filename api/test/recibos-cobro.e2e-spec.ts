@@ -3,37 +3,15 @@
 // cobro se edita, se borra, se revierte desde el plan o pasa a otro préstamo (una sola vez por hecho, también al
 // repetir la petición), nada con los recibos apagados, y el estado de cada recibo en los movimientos del préstamo.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { RecibosPorDefecto1795354620000 } from '../src/database/migrations/1795354620000-recibos-por-defecto';
 import { crearAppPrueba, type AppPrueba, type Json, type Metodo } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
-
-/** Un proveedor de WhatsApp local que acepta todo: los recibos salen «enviado». */
-async function proveedorLocal(): Promise<{ url: string; cerrar(): Promise<void> }> {
-  const servidor: Server = createServer((peticion, respuesta) => {
-    peticion.resume();
-    peticion.on('end', () => {
-      respuesta.writeHead(200, { 'content-type': 'application/json' });
-      respuesta.end('{"ok":true}');
-    });
-  });
-  await new Promise<void>((listo) => servidor.listen(0, '127.0.0.1', listo));
-  const { port } = servidor.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/mensajes`,
-    cerrar: () =>
-      new Promise((listo) => {
-        servidor.close(() => listo());
-        servidor.closeAllConnections();
-      }),
-  };
-}
+import { proveedorLocal, type ProveedorLocal } from './support/proveedor-local';
 
 describe('recibos de cobro', () => {
   let prueba: AppPrueba;
   let admin: string;
-  let proveedor: Awaited<ReturnType<typeof proveedorLocal>>;
+  let proveedor: ProveedorLocal;
   const hoy = hoyBogota();
 
   beforeAll(async () => {

@@ -103,6 +103,11 @@ describe('Ubicación de los cobros', () => {
       const lista = await prueba.como('admin').get(`/api/cobros/prestamo/${ubicado._id}`);
       const enLista = lista.body.data.find((c: Json) => c._id === r.body.data._id);
       expect(enLista.ubicacion.fueraDeSitio).toBe(true);
+      // Y los movimientos del préstamo: el asiento de ese cobro lleva su ubicación, fuera de sitio.
+      const movimientos = await prueba.como('admin').get(`/api/prestamos/${ubicado._id}/movimientos`);
+      const asiento = movimientos.body.data.find((m: Json) => m.cobro === r.body.data._id);
+      expect(asiento.ubicacion).toEqual(r.body.data.ubicacion);
+      expect(movimientos.body.data.find((m: Json) => m.tipo === 'desembolso').ubicacion).toBeNull();
     });
 
     it('sin ubicación (ausente o null) el cobro se registra igual y su ubicación es null', async () => {

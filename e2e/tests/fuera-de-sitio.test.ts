@@ -2,45 +2,19 @@
 // the client's door collects in Mi Ruta; the cobro carries the phone's position, and the office sees it «fuera de
 // sitio» in Caja de cobradores and in the list of cobros. The client gets the receipt of that cobro once, by WhatsApp
 // (on by default with a channel, docs/decisiones/recibos-de-cobro.md), and the loan's page says it was sent.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Cobro, ConfiguracionOrganizacion, DetalleCobro, MovimientoPrestamo } from '@cartera/dominio';
 import { obtenerToken } from '../support/api';
 import { llamarApi } from '../support/cobros-datos';
 import { CUENTAS, URL_BASE } from '../support/entorno';
 import { abrirMiRuta, cobrar, esperarQue, prepararParadas } from '../support/mi-ruta';
 import { esperarVisible, iniciarSesion, prueba, titulo, usarNavegador } from '../support/navegador';
+import { proveedorLocal } from '../support/proveedor-local';
 
 usarNavegador();
 
 /** The client's door (Chapinero) and the phone, 0,018° (2 km) north of it. */
 const CASA = { latitud: 4.6486, longitud: -74.0621 };
 const TELEFONO = { latitude: 4.6666, longitude: -74.0621, accuracy: 12 };
-
-/** A local WhatsApp provider that accepts every message and keeps what it got. */
-async function proveedorLocal(): Promise<{ url: string; mensajes: string[]; cerrar(): Promise<void> }> {
-  const mensajes: string[] = [];
-  const servidor: Server = createServer((peticion, respuesta) => {
-    const partes: Buffer[] = [];
-    peticion.on('data', (parte: Buffer) => partes.push(parte));
-    peticion.on('end', () => {
-      mensajes.push((JSON.parse(Buffer.concat(partes).toString('utf8')) as { message: string }).message);
-      respuesta.writeHead(200, { 'content-type': 'application/json' });
-      respuesta.end('{"ok":true}');
-    });
-  });
-  await new Promise<void>((listo) => servidor.listen(0, '127.0.0.1', listo));
-  const { port } = servidor.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/mensajes`,
-    mensajes,
-    cerrar: () =>
-      new Promise((listo) => {
-        servidor.close(() => listo());
-        servidor.closeAllConnections();
-      }),
-  };
-}
 
 describe('cobros fuera de sitio', () => {
   prueba(
@@ -107,7 +81,9 @@ describe('cobros fuera de sitio', () => {
           movimientos.filter((m) => m.recibo !== null).map((m) => [m.tipo, m.cobro, m.recibo?.tipo]),
         ).toEqual([['cobro', cobroId, 'recibo']]);
         const alCliente = () =>
-          proveedor.mensajes.filter((mensaje) => mensaje.includes(parada!.cliente.nombre));
+          proveedor.cuerpos
+            .map((c) => c.message)
+            .filter((mensaje) => mensaje.includes(parada!.cliente.nombre));
         expect(alCliente()).toHaveLength(1);
 
         // The office.

@@ -1,9 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { crearUsuario, obtenerToken } from '../support/api';
 import { llamarApi, nombreUnico, prepararPrestamo } from '../support/cobros-datos';
 import { CUENTAS } from '../support/entorno';
+import { proveedorLocal } from '../support/proveedor-local';
 import {
   elegirEnSelector,
   esperarRuta,
@@ -17,25 +16,6 @@ import {
 } from '../support/navegador';
 
 usarNavegador();
-
-/** Proveedor de WhatsApp local: contesta 200 después de `demoraMs`, así el historial muestra primero 'Pendiente'. */
-async function proveedorLocal(demoraMs: number): Promise<{ url: string; cuerpos: Array<{ to: string; message: string }>; cerrar(): Promise<void> }> {
-  const cuerpos: Array<{ to: string; message: string }> = [];
-  const servidor: Server = createServer((peticion, respuesta) => {
-    const partes: Buffer[] = [];
-    peticion.on('data', (parte: Buffer) => partes.push(parte));
-    peticion.on('end', () => {
-      cuerpos.push(JSON.parse(Buffer.concat(partes).toString('utf8')));
-      setTimeout(() => {
-        respuesta.writeHead(200, { 'content-type': 'application/json' });
-        respuesta.end('{"ok":true}');
-      }, demoraMs);
-    });
-  });
-  await new Promise<void>((listo) => servidor.listen(0, '127.0.0.1', listo));
-  const { port } = servidor.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/mensajes`, cuerpos, cerrar: () => new Promise((listo) => { servidor.close(() => listo()); servidor.closeAllConnections(); }) };
-}
 
 async function abrirNotificaciones(page: Page): Promise<void> {
   await menu(page).getByRole('link', { name: 'Notificaciones', exact: true }).click();

@@ -199,6 +199,17 @@ export class DatosPersonalesService {
       );
       await manager.query(`DELETE FROM clientes_fotos WHERE cliente_id = $1`, [clienteId]);
       await manager.query(`DELETE FROM clientes_autorizaciones WHERE cliente_id = $1`, [clienteId]);
+      // Dónde se le cobró y se le visitó dice dónde vive y por dónde anda: la ubicación también se borra (el cobro queda).
+      await manager.query(
+        `UPDATE cobros SET latitud = NULL, longitud = NULL, precision_metros = NULL, distancia_metros = NULL
+         WHERE cliente_id = $1 AND latitud IS NOT NULL`,
+        [clienteId],
+      );
+      await manager.query(
+        `UPDATE gestiones g SET latitud = NULL, longitud = NULL, precision_metros = NULL, distancia_metros = NULL
+         FROM prestamos p WHERE p.id = g.prestamo_id AND p.cliente_id = $1 AND g.latitud IS NOT NULL`,
+        [clienteId],
+      );
       await manager.query(`UPDATE habeas_solicitudes SET titular = $2, contacto = NULL WHERE cliente_id = $1`, [
         clienteId,
         NOMBRE_SUPRIMIDO,

@@ -5,31 +5,9 @@ import { usePreferencias, useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, fallo, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import ConfiguracionPage from './ConfiguracionPage';
-import type { ConfiguracionOrganizacion } from '@cartera/dominio';
+import { crearAjustesOrganizacion } from './pruebas/organizacion';
 
-const organizacion: ConfiguracionOrganizacion = {
-  saldoInicialCaja: 500000,
-  fechaSaldoInicial: null,
-  nombreEmpresa: 'Cartera',
-  telefonoEmpresa: null,
-  recordatorioCuota: false,
-  avisoMora: false,
-  reciboCobro: false,
-  interesDefecto: 10,
-  tipoCreditoDefecto: 'consumo_ordinario',
-  usuraAccion: 'avisar',
-  avisoEntregaCaja: true,
-  entregaCajaHora: '18:00',
-  respaldosHora: null,
-  respaldosHoraPorDefecto: '01:00',
-  distanciaFueraDeSitioMetros: 300,
-  moraActiva: false,
-  moraTasa: null,
-  moraPeriodicidad: 'anual',
-  moraDiasGracia: 0,
-  moraDesde: null,
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
+const organizacion = crearAjustesOrganizacion({ saldoInicialCaja: 500000 });
 
 type Rol = 'admin' | 'gerente' | 'cobrador';
 

@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { useToasts } from '@cartera/plataforma';
-import type { ConfiguracionOrganizacion } from '@cartera/dominio';
 import {
   escucharToasts,
   exito,
@@ -9,40 +8,12 @@ import {
   servirApi,
   type Llamada,
 } from '../../../packages/plataforma/test/servidorPrueba';
-import type { Organizacion } from './ConfiguracionPage';
+import { crearAjustesOrganizacion, crearOrganizacion } from './pruebas/organizacion';
 import { TarjetaInteresMora } from './TarjetaInteresMora';
 
-const datos: ConfiguracionOrganizacion = {
-  saldoInicialCaja: 0,
-  fechaSaldoInicial: null,
-  nombreEmpresa: 'Cartera',
-  telefonoEmpresa: null,
-  recordatorioCuota: false,
-  avisoMora: false,
-  reciboCobro: false,
-  interesDefecto: 10,
-  tipoCreditoDefecto: 'consumo_ordinario',
-  usuraAccion: 'avisar',
-  avisoEntregaCaja: true,
-  entregaCajaHora: '18:00',
-  respaldosHora: null,
-  respaldosHoraPorDefecto: '01:00',
-  distanciaFueraDeSitioMetros: 300,
-  moraActiva: false,
-  moraTasa: null,
-  moraPeriodicidad: 'anual',
-  moraDiasGracia: 0,
-  moraDesde: null,
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
-
-const organizacion = (editable: boolean, actualizar = jest.fn()): Organizacion => ({
-  datos,
-  cargando: false,
-  error: null,
-  editable,
-  actualizar,
-});
+const datos = crearAjustesOrganizacion();
+const organizacion = (editable: boolean, actualizar = jest.fn()) =>
+  crearOrganizacion(editable, actualizar, datos);
 
 const SOBRE_USURA =
   'La tasa de mora equivale a 26,82 % efectivo anual y pasa la tasa de usura vigente (26,8 % EA): la ley no permite cobrar más (Código de Comercio, art. 884)';

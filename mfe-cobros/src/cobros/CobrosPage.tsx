@@ -6,7 +6,6 @@ import type { Dayjs } from 'dayjs';
 import {
   etiquetaOrigenCobro,
   formatearCOP,
-  formatearDistancia,
   formatearFecha,
   nombreCobrador,
   type Cobro,
@@ -24,6 +23,7 @@ import {
   AccionesFila,
   BarraFiltros,
   eliminarConConfirmacion,
+  MarcaFueraDeSitio,
   TablaPaginada,
   useListado,
   type FiltrosListado,
@@ -41,13 +41,6 @@ const COLORES_ORIGEN: Readonly<Record<string, string>> = {
   pago_cuota: 'geekblue',
   marcado_pagado: 'purple',
 };
-
-/** A cobro made farther from the client than the organisation's distance (docs/decisiones/ubicacion-de-los-cobros.md). */
-function MarcaFueraDeSitio({ cobro }: { cobro: Cobro }) {
-  const ubicacion = cobro.ubicacion;
-  if (!ubicacion?.fueraDeSitio || ubicacion.distanciaMetros === null) return null;
-  return <Tag color="red">Fuera de sitio: a {formatearDistancia(ubicacion.distanciaMetros)} del cliente</Tag>;
-}
 
 /**
  * 'Gestión de Cobros' (spec §2 Collections): search by client or loan, collector and date filters, 10 per page,
@@ -125,7 +118,7 @@ export default function CobrosPage() {
       render: (origen: string, cobro) => (
         <>
           <Tag color={COLORES_ORIGEN[origen] ?? 'default'}>{etiquetaOrigenCobro(origen)}</Tag>
-          <MarcaFueraDeSitio cobro={cobro} />
+          <MarcaFueraDeSitio ubicacion={cobro.ubicacion} />
         </>
       ),
     },

@@ -14,6 +14,7 @@ function movimiento(
   tipo: MovimientoPrestamo['tipo'],
   recibo: ReciboMovimiento | null,
   monto = 10_000,
+  cambios: Partial<MovimientoPrestamo> = {},
 ): MovimientoPrestamo {
   return {
     _id,
@@ -27,10 +28,12 @@ function movimiento(
     saldoDespues: 30_000,
     motivo: null,
     cobro: tipo === 'desembolso' ? null : `cobro-${_id}`,
+    ubicacion: null,
     asientoContable: null,
     recibo,
     registradoPor: { _id: 'u1', nombre: 'Ana Admin' },
     createdAt: ENCOLADO,
+    ...cambios,
   };
 }
 
@@ -88,5 +91,32 @@ describe('MovimientosPrestamo', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
       `Por WhatsApp · enviado el ${formatearFechaHora(ENVIADO)}`,
     );
+  });
+  it('un cobro hecho lejos del cliente lleva la marca «Fuera de sitio» y la mora de cada asiento tiene su columna', async () => {
+    const lejos = {
+      latitud: 4.7,
+      longitud: -74.06,
+      precision: 12,
+      distanciaMetros: 2_400,
+      fueraDeSitio: true,
+    };
+    const cerca = { latitud: 4.65, longitud: -74.06, precision: 8, distanciaMetros: 40, fueraDeSitio: false };
+    servidor = crearServidor({
+      'GET /prestamos/p1/movimientos': ok([
+        movimiento('causada', 'mora', null, 0, { mora: 1_534, efectivo: 0, cobro: null }),
+        movimiento('lejos', 'cobro', null, 10_000, { ubicacion: lejos, mora: 1_534, efectivo: 11_534 }),
+        movimiento('cerca', 'cobro', null, 10_000, { ubicacion: cerca }),
+        movimiento('sin-ubicacion', 'cobro', null),
+      ]),
+    });
+    render(<MovimientosPrestamo prestamoId="p1" version={0} />);
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(4));
+
+    expect(fila('lejos')).toHaveTextContent('Fuera de sitio: a 2,4 km del cliente');
+    for (const id of ['cerca', 'sin-ubicacion', 'causada'])
+      expect(fila(id)).not.toHaveTextContent('Fuera de sitio');
+    expect(fila('causada')).toHaveTextContent('Interés de mora');
+    expect(fila('causada')).toHaveTextContent('$ 1.534');
+    expect(fila('lejos')).toHaveTextContent('$ 1.534');
   });
 });

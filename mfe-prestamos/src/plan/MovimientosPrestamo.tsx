@@ -8,7 +8,7 @@ import {
   type TipoMovimiento,
 } from '@cartera/dominio';
 import { mensajeDeError, useConsulta } from '@cartera/plataforma';
-import { TablaAlVerse } from '@cartera/plataforma/listado';
+import { MarcaFueraDeSitio, TablaAlVerse } from '@cartera/plataforma/listado';
 import { MENSAJES_LIBRO } from '../prestamos/mensajes';
 import { prestamosApi } from '../prestamos/prestamos.api';
 import { ReciboTag } from './ReciboTag';
@@ -28,7 +28,18 @@ const COLUMNAS: TableProps<MovimientoPrestamo>['columns'] = [
     title: 'Tipo',
     dataIndex: 'tipo',
     key: 'tipo',
-    render: (tipo: TipoMovimiento) => ETIQUETAS_TIPO_MOVIMIENTO[tipo] ?? tipo,
+    // Un cobro hecho lejos del cliente lleva su marca (docs/decisiones/ubicacion-de-los-cobros.md).
+    render: (tipo: TipoMovimiento, movimiento) => (
+      <>
+        {ETIQUETAS_TIPO_MOVIMIENTO[tipo] ?? tipo}
+        {(tipo === 'cobro' || tipo === 'liquidacion') && (
+          <>
+            {' '}
+            <MarcaFueraDeSitio ubicacion={movimiento.ubicacion} />
+          </>
+        )}
+      </>
+    ),
   },
   {
     title: 'Recibo al cliente',
@@ -41,6 +52,14 @@ const COLUMNAS: TableProps<MovimientoPrestamo>['columns'] = [
   { title: 'Monto', dataIndex: 'monto', key: 'monto', align: 'right', render: dinero },
   { title: 'Capital', dataIndex: 'capital', key: 'capital', align: 'right', render: dinero },
   { title: 'Interés', dataIndex: 'interes', key: 'interes', align: 'right', render: dinero },
+  // Interés de mora causado, cobrado, devuelto o perdonado (docs/decisiones/interes-de-mora.md).
+  {
+    title: 'Mora',
+    dataIndex: 'mora',
+    key: 'mora',
+    align: 'right',
+    render: (v: number) => (v > 0 ? dinero(v) : '—'),
+  },
   { title: 'Efectivo', dataIndex: 'efectivo', key: 'efectivo', align: 'right', render: dinero },
   { title: 'Saldo después', dataIndex: 'saldoDespues', key: 'saldoDespues', align: 'right', render: dinero },
   { title: 'Motivo', dataIndex: 'motivo', key: 'motivo', render: (motivo: string | null) => motivo ?? '—' },

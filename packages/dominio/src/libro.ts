@@ -5,6 +5,7 @@
 import type { EstadoPrestamo } from './constantes';
 import type { ReciboMovimiento } from './cobros';
 import type { Fecha, Instante, ReferenciaUsuario } from './tipos';
+import type { UbicacionCobro } from './ubicacion';
 import { esFechaValida } from './fechas';
 
 /**
@@ -69,6 +70,11 @@ export interface MovimientoPrestamo {
   motivo: string | null;
   /** El cobro que lo originó (cobro, reversión, liquidación, recuperación). */
   cobro: string | null;
+  /**
+   * Dónde se hizo ese cobro (Mi Ruta), con su distancia al cliente y si quedó fuera de sitio; null si no trajo
+   * ubicación o el cobro ya no existe (docs/decisiones/ubicacion-de-los-cobros.md).
+   */
+  ubicacion: UbicacionCobro | null;
   /**
    * Su comprobante del libro mayor (docs/contabilidad.md). El resto condonado de una liquidación está en el
    * comprobante de la liquidación; el desembolso de un reenganche, en el del reenganche.

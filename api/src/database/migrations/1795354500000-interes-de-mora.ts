@@ -3,6 +3,7 @@ import {
   LIMITES_MORA,
   NATURALEZA_CLASE,
   PERIODICIDADES_MORA,
+  TIPOS_ASIENTO_CONTABLE,
   TIPOS_MOVIMIENTO,
 } from '@cartera/dominio';
 import { MigrationInterface, QueryRunner } from 'typeorm';
@@ -58,14 +59,7 @@ export class InteresDeMora1795354500000 implements MigrationInterface {
     await queryRunner.query(`
       ALTER TABLE contabilidad_asientos
         DROP CONSTRAINT contabilidad_asientos_tipo_check,
-        ADD CONSTRAINT contabilidad_asientos_tipo_check CHECK (tipo IN (${lista([
-          ...TIPOS_MOVIMIENTO,
-          'gasto',
-          'entrega',
-          'movimiento_caja',
-          'saldo_inicial',
-          'reverso',
-        ])}))`);
+        ADD CONSTRAINT contabilidad_asientos_tipo_check CHECK (tipo IN (${lista(TIPOS_ASIENTO_CONTABLE)}))`);
     // Las cuentas de la mora en una instalación que ya tenía su plan (en una nueva las sembró el libro mayor).
     for (const cuenta of CUENTAS_BASE.filter((c) => CUENTAS_MORA.includes(c.clave))) {
       await queryRunner.query(

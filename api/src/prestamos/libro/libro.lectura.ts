@@ -3,6 +3,7 @@ import type { LibroPrestamo, MovimientoPrestamo, TipoMovimiento } from '@cartera
 import type { EntityManager } from 'typeorm';
 import { aPesos, centavosDe } from '../../cartera/dinero';
 import { instanteJson } from '../../database/consulta-preparada';
+import { distanciaFueraDeSitio, ubicacionAJson, type ColumnasUbicacion } from '../../cartera/ubicacion';
 import { leerRecibosMovimientos } from '../../notificaciones/recibo';
 
 /**
@@ -77,12 +78,15 @@ export class LibroPrestamoLectura {
       created_at: Date | string;
       asiento_id: string | null;
       asiento_numero: string | null;
-    }> = await manager.query(
+    } & ColumnasUbicacion> = await manager.query(
       `SELECT m.id, m.tipo, m.fecha::text AS fecha, m.monto, m.capital, m.interes, m.efectivo, m.mora, m.motivo, m.cobro_id,
               m.registrado_por, u.nombre AS registrado_nombre, m.created_at,
               sum(m.monto * ${sqlSignoSaldo('m')}) OVER (ORDER BY m.secuencia) AS saldo,
-              a.id AS asiento_id, a.numero::text AS asiento_numero
+              a.id AS asiento_id, a.numero::text AS asiento_numero,
+              co.latitud, co.longitud, co.precision_metros, co.distancia_metros
        FROM prestamos_movimientos m LEFT JOIN usuarios u ON u.id = m.registrado_por
+       -- Dónde se hizo el cobro del asiento (si todavía existe y trajo ubicación).
+       LEFT JOIN cobros co ON co.id = m.cobro_id
        -- Su comprobante; el resto condonado de una liquidación está en el de la liquidación anterior.
        LEFT JOIN LATERAL (
          SELECT ca.id, ca.numero FROM contabilidad_lineas l JOIN contabilidad_asientos ca ON ca.id = l.asiento_id
@@ -99,6 +103,7 @@ export class LibroPrestamoLectura {
       [prestamoId],
     );
     const recibos = await leerRecibosMovimientos(manager, prestamoId);
+    const umbral = await distanciaFueraDeSitio(manager);
     return filas.map((fila) => ({
       _id: fila.id,
       tipo: fila.tipo,
@@ -111,6 +116,7 @@ export class LibroPrestamoLectura {
       saldoDespues: Number(fila.saldo),
       motivo: fila.motivo,
       cobro: fila.cobro_id,
+      ubicacion: ubicacionAJson(fila, umbral),
       asientoContable: fila.asiento_id ? { id: fila.asiento_id, numero: Number(fila.asiento_numero) } : null,
       recibo: recibos.get(fila.id) ?? null,
       registradoPor: fila.registrado_por ? { _id: fila.registrado_por, nombre: fila.registrado_nombre ?? '' } : null,

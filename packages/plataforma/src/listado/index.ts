@@ -9,5 +9,6 @@ export { BarraFiltros } from './BarraFiltros';
 export { BotonesExporte } from './BotonesExporte';
 export type { FormatoExporte } from './BotonesExporte';
 export { AccionesFila, AccionFila } from './AccionesFila';
+export { MarcaFueraDeSitio } from './MarcaFueraDeSitio';
 export { eliminarConConfirmacion } from './eliminarConConfirmacion';
 export type { Eliminacion } from './eliminarConConfirmacion';

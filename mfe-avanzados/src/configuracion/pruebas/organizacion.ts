@@ -1,0 +1,42 @@
+// Los ajustes de la organización que sirven las pruebas de Configuración: los de una instalación nueva, con los
+// cambios de cada prueba, y la organización como la recibe cada tarjeta.
+import type { ConfiguracionOrganizacion } from '@cartera/dominio';
+import type { Organizacion } from '../ConfiguracionPage';
+
+export function crearAjustesOrganizacion(
+  cambios: Partial<ConfiguracionOrganizacion> = {},
+): ConfiguracionOrganizacion {
+  return {
+    saldoInicialCaja: 0,
+    fechaSaldoInicial: null,
+    nombreEmpresa: 'Cartera',
+    telefonoEmpresa: null,
+    recordatorioCuota: false,
+    avisoMora: false,
+    reciboCobro: false,
+    interesDefecto: 10,
+    tipoCreditoDefecto: 'consumo_ordinario',
+    usuraAccion: 'avisar',
+    avisoEntregaCaja: true,
+    entregaCajaHora: '18:00',
+    respaldosHora: null,
+    respaldosHoraPorDefecto: '01:00',
+    distanciaFueraDeSitioMetros: 300,
+    moraActiva: false,
+    moraTasa: null,
+    moraPeriodicidad: 'anual',
+    moraDiasGracia: 0,
+    moraDesde: null,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...cambios,
+  };
+}
+
+/** La organización de una tarjeta: cargada, editable (administrador) o de sólo lectura (gerente). */
+export function crearOrganizacion(
+  editable: boolean,
+  actualizar: Organizacion['actualizar'] = jest.fn(),
+  datos: ConfiguracionOrganizacion = crearAjustesOrganizacion(),
+): Organizacion {
+  return { datos, cargando: false, error: null, editable, actualizar };
+}
