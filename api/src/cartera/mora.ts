@@ -24,6 +24,8 @@ export interface EstadoMora {
   prestamoCausado: number;
   /** Hasta qué día está causada (excluido del siguiente tramo): la última causación o el día de la activación. */
   causadoHasta: Fecha | null;
+  /** La última causación guardada del préstamo (null si nunca se causó), sin contar la activación. */
+  guardadoHasta: Fecha | null;
   ajustes: { tasaEA: number; diasGracia: number } | null;
 }
 
@@ -66,6 +68,7 @@ export async function estadoMora(
       cuotasCausado,
       prestamoCausado,
       causadoHasta: fila?.mora_causada_hasta ?? null,
+      guardadoHasta: fila?.mora_causada_hasta ?? null,
       ajustes: null,
     };
   }
@@ -84,6 +87,7 @@ export async function estadoMora(
     cuotasCausado,
     prestamoCausado,
     causadoHasta,
+    guardadoHasta: fila.mora_causada_hasta,
     ajustes: { tasaEA, diasGracia: fila.mora_dias_gracia },
   };
 }

@@ -249,17 +249,13 @@ export class PrestamosLectura {
   }
 
   /** La mora del préstamo: lo causado, lo pendiente y la tasa que se le causa hoy (null si la organización no cobra). */
-  private async mora(manager: EntityManager, id: string, causado: number): Promise<MoraPrestamo> {
+  private async mora(manager: EntityManager, id: string): Promise<MoraPrestamo> {
     const estado = await estadoMora(manager, id, hoyBogota());
-    const [{ hasta }]: Array<{ hasta: string | null }> = await manager.query(
-      `SELECT mora_causada_hasta::text AS hasta FROM prestamos WHERE id = $1`,
-      [id],
-    );
     return {
       tasa: estado.ajustes ? Math.round(estado.ajustes.tasaEA * 100) / 100 : null,
-      causado,
+      causado: aPesos(estado.prestamoCausado),
       pendiente: aPesos(estado.pendiente),
-      causadoHasta: hasta,
+      causadoHasta: estado.guardadoHasta,
     };
   }
 
@@ -276,8 +272,7 @@ export class PrestamosLectura {
               count(*) FILTER (WHERE estado = 'anulada')::int AS anuladas,
               coalesce(sum(monto_pagado), 0) AS total_pagado,
               (SELECT id FROM prestamos WHERE prestamo_origen_id = $1) AS reenganche,
-              (SELECT motivo_rechazo FROM prestamos WHERE id = $1) AS motivo_rechazo,
-              (SELECT mora_causada FROM prestamos WHERE id = $1) AS mora_causada
+              (SELECT motivo_rechazo FROM prestamos WHERE id = $1) AS motivo_rechazo
        FROM cuotas WHERE prestamo_id = $1`,
       [id],
     );
@@ -288,7 +283,7 @@ export class PrestamosLectura {
       tasaUsura,
       superaUsura: superaUsura(prestamo.tasaEfectivaAnual, tasaUsura),
       libro: await this.libro.cifras(manager, id),
-      mora: await this.mora(manager, id, Number(resumen.mora_causada ?? 0)),
+      mora: await this.mora(manager, id),
       motivoRechazo: (resumen.motivo_rechazo as string | null) ?? null,
       prestamoReenganche: (resumen.reenganche as string | null) ?? null,
       resumenCuotas: {
