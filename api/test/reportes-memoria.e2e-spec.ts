@@ -40,6 +40,8 @@ describe('memoria de un exporte largo', () => {
     // Carga directa, sin los disparadores de cobros (registros de conteos, caja): sólo importa la lectura del exporte.
     await prueba.dataSource.transaction(async (manager) => {
       await manager.query(`SET LOCAL session_replication_role = replica`);
+      // Una carga de este tamaño en una máquina ocupada pasa del statement_timeout de las peticiones (30 s).
+      await manager.query(`SET LOCAL statement_timeout = 0`);
       await manager.query(
         `INSERT INTO cobros (prestamo_id, cliente_id, monto, fecha, observaciones, origen)
          SELECT $1, $2, 1000 + (g % 500), $3::date + (g % 366), 'Cobro de carga ' || g, 'cobro'
