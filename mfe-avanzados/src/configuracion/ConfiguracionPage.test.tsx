@@ -316,8 +316,10 @@ describe('Configuración', () => {
     await userEvent.type(horaRespaldo, '02:15');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar horas' }));
     await waitFor(() => expect(llamadasA(llamadas, 'PUT', '/configuracion/organizacion')).toHaveLength(1));
+    // Under the backup hour's own field: the client's earlier message under «Hora del aviso» may still be leaving.
+    const campoRespaldo = horaRespaldo.closest('.ant-form-item') as HTMLElement;
     expect(
-      await screen.findByText('La hora debe tener el formato HH:MM de 24 horas (00:00 a 23:59)'),
+      await within(campoRespaldo).findByText('La hora debe tener el formato HH:MM de 24 horas (00:00 a 23:59)'),
     ).toBeInTheDocument();
 
     respuestaPut = (l: Llamada) =>
