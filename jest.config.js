@@ -48,6 +48,10 @@ const aliases = {
   // Not shared: a pure module each build that uses it compiles in (the client form, Mi Ruta).
   '^@cartera/plataforma/foto$': path.join(__dirname, 'packages/plataforma/src/optimizarFoto.ts'),
   '^@cartera/plataforma/sesion-http$': path.join(__dirname, 'packages/plataforma/src/sesionHttp.ts'),
+  '^@cartera/plataforma/mi-ruta-en-el-telefono$': path.join(
+    __dirname,
+    'packages/plataforma/src/miRutaEnElTelefono.ts',
+  ),
   // The registry of screens: pure data the shell compiles in; remotes import only its types.
   '^@cartera/plataforma/pantallas$': path.join(__dirname, 'packages/plataforma/src/pantallas.ts'),
   // antd's internal modules the portal imports by path (src/temaPrecalculado.ts): their CommonJS build under jest.

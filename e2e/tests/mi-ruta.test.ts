@@ -78,6 +78,29 @@ describe('Mi Ruta (412×915, cobrador)', () => {
   );
 
   prueba(
+    '«Salir» del portal también borra lo que Mi Ruta guardó del cobrador, aunque Mi Ruta siga abierta en otra pestaña',
+    async ({ page, context }) => {
+      const admin = await obtenerToken(CUENTAS.admin);
+      const [parada] = await prepararParadas(admin, 1);
+      await abrirMiRuta(page);
+      await tarjeta(page, parada!.cliente.nombre).waitFor();
+      const basesMiRuta = (pagina: typeof page) =>
+        pagina.evaluate(async () =>
+          (await indexedDB.databases()).flatMap((b) =>
+            b.name?.startsWith('cartera-mi-ruta-') ? [b.name] : [],
+          ),
+        );
+      await esperarQue(async () => (await basesMiRuta(page)).length === 1, 'Mi Ruta guardó el día');
+
+      const portal = await context.newPage();
+      await portal.goto('/');
+      await portal.getByRole('button', { name: 'Salir' }).click();
+      await portal.waitForURL('**/login');
+      expect(await basesMiRuta(portal)).toEqual([]);
+    },
+  );
+
+  prueba(
     'sin señal: dos cobros y una promesa quedan pendientes tras recargar; con señal se aplican una sola vez',
     async ({ page, context }) => {
       const admin = await obtenerToken(CUENTAS.admin);
