@@ -308,6 +308,29 @@ describe('recibos de cobro', () => {
     });
   });
 
+  describe('recuperación', () => {
+    it('lo que llega de un préstamo castigado también tiene su recibo, con lo castigado que el cliente aún debe', async () => {
+      await canalWhatsapp(true);
+      await organizacion({ reciboCobro: true });
+      const p = await prestamo();
+      await cobrar(p._id, 10_000);
+      const castigo = await pedir('POST', `/api/prestamos/${p._id}/castigar`, {
+        motivo: 'Cliente inubicable desde hace 120 días',
+      });
+      expect(castigo.body.data).toMatchObject({ estado: 'castigado' });
+      const recuperacion = await cobrar(p._id, 5_000);
+      expect((await pedir('GET', `/api/cobros/${recuperacion}`)).body.data).toMatchObject({
+        origen: 'recuperacion',
+        recibo: { canal: 'whatsapp', estado: expect.stringMatching(/^(pendiente|enviado)$/) },
+      });
+      const recibos = await mensajes(p, 'recibo_cobro');
+      expect(recibos.map((m) => m.clave_origen)).toContain(`recibo:${recuperacion}`);
+      expect(recibos.find((m) => m.clave_origen === `recibo:${recuperacion}`)!.mensaje).toMatch(
+        new RegExp(`\\$\\s5\\.000.*Saldo pendiente del préstamo ${p.numero}: \\$\\s25\\.000\\.$`),
+      );
+    });
+  });
+
   describe('el préstamo muestra el recibo de cada cobro', () => {
     it('cada asiento de cobro trae su recibo o su corrección; sin recibo, null', async () => {
       await canalWhatsapp(true);

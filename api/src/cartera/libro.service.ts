@@ -563,7 +563,7 @@ export class LibroService {
 
   /**
    * Dinero recibido de un préstamo castigado: un cobro sin cuotas (el castigo ya las cerró) asentado como
-   * recuperación, nunca más de lo castigado que falta por recuperar.
+   * recuperación, nunca más de lo castigado que falta por recuperar, con su recibo al cliente.
    */
   async registrarRecuperacion(manager: EntityManager, prestamo: PrestamoBloqueado, datos: DatosCobroLibro): Promise<string> {
     const [fila]: Array<{ pendiente: string }> = await manager.query(
@@ -593,6 +593,17 @@ export class LibroService {
         cobroId,
         motivo: datos.observaciones,
         registradoPor: datos.registradoPor,
+      },
+    ]);
+    // El cliente recibe su recibo como de cualquier cobro; el saldo es lo castigado que aún debe.
+    await this.automaticos?.enviarRecibos(manager, [
+      {
+        cobroId,
+        prestamoId: prestamo.id,
+        monto: aPesos(centavos),
+        fecha: datos.fecha,
+        cobradorId: datos.cobradorId,
+        saldoDespues: aPesos(aCentavos(Number(fila.pendiente)) - centavos),
       },
     ]);
     return cobroId;
