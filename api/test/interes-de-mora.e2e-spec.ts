@@ -226,6 +226,77 @@ describe('Interés de mora', () => {
     });
   });
 
+  it('editar un cobro o pasarlo a otro préstamo causa antes la mora hasta hoy, y el cobro la paga primero', async () => {
+    const cliente = await crearClientePrueba(prueba.dataSource);
+    const vencido = await crearPrestamoPrueba(prueba, admin, {
+      cliente: cliente.id,
+      monto: 300_000,
+      interes: 0,
+      cuotas: 3,
+      modalidad: 'diario',
+      tipoAmortizacion: 'amortizable',
+      fechaInicio: sumarDias(hoy, -20),
+    });
+    const alDia = await crearPrestamoPrueba(prueba, admin, {
+      cliente: cliente.id,
+      monto: 100_000,
+      interes: 0,
+      cuotas: 4,
+      modalidad: 'semanal',
+      tipoAmortizacion: 'amortizable',
+      fechaInicio: hoy,
+    });
+    const cuotasVencido = (await pedir('GET', `/api/prestamos/${vencido._id}/plan`)).body.data
+      .cuotas as Json[];
+    await pedir('POST', '/api/sistema/barrido');
+    const exacto = centavosDeMora(cuotasVencido, sumarDias(hoy, -40), hoy, 2, 24);
+    const unDia = centavosDeMora(cuotasVencido, sumarDias(hoy, -1), hoy, 2, 24);
+    expect(unDia).toBeGreaterThan(100);
+    const moraDe = async (id: string) => (await pedir('GET', `/api/prestamos/${id}`)).body.data.mora;
+    expect((await moraDe(vencido._id as string)).pendiente).toBe(pesosEnteros(exacto));
+    /** Como si el barrido de hoy no hubiera corrido en el préstamo vencido: le falta un día por causar. */
+    const faltaUnDia = () =>
+      prueba.dataSource.query(`UPDATE prestamos SET mora_causada_hasta = $2 WHERE id = $1`, [
+        vencido._id,
+        sumarDias(hoy, -1),
+      ]);
+    const moraDelCobro = async (cobroId: string) =>
+      ((await pedir('GET', `/api/prestamos/${vencido._id}/movimientos`)).body.data as Json[])
+        .filter((m) => m.tipo === 'cobro' && m.cobro === cobroId)
+        .at(-1)?.mora;
+
+    const cobro = await pedir('POST', '/api/cobros', { prestamo: alDia._id, monto: 20_000, fecha: hoy });
+    expect(cobro.status).toBe(201);
+    const cobroId = cobro.body.data._id as string;
+    await faltaUnDia();
+    const movido = await pedir('POST', `/api/cobros/${cobroId}/corregir-prestamo`, {
+      prestamo: vencido._id,
+      motivo: 'Era del otro préstamo',
+    });
+    expect(movido.status).toBe(200);
+    expect(await moraDe(vencido._id as string)).toMatchObject({ pendiente: 0, causadoHasta: hoy });
+    const moraPagada = pesosEnteros(exacto + unDia);
+    expect(await moraDelCobro(cobroId)).toBe(moraPagada);
+
+    // El resto del cobro bajó el capital de la primera cuota: el día que falta se causa sobre lo que quedó.
+    const otroDia = centavosDeMora(
+      cuotasVencido.map((c, i) =>
+        i === 0 ? { ...c, montoCapital: c.montoCapital - (20_000 - moraPagada) } : c,
+      ),
+      sumarDias(hoy, -1),
+      hoy,
+      2,
+      24,
+    );
+    await faltaUnDia();
+    const editado = await pedir('PUT', `/api/cobros/${cobroId}`, { monto: 19_000 });
+    expect(editado.status).toBe(200);
+    expect(await moraDe(vencido._id as string)).toMatchObject({ pendiente: 0, causadoHasta: hoy });
+    expect(await moraDelCobro(cobroId)).toBe(pesosEnteros(exacto + unDia + otroDia));
+    await verificarLibro(prueba.dataSource, vencido._id as string);
+    await sinDescuadres();
+  });
+
   it('el castigo se lleva la mora pendiente sin reconocerla como ingreso', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
     const q = await crearPrestamoPrueba(prueba, admin, {

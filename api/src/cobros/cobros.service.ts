@@ -351,6 +351,8 @@ export class CobrosService {
       if (fecha !== undefined) await this.validarFechaCobro(manager, anterior.prestamo_id, fecha, contexto.actor);
       this.libro.asegurarAbierto(prestamo);
       const monto = dto.monto ?? Number(anterior.monto);
+      // La mora hasta hoy sobre las cuotas como estaban, antes de deshacer: lo reaplicado la paga primero.
+      await this.libro.causarMora(manager, prestamo);
       await this.libro.deshacerCobro(
         manager,
         prestamo.id,
@@ -446,7 +448,10 @@ export class CobrosService {
       this.libro.asegurarAbierto(origen);
       validarFechaCobroDe(destino.fechaInicio, anterior.fecha, actor, this.config.cobroRetroactivoDias, 'prestamo');
       const monto = aCentavos(Number(anterior.monto));
-      // Lo que el otro préstamo recibe, antes de escribir nada (cerrado, sin plan o sin saldo para el monto: 422).
+      // La mora de los dos hasta hoy, sobre sus cuotas como estaban: el cobro paga primero la del otro préstamo.
+      await this.libro.causarMora(manager, origen);
+      await this.libro.causarMora(manager, destino);
+      // Lo que el otro préstamo recibe (cerrado, sin plan o sin saldo para el monto: 422).
       const aplicaciones = await this.libro.calcularAplicaciones(manager, destino, monto);
       await this.libro.deshacerCobro(
         manager,
@@ -517,6 +522,7 @@ export class CobrosService {
       const prestamo = await this.libro.bloquearPrestamo(manager, previo.prestamo_id);
       const anterior = await this.leer(manager, id);
       this.libro.asegurarAbierto(prestamo);
+      await this.libro.causarMora(manager, prestamo);
       await this.libro.deshacerCobro(
         manager,
         prestamo.id,
