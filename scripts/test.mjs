@@ -1,24 +1,26 @@
 #!/usr/bin/env node
-// npm test: everything CI checks, in order, stopping at the first failing step:
+// npm test: everything CI checks, stopping at the first failing step:
 //   1. Chromium   Debian's /usr/bin/chromium for the browser tests (installed with apt-get when missing, as root)
 //   2. tipos      scripts/typecheck.mjs
 //   3. lint       npm run lint; scripts/check-infra.mjs (YAML, kustomize references, Dockerfile COPY sources);
 //                 scripts/fix-lockfile.mjs --check (the lock has what `npm ci` needs)
 //   4. build      scripts/build.mjs (only what changed)
-//   5. pruebas    at the same time:
-//                 - jest: docs rules, unit, API-on-PostgreSQL and component tests (projects docs,
-//                   dominio, api, web, capa: the fence of the performance layer), live output;
-//                 - e2e: the built portal in real Chromium (e2e/jest.config.js), one file at a time; its output goes
-//                   to .cache/test-results/e2e.log and is printed when it ends. e2e/tests/topologia.test.ts also
+//   5. pruebas    - jest: docs rules, unit, API-on-PostgreSQL and component tests (projects docs, dominio, api, web,
+//                   capa: the fence of the performance layer). It needs no build, so it starts with step 2 and runs
+//                   beside steps 2 to 4 (which leave a core idle most of the time: tsc and eslint use one); its output
+//                   goes to .cache/test-results/jest.log and is printed when it ends. A failing step 2 to 4 stops it.
+//                 - e2e, after the build: the built portal in real Chromium (e2e/jest.config.js), one file at a time;
+//                   output in .cache/test-results/e2e.log, printed when it ends. e2e/tests/topologia.test.ts also
 //                   starts scripts/topologia.mjs (Debian's nginx, which that script installs with apt-get when root).
 //                 The browser suite keeps about one core busy (browser, API and database take turns), so it runs
 //                 beside jest instead of after it; Mi Ruta's working day (mostly waiting for tokens to expire) runs as
-//                 a third run on its own portal (E2E_PORT 3110). TEST_SECUENCIAL=1 runs them one after the other.
+//                 a third run on its own portal (E2E_PORT 3110). TEST_SECUENCIAL=1 runs everything one after the
+//                 other, with jest's output live.
 // The last line is `N passed, M failed`, counting the tests of jest and e2e. Runs unattended (CI=true, no stdin).
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
-import { formatDuration, npm, npx, run, stopRunningOnSignal } from './lib/processes.mjs';
+import { formatDuration, npm, npx, run, stopRunning, stopRunningOnSignal } from './lib/processes.mjs';
 import { root } from './lib/workspaces.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -71,7 +73,9 @@ async function runJest(name, args, log, env) {
   } finally {
     if (log) {
       fs.closeSync(salida);
-      console.log(`\n--- ${name} (${path.relative(root, log)}) ---\n${fs.readFileSync(log, 'utf8')}--- fin de ${name} ---`);
+      console.log(
+        `\n--- ${name} (${path.relative(root, log)}) ---\n${fs.readFileSync(log, 'utf8')}--- fin de ${name} ---`,
+      );
     }
   }
   if (fs.existsSync(report)) {
@@ -104,11 +108,28 @@ const E2E_DIA = 'e2e/tests/mi-ruta-dia.test.ts';
 const E2E_DIA_LOG = path.join(RESULTS_DIR, 'e2e-mi-ruta-dia.log');
 const E2E_DIA_ENTORNO = { E2E_PORT: '3110', E2E_PG_PORT: '54361' };
 
+const SECUENCIAL = process.env.TEST_SECUENCIAL === '1';
+const JEST_LOG = path.join(RESULTS_DIR, 'jest.log');
+/** jest, started with step 2 (not in TEST_SECUENCIAL): see the header. */
+let jestEnCurso = null;
+
 const steps = [
   { title: 'Chromium para las pruebas de navegador', action: installChromium },
   {
     title: 'Tipos (tsc --noEmit por espacio de trabajo)',
-    action: () => run(process.execPath, ['scripts/typecheck.mjs']),
+    action: () => {
+      if (!SECUENCIAL) {
+        console.log(
+          `jest (unitarias, de API y de componentes) empieza ya, a la vez que este paso y los dos siguientes; su ` +
+            `salida se muestra cuando termina (${path.relative(root, JEST_LOG)}).\n`,
+        );
+        jestEnCurso = runJest('jest', JEST, JEST_LOG).catch((error) => {
+          console.error(error instanceof Error ? error.message : error);
+          return 1;
+        });
+      }
+      return run(process.execPath, ['scripts/typecheck.mjs']);
+    },
   },
   {
     title: 'Lint (eslint), infra/ y package-lock.json',
@@ -118,20 +139,20 @@ const steps = [
       run(process.execPath, ['scripts/fix-lockfile.mjs', '--check']),
   },
   { title: 'Construcción (scripts/build.mjs)', action: () => run(process.execPath, ['scripts/build.mjs']) },
-  ...(process.env.TEST_SECUENCIAL === '1'
+  ...(SECUENCIAL
     ? [
         { title: 'Pruebas unitarias, de API y de componentes (jest)', action: () => runJest('jest', JEST) },
         { title: 'Pruebas de navegador (e2e en Chromium)', action: () => runJest('e2e', E2E) },
       ]
     : [
         {
-          title: 'Pruebas: jest (unitarias, de API y de componentes) y, a la vez, e2e en Chromium',
+          title: 'Pruebas: e2e en Chromium, con jest que sigue corriendo',
           action: async () => {
             console.log(`La salida de e2e se muestra cuando termina (${path.relative(root, E2E_LOG)}).\n`);
-            const [jest, e2e, dia] = await Promise.all([
-              runJest('jest', JEST),
+            const [e2e, dia, jest] = await Promise.all([
               runJest('e2e', [...E2E, '--testPathIgnorePatterns', 'mi-ruta-dia'], E2E_LOG),
               runJest('e2e-mi-ruta-dia', [...E2E, E2E_DIA], E2E_DIA_LOG, E2E_DIA_ENTORNO),
+              jestEnCurso,
             ]);
             return jest || e2e || dia;
           },
@@ -157,6 +178,11 @@ for (const [index, step] of steps.entries()) {
     code = 1;
   }
   if (code !== 0) {
+    if (jestEnCurso && index < steps.length - 1) {
+      // A step before the tests failed: jest, started with step 2, stops too (its partial output is printed).
+      stopRunning();
+      await jestEnCurso;
+    }
     console.error(
       `\n✗ Falló el paso ${index + 1}/${steps.length}: ${step.title} (código ${code}, ${formatDuration(Date.now() - t0)}).`,
     );

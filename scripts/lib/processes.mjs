@@ -50,6 +50,11 @@ export function stopRunningOnSignal() {
   return () => signals.forEach((signal) => process.off(signal, handler));
 }
 
+/** Stops every command run() started and has not finished (their whole process groups). */
+export function stopRunning(signal = 'SIGTERM') {
+  for (const child of running) signalGroup(child, signal);
+}
+
 /** '12.3 s' or '2 min 5 s'. */
 export function formatDuration(ms) {
   const s = ms / 1000;
