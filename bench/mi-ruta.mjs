@@ -162,6 +162,12 @@ async function medirLighthouse(url, sesion) {
       }, sesion);
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
+      // Every run a first visit: without this, the service worker (and the day in IndexedDB) the previous run left
+      // would serve the page from the phone and runs 2 and 3 would measure a repeat visit.
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(url).origin,
+        storageTypes: 'service_workers,cache_storage,indexeddb',
+      });
       const { lhr } = await lighthouse(
         `${url}/mi-ruta`,
         {
