@@ -100,6 +100,10 @@ describe('fuzz de todas las operaciones del documento OpenAPI', () => {
     }
     return JSON.stringify(await prueba.dataSource.query(consultaConteos));
   }
+  /** Where the WAL is: if it did not move, no row of any table changed (none is UNLOGGED), there is nothing to count. */
+  async function posicionWal(): Promise<string> {
+    return (await prueba.dataSource.query(`SELECT pg_current_wal_insert_lsn()::text AS lsn`))[0].lsn;
+  }
 
   function casosDe(): Array<Caso & { roles: string[] }> {
     const casos: Array<Caso & { roles: string[] }> = [];
@@ -127,6 +131,7 @@ describe('fuzz de todas las operaciones del documento OpenAPI', () => {
     expect(casos.length).toBeGreaterThan(500);
     const fallas: string[] = [];
     let antes = await filasDeNegocio();
+    let wal = await posicionWal();
     let enviados = 0;
     for (const caso of casos) {
       for (const rol of caso.roles) {
@@ -147,6 +152,10 @@ describe('fuzz de todas las operaciones del documento OpenAPI', () => {
           if (!bien) fallas.push(`${donde}: error fuera del sobre ${JSON.stringify(sobre).slice(0, 200)}`);
         }
         if (caso.metodo !== 'GET') {
+          // Most rejected writes never reach the database: counting every table after each one was most of this test.
+          const walDespues = await posicionWal();
+          if (walDespues === wal) continue;
+          wal = walDespues;
           const despues = await filasDeNegocio();
           if (r.status >= 400 && despues !== antes) {
             const cambiadas = (JSON.parse(despues) as Array<{ tabla: string; n: number }>)
