@@ -111,11 +111,11 @@ export async function olvidarMiRutaAlSalir(
   });
   const olvido = (async () => {
     if ((await basesEnElTelefono()).includes(nombreBase(usuarioId))) await olvidarUsuario(usuarioId);
-  })();
+  })().catch(() => {
+    // No IndexedDB (a private window) or a browser that refuses it: nothing was kept either.
+  });
   try {
     await Promise.race([olvido, limite]);
-  } catch {
-    // No IndexedDB (a private window) or a browser that refuses it: nothing was kept either.
   } finally {
     clearTimeout(temporizador);
   }
