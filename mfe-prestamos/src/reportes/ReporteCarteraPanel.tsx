@@ -13,11 +13,10 @@ import {
   valorColumnaCartera,
   type FilaCarteraCobrador,
   type Fecha,
-  type FormatoReporte,
 } from '@cartera/dominio';
-import { guardarArchivo, mensajeDeError, SelectorFecha, toast, useConsulta } from '@cartera/plataforma';
+import { mensajeDeError, SelectorFecha, useConsulta } from '@cartera/plataforma';
+import { BotonesExporte } from '@cartera/plataforma/listado';
 import { reportesApi } from './reportes.api';
-import { BotonesExporte } from './BotonesExporte';
 
 type Fila = FilaCarteraCobrador & { clave: string; nombre: string };
 
@@ -37,21 +36,8 @@ const COLUMNAS: TableColumnsType<Fila> = [
 export function ReporteCarteraPanel() {
   const hoy = hoyBogota();
   const [fecha, setFecha] = useState<Fecha>(hoy);
-  const [exportando, setExportando] = useState<FormatoReporte | null>(null);
   const reporte = useConsulta(() => reportesApi.cartera(fecha), [fecha], { guardarComo: 'reportes-cartera' });
   const datos = reporte.datos?.fecha === fecha ? reporte.datos : undefined;
-
-  const exportar = async (formato: FormatoReporte) => {
-    setExportando(formato);
-    try {
-      const archivo = await reportesApi.exportarCartera(fecha, formato);
-      guardarArchivo(archivo.blob, archivo.nombre);
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'No se pudo exportar el reporte'));
-    } finally {
-      setExportando(null);
-    }
-  };
 
   const filas: Fila[] = datos
     ? [
@@ -85,7 +71,10 @@ export function ReporteCarteraPanel() {
           disabledDate={(dia) => dia.format('YYYY-MM-DD') > hoy}
           onChange={(dia) => dia && setFecha(dia.format('YYYY-MM-DD'))}
         />
-        <BotonesExporte exportando={exportando} exportar={exportar} />
+        <BotonesExporte
+          descargar={(formato) => reportesApi.exportarCartera(fecha, formato)}
+          mensajeError="No se pudo exportar el reporte"
+        />
       </Flex>
       {reporte.error ? (
         <Alert type="error" showIcon title={mensajeDeError(reporte.error, 'Error al cargar el reporte')} />

@@ -13,15 +13,11 @@ import {
   sumarDias,
   type FilaReporte,
   type FiltrosReporte,
-  type FormatoReporte,
   type Reporte,
   type TipoReporte,
 } from '@cartera/dominio';
 import {
-  guardarArchivo,
-  mensajeDeError,
   Titulo,
-  toast,
   useConsulta,
   useSelectorCobradores,
   useSesion,
@@ -29,11 +25,10 @@ import {
   diferido,
   SelectorRangoFechas,
 } from '@cartera/plataforma';
-import { TablaPaginada, useListado, type FiltrosListado } from '@cartera/plataforma/listado';
+import { BotonesExporte, TablaPaginada, useListado, type FiltrosListado } from '@cartera/plataforma/listado';
 import { reportesApi } from './reportes.api';
 import { ReporteCarteraPanel } from './ReporteCarteraPanel';
 import { ReporteUsuraPanel } from './ReporteUsuraPanel';
-import { BotonesExporte } from './BotonesExporte';
 
 // recharts (≈ 100 KB compressed) arrives after the screen is usable: figures and the table do not wait for it.
 const GraficosReporte = diferido(() =>
@@ -91,7 +86,11 @@ const COLUMNAS: Record<TipoReporte, TableColumnsType<FilaReporte>> = {
   morosos: [
     { title: 'Préstamo', dataIndex: 'numero', render: (v: unknown) => `#${String(v)}` },
     { title: 'Cliente', dataIndex: 'cliente' },
-    { title: 'Teléfono', dataIndex: 'telefono', render: (v: string | null) => (v ? formatearTelefono(v) : '—') },
+    {
+      title: 'Teléfono',
+      dataIndex: 'telefono',
+      render: (v: string | null) => (v ? formatearTelefono(v) : '—'),
+    },
     { title: 'Cobrador', dataIndex: 'cobrador' },
     { title: 'Estado', dataIndex: 'estado', render: estado },
     { title: 'Días de atraso', dataIndex: 'diasAtraso', align: 'right' },
@@ -169,8 +168,8 @@ function PromesasPorCobrador({ desde, hasta }: { desde: string; hasta: string })
       <Flex gap={16} wrap role="list" aria-label="Promesas de pago por cobrador">
         {promesas.datos.map((p) => (
           <span key={p.cobrador._id} role="listitem">
-            {p.cobrador.nombre}: <strong>{p.cumplidas} cumplidas</strong>, {p.incumplidas} incumplidas, {p.pendientes}{' '}
-            pendientes ({dinero(p.montoPrometido)} prometidos)
+            {p.cobrador.nombre}: <strong>{p.cumplidas} cumplidas</strong>, {p.incumplidas} incumplidas,{' '}
+            {p.pendientes} pendientes ({dinero(p.montoPrometido)} prometidos)
           </span>
         ))}
       </Flex>
@@ -237,7 +236,6 @@ export default function ReportesPage() {
   const [tipo, setTipo] = useState<TipoReporte | 'cartera' | 'usura'>('general');
   const [rango, setRango] = useState<[string, string]>([sumarDias(hoy, -29), hoy]);
   const [cobradorId, setCobradorId] = useState<string | undefined>(undefined);
-  const [exportando, setExportando] = useState<FormatoReporte | null>(null);
   // Inactive collectors too: the range may hold what one did before he was deactivated.
   const cobradores = useSelectorCobradores({
     incluirInactivos: true,
@@ -249,24 +247,17 @@ export default function ReportesPage() {
     [rango, cobradorId],
   );
 
-  const exportar = async (formato: FormatoReporte) => {
-    setExportando(formato);
-    try {
-      if (tipo === 'cartera' || tipo === 'usura') return;
-      const archivo = await reportesApi.exportar(tipo, formato, filtros);
-      guardarArchivo(archivo.blob, archivo.nombre);
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'No se pudo exportar el reporte'));
-    } finally {
-      setExportando(null);
-    }
-  };
-
   const valorRango: [Dayjs, Dayjs] = [dayjs(rango[0]), dayjs(rango[1])];
   return (
     <>
       <Titulo>Reportes</Titulo>
-      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }} hidden={tipo === 'cartera' || tipo === 'usura'}>
+      <Flex
+        gap={12}
+        wrap
+        align="center"
+        style={{ marginBottom: 16 }}
+        hidden={tipo === 'cartera' || tipo === 'usura'}
+      >
         <SelectorRangoFechas
           aria-label="Rango de fechas"
           id="reportes-rango"
@@ -292,7 +283,12 @@ export default function ReportesPage() {
             options={cobradores.opciones}
           />
         )}
-        <BotonesExporte exportando={exportando} exportar={exportar} />
+        {tipo !== 'cartera' && tipo !== 'usura' && (
+          <BotonesExporte
+            descargar={(formato) => reportesApi.exportar(tipo, formato, filtros)}
+            mensajeError="No se pudo exportar el reporte"
+          />
+        )}
       </Flex>
       <Tabs
         activeKey={tipo}
@@ -307,7 +303,11 @@ export default function ReportesPage() {
           ...(esCobrador
             ? []
             : [
-                { key: 'cartera', label: 'Cartera', children: tipo === 'cartera' ? <ReporteCarteraPanel /> : null },
+                {
+                  key: 'cartera',
+                  label: 'Cartera',
+                  children: tipo === 'cartera' ? <ReporteCarteraPanel /> : null,
+                },
                 { key: 'usura', label: 'Usura', children: tipo === 'usura' ? <ReporteUsuraPanel /> : null },
               ]),
         ]}
