@@ -4,6 +4,7 @@ import {
   ETIQUETAS_TIPO_SOLICITUD,
   formatearFecha,
   hoyBogota,
+  MENSAJES_SOLICITUD_DATOS,
   solicitudPorVencer,
   transicionSolicitudPermitida,
   vencimientoSolicitud,
@@ -34,11 +35,11 @@ import type {
 export const MENSAJES_SOLICITUDES = {
   noEncontrada: 'Solicitud no encontrada',
   clienteNoExiste: 'El cliente no existe',
-  respuestaObligatoria: 'Escriba la respuesta antes de cerrar la solicitud',
+  respuestaObligatoria: MENSAJES_SOLICITUD_DATOS.respuestaObligatoria,
   cerrada: 'La solicitud ya fue respondida o rechazada: no cambia más',
   transicion: 'No se puede volver una solicitud a «Recibida»',
   sinContacto: 'El cliente no tiene dirección para ese canal',
-  canalSinCliente: 'Para enviar la respuesta por un canal la solicitud debe estar asociada a un cliente',
+  canalSinCliente: MENSAJES_SOLICITUD_DATOS.canalSinCliente,
 } as const;
 
 /** Cola de pg-boss del aviso de solicitudes por vencer (una vez al día, a esta hora de Bogotá). */

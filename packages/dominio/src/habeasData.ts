@@ -329,8 +329,8 @@ export const ETIQUETAS_CANAL_RESPUESTA: Record<CanalRespuestaSolicitud, string> 
 };
 
 /**
- * Los mensajes con que la API rechaza una solicitud o su respuesta (CrearSolicitudDto, SolicitudesService.cambiar):
- * el formulario los dice antes de enviar, con las mismas palabras.
+ * Los mensajes con que la API rechaza una solicitud o su respuesta (CrearSolicitudDto, SolicitudesService.cambiar, que
+ * los toman de aquí): el formulario los dice antes de enviar, con las mismas palabras.
  */
 export const MENSAJES_SOLICITUD_DATOS = {
   titularObligatorio: 'El nombre del titular es obligatorio',

@@ -5,6 +5,7 @@ import {
   CANALES_RESPUESTA_SOLICITUD,
   ESTADOS_SOLICITUD_DATOS,
   LIMITE_TEXTO_AVISO,
+  MENSAJES_SOLICITUD_DATOS,
   TIPOS_SOLICITUD_DATOS,
   esFechaValida,
   type CambioSolicitud,
@@ -38,7 +39,7 @@ export class CrearSolicitudDto implements DatosSolicitud {
 
   @ApiProperty({ description: 'Nombre del titular' })
   @Recortar()
-  @NoVacio('El nombre del titular es obligatorio')
+  @NoVacio(MENSAJES_SOLICITUD_DATOS.titularObligatorio)
   @MaxLength(120, { message: 'El nombre del titular no puede superar 120 caracteres' })
   titular!: string;
 
@@ -51,7 +52,7 @@ export class CrearSolicitudDto implements DatosSolicitud {
 
   @ApiProperty()
   @Recortar()
-  @NoVacio('Describa lo que pide el titular')
+  @NoVacio(MENSAJES_SOLICITUD_DATOS.descripcionObligatoria)
   @MaxLength(4000, { message: 'La descripción no puede superar 4000 caracteres' })
   descripcion!: string;
 
