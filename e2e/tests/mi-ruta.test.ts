@@ -21,9 +21,16 @@ import {
   sumarDias,
   tarjeta,
 } from '../support/mi-ruta';
+import type { Page } from 'playwright-core';
 import { prueba, usarNavegador } from '../support/navegador';
 
 usarNavegador();
+
+/** The Mi Ruta databases this browser keeps (one per user: `cartera-mi-ruta-<id>`). */
+const basesMiRuta = (pagina: Page) =>
+  pagina.evaluate(async () =>
+    (await indexedDB.databases()).flatMap((b) => (b.name?.startsWith('cartera-mi-ruta-') ? [b.name] : [])),
+  );
 
 describe('Mi Ruta (412×915, cobrador)', () => {
   prueba(
@@ -84,17 +91,32 @@ describe('Mi Ruta (412×915, cobrador)', () => {
       const [parada] = await prepararParadas(admin, 1);
       await abrirMiRuta(page);
       await tarjeta(page, parada!.cliente.nombre).waitFor();
-      const basesMiRuta = (pagina: typeof page) =>
-        pagina.evaluate(async () =>
-          (await indexedDB.databases()).flatMap((b) =>
-            b.name?.startsWith('cartera-mi-ruta-') ? [b.name] : [],
-          ),
-        );
       await esperarQue(async () => (await basesMiRuta(page)).length === 1, 'Mi Ruta guardó el día');
 
       const portal = await context.newPage();
       await portal.goto('/');
       await portal.getByRole('button', { name: 'Salir' }).click();
+      await portal.waitForURL('**/login');
+      expect(await basesMiRuta(portal)).toEqual([]);
+    },
+  );
+
+  prueba(
+    'cuando la sesión del portal termina sola (la cerraron desde otro lado), tampoco queda lo que Mi Ruta guardó',
+    async ({ page, context }) => {
+      const admin = await obtenerToken(CUENTAS.admin);
+      const [parada] = await prepararParadas(admin, 1);
+      await abrirMiRuta(page);
+      await tarjeta(page, parada!.cliente.nombre).waitFor();
+      await esperarQue(async () => (await basesMiRuta(page)).length === 1, 'Mi Ruta guardó el día');
+      const portal = await context.newPage();
+      await portal.goto('/');
+      await portal.getByRole('button', { name: 'Salir' }).waitFor();
+      // Mi Ruta closed: only the portal can notice that the session ended.
+      await page.close();
+
+      await llamarApi('POST', 'auth/sesiones/cerrar-otras', await obtenerToken(CUENTAS.cobrador));
+      await portal.reload();
       await portal.waitForURL('**/login');
       expect(await basesMiRuta(portal)).toEqual([]);
     },

@@ -63,9 +63,18 @@ export function irAlInicioDeSesion(): void {
   navegar('/login');
 }
 
-/** Spec §7: a 401 the renewal could not cure (the session is over) ends the session and goes to /login. */
-function cerrarSesionPorNoAutorizado(): void {
+/**
+ * Spec §7: a 401 the renewal could not cure (the session is over) ends the session and goes to /login. What Mi Ruta
+ * kept of the user on this device goes first, as when Mi Ruta's own session ends (his unsent writes stay for him).
+ */
+async function cerrarSesionPorNoAutorizado(): Promise<void> {
+  const usuarioId = useSesion.getState().usuario?._id;
   useSesion.getState().cerrar();
+  if (usuarioId) {
+    await import('./miRutaEnElTelefono')
+      .then(({ olvidarMiRutaAlSalir }) => olvidarMiRutaAlSalir(usuarioId))
+      .catch(() => undefined);
+  }
   if (!window.location.pathname.startsWith('/login')) irAlInicioDeSesion();
 }
 
@@ -73,7 +82,7 @@ function cerrarSesionPorNoAutorizado(): void {
 const almacenDelPortal: AlmacenDeSesion = {
   token: () => useSesion.getState().token,
   renovada: ({ token, usuario }) => useSesion.getState().iniciar(token, usuario),
-  terminada: cerrarSesionPorNoAutorizado,
+  terminada: () => void cerrarSesionPorNoAutorizado(),
 };
 
 function normalizarErrores(valor: unknown): Record<string, string[]> | undefined {
