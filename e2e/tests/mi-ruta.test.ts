@@ -21,10 +21,25 @@ import {
   sumarDias,
   tarjeta,
 } from '../support/mi-ruta';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { prueba, usarNavegador } from '../support/navegador';
 
 usarNavegador();
+
+/**
+ * The collector's day in Mi Ruta (kept in IndexedDB) in `page`, and the portal open in another tab of the same
+ * browser, signed in as him.
+ */
+async function miRutaYElPortal(page: Page, context: BrowserContext): Promise<Page> {
+  const [parada] = await prepararParadas(await obtenerToken(CUENTAS.admin), 1);
+  await abrirMiRuta(page);
+  await tarjeta(page, parada!.cliente.nombre).waitFor();
+  await esperarQue(async () => (await basesMiRuta(page)).length === 1, 'Mi Ruta guardó el día');
+  const portal = await context.newPage();
+  await portal.goto('/');
+  await portal.getByRole('button', { name: 'Salir' }).waitFor();
+  return portal;
+}
 
 /** The Mi Ruta databases this browser keeps (one per user: `cartera-mi-ruta-<id>`). */
 const basesMiRuta = (pagina: Page) =>
@@ -87,14 +102,7 @@ describe('Mi Ruta (412×915, cobrador)', () => {
   prueba(
     '«Salir» del portal también borra lo que Mi Ruta guardó del cobrador, aunque Mi Ruta siga abierta en otra pestaña',
     async ({ page, context }) => {
-      const admin = await obtenerToken(CUENTAS.admin);
-      const [parada] = await prepararParadas(admin, 1);
-      await abrirMiRuta(page);
-      await tarjeta(page, parada!.cliente.nombre).waitFor();
-      await esperarQue(async () => (await basesMiRuta(page)).length === 1, 'Mi Ruta guardó el día');
-
-      const portal = await context.newPage();
-      await portal.goto('/');
+      const portal = await miRutaYElPortal(page, context);
       await portal.getByRole('button', { name: 'Salir' }).click();
       await portal.waitForURL('**/login');
       expect(await basesMiRuta(portal)).toEqual([]);
@@ -104,14 +112,7 @@ describe('Mi Ruta (412×915, cobrador)', () => {
   prueba(
     'cuando la sesión del portal termina sola (la cerraron desde otro lado), tampoco queda lo que Mi Ruta guardó',
     async ({ page, context }) => {
-      const admin = await obtenerToken(CUENTAS.admin);
-      const [parada] = await prepararParadas(admin, 1);
-      await abrirMiRuta(page);
-      await tarjeta(page, parada!.cliente.nombre).waitFor();
-      await esperarQue(async () => (await basesMiRuta(page)).length === 1, 'Mi Ruta guardó el día');
-      const portal = await context.newPage();
-      await portal.goto('/');
-      await portal.getByRole('button', { name: 'Salir' }).waitFor();
+      const portal = await miRutaYElPortal(page, context);
       // Mi Ruta closed: only the portal can notice that the session ended.
       await page.close();
 

@@ -68,13 +68,15 @@ export function irAlInicioDeSesion(): void {
  * kept of the user on this device goes first, as when Mi Ruta's own session ends (his unsent writes stay for him).
  */
 async function cerrarSesionPorNoAutorizado(): Promise<void> {
+  // Before closing the session: the screens' guard goes to /login as soon as it is closed, and a page load would cut
+  // the forgetting short.
   const usuarioId = useSesion.getState().usuario?._id;
-  useSesion.getState().cerrar();
   if (usuarioId) {
     await import('./miRutaEnElTelefono')
       .then(({ olvidarMiRutaAlSalir }) => olvidarMiRutaAlSalir(usuarioId))
       .catch(() => undefined);
   }
+  useSesion.getState().cerrar();
   if (!window.location.pathname.startsWith('/login')) irAlInicioDeSesion();
 }
 
