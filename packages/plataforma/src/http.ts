@@ -64,18 +64,25 @@ export function irAlInicioDeSesion(): void {
 }
 
 /**
+ * What Mi Ruta kept on this device of the signed-in user goes (packages/plataforma/src/miRutaEnElTelefono.ts, loaded
+ * only now: the portal's first load never carries it). Call it before closing the session; it never fails.
+ */
+export async function olvidarMiRutaDeLaSesion(): Promise<void> {
+  const usuarioId = useSesion.getState().usuario?._id;
+  if (!usuarioId) return;
+  await import('./miRutaEnElTelefono')
+    .then(({ olvidarMiRutaAlSalir }) => olvidarMiRutaAlSalir(usuarioId))
+    .catch(() => undefined);
+}
+
+/**
  * Spec §7: a 401 the renewal could not cure (the session is over) ends the session and goes to /login. What Mi Ruta
  * kept of the user on this device goes first, as when Mi Ruta's own session ends (his unsent writes stay for him).
  */
 async function cerrarSesionPorNoAutorizado(): Promise<void> {
   // Before closing the session: the screens' guard goes to /login as soon as it is closed, and a page load would cut
   // the forgetting short.
-  const usuarioId = useSesion.getState().usuario?._id;
-  if (usuarioId) {
-    await import('./miRutaEnElTelefono')
-      .then(({ olvidarMiRutaAlSalir }) => olvidarMiRutaAlSalir(usuarioId))
-      .catch(() => undefined);
-  }
+  await olvidarMiRutaDeLaSesion();
   useSesion.getState().cerrar();
   if (!window.location.pathname.startsWith('/login')) irAlInicioDeSesion();
 }

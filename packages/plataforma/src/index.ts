@@ -22,6 +22,7 @@ export {
   configurarHttp,
   configurarNavegacion,
   irAlInicioDeSesion,
+  olvidarMiRutaDeLaSesion,
   ErrorHttp,
   esErrorHttp,
   mensajeDeError,

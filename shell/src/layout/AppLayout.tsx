@@ -7,6 +7,7 @@ import {
   cerrarSesionEnServidor,
   ErrorBoundary,
   irAlInicioDeSesion,
+  olvidarMiRutaDeLaSesion,
   useSesion,
 } from '@cartera/plataforma';
 import { menuPara, type NombreRemoto } from '@cartera/plataforma/pantallas';
@@ -63,17 +64,13 @@ export function AppLayout({ descargar, precargar }: Props) {
   };
 
   // The server revokes the token first (a copy of it stops working), then what Mi Ruta kept of this user on the device
-  // goes (as its own «Salir» does; a chunk loaded only here), then the local session ends. The sign-in page is a page
+  // goes (as its own «Salir» does), then the local session ends. The sign-in page is a page
   // load (shell/public/entrar.js): the toast goes with it.
   const [saliendo, setSaliendo] = useState(false);
   const salir = async () => {
     setSaliendo(true);
     await cerrarSesionEnServidor();
-    if (usuario) {
-      await import('@cartera/plataforma/mi-ruta-en-el-telefono')
-        .then(({ olvidarMiRutaAlSalir }) => olvidarMiRutaAlSalir(usuario._id))
-        .catch(() => undefined);
-    }
+    await olvidarMiRutaDeLaSesion();
     avisarEnLaSiguienteCarga('exito', 'Sesión cerrada correctamente');
     cerrar();
     irAlInicioDeSesion();
