@@ -41,6 +41,7 @@ import { UbicacionCobros1795354400000 } from './1795354400000-ubicacion-cobros';
 import { InteresDeMora1795354500000 } from './1795354500000-interes-de-mora';
 import { Aprobaciones1795354300000 } from './1795354300000-aprobaciones';
 import { RecibosPorDefecto1795354620000 } from './1795354620000-recibos-por-defecto';
+import { AccesosConocidos1795354800000 } from './1795354800000-accesos-conocidos';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -87,4 +88,5 @@ export const MIGRACIONES = [
   UbicacionCobros1795354400000,
   InteresDeMora1795354500000,
   RecibosPorDefecto1795354620000,
+  AccesosConocidos1795354800000,
 ];
