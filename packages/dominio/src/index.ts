@@ -34,3 +34,6 @@ export * from './contabilidad';
 export * from './ubicacion';
 export * from './aprobaciones';
 export * from './mora';
+export * from './deudaHoy';
+export * from './fondeo';
+export * from './exporteContable';
