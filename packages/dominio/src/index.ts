@@ -34,6 +34,4 @@ export * from './contabilidad';
 export * from './ubicacion';
 export * from './aprobaciones';
 export * from './mora';
-export * from './deudaHoy';
-export * from './fondeo';
 export * from './exporteContable';

@@ -43,7 +43,6 @@ import { Aprobaciones1795354300000 } from './1795354300000-aprobaciones';
 import { RecibosPorDefecto1795354620000 } from './1795354620000-recibos-por-defecto';
 import { AccesosConocidos1795354800000 } from './1795354800000-accesos-conocidos';
 import { ExporteContable1795355300000 } from './1795355300000-exporte-contable';
-import { FondeoDeLaCaja1795355200000 } from './1795355200000-fondeo-de-la-caja';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -92,5 +91,4 @@ export const MIGRACIONES = [
   RecibosPorDefecto1795354620000,
   AccesosConocidos1795354800000,
   ExporteContable1795355300000,
-  FondeoDeLaCaja1795355200000,
 ];
