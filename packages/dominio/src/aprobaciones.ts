@@ -1,20 +1,35 @@
 // Cuatro ojos (docs/decisiones/cuatro-ojos.md): lo que espera a una segunda persona antes de mover dinero. Una
-// solicitud de préstamo nunca la aprueba quien la pidió; por encima de los umbrales de la organización, el préstamo
-// que crea un gerente, su condonación y su castigo esperan a un administrador. Formas de /api/aprobaciones y las
-// reglas que comparten la API y las pantallas.
+// solicitud de préstamo nunca la aprueba quien la pidió; lo que un gerente entrega o perdona solo (desembolso,
+// reenganche con dinero nuevo, liquidación con descuento, condonación, castigo) se mide, sumado en el día por préstamo,
+// por cliente y por gerente, contra los umbrales de la organización (`controlarOperacion`): por encima, espera a un
+// administrador. Formas de /api/aprobaciones y las reglas que comparten la API y las pantallas.
 
 import { formatearCOP } from './formato';
 import type { AplicacionCondonacion } from './libro';
+import type { Rol } from './constantes';
 import type { Instante, ParametrosLista, ReferenciaUsuario } from './tipos';
 import { MONTO_PAGO_MAXIMO } from './validacion';
 
-/** `prestamo`: una solicitud (el préstamo en estado `solicitado`); `condonacion` y `castigo`: operaciones del libro. */
-export const TIPOS_APROBACION = ['prestamo', 'condonacion', 'castigo'] as const;
+/**
+ * `prestamo`: una solicitud (el préstamo en estado `solicitado`); `condonacion`, `castigo`, `reenganche` (con dinero
+ * nuevo) y `liquidacion` (con descuento): operaciones del libro que esperan en `aprobaciones`.
+ */
+export const TIPOS_APROBACION = ['prestamo', 'condonacion', 'castigo', 'reenganche', 'liquidacion'] as const;
 export type TipoAprobacion = (typeof TIPOS_APROBACION)[number];
 export const ETIQUETAS_TIPO_APROBACION: Readonly<Record<TipoAprobacion, string>> = {
   prestamo: 'Préstamo',
   condonacion: 'Condonación',
   castigo: 'Castigo',
+  reenganche: 'Reenganche con dinero nuevo',
+  liquidacion: 'Liquidación con descuento',
+};
+/** Cómo se nombra cada tipo dentro de una frase («una condonación», «un reenganche»…). */
+const TIPO_EN_FRASE: Readonly<Record<TipoAprobacion, string>> = {
+  prestamo: 'una solicitud de préstamo',
+  condonacion: 'una condonación',
+  castigo: 'un castigo',
+  reenganche: 'un reenganche',
+  liquidacion: 'una liquidación con descuento',
 };
 
 export const ESTADOS_APROBACION = ['pendiente', 'aprobada', 'rechazada'] as const;
@@ -36,12 +51,17 @@ export interface Aprobacion {
   estado: EstadoAprobacion;
   prestamo: { _id: string; numero: number };
   cliente: { _id: string; nombre: string };
-  /** Pesos: el monto del préstamo, lo que se condona o el saldo que se castigaría cuando se pidió. */
+  /**
+   * Pesos: el monto del préstamo, lo que se condona, el saldo que se castigaría, el dinero nuevo del reenganche o el
+   * descuento de la liquidación, cuando se pidió.
+   */
   monto: number;
   /** Por qué se pide (condonación, castigo); null en una solicitud de préstamo. */
   motivo: string | null;
   /** Condonación: a qué se aplica primero en el libro mayor; null en los demás tipos. */
   aplicarA: AplicacionCondonacion | null;
+  /** Liquidación: lo que el cliente entrega (el resto del saldo es el descuento); null en los demás tipos. */
+  montoRecibido: number | null;
   /** Quien la pidió (en una solicitud de préstamo, quien la registró o editó sus condiciones por última vez). */
   solicitante: ReferenciaUsuario | null;
   solicitadoEn: Instante;
@@ -80,11 +100,19 @@ export interface UmbralesAprobacion {
   condonacion: number | null;
   /** Un castigo de un gerente con saldo de más de esto espera a un administrador. */
   castigo: number | null;
+  /**
+   * Todo lo que un gerente entrega o perdona solo en un día (desembolsos, dinero nuevo de reenganches, descuentos,
+   * condonaciones y castigos, sumados entre préstamos y clientes): lo que lo pase espera a un administrador.
+   */
+  gerenteDiario: number | null;
   updatedAt: Instante;
 }
 
-/** Cuerpo de PUT /api/aprobaciones/umbrales: los tres juntos. */
-export type DatosUmbralesAprobacion = Pick<UmbralesAprobacion, 'prestamoGerente' | 'condonacion' | 'castigo'>;
+/** Cuerpo de PUT /api/aprobaciones/umbrales: los cuatro (sin `gerenteDiario`, queda como estaba). */
+export type DatosUmbralesAprobacion = Pick<
+  UmbralesAprobacion,
+  'prestamoGerente' | 'condonacion' | 'castigo' | 'gerenteDiario'
+>;
 
 /**
  * Umbrales con que nace una organización. Un gerente desembolsa solo hasta 5.000.000 (un préstamo de cobro diario
@@ -95,44 +123,59 @@ export const UMBRALES_APROBACION_DEFECTO: Readonly<DatosUmbralesAprobacion> = {
   prestamoGerente: 5_000_000,
   condonacion: 500_000,
   castigo: 200_000,
+  gerenteDiario: 20_000_000,
 };
 
 export const MENSAJES_APROBACIONES = {
   umbralInvalido: (nombre: string) =>
     `El umbral ${nombre} debe ser un número entero de pesos, 0 o más (0 o vacío: no espera a nadie)`,
   estadoInvalido: 'El estado debe ser pendiente, aprobada o rechazada',
-  tipoInvalido: 'El tipo debe ser prestamo, condonacion o castigo',
+  tipoInvalido: 'El tipo debe ser prestamo, condonacion, castigo, reenganche o liquidacion',
   aprobadorEsSolicitante: 'Quien pidió una operación no la aprueba: debe aprobarla otra persona',
   soloAdmin: (monto: number) =>
     `Un préstamo de más de ${formatearCOP(monto)} lo aprueba un administrador (Configuración › Sistema › Aprobaciones)`,
   noPendiente: 'La aprobación ya fue resuelta: no espera a nadie',
   yaPendiente: (tipo: TipoAprobacion) =>
-    `Este préstamo ya tiene ${tipo === 'castigo' ? 'un castigo' : 'una condonación'} esperando la aprobación de un administrador`,
+    `Este préstamo ya tiene ${TIPO_EN_FRASE[tipo]} esperando la aprobación de un administrador`,
   noEncontrada: 'La aprobación no existe',
-  aprobada: (tipo: TipoAprobacion) =>
-    tipo === 'castigo'
-      ? 'Castigo aprobado: el préstamo quedó castigado'
-      : 'Condonación aprobada: el saldo quedó condonado',
-  rechazada: (tipo: TipoAprobacion) =>
-    tipo === 'castigo'
-      ? 'Castigo rechazado: el préstamo sigue como estaba'
-      : 'Condonación rechazada: el saldo sigue como estaba',
+  aprobada: (tipo: TipoAprobacion) => APROBADA[tipo],
+  rechazada: (tipo: TipoAprobacion) => RECHAZADA[tipo],
   umbralesGuardados: 'Umbrales de aprobación guardados',
 } as const;
+
+const APROBADA: Readonly<Record<TipoAprobacion, string>> = {
+  prestamo: 'Solicitud aprobada',
+  condonacion: 'Condonación aprobada: el saldo quedó condonado',
+  castigo: 'Castigo aprobado: el préstamo quedó castigado',
+  reenganche: 'Reenganche aprobado: el préstamo nuevo quedó desembolsado',
+  liquidacion: 'Liquidación aprobada: el cobro quedó registrado y el resto condonado',
+};
+const RECHAZADA: Readonly<Record<TipoAprobacion, string>> = {
+  prestamo: 'Solicitud rechazada',
+  condonacion: 'Condonación rechazada: el saldo sigue como estaba',
+  castigo: 'Castigo rechazado: el préstamo sigue como estaba',
+  reenganche: 'Reenganche rechazado: el préstamo sigue como estaba',
+  liquidacion: 'Liquidación rechazada: el préstamo sigue como estaba',
+};
 
 const NOMBRES_UMBRAL: Readonly<Record<keyof DatosUmbralesAprobacion, string>> = {
   prestamoGerente: 'del préstamo de un gerente',
   condonacion: 'de la condonación',
   castigo: 'del castigo',
+  gerenteDiario: 'diario de un gerente',
 };
 
-/** Errores de los umbrales por campo (vacío: valen): null, o pesos enteros de 0 a MONTO_PAGO_MAXIMO. */
+/**
+ * Errores de los umbrales por campo (vacío: valen): null, o pesos enteros de 0 a MONTO_PAGO_MAXIMO. `gerenteDiario`
+ * puede faltar (queda como estaba).
+ */
 export function validarUmbralesAprobacion(
   datos: Partial<Record<keyof DatosUmbralesAprobacion, unknown>>,
 ): Partial<Record<keyof DatosUmbralesAprobacion, string>> {
   const errores: Partial<Record<keyof DatosUmbralesAprobacion, string>> = {};
   for (const campo of Object.keys(NOMBRES_UMBRAL) as Array<keyof DatosUmbralesAprobacion>) {
     const valor = datos[campo];
+    if (campo === 'gerenteDiario' && valor === undefined) continue;
     const vale =
       valor === null ||
       (typeof valor === 'number' && Number.isInteger(valor) && valor >= 0 && valor <= MONTO_PAGO_MAXIMO);
@@ -151,15 +194,158 @@ export function requiereSegundaPersona(monto: number, umbral: number | null): bo
   return umbral !== null && umbral > 0 && monto > umbral;
 }
 
-/** Por qué una operación de un gerente espera, en palabras de la oficina (el mensaje de la respuesta). */
-export function motivoEspera(tipo: TipoAprobacion, monto: number, umbral: number): string {
-  const limite = formatearCOP(umbral);
+/** Cómo empieza la frase de cada operación: «La condonación de $ 600.000». */
+function queSePide(tipo: TipoAprobacion, monto: number): string {
+  const pesos = formatearCOP(monto);
   switch (tipo) {
     case 'prestamo':
-      return `El préstamo de ${formatearCOP(monto)} pasa de ${limite}: queda como solicitud hasta que un administrador la apruebe`;
+      return `El préstamo de ${pesos}`;
     case 'condonacion':
-      return `La condonación de ${formatearCOP(monto)} pasa de ${limite}: espera la aprobación de un administrador y, mientras tanto, no cambia el saldo`;
+      return `La condonación de ${pesos}`;
     case 'castigo':
-      return `El castigo de un saldo de ${formatearCOP(monto)} pasa de ${limite}: espera la aprobación de un administrador y, mientras tanto, el préstamo sigue abierto`;
+      return `El castigo de un saldo de ${pesos}`;
+    case 'reenganche':
+      return `El reenganche con ${pesos} de dinero nuevo`;
+    case 'liquidacion':
+      return `La liquidación con un descuento de ${pesos}`;
   }
+}
+
+/** Qué pasa mientras espera. */
+const MIENTRAS_ESPERA: Readonly<Record<TipoAprobacion, string>> = {
+  prestamo: 'queda como solicitud hasta que un administrador la apruebe',
+  condonacion: 'espera la aprobación de un administrador y, mientras tanto, no cambia el saldo',
+  castigo: 'espera la aprobación de un administrador y, mientras tanto, el préstamo sigue abierto',
+  reenganche: 'espera la aprobación de un administrador y, mientras tanto, el préstamo sigue como está y no sale dinero',
+  liquidacion:
+    'espera la aprobación de un administrador y, mientras tanto, no se registra el cobro ni cambia el saldo',
+};
+
+/**
+ * Por qué una operación de un gerente espera, en palabras de la oficina (el mensaje de la respuesta). Con `acumulado`,
+ * la espera viene de lo que ya movió hoy sin aprobación (la suma pasa el umbral aunque la operación sola no).
+ */
+export function motivoEspera(
+  tipo: TipoAprobacion,
+  monto: number,
+  umbral: number,
+  acumulado?: { medida: Exclude<MedidaControl, 'operacion'>; total: number },
+): string {
+  const limite = formatearCOP(umbral);
+  if (!acumulado) return `${queSePide(tipo, monto)} pasa de ${limite}: ${MIENTRAS_ESPERA[tipo]}`;
+  return (
+    `${queSePide(tipo, monto)} lleva ${LO_MEDIDO[acumulado.medida](FAMILIA_DE_TIPO[tipo])} a ` +
+    `${formatearCOP(acumulado.total)}, más de ${limite}: ${MIENTRAS_ESPERA[tipo]}`
+  );
+}
+
+// ── El control de cuatro ojos: un solo paso para toda operación que entrega o perdona dinero ─────────────────────
+
+/**
+ * Lo que entrega o perdona valor y pasa por el control: el desembolso (un alta o la aprobación de una solicitud), el
+ * reenganche con dinero nuevo, la liquidación con descuento, la condonación y el castigo.
+ */
+export const OPERACIONES_CONTROLADAS = ['desembolso', 'reenganche', 'liquidacion', 'condonacion', 'castigo'] as const;
+export type OperacionControlada = (typeof OPERACIONES_CONTROLADAS)[number];
+
+/** Qué umbral mide cada operación: lo entregado, lo perdonado o lo castigado. */
+export type UmbralDeOperacion = 'prestamoGerente' | 'condonacion' | 'castigo';
+export const UMBRAL_DE_OPERACION: Readonly<Record<OperacionControlada, UmbralDeOperacion>> = {
+  desembolso: 'prestamoGerente',
+  reenganche: 'prestamoGerente',
+  liquidacion: 'condonacion',
+  condonacion: 'condonacion',
+  castigo: 'castigo',
+};
+
+/** Las operaciones que suman contra el mismo umbral (las que la API suma por préstamo y por cliente). */
+export function operacionesDelUmbral(umbral: UmbralDeOperacion): OperacionControlada[] {
+  return OPERACIONES_CONTROLADAS.filter((operacion) => UMBRAL_DE_OPERACION[operacion] === umbral);
+}
+
+/** El tipo con que espera en /api/aprobaciones (un desembolso espera como solicitud de préstamo). */
+export const TIPO_APROBACION_DE_OPERACION: Readonly<Record<OperacionControlada, TipoAprobacion>> = {
+  desembolso: 'prestamo',
+  reenganche: 'reenganche',
+  liquidacion: 'liquidacion',
+  condonacion: 'condonacion',
+  castigo: 'castigo',
+};
+
+const FAMILIA_DE_TIPO: Readonly<Record<TipoAprobacion, UmbralDeOperacion>> = {
+  prestamo: 'prestamoGerente',
+  reenganche: 'prestamoGerente',
+  liquidacion: 'condonacion',
+  condonacion: 'condonacion',
+  castigo: 'castigo',
+};
+
+const PARTICIPIO: Readonly<Record<UmbralDeOperacion, string>> = {
+  prestamoGerente: 'entregado',
+  condonacion: 'perdonado',
+  castigo: 'castigado',
+};
+
+/** Qué suma pasó el umbral: la operación sola, o lo de hoy en el préstamo, en el cliente o de quien pide. */
+export type MedidaControl = 'operacion' | 'prestamo' | 'cliente' | 'solicitante';
+
+const LO_MEDIDO: Readonly<Record<Exclude<MedidaControl, 'operacion'>, (familia: UmbralDeOperacion) => string>> = {
+  prestamo: (familia) => `lo ${PARTICIPIO[familia]} hoy sin aprobación en este préstamo`,
+  cliente: (familia) => `lo ${PARTICIPIO[familia]} hoy sin aprobación a este cliente`,
+  solicitante: () => 'lo que usted entregó y perdonó hoy sin aprobación',
+};
+
+/**
+ * Lo que un gerente ya movió hoy sin aprobación (pesos), antes de esta operación: con el mismo umbral en el préstamo y
+ * en el cliente; todo junto (entregado, perdonado y castigado) el de quien pide. Lo lee la API en SQL.
+ */
+export interface AcumuladoDelDia {
+  prestamo: number;
+  cliente: number;
+  solicitante: number;
+}
+
+export interface SolicitudControl {
+  operacion: OperacionControlada;
+  /** Pesos que la operación entrega o perdona: el monto prestado, el dinero nuevo, el descuento, lo condonado o el saldo castigado. */
+  monto: number;
+  rol: Rol;
+  umbrales: DatosUmbralesAprobacion;
+  acumulado: AcumuladoDelDia;
+}
+
+export type DecisionControl =
+  /** `cuenta`: lo movido suma en lo del día (un gerente sin aprobación); lo de un administrador no suma. */
+  | { pasa: true; cuenta: boolean }
+  | { pasa: false; medida: MedidaControl; umbral: number; total: number; motivo: string };
+
+/** Sólo lo de un gerente espera y suma: un administrador es la segunda persona (docs/decisiones/cuatro-ojos.md). */
+export function rolControlado(rol: Rol): boolean {
+  return rol === 'gerente';
+}
+
+/**
+ * Cuatro ojos en un solo paso: ¿pasa la operación, o espera a un administrador (y por qué)? Espera si, con ella, un
+ * gerente pasa en el día un umbral que existe (> 0): el de la operación (sola, sumada en el préstamo o en el cliente)
+ * o el diario de lo que entrega y perdona en total. Partir un monto en pedazos no sirve: cada pedazo suma.
+ */
+export function controlarOperacion({ operacion, monto, rol, umbrales, acumulado }: SolicitudControl): DecisionControl {
+  if (!rolControlado(rol) || monto <= 0) return { pasa: true, cuenta: false };
+  const tipo = TIPO_APROBACION_DE_OPERACION[operacion];
+  const umbral = umbrales[UMBRAL_DE_OPERACION[operacion]];
+  const medidas: Array<{ medida: MedidaControl; umbral: number | null; total: number }> = [
+    { medida: 'operacion', umbral, total: monto },
+    { medida: 'prestamo', umbral, total: acumulado.prestamo + monto },
+    { medida: 'cliente', umbral, total: acumulado.cliente + monto },
+    { medida: 'solicitante', umbral: umbrales.gerenteDiario ?? null, total: acumulado.solicitante + monto },
+  ];
+  for (const medida of medidas) {
+    if (medida.umbral === null || !requiereSegundaPersona(medida.total, medida.umbral)) continue;
+    const motivo =
+      medida.medida === 'operacion'
+        ? motivoEspera(tipo, monto, medida.umbral)
+        : motivoEspera(tipo, monto, medida.umbral, { medida: medida.medida, total: medida.total });
+    return { pasa: false, medida: medida.medida, umbral: medida.umbral, total: medida.total, motivo };
+  }
+  return { pasa: true, cuenta: true };
 }
