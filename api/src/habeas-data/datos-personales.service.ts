@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { appendFile, mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   CODIGOS,
   conservarHasta,
@@ -15,6 +17,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import PDFDocument from 'pdfkit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
+import { registrarEvento } from '../auditoria/registrar-evento';
+import type { ConfiguracionResuelta } from '../config/configuracion';
+import { CONFIGURACION } from '../config/configuracion.module';
+import { ColaService } from '../notificaciones/cola.service';
 import { sqlPrestamoAbierto } from '../cartera/estado.rules';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import { bytesDelPdf } from '../common/pdf';
@@ -24,6 +30,10 @@ import { aDataUrl } from '../clientes/fotos';
 import { leerAutorizacion } from './autorizaciones';
 import type { CrearAvisoPrevioDto } from './dto/habeas-data.dto';
 import { solicitudesDeCliente } from './solicitudes.service';
+import { borrarRastro, type DatosIdentificables } from './supresion';
+
+/** El registro de supresiones fuera de la base (DATA_DIR), que se vuelve a aplicar tras una restauración. */
+export const ARCHIVO_REGISTRO_SUPRESIONES = 'supresiones.log';
 
 export const MENSAJES_DATOS_PERSONALES = {
   clienteNoExiste: 'Cliente no encontrado',
@@ -68,8 +78,14 @@ async function filas(manager: EntityManager, sql: string, valores: unknown[]): P
  * de la ley para conservar, y el aviso previo al reporte negativo (docs/decisiones/datos-personales.md).
  */
 @Injectable()
-export class DatosPersonalesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+export class DatosPersonalesService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(DatosPersonalesService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cola: ColaService,
+    @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
+  ) {}
 
   /**
    * Cada columna de `clientes` sale con `to_jsonb`, así una columna nueva entra sola al exporte (la prueba lo
@@ -161,7 +177,7 @@ export class DatosPersonalesService {
    * 422 con el motivo y nada cambia. Los préstamos cerrados quedan, unidos a un cliente anónimo.
    */
   async suprimir(clienteId: string, contexto: ContextoSolicitud): Promise<ResultadoSupresion> {
-    return this.dataSource.transaction(async (manager) => {
+    const resultado = await this.dataSource.transaction(async (manager): Promise<ResultadoSupresion> => {
       const [cliente]: Array<{ nombre: string; suprimido: boolean }> = await manager.query(
         `SELECT nombre, suprimido_en IS NOT NULL AS suprimido FROM clientes WHERE id = $1 FOR UPDATE`,
         [clienteId],
@@ -186,34 +202,7 @@ export class DatosPersonalesService {
         hoyBogota(),
       );
       if (motivo) throw new ErrorNegocio(CODIGOS.supresionNoPermitida, motivo, 422);
-      // Cédula anónima: 11 dígitos que ninguna persona tiene (empieza por 0) y únicos por cliente.
-      await manager.query(
-        `UPDATE clientes SET nombre = $2, cedula = '0' || lpad((abs(hashtext(id::text)) % 10000000000)::text, 10, '0'),
-                apodo = NULL, telefono = '0000000000', email = NULL, direccion = '—', barrio = NULL, ciudad = '—',
-                departamento = NULL, fecha_nacimiento = NULL, sexo = NULL, estado_civil = NULL, lugar_nacimiento = NULL,
-                ocupacion = NULL, ingresos = NULL, referencia1_nombre = NULL, referencia1_telefono = NULL,
-                referencia2_nombre = NULL, referencia2_telefono = NULL, observaciones = NULL, latitud = NULL,
-                longitud = NULL, estado = 'inactivo', suprimido_en = now(), updated_at = now()
-         WHERE id = $1`,
-        [clienteId, NOMBRE_SUPRIMIDO],
-      );
-      await manager.query(`DELETE FROM clientes_fotos WHERE cliente_id = $1`, [clienteId]);
-      await manager.query(`DELETE FROM clientes_autorizaciones WHERE cliente_id = $1`, [clienteId]);
-      // Dónde se le cobró y se le visitó dice dónde vive y por dónde anda: la ubicación también se borra (el cobro queda).
-      await manager.query(
-        `UPDATE cobros SET latitud = NULL, longitud = NULL, precision_metros = NULL, distancia_metros = NULL
-         WHERE cliente_id = $1 AND latitud IS NOT NULL`,
-        [clienteId],
-      );
-      await manager.query(
-        `UPDATE gestiones g SET latitud = NULL, longitud = NULL, precision_metros = NULL, distancia_metros = NULL
-         FROM prestamos p WHERE p.id = g.prestamo_id AND p.cliente_id = $1 AND g.latitud IS NOT NULL`,
-        [clienteId],
-      );
-      await manager.query(`UPDATE habeas_solicitudes SET titular = $2, contacto = NULL WHERE cliente_id = $1`, [
-        clienteId,
-        NOMBRE_SUPRIMIDO,
-      ]);
+      await this.aplicarSupresion(manager, clienteId, true);
       // La auditoría no guarda los datos suprimidos: sólo que hubo una supresión.
       await auditar(manager, contexto, 'Clientes', {
         accion: 'Suprimir datos del cliente',
@@ -221,6 +210,95 @@ export class DatosPersonalesService {
       });
       return { _id: clienteId, suprimido: true, nombre: NOMBRE_SUPRIMIDO };
     });
+    await this.anotarEnElRegistro([clienteId]);
+    return resultado;
+  }
+
+  /**
+   * Anonimiza la ficha, borra el rastro del cliente en todas las demás tablas (supresion.ts), saca de la cola sus
+   * mensajes pendientes y lo anota en `supresiones`, todo en la transacción de `manager`. Sin `sacarDeLaCola` (al
+   * arrancar, con la cola aún detenida) sus trabajos quedan en pg-boss y el trabajador no encuentra nada que enviar.
+   */
+  private async aplicarSupresion(manager: EntityManager, clienteId: string, sacarDeLaCola: boolean): Promise<void> {
+    const [datos]: DatosIdentificables[] = await manager.query(
+      `SELECT nombre, cedula, apodo, telefono, email, direccion, referencia1_nombre, referencia1_telefono,
+              referencia2_nombre, referencia2_telefono, observaciones
+       FROM clientes WHERE id = $1`,
+      [clienteId],
+    );
+    // Cédula anónima: 11 dígitos que ninguna persona tiene (empieza por 0) y únicos por cliente.
+    await manager.query(
+      `UPDATE clientes SET nombre = $2, cedula = '0' || lpad((abs(hashtext(id::text)) % 10000000000)::text, 10, '0'),
+              apodo = NULL, telefono = '0000000000', email = NULL, direccion = '—', barrio = NULL, ciudad = '—',
+              departamento = NULL, fecha_nacimiento = NULL, sexo = NULL, estado_civil = NULL, lugar_nacimiento = NULL,
+              ocupacion = NULL, ingresos = NULL, referencia1_nombre = NULL, referencia1_telefono = NULL,
+              referencia2_nombre = NULL, referencia2_telefono = NULL, observaciones = NULL, latitud = NULL,
+              longitud = NULL, estado = 'inactivo', suprimido_en = coalesce(suprimido_en, now()), updated_at = now()
+       WHERE id = $1`,
+      [clienteId, NOMBRE_SUPRIMIDO],
+    );
+    // Ya anonimizado (se vuelve a aplicar): el nombre que quedó no es de nadie.
+    const cancelados = await borrarRastro(manager, clienteId, { ...datos, nombre: datos.nombre === NOMBRE_SUPRIMIDO ? '' : datos.nombre });
+    if (sacarDeLaCola) await this.cola.cancelar(manager, cancelados);
+    await manager.query(`INSERT INTO supresiones (cliente_id) VALUES ($1) ON CONFLICT (cliente_id) DO NOTHING`, [clienteId]);
+  }
+
+  /** DATA_DIR/supresiones.log: una línea «id fecha» por cliente suprimido, fuera de la base y de sus respaldos. */
+  private get archivoRegistro(): string {
+    return path.join(this.config.dataDir, ARCHIVO_REGISTRO_SUPRESIONES);
+  }
+
+  private async anotarEnElRegistro(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const fecha = new Date().toISOString();
+    await mkdir(this.config.dataDir, { recursive: true });
+    await appendFile(this.archivoRegistro, ids.map((id) => `${id} ${fecha}\n`).join(''), { mode: 0o600 });
+  }
+
+  /**
+   * Tras una restauración, la base vuelve a tener a los clientes suprimidos después del respaldo: al arrancar, cada id
+   * de DATA_DIR/supresiones.log que la base no tiene suprimido se suprime otra vez (sin mirar la retención: ya se
+   * decidió), y lo que la base tiene en `supresiones` y falta en el archivo se anota.
+   */
+  async reaplicarRegistro(): Promise<string[]> {
+    const texto = await readFile(this.archivoRegistro, 'utf8').catch(() => '');
+    const enArchivo = new Set(
+      texto
+        .split('\n')
+        .map((linea) => linea.trim().split(/\s+/)[0])
+        .filter((id) => /^[0-9a-f-]{36}$/i.test(id ?? '')),
+    );
+    const reaplicados: string[] = [];
+    if (enArchivo.size > 0) {
+      const pendientes: Array<{ id: string }> = await this.dataSource.query(
+        `SELECT id FROM clientes WHERE id = ANY($1::uuid[]) AND (suprimido_en IS NULL OR id NOT IN (SELECT cliente_id FROM supresiones))`,
+        [[...enArchivo]],
+      );
+      for (const { id } of pendientes) {
+        await this.dataSource.transaction(async (manager) => {
+          await manager.query(`SELECT 1 FROM clientes WHERE id = $1 FOR UPDATE`, [id]);
+          await this.aplicarSupresion(manager, id, false);
+          await registrarEvento(manager, {
+            usuario: 'Sistema',
+            accion: 'Suprimir datos del cliente',
+            modulo: 'Clientes',
+            detalles: `Supresión del registro vuelta a aplicar tras una restauración (id ${id})`,
+            tipo: 'warning',
+            resultado: 'exitoso',
+          });
+        });
+        reaplicados.push(id);
+      }
+      if (reaplicados.length > 0)
+        this.logger.warn(`Supresiones vueltas a aplicar tras una restauración: ${reaplicados.length}`);
+    }
+    const enBase: Array<{ cliente_id: string }> = await this.dataSource.query(`SELECT cliente_id FROM supresiones`);
+    await this.anotarEnElRegistro(enBase.map((f) => f.cliente_id).filter((id) => !enArchivo.has(id)));
+    return reaplicados;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.reaplicarRegistro();
   }
 
   async avisosPrevios(clienteId: string): Promise<AvisoPrevioReporte[]> {

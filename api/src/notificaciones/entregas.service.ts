@@ -15,6 +15,9 @@ interface FilaEntrega {
   mensaje: string;
 }
 
+/** El error con que queda un destinatario que ya no debe recibir nada (su cliente fue suprimido). */
+export const MOTIVO_NO_VIGENTE = 'No se envía: los datos del cliente fueron suprimidos';
+
 /** Entregas simultáneas por lote de trabajos (conexiones SMTP o peticiones HTTP abiertas a la vez). */
 const ENVIOS_SIMULTANEOS = 16;
 
@@ -96,12 +99,18 @@ export class EntregasService implements OnModuleInit {
         const canal = abiertos.get(fila.tipo);
         try {
           if (!canal || canal instanceof Error) throw canal ?? new Error('Canal no disponible');
-          if (!fila.direccion) throw new Error('Sin dirección de entrega');
+          const vigente = await this.vigente(fila.id);
+          if (!vigente) {
+            // Cancelado o con su cliente suprimido mientras esperaba: no sale (queda fallido si seguía pendiente).
+            await this.guardar([], new Map([[fila.id, MOTIVO_NO_VIGENTE]]), new Set([fila.id]));
+            return;
+          }
+          if (!vigente.direccion) throw new Error('Sin dirección de entrega');
           await canal.enviar({
             id: fila.id,
-            direccion: fila.direccion,
-            titulo: fila.titulo,
-            mensaje: fila.mensaje,
+            direccion: vigente.direccion,
+            titulo: vigente.titulo,
+            mensaje: vigente.mensaje,
           });
         } catch (e) {
           error = (e instanceof Error ? e.message : String(e)).slice(0, 500);
@@ -123,6 +132,22 @@ export class EntregasService implements OnModuleInit {
     }
     for (const { id } of ocupados) await this.cola.fallar(id, 'Entrega en curso en otro trabajador');
     if (fallidos > 0) this.logger.warn(`${fallidos} entrega(s) fallida(s) de ${trabajos.length}`);
+  }
+
+  /**
+   * Justo antes de enviar, el destinatario tal como está ahora: sigue pendiente y su cliente no fue suprimido. El
+   * candado compartido espera a una supresión en curso (que bloquea y cambia la fila) y ve su resultado: lo que se
+   * tomó antes de una supresión no sale después de ella.
+   */
+  private async vigente(id: string): Promise<Pick<FilaEntrega, 'direccion' | 'titulo' | 'mensaje'> | undefined> {
+    const [fila]: Array<Pick<FilaEntrega, 'direccion' | 'titulo' | 'mensaje'>> = await this.dataSource.query(
+      `SELECT d.direccion, d.titulo, d.mensaje FROM notificaciones_destinatarios d
+       WHERE d.id = $1 AND d.estado = 'pendiente'
+         AND NOT EXISTS (SELECT 1 FROM clientes c WHERE c.id = d.cliente_id AND c.suprimido_en IS NOT NULL)
+       FOR SHARE OF d`,
+      [id],
+    );
+    return fila;
   }
 
   private async guardar(

@@ -41,6 +41,7 @@ import { UbicacionCobros1795354400000 } from './1795354400000-ubicacion-cobros';
 import { InteresDeMora1795354500000 } from './1795354500000-interes-de-mora';
 import { Aprobaciones1795354300000 } from './1795354300000-aprobaciones';
 import { RecibosPorDefecto1795354620000 } from './1795354620000-recibos-por-defecto';
+import { RegistroSupresiones1795354700000 } from './1795354700000-registro-supresiones';
 import { AccesosConocidos1795354800000 } from './1795354800000-accesos-conocidos';
 import { ExporteContable1795355300000 } from './1795355300000-exporte-contable';
 
@@ -89,6 +90,7 @@ export const MIGRACIONES = [
   UbicacionCobros1795354400000,
   InteresDeMora1795354500000,
   RecibosPorDefecto1795354620000,
+  RegistroSupresiones1795354700000,
   AccesosConocidos1795354800000,
   ExporteContable1795355300000,
 ];

@@ -1,0 +1,328 @@
+// La supresión llega a todas partes (docs/decisiones/datos-personales.md, «Supresión: hasta dónde llega»): además de
+// la ficha del cliente, cada columna donde pudo quedar algo de la persona. La cobertura se declara aquí, columna por
+// columna, y api/test/supresion-cobertura.e2e-spec.ts la compara con el esquema: una columna nueva que pueda guardar
+// datos personales hace fallar la prueba hasta que alguien la clasifique aquí o en su lista de columnas sin datos
+// personales.
+import type { EntityManager } from 'typeorm';
+
+/** Lo que queda en lugar de un dato de la persona suprimida. */
+export const MARCA_SUPRIMIDO = '[suprimido]';
+
+/**
+ * Cómo trata la supresión cada columna que puede guardar datos de la persona:
+ * - `anonimizado`: las filas del cliente (por su id) pierden el dato (marca, nulo o un valor sin sentido);
+ * - `borrado`: las filas del cliente se borran;
+ * - `texto`: texto libre en cualquier fila: cada aparición de un dato del cliente (nombre, cédula, teléfono, email,
+ *   dirección, referencias) se cambia por la marca;
+ * - `json`: como `texto` en cada cadena del JSON, y además, en cada objeto que es el cliente (`_id` o `id` suyo),
+ *   cada campo personal (CLAVES_PERSONALES) pasa a la marca;
+ * - `derivado`: columna generada a partir de otra cubierta (cambia sola).
+ */
+export type TratamientoSupresion = 'anonimizado' | 'borrado' | 'texto' | 'json' | 'derivado';
+
+export const COBERTURA_SUPRESION: Readonly<Record<string, TratamientoSupresion>> = {
+  'clientes.cedula': 'anonimizado',
+  'clientes.nombre': 'anonimizado',
+  'clientes.nombre_busqueda': 'derivado',
+  'clientes.apodo': 'anonimizado',
+  'clientes.telefono': 'anonimizado',
+  'clientes.email': 'anonimizado',
+  'clientes.direccion': 'anonimizado',
+  'clientes.barrio': 'anonimizado',
+  'clientes.ciudad': 'anonimizado',
+  'clientes.departamento': 'anonimizado',
+  'clientes.fecha_nacimiento': 'anonimizado',
+  'clientes.sexo': 'anonimizado',
+  'clientes.estado_civil': 'anonimizado',
+  'clientes.lugar_nacimiento': 'anonimizado',
+  'clientes.ocupacion': 'anonimizado',
+  'clientes.ingresos': 'anonimizado',
+  'clientes.referencia1_nombre': 'anonimizado',
+  'clientes.referencia1_telefono': 'anonimizado',
+  'clientes.referencia2_nombre': 'anonimizado',
+  'clientes.referencia2_telefono': 'anonimizado',
+  'clientes.observaciones': 'anonimizado',
+  'clientes.latitud': 'anonimizado',
+  'clientes.longitud': 'anonimizado',
+  'clientes_fotos.mime': 'borrado',
+  'clientes_fotos.datos': 'borrado',
+  'clientes_autorizaciones.canal': 'borrado',
+  'clientes_autorizaciones.documento': 'borrado',
+  'clientes_autorizaciones.usuario_nombre': 'borrado',
+  'clientes_avisos_previos.plantilla': 'texto',
+  'cobros.latitud': 'anonimizado',
+  'cobros.longitud': 'anonimizado',
+  'cobros.precision_metros': 'anonimizado',
+  'cobros.distancia_metros': 'anonimizado',
+  'cobros.observaciones': 'anonimizado',
+  'gestiones.latitud': 'anonimizado',
+  'gestiones.longitud': 'anonimizado',
+  'gestiones.precision_metros': 'anonimizado',
+  'gestiones.distancia_metros': 'anonimizado',
+  'gestiones.nota': 'anonimizado',
+  'habeas_solicitudes.titular': 'anonimizado',
+  'habeas_solicitudes.contacto': 'anonimizado',
+  'habeas_solicitudes.descripcion': 'anonimizado',
+  'habeas_solicitudes.respuesta': 'texto',
+  'notificaciones_destinatarios.nombre': 'anonimizado',
+  'notificaciones_destinatarios.direccion': 'anonimizado',
+  'notificaciones_destinatarios.titulo': 'anonimizado',
+  'notificaciones_destinatarios.mensaje': 'anonimizado',
+  'notificaciones_destinatarios.error': 'texto',
+  'notificaciones.titulo': 'texto',
+  'notificaciones.mensaje': 'texto',
+  'notificaciones_plantillas.asunto': 'texto',
+  'notificaciones_plantillas.contenido': 'texto',
+  'mi_ruta_rechazos.cuerpo': 'json',
+  'mi_ruta_rechazos.mensaje': 'texto',
+  'documentos.nombre_original': 'anonimizado',
+  'documentos.metadata': 'anonimizado',
+  'documentos_archivos.contenido': 'borrado',
+  'cedulas_cache.cedula': 'borrado',
+  'cedulas_cache.datos': 'borrado',
+  'auditoria.detalles': 'texto',
+  'auditoria.datos_anteriores': 'json',
+  'auditoria.datos_nuevos': 'json',
+  'aprobaciones.motivo': 'texto',
+  'aprobaciones.datos': 'json',
+  'aprobaciones.motivo_rechazo': 'texto',
+  'caja_entregas.observaciones': 'texto',
+  'caja_gastos.concepto': 'texto',
+  'caja_gastos.motivo_rechazo': 'texto',
+  'claves_idempotencia.respuesta': 'json',
+  'contabilidad_asientos.descripcion': 'texto',
+  'garantias.descripcion': 'texto',
+  'garantias.identificador_legal': 'texto',
+  'garantias.busqueda': 'derivado',
+  'movimientos_caja.concepto': 'texto',
+  'prestamos.motivo_rechazo': 'texto',
+  'prestamos_movimientos.motivo': 'texto',
+  'prestamos_notificaciones.titulo': 'texto',
+  'prestamos_notificaciones.mensaje': 'texto',
+  'rutas.top_prestamos': 'json',
+  'usuarios_avisos.titulo': 'texto',
+  'usuarios_avisos.mensaje': 'texto',
+  'verificaciones_contables.descuadres': 'json',
+};
+
+/** Campos de un objeto JSON que describe al cliente (la ficha en la auditoría, en camelCase o snake_case). */
+const CLAVES_PERSONALES = new Set(
+  [
+    'cedula',
+    'nombre',
+    'apodo',
+    'telefono',
+    'email',
+    'direccion',
+    'barrio',
+    'ciudad',
+    'departamento',
+    'latitud',
+    'longitud',
+    'fechaNacimiento',
+    'sexo',
+    'estadoCivil',
+    'lugarNacimiento',
+    'ocupacion',
+    'ingresos',
+    'referencia1Nombre',
+    'referencia1Telefono',
+    'referencia2Nombre',
+    'referencia2Telefono',
+    'observaciones',
+    'foto',
+  ].map(normalizarClave),
+);
+
+function normalizarClave(clave: string): string {
+  return clave.replace(/_/g, '').toLowerCase();
+}
+
+/** Menos que esto no identifica a nadie y aparece en cualquier texto («Ana», «—»): no se busca. */
+const LARGO_MINIMO = 5;
+
+function escaparRegex(texto: string): string {
+  return texto.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
+}
+
+/** Una expresión (PostgreSQL ARE y JavaScript) con cada dato identificable del cliente, o null si no tiene ninguno. */
+export function patronDatos(valores: ReadonlyArray<string | null | undefined>): string | null {
+  const unicos = [
+    ...new Set(
+      valores
+        .map((v) => v?.trim())
+        .filter((v): v is string => Boolean(v) && v!.length >= LARGO_MINIMO && !/^0+$/.test(v!)),
+    ),
+  ].sort((a, b) => b.length - a.length);
+  return unicos.length === 0 ? null : unicos.map(escaparRegex).join('|');
+}
+
+/**
+ * `valor` (un JSON) sin la persona: cada cadena con un dato suyo lo pierde, y cada objeto que es el cliente (su `_id`
+ * o `id`) pierde sus campos personales. Devuelve el mismo objeto si nada cambió.
+ */
+export function limpiarJson(valor: unknown, clienteId: string, patron: RegExp | null): unknown {
+  if (typeof valor === 'string') return patron ? valor.replace(patron, MARCA_SUPRIMIDO) : valor;
+  if (Array.isArray(valor)) return valor.map((v) => limpiarJson(v, clienteId, patron));
+  if (valor && typeof valor === 'object') {
+    const objeto = valor as Record<string, unknown>;
+    const esElCliente = objeto._id === clienteId || objeto.id === clienteId;
+    const limpio: Record<string, unknown> = {};
+    for (const [clave, v] of Object.entries(objeto)) {
+      limpio[clave] =
+        esElCliente && v !== null && v !== false && CLAVES_PERSONALES.has(normalizarClave(clave))
+          ? MARCA_SUPRIMIDO
+          : limpiarJson(v, clienteId, patron);
+    }
+    return limpio;
+  }
+  return valor;
+}
+
+export interface DatosIdentificables {
+  nombre: string;
+  cedula: string;
+  apodo: string | null;
+  telefono: string | null;
+  email: string | null;
+  direccion: string | null;
+  referencia1_nombre: string | null;
+  referencia1_telefono: string | null;
+  referencia2_nombre: string | null;
+  referencia2_telefono: string | null;
+  observaciones: string | null;
+}
+
+const tabla = (columna: string) => columna.split('.')[0];
+const campo = (columna: string) => columna.split('.')[1];
+const ident = (nombre: string) => `"${nombre.replace(/"/g, '""')}"`;
+
+/**
+ * Borra el rastro del cliente fuera de su ficha, en la transacción de `manager` (la de la supresión, o la de volver a
+ * aplicarla tras una restauración). `datos` son los que tenía antes de anonimizarse: se buscan en el texto libre.
+ * Devuelve los destinatarios de mensajes aún pendientes que quedaron cancelados (el llamador los saca de la cola).
+ */
+export async function borrarRastro(
+  manager: EntityManager,
+  clienteId: string,
+  datos: DatosIdentificables,
+): Promise<string[]> {
+  const prestamos = `SELECT id FROM prestamos WHERE cliente_id = $1`;
+  await manager.query(`DELETE FROM clientes_fotos WHERE cliente_id = $1`, [clienteId]);
+  await manager.query(`DELETE FROM clientes_autorizaciones WHERE cliente_id = $1`, [clienteId]);
+  await manager.query(`DELETE FROM cedulas_cache WHERE cedula = $1`, [datos.cedula]);
+  // Dónde se le cobró y se le visitó dice dónde vive y por dónde anda; las notas de cobros y visitas hablan de él.
+  await manager.query(
+    `UPDATE cobros SET latitud = NULL, longitud = NULL, precision_metros = NULL, distancia_metros = NULL,
+            observaciones = CASE WHEN observaciones IS NULL THEN NULL ELSE $2 END
+     WHERE cliente_id = $1 AND (latitud IS NOT NULL OR observaciones IS NOT NULL)`,
+    [clienteId, MARCA_SUPRIMIDO],
+  );
+  await manager.query(
+    `UPDATE gestiones SET latitud = NULL, longitud = NULL, precision_metros = NULL, distancia_metros = NULL,
+            nota = CASE WHEN nota IS NULL THEN NULL ELSE $2 END
+     WHERE prestamo_id IN (${prestamos}) AND (latitud IS NOT NULL OR nota IS NOT NULL)`,
+    [clienteId, MARCA_SUPRIMIDO],
+  );
+  // La solicitud queda como registro legal (tipo, fechas, estado, canal, respuesta): sin quién la hizo ni su texto.
+  await manager.query(
+    `UPDATE habeas_solicitudes SET titular = $2, contacto = NULL, descripcion = $2, updated_at = now() WHERE cliente_id = $1`,
+    [clienteId, MARCA_SUPRIMIDO],
+  );
+  // Mensajes: lo aún pendiente se cancela (en esta transacción) y nada de lo enviado conserva a quién ni qué decía.
+  const cancelados: Array<{ id: string; notificacion_id: string }> = await manager.query(
+    `WITH x AS (
+       UPDATE notificaciones_destinatarios SET estado = 'cancelado', entregando_hasta = NULL
+       WHERE cliente_id = $1 AND estado = 'pendiente' RETURNING id, notificacion_id
+     ) SELECT id, notificacion_id FROM x`,
+    [clienteId],
+  );
+  if (cancelados.length > 0) {
+    const ids = [...new Set(cancelados.map((c) => c.notificacion_id))].sort();
+    const cuantos = ids.map((id) => cancelados.filter((c) => c.notificacion_id === id).length);
+    await manager.query(`SELECT id FROM notificaciones WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [
+      ids,
+    ]);
+    await manager.query(
+      `UPDATE notificaciones n
+       SET cancelados = n.cancelados + v.cuantos, pendientes = n.pendientes - v.cuantos,
+           estado = CASE
+             WHEN n.pendientes - v.cuantos > 0 OR n.estado NOT IN ('pendiente', 'programado') THEN n.estado
+             WHEN n.enviados > 0 THEN 'enviado'
+             WHEN n.fallidos > 0 THEN 'fallido'
+             ELSE 'cancelado'
+           END,
+           enviada_at = CASE WHEN n.pendientes - v.cuantos = 0 AND n.estado = 'pendiente' THEN now() ELSE n.enviada_at END,
+           updated_at = now()
+       FROM unnest($1::uuid[], $2::int[]) AS v(id, cuantos)
+       WHERE n.id = v.id`,
+      [ids, cuantos],
+    );
+  }
+  await manager.query(
+    `UPDATE notificaciones_destinatarios SET nombre = $2, direccion = NULL, titulo = $2, mensaje = $2 WHERE cliente_id = $1`,
+    [clienteId, MARCA_SUPRIMIDO],
+  );
+  // Documentos y fotos de sus préstamos: los bytes se borran; queda el registro de que existió un documento.
+  await manager.query(
+    `DELETE FROM documentos_archivos WHERE documento_id IN (SELECT id FROM documentos WHERE prestamo_id IN (${prestamos}))`,
+    [clienteId],
+  );
+  await manager.query(
+    `UPDATE documentos SET nombre_original = $2, metadata = NULL, eliminado_en = coalesce(eliminado_en, now()),
+            purgado_en = coalesce(purgado_en, now())
+     WHERE prestamo_id IN (${prestamos})`,
+    [clienteId, MARCA_SUPRIMIDO],
+  );
+  // Escrituras de Mi Ruta rechazadas sobre el cliente o sus préstamos: sólo queda que hubo un rechazo.
+  await manager.query(
+    `UPDATE mi_ruta_rechazos x SET cuerpo = jsonb_build_object('suprimido', $2::text)
+     WHERE x.cuerpo::text LIKE '%' || $1::text || '%'
+        OR EXISTS (SELECT 1 FROM prestamos p WHERE p.cliente_id = $1::uuid AND x.cuerpo::text LIKE '%' || p.id::text || '%')`,
+    [clienteId, MARCA_SUPRIMIDO],
+  );
+
+  // Texto libre y JSON de todas las demás tablas: cada aparición de un dato suyo. La auditoría, de sólo agregar, lo
+  // permite en esta transacción y sólo en sus detalles y datos (migración RegistroSupresiones).
+  await manager.query(`SELECT set_config('cartera.supresion', 'on', true)`);
+  const fuente = patronDatos([
+    datos.nombre,
+    datos.cedula,
+    datos.apodo,
+    datos.telefono,
+    datos.email,
+    datos.direccion,
+    datos.referencia1_nombre,
+    datos.referencia1_telefono,
+    datos.referencia2_nombre,
+    datos.referencia2_telefono,
+    datos.observaciones,
+  ]);
+  const patron = fuente ? new RegExp(fuente, 'gi') : null;
+  for (const [columna, tratamiento] of Object.entries(COBERTURA_SUPRESION)) {
+    const t = ident(tabla(columna));
+    const c = ident(campo(columna));
+    if (tratamiento === 'texto' && fuente) {
+      await manager.query(`UPDATE ${t} SET ${c} = regexp_replace(${c}, $1, $2, 'gi') WHERE ${c} ~* $1`, [
+        fuente,
+        MARCA_SUPRIMIDO,
+      ]);
+    }
+    if (tratamiento === 'json') {
+      const filas: Array<{ ctid: string; valor: unknown }> = await manager.query(
+        `SELECT ctid::text AS ctid, ${c} AS valor FROM ${t}
+         WHERE ${c}::text LIKE '%' || $1 || '%' ${fuente ? `OR ${c}::text ~* $2` : ''}`,
+        fuente ? [clienteId, fuente] : [clienteId],
+      );
+      for (const fila of filas) {
+        const limpio = limpiarJson(fila.valor, clienteId, patron);
+        await manager.query(`UPDATE ${t} SET ${c} = $2::jsonb WHERE ctid = $1::tid`, [
+          fila.ctid,
+          JSON.stringify(limpio),
+        ]);
+      }
+    }
+  }
+  await manager.query(`SELECT set_config('cartera.supresion', 'off', true)`);
+  return cancelados.map((c) => c.id);
+}
