@@ -1,0 +1,231 @@
+// Cobertura de la supresión (issue 54, docs/decisiones/datos-personales.md): la lista de columnas que pueden guardar
+// datos de una persona sale del esquema (information_schema), no de una lista a mano. Cada una debe estar cubierta
+// por la supresión (COBERTURA_SUPRESION, api/src/habeas-data/supresion.ts) o clasificada abajo como sin datos
+// personales, con su motivo. Una columna nueva hace fallar esta prueba hasta que alguien la clasifique.
+import { COBERTURA_SUPRESION } from '../src/habeas-data/supresion';
+import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+
+/**
+ * Columnas que pueden guardar texto, JSON o bytes pero que, juzgadas una por una, no guardan datos de un cliente.
+ * Agregar aquí una columna es una decisión: diga por qué en el comentario de su grupo.
+ */
+const SIN_DATOS_PERSONALES: ReadonlySet<string> = new Set([
+  // Estados, tipos, canales, categorías, orígenes y códigos: valores de una lista cerrada.
+  'aprobaciones.tipo',
+  'aprobaciones.estado',
+  'aprobaciones_acumulado.operacion',
+  'caja_entregas.estado',
+  'caja_gastos.categoria',
+  'caja_gastos.estado',
+  'caja_gastos.limite_pasado',
+  'clientes.estado',
+  'clientes_avisos_previos.canal',
+  'clientes_totales.estado',
+  'cobros.origen',
+  'contabilidad_asientos.tipo',
+  'contabilidad_asientos.origen',
+  'cuotas.estado',
+  'documentos.tipo',
+  'documentos.mime',
+  'documentos.relacionado_tipo',
+  'documentos.almacen',
+  'garantias.tipo',
+  'garantias.estado',
+  'gestiones.resultado',
+  'habeas_solicitudes.tipo',
+  'habeas_solicitudes.estado',
+  'habeas_solicitudes.canal_respuesta',
+  'mi_ruta_rechazos.tipo',
+  'mi_ruta_rechazos.codigo',
+  'movimientos_caja.tipo',
+  'movimientos_caja.categoria',
+  'notificaciones.tipo',
+  'notificaciones.categoria',
+  'notificaciones.estado',
+  'notificaciones.origen',
+  'notificaciones_destinatarios.estado',
+  'notificaciones_plantillas.tipo',
+  'notificaciones_plantillas.uso',
+  'prestamos.modalidad',
+  'prestamos.tipo_amortizacion',
+  'prestamos.estado',
+  'prestamos.tipo_credito',
+  'prestamos_movimientos.tipo',
+  'prestamos_notificaciones.categoria',
+  'prestamos_resumen.estado',
+  'respaldos.origen',
+  'respaldos.resultado',
+  'respaldos.metodo',
+  'rutas.tipo',
+  'rutas.metodo_distancia',
+  'tasas_usura.tipo_credito',
+  'usuarios.rol',
+  'usuarios.estado',
+  // Claves técnicas: ids, huellas, claves de idempotencia y de origen (un id de cuota o préstamo, nunca un dato).
+  'clientes.id',
+  'clientes.cobrador_id',
+  'claves_idempotencia.clave',
+  'claves_idempotencia.huella',
+  'claves_idempotencia.estado',
+  'documentos.checksum_sha256',
+  'mi_ruta_rechazos.clave',
+  'notificaciones.clave_origen',
+  'notificaciones_destinatarios.clave_origen',
+  'rutas.cliente_ids',
+  'rutas.prestamo_ids',
+  'cedulas_cache.fuente',
+  'respaldos.sha256',
+  'respaldos_claves_guardadas.huella',
+  'migrations.name',
+  'semillas_demo.nombre',
+  'tareas_diarias.tarea',
+  // Fechas de la ficha que no dicen nada de la persona (alta, cambio, supresión).
+  'clientes.created_at',
+  'clientes.updated_at',
+  'clientes.suprimido_en',
+  // La auditoría: quién hizo qué, dónde y con qué resultado se conserva (el «quién» es un usuario de la oficina o el
+  // email escrito en un inicio de sesión fallido); sus detalles y datos sí están cubiertos.
+  'auditoria.usuario',
+  'auditoria.accion',
+  'auditoria.modulo',
+  'auditoria.ip',
+  'auditoria.tipo',
+  'auditoria.resultado',
+  'auditoria_conteos.usuario',
+  'auditoria_conteos.modulo',
+  'auditoria_conteos.tipo',
+  'auditoria_conteos.resultado',
+  'auditoria_conteos_modulo.modulo',
+  'auditoria_conteos_modulo.tipo',
+  'auditoria_conteos_modulo.resultado',
+  // Personal de la oficina (usuarios, sus sesiones, intentos de acceso, quién registró qué): no son clientes; su
+  // baja sigue las reglas de usuarios (docs/decisiones/roles-y-permisos.md).
+  'usuarios.nombre',
+  'usuarios.email',
+  'usuarios.password_hash',
+  'usuarios.telefono',
+  'usuarios.cedula',
+  'usuarios.zona',
+  'usuarios.latitud',
+  'usuarios.longitud',
+  'sesiones.ip',
+  'sesiones.agente',
+  'sesiones.renovacion_hash',
+  'intentos_login.email',
+  'intentos_login.ip',
+  'intentos_login.dispositivo',
+  'accesos_conocidos.clave',
+  'bloqueos_login.email',
+  'bloqueos_login.ip',
+  'avisos_privacidad.usuario_nombre',
+  'clientes_avisos_previos.usuario_nombre',
+  'habeas_solicitudes.usuario_nombre',
+  'respaldos_claves_guardadas.usuario_nombre',
+  // Foto del soporte de un gasto del cobrador (un recibo de tienda o de transporte), no de un cliente.
+  'caja_gastos.foto_mime',
+  'caja_gastos.foto',
+  // Configuración de la organización, del plan de cuentas, de canales y de plantillas; el texto del aviso de
+  // privacidad es el mismo para todos.
+  'avisos_privacidad.texto',
+  'configuracion_organizacion.nombre_empresa',
+  'configuracion_organizacion.telefono_empresa',
+  'configuracion_organizacion.entrega_caja_hora',
+  'configuracion_organizacion.respaldos_hora',
+  'configuracion_organizacion.tipo_credito_defecto',
+  'configuracion_organizacion.usura_accion',
+  'configuracion_organizacion.mora_periodicidad',
+  'configuracion_organizacion.caja_insuficiente',
+  'contabilidad_equivalencias.codigo_cuif',
+  'contabilidad_equivalencias.codigo_puc',
+  'contabilidad_equivalencias.nombre_cuif',
+  'contabilidad_equivalencias.nombre_puc',
+  'contabilidad_politicas.base_ingresos',
+  'contabilidad_politicas.porcentajes_deterioro',
+  'contabilidad_cuentas.codigo',
+  'contabilidad_cuentas.nombre',
+  'contabilidad_cuentas.clase',
+  'contabilidad_cuentas.naturaleza',
+  'contabilidad_cuentas.clave',
+  'notificaciones_canales.canal',
+  'notificaciones_canales.ajustes',
+  'notificaciones_canales.secreto',
+  'notificaciones_plantillas.nombre',
+  'tasas_usura.resolucion',
+  'rutas.zona',
+  // Proveedor de un movimiento de la caja de la organización (a quién se le compró o pagó): un tercero, no un
+  // cliente.
+  'movimientos_caja.proveedor_nit',
+  'movimientos_caja.proveedor_nombre',
+  // Respaldos: nombre del archivo y mensajes del sistema (lo que un respaldo guarda se trata en
+  // docs/decisiones/respaldos.md, «Supresiones y restauración»).
+  'respaldos.archivo',
+  'respaldos.error',
+  'respaldos.aviso',
+]);
+
+/** Tipos de columna que pueden guardar texto libre, JSON o bytes. */
+const TIPOS_LIBRES = [
+  'text',
+  'character varying',
+  'character',
+  'jsonb',
+  'json',
+  'bytea',
+  'ARRAY',
+  'USER-DEFINED',
+];
+/** Ubicación (dónde vive o por dónde anda una persona), de cualquier tipo. */
+const UBICACION = /^(latitud|longitud|precision_metros|distancia_metros)$/;
+
+describe('cobertura de la supresión contra el esquema', () => {
+  let prueba: AppPrueba;
+  let columnas: Array<{ columna: string; tipo: string }>;
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+    // Toda columna de texto, JSON, bytes o arreglo de las tablas de la aplicación, toda la ficha de `clientes` y
+    // toda ubicación: es la lista de lo que puede guardar datos de una persona.
+    columnas = await prueba.dataSource.query(
+      `SELECT c.table_name || '.' || c.column_name AS columna, c.data_type AS tipo
+       FROM information_schema.columns c
+       JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+       WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
+         AND (c.data_type = ANY($1::text[]) OR c.table_name = 'clientes' OR c.column_name ~ $2)
+       ORDER BY 1`,
+      [TIPOS_LIBRES, UBICACION.source],
+    );
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+
+  it('cada columna que puede guardar datos personales está cubierta por la supresión o clasificada sin ellos', () => {
+    expect(columnas.length).toBeGreaterThan(150);
+    const sinClasificar = columnas
+      .map((c) => c.columna)
+      .filter((c) => !(c in COBERTURA_SUPRESION) && !SIN_DATOS_PERSONALES.has(c));
+    // Si falla: agregue la columna a COBERTURA_SUPRESION (y su tratamiento a borrarRastro si no es texto o JSON) o,
+    // si de verdad no guarda datos de un cliente, a SIN_DATOS_PERSONALES con su motivo.
+    expect(sinClasificar).toEqual([]);
+  });
+
+  it('la cobertura sólo nombra columnas que existen, y ninguna está clasificada dos veces', () => {
+    // La supresión limpia cada columna de COBERTURA_SUPRESION: una que ya no existe la haría fallar. Una entrada de más
+    // en SIN_DATOS_PERSONALES no deja nada sin cubrir.
+    const existentes = new Set(columnas.map((c) => c.columna));
+    expect(Object.keys(COBERTURA_SUPRESION).filter((c) => !existentes.has(c))).toEqual([]);
+    expect(Object.keys(COBERTURA_SUPRESION).filter((c) => SIN_DATOS_PERSONALES.has(c))).toEqual([]);
+  });
+
+  it('lo que se limpia como texto es texto y lo que se limpia como JSON es JSON', () => {
+    const tipo = new Map(columnas.map((c) => [c.columna, c.tipo]));
+    const mal = Object.entries(COBERTURA_SUPRESION)
+      .filter(
+        ([columna, tratamiento]) =>
+          (tratamiento === 'texto' && !['text', 'character varying'].includes(tipo.get(columna) ?? '')) ||
+          (tratamiento === 'json' && !['jsonb', 'json'].includes(tipo.get(columna) ?? '')),
+      )
+      .map(([columna]) => columna);
+    expect(mal).toEqual([]);
+  });
+});
