@@ -15,6 +15,7 @@ import { CajaModule } from './caja/caja.module';
 import { CobradoresModule } from './cobradores/cobradores.module';
 import { CobrosModule } from './cobros/cobros.module';
 import { ContabilidadModule } from './contabilidad/contabilidad.module';
+import { PoliticasContablesModule } from './contabilidad/politicas/politicas.module';
 import { registrarCabecerasSeguridad } from './common/cabeceras-seguridad';
 import { ConfiguracionOrganizacionModule } from './configuracion/configuracion-organizacion.module';
 import { FlujoCajaModule } from './flujo-caja/flujo-caja.module';
@@ -104,6 +105,7 @@ export class AppModule {
         CobrosModule,
         CajaModule,
         ContabilidadModule,
+        PoliticasContablesModule,
         GarantiasModule,
         ConfiguracionOrganizacionModule,
         NotificacionesModule,

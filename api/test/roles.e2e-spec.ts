@@ -245,6 +245,16 @@ export const MATRIZ: FilaPermiso[] = [
   },
   { metodo: 'GET', ruta: '/api/contabilidad/verificacion', permitido: GESTION },
   { metodo: 'POST', ruta: '/api/contabilidad/verificacion', permitido: GESTION },
+  // Políticas contables y deterioro: los leen admin y gerente; los cambia y asienta el admin.
+  { metodo: 'GET', ruta: '/api/contabilidad/politicas', permitido: GESTION },
+  {
+    metodo: 'PUT',
+    ruta: '/api/contabilidad/politicas',
+    body: { interesDiferidoNeto: false },
+    permitido: { admin: true, gerente: false, cobrador: false },
+  },
+  { metodo: 'GET', ruta: '/api/contabilidad/deterioro', permitido: GESTION },
+  { metodo: 'POST', ruta: '/api/contabilidad/deterioro', body: {}, permitido: { admin: true, gerente: false, cobrador: false } },
   // Cobros: todos registran en su cartera; editar, borrar y corregir el préstamo es de admin y gerente
   { metodo: 'GET', ruta: '/api/cobros', permitido: TODOS },
   { metodo: 'GET', ruta: '/api/cobros/00000000-0000-4000-8000-000000000000', permitido: TODOS },

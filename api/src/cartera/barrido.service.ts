@@ -7,6 +7,8 @@ import {
 } from '@nestjs/common';
 import { hoyBogota } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
+import { causarIntereses } from '../contabilidad/politicas/causacion';
+import { deterioroDeFinDeMes } from '../contabilidad/politicas/deterioro';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
 import { sqlPrestamoAbierto } from './estado.rules';
 import { LibroService } from './libro.service';
@@ -28,6 +30,10 @@ export interface ResultadoBarrido {
   prestamosActualizados: number;
   /** Préstamos cuya mora quedó causada hasta hoy en este barrido (docs/decisiones/interes-de-mora.md). */
   prestamosConMora: number;
+  /** Préstamos cuyo ingreso por intereses se causó hoy (docs/decisiones/politicas-contables.md). */
+  prestamosCausados: number;
+  /** Si el barrido asentó el deterioro de fin de mes. */
+  deterioroAsentado: boolean;
 }
 
 /**
@@ -105,7 +111,15 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
         [CANDADO_BARRIDO],
       );
       if (!candado)
-        return { ejecutado: false, hoy, cuotasVencidas: 0, prestamosActualizados: 0, prestamosConMora: 0 };
+        return {
+          ejecutado: false,
+          hoy,
+          cuotasVencidas: 0,
+          prestamosActualizados: 0,
+          prestamosConMora: 0,
+          prestamosCausados: 0,
+          deterioroAsentado: false,
+        };
       try {
         const resultado: ResultadoBarrido = {
           ejecutado: true,
@@ -113,6 +127,8 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
           cuotasVencidas: 0,
           prestamosActualizados: 0,
           prestamosConMora: 0,
+          prestamosCausados: 0,
+          deterioroAsentado: false,
         };
         let desde = '00000000-0000-0000-0000-000000000000';
         for (;;) {
@@ -126,6 +142,7 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
           desde = paso.ultimoId;
         }
         resultado.prestamosConMora = await this.causarMora(hoy);
+        Object.assign(resultado, await this.politicasContables(hoy));
         await this.dataSource.transaction((manager) => this.recontarResumen(manager));
         return resultado;
       } finally {
@@ -168,6 +185,16 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
       });
     }
     return causados;
+  }
+
+  /**
+   * Las políticas contables del prestamista (docs/decisiones/politicas-contables.md): la causación del interés pactado
+   * de cada préstamo hasta hoy (una vez por préstamo y día) y el deterioro el último día del mes.
+   */
+  private async politicasContables(hoy: string): Promise<Pick<ResultadoBarrido, 'prestamosCausados' | 'deterioroAsentado'>> {
+    const prestamosCausados = await causarIntereses(this.dataSource, hoy, () => this.deteniendo);
+    const deterioroAsentado = this.deteniendo ? false : await deterioroDeFinDeMes(this.dataSource, hoy);
+    return { prestamosCausados, deterioroAsentado };
   }
 
   /**

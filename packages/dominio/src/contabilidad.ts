@@ -7,7 +7,9 @@ import type { CategoriaMovimiento } from './flujoCaja';
 import { ETIQUETAS_TIPO_MOVIMIENTO, TIPOS_MOVIMIENTO } from './libro';
 import type { Fecha, Instante, ReferenciaUsuario } from './tipos';
 
-export const CLASES_CUENTA = ['activo', 'pasivo', 'patrimonio', 'ingreso', 'gasto'] as const;
+// Las cuentas de orden (las de lo castigado, docs/decisiones/politicas-contables.md) no son del balance general ni del
+// estado de resultados: las deudoras (8) y su contrapartida por contra (89) sólo se controlan entre sí.
+export const CLASES_CUENTA = ['activo', 'pasivo', 'patrimonio', 'ingreso', 'gasto', 'orden_deudora', 'orden_por_contra'] as const;
 export type ClaseCuenta = (typeof CLASES_CUENTA)[number];
 export type NaturalezaCuenta = 'debito' | 'credito';
 
@@ -17,6 +19,8 @@ export const ETIQUETAS_CLASE_CUENTA: Readonly<Record<ClaseCuenta, string>> = {
   patrimonio: 'Patrimonio',
   ingreso: 'Ingresos',
   gasto: 'Gastos',
+  orden_deudora: 'Cuentas de orden deudoras',
+  orden_por_contra: 'Cuentas de orden deudoras por contra',
 };
 
 /** La naturaleza de cada clase: del lado en que crece su saldo. */
@@ -26,6 +30,8 @@ export const NATURALEZA_CLASE: Readonly<Record<ClaseCuenta, NaturalezaCuenta>> =
   patrimonio: 'credito',
   ingreso: 'credito',
   gasto: 'debito',
+  orden_deudora: 'debito',
+  orden_por_contra: 'credito',
 };
 
 /**
@@ -54,6 +60,12 @@ export const CLAVES_CUENTA = [
   'gastos_generales',
   'comisiones_pagadas',
   'otros_egresos',
+  // Las políticas contables (causacion.ts): deterioro de la cartera y cuentas de orden de lo castigado; las crea su
+  // migración (1795355400000-politicas-contables.ts), no CUENTAS_BASE.
+  'deterioro_cartera',
+  'gasto_deterioro',
+  'castigados_orden',
+  'castigados_orden_contra',
 ] as const;
 export type ClaveCuenta = (typeof CLAVES_CUENTA)[number];
 
@@ -166,6 +178,8 @@ export const TIPOS_ASIENTO_CONTABLE = [
   'movimiento_caja',
   'saldo_inicial',
   'reverso',
+  'causacion',
+  'deterioro',
 ] as const;
 export type TipoAsientoContable = (typeof TIPOS_ASIENTO_CONTABLE)[number];
 
@@ -177,10 +191,12 @@ export const ETIQUETAS_TIPO_ASIENTO: Readonly<Record<TipoAsientoContable, string
   movimiento_caja: 'Movimiento de caja',
   saldo_inicial: 'Saldo inicial',
   reverso: 'Reverso',
+  causacion: 'Causación de intereses',
+  deterioro: 'Deterioro de la cartera',
 };
 
 /** La fuente del comprobante: el registro del que salió. */
-export const ORIGENES_ASIENTO = ['prestamo', 'gasto', 'entrega', 'movimiento_caja', 'saldo_inicial'] as const;
+export const ORIGENES_ASIENTO = ['prestamo', 'gasto', 'entrega', 'movimiento_caja', 'saldo_inicial', 'deterioro'] as const;
 export type OrigenAsiento = (typeof ORIGENES_ASIENTO)[number];
 
 export const ETIQUETAS_ORIGEN_ASIENTO: Readonly<Record<OrigenAsiento, string>> = {
@@ -189,6 +205,7 @@ export const ETIQUETAS_ORIGEN_ASIENTO: Readonly<Record<OrigenAsiento, string>> =
   entrega: 'Entrega de caja',
   movimiento_caja: 'Movimiento de caja',
   saldo_inicial: 'Saldo inicial',
+  deterioro: 'Deterioro de la cartera',
 };
 
 /** El tercero de una línea: el cliente del préstamo o el cobrador de la caja. */
@@ -284,6 +301,8 @@ export interface BalanceGeneral {
   totalActivosAnterior: number;
   totalPasivosAnterior: number;
   totalPatrimonioAnterior: number;
+  /** El interés diferido se restó de la cartera (balanceConInteresDiferidoNeto) en vez de ir en los pasivos. */
+  interesDiferidoNeto: boolean;
 }
 
 /** Las columnas del exporte del diario, en el orden que importan los programas contables colombianos. */

@@ -34,4 +34,5 @@ export * from './contabilidad';
 export * from './ubicacion';
 export * from './aprobaciones';
 export * from './mora';
+export * from './causacion';
 export * from './exporteContable';

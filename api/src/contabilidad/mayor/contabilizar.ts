@@ -34,6 +34,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { aCentavos, aPesos } from '../../cartera/dinero';
 import { CONSULTAS_MAYOR, ESCRITURAS_MAYOR, consultar, uno, type FilaDe } from './consultas';
+import { lineasOrdenCastigo, lineasOrdenRecuperacion } from '../politicas/orden';
 
 /** Un comprobante por escribir. */
 export interface Comprobante {
@@ -319,7 +320,7 @@ export async function contabilizarMovimientosPrestamo(
           ...base,
           tipo: 'castigo',
           descripcion: `Castigo ${de}`,
-          lineas: reglaCastigo({ prestamoId, saldo }),
+          lineas: [...reglaCastigo({ prestamoId, saldo }), ...(await lineasOrdenCastigo(manager, prestamoId, saldo))],
         };
         break;
       case 'recuperacion': {
@@ -328,7 +329,10 @@ export async function contabilizarMovimientosPrestamo(
           ...base,
           tipo: 'recuperacion',
           descripcion: `Recuperación ${de} (castigado)`,
-          lineas: reglaRecuperacion({ prestamoId, monto: m.monto, caja }),
+          lineas: [
+            ...reglaRecuperacion({ prestamoId, monto: m.monto, caja }),
+            ...(await lineasOrdenRecuperacion(manager, prestamoId, m.monto)),
+          ],
         };
         break;
       }

@@ -121,7 +121,7 @@ export class LibroMayorController {
   @Roles('admin', 'gerente')
   @ApiOperation({ summary: 'Balance general a una fecha, con el cierre del mes anterior al lado' })
   balanceGeneral(@Query() consulta: FechaContableDto) {
-    return this.mayor.balanceGeneral(consulta.fecha);
+    return this.mayor.balanceGeneral(consulta.fecha, consulta.interesDiferido);
   }
 
   @Get('balance-general/exporte')
@@ -133,7 +133,7 @@ export class LibroMayorController {
   ): Promise<void> {
     await enviar(
       respuesta,
-      await exportarBalanceGeneral(await this.mayor.balanceGeneral(consulta.fecha), consulta.formato),
+      await exportarBalanceGeneral(await this.mayor.balanceGeneral(consulta.fecha, consulta.interesDiferido), consulta.formato),
     );
   }
 }

@@ -2,7 +2,10 @@ import {
   MENSAJES,
   FORMATOS_EXPORTE_CONTABLE,
   MENSAJES_CONTABILIDAD,
+  MENSAJES_POLITICAS,
   ORIGENES_ASIENTO,
+  PRESENTACIONES_INTERES_DIFERIDO,
+  type PresentacionInteresDiferido,
   type FormatoExporteContable,
   type ConsultaDiarioContable,
   type DatosCuentaContable,
@@ -57,6 +60,14 @@ export class FechaContableDto {
   @IsOptional()
   @FechaNegocio(MENSAJES.fechaInvalida)
   fecha?: string;
+
+  @ApiPropertyOptional({
+    enum: PRESENTACIONES_INTERES_DIFERIDO,
+    description: 'Balance general: el interés diferido como pasivo (bruto) o restado de la cartera (neto); sin él, la política elegida',
+  })
+  @IsOptional()
+  @IsIn(PRESENTACIONES_INTERES_DIFERIDO, { message: MENSAJES_POLITICAS.presentacionInvalida })
+  interesDiferido?: PresentacionInteresDiferido;
 }
 
 /** PUT /api/contabilidad/cuentas/:id. */

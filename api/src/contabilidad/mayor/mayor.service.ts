@@ -8,6 +8,7 @@ import {
   ORIGENES_ASIENTO,
   TIPOS_ASIENTO_CONTABLE,
   diferenciaDias,
+  balanceConInteresDiferidoNeto,
   finDelMesAnterior,
   hoyBogota,
   periodoAnterior,
@@ -18,6 +19,7 @@ import {
   type CuentaContable,
   type EstadoResultados,
   type FilaEstadoFinanciero,
+  type PresentacionInteresDiferido,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../../auditoria/auditar';
@@ -252,7 +254,31 @@ export class LibroMayorService {
     };
   }
 
-  async balanceGeneral(fecha: string = hoyBogota()): Promise<BalanceGeneral> {
+  /**
+   * Activos, pasivos y patrimonio a `fecha`. `interesDiferido`: `neto` resta cada interés diferido de su cartera
+   * (balanceConInteresDiferidoNeto, docs/decisiones/politicas-contables.md); sin él, lo que eligió el prestamista.
+   */
+  async balanceGeneral(
+    fecha: string = hoyBogota(),
+    interesDiferido?: PresentacionInteresDiferido,
+  ): Promise<BalanceGeneral> {
+    const bruto = await this.balanceGeneralBruto(fecha);
+    const [politica]: Array<{ neto: boolean }> = await this.dataSource.query(
+      `SELECT interes_diferido_neto AS neto FROM contabilidad_politicas WHERE id = 1`,
+    );
+    if ((interesDiferido ?? (politica?.neto ? 'neto' : 'bruto')) === 'bruto') return bruto;
+    const codigos: Array<{ clave: string; codigo: string }> = await this.dataSource.query(
+      `SELECT clave, codigo FROM contabilidad_cuentas
+       WHERE clave IN ('intereses_diferidos', 'cartera_intereses', 'mora_diferida', 'cartera_mora')`,
+    );
+    const codigo = new Map(codigos.map((c) => [c.clave, c.codigo]));
+    return balanceConInteresDiferidoNeto(bruto, [
+      { diferido: codigo.get('intereses_diferidos') ?? '', cartera: codigo.get('cartera_intereses') ?? '' },
+      { diferido: codigo.get('mora_diferida') ?? '', cartera: codigo.get('cartera_mora') ?? '' },
+    ]);
+  }
+
+  private async balanceGeneralBruto(fecha: string): Promise<BalanceGeneral> {
     const fechaAnterior = finDelMesAnterior(fecha);
     const inicio = '0001-01-01';
     const [actuales, previas] = await Promise.all([
@@ -300,6 +326,7 @@ export class LibroMayorService {
       totalActivosAnterior: total(activos, 'anterior'),
       totalPasivosAnterior: total(pasivos, 'anterior'),
       totalPatrimonioAnterior: total(patrimonio, 'anterior'),
+      interesDiferidoNeto: false,
     };
   }
 

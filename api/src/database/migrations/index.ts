@@ -44,6 +44,7 @@ import { RecibosPorDefecto1795354620000 } from './1795354620000-recibos-por-defe
 import { RegistroSupresiones1795354700000 } from './1795354700000-registro-supresiones';
 import { AccesosConocidos1795354800000 } from './1795354800000-accesos-conocidos';
 import { ExporteContable1795355300000 } from './1795355300000-exporte-contable';
+import { PoliticasContables1795355400000 } from './1795355400000-politicas-contables';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -93,4 +94,5 @@ export const MIGRACIONES = [
   RegistroSupresiones1795354700000,
   AccesosConocidos1795354800000,
   ExporteContable1795355300000,
+  PoliticasContables1795355400000,
 ];

@@ -1,0 +1,52 @@
+import {
+  BASES_INGRESO,
+  MENSAJES,
+  MENSAJES_POLITICAS,
+  validarPorcentajesDeterioro,
+  type BaseIngreso,
+  type CambiosPoliticasContables,
+  type PorcentajesDeterioro,
+} from '@cartera/dominio';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, ValidateBy, ValidateIf } from 'class-validator';
+import { FechaNegocio } from '../../cartera/validadores';
+
+/** PUT /api/contabilidad/politicas: cada ajuste es opcional; lo que no viene no cambia. */
+export class PoliticasContablesDto implements CambiosPoliticasContables {
+  @ApiPropertyOptional({ enum: BASES_INGRESO, description: 'El interés pactado es ingreso cuando se cobra o día a día' })
+  @ValidateIf((_o, valor) => valor !== undefined)
+  @IsIn(BASES_INGRESO, { message: MENSAJES_POLITICAS.baseInvalida })
+  baseIngresos?: BaseIngreso;
+
+  @ApiPropertyOptional({ description: 'El balance general resta el interés diferido de la cartera' })
+  @ValidateIf((_o, valor) => valor !== undefined)
+  @IsBoolean({ message: MENSAJES_POLITICAS.netoInvalido })
+  interesDiferidoNeto?: boolean;
+
+  @ApiPropertyOptional({ description: 'El barrido provisiona el deterioro el último día de cada mes' })
+  @ValidateIf((_o, valor) => valor !== undefined)
+  @IsBoolean({ message: MENSAJES_POLITICAS.deterioroInvalido })
+  deterioroActivo?: boolean;
+
+  @ApiPropertyOptional({
+    example: { al_dia: 0, '1-8': 5, '9-15': 20, '16-30': 50, '31+': 100 },
+    description: 'Porcentaje del capital de cada edad de mora que se provisiona (0 a 100, sin bajar con la mora)',
+  })
+  @ValidateIf((_o, valor) => valor !== undefined)
+  @ValidateBy({
+    name: 'porcentajesDeterioro',
+    validator: {
+      validate: (valor: unknown) => validarPorcentajesDeterioro(valor) === null,
+      defaultMessage: (argumentos) => validarPorcentajesDeterioro(argumentos?.value) ?? '',
+    },
+  })
+  porcentajesDeterioro?: PorcentajesDeterioro;
+}
+
+/** GET y POST /api/contabilidad/deterioro: la fecha (hoy si no viene). */
+export class DeterioroDto {
+  @ApiPropertyOptional({ example: '2026-11-30', description: 'Sin fecha: hoy' })
+  @IsOptional()
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  fecha?: string;
+}

@@ -1,0 +1,111 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+// Valores congelados: los de este día (docs/decisiones/politicas-contables.md).
+const CUENTAS = [
+  {
+    clave: 'deterioro_cartera',
+    codigo: '149905',
+    nombre: 'Deterioro de la cartera de créditos (provisión, CR)',
+    clase: 'activo',
+    naturaleza: 'credito',
+  },
+  {
+    clave: 'gasto_deterioro',
+    codigo: '519920',
+    nombre: 'Deterioro de la cartera de créditos',
+    clase: 'gasto',
+    naturaleza: 'debito',
+  },
+  { clave: 'castigados_orden', codigo: '832510', nombre: 'Créditos castigados', clase: 'orden_deudora', naturaleza: 'debito' },
+  {
+    clave: 'castigados_orden_contra',
+    codigo: '891510',
+    nombre: 'Créditos castigados por contra (CR)',
+    clase: 'orden_por_contra',
+    naturaleza: 'credito',
+  },
+];
+const RESTRICCIONES = [
+  { tabla: 'contabilidad_cuentas', nombre: 'contabilidad_cuentas_clase_check', columna: 'clase', nuevos: ['orden_deudora', 'orden_por_contra'] },
+  { tabla: 'contabilidad_asientos', nombre: 'contabilidad_asientos_tipo_check', columna: 'tipo', nuevos: ['causacion', 'deterioro'] },
+  { tabla: 'contabilidad_asientos', nombre: 'contabilidad_asientos_origen_check', columna: 'origen', nuevos: ['deterioro'] },
+];
+const PORCENTAJES_DEFECTO = { al_dia: 0, '1-8': 5, '9-15': 20, '16-30': 50, '31+': 100 };
+
+/** Los valores que admite hoy una restricción `columna IN (…)` (otras migraciones pueden haber agregado). */
+async function valoresActuales(queryRunner: QueryRunner, tabla: string, nombre: string): Promise<string[]> {
+  const [fila]: Array<{ definicion: string }> = await queryRunner.query(
+    `SELECT pg_get_constraintdef(oid) AS definicion FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass`,
+    [nombre, tabla],
+  );
+  return [...(fila?.definicion ?? '').matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
+}
+
+async function restringir(queryRunner: QueryRunner, r: (typeof RESTRICCIONES)[number], valores: string[]): Promise<void> {
+  await queryRunner.query(`
+    ALTER TABLE ${r.tabla}
+      DROP CONSTRAINT ${r.nombre},
+      ADD CONSTRAINT ${r.nombre} CHECK (${r.columna} IN (${valores.map((v) => `'${v}'`).join(', ')}))`);
+}
+
+/**
+ * Políticas contables que elige el prestamista (issue 55, punto 6):
+ * - `contabilidad_politicas` (una fila): base de los ingresos por intereses (caja o causación), interés diferido
+ *   restado de la cartera en el balance general, deterioro mensual y sus porcentajes por edad de mora.
+ * - `contabilidad_causaciones`: la causación de cada préstamo y día (una sola, aunque el barrido corra varias veces).
+ * - El libro mayor: las clases de cuentas de orden, los comprobantes de causación y de deterioro, y sus cuentas
+ *   (deterioro 149905 y su gasto 519920; lo castigado en orden 832510 contra 891510).
+ */
+export class PoliticasContables1795355400000 implements MigrationInterface {
+  name = 'PoliticasContables1795355400000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
+      CREATE TABLE contabilidad_politicas (
+        id smallint PRIMARY KEY DEFAULT 1 CHECK (id = 1),
+        base_ingresos text NOT NULL DEFAULT 'caja' CHECK (base_ingresos IN ('caja', 'causacion')),
+        interes_diferido_neto boolean NOT NULL DEFAULT false,
+        deterioro_activo boolean NOT NULL DEFAULT false,
+        porcentajes_deterioro jsonb NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    await queryRunner.query(`INSERT INTO contabilidad_politicas (porcentajes_deterioro) VALUES ($1::jsonb)`, [
+      JSON.stringify(PORCENTAJES_DEFECTO),
+    ]);
+    await queryRunner.query(`
+      CREATE TABLE contabilidad_causaciones (
+        prestamo_id uuid NOT NULL REFERENCES prestamos (id) ON DELETE CASCADE,
+        fecha date NOT NULL,
+        -- Lo que movió ese día al ingreso (negativo: lo que devolvió al diferido); 0 si no hubo diferencia.
+        ajuste numeric(14,2) NOT NULL,
+        -- Sin llave foránea: la migración del libro mayor se puede deshacer y rehacer sin tocar esta tabla.
+        asiento_id uuid NULL,
+        PRIMARY KEY (prestamo_id, fecha)
+      )`);
+    for (const r of RESTRICCIONES) {
+      const actuales = await valoresActuales(queryRunner, r.tabla, r.nombre);
+      await restringir(queryRunner, r, [...new Set([...actuales, ...r.nuevos])]);
+    }
+    for (const cuenta of CUENTAS) {
+      await queryRunner.query(
+        `INSERT INTO contabilidad_cuentas (clave, codigo, nombre, clase, naturaleza) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT DO NOTHING`,
+        [cuenta.clave, cuenta.codigo, cuenta.nombre, cuenta.clase, cuenta.naturaleza],
+      );
+    }
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `DELETE FROM contabilidad_cuentas WHERE clave = ANY($1::text[])
+       AND NOT EXISTS (SELECT 1 FROM contabilidad_lineas l WHERE l.cuenta_id = contabilidad_cuentas.id)`,
+      [CUENTAS.map((c) => c.clave)],
+    );
+    for (const r of RESTRICCIONES) {
+      const actuales = await valoresActuales(queryRunner, r.tabla, r.nombre);
+      await restringir(queryRunner, r, actuales.filter((v) => !r.nuevos.includes(v)));
+    }
+    await queryRunner.query(`DROP TABLE contabilidad_causaciones`);
+    await queryRunner.query(`DROP TABLE contabilidad_politicas`);
+  }
+}
