@@ -598,11 +598,13 @@ describe('autenticación', () => {
       expect((await login(usuario.email, CONTRASENA_FABRICA, ip)).status).toBe(200);
     });
 
-    it('los fallos desde muchas IP no bloquean la cuenta para todos: su dueño entra desde la suya', async () => {
+    it('los fallos desde muchas IP no bloquean la cuenta para todos: su dueño entra desde la suya; una IP desconocida espera', async () => {
       const usuario = await crearUsuario(prueba.dataSource, { rol: 'cobrador' });
+      expect((await login(usuario.email, CONTRASENA_FABRICA, '10.9.5.1')).status).toBe(200);
       for (let i = 0; i < 6; i += 1)
         await insertarFallos(prueba, `10.9.4.${i + 1}`, 4, () => usuario.email, 0);
       expect((await login(usuario.email, CONTRASENA_FABRICA, '10.9.5.1')).status).toBe(200);
+      expect((await login(usuario.email, CONTRASENA_FABRICA, '10.9.5.2')).status).toBe(429);
     });
 
     it('tras 20 fallos desde una IP con cualquier email responde 429 a esa IP', async () => {

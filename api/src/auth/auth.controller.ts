@@ -1,5 +1,5 @@
 import type { Sesion } from '@cartera/dominio';
-import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Put, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Publico } from '../common/publico.decorator';
@@ -18,7 +18,15 @@ import { UsuariosService } from '../usuarios/usuarios.service';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
 import { AuthService } from './auth.service';
-import { borrarCookie, entregarCookie, leerCookie } from './cookie-renovacion';
+import {
+  borrarCookie,
+  COOKIE_DISPOSITIVO,
+  cookiesSeguras,
+  entregarCookie,
+  entregarCookieDispositivo,
+  leerCookie,
+} from './cookie-renovacion';
+import { OrigenPropioGuard } from './origen-propio.guard';
 import { ActualizarPerfilDto } from './dto/actualizar-perfil.dto';
 import { CambiarMiPasswordDto } from './dto/cambiar-mi-password.dto';
 import { LoginDto } from './dto/login.dto';
@@ -32,32 +40,44 @@ function tokenBearer(peticion: FastifyRequest): string | undefined {
 @ApiTags('Autenticación')
 @Controller('auth')
 export class AuthController {
-  /** Secure sólo en producción: en desarrollo y en las pruebas el portal se sirve por http. */
-  private readonly cookieSegura: boolean;
+  /** Secure siempre en producción; en otro entorno, cuando la petición llegó por HTTPS (cookiesSeguras). */
+  private readonly produccion: boolean;
 
   constructor(
     private readonly auth: AuthService,
     private readonly usuarios: UsuariosService,
     @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
   ) {
-    this.cookieSegura = config.entorno === 'production';
+    this.produccion = config.entorno === 'production';
+  }
+
+  private segura(peticion: FastifyRequest): boolean {
+    return cookiesSeguras(peticion, this.produccion);
   }
 
   @Publico()
   @Post('login')
   @HttpCode(200)
+  @UseGuards(OrigenPropioGuard)
   @ApiOperation({
     summary:
-      'Inicia sesión: token de acceso (15 min) y usuario en la raíz y en data, y la cookie HttpOnly de renovación',
+      'Inicia sesión: token de acceso (15 min) y usuario en la raíz y en data, la cookie HttpOnly de renovación y la del dispositivo; 403 ORIGEN_NO_PERMITIDO desde otro sitio',
   })
   async login(
     @Body() datos: LoginDto,
     @IpCliente() ip: string,
+    @Req() peticion: FastifyRequest,
     @Res({ passthrough: true }) respuesta: FastifyReply,
     @Headers('user-agent') agente?: string,
   ) {
-    const { token, usuario, renovacion } = await this.auth.iniciarSesion(datos, ip, agente);
-    entregarCookie(respuesta, renovacion, this.config.jwt.expiracionSegundos, this.cookieSegura);
+    const { token, usuario, renovacion, dispositivo } = await this.auth.iniciarSesion(
+      datos,
+      ip,
+      agente,
+      leerCookie(peticion, COOKIE_DISPOSITIVO),
+    );
+    entregarCookie(respuesta, renovacion, this.config.jwt.expiracionSegundos, this.segura(peticion));
+    entregarCookieDispositivo(respuesta, dispositivo, this.segura(peticion));
     const sesion: Sesion = { token, usuario: usuario.toJSON() };
     return new Respuesta(sesion, 'Inicio de sesión exitoso', { ...sesion });
   }
@@ -65,9 +85,10 @@ export class AuthController {
   @Publico()
   @Post('renovar')
   @HttpCode(200)
+  @UseGuards(OrigenPropioGuard)
   @ApiOperation({
     summary:
-      'Token de acceso nuevo de la sesión de la cookie de renovación (HttpOnly); 401 SESION_VENCIDA si la sesión se cerró o venció',
+      'Token de acceso nuevo de la sesión de la cookie de renovación (HttpOnly); 401 SESION_VENCIDA si la sesión se cerró o venció; 403 ORIGEN_NO_PERMITIDO desde otro sitio',
   })
   async renovar(@Req() peticion: FastifyRequest, @Res({ passthrough: true }) respuesta: FastifyReply) {
     try {
@@ -75,7 +96,7 @@ export class AuthController {
       const sesion: Sesion = { token, usuario: usuario.toJSON() };
       return new Respuesta(sesion, 'Sesión renovada', { ...sesion });
     } catch (error) {
-      borrarCookie(respuesta, this.cookieSegura);
+      borrarCookie(respuesta, this.segura(peticion));
       throw error;
     }
   }
@@ -83,10 +104,11 @@ export class AuthController {
   @Publico()
   @Post('logout')
   @HttpCode(200)
+  @UseGuards(OrigenPropioGuard)
   @ApiBearerAuth()
   @ApiOperation({
     summary:
-      'Cierra la sesión con la cookie de renovación sola o con el token de acceso, aunque haya vencido; borra la cookie; 401 sin ninguno de los dos; auditado',
+      'Cierra la sesión con la cookie de renovación sola o con el token de acceso, aunque haya vencido; borra la cookie; 401 sin ninguno de los dos; 403 ORIGEN_NO_PERMITIDO desde otro sitio; auditado',
   })
   @Mensaje('Sesión cerrada')
   async logout(
@@ -94,7 +116,7 @@ export class AuthController {
     @IpCliente() ip: string,
     @Res({ passthrough: true }) respuesta: FastifyReply,
   ) {
-    borrarCookie(respuesta, this.cookieSegura);
+    borrarCookie(respuesta, this.segura(peticion));
     await this.auth.cerrarSesion({ cookie: leerCookie(peticion), token: tokenBearer(peticion) }, ip);
     return null;
   }
@@ -161,10 +183,11 @@ export class AuthController {
   async cambiarMiPassword(
     @Body() datos: CambiarMiPasswordDto,
     @Contexto() contexto: ContextoSolicitud,
+    @Req() peticion: FastifyRequest,
     @Res({ passthrough: true }) respuesta: FastifyReply,
   ) {
     const { token, usuario, renovacion } = await this.auth.cambiarMiPassword(datos, contexto);
-    entregarCookie(respuesta, renovacion, this.config.jwt.expiracionSegundos, this.cookieSegura);
+    entregarCookie(respuesta, renovacion, this.config.jwt.expiracionSegundos, this.segura(peticion));
     const sesion: Sesion = { token, usuario: usuario.toJSON() };
     return new Respuesta(sesion, 'Contraseña actualizada exitosamente', { token });
   }

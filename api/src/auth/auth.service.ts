@@ -18,7 +18,13 @@ import { CANDADOS } from '../database/candados';
 import { cifrarContrasena, necesitaRehash, verificarContrasena } from './contrasenas';
 import type { CambiarMiPasswordDto } from './dto/cambiar-mi-password.dto';
 import type { LoginDto } from './dto/login.dto';
-import { LIMITE_INTENTOS, mensajeDeEspera, segundosDeEspera, type FallosRecientes } from './intentos.rules';
+import {
+  LIMITE_INTENTOS,
+  mensajeDeEspera,
+  segundosDeEspera,
+  type FallosRecientes,
+  type Procedencia,
+} from './intentos.rules';
 import type { CargaToken } from './jwt.strategy';
 
 export const MENSAJES_AUTH = {
@@ -42,6 +48,14 @@ export interface SesionAbierta {
 }
 
 export const MENSAJE_SESION_VENCIDA = 'La sesión terminó. Inicie sesión de nuevo';
+
+/** El secreto de la cookie del dispositivo (32 bytes en base64url); otra cosa no es un dispositivo. */
+const SECRETO_DISPOSITIVO = /^[A-Za-z0-9_-]{43}$/;
+
+/** La clave en `accesos_conocidos` de un dispositivo: el SHA-256 de su secreto (el secreto sólo vive en la cookie). */
+function claveDispositivo(secreto: string): string {
+  return `dispositivo:${createHash('sha256').update(secreto).digest('hex')}`;
+}
 
 /** SHA-256 del secreto de renovación: la base guarda esto; el secreto en claro sólo vive en la cookie. */
 function hashRenovacion(secreto: string): Buffer {
@@ -72,13 +86,21 @@ export class AuthService {
     private readonly auditoria: AuditoriaService,
   ) {}
 
+  /**
+   * Inicia sesión. `dispositivo` es el secreto de la cookie `cartera_dispositivo` si vino: con él (o desde una
+   * dirección desde la que la cuenta ya entró) los fallos de otras cuentas no la frenan (intentos.rules.ts). Un inicio
+   * exitoso devuelve el secreto del dispositivo (el mismo, o uno nuevo) para volver a entregar la cookie.
+   */
   async iniciarSesion(
     { email, password }: LoginDto,
     ip: string,
     agente?: string,
-  ): Promise<Sesion & { renovacion: string }> {
+    dispositivo?: string,
+  ): Promise<Sesion & { renovacion: string; dispositivo: string }> {
     const cuenta = email.trim().toLowerCase();
-    const reserva = await this.reservarIntento(cuenta, ip);
+    const secretoDispositivo =
+      dispositivo && SECRETO_DISPOSITIVO.test(dispositivo) ? dispositivo : randomBytes(32).toString('base64url');
+    const reserva = await this.reservarIntento(cuenta, ip, claveDispositivo(secretoDispositivo));
     if (reserva.bloqueo) {
       // Los rechazos por el límite se agregan en bloqueos_login: la auditoría recibe uno por ventana, no uno por
       // intento, así una ráfaga no la hace crecer sin límite (y nunca se actualiza un evento).
@@ -89,8 +111,9 @@ export class AuthService {
           modulo: 'Autenticación',
           detalles:
             `Demasiados intentos fallidos (${reserva.fallos.porCuenta} de esta cuenta desde esta IP, ` +
-            `${reserva.fallos.porCuentaTotal} de esta cuenta en total, ${reserva.fallos.porIp} desde esta IP). ` +
-            `Espera de ${reserva.bloqueo.segundos} s para esta cuenta desde esta IP (otras IP siguen entrando). ` +
+            `${reserva.fallos.porCuentaTotal} de esta cuenta en total, ${reserva.fallos.porIp} desde esta IP, ` +
+            `${reserva.fallos.porDispositivo} desde su dispositivo; origen ${reserva.procedencia}). ` +
+            `Espera de ${reserva.bloqueo.segundos} s para esta cuenta desde este origen (su dispositivo y sus direcciones conocidas siguen entrando). ` +
             `Los siguientes rechazos de los próximos ${LIMITE_INTENTOS.ventanaMinutos} minutos se cuentan sin repetir este evento.`,
           ip,
           tipo: 'warning',
@@ -130,13 +153,14 @@ export class AuthService {
       throw new ErrorNegocio(CODIGOS.usuarioInactivo, MENSAJES_AUTH.usuarioInactivo, 403);
     }
 
-    // Éxito: el intento reservado y los fallos anteriores de esta cuenta desde esta IP dejan de contar (quien acertó
-    // no arrastra la espera); los de otras cuentas desde esta IP siguen contando para el límite por IP.
-    await this.dataSource.query(`DELETE FROM intentos_login WHERE id = $1 OR (email = $2 AND ip = $3)`, [
-      reserva.id,
-      cuenta,
-      ip,
-    ]);
+    // Éxito: el intento reservado y los fallos anteriores de esta cuenta desde esta IP o este dispositivo dejan de
+    // contar (quien acertó no arrastra la espera); los de otras cuentas desde esta IP siguen contando para el límite
+    // por IP. La IP y el dispositivo quedan conocidos para esta cuenta.
+    await this.dataSource.query(
+      `DELETE FROM intentos_login WHERE id = $1 OR (email = $2 AND (ip = $3 OR dispositivo = $4))`,
+      [reserva.id, cuenta, ip, claveDispositivo(secretoDispositivo)],
+    );
+    await this.recordarAcceso(usuario.id, ip, claveDispositivo(secretoDispositivo));
     await this.rehacerHashSiHaceFalta(usuario, password);
     const { token, renovacion } = await this.abrirSesion(usuario, { ip, agente });
     await this.auditoria.registrarAparte({
@@ -149,7 +173,21 @@ export class AuthService {
       tipo: 'success',
       resultado: 'exitoso',
     });
-    return { token, usuario, renovacion };
+    return { token, usuario, renovacion, dispositivo: secretoDispositivo };
+  }
+
+  /**
+   * Anota la IP y el dispositivo de un inicio exitoso en `accesos_conocidos` y olvida los de esta cuenta que ya no
+   * cuentan (la tabla no crece más que los accesos de los últimos LIMITE_INTENTOS.diasDispositivoConocido días).
+   */
+  private async recordarAcceso(usuarioId: string, ip: string, dispositivo: string): Promise<void> {
+    await this.dataSource.query(
+      `WITH olvidados AS (
+         DELETE FROM accesos_conocidos WHERE usuario_id = $1 AND ultimo <= now() - make_interval(days => $4))
+       INSERT INTO accesos_conocidos (usuario_id, clave, ultimo) VALUES ($1, $2, now()), ($1, $3, now())
+       ON CONFLICT (usuario_id, clave) DO UPDATE SET ultimo = now()`,
+      [usuarioId, `ip:${ip.slice(0, 64)}`, dispositivo, LIMITE_INTENTOS.diasDispositivoConocido],
+    );
   }
 
   /**
@@ -361,9 +399,10 @@ export class AuthService {
    * Anota el intento ANTES de comparar la contraseña, bajo candados de transacción por cuenta y por IP: dos
    * intentos simultáneos no pueden leer el mismo conteo, así una ráfaga de N contraseñas en paralelo prueba como
    * mucho el límite. La fila queda como fallo hasta que un inicio exitoso la borra. Si esta cuenta desde esta IP
-   * aún debe esperar (intentos.rules.ts) no se anota el intento: se agrega en bloqueos_login.
+   * aún debe esperar (intentos.rules.ts) no se anota el intento: se agrega en bloqueos_login. `dispositivo` es la
+   * clave del dispositivo de la petición; si esta cuenta ya entró con él, el intento se anota con ella.
    */
-  private async reservarIntento(cuenta: string, ip: string): Promise<ReservaIntento> {
+  private async reservarIntento(cuenta: string, ip: string, dispositivo: string): Promise<ReservaIntento> {
     return this.dataSource.transaction(async (manager) => {
       // Siempre en el mismo orden (cuenta, luego IP): nadie espera una cuenta teniendo una IP, no hay abrazo mortal.
       await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [
@@ -377,18 +416,42 @@ export class AuthService {
           WHERE (email = $1 OR ip = $2) AND fecha <= now() - make_interval(mins => $3)`,
         [cuenta, ip, LIMITE_INTENTOS.ventanaMinutos],
       );
+      // Conocido = esta cuenta (si existe) ya entró bien con este dispositivo o desde esta IP hace poco.
+      const [conocido] = (await manager.query(
+        `SELECT coalesce(bool_or(a.clave = $2 AND a.ultimo > now() - make_interval(days => $4)), false) AS dispositivo,
+                coalesce(bool_or(a.clave = $3 AND a.ultimo > now() - make_interval(days => $5)), false) AS direccion
+           FROM accesos_conocidos a JOIN usuarios u ON u.id = a.usuario_id
+          WHERE lower(u.email) = $1 AND a.clave IN ($2, $3)`,
+        [
+          cuenta,
+          dispositivo,
+          `ip:${ip.slice(0, 64)}`,
+          LIMITE_INTENTOS.diasDispositivoConocido,
+          LIMITE_INTENTOS.diasDireccionConocida,
+        ],
+      )) as Array<{ dispositivo: boolean; direccion: boolean }>;
+      const procedencia: Procedencia = conocido.dispositivo
+        ? 'dispositivo'
+        : conocido.direccion
+          ? 'direccion'
+          : 'desconocida';
       const [fallos] = (await manager.query(
         `SELECT count(*) FILTER (WHERE email = $1 AND ip = $2)::int AS "porCuenta",
                 count(*) FILTER (WHERE email = $1)::int AS "porCuentaTotal",
                 count(*) FILTER (WHERE ip = $2)::int AS "porIp",
+                count(*) FILTER (WHERE email = $1 AND dispositivo = $4)::int AS "porDispositivo",
                 extract(epoch FROM now() - max(fecha) FILTER (WHERE email = $1 AND ip = $2))::float8
                   AS "segundosDesdeUltimoPorCuenta",
-                extract(epoch FROM now() - max(fecha) FILTER (WHERE ip = $2))::float8 AS "segundosDesdeUltimoPorIp"
+                extract(epoch FROM now() - max(fecha) FILTER (WHERE email = $1))::float8
+                  AS "segundosDesdeUltimoPorCuentaTotal",
+                extract(epoch FROM now() - max(fecha) FILTER (WHERE ip = $2))::float8 AS "segundosDesdeUltimoPorIp",
+                extract(epoch FROM now() - max(fecha) FILTER (WHERE email = $1 AND dispositivo = $4))::float8
+                  AS "segundosDesdeUltimoPorDispositivo"
            FROM intentos_login
           WHERE (email = $1 OR ip = $2) AND fecha > now() - make_interval(mins => $3)`,
-        [cuenta, ip, LIMITE_INTENTOS.ventanaMinutos],
+        [cuenta, ip, LIMITE_INTENTOS.ventanaMinutos, dispositivo],
       )) as FallosRecientes[];
-      const segundos = segundosDeEspera(fallos);
+      const segundos = segundosDeEspera(fallos, procedencia);
       if (segundos > 0) {
         const [bloqueo] = (await manager.query(
           `INSERT INTO bloqueos_login AS b (email, ip, desde, ultimo, cantidad) VALUES ($1, $2, now(), now(), 1)
@@ -399,13 +462,18 @@ export class AuthService {
            RETURNING cantidad`,
           [cuenta, ip, LIMITE_INTENTOS.ventanaMinutos],
         )) as Array<{ cantidad: number }>;
-        return { id: null, fallos, bloqueo: { primeroDeLaVentana: bloqueo.cantidad === 1, segundos } };
+        return {
+          id: null,
+          fallos,
+          procedencia,
+          bloqueo: { primeroDeLaVentana: bloqueo.cantidad === 1, segundos },
+        };
       }
       const [fila] = (await manager.query(
-        `INSERT INTO intentos_login (email, ip) VALUES ($1, $2) RETURNING id::text AS id`,
-        [cuenta, ip],
+        `INSERT INTO intentos_login (email, ip, dispositivo) VALUES ($1, $2, $3) RETURNING id::text AS id`,
+        [cuenta, ip, procedencia === 'dispositivo' ? dispositivo : null],
       )) as Array<{ id: string }>;
-      return { id: fila.id, fallos, bloqueo: null };
+      return { id: fila.id, fallos, procedencia, bloqueo: null };
     });
   }
 
@@ -426,6 +494,7 @@ interface ReservaIntento {
   /** Fila de intentos_login del intento en curso (null si se rechazó por el límite). */
   id: string | null;
   fallos: FallosRecientes;
+  procedencia: Procedencia;
   /** Rechazo por la espera progresiva: cuántos segundos faltan. */
   bloqueo: { primeroDeLaVentana: boolean; segundos: number } | null;
 }

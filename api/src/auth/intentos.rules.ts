@@ -1,33 +1,54 @@
 /**
- * Límite de intentos de inicio de sesión fallidos (docs/decisiones/acceso-y-contrasenas.md, docs/seguridad.md): una espera progresiva
- * por cuenta e IP, no un bloqueo de la cuenta para todos. Desde el 5.º fallo de una cuenta desde una misma IP (o el
- * 20.º desde una IP con cualquier email), esa cuenta desde esa IP debe esperar antes de probar otra vez: 30 s tras el
- * último fallo, y cada fallo más duplica la espera, hasta 5 minutos. La misma cuenta desde otra IP sigue entrando con
- * su contraseña: quien adivina contraseñas no puede dejar fuera al dueño de la cuenta.
+ * Límite de intentos de inicio de sesión fallidos (docs/seguridad.md, «Límite de intentos de inicio de sesión»): una
+ * espera progresiva, nunca un bloqueo de la cuenta para todos, y que nadie puede volver contra el dueño de la cuenta.
  *
- * Los fallos se cuentan en `intentos_login` (anotados antes de comparar la contraseña y bajo candado, así vale con
- * varias réplicas y con ráfagas en paralelo) en una ventana deslizante de 15 minutos: pasada la ventana sin fallos,
- * la cuenta vuelve a empezar de cero.
+ * Qué límites cuentan depende de desde dónde se intenta:
+ * - desde un **dispositivo conocido** (trae la cookie `cartera_dispositivo` con la que esta cuenta ya entró bien): sólo
+ *   los fallos de esta cuenta con ese dispositivo (`porDispositivo`);
+ * - desde una **dirección conocida** (esta cuenta entró bien desde esta IP en los últimos 30 días): sólo los fallos de
+ *   esta cuenta desde esta IP (`porCuenta`);
+ * - desde un **origen desconocido**: los fallos de esta cuenta desde esta IP, los de esta cuenta desde cualquier parte
+ *   (`porCuentaTotal`) y los de esta IP con cualquier email (`porIp`).
+ * Así los fallos de otras cuentas (emails inventados incluidos) nunca frenan una cuenta conocida en su dispositivo o
+ * su dirección, y quien adivina la contraseña de una cuenta desde muchas IP no deja fuera a su dueño.
+ *
+ * Pasado un límite, se espera 30 s tras el último fallo que cuenta, el doble por cada fallo más, hasta 5 minutos. Los
+ * fallos se cuentan en `intentos_login` (anotados antes de comparar la contraseña y bajo candado, así vale con varias
+ * réplicas y con ráfagas en paralelo) en una ventana deslizante de 15 minutos.
  */
 export const LIMITE_INTENTOS = {
   ventanaMinutos: 15,
+  /** Fallos de una cuenta desde una IP, o con un dispositivo conocido. */
   porCuenta: 5,
+  /** Fallos de una cuenta desde cualquier parte: sólo frenan a los orígenes desconocidos. */
+  porCuentaTotal: 10,
+  /** Fallos desde una IP con cualquier email: sólo frenan a los orígenes desconocidos. */
   porIp: 20,
   esperaInicialSegundos: 30,
   esperaMaximaSegundos: 300,
+  /** Días que una dirección sigue siendo conocida para una cuenta tras su último inicio exitoso desde ella. */
+  diasDireccionConocida: 30,
+  /** Días que vive la cookie del dispositivo (y que el dispositivo sigue conocido tras su último inicio exitoso). */
+  diasDispositivoConocido: 180,
 } as const;
+
+/** Desde dónde se intenta, para esta cuenta: su dispositivo, su dirección, o ninguno de los dos. */
+export type Procedencia = 'dispositivo' | 'direccion' | 'desconocida';
 
 export interface FallosRecientes {
   /** Fallos (o intentos en curso) de este email desde esta IP. */
   porCuenta: number;
-  /** Fallos de este email desde cualquier IP: sólo se informa (auditoría), no frena a nadie. */
+  /** Fallos de este email desde cualquier IP. */
   porCuentaTotal: number;
   /** Fallos desde esta IP, con cualquier email. */
   porIp: number;
-  /** Segundos desde el último fallo de este email desde esta IP (null si no hay). */
+  /** Fallos de este email con este dispositivo conocido (0 sin dispositivo conocido). */
+  porDispositivo: number;
+  /** Segundos desde el último fallo de cada conteo (null si no hay). */
   segundosDesdeUltimoPorCuenta: number | null;
-  /** Segundos desde el último fallo desde esta IP (null si no hay). */
+  segundosDesdeUltimoPorCuentaTotal: number | null;
   segundosDesdeUltimoPorIp: number | null;
+  segundosDesdeUltimoPorDispositivo: number | null;
 }
 
 /**
@@ -42,19 +63,24 @@ export function esperaTrasFallos(fallos: number, limite: number): number {
   return Math.min(esperaInicialSegundos * 2 ** exponente, esperaMaximaSegundos);
 }
 
-/** Segundos que aún debe esperar esta cuenta desde esta IP antes de otro intento (0: puede intentar ya). */
-export function segundosDeEspera(fallos: FallosRecientes): number {
-  const restante = (espera: number, transcurridos: number | null) =>
-    espera === 0 || transcurridos === null ? 0 : espera - transcurridos;
-  const segundos = Math.max(
-    restante(
-      esperaTrasFallos(fallos.porCuenta, LIMITE_INTENTOS.porCuenta),
-      fallos.segundosDesdeUltimoPorCuenta,
-    ),
-    restante(esperaTrasFallos(fallos.porIp, LIMITE_INTENTOS.porIp), fallos.segundosDesdeUltimoPorIp),
-    0,
-  );
-  return Math.ceil(segundos);
+/** Segundos que aún debe esperar esta cuenta desde esta procedencia antes de otro intento (0: puede intentar ya). */
+export function segundosDeEspera(fallos: FallosRecientes, procedencia: Procedencia): number {
+  const restante = (cantidad: number, limite: number, transcurridos: number | null) => {
+    const espera = esperaTrasFallos(cantidad, limite);
+    return espera === 0 || transcurridos === null ? 0 : espera - transcurridos;
+  };
+  const { porCuenta, porCuentaTotal, porIp } = LIMITE_INTENTOS;
+  const esperas =
+    procedencia === 'dispositivo'
+      ? [restante(fallos.porDispositivo, porCuenta, fallos.segundosDesdeUltimoPorDispositivo)]
+      : procedencia === 'direccion'
+        ? [restante(fallos.porCuenta, porCuenta, fallos.segundosDesdeUltimoPorCuenta)]
+        : [
+            restante(fallos.porCuenta, porCuenta, fallos.segundosDesdeUltimoPorCuenta),
+            restante(fallos.porCuentaTotal, porCuentaTotal, fallos.segundosDesdeUltimoPorCuentaTotal),
+            restante(fallos.porIp, porIp, fallos.segundosDesdeUltimoPorIp),
+          ];
+  return Math.ceil(Math.max(...esperas, 0));
 }
 
 /** «30 segundos», «1 minuto», «5 minutos»: los minutos se redondean hacia arriba (nunca se promete de menos). */

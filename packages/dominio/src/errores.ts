@@ -29,6 +29,8 @@ export const CODIGOS = {
   reintentar: 'REINTENTAR',
   /** La fecha cae en un periodo contable cerrado (docs/libro.md). */
   periodoCerrado: 'PERIODO_CERRADO',
+  /** Un desembolso mayor que el efectivo de la caja de la oficina, con la organización en «rechazar» (fondeo.ts). */
+  cajaInsuficiente: 'CAJA_INSUFICIENTE',
   formatoInvalido: 'FORMATO_INVALIDO',
   sinCambios: 'SIN_CAMBIOS',
   transicionNoPermitida: 'TRANSICION_NO_PERMITIDA',
@@ -44,6 +46,8 @@ export const CODIGOS = {
   // Sesión y cuentas.
   credencialesInvalidas: 'CREDENCIALES_INVALIDAS',
   demasiadosIntentos: 'DEMASIADOS_INTENTOS',
+  /** Una petición de otro sitio a una ruta de las cookies de /api/auth (Origin o Sec-Fetch-Site): 403. */
+  origenNoPermitido: 'ORIGEN_NO_PERMITIDO',
   usuarioInactivo: 'USUARIO_INACTIVO',
   sesionVencida: 'SESION_VENCIDA',
   emailDuplicado: 'EMAIL_DUPLICADO',
@@ -121,6 +125,8 @@ export const CODIGOS = {
   entregaPendiente: 'ENTREGA_PENDIENTE',
   nadaPorEntregar: 'NADA_POR_ENTREGAR',
   entregaYaConfirmada: 'ENTREGA_YA_CONFIRMADA',
+  /** Un abono a un faltante mayor que lo que el cobrador debe (o sin deuda): 400, no cambia nada. */
+  abonoSuperaDeuda: 'ABONO_SUPERA_DEUDA',
   movimientoDeEntrega: 'MOVIMIENTO_DE_ENTREGA',
 
   // Garantías y documentos.
@@ -137,6 +143,9 @@ export const CODIGOS = {
 
   // Mi Ruta.
   rechazosPorMinuto: 'RECHAZOS_POR_MINUTO',
+  /** Pasado el tope de rechazos por usuario y día, o el de su tamaño guardado en total (limite-rechazos.ts): 429. */
+  rechazosPorDia: 'RECHAZOS_POR_DIA',
+  rechazosEspacio: 'RECHAZOS_ESPACIO',
 
   // Metas de cobradores.
   metaDuplicada: 'META_DUPLICADA',
