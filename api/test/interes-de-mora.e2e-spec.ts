@@ -125,6 +125,8 @@ describe('Interés de mora', () => {
         modalidad: 'diario',
         tipoAmortizacion: 'amortizable',
         fechaInicio: sumarDias(hoy, -30),
+        // Desembolsado ese día: la mora nunca corre antes del desembolso.
+        fecha: sumarDias(hoy, -30),
         confirmarUsura: true,
       });
       cuotas = (await pedir('GET', `/api/prestamos/${p._id}/plan`)).body.data.cuotas;
@@ -236,6 +238,8 @@ describe('Interés de mora', () => {
       modalidad: 'diario',
       tipoAmortizacion: 'amortizable',
       fechaInicio: sumarDias(hoy, -20),
+      // Desembolsado ese día: la mora nunca corre antes del desembolso.
+      fecha: sumarDias(hoy, -20),
     });
     const alDia = await crearPrestamoPrueba(prueba, admin, {
       cliente: cliente.id,
@@ -307,6 +311,8 @@ describe('Interés de mora', () => {
       modalidad: 'diario',
       tipoAmortizacion: 'amortizable',
       fechaInicio: sumarDias(hoy, -20),
+      // Desembolsado ese día: la mora nunca corre antes del desembolso.
+      fecha: sumarDias(hoy, -20),
       confirmarUsura: true,
     });
     await pedir('POST', '/api/sistema/barrido');

@@ -307,7 +307,13 @@ describe('propiedad del libro', () => {
         );
         const prestamos: string[] = [];
         for (const terminos of condiciones) {
-          const p = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...terminos, fechaInicio: sumarDias(hoy, -10) });
+          // Desembolsados hace 10 días (la mora nunca corre antes del desembolso).
+          const p = await crearPrestamoPrueba(prueba, admin, {
+            cliente: cliente.id,
+            ...terminos,
+            fechaInicio: sumarDias(hoy, -10),
+            fecha: sumarDias(hoy, -10),
+          });
           prestamos.push(p._id);
         }
         await comprobarIdentidades('inicio');

@@ -245,6 +245,15 @@ export const MATRIZ: FilaPermiso[] = [
   },
   { metodo: 'GET', ruta: '/api/contabilidad/verificacion', permitido: GESTION },
   { metodo: 'POST', ruta: '/api/contabilidad/verificacion', permitido: GESTION },
+  // Exporte del diario y equivalencias de cuentas: leen admin y gerente; cambiar una equivalencia es del admin
+  { metodo: 'GET', ruta: '/api/contabilidad/diario/exporte?formato=siigo', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/contabilidad/equivalencias', permitido: GESTION },
+  {
+    metodo: 'PUT',
+    ruta: '/api/contabilidad/equivalencias/00000000-0000-4000-8000-000000000000',
+    body: {},
+    permitido: { admin: true, gerente: false, cobrador: false },
+  },
   // Políticas contables y deterioro: los leen admin y gerente; los cambia y asienta el admin.
   { metodo: 'GET', ruta: '/api/contabilidad/politicas', permitido: GESTION },
   {
@@ -286,6 +295,7 @@ export const MATRIZ: FilaPermiso[] = [
   { metodo: 'PATCH', ruta: '/api/caja/gastos/00000000-0000-4000-8000-000000000000/aprobar', permitido: GESTION },
   // Cobros fuera de sitio: todos, el cobrador sólo los suyos
   { metodo: 'GET', ruta: '/api/caja/fuera-de-sitio', permitido: TODOS },
+  { metodo: 'POST', ruta: '/api/caja/cobradores/:otro/abonos-faltante', body: {}, permitido: GESTION },
   // Tablero: todos, cada uno con su alcance
   { metodo: 'GET', ruta: '/api/dashboard/resumen', permitido: TODOS },
   // Última fila: «Salir» revoca el token del rol con el que se prueba, así que no puede ir antes que las demás.

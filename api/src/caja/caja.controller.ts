@@ -12,6 +12,7 @@ import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { exportarReporteCaja } from './caja.exportes';
 import { CajaService } from './caja.service';
 import {
+  AbonoFaltanteDto,
   ConfirmarEntregaDto,
   ConsultaEntregasDto,
   ConsultaGastosDto,
@@ -42,6 +43,21 @@ export class CajaController {
   @ApiOperation({ summary: 'Efectivo en poder de cada cobrador (un cobrador recibe sólo su fila)' })
   cobradores(@UsuarioActual() actor: Usuario) {
     return this.caja.cobradores(actor);
+  }
+
+  @Post('cobradores/:id/abonos-faltante')
+  @Idempotente()
+  @Roles('admin', 'gerente')
+  @ApiOperation({
+    summary:
+      'La oficina recibe del cobrador un abono a su faltante: Cr 136530 contra la caja; nunca más de lo que debe (400 ABONO_SUPERA_DEUDA)',
+  })
+  async abonarFaltante(
+    @ParamId() id: string,
+    @Body() dto: AbonoFaltanteDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
+    return new Respuesta(await this.caja.abonarFaltante(id, dto, contexto), MENSAJES_CAJA.abonoRegistrado);
   }
 
   @Get('limites-gastos')

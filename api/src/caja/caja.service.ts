@@ -6,6 +6,8 @@ import {
   MENSAJES_CAJA,
   diferenciaDias,
   diferenciaEntrega,
+  errorAbonoFaltante,
+  errorFechaAbono,
   errorFechaRegistro,
   estadoGastoNuevo,
   exigeFotoGasto,
@@ -24,7 +26,12 @@ import {
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
-import { contabilizarEntrega, contabilizarGasto, reversarGasto } from '../contabilidad/mayor/contabilizar';
+import {
+  contabilizarEntrega,
+  contabilizarGasto,
+  deudaCobrador,
+  reversarGasto,
+} from '../contabilidad/mayor/contabilizar';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import { metaPagina } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
@@ -39,6 +46,7 @@ import { CANDADOS } from '../database/candados';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { SQL_COBROS_EN_PODER, SQL_GASTOS_EN_PODER } from './caja.sql';
 import type {
+  AbonoFaltanteDto,
   ConfirmarEntregaDto,
   ConsultaEntregasDto,
   ConsultaGastosDto,
@@ -52,6 +60,7 @@ import type {
 export const MENSAJES_CAJA_API = {
   gastoNoEncontrado: 'Gasto no encontrado',
   entregaNoEncontrada: 'Entrega de caja no encontrada',
+  cobradorNoEncontrado: 'Cobrador no encontrado',
   gastoYaRechazado: 'El gasto ya fue rechazado',
   gastoNoPendiente: 'El gasto ya está aceptado: no espera aprobación',
   aprobadorEsRegistrante:
@@ -94,6 +103,7 @@ interface FilaEntrega {
   observaciones: string | null;
   confirmado_por: string | null;
   confirmado_nombre: string | null;
+  abono: boolean;
   created_at: Date;
 }
 
@@ -101,7 +111,7 @@ const SELECT_ENTREGA = `
   SELECT e.id, e.numero, e.cobrador_id, u.nombre AS cobrador_nombre, e.estado, e.fecha::text AS fecha,
          e.fecha_confirmacion::text AS fecha_confirmacion, e.cobros, e.cantidad_cobros, e.gastos, e.esperado,
          e.monto_entregado, e.monto_recibido, e.observaciones, e.confirmado_por, c.nombre AS confirmado_nombre,
-         e.created_at
+         e.abono, e.created_at
   FROM caja_entregas e
   JOIN usuarios u ON u.id = e.cobrador_id
   LEFT JOIN usuarios c ON c.id = e.confirmado_por`;
@@ -125,6 +135,7 @@ function entregaAJson(fila: FilaEntrega): EntregaCaja {
     diferencia: diferenciaEntrega(esperado, contado),
     observaciones: fila.observaciones,
     confirmadoPor: fila.confirmado_por ? { _id: fila.confirmado_por, nombre: fila.confirmado_nombre ?? '' } : null,
+    abono: fila.abono,
     createdAt: fila.created_at.toISOString(),
   };
 }
@@ -251,18 +262,24 @@ export class CajaService {
          FROM ${SQL_GASTOS_EN_PODER} GROUP BY g.cobrador_id
        ),
        entregas AS (
-         SELECT cobrador_id, max(fecha_confirmacion)::text AS ultima,
-                sum(esperado - monto_recibido) FILTER (WHERE estado = 'confirmada') AS deuda,
+         SELECT cobrador_id, max(fecha_confirmacion) FILTER (WHERE NOT abono)::text AS ultima,
                 bool_or(estado = 'pendiente') AS pendiente
          FROM caja_entregas GROUP BY cobrador_id
+       ),
+       -- Lo que debe: su saldo en 136530 del libro mayor (faltantes menos abonos y sobrantes que los pagaron).
+       deudas AS (
+         SELECT l.cobrador_id, sum(l.debito - l.credito) AS deuda
+         FROM contabilidad_lineas l JOIN contabilidad_cuentas k ON k.id = l.cuenta_id
+         WHERE k.clave = 'faltantes_cobradores' GROUP BY l.cobrador_id
        )
        SELECT u.id, u.nombre, coalesce(c.monto, 0) AS cobros, coalesce(c.cantidad, 0) AS cantidad_cobros,
               coalesce(g.monto, 0) AS gastos, coalesce(g.cantidad, 0) AS cantidad_gastos, e.ultima,
-              coalesce(e.deuda, 0) AS deuda
+              coalesce(d.deuda, 0) AS deuda
        FROM usuarios u
        LEFT JOIN cobros_en_poder c ON c.cobrador_id = u.id
        LEFT JOIN gastos_en_poder g ON g.cobrador_id = u.id
        LEFT JOIN entregas e ON e.cobrador_id = u.id
+       LEFT JOIN deudas d ON d.cobrador_id = u.id
        WHERE u.rol = 'cobrador' AND ($1::uuid IS NULL OR u.id = $1::uuid)
          AND (u.estado = 'activo' OR c.monto IS NOT NULL OR g.monto IS NOT NULL OR coalesce(e.pendiente, false))
        ORDER BY u.nombre, u.id`,
@@ -361,7 +378,7 @@ export class CajaService {
       await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [CANDADOS.gastosCobrador, actor.id]);
       // Un día ya entregado y confirmado está cerrado: un gasto de ese día llega tarde.
       const [ultima]: Array<{ fecha: string | null }> = await manager.query(
-        `SELECT max(fecha)::text AS fecha FROM caja_entregas WHERE cobrador_id = $1 AND estado = 'confirmada'`,
+        `SELECT max(fecha)::text AS fecha FROM caja_entregas WHERE cobrador_id = $1 AND estado = 'confirmada' AND NOT abono`,
         [actor.id],
       );
       if (ultima?.fecha && dto.fecha < ultima.fecha) {
@@ -610,6 +627,8 @@ export class CajaService {
       }
       const recibido = dto.montoRecibido ?? Number(anterior.monto_entregado);
       const hoy = hoyBogota();
+      // El sobrante abona primero lo que debe: una entrega y un abono del mismo cobrador no leen a la vez su deuda.
+      await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [CANDADOS.deudaCobrador, anterior.cobrador_id]);
       await manager.query(
         `UPDATE caja_entregas
          SET estado = 'confirmada', monto_recibido = $2, fecha_confirmacion = $3, confirmado_por = $4, confirmada_at = now()
@@ -646,6 +665,58 @@ export class CajaService {
         datosNuevos: entrega,
       });
       return entrega;
+    });
+  }
+
+  /**
+   * La oficina recibe del cobrador un abono a su faltante (docs/decisiones/caja-de-cobradores.md, «Faltantes que se
+   * pagan»): una entrega sin cobros ni gastos, confirmada al recibirla, cuyo comprobante abona 136530 contra la caja
+   * de la oficina. Nunca más de lo que debe (400 ABONO_SUPERA_DEUDA, sin cambiar nada). Auditado.
+   */
+  abonarFaltante(cobradorId: string, dto: AbonoFaltanteDto, contexto: ContextoSolicitud): Promise<EntregaCaja> {
+    return this.dataSource.transaction(async (manager) => {
+      const [cobrador]: Array<{ nombre: string }> = await manager.query(
+        `SELECT nombre FROM usuarios WHERE id = $1 AND rol = 'cobrador'`,
+        [cobradorId],
+      );
+      if (!cobrador) throw noEncontrado(MENSAJES_CAJA_API.cobradorNoEncontrado);
+      const errorFecha = errorFechaAbono(dto.fecha, hoyBogota(), this.config.cobroRetroactivoDias);
+      if (errorFecha) throw errorValidacion({ fecha: [errorFecha] });
+      await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [CANDADOS.deudaCobrador, cobradorId]);
+      const deuda = aPesos(await deudaCobrador(manager, cobradorId));
+      const error = errorAbonoFaltante(dto.monto, deuda);
+      if (error) throw new ErrorNegocio(CODIGOS.abonoSuperaDeuda, error, 400, { monto: [error] });
+      const [{ id }]: Array<{ id: string }> = await manager.query(
+        `INSERT INTO caja_entregas (cobrador_id, estado, fecha, fecha_confirmacion, cobros, cantidad_cobros, gastos, esperado,
+                                    monto_entregado, monto_recibido, observaciones, registrado_por, confirmado_por,
+                                    confirmada_at, abono)
+         VALUES ($1, 'confirmada', $2, $2, 0, 0, 0, 0, $3, $3, $4, $5, $5, now(), true) RETURNING id`,
+        [cobradorId, dto.fecha, dto.monto, `Abono a su faltante de ${formatearCOP(deuda)}`, contexto.actor.id],
+      );
+      const entrega = await this.leerEntrega(manager, id);
+      // Efectivo que entra a la caja de la oficina, como la diferencia de cualquier entrega (Flujo de Caja lo cuenta).
+      await manager.query(
+        `INSERT INTO movimientos_caja (fecha, tipo, categoria, concepto, monto, registrado_por, entrega_id, cobrador_id)
+         VALUES ($1, 'ingreso', 'sobrante_cobrador', $2, $3, $4, $5, $6)`,
+        [
+          dto.fecha,
+          `Abono de ${cobrador.nombre} a su faltante, entrega #${entrega.numero}`,
+          dto.monto,
+          contexto.actor.id,
+          id,
+          cobradorId,
+        ],
+      );
+      await contabilizarEntrega(manager, id, true);
+      const json = entregaAJson(entrega);
+      await auditar(manager, contexto, 'Cobros', {
+        accion: 'Registrar abono a faltante de cobrador',
+        detalles:
+          `${cobrador.nombre} abonó ${formatearCOP(dto.monto)} a su faltante de ${formatearCOP(deuda)}: ` +
+          `queda debiendo ${formatearCOP(deuda - dto.monto)}`,
+        datosNuevos: json,
+      });
+      return json;
     });
   }
 
@@ -687,11 +758,13 @@ export class CajaService {
                 (SELECT coalesce(sum(monto_recibido), 0) FROM caja_entregas
                  WHERE cobrador_id = u.id AND estado = 'confirmada' AND fecha_confirmacion BETWEEN $1 AND $2) AS entregado,
                 (SELECT count(*)::int FROM caja_entregas
-                 WHERE cobrador_id = u.id AND estado = 'confirmada' AND fecha_confirmacion BETWEEN $1 AND $2) AS entregas,
+                 WHERE cobrador_id = u.id AND estado = 'confirmada' AND NOT abono
+                   AND fecha_confirmacion BETWEEN $1 AND $2) AS entregas,
                 (SELECT coalesce(sum(monto), 0) FROM movimientos_caja
                  WHERE cobrador_id = u.id AND categoria = 'faltante_cobrador' AND fecha BETWEEN $1 AND $2) AS faltantes,
-                (SELECT coalesce(sum(monto), 0) FROM movimientos_caja
-                 WHERE cobrador_id = u.id AND categoria = 'sobrante_cobrador' AND fecha BETWEEN $1 AND $2) AS sobrantes,
+                (SELECT coalesce(sum(m.monto), 0) FROM movimientos_caja m
+                 WHERE m.cobrador_id = u.id AND m.categoria = 'sobrante_cobrador' AND m.fecha BETWEEN $1 AND $2
+                   AND NOT EXISTS (SELECT 1 FROM caja_entregas a WHERE a.id = m.entrega_id AND a.abono)) AS sobrantes,
                 (SELECT count(DISTINCT co.fecha)::int FROM cobros co
                  WHERE co.en_poder_de = u.id AND co.fecha BETWEEN $1 AND $2
                    AND NOT EXISTS (SELECT 1 FROM caja_entregas e WHERE e.cobrador_id = u.id AND e.fecha = co.fecha))

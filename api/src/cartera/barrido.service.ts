@@ -166,8 +166,10 @@ export class BarridoService implements OnApplicationBootstrap, OnModuleDestroy {
       `SELECT p.id FROM prestamos p CROSS JOIN configuracion_organizacion o
        WHERE o.id = 1 AND o.mora_activa AND p.plan_generado AND p.estado IN ('activo', 'mora', 'vencido')
          AND greatest(p.mora_causada_hasta, o.mora_desde) < $1::date
+         -- Pasada la gracia desde el más tardío del vencimiento y el desembolso (la fecha del préstamo): un préstamo
+         -- no causa mora por días en que no existía (causarMora de @cartera/dominio).
          AND EXISTS (SELECT 1 FROM cuotas c WHERE c.prestamo_id = p.id AND c.estado IN ('pendiente', 'parcial', 'vencida')
-                     AND c.fecha_programada + o.mora_dias_gracia < $1::date)
+                     AND greatest(c.fecha_programada, p.fecha) + o.mora_dias_gracia < $1::date)
        ORDER BY p.id`,
       [hoy],
     );

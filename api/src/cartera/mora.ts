@@ -2,6 +2,7 @@
 // guarda lo causado. La regla es causarMora de @cartera/dominio; LibroService la corre antes de cada cobro y el barrido
 // cada noche, siempre con la fila del préstamo bloqueada.
 import {
+  capitalesParaMora,
   causarMora,
   formatearCOP,
   formatearFecha,
@@ -10,6 +11,7 @@ import {
   tasaMoraEfectivaAnual,
   type Fecha,
   type PeriodicidadMora,
+  type RepartoCartera,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { aCentavos, aPesos } from './dinero';
@@ -26,7 +28,19 @@ export interface EstadoMora {
   causadoHasta: Fecha | null;
   /** La última causación guardada del préstamo (null si nunca se causó), sin contar la activación. */
   guardadoHasta: Fecha | null;
-  ajustes: { tasaEA: number; diasGracia: number } | null;
+  ajustes: AjustesMoraPrestamo | null;
+}
+
+/** Lo que rige la causación de un préstamo: tasa, gracia, desde cuándo existe y el capital que el libro le cobra. */
+export interface AjustesMoraPrestamo {
+  tasaEA: number;
+  diasGracia: number;
+  /** El día en que el libro asentó su desembolso: nada causa por días anteriores (ni por ese mismo). */
+  desembolso: Fecha;
+  /** Cómo separa el libro mayor su capital y su interés (interés adelantado y reenganches: en proporción). */
+  reparto: RepartoCartera;
+  /** Centavos que el libro mayor tiene por cobrar del préstamo: la base de la mora nunca pasa el capital. */
+  cartera: { capital: number; interes: number };
 }
 
 interface FilaEstadoMora {
@@ -40,6 +54,10 @@ interface FilaEstadoMora {
   mora_dias_gracia: number;
   mora_desde: string | null;
   tope: string | null;
+  desembolso: string;
+  proporcional: boolean;
+  cartera_capital: string;
+  cartera_interes: string;
 }
 
 /** La mora de un préstamo: pendiente, hasta dónde va y, si la organización la cobra, la tasa que rige en `fecha`. */
@@ -54,8 +72,20 @@ export async function estadoMora(
             o.mora_periodicidad, o.mora_dias_gracia, o.mora_desde::text AS mora_desde,
             (SELECT t.tasa FROM tasas_usura t
               WHERE t.tipo_credito = p.tipo_credito AND $2::date BETWEEN t.desde AND t.hasta
-              ORDER BY t.desde DESC LIMIT 1) AS tope
+              ORDER BY t.desde DESC LIMIT 1) AS tope,
+            -- Desde cuándo existe: el desembolso asentado en el libro (nunca antes de la fecha del préstamo).
+            greatest(p.fecha, coalesce((SELECT min(m.fecha) FROM prestamos_movimientos m
+                                        WHERE m.prestamo_id = p.id AND m.tipo = 'desembolso'), p.fecha))::text AS desembolso,
+            (p.tipo_amortizacion = 'interes_adelantado' OR p.prestamo_origen_id IS NOT NULL) AS proporcional,
+            coalesce(lm.capital, 0) AS cartera_capital, coalesce(lm.interes, 0) AS cartera_interes
      FROM prestamos p CROSS JOIN configuracion_organizacion o
+     -- El capital y el interés pactado que el libro mayor tiene por cobrar (140505 y 140510 del préstamo).
+     LEFT JOIN LATERAL (
+       SELECT sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital') AS capital,
+              sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses') AS interes
+       FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+       WHERE l.prestamo_id = p.id AND c.clave IN ('cartera_capital', 'cartera_intereses')
+     ) lm ON true
      WHERE p.id = $1 AND o.id = 1`,
     [prestamoId, fecha],
   );
@@ -88,7 +118,13 @@ export async function estadoMora(
     prestamoCausado,
     causadoHasta,
     guardadoHasta: fila.mora_causada_hasta,
-    ajustes: { tasaEA, diasGracia: fila.mora_dias_gracia },
+    ajustes: {
+      tasaEA,
+      diasGracia: fila.mora_dias_gracia,
+      desembolso: fila.desembolso,
+      reparto: fila.proporcional ? 'proporcional' : 'plan',
+      cartera: { capital: aCentavos(Number(fila.cartera_capital)), interes: aCentavos(Number(fila.cartera_interes)) },
+    },
   };
 }
 
@@ -111,7 +147,10 @@ export interface TramoMora {
   motivo: string;
 }
 
-/** La mora de (desde, hasta] sobre el capital pendiente de `cuotas` tal como están ahora; null si no hay días. */
+/**
+ * La mora de (desde, hasta] sobre el capital pendiente de `cuotas` tal como están ahora (sólo capital del libro mayor,
+ * nunca interés: capitalesParaMora) y desde el desembolso; null si no hay días.
+ */
 export function tramoMora(
   cuotas: readonly CuotaConVencimiento[],
   desde: Fecha,
@@ -121,15 +160,21 @@ export function tramoMora(
   if (hasta <= desde) return null;
   const porNumero = new Map(cuotas.map((c) => [c.numero, c]));
   const r = causarMora({
-    cuotas: cuotas.map((c) => ({
-      numero: c.numero,
-      fechaProgramada: c.fechaProgramada,
-      capitalPendiente: c.pendiente > 0 ? capitalPendienteCuota(c, c.montoTotal - c.pendiente) : 0,
-    })),
+    cuotas: capitalesParaMora(
+      cuotas.map((c) => ({
+        numero: c.numero,
+        fechaProgramada: c.fechaProgramada,
+        pendiente: Math.max(0, c.pendiente),
+        capitalPlan: c.pendiente > 0 ? capitalPendienteCuota(c, c.montoTotal - c.pendiente) : 0,
+      })),
+      ajustes.cartera,
+      ajustes.reparto,
+    ),
     desde,
     hasta,
     diasGracia: ajustes.diasGracia,
     tasaEA: ajustes.tasaEA,
+    desembolso: ajustes.desembolso,
   });
   const porCuota = new Map<string, number>();
   for (const c of r.cuotas) porCuota.set((porNumero.get(c.numero) as CuotaConVencimiento).id, c.mora);

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { conflicto } from '../common/errores';
 import { instanteJson } from '../database/consulta-preparada';
 import { SQL_DESCUADRES_CARTERA, SQL_DESCUADRES_MAYOR, SQL_DESCUADRES_PRESTAMOS } from './verificacion.sql';
+import { SQL_DESCUADRES_FALTANTES, SQL_DESCUADRES_MORA } from './verificacion.sql';
 
 /** Clave del candado consultivo: una verificación a la vez en todas las réplicas ('libro' en ASCII). */
 const CANDADO_VERIFICACION = 0x6c6962726f;
@@ -44,6 +45,12 @@ const QUE_COMPARA: Readonly<Record<string, string>> = {
   mayor_cobrador:
     'efectivo en poder del cobrador (cobros − gastos por entregar) vs. su subcuenta del libro mayor',
   mayor_sin_comprobante: 'eventos de dinero sin comprobante en el libro mayor',
+  mora_antes_del_desembolso: 'mora causada en cuotas que no pudieron vencer desde que el préstamo existe',
+  mora_sobre_capital: 'mora más alta posible sobre el capital de sus cuotas vencidas vs. mora causada',
+  faltantes_cobrador: 'deuda del cobrador recalculada de sus entregas y abonos vs. su saldo en 136530',
+  custodia_cobrador:
+    'efectivo en poder del cobrador recontado de sus cobros, gastos y entregas vs. su subcuenta del libro mayor',
+  custodia_entregado: 'efectivo que el cobrador entregó de más mientras se le borraron cobros que tenía en su poder',
 };
 
 function detalle(regla: string, esperado: number, encontrado: number): string {
@@ -98,6 +105,8 @@ export class VerificacionService {
         esperado: string;
         encontrado: string;
       }> = await manager.query(SQL_DESCUADRES_MAYOR);
+      // El interés de mora y la deuda de los cobradores, recalculados de sus fuentes (funciones aparte).
+      mayor.push(...(await manager.query(SQL_DESCUADRES_MORA)), ...(await manager.query(SQL_DESCUADRES_FALTANTES)));
       const descuadres: Descuadre[] = [
         ...cartera.map((fila) => ({ prestamo: null, fila })),
         ...mayor.map((fila) => ({

@@ -4,6 +4,7 @@
 import { SQL_COBROS_EN_PODER, SQL_GASTOS_EN_PODER } from '../caja/caja.sql';
 import { LIMITES } from '@cartera/dominio';
 import { SQL_CIFRAS_LIBRO } from '../prestamos/libro/libro.lectura';
+import { SQL_CUSTODIA_COBRADORES } from './custodia.sql';
 
 /** Filas: prestamo_id, numero, regla, esperado, encontrado (una por diferencia, por préstamo). */
 export const SQL_DESCUADRES_PRESTAMOS = `
@@ -121,6 +122,9 @@ export const SQL_DESCUADRES_CARTERA = `
            (SELECT coalesce(sum(monto_recibido - esperado), 0) FROM caja_entregas WHERE estado = 'confirmada'),
            (SELECT coalesce(sum(CASE tipo WHEN 'ingreso' THEN monto ELSE -monto END), 0) FROM movimientos_caja
             WHERE entrega_id IS NOT NULL)
+    UNION ALL
+    -- El efectivo de cada cobrador recontado sin la caja ni el mayor (custodia.sql.ts).
+    SELECT regla, esperado, encontrado FROM (${SQL_CUSTODIA_COBRADORES}) custodia
     UNION ALL
     -- El tablero: los registros de conteos = las tablas.
     SELECT 'resumen_cobros', (SELECT coalesce(sum(monto), 0) FROM cobros), (SELECT coalesce(sum(monto), 0) FROM cobros_resumen)
@@ -248,3 +252,113 @@ export const SQL_DESCUADRES_MAYOR = `
   FROM reglas GROUP BY regla, prestamo_id, numero
   HAVING sum(esperado) IS DISTINCT FROM sum(encontrado)
   ORDER BY numero NULLS FIRST, regla`;
+
+/**
+ * El interés de mora recalculado desde sus fuentes, sin el código que lo causa (docs/decisiones/interes-de-mora.md,
+ * «La prueba»): con las cuotas, sus fechas, el desembolso asentado y la tasa, cada cuota no puede haber causado más
+ * que su capital × los días que estuvo exigible (desde el más tardío de su vencimiento más la gracia, el desembolso
+ * más la gracia y la activación, hasta donde va causado) × la tasa diaria más alta posible (la de la organización o la
+ * usura más alta del tipo de crédito). El capital de una cuota es su capital pactado; en un préstamo cuyo libro mayor
+ * reparte en proporción (interés adelantado, reenganche), lo que pacta la cuota × la parte de capital del libro (la
+ * mayor entre la del nacimiento del préstamo y la de hoy). Tolerancia: un centavo por causación.
+ * Reglas: `mora_antes_del_desembolso` (mora en cuotas que no habían podido vencer desde que el préstamo existe) y
+ * `mora_sobre_capital` (más mora que la que da el capital). Filas: regla, esperado, encontrado, prestamo_id, numero.
+ */
+export const SQL_DESCUADRES_MORA = `
+  WITH org AS (
+    SELECT mora_desde, mora_dias_gracia AS gracia,
+           CASE mora_periodicidad WHEN 'mensual' THEN (power(1 + coalesce(mora_tasa, 0) / 100, 12) - 1) * 100
+                ELSE coalesce(mora_tasa, 0) END AS tasa_ea
+    FROM configuracion_organizacion WHERE id = 1
+  ),
+  con_mora AS (
+    SELECT p.id, p.numero, p.tipo_credito, p.mora_causada_hasta AS hasta,
+           (p.tipo_amortizacion = 'interes_adelantado' OR p.prestamo_origen_id IS NOT NULL) AS proporcional,
+           greatest(p.fecha, coalesce((SELECT min(m.fecha) FROM prestamos_movimientos m
+                                       WHERE m.prestamo_id = p.id AND m.tipo = 'desembolso'), p.fecha)) AS desembolso,
+           (SELECT count(*) FROM prestamos_movimientos m WHERE m.prestamo_id = p.id AND m.tipo = 'mora') AS causaciones
+    FROM prestamos p
+    WHERE EXISTS (SELECT 1 FROM cuotas c WHERE c.prestamo_id = p.id AND c.mora_causada > 0)
+  ),
+  libro AS (
+    SELECT l.prestamo_id,
+           sum(l.debito) FILTER (WHERE k.clave = 'cartera_capital' AND a.tipo IN ('desembolso', 'reenganche')) AS capital_inicial,
+           sum(l.debito) FILTER (WHERE k.clave = 'cartera_intereses' AND a.tipo IN ('desembolso', 'reenganche')) AS interes_inicial,
+           sum(l.debito - l.credito) FILTER (WHERE k.clave = 'cartera_capital') AS capital,
+           sum(l.debito - l.credito) FILTER (WHERE k.clave = 'cartera_intereses') AS interes
+    FROM contabilidad_lineas l
+    JOIN contabilidad_cuentas k ON k.id = l.cuenta_id
+    JOIN contabilidad_asientos a ON a.id = l.asiento_id
+    WHERE l.prestamo_id IN (SELECT id FROM con_mora) AND k.clave IN ('cartera_capital', 'cartera_intereses')
+    GROUP BY l.prestamo_id
+  ),
+  tasas AS (
+    SELECT cm.id, greatest(o.tasa_ea, coalesce((SELECT max(t.tasa) FROM tasas_usura t WHERE t.tipo_credito = cm.tipo_credito), 0)) AS tasa_ea
+    FROM con_mora cm CROSS JOIN org o
+  ),
+  cuotas_mora AS (
+    SELECT cm.id, cm.numero, c.mora_causada, cm.causaciones,
+           greatest(c.fecha_programada, cm.desembolso) AS exigible,
+           -- Días en que pudo causar: después de la gracia y de la activación, hasta donde va causado.
+           greatest(0, cm.hasta - greatest(greatest(c.fecha_programada, cm.desembolso) + o.gracia, o.mora_desde)) AS dias,
+           CASE WHEN cm.proporcional THEN
+             c.monto_total * greatest(
+               coalesce(lb.capital_inicial / nullif(lb.capital_inicial + coalesce(lb.interes_inicial, 0), 0), 0),
+               coalesce(greatest(lb.capital, 0) / nullif(greatest(lb.capital, 0) + greatest(lb.interes, 0), 0), 0))
+           ELSE c.monto_capital END AS capital,
+           power(1 + t.tasa_ea / 100, 1.0 / 365) - 1 AS diaria,
+           cm.hasta
+    FROM con_mora cm
+    JOIN cuotas c ON c.prestamo_id = cm.id AND c.mora_causada > 0
+    CROSS JOIN org o
+    JOIN tasas t ON t.id = cm.id
+    LEFT JOIN libro lb ON lb.prestamo_id = cm.id
+  ),
+  reglas AS (
+    SELECT 'mora_antes_del_desembolso' AS regla, 0::numeric AS esperado, sum(mora_causada) AS encontrado, id, numero
+    FROM cuotas_mora WHERE hasta IS NULL OR hasta <= exigible
+    GROUP BY id, numero
+    UNION ALL
+    SELECT 'mora_sobre_capital', round(sum(capital * dias * diaria), 2), sum(mora_causada), id, numero
+    FROM cuotas_mora
+    WHERE hasta > exigible AND mora_causada > capital * dias * diaria + 0.01 * (causaciones + 1)
+    GROUP BY id, numero
+  )
+  SELECT regla, esperado, encontrado, id AS prestamo_id, numero FROM reglas
+  ORDER BY numero, regla`;
+
+/**
+ * Lo que debe cada cobrador recalculado desde sus entregas, sin el código que las contabiliza
+ * (docs/decisiones/caja-de-cobradores.md, «Faltantes que se pagan»): en el orden en que se confirmaron (el número de
+ * su comprobante), cada entrega suma lo esperado − lo recibido (un abono espera 0) y la deuda nunca baja de 0 (un
+ * sobrante sin deuda es ingreso): deuda = suma corrida − su mínimo (si es negativo). Debe ser el saldo del cobrador
+ * en 136530 del libro mayor, que es lo que muestra la caja. Regla `faltantes_cobrador:<nombre>`.
+ */
+export const SQL_DESCUADRES_FALTANTES = `
+  WITH entregas AS (
+    SELECT e.cobrador_id, e.esperado - e.monto_recibido AS diferencia, a.numero
+    FROM caja_entregas e
+    JOIN contabilidad_asientos a ON a.origen = 'entrega' AND a.origen_id = e.id AND a.tipo = 'entrega'
+    WHERE e.estado = 'confirmada'
+  ),
+  corridas AS (
+    SELECT cobrador_id, numero,
+           sum(diferencia) OVER (PARTITION BY cobrador_id ORDER BY numero) AS suma
+    FROM entregas
+  ),
+  deuda_fuentes AS (
+    SELECT DISTINCT ON (cobrador_id) cobrador_id,
+           suma - least(0, min(suma) OVER (PARTITION BY cobrador_id)) AS deuda
+    FROM corridas ORDER BY cobrador_id, numero DESC
+  ),
+  deuda_mayor AS (
+    SELECT l.cobrador_id, sum(l.debito - l.credito) AS deuda
+    FROM contabilidad_lineas l JOIN contabilidad_cuentas k ON k.id = l.cuenta_id
+    WHERE k.clave = 'faltantes_cobradores' GROUP BY l.cobrador_id
+  )
+  SELECT 'faltantes_cobrador:' || u.nombre AS regla, coalesce(f.deuda, 0) AS esperado, coalesce(m.deuda, 0) AS encontrado,
+         NULL::uuid AS prestamo_id, NULL::bigint AS numero
+  FROM deuda_fuentes f FULL JOIN deuda_mayor m ON m.cobrador_id = f.cobrador_id
+  JOIN usuarios u ON u.id = coalesce(f.cobrador_id, m.cobrador_id)
+  WHERE coalesce(f.deuda, 0) <> coalesce(m.deuda, 0)
+  ORDER BY regla`;

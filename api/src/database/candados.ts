@@ -21,4 +21,14 @@ export const CANDADOS = {
   cuotaDocumentos: 4_201_019,
   /** Gastos de un cobrador (con una segunda clave, su id): dos gastos simultáneos no pasan juntos el límite del día. */
   gastosCobrador: 4_201_040,
+  /**
+   * Cuatro ojos: lo que un gerente entrega o perdona se decide de a uno (leer lo del día, decidir, apuntar), para que
+   * dos pedazos simultáneos de un mismo monto no pasen juntos el umbral (aprobaciones/control-aprobaciones.ts).
+   */
+  cuatroOjos: 4_201_041,
+  /**
+   * Deuda de un cobrador en 136530 (con una segunda clave, su id): una entrega y un abono a la vez no abonan juntos
+   * más de lo que debe.
+   */
+  deudaCobrador: 4_201_055,
 } as const;

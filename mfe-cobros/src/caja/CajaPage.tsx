@@ -27,6 +27,9 @@ const EntregaFormModal = modalDiferido(() => import('./EntregaFormModal').then((
 const ConfirmarEntregaModal = modalDiferido(() =>
   import('./ConfirmarEntregaModal').then((m) => ({ default: m.ConfirmarEntregaModal })),
 );
+const AbonoFaltanteModal = modalDiferido(() =>
+  import('./AbonoFaltanteModal').then((m) => ({ default: m.AbonoFaltanteModal })),
+);
 const RechazarGastoModal = modalDiferido(() => import('./RechazarGastoModal').then((m) => ({ default: m.RechazarGastoModal })));
 const ReciboGastoModal = modalDiferido(() => import('./ReciboGastoModal').then((m) => ({ default: m.ReciboGastoModal })));
 
@@ -42,6 +45,7 @@ type Dialogo =
   | { tipo: 'gasto' }
   | { tipo: 'entrega'; caja: CajaCobrador }
   | { tipo: 'confirmar'; entrega: EntregaCaja }
+  | { tipo: 'abono'; caja: CajaCobrador }
   | { tipo: 'rechazar'; gasto: GastoCobrador }
   | { tipo: 'recibo'; gasto: GastoCobrador }
   | null;
@@ -104,8 +108,20 @@ export default function CajaPage() {
         c.entregaPendiente ? <Tag color="orange">Por confirmar: {dinero(c.entregaPendiente.montoEntregado)}</Tag> : '—',
     },
     { title: 'Última entrega', dataIndex: 'ultimaEntrega', key: 'ultima', render: (f: string | null) => (f ? formatearFecha(f) : '—') },
-    { title: 'Faltantes netos', dataIndex: 'deuda', key: 'deuda', align: 'right', render: (v: number) => (v > 0 ? <Typography.Text type="danger">{dinero(v)}</Typography.Text> : dinero(v)) },
+    { title: 'Debe (faltantes)', dataIndex: 'deuda', key: 'deuda', align: 'right', render: (v: number) => (v > 0 ? <Typography.Text type="danger">{dinero(v)}</Typography.Text> : dinero(v)) },
   ];
+  if (administra) {
+    columnasCobradores.push({
+      title: 'Acciones',
+      key: 'acciones',
+      render: (_v, c) =>
+        c.deuda > 0 ? (
+          <Button size="small" aria-label={`Abonar faltante de ${c.nombre}`} onClick={() => setDialogo({ tipo: 'abono', caja: c })}>
+            Abonar faltante
+          </Button>
+        ) : null,
+    });
+  }
 
   const columnasEntregas: TableProps<EntregaCaja>['columns'] = [
     { title: 'Nº', dataIndex: 'numero', key: 'numero' },
@@ -119,7 +135,8 @@ export default function CajaPage() {
       dataIndex: 'diferencia',
       key: 'diferencia',
       align: 'right',
-      render: (v: number) => (v < 0 ? <Typography.Text type="danger">Faltante {dinero(-v)}</Typography.Text> : v > 0 ? `Sobrante ${dinero(v)}` : '—'),
+      render: (v: number, e) =>
+        e.abono ? `Abono a faltante ${dinero(v)}` : v < 0 ? <Typography.Text type="danger">Faltante {dinero(-v)}</Typography.Text> : v > 0 ? `Sobrante ${dinero(v)}` : '—',
     },
     {
       title: 'Estado',
@@ -327,6 +344,9 @@ export default function CajaPage() {
       {vista === 'fuera-de-sitio' && <FueraDeSitio />}
 
       {dialogo?.tipo === 'gasto' && <GastoFormModal alCerrar={() => setDialogo(null)} alGuardar={cerrarYRecargar} />}
+      {dialogo?.tipo === 'abono' && (
+        <AbonoFaltanteModal caja={dialogo.caja} alCerrar={() => setDialogo(null)} alGuardar={cerrarYRecargar} />
+      )}
       {dialogo?.tipo === 'entrega' && (
         <EntregaFormModal caja={dialogo.caja} alCerrar={() => setDialogo(null)} alGuardar={cerrarYRecargar} />
       )}

@@ -4,6 +4,7 @@ import type {
   ConsultaEntregasCaja,
   ConsultaFueraDeSitio,
   ConsultaGastosCobrador,
+  DatosAbonoFaltante,
   DatosConfirmarEntrega,
   DatosEntregaCaja,
   DatosGastoCobrador,
@@ -45,6 +46,9 @@ export const cajaApi = {
     api.post<EntregaCaja>('caja/entregas', datos, clave),
   confirmarEntrega: (entregaId: string, datos: DatosConfirmarEntrega, clave: string): Promise<EntregaCaja> =>
     api.patch<EntregaCaja>(`caja/entregas/${id(entregaId)}/confirmar`, datos, clave),
+  /** POST /api/caja/cobradores/:id/abonos-faltante (admin, gerente): cash a collector pays back on his shortages. */
+  abonarFaltante: (cobradorId: string, datos: DatosAbonoFaltante, clave: string): Promise<EntregaCaja> =>
+    api.post<EntregaCaja>(`caja/cobradores/${id(cobradorId)}/abonos-faltante`, datos, clave),
   reporte: (desde: Fecha, hasta: Fecha): Promise<ReporteCaja> =>
     api.get<ReporteCaja>('caja/reporte', { desde, hasta }),
   /** GET /api/caja/fuera-de-sitio: per collector and day, cobros far from the client and without location. */

@@ -2,6 +2,8 @@ import {
   LIMITES_GASTOS_DEFECTO,
   MENSAJES_CAJA,
   cobrosSinEntrega,
+  errorAbonoFaltante,
+  errorFechaAbono,
   estadoGastoNuevo,
   exigeFotoGasto,
   validarLimitesGastos,
@@ -10,6 +12,18 @@ import {
 import { MONTO_PAGO_MAXIMO } from './validacion';
 
 describe('caja de cobradores', () => {
+  it('un abono a un faltante no pasa lo que el cobrador debe, ni se abona sin deuda', () => {
+    expect(errorAbonoFaltante(5_000, 5_000)).toBeNull();
+    expect(errorAbonoFaltante(2_000, 5_000)).toBeNull();
+    expect(errorAbonoFaltante(5_001, 5_000)).toBe(MENSAJES_CAJA.abonoSuperaDeuda(5_000));
+    expect(MENSAJES_CAJA.abonoSuperaDeuda(5_000)).toMatch(/\$\s5\.000/);
+    expect(errorAbonoFaltante(1, 0)).toBe(MENSAJES_CAJA.sinDeuda);
+    expect(errorFechaAbono('2026-11-27', '2026-11-27', 3)).toBeNull();
+    expect(errorFechaAbono('2026-11-24', '2026-11-27', 3)).toBeNull();
+    expect(errorFechaAbono('2026-11-23', '2026-11-27', 3)).toBe(MENSAJES_CAJA.abonoAntiguo(3));
+    expect(errorFechaAbono('2026-11-28', '2026-11-27', 3)).toBe(MENSAJES_CAJA.abonoFuturo);
+  });
+
   it('los cobros sin entrega son los de la caja menos los de la entrega por confirmar', () => {
     expect(cobrosSinEntrega({ cantidadCobros: 0, entregaPendiente: null })).toBe(0);
     expect(cobrosSinEntrega({ cantidadCobros: 3, entregaPendiente: null })).toBe(3);

@@ -3,6 +3,7 @@
 // entregar; la entrega, confirmada en la oficina, lleva el efectivo a la caja y deja la diferencia como faltante
 // (egreso y deuda del cobrador) o sobrante (ingreso). Formas de /api/caja y las reglas que comparten API y pantallas.
 
+import { diferenciaDias } from './fechas';
 import { formatearCOP } from './formato';
 import type { Fecha, Instante, ParametrosLista, ReferenciaUsuario } from './tipos';
 import { MONTO_PAGO_MAXIMO } from './validacion';
@@ -59,7 +60,10 @@ export interface CajaCobrador {
   entregaPendiente: EntregaCaja | null;
   /** Día de la última entrega confirmada. */
   ultimaEntrega: Fecha | null;
-  /** Σ faltantes − Σ sobrantes de sus entregas confirmadas: lo que el cobrador le debe a la empresa (≥ 0) o no. */
+  /**
+   * Lo que el cobrador le debe a la empresa (≥ 0): su saldo en 136530 del libro mayor. Sube con cada faltante y baja
+   * con sus abonos y con los sobrantes de sus entregas (un sobrante paga primero la deuda; el resto es ingreso).
+   */
   deuda: number;
 }
 
@@ -116,7 +120,29 @@ export interface EntregaCaja {
   diferencia: number;
   observaciones: string | null;
   confirmadoPor: ReferenciaUsuario | null;
+  /** Un abono del cobrador a su faltante (sin cobros ni gastos: lo recibido abona su deuda). */
+  abono?: boolean;
   createdAt: Instante;
+}
+
+/** Cuerpo de POST /api/caja/cobradores/:id/abonos-faltante: pesos enteros y el día en que la oficina los recibió. */
+export interface DatosAbonoFaltante {
+  monto: number;
+  fecha: Fecha;
+}
+
+/** Mensaje de error de un abono a un faltante (pesos enteros) contra lo que el cobrador debe, o null. */
+export function errorAbonoFaltante(monto: number, deuda: number): string | null {
+  if (deuda <= 0) return MENSAJES_CAJA.sinDeuda;
+  if (monto > deuda) return MENSAJES_CAJA.abonoSuperaDeuda(deuda);
+  return null;
+}
+
+/** La fecha de un abono: nunca posterior a hoy ni más de `diasAtras` días atrás (la ventana de cobros y gastos). */
+export function errorFechaAbono(fecha: Fecha, hoy: Fecha, diasAtras: number): string | null {
+  if (fecha > hoy) return MENSAJES_CAJA.abonoFuturo;
+  if (diferenciaDias(fecha, hoy) > diasAtras) return MENSAJES_CAJA.abonoAntiguo(diasAtras);
+  return null;
 }
 
 /** Cuerpo de POST /api/caja/entregas. */
@@ -307,6 +333,14 @@ export const MENSAJES_CAJA = {
   gastoRegistrado: 'Gasto registrado correctamente',
   gastoPorAprobar:
     'Gasto registrado: pasa un límite y espera la aprobación de un gerente o administrador; mientras tanto no rebaja lo que debe entregar',
+  montoAbonoInvalido: 'El monto del abono debe ser un número entero de pesos mayor que 0',
+  sinDeuda: 'El cobrador no debe faltantes: no hay nada que abonar',
+  abonoSuperaDeuda: (deuda: number) =>
+    `El abono no puede pasar lo que el cobrador debe (${formatearCOP(deuda)}): registre ${formatearCOP(deuda)} o menos`,
+  abonoRegistrado: 'Abono registrado: rebaja lo que el cobrador debe',
+  abonoFuturo: 'La fecha del abono no puede ser posterior a hoy',
+  abonoAntiguo: (dias: number) =>
+    `La fecha del abono puede ser de hasta ${dias} ${dias === 1 ? 'día' : 'días'} atrás: regístrelo con la fecha de hoy`,
   fotoObligatoria: (fotoDesde: number) =>
     `Un gasto de más de ${formatearCOP(fotoDesde)} necesita la foto del recibo: tómela y vuelva a enviarlo`,
 } as const;

@@ -9,6 +9,7 @@ import {
   reglaCondonacion,
   reglaDesembolso,
   reglaEntrega,
+  deudaDespuesDeEntrega,
   reglaLiquidacion,
   reglaMora,
   reglaMovimientoCaja,
@@ -101,7 +102,7 @@ describe('reglas de causación del libro mayor', () => {
             }),
             reglaCondonacion({ prestamoId: 'p', monto, saldo, capitalPrimero }),
             reglaCastigo({ prestamoId: 'p', saldo }),
-            reglaEntrega({ cobradorId: 'c', esperado: monto, recibido: Math.round(monto * f) }),
+            reglaEntrega({ cobradorId: 'c', esperado: monto, recibido: Math.round(monto * f), deuda: saldo.capital }),
             reglaMovimientoCaja({ tipo: f > 0.5 ? 'ingreso' : 'egreso', categoria: 'otros', monto }),
             reglaSaldoInicial(monto - total),
           ];
@@ -266,6 +267,57 @@ describe('reglas de causación del libro mayor', () => {
           // Ni gasto ni ingreso de intereses pactados.
           expect(s(m, 'descuentos_condonaciones')).toBe(0);
           expect(s(m, 'ingresos_intereses')).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it('un faltante se paga: el abono y el sobrante abonan primero la 136530 del cobrador y sólo el resto es ingreso', () => {
+    // Cifras a mano: entrega de 100.000 con 95.000 recibidos → faltante 5.000; abono de 2.000 → debe 3.000; entrega
+    // de 50.000 con 54.000 recibidos → el sobrante de 4.000 paga los 3.000 y 1.000 es ingreso. Queda debiendo 0.
+    const lineas = [
+      reglaEntrega({ cobradorId: 'c', esperado: 10_000_000, recibido: 9_500_000, deuda: 0 }),
+      reglaEntrega({ cobradorId: 'c', esperado: 0, recibido: 200_000, deuda: 500_000 }),
+      reglaEntrega({ cobradorId: 'c', esperado: 5_000_000, recibido: 5_400_000, deuda: 300_000 }),
+    ];
+    for (const l of lineas) expect(cuadra(l)).toBe(true);
+    const [faltante, abono, sobrante] = lineas.map(saldos);
+    expect(s(faltante, 'faltantes_cobradores')).toBe(500_000);
+    expect(s(abono, 'faltantes_cobradores')).toBe(-200_000);
+    expect(s(abono, 'caja')).toBe(200_000);
+    expect(s(abono, 'sobrantes_caja')).toBe(0);
+    expect(s(sobrante, 'faltantes_cobradores')).toBe(-300_000);
+    expect(s(sobrante, 'sobrantes_caja')).toBe(-100_000);
+    expect(deudaDespuesDeEntrega(300_000, 5_000_000, 5_400_000)).toBe(0);
+  });
+
+  it('la 136530 de un cobrador es su deuda recalculada a mano, nunca negativa, y sobrante + abono = lo que sobró', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 })), {
+          maxLength: 30,
+        }),
+        (entregas) => {
+          let deuda = 0;
+          let cuenta136530 = 0;
+          let ingreso = 0;
+          // Recalculo aparte: la suma corrida de (esperado − recibido) menos su mínimo (nunca se debe menos de 0).
+          let suma = 0;
+          let minimo = 0;
+          for (const [esperado, recibido] of entregas) {
+            const m = saldos(reglaEntrega({ cobradorId: 'c', esperado, recibido, deuda: cuenta136530 }));
+            cuenta136530 += s(m, 'faltantes_cobradores');
+            ingreso -= s(m, 'sobrantes_caja');
+            deuda = deudaDespuesDeEntrega(deuda, esperado, recibido);
+            suma += esperado - recibido;
+            minimo = Math.min(minimo, suma);
+            expect(cuenta136530).toBe(suma - minimo);
+            expect(cuenta136530).toBe(deuda);
+            expect(cuenta136530).toBeGreaterThanOrEqual(0);
+          }
+          const sobrantes = entregas.reduce((t, [e, r]) => t + Math.max(0, r - e), 0);
+          const faltantes = entregas.reduce((t, [e, r]) => t + Math.max(0, e - r), 0);
+          expect(ingreso).toBe(sobrantes - (faltantes - cuenta136530));
         },
       ),
     );

@@ -3,7 +3,7 @@
 // enteros: reciben lo que pasó y devuelven las líneas del comprobante, cuyos débitos siempre igualan los créditos.
 // Base: los intereses se reconocen como ingreso cuando se cobran (docs/decisiones/libro-mayor.md).
 
-import type { CategoriaMovimiento } from './flujoCaja';
+import { esCategoriaFondeo, type CategoriaFondeo, type CategoriaMovimiento, type CategoriaResultado } from './flujoCaja';
 import { ETIQUETAS_TIPO_MOVIMIENTO, TIPOS_MOVIMIENTO } from './libro';
 import type { Fecha, Instante, ReferenciaUsuario } from './tipos';
 
@@ -66,6 +66,10 @@ export const CLAVES_CUENTA = [
   'gasto_deterioro',
   'castigados_orden',
   'castigados_orden_contra',
+  // El fondeo de la caja (reglaFondeoCaja): ni ingreso ni gasto.
+  'bancos',
+  'aportes_dueno',
+  'prestamos_recibidos',
 ] as const;
 export type ClaveCuenta = (typeof CLAVES_CUENTA)[number];
 
@@ -149,6 +153,19 @@ export const CUENTAS_BASE: readonly CuentaBase[] = [
   { clave: 'gastos_generales', codigo: '519595', nombre: 'Gastos generales de la oficina', clase: 'gasto' },
   { clave: 'comisiones_pagadas', codigo: '530515', nombre: 'Comisiones pagadas', clase: 'gasto' },
   { clave: 'otros_egresos', codigo: '539595', nombre: 'Otros egresos', clase: 'gasto' },
+  { clave: 'bancos', codigo: '111005', nombre: 'Bancos', clase: 'activo' },
+  {
+    clave: 'aportes_dueno',
+    codigo: '310510',
+    nombre: 'Capital — aportes y retiros del dueño',
+    clase: 'patrimonio',
+  },
+  {
+    clave: 'prestamos_recibidos',
+    codigo: '219505',
+    nombre: 'Préstamos recibidos de terceros',
+    clase: 'pasivo',
+  },
 ];
 
 // ——— Lo que responde /api/contabilidad ———
@@ -301,6 +318,11 @@ export interface BalanceGeneral {
   totalActivosAnterior: number;
   totalPasivosAnterior: number;
   totalPatrimonioAnterior: number;
+  /**
+   * Lo que el balance explica en palabras: una caja en negativo dice por qué (avisoCajaNegativa, fondeo.ts). Vacío si
+   * no hay nada que explicar.
+   */
+  avisos: string[];
   /** El interés diferido se restó de la cartera (balanceConInteresDiferidoNeto) en vez de ir en los pasivos. */
   interesDiferidoNeto: boolean;
 }
@@ -638,38 +660,78 @@ export function reglaGasto(g: { cobradorId: string; monto: number }): LineaRegla
 
 /**
  * Entrega confirmada: sale de la subcuenta del cobrador lo esperado, entra a la oficina lo recibido; la diferencia es
- * un faltante por cobrarle (activo) o un sobrante (ingreso).
+ * un faltante por cobrarle (136530, activo) o un sobrante. Un sobrante abona primero lo que el cobrador debe (`deuda`,
+ * su saldo en 136530 antes de la entrega) y sólo el resto es ingreso (429553): así la deuda de la caja y el libro
+ * siempre son la misma. El abono a un faltante (una entrega sin cobros: esperado 0) es el mismo caso.
  */
-export function reglaEntrega(e: { cobradorId: string; esperado: number; recibido: number }): LineaRegla[] {
+export function reglaEntrega(e: {
+  cobradorId: string;
+  esperado: number;
+  recibido: number;
+  /** Centavos que el cobrador debía en 136530 antes de esta entrega (0 si no debía). */
+  deuda?: number;
+}): LineaRegla[] {
   const { cobradorId } = e;
+  const sobrante = Math.max(0, e.recibido - e.esperado);
+  const abono = Math.min(sobrante, Math.max(0, e.deuda ?? 0));
   return compactar([
     debe(CAJA_OFICINA, e.recibido),
     efectivo({ tipo: 'cobrador', cobradorId }, 0, e.esperado),
     debe('faltantes_cobradores', Math.max(0, e.esperado - e.recibido), { cobradorId }),
-    haber('sobrantes_caja', Math.max(0, e.recibido - e.esperado), { cobradorId }),
+    haber('faltantes_cobradores', abono, { cobradorId }),
+    haber('sobrantes_caja', sobrante - abono, { cobradorId }),
   ]);
 }
 
-const CUENTA_INGRESO: Readonly<Record<CategoriaMovimiento, ClaveCuenta>> = {
+/** La deuda de un cobrador después de una entrega: la de antes más el faltante, menos el sobrante, nunca negativa. */
+export function deudaDespuesDeEntrega(deuda: number, esperado: number, recibido: number): number {
+  return Math.max(0, deuda + esperado - recibido);
+}
+
+const CUENTA_INGRESO: Readonly<Record<CategoriaResultado, ClaveCuenta>> = {
   gastos: 'otros_ingresos',
   comisiones: 'comisiones_recibidas',
   otros: 'otros_ingresos',
 };
-const CUENTA_EGRESO: Readonly<Record<CategoriaMovimiento, ClaveCuenta>> = {
+const CUENTA_EGRESO: Readonly<Record<CategoriaResultado, ClaveCuenta>> = {
   gastos: 'gastos_generales',
   comisiones: 'comisiones_pagadas',
   otros: 'otros_egresos',
 };
 
-/** Ingreso o egreso de la caja de la oficina, a la cuenta de su categoría. */
+/** Ingreso o egreso de la caja de la oficina, a la cuenta de su categoría (la del fondeo: reglaFondeoCaja). */
 export function reglaMovimientoCaja(m: {
   tipo: 'ingreso' | 'egreso';
   categoria: CategoriaMovimiento;
   monto: number;
 }): LineaRegla[] {
+  if (esCategoriaFondeo(m.categoria)) return reglaFondeoCaja({ ...m, categoria: m.categoria });
   return m.tipo === 'ingreso'
     ? compactar([debe(CAJA_OFICINA, m.monto), haber(CUENTA_INGRESO[m.categoria], m.monto)])
     : compactar([debe(CUENTA_EGRESO[m.categoria], m.monto), haber(CAJA_OFICINA, m.monto)]);
+}
+
+const CUENTA_FONDEO: Readonly<Record<CategoriaFondeo, ClaveCuenta>> = {
+  capital: 'aportes_dueno',
+  banco: 'bancos',
+  prestamo_recibido: 'prestamos_recibidos',
+};
+
+/**
+ * Fondeo de la caja de la oficina (docs/decisiones/fondeo-de-la-caja.md): el aporte o retiro del dueño va contra el
+ * patrimonio, el dinero entre la caja y el banco es un cambio entre dos activos y el préstamo recibido de un tercero
+ * (o el abono a él) es un pasivo. Ninguna línea toca una cuenta de ingreso o de gasto: el fondeo nunca cambia la
+ * utilidad.
+ */
+export function reglaFondeoCaja(f: {
+  tipo: 'ingreso' | 'egreso';
+  categoria: CategoriaFondeo;
+  monto: number;
+}): LineaRegla[] {
+  const contrapartida = CUENTA_FONDEO[f.categoria];
+  return f.tipo === 'ingreso'
+    ? compactar([debe(CAJA_OFICINA, f.monto), haber(contrapartida, f.monto)])
+    : compactar([debe(contrapartida, f.monto), haber(CAJA_OFICINA, f.monto)]);
 }
 
 /** Saldo inicial de caja: comprobante de apertura contra el capital. */

@@ -97,10 +97,61 @@ export interface CausacionMoraCuota {
   mora: number;
 }
 
+/** Una cuota abierta tal como la deja el libro: lo que aún debe y, con el reparto del plan, su capital (centavos). */
+export interface CuotaAbiertaMora {
+  numero: number;
+  fechaProgramada: Fecha;
+  /** Lo que aún se debe de la cuota (capital e interés pactado). */
+  pendiente: number;
+  /** El capital de lo que aún se debe según el reparto del plan (capital e interés de la cuota). */
+  capitalPlan: number;
+}
+
+/**
+ * Cómo separa el libro mayor capital e interés de un préstamo: con el reparto de sus cuotas (`plan`), o en proporción a
+ * lo que tiene por cobrar (`proporcional`: interés adelantado y préstamos de un reenganche, cuyas cuotas llevan como
+ * «capital» el interés retenido o el refinanciado).
+ */
+export type RepartoCartera = 'plan' | 'proporcional';
+
+/**
+ * El capital de cada cuota abierta sobre el que corre la mora: sólo el capital que el libro mayor tiene por cobrar
+ * (`cartera`, la 140505 y la 140510 del préstamo), nunca interés pactado (Código de Comercio, art. 886). Con reparto
+ * proporcional, lo que debe la cuota × capital ÷ (capital + interés), truncado al centavo; con el del plan, su capital.
+ * Si la suma pasara el capital del libro (un préstamo condonado o liquidado en parte), se rebaja en proporción: la base
+ * nunca pasa el capital que el libro tiene por cobrar.
+ */
+export function capitalesParaMora(
+  cuotas: readonly CuotaAbiertaMora[],
+  cartera: { capital: number; interes: number },
+  reparto: RepartoCartera,
+): CuotaParaMora[] {
+  const capitalLibro = Math.max(0, cartera.capital);
+  const totalLibro = capitalLibro + Math.max(0, cartera.interes);
+  const bases = cuotas.map((c) => {
+    const pendiente = Math.max(0, c.pendiente);
+    const capital =
+      reparto === 'proporcional'
+        ? totalLibro === 0
+          ? 0
+          : Number((BigInt(pendiente) * BigInt(capitalLibro)) / BigInt(totalLibro))
+        : Math.min(Math.max(0, c.capitalPlan), pendiente);
+    return { numero: c.numero, fechaProgramada: c.fechaProgramada, capitalPendiente: capital };
+  });
+  const suma = bases.reduce((t, b) => t + b.capitalPendiente, 0);
+  if (suma <= capitalLibro) return bases;
+  return bases.map((b) => ({
+    ...b,
+    capitalPendiente: Number((BigInt(b.capitalPendiente) * BigInt(capitalLibro)) / BigInt(suma)),
+  }));
+}
+
 /**
  * La mora de los días (desde, hasta] (desde excluido, hasta incluido): cada cuota con capital pendiente causa por cada
  * día posterior a su vencimiento más los días de gracia, sobre su capital, a la tasa diaria (interés simple: la mora
- * nunca causa mora). Cada cuota se redondea al centavo (mitades hacia arriba); el total es la suma de las cuotas.
+ * nunca causa mora). Nunca antes de que el préstamo existiera: una cuota fechada antes del desembolso (`desembolso`,
+ * el día en que el libro lo asentó) cuenta desde el desembolso, con su gracia. Cada cuota se redondea al centavo
+ * (mitades hacia arriba); el total es la suma de las cuotas.
  */
 export function causarMora(p: {
   cuotas: readonly CuotaParaMora[];
@@ -108,13 +159,18 @@ export function causarMora(p: {
   hasta: Fecha;
   diasGracia: number;
   tasaEA: number;
+  /** El día del desembolso: ninguna cuota causa por días anteriores o iguales a él más la gracia. */
+  desembolso?: Fecha | null;
 }): { total: number; cuotas: CausacionMoraCuota[] } {
   const diaria = tasaDiariaDeEfectivaAnual(p.tasaEA);
   const cuotas: CausacionMoraCuota[] = [];
   for (const cuota of p.cuotas) {
     if (cuota.capitalPendiente <= 0) continue;
+    // Exigible desde el más tardío de su vencimiento y el desembolso: antes el préstamo no existía.
+    const exigible =
+      p.desembolso && p.desembolso > cuota.fechaProgramada ? p.desembolso : cuota.fechaProgramada;
     // Primer día que causa: el siguiente al fin de la gracia. Días en (max(desde, fin de gracia), hasta].
-    const finGracia = diferenciaDias(p.desde, cuota.fechaProgramada) + p.diasGracia;
+    const finGracia = diferenciaDias(p.desde, exigible) + p.diasGracia;
     const dias = diferenciaDias(p.desde, p.hasta) - Math.max(0, finGracia);
     if (dias <= 0) continue;
     const mora = Math.round(cuota.capitalPendiente * dias * diaria);

@@ -8,6 +8,7 @@ import {
   validarMontoCaja,
   type CategoriaGastoCobrador,
   type ConsultaCaja,
+  type DatosAbonoFaltante,
   type ConsultaEntregasCaja,
   type ConsultaGastosCobrador,
   type DatosConfirmarEntrega,
@@ -103,6 +104,18 @@ export class ConfirmarEntregaDto implements DatosConfirmarEntrega {
   @IsOptional()
   @MontoCaja(MENSAJES_CAJA.montoRecibidoInvalido)
   montoRecibido?: number;
+}
+
+/** POST /api/caja/cobradores/:id/abonos-faltante: lo que la oficina recibe del cobrador para pagar su faltante. */
+export class AbonoFaltanteDto implements DatosAbonoFaltante {
+  @ApiProperty({ example: 5000, description: 'Pesos enteros, mayor que 0 y no más de lo que el cobrador debe' })
+  @MontoPago()
+  monto!: number;
+
+  @ApiProperty({ example: '2026-11-27', description: 'Día en que la oficina recibió el abono (hasta hoy)' })
+  @IsNotEmpty({ message: MENSAJES.fechaObligatoria })
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  fecha!: string;
 }
 
 /** Rango de fechas de las consultas de /api/caja (listas y reporte). */

@@ -78,6 +78,25 @@ export const CONSULTAS_MAYOR = {
     ['numero', 'cliente_id', 'tipo_amortizacion', 'prestamo_origen_id'],
     [NINGUNO],
   ),
+  /** El comprobante que una reversión deshace: el último del cobro en ese préstamo que lo llevó a la cartera. */
+  comprobanteDelCobro: consulta()(
+    `SELECT a.id FROM contabilidad_asientos a
+     WHERE a.tipo IN ('cobro', 'liquidacion', 'recuperacion')
+       AND EXISTS (SELECT 1 FROM contabilidad_lineas l WHERE l.asiento_id = a.id AND l.cobro_id = $1 AND l.prestamo_id = $2)
+     ORDER BY a.numero DESC LIMIT 1`,
+    ['id'],
+    [NINGUNO, NINGUNO],
+  ),
+  /** El comprobante que abrió la cartera de un préstamo (su desembolso, o el reenganche del que nació). */
+  comprobanteDelDesembolso: consulta()(
+    `SELECT a.id FROM contabilidad_asientos a
+     WHERE a.tipo IN ('desembolso', 'reenganche')
+       AND EXISTS (SELECT 1 FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+                   WHERE l.asiento_id = a.id AND l.prestamo_id = $1 AND c.clave = 'cartera_capital' AND l.debito > 0)
+     ORDER BY a.numero LIMIT 1`,
+    ['id'],
+    [NINGUNO],
+  ),
   /** El préstamo nuevo de un reenganche y su desembolso. */
   prestamoDelReenganche: consulta()(
     `SELECT p.id, p.numero::text AS numero, p.cliente_id, d.id AS movimiento_id, d.monto, d.efectivo
@@ -98,6 +117,14 @@ export const CONSULTAS_MAYOR = {
             e.monto_recibido AS recibido, e.confirmado_por, u.nombre
      FROM caja_entregas e JOIN usuarios u ON u.id = e.cobrador_id WHERE e.id = $1 AND e.estado = 'confirmada'`,
     ['cobrador_id', 'numero', 'fecha', 'esperado', 'recibido', 'confirmado_por', 'nombre'],
+    [NINGUNO],
+  ),
+  /** Lo que un cobrador debe en el libro mayor: su saldo en 136530 (faltantes de cobradores). */
+  deudaCobrador: consulta()(
+    `SELECT coalesce(sum(l.debito - l.credito), 0) AS deuda
+     FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+     WHERE c.clave = 'faltantes_cobradores' AND l.cobrador_id = $1`,
+    ['deuda'],
     [NINGUNO],
   ),
   /** El comprobante vigente (sin reverso) de una fuente. */
@@ -310,29 +337,74 @@ export const CONSULTAS_MAYOR = {
     [DIA, DIA],
   ),
   /** Las líneas del diario de $1 a $2 con las columnas que importan los programas contables. */
-  exporte: consulta<Nulo<'tercero_documento' | 'tercero_nombre'>>()(
-    `SELECT a.fecha::text AS fecha, a.numero::text AS numero, c.codigo, c.nombre AS cuenta,
-            coalesce(cl.cedula, CASE WHEN co.id IS NOT NULL THEN 'COB-' || substr(co.id::text, 1, 8) END) AS tercero_documento,
-            coalesce(cl.nombre, co.nombre) AS tercero_nombre, l.debito, l.credito, a.descripcion
+  // El diario para el programa contable: cada línea con el tipo y el efecto en caja de su comprobante, su tercero (el
+  // cliente, el cobrador con su cédula o el proveedor del egreso de la oficina con su NIT) y los códigos de su cuenta
+  // en el PUC comercial y el CUIF (una subcuenta de cobrador usa los de su cuenta mayor).
+  exporte: consulta<
+    Nulo<
+      | 'tercero_tipo'
+      | 'tercero_documento'
+      | 'tercero_dv'
+      | 'tercero_nombre'
+      | 'codigo_puc'
+      | 'nombre_puc'
+      | 'codigo_cuif'
+      | 'nombre_cuif'
+    >
+  >()(
+    `SELECT a.fecha::text AS fecha, a.numero::text AS numero, a.tipo,
+            coalesce(sum(l.debito - l.credito) FILTER (
+              WHERE c.cobrador_id IS NOT NULL OR c.clave IN ('caja_oficina', 'efectivo_cobradores', 'bancos')
+            ) OVER (PARTITION BY a.id), 0) AS efecto_caja,
+            c.codigo, c.nombre AS cuenta,
+            coalesce(e.codigo_puc, ep.codigo_puc) AS codigo_puc, coalesce(e.nombre_puc, ep.nombre_puc) AS nombre_puc,
+            coalesce(e.codigo_cuif, ep.codigo_cuif) AS codigo_cuif,
+            coalesce(e.nombre_cuif, ep.nombre_cuif) AS nombre_cuif,
+            CASE WHEN cl.id IS NOT NULL OR co.cedula IS NOT NULL THEN 'CC' WHEN m.proveedor_nit IS NOT NULL THEN 'NIT' END
+              AS tercero_tipo,
+            coalesce(cl.cedula, co.cedula, m.proveedor_nit) AS tercero_documento,
+            CASE WHEN cl.id IS NULL AND co.cedula IS NULL THEN m.proveedor_dv::text END AS tercero_dv,
+            coalesce(cl.nombre, co.nombre, m.proveedor_nombre) AS tercero_nombre,
+            l.debito, l.credito, a.descripcion
      FROM contabilidad_asientos a
      JOIN contabilidad_lineas l ON l.asiento_id = a.id
      JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+     LEFT JOIN contabilidad_equivalencias e ON e.cuenta_id = c.id
+     LEFT JOIN contabilidad_equivalencias ep ON ep.cuenta_id = c.padre_id
      LEFT JOIN clientes cl ON cl.id = l.cliente_id
      LEFT JOIN usuarios co ON co.id = l.cobrador_id
+     LEFT JOIN movimientos_caja m ON a.origen = 'movimiento_caja' AND m.id = a.origen_id
      WHERE a.fecha BETWEEN $1 AND $2
      ORDER BY a.fecha, a.numero, l.id`,
     [
       'fecha',
       'numero',
+      'tipo',
+      'efecto_caja',
       'codigo',
       'cuenta',
+      'codigo_puc',
+      'nombre_puc',
+      'codigo_cuif',
+      'nombre_cuif',
+      'tercero_tipo',
       'tercero_documento',
+      'tercero_dv',
       'tercero_nombre',
       'debito',
       'credito',
       'descripcion',
     ],
     [DIA, DIA],
+  ),
+  // Las equivalencias de las cuentas mayores (las subcuentas de cobradores usan las de su cuenta mayor).
+  equivalencias: consulta<Nulo<'codigo_puc' | 'nombre_puc' | 'codigo_cuif' | 'nombre_cuif'>>()(
+    `SELECT c.id, c.codigo, c.nombre, e.codigo_puc, e.nombre_puc, e.codigo_cuif, e.nombre_cuif
+     FROM contabilidad_cuentas c LEFT JOIN contabilidad_equivalencias e ON e.cuenta_id = c.id
+     WHERE c.cobrador_id IS NULL
+     ORDER BY c.codigo`,
+    ['id', 'codigo', 'nombre', 'codigo_puc', 'nombre_puc', 'codigo_cuif', 'nombre_cuif'],
+    [],
   ),
 } as const;
 

@@ -251,6 +251,7 @@ export async function contabilizarMovimientosPrestamo(
           ...base,
           tipo: 'anulacion',
           descripcion: `Anulación del desembolso ${de}`,
+          reversoDe: await reversoDe(manager, CONSULTAS_MAYOR.comprobanteDelDesembolso, [prestamoId]),
           lineas: invertir(reglaDesembolso({ prestamoId, efectivo: m.efectivo, pactado: m.monto })),
         };
         break;
@@ -296,6 +297,7 @@ export async function contabilizarMovimientosPrestamo(
           ...base,
           tipo: 'reversion',
           descripcion: `Reversión de un cobro ${de}`,
+          reversoDe: await reversoDe(manager, CONSULTAS_MAYOR.comprobanteDelCobro, [m.cobroId, prestamoId]),
           lineas: invertir(reglaCobro({ prestamoId, monto, interes, caja })),
         };
         break;
@@ -368,6 +370,16 @@ export async function contabilizarMovimientosPrestamo(
   }
 }
 
+/** El comprobante que deshace una reversión o una anulación (trazabilidad: `reverso_de`); null si no lo hay. */
+async function reversoDe(
+  manager: EntityManager,
+  c: typeof CONSULTAS_MAYOR.comprobanteDelCobro | typeof CONSULTAS_MAYOR.comprobanteDelDesembolso,
+  parametros: readonly unknown[],
+): Promise<string | null> {
+  const [fila] = await consultar(manager, c, parametros);
+  return fila?.id ?? null;
+}
+
 /** El reenganche: cierra la cartera del anterior y abre la del nuevo (su desembolso) en un solo comprobante. */
 async function comprobanteReenganche(
   manager: EntityManager,
@@ -432,14 +444,28 @@ export async function reversarGasto(
   if (anterior) await reversar(manager, anterior.id, registradoPor, 'Gasto de cobrador rechazado');
 }
 
-/** Una entrega confirmada: del efectivo del cobrador a la caja, con su faltante o sobrante. */
-export async function contabilizarEntrega(manager: EntityManager, entregaId: string): Promise<void> {
+/** Lo que un cobrador debe hoy según el libro mayor (su saldo en 136530), en centavos. */
+export async function deudaCobrador(manager: EntityManager, cobradorId: string): Promise<number> {
+  const [fila] = await consultar(manager, CONSULTAS_MAYOR.deudaCobrador, [cobradorId]);
+  return aCentavos(Number(fila?.deuda ?? 0));
+}
+
+/**
+ * Una entrega confirmada: del efectivo del cobrador a la caja, con su faltante o sobrante; el sobrante abona primero
+ * lo que el cobrador debe. Un abono a su faltante es una entrega sin cobros (`abono`). Quien llama tiene el candado
+ * de la deuda del cobrador (CANDADOS.deudaCobrador).
+ */
+export async function contabilizarEntrega(
+  manager: EntityManager,
+  entregaId: string,
+  abono = false,
+): Promise<void> {
   const [e] = await consultar(manager, CONSULTAS_MAYOR.entregaConfirmada, [entregaId]);
   if (!e) return;
   await escribirComprobante(manager, {
     fecha: e.fecha,
     tipo: 'entrega',
-    descripcion: `Entrega #${e.numero} de ${e.nombre}`,
+    descripcion: abono ? `Abono de ${e.nombre} a su faltante (entrega #${e.numero})` : `Entrega #${e.numero} de ${e.nombre}`,
     origen: 'entrega',
     origenId: entregaId,
     registradoPor: e.confirmado_por,
@@ -447,6 +473,7 @@ export async function contabilizarEntrega(manager: EntityManager, entregaId: str
       cobradorId: e.cobrador_id,
       esperado: aCentavos(Number(e.esperado)),
       recibido: aCentavos(Number(e.recibido)),
+      deuda: await deudaCobrador(manager, e.cobrador_id),
     }),
   });
 }

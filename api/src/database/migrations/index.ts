@@ -41,10 +41,15 @@ import { UbicacionCobros1795354400000 } from './1795354400000-ubicacion-cobros';
 import { InteresDeMora1795354500000 } from './1795354500000-interes-de-mora';
 import { Aprobaciones1795354300000 } from './1795354300000-aprobaciones';
 import { RecibosPorDefecto1795354620000 } from './1795354620000-recibos-por-defecto';
+import { AprobacionesAcumuladas1795354900000 } from './1795354900000-aprobaciones-acumuladas';
+import { VentanaDeFechas1795354910000 } from './1795354910000-ventana-de-fechas';
 import { RegistroSupresiones1795354700000 } from './1795354700000-registro-supresiones';
 import { AccesosConocidos1795354800000 } from './1795354800000-accesos-conocidos';
 import { ExporteContable1795355300000 } from './1795355300000-exporte-contable';
 import { PoliticasContables1795355400000 } from './1795355400000-politicas-contables';
+import { FondeoDeLaCaja1795355200000 } from './1795355200000-fondeo-de-la-caja';
+import { ReversosEnlazados1795355100000 } from './1795355100000-reversos-enlazados';
+import { AbonosFaltante1795355110000 } from './1795355110000-abonos-faltante';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -91,8 +96,13 @@ export const MIGRACIONES = [
   UbicacionCobros1795354400000,
   InteresDeMora1795354500000,
   RecibosPorDefecto1795354620000,
+  AprobacionesAcumuladas1795354900000,
+  VentanaDeFechas1795354910000,
   RegistroSupresiones1795354700000,
   AccesosConocidos1795354800000,
+  ReversosEnlazados1795355100000,
+  AbonosFaltante1795355110000,
   ExporteContable1795355300000,
+  FondeoDeLaCaja1795355200000,
   PoliticasContables1795355400000,
 ];

@@ -1,0 +1,92 @@
+import { DatePicker, Form, InputNumber, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  MENSAJES,
+  MENSAJES_CAJA,
+  errorAbonoFaltante,
+  errorFechaAbono,
+  formatearCOP,
+  hoyBogota,
+  validarMontoPago,
+  type CajaCobrador,
+  type EntregaCaja,
+} from '@cartera/dominio';
+import { FormularioModal } from '@cartera/plataforma/formularios';
+import { reglaDe, useConsulta } from '@cartera/plataforma';
+import { cajaApi } from './caja.api';
+
+interface Campos {
+  monto: number;
+  fecha: Dayjs;
+}
+
+/**
+ * 'Abonar faltante' (admin, gerente): the cash a collector brings to pay back what he owes from short handovers. It
+ * books Cr 136530 against the office box (docs/decisiones/caja-de-cobradores.md, «Faltantes que se pagan»); never more
+ * than he owes, with the API's own words (`errorAbonoFaltante`, `errorFechaAbono`).
+ */
+export function AbonoFaltanteModal({
+  caja,
+  alCerrar,
+  alGuardar,
+}: {
+  caja: Pick<CajaCobrador, 'cobradorId' | 'nombre' | 'deuda'>;
+  alCerrar: () => void;
+  alGuardar: () => void;
+}) {
+  const [form] = Form.useForm<Campos>();
+  const { datos: limites } = useConsulta(() => cajaApi.limitesGastos(), []);
+  const monto = Form.useWatch('monto', form);
+  const queda = typeof monto === 'number' && monto > 0 && monto <= caja.deuda ? caja.deuda - monto : null;
+  return (
+    <FormularioModal<Campos, EntregaCaja>
+      titulo={`Abonar faltante de ${caja.nombre}`}
+      nombre="abono-faltante"
+      textoAceptar="Registrar abono"
+      form={form}
+      valoresIniciales={{ monto: caja.deuda, fecha: dayjs(hoyBogota()) }}
+      enviar={(campos, clave) =>
+        cajaApi.abonarFaltante(caja.cobradorId, { monto: campos.monto, fecha: campos.fecha.format('YYYY-MM-DD') }, clave)
+      }
+      exito={MENSAJES_CAJA.abonoRegistrado}
+      error="Error al registrar el abono"
+      alCerrar={alCerrar}
+      alGuardar={alGuardar}
+      encabezado={
+        <Typography.Paragraph>
+          {caja.nombre} debe {formatearCOP(caja.deuda)} de faltantes. El abono entra a la caja de la oficina y rebaja su
+          deuda; nunca puede pasarla.
+        </Typography.Paragraph>
+      }
+    >
+      <Form.Item
+        name="monto"
+        label="Monto del abono"
+        rules={[
+          reglaDe((valor) =>
+            validarMontoPago(valor, MENSAJES_CAJA.montoAbonoInvalido) ?? errorAbonoFaltante(valor as number, caja.deuda),
+          ),
+        ]}
+      >
+        <InputNumber min={1} step={1000} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="fecha"
+        label="Fecha"
+        rules={[
+          { required: true, message: MENSAJES.fechaObligatoria },
+          reglaDe<Dayjs | null>((fecha) =>
+            fecha && limites ? errorFechaAbono(fecha.format('YYYY-MM-DD'), hoyBogota(), limites.diasAtras) : null,
+          ),
+        ]}
+      >
+        <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+      </Form.Item>
+      {queda !== null && (
+        <Typography.Paragraph type="secondary" aria-label="Lo que queda debiendo">
+          Queda debiendo {formatearCOP(queda)}
+        </Typography.Paragraph>
+      )}
+    </FormularioModal>
+  );
+}
