@@ -30,10 +30,7 @@ import { aDataUrl } from '../clientes/fotos';
 import { leerAutorizacion } from './autorizaciones';
 import type { CrearAvisoPrevioDto } from './dto/habeas-data.dto';
 import { solicitudesDeCliente } from './solicitudes.service';
-import { borrarRastro, type DatosIdentificables } from './supresion';
-
-/** El registro de supresiones fuera de la base (DATA_DIR), que se vuelve a aplicar tras una restauración. */
-export const ARCHIVO_REGISTRO_SUPRESIONES = 'supresiones.log';
+import { ARCHIVO_REGISTRO_SUPRESIONES, borrarRastro, idsDelRegistro, type DatosIdentificables } from './supresion';
 
 export const MENSAJES_DATOS_PERSONALES = {
   clienteNoExiste: 'Cliente no encontrado',
@@ -262,12 +259,7 @@ export class DatosPersonalesService implements OnApplicationBootstrap {
    */
   async reaplicarRegistro(): Promise<string[]> {
     const texto = await readFile(this.archivoRegistro, 'utf8').catch(() => '');
-    const enArchivo = new Set(
-      texto
-        .split('\n')
-        .map((linea) => linea.trim().split(/\s+/)[0])
-        .filter((id) => /^[0-9a-f-]{36}$/i.test(id ?? '')),
-    );
+    const enArchivo = new Set(idsDelRegistro(texto));
     const reaplicados: string[] = [];
     if (enArchivo.size > 0) {
       const pendientes: Array<{ id: string }> = await this.dataSource.query(

@@ -5,6 +5,22 @@
 // personales.
 import type { EntityManager } from 'typeorm';
 
+/**
+ * El registro de supresiones fuera de la base: DATA_DIR/supresiones.log, una línea «<id del cliente> <fecha ISO>» por
+ * supresión, sin ningún dato personal. La API lo vuelve a aplicar al arrancar; npm run restaurar lo lleva al DATA_DIR
+ * restaurado.
+ */
+export const ARCHIVO_REGISTRO_SUPRESIONES = 'supresiones.log';
+
+/** Los ids de clientes de un texto del registro de supresiones (las líneas que no empiezan por un uuid se ignoran). */
+export function idsDelRegistro(texto: string): string[] {
+  const ids = texto
+    .split('\n')
+    .map((linea) => linea.trim().split(/\s+/)[0] ?? '')
+    .filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+  return [...new Set(ids.map((id) => id.toLowerCase()))];
+}
+
 /** Lo que queda en lugar de un dato de la persona suprimida. */
 export const MARCA_SUPRIMIDO = '[suprimido]';
 

@@ -1,9 +1,11 @@
 // npm run restaurar -- <archivo> [--destino <DATA_DIR>] [--forzar] [--sha256 <hex>] [--url <postgres://…>]
-//                                 [--clave-archivo <archivo>]
+//                                 [--clave-archivo <archivo>] [--supresiones <archivo>]
 // Restaura un respaldo de Cartera (restaurar.ts). La clave de un respaldo cifrado sale de --clave-archivo, de
 // RESPALDOS_CLAVE o del archivo que Cartera generó en DATA_DIR/claves/respaldos.key (nunca de la línea de órdenes,
 // que otros usuarios ven en `ps`). Sale con 0 si la base quedó restaurada y comprobada.
+import path from 'node:path';
 import { clavesParaRestaurar } from '../config/clave-respaldos';
+import { ARCHIVO_REGISTRO_SUPRESIONES } from '../habeas-data/supresion';
 import { leerConfiguracion } from '../config/configuracion';
 import { ErrorRestauracion, restaurar } from './restaurar';
 
@@ -16,6 +18,8 @@ const AYUDA = `Uso: npm run restaurar -- <archivo> [opciones]
   --sha256 <valor>           sha256 esperado, si el archivo no tiene su .sha256 (el que muestra Configuración → Sistema)
   --url <url>                respaldo de pg_dump: base vacía de destino (por defecto DATABASE_URL)
   --clave-archivo <archivo>  la copia que guardó del archivo de la clave (respaldos.key) de otro computador
+  --supresiones <archivo>    el registro de supresiones a llevar al destino (por defecto DATA_DIR/supresiones.log):
+                             al arrancar, Cartera vuelve a suprimir a los clientes suprimidos después del respaldo
 
   La clave de un respaldo cifrado: la de --clave-archivo; si no se indica, RESPALDOS_CLAVE y la que Cartera generó
   en DATA_DIR/claves/respaldos.key (la primera que lo abre).`;
@@ -27,6 +31,7 @@ interface Argumentos {
   sha256?: string;
   url?: string;
   claveArchivo?: string;
+  registroSupresiones?: string;
   ayuda: boolean;
 }
 
@@ -44,6 +49,7 @@ function leerArgumentos(argv: string[]): Argumentos {
     else if (argumento === '--sha256') resultado.sha256 = valor();
     else if (argumento === '--url') resultado.url = valor();
     else if (argumento === '--clave-archivo') resultado.claveArchivo = valor();
+    else if (argumento === '--supresiones') resultado.registroSupresiones = valor();
     else if (argumento === '--ayuda' || argumento === '-h' || argumento === '--help') resultado.ayuda = true;
     else if (argumento.startsWith('-')) throw new ErrorRestauracion(`Opción desconocida: ${argumento}`);
     else if (resultado.archivo === undefined) resultado.archivo = argumento;
@@ -75,6 +81,7 @@ async function main(): Promise<number> {
     claves,
     archivoClave: argumentos.claveArchivo === undefined ? config.respaldos.archivoClave : undefined,
     url: argumentos.url ?? config.baseDatos.url,
+    registroSupresiones: argumentos.registroSupresiones ?? path.join(config.dataDir, ARCHIVO_REGISTRO_SUPRESIONES),
   });
   console.log(
     `Restauración completa en ${((Date.now() - inicio) / 1000).toFixed(1)} s: respaldo ${resultado.manifiesto.origen} del ` +

@@ -11,10 +11,12 @@
 //    consistente (recuperación estándar, sin recovery.signal); se cuentan las filas de cada tabla contra el
 //    manifiesto y se detiene.
 // Un respaldo de pg_dump (DATABASE_URL) se restaura con pg_restore en una base vacía.
+// 6. el registro de supresiones de este computador (DATA_DIR/supresiones.log) se agrega al del destino: al arrancar
+//    sobre la base restaurada, la API vuelve a suprimir a los clientes suprimidos después del respaldo.
 import { execFile, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, readFileSync, type WriteStream } from 'node:fs';
-import { chmod, chown, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, chown, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
@@ -33,6 +35,7 @@ import {
   type Manifiesto,
 } from './respaldo';
 import { leerTar } from './tar';
+import { ARCHIVO_REGISTRO_SUPRESIONES, idsDelRegistro } from '../habeas-data/supresion';
 
 export interface OpcionesRestaurar {
   archivo: string;
@@ -48,6 +51,8 @@ export interface OpcionesRestaurar {
   archivoClave?: string;
   /** Respaldo de pg_dump: la base vacía donde restaurarlo. */
   url?: string;
+  /** El registro de supresiones a llevar al destino (restaurar.cli.ts: DATA_DIR/supresiones.log de este computador). */
+  registroSupresiones?: string;
   avisar?: (mensaje: string) => void;
 }
 
@@ -99,12 +104,39 @@ export async function restaurar(opciones: OpcionesRestaurar): Promise<ResultadoR
     avisar(
       `Manifiesto verificado: ${Object.keys(manifiesto.archivos).length} archivos, respaldo del ${manifiesto.creado}.`,
     );
-    if (manifiesto.metodo === 'pg_dump')
-      return await restaurarVolcado(manifiesto, temporal, opciones, avisar);
-    return await restaurarFisico(manifiesto, temporal, destino, opciones, avisar);
+    const resultado =
+      manifiesto.metodo === 'pg_dump'
+        ? await restaurarVolcado(manifiesto, temporal, opciones, avisar)
+        : await restaurarFisico(manifiesto, temporal, destino, opciones, avisar);
+    await llevarRegistroSupresiones(opciones.registroSupresiones, destino, avisar);
+    return resultado;
   } finally {
     await rm(temporal, { recursive: true, force: true });
   }
+}
+
+/**
+ * Una restauración trae de vuelta a los clientes suprimidos después del respaldo. Sus ids (sin ningún dato personal)
+ * pasan del registro de este computador al del DATA_DIR restaurado, y la API los vuelve a suprimir al arrancar.
+ */
+async function llevarRegistroSupresiones(
+  origen: string | undefined,
+  destino: string,
+  avisar: (mensaje: string) => void,
+): Promise<void> {
+  const archivoDestino = path.join(destino, ARCHIVO_REGISTRO_SUPRESIONES);
+  const desde = origen ? idsDelRegistro(await readFile(origen, 'utf8').catch(() => '')) : [];
+  const yaEstan = new Set(idsDelRegistro(await readFile(archivoDestino, 'utf8').catch(() => '')));
+  const faltan = path.resolve(origen ?? '') === archivoDestino ? [] : desde.filter((id) => !yaEstan.has(id));
+  if (faltan.length > 0) {
+    const fecha = new Date().toISOString();
+    await appendFile(archivoDestino, faltan.map((id) => `${id} ${fecha}\n`).join(''), { mode: 0o600 });
+  }
+  const total = yaEstan.size + faltan.length;
+  if (total > 0)
+    avisar(
+      `Registro de supresiones: ${total} cliente(s) en ${archivoDestino}; Cartera vuelve a suprimir al arrancar a los que la base restaurada aún tenga.`,
+    );
 }
 
 async function sha256Esperado(archivo: string, indicado: string | undefined): Promise<string> {
