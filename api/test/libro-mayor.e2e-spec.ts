@@ -560,12 +560,12 @@ describe('Libro mayor', () => {
         .replace(/^\uFEFF/, '');
       const lineas = texto.trim().split('\r\n');
       expect(lineas[0]).toBe(
-        'Fecha;Comprobante;Cuenta;Nombre de la cuenta;Tercero;Nombre del tercero;Débito;Crédito;Descripción',
+        'Fecha;Tipo de comprobante;Comprobante;Cuenta;Nombre de la cuenta;Tipo de documento;Documento del tercero;DV;' +
+          'Nombre del tercero;Débito;Crédito;Descripción',
       );
-      expect(lineas.some((l) => l.includes(cliente.cedula) && l.includes('140505'))).toBe(true);
-      const total = lineas[lineas.length - 1].split(';');
-      expect(total[3]).toBe('Totales');
-      expect(total[6]).toBe(total[7]);
+      expect(lineas.some((l) => l.includes(`;CC;${cliente.cedula};`) && l.includes('140505'))).toBe(true);
+      // Sin fila de totales: cada fila es una línea de un comprobante (docs/decisiones/exporte-contable.md).
+      expect(lineas.some((l) => l.includes('Totales'))).toBe(false);
       const xlsx = await prueba.app
         .getHttpAdapter()
         .getInstance()
@@ -589,7 +589,7 @@ describe('Libro mayor', () => {
         ],
         ['/api/contabilidad/diario?cuenta=caja', /código numérico/],
         ['/api/contabilidad/diario?origen=banco', /origen debe ser/],
-        [`/api/contabilidad/diario/exporte?desde=${hoy}&formato=pdf`, /csv o xlsx/],
+        [`/api/contabilidad/diario/exporte?desde=${hoy}&formato=pdf`, /csv, xlsx, siigo, worldoffice/],
         [`/api/contabilidad/diario/exporte?desde=2020-01-01&hasta=2026-01-01&formato=csv`, /366 días/],
         ['/api/contabilidad/balance-general?fecha=9999-99-99', /fecha/i],
       ];

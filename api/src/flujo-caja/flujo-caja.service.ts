@@ -7,6 +7,8 @@ import {
   hoyBogota,
   sumarDias,
   type CategoriaMovimientoCaja,
+  leerNit,
+  MENSAJES_PROVEEDOR,
   type FlujoCaja,
   type MovimientoCaja,
   type PeriodoCaja,
@@ -59,6 +61,9 @@ interface FilaMovimiento {
   registrado_por_nombre: string | null;
   created_at: Date;
   updated_at: Date;
+  proveedor_nombre: string | null;
+  proveedor_nit: string | null;
+  proveedor_dv: number | null;
 }
 
 /** El faltante o sobrante de una entrega confirmada queda como se registró: una corrección es otro movimiento. */
@@ -70,6 +75,20 @@ function asegurarEditable(movimiento: MovimientoCaja): void {
 
 function movimientoAJson(fila: FilaMovimiento): MovimientoCaja {
   return {
+/**
+ * El proveedor de un egreso como columnas (nombre, NIT sin dígito, dígito), o tres null. Los dos campos van juntos y
+ * sólo en un egreso (docs/decisiones/exporte-contable.md); el NIT ya llegó validado con su dígito.
+ */
+function proveedorDe(dto: MovimientoCajaDto): [string | null, string | null, number | null] {
+  const nombre = dto.proveedorNombre ?? null;
+  const nit = dto.proveedorNit ? leerNit(dto.proveedorNit) : null;
+  if (!nombre && !nit) return [null, null, null];
+  if (dto.tipo !== 'egreso') throw errorValidacion({ proveedorNombre: [MENSAJES_PROVEEDOR.soloEgresos] });
+  if (!nit) throw errorValidacion({ proveedorNit: [MENSAJES_PROVEEDOR.nombreSinNit] });
+  if (!nombre) throw errorValidacion({ proveedorNombre: [MENSAJES_PROVEEDOR.nitSinNombre] });
+  return [nombre, nit.numero, nit.dv];
+}
+
     _id: fila.id,
     fecha: fila.fecha,
     tipo: fila.tipo,
@@ -79,6 +98,10 @@ function movimientoAJson(fila: FilaMovimiento): MovimientoCaja {
     entrega: fila.entrega_id,
     registradoPor: fila.registrado_por ? { _id: fila.registrado_por, nombre: fila.registrado_por_nombre ?? '' } : null,
     createdAt: fila.created_at.toISOString(),
+    proveedor:
+      fila.proveedor_nombre && fila.proveedor_nit && fila.proveedor_dv !== null
+        ? { nombre: fila.proveedor_nombre, nit: `${fila.proveedor_nit}-${fila.proveedor_dv}` }
+        : null,
     updatedAt: fila.updated_at.toISOString(),
   };
 }
@@ -87,6 +110,7 @@ const SELECT_MOVIMIENTO = `
   SELECT m.id, m.fecha::text AS fecha, m.tipo, m.categoria, m.concepto, m.monto, m.entrega_id, m.registrado_por,
          u.nombre AS registrado_por_nombre, m.created_at, m.updated_at
   FROM movimientos_caja m LEFT JOIN usuarios u ON u.id = m.registrado_por`;
+         m.proveedor_nombre, m.proveedor_nit, m.proveedor_dv,
 
 const ORDEN_MOVIMIENTOS = { fecha: 'm.fecha', monto: 'm.monto' } as const;
 
@@ -368,9 +392,10 @@ export class FlujoCajaService {
     registradoPor: string,
   ): Promise<string> {
     const [{ id }]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO movimientos_caja (fecha, tipo, categoria, concepto, monto, registrado_por)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [dto.fecha, dto.tipo, dto.categoria, dto.concepto, dto.monto, registradoPor],
+      `INSERT INTO movimientos_caja (fecha, tipo, categoria, concepto, monto, registrado_por, proveedor_nombre,
+                                     proveedor_nit, proveedor_dv)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [dto.fecha, dto.tipo, dto.categoria, dto.concepto, dto.monto, registradoPor, ...proveedorDe(dto)],
     );
     await contabilizarMovimientoCaja(manager, id, registradoPor);
     return id;
@@ -382,9 +407,10 @@ export class FlujoCajaService {
       asegurarEditable(anterior);
       await this.validarFecha(manager, dto.fecha);
       await manager.query(
-        `UPDATE movimientos_caja SET fecha = $2, tipo = $3, categoria = $4, concepto = $5, monto = $6, updated_at = now()
+        `UPDATE movimientos_caja SET fecha = $2, tipo = $3, categoria = $4, concepto = $5, monto = $6,
+           proveedor_nombre = $7, proveedor_nit = $8, proveedor_dv = $9, updated_at = now()
          WHERE id = $1`,
-        [id, dto.fecha, dto.tipo, dto.categoria, dto.concepto, dto.monto],
+        [id, dto.fecha, dto.tipo, dto.categoria, dto.concepto, dto.monto, ...proveedorDe(dto)],
       );
       await contabilizarMovimientoCaja(manager, id, contexto.actor.id);
       const nuevo = await this.leerMovimiento(manager, id);

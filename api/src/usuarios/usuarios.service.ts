@@ -1,4 +1,13 @@
-import { CODIGOS, motivoSinPermiso, soloDigitos, type ModuloAuditoria, type ResumenUsuarios, type Rol } from '@cartera/dominio';
+import {
+  CODIGOS,
+  MENSAJES_EXPORTE_CONTABLE,
+  limpiarCedula,
+  motivoSinPermiso,
+  soloDigitos,
+  type ModuloAuditoria,
+  type ResumenUsuarios,
+  type Rol,
+} from '@cartera/dominio';
 import { auditar } from '../auditoria/auditar';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -181,6 +190,7 @@ export class UsuariosService {
         rol,
         telefono: normalizarTelefono(datos.telefono),
         zona: datos.zona ?? null,
+        cedula: cedulaDeCobrador(rol, datos.cedula),
         latitud: datos.latitud ?? null,
         longitud: datos.longitud ?? null,
         estado: datos.estado ?? 'activo',
@@ -240,6 +250,7 @@ export class UsuariosService {
         usuario.longitud = datos.longitud ?? null;
       }
       usuario.rol = rolNuevo;
+      usuario.cedula = cedulaDeCobrador(rolNuevo, datos.cedula, usuario.cedula);
       usuario.estado = estadoNuevo;
       await manager.save(usuario);
       const cambios = [
@@ -447,6 +458,19 @@ export class UsuariosService {
       throw errorValidacion({ passwordActual: [MENSAJES_USUARIOS.contrasenaActualIncorrecta] });
     }
   }
+}
+
+/**
+ * La cédula se guarda en dígitos y sólo en un cobrador: en otro rol una cédula enviada es 400 y la guardada se borra.
+ * `enviada`: la que llegó en la petición (undefined si no llegó); `guardada`: la que tiene la cuenta.
+ */
+function cedulaDeCobrador(rol: Rol, enviada: string | null | undefined, guardada: string | null = null): string | null {
+  if (rol !== 'cobrador') {
+    if (enviada) throw errorValidacion({ cedula: [MENSAJES_EXPORTE_CONTABLE.cedulaSoloCobrador] });
+    return null;
+  }
+  const cedula = enviada === undefined ? guardada : enviada;
+  return cedula ? limpiarCedula(cedula) : null;
 }
 
 function normalizarTelefono(telefono: string | null | undefined): string | null {

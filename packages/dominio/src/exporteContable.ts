@@ -182,8 +182,10 @@ export interface EquivalenciaCuenta {
 
 /** PUT /api/contabilidad/equivalencias/:id. */
 export interface DatosEquivalenciaCuenta {
-  puc: CodigoEquivalente;
-  cuif: CodigoEquivalente;
+  codigoPuc: string;
+  nombrePuc: string;
+  codigoCuif: string;
+  nombreCuif: string;
 }
 
 export const MENSAJES_EXPORTE_CONTABLE = {

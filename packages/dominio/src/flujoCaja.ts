@@ -1,6 +1,7 @@
 // El contrato de /api/flujo-caja (docs/decisiones/contrato-de-la-api.md): consultas, respuestas y cuerpos que la API
 // produce y la pantalla Flujo de Caja lee. Cambiar un campo aquí rompe la compilación de los dos lados.
 
+import type { ProveedorEgreso } from './exporteContable';
 import { ETIQUETAS_DIFERENCIA_ENTREGA, type ResumenCajas } from './caja';
 import type { Fecha, Instante, ParametrosLista, ReferenciaUsuario } from './tipos';
 
@@ -119,3 +120,5 @@ export interface ConsultaMovimientosCaja extends ParametrosLista {
   desde?: Fecha;
   hasta?: Fecha;
 }
+  /** A quién se pagó un egreso, con su NIT (docs/decisiones/exporte-contable.md). */
+  proveedor?: ProveedorEgreso | null;

@@ -82,6 +82,8 @@ export interface Usuario {
   /** Punto de partida de las rutas de cobro (sólo cobradores). */
   latitud?: number | null;
   longitud?: number | null;
+  /** Sólo cobradores: su cédula, el documento del tercero en el exporte contable. */
+  cedula?: string | null;
   createdAt: Instante;
   updatedAt: Instante;
 }

@@ -74,6 +74,8 @@ export interface DatosUsuario {
   rol: Rol;
   telefono?: string | null;
   zona?: string | null;
+  /** Sólo cobradores (opcional): 11 dígitos. */
+  cedula?: string | null;
   estado?: EstadoActivo;
 }
 

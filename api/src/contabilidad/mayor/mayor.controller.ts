@@ -6,9 +6,13 @@ import { Mensaje } from '../../common/respuesta';
 import { Roles } from '../../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { ParamId } from '../../common/id.pipe';
+import { exportarDiarioContador } from './diario.exporte';
+import { EquivalenciasService } from './equivalencias.service';
 import {
   ConsultaDiarioDto,
   CuentaContableDto,
+  EquivalenciaCuentaDto,
+  ExporteDiarioDto,
   ExporteFechaDto,
   ExporteRangoDto,
   FechaContableDto,
@@ -17,7 +21,6 @@ import {
 import {
   exportarBalanceGeneral,
   exportarBalancePrueba,
-  exportarDiario,
   exportarEstadoResultados,
 } from './mayor.exportes';
 import { LibroMayorService } from './mayor.service';
@@ -35,7 +38,10 @@ async function enviar(respuesta: FastifyReply, archivo: ArchivoExportado): Promi
 @ApiBearerAuth()
 @Controller('contabilidad')
 export class LibroMayorController {
-  constructor(private readonly mayor: LibroMayorService) {}
+  constructor(
+    private readonly mayor: LibroMayorService,
+    private readonly equivalencias: EquivalenciasService,
+  ) {}
 
   @Get('cuentas')
   @Roles('admin', 'gerente')
@@ -69,10 +75,39 @@ export class LibroMayorController {
   @Roles('admin', 'gerente')
   @ApiOperation({
     summary:
-      'El diario para el programa contable (CSV o XLSX): fecha, comprobante, cuenta, tercero, débito, crédito, descripción',
+      'El diario para el programa contable: csv o xlsx (columnas de Cartera), siigo o worldoffice (sus archivos de ' +
+      'importación); cuentas de Cartera, del PUC comercial o del CUIF; fechas y números ISO o es-CO',
   })
-  async exportarDiario(@Query() consulta: ExporteRangoDto, @Res() respuesta: FastifyReply): Promise<void> {
-    await enviar(respuesta, await exportarDiario(await this.mayor.lineasExporte(consulta), consulta.formato));
+  async exportarDiario(@Query() consulta: ExporteDiarioDto, @Res() respuesta: FastifyReply): Promise<void> {
+    const datos = await this.mayor.lineasExporte(consulta);
+    await enviar(
+      respuesta,
+      await exportarDiarioContador(datos, {
+        formato: consulta.formato,
+        cuentas: consulta.cuentas ?? 'cartera',
+        regional: consulta.regional ?? 'iso',
+        empresa: datos.empresa,
+      }),
+    );
+  }
+
+  @Get('equivalencias')
+  @Roles('admin', 'gerente')
+  @ApiOperation({ summary: 'Cada cuenta mayor de Cartera con su código en el PUC comercial y en el CUIF' })
+  listarEquivalencias() {
+    return this.equivalencias.listar();
+  }
+
+  @Put('equivalencias/:id')
+  @Roles('admin')
+  @Mensaje('Equivalencia actualizada')
+  @ApiOperation({ summary: 'Cambia el código y el nombre equivalentes de una cuenta en el PUC comercial y el CUIF; auditado' })
+  actualizarEquivalencia(
+    @ParamId() id: string,
+    @Body() datos: EquivalenciaCuentaDto,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
+    return this.equivalencias.actualizar(id, datos, contexto);
   }
 
   @Get('balance-prueba')

@@ -1,6 +1,14 @@
 import {
+  CATALOGOS_CUENTAS,
+  ESTILOS_REGIONALES,
+  FORMATOS_EXPORTE_DIARIO,
   MENSAJES,
+  MENSAJES_EXPORTE_CONTABLE,
   FORMATOS_EXPORTE_CONTABLE,
+  type CatalogoCuentas,
+  type DatosEquivalenciaCuenta,
+  type EstiloRegional,
+  type FormatoExporteDiario,
   MENSAJES_CONTABILIDAD,
   MENSAJES_POLITICAS,
   ORIGENES_ASIENTO,
@@ -100,4 +108,57 @@ export class ExporteFechaDto extends FechaContableDto {
   @ApiProperty({ enum: FORMATOS_EXPORTE_CONTABLE })
   @Formato()
   formato!: FormatoExporteContable;
+}
+
+/** El diario para el programa contable: ?desde&hasta&formato=csv|xlsx|siigo|worldoffice&cuentas&regional. */
+export class ExporteDiarioDto extends RangoContableDto {
+  @ApiProperty({ enum: FORMATOS_EXPORTE_DIARIO })
+  @IsIn(FORMATOS_EXPORTE_DIARIO, { message: MENSAJES_EXPORTE_CONTABLE.formatoDiario })
+  formato!: FormatoExporteDiario;
+
+  @ApiPropertyOptional({
+    enum: CATALOGOS_CUENTAS,
+    default: 'cartera',
+    description: 'Códigos de Cartera, del PUC comercial (Decreto 2650 de 1993) o del CUIF',
+  })
+  @IsOptional()
+  @IsIn(CATALOGOS_CUENTAS, { message: MENSAJES_EXPORTE_CONTABLE.catalogo })
+  cuentas?: CatalogoCuentas;
+
+  @ApiPropertyOptional({
+    enum: ESTILOS_REGIONALES,
+    default: 'iso',
+    description: 'CSV: fechas 2026-11-30 y punto decimal (iso) o 30/11/2026 y coma decimal (es-CO)',
+  })
+  @IsOptional()
+  @IsIn(ESTILOS_REGIONALES, { message: MENSAJES_EXPORTE_CONTABLE.regional })
+  regional?: EstiloRegional;
+}
+
+const CodigoEquivalente = () =>
+  Matches(/^[0-9]{1,16}$/, { message: MENSAJES_EXPORTE_CONTABLE.codigoEquivalente });
+const NombreEquivalente = (): PropertyDecorator => (objetivo, propiedad) => {
+  Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))(objetivo, propiedad);
+  IsString({ message: MENSAJES_EXPORTE_CONTABLE.nombreEquivalente })(objetivo, propiedad);
+  MinLength(1, { message: MENSAJES_EXPORTE_CONTABLE.nombreEquivalente })(objetivo, propiedad);
+  MaxLength(120, { message: MENSAJES_EXPORTE_CONTABLE.nombreEquivalente })(objetivo, propiedad);
+};
+
+/** PUT /api/contabilidad/equivalencias/:id: el código y el nombre en el PUC comercial y en el CUIF. */
+export class EquivalenciaCuentaDto implements DatosEquivalenciaCuenta {
+  @ApiProperty({ example: '130505' })
+  @CodigoEquivalente()
+  codigoPuc!: string;
+
+  @ApiProperty({ example: 'Clientes — nacionales' })
+  @NombreEquivalente()
+  nombrePuc!: string;
+
+  @ApiProperty({ example: '141105' })
+  @CodigoEquivalente()
+  codigoCuif!: string;
+
+  @ApiProperty({ example: 'Cartera de consumo — capital' })
+  @NombreEquivalente()
+  nombreCuif!: string;
 }

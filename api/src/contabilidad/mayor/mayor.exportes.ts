@@ -1,8 +1,6 @@
-// Los exportes del libro mayor para el contador: el diario con las columnas que importan los programas contables
-// colombianos (fecha, comprobante, cuenta, tercero, débito, crédito, descripción) y los estados financieros, en CSV
-// (UTF-8 con BOM, `;`, para Excel es-CO) o XLSX. Montos con sus centavos; los totales suman al peso.
+// Los exportes de los estados financieros para el contador, en CSV (UTF-8 con BOM, `;`, para Excel es-CO) o XLSX.
+// Montos con sus centavos; los totales suman al peso. El diario tiene su propio exporte (diario.exporte.ts).
 import {
-  COLUMNAS_EXPORTE_DIARIO,
   ETIQUETAS_CLASE_CUENTA,
   formatearFecha,
   type BalanceGeneral,
@@ -12,7 +10,6 @@ import {
   type FormatoExporteContable,
 } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
-import { aPesos, centavosDe } from '../../cartera/dinero';
 import {
   csvConBom,
   disposicionAdjunto,
@@ -20,7 +17,6 @@ import {
   TIPOS_ARCHIVO,
   type ArchivoExportado,
 } from '../../common/exportes';
-import type { FilaDe } from './consultas';
 
 /** Pesos con centavos en XLSX. */
 const FORMATO_MONTO_XLSX = '#,##0.00;-#,##0.00';
@@ -79,40 +75,6 @@ async function archivo(
 }
 
 const periodo = (desde: string, hasta: string) => `del ${formatearFecha(desde)} al ${formatearFecha(hasta)}`;
-
-/** El libro diario, una fila por línea, con una fila final de totales. */
-export function exportarDiario(
-  datos: { desde: string; hasta: string; filas: Array<FilaDe<'exporte'>> },
-  formato: FormatoExporteContable,
-): Promise<ArchivoExportado> {
-  const debitos = datos.filas.reduce((t, f) => t + centavosDe(f.debito), 0);
-  const creditos = datos.filas.reduce((t, f) => t + centavosDe(f.credito), 0);
-  return archivo(
-    {
-      titulo: `Libro diario ${periodo(datos.desde, datos.hasta)}`,
-      hoja: 'Libro diario',
-      encabezados: COLUMNAS_EXPORTE_DIARIO,
-      filas: [
-        ...datos.filas.map((f) => [
-          f.fecha,
-          Number(f.numero),
-          f.codigo,
-          f.cuenta,
-          f.tercero_documento,
-          f.tercero_nombre,
-          aPesos(centavosDe(f.debito)),
-          aPesos(centavosDe(f.credito)),
-          f.descripcion,
-        ]),
-        [null, null, null, 'Totales', null, null, aPesos(debitos), aPesos(creditos), null],
-      ],
-      montos: [6, 7],
-      fechas: [0],
-    },
-    formato,
-    `libro-diario-${datos.desde}-a-${datos.hasta}`,
-  );
-}
 
 export function exportarBalancePrueba(
   balance: BalancePrueba,

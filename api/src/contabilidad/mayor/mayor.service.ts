@@ -333,9 +333,12 @@ export class LibroMayorService {
   /** Las líneas del diario para el exporte (a lo sumo DIAS_MAXIMOS_DIARIO días). */
   async lineasExporte(
     consulta: RangoContableDto,
-  ): Promise<{ desde: string; hasta: string; filas: Array<FilaDe<'exporte'>> }> {
+  ): Promise<{ desde: string; hasta: string; empresa: string; filas: Array<FilaDe<'exporte'>> }> {
     const { desde, hasta } = this.rango(consulta, DIAS_MAXIMOS_DIARIO);
     const filas = await consultar(this.dataSource.manager, CONSULTAS_MAYOR.exporte, [desde, hasta]);
-    return { desde, hasta, filas };
+    const [organizacion]: Array<{ nombre_empresa: string }> = await this.dataSource.query(
+      `SELECT nombre_empresa FROM configuracion_organizacion WHERE id = 1`,
+    );
+    return { desde, hasta, empresa: organizacion?.nombre_empresa ?? 'Cartera', filas };
   }
 }

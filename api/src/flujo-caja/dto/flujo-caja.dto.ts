@@ -12,11 +12,25 @@ import {
   type DatosMovimientoCaja,
   type PeriodoFlujo,
   type TipoMovimientoCaja,
+  MENSAJES_PROVEEDOR,
+  validarNit,
+  type DatosProveedorEgreso,
 } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { Recortar } from '../../common/dto';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+} from 'class-validator';
+import { Recortar, TextoOpcional } from '../../common/dto';
 import { ConsultaListaDto } from '../../common/paginacion';
 import { FechaNegocio, MontoPago } from '../../cartera/validadores';
 
@@ -77,7 +91,7 @@ export class ConsultaMovimientosDto extends ConsultaListaDto implements Consulta
 }
 
 /** POST y PUT /api/flujo-caja/movimientos: todos los campos obligatorios. */
-export class MovimientoCajaDto implements DatosMovimientoCaja {
+export class MovimientoCajaDto implements DatosMovimientoCaja, DatosProveedorEgreso {
   @ApiProperty({ example: '2026-11-22' })
   @IsNotEmpty({ message: MENSAJES.fechaObligatoria })
   @FechaNegocio(MENSAJES.fechaInvalida)
@@ -102,3 +116,25 @@ export class MovimientoCajaDto implements DatosMovimientoCaja {
   @MontoPago()
   monto!: number;
 }
+
+  /** A quién se pagó un egreso (con su NIT): el tercero del comprobante en el exporte contable. */
+  @ApiPropertyOptional({ example: 'Papelería El Centro S.A.S.', nullable: true })
+  @IsOptional()
+  @TextoOpcional()
+  @IsString({ message: MENSAJES_PROVEEDOR.nombreLargo })
+  @MinLength(1, { message: MENSAJES_PROVEEDOR.nombreLargo })
+  @MaxLength(120, { message: MENSAJES_PROVEEDOR.nombreLargo })
+  proveedorNombre?: string | null;
+
+  @ApiPropertyOptional({ example: '890903938-8', nullable: true, description: 'NIT con su dígito de verificación' })
+  @IsOptional()
+  @TextoOpcional()
+  @ValidateBy({
+    name: 'esNit',
+    validator: {
+      validate: (valor: unknown) => typeof valor === 'string' && validarNit(valor) === null,
+      defaultMessage: (argumentos) =>
+        validarNit(typeof argumentos?.value === 'string' ? argumentos.value : '') ?? 'NIT inválido',
+    },
+  })
+  proveedorNit?: string | null;

@@ -1,10 +1,29 @@
-import { ESTADOS_ACTIVO, LIMITES, MENSAJES, ROLES, type DatosUsuario, type EstadoActivo, type Rol } from '@cartera/dominio';
+import {
+  ESTADOS_ACTIVO,
+  LIMITES,
+  MENSAJES,
+  ROLES,
+  esCedulaValida,
+  type DatosUsuario,
+  type EstadoActivo,
+  type Rol,
+} from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
 import {
   CONTRASENA_MAXIMO_BYTES,
   ContrasenaMaximoBytes,
   EsEmail, EsTelefono, NoVacio, Recortar, RecortarMinusculas, TextoOpcional } from '../../common/dto';
+
+/** La cédula de un cobrador (opcional): la regla compartida de @cartera/dominio, la misma de los clientes. */
+export const CedulaCobrador = () =>
+  ValidateBy({
+    name: 'esCedula',
+    validator: {
+      validate: (valor: unknown) => typeof valor === 'string' && esCedulaValida(valor),
+      defaultMessage: () => MENSAJES.cedulaInvalida,
+    },
+  });
 
 /** Máximo de bcrypt en bytes: lo que pase de 72 bytes no cuenta, así que no se admite. */
 export const CONTRASENA_MAXIMO = CONTRASENA_MAXIMO_BYTES;
@@ -46,6 +65,16 @@ export class CreateUsuarioDto implements DatosUsuario {
   @IsString({ message: 'La zona debe ser texto' })
   @MaxLength(80, { message: 'La zona no puede superar 80 caracteres' })
   zona?: string | null;
+
+  @ApiPropertyOptional({
+    example: '00112345678',
+    nullable: true,
+    description: 'Sólo cobradores: su documento como tercero en el exporte contable',
+  })
+  @IsOptional()
+  @TextoOpcional()
+  @CedulaCobrador()
+  cedula?: string | null;
 
   @ApiPropertyOptional({ enum: ESTADOS_ACTIVO, default: 'activo' })
   @IsOptional()

@@ -2,6 +2,7 @@ import { ESTADOS_ACTIVO, LIMITES, MENSAJES, ROLES, type DatosUsuario, type Estad
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { CedulaCobrador } from './create-usuario.dto';
 import { ContrasenaMaximoBytes, EsEmail, EsTelefono, NoVacio, Recortar, RecortarMinusculas, TextoOpcional } from '../../common/dto';
 
 const enviado = (_objeto: object, valor: unknown) => valor !== undefined;
@@ -56,6 +57,12 @@ export class UpdateUsuarioDto implements Partial<DatosUsuario> {
   @IsString({ message: 'La zona debe ser texto' })
   @MaxLength(80, { message: 'La zona no puede superar 80 caracteres' })
   zona?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Sólo cobradores; vacío la borra' })
+  @IsOptional()
+  @TextoOpcional()
+  @CedulaCobrador()
+  cedula?: string | null;
 
   @ApiPropertyOptional({ enum: ESTADOS_ACTIVO })
   @ValidateIf(enviado)

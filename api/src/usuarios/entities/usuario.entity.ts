@@ -30,6 +30,10 @@ export class Usuario {
   @Column({ type: 'text', nullable: true })
   zona!: string | null;
 
+  /** Sólo cobradores: su documento como tercero en el exporte contable (11 dígitos). */
+  @Column({ type: 'text', nullable: true })
+  cedula!: string | null;
+
   @Column({ type: 'text' })
   estado!: EstadoActivo;
 
@@ -59,7 +63,9 @@ export class Usuario {
       telefono: this.telefono,
       zona: this.zona,
       estado: this.estado,
-      ...(this.rol === 'cobrador' ? { latitud: this.latitud ?? null, longitud: this.longitud ?? null } : {}),
+      ...(this.rol === 'cobrador'
+        ? { latitud: this.latitud ?? null, longitud: this.longitud ?? null, cedula: this.cedula ?? null }
+        : {}),
       createdAt: this.createdAt.toISOString(),
       updatedAt: this.updatedAt.toISOString(),
     };
