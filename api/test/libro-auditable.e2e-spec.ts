@@ -153,6 +153,9 @@ describe('Libros que un contador firma', () => {
 
     it('el barrido de hoy no causa nada en un préstamo de minutos, creado, aprobado o reenganchado', async () => {
       expect((await barrer()).status).toBe(201);
+      // Un cobro causa la mora hasta su fecha antes de aplicarse: tampoco encuentra nada que causar.
+      const cobro = await pedir('POST', '/api/cobros', admin, { prestamo: aprobado, monto: 10_000, fecha: hoy });
+      expect(cobro.status).toBe(201);
       for (const id of [creado, aprobado, reenganchado]) {
         expect((await moraDe(id)).causado).toBe(0);
         expect(await cuenta('cartera_mora', { prestamoId: id })).toBe(0);
