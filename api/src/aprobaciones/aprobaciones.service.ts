@@ -16,6 +16,7 @@ import { Pagina, Respuesta } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { LibroService } from '../cartera/libro.service';
 import { OperacionesLibroService } from '../prestamos/libro/operaciones.service';
+import { PrestamosService } from '../prestamos/prestamos.service';
 import {
   aprobacionAJson,
   escribirUmbrales,
@@ -32,12 +33,15 @@ import type {
   UmbralesAprobacionDto,
 } from './dto/aprobaciones.dto';
 
+/** Los tipos que se nombran en masculino («castigo … pedido»); los demás, en femenino. */
+const MASCULINOS: ReadonlySet<string> = new Set(['castigo', 'reenganche', 'prestamo']);
+const participio = (tipo: string, raiz: string) => `${raiz}${MASCULINOS.has(tipo) ? 'o' : 'a'}`;
+
 /** «Préstamo #12: castigo de $ 300.000 pedido por Gerente Demo»: la auditoría nombra a quien pidió y a quien resolvió. */
 function describir(aprobacion: Aprobacion): string {
-  const castigo = aprobacion.tipo === 'castigo';
   return (
-    `Préstamo #${aprobacion.prestamo.numero}: ${castigo ? 'castigo' : 'condonación'} de ${formatearCOP(aprobacion.monto)} ` +
-    `${castigo ? 'pedido' : 'pedida'} por ${aprobacion.solicitante?.nombre ?? 'nadie registrado'}`
+    `Préstamo #${aprobacion.prestamo.numero}: ${ETIQUETAS_TIPO_APROBACION[aprobacion.tipo].toLowerCase()} de ` +
+    `${formatearCOP(aprobacion.monto)} ${participio(aprobacion.tipo, 'pedid')} por ${aprobacion.solicitante?.nombre ?? 'nadie registrado'}`
   );
 }
 
@@ -53,6 +57,7 @@ export class AprobacionesService {
     private readonly dataSource: DataSource,
     private readonly libro: LibroService,
     private readonly operaciones: OperacionesLibroService,
+    private readonly prestamos: PrestamosService,
   ) {}
 
   /** Solicitudes de préstamo, condonaciones y castigos: las pendientes primero la más antigua. */
@@ -80,7 +85,7 @@ export class AprobacionesService {
         accion: 'Cambiar umbrales de aprobación',
         detalles:
           `Préstamo de un gerente: ${texto(nuevo.prestamoGerente)}; condonación: ${texto(nuevo.condonacion)}; ` +
-          `castigo: ${texto(nuevo.castigo)}`,
+          `castigo: ${texto(nuevo.castigo)}; diario de un gerente: ${texto(nuevo.gerenteDiario)}`,
         datosAnteriores: anterior,
         datosNuevos: nuevo,
       });
@@ -89,28 +94,34 @@ export class AprobacionesService {
   }
 
   /**
-   * Un administrador aprueba una condonación o un castigo: se ejecuta tal como se pidió, hoy, a su nombre. Si el
-   * préstamo ya no lo admite (se cerró, el saldo bajó), el error de siempre y nada cambia: se puede rechazar.
+   * Un administrador aprueba una condonación, un castigo, un reenganche o una liquidación: se ejecuta tal como se
+   * pidió, hoy, a su nombre. Si el préstamo ya no lo admite (se cerró, el saldo bajó), el error de siempre y nada
+   * cambia: se puede rechazar.
    */
   async aprobar(id: string, contexto: ContextoSolicitud): Promise<Respuesta<Aprobacion>> {
     const aprobacion = await this.dataSource.transaction(async (manager) => {
       const fila = await this.bloquearPendiente(manager, id, contexto);
-      await this.operaciones.ejecutarAprobada(
-        manager,
-        {
-          tipo: fila.tipo as TipoOperacionAprobable,
-          prestamoId: fila.prestamo_id,
-          monto: Number(fila.monto),
-          motivo: fila.motivo ?? '',
-          datos: fila.datos ?? {},
-        },
-        contexto,
-      );
+      const tipo = fila.tipo as TipoOperacionAprobable;
+      if (tipo === 'reenganche') {
+        await this.prestamos.ejecutarReengancheAprobado(manager, fila.prestamo_id, fila.datos?.reenganche ?? {}, contexto);
+      } else {
+        await this.operaciones.ejecutarAprobada(
+          manager,
+          {
+            tipo,
+            prestamoId: fila.prestamo_id,
+            monto: Number(fila.monto),
+            motivo: fila.motivo ?? '',
+            datos: fila.datos ?? {},
+          },
+          contexto,
+        );
+      }
       await resolverAprobacion(manager, id, { estado: 'aprobada', resueltoPor: contexto.actor.id });
       const resuelta = await this.leer(manager, id);
       await auditar(manager, contexto, 'Préstamos', {
         accion: `Aprobar ${ETIQUETAS_TIPO_APROBACION[resuelta.tipo].toLowerCase()}`,
-        detalles: `${describir(resuelta)}, ${resuelta.tipo === 'castigo' ? 'aprobado' : 'aprobada'} por ${contexto.actor.nombre}`,
+        detalles: `${describir(resuelta)}, ${participio(resuelta.tipo, 'aprobad')} por ${contexto.actor.nombre}`,
         datosAnteriores: aprobacionAJson(fila),
         datosNuevos: resuelta,
       });
@@ -136,7 +147,7 @@ export class AprobacionesService {
       const resuelta = await this.leer(manager, id);
       await auditar(manager, contexto, 'Préstamos', {
         accion: `Rechazar ${ETIQUETAS_TIPO_APROBACION[resuelta.tipo].toLowerCase()}`,
-        detalles: `${describir(resuelta)}, ${resuelta.tipo === 'castigo' ? 'rechazado' : 'rechazada'} por ${contexto.actor.nombre}: ${motivo}`,
+        detalles: `${describir(resuelta)}, ${participio(resuelta.tipo, 'rechazad')} por ${contexto.actor.nombre}: ${motivo}`,
         datosAnteriores: aprobacionAJson(fila),
         datosNuevos: resuelta,
       });

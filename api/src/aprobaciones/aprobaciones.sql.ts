@@ -1,24 +1,30 @@
 // Lo que espera a una segunda persona, en SQL explícito con filas tipadas (docs/decisiones/cuatro-ojos.md). Funciones
 // sin inyección: las usan las operaciones del libro (pedir una condonación o un castigo), el alta de préstamos (el
 // umbral del gerente) y AprobacionesService (listar, aprobar, rechazar), sin que los módulos se necesiten entre sí.
-import type {
-  AplicacionCondonacion,
-  Aprobacion,
-  DatosUmbralesAprobacion,
-  EstadoAprobacion,
-  TipoAprobacion,
-  UmbralesAprobacion,
+import {
+  operacionesDelUmbral,
+  UMBRAL_DE_OPERACION,
+  type AcumuladoDelDia,
+  type AplicacionCondonacion,
+  type Aprobacion,
+  type DatosReenganche,
+  type DatosUmbralesAprobacion,
+  type EstadoAprobacion,
+  type OperacionControlada,
+  type TipoAprobacion,
+  type UmbralesAprobacion,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { instanteJson } from '../database/consulta-preparada';
 
-/** Una condonación o un castigo guardado en `aprobaciones`. */
+/** Una condonación, un castigo, un reenganche o una liquidación guardado en `aprobaciones`. */
 export type TipoOperacionAprobable = Exclude<TipoAprobacion, 'prestamo'>;
 
 interface FilaUmbrales {
   prestamo_gerente: string | null;
   condonacion: string | null;
   castigo: string | null;
+  gerente_diario: string | null;
   updated_at: Date | string;
 }
 
@@ -27,31 +33,40 @@ const pesosONulo = (valor: string | null): number | null => (valor === null ? nu
 /** Los umbrales vigentes (una sola fila, la crea la migración). */
 export async function leerUmbrales(manager: EntityManager, bloquear = false): Promise<UmbralesAprobacion> {
   const [fila]: FilaUmbrales[] = await manager.query(
-    `SELECT prestamo_gerente, condonacion, castigo, updated_at FROM aprobaciones_umbrales WHERE id = 1
+    `SELECT prestamo_gerente, condonacion, castigo, gerente_diario, updated_at FROM aprobaciones_umbrales WHERE id = 1
      ${bloquear ? 'FOR UPDATE' : ''}`,
   );
   return {
     prestamoGerente: pesosONulo(fila.prestamo_gerente),
     condonacion: pesosONulo(fila.condonacion),
     castigo: pesosONulo(fila.castigo),
+    gerenteDiario: pesosONulo(fila.gerente_diario),
     updatedAt: instanteJson(fila.updated_at),
   };
 }
 
+/** Escribe los umbrales; `gerenteDiario` ausente queda como estaba. */
 export async function escribirUmbrales(
   manager: EntityManager,
-  datos: DatosUmbralesAprobacion,
+  datos: Omit<DatosUmbralesAprobacion, 'gerenteDiario'> & { gerenteDiario?: number | null },
 ): Promise<void> {
   await manager.query(
-    `UPDATE aprobaciones_umbrales SET prestamo_gerente = $1, condonacion = $2, castigo = $3, updated_at = now()
+    `UPDATE aprobaciones_umbrales SET prestamo_gerente = $1, condonacion = $2, castigo = $3,
+       gerente_diario = CASE WHEN $5 THEN $4::numeric ELSE gerente_diario END, updated_at = now()
      WHERE id = 1`,
-    [datos.prestamoGerente, datos.condonacion, datos.castigo],
+    [datos.prestamoGerente, datos.condonacion, datos.castigo, datos.gerenteDiario ?? null, datos.gerenteDiario !== undefined],
   );
 }
 
-/** Lo que se guarda para ejecutar la operación tal como se pidió. */
+/**
+ * Lo que se guarda para ejecutar la operación tal como se pidió: a qué se aplica una condonación; el cuerpo de un
+ * reenganche; lo recibido y la fecha de una liquidación.
+ */
 export interface DatosOperacionAprobable {
   aplicarA?: AplicacionCondonacion;
+  reenganche?: DatosReenganche;
+  montoRecibido?: number;
+  fecha?: string;
 }
 
 export interface FilaAprobacion {
@@ -84,6 +99,7 @@ export function aprobacionAJson(fila: FilaAprobacion): Aprobacion {
     monto: Number(fila.monto),
     motivo: fila.motivo,
     aplicarA: fila.datos?.aplicarA ?? null,
+    montoRecibido: fila.datos?.montoRecibido ?? null,
     solicitante: fila.solicitado_por
       ? { _id: fila.solicitado_por, nombre: fila.solicitante_nombre ?? '' }
       : null,
@@ -192,7 +208,7 @@ export async function leerAprobacion(
   return fila;
 }
 
-/** ¿Tiene el préstamo una condonación (o un castigo) esperando? Se llama con el préstamo bloqueado. */
+/** ¿Tiene el préstamo una operación de ese tipo esperando? Se llama con el préstamo bloqueado. */
 export async function hayPendiente(
   manager: EntityManager,
   prestamoId: string,
@@ -205,7 +221,7 @@ export async function hayPendiente(
   return filas.length > 0;
 }
 
-/** Guarda la condonación o el castigo que espera a un administrador; devuelve su id. */
+/** Guarda la operación que espera a un administrador; devuelve su id. */
 export async function insertarAprobacion(
   manager: EntityManager,
   nueva: {
@@ -257,4 +273,49 @@ export async function solicitanteDePrestamo(
       [prestamoId],
     );
   return { id: fila?.solicitado_por ?? null, nombre: fila?.nombre ?? null, monto: Number(fila?.monto ?? 0) };
+}
+
+/**
+ * Lo que un gerente ya entregó o perdonó hoy sin aprobación, antes de esta operación: con el mismo umbral en el
+ * préstamo y en el cliente, y todo junto el suyo. Se lee bajo el candado del control (control-aprobaciones.ts).
+ */
+export async function leerAcumuladoDelDia(
+  manager: EntityManager,
+  consulta: {
+    operacion: OperacionControlada;
+    prestamoId: string | null;
+    clienteId: string;
+    solicitadoPor: string;
+    dia: string;
+  },
+): Promise<AcumuladoDelDia> {
+  const mismas = operacionesDelUmbral(UMBRAL_DE_OPERACION[consulta.operacion]);
+  const [fila]: Array<{ prestamo: string; cliente: string; solicitante: string }> = await manager.query(
+    `SELECT coalesce(sum(monto) FILTER (WHERE operacion = ANY($1::text[]) AND prestamo_id = $2), 0) AS prestamo,
+            coalesce(sum(monto) FILTER (WHERE operacion = ANY($1::text[]) AND cliente_id = $3), 0) AS cliente,
+            coalesce(sum(monto) FILTER (WHERE solicitado_por = $4), 0) AS solicitante
+     FROM aprobaciones_acumulado
+     WHERE dia = $5 AND (cliente_id = $3 OR solicitado_por = $4)`,
+    [mismas, consulta.prestamoId, consulta.clienteId, consulta.solicitadoPor, consulta.dia],
+  );
+  return { prestamo: Number(fila.prestamo), cliente: Number(fila.cliente), solicitante: Number(fila.solicitante) };
+}
+
+/** Apunta lo que un gerente entregó o perdonó sin aprobación (suma para las siguientes del día). */
+export async function anotarAcumulado(
+  manager: EntityManager,
+  fila: {
+    operacion: OperacionControlada;
+    prestamoId: string | null;
+    clienteId: string;
+    solicitadoPor: string;
+    monto: number;
+    dia: string;
+  },
+): Promise<void> {
+  await manager.query(
+    `INSERT INTO aprobaciones_acumulado (operacion, prestamo_id, cliente_id, solicitado_por, monto, dia)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [fila.operacion, fila.prestamoId, fila.clienteId, fila.solicitadoPor, fila.monto, fila.dia],
+  );
 }

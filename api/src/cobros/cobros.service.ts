@@ -17,6 +17,7 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { asegurarAccesoPrestamo, esCobrador } from '../cartera/acceso';
 import { auditar } from '../auditoria/auditar';
 import { validarFechaCobro, validarFechaCobroDe } from '../cartera/fecha-cobro';
+import { leerDiasAtrasFechas } from '../cartera/ventana-fechas';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
 import {
@@ -277,7 +278,8 @@ export class CobrosService {
       if (!prestamo) throw errorValidacion({ prestamo: [MENSAJES_LIBRO.prestamoNoEncontrado] });
       await asegurarAccesoPrestamo(manager, actor, dto.prestamo);
       if (!esCobrador(actor) && dto.cobrador) await this.validarCobrador(manager, dto.cobrador);
-      validarFechaCobroDe(prestamo.fechaInicio, fecha, actor, this.config.cobroRetroactivoDias);
+      const ventana = await leerDiasAtrasFechas(manager);
+      validarFechaCobroDe(prestamo.fechaInicio, fecha, actor, this.config.cobroRetroactivoDias, 'fecha', ventana);
       const cobradorId = esCobrador(actor) ? actor.id : dto.cobrador === undefined ? prestamo.cobradorId : dto.cobrador;
       const ubicacion = await medirUbicacion(manager, prestamo.id, dto.ubicacion);
       const datos = {

@@ -22,6 +22,6 @@ import { PrestamosService } from './prestamos.service';
     LibroPrestamoLectura,
     OperacionesLibroService,
   ],
-  exports: [PrestamosLectura, LibroPrestamoLectura, OperacionesLibroService],
+  exports: [PrestamosLectura, LibroPrestamoLectura, OperacionesLibroService, PrestamosService],
 })
 export class PrestamosModule {}

@@ -12,13 +12,12 @@ import {
   montoAdicionalMinimo,
   MENSAJES_MORA,
   MENSAJES_REENGANCHE,
-  motivoEspera,
   prestamoAbierto,
   puedeMarcarPagado,
-  requiereSegundaPersona,
   validarTerminosPrestamo,
   type AgingMora,
   type CuotaPlan,
+  type DatosReenganche,
   type PreviewPrestamoUsura,
   type Prestamo,
   type SaldoReenganche,
@@ -30,7 +29,9 @@ import { Respuesta } from '../common/respuesta';
 import { interesDelTramo } from '../cartera/reparto.rules';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
-import { leerUmbrales, solicitanteDePrestamo } from '../aprobaciones/aprobaciones.sql';
+import { solicitanteDePrestamo } from '../aprobaciones/aprobaciones.sql';
+import { controlarOperacionDinero } from '../aprobaciones/control-aprobaciones';
+import { validarFechasPrestamo } from '../cartera/ventana-fechas';
 import { auditar } from '../auditoria/auditar';
 import { estadoMora } from '../cartera/mora';
 import { aCentavos, aPesos } from '../cartera/dinero';
@@ -215,9 +216,16 @@ export class PrestamosService {
         if (!propio) throw errorValidacion({ cliente: [MENSAJES_PRESTAMOS.clienteAjeno] });
       }
       await exigirAutorizacionDatos(manager, dto.cliente);
+      await validarFechasPrestamo(manager, { fecha: dto.fecha, fechaInicio: dto.fechaInicio });
       const solicitud = cobrador ? { ...dto, cobrador: contexto.actor.id } : dto;
       const hoy = hoyBogota();
-      const espera = contexto.actor.rol === 'gerente' ? await this.esperaDeGerente(manager, dto.monto) : null;
+      // Cuatro ojos: el desembolso de un gerente que pasa un umbral (solo o sumado en el día) queda como su solicitud.
+      const control = cobrador
+        ? null
+        : await this.validarCliente(manager, dto.cliente).then(() =>
+            controlarOperacionDinero(manager, { operacion: 'desembolso', monto: dto.monto, prestamo: null, clienteId: dto.cliente }, contexto),
+          );
+      const espera = control && !control.pasa ? control.mensaje : null;
       const solicita = cobrador || espera !== null;
       // La usura se mira antes de escribir nada: un préstamo rechazado o sin confirmar no deja rastro.
       const tipoCredito = dto.tipoCredito ?? (await this.usura.tipoCreditoDefecto(manager));
@@ -253,14 +261,6 @@ export class PrestamosService {
     const antes = await solicitanteDePrestamo(manager, id);
     await manager.query(`UPDATE prestamos SET solicitado_por = $2 WHERE id = $1`, [id, contexto.actor.id]);
     return { anterior: antes.id ? { _id: antes.id, nombre: antes.nombre ?? '' } : null };
-  }
-
-  /** Por qué el préstamo de un gerente espera a un administrador (pasa el umbral), o null si no espera. */
-  private async esperaDeGerente(manager: EntityManager, monto: number): Promise<string | null> {
-    const { prestamoGerente } = await leerUmbrales(manager);
-    return prestamoGerente !== null && requiereSegundaPersona(monto, prestamoGerente)
-      ? motivoEspera('prestamo', monto, prestamoGerente)
-      : null;
   }
 
   private async insertar(
@@ -437,28 +437,76 @@ export class PrestamosService {
     };
   }
 
-  async reenganchar(id: string, dto: ReenganchePrestamoDto, contexto: ContextoSolicitud): Promise<Prestamo> {
-    const nuevoId = await this.dataSource.transaction(async (manager) => {
+  /**
+   * El reenganche de un gerente cuyo dinero nuevo pasa un umbral (solo o sumado en el día) no se hace: espera a un
+   * administrador en /api/aprobaciones y la respuesta trae el préstamo anterior sin cambios, el mensaje que lo dice y
+   * `aprobacion` en la raíz (docs/decisiones/cuatro-ojos.md).
+   */
+  async reenganchar(
+    id: string,
+    dto: ReenganchePrestamoDto,
+    contexto: ContextoSolicitud,
+  ): Promise<Prestamo | Respuesta<Prestamo>> {
+    const resultado = await this.dataSource.transaction(async (manager) => {
       const anterior = await this.libro.bloquearPrestamo(manager, id);
-      const { nuevoId, saldo, usuraConfirmada } = await this.reengancharEn(
+      if (!prestamoAbierto(anterior.estado)) {
+        throw conflicto(CODIGOS.prestamoNoReenganchable, MENSAJES_PRESTAMOS.noReenganchable);
+      }
+      // Lo que rechazaría el reenganche se dice antes de pedir aprobación: fechas fuera de la ventana, mora pendiente.
+      await validarFechasPrestamo(manager, { fechaInicio: dto.fechaInicio });
+      await this.exigirSinMora(manager, anterior, hoyBogota());
+      const control = await controlarOperacionDinero(
         manager,
-        anterior,
-        dto,
-        hoyBogota(),
-        contexto.actor.id,
+        {
+          operacion: 'reenganche',
+          monto: dto.montoAdicional ?? 0,
+          prestamo: anterior,
+          clienteId: anterior.clienteId,
+          pedido: { motivo: `Reenganche del préstamo #${anterior.numero} con dinero nuevo`, datos: { reenganche: { ...dto } } },
+        },
+        contexto,
       );
-      const creado = await this.lectura.obtener(manager, nuevoId, contexto.actor);
-      await auditar(manager, contexto, 'Préstamos', {
-        accion: 'Reenganchar préstamo',
-        detalles: `Préstamo #${anterior.numero} reenganchado en el #${creado.numero} por ${formatearCOP(creado.monto)}`,
-        datosAnteriores: { prestamo: id, estado: anterior.estado, saldoPendiente: saldo },
-        datosNuevos: prestamoParaAuditoria(creado),
-      });
-      if (usuraConfirmada)
-        await UsuraService.auditarConfirmacion(manager, contexto, { id: nuevoId, numero: creado.numero }, usuraConfirmada);
-      return nuevoId;
+      if (!control.pasa) return control;
+      const nuevoId = await this.reengancharBloqueado(manager, anterior, dto, contexto);
+      return { pasa: true as const, nuevoId };
     });
-    return this.lectura.obtener(this.dataSource.manager, nuevoId, contexto.actor);
+    if (!resultado.pasa) {
+      const anterior = await this.lectura.obtener(this.dataSource.manager, id, contexto.actor);
+      return new Respuesta(anterior, resultado.mensaje, { aprobacion: resultado.aprobacion });
+    }
+    return this.lectura.obtener(this.dataSource.manager, resultado.nuevoId, contexto.actor);
+  }
+
+  /** Un reenganche que aprobó un administrador, tal como se pidió, hoy y a su nombre (AprobacionesService). */
+  async ejecutarReengancheAprobado(
+    manager: EntityManager,
+    prestamoId: string,
+    datos: DatosReenganche,
+    contexto: ContextoSolicitud,
+  ): Promise<void> {
+    const anterior = await this.libro.bloquearPrestamo(manager, prestamoId);
+    await this.reengancharBloqueado(manager, anterior, datos, contexto);
+  }
+
+  /** El reenganche de siempre sobre el préstamo ya bloqueado, con su auditoría; devuelve el id del préstamo nuevo. */
+  private async reengancharBloqueado(
+    manager: EntityManager,
+    anterior: PrestamoBloqueado,
+    dto: DatosReenganche,
+    contexto: ContextoSolicitud,
+  ): Promise<string> {
+    await validarFechasPrestamo(manager, { fechaInicio: dto.fechaInicio });
+    const { nuevoId, saldo, usuraConfirmada } = await this.reengancharEn(manager, anterior, dto, hoyBogota(), contexto.actor.id);
+    const creado = await this.lectura.obtener(manager, nuevoId, contexto.actor);
+    await auditar(manager, contexto, 'Préstamos', {
+      accion: 'Reenganchar préstamo',
+      detalles: `Préstamo #${anterior.numero} reenganchado en el #${creado.numero} por ${formatearCOP(creado.monto)}`,
+      datosAnteriores: { prestamo: anterior.id, estado: anterior.estado, saldoPendiente: saldo },
+      datosNuevos: prestamoParaAuditoria(creado),
+    });
+    if (usuraConfirmada)
+      await UsuraService.auditarConfirmacion(manager, contexto, { id: nuevoId, numero: creado.numero }, usuraConfirmada);
+    return nuevoId;
   }
 
   /**
@@ -479,10 +527,7 @@ export class PrestamosService {
     if (!prestamoAbierto(anterior.estado)) {
       throw conflicto(CODIGOS.prestamoNoReenganchable, MENSAJES_PRESTAMOS.noReenganchable);
     }
-    const mora = await this.libro.causarMora(manager, anterior, hoy);
-    if (mora > 0) {
-      throw new ErrorNegocio(CODIGOS.reengancheConMora, MENSAJES_MORA.moraEnReenganche(formatearCOP(aPesos(mora))), 422);
-    }
+    await this.exigirSinMora(manager, anterior, hoy);
     // El interés de las cuotas por vencer se condona antes si así se eligió (una condonación del anterior, auditada
     // con el reenganche); el capital y el interés vencido pasan siempre (docs/decisiones/libro-mayor.md).
     if (dto.interesPorVencer === 'condonar') {
@@ -575,6 +620,14 @@ export class PrestamosService {
       mensaje: `Refinancia ${formatearCOP(aPesos(saldo))} del préstamo #${anterior.numero}${montoAdicional > 0 ? ` y entrega ${formatearCOP(montoAdicional)} adicionales` : ''}`,
     });
     return { nuevoId, saldo: aPesos(saldo), usuraConfirmada: confirmada ? evaluacion : null };
+  }
+
+  /** Un reenganche no lleva mora: la causada hasta `hoy` se cobra o se condona antes (422). */
+  private async exigirSinMora(manager: EntityManager, anterior: PrestamoBloqueado, hoy: string): Promise<void> {
+    const mora = await this.libro.causarMora(manager, anterior, hoy);
+    if (mora > 0) {
+      throw new ErrorNegocio(CODIGOS.reengancheConMora, MENSAJES_MORA.moraEnReenganche(formatearCOP(aPesos(mora))), 422);
+    }
   }
 
   async notificaciones(id: string, actor: Usuario) {

@@ -29,6 +29,7 @@ function crearAprobacion(cambios: Partial<Aprobacion>): Aprobacion {
     monto: 600_000,
     motivo: 'Calamidad doméstica',
     aplicarA: 'capital',
+    montoRecibido: null,
     solicitante: { _id: 'g1', nombre: 'Gerardo Gerente' },
     solicitadoEn: '2026-11-20T15:00:00.000Z',
     resolutor: null,
@@ -100,7 +101,7 @@ describe('AprobacionesPendientes', () => {
     const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const alCambiar = renderizar();
 
-    const region = await screen.findByRole('region', { name: 'Condonaciones y castigos por aprobar' });
+    const region = await screen.findByRole('region', { name: 'Operaciones de dinero por aprobar' });
     await within(region).findByText('María Gómez');
     // Oldest first, with what was asked and by whom.
     expect(Array.from(region.querySelectorAll('tr.ant-table-row')).map((f) => f.textContent)).toEqual([
@@ -110,6 +111,8 @@ describe('AprobacionesPendientes', () => {
       expect.stringContaining(`Castigo#15Pedro Ruiz${formatearCOP(1_200_000)}Cliente inubicable`),
     ]);
     expect(servidor.de('GET /aprobaciones').map((l) => l.parametros.get('estado'))).toEqual([
+      'pendiente',
+      'pendiente',
       'pendiente',
       'pendiente',
     ]);
@@ -173,11 +176,53 @@ describe('AprobacionesPendientes', () => {
     expect(fila('Lucía Torres')).toHaveTextContent('Espera a otra persona: usted lo pidió');
   });
 
+  it('un reenganche con dinero nuevo y una liquidación con descuento se leen en palabras y se aprueban igual', async () => {
+    const reenganche = crearAprobacion({
+      _id: 'a4',
+      tipo: 'reenganche',
+      cliente: { _id: 'c4', nombre: 'Rosa Peña' },
+      monto: 20_000_000,
+      motivo: 'Reenganche del préstamo #12 con dinero nuevo',
+      aplicarA: null,
+    });
+    const liquidacion = crearAprobacion({
+      _id: 'a5',
+      tipo: 'liquidacion',
+      prestamo: { _id: 'p5', numero: 18 },
+      cliente: { _id: 'c5', nombre: 'Jorge Díaz' },
+      monto: 19_716_050,
+      motivo: 'Acuerdo de pago',
+      aplicarA: null,
+      montoRecibido: 1_000,
+      solicitadoEn: '2026-11-21T15:00:00.000Z',
+    });
+    servidor = crearServidor({
+      'GET /aprobaciones': porTipo([reenganche, liquidacion]),
+      'PATCH /aprobaciones/a4/aprobar': () =>
+        ok({ ...reenganche, estado: 'aprobada' }, { message: 'Reenganche aprobado: el préstamo nuevo quedó desembolsado' }),
+    });
+    const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderizar();
+
+    await screen.findByText('Rosa Peña');
+    expect(fila('Rosa Peña').textContent).toContain(`Reenganche con dinero nuevo#12Rosa Peña${formatearCOP(20_000_000)}`);
+    expect(fila('Jorge Díaz').textContent).toContain(
+      `Liquidación con descuento#18Jorge Díaz${formatearCOP(19_716_050)}Acuerdo de pagoRecibe ${formatearCOP(1_000)}; el resto se condona`,
+    );
+    await userEvent.click(boton(fila('Rosa Peña'), 'Aprobar reenganche con dinero nuevo del préstamo #12'));
+    expect(confirmar).toHaveBeenCalledWith(
+      expect.stringContaining(`¿Aprobar el reenganche con ${formatearCOP(20_000_000)} de dinero nuevo del préstamo #12`),
+    );
+    await waitFor(() =>
+      expect(mensajesToast()).toContain('Reenganche aprobado: el préstamo nuevo quedó desembolsado'),
+    );
+  });
+
   it('sin nada pendiente lo dice', async () => {
     servidor = crearServidor({ 'GET /aprobaciones': porTipo([]) });
     renderizar();
     expect(
-      await screen.findByText('No hay condonaciones ni castigos esperando aprobación.'),
+      await screen.findByText('No hay condonaciones, castigos, reenganches ni liquidaciones esperando aprobación.'),
     ).toBeInTheDocument();
   });
 });

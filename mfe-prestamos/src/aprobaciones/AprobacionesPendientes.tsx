@@ -9,6 +9,7 @@ import {
   formatearFechaHora,
   puedeResolverQuien,
   type Aprobacion,
+  type TipoAprobacion,
 } from '@cartera/dominio';
 import {
   confirmar,
@@ -29,15 +30,22 @@ const RechazarAprobacionModal = modalDiferido(() =>
 /** At most this many of each kind on screen; more than that waiting is not a day's work. */
 const LIMITE_POR_TIPO = 100;
 
-/** Pending forgiveness and write-offs, oldest first (loan requests are the table below, with their own actions). */
+/** The kinds shown here; loan requests are the table below, with their own actions. */
+const TIPOS: readonly TipoAprobacion[] = ['condonacion', 'castigo', 'reenganche', 'liquidacion'];
+const COLOR_TIPO: Readonly<Record<TipoAprobacion, string>> = {
+  prestamo: 'default',
+  condonacion: 'gold',
+  castigo: 'magenta',
+  reenganche: 'blue',
+  liquidacion: 'purple',
+};
+
+/** Pending forgiveness, write-offs, refinancing with new money and payoffs with discount, oldest first. */
 async function pendientes(): Promise<Aprobacion[]> {
-  const [condonaciones, castigos] = await Promise.all([
-    aprobacionesApi.listar({ estado: 'pendiente', tipo: 'condonacion', limit: LIMITE_POR_TIPO }),
-    aprobacionesApi.listar({ estado: 'pendiente', tipo: 'castigo', limit: LIMITE_POR_TIPO }),
-  ]);
-  return [...condonaciones.data, ...castigos.data].sort((a, b) =>
-    a.solicitadoEn.localeCompare(b.solicitadoEn),
+  const paginas = await Promise.all(
+    TIPOS.map((tipo) => aprobacionesApi.listar({ estado: 'pendiente', tipo, limit: LIMITE_POR_TIPO })),
   );
+  return paginas.flatMap((pagina) => pagina.data).sort((a, b) => a.solicitadoEn.localeCompare(b.solicitadoEn));
 }
 
 interface Props {
@@ -46,7 +54,8 @@ interface Props {
 }
 
 /**
- * The Solicitudes view's forgiveness and write-offs waiting for a second person (docs/decisiones/cuatro-ojos.md). An
+ * The Solicitudes view's money operations waiting for a second person (docs/decisiones/cuatro-ojos.md): forgiveness,
+ * write-offs, refinancing with new money and payoffs with discount. An
  * admin other than the requester approves (applied as asked) or rejects with a reason; a gerente sees them wait.
  */
 export function AprobacionesPendientes({ alCambiar }: Props) {
@@ -82,7 +91,7 @@ export function AprobacionesPendientes({ alCambiar }: Props) {
       dataIndex: 'tipo',
       key: 'tipo',
       render: (tipo: Aprobacion['tipo']) => (
-        <Tag color={tipo === 'castigo' ? 'magenta' : 'gold'}>{ETIQUETAS_TIPO_APROBACION[tipo]}</Tag>
+        <Tag color={COLOR_TIPO[tipo]}>{ETIQUETAS_TIPO_APROBACION[tipo]}</Tag>
       ),
     },
     {
@@ -109,6 +118,11 @@ export function AprobacionesPendientes({ alCambiar }: Props) {
           {aprobacion.aplicarA && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {ETIQUETAS_APLICACION_CONDONACION[aprobacion.aplicarA]}
+            </Typography.Text>
+          )}
+          {aprobacion.montoRecibido !== null && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {MENSAJES_APROBACIONES_UI.recibe(aprobacion.montoRecibido)}
             </Typography.Text>
           )}
         </Flex>

@@ -15,7 +15,7 @@ interface Props {
 export function RechazarAprobacionModal({ aprobacion, alCerrar, alRechazar }: Props) {
   return (
     <FormularioModal<{ motivo?: string }, ResultadoAprobacion>
-      titulo={aprobacion.tipo === 'castigo' ? 'Rechazar castigo' : 'Rechazar condonación'}
+      titulo={MENSAJES_APROBACIONES_UI.tituloRechazar(aprobacion.tipo)}
       nombre="rechazar-aprobacion"
       textoAceptar="Rechazar"
       peligro

@@ -46,8 +46,11 @@ const Umbral = (campo: keyof DatosUmbralesAprobacion) =>
     },
   });
 
-/** PUT /api/aprobaciones/umbrales (admin): los tres umbrales juntos, en pesos enteros; 0 o null, no espera. */
-export class UmbralesAprobacionDto implements DatosUmbralesAprobacion {
+/**
+ * PUT /api/aprobaciones/umbrales (admin): los tres umbrales de operación juntos y, si viene, el diario del gerente, en
+ * pesos enteros; 0 o null, no espera.
+ */
+export class UmbralesAprobacionDto implements Omit<DatosUmbralesAprobacion, 'gerenteDiario'> {
   @ApiProperty({
     example: 5000000,
     nullable: true,
@@ -73,4 +76,14 @@ export class UmbralesAprobacionDto implements DatosUmbralesAprobacion {
   })
   @Umbral('castigo')
   castigo!: number | null;
+
+  @ApiPropertyOptional({
+    example: 20000000,
+    nullable: true,
+    description:
+      'Todo lo que un gerente entrega o perdona sin aprobación en un día, sumado; lo que lo pase espera a un ' +
+      'administrador (0 o null: sin tope diario; ausente: queda como estaba)',
+  })
+  @Umbral('gerenteDiario')
+  gerenteDiario?: number | null;
 }

@@ -4,32 +4,24 @@ import {
   MENSAJES_APROBACIONES,
   formatearCOP,
   hoyBogota,
-  motivoEspera,
   puedeResolverQuien,
-  requiereSegundaPersona,
   puedeAnular,
   puedeAprobar,
   puedeCastigar,
   puedeCondonar,
   puedeLiquidar,
   repartirMoraPrimero,
-  type Aprobacion,
   type DetallePrestamo,
   type DatosAprobacion,
   type DatosCondonacion,
-  type UmbralesAprobacion,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import {
-  aprobacionAJson,
-  hayPendiente,
-  insertarAprobacion,
-  leerAprobacion,
-  leerUmbrales,
   solicitanteDePrestamo,
   type DatosOperacionAprobable,
   type TipoOperacionAprobable,
 } from '../../aprobaciones/aprobaciones.sql';
+import { controlarOperacionDinero, type ResultadoControl } from '../../aprobaciones/control-aprobaciones';
 import { ErrorNegocio, conflicto } from '../../common/errores';
 import { Respuesta } from '../../common/respuesta';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
@@ -38,6 +30,7 @@ import { asignarACuotasRecientes } from '../../cartera/asignacion.rules';
 import { aCentavos, aPesos } from '../../cartera/dinero';
 import { estadoMora, moverMoraPendiente } from '../../cartera/mora';
 import { validarFechaCobroDe } from '../../cartera/fecha-cobro';
+import { leerDiasAtrasFechas, validarFechasPrestamo } from '../../cartera/ventana-fechas';
 import { LibroService, type Asiento, type PrestamoBloqueado } from '../../cartera/libro.service';
 import { registrarNotificacion } from '../../cartera/notificaciones';
 import { interesDelTramo } from '../../cartera/reparto.rules';
@@ -93,21 +86,70 @@ export class OperacionesLibroService {
     private readonly usura: UsuraService,
   ) {}
 
-  /** Pago anticipado: lo recibido es un cobro (a las cuotas más antiguas) y el resto del saldo se condona. */
-  async liquidar(id: string, dto: LiquidarPrestamoDto, contexto: ContextoSolicitud): Promise<DetallePrestamo> {
+  /**
+   * Pago anticipado: lo recibido es un cobro (a las cuotas más antiguas) y el resto del saldo se condona. El descuento
+   * pasa por el control de cuatro ojos como una condonación: si espera, no se registra nada (ni el cobro).
+   */
+  async liquidar(
+    id: string,
+    dto: LiquidarPrestamoDto,
+    contexto: ContextoSolicitud,
+  ): Promise<DetallePrestamo | Respuesta<DetallePrestamo>> {
     const fecha = fechaDePago(dto.fecha);
-    await this.dataSource.transaction(async (manager) => {
+    const control = await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.bloquearAbierto(manager, id);
-      validarFechaCobroDe(prestamo.fechaInicio, fecha, contexto.actor, this.config.cobroRetroactivoDias);
-      const { cobroId, condonado, resultado } = await this.liquidarEn(manager, prestamo, dto, fecha, contexto.actor.id);
-      await auditar(manager, contexto, 'Préstamos', {
-        accion: 'Liquidar préstamo',
-        detalles: `Préstamo #${prestamo.numero}: recibido ${formatearCOP(dto.montoRecibido)}, condonado ${formatearCOP(aPesos(condonado))}`,
-        datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
-        datosNuevos: { cobro: cobroId, montoRecibido: dto.montoRecibido, condonado: aPesos(condonado), motivo: dto.motivo, fecha, ...resultado },
-      });
+      const ventana = await leerDiasAtrasFechas(manager);
+      validarFechaCobroDe(prestamo.fechaInicio, fecha, contexto.actor, this.config.cobroRetroactivoDias, 'fecha', ventana);
+      const descuento = await this.descuentoDeLiquidacion(manager, prestamo, dto.montoRecibido, fecha);
+      const control = await controlarOperacionDinero(
+        manager,
+        {
+          operacion: 'liquidacion',
+          monto: aPesos(descuento),
+          prestamo,
+          clienteId: prestamo.clienteId,
+          pedido: { motivo: dto.motivo, datos: { montoRecibido: dto.montoRecibido, fecha } },
+        },
+        contexto,
+      );
+      if (control.pasa) await this.liquidarBloqueado(manager, prestamo, dto, fecha, contexto);
+      return control;
     });
-    return this.detalle(id, contexto);
+    return this.respuesta(id, control, contexto);
+  }
+
+  /** La liquidación de siempre sobre un préstamo abierto ya bloqueado, con su auditoría (liquidar y la aprobación). */
+  private async liquidarBloqueado(
+    manager: EntityManager,
+    prestamo: PrestamoBloqueado,
+    dto: { montoRecibido: number; motivo: string },
+    fecha: string,
+    contexto: ContextoSolicitud,
+  ): Promise<void> {
+    const { cobroId, condonado, resultado } = await this.liquidarEn(manager, prestamo, dto, fecha, contexto.actor.id);
+    await auditar(manager, contexto, 'Préstamos', {
+      accion: 'Liquidar préstamo',
+      detalles: `Préstamo #${prestamo.numero}: recibido ${formatearCOP(dto.montoRecibido)}, condonado ${formatearCOP(aPesos(condonado))}`,
+      datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
+      datosNuevos: { cobro: cobroId, montoRecibido: dto.montoRecibido, condonado: aPesos(condonado), motivo: dto.motivo, fecha, ...resultado },
+    });
+  }
+
+  /**
+   * Lo que una liquidación perdona (centavos): lo que se debe a `fecha` (cuotas y mora causada hasta ese día) menos lo
+   * recibido; 422 si lo recibido pasa lo que se debe.
+   */
+  private async descuentoDeLiquidacion(
+    manager: EntityManager,
+    prestamo: PrestamoBloqueado,
+    montoRecibido: number,
+    fecha: string,
+  ): Promise<number> {
+    const mora = await this.libro.causarMora(manager, prestamo, fecha);
+    const saldo = (await this.saldoCentavos(manager, prestamo.id)) + mora;
+    const recibido = aCentavos(montoRecibido);
+    if (recibido > saldo) throw new ErrorNegocio(CODIGOS.montoSuperaSaldo, MENSAJES_OPERACIONES.montoSuperaSaldo, 422);
+    return saldo - recibido;
   }
 
   /** Liquida un préstamo abierto ya bloqueado (sin auditar: lo hace quien llama). */
@@ -144,27 +186,28 @@ export class OperacionesLibroService {
   }
 
   /**
-   * Perdona parte o todo el saldo, desde las últimas cuotas. La de un gerente por encima del umbral de la organización
-   * no se aplica: queda esperando a un administrador (la respuesta trae el préstamo sin cambios, el mensaje que lo
-   * dice y `aprobacion` en la raíz del sobre; docs/decisiones/cuatro-ojos.md).
+   * Perdona parte o todo el saldo, desde las últimas cuotas. La de un gerente que pasa un umbral de la organización
+   * (sola o sumada con lo que perdonó hoy) no se aplica: queda esperando a un administrador (la respuesta trae el
+   * préstamo sin cambios, el mensaje que lo dice y `aprobacion` en la raíz del sobre; docs/decisiones/cuatro-ojos.md).
    */
   async condonar(
     id: string,
     dto: CondonarPrestamoDto,
     contexto: ContextoSolicitud,
   ): Promise<DetallePrestamo | Respuesta<DetallePrestamo>> {
-    const espera = await this.dataSource.transaction(async (manager) => {
+    const control = await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.bloquearAbierto(manager, id, puedeCondonar);
       await this.exigirSaldo(manager, prestamo, dto.monto);
-      const umbral = await this.umbralDeGerente(manager, contexto, 'condonacion');
-      if (umbral !== null && requiereSegundaPersona(dto.monto, umbral)) {
-        const datos: DatosOperacionAprobable = dto.aplicarA ? { aplicarA: dto.aplicarA } : {};
-        return this.pedirAprobacion(manager, prestamo, 'condonacion', { monto: dto.monto, motivo: dto.motivo, datos }, umbral, contexto);
-      }
-      await this.condonarBloqueado(manager, prestamo, dto, contexto);
-      return null;
+      const datos: DatosOperacionAprobable = dto.aplicarA ? { aplicarA: dto.aplicarA } : {};
+      const control = await controlarOperacionDinero(
+        manager,
+        { operacion: 'condonacion', monto: dto.monto, prestamo, clienteId: prestamo.clienteId, pedido: { motivo: dto.motivo, datos } },
+        contexto,
+      );
+      if (control.pasa) await this.condonarBloqueado(manager, prestamo, dto, contexto);
+      return control;
     });
-    return this.respuesta(id, espera, contexto);
+    return this.respuesta(id, control, contexto);
   }
 
   /**
@@ -203,28 +246,27 @@ export class OperacionesLibroService {
   }
 
   /**
-   * Da el saldo por perdido: las cuotas abiertas quedan castigadas y el préstamo cerrado. El de un gerente con un saldo
-   * por encima del umbral espera a un administrador, como una condonación.
+   * Da el saldo por perdido: las cuotas abiertas quedan castigadas y el préstamo cerrado. El de un gerente que pasa el
+   * umbral (el saldo, o sumado con lo que castigó hoy) espera a un administrador, como una condonación.
    */
   async castigar(
     id: string,
     motivo: string,
     contexto: ContextoSolicitud,
   ): Promise<DetallePrestamo | Respuesta<DetallePrestamo>> {
-    const espera = await this.dataSource.transaction(async (manager) => {
+    const control = await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.bloquearAbierto(manager, id, puedeCastigar);
-      const umbral = await this.umbralDeGerente(manager, contexto, 'castigo');
-      if (umbral !== null) {
-        const saldo = await this.saldoCentavos(manager, id);
-        if (saldo === 0) throw conflicto(CODIGOS.prestamoSinSaldo, MENSAJES_OPERACIONES.sinSaldo);
-        if (requiereSegundaPersona(aPesos(saldo), umbral)) {
-          return this.pedirAprobacion(manager, prestamo, 'castigo', { monto: aPesos(saldo), motivo, datos: {} }, umbral, contexto);
-        }
-      }
-      await this.castigarBloqueado(manager, prestamo, motivo, contexto);
-      return null;
+      const saldo = await this.saldoCentavos(manager, id);
+      if (saldo === 0) throw conflicto(CODIGOS.prestamoSinSaldo, MENSAJES_OPERACIONES.sinSaldo);
+      const control = await controlarOperacionDinero(
+        manager,
+        { operacion: 'castigo', monto: aPesos(saldo), prestamo, clienteId: prestamo.clienteId, pedido: { motivo, datos: {} } },
+        contexto,
+      );
+      if (control.pasa) await this.castigarBloqueado(manager, prestamo, motivo, contexto);
+      return control;
     });
-    return this.respuesta(id, espera, contexto);
+    return this.respuesta(id, control, contexto);
   }
 
   /** El castigo de siempre sobre un préstamo abierto ya bloqueado, con su auditoría (castigar y la aprobación). */
@@ -244,15 +286,20 @@ export class OperacionesLibroService {
   }
 
   /**
-   * Ejecuta una condonación o un castigo que aprobó un administrador, tal como se pidió: bloquea el préstamo, vuelve a
-   * mirar que siga abierto (y, en una condonación, que el monto no pase el saldo de hoy) y lo aplica como siempre.
+   * Ejecuta una condonación, un castigo o una liquidación que aprobó un administrador, tal como se pidió: bloquea el
+   * préstamo, vuelve a mirar que siga abierto (y, en una condonación o una liquidación, que el monto no pase el saldo
+   * de hoy) y lo aplica como siempre. El reenganche lo ejecuta PrestamosService.
    */
   async ejecutarAprobada(
     manager: EntityManager,
-    operacion: { tipo: TipoOperacionAprobable; prestamoId: string; monto: number; motivo: string; datos: DatosOperacionAprobable },
+    operacion: { tipo: Exclude<TipoOperacionAprobable, 'reenganche'>; prestamoId: string; monto: number; motivo: string; datos: DatosOperacionAprobable },
     contexto: ContextoSolicitud,
   ): Promise<void> {
-    if (operacion.tipo === 'condonacion') {
+    if (operacion.tipo === 'liquidacion') {
+      const prestamo = await this.bloquearAbierto(manager, operacion.prestamoId);
+      const dto = { montoRecibido: operacion.datos.montoRecibido ?? 0, motivo: operacion.motivo };
+      await this.liquidarBloqueado(manager, prestamo, dto, operacion.datos.fecha ?? hoyBogota(), contexto);
+    } else if (operacion.tipo === 'condonacion') {
       const prestamo = await this.bloquearAbierto(manager, operacion.prestamoId, puedeCondonar);
       await this.exigirSaldo(manager, prestamo, operacion.monto);
       const dto: DatosCondonacion = { monto: operacion.monto, motivo: operacion.motivo };
@@ -271,57 +318,14 @@ export class OperacionesLibroService {
     if (aCentavos(monto) > saldo) throw new ErrorNegocio(CODIGOS.montoSuperaSaldo, MENSAJES_OPERACIONES.montoSuperaSaldo, 422);
   }
 
-  /** El umbral que aplica a quien pide: sólo a un gerente (un administrador no espera a nadie); null, ninguno. */
-  private async umbralDeGerente(
-    manager: EntityManager,
-    contexto: ContextoSolicitud,
-    campo: keyof Pick<UmbralesAprobacion, 'condonacion' | 'castigo'>,
-  ): Promise<number | null> {
-    if (contexto.actor.rol !== 'gerente') return null;
-    return (await leerUmbrales(manager))[campo];
-  }
-
-  /** Guarda la operación de un gerente que espera a un administrador (auditada) en vez de aplicarla. */
-  private async pedirAprobacion(
-    manager: EntityManager,
-    prestamo: PrestamoBloqueado,
-    tipo: TipoOperacionAprobable,
-    operacion: { monto: number; motivo: string; datos: DatosOperacionAprobable },
-    umbral: number,
-    contexto: ContextoSolicitud,
-  ): Promise<{ aprobacion: Aprobacion; mensaje: string }> {
-    if (await hayPendiente(manager, prestamo.id, tipo)) {
-      throw conflicto(CODIGOS.aprobacionYaPendiente, MENSAJES_APROBACIONES.yaPendiente(tipo));
-    }
-    const aprobacionId = await insertarAprobacion(manager, {
-      tipo,
-      prestamoId: prestamo.id,
-      monto: operacion.monto,
-      motivo: operacion.motivo.trim(),
-      datos: operacion.datos,
-      solicitadoPor: contexto.actor.id,
-    });
-    const fila = await leerAprobacion(manager, aprobacionId);
-    if (!fila) throw new Error(`La aprobación ${aprobacionId} recién guardada no se pudo leer`);
-    const aprobacion = aprobacionAJson(fila);
-    const mensaje = motivoEspera(tipo, operacion.monto, umbral);
-    await auditar(manager, contexto, 'Préstamos', {
-      accion: tipo === 'condonacion' ? 'Pedir aprobación de condonación' : 'Pedir aprobación de castigo',
-      detalles: `Préstamo #${prestamo.numero}: ${contexto.actor.nombre} pide ${tipo === 'condonacion' ? 'condonar' : 'castigar'} ${formatearCOP(operacion.monto)}; espera a un administrador`,
-      datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
-      datosNuevos: { aprobacion: aprobacion._id, tipo, monto: operacion.monto, motivo: operacion.motivo, ...operacion.datos, umbral },
-    });
-    return { aprobacion, mensaje };
-  }
-
   /** El préstamo como quedó; si la operación quedó esperando, con el mensaje que lo dice y la aprobación en la raíz. */
   private async respuesta(
     id: string,
-    espera: { aprobacion: Aprobacion; mensaje: string } | null,
+    control: ResultadoControl,
     contexto: ContextoSolicitud,
   ): Promise<DetallePrestamo | Respuesta<DetallePrestamo>> {
     const detalle = await this.detalle(id, contexto);
-    return espera ? new Respuesta(detalle, espera.mensaje, { aprobacion: espera.aprobacion }) : detalle;
+    return control.pasa ? detalle : new Respuesta(detalle, control.mensaje, { aprobacion: control.aprobacion });
   }
 
   /** Castiga un préstamo abierto ya bloqueado (sin auditar). Devuelve lo castigado, en centavos. */
@@ -451,15 +455,16 @@ export class OperacionesLibroService {
       if (!puedeResolverQuien(solicitante.id, contexto.actor.id)) {
         throw new ErrorNegocio(CODIGOS.aprobadorEsSolicitante, MENSAJES_APROBACIONES.aprobadorEsSolicitante, 403);
       }
-      if (contexto.actor.rol !== 'admin') {
-        const { prestamoGerente } = await leerUmbrales(manager);
-        if (prestamoGerente !== null && requiereSegundaPersona(solicitante.monto, prestamoGerente)) {
-          throw new ErrorNegocio(CODIGOS.aprobacionSoloAdmin, MENSAJES_APROBACIONES.soloAdmin(prestamoGerente), 403);
-        }
-      }
+      const control = await controlarOperacionDinero(
+        manager,
+        { operacion: 'desembolso', monto: solicitante.monto, prestamo, clienteId: prestamo.clienteId },
+        contexto,
+      );
+      if (!control.pasa) throw new ErrorNegocio(CODIGOS.aprobacionSoloAdmin, control.mensaje, 403);
       // La usura de la solicitud con la tasa de hoy, el día del desembolso: rechazar, o confirmar (auditado).
       const hoy = hoyBogota();
       const solicitud = await this.lectura.obtener(manager, id, contexto.actor);
+      await validarFechasPrestamo(manager, { fechaInicio: solicitud.fechaInicio }, hoy);
       const evaluacion = await this.usura.evaluar(
         manager,
         {

@@ -17,6 +17,7 @@ import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { asegurarAccesoPrestamo, esCobrador } from '../../cartera/acceso';
 import { auditar } from '../../auditoria/auditar';
 import { validarFechaCobroDe } from '../../cartera/fecha-cobro';
+import { leerDiasAtrasFechas } from '../../cartera/ventana-fechas';
 import type { ConfiguracionResuelta } from '../../config/configuracion';
 import { CONFIGURACION } from '../../config/configuracion.module';
 import { aCentavos, aPesos } from '../../cartera/dinero';
@@ -260,7 +261,8 @@ export class PlanService {
     return this.dataSource.transaction(async (manager) => {
       await asegurarAccesoPrestamo(manager, contexto.actor, prestamoId);
       const prestamo = await this.libro.bloquearPrestamo(manager, prestamoId);
-      validarFechaCobroDe(prestamo.fechaInicio, fecha, contexto.actor, this.config.cobroRetroactivoDias);
+      const ventana = await leerDiasAtrasFechas(manager);
+      validarFechaCobroDe(prestamo.fechaInicio, fecha, contexto.actor, this.config.cobroRetroactivoDias, 'fecha', ventana);
       const { cobroId } = await this.libro.registrarCobro(manager, prestamo, {
         monto: dto.monto,
         fecha,
