@@ -20,6 +20,7 @@ import { TarjetaFueraDeSitio } from './TarjetaFueraDeSitio';
 import { TarjetaHoras } from './TarjetaHoras';
 import { TarjetaLimitesGastos } from './TarjetaLimitesGastos';
 import { TarjetaUmbralesAprobacion } from './TarjetaUmbralesAprobacion';
+import { TarjetaPoliticasContables } from './TarjetaPoliticasContables';
 import { TarjetaRespaldos } from './TarjetaRespaldos';
 import { TarjetaAjustesUsura } from './TarjetaAjustesUsura';
 import { TarjetaInteresMora } from './TarjetaInteresMora';
@@ -120,6 +121,7 @@ export function SistemaTab({ organizacion }: { organizacion: Organizacion | null
       {organizacion && <TarjetaAvisoPrivacidad editable={organizacion.editable} />}
       <TarjetaLimitesGastos />
       <TarjetaUmbralesAprobacion />
+      {organizacion && <TarjetaPoliticasContables />}
       {organizacion && <TarjetaFueraDeSitio organizacion={organizacion} />}
       <TarjetaRespaldos version={organizacion?.datos?.updatedAt} />
       <Card title="Fecha y hora" size="small">

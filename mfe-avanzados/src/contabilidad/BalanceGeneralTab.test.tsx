@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { finDelMesAnterior, formatearFecha, hoyBogota, type BalanceGeneral } from '@cartera/dominio';
 import { exito, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 import { BalanceGeneralTab } from './BalanceGeneralTab';
@@ -23,6 +24,7 @@ const balance: BalanceGeneral = {
   totalActivosAnterior: 1_000_000,
   totalPasivosAnterior: 0,
   totalPatrimonioAnterior: 1_000_000,
+  interesDiferidoNeto: false,
 };
 
 function servir(datos: BalanceGeneral): Llamada[] {
@@ -54,6 +56,31 @@ describe('BalanceGeneralTab', () => {
     expect(filaDe('Resultados acumulados').getByText('$ 20.000')).toBeInTheDocument();
     expect(filaDe('Total patrimonio').getByText('$ 1.020.000')).toBeInTheDocument();
     expect(filaDe('Total pasivos y patrimonio').getByText('$ 1.020.000')).toBeInTheDocument();
+  });
+
+  it('el interés diferido restado de la cartera: lo pide a la API y muestra «Menos: …» bajo su cartera, explicado', async () => {
+    const neto: BalanceGeneral = {
+      ...balance,
+      activos: [
+        ...balance.activos,
+        { codigo: '140510', nombre: 'Cartera de créditos — intereses pactados', monto: 70_000, anterior: 0 },
+        { codigo: '270505', nombre: 'Menos: Intereses pactados por cobrar (diferidos)', monto: -70_000, anterior: 0 },
+      ],
+      pasivos: [],
+      interesDiferidoNeto: true,
+    };
+    const llamadas = servirApi({
+      'GET /contabilidad/balance-general': (llamada) =>
+        exito(llamada.parametros.get('interesDiferido') === 'neto' ? neto : balance),
+    });
+    render(<BalanceGeneralTab />);
+    await screen.findByText('Activos = Pasivos + Patrimonio');
+    expect(screen.queryByText(/se resta de la cartera que lo origina/)).toBeNull();
+
+    await userEvent.click(screen.getByText('Restado de la cartera'));
+    expect(await screen.findByText(/se resta de la cartera que lo origina/)).toBeInTheDocument();
+    expect(Object.fromEntries(llamadas[llamadas.length - 1].parametros)).toEqual({ fecha: hoy, interesDiferido: 'neto' });
+    expect(filaDe('Menos: Intereses pactados por cobrar (diferidos)').getByText('-$ 70.000')).toBeInTheDocument();
   });
 
   it('si los activos no igualan pasivos más patrimonio lo dice en rojo con la diferencia', async () => {

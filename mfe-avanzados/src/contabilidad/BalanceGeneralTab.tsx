@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert } from 'antd';
+import { Alert, Segmented } from 'antd';
 import dayjs from 'dayjs';
-import { finDelMesAnterior, formatearFecha, hoyBogota, type BalanceGeneral } from '@cartera/dominio';
+import {
+  finDelMesAnterior,
+  formatearFecha,
+  hoyBogota,
+  type BalanceGeneral,
+  type PresentacionInteresDiferido,
+} from '@cartera/dominio';
 import { mensajeDeError, SelectorFecha, toast, useConsulta } from '@cartera/plataforma';
 import { BarraFiltros, BotonesExporte } from '@cartera/plataforma/listado';
 import { contabilidadApi } from './contabilidad.api';
@@ -24,14 +30,23 @@ function Ecuacion({ balance }: { balance: BalanceGeneral }) {
   );
 }
 
+/** How the deferred interest is shown (docs/decisiones/politicas-contables.md); the lender's policy picks the first. */
+const PRESENTACIONES: Array<{ value: PresentacionInteresDiferido; label: string }> = [
+  { value: 'bruto', label: 'Interés diferido como pasivo' },
+  { value: 'neto', label: 'Restado de la cartera' },
+];
+
 /**
  * 'Balance general': assets, liabilities and equity at the end of a month (today while the current month runs)
- * beside the end of the month before, with their totals and whether Activos = Pasivos + Patrimonio.
+ * beside the end of the month before, with their totals and whether Activos = Pasivos + Patrimonio. The deferred
+ * interest shows as a liability or netted against the portfolio it comes from («Menos: …»).
  */
 export function BalanceGeneralTab() {
   const hoy = hoyBogota();
   const [fecha, setFecha] = useState(hoy);
-  const balance = useConsulta(() => contabilidadApi.balanceGeneral(fecha), [fecha], {
+  // undefined: the policy chosen in Configuración › Sistema.
+  const [presentacion, setPresentacion] = useState<PresentacionInteresDiferido | undefined>(undefined);
+  const balance = useConsulta(() => contabilidadApi.balanceGeneral(fecha, presentacion), [fecha, presentacion], {
     guardarComo: 'contabilidad-balance-general',
   });
 
@@ -45,7 +60,7 @@ export function BalanceGeneralTab() {
       <BarraFiltros
         acciones={
           <BotonesExporte
-            descargar={(formato) => contabilidadApi.exportarBalanceGeneral(fecha, formato)}
+            descargar={(formato) => contabilidadApi.exportarBalanceGeneral(fecha, formato, presentacion)}
             mensajeError="Error al exportar el balance general"
           />
         }
@@ -61,9 +76,23 @@ export function BalanceGeneralTab() {
             if (mes) setFecha(corteDelMes(mes.format('YYYY-MM-DD'), hoy));
           }}
         />
+        <Segmented<PresentacionInteresDiferido>
+          aria-label="Presentación del interés diferido"
+          options={PRESENTACIONES}
+          value={presentacion ?? (balance.datos?.interesDiferidoNeto ? 'neto' : 'bruto')}
+          onChange={setPresentacion}
+        />
       </BarraFiltros>
 
       {datos && <Ecuacion balance={datos} />}
+      {datos?.interesDiferidoNeto && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="El interés pactado aún no ganado (diferido) se resta de la cartera que lo origina: cada «Menos: …» va bajo su cartera y no en los pasivos."
+        />
+      )}
 
       <TablaEstadoFinanciero
         nombre="Balance general"

@@ -10,6 +10,7 @@ import type {
   EstadoResultados,
   Fecha,
   FormatoExporteContable,
+  PresentacionInteresDiferido,
 } from '@cartera/dominio';
 import { api, descargarArchivo, type ArchivoDescargado, type Lista } from '@cartera/plataforma';
 
@@ -53,11 +54,17 @@ export const contabilidadApi = {
       formato,
     }),
 
-  balanceGeneral: (fecha: Fecha): Promise<BalanceGeneral> =>
-    api.get<BalanceGeneral>('contabilidad/balance-general', { fecha }),
-  exportarBalanceGeneral: (fecha: Fecha, formato: FormatoExporteContable): Promise<ArchivoDescargado> =>
+  /** `interesDiferido`: bruto (pasivo) or neto (netted against the portfolio); without it, the lender's policy. */
+  balanceGeneral: (fecha: Fecha, interesDiferido?: PresentacionInteresDiferido): Promise<BalanceGeneral> =>
+    api.get<BalanceGeneral>('contabilidad/balance-general', { fecha, interesDiferido }),
+  exportarBalanceGeneral: (
+    fecha: Fecha,
+    formato: FormatoExporteContable,
+    interesDiferido?: PresentacionInteresDiferido,
+  ): Promise<ArchivoDescargado> =>
     descargarArchivo('contabilidad/balance-general/exporte', `balance-general.${formato}`, {
       fecha,
       formato,
+      interesDiferido,
     }),
 };

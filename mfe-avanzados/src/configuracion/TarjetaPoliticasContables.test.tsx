@@ -1,0 +1,101 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { PORCENTAJES_DETERIORO_DEFECTO } from '@cartera/dominio';
+import { useSesion, useToasts } from '@cartera/plataforma';
+import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { exito, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
+import { CONFIRMAR_DETERIORO, TarjetaPoliticasContables } from './TarjetaPoliticasContables';
+
+const guardadas = {
+  baseIngresos: 'caja',
+  interesDiferidoNeto: false,
+  deterioroActivo: false,
+  porcentajesDeterioro: PORCENTAJES_DETERIORO_DEFECTO,
+  updatedAt: '2026-11-20T15:00:00.000Z',
+};
+
+describe('TarjetaPoliticasContables', () => {
+  afterEach(() => {
+    useToasts.getState().limpiar();
+    jest.restoreAllMocks();
+  });
+
+  it('el administrador elige causación, el interés diferido neto, el deterioro y sus porcentajes', async () => {
+    useSesion.getState().iniciar(tokenVigente(), usuarioDemo);
+    const llamadas = servirApi({
+      'GET /contabilidad/politicas': () => exito(guardadas),
+      'PUT /contabilidad/politicas': (llamada) => exito({ ...guardadas, ...(llamada.cuerpo as object) }),
+    });
+    render(<TarjetaPoliticasContables />);
+    const tarjeta = await screen.findByRole('region', { name: 'Políticas contables' });
+    const treinta = await within(tarjeta).findByLabelText('Deterioro: 16 a 30 días');
+    await waitFor(() => expect(treinta).toHaveValue('50.00'));
+    expect(within(tarjeta).getByText(/pasa a ingreso con cada cobro/)).toBeInTheDocument();
+
+    await userEvent.click(within(tarjeta).getByLabelText('Por día transcurrido (causación)'));
+    expect(await within(tarjeta).findByText(/interés ganado por cada día/)).toBeInTheDocument();
+    await userEvent.click(within(tarjeta).getByRole('switch', { name: 'Restar el interés diferido de la cartera' }));
+    await userEvent.click(within(tarjeta).getByRole('switch', { name: 'Provisionar el deterioro cada fin de mes' }));
+    fireEvent.change(treinta, { target: { value: '60' } });
+    await userEvent.click(within(tarjeta).getByRole('button', { name: 'Guardar políticas' }));
+    await waitFor(() =>
+      expect(llamadas.filter((l) => l.metodo === 'PUT').map((l) => l.cuerpo)).toEqual([
+        {
+          baseIngresos: 'causacion',
+          interesDiferidoNeto: true,
+          deterioroActivo: true,
+          porcentajesDeterioro: { ...PORCENTAJES_DETERIORO_DEFECTO, '16-30': 60 },
+        },
+      ]),
+    );
+  });
+
+  it('un porcentaje menor que el de una edad anterior no se envía: lo dice con la regla de la API', async () => {
+    useSesion.getState().iniciar(tokenVigente(), usuarioDemo);
+    const llamadas = servirApi({ 'GET /contabilidad/politicas': () => exito(guardadas) });
+    render(<TarjetaPoliticasContables />);
+    const tarjeta = await screen.findByRole('region', { name: 'Políticas contables' });
+    const nueve = await within(tarjeta).findByLabelText('Deterioro: 9 a 15 días');
+    await waitFor(() => expect(nueve).toHaveValue('20.00'));
+    fireEvent.change(nueve, { target: { value: '1' } });
+    await userEvent.click(within(tarjeta).getByRole('button', { name: 'Guardar políticas' }));
+    expect(
+      (await within(tarjeta).findAllByText('Una edad de mora mayor no puede provisionar un porcentaje menor que la anterior')).length,
+    ).toBeGreaterThan(0);
+    expect(llamadas.some((l) => l.metodo === 'PUT')).toBe(false);
+  });
+
+  it('asienta el deterioro de hoy después de confirmarlo y dice el ajuste', async () => {
+    useSesion.getState().iniciar(tokenVigente(), usuarioDemo);
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const llamadas = servirApi({
+      'GET /contabilidad/politicas': () => exito(guardadas),
+      'POST /contabilidad/deterioro': () =>
+        exito({ fecha: '2026-11-20', edades: [], objetivo: 200_000, anterior: 20_000, ajuste: 180_000, asientoId: 'a1' }),
+    });
+    render(<TarjetaPoliticasContables />);
+    const tarjeta = await screen.findByRole('region', { name: 'Políticas contables' });
+    await userEvent.click(await within(tarjeta).findByRole('button', { name: 'Asentar el deterioro de hoy' }));
+    expect(window.confirm).toHaveBeenCalledWith(CONFIRMAR_DETERIORO);
+    // formatearCOP separa el signo con un espacio que no se parte.
+    await waitFor(() =>
+      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContainEqual(
+        expect.stringMatching(/^Deterioro asentado: \$\s200\.000 \(ajuste de \$\s180\.000\)$/),
+      ),
+    );
+    expect(llamadas.filter((l) => l.metodo === 'POST')).toHaveLength(1);
+  });
+
+  it('el gerente las lee sin poder cambiarlas', async () => {
+    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'gerente' });
+    const llamadas = servirApi({ 'GET /contabilidad/politicas': () => exito(guardadas) });
+    render(<TarjetaPoliticasContables />);
+    const tarjeta = await screen.findByRole('region', { name: 'Políticas contables' });
+    expect(
+      await within(tarjeta).findByText('Sólo un administrador puede cambiar las políticas contables.'),
+    ).toBeInTheDocument();
+    expect(within(tarjeta).queryByRole('button', { name: 'Guardar políticas' })).toBeNull();
+    expect(within(tarjeta).queryByRole('button', { name: 'Asentar el deterioro de hoy' })).toBeNull();
+    expect(llamadas.every((l) => l.metodo === 'GET')).toBe(true);
+  });
+});

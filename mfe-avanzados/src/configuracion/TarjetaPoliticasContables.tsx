@@ -1,0 +1,152 @@
+import { useEffect } from 'react';
+import { Alert, Button, Card, Flex, Form, InputNumber, Radio, Skeleton, Switch, Typography } from 'antd';
+import {
+  BANDAS_DETERIORO,
+  BASES_INGRESO,
+  ETIQUETAS_BASE_INGRESO,
+  PORCENTAJES_DETERIORO_DEFECTO,
+  formatearCOP,
+  validarPorcentajesDeterioro,
+  type CambiosPoliticasContables,
+  type PorcentajesDeterioro,
+} from '@cartera/dominio';
+import {
+  confirmar,
+  mensajeDeError,
+  nuevaClaveIdempotencia,
+  reglaDe,
+  useConsulta,
+  useGuardado,
+  useSesion,
+} from '@cartera/plataforma';
+import { politicasContablesApi } from './politicasContables.api';
+
+type Campos = Required<CambiosPoliticasContables>;
+
+export const CONFIRMAR_DETERIORO =
+  '¿Asentar hoy el deterioro de la cartera? El comprobante lleva la provisión a lo que piden las edades de mora.';
+
+const AYUDA_BASE: Readonly<Record<(typeof BASES_INGRESO)[number], string>> = {
+  caja: 'El interés pactado pasa a ingreso con cada cobro; mientras tanto es un diferido (270505).',
+  causacion:
+    'El barrido de cada noche pasa a ingreso el interés ganado por cada día del periodo de su cuota, se cobre o no (Decreto 2420 de 2015, art. 28 E.T.).',
+};
+
+/**
+ * Configuración → Sistema: the lender's accounting policies (docs/decisiones/politicas-contables.md) — interest income
+ * on a cash basis or accrued by day, deferred interest netted against the portfolio in the balance sheet, and the
+ * portfolio impairment by days past due (percentages per band, posted at each month's end and on demand). The admin
+ * edits them with the API's own rule; the gerente reads them.
+ */
+export function TarjetaPoliticasContables() {
+  const editable = useSesion((estado) => estado.usuario?.rol === 'admin');
+  const [form] = Form.useForm<Campos>();
+  const { guardando, ejecutar } = useGuardado(form);
+  const deterioro = useGuardado();
+  const { datos, error } = useConsulta(() => politicasContablesApi.obtener(), []);
+  useEffect(() => {
+    if (datos)
+      form.setFieldsValue({
+        baseIngresos: datos.baseIngresos,
+        interesDiferidoNeto: datos.interesDiferidoNeto,
+        deterioroActivo: datos.deterioroActivo,
+        porcentajesDeterioro: datos.porcentajesDeterioro,
+      });
+  }, [datos, form]);
+
+  const enviar = (campos: Campos) =>
+    ejecutar(() => politicasContablesApi.guardar(campos), {
+      exito: 'Políticas contables guardadas',
+      error: 'Error al guardar las políticas contables',
+    });
+
+  const asentar = () => {
+    if (!confirmar(CONFIRMAR_DETERIORO)) return;
+    void deterioro.ejecutar(() => politicasContablesApi.asentarDeterioro(nuevaClaveIdempotencia()), {
+      exito: (r) =>
+        r.ajuste === 0
+          ? `El deterioro ya estaba en ${formatearCOP(r.objetivo)}: no hubo comprobante`
+          : `Deterioro asentado: ${formatearCOP(r.objetivo)} (ajuste de ${formatearCOP(r.ajuste)})`,
+      error: 'Error al asentar el deterioro',
+    });
+  };
+
+  const reglaPorcentaje = reglaDe(() =>
+    validarPorcentajesDeterioro(form.getFieldValue('porcentajesDeterioro') as PorcentajesDeterioro),
+  );
+  const baseElegida = Form.useWatch('baseIngresos', form);
+
+  return (
+    <Card title="Políticas contables" size="small" role="region" aria-label="Políticas contables">
+      {error ? (
+        <Alert type="error" showIcon title={mensajeDeError(error, 'Error al cargar las políticas contables')} />
+      ) : !datos ? (
+        <Skeleton active />
+      ) : (
+        <Form<Campos> form={form} layout="vertical" name="politicas-contables" disabled={!editable} onFinish={enviar}>
+          {!editable && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title="Sólo un administrador puede cambiar las políticas contables."
+            />
+          )}
+          <Form.Item
+            name="baseIngresos"
+            label="Ingresos por intereses"
+            extra={baseElegida ? AYUDA_BASE[baseElegida] : undefined}
+          >
+            <Radio.Group
+              aria-label="Ingresos por intereses"
+              options={BASES_INGRESO.map((base) => ({ value: base, label: ETIQUETAS_BASE_INGRESO[base] }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="interesDiferidoNeto"
+            label="Interés diferido en el balance general"
+            valuePropName="checked"
+            extra="Encendido: el interés aún no ganado se resta de la cartera («Menos: …») en vez de ir en los pasivos."
+          >
+            <Switch aria-label="Restar el interés diferido de la cartera" />
+          </Form.Item>
+          <Form.Item
+            name="deterioroActivo"
+            label="Deterioro de la cartera"
+            valuePropName="checked"
+            extra="Encendido: el último día de cada mes se provisiona el capital de cada edad de mora (149905 contra el gasto 519920)."
+          >
+            <Switch aria-label="Provisionar el deterioro cada fin de mes" />
+          </Form.Item>
+          <Typography.Paragraph type="secondary">
+            Porcentaje del capital que se provisiona en cada edad de mora. Por defecto:{' '}
+            {BANDAS_DETERIORO.map((b) => `${b.etiqueta.toLowerCase()} ${PORCENTAJES_DETERIORO_DEFECTO[b.clave]} %`).join(', ')}.
+          </Typography.Paragraph>
+          <Flex gap={16} wrap align="flex-start">
+            {BANDAS_DETERIORO.map((banda) => (
+              <Form.Item
+                key={banda.clave}
+                name={['porcentajesDeterioro', banda.clave]}
+                label={banda.etiqueta}
+                style={{ minWidth: 120, maxWidth: 160 }}
+                rules={[reglaPorcentaje]}
+              >
+                <InputNumber min={0} max={100} precision={2} suffix="%" style={{ width: '100%' }} aria-label={`Deterioro: ${banda.etiqueta}`} />
+              </Form.Item>
+            ))}
+          </Flex>
+          {editable && (
+            <Flex gap={8} wrap>
+              <Button type="primary" htmlType="submit" loading={guardando}>
+                Guardar políticas
+              </Button>
+              <Button onClick={asentar} loading={deterioro.guardando}>
+                Asentar el deterioro de hoy
+              </Button>
+            </Flex>
+          )}
+        </Form>
+      )}
+    </Card>
+  );
+}
