@@ -1,7 +1,7 @@
 // Datos personales (docs/decisiones/datos-personales.md): la autorización en la ficha del cliente y el préstamo
 // que se niega sin ella, el exporte con cada columna del cliente, la fecha límite de una consulta en días hábiles,
 // la supresión negada con préstamos abiertos y hecha sin ellos, y el aviso previo al reporte.
-import { CODIGOS, hoyBogota, vencimientoSolicitud } from '@cartera/dominio';
+import { CODIGOS, hoyBogota, sumarDias, vencimientoSolicitud } from '@cartera/dominio';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { SolicitudesService } from '../src/habeas-data/solicitudes.service';
@@ -251,15 +251,22 @@ describe('datos personales (habeas data)', () => {
 
   it('el aviso previo al reporte se registra en el cliente con la fecha desde la que se puede reportar', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    const prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 150000 });
+    // Más del 15 % de un salario mínimo: basta un aviso (docs/decisiones/datos-personales.md).
+    const prestamo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 1_500_000 });
+    const fechaEnvio = sumarDias(hoyBogota(), -1);
     const aviso = await prueba.pedir({
       metodo: 'POST',
       ruta: `/api/clientes/${cliente.id}/avisos-previos`,
       token: admin,
-      cuerpo: { prestamo: prestamo._id, plantilla: 'Su obligación está en mora…', canal: 'sms', fechaEnvio: '2026-01-05' },
+      cuerpo: { prestamo: prestamo._id, plantilla: 'Su obligación está en mora…', canal: 'sms', fechaEnvio },
     });
     expect(aviso.status).toBe(201);
-    expect(aviso.body.data).toMatchObject({ canal: 'sms', fechaEnvio: '2026-01-05', reportableDesde: '2026-01-25' });
+    expect(aviso.body.data).toMatchObject({
+      canal: 'sms',
+      fechaEnvio,
+      reportableDesde: sumarDias(fechaEnvio, 20),
+      avisosExigidos: 1,
+    });
     const lista = await prueba.pedir({ metodo: 'GET', ruta: `/api/clientes/${cliente.id}/avisos-previos`, token: admin });
     expect(lista.body.data).toHaveLength(1);
     const malo = await prueba.pedir({

@@ -6,9 +6,7 @@ import {
   conservarHasta,
   hoyBogota,
   motivoParaConservar,
-  reportableDesde,
   type AvisoPrevioReporte,
-  type CanalAvisoPrevio,
   type DatosPersonalesCliente,
   type FilaGuardada,
   type ResultadoSupresion,
@@ -22,12 +20,12 @@ import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
 import { ColaService } from '../notificaciones/cola.service';
 import { sqlPrestamoAbierto } from '../cartera/estado.rules';
-import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
+import { ErrorNegocio, noEncontrado } from '../common/errores';
 import { bytesDelPdf } from '../common/pdf';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { instanteJson } from '../database/consulta-preparada';
 import { aDataUrl } from '../clientes/fotos';
 import { leerAutorizacion } from './autorizaciones';
+import { leerAvisosPrevios, registrarAvisoPrevio } from './avisos-previos';
 import type { CrearAvisoPrevioDto } from './dto/habeas-data.dto';
 import { solicitudesDeCliente } from './solicitudes.service';
 import { ARCHIVO_REGISTRO_SUPRESIONES, borrarRastro, idsDelRegistro, type DatosIdentificables } from './supresion';
@@ -36,33 +34,10 @@ export const MENSAJES_DATOS_PERSONALES = {
   clienteNoExiste: 'Cliente no encontrado',
   prestamoAjeno: 'El préstamo no es de este cliente',
   yaSuprimido: 'Los datos de este cliente ya fueron suprimidos',
-  fechaFutura: 'La fecha de envío no puede ser futura',
 } as const;
 
 /** El nombre con que queda un cliente suprimido. */
 export const NOMBRE_SUPRIMIDO = 'Titular suprimido';
-
-interface FilaAvisoPrevio {
-  id: string;
-  prestamo_id: string | null;
-  prestamo_numero: number | null;
-  plantilla: string;
-  canal: CanalAvisoPrevio;
-  fecha_envio: string;
-  usuario_nombre: string;
-  created_at: Date;
-}
-
-const avisoPrevioAJson = (fila: FilaAvisoPrevio): AvisoPrevioReporte => ({
-  _id: fila.id,
-  prestamo: fila.prestamo_id && fila.prestamo_numero !== null ? { _id: fila.prestamo_id, numero: fila.prestamo_numero } : null,
-  plantilla: fila.plantilla,
-  canal: fila.canal,
-  fechaEnvio: fila.fecha_envio,
-  reportableDesde: reportableDesde(fila.fecha_envio),
-  registradoPor: fila.usuario_nombre,
-  createdAt: instanteJson(fila.created_at),
-});
 
 /** Filas completas (cada columna con su nombre) de una consulta `SELECT to_jsonb(x) AS fila …`. */
 async function filas(manager: EntityManager, sql: string, valores: unknown[]): Promise<FilaGuardada[]> {
@@ -163,7 +138,10 @@ export class DatosPersonalesService implements OnApplicationBootstrap {
     seccion(`Solicitudes (${datos.solicitudes.length})`);
     for (const s of datos.solicitudes) documento.text(`#${s.numero} ${s.tipo} · ${s.estado} · recibida ${s.fechaRecibida} · vence ${s.fechaVence}`);
     seccion(`Avisos previos a reporte (${datos.avisosPrevios.length})`);
-    for (const a of datos.avisosPrevios) documento.text(`${a.fechaEnvio} · ${a.canal} · reportable desde ${a.reportableDesde}`);
+    for (const a of datos.avisosPrevios) {
+      const reporte = a.reportableDesde ? `reportable desde ${a.reportableDesde}` : 'falta un segundo aviso, en otro día';
+      documento.text(`${a.fechaEnvio} · ${a.canal} · ${reporte}`);
+    }
     documento.end();
     return bytes;
   }
@@ -293,46 +271,13 @@ export class DatosPersonalesService implements OnApplicationBootstrap {
     await this.reaplicarRegistro();
   }
 
-  async avisosPrevios(clienteId: string): Promise<AvisoPrevioReporte[]> {
-    const resultado: FilaAvisoPrevio[] = await this.dataSource.query(
-      `SELECT a.id, a.prestamo_id, p.numero AS prestamo_numero, a.plantilla, a.canal, a.fecha_envio::text AS fecha_envio,
-              a.usuario_nombre, a.created_at
-       FROM clientes_avisos_previos a LEFT JOIN prestamos p ON p.id = a.prestamo_id
-       WHERE a.cliente_id = $1 ORDER BY a.fecha_envio DESC, a.created_at DESC`,
-      [clienteId],
-    );
-    return resultado.map(avisoPrevioAJson);
+  /** Avisos previos al reporte del cliente (avisos-previos.ts). */
+  avisosPrevios(clienteId: string): Promise<AvisoPrevioReporte[]> {
+    return leerAvisosPrevios(this.dataSource.manager, clienteId);
   }
 
-  /** Registra un aviso previo al reporte negativo (plantilla, fecha de envío, canal) del cliente o de uno de sus préstamos. */
-  async registrarAvisoPrevio(clienteId: string, dto: CrearAvisoPrevioDto, contexto: ContextoSolicitud): Promise<AvisoPrevioReporte> {
-    if (dto.fechaEnvio > hoyBogota()) throw errorValidacion({ fechaEnvio: [MENSAJES_DATOS_PERSONALES.fechaFutura] });
-    return this.dataSource.transaction(async (manager) => {
-      const existe: unknown[] = await manager.query(`SELECT 1 FROM clientes WHERE id = $1`, [clienteId]);
-      if (existe.length === 0) throw noEncontrado(MENSAJES_DATOS_PERSONALES.clienteNoExiste);
-      if (dto.prestamo) {
-        const propio: unknown[] = await manager.query(`SELECT 1 FROM prestamos WHERE id = $1 AND cliente_id = $2`, [
-          dto.prestamo,
-          clienteId,
-        ]);
-        if (propio.length === 0) throw errorValidacion({ prestamo: [MENSAJES_DATOS_PERSONALES.prestamoAjeno] });
-      }
-      const [{ id }]: Array<{ id: string }> = await manager.query(
-        `INSERT INTO clientes_avisos_previos (cliente_id, prestamo_id, plantilla, canal, fecha_envio, usuario_id, usuario_nombre)
-         VALUES ($1, $2, $3, $4, $5::date, $6, $7) RETURNING id`,
-        [clienteId, dto.prestamo ?? null, dto.plantilla, dto.canal, dto.fechaEnvio, contexto.actor.id, contexto.actor.nombre],
-      );
-      await auditar(manager, contexto, 'Clientes', {
-        accion: 'Registrar aviso previo a reporte',
-        detalles: `Aviso previo por ${dto.canal} enviado el ${dto.fechaEnvio}; reportable desde ${reportableDesde(dto.fechaEnvio)}`,
-      });
-      const [fila]: FilaAvisoPrevio[] = await manager.query(
-        `SELECT a.id, a.prestamo_id, p.numero AS prestamo_numero, a.plantilla, a.canal, a.fecha_envio::text AS fecha_envio,
-                a.usuario_nombre, a.created_at
-         FROM clientes_avisos_previos a LEFT JOIN prestamos p ON p.id = a.prestamo_id WHERE a.id = $1`,
-        [id],
-      );
-      return avisoPrevioAJson(fila);
-    });
+  /** Registra un aviso previo al reporte negativo del cliente o de uno de sus préstamos (avisos-previos.ts). */
+  registrarAvisoPrevio(clienteId: string, dto: CrearAvisoPrevioDto, contexto: ContextoSolicitud): Promise<AvisoPrevioReporte> {
+    return this.dataSource.transaction((manager) => registrarAvisoPrevio(manager, clienteId, dto, contexto));
   }
 }

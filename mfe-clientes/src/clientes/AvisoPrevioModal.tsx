@@ -2,13 +2,17 @@ import { DatePicker, Form, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   CANALES_AVISO_PREVIO,
+  DIAS_ATRAS_AVISO_PREVIO,
   DIAS_AVISO_PREVIO_REPORTE,
+  PORCENTAJE_SMMLV_DOS_AVISOS,
+  avisosExigidos,
   ETIQUETAS_CANAL_AVISO_PREVIO,
   formatearCOP,
   formatearFecha,
   hoyBogota,
   opcionesDe,
   reportableDesde,
+  sumarDias,
   type AvisoPrevioReporte,
   type CanalAvisoPrevio,
   type ClienteDetalle,
@@ -41,14 +45,19 @@ const plantillaInicial = (nombre: string) =>
 
 /**
  * 'Registrar aviso previo': the notice sent to the debtor before a negative report to a credit bureau (Ley 2157 de
- * 2021): text, channel, date sent and, optionally, the loan it is about. The report is allowed 20 calendar days after
- * the notice was sent; the form says from which day.
+ * 2021): text, channel, date sent (today or up to DIAS_ATRAS_AVISO_PREVIO days back) and, optionally, the loan it is
+ * about. The report is allowed 20 calendar days after the notice was sent; a loan whose balance is at most 15 % of a
+ * minimum monthly wage needs two notices on different days. The form says which applies; the API decides.
  */
 export function AvisoPrevioModal({ cliente, alCerrar, alGuardar }: Props) {
   const [form] = Form.useForm<Campos>();
   const fechaEnvio = Form.useWatch('fechaEnvio', form);
   const hoy = hoyBogota();
   const prestamos = useConsulta(() => datosPersonalesApi.prestamos(cliente._id), [cliente._id]);
+  const prestamoElegido = Form.useWatch('prestamo', form);
+  const saldo = (prestamos.datos ?? []).find((p) => p._id === prestamoElegido)?.saldoPendiente;
+  const pideDosAvisos =
+    fechaEnvio && saldo !== undefined && avisosExigidos(saldo, fechaEnvio.format(FORMATO)) === 2;
 
   const aDatos = (campos: Campos): DatosAvisoPrevio => ({
     prestamo: campos.prestamo ?? null,
@@ -67,13 +76,20 @@ export function AvisoPrevioModal({ cliente, alCerrar, alGuardar }: Props) {
       valoresIniciales={{ plantilla: plantillaInicial(cliente.nombre), fechaEnvio: dayjs(hoy) }}
       enviar={(campos) => datosPersonalesApi.registrarAvisoPrevio(cliente._id, aDatos(campos))}
       exito={(aviso) =>
-        `Aviso previo registrado: se puede reportar desde el ${formatearFecha(aviso.reportableDesde)}`
+        aviso.reportableDesde
+          ? `Aviso previo registrado: se puede reportar desde el ${formatearFecha(aviso.reportableDesde)}`
+          : 'Aviso previo registrado: esta deuda pide un segundo aviso, en otro día, antes de reportar'
       }
       error="Error al registrar el aviso previo"
       alCerrar={alCerrar}
       alGuardar={alGuardar}
       pie={
-        fechaEnvio ? (
+        pideDosAvisos ? (
+          <Typography.Paragraph type="secondary" role="status" style={{ margin: 0 }}>
+            El saldo es de hasta el {PORCENTAJE_SMMLV_DOS_AVISOS} % de un salario mínimo: la ley pide dos avisos en
+            días diferentes; se podrá reportar {DIAS_AVISO_PREVIO_REPORTE} días calendario después del segundo.
+          </Typography.Paragraph>
+        ) : fechaEnvio ? (
           <Typography.Paragraph type="secondary" role="status" style={{ margin: 0 }}>
             Se podrá reportar desde el {formatearFecha(reportableDesde(fechaEnvio.format(FORMATO)))} (
             {DIAS_AVISO_PREVIO_REPORTE} días calendario después del envío).
@@ -103,10 +119,11 @@ export function AvisoPrevioModal({ cliente, alCerrar, alGuardar }: Props) {
         label="Fecha de envío"
         name="fechaEnvio"
         rules={[{ required: true, message: 'La fecha de envío es obligatoria' }]}
+        extra={`Hoy o hasta ${DIAS_ATRAS_AVISO_PREVIO} días atrás.`}
       >
         <DatePicker
           format="DD/MM/YYYY"
-          disabledDate={(dia) => dia.format(FORMATO) > hoy}
+          disabledDate={(dia) => dia.format(FORMATO) > hoy || dia.format(FORMATO) < sumarDias(hoy, -DIAS_ATRAS_AVISO_PREVIO)}
           style={{ width: '100%' }}
         />
       </Form.Item>

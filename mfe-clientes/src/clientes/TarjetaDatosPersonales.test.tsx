@@ -59,6 +59,7 @@ const aviso: AvisoPrevioReporte = {
   canal: 'correo_certificado',
   fechaEnvio: '2026-10-01',
   reportableDesde: '2026-10-21',
+  avisosExigidos: 1,
   registradoPor: 'Ana Admin',
   createdAt: '2026-10-01T15:00:00.000Z',
 };
@@ -148,19 +149,20 @@ describe('TarjetaDatosPersonales', () => {
     ]);
   });
 
-  it('registra un aviso previo y dice desde qué día se puede reportar', async () => {
+  it('registra un aviso previo y dice desde qué día se puede reportar; un saldo de hasta el 15 % de un salario mínimo pide un segundo aviso', async () => {
     let avisos: AvisoPrevioReporte[] = [];
     servidor = crearServidor({
       'GET /clientes/c1/avisos-previos': () => exito(avisos),
       'GET /prestamos': pagina([{ _id: 'p1', numero: 12, monto: 200000, saldoPendiente: 150000 }]),
       'POST /clientes/c1/avisos-previos': (l: Llamada) => {
-        const cuerpo = l.cuerpo as { fechaEnvio: string };
         avisos = [
           {
             ...aviso,
             ...(l.cuerpo as object),
             _id: 'a2',
-            reportableDesde: reportableDesde(cuerpo.fechaEnvio),
+            // $150.000 es menos del 15 % del salario mínimo: la API pide un segundo aviso en otro día.
+            reportableDesde: null,
+            avisosExigidos: 2,
           } as AvisoPrevioReporte,
         ];
         return exito(avisos[0]);
@@ -183,11 +185,16 @@ describe('TarjetaDatosPersonales', () => {
     await userEvent.click(await screen.findByTitle('WhatsApp'));
     await userEvent.click(within(dialogo).getByLabelText('Préstamo'));
     await userEvent.click(await screen.findByTitle('#12 · $ 200.000 · saldo $ 150.000'));
+    await waitFor(() =>
+      expect(within(dialogo).getByRole('status')).toHaveTextContent(
+        'El saldo es de hasta el 15 % de un salario mínimo: la ley pide dos avisos en días diferentes',
+      ),
+    );
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
 
     await waitFor(() =>
       expect(toasts.mensajes).toContain(
-        `Aviso previo registrado: se puede reportar desde el ${formatearFecha(reportableDesde(hoy))}`,
+        'Aviso previo registrado: esta deuda pide un segundo aviso, en otro día, antes de reportar',
       ),
     );
     expect(servidor.de('POST /clientes/c1/avisos-previos')[0].cuerpo).toEqual({
@@ -198,6 +205,7 @@ describe('TarjetaDatosPersonales', () => {
     });
     expect(servidor.de('GET /prestamos')[0].parametros.get('cliente')).toBe('c1');
     expect(await within(tarjeta()).findByText('WhatsApp')).toBeInTheDocument();
+    expect(within(tarjeta()).getByText('Falta un segundo aviso, en otro día')).toBeInTheDocument();
   });
 
   it('suprimir pide confirmación; si la ley obliga a conservar, muestra el motivo y no sale de la página', async () => {

@@ -41,7 +41,8 @@ const COLUMNAS: TableProps<AvisoPrevioReporte>['columns'] = [
     title: 'Se puede reportar desde',
     dataIndex: 'reportableDesde',
     key: 'reportableDesde',
-    render: (fecha: string) => formatearFecha(fecha),
+    // null: la deuda pide dos avisos en días diferentes (Ley 2157 de 2021) y éste es el primero.
+    render: (fecha: string | null) => (fecha ? formatearFecha(fecha) : 'Falta un segundo aviso, en otro día'),
   },
   { title: 'Registrado por', dataIndex: 'registradoPor', key: 'registradoPor' },
 ];

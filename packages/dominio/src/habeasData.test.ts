@@ -1,14 +1,17 @@
 import fc from 'fast-check';
 import {
+  avisosExigidos,
   cierraSolicitud,
   conservarHasta,
   diasHabilesEntre,
   esDiaHabilTermino,
   motivoParaConservar,
   reportableDesde,
+  reportableDesdeAviso,
   solicitudPorVencer,
   sumarDiasHabiles,
   transicionSolicitudPermitida,
+  validarFechaAvisoPrevio,
   vencimientoSolicitud,
 } from './habeasData';
 import { sumarDias } from './fechas';
@@ -103,5 +106,68 @@ describe('cierre de una solicitud', () => {
     expect(cierraSolicitud('rechazada')).toBe(true);
     expect(cierraSolicitud('recibida')).toBe(false);
     expect(cierraSolicitud('en_tramite')).toBe(false);
+  });
+});
+
+describe('aviso previo al reporte negativo (Ley 1266 art. 12, Ley 2157 de 2021)', () => {
+  it('una deuda de hasta el 15 % del salario mínimo del año pide dos avisos; una mayor, uno', () => {
+    // SMMLV 2026: $1.750.905; el 15 % es $262.635,75 (1.750.905 × 15 / 100, hecho a mano).
+    expect(avisosExigidos(262_635, '2026-03-02')).toBe(2);
+    expect(avisosExigidos(262_635.75, '2026-03-02')).toBe(2);
+    expect(avisosExigidos(262_635.76, '2026-03-02')).toBe(1);
+    expect(avisosExigidos(262_636, '2026-03-02')).toBe(1);
+    // SMMLV 2025: $1.423.500; el 15 % es $213.525 exactos.
+    expect(avisosExigidos(213_525, '2025-11-10')).toBe(2);
+    expect(avisosExigidos(213_526, '2025-11-10')).toBe(1);
+    // La misma deuda de $250.000: en 2025 pasa del 15 %; en 2026 no.
+    expect(avisosExigidos(250_000, '2025-12-31')).toBe(1);
+    expect(avisosExigidos(250_000, '2026-01-01')).toBe(2);
+    // Un año sin salario mínimo cargado pide dos: ante la duda, lo que protege al titular.
+    expect(avisosExigidos(5_000_000, '2031-01-01')).toBe(2);
+  });
+
+  it('con un aviso exigido se reporta 20 días calendario después del aviso', () => {
+    expect(reportableDesdeAviso('2026-01-05', ['2026-01-05'], 1)).toBe('2026-01-25');
+    expect(reportableDesdeAviso('2026-02-20', ['2026-02-20'], 1)).toBe('2026-03-12'); // febrero de 28 días
+  });
+
+  it('con dos, el primero no permite reportar; el segundo, en otro día, permite reportar 20 días después de él', () => {
+    const fechas = ['2026-03-02', '2026-03-10'];
+    expect(reportableDesdeAviso('2026-03-02', fechas, 2)).toBeNull();
+    expect(reportableDesdeAviso('2026-03-10', fechas, 2)).toBe('2026-03-30');
+    // Dos avisos el mismo día cuentan como uno.
+    expect(reportableDesdeAviso('2026-03-02', ['2026-03-02', '2026-03-02'], 2)).toBeNull();
+  });
+
+  it('nunca se puede reportar antes de 20 días después del aviso, ni sin los avisos que pide la deuda', () => {
+    const fecha = fc.integer({ min: 0, max: 3650 }).map((n) => sumarDias('2025-01-01', n));
+    fc.assert(
+      fc.property(fc.array(fecha, { minLength: 1, maxLength: 6 }), fc.constantFrom(1 as const, 2 as const), (fechas, exigidos) => {
+        for (const aviso of fechas) {
+          const desde = reportableDesdeAviso(aviso, fechas, exigidos);
+          const diasHastaAqui = new Set(fechas.filter((f) => f <= aviso)).size;
+          if (diasHastaAqui < exigidos) expect(desde).toBeNull();
+          else expect(desde).toBe(sumarDias(aviso, 20));
+        }
+      }),
+    );
+  });
+
+  it('la fecha de envío no puede ser futura ni de hace más de 5 días; con dos avisos, no el mismo día de otro', () => {
+    const base = { hoy: '2026-11-26', exigidos: 1 as const, fechasDeLaDeuda: [] };
+    expect(validarFechaAvisoPrevio({ ...base, fechaEnvio: '2026-11-26' })).toBeNull();
+    expect(validarFechaAvisoPrevio({ ...base, fechaEnvio: '2026-11-21' })).toBeNull();
+    expect(validarFechaAvisoPrevio({ ...base, fechaEnvio: '2026-11-27' })).toBe('La fecha de envío no puede ser futura');
+    expect(validarFechaAvisoPrevio({ ...base, fechaEnvio: '2026-11-20' })).toBe(
+      'La fecha de envío no puede ser de hace más de 5 días: registre el aviso cuando lo envía, o envíe uno nuevo',
+    );
+    expect(validarFechaAvisoPrevio({ ...base, fechaEnvio: '1900-01-01' })).not.toBeNull();
+    expect(validarFechaAvisoPrevio({ ...base, fechaEnvio: '2026-11-20', diasAtras: 10 })).toBeNull();
+    const dos = { ...base, exigidos: 2 as const, fechasDeLaDeuda: ['2026-11-24'] };
+    expect(validarFechaAvisoPrevio({ ...dos, fechaEnvio: '2026-11-24' })).toBe(
+      'Esta deuda es de hasta el 15 % de un salario mínimo: la ley pide dos avisos en días diferentes y ya hay uno enviado el 2026-11-24',
+    );
+    expect(validarFechaAvisoPrevio({ ...dos, fechaEnvio: '2026-11-25' })).toBeNull();
+    expect(validarFechaAvisoPrevio({ ...dos, exigidos: 1, fechaEnvio: '2026-11-24' })).toBeNull();
   });
 });

@@ -280,8 +280,13 @@ export interface AvisoPrevioReporte {
   plantilla: string;
   canal: CanalAvisoPrevio;
   fechaEnvio: string;
-  /** Primer día en que se puede reportar: fechaEnvio + DIAS_AVISO_PREVIO_REPORTE. */
-  reportableDesde: string;
+  /**
+   * Primer día en que se puede reportar con este aviso (reportableDesdeAviso): fechaEnvio + DIAS_AVISO_PREVIO_REPORTE,
+   * o null si la deuda pide dos avisos en días diferentes y éste es el primero.
+   */
+  reportableDesde: string | null;
+  /** Avisos en días diferentes que pide la deuda hoy (avisosExigidos): 2 si es de hasta el 15 % de un SMMLV. */
+  avisosExigidos: 1 | 2;
   registradoPor: string;
   createdAt: string;
 }
@@ -296,6 +301,70 @@ export interface DatosAvisoPrevio {
 
 export function reportableDesde(fechaEnvio: string): string {
   return sumarDias(fechaEnvio, DIAS_AVISO_PREVIO_REPORTE);
+}
+
+/**
+ * Salario mínimo mensual legal vigente por año, en pesos: 2025 Decreto 1572 de 2024; 2026 Decreto 1469 de 2025
+ * (ratificado por el Decreto 0159 de 2026). Se agrega el de cada año nuevo cuando sale su decreto.
+ */
+export const SALARIO_MINIMO_MENSUAL: Readonly<Record<number, number>> = { 2025: 1_423_500, 2026: 1_750_905 };
+
+/** Ley 2157 de 2021 (art. 12 de la Ley 1266, parágrafo): una deuda de hasta este % de un SMMLV pide dos avisos. */
+export const PORCENTAJE_SMMLV_DOS_AVISOS = 15;
+
+/**
+ * Días hacia atrás que admite la fecha de envío de un aviso previo al registrarlo: el aviso se anota cuando se envía
+ * (o pocos días después, si se envió sin señal o en un fin de semana); uno más viejo no se puede acreditar aquí.
+ */
+export const DIAS_ATRAS_AVISO_PREVIO = 5;
+
+/**
+ * Avisos en días diferentes que pide la ley antes de reportar una deuda de `deuda` pesos con un aviso enviado en
+ * `fechaEnvio`: 2 si la deuda es de hasta el 15 % del SMMLV de ese año, 1 si es mayor. Sin el SMMLV del año (aún
+ * no cargado) se piden 2: ante la duda, lo que protege al titular.
+ */
+export function avisosExigidos(deuda: number, fechaEnvio: string): 1 | 2 {
+  const smmlv = SALARIO_MINIMO_MENSUAL[Number(fechaEnvio.slice(0, 4))];
+  if (smmlv === undefined) return 2;
+  // En centavos enteros: 15 % de 1.750.905 es 262.635,75 y la comparación no puede depender del redondeo.
+  return Math.round(deuda * 100) * 100 <= smmlv * 100 * PORCENTAJE_SMMLV_DOS_AVISOS ? 2 : 1;
+}
+
+/**
+ * Desde cuándo se puede reportar con el aviso de `fechaEnvio`, dados los días de envío de todos los avisos de la misma
+ * deuda (`fechasDeLaDeuda`, que incluye éste): con un aviso exigido, 20 días calendario después de éste; con dos, 20
+ * días después de éste si ya hay avisos en al menos dos días diferentes hasta su fecha, o null si es el primero.
+ */
+export function reportableDesdeAviso(fechaEnvio: string, fechasDeLaDeuda: readonly string[], exigidos: 1 | 2): string | null {
+  const dias = new Set(fechasDeLaDeuda.filter((fecha) => fecha <= fechaEnvio));
+  dias.add(fechaEnvio);
+  return dias.size >= exigidos ? reportableDesde(fechaEnvio) : null;
+}
+
+export const MENSAJES_AVISO_PREVIO = {
+  fechaFutura: 'La fecha de envío no puede ser futura',
+  fechaAntigua: (dias: number) =>
+    `La fecha de envío no puede ser de hace más de ${dias} días: registre el aviso cuando lo envía, o envíe uno nuevo`,
+  mismoDia: (fecha: string) =>
+    `Esta deuda es de hasta el ${PORCENTAJE_SMMLV_DOS_AVISOS} % de un salario mínimo: la ley pide dos avisos en días diferentes y ya hay uno enviado el ${fecha}`,
+} as const;
+
+/**
+ * Mensaje de error de la fecha de envío de un aviso previo nuevo, o null: nunca futura, nunca de hace más de
+ * `diasAtras` días, y si la deuda pide dos avisos, no el mismo día de otro aviso de la misma deuda.
+ */
+export function validarFechaAvisoPrevio(datos: {
+  fechaEnvio: string;
+  hoy: string;
+  exigidos: 1 | 2;
+  fechasDeLaDeuda: readonly string[];
+  diasAtras?: number;
+}): string | null {
+  const { fechaEnvio, hoy, exigidos, fechasDeLaDeuda, diasAtras = DIAS_ATRAS_AVISO_PREVIO } = datos;
+  if (fechaEnvio > hoy) return MENSAJES_AVISO_PREVIO.fechaFutura;
+  if (fechaEnvio < sumarDias(hoy, -diasAtras)) return MENSAJES_AVISO_PREVIO.fechaAntigua(diasAtras);
+  if (exigidos === 2 && fechasDeLaDeuda.includes(fechaEnvio)) return MENSAJES_AVISO_PREVIO.mismoDia(fechaEnvio);
+  return null;
 }
 
 // --- Datos del cliente ---------------------------------------------------------------------------------------------
