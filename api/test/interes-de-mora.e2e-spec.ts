@@ -55,9 +55,19 @@ describe('Interés de mora', () => {
     return Number(fila.saldo);
   }
 
+  /**
+   * Préstamos cuya mora de un día se causó dos veces a propósito (la prueba rebobina `mora_causada_hasta`): la
+   * verificación, que recalcula la mora de sus fuentes, lo ve como `mora_sobre_capital`, y con razón.
+   */
+  const causadosDosVeces = new Set<string>();
+
   async function sinDescuadres(): Promise<void> {
     const r = await pedir('POST', '/api/contabilidad/verificacion');
-    expect(r.body.data.descuadres).toEqual([]);
+    expect(
+      (r.body.data.descuadres as Json[]).filter(
+        (d) => !(d.regla === 'mora_sobre_capital' && causadosDosVeces.has((d.prestamo as Json)._id as string)),
+      ),
+    ).toEqual([]);
   }
 
   it('no se activa sin tasa de usura vigente ni por encima de ella (tampoco disfrazada de mensual)', async () => {
@@ -298,6 +308,12 @@ describe('Interés de mora', () => {
     expect(await moraDe(vencido._id as string)).toMatchObject({ pendiente: 0, causadoHasta: hoy });
     expect(await moraDelCobro(cobroId)).toBe(pesosEnteros(exacto + unDia + otroDia));
     await verificarLibro(prueba.dataSource, vencido._id as string);
+    // Rebobinar dos veces causó dos veces el día de hoy: la verificación lo encuentra en ese préstamo y sólo en él.
+    const reglas = ((await pedir('POST', '/api/contabilidad/verificacion')).body.data.descuadres as Json[]).map(
+      (d) => `${d.regla}#${(d.prestamo as Json | null)?._id ?? ''}`,
+    );
+    expect(reglas).toEqual([`mora_sobre_capital#${vencido._id}`]);
+    causadosDosVeces.add(vencido._id as string);
     await sinDescuadres();
   });
 
