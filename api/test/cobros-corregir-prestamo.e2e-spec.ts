@@ -1,5 +1,5 @@
 // «Corregir préstamo» (POST /api/cobros/:id/corregir-prestamo; docs/decisiones/corregir-prestamo-de-un-cobro.md): un
-// cobro registrado en el préstamo equivocado pasa a otro préstamo del mismo cliente con su fecha, su cobrador y quien
+// cobro registrado en el préstamo equivocado pasa a otro préstamo (del mismo cliente o de otro: custodia-cobros.e2e-spec.ts) con su fecha, su cobrador y quien
 // tiene el efectivo, en una operación auditada: reversión en el préstamo viejo y aplicación nueva en el otro. Antes la
 // oficina borraba y volvía a registrar: los 10.000 del cobrador pasaban a la caja de la oficina, su «en su poder» caía
 // a 0 mientras los seguía cargando, y su entrega asentaba un sobrante de 10.000 por el mismo dinero.
@@ -130,7 +130,6 @@ describe('cobros: corregir el préstamo de un cobro', () => {
 
   it('rechaza con un mensaje claro y sin cambiar nada lo que no es una corrección', async () => {
     const { a, b } = await dosPrestamos();
-    const otroCliente = (await dosPrestamos()).a;
     const cobro = (await pedir('POST', '/api/cobros', admin, { prestamo: a._id, monto: 10_000, fecha: sumarDias(hoy, -5) })).body.data;
     const tarde = await crearPrestamoPrueba(prueba, admin, {
       cliente: (await prueba.dataSource.query(`SELECT cliente_id FROM prestamos WHERE id = $1`, [a._id]))[0].cliente_id,
@@ -144,10 +143,8 @@ describe('cobros: corregir el préstamo de un cobro', () => {
     const antes = { filas: await contarFilas(), a: await saldo(a._id), b: await saldo(b._id) };
     const motivo = 'Corrección de prueba';
     const casos: Array<[string, Json, number, string | undefined, string]> = [
-      ['otro cliente', await corregir(cobro._id, { prestamo: otroCliente._id, motivo }), 422, 'COBRO_OTRO_CLIENTE',
-        'El préstamo elegido es de otro cliente: un cobro sólo se pasa a otro préstamo del mismo cliente'],
       ['el mismo préstamo', await corregir(cobro._id, { prestamo: a._id, motivo }), 422, 'SIN_CAMBIOS',
-        'El cobro ya está en ese préstamo: elija otro préstamo del mismo cliente'],
+        'El cobro ya está en ese préstamo: elija el préstamo correcto'],
       ['un préstamo que empezó después del cobro', await corregir(cobro._id, { prestamo: tarde._id, motivo }), 400, 'VALIDACION',
         'Por favor corrige los errores en el formulario'],
       ['un préstamo sin saldo para el monto', await corregir(cobro._id, { prestamo: pagado._id, motivo }), 422, 'MONTO_SUPERA_SALDO',
@@ -163,9 +160,9 @@ describe('cobros: corregir el préstamo de un cobro', () => {
     for (const [que, r, status, code, message] of casos) {
       expect({ que, status: r.status, code: r.body.code, message: r.body.message }).toEqual({ que, status, code, message });
     }
-    expect(casos[2][1].body.errors).toEqual({ prestamo: [`La fecha del cobro no puede ser anterior al inicio del préstamo (${hoy.split('-').reverse().join('/')})`] });
-    expect(casos[4][1].body.errors).toEqual({ prestamo: ['Préstamo no encontrado'] });
-    expect(casos[5][1].body.errors).toEqual({ motivo: ['Escriba el motivo'] });
+    expect(casos[1][1].body.errors).toEqual({ prestamo: [`La fecha del cobro no puede ser anterior al inicio del préstamo (${hoy.split('-').reverse().join('/')})`] });
+    expect(casos[3][1].body.errors).toEqual({ prestamo: ['Préstamo no encontrado'] });
+    expect(casos[4][1].body.errors).toEqual({ motivo: ['Escriba el motivo'] });
     expect({ filas: await contarFilas(), a: await saldo(a._id), b: await saldo(b._id) }).toEqual(antes);
 
     // El cobro de una liquidación es parte del cierre: no se mueve (como no se edita ni se borra).

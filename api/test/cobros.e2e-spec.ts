@@ -275,6 +275,7 @@ describe('cobros', () => {
         observaciones: null,
         origen: 'cobro',
         cobrador: { _id: cobrador1Id, nombre: expect.any(String) },
+        enPoderDe: { _id: cobrador1Id, nombre: expect.any(String) },
         ubicacion: null,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),

@@ -4,6 +4,7 @@ import {
   formatearCOP,
   formatearFecha,
   hoyBogota,
+  maximoCobro,
   moraEnPesosEnteros,
   repartirMoraPrimero,
   type OrigenCobro,
@@ -90,6 +91,11 @@ export interface DatosCobroLibro {
   cobradorId: string | null;
   registradoPor: string | null;
   origen: OrigenCobro;
+  /**
+   * Quién tiene el efectivo cuando lo dice quien registra (la oficina, a nombre de un cobrador que lo tiene: el servicio
+   * de cobros comprueba que sea el cobrador del cobro). Sin él, SQL_EN_PODER_DE.
+   */
+  enPoderDe?: string | null;
   /** Con número de cuota el cobro va sólo a esa cuota (pagar cuota); sin él, a las más antiguas. */
   cuotaNumero?: number;
 }
@@ -207,6 +213,17 @@ export const SQL_EN_PODER_DE = (cobrador: string, registradoPor: string) => `
   CASE WHEN ${registradoPor} = ${cobrador}
         AND EXISTS (SELECT 1 FROM usuarios u_caja WHERE u_caja.id = ${cobrador} AND u_caja.rol = 'cobrador')
        THEN ${cobrador} END`;
+
+/**
+ * Lo más que acepta un cobro, con la regla de Mi Ruta y del formulario de Cobros (maximoCobro de @cartera/dominio,
+ * docs/decisiones/lo-que-se-debe-hoy.md): la mora pendiente y lo que falta de las cuotas, en centavos.
+ */
+function asegurarDentroDelMaximo(centavos: number, mora: number, cuotas: readonly CuotaPorCobrarLibro[]): void {
+  const saldoPendiente = cuotas.reduce((total, cuota) => total + Math.max(0, cuota.pendiente), 0);
+  if (centavos > maximoCobro({ mora, saldoPendiente })) {
+    throw new ErrorNegocio(CODIGOS.montoSuperaSaldo, MENSAJES_LIBRO.montoSuperaSaldo, 422);
+  }
+}
 
 export const MENSAJES_LIBRO = {
   planNoGenerado: 'Genere el plan de pagos antes de registrar cobros',
@@ -326,8 +343,10 @@ export class LibroService {
   ): Promise<AplicacionRepartida[]> {
     this.asegurarCobrable(prestamo);
     const { pendiente } = await estadoMora(manager, prestamo.id, hoyBogota());
+    const cuotas = await this.cuotasPorCobrar(manager, prestamo.id);
+    if (cuotaNumero === undefined) asegurarDentroDelMaximo(centavos, pendiente, cuotas);
     const reparto = repartirMoraPrimero(centavos, pendiente);
-    return this.aplicarResto(await this.cuotasPorCobrar(manager, prestamo.id), reparto, cuotaNumero);
+    return this.aplicarResto(cuotas, reparto, cuotaNumero);
   }
 
   /** Lo que queda después de la mora, a las cuotas; nada si la mora se lo llevó todo. */
@@ -488,6 +507,7 @@ export class LibroService {
           });
         }
       }
+      if (datos.cuotaNumero === undefined) asegurarDentroDelMaximo(aCentavos(datos.monto), moraPendiente, cuotas);
       const reparto = repartirMoraPrimero(aCentavos(datos.monto), moraPendiente);
       moraPendiente -= reparto.mora;
       return { cobroId: uuidV7(), mora: reparto.mora, aplicaciones: this.aplicarResto(cuotas, reparto, datos.cuotaNumero) };
@@ -500,10 +520,10 @@ export class LibroService {
       `INSERT INTO cobros (id, prestamo_id, cliente_id, cobrador_id, monto, fecha, observaciones, origen, cuota_id, registrado_por,
                           en_poder_de, monto_mora)
        SELECT v.id, $1, $10, v.cobrador_id, v.monto, v.fecha, v.observaciones, v.origen, v.cuota_id, v.registrado_por,
-              ${SQL_EN_PODER_DE('v.cobrador_id', 'v.registrado_por')}, v.monto_mora
+              coalesce(v.en_poder_de, ${SQL_EN_PODER_DE('v.cobrador_id', 'v.registrado_por')}), v.monto_mora
        FROM unnest($2::uuid[], $3::uuid[], $4::numeric[], $5::date[], $6::text[], $7::text[], $8::uuid[], $9::uuid[],
-                   $11::numeric[])
-         AS v(id, cobrador_id, monto, fecha, observaciones, origen, cuota_id, registrado_por, monto_mora)`,
+                   $11::numeric[], $12::uuid[])
+         AS v(id, cobrador_id, monto, fecha, observaciones, origen, cuota_id, registrado_por, monto_mora, en_poder_de)`,
       [
         prestamo.id,
         registrados.map((r) => r.cobroId),
@@ -516,6 +536,7 @@ export class LibroService {
         lista.map((d) => d.registradoPor),
         prestamo.clienteId,
         registrados.map((r) => aPesos(r.mora)),
+        lista.map((d) => d.enPoderDe ?? null),
       ],
     );
     const aplicaciones = registrados.flatMap((r) => r.aplicaciones.map((a) => ({ cobroId: r.cobroId, ...a })));
@@ -580,8 +601,19 @@ export class LibroService {
     await manager.query(
       `INSERT INTO cobros (id, prestamo_id, cliente_id, cobrador_id, monto, fecha, observaciones, origen, registrado_por,
                           en_poder_de)
-       VALUES ($1, $2, $3, $4::uuid, $5, $6, $7, 'recuperacion', $8::uuid, ${SQL_EN_PODER_DE('$4::uuid', '$8::uuid')})`,
-      [cobroId, prestamo.id, prestamo.clienteId, datos.cobradorId, aPesos(centavos), datos.fecha, datos.observaciones, datos.registradoPor],
+       VALUES ($1, $2, $3, $4::uuid, $5, $6, $7, 'recuperacion', $8::uuid,
+               coalesce($9::uuid, ${SQL_EN_PODER_DE('$4::uuid', '$8::uuid')}))`,
+      [
+        cobroId,
+        prestamo.id,
+        prestamo.clienteId,
+        datos.cobradorId,
+        aPesos(centavos),
+        datos.fecha,
+        datos.observaciones,
+        datos.registradoPor,
+        datos.enPoderDe ?? null,
+      ],
     );
     await this.asentar(manager, prestamo.id, [
       {

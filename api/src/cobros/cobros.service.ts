@@ -53,10 +53,12 @@ export const MENSAJES_COBROS = {
   cobradorNoExiste: 'El cobrador no existe',
   cobradorInactivo: 'El cobrador está inactivo: no se le pueden asignar cobros',
   otroPrestamo:
-    'El préstamo de un cobro no se cambia al editarlo: use «Corregir préstamo», que lo pasa a otro préstamo del mismo ' +
-    'cliente con su fecha, su cobrador y quien tiene el efectivo',
-  mismoPrestamo: 'El cobro ya está en ese préstamo: elija otro préstamo del mismo cliente',
-  otroCliente: 'El préstamo elegido es de otro cliente: un cobro sólo se pasa a otro préstamo del mismo cliente',
+    'El préstamo de un cobro no se cambia al editarlo: use «Corregir préstamo», que lo pasa a otro préstamo (del mismo ' +
+    'cliente o de otro) con su fecha, su cobrador y quien tiene el efectivo',
+  mismoPrestamo: 'El cobro ya está en ese préstamo: elija el préstamo correcto',
+  enPoderDeAjeno:
+    'El efectivo sólo puede quedar en poder del cobrador del cobro (el que lo recibió); sin él, queda en la caja de la oficina',
+  enPoderDeCobrador: 'Un cobrador registra sólo el efectivo que él recibió: quien lo tiene es él',
   cobroMovido: 'El cobro cambió de préstamo mientras se corregía: vuelva a cargarlo e intente de nuevo',
 } as const;
 
@@ -68,7 +70,8 @@ const MOTIVOS_CORRECCION = {
 
 const COLUMNAS_COBRO = `
   co.id, co.monto, co.fecha, co.observaciones, co.origen, co.cobrador_id, co.cuota_id, co.created_at, co.updated_at,
-  u.nombre AS cobrador_nombre, p.id AS prestamo_id, p.numero AS prestamo_numero,
+  u.nombre AS cobrador_nombre, co.en_poder_de,
+  (SELECT up.nombre FROM usuarios up WHERE up.id = co.en_poder_de) AS en_poder_de_nombre, p.id AS prestamo_id, p.numero AS prestamo_numero,
   c.id AS cliente_id, c.nombre AS cliente_nombre, ${seleccionUbicacion('co')},
   (SELECT distancia_fuera_de_sitio_metros FROM configuracion_organizacion WHERE id = 1) AS umbral_fuera_de_sitio`;
 
@@ -89,6 +92,8 @@ interface FilaCobro extends ColumnasUbicacion {
   created_at: Date | string;
   updated_at: Date | string;
   cobrador_nombre: string | null;
+  en_poder_de: string | null;
+  en_poder_de_nombre: string | null;
   prestamo_id: string;
   prestamo_numero: string;
   cliente_id: string;
@@ -110,6 +115,7 @@ function cobroAJson(fila: FilaCobro): Cobro {
     observaciones: fila.observaciones,
     origen: fila.origen,
     cobrador: fila.cobrador_id ? { _id: fila.cobrador_id, nombre: fila.cobrador_nombre ?? '' } : null,
+    enPoderDe: fila.en_poder_de ? { _id: fila.en_poder_de, nombre: fila.en_poder_de_nombre ?? '' } : null,
     ubicacion: ubicacionAJson(fila, fila.umbral_fuera_de_sitio),
     createdAt: instanteJson(fila.created_at),
     updatedAt: instanteJson(fila.updated_at),
@@ -264,6 +270,26 @@ export class CobrosService {
     if (cobrador.estado !== 'activo') throw errorValidacion({ cobrador: [MENSAJES_COBROS.cobradorInactivo] });
   }
 
+  /**
+   * Quién tiene el efectivo de un cobro que se registra (docs/decisiones/caja-de-cobradores.md): la oficina puede decir
+   * que lo tiene el cobrador del cobro (lo registra a su nombre, él lo carga); nadie más. Un cobrador lo tiene él.
+   */
+  private async validarEnPoderDe(
+    manager: EntityManager,
+    enPoderDe: string | null,
+    cobradorId: string | null,
+    actor: Usuario,
+  ): Promise<string | null> {
+    if (enPoderDe === null) return null;
+    if (esCobrador(actor)) {
+      if (enPoderDe !== actor.id) throw errorValidacion({ enPoderDe: [MENSAJES_COBROS.enPoderDeCobrador] });
+      return null;
+    }
+    if (enPoderDe !== cobradorId) throw errorValidacion({ enPoderDe: [MENSAJES_COBROS.enPoderDeAjeno] });
+    await this.validarCobrador(manager, enPoderDe);
+    return enPoderDe;
+  }
+
   /** La fecha del cobro: no antes del inicio del préstamo, y un cobrador no más de COBRO_RETROACTIVO_DIAS atrás. */
   private validarFechaCobro(manager: EntityManager, prestamoId: string, fecha: string, actor: Usuario): Promise<void> {
     return validarFechaCobro(manager, prestamoId, fecha, actor, this.config.cobroRetroactivoDias);
@@ -281,6 +307,7 @@ export class CobrosService {
       const ventana = await leerDiasAtrasFechas(manager);
       validarFechaCobroDe(prestamo.fechaInicio, fecha, actor, this.config.cobroRetroactivoDias, 'fecha', ventana);
       const cobradorId = esCobrador(actor) ? actor.id : dto.cobrador === undefined ? prestamo.cobradorId : dto.cobrador;
+      const enPoderDe = await this.validarEnPoderDe(manager, dto.enPoderDe ?? null, cobradorId, actor);
       const ubicacion = await medirUbicacion(manager, prestamo.id, dto.ubicacion);
       const datos = {
         monto: dto.monto,
@@ -288,6 +315,7 @@ export class CobrosService {
         observaciones: dto.observaciones ?? null,
         cobradorId,
         registradoPor: actor.id,
+        enPoderDe,
       };
       if (prestamo.estado === 'castigado') {
         // Lo que llega de un préstamo castigado es una recuperación (docs/libro.md), no un cobro de cuotas.
@@ -418,8 +446,9 @@ export class CobrosService {
   }
 
   /**
-   * «Corregir préstamo»: el cobro pasa a otro préstamo del mismo cliente y conserva su id, su fecha, su monto, su
-   * cobrador, quien tiene el efectivo (`en_poder_de`) y su entrega de caja, así nada de la caja cambia. En el libro es
+   * «Corregir préstamo»: el cobro pasa a otro préstamo, del mismo cliente o de otro (el cobrador lo anotó al cliente
+   * equivocado), y conserva su id, su fecha, su monto, su cobrador, quien tiene el efectivo (`en_poder_de`) y su entrega
+   * de caja, así nada de la caja cambia. En el libro es
    * una reversión en el préstamo de antes y una aplicación nueva (a las cuotas más antiguas) en el otro, con la fecha del
    * cobro y el motivo. Un pago de cuota deja de ser de esa cuota: pasa a ser un cobro. Una transacción, los dos préstamos
    * y el cobro bloqueados, un evento de auditoría (docs/decisiones/corregir-prestamo-de-un-cobro.md).
@@ -444,9 +473,7 @@ export class CobrosService {
       if (!origen || anterior.prestamo_id !== origen.id) {
         throw new ErrorNegocio(CODIGOS.reintentar, MENSAJES_COBROS.cobroMovido, 409);
       }
-      if (destino.clienteId !== origen.clienteId) {
-        throw new ErrorNegocio(CODIGOS.cobroOtroCliente, MENSAJES_COBROS.otroCliente, 422);
-      }
+      const otroCliente = destino.clienteId !== origen.clienteId;
       this.libro.asegurarAbierto(origen);
       validarFechaCobroDe(destino.fechaInicio, anterior.fecha, actor, this.config.cobroRetroactivoDias, 'prestamo');
       const monto = aCentavos(Number(anterior.monto));
@@ -479,6 +506,18 @@ export class CobrosService {
       );
       const resultadoOrigen = await this.libro.recalcular(manager, origen.id);
       const resultadoDestino = await this.libro.recalcular(manager, destino.id);
+      if (otroCliente) {
+        // El cliente del préstamo de antes tenía un recibo de un pago que no era suyo: le llega anulado.
+        await this.automaticos.enviarCorrecciones(manager, [
+          {
+            cobroId: id,
+            prestamoId: origen.id,
+            montoNuevo: null,
+            saldoDespues: resultadoOrigen.saldoPendiente,
+            cobradorId: anterior.cobrador_id,
+          },
+        ]);
+      }
       await this.automaticos.enviarCorrecciones(manager, [
         {
           cobroId: id,
@@ -503,10 +542,15 @@ export class CobrosService {
       });
       await auditar(manager, contexto, 'Cobros', {
         accion: 'Corregir préstamo del cobro',
-        detalles: `Cobro de ${formatearCOP(aPesos(monto))} del ${formatearFecha(anterior.fecha)}: préstamo #${origen.numero} → #${destino.numero}`,
+        detalles:
+          `Cobro de ${formatearCOP(aPesos(monto))} del ${formatearFecha(anterior.fecha)}: préstamo #${origen.numero} → ` +
+          `#${destino.numero}${otroCliente ? ` (de otro cliente: estaba en el de ${anterior.cliente_nombre})` : ''}`,
         datosAnteriores: { ...cobroAJson(anterior), saldoPrestamo: origen.saldoPendiente, saldoOtroPrestamo: destino.saldoPendiente },
         datosNuevos: {
           prestamo: destino.id,
+          cliente: destino.clienteId,
+          otroCliente,
+          enPoderDe: anterior.en_poder_de,
           motivo,
           cuotas,
           saldoPrestamoAnterior: resultadoOrigen.saldoPendiente,

@@ -2,7 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
 import { hoyBogota, type Cobro, type DatosCobro, type Prestamo } from '@cartera/dominio';
 import { useToasts } from '@cartera/plataforma';
-import { CobroFormModal, MENSAJE_MONTO_SUPERA_SALDO, montoMaximo, validarMonto } from './CobroFormModal';
+import { CobroFormModal, montoMaximo, validarMonto } from './CobroFormModal';
+
+const MENSAJE_MONTO_SUPERA_SALDO = /^El monto supera el saldo pendiente del préstamo/;
 import { cobrosApi } from './cobros.api';
 import { exito, fallo, pagina, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
 
@@ -90,14 +92,18 @@ async function elegirPrestamo(texto: string, etiqueta: RegExp) {
 
 describe('reglas del monto de un cobro', () => {
   it('obligatorio, al menos 1, en pesos enteros y sin pasar del saldo', () => {
+    const saldo = { mora: 0, saldoPendiente: 1000 };
     expect(validarMonto(undefined, null)).toBe('El monto es obligatorio');
-    expect(validarMonto(null, 1000)).toBe('El monto es obligatorio');
-    expect(validarMonto(0, 1000)).toBe('El monto debe ser mayor o igual a 1');
-    expect(validarMonto(-5, 1000)).toBe('El monto debe ser mayor o igual a 1');
-    expect(validarMonto(10.5, 1000)).toBe('El monto debe ser en pesos, sin decimales');
-    expect(validarMonto(1001, 1000)).toBe(MENSAJE_MONTO_SUPERA_SALDO);
-    expect(validarMonto(1000, 1000)).toBeNull();
+    expect(validarMonto(null, saldo)).toBe('El monto es obligatorio');
+    expect(validarMonto(0, saldo)).toBe('El monto debe ser mayor o igual a 1');
+    expect(validarMonto(-5, saldo)).toBe('El monto debe ser mayor o igual a 1');
+    expect(validarMonto(10.5, saldo)).toBe('El monto debe ser en pesos, sin decimales');
+    expect(validarMonto(1001, saldo)).toMatch(MENSAJE_MONTO_SUPERA_SALDO);
+    expect(validarMonto(1000, saldo)).toBeNull();
     expect(validarMonto(5_000_000, null)).toBeNull();
+    // With late interest the API takes balance plus mora: 1.000 + 261 = 1.261.
+    expect(validarMonto(1261, { mora: 261, saldoPendiente: 1000 })).toBeNull();
+    expect(validarMonto(1262, { mora: 261, saldoPendiente: 1000 })).toBe('El monto supera lo que se debe: hasta $\u00a01.261 (saldo y mora)');
   });
 
   it('al editar, el tope suma lo que ese cobro ya había pagado', () => {
@@ -105,6 +111,8 @@ describe('reglas del monto de un cobro', () => {
     expect(montoMaximo(conPlan, null)).toBe(350000);
     expect(montoMaximo(conPlan, cobro)).toBe(400000);
     expect(montoMaximo(null, cobro)).toBeNull();
+    const enMora = { ...conPlan, mora: { tasa: 24, causado: 5261, pendiente: 5261, causadoHasta: '2026-10-20' } };
+    expect(montoMaximo(enMora, null)).toBe(355261);
   });
 });
 
@@ -193,6 +201,28 @@ describe('CobroFormModal', () => {
     expect(mensajesToast()).toContain('Cobro registrado');
   });
 
+  it('un préstamo en mora acepta el saldo más la mora, como la API, y ni un peso más', async () => {
+    const enMora = { ...conPlan, mora: { tasa: 24, causado: 5261, pendiente: 5261, causadoHasta: hoyBogota() } };
+    const llamadas = servir({ 'GET /prestamos/p1': () => exito(enMora) });
+    const { dialogo, alGuardar } = renderizar();
+    await elegirPrestamo('mar', /^#12 · María Pérez/);
+    // 350.000 de saldo + 5.261 de mora = 355.261.
+    expect(
+      await within(dialogo).findByText('Saldo pendiente del préstamo: $ 350.000 y mora $ 5.261: hasta $ 355.261'),
+    ).toBeInTheDocument();
+    const monto = screen.getByLabelText('Monto');
+    await userEvent.clear(monto);
+    await userEvent.type(monto, '355262');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('El monto supera lo que se debe: hasta $ 355.261 (saldo y mora)')).toBeInTheDocument();
+
+    await userEvent.clear(monto);
+    await userEvent.type(monto, '355261');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(alGuardar).toHaveBeenCalled());
+    expect(llamadas.find((l) => l.metodo === 'POST' && l.ruta === '/cobros')?.cuerpo).toMatchObject({ monto: 355261 });
+  });
+
   it('un cobrador no elige cobrador: el cuerpo no lo lleva', async () => {
     const llamadas = servir();
     const { dialogo, alGuardar } = renderizar({ puedeElegirCobrador: false });
@@ -259,6 +289,7 @@ describe('CobroFormModal', () => {
       observaciones: 'Primera',
       origen: 'cobro',
       cobrador: null,
+      enPoderDe: null,
       ubicacion: null,
       createdAt: '2026-11-02T15:00:00.000Z',
       updatedAt: '2026-11-02T15:00:00.000Z',

@@ -7,9 +7,12 @@ import {
   esCobrable,
   formatearCOP,
   hoyBogota,
-  validarMontoPago,
+  maximoCobro,
+  validarMontoCobro,
   type Cobro,
   type DatosCobro,
+  type DeudaPrestamo,
+  type MoraPrestamo,
   type Prestamo,
 } from '@cartera/dominio';
 import {
@@ -42,8 +45,6 @@ interface Campos {
   cobrador?: string | null;
 }
 
-/** Same words as the API (api/src/cartera/libro.service.ts) so both sides refuse with one message. */
-export const MENSAJE_MONTO_SUPERA_SALDO = 'El monto supera el saldo pendiente del préstamo';
 const MAXIMO_OBSERVACIONES = 500;
 /** Pause after typing before the loan search goes to the server (the same pause as the loan preview, §9). */
 const PAUSA_BUSQUEDA_MS = LIMITES.previewMs;
@@ -55,24 +56,33 @@ export function etiquetaPrestamo(prestamo: Prestamo): string {
   return prestamo.planGenerado ? base : `${base} (sin plan de pagos)`;
 }
 
-/**
- * The most a collection may be: the loan's outstanding balance, plus, when editing, what this collection
- * already paid (it is undone before being applied again).
- */
-export function montoMaximo(prestamo: Prestamo | null, cobro: Cobro | null): number | null {
-  if (!prestamo) return null;
-  return prestamo.saldoPendiente + (cobro && cobro.prestamo._id === prestamo._id ? cobro.monto : 0);
-}
+/** A loan as this form knows it: its detail (GET /prestamos/:id) brings the pending late interest. */
+type PrestamoDelCobro = Prestamo & { mora?: MoraPrestamo };
 
 /**
- * Spec §5 Collection form: the API's amount rule (validarMontoPago: ≥ 1, whole pesos, capped) and at most the
- * balance.
+ * What a collection is checked against, by the API's rule (maximoCobro of @cartera/dominio: balance plus pending
+ * late interest); when editing, plus what this collection already paid (it is undone before being applied again).
  */
-export function validarMonto(valor: unknown, maximo: number | null): string | null {
-  const error = validarMontoPago(valor);
-  if (error) return error;
-  if (maximo !== null && (valor as number) > maximo) return MENSAJE_MONTO_SUPERA_SALDO;
-  return null;
+export function deudaDelCobro(
+  prestamo: PrestamoDelCobro | null,
+  cobro: Cobro | null,
+): Pick<DeudaPrestamo, 'mora' | 'saldoPendiente'> | null {
+  if (!prestamo) return null;
+  return {
+    mora: prestamo.mora?.pendiente ?? 0,
+    saldoPendiente: prestamo.saldoPendiente + (cobro && cobro.prestamo._id === prestamo._id ? cobro.monto : 0),
+  };
+}
+
+/** The most a collection may be (null while the loan is unknown: the API decides). */
+export function montoMaximo(prestamo: PrestamoDelCobro | null, cobro: Cobro | null): number | null {
+  const deuda = deudaDelCobro(prestamo, cobro);
+  return deuda && maximoCobro(deuda);
+}
+
+/** Spec §5 Collection form: the API's own rule (validarMontoCobro: whole pesos from 1, at most balance and mora). */
+export function validarMonto(valor: unknown, deuda: Pick<DeudaPrestamo, 'mora' | 'saldoPendiente'> | null): string | null {
+  return validarMontoCobro(valor, deuda);
 }
 
 /** Collections are dated today or earlier (the API refuses a future date). */
@@ -97,14 +107,19 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
     () => (edicion ? Promise.resolve<Prestamo[]>([]) : cobrosApi.buscarPrestamos(termino)),
     [edicion, termino],
   );
-  const prestamoEditado = useConsulta(
-    () => (cobro ? cobrosApi.obtenerPrestamo(cobro.prestamo._id) : Promise.resolve(null)),
-    [cobro?.prestamo._id],
+  // The loan's detail, for its pending late interest (and, when editing, the loan itself).
+  const prestamoId = cobro ? cobro.prestamo._id : elegido?._id;
+  const detalle = useConsulta(
+    () => (prestamoId ? cobrosApi.obtenerPrestamo(prestamoId) : Promise.resolve(null)),
+    [prestamoId],
   );
   const cobradores = useSelectorCobradores({ pedir: puedeElegirCobrador });
 
-  const prestamo = edicion ? (prestamoEditado.datos ?? null) : elegido;
-  const maximo = montoMaximo(prestamo, cobro);
+  const prestamoDetalle = detalle.datos && detalle.datos._id === prestamoId ? detalle.datos : null;
+  const prestamo: PrestamoDelCobro | null = edicion ? prestamoDetalle : (prestamoDetalle ?? elegido);
+  const deuda = deudaDelCobro(prestamo, cobro);
+  const maximo = deuda && maximoCobro(deuda);
+  const moraPendiente = prestamo?.mora?.pendiente ?? 0;
 
   useEffect(() => {
     if (prestamos.error) toast.error(mensajeDeError(prestamos.error, 'Error al cargar préstamos'));
@@ -197,12 +212,13 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
         label="Monto"
         name="monto"
         required
-        rules={[reglaDe((valor) => validarMonto(valor, maximo))]}
+        rules={[reglaDe((valor) => validarMonto(valor, deuda))]}
         extra={
           prestamo && (
             <Typography.Text type="secondary">
               Saldo pendiente del préstamo: {formatearCOP(prestamo.saldoPendiente)}
               {edicion && cobro ? ` (más ${formatearCOP(cobro.monto)} de este cobro)` : ''}
+              {moraPendiente > 0 ? ` y mora ${formatearCOP(moraPendiente)}: hasta ${formatearCOP(maximo ?? 0)}` : ''}
             </Typography.Text>
           )
         }

@@ -7,6 +7,7 @@ import {
   type ConsultaCobros,
   type DatosCobro,
   type DetalleCobro,
+  type DetallePrestamo,
   type Prestamo,
 } from '@cartera/dominio';
 import { api, type Lista } from '@cartera/plataforma';
@@ -46,6 +47,7 @@ export const cobrosApi = {
       .flatMap((pagina) => pagina.data)
       .sort((a, b) => a.cliente.nombre.localeCompare(b.cliente.nombre, 'es') || a.numero - b.numero);
   },
-  obtenerPrestamo: (id: string): Promise<Prestamo> =>
-    api.get<Prestamo>(`prestamos/${encodeURIComponent(id)}`),
+  /** The loan's detail: its balance and its pending late interest (what a collection is checked against). */
+  obtenerPrestamo: (id: string): Promise<DetallePrestamo> =>
+    api.get<DetallePrestamo>(`prestamos/${encodeURIComponent(id)}`),
 };

@@ -1,9 +1,8 @@
 // The loan a collect or a visit is for, when the client has more than one open.
-import type { PrestamoMiRuta } from '@cartera/dominio';
+import { debeHoy, type PrestamoMiRuta } from '@cartera/dominio';
 
-/** What is due on a loan today: today's installment plus the overdue ones, never more than the balance. */
-/** Lo que se espera cobrar hoy: la mora pendiente (va primero) y lo vencido y de hoy de las cuotas. */
-export const debido = (p: PrestamoMiRuta) => p.mora + Math.min(p.cuotaHoy + p.vencido, p.saldoPendiente);
+/** What is due on a loan today, by the API's own rule (debeHoy: late interest, overdue and today's, capped). */
+export const debido = (p: PrestamoMiRuta) => debeHoy(p);
 
 export function ElegirPrestamo({
   prestamos,

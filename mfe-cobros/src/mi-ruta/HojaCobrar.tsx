@@ -1,6 +1,6 @@
 // Collecting: the amount on a keypad (today's due amount proposed), then a confirmation.
 import { useState } from 'react';
-import { formatearCOP, type ParadaMiRuta, type PrestamoMiRuta } from '@cartera/dominio';
+import { formatearCOP, validarMontoCobro, type ParadaMiRuta, type PrestamoMiRuta } from '@cartera/dominio';
 import { Dialogo } from './Dialogo';
 import { ElegirPrestamo, debido } from './ElegirPrestamo';
 import { teclear } from './texto';
@@ -22,12 +22,8 @@ export function HojaCobrar({
   const [confirmando, setConfirmando] = useState(false);
   const [ocupado, setOcupado] = useState(false);
   const valor = Number(monto || '0');
-  const error =
-    valor <= 0
-      ? 'Escriba el valor recibido'
-      : valor > prestamo.saldoPendiente
-        ? `El saldo es ${formatearCOP(prestamo.saldoPendiente)}`
-        : null;
+  // The limit is the API's (validarMontoCobro: balance plus late interest), so what is proposed is what it accepts.
+  const error = valor <= 0 ? 'Escriba el valor recibido' : validarMontoCobro(valor, prestamo);
   return (
     <Dialogo titulo={`Cobrar a ${parada.cliente.nombre}`} onCerrar={onCerrar}>
       <ElegirPrestamo

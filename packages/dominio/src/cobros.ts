@@ -49,6 +49,11 @@ export interface Cobro {
   origen: OrigenCobro;
   /** null: sin cobrador ('Sistema'). */
   cobrador: ReferenciaUsuario | null;
+  /**
+   * Quién tiene el efectivo (docs/decisiones/caja-de-cobradores.md): el cobrador que lo recibió y aún no lo entrega o
+   * ya lo entregó en una entrega de caja; null, la caja de la oficina. Corregir el préstamo del cobro no lo cambia.
+   */
+  enPoderDe: ReferenciaUsuario | null;
   /** Dónde se registró (Mi Ruta la envía cuando el teléfono la da); null: sin ubicación. */
   ubicacion: UbicacionCobro | null;
   createdAt: Instante;
@@ -118,15 +123,20 @@ export interface DatosCobro {
   observaciones?: string | null;
   /** Sólo admin y gerente; `null` lo registra sin cobrador ('Sistema'). Un cobrador siempre cobra a su nombre. */
   cobrador?: string | null;
+  /**
+   * Quién tiene el efectivo. Sólo admin y gerente, al registrar a nombre de un cobrador que lo tiene consigo: el id de
+   * ese mismo cobrador. Ausente o null: la caja de la oficina. El cobrador que registra siempre lo tiene él.
+   */
+  enPoderDe?: string | null;
   /** Dónde se hizo, si el teléfono lo sabe (docs/decisiones/ubicacion-de-los-cobros.md); ausente o null: sin ubicación. */
   ubicacion?: Ubicacion | null;
 }
 
 /**
  * Cuerpo de PUT /api/cobros/:id: los mismos campos, todos opcionales (el préstamo, si llega, debe ser el mismo). La
- * ubicación no se edita: es la del registro.
+ * ubicación y quién tiene el efectivo no se editan: son los del registro.
  */
-export type CambiosCobro = Partial<Omit<DatosCobro, 'ubicacion'>>;
+export type CambiosCobro = Partial<Omit<DatosCobro, 'ubicacion' | 'enPoderDe'>>;
 
 /** Préstamos que todavía reciben cobros (§4): los demás están pagados, cancelados o refinanciados. */
 export const ESTADOS_COBRABLES: readonly EstadoPrestamo[] = ESTADOS_PRESTAMO_ABIERTO;

@@ -35,4 +35,5 @@ export * from './ubicacion';
 export * from './aprobaciones';
 export * from './mora';
 export * from './causacion';
+export * from './deudaHoy';
 export * from './exporteContable';

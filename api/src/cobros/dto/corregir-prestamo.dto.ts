@@ -5,7 +5,7 @@ import { Motivo } from '../../cartera/validadores';
 
 /** Cuerpo de POST /api/cobros/:id/corregir-prestamo. */
 export class CorregirPrestamoCobroDto implements DatosCorreccionPrestamo {
-  @ApiProperty({ format: 'uuid', description: 'Préstamo del mismo cliente al que pasa el cobro' })
+  @ApiProperty({ format: 'uuid', description: 'Préstamo al que pasa el cobro (del mismo cliente o de otro)' })
   @IsNotEmpty({ message: MENSAJES.seleccionaPrestamo })
   @IsUUID('all', { message: MENSAJES.seleccionaPrestamo })
   prestamo!: string;

@@ -37,6 +37,17 @@ export class CreateCobroDto implements DatosCobro {
   @IsUUID('all', { message: 'El cobrador no es válido' })
   cobrador?: string | null;
 
+  @ApiPropertyOptional({
+    format: 'uuid',
+    nullable: true,
+    description:
+      'Quién tiene el efectivo. Sólo admin o gerente, a nombre de un cobrador que lo tiene consigo: el id de ese mismo ' +
+      'cobrador. Ausente o null: la caja de la oficina. Un cobrador siempre lo tiene él.',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'Quien tiene el efectivo no es válido' })
+  enPoderDe?: string | null;
+
   @UbicacionOpcional()
   ubicacion?: UbicacionDto | null;
 }

@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { debeHoy, maximoCobro, MENSAJES_DEUDA, totalParaCancelar, validarMontoCobro, type DeudaPrestamo } from './deudaHoy';
+import { MENSAJES } from './validacion';
+
+const deuda = (cambios: Partial<DeudaPrestamo>): DeudaPrestamo => ({
+  mora: 0,
+  vencido: 0,
+  cuotaHoy: 0,
+  saldoPendiente: 0,
+  ...cambios,
+});
+
+describe('lo que un préstamo debe hoy y lo más que se le cobra', () => {
+  // Las cifras, sumadas a mano: 588.000 de saldo y 5.261 de mora → 593.261.
+  it('la parada de la demo: debe hoy 593.261 y se aceptan exactamente 593.261', () => {
+    const parada = deuda({ mora: 5_261, vencido: 470_400, cuotaHoy: 117_600, saldoPendiente: 588_000 });
+    expect(debeHoy(parada)).toBe(593_261);
+    expect(maximoCobro(parada)).toBe(593_261);
+    expect(validarMontoCobro(593_261, parada)).toBeNull();
+    expect(validarMontoCobro(593_262, parada)).toBe('El monto supera lo que se debe: hasta $\u00a0593.261 (saldo y mora)');
+  });
+
+  it('al día: lo de hoy; con cuotas por delante, nunca el saldo entero', () => {
+    // 110.000 de hoy + 0 vencido; saldo 440.000.
+    expect(debeHoy(deuda({ cuotaHoy: 110_000, saldoPendiente: 440_000 }))).toBe(110_000);
+    // 30.000 vencido + 10.000 de hoy + 1.234 de mora = 41.234.
+    expect(debeHoy(deuda({ mora: 1_234, vencido: 30_000, cuotaHoy: 10_000, saldoPendiente: 100_000 }))).toBe(41_234);
+  });
+
+  it('lo vencido que pasa el saldo (abonos a cuotas futuras) se recorta al saldo más la mora', () => {
+    // 25.000 de saldo + 500 de mora = 25.500, aunque las cuotas vencidas sumen 30.000.
+    expect(debeHoy(deuda({ mora: 500, vencido: 20_000, cuotaHoy: 10_000, saldoPendiente: 25_000 }))).toBe(25_500);
+  });
+
+  it('sin mora, el mensaje habla del saldo', () => {
+    expect(validarMontoCobro(100_001, deuda({ saldoPendiente: 100_000 }))).toBe(
+      'El monto supera el saldo pendiente del préstamo: hasta $\u00a0100.000',
+    );
+  });
+
+  it('la regla de todo monto va primero; sin deuda conocida, sólo ella', () => {
+    expect(validarMontoCobro(undefined, deuda({ saldoPendiente: 10 }))).toBe(MENSAJES.montoObligatorio);
+    expect(validarMontoCobro(10.5, deuda({ saldoPendiente: 10 }))).toBe(MENSAJES.montoEntero);
+    expect(validarMontoCobro(0, null, MENSAJES.montoInvalido)).toBe(MENSAJES.montoInvalido);
+    expect(validarMontoCobro(5_000_000, null)).toBeNull();
+  });
+
+  const enteros = fc.integer({ min: 0, max: 10_000_000_000 });
+  const deudas = fc.record({ mora: enteros, vencido: enteros, cuotaHoy: enteros, saldoPendiente: enteros });
+
+  it('lo que se propone hoy siempre se acepta (si es al menos un peso)', () => {
+    fc.assert(
+      fc.property(deudas, (d) => {
+        const propuesto = debeHoy(d);
+        expect(propuesto).toBeLessThanOrEqual(maximoCobro(d));
+        if (propuesto >= 1 && propuesto <= 999_999_999_999) expect(validarMontoCobro(propuesto, d)).toBeNull();
+      }),
+    );
+  });
+
+  it('se acepta hasta lo que cancela el préstamo y ni un peso más', () => {
+    fc.assert(
+      fc.property(deudas, fc.integer({ min: 1, max: 999_999_999_999 }), (d, monto) => {
+        const aceptado = validarMontoCobro(monto, d) === null;
+        expect(aceptado).toBe(monto <= d.mora + d.saldoPendiente);
+      }),
+    );
+  });
+
+  it('debe hoy es la mora más lo vencido más lo de hoy, recortado a lo que cancela el préstamo', () => {
+    fc.assert(
+      fc.property(deudas, (d) => {
+        const sinTope = d.mora + d.vencido + d.cuotaHoy;
+        expect(debeHoy(d)).toBe(sinTope <= d.mora + d.saldoPendiente ? sinTope : d.mora + d.saldoPendiente);
+        expect(totalParaCancelar(d)).toBe(d.mora + d.saldoPendiente);
+      }),
+    );
+  });
+
+  it('el mensaje nombra el máximo', () => {
+    expect(MENSAJES_DEUDA.superaMaximo(1_000, 0)).toContain('$\u00a01.000');
+  });
+});

@@ -1,0 +1,57 @@
+// Lo que un préstamo debe hoy y lo más que se le puede cobrar (docs/decisiones/lo-que-se-debe-hoy.md). Una sola
+// regla para las tres puertas de un cobro: la API lo valida con ella, Mi Ruta propone, limita y valida con ella, y el
+// formulario de Cobros del portal limita y valida con ella; así nunca se propone un monto que después se rechaza.
+// Enteros en una sola unidad (pesos en las pantallas, centavos en la API): la regla no convierte.
+
+import { formatearCOP } from './formato';
+import { validarMontoPago } from './validacion';
+
+/** Lo que se sabe de la deuda de un préstamo, todo en la misma unidad. */
+export interface DeudaPrestamo {
+  /** Interés de mora pendiente (se cobra antes que las cuotas: docs/decisiones/interes-de-mora.md). */
+  mora: number;
+  /** Lo que falta de las cuotas programadas antes de hoy. */
+  vencido: number;
+  /** Lo que falta de las cuotas programadas para hoy. */
+  cuotaHoy: number;
+  /** Lo que falta de todas las cuotas: el saldo del préstamo. */
+  saldoPendiente: number;
+}
+
+/** Lo que cancela el préstamo entero con un cobro: la mora y todo el saldo de sus cuotas. */
+export function totalParaCancelar(deuda: Pick<DeudaPrestamo, 'mora' | 'saldoPendiente'>): number {
+  return Math.max(0, deuda.mora) + Math.max(0, deuda.saldoPendiente);
+}
+
+/** Lo que debe hoy: la mora, lo vencido y la cuota de hoy, nunca más de lo que cancela el préstamo. */
+export function debeHoy(deuda: DeudaPrestamo): number {
+  const esperado = Math.max(0, deuda.mora) + Math.max(0, deuda.vencido) + Math.max(0, deuda.cuotaHoy);
+  return Math.min(esperado, totalParaCancelar(deuda));
+}
+
+/** Lo más que acepta un cobro: lo que cancela el préstamo (un peso más no encuentra a qué aplicarse). */
+export const maximoCobro = totalParaCancelar;
+
+export const MENSAJES_DEUDA = {
+  superaMaximo: (maximo: number, mora: number) =>
+    mora > 0
+      ? `El monto supera lo que se debe: hasta ${formatearCOP(maximo)} (saldo y mora)`
+      : `El monto supera el saldo pendiente del préstamo: hasta ${formatearCOP(maximo)}`,
+} as const;
+
+/**
+ * El error de un monto de cobro en pesos, o null si sirve: la regla de todo monto (validarMontoPago: pesos enteros
+ * desde 1) y como mucho `maximoCobro`. Sin deuda conocida (`null`), sólo la primera: la API decide el resto.
+ */
+export function validarMontoCobro(
+  valor: unknown,
+  deuda: Pick<DeudaPrestamo, 'mora' | 'saldoPendiente'> | null,
+  sinMonto?: string,
+): string | null {
+  const error = validarMontoPago(valor, sinMonto);
+  if (error) return error;
+  if (deuda && (valor as number) > maximoCobro(deuda)) {
+    return MENSAJES_DEUDA.superaMaximo(maximoCobro(deuda), Math.max(0, deuda.mora));
+  }
+  return null;
+}
