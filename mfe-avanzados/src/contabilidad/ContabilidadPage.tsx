@@ -13,10 +13,13 @@ const EstadoResultadosTab = diferido(() =>
 const BalanceGeneralTab = diferido(() =>
   import('./BalanceGeneralTab').then((m) => ({ default: m.BalanceGeneralTab })),
 );
+const ExporteContableTab = diferido(() =>
+  import('./ExporteContableTab').then((m) => ({ default: m.ExporteContableTab })),
+);
 
 export const MENSAJE_SIN_PERMISO = 'Solo administradores y gerentes pueden ver la contabilidad';
 
-const PESTANAS = ['diario', 'balance-prueba', 'estado-resultados', 'balance-general'] as const;
+const PESTANAS = ['diario', 'balance-prueba', 'estado-resultados', 'balance-general', 'exporte'] as const;
 type Pestana = (typeof PESTANAS)[number];
 
 /**
@@ -51,6 +54,7 @@ export default function ContabilidadPage() {
           { key: 'balance-prueba', label: 'Balance de prueba', children: <BalancePruebaTab /> },
           { key: 'estado-resultados', label: 'Estado de resultados', children: <EstadoResultadosTab /> },
           { key: 'balance-general', label: 'Balance general', children: <BalanceGeneralTab /> },
+          { key: 'exporte', label: 'Exporte contable', children: <ExporteContableTab /> },
         ]}
       />
     </>

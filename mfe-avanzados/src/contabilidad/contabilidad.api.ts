@@ -11,10 +11,33 @@ import type {
   Fecha,
   FormatoExporteContable,
   PresentacionInteresDiferido,
+  CatalogoCuentas,
+  DatosEquivalenciaCuenta,
+  EquivalenciaCuenta,
+  EstiloRegional,
+  FormatoExporteDiario,
 } from '@cartera/dominio';
 import { api, descargarArchivo, type ArchivoDescargado, type Lista } from '@cartera/plataforma';
 
 export const contabilidadApi = {
+  /** The journal as the accountant's program imports it (docs/decisiones/exporte-contable.md). */
+  exportarDiarioContador: (
+    desde: Fecha,
+    hasta: Fecha,
+    formato: FormatoExporteDiario,
+    cuentas: CatalogoCuentas,
+    regional: EstiloRegional,
+  ): Promise<ArchivoDescargado> =>
+    descargarArchivo(
+      'contabilidad/diario/exporte',
+      `libro-diario.${formato === 'csv' ? 'csv' : 'xlsx'}`,
+      { desde, hasta, formato, cuentas, regional },
+      { tiempoMaximoMs: false },
+    ),
+  equivalencias: (): Promise<EquivalenciaCuenta[]> => api.get<EquivalenciaCuenta[]>('contabilidad/equivalencias'),
+  actualizarEquivalencia: (id: string, datos: DatosEquivalenciaCuenta): Promise<EquivalenciaCuenta> =>
+    api.put<EquivalenciaCuenta>(`contabilidad/equivalencias/${id}`, datos),
+
   cuentas: (): Promise<CuentaContable[]> => api.get<CuentaContable[]>('contabilidad/cuentas'),
 
   diario: (consulta: ConsultaDiarioContable): Promise<Lista<AsientoContable>> =>

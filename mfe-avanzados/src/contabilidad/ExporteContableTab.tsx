@@ -1,0 +1,242 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Form, Input, Modal, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import {
+  hoyBogota,
+  MENSAJES_EXPORTE_CONTABLE,
+  type CatalogoCuentas,
+  type CodigoEquivalente,
+  type DatosEquivalenciaCuenta,
+  type EquivalenciaCuenta,
+  type EstiloRegional,
+  type FormatoExporteDiario,
+  type RangoContable,
+} from '@cartera/dominio';
+import {
+  aplicarErroresServidor,
+  guardarArchivo,
+  mensajeDeError,
+  SelectorRangoFechas,
+  toast,
+  useConsulta,
+  useSesion,
+} from '@cartera/plataforma';
+import { contabilidadApi } from './contabilidad.api';
+import { mesDe } from './periodos';
+
+const PROGRAMAS: Array<{ value: FormatoExporteDiario; label: string }> = [
+  { value: 'siigo', label: 'Siigo (modelo de movimiento contable, XLSX)' },
+  { value: 'worldoffice', label: 'World Office (documentos contables, XLSX)' },
+  { value: 'csv', label: 'CSV de Cartera' },
+  { value: 'xlsx', label: 'XLSX de Cartera' },
+];
+
+const CATALOGOS: Array<{ value: CatalogoCuentas; label: string }> = [
+  { value: 'cartera', label: 'Códigos de Cartera' },
+  { value: 'puc', label: 'PUC comercial (Decreto 2650 de 1993)' },
+  { value: 'cuif', label: 'CUIF (sector financiero)' },
+];
+
+const ESTILOS: Array<{ value: EstiloRegional; label: string }> = [
+  { value: 'iso', label: 'ISO: 2026-11-30 y 1234.50' },
+  { value: 'es-CO', label: 'es-CO: 30/11/2026 y 1234,50' },
+];
+
+const codigoYNombre = (equivalente: CodigoEquivalente | null) =>
+  equivalente ? `${equivalente.codigo} — ${equivalente.nombre}` : 'Sin equivalencia (sale con el código de Cartera)';
+
+/** Checks of the mapping form, with the API's words. */
+const REGLAS_CODIGO = [
+  { required: true, pattern: /^[0-9]{1,16}$/, message: MENSAJES_EXPORTE_CONTABLE.codigoEquivalente },
+];
+const REGLAS_NOMBRE = [
+  { required: true, whitespace: true, max: 120, message: MENSAJES_EXPORTE_CONTABLE.nombreEquivalente },
+];
+
+function EquivalenciaModal({
+  cuenta,
+  alCerrar,
+  alGuardar,
+}: {
+  cuenta: EquivalenciaCuenta;
+  alCerrar: () => void;
+  alGuardar: () => void;
+}) {
+  const [form] = Form.useForm<DatosEquivalenciaCuenta>();
+  const [guardando, setGuardando] = useState(false);
+  const guardar = async (datos: DatosEquivalenciaCuenta) => {
+    setGuardando(true);
+    try {
+      await contabilidadApi.actualizarEquivalencia(cuenta.id, datos);
+      toast.exito('Equivalencia actualizada');
+      alGuardar();
+    } catch (error) {
+      if (!aplicarErroresServidor(form, error)) toast.error(mensajeDeError(error, 'Error al guardar la equivalencia'));
+    } finally {
+      setGuardando(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={`Equivalencia de ${cuenta.codigo} — ${cuenta.nombre}`}
+      okText="Guardar"
+      cancelText="Cancelar"
+      confirmLoading={guardando}
+      onOk={() => form.submit()}
+      onCancel={alCerrar}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(datos) => void guardar(datos)}
+        initialValues={{
+          codigoPuc: cuenta.puc?.codigo,
+          nombrePuc: cuenta.puc?.nombre,
+          codigoCuif: cuenta.cuif?.codigo,
+          nombreCuif: cuenta.cuif?.nombre,
+        }}
+      >
+        <Form.Item name="codigoPuc" label="Código PUC comercial" rules={REGLAS_CODIGO}>
+          <Input inputMode="numeric" />
+        </Form.Item>
+        <Form.Item name="nombrePuc" label="Nombre en el PUC comercial" rules={REGLAS_NOMBRE}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="codigoCuif" label="Código CUIF" rules={REGLAS_CODIGO}>
+          <Input inputMode="numeric" />
+        </Form.Item>
+        <Form.Item name="nombreCuif" label="Nombre en el CUIF" rules={REGLAS_NOMBRE}>
+          <Input />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * 'Exporte contable': the journal of a period as the accountant's program imports it (Siigo, World Office or Cartera's
+ * own CSV/XLSX), with Cartera's account codes or the mapped ones, and the mapping itself (docs/decisiones/
+ * exporte-contable.md): every account of Cartera with its code in the commercial PUC and in the CUIF. Admin edits a
+ * mapping; gerente reads it.
+ */
+export function ExporteContableTab() {
+  const rol = useSesion((estado) => estado.usuario?.rol);
+  const [periodo, setPeriodo] = useState<Required<RangoContable>>(() => mesDe(hoyBogota()));
+  const [formato, setFormato] = useState<FormatoExporteDiario>('siigo');
+  const [cuentas, setCuentas] = useState<CatalogoCuentas>('puc');
+  const [regional, setRegional] = useState<EstiloRegional>('iso');
+  const [descargando, setDescargando] = useState(false);
+  const [editando, setEditando] = useState<EquivalenciaCuenta | null>(null);
+  const equivalencias = useConsulta(() => contabilidadApi.equivalencias(), []);
+
+  useEffect(() => {
+    if (equivalencias.error) {
+      toast.error(mensajeDeError(equivalencias.error, 'Error al cargar las equivalencias de cuentas'));
+    }
+  }, [equivalencias.error]);
+
+  const descargar = async () => {
+    setDescargando(true);
+    try {
+      const archivo = await contabilidadApi.exportarDiarioContador(
+        periodo.desde,
+        periodo.hasta,
+        formato,
+        cuentas,
+        regional,
+      );
+      guardarArchivo(archivo.blob, archivo.nombre);
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'Error al exportar el libro diario'));
+    } finally {
+      setDescargando(false);
+    }
+  };
+
+  const columnas: TableProps<EquivalenciaCuenta>['columns'] = [
+    { title: 'Cuenta de Cartera', key: 'cuenta', render: (_, c) => `${c.codigo} — ${c.nombre}` },
+    { title: 'PUC comercial', key: 'puc', render: (_, c) => codigoYNombre(c.puc) },
+    { title: 'CUIF', key: 'cuif', render: (_, c) => codigoYNombre(c.cuif) },
+    ...(rol === 'admin'
+      ? [
+          {
+            title: 'Acciones',
+            key: 'acciones',
+            width: 110,
+            render: (_: unknown, c: EquivalenciaCuenta) => (
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                aria-label={`Editar equivalencia de ${c.codigo}`}
+                onClick={() => setEditando(c)}
+              >
+                Editar
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Card title="Archivo para el programa contable" size="small">
+        <Space wrap align="end">
+          <SelectorRangoFechas
+            format="DD/MM/YYYY"
+            placeholder={['Fecha inicial', 'Fecha final']}
+            aria-label="Periodo del exporte"
+            allowClear={false}
+            value={[dayjs(periodo.desde), dayjs(periodo.hasta)]}
+            onChange={(valores) => {
+              if (valores?.[0] && valores[1]) {
+                setPeriodo({ desde: valores[0].format('YYYY-MM-DD'), hasta: valores[1].format('YYYY-MM-DD') });
+              }
+            }}
+          />
+          <Select aria-label="Programa" style={{ width: 300 }} options={PROGRAMAS} value={formato} onChange={setFormato} />
+          <Select aria-label="Cuentas" style={{ width: 280 }} options={CATALOGOS} value={cuentas} onChange={setCuentas} />
+          <Select
+            aria-label="Fechas y números"
+            style={{ width: 240 }}
+            options={ESTILOS}
+            value={regional}
+            onChange={setRegional}
+            disabled={formato !== 'csv'}
+          />
+          <Button type="primary" icon={<DownloadOutlined />} loading={descargando} onClick={() => void descargar()}>
+            Descargar
+          </Button>
+        </Space>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+          La primera fila son los encabezados y cada fila siguiente una línea de un comprobante, con su tipo (RC
+          recibo de caja, CE comprobante de egreso, NC nota de contabilidad) y su tercero con su documento. Las fechas
+          y los números de los XLSX son de Excel; el estilo es-CO cambia el CSV.
+        </Typography.Paragraph>
+      </Card>
+      <Card title="Equivalencias de cuentas" size="small">
+        <Table<EquivalenciaCuenta>
+          aria-label="Equivalencias de cuentas"
+          rowKey="id"
+          size="small"
+          pagination={false}
+          loading={equivalencias.cargando}
+          dataSource={equivalencias.datos ?? []}
+          columns={columnas}
+        />
+      </Card>
+      {editando && (
+        <EquivalenciaModal
+          cuenta={editando}
+          alCerrar={() => setEditando(null)}
+          alGuardar={() => {
+            setEditando(null);
+            equivalencias.recargar();
+          }}
+        />
+      )}
+    </Space>
+  );
+}
