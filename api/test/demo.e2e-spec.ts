@@ -136,9 +136,19 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
     expect(movimientos.length).toBeGreaterThanOrEqual(20);
     expect(movimientos.length).toBeLessThanOrEqual(40);
     expect(new Set(movimientos.map((m) => `${m.tipo}/${m.categoria}`))).toEqual(
-      new Set(['egreso/gastos', 'egreso/comisiones', 'egreso/otros', 'ingreso/otros']),
+      new Set(['egreso/gastos', 'egreso/comisiones', 'egreso/otros', 'ingreso/otros', 'ingreso/capital']),
     );
     expect(movimientos.every((m) => m.fecha <= hoyBogota() && m.registradoPor !== null)).toBe(true);
+    // La caja de la oficina en el libro mayor (sin el efectivo de los cobradores) tampoco queda nunca en negativo: un
+    // aporte de capital la fondea (docs/decisiones/fondeo-de-la-caja.md).
+    const [{ minimo }] = await prueba.dataSource.query(`
+      WITH dias AS (
+        SELECT l.fecha, sum(l.debito - l.credito) AS neto
+        FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+        WHERE c.clave = 'caja_oficina' GROUP BY l.fecha
+      )
+      SELECT min(saldo)::float8 AS minimo FROM (SELECT sum(neto) OVER (ORDER BY fecha) AS saldo FROM dias) s`);
+    expect(minimo).toBeGreaterThanOrEqual(150_000_000);
   });
 
   it('sembrar otra vez no agrega garantías, documentos, metas ni movimientos, ni cambia el saldo inicial', async () => {

@@ -1,6 +1,9 @@
 import {
   ACCIONES_USURA,
   MENSAJES,
+  MENSAJES_CAJA_DISPONIBLE,
+  POLITICAS_CAJA_INSUFICIENTE,
+  type PoliticaCajaInsuficiente,
   MENSAJES_MORA,
   MENSAJES_USURA,
   PATRON_HORA_DIA,
@@ -162,4 +165,12 @@ export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {
     },
   })
   moraDiasGracia?: number;
+
+  @ApiPropertyOptional({
+    enum: POLITICAS_CAJA_INSUFICIENTE,
+    description: 'Un desembolso mayor que el efectivo de la caja de la oficina: desembolsar y avisar, o rechazar',
+  })
+  @ValidateIf((_o, valor) => valor !== undefined)
+  @IsIn(POLITICAS_CAJA_INSUFICIENTE, { message: MENSAJES_CAJA_DISPONIBLE.politicaInvalida })
+  cajaInsuficiente?: PoliticaCajaInsuficiente;
 }

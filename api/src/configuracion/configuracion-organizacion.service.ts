@@ -10,6 +10,7 @@ import {
   horaEnteraATexto,
   type AccionUsura,
   type ConfiguracionOrganizacion,
+  type PoliticaCajaInsuficiente,
   type TipoCredito,
 } from '@cartera/dominio';
 import { Inject, Injectable } from '@nestjs/common';
@@ -52,13 +53,14 @@ const COLUMNAS: Record<Ajuste, { columna: string; tipo: string }> = {
   moraTasa: { columna: 'mora_tasa', tipo: 'numeric' },
   moraPeriodicidad: { columna: 'mora_periodicidad', tipo: 'text' },
   moraDiasGracia: { columna: 'mora_dias_gracia', tipo: 'integer' },
+  cajaInsuficiente: { columna: 'caja_insuficiente', tipo: 'text' },
 };
 const AJUSTES = Object.keys(COLUMNAS) as Ajuste[];
 
 const SELECCION = `saldo_inicial_caja, fecha_saldo_inicial::text, nombre_empresa, telefono_empresa,
   recordatorio_cuota, aviso_mora, recibo_cobro, interes_defecto, aviso_entrega_caja, entrega_caja_hora,
   respaldos_hora, tipo_credito_defecto, usura_accion, distancia_fuera_de_sitio_metros, mora_activa, mora_tasa,
-  mora_periodicidad, mora_dias_gracia, mora_desde::text, updated_at`;
+  mora_periodicidad, mora_dias_gracia, mora_desde::text, caja_insuficiente, updated_at`;
 
 interface Fila {
   saldo_inicial_caja: string;
@@ -80,6 +82,7 @@ interface Fila {
   mora_periodicidad: PeriodicidadMora;
   mora_dias_gracia: number;
   mora_desde: string | null;
+  caja_insuficiente: PoliticaCajaInsuficiente;
   updated_at: Date;
 }
 
@@ -105,6 +108,7 @@ function aJson(fila: Fila, respaldosHoraPorDefecto: string): ConfiguracionOrgani
     moraPeriodicidad: fila.mora_periodicidad,
     moraDiasGracia: fila.mora_dias_gracia,
     moraDesde: fila.mora_desde,
+    cajaInsuficiente: fila.caja_insuficiente,
     updatedAt: fila.updated_at.toISOString(),
   };
 }

@@ -47,6 +47,8 @@ const DIAS_MOVIMIENTOS = 60;
 const COMISION = 0.03;
 /** Colchón del saldo inicial sobre el punto más bajo de la caja, y el redondeo. */
 const COLCHON = 10_000_000;
+/** Lo que el aporte de capital deja en la caja de la oficina sobre su punto más bajo: un día de préstamos nuevos. */
+const COLCHON_APORTE = 150_000_000;
 
 /** Egresos sueltos: hace cuántos días (entre), categoría, concepto y monto en miles de pesos (entre). */
 const SUELTOS: ReadonlyArray<
@@ -105,6 +107,11 @@ export class FlujoCajaSemilla implements Semilla {
         ? await this.saldoInicial(manager)
         : null;
     if (saldo) await this.configuracion.actualizarEn(manager, saldo);
+    const aporte = movimientos > 0 && oficina ? await this.aporteDeCapital(manager) : null;
+    if (aporte && oficina) {
+      await this.flujo.crearMovimientoEn(manager, aporte, oficina.id);
+      movimientos++;
+    }
     if (movimientos === 0 && !saldo) return;
 
     const detalleSaldo = saldo
@@ -227,6 +234,31 @@ export class FlujoCajaSemilla implements Semilla {
       numero: f.numero,
       monto: Math.round((Number(f.avaluo) * (0.9 + azar.siguiente() * 0.15)) / 50_000) * 50_000,
     }));
+  }
+
+  /**
+   * Un aporte de capital del dueño (docs/decisiones/fondeo-de-la-caja.md) el primer día de la caja de la oficina, tal
+   * que su saldo en el libro mayor nunca quede en negativo (el saldo inicial cubre todo el efectivo, pero el que tienen
+   * los cobradores no está en la oficina) y deje COLCHON_APORTE para los préstamos que se hagan en la demostración.
+   */
+  private async aporteDeCapital(manager: EntityManager): Promise<MovimientoCajaDto | null> {
+    const [fila]: Array<{ primera: string | null; minimo: number | null }> = await manager.query(`
+      WITH dias AS (
+        SELECT l.fecha, sum(l.debito - l.credito) AS neto
+        FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+        WHERE c.clave = 'caja_oficina' GROUP BY l.fecha
+      ),
+      saldos AS (SELECT fecha, sum(neto) OVER (ORDER BY fecha) AS saldo FROM dias)
+      SELECT min(fecha)::text AS primera, least(min(saldo), 0)::float8 AS minimo FROM saldos`);
+    if (fila.primera === null || fila.minimo === null) return null;
+    const { fechaSaldoInicial } = await this.configuracion.obtener(manager);
+    return validarComoApi(MovimientoCajaDto, {
+      fecha: fechaSaldoInicial ?? fila.primera,
+      tipo: 'ingreso' as const,
+      categoria: 'capital' as const,
+      concepto: 'Aporte de capital del dueño para prestar',
+      monto: Math.ceil((COLCHON_APORTE - fila.minimo) / COLCHON) * COLCHON,
+    });
   }
 
   /**

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
   CODIGOS,
+  ETIQUETAS_FONDEO,
   diferenciaDias,
+  esCategoriaFondeo,
   formatearCOP,
   formatearFecha,
   hoyBogota,
@@ -233,7 +235,8 @@ export class FlujoCajaService {
                 coalesce(sum(monto) FILTER (WHERE tipo = 'ingreso'), 0) AS ingresos,
                 coalesce(sum(monto) FILTER (WHERE tipo = 'egreso' AND categoria = 'gastos'), 0) AS gastos,
                 coalesce(sum(monto) FILTER (WHERE tipo = 'egreso' AND categoria = 'comisiones'), 0) AS comisiones,
-                coalesce(sum(monto) FILTER (WHERE tipo = 'egreso' AND categoria IN ('otros', 'faltante_cobrador')), 0)
+                -- Los demás egresos (otros, faltantes, fondeo: retiros del dueño, consignaciones, abonos) van en «otros».
+                coalesce(sum(monto) FILTER (WHERE tipo = 'egreso' AND categoria NOT IN ('gastos', 'comisiones')), 0)
                   AS otros
          FROM movimientos_caja WHERE fecha BETWEEN $1 AND $2 GROUP BY fecha
          UNION ALL
@@ -440,9 +443,11 @@ export class FlujoCajaService {
   ): Promise<void> {
     return auditar(manager, contexto, 'Sistema', {
       accion,
-      detalles: `${movimiento.tipo === 'ingreso' ? 'Ingreso' : 'Egreso'} (${movimiento.categoria}) de ${formatearCOP(
-        movimiento.monto,
-      )} el ${formatearFecha(movimiento.fecha)}: ${movimiento.concepto}`,
+      detalles: `${
+        esCategoriaFondeo(movimiento.categoria)
+          ? ETIQUETAS_FONDEO[movimiento.categoria][movimiento.tipo]
+          : `${movimiento.tipo === 'ingreso' ? 'Ingreso' : 'Egreso'} (${movimiento.categoria})`
+      } de ${formatearCOP(movimiento.monto)} el ${formatearFecha(movimiento.fecha)}: ${movimiento.concepto}`,
       datosAnteriores,
       datosNuevos,
     });

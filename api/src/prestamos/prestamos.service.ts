@@ -48,6 +48,7 @@ import { PlanService } from './plan/plan.service';
 import { PrestamosLectura } from './prestamos.lectura';
 import { prestamoParaAuditoria } from './prestamos.sql';
 import { UsuraService, type EvaluacionUsura } from '../usura/usura.service';
+import { revisarCajaDelDesembolso } from '../flujo-caja/caja-disponible';
 
 export const MENSAJES_PRESTAMOS = {
   clienteNoExiste: 'El cliente no existe',
@@ -207,7 +208,7 @@ export class PrestamosService {
    */
   async crear(dto: CreatePrestamoDto, contexto: ContextoSolicitud): Promise<Prestamo | Respuesta<Prestamo>> {
     const cobrador = esCobrador(contexto.actor);
-    const { id, espera } = await this.dataSource.transaction(async (manager) => {
+    const { id, espera, advertencia } = await this.dataSource.transaction(async (manager) => {
       if (cobrador) {
         const [propio]: unknown[] = await manager.query(`SELECT 1 FROM clientes WHERE id = $1 AND cobrador_id = $2`, [
           dto.cliente,
@@ -235,8 +236,10 @@ export class PrestamosService {
         desembolsa: !solicita,
       });
       const id = await this.crearEn(manager, { ...solicitud, tipoCredito }, hoy, solicita ? contexto.actor.id : null);
+      let advertencia: string | null = null;
       if (!solicita) {
         await this.plan.generarYRecalcularEn(manager, await this.libro.bloquearPrestamo(manager, id), contexto.actor.id);
+        advertencia = await revisarCajaDelDesembolso(manager, id);
       }
       const creado = await this.lectura.obtener(manager, id, contexto.actor);
       await auditar(manager, contexto, 'Préstamos', {
@@ -246,9 +249,10 @@ export class PrestamosService {
       });
       if (confirmada)
         await UsuraService.auditarConfirmacion(manager, contexto, { id, numero: creado.numero }, evaluacion);
-      return { id, espera };
+      return { id, espera, advertencia };
     });
     const prestamo = await this.lectura.obtener(this.dataSource.manager, id, contexto.actor);
+    if (advertencia) return new Respuesta(prestamo, undefined, { advertencia });
     return espera ? new Respuesta(prestamo, espera) : prestamo;
   }
 
@@ -468,13 +472,15 @@ export class PrestamosService {
       );
       if (!control.pasa) return control;
       const nuevoId = await this.reengancharBloqueado(manager, anterior, dto, contexto);
-      return { pasa: true as const, nuevoId };
+      return { pasa: true as const, nuevoId, advertencia: await revisarCajaDelDesembolso(manager, nuevoId) };
     });
     if (!resultado.pasa) {
       const anterior = await this.lectura.obtener(this.dataSource.manager, id, contexto.actor);
       return new Respuesta(anterior, resultado.mensaje, { aprobacion: resultado.aprobacion });
     }
-    return this.lectura.obtener(this.dataSource.manager, resultado.nuevoId, contexto.actor);
+    const { nuevoId, advertencia } = resultado;
+    const prestamo = await this.lectura.obtener(this.dataSource.manager, nuevoId, contexto.actor);
+    return advertencia ? new Respuesta(prestamo, undefined, { advertencia }) : prestamo;
   }
 
   /** Un reenganche que aprobó un administrador, tal como se pidió, hoy y a su nombre (AprobacionesService). */

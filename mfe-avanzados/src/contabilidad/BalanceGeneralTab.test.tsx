@@ -24,6 +24,7 @@ const balance: BalanceGeneral = {
   totalActivosAnterior: 1_000_000,
   totalPasivosAnterior: 0,
   totalPatrimonioAnterior: 1_000_000,
+  avisos: [],
   interesDiferidoNeto: false,
 };
 
@@ -89,5 +90,12 @@ describe('BalanceGeneralTab', () => {
     const aviso = await screen.findByText('Activos ≠ Pasivos + Patrimonio: descuadre de $ 20.000');
     expect(aviso.closest('.ant-alert')).toHaveClass('ant-alert-error');
     await waitFor(() => filaDe('Total pasivos y patrimonio'));
+  });
+
+  it('una caja en negativo viene con su explicación, a la vista sobre la tabla', async () => {
+    const aviso = '«Caja de la oficina» está en -$ 2.999.000: salió más efectivo del que se registró en ella.';
+    servir({ ...balance, avisos: [aviso] });
+    render(<BalanceGeneralTab />);
+    expect(await screen.findByText(aviso)).toBeInTheDocument();
   });
 });

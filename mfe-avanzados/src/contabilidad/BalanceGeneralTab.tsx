@@ -85,6 +85,10 @@ export function BalanceGeneralTab() {
       </BarraFiltros>
 
       {datos && <Ecuacion balance={datos} />}
+      {/* A cash box below zero always says why (docs/decisiones/fondeo-de-la-caja.md). */}
+      {datos?.avisos.map((aviso) => (
+        <Alert key={aviso} type="warning" showIcon title={aviso} style={{ marginBottom: 16 }} />
+      ))}
       {datos?.interesDiferidoNeto && (
         <Alert
           type="info"

@@ -194,6 +194,56 @@ describe('FlujoCajaPage', () => {
     await waitFor(() => expect(llamadas.filter((l) => l.ruta === '/flujo-caja').length).toBeGreaterThanOrEqual(2));
   });
 
+  it('registra un aporte de capital: el formulario dice que no es ingreso y la lista dice qué fue', async () => {
+    const aporte: MovimientoCaja = {
+      ...movimientos[0],
+      _id: 'm2',
+      tipo: 'ingreso',
+      categoria: 'capital',
+      concepto: 'Aporte de la dueña',
+      monto: 50000000,
+    };
+    const llamadas = servir({
+      'GET /flujo-caja/movimientos': () => pagina([aporte, movimientos[0]], 2),
+      'POST /flujo-caja/movimientos': () => exito(aporte),
+    });
+    renderizar();
+    // In the list a funding movement says what it was, not just its category.
+    await waitFor(() => expect(screen.getByText('Aporte de la dueña')).toBeInTheDocument());
+    const fila = within(screen.getByText('Aporte de la dueña').closest('tr') as HTMLElement);
+    expect(fila.getByText('Aporte de capital del dueño')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Registrar Movimiento/ }));
+    const modal = within(await screen.findByRole('dialog'));
+    // Income and expenses explain nothing; a funding category says where it goes and that the profit does not move.
+    expect(modal.queryByRole('note')).not.toBeInTheDocument();
+    await userEvent.click(modal.getByRole('combobox', { name: 'Tipo' }));
+    await userEvent.click(await screen.findByTitle('Ingreso'));
+    await userEvent.click(modal.getByRole('combobox', { name: 'Categoría' }));
+    expect(await screen.findByText('Fondeo de la caja (no es ingreso ni gasto)')).toBeInTheDocument();
+    await userEvent.click(await screen.findByTitle('Capital del dueño'));
+    const nota = within(await modal.findByRole('note'));
+    expect(nota.getByText('Aporte de capital del dueño')).toBeInTheDocument();
+    expect(nota.getByText(/aumenta el patrimonio del dueño; no es un ingreso y no cambia la utilidad/)).toBeInTheDocument();
+    // The same category as an egreso is the owner's withdrawal.
+    await userEvent.click(modal.getByRole('combobox', { name: 'Tipo' }));
+    await userEvent.click(await screen.findByTitle('Egreso'));
+    expect(await within(await modal.findByRole('note')).findByText('Retiro del dueño')).toBeInTheDocument();
+    await userEvent.click(modal.getByRole('combobox', { name: 'Tipo' }));
+    await userEvent.click((await screen.findAllByTitle('Ingreso')).at(-1) as HTMLElement);
+
+    await userEvent.type(modal.getByLabelText('Concepto'), 'Aporte de la dueña');
+    await userEvent.type(modal.getByLabelText('Monto'), '50000000');
+    await userEvent.click(modal.getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(mensajesToast()).toContain('Movimiento registrado'));
+    expect(llamadas.find((l) => l.metodo === 'POST')?.cuerpo).toMatchObject({
+      tipo: 'ingreso',
+      categoria: 'capital',
+      concepto: 'Aporte de la dueña',
+      monto: 50000000,
+    });
+  });
+
   it('eliminar un movimiento, confirmado, lleva su propia Idempotency-Key', async () => {
     const llamadas = servir({ 'DELETE /flujo-caja/movimientos/m1': () => exito(null) });
     jest.spyOn(window, 'confirm').mockReturnValue(true);

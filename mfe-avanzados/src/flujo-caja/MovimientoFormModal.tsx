@@ -1,8 +1,12 @@
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { Alert, DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
-  CATEGORIAS_MOVIMIENTO,
+  CATEGORIAS_FONDEO,
+  CATEGORIAS_RESULTADO,
   ETIQUETAS_CATEGORIA_MOVIMIENTO,
+  ETIQUETAS_FONDEO,
+  EXPLICACIONES_FONDEO,
+  esCategoriaFondeo,
   ETIQUETAS_TIPO_MOVIMIENTO_CAJA,
   MENSAJES,
   TIPOS_MOVIMIENTO_CAJA,
@@ -30,6 +34,36 @@ interface Props {
   guardar: (datos: DatosMovimientoCaja, clave: string) => Promise<unknown>;
   alCerrar: () => void;
   alGuardar: () => void;
+}
+
+/** The categories, in two groups: what is income or expense, and what funds the box (never changes the profit). */
+const OPCIONES_CATEGORIA = [
+  {
+    label: 'Ingresos y gastos',
+    options: CATEGORIAS_RESULTADO.map((c) => ({ value: c, label: ETIQUETAS_CATEGORIA_MOVIMIENTO[c] })),
+  },
+  {
+    label: 'Fondeo de la caja (no es ingreso ni gasto)',
+    options: CATEGORIAS_FONDEO.map((c) => ({ value: c, label: ETIQUETAS_CATEGORIA_MOVIMIENTO[c] })),
+  },
+];
+
+/** What a funding movement is, with this type, and where it goes in the books; nothing for income and expenses. */
+function ExplicacionFondeo() {
+  const form = Form.useFormInstance<Campos>();
+  const tipo = Form.useWatch('tipo', form);
+  const categoria = Form.useWatch('categoria', form);
+  if (!tipo || !categoria || !esCategoriaFondeo(categoria)) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      role="note"
+      title={ETIQUETAS_FONDEO[categoria][tipo]}
+      description={EXPLICACIONES_FONDEO[categoria][tipo]}
+      style={{ marginBottom: 16 }}
+    />
+  );
 }
 
 /** 'Registrar Movimiento' / 'Editar Movimiento' (cash movements entered by admin or gerente). */
@@ -81,11 +115,9 @@ export function MovimientoFormModal({ movimiento, guardar, alCerrar, alGuardar }
         name="categoria"
         rules={[{ required: true, message: 'La categoría es obligatoria' }]}
       >
-        <Select
-          aria-label="Categoría"
-          options={CATEGORIAS_MOVIMIENTO.map((c) => ({ value: c, label: ETIQUETAS_CATEGORIA_MOVIMIENTO[c] }))}
-        />
+        <Select aria-label="Categoría" options={OPCIONES_CATEGORIA} />
       </Form.Item>
+      <ExplicacionFondeo />
       <Form.Item
         label="Concepto"
         name="concepto"

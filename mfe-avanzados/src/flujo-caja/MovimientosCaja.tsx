@@ -2,7 +2,9 @@ import { Card, Select, Tag, Typography, type TableProps } from 'antd';
 import {
   CATEGORIAS_MOVIMIENTO_CAJA,
   ETIQUETAS_CATEGORIA_MOVIMIENTO,
+  ETIQUETAS_FONDEO,
   ETIQUETAS_TIPO_MOVIMIENTO_CAJA,
+  esCategoriaFondeo,
   TIPOS_MOVIMIENTO_CAJA,
   formatearCOP,
   formatearFecha,
@@ -67,7 +69,9 @@ export function MovimientosCaja({ movimientos, alEditar, alEliminar }: Props) {
       title: 'Categoría',
       dataIndex: 'categoria',
       key: 'categoria',
-      render: (c: MovimientoCaja['categoria']) => ETIQUETAS_CATEGORIA_MOVIMIENTO[c],
+      // A funding movement says what it was (Aporte de capital del dueño, Consignación de la caja al banco…).
+      render: (c: MovimientoCaja['categoria'], m) =>
+        esCategoriaFondeo(c) ? ETIQUETAS_FONDEO[c][m.tipo] : ETIQUETAS_CATEGORIA_MOVIMIENTO[c],
     },
     { title: 'Concepto', dataIndex: 'concepto', key: 'concepto', ellipsis: true },
     { title: 'Monto', dataIndex: 'monto', key: 'monto', sorter: true, align: 'right', render: dinero },

@@ -4,6 +4,7 @@ import { CONFIGURACION_DEFAULTS, LIMITES } from './constantes';
 import type { Fecha, Instante } from './tipos';
 import type { AccionUsura, TipoCredito } from './usura';
 import type { PeriodicidadMora } from './mora';
+import type { PoliticaCajaInsuficiente } from './fondeo';
 import { MENSAJES, MONTO_PAGO_MAXIMO } from './validacion';
 
 const esNumero = (valor: unknown): valor is number => typeof valor === 'number' && Number.isFinite(valor);
@@ -99,6 +100,8 @@ export interface ConfiguracionOrganizacion {
   moraPeriodicidad: PeriodicidadMora;
   moraDiasGracia: number;
   moraDesde: Fecha | null;
+  /** Un desembolso mayor que el efectivo de la caja de la oficina: avisar o rechazar (fondeo.ts). */
+  cajaInsuficiente: PoliticaCajaInsuficiente;
   updatedAt: Instante;
 }
 

@@ -36,4 +36,5 @@ export * from './aprobaciones';
 export * from './mora';
 export * from './causacion';
 export * from './deudaHoy';
+export * from './fondeo';
 export * from './exporteContable';

@@ -5,6 +5,8 @@ import {
   CODIGOS,
   DIAS_MAXIMOS_DIARIO,
   MENSAJES_CONTABILIDAD,
+  avisoCajaNegativa,
+  balanceConInteresDiferidoNeto,
   ORIGENES_ASIENTO,
   TIPOS_ASIENTO_CONTABLE,
   diferenciaDias,
@@ -301,6 +303,14 @@ export class LibroMayorService {
       -lista.filter((f) => f.clase === 'ingreso' || f.clase === 'gasto').reduce((t, f) => t + saldo(f), 0);
     const activos = filas('activo');
     const pasivos = filas('pasivo');
+    // Una caja (la de la oficina o la de un cobrador) nunca tiene menos que nada: si lo muestra, el balance dice por qué.
+    const cajas: Array<{ codigo: string }> = await this.dataSource.query(
+      `SELECT codigo FROM contabilidad_cuentas WHERE clave = 'caja_oficina' OR cobrador_id IS NOT NULL`,
+    );
+    const codigosCaja = new Set(cajas.map((c) => c.codigo));
+    const avisos = activos.flatMap((f) =>
+      codigosCaja.has(f.codigo) ? (avisoCajaNegativa(f.nombre, f.monto) ?? []) : [],
+    );
     const patrimonio = [
       ...filas('patrimonio'),
       {
@@ -326,6 +336,7 @@ export class LibroMayorService {
       totalActivosAnterior: total(activos, 'anterior'),
       totalPasivosAnterior: total(pasivos, 'anterior'),
       totalPatrimonioAnterior: total(patrimonio, 'anterior'),
+      avisos,
       interesDiferidoNeto: false,
     };
   }

@@ -75,7 +75,7 @@ export class ConsultaMovimientosDto extends ConsultaListaDto implements Consulta
   @ApiPropertyOptional({ enum: CATEGORIAS_MOVIMIENTO_CAJA })
   @IsOptional()
   @IsIn(CATEGORIAS_MOVIMIENTO_CAJA, {
-    message: 'La categoría debe ser gastos, comisiones, otros, faltante_cobrador o sobrante_cobrador',
+    message: `La categoría debe ser una de: ${CATEGORIAS_MOVIMIENTO_CAJA.join(', ')}`,
   })
   categoria?: CategoriaMovimientoCaja;
 
@@ -102,7 +102,9 @@ export class MovimientoCajaDto implements DatosMovimientoCaja, DatosProveedorEgr
   tipo!: TipoMovimientoCaja;
 
   @ApiProperty({ enum: CATEGORIAS_MOVIMIENTO })
-  @IsIn(CATEGORIAS_MOVIMIENTO, { message: 'La categoría debe ser gastos, comisiones u otros' })
+  @IsIn(CATEGORIAS_MOVIMIENTO, {
+    message: 'La categoría debe ser gastos, comisiones, otros, capital, banco o prestamo_recibido',
+  })
   categoria!: CategoriaMovimiento;
 
   @ApiProperty({ example: 'Arriendo de la oficina' })

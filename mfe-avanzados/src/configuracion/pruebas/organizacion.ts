@@ -26,6 +26,7 @@ export function crearAjustesOrganizacion(
     moraTasa: null,
     moraPeriodicidad: 'anual',
     moraDiasGracia: 0,
+    cajaInsuficiente: 'advertir',
     moraDesde: null,
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...cambios,
