@@ -41,15 +41,17 @@ describe('cuatro ojos en las aprobaciones', () => {
   });
 
   beforeEach(async () => {
-    // Cada prueba parte de los umbrales por defecto y sin nada esperando.
+    // Cada prueba parte de los umbrales por defecto, sin nada esperando y sin nada movido hoy por el gerente.
     await prueba.dataSource.query(
-      `UPDATE aprobaciones_umbrales SET prestamo_gerente = $1, condonacion = $2, castigo = $3`,
+      `UPDATE aprobaciones_umbrales SET prestamo_gerente = $1, condonacion = $2, castigo = $3, gerente_diario = $4`,
       [
         UMBRALES_APROBACION_DEFECTO.prestamoGerente,
         UMBRALES_APROBACION_DEFECTO.condonacion,
         UMBRALES_APROBACION_DEFECTO.castigo,
+        UMBRALES_APROBACION_DEFECTO.gerenteDiario,
       ],
     );
+    await prueba.dataSource.query(`DELETE FROM aprobaciones_acumulado`);
     await prueba.dataSource.query(
       `UPDATE aprobaciones SET estado = 'rechazada', motivo_rechazo = 'fin de prueba', resuelto_at = now() WHERE estado = 'pendiente'`,
     );
@@ -474,7 +476,7 @@ describe('cuatro ojos en las aprobaciones', () => {
       expect(malo.status).toBe(400);
       expect(malo.body.errors).toEqual({
         estado: ['El estado debe ser pendiente, aprobada o rechazada'],
-        tipo: ['El tipo debe ser prestamo, condonacion o castigo'],
+        tipo: ['El tipo debe ser prestamo, condonacion, castigo, reenganche o liquidacion'],
       });
       expect((await pedir('PATCH', '/api/aprobaciones/no-es-un-id/aprobar', admin)).status).toBe(400);
       expect((await pedir('PATCH', `/api/aprobaciones/${randomUUID()}/aprobar`, admin)).status).toBe(404);
@@ -483,7 +485,7 @@ describe('cuatro ojos en las aprobaciones', () => {
     it('los umbrales: el gerente los lee, sólo el admin los cambia (auditado); 0 o vacío, nadie espera', async () => {
       const leidos = await pedir('GET', '/api/aprobaciones/umbrales', gerente);
       expect(leidos.body.data).toMatchObject(UMBRALES_APROBACION_DEFECTO);
-      const nuevos = { prestamoGerente: 0, condonacion: null, castigo: 1_000_000 };
+      const nuevos = { prestamoGerente: 0, condonacion: null, castigo: 1_000_000, gerenteDiario: 0 };
       expect((await pedir('PUT', '/api/aprobaciones/umbrales', gerente, nuevos)).status).toBe(403);
 
       const malos = await pedir('PUT', '/api/aprobaciones/umbrales', admin, {
@@ -500,6 +502,9 @@ describe('cuatro ojos en las aprobaciones', () => {
       expect(await ultimaAuditoria('Cambiar umbrales de aprobación')).toContain(
         'Préstamo de un gerente: sin umbral',
       );
+      // Sin el diario en el cuerpo, queda como estaba.
+      const sinDiario = await pedir('PUT', '/api/aprobaciones/umbrales', admin, { ...nuevos, gerenteDiario: undefined });
+      expect(sinDiario.body.data).toMatchObject(nuevos);
 
       const cliente = await crearClientePrueba(prueba.dataSource);
       const grande = await pedir('POST', '/api/prestamos', gerente, {

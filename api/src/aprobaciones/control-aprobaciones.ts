@@ -12,6 +12,7 @@ import {
   hoyBogota,
   rolControlado,
   type Aprobacion,
+  type MedidaControl,
   type OperacionControlada,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
@@ -46,7 +47,7 @@ export interface OperacionPorControlar {
 export type ResultadoControl =
   | { pasa: true }
   /** `aprobacion`: la que quedó esperando (null en un desembolso: quien llama lo deja como solicitud). */
-  | { pasa: false; mensaje: string; aprobacion: Aprobacion | null };
+  | { pasa: false; mensaje: string; aprobacion: Aprobacion | null; medida: MedidaControl; umbral: number };
 
 /** El verbo de la auditoría de lo que se pide: «pide condonar $ 600.000». */
 const PIDE: Readonly<Record<TipoOperacionAprobable, string>> = {
@@ -102,7 +103,7 @@ export async function controlarOperacionDinero(
   }
   const tipo = TIPO_APROBACION_DE_OPERACION[operacion.operacion];
   if (tipo === 'prestamo' || !operacion.prestamo || !operacion.pedido) {
-    return { pasa: false, mensaje: decision.motivo, aprobacion: null };
+    return { pasa: false, mensaje: decision.motivo, aprobacion: null, medida: decision.medida, umbral: decision.umbral };
   }
   const prestamo = operacion.prestamo;
   if (await hayPendiente(manager, prestamo.id, tipo)) {
@@ -134,5 +135,5 @@ export async function controlarOperacionDinero(
       total: decision.total,
     },
   });
-  return { pasa: false, mensaje: decision.motivo, aprobacion };
+  return { pasa: false, mensaje: decision.motivo, aprobacion, medida: decision.medida, umbral: decision.umbral };
 }

@@ -40,7 +40,6 @@ import type { CondonarPrestamoDto, LiquidarPrestamoDto } from '../dto/libro.dto'
 import { fechaDePago, PlanService } from '../plan/plan.service';
 import { PrestamosLectura } from '../prestamos.lectura';
 import { UsuraService } from '../../usura/usura.service';
-import { revisarCajaDelDesembolso } from '../../flujo-caja/caja-disponible';
 import { LibroPrestamoLectura } from './libro.lectura';
 
 export const MENSAJES_OPERACIONES = {
@@ -446,12 +445,8 @@ export class OperacionesLibroService {
   }
 
   /** Aprueba una solicitud: se desembolsa hoy, con su plan de pagos y la salida de caja. */
-  async aprobar(
-    id: string,
-    dto: DatosAprobacion,
-    contexto: ContextoSolicitud,
-  ): Promise<DetallePrestamo | Respuesta<DetallePrestamo>> {
-    const advertencia = await this.dataSource.transaction(async (manager) => {
+  async aprobar(id: string, dto: DatosAprobacion, contexto: ContextoSolicitud): Promise<DetallePrestamo> {
+    await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.libro.bloquearPrestamo(manager, id);
       if (!puedeAprobar(prestamo.estado)) throw conflicto(CODIGOS.prestamoNoSolicitado, MENSAJES_OPERACIONES.noSolicitado);
       // Cuatro ojos: quien pidió (o editó las condiciones) no aprueba; por encima del umbral del gerente, sólo un
@@ -465,7 +460,11 @@ export class OperacionesLibroService {
         { operacion: 'desembolso', monto: solicitante.monto, prestamo, clienteId: prestamo.clienteId },
         contexto,
       );
-      if (!control.pasa) throw new ErrorNegocio(CODIGOS.aprobacionSoloAdmin, control.mensaje, 403);
+      if (!control.pasa) {
+        // Sola, la solicitud pasa el umbral: la aprueba un administrador; sumada con lo del día, el mensaje lo dice.
+        const mensaje = control.medida === 'operacion' ? MENSAJES_APROBACIONES.soloAdmin(control.umbral) : control.mensaje;
+        throw new ErrorNegocio(CODIGOS.aprobacionSoloAdmin, mensaje, 403);
+      }
       // La usura de la solicitud con la tasa de hoy, el día del desembolso: rechazar, o confirmar (auditado).
       const hoy = hoyBogota();
       const solicitud = await this.lectura.obtener(manager, id, contexto.actor);
@@ -506,10 +505,8 @@ export class OperacionesLibroService {
         datosAnteriores: { estado: 'solicitado', solicitadoPor: referencia(solicitante) },
         datosNuevos: { ...resultado, aprobadoPor: { _id: contexto.actor.id, nombre: contexto.actor.nombre } },
       });
-      return revisarCajaDelDesembolso(manager, id);
     });
-    const detalle = await this.detalle(id, contexto);
-    return advertencia ? new Respuesta(detalle, undefined, { advertencia }) : detalle;
+    return this.detalle(id, contexto);
   }
 
   async rechazar(id: string, motivo: string, contexto: ContextoSolicitud): Promise<DetallePrestamo> {
