@@ -3,6 +3,7 @@
 // cartera por edades de mora y cuentas de orden de lo castigado. Las cifras esperadas se calculan aquí a mano.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/cartera/barrido.service';
+import { registrarCastigosAnteriores } from '../src/database/migrations/1795355400000-politicas-contables';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan } from './support/fabricas-cartera';
 
@@ -289,6 +290,35 @@ describe('Políticas contables', () => {
       const otra = await barrer(finDeMes);
       expect(otra.deterioroAsentado).toBe(false);
       expect(await comprobantes('deterioro')).toBe(antes + 1);
+    });
+
+    it('la migración deja en orden lo que aún deben los castigados de antes (castigado − recuperado)', async () => {
+      // 200.000 al 10 %: 220.000 castigados; 50.000 recuperados. Como antes de la migración: sin sus líneas de orden.
+      const p = await semanal(200_000, 10, 2);
+      expect((await pedir('POST', `/api/prestamos/${p._id}/castigar`, { motivo: 'Inubicable' })).status).toBe(200);
+      expect((await pedir('POST', '/api/cobros', { prestamo: p._id, monto: 50_000, fecha: hoy })).status).toBe(201);
+      await prueba.dataSource.transaction(async (m) => {
+        await m.query(`SET LOCAL session_replication_role = replica`);
+        await m.query(
+          `DELETE FROM contabilidad_lineas WHERE prestamo_id = $1
+           AND cuenta_id IN (SELECT id FROM contabilidad_cuentas WHERE clave IN ('castigados_orden', 'castigados_orden_contra'))`,
+          [p._id],
+        );
+      });
+      expect(await saldo('castigados_orden', p._id)).toBe(0);
+      // Como en la migración: en una transacción (cada comprobante cuadra al confirmar); dos veces, una sola cuenta.
+      for (let vez = 0; vez < 2; vez++) {
+        const runner = prueba.dataSource.createQueryRunner();
+        try {
+          await runner.startTransaction();
+          await registrarCastigosAnteriores(runner);
+          await runner.commitTransaction();
+        } finally {
+          await runner.release();
+        }
+      }
+      expect(await saldo('castigados_orden', p._id)).toBe(170_000);
+      expect(await saldo('castigados_orden_contra', p._id)).toBe(-170_000);
     });
   });
 });

@@ -49,12 +49,51 @@ async function restringir(queryRunner: QueryRunner, r: (typeof RESTRICCIONES)[nu
 }
 
 /**
+ * Los préstamos castigados antes de las cuentas de orden: lo que aún deben (lo castigado menos lo recuperado, según el
+ * libro mayor) entra hoy a 832510 contra 891510, un comprobante por préstamo, como lo haría su castigo de hoy.
+ */
+export async function registrarCastigosAnteriores(queryRunner: QueryRunner): Promise<void> {
+  const pendientes: Array<{ id: string; numero: string; cliente_id: string; monto: string }> = await queryRunner.query(`
+    WITH cifras AS (
+      SELECT l.prestamo_id,
+             coalesce(sum(l.credito - l.debito) FILTER (
+               WHERE a.tipo = 'castigo' AND c.clave IN ('cartera_capital', 'cartera_intereses')), 0) AS castigado,
+             coalesce(sum(l.credito - l.debito) FILTER (WHERE c.clave = 'recuperaciones'), 0) AS recuperado,
+             coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'castigados_orden'), 0) AS en_orden
+      FROM contabilidad_lineas l
+      JOIN contabilidad_asientos a ON a.id = l.asiento_id
+      JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+      WHERE l.prestamo_id IS NOT NULL
+      GROUP BY l.prestamo_id
+    )
+    SELECT p.id, p.numero::text AS numero, p.cliente_id, k.castigado - k.recuperado AS monto
+    FROM cifras k JOIN prestamos p ON p.id = k.prestamo_id
+    WHERE p.estado = 'castigado' AND k.en_orden = 0 AND k.castigado - k.recuperado > 0
+    ORDER BY p.numero`);
+  for (const p of pendientes) {
+    const [{ id, fecha }]: Array<{ id: string; fecha: string }> = await queryRunner.query(
+      `INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id)
+       VALUES ((now() AT TIME ZONE 'America/Bogota')::date, 'castigo', $1, 'prestamo', $2) RETURNING id, fecha::text AS fecha`,
+      [`Cuentas de orden del castigo del préstamo #${p.numero} (castigado antes de estas cuentas)`, p.id],
+    );
+    await queryRunner.query(
+      `INSERT INTO contabilidad_lineas (asiento_id, fecha, cuenta_id, debito, credito, prestamo_id, cliente_id)
+       SELECT $1, $2::date, c.id, CASE WHEN c.clave = 'castigados_orden' THEN $3::numeric ELSE 0 END,
+              CASE WHEN c.clave = 'castigados_orden' THEN 0 ELSE $3::numeric END, $4, $5
+       FROM contabilidad_cuentas c WHERE c.clave IN ('castigados_orden', 'castigados_orden_contra')`,
+      [id, fecha, p.monto, p.id, p.cliente_id],
+    );
+  }
+}
+
+/**
  * Políticas contables que elige el prestamista (issue 55, punto 6):
  * - `contabilidad_politicas` (una fila): base de los ingresos por intereses (caja o causación), interés diferido
  *   restado de la cartera en el balance general, deterioro mensual y sus porcentajes por edad de mora.
  * - `contabilidad_causaciones`: la causación de cada préstamo y día (una sola, aunque el barrido corra varias veces).
  * - El libro mayor: las clases de cuentas de orden, los comprobantes de causación y de deterioro, y sus cuentas
- *   (deterioro 149905 y su gasto 519920; lo castigado en orden 832510 contra 891510).
+ *   (deterioro 149905 y su gasto 519920; lo castigado en orden 832510 contra 891510), con lo que aún deben los
+ *   préstamos castigados antes de esta migración.
  */
 export class PoliticasContables1795355400000 implements MigrationInterface {
   name = 'PoliticasContables1795355400000';
@@ -93,6 +132,7 @@ export class PoliticasContables1795355400000 implements MigrationInterface {
         [cuenta.clave, cuenta.codigo, cuenta.nombre, cuenta.clase, cuenta.naturaleza],
       );
     }
+    await registrarCastigosAnteriores(queryRunner);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
