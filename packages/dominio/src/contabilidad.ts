@@ -1,7 +1,8 @@
 // El libro mayor de partida doble (docs/contabilidad.md): el plan de cuentas, la forma de lo que responde
 // /api/contabilidad y las reglas de causación, una por evento de dinero. Las reglas son puras y trabajan en centavos
 // enteros: reciben lo que pasó y devuelven las líneas del comprobante, cuyos débitos siempre igualan los créditos.
-// Base: los intereses se reconocen como ingreso cuando se cobran (docs/decisiones/libro-mayor.md).
+// Base: los intereses se reconocen como ingreso cuando se cobran (docs/decisiones/libro-mayor.md); la causación por día,
+// si el prestamista la elige, es un ajuste aparte del barrido (causacion.ts, docs/decisiones/politicas-contables.md).
 
 import { esCategoriaFondeo, type CategoriaFondeo, type CategoriaMovimiento, type CategoriaResultado } from './flujoCaja';
 import { ETIQUETAS_TIPO_MOVIMIENTO, TIPOS_MOVIMIENTO } from './libro';
