@@ -18,7 +18,7 @@ export class OrigenPropioGuard implements CanActivate {
     const admitido = origenAdmitido({
       origen: cabecera(peticion.headers.origin),
       sitio: cabecera(peticion.headers['sec-fetch-site']),
-      propio: `${peticion.protocol}://${peticion.host}`,
+      host: peticion.host,
       permitidos: this.config.origenesCors,
     });
     if (!admitido) throw new ErrorNegocio(CODIGOS.origenNoPermitido, MENSAJE_ORIGEN_NO_PERMITIDO, 403);

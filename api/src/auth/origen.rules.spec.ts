@@ -3,22 +3,25 @@ import { origenAdmitido, type OrigenPeticion } from './origen.rules';
 const base: OrigenPeticion = {
   origen: undefined,
   sitio: undefined,
-  propio: 'https://cartera.co',
+  host: 'cartera.co',
   permitidos: ['https://portal.cartera.co'],
 };
 
 describe('origenAdmitido', () => {
-  it('admite el propio origen (con o sin el puerto por defecto) y los de CORS_ORIGINS', () => {
+  it('admite el propio host (con o sin el puerto por defecto, también tras un proxy que termina TLS) y los de CORS_ORIGINS', () => {
     expect(origenAdmitido({ ...base, origen: 'https://cartera.co' })).toBe(true);
-    expect(origenAdmitido({ ...base, origen: 'https://cartera.co', propio: 'https://cartera.co:443' })).toBe(true);
+    expect(origenAdmitido({ ...base, origen: 'https://cartera.co', host: 'cartera.co:443' })).toBe(true);
+    expect(origenAdmitido({ ...base, origen: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' })).toBe(true);
     expect(origenAdmitido({ ...base, origen: 'https://portal.cartera.co', sitio: 'same-site' })).toBe(true);
   });
 
-  it('rechaza otro sitio, otro protocolo, Origin null o inválido', () => {
+  it('rechaza otro sitio, otro puerto, Origin null o inválido, y del CORS_ORIGINS sólo su protocolo', () => {
     expect(origenAdmitido({ ...base, origen: 'https://malo.example', sitio: 'cross-site' })).toBe(false);
-    expect(origenAdmitido({ ...base, origen: 'http://cartera.co' })).toBe(false);
+    expect(origenAdmitido({ ...base, origen: 'https://cartera.co.malo.example' })).toBe(false);
+    expect(origenAdmitido({ ...base, origen: 'https://cartera.co:8443' })).toBe(false);
     expect(origenAdmitido({ ...base, origen: 'null' })).toBe(false);
     expect(origenAdmitido({ ...base, origen: 'cartera.co' })).toBe(false);
+    expect(origenAdmitido({ ...base, origen: 'http://portal.cartera.co' })).toBe(false);
   });
 
   it('sin Origin, decide Sec-Fetch-Site: de otro sitio no; sin ninguna de las dos (no es un navegador), sí', () => {
