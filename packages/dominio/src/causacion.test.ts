@@ -259,9 +259,5 @@ describe('cuentas de orden de lo castigado', () => {
       { cuenta: 'castigados_orden', debito: 0, credito: 500, prestamoId: 'p' },
     ]);
     expect(reglaOrdenRecuperacion({ prestamoId: 'p', monto: 800, enOrden: 0 })).toEqual([]);
-    expect(reglaOrdenRecuperacion({ prestamoId: 'p', monto: -200, enOrden: 0 })).toEqual([
-      { cuenta: 'castigados_orden_contra', debito: 0, credito: 200, prestamoId: 'p' },
-      { cuenta: 'castigados_orden', debito: 200, credito: 0, prestamoId: 'p' },
-    ]);
   });
 });

@@ -307,17 +307,16 @@ export function reglaOrdenCastigo(c: { prestamoId: string; castigado: number }):
 }
 
 /**
- * Al recuperar (o al devolver una recuperación, con `monto` negativo): la cuenta de orden baja lo recuperado, sin
- * pasar de lo que tiene (`enOrden`), y vuelve a subir lo devuelto.
+ * Al recuperar: la cuenta de orden baja lo recuperado, sin pasar de lo que tiene (`enOrden`). Una recuperación no se
+ * deshace (LibroService.deshacerCobro).
  */
 export function reglaOrdenRecuperacion(r: { prestamoId: string; monto: number; enOrden: number }): LineaRegla[] {
-  const libera = r.monto >= 0 ? Math.min(r.monto, Math.max(0, r.enOrden)) : r.monto;
-  if (libera === 0) return [];
-  const lineas: LineaRegla[] = [
-    { cuenta: 'castigados_orden_contra', debito: Math.abs(libera), credito: 0, prestamoId: r.prestamoId },
-    { cuenta: 'castigados_orden', debito: 0, credito: Math.abs(libera), prestamoId: r.prestamoId },
+  const libera = Math.min(r.monto, Math.max(0, r.enOrden));
+  if (libera <= 0) return [];
+  return [
+    { cuenta: 'castigados_orden_contra', debito: libera, credito: 0, prestamoId: r.prestamoId },
+    { cuenta: 'castigados_orden', debito: 0, credito: libera, prestamoId: r.prestamoId },
   ];
-  return libera > 0 ? lineas : lineas.map((l) => ({ ...l, debito: l.credito, credito: l.debito }));
 }
 
 /** GET y POST /api/contabilidad/deterioro (pesos). */
