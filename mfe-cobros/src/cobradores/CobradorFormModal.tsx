@@ -21,6 +21,7 @@ export function CobradorFormModal({ cobrador, guardar, alCerrar, alGuardar }: Pr
       cuenta={cobrador}
       rolInicial="cobrador"
       conPuntoDePartida
+      conCedula
       guardar={(datos) => guardar({ ...datos, rol: 'cobrador' })}
       alCerrar={alCerrar}
       alGuardar={alGuardar}

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { MENSAJES } from '@cartera/dominio';
 import { useSesion, useToasts } from '@cartera/plataforma';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, fallo, servirApi, type Llamada } from '../../../packages/plataforma/test/servidorPrueba';
@@ -147,6 +148,7 @@ describe('CobradoresPage', () => {
       estado: 'activo',
       latitud: null,
       longitud: null,
+      cedula: null,
     });
   });
 
@@ -173,7 +175,27 @@ describe('CobradoresPage', () => {
       estado: 'activo',
       latitud: null,
       longitud: null,
+      cedula: null,
     });
+  });
+
+  it('la cédula del cobrador es opcional, se valida con la regla de los clientes y se envía en dígitos', async () => {
+    const llamadas = servir({ 'PUT /cobradores/cob-1': ({ cuerpo }) => exito({ ...cobradores[0], ...(cuerpo as object) }) });
+    render(<CobradoresPage />);
+    const fila = within(await waitFor(() => filaDe('Carlos Cobrador')));
+    await userEvent.click(fila.getByRole('button', { name: /Editar/ }));
+    const dialogo = await dialogoAbierto('Editar Cobrador');
+
+    await userEvent.type(dialogo.getByLabelText('Cédula'), '123');
+    await userEvent.click(dialogo.getByRole('button', { name: 'Actualizar' }));
+    expect(await dialogo.findByText(MENSAJES.cedulaInvalida)).toBeInTheDocument();
+    expect(llamadas.some((l) => l.metodo === 'PUT')).toBe(false);
+
+    await userEvent.clear(dialogo.getByLabelText('Cédula'));
+    await userEvent.type(dialogo.getByLabelText('Cédula'), '001-1234567-8');
+    await userEvent.click(dialogo.getByRole('button', { name: 'Actualizar' }));
+    await waitFor(() => expect(mensajesToast()).toContain('Cobrador actualizado'));
+    expect(llamadas.find((l) => l.metodo === 'PUT')?.cuerpo).toMatchObject({ cedula: '00112345678' });
   });
 
   it('punto de partida de las rutas: latitud y longitud juntas, dentro de rango, y se envían al guardar', async () => {

@@ -4,7 +4,9 @@ import {
   ETIQUETAS_ESTADO_ACTIVO,
   LIMITES,
   MENSAJES,
+  esCedulaValida,
   esEmailValido,
+  limpiarCedula,
   limpiarTelefono,
   type EstadoActivo,
   type Rol,
@@ -32,12 +34,14 @@ export interface DatosCuenta {
   /** Start point of the collector's routes (only with `conPuntoDePartida`): both or neither. */
   latitud?: number | null;
   longitud?: number | null;
+  /** Collector's cédula (only with `conCedula`): his document as third party in the accountant's export. */
+  cedula?: string | null;
 }
 
 /** The account being edited (a user or a collector), as the lists return it. */
 export type CuentaEditable = Pick<
   Usuario,
-  'nombre' | 'email' | 'rol' | 'telefono' | 'zona' | 'estado' | 'latitud' | 'longitud'
+  'nombre' | 'email' | 'rol' | 'telefono' | 'zona' | 'estado' | 'latitud' | 'longitud' | 'cedula'
 >;
 
 export interface CuentaFormModalProps {
@@ -55,6 +59,8 @@ export interface CuentaFormModalProps {
   propia?: boolean;
   /** Collectors: latitude and longitude of the start point of their collection routes (optional, both or neither). */
   conPuntoDePartida?: boolean;
+  /** Collectors: their cédula (optional), the third party's document in the accountant's export. */
+  conCedula?: boolean;
   guardar: (datos: DatosCuenta) => Promise<unknown>;
   alCerrar: () => void;
   alGuardar: () => void;
@@ -71,6 +77,7 @@ interface Campos {
   estado: EstadoActivo;
   latitud?: number | null;
   longitud?: number | null;
+  cedula?: string;
 }
 
 /**
@@ -87,6 +94,7 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
     opcionesRol,
     propia = false,
     conPuntoDePartida = false,
+    conCedula = false,
     guardar,
     alCerrar,
     alGuardar,
@@ -106,6 +114,7 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
       datos.latitud = campos.latitud ?? null;
       datos.longitud = campos.longitud ?? null;
     }
+    if (conCedula) datos.cedula = campos.cedula?.trim() ? limpiarCedula(campos.cedula) : null;
     if (campos.password) datos.password = campos.password;
     if (campos.passwordActual) datos.passwordActual = campos.passwordActual;
     return datos;
@@ -126,6 +135,7 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
         estado: cuenta?.estado ?? 'activo',
         latitud: cuenta?.latitud ?? null,
         longitud: cuenta?.longitud ?? null,
+        cedula: cuenta?.cedula ?? '',
       }}
       enviar={(campos) => guardar(aDatos(campos))}
       exito={`${sustantivo} ${edicion ? 'actualizado' : 'creado'}`}
@@ -195,6 +205,22 @@ export function CuentaFormModal(props: CuentaFormModalProps) {
       {opcionesRol && (
         <Form.Item label="Rol" name="rol" rules={[{ required: true, message: MENSAJES.rolObligatorio }]}>
           <Select options={[...opcionesRol]} />
+        </Form.Item>
+      )}
+      {conCedula && (
+        <Form.Item
+          label="Cédula"
+          name="cedula"
+          extra="Opcional: su documento como tercero en el exporte contable."
+          rules={[
+            {
+              validator: async (_regla, valor?: string) => {
+                if (valor?.trim() && !esCedulaValida(valor)) throw new Error(MENSAJES.cedulaInvalida);
+              },
+            },
+          ]}
+        >
+          <Input autoComplete="off" inputMode="numeric" />
         </Form.Item>
       )}
       <CampoTelefono />
