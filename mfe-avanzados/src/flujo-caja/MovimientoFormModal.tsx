@@ -19,6 +19,7 @@ import {
 } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { reglaDe } from '@cartera/plataforma';
+import { CamposProveedor, proveedorDeCampos } from './CamposProveedor';
 
 interface Campos {
   fecha?: Dayjs | null;
@@ -26,6 +27,8 @@ interface Campos {
   categoria?: CategoriaMovimiento;
   concepto?: string;
   monto?: number | null;
+  proveedorNombre?: string;
+  proveedorNit?: string;
 }
 
 interface Props {
@@ -77,6 +80,7 @@ export function MovimientoFormModal({ movimiento, guardar, alCerrar, alGuardar }
     categoria: campos.categoria as CategoriaMovimiento,
     concepto: (campos.concepto ?? '').trim(),
     monto: campos.monto as number,
+    ...proveedorDeCampos(campos),
   });
 
   return (
@@ -91,6 +95,8 @@ export function MovimientoFormModal({ movimiento, guardar, alCerrar, alGuardar }
         categoria: (movimiento?.categoria ?? 'gastos') as CategoriaMovimiento,
         concepto: movimiento?.concepto ?? '',
         monto: movimiento?.monto,
+        proveedorNombre: movimiento?.proveedor?.nombre ?? '',
+        proveedorNit: movimiento?.proveedor?.nit ?? '',
       }}
       enviar={(campos, clave) => guardar(aDatos(campos), clave)}
       exito={edicion ? 'Movimiento actualizado' : 'Movimiento registrado'}
@@ -136,6 +142,7 @@ export function MovimientoFormModal({ movimiento, guardar, alCerrar, alGuardar }
       >
         <InputNumber<number> min={1} step={1000} precision={0} style={{ width: '100%' }} prefix="$" />
       </Form.Item>
+      <CamposProveedor />
     </FormularioModal>
   );
 }

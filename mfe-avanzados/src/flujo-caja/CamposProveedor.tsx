@@ -1,0 +1,69 @@
+import { Form, Input } from 'antd';
+import {
+  MENSAJES_PROVEEDOR,
+  validarNit,
+  type DatosProveedorEgreso,
+  type TipoMovimientoCaja,
+} from '@cartera/dominio';
+import { reglaDe } from '@cartera/plataforma';
+
+/** The supplier fields of a cash movement form. */
+export interface CamposProveedorEgreso {
+  tipo?: TipoMovimientoCaja;
+  proveedorNombre?: string;
+  proveedorNit?: string;
+}
+
+/** What the API gets: the supplier of an expense (both fields or neither); an income never carries one. */
+export function proveedorDeCampos(campos: CamposProveedorEgreso): Required<DatosProveedorEgreso> {
+  const nombre = campos.proveedorNombre?.trim() || null;
+  const nit = campos.proveedorNit?.trim() || null;
+  return campos.tipo === 'egreso' ? { proveedorNombre: nombre, proveedorNit: nit } : { proveedorNombre: null, proveedorNit: null };
+}
+
+/**
+ * 'Proveedor' and 'NIT del proveedor' of an expense (docs/decisiones/exporte-contable.md): whom the office paid, the
+ * third party of its voucher in the accountant's export. Optional, but both or neither; the NIT with its check digit,
+ * checked with the DIAN algorithm of @cartera/dominio (the API's words). Hidden for an income.
+ */
+export function CamposProveedor() {
+  const form = Form.useFormInstance<CamposProveedorEgreso>();
+  const tipo = Form.useWatch('tipo', form);
+  if (tipo !== 'egreso') return null;
+  return (
+    <>
+      <Form.Item
+        label="Proveedor"
+        name="proveedorNombre"
+        dependencies={['proveedorNit']}
+        extra="Opcional: a quién se pagó, para el exporte contable."
+        rules={[
+          { max: 120, message: MENSAJES_PROVEEDOR.nombreLargo },
+          ({ getFieldValue }) => ({
+            validator: async (_regla, valor?: string) => {
+              if (!valor?.trim() && getFieldValue('proveedorNit')?.trim()) throw new Error(MENSAJES_PROVEEDOR.nitSinNombre);
+            },
+          }),
+        ]}
+      >
+        <Input maxLength={120} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        label="NIT del proveedor"
+        name="proveedorNit"
+        dependencies={['proveedorNombre']}
+        extra="Con su dígito de verificación: 900123456-8."
+        rules={[
+          reglaDe((valor?: string) => validarNit(valor, { obligatorio: false })),
+          ({ getFieldValue }) => ({
+            validator: async (_regla, valor?: string) => {
+              if (!valor?.trim() && getFieldValue('proveedorNombre')?.trim()) throw new Error(MENSAJES_PROVEEDOR.nombreSinNit);
+            },
+          }),
+        ]}
+      >
+        <Input autoComplete="off" placeholder="900123456-8" />
+      </Form.Item>
+    </>
+  );
+}
