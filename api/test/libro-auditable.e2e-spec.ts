@@ -218,6 +218,45 @@ describe('Libros que un contador firma', () => {
     });
   });
 
+  describe('2. también en un reenganche: el interés refinanciado no es capital para la mora', () => {
+    it('las cuotas llevan 120.000 de «capital», el libro 100.000 por cuota: la mora corre sobre 100.000', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource);
+      // 800.000 al 25 % en 10 cuotas: 1.000.000 por cobrar (800.000 de capital, 200.000 de interés).
+      const anterior = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
+      // El nuevo: 1.000.000 del anterior + 200.000 → 1.200.000 al 25 % = 1.500.000 en 10 cuotas de 150.000, cada una con
+      // 120.000 de «capital» (el interés anterior refinanciado va ahí). El libro: capital 800.000 + 200.000 en efectivo
+      // = 1.000.000; interés 200.000 del anterior + 300.000 nuevo = 500.000. Capital por cuota: 150.000 × 1.000 / 1.500.
+      const r = await pedir('POST', `/api/prestamos/${anterior._id}/reenganche`, admin, {
+        montoAdicional: 200_000,
+        interes: 25,
+        cuotas: 10,
+        modalidad: 'diario',
+        tipoAmortizacion: 'amortizable',
+        fechaInicio: hoy,
+        confirmarUsura: true,
+      });
+      expect(r.status).toBe(201);
+      const nuevo = r.body.data._id as string;
+      expect(await cuenta('cartera_capital', { prestamoId: nuevo })).toBe(1_000_000);
+      expect(await cuenta('cartera_intereses', { prestamoId: nuevo })).toBe(500_000);
+      const plan = (await pedir('GET', `/api/prestamos/${nuevo}/plan`, admin)).body.data.cuotas as Json[];
+      expect(plan.every((c) => c.montoTotal === 150_000 && c.montoCapital === 120_000)).toBe(true);
+
+      const hasta = sumarDias(hoy, 15);
+      const dia = (f: string) => Date.parse(f) / 86_400_000;
+      const esperado = Math.floor(
+        plan.reduce((t, c) => {
+          const dias = Math.round(dia(hasta) - dia(c.fechaProgramada as string));
+          return dias > 0 ? t + Math.round(100_000 * 100 * dias * DIARIA) : t;
+        }, 0) / 100,
+      );
+      expect(esperado).toBeGreaterThan(0);
+      await prueba.app.get(BarridoService).ejecutar(hasta);
+      expect((await moraDe(nuevo)).causado).toBe(esperado);
+      expect(await descuadres()).toEqual([]);
+    });
+  });
+
   describe('3. el faltante de un cobrador se paga, y la caja y la 136530 dicen lo mismo', () => {
     let prestamo: string;
     const deudaEnCaja = async (): Promise<number> =>
