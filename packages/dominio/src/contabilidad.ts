@@ -328,19 +328,6 @@ export interface BalanceGeneral {
   interesDiferidoNeto: boolean;
 }
 
-/** Las columnas del exporte del diario, en el orden que importan los programas contables colombianos. */
-export const COLUMNAS_EXPORTE_DIARIO = [
-  'Fecha',
-  'Comprobante',
-  'Cuenta',
-  'Nombre de la cuenta',
-  'Tercero',
-  'Nombre del tercero',
-  'Débito',
-  'Crédito',
-  'Descripción',
-] as const;
-
 // ——— Reglas de causación (centavos) ———
 
 /** Dónde está un efectivo: la caja de la oficina o lo que tiene un cobrador. */
