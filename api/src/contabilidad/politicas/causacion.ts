@@ -13,16 +13,6 @@ import { aCentavos, aPesos } from '../../cartera/dinero';
 import { sqlPrestamoAbierto } from '../../cartera/estado.rules';
 import { escribirComprobante } from '../mayor/contabilizar';
 
-/** Los préstamos con un ingreso causado que no es lo cobrado (el saldo de sus comprobantes de causación). */
-const CON_CAUSACION = `
-  SELECT l.prestamo_id AS id
-  FROM contabilidad_lineas l
-  JOIN contabilidad_asientos a ON a.id = l.asiento_id
-  JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
-  WHERE a.tipo = 'causacion' AND c.clave = 'ingresos_intereses'
-  GROUP BY l.prestamo_id
-  HAVING sum(l.credito - l.debito) <> 0`;
-
 interface FilaPrestamo {
   numero: string;
   cliente_id: string;
@@ -108,6 +98,12 @@ export async function causarPrestamo(
     `UPDATE contabilidad_causaciones SET ajuste = $3, asiento_id = $4 WHERE prestamo_id = $1 AND fecha = $2`,
     [prestamoId, hoy, aPesos(ajuste), asientoId],
   );
+  // Lo causado que queda en el ingreso, del mayor (no sumando ajustes: se corrige solo).
+  await manager.query(
+    `INSERT INTO contabilidad_ingreso_causado (prestamo_id, saldo) VALUES ($1, $2)
+     ON CONFLICT (prestamo_id) DO UPDATE SET saldo = EXCLUDED.saldo`,
+    [prestamoId, aPesos(objetivo - aCentavos(Number(mayor.cobrado)))],
+  );
   return ajuste;
 }
 
@@ -127,7 +123,7 @@ export async function causarIntereses(
   const candidatos: Array<{ id: string }> = await dataSource.query(
     `SELECT id FROM (
        SELECT id FROM prestamos WHERE $2 = 'causacion' AND plan_generado AND ${sqlPrestamoAbierto()}
-       UNION ${CON_CAUSACION}
+       UNION SELECT prestamo_id FROM contabilidad_ingreso_causado WHERE saldo <> 0
      ) x
      WHERE NOT EXISTS (SELECT 1 FROM contabilidad_causaciones k WHERE k.prestamo_id = x.id AND k.fecha = $1::date)
      ORDER BY id`,

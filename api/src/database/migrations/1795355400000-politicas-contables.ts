@@ -90,7 +90,8 @@ export async function registrarCastigosAnteriores(queryRunner: QueryRunner): Pro
  * Políticas contables que elige el prestamista (issue 55, punto 6):
  * - `contabilidad_politicas` (una fila): base de los ingresos por intereses (caja o causación), interés diferido
  *   restado de la cartera en el balance general, deterioro mensual y sus porcentajes por edad de mora.
- * - `contabilidad_causaciones`: la causación de cada préstamo y día (una sola, aunque el barrido corra varias veces).
+ * - `contabilidad_causaciones`: la causación de cada préstamo y día (una sola, aunque el barrido corra varias veces);
+ *   `contabilidad_ingreso_causado`: lo causado que cada préstamo tiene hoy en el ingreso.
  * - El libro mayor: las clases de cuentas de orden, los comprobantes de causación y de deterioro, y sus cuentas
  *   (deterioro 149905 y su gasto 519920; lo castigado en orden 832510 contra 891510), con lo que aún deben los
  *   préstamos castigados antes de esta migración.
@@ -121,6 +122,16 @@ export class PoliticasContables1795355400000 implements MigrationInterface {
         asiento_id uuid NULL,
         PRIMARY KEY (prestamo_id, fecha)
       )`);
+    // Lo que las causaciones de cada préstamo tienen hoy en el ingreso (causado − cobrado, del mayor): el barrido
+    // encuentra aquí, sin recorrer el diario, los préstamos cuya causación hay que devolver.
+    await queryRunner.query(`
+      CREATE TABLE contabilidad_ingreso_causado (
+        prestamo_id uuid PRIMARY KEY REFERENCES prestamos (id) ON DELETE CASCADE,
+        saldo numeric(14,2) NOT NULL
+      )`);
+    await queryRunner.query(
+      `CREATE INDEX contabilidad_ingreso_causado_pendiente_idx ON contabilidad_ingreso_causado (prestamo_id) WHERE saldo <> 0`,
+    );
     for (const r of RESTRICCIONES) {
       const actuales = await valoresActuales(queryRunner, r.tabla, r.nombre);
       await restringir(queryRunner, r, [...new Set([...actuales, ...r.nuevos])]);
@@ -145,6 +156,7 @@ export class PoliticasContables1795355400000 implements MigrationInterface {
       const actuales = await valoresActuales(queryRunner, r.tabla, r.nombre);
       await restringir(queryRunner, r, actuales.filter((v) => !r.nuevos.includes(v)));
     }
+    await queryRunner.query(`DROP TABLE contabilidad_ingreso_causado`);
     await queryRunner.query(`DROP TABLE contabilidad_causaciones`);
     await queryRunner.query(`DROP TABLE contabilidad_politicas`);
   }
