@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/cartera/barrido.service';
+import { SobrantesQuePaganFaltantes1795355120000 } from '../src/database/migrations/1795355120000-sobrantes-que-pagan-faltantes';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
@@ -335,6 +336,42 @@ describe('Libros que un contador firma', () => {
       const despues = await ingresos();
       expect(despues.sobrantes - antes.sobrantes).toBe(1_000);
       expect(despues.otros - antes.otros).toBe(0);
+      expect(await descuadres()).toEqual([]);
+    });
+  });
+
+  describe('3. la historia de antes: sobrantes que eran ingreso mientras el cobrador debía', () => {
+    it('la migración los reclasifica a la 136530 y la verificación, que los encontraba, queda en 0', async () => {
+      const en136530 = () => cuenta('faltantes_cobradores', { cobradorId: cobrador1Id });
+      expect(await en136530()).toBe(0);
+      // Como asentaba una entrega antes: el sobrante de 3.000 que pagaba su deuda, entero a ingreso (429553).
+      await prueba.dataSource.query(
+        `WITH a AS (
+           INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id)
+           VALUES ($1, 'entrega', 'Sobrante a ingreso, como antes', 'entrega', NULL) RETURNING id
+         )
+         INSERT INTO contabilidad_lineas (asiento_id, fecha, cuenta_id, debito, credito, cobrador_id)
+         SELECT a.id, $1, c.id, CASE c.clave WHEN 'faltantes_cobradores' THEN 3000 ELSE 0 END,
+                CASE c.clave WHEN 'sobrantes_caja' THEN 3000 ELSE 0 END, $2::uuid
+         FROM a CROSS JOIN contabilidad_cuentas c WHERE c.clave IN ('faltantes_cobradores', 'sobrantes_caja')`,
+        [hoy, cobrador1Id],
+      );
+      expect(await en136530()).toBe(3_000);
+      expect((await descuadres()).map((d) => d.regla)).toEqual([expect.stringMatching(/^faltantes_cobrador:/)]);
+
+      const runner = prueba.dataSource.createQueryRunner();
+      try {
+        await new SobrantesQuePaganFaltantes1795355120000().up(runner);
+        // Otra vez no escribe nada.
+        await new SobrantesQuePaganFaltantes1795355120000().up(runner);
+      } finally {
+        await runner.release();
+      }
+      expect(await en136530()).toBe(0);
+      const deuda = ((await pedir('GET', '/api/caja/cobradores', admin)).body.data as Json[]).find(
+        (f) => f.cobradorId === cobrador1Id,
+      )?.deuda;
+      expect(deuda).toBe(0);
       expect(await descuadres()).toEqual([]);
     });
   });

@@ -50,6 +50,7 @@ import { PoliticasContables1795355400000 } from './1795355400000-politicas-conta
 import { FondeoDeLaCaja1795355200000 } from './1795355200000-fondeo-de-la-caja';
 import { ReversosEnlazados1795355100000 } from './1795355100000-reversos-enlazados';
 import { AbonosFaltante1795355110000 } from './1795355110000-abonos-faltante';
+import { SobrantesQuePaganFaltantes1795355120000 } from './1795355120000-sobrantes-que-pagan-faltantes';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -102,6 +103,7 @@ export const MIGRACIONES = [
   AccesosConocidos1795354800000,
   ReversosEnlazados1795355100000,
   AbonosFaltante1795355110000,
+  SobrantesQuePaganFaltantes1795355120000,
   ExporteContable1795355300000,
   FondeoDeLaCaja1795355200000,
   PoliticasContables1795355400000,
