@@ -355,6 +355,8 @@ describe('cobros', () => {
          FROM generate_series(1, 3100) g`,
         [muchos._id, muchos.cliente._id, hoy],
       );
+      // Un préstamo y un cobro de hace 400 días: fuera de la ventana de fechas por defecto (365), se amplía para la prueba.
+      await prueba.dataSource.query(`UPDATE configuracion_organizacion SET dias_atras_fechas = 500`);
       const pocos = await prestamo({ nombre: 'Solita Recaudada Mora', inicio: sumarDias(hoy, -400) });
       await cobrar({ prestamo: pocos._id, monto: 700 });
       await cobrar({ prestamo: pocos._id, monto: 800, fecha: sumarDias(hoy, -400) });

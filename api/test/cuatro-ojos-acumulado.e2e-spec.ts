@@ -322,7 +322,11 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
         fechaInicio: sumarDias(hoy, -10),
         confirmarUsura: true,
       });
-      await prueba.dataSource.query(`UPDATE configuracion_organizacion SET dias_atras_fechas = 0`);
+      const fuera = await pedir('PUT', '/api/configuracion/organizacion', admin, { diasAtrasFechas: 4_000 });
+      expect(fuera.status).toBe(400);
+      expect(fuera.body.errors.diasAtrasFechas).toEqual(['Los días atrás deben ser un número entero de 0 a 3650']);
+      const soloHoy = await pedir('PUT', '/api/configuracion/organizacion', admin, { diasAtrasFechas: 0 });
+      expect(soloHoy.body.data.diasAtrasFechas).toBe(0);
       try {
         const ayer = await pedir('POST', '/api/cobros', admin, { prestamo: p._id, monto: 1_000, fecha: sumarDias(hoy, -1) });
         expect(ayer.status).toBe(400);

@@ -28,7 +28,7 @@ describe('errorFechaCobro con la ventana de la organización', () => {
   it('la oficina fecha dentro de la ventana; un cobrador sigue con COBRO_RETROACTIVO_DIAS', () => {
     expect(errorFechaCobro({ ...base, fecha: '2026-10-24', rol: 'admin' })).toBeNull();
     expect(errorFechaCobro({ ...base, fecha: '2026-10-23', rol: 'gerente' })).toBe(
-      'La fecha del cobro no puede ser anterior al 24/10/2026: la organización admite fechas de hasta 30 días atrás (Configuración › Organización)',
+      'La fecha del cobro no puede ser anterior al 24/10/2026: la organización admite fechas de hasta 30 días atrás (Configuración › Sistema)',
     );
     expect(errorFechaCobro({ ...base, fecha: '2026-11-19', rol: 'cobrador' })).toBe(
       'Un cobrador sólo puede registrar cobros de hasta 3 días atrás',

@@ -11,6 +11,7 @@ import {
   TIPOS_CREDITO,
   validarDiasGraciaMora,
   validarDistanciaFueraDeSitio,
+  validarDiasAtrasFechas,
   validarTasaMora,
   validarSaldoInicialCaja,
   type AccionUsura,
@@ -132,6 +133,22 @@ export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {
     },
   })
   distanciaFueraDeSitioMetros?: number;
+
+  @ApiPropertyOptional({
+    example: 365,
+    description:
+      'Ventana de fechas de negocio: cuántos días atrás admite la fecha de un préstamo, su inicio o un cobro de la ' +
+      'oficina (0 a 3650; nunca en el futuro)',
+  })
+  @ValidateIf((_o, valor) => valor !== undefined)
+  @ValidateBy({
+    name: 'diasAtrasFechas',
+    validator: {
+      validate: (valor: unknown) => validarDiasAtrasFechas(valor) === null,
+      defaultMessage: (argumentos) => validarDiasAtrasFechas(argumentos?.value) ?? '',
+    },
+  })
+  diasAtrasFechas?: number;
 
   @ApiPropertyOptional({ description: 'Cobrar interés de mora sobre el capital vencido (se causa desde el día en que se activa)' })
   @ValidateIf((_o, valor) => valor !== undefined)

@@ -17,6 +17,7 @@ import type { ModuloPortal } from './portal';
 import type { Organizacion } from './ConfiguracionPage';
 import { TarjetaCierre } from './TarjetaCierre';
 import { TarjetaFueraDeSitio } from './TarjetaFueraDeSitio';
+import { TarjetaVentanaFechas } from './TarjetaVentanaFechas';
 import { TarjetaHoras } from './TarjetaHoras';
 import { TarjetaLimitesGastos } from './TarjetaLimitesGastos';
 import { TarjetaUmbralesAprobacion } from './TarjetaUmbralesAprobacion';
@@ -123,6 +124,7 @@ export function SistemaTab({ organizacion }: { organizacion: Organizacion | null
       <TarjetaUmbralesAprobacion />
       {organizacion && <TarjetaPoliticasContables />}
       {organizacion && <TarjetaFueraDeSitio organizacion={organizacion} />}
+      {organizacion && <TarjetaVentanaFechas organizacion={organizacion} />}
       <TarjetaRespaldos version={organizacion?.datos?.updatedAt} />
       <Card title="Fecha y hora" size="small">
         <Descriptions

@@ -27,10 +27,11 @@ describe('TarjetaUmbralesAprobacion', () => {
 
     fireEvent.change(condonacion, { target: { value: '' } });
     fireEvent.change(within(tarjeta).getByLabelText('Castigo'), { target: { value: '300000' } });
+    fireEvent.change(within(tarjeta).getByLabelText('Total diario de un gerente'), { target: { value: '30000000' } });
     await userEvent.click(within(tarjeta).getByRole('button', { name: 'Guardar umbrales' }));
     await waitFor(() =>
       expect(llamadas.filter((l) => l.metodo === 'PUT').map((l) => l.cuerpo)).toEqual([
-        { prestamoGerente: 5_000_000, condonacion: null, castigo: 300_000 },
+        { prestamoGerente: 5_000_000, condonacion: null, castigo: 300_000, gerenteDiario: 30_000_000 },
       ]),
     );
   });

@@ -17,13 +17,18 @@ const CAMPOS: ReadonlyArray<[keyof DatosUmbralesAprobacion, string, string]> = [
   ],
   ['condonacion', 'Condonación', 'Una condonación de un gerente por más de esto espera a un administrador.'],
   ['castigo', 'Castigo', 'Un castigo de un gerente con un saldo de más de esto espera a un administrador.'],
+  [
+    'gerenteDiario',
+    'Total diario de un gerente',
+    'Todo lo que un gerente entrega y perdona sin aprobación en un día, sumado: lo que lo pase espera a un administrador.',
+  ],
 ];
 
 const textoDefecto = (valor: number | null) => (valor ? formatearCOP(valor) : 'sin umbral');
 
 /**
- * Configuración → Sistema: from which amount a gerente's loan, forgiveness or write-off waits for an admin
- * (docs/decisiones/cuatro-ojos.md). The admin edits them with the API's own rule; the gerente reads them.
+ * Configuración → Sistema: from which amount a gerente's loan, forgiveness or write-off waits for an admin, and the
+ * daily total of everything a gerente gives out or forgives alone (docs/decisiones/cuatro-ojos.md). The admin edits them with the API's own rule; the gerente reads them.
  */
 export function TarjetaUmbralesAprobacion() {
   const editable = useSesion((estado) => estado.usuario?.rol === 'admin');
@@ -36,6 +41,7 @@ export function TarjetaUmbralesAprobacion() {
         prestamoGerente: datos.prestamoGerente,
         condonacion: datos.condonacion,
         castigo: datos.castigo,
+        gerenteDiario: datos.gerenteDiario,
       });
   }, [datos, form]);
 
@@ -46,6 +52,7 @@ export function TarjetaUmbralesAprobacion() {
           prestamoGerente: campos.prestamoGerente ?? null,
           condonacion: campos.condonacion ?? null,
           castigo: campos.castigo ?? null,
+          gerenteDiario: campos.gerenteDiario ?? null,
         }),
       { exito: 'Umbrales de aprobación guardados', error: 'Error al guardar los umbrales' },
     );
@@ -89,10 +96,12 @@ export function TarjetaUmbralesAprobacion() {
           )}
           <Typography.Paragraph type="secondary">
             Pesos enteros; 0 o vacío: no espera a nadie. Quien pide nunca aprueba lo suyo, y un administrador
-            no espera a nadie. Por defecto: préstamo de un gerente{' '}
+            no espera a nadie. Cada umbral se mide con lo que el gerente ya movió ese día sin aprobación en el
+            mismo préstamo y con el mismo cliente: partir un monto no lo evita. Por defecto: préstamo de un gerente{' '}
             {textoDefecto(UMBRALES_APROBACION_DEFECTO.prestamoGerente)}, condonación{' '}
-            {textoDefecto(UMBRALES_APROBACION_DEFECTO.condonacion)} y castigo{' '}
-            {textoDefecto(UMBRALES_APROBACION_DEFECTO.castigo)}.
+            {textoDefecto(UMBRALES_APROBACION_DEFECTO.condonacion)}, castigo{' '}
+            {textoDefecto(UMBRALES_APROBACION_DEFECTO.castigo)} y total diario{' '}
+            {textoDefecto(UMBRALES_APROBACION_DEFECTO.gerenteDiario)}.
           </Typography.Paragraph>
           <Flex gap={16} wrap align="flex-start">
             {CAMPOS.map(([campo, etiqueta, ayuda]) => (

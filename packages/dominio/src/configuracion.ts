@@ -91,6 +91,11 @@ export interface ConfiguracionOrganizacion {
   /** Un cobro hecho a más de estos metros de las coordenadas del cliente está «fuera de sitio» (20 a 50.000). */
   distanciaFueraDeSitioMetros: number;
   /**
+   * Ventana de fechas de negocio (docs/decisiones/ventana-de-fechas.md): cuántos días atrás admite la fecha de un
+   * préstamo, su inicio o un cobro de la oficina (0 a 3650; nunca en el futuro).
+   */
+  diasAtrasFechas: number;
+  /**
    * Interés de mora (docs/decisiones/interes-de-mora.md): activo, tasa en su periodicidad (nunca sobre la usura del
    * tipo de crédito por defecto, hoy) y días de gracia. Se causa desde el día en que se activa (`moraDesde`, sólo
    * lectura), nunca hacia atrás.

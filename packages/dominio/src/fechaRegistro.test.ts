@@ -1,4 +1,4 @@
-import { errorFechaNegocio, errorFechaRegistro, erroresFechasPrestamo } from './fechaRegistro';
+import { errorFechaNegocio, errorFechaRegistro, erroresFechasPrestamo, validarDiasAtrasFechas } from './fechaRegistro';
 
 describe('errorFechaRegistro', () => {
   const base = { hoy: '2026-11-23', diasAtras: 3 } as const;
@@ -39,7 +39,7 @@ describe('la ventana de fechas de la oficina', () => {
     expect(erroresFechasPrestamo({ ...ventana, fecha: '2000-01-03', fechaInicio: '2000-01-03' })).toMatchObject({
       fecha:
         'La fecha del préstamo no puede ser anterior al 27/11/2025: la organización admite fechas de hasta 365 días ' +
-        'atrás (Configuración › Organización)',
+        'atrás (Configuración › Sistema)',
     });
     expect(erroresFechasPrestamo({ ...ventana, fecha: '2026-05-11', fechaInicio: '2026-05-11' })).toEqual({});
   });
@@ -57,9 +57,17 @@ describe('la ventana de fechas de la oficina', () => {
     expect(erroresFechasPrestamo({ ...ventana, fecha: hoy, fechaInicio: '2026-12-07' })).toEqual({});
   });
 
+  it('el ajuste son días enteros de 0 a 3650', () => {
+    expect(validarDiasAtrasFechas(0)).toBeNull();
+    expect(validarDiasAtrasFechas(3650)).toBeNull();
+    for (const malo of [-1, 3651, 1.5, '30', null]) {
+      expect(validarDiasAtrasFechas(malo)).toBe('Los días atrás deben ser un número entero de 0 a 3650');
+    }
+  });
+
   it('con 0 días, sólo hoy', () => {
     expect(errorFechaNegocio({ fecha: '2026-11-26', hoy, diasAtras: 0, nombre: 'del cobro' })).toBe(
-      'La fecha del cobro no puede ser anterior al 27/11/2026: la organización admite fechas de hasta 0 días atrás (Configuración › Organización)',
+      'La fecha del cobro no puede ser anterior al 27/11/2026: la organización admite fechas de hasta 0 días atrás (Configuración › Sistema)',
     );
     expect(errorFechaNegocio({ fecha: hoy, hoy, diasAtras: 0, nombre: 'del cobro' })).toBeNull();
   });

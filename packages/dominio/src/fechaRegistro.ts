@@ -36,6 +36,13 @@ export const DIAS_ATRAS_FECHAS_DEFECTO = 365;
 /** El máximo configurable (diez años). */
 export const DIAS_ATRAS_FECHAS_MAXIMO = 3650;
 
+/** Error del ajuste `diasAtrasFechas` (días enteros de 0 a DIAS_ATRAS_FECHAS_MAXIMO), o null. */
+export function validarDiasAtrasFechas(valor: unknown): string | null {
+  const vale =
+    typeof valor === 'number' && Number.isInteger(valor) && valor >= 0 && valor <= DIAS_ATRAS_FECHAS_MAXIMO;
+  return vale ? null : `Los días atrás deben ser un número entero de 0 a ${DIAS_ATRAS_FECHAS_MAXIMO}`;
+}
+
 export interface FechaNegocio {
   /** 'YYYY-MM-DD', ya validada como fecha del calendario. */
   fecha: string;
@@ -56,7 +63,7 @@ export function errorFechaNegocio({ fecha, hoy, diasAtras, nombre }: FechaNegoci
   if (fecha < desde) {
     return (
       `La fecha ${nombre} no puede ser anterior al ${formatearFecha(desde)}: la organización admite fechas de hasta ` +
-      `${diasAtras} ${diasAtras === 1 ? 'día' : 'días'} atrás (Configuración › Organización)`
+      `${diasAtras} ${diasAtras === 1 ? 'día' : 'días'} atrás (Configuración › Sistema)`
     );
   }
   return null;

@@ -22,6 +22,7 @@ export function crearAjustesOrganizacion(
     respaldosHora: null,
     respaldosHoraPorDefecto: '01:00',
     distanciaFueraDeSitioMetros: 300,
+    diasAtrasFechas: 365,
     moraActiva: false,
     moraTasa: null,
     moraPeriodicidad: 'anual',

@@ -1,0 +1,53 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { useToasts } from '@cartera/plataforma';
+import {
+  escucharToasts,
+  exito,
+  servirApi,
+  type Llamada,
+} from '../../../packages/plataforma/test/servidorPrueba';
+import { crearAjustesOrganizacion, crearOrganizacion } from './pruebas/organizacion';
+import { TarjetaVentanaFechas } from './TarjetaVentanaFechas';
+
+const datos = crearAjustesOrganizacion();
+const organizacion = (editable: boolean, actualizar = jest.fn()) =>
+  crearOrganizacion(editable, actualizar, datos);
+
+describe('TarjetaVentanaFechas', () => {
+  afterEach(() => useToasts.getState().limpiar());
+
+  it('el administrador acorta la ventana de fechas; fuera de 0 a 3650 días lo dice con las palabras de la API', async () => {
+    const toasts = escucharToasts();
+    const llamadas = servirApi({
+      'PUT /configuracion/organizacion': (l: Llamada) => exito({ ...datos, ...(l.cuerpo as object) }),
+    });
+    const actualizar = jest.fn();
+    render(<TarjetaVentanaFechas organizacion={organizacion(true, actualizar)} />);
+    const dias = screen.getByLabelText('Días atrás');
+    await waitFor(() => expect(dias).toHaveValue('365'));
+
+    fireEvent.change(dias, { target: { value: '5000' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar ventana' }));
+    expect(
+      await screen.findByText('Los días atrás deben ser un número entero de 0 a 3650'),
+    ).toBeInTheDocument();
+    expect(llamadas.filter((l) => l.metodo === 'PUT')).toEqual([]);
+
+    fireEvent.change(dias, { target: { value: '30' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar ventana' }));
+    await waitFor(() => expect(toasts.mensajes).toContain('Ventana de fechas guardada'));
+    expect(llamadas.filter((l) => l.metodo === 'PUT').map((l) => l.cuerpo)).toEqual([
+      { diasAtrasFechas: 30 },
+    ]);
+    expect(actualizar).toHaveBeenCalledWith(expect.objectContaining({ diasAtrasFechas: 30 }));
+    toasts.dejar();
+  });
+
+  it('el gerente la ve sin poder cambiarla', async () => {
+    render(<TarjetaVentanaFechas organizacion={organizacion(false)} />);
+    await waitFor(() => expect(screen.getByLabelText('Días atrás')).toHaveValue('365'));
+    expect(screen.getByText('Sólo un administrador puede cambiar la ventana de fechas.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Guardar ventana' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { Button, Form, InputNumber, Typography } from 'antd';
+import { DIAS_ATRAS_FECHAS_DEFECTO, validarDiasAtrasFechas } from '@cartera/dominio';
+import { reglaDe, useGuardado } from '@cartera/plataforma';
+import type { Organizacion } from './ConfiguracionPage';
+import { configuracionApi } from './configuracion.api';
+import { TarjetaOrganizacion } from './TarjetaOrganizacion';
+
+interface CamposVentanaFechas {
+  diasAtrasFechas: number;
+}
+
+/**
+ * Configuración → Sistema: how many days back the office may date a loan, its start or a cobro; never in the future
+ * (docs/decisiones/ventana-de-fechas.md). The admin edits it with the API's own rule; the gerente reads it.
+ */
+export function TarjetaVentanaFechas({ organizacion }: { organizacion: Organizacion }) {
+  const [form] = Form.useForm<CamposVentanaFechas>();
+  const { guardando, ejecutar } = useGuardado(form);
+  const { datos, editable } = organizacion;
+  useEffect(() => {
+    if (datos) form.setFieldsValue({ diasAtrasFechas: datos.diasAtrasFechas });
+  }, [datos, form]);
+
+  const enviar = (campos: CamposVentanaFechas) =>
+    ejecutar(
+      async () => {
+        organizacion.actualizar(
+          await configuracionApi.guardarOrganizacion({ diasAtrasFechas: campos.diasAtrasFechas }),
+        );
+      },
+      { exito: 'Ventana de fechas guardada', error: 'Error al guardar la ventana de fechas' },
+    );
+
+  return (
+    <TarjetaOrganizacion
+      titulo="Fechas de negocio"
+      organizacion={organizacion}
+      soloLectura="Sólo un administrador puede cambiar la ventana de fechas."
+    >
+      {() => (
+        <Form<CamposVentanaFechas>
+          form={form}
+          layout="vertical"
+          name="ventana-fechas"
+          disabled={!editable}
+          onFinish={(campos) => void enviar(campos)}
+        >
+          <Typography.Paragraph type="secondary">
+            La fecha de un préstamo, su inicio y la de un cobro registrado por la oficina nunca son
+            posteriores a hoy ni anteriores a estos días atrás ({DIAS_ATRAS_FECHAS_DEFECTO} por defecto). Un
+            cobrador sigue con su propia ventana, más corta.
+          </Typography.Paragraph>
+          <Form.Item
+            label="Días atrás"
+            name="diasAtrasFechas"
+            style={{ maxWidth: 240 }}
+            rules={[reglaDe((valor) => validarDiasAtrasFechas(valor))]}
+          >
+            <InputNumber<number>
+              min={0}
+
+              precision={0}
+              suffix="días"
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          {editable && (
+            <Button type="primary" htmlType="submit" loading={guardando}>
+              Guardar ventana
+            </Button>
+          )}
+        </Form>
+      )}
+    </TarjetaOrganizacion>
+  );
+}
