@@ -767,7 +767,8 @@ export class CajaService {
                    AND NOT EXISTS (SELECT 1 FROM caja_entregas a WHERE a.id = m.entrega_id AND a.abono)) AS sobrantes,
                 (SELECT count(DISTINCT co.fecha)::int FROM cobros co
                  WHERE co.en_poder_de = u.id AND co.fecha BETWEEN $1 AND $2
-                   AND NOT EXISTS (SELECT 1 FROM caja_entregas e WHERE e.cobrador_id = u.id AND e.fecha = co.fecha))
+                   AND NOT EXISTS (SELECT 1 FROM caja_entregas e WHERE e.cobrador_id = u.id AND e.fecha = co.fecha
+                                   AND NOT e.abono))
                   AS dias_sin_entrega
          FROM usuarios u WHERE u.id = ANY($3::uuid[])`,
         [desde, hasta, cajas.map((c) => c.cobradorId)],
