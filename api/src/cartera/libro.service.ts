@@ -4,6 +4,7 @@ import {
   formatearCOP,
   formatearFecha,
   hoyBogota,
+  interesDeUnPago,
   maximoCobro,
   moraEnPesosEnteros,
   repartirMoraPrimero,
@@ -12,7 +13,7 @@ import {
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
-import { contabilizarMovimientosPrestamo } from '../contabilidad/mayor/contabilizar';
+import { contabilizarMovimientosPrestamo, saldoContable } from '../contabilidad/mayor/contabilizar';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
 import { asignarACuotasAntiguas, planRevertirCuota, type Aplicacion } from './asignacion.rules';
 import { aCentavos, aPesos } from './dinero';
@@ -96,6 +97,11 @@ export interface DatosCobroLibro {
    * de cobros comprueba que sea el cobrador del cobro). Sin él, SQL_EN_PODER_DE.
    */
   enPoderDe?: string | null;
+  /**
+   * Centavos de interés del movimiento cuando los fija el reparto de su comprobante (una liquidación:
+   * repartirLiquidacion de @cartera/dominio); sin él, el interés de las cuotas que tocó.
+   */
+  interesContable?: number;
   /** Con número de cuota el cobro va sólo a esa cuota (pagar cuota); sin él, a las más antiguas. */
   cuotaNumero?: number;
 }
@@ -391,6 +397,35 @@ export class LibroService {
     });
   }
 
+  /**
+   * El interés de cada cobro con el reparto de su comprobante (docs/decisiones/un-reparto-para-el-prestamo-y-el-mayor.md):
+   * interesDeUnPago de @cartera/dominio sobre el saldo del libro mayor, cobro tras cobro, como lo asienta
+   * contabilizarMovimientosPrestamo. El de las cuotas (`interesPlan`) manda mientras cabe en ese saldo; en interés
+   * adelantado y en un préstamo de un reenganche, proporcional a lo que falta por cobrar.
+   */
+  private async interesesContables(
+    manager: EntityManager,
+    prestamoId: string,
+    cobros: ReadonlyArray<{ monto: number; interesPlan: number; decidido?: number }>,
+  ): Promise<number[]> {
+    const [fila]: Array<{ proporcional: boolean }> = await manager.query(
+      `SELECT tipo_amortizacion = 'interes_adelantado' OR prestamo_origen_id IS NOT NULL AS proporcional
+       FROM prestamos WHERE id = $1`,
+      [prestamoId],
+    );
+    const saldo = await saldoContable(manager, prestamoId);
+    return cobros.map(({ monto, interesPlan, decidido }) => {
+      const interes =
+        decidido ??
+        (monto > saldo.capital + saldo.interes
+          ? interesPlan // un descuadre con el mayor (la verificación lo informa): el de las cuotas
+          : interesDeUnPago(monto, saldo, fila?.proporcional ? { tipo: 'proporcional' } : { tipo: 'plan', interesPlan }));
+      saldo.capital -= monto - interes;
+      saldo.interes -= interes;
+      return interes;
+    });
+  }
+
   /** Escribe asientos en el libro del préstamo, en orden, con una sola sentencia. */
   async asentar(manager: EntityManager, prestamoId: string, asientos: readonly Asiento[]): Promise<void> {
     const validos = asientos.filter((asiento) => asiento.monto > 0 || (asiento.mora ?? 0) > 0);
@@ -546,13 +581,22 @@ export class LibroService {
       [aplicaciones.map((a) => a.cobroId), aplicaciones.map((a) => a.cuotaId), aplicaciones.map((a) => aPesos(a.monto))],
     );
     const asientos: Asiento[] = [];
+    const intereses = await this.interesesContables(
+      manager,
+      prestamo.id,
+      lista.map((datos, i) => ({
+        monto: aCentavos(datos.monto) - registrados[i].mora,
+        interesPlan: registrados[i].aplicaciones.reduce((total, a) => total + a.interes, 0),
+        decidido: datos.interesContable,
+      })),
+    );
     lista.forEach((datos, i) => {
       for (const c of causaciones) if (c.antesDe === i) asientos.push(c.asiento);
       asientos.push({
         tipo: datos.origen === 'liquidacion' ? 'liquidacion' : 'cobro',
         fecha: datos.fecha,
         monto: aCentavos(datos.monto) - registrados[i].mora,
-        interes: registrados[i].aplicaciones.reduce((total, a) => total + a.interes, 0),
+        interes: intereses[i],
         efectivo: aCentavos(datos.monto),
         mora: registrados[i].mora,
         cobroId: registrados[i].cobroId,

@@ -23,6 +23,7 @@ function movimiento(
     monto,
     capital: monto,
     interes: 0,
+    explicacion: null,
     mora: 0,
     efectivo: tipo === 'reversion' ? -monto : monto,
     saldoDespues: 30_000,
@@ -92,6 +93,20 @@ describe('MovimientosPrestamo', () => {
       `Por WhatsApp · enviado el ${formatearFechaHora(ENVIADO)}`,
     );
   });
+  it('lo que el contrato y los libros cuentan distinto sale en palabras bajo el tipo', async () => {
+    const texto = 'Interés adelantado: de $ 110.000 pactados, el cliente recibió $ 100.000 y $ 10.000 de interés se retuvieron al desembolsar.';
+    servidor = crearServidor({
+      'GET /prestamos/p1/movimientos': ok([
+        movimiento('desembolso', 'desembolso', null, 110_000, { explicacion: texto }),
+        movimiento('cobro', 'cobro', null),
+      ]),
+    });
+    render(<MovimientosPrestamo prestamoId="p1" version={0} />);
+    await waitFor(() => expect(document.querySelectorAll('tr[data-row-key]')).toHaveLength(2));
+    expect(within(fila('desembolso')).getByText(texto)).toBeInTheDocument();
+    expect(within(fila('cobro')).queryByText(/Interés adelantado/)).toBeNull();
+  });
+
   it('un cobro hecho lejos del cliente lleva la marca «Fuera de sitio» y la mora de cada asiento tiene su columna', async () => {
     const lejos = {
       latitud: 4.7,

@@ -1,4 +1,4 @@
-import { Alert, type TableProps } from 'antd';
+import { Alert, Typography, type TableProps } from 'antd';
 import {
   ETIQUETAS_TIPO_MOVIMIENTO,
   LIMITES,
@@ -37,6 +37,12 @@ const COLUMNAS: TableProps<MovimientoPrestamo>['columns'] = [
             {' '}
             <MarcaFueraDeSitio ubicacion={movimiento.ubicacion} />
           </>
+        )}
+        {/* What the contract and the books count differently, in words (interest withheld or refinanced). */}
+        {movimiento.explicacion && (
+          <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 360, fontSize: 12 }}>
+            {movimiento.explicacion}
+          </Typography.Paragraph>
         )}
       </>
     ),

@@ -478,9 +478,42 @@ export function reglaCobro(c: {
   ]);
 }
 
+/** Capital e interés de un movimiento del préstamo (centavos): lo que baja de cada uno. */
+export interface RepartoMovimiento {
+  capital: number;
+  interes: number;
+}
+
+/**
+ * El reparto de una liquidación (docs/decisiones/un-reparto-para-el-prestamo-y-el-mayor.md): lo recibido paga primero
+ * el capital; lo que se perdona es primero el interés pactado que no se cobró y sólo después capital. Lo usan la regla
+ * del comprobante (reglaLiquidacion) y los movimientos del préstamo (la liquidación y la condonación de su resto).
+ */
+export function repartirLiquidacion(
+  recibido: number,
+  saldo: SaldoContable,
+): { recibido: RepartoMovimiento; perdonado: RepartoMovimiento } {
+  if (recibido < 0 || recibido > saldo.capital + saldo.interes) {
+    throw new Error(`Lo recibido (${recibido}) no cabe en el saldo contable (${saldo.capital + saldo.interes})`);
+  }
+  const capital = Math.min(recibido, saldo.capital);
+  const interes = recibido - capital;
+  return {
+    recibido: { capital, interes },
+    perdonado: { capital: saldo.capital - capital, interes: saldo.interes - interes },
+  };
+}
+
+/** El reparto de una condonación: primero el interés pactado por cobrar, salvo que se pida capital primero. */
+export function repartirCondonacion(monto: number, saldo: SaldoContable, capitalPrimero = false): RepartoMovimiento {
+  if (monto < 0 || monto > saldo.capital + saldo.interes) throw new Error('La condonación supera el saldo contable');
+  const capital = capitalPrimero ? Math.min(monto, saldo.capital) : monto - Math.min(monto, saldo.interes);
+  return { capital, interes: monto - capital };
+}
+
 /**
  * Liquidación: lo recibido paga primero el capital; el descuento perdona primero el interés pactado que no se cobró
- * y sólo después capital (un gasto). Un comprobante para todo el acto.
+ * y sólo después capital (un gasto). Un comprobante para todo el acto, con el reparto de repartirLiquidacion.
  */
 export function reglaLiquidacion(l: {
   prestamoId: string;
@@ -493,10 +526,11 @@ export function reglaLiquidacion(l: {
   if (l.recibido + l.descuento !== saldo.capital + saldo.interes) {
     throw new Error('Una liquidación cierra todo el saldo contable del préstamo');
   }
-  const capitalRecibido = Math.min(l.recibido, saldo.capital);
-  const interesRecibido = l.recibido - capitalRecibido;
-  const interesPerdonado = saldo.interes - interesRecibido;
-  const capitalPerdonado = saldo.capital - capitalRecibido;
+  const reparto = repartirLiquidacion(l.recibido, saldo);
+  const capitalRecibido = reparto.recibido.capital;
+  const interesRecibido = reparto.recibido.interes;
+  const interesPerdonado = reparto.perdonado.interes;
+  const capitalPerdonado = reparto.perdonado.capital;
   return compactar([
     efectivo(l.caja, l.recibido, 0),
     haber('cartera_capital', capitalRecibido, { prestamoId }),
@@ -524,12 +558,8 @@ export function reglaCondonacion(c: {
   saldo: SaldoContable;
   capitalPrimero?: boolean;
 }): LineaRegla[] {
-  const { saldo } = c;
-  if (c.monto > saldo.capital + saldo.interes) throw new Error('La condonación supera el saldo contable');
-  const capital = c.capitalPrimero
-    ? Math.min(c.monto, saldo.capital)
-    : c.monto - Math.min(c.monto, saldo.interes);
-  return compactar(reglaPerdon(c.prestamoId, capital, c.monto - capital));
+  const { capital, interes } = repartirCondonacion(c.monto, c.saldo, c.capitalPrimero);
+  return compactar(reglaPerdon(c.prestamoId, capital, interes));
 }
 
 /** Castigo: el capital se da por perdido (gasto); el interés pactado por cobrar se cancela contra su diferido. */

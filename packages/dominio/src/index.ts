@@ -38,3 +38,4 @@ export * from './causacion';
 export * from './deudaHoy';
 export * from './fondeo';
 export * from './exporteContable';
+export * from './explicacionMovimiento';

@@ -55,9 +55,17 @@ export interface MovimientoPrestamo {
   fecha: Fecha;
   /** Pesos, siempre positivo: lo que el movimiento mueve de la deuda (o del castigo, en una recuperación). */
   monto: number;
-  /** Reparto de `monto` en capital e interés (capital + interes = monto). */
+  /**
+   * Reparto de `monto` en capital e interés (capital + interes = monto): el de su comprobante del libro mayor, del
+   * mismo reparto (docs/decisiones/un-reparto-para-el-prestamo-y-el-mayor.md).
+   */
   capital: number;
   interes: number;
+  /**
+   * En palabras, lo que el contrato cuenta distinto que los libros (el interés retenido al desembolsar, el interés
+   * refinanciado en un reenganche): explicarMovimiento. null cuando dicen lo mismo.
+   */
+  explicacion: string | null;
   /**
    * Interés de mora del asiento (pesos, siempre positivo): causado (tipo mora), cobrado (cobro, liquidación), devuelto
    * (reversión) o perdonado (condonación, castigo, anulación). Aparte de `monto`, que es lo que baja de las cuotas.

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { LibroPrestamo, MovimientoPrestamo, TipoMovimiento } from '@cartera/dominio';
+import {
+  explicarMovimiento,
+  type LibroPrestamo,
+  type MovimientoPrestamo,
+  type TipoAmortizacion,
+  type TipoMovimiento,
+} from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { aPesos, centavosDe } from '../../cartera/dinero';
 import { instanteJson } from '../../database/consulta-preparada';
@@ -104,6 +110,17 @@ export class LibroPrestamoLectura {
     );
     const recibos = await leerRecibosMovimientos(manager, prestamoId);
     const umbral = await distanciaFueraDeSitio(manager);
+    const [prestamo]: Array<{ tipo_amortizacion: TipoAmortizacion; origen_numero: string | null; monto_refinanciado: string }> =
+      await manager.query(
+        `SELECT p.tipo_amortizacion, o.numero AS origen_numero, p.monto_refinanciado
+         FROM prestamos p LEFT JOIN prestamos o ON o.id = p.prestamo_origen_id WHERE p.id = $1`,
+        [prestamoId],
+      );
+    const paraExplicar = {
+      tipoAmortizacion: prestamo?.tipo_amortizacion ?? 'amortizable',
+      prestamoOrigenNumero: prestamo?.origen_numero ? Number(prestamo.origen_numero) : null,
+      montoRefinanciado: Number(prestamo?.monto_refinanciado ?? 0),
+    };
     return filas.map((fila) => ({
       _id: fila.id,
       tipo: fila.tipo,
@@ -111,6 +128,10 @@ export class LibroPrestamoLectura {
       monto: Number(fila.monto),
       capital: Number(fila.capital),
       interes: Number(fila.interes),
+      explicacion: explicarMovimiento(
+        { tipo: fila.tipo, monto: Number(fila.monto), interes: Number(fila.interes), efectivo: Number(fila.efectivo) },
+        paraExplicar,
+      ),
       efectivo: Number(fila.efectivo),
       mora: Number(fila.mora),
       saldoDespues: Number(fila.saldo),

@@ -10,6 +10,8 @@ import {
   puedeCastigar,
   puedeCondonar,
   puedeLiquidar,
+  repartirCondonacion,
+  repartirLiquidacion,
   repartirMoraPrimero,
   type DetallePrestamo,
   type DatosAprobacion,
@@ -32,6 +34,7 @@ import { estadoMora, moverMoraPendiente } from '../../cartera/mora';
 import { validarFechaCobroDe } from '../../cartera/fecha-cobro';
 import { leerDiasAtrasFechas, validarFechasPrestamo } from '../../cartera/ventana-fechas';
 import { LibroService, type Asiento, type PrestamoBloqueado } from '../../cartera/libro.service';
+import { saldoContable } from '../../contabilidad/mayor/contabilizar';
 import { registrarNotificacion } from '../../cartera/notificaciones';
 import { interesDelTramo } from '../../cartera/reparto.rules';
 import type { ConfiguracionResuelta } from '../../config/configuracion';
@@ -165,6 +168,9 @@ export class OperacionesLibroService {
     const saldo = (await this.saldoCentavos(manager, prestamo.id)) + mora;
     const recibido = aCentavos(dto.montoRecibido);
     if (recibido > saldo) throw new ErrorNegocio(CODIGOS.montoSuperaSaldo, MENSAJES_OPERACIONES.montoSuperaSaldo, 422);
+    // Un reparto para el movimiento y su comprobante (repartirLiquidacion): lo recibido, después de la mora, paga
+    // primero capital; el resto que se perdona es primero interés (docs/decisiones/un-reparto-para-el-prestamo-y-el-mayor.md).
+    const reparto = repartirLiquidacion(recibido - Math.min(recibido, mora), await saldoContable(manager, prestamo.id));
     const { cobroId } = await this.libro.registrarCobro(manager, prestamo, {
       monto: dto.montoRecibido,
       fecha,
@@ -172,9 +178,12 @@ export class OperacionesLibroService {
       cobradorId: prestamo.cobradorId,
       registradoPor,
       origen: 'liquidacion',
+      interesContable: reparto.recibido.interes,
     });
     const condonado = saldo - recibido;
-    await this.condonarEn(manager, prestamo, condonado, `Liquidación: ${dto.motivo.trim()}`, fecha, registradoPor);
+    await this.condonarEn(manager, prestamo, condonado, `Liquidación: ${dto.motivo.trim()}`, fecha, registradoPor, false, {
+      interes: reparto.perdonado.interes,
+    });
     const resultado = await this.libro.recalcular(manager, prestamo.id);
     await registrarNotificacion(manager, {
       prestamoId: prestamo.id,
@@ -575,6 +584,8 @@ export class OperacionesLibroService {
     fecha: string,
     registradoPor: string | null,
     capitalPrimero = false,
+    /** El reparto ya decidido (el resto de una liquidación: lo perdonado de repartirLiquidacion). */
+    decidido?: { interes: number },
   ): Promise<void> {
     if (centavos <= 0) return;
     // Se perdona primero la mora pendiente (docs/decisiones/interes-de-mora.md), después las últimas cuotas.
@@ -583,12 +594,11 @@ export class OperacionesLibroService {
     await moverMoraPendiente(manager, prestamo.id, -reparto.mora);
     const cuotas = await this.cuotasAbiertas(manager, prestamo.id);
     const { aplicaciones } = reparto.cuotas > 0 ? asignarACuotasRecientes(cuotas, reparto.cuotas) : { aplicaciones: [] };
-    let interes = 0;
-    for (const aplicacion of aplicaciones) {
-      const cuota = cuotas.find((c) => c.id === aplicacion.cuotaId) as CuotaAbierta;
-      const antes = cuota.montoTotal - cuota.pendiente;
-      interes += interesDelTramo(cuota, antes, antes + aplicacion.monto);
-    }
+    // El capital y el interés del movimiento son los de su comprobante (repartirCondonacion sobre el saldo del libro
+    // mayor): la página del préstamo y los libros dicen lo mismo de lo perdonado.
+    const interes = decidido
+      ? Math.min(decidido.interes, reparto.cuotas)
+      : await this.interesCondonado(manager, prestamo.id, reparto.cuotas, capitalPrimero);
     await manager.query(
       `UPDATE cuotas c SET monto_condonado = c.monto_condonado + v.monto, updated_at = now()
        FROM unnest($1::uuid[], $2::numeric[]) AS v(id, monto) WHERE c.id = v.id`,
@@ -606,6 +616,20 @@ export class OperacionesLibroService {
       capitalPrimero,
     };
     await this.libro.asentar(manager, prestamo.id, [asiento]);
+  }
+
+  /**
+   * El interés de una condonación con el reparto de su comprobante. Si las cuotas deben más que el libro mayor (un
+   * descuadre que la verificación informa), lo que pasa el saldo contable va como capital.
+   */
+  private async interesCondonado(
+    manager: EntityManager,
+    prestamoId: string,
+    monto: number,
+    capitalPrimero: boolean,
+  ): Promise<number> {
+    const saldo = await saldoContable(manager, prestamoId);
+    return repartirCondonacion(Math.min(monto, saldo.capital + saldo.interes), saldo, capitalPrimero).interes;
   }
 
   /** Cierra un préstamo anulado o castigado: saldo y capital en 0, sin próxima cuota. */
