@@ -62,10 +62,10 @@ export class CobrosController {
   @HttpCode(200)
   @Mensaje('Préstamo del cobro corregido')
   @ApiOperation({
-    summary: 'Pasa el cobro a otro préstamo del mismo cliente con su fecha, su cobrador y quien tiene el efectivo',
+    summary: 'Pasa el cobro a otro préstamo (del mismo cliente o de otro) con su fecha, su cobrador y quien tiene el efectivo',
     description:
       'Una reversión en el préstamo de antes y una aplicación nueva en el otro (a sus cuotas más antiguas), en una ' +
-      'transacción auditada. 422 COBRO_OTRO_CLIENTE, SIN_CAMBIOS, MONTO_SUPERA_SALDO, COBRO_EN_ENTREGA, PERIODO_CERRADO; ' +
+      'transacción auditada con el motivo. 422 SIN_CAMBIOS, MONTO_SUPERA_SALDO, COBRO_EN_ENTREGA, PERIODO_CERRADO; ' +
       '409 COBRO_DE_CIERRE.',
   })
   corregirPrestamo(@ParamId() id: string, @Body() dto: CorregirPrestamoCobroDto, @Contexto() contexto: ContextoSolicitud) {
