@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // npm run restaurar -- <archivo> [--destino <DATA_DIR>] [--forzar] [--sha256 <hex>] [--url <postgres://…>]
-//                                 [--clave-archivo <archivo>]
+//                                 [--clave-archivo <archivo>] [--supresiones <archivo>]
 // Construye la API si cambió (como npm start) y corre su restauración (api/src/sistema/restaurar.cli.ts): verifica
 // el sha256 y el manifiesto, descifra (--clave-archivo, o RESPALDOS_CLAVE y la clave generada en
 // DATA_DIR/claves/respaldos.key), restaura en un DATA_DIR vacío y arranca PostgreSQL para comprobar que las filas
-// coinciden. Detenga Cartera antes de restaurar sobre su propio DATA_DIR.
+// coinciden, y lleva el registro de supresiones (DATA_DIR/supresiones.log) al destino: al arrancar, Cartera vuelve a
+// suprimir a los clientes suprimidos después del respaldo. Detenga Cartera antes de restaurar sobre su propio DATA_DIR.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import process from 'node:process';
