@@ -40,7 +40,13 @@ describe('Políticas contables', () => {
     return Number(fila.saldo);
   }
   const comprobantes = async (tipo: string): Promise<number> =>
-    Number((await prueba.dataSource.query(`SELECT count(*) AS n FROM contabilidad_asientos WHERE tipo = $1`, [tipo]))[0].n);
+    Number(
+      (
+        await prueba.dataSource.query(`SELECT count(*) AS n FROM contabilidad_asientos WHERE tipo = $1`, [
+          tipo,
+        ])
+      )[0].n,
+    );
 
   async function semanal(monto: number, interes: number, cuotas: number): Promise<Json> {
     const cliente = await crearClientePrueba(prueba.dataSource);
@@ -77,8 +83,16 @@ describe('Políticas contables', () => {
       [{ baseIngresos: 'devengo' }, 'baseIngresos', /caja/],
       [{ interesDiferidoNeto: 'si' }, 'interesDiferidoNeto', /sí o no/],
       [{ porcentajesDeterioro: { al_dia: 0 } }, 'porcentajesDeterioro', /cinco edades/],
-      [{ porcentajesDeterioro: { al_dia: 0, '1-8': 5, '9-15': 2, '16-30': 50, '31+': 100 } }, 'porcentajesDeterioro', /menor/],
-      [{ porcentajesDeterioro: { al_dia: 0, '1-8': 5, '9-15': 20, '16-30': 50, '31+': 120 } }, 'porcentajesDeterioro', /0 a 100/],
+      [
+        { porcentajesDeterioro: { al_dia: 0, '1-8': 5, '9-15': 2, '16-30': 50, '31+': 100 } },
+        'porcentajesDeterioro',
+        /menor/,
+      ],
+      [
+        { porcentajesDeterioro: { al_dia: 0, '1-8': 5, '9-15': 20, '16-30': 50, '31+': 120 } },
+        'porcentajesDeterioro',
+        /0 a 100/,
+      ],
     ];
     for (const [cuerpo, campo, mensaje] of casos) {
       const r = await pedir('PUT', '/api/contabilidad/politicas', cuerpo);
@@ -101,7 +115,9 @@ describe('Políticas contables', () => {
       prestamo = await semanal(700_000, 10, 7);
       const plan = await leerPlan(prueba, admin, prestamo._id);
       vencimientos = plan.cuotas.map((c: Json) => c.fechaProgramada);
-      expect(plan.cuotas.map((c: Json) => c.montoInteres)).toEqual([10_000, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000]);
+      expect(plan.cuotas.map((c: Json) => c.montoInteres)).toEqual([
+        10_000, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000,
+      ]);
     });
 
     /** Días entre dos fechas AAAA-MM-DD, con la aritmética de Date (no la de @cartera/dominio). */
@@ -109,7 +125,11 @@ describe('Políticas contables', () => {
 
     it('base de caja: ningún ingreso hasta el cobro; causación: lo ganado por día; idempotente por préstamo y día', async () => {
       // Un cobro de la primera cuota (100.000 de capital y 10.000 de interés) el día del desembolso.
-      const cobro = await pedir('POST', '/api/cobros', { prestamo: prestamo._id, monto: 110_000, fecha: hoy });
+      const cobro = await pedir('POST', '/api/cobros', {
+        prestamo: prestamo._id,
+        monto: 110_000,
+        fecha: hoy,
+      });
       expect(cobro.status).toBe(201);
       const dia = sumarDias(vencimientos[0], 3);
       await barrer(dia);
@@ -133,7 +153,8 @@ describe('Políticas contables', () => {
       expect(await saldo('ingresos_intereses', prestamo._id)).toBeCloseTo(-esperado, 2);
 
       // El estado de resultados del periodo: la causación frente a lo cobrado.
-      const resultados = (await pedir('GET', `/api/contabilidad/estado-resultados?desde=${hoy}&hasta=${dia}`)).body.data;
+      const resultados = (await pedir('GET', `/api/contabilidad/estado-resultados?desde=${hoy}&hasta=${dia}`))
+        .body.data;
       expect(resultados.ingresos.find((f: Json) => f.codigo === '415005').monto).toBeCloseTo(esperado, 2);
       cuadra((await pedir('GET', `/api/contabilidad/balance-general?fecha=${dia}`)).body.data);
       // La verificación del libro contra sus fuentes sigue en cero con la causación.
@@ -146,7 +167,8 @@ describe('Políticas contables', () => {
       await barrer(dia);
       expect(await saldo('ingresos_intereses', prestamo._id)).toBe(-10_000);
       expect(await saldo('intereses_diferidos', prestamo._id)).toBe(-60_000);
-      const resultados = (await pedir('GET', `/api/contabilidad/estado-resultados?desde=${hoy}&hasta=${dia}`)).body.data;
+      const resultados = (await pedir('GET', `/api/contabilidad/estado-resultados?desde=${hoy}&hasta=${dia}`))
+        .body.data;
       expect(resultados.ingresos.find((f: Json) => f.codigo === '415005').monto).toBe(10_000);
       cuadra((await pedir('GET', `/api/contabilidad/balance-general?fecha=${dia}`)).body.data);
     });
@@ -170,8 +192,11 @@ describe('Políticas contables', () => {
   describe('interés diferido restado de la cartera', () => {
     it('neto: el 270505 sale de los pasivos y resta bajo el 140510, en palabras; el balance sigue cuadrando', async () => {
       const p = await semanal(300_000, 20, 3);
-      const bruto = (await pedir('GET', `/api/contabilidad/balance-general?fecha=${hoy}&interesDiferido=bruto`)).body.data;
-      const neto = (await pedir('GET', `/api/contabilidad/balance-general?fecha=${hoy}&interesDiferido=neto`)).body.data;
+      const bruto = (
+        await pedir('GET', `/api/contabilidad/balance-general?fecha=${hoy}&interesDiferido=bruto`)
+      ).body.data;
+      const neto = (await pedir('GET', `/api/contabilidad/balance-general?fecha=${hoy}&interesDiferido=neto`))
+        .body.data;
       cuadra(bruto);
       cuadra(neto);
       const diferido = bruto.pasivos.find((f: Json) => f.codigo === '270505');
@@ -185,7 +210,9 @@ describe('Políticas contables', () => {
         monto: -diferido.monto,
         anterior: 0 - diferido.anterior,
       });
-      expect(Math.round((bruto.totalActivos - neto.totalActivos) * 100)).toBe(Math.round(diferido.monto * 100));
+      expect(Math.round((bruto.totalActivos - neto.totalActivos) * 100)).toBe(
+        Math.round(diferido.monto * 100),
+      );
       expect(neto.interesDiferidoNeto).toBe(true);
       expect(bruto.interesDiferidoNeto).toBe(false);
 
@@ -205,14 +232,18 @@ describe('Políticas contables', () => {
       const plan = await leerPlan(prueba, admin, p._id);
       const primera: string = plan.cuotas[0].fechaProgramada;
       const correr = async (atras: number) =>
-        prueba.dataSource.query(`UPDATE cuotas SET fecha_programada = fecha_programada - $2::int WHERE prestamo_id = $1`, [
-          p._id,
-          atras,
-        ]);
+        prueba.dataSource.query(
+          `UPDATE cuotas SET fecha_programada = fecha_programada - $2::int WHERE prestamo_id = $1`,
+          [p._id, atras],
+        );
       await correr((Date.parse(primera) - Date.parse(hoy)) / 86_400_000 + 5);
 
       const previa = (await pedir('GET', `/api/contabilidad/deterioro?fecha=${hoy}`)).body.data;
-      expect(previa.edades.find((e: Json) => e.banda === '1-8')).toMatchObject({ capital: 400_000, porcentaje: 5, provision: 20_000 });
+      expect(previa.edades.find((e: Json) => e.banda === '1-8')).toMatchObject({
+        capital: 400_000,
+        porcentaje: 5,
+        provision: 20_000,
+      });
       expect(previa).toMatchObject({ objetivo: 20_000, anterior: 0, ajuste: 20_000, asientoId: null });
       expect(await comprobantes('deterioro')).toBe(0);
 
@@ -224,7 +255,12 @@ describe('Políticas contables', () => {
       expect(await saldo('gasto_deterioro')).toBe(20_000);
 
       const igual = await pedir('POST', '/api/contabilidad/deterioro', { fecha: hoy });
-      expect(igual.body.data).toMatchObject({ objetivo: 20_000, anterior: 20_000, ajuste: 0, asientoId: null });
+      expect(igual.body.data).toMatchObject({
+        objetivo: 20_000,
+        anterior: 20_000,
+        ajuste: 0,
+        asientoId: null,
+      });
       expect(await comprobantes('deterioro')).toBe(1);
 
       // 20 días más de atraso (25: de 16 a 30 días, 50 %): 200.000, un ajuste de 180.000.
@@ -235,7 +271,8 @@ describe('Políticas contables', () => {
       const balance = (await pedir('GET', `/api/contabilidad/balance-general?fecha=${hoy}`)).body.data;
       expect(balance.activos.find((f: Json) => f.codigo === '149905').monto).toBe(-200_000);
       cuadra(balance);
-      const resultados = (await pedir('GET', `/api/contabilidad/estado-resultados?desde=${hoy}&hasta=${hoy}`)).body.data;
+      const resultados = (await pedir('GET', `/api/contabilidad/estado-resultados?desde=${hoy}&hasta=${hoy}`))
+        .body.data;
       expect(resultados.gastos.find((f: Json) => f.codigo === '519920').monto).toBe(200_000);
 
       // Castigado: su capital sale de la cartera y la provisión se recupera (el gasto baja a 0).
@@ -250,23 +287,35 @@ describe('Políticas contables', () => {
     it('el castigo deja en cuentas de orden lo que el cliente debe y la recuperación lo descarga', async () => {
       // 500.000 al 20 % en 5 cuotas: 600.000 pactados; cobrados 120.000 (100.000 de capital, 20.000 de interés).
       const p = await semanal(500_000, 20, 5);
-      expect((await pedir('POST', '/api/cobros', { prestamo: p._id, monto: 120_000, fecha: hoy })).status).toBe(201);
-      expect((await pedir('POST', `/api/prestamos/${p._id}/castigar`, { motivo: 'Inubicable' })).status).toBe(200);
+      expect(
+        (await pedir('POST', '/api/cobros', { prestamo: p._id, monto: 120_000, fecha: hoy })).status,
+      ).toBe(201);
+      expect((await pedir('POST', `/api/prestamos/${p._id}/castigar`, { motivo: 'Inubicable' })).status).toBe(
+        200,
+      );
       expect(await saldo('castigados_orden', p._id)).toBe(480_000);
       expect(await saldo('castigados_orden_contra', p._id)).toBe(-480_000);
 
-      expect((await pedir('POST', '/api/cobros', { prestamo: p._id, monto: 30_000, fecha: hoy })).status).toBe(201);
+      expect(
+        (await pedir('POST', '/api/cobros', { prestamo: p._id, monto: 30_000, fecha: hoy })).status,
+      ).toBe(201);
       expect(await saldo('recuperaciones', p._id)).toBe(-30_000);
       expect(await saldo('castigados_orden', p._id)).toBe(450_000);
       expect(await saldo('castigados_orden_contra', p._id)).toBe(-450_000);
 
       // Las cuentas de orden no son del balance general ni del estado de resultados; el de prueba las lleva y cuadra.
       const balance = (await pedir('GET', `/api/contabilidad/balance-general?fecha=${hoy}`)).body.data;
-      expect([...balance.activos, ...balance.pasivos].some((f: Json) => f.codigo.startsWith('8'))).toBe(false);
+      expect([...balance.activos, ...balance.pasivos].some((f: Json) => f.codigo.startsWith('8'))).toBe(
+        false,
+      );
       cuadra(balance);
-      const prueba8 = (await pedir('GET', `/api/contabilidad/balance-prueba?desde=${hoy}&hasta=${hoy}`)).body.data;
+      const prueba8 = (await pedir('GET', `/api/contabilidad/balance-prueba?desde=${hoy}&hasta=${hoy}`)).body
+        .data;
       // 450.000 de este y 440.000 del castigado en la prueba anterior (400.000 de capital y 40.000 de interés).
-      expect(prueba8.cuentas.find((f: Json) => f.codigo === '832510')).toMatchObject({ clase: 'orden_deudora', saldo: 890_000 });
+      expect(prueba8.cuentas.find((f: Json) => f.codigo === '832510')).toMatchObject({
+        clase: 'orden_deudora',
+        saldo: 890_000,
+      });
       expect(Math.round(prueba8.totalDebitos * 100)).toBe(Math.round(prueba8.totalCreditos * 100));
       const verificacion = await pedir('POST', '/api/contabilidad/verificacion');
       expect(verificacion.body.data.descuadres).toEqual([]);
@@ -299,8 +348,12 @@ describe('Políticas contables', () => {
     it('la migración deja en orden lo que aún deben los castigados de antes (castigado − recuperado)', async () => {
       // 200.000 al 10 %: 220.000 castigados; 50.000 recuperados. Como antes de la migración: sin sus líneas de orden.
       const p = await semanal(200_000, 10, 2);
-      expect((await pedir('POST', `/api/prestamos/${p._id}/castigar`, { motivo: 'Inubicable' })).status).toBe(200);
-      expect((await pedir('POST', '/api/cobros', { prestamo: p._id, monto: 50_000, fecha: hoy })).status).toBe(201);
+      expect((await pedir('POST', `/api/prestamos/${p._id}/castigar`, { motivo: 'Inubicable' })).status).toBe(
+        200,
+      );
+      expect(
+        (await pedir('POST', '/api/cobros', { prestamo: p._id, monto: 50_000, fecha: hoy })).status,
+      ).toBe(201);
       await prueba.dataSource.transaction(async (m) => {
         await m.query(`SET LOCAL session_replication_role = replica`);
         await m.query(

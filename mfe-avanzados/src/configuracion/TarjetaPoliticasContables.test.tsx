@@ -34,8 +34,12 @@ describe('TarjetaPoliticasContables', () => {
 
     await userEvent.click(within(tarjeta).getByLabelText('Por día transcurrido (causación)'));
     expect(await within(tarjeta).findByText(/interés ganado por cada día/)).toBeInTheDocument();
-    await userEvent.click(within(tarjeta).getByRole('switch', { name: 'Restar el interés diferido de la cartera' }));
-    await userEvent.click(within(tarjeta).getByRole('switch', { name: 'Provisionar el deterioro cada fin de mes' }));
+    await userEvent.click(
+      within(tarjeta).getByRole('switch', { name: 'Restar el interés diferido de la cartera' }),
+    );
+    await userEvent.click(
+      within(tarjeta).getByRole('switch', { name: 'Provisionar el deterioro cada fin de mes' }),
+    );
     fireEvent.change(treinta, { target: { value: '60' } });
     await userEvent.click(within(tarjeta).getByRole('button', { name: 'Guardar políticas' }));
     await waitFor(() =>
@@ -60,7 +64,11 @@ describe('TarjetaPoliticasContables', () => {
     fireEvent.change(nueve, { target: { value: '1' } });
     await userEvent.click(within(tarjeta).getByRole('button', { name: 'Guardar políticas' }));
     expect(
-      (await within(tarjeta).findAllByText('Una edad de mora mayor no puede provisionar un porcentaje menor que la anterior')).length,
+      (
+        await within(tarjeta).findAllByText(
+          'Una edad de mora mayor no puede provisionar un porcentaje menor que la anterior',
+        )
+      ).length,
     ).toBeGreaterThan(0);
     expect(llamadas.some((l) => l.metodo === 'PUT')).toBe(false);
   });
@@ -71,11 +79,20 @@ describe('TarjetaPoliticasContables', () => {
     const llamadas = servirApi({
       'GET /contabilidad/politicas': () => exito(guardadas),
       'POST /contabilidad/deterioro': () =>
-        exito({ fecha: '2026-11-20', edades: [], objetivo: 200_000, anterior: 20_000, ajuste: 180_000, asientoId: 'a1' }),
+        exito({
+          fecha: '2026-11-20',
+          edades: [],
+          objetivo: 200_000,
+          anterior: 20_000,
+          ajuste: 180_000,
+          asientoId: 'a1',
+        }),
     });
     render(<TarjetaPoliticasContables />);
     const tarjeta = await screen.findByRole('region', { name: 'Políticas contables' });
-    await userEvent.click(await within(tarjeta).findByRole('button', { name: 'Asentar el deterioro de hoy' }));
+    await userEvent.click(
+      await within(tarjeta).findByRole('button', { name: 'Asentar el deterioro de hoy' }),
+    );
     expect(window.confirm).toHaveBeenCalledWith(CONFIRMAR_DETERIORO);
     // formatearCOP separa el signo con un espacio que no se parte.
     await waitFor(() =>

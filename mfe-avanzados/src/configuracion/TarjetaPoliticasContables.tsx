@@ -79,11 +79,21 @@ export function TarjetaPoliticasContables() {
   return (
     <Card title="Políticas contables" size="small" role="region" aria-label="Políticas contables">
       {error ? (
-        <Alert type="error" showIcon title={mensajeDeError(error, 'Error al cargar las políticas contables')} />
+        <Alert
+          type="error"
+          showIcon
+          title={mensajeDeError(error, 'Error al cargar las políticas contables')}
+        />
       ) : !datos ? (
         <Skeleton active />
       ) : (
-        <Form<Campos> form={form} layout="vertical" name="politicas-contables" disabled={!editable} onFinish={enviar}>
+        <Form<Campos>
+          form={form}
+          layout="vertical"
+          name="politicas-contables"
+          disabled={!editable}
+          onFinish={enviar}
+        >
           {!editable && (
             <Alert
               type="info"
@@ -120,7 +130,10 @@ export function TarjetaPoliticasContables() {
           </Form.Item>
           <Typography.Paragraph type="secondary">
             Porcentaje del capital que se provisiona en cada edad de mora. Por defecto:{' '}
-            {BANDAS_DETERIORO.map((b) => `${b.etiqueta.toLowerCase()} ${PORCENTAJES_DETERIORO_DEFECTO[b.clave]} %`).join(', ')}.
+            {BANDAS_DETERIORO.map(
+              (b) => `${b.etiqueta.toLowerCase()} ${PORCENTAJES_DETERIORO_DEFECTO[b.clave]} %`,
+            ).join(', ')}
+            .
           </Typography.Paragraph>
           <Flex gap={16} wrap align="flex-start">
             {BANDAS_DETERIORO.map((banda) => (
@@ -131,7 +144,14 @@ export function TarjetaPoliticasContables() {
                 style={{ minWidth: 120, maxWidth: 160 }}
                 rules={[reglaPorcentaje]}
               >
-                <InputNumber min={0} max={100} precision={2} suffix="%" style={{ width: '100%' }} aria-label={`Deterioro: ${banda.etiqueta}`} />
+                <InputNumber
+                  min={0}
+                  max={100}
+                  precision={2}
+                  suffix="%"
+                  style={{ width: '100%' }}
+                  aria-label={`Deterioro: ${banda.etiqueta}`}
+                />
               </Form.Item>
             ))}
           </Flex>

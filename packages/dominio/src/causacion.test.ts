@@ -37,10 +37,16 @@ function fechaDelDia(n: number): string {
 /** Un préstamo al azar: día del desembolso y cuotas con su separación en días y su interés (centavos). */
 const prestamo = fc.record({
   inicio: fc.integer({ min: 0, max: 300 }),
-  cuotas: fc.array(fc.record({ separacion: fc.integer({ min: 0, max: 40 }), interes: fc.integer({ min: 0, max: 50_000_000 }) }), {
-    minLength: 1,
-    maxLength: 24,
-  }),
+  cuotas: fc.array(
+    fc.record({
+      separacion: fc.integer({ min: 0, max: 40 }),
+      interes: fc.integer({ min: 0, max: 50_000_000 }),
+    }),
+    {
+      minLength: 1,
+      maxLength: 24,
+    },
+  ),
 });
 
 function periodosDe(p: { inicio: number; cuotas: Array<{ separacion: number; interes: number }> }): {
@@ -53,7 +59,12 @@ function periodosDe(p: { inicio: number; cuotas: Array<{ separacion: number; int
     dia += c.separacion;
     return { fechaProgramada: fechaDelDia(dia), interes: c.interes };
   });
-  const periodos = periodosDeInteres({ fecha: fechaDelDia(p.inicio), cuotas, interesDeCuotas: true, interesPactado: 0 });
+  const periodos = periodosDeInteres({
+    fecha: fechaDelDia(p.inicio),
+    cuotas,
+    interesDeCuotas: true,
+    interesPactado: 0,
+  });
   return { periodos, fin: dia, pactado: p.cuotas.reduce((t, c) => t + c.interes, 0) };
 }
 
@@ -82,13 +93,57 @@ describe('causación del interés pactado', () => {
         let reconocido = 0;
         for (let d = p.inicio; d <= fin + 1; d++) {
           const devengado = interesDevengado(periodos, fechaDelDia(d));
-          const objetivo = objetivoIngresoIntereses({ base: 'causacion', abierto: true, devengado, cobrado: 0, porCobrar: pactado });
+          const objetivo = objetivoIngresoIntereses({
+            base: 'causacion',
+            abierto: true,
+            devengado,
+            cobrado: 0,
+            porCobrar: pactado,
+          });
           const lineas = reglaCausacion({ prestamoId: 'p', reconocido, objetivo });
           if (lineas.length > 0) expect(cuadra(lineas)).toBe(true);
-          reconocido += lineas.filter((l) => l.cuenta === 'ingresos_intereses').reduce((t, l) => t + l.credito - l.debito, 0);
+          reconocido += lineas
+            .filter((l) => l.cuenta === 'ingresos_intereses')
+            .reduce((t, l) => t + l.credito - l.debito, 0);
         }
         expect(reconocido).toBe(pactado);
       }),
+    );
+  });
+
+  it('con cobros de interés cualquier día: el ingreso es cada día lo devengado, el diferido nunca es negativo y al final es lo pactado', () => {
+    fc.assert(
+      fc.property(
+        prestamo,
+        fc.array(fc.tuple(fc.nat(400), fc.nat(100_000_000)), { maxLength: 20 }),
+        (p, pagos) => {
+          const { periodos, fin, pactado } = periodosDe(p);
+          let cobrado = 0;
+          let causado = 0;
+          for (let d = p.inicio; d <= fin + 1; d++) {
+            // Los cobros del día pasan a ingreso por su regla (base de caja), sin pasar de lo pactado.
+            for (const [dia, monto] of pagos)
+              if (p.inicio + (dia % (fin - p.inicio + 2)) === d)
+                cobrado += Math.min(monto, pactado - cobrado);
+            const devengado = interesDevengado(periodos, fechaDelDia(d));
+            const objetivo = objetivoIngresoIntereses({
+              base: 'causacion',
+              abierto: true,
+              devengado,
+              cobrado,
+              porCobrar: pactado - cobrado,
+            });
+            const lineas = reglaCausacion({ prestamoId: 'p', reconocido: cobrado + causado, objetivo });
+            causado += lineas
+              .filter((l) => l.cuenta === 'ingresos_intereses')
+              .reduce((t, l) => t + l.credito - l.debito, 0);
+            expect(cobrado + causado).toBe(devengado);
+            // El diferido del préstamo (270505): lo pactado por cobrar (140510) menos lo causado y no cobrado.
+            expect(pactado - cobrado - causado).toBeGreaterThanOrEqual(0);
+          }
+          expect(cobrado + causado).toBe(pactado);
+        },
+      ),
     );
   });
 
@@ -128,13 +183,47 @@ describe('causación del interés pactado', () => {
   });
 
   it('base de caja, o un préstamo cerrado: el ingreso es lo cobrado; causación: lo devengado sin pasar de lo cobrable', () => {
-    expect(objetivoIngresoIntereses({ base: 'caja', abierto: true, devengado: 900, cobrado: 300, porCobrar: 700 })).toBe(300);
-    expect(objetivoIngresoIntereses({ base: 'causacion', abierto: false, devengado: 900, cobrado: 300, porCobrar: 0 })).toBe(300);
-    expect(objetivoIngresoIntereses({ base: 'causacion', abierto: true, devengado: 900, cobrado: 300, porCobrar: 700 })).toBe(900);
+    expect(
+      objetivoIngresoIntereses({ base: 'caja', abierto: true, devengado: 900, cobrado: 300, porCobrar: 700 }),
+    ).toBe(300);
+    expect(
+      objetivoIngresoIntereses({
+        base: 'causacion',
+        abierto: false,
+        devengado: 900,
+        cobrado: 300,
+        porCobrar: 0,
+      }),
+    ).toBe(300);
+    expect(
+      objetivoIngresoIntereses({
+        base: 'causacion',
+        abierto: true,
+        devengado: 900,
+        cobrado: 300,
+        porCobrar: 700,
+      }),
+    ).toBe(900);
     // Se condonaron 400 de interés: sólo 300 cobrados + 300 por cobrar pueden ser ingreso.
-    expect(objetivoIngresoIntereses({ base: 'causacion', abierto: true, devengado: 900, cobrado: 300, porCobrar: 300 })).toBe(600);
+    expect(
+      objetivoIngresoIntereses({
+        base: 'causacion',
+        abierto: true,
+        devengado: 900,
+        cobrado: 300,
+        porCobrar: 300,
+      }),
+    ).toBe(600);
     // Cobrado por adelantado: el ingreso baja a lo devengado.
-    expect(objetivoIngresoIntereses({ base: 'causacion', abierto: true, devengado: 100, cobrado: 300, porCobrar: 700 })).toBe(100);
+    expect(
+      objetivoIngresoIntereses({
+        base: 'causacion',
+        abierto: true,
+        devengado: 100,
+        cobrado: 300,
+        porCobrar: 700,
+      }),
+    ).toBe(100);
   });
 
   it('el comprobante pasa lo que falta del diferido al ingreso, y devuelve lo que sobra', () => {
@@ -219,7 +308,12 @@ describe('deterioro de la cartera', () => {
   it('la provisión nunca pasa del capital ni baja de cero, y el ajuste cuadra', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ capital: fc.integer({ min: 0, max: 1e10 }), diasAtraso: fc.integer({ min: 0, max: 400 }) })),
+        fc.array(
+          fc.record({
+            capital: fc.integer({ min: 0, max: 1e10 }),
+            diasAtraso: fc.integer({ min: 0, max: 400 }),
+          }),
+        ),
         fc.integer({ min: 0, max: 1e11 }),
         (prestamos, actual) => {
           const { total } = provisionDeterioro(prestamos, PORCENTAJES_DETERIORO_DEFECTO);
@@ -230,7 +324,9 @@ describe('deterioro de la cartera', () => {
           if (actual === total) expect(lineas).toEqual([]);
           else {
             expect(cuadra(lineas)).toBe(true);
-            const provision = lineas.filter((l) => l.cuenta === 'deterioro_cartera').reduce((t, l) => t + l.credito - l.debito, 0);
+            const provision = lineas
+              .filter((l) => l.cuenta === 'deterioro_cartera')
+              .reduce((t, l) => t + l.credito - l.debito, 0);
             expect(actual + provision).toBe(total);
           }
         },
@@ -240,10 +336,16 @@ describe('deterioro de la cartera', () => {
 
   it('los porcentajes: cinco edades de 0 a 100, sin bajar con la mora', () => {
     expect(validarPorcentajesDeterioro(PORCENTAJES_DETERIORO_DEFECTO)).toBeNull();
-    expect(validarPorcentajesDeterioro({ ...PORCENTAJES_DETERIORO_DEFECTO, '31+': 101 })).toMatch(/Más de 30 días/);
-    expect(validarPorcentajesDeterioro({ ...PORCENTAJES_DETERIORO_DEFECTO, '9-15': 1 })).toMatch(/porcentaje menor/);
+    expect(validarPorcentajesDeterioro({ ...PORCENTAJES_DETERIORO_DEFECTO, '31+': 101 })).toMatch(
+      /Más de 30 días/,
+    );
+    expect(validarPorcentajesDeterioro({ ...PORCENTAJES_DETERIORO_DEFECTO, '9-15': 1 })).toMatch(
+      /porcentaje menor/,
+    );
     expect(validarPorcentajesDeterioro({ al_dia: 0 })).toMatch(/cinco edades/);
-    expect(validarPorcentajesDeterioro({ ...PORCENTAJES_DETERIORO_DEFECTO, '1-8': 1.234 })).toMatch(/dos decimales/);
+    expect(validarPorcentajesDeterioro({ ...PORCENTAJES_DETERIORO_DEFECTO, '1-8': 1.234 })).toMatch(
+      /dos decimales/,
+    );
   });
 });
 

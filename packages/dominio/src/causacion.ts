@@ -58,7 +58,8 @@ export const MENSAJES_POLITICAS = {
   porcentajeRango: (etiqueta: string) =>
     `El porcentaje de deterioro de «${etiqueta}» debe ser un número de 0 a 100 con hasta dos decimales`,
   porcentajesOrden: 'Una edad de mora mayor no puede provisionar un porcentaje menor que la anterior',
-  presentacionInvalida: 'El interés diferido se presenta «bruto» (como pasivo) o «neto» (restado de la cartera)',
+  presentacionInvalida:
+    'El interés diferido se presenta «bruto» (como pasivo) o «neto» (restado de la cartera)',
   fechaFutura: 'El deterioro se calcula a hoy o a una fecha pasada',
 } as const;
 
@@ -68,7 +69,8 @@ export type PresentacionInteresDiferido = (typeof PRESENTACIONES_INTERES_DIFERID
 
 /** null si los porcentajes sirven; si no, el mensaje del primer problema. */
 export function validarPorcentajesDeterioro(valor: unknown): string | null {
-  if (typeof valor !== 'object' || valor === null || Array.isArray(valor)) return MENSAJES_POLITICAS.porcentajesForma;
+  if (typeof valor !== 'object' || valor === null || Array.isArray(valor))
+    return MENSAJES_POLITICAS.porcentajesForma;
   const claves = Object.keys(valor);
   if (claves.length !== BANDAS_DETERIORO.length || BANDAS_DETERIORO.some((b) => !claves.includes(b.clave)))
     return MENSAJES_POLITICAS.porcentajesForma;
@@ -135,7 +137,11 @@ export function periodosDeInteres(p: {
   }
   let desde = p.fecha;
   return cuotas.map((c) => {
-    const periodo = { desde: desde < c.fechaProgramada ? desde : c.fechaProgramada, hasta: c.fechaProgramada, interes: c.interes };
+    const periodo = {
+      desde: desde < c.fechaProgramada ? desde : c.fechaProgramada,
+      hasta: c.fechaProgramada,
+      interes: c.interes,
+    };
     desde = c.fechaProgramada;
     return periodo;
   });
@@ -165,7 +171,11 @@ export function objetivoIngresoIntereses(c: {
  * del diferido al ingreso (débito 270505, crédito 415005); lo que sobra vuelve (un cobro por adelantado, un préstamo
  * que se cerró o el cambio a base de caja). Sin diferencia no hay comprobante.
  */
-export function reglaCausacion(c: { prestamoId: string; reconocido: number; objetivo: number }): LineaRegla[] {
+export function reglaCausacion(c: {
+  prestamoId: string;
+  reconocido: number;
+  objetivo: number;
+}): LineaRegla[] {
   const ajuste = c.objetivo - c.reconocido;
   if (ajuste === 0) return [];
   const monto = Math.abs(ajuste);
@@ -271,7 +281,13 @@ export function provisionDeterioro(
     // El porcentaje con dos decimales, en diezmilésimas: exacto con enteros grandes.
     const diezmilesimas = BigInt(Math.round(porcentajes[b.clave] * 100));
     const provision = Number((BigInt(base) * diezmilesimas * 2n + 10000n) / 20000n);
-    return { banda: b.clave, etiqueta: b.etiqueta, porcentaje: porcentajes[b.clave], capital: base, provision };
+    return {
+      banda: b.clave,
+      etiqueta: b.etiqueta,
+      porcentaje: porcentajes[b.clave],
+      capital: base,
+      provision,
+    };
   });
   return { edades, total: edades.reduce((t, e) => t + e.provision, 0) };
 }
@@ -310,7 +326,11 @@ export function reglaOrdenCastigo(c: { prestamoId: string; castigado: number }):
  * Al recuperar: la cuenta de orden baja lo recuperado, sin pasar de lo que tiene (`enOrden`). Una recuperación no se
  * deshace (LibroService.deshacerCobro).
  */
-export function reglaOrdenRecuperacion(r: { prestamoId: string; monto: number; enOrden: number }): LineaRegla[] {
+export function reglaOrdenRecuperacion(r: {
+  prestamoId: string;
+  monto: number;
+  enOrden: number;
+}): LineaRegla[] {
   const libera = Math.min(r.monto, Math.max(0, r.enOrden));
   if (libera <= 0) return [];
   return [

@@ -8,6 +8,7 @@ import {
   reglaCausacion,
   type BaseIngreso,
 } from '@cartera/dominio';
+import { Logger } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { aCentavos, aPesos } from '../../cartera/dinero';
 import { sqlPrestamoAbierto } from '../../cartera/estado.rules';
@@ -27,6 +28,8 @@ interface FilaMayor {
   por_cobrar: string;
   pactado: string;
 }
+
+const registro = new Logger('CausacionIntereses');
 
 /**
  * Causa un préstamo hasta `hoy` (quien llama tiene su fila bloqueada). Una vez por préstamo y día: la fila de
@@ -70,7 +73,10 @@ export async function causarPrestamo(
   );
   const periodos = periodosDeInteres({
     fecha: prestamo.fecha,
-    cuotas: cuotas.map((c) => ({ fechaProgramada: c.fecha_programada, interes: aCentavos(Number(c.monto_interes)) })),
+    cuotas: cuotas.map((c) => ({
+      fechaProgramada: c.fecha_programada,
+      interes: aCentavos(Number(c.monto_interes)),
+    })),
     interesDeCuotas: prestamo.interes_de_cuotas,
     interesPactado: aCentavos(Number(mayor.pactado)),
   });
@@ -132,12 +138,21 @@ export async function causarIntereses(
   let causados = 0;
   for (const { id } of candidatos) {
     if (detenido()) break;
-    causados += await dataSource.transaction(async (manager) => {
-      const libre: unknown[] = await manager.query(`SELECT 1 FROM prestamos WHERE id = $1 FOR UPDATE SKIP LOCKED`, [id]);
-      if (libre.length === 0) return 0;
-      await causarPrestamo(manager, id, hoy, base);
-      return 1;
-    });
+    try {
+      causados += await dataSource.transaction(async (manager) => {
+        const libre: unknown[] = await manager.query(
+          `SELECT 1 FROM prestamos WHERE id = $1 FOR UPDATE SKIP LOCKED`,
+          [id],
+        );
+        if (libre.length === 0) return 0;
+        await causarPrestamo(manager, id, hoy, base);
+        return 1;
+      });
+    } catch (error) {
+      // Un préstamo que falla (su reclamo del día se deshace con la transacción) no detiene el barrido: lo vuelve a
+      // intentar el siguiente.
+      registro.error(`Causación del préstamo ${id} al ${hoy} fallida: ${String(error)}`);
+    }
   }
   return causados;
 }

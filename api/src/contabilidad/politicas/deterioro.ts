@@ -72,7 +72,10 @@ export async function provisionarDeterioro(
     origen: 'deterioro',
     origenId: null,
     registradoPor,
-    lineas: reglaDeterioro({ actual: aCentavos(resultado.anterior), objetivo: aCentavos(resultado.objetivo) }),
+    lineas: reglaDeterioro({
+      actual: aCentavos(resultado.anterior),
+      objetivo: aCentavos(resultado.objetivo),
+    }),
   });
   return { ...resultado, asientoId };
 }

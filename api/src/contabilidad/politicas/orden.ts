@@ -1,7 +1,12 @@
 // Las cuentas de orden de lo castigado (docs/decisiones/politicas-contables.md): el castigo deja en 832510 (contra
 // 891510) lo que el cliente aún debe y cada recuperación lo descarga. Las líneas van en el comprobante del castigo y en
 // el de la recuperación (contabilizar.ts).
-import { reglaOrdenCastigo, reglaOrdenRecuperacion, type LineaRegla, type SaldoContable } from '@cartera/dominio';
+import {
+  reglaOrdenCastigo,
+  reglaOrdenRecuperacion,
+  type LineaRegla,
+  type SaldoContable,
+} from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { aCentavos } from '../../cartera/dinero';
 

@@ -16,7 +16,9 @@ export class PoliticasContablesController {
 
   @Get('politicas')
   @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'Las políticas contables: base de los ingresos, interés diferido neto y deterioro' })
+  @ApiOperation({
+    summary: 'Las políticas contables: base de los ingresos, interés diferido neto y deterioro',
+  })
   obtener() {
     return this.politicas.obtener();
   }

@@ -13,7 +13,10 @@ import { FechaNegocio } from '../../cartera/validadores';
 
 /** PUT /api/contabilidad/politicas: cada ajuste es opcional; lo que no viene no cambia. */
 export class PoliticasContablesDto implements CambiosPoliticasContables {
-  @ApiPropertyOptional({ enum: BASES_INGRESO, description: 'El interés pactado es ingreso cuando se cobra o día a día' })
+  @ApiPropertyOptional({
+    enum: BASES_INGRESO,
+    description: 'El interés pactado es ingreso cuando se cobra o día a día',
+  })
   @ValidateIf((_o, valor) => valor !== undefined)
   @IsIn(BASES_INGRESO, { message: MENSAJES_POLITICAS.baseInvalida })
   baseIngresos?: BaseIngreso;
@@ -30,7 +33,8 @@ export class PoliticasContablesDto implements CambiosPoliticasContables {
 
   @ApiPropertyOptional({
     example: { al_dia: 0, '1-8': 5, '9-15': 20, '16-30': 50, '31+': 100 },
-    description: 'Porcentaje del capital de cada edad de mora que se provisiona (0 a 100, sin bajar con la mora)',
+    description:
+      'Porcentaje del capital de cada edad de mora que se provisiona (0 a 100, sin bajar con la mora)',
   })
   @ValidateIf((_o, valor) => valor !== undefined)
   @ValidateBy({

@@ -38,7 +38,9 @@ export class PoliticasContablesService {
   constructor(private readonly dataSource: DataSource) {}
 
   async obtener(manager: EntityManager = this.dataSource.manager): Promise<PoliticasContables> {
-    const [fila]: Fila[] = await manager.query(`SELECT ${SELECCION} FROM contabilidad_politicas WHERE id = 1`);
+    const [fila]: Fila[] = await manager.query(
+      `SELECT ${SELECCION} FROM contabilidad_politicas WHERE id = 1`,
+    );
     return aJson(fila);
   }
 
@@ -64,9 +66,9 @@ export class PoliticasContablesService {
         ],
       );
       const nuevo = aJson(fila);
-      const cambiados = (['baseIngresos', 'interesDiferidoNeto', 'deterioroActivo', 'porcentajesDeterioro'] as const).filter(
-        (campo) => dto[campo] !== undefined,
-      );
+      const cambiados = (
+        ['baseIngresos', 'interesDiferidoNeto', 'deterioroActivo', 'porcentajesDeterioro'] as const
+      ).filter((campo) => dto[campo] !== undefined);
       await auditar(manager, contexto, 'Sistema', {
         accion: 'Actualizar políticas contables',
         detalles: `Políticas cambiadas: ${cambiados.join(', ') || 'ninguna'}`,

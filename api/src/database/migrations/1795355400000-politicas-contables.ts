@@ -16,7 +16,13 @@ const CUENTAS = [
     clase: 'gasto',
     naturaleza: 'debito',
   },
-  { clave: 'castigados_orden', codigo: '832510', nombre: 'Créditos castigados', clase: 'orden_deudora', naturaleza: 'debito' },
+  {
+    clave: 'castigados_orden',
+    codigo: '832510',
+    nombre: 'Créditos castigados',
+    clase: 'orden_deudora',
+    naturaleza: 'debito',
+  },
   {
     clave: 'castigados_orden_contra',
     codigo: '891510',
@@ -26,9 +32,24 @@ const CUENTAS = [
   },
 ];
 const RESTRICCIONES = [
-  { tabla: 'contabilidad_cuentas', nombre: 'contabilidad_cuentas_clase_check', columna: 'clase', nuevos: ['orden_deudora', 'orden_por_contra'] },
-  { tabla: 'contabilidad_asientos', nombre: 'contabilidad_asientos_tipo_check', columna: 'tipo', nuevos: ['causacion', 'deterioro'] },
-  { tabla: 'contabilidad_asientos', nombre: 'contabilidad_asientos_origen_check', columna: 'origen', nuevos: ['deterioro'] },
+  {
+    tabla: 'contabilidad_cuentas',
+    nombre: 'contabilidad_cuentas_clase_check',
+    columna: 'clase',
+    nuevos: ['orden_deudora', 'orden_por_contra'],
+  },
+  {
+    tabla: 'contabilidad_asientos',
+    nombre: 'contabilidad_asientos_tipo_check',
+    columna: 'tipo',
+    nuevos: ['causacion', 'deterioro'],
+  },
+  {
+    tabla: 'contabilidad_asientos',
+    nombre: 'contabilidad_asientos_origen_check',
+    columna: 'origen',
+    nuevos: ['deterioro'],
+  },
 ];
 const PORCENTAJES_DEFECTO = { al_dia: 0, '1-8': 5, '9-15': 20, '16-30': 50, '31+': 100 };
 
@@ -41,7 +62,11 @@ async function valoresActuales(queryRunner: QueryRunner, tabla: string, nombre: 
   return [...(fila?.definicion ?? '').matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
 }
 
-async function restringir(queryRunner: QueryRunner, r: (typeof RESTRICCIONES)[number], valores: string[]): Promise<void> {
+async function restringir(
+  queryRunner: QueryRunner,
+  r: (typeof RESTRICCIONES)[number],
+  valores: string[],
+): Promise<void> {
   await queryRunner.query(`
     ALTER TABLE ${r.tabla}
       DROP CONSTRAINT ${r.nombre},
@@ -53,7 +78,8 @@ async function restringir(queryRunner: QueryRunner, r: (typeof RESTRICCIONES)[nu
  * libro mayor) entra hoy a 832510 contra 891510, un comprobante por préstamo, como lo haría su castigo de hoy.
  */
 export async function registrarCastigosAnteriores(queryRunner: QueryRunner): Promise<void> {
-  const pendientes: Array<{ id: string; numero: string; cliente_id: string; monto: string }> = await queryRunner.query(`
+  const pendientes: Array<{ id: string; numero: string; cliente_id: string; monto: string }> =
+    await queryRunner.query(`
     WITH cifras AS (
       SELECT l.prestamo_id,
              coalesce(sum(l.credito - l.debito) FILTER (
@@ -154,7 +180,11 @@ export class PoliticasContables1795355400000 implements MigrationInterface {
     );
     for (const r of RESTRICCIONES) {
       const actuales = await valoresActuales(queryRunner, r.tabla, r.nombre);
-      await restringir(queryRunner, r, actuales.filter((v) => !r.nuevos.includes(v)));
+      await restringir(
+        queryRunner,
+        r,
+        actuales.filter((v) => !r.nuevos.includes(v)),
+      );
     }
     await queryRunner.query(`DROP TABLE contabilidad_ingreso_causado`);
     await queryRunner.query(`DROP TABLE contabilidad_causaciones`);
