@@ -215,6 +215,15 @@ describe('Políticas contables', () => {
       );
       expect(neto.interesDiferidoNeto).toBe(true);
       expect(bruto.interesDiferidoNeto).toBe(false);
+      // El exporte sale como se ve.
+      const csv = await pedir(
+        'GET',
+        `/api/contabilidad/balance-general/exporte?fecha=${hoy}&formato=csv&interesDiferido=neto`,
+      );
+      expect(csv.status).toBe(200);
+      expect(Buffer.from(csv.body as unknown as string, 'utf8').toString()).toContain(
+        'Menos: Intereses pactados por cobrar (diferidos)',
+      );
 
       // Elegido en las políticas, es la presentación sin ?interesDiferido; el préstamo de 300.000 al 20 % difiere 60.000.
       await politicas({ interesDiferidoNeto: true });
