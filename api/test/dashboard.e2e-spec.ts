@@ -81,9 +81,12 @@ describe('dashboard', () => {
     });
     expect(r.body.data.porcentajeRecuperacion).toBe(24.2);
     expect(r.body.data).toMatchObject({ montoCondonado: 6000, montoCastigado: 0, montoRecuperado: 0, solicitudesPendientes: 0 });
-    // Cartera vigente: el capital que falta de los abiertos (2 y 4), según sus cuotas.
+    // Cartera vigente: el capital que falta de los abiertos (2 y 4) con el reparto del libro mayor (140505): el interés
+    // refinanciado en el reenganche 4 es interés, aunque sus cuotas lo lleven como capital.
     const [{ capital }] = await prueba.dataSource.query(
-      `SELECT sum(capital_pendiente) AS capital FROM prestamos WHERE id = ANY($1)`,
+      `SELECT sum(l.debito - l.credito) AS capital
+       FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+       WHERE c.clave = 'cartera_capital' AND l.prestamo_id = ANY($1)`,
       [[ids.p2, ids.p4]],
     );
     expect(r.body.data.carteraVigente).toBe(Number(capital));

@@ -80,7 +80,7 @@ prueba(
       porDia.locator('svg .recharts-bar-rectangle path').first(),
       'una barra de cobrado por día',
     );
-    const porEstado = page.getByRole('figure', { name: 'Préstamos por estado' });
+    const porEstado = page.getByRole('figure', { name: 'Préstamos por su estado de hoy' });
     await esperarVisible(porEstado.locator('svg .recharts-pie-sector path').first(), 'un sector por estado');
     await esperarVisible(page.locator('.ant-table-tbody tr.ant-table-row').first(), 'las filas del detalle');
 

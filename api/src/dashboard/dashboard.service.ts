@@ -18,7 +18,8 @@ import { sqlPrestamoAbierto, sqlPrestamoDesembolsado, sqlPrestamoEnPie } from '.
  * - montoCobrado = cobros netos (los borrados y revertidos ya no están) sin las recuperaciones de castigados;
  * - porcentajeRecuperacion = cobrado ÷ prestado × 100 con un decimal, sobre el mismo conjunto de préstamos (un
  *   anulado no tiene cobros; una recuperación no cuenta en ninguno de los dos);
- * - carteraVigente = capital pendiente de los préstamos abiertos;
+ * - carteraVigente = capital por cobrar con el reparto del libro mayor (saldo de 140505: el interés retenido de un
+ *   préstamo adelantado y el refinanciado en un reenganche son interés, no capital; docs/reportes.md);
  * - totalPrestamos no cuenta solicitudes ni rechazados; prestamosActivos = préstamos con saldo en curso (activo, mora
  *   o vencido); clientesActivos = clientes con estado activo.
  * Para un cobrador, todo se limita a su cartera (sus clientes y los préstamos que tiene asignados o son de sus
@@ -40,7 +41,7 @@ export class DashboardService {
       : '';
     const recientes = LIMITES.recientes;
 
-    const [[clientes], [prestamos], [cobros], [libro], ultimosPrestamos, ultimosCobros, [enPoder]] = await Promise.all([
+    const [[clientes], [prestamos], [cobros], [libro], ultimosPrestamos, ultimosCobros, [enPoder], [mayor]] = await Promise.all([
       consultaPreparada(this.dataSource, 
         `SELECT count(*)::int AS total, count(*) FILTER (WHERE estado = 'activo')::int AS activos
          FROM clientes ${carteraClientes}`,
@@ -51,18 +52,16 @@ export class DashboardService {
           ? `SELECT count(*) FILTER (WHERE ${sqlPrestamoDesembolsado('p')})::int AS total,
                     count(*) FILTER (WHERE ${sqlPrestamoAbierto('p')})::int AS activos,
                     coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE ${sqlPrestamoEnPie('p')}), 0) AS prestado,
-                    coalesce(sum(p.capital_pendiente) FILTER (WHERE ${sqlPrestamoAbierto('p')}), 0) AS capital,
                     count(*) FILTER (WHERE p.estado = 'solicitado')::int AS solicitudes
              FROM prestamos p ${carteraPrestamos}`
           : // Toda la cartera: del registro de conteos que mantienen los disparadores (sin recorrer los préstamos).
             `SELECT coalesce(sum(cantidad) FILTER (WHERE ${sqlPrestamoDesembolsado()}), 0)::int AS total,
                     coalesce(sum(cantidad) FILTER (WHERE ${sqlPrestamoAbierto()}), 0)::int AS activos,
                     coalesce(sum(prestado) FILTER (WHERE ${sqlPrestamoEnPie()}), 0) AS prestado,
-                    coalesce(sum(capital) FILTER (WHERE ${sqlPrestamoAbierto()}), 0) AS capital,
                     coalesce(sum(cantidad) FILTER (WHERE estado = 'solicitado'), 0)::int AS solicitudes
              FROM prestamos_resumen`,
         parametros,
-      ) as Promise<Array<{ total: number; activos: number; prestado: string; capital: string; solicitudes: number }>>,
+      ) as Promise<Array<{ total: number; activos: number; prestado: string; solicitudes: number }>>,
       consultaPreparada(this.dataSource, 
         cobrador
           ? `SELECT count(*)::int AS total, coalesce(sum(co.monto), 0) AS cobrado FROM cobros co ${carteraCobros}`
@@ -104,6 +103,18 @@ export class DashboardService {
               AS total`,
         parametros,
       ) as Promise<Array<{ total: string }>>,
+      // El capital por cobrar del libro mayor: de toda la cartera, de sus saldos por mes; de un cobrador, de sus préstamos.
+      consultaPreparada(
+        this.dataSource,
+        cobrador
+          ? `SELECT coalesce(sum(l.debito - l.credito), 0) AS capital
+             FROM contabilidad_lineas l
+             WHERE l.cuenta_id = (SELECT id FROM contabilidad_cuentas WHERE clave = 'cartera_capital')
+               AND l.prestamo_id IN (SELECT p.id FROM prestamos p ${carteraPrestamos})`
+          : `SELECT coalesce(sum(s.debitos - s.creditos), 0) AS capital FROM contabilidad_saldos_mes s
+             WHERE s.cuenta_id = (SELECT id FROM contabilidad_cuentas WHERE clave = 'cartera_capital')`,
+        parametros,
+      ) as Promise<Array<{ capital: string }>>,
     ]);
 
     const prestado = centavosDe(prestamos.prestado);
@@ -117,7 +128,7 @@ export class DashboardService {
       montoCobrado: aPesos(cobrado),
       totalCobros: cobros.total,
       porcentajeRecuperacion: prestado === 0 ? 0 : Math.round((cobrado * 1000) / prestado) / 10,
-      carteraVigente: aPesos(centavosDe(prestamos.capital)),
+      carteraVigente: aPesos(centavosDe(mayor.capital)),
       montoCondonado: aPesos(centavosDe(libro.condonado)),
       montoCastigado: aPesos(centavosDe(libro.castigado)),
       montoRecuperado: aPesos(centavosDe(libro.recuperado)),

@@ -14,7 +14,7 @@ import {
 import type { DataSource } from 'typeorm';
 import { condicionCarteraCobrador } from '../cartera/acceso';
 import { centavosDe as centavos } from '../cartera/dinero';
-import { sqlPrestamoAbierto, sqlPrestamoEnPie } from '../cartera/estado.rules';
+import { sqlPrestamoAbierto, sqlPrestamoDesembolsado } from '../cartera/estado.rules';
 import {
   DIAS_ATRASO,
   carteraCobros,
@@ -37,7 +37,9 @@ export interface PrestamosDeEstado {
 
 /**
  * Préstamos con `fecha` en el rango, en una sola lectura (prestamos_fecha_reporte_idx): por estado (con sus sumas)
- * y por día (GROUPING SETS).
+ * y por día (GROUPING SETS). Lo prestado de cada día es lo que se desembolsó ese día, aunque después se anulara, menos
+ * lo que se anuló ese día (`anulado`): una anulación cuenta en el periodo en que ocurre, así las cifras de un periodo
+ * cerrado no cambian (docs/reportes.md).
  */
 export async function agregadosPrestamos(dataSource: DataSource, f: FiltrosResueltos) {
   const filas: Array<{
@@ -53,13 +55,23 @@ export async function agregadosPrestamos(dataSource: DataSource, f: FiltrosResue
   }> = await dataSource.query(
     `SELECT GROUPING(p.fecha) = 1 AS por_estado, p.estado, p.fecha::text AS fecha, count(*)::int AS cantidad,
             coalesce(sum(p.monto), 0) AS monto, coalesce(sum(p.monto - p.monto_refinanciado), 0) AS prestado,
-            coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE ${sqlPrestamoEnPie('p')}), 0) AS prestado_vigente,
+            coalesce(sum(p.monto - p.monto_refinanciado) FILTER (WHERE ${sqlPrestamoDesembolsado('p')}), 0) AS prestado_vigente,
             coalesce(sum(p.monto_total), 0) AS monto_total, coalesce(sum(p.saldo_pendiente), 0) AS saldo
      FROM prestamos p
      WHERE p.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL ${carteraPrestamos(f)}
      GROUP BY GROUPING SETS ((p.estado), (p.fecha))`,
     parametrosReporte(f),
   );
+  // Las anulaciones del rango, por el día en que se anularon (los anulados quedan 'cancelado': prestamos_estado_idx).
+  const anulaciones: Array<{ fecha: string; monto: string }> = await dataSource.query(
+    `SELECT m.fecha::text AS fecha, sum(p.monto - p.monto_refinanciado) AS monto
+     FROM prestamos p JOIN prestamos_movimientos m ON m.prestamo_id = p.id AND m.tipo = 'anulacion'
+     WHERE p.estado = 'cancelado' AND m.fecha BETWEEN $1::date AND $2::date AND $3::date IS NOT NULL
+       ${carteraPrestamos(f)}
+     GROUP BY m.fecha`,
+    parametrosReporte(f),
+  );
+  const anulado = new Map(anulaciones.map((fila) => [fila.fecha, centavos(fila.monto)]));
   const porEstado = filas
     .filter((fila) => fila.por_estado)
     .sort((x, y) => String(x.estado).localeCompare(String(y.estado)))
@@ -72,7 +84,7 @@ export async function agregadosPrestamos(dataSource: DataSource, f: FiltrosResue
       montoTotalCentavos: centavos(fila.monto_total),
       saldoCentavos: centavos(fila.saldo),
     }));
-  const porFecha = new Map(
+  const porFecha = new Map<string, { cantidad: number; prestadoCentavos: number }>(
     filas
       .filter((fila) => !fila.por_estado)
       .map((fila) => [
@@ -80,7 +92,13 @@ export async function agregadosPrestamos(dataSource: DataSource, f: FiltrosResue
         { cantidad: fila.cantidad, prestadoCentavos: centavos(fila.prestado_vigente) },
       ]),
   );
-  return { porEstado, porFecha };
+  for (const [fecha, monto] of anulado) {
+    const dia = porFecha.get(fecha) ?? { cantidad: 0, prestadoCentavos: 0 };
+    porFecha.set(fecha, { ...dia, prestadoCentavos: dia.prestadoCentavos - monto });
+  }
+  /** Lo prestado en el rango: lo desembolsado (sin lo refinanciado de un reenganche) menos lo anulado en el rango. */
+  const prestadoCentavos = [...porFecha.values()].reduce((s, d) => s + d.prestadoCentavos, 0);
+  return { porEstado, porFecha, prestadoCentavos };
 }
 
 /**

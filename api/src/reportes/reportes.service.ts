@@ -20,7 +20,6 @@ import {
 import { DataSource } from 'typeorm';
 import { esCobrador } from '../cartera/acceso';
 import { aCentavos, aPesos } from '../cartera/dinero';
-import { ESTADOS_NO_PRESTADOS } from '../cartera/estado.rules';
 import { leerConCursor } from '../common/cursor';
 import { errorValidacion } from '../common/errores';
 import { metaPagina } from '../common/paginacion';
@@ -48,12 +47,6 @@ export type ReporteCalculado<T extends TipoReporte = TipoReporte> = ReportePorTi
 
 /** Filas que se leen del cursor en cada vuelta al exportar. */
 const LOTE_EXPORTE = 2000;
-
-/** Lo prestado de verdad (sin lo refinanciado de un reenganche ni los cancelados), como el tablero. */
-const centavosPrestados = (porEstado: readonly PrestamosDeEstado[]) =>
-  porEstado
-    .filter((e) => !(ESTADOS_NO_PRESTADOS as readonly string[]).includes(e.estado))
-    .reduce((s, e) => s + e.prestadoCentavos, 0);
 
 const graficoPorEstado = (porEstado: readonly PrestamosDeEstado[]): PrestamosPorEstado[] =>
   porEstado.map(({ estado, etiqueta, cantidad, monto }) => ({ estado, etiqueta, cantidad, monto }));
@@ -145,12 +138,12 @@ export class ReportesService {
   }
 
   private async general(f: FiltrosResueltos, pagina: Pagina): Promise<ReporteCalculado<'general'>> {
-    const [{ porEstado, porFecha: prestamosPorFecha }, { porDia, porCobrador }, nuevos] = await Promise.all([
-      agregadosPrestamos(this.dataSource, f),
-      agregadosCobros(this.dataSource, f),
-      clientesNuevos(this.dataSource, f),
-    ]);
-    const prestado = centavosPrestados(porEstado);
+    const [{ porEstado, porFecha: prestamosPorFecha, prestadoCentavos: prestado }, { porDia, porCobrador }, nuevos] =
+      await Promise.all([
+        agregadosPrestamos(this.dataSource, f),
+        agregadosCobros(this.dataSource, f),
+        clientesNuevos(this.dataSource, f),
+      ]);
     const cobrado = porDia.reduce((s, d) => s + d.centavos, 0);
     const dias: ReporteGeneral['filas'] = porDia.map((d) => ({
       _id: d.fecha,
@@ -185,7 +178,7 @@ export class ReportesService {
   }
 
   private async prestamos(f: FiltrosResueltos, pagina: Pagina): Promise<ReporteCalculado<'prestamos'>> {
-    const [{ porEstado }, filas] = await Promise.all([
+    const [{ porEstado, prestadoCentavos }, filas] = await Promise.all([
       agregadosPrestamos(this.dataSource, f),
       this.filas(DETALLES.prestamos, f, pagina),
     ]);
@@ -195,7 +188,7 @@ export class ReportesService {
       filtros: this.filtrosJson(f),
       resumen: {
         cantidad,
-        montoPrestado: aPesos(centavosPrestados(porEstado)),
+        montoPrestado: aPesos(prestadoCentavos),
         montoTotal: aPesos(porEstado.reduce((s, e) => s + e.montoTotalCentavos, 0)),
         saldoPendiente: aPesos(porEstado.reduce((s, e) => s + e.saldoCentavos, 0)),
       },

@@ -62,7 +62,7 @@ export function GraficosReporte({ reporte }: { reporte: Reporte }) {
         </Grafico>
       )}
       {prestamosPorEstado && (
-        <Grafico titulo="Préstamos por estado" vacio={prestamosPorEstado.length === 0}>
+        <Grafico titulo="Préstamos por su estado de hoy" vacio={prestamosPorEstado.length === 0}>
           <PieChart>
             <Pie
               data={prestamosPorEstado}

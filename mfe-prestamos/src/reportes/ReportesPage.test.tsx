@@ -98,7 +98,7 @@ describe('ReportesPage', () => {
     const pedido = s.de('GET /reportes/general')[0] as Llamada;
     expect(Object.fromEntries(pedido.parametros)).toEqual({ page: '1', limit: '20', desde, hasta: hoy });
     expect(await screen.findByText('Cobrado por día')).toBeInTheDocument();
-    expect(screen.getByText('Préstamos por estado')).toBeInTheDocument();
+    expect(screen.getByText('Préstamos por su estado de hoy')).toBeInTheDocument();
     expect(screen.getByLabelText('Cobrador')).toBeInTheDocument();
     // El filtro de cobrador trae también los inactivos: el rango puede tener lo que hicieron antes.
     const cobradores = s.de('GET /cobradores')[0] as Llamada;

@@ -11,10 +11,6 @@ import {
 import { DataSource } from 'typeorm';
 import { aPesos, centavosDe, sumar as sumarPesos } from '../../cartera/dinero';
 import { CODIGOS, ErrorNegocio } from '../../common/errores';
-import { sqlSignoSaldo } from '../../prestamos/libro/libro.lectura';
-
-/** El efecto de cada asiento en el saldo: el mismo que leen el libro de un préstamo y la verificación. */
-const SIGNO = sqlSignoSaldo('m');
 
 /** Los rangos de mora de @cartera/dominio como columnas SQL: saldo vencido de las cuotas con esos días de atraso. */
 const COLUMNAS_MORA = RANGOS_MORA.map(
@@ -25,23 +21,37 @@ const COLUMNAS_MORA = RANGOS_MORA.map(
 ).join(',\n             ');
 
 /**
- * La cartera al cierre de $1, préstamo por préstamo, desde el libro:
- * - libro: capital e interés pendientes (Σ signo × capital o interés de los asientos con fecha ≤ corte) y lo castigado;
+ * La cartera al cierre de $1, préstamo por préstamo:
+ * - mayor: capital e interés pendientes con el reparto del libro mayor (saldos de 140505 y 140510 con fecha ≤ corte):
+ *   el interés retenido de un préstamo adelantado y el refinanciado en un reenganche son interés, no capital, como en
+ *   el balance (docs/reportes.md);
+ * - libro: lo castigado y lo que dice cómo estaban las cuotas al corte (reenganche, condonaciones, anulación);
  * - cuotas_mora: lo que cada cuota vencida antes del corte seguía debiendo ese día: su total menos lo que le aplicaron
  *   los cobros con fecha ≤ corte, menos lo refinanciado si el reenganche fue hasta el corte y lo condonado si no hubo
  *   condonaciones después (la cuota no guarda la fecha de su condonación); sólo préstamos con saldo al corte (uno
  *   castigado, liquidado o anulado no está en mora).
  */
 const SQL_CARTERA = `
-  WITH libro AS (
+  WITH mayor AS (
+    SELECT l.prestamo_id,
+           coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital'), 0) AS capital,
+           coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses'), 0) AS interes
+    FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+    WHERE c.clave IN ('cartera_capital', 'cartera_intereses') AND l.fecha <= $1 AND l.prestamo_id IS NOT NULL
+    GROUP BY l.prestamo_id
+  ),
+  libro AS (
     SELECT m.prestamo_id,
-           coalesce(sum(${SIGNO} * m.capital) FILTER (WHERE m.fecha <= $1), 0) AS capital,
-           coalesce(sum(${SIGNO} * m.interes) FILTER (WHERE m.fecha <= $1), 0) AS interes,
+           coalesce(ma.capital, 0) AS capital,
+           coalesce(ma.interes, 0) AS interes,
            coalesce(sum(m.monto) FILTER (WHERE m.tipo = 'castigo' AND m.fecha <= $1), 0) AS castigado,
+           -- Una anulación posterior al corte no cambia la cartera de ese día: sus cuotas siguen contando.
+           coalesce(bool_or(m.tipo = 'anulacion' AND m.fecha <= $1), false) AS anulado_al_corte,
            coalesce(bool_or(m.tipo = 'reenganche' AND m.fecha <= $1), false) AS reenganchado,
            NOT coalesce(bool_or(m.tipo = 'condonacion' AND m.fecha > $1), false) AS condonado_al_corte
     FROM prestamos_movimientos m
-    GROUP BY m.prestamo_id
+    LEFT JOIN mayor ma ON ma.prestamo_id = m.prestamo_id
+    GROUP BY m.prestamo_id, ma.capital, ma.interes
   ),
   cuotas_mora AS (
     SELECT c.prestamo_id,
@@ -53,7 +63,7 @@ const SQL_CARTERA = `
              - CASE WHEN l.condonado_al_corte THEN c.monto_condonado ELSE 0 END AS abierto
     FROM cuotas c
     JOIN libro l ON l.prestamo_id = c.prestamo_id
-    WHERE c.fecha_programada < $1 AND c.estado <> 'anulada' AND l.capital + l.interes > 0
+    WHERE c.fecha_programada < $1 AND (c.estado <> 'anulada' OR NOT l.anulado_al_corte) AND l.capital + l.interes > 0
   ),
   mora AS (
     SELECT cm.prestamo_id,
