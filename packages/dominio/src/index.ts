@@ -39,3 +39,5 @@ export * from './deudaHoy';
 export * from './fondeo';
 export * from './exporteContable';
 export * from './explicacionMovimiento';
+export * from './pagos';
+export * from './importacion';
