@@ -164,6 +164,24 @@ describe('Fondeo de la caja de la oficina', () => {
       solicitud.body.data._id,
     ]);
     expect(estado).toBe('solicitado');
+
+    // Un reenganche de un gerente con dinero nuevo espera a un administrador (cuatro ojos); aprobarlo sin caja es un 422
+    // y la aprobación sigue pendiente, sin préstamo nuevo.
+    const reenganche = await prueba.como('gerente').post(`/api/prestamos/${cabe.body.data._id}/reenganche`, {
+      montoAdicional: 6_000_000,
+      confirmarUsura: true,
+    });
+    expect(reenganche.status).toBe(201);
+    expect(reenganche.body.aprobacion).toMatchObject({ tipo: 'reenganche', estado: 'pendiente' });
+    const antesReenganche = await prestamos();
+    const aprobarReenganche = await admin().patch(`/api/aprobaciones/${reenganche.body.aprobacion._id}/aprobar`, {});
+    expect(aprobarReenganche.status).toBe(422);
+    expect(aprobarReenganche.body.message).toContain('($\u00a02.001.000)');
+    expect(await prestamos()).toBe(antesReenganche);
+    const [pendiente] = await prueba.dataSource.query(`SELECT estado FROM aprobaciones WHERE id = $1`, [
+      reenganche.body.aprobacion._id,
+    ]);
+    expect(pendiente.estado).toBe('pendiente');
   });
 
   it('en «advertir», el desembolso sale con el aviso y el balance general dice por qué la caja está en negativo', async () => {

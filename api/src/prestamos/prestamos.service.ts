@@ -491,7 +491,9 @@ export class PrestamosService {
     contexto: ContextoSolicitud,
   ): Promise<void> {
     const anterior = await this.libro.bloquearPrestamo(manager, prestamoId);
-    await this.reengancharBloqueado(manager, anterior, datos, contexto);
+    const nuevoId = await this.reengancharBloqueado(manager, anterior, datos, contexto);
+    // El dinero nuevo sale de la caja: con la organización en «rechazar», sin caja no se aprueba (422, sigue esperando).
+    await revisarCajaDelDesembolso(manager, nuevoId);
   }
 
   /** El reenganche de siempre sobre el préstamo ya bloqueado, con su auditoría; devuelve el id del préstamo nuevo. */
