@@ -54,9 +54,10 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
   const pendientes = async (): Promise<Json[]> =>
     (await pedir('GET', '/api/aprobaciones?estado=pendiente&limit=100', admin)).body.data;
   const prestamosDe = async (clienteId: string): Promise<Json[]> =>
-    prueba.dataSource.query(`SELECT id, monto::float AS monto, estado FROM prestamos WHERE cliente_id = $1 ORDER BY numero`, [
-      clienteId,
-    ]);
+    prueba.dataSource.query(
+      `SELECT id, monto::float AS monto, estado FROM prestamos WHERE cliente_id = $1 ORDER BY numero`,
+      [clienteId],
+    );
   const contar = async (tabla: string): Promise<number> =>
     (await prueba.dataSource.query(`SELECT count(*)::int AS n FROM ${tabla}`))[0].n;
 
@@ -109,7 +110,10 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
     // 1.000.000 al 20 %: 1.200.000 por cobrar; recibir 1.000 perdona 1.199.000.
     const p = await prestamoDe(1_000_000, 20);
     const cobrosAntes = await contar('cobros');
-    const r = await pedir('POST', `/api/prestamos/${p._id}/liquidar`, gerente, { montoRecibido: 1_000, motivo: 'Acuerdo' });
+    const r = await pedir('POST', `/api/prestamos/${p._id}/liquidar`, gerente, {
+      montoRecibido: 1_000,
+      motivo: 'Acuerdo',
+    });
     expect(r.status).toBe(200);
     expect(r.body.message).toBe(motivoEspera('liquidacion', 1_199_000, 500_000));
     expect(r.body.aprobacion).toMatchObject({ tipo: 'liquidacion', monto: 1_199_000, montoRecibido: 1_000 });
@@ -117,7 +121,9 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
     expect(await tipos(p._id)).toEqual(['desembolso']);
     expect(await contar('cobros')).toBe(cobrosAntes);
 
-    expect((await pedir('PATCH', `/api/aprobaciones/${r.body.aprobacion._id}/aprobar`, admin)).status).toBe(200);
+    expect((await pedir('PATCH', `/api/aprobaciones/${r.body.aprobacion._id}/aprobar`, admin)).status).toBe(
+      200,
+    );
     const liquidado = await detalle(p._id);
     expect(liquidado.saldoPendiente).toBe(0);
     expect(liquidado.libro).toMatchObject({ cobrado: 1_000, condonado: 1_199_000 });
@@ -128,7 +134,10 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
   it('condonaciones de 499.000 partidas: la que lleva lo condonado en el préstamo a 998.000 espera, y otra después también', async () => {
     const p = await prestamoDe(2_000_000, 20);
     const condonar = () =>
-      pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, { monto: 499_000, motivo: 'Calamidad doméstica' });
+      pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, {
+        monto: 499_000,
+        motivo: 'Calamidad doméstica',
+      });
     const primera = await condonar();
     expect(primera.status).toBe(200);
     expect(primera.body.aprobacion).toBeUndefined();
@@ -139,7 +148,11 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
     expect(segunda.body.message).toBe(
       motivoEspera('condonacion', 499_000, 500_000, { medida: 'prestamo', total: 998_000 }),
     );
-    expect(segunda.body.aprobacion).toMatchObject({ tipo: 'condonacion', estado: 'pendiente', monto: 499_000 });
+    expect(segunda.body.aprobacion).toMatchObject({
+      tipo: 'condonacion',
+      estado: 'pendiente',
+      monto: 499_000,
+    });
     expect(segunda.body.data.saldoPendiente).toBe(2_400_000 - 499_000);
     // Rechazada, no suma: la tercera vuelve a esperar (lo que pasó solo ya son 499.000).
     const rechazo = await pedir('PATCH', `/api/aprobaciones/${segunda.body.aprobacion._id}/rechazar`, admin, {
@@ -154,7 +167,14 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
 
   it('dos préstamos de 4.900.000 al mismo cliente el mismo día: el segundo queda como solicitud', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    const cuerpo = { cliente: cliente.id, monto: 4_900_000, interes: 10, cuotas: 10, modalidad: 'semanal', confirmarUsura: true };
+    const cuerpo = {
+      cliente: cliente.id,
+      monto: 4_900_000,
+      interes: 10,
+      cuotas: 10,
+      modalidad: 'semanal',
+      confirmarUsura: true,
+    };
     const primero = await pedir('POST', '/api/prestamos', gerente, cuerpo);
     expect(primero.status).toBe(201);
     expect(primero.body.data.estado).toBe('activo');
@@ -170,7 +190,9 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
     const tercero = await pedir('POST', '/api/prestamos', gerente, { ...cuerpo, cliente: otro.id });
     expect(tercero.body.data.estado).toBe('activo');
     // El administrador lo aprueba y se desembolsa.
-    const aprobado = await pedir('PATCH', `/api/prestamos/${segundo.body.data._id}/aprobar`, admin, { confirmarUsura: true });
+    const aprobado = await pedir('PATCH', `/api/prestamos/${segundo.body.data._id}/aprobar`, admin, {
+      confirmarUsura: true,
+    });
     expect(aprobado.status).toBe(200);
     expect(aprobado.body.data.estado).toBe('activo');
   });
@@ -180,7 +202,10 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
     const b = await prestamoDe(1_000_000, 20, a.clienteId);
     const [ra, rb] = await Promise.all(
       [a, b].map((p) =>
-        pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, { monto: 300_000, motivo: 'Acuerdo de pago' }),
+        pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, {
+          monto: 300_000,
+          motivo: 'Acuerdo de pago',
+        }),
       ),
     );
     expect([ra.status, rb.status]).toEqual([200, 200]);
@@ -193,9 +218,15 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
 
   it('un administrador no espera y lo suyo no suma en lo del gerente', async () => {
     const p = await prestamoDe(2_000_000, 20);
-    const delAdmin = await pedir('POST', `/api/prestamos/${p._id}/condonar`, admin, { monto: 900_000, motivo: 'Acuerdo' });
+    const delAdmin = await pedir('POST', `/api/prestamos/${p._id}/condonar`, admin, {
+      monto: 900_000,
+      motivo: 'Acuerdo',
+    });
     expect(delAdmin.body.aprobacion).toBeUndefined();
-    const delGerente = await pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, { monto: 400_000, motivo: 'Acuerdo' });
+    const delGerente = await pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, {
+      monto: 400_000,
+      motivo: 'Acuerdo',
+    });
     expect(delGerente.body.aprobacion).toBeUndefined();
     expect(delGerente.body.data.saldoPendiente).toBe(2_400_000 - 900_000 - 400_000);
   });
@@ -219,7 +250,9 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
         moraDiasGracia: 2,
       });
       expect(activa.status).toBe(200);
-      await prueba.dataSource.query(`UPDATE configuracion_organizacion SET mora_desde = $1`, [sumarDias(hoy, -40)]);
+      await prueba.dataSource.query(`UPDATE configuracion_organizacion SET mora_desde = $1`, [
+        sumarDias(hoy, -40),
+      ]);
       const cliente = await crearClientePrueba(prueba.dataSource);
       const p = await crearPrestamoPrueba(prueba, admin, {
         cliente: cliente.id,
@@ -245,11 +278,17 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
       expect(await pendientes()).toEqual([]);
 
       // El gerente condona la mora (pasa: está bajo el umbral) ...
-      const sinMora = await pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, { monto: mora, motivo: 'Mora perdonada' });
+      const sinMora = await pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, {
+        monto: mora,
+        motivo: 'Mora perdonada',
+      });
       expect(sinMora.body.aprobacion).toBeUndefined();
       expect((await detalle(p._id)).mora.pendiente).toBe(0);
       // ... y esa mora cuenta: 490.000 más ya pasan de 500.000 en este préstamo.
-      const otra = await pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, { monto: 490_000, motivo: 'Acuerdo' });
+      const otra = await pedir('POST', `/api/prestamos/${p._id}/condonar`, gerente, {
+        monto: 490_000,
+        motivo: 'Acuerdo',
+      });
       expect(otra.body.message).toBe(
         motivoEspera('condonacion', 490_000, 500_000, { medida: 'prestamo', total: mora + 490_000 }),
       );
@@ -284,7 +323,9 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
         expect(r.status).toBe(400);
         expect(r.body.code).toBe('VALIDACION');
         expect(r.body.errors.fecha[0]).toMatch(
-          fecha > hoy ? /^La fecha del préstamo no puede ser posterior a hoy$/ : /^La fecha del préstamo no puede ser anterior al /,
+          fecha > hoy
+            ? /^La fecha del préstamo no puede ser posterior a hoy$/
+            : /^La fecha del préstamo no puede ser anterior al /,
         );
       }
       expect(await contar('prestamos')).toBe(prestamos);
@@ -301,7 +342,9 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
         confirmarUsura: true,
       });
       expect(r.status).toBe(400);
-      expect(r.body.errors.fechaInicio[0]).toMatch(/^La fecha de inicio no puede ser anterior a la fecha del préstamo/);
+      expect(r.body.errors.fechaInicio[0]).toMatch(
+        /^La fecha de inicio no puede ser anterior a la fecha del préstamo/,
+      );
 
       const p = await prestamoDe(300_000, 20);
       const reenganche = await pedir('POST', `/api/prestamos/${p._id}/reenganche`, admin, {
@@ -324,14 +367,24 @@ describe('cuatro ojos sumado en el día y ventana de fechas', () => {
       });
       const fuera = await pedir('PUT', '/api/configuracion/organizacion', admin, { diasAtrasFechas: 4_000 });
       expect(fuera.status).toBe(400);
-      expect(fuera.body.errors.diasAtrasFechas).toEqual(['Los días atrás deben ser un número entero de 0 a 3650']);
+      expect(fuera.body.errors.diasAtrasFechas).toEqual([
+        'Los días atrás deben ser un número entero de 0 a 3650',
+      ]);
       const soloHoy = await pedir('PUT', '/api/configuracion/organizacion', admin, { diasAtrasFechas: 0 });
       expect(soloHoy.body.data.diasAtrasFechas).toBe(0);
       try {
-        const ayer = await pedir('POST', '/api/cobros', admin, { prestamo: p._id, monto: 1_000, fecha: sumarDias(hoy, -1) });
+        const ayer = await pedir('POST', '/api/cobros', admin, {
+          prestamo: p._id,
+          monto: 1_000,
+          fecha: sumarDias(hoy, -1),
+        });
         expect(ayer.status).toBe(400);
         expect(ayer.body.errors.fecha[0]).toMatch(/^La fecha del cobro no puede ser anterior al /);
-        const deHoy = await pedir('POST', '/api/cobros', admin, { prestamo: p._id, monto: 1_000, fecha: hoy });
+        const deHoy = await pedir('POST', '/api/cobros', admin, {
+          prestamo: p._id,
+          monto: 1_000,
+          fecha: hoy,
+        });
         expect(deHoy.status).toBe(201);
       } finally {
         await prueba.dataSource.query(`UPDATE configuracion_organizacion SET dias_atras_fechas = 365`);

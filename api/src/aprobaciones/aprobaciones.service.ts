@@ -103,7 +103,12 @@ export class AprobacionesService {
       const fila = await this.bloquearPendiente(manager, id, contexto);
       const tipo = fila.tipo as TipoOperacionAprobable;
       if (tipo === 'reenganche') {
-        await this.prestamos.ejecutarReengancheAprobado(manager, fila.prestamo_id, fila.datos?.reenganche ?? {}, contexto);
+        await this.prestamos.ejecutarReengancheAprobado(
+          manager,
+          fila.prestamo_id,
+          fila.datos?.reenganche ?? {},
+          contexto,
+        );
       } else {
         await this.operaciones.ejecutarAprobada(
           manager,

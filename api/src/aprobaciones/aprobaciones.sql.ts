@@ -54,7 +54,13 @@ export async function escribirUmbrales(
     `UPDATE aprobaciones_umbrales SET prestamo_gerente = $1, condonacion = $2, castigo = $3,
        gerente_diario = CASE WHEN $5 THEN $4::numeric ELSE gerente_diario END, updated_at = now()
      WHERE id = 1`,
-    [datos.prestamoGerente, datos.condonacion, datos.castigo, datos.gerenteDiario ?? null, datos.gerenteDiario !== undefined],
+    [
+      datos.prestamoGerente,
+      datos.condonacion,
+      datos.castigo,
+      datos.gerenteDiario ?? null,
+      datos.gerenteDiario !== undefined,
+    ],
   );
 }
 
@@ -298,7 +304,11 @@ export async function leerAcumuladoDelDia(
      WHERE dia = $5 AND (cliente_id = $3 OR solicitado_por = $4)`,
     [mismas, consulta.prestamoId, consulta.clienteId, consulta.solicitadoPor, consulta.dia],
   );
-  return { prestamo: Number(fila.prestamo), cliente: Number(fila.cliente), solicitante: Number(fila.solicitante) };
+  return {
+    prestamo: Number(fila.prestamo),
+    cliente: Number(fila.cliente),
+    solicitante: Number(fila.solicitante),
+  };
 }
 
 /** Apunta lo que un gerente entregó o perdonó sin aprobación (suma para las siguientes del día). */

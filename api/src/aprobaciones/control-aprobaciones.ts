@@ -103,7 +103,13 @@ export async function controlarOperacionDinero(
   }
   const tipo = TIPO_APROBACION_DE_OPERACION[operacion.operacion];
   if (tipo === 'prestamo' || !operacion.prestamo || !operacion.pedido) {
-    return { pasa: false, mensaje: decision.motivo, aprobacion: null, medida: decision.medida, umbral: decision.umbral };
+    return {
+      pasa: false,
+      mensaje: decision.motivo,
+      aprobacion: null,
+      medida: decision.medida,
+      umbral: decision.umbral,
+    };
   }
   const prestamo = operacion.prestamo;
   if (await hayPendiente(manager, prestamo.id, tipo)) {
@@ -135,5 +141,11 @@ export async function controlarOperacionDinero(
       total: decision.total,
     },
   });
-  return { pasa: false, mensaje: decision.motivo, aprobacion, medida: decision.medida, umbral: decision.umbral };
+  return {
+    pasa: false,
+    mensaje: decision.motivo,
+    aprobacion,
+    medida: decision.medida,
+    umbral: decision.umbral,
+  };
 }

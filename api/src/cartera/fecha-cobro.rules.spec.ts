@@ -23,7 +23,12 @@ describe('errorFechaCobro', () => {
 });
 
 describe('errorFechaCobro con la ventana de la organización', () => {
-  const base = { fechaInicioPrestamo: '2024-01-01', hoy: '2026-11-23', retroactivoDias: 3, ventanaDias: 30 } as const;
+  const base = {
+    fechaInicioPrestamo: '2024-01-01',
+    hoy: '2026-11-23',
+    retroactivoDias: 3,
+    ventanaDias: 30,
+  } as const;
 
   it('la oficina fecha dentro de la ventana; un cobrador sigue con COBRO_RETROACTIVO_DIAS', () => {
     expect(errorFechaCobro({ ...base, fecha: '2026-10-24', rol: 'admin' })).toBeNull();

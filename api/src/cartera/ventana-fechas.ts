@@ -29,5 +29,6 @@ export async function validarFechasPrestamo(
     diasAtras,
   });
   const campos = Object.entries(errores);
-  if (campos.length) throw errorValidacion(Object.fromEntries(campos.map(([campo, mensaje]) => [campo, [mensaje]])));
+  if (campos.length)
+    throw errorValidacion(Object.fromEntries(campos.map(([campo, mensaje]) => [campo, [mensaje]])));
 }

@@ -27,7 +27,9 @@ describe('TarjetaUmbralesAprobacion', () => {
 
     fireEvent.change(condonacion, { target: { value: '' } });
     fireEvent.change(within(tarjeta).getByLabelText('Castigo'), { target: { value: '300000' } });
-    fireEvent.change(within(tarjeta).getByLabelText('Total diario de un gerente'), { target: { value: '30000000' } });
+    fireEvent.change(within(tarjeta).getByLabelText('Total diario de un gerente'), {
+      target: { value: '30000000' },
+    });
     await userEvent.click(within(tarjeta).getByRole('button', { name: 'Guardar umbrales' }));
     await waitFor(() =>
       expect(llamadas.filter((l) => l.metodo === 'PUT').map((l) => l.cuerpo)).toEqual([

@@ -97,8 +97,8 @@ export function TarjetaUmbralesAprobacion() {
           <Typography.Paragraph type="secondary">
             Pesos enteros; 0 o vacío: no espera a nadie. Quien pide nunca aprueba lo suyo, y un administrador
             no espera a nadie. Cada umbral se mide con lo que el gerente ya movió ese día sin aprobación en el
-            mismo préstamo y con el mismo cliente: partir un monto no lo evita. Por defecto: préstamo de un gerente{' '}
-            {textoDefecto(UMBRALES_APROBACION_DEFECTO.prestamoGerente)}, condonación{' '}
+            mismo préstamo y con el mismo cliente: partir un monto no lo evita. Por defecto: préstamo de un
+            gerente {textoDefecto(UMBRALES_APROBACION_DEFECTO.prestamoGerente)}, condonación{' '}
             {textoDefecto(UMBRALES_APROBACION_DEFECTO.condonacion)}, castigo{' '}
             {textoDefecto(UMBRALES_APROBACION_DEFECTO.castigo)} y total diario{' '}
             {textoDefecto(UMBRALES_APROBACION_DEFECTO.gerenteDiario)}.

@@ -199,19 +199,26 @@ describe('AprobacionesPendientes', () => {
     servidor = crearServidor({
       'GET /aprobaciones': porTipo([reenganche, liquidacion]),
       'PATCH /aprobaciones/a4/aprobar': () =>
-        ok({ ...reenganche, estado: 'aprobada' }, { message: 'Reenganche aprobado: el préstamo nuevo quedó desembolsado' }),
+        ok(
+          { ...reenganche, estado: 'aprobada' },
+          { message: 'Reenganche aprobado: el préstamo nuevo quedó desembolsado' },
+        ),
     });
     const confirmar = jest.spyOn(window, 'confirm').mockReturnValue(true);
     renderizar();
 
     await screen.findByText('Rosa Peña');
-    expect(fila('Rosa Peña').textContent).toContain(`Reenganche con dinero nuevo#12Rosa Peña${formatearCOP(20_000_000)}`);
+    expect(fila('Rosa Peña').textContent).toContain(
+      `Reenganche con dinero nuevo#12Rosa Peña${formatearCOP(20_000_000)}`,
+    );
     expect(fila('Jorge Díaz').textContent).toContain(
       `Liquidación con descuento#18Jorge Díaz${formatearCOP(19_716_050)}Acuerdo de pagoRecibe ${formatearCOP(1_000)}; el resto se condona`,
     );
     await userEvent.click(boton(fila('Rosa Peña'), 'Aprobar reenganche con dinero nuevo del préstamo #12'));
     expect(confirmar).toHaveBeenCalledWith(
-      expect.stringContaining(`¿Aprobar el reenganche con ${formatearCOP(20_000_000)} de dinero nuevo del préstamo #12`),
+      expect.stringContaining(
+        `¿Aprobar el reenganche con ${formatearCOP(20_000_000)} de dinero nuevo del préstamo #12`,
+      ),
     );
     await waitFor(() =>
       expect(mensajesToast()).toContain('Reenganche aprobado: el préstamo nuevo quedó desembolsado'),
@@ -222,7 +229,9 @@ describe('AprobacionesPendientes', () => {
     servidor = crearServidor({ 'GET /aprobaciones': porTipo([]) });
     renderizar();
     expect(
-      await screen.findByText('No hay condonaciones, castigos, reenganches ni liquidaciones esperando aprobación.'),
+      await screen.findByText(
+        'No hay condonaciones, castigos, reenganches ni liquidaciones esperando aprobación.',
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -45,7 +45,9 @@ async function pendientes(): Promise<Aprobacion[]> {
   const paginas = await Promise.all(
     TIPOS.map((tipo) => aprobacionesApi.listar({ estado: 'pendiente', tipo, limit: LIMITE_POR_TIPO })),
   );
-  return paginas.flatMap((pagina) => pagina.data).sort((a, b) => a.solicitadoEn.localeCompare(b.solicitadoEn));
+  return paginas
+    .flatMap((pagina) => pagina.data)
+    .sort((a, b) => a.solicitadoEn.localeCompare(b.solicitadoEn));
 }
 
 interface Props {

@@ -229,6 +229,22 @@ describe('ReengancheModal', () => {
       }
     });
 
+    it('el reenganche de un gerente que espera a un administrador dice el mensaje de la API, no «realizado»', async () => {
+      const espera =
+        'El reenganche con $ 20.000.000 de dinero nuevo pasa de $ 5.000.000: espera la aprobación de un administrador y, mientras tanto, el préstamo sigue como está y no sale dinero';
+      servir(() => ok(prestamo, { message: espera }));
+      const confirmar = aceptarConfirmaciones();
+      const alGuardar = jest.fn();
+      try {
+        await reenganchar(alGuardar);
+        await userEvent.click(boton(dialogo(), 'Reenganchar'));
+        await waitFor(() => expect(mensajesToast()).toContain(espera));
+        expect(alGuardar).toHaveBeenCalled();
+      } finally {
+        confirmar.mockRestore();
+      }
+    });
+
     it('con la organización en «rechazar» muestra el mensaje de la API y no pregunta ni reenvía', async () => {
       const mensaje =
         'La tasa efectiva anual del préstamo supera la tasa de usura. La organización no otorga préstamos sobre la ' +

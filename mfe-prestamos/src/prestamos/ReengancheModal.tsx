@@ -44,8 +44,11 @@ interface Props {
   prestamo: Prestamo;
   /** Lo que se debe, nombrado: capital, interés vencido e interés por vencer (GET /prestamos/:id/reenganche). */
   cargarSaldo: () => Promise<SaldoReenganche>;
-  /** `clave`: this form's Idempotency-Key, the same on every submit while it is open. */
-  reenganchar: (datos: DatosReenganche, clave: string) => Promise<unknown>;
+  /**
+   * `clave`: this form's Idempotency-Key, the same on every submit while it is open. `mensaje`: the API's words (a
+   * gerente's refinancing with new money above the threshold waits for an admin and says so).
+   */
+  reenganchar: (datos: DatosReenganche, clave: string) => Promise<{ mensaje?: string }>;
   alCerrar: () => void;
   alGuardar: () => void;
 }
@@ -125,7 +128,7 @@ export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, 
   };
 
   return (
-    <FormularioModal<Campos>
+    <FormularioModal<Campos, { mensaje?: string }>
       titulo="Reenganche"
       nombre="reenganche"
       textoAceptar="Reenganchar"
@@ -141,7 +144,7 @@ export function ReengancheModal({ prestamo, cargarSaldo, reenganchar, alCerrar, 
       }}
       confirmacion={() => CONFIRMACIONES.reenganche(prestamo.cliente.nombre, formatearCOP(refinanciado))}
       enviar={(campos, clave) => reenganchar(aDatos(campos), clave)}
-      exito={MENSAJES_PRESTAMOS.reenganchado}
+      exito={(resultado) => resultado.mensaje || MENSAJES_PRESTAMOS.reenganchado}
       error={MENSAJES_PRESTAMOS.errorReenganche}
       alCerrar={alCerrar}
       alGuardar={alGuardar}

@@ -107,15 +107,23 @@ export const prestamosApi = {
     api.put<Prestamo>(`prestamos/${id(prestamoId)}`, datos, clave),
   cancelar: (prestamoId: string, clave: string): Promise<Prestamo> =>
     api.patch<Prestamo>(`prestamos/${id(prestamoId)}/cancelar`, undefined, clave),
-  /** Returns the new loan: a disbursement, so above the usury cap it is confirmed like `crear`. */
-  reenganchar: (prestamoId: string, datos: DatosReenganche, clave: string): Promise<Prestamo> =>
-    conConfirmacionDeUsura((confirmarUsura) =>
-      api.post<Prestamo>(
+  /**
+   * The new loan (a disbursement, so above the usury cap it is confirmed like `crear`) and the API's message; when a
+   * gerente's new money waits for an admin (four eyes), the old loan unchanged and the message that says so.
+   */
+  reenganchar: (
+    prestamoId: string,
+    datos: DatosReenganche,
+    clave: string,
+  ): Promise<{ prestamo: Prestamo; mensaje: string }> =>
+    conConfirmacionDeUsura(async (confirmarUsura) => {
+      const respuesta = await solicitar<{ data: Prestamo; message?: string }>(
+        'post',
         `prestamos/${id(prestamoId)}/reenganche`,
-        confirmarUsura ? { ...datos, confirmarUsura } : datos,
-        clave,
-      ),
-    ),
+        { json: confirmarUsura ? { ...datos, confirmarUsura } : datos, claveIdempotencia: clave },
+      );
+      return { prestamo: respuesta.data, mensaje: respuesta.message ?? '' };
+    }),
 
   plan: (prestamoId: string): Promise<PlanPrestamo> =>
     api.get<PlanPrestamo>(`prestamos/${id(prestamoId)}/plan`),

@@ -75,12 +75,20 @@ describe('cuatro ojos', () => {
     });
 
     it('la liquidación que perdona 19.716.050 espera (umbral de la condonación, 500.000)', () => {
-      expect(gerente('liquidacion', 19_716_050)).toMatchObject({ pasa: false, medida: 'operacion', umbral: 500_000 });
+      expect(gerente('liquidacion', 19_716_050)).toMatchObject({
+        pasa: false,
+        medida: 'operacion',
+        umbral: 500_000,
+      });
     });
 
     it('tres condonaciones de 499.000 en un préstamo: la primera pasa, la segunda ya suma 998.000 y espera', () => {
       expect(gerente('condonacion', 499_000)).toEqual({ pasa: true, cuenta: true });
-      const segunda = gerente('condonacion', 499_000, { prestamo: 499_000, cliente: 499_000, solicitante: 499_000 });
+      const segunda = gerente('condonacion', 499_000, {
+        prestamo: 499_000,
+        cliente: 499_000,
+        solicitante: 499_000,
+      });
       expect(segunda).toMatchObject({ pasa: false, medida: 'prestamo', umbral: 500_000, total: 998_000 });
       expect(segunda.pasa === false && segunda.motivo).toBe(
         `La condonación de ${formatearCOP(499_000)} lleva lo perdonado hoy sin aprobación en este préstamo a ` +
@@ -91,7 +99,9 @@ describe('cuatro ojos', () => {
 
     it('dos préstamos de 4.900.000 al mismo cliente el mismo día: el segundo espera (9.800.000 > 5.000.000)', () => {
       expect(gerente('desembolso', 4_900_000)).toEqual({ pasa: true, cuenta: true });
-      expect(gerente('desembolso', 4_900_000, { prestamo: 0, cliente: 4_900_000, solicitante: 4_900_000 })).toMatchObject({
+      expect(
+        gerente('desembolso', 4_900_000, { prestamo: 0, cliente: 4_900_000, solicitante: 4_900_000 }),
+      ).toMatchObject({
         pasa: false,
         medida: 'cliente',
         total: 9_800_000,
@@ -110,13 +120,28 @@ describe('cuatro ojos', () => {
 
     it('un administrador nunca espera y lo suyo no suma; sin umbral (0 o null), nada espera', () => {
       const grande = { prestamo: 9e9, cliente: 9e9, solicitante: 9e9 };
-      expect(controlarOperacion({ operacion: 'castigo', monto: 9e8, rol: 'admin', umbrales, acumulado: grande })).toEqual({
+      expect(
+        controlarOperacion({ operacion: 'castigo', monto: 9e8, rol: 'admin', umbrales, acumulado: grande }),
+      ).toEqual({
         pasa: true,
         cuenta: false,
       });
-      const sinUmbral: DatosUmbralesAprobacion = { prestamoGerente: 0, condonacion: null, castigo: 0, gerenteDiario: null };
+      const sinUmbral: DatosUmbralesAprobacion = {
+        prestamoGerente: 0,
+        condonacion: null,
+        castigo: 0,
+        gerenteDiario: null,
+      };
       for (const operacion of OPERACIONES_CONTROLADAS) {
-        expect(controlarOperacion({ operacion, monto: 9e8, rol: 'gerente', umbrales: sinUmbral, acumulado: grande })).toEqual({
+        expect(
+          controlarOperacion({
+            operacion,
+            monto: 9e8,
+            rol: 'gerente',
+            umbrales: sinUmbral,
+            acumulado: grande,
+          }),
+        ).toEqual({
           pasa: true,
           cuenta: true,
         });
@@ -149,7 +174,8 @@ describe('cuatro ojos', () => {
             const cliente = `c${Number(o.prestamo.slice(1)) % 3}`;
             const familia = UMBRAL_DE_OPERACION[o.operacion];
             const deGerente = (p: (typeof operaciones)[number]) => p.gerente === o.gerente;
-            const mismaFamilia = (p: (typeof operaciones)[number]) => UMBRAL_DE_OPERACION[p.operacion] === familia;
+            const mismaFamilia = (p: (typeof operaciones)[number]) =>
+              UMBRAL_DE_OPERACION[p.operacion] === familia;
             const decision = controlarOperacion({
               operacion: o.operacion,
               monto: o.monto,
@@ -165,7 +191,8 @@ describe('cuatro ojos', () => {
             if (decision.pasa && !decision.cuenta) expect(o.rol).toBe('admin');
           }
           // Invariante: cada suma de lo que pasó sin aprobación queda dentro de su umbral (si el umbral existe).
-          const dentro = (total: number, umbral: number | null) => umbral === null || umbral === 0 || total <= umbral;
+          const dentro = (total: number, umbral: number | null) =>
+            umbral === null || umbral === 0 || total <= umbral;
           for (const p of pasadas) {
             const familia = UMBRAL_DE_OPERACION[p.operacion];
             const umbral = umbralesDia[familia];
@@ -185,7 +212,12 @@ describe('cuatro ojos', () => {
                 umbral,
               ),
             ).toBe(true);
-            expect(dentro(suma((q) => q.gerente === p.gerente), umbralesDia.gerenteDiario)).toBe(true);
+            expect(
+              dentro(
+                suma((q) => q.gerente === p.gerente),
+                umbralesDia.gerenteDiario,
+              ),
+            ).toBe(true);
           }
         }),
         { seed: 4_517, numRuns: 300 },

@@ -216,7 +216,8 @@ const MIENTRAS_ESPERA: Readonly<Record<TipoAprobacion, string>> = {
   prestamo: 'queda como solicitud hasta que un administrador la apruebe',
   condonacion: 'espera la aprobación de un administrador y, mientras tanto, no cambia el saldo',
   castigo: 'espera la aprobación de un administrador y, mientras tanto, el préstamo sigue abierto',
-  reenganche: 'espera la aprobación de un administrador y, mientras tanto, el préstamo sigue como está y no sale dinero',
+  reenganche:
+    'espera la aprobación de un administrador y, mientras tanto, el préstamo sigue como está y no sale dinero',
   liquidacion:
     'espera la aprobación de un administrador y, mientras tanto, no se registra el cobro ni cambia el saldo',
 };
@@ -245,7 +246,13 @@ export function motivoEspera(
  * Lo que entrega o perdona valor y pasa por el control: el desembolso (un alta o la aprobación de una solicitud), el
  * reenganche con dinero nuevo, la liquidación con descuento, la condonación y el castigo.
  */
-export const OPERACIONES_CONTROLADAS = ['desembolso', 'reenganche', 'liquidacion', 'condonacion', 'castigo'] as const;
+export const OPERACIONES_CONTROLADAS = [
+  'desembolso',
+  'reenganche',
+  'liquidacion',
+  'condonacion',
+  'castigo',
+] as const;
 export type OperacionControlada = (typeof OPERACIONES_CONTROLADAS)[number];
 
 /** Qué umbral mide cada operación: lo entregado, lo perdonado o lo castigado. */
@@ -289,7 +296,9 @@ const PARTICIPIO: Readonly<Record<UmbralDeOperacion, string>> = {
 /** Qué suma pasó el umbral: la operación sola, o lo de hoy en el préstamo, en el cliente o de quien pide. */
 export type MedidaControl = 'operacion' | 'prestamo' | 'cliente' | 'solicitante';
 
-const LO_MEDIDO: Readonly<Record<Exclude<MedidaControl, 'operacion'>, (familia: UmbralDeOperacion) => string>> = {
+const LO_MEDIDO: Readonly<
+  Record<Exclude<MedidaControl, 'operacion'>, (familia: UmbralDeOperacion) => string>
+> = {
   prestamo: (familia) => `lo ${PARTICIPIO[familia]} hoy sin aprobación en este préstamo`,
   cliente: (familia) => `lo ${PARTICIPIO[familia]} hoy sin aprobación a este cliente`,
   solicitante: () => 'lo que usted entregó y perdonó hoy sin aprobación',
@@ -329,7 +338,13 @@ export function rolControlado(rol: Rol): boolean {
  * gerente pasa en el día un umbral que existe (> 0): el de la operación (sola, sumada en el préstamo o en el cliente)
  * o el diario de lo que entrega y perdona en total. Partir un monto en pedazos no sirve: cada pedazo suma.
  */
-export function controlarOperacion({ operacion, monto, rol, umbrales, acumulado }: SolicitudControl): DecisionControl {
+export function controlarOperacion({
+  operacion,
+  monto,
+  rol,
+  umbrales,
+  acumulado,
+}: SolicitudControl): DecisionControl {
   if (!rolControlado(rol) || monto <= 0) return { pasa: true, cuenta: false };
   const tipo = TIPO_APROBACION_DE_OPERACION[operacion];
   const umbral = umbrales[UMBRAL_DE_OPERACION[operacion]];

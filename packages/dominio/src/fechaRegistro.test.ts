@@ -1,4 +1,9 @@
-import { errorFechaNegocio, errorFechaRegistro, erroresFechasPrestamo, validarDiasAtrasFechas } from './fechaRegistro';
+import {
+  errorFechaNegocio,
+  errorFechaRegistro,
+  erroresFechasPrestamo,
+  validarDiasAtrasFechas,
+} from './fechaRegistro';
 
 describe('errorFechaRegistro', () => {
   const base = { hoy: '2026-11-23', diasAtras: 3 } as const;
@@ -36,7 +41,9 @@ describe('la ventana de fechas de la oficina', () => {
       fecha: 'La fecha del préstamo no puede ser posterior a hoy',
     });
     // 365 días antes del 27/11/2026: el 27/11/2025.
-    expect(erroresFechasPrestamo({ ...ventana, fecha: '2000-01-03', fechaInicio: '2000-01-03' })).toMatchObject({
+    expect(
+      erroresFechasPrestamo({ ...ventana, fecha: '2000-01-03', fechaInicio: '2000-01-03' }),
+    ).toMatchObject({
       fecha:
         'La fecha del préstamo no puede ser anterior al 27/11/2025: la organización admite fechas de hasta 365 días ' +
         'atrás (Configuración › Sistema)',

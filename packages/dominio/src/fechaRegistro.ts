@@ -88,7 +88,8 @@ export function erroresFechasPrestamo({ fecha, fechaInicio, hoy, diasAtras }: Fe
   fechaInicio?: string;
 } {
   const errores: { fecha?: string; fechaInicio?: string } = {};
-  const errorFecha = fecha === undefined ? null : errorFechaNegocio({ fecha, hoy, diasAtras, nombre: 'del préstamo' });
+  const errorFecha =
+    fecha === undefined ? null : errorFechaNegocio({ fecha, hoy, diasAtras, nombre: 'del préstamo' });
   if (errorFecha) errores.fecha = errorFecha;
   if (fecha !== undefined && !errorFecha && fechaInicio < fecha) {
     errores.fechaInicio = `La fecha de inicio no puede ser anterior a la fecha del préstamo (${formatearFecha(fecha)})`;

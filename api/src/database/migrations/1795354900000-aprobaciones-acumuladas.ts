@@ -35,7 +35,9 @@ export class AprobacionesAcumuladas1795354900000 implements MigrationInterface {
         dia date NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX aprobaciones_acumulado_cliente_idx ON aprobaciones_acumulado (cliente_id, dia)`);
+    await queryRunner.query(
+      `CREATE INDEX aprobaciones_acumulado_cliente_idx ON aprobaciones_acumulado (cliente_id, dia)`,
+    );
     await queryRunner.query(
       `CREATE INDEX aprobaciones_acumulado_solicitante_idx ON aprobaciones_acumulado (solicitado_por, dia)`,
     );
