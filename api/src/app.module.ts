@@ -49,6 +49,7 @@ import { opcionesRespaldo } from './sistema/respaldos.service';
 import { SistemaModule } from './sistema/sistema.module';
 import { UsuariosModule } from './usuarios/usuarios.module';
 import { UsuraModule } from './usura/usura.module';
+import { PagosModule } from './pagos/pagos.module';
 
 /**
  * Tamaño máximo del cuerpo de una petición: 100 KB. Sólo las rutas marcadas con @LimiteCuerpo (las de clientes,
@@ -103,6 +104,7 @@ export class AppModule {
         AprobacionesModule,
         UsuraModule,
         CobrosModule,
+        PagosModule,
         CajaModule,
         ContabilidadModule,
         PoliticasContablesModule,

@@ -128,6 +128,22 @@ export const MATRIZ: FilaPermiso[] = [
     ruta: '/api/configuracion/tasas-usura/00000000-0000-4000-8000-000000000000',
     permitido: { admin: true, gerente: false, cobrador: false },
   },
+  // Pagos por transferencia: el admin administra las cuentas de recaudo y el ajuste de Mi Ruta; todos las leen; la
+  // oficina confirma o rechaza lo que Mi Ruta deja por confirmar
+  { metodo: 'GET', ruta: '/api/pagos/cuentas', permitido: TODOS },
+  { metodo: 'POST', ruta: '/api/pagos/cuentas', body: {}, permitido: { admin: true, gerente: false, cobrador: false } },
+  {
+    metodo: 'PUT',
+    ruta: '/api/pagos/cuentas/00000000-0000-4000-8000-000000000000',
+    body: {},
+    permitido: { admin: true, gerente: false, cobrador: false },
+  },
+  { metodo: 'GET', ruta: '/api/pagos/ajustes', permitido: TODOS },
+  { metodo: 'PUT', ruta: '/api/pagos/ajustes', body: {}, permitido: { admin: true, gerente: false, cobrador: false } },
+  { metodo: 'GET', ruta: '/api/pagos/transferencias', permitido: TODOS },
+  { metodo: 'POST', ruta: '/api/pagos/transferencias', body: {}, permitido: TODOS },
+  { metodo: 'POST', ruta: '/api/pagos/transferencias/00000000-0000-4000-8000-000000000000/confirmar', permitido: GESTION },
+  { metodo: 'POST', ruta: '/api/pagos/transferencias/00000000-0000-4000-8000-000000000000/rechazar', permitido: GESTION },
   { metodo: 'GET', ruta: '/api/reportes/usura', permitido: GESTION },
   { metodo: 'GET', ruta: '/api/reportes/usura/export/csv', permitido: GESTION },
   { metodo: 'POST', ruta: '/api/prestamos/preview', body: { monto: 100000 }, permitido: TODOS },

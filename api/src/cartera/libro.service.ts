@@ -98,6 +98,11 @@ export interface DatosCobroLibro {
    */
   enPoderDe?: string | null;
   /**
+   * La cuenta de recaudo de un cobro por transferencia y su referencia (docs/decisiones/pagos-por-transferencia.md):
+   * entra a esa cuenta y nunca queda en poder de un cobrador.
+   */
+  transferencia?: { cuentaPagoId: string; referencia: string } | null;
+  /**
    * Centavos de interés del movimiento cuando los fija el reparto de su comprobante (una liquidación:
    * repartirLiquidacion de @cartera/dominio); sin él, el interés de las cuotas que tocó.
    */
@@ -553,12 +558,15 @@ export class LibroService {
     await moverMoraPendiente(manager, prestamo.id, -registrados.reduce((t, r) => t + r.mora, 0));
     await manager.query(
       `INSERT INTO cobros (id, prestamo_id, cliente_id, cobrador_id, monto, fecha, observaciones, origen, cuota_id, registrado_por,
-                          en_poder_de, monto_mora)
+                          en_poder_de, monto_mora, cuenta_pago_id, referencia_pago)
        SELECT v.id, $1, $10, v.cobrador_id, v.monto, v.fecha, v.observaciones, v.origen, v.cuota_id, v.registrado_por,
-              coalesce(v.en_poder_de, ${SQL_EN_PODER_DE('v.cobrador_id', 'v.registrado_por')}), v.monto_mora
+              CASE WHEN v.cuenta_pago_id IS NULL
+                   THEN coalesce(v.en_poder_de, ${SQL_EN_PODER_DE('v.cobrador_id', 'v.registrado_por')}) END,
+              v.monto_mora, v.cuenta_pago_id, v.referencia_pago
        FROM unnest($2::uuid[], $3::uuid[], $4::numeric[], $5::date[], $6::text[], $7::text[], $8::uuid[], $9::uuid[],
-                   $11::numeric[], $12::uuid[])
-         AS v(id, cobrador_id, monto, fecha, observaciones, origen, cuota_id, registrado_por, monto_mora, en_poder_de)`,
+                   $11::numeric[], $12::uuid[], $13::uuid[], $14::text[])
+         AS v(id, cobrador_id, monto, fecha, observaciones, origen, cuota_id, registrado_por, monto_mora, en_poder_de,
+              cuenta_pago_id, referencia_pago)`,
       [
         prestamo.id,
         registrados.map((r) => r.cobroId),
@@ -572,6 +580,8 @@ export class LibroService {
         prestamo.clienteId,
         registrados.map((r) => aPesos(r.mora)),
         lista.map((d) => d.enPoderDe ?? null),
+        lista.map((d) => d.transferencia?.cuentaPagoId ?? null),
+        lista.map((d) => d.transferencia?.referencia ?? null),
       ],
     );
     const aplicaciones = registrados.flatMap((r) => r.aplicaciones.map((a) => ({ cobroId: r.cobroId, ...a })));
@@ -644,9 +654,10 @@ export class LibroService {
     const cobroId = uuidV7();
     await manager.query(
       `INSERT INTO cobros (id, prestamo_id, cliente_id, cobrador_id, monto, fecha, observaciones, origen, registrado_por,
-                          en_poder_de)
+                          en_poder_de, cuenta_pago_id, referencia_pago)
        VALUES ($1, $2, $3, $4::uuid, $5, $6, $7, 'recuperacion', $8::uuid,
-               coalesce($9::uuid, ${SQL_EN_PODER_DE('$4::uuid', '$8::uuid')}))`,
+               CASE WHEN $10::uuid IS NULL THEN coalesce($9::uuid, ${SQL_EN_PODER_DE('$4::uuid', '$8::uuid')}) END,
+               $10::uuid, $11::text)`,
       [
         cobroId,
         prestamo.id,
@@ -657,6 +668,8 @@ export class LibroService {
         datos.observaciones,
         datos.registradoPor,
         datos.enPoderDe ?? null,
+        datos.transferencia?.cuentaPagoId ?? null,
+        datos.transferencia?.referencia ?? null,
       ],
     );
     await this.asentar(manager, prestamo.id, [

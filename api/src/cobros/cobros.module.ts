@@ -7,5 +7,6 @@ import { CobrosService } from './cobros.service';
   imports: [CarteraModule],
   controllers: [CobrosController],
   providers: [CobrosService],
+  exports: [CobrosService],
 })
 export class CobrosModule {}

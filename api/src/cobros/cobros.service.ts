@@ -7,6 +7,7 @@ import {
   type Cobro,
   type DetalleCobro,
   type OrigenCobro,
+  type TipoCuentaPago,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { consultaPreparada, instanteJson } from '../database/consulta-preparada';
@@ -42,6 +43,7 @@ import {
   type UbicacionMedida,
 } from '../cartera/ubicacion';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { transferenciaDelCobro } from '../pagos/transferencia-cobro';
 import type { ConsultaCobrosDto } from './dto/consulta-cobros.dto';
 import type { CorregirPrestamoCobroDto } from './dto/corregir-prestamo.dto';
 import type { CreateCobroDto } from './dto/create-cobro.dto';
@@ -70,7 +72,9 @@ const MOTIVOS_CORRECCION = {
 
 const COLUMNAS_COBRO = `
   co.id, co.monto, co.fecha, co.observaciones, co.origen, co.cobrador_id, co.cuota_id, co.created_at, co.updated_at,
-  u.nombre AS cobrador_nombre, co.en_poder_de,
+  u.nombre AS cobrador_nombre, co.en_poder_de, co.cuenta_pago_id, co.referencia_pago,
+  (SELECT json_build_object('_id', pc.id, 'nombre', pc.nombre, 'tipo', pc.tipo) FROM pagos_cuentas pc
+   WHERE pc.id = co.cuenta_pago_id) AS cuenta_pago,
   (SELECT up.nombre FROM usuarios up WHERE up.id = co.en_poder_de) AS en_poder_de_nombre, p.id AS prestamo_id, p.numero AS prestamo_numero,
   c.id AS cliente_id, c.nombre AS cliente_nombre, ${seleccionUbicacion('co')},
   (SELECT distancia_fuera_de_sitio_metros FROM configuracion_organizacion WHERE id = 1) AS umbral_fuera_de_sitio`;
@@ -94,6 +98,9 @@ interface FilaCobro extends ColumnasUbicacion {
   cobrador_nombre: string | null;
   en_poder_de: string | null;
   en_poder_de_nombre: string | null;
+  cuenta_pago_id: string | null;
+  referencia_pago: string | null;
+  cuenta_pago: { _id: string; nombre: string; tipo: TipoCuentaPago } | null;
   prestamo_id: string;
   prestamo_numero: string;
   cliente_id: string;
@@ -116,6 +123,9 @@ function cobroAJson(fila: FilaCobro): Cobro {
     origen: fila.origen,
     cobrador: fila.cobrador_id ? { _id: fila.cobrador_id, nombre: fila.cobrador_nombre ?? '' } : null,
     enPoderDe: fila.en_poder_de ? { _id: fila.en_poder_de, nombre: fila.en_poder_de_nombre ?? '' } : null,
+    medio: fila.cuenta_pago_id ? 'transferencia' : 'efectivo',
+    cuentaPago: fila.cuenta_pago,
+    referenciaPago: fila.referencia_pago,
     ubicacion: ubicacionAJson(fila, fila.umbral_fuera_de_sitio),
     createdAt: instanteJson(fila.created_at),
     updatedAt: instanteJson(fila.updated_at),
@@ -307,7 +317,9 @@ export class CobrosService {
       const ventana = await leerDiasAtrasFechas(manager);
       validarFechaCobroDe(prestamo.fechaInicio, fecha, actor, this.config.cobroRetroactivoDias, 'fecha', ventana);
       const cobradorId = esCobrador(actor) ? actor.id : dto.cobrador === undefined ? prestamo.cobradorId : dto.cobrador;
-      const enPoderDe = await this.validarEnPoderDe(manager, dto.enPoderDe ?? null, cobradorId, actor);
+      // Una transferencia entra a su cuenta de recaudo: nunca queda en poder de nadie (docs/decisiones/pagos-por-transferencia.md).
+      const transferencia = await transferenciaDelCobro(manager, dto);
+      const enPoderDe = transferencia ? null : await this.validarEnPoderDe(manager, dto.enPoderDe ?? null, cobradorId, actor);
       const ubicacion = await medirUbicacion(manager, prestamo.id, dto.ubicacion);
       const datos = {
         monto: dto.monto,
@@ -316,6 +328,7 @@ export class CobrosService {
         cobradorId,
         registradoPor: actor.id,
         enPoderDe,
+        transferencia,
       };
       if (prestamo.estado === 'castigado') {
         // Lo que llega de un préstamo castigado es una recuperación (docs/libro.md), no un cobro de cuotas.

@@ -168,7 +168,9 @@ export const SQL_DESCUADRES_MAYOR = `
     SELECT fecha, sum(monto) AS monto FROM (
       SELECT coalesce(fecha_saldo_inicial, DATE '${LIMITES.fechaPrestamoMinima}') AS fecha, saldo_inicial_caja AS monto
       FROM configuracion_organizacion WHERE id = 1
-      UNION ALL SELECT fecha, efectivo FROM prestamos_movimientos
+      -- Lo que llegó por transferencia está en su cuenta de recaudo, no en el efectivo (regla mayor_cuenta_pago).
+      UNION ALL SELECT m.fecha, m.efectivo FROM prestamos_movimientos m
+      WHERE NOT EXISTS (SELECT 1 FROM pagos_cobros_transferencia t WHERE t.cobro_id = m.cobro_id)
       UNION ALL SELECT fecha, CASE tipo WHEN 'ingreso' THEN monto ELSE -monto END FROM movimientos_caja
       UNION ALL SELECT fecha, -monto FROM caja_gastos WHERE estado = 'aceptado'
     ) f GROUP BY fecha
@@ -232,6 +234,15 @@ export const SQL_DESCUADRES_MAYOR = `
     SELECT 'mayor_cobrador:' || u.nombre, coalesce(f.monto, 0), coalesce(m.monto, 0), NULL, NULL
     FROM cobradores_fuentes f FULL JOIN cobradores_mayor m ON m.cobrador_id = f.cobrador_id
     JOIN usuarios u ON u.id = coalesce(f.cobrador_id, m.cobrador_id)
+    UNION ALL
+    -- Cada cuenta de recaudo en el mayor = lo que el libro de préstamos dice que entró por sus transferencias.
+    SELECT 'mayor_cuenta_pago:' || pc.nombre,
+           (SELECT coalesce(sum(m.efectivo), 0) FROM prestamos_movimientos m
+            JOIN pagos_cobros_transferencia t ON t.cobro_id = m.cobro_id WHERE t.cuenta_pago_id = pc.id),
+           (SELECT coalesce(sum(l.debito - l.credito), 0) FROM contabilidad_lineas l
+            JOIN contabilidad_cuentas c ON c.id = l.cuenta_id WHERE c.cuenta_pago_id = pc.id),
+           NULL, NULL
+    FROM pagos_cuentas pc
     UNION ALL
     SELECT 'mayor_sin_comprobante', 0, count(*)::numeric, NULL, NULL FROM prestamos_movimientos pm
     WHERE NOT EXISTS (SELECT 1 FROM contabilidad_lineas l WHERE l.movimiento_id = pm.id)

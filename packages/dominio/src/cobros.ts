@@ -2,6 +2,7 @@
 // cobro como lo devuelve la API, su detalle con las cuotas que pagó, la consulta de la lista y los cuerpos. La API los
 // produce (api/src/cobros) y las pantallas los leen: un cambio aquí rompe los dos.
 
+import type { MedioCobro, TipoCuentaPago } from './pagos';
 import { ESTADOS_PRESTAMO_ABIERTO, type EstadoPrestamo } from './constantes';
 import type { Prestamo } from './prestamos';
 import type { Fecha, Instante, ParametrosLista, ReferenciaUsuario } from './tipos';
@@ -54,6 +55,12 @@ export interface Cobro {
    * ya lo entregó en una entrega de caja; null, la caja de la oficina. Corregir el préstamo del cobro no lo cambia.
    */
   enPoderDe: ReferenciaUsuario | null;
+  /** Efectivo o transferencia (docs/decisiones/pagos-por-transferencia.md); ausente en respuestas anteriores: efectivo. */
+  medio?: MedioCobro;
+  /** La cuenta de recaudo a la que llegó una transferencia; null en efectivo. */
+  cuentaPago?: { _id: string; nombre: string; tipo: TipoCuentaPago } | null;
+  /** La referencia o número de aprobación de la transferencia; null en efectivo. */
+  referenciaPago?: string | null;
   /** Dónde se registró (Mi Ruta la envía cuando el teléfono la da); null: sin ubicación. */
   ubicacion: UbicacionCobro | null;
   createdAt: Instante;
@@ -130,13 +137,17 @@ export interface DatosCobro {
   enPoderDe?: string | null;
   /** Dónde se hizo, si el teléfono lo sabe (docs/decisiones/ubicacion-de-los-cobros.md); ausente o null: sin ubicación. */
   ubicacion?: Ubicacion | null;
+  /** Por defecto efectivo. Una transferencia lleva `cuenta` (de recaudo, activa) y `referencia`, y nunca `enPoderDe`. */
+  medio?: MedioCobro;
+  cuenta?: string | null;
+  referencia?: string | null;
 }
 
 /**
  * Cuerpo de PUT /api/cobros/:id: los mismos campos, todos opcionales (el préstamo, si llega, debe ser el mismo). La
  * ubicación y quién tiene el efectivo no se editan: son los del registro.
  */
-export type CambiosCobro = Partial<Omit<DatosCobro, 'ubicacion' | 'enPoderDe'>>;
+export type CambiosCobro = Partial<Omit<DatosCobro, 'ubicacion' | 'enPoderDe' | 'medio' | 'cuenta' | 'referencia'>>;
 
 /** Préstamos que todavía reciben cobros (§4): los demás están pagados, cancelados o refinanciados. */
 export const ESTADOS_COBRABLES: readonly EstadoPrestamo[] = ESTADOS_PRESTAMO_ABIERTO;

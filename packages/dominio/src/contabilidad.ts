@@ -330,9 +330,24 @@ export interface BalanceGeneral {
 
 // ——— Reglas de causación (centavos) ———
 
-/** Dónde está un efectivo: la caja de la oficina o lo que tiene un cobrador. */
-export type CajaEfectivo = { tipo: 'oficina' } | { tipo: 'cobrador'; cobradorId: string };
+/**
+ * Dónde está un dinero recibido: la caja de la oficina, lo que tiene un cobrador o una cuenta de recaudo (un banco, una
+ * llave Bre-B, Nequi o Daviplata: su subcuenta de Bancos, 1110; docs/decisiones/pagos-por-transferencia.md).
+ */
+export type CajaEfectivo =
+  | { tipo: 'oficina' }
+  | { tipo: 'cobrador'; cobradorId: string }
+  | { tipo: 'cuenta_pago'; cuentaPagoId: string };
 export const CAJA_OFICINA: CajaEfectivo = { tipo: 'oficina' };
+
+/**
+ * Dónde entró el dinero de un cobro: una transferencia, en su cuenta de recaudo (nunca en poder de un cobrador); el
+ * efectivo, con el cobrador que lo tiene mientras no lo entregue; si no, en la oficina.
+ */
+export function cajaDeCobro(c: { cuentaPagoId: string | null; enPoderDe: string | null; entregado: boolean }): CajaEfectivo {
+  if (c.cuentaPagoId) return { tipo: 'cuenta_pago', cuentaPagoId: c.cuentaPagoId };
+  return c.enPoderDe && !c.entregado ? { tipo: 'cobrador', cobradorId: c.enPoderDe } : CAJA_OFICINA;
+}
 
 /** Una línea de un comprobante según la regla: la cuenta por su papel (o la caja), el préstamo y el cobrador. */
 export interface LineaRegla {
@@ -368,9 +383,9 @@ function haber(
 
 /** Una línea de efectivo: la de la subcuenta de un cobrador lleva su id. */
 function efectivo(caja: CajaEfectivo, debito: number, credito: number): LineaRegla {
-  return caja.tipo === 'oficina'
-    ? { cuenta: caja, debito, credito }
-    : { cuenta: caja, debito, credito, cobradorId: caja.cobradorId };
+  return caja.tipo === 'cobrador'
+    ? { cuenta: caja, debito, credito, cobradorId: caja.cobradorId }
+    : { cuenta: caja, debito, credito };
 }
 
 /** Quita las líneas en cero y junta las de la misma cuenta, préstamo, cobrador y lado. */
@@ -386,7 +401,12 @@ export function compactar(lineas: readonly LineaRegla[]): LineaRegla[] {
       throw new Error(`Línea contable inválida: ${JSON.stringify(linea)}`);
     }
     if (linea.debito === 0 && linea.credito === 0) continue;
-    const cuenta = typeof linea.cuenta === 'string' ? linea.cuenta : linea.cuenta.tipo;
+    const cuenta =
+      typeof linea.cuenta === 'string'
+        ? linea.cuenta
+        : linea.cuenta.tipo === 'cuenta_pago'
+          ? `cuenta_pago:${linea.cuenta.cuentaPagoId}`
+          : linea.cuenta.tipo;
     const lado = linea.debito > 0 ? 'd' : 'c';
     const clave = [cuenta, linea.prestamoId ?? '', linea.cobradorId ?? '', lado].join('|');
     const previa = juntas.get(clave);

@@ -164,6 +164,12 @@ export const CODIGOS = {
   exporteEnCurso: 'EXPORTE_EN_CURSO',
   exporteDemasiadoGrande: 'EXPORTE_DEMASIADO_GRANDE',
 
+  // Importación de la cartera de un prestamista (docs/decisiones/importacion.md).
+  /** Un archivo que no se puede leer: no es XLSX ni CSV, trae macros o fórmulas, es enorme o está comprimido de más. */
+  archivoImportacionInvalido: 'ARCHIVO_IMPORTACION_INVALIDO',
+  /** La importación ya no está en un estado que permita lo pedido (aplicar una ya aplicada, descartar una en curso…). */
+  importacionEstadoInvalido: 'IMPORTACION_ESTADO_INVALIDO',
+
   // Sistema: respaldos y verificación del libro.
   respaldoEnCurso: 'RESPALDO_EN_CURSO',
   respaldosNoDisponibles: 'RESPALDOS_NO_DISPONIBLES',
@@ -180,6 +186,11 @@ export const CODIGOS = {
   aprobacionNoPendiente: 'APROBACION_NO_PENDIENTE',
   /** El préstamo ya tiene una condonación (o un castigo) esperando aprobación. */
   aprobacionYaPendiente: 'APROBACION_YA_PENDIENTE',
+  // Pagos por transferencia (docs/decisiones/pagos-por-transferencia.md).
+  /** Ya hay una cuenta de recaudo de ese tipo con ese identificador. */
+  cuentaPagoRepetida: 'CUENTA_PAGO_REPETIDA',
+  /** La transferencia ya se confirmó o se rechazó. */
+  transferenciaNoPendiente: 'TRANSFERENCIA_NO_PENDIENTE',
 } as const;
 
 export type CodigoError = (typeof CODIGOS)[keyof typeof CODIGOS];

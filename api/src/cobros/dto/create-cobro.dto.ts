@@ -1,6 +1,6 @@
-import { MENSAJES, type DatosCobro } from '@cartera/dominio';
+import { LIMITES_PAGOS, MEDIOS_COBRO, MENSAJES, MENSAJES_PAGOS, type DatosCobro, type MedioCobro } from '@cartera/dominio';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { TextoOpcional } from '../../common/dto';
 import { FechaNegocio, MontoPago } from '../../cartera/validadores';
 import { UbicacionDto, UbicacionOpcional } from '../../cartera/ubicacion';
@@ -50,4 +50,22 @@ export class CreateCobroDto implements DatosCobro {
 
   @UbicacionOpcional()
   ubicacion?: UbicacionDto | null;
+
+  @ApiPropertyOptional({ enum: MEDIOS_COBRO, default: 'efectivo' })
+  @IsOptional()
+  @IsIn(MEDIOS_COBRO, { message: MENSAJES_PAGOS.medioInvalido })
+  medio?: MedioCobro;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'La cuenta de recaudo de una transferencia' })
+  @ValidateIf((o: CreateCobroDto) => o.medio === 'transferencia' || (o.cuenta !== undefined && o.cuenta !== null))
+  @IsNotEmpty({ message: MENSAJES_PAGOS.cuentaObligatoria })
+  @IsUUID('all', { message: MENSAJES_PAGOS.cuentaObligatoria })
+  cuenta?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, example: 'M12345678', description: 'Referencia o número de aprobación' })
+  @ValidateIf((o: CreateCobroDto) => o.medio === 'transferencia' || (o.referencia !== undefined && o.referencia !== null))
+  @IsString({ message: MENSAJES_PAGOS.referenciaObligatoria })
+  @IsNotEmpty({ message: MENSAJES_PAGOS.referenciaObligatoria })
+  @MaxLength(LIMITES_PAGOS.referenciaMaxima, { message: MENSAJES_PAGOS.referenciaLarga })
+  referencia?: string | null;
 }

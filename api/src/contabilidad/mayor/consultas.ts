@@ -44,10 +44,11 @@ type Nulo<K extends string> = { [P in K]: string | null };
 
 export const CONSULTAS_MAYOR = {
   // ——— Escritura (contabilizar.ts) ———
-  cuentasDeLineas: consulta<Nulo<'clave' | 'cobrador_id'>>()(
-    `SELECT id, clave, cobrador_id FROM contabilidad_cuentas WHERE clave IS NOT NULL OR cobrador_id = ANY($1::uuid[])`,
-    ['id', 'clave', 'cobrador_id'],
-    [[]],
+  cuentasDeLineas: consulta<Nulo<'clave' | 'cobrador_id' | 'cuenta_pago_id'>>()(
+    `SELECT id, clave, cobrador_id, cuenta_pago_id FROM contabilidad_cuentas
+     WHERE clave IS NOT NULL OR cobrador_id = ANY($1::uuid[]) OR cuenta_pago_id = ANY($2::uuid[])`,
+    ['id', 'clave', 'cobrador_id', 'cuenta_pago_id'],
+    [[], []],
   ),
   saldoPrestamo: consulta()(
     `SELECT coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital'), 0) AS capital,
@@ -57,20 +58,21 @@ export const CONSULTAS_MAYOR = {
     ['capital', 'interes'],
     [NINGUNO],
   ),
-  cajaDelCobro: consulta<Nulo<'en_poder_de'> & { entregado: boolean }>()(
-    `SELECT co.en_poder_de, coalesce(e.estado = 'confirmada', false) AS entregado
+  cajaDelCobro: consulta<Nulo<'en_poder_de' | 'cuenta_pago_id'> & { entregado: boolean }>()(
+    `SELECT co.en_poder_de, co.cuenta_pago_id, coalesce(e.estado = 'confirmada', false) AS entregado
      FROM cobros co LEFT JOIN caja_entregas e ON e.id = co.entrega_id WHERE co.id = $1`,
-    ['en_poder_de', 'entregado'],
+    ['en_poder_de', 'cuenta_pago_id', 'entregado'],
     [NINGUNO],
   ),
   /** Lo que un cobro dejó en el mayor en los comprobantes de un préstamo: neto por cuenta. */
-  restoDelCobro: consulta<Nulo<'clave' | 'cobrador_id'>>()(
-    `SELECT c.clave, c.cobrador_id, sum(l.debito - l.credito) AS neto
+  restoDelCobro: consulta<Nulo<'clave' | 'cobrador_id' | 'cuenta_pago_id'>>()(
+    `SELECT c.clave, c.cobrador_id, c.cuenta_pago_id, sum(l.debito - l.credito) AS neto
      FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
-     WHERE l.cobro_id = $1 AND (l.prestamo_id = $2 OR c.clave = 'caja_oficina' OR c.cobrador_id IS NOT NULL)
+     WHERE l.cobro_id = $1
+       AND (l.prestamo_id = $2 OR c.clave = 'caja_oficina' OR c.cobrador_id IS NOT NULL OR c.cuenta_pago_id IS NOT NULL)
        AND EXISTS (SELECT 1 FROM contabilidad_lineas m WHERE m.asiento_id = l.asiento_id AND m.prestamo_id = $2)
-     GROUP BY c.clave, c.cobrador_id`,
-    ['clave', 'cobrador_id', 'neto'],
+     GROUP BY c.clave, c.cobrador_id, c.cuenta_pago_id`,
+    ['clave', 'cobrador_id', 'cuenta_pago_id', 'neto'],
     [NINGUNO, NINGUNO],
   ),
   prestamo: consulta<Nulo<'prestamo_origen_id'>>()(

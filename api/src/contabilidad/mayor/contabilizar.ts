@@ -5,6 +5,7 @@ import {
   CAJA_OFICINA,
   CATEGORIAS_MOVIMIENTO,
   ETIQUETAS_TIPO_MOVIMIENTO,
+  cajaDeCobro,
   TIPOS_MOVIMIENTO,
   compactar,
   eventoMoraDe,
@@ -93,12 +94,17 @@ async function idsDeCuentas(manager: EntityManager, lineas: readonly LineaRegla[
       [cobradores],
     );
   }
-  const filas = await consultar(manager, CONSULTAS_MAYOR.cuentasDeLineas, [cobradores]);
+  const cuentasPago = [
+    ...new Set(lineas.flatMap((l) => (typeof l.cuenta !== 'string' && l.cuenta.tipo === 'cuenta_pago' ? [l.cuenta.cuentaPagoId] : []))),
+  ];
+  const filas = await consultar(manager, CONSULTAS_MAYOR.cuentasDeLineas, [cobradores, cuentasPago]);
   const porClave = new Map<string, string>();
   const porCobrador = new Map<string, string>();
+  const porCuentaPago = new Map<string, string>();
   for (const fila of filas) {
     if (fila.clave) porClave.set(fila.clave, fila.id);
     if (fila.cobrador_id) porCobrador.set(fila.cobrador_id, fila.id);
+    if (fila.cuenta_pago_id) porCuentaPago.set(fila.cuenta_pago_id, fila.id);
   }
   return lineas.map((linea) => {
     const id =
@@ -106,7 +112,9 @@ async function idsDeCuentas(manager: EntityManager, lineas: readonly LineaRegla[
         ? porClave.get(linea.cuenta)
         : linea.cuenta.tipo === 'oficina'
           ? porClave.get('caja_oficina')
-          : porCobrador.get(linea.cuenta.cobradorId);
+          : linea.cuenta.tipo === 'cuenta_pago'
+            ? porCuentaPago.get(linea.cuenta.cuentaPagoId)
+            : porCobrador.get(linea.cuenta.cobradorId);
     if (!id) throw new Error(`Cuenta contable sin crear: ${JSON.stringify(linea.cuenta)}`);
     return id;
   });
@@ -172,9 +180,7 @@ async function cajaDelCobro(manager: EntityManager, cobroId: string | null): Pro
   if (!cobroId) return CAJA_OFICINA;
   const [fila] = await consultar(manager, CONSULTAS_MAYOR.cajaDelCobro, [cobroId]);
   if (!fila) return null;
-  return fila.en_poder_de && !fila.entregado
-    ? { tipo: 'cobrador', cobradorId: fila.en_poder_de }
-    : CAJA_OFICINA;
+  return cajaDeCobro({ cuentaPagoId: fila.cuenta_pago_id, enPoderDe: fila.en_poder_de, entregado: fila.entregado });
 }
 
 /** Lo que queda de un cobro en el libro mayor: efectivo neto, interés reconocido neto y la caja donde entró. */
@@ -189,9 +195,10 @@ async function restoDelCobro(
   let caja: CajaEfectivo = CAJA_OFICINA;
   for (const fila of filas) {
     const neto = aCentavos(Number(fila.neto));
-    if (fila.clave === 'caja_oficina' || fila.cobrador_id) {
+    if (fila.clave === 'caja_oficina' || fila.cobrador_id || fila.cuenta_pago_id) {
       monto += neto;
       if (fila.cobrador_id && neto > 0) caja = { tipo: 'cobrador', cobradorId: fila.cobrador_id };
+      if (fila.cuenta_pago_id && neto > 0) caja = { tipo: 'cuenta_pago', cuentaPagoId: fila.cuenta_pago_id };
     }
     if (fila.clave === 'ingresos_intereses') interes -= neto;
     // La mora que pagó el cobro tiene su propia reversión (reglaMora): no es parte de lo que bajó de la cartera.

@@ -51,6 +51,8 @@ import { FondeoDeLaCaja1795355200000 } from './1795355200000-fondeo-de-la-caja';
 import { ReversosEnlazados1795355100000 } from './1795355100000-reversos-enlazados';
 import { AbonosFaltante1795355110000 } from './1795355110000-abonos-faltante';
 import { SobrantesQuePaganFaltantes1795355120000 } from './1795355120000-sobrantes-que-pagan-faltantes';
+import { PagosPorTransferencia1795355500000 } from './1795355500000-pagos-por-transferencia';
+import { Importaciones1795355600000 } from './1795355600000-importaciones';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -107,4 +109,6 @@ export const MIGRACIONES = [
   ExporteContable1795355300000,
   FondeoDeLaCaja1795355200000,
   PoliticasContables1795355400000,
+  PagosPorTransferencia1795355500000,
+  Importaciones1795355600000,
 ];

@@ -1,0 +1,182 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CODIGOS,
+  ETIQUETAS_TIPO_CUENTA_PAGO,
+  MENSAJES_PAGOS,
+  normalizarIdentificador,
+  validarIdentificadorCuentaPago,
+  type CuentaPago,
+  type TipoCuentaPago,
+  type TransferenciasMiRuta,
+} from '@cartera/dominio';
+import { DataSource, type EntityManager } from 'typeorm';
+import { auditar } from '../auditoria/auditar';
+import { conflicto, errorValidacion, noEncontrado } from '../common/errores';
+import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { instanteJson } from '../database/consulta-preparada';
+import type { AjustesPagosDto, CreateCuentaPagoDto, UpdateCuentaPagoDto } from './dto/cuenta-pago.dto';
+
+const COLUMNAS_CUENTA = `
+  pc.id, pc.tipo, pc.nombre, pc.identificador, pc.activa, pc.created_at, pc.updated_at,
+  cc.codigo AS contable_codigo, cc.nombre AS contable_nombre`;
+const FROM_CUENTAS = `FROM pagos_cuentas pc JOIN contabilidad_cuentas cc ON cc.cuenta_pago_id = pc.id`;
+
+interface FilaCuenta {
+  id: string;
+  tipo: TipoCuentaPago;
+  nombre: string;
+  identificador: string;
+  activa: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+  contable_codigo: string;
+  contable_nombre: string;
+}
+
+function cuentaAJson(fila: FilaCuenta): CuentaPago {
+  return {
+    _id: fila.id,
+    tipo: fila.tipo,
+    nombre: fila.nombre,
+    identificador: fila.identificador,
+    activa: fila.activa,
+    cuentaContable: { codigo: fila.contable_codigo, nombre: fila.contable_nombre },
+    createdAt: instanteJson(fila.created_at),
+    updatedAt: instanteJson(fila.updated_at),
+  };
+}
+
+/** El identificador normalizado y válido para su tipo (400 en el campo si no). */
+function identificadorValido(tipo: TipoCuentaPago, valor: string): string {
+  const identificador = normalizarIdentificador(tipo, valor);
+  const error = validarIdentificadorCuentaPago(tipo, identificador);
+  if (error) throw errorValidacion({ identificador: [error] });
+  return identificador;
+}
+
+/** El nombre de la subcuenta de Bancos de una cuenta de recaudo. */
+const nombreContable = (tipo: TipoCuentaPago, nombre: string) =>
+  `${ETIQUETAS_TIPO_CUENTA_PAGO[tipo]} — ${nombre}`.slice(0, 120);
+
+/**
+ * Las cuentas de recaudo (docs/decisiones/pagos-por-transferencia.md): cada una nace con su subcuenta de Bancos en el
+ * libro mayor (111005 + 01, 02…), donde entra lo que llega a ella. No se borran (tienen cobros): se desactivan.
+ */
+@Injectable()
+export class CuentasPagoService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async listar(): Promise<CuentaPago[]> {
+    const filas: FilaCuenta[] = await this.dataSource.query(
+      `SELECT ${COLUMNAS_CUENTA} ${FROM_CUENTAS} ORDER BY pc.activa DESC, pc.tipo, pc.nombre`,
+    );
+    return filas.map(cuentaAJson);
+  }
+
+  private async leer(manager: EntityManager, id: string): Promise<FilaCuenta> {
+    const [fila]: FilaCuenta[] = await manager.query(`SELECT ${COLUMNAS_CUENTA} ${FROM_CUENTAS} WHERE pc.id = $1`, [id]);
+    if (!fila) throw noEncontrado(MENSAJES_PAGOS.cuentaNoEncontrada);
+    return fila;
+  }
+
+  crear(dto: CreateCuentaPagoDto, contexto: ContextoSolicitud): Promise<CuentaPago> {
+    return this.dataSource.transaction(async (manager) => {
+      const cuenta = await crearCuentaPago(manager, dto);
+      await auditar(manager, contexto, 'Sistema', {
+        accion: 'Registrar cuenta de recaudo',
+        detalles: `${ETIQUETAS_TIPO_CUENTA_PAGO[cuenta.tipo]} «${cuenta.nombre}» (${cuenta.identificador}), subcuenta ${cuenta.cuentaContable.codigo}`,
+        datosNuevos: { ...cuenta },
+      });
+      return cuenta;
+    });
+  }
+
+  actualizar(id: string, dto: UpdateCuentaPagoDto, contexto: ContextoSolicitud): Promise<CuentaPago> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT 1 FROM pagos_cuentas WHERE id = $1 FOR UPDATE`, [id]);
+      const anterior = cuentaAJson(await this.leer(manager, id));
+      const nombre = dto.nombre?.trim() ?? anterior.nombre;
+      const identificador =
+        dto.identificador === undefined ? anterior.identificador : identificadorValido(anterior.tipo, dto.identificador);
+      await repetida(manager, anterior.tipo, identificador, id);
+      await manager.query(
+        `UPDATE pagos_cuentas SET nombre = $2, identificador = $3, activa = $4, updated_at = now() WHERE id = $1`,
+        [id, nombre, identificador, dto.activa ?? anterior.activa],
+      );
+      await manager.query(`UPDATE contabilidad_cuentas SET nombre = $2, updated_at = now() WHERE cuenta_pago_id = $1`, [
+        id,
+        nombreContable(anterior.tipo, nombre),
+      ]);
+      const cuenta = cuentaAJson(await this.leer(manager, id));
+      await auditar(manager, contexto, 'Sistema', {
+        accion: 'Actualizar cuenta de recaudo',
+        detalles: `${ETIQUETAS_TIPO_CUENTA_PAGO[cuenta.tipo]} «${cuenta.nombre}»${cuenta.activa ? '' : ' (inactiva)'}`,
+        datosAnteriores: { ...anterior },
+        datosNuevos: { ...cuenta },
+      });
+      return cuenta;
+    });
+  }
+
+  async ajustes(): Promise<{ transferenciasMiRuta: TransferenciasMiRuta }> {
+    return { transferenciasMiRuta: await leerTransferenciasMiRuta(this.dataSource.manager) };
+  }
+
+  actualizarAjustes(dto: AjustesPagosDto, contexto: ContextoSolicitud): Promise<{ transferenciasMiRuta: TransferenciasMiRuta }> {
+    return this.dataSource.transaction(async (manager) => {
+      const anterior = await leerTransferenciasMiRuta(manager);
+      await manager.query(`UPDATE configuracion_organizacion SET transferencias_mi_ruta = $1 WHERE id = 1`, [
+        dto.transferenciasMiRuta,
+      ]);
+      await auditar(manager, contexto, 'Sistema', {
+        accion: 'Actualizar transferencias de Mi Ruta',
+        detalles: dto.transferenciasMiRuta === 'aplicar' ? 'Se aplican de una vez' : 'Quedan por confirmar',
+        datosAnteriores: { transferenciasMiRuta: anterior },
+        datosNuevos: { transferenciasMiRuta: dto.transferenciasMiRuta },
+      });
+      return { transferenciasMiRuta: dto.transferenciasMiRuta };
+    });
+  }
+}
+
+export async function leerTransferenciasMiRuta(manager: EntityManager): Promise<TransferenciasMiRuta> {
+  const [fila]: Array<{ modo: TransferenciasMiRuta }> = await manager.query(
+    `SELECT transferencias_mi_ruta AS modo FROM configuracion_organizacion WHERE id = 1`,
+  );
+  return fila?.modo ?? 'por_confirmar';
+}
+
+async function repetida(manager: EntityManager, tipo: TipoCuentaPago, identificador: string, id: string | null): Promise<void> {
+  const [otra]: unknown[] = await manager.query(
+    `SELECT 1 FROM pagos_cuentas WHERE tipo = $1 AND identificador = $2 AND id IS DISTINCT FROM $3::uuid`,
+    [tipo, identificador, id],
+  );
+  if (otra) throw conflicto(CODIGOS.cuentaPagoRepetida, MENSAJES_PAGOS.cuentaRepetida);
+}
+
+/**
+ * Crea una cuenta de recaudo y su subcuenta de Bancos (la usan el alta y la carga de demostración). El número de la
+ * subcuenta sale de una secuencia: 11100501, 11100502…
+ */
+export async function crearCuentaPago(
+  manager: EntityManager,
+  datos: { tipo: TipoCuentaPago; nombre: string; identificador: string; activa?: boolean },
+): Promise<CuentaPago> {
+  const identificador = identificadorValido(datos.tipo, datos.identificador);
+  const nombre = datos.nombre.trim();
+  if (!nombre) throw errorValidacion({ nombre: [MENSAJES_PAGOS.nombreObligatorio] });
+  await repetida(manager, datos.tipo, identificador, null);
+  const [{ id }]: Array<{ id: string }> = await manager.query(
+    `INSERT INTO pagos_cuentas (tipo, nombre, identificador, activa) VALUES ($1, $2, $3, $4) RETURNING id`,
+    [datos.tipo, nombre, identificador, datos.activa ?? true],
+  );
+  await manager.query(
+    `INSERT INTO contabilidad_cuentas (codigo, nombre, clase, naturaleza, cuenta_pago_id, padre_id)
+     SELECT p.codigo || lpad(nextval('pagos_subcuenta_seq')::text, 2, '0'), $2, 'activo', 'debito', $1, p.id
+     FROM contabilidad_cuentas p WHERE p.clave = 'bancos'`,
+    [id, nombreContable(datos.tipo, nombre)],
+  );
+  const [fila]: FilaCuenta[] = await manager.query(`SELECT ${COLUMNAS_CUENTA} ${FROM_CUENTAS} WHERE pc.id = $1`, [id]);
+  if (!fila) throw new Error('Falta la cuenta Bancos (111005) del plan de cuentas');
+  return cuentaAJson(fila);
+}

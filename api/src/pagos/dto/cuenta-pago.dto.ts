@@ -1,0 +1,65 @@
+import {
+  LIMITES_PAGOS,
+  MENSAJES_PAGOS,
+  TIPOS_CUENTA_PAGO,
+  TRANSFERENCIAS_MI_RUTA,
+  type CambiosCuentaPago,
+  type DatosCuentaPago,
+  type TipoCuentaPago,
+  type TransferenciasMiRuta,
+} from '@cartera/dominio';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+
+/** Cuerpo de POST /api/pagos/cuentas. El identificador se valida según el tipo en el servicio (validarIdentificadorCuentaPago). */
+export class CreateCuentaPagoDto implements DatosCuentaPago {
+  @ApiProperty({ enum: TIPOS_CUENTA_PAGO })
+  @IsIn(TIPOS_CUENTA_PAGO, { message: MENSAJES_PAGOS.tipoInvalido })
+  tipo!: TipoCuentaPago;
+
+  @ApiProperty({ example: 'Bancolombia ahorros' })
+  @IsString({ message: MENSAJES_PAGOS.nombreObligatorio })
+  @IsNotEmpty({ message: MENSAJES_PAGOS.nombreObligatorio })
+  @MaxLength(LIMITES_PAGOS.nombreMaximo, { message: MENSAJES_PAGOS.nombreLargo })
+  nombre!: string;
+
+  @ApiProperty({ example: '3001234567', description: 'Número de cuenta, llave Bre-B o celular' })
+  @IsString({ message: MENSAJES_PAGOS.identificadorObligatorio })
+  @IsNotEmpty({ message: MENSAJES_PAGOS.identificadorObligatorio })
+  @MaxLength(LIMITES_PAGOS.identificadorMaximo, { message: MENSAJES_PAGOS.identificadorLargo })
+  identificador!: string;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean({ message: 'Activa debe ser verdadero o falso' })
+  activa?: boolean;
+}
+
+/** Cuerpo de PUT /api/pagos/cuentas/:id: el tipo no cambia. */
+export class UpdateCuentaPagoDto implements CambiosCuentaPago {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: MENSAJES_PAGOS.nombreObligatorio })
+  @IsNotEmpty({ message: MENSAJES_PAGOS.nombreObligatorio })
+  @MaxLength(LIMITES_PAGOS.nombreMaximo, { message: MENSAJES_PAGOS.nombreLargo })
+  nombre?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: MENSAJES_PAGOS.identificadorObligatorio })
+  @IsNotEmpty({ message: MENSAJES_PAGOS.identificadorObligatorio })
+  @MaxLength(LIMITES_PAGOS.identificadorMaximo, { message: MENSAJES_PAGOS.identificadorLargo })
+  identificador?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'Activa debe ser verdadero o falso' })
+  activa?: boolean;
+}
+
+/** Cuerpo de PUT /api/pagos/ajustes. */
+export class AjustesPagosDto {
+  @ApiProperty({ enum: TRANSFERENCIAS_MI_RUTA, description: 'Qué pasa con una transferencia registrada en Mi Ruta' })
+  @IsIn(TRANSFERENCIAS_MI_RUTA, { message: MENSAJES_PAGOS.modoMiRutaInvalido })
+  transferenciasMiRuta!: TransferenciasMiRuta;
+}

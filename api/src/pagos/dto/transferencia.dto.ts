@@ -1,0 +1,53 @@
+import { LIMITES_PAGOS, MENSAJES, MENSAJES_PAGOS, ESTADOS_TRANSFERENCIA, type EstadoTransferencia } from '@cartera/dominio';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { TextoOpcional } from '../../common/dto';
+import { FechaNegocio, MontoPago } from '../../cartera/validadores';
+
+/** Cuerpo de POST /api/pagos/transferencias: la transferencia que el cliente muestra en su teléfono (Mi Ruta). */
+export class CreateTransferenciaDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsNotEmpty({ message: MENSAJES.seleccionaPrestamo })
+  @IsUUID('all', { message: MENSAJES.seleccionaPrestamo })
+  prestamo!: string;
+
+  @ApiProperty({ example: 50000 })
+  @MontoPago()
+  monto!: number;
+
+  @ApiProperty({ example: '2026-11-22' })
+  @IsNotEmpty({ message: MENSAJES.fechaObligatoria })
+  @FechaNegocio(MENSAJES.fechaInvalida)
+  fecha!: string;
+
+  @ApiProperty({ format: 'uuid', description: 'La cuenta de recaudo a la que llegó' })
+  @IsNotEmpty({ message: MENSAJES_PAGOS.cuentaObligatoria })
+  @IsUUID('all', { message: MENSAJES_PAGOS.cuentaObligatoria })
+  cuenta!: string;
+
+  @ApiProperty({ example: 'M12345678' })
+  @IsString({ message: MENSAJES_PAGOS.referenciaObligatoria })
+  @IsNotEmpty({ message: MENSAJES_PAGOS.referenciaObligatoria })
+  @MaxLength(LIMITES_PAGOS.referenciaMaxima, { message: MENSAJES_PAGOS.referenciaLarga })
+  referencia!: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @TextoOpcional()
+  @IsString({ message: 'Las observaciones deben ser texto' })
+  @MaxLength(500, { message: 'Las observaciones no pueden superar 500 caracteres' })
+  observaciones?: string | null;
+}
+
+/** Parámetros de GET /api/pagos/transferencias. */
+export class ConsultaTransferenciasDto {
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: MENSAJES.seleccionaPrestamo })
+  prestamo?: string;
+
+  @ApiPropertyOptional({ enum: ESTADOS_TRANSFERENCIA })
+  @IsOptional()
+  @IsIn(ESTADOS_TRANSFERENCIA, { message: `El estado debe ser uno de: ${ESTADOS_TRANSFERENCIA.join(', ')}` })
+  estado?: EstadoTransferencia;
+}

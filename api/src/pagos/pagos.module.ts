@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CobrosModule } from '../cobros/cobros.module';
+import { CuentasPagoService } from './cuentas.service';
+import { PagosController } from './pagos.controller';
+import { TransferenciasService } from './transferencias.service';
+
+/** El dinero que llega por transferencia: cuentas de recaudo y transferencias (docs/decisiones/pagos-por-transferencia.md). */
+@Module({
+  imports: [CobrosModule],
+  controllers: [PagosController],
+  providers: [CuentasPagoService, TransferenciasService],
+})
+export class PagosModule {}

@@ -1,0 +1,181 @@
+// El dinero que llega por transferencia (docs/decisiones/pagos-por-transferencia.md): cuentas de recaudo con su
+// subcuenta de Bancos; un cobro por transferencia nunca entra a la custodia de un cobrador y se contabiliza en la
+// subcuenta de su cuenta, no en la caja; las transferencias de Mi Ruta quedan por confirmar o se aplican, según la
+// organización. Cifras esperadas escritas a mano; los saldos del mayor se leen con SQL.
+import { hoyBogota, sumarDias } from '@cartera/dominio';
+import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+
+describe('Pagos por transferencia', () => {
+  let prueba: AppPrueba;
+  let cobradorId: string;
+  const hoy = hoyBogota();
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+    cobradorId = (await prueba.cuenta('cobrador1')).id;
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+
+  const admin = () => prueba.como('admin');
+
+  /** Débito − crédito de una cuenta del mayor por su código (con sus subcuentas). */
+  async function saldoCodigo(codigo: string): Promise<number> {
+    const [fila]: Array<{ saldo: string }> = await prueba.dataSource.query(
+      `SELECT coalesce(sum(l.debito - l.credito), 0) AS saldo
+       FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id WHERE c.codigo = $1`,
+      [codigo],
+    );
+    return Number(fila.saldo);
+  }
+
+  async function enPoder(): Promise<number> {
+    const r = await admin().get('/api/caja/cobradores');
+    return r.body.data.find((fila: Json) => fila.cobradorId === cobradorId)?.enPoder ?? 0;
+  }
+
+  async function prestamo(): Promise<Json> {
+    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
+    const token = await prueba.token('admin');
+    // 100.000 sin interés en 10 cuotas diarias de 10.000.
+    return crearPrestamoPrueba(prueba, token, {
+      cliente: cliente.id, monto: 100_000, interes: 0, cuotas: 10, modalidad: 'diario', tipoAmortizacion: 'amortizable',
+      fechaInicio: sumarDias(hoy, -3), cobrador: cobradorId,
+    });
+  }
+
+  let nequi: Json;
+
+  it('una cuenta de recaudo nace con su subcuenta de Bancos; el identificador se valida según su tipo', async () => {
+    const r = await admin().post('/api/pagos/cuentas', { tipo: 'nequi', nombre: 'Nequi de la oficina', identificador: '300 123 4567' });
+    expect(r.status).toBe(201);
+    nequi = r.body.data;
+    expect(nequi).toMatchObject({ tipo: 'nequi', identificador: '3001234567', activa: true });
+    expect(nequi.cuentaContable.codigo).toMatch(/^111005\d{2}$/);
+    expect(nequi.cuentaContable.nombre).toBe('Nequi — Nequi de la oficina');
+
+    const malo = await admin().post('/api/pagos/cuentas', { tipo: 'daviplata', nombre: 'Daviplata', identificador: '12345' });
+    expect(malo.status).toBe(400);
+    expect(malo.body.errors.identificador).toEqual(['El celular de Nequi o Daviplata debe tener 10 dígitos y empezar por 3']);
+    const repetida = await admin().post('/api/pagos/cuentas', { tipo: 'nequi', nombre: 'Otra', identificador: '3001234567' });
+    expect(repetida.status).toBe(409);
+    expect(repetida.body.code).toBe('CUENTA_PAGO_REPETIDA');
+    const [{ cantidad }]: Array<{ cantidad: number }> = await prueba.dataSource.query(
+      `SELECT count(*)::int AS cantidad FROM pagos_cuentas`,
+    );
+    expect(cantidad).toBe(1);
+
+    const llave = await admin().post('/api/pagos/cuentas', { tipo: 'breb', nombre: 'Llave Bre-B', identificador: '@Prestamista' });
+    expect(llave.status).toBe(201);
+    expect(llave.body.data.identificador).toBe('@prestamista');
+    const lista = await admin().get('/api/pagos/cuentas');
+    expect(lista.body.data.map((c: Json) => c.nombre)).toEqual(['Llave Bre-B', 'Nequi de la oficina']);
+  });
+
+  it('un cobro por transferencia deja igual la custodia del cobrador y entra a la subcuenta de su cuenta, no a la caja', async () => {
+    const p = await prestamo();
+    const cajaAntes = await saldoCodigo('110505');
+    const custodiaAntes = await enPoder();
+    const cobrador = prueba.como('cobrador1');
+
+    // El cobrador registra 25.000 por Nequi desde el portal: no le queda en su poder.
+    const r = await cobrador.post('/api/cobros', {
+      prestamo: p._id, monto: 25_000, fecha: hoy, medio: 'transferencia', cuenta: nequi._id, referencia: 'M0012345',
+    });
+    expect(r.status).toBe(201);
+    expect(r.body.data).toMatchObject({
+      medio: 'transferencia', referenciaPago: 'M0012345', enPoderDe: null,
+      cuentaPago: { _id: nequi._id, nombre: 'Nequi de la oficina', tipo: 'nequi' },
+    });
+    expect(await enPoder()).toBe(custodiaAntes);
+    expect(await saldoCodigo(nequi.cuentaContable.codigo)).toBe(25_000);
+    expect(await saldoCodigo('110505')).toBe(cajaAntes);
+
+    // El mismo cobrador en efectivo sí lo tiene él: 5.000 más en su poder, nada en el banco.
+    await cobrador.post('/api/cobros', { prestamo: p._id, monto: 5_000, fecha: hoy });
+    expect(await enPoder()).toBe(custodiaAntes + 5_000);
+    expect(await saldoCodigo(nequi.cuentaContable.codigo)).toBe(25_000);
+
+    // Borrarlo devuelve los 25.000 de la subcuenta del banco, no de la caja.
+    const borrado = await admin().delete(`/api/cobros/${r.body.data._id}`);
+    expect(borrado.status).toBe(200);
+    expect(await saldoCodigo(nequi.cuentaContable.codigo)).toBe(0);
+    expect(await saldoCodigo('110505')).toBe(cajaAntes);
+    expect((await admin().post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual([]);
+  });
+
+  it('una transferencia sin referencia, a una cuenta inactiva o en poder de un cobrador se rechaza y nada cambia', async () => {
+    const p = await prestamo();
+    const sinReferencia = await admin().post('/api/cobros', { prestamo: p._id, monto: 10_000, fecha: hoy, medio: 'transferencia', cuenta: nequi._id });
+    expect(sinReferencia.status).toBe(400);
+    expect(sinReferencia.body.errors.referencia).toEqual(['Escriba la referencia o el número de aprobación de la transferencia']);
+    const enPoderDe = await admin().post('/api/cobros', {
+      prestamo: p._id, monto: 10_000, fecha: hoy, medio: 'transferencia', cuenta: nequi._id, referencia: 'X1', cobrador: cobradorId, enPoderDe: cobradorId,
+    });
+    expect(enPoderDe.status).toBe(400);
+    expect(enPoderDe.body.errors.enPoderDe).toEqual(['Una transferencia llega a la cuenta de recaudo: nunca queda en poder de un cobrador']);
+    const efectivoConCuenta = await admin().post('/api/cobros', { prestamo: p._id, monto: 10_000, fecha: hoy, cuenta: nequi._id, referencia: 'X1' });
+    expect(efectivoConCuenta.status).toBe(400);
+
+    const otra = await admin().post('/api/pagos/cuentas', { tipo: 'banco', nombre: 'Cuenta vieja', identificador: '123456789' });
+    await admin().put(`/api/pagos/cuentas/${otra.body.data._id}`, { activa: false });
+    const inactiva = await admin().post('/api/cobros', {
+      prestamo: p._id, monto: 10_000, fecha: hoy, medio: 'transferencia', cuenta: otra.body.data._id, referencia: 'X2',
+    });
+    expect(inactiva.status).toBe(400);
+    expect(inactiva.body.errors.cuenta).toEqual(['La cuenta de recaudo está inactiva: elija una cuenta activa']);
+    expect((await admin().get(`/api/cobros/prestamo/${p._id}`)).body.data).toEqual([]);
+  });
+
+  it('desde Mi Ruta queda por confirmar sin tocar el préstamo; la oficina la confirma una sola vez', async () => {
+    const p = await prestamo();
+    const cobrador = prueba.como('cobrador1');
+    const custodiaAntes = await enPoder();
+    expect((await admin().get('/api/pagos/ajustes')).body.data).toEqual({ transferenciasMiRuta: 'por_confirmar' });
+
+    const r = await cobrador.post('/api/pagos/transferencias', {
+      prestamo: p._id, monto: 20_000, fecha: hoy, cuenta: nequi._id, referencia: 'M777',
+    });
+    expect(r.status).toBe(201);
+    expect(r.body.data).toMatchObject({ estado: 'por_confirmar', cobro: null, transferencia: { estado: 'por_confirmar', monto: 20_000 } });
+    const id = r.body.data.transferencia._id;
+    expect((await admin().get(`/api/cobros/prestamo/${p._id}`)).body.data).toEqual([]);
+    expect((await cobrador.get(`/api/pagos/transferencias?prestamo=${p._id}`)).body.data).toMatchObject([
+      { _id: id, estado: 'por_confirmar', referencia: 'M777' },
+    ]);
+    // Un cobrador no confirma.
+    expect((await cobrador.post(`/api/pagos/transferencias/${id}/confirmar`)).status).toBe(403);
+
+    const confirmada = await admin().post(`/api/pagos/transferencias/${id}/confirmar`);
+    expect(confirmada.status).toBe(200);
+    expect(confirmada.body.data).toMatchObject({ estado: 'confirmada', cobro: expect.any(String) });
+    const otraVez = await admin().post(`/api/pagos/transferencias/${id}/confirmar`);
+    expect(otraVez.status).toBe(409);
+    expect(otraVez.body.code).toBe('TRANSFERENCIA_NO_PENDIENTE');
+
+    const cobros = (await admin().get(`/api/cobros/prestamo/${p._id}`)).body.data;
+    expect(cobros).toHaveLength(1);
+    expect(cobros[0]).toMatchObject({ monto: 20_000, medio: 'transferencia', enPoderDe: null, cobrador: { _id: cobradorId } });
+    expect(await enPoder()).toBe(custodiaAntes);
+    // 25.000 del cobro borrado ya salieron; entran estos 20.000.
+    expect(await saldoCodigo(nequi.cuentaContable.codigo)).toBe(20_000);
+  });
+
+  it('con «aplicar de una vez», la transferencia de Mi Ruta es un cobro en el acto', async () => {
+    const p = await prestamo();
+    const ajuste = await admin().put('/api/pagos/ajustes', { transferenciasMiRuta: 'aplicar' });
+    expect(ajuste.status).toBe(200);
+    const r = await prueba.como('cobrador1').post('/api/pagos/transferencias', {
+      prestamo: p._id, monto: 10_000, fecha: hoy, cuenta: nequi._id, referencia: 'M888',
+    });
+    expect(r.status).toBe(201);
+    expect(r.body.data).toMatchObject({ estado: 'aplicada', transferencia: null, cobro: { medio: 'transferencia', monto: 10_000 } });
+    const plan = (await admin().get(`/api/prestamos/${p._id}`)).body.data;
+    expect(plan.saldoPendiente).toBe(90_000);
+    expect(await saldoCodigo(nequi.cuentaContable.codigo)).toBe(30_000);
+    expect((await admin().put('/api/pagos/ajustes', { transferenciasMiRuta: 'otro' })).status).toBe(400);
+    expect((await admin().post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual([]);
+  });
+});

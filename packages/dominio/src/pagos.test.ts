@@ -1,0 +1,74 @@
+import fc from 'fast-check';
+import { cajaDeCobro, cuadra, reglaCobro, reglaMora, type LineaRegla } from './contabilidad';
+import { normalizarIdentificador, validarIdentificadorCuentaPago } from './pagos';
+
+/** Débito − crédito por cuenta; las cajas por su tipo (la de una cuenta de recaudo con su id). */
+function saldos(lineas: readonly LineaRegla[]): Record<string, number> {
+  const mapa: Record<string, number> = {};
+  for (const l of lineas) {
+    const cuenta =
+      typeof l.cuenta === 'string' ? l.cuenta : l.cuenta.tipo === 'cuenta_pago' ? `banco:${l.cuenta.cuentaPagoId}` : l.cuenta.tipo;
+    mapa[cuenta] = (mapa[cuenta] ?? 0) + l.debito - l.credito;
+  }
+  return mapa;
+}
+
+describe('dónde entra el dinero de un cobro', () => {
+  it('una transferencia entra a su cuenta de recaudo aunque la haya registrado un cobrador', () => {
+    expect(cajaDeCobro({ cuentaPagoId: 'nequi', enPoderDe: null, entregado: false })).toEqual({ tipo: 'cuenta_pago', cuentaPagoId: 'nequi' });
+    expect(cajaDeCobro({ cuentaPagoId: 'nequi', enPoderDe: 'c1', entregado: false })).toEqual({ tipo: 'cuenta_pago', cuentaPagoId: 'nequi' });
+    expect(cajaDeCobro({ cuentaPagoId: null, enPoderDe: 'c1', entregado: false })).toEqual({ tipo: 'cobrador', cobradorId: 'c1' });
+    expect(cajaDeCobro({ cuentaPagoId: null, enPoderDe: 'c1', entregado: true })).toEqual({ tipo: 'oficina' });
+    expect(cajaDeCobro({ cuentaPagoId: null, enPoderDe: null, entregado: false })).toEqual({ tipo: 'oficina' });
+  });
+
+  it('el ejemplo: 25.000 por Nequi con 4.000 de interés y 1.000 de mora, escrito a mano', () => {
+    const caja = { tipo: 'cuenta_pago', cuentaPagoId: 'nequi' } as const;
+    const cobro = reglaCobro({ prestamoId: 'p', monto: 2_400_000, interes: 400_000, caja });
+    const mora = reglaMora({ evento: 'cobro', prestamoId: 'p', monto: 100_000, caja });
+    const total = saldos([...cobro, ...mora]);
+    expect(total).toEqual({
+      'banco:nequi': 2_500_000,
+      cartera_capital: -2_000_000,
+      cartera_intereses: -400_000,
+      intereses_diferidos: 400_000,
+      ingresos_intereses: -400_000,
+      cartera_mora: -100_000,
+      mora_diferida: 100_000,
+      ingresos_mora: -100_000,
+    });
+  });
+
+  it('propiedad: un cobro por transferencia cuadra, debita su cuenta por el monto y nunca toca la caja ni un cobrador', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000_000 }).chain((monto) => fc.tuple(fc.constant(monto), fc.integer({ min: 0, max: monto }))),
+        fc.constantFrom('a', 'b'),
+        ([monto, interes], cuenta) => {
+          const lineas = reglaCobro({ prestamoId: 'p', monto, interes, caja: { tipo: 'cuenta_pago', cuentaPagoId: cuenta } });
+          expect(cuadra(lineas)).toBe(true);
+          const s = saldos(lineas);
+          expect(s[`banco:${cuenta}`]).toBe(monto);
+          expect(s.oficina).toBeUndefined();
+          expect(s.cobrador).toBeUndefined();
+          expect(lineas.every((l) => l.cobradorId === undefined)).toBe(true);
+        },
+      ),
+    );
+  });
+});
+
+describe('identificador de una cuenta de recaudo', () => {
+  it.each([
+    ['nequi', '300 123 4567', null],
+    ['daviplata', '2001234567', 'El celular de Nequi o Daviplata debe tener 10 dígitos y empezar por 3'],
+    ['banco', '123-45678-90', null],
+    ['banco', '12345', 'El número de cuenta bancaria debe tener entre 6 y 20 dígitos'],
+    ['breb', '@MiNegocio', null],
+    ['breb', 'pagos@prestamista.co', null],
+    ['breb', '1020304050', null],
+    ['breb', 'hola', expect.stringContaining('La llave Bre-B')],
+  ] as const)('%s «%s»', (tipo, valor, error) => {
+    expect(validarIdentificadorCuentaPago(tipo, normalizarIdentificador(tipo, valor))).toEqual(error);
+  });
+});
