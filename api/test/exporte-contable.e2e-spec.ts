@@ -277,6 +277,10 @@ describe('exporte del diario para el programa contable', () => {
         expect([f[5], f[6]]).toEqual([expect.stringMatching(/^(CC|NIT)$/), expect.stringMatching(/^\d+$/)]);
         if (nombresCobradores.has(f[8])) expect([f[5], f[6]]).toEqual(['CC', cedulas.get(f[8])]);
       }
+      // Los gastos generales de la oficina (519595): cada uno con el NIT de su proveedor y su dígito.
+      const gastos = filas.filter((f) => f[3] === '519595');
+      expect(gastos.length).toBeGreaterThan(0);
+      for (const f of gastos) expect([f[5], f[6], f[7]]).toEqual(['NIT', expect.stringMatching(/^\d{9}$/), expect.stringMatching(/^\d$/)]);
     }
     const deEntrega = leerCsv(
       (await descargar(`/api/contabilidad/diario/exporte?desde=${hoy}&hasta=${hoy}&formato=csv`)).cuerpo.toString('utf8'),

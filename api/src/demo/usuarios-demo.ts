@@ -13,6 +13,8 @@ export interface CuentaDemo {
   rol: Rol;
   telefono: string;
   zona: string;
+  /** Los cobradores: su cédula, el documento del tercero en el exporte contable. */
+  cedula?: string;
 }
 
 export const CUENTAS_DEMO: readonly CuentaDemo[] = [
@@ -34,6 +36,7 @@ export const CUENTAS_DEMO: readonly CuentaDemo[] = [
     nombre: 'Carlos Andrés Rodríguez',
     email: 'cobrador1@cartera.local',
     rol: 'cobrador',
+    cedula: '10203040501',
     telefono: '3154567890',
     zona: 'Centro',
   },
@@ -41,6 +44,7 @@ export const CUENTAS_DEMO: readonly CuentaDemo[] = [
     nombre: 'Diana Patricia Martínez',
     email: 'cobrador2@cartera.local',
     rol: 'cobrador',
+    cedula: '10203040502',
     telefono: '3206543210',
     zona: 'Norte',
   },
@@ -48,6 +52,7 @@ export const CUENTAS_DEMO: readonly CuentaDemo[] = [
     nombre: 'Jhon Fredy Ramírez',
     email: 'cobrador3@cartera.local',
     rol: 'cobrador',
+    cedula: '10203040503',
     telefono: '3012345678',
     zona: 'Sur',
   },

@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import {
   ajustarADiaHabil,
   diaSemana,
+  digitoVerificacionNit,
   formatearCOP,
   formatearFecha,
   hoyBogota,
   sumarDias,
   sumarMeses,
+  type DatosProveedorEgreso,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { registrarEvento } from '../auditoria/registrar-evento';
@@ -50,14 +52,40 @@ const COLCHON = 10_000_000;
 /** Lo que el aporte de capital deja en la caja de la oficina sobre su punto más bajo: un día de préstamos nuevos. */
 const COLCHON_APORTE = 150_000_000;
 
-/** Egresos sueltos: hace cuántos días (entre), categoría, concepto y monto en miles de pesos (entre). */
+/**
+ * Los proveedores (ficticios) de los egresos de la oficina, con su NIT y el dígito de verificación de la DIAN: el
+ * tercero de cada egreso en el exporte contable (docs/decisiones/exporte-contable.md).
+ */
+const proveedor = (nombre: string, nit: string): DatosProveedorEgreso => ({
+  proveedorNombre: nombre,
+  proveedorNit: `${nit}-${digitoVerificacionNit(nit)}`,
+});
+const PROVEEDORES = {
+  arriendo: proveedor('Inmobiliaria La Candelaria S.A.S.', '900512347'),
+  celulares: proveedor('Datos Móviles de Colombia S.A.S.', '900734215'),
+  internet: proveedor('Conexiones del Valle S.A.S.', '900286431'),
+  energia: proveedor('Energía del Centro S.A. E.S.P.', '890412563'),
+  acueducto: proveedor('Aguas del Municipio S.A. E.S.P.', '890398214'),
+  gasolina: proveedor('Estación de Servicio El Puente S.A.S.', '900641872'),
+  papeleria: proveedor('Papelería y Litografía El Centro S.A.S.', '900157364'),
+  computadores: proveedor('Soluciones de Cómputo La Quinta S.A.S.', '901203548'),
+  taller: proveedor('Taller Motos del Sur S.A.S.', '901345762'),
+} as const;
+
+/** Egresos sueltos: hace cuántos días (entre), categoría, concepto, monto en miles de pesos (entre) y proveedor. */
 const SUELTOS: ReadonlyArray<
-  readonly [readonly [number, number], MovimientoCajaDto['categoria'], string, readonly [number, number]]
+  readonly [
+    readonly [number, number],
+    MovimientoCajaDto['categoria'],
+    string,
+    readonly [number, number],
+    DatosProveedorEgreso,
+  ]
 > = [
-  [[40, 55], 'gastos', 'Talonarios de recibos y papelería de la oficina', [45, 90]],
-  [[20, 35], 'gastos', 'Impresión de pagarés y contratos de préstamo', [35, 70]],
-  [[3, 15], 'gastos', 'Tóner para la impresora de la oficina', [95, 140]],
-  [[5, 50], 'otros', 'Reparación del computador de la oficina', [120, 250]],
+  [[40, 55], 'gastos', 'Talonarios de recibos y papelería de la oficina', [45, 90], PROVEEDORES.papeleria],
+  [[20, 35], 'gastos', 'Impresión de pagarés y contratos de préstamo', [35, 70], PROVEEDORES.papeleria],
+  [[3, 15], 'gastos', 'Tóner para la impresora de la oficina', [95, 140], PROVEEDORES.computadores],
+  [[5, 50], 'otros', 'Reparación del computador de la oficina', [120, 250], PROVEEDORES.computadores],
 ];
 
 /**
@@ -139,12 +167,13 @@ export class FlujoCajaSemilla implements Semilla {
       categoria: MovimientoCajaDto['categoria'],
       concepto: string,
       monto: number,
+      pagadoA: DatosProveedorEgreso = {},
     ) => {
       if (fecha >= desde && fecha <= hoy && monto > 0)
-        lista.push({ fecha, tipo, categoria, concepto, monto });
+        lista.push({ fecha, tipo, categoria, concepto, monto, ...pagadoA });
     };
-    const gasto = (fecha: string, concepto: string, monto: number) =>
-      agregar(fecha, 'egreso', 'gastos', concepto, monto);
+    const gasto = (fecha: string, concepto: string, monto: number, pagadoA: DatosProveedorEgreso) =>
+      agregar(fecha, 'egreso', 'gastos', concepto, monto, pagadoA);
     const miles = (minimo: number, maximo: number) => azar.entre(minimo, maximo) * 1_000;
     const diaHabilAntes = (dias: number) => ajustarADiaHabil(sumarDias(hoy, -dias));
 
@@ -159,15 +188,31 @@ export class FlujoCajaSemilla implements Semilla {
     for (let mes = `${desde.slice(0, 7)}-01`; mes <= hoy; mes = sumarMeses(mes, 1)) {
       const nombre = nombreMes(mes);
       const dia = (numero: number) => ajustarADiaHabil(sumarDias(mes, numero - 1));
-      gasto(dia(azar.entre(1, 5)), `Arriendo de la oficina, ${nombre}`, 1_600_000);
+      gasto(dia(azar.entre(1, 5)), `Arriendo de la oficina, ${nombre}`, 1_600_000, PROVEEDORES.arriendo);
       gasto(
         dia(azar.entre(2, 4)),
         `Planes de datos de los celulares de cobro, ${nombre}`,
         cobradores.length * 45_000,
+        PROVEEDORES.celulares,
       );
-      gasto(dia(azar.entre(5, 8)), `Internet y telefonía fija de la oficina, ${nombre}`, 119_900);
-      gasto(dia(azar.entre(10, 15)), `Servicio de energía de la oficina, ${nombre}`, miles(160, 260));
-      gasto(dia(azar.entre(12, 18)), `Acueducto y alcantarillado de la oficina, ${nombre}`, miles(55, 95));
+      gasto(
+        dia(azar.entre(5, 8)),
+        `Internet y telefonía fija de la oficina, ${nombre}`,
+        119_900,
+        PROVEEDORES.internet,
+      );
+      gasto(
+        dia(azar.entre(10, 15)),
+        `Servicio de energía de la oficina, ${nombre}`,
+        miles(160, 260),
+        PROVEEDORES.energia,
+      );
+      gasto(
+        dia(azar.entre(12, 18)),
+        `Acueducto y alcantarillado de la oficina, ${nombre}`,
+        miles(55, 95),
+        PROVEEDORES.acueducto,
+      );
       const anterior = sumarMeses(mes, -1);
       for (const cobrador of cobradores) {
         const fila = cobrado.find((f) => f.cobrador_id === cobrador.id && f.mes === anterior);
@@ -189,11 +234,12 @@ export class FlujoCajaSemilla implements Semilla {
           dia,
           `Gasolina de las motos de cobro, semana del ${formatearFecha(sumarDias(dia, -5))}`,
           miles(150, 240),
+          PROVEEDORES.gasolina,
         );
       }
     }
-    for (const [hace, categoria, concepto, montoMiles] of SUELTOS) {
-      agregar(diaHabilAntes(azar.entre(...hace)), 'egreso', categoria, concepto, miles(...montoMiles));
+    for (const [hace, categoria, concepto, montoMiles, pagadoA] of SUELTOS) {
+      agregar(diaHabilAntes(azar.entre(...hace)), 'egreso', categoria, concepto, miles(...montoMiles), pagadoA);
     }
     if (cobradores.length > 0) {
       agregar(
@@ -202,6 +248,7 @@ export class FlujoCajaSemilla implements Semilla {
         'otros',
         `Mantenimiento de la moto de cobro de ${azar.uno(cobradores).nombre}: cambio de aceite y pastillas de freno`,
         miles(150, 320),
+        PROVEEDORES.taller,
       );
     }
     for (const venta of await this.motosRecuperadas(manager, azar)) {
