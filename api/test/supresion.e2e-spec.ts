@@ -166,6 +166,14 @@ describe('supresión de datos personales: llega a todas partes', () => {
     });
     expect(subida.statusCode).toBe(201);
     const documento: string = subida.json().data._id;
+    // Liquidado con descuento: el motivo, que nombra a la persona, queda en el libro del préstamo (de sólo agregar).
+    const liquidado = await prueba.pedir({
+      metodo: 'POST',
+      ruta: `/api/prestamos/${prestamo}/liquidar`,
+      token: admin,
+      cuerpo: { montoRecibido: 60_000, motivo: `Descuento acordado con ${p.nombre}` },
+    });
+    expect(liquidado.status).toBe(200);
     await cerrarHaceOnceAnios(prestamo);
 
     // Un SMS ya enviado, uno en cola y uno programado para dentro de un minuto.
@@ -339,6 +347,27 @@ describe('supresión de datos personales: llega a todas partes', () => {
       }
     }
     expect(hallazgos).toEqual([]);
+
+    // Los libros siguen siendo de sólo agregar: la supresión cambió un texto, ninguna cifra se puede cambiar así.
+    const libro = await prueba.dataSource.query(
+      `SELECT tipo, monto, motivo FROM prestamos_movimientos WHERE prestamo_id = $1 AND motivo IS NOT NULL`,
+      [prestamo],
+    );
+    expect(libro.length).toBeGreaterThan(0);
+    for (const m of libro) expect(m.motivo).toMatch(/Descuento acordado con \[suprimido\]$/);
+    await expect(
+      prueba.dataSource.transaction(async (manager) => {
+        await manager.query(`SELECT set_config('cartera.supresion', 'on', true)`);
+        await manager.query(`UPDATE prestamos_movimientos SET monto = monto + 1 WHERE prestamo_id = $1`, [
+          prestamo,
+        ]);
+      }),
+    ).rejects.toThrow(/no admite cambios/);
+    await expect(
+      prueba.dataSource.query(`UPDATE prestamos_movimientos SET motivo = 'x' WHERE prestamo_id = $1`, [
+        prestamo,
+      ]),
+    ).rejects.toThrow(/no admite cambios/);
 
     // El registro de supresiones: el id y la fecha, en la base y en DATA_DIR, sin ningún dato personal.
     expect(

@@ -119,6 +119,14 @@ export const COBERTURA_SUPRESION: Readonly<Record<string, TratamientoSupresion>>
   'usuarios_avisos.titulo': 'texto',
   'usuarios_avisos.mensaje': 'texto',
   'verificaciones_contables.descuadres': 'json',
+  'cobros.referencia_pago': 'texto',
+  'pagos_transferencias.referencia': 'texto',
+  'pagos_transferencias.observaciones': 'texto',
+  'importaciones.nombre_archivo': 'texto',
+  'importaciones.filas': 'json',
+  'importaciones.resumen': 'json',
+  'importaciones.errores': 'json',
+  'importacion_ids.id_externo': 'texto',
 };
 
 /** Campos de un objeto JSON que describe al cliente (la ficha en la auditoría, en camelCase o snake_case). */
@@ -315,16 +323,26 @@ export async function borrarRastro(
     datos.observaciones,
   ]);
   const patron = fuente ? new RegExp(fuente, 'gi') : null;
+  // Sólo las columnas que esta base tiene, con su tipo (una base restaurada puede ser de un esquema anterior).
+  const tipos = new Map(
+    (
+      (await manager.query(
+        `SELECT table_name || '.' || column_name AS columna, data_type AS tipo FROM information_schema.columns
+         WHERE table_schema = current_schema()`,
+      )) as Array<{ columna: string; tipo: string }>
+    ).map((f) => [f.columna, f.tipo]),
+  );
   for (const [columna, tratamiento] of Object.entries(COBERTURA_SUPRESION)) {
+    const tipo = tipos.get(columna);
     const t = ident(tabla(columna));
     const c = ident(campo(columna));
-    if (tratamiento === 'texto' && fuente) {
+    if (tratamiento === 'texto' && fuente && (tipo === 'text' || tipo === 'character varying')) {
       await manager.query(`UPDATE ${t} SET ${c} = regexp_replace(${c}, $1, $2, 'gi') WHERE ${c} ~* $1`, [
         fuente,
         MARCA_SUPRIMIDO,
       ]);
     }
-    if (tratamiento === 'json') {
+    if (tratamiento === 'json' && (tipo === 'jsonb' || tipo === 'json')) {
       const filas: Array<{ ctid: string; valor: unknown }> = await manager.query(
         `SELECT ctid::text AS ctid, ${c} AS valor FROM ${t}
          WHERE ${c}::text LIKE '%' || $1 || '%' ${fuente ? `OR ${c}::text ~* $2` : ''}`,
