@@ -24,6 +24,7 @@ import { TarjetaUmbralesAprobacion } from './TarjetaUmbralesAprobacion';
 import { TarjetaPoliticasContables } from './TarjetaPoliticasContables';
 import { TarjetaRespaldos } from './TarjetaRespaldos';
 import { TarjetaAjustesUsura } from './TarjetaAjustesUsura';
+import { TarjetaCajaInsuficiente } from './TarjetaCajaInsuficiente';
 import { TarjetaInteresMora } from './TarjetaInteresMora';
 import { TarjetaTasasUsura } from './TarjetaTasasUsura';
 import { TarjetaAvisoPrivacidad } from './TarjetaAvisoPrivacidad';
@@ -117,6 +118,7 @@ export function SistemaTab({ organizacion }: { organizacion: Organizacion | null
       <Modulos />
       {organizacion && <TarjetaHoras organizacion={organizacion} />}
       {organizacion && <TarjetaAjustesUsura organizacion={organizacion} />}
+      {organizacion && <TarjetaCajaInsuficiente organizacion={organizacion} />}
       {organizacion && <TarjetaInteresMora organizacion={organizacion} />}
       {organizacion && <TarjetaTasasUsura editable={organizacion.editable} />}
       {organizacion && <TarjetaAvisoPrivacidad editable={organizacion.editable} />}
