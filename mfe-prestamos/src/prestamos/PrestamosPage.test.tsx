@@ -194,8 +194,8 @@ describe('PrestamosPage', () => {
 
     await userEvent.click(screen.getByText('Solicitudes'));
     expect(await screen.findByText('Rosa Díaz')).toBeInTheDocument();
-    // Above the requests, the forgiveness and write-offs waiting for an admin (docs/decisiones/cuatro-ojos.md).
-    expect(await screen.findByRole('region', { name: 'Condonaciones y castigos por aprobar' })).toBeInTheDocument();
+    // Above the requests, the money operations waiting for an admin (docs/decisiones/cuatro-ojos.md).
+    expect(await screen.findByRole('region', { name: 'Operaciones de dinero por aprobar' })).toBeInTheDocument();
     expect(pedidosLista(servidor).at(-1)?.parametros.get('estado')).toBe('solicitado');
     expect(botones('Rosa Díaz')).toEqual(['Ver plan', 'Aprobar', 'Rechazar', 'Editar']);
 
