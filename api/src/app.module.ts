@@ -42,6 +42,7 @@ import multipart from '@fastify/multipart';
 import { registrarPortal } from './portal/portal';
 import { PrestamosModule } from './prestamos/prestamos.module';
 import { ReportesModule } from './reportes/reportes.module';
+import { ImportacionesModule } from './importaciones/importaciones.module';
 import { RutasModule } from './rutas/rutas.module';
 import { MiRutaModule } from './mi-ruta/mi-ruta.module';
 import { SaludModule } from './salud/salud.module';
@@ -117,6 +118,7 @@ export class AppModule {
         MiRutaModule,
         DashboardModule,
         ReportesModule,
+        ImportacionesModule,
         SaludModule,
         SistemaModule,
         DemoModule,

@@ -6,6 +6,7 @@ import {
   leerFilaImportacion,
   leerMontoImportacion,
   MENSAJES_IMPORTACION,
+  resumirImportacion,
   saldoDeCuotas,
   validarLibroImportacion,
   type FilaCruda,
@@ -216,5 +217,30 @@ describe('saldoDeCuotas', () => {
         { capital: 500000, interes: 100000, pagado: 50000 },
       ]),
     ).toEqual({ capital: 500000, interes: 50000 });
+  });
+});
+
+describe('resumirImportacion', () => {
+  it('cuenta por hoja nuevas, actualizadas, sin cambios y con errores, y suma el capital por estado', () => {
+    const libro = validarLibroImportacion({
+      Clientes: [cliente(), cliente({ idExterno: 'C2', cedula: '00212345678', autorizacionCanal: 'web', autorizacionFecha: '01/01/2026' }), cliente({ idExterno: 'C3', cedula: 'x' })],
+      Prestamos: [prestamo(), prestamo({ idExterno: 'P2', cliente: 'C2', monto: 500000, estado: 'castigado' })],
+      Cobros: [
+        { idExterno: 'K1', prestamo: 'P1', fecha: '01/04/2026', monto: 600000 },
+        { idExterno: 'K2', prestamo: 'P1', fecha: '01/05/2026', monto: '$ 100.000' },
+      ],
+    });
+    const resumen = resumirImportacion(libro, (hoja, fila) =>
+      hoja === 'Clientes' && (fila as { idExterno: string }).idExterno === 'C1' ? 'sinCambios' : 'nueva',
+    );
+    expect(resumen.hojas.Clientes).toEqual({ filas: 3, nuevas: 1, actualizadas: 0, sinCambios: 1, conErrores: 1 });
+    expect(resumen.hojas.Cobros).toEqual({ filas: 2, nuevas: 2, actualizadas: 0, sinCambios: 0, conErrores: 0 });
+    expect(resumen.prestamosPorEstado).toEqual({
+      activo: { prestamos: 1, capital: 1000000 },
+      castigado: { prestamos: 1, capital: 500000 },
+    });
+    // 600.000 + 100.000 cobrados; 1.000.000 + 500.000 prestados.
+    expect(resumen.totales).toEqual({ capital: 1500000, cobrado: 700000, saldoCapitalCuotas: 0, saldoInteresCuotas: 0 });
+    expect(resumen.clientesSinAutorizacion).toBe(1);
   });
 });

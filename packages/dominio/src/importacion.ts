@@ -619,3 +619,60 @@ export function saldoDeCuotas(cuotas: readonly Pick<FilaCuota, 'capital' | 'inte
   }
   return { capital, interes };
 }
+
+export type ComparacionFila = 'nueva' | 'actualizada' | 'sinCambios';
+
+/** Lo que una revisión dice del archivo, antes de aplicarlo. */
+export interface ResumenImportacion {
+  /** Por hoja: filas leídas, nuevas, a actualizar, sin cambios y con errores. */
+  hojas: Record<HojaImportacion, { filas: number; nuevas: number; actualizadas: number; sinCambios: number; conErrores: number }>;
+  /** Por estado de los préstamos válidos: cuántos, capital prestado y, con plan propio, saldo de capital e interés. */
+  prestamosPorEstado: Partial<Record<EstadoPrestamoImportable, { prestamos: number; capital: number }>>;
+  /** Suma de los cobros de la historia y saldo de los préstamos con plan propio a su fecha de corte. */
+  totales: { capital: number; cobrado: number; saldoCapitalCuotas: number; saldoInteresCuotas: number };
+  /** Clientes válidos sin autorización de tratamiento de datos (se importan y quedan en la lista de pendientes). */
+  clientesSinAutorizacion: number;
+}
+
+/**
+ * El resumen de un libro validado. `comparar` dice si cada fila válida es nueva, cambia algo ya importado o es igual
+ * (lo decide quien conoce lo importado: la API con su tabla de ids).
+ */
+export function resumirImportacion(
+  libro: LibroValidado,
+  comparar: (hoja: HojaImportacion, fila: FilasPorHoja[HojaImportacion]) => ComparacionFila,
+): ResumenImportacion {
+  const hojas = {} as ResumenImportacion['hojas'];
+  for (const hoja of HOJAS_IMPORTACION) {
+    const conErrores = new Set(libro.errores.filter((e) => e.hoja === hoja).map((e) => e.fila)).size;
+    const cuenta = { filas: libro.totalFilas[hoja], nuevas: 0, actualizadas: 0, sinCambios: 0, conErrores };
+    for (const fila of libro.filas[hoja]) {
+      const comparacion = comparar(hoja, fila);
+      if (comparacion === 'nueva') cuenta.nuevas += 1;
+      else if (comparacion === 'actualizada') cuenta.actualizadas += 1;
+      else cuenta.sinCambios += 1;
+    }
+    hojas[hoja] = cuenta;
+  }
+  const prestamosPorEstado: ResumenImportacion['prestamosPorEstado'] = {};
+  let capital = 0;
+  for (const prestamo of libro.filas.Prestamos) {
+    const actual = prestamosPorEstado[prestamo.estado] ?? { prestamos: 0, capital: 0 };
+    actual.prestamos += 1;
+    actual.capital += prestamo.monto;
+    prestamosPorEstado[prestamo.estado] = actual;
+    capital += prestamo.monto;
+  }
+  const saldo = saldoDeCuotas(libro.filas.Cuotas);
+  return {
+    hojas,
+    prestamosPorEstado,
+    totales: {
+      capital,
+      cobrado: libro.filas.Cobros.reduce((suma, cobro) => suma + cobro.monto, 0),
+      saldoCapitalCuotas: saldo.capital,
+      saldoInteresCuotas: saldo.interes,
+    },
+    clientesSinAutorizacion: libro.filas.Clientes.filter((c) => c.autorizacionCanal === null).length,
+  };
+}

@@ -1,0 +1,253 @@
+// El archivo de una importación (docs/decisiones/importacion.md): la plantilla (XLSX con una hoja por entidad y
+// «Instrucciones», o un CSV por hoja), la revisión de lo que llega antes de abrirlo (macros, fórmulas, dimensiones
+// enormes, bombas de compresión) y su lectura a filas crudas, que valida @cartera/dominio.
+import {
+  CODIGOS,
+  COLUMNAS_IMPORTACION,
+  HOJA_INSTRUCCIONES,
+  HOJAS_IMPORTACION,
+  claveDeEncabezado,
+  hojaDeNombre,
+  type FilaCruda,
+  type HojaImportacion,
+  type LibroCrudo,
+} from '@cartera/dominio';
+import ExcelJS from 'exceljs';
+import { ErrorNegocio } from '../common/errores';
+import { csvConBom } from '../common/exportes';
+
+/** Tamaño máximo del archivo subido. */
+export const TAMANO_MAXIMO_IMPORTACION = 50 * 1024 * 1024;
+/** Filas de datos en todo el libro: más es un archivo que no es una cartera. */
+export const FILAS_MAXIMAS_IMPORTACION = 1_200_000;
+/** Columnas de una hoja: la más ancha de la plantilla tiene 27. */
+const COLUMNAS_MAXIMAS = 200;
+/** Lo que el XLSX puede ocupar descomprimido, en total y frente a lo comprimido (bombas de compresión). */
+const DESCOMPRIMIDO_MAXIMO = 600 * 1024 * 1024;
+const PROPORCION_MAXIMA = 200;
+
+export const MENSAJES_ARCHIVO_IMPORTACION = {
+  demasiadoGrande: 'El archivo supera el tamaño máximo de 50 MB',
+  vacio: 'El archivo está vacío',
+  tipoNoPermitido: 'Suba un libro de Excel (.xlsx) o un archivo CSV',
+  macros: 'El libro trae macros (.xlsm): guárdelo como libro de Excel (.xlsx) sin macros',
+  formulas: (hoja: string, celda: string) =>
+    `La celda ${celda} de la hoja ${hoja} tiene una fórmula: copie y pegue sólo los valores`,
+  comprimido: 'El libro está comprimido de forma anómala y no se abre por seguridad',
+  dimensiones: 'El libro tiene demasiadas filas o columnas para una cartera',
+  ilegible: 'El archivo no se pudo leer como libro de Excel',
+  csvSinHoja: 'El nombre del CSV debe decir su hoja: Cobradores.csv, Clientes.csv, Prestamos.csv, Cobros.csv o Cuotas.csv',
+  sinHojas: 'El archivo no tiene ninguna hoja de la plantilla (Cobradores, Clientes, Prestamos, Cobros, Cuotas)',
+  encabezados: (hoja: string, faltan: string[]) => `En la hoja ${hoja} faltan las columnas ${faltan.join(', ')}`,
+} as const;
+
+const invalido = (mensaje: string) => new ErrorNegocio(CODIGOS.archivoImportacionInvalido, mensaje, 400);
+
+const INSTRUCCIONES = [
+  'Una hoja por entidad; la primera fila son los encabezados (no los cambie o indique su equivalencia al subir).',
+  'Cada fila lleva el idExterno que tiene en su sistema: importar el mismo archivo otra vez no cambia nada.',
+  'Fechas como dd/mm/aaaa, aaaa-mm-dd o fecha de Excel; montos como 1234567, 1.234.567 o $ 1.234.567,89.',
+  'Un préstamo trae su historia (hoja Cobros) o su plan a la fecha de corte (hoja Cuotas), no los dos.',
+  'Sólo valores: el libro no puede tener fórmulas ni macros. Máximo 50 MB.',
+];
+
+/** La plantilla XLSX: «Instrucciones» y una hoja por entidad con sus encabezados. */
+export async function plantillaXlsx(): Promise<Buffer> {
+  const libro = new ExcelJS.Workbook();
+  libro.creator = 'Cartera';
+  const instrucciones = libro.addWorksheet(HOJA_INSTRUCCIONES);
+  instrucciones.columns = [
+    { header: 'Hoja', width: 14 },
+    { header: 'Columna', width: 22 },
+    { header: 'Obligatoria', width: 12 },
+    { header: 'Qué lleva', width: 90 },
+  ];
+  for (const texto of INSTRUCCIONES) instrucciones.addRow(['', '', '', texto]);
+  for (const hoja of HOJAS_IMPORTACION)
+    for (const columna of COLUMNAS_IMPORTACION[hoja])
+      instrucciones.addRow([hoja, columna.clave, columna.obligatoria ? 'Sí' : 'No', columna.ayuda]);
+  for (const hoja of HOJAS_IMPORTACION) {
+    const hojaXlsx = libro.addWorksheet(hoja);
+    hojaXlsx.columns = COLUMNAS_IMPORTACION[hoja].map((c) => ({ header: c.clave, key: c.clave, width: 16 }));
+    hojaXlsx.getRow(1).font = { bold: true };
+  }
+  return Buffer.from(await libro.xlsx.writeBuffer());
+}
+
+/** La plantilla CSV de una hoja: sus encabezados (UTF-8 con BOM, separador ';'). */
+export function plantillaCsv(hoja: HojaImportacion): Buffer {
+  return csvConBom([COLUMNAS_IMPORTACION[hoja].map((c) => c.clave)]);
+}
+
+/**
+ * Revisa el ZIP de un XLSX sin descomprimirlo, por su directorio central: que no traiga macros ni descomprima a más
+ * de lo razonable. Un ZIP sin directorio legible no es un XLSX.
+ */
+export function revisarZipXlsx(contenido: Buffer): void {
+  const minimo = Math.max(0, contenido.length - 65_557);
+  let fin = -1;
+  for (let i = contenido.length - 22; i >= minimo; i -= 1) {
+    if (contenido.readUInt32LE(i) === 0x06054b50) {
+      fin = i;
+      break;
+    }
+  }
+  if (fin < 0) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.ilegible);
+  const entradas = contenido.readUInt16LE(fin + 10);
+  let posicion = contenido.readUInt32LE(fin + 16);
+  let descomprimido = 0;
+  let comprimido = 0;
+  for (let n = 0; n < entradas; n += 1) {
+    if (posicion + 46 > contenido.length || contenido.readUInt32LE(posicion) !== 0x02014b50)
+      throw invalido(MENSAJES_ARCHIVO_IMPORTACION.ilegible);
+    comprimido += contenido.readUInt32LE(posicion + 20);
+    descomprimido += contenido.readUInt32LE(posicion + 24);
+    const largoNombre = contenido.readUInt16LE(posicion + 28);
+    const largoExtra = contenido.readUInt16LE(posicion + 30);
+    const largoComentario = contenido.readUInt16LE(posicion + 32);
+    const nombre = contenido.toString('utf8', posicion + 46, posicion + 46 + largoNombre);
+    if (/vbaProject\.bin$/i.test(nombre) || /\.bin$/i.test(nombre) && /macro/i.test(nombre))
+      throw invalido(MENSAJES_ARCHIVO_IMPORTACION.macros);
+    posicion += 46 + largoNombre + largoExtra + largoComentario;
+  }
+  if (descomprimido > DESCOMPRIMIDO_MAXIMO || descomprimido > Math.max(comprimido, 1) * PROPORCION_MAXIMA)
+    throw invalido(MENSAJES_ARCHIVO_IMPORTACION.comprimido);
+}
+
+function valorDeCelda(celda: ExcelJS.Cell, hoja: string): unknown {
+  const valor = celda.value;
+  if (valor === null || valor === undefined) return null;
+  if (typeof valor === 'object' && !(valor instanceof Date)) {
+    if ('formula' in valor || 'sharedFormula' in valor)
+      throw invalido(MENSAJES_ARCHIVO_IMPORTACION.formulas(hoja, celda.address));
+    if ('richText' in valor) return valor.richText.map((parte) => parte.text).join('');
+    if ('text' in valor) return String(valor.text);
+    if ('error' in valor) return null;
+    return celda.text;
+  }
+  return valor;
+}
+
+/** Encabezados de una hoja → claves de la plantilla; exige las obligatorias. */
+function columnasDeHoja(
+  hoja: HojaImportacion,
+  encabezados: string[],
+  columnas: Readonly<Record<string, string>>,
+): (string | null)[] {
+  const claves = encabezados.map((e) => (e ? claveDeEncabezado(hoja, e, columnas) : null));
+  const faltan = COLUMNAS_IMPORTACION[hoja].filter((c) => c.obligatoria && !claves.includes(c.clave)).map((c) => c.clave);
+  if (faltan.length > 0) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.encabezados(hoja, faltan));
+  return claves;
+}
+
+function filaVacia(fila: FilaCruda): boolean {
+  return Object.values(fila).every((v) => v === null || v === undefined || (typeof v === 'string' && v.trim() === ''));
+}
+
+/** Lee un XLSX ya revisado (revisarZipXlsx) a filas crudas por hoja; las hojas ajenas a la plantilla se ignoran. */
+export async function leerXlsx(contenido: Buffer, columnas: Readonly<Record<string, string>> = {}): Promise<LibroCrudo> {
+  revisarZipXlsx(contenido);
+  const libro = new ExcelJS.Workbook();
+  try {
+    await libro.xlsx.load(contenido as unknown as ArrayBuffer);
+  } catch {
+    throw invalido(MENSAJES_ARCHIVO_IMPORTACION.ilegible);
+  }
+  const resultado: Record<string, FilaCruda[]> = {};
+  let filasTotales = 0;
+  for (const hojaXlsx of libro.worksheets) {
+    const hoja = hojaDeNombre(hojaXlsx.name);
+    if (!hoja) continue;
+    if (hojaXlsx.actualColumnCount > COLUMNAS_MAXIMAS) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
+    filasTotales += Math.max(0, hojaXlsx.actualRowCount - 1);
+    if (filasTotales > FILAS_MAXIMAS_IMPORTACION) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
+    const encabezados: string[] = [];
+    hojaXlsx.getRow(1).eachCell((celda, n) => {
+      encabezados[n - 1] = String(valorDeCelda(celda, hojaXlsx.name) ?? '').trim();
+    });
+    const claves = columnasDeHoja(hoja, Array.from(encabezados, (e) => e ?? ''), columnas);
+    const filas: FilaCruda[] = [];
+    const ultima = hojaXlsx.rowCount;
+    for (let n = 2; n <= ultima; n += 1) {
+      const filaXlsx = hojaXlsx.getRow(n);
+      const fila: Record<string, unknown> = {};
+      claves.forEach((clave, i) => {
+        if (clave) fila[clave] = valorDeCelda(filaXlsx.getCell(i + 1), hojaXlsx.name);
+      });
+      filas.push(fila);
+    }
+    while (filas.length > 0 && filaVacia(filas[filas.length - 1])) filas.pop();
+    resultado[hoja] = filas;
+  }
+  if (Object.keys(resultado).length === 0) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.sinHojas);
+  return resultado;
+}
+
+/** Separa una línea CSV con comillas dobles; `;` o `,` según el encabezado. */
+function partirCsv(texto: string, separador: string): string[][] {
+  const filas: string[][] = [];
+  let fila: string[] = [];
+  let celda = '';
+  let entreComillas = false;
+  for (let i = 0; i < texto.length; i += 1) {
+    const c = texto[i];
+    if (entreComillas) {
+      if (c === '"' && texto[i + 1] === '"') {
+        celda += '"';
+        i += 1;
+      } else if (c === '"') entreComillas = false;
+      else celda += c;
+    } else if (c === '"') entreComillas = true;
+    else if (c === separador) {
+      fila.push(celda);
+      celda = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && texto[i + 1] === '\n') i += 1;
+      fila.push(celda);
+      filas.push(fila);
+      fila = [];
+      celda = '';
+    } else celda += c;
+  }
+  if (celda !== '' || fila.length > 0) {
+    fila.push(celda);
+    filas.push(fila);
+  }
+  return filas;
+}
+
+/** Lee un CSV (UTF-8, con o sin BOM, separador ';' o ',') de la hoja que dice su nombre de archivo. */
+export function leerCsv(contenido: Buffer, nombreArchivo: string, columnas: Readonly<Record<string, string>> = {}): LibroCrudo {
+  const hoja = hojaDeNombre(nombreArchivo.replace(/\.csv$/i, '').replace(/^.*[\\/]/, ''));
+  if (!hoja) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.csvSinHoja);
+  const texto = contenido.toString('utf8').replace(/^\uFEFF/, '');
+  const primera = texto.slice(0, texto.search(/\r?\n|$/));
+  const separador = primera.split(';').length >= primera.split(',').length ? ';' : ',';
+  const [encabezados = [], ...resto] = partirCsv(texto, separador);
+  if (resto.length > FILAS_MAXIMAS_IMPORTACION || encabezados.length > COLUMNAS_MAXIMAS)
+    throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
+  const claves = columnasDeHoja(hoja, encabezados.map((e) => e.trim()), columnas);
+  const filas = resto
+    .map((celdas) => {
+      const fila: Record<string, unknown> = {};
+      claves.forEach((clave, i) => {
+        if (clave) fila[clave] = celdas[i] ?? null;
+      });
+      return fila as FilaCruda;
+    })
+    .filter((fila) => !filaVacia(fila));
+  return { [hoja]: filas };
+}
+
+/** Lee el archivo subido según su contenido: un ZIP es XLSX; lo que es texto es CSV. */
+export async function leerArchivoImportacion(
+  contenido: Buffer,
+  nombreArchivo: string,
+  columnas: Readonly<Record<string, string>> = {},
+): Promise<LibroCrudo> {
+  if (contenido.length === 0) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.vacio);
+  if (/\.xlsm$/i.test(nombreArchivo)) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.macros);
+  if (contenido.length >= 4 && contenido.readUInt32LE(0) === 0x04034b50) return leerXlsx(contenido, columnas);
+  if (/\.csv$/i.test(nombreArchivo) && !contenido.subarray(0, 4096).includes(0)) return leerCsv(contenido, nombreArchivo, columnas);
+  throw invalido(MENSAJES_ARCHIVO_IMPORTACION.tipoNoPermitido);
+}

@@ -1,0 +1,78 @@
+import { CODIGOS, HOJAS_IMPORTACION, hojaDeNombre } from '@cartera/dominio';
+import { Controller, Delete, Get, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorNegocio } from '../common/errores';
+import { TIPOS_ARCHIVO, disposicionAdjunto } from '../common/exportes';
+import { ParamId } from '../common/id.pipe';
+import { Mensaje } from '../common/respuesta';
+import { Roles } from '../common/roles.decorator';
+import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { plantillaCsv, plantillaXlsx } from './archivo-importacion';
+import { ImportacionesService } from './importaciones.service';
+
+/**
+ * /api/importaciones: la cartera de un prestamista que llega a Cartera (docs/decisiones/importacion.md). Sólo el
+ * administrador: plantilla, revisión (simulación con resumen y errores, sin escribir nada del negocio), consulta y
+ * descarte de una revisión.
+ */
+@ApiTags('Importaciones')
+@ApiBearerAuth()
+@Controller('importaciones')
+export class ImportacionesController {
+  constructor(private readonly importaciones: ImportacionesService) {}
+
+  @Get('plantilla')
+  @Roles('admin')
+  @ApiOperation({ summary: 'La plantilla: XLSX con «Instrucciones» y una hoja por entidad, o el CSV de una hoja' })
+  async plantilla(
+    @Query('formato') formato: string | undefined,
+    @Query('hoja') hoja: string | undefined,
+    @Res() respuesta: FastifyReply,
+  ): Promise<void> {
+    const tipo = formato ?? 'xlsx';
+    if (tipo !== 'xlsx' && tipo !== 'csv')
+      throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser xlsx o csv', 400);
+    let contenido: Buffer;
+    let nombre: string;
+    if (tipo === 'xlsx') {
+      contenido = await plantillaXlsx();
+      nombre = 'plantilla-importacion.xlsx';
+    } else {
+      const deHoja = hojaDeNombre(hoja ?? 'Clientes');
+      if (!deHoja)
+        throw new ErrorNegocio(CODIGOS.formatoInvalido, `La hoja debe ser ${HOJAS_IMPORTACION.join(', ')}`, 400);
+      contenido = plantillaCsv(deHoja);
+      nombre = `${deHoja}.csv`;
+    }
+    await respuesta
+      .header('Content-Type', TIPOS_ARCHIVO[tipo])
+      .header('Content-Disposition', disposicionAdjunto(nombre, nombre))
+      .header('Cache-Control', 'no-store')
+      .send(contenido);
+  }
+
+  @Post()
+  @Roles('admin')
+  @ApiConsumes('multipart/form-data')
+  @Mensaje('Archivo revisado: nada se ha importado todavía')
+  @ApiOperation({ summary: 'multipart: archivo (XLSX o CSV, ≤ 50 MB), columnas (JSON opcional) → revisión sin escribir' })
+  revisar(@Req() request: FastifyRequest, @Contexto() contexto: ContextoSolicitud) {
+    return this.importaciones.revisar(request, contexto);
+  }
+
+  @Get(':id')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Estado, progreso, resumen y errores de una importación' })
+  obtener(@ParamId() id: string) {
+    return this.importaciones.obtener(id);
+  }
+
+  @Delete(':id')
+  @Roles('admin')
+  @Mensaje('Importación descartada')
+  @ApiOperation({ summary: 'Descarta una revisión que no se aplicó' })
+  descartar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
+    return this.importaciones.descartar(id, contexto);
+  }
+}

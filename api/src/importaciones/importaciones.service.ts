@@ -1,0 +1,219 @@
+import { createHash } from 'node:crypto';
+import {
+  CODIGOS,
+  HOJAS_IMPORTACION,
+  resumirImportacion,
+  validarLibroImportacion,
+  type ErrorFilaImportacion,
+  type HojaImportacion,
+  type IdsConocidos,
+  type LibroValidado,
+  type ResumenImportacion,
+} from '@cartera/dominio';
+import { Injectable } from '@nestjs/common';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { ErrorNegocio } from '../common/errores';
+import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { auditar } from '../auditoria/auditar';
+import {
+  MENSAJES_ARCHIVO_IMPORTACION,
+  TAMANO_MAXIMO_IMPORTACION,
+  leerArchivoImportacion,
+} from './archivo-importacion';
+
+export const ESTADOS_IMPORTACION = ['revisada', 'aplicando', 'aplicada', 'cancelada', 'fallida', 'descartada'] as const;
+export type EstadoImportacion = (typeof ESTADOS_IMPORTACION)[number];
+
+export const MENSAJES_IMPORTACIONES = {
+  noMultipart: 'Envíe el archivo como multipart/form-data en el campo archivo (y, si quiere, columnas en JSON)',
+  sinArchivo: 'Adjunte el archivo en el campo archivo',
+  columnasInvalidas: 'columnas debe ser un objeto JSON: {"encabezado del archivo": "columna de la plantilla"}',
+  noEncontrada: 'Importación no encontrada',
+  noDescartable: 'Sólo se descarta una importación revisada y aún no aplicada',
+} as const;
+
+/** Lo que GET /api/importaciones/:id y la revisión devuelven. */
+export interface Importacion {
+  id: string;
+  estado: EstadoImportacion;
+  nombreArchivo: string;
+  progreso: { hechas: number; total: number };
+  resumen: ResumenImportacion;
+  errores: ErrorFilaImportacion[];
+  createdAt: string;
+}
+
+interface FilaImportacion {
+  id: string;
+  estado: EstadoImportacion;
+  nombre_archivo: string;
+  hechas: number;
+  total: number;
+  resumen: ResumenImportacion;
+  errores: ErrorFilaImportacion[];
+  created_at: Date;
+}
+
+const invalido = (mensaje: string, status = 400) =>
+  new ErrorNegocio(CODIGOS.archivoImportacionInvalido, mensaje, status);
+
+/** La clave de una fila en la tabla de ids: su idExterno, o préstamo#número para una cuota. */
+export function claveDeFila(hoja: HojaImportacion, fila: object): string {
+  const valores = fila as { idExterno?: string; prestamo?: string; numero?: number };
+  return hoja === 'Cuotas' ? `${valores.prestamo}#${valores.numero}` : String(valores.idExterno);
+}
+
+/** Huella de una fila validada: dos archivos con la misma fila dan la misma huella. */
+export function huellaDeFila(fila: object): string {
+  return createHash('sha256').update(JSON.stringify(fila)).digest('hex');
+}
+
+/**
+ * Importaciones (docs/decisiones/importacion.md): la revisión de un archivo (simulación, no escribe nada del negocio)
+ * con su resumen y todos los errores por fila; la consulta y el descarte de una revisión.
+ */
+@Injectable()
+export class ImportacionesService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Lee el multipart: el archivo (≤ 50 MB) en el campo `archivo` y, opcional, `columnas` en JSON. */
+  private async leerSubida(
+    request: FastifyRequest,
+  ): Promise<{ contenido: Buffer; nombre: string; columnas: Record<string, string> }> {
+    if (!request.isMultipart()) throw new ErrorNegocio(CODIGOS.noMultipart, MENSAJES_IMPORTACIONES.noMultipart, 400);
+    let contenido: Buffer | undefined;
+    let nombre = '';
+    let columnasTexto: string | undefined;
+    try {
+      for await (const parte of request.parts({ limits: { fileSize: TAMANO_MAXIMO_IMPORTACION, files: 1, fields: 4 } })) {
+        if (parte.type === 'file') {
+          const archivo = parte as MultipartFile;
+          if (archivo.fieldname !== 'archivo') {
+            archivo.file.resume();
+            continue;
+          }
+          contenido = await archivo.toBuffer();
+          nombre = archivo.filename;
+        } else if (parte.fieldname === 'columnas') columnasTexto = String(parte.value);
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new ErrorNegocio(CODIGOS.archivoDemasiadoGrande, MENSAJES_ARCHIVO_IMPORTACION.demasiadoGrande, 413);
+      if (error instanceof ErrorNegocio) throw error;
+      throw new ErrorNegocio(CODIGOS.multipartInvalido, MENSAJES_IMPORTACIONES.noMultipart, 400);
+    }
+    if (!contenido) throw invalido(MENSAJES_IMPORTACIONES.sinArchivo);
+    let columnas: Record<string, string> = {};
+    if (columnasTexto) {
+      try {
+        const leidas: unknown = JSON.parse(columnasTexto);
+        if (typeof leidas !== 'object' || leidas === null || Array.isArray(leidas)) throw new Error();
+        if (!Object.values(leidas).every((v) => typeof v === 'string')) throw new Error();
+        columnas = leidas as Record<string, string>;
+      } catch {
+        throw invalido(MENSAJES_IMPORTACIONES.columnasInvalidas);
+      }
+    }
+    return { contenido, nombre, columnas };
+  }
+
+  /** Los idExterno ya importados, por hoja, con su huella. */
+  private async idsImportados(): Promise<Map<HojaImportacion, Map<string, string>>> {
+    const filas: { hoja: HojaImportacion; id_externo: string; huella: string }[] = await this.dataSource.query(
+      `SELECT hoja, id_externo, huella FROM importacion_ids`,
+    );
+    const porHoja = new Map<HojaImportacion, Map<string, string>>(HOJAS_IMPORTACION.map((h) => [h, new Map()]));
+    for (const fila of filas) porHoja.get(fila.hoja)?.set(fila.id_externo, fila.huella);
+    return porHoja;
+  }
+
+  /** Cada fila válida del libro: nueva, actualizada (otra huella) o sin cambios (la misma huella). */
+  private compararConImportado(
+    libro: LibroValidado,
+    importados: Map<HojaImportacion, Map<string, string>>,
+  ): Record<HojaImportacion, Record<string, 'nueva' | 'actualizada' | 'sinCambios'>> {
+    const comparacion = {} as Record<HojaImportacion, Record<string, 'nueva' | 'actualizada' | 'sinCambios'>>;
+    for (const hoja of HOJAS_IMPORTACION) {
+      comparacion[hoja] = {};
+      for (const fila of libro.filas[hoja]) {
+        const huella = importados.get(hoja)?.get(claveDeFila(hoja, fila));
+        comparacion[hoja][claveDeFila(hoja, fila)] =
+          huella === undefined ? 'nueva' : huella === huellaDeFila(fila) ? 'sinCambios' : 'actualizada';
+      }
+    }
+    return comparacion;
+  }
+
+  /**
+   * POST /api/importaciones: lee y valida el archivo, lo compara con lo ya importado y guarda la revisión (estado
+   * «revisada») con su resumen y sus errores. No toca clientes, préstamos ni libros.
+   */
+  async revisar(request: FastifyRequest, { actor, ip }: ContextoSolicitud): Promise<Importacion> {
+    const { contenido, nombre, columnas } = await this.leerSubida(request);
+    const crudo = await leerArchivoImportacion(contenido, nombre, columnas);
+    const importados = await this.idsImportados();
+    const conocidos: IdsConocidos = {
+      Cobradores: new Set(importados.get('Cobradores')?.keys()),
+      Clientes: new Set(importados.get('Clientes')?.keys()),
+      Prestamos: new Set(importados.get('Prestamos')?.keys()),
+    };
+    const libro = validarLibroImportacion(crudo, conocidos);
+    const comparacion = this.compararConImportado(libro, importados);
+    const resumen = resumirImportacion(libro, (hoja, fila) => comparacion[hoja][claveDeFila(hoja, fila)]);
+    const total = HOJAS_IMPORTACION.reduce((suma, hoja) => suma + libro.filas[hoja].length, 0);
+    const id = await this.dataSource.transaction(async (manager) => {
+      const [fila]: { id: string }[] = await manager.query(
+        `INSERT INTO importaciones (nombre_archivo, filas, resumen, errores, total, creada_por)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [nombre.slice(0, 255), JSON.stringify(libro.filas), JSON.stringify(resumen), JSON.stringify(libro.errores), total, actor.id],
+      );
+      await auditar(manager, { actor, ip }, 'Sistema', {
+        accion: 'Revisar importación',
+        detalles: `Archivo ${nombre}: ${total} filas válidas y ${libro.errores.length} errores`,
+      });
+      return fila.id;
+    });
+    return this.obtener(id);
+  }
+
+  async obtener(id: string): Promise<Importacion> {
+    const [fila]: FilaImportacion[] = await this.dataSource.query(
+      `SELECT id, estado, nombre_archivo, hechas, total, resumen, errores, created_at FROM importaciones WHERE id = $1`,
+      [id],
+    );
+    if (!fila) throw new ErrorNegocio(CODIGOS.noEncontrado, MENSAJES_IMPORTACIONES.noEncontrada, 404);
+    return {
+      id: fila.id,
+      estado: fila.estado,
+      nombreArchivo: fila.nombre_archivo,
+      progreso: { hechas: fila.hechas, total: fila.total },
+      resumen: fila.resumen,
+      errores: fila.errores,
+      createdAt: fila.created_at.toISOString(),
+    };
+  }
+
+  /** DELETE /api/importaciones/:id: descarta una revisión que no se aplicó (y olvida sus filas). */
+  async descartar(id: string, { actor, ip }: ContextoSolicitud): Promise<Importacion> {
+    await this.dataSource.transaction(async (manager) => {
+      const [fila]: { estado: EstadoImportacion; nombre_archivo: string }[] = await manager.query(
+        `SELECT estado, nombre_archivo FROM importaciones WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (!fila) throw new ErrorNegocio(CODIGOS.noEncontrado, MENSAJES_IMPORTACIONES.noEncontrada, 404);
+      if (fila.estado !== 'revisada')
+        throw new ErrorNegocio(CODIGOS.importacionEstadoInvalido, MENSAJES_IMPORTACIONES.noDescartable, 409);
+      await manager.query(
+        `UPDATE importaciones SET estado = 'descartada', filas = '{}'::jsonb, updated_at = now() WHERE id = $1`,
+        [id],
+      );
+      await auditar(manager, { actor, ip }, 'Sistema', {
+        accion: 'Descartar importación',
+        detalles: `Archivo ${fila.nombre_archivo}`,
+      });
+    });
+    return this.obtener(id);
+  }
+}

@@ -1,0 +1,194 @@
+// Importación de la cartera de un prestamista (docs/decisiones/importacion.md): la plantilla, la revisión de un archivo
+// (simulación: resumen y errores por fila, nada del negocio escrito), los archivos que se rechazan enteros y el
+// descarte de una revisión.
+import { MENSAJES, MENSAJES_IMPORTACION } from '@cartera/dominio';
+import ExcelJS from 'exceljs';
+import { MENSAJES_ARCHIVO_IMPORTACION } from '../src/importaciones/archivo-importacion';
+import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { libroXlsx, subirImportacion } from './support/importacion';
+
+const ENCABEZADOS = {
+  Cobradores: ['idExterno', 'nombre', 'email', 'telefono'],
+  Clientes: ['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad', 'cobrador', 'autorizacionCanal', 'autorizacionFecha'],
+  Prestamos: ['idExterno', 'cliente', 'cobrador', 'monto', 'interes', 'cuotas', 'modalidad', 'tipoAmortizacion', 'fechaInicio', 'estado', 'fechaCorte'],
+  Cobros: ['idExterno', 'prestamo', 'fecha', 'monto'],
+  Cuotas: ['prestamo', 'numero', 'fecha', 'capital', 'interes', 'pagado'],
+};
+
+/** Un cobrador, dos clientes (uno sin autorización de datos), un préstamo con su historia y otro con su plan. */
+function hojasValidas(): Record<string, unknown[][]> {
+  return {
+    Instrucciones: [['lo que sea']],
+    Cobradores: [ENCABEZADOS.Cobradores, ['K-1', 'Pedro Ruiz', 'pedro.importado@example.com', '3001112233']],
+    Clientes: [
+      ENCABEZADOS.Clientes,
+      ['C-1', '00112345678', 'Ana Gómez', '300 123 4567', 'Calle 1', 'Bogotá', 'K-1', 'presencial_firmado', '15/01/2026'],
+      ['C-2', '00212345678', 'Luis Mora', '3109876543', 'Carrera 2', 'Cali', '', '', ''],
+    ],
+    Prestamos: [
+      ENCABEZADOS.Prestamos,
+      ['P-1', 'C-1', 'K-1', '$ 1.000.000', 20, 2, 'mensual', 'amortizable', '01/02/2026', 'activo', ''],
+      ['P-2', 'C-2', 'K-1', '2,000,000', 10, 2, 'mensual', 'amortizable', '2026-01-10', 'mora', '2026-03-20'],
+    ],
+    Cobros: [ENCABEZADOS.Cobros, ['R-1', 'P-1', '01/03/2026', 600000]],
+    Cuotas: [
+      ENCABEZADOS.Cuotas,
+      ['P-2', 1, '10/02/2026', 1000000, 100000, 1100000],
+      ['P-2', 2, '10/03/2026', 1000000, 100000, 0],
+    ],
+  };
+}
+
+describe('importaciones: plantilla y revisión', () => {
+  let prueba: AppPrueba;
+  let admin: string;
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+    admin = await prueba.token('admin');
+  });
+  afterAll(() => prueba.cerrar());
+
+  const contar = async (tabla: string) =>
+    Number((await prueba.dataSource.query(`SELECT count(*)::int AS n FROM ${tabla}`))[0].n);
+
+  it('la plantilla XLSX trae «Instrucciones» y una hoja por entidad con sus encabezados; el CSV, los de una hoja', async () => {
+    const r = await prueba.app.inject({
+      method: 'GET',
+      url: '/api/importaciones/plantilla?formato=xlsx',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-disposition']).toContain('plantilla-importacion.xlsx');
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    expect(libro.worksheets.map((h) => h.name)).toEqual(['Instrucciones', 'Cobradores', 'Clientes', 'Prestamos', 'Cobros', 'Cuotas']);
+    expect(libro.getWorksheet('Cuotas')?.getRow(1).values).toEqual([undefined, 'prestamo', 'numero', 'fecha', 'capital', 'interes', 'pagado']);
+
+    const csv = await prueba.app.inject({
+      method: 'GET',
+      url: '/api/importaciones/plantilla?formato=csv&hoja=Cobros',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.replace(/^\uFEFF/, '')).toBe('idExterno;prestamo;fecha;monto;cobrador\r\n');
+
+    const mala = await prueba.como('admin').get('/api/importaciones/plantilla?formato=pdf');
+    expect(mala.status).toBe(400);
+    expect(mala.body.message).toBe('El formato debe ser xlsx o csv');
+  });
+
+  it('revisa un archivo válido: resumen por hoja y por estado, sin errores y sin escribir nada del negocio', async () => {
+    const antes = { clientes: await contar('clientes'), prestamos: await contar('prestamos'), cobros: await contar('cobros'), usuarios: await contar('usuarios') };
+    const r = await subirImportacion(prueba, admin, await libroXlsx(hojasValidas()), 'cartera.xlsx');
+    expect(r.status).toBe(201);
+    expect(r.body.data).toMatchObject({ estado: 'revisada', nombreArchivo: 'cartera.xlsx', errores: [], progreso: { hechas: 0, total: 8 } });
+    const { resumen } = r.body.data;
+    expect(resumen.hojas.Clientes).toEqual({ filas: 2, nuevas: 2, actualizadas: 0, sinCambios: 0, conErrores: 0 });
+    expect(resumen.hojas.Cuotas).toEqual({ filas: 2, nuevas: 2, actualizadas: 0, sinCambios: 0, conErrores: 0 });
+    expect(resumen.prestamosPorEstado).toEqual({ activo: { prestamos: 1, capital: 1000000 }, mora: { prestamos: 1, capital: 2000000 } });
+    // P-2: la cuota 1 pagada entera; quedan 1.000.000 de capital y 100.000 de interés de la cuota 2.
+    expect(resumen.totales).toEqual({ capital: 3000000, cobrado: 600000, saldoCapitalCuotas: 1000000, saldoInteresCuotas: 100000 });
+    expect(resumen.clientesSinAutorizacion).toBe(1);
+    expect({ clientes: await contar('clientes'), prestamos: await contar('prestamos'), cobros: await contar('cobros'), usuarios: await contar('usuarios') }).toEqual(antes);
+
+    const leida = await prueba.como('admin').get(`/api/importaciones/${r.body.data.id}`);
+    expect(leida.status).toBe(200);
+    expect(leida.body.data).toEqual(r.body.data);
+  });
+
+  it('cada fila mala dice hoja, fila, columna, valor y mensaje; un préstamo cuyo cliente falla queda fuera con sus cobros', async () => {
+    const hojas = hojasValidas();
+    hojas.Clientes[1][1] = '12345';
+    hojas.Prestamos[2][8] = '31/02/2026';
+    const r = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'cartera.xlsx');
+    expect(r.status).toBe(201);
+    expect(r.body.data.errores).toEqual([
+      { hoja: 'Clientes', fila: 2, columna: 'cedula', valor: '12345', mensaje: MENSAJES.cedulaInvalida },
+      { hoja: 'Prestamos', fila: 2, columna: 'cliente', valor: 'C-1', mensaje: MENSAJES_IMPORTACION.clienteDesconocido },
+      { hoja: 'Prestamos', fila: 3, columna: 'fechaInicio', valor: '31/02/2026', mensaje: MENSAJES_IMPORTACION.fechaInvalida },
+      { hoja: 'Cobros', fila: 2, columna: 'prestamo', valor: 'P-1', mensaje: MENSAJES_IMPORTACION.prestamoConErrores },
+      { hoja: 'Cuotas', fila: 2, columna: 'prestamo', valor: 'P-2', mensaje: MENSAJES_IMPORTACION.prestamoConErrores },
+      { hoja: 'Cuotas', fila: 3, columna: 'prestamo', valor: 'P-2', mensaje: MENSAJES_IMPORTACION.prestamoConErrores },
+    ]);
+    expect(r.body.data.resumen.hojas.Prestamos).toEqual({ filas: 2, nuevas: 0, actualizadas: 0, sinCambios: 0, conErrores: 2 });
+    expect(r.body.data.progreso.total).toBe(2);
+  });
+
+  it('encabezados distintos se mapean con columnas; sin una columna obligatoria el archivo se rechaza entero', async () => {
+    const hojas = { Clientes: [['Código', 'Documento', 'Nombre', 'Celular', 'Dirección', 'Ciudad'], ['C-9', '00312345678', 'Eva', '3001234567', 'Calle 9', 'Pasto']] };
+    const sinMapa = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'clientes.xlsx');
+    expect(sinMapa.status).toBe(400);
+    expect(sinMapa.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.encabezados('Clientes', ['idExterno', 'cedula', 'telefono']));
+    const conMapa = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'clientes.xlsx', {
+      Código: 'idExterno',
+      Documento: 'cedula',
+      Celular: 'telefono',
+    });
+    expect(conMapa.status).toBe(201);
+    expect(conMapa.body.data.errores).toEqual([]);
+    expect(conMapa.body.data.resumen.hojas.Clientes.nuevas).toBe(1);
+  });
+
+  it('lee un CSV con ; y montos de oficina, de la hoja que dice su nombre', async () => {
+    const csv = Buffer.from(
+      '\uFEFFidExterno;cedula;nombre;telefono;direccion;ciudad;ingresos\r\nC-5;001-1234567-8;"Gómez; Ana";3001234567;Calle 1;Bogotá;$ 1.234.567,89\r\n',
+    );
+    const r = await subirImportacion(prueba, admin, csv, 'Clientes.csv');
+    expect(r.status).toBe(201);
+    expect(r.body.data.errores).toEqual([]);
+    const [fila] = await prueba.dataSource.query(`SELECT filas->'Clientes'->0 AS c FROM importaciones WHERE id = $1`, [r.body.data.id]);
+    expect(fila.c).toMatchObject({ nombre: 'Gómez; Ana', ingresos: 1234567.89 });
+
+    const sinHoja = await subirImportacion(prueba, admin, csv, 'datos.csv');
+    expect(sinHoja.status).toBe(400);
+    expect(sinHoja.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.csvSinHoja);
+  });
+
+  it('rechaza con un mensaje claro fórmulas, macros, bombas de compresión, archivos vacíos y lo que no es XLSX ni CSV', async () => {
+    const antes = await contar('importaciones');
+    const libro = new ExcelJS.Workbook();
+    const hoja = libro.addWorksheet('Clientes');
+    hoja.addRow(ENCABEZADOS.Clientes);
+    hoja.addRow(['C-1', '00112345678', 'Ana', '3001234567', 'Calle 1', 'Bogotá']);
+    hoja.getCell('B3').value = { formula: 'B2' };
+    const conFormula = await subirImportacion(prueba, admin, Buffer.from(await libro.xlsx.writeBuffer()), 'f.xlsx');
+    expect(conFormula.status).toBe(400);
+    expect(conFormula.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.formulas('Clientes', 'B3'));
+
+    const macros = await subirImportacion(prueba, admin, await libroXlsx(hojasValidas()), 'cartera.xlsm');
+    expect(macros.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.macros);
+
+    // 20 MB de la misma letra comprimen a unos pocos KB.
+    const bomba = new ExcelJS.Workbook();
+    bomba.addWorksheet('Clientes').addRow(['idExterno', 'x'.repeat(20 * 1024 * 1024)]);
+    const conBomba = await subirImportacion(prueba, admin, Buffer.from(await bomba.xlsx.writeBuffer()), 'b.xlsx');
+    expect(conBomba.status).toBe(400);
+    expect(conBomba.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.comprimido);
+
+    const vacio = await subirImportacion(prueba, admin, Buffer.alloc(0), 'vacio.xlsx');
+    expect(vacio.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.vacio);
+    const png = await subirImportacion(prueba, admin, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]), 'foto.png');
+    expect(png.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.tipoNoPermitido);
+    const sinHojas = await subirImportacion(prueba, admin, await libroXlsx({ Hoja1: [['a']] }), 'otro.xlsx');
+    expect(sinHojas.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.sinHojas);
+    for (const r of [macros, vacio, png, sinHojas]) expect(r.status).toBe(400);
+    expect(await contar('importaciones')).toBe(antes);
+  });
+
+  it('una revisión se descarta una vez; no se descarta lo que no existe', async () => {
+    const r = await subirImportacion(prueba, admin, await libroXlsx(hojasValidas()), 'cartera.xlsx');
+    const descartada = await prueba.como('admin').delete(`/api/importaciones/${r.body.data.id}`);
+    expect(descartada.status).toBe(200);
+    expect(descartada.body.data.estado).toBe('descartada');
+    const otraVez = await prueba.como('admin').delete(`/api/importaciones/${r.body.data.id}`);
+    expect(otraVez.status).toBe(409);
+    const inexistente = await prueba.como('admin').get('/api/importaciones/0190a0a0-0000-7000-8000-000000000000');
+    expect(inexistente.status).toBe(404);
+  });
+
+  it('sólo el administrador importa', async () => {
+    const gerente = await subirImportacion(prueba, await prueba.token('gerente'), await libroXlsx(hojasValidas()), 'c.xlsx');
+    expect(gerente.status).toBe(403);
+  });
+});

@@ -1,0 +1,55 @@
+// Piezas de las pruebas de importación: el multipart de una subida y un libro XLSX escrito con exceljs.
+import ExcelJS from 'exceljs';
+import type { AppPrueba, Json } from './app-prueba';
+
+export interface ParteMultipart {
+  nombre: string;
+  valor: string | Buffer;
+  archivo?: string;
+  tipo?: string;
+}
+
+export function multipart(partes: ParteMultipart[]): { cuerpo: Buffer; tipo: string } {
+  const limite = `----cartera${Math.random().toString(16).slice(2)}`;
+  const trozos: Buffer[] = [];
+  for (const parte of partes) {
+    const cabecera =
+      `--${limite}\r\nContent-Disposition: form-data; name="${parte.nombre}"` +
+      (parte.archivo !== undefined
+        ? `; filename="${parte.archivo}"\r\nContent-Type: ${parte.tipo ?? 'application/octet-stream'}\r\n\r\n`
+        : '\r\n\r\n');
+    trozos.push(Buffer.from(cabecera), Buffer.isBuffer(parte.valor) ? parte.valor : Buffer.from(parte.valor), Buffer.from('\r\n'));
+  }
+  trozos.push(Buffer.from(`--${limite}--\r\n`));
+  return { cuerpo: Buffer.concat(trozos), tipo: `multipart/form-data; boundary=${limite}` };
+}
+
+/** Un libro con las hojas dadas: la primera fila de cada una son sus encabezados. */
+export async function libroXlsx(hojas: Record<string, unknown[][]>): Promise<Buffer> {
+  const libro = new ExcelJS.Workbook();
+  for (const [nombre, filas] of Object.entries(hojas)) {
+    const hoja = libro.addWorksheet(nombre);
+    for (const fila of filas) hoja.addRow(fila);
+  }
+  return Buffer.from(await libro.xlsx.writeBuffer());
+}
+
+/** POST /api/importaciones con el archivo (y las columnas, si se dan) y el token dado. */
+export async function subirImportacion(
+  prueba: AppPrueba,
+  token: string,
+  archivo: Buffer,
+  nombre: string,
+  columnas?: Record<string, string>,
+): Promise<{ status: number; body: Json }> {
+  const partes: ParteMultipart[] = [{ nombre: 'archivo', valor: archivo, archivo: nombre }];
+  if (columnas) partes.unshift({ nombre: 'columnas', valor: JSON.stringify(columnas) });
+  const { cuerpo, tipo } = multipart(partes);
+  const r = await prueba.app.inject({
+    method: 'POST',
+    url: '/api/importaciones',
+    headers: { authorization: `Bearer ${token}`, 'content-type': tipo },
+    payload: cuerpo,
+  });
+  return { status: r.statusCode, body: r.json() as Json };
+}
