@@ -244,6 +244,17 @@ describe('FlujoCajaPage', () => {
     });
   });
 
+  it('la lista dice a qué proveedor, con su NIT, se pagó un egreso', async () => {
+    const conProveedor: MovimientoCaja = {
+      ...movimientos[0],
+      proveedor: { nombre: 'Inmobiliaria La Candelaria S.A.S.', nit: '900512347-1' },
+    };
+    servir({ 'GET /flujo-caja/movimientos': () => pagina([conProveedor], 1) });
+    renderizar();
+    const fila = within((await screen.findByText('Arriendo oficina')).closest('tr') as HTMLElement);
+    expect(fila.getByText('Inmobiliaria La Candelaria S.A.S. (NIT 900512347-1)')).toBeInTheDocument();
+  });
+
   it('eliminar un movimiento, confirmado, lleva su propia Idempotency-Key', async () => {
     const llamadas = servir({ 'DELETE /flujo-caja/movimientos/m1': () => exito(null) });
     jest.spyOn(window, 'confirm').mockReturnValue(true);

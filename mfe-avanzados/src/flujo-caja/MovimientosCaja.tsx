@@ -74,6 +74,12 @@ export function MovimientosCaja({ movimientos, alEditar, alEliminar }: Props) {
         esCategoriaFondeo(c) ? ETIQUETAS_FONDEO[c][m.tipo] : ETIQUETAS_CATEGORIA_MOVIMIENTO[c],
     },
     { title: 'Concepto', dataIndex: 'concepto', key: 'concepto', ellipsis: true },
+    {
+      title: 'Proveedor',
+      key: 'proveedor',
+      ellipsis: true,
+      render: (_v, m) => (m.proveedor ? `${m.proveedor.nombre} (NIT ${m.proveedor.nit})` : '—'),
+    },
     { title: 'Monto', dataIndex: 'monto', key: 'monto', sorter: true, align: 'right', render: dinero },
     { title: 'Registrado por', key: 'registradoPor', render: (_v, m) => m.registradoPor?.nombre ?? '—' },
     {
