@@ -20,6 +20,7 @@ import { TarjetaFueraDeSitio } from './TarjetaFueraDeSitio';
 import { TarjetaVentanaFechas } from './TarjetaVentanaFechas';
 import { TarjetaHoras } from './TarjetaHoras';
 import { TarjetaLimitesGastos } from './TarjetaLimitesGastos';
+import { TarjetaCuentasRecaudo } from './TarjetaCuentasRecaudo';
 import { TarjetaUmbralesAprobacion } from './TarjetaUmbralesAprobacion';
 import { TarjetaPoliticasContables } from './TarjetaPoliticasContables';
 import { TarjetaRespaldos } from './TarjetaRespaldos';
@@ -123,6 +124,7 @@ export function SistemaTab({ organizacion }: { organizacion: Organizacion | null
       {organizacion && <TarjetaTasasUsura editable={organizacion.editable} />}
       {organizacion && <TarjetaAvisoPrivacidad editable={organizacion.editable} />}
       <TarjetaLimitesGastos />
+      <TarjetaCuentasRecaudo />
       <TarjetaUmbralesAprobacion />
       {organizacion && <TarjetaPoliticasContables />}
       {organizacion && <TarjetaFueraDeSitio organizacion={organizacion} />}
