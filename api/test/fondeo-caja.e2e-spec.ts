@@ -202,6 +202,9 @@ describe('Fondeo de la caja de la oficina', () => {
     expect(balance.avisos).toEqual([
       expect.stringContaining('«Caja de la oficina» está en -$\u00a02.999.000: salió más efectivo del que se registró'),
     ]);
+    const csv = await admin().get(`/api/contabilidad/balance-general/exporte?fecha=${hoy}&formato=csv`);
+    expect(csv.status).toBe(200);
+    expect(String(csv.body)).toContain('Nota: «Caja de la oficina» está en -$\u00a02.999.000');
 
     // Un aporte que lo cubre deja la caja en positivo y el balance sin nada que explicar.
     await movimiento('ingreso', 'capital', 3_000_000, 'Aporte para cubrir el desembolso');

@@ -166,6 +166,8 @@ export function exportarBalanceGeneral(
           balance.totalPatrimonio,
           balance.totalPatrimonioAnterior,
         ),
+        // Lo que el balance explica (una caja en negativo dice por qué), también en el archivo.
+        ...balance.avisos.map((aviso): Celda[] => [null, `Nota: ${aviso}`, null, null]),
       ],
       montos: [2, 3],
     },
