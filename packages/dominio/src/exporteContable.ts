@@ -194,6 +194,6 @@ export const MENSAJES_EXPORTE_CONTABLE = {
   regional: `El estilo de fechas y números debe ser iso o es-CO`,
   codigoEquivalente: 'El código equivalente debe ser numérico, de 1 a 16 cifras',
   nombreEquivalente: 'El nombre de la cuenta equivalente debe tener entre 1 y 120 caracteres',
-  cuentaSinEquivalencia: 'Esa cuenta no existe o es una subcuenta de cobrador (usa la equivalencia de su cuenta mayor)',
+  cuentaSinEquivalencia: 'Esa cuenta no existe o es una subcuenta (usa la equivalencia de su cuenta mayor)',
   cedulaSoloCobrador: 'Sólo un cobrador lleva cédula en su cuenta',
 } as const;

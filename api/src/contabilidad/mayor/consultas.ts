@@ -356,7 +356,7 @@ export const CONSULTAS_MAYOR = {
   >()(
     `SELECT a.fecha::text AS fecha, a.numero::text AS numero, a.tipo,
             coalesce(sum(l.debito - l.credito) FILTER (
-              WHERE c.cobrador_id IS NOT NULL OR c.clave IN ('caja_oficina', 'efectivo_cobradores', 'bancos')
+              WHERE coalesce(p.clave, c.clave) IN ('caja_oficina', 'efectivo_cobradores', 'bancos')
             ) OVER (PARTITION BY a.id), 0) AS efecto_caja,
             c.codigo, c.nombre AS cuenta,
             coalesce(e.codigo_puc, ep.codigo_puc) AS codigo_puc, coalesce(e.nombre_puc, ep.nombre_puc) AS nombre_puc,
@@ -371,6 +371,7 @@ export const CONSULTAS_MAYOR = {
      FROM contabilidad_asientos a
      JOIN contabilidad_lineas l ON l.asiento_id = a.id
      JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+     LEFT JOIN contabilidad_cuentas p ON p.id = c.padre_id
      LEFT JOIN contabilidad_equivalencias e ON e.cuenta_id = c.id
      LEFT JOIN contabilidad_equivalencias ep ON ep.cuenta_id = c.padre_id
      LEFT JOIN clientes cl ON cl.id = l.cliente_id
@@ -399,11 +400,12 @@ export const CONSULTAS_MAYOR = {
     ],
     [DIA, DIA],
   ),
-  // Las equivalencias de las cuentas mayores (las subcuentas de cobradores usan las de su cuenta mayor).
+  // Las equivalencias de las cuentas mayores (las subcuentas, de cobradores o de cuentas de recaudo, usan las de su
+  // cuenta mayor).
   equivalencias: consulta<Nulo<'codigo_puc' | 'nombre_puc' | 'codigo_cuif' | 'nombre_cuif'>>()(
     `SELECT c.id, c.codigo, c.nombre, e.codigo_puc, e.nombre_puc, e.codigo_cuif, e.nombre_cuif
      FROM contabilidad_cuentas c LEFT JOIN contabilidad_equivalencias e ON e.cuenta_id = c.id
-     WHERE c.cobrador_id IS NULL
+     WHERE c.padre_id IS NULL
      ORDER BY c.codigo`,
     ['id', 'codigo', 'nombre', 'codigo_puc', 'nombre_puc', 'codigo_cuif', 'nombre_cuif'],
     [],

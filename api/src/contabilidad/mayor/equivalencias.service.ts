@@ -10,7 +10,7 @@ import type { EquivalenciaCuentaDto } from './mayor.dto';
 /**
  * Las equivalencias de las cuentas de Cartera en el PUC comercial (Decreto 2650 de 1993) y en el CUIF, que el exporte
  * del diario usa con `?cuentas=puc|cuif` (docs/decisiones/exporte-contable.md). Una por cuenta mayor; las subcuentas
- * de efectivo de los cobradores usan la de su cuenta mayor.
+ * (efectivo de un cobrador, cuentas de recaudo) usan la de su cuenta mayor.
  */
 @Injectable()
 export class EquivalenciasService {
