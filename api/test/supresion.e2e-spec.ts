@@ -199,6 +199,19 @@ describe('supresión de datos personales: llega a todas partes', () => {
       },
     });
     expect(solicitud.status).toBe(201);
+    // Otra, registrada sin enlazar al cliente (sólo por su nombre y su email).
+    const suelta = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/habeas-data/solicitudes',
+      token: admin,
+      cuerpo: {
+        tipo: 'consulta',
+        titular: p.nombre,
+        contacto: p.email,
+        descripcion: `Consulta de ${p.nombre}`,
+      },
+    });
+    expect(suelta.status).toBe(201);
     const respondida = await prueba.pedir({
       metodo: 'PATCH',
       ruta: `/api/habeas-data/solicitudes/${solicitud.body.data._id}`,

@@ -27,6 +27,8 @@ export const MARCA_SUPRIMIDO = '[suprimido]';
 /**
  * Cómo trata la supresión cada columna que puede guardar datos de la persona:
  * - `anonimizado`: las filas del cliente (por su id) pierden el dato (marca, nulo o un valor sin sentido);
+ *   las columnas de texto libre cuyas filas del cliente se vacían así (notas, mensajes, solicitudes) se declaran
+ *   `texto`: además, pierden sus datos en las filas de otros (la nota de otra visita que lo nombra);
  * - `borrado`: las filas del cliente se borran;
  * - `texto`: texto libre en cualquier fila: cada aparición de un dato del cliente (nombre, cédula, teléfono, email,
  *   dirección, referencias) se cambia por la marca;
@@ -70,20 +72,20 @@ export const COBERTURA_SUPRESION: Readonly<Record<string, TratamientoSupresion>>
   'cobros.longitud': 'anonimizado',
   'cobros.precision_metros': 'anonimizado',
   'cobros.distancia_metros': 'anonimizado',
-  'cobros.observaciones': 'anonimizado',
+  'cobros.observaciones': 'texto',
   'gestiones.latitud': 'anonimizado',
   'gestiones.longitud': 'anonimizado',
   'gestiones.precision_metros': 'anonimizado',
   'gestiones.distancia_metros': 'anonimizado',
-  'gestiones.nota': 'anonimizado',
-  'habeas_solicitudes.titular': 'anonimizado',
-  'habeas_solicitudes.contacto': 'anonimizado',
-  'habeas_solicitudes.descripcion': 'anonimizado',
+  'gestiones.nota': 'texto',
+  'habeas_solicitudes.titular': 'texto',
+  'habeas_solicitudes.contacto': 'texto',
+  'habeas_solicitudes.descripcion': 'texto',
   'habeas_solicitudes.respuesta': 'texto',
-  'notificaciones_destinatarios.nombre': 'anonimizado',
-  'notificaciones_destinatarios.direccion': 'anonimizado',
-  'notificaciones_destinatarios.titulo': 'anonimizado',
-  'notificaciones_destinatarios.mensaje': 'anonimizado',
+  'notificaciones_destinatarios.nombre': 'texto',
+  'notificaciones_destinatarios.direccion': 'texto',
+  'notificaciones_destinatarios.titulo': 'texto',
+  'notificaciones_destinatarios.mensaje': 'texto',
   'notificaciones_destinatarios.error': 'texto',
   'notificaciones.titulo': 'texto',
   'notificaciones.mensaje': 'texto',
@@ -126,6 +128,7 @@ export const COBERTURA_SUPRESION: Readonly<Record<string, TratamientoSupresion>>
   'importaciones.filas': 'json',
   'importaciones.resumen': 'json',
   'importaciones.errores': 'json',
+  'importaciones.errores_aplicacion': 'json',
   'importacion_ids.id_externo': 'texto',
 };
 
