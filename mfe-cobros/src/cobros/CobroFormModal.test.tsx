@@ -48,12 +48,18 @@ const cobradores = [
   { _id: 'cob-2', nombre: 'Diana Cobradora', email: 'c2@cartera.local', rol: 'cobrador', estado: 'activo' },
 ];
 
+const cuentasRecaudo = [
+  { _id: 'cta-1', tipo: 'nequi', nombre: 'Nequi oficina', identificador: '3001234567', activa: true, cuentaContable: { codigo: '11100501', nombre: 'Nequi' } },
+  { _id: 'cta-2', tipo: 'banco', nombre: 'Cuenta vieja', identificador: '123456789', activa: false, cuentaContable: { codigo: '11100502', nombre: 'Banco' } },
+];
+
 function servir(extra: Parameters<typeof servirApi>[0] = {}): Llamada[] {
   return servirApi({
     'GET /prestamos': ({ parametros }) =>
       pagina(parametros.get('estado') === 'activo' ? [conPlan, sinPlan] : []),
     'GET /cobradores': () => exito({ data: cobradores, meta: { total: 2, page: 1, limit: 500, totalPages: 1 } }),
     'POST /cobros': ({ cuerpo }) => exito({ _id: 'nuevo', ...(cuerpo as object) }),
+    'GET /pagos/cuentas': () => exito(cuentasRecaudo),
     ...extra,
   });
 }
@@ -176,6 +182,29 @@ describe('CobroFormModal', () => {
     await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
     expect(await screen.findByText('El monto debe ser mayor o igual a 1')).toBeInTheDocument();
     expect(llamadas.filter((l) => l.metodo === 'POST')).toHaveLength(0);
+  });
+
+  it('por transferencia: pide la cuenta activa y la referencia, y las envía con el medio', async () => {
+    const llamadas = servir();
+    const { dialogo, alGuardar } = renderizar();
+    await elegirPrestamo('mar', /^#12 · María Pérez/);
+    await waitFor(() => expect(screen.getByLabelText('Monto')).toHaveValue('350000'));
+    await userEvent.click(within(dialogo).getByText('Transferencia'));
+    expect(await screen.findByLabelText('Cuenta de recaudo')).toBeInTheDocument();
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    expect(await screen.findByText('Elija la cuenta a la que llegó la transferencia')).toBeInTheDocument();
+    expect(screen.getByText('Escriba la referencia o el número de aprobación de la transferencia')).toBeInTheDocument();
+    expect(llamadas.filter((l) => l.metodo === 'POST')).toHaveLength(0);
+
+    await userEvent.click(screen.getByLabelText('Cuenta de recaudo'));
+    expect(screen.queryByTitle(/Cuenta vieja/)).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByTitle('Nequi · Nequi oficina · 3001234567'));
+    await userEvent.type(screen.getByLabelText('Referencia'), ' M123 ');
+    await userEvent.click(within(dialogo).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(alGuardar).toHaveBeenCalled());
+    expect(llamadas.find((l) => l.metodo === 'POST' && l.ruta === '/cobros')?.cuerpo).toMatchObject({
+      prestamo: 'p1', monto: 350000, medio: 'transferencia', cuenta: 'cta-1', referencia: 'M123',
+    });
   });
 
   it('registra: envía préstamo, monto, fecha, observaciones y cobrador, y avisa "Cobro registrado"', async () => {

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
-import { DatePicker, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
+  ETIQUETAS_TIPO_CUENTA_PAGO,
   LIMITES,
+  LIMITES_PAGOS,
   MENSAJES,
+  MENSAJES_PAGOS,
   esCobrable,
   formatearCOP,
   hoyBogota,
@@ -12,6 +15,7 @@ import {
   type Cobro,
   type DatosCobro,
   type DeudaPrestamo,
+  type MedioCobro,
   type MoraPrestamo,
   type Prestamo,
 } from '@cartera/dominio';
@@ -43,6 +47,9 @@ interface Campos {
   fecha?: Dayjs | null;
   observaciones?: string;
   cobrador?: string | null;
+  medio?: MedioCobro;
+  cuenta?: string;
+  referencia?: string;
 }
 
 const MAXIMO_OBSERVACIONES = 500;
@@ -114,6 +121,15 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
     [prestamoId],
   );
   const cobradores = useSelectorCobradores({ pedir: puedeElegirCobrador });
+  // A new collection may arrive by transfer, to one of the active payment accounts (docs/decisiones/pagos-por-transferencia.md).
+  const medio = Form.useWatch('medio', form) ?? 'efectivo';
+  const cuentas = useConsulta(() => (edicion ? Promise.resolve([]) : cobrosApi.cuentasRecaudo()), [edicion]);
+  const opcionesCuenta = (cuentas.datos ?? [])
+    .filter((cuenta) => cuenta.activa)
+    .map((cuenta) => ({
+      value: cuenta._id,
+      label: `${ETIQUETAS_TIPO_CUENTA_PAGO[cuenta.tipo]} · ${cuenta.nombre} · ${cuenta.identificador}`,
+    }));
 
   const prestamoDetalle = detalle.datos && detalle.datos._id === prestamoId ? detalle.datos : null;
   const prestamo: PrestamoDelCobro | null = edicion ? prestamoDetalle : (prestamoDetalle ?? elegido);
@@ -170,6 +186,11 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
       observaciones: campos.observaciones?.trim() ? campos.observaciones.trim() : null,
     };
     if (puedeElegirCobrador) datos.cobrador = campos.cobrador ?? null;
+    if (!edicion && campos.medio === 'transferencia') {
+      datos.medio = 'transferencia';
+      datos.cuenta = campos.cuenta;
+      datos.referencia = campos.referencia?.trim();
+    }
     return datos;
   };
 
@@ -185,6 +206,7 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
         fecha: dayjs(cobro?.fecha ?? hoyBogota()),
         observaciones: cobro?.observaciones ?? '',
         cobrador: cobro ? (cobro.cobrador?._id ?? null) : undefined,
+        medio: 'efectivo',
       }}
       enviar={(campos, clave) => guardar(aDatos(campos), clave)}
       exito={edicion ? 'Cobro actualizado' : 'Cobro registrado'}
@@ -237,6 +259,36 @@ export function CobroFormModal({ cobro, puedeElegirCobrador, guardar, alCerrar, 
             options={opcionesCobrador}
           />
         </Form.Item>
+      )}
+      {!edicion && (
+        <Form.Item label="Medio" name="medio">
+          <Radio.Group
+            options={[
+              { value: 'efectivo', label: 'Efectivo' },
+              { value: 'transferencia', label: 'Transferencia' },
+            ]}
+          />
+        </Form.Item>
+      )}
+      {!edicion && medio === 'transferencia' && (
+        <>
+          <Form.Item label="Cuenta de recaudo" name="cuenta" rules={[{ required: true, message: MENSAJES_PAGOS.cuentaObligatoria }]}>
+            <Select<string>
+              placeholder="¿A qué cuenta llegó?"
+              loading={cuentas.cargando}
+              options={opcionesCuenta}
+              notFoundContent="No hay cuentas de recaudo activas (Configuración › Sistema)"
+            />
+          </Form.Item>
+          <Form.Item
+            label="Referencia"
+            name="referencia"
+            rules={[{ required: true, whitespace: true, message: MENSAJES_PAGOS.referenciaObligatoria }]}
+            extra="El número de aprobación o la referencia del comprobante. No entra al efectivo de ningún cobrador."
+          >
+            <Input maxLength={LIMITES_PAGOS.referenciaMaxima} />
+          </Form.Item>
+        </>
       )}
       <Form.Item label="Observaciones" name="observaciones">
         <Input.TextArea rows={3} maxLength={MAXIMO_OBSERVACIONES} showCount />

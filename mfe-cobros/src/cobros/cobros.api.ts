@@ -4,6 +4,7 @@ import {
   ESTADOS_COBRABLES,
   type CambiosCobro,
   type Cobro,
+  type CuentaPago,
   type ConsultaCobros,
   type DatosCobro,
   type DetalleCobro,
@@ -27,6 +28,8 @@ export const cobrosApi = {
     api.put<DetalleCobro>(`cobros/${encodeURIComponent(id)}`, cambios, clave),
   eliminar: (id: string, clave: string): Promise<unknown> =>
     api.delete(`cobros/${encodeURIComponent(id)}`, clave),
+  /** The payment accounts a transfer may arrive to (GET /pagos/cuentas; the form offers the active ones). */
+  cuentasRecaudo: (): Promise<CuentaPago[]> => api.get<CuentaPago[]>('pagos/cuentas'),
 
   /**
    * Open loans matching `texto` (client name or cédula), for the searchable select. GET /prestamos filters one
