@@ -33,6 +33,8 @@ describe('Mi Ruta con interés de mora (412×915, cobrador)', () => {
         cuotas: 5,
         modalidad: 'diario',
         tipoAmortizacion: 'amortizable',
+        // Disbursed that day too: late interest never runs before the disbursement.
+        fecha: sumarDias(hoyBogota(), -20),
         fechaInicio: sumarDias(hoyBogota(), -20),
         cobrador: cobrador._id,
         confirmarUsura: true,
@@ -72,7 +74,7 @@ describe('Mi Ruta con interés de mora (412×915, cobrador)', () => {
         `prestamos/${prestamo._id}`,
         admin,
       );
-      expect([despues.saldoPendiente, despues.mora.pendiente, despues.estado]).toEqual([0, 0, 'cancelado']);
+      expect([despues.saldoPendiente, despues.mora.pendiente, despues.estado]).toEqual([0, 0, 'pagado']);
     },
   );
 });
