@@ -99,6 +99,31 @@ describe('PrestamoFormModal', () => {
     expect(mensajesToast()).toContain('Préstamo creado correctamente');
   });
 
+  it('un desembolso mayor que la caja de la oficina sale con el aviso de la API, a la vista', async () => {
+    const advertencia =
+      'El desembolso de $ 2.000.000 supera el efectivo disponible en la caja de la oficina ($ 500.000): la caja queda en -$ 1.500.000.';
+    servidor = crearServidor({
+      'GET /clientes': ok([cliente], { meta: { total: 1, page: 1, limit: 20, totalPages: 1 } }),
+      'POST /prestamos': ok(crearPrestamo(), { advertencia }),
+    });
+    const alGuardar = jest.fn();
+    render(
+      <PrestamoFormModal
+        prestamo={null}
+        opcionesCobrador={opcionesCobrador}
+        guardar={prestamosApi.crear}
+        alCerrar={() => undefined}
+        alGuardar={alGuardar}
+      />,
+    );
+    fireEvent.change(campo('Monto'), { target: { value: '2000000' } });
+    await userEvent.click(campo('Cliente'));
+    await userEvent.click(await screen.findByTitle('María Gómez · 001-1234567-8'));
+    await userEvent.click(boton(dialogo(), 'Crear'));
+    await waitFor(() => expect(alGuardar).toHaveBeenCalled());
+    expect(mensajesToast()).toEqual(expect.arrayContaining(['Préstamo creado correctamente', advertencia]));
+  });
+
   it('nuevo: propone el interés de la organización y las cuotas y la modalidad preferidas en Configuración', async () => {
     servidor = crearServidor({ 'GET /configuracion/organizacion/prestamos': ok({ interesDefecto: 17.5 }) });
     usePreferencias.getState().guardar({ plazoDefecto: 45, modalidadDefecto: 'diario' });

@@ -30,13 +30,13 @@ import {
   type TipoAmortizacion,
   type TipoCredito,
 } from '@cartera/dominio';
-import { opcionesParaAsignar, useConsulta, usePreferencias, type OpcionCobrador } from '@cartera/plataforma';
+import { opcionesParaAsignar, toast, useConsulta, usePreferencias, type OpcionCobrador } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { ClienteSelect } from './ClienteSelect';
 import { FORMATO_FECHA, FORMATO_FECHA_VISIBLE, formatearMontoEntrada, leerMontoEntrada } from './entradas';
 import { MENSAJES_LIBRO, MENSAJES_PRESTAMOS } from './mensajes';
 import type { DatosPrestamo, Prestamo } from '@cartera/dominio';
-import { prestamosApi } from './prestamos.api';
+import { prestamosApi, type PrestamoCreado } from './prestamos.api';
 import { useUsuraVistaPrevia } from './useUsuraVistaPrevia';
 import { useVistaPrevia, type TerminosEscritos } from './useVistaPrevia';
 import { VistaPreviaPrestamo } from './VistaPreviaPrestamo';
@@ -233,7 +233,12 @@ export function PrestamoFormModal({
       }
       error={MENSAJES_PRESTAMOS.errorGuardar}
       alCerrar={alCerrar}
-      alGuardar={alGuardar}
+      alGuardar={(guardado) => {
+        // A disbursement larger than the office box went out with a warning: it stays on screen with its figures.
+        const advertencia = (guardado as PrestamoCreado | undefined)?.advertencia;
+        if (advertencia) toast.advertencia(advertencia);
+        alGuardar();
+      }}
       pie={
         <>
           {/* After the Form: its effect runs once the fields are registered. */}

@@ -67,12 +67,20 @@ async function operar(
   json: unknown,
   clave: string,
 ): Promise<ResultadoOperacionPrestamo> {
-  const respuesta = await solicitar<{ data: DetallePrestamo; message?: string }>(metodo, ruta, {
+  const respuesta = await solicitar<{ data: DetallePrestamo; message?: string; advertencia?: string }>(metodo, ruta, {
     json,
     claveIdempotencia: clave,
   });
-  return { prestamo: respuesta.data, mensaje: respuesta.message ?? '' };
+  return { prestamo: respuesta.data, mensaje: conAdvertencia(respuesta) };
 }
+
+/** The API's message and, after it, the warning of a disbursement larger than the office box (approve, refinance). */
+function conAdvertencia(respuesta: { message?: string; advertencia?: string }): string {
+  return [respuesta.message, respuesta.advertencia].filter(Boolean).join('. ');
+}
+
+/** A created loan, with the warning of a disbursement larger than the office box when there was one. */
+export type PrestamoCreado = Prestamo & { advertencia?: string };
 
 export const prestamosApi = {
   /** One page of loans with `meta` and the per-estado `resumen`. */
@@ -99,10 +107,18 @@ export const prestamosApi = {
    * The writes below move money or change a loan's state: `clave` is the action's Idempotency-Key, which the API
    * requires (a form's, the same on every submit while it is open; or one per click; see nuevaClaveIdempotencia).
    */
-  crear: (datos: DatosPrestamo, clave: string): Promise<Prestamo> =>
-    conConfirmacionDeUsura((confirmarUsura) =>
-      api.post<Prestamo>('prestamos', confirmarUsura ? { ...datos, confirmarUsura } : datos, clave),
-    ),
+  /**
+   * The new loan and, when it took more cash than the office box held (organisation on «advertir»), the API's
+   * `advertencia` (docs/decisiones/fondeo-de-la-caja.md).
+   */
+  crear: (datos: DatosPrestamo, clave: string): Promise<PrestamoCreado> =>
+    conConfirmacionDeUsura(async (confirmarUsura) => {
+      const respuesta = await solicitar<{ data: Prestamo; advertencia?: string }>('post', 'prestamos', {
+        json: confirmarUsura ? { ...datos, confirmarUsura } : datos,
+        claveIdempotencia: clave,
+      });
+      return respuesta.advertencia ? { ...respuesta.data, advertencia: respuesta.advertencia } : respuesta.data;
+    }),
   actualizar: (prestamoId: string, datos: DatosPrestamo, clave: string): Promise<Prestamo> =>
     api.put<Prestamo>(`prestamos/${id(prestamoId)}`, datos, clave),
   cancelar: (prestamoId: string, clave: string): Promise<Prestamo> =>
@@ -117,12 +133,12 @@ export const prestamosApi = {
     clave: string,
   ): Promise<{ prestamo: Prestamo; mensaje: string }> =>
     conConfirmacionDeUsura(async (confirmarUsura) => {
-      const respuesta = await solicitar<{ data: Prestamo; message?: string }>(
+      const respuesta = await solicitar<{ data: Prestamo; message?: string; advertencia?: string }>(
         'post',
         `prestamos/${id(prestamoId)}/reenganche`,
         { json: confirmarUsura ? { ...datos, confirmarUsura } : datos, claveIdempotencia: clave },
       );
-      return { prestamo: respuesta.data, mensaje: respuesta.message ?? '' };
+      return { prestamo: respuesta.data, mensaje: conAdvertencia(respuesta) };
     }),
 
   plan: (prestamoId: string): Promise<PlanPrestamo> =>
