@@ -1,10 +1,12 @@
 // Importación de la cartera de un prestamista (docs/decisiones/importacion.md): la plantilla, la revisión de un archivo
-// (simulación: resumen y errores por fila, nada del negocio escrito), los archivos que se rechazan enteros y el
-// descarte de una revisión.
+// (simulación: resumen y errores por fila, nada del negocio escrito), los archivos que se rechazan enteros, el
+// descarte de una revisión y la aplicación en segundo plano de cobradores y clientes (idempotente, retomable).
 import { MENSAJES, MENSAJES_IMPORTACION } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
+import { MENSAJES_APLICACION } from '../src/importaciones/aplicar-importacion';
 import { MENSAJES_ARCHIVO_IMPORTACION } from '../src/importaciones/archivo-importacion';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { MENSAJES_IMPORTACIONES } from '../src/importaciones/importaciones.service';
+import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { libroXlsx, subirImportacion } from './support/importacion';
 
 const ENCABEZADOS = {
@@ -137,7 +139,7 @@ describe('importaciones: plantilla y revisión', () => {
     const r = await subirImportacion(prueba, admin, csv, 'Clientes.csv');
     expect(r.status).toBe(201);
     expect(r.body.data.errores).toEqual([]);
-    const [fila] = await prueba.dataSource.query(`SELECT filas->'Clientes'->0 AS c FROM importaciones WHERE id = $1`, [r.body.data.id]);
+    const [fila] = await prueba.dataSource.query(`SELECT filas->'filas'->'Clientes'->0 AS c FROM importaciones WHERE id = $1`, [r.body.data.id]);
     expect(fila.c).toMatchObject({ nombre: 'Gómez; Ana', ingresos: 1234567.89 });
 
     const sinHoja = await subirImportacion(prueba, admin, csv, 'datos.csv');
@@ -190,5 +192,141 @@ describe('importaciones: plantilla y revisión', () => {
   it('sólo el administrador importa', async () => {
     const gerente = await subirImportacion(prueba, await prueba.token('gerente'), await libroXlsx(hojasValidas()), 'c.xlsx');
     expect(gerente.status).toBe(403);
+  });
+});
+
+describe('importaciones: aplicar cobradores y clientes', () => {
+  let prueba: AppPrueba;
+  let admin: string;
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+    admin = await prueba.token('admin');
+  });
+  afterAll(() => prueba.cerrar());
+
+  /** Un cobrador y tres clientes: Ana con autorización de datos y su cobrador; Luis y Eva sin autorización. */
+  function personas(): Record<string, unknown[][]> {
+    return {
+      Cobradores: [ENCABEZADOS.Cobradores, ['K-1', 'Pedro Ruiz', 'pedro.ruiz@example.com', '300 111 2233']],
+      Clientes: [
+        ENCABEZADOS.Clientes,
+        ['C-1', '001-1234567-8', 'Ana Gómez', '300 123 4567', 'Calle 1', 'Bogotá', 'K-1', 'presencial_firmado', '15/01/2026'],
+        ['C-2', '00212345678', 'Luis Mora', '3109876543', 'Carrera 2', 'Cali', '', '', ''],
+        ['C-3', '00312345678', 'Eva Díaz', '3201234567', 'Calle 3', 'Pasto', '', '', ''],
+      ],
+    };
+  }
+
+  async function revisarYAplicar(hojas: Record<string, unknown[][]>): Promise<{ revision: Json; final: Json }> {
+    const revision = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'personas.xlsx');
+    expect(revision.status).toBe(201);
+    const aplicada = await prueba.como('admin').post(`/api/importaciones/${revision.body.data.id}/aplicar`);
+    expect(aplicada.status).toBe(201);
+    return { revision: revision.body.data, final: await esperarFin(revision.body.data.id) };
+  }
+
+  async function esperarFin(id: string): Promise<Json> {
+    for (let intento = 0; intento < 100; intento += 1) {
+      const r = await prueba.como('admin').get(`/api/importaciones/${id}`);
+      if (r.body.data.estado !== 'aplicando') return r.body.data;
+      await new Promise((listo) => setTimeout(listo, 200));
+    }
+    throw new Error('La importación no terminó');
+  }
+
+  const clientes = () =>
+    prueba.dataSource.query(
+      `SELECT c.cedula, c.nombre, c.telefono, u.email AS cobrador, a.canal, to_char(a.fecha, 'YYYY-MM-DD') AS fecha,
+              c.updated_at
+       FROM clientes c LEFT JOIN usuarios u ON u.id = c.cobrador_id
+       LEFT JOIN clientes_autorizaciones a ON a.cliente_id = c.id ORDER BY c.cedula`,
+    );
+
+  it('aplica en segundo plano: el cobrador entra con rol cobrador y los clientes con su autorización (o sin ella)', async () => {
+    const { final } = await revisarYAplicar(personas());
+    expect(final).toMatchObject({ estado: 'aplicada', progreso: { hechas: 4, total: 4 }, erroresAplicacion: [] });
+    const [pedro] = await prueba.dataSource.query(`SELECT rol, telefono, estado FROM usuarios WHERE email = 'pedro.ruiz@example.com'`);
+    expect(pedro).toEqual({ rol: 'cobrador', telefono: '3001112233', estado: 'activo' });
+    expect((await clientes()).map(({ updated_at: _u, ...c }: Json) => c)).toEqual([
+      { cedula: '00112345678', nombre: 'Ana Gómez', telefono: '3001234567', cobrador: 'pedro.ruiz@example.com', canal: 'presencial_firmado', fecha: '2026-01-15' },
+      { cedula: '00212345678', nombre: 'Luis Mora', telefono: '3109876543', cobrador: null, canal: null, fecha: null },
+      { cedula: '00312345678', nombre: 'Eva Díaz', telefono: '3201234567', cobrador: null, canal: null, fecha: null },
+    ]);
+    const sin = await prueba.como('admin').get('/api/clientes?autorizacion=sin');
+    expect(sin.body.data.map((c: Json) => c.nombre).sort()).toEqual(['Eva Díaz', 'Luis Mora']);
+  });
+
+  it('el mismo archivo otra vez no cambia nada; un archivo corregido actualiza sólo lo que cambió', async () => {
+    const antes = await clientes();
+    const igual = await revisarYAplicar(personas());
+    expect(igual.revision.resumen.hojas.Clientes).toMatchObject({ nuevas: 0, actualizadas: 0, sinCambios: 3 });
+    expect(igual.revision.resumen.hojas.Cobradores).toMatchObject({ nuevas: 0, actualizadas: 0, sinCambios: 1 });
+    expect(igual.final.estado).toBe('aplicada');
+    expect(await clientes()).toEqual(antes);
+
+    const corregido = personas();
+    corregido.Clientes[2][3] = '3150000000';
+    const cambio = await revisarYAplicar(corregido);
+    expect(cambio.revision.resumen.hojas.Clientes).toMatchObject({ nuevas: 0, actualizadas: 1, sinCambios: 2 });
+    const despues = await clientes();
+    expect(despues[1].telefono).toBe('3150000000');
+    expect(despues[0].updated_at).toEqual(antes[0].updated_at);
+    expect(despues[2].updated_at).toEqual(antes[2].updated_at);
+    expect(Number((await prueba.dataSource.query(`SELECT count(*)::int AS n FROM clientes`))[0].n)).toBe(3);
+  });
+
+  it('una fila que no se puede escribir queda fuera con su error y las demás se aplican', async () => {
+    await prueba.dataSource.query(
+      `INSERT INTO clientes (cedula, nombre, telefono, direccion, ciudad) VALUES ('00912345678', 'Ya estaba', '3000000009', 'Calle 9', 'Tunja')`,
+    );
+    const hojas = {
+      Clientes: [
+        ENCABEZADOS.Clientes,
+        ['C-8', '00812345678', 'Nuevo Ocho', '3000000008', 'Calle 8', 'Neiva', '', '', ''],
+        ['C-9', '00912345678', 'Otro Nueve', '3000000010', 'Calle 9', 'Tunja', '', '', ''],
+      ],
+    };
+    const { final } = await revisarYAplicar(hojas);
+    expect(final.estado).toBe('aplicada');
+    expect(final.erroresAplicacion).toEqual([
+      { hoja: 'Clientes', fila: 3, columna: 'cedula', valor: '00912345678', mensaje: MENSAJES_APLICACION.cedulaEnCartera },
+    ]);
+    const nombres = (await prueba.dataSource.query(`SELECT nombre FROM clientes WHERE cedula IN ('00812345678', '00912345678') ORDER BY cedula`)).map((c: Json) => c.nombre);
+    expect(nombres).toEqual(['Nuevo Ocho', 'Ya estaba']);
+  });
+
+  it('una aplicación cancelada se retoma y termina sin duplicar nada; una aplicada no se aplica otra vez', async () => {
+    const filas: unknown[][] = [ENCABEZADOS.Clientes];
+    for (let i = 0; i < 450; i += 1)
+      filas.push([`M-${i}`, `5${String(i).padStart(10, '0')}`, `Masivo ${i}`, '3001234567', 'Calle', 'Bogotá', '', '', '']);
+    const revision = await subirImportacion(prueba, admin, await libroXlsx({ Clientes: filas }), 'masivo.xlsx');
+    const id = revision.body.data.id;
+    await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`);
+    const cancelada = await prueba.como('admin').delete(`/api/importaciones/${id}`);
+    expect(cancelada.status).toBe(200);
+    const tras = await esperarFin(id);
+    expect(tras.estado).toBe('cancelada');
+    const aplicadas = Number((await prueba.dataSource.query(`SELECT count(*)::int AS n FROM clientes WHERE nombre LIKE 'Masivo %'`))[0].n);
+    expect(aplicadas).toBe(tras.progreso.hechas);
+    expect(aplicadas).toBeLessThan(450);
+
+    const retomada = await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`);
+    expect(retomada.status).toBe(201);
+    const fin = await esperarFin(id);
+    expect(fin).toMatchObject({ estado: 'aplicada', progreso: { hechas: 450, total: 450 }, erroresAplicacion: [] });
+    expect(Number((await prueba.dataSource.query(`SELECT count(*)::int AS n FROM clientes WHERE nombre LIKE 'Masivo %'`))[0].n)).toBe(450);
+
+    const otraVez = await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`);
+    expect(otraVez.status).toBe(409);
+  });
+
+  it('un archivo con préstamos, cobros o cuotas se revisa pero no se aplica, y lo dice', async () => {
+    const hojas = hojasValidas();
+    const revision = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'cartera.xlsx');
+    const r = await prueba.como('admin').post(`/api/importaciones/${revision.body.data.id}/aplicar`);
+    expect(r.status).toBe(422);
+    expect(r.body.message).toBe(MENSAJES_IMPORTACIONES.hojasNoAplicables);
+    expect((await prueba.como('admin').get(`/api/importaciones/${revision.body.data.id}`)).body.data.estado).toBe('revisada');
   });
 });

@@ -314,12 +314,17 @@ export const MATRIZ: FilaPermiso[] = [
   { metodo: 'POST', ruta: '/api/caja/cobradores/:otro/abonos-faltante', body: {}, permitido: GESTION },
   // Tablero: todos, cada uno con su alcance
   { metodo: 'GET', ruta: '/api/dashboard/resumen', permitido: TODOS },
-  // Importaciones: sólo el administrador (plantilla, revisión, consulta, descarte)
+  // Importaciones: sólo el administrador (plantilla, revisión, consulta, aplicación, descarte)
   { metodo: 'GET', ruta: '/api/importaciones/plantilla', permitido: { admin: true, gerente: false, cobrador: false } },
   { metodo: 'POST', ruta: '/api/importaciones', permitido: { admin: true, gerente: false, cobrador: false } },
   {
     metodo: 'GET',
     ruta: '/api/importaciones/00000000-0000-4000-8000-000000000000',
+    permitido: { admin: true, gerente: false, cobrador: false },
+  },
+  {
+    metodo: 'POST',
+    ruta: '/api/importaciones/00000000-0000-4000-8000-000000000000/aplicar',
     permitido: { admin: true, gerente: false, cobrador: false },
   },
   {

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
 import { TIPOS_ARCHIVO, disposicionAdjunto } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
+import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -68,10 +69,19 @@ export class ImportacionesController {
     return this.importaciones.obtener(id);
   }
 
+  @Post(':id/aplicar')
+  @Roles('admin')
+  @Idempotente()
+  @Mensaje('Aplicación en curso: el avance se ve en la importación')
+  @ApiOperation({ summary: 'Aplica la importación en segundo plano (pg-boss), por lotes; retoma una cancelada o fallida' })
+  aplicar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
+    return this.importaciones.aplicar(id, contexto);
+  }
+
   @Delete(':id')
   @Roles('admin')
-  @Mensaje('Importación descartada')
-  @ApiOperation({ summary: 'Descarta una revisión que no se aplicó' })
+  @Mensaje('Importación descartada o cancelada')
+  @ApiOperation({ summary: 'Descarta una revisión que no se aplicó o cancela una aplicación en curso' })
   descartar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.importaciones.descartar(id, contexto);
   }

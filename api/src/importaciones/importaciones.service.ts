@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   CODIGOS,
   HOJAS_IMPORTACION,
@@ -17,6 +16,8 @@ import { DataSource } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { auditar } from '../auditoria/auditar';
+import { AplicadorImportaciones } from './aplicar-importacion';
+import { claveDeFila, huellaDeFila } from './huellas';
 import {
   MENSAJES_ARCHIVO_IMPORTACION,
   TAMANO_MAXIMO_IMPORTACION,
@@ -31,7 +32,10 @@ export const MENSAJES_IMPORTACIONES = {
   sinArchivo: 'Adjunte el archivo en el campo archivo',
   columnasInvalidas: 'columnas debe ser un objeto JSON: {"encabezado del archivo": "columna de la plantilla"}',
   noEncontrada: 'Importación no encontrada',
-  noDescartable: 'Sólo se descarta una importación revisada y aún no aplicada',
+  noDescartable: 'Sólo se descarta una revisión sin aplicar o se cancela una aplicación en curso',
+  noAplicable: 'Sólo se aplica una importación revisada, cancelada o fallida (que no se haya descartado ni aplicado)',
+  hojasNoAplicables:
+    'Cartera aplica por ahora las hojas Cobradores y Clientes; quite del archivo las filas de Prestamos, Cobros y Cuotas para aplicarlo',
 } as const;
 
 /** Lo que GET /api/importaciones/:id y la revisión devuelven. */
@@ -42,6 +46,8 @@ export interface Importacion {
   progreso: { hechas: number; total: number };
   resumen: ResumenImportacion;
   errores: ErrorFilaImportacion[];
+  /** Filas que la aplicación no pudo escribir (p. ej. una cédula que ya tiene otro cliente de Cartera). */
+  erroresAplicacion: ErrorFilaImportacion[];
   createdAt: string;
 }
 
@@ -53,22 +59,12 @@ interface FilaImportacion {
   total: number;
   resumen: ResumenImportacion;
   errores: ErrorFilaImportacion[];
+  errores_aplicacion: ErrorFilaImportacion[];
   created_at: Date;
 }
 
 const invalido = (mensaje: string, status = 400) =>
   new ErrorNegocio(CODIGOS.archivoImportacionInvalido, mensaje, status);
-
-/** La clave de una fila en la tabla de ids: su idExterno, o préstamo#número para una cuota. */
-export function claveDeFila(hoja: HojaImportacion, fila: object): string {
-  const valores = fila as { idExterno?: string; prestamo?: string; numero?: number };
-  return hoja === 'Cuotas' ? `${valores.prestamo}#${valores.numero}` : String(valores.idExterno);
-}
-
-/** Huella de una fila validada: dos archivos con la misma fila dan la misma huella. */
-export function huellaDeFila(fila: object): string {
-  return createHash('sha256').update(JSON.stringify(fila)).digest('hex');
-}
 
 /**
  * Importaciones (docs/decisiones/importacion.md): la revisión de un archivo (simulación, no escribe nada del negocio)
@@ -76,7 +72,10 @@ export function huellaDeFila(fila: object): string {
  */
 @Injectable()
 export class ImportacionesService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly aplicador: AplicadorImportaciones,
+  ) {}
 
   /** Lee el multipart: el archivo (≤ 50 MB) en el campo `archivo` y, opcional, `columnas` en JSON. */
   private async leerSubida(
@@ -167,7 +166,7 @@ export class ImportacionesService {
       const [fila]: { id: string }[] = await manager.query(
         `INSERT INTO importaciones (nombre_archivo, filas, resumen, errores, total, creada_por)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [nombre.slice(0, 255), JSON.stringify(libro.filas), JSON.stringify(resumen), JSON.stringify(libro.errores), total, actor.id],
+        [nombre.slice(0, 255), JSON.stringify({ filas: libro.filas, numeros: libro.numerosFila }), JSON.stringify(resumen), JSON.stringify(libro.errores), total, actor.id],
       );
       await auditar(manager, { actor, ip }, 'Sistema', {
         accion: 'Revisar importación',
@@ -180,7 +179,8 @@ export class ImportacionesService {
 
   async obtener(id: string): Promise<Importacion> {
     const [fila]: FilaImportacion[] = await this.dataSource.query(
-      `SELECT id, estado, nombre_archivo, hechas, total, resumen, errores, created_at FROM importaciones WHERE id = $1`,
+      `SELECT id, estado, nombre_archivo, hechas, total, resumen, errores, errores_aplicacion, created_at
+       FROM importaciones WHERE id = $1`,
       [id],
     );
     if (!fila) throw new ErrorNegocio(CODIGOS.noEncontrado, MENSAJES_IMPORTACIONES.noEncontrada, 404);
@@ -191,11 +191,47 @@ export class ImportacionesService {
       progreso: { hechas: fila.hechas, total: fila.total },
       resumen: fila.resumen,
       errores: fila.errores,
+      erroresAplicacion: fila.errores_aplicacion,
       createdAt: fila.created_at.toISOString(),
     };
   }
 
-  /** DELETE /api/importaciones/:id: descarta una revisión que no se aplicó (y olvida sus filas). */
+  /**
+   * POST /api/importaciones/:id/aplicar: la deja «aplicando» y dispara el trabajo (pg-boss), que escribe por lotes y
+   * deja el avance en `progreso`. Una aplicación cancelada o fallida se retoma: lo ya aplicado se salta.
+   */
+  async aplicar(id: string, { actor, ip }: ContextoSolicitud): Promise<Importacion> {
+    await this.dataSource.transaction(async (manager) => {
+      const [fila]: { estado: EstadoImportacion; nombre_archivo: string; otras: boolean }[] = await manager.query(
+        `SELECT estado, nombre_archivo,
+                (jsonb_array_length(filas->'filas'->'Prestamos') + jsonb_array_length(filas->'filas'->'Cobros')
+                  + jsonb_array_length(filas->'filas'->'Cuotas')) > 0 AS otras
+         FROM importaciones WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      if (!fila) throw new ErrorNegocio(CODIGOS.noEncontrado, MENSAJES_IMPORTACIONES.noEncontrada, 404);
+      if (!['revisada', 'cancelada', 'fallida'].includes(fila.estado))
+        throw new ErrorNegocio(CODIGOS.importacionEstadoInvalido, MENSAJES_IMPORTACIONES.noAplicable, 409);
+      if (fila.otras)
+        throw new ErrorNegocio(CODIGOS.importacionEstadoInvalido, MENSAJES_IMPORTACIONES.hojasNoAplicables, 422);
+      await manager.query(
+        `UPDATE importaciones SET estado = 'aplicando', hechas = 0, errores_aplicacion = '[]'::jsonb, updated_at = now()
+         WHERE id = $1`,
+        [id],
+      );
+      await auditar(manager, { actor, ip }, 'Sistema', {
+        accion: 'Aplicar importación',
+        detalles: `Archivo ${fila.nombre_archivo}: aplicación ${fila.estado === 'revisada' ? 'iniciada' : 'retomada'}`,
+      });
+    });
+    await this.aplicador.disparar();
+    return this.obtener(id);
+  }
+
+  /**
+   * DELETE /api/importaciones/:id: descarta una revisión que no se aplicó (y olvida sus filas), o cancela una
+   * aplicación en curso (se detiene antes del lote siguiente).
+   */
   async descartar(id: string, { actor, ip }: ContextoSolicitud): Promise<Importacion> {
     await this.dataSource.transaction(async (manager) => {
       const [fila]: { estado: EstadoImportacion; nombre_archivo: string }[] = await manager.query(
@@ -203,14 +239,18 @@ export class ImportacionesService {
         [id],
       );
       if (!fila) throw new ErrorNegocio(CODIGOS.noEncontrado, MENSAJES_IMPORTACIONES.noEncontrada, 404);
-      if (fila.estado !== 'revisada')
+      if (fila.estado !== 'revisada' && fila.estado !== 'aplicando')
         throw new ErrorNegocio(CODIGOS.importacionEstadoInvalido, MENSAJES_IMPORTACIONES.noDescartable, 409);
+      const cancelar = fila.estado === 'aplicando';
+      // Una aplicación en curso se detiene al empezar su próximo lote: lo confirmado queda y se puede retomar.
       await manager.query(
-        `UPDATE importaciones SET estado = 'descartada', filas = '{}'::jsonb, updated_at = now() WHERE id = $1`,
+        cancelar
+          ? `UPDATE importaciones SET estado = 'cancelada', updated_at = now() WHERE id = $1`
+          : `UPDATE importaciones SET estado = 'descartada', filas = '{}'::jsonb, updated_at = now() WHERE id = $1`,
         [id],
       );
       await auditar(manager, { actor, ip }, 'Sistema', {
-        accion: 'Descartar importación',
+        accion: cancelar ? 'Cancelar importación' : 'Descartar importación',
         detalles: `Archivo ${fila.nombre_archivo}`,
       });
     });

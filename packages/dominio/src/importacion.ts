@@ -443,6 +443,8 @@ export type LibroCrudo = Partial<Record<HojaImportacion, readonly FilaCruda[]>>;
 /** Un libro validado: las filas que sirven por hoja y todos los errores. */
 export interface LibroValidado {
   filas: { [H in HojaImportacion]: FilasPorHoja[H][] };
+  /** El número de fila en la hoja de cada fila de `filas` (para los errores al aplicar). */
+  numerosFila: Record<HojaImportacion, number[]>;
   errores: ErrorFilaImportacion[];
   /** Filas leídas por hoja (con y sin errores). */
   totalFilas: Record<HojaImportacion, number>;
@@ -589,7 +591,9 @@ export function validarLibroImportacion(libro: LibroCrudo, conocidos: IdsConocid
   }
 
   const filas = {} as LibroValidado['filas'];
+  const numerosFila = {} as LibroValidado['numerosFila'];
   for (const hoja of HOJAS_IMPORTACION) {
+    numerosFila[hoja] = (leidas[hoja] as FilaLeida<HojaImportacion>[]).flatMap((l) => (l.valor ? [l.fila] : []));
     for (const leida of leidas[hoja] as FilaLeida<HojaImportacion>[]) errores.push(...leida.errores);
     (filas as Record<HojaImportacion, unknown[]>)[hoja] = (leidas[hoja] as FilaLeida<HojaImportacion>[]).flatMap((l) =>
       l.valor ? [l.valor] : [],
@@ -598,7 +602,7 @@ export function validarLibroImportacion(libro: LibroCrudo, conocidos: IdsConocid
   errores.sort(
     (a, b) => HOJAS_IMPORTACION.indexOf(a.hoja) - HOJAS_IMPORTACION.indexOf(b.hoja) || a.fila - b.fila,
   );
-  return { filas, errores, totalFilas };
+  return { filas, numerosFila, errores, totalFilas };
 }
 
 function libroTiene(libro: LibroCrudo, hoja: keyof IdsConocidos, id: string): boolean {

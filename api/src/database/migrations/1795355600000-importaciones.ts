@@ -2,7 +2,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Importación de la cartera de un prestamista (docs/decisiones/importacion.md):
- * - `importaciones`: cada archivo revisado (simulación), con sus filas válidas, su resumen, sus errores y su estado.
+ * - `importaciones`: cada archivo revisado (simulación), con sus filas válidas, su resumen, sus errores y su estado;
+ *   al aplicarlo, el avance (hechas de total) y las filas que no se pudieron aplicar (errores_aplicacion).
  * - `importacion_ids`: el idExterno de cada fila importada → la fila de Cartera, con la huella de lo importado; así
  *   importar el mismo archivo otra vez no cambia nada y un archivo corregido sabe qué actualiza.
  */
@@ -19,6 +20,7 @@ export class Importaciones1795355600000 implements MigrationInterface {
         filas jsonb NOT NULL,
         resumen jsonb NOT NULL,
         errores jsonb NOT NULL,
+        errores_aplicacion jsonb NOT NULL DEFAULT '[]'::jsonb,
         hechas integer NOT NULL DEFAULT 0 CHECK (hechas >= 0),
         total integer NOT NULL DEFAULT 0 CHECK (total >= 0),
         creada_por uuid REFERENCES usuarios(id) ON DELETE SET NULL,

@@ -1,0 +1,265 @@
+// Aplicar una importación revisada (docs/decisiones/importacion.md): un trabajo de pg-boss recorre sus filas por
+// lotes, cada lote en su transacción, y guarda el avance; cada fila va en su punto de guardado, así una fila que falla
+// queda fuera entera con su error y las demás siguen. Una cancelación se ve al empezar cada lote; una caída deja el
+// avance confirmado, y volver a aplicar salta lo que ya está (misma huella en importacion_ids) y completa el resto.
+import { randomBytes } from 'node:crypto';
+import {
+  limpiarCedula,
+  soloDigitos,
+  type ErrorFilaImportacion,
+  type FilaCliente,
+  type FilaCobrador,
+  type FilasPorHoja,
+  type HojaImportacion,
+} from '@cartera/dominio';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { auditar } from '../auditoria/auditar';
+import { cifrarContrasena } from '../auth/contrasenas';
+import { Cliente } from '../clientes/entities/cliente.entity';
+import { ColaService } from '../notificaciones/cola.service';
+import { Usuario } from '../usuarios/entities/usuario.entity';
+import { claveDeFila, huellaDeFila } from './huellas';
+
+export const COLA_IMPORTACIONES = 'importaciones-aplicar';
+/** Cada minuto el trabajo retoma una aplicación que quedó a medias (la API se reinició en medio). */
+const MINUTOS_VUELTA = 1;
+/** Filas por transacción: el avance se confirma lote a lote. */
+export const FILAS_POR_LOTE = 200;
+
+/** Las hojas que se aplican hoy, en orden. */
+export const HOJAS_APLICABLES = ['Cobradores', 'Clientes'] as const satisfies readonly HojaImportacion[];
+
+export const MENSAJES_APLICACION = {
+  emailDeOtroRol: 'Ya hay un usuario con ese email que no es cobrador',
+  emailDeOtroCobrador: 'Ya hay otro cobrador con ese email',
+  cedulaEnCartera: 'Ya hay en Cartera un cliente con esa cédula que no vino de una importación',
+  cobradorNoImportado: 'Su cobrador no se importó (vea el error de su fila en Cobradores)',
+  inesperado: 'La fila no se pudo aplicar',
+} as const;
+
+interface ArchivoGuardado {
+  filas: { [H in HojaImportacion]: FilasPorHoja[H][] };
+  numeros: Record<HojaImportacion, number[]>;
+}
+
+class ErrorDeFila extends Error {
+  constructor(
+    readonly columna: string,
+    mensaje: string,
+  ) {
+    super(mensaje);
+  }
+}
+
+@Injectable()
+export class AplicadorImportaciones implements OnModuleInit {
+  private readonly logger = new Logger(AplicadorImportaciones.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cola: ColaService,
+  ) {}
+
+  onModuleInit(): void {
+    this.cola.programarCada(COLA_IMPORTACIONES, MINUTOS_VUELTA, () => this.trabajar());
+  }
+
+  /** Pide a pg-boss que el trabajo corra ya (lo toma una sola réplica). */
+  disparar(): Promise<void> {
+    return this.cola.dispararAhora(COLA_IMPORTACIONES);
+  }
+
+  /** Aplica, una tras otra, las importaciones en estado «aplicando». */
+  async trabajar(): Promise<void> {
+    for (;;) {
+      const [pendiente]: { id: string }[] = await this.dataSource.query(
+        `SELECT id FROM importaciones WHERE estado = 'aplicando' ORDER BY created_at LIMIT 1`,
+      );
+      if (!pendiente) return;
+      try {
+        await this.aplicar(pendiente.id);
+      } catch (error) {
+        this.logger.error(`Importación ${pendiente.id}: ${(error as Error).message}`);
+        await this.dataSource.query(
+          `UPDATE importaciones SET estado = 'fallida', updated_at = now() WHERE id = $1 AND estado = 'aplicando'`,
+          [pendiente.id],
+        );
+        return;
+      }
+    }
+  }
+
+  /** Recorre las filas por lotes; vuelve sin terminar si la importación dejó de estar «aplicando» (cancelada). */
+  async aplicar(id: string): Promise<void> {
+    const [fila]: { filas: ArchivoGuardado; creada_por: string | null }[] = await this.dataSource.query(
+      `SELECT filas, creada_por FROM importaciones WHERE id = $1`,
+      [id],
+    );
+    const actor = await this.actor(fila.creada_por);
+    let hechas = 0;
+    for (const hoja of HOJAS_APLICABLES) {
+      const filas = fila.filas.filas[hoja] as FilasPorHoja[typeof hoja][];
+      for (let inicio = 0; inicio < filas.length; inicio += FILAS_POR_LOTE) {
+        const sigue = await this.dataSource.transaction(async (manager) => {
+          const [actual]: { estado: string }[] = await manager.query(
+            `SELECT estado FROM importaciones WHERE id = $1 FOR UPDATE`,
+            [id],
+          );
+          if (actual?.estado !== 'aplicando') return false;
+          const errores: ErrorFilaImportacion[] = [];
+          const lote = filas.slice(inicio, inicio + FILAS_POR_LOTE);
+          for (const [i, valor] of lote.entries()) {
+            const numero = fila.filas.numeros[hoja][inicio + i];
+            const error = await this.aplicarFila(manager, id, hoja, valor, actor);
+            if (error) errores.push({ hoja, fila: numero, columna: error.columna, valor: String((valor as unknown as Record<string, unknown>)[error.columna] ?? ''), mensaje: error.message });
+          }
+          hechas += lote.length;
+          await manager.query(
+            `UPDATE importaciones
+             SET hechas = $2, errores_aplicacion = errores_aplicacion || $3::jsonb, updated_at = now()
+             WHERE id = $1`,
+            [id, hechas, JSON.stringify(errores)],
+          );
+          return true;
+        });
+        if (!sigue) return;
+      }
+    }
+    await this.dataSource.transaction(async (manager) => {
+      const [resultado]: { nombre_archivo: string; errores: number }[] = await manager.query(
+        `UPDATE importaciones SET estado = 'aplicada', updated_at = now() WHERE id = $1 AND estado = 'aplicando'
+         RETURNING nombre_archivo, jsonb_array_length(errores_aplicacion) AS errores`,
+        [id],
+      );
+      if (resultado)
+        await auditar(manager, { actor, ip: 'trabajo de importación' }, 'Sistema', {
+          accion: 'Aplicar importación',
+          detalles: `Archivo ${resultado.nombre_archivo}: ${hechas} filas recorridas, ${resultado.errores} sin aplicar`,
+        });
+    });
+  }
+
+  private async actor(id: string | null): Promise<Usuario> {
+    const usuario = id ? await this.dataSource.getRepository(Usuario).findOne({ where: { id } }) : null;
+    if (usuario) return usuario;
+    // Quien la revisó ya no existe: la auditoría la firma «Importación», sin usuario.
+    return Object.assign(new Usuario(), { id: null as unknown as string, nombre: 'Importación', rol: 'admin' });
+  }
+
+  /**
+   * Una fila en su punto de guardado: si ya está con la misma huella no hace nada; si falla, se deshace entera y
+   * devuelve su error.
+   */
+  private async aplicarFila(
+    manager: EntityManager,
+    importacionId: string,
+    hoja: HojaImportacion,
+    valor: FilasPorHoja[HojaImportacion],
+    actor: Usuario,
+  ): Promise<ErrorDeFila | null> {
+    const clave = claveDeFila(hoja, valor);
+    const huella = huellaDeFila(valor);
+    const [previa]: { id_cartera: string; huella: string }[] = await manager.query(
+      `SELECT id_cartera, huella FROM importacion_ids WHERE hoja = $1 AND id_externo = $2`,
+      [hoja, clave],
+    );
+    if (previa?.huella === huella) return null;
+    await manager.query('SAVEPOINT fila_importacion');
+    try {
+      const idCartera =
+        hoja === 'Cobradores'
+          ? await this.aplicarCobrador(manager, valor as FilaCobrador, previa?.id_cartera)
+          : await this.aplicarCliente(manager, valor as FilaCliente, previa?.id_cartera, actor);
+      await manager.query(
+        `INSERT INTO importacion_ids (hoja, id_externo, id_cartera, huella, importacion_id) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (hoja, id_externo) DO UPDATE SET id_cartera = EXCLUDED.id_cartera, huella = EXCLUDED.huella,
+           importacion_id = EXCLUDED.importacion_id`,
+        [hoja, clave, idCartera, huella, importacionId],
+      );
+      await manager.query('RELEASE SAVEPOINT fila_importacion');
+      return null;
+    } catch (error) {
+      await manager.query('ROLLBACK TO SAVEPOINT fila_importacion');
+      if (error instanceof ErrorDeFila) return error;
+      this.logger.warn(`Fila ${hoja} ${clave}: ${(error as Error).message}`);
+      return new ErrorDeFila('idExterno', MENSAJES_APLICACION.inesperado);
+    }
+  }
+
+  /** Un cobrador: nuevo (con una contraseña al azar que el administrador cambia), o el mismo email si ya es cobrador. */
+  private async aplicarCobrador(manager: EntityManager, fila: FilaCobrador, idPrevio: string | undefined): Promise<string> {
+    const [conEmail]: { id: string; rol: string }[] = await manager.query(
+      `SELECT id, rol FROM usuarios WHERE lower(email) = lower($1)`,
+      [fila.email],
+    );
+    if (conEmail && conEmail.rol !== 'cobrador') throw new ErrorDeFila('email', MENSAJES_APLICACION.emailDeOtroRol);
+    if (conEmail && idPrevio && conEmail.id !== idPrevio)
+      throw new ErrorDeFila('email', MENSAJES_APLICACION.emailDeOtroCobrador);
+    const id = idPrevio ?? conEmail?.id;
+    const campos = {
+      nombre: fila.nombre,
+      email: fila.email.trim(),
+      telefono: fila.telefono ? soloDigitos(fila.telefono) : null,
+      estado: fila.estado,
+    };
+    if (id) {
+      await manager.update(Usuario, { id }, campos);
+      return id;
+    }
+    const usuario = manager.create(Usuario, {
+      ...campos,
+      rol: 'cobrador',
+      passwordHash: await cifrarContrasena(randomBytes(24).toString('base64url')),
+      credencialesVersion: 1,
+    });
+    await manager.save(usuario);
+    return usuario.id;
+  }
+
+  /** Un cliente con todos sus campos y, si el archivo la trae, su autorización de datos con el canal y la fecha dados. */
+  private async aplicarCliente(
+    manager: EntityManager,
+    fila: FilaCliente,
+    idPrevio: string | undefined,
+    actor: Usuario,
+  ): Promise<string> {
+    let cobradorId: string | null = null;
+    if (fila.cobrador) {
+      const [cobrador]: { id_cartera: string }[] = await manager.query(
+        `SELECT id_cartera FROM importacion_ids WHERE hoja = 'Cobradores' AND id_externo = $1`,
+        [fila.cobrador],
+      );
+      if (!cobrador) throw new ErrorDeFila('cobrador', MENSAJES_APLICACION.cobradorNoImportado);
+      cobradorId = cobrador.id_cartera;
+    }
+    const cedula = limpiarCedula(fila.cedula);
+    const [conCedula]: { id: string }[] = await manager.query(`SELECT id FROM clientes WHERE cedula = $1`, [cedula]);
+    if (conCedula && conCedula.id !== idPrevio) throw new ErrorDeFila('cedula', MENSAJES_APLICACION.cedulaEnCartera);
+    const { idExterno: _id, cobrador: _c, autorizacionCanal, autorizacionFecha, ...datos } = fila;
+    const campos: Partial<Cliente> = {
+      ...datos,
+      cedula,
+      telefono: soloDigitos(fila.telefono),
+      referencia1Telefono: fila.referencia1Telefono ? soloDigitos(fila.referencia1Telefono) : null,
+      referencia2Telefono: fila.referencia2Telefono ? soloDigitos(fila.referencia2Telefono) : null,
+      cobradorId,
+    };
+    let id = idPrevio;
+    if (id) await manager.update(Cliente, { id }, campos);
+    else {
+      const cliente = manager.create(Cliente, campos);
+      await manager.save(cliente);
+      id = cliente.id;
+    }
+    if (autorizacionCanal && autorizacionFecha) {
+      await manager.query(
+        `INSERT INTO clientes_autorizaciones (cliente_id, canal, version, fecha, usuario_id, usuario_nombre, documento)
+         VALUES ($1, $2, (SELECT coalesce(max(version), 1) FROM avisos_privacidad), $3::date, $4, $5, NULL)
+         ON CONFLICT (cliente_id) DO UPDATE SET canal = EXCLUDED.canal, fecha = EXCLUDED.fecha, updated_at = now()`,
+        [id, autorizacionCanal, autorizacionFecha, actor.id, actor.nombre],
+      );
+    }
+    return id;
+  }
+}
