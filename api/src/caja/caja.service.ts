@@ -37,6 +37,7 @@ import { metaPagina } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { esCobrador } from '../cartera/acceso';
+import { validarFechaEnVentana } from '../cartera/ventana-fechas';
 import { aCentavos, aPesos } from '../cartera/dinero';
 import { crearParametros } from '../cartera/busqueda';
 import { aDataUrl, leerFoto } from '../clientes/fotos';
@@ -360,7 +361,8 @@ export class CajaService {
   }
 
   /**
-   * El cobrador registra un gasto: con fecha en la ventana de sus cobros (errorFechaRegistro), no anterior a su última
+   * El cobrador registra un gasto: con fecha en la ventana de sus cobros (errorFechaRegistro) y en la de la
+   * organización (validarFechaEnVentana), no anterior a su última
    * entrega confirmada, con foto si pasa el umbral. Si pasa el límite por gasto, o con lo aceptado ese día el límite
    * por día, nace `pendiente`: no rebaja lo que debe entregar hasta que la oficina lo apruebe.
    */
@@ -374,6 +376,8 @@ export class CajaService {
         registro: 'gastos',
       });
       if (errorFecha) throw errorValidacion({ fecha: [errorFecha] });
+      // Además, la ventana de fechas de la organización (docs/decisiones/ventana-de-fechas.md): vale la más corta.
+      await validarFechaEnVentana(manager, dto.fecha, 'del gasto');
       // Un gasto a la vez por cobrador: dos simultáneos no pasan juntos el límite del día.
       await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [CANDADOS.gastosCobrador, actor.id]);
       // Un día ya entregado y confirmado está cerrado: un gasto de ese día llega tarde.
@@ -682,6 +686,7 @@ export class CajaService {
       if (!cobrador) throw noEncontrado(MENSAJES_CAJA_API.cobradorNoEncontrado);
       const errorFecha = errorFechaAbono(dto.fecha, hoyBogota(), this.config.cobroRetroactivoDias);
       if (errorFecha) throw errorValidacion({ fecha: [errorFecha] });
+      await validarFechaEnVentana(manager, dto.fecha, 'del abono');
       await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [CANDADOS.deudaCobrador, cobradorId]);
       const deuda = aPesos(await deudaCobrador(manager, cobradorId));
       const error = errorAbonoFaltante(dto.monto, deuda);

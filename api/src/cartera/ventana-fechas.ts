@@ -1,6 +1,6 @@
 // La ventana de fechas de negocio de la organización (docs/decisiones/ventana-de-fechas.md): la lee de
 // configuracion_organizacion y aplica las reglas puras de @cartera/dominio (fechaRegistro.ts). 400 por campo.
-import { erroresFechasPrestamo, hoyBogota } from '@cartera/dominio';
+import { errorFechaNegocio, erroresFechasPrestamo, hoyBogota } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { errorValidacion } from '../common/errores';
 
@@ -31,4 +31,20 @@ export async function validarFechasPrestamo(
   const campos = Object.entries(errores);
   if (campos.length)
     throw errorValidacion(Object.fromEntries(campos.map(([campo, mensaje]) => [campo, [mensaje]])));
+}
+
+/**
+ * La fecha de un hecho de dinero sin préstamo (un gasto, un abono a un faltante, un movimiento de Flujo de Caja) dentro
+ * de la ventana de la organización: nunca posterior a hoy ni anterior a la ventana. 400 en `campo` si no. `nombre`
+ * nombra la fecha en el mensaje («del gasto»).
+ */
+export async function validarFechaEnVentana(
+  manager: EntityManager,
+  fecha: string,
+  nombre: string,
+  campo = 'fecha',
+  hoy: string = hoyBogota(),
+): Promise<void> {
+  const error = errorFechaNegocio({ fecha, hoy, diasAtras: await leerDiasAtrasFechas(manager), nombre });
+  if (error) throw errorValidacion({ [campo]: [error] });
 }

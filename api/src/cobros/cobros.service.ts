@@ -488,7 +488,9 @@ export class CobrosService {
       }
       const otroCliente = destino.clienteId !== origen.clienteId;
       this.libro.asegurarAbierto(origen);
-      validarFechaCobroDe(destino.fechaInicio, anterior.fecha, actor, this.config.cobroRetroactivoDias, 'prestamo');
+      // La fecha del cobro en el otro préstamo: no antes de su inicio y dentro de la ventana de la organización.
+      const ventana = await leerDiasAtrasFechas(manager);
+      validarFechaCobroDe(destino.fechaInicio, anterior.fecha, actor, this.config.cobroRetroactivoDias, 'prestamo', ventana);
       const monto = aCentavos(Number(anterior.monto));
       // La mora de los dos hasta hoy, sobre sus cuotas como estaban: el cobro paga primero la del otro préstamo.
       await this.libro.causarMora(manager, origen);
