@@ -23,6 +23,7 @@ import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { aCentavos, aPesos } from '../cartera/dinero';
+import { validarFechaEnVentana } from '../cartera/ventana-fechas';
 import { ConfiguracionOrganizacionService } from '../configuracion/configuracion-organizacion.service';
 import { SQL_TOTAL_EN_PODER } from '../caja/caja.sql';
 import type { ConsultaFlujoCajaDto, ConsultaMovimientosDto, MovimientoCajaDto } from './dto/flujo-caja.dto';
@@ -364,7 +365,10 @@ export class FlujoCajaService {
     return this.leerMovimiento(this.dataSource.manager, id);
   }
 
-  /** 400 si la fecha del movimiento cae fuera de la ventana de la caja (errorFechaMovimiento). */
+  /**
+   * 400 si la fecha del movimiento cae fuera de la ventana de la caja (errorFechaMovimiento) o de la ventana de fechas
+   * de la organización (docs/decisiones/ventana-de-fechas.md): vale la más corta.
+   */
   private async validarFecha(manager: EntityManager, fecha: string): Promise<void> {
     const { fechaSaldoInicial } = await this.configuracion.obtener(manager);
     let inicioCaja = fechaSaldoInicial;
@@ -374,8 +378,10 @@ export class FlujoCajaService {
       );
       inicioCaja = fila?.inicio ?? null;
     }
-    const error = errorFechaMovimiento({ fecha, hoy: hoyBogota(), inicioCaja });
+    const hoy = hoyBogota();
+    const error = errorFechaMovimiento({ fecha, hoy, inicioCaja });
     if (error) throw errorValidacion({ fecha: [error] });
+    await validarFechaEnVentana(manager, fecha, 'del movimiento', 'fecha', hoy);
   }
 
   crearMovimiento(dto: MovimientoCajaDto, contexto: ContextoSolicitud): Promise<MovimientoCaja> {
