@@ -41,7 +41,7 @@ describe('Cobrar en Mi Ruta un préstamo en mora', () => {
     expect(screen.getByLabelText('Valor a cobrar')).toHaveTextContent('593.261');
     fireEvent.click(screen.getByRole('button', { name: 'Continuar', hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar cobro', hidden: true }));
-    expect(onConfirmar).toHaveBeenCalledWith(prestamo, 593_261);
+    expect(onConfirmar).toHaveBeenCalledWith(prestamo, 593_261, null);
   });
 
   it('un peso más que el saldo y la mora no continúa, y dice hasta cuánto', () => {
@@ -51,5 +51,29 @@ describe('Cobrar en Mi Ruta un préstamo en mora', () => {
     expect(screen.getByLabelText('Valor a cobrar')).toHaveTextContent('593.262');
     expect(screen.getByText(/hasta \$\s593\.261/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continuar', hidden: true })).toBeDisabled();
+  });
+});
+
+describe('Cobrar por transferencia en Mi Ruta', () => {
+  const nequi = {
+    _id: 'cta-1', tipo: 'nequi', nombre: 'Nequi oficina', identificador: '3001234567', activa: true,
+    cuentaContable: { codigo: '11100501', nombre: 'Nequi' }, createdAt: '', updatedAt: '',
+  } as const;
+
+  it('pide la referencia y envía la cuenta con ella', () => {
+    const onConfirmar = jest.fn(async () => undefined);
+    render(<HojaCobrar parada={parada} cuentas={[nequi]} onCerrar={() => undefined} onConfirmar={onConfirmar} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Transferencia', hidden: true }));
+    expect(screen.getByText('Escriba la referencia de la transferencia')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continuar', hidden: true })).toBeDisabled();
+    fireEvent.change(screen.getByLabelText(/Referencia/), { target: { value: ' M55 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar cobro', hidden: true }));
+    expect(onConfirmar).toHaveBeenCalledWith(prestamo, 593_261, { cuenta: 'cta-1', referencia: 'M55' });
+  });
+
+  it('sin cuentas de recaudo sólo hay efectivo', () => {
+    render(<HojaCobrar parada={parada} onCerrar={() => undefined} onConfirmar={async () => undefined} />);
+    expect(screen.queryByRole('button', { name: 'Transferencia', hidden: true })).not.toBeInTheDocument();
   });
 });

@@ -1,29 +1,53 @@
 // Collecting: the amount on a keypad (today's due amount proposed), then a confirmation.
 import { useState } from 'react';
-import { formatearCOP, validarMontoCobro, type ParadaMiRuta, type PrestamoMiRuta } from '@cartera/dominio';
+import {
+  ETIQUETAS_TIPO_CUENTA_PAGO,
+  LIMITES_PAGOS,
+  formatearCOP,
+  validarMontoCobro,
+  type CuentaPago,
+  type ParadaMiRuta,
+  type PrestamoMiRuta,
+} from '@cartera/dominio';
 import { Dialogo } from './Dialogo';
 import { ElegirPrestamo, debido } from './ElegirPrestamo';
 import { teclear } from './texto';
 
 const TECLAS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '000', '0', 'borrar'];
 
+/** A transfer the client shows on his phone: the account it arrived to and its reference. */
+export interface TransferenciaMiRuta {
+  cuenta: string;
+  referencia: string;
+}
+
 export function HojaCobrar({
   parada,
+  cuentas = [],
   onCerrar,
   onConfirmar,
 }: {
   parada: ParadaMiRuta;
+  /** The organisation's active payment accounts; without any, only cash. */
+  cuentas?: readonly CuentaPago[];
   onCerrar: () => void;
-  onConfirmar: (prestamo: PrestamoMiRuta, monto: number) => Promise<void>;
+  onConfirmar: (prestamo: PrestamoMiRuta, monto: number, transferencia: TransferenciaMiRuta | null) => Promise<void>;
 }) {
   const abiertos = parada.prestamos.filter((p) => p.saldoPendiente > 0);
   const [prestamo, setPrestamo] = useState(abiertos[0]!);
   const [monto, setMonto] = useState(() => String(debido(abiertos[0]!) || ''));
   const [confirmando, setConfirmando] = useState(false);
   const [ocupado, setOcupado] = useState(false);
+  const [porTransferencia, setPorTransferencia] = useState(false);
+  const [cuenta, setCuenta] = useState(cuentas[0]?._id ?? '');
+  const [referencia, setReferencia] = useState('');
   const valor = Number(monto || '0');
   // The limit is the API's (validarMontoCobro: balance plus late interest), so what is proposed is what it accepts.
-  const error = valor <= 0 ? 'Escriba el valor recibido' : validarMontoCobro(valor, prestamo);
+  const error =
+    valor <= 0
+      ? 'Escriba el valor recibido'
+      : (validarMontoCobro(valor, prestamo) ??
+        (porTransferencia && !referencia.trim() ? 'Escriba la referencia de la transferencia' : null));
   return (
     <Dialogo titulo={`Cobrar a ${parada.cliente.nombre}`} onCerrar={onCerrar}>
       <ElegirPrestamo
@@ -49,6 +73,34 @@ export function HojaCobrar({
       </output>
       {!confirmando ? (
         <>
+          {cuentas.length > 0 && (
+            <div className="mr-fila-botones" role="group" aria-label="Medio">
+              <button type="button" className={`mr-boton${porTransferencia ? ' mr-boton-sec' : ''}`} aria-pressed={!porTransferencia} onClick={() => setPorTransferencia(false)}>
+                Efectivo
+              </button>
+              <button type="button" className={`mr-boton${porTransferencia ? '' : ' mr-boton-sec'}`} aria-pressed={porTransferencia} onClick={() => setPorTransferencia(true)}>
+                Transferencia
+              </button>
+            </div>
+          )}
+          {porTransferencia && (
+            <>
+              <label className="mr-nota">
+                Cuenta{' '}
+                <select value={cuenta} onChange={(e) => setCuenta(e.target.value)}>
+                  {cuentas.map((c) => (
+                    <option key={c._id} value={c._id}>
+                      {ETIQUETAS_TIPO_CUENTA_PAGO[c.tipo]} · {c.nombre}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="mr-nota">
+                Referencia{' '}
+                <input value={referencia} maxLength={LIMITES_PAGOS.referenciaMaxima} onChange={(e) => setReferencia(e.target.value)} />
+              </label>
+            </>
+          )}
           <div className="mr-teclado">
             {TECLAS.map((t) => (
               <button
@@ -75,8 +127,8 @@ export function HojaCobrar({
       ) : (
         <>
           <p>
-            ¿Confirma el cobro de <strong className="mr-dinero">{formatearCOP(valor)}</strong> al préstamo #
-            {prestamo.numero}?
+            ¿Confirma {porTransferencia ? 'la transferencia' : 'el cobro'} de{' '}
+            <strong className="mr-dinero">{formatearCOP(valor)}</strong> al préstamo #{prestamo.numero}?
           </p>
           <div className="mr-fila-botones">
             <button type="button" className="mr-boton mr-boton-sec" onClick={() => setConfirmando(false)}>
@@ -88,7 +140,8 @@ export function HojaCobrar({
               disabled={ocupado}
               onClick={() => {
                 setOcupado(true);
-                void onConfirmar(prestamo, valor).finally(() => setOcupado(false));
+                const transferencia = porTransferencia ? { cuenta, referencia: referencia.trim() } : null;
+                void onConfirmar(prestamo, valor, transferencia).finally(() => setOcupado(false));
               }}
             >
               Confirmar cobro

@@ -25,7 +25,10 @@ export function HojaRecibo({
     }
   };
   return (
-    <Dialogo titulo={recibo.enviado ? 'Cobro registrado' : 'Cobro guardado sin señal'} onCerrar={onCerrar}>
+    <Dialogo
+      titulo={recibo.porConfirmar ? 'Transferencia por confirmar' : recibo.enviado ? 'Cobro registrado' : 'Cobro guardado sin señal'}
+      onCerrar={onCerrar}
+    >
       <pre className="mr-recibo" data-prueba="recibo">
         {texto}
       </pre>

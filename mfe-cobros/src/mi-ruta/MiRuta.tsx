@@ -6,6 +6,7 @@ import { formatearCOP, hoyBogota, type ParadaMiRuta } from '@cartera/dominio';
 import type { Sesion } from './api';
 import { nuevaClave, olvidarOtrosUsuarios, type Pendiente } from './almacen';
 import { Cabecera } from './Cabecera';
+import { useCuentasRecaudo } from './cuentasRecaudo';
 import { Dialogo } from './Dialogo';
 import { HojaCobrar } from './HojaCobrar';
 import { HojaRecibo } from './HojaRecibo';
@@ -71,6 +72,7 @@ function DiaDelCobrador({ sesion }: { sesion: Sesion }) {
   const { pendientes, rechazos, enLinea, enviar, escribir, releer } = cola;
   const [hoja, setHoja] = useState<Hoja>(null);
   const [sinUbicacion, setSinUbicacion] = useState(false);
+  const cuentas = useCuentasRecaudo();
 
   useEffect(() => vigilarUbicacion(() => setSinUbicacion(true)), []);
 
@@ -191,20 +193,20 @@ function DiaDelCobrador({ sesion }: { sesion: Sesion }) {
       {hoja?.tipo === 'cobrar' && (
         <HojaCobrar
           parada={hoja.parada}
+          cuentas={cuentas}
           onCerrar={() => setHoja(null)}
-          onConfirmar={async (prestamo, monto) => {
+          onConfirmar={async (prestamo, monto, transferencia) => {
             const fecha = hoyBogota();
             const { cliente } = hoja.parada;
+            // A transfer goes to pagos/transferencias: por confirmar or applied, as the organisation chose.
             const resultado = await escribir(
-              pendiente(
-                'cobro',
-                'cobros',
-                await conUbicacion({ prestamo: prestamo._id, monto, fecha }),
-                prestamo,
-                cliente.nombre,
-              ),
+              transferencia
+                ? pendiente('cobro', 'pagos/transferencias', { prestamo: prestamo._id, monto, fecha, ...transferencia }, prestamo, cliente.nombre)
+                : pendiente('cobro', 'cobros', await conUbicacion({ prestamo: prestamo._id, monto, fecha }), prestamo, cliente.nombre),
             );
-            const cobro = resultado?.aplicado as { _id?: string } | undefined;
+            const aplicado = resultado?.aplicado as { _id?: string; estado?: string; cobro?: { _id: string } | null } | undefined;
+            const porConfirmar = transferencia !== null && aplicado?.estado !== 'aplicada';
+            const cobro = transferencia ? (aplicado?.cobro ?? undefined) : aplicado;
             setHoja({
               tipo: 'recibo',
               telefono: cliente.telefono,
@@ -215,8 +217,9 @@ function DiaDelCobrador({ sesion }: { sesion: Sesion }) {
                 monto,
                 fecha,
                 cobrador: sesion.usuario.nombre,
-                saldo: resultado ? Math.max(0, prestamo.saldoPendiente - monto) : null,
+                saldo: resultado && !porConfirmar ? Math.max(0, prestamo.saldoPendiente - monto) : null,
                 enviado: resultado !== null,
+                porConfirmar,
               },
             });
           }}

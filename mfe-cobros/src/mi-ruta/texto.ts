@@ -31,6 +31,8 @@ export interface DatosRecibo {
   saldo: number | null;
   /** False while the payment waits to be sent. */
   enviado: boolean;
+  /** A transfer the office still has to confirm against the bank (it does not lower the balance yet). */
+  porConfirmar?: boolean;
 }
 
 /** The receipt as text, to send by WhatsApp or SMS. */
@@ -43,6 +45,7 @@ export function textoRecibo(r: DatosRecibo): string {
     `Fecha: ${r.fecha}`,
     `Cobrador: ${r.cobrador}`,
     ...(r.saldo === null ? [] : [`Saldo pendiente: ${formatearCOP(r.saldo)}`]),
+    ...(r.porConfirmar ? ['Transferencia por confirmar: se aplica cuando el banco la confirme'] : []),
     ...(r.enviado ? [] : ['(Pago registrado sin señal: se confirmará al sincronizar)']),
   ].join('\n');
 }

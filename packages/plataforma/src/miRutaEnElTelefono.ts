@@ -13,9 +13,10 @@ export interface Pendiente {
   tipo: TipoEscritura;
   /**
    * API path: cobros or gestiones. A `solicitud` (new client and loan request, `cuerpo` = { cliente, prestamo }) is
-   * two writes, POST clientes then POST prestamos, each with its own key derived from `clave` (sincronizar.ts).
+   * two writes, POST clientes then POST prestamos, each with its own key derived from `clave` (sincronizar.ts). A
+   * transfer the client shows on his phone is a `cobro` sent to pagos/transferencias (docs/decisiones/pagos-por-transferencia.md).
    */
-  ruta: 'cobros' | 'gestiones' | 'solicitud';
+  ruta: 'cobros' | 'gestiones' | 'solicitud' | 'pagos/transferencias';
   cuerpo: Record<string, unknown>;
   creadoEn: string;
   prestamoId: string;

@@ -1,0 +1,29 @@
+// The organisation's active payment accounts for Mi Ruta's transfer option, kept on the phone for the next time there
+// is no signal (docs/decisiones/pagos-por-transferencia.md).
+import { useEffect, useState } from 'react';
+import type { CuentaPago } from '@cartera/dominio';
+import { llamar } from './api';
+
+const CLAVE = 'cartera-mi-ruta-cuentas-recaudo';
+
+function guardadas(): CuentaPago[] {
+  try {
+    return JSON.parse(localStorage.getItem(CLAVE) ?? '[]') as CuentaPago[];
+  } catch {
+    return [];
+  }
+}
+
+export function useCuentasRecaudo(): CuentaPago[] {
+  const [cuentas, setCuentas] = useState(guardadas);
+  useEffect(() => {
+    llamar<CuentaPago[]>('GET', 'pagos/cuentas')
+      .then((todas) => {
+        const activas = todas.filter((c) => c.activa);
+        localStorage.setItem(CLAVE, JSON.stringify(activas));
+        setCuentas(activas);
+      })
+      .catch(() => undefined);
+  }, []);
+  return cuentas;
+}
