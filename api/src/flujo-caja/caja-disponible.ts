@@ -19,7 +19,8 @@ export async function revisarCajaDelDesembolso(manager: EntityManager, prestamoI
      FOR NO KEY UPDATE OF c`,
   );
   const [cifras]: Array<{ saldo: string; desembolso: string | null }> = await manager.query(
-    `SELECT (SELECT coalesce(sum(debito - credito), 0) FROM contabilidad_lineas WHERE cuenta_id = $1) AS saldo,
+    // El saldo de la caja, de los saldos por mes del mayor (los lleva un disparador en la misma transacción).
+    `SELECT (SELECT coalesce(sum(debitos - creditos), 0) FROM contabilidad_saldos_mes WHERE cuenta_id = $1) AS saldo,
             (SELECT coalesce(-efectivo, 0) FROM prestamos_movimientos
              WHERE prestamo_id = $2 AND tipo = 'desembolso' ORDER BY secuencia DESC LIMIT 1) AS desembolso`,
     [caja.id, prestamoId],
