@@ -43,6 +43,7 @@ import type { CondonarPrestamoDto, LiquidarPrestamoDto } from '../dto/libro.dto'
 import { fechaDePago, PlanService } from '../plan/plan.service';
 import { PrestamosLectura } from '../prestamos.lectura';
 import { UsuraService } from '../../usura/usura.service';
+import { revisarCajaDelDesembolso } from '../../flujo-caja/caja-disponible';
 import { LibroPrestamoLectura } from './libro.lectura';
 
 export const MENSAJES_OPERACIONES = {
@@ -454,8 +455,12 @@ export class OperacionesLibroService {
   }
 
   /** Aprueba una solicitud: se desembolsa hoy, con su plan de pagos y la salida de caja. */
-  async aprobar(id: string, dto: DatosAprobacion, contexto: ContextoSolicitud): Promise<DetallePrestamo> {
-    await this.dataSource.transaction(async (manager) => {
+  async aprobar(
+    id: string,
+    dto: DatosAprobacion,
+    contexto: ContextoSolicitud,
+  ): Promise<DetallePrestamo | Respuesta<DetallePrestamo>> {
+    const advertencia = await this.dataSource.transaction(async (manager) => {
       const prestamo = await this.libro.bloquearPrestamo(manager, id);
       if (!puedeAprobar(prestamo.estado)) throw conflicto(CODIGOS.prestamoNoSolicitado, MENSAJES_OPERACIONES.noSolicitado);
       // Cuatro ojos: quien pidió (o editó las condiciones) no aprueba; por encima del umbral del gerente, sólo un
@@ -514,8 +519,10 @@ export class OperacionesLibroService {
         datosAnteriores: { estado: 'solicitado', solicitadoPor: referencia(solicitante) },
         datosNuevos: { ...resultado, aprobadoPor: { _id: contexto.actor.id, nombre: contexto.actor.nombre } },
       });
+      return revisarCajaDelDesembolso(manager, id);
     });
-    return this.detalle(id, contexto);
+    const detalle = await this.detalle(id, contexto);
+    return advertencia ? new Respuesta(detalle, undefined, { advertencia }) : detalle;
   }
 
   async rechazar(id: string, motivo: string, contexto: ContextoSolicitud): Promise<DetallePrestamo> {
