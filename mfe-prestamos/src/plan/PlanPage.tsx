@@ -53,6 +53,7 @@ import { GarantiasPrestamo } from './GarantiasPrestamo';
 import { NotificacionesPrestamo } from './NotificacionesPrestamo';
 import { MovimientosPrestamo } from './MovimientosPrestamo';
 import { GestionesPrestamo } from './GestionesPrestamo';
+import { TransferenciasPrestamo } from './TransferenciasPrestamo';
 import { TarjetaLibro } from './TarjetaLibro';
 
 // Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
@@ -452,6 +453,18 @@ export default function PlanPage() {
             key: 'visitas',
             label: 'Visitas',
             children: <GestionesPrestamo prestamoId={prestamo._id} version={versionLibro} />,
+          },
+          {
+            key: 'transferencias',
+            label: 'Transferencias',
+            children: (
+              <TransferenciasPrestamo
+                prestamoId={prestamo._id}
+                version={versionLibro}
+                puedeDecidir={rol === 'admin' || rol === 'gerente'}
+                alCambiar={recargar}
+              />
+            ),
           },
         ]}
       />
