@@ -151,6 +151,16 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
     expect(minimo).toBeGreaterThanOrEqual(150_000_000);
   });
 
+  it('hay una cuenta de recaudo de cada tipo, activa y con su subcuenta de Bancos', async () => {
+    const token = await prueba.token('admin');
+    const cuentas = (await prueba.pedir({ metodo: 'GET', ruta: '/api/pagos/cuentas', token })).body.data;
+    expect(cuentas.map((c: { tipo: string }) => c.tipo).sort()).toEqual(['banco', 'breb', 'daviplata', 'nequi']);
+    for (const cuenta of cuentas) {
+      expect(cuenta.activa).toBe(true);
+      expect(cuenta.cuentaContable.codigo).toMatch(/^111005\d{2}$/);
+    }
+  });
+
   it('sembrar otra vez no agrega garantías, documentos, metas ni movimientos, ni cambia el saldo inicial', async () => {
     const contar = async () =>
       (
@@ -172,6 +182,7 @@ describe('datos de demostración (DEMO_DATA=1)', () => {
     expect(pasos.map((p) => p.nombre)).toEqual(
       [
         'Clientes',
+        'Cuentas de recaudo',
         'Flujo de caja',
         'Garantías',
         'Metas de cobradores',

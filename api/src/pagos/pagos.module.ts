@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { CobrosModule } from '../cobros/cobros.module';
 import { CuentasPagoService } from './cuentas.service';
 import { PagosController } from './pagos.controller';
+import { PagosSemilla } from './pagos.semilla';
 import { TransferenciasService } from './transferencias.service';
 
 /** El dinero que llega por transferencia: cuentas de recaudo y transferencias (docs/decisiones/pagos-por-transferencia.md). */
 @Module({
   imports: [CobrosModule],
   controllers: [PagosController],
-  providers: [CuentasPagoService, TransferenciasService],
+  providers: [CuentasPagoService, TransferenciasService, PagosSemilla],
 })
 export class PagosModule {}
