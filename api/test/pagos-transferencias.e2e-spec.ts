@@ -178,4 +178,23 @@ describe('Pagos por transferencia', () => {
     expect((await admin().put('/api/pagos/ajustes', { transferenciasMiRuta: 'otro' })).status).toBe(400);
     expect((await admin().post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual([]);
   });
+
+  it('la referencia de pago del préstamo: su número con el dígito Luhn, la llave Bre-B activa y el QR', async () => {
+    const p = await prestamo();
+    // Luhn escrito aquí, aparte del de dominio: de derecha a izquierda, se duplica uno sí y uno no.
+    const digitos = String(p.numero).split('').reverse().map(Number);
+    const suma = digitos.reduce((t, d, i) => t + (i % 2 === 0 ? (d * 2 > 9 ? d * 2 - 9 : d * 2) : d), 0);
+    const esperada = `${p.numero}${(10 - (suma % 10)) % 10}`;
+    const r = await prueba.como('cobrador1').get(`/api/prestamos/${p._id}/referencia-pago`);
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({
+      referencia: esperada,
+      llave: '@prestamista',
+      cuenta: { tipo: 'breb', nombre: 'Llave Bre-B', identificador: '@prestamista' },
+    });
+    expect(r.body.data.qr).toMatch(/^data:image\/png;base64,/);
+    expect(r.body.data.payload).toContain(`0112@prestamista`);
+    expect(r.body.data.payload).toContain(`05${String(esperada.length).padStart(2, '0')}${esperada}`);
+    expect((await admin().get('/api/prestamos/00000000-0000-4000-8000-000000000000/referencia-pago')).status).toBe(404);
+  });
 });

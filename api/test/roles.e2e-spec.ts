@@ -139,6 +139,7 @@ export const MATRIZ: FilaPermiso[] = [
     permitido: { admin: true, gerente: false, cobrador: false },
   },
   { metodo: 'GET', ruta: '/api/pagos/ajustes', permitido: TODOS },
+  { metodo: 'GET', ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/referencia-pago', permitido: TODOS },
   { metodo: 'PUT', ruta: '/api/pagos/ajustes', body: {}, permitido: { admin: true, gerente: false, cobrador: false } },
   { metodo: 'GET', ruta: '/api/pagos/transferencias', permitido: TODOS },
   { metodo: 'POST', ruta: '/api/pagos/transferencias', body: {}, permitido: TODOS },

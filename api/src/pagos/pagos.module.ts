@@ -3,12 +3,13 @@ import { CobrosModule } from '../cobros/cobros.module';
 import { CuentasPagoService } from './cuentas.service';
 import { PagosController } from './pagos.controller';
 import { PagosSemilla } from './pagos.semilla';
+import { ReferenciaPagoController } from './referencia-pago.controller';
 import { TransferenciasService } from './transferencias.service';
 
 /** El dinero que llega por transferencia: cuentas de recaudo y transferencias (docs/decisiones/pagos-por-transferencia.md). */
 @Module({
   imports: [CobrosModule],
-  controllers: [PagosController],
+  controllers: [PagosController, ReferenciaPagoController],
   providers: [CuentasPagoService, TransferenciasService, PagosSemilla],
 })
 export class PagosModule {}

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { cajaDeCobro, cuadra, reglaCobro, reglaMora, type LineaRegla } from './contabilidad';
-import { normalizarIdentificador, validarIdentificadorCuentaPago } from './pagos';
+import {
+  crc16Ccitt,
+  normalizarIdentificador,
+  numeroDeReferencia,
+  payloadQrPago,
+  referenciaPago,
+  validarIdentificadorCuentaPago,
+} from './pagos';
 
 /** Débito − crédito por cuenta; las cajas por su tipo (la de una cuenta de recaudo con su id). */
 function saldos(lineas: readonly LineaRegla[]): Record<string, number> {
@@ -70,5 +77,61 @@ describe('identificador de una cuenta de recaudo', () => {
     ['breb', 'hola', expect.stringContaining('La llave Bre-B')],
   ] as const)('%s «%s»', (tipo, valor, error) => {
     expect(validarIdentificadorCuentaPago(tipo, normalizarIdentificador(tipo, valor))).toEqual(error);
+  });
+});
+
+describe('referencia de pago', () => {
+  it('el número más su dígito Luhn, calculado a mano', () => {
+    // 1234: de derecha a izquierda 4·2=8, 3, 2·2=4, 1 → 8+3+4+1 = 16 → 10 − 6 = 4.
+    expect(referenciaPago(1234)).toBe('12344');
+    // 7: 7·2=14 → 1+4 = 5 → 5.
+    expect(referenciaPago(7)).toBe('75');
+    // 79927398713 es el ejemplo clásico de Luhn: el cuerpo 7992739871 lleva 3.
+    expect(referenciaPago(7992739871)).toBe('79927398713');
+    expect(() => referenciaPago(0)).toThrow();
+  });
+
+  it('propiedad: toda referencia vuelve a su número y cambiar un dígito la invalida', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99_999_999 }), fc.nat(), fc.integer({ min: 1, max: 9 }), (numero, posicion, delta) => {
+        const referencia = referenciaPago(numero);
+        expect(numeroDeReferencia(referencia)).toBe(numero);
+        const i = posicion % referencia.length;
+        const cambiada = referencia.slice(0, i) + ((Number(referencia[i]) + delta) % 10) + referencia.slice(i + 1);
+        if (!cambiada.startsWith('0')) expect(numeroDeReferencia(cambiada)).toBeNull();
+      }),
+    );
+  });
+
+  it('lo que no es una referencia da null', () => {
+    expect(numeroDeReferencia('12343')).toBeNull();
+    expect(numeroDeReferencia('abc')).toBeNull();
+    expect(numeroDeReferencia('')).toBeNull();
+    expect(numeroDeReferencia('1234-4')).toBe(1234);
+  });
+});
+
+describe('QR de pago', () => {
+  it('CRC-16/CCITT-FALSE: el vector de comprobación de «123456789» es 29B1', () => {
+    expect(crc16Ccitt('123456789')).toBe('29B1');
+  });
+
+  it('el contenido TLV con la llave, la referencia y su CRC', () => {
+    const payload = payloadQrPago({ llave: '@creditosdemo', referencia: '12344', nombre: 'Créditos Demo', ciudad: 'Bogotá' });
+    expect(payload).toBe(
+      '000201' +
+        '010211' +
+        // 26: 20 (0016 + 16) + 17 (0113 + 13) = 37 caracteres.
+        '2637' + '0016CO.CARTERA.LLAVE' + '0113@creditosdemo' +
+        '52040000' +
+        '5303170' +
+        '5802CO' +
+        '5913Creditos Demo' +
+        '6006Bogota' +
+        '62090505' + '12344' +
+        '6304' +
+        crc16Ccitt(payload.slice(0, -4)),
+    );
+    expect(payload.slice(-4)).toMatch(/^[0-9A-F]{4}$/);
   });
 });

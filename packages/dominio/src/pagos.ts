@@ -145,3 +145,100 @@ export function validarIdentificadorCuentaPago(tipo: TipoCuentaPago, identificad
     }
   }
 }
+
+// ——— Cómo pagarnos: la referencia de pago de cada préstamo y su QR ———
+
+/** El dígito de verificación de una cadena de dígitos (Luhn, módulo 10: detecta todo error de un dígito y casi todas las transposiciones). */
+export function digitoLuhn(digitos: string): number {
+  let suma = 0;
+  for (let i = 0; i < digitos.length; i++) {
+    let d = Number(digitos[digitos.length - 1 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    suma += d;
+  }
+  return (10 - (suma % 10)) % 10;
+}
+
+/** La referencia de pago de un préstamo: su número y un dígito de verificación (#1234 → «12344»). */
+export function referenciaPago(numero: number): string {
+  if (!Number.isSafeInteger(numero) || numero < 1) throw new Error(`Número de préstamo inválido: ${numero}`);
+  return `${numero}${digitoLuhn(String(numero))}`;
+}
+
+/** El número del préstamo de una referencia de pago, o null si no es una (dígito equivocado, letras, vacía). */
+export function numeroDeReferencia(referencia: string): number | null {
+  const limpia = referencia.replace(/[\s.-]/g, '');
+  if (!/^[0-9]{2,18}$/.test(limpia)) return null;
+  const cuerpo = limpia.slice(0, -1);
+  if (cuerpo.startsWith('0') || digitoLuhn(cuerpo) !== Number(limpia.slice(-1))) return null;
+  const numero = Number(cuerpo);
+  return Number.isSafeInteger(numero) ? numero : null;
+}
+
+/** CRC-16/CCITT-FALSE (polinomio 0x1021, inicio 0xFFFF), el del campo 63 de un QR EMVCo, en 4 hexadecimales. */
+export function crc16Ccitt(texto: string): string {
+  let crc = 0xffff;
+  for (const byte of new TextEncoder().encode(texto)) {
+    crc ^= byte << 8;
+    for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc.toString(16).toUpperCase().padStart(4, '0');
+}
+
+function campo(id: string, valor: string): string {
+  if (valor.length > 99) throw new Error(`Campo ${id} del QR demasiado largo`);
+  return `${id}${String(valor.length).padStart(2, '0')}${valor}`;
+}
+
+/** Quita tildes y lo que no es ASCII imprimible (los lectores EMVCo esperan ASCII). */
+function ascii(texto: string, maximo: number): string {
+  return texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim()
+    .slice(0, maximo);
+}
+
+/**
+ * El identificador del dato de la llave dentro de la plantilla 26 del QR. Es de Cartera, no uno registrado ante la red
+ * Bre-B: docs/decisiones/pagos-por-transferencia.md explica qué leen hoy las apps y por qué el texto impreso manda.
+ */
+export const GUI_LLAVE_QR = 'CO.CARTERA.LLAVE';
+
+/**
+ * El contenido de un QR estático al estilo EMVCo (TLV: id, largo, valor) con la llave y la referencia: 00 formato,
+ * 01 estático (11), 26 la llave, 52 categoría, 53 moneda (170, COP), 58 país, 59 nombre, 60 ciudad, 62/05 la
+ * referencia y 63 el CRC de todo lo anterior.
+ */
+export function payloadQrPago(d: { llave: string; referencia: string; nombre: string; ciudad: string }): string {
+  const sinCrc = [
+    campo('00', '01'),
+    campo('01', '11'),
+    campo('26', campo('00', GUI_LLAVE_QR) + campo('01', ascii(d.llave, 70))),
+    campo('52', '0000'),
+    campo('53', '170'),
+    campo('58', 'CO'),
+    campo('59', ascii(d.nombre, 25) || 'CARTERA'),
+    campo('60', ascii(d.ciudad, 15) || 'COLOMBIA'),
+    campo('62', campo('05', ascii(d.referencia, 25))),
+  ].join('');
+  const conId = `${sinCrc}6304`;
+  return `${conId}${crc16Ccitt(conId)}`;
+}
+
+/** GET /api/prestamos/:id/referencia-pago. */
+export interface ReferenciaPagoPrestamo {
+  referencia: string;
+  /** La cuenta a la que se paga (la llave Bre-B activa si hay; si no, la primera cuenta activa); null sin cuentas. */
+  cuenta: { _id: string; tipo: TipoCuentaPago; nombre: string; identificador: string } | null;
+  /** La llave o el número a escribir en la app del banco (el identificador de esa cuenta). */
+  llave: string | null;
+  /** El QR como data URL PNG; null sin cuenta. */
+  qr: string | null;
+  /** El texto del QR (EMVCo), para quien lo quiera imprimir de otro modo. */
+  payload: string | null;
+}

@@ -1,0 +1,33 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ReferenciaPagoPrestamo } from '@cartera/dominio';
+import { DataSource } from 'typeorm';
+import { asegurarAccesoPrestamo } from '../cartera/acceso';
+import { MENSAJES_LIBRO } from '../cartera/libro.service';
+import { noEncontrado } from '../common/errores';
+import { ParamId } from '../common/id.pipe';
+import { Roles } from '../common/roles.decorator';
+import { UsuarioActual } from '../common/usuario-actual.decorator';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { referenciaDePrestamo } from './referencia-pago';
+
+/** GET /api/prestamos/:id/referencia-pago: cómo paga el cliente por transferencia (docs/decisiones/pagos-por-transferencia.md). */
+@ApiTags('Pagos')
+@ApiBearerAuth()
+@Controller('prestamos')
+export class ReferenciaPagoController {
+  constructor(private readonly dataSource: DataSource) {}
+
+  @Get(':id/referencia-pago')
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({ summary: 'Referencia de pago del préstamo (número + dígito Luhn), la cuenta o llave y el QR (data URL)' })
+  async obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario): Promise<ReferenciaPagoPrestamo> {
+    const [prestamo]: Array<{ numero: string }> = await this.dataSource.query(
+      `SELECT numero::text AS numero FROM prestamos WHERE id = $1`,
+      [id],
+    );
+    if (!prestamo) throw noEncontrado(MENSAJES_LIBRO.prestamoNoEncontrado);
+    await asegurarAccesoPrestamo(this.dataSource.manager, actor, id);
+    return referenciaDePrestamo(this.dataSource.manager, Number(prestamo.numero));
+  }
+}

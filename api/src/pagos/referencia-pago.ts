@@ -1,0 +1,45 @@
+// La referencia de pago de un préstamo con la cuenta de la organización y su QR (docs/decisiones/pagos-por-transferencia.md,
+// «Cómo pagarnos»). La regla es de @cartera/dominio; aquí sólo se lee la cuenta y se dibuja el QR, sin salir a la red.
+import {
+  payloadQrPago,
+  referenciaPago,
+  type ReferenciaPagoPrestamo,
+  type TipoCuentaPago,
+} from '@cartera/dominio';
+import QRCode from 'qrcode';
+import type { EntityManager } from 'typeorm';
+
+interface FilaCuentaCobro {
+  id: string;
+  tipo: TipoCuentaPago;
+  nombre: string;
+  identificador: string;
+  nombre_empresa: string;
+}
+
+/** La cuenta a la que se le pide pagar al cliente: la llave Bre-B activa si hay, si no la primera cuenta activa. */
+export async function cuentaDeCobro(manager: EntityManager): Promise<FilaCuentaCobro | null> {
+  const [fila]: FilaCuentaCobro[] = await manager.query(
+    `SELECT pc.id, pc.tipo, pc.nombre, pc.identificador,
+            (SELECT nombre_empresa FROM configuracion_organizacion WHERE id = 1) AS nombre_empresa
+     FROM pagos_cuentas pc WHERE pc.activa
+     ORDER BY (pc.tipo = 'breb') DESC, pc.created_at, pc.id LIMIT 1`,
+  );
+  return fila ?? null;
+}
+
+/** Referencia, cuenta, llave y QR (data URL PNG) de un préstamo de ese número. */
+export async function referenciaDePrestamo(manager: EntityManager, numero: number): Promise<ReferenciaPagoPrestamo> {
+  const referencia = referenciaPago(numero);
+  const cuenta = await cuentaDeCobro(manager);
+  if (!cuenta) return { referencia, cuenta: null, llave: null, qr: null, payload: null };
+  const payload = payloadQrPago({ llave: cuenta.identificador, referencia, nombre: cuenta.nombre_empresa, ciudad: 'Colombia' });
+  const qr = await QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 256 });
+  return {
+    referencia,
+    cuenta: { _id: cuenta.id, tipo: cuenta.tipo, nombre: cuenta.nombre, identificador: cuenta.identificador },
+    llave: cuenta.identificador,
+    qr,
+    payload,
+  };
+}
