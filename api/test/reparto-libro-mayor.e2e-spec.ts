@@ -90,6 +90,15 @@ describe('un reparto para la página del préstamo y el libro mayor', () => {
         });
         if (m.tipo === 'cobro') expect(lado?.ingreso ?? 0).toBe(m.interes);
       }
+      if (m.tipo === 'reversion') {
+        // Lo que la reversión devuelve a la cartera (débitos) es el capital y el interés que el movimiento dice.
+        const lado = mayor.get(m._id);
+        expect({ tipo: m.tipo, capital: m.capital, interes: m.interes }).toEqual({
+          tipo: m.tipo,
+          capital: 0 - (lado?.capital ?? 0),
+          interes: 0 - (lado?.interes ?? 0),
+        });
+      }
       if (m.tipo === 'liquidacion') {
         const lado = mayor.get(m._id)!;
         const resto = lista[i + 1]?.tipo === 'condonacion' ? lista[i + 1] : { capital: 0, interes: 0 };
@@ -149,13 +158,17 @@ describe('un reparto para la página del préstamo y el libro mayor', () => {
     await compararConElMayor(p._id);
   });
 
-  it('propiedad: cobros, condonaciones y una liquidación al azar; cada movimiento dice lo mismo que su comprobante', async () => {
-    type Paso = { tipo: 'cobro' | 'condonar'; fraccion: number; capitalPrimero: boolean } | { tipo: 'liquidar'; fraccion: number };
+  it('propiedad: cobros, cobros borrados, condonaciones y una liquidación al azar; cada movimiento dice lo mismo que su comprobante', async () => {
+    type Paso =
+      | { tipo: 'cobro' | 'condonar'; fraccion: number; capitalPrimero: boolean }
+      | { tipo: 'liquidar'; fraccion: number }
+      | { tipo: 'borrar' };
     const pasos = fc.array(
       fc.oneof(
         fc.record({ tipo: fc.constant('cobro' as const), fraccion: fc.double({ min: 0.01, max: 0.6, noNaN: true }), capitalPrimero: fc.boolean() }),
         fc.record({ tipo: fc.constant('condonar' as const), fraccion: fc.double({ min: 0.01, max: 0.4, noNaN: true }), capitalPrimero: fc.boolean() }),
         fc.record({ tipo: fc.constant('liquidar' as const), fraccion: fc.double({ min: 0, max: 1, noNaN: true }) }),
+        fc.record({ tipo: fc.constant('borrar' as const) }),
       ),
       { minLength: 1, maxLength: 5 },
     );
@@ -169,6 +182,12 @@ describe('un reparto para la página del préstamo y el libro mayor', () => {
       fc.asyncProperty(terminos, pasos, async (t, lista: Paso[]) => {
         const p = await prestamo(t);
         for (const paso of lista) {
+          if (paso.tipo === 'borrar') {
+            // Borra el último cobro del préstamo, si hay: su reversión también dice lo mismo que su comprobante.
+            const cobros: Json[] = (await pedir('GET', `/api/cobros/prestamo/${p._id}`)).body.data;
+            if (cobros[0]) expect((await prueba.pedir({ metodo: 'DELETE', ruta: `/api/cobros/${cobros[0]._id}`, token: admin, cabeceras: { 'idempotency-key': `reparto-${process.pid}-${++claves}` } })).status).toBe(200);
+            continue;
+          }
           const saldo: number = (await pedir('GET', `/api/prestamos/${p._id}`)).body.data.saldoPendiente;
           if (saldo <= 0) break;
           const monto = Math.max(1, Math.floor(saldo * paso.fraccion));

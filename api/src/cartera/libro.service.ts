@@ -5,6 +5,7 @@ import {
   formatearFecha,
   hoyBogota,
   interesDeUnPago,
+  interesDeUnaReversion,
   maximoCobro,
   moraEnPesosEnteros,
   repartirMoraPrimero,
@@ -13,7 +14,7 @@ import {
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
-import { contabilizarMovimientosPrestamo, saldoContable } from '../contabilidad/mayor/contabilizar';
+import { contabilizarMovimientosPrestamo, restoDelCobro, saldoContable } from '../contabilidad/mayor/contabilizar';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
 import { asignarACuotasAntiguas, planRevertirCuota, type Aplicacion } from './asignacion.rules';
 import { aCentavos, aPesos } from './dinero';
@@ -431,6 +432,24 @@ export class LibroService {
     });
   }
 
+  /** El interés de la reversión de `monto` centavos de un cobro, con el reparto de su comprobante. */
+  private async interesRevertido(
+    manager: EntityManager,
+    prestamoId: string,
+    cobroId: string,
+    monto: number,
+    interesCuotas: number,
+  ): Promise<number> {
+    const resto = await restoDelCobro(manager, prestamoId, cobroId);
+    if (resto.monto <= 0) return interesCuotas; // sin comprobante que deshacer: el de las cuotas
+    const [fila]: Array<{ proporcional: boolean }> = await manager.query(
+      `SELECT tipo_amortizacion = 'interes_adelantado' OR prestamo_origen_id IS NOT NULL AS proporcional
+       FROM prestamos WHERE id = $1`,
+      [prestamoId],
+    );
+    return interesDeUnaReversion(Math.min(monto, resto.monto), resto, fila?.proporcional ? 'proporcional' : interesCuotas);
+  }
+
   /** Escribe asientos en el libro del préstamo, en orden, con una sola sentencia. */
   async asentar(manager: EntityManager, prestamoId: string, asientos: readonly Asiento[]): Promise<void> {
     const validos = asientos.filter((asiento) => asiento.monto > 0 || (asiento.mora ?? 0) > 0);
@@ -794,7 +813,7 @@ export class LibroService {
          WHERE ca.cobro_id = $1`,
         [cobro.id],
       );
-    const interes = filas.reduce((total, fila) => {
+    const interesCuotas = filas.reduce((total, fila) => {
       const cuota = {
         montoTotal: aCentavos(Number(fila.monto_total)),
         montoInteres: aCentavos(Number(fila.monto_interes)),
@@ -810,6 +829,8 @@ export class LibroService {
       [cobro.id],
     );
     const mora = aCentavos(Number(moraPesos));
+    // El interés que devuelve es el de su comprobante (interesDeUnaReversion sobre lo que el cobro dejó en el mayor).
+    const interes = await this.interesRevertido(manager, prestamoId, cobro.id, aCentavos(cobro.monto) - mora, interesCuotas);
     if (mora > 0) await manager.query(`UPDATE cobros SET monto_mora = 0 WHERE id = $1`, [cobro.id]);
     await moverMoraPendiente(manager, prestamoId, mora);
     await this.asentar(manager, prestamoId, [

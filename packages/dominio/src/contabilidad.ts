@@ -466,6 +466,22 @@ export function interesDeUnPago(
 }
 
 /**
+ * El interés que devuelve la reversión de `monto` centavos de un cobro al que le quedan `resto` (efectivo e interés
+ * reconocido netos en el libro mayor): todo su interés si se revierte entero; si no, el deseado (el de las cuotas, o
+ * proporcional a lo que queda) sin devolver más interés ni más capital del que el cobro llevó. Lo usan el comprobante
+ * de la reversión y el movimiento del préstamo (docs/decisiones/un-reparto-para-el-prestamo-y-el-mayor.md).
+ */
+export function interesDeUnaReversion(
+  monto: number,
+  resto: { monto: number; interes: number },
+  deseado: number | 'proporcional',
+): number {
+  if (monto >= resto.monto) return resto.interes;
+  const objetivo = deseado === 'proporcional' ? proporcion(monto, resto.interes, resto.monto) : deseado;
+  return Math.min(Math.max(objetivo, monto - (resto.monto - resto.interes)), monto, resto.interes);
+}
+
+/**
  * Desembolso: nace la cartera (el capital es el efectivo que salió de la oficina; el resto de lo pactado es interés,
  * diferido hasta cobrarse). En interés adelantado lo retenido es interés pactado, no capital.
  */

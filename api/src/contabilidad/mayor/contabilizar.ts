@@ -12,6 +12,7 @@ import {
   LIMITES,
   cuadra,
   interesDeUnPago,
+  interesDeUnaReversion,
   invertir,
   reglaCastigo,
   reglaCobro,
@@ -184,7 +185,7 @@ async function cajaDelCobro(manager: EntityManager, cobroId: string | null): Pro
 }
 
 /** Lo que queda de un cobro en el libro mayor: efectivo neto, interés reconocido neto y la caja donde entró. */
-async function restoDelCobro(
+export async function restoDelCobro(
   manager: EntityManager,
   prestamoId: string,
   cobroId: string,
@@ -205,11 +206,6 @@ async function restoDelCobro(
     if (fila.clave === 'ingresos_mora') monto += neto;
   }
   return { monto, interes, caja };
-}
-
-function proporcion(a: number, b: number, c: number): number {
-  if (c === 0) return 0;
-  return Number((BigInt(a) * BigInt(b) * 2n + BigInt(c)) / (BigInt(c) * 2n));
 }
 
 /**
@@ -294,11 +290,7 @@ export async function contabilizarMovimientosPrestamo(
         const monto = Math.min(m.monto, resto.monto);
         // Se devuelve lo que ese cobro tomó: con el reparto del plan (el del libro de préstamos) o, en un préstamo de
         // reparto proporcional, en la misma proporción; nunca más interés ni más capital de lo que el cobro llevó.
-        const deseado = proporcional ? proporcion(monto, resto.interes, resto.monto) : m.interes;
-        const interes =
-          monto >= resto.monto
-            ? resto.interes
-            : Math.min(Math.max(deseado, monto - (resto.monto - resto.interes)), monto, resto.interes);
+        const interes = interesDeUnaReversion(monto, resto, proporcional ? 'proporcional' : m.interes);
         caja = (await cajaDelCobro(manager, m.cobroId)) ?? resto.caja;
         comprobante = {
           ...base,
