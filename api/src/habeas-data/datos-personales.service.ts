@@ -245,8 +245,15 @@ export class DatosPersonalesService implements OnApplicationBootstrap {
         [[...enArchivo]],
       );
       for (const { id } of pendientes) {
-        await this.dataSource.transaction(async (manager) => {
-          await manager.query(`SELECT 1 FROM clientes WHERE id = $1 FOR UPDATE`, [id]);
+        const aplicada = await this.dataSource.transaction(async (manager) => {
+          // Otra réplica que arrancó a la vez pudo aplicarla mientras se esperaba el candado.
+          const falta: unknown[] = await manager.query(
+            `SELECT 1 FROM clientes c WHERE c.id = $1
+               AND (c.suprimido_en IS NULL OR NOT EXISTS (SELECT 1 FROM supresiones s WHERE s.cliente_id = c.id))
+             FOR UPDATE`,
+            [id],
+          );
+          if (falta.length === 0) return false;
           await this.aplicarSupresion(manager, id, false);
           await registrarEvento(manager, {
             usuario: 'Sistema',
@@ -256,8 +263,9 @@ export class DatosPersonalesService implements OnApplicationBootstrap {
             tipo: 'warning',
             resultado: 'exitoso',
           });
+          return true;
         });
-        reaplicados.push(id);
+        if (aplicada) reaplicados.push(id);
       }
       if (reaplicados.length > 0)
         this.logger.warn(`Supresiones vueltas a aplicar tras una restauración: ${reaplicados.length}`);
