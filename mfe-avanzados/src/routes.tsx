@@ -12,6 +12,7 @@ const ContabilidadPage = diferido(() => import('./contabilidad/ContabilidadPage'
 const AuditoriaPage = diferido(() => import('./auditoria/AuditoriaPage'));
 const NotificacionesPage = diferido(() => import('./notificaciones/NotificacionesPage'));
 const ConfiguracionPage = diferido(() => import('./configuracion/ConfiguracionPage'));
+const ImportarPage = diferido(() => import('./importar/ImportarPage'));
 
 function RutasCobro() {
   return (
@@ -76,6 +77,15 @@ function Configuracion() {
   );
 }
 
+function Importar() {
+  return (
+    <Routes>
+      <Route index element={<ImportarPage />} />
+      <Route path="*" element={<Navigate to="/importar" replace />} />
+    </Routes>
+  );
+}
+
 export const rutas: RutasDelRemoto<'mfe_avanzados'> = {
   'rutas-cobro': RutasCobro,
   'metas-cobradores': MetasCobradores,
@@ -84,6 +94,7 @@ export const rutas: RutasDelRemoto<'mfe_avanzados'> = {
   auditoria: Auditoria,
   notificaciones: Notificaciones,
   configuracion: Configuracion,
+  importar: Importar,
 };
 
 export default rutas;

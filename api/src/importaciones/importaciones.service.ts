@@ -1,9 +1,12 @@
 import {
   CODIGOS,
+  ESTADOS_IMPORTACION_APLICABLES,
   HOJAS_IMPORTACION,
   resumirImportacion,
   validarLibroImportacion,
   type ErrorFilaImportacion,
+  type EstadoImportacion,
+  type Importacion,
   type HojaImportacion,
   type IdsConocidos,
   type LibroValidado,
@@ -24,9 +27,6 @@ import {
   leerArchivoImportacion,
 } from './archivo-importacion';
 
-export const ESTADOS_IMPORTACION = ['revisada', 'aplicando', 'aplicada', 'cancelada', 'fallida', 'descartada'] as const;
-export type EstadoImportacion = (typeof ESTADOS_IMPORTACION)[number];
-
 export const MENSAJES_IMPORTACIONES = {
   noMultipart: 'Envíe el archivo como multipart/form-data en el campo archivo (y, si quiere, columnas en JSON)',
   sinArchivo: 'Adjunte el archivo en el campo archivo',
@@ -37,19 +37,6 @@ export const MENSAJES_IMPORTACIONES = {
   hojasNoAplicables:
     'Cartera aplica por ahora las hojas Cobradores y Clientes; quite del archivo las filas de Prestamos, Cobros y Cuotas para aplicarlo',
 } as const;
-
-/** Lo que GET /api/importaciones/:id y la revisión devuelven. */
-export interface Importacion {
-  id: string;
-  estado: EstadoImportacion;
-  nombreArchivo: string;
-  progreso: { hechas: number; total: number };
-  resumen: ResumenImportacion;
-  errores: ErrorFilaImportacion[];
-  /** Filas que la aplicación no pudo escribir (p. ej. una cédula que ya tiene otro cliente de Cartera). */
-  erroresAplicacion: ErrorFilaImportacion[];
-  createdAt: string;
-}
 
 interface FilaImportacion {
   id: string;
@@ -210,7 +197,7 @@ export class ImportacionesService {
         [id],
       );
       if (!fila) throw new ErrorNegocio(CODIGOS.noEncontrado, MENSAJES_IMPORTACIONES.noEncontrada, 404);
-      if (!['revisada', 'cancelada', 'fallida'].includes(fila.estado))
+      if (!ESTADOS_IMPORTACION_APLICABLES.includes(fila.estado))
         throw new ErrorNegocio(CODIGOS.importacionEstadoInvalido, MENSAJES_IMPORTACIONES.noAplicable, 409);
       if (fila.otras)
         throw new ErrorNegocio(CODIGOS.importacionEstadoInvalido, MENSAJES_IMPORTACIONES.hojasNoAplicables, 422);

@@ -680,3 +680,31 @@ export function resumirImportacion(
     clientesSinAutorizacion: libro.filas.Clientes.filter((c) => c.autorizacionCanal === null).length,
   };
 }
+
+/** Estados de una importación: revisada (simulación), aplicando, aplicada, cancelada, fallida o descartada. */
+export const ESTADOS_IMPORTACION = ['revisada', 'aplicando', 'aplicada', 'cancelada', 'fallida', 'descartada'] as const;
+export type EstadoImportacion = (typeof ESTADOS_IMPORTACION)[number];
+export const ETIQUETAS_ESTADO_IMPORTACION: Readonly<Record<EstadoImportacion, string>> = {
+  revisada: 'Revisada: nada importado todavía',
+  aplicando: 'Aplicando',
+  aplicada: 'Aplicada',
+  cancelada: 'Cancelada: se puede retomar',
+  fallida: 'Fallida: se puede retomar',
+  descartada: 'Descartada',
+};
+/** Estados desde los que una importación se aplica (o se retoma). */
+export const ESTADOS_IMPORTACION_APLICABLES: readonly EstadoImportacion[] = ['revisada', 'cancelada', 'fallida'];
+
+/** POST /api/importaciones y GET /api/importaciones/:id. */
+export interface Importacion {
+  id: string;
+  estado: EstadoImportacion;
+  nombreArchivo: string;
+  /** Filas recorridas al aplicar, de las válidas del archivo. */
+  progreso: { hechas: number; total: number };
+  resumen: ResumenImportacion;
+  errores: ErrorFilaImportacion[];
+  /** Filas que la aplicación no pudo escribir (p. ej. una cédula que ya tiene otro cliente de Cartera). */
+  erroresAplicacion: ErrorFilaImportacion[];
+  createdAt: string;
+}

@@ -34,6 +34,7 @@ export type NombreIcono =
   | 'SafetyCertificateOutlined'
   | 'SettingOutlined'
   | 'TeamOutlined'
+  | 'UploadOutlined'
   | 'UserOutlined'
   | 'WalletOutlined';
 
@@ -176,6 +177,14 @@ const DECLARADAS = [
     modulo: 'mfe_avanzados',
     titulo: 'Centro de Notificaciones',
     menu: { grupo: 'Módulos Avanzados', etiqueta: 'Notificaciones', icono: 'BellOutlined' },
+  },
+  {
+    // A lender's book brought into Cartera (docs/decisiones/importacion.md).
+    ruta: '/importar',
+    modulo: 'mfe_avanzados',
+    titulo: 'Importar',
+    menu: { grupo: 'Módulos Avanzados', etiqueta: 'Importar', icono: 'UploadOutlined' },
+    soloPara: ['admin'],
   },
   {
     ruta: '/configuracion',

@@ -14,6 +14,7 @@ import {
   SafetyCertificateOutlined,
   SettingOutlined,
   TeamOutlined,
+  UploadOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -38,6 +39,7 @@ export const ICONOS: Readonly<Record<NombreIcono, ReactNode>> = {
   SafetyCertificateOutlined: <SafetyCertificateOutlined />,
   SettingOutlined: <SettingOutlined />,
   TeamOutlined: <TeamOutlined />,
+  UploadOutlined: <UploadOutlined />,
   UserOutlined: <UserOutlined />,
   WalletOutlined: <WalletOutlined />,
 };

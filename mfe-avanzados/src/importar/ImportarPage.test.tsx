@@ -1,0 +1,111 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '../../../packages/plataforma/test/usuario';
+import { useSesion, useToasts } from '@cartera/plataforma';
+import type { Importacion } from '@cartera/dominio';
+import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
+import { exito, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
+import ImportarPage, { CLAVE_IMPORTACION } from './ImportarPage';
+import { importarApi } from './importar.api';
+
+const hojaVacia = { filas: 0, nuevas: 0, actualizadas: 0, sinCambios: 0, conErrores: 0 };
+
+function importacion(cambios: Partial<Importacion> = {}): Importacion {
+  return {
+    id: 'imp-1',
+    estado: 'revisada',
+    nombreArchivo: 'cartera.xlsx',
+    progreso: { hechas: 0, total: 3 },
+    resumen: {
+      hojas: {
+        Cobradores: { ...hojaVacia, filas: 1, nuevas: 1 },
+        Clientes: { filas: 3, nuevas: 2, actualizadas: 0, sinCambios: 0, conErrores: 1 },
+        Prestamos: hojaVacia,
+        Cobros: hojaVacia,
+        Cuotas: hojaVacia,
+      },
+      prestamosPorEstado: {},
+      totales: { capital: 0, cobrado: 0, saldoCapitalCuotas: 0, saldoInteresCuotas: 0 },
+      clientesSinAutorizacion: 1,
+    },
+    errores: [{ hoja: 'Clientes', fila: 4, columna: 'cedula', valor: '123', mensaje: 'La cédula debe tener 11 dígitos válidos' }],
+    erroresAplicacion: [],
+    createdAt: '2026-11-27T03:00:00.000Z',
+    ...cambios,
+  };
+}
+
+describe('ImportarPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  beforeEach(() => {
+    localStorage.clear();
+    useToasts.getState().limpiar();
+    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
+  });
+
+  it('revisa el archivo subido: resumen por hoja y cada fila con error, sin aplicar nada', async () => {
+    // jsdom's FormData does not cross into the fetch of the fake API: the upload itself is proven by the API's tests.
+    const revisarEnServidor = jest.spyOn(importarApi, 'revisar').mockResolvedValue(importacion());
+    render(<ImportarPage />);
+    const archivo = new File(['x'], 'cartera.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [archivo] } });
+    const revisar = screen.getByRole('button', { name: 'Revisar archivo' });
+    await waitFor(() => expect(revisar).toBeEnabled());
+    await userEvent.click(revisar);
+    const fila = (await screen.findByText('La cédula debe tener 11 dígitos válidos')).closest('tr') as HTMLElement;
+    expect(within(fila).getByText('Clientes')).toBeInTheDocument();
+    expect(within(fila).getByText('4')).toBeInTheDocument();
+    expect(within(fila).getByText('123')).toBeInTheDocument();
+    const resumen = screen.getByText('Cobradores').closest('tr') as HTMLElement;
+    expect(within(resumen).getAllByText('1')).toHaveLength(2);
+    expect(revisarEnServidor).toHaveBeenCalledWith(archivo);
+    expect(screen.getByRole('button', { name: 'Aplicar importación' })).toBeInTheDocument();
+    expect(localStorage.getItem(CLAVE_IMPORTACION)).toBe('imp-1');
+  });
+
+  it('al aplicar, la barra de avance sigue al servidor hasta el 100 % y vuelve tras recargar la página', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let consultas = 0;
+    const llamadas = servirApi({
+      'POST /importaciones/imp-1/aplicar': () => exito(importacion({ estado: 'aplicando' })),
+      'GET /importaciones/imp-1': () => {
+        consultas += 1;
+        return exito(
+          consultas === 1
+            ? importacion({ estado: 'aplicando', progreso: { hechas: 1, total: 3 } })
+            : importacion({ estado: 'aplicada', progreso: { hechas: 3, total: 3 } }),
+        );
+      },
+    });
+    localStorage.setItem(CLAVE_IMPORTACION, 'imp-1');
+    // Recargar: la pantalla vuelve sola a la importación en curso.
+    render(<ImportarPage />);
+    const barra = await screen.findByRole('progressbar', { name: 'Avance de la importación' });
+    expect(barra).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByText('1 de 3 filas')).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1100);
+    });
+    await waitFor(() => expect(screen.getByText('Importación aplicada')).toBeInTheDocument());
+    expect(screen.getByRole('progressbar', { name: 'Avance de la importación' })).toHaveAttribute('aria-valuenow', '100');
+    expect(llamadas.filter((l) => l.ruta === '/importaciones/imp-1').length).toBeGreaterThanOrEqual(2);
+    jest.useRealTimers();
+  });
+
+  it('aplicar manda su clave de idempotencia; el mensaje del servidor se muestra si no se puede', async () => {
+    const llamadas = servirApi({
+      'GET /importaciones/imp-1': () => exito(importacion()),
+      'POST /importaciones/imp-1/aplicar': {
+        status: 422,
+        cuerpo: { success: false, message: 'Cartera aplica por ahora las hojas Cobradores y Clientes', code: 'IMPORTACION_ESTADO_INVALIDO' },
+      },
+    });
+    localStorage.setItem(CLAVE_IMPORTACION, 'imp-1');
+    render(<ImportarPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Aplicar importación' }));
+    await waitFor(() =>
+      expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Cartera aplica por ahora las hojas Cobradores y Clientes'),
+    );
+    expect(llamadas.find((l) => l.metodo === 'POST')?.cabeceras.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
