@@ -2,6 +2,7 @@
 // subcuenta de Bancos; un cobro por transferencia nunca entra a la custodia de un cobrador y se contabiliza en la
 // subcuenta de su cuenta, no en la caja; las transferencias de Mi Ruta quedan por confirmar o se aplican, según la
 // organización. Cifras esperadas escritas a mano; los saldos del mayor se leen con SQL.
+import { createHash } from 'node:crypto';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
@@ -196,5 +197,98 @@ describe('Pagos por transferencia', () => {
     expect(r.body.data.payload).toContain(`0112@prestamista`);
     expect(r.body.data.payload).toContain(`05${String(esperada.length).padStart(2, '0')}${esperada}`);
     expect((await admin().get('/api/prestamos/00000000-0000-4000-8000-000000000000/referencia-pago')).status).toBe(404);
+  });
+
+  describe('eventos de Wompi', () => {
+    const SECRETO = 'prod_events_secreto_de_prueba';
+
+    /** Un evento transaction.updated firmado como lo documenta Wompi (SHA-256 de propiedades, timestamp y secreto). */
+    function evento(t: { id: string; status: string; cents: number; reference: string }, opciones: { secreto?: string; timestamp?: number } = {}) {
+      const timestamp = opciones.timestamp ?? Math.floor(Date.now() / 1000);
+      const transaction = { id: t.id, status: t.status, amount_in_cents: t.cents, reference: t.reference, currency: 'COP' };
+      const checksum = createHash('sha256')
+        .update(`${t.id}${t.status}${t.cents}${timestamp}${opciones.secreto ?? SECRETO}`)
+        .digest('hex')
+        .toUpperCase();
+      return {
+        event: 'transaction.updated',
+        data: { transaction },
+        environment: 'prod',
+        signature: { properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'], checksum },
+        timestamp,
+        sent_at: new Date(timestamp * 1000).toISOString(),
+      };
+    }
+    const enviar = (cuerpo: unknown) =>
+      prueba.pedir({ metodo: 'POST', ruta: '/api/pagos/eventos/wompi', cuerpo, sinClaveIdempotencia: true });
+    const cobrosDe = async (id: string) => (await admin().get(`/api/cobros/prestamo/${id}`)).body.data as Json[];
+
+    it('el secreto se guarda y nunca se devuelve; sólo el admin lo configura', async () => {
+      const r = await admin().put('/api/pagos/proveedores/wompi', { secretoEventos: SECRETO, cuenta: nequi._id });
+      expect(r.status).toBe(200);
+      expect(r.body.data).toMatchObject({ configurado: true, cuenta: { _id: nequi._id } });
+      expect(JSON.stringify(r.body)).not.toContain(SECRETO);
+      expect((await prueba.como('gerente').put('/api/pagos/proveedores/wompi', { secretoEventos: SECRETO, cuenta: nequi._id })).status).toBe(403);
+      const auditoria: Array<{ datos: string }> = await prueba.dataSource.query(
+        `SELECT coalesce(datos_nuevos::text, '') || coalesce(detalles, '') AS datos FROM auditoria WHERE accion = 'Configurar Wompi'`,
+      );
+      expect(auditoria.length).toBeGreaterThan(0);
+      expect(auditoria.every((a) => !a.datos.includes(SECRETO))).toBe(true);
+    });
+
+    it('firma mala, vencida o sin firma: 401 y nada cambia', async () => {
+      const p = await prestamo();
+      const referencia = (await admin().get(`/api/prestamos/${p._id}/referencia-pago`)).body.data.referencia;
+      const t = { id: 'tx-mala', status: 'APPROVED', cents: 1_000_000, reference: referencia };
+      expect((await enviar(evento(t, { secreto: 'otro-secreto' }))).status).toBe(401);
+      expect((await enviar(evento(t, { timestamp: Math.floor(Date.now() / 1000) - 301 }))).status).toBe(401);
+      const alterado = evento(t);
+      alterado.data.transaction.amount_in_cents = 9_000_000;
+      expect((await enviar(alterado)).status).toBe(401);
+      expect((await enviar({ event: 'transaction.updated' })).status).toBe(401);
+      expect(await cobrosDe(p._id)).toEqual([]);
+      const [{ n }]: Array<{ n: number }> = await prueba.dataSource.query(`SELECT count(*)::int AS n FROM pagos_eventos`);
+      expect(n).toBe(0);
+    });
+
+    it('APPROVED es un cobro por transferencia con su recibo, una sola vez; VOIDED lo revierte', async () => {
+      const p = await prestamo();
+      const referencia = (await admin().get(`/api/prestamos/${p._id}/referencia-pago`)).body.data.referencia;
+      const bancoAntes = await saldoCodigo(nequi.cuentaContable.codigo);
+      const custodiaAntes = await enPoder();
+      const aprobado = evento({ id: 'tx-1', status: 'APPROVED', cents: 1_500_000, reference: referencia });
+      const r = await enviar(aprobado);
+      expect(r.status).toBe(200);
+      expect(r.body.data).toEqual({ resultado: 'cobro' });
+      expect((await enviar(aprobado)).body.data).toEqual({ resultado: 'repetido' });
+      const cobros = await cobrosDe(p._id);
+      expect(cobros).toHaveLength(1);
+      // 15.000 pesos (1.500.000 centavos) a las cuotas de 10.000: la primera entera y 5.000 de la segunda.
+      expect(cobros[0]).toMatchObject({ monto: 15_000, medio: 'transferencia', referenciaPago: 'Wompi tx-1', enPoderDe: null });
+      expect((await admin().get(`/api/prestamos/${p._id}`)).body.data.saldoPendiente).toBe(85_000);
+      expect(await saldoCodigo(nequi.cuentaContable.codigo)).toBe(bancoAntes + 15_000);
+      expect(await enPoder()).toBe(custodiaAntes);
+      // Su recibo, el de todo cobro.
+      const recibo = await admin().get(`/api/notificaciones/recibos/${cobros[0]._id}/pdf`);
+      expect(recibo.status).toBe(200);
+      expect(String(recibo.headers['content-type'])).toContain('application/pdf');
+
+      const anulado = evento({ id: 'tx-1', status: 'VOIDED', cents: 1_500_000, reference: referencia });
+      expect((await enviar(anulado)).body.data).toEqual({ resultado: 'reverso' });
+      expect((await enviar(anulado)).body.data).toEqual({ resultado: 'repetido' });
+      expect(await cobrosDe(p._id)).toEqual([]);
+      expect((await admin().get(`/api/prestamos/${p._id}`)).body.data.saldoPendiente).toBe(100_000);
+      expect(await saldoCodigo(nequi.cuentaContable.codigo)).toBe(bancoAntes);
+      expect((await admin().post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual([]);
+    });
+
+    it('una referencia que no es de ningún préstamo no cobra nada y queda anotada', async () => {
+      const r = await enviar(evento({ id: 'tx-2', status: 'APPROVED', cents: 500_000, reference: 'NO-ES-NUESTRA' }));
+      expect(r.body.data).toEqual({ resultado: 'sin_prestamo' });
+      const [fila]: Array<{ resultado: string }> = await prueba.dataSource.query(
+        `SELECT resultado FROM pagos_eventos WHERE transaccion = 'tx-2'`,
+      );
+      expect(fila.resultado).toBe('sin_prestamo');
+    });
   });
 });

@@ -141,6 +141,14 @@ export const MATRIZ: FilaPermiso[] = [
   { metodo: 'GET', ruta: '/api/pagos/ajustes', permitido: TODOS },
   { metodo: 'GET', ruta: '/api/prestamos/00000000-0000-4000-8000-000000000000/referencia-pago', permitido: TODOS },
   { metodo: 'PUT', ruta: '/api/pagos/ajustes', body: {}, permitido: { admin: true, gerente: false, cobrador: false } },
+  // Wompi: sólo el admin guarda su secreto. POST /api/pagos/eventos/wompi es pública (sin sesión: la autentica su
+  // checksum, 401 si no cuadra) y sus casos están en pagos-transferencias.e2e-spec.ts.
+  {
+    metodo: 'PUT',
+    ruta: '/api/pagos/proveedores/wompi',
+    body: {},
+    permitido: { admin: true, gerente: false, cobrador: false },
+  },
   { metodo: 'GET', ruta: '/api/pagos/transferencias', permitido: TODOS },
   { metodo: 'POST', ruta: '/api/pagos/transferencias', body: {}, permitido: TODOS },
   { metodo: 'POST', ruta: '/api/pagos/transferencias/00000000-0000-4000-8000-000000000000/confirmar', permitido: GESTION },

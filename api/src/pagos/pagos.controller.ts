@@ -1,4 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { ipCliente } from '../common/ip-cliente';
+import { Publico } from '../common/publico.decorator';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
@@ -10,6 +13,8 @@ import { CuentasPagoService } from './cuentas.service';
 import { AjustesPagosDto, CreateCuentaPagoDto, UpdateCuentaPagoDto } from './dto/cuenta-pago.dto';
 import { ConsultaTransferenciasDto, CreateTransferenciaDto } from './dto/transferencia.dto';
 import { TransferenciasService } from './transferencias.service';
+import { ProveedorWompiDto } from './dto/wompi.dto';
+import { WompiService } from './wompi.service';
 
 /** /api/pagos: el dinero que llega por transferencia (docs/decisiones/pagos-por-transferencia.md). */
 @ApiTags('Pagos')
@@ -19,7 +24,27 @@ export class PagosController {
   constructor(
     private readonly cuentas: CuentasPagoService,
     private readonly transferencias: TransferenciasService,
+    private readonly wompi: WompiService,
   ) {}
+
+  @Put('proveedores/wompi')
+  @Roles('admin')
+  @Mensaje('Wompi configurado')
+  @ApiOperation({ summary: 'Guarda el secreto de eventos de Wompi (nunca se devuelve) y la cuenta donde entra lo aprobado' })
+  configurarWompi(@Body() dto: ProveedorWompiDto, @Contexto() contexto: ContextoSolicitud) {
+    return this.wompi.configurar(dto, contexto);
+  }
+
+  @Post('eventos/wompi')
+  @Publico()
+  @HttpCode(200)
+  @Mensaje('Evento recibido')
+  @ApiOperation({
+    summary: 'Evento transaction.updated de Wompi (sin sesión: lo autentica su checksum). 401 firma mala o vencida',
+  })
+  eventoWompi(@Body() cuerpo: unknown, @Req() solicitud: FastifyRequest) {
+    return this.wompi.recibir(cuerpo, ipCliente(solicitud));
+  }
 
   @Get('cuentas')
   @Roles('admin', 'gerente', 'cobrador')

@@ -5,11 +5,12 @@ import { PagosController } from './pagos.controller';
 import { PagosSemilla } from './pagos.semilla';
 import { ReferenciaPagoController } from './referencia-pago.controller';
 import { TransferenciasService } from './transferencias.service';
+import { WompiService } from './wompi.service';
 
 /** El dinero que llega por transferencia: cuentas de recaudo y transferencias (docs/decisiones/pagos-por-transferencia.md). */
 @Module({
   imports: [CobrosModule],
   controllers: [PagosController, ReferenciaPagoController],
-  providers: [CuentasPagoService, TransferenciasService, PagosSemilla],
+  providers: [CuentasPagoService, TransferenciasService, WompiService, PagosSemilla],
 })
 export class PagosModule {}

@@ -64,6 +64,9 @@ export const MENSAJES_PAGOS = {
   transferenciaNoPendiente: 'La transferencia ya se confirmó o se rechazó',
   transferenciaNoEncontrada: 'Transferencia no encontrada',
   modoMiRutaInvalido: 'Elija «por confirmar» o «aplicar de una vez»',
+  firmaInvalida: 'La firma del evento no es válida o el evento está vencido',
+  secretoInvalido: 'El secreto de eventos debe tener entre 8 y 200 caracteres',
+  eventoSinPrestamo: 'La referencia de la transacción no corresponde a ningún préstamo',
 } as const;
 
 /** Una cuenta de recaudo (GET /api/pagos/cuentas). */
@@ -241,4 +244,61 @@ export interface ReferenciaPagoPrestamo {
   qr: string | null;
   /** El texto del QR (EMVCo), para quien lo quiera imprimir de otro modo. */
   payload: string | null;
+}
+
+// ——— Eventos de una pasarela (Wompi) ———
+
+/** Segundos que puede tener un evento firmado (por reloj de quien lo firmó) para aceptarse: ni más viejo ni adelantado. */
+export const VENTANA_EVENTO_SEGUNDOS = 300;
+
+/** El evento `transaction.updated` de Wompi, lo que Cartera lee de él. */
+export interface EventoWompi {
+  event: string;
+  data: { transaction: Record<string, unknown> & { id?: unknown; status?: unknown; reference?: unknown; amount_in_cents?: unknown } };
+  signature: { properties: unknown; checksum: unknown };
+  timestamp: unknown;
+}
+
+/**
+ * Lo que se firma de un evento de Wompi, según su documentación: los valores de `signature.properties` (rutas dentro
+ * de `data`, como `transaction.id`), en ese orden, seguidos de `timestamp` y del secreto de eventos. null si al evento
+ * le falta algo de eso (se rechaza igual que una firma mala).
+ */
+export function cadenaFirmaWompi(evento: unknown, secreto: string): string | null {
+  const e = evento as Partial<EventoWompi> | null;
+  const propiedades = e?.signature?.properties;
+  if (!e || typeof e.data !== 'object' || e.data === null || !Array.isArray(propiedades) || propiedades.length === 0) return null;
+  if (typeof e.timestamp !== 'number' || !Number.isInteger(e.timestamp)) return null;
+  let cadena = '';
+  for (const propiedad of propiedades) {
+    if (typeof propiedad !== 'string') return null;
+    let valor: unknown = e.data;
+    for (const parte of propiedad.split('.')) {
+      valor = typeof valor === 'object' && valor !== null ? (valor as Record<string, unknown>)[parte] : undefined;
+    }
+    if (typeof valor !== 'string' && typeof valor !== 'number') return null;
+    cadena += String(valor);
+  }
+  return `${cadena}${e.timestamp}${secreto}`;
+}
+
+/** Un evento firmado a tiempo: su `timestamp` (segundos) a no más de VENTANA_EVENTO_SEGUNDOS de ahora. */
+export function eventoATiempo(timestamp: number, ahoraSegundos: number): boolean {
+  return Math.abs(ahoraSegundos - timestamp) <= VENTANA_EVENTO_SEGUNDOS;
+}
+
+/**
+ * Qué hacer con una transacción de Wompi ya verificada: APPROVED es un cobro por transferencia (en pesos enteros);
+ * VOIDED revierte el cobro de esa transacción si lo hubo; cualquier otro estado (PENDING, DECLINED, ERROR) no mueve
+ * dinero.
+ */
+export function accionTransaccionWompi(
+  t: EventoWompi['data']['transaction'],
+): { tipo: 'cobro'; transaccion: string; referencia: string; monto: number } | { tipo: 'reverso'; transaccion: string } | { tipo: 'ninguna' } {
+  if (typeof t.id !== 'string' || !t.id) return { tipo: 'ninguna' };
+  if (t.status === 'VOIDED') return { tipo: 'reverso', transaccion: t.id };
+  if (t.status !== 'APPROVED') return { tipo: 'ninguna' };
+  const centavos = t.amount_in_cents;
+  if (typeof centavos !== 'number' || !Number.isSafeInteger(centavos) || centavos <= 0 || centavos % 100 !== 0) return { tipo: 'ninguna' };
+  return { tipo: 'cobro', transaccion: t.id, referencia: typeof t.reference === 'string' ? t.reference : '', monto: centavos / 100 };
 }

@@ -52,6 +52,7 @@ import { ReversosEnlazados1795355100000 } from './1795355100000-reversos-enlazad
 import { AbonosFaltante1795355110000 } from './1795355110000-abonos-faltante';
 import { SobrantesQuePaganFaltantes1795355120000 } from './1795355120000-sobrantes-que-pagan-faltantes';
 import { PagosPorTransferencia1795355500000 } from './1795355500000-pagos-por-transferencia';
+import { PagosWompi1795355510000 } from './1795355510000-pagos-wompi';
 import { Importaciones1795355600000 } from './1795355600000-importaciones';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
@@ -110,5 +111,6 @@ export const MIGRACIONES = [
   FondeoDeLaCaja1795355200000,
   PoliticasContables1795355400000,
   PagosPorTransferencia1795355500000,
+  PagosWompi1795355510000,
   Importaciones1795355600000,
 ];
