@@ -81,7 +81,7 @@ describe('un reparto para la página del préstamo y el libro mayor', () => {
     const lista = await movimientos(prestamoId);
     const mayor = await ladoMayor(prestamoId);
     lista.forEach((m, i) => {
-      if (m.tipo === 'cobro' || (m.tipo === 'condonacion' && lista[i - 1]?.tipo !== 'liquidacion')) {
+      if (m.tipo === 'cobro' || m.tipo === 'castigo' || (m.tipo === 'condonacion' && lista[i - 1]?.tipo !== 'liquidacion')) {
         const lado = mayor.get(m._id);
         expect({ tipo: m.tipo, capital: m.capital, interes: m.interes }).toEqual({
           tipo: m.tipo,
@@ -158,17 +158,19 @@ describe('un reparto para la página del préstamo y el libro mayor', () => {
     await compararConElMayor(p._id);
   });
 
-  it('propiedad: cobros, cobros borrados, condonaciones y una liquidación al azar; cada movimiento dice lo mismo que su comprobante', async () => {
+  it('propiedad: cobros, cobros borrados, condonaciones y un cierre (liquidación o castigo) al azar; cada movimiento dice lo mismo que su comprobante', async () => {
     type Paso =
       | { tipo: 'cobro' | 'condonar'; fraccion: number; capitalPrimero: boolean }
       | { tipo: 'liquidar'; fraccion: number }
-      | { tipo: 'borrar' };
+      | { tipo: 'borrar' }
+      | { tipo: 'castigar' };
     const pasos = fc.array(
       fc.oneof(
         fc.record({ tipo: fc.constant('cobro' as const), fraccion: fc.double({ min: 0.01, max: 0.6, noNaN: true }), capitalPrimero: fc.boolean() }),
         fc.record({ tipo: fc.constant('condonar' as const), fraccion: fc.double({ min: 0.01, max: 0.4, noNaN: true }), capitalPrimero: fc.boolean() }),
         fc.record({ tipo: fc.constant('liquidar' as const), fraccion: fc.double({ min: 0, max: 1, noNaN: true }) }),
         fc.record({ tipo: fc.constant('borrar' as const) }),
+        fc.record({ tipo: fc.constant('castigar' as const) }),
       ),
       { minLength: 1, maxLength: 5 },
     );
@@ -190,6 +192,10 @@ describe('un reparto para la página del préstamo y el libro mayor', () => {
           }
           const saldo: number = (await pedir('GET', `/api/prestamos/${p._id}`)).body.data.saldoPendiente;
           if (saldo <= 0) break;
+          if (paso.tipo === 'castigar') {
+            expect((await pedir('POST', `/api/prestamos/${p._id}/castigar`, { motivo: 'Cliente inubicable' })).status).toBe(200);
+            break;
+          }
           const monto = Math.max(1, Math.floor(saldo * paso.fraccion));
           if (paso.tipo === 'cobro') {
             expect((await pedir('POST', '/api/cobros', { prestamo: p._id, monto, fecha: hoy })).status).toBe(201);

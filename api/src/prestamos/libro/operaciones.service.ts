@@ -36,7 +36,6 @@ import { leerDiasAtrasFechas, validarFechasPrestamo } from '../../cartera/ventan
 import { LibroService, type Asiento, type PrestamoBloqueado } from '../../cartera/libro.service';
 import { saldoContable } from '../../contabilidad/mayor/contabilizar';
 import { registrarNotificacion } from '../../cartera/notificaciones';
-import { interesDelTramo } from '../../cartera/reparto.rules';
 import type { ConfiguracionResuelta } from '../../config/configuracion';
 import { CONFIGURACION } from '../../config/configuracion.module';
 import type { CondonarPrestamoDto, LiquidarPrestamoDto } from '../dto/libro.dto';
@@ -353,12 +352,14 @@ export class OperacionesLibroService {
     const saldo = cuotas.reduce((total, cuota) => total + cuota.pendiente, 0);
     if (saldo === 0) throw conflicto(CODIGOS.prestamoSinSaldo, MENSAJES_OPERACIONES.sinSaldo);
     await moverMoraPendiente(manager, id, -mora);
+    // Se castiga lo que el libro mayor tiene por cobrar (reglaCastigo): su interés es el del movimiento.
+    const contable = await saldoContable(manager, id);
     await this.libro.asentar(manager, id, [
       {
         tipo: 'castigo',
         fecha: hoy,
         monto: saldo,
-        interes: cuotas.reduce((t, c) => t + interesDelTramo(c, c.montoTotal - c.pendiente, c.montoTotal), 0),
+        interes: Math.min(contable.interes, saldo),
         efectivo: 0,
         mora,
         motivo: motivo.trim(),
