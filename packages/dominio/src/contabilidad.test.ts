@@ -28,7 +28,9 @@ function saldos(lineas: readonly LineaRegla[]): Map<string, number> {
         ? l.cuenta
         : l.cuenta.tipo === 'oficina'
           ? 'caja'
-          : `cobrador:${l.cuenta.cobradorId}`;
+          : l.cuenta.tipo === 'cuenta_pago'
+            ? `cuenta_pago:${l.cuenta.cuentaPagoId}`
+            : `cobrador:${l.cuenta.cobradorId}`;
     mapa.set(cuenta, (mapa.get(cuenta) ?? 0) + l.debito - l.credito);
   }
   return mapa;

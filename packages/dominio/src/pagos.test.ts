@@ -3,7 +3,11 @@ import { cajaDeCobro, cuadra, reglaCobro, reglaMora, type LineaRegla } from './c
 import {
   accionTransaccionWompi,
   cadenaFirmaWompi,
+  clavesLineasExtracto,
   crc16Ccitt,
+  cruzarLineaExtracto,
+  leerFechaCo,
+  leerValorCop,
   eventoATiempo,
   normalizarIdentificador,
   numeroDeReferencia,
@@ -171,5 +175,104 @@ describe('eventos de Wompi', () => {
     expect(accionTransaccionWompi({ ...evento.data.transaction, status: 'VOIDED' })).toEqual({ tipo: 'reverso', transaccion: '1234-1610641025-49201' });
     expect(accionTransaccionWompi({ ...evento.data.transaction, status: 'DECLINED' })).toEqual({ tipo: 'ninguna' });
     expect(accionTransaccionWompi({ ...evento.data.transaction, amount_in_cents: 4490050 })).toEqual({ tipo: 'ninguna' });
+  });
+});
+
+describe('extractos: cifras a la colombiana', () => {
+  it.each([
+    ['1.234.567,89', 1234567.89],
+    ['$ 45.000', 45000],
+    ['-12.000', -12000],
+    ['(12.000)', -12000],
+    [45000, 45000],
+    ['abc', null],
+    ['1,2,3', null],
+  ] as const)('valor %s', (texto, esperado) => {
+    expect(leerValorCop(texto)).toBe(esperado);
+  });
+
+  it.each([
+    ['27/11/2026', '2026-11-27'],
+    ['5-1-2026', '2026-01-05'],
+    ['2026-11-27', '2026-11-27'],
+    ['31/02/2026', null],
+    ['mañana', null],
+  ] as const)('fecha %s', (texto, esperada) => {
+    expect(leerFechaCo(texto)).toBe(esperada);
+  });
+});
+
+describe('cruce de una línea del extracto', () => {
+  const datos = {
+    numerosPrestamo: new Set([1234, 77]),
+    cedulas: new Set(['1020304050']),
+    pendientes: [
+      { id: 't-lejos', monto: 30000, fecha: '2026-11-20' },
+      { id: 't-cerca', monto: 30000, fecha: '2026-11-26' },
+      { id: 't-otro-valor', monto: 31000, fecha: '2026-11-27' },
+    ],
+  };
+  const linea = (descripcion: string, valor = 30000, fecha = '2026-11-27') => ({ fecha, descripcion, valor });
+
+  it('los cuatro caminos y el débito, con sus datos escritos a mano', () => {
+    // 12344 es la referencia del #1234 (dígito Luhn 4).
+    expect(cruzarLineaExtracto(linea('PAGO BRE-B REF 12344 MARIA'), datos)).toEqual({ tipo: 'referencia', numero: 1234 });
+    expect(cruzarLineaExtracto(linea('TRANSF DE CC 1020304050'), datos)).toEqual({ tipo: 'cedula', cedula: '1020304050' });
+    expect(cruzarLineaExtracto(linea('NEQUI JUAN'), datos)).toEqual({ tipo: 'transferencia', transferenciaId: 't-cerca' });
+    expect(cruzarLineaExtracto(linea('NEQUI JUAN', 30000, '2026-11-23'), datos)).toEqual({ tipo: 'suspenso' });
+    expect(cruzarLineaExtracto(linea('CONSIGNACION', 99000), datos)).toEqual({ tipo: 'suspenso' });
+    expect(cruzarLineaExtracto(linea('REF 12344', -30000), datos)).toEqual({ tipo: 'debito' });
+    // 12343 no es una referencia (dígito equivocado) ni una cédula conocida: no se adivina.
+    expect(cruzarLineaExtracto(linea('REF 12343', 5000), datos)).toEqual({ tipo: 'suspenso' });
+  });
+
+  it('propiedad: la referencia de un préstamo abierto gana en cualquier texto y con cualquier valor positivo', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 9_999_999 }),
+        fc.stringMatching(/^[A-Z ]{0,20}$/),
+        fc.stringMatching(/^[A-Z ]{0,20}$/),
+        fc.integer({ min: 1, max: 100_000_000 }),
+        (numero, antes, despues, valor) => {
+          const conEse = { ...datos, numerosPrestamo: new Set([numero]) };
+          expect(cruzarLineaExtracto(linea(`${antes} ${referenciaPago(numero)} ${despues}`, valor), conEse)).toEqual({
+            tipo: 'referencia',
+            numero,
+          });
+        },
+      ),
+    );
+  });
+
+  it('propiedad: sin préstamo, cédula ni transferencia conocidos, todo crédito va a suspenso', () => {
+    const vacio = { numerosPrestamo: new Set<number>(), cedulas: new Set<string>(), pendientes: [] };
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 1, max: 100_000_000 }), (descripcion, valor) => {
+        expect(cruzarLineaExtracto(linea(descripcion, valor), vacio)).toEqual({ tipo: 'suspenso' });
+      }),
+    );
+  });
+});
+
+describe('claves de las líneas de un extracto', () => {
+  const a = { fecha: '2026-11-27', descripcion: 'Nequi  juan', valor: 30000 };
+  it('el mismo extracto da las mismas claves; dos líneas idénticas son dos claves', () => {
+    expect(clavesLineasExtracto([a, a])).toEqual(['2026-11-27|3000000|NEQUI JUAN||1', '2026-11-27|3000000|NEQUI JUAN||2']);
+    expect(clavesLineasExtracto([a, { ...a, descripcion: 'NEQUI JUAN ' }])).toEqual(clavesLineasExtracto([a, a]));
+  });
+
+  it('propiedad: importar dos veces no cambia ninguna clave, y las de un extracto no se repiten', () => {
+    const lineaArb = fc.record({
+      fecha: fc.constantFrom('2026-11-26', '2026-11-27'),
+      descripcion: fc.constantFrom('A', 'B'),
+      valor: fc.constantFrom(1000, 2000),
+    });
+    fc.assert(
+      fc.property(fc.array(lineaArb, { maxLength: 20 }), (lineas) => {
+        const claves = clavesLineasExtracto(lineas);
+        expect(clavesLineasExtracto(lineas)).toEqual(claves);
+        expect(new Set(claves).size).toBe(claves.length);
+      }),
+    );
   });
 });

@@ -302,3 +302,110 @@ export function accionTransaccionWompi(
   if (typeof centavos !== 'number' || !Number.isSafeInteger(centavos) || centavos <= 0 || centavos % 100 !== 0) return { tipo: 'ninguna' };
   return { tipo: 'cobro', transaccion: t.id, referencia: typeof t.reference === 'string' ? t.reference : '', monto: centavos / 100 };
 }
+
+// ——— Extractos bancarios: leer sus cifras y conciliar cada línea ———
+
+/** Días de diferencia que admite el cruce de una línea del extracto con una transferencia por confirmar. */
+export const DIAS_CRUCE_TRANSFERENCIA = 2;
+
+/**
+ * Un valor de un extracto en pesos, escrito a la colombiana («1.234.567,89», «$ 45.000», «-12.000») o como número; null
+ * si no es un valor.
+ */
+export function leerValorCop(valor: unknown): number | null {
+  if (typeof valor === 'number') return Number.isFinite(valor) ? valor : null;
+  if (typeof valor !== 'string') return null;
+  const limpio = valor.replace(/[\s$]/g, '').replace(/^\((.*)\)$/, '-$1');
+  if (!/^-?[0-9.]+(,[0-9]{1,2})?$/.test(limpio)) return null;
+  const numero = Number(limpio.replace(/\./g, '').replace(',', '.'));
+  return Number.isFinite(numero) ? numero : null;
+}
+
+/** Una fecha de un extracto, «27/11/2026», «27-11-2026» o «2026-11-27», como YYYY-MM-DD; null si no es una fecha real. */
+export function leerFechaCo(valor: unknown): Fecha | null {
+  if (typeof valor !== 'string') return null;
+  const texto = valor.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(texto);
+  const co = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(texto);
+  const partes = iso ? [iso[1], iso[2], iso[3]] : co ? [co[3], co[2], co[1]] : null;
+  if (!partes) return null;
+  const [anio, mes, dia] = partes as [string, string, string];
+  const fecha = `${anio}-${mes.padStart(2, '0')}-${dia.padStart(2, '0')}`;
+  const d = new Date(`${fecha}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === fecha ? fecha : null;
+}
+
+/** Una línea de un extracto ya leída: crédito si `valor` > 0. */
+export interface LineaExtracto {
+  fecha: Fecha;
+  descripcion: string;
+  valor: number;
+  referencia?: string | null;
+}
+
+/** Lo que la conciliación sabe de la cartera para cruzar una línea. */
+export interface DatosConciliacion {
+  /** Números de los préstamos abiertos. */
+  numerosPrestamo: ReadonlySet<number>;
+  /** Cédulas de los clientes con algún préstamo abierto. */
+  cedulas: ReadonlySet<string>;
+  /** Transferencias por confirmar de la cuenta del extracto. */
+  pendientes: ReadonlyArray<{ id: string; monto: number; fecha: Fecha }>;
+}
+
+export type CruceLinea =
+  | { tipo: 'debito' }
+  | { tipo: 'referencia'; numero: number }
+  | { tipo: 'cedula'; cedula: string }
+  | { tipo: 'transferencia'; transferenciaId: string }
+  | { tipo: 'suspenso' };
+
+function diasEntre(a: Fecha, b: Fecha): number {
+  return Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
+}
+
+/**
+ * A qué va una línea de un extracto, en este orden: un débito no es un recaudo; la referencia de pago de un préstamo
+ * abierto en la referencia o la descripción → ese préstamo; la cédula de un cliente con préstamo abierto → el más
+ * antiguo de los suyos; una transferencia por confirmar del mismo valor con fecha a ±2 días (la más cercana, y entre
+ * iguales la primera registrada) → esa; si no, a «Recaudos por aplicar» (suspenso) para que la oficina decida.
+ */
+export function cruzarLineaExtracto(linea: LineaExtracto, datos: DatosConciliacion): CruceLinea {
+  if (!(linea.valor > 0)) return { tipo: 'debito' };
+  const tokens = `${linea.referencia ?? ''} ${linea.descripcion}`.match(/\d+/g) ?? [];
+  for (const token of tokens) {
+    const numero = numeroDeReferencia(token);
+    if (numero !== null && datos.numerosPrestamo.has(numero)) return { tipo: 'referencia', numero };
+  }
+  for (const token of tokens) {
+    if (token.length >= 6 && token.length <= 10 && datos.cedulas.has(token)) return { tipo: 'cedula', cedula: token };
+  }
+  let mejor: { id: string; dias: number } | null = null;
+  for (const p of datos.pendientes) {
+    if (Math.round(p.monto * 100) !== Math.round(linea.valor * 100)) continue;
+    const dias = diasEntre(p.fecha, linea.fecha);
+    if (dias > DIAS_CRUCE_TRANSFERENCIA) continue;
+    if (!mejor || dias < mejor.dias) mejor = { id: p.id, dias };
+  }
+  return mejor ? { tipo: 'transferencia', transferenciaId: mejor.id } : { tipo: 'suspenso' };
+}
+
+/**
+ * La clave de cada línea de un extracto, la misma cada vez que se importa el mismo extracto (o uno que lo repite en
+ * parte): fecha, valor en centavos, descripción y referencia normalizadas, y cuántas iguales la preceden (dos pagos
+ * idénticos el mismo día son dos líneas). Con ella, aplicar una línea es idempotente.
+ */
+export function clavesLineasExtracto(lineas: readonly LineaExtracto[]): string[] {
+  const vistas = new Map<string, number>();
+  return lineas.map((l) => {
+    const base = [
+      l.fecha,
+      Math.round(l.valor * 100),
+      l.descripcion.trim().replace(/\s+/g, ' ').toUpperCase(),
+      (l.referencia ?? '').trim().toUpperCase(),
+    ].join('|');
+    const n = (vistas.get(base) ?? 0) + 1;
+    vistas.set(base, n);
+    return `${base}|${n}`;
+  });
+}
