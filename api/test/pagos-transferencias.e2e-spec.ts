@@ -199,6 +199,20 @@ describe('Pagos por transferencia', () => {
     expect((await admin().get('/api/prestamos/00000000-0000-4000-8000-000000000000/referencia-pago')).status).toBe(404);
   });
 
+  it('el balance de prueba muestra la caja y la cuenta de recaudo aparte', async () => {
+    const p = await prestamo();
+    const banco = await admin().post('/api/pagos/cuentas', { tipo: 'banco', nombre: 'Davivienda corriente', identificador: '0550123456' });
+    await admin().post('/api/cobros', {
+      prestamo: p._id, monto: 7_000, fecha: hoy, medio: 'transferencia', cuenta: banco.body.data._id, referencia: 'CONS-1',
+    });
+    await admin().post('/api/cobros', { prestamo: p._id, monto: 3_000, fecha: hoy });
+    const balance = (await admin().get(`/api/contabilidad/balance-prueba?desde=${hoy}&hasta=${hoy}`)).body.data;
+    const fila = (codigo: string) => balance.cuentas.find((c: Json) => c.codigo === codigo);
+    expect(fila(banco.body.data.cuentaContable.codigo)).toMatchObject({ nombre: 'Cuenta bancaria — Davivienda corriente', debitos: 7_000 });
+    expect(fila('110505').debitos).toBeGreaterThanOrEqual(3_000);
+    expect(fila('110505').nombre).toBe('Caja de la oficina');
+  });
+
   describe('eventos de Wompi', () => {
     const SECRETO = 'prod_events_secreto_de_prueba';
 
