@@ -276,7 +276,7 @@ describe('importaciones: aplicar cobradores y clientes', () => {
     expect(Number((await prueba.dataSource.query(`SELECT count(*)::int AS n FROM clientes`))[0].n)).toBe(3);
   });
 
-  it('una fila que no se puede escribir queda fuera con su error y las demás se aplican', async () => {
+  it('una cédula que ya tiene otro cliente de Cartera es un error de la revisión y, si aparece después, de la aplicación', async () => {
     await prueba.dataSource.query(
       `INSERT INTO clientes (cedula, nombre, telefono, direccion, ciudad) VALUES ('00912345678', 'Ya estaba', '3000000009', 'Calle 9', 'Tunja')`,
     );
@@ -284,16 +284,37 @@ describe('importaciones: aplicar cobradores y clientes', () => {
       Clientes: [
         ENCABEZADOS.Clientes,
         ['C-8', '00812345678', 'Nuevo Ocho', '3000000008', 'Calle 8', 'Neiva', '', '', ''],
-        ['C-9', '00912345678', 'Otro Nueve', '3000000010', 'Calle 9', 'Tunja', '', '', ''],
+        ['C-9', '009-1234567-8', 'Otro Nueve', '3000000010', 'Calle 9', 'Tunja', '', '', ''],
+        ['C-7', '00712345678', 'Nuevo Siete', '3000000007', 'Calle 7', 'Neiva', '', '', ''],
       ],
     };
-    const { final } = await revisarYAplicar(hojas);
+    const revision = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'personas.xlsx');
+    expect(revision.body.data.errores).toEqual([
+      { hoja: 'Clientes', fila: 3, columna: 'cedula', valor: '009-1234567-8', mensaje: MENSAJES_IMPORTACION.cedulaEnCartera },
+    ]);
+    // Otro cliente toma la cédula de C-7 entre la revisión y la aplicación: su fila queda fuera entera, las demás entran.
+    await prueba.dataSource.query(
+      `INSERT INTO clientes (cedula, nombre, telefono, direccion, ciudad) VALUES ('00712345678', 'Llegó antes', '3000000011', 'Calle 7', 'Neiva')`,
+    );
+    await prueba.como('admin').post(`/api/importaciones/${revision.body.data.id}/aplicar`);
+    const final = await esperarFin(revision.body.data.id);
     expect(final.estado).toBe('aplicada');
     expect(final.erroresAplicacion).toEqual([
-      { hoja: 'Clientes', fila: 3, columna: 'cedula', valor: '00912345678', mensaje: MENSAJES_APLICACION.cedulaEnCartera },
+      { hoja: 'Clientes', fila: 4, columna: 'cedula', valor: '00712345678', mensaje: MENSAJES_APLICACION.cedulaEnCartera },
     ]);
-    const nombres = (await prueba.dataSource.query(`SELECT nombre FROM clientes WHERE cedula IN ('00812345678', '00912345678') ORDER BY cedula`)).map((c: Json) => c.nombre);
-    expect(nombres).toEqual(['Nuevo Ocho', 'Ya estaba']);
+    const nombres = (
+      await prueba.dataSource.query(`SELECT nombre FROM clientes WHERE cedula IN ('00712345678', '00812345678', '00912345678') ORDER BY cedula`)
+    ).map((c: Json) => c.nombre);
+    expect(nombres).toEqual(['Llegó antes', 'Nuevo Ocho', 'Ya estaba']);
+    expect(Number((await prueba.dataSource.query(`SELECT count(*)::int AS n FROM importacion_ids WHERE id_externo = 'C-7'`))[0].n)).toBe(0);
+  });
+
+  it('un cobrador con el email de un usuario que no es cobrador es un error de la revisión', async () => {
+    const hojas = { Cobradores: [ENCABEZADOS.Cobradores, ['K-9', 'Otro Admin', 'ADMIN@cartera.local', '']] };
+    const revision = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'c.xlsx');
+    expect(revision.body.data.errores).toEqual([
+      { hoja: 'Cobradores', fila: 2, columna: 'email', valor: 'ADMIN@cartera.local', mensaje: MENSAJES_IMPORTACION.emailDeOtroRol },
+    ]);
   });
 
   it('una aplicación cancelada se retoma y termina sin duplicar nada; una aplicada no se aplica otra vez', async () => {

@@ -3,13 +3,16 @@ import {
   ESTADOS_IMPORTACION_APLICABLES,
   HOJAS_IMPORTACION,
   resumirImportacion,
+  soloDigitos,
   validarLibroImportacion,
   type ErrorFilaImportacion,
   type EstadoImportacion,
   type Importacion,
   type HojaImportacion,
   type IdsConocidos,
+  type LibroCrudo,
   type LibroValidado,
+  type OcupadosEnCartera,
   type ResumenImportacion,
 } from '@cartera/dominio';
 import { Injectable } from '@nestjs/common';
@@ -115,6 +118,26 @@ export class ImportacionesService {
     return porHoja;
   }
 
+  /** Las cédulas y los emails del archivo que ya tiene alguien en Cartera (ver OcupadosEnCartera). */
+  private async ocupadosEnCartera(crudo: LibroCrudo): Promise<OcupadosEnCartera> {
+    const cedulas = (crudo.Clientes ?? []).map((fila) => soloDigitos(String(fila.cedula ?? ''))).filter(Boolean);
+    const emails = (crudo.Cobradores ?? []).map((fila) => String(fila.email ?? '').trim().toLowerCase()).filter(Boolean);
+    const clientes: { cedula: string; id_externo: string | null }[] = await this.dataSource.query(
+      `SELECT c.cedula, m.id_externo
+       FROM clientes c LEFT JOIN importacion_ids m ON m.hoja = 'Clientes' AND m.id_cartera = c.id
+       WHERE c.cedula = ANY($1::text[])`,
+      [cedulas],
+    );
+    const usuarios: { email: string }[] = await this.dataSource.query(
+      `SELECT lower(email) AS email FROM usuarios WHERE rol <> 'cobrador' AND lower(email) = ANY($1::text[])`,
+      [emails],
+    );
+    return {
+      cedulasClientes: new Map(clientes.map((c) => [c.cedula, c.id_externo])),
+      emailsNoCobradores: new Set(usuarios.map((u) => u.email)),
+    };
+  }
+
   /** Cada fila válida del libro: nueva, actualizada (otra huella) o sin cambios (la misma huella). */
   private compararConImportado(
     libro: LibroValidado,
@@ -145,7 +168,7 @@ export class ImportacionesService {
       Clientes: new Set(importados.get('Clientes')?.keys()),
       Prestamos: new Set(importados.get('Prestamos')?.keys()),
     };
-    const libro = validarLibroImportacion(crudo, conocidos);
+    const libro = validarLibroImportacion(crudo, conocidos, await this.ocupadosEnCartera(crudo));
     const comparacion = this.compararConImportado(libro, importados);
     const resumen = resumirImportacion(libro, (hoja, fila) => comparacion[hoja][claveDeFila(hoja, fila)]);
     const total = HOJAS_IMPORTACION.reduce((suma, hoja) => suma + libro.filas[hoja].length, 0);

@@ -208,6 +208,27 @@ describe('validarLibroImportacion', () => {
   });
 });
 
+describe('lo que ya está en Cartera', () => {
+  it('una cédula de otro cliente o el email de un usuario que no es cobrador dejan la fila fuera, y a quien la usa', () => {
+    const libro = validarLibroImportacion(
+      {
+        Cobradores: [{ idExterno: 'K1', nombre: 'Pedro', email: 'Jefe@Oficina.co' }],
+        Clientes: [cliente({ cedula: '001-1234567-8' }), cliente({ idExterno: 'C2', cedula: '00212345678' })],
+        Prestamos: [prestamo()],
+      },
+      undefined,
+      { cedulasClientes: new Map([['00112345678', null], ['00212345678', 'C2']]), emailsNoCobradores: new Set(['jefe@oficina.co']) },
+    );
+    expect(libro.errores.map((e) => [e.hoja, e.columna, e.mensaje])).toEqual([
+      ['Cobradores', 'email', MENSAJES_IMPORTACION.emailDeOtroRol],
+      ['Clientes', 'cedula', MENSAJES_IMPORTACION.cedulaEnCartera],
+      ['Prestamos', 'cliente', MENSAJES_IMPORTACION.clienteDesconocido],
+    ]);
+    // C2 ya es ese cliente (lo importó este mismo idExterno): se actualiza, no choca.
+    expect(libro.filas.Clientes.map((c) => c.idExterno)).toEqual(['C2']);
+  });
+});
+
 describe('saldoDeCuotas', () => {
   it('lo pagado de una cuota cubre primero su interés', () => {
     // Cuota 1: 600.000 pagados = 100.000 de interés + 500.000 de capital. Cuota 2: 50.000 pagados, todo al interés.

@@ -7,7 +7,7 @@ import { ESTADOS_CIVILES, ESTADOS_ACTIVO, LIMITES, SEXOS, esValorDe } from './co
 import { aNumeroDia, desdeNumeroDia, esFechaValida } from './fechas';
 import { CANALES_AUTORIZACION } from './habeasData';
 import { TIPOS_CREDITO } from './usura';
-import { MENSAJES, validarCedula, validarEmail, validarIngresos, validarMontoPago, validarTelefono } from './validacion';
+import { MENSAJES, soloDigitos, validarCedula, validarEmail, validarIngresos, validarMontoPago, validarTelefono } from './validacion';
 
 /** Las hojas del libro, en el orden en que se aplican (un préstamo necesita su cliente; un cobro, su préstamo). */
 export const HOJAS_IMPORTACION = ['Cobradores', 'Clientes', 'Prestamos', 'Cobros', 'Cuotas'] as const;
@@ -121,6 +121,8 @@ export const MENSAJES_IMPORTACION = {
   tipoCreditoInvalido: 'El tipo de crédito no es válido',
   canalInvalido: `El canal de la autorización debe ser ${CANALES_AUTORIZACION.join(', ')}`,
   autorizacionIncompleta: 'La autorización de datos lleva canal y fecha juntos',
+  cedulaEnCartera: 'Ya hay en Cartera un cliente con esa cédula que no vino con este idExterno',
+  emailDeOtroRol: 'Ya hay un usuario con ese email que no es cobrador',
   cobradorDesconocido: 'No hay un cobrador con ese idExterno en la hoja Cobradores ni en Cartera',
   clienteDesconocido: 'No hay un cliente con ese idExterno en la hoja Clientes ni en Cartera',
   prestamoDesconocido: 'No hay un préstamo con ese idExterno en la hoja Prestamos',
@@ -460,12 +462,27 @@ export interface IdsConocidos {
 const SIN_IDS: IdsConocidos = { Cobradores: new Set(), Clientes: new Set(), Prestamos: new Set() };
 
 /**
+ * Lo que ya está en Cartera y una fila no puede tomar: la cédula de un cliente (con el idExterno que la importó, o
+ * null si no vino de una importación) y el email de un usuario que no es cobrador.
+ */
+export interface OcupadosEnCartera {
+  cedulasClientes: ReadonlyMap<string, string | null>;
+  emailsNoCobradores: ReadonlySet<string>;
+}
+
+const SIN_OCUPADOS: OcupadosEnCartera = { cedulasClientes: new Map(), emailsNoCobradores: new Set() };
+
+/**
  * Valida el libro entero: cada fila (leerFilaImportacion), los idExterno repetidos y las referencias entre hojas
  * (a filas del archivo que sirven o a ids ya importados). Una fila que apunta a otra con errores también queda fuera:
  * nada se importa a medias. Un préstamo trae cobros o cuotas, no los dos; con cuotas lleva fecha de corte y el capital
  * de sus cuotas suma su monto.
  */
-export function validarLibroImportacion(libro: LibroCrudo, conocidos: IdsConocidos = SIN_IDS): LibroValidado {
+export function validarLibroImportacion(
+  libro: LibroCrudo,
+  conocidos: IdsConocidos = SIN_IDS,
+  ocupados: OcupadosEnCartera = SIN_OCUPADOS,
+): LibroValidado {
   const errores: ErrorFilaImportacion[] = [];
   const totalFilas = {} as Record<HojaImportacion, number>;
   const leidas = {} as { [H in HojaImportacion]: FilaLeida<H>[] };
@@ -481,6 +498,17 @@ export function validarLibroImportacion(libro: LibroCrudo, conocidos: IdsConocid
     leida.errores.push({ hoja, fila: leida.fila, columna, valor: textoDe(valor?.[columna]), mensaje });
     leida.valor = null;
   };
+
+  // Lo que ya tiene otro en Cartera: la fila no se podría escribir.
+  for (const leida of leidas.Cobradores)
+    if (leida.valor && ocupados.emailsNoCobradores.has(leida.valor.email.trim().toLowerCase()))
+      rechazar('Cobradores', leida, 'email', MENSAJES_IMPORTACION.emailDeOtroRol);
+  for (const leida of leidas.Clientes) {
+    if (!leida.valor) continue;
+    const cedula = soloDigitos(leida.valor.cedula);
+    if (ocupados.cedulasClientes.has(cedula) && ocupados.cedulasClientes.get(cedula) !== leida.valor.idExterno)
+      rechazar('Clientes', leida, 'cedula', MENSAJES_IMPORTACION.cedulaEnCartera);
+  }
 
   // idExterno repetidos: todas las filas que lo repiten quedan fuera.
   for (const hoja of ['Cobradores', 'Clientes', 'Prestamos', 'Cobros'] as const) {
