@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { textoDePdf } from './support/pdf-texto';
 
 describe('Pagos por transferencia', () => {
   let prueba: AppPrueba;
@@ -197,6 +198,18 @@ describe('Pagos por transferencia', () => {
     expect(r.body.data.payload).toContain(`0112@prestamista`);
     expect(r.body.data.payload).toContain(`05${String(esperada.length).padStart(2, '0')}${esperada}`);
     expect((await admin().get('/api/prestamos/00000000-0000-4000-8000-000000000000/referencia-pago')).status).toBe(404);
+
+    // El plan en PDF y el recibo de un cobro la imprimen con la llave.
+    const token = await prueba.token('admin');
+    const bajar = async (url: string) =>
+      (await prueba.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).rawPayload;
+    const plan = textoDePdf(await bajar(`/api/prestamos/${p._id}/plan/export/pdf`));
+    expect(plan).toContain(`Referencia de pago: ${esperada}`);
+    expect(plan).toContain('Llave Bre-B Llave Bre-B: @prestamista');
+    const cobro = await admin().post('/api/cobros', { prestamo: p._id, monto: 1_000, fecha: hoy });
+    const recibo = textoDePdf(await bajar(`/api/notificaciones/recibos/${cobro.body.data._id}/pdf`));
+    expect(recibo).toContain(`Referencia de pago: ${esperada}`);
+    expect(recibo).toContain('@prestamista');
   });
 
   it('el balance de prueba muestra la caja y la cuenta de recaudo aparte', async () => {

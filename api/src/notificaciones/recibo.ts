@@ -9,6 +9,7 @@ import PDFDocument from 'pdfkit';
 import { bytesDelPdf } from '../common/pdf';
 import type { EntityManager } from 'typeorm';
 import { noEncontrado } from '../common/errores';
+import { comoPagar, type ComoPagar } from '../pagos/referencia-pago';
 
 /** La clave de origen del recibo de un cobro (una por cobro) y la de la corrección que deja un asiento del libro. */
 export const CLAVES_RECIBO = {
@@ -88,6 +89,8 @@ export interface DatosRecibo {
   observaciones: string | null;
   /** Saldo del préstamo después de este cobro (monto total menos los cobros hasta éste, en orden). */
   saldoDespues: number;
+  /** Cómo pagar la próxima por transferencia (docs/decisiones/pagos-por-transferencia.md); null sin cuentas de recaudo. */
+  comoPagar?: ComoPagar | null;
 }
 
 /** Los datos del recibo de un cobro, leídos del libro. */
@@ -123,6 +126,7 @@ export async function leerRecibo(
     cobrador: fila.cobrador,
     observaciones: fila.observaciones,
     saldoDespues: Number(fila.saldo),
+    comoPagar: await comoPagar(manager, Number(fila.numero)),
   };
 }
 
@@ -162,6 +166,10 @@ export function pdfRecibo(recibo: DatosRecibo): Promise<Buffer> {
     .font('Helvetica')
     .fontSize(11)
     .text(`Saldo pendiente después del pago: ${formatearCOP(recibo.saldoDespues)}`);
+  if (recibo.comoPagar) {
+    documento.moveDown().font('Helvetica-Bold').fontSize(10).text('Pague por transferencia');
+    documento.font('Helvetica').fontSize(10).text(recibo.comoPagar.destino).text(`Referencia de pago: ${recibo.comoPagar.referencia}`);
+  }
   documento.moveDown(2);
   documento
     .fontSize(8)

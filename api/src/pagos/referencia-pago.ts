@@ -1,6 +1,7 @@
 // La referencia de pago de un préstamo con la cuenta de la organización y su QR (docs/decisiones/pagos-por-transferencia.md,
 // «Cómo pagarnos»). La regla es de @cartera/dominio; aquí sólo se lee la cuenta y se dibuja el QR, sin salir a la red.
 import {
+  ETIQUETAS_TIPO_CUENTA_PAGO,
   payloadQrPago,
   referenciaPago,
   type ReferenciaPagoPrestamo,
@@ -42,4 +43,28 @@ export async function referenciaDePrestamo(manager: EntityManager, numero: numbe
     qr,
     payload,
   };
+}
+
+/** Lo que un documento impreso (plan, recibo) dice de cómo pagar por transferencia; null sin cuentas activas. */
+export interface ComoPagar {
+  referencia: string;
+  /** «Llave Bre-B Llave del negocio: @creditosdemo». */
+  destino: string;
+  payload: string;
+}
+
+export async function comoPagar(manager: EntityManager, numero: number): Promise<ComoPagar | null> {
+  const cuenta = await cuentaDeCobro(manager);
+  if (!cuenta) return null;
+  const referencia = referenciaPago(numero);
+  return {
+    referencia,
+    destino: `${ETIQUETAS_TIPO_CUENTA_PAGO[cuenta.tipo]} ${cuenta.nombre}: ${cuenta.identificador}`,
+    payload: payloadQrPago({ llave: cuenta.identificador, referencia, nombre: cuenta.nombre_empresa, ciudad: 'Colombia' }),
+  };
+}
+
+/** El QR de `comoPagar` como PNG, para imprimirlo en un PDF. */
+export function qrPng(payload: string): Promise<Buffer> {
+  return QRCode.toBuffer(payload, { errorCorrectionLevel: 'M', margin: 1, width: 220 });
 }

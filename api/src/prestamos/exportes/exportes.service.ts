@@ -28,6 +28,8 @@ import {
 import { sumar } from '../../cartera/dinero';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import { PlanService } from '../plan/plan.service';
+import { DataSource } from 'typeorm';
+import { comoPagar, qrPng, type ComoPagar } from '../../pagos/referencia-pago';
 
 /** La EA como la lee un cliente (es-CO, dos decimales): la ley pide informarla junto al interés pactado. */
 const tasaEaTexto = (tasa: number | null) => (tasa === null ? 'No aplica' : `${formatearPorcentaje(tasa, 2)} EA`);
@@ -69,13 +71,20 @@ function totales(cuotas: readonly Cuota[]): Totales {
 /** Descargas del plan de pagos: CSV para Excel es-CO, XLSX con celdas tipadas y PDF imprimible. */
 @Injectable()
 export class ExportesService {
-  constructor(private readonly plan: PlanService) {}
+  constructor(
+    private readonly plan: PlanService,
+    private readonly dataSource: DataSource,
+  ) {}
 
   async exportar(prestamoId: string, formato: FormatoExportePlan, actor: Usuario): Promise<ArchivoExportado> {
     const plan = await this.plan.obtener(prestamoId, actor);
     const hoy = hoyBogota();
     const contenido =
-      formato === 'csv' ? this.csv(plan) : formato === 'xlsx' ? await this.xlsx(plan, hoy) : await this.pdf(plan, hoy);
+      formato === 'csv'
+        ? this.csv(plan)
+        : formato === 'xlsx'
+          ? await this.xlsx(plan, hoy)
+          : await this.pdf(plan, hoy, await comoPagar(this.dataSource.manager, plan.prestamo.numero));
     const nombreCliente = plan.prestamo.cliente.nombre;
     const nombre = `plan-${slugAscii(nombreCliente)}-${hoy}.${formato}`;
     const nombreUtf8 = `plan-${nombreCliente.trim().replace(/\s+/g, '-')}-${hoy}.${formato}`;
@@ -167,7 +176,8 @@ export class ExportesService {
     return Buffer.from(await libro.xlsx.writeBuffer());
   }
 
-  pdf(plan: PlanPrestamo, hoy: string): Promise<Buffer> {
+  async pdf(plan: PlanPrestamo, hoy: string, pago: ComoPagar | null = null): Promise<Buffer> {
+    const qr = pago ? await qrPng(pago.payload) : null;
     const { prestamo } = plan;
     const documento = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Plan de pagos #${prestamo.numero}` } });
     const terminado = bytesDelPdf(documento);
@@ -191,6 +201,15 @@ export class ExportesService {
     ];
     for (const [etiqueta, valor] of datos) {
       documento.font('Helvetica-Bold').text(`${etiqueta}: `, { continued: true }).font('Helvetica').text(valor);
+    }
+    if (pago && qr) {
+      // Cómo pagar por transferencia (docs/decisiones/pagos-por-transferencia.md): la llave y la referencia, y su QR.
+      const y = documento.y + 6;
+      documento.image(qr, documento.page.width - documento.page.margins.right - 90, y, { width: 90 });
+      documento.y = y;
+      documento.font('Helvetica-Bold').text('Pague por transferencia');
+      documento.font('Helvetica').text(pago.destino).text(`Referencia de pago: ${pago.referencia}`);
+      documento.y = Math.max(documento.y, y + 96);
     }
     documento.moveDown();
 
