@@ -82,10 +82,17 @@ describe('Pagos por transferencia', () => {
     const custodiaAntes = await enPoder();
     const cobrador = prueba.como('cobrador1');
 
-    // El cobrador registra 25.000 por Nequi desde el portal: no le queda en su poder.
-    const r = await cobrador.post('/api/cobros', {
-      prestamo: p._id, monto: 25_000, fecha: hoy, medio: 'transferencia', cuenta: nequi._id, referencia: 'M0012345',
-    });
+    const cuerpo = { prestamo: p._id, monto: 25_000, fecha: hoy, medio: 'transferencia', cuenta: nequi._id, referencia: 'M0012345' };
+    // Si la organización confirma las transferencias en la oficina (por defecto), el cobrador no la aplica directo.
+    const directa = await cobrador.post('/api/cobros', cuerpo);
+    expect(directa.status).toBe(422);
+    expect(directa.body.code).toBe('TRANSFERENCIA_POR_CONFIRMAR');
+    expect(await saldoCodigo(nequi.cuentaContable.codigo)).toBe(0);
+
+    // Si las aplica de una vez, el cobrador registra 25.000 por Nequi desde el portal: no le queda en su poder.
+    await admin().put('/api/pagos/ajustes', { transferenciasMiRuta: 'aplicar' });
+    const r = await cobrador.post('/api/cobros', cuerpo);
+    await admin().put('/api/pagos/ajustes', { transferenciasMiRuta: 'por_confirmar' });
     expect(r.status).toBe(201);
     expect(r.body.data).toMatchObject({
       medio: 'transferencia', referenciaPago: 'M0012345', enPoderDe: null,

@@ -318,7 +318,7 @@ export class CobrosService {
       validarFechaCobroDe(prestamo.fechaInicio, fecha, actor, this.config.cobroRetroactivoDias, 'fecha', ventana);
       const cobradorId = esCobrador(actor) ? actor.id : dto.cobrador === undefined ? prestamo.cobradorId : dto.cobrador;
       // Una transferencia entra a su cuenta de recaudo: nunca queda en poder de nadie (docs/decisiones/pagos-por-transferencia.md).
-      const transferencia = await transferenciaDelCobro(manager, dto);
+      const transferencia = await transferenciaDelCobro(manager, dto, actor);
       const enPoderDe = transferencia ? null : await this.validarEnPoderDe(manager, dto.enPoderDe ?? null, cobradorId, actor);
       const ubicacion = await medirUbicacion(manager, prestamo.id, dto.ubicacion);
       const datos = {

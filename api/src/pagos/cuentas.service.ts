@@ -15,6 +15,7 @@ import { conflicto, errorValidacion, noEncontrado } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { instanteJson } from '../database/consulta-preparada';
 import type { AjustesPagosDto, CreateCuentaPagoDto, UpdateCuentaPagoDto } from './dto/cuenta-pago.dto';
+import { leerTransferenciasMiRuta } from './transferencia-cobro';
 
 const COLUMNAS_CUENTA = `
   pc.id, pc.tipo, pc.nombre, pc.identificador, pc.activa, pc.created_at, pc.updated_at,
@@ -139,12 +140,6 @@ export class CuentasPagoService {
   }
 }
 
-export async function leerTransferenciasMiRuta(manager: EntityManager): Promise<TransferenciasMiRuta> {
-  const [fila]: Array<{ modo: TransferenciasMiRuta }> = await manager.query(
-    `SELECT transferencias_mi_ruta AS modo FROM configuracion_organizacion WHERE id = 1`,
-  );
-  return fila?.modo ?? 'por_confirmar';
-}
 
 async function repetida(manager: EntityManager, tipo: TipoCuentaPago, identificador: string, id: string | null): Promise<void> {
   const [otra]: unknown[] = await manager.query(

@@ -1,8 +1,10 @@
 // Lo que un cobro por transferencia agrega al cobro de siempre (docs/decisiones/pagos-por-transferencia.md): la cuenta
 // de recaudo (existente y activa) y la referencia. Lo usan el servicio de cobros y el de transferencias.
-import { MENSAJES_PAGOS, type DatosCobro, type TipoCuentaPago } from '@cartera/dominio';
+import { CODIGOS, MENSAJES_PAGOS, type DatosCobro, type TipoCuentaPago, type TransferenciasMiRuta } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { errorValidacion } from '../common/errores';
+import { esCobrador } from '../cartera/acceso';
+import { ErrorNegocio, errorValidacion } from '../common/errores';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
 
 export interface TransferenciaCobro {
   cuentaPagoId: string;
@@ -16,10 +18,16 @@ export interface TransferenciaCobro {
 export async function transferenciaDelCobro(
   manager: EntityManager,
   datos: Pick<DatosCobro, 'medio' | 'cuenta' | 'referencia' | 'enPoderDe'>,
+  actor: Pick<Usuario, 'rol'>,
 ): Promise<TransferenciaCobro | null> {
   if (datos.medio !== 'transferencia') {
     if (datos.cuenta || datos.referencia) throw errorValidacion({ medio: [MENSAJES_PAGOS.efectivoConCuenta] });
     return null;
+  }
+  // Si la organización confirma las transferencias en la oficina, un cobrador no las aplica directo: quedan por
+  // confirmar (POST /api/pagos/transferencias).
+  if (esCobrador(actor) && (await leerTransferenciasMiRuta(manager)) === 'por_confirmar') {
+    throw new ErrorNegocio(CODIGOS.transferenciaPorConfirmar, MENSAJES_PAGOS.transferenciaPorConfirmar, 422);
   }
   if (datos.enPoderDe) throw errorValidacion({ enPoderDe: [MENSAJES_PAGOS.transferenciaEnPoder] });
   const referencia = (datos.referencia ?? '').trim();
@@ -41,4 +49,12 @@ export async function asegurarCuentaActiva(
   if (!cuenta) throw errorValidacion({ cuenta: [MENSAJES_PAGOS.cuentaNoEncontrada] });
   if (!cuenta.activa) throw errorValidacion({ cuenta: [MENSAJES_PAGOS.cuentaInactiva] });
   return cuenta;
+}
+
+/** Qué hace la organización con las transferencias que registra un cobrador: por confirmar (defecto) o aplicar. */
+export async function leerTransferenciasMiRuta(manager: EntityManager): Promise<TransferenciasMiRuta> {
+  const [fila]: Array<{ modo: TransferenciasMiRuta }> = await manager.query(
+    `SELECT transferencias_mi_ruta AS modo FROM configuracion_organizacion WHERE id = 1`,
+  );
+  return fila?.modo ?? 'por_confirmar';
 }

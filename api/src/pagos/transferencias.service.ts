@@ -18,9 +18,8 @@ import { instanteJson } from '../database/consulta-preparada';
 import { CobrosService } from '../cobros/cobros.service';
 import { fechaDePago } from '../prestamos/plan/plan.service';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { leerTransferenciasMiRuta } from './cuentas.service';
 import type { ConsultaTransferenciasDto, CreateTransferenciaDto } from './dto/transferencia.dto';
-import { asegurarCuentaActiva } from './transferencia-cobro';
+import { asegurarCuentaActiva, leerTransferenciasMiRuta } from './transferencia-cobro';
 
 const COLUMNAS = `
   t.id, t.monto, t.fecha, t.referencia, t.estado, t.cobro_id, t.observaciones, t.registrado_por, t.created_at,

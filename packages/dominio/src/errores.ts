@@ -191,6 +191,8 @@ export const CODIGOS = {
   cuentaPagoRepetida: 'CUENTA_PAGO_REPETIDA',
   /** La transferencia ya se confirmó o se rechazó. */
   transferenciaNoPendiente: 'TRANSFERENCIA_NO_PENDIENTE',
+  /** Un cobrador no aplica directo una transferencia cuando la organización las confirma en la oficina. */
+  transferenciaPorConfirmar: 'TRANSFERENCIA_POR_CONFIRMAR',
 } as const;
 
 export type CodigoError = (typeof CODIGOS)[keyof typeof CODIGOS];

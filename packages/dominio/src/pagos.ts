@@ -64,6 +64,8 @@ export const MENSAJES_PAGOS = {
   transferenciaNoPendiente: 'La transferencia ya se confirmó o se rechazó',
   transferenciaNoEncontrada: 'Transferencia no encontrada',
   modoMiRutaInvalido: 'Elija «por confirmar» o «aplicar de una vez»',
+  transferenciaPorConfirmar:
+    'La oficina confirma las transferencias contra el banco: regístrela desde Mi Ruta y quedará por confirmar',
   firmaInvalida: 'La firma del evento no es válida o el evento está vencido',
   secretoInvalido: 'El secreto de eventos debe tener entre 8 y 200 caracteres',
   eventoSinPrestamo: 'La referencia de la transacción no corresponde a ningún préstamo',
