@@ -70,8 +70,37 @@ export class AplicadorImportaciones implements OnModuleInit {
     return this.cola.dispararAhora(COLA_IMPORTACIONES);
   }
 
-  /** Aplica, una tras otra, las importaciones en estado «aplicando». */
+  /**
+   * Aplica, una tras otra, las importaciones en estado «aplicando». Un candado consultivo de sesión deja a un solo
+   * trabajador a la vez (la vuelta de cada minuto y el disparo de «aplicar» pueden coincidir, o dos réplicas).
+   */
   async trabajar(): Promise<void> {
+    const conexion = this.dataSource.createQueryRunner();
+    await conexion.connect();
+    try {
+      for (;;) {
+        const [{ tomado }]: { tomado: boolean }[] = await conexion.query(
+          `SELECT pg_try_advisory_lock(hashtext($1)) AS tomado`,
+          [COLA_IMPORTACIONES],
+        );
+        if (!tomado) return;
+        try {
+          await this.aplicarPendientes();
+        } finally {
+          await conexion.query(`SELECT pg_advisory_unlock(hashtext($1))`, [COLA_IMPORTACIONES]);
+        }
+        // Una aplicación pedida mientras este trabajador tenía el candado (el otro disparo no lo tomó): se sigue aquí.
+        const [{ queda }]: { queda: boolean }[] = await conexion.query(
+          `SELECT EXISTS (SELECT 1 FROM importaciones WHERE estado = 'aplicando') AS queda`,
+        );
+        if (!queda) return;
+      }
+    } finally {
+      await conexion.release();
+    }
+  }
+
+  private async aplicarPendientes(): Promise<void> {
     for (;;) {
       const [pendiente]: { id: string }[] = await this.dataSource.query(
         `SELECT id FROM importaciones WHERE estado = 'aplicando' ORDER BY created_at LIMIT 1`,
