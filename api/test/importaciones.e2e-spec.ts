@@ -132,6 +132,20 @@ describe('importaciones: plantilla y revisión', () => {
     expect(conMapa.body.data.resumen.hojas.Clientes.nuevas).toBe(1);
   });
 
+  it('lee las fechas que Excel guarda como fecha o como número de serie', async () => {
+    const hojas = {
+      Clientes: [
+        [...ENCABEZADOS.Clientes, 'fechaNacimiento'],
+        ['C-6', '00612345678', 'Ana', '3001234567', 'Calle 1', 'Bogotá', '', 'web', 46086, new Date(Date.UTC(1990, 6, 20))],
+      ],
+    };
+    const r = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'fechas.xlsx');
+    expect(r.body.data.errores).toEqual([]);
+    const [fila] = await prueba.dataSource.query(`SELECT filas->'filas'->'Clientes'->0 AS c FROM importaciones WHERE id = $1`, [r.body.data.id]);
+    // 46086 es el 05/03/2026 en Excel (=FECHA(2026;3;5)).
+    expect(fila.c).toMatchObject({ autorizacionFecha: '2026-03-05', fechaNacimiento: '1990-07-20' });
+  });
+
   it('lee un CSV con ; y montos de oficina, de la hoja que dice su nombre', async () => {
     const csv = Buffer.from(
       '\uFEFFidExterno;cedula;nombre;telefono;direccion;ciudad;ingresos\r\nC-5;001-1234567-8;"Gómez; Ana";3001234567;Calle 1;Bogotá;$ 1.234.567,89\r\n',
