@@ -8,6 +8,10 @@ import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba'
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { textoDePdf } from './support/pdf-texto';
 
+/** Un PNG de 1×1 (la foto del comprobante). */
+const FOTO_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 describe('Pagos por transferencia', () => {
   let prueba: AppPrueba;
   let cobradorId: string;
@@ -144,12 +148,20 @@ describe('Pagos por transferencia', () => {
     const custodiaAntes = await enPoder();
     expect((await admin().get('/api/pagos/ajustes')).body.data).toEqual({ transferenciasMiRuta: 'por_confirmar' });
 
+    const malaFoto = await cobrador.post('/api/pagos/transferencias', {
+      prestamo: p._id, monto: 20_000, fecha: hoy, cuenta: nequi._id, referencia: 'M777', foto: 'no es una foto',
+    });
+    expect(malaFoto.status).toBe(400);
+    expect(malaFoto.body.errors.foto).toBeDefined();
     const r = await cobrador.post('/api/pagos/transferencias', {
-      prestamo: p._id, monto: 20_000, fecha: hoy, cuenta: nequi._id, referencia: 'M777',
+      prestamo: p._id, monto: 20_000, fecha: hoy, cuenta: nequi._id, referencia: 'M777', foto: FOTO_PNG,
     });
     expect(r.status).toBe(201);
-    expect(r.body.data).toMatchObject({ estado: 'por_confirmar', cobro: null, transferencia: { estado: 'por_confirmar', monto: 20_000 } });
+    expect(r.body.data).toMatchObject({
+      estado: 'por_confirmar', cobro: null, transferencia: { estado: 'por_confirmar', monto: 20_000, tieneFoto: true },
+    });
     const id = r.body.data.transferencia._id;
+    expect((await admin().get(`/api/pagos/transferencias/${id}/foto`)).body.data).toEqual({ foto: FOTO_PNG });
     expect((await admin().get(`/api/cobros/prestamo/${p._id}`)).body.data).toEqual([]);
     expect((await cobrador.get(`/api/pagos/transferencias?prestamo=${p._id}`)).body.data).toMatchObject([
       { _id: id, estado: 'por_confirmar', referencia: 'M777' },

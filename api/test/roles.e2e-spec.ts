@@ -151,6 +151,7 @@ export const MATRIZ: FilaPermiso[] = [
   },
   { metodo: 'GET', ruta: '/api/pagos/transferencias', permitido: TODOS },
   { metodo: 'POST', ruta: '/api/pagos/transferencias', body: {}, permitido: TODOS },
+  { metodo: 'GET', ruta: '/api/pagos/transferencias/00000000-0000-4000-8000-000000000000/foto', permitido: TODOS },
   { metodo: 'POST', ruta: '/api/pagos/transferencias/00000000-0000-4000-8000-000000000000/confirmar', permitido: GESTION },
   { metodo: 'POST', ruta: '/api/pagos/transferencias/00000000-0000-4000-8000-000000000000/rechazar', permitido: GESTION },
   { metodo: 'GET', ruta: '/api/reportes/usura', permitido: GESTION },

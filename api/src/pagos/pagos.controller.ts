@@ -101,6 +101,13 @@ export class PagosController {
     return this.transferencias.registrar(dto, contexto);
   }
 
+  @Get('transferencias/:id/foto')
+  @Roles('admin', 'gerente', 'cobrador')
+  @ApiOperation({ summary: 'La foto del comprobante de una transferencia, como data URL' })
+  fotoTransferencia(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
+    return this.transferencias.foto(id, actor);
+  }
+
   @Post('transferencias/:id/confirmar')
   @Idempotente()
   @Roles('admin', 'gerente')

@@ -16,6 +16,7 @@ import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { instanteJson } from '../database/consulta-preparada';
 import { CobrosService } from '../cobros/cobros.service';
+import { aDataUrl, leerFoto, marcaFoto } from '../clientes/fotos';
 import { fechaDePago } from '../prestamos/plan/plan.service';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaTransferenciasDto, CreateTransferenciaDto } from './dto/transferencia.dto';
@@ -23,6 +24,7 @@ import { asegurarCuentaActiva, leerTransferenciasMiRuta } from './transferencia-
 
 const COLUMNAS = `
   t.id, t.monto, t.fecha, t.referencia, t.estado, t.cobro_id, t.observaciones, t.registrado_por, t.created_at,
+  t.foto IS NOT NULL AS tiene_foto,
   p.id AS prestamo_id, p.numero::text AS prestamo_numero, p.cobrador_id AS prestamo_cobrador_id,
   c.id AS cliente_id, c.nombre AS cliente_nombre,
   pc.id AS cuenta_id, pc.nombre AS cuenta_nombre, pc.tipo AS cuenta_tipo, u.nombre AS registrado_por_nombre, u.rol AS registrado_por_rol`;
@@ -53,6 +55,7 @@ interface Fila {
   cuenta_tipo: TipoCuentaPago;
   registrado_por_nombre: string | null;
   registrado_por_rol: string | null;
+  tiene_foto: boolean;
 }
 
 function aJson(f: Fila): TransferenciaPago {
@@ -65,6 +68,7 @@ function aJson(f: Fila): TransferenciaPago {
     referencia: f.referencia,
     estado: f.estado,
     cobro: f.cobro_id,
+    tieneFoto: f.tiene_foto,
     registradoPor: f.registrado_por ? { _id: f.registrado_por, nombre: f.registrado_por_nombre ?? '' } : null,
     createdAt: instanteJson(f.created_at),
   };
@@ -138,15 +142,28 @@ export class TransferenciasService {
       if (!prestamo) throw errorValidacion({ prestamo: [MENSAJES_LIBRO.prestamoNoEncontrado] });
       await asegurarAccesoPrestamo(manager, contexto.actor, dto.prestamo);
       await asegurarCuentaActiva(manager, dto.cuenta);
+      const foto = dto.foto ? leerFoto(dto.foto) : null;
+      if (foto && 'error' in foto) throw errorValidacion({ foto: [foto.error] });
       const [{ id }]: Array<{ id: string }> = await manager.query(
-        `INSERT INTO pagos_transferencias (prestamo_id, cuenta_pago_id, monto, fecha, referencia, observaciones, registrado_por)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [dto.prestamo, dto.cuenta, dto.monto, fechaDePago(dto.fecha), dto.referencia.trim(), dto.observaciones ?? null, contexto.actor.id],
+        `INSERT INTO pagos_transferencias (prestamo_id, cuenta_pago_id, monto, fecha, referencia, observaciones, registrado_por,
+                                           foto, foto_mime)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [
+          dto.prestamo,
+          dto.cuenta,
+          dto.monto,
+          fechaDePago(dto.fecha),
+          dto.referencia.trim(),
+          dto.observaciones ?? null,
+          contexto.actor.id,
+          foto?.datos ?? null,
+          foto?.mime ?? null,
+        ],
       );
       await auditar(manager, contexto, 'Cobros', {
         accion: 'Registrar transferencia por confirmar',
         detalles: `Transferencia de ${formatearCOP(dto.monto)} al préstamo #${prestamo.numero}, referencia ${dto.referencia.trim()}`,
-        datosNuevos: { transferencia: id, ...datosCobro },
+        datosNuevos: { transferencia: id, ...datosCobro, foto: marcaFoto(foto) },
       });
       return id;
     });
@@ -184,6 +201,20 @@ export class TransferenciasService {
     }
     await this.dataSource.query(`UPDATE pagos_transferencias SET cobro_id = $2, updated_at = now() WHERE id = $1`, [id, cobro._id]);
     return aJson(await this.leer(this.dataSource.manager, id));
+  }
+
+  /** La foto del comprobante (GET /api/pagos/transferencias/:id/foto); un cobrador, sólo de las que puede ver. */
+  async foto(id: string, actor: Usuario): Promise<{ foto: string }> {
+    const fila = await this.leer(this.dataSource.manager, id);
+    if (esCobrador(actor) && fila.registrado_por !== actor.id && fila.prestamo_cobrador_id !== actor.id) {
+      throw noEncontrado(MENSAJES_PAGOS.transferenciaNoEncontrada);
+    }
+    const [foto]: Array<{ foto: Buffer | null; foto_mime: string | null }> = await this.dataSource.query(
+      `SELECT foto, foto_mime FROM pagos_transferencias WHERE id = $1`,
+      [id],
+    );
+    if (!foto?.foto || !foto.foto_mime) throw noEncontrado(MENSAJES_PAGOS.sinFoto);
+    return { foto: aDataUrl(foto.foto_mime, foto.foto) };
   }
 
   async rechazar(id: string, contexto: ContextoSolicitud): Promise<TransferenciaPago> {

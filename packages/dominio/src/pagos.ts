@@ -63,6 +63,7 @@ export const MENSAJES_PAGOS = {
   transferenciaEnPoder: 'Una transferencia llega a la cuenta de recaudo: nunca queda en poder de un cobrador',
   transferenciaNoPendiente: 'La transferencia ya se confirmó o se rechazó',
   transferenciaNoEncontrada: 'Transferencia no encontrada',
+  sinFoto: 'La transferencia no tiene foto del comprobante',
   modoMiRutaInvalido: 'Elija «por confirmar» o «aplicar de una vez»',
   transferenciaPorConfirmar:
     'La oficina confirma las transferencias contra el banco: regístrela desde Mi Ruta y quedará por confirmar',
@@ -111,6 +112,8 @@ export interface TransferenciaPago {
   estado: EstadoTransferencia;
   /** El cobro que la aplicó al préstamo (confirmada). */
   cobro: string | null;
+  /** Trae foto del comprobante (GET /api/pagos/transferencias/:id/foto). */
+  tieneFoto?: boolean;
   registradoPor: { _id: string; nombre: string } | null;
   createdAt: Instante;
 }

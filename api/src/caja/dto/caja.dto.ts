@@ -34,7 +34,7 @@ const MontoCaja = (mensaje: string) =>
   });
 
 /** Foto del recibo como data URL JPEG/PNG/WEBP de hasta 2 MB (las mismas reglas que la foto del cliente). */
-const EsFotoRecibo = () =>
+export const EsFotoRecibo = () =>
   ValidateBy({
     name: 'esFotoRecibo',
     validator: {

@@ -53,6 +53,7 @@ import { AbonosFaltante1795355110000 } from './1795355110000-abonos-faltante';
 import { SobrantesQuePaganFaltantes1795355120000 } from './1795355120000-sobrantes-que-pagan-faltantes';
 import { PagosPorTransferencia1795355500000 } from './1795355500000-pagos-por-transferencia';
 import { PagosWompi1795355510000 } from './1795355510000-pagos-wompi';
+import { PagosFotoTransferencia1795355520000 } from './1795355520000-pagos-foto-transferencia';
 import { Importaciones1795355600000 } from './1795355600000-importaciones';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
@@ -112,5 +113,6 @@ export const MIGRACIONES = [
   PoliticasContables1795355400000,
   PagosPorTransferencia1795355500000,
   PagosWompi1795355510000,
+  PagosFotoTransferencia1795355520000,
   Importaciones1795355600000,
 ];

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { TextoOpcional } from '../../common/dto';
 import { FechaNegocio, MontoPago } from '../../cartera/validadores';
+import { EsFotoRecibo } from '../../caja/dto/caja.dto';
 
 /** Cuerpo de POST /api/pagos/transferencias: la transferencia que el cliente muestra en su teléfono (Mi Ruta). */
 export class CreateTransferenciaDto {
@@ -37,6 +38,12 @@ export class CreateTransferenciaDto {
   @IsString({ message: 'Las observaciones deben ser texto' })
   @MaxLength(500, { message: 'Las observaciones no pueden superar 500 caracteres' })
   observaciones?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Foto del comprobante: data URL JPEG, PNG o WEBP de hasta 2 MB' })
+  @IsOptional()
+  @TextoOpcional()
+  @EsFotoRecibo()
+  foto?: string | null;
 }
 
 /** Parámetros de GET /api/pagos/transferencias. */
