@@ -119,6 +119,39 @@ describe('Pagos por transferencia', () => {
     expect((await admin().post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual([]);
   });
 
+  it('el flujo de caja cuenta sólo el efectivo: una transferencia no mueve la caja y un cobro en efectivo sí', async () => {
+    const p = await prestamo();
+    const flujo = async (): Promise<Json> =>
+      (await admin().get(`/api/flujo-caja?desde=${hoy}&hasta=${hoy}`)).body.data;
+    const antes = await flujo();
+    const cajaAntes = await saldoCodigo('110505');
+
+    // 30.000 por Nequi registrados en la oficina: están en el banco, la caja sigue igual.
+    const transferencia = await admin().post('/api/cobros', {
+      prestamo: p._id, monto: 30_000, fecha: hoy, medio: 'transferencia', cuenta: nequi._id, referencia: 'N-778899',
+    });
+    expect(transferencia.status).toBe(201);
+    const conTransferencia = await flujo();
+    expect(conTransferencia.tarjetas.saldoActual).toBe(antes.tarjetas.saldoActual);
+    expect(conTransferencia.tarjetas.enCaja).toBe(antes.tarjetas.enCaja);
+    expect(conTransferencia.periodos[0].ingresos.cobros).toBe(antes.periodos[0].ingresos.cobros);
+    expect(await saldoCodigo('110505')).toBe(cajaAntes);
+
+    // 7.000 en efectivo en la oficina: la caja sube 7.000, en el flujo y en el mayor (110505).
+    const efectivo = await admin().post('/api/cobros', { prestamo: p._id, monto: 7_000, fecha: hoy });
+    expect(efectivo.status).toBe(201);
+    const conEfectivo = await flujo();
+    expect(conEfectivo.tarjetas.saldoActual).toBe(antes.tarjetas.saldoActual + 7_000);
+    expect(conEfectivo.tarjetas.enCaja).toBe(antes.tarjetas.enCaja + 7_000);
+    expect(conEfectivo.periodos[0].ingresos.cobros).toBe(antes.periodos[0].ingresos.cobros + 7_000);
+    expect(await saldoCodigo('110505')).toBe(cajaAntes + 7_000);
+
+    // Borrar la transferencia tampoco toca la caja; la verificación (caja diaria = efectivo del libro = mayor) cuadra.
+    expect((await admin().delete(`/api/cobros/${transferencia.body.data._id}`)).status).toBe(200);
+    expect((await flujo()).tarjetas.saldoActual).toBe(antes.tarjetas.saldoActual + 7_000);
+    expect((await admin().post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual([]);
+  });
+
   it('una transferencia sin referencia, a una cuenta inactiva o en poder de un cobrador se rechaza y nada cambia', async () => {
     const p = await prestamo();
     const sinReferencia = await admin().post('/api/cobros', { prestamo: p._id, monto: 10_000, fecha: hoy, medio: 'transferencia', cuenta: nequi._id });

@@ -30,7 +30,7 @@ const QUE_COMPARA: Readonly<Record<string, string>> = {
   estado_abierto: 'un préstamo abierto tiene saldo',
   castigo: 'un préstamo castigado tiene su castigo en el libro',
   caja: 'efectivo de los préstamos según el libro vs. caja diaria (flujo de caja)',
-  caja_cobros: 'cobros vs. cobros de la caja diaria',
+  caja_cobros: 'cobros en efectivo vs. cobros de la caja diaria',
   resumen_cobros: 'cobros vs. el registro de conteos del tablero',
   resumen_saldo: 'saldo de los préstamos vs. el registro de conteos del tablero',
   resumen_capital: 'capital pendiente vs. el registro de conteos del tablero',

@@ -96,11 +96,14 @@ export const SQL_DESCUADRES_PRESTAMOS = `
 /** Filas: regla, esperado, encontrado, de las cifras de toda la cartera que leen el tablero y el flujo de caja. */
 export const SQL_DESCUADRES_CARTERA = `
   WITH reglas AS (
-    -- La caja: lo que el libro dice que entró y salió por préstamos = lo que suma caja_diaria (el flujo de caja).
-    SELECT 'caja' AS regla, (SELECT coalesce(sum(efectivo), 0) FROM prestamos_movimientos) AS esperado,
+    -- La caja: lo que el libro dice que entró y salió en efectivo por préstamos = lo que suma caja_diaria (el flujo de
+    -- caja). Lo que llegó por transferencia está en su cuenta de recaudo (Bancos), no en la caja.
+    SELECT 'caja' AS regla, (SELECT coalesce(sum(m.efectivo), 0) FROM prestamos_movimientos m
+                             WHERE NOT EXISTS (SELECT 1 FROM pagos_cobros_transferencia t WHERE t.cobro_id = m.cobro_id))
+           AS esperado,
            (SELECT coalesce(sum(cobros + retenido - desembolsado), 0) FROM caja_diaria) AS encontrado
     UNION ALL
-    SELECT 'caja_cobros', (SELECT coalesce(sum(monto), 0) FROM cobros),
+    SELECT 'caja_cobros', (SELECT coalesce(sum(monto), 0) FROM cobros WHERE cuenta_pago_id IS NULL),
            (SELECT coalesce(sum(cobros), 0) FROM caja_diaria)
     UNION ALL
     -- En poder de los cobradores (docs/decisiones/caja-de-cobradores.md): lo que el libro dice que entró por los cobros

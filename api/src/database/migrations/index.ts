@@ -54,6 +54,7 @@ import { SobrantesQuePaganFaltantes1795355120000 } from './1795355120000-sobrant
 import { PagosPorTransferencia1795355500000 } from './1795355500000-pagos-por-transferencia';
 import { PagosWompi1795355510000 } from './1795355510000-pagos-wompi';
 import { PagosFotoTransferencia1795355520000 } from './1795355520000-pagos-foto-transferencia';
+import { CajaSoloEfectivo1795355530000 } from './1795355530000-caja-solo-efectivo';
 import { Importaciones1795355600000 } from './1795355600000-importaciones';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
@@ -114,5 +115,6 @@ export const MIGRACIONES = [
   PagosPorTransferencia1795355500000,
   PagosWompi1795355510000,
   PagosFotoTransferencia1795355520000,
+  CajaSoloEfectivo1795355530000,
   Importaciones1795355600000,
 ];
