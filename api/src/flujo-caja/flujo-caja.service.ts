@@ -7,10 +7,10 @@ import {
   formatearCOP,
   formatearFecha,
   hoyBogota,
-  sumarDias,
-  type CategoriaMovimientoCaja,
   leerNit,
   MENSAJES_PROVEEDOR,
+  sumarDias,
+  type CategoriaMovimientoCaja,
   type FlujoCaja,
   type MovimientoCaja,
   type PeriodoCaja,
@@ -62,11 +62,11 @@ interface FilaMovimiento {
   entrega_id: string | null;
   registrado_por: string | null;
   registrado_por_nombre: string | null;
-  created_at: Date;
-  updated_at: Date;
   proveedor_nombre: string | null;
   proveedor_nit: string | null;
   proveedor_dv: number | null;
+  created_at: Date;
+  updated_at: Date;
 }
 
 /** El faltante o sobrante de una entrega confirmada queda como se registró: una corrección es otro movimiento. */
@@ -76,8 +76,6 @@ function asegurarEditable(movimiento: MovimientoCaja): void {
   }
 }
 
-function movimientoAJson(fila: FilaMovimiento): MovimientoCaja {
-  return {
 /**
  * El proveedor de un egreso como columnas (nombre, NIT sin dígito, dígito), o tres null. Los dos campos van juntos y
  * sólo en un egreso (docs/decisiones/exporte-contable.md); el NIT ya llegó validado con su dígito.
@@ -92,6 +90,8 @@ function proveedorDe(dto: MovimientoCajaDto): [string | null, string | null, num
   return [nombre, nit.numero, nit.dv];
 }
 
+function movimientoAJson(fila: FilaMovimiento): MovimientoCaja {
+  return {
     _id: fila.id,
     fecha: fila.fecha,
     tipo: fila.tipo,
@@ -99,21 +99,21 @@ function proveedorDe(dto: MovimientoCajaDto): [string | null, string | null, num
     concepto: fila.concepto,
     monto: Number(fila.monto),
     entrega: fila.entrega_id,
-    registradoPor: fila.registrado_por ? { _id: fila.registrado_por, nombre: fila.registrado_por_nombre ?? '' } : null,
-    createdAt: fila.created_at.toISOString(),
     proveedor:
       fila.proveedor_nombre && fila.proveedor_nit && fila.proveedor_dv !== null
         ? { nombre: fila.proveedor_nombre, nit: `${fila.proveedor_nit}-${fila.proveedor_dv}` }
         : null,
+    registradoPor: fila.registrado_por ? { _id: fila.registrado_por, nombre: fila.registrado_por_nombre ?? '' } : null,
+    createdAt: fila.created_at.toISOString(),
     updatedAt: fila.updated_at.toISOString(),
   };
 }
 
 const SELECT_MOVIMIENTO = `
   SELECT m.id, m.fecha::text AS fecha, m.tipo, m.categoria, m.concepto, m.monto, m.entrega_id, m.registrado_por,
+         m.proveedor_nombre, m.proveedor_nit, m.proveedor_dv,
          u.nombre AS registrado_por_nombre, m.created_at, m.updated_at
   FROM movimientos_caja m LEFT JOIN usuarios u ON u.id = m.registrado_por`;
-         m.proveedor_nombre, m.proveedor_nit, m.proveedor_dv,
 
 const ORDEN_MOVIMIENTOS = { fecha: 'm.fecha', monto: 'm.monto' } as const;
 

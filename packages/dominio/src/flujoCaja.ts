@@ -138,6 +138,8 @@ export interface MovimientoCaja {
   monto: number;
   /** La entrega de caja que dejó esta diferencia (faltante o sobrante de un cobrador): no se edita ni se borra. */
   entrega: string | null;
+  /** A quién se pagó un egreso, con su NIT (docs/decisiones/exporte-contable.md). */
+  proveedor?: ProveedorEgreso | null;
   registradoPor: ReferenciaUsuario | null;
   createdAt: Instante;
   updatedAt: Instante;
@@ -163,5 +165,3 @@ export interface ConsultaMovimientosCaja extends ParametrosLista {
   desde?: Fecha;
   hasta?: Fecha;
 }
-  /** A quién se pagó un egreso, con su NIT (docs/decisiones/exporte-contable.md). */
-  proveedor?: ProveedorEgreso | null;

@@ -10,7 +10,6 @@ import {
   ORIGENES_ASIENTO,
   TIPOS_ASIENTO_CONTABLE,
   diferenciaDias,
-  balanceConInteresDiferidoNeto,
   finDelMesAnterior,
   hoyBogota,
   periodoAnterior,

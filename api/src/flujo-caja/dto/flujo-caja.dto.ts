@@ -117,7 +117,6 @@ export class MovimientoCajaDto implements DatosMovimientoCaja, DatosProveedorEgr
   @ApiProperty({ example: 150000, description: 'Pesos enteros, mayor que 0' })
   @MontoPago()
   monto!: number;
-}
 
   /** A quién se pagó un egreso (con su NIT): el tercero del comprobante en el exporte contable. */
   @ApiPropertyOptional({ example: 'Papelería El Centro S.A.S.', nullable: true })
@@ -140,3 +139,4 @@ export class MovimientoCajaDto implements DatosMovimientoCaja, DatosProveedorEgr
     },
   })
   proveedorNit?: string | null;
+}
