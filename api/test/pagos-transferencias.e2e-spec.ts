@@ -152,6 +152,41 @@ describe('Pagos por transferencia', () => {
     expect((await admin().post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual([]);
   });
 
+  it('en el exporte del diario, una transferencia recibida es un recibo de caja (RC) en su subcuenta de Bancos', async () => {
+    const p = await prestamo();
+    const r = await admin().post('/api/cobros', {
+      prestamo: p._id, monto: 12_000, fecha: hoy, medio: 'transferencia', cuenta: nequi._id, referencia: 'EXP-4455',
+    });
+    expect(r.status).toBe(201);
+    /** Las filas del CSV (separadas por punto y coma; celdas entre comillas con comillas dobladas). */
+    async function diario(cuentas: 'cartera' | 'puc'): Promise<string[][]> {
+      const respuesta = await prueba.app.inject({
+        method: 'GET',
+        url: `/api/contabilidad/diario/exporte?desde=${hoy}&hasta=${hoy}&formato=csv&cuentas=${cuentas}`,
+        headers: { authorization: `Bearer ${await prueba.token('admin')}` },
+      });
+      expect(respuesta.statusCode).toBe(200);
+      return respuesta.rawPayload.toString('utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)
+        .map((linea) => [...linea.matchAll(/("(?:[^"]|"")*"|[^;]*)(;|$)/g)].slice(0, 12)
+          .map(([, celda]) => celda.replace(/^"|"$/g, '').replace(/""/g, '"')));
+    }
+    // Columnas: fecha, tipo, comprobante, cuenta, nombre, tipo doc., documento, DV, tercero, débito, crédito, descripción.
+    const filas = await diario('cartera');
+    const banco = filas.filter((f) => f[3] === nequi.cuentaContable.codigo && f[9] === '12000.00');
+    expect(banco).toHaveLength(1);
+    const [, tipo, comprobante] = banco[0];
+    expect(tipo).toBe('RC');
+    // Con los códigos del PUC, la subcuenta sale con el código de Bancos (su cuenta mayor), y el comprobante sigue RC.
+    const [{ codigo_puc: pucBancos }]: Array<{ codigo_puc: string }> = await prueba.dataSource.query(
+      `SELECT e.codigo_puc FROM contabilidad_equivalencias e JOIN contabilidad_cuentas c ON c.id = e.cuenta_id
+       WHERE c.clave = 'bancos'`,
+    );
+    const puc = (await diario('puc')).filter((f) => f[2] === comprobante);
+    expect(puc.map((f) => f[1])).toEqual(puc.map(() => 'RC'));
+    expect(puc.filter((f) => f[9] === '12000.00').map((f) => f[3])).toEqual([pucBancos]);
+    expect((await admin().delete(`/api/cobros/${r.body.data._id}`)).status).toBe(200);
+  });
+
   it('una transferencia sin referencia, a una cuenta inactiva o en poder de un cobrador se rechaza y nada cambia', async () => {
     const p = await prestamo();
     const sinReferencia = await admin().post('/api/cobros', { prestamo: p._id, monto: 10_000, fecha: hoy, medio: 'transferencia', cuenta: nequi._id });
