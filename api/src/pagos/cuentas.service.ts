@@ -7,7 +7,7 @@ import {
   validarIdentificadorCuentaPago,
   type CuentaPago,
   type TipoCuentaPago,
-  type TransferenciasMiRuta,
+  type AjustesPagos,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
@@ -119,11 +119,11 @@ export class CuentasPagoService {
     });
   }
 
-  async ajustes(): Promise<{ transferenciasMiRuta: TransferenciasMiRuta }> {
+  async ajustes(): Promise<AjustesPagos> {
     return { transferenciasMiRuta: await leerTransferenciasMiRuta(this.dataSource.manager) };
   }
 
-  actualizarAjustes(dto: AjustesPagosDto, contexto: ContextoSolicitud): Promise<{ transferenciasMiRuta: TransferenciasMiRuta }> {
+  actualizarAjustes(dto: AjustesPagosDto, contexto: ContextoSolicitud): Promise<AjustesPagos> {
     return this.dataSource.transaction(async (manager) => {
       const anterior = await leerTransferenciasMiRuta(manager);
       await manager.query(`UPDATE configuracion_organizacion SET transferencias_mi_ruta = $1 WHERE id = 1`, [

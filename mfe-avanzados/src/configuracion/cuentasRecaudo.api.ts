@@ -1,11 +1,7 @@
 // The payment accounts (/api/pagos/cuentas) and the Mi Ruta transfer setting (/api/pagos/ajustes), edited in
 // Configuración › Sistema. Types come from @cartera/dominio, as the API's.
-import type { CambiosCuentaPago, CuentaPago, DatosCuentaPago, TransferenciasMiRuta } from '@cartera/dominio';
+import type { AjustesPagos, CambiosCuentaPago, CuentaPago, DatosCuentaPago } from '@cartera/dominio';
 import { api } from '@cartera/plataforma';
-
-export interface AjustesPagos {
-  transferenciasMiRuta: TransferenciasMiRuta;
-}
 
 export const cuentasRecaudoApi = {
   listar: (): Promise<CuentaPago[]> => api.get<CuentaPago[]>('pagos/cuentas'),

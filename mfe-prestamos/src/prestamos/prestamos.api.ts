@@ -18,6 +18,7 @@ import type {
   PaginaPrestamos,
   PlanPrestamo,
   Prestamo,
+  PrestamoCreado,
   ResultadoOperacionPrestamo,
   ValoresPrestamoNuevo,
   DatosAprobacion,
@@ -78,9 +79,6 @@ async function operar(
 function conAdvertencia(respuesta: { message?: string; advertencia?: string }): string {
   return [respuesta.message, respuesta.advertencia].filter(Boolean).join('. ');
 }
-
-/** A created loan, with the warning of a disbursement larger than the office box when there was one. */
-export type PrestamoCreado = Prestamo & { advertencia?: string };
 
 export const prestamosApi = {
   /** One page of loans with `meta` and the per-estado `resumen`. */

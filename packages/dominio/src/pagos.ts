@@ -26,6 +26,11 @@ export type MedioCobro = (typeof MEDIOS_COBRO)[number];
 export const TRANSFERENCIAS_MI_RUTA = ['por_confirmar', 'aplicar'] as const;
 export type TransferenciasMiRuta = (typeof TRANSFERENCIAS_MI_RUTA)[number];
 
+/** GET y PUT /pagos/ajustes: cómo entran las transferencias que un cobrador registra en Mi Ruta. */
+export interface AjustesPagos {
+  transferenciasMiRuta: TransferenciasMiRuta;
+}
+
 export const ESTADOS_TRANSFERENCIA = ['por_confirmar', 'confirmada', 'rechazada'] as const;
 export type EstadoTransferencia = (typeof ESTADOS_TRANSFERENCIA)[number];
 

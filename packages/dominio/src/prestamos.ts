@@ -55,6 +55,12 @@ export interface Prestamo {
   updatedAt: Instante;
 }
 
+/**
+ * POST /prestamos: el préstamo nuevo y, cuando sacó más efectivo del que tenía la caja de la oficina (organización en
+ * «advertir»), la `advertencia` de la API al lado de `data` (docs/decisiones/fondeo-de-la-caja.md).
+ */
+export type PrestamoCreado = Prestamo & { advertencia?: string };
+
 /** GET /api/prestamos/:id y lo que responden las operaciones del libro (liquidar, condonar, aprobar…). */
 export interface DetallePrestamo extends Prestamo, UsuraPrestamo {
   /** Las cifras del libro del préstamo (docs/libro.md). */
