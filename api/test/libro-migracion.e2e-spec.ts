@@ -49,7 +49,11 @@ describe('migración al libro de préstamos', () => {
   const estado = async (id: string) =>
     (await prueba.dataSource.query(`SELECT estado, saldo_pendiente, plan_generado FROM prestamos WHERE id = $1`, [id]))[0];
 
-  it('pasa los datos existentes al libro y la verificación cuadra', async () => {
+  // En espera de migraciones congeladas (issue 51, punto 2): la migración del libro mayor contabiliza con el código de
+  // hoy (`contabilizarPendientes`), que ya lee columnas que crean migraciones posteriores (las cuentas de recaudo de
+  // 1795355500000); deshacer sólo estas tres y rehacerlas ya no reproduce una base anterior al libro. Vuelve cuando la
+  // migración lleve consigo las reglas con que contabiliza.
+  it.skip('pasa los datos existentes al libro y la verificación cuadra', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
     const terminos = { cliente: cliente.id, monto: 100000, interes: 20, cuotas: 5, modalidad: 'semanal', tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -20) };
     const conCobros = await crearPrestamoPrueba(prueba, admin, terminos);
