@@ -1,5 +1,5 @@
 // Fechas del aviso previo al reporte negativo (Ley 1266 art. 12, Ley 2157 de 2021; docs/decisiones/datos-personales.md):
-// nunca futura ni de hace más de 5 días, 20 días calendario antes de reportar, y dos avisos en días diferentes si la
+// nunca futura ni de hace más de los días atrás de la organización (5 por defecto), 20 días calendario antes de reportar, y dos avisos en días diferentes si la
 // deuda es de hasta el 15 % de un salario mínimo.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
@@ -43,6 +43,32 @@ describe('POST /api/clientes/:id/avisos-previos: fechas y avisos que pide la ley
     const hace5 = await registrar(cliente.id, { prestamo: prestamo._id, fechaEnvio: sumarDias(hoy, -5) });
     expect(hace5.status).toBe(201);
     expect(hace5.body.data).toMatchObject({ avisosExigidos: 1, reportableDesde: sumarDias(hoy, 15) });
+  });
+
+  it('con la organización en 2 días atrás, un aviso de hace 3 días es 400 en español y no se guarda; de hace 2, 201', async () => {
+    const cambiar = (dias: number) =>
+      prueba.pedir({ metodo: 'PUT', ruta: '/api/configuracion/organizacion', token: admin, cuerpo: { diasAtrasAvisoPrevio: dias } });
+    expect((await cambiar(2)).status).toBe(200);
+    try {
+      const cliente = await crearClientePrueba(prueba.dataSource);
+      const hoy = hoyBogota();
+      const hace3 = await registrar(cliente.id, { fechaEnvio: sumarDias(hoy, -3) });
+      expect(hace3.status).toBe(400);
+      expect(hace3.body).toMatchObject({
+        success: false,
+        code: 'VALIDACION',
+        errors: {
+          fechaEnvio: ['La fecha de envío no puede ser de hace más de 2 días: registre el aviso cuando lo envía, o envíe uno nuevo'],
+        },
+      });
+      expect(await guardados(cliente.id)).toBe(0);
+      const hace2 = await registrar(cliente.id, { fechaEnvio: sumarDias(hoy, -2) });
+      expect(hace2.status).toBe(201);
+      expect(hace2.body.data).toMatchObject({ fechaEnvio: sumarDias(hoy, -2) });
+      expect(await guardados(cliente.id)).toBe(1);
+    } finally {
+      expect((await cambiar(5)).status).toBe(200);
+    }
   });
 
   it('una deuda de hasta el 15 % de un salario mínimo pide dos avisos en días diferentes: se reporta 20 días después del segundo', async () => {

@@ -54,6 +54,28 @@ describe('configuración de la organización', () => {
     expect((await prueba.pedir({ metodo: 'GET', ruta, token: admin })).body.data).toEqual(antes);
   });
 
+  it('los días atrás del aviso previo: 5 por defecto, el admin los cambia de 0 a 30 y fuera de eso es 400 sin cambiar nada', async () => {
+    expect((await prueba.pedir({ metodo: 'GET', ruta, token: admin })).body.data.diasAtrasAvisoPrevio).toBe(5);
+    const antes = (await prueba.pedir({ metodo: 'GET', ruta, token: admin })).body.data;
+    for (const valor of [-1, 31, 2.5, '3', null]) {
+      const r = await prueba.pedir({ metodo: 'PUT', ruta, token: admin, cuerpo: { diasAtrasAvisoPrevio: valor } });
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({
+        success: false,
+        errors: { diasAtrasAvisoPrevio: ['Los días atrás del aviso previo deben ser un número entero de 0 a 30'] },
+      });
+    }
+    expect((await prueba.pedir({ metodo: 'GET', ruta, token: admin })).body.data).toEqual(antes);
+    const r = await prueba.pedir({ metodo: 'PUT', ruta, token: admin, cuerpo: { diasAtrasAvisoPrevio: 30 } });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ diasAtrasAvisoPrevio: 30, diasAtrasFechas: antes.diasAtrasFechas });
+    // La base también lo impide (CHECK), aunque alguien la escriba sin pasar por la API.
+    await expect(
+      prueba.dataSource.query(`UPDATE configuracion_organizacion SET dias_atras_aviso_previo = 31`),
+    ).rejects.toThrow();
+    await prueba.pedir({ metodo: 'PUT', ruta, token: admin, cuerpo: { diasAtrasAvisoPrevio: 5 } });
+  });
+
   it('un solo interés por defecto: empieza en 10 %, el admin lo cambia y todos los roles lo leen para el préstamo nuevo', async () => {
     const cobrador = await prueba.token('cobrador1');
     const valores = '/api/configuracion/organizacion/prestamos';

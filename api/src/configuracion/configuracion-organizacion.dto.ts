@@ -12,6 +12,7 @@ import {
   validarDiasGraciaMora,
   validarDistanciaFueraDeSitio,
   validarDiasAtrasFechas,
+  validarDiasAtrasAvisoPrevio,
   validarTasaMora,
   validarSaldoInicialCaja,
   type AccionUsura,
@@ -149,6 +150,22 @@ export class ConfiguracionOrganizacionDto implements CambiosOrganizacion {
     },
   })
   diasAtrasFechas?: number;
+
+  @ApiPropertyOptional({
+    example: 5,
+    description:
+      'Cuántos días atrás admite la fecha de envío de un aviso previo al reporte negativo (0 a 30; nunca en el ' +
+      'futuro): uno fechado atrás acorta los 20 días que la ley da al titular',
+  })
+  @ValidateIf((_o, valor) => valor !== undefined)
+  @ValidateBy({
+    name: 'diasAtrasAvisoPrevio',
+    validator: {
+      validate: (valor: unknown) => validarDiasAtrasAvisoPrevio(valor) === null,
+      defaultMessage: (argumentos) => validarDiasAtrasAvisoPrevio(argumentos?.value) ?? '',
+    },
+  })
+  diasAtrasAvisoPrevio?: number;
 
   @ApiPropertyOptional({ description: 'Cobrar interés de mora sobre el capital vencido (se causa desde el día en que se activa)' })
   @ValidateIf((_o, valor) => valor !== undefined)

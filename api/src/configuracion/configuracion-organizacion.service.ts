@@ -50,6 +50,7 @@ const COLUMNAS: Record<Ajuste, { columna: string; tipo: string }> = {
   usuraAccion: { columna: 'usura_accion', tipo: 'text' },
   distanciaFueraDeSitioMetros: { columna: 'distancia_fuera_de_sitio_metros', tipo: 'integer' },
   diasAtrasFechas: { columna: 'dias_atras_fechas', tipo: 'integer' },
+  diasAtrasAvisoPrevio: { columna: 'dias_atras_aviso_previo', tipo: 'integer' },
   moraActiva: { columna: 'mora_activa', tipo: 'boolean' },
   moraTasa: { columna: 'mora_tasa', tipo: 'numeric' },
   moraPeriodicidad: { columna: 'mora_periodicidad', tipo: 'text' },
@@ -60,7 +61,8 @@ const AJUSTES = Object.keys(COLUMNAS) as Ajuste[];
 
 const SELECCION = `saldo_inicial_caja, fecha_saldo_inicial::text, nombre_empresa, telefono_empresa,
   recordatorio_cuota, aviso_mora, recibo_cobro, interes_defecto, aviso_entrega_caja, entrega_caja_hora,
-  respaldos_hora, tipo_credito_defecto, usura_accion, distancia_fuera_de_sitio_metros, dias_atras_fechas, mora_activa, mora_tasa,
+  respaldos_hora, tipo_credito_defecto, usura_accion, distancia_fuera_de_sitio_metros, dias_atras_fechas, dias_atras_aviso_previo,
+  mora_activa, mora_tasa,
   mora_periodicidad, mora_dias_gracia, mora_desde::text, caja_insuficiente, updated_at`;
 
 interface Fila {
@@ -79,6 +81,7 @@ interface Fila {
   usura_accion: AccionUsura;
   distancia_fuera_de_sitio_metros: number;
   dias_atras_fechas: number;
+  dias_atras_aviso_previo: number;
   mora_activa: boolean;
   mora_tasa: string | null;
   mora_periodicidad: PeriodicidadMora;
@@ -106,6 +109,7 @@ function aJson(fila: Fila, respaldosHoraPorDefecto: string): ConfiguracionOrgani
     usuraAccion: fila.usura_accion,
     distanciaFueraDeSitioMetros: fila.distancia_fuera_de_sitio_metros,
     diasAtrasFechas: fila.dias_atras_fechas,
+    diasAtrasAvisoPrevio: fila.dias_atras_aviso_previo,
     moraActiva: fila.mora_activa,
     moraTasa: fila.mora_tasa === null ? null : Number(fila.mora_tasa),
     moraPeriodicidad: fila.mora_periodicidad,

@@ -1,6 +1,6 @@
 // Aviso previo al reporte negativo (Ley 1266 de 2008 art. 12, modificado por la Ley 2157 de 2021;
-// docs/decisiones/datos-personales.md): la fecha de envío nunca futura ni de hace más de DIAS_ATRAS_AVISO_PREVIO
-// días, y desde cuándo se puede reportar con cada aviso (20 días calendario; dos avisos en días diferentes si la
+// docs/decisiones/datos-personales.md): la fecha de envío nunca futura ni de hace más de los días del ajuste
+// `diasAtrasAvisoPrevio` de la organización, y desde cuándo se puede reportar con cada aviso (20 días calendario; dos avisos en días diferentes si la
 // deuda es de hasta el 15 % de un SMMLV). Las reglas están en @cartera/dominio (habeasData.ts); aquí se leen la deuda
 // y los avisos anteriores y se escribe.
 import {
@@ -84,7 +84,7 @@ export async function leerAvisosPrevios(manager: EntityManager, clienteId: strin
 
 /**
  * Registra un aviso previo (plantilla, fecha de envío, canal) del cliente o de uno de sus préstamos. Una fecha futura,
- * de hace más de DIAS_ATRAS_AVISO_PREVIO días, o el mismo día de otro aviso de una deuda que pide dos, es un 400 que
+ * de hace más de los días de `diasAtrasAvisoPrevio` (configuracion_organizacion), o el mismo día de otro aviso de una deuda que pide dos, es un 400 que
  * no guarda nada. Bajo candado de la fila del cliente: dos avisos simultáneos no pasan la misma validación.
  */
 export async function registrarAvisoPrevio(
@@ -109,11 +109,15 @@ export async function registrarAvisoPrevio(
     [clienteId, prestamo],
   );
   const exigidos = avisosExigidos(await deudaDelAviso(manager, clienteId, prestamo), dto.fechaEnvio);
+  const [{ dias }]: Array<{ dias: number }> = await manager.query(
+    `SELECT dias_atras_aviso_previo AS dias FROM configuracion_organizacion WHERE id = 1`,
+  );
   const error = validarFechaAvisoPrevio({
     fechaEnvio: dto.fechaEnvio,
     hoy: hoyBogota(),
     exigidos,
     fechasDeLaDeuda: anteriores.map((a) => a.fecha_envio),
+    diasAtras: dias,
   });
   if (error) throw errorValidacion({ fechaEnvio: [error] });
 

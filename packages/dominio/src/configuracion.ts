@@ -96,6 +96,11 @@ export interface ConfiguracionOrganizacion {
    */
   diasAtrasFechas: number;
   /**
+   * Cuántos días atrás admite la fecha de envío de un aviso previo al reporte negativo (0 a 30, 5 por defecto; nunca
+   * en el futuro; docs/decisiones/datos-personales.md): uno fechado atrás acorta los 20 días que la ley da al titular.
+   */
+  diasAtrasAvisoPrevio: number;
+  /**
    * Interés de mora (docs/decisiones/interes-de-mora.md): activo, tasa en su periodicidad (nunca sobre la usura del
    * tipo de crédito por defecto, hoy) y días de gracia. Se causa desde el día en que se activa (`moraDesde`, sólo
    * lectura), nunca hacia atrás.

@@ -11,6 +11,7 @@ import {
   solicitudPorVencer,
   sumarDiasHabiles,
   transicionSolicitudPermitida,
+  validarDiasAtrasAvisoPrevio,
   validarFechaAvisoPrevio,
   vencimientoSolicitud,
 } from './habeasData';
@@ -154,7 +155,7 @@ describe('aviso previo al reporte negativo (Ley 1266 art. 12, Ley 2157 de 2021)'
   });
 
   it('la fecha de envío no puede ser futura ni de hace más de 5 días; con dos avisos, no el mismo día de otro', () => {
-    const base = { hoy: '2026-11-26', exigidos: 1 as const, fechasDeLaDeuda: [] };
+    const base = { hoy: '2026-11-26', exigidos: 1 as const, fechasDeLaDeuda: [], diasAtras: 5 };
     expect(validarFechaAvisoPrevio({ ...base, fechaEnvio: '2026-11-26' })).toBeNull();
     expect(validarFechaAvisoPrevio({ ...base, fechaEnvio: '2026-11-21' })).toBeNull();
     expect(validarFechaAvisoPrevio({ ...base, fechaEnvio: '2026-11-27' })).toBe('La fecha de envío no puede ser futura');
@@ -169,5 +170,23 @@ describe('aviso previo al reporte negativo (Ley 1266 art. 12, Ley 2157 de 2021)'
     );
     expect(validarFechaAvisoPrevio({ ...dos, fechaEnvio: '2026-11-25' })).toBeNull();
     expect(validarFechaAvisoPrevio({ ...dos, exigidos: 1, fechaEnvio: '2026-11-24' })).toBeNull();
+  });
+
+  it('los días atrás son los de la organización: con 2, hace 2 días vale y hace 3 no; con 0, sólo hoy', () => {
+    const base = { hoy: '2026-11-26', exigidos: 1 as const, fechasDeLaDeuda: [] };
+    expect(validarFechaAvisoPrevio({ ...base, diasAtras: 2, fechaEnvio: '2026-11-24' })).toBeNull();
+    expect(validarFechaAvisoPrevio({ ...base, diasAtras: 2, fechaEnvio: '2026-11-23' })).toBe(
+      'La fecha de envío no puede ser de hace más de 2 días: registre el aviso cuando lo envía, o envíe uno nuevo',
+    );
+    expect(validarFechaAvisoPrevio({ ...base, diasAtras: 0, fechaEnvio: '2026-11-26' })).toBeNull();
+    expect(validarFechaAvisoPrevio({ ...base, diasAtras: 0, fechaEnvio: '2026-11-25' })).not.toBeNull();
+    expect(validarFechaAvisoPrevio({ ...base, diasAtras: 30, fechaEnvio: '2026-10-27' })).toBeNull();
+    expect(validarFechaAvisoPrevio({ ...base, diasAtras: 30, fechaEnvio: '2026-10-26' })).not.toBeNull();
+  });
+
+  it('el ajuste de días atrás del aviso previo va de 0 a 30 días enteros', () => {
+    for (const vale of [0, 5, 30]) expect(validarDiasAtrasAvisoPrevio(vale)).toBeNull();
+    for (const no of [-1, 31, 2.5, '5', null, undefined])
+      expect(validarDiasAtrasAvisoPrevio(no)).toBe('Los días atrás del aviso previo deben ser un número entero de 0 a 30');
   });
 });

@@ -313,10 +313,22 @@ export const SALARIO_MINIMO_MENSUAL: Readonly<Record<number, number>> = { 2025: 
 export const PORCENTAJE_SMMLV_DOS_AVISOS = 15;
 
 /**
- * Días hacia atrás que admite la fecha de envío de un aviso previo al registrarlo: el aviso se anota cuando se envía
- * (o pocos días después, si se envió sin señal o en un fin de semana); uno más viejo no se puede acreditar aquí.
+ * Días hacia atrás que admite por defecto la fecha de envío de un aviso previo al registrarlo (el ajuste
+ * `diasAtrasAvisoPrevio` de la organización): el aviso se anota cuando se envía (o pocos días después, si se envió sin
+ * señal o en un fin de semana); uno más viejo no se puede acreditar aquí.
  */
 export const DIAS_ATRAS_AVISO_PREVIO = 5;
+/** El máximo configurable: un aviso fechado atrás acorta los 20 días que la ley da al titular. */
+export const DIAS_ATRAS_AVISO_PREVIO_MAXIMO = 30;
+
+/** Error del ajuste `diasAtrasAvisoPrevio` (días enteros de 0 a DIAS_ATRAS_AVISO_PREVIO_MAXIMO), o null. */
+export function validarDiasAtrasAvisoPrevio(valor: unknown): string | null {
+  const vale =
+    typeof valor === 'number' && Number.isInteger(valor) && valor >= 0 && valor <= DIAS_ATRAS_AVISO_PREVIO_MAXIMO;
+  return vale
+    ? null
+    : `Los días atrás del aviso previo deben ser un número entero de 0 a ${DIAS_ATRAS_AVISO_PREVIO_MAXIMO}`;
+}
 
 /**
  * Avisos en días diferentes que pide la ley antes de reportar una deuda de `deuda` pesos con un aviso enviado en
@@ -351,16 +363,17 @@ export const MENSAJES_AVISO_PREVIO = {
 
 /**
  * Mensaje de error de la fecha de envío de un aviso previo nuevo, o null: nunca futura, nunca de hace más de
- * `diasAtras` días, y si la deuda pide dos avisos, no el mismo día de otro aviso de la misma deuda.
+ * `diasAtras` días (el ajuste `diasAtrasAvisoPrevio` de la organización), y si la deuda pide dos avisos, no el mismo
+ * día de otro aviso de la misma deuda.
  */
 export function validarFechaAvisoPrevio(datos: {
   fechaEnvio: string;
   hoy: string;
   exigidos: 1 | 2;
   fechasDeLaDeuda: readonly string[];
-  diasAtras?: number;
+  diasAtras: number;
 }): string | null {
-  const { fechaEnvio, hoy, exigidos, fechasDeLaDeuda, diasAtras = DIAS_ATRAS_AVISO_PREVIO } = datos;
+  const { fechaEnvio, hoy, exigidos, fechasDeLaDeuda, diasAtras } = datos;
   if (fechaEnvio > hoy) return MENSAJES_AVISO_PREVIO.fechaFutura;
   if (fechaEnvio < sumarDias(hoy, -diasAtras)) return MENSAJES_AVISO_PREVIO.fechaAntigua(diasAtras);
   if (exigidos === 2 && fechasDeLaDeuda.includes(fechaEnvio)) return MENSAJES_AVISO_PREVIO.mismoDia(fechaEnvio);

@@ -56,6 +56,7 @@ import { PagosWompi1795355510000 } from './1795355510000-pagos-wompi';
 import { PagosFotoTransferencia1795355520000 } from './1795355520000-pagos-foto-transferencia';
 import { CajaSoloEfectivo1795355530000 } from './1795355530000-caja-solo-efectivo';
 import { Importaciones1795355600000 } from './1795355600000-importaciones';
+import { DiasAtrasAvisoPrevio1795355700000 } from './1795355700000-dias-atras-aviso-previo';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -117,4 +118,5 @@ export const MIGRACIONES = [
   PagosFotoTransferencia1795355520000,
   CajaSoloEfectivo1795355530000,
   Importaciones1795355600000,
+  DiasAtrasAvisoPrevio1795355700000,
 ];
