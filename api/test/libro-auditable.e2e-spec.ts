@@ -463,5 +463,52 @@ describe('Libros que un contador firma', () => {
       reglas = (await descuadres()).map((d) => d.regla as string);
       expect(reglas.some((r) => r.startsWith('faltantes_cobrador:'))).toBe(true);
     });
+
+    it('4. capital e interés de los reportes: un reparto del libro mayor que no es el del libro de préstamos', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource);
+      const plan = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
+      const adelantado = await crearPrestamoPrueba(prueba, admin, {
+        cliente: cliente.id,
+        ...terminos,
+        monto: 1_000_000,
+        interes: 20,
+        tipoAmortizacion: 'interes_adelantado',
+        fechaInicio: hoy,
+      });
+      const antes = (await descuadres()).map((d) => d.regla as string);
+      expect(antes.filter((r) => r.startsWith('reporte_'))).toEqual([]);
+      // Romper el reparto: un comprobante a mano pasa 1.000 de interés (140510) a capital (140505) en cada préstamo;
+      // el total del préstamo no cambia (mayor_cartera sigue cuadrando), sí lo que los reportes leen como capital.
+      for (const id of [plan._id, adelantado._id]) {
+        await prueba.dataSource.query(
+          `WITH a AS (
+             INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id)
+             VALUES ($1, 'movimiento_caja', 'Reparto a mano', 'movimiento_caja', NULL) RETURNING id
+           )
+           INSERT INTO contabilidad_lineas (asiento_id, fecha, cuenta_id, debito, credito, prestamo_id)
+           SELECT a.id, $1, c.id, CASE c.clave WHEN 'cartera_capital' THEN 1000 ELSE 0 END,
+                  CASE c.clave WHEN 'cartera_intereses' THEN 1000 ELSE 0 END, $2::uuid
+           FROM a CROSS JOIN contabilidad_cuentas c WHERE c.clave IN ('cartera_capital', 'cartera_intereses')`,
+          [hoy, id],
+        );
+      }
+      const despues = (await descuadres()).filter((d) => String(d.regla).startsWith('reporte_'));
+      const vistos = despues.map(
+        (d) => `${d.regla}#${(d.prestamo as Json).numero}:${Number(d.encontrado) - Number(d.esperado)}`,
+      );
+      expect(vistos.sort()).toEqual(
+        [
+          `reporte_capital#${plan.numero}:1000`,
+          `reporte_interes#${plan.numero}:-1000`,
+          `reporte_capital#${adelantado.numero}:1000`,
+          `reporte_interes#${adelantado.numero}:-1000`,
+        ].sort(),
+      );
+      // El capital de 800.000 que entregó el préstamo adelantado se recalcula del desembolso, no del libro mayor.
+      const capitalAdelantado = despues.find(
+        (d) => d.regla === 'reporte_capital' && (d.prestamo as Json).numero === adelantado.numero,
+      );
+      expect(capitalAdelantado?.esperado).toBe(800_000);
+    });
   });
 });

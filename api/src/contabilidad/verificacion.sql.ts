@@ -376,3 +376,70 @@ export const SQL_DESCUADRES_FALTANTES = `
   JOIN usuarios u ON u.id = coalesce(f.cobrador_id, m.cobrador_id)
   WHERE coalesce(f.deuda, 0) <> coalesce(m.deuda, 0)
   ORDER BY regla`;
+
+/**
+ * El capital y el interés de los reportes (la cartera vigente del tablero y el capital e interés de
+ * /api/reportes/cartera leen 140505 y 140510) recalculados del libro de préstamos, sin el código que contabiliza
+ * (docs/libro.md, «La prueba»): un préstamo con el reparto de su plan tiene de capital Σ capital de sus desembolsos y
+ * reversiones − Σ capital de sus cobros y anulaciones (lo mismo con el interés); uno de reparto proporcional (interés
+ * adelantado, o nacido de un reenganche) mantiene la parte de capital con que nació (el efectivo entregado ÷ lo pactado;
+ * de un reenganche, la de su primer comprobante): su capital = saldo del préstamo × esa parte, con un centavo de
+ * tolerancia por movimiento (cada cobro redondea). Se dejan fuera los préstamos condonados, liquidados, castigados o
+ * reenganchados, cuyo reparto depende de lo que quedaba ese día. Reglas `reporte_capital` y `reporte_interes`.
+ * Filas: regla, esperado, encontrado, prestamo_id, numero.
+ */
+export const SQL_DESCUADRES_REPORTES_REPARTO = `
+  WITH revisables AS (
+    SELECT p.id, p.numero, p.saldo_pendiente, p.prestamo_origen_id IS NOT NULL AS de_reenganche,
+           (p.tipo_amortizacion = 'interes_adelantado' OR p.prestamo_origen_id IS NOT NULL) AS proporcional
+    FROM prestamos p
+    WHERE NOT EXISTS (SELECT 1 FROM prestamos_movimientos q WHERE q.prestamo_id = p.id
+                      AND q.tipo IN ('condonacion', 'liquidacion', 'castigo', 'reenganche'))
+  ),
+  diario AS (
+    SELECT m.prestamo_id, count(*) AS movimientos,
+           coalesce(sum(CASE WHEN m.tipo IN ('desembolso', 'reversion') THEN m.capital
+                             WHEN m.tipo IN ('cobro', 'anulacion') THEN -m.capital ELSE 0 END), 0) AS capital,
+           coalesce(sum(CASE WHEN m.tipo IN ('desembolso', 'reversion') THEN m.interes
+                             WHEN m.tipo IN ('cobro', 'anulacion') THEN -m.interes ELSE 0 END), 0) AS interes,
+           sum(-m.efectivo) FILTER (WHERE m.tipo = 'desembolso') AS entregado,
+           sum(m.monto) FILTER (WHERE m.tipo = 'desembolso') AS pactado
+    FROM prestamos_movimientos m WHERE m.prestamo_id IN (SELECT id FROM revisables)
+    GROUP BY m.prestamo_id
+  ),
+  mayor AS (
+    SELECT l.prestamo_id,
+           sum(l.debito - l.credito) FILTER (WHERE k.clave = 'cartera_capital') AS capital,
+           sum(l.debito - l.credito) FILTER (WHERE k.clave = 'cartera_intereses') AS interes,
+           (array_agg(l.debito ORDER BY a.numero) FILTER (WHERE k.clave = 'cartera_capital' AND a.tipo = 'reenganche'))[1]
+             AS capital_nacimiento,
+           (array_agg(l.debito ORDER BY a.numero) FILTER (WHERE k.clave = 'cartera_intereses' AND a.tipo = 'reenganche'))[1]
+             AS interes_nacimiento
+    FROM contabilidad_lineas l
+    JOIN contabilidad_cuentas k ON k.id = l.cuenta_id
+    JOIN contabilidad_asientos a ON a.id = l.asiento_id
+    WHERE k.clave IN ('cartera_capital', 'cartera_intereses') AND l.prestamo_id IN (SELECT id FROM revisables)
+    GROUP BY l.prestamo_id
+  ),
+  recalculado AS (
+    SELECT r.id, r.numero, coalesce(m.capital, 0) AS capital_mayor, coalesce(m.interes, 0) AS interes_mayor,
+           CASE WHEN NOT r.proporcional THEN coalesce(d.capital, 0)
+                ELSE round(r.saldo_pendiente * coalesce(
+                  CASE WHEN NOT r.de_reenganche AND d.pactado > 0 THEN d.entregado / d.pactado END,
+                  m.capital_nacimiento / nullif(m.capital_nacimiento + coalesce(m.interes_nacimiento, 0), 0), 0), 2)
+           END AS capital,
+           CASE WHEN NOT r.proporcional THEN coalesce(d.interes, 0) END AS interes,
+           r.saldo_pendiente,
+           CASE WHEN r.proporcional THEN 0.01 * (coalesce(d.movimientos, 0) + 1) ELSE 0 END AS tolerancia
+    FROM revisables r
+    LEFT JOIN diario d ON d.prestamo_id = r.id
+    LEFT JOIN mayor m ON m.prestamo_id = r.id
+  ),
+  reglas AS (
+    SELECT 'reporte_capital' AS regla, capital AS esperado, capital_mayor AS encontrado, id AS prestamo_id, numero
+    FROM recalculado WHERE abs(capital - capital_mayor) > tolerancia
+    UNION ALL
+    SELECT 'reporte_interes', coalesce(interes, saldo_pendiente - capital), interes_mayor, id, numero
+    FROM recalculado WHERE abs(coalesce(interes, saldo_pendiente - capital) - interes_mayor) > tolerancia
+  )
+  SELECT regla, esperado, encontrado, prestamo_id, numero FROM reglas ORDER BY numero, regla`;
