@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import { Button, Form, InputNumber, Typography } from 'antd';
-import { DIAS_ATRAS_FECHAS_DEFECTO, validarDiasAtrasFechas } from '@cartera/dominio';
+import {
+  DIAS_ATRAS_AVISO_PREVIO,
+  DIAS_ATRAS_AVISO_PREVIO_MAXIMO,
+  DIAS_ATRAS_FECHAS_DEFECTO,
+  DIAS_AVISO_PREVIO_REPORTE,
+  validarDiasAtrasAvisoPrevio,
+  validarDiasAtrasFechas,
+} from '@cartera/dominio';
 import { reglaDe, useGuardado } from '@cartera/plataforma';
 import type { Organizacion } from './ConfiguracionPage';
 import { configuracionApi } from './configuracion.api';
@@ -8,25 +15,35 @@ import { TarjetaOrganizacion } from './TarjetaOrganizacion';
 
 interface CamposVentanaFechas {
   diasAtrasFechas: number;
+  diasAtrasAvisoPrevio: number;
 }
 
 /**
- * Configuración → Sistema: how many days back the office may date a loan, its start or a cobro; never in the future
- * (docs/decisiones/ventana-de-fechas.md). The admin edits it with the API's own rule; the gerente reads it.
+ * Configuración → Sistema: how many days back the office may date a loan, its start or a cobro
+ * (docs/decisiones/ventana-de-fechas.md), and a pre-notice before a negative credit report
+ * (docs/decisiones/datos-personales.md); never in the future. The admin edits them with the API's own rules; the
+ * gerente reads them.
  */
 export function TarjetaVentanaFechas({ organizacion }: { organizacion: Organizacion }) {
   const [form] = Form.useForm<CamposVentanaFechas>();
   const { guardando, ejecutar } = useGuardado(form);
   const { datos, editable } = organizacion;
   useEffect(() => {
-    if (datos) form.setFieldsValue({ diasAtrasFechas: datos.diasAtrasFechas });
+    if (datos)
+      form.setFieldsValue({
+        diasAtrasFechas: datos.diasAtrasFechas,
+        diasAtrasAvisoPrevio: datos.diasAtrasAvisoPrevio,
+      });
   }, [datos, form]);
 
   const enviar = (campos: CamposVentanaFechas) =>
     ejecutar(
       async () => {
         organizacion.actualizar(
-          await configuracionApi.guardarOrganizacion({ diasAtrasFechas: campos.diasAtrasFechas }),
+          await configuracionApi.guardarOrganizacion({
+            diasAtrasFechas: campos.diasAtrasFechas,
+            diasAtrasAvisoPrevio: campos.diasAtrasAvisoPrevio,
+          }),
         );
       },
       { exito: 'Ventana de fechas guardada', error: 'Error al guardar la ventana de fechas' },
@@ -64,6 +81,19 @@ export function TarjetaVentanaFechas({ organizacion }: { organizacion: Organizac
               suffix="días"
               style={{ width: '100%' }}
             />
+          </Form.Item>
+          <Form.Item
+            label="Días atrás del aviso previo"
+            name="diasAtrasAvisoPrevio"
+            style={{ maxWidth: 240 }}
+            rules={[reglaDe((valor) => validarDiasAtrasAvisoPrevio(valor))]}
+            extra={
+              `La fecha de envío de un aviso previo al reporte negativo (${DIAS_ATRAS_AVISO_PREVIO} por defecto, ` +
+              `máximo ${DIAS_ATRAS_AVISO_PREVIO_MAXIMO}). Un aviso fechado atrás acorta los ${DIAS_AVISO_PREVIO_REPORTE} días que la ley da al ` +
+              'deudor para pagar antes del reporte.'
+            }
+          >
+            <InputNumber<number> min={0} precision={0} suffix="días" style={{ width: '100%' }} />
           </Form.Item>
           {editable && (
             <Button type="primary" htmlType="submit" loading={guardando}>

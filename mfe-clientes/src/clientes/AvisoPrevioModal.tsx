@@ -2,7 +2,6 @@ import { DatePicker, Form, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   CANALES_AVISO_PREVIO,
-  DIAS_ATRAS_AVISO_PREVIO,
   DIAS_AVISO_PREVIO_REPORTE,
   PORCENTAJE_SMMLV_DOS_AVISOS,
   avisosExigidos,
@@ -45,7 +44,8 @@ const plantillaInicial = (nombre: string) =>
 
 /**
  * 'Registrar aviso previo': the notice sent to the debtor before a negative report to a credit bureau (Ley 2157 de
- * 2021): text, channel, date sent (today or up to DIAS_ATRAS_AVISO_PREVIO days back) and, optionally, the loan it is
+ * 2021): text, channel, date sent (today or up to the organisation's `diasAtrasAvisoPrevio` days back; until that
+ * setting arrives only future days are blocked) and, optionally, the loan it is
  * about. The report is allowed 20 calendar days after the notice was sent; a loan whose balance is at most 15 % of a
  * minimum monthly wage needs two notices on different days. The form says which applies; the API decides.
  */
@@ -54,6 +54,8 @@ export function AvisoPrevioModal({ cliente, alCerrar, alGuardar }: Props) {
   const fechaEnvio = Form.useWatch('fechaEnvio', form);
   const hoy = hoyBogota();
   const prestamos = useConsulta(() => datosPersonalesApi.prestamos(cliente._id), [cliente._id]);
+  const diasAtras = useConsulta(() => datosPersonalesApi.diasAtrasAvisoPrevio(), []).datos ?? null;
+  const desde = diasAtras === null ? null : sumarDias(hoy, -diasAtras);
   const prestamoElegido = Form.useWatch('prestamo', form);
   const saldo = (prestamos.datos ?? []).find((p) => p._id === prestamoElegido)?.saldoPendiente;
   const pideDosAvisos =
@@ -119,11 +121,11 @@ export function AvisoPrevioModal({ cliente, alCerrar, alGuardar }: Props) {
         label="Fecha de envío"
         name="fechaEnvio"
         rules={[{ required: true, message: 'La fecha de envío es obligatoria' }]}
-        extra={`Hoy o hasta ${DIAS_ATRAS_AVISO_PREVIO} días atrás.`}
+        extra={diasAtras === null ? 'Hoy o una fecha anterior.' : `Hoy o hasta ${diasAtras} días atrás.`}
       >
         <DatePicker
           format="DD/MM/YYYY"
-          disabledDate={(dia) => dia.format(FORMATO) > hoy || dia.format(FORMATO) < sumarDias(hoy, -DIAS_ATRAS_AVISO_PREVIO)}
+          disabledDate={(dia) => dia.format(FORMATO) > hoy || (desde !== null && dia.format(FORMATO) < desde)}
           style={{ width: '100%' }}
         />
       </Form.Item>

@@ -4,6 +4,7 @@ import {
   formatearFecha,
   hoyBogota,
   reportableDesde,
+  sumarDias,
   type AvisoPrevioReporte,
   type ClienteDetalle,
 } from '@cartera/dominio';
@@ -206,6 +207,27 @@ describe('TarjetaDatosPersonales', () => {
     expect(servidor.de('GET /prestamos')[0].parametros.get('cliente')).toBe('c1');
     expect(await within(tarjeta()).findByText('WhatsApp')).toBeInTheDocument();
     expect(within(tarjeta()).getByText('Falta un segundo aviso, en otro día')).toBeInTheDocument();
+  });
+
+  it('la fecha de envío del aviso llega hasta los días atrás de la organización: con 2, hace 3 días no se puede elegir', async () => {
+    servidor = crearServidor({
+      'GET /clientes/c1/avisos-previos': exito([]),
+      'GET /prestamos': pagina([]),
+      'GET /configuracion/organizacion': exito({ diasAtrasAvisoPrevio: 2 }),
+    });
+    pintar();
+    await userEvent.click(await within(tarjeta()).findByRole('button', { name: /Registrar aviso previo/ }));
+    const dialogo = await screen.findByRole('dialog');
+    expect(await within(dialogo).findByText('Hoy o hasta 2 días atrás.')).toBeInTheDocument();
+    await userEvent.click(within(dialogo).getByLabelText('Fecha de envío'));
+    const celda = async (fecha: string) => (await screen.findByTitle(fecha)).closest('td')!;
+    const hace = (dias: number) => sumarDias(hoy, -dias);
+    // The picker shows the month of today; the days 2 and 3 back may fall in the previous month.
+    if (hace(3).slice(0, 7) === hoy.slice(0, 7)) {
+      expect(await celda(hace(3))).toHaveClass('ant-picker-cell-disabled');
+      expect(await celda(hace(2))).not.toHaveClass('ant-picker-cell-disabled');
+    }
+    expect(await celda(hoy)).not.toHaveClass('ant-picker-cell-disabled');
   });
 
   it('suprimir pide confirmación; si la ley obliga a conservar, muestra el motivo y no sale de la página', async () => {

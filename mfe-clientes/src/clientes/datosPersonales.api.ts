@@ -3,6 +3,7 @@
 // the API. Screens never build URLs; the shapes are the API's, from @cartera/dominio.
 import type {
   AvisoPrevioReporte,
+  ConfiguracionOrganizacion,
   DatosAvisoPrevio,
   DatosPersonalesCliente,
   Prestamo,
@@ -32,6 +33,9 @@ export const datosPersonalesApi = {
     api.get<AvisoPrevioReporte[]>(ruta(id, 'avisos-previos')),
   registrarAvisoPrevio: (id: string, datos: DatosAvisoPrevio): Promise<AvisoPrevioReporte> =>
     api.post<AvisoPrevioReporte>(ruta(id, 'avisos-previos'), datos),
+  /** How many days back the organisation accepts a notice's date (`diasAtrasAvisoPrevio` of its settings). */
+  diasAtrasAvisoPrevio: async (): Promise<number> =>
+    (await api.get<ConfiguracionOrganizacion>('configuracion/organizacion')).diasAtrasAvisoPrevio,
   /** The client's loans, to say which one the notice is about (the latest 50). */
   prestamos: async (id: string): Promise<Prestamo[]> =>
     (await api.lista<Prestamo>('prestamos', { cliente: id, limit: 50, sort: 'createdAt_desc' })).data,

@@ -23,6 +23,7 @@ export function crearAjustesOrganizacion(
     respaldosHoraPorDefecto: '01:00',
     distanciaFueraDeSitioMetros: 300,
     diasAtrasFechas: 365,
+    diasAtrasAvisoPrevio: 5,
     moraActiva: false,
     moraTasa: null,
     moraPeriodicidad: 'anual',
