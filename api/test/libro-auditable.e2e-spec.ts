@@ -510,5 +510,41 @@ describe('Libros que un contador firma', () => {
       );
       expect(capitalAdelantado?.esperado).toBe(800_000);
     });
+
+    it('5. un mes cerrado: lo prestado no se mueve con una anulación posterior, sí con una fecha movida a mano', async () => {
+      const cliente = await crearClientePrueba(prueba.dataSource);
+      const antes = sumarDias(hoy, -40);
+      const viejo = await crearPrestamoPrueba(prueba, admin, {
+        cliente: cliente.id,
+        ...terminos,
+        fechaInicio: antes,
+        fecha: antes,
+      });
+      const cerrados = () =>
+        descuadres().then((lista) => lista.filter((d) => String(d.regla).startsWith('reporte_cerrado_prestado:')));
+      await prueba.dataSource.query(`UPDATE configuracion_organizacion SET cerrado_hasta = $1 WHERE id = 1`, [
+        sumarDias(hoy, -30),
+      ]);
+      try {
+        expect(await cerrados()).toEqual([]);
+        // Anularlo hoy: la anulación cuenta en el mes de hoy (abierto) y el mes cerrado sigue igual.
+        const r = await pedir('POST', `/api/prestamos/${viejo._id}/anular`, admin, {
+          motivo: 'Se registró por error',
+        });
+        expect(r.status).toBe(200);
+        expect(await cerrados()).toEqual([]);
+        // Romperlo: un préstamo de hoy con su fecha movida a mano dentro del periodo cerrado; el reporte de ese mes
+        // cambiaría y el libro mayor de ese mes no.
+        const nuevo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, ...terminos, fechaInicio: hoy });
+        const movida = sumarDias(hoy, -45);
+        await prueba.dataSource.query(`UPDATE prestamos SET fecha = $2 WHERE id = $1`, [nuevo._id, movida]);
+        const hallados = await cerrados();
+        expect(hallados.map((d) => [d.regla, Number(d.esperado) - Number(d.encontrado)])).toEqual([
+          [`reporte_cerrado_prestado:${movida.slice(0, 7)}`, terminos.monto],
+        ]);
+      } finally {
+        await prueba.dataSource.query(`UPDATE configuracion_organizacion SET cerrado_hasta = NULL WHERE id = 1`);
+      }
+    });
   });
 });

@@ -50,6 +50,15 @@ describe('datos de demostración de préstamos', () => {
     for (const { id } of prestamos) await verificarLibro(prueba.dataSource, id);
     // La verificación del libro (la nocturna) no encuentra ningún descuadre en la demostración.
     expect((await prueba.app.get(VerificacionService).verificar()).descuadres).toEqual([]);
+    // También con los meses pasados cerrados: lo prestado de cada mes cerrado es el de su libro mayor.
+    await prueba.dataSource.query(`UPDATE configuracion_organizacion SET cerrado_hasta = $1 WHERE id = 1`, [
+      sumarDias(hoyBogota(), -1),
+    ]);
+    try {
+      expect((await prueba.app.get(VerificacionService).verificar()).descuadres).toEqual([]);
+    } finally {
+      await prueba.dataSource.query(`UPDATE configuracion_organizacion SET cerrado_hasta = NULL WHERE id = 1`);
+    }
     const barrido = await prueba.app.get(BarridoService).ejecutar();
     expect(barrido).toMatchObject({ ejecutado: true, cuotasVencidas: 0, prestamosActualizados: 0 });
   });

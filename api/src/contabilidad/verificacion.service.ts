@@ -6,7 +6,7 @@ import { conflicto } from '../common/errores';
 import { instanteJson } from '../database/consulta-preparada';
 import { SQL_DESCUADRES_CARTERA, SQL_DESCUADRES_MAYOR, SQL_DESCUADRES_PRESTAMOS } from './verificacion.sql';
 import { SQL_DESCUADRES_FALTANTES, SQL_DESCUADRES_MORA } from './verificacion.sql';
-import { SQL_DESCUADRES_REPORTES_REPARTO } from './verificacion.sql';
+import { SQL_DESCUADRES_REPORTES_CERRADOS, SQL_DESCUADRES_REPORTES_REPARTO } from './verificacion.sql';
 
 /** Clave del candado consultivo: una verificación a la vez en todas las réplicas ('libro' en ASCII). */
 const CANDADO_VERIFICACION = 0x6c6962726f;
@@ -50,6 +50,8 @@ const QUE_COMPARA: Readonly<Record<string, string>> = {
   mora_sobre_capital: 'mora más alta posible sobre el capital de sus cuotas vencidas vs. mora causada',
   reporte_capital: 'capital recalculado del libro de préstamos vs. capital de los reportes (140505 del libro mayor)',
   reporte_interes: 'interés recalculado del libro de préstamos vs. interés de los reportes (140510 del libro mayor)',
+  reporte_cerrado_prestado:
+    'monto prestado del mes cerrado recalculado de los préstamos y sus anulaciones vs. el libro mayor de ese mes',
   faltantes_cobrador: 'deuda del cobrador recalculada de sus entregas y abonos vs. su saldo en 136530',
   custodia_cobrador:
     'efectivo en poder del cobrador recontado de sus cobros, gastos y entregas vs. su subcuenta del libro mayor',
@@ -112,6 +114,8 @@ export class VerificacionService {
       mayor.push(...(await manager.query(SQL_DESCUADRES_MORA)), ...(await manager.query(SQL_DESCUADRES_FALTANTES)));
       // El capital y el interés de los reportes, recalculados del libro de préstamos (función aparte).
       mayor.push(...(await manager.query(SQL_DESCUADRES_REPORTES_REPARTO)));
+      // Lo prestado de cada mes cerrado contra el libro mayor de ese mes (función aparte).
+      mayor.push(...(await manager.query(SQL_DESCUADRES_REPORTES_CERRADOS)));
       const descuadres: Descuadre[] = [
         ...cartera.map((fila) => ({ prestamo: null, fila })),
         ...mayor.map((fila) => ({

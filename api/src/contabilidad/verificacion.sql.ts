@@ -443,3 +443,49 @@ export const SQL_DESCUADRES_REPORTES_REPARTO = `
     FROM recalculado WHERE abs(coalesce(interes, saldo_pendiente - capital) - interes_mayor) > tolerancia
   )
   SELECT regla, esperado, encontrado, prestamo_id, numero FROM reglas ORDER BY numero, regla`;
+
+/**
+ * Lo prestado de cada mes cerrado (hasta `cerrado_hasta` de la organización), recalculado como lo define el reporte
+ * general (docs/reportes.md): lo desembolsado con fecha en el mes, aunque después se anulara, menos lo anulado con
+ * fecha en el mes; contra lo que dice el libro mayor de ese mes cerrado: los préstamos con comprobante de desembolso
+ * (o de reenganche, para el préstamo nuevo) en el mes menos los que tienen comprobante de anulación en el mes, cada uno
+ * por lo que prestó (monto − refinanciado). Así una anulación posterior, o un préstamo cuya fecha se movió dentro de
+ * un periodo cerrado, aparece. Regla `reporte_cerrado_prestado:<mes>`. Filas: regla, esperado, encontrado, prestamo_id,
+ * numero.
+ */
+export const SQL_DESCUADRES_REPORTES_CERRADOS = `
+  WITH corte AS (SELECT cerrado_hasta FROM configuracion_organizacion WHERE id = 1 AND cerrado_hasta IS NOT NULL),
+  fuentes AS (
+    SELECT date_trunc('month', p.fecha)::date AS mes, p.monto - p.monto_refinanciado AS prestado
+    FROM prestamos p CROSS JOIN corte
+    WHERE p.fecha <= corte.cerrado_hasta
+      AND EXISTS (SELECT 1 FROM prestamos_movimientos m WHERE m.prestamo_id = p.id AND m.tipo = 'desembolso')
+    UNION ALL
+    SELECT date_trunc('month', m.fecha)::date, -(p.monto - p.monto_refinanciado)
+    FROM prestamos_movimientos m JOIN prestamos p ON p.id = m.prestamo_id CROSS JOIN corte
+    WHERE m.tipo = 'anulacion' AND m.fecha <= corte.cerrado_hasta
+  ),
+  comprobantes AS (
+    SELECT DISTINCT a.id, a.tipo, a.fecha, l.prestamo_id
+    FROM contabilidad_asientos a
+    JOIN contabilidad_lineas l ON l.asiento_id = a.id
+    JOIN contabilidad_cuentas k ON k.id = l.cuenta_id
+    CROSS JOIN corte
+    WHERE a.fecha <= corte.cerrado_hasta AND l.prestamo_id IS NOT NULL
+      AND k.clave IN ('cartera_capital', 'cartera_intereses')
+      AND ((a.tipo IN ('desembolso', 'reenganche') AND l.debito > 0) OR (a.tipo = 'anulacion' AND l.credito > 0))
+  ),
+  mayor AS (
+    SELECT date_trunc('month', c.fecha)::date AS mes,
+           CASE WHEN c.tipo = 'anulacion' THEN -1 ELSE 1 END * (p.monto - p.monto_refinanciado) AS prestado
+    FROM comprobantes c JOIN prestamos p ON p.id = c.prestamo_id
+  ),
+  por_mes AS (
+    SELECT mes, sum(prestado) AS esperado, 0 AS encontrado FROM fuentes GROUP BY mes
+    UNION ALL
+    SELECT mes, 0, sum(prestado) FROM mayor GROUP BY mes
+  )
+  SELECT 'reporte_cerrado_prestado:' || to_char(mes, 'YYYY-MM') AS regla, sum(esperado) AS esperado,
+         sum(encontrado) AS encontrado, NULL::uuid AS prestamo_id, NULL::bigint AS numero
+  FROM por_mes GROUP BY mes HAVING sum(esperado) <> sum(encontrado)
+  ORDER BY regla`;
