@@ -123,6 +123,25 @@ describe('QR de pago', () => {
     expect(crc16Ccitt('123456789')).toBe('29B1');
   });
 
+  it('el CRC de cualquier texto se calcula sobre sus bytes UTF-8, los mismos que da TextEncoder', () => {
+    // Referencia independiente: los bytes de TextEncoder y el CRC bit a bit escrito aquí.
+    const crcDe = (bytes: Uint8Array) => {
+      let crc = 0xffff;
+      for (const byte of bytes) {
+        for (let bit = 7; bit >= 0; bit--) {
+          const entra = ((byte >> bit) & 1) ^ ((crc >> 15) & 1);
+          crc = ((crc << 1) & 0xffff) ^ (entra ? 0x1021 : 0);
+        }
+      }
+      return crc.toString(16).toUpperCase().padStart(4, '0');
+    };
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (texto) => crc16Ccitt(texto) === crcDe(new TextEncoder().encode(texto))),
+      { seed: 5310, numRuns: 300 },
+    );
+    expect(crc16Ccitt('Créditos Bogotá ñ €')).toBe(crcDe(new TextEncoder().encode('Créditos Bogotá ñ €')));
+  });
+
   it('el contenido TLV con la llave, la referencia y su CRC', () => {
     const payload = payloadQrPago({ llave: '@creditosdemo', referencia: '12344', nombre: 'Créditos Demo', ciudad: 'Bogotá' });
     expect(payload).toBe(

@@ -191,10 +191,27 @@ export function numeroDeReferencia(referencia: string): number | null {
   return Number.isSafeInteger(numero) ? numero : null;
 }
 
+/**
+ * Los bytes UTF-8 de un texto, como TextEncoder (un sustituto suelto cuenta como U+FFFD), sin depender de las APIs del
+ * navegador ni de Node: el dominio compila sin ellas.
+ */
+function bytesUtf8(texto: string): number[] {
+  const bytes: number[] = [];
+  for (const caracter of texto) {
+    let c = caracter.codePointAt(0) ?? 0xfffd;
+    if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
+    if (c < 0x80) bytes.push(c);
+    else if (c < 0x800) bytes.push(0xc0 | (c >> 6), 0x80 | (c & 0x3f));
+    else if (c < 0x10000) bytes.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f));
+    else bytes.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 0x3f), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f));
+  }
+  return bytes;
+}
+
 /** CRC-16/CCITT-FALSE (polinomio 0x1021, inicio 0xFFFF), el del campo 63 de un QR EMVCo, en 4 hexadecimales. */
 export function crc16Ccitt(texto: string): string {
   let crc = 0xffff;
-  for (const byte of new TextEncoder().encode(texto)) {
+  for (const byte of bytesUtf8(texto)) {
     crc ^= byte << 8;
     for (let i = 0; i < 8; i++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
   }
