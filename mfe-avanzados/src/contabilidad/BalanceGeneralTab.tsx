@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Segmented } from 'antd';
+import { Alert, Radio } from 'antd';
 import dayjs from 'dayjs';
 import {
   finDelMesAnterior,
@@ -76,11 +76,12 @@ export function BalanceGeneralTab() {
             if (mes) setFecha(corteDelMes(mes.format('YYYY-MM-DD'), hoy));
           }}
         />
-        <Segmented<PresentacionInteresDiferido>
+        <Radio.Group
           aria-label="Presentación del interés diferido"
+          optionType="button"
           options={PRESENTACIONES}
           value={presentacion ?? (balance.datos?.interesDiferidoNeto ? 'neto' : 'bruto')}
-          onChange={setPresentacion}
+          onChange={(evento) => setPresentacion(evento.target.value as PresentacionInteresDiferido)}
         />
       </BarraFiltros>
 
