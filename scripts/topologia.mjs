@@ -295,10 +295,10 @@ function configurarIngress(carpeta, puerto, servicios) {
   const proxy = (servicio) => `proxy_pass http://${servicio.replaceAll('-', '_')};
       proxy_http_version 1.1;
       proxy_set_header Connection "";
-      proxy_set_header Host $host;
+      proxy_set_header Host $http_host;
       proxy_set_header X-Real-IP $remote_addr;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Host $host;
+      proxy_set_header X-Forwarded-Host $http_host;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout;
       proxy_next_upstream_tries 3;`;
