@@ -17,6 +17,10 @@ const SIN_DATOS_PERSONALES: ReadonlySet<string> = new Set([
   'importaciones.estado',
   'pagos_cuentas.tipo',
   'pagos_transferencias.estado',
+  'pagos_eventos.proveedor',
+  'pagos_eventos.estado',
+  'pagos_eventos.resultado',
+  'pagos_proveedores.proveedor',
   'configuracion_organizacion.transferencias_mi_ruta',
   'caja_entregas.estado',
   'caja_gastos.categoria',
@@ -162,6 +166,10 @@ const SIN_DATOS_PERSONALES: ReadonlySet<string> = new Set([
   // Cuentas de la organización donde los clientes pagan por transferencia (banco, Nequi…): de la empresa, no de ellos.
   'pagos_cuentas.nombre',
   'pagos_cuentas.identificador',
+  // La pasarela de pago: el secreto de sus eventos es de la organización; la transacción es el número que la pasarela
+  // le dio al pago (no nombra a nadie; lo que el evento trae de quien pagó está en su cuerpo, que sí se limpia).
+  'pagos_proveedores.secreto_eventos',
+  'pagos_eventos.transaccion',
   // Proveedor de un movimiento de la caja de la organización (a quién se le compró o pagó): un tercero, no un
   // cliente.
   'movimientos_caja.proveedor_nit',

@@ -393,6 +393,49 @@ describe('supresión de datos personales: llega a todas partes', () => {
     expect(registro).toMatch(new RegExp(`^${id} \\d{4}-\\d{2}-\\d{2}T`, 'm'));
   }, 60_000);
 
+  it('la foto del comprobante de sus transferencias y el cuerpo de los eventos de la pasarela de sus préstamos se van', async () => {
+    const { id, prestamo } = await clienteConHistoria();
+    const otro = await clienteConHistoria();
+    const cuenta = await prueba.pedir({
+      metodo: 'POST',
+      ruta: '/api/pagos/cuentas',
+      token: admin,
+      cuerpo: { tipo: 'nequi', nombre: 'Nequi de la supresión', identificador: '3009876543' },
+    });
+    expect(cuenta.status).toBe(201);
+    const foto = Buffer.from('comprobante con la cara y la cédula');
+    for (const deQuien of [prestamo, otro.prestamo]) {
+      await prueba.dataSource.query(
+        `INSERT INTO pagos_transferencias (prestamo_id, cuenta_pago_id, monto, fecha, referencia, foto, foto_mime)
+         VALUES ($1, $2, 1000, current_date, 'REF-1', $3, 'image/jpeg')`,
+        [deQuien, cuenta.body.data._id, foto],
+      );
+      await prueba.dataSource.query(
+        `INSERT INTO pagos_eventos (proveedor, transaccion, estado, referencia, monto, resultado, prestamo_id, cuerpo)
+         VALUES ('wompi', $1, 'APPROVED', 'REF-1', 1000, 'sin_cobro', $2, $3)`,
+        [`tx-${deQuien}`, deQuien, { data: { transaction: { customer_email: 'quien.paga@correo.co', customer_data: { full_name: 'Quien Paga' } } } }],
+      );
+    }
+
+    await cerrarHaceOnceAnios(prestamo);
+    expect((await suprimir(id)).status).toBe(201);
+
+    const transferencias: Array<{ prestamo_id: string; foto: Buffer | null; foto_mime: string | null }> =
+      await prueba.dataSource.query(`SELECT prestamo_id, foto, foto_mime FROM pagos_transferencias`);
+    const suya = transferencias.find((t) => t.prestamo_id === prestamo);
+    const ajena = transferencias.find((t) => t.prestamo_id === otro.prestamo);
+    expect(suya).toMatchObject({ foto: null, foto_mime: null });
+    expect(ajena?.foto?.equals(foto)).toBe(true);
+    const eventos: Array<{ prestamo_id: string; cuerpo: unknown; transaccion: string }> = await prueba.dataSource.query(
+      `SELECT prestamo_id, cuerpo, transaccion FROM pagos_eventos`,
+    );
+    expect(eventos.find((e) => e.prestamo_id === prestamo)).toMatchObject({
+      cuerpo: { suprimido: MARCA_SUPRIMIDO },
+      transaccion: `tx-${prestamo}`,
+    });
+    expect(JSON.stringify(eventos.find((e) => e.prestamo_id === otro.prestamo)?.cuerpo)).toContain('quien.paga@correo.co');
+  });
+
   it('un SMS que el trabajador ya tomó no sale si la supresión llega antes del envío', async () => {
     const { id, prestamo } = await clienteConHistoria();
     await cerrarHaceOnceAnios(prestamo);

@@ -123,6 +123,10 @@ export const COBERTURA_SUPRESION: Readonly<Record<string, TratamientoSupresion>>
   'verificaciones_contables.descuadres': 'json',
   'cobros.referencia_pago': 'texto',
   'pagos_transferencias.referencia': 'texto',
+  'pagos_transferencias.foto': 'anonimizado',
+  'pagos_transferencias.foto_mime': 'anonimizado',
+  'pagos_eventos.referencia': 'texto',
+  'pagos_eventos.cuerpo': 'json',
   'pagos_transferencias.observaciones': 'texto',
   'importaciones.nombre_archivo': 'texto',
   'importaciones.filas': 'json',
@@ -299,6 +303,16 @@ export async function borrarRastro(
     `UPDATE documentos SET nombre_original = $2, metadata = NULL, eliminado_en = coalesce(eliminado_en, now()),
             purgado_en = coalesce(purgado_en, now())
      WHERE prestamo_id IN (${prestamos})`,
+    [clienteId, MARCA_SUPRIMIDO],
+  );
+  // Foto del comprobante de sus transferencias; el evento de la pasarela de pago de sus préstamos (quien pagó, su
+  // correo, su teléfono): sólo queda que hubo un evento, con su transacción, estado y resultado.
+  await manager.query(
+    `UPDATE pagos_transferencias SET foto = NULL, foto_mime = NULL WHERE prestamo_id IN (${prestamos}) AND foto IS NOT NULL`,
+    [clienteId],
+  );
+  await manager.query(
+    `UPDATE pagos_eventos SET cuerpo = jsonb_build_object('suprimido', $2::text) WHERE prestamo_id IN (${prestamos})`,
     [clienteId, MARCA_SUPRIMIDO],
   );
   // Escrituras de Mi Ruta rechazadas sobre el cliente o sus préstamos: sólo queda que hubo un rechazo.
