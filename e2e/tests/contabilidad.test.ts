@@ -18,7 +18,8 @@ import { descargar } from '../support/prestamos-datos';
 usarNavegador();
 
 const ENCABEZADO_DIARIO =
-  'Fecha;Comprobante;Cuenta;Nombre de la cuenta;Tercero;Nombre del tercero;Débito;Crédito;Descripción';
+  'Fecha;Tipo de comprobante;Comprobante;Cuenta;Nombre de la cuenta;Tipo de documento;Documento del tercero;DV;' +
+  'Nombre del tercero;Débito;Crédito;Descripción';
 
 /** The rows of a CSV as the API writes it (BOM, ';', CRLF, text in quotes when it holds ; " or a line break). */
 function filasCsv(contenido: Buffer): string[][] {
@@ -89,19 +90,22 @@ describe('contabilidad', () => {
       expect(celdas.some((celda) => celda[3] !== '' && celda[4] === '')).toBe(true);
       expect(celdas.some((celda) => celda[3] === '' && celda[4] !== '')).toBe(true);
 
-      // Its CSV: the accountant's columns, one line per ledger line and the totals last, debits equal to credits.
+      // Its CSV: the accountant's columns (docs/decisiones/exporte-contable.md), header first and one line per ledger
+      // line with no totals row inside the data; its debits add up to its credits.
       const csv = await descargar(page, diario.getByRole('button', { name: 'Exportar CSV' }));
       expect(csv.nombre).toMatch(/^libro-diario-\d{4}-\d{2}-01-a-\d{4}-\d{2}-\d{2}\.csv$/);
       expect([...csv.contenido.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const [encabezado, ...cuerpo] = filasCsv(csv.contenido);
       expect(encabezado.join(';')).toBe(ENCABEZADO_DIARIO);
-      const totales = cuerpo[cuerpo.length - 1];
-      expect(totales[3]).toBe('Totales');
-      expect(centavos(totales[6])).toBeGreaterThan(0);
-      expect(centavos(totales[6])).toBe(centavos(totales[7]));
+      expect(cuerpo.some((campos) => campos.includes('Totales'))).toBe(false);
+      const DEBITO = 9;
+      const CREDITO = 10;
+      const sumaDe = (columna: number) => cuerpo.reduce((suma, campos) => suma + centavos(campos[columna]), 0);
+      expect(sumaDe(DEBITO)).toBeGreaterThan(0);
+      expect(sumaDe(DEBITO)).toBe(sumaDe(CREDITO));
       const intereses = cuerpo
-        .filter((campos) => campos[2] === '415005')
-        .reduce((suma, campos) => suma + centavos(campos[7]) - centavos(campos[6]), 0);
+        .filter((campos) => campos[3] === '415005')
+        .reduce((suma, campos) => suma + centavos(campos[CREDITO]) - centavos(campos[DEBITO]), 0);
 
       // Balance de prueba of the month: it cuadra, and its totals row says so.
       const balance = await abrirPestana(page, 'Balance de prueba');
