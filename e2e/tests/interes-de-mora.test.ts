@@ -24,9 +24,11 @@ describe('tasa efectiva, usura e interés de mora', () => {
     async ({ page }) => {
       const token = await obtenerToken(CUENTAS.admin);
       const cliente = await crearCliente(token, 'Mora E2E');
-      // Five daily installments that fell due 15 to 19 days ago: overdue well past the grace days.
+      // Disbursed 20 days ago, five daily installments that fell due 15 to 19 days ago: overdue well past the grace
+      // days (late interest runs from the later of the due date and the disbursement).
       const prestamo = await llamarApi<{ _id: string }>('POST', 'prestamos', token, {
         cliente: cliente._id,
+        fecha: sumarDias(hoyBogota(), -20),
         monto: 500000,
         interes: 10,
         cuotas: 5,

@@ -206,9 +206,13 @@ export const PUERTOS = {
 
 /**
  * Every dev server forwards `/api` to the API, so a remote opened alone can also call it: the API's `PORT` when the
- * environment sets it (`PORT=3200 npm run dev` moves the API and the proxies with it), 3000 otherwise.
+ * environment sets it (`PORT=3200 npm run dev` moves the API and the proxies with it), 3000 otherwise. The browser's
+ * `Host` goes through unchanged (rsbuild would put the API's): the API's sign-in routes accept an `Origin` only from the
+ * request's own host (docs/seguridad.md, «Cookies de /api/auth sólo desde el propio sitio»), as behind nginx.
  */
-export const proxyApi = { '/api': `http://localhost:${process.env.PORT || PUERTOS.api}` };
+export const proxyApi = {
+  '/api': { target: `http://localhost:${process.env.PORT || PUERTOS.api}`, changeOrigin: false },
+};
 
 type NombreRemoto = Exclude<keyof typeof PUERTOS, 'api' | 'shell'>;
 
