@@ -39,7 +39,9 @@ describe('Permisos declarados en todas las rutas', () => {
   });
 
   // La renovación no lleva token de acceso (el vencido es justo lo que repone): la autentica la cookie HttpOnly.
-  it('las únicas rutas públicas son el inicio de sesión, su renovación y su cierre con la cookie, y la salud', () => {
+  // Los eventos de la pasarela de pago no traen sesión: los autentica su firma (docs/decisiones/pagos-por-transferencia.md;
+  // una firma mala o vieja es 401 y no cambia nada, pagos-transferencias.e2e-spec).
+  it('las únicas rutas públicas son el inicio de sesión, su renovación y su cierre con la cookie, la salud y los eventos firmados de la pasarela', () => {
     const publicas = rutasDeclaradas(prueba)
       .filter((r) => r.publica)
       .map((r) => r.ruta)
@@ -51,6 +53,7 @@ describe('Permisos declarados en todas las rutas', () => {
       'POST /api/auth/login',
       'POST /api/auth/logout',
       'POST /api/auth/renovar',
+      'POST /api/pagos/eventos/wompi',
     ]);
   });
 });
