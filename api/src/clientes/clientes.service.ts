@@ -34,8 +34,11 @@ const COLUMNAS_ORDEN = {
 /** Una búsqueda hecha sólo de dígitos y separadores de números busca en cédula y teléfono; si no, en el nombre. */
 const PATRON_NUMERICO = /^[\d\s.()+-]+$/;
 
-/** Campos del cuerpo que se copian tal cual a la fila (cédula y teléfonos ya llegan sólo con dígitos). */
-const CAMPOS_DIRECTOS = [
+/**
+ * Campos del cuerpo que se copian tal cual a la fila (cédula y teléfonos ya llegan sólo con dígitos). La supresión los
+ * toma de aquí (todos menos `estado`): un campo nuevo de la ficha queda cubierto sin escribirlo dos veces.
+ */
+export const CAMPOS_DIRECTOS = [
   'nombre',
   'cedula',
   'telefono',

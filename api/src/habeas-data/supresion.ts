@@ -4,6 +4,7 @@
 // datos personales hace fallar la prueba hasta que alguien la clasifique aquí o en su lista de columnas sin datos
 // personales.
 import type { EntityManager } from 'typeorm';
+import { CAMPOS_DIRECTOS } from '../clientes/clientes.service';
 
 /**
  * El registro de supresiones fuera de la base: DATA_DIR/supresiones.log, una línea «<id del cliente> <fecha ISO>» por
@@ -138,31 +139,7 @@ export const COBERTURA_SUPRESION: Readonly<Record<string, TratamientoSupresion>>
 
 /** Campos de un objeto JSON que describe al cliente (la ficha en la auditoría, en camelCase o snake_case). */
 const CLAVES_PERSONALES = new Set(
-  [
-    'cedula',
-    'nombre',
-    'apodo',
-    'telefono',
-    'email',
-    'direccion',
-    'barrio',
-    'ciudad',
-    'departamento',
-    'latitud',
-    'longitud',
-    'fechaNacimiento',
-    'sexo',
-    'estadoCivil',
-    'lugarNacimiento',
-    'ocupacion',
-    'ingresos',
-    'referencia1Nombre',
-    'referencia1Telefono',
-    'referencia2Nombre',
-    'referencia2Telefono',
-    'observaciones',
-    'foto',
-  ].map(normalizarClave),
+  [...CAMPOS_DIRECTOS.filter((campo) => campo !== 'estado'), 'foto'].map(normalizarClave),
 );
 
 function normalizarClave(clave: string): string {
