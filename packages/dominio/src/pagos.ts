@@ -436,3 +436,127 @@ export function clavesLineasExtracto(lineas: readonly LineaExtracto[]): string[]
     return `${base}|${n}`;
   });
 }
+
+// ——— Extractos, suspenso y conciliación (lo que responden sus rutas) ———
+
+/** POST /api/pagos/extractos, campo `columnas`: el encabezado (o la letra, «A», «B»…) de cada dato en el archivo. */
+export interface ColumnasExtracto {
+  fecha: string;
+  descripcion: string;
+  valor: string;
+  referencia?: string;
+}
+
+/** Lo que responde POST /api/pagos/extractos. */
+export interface ResultadoExtracto {
+  id: string;
+  /** Filas leídas del archivo. */
+  lineas: number;
+  /** Créditos nuevos que se cruzaron solos con un préstamo o una transferencia. */
+  conciliadas: number;
+  /** Créditos nuevos que quedaron en «Recaudos por aplicar». */
+  enSuspenso: number;
+  /** Líneas ya importadas antes (de este u otro extracto de la misma cuenta): no suman nada. */
+  repetidas: number;
+  /** Débitos (salidas del banco): no son recaudos. */
+  debitos: number;
+}
+
+/**
+ * Qué pasó con una línea: conciliada (sola, al importar), en_suspenso (espera a la oficina), aplicada (la oficina la
+ * aplicó a uno o varios préstamos), no_es_nuestro (queda por devolver) o debito (no es un recaudo).
+ */
+export const ESTADOS_LINEA_EXTRACTO = ['conciliada', 'en_suspenso', 'aplicada', 'no_es_nuestro', 'debito'] as const;
+export type EstadoLineaExtracto = (typeof ESTADOS_LINEA_EXTRACTO)[number];
+
+export const ETIQUETAS_ESTADO_LINEA_EXTRACTO: Readonly<Record<EstadoLineaExtracto, string>> = {
+  conciliada: 'Conciliada',
+  en_suspenso: 'En suspenso',
+  aplicada: 'Aplicada',
+  no_es_nuestro: 'No es nuestro',
+  debito: 'Débito',
+};
+
+/** Por qué se cruzó sola una línea conciliada. */
+export type TipoCruceLinea = 'referencia' | 'cedula' | 'transferencia' | 'cobro';
+
+export const ETIQUETAS_CRUCE_LINEA: Readonly<Record<TipoCruceLinea, string>> = {
+  referencia: 'Referencia de pago',
+  cedula: 'Cédula del cliente',
+  transferencia: 'Transferencia por confirmar',
+  cobro: 'Cobro ya registrado',
+};
+
+/** Una línea de un extracto (o un evento de la pasarela sin préstamo), con su resultado. */
+export interface LineaExtractoPago {
+  _id: string;
+  /** El extracto del que vino; null si vino de un evento de la pasarela. */
+  extracto: string | null;
+  origen: 'extracto' | 'wompi';
+  cuenta: { _id: string; nombre: string; tipo: TipoCuentaPago };
+  fecha: Fecha;
+  descripcion: string;
+  valor: number;
+  referencia: string | null;
+  estado: EstadoLineaExtracto;
+  cruce: TipoCruceLinea | null;
+  /** Los cobros que la aplicaron: uno, o varios si se repartió. */
+  aplicaciones: Array<{
+    cobro: string | null;
+    prestamo: { _id: string; numero: number; cliente: { _id: string; nombre: string } };
+    monto: number;
+  }>;
+  /** La transferencia por confirmar que confirmó. */
+  transferencia: string | null;
+  decididoPor: { _id: string; nombre: string } | null;
+  decididoEn: Instante | null;
+}
+
+/** GET /api/pagos/extractos/:id. */
+export interface ExtractoPago extends ResultadoExtracto {
+  _id: string;
+  cuenta: { _id: string; nombre: string; tipo: TipoCuentaPago };
+  archivo: string;
+  cargadoPor: { _id: string; nombre: string } | null;
+  createdAt: Instante;
+  detalle: LineaExtractoPago[];
+}
+
+/** Cuerpo de POST /api/pagos/suspenso/:lineaId/aplicar: exactamente una de las tres formas. */
+export type AplicacionSuspenso =
+  | { prestamo: string }
+  | { reparto: Array<{ prestamo: string; monto: number }> }
+  | { noEsNuestro: true };
+
+/** Un día de la conciliación de una cuenta (pesos). */
+export interface DiaConciliacion {
+  fecha: Fecha;
+  /** Créditos del extracto ese día. */
+  extracto: number;
+  /** Cobros por transferencia a esa cuenta con esa fecha. */
+  cobros: number;
+  /** Lo que sigue en «Recaudos por aplicar» de ese día (en suspenso o no es nuestro). */
+  suspenso: number;
+  /** Movimiento neto (débitos − créditos) de la subcuenta de Bancos de la cuenta. */
+  mayor: number;
+}
+
+export type TipoDiferenciaConciliacion = 'extracto_mayor' | 'cobros_mayor';
+
+export interface DiferenciaConciliacion {
+  fecha: Fecha;
+  tipo: TipoDiferenciaConciliacion;
+  /** El primero menos el segundo (extracto − mayor, o cobros + suspenso − mayor). */
+  monto: number;
+  explicacion: string;
+}
+
+/** GET /api/pagos/conciliacion?cuenta&desde&hasta. */
+export interface ConciliacionCuenta {
+  cuenta: { _id: string; nombre: string; tipo: TipoCuentaPago; cuentaContable: string };
+  desde: Fecha;
+  hasta: Fecha;
+  dias: DiaConciliacion[];
+  totales: Omit<DiaConciliacion, 'fecha'>;
+  diferencias: DiferenciaConciliacion[];
+}
