@@ -39,5 +39,7 @@ export * from './deudaHoy';
 export * from './fondeo';
 export * from './exporteContable';
 export * from './explicacionMovimiento';
+export * from './operacionesDinero';
 export * from './pagos';
 export * from './importacion';
+export * from './importacionColumnas';

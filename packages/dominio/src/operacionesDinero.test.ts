@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { efectoCastigo, efectoCondonacion, efectoLiquidacion, type EstadoDeuda } from './operacionesDinero';
+
+// capital_final de 1.000.000 al 10 %: se deben 1.000.000 de capital y 100.000 de interés (centavos × 100).
+const capitalFinal: EstadoDeuda = { cuotas: 110_000_000, mora: 0, contable: { capital: 100_000_000, interes: 10_000_000 } };
+
+describe('el efecto entero de liquidar, condonar y castigar', () => {
+  it('liquidar con exactamente 1.000.000: el cobro es todo capital, se perdonan los 100.000 de interés y eso se mide', () => {
+    const efecto = efectoLiquidacion(capitalFinal, 100_000_000);
+    expect(efecto).toEqual({
+      ok: true,
+      cobro: { monto: 100_000_000, interes: 0, mora: 0 },
+      condonacion: { monto: 10_000_000, interes: 10_000_000, mora: 0 },
+      control: { operacion: 'liquidacion', monto: 10_000_000 },
+    });
+  });
+
+  it('liquidar con 5.261 de mora: lo recibido paga primero la mora y el descuento la incluye', () => {
+    // Se deben 1.100.000 + 5.261 de mora; se reciben 1.000.000: 5.261 a la mora, 994.739 de capital.
+    const efecto = efectoLiquidacion({ ...capitalFinal, mora: 526_100 }, 100_000_000);
+    expect(efecto).toEqual({
+      ok: true,
+      cobro: { monto: 99_473_900, interes: 0, mora: 526_100 },
+      condonacion: { monto: 10_526_100, interes: 10_000_000, mora: 0 },
+      control: { operacion: 'liquidacion', monto: 10_526_100 },
+    });
+  });
+
+  it('no se liquida, ni se condona, por más de lo que se debe; no se castiga un préstamo sin saldo', () => {
+    expect(efectoLiquidacion(capitalFinal, 110_000_001)).toEqual({ ok: false, rechazo: 'montoSuperaSaldo' });
+    expect(efectoCondonacion(capitalFinal, 110_000_001)).toEqual({ ok: false, rechazo: 'montoSuperaSaldo' });
+    const pagado: EstadoDeuda = { cuotas: 0, mora: 0, contable: { capital: 0, interes: 0 } };
+    expect(efectoCastigo(pagado)).toEqual({ ok: false, rechazo: 'sinSaldo' });
+  });
+
+  it('condonar 120.000 con 20.000 de mora: primero la mora, después 100.000 de interés', () => {
+    const efecto = efectoCondonacion({ ...capitalFinal, mora: 2_000_000 }, 12_000_000);
+    expect(efecto).toEqual({
+      ok: true,
+      condonacion: { monto: 10_000_000, interes: 10_000_000, mora: 2_000_000 },
+      control: { operacion: 'condonacion', monto: 12_000_000 },
+    });
+  });
+
+  it('castigar: todas las cuotas y la mora; el interés es el que el mayor tiene por cobrar', () => {
+    expect(efectoCastigo({ ...capitalFinal, mora: 300_000 })).toEqual({
+      ok: true,
+      castigo: { monto: 110_000_000, interes: 10_000_000, mora: 300_000 },
+      control: { operacion: 'castigo', monto: 110_000_000 },
+    });
+  });
+
+  // Corrida más larga: NUM_RUNS=5000 en la línea de fc.assert (200 en npm test).
+  it('liquidar reparte entre el cobro y la condonación exactamente lo que se debe, y mide el resto', () => {
+    const estado = fc
+      .record({
+        capital: fc.integer({ min: 0, max: 1e10 }),
+        interes: fc.integer({ min: 0, max: 1e9 }),
+        mora: fc.integer({ min: 0, max: 1e8 }),
+      })
+      .filter((e) => e.capital + e.interes > 0);
+    fc.assert(
+      fc.property(estado, fc.double({ min: 0, max: 1, noNaN: true }), ({ capital, interes, mora }, fraccion) => {
+        const deuda = capital + interes + mora;
+        const recibido = Math.floor(deuda * fraccion);
+        const efecto = efectoLiquidacion({ cuotas: capital + interes, mora, contable: { capital, interes } }, recibido);
+        if (!efecto.ok) return false;
+        const { cobro, condonacion, control } = efecto;
+        return (
+          cobro.monto + cobro.mora === recibido &&
+          cobro.mora + condonacion.mora === mora &&
+          cobro.monto + condonacion.monto === capital + interes &&
+          cobro.interes + condonacion.interes === interes &&
+          control.monto === deuda - recibido
+        );
+      }),
+      { seed: 50, numRuns: 200 },
+    );
+  });
+});
