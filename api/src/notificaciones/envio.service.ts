@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   formatearCOP,
   formatearFecha,
+  referenciaPago,
   renderizarPlantilla,
   type CategoriaNotificacionCentro,
   type EstadoNotificacion,
@@ -13,6 +14,7 @@ import type { EntityManager } from 'typeorm';
 import { uuidV7 } from '../cartera/uuid-v7';
 import { ColaService } from './cola.service';
 import { sqlPrestamoAbierto } from '../cartera/estado.rules';
+import { cuentaDeCobro, destinoDeCuenta } from '../pagos/referencia-pago';
 
 export interface NuevoDestinatario {
   clienteId?: string | null;
@@ -107,13 +109,19 @@ export const CONSULTA_VALORES_PRESTAMOS = `
 export interface Empresa {
   nombre_empresa: string;
   telefono_empresa: string | null;
+  /** La cuenta o llave a la que se le pide pagar al cliente (`destinoDeCuenta`); null sin cuentas de recaudo activas. */
+  cuenta_pago: string | null;
 }
 
 export async function leerEmpresa(manager: EntityManager): Promise<Empresa> {
-  const [fila]: Empresa[] = await manager.query(
+  const [fila]: Array<Omit<Empresa, 'cuenta_pago'>> = await manager.query(
     `SELECT nombre_empresa, telefono_empresa FROM configuracion_organizacion WHERE id = 1`,
   );
-  return fila ?? { nombre_empresa: 'Cartera', telefono_empresa: null };
+  const cuenta = await cuentaDeCobro(manager);
+  return {
+    ...(fila ?? { nombre_empresa: 'Cartera', telefono_empresa: null }),
+    cuenta_pago: cuenta ? destinoDeCuenta(cuenta) : null,
+  };
 }
 
 const pesos = (valor: string | number | null | undefined) =>
@@ -134,6 +142,20 @@ export function valoresCliente(fila: FilaValoresCliente, empresa: Empresa): Valo
     monto_cuota: pesos(fila.monto_cuota),
     nombre_empresa: empresa.nombre_empresa,
     telefono_empresa: empresa.telefono_empresa ?? undefined,
+    ...valoresComoPagar(fila.numero_prestamo, empresa.cuenta_pago),
+  };
+}
+
+/**
+ * La referencia de pago del préstamo y la frase «Pague por transferencia a … con la referencia …», como la imprimen el
+ * plan y el recibo (docs/decisiones/pagos-por-transferencia.md); sin préstamo, o sin cuenta la frase, quedan vacías.
+ */
+function valoresComoPagar(numeroPrestamo: string | null, cuentaPago: string | null): ValoresPlantilla {
+  if (!numeroPrestamo) return {};
+  const referencia = referenciaPago(Number(numeroPrestamo));
+  return {
+    referencia_pago: referencia,
+    como_pagar: cuentaPago ? `Pague por transferencia a ${cuentaPago} con la referencia ${referencia}.` : undefined,
   };
 }
 

@@ -53,13 +53,18 @@ export interface ComoPagar {
   payload: string;
 }
 
+/** «Llave Bre-B Llave del negocio: @creditosdemo»: la cuenta como la leen el cliente y su app de banco. */
+export function destinoDeCuenta(cuenta: Pick<FilaCuentaCobro, 'tipo' | 'nombre' | 'identificador'>): string {
+  return `${ETIQUETAS_TIPO_CUENTA_PAGO[cuenta.tipo]} ${cuenta.nombre}: ${cuenta.identificador}`;
+}
+
 export async function comoPagar(manager: EntityManager, numero: number): Promise<ComoPagar | null> {
   const cuenta = await cuentaDeCobro(manager);
   if (!cuenta) return null;
   const referencia = referenciaPago(numero);
   return {
     referencia,
-    destino: `${ETIQUETAS_TIPO_CUENTA_PAGO[cuenta.tipo]} ${cuenta.nombre}: ${cuenta.identificador}`,
+    destino: destinoDeCuenta(cuenta),
     payload: payloadQrPago({ llave: cuenta.identificador, referencia, nombre: cuenta.nombre_empresa, ciudad: 'Colombia' }),
   };
 }

@@ -25,6 +25,16 @@ describe('plantillas de notificación', () => {
     expect(renderizarPlantilla('{{cliente}}|{{monto_prestamo}}|{{otra}}', { cliente: 'Ana' })).toBe('Ana||{{otra}}');
   });
 
+  it('una variable vacía se lleva el espacio que la precede: la frase que falta no deja dos espacios', () => {
+    const texto = 'Vence su cuota por {{monto_cuota}}. {{como_pagar}} {{nombre_empresa}}';
+    expect(renderizarPlantilla(texto, { monto_cuota: '$ 10.000', nombre_empresa: 'Créditos' })).toBe(
+      'Vence su cuota por $ 10.000. Créditos',
+    );
+    expect(
+      renderizarPlantilla(texto, { monto_cuota: '$ 10.000', nombre_empresa: 'Créditos', como_pagar: 'Pague a @llave.' }),
+    ).toBe('Vence su cuota por $ 10.000. Pague a @llave. Créditos');
+  });
+
   it('lista las variables usadas sin repetir y detecta las desconocidas', () => {
     expect(variablesUsadas('{{cliente}} {{ cliente }} {{monto_cuota}}')).toEqual(['cliente', 'monto_cuota']);
     expect(variablesDesconocidas('{{cliente}} {{nombre}}', 'Asunto {{saldo}}')).toEqual(['nombre', 'saldo']);

@@ -83,6 +83,8 @@ export const VARIABLES_PLANTILLA = {
   fecha_cobro: 'Fecha del cobro (recibo)',
   nombre_empresa: 'Nombre de la empresa',
   telefono_empresa: 'Teléfono de la empresa',
+  referencia_pago: 'Referencia de pago del préstamo (para pagar por transferencia)',
+  como_pagar: 'Cómo pagar por transferencia: la llave o cuenta de la empresa y la referencia del préstamo (vacía sin cuentas de recaudo activas)',
 } as const;
 export type VariablePlantilla = keyof typeof VARIABLES_PLANTILLA;
 export const NOMBRES_VARIABLES = Object.keys(VARIABLES_PLANTILLA) as VariablePlantilla[];
@@ -120,14 +122,20 @@ export function errorVariables(...textos: Array<string | null | undefined>): str
     : `Las variables ${lista} no existen. Variables disponibles: ${NOMBRES_VARIABLES.map((n) => `{{${n}}}`).join(', ')}`;
 }
 
+/** Una variable con el espacio que la precede, si lo hay. */
+const PATRON_VARIABLE_CON_ESPACIO = /( ?)\{\{\s*([^{}]*?)\s*\}\}/g;
+
 /**
- * Sustituye cada {{variable}} por su valor. Una variable conocida sin valor queda vacía; una desconocida se deja
- * tal cual (la validación la rechaza antes de guardar o enviar).
+ * Sustituye cada {{variable}} por su valor. Una variable conocida sin valor queda vacía y se lleva el espacio que la
+ * precede (así «… por $ 10.000. {{como_pagar}} Créditos» sin cuentas de recaudo no deja dos espacios); una desconocida
+ * se deja tal cual (la validación la rechaza antes de guardar o enviar).
  */
 export function renderizarPlantilla(texto: string, valores: ValoresPlantilla): string {
-  return texto.replace(PATRON_VARIABLE, (original, nombre: string) =>
-    esVariablePlantilla(nombre) ? (valores[nombre] ?? '') : original,
-  );
+  return texto.replace(PATRON_VARIABLE_CON_ESPACIO, (original, espacio: string, nombre: string) => {
+    if (!esVariablePlantilla(nombre)) return original;
+    const valor = valores[nombre] ?? '';
+    return valor === '' ? '' : espacio + valor;
+  });
 }
 
 /** Variables del cuerpo JSON del proveedor HTTP (SMS / WhatsApp). */

@@ -57,6 +57,8 @@ import { PagosFotoTransferencia1795355520000 } from './1795355520000-pagos-foto-
 import { CajaSoloEfectivo1795355530000 } from './1795355530000-caja-solo-efectivo';
 import { Importaciones1795355600000 } from './1795355600000-importaciones';
 import { DiasAtrasAvisoPrevio1795355700000 } from './1795355700000-dias-atras-aviso-previo';
+import { ComoPagarEnRecordatorios1795356100000 } from './1795356100000-como-pagar-en-recordatorios';
+import { ImportacionColumnasAvance1795356300000 } from './1795356300000-importacion-columnas-avance';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -119,4 +121,6 @@ export const MIGRACIONES = [
   CajaSoloEfectivo1795355530000,
   Importaciones1795355600000,
   DiasAtrasAvisoPrevio1795355700000,
+  ComoPagarEnRecordatorios1795356100000,
+  ImportacionColumnasAvance1795356300000,
 ];
