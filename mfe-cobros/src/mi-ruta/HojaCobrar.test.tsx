@@ -4,6 +4,13 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ParadaMiRuta, PrestamoMiRuta } from '@cartera/dominio';
 import { HojaCobrar } from './HojaCobrar';
 
+// jsdom has no canvas: the photo comes out of the phone's compression as this JPEG.
+const JPEG = 'data:image/jpeg;base64,/9j/AAAA';
+jest.mock('@cartera/plataforma/foto', () => ({
+  ...jest.requireActual('@cartera/plataforma/foto'),
+  optimizarFoto: jest.fn(async () => JPEG),
+}));
+
 const prestamo: PrestamoMiRuta = {
   _id: 'p1',
   numero: 7,
@@ -70,6 +77,21 @@ describe('Cobrar por transferencia en Mi Ruta', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continuar', hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar cobro', hidden: true }));
     expect(onConfirmar).toHaveBeenCalledWith(prestamo, 593_261, { cuenta: 'cta-1', referencia: 'M55' });
+  });
+
+  it('envía la foto del comprobante tomada con la cámara, ya comprimida', async () => {
+    const onConfirmar = jest.fn(async () => undefined);
+    render(<HojaCobrar parada={parada} cuentas={[nequi]} onCerrar={() => undefined} onConfirmar={onConfirmar} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Transferencia', hidden: true }));
+    fireEvent.change(screen.getByLabelText(/Referencia/), { target: { value: 'M56' } });
+    const camara = screen.getByLabelText(/Foto del comprobante/);
+    expect(camara).toHaveAttribute('capture', 'environment');
+    expect(camara).toHaveAttribute('accept', 'image/*');
+    fireEvent.change(camara, { target: { files: [new File(['x'], 'comprobante.png', { type: 'image/png' })] } });
+    expect(await screen.findByText(/Foto lista/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar cobro', hidden: true }));
+    expect(onConfirmar).toHaveBeenCalledWith(prestamo, 593_261, { cuenta: 'cta-1', referencia: 'M56', foto: JPEG });
   });
 
   it('sin cuentas de recaudo sólo hay efectivo', () => {

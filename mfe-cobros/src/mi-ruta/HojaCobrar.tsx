@@ -9,16 +9,21 @@ import {
   type ParadaMiRuta,
   type PrestamoMiRuta,
 } from '@cartera/dominio';
+import { ErrorFoto, MENSAJE_IMAGEN_ILEGIBLE, optimizarFoto } from '@cartera/plataforma/foto';
 import { Dialogo } from './Dialogo';
 import { ElegirPrestamo, debido } from './ElegirPrestamo';
 import { teclear } from './texto';
 
 const TECLAS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '000', '0', 'borrar'];
 
-/** A transfer the client shows on his phone: the account it arrived to and its reference. */
+/**
+ * A transfer the client shows on his phone: the account it arrived to, its reference and, if the collector took one,
+ * a photo of the proof (a small JPEG made on the phone; it waits in the queue with the rest when there is no signal).
+ */
 export interface TransferenciaMiRuta {
   cuenta: string;
   referencia: string;
+  foto?: string;
 }
 
 export function HojaCobrar({
@@ -41,6 +46,18 @@ export function HojaCobrar({
   const [porTransferencia, setPorTransferencia] = useState(false);
   const [cuenta, setCuenta] = useState(cuentas[0]?._id ?? '');
   const [referencia, setReferencia] = useState('');
+  const [foto, setFoto] = useState<string | null>(null);
+  const [errorFoto, setErrorFoto] = useState<string | null>(null);
+  const elegirFoto = async (archivo: File | undefined) => {
+    if (!archivo) return;
+    try {
+      setFoto(await optimizarFoto(archivo));
+      setErrorFoto(null);
+    } catch (e) {
+      setFoto(null);
+      setErrorFoto(e instanceof ErrorFoto ? e.message : MENSAJE_IMAGEN_ILEGIBLE);
+    }
+  };
   const valor = Number(monto || '0');
   // The limit is the API's (validarMontoCobro: balance plus late interest), so what is proposed is what it accepts.
   const error =
@@ -99,6 +116,12 @@ export function HojaCobrar({
                 Referencia{' '}
                 <input value={referencia} maxLength={LIMITES_PAGOS.referenciaMaxima} onChange={(e) => setReferencia(e.target.value)} />
               </label>
+              <label className="mr-nota">
+                Foto del comprobante (opcional){' '}
+                <input type="file" accept="image/*" capture="environment" onChange={(e) => void elegirFoto(e.target.files?.[0])} />
+                {foto && <span> · Foto lista</span>}
+              </label>
+              {errorFoto && <p className="mr-error">{errorFoto}</p>}
             </>
           )}
           <div className="mr-teclado">
@@ -140,7 +163,9 @@ export function HojaCobrar({
               disabled={ocupado}
               onClick={() => {
                 setOcupado(true);
-                const transferencia = porTransferencia ? { cuenta, referencia: referencia.trim() } : null;
+                const transferencia = porTransferencia
+                  ? { cuenta, referencia: referencia.trim(), ...(foto ? { foto } : {}) }
+                  : null;
                 void onConfirmar(prestamo, valor, transferencia).finally(() => setOcupado(false));
               }}
             >
