@@ -21,6 +21,9 @@ const SIN_DATOS_PERSONALES: ReadonlySet<string> = new Set([
   'pagos_eventos.estado',
   'pagos_eventos.resultado',
   'pagos_proveedores.proveedor',
+  'pagos_extracto_lineas.origen',
+  'pagos_extracto_lineas.estado',
+  'pagos_extracto_lineas.cruce',
   'configuracion_organizacion.transferencias_mi_ruta',
   'caja_entregas.estado',
   'caja_gastos.categoria',
@@ -146,6 +149,8 @@ const SIN_DATOS_PERSONALES: ReadonlySet<string> = new Set([
   'configuracion_organizacion.usura_accion',
   'configuracion_organizacion.mora_periodicidad',
   'configuracion_organizacion.caja_insuficiente',
+  // Los encabezados de las hojas de cálculo de la oficina y su columna de la plantilla (mapeo de la importación).
+  'configuracion_organizacion.columnas_importacion',
   'contabilidad_equivalencias.codigo_cuif',
   'contabilidad_equivalencias.codigo_puc',
   'contabilidad_equivalencias.nombre_cuif',
@@ -170,6 +175,12 @@ const SIN_DATOS_PERSONALES: ReadonlySet<string> = new Set([
   // le dio al pago (no nombra a nadie; lo que el evento trae de quien pagó está en su cuerpo, que sí se limpia).
   'pagos_proveedores.secreto_eventos',
   'pagos_eventos.transaccion',
+  // Extractos: el nombre del archivo que subió la oficina y las columnas del extracto de su banco (encabezados); la
+  // clave de una línea es una huella SHA-256 (no se puede leer: el texto de la línea está en su descripción y su
+  // referencia, que sí se limpian).
+  'pagos_extractos.archivo',
+  'pagos_cuentas.columnas_extracto',
+  'pagos_extracto_lineas.clave',
   // Proveedor de un movimiento de la caja de la organización (a quién se le compró o pagó): un tercero, no un
   // cliente.
   'movimientos_caja.proveedor_nit',

@@ -129,6 +129,9 @@ export const COBERTURA_SUPRESION: Readonly<Record<string, TratamientoSupresion>>
   'pagos_eventos.referencia': 'texto',
   'pagos_eventos.cuerpo': 'json',
   'pagos_transferencias.observaciones': 'texto',
+  // La descripción y la referencia de una línea de extracto pueden nombrar a quien pagó o traer su cédula.
+  'pagos_extracto_lineas.descripcion': 'texto',
+  'pagos_extracto_lineas.referencia': 'texto',
   'importaciones.nombre_archivo': 'texto',
   'importaciones.filas': 'json',
   'importaciones.resumen': 'json',

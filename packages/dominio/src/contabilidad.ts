@@ -71,6 +71,12 @@ export const CLAVES_CUENTA = [
   'bancos',
   'aportes_dueno',
   'prestamos_recibidos',
+  // Los saldos con que se abren los libros de una cartera importada (apertura.ts): patrimonio, contrapartida de la
+  // cartera y de lo cobrado antes de la fecha de corte. Lo crea su migración (1795356200000-prestamos-importados.ts).
+  'saldos_iniciales',
+  // Lo que llegó a una cuenta de recaudo sin saber de quién es (docs/decisiones/pagos-por-transferencia.md): un pasivo
+  // hasta que se aplica a un préstamo o se devuelve. Lo crea su migración (1795356000000-extractos-suspenso.ts).
+  'recaudos_por_aplicar',
 ] as const;
 export type ClaveCuenta = (typeof CLAVES_CUENTA)[number];
 
@@ -167,6 +173,7 @@ export const CUENTAS_BASE: readonly CuentaBase[] = [
     nombre: 'Préstamos recibidos de terceros',
     clase: 'pasivo',
   },
+  { clave: 'saldos_iniciales', codigo: '370505', nombre: 'Saldos iniciales de la cartera importada', clase: 'patrimonio' },
 ];
 
 // ——— Lo que responde /api/contabilidad ———
@@ -198,6 +205,8 @@ export const TIPOS_ASIENTO_CONTABLE = [
   'reverso',
   'causacion',
   'deterioro',
+  'recaudo_por_aplicar',
+  'aplicacion_recaudo',
 ] as const;
 export type TipoAsientoContable = (typeof TIPOS_ASIENTO_CONTABLE)[number];
 
@@ -211,10 +220,12 @@ export const ETIQUETAS_TIPO_ASIENTO: Readonly<Record<TipoAsientoContable, string
   reverso: 'Reverso',
   causacion: 'Causación de intereses',
   deterioro: 'Deterioro de la cartera',
+  recaudo_por_aplicar: 'Recaudo por aplicar',
+  aplicacion_recaudo: 'Aplicación de un recaudo',
 };
 
 /** La fuente del comprobante: el registro del que salió. */
-export const ORIGENES_ASIENTO = ['prestamo', 'gasto', 'entrega', 'movimiento_caja', 'saldo_inicial', 'deterioro'] as const;
+export const ORIGENES_ASIENTO = ['prestamo', 'gasto', 'entrega', 'movimiento_caja', 'saldo_inicial', 'deterioro', 'extracto'] as const;
 export type OrigenAsiento = (typeof ORIGENES_ASIENTO)[number];
 
 export const ETIQUETAS_ORIGEN_ASIENTO: Readonly<Record<OrigenAsiento, string>> = {
@@ -224,6 +235,7 @@ export const ETIQUETAS_ORIGEN_ASIENTO: Readonly<Record<OrigenAsiento, string>> =
   movimiento_caja: 'Movimiento de caja',
   saldo_inicial: 'Saldo inicial',
   deterioro: 'Deterioro de la cartera',
+  extracto: 'Línea de un extracto',
 };
 
 /** El tercero de una línea: el cliente del préstamo o el cobrador de la caja. */
@@ -793,6 +805,24 @@ export function reglaSaldoInicial(monto: number): LineaRegla[] {
   return monto >= 0
     ? compactar([debe(CAJA_OFICINA, monto), haber('capital_inicial', monto)])
     : compactar([debe('capital_inicial', -monto), haber(CAJA_OFICINA, -monto)]);
+}
+
+/**
+ * Un recaudo sin dueño conocido (una línea del extracto o un pago de la pasarela que no se cruzó con ningún préstamo):
+ * el dinero ya está en el banco, la subcuenta de su cuenta de recaudo, y se le debe a alguien, «Recaudos por aplicar».
+ */
+export function reglaRecaudoPorAplicar(r: { cuentaPagoId: string; monto: number }): LineaRegla[] {
+  return compactar([debe({ tipo: 'cuenta_pago', cuentaPagoId: r.cuentaPagoId }, r.monto), haber('recaudos_por_aplicar', r.monto)]);
+}
+
+/**
+ * Aplicar un recaudo por aplicar a los préstamos: su cobro por transferencia ya debitó la subcuenta del banco (con
+ * reglaCobro, como cualquier cobro), pero ese dinero había entrado al banco con reglaRecaudoPorAplicar; este
+ * comprobante lo saca de «Recaudos por aplicar» y deshace el segundo débito al banco. Juntos, el cobro y este
+ * comprobante debitan 2805 en vez del banco.
+ */
+export function reglaAplicacionRecaudo(r: { cuentaPagoId: string; monto: number }): LineaRegla[] {
+  return compactar([debe('recaudos_por_aplicar', r.monto), haber({ tipo: 'cuenta_pago', cuentaPagoId: r.cuentaPagoId }, r.monto)]);
 }
 
 // ——— Periodos de los estados financieros ———

@@ -169,6 +169,8 @@ export const CODIGOS = {
   archivoImportacionInvalido: 'ARCHIVO_IMPORTACION_INVALIDO',
   /** La importación ya no está en un estado que permita lo pedido (aplicar una ya aplicada, descartar una en curso…). */
   importacionEstadoInvalido: 'IMPORTACION_ESTADO_INVALIDO',
+  /** Una hoja del archivo sin una columna obligatoria: `errors` lleva, por hoja, sus encabezados (para mapearlos). */
+  encabezadosImportacion: 'ENCABEZADOS_IMPORTACION',
 
   // Sistema: respaldos y verificación del libro.
   respaldoEnCurso: 'RESPALDO_EN_CURSO',
@@ -193,6 +195,10 @@ export const CODIGOS = {
   transferenciaNoPendiente: 'TRANSFERENCIA_NO_PENDIENTE',
   /** Un cobrador no aplica directo una transferencia cuando la organización las confirma en la oficina. */
   transferenciaPorConfirmar: 'TRANSFERENCIA_POR_CONFIRMAR',
+  /** El extracto no se puede leer con esas columnas (fechas o valores que no lo son, columnas que no están): 400. */
+  extractoInvalido: 'EXTRACTO_INVALIDO',
+  /** La línea en suspenso ya se aplicó o se marcó «no es nuestro»: 409, nada cambia. */
+  lineaSuspensoDecidida: 'LINEA_SUSPENSO_DECIDIDA',
 } as const;
 
 export type CodigoError = (typeof CODIGOS)[keyof typeof CODIGOS];

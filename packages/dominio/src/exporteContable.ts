@@ -99,6 +99,8 @@ const SIEMPRE_NOTA: ReadonlySet<TipoAsientoContable> = new Set<TipoAsientoContab
   'saldo_inicial',
   'condonacion',
   'castigo',
+  // Saca un recaudo de «Recaudos por aplicar»: el dinero no sale del banco (su cobro ya es el recibo).
+  'aplicacion_recaudo',
 ]);
 
 /**

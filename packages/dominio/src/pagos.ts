@@ -378,6 +378,11 @@ export interface DatosConciliacion {
   cedulas: ReadonlySet<string>;
   /** Transferencias por confirmar de la cuenta del extracto. */
   pendientes: ReadonlyArray<{ id: string; monto: number; fecha: Fecha }>;
+  /**
+   * Cobros por transferencia a la cuenta del extracto que ya están registrados (por la oficina, Mi Ruta o la pasarela)
+   * y que ninguna línea ha conciliado todavía: la línea que los muestra en el banco no es otro pago.
+   */
+  registrados?: ReadonlyArray<{ id: string; monto: number; fecha: Fecha; numeroPrestamo: number; cedula: string }>;
 }
 
 export type CruceLinea =
@@ -385,10 +390,23 @@ export type CruceLinea =
   | { tipo: 'referencia'; numero: number }
   | { tipo: 'cedula'; cedula: string }
   | { tipo: 'transferencia'; transferenciaId: string }
+  | { tipo: 'cobro'; cobroId: string }
   | { tipo: 'suspenso' };
 
 function diasEntre(a: Fecha, b: Fecha): number {
   return Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
+}
+
+/** La más cercana en fecha (a ±2 días) del mismo valor; entre iguales, la primera de la lista. */
+function masCercana<T extends { monto: number; fecha: Fecha }>(linea: LineaExtracto, candidatas: readonly T[]): T | null {
+  let mejor: { c: T; dias: number } | null = null;
+  for (const c of candidatas) {
+    if (Math.round(c.monto * 100) !== Math.round(linea.valor * 100)) continue;
+    const dias = diasEntre(c.fecha, linea.fecha);
+    if (dias > DIAS_CRUCE_TRANSFERENCIA) continue;
+    if (!mejor || dias < mejor.dias) mejor = { c, dias };
+  }
+  return mejor?.c ?? null;
 }
 
 /**
@@ -396,25 +414,32 @@ function diasEntre(a: Fecha, b: Fecha): number {
  * abierto en la referencia o la descripción → ese préstamo; la cédula de un cliente con préstamo abierto → el más
  * antiguo de los suyos; una transferencia por confirmar del mismo valor con fecha a ±2 días (la más cercana, y entre
  * iguales la primera registrada) → esa; si no, a «Recaudos por aplicar» (suspenso) para que la oficina decida.
+ *
+ * Antes de cobrar, la línea busca su cobro ya registrado (`registrados`: del mismo valor, a ±2 días; del préstamo de la
+ * referencia o del cliente de la cédula si la línea los nombra, de cualquiera si no): ese dinero ya se contó, y la
+ * línea sólo lo concilia.
  */
 export function cruzarLineaExtracto(linea: LineaExtracto, datos: DatosConciliacion): CruceLinea {
   if (!(linea.valor > 0)) return { tipo: 'debito' };
+  const registrados = datos.registrados ?? [];
   const tokens = `${linea.referencia ?? ''} ${linea.descripcion}`.match(/\d+/g) ?? [];
   for (const token of tokens) {
     const numero = numeroDeReferencia(token);
-    if (numero !== null && datos.numerosPrestamo.has(numero)) return { tipo: 'referencia', numero };
+    if (numero !== null && datos.numerosPrestamo.has(numero)) {
+      const cobro = masCercana(linea, registrados.filter((r) => r.numeroPrestamo === numero));
+      return cobro ? { tipo: 'cobro', cobroId: cobro.id } : { tipo: 'referencia', numero };
+    }
   }
   for (const token of tokens) {
-    if (token.length >= 6 && token.length <= 10 && datos.cedulas.has(token)) return { tipo: 'cedula', cedula: token };
+    if (token.length >= 6 && token.length <= 10 && datos.cedulas.has(token)) {
+      const cobro = masCercana(linea, registrados.filter((r) => r.cedula === token));
+      return cobro ? { tipo: 'cobro', cobroId: cobro.id } : { tipo: 'cedula', cedula: token };
+    }
   }
-  let mejor: { id: string; dias: number } | null = null;
-  for (const p of datos.pendientes) {
-    if (Math.round(p.monto * 100) !== Math.round(linea.valor * 100)) continue;
-    const dias = diasEntre(p.fecha, linea.fecha);
-    if (dias > DIAS_CRUCE_TRANSFERENCIA) continue;
-    if (!mejor || dias < mejor.dias) mejor = { id: p.id, dias };
-  }
-  return mejor ? { tipo: 'transferencia', transferenciaId: mejor.id } : { tipo: 'suspenso' };
+  const cobro = masCercana(linea, registrados);
+  if (cobro) return { tipo: 'cobro', cobroId: cobro.id };
+  const pendiente = masCercana(linea, datos.pendientes);
+  return pendiente ? { tipo: 'transferencia', transferenciaId: pendiente.id } : { tipo: 'suspenso' };
 }
 
 /**
@@ -559,4 +584,204 @@ export interface ConciliacionCuenta {
   dias: DiaConciliacion[];
   totales: Omit<DiaConciliacion, 'fecha'>;
   diferencias: DiferenciaConciliacion[];
+}
+
+// ——— Leer un extracto con las columnas de su banco ———
+
+export const MENSAJES_EXTRACTOS = {
+  columnasInvalidas:
+    'columnas debe ser un objeto JSON con el encabezado (o la letra) de cada dato: {"fecha": "…", "descripcion": "…", "valor": "…", "referencia": "…"}',
+  columnasFaltan: 'Es el primer extracto de esta cuenta: indique las columnas (fecha, descripción y valor)',
+  columnaNoEsta: (dato: string, columna: string) => `El archivo no tiene la columna «${columna}» (${dato})`,
+  sinLineas: 'El extracto no tiene líneas',
+  demasiadasLineas: (maximo: number) => `Un extracto puede tener hasta ${maximo.toLocaleString('es-CO')} líneas`,
+  fechaInvalida: (fila: number, valor: string) => `Fila ${fila}: «${valor}» no es una fecha (use dd/mm/aaaa o aaaa-mm-dd)`,
+  valorInvalido: (fila: number, valor: string) => `Fila ${fila}: «${valor}» no es un valor en pesos`,
+  lineaNoEncontrada: 'Línea del extracto no encontrada',
+  extractoNoEncontrado: 'Extracto no encontrado',
+  lineaYaDecidida: 'Esa línea ya se aplicó o se marcó como «no es nuestro»: no se puede aplicar otra vez',
+  aplicacionUnaForma: 'Indique exactamente una de estas: prestamo, reparto o noEsNuestro: true',
+  repartoVacio: 'El reparto debe tener al menos un préstamo con su monto',
+  repartoMonto: 'Cada monto del reparto debe ser mayor que cero, en pesos con hasta dos decimales',
+  repartoRepetido: 'Un préstamo aparece dos veces en el reparto: sume sus montos en una sola fila',
+  repartoSuma: (suma: string, valor: string) => `El reparto suma ${suma} y la línea es de ${valor}: deben ser iguales`,
+  fechasConciliacion: 'Indique desde y hasta (aaaa-mm-dd), con desde antes de hasta y no más de 366 días',
+} as const;
+
+/** Líneas que admite un extracto: el bench de 10.000 cabe de sobra; un extracto de un año de un banco también. */
+export const LINEAS_MAXIMAS_EXTRACTO = 50_000;
+
+/** Las columnas de un extracto (el JSON del campo `columnas`), o el mensaje de error. */
+export function validarColumnasExtracto(valor: unknown): ColumnasExtracto | string {
+  if (typeof valor !== 'object' || valor === null || Array.isArray(valor)) return MENSAJES_EXTRACTOS.columnasInvalidas;
+  const v = valor as Record<string, unknown>;
+  const texto = (x: unknown) => typeof x === 'string' && x.trim().length > 0 && x.length <= 100;
+  if (!texto(v.fecha) || !texto(v.descripcion) || !texto(v.valor)) return MENSAJES_EXTRACTOS.columnasInvalidas;
+  if (v.referencia !== undefined && v.referencia !== null && v.referencia !== '' && !texto(v.referencia))
+    return MENSAJES_EXTRACTOS.columnasInvalidas;
+  if (Object.keys(v).some((k) => !['fecha', 'descripcion', 'valor', 'referencia'].includes(k)))
+    return MENSAJES_EXTRACTOS.columnasInvalidas;
+  const columnas: ColumnasExtracto = {
+    fecha: (v.fecha as string).trim(),
+    descripcion: (v.descripcion as string).trim(),
+    valor: (v.valor as string).trim(),
+  };
+  if (typeof v.referencia === 'string' && v.referencia.trim()) columnas.referencia = v.referencia.trim();
+  return columnas;
+}
+
+/** El índice (desde 0) de una columna por su encabezado (sin distinguir mayúsculas ni tildes) o su letra («A», «AB»). */
+export function indiceColumna(encabezados: readonly string[], columna: string): number | null {
+  const normal = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+  const buscado = normal(columna);
+  const porNombre = encabezados.findIndex((e) => normal(e) === buscado);
+  if (porNombre >= 0) return porNombre;
+  if (/^[A-Z]{1,2}$/.test(columna.trim())) {
+    const indice = [...columna.trim()].reduce((n, letra) => n * 26 + letra.charCodeAt(0) - 64, 0) - 1;
+    return indice < Math.max(encabezados.length, 1) ? indice : null;
+  }
+  return null;
+}
+
+function textoCelda(valor: unknown): string {
+  if (valor === null || valor === undefined) return '';
+  if (valor instanceof Date) return valor.toISOString().slice(0, 10);
+  return String(valor).trim();
+}
+
+/**
+ * Las líneas de un extracto (encabezados y filas como los leyó el archivo) con sus columnas; o los errores por fila
+ * (las filas se cuentan como en la hoja: la 1 es el encabezado). Las filas vacías se saltan. Una fecha de Excel llega
+ * como Date y se toma su día.
+ */
+export function lineasDeExtracto(
+  encabezados: readonly string[],
+  filas: readonly (readonly unknown[])[],
+  columnas: ColumnasExtracto,
+): { lineas: LineaExtracto[]; errores: string[] } {
+  const indices: Partial<Record<keyof ColumnasExtracto, number>> = {};
+  const errores: string[] = [];
+  for (const dato of ['fecha', 'descripcion', 'valor', 'referencia'] as const) {
+    const columna = columnas[dato];
+    if (!columna) continue;
+    const indice = indiceColumna(encabezados, columna);
+    if (indice === null) errores.push(MENSAJES_EXTRACTOS.columnaNoEsta(dato, columna));
+    else indices[dato] = indice;
+  }
+  if (errores.length > 0) return { lineas: [], errores };
+  const lineas: LineaExtracto[] = [];
+  filas.forEach((fila, i) => {
+    if (fila.every((c) => textoCelda(c) === '')) return;
+    const numeroFila = i + 2;
+    const crudaFecha = fila[indices.fecha as number];
+    const crudoValor = fila[indices.valor as number];
+    const fecha = crudaFecha instanceof Date ? crudaFecha.toISOString().slice(0, 10) : leerFechaCo(textoCelda(crudaFecha));
+    const valor = leerValorCop(typeof crudoValor === 'number' ? crudoValor : textoCelda(crudoValor));
+    if (!fecha) errores.push(MENSAJES_EXTRACTOS.fechaInvalida(numeroFila, textoCelda(crudaFecha)));
+    if (valor === null || Math.abs(Math.round(valor * 100) - valor * 100) > 1e-6)
+      errores.push(MENSAJES_EXTRACTOS.valorInvalido(numeroFila, textoCelda(crudoValor)));
+    if (!fecha || valor === null) return;
+    const referencia = indices.referencia === undefined ? '' : textoCelda(fila[indices.referencia]);
+    lineas.push({
+      fecha,
+      descripcion: textoCelda(fila[indices.descripcion as number]).slice(0, 300),
+      valor,
+      referencia: referencia ? referencia.slice(0, 120) : null,
+    });
+  });
+  if (errores.length === 0 && lineas.length === 0) errores.push(MENSAJES_EXTRACTOS.sinLineas);
+  if (lineas.length > LINEAS_MAXIMAS_EXTRACTO) errores.push(MENSAJES_EXTRACTOS.demasiadasLineas(LINEAS_MAXIMAS_EXTRACTO));
+  return { lineas, errores };
+}
+
+// ——— Aplicar una línea en suspenso ———
+
+/** Lo que pide POST /api/pagos/suspenso/:lineaId/aplicar, ya validado (montos en centavos). */
+export type DecisionSuspenso = { tipo: 'aplicar'; partes: Array<{ prestamo: string; centavos: number }> } | { tipo: 'no_es_nuestro' };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Valida la decisión sobre una línea en suspenso de `valor` pesos: exactamente una forma; el préstamo entero, o un
+ * reparto entre préstamos distintos con montos positivos que suman exactamente la línea, o «no es nuestro». Devuelve
+ * la decisión o los errores por campo.
+ */
+export function validarAplicacionSuspenso(
+  cuerpo: unknown,
+  valor: number,
+): { decision: DecisionSuspenso } | { errores: Record<string, string[]> } {
+  const c = (typeof cuerpo === 'object' && cuerpo !== null && !Array.isArray(cuerpo) ? cuerpo : {}) as Record<string, unknown>;
+  const formas = (['prestamo', 'reparto', 'noEsNuestro'] as const).filter((k) => c[k] !== undefined);
+  if (formas.length !== 1 || Object.keys(c).length !== 1) return { errores: { aplicacion: [MENSAJES_EXTRACTOS.aplicacionUnaForma] } };
+  if (formas[0] === 'noEsNuestro') {
+    return c.noEsNuestro === true ? { decision: { tipo: 'no_es_nuestro' } } : { errores: { noEsNuestro: [MENSAJES_EXTRACTOS.aplicacionUnaForma] } };
+  }
+  const total = Math.round(valor * 100);
+  if (formas[0] === 'prestamo') {
+    if (typeof c.prestamo !== 'string' || !UUID.test(c.prestamo)) return { errores: { prestamo: ['Elija el préstamo al que se aplica'] } };
+    return { decision: { tipo: 'aplicar', partes: [{ prestamo: c.prestamo, centavos: total }] } };
+  }
+  if (!Array.isArray(c.reparto) || c.reparto.length === 0 || c.reparto.length > 50)
+    return { errores: { reparto: [MENSAJES_EXTRACTOS.repartoVacio] } };
+  const partes: Array<{ prestamo: string; centavos: number }> = [];
+  for (const parte of c.reparto as unknown[]) {
+    const p = (typeof parte === 'object' && parte !== null ? parte : {}) as Record<string, unknown>;
+    if (typeof p.prestamo !== 'string' || !UUID.test(p.prestamo)) return { errores: { reparto: ['Elija el préstamo de cada fila del reparto'] } };
+    const monto = p.monto;
+    if (typeof monto !== 'number' || !Number.isFinite(monto) || monto <= 0 || Math.abs(Math.round(monto * 100) - monto * 100) > 1e-6)
+      return { errores: { reparto: [MENSAJES_EXTRACTOS.repartoMonto] } };
+    if (partes.some((x) => x.prestamo === p.prestamo)) return { errores: { reparto: [MENSAJES_EXTRACTOS.repartoRepetido] } };
+    partes.push({ prestamo: p.prestamo, centavos: Math.round(monto * 100) });
+  }
+  const suma = partes.reduce((t, p) => t + p.centavos, 0);
+  if (suma !== total) return { errores: { reparto: [MENSAJES_EXTRACTOS.repartoSuma(formatoPesos(suma), formatoPesos(total))] } };
+  return { decision: { tipo: 'aplicar', partes } };
+}
+
+/** «$ 1.234.567» o «$ 1.234,50» (centavos → texto), sin depender de Intl. */
+function formatoPesos(centavos: number): string {
+  const entero = Math.trunc(Math.abs(centavos) / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const resto = Math.abs(centavos) % 100;
+  return `${centavos < 0 ? '-' : ''}$ ${entero}${resto ? `,${String(resto).padStart(2, '0')}` : ''}`;
+}
+
+// ——— Conciliación por cuenta y día ———
+
+/**
+ * Las diferencias de cada día: el extracto contra el mayor (lo que el banco recibió contra lo que la subcuenta dice
+ * que entró) y lo registrado contra el mayor (cobros por transferencia más lo que sigue en suspenso, contra la
+ * subcuenta). Montos en pesos; se comparan al centavo.
+ */
+export function diferenciasConciliacion(dias: readonly DiaConciliacion[]): DiferenciaConciliacion[] {
+  const diferencias: DiferenciaConciliacion[] = [];
+  const cent = (x: number) => Math.round(x * 100);
+  for (const d of dias) {
+    const extractoMayor = cent(d.extracto) - cent(d.mayor);
+    if (extractoMayor !== 0) {
+      diferencias.push({
+        fecha: d.fecha,
+        tipo: 'extracto_mayor',
+        monto: extractoMayor / 100,
+        explicacion:
+          extractoMayor > 0
+            ? `El extracto muestra ${formatoPesos(extractoMayor)} más de lo que entró a la cuenta en el libro mayor: falta registrar o importar ese dinero`
+            : `El libro mayor tiene ${formatoPesos(-extractoMayor)} más de lo que muestra el extracto: un cobro por transferencia que el banco no muestra (o un extracto sin importar)`,
+      });
+    }
+    const registradoMayor = cent(d.cobros) + cent(d.suspenso) - cent(d.mayor);
+    if (registradoMayor !== 0) {
+      diferencias.push({
+        fecha: d.fecha,
+        tipo: 'cobros_mayor',
+        monto: registradoMayor / 100,
+        explicacion:
+          registradoMayor > 0
+            ? `Los cobros y el suspenso suman ${formatoPesos(registradoMayor)} más que el movimiento del libro mayor en la cuenta`
+            : `El libro mayor movió ${formatoPesos(-registradoMayor)} más que los cobros y el suspenso del día (un comprobante sin cobro, o un cobro borrado después)`,
+      });
+    }
+  }
+  return diferencias;
 }

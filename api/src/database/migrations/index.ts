@@ -57,6 +57,7 @@ import { PagosFotoTransferencia1795355520000 } from './1795355520000-pagos-foto-
 import { CajaSoloEfectivo1795355530000 } from './1795355530000-caja-solo-efectivo';
 import { Importaciones1795355600000 } from './1795355600000-importaciones';
 import { DiasAtrasAvisoPrevio1795355700000 } from './1795355700000-dias-atras-aviso-previo';
+import { ExtractosSuspenso1795356000000 } from './1795356000000-extractos-suspenso';
 import { ComoPagarEnRecordatorios1795356100000 } from './1795356100000-como-pagar-en-recordatorios';
 import { ImportacionColumnasAvance1795356300000 } from './1795356300000-importacion-columnas-avance';
 
@@ -121,6 +122,7 @@ export const MIGRACIONES = [
   CajaSoloEfectivo1795355530000,
   Importaciones1795355600000,
   DiasAtrasAvisoPrevio1795355700000,
+  ExtractosSuspenso1795356000000,
   ComoPagarEnRecordatorios1795356100000,
   ImportacionColumnasAvance1795356300000,
 ];

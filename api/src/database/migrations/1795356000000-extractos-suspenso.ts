@@ -1,0 +1,114 @@
+import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * Extractos, recaudos por aplicar y conciliación (docs/decisiones/pagos-por-transferencia.md):
+ * - `pagos_cuentas.columnas_extracto`: las columnas del extracto de su banco, recordadas del último que se importó.
+ * - `pagos_extractos`: cada archivo importado y su resumen.
+ * - `pagos_extracto_lineas`: cada crédito (o débito) visto en una cuenta, una sola vez por cuenta y clave (la huella
+ *   SHA-256 de `clavesLineasExtracto`: importar otra vez el mismo extracto no agrega nada). También los pagos de la
+ *   pasarela cuya referencia no es de ningún préstamo (origen wompi), que entran al suspenso como una línea más.
+ * - `pagos_lineas_cobros`: los cobros con que se concilió o aplicó cada línea (uno, o varios con un reparto).
+ * - La cuenta «Recaudos por aplicar» (280505, bajo 2805) y los comprobantes que la mueven.
+ */
+// Valores congelados: los de este día.
+const CUENTA = { clave: 'recaudos_por_aplicar', codigo: '280505', nombre: 'Recaudos por aplicar', clase: 'pasivo', naturaleza: 'credito' };
+const RESTRICCIONES = [
+  { tabla: 'contabilidad_asientos', nombre: 'contabilidad_asientos_tipo_check', columna: 'tipo', nuevos: ['recaudo_por_aplicar', 'aplicacion_recaudo'] },
+  { tabla: 'contabilidad_asientos', nombre: 'contabilidad_asientos_origen_check', columna: 'origen', nuevos: ['extracto'] },
+  { tabla: 'pagos_eventos', nombre: 'pagos_eventos_resultado_check', columna: 'resultado', nuevos: ['suspenso'] },
+];
+
+async function valoresActuales(queryRunner: QueryRunner, tabla: string, nombre: string): Promise<string[]> {
+  const [fila]: Array<{ definicion: string }> = await queryRunner.query(
+    `SELECT pg_get_constraintdef(oid) AS definicion FROM pg_constraint WHERE conname = $1 AND conrelid = $2::regclass`,
+    [nombre, tabla],
+  );
+  return [...(fila?.definicion ?? '').matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
+}
+
+async function restringir(queryRunner: QueryRunner, r: (typeof RESTRICCIONES)[number], valores: string[]): Promise<void> {
+  await queryRunner.query(`
+    ALTER TABLE ${r.tabla}
+      DROP CONSTRAINT ${r.nombre},
+      ADD CONSTRAINT ${r.nombre} CHECK (${r.columna} IN (${valores.map((v) => `'${v}'`).join(', ')}))`);
+}
+
+export class ExtractosSuspenso1795356000000 implements MigrationInterface {
+  name = 'ExtractosSuspenso1795356000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    for (const r of RESTRICCIONES) {
+      const actuales = await valoresActuales(queryRunner, r.tabla, r.nombre);
+      await restringir(queryRunner, r, [...new Set([...actuales, ...r.nuevos])]);
+    }
+    await queryRunner.query(
+      `INSERT INTO contabilidad_cuentas (clave, codigo, nombre, clase, naturaleza) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+      [CUENTA.clave, CUENTA.codigo, CUENTA.nombre, CUENTA.clase, CUENTA.naturaleza],
+    );
+    await queryRunner.query(`ALTER TABLE pagos_cuentas ADD COLUMN columnas_extracto jsonb NULL`);
+    await queryRunner.query(`
+      CREATE TABLE pagos_extractos (
+        id uuid PRIMARY KEY DEFAULT uuid_v7(),
+        cuenta_pago_id uuid NOT NULL REFERENCES pagos_cuentas (id) ON DELETE RESTRICT,
+        archivo text NOT NULL CHECK (length(archivo) <= 200),
+        lineas integer NOT NULL,
+        conciliadas integer NOT NULL,
+        en_suspenso integer NOT NULL,
+        repetidas integer NOT NULL,
+        debitos integer NOT NULL,
+        cargado_por uuid NULL REFERENCES usuarios (id) ON DELETE RESTRICT,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    await queryRunner.query(`
+      CREATE TABLE pagos_extracto_lineas (
+        id uuid PRIMARY KEY DEFAULT uuid_v7(),
+        cuenta_pago_id uuid NOT NULL REFERENCES pagos_cuentas (id) ON DELETE RESTRICT,
+        extracto_id uuid NULL REFERENCES pagos_extractos (id) ON DELETE RESTRICT,
+        evento_id uuid NULL UNIQUE REFERENCES pagos_eventos (id) ON DELETE RESTRICT,
+        origen text NOT NULL CHECK (origen IN ('extracto', 'wompi')),
+        clave text NOT NULL,
+        fecha date NOT NULL,
+        descripcion text NOT NULL CHECK (length(descripcion) <= 300),
+        valor numeric(14, 2) NOT NULL,
+        referencia text NULL CHECK (length(referencia) <= 120),
+        estado text NOT NULL CHECK (estado IN ('conciliada', 'en_suspenso', 'aplicando', 'aplicada', 'no_es_nuestro', 'debito')),
+        cruce text NULL CHECK (cruce IN ('referencia', 'cedula', 'transferencia', 'cobro')),
+        transferencia_id uuid NULL REFERENCES pagos_transferencias (id) ON DELETE SET NULL,
+        decidido_por uuid NULL REFERENCES usuarios (id) ON DELETE RESTRICT,
+        decidido_en timestamptz NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        CONSTRAINT pagos_extracto_lineas_una_vez UNIQUE (cuenta_pago_id, clave),
+        CONSTRAINT pagos_extracto_lineas_origen CHECK ((origen = 'extracto') = (extracto_id IS NOT NULL) AND (origen = 'wompi') = (evento_id IS NOT NULL)),
+        CONSTRAINT pagos_extracto_lineas_debito CHECK ((estado = 'debito') = (valor <= 0))
+      )`);
+    await queryRunner.query(`CREATE INDEX pagos_extracto_lineas_extracto_idx ON pagos_extracto_lineas (extracto_id)`);
+    await queryRunner.query(
+      `CREATE INDEX pagos_extracto_lineas_suspenso_idx ON pagos_extracto_lineas (fecha) WHERE estado IN ('en_suspenso', 'aplicando')`,
+    );
+    await queryRunner.query(`CREATE INDEX pagos_extracto_lineas_cuenta_fecha_idx ON pagos_extracto_lineas (cuenta_pago_id, fecha)`);
+    await queryRunner.query(`
+      CREATE TABLE pagos_lineas_cobros (
+        linea_id uuid NOT NULL REFERENCES pagos_extracto_lineas (id) ON DELETE RESTRICT,
+        prestamo_id uuid NOT NULL REFERENCES prestamos (id) ON DELETE CASCADE,
+        cobro_id uuid NULL UNIQUE REFERENCES cobros (id) ON DELETE SET NULL,
+        monto numeric(14, 2) NOT NULL CHECK (monto > 0),
+        PRIMARY KEY (linea_id, prestamo_id)
+      )`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE pagos_lineas_cobros`);
+    await queryRunner.query(`DROP TABLE pagos_extracto_lineas`);
+    await queryRunner.query(`DROP TABLE pagos_extractos`);
+    await queryRunner.query(`ALTER TABLE pagos_cuentas DROP COLUMN columnas_extracto`);
+    await queryRunner.query(
+      `DELETE FROM contabilidad_cuentas WHERE clave = $1
+       AND NOT EXISTS (SELECT 1 FROM contabilidad_lineas l WHERE l.cuenta_id = contabilidad_cuentas.id)`,
+      [CUENTA.clave],
+    );
+    for (const r of RESTRICCIONES) {
+      const actuales = await valoresActuales(queryRunner, r.tabla, r.nombre);
+      await restringir(queryRunner, r, actuales.filter((v) => !r.nuevos.includes(v)));
+    }
+  }
+}
