@@ -8,10 +8,14 @@ import {
   HOJAS_IMPORTACION,
   claveDeEncabezado,
   hojaDeNombre,
+  mapeoDeHoja,
+  revisarEncabezados,
   type FilaCruda,
   type HojaImportacion,
   type LibroCrudo,
+  type MapeoColumnas,
 } from '@cartera/dominio';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { ErrorNegocio } from '../common/errores';
 import { csvConBom } from '../common/exportes';
@@ -43,7 +47,7 @@ export const MENSAJES_ARCHIVO_IMPORTACION = {
 
 const invalido = (mensaje: string) => new ErrorNegocio(CODIGOS.archivoImportacionInvalido, mensaje, 400);
 
-const INSTRUCCIONES = [
+export const INSTRUCCIONES_IMPORTACION = [
   'Una hoja por entidad; la primera fila son los encabezados (no los cambie o indique su equivalencia al subir).',
   'Cada fila lleva el idExterno que tiene en su sistema: importar el mismo archivo otra vez no cambia nada.',
   'Fechas como dd/mm/aaaa, aaaa-mm-dd o fecha de Excel; montos como 1234567, 1.234.567 o $ 1.234.567,89.',
@@ -62,7 +66,7 @@ export async function plantillaXlsx(): Promise<Buffer> {
     { header: 'Obligatoria', width: 12 },
     { header: 'Qué lleva', width: 90 },
   ];
-  for (const texto of INSTRUCCIONES) instrucciones.addRow(['', '', '', texto]);
+  for (const texto of INSTRUCCIONES_IMPORTACION) instrucciones.addRow(['', '', '', texto]);
   for (const hoja of HOJAS_IMPORTACION)
     for (const columna of COLUMNAS_IMPORTACION[hoja])
       instrucciones.addRow([hoja, columna.clave, columna.obligatoria ? 'Sí' : 'No', columna.ayuda]);
@@ -128,59 +132,102 @@ function valorDeCelda(celda: ExcelJS.Cell, hoja: string): unknown {
   return valor;
 }
 
-/** Encabezados de una hoja → claves de la plantilla; exige las obligatorias. */
-function columnasDeHoja(
-  hoja: HojaImportacion,
-  encabezados: string[],
-  columnas: Readonly<Record<string, string>>,
-): (string | null)[] {
-  const claves = encabezados.map((e) => (e ? claveDeEncabezado(hoja, e, columnas) : null));
-  const faltan = COLUMNAS_IMPORTACION[hoja].filter((c) => c.obligatoria && !claves.includes(c.clave)).map((c) => c.clave);
-  if (faltan.length > 0) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.encabezados(hoja, faltan));
-  return claves;
+/** Lo leído de un archivo: las filas crudas por hoja y, por hoja, los encabezados tal como venían. */
+export interface ArchivoLeido {
+  libro: LibroCrudo;
+  encabezados: Partial<Record<HojaImportacion, string[]>>;
+}
+
+/**
+ * Encabezados de las hojas del archivo: las claves de la plantilla que dan (con el mapeo) y, al final, el rechazo de
+ * todo el archivo si a alguna hoja le falta una columna obligatoria; el error lleva los encabezados de cada hoja para
+ * que la pantalla ofrezca mapearlos.
+ */
+class Encabezados {
+  readonly porHoja: Partial<Record<HojaImportacion, string[]>> = {};
+  private readonly faltantes: string[] = [];
+
+  constructor(private readonly mapeo: MapeoColumnas) {}
+
+  /** Las claves de cada columna de la hoja, o null si le falta una obligatoria (sus filas no se leen). */
+  claves(hoja: HojaImportacion, encabezados: string[]): (string | null)[] | null {
+    this.porHoja[hoja] = encabezados;
+    const { faltan } = revisarEncabezados(hoja, encabezados, this.mapeo);
+    if (faltan.length > 0) {
+      this.faltantes.push(MENSAJES_ARCHIVO_IMPORTACION.encabezados(hoja, faltan));
+      return null;
+    }
+    const deHoja = mapeoDeHoja(this.mapeo, hoja);
+    return encabezados.map((e) => (e ? claveDeEncabezado(hoja, e, deHoja) : null));
+  }
+
+  exigirCompletos(): void {
+    if (this.faltantes.length === 0) return;
+    throw new ErrorNegocio(CODIGOS.encabezadosImportacion, this.faltantes.join('. '), 400, this.porHoja as Record<string, string[]>);
+  }
 }
 
 function filaVacia(fila: FilaCruda): boolean {
   return Object.values(fila).every((v) => v === null || v === undefined || (typeof v === 'string' && v.trim() === ''));
 }
 
-/** Lee un XLSX ya revisado (revisarZipXlsx) a filas crudas por hoja; las hojas ajenas a la plantilla se ignoran. */
-export async function leerXlsx(contenido: Buffer, columnas: Readonly<Record<string, string>> = {}): Promise<LibroCrudo> {
+/**
+ * Lee un XLSX ya revisado (revisarZipXlsx) a filas crudas por hoja, en flujo (exceljs WorkbookReader): el libro nunca
+ * se arma entero en memoria, sólo las filas leídas. Las hojas ajenas a la plantilla se ignoran; una fila más allá del
+ * máximo o una celda más allá de la columna 200 rechazan el archivo sin leer el resto.
+ */
+export async function leerXlsx(contenido: Buffer, mapeo: MapeoColumnas = {}): Promise<ArchivoLeido> {
   revisarZipXlsx(contenido);
-  const libro = new ExcelJS.Workbook();
+  const lector = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([contenido]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  const libro: Record<string, FilaCruda[]> = {};
+  const encabezados = new Encabezados(mapeo);
+  let filasTotales = 0;
   try {
-    await libro.xlsx.load(contenido as unknown as ArrayBuffer);
-  } catch {
+    for await (const hojaXlsx of lector) {
+      const nombreHoja = (hojaXlsx as unknown as { name: string }).name;
+      const hoja = hojaDeNombre(nombreHoja);
+      let claves: (string | null)[] | null = null;
+      const filas: FilaCruda[] = [];
+      for await (const filaXlsx of hojaXlsx) {
+        if (!hoja) continue;
+        if (filaXlsx.cellCount > COLUMNAS_MAXIMAS || filaXlsx.number > FILAS_MAXIMAS_IMPORTACION + 1)
+          throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
+        if (filaXlsx.number === 1) {
+          const deArchivo: string[] = [];
+          for (let n = 1; n <= filaXlsx.cellCount; n += 1)
+            deArchivo.push(String(valorDeCelda(filaXlsx.getCell(n), nombreHoja) ?? '').trim());
+          claves = encabezados.claves(hoja, deArchivo);
+          continue;
+        }
+        if (!claves) continue;
+        // Las filas vacías no vienen en el XML: se rellenan para que cada error diga su fila de la hoja.
+        while (filas.length < filaXlsx.number - 2) filas.push({});
+        const fila: Record<string, unknown> = {};
+        claves.forEach((clave, i) => {
+          if (clave) fila[clave] = valorDeCelda(filaXlsx.getCell(i + 1), nombreHoja);
+        });
+        filas.push(fila);
+        filasTotales += 1;
+        if (filasTotales > FILAS_MAXIMAS_IMPORTACION) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
+      }
+      if (!hoja) continue;
+      if (!encabezados.porHoja[hoja]) encabezados.claves(hoja, []);
+      while (filas.length > 0 && filaVacia(filas[filas.length - 1])) filas.pop();
+      libro[hoja] = filas;
+    }
+  } catch (error) {
+    if (error instanceof ErrorNegocio) throw error;
     throw invalido(MENSAJES_ARCHIVO_IMPORTACION.ilegible);
   }
-  const resultado: Record<string, FilaCruda[]> = {};
-  let filasTotales = 0;
-  for (const hojaXlsx of libro.worksheets) {
-    const hoja = hojaDeNombre(hojaXlsx.name);
-    if (!hoja) continue;
-    if (hojaXlsx.actualColumnCount > COLUMNAS_MAXIMAS) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
-    filasTotales += Math.max(0, hojaXlsx.actualRowCount - 1);
-    if (filasTotales > FILAS_MAXIMAS_IMPORTACION) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
-    const encabezados: string[] = [];
-    hojaXlsx.getRow(1).eachCell((celda, n) => {
-      encabezados[n - 1] = String(valorDeCelda(celda, hojaXlsx.name) ?? '').trim();
-    });
-    const claves = columnasDeHoja(hoja, Array.from(encabezados, (e) => e ?? ''), columnas);
-    const filas: FilaCruda[] = [];
-    const ultima = hojaXlsx.rowCount;
-    for (let n = 2; n <= ultima; n += 1) {
-      const filaXlsx = hojaXlsx.getRow(n);
-      const fila: Record<string, unknown> = {};
-      claves.forEach((clave, i) => {
-        if (clave) fila[clave] = valorDeCelda(filaXlsx.getCell(i + 1), hojaXlsx.name);
-      });
-      filas.push(fila);
-    }
-    while (filas.length > 0 && filaVacia(filas[filas.length - 1])) filas.pop();
-    resultado[hoja] = filas;
-  }
-  if (Object.keys(resultado).length === 0) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.sinHojas);
-  return resultado;
+  if (Object.keys(libro).length === 0) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.sinHojas);
+  encabezados.exigirCompletos();
+  return { libro, encabezados: encabezados.porHoja };
 }
 
 /** Separa una línea CSV con comillas dobles; `;` o `,` según el encabezado. */
@@ -217,7 +264,7 @@ function partirCsv(texto: string, separador: string): string[][] {
 }
 
 /** Lee un CSV (UTF-8, con o sin BOM, separador ';' o ',') de la hoja que dice su nombre de archivo. */
-export function leerCsv(contenido: Buffer, nombreArchivo: string, columnas: Readonly<Record<string, string>> = {}): LibroCrudo {
+export function leerCsv(contenido: Buffer, nombreArchivo: string, mapeo: MapeoColumnas = {}): ArchivoLeido {
   const hoja = hojaDeNombre(nombreArchivo.replace(/\.csv$/i, '').replace(/^.*[\\/]/, ''));
   if (!hoja) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.csvSinHoja);
   const texto = contenido.toString('utf8').replace(/^\uFEFF/, '');
@@ -226,28 +273,30 @@ export function leerCsv(contenido: Buffer, nombreArchivo: string, columnas: Read
   const [encabezados = [], ...resto] = partirCsv(texto, separador);
   if (resto.length > FILAS_MAXIMAS_IMPORTACION || encabezados.length > COLUMNAS_MAXIMAS)
     throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
-  const claves = columnasDeHoja(hoja, encabezados.map((e) => e.trim()), columnas);
+  const revision = new Encabezados(mapeo);
+  const claves = revision.claves(hoja, encabezados.map((e) => e.trim()));
+  revision.exigirCompletos();
   const filas = resto
     .map((celdas) => {
       const fila: Record<string, unknown> = {};
-      claves.forEach((clave, i) => {
+      claves?.forEach((clave, i) => {
         if (clave) fila[clave] = celdas[i] ?? null;
       });
       return fila as FilaCruda;
     })
     .filter((fila) => !filaVacia(fila));
-  return { [hoja]: filas };
+  return { libro: { [hoja]: filas }, encabezados: revision.porHoja };
 }
 
 /** Lee el archivo subido según su contenido: un ZIP es XLSX; lo que es texto es CSV. */
 export async function leerArchivoImportacion(
   contenido: Buffer,
   nombreArchivo: string,
-  columnas: Readonly<Record<string, string>> = {},
-): Promise<LibroCrudo> {
+  mapeo: MapeoColumnas = {},
+): Promise<ArchivoLeido> {
   if (contenido.length === 0) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.vacio);
   if (/\.xlsm$/i.test(nombreArchivo)) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.macros);
-  if (contenido.length >= 4 && contenido.readUInt32LE(0) === 0x04034b50) return leerXlsx(contenido, columnas);
-  if (/\.csv$/i.test(nombreArchivo) && !contenido.subarray(0, 4096).includes(0)) return leerCsv(contenido, nombreArchivo, columnas);
+  if (contenido.length >= 4 && contenido.readUInt32LE(0) === 0x04034b50) return leerXlsx(contenido, mapeo);
+  if (/\.csv$/i.test(nombreArchivo) && !contenido.subarray(0, 4096).includes(0)) return leerCsv(contenido, nombreArchivo, mapeo);
   throw invalido(MENSAJES_ARCHIVO_IMPORTACION.tipoNoPermitido);
 }

@@ -10,6 +10,7 @@ import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { plantillaCsv, plantillaXlsx } from './archivo-importacion';
+import { erroresXlsx, exporteXlsx } from './exporte-importacion';
 import { ImportacionesService } from './importaciones.service';
 
 /**
@@ -60,6 +61,44 @@ export class ImportacionesController {
   @ApiOperation({ summary: 'multipart: archivo (XLSX o CSV, ≤ 50 MB), columnas (JSON opcional) → revisión sin escribir' })
   revisar(@Req() request: FastifyRequest, @Contexto() contexto: ContextoSolicitud) {
     return this.importaciones.revisar(request, contexto);
+  }
+
+  @Get('exporte')
+  @Roles('admin')
+  @ApiOperation({ summary: 'La cartera de Cartera en el formato de la plantilla (XLSX), para llevarla a otra instalación' })
+  async exporte(@Query('formato') formato: string | undefined, @Res() respuesta: FastifyReply): Promise<void> {
+    if ((formato ?? 'xlsx') !== 'xlsx') throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser xlsx', 400);
+    const nombre = `cartera-${new Date().toISOString().slice(0, 10)}.xlsx`;
+    await respuesta
+      .header('Content-Type', TIPOS_ARCHIVO.xlsx)
+      .header('Content-Disposition', disposicionAdjunto(nombre, nombre))
+      .header('Cache-Control', 'no-store')
+      .send(this.importaciones.exporte());
+  }
+
+  @Get('columnas')
+  @Roles('admin')
+  @ApiOperation({ summary: 'El último mapeo de columnas de la organización (encabezado del archivo → columna)' })
+  columnas() {
+    return this.importaciones.columnas();
+  }
+
+  @Get(':id/errores')
+  @Roles('admin')
+  @ApiOperation({ summary: 'Las filas con error de la revisión (y de la aplicación) como XLSX' })
+  async errores(
+    @ParamId() id: string,
+    @Query('formato') formato: string | undefined,
+    @Res() respuesta: FastifyReply,
+  ): Promise<void> {
+    if ((formato ?? 'xlsx') !== 'xlsx') throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser xlsx', 400);
+    const importacion = await this.importaciones.obtener(id);
+    const nombre = 'errores-importacion.xlsx';
+    await respuesta
+      .header('Content-Type', TIPOS_ARCHIVO.xlsx)
+      .header('Content-Disposition', disposicionAdjunto(nombre, nombre))
+      .header('Cache-Control', 'no-store')
+      .send(erroresXlsx(importacion.errores, importacion.erroresAplicacion));
   }
 
   @Get(':id')

@@ -2,7 +2,9 @@ import {
   CODIGOS,
   ESTADOS_IMPORTACION_APLICABLES,
   HOJAS_IMPORTACION,
+  leerMapeoColumnas,
   resumirImportacion,
+  segundosRestantesImportacion,
   soloDigitos,
   validarLibroImportacion,
   type ErrorFilaImportacion,
@@ -12,9 +14,11 @@ import {
   type IdsConocidos,
   type LibroCrudo,
   type LibroValidado,
+  type MapeoColumnas,
   type OcupadosEnCartera,
   type ResumenImportacion,
 } from '@cartera/dominio';
+import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -23,6 +27,7 @@ import { ErrorNegocio } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { auditar } from '../auditoria/auditar';
 import { AplicadorImportaciones } from './aplicar-importacion';
+import { exporteXlsx } from './exporte-importacion';
 import { claveDeFila, huellaDeFila } from './huellas';
 import {
   MENSAJES_ARCHIVO_IMPORTACION,
@@ -33,7 +38,6 @@ import {
 export const MENSAJES_IMPORTACIONES = {
   noMultipart: 'Envíe el archivo como multipart/form-data en el campo archivo (y, si quiere, columnas en JSON)',
   sinArchivo: 'Adjunte el archivo en el campo archivo',
-  columnasInvalidas: 'columnas debe ser un objeto JSON: {"encabezado del archivo": "columna de la plantilla"}',
   noEncontrada: 'Importación no encontrada',
   noDescartable: 'Sólo se descarta una revisión sin aplicar o se cancela una aplicación en curso',
   noAplicable: 'Sólo se aplica una importación revisada, cancelada o fallida (que no se haya descartado ni aplicado)',
@@ -51,6 +55,8 @@ interface FilaImportacion {
   errores: ErrorFilaImportacion[];
   errores_aplicacion: ErrorFilaImportacion[];
   created_at: Date;
+  /** Milisegundos desde que empezó (o se retomó) la aplicación; null si nunca se aplicó. */
+  transcurrido_ms: number | null;
 }
 
 const invalido = (mensaje: string, status = 400) =>
@@ -70,7 +76,7 @@ export class ImportacionesService {
   /** Lee el multipart: el archivo (≤ 50 MB) en el campo `archivo` y, opcional, `columnas` en JSON. */
   private async leerSubida(
     request: FastifyRequest,
-  ): Promise<{ contenido: Buffer; nombre: string; columnas: Record<string, string> }> {
+  ): Promise<{ contenido: Buffer; nombre: string; columnas: MapeoColumnas | null }> {
     if (!request.isMultipart()) throw new ErrorNegocio(CODIGOS.noMultipart, MENSAJES_IMPORTACIONES.noMultipart, 400);
     let contenido: Buffer | undefined;
     let nombre = '';
@@ -94,18 +100,16 @@ export class ImportacionesService {
       throw new ErrorNegocio(CODIGOS.multipartInvalido, MENSAJES_IMPORTACIONES.noMultipart, 400);
     }
     if (!contenido) throw invalido(MENSAJES_IMPORTACIONES.sinArchivo);
-    let columnas: Record<string, string> = {};
-    if (columnasTexto) {
-      try {
-        const leidas: unknown = JSON.parse(columnasTexto);
-        if (typeof leidas !== 'object' || leidas === null || Array.isArray(leidas)) throw new Error();
-        if (!Object.values(leidas).every((v) => typeof v === 'string')) throw new Error();
-        columnas = leidas as Record<string, string>;
-      } catch {
-        throw invalido(MENSAJES_IMPORTACIONES.columnasInvalidas);
-      }
+    if (columnasTexto === undefined) return { contenido, nombre, columnas: null };
+    let leidas: unknown;
+    try {
+      leidas = JSON.parse(columnasTexto);
+    } catch {
+      leidas = null;
     }
-    return { contenido, nombre, columnas };
+    const mapeo = leerMapeoColumnas(leidas);
+    if ('error' in mapeo) throw invalido(mapeo.error);
+    return { contenido, nombre, columnas: mapeo.mapeo };
   }
 
   /** Los idExterno ya importados, por hoja, con su huella. */
@@ -161,7 +165,7 @@ export class ImportacionesService {
    */
   async revisar(request: FastifyRequest, { actor, ip }: ContextoSolicitud): Promise<Importacion> {
     const { contenido, nombre, columnas } = await this.leerSubida(request);
-    const crudo = await leerArchivoImportacion(contenido, nombre, columnas);
+    const { libro: crudo, encabezados } = await leerArchivoImportacion(contenido, nombre, columnas ?? {});
     const importados = await this.idsImportados();
     const conocidos: IdsConocidos = {
       Cobradores: new Set(importados.get('Cobradores')?.keys()),
@@ -170,7 +174,10 @@ export class ImportacionesService {
     };
     const libro = validarLibroImportacion(crudo, conocidos, await this.ocupadosEnCartera(crudo));
     const comparacion = this.compararConImportado(libro, importados);
-    const resumen = resumirImportacion(libro, (hoja, fila) => comparacion[hoja][claveDeFila(hoja, fila)]);
+    const resumen = {
+      ...resumirImportacion(libro, (hoja, fila) => comparacion[hoja][claveDeFila(hoja, fila)]),
+      encabezados,
+    };
     const total = HOJAS_IMPORTACION.reduce((suma, hoja) => suma + libro.filas[hoja].length, 0);
     const id = await this.dataSource.transaction(async (manager) => {
       const [fila]: { id: string }[] = await manager.query(
@@ -178,6 +185,12 @@ export class ImportacionesService {
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
         [nombre.slice(0, 255), JSON.stringify({ filas: libro.filas, numeros: libro.numerosFila }), JSON.stringify(resumen), JSON.stringify(libro.errores), total, actor.id],
       );
+      // El mapeo con que se leyó el archivo queda como el de la organización: la pantalla lo trae la próxima vez.
+      if (columnas)
+        await manager.query(
+          `UPDATE configuracion_organizacion SET columnas_importacion = $1, updated_at = now() WHERE id = 1`,
+          [JSON.stringify(columnas)],
+        );
       await auditar(manager, { actor, ip }, 'Sistema', {
         accion: 'Revisar importación',
         detalles: `Archivo ${nombre}: ${total} filas válidas y ${libro.errores.length} errores`,
@@ -187,9 +200,23 @@ export class ImportacionesService {
     return this.obtener(id);
   }
 
+  /** GET /api/importaciones/exporte: la cartera en el formato de la plantilla, escrita en flujo. */
+  exporte(): Readable {
+    return exporteXlsx(this.dataSource);
+  }
+
+  /** GET /api/importaciones/columnas: el último mapeo de columnas que usó la organización ({} si ninguno). */
+  async columnas(): Promise<MapeoColumnas> {
+    const [fila]: { columnas_importacion: MapeoColumnas }[] = await this.dataSource.query(
+      `SELECT columnas_importacion FROM configuracion_organizacion WHERE id = 1`,
+    );
+    return fila?.columnas_importacion ?? {};
+  }
+
   async obtener(id: string): Promise<Importacion> {
     const [fila]: FilaImportacion[] = await this.dataSource.query(
-      `SELECT id, estado, nombre_archivo, hechas, total, resumen, errores, errores_aplicacion, created_at
+      `SELECT id, estado, nombre_archivo, hechas, total, resumen, errores, errores_aplicacion, created_at,
+              (extract(epoch FROM clock_timestamp() - aplicacion_iniciada_at) * 1000)::float8 AS transcurrido_ms
        FROM importaciones WHERE id = $1`,
       [id],
     );
@@ -198,7 +225,14 @@ export class ImportacionesService {
       id: fila.id,
       estado: fila.estado,
       nombreArchivo: fila.nombre_archivo,
-      progreso: { hechas: fila.hechas, total: fila.total },
+      progreso: {
+        hechas: fila.hechas,
+        total: fila.total,
+        segundosRestantes:
+          fila.estado === 'aplicando' && fila.transcurrido_ms !== null
+            ? segundosRestantesImportacion(fila.hechas, fila.total, fila.transcurrido_ms)
+            : null,
+      },
       resumen: fila.resumen,
       errores: fila.errores,
       erroresAplicacion: fila.errores_aplicacion,
@@ -225,7 +259,8 @@ export class ImportacionesService {
       if (fila.otras)
         throw new ErrorNegocio(CODIGOS.importacionEstadoInvalido, MENSAJES_IMPORTACIONES.hojasNoAplicables, 422);
       await manager.query(
-        `UPDATE importaciones SET estado = 'aplicando', hechas = 0, errores_aplicacion = '[]'::jsonb, updated_at = now()
+        `UPDATE importaciones SET estado = 'aplicando', hechas = 0, errores_aplicacion = '[]'::jsonb,
+           aplicacion_iniciada_at = now(), updated_at = now()
          WHERE id = $1`,
         [id],
       );

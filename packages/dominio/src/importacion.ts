@@ -664,6 +664,8 @@ export interface ResumenImportacion {
   totales: { capital: number; cobrado: number; saldoCapitalCuotas: number; saldoInteresCuotas: number };
   /** Clientes válidos sin autorización de tratamiento de datos (se importan y quedan en la lista de pendientes). */
   clientesSinAutorizacion: number;
+  /** Los encabezados de cada hoja del archivo, tal como venían (para mapear los que no dan ninguna columna). */
+  encabezados?: Partial<Record<HojaImportacion, string[]>>;
 }
 
 /**
@@ -728,8 +730,11 @@ export interface Importacion {
   id: string;
   estado: EstadoImportacion;
   nombreArchivo: string;
-  /** Filas recorridas al aplicar, de las válidas del archivo. */
-  progreso: { hechas: number; total: number };
+  /**
+   * Filas recorridas al aplicar, de las válidas del archivo, y los segundos que faltan al ritmo que lleva (null sin
+   * ritmo todavía o si no está aplicando).
+   */
+  progreso: { hechas: number; total: number; segundosRestantes: number | null };
   resumen: ResumenImportacion;
   errores: ErrorFilaImportacion[];
   /** Filas que la aplicación no pudo escribir (p. ej. una cédula que ya tiene otro cliente de Cartera). */

@@ -1,0 +1,119 @@
+// Libros que la importación entrega (docs/decisiones/importacion.md): el exporte de la cartera de Cartera en el mismo
+// formato de la plantilla, para llevarla a otra instalación, y los errores de una revisión. Se escriben en flujo
+// (exceljs WorkbookWriter) y se leen de la base por tandas: un libro grande no se arma entero en memoria.
+import { Readable } from 'node:stream';
+import {
+  COLUMNAS_IMPORTACION,
+  HOJA_INSTRUCCIONES,
+  type ErrorFilaImportacion,
+  type HojaImportacion,
+} from '@cartera/dominio';
+import ExcelJS from 'exceljs';
+import type { DataSource } from 'typeorm';
+import { xlsxEnFlujo, type PausaXlsx } from '../common/exportes';
+import { INSTRUCCIONES_IMPORTACION } from './archivo-importacion';
+
+/** Filas que se leen de la base por consulta mientras se escribe el libro. */
+const FILAS_POR_TANDA = 2_000;
+
+type Celda = string | number | null;
+
+function hojaConEncabezados(libro: ExcelJS.stream.xlsx.WorkbookWriter, nombre: string, encabezados: readonly string[]) {
+  const hoja = libro.addWorksheet(nombre);
+  hoja.addRow([...encabezados]).commit();
+  return hoja;
+}
+
+/** Recorre una consulta por tandas ordenadas por `id` (la consulta recibe el último id visto y el tamaño). */
+async function* porTandas<T extends { id: string }>(
+  dataSource: DataSource,
+  sql: string,
+): AsyncGenerator<T> {
+  let ultimo = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const filas: T[] = await dataSource.query(sql, [ultimo, FILAS_POR_TANDA]);
+    yield* filas;
+    if (filas.length < FILAS_POR_TANDA) return;
+    ultimo = filas[filas.length - 1].id;
+  }
+}
+
+/** Escribe una hoja del formato: sus encabezados y cada fila en el orden de sus columnas. */
+async function escribirHoja<T extends { id: string }>(
+  libro: ExcelJS.stream.xlsx.WorkbookWriter,
+  pausa: PausaXlsx,
+  dataSource: DataSource,
+  hoja: HojaImportacion,
+  sql: string,
+): Promise<void> {
+  const claves = COLUMNAS_IMPORTACION[hoja].map((c) => c.clave);
+  const xlsx = hojaConEncabezados(libro, hoja, claves);
+  let escritas = 0;
+  for await (const fila of porTandas<T & Record<string, Celda>>(dataSource, sql)) {
+    xlsx.addRow(claves.map((clave) => fila[clave] ?? null)).commit();
+    escritas += 1;
+    if (escritas % FILAS_POR_TANDA === 0 && !(await pausa())) return;
+  }
+  xlsx.commit();
+}
+
+// Un cobrador o un cliente sale con el idExterno con que se importó o, si nació en Cartera, con su id: exportar e
+// importar en otra instalación, y volver a exportar, da los mismos idExterno.
+const SQL_COBRADORES = `
+  SELECT u.id, coalesce(m.id_externo, u.id::text) AS "idExterno", u.nombre, u.email, u.telefono, u.estado
+  FROM usuarios u LEFT JOIN importacion_ids m ON m.hoja = 'Cobradores' AND m.id_cartera = u.id
+  WHERE u.rol = 'cobrador' AND u.id > $1
+  ORDER BY u.id LIMIT $2`;
+
+// Los clientes suprimidos (habeas data) no salen: su ficha ya no tiene los datos de una persona.
+const SQL_CLIENTES = `
+  SELECT c.id, coalesce(m.id_externo, c.id::text) AS "idExterno", c.cedula, c.nombre, c.apodo, c.telefono, c.email,
+         c.direccion, c.barrio, c.ciudad, c.departamento, c.latitud::float8 AS latitud, c.longitud::float8 AS longitud,
+         to_char(c.fecha_nacimiento, 'YYYY-MM-DD') AS "fechaNacimiento", c.sexo, c.estado_civil AS "estadoCivil",
+         c.lugar_nacimiento AS "lugarNacimiento", c.ocupacion, c.ingresos::float8 AS ingresos,
+         c.referencia1_nombre AS "referencia1Nombre", c.referencia1_telefono AS "referencia1Telefono",
+         c.referencia2_nombre AS "referencia2Nombre", c.referencia2_telefono AS "referencia2Telefono",
+         c.observaciones, c.estado,
+         CASE WHEN c.cobrador_id IS NOT NULL THEN coalesce(mc.id_externo, c.cobrador_id::text) END AS cobrador,
+         a.canal AS "autorizacionCanal", to_char(a.fecha, 'YYYY-MM-DD') AS "autorizacionFecha"
+  FROM clientes c
+  LEFT JOIN importacion_ids m ON m.hoja = 'Clientes' AND m.id_cartera = c.id
+  LEFT JOIN importacion_ids mc ON mc.hoja = 'Cobradores' AND mc.id_cartera = c.cobrador_id
+  LEFT JOIN clientes_autorizaciones a ON a.cliente_id = c.id
+  WHERE c.suprimido_en IS NULL AND c.id > $1
+  ORDER BY c.id LIMIT $2`;
+
+/**
+ * GET /api/importaciones/exporte: la cartera en el formato de la plantilla — «Instrucciones», Cobradores y Clientes
+ * con todos sus campos.
+ */
+export function exporteXlsx(dataSource: DataSource): Readable {
+  return Readable.from(xlsxEnFlujo(async (libro, pausa) => {
+    const instrucciones = hojaConEncabezados(libro, HOJA_INSTRUCCIONES, ['Hoja', 'Columna', 'Obligatoria', 'Qué lleva']);
+    for (const texto of INSTRUCCIONES_IMPORTACION) instrucciones.addRow(['', '', '', texto]).commit();
+    for (const [hoja, columnas] of Object.entries(COLUMNAS_IMPORTACION))
+      for (const columna of columnas)
+        instrucciones.addRow([hoja, columna.clave, columna.obligatoria ? 'Sí' : 'No', columna.ayuda]).commit();
+    instrucciones.commit();
+    await escribirHoja(libro, pausa, dataSource, 'Cobradores', SQL_COBRADORES);
+    await escribirHoja(libro, pausa, dataSource, 'Clientes', SQL_CLIENTES);
+  }));
+}
+
+const ENCABEZADOS_ERRORES = ['Hoja', 'Fila', 'Columna', 'Valor', 'Error'];
+
+/**
+ * GET /api/importaciones/:id/errores?formato=xlsx: cada fila con error de la revisión (hoja «Revisión») y, si la
+ * aplicación dejó filas fuera, las suyas (hoja «Aplicación»): hoja, fila, columna, valor y mensaje.
+ */
+export function erroresXlsx(errores: readonly ErrorFilaImportacion[], erroresAplicacion: readonly ErrorFilaImportacion[]): Readable {
+  return Readable.from(xlsxEnFlujo(async (libro) => {
+    const listas: [string, readonly ErrorFilaImportacion[]][] = [['Revisión', errores]];
+    if (erroresAplicacion.length > 0) listas.push(['Aplicación', erroresAplicacion]);
+    for (const [nombre, lista] of listas) {
+      const hoja = hojaConEncabezados(libro, nombre, ENCABEZADOS_ERRORES);
+      for (const e of lista) hoja.addRow([e.hoja, e.fila, e.columna, e.valor, e.mensaje]).commit();
+      hoja.commit();
+    }
+  }));
+}
