@@ -8,6 +8,7 @@ import { type RutasDelRemoto, diferido } from '@cartera/plataforma';
 const CobrosPage = diferido(() => import('./cobros/CobrosPage'));
 const CobradoresPage = diferido(() => import('./cobradores/CobradoresPage'));
 const CajaPage = diferido(() => import('./caja/CajaPage'));
+const RecaudosPage = diferido(() => import('./recaudos/RecaudosPage'));
 
 function Cobros() {
   return (
@@ -28,9 +29,19 @@ function Cobradores() {
   );
 }
 
+function Recaudos() {
+  return (
+    <Routes>
+      <Route index element={<RecaudosPage />} />
+      <Route path="*" element={<Navigate to="/recaudos" replace />} />
+    </Routes>
+  );
+}
+
 export const rutas: RutasDelRemoto<'mfe_cobros'> = {
   cobros: Cobros,
   cobradores: Cobradores,
+  recaudos: Recaudos,
 };
 
 export default rutas;

@@ -22,6 +22,7 @@ export type GrupoMenu = (typeof GRUPOS_MENU)[number];
 export type NombreIcono =
   | 'AimOutlined'
   | 'AuditOutlined'
+  | 'BankOutlined'
   | 'BarChartOutlined'
   | 'BellOutlined'
   | 'BookOutlined'
@@ -111,6 +112,15 @@ const DECLARADAS = [
     modulo: 'mfe_cobros',
     titulo: 'Gestión de Cobros',
     menu: { grupo: 'Sistema Principal', etiqueta: 'Cobros', icono: 'WalletOutlined' },
+  },
+  {
+    // Money that arrives by transfer, from the bank's side: statements, suspense, reconciliation
+    // (docs/decisiones/pagos-por-transferencia.md).
+    ruta: '/recaudos',
+    modulo: 'mfe_cobros',
+    titulo: 'Recaudos',
+    menu: { grupo: 'Sistema Principal', etiqueta: 'Recaudos', icono: 'BankOutlined' },
+    ocultoPara: ['cobrador'],
   },
   {
     ruta: '/cobradores',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   AimOutlined,
   AuditOutlined,
+  BankOutlined,
   BarChartOutlined,
   BellOutlined,
   BookOutlined,
@@ -27,6 +28,7 @@ import type { NombreIcono } from '@cartera/plataforma/pantallas';
 export const ICONOS: Readonly<Record<NombreIcono, ReactNode>> = {
   AimOutlined: <AimOutlined />,
   AuditOutlined: <AuditOutlined />,
+  BankOutlined: <BankOutlined />,
   BarChartOutlined: <BarChartOutlined />,
   BellOutlined: <BellOutlined />,
   BookOutlined: <BookOutlined />,

@@ -1,0 +1,119 @@
+// «Conciliación»: one payment account over a range of days, day by day: what the statement shows, the transfer cobros,
+// what waits in suspense, and what the account's ledger moved; a day that does not agree shows its difference in red
+// with the server's explanation.
+import { useState } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Card, Flex, Select, Table, Typography, type TableProps } from 'antd';
+import {
+  ETIQUETAS_TIPO_CUENTA_PAGO,
+  formatearCOP,
+  formatearFecha,
+  hoyBogota,
+  sumarDias,
+  type CuentaPago,
+  type DiaConciliacion,
+  type DiferenciaConciliacion,
+} from '@cartera/dominio';
+import { SelectorRangoFechas, useConsulta } from '@cartera/plataforma';
+import { recaudosApi } from './recaudos.api';
+
+/** Days shown at first: the last week, today included. */
+const DIAS_INICIALES = 7;
+
+type FilaDia = DiaConciliacion & { diferencias: DiferenciaConciliacion[] };
+
+function Diferencias({ diferencias }: { diferencias: readonly DiferenciaConciliacion[] }) {
+  if (diferencias.length === 0) return <Typography.Text type="success">0</Typography.Text>;
+  return (
+    <Flex vertical gap={2}>
+      {diferencias.map((d) => (
+        <Typography.Text key={d.tipo} type="danger">
+          <strong>{formatearCOP(d.monto)}</strong> · {d.explicacion}
+        </Typography.Text>
+      ))}
+    </Flex>
+  );
+}
+
+const COLUMNAS: TableProps<FilaDia>['columns'] = [
+  { title: 'Fecha', dataIndex: 'fecha', render: (f: string) => formatearFecha(f) },
+  { title: 'Extracto', dataIndex: 'extracto', align: 'right', render: (v: number) => formatearCOP(v) },
+  { title: 'Cobros', dataIndex: 'cobros', align: 'right', render: (v: number) => formatearCOP(v) },
+  { title: 'Por aplicar', dataIndex: 'suspenso', align: 'right', render: (v: number) => formatearCOP(v) },
+  { title: 'Libro', dataIndex: 'mayor', align: 'right', render: (v: number) => formatearCOP(v) },
+  { title: 'Diferencia', render: (_, fila) => <Diferencias diferencias={fila.diferencias} /> },
+];
+
+export function Conciliacion({ cuentas }: { cuentas: readonly CuentaPago[] }) {
+  const [cuenta, setCuenta] = useState<string | undefined>(cuentas[0]?._id);
+  const hoy = hoyBogota();
+  const [rango, setRango] = useState<[Dayjs, Dayjs]>(() => [dayjs(sumarDias(hoy, 1 - DIAS_INICIALES)), dayjs(hoy)]);
+  const desde = rango[0].format('YYYY-MM-DD');
+  const hasta = rango[1].format('YYYY-MM-DD');
+  const conciliacion = useConsulta(
+    () => (cuenta ? recaudosApi.conciliacion({ cuenta, desde, hasta }) : Promise.resolve(null)),
+    [cuenta, desde, hasta],
+  );
+  const datos = conciliacion.datos ?? null;
+  const filas: FilaDia[] = (datos?.dias ?? []).map((dia) => ({
+    ...dia,
+    diferencias: datos!.diferencias.filter((d) => d.fecha === dia.fecha),
+  }));
+
+  return (
+    <Card title="Conciliación">
+      <Flex vertical gap={16}>
+        <Flex gap={8} wrap align="center">
+          <Select
+            aria-label="Cuenta a conciliar"
+            style={{ minWidth: 260 }}
+            value={cuenta}
+            onChange={(valor: string) => setCuenta(valor)}
+            options={cuentas.map((c) => ({ value: c._id, label: `${ETIQUETAS_TIPO_CUENTA_PAGO[c.tipo]} · ${c.nombre}` }))}
+          />
+          <SelectorRangoFechas
+            aria-label="Fechas de la conciliación"
+            format="DD/MM/YYYY"
+            allowClear={false}
+            value={rango}
+            onChange={(valores) => {
+              if (valores?.[0] && valores[1]) setRango([valores[0], valores[1]]);
+            }}
+          />
+          {datos && (
+            <Typography.Text type="secondary">Cuenta contable {datos.cuenta.cuentaContable}</Typography.Text>
+          )}
+        </Flex>
+        {datos &&
+          (datos.diferencias.length === 0 ? (
+            <Alert type="success" showIcon title="0 diferencias: el extracto, los cobros y el libro coinciden" />
+          ) : (
+            <Alert type="error" showIcon title={`${datos.diferencias.length} diferencias en el periodo`} />
+          ))}
+        <Table
+          rowKey="fecha"
+          size="small"
+          columns={COLUMNAS}
+          dataSource={filas}
+          loading={conciliacion.cargando}
+          pagination={false}
+          scroll={{ x: true }}
+          summary={() =>
+            datos ? (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0}>
+                  <strong>Total</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={1} align="right">{formatearCOP(datos.totales.extracto)}</Table.Summary.Cell>
+                <Table.Summary.Cell index={2} align="right">{formatearCOP(datos.totales.cobros)}</Table.Summary.Cell>
+                <Table.Summary.Cell index={3} align="right">{formatearCOP(datos.totales.suspenso)}</Table.Summary.Cell>
+                <Table.Summary.Cell index={4} align="right">{formatearCOP(datos.totales.mayor)}</Table.Summary.Cell>
+                <Table.Summary.Cell index={5} />
+              </Table.Summary.Row>
+            ) : null
+          }
+        />
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,186 @@
+// «Importar extracto»: the account, the bank's file (XLSX or CSV) and, when the server asks for them (first statement of
+// the account, or a file whose headers are not the remembered ones), which column holds each datum. The server
+// remembers the mapping per account, so the next statement of that bank needs only the file.
+import { useState } from 'react';
+import { Alert, AutoComplete, Button, Card, Flex, Form, Select, Typography, Upload } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import {
+  CODIGOS,
+  ETIQUETAS_TIPO_CUENTA_PAGO,
+  type ColumnasExtracto,
+  type CuentaPago,
+  type ResultadoExtracto,
+} from '@cartera/dominio';
+import { esErrorHttp, mensajeDeError, nuevaClaveIdempotencia, toast } from '@cartera/plataforma';
+import { recaudosApi } from './recaudos.api';
+
+/** The columns' fields, in the order the form shows them. */
+const CAMPOS_COLUMNAS: ReadonlyArray<{ campo: keyof ColumnasExtracto; etiqueta: string; obligatorio: boolean }> = [
+  { campo: 'fecha', etiqueta: 'Fecha', obligatorio: true },
+  { campo: 'descripcion', etiqueta: 'Descripción', obligatorio: true },
+  { campo: 'valor', etiqueta: 'Valor', obligatorio: true },
+  { campo: 'referencia', etiqueta: 'Referencia (opcional)', obligatorio: false },
+];
+
+/** The header row of a CSV file (`;` or `,`, as Excel es-CO or a bank writes it), to offer its names; [] otherwise. */
+export async function encabezadosCsv(archivo: File): Promise<string[]> {
+  if (!/\.csv$/i.test(archivo.name)) return [];
+  const texto = await new Promise<string>((resolver, rechazar) => {
+    const lector = new FileReader();
+    lector.onload = () => resolver(String(lector.result ?? ''));
+    lector.onerror = () => rechazar(lector.error);
+    lector.readAsText(archivo.slice(0, 4096));
+  });
+  const primera = texto.replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? '';
+  const separador = primera.split(';').length >= primera.split(',').length ? ';' : ',';
+  return primera
+    .split(separador)
+    .map((celda) => celda.trim().replace(/^"(.*)"$/, '$1').trim())
+    .filter((celda) => celda.length > 0);
+}
+
+/** «N líneas, N conciliadas, N en suspenso» and what was left out. */
+export function resumenExtracto(resultado: ResultadoExtracto): string {
+  const partes = [`${resultado.lineas} líneas, ${resultado.conciliadas} conciliadas, ${resultado.enSuspenso} en suspenso`];
+  if (resultado.repetidas > 0) partes.push(`${resultado.repetidas} ya importadas antes (no suman nada)`);
+  if (resultado.debitos > 0) partes.push(`${resultado.debitos} débitos (no son recaudos)`);
+  return partes.join(' · ');
+}
+
+export function ImportarExtracto({
+  cuentas,
+  alImportar,
+}: {
+  cuentas: readonly CuentaPago[];
+  alImportar: (resultado: ResultadoExtracto) => void;
+}) {
+  const [form] = Form.useForm<ColumnasExtracto>();
+  const [cuenta, setCuenta] = useState<string | undefined>(cuentas.length === 1 ? cuentas[0]!._id : undefined);
+  const [archivo, setArchivo] = useState<File | null>(null);
+  const [encabezados, setEncabezados] = useState<string[]>([]);
+  const [pedirColumnas, setPedirColumnas] = useState(false);
+  const [aviso, setAviso] = useState<string | null>(null);
+  const [resultado, setResultado] = useState<ResultadoExtracto | null>(null);
+  const [ocupado, setOcupado] = useState(false);
+  // One key per upload: the same on a retry of the same file, account and columns; a new one when any changes.
+  const [clave, setClave] = useState(nuevaClaveIdempotencia);
+  const cambiar = () => {
+    setClave(nuevaClaveIdempotencia());
+    setResultado(null);
+  };
+
+  const elegirArchivo = (elegido: File) => {
+    setArchivo(elegido);
+    cambiar();
+    void encabezadosCsv(elegido).then(setEncabezados, () => setEncabezados([]));
+  };
+
+  const importar = async () => {
+    if (!archivo || !cuenta) return;
+    let columnas: ColumnasExtracto | undefined;
+    if (pedirColumnas) {
+      try {
+        const campos = await form.validateFields();
+        columnas = {
+          fecha: campos.fecha,
+          descripcion: campos.descripcion,
+          valor: campos.valor,
+          ...(campos.referencia?.trim() ? { referencia: campos.referencia.trim() } : {}),
+        };
+      } catch {
+        return;
+      }
+    }
+    setOcupado(true);
+    try {
+      const hecho = await recaudosApi.importar({ archivo, cuenta, columnas }, clave);
+      setResultado(hecho);
+      setAviso(null);
+      toast.exito('Extracto importado');
+      alImportar(hecho);
+    } catch (error) {
+      // The server cannot read the file with the account's columns (or has none yet): the office maps them.
+      if (esErrorHttp(error) && error.code === CODIGOS.extractoInvalido) {
+        setPedirColumnas(true);
+        setAviso(error.message);
+      } else toast.error(mensajeDeError(error, 'No se pudo importar el extracto'));
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  const opciones = encabezados.map((e) => ({ value: e }));
+  return (
+    <Card title="Importar extracto">
+      <Flex vertical gap={16}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          El extracto del banco o la billetera (.xlsx o .csv, fechas y valores como los escribe el banco). Cada crédito se
+          cruza solo con un préstamo (referencia de pago o cédula) o con una transferencia por confirmar; lo que no, queda
+          en «Recaudos por aplicar». Importar dos veces el mismo extracto no suma nada.
+        </Typography.Paragraph>
+        <Flex gap={8} wrap align="center">
+          <Select
+            aria-label="Cuenta del extracto"
+            placeholder="Cuenta"
+            style={{ minWidth: 260 }}
+            value={cuenta}
+            onChange={(valor: string) => {
+              setCuenta(valor);
+              cambiar();
+            }}
+            options={cuentas.map((c) => ({
+              value: c._id,
+              label: `${ETIQUETAS_TIPO_CUENTA_PAGO[c.tipo]} · ${c.nombre}`,
+            }))}
+          />
+          <Upload
+            accept=".xlsx,.csv"
+            maxCount={1}
+            beforeUpload={(elegido) => {
+              elegirArchivo(elegido);
+              return false;
+            }}
+            onRemove={() => {
+              setArchivo(null);
+              setEncabezados([]);
+              cambiar();
+            }}
+          >
+            <Button icon={<UploadOutlined />}>Elegir archivo</Button>
+          </Upload>
+          {!pedirColumnas && (
+            <Button type="link" onClick={() => setPedirColumnas(true)}>
+              Indicar columnas
+            </Button>
+          )}
+          <Button type="primary" disabled={!archivo || !cuenta} loading={ocupado} onClick={() => void importar()}>
+            Importar
+          </Button>
+        </Flex>
+        {aviso && <Alert type="warning" showIcon title={aviso} />}
+        {pedirColumnas && (
+          <Form form={form} name="columnas-extracto" layout="inline" onValuesChange={cambiar}>
+            {CAMPOS_COLUMNAS.map(({ campo, etiqueta, obligatorio }) => (
+              <Form.Item
+                key={campo}
+                name={campo}
+                label={etiqueta}
+                rules={obligatorio ? [{ required: true, whitespace: true, message: `Indique la columna de ${etiqueta.toLowerCase()}` }] : []}
+              >
+                <AutoComplete
+                  options={opciones}
+                  placeholder={encabezados.length > 0 ? 'Encabezado' : 'Encabezado o letra (A, B…)'}
+                  style={{ width: 180 }}
+                  filterOption={(texto, opcion) => String(opcion?.value ?? '').toLowerCase().includes(texto.toLowerCase())}
+                />
+              </Form.Item>
+            ))}
+          </Form>
+        )}
+        {resultado && (
+          <Alert type="success" showIcon title={resumenExtracto(resultado)} data-prueba="resultado-extracto" />
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+// «Recaudos por aplicar»: the statement lines (and gateway events) no loan claimed, waiting for the office: apply to a
+// loan, split across loans, or «No es nuestro» (it stays to be returned). Every decision is taken once per line.
+import { useState } from 'react';
+import { Button, Card, Empty, Flex, Table, Tag, type TableProps } from 'antd';
+import { formatearCOP, formatearFecha, type LineaExtractoPago } from '@cartera/dominio';
+import { confirmar, mensajeDeError, nuevaClaveIdempotencia, toast, type Consulta } from '@cartera/plataforma';
+import { AplicarSuspensoModal } from './AplicarSuspensoModal';
+import { recaudosApi } from './recaudos.api';
+
+export function RecaudosPorAplicar({ lineas, alCambiar }: { lineas: Consulta<LineaExtractoPago[]>; alCambiar: () => void }) {
+  const [abierta, setAbierta] = useState<{ linea: LineaExtractoPago; repartir: boolean } | null>(null);
+
+  const noEsNuestro = async (linea: LineaExtractoPago) => {
+    if (!confirmar(`¿Marcar ${formatearCOP(linea.valor)} del ${formatearFecha(linea.fecha)} como «No es nuestro»? Queda por devolver y no se aplica a ningún préstamo.`))
+      return;
+    try {
+      await recaudosApi.aplicar(linea._id, { noEsNuestro: true }, nuevaClaveIdempotencia());
+      toast.exito('Marcado como «No es nuestro»');
+      alCambiar();
+    } catch (error) {
+      toast.error(mensajeDeError(error, 'No se pudo marcar la línea'));
+    }
+  };
+
+  const columnas: TableProps<LineaExtractoPago>['columns'] = [
+    { title: 'Fecha', dataIndex: 'fecha', render: (fecha: string) => formatearFecha(fecha) },
+    { title: 'Cuenta', render: (_, l) => l.cuenta.nombre },
+    { title: 'Descripción', dataIndex: 'descripcion' },
+    { title: 'Referencia', dataIndex: 'referencia', render: (r: string | null) => r ?? '—' },
+    { title: 'Origen', dataIndex: 'origen', render: (o: LineaExtractoPago['origen']) => <Tag>{o === 'wompi' ? 'Wompi' : 'Extracto'}</Tag> },
+    { title: 'Valor', dataIndex: 'valor', align: 'right', render: (v: number) => formatearCOP(v) },
+    {
+      title: 'Acciones',
+      render: (_, linea) => (
+        <Flex gap={4} wrap>
+          <Button size="small" type="primary" onClick={() => setAbierta({ linea, repartir: false })}>
+            Aplicar
+          </Button>
+          <Button size="small" onClick={() => setAbierta({ linea, repartir: true })}>
+            Repartir
+          </Button>
+          <Button size="small" danger onClick={() => void noEsNuestro(linea)}>
+            No es nuestro
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  const datos = lineas.datos ?? [];
+  const total = datos.reduce((suma, l) => suma + l.valor, 0);
+  return (
+    <Card title={`Recaudos por aplicar (${datos.length})`} extra={datos.length > 0 ? formatearCOP(total) : undefined}>
+      <Table
+        rowKey="_id"
+        size="small"
+        columns={columnas}
+        dataSource={datos}
+        loading={lineas.cargando}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: <Empty description="No hay recaudos por aplicar" /> }}
+        scroll={{ x: true }}
+      />
+      {abierta && (
+        <AplicarSuspensoModal
+          linea={abierta.linea}
+          repartir={abierta.repartir}
+          alCerrar={() => setAbierta(null)}
+          alGuardar={() => {
+            setAbierta(null);
+            alCambiar();
+          }}
+        />
+      )}
+    </Card>
+  );
+}
