@@ -1,12 +1,11 @@
-// La migración del libro (1795352500000-libro-prestamos) sobre datos de antes: préstamos con cobros y pagos de
-// cuota, un reenganche, uno sin plan, uno cancelado sin cobros y otro cancelado con cobros. Después de migrar, cada
-// préstamo tiene su libro, los cancelados quedan anulado y castigado, el sin plan recibe el suyo y la verificación
-// no encuentra ningún descuadre.
+// La migración del libro (1795352500000-libro-prestamos) y la del libro mayor (1795354100000) sobre datos de antes:
+// préstamos con cobros y pagos de cuota, un reenganche, uno sin plan, uno cancelado sin cobros y otro cancelado con
+// cobros. Después de migrar, cada préstamo tiene su libro, los cancelados quedan anulado y castigado, el sin plan
+// recibe el suyo y la verificación no encuentra ningún descuadre.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
+import type { MigrationInterface } from 'typeorm';
 import { VerificacionService } from '../src/contabilidad/verificacion.service';
-import { LibroPrestamos1795352500000 } from '../src/database/migrations/1795352500000-libro-prestamos';
-import { LibroMayor1795354100000 } from '../src/database/migrations/1795354100000-libro-mayor';
-import { InteresDeMora1795354500000 } from '../src/database/migrations/1795354500000-interes-de-mora';
+import { MIGRACIONES } from '../src/database/migrations';
 import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba, quitarPlan } from './support/fabricas-cartera';
 
@@ -23,20 +22,23 @@ describe('migración al libro de préstamos', () => {
     await prueba?.cerrar();
   });
 
-  // El libro mayor (1795354100000) y el interés de mora (1795354500000) cuelgan del libro de préstamos: se quitan antes
-  // y se crean después, y al crearse el mayor pasa lo que la migración del libro de préstamos dejó.
+  // La base vuelve a antes del libro deshaciendo, de la última hacia atrás, todas las migraciones desde la del libro
+  // (1795352500000) y las rehace en orden, como la actualización de una instalación de entonces. Cada migración lleva
+  // lo que calcula (database/congelado/), así que rehacerlas sobre esos datos da lo que daban al publicarse.
+  const desdeElLibro = (): MigrationInterface[] =>
+    MIGRACIONES.map((M) => new M())
+      .map((m) => ({ m, marca: Number(/(\d{13})$/.exec(m.name ?? '')?.[1]) }))
+      .filter(({ marca }) => marca >= 1795352500000)
+      .sort((a, b) => a.marca - b.marca)
+      .map(({ m }) => m);
   const migracion = async (sentido: 'up' | 'down') => {
     const runner = prueba.dataSource.createQueryRunner();
     try {
-      if (sentido === 'down') {
-        await new InteresDeMora1795354500000().down(runner);
-        await new LibroMayor1795354100000().down(runner);
-      }
-      await new LibroPrestamos1795352500000()[sentido](runner);
-      if (sentido === 'up') {
-        await new LibroMayor1795354100000().up(runner);
-        await new InteresDeMora1795354500000().up(runner);
-      }
+      // En una transacción, como las corre migrar.ts (migrationsTransactionMode: 'all').
+      await runner.startTransaction();
+      const migraciones = desdeElLibro();
+      for (const m of sentido === 'up' ? migraciones : migraciones.reverse()) await m[sentido](runner);
+      await runner.commitTransaction();
     } finally {
       await runner.release();
     }
@@ -49,11 +51,7 @@ describe('migración al libro de préstamos', () => {
   const estado = async (id: string) =>
     (await prueba.dataSource.query(`SELECT estado, saldo_pendiente, plan_generado FROM prestamos WHERE id = $1`, [id]))[0];
 
-  // En espera de migraciones congeladas (issue 51, punto 2): la migración del libro mayor contabiliza con el código de
-  // hoy (`contabilizarPendientes`), que ya lee columnas que crean migraciones posteriores (las cuentas de recaudo de
-  // 1795355500000); deshacer sólo estas tres y rehacerlas ya no reproduce una base anterior al libro. Vuelve cuando la
-  // migración lleve consigo las reglas con que contabiliza.
-  it.skip('pasa los datos existentes al libro y la verificación cuadra', async () => {
+  it('pasa los datos existentes al libro y la verificación cuadra', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
     const terminos = { cliente: cliente.id, monto: 100000, interes: 20, cuotas: 5, modalidad: 'semanal', tipoAmortizacion: 'amortizable', fechaInicio: sumarDias(hoy, -20) };
     const conCobros = await crearPrestamoPrueba(prueba, admin, terminos);

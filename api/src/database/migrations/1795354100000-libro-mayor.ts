@@ -1,6 +1,6 @@
-import { CUENTAS_BASE, NATURALEZA_CLASE } from '@cartera/dominio';
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { contabilizarPendientes } from '../../contabilidad/mayor/contabilizar';
+import { contabilizarDatosExistentes } from '../congelado/libro-mayor/contabilizar';
+import { CUENTAS_BASE, NATURALEZA_CLASE } from '../congelado/libro-mayor/reglas';
 
 /**
  * El libro mayor de partida doble (docs/contabilidad.md; issue 44).
@@ -19,7 +19,9 @@ import { contabilizarPendientes } from '../../contabilidad/mayor/contabilizar';
  * - ningún comprobante se fecha en un periodo cerrado (`asegurar_periodo_abierto`, la misma regla del libro de
  *   préstamos).
  *
- * Los datos existentes pasan al libro mayor con las mismas reglas que usa la API (`contabilizarPendientes`).
+ * Los datos existentes pasan al libro mayor con las reglas y el plan de cuentas con que se publicó, congelados en
+ * `database/congelado/libro-mayor/` (docs/decisiones/migraciones-congeladas.md): lo que esta migración hace no cambia
+ * cuando cambian las reglas de hoy.
  */
 export class LibroMayor1795354100000 implements MigrationInterface {
   name = 'LibroMayor1795354100000';
@@ -221,19 +223,22 @@ export class LibroMayor1795354100000 implements MigrationInterface {
       CREATE TRIGGER contabilidad_asientos_periodo_abierto BEFORE INSERT ON contabilidad_asientos
       FOR EACH ROW EXECUTE FUNCTION periodo_abierto_disparador()`);
 
-    // Los datos existentes, con las reglas de la API, en una transacción (los cuadres se comprueban al confirmar). Un
+    // Los datos existentes, con las reglas congeladas de esta migración, en una transacción (los cuadres se comprueban al confirmar). Un
     // periodo cerrado no impide contabilizar lo que ya pasó en él.
     const propia = !queryRunner.isTransactionActive;
     if (propia) await queryRunner.startTransaction();
     await queryRunner.query(
       `ALTER TABLE contabilidad_asientos DISABLE TRIGGER contabilidad_asientos_periodo_abierto`,
     );
-    await contabilizarPendientes(queryRunner.manager);
+    await contabilizarDatosExistentes(queryRunner.manager);
     // Los cuadres diferidos se comprueban ya: una tabla con eventos pendientes no se altera.
     await queryRunner.query(`SET CONSTRAINTS ALL IMMEDIATE`);
     await queryRunner.query(
       `ALTER TABLE contabilidad_asientos ENABLE TRIGGER contabilidad_asientos_periodo_abierto`,
     );
+    // Y vuelven a su modo (diferidos, los únicos que hay): las migraciones siguientes corren en esta misma
+    // transacción y escriben un comprobante antes que sus líneas.
+    await queryRunner.query(`SET CONSTRAINTS ALL DEFERRED`);
     if (propia) await queryRunner.commitTransaction();
   }
 

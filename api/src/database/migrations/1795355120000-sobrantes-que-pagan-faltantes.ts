@@ -54,6 +54,10 @@ export class SobrantesQuePaganFaltantes1795355120000 implements MigrationInterfa
         ],
       );
     }
+    // Los cuadres se comprueban ya y vuelven a diferirse: una migración siguiente en la misma transacción puede
+    // alterar las tablas del mayor, y no se alteran con controles pendientes (docs/decisiones/migraciones-congeladas.md).
+    await queryRunner.query(`SET CONSTRAINTS ALL IMMEDIATE`);
+    await queryRunner.query(`SET CONSTRAINTS ALL DEFERRED`);
   }
 
   async down(): Promise<void> {

@@ -110,6 +110,10 @@ export async function registrarCastigosAnteriores(queryRunner: QueryRunner): Pro
       [id, fecha, p.monto, p.id, p.cliente_id],
     );
   }
+  // Los cuadres se comprueban ya y vuelven a diferirse: una migración siguiente en la misma transacción puede alterar
+  // las tablas del mayor, y no se alteran con controles pendientes (docs/decisiones/migraciones-congeladas.md).
+  await queryRunner.query(`SET CONSTRAINTS ALL IMMEDIATE`);
+  await queryRunner.query(`SET CONSTRAINTS ALL DEFERRED`);
 }
 
 /**
