@@ -29,40 +29,22 @@ import {
   esBusquedaNumerica,
 } from '../cartera/busqueda';
 import { aCentavos, aPesos } from '../cartera/dinero';
-import { LibroService, MENSAJES_LIBRO, type AplicacionRepartida, type PrestamoBloqueado } from '../cartera/libro.service';
+import { LibroService, MENSAJES_LIBRO, type PrestamoBloqueado } from '../cartera/libro.service';
 import { registrarNotificacion } from '../cartera/notificaciones';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
 import { reciboAJson, sqlMensajeRecibo, SQL_CLAVES_RECIBO, type FilaMensajeRecibo } from '../notificaciones/recibo';
 import { fechaDePago } from '../prestamos/plan/plan.service';
-import {
-  medirUbicacion,
-  seleccionUbicacion,
-  ubicacionAJson,
-  valoresUbicacion,
-  type ColumnasUbicacion,
-  type UbicacionMedida,
-} from '../cartera/ubicacion';
+import { seleccionUbicacion, ubicacionAJson, type ColumnasUbicacion } from '../cartera/ubicacion';
+import { listaCuotas, numerosDeCuotas, operacionCobro, validarCobrador } from '../dinero/operaciones/cobro';
+import { NucleoDinero } from '../dinero/nucleo.service';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { transferenciaDelCobro } from '../pagos/transferencia-cobro';
 import type { ConsultaCobrosDto } from './dto/consulta-cobros.dto';
 import type { CorregirPrestamoCobroDto } from './dto/corregir-prestamo.dto';
 import type { CreateCobroDto } from './dto/create-cobro.dto';
 import type { UpdateCobroDto } from './dto/update-cobro.dto';
+import { MENSAJES_COBROS } from './cobros.mensajes';
 
-export const MENSAJES_COBROS = {
-  noEncontrado: 'Cobro no encontrado',
-  ajeno: 'No tiene permisos sobre este cobro',
-  cobradorNoExiste: 'El cobrador no existe',
-  cobradorInactivo: 'El cobrador está inactivo: no se le pueden asignar cobros',
-  otroPrestamo:
-    'El préstamo de un cobro no se cambia al editarlo: use «Corregir préstamo», que lo pasa a otro préstamo (del mismo ' +
-    'cliente o de otro) con su fecha, su cobrador y quien tiene el efectivo',
-  mismoPrestamo: 'El cobro ya está en ese préstamo: elija el préstamo correcto',
-  enPoderDeAjeno:
-    'El efectivo sólo puede quedar en poder del cobrador del cobro (el que lo recibió); sin él, queda en la caja de la oficina',
-  enPoderDeCobrador: 'Un cobrador registra sólo el efectivo que él recibió: quien lo tiene es él',
-  cobroMovido: 'El cobro cambió de préstamo mientras se corregía: vuelva a cargarlo e intente de nuevo',
-} as const;
+export { MENSAJES_COBROS };
 
 /** El motivo de cada asiento de una corrección de préstamo (los dos llevan el del usuario). */
 const MOTIVOS_CORRECCION = {
@@ -138,12 +120,6 @@ const COLUMNAS_ORDEN: Readonly<Record<string, string>> = {
   createdAt: 'co.created_at',
 };
 
-/** "cuotas 3, 4 y 5" */
-function listaCuotas(numeros: number[]): string {
-  if (numeros.length === 1) return `la cuota ${numeros[0]}`;
-  return `las cuotas ${numeros.slice(0, -1).join(', ')} y ${numeros[numeros.length - 1]}`;
-}
-
 /**
  * Cobros (especificación §7 Collections): cada uno es un asiento del libro (LibroService) aplicado a las cuotas
  * más antiguas. Un cobrador ve sus propios cobros y cobra sólo en su cartera; borrar es de admin y gerente.
@@ -155,7 +131,13 @@ export class CobrosService {
     private readonly libro: LibroService,
     @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
     private readonly automaticos: AutomaticosService,
-  ) {}
+    private readonly nucleo: NucleoDinero,
+  ) {
+    this.cobro = operacionCobro(libro);
+  }
+
+  /** El cobro declarado para el núcleo de dinero. */
+  private readonly cobro: ReturnType<typeof operacionCobro>;
 
   async listar(consulta: ConsultaCobrosDto, actor: Usuario): Promise<Pagina<Cobro>> {
     const { valores, param } = crearParametros();
@@ -271,110 +253,19 @@ export class CobrosService {
     return filas.map(cobroAJson);
   }
 
-  private async validarCobrador(manager: EntityManager, cobradorId: string): Promise<void> {
-    const [cobrador]: Array<{ estado: string }> = await manager.query(
-      `SELECT estado FROM usuarios WHERE id = $1 AND rol = 'cobrador'`,
-      [cobradorId],
-    );
-    if (!cobrador) throw errorValidacion({ cobrador: [MENSAJES_COBROS.cobradorNoExiste] });
-    if (cobrador.estado !== 'activo') throw errorValidacion({ cobrador: [MENSAJES_COBROS.cobradorInactivo] });
-  }
-
-  /**
-   * Quién tiene el efectivo de un cobro que se registra (docs/decisiones/caja-de-cobradores.md): la oficina puede decir
-   * que lo tiene el cobrador del cobro (lo registra a su nombre, él lo carga); nadie más. Un cobrador lo tiene él.
-   */
-  private async validarEnPoderDe(
-    manager: EntityManager,
-    enPoderDe: string | null,
-    cobradorId: string | null,
-    actor: Usuario,
-  ): Promise<string | null> {
-    if (enPoderDe === null) return null;
-    if (esCobrador(actor)) {
-      if (enPoderDe !== actor.id) throw errorValidacion({ enPoderDe: [MENSAJES_COBROS.enPoderDeCobrador] });
-      return null;
-    }
-    if (enPoderDe !== cobradorId) throw errorValidacion({ enPoderDe: [MENSAJES_COBROS.enPoderDeAjeno] });
-    await this.validarCobrador(manager, enPoderDe);
-    return enPoderDe;
-  }
-
   /** La fecha del cobro: no antes del inicio del préstamo, y un cobrador no más de COBRO_RETROACTIVO_DIAS atrás. */
   private validarFechaCobro(manager: EntityManager, prestamoId: string, fecha: string, actor: Usuario): Promise<void> {
     return validarFechaCobro(manager, prestamoId, fecha, actor, this.config.cobroRetroactivoDias);
   }
 
+  /**
+   * Registra un cobro (o, en un préstamo castigado, una recuperación) por el núcleo de dinero: candado, acceso, ventana,
+   * mora, reparto, libro y mayor, recálculo, recibo y auditoría (docs/decisiones/nucleo-de-dinero.md).
+   */
   async crear(dto: CreateCobroDto, contexto: ContextoSolicitud): Promise<DetalleCobro> {
-    const fecha = fechaDePago(dto.fecha);
-    const { actor } = contexto;
-    const cobroId = await this.dataSource.transaction(async (manager) => {
-      // El candado primero: una sola lectura del préstamo da existencia, fecha de inicio y datos del libro.
-      const prestamo = await this.libro.bloquearPrestamoSiExiste(manager, dto.prestamo);
-      if (!prestamo) throw errorValidacion({ prestamo: [MENSAJES_LIBRO.prestamoNoEncontrado] });
-      await asegurarAccesoPrestamo(manager, actor, dto.prestamo);
-      if (!esCobrador(actor) && dto.cobrador) await this.validarCobrador(manager, dto.cobrador);
-      const ventana = await leerDiasAtrasFechas(manager);
-      validarFechaCobroDe(prestamo.fechaInicio, fecha, actor, this.config.cobroRetroactivoDias, 'fecha', ventana);
-      const cobradorId = esCobrador(actor) ? actor.id : dto.cobrador === undefined ? prestamo.cobradorId : dto.cobrador;
-      // Una transferencia entra a su cuenta de recaudo: nunca queda en poder de nadie (docs/decisiones/pagos-por-transferencia.md).
-      const transferencia = await transferenciaDelCobro(manager, dto, actor);
-      const enPoderDe = transferencia ? null : await this.validarEnPoderDe(manager, dto.enPoderDe ?? null, cobradorId, actor);
-      const ubicacion = await medirUbicacion(manager, prestamo.id, dto.ubicacion);
-      const datos = {
-        monto: dto.monto,
-        fecha,
-        observaciones: dto.observaciones ?? null,
-        cobradorId,
-        registradoPor: actor.id,
-        enPoderDe,
-        transferencia,
-      };
-      if (prestamo.estado === 'castigado') {
-        // Lo que llega de un préstamo castigado es una recuperación (docs/libro.md), no un cobro de cuotas.
-        const cobroId = await this.libro.registrarRecuperacion(manager, prestamo, { ...datos, origen: 'recuperacion' });
-        await guardarUbicacion(manager, cobroId, ubicacion);
-        await registrarNotificacion(manager, {
-          prestamoId: prestamo.id,
-          categoria: 'pago',
-          titulo: 'Recuperación registrada',
-          mensaje: `Se recuperaron ${formatearCOP(dto.monto)} del préstamo castigado`,
-        });
-        await auditar(manager, contexto, 'Cobros', {
-          accion: 'Registrar recuperación',
-          detalles: `Recuperación de ${formatearCOP(dto.monto)} del préstamo castigado #${prestamo.numero}`,
-          datosNuevos: { cobro: cobroId, prestamo: prestamo.id, monto: dto.monto, fecha, cobrador: cobradorId, ubicacion },
-        });
-        return cobroId;
-      }
-      const { cobroId, aplicaciones } = await this.libro.registrarCobro(manager, prestamo, { ...datos, origen: 'cobro' });
-      await guardarUbicacion(manager, cobroId, ubicacion);
-      const resultado = await this.libro.recalcular(manager, prestamo.id);
-      const cuotas = numerosDeCuotas(aplicaciones);
-      await registrarNotificacion(manager, {
-        prestamoId: prestamo.id,
-        categoria: 'pago',
-        titulo: 'Pago aplicado',
-        mensaje: `Cobro de ${formatearCOP(dto.monto)} aplicado a ${listaCuotas(cuotas)}. Saldo pendiente: ${formatearCOP(resultado.saldoPendiente)}`,
-      });
-      await auditar(manager, contexto, 'Cobros', {
-        accion: 'Registrar cobro',
-        detalles: `Cobro de ${formatearCOP(dto.monto)} al préstamo #${prestamo.numero}`,
-        datosAnteriores: { saldoPendiente: prestamo.saldoPendiente, estado: prestamo.estado },
-        datosNuevos: {
-          cobro: cobroId,
-          prestamo: prestamo.id,
-          monto: dto.monto,
-          fecha,
-          cobrador: cobradorId,
-          cuotas,
-          ubicacion,
-          ...resultado,
-        },
-      });
-      return cobroId;
-    });
-    return this.obtener(cobroId, actor);
+    const ejecucion = await this.nucleo.ejecutar(this.cobro, { dto, fecha: fechaDePago(dto.fecha) }, contexto);
+    if (!ejecucion.hecha) throw new Error('Un cobro no pasa por cuatro ojos: no puede quedar esperando');
+    return this.obtener(ejecucion.escrito.cobroId, contexto.actor);
   }
 
   /** Editar un cobro deshace sus aplicaciones y lo vuelve a aplicar con el monto nuevo, en una transacción. */
@@ -389,7 +280,7 @@ export class CobrosService {
       }
       // Sólo un cobrador nuevo tiene que estar activo: el de siempre, aunque se haya desactivado, no impide editar.
       if (dto.cobrador && dto.cobrador !== anterior.cobrador_id) {
-        await this.validarCobrador(manager, dto.cobrador);
+        await validarCobrador(manager, dto.cobrador);
       }
       if (fecha !== undefined) await this.validarFechaCobro(manager, anterior.prestamo_id, fecha, contexto.actor);
       this.libro.asegurarAbierto(prestamo);
@@ -617,20 +508,6 @@ export class CobrosService {
     });
     return null;
   }
-}
-
-/** La ubicación del teléfono y su distancia al cliente, en el cobro recién registrado (sin ubicación no escribe). */
-async function guardarUbicacion(manager: EntityManager, cobroId: string, ubicacion: UbicacionMedida | null): Promise<void> {
-  if (!ubicacion) return;
-  await manager.query(
-    `UPDATE cobros SET latitud = $2, longitud = $3, precision_metros = $4, distancia_metros = $5 WHERE id = $1`,
-    [cobroId, ...valoresUbicacion(ubicacion)],
-  );
-}
-
-/** Los números de las cuotas a las que se aplicó un cobro, en orden (para los mensajes y la auditoría). */
-function numerosDeCuotas(aplicaciones: readonly AplicacionRepartida[]): number[] {
-  return aplicaciones.map((a) => a.numero).sort((a, b) => a - b);
 }
 
 /** Una aplicación del cobro tal como la devuelve json_agg en `obtener`. */

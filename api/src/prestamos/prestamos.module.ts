@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CarteraModule } from '../cartera/cartera.module';
+import { DineroModule } from '../dinero/dinero.module';
 import { UsuraModule } from '../usura/usura.module';
 import { ExportesService } from './exportes/exportes.service';
 import { LibroPrestamoLectura } from './libro/libro.lectura';
@@ -11,7 +12,7 @@ import { PrestamosSemilla } from './prestamos.semilla';
 import { PrestamosService } from './prestamos.service';
 
 @Module({
-  imports: [CarteraModule, UsuraModule],
+  imports: [CarteraModule, DineroModule, UsuraModule],
   controllers: [PrestamosController],
   providers: [
     PrestamosService,
@@ -22,6 +23,6 @@ import { PrestamosService } from './prestamos.service';
     LibroPrestamoLectura,
     OperacionesLibroService,
   ],
-  exports: [PrestamosLectura, LibroPrestamoLectura, OperacionesLibroService, PrestamosService],
+  exports: [PrestamosLectura, LibroPrestamoLectura, OperacionesLibroService, PrestamosService, PlanService],
 })
 export class PrestamosModule {}

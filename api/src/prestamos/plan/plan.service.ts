@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   CODIGOS,
   calcularPlan,
@@ -14,12 +14,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { conflicto, errorValidacion } from '../../common/errores';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
-import { asegurarAccesoPrestamo, esCobrador } from '../../cartera/acceso';
 import { auditar } from '../../auditoria/auditar';
-import { validarFechaCobroDe } from '../../cartera/fecha-cobro';
-import { leerDiasAtrasFechas } from '../../cartera/ventana-fechas';
-import type { ConfiguracionResuelta } from '../../config/configuracion';
-import { CONFIGURACION } from '../../config/configuracion.module';
 import { aCentavos, aPesos } from '../../cartera/dinero';
 import {
   LibroService,
@@ -37,6 +32,8 @@ import { AutomaticosService } from '../../notificaciones/automaticos.service';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import type { PagarCuotaDto } from '../dto/pagar-cuota.dto';
 import { PrestamosLectura } from '../prestamos.lectura';
+import { NucleoDinero } from '../../dinero/nucleo.service';
+import { operacionPagoCuota } from '../../dinero/operaciones/cobro';
 
 export const MENSAJES_PLAN = {
   yaGenerado: 'El plan de pagos ya fue generado',
@@ -102,9 +99,14 @@ export class PlanService {
     private readonly dataSource: DataSource,
     private readonly libro: LibroService,
     private readonly lectura: PrestamosLectura,
-    @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
     private readonly automaticos: AutomaticosService,
-  ) {}
+    private readonly nucleo: NucleoDinero,
+  ) {
+    this.pagoCuota = operacionPagoCuota(libro);
+  }
+
+  /** El pago de una cuota declarado para el núcleo de dinero. */
+  private readonly pagoCuota: ReturnType<typeof operacionPagoCuota>;
 
   /**
    * Inserta las cuotas del plan con las condiciones guardadas del préstamo y las devuelve (sin recalcular el
@@ -127,9 +129,11 @@ export class PlanService {
       fecha: string;
       monto_entregado: string;
       monto_refinanciado: string;
+      importado: boolean;
     }> = await manager.query(
       `SELECT monto, interes, cuotas, modalidad, tipo_amortizacion, fecha_inicio, fecha_primer_pago, plan_generado,
-              estado, monto_total, fecha_vencimiento, fecha::text AS fecha, monto_entregado, monto_refinanciado
+              estado, monto_total, fecha_vencimiento, fecha::text AS fecha, monto_entregado, monto_refinanciado,
+              fecha_corte IS NOT NULL AS importado
        FROM prestamos WHERE id = $1`,
       [prestamo.id],
     );
@@ -194,7 +198,8 @@ export class PlanService {
         fecha: fila.fecha,
         monto: cuotas.reduce((total, cuota) => total + cuota.montoTotal, 0),
         interes: cuotas.reduce((total, cuota) => total + cuota.montoInteres, 0),
-        efectivo: -(aCentavos(Number(fila.monto_entregado)) - aCentavos(Number(fila.monto_refinanciado))),
+        // Un préstamo importado no sacó su dinero de la caja de Cartera (docs/decisiones/importacion.md).
+        efectivo: fila.importado ? 0 : -(aCentavos(Number(fila.monto_entregado)) - aCentavos(Number(fila.monto_refinanciado))),
         registradoPor,
       },
     ]);
@@ -255,37 +260,16 @@ export class PlanService {
     return planAJson(prestamo, filas.map(cuotaEnCentavos));
   }
 
-  /** Paga (total o parcialmente) la cuota `numero`: un cobro de origen 'pago_cuota' aplicado sólo a esa cuota. */
+  /**
+   * Paga (total o parcialmente) la cuota `numero` por el núcleo de dinero: un cobro de origen 'pago_cuota' aplicado
+   * sólo a esa cuota, después de la mora (docs/decisiones/nucleo-de-dinero.md).
+   */
   async pagarCuota(prestamoId: string, numero: number, dto: PagarCuotaDto, contexto: ContextoSolicitud): Promise<PlanPrestamo> {
-    const fecha = fechaDePago(dto.fecha);
+    const pedido = { prestamoId, numero, monto: dto.monto, fecha: fechaDePago(dto.fecha) };
     return this.dataSource.transaction(async (manager) => {
-      await asegurarAccesoPrestamo(manager, contexto.actor, prestamoId);
-      const prestamo = await this.libro.bloquearPrestamo(manager, prestamoId);
-      const ventana = await leerDiasAtrasFechas(manager);
-      validarFechaCobroDe(prestamo.fechaInicio, fecha, contexto.actor, this.config.cobroRetroactivoDias, 'fecha', ventana);
-      const { cobroId } = await this.libro.registrarCobro(manager, prestamo, {
-        monto: dto.monto,
-        fecha,
-        observaciones: `Pago de la cuota ${numero}`,
-        cobradorId: esCobrador(contexto.actor) ? contexto.actor.id : prestamo.cobradorId,
-        registradoPor: contexto.actor.id,
-        origen: 'pago_cuota',
-        cuotaNumero: numero,
-      });
-      const { resultado, cuotas } = await this.libro.recalcularPlan(manager, prestamoId);
-      await registrarNotificacion(manager, {
-        prestamoId,
-        categoria: 'pago',
-        titulo: 'Pago aplicado',
-        mensaje: `Pago de ${formatearCOP(dto.monto)} a la cuota ${numero}. Saldo pendiente: ${formatearCOP(resultado.saldoPendiente)}`,
-      });
-      await auditar(manager, contexto, 'Préstamos', {
-        accion: 'Pagar cuota',
-        detalles: `Pago de ${formatearCOP(dto.monto)} a la cuota ${numero} del préstamo #${prestamo.numero}`,
-        datosAnteriores: { saldoPendiente: prestamo.saldoPendiente, estado: prestamo.estado },
-        datosNuevos: { cobro: cobroId, cuota: numero, monto: dto.monto, fecha, ...resultado },
-      });
-      return planAJson(await this.lectura.obtener(manager, prestamoId, contexto.actor), cuotas);
+      const ejecucion = await this.nucleo.ejecutar(this.pagoCuota, pedido, contexto, { manager });
+      if (!ejecucion.hecha) throw new Error('Un pago de cuota no pasa por cuatro ojos: no puede quedar esperando');
+      return planAJson(await this.lectura.obtener(manager, prestamoId, contexto.actor), ejecucion.planes[0].cuotas);
     });
   }
 

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { CarteraModule } from '../cartera/cartera.module';
+import { NucleoDinero } from './nucleo.service';
+
+/** El núcleo de dinero: un orquestador para toda operación que mueve dinero (docs/decisiones/nucleo-de-dinero.md). */
+@Module({
+  imports: [CarteraModule],
+  providers: [NucleoDinero],
+  exports: [NucleoDinero],
+})
+export class DineroModule {}

@@ -1,0 +1,60 @@
+// Cómo se declara una operación de dinero para el núcleo (docs/decisiones/nucleo-de-dinero.md). Cada operación dice
+// una vez qué préstamos bloquea, qué fecha de negocio lleva, qué estado del préstamo la admite, su efecto entero (las
+// reglas puras de @cartera/dominio sobre lo leído), lo que mide cuatro ojos, cómo se escribe y qué avisa y audita.
+// El orden de los pasos no lo elige la operación: lo impone NucleoDinero.ejecutar.
+import type { ModuloAuditoria } from '@cartera/dominio';
+import type { EntityManager } from 'typeorm';
+import type { DatosOperacionAprobable } from '../aprobaciones/aprobaciones.sql';
+import type { OperacionControlada } from '@cartera/dominio';
+import type { EventoAuditado } from '../auditoria/auditar';
+import type { PlanRecalculado, PrestamoBloqueado } from '../cartera/libro.service';
+import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+
+/** Lo que cada paso recibe: la transacción, quién pide y los préstamos ya bloqueados (el primero es el de la operación). */
+export interface Paso {
+  manager: EntityManager;
+  contexto: ContextoSolicitud;
+  prestamos: PrestamoBloqueado[];
+  /** La fecha de negocio del hecho, ya dentro de la ventana. */
+  fecha: string;
+  /** Centavos de mora pendiente a `fecha`, después de causarla (la del primer préstamo). */
+  mora: number;
+}
+
+/** Lo que cuatro ojos mide de una operación que entrega o perdona dinero, y lo que guarda si espera. */
+export interface ControlPedido {
+  operacion: OperacionControlada;
+  /** Pesos. */
+  monto: number;
+  motivo: string;
+  datos: DatosOperacionAprobable;
+}
+
+export interface OperacionDinero<Pedido, Efecto, Escrito> {
+  /** Para los mensajes y el registro de decisiones: «cobro», «liquidación». */
+  nombre: string;
+  modulo: ModuloAuditoria;
+  /** Los préstamos que bloquea (se bloquean en orden de id: dos operaciones cruzadas no se esperan en círculo). */
+  prestamos(pedido: Pedido): string[];
+  /** Un préstamo que no existe es un 400 en este campo (un préstamo del cuerpo); sin él, 404. */
+  campoPrestamo?: string;
+  /** Un cobrador sólo opera su cartera (las rutas de la oficina ya las limita su rol). */
+  cartera?: boolean;
+  /** El estado del préstamo admite la operación (409/422 si no); con él, quién y cuál quedan decididos. */
+  admite?(prestamo: PrestamoBloqueado): void;
+  /**
+   * La fecha de negocio del hecho y el campo que la nombra en un 400: se valida con la ventana de la organización (y la
+   * del cobrador), nunca antes del inicio del préstamo. Sin ella, hoy.
+   */
+  fecha?(pedido: Pedido): { fecha: string; campo: string };
+  /** El efecto entero, antes de escribir nada: lo leído del préstamo pasado por las reglas puras. Rechaza lo inválido. */
+  efecto(paso: Paso, pedido: Pedido): Promise<Efecto>;
+  /** Lo que mide cuatro ojos (sin él, la operación no entrega ni perdona nada que se mida). */
+  control?(efecto: Efecto, pedido: Pedido, paso: Paso): ControlPedido;
+  /** Escribe el efecto: tablas de trabajo y asientos del libro del préstamo (que llevan su comprobante al mayor). */
+  escribir(paso: Paso, pedido: Pedido, efecto: Efecto): Promise<Escrito>;
+  /** Lo que sale hacia afuera con el préstamo ya recalculado: notificaciones, recibos, correcciones. */
+  avisar?(paso: Paso, pedido: Pedido, efecto: Efecto, escrito: Escrito, planes: PlanRecalculado[]): Promise<void>;
+  /** El evento de auditoría, con el préstamo antes (`paso.prestamos`) y después (`planes`). */
+  auditar(paso: Paso, pedido: Pedido, efecto: Efecto, escrito: Escrito, planes: PlanRecalculado[]): EventoAuditado;
+}

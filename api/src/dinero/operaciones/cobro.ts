@@ -1,0 +1,201 @@
+// El cobro, el pago de una cuota y la recuperación de un castigado, declarados para el núcleo de dinero
+// (docs/decisiones/nucleo-de-dinero.md). Lo recibido paga primero la mora causada hasta la fecha del cobro y después las
+// cuotas más antiguas (o la cuota pedida); el interés del movimiento es el de su comprobante (interesDeUnPago).
+import { formatearCOP, type OrigenCobro } from '@cartera/dominio';
+import type { EntityManager } from 'typeorm';
+import { esCobrador } from '../../cartera/acceso';
+import type { AplicacionRepartida, DatosCobroLibro, LibroService, PlanRecalculado } from '../../cartera/libro.service';
+import { registrarNotificacion } from '../../cartera/notificaciones';
+import { medirUbicacion, valoresUbicacion, type UbicacionMedida } from '../../cartera/ubicacion';
+import { MENSAJES_COBROS } from '../../cobros/cobros.mensajes';
+import type { CreateCobroDto } from '../../cobros/dto/create-cobro.dto';
+import { errorValidacion } from '../../common/errores';
+import { transferenciaDelCobro } from '../../pagos/transferencia-cobro';
+import type { Usuario } from '../../usuarios/entities/usuario.entity';
+import type { OperacionDinero, Paso } from '../operacion';
+
+/** Un cobrador que existe y está activo (400 en `cobrador` si no). */
+export async function validarCobrador(manager: EntityManager, cobradorId: string): Promise<void> {
+  const [cobrador]: Array<{ estado: string }> = await manager.query(
+    `SELECT estado FROM usuarios WHERE id = $1 AND rol = 'cobrador'`,
+    [cobradorId],
+  );
+  if (!cobrador) throw errorValidacion({ cobrador: [MENSAJES_COBROS.cobradorNoExiste] });
+  if (cobrador.estado !== 'activo') throw errorValidacion({ cobrador: [MENSAJES_COBROS.cobradorInactivo] });
+}
+
+/**
+ * Quién tiene el efectivo de un cobro que se registra (docs/decisiones/caja-de-cobradores.md): la oficina puede decir
+ * que lo tiene el cobrador del cobro (lo registra a su nombre, él lo carga); nadie más. Un cobrador lo tiene él.
+ */
+async function validarEnPoderDe(
+  manager: EntityManager,
+  enPoderDe: string | null,
+  cobradorId: string | null,
+  actor: Usuario,
+): Promise<string | null> {
+  if (enPoderDe === null) return null;
+  if (esCobrador(actor)) {
+    if (enPoderDe !== actor.id) throw errorValidacion({ enPoderDe: [MENSAJES_COBROS.enPoderDeCobrador] });
+    return null;
+  }
+  if (enPoderDe !== cobradorId) throw errorValidacion({ enPoderDe: [MENSAJES_COBROS.enPoderDeAjeno] });
+  await validarCobrador(manager, enPoderDe);
+  return enPoderDe;
+}
+
+/** "la cuota 3" o "las cuotas 3, 4 y 5" */
+export function listaCuotas(numeros: number[]): string {
+  if (numeros.length === 1) return `la cuota ${numeros[0]}`;
+  return `las cuotas ${numeros.slice(0, -1).join(', ')} y ${numeros[numeros.length - 1]}`;
+}
+
+/** Los números de las cuotas a las que se aplicó un cobro, en orden (para los mensajes y la auditoría). */
+export function numerosDeCuotas(aplicaciones: readonly AplicacionRepartida[]): number[] {
+  return aplicaciones.map((a) => a.numero).sort((a, b) => a - b);
+}
+
+/** POST /api/cobros: el cuerpo y su fecha de negocio ya resuelta. */
+export interface PedidoCobro {
+  dto: CreateCobroDto;
+  fecha: string;
+}
+
+interface EfectoCobro {
+  /** Un castigado no tiene cuotas: lo que llega es una recuperación. */
+  origen: Extract<OrigenCobro, 'cobro' | 'recuperacion'>;
+  datos: Omit<DatosCobroLibro, 'origen'>;
+  ubicacion: UbicacionMedida | null;
+}
+
+interface CobroEscrito {
+  cobroId: string;
+  aplicaciones: AplicacionRepartida[];
+}
+
+/** La ubicación del teléfono y su distancia al cliente, en el cobro recién registrado (sin ubicación no escribe). */
+async function guardarUbicacion(manager: EntityManager, cobroId: string, ubicacion: UbicacionMedida | null): Promise<void> {
+  if (!ubicacion) return;
+  await manager.query(
+    `UPDATE cobros SET latitud = $2, longitud = $3, precision_metros = $4, distancia_metros = $5 WHERE id = $1`,
+    [cobroId, ...valoresUbicacion(ubicacion)],
+  );
+}
+
+/** El cobro de la pantalla de Cobros, de Mi Ruta, de un extracto o de la pasarela (todos llaman CobrosService.crear). */
+export function operacionCobro(libro: LibroService): OperacionDinero<PedidoCobro, EfectoCobro, CobroEscrito> {
+  return {
+    nombre: 'cobro',
+    modulo: 'Cobros',
+    prestamos: ({ dto }) => [dto.prestamo],
+    campoPrestamo: 'prestamo',
+    cartera: true,
+    fecha: ({ fecha }) => ({ fecha, campo: 'fecha' }),
+    async efecto({ manager, contexto: { actor }, prestamos: [prestamo] }, { dto, fecha }) {
+      if (!esCobrador(actor) && dto.cobrador) await validarCobrador(manager, dto.cobrador);
+      const cobradorId = esCobrador(actor) ? actor.id : dto.cobrador === undefined ? prestamo.cobradorId : dto.cobrador;
+      // Una transferencia entra a su cuenta de recaudo: nunca queda en poder de nadie (docs/decisiones/pagos-por-transferencia.md).
+      const transferencia = await transferenciaDelCobro(manager, dto, actor);
+      const enPoderDe = transferencia ? null : await validarEnPoderDe(manager, dto.enPoderDe ?? null, cobradorId, actor);
+      return {
+        origen: prestamo.estado === 'castigado' ? 'recuperacion' : 'cobro',
+        datos: {
+          monto: dto.monto,
+          fecha,
+          observaciones: dto.observaciones ?? null,
+          cobradorId,
+          registradoPor: actor.id,
+          enPoderDe,
+          transferencia,
+        },
+        ubicacion: await medirUbicacion(manager, prestamo.id, dto.ubicacion),
+      };
+    },
+    async escribir({ manager, prestamos: [prestamo] }, _pedido, { origen, datos, ubicacion }) {
+      const escrito =
+        origen === 'recuperacion'
+          ? { cobroId: await libro.registrarRecuperacion(manager, prestamo, { ...datos, origen }), aplicaciones: [] }
+          : await libro.registrarCobro(manager, prestamo, { ...datos, origen });
+      await guardarUbicacion(manager, escrito.cobroId, ubicacion);
+      return escrito;
+    },
+    async avisar({ manager, prestamos: [prestamo] }, { dto }, { origen }, { aplicaciones }, [plan]) {
+      await registrarNotificacion(
+        manager,
+        origen === 'recuperacion'
+          ? {
+              prestamoId: prestamo.id,
+              categoria: 'pago',
+              titulo: 'Recuperación registrada',
+              mensaje: `Se recuperaron ${formatearCOP(dto.monto)} del préstamo castigado`,
+            }
+          : {
+              prestamoId: prestamo.id,
+              categoria: 'pago',
+              titulo: 'Pago aplicado',
+              mensaje: `Cobro de ${formatearCOP(dto.monto)} aplicado a ${listaCuotas(numerosDeCuotas(aplicaciones))}. Saldo pendiente: ${formatearCOP(plan.resultado.saldoPendiente)}`,
+            },
+      );
+    },
+    auditar({ prestamos: [prestamo] }, { dto, fecha }, { origen, datos, ubicacion }, { cobroId, aplicaciones }, [plan]) {
+      const comun = { cobro: cobroId, prestamo: prestamo.id, monto: dto.monto, fecha, cobrador: datos.cobradorId };
+      if (origen === 'recuperacion') {
+        return {
+          accion: 'Registrar recuperación',
+          detalles: `Recuperación de ${formatearCOP(dto.monto)} del préstamo castigado #${prestamo.numero}`,
+          datosNuevos: { ...comun, ubicacion },
+        };
+      }
+      return {
+        accion: 'Registrar cobro',
+        detalles: `Cobro de ${formatearCOP(dto.monto)} al préstamo #${prestamo.numero}`,
+        datosAnteriores: { saldoPendiente: prestamo.saldoPendiente, estado: prestamo.estado },
+        datosNuevos: { ...comun, cuotas: numerosDeCuotas(aplicaciones), ubicacion, ...plan.resultado },
+      };
+    },
+  };
+}
+
+/** PATCH /api/prestamos/:id/plan/cuota/:n/pagar. */
+export interface PedidoPagoCuota {
+  prestamoId: string;
+  numero: number;
+  monto: number;
+  fecha: string;
+}
+
+/** Pagar una cuota: un cobro de origen 'pago_cuota' aplicado sólo a esa cuota (después de la mora). */
+export function operacionPagoCuota(libro: LibroService): OperacionDinero<PedidoPagoCuota, null, CobroEscrito> {
+  return {
+    nombre: 'pago de cuota',
+    modulo: 'Préstamos',
+    prestamos: ({ prestamoId }) => [prestamoId],
+    cartera: true,
+    fecha: ({ fecha }) => ({ fecha, campo: 'fecha' }),
+    efecto: async () => null,
+    escribir: ({ manager, contexto: { actor }, prestamos: [prestamo] }, { numero, monto, fecha }) =>
+      libro.registrarCobro(manager, prestamo, {
+        monto,
+        fecha,
+        observaciones: `Pago de la cuota ${numero}`,
+        cobradorId: esCobrador(actor) ? actor.id : prestamo.cobradorId,
+        registradoPor: actor.id,
+        origen: 'pago_cuota',
+        cuotaNumero: numero,
+      }),
+    async avisar({ manager }: Paso, { prestamoId, numero, monto }, _efecto, _escrito, [plan]: PlanRecalculado[]) {
+      await registrarNotificacion(manager, {
+        prestamoId,
+        categoria: 'pago',
+        titulo: 'Pago aplicado',
+        mensaje: `Pago de ${formatearCOP(monto)} a la cuota ${numero}. Saldo pendiente: ${formatearCOP(plan.resultado.saldoPendiente)}`,
+      });
+    },
+    auditar: ({ prestamos: [prestamo] }, { numero, monto, fecha }, _efecto, { cobroId }, [plan]) => ({
+      accion: 'Pagar cuota',
+      detalles: `Pago de ${formatearCOP(monto)} a la cuota ${numero} del préstamo #${prestamo.numero}`,
+      datosAnteriores: { saldoPendiente: prestamo.saldoPendiente, estado: prestamo.estado },
+      datosNuevos: { cobro: cobroId, cuota: numero, monto, fecha, ...plan.resultado },
+    }),
+  };
+}
