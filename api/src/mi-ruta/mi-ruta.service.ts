@@ -36,6 +36,7 @@ interface FilaPrestamo {
   ultimo_fecha: string | null;
   ultimo_monto: string | null;
   cobrado_hoy: string;
+  por_confirmar: string;
   gestion_resultado: ResultadoGestion | null;
   gestion_fecha_promesa: string | null;
   gestion_monto_promesa: string | null;
@@ -113,6 +114,8 @@ export class MiRutaService {
                 coalesce(q.hoy, 0) AS cuota_hoy, coalesce(q.vencido, 0) AS vencido,
                 u.fecha::text AS ultimo_fecha, u.monto AS ultimo_monto,
                 (SELECT coalesce(sum(co.monto), 0) FROM cobros co WHERE co.prestamo_id = p.id AND co.fecha = r.fecha) AS cobrado_hoy,
+                (SELECT coalesce(sum(t.monto), 0) FROM pagos_transferencias t
+                 WHERE t.prestamo_id = p.id AND t.estado = 'por_confirmar') AS por_confirmar,
                 g.resultado AS gestion_resultado, g.fecha_promesa::text AS gestion_fecha_promesa,
                 g.monto_promesa AS gestion_monto_promesa
          FROM rutas r
@@ -156,6 +159,7 @@ export class MiRutaService {
         mora: Number(p.mora_pendiente),
         ultimoPago: p.ultimo_fecha ? { fecha: p.ultimo_fecha, monto: Number(p.ultimo_monto) } : null,
         cobradoHoy: Number(p.cobrado_hoy),
+        porConfirmar: Number(p.por_confirmar),
         gestionHoy: p.gestion_resultado
           ? {
               resultado: p.gestion_resultado,

@@ -81,6 +81,12 @@ export const TarjetaParada = memo(function TarjetaParada({
               <dd className="mr-dinero">{formatearCOP(p.cobradoHoy)}</dd>
             </div>
           )}
+          {(p.porConfirmar ?? 0) > 0 && (
+            <div>
+              <dt>Transferencia por confirmar</dt>
+              <dd className="mr-dinero">{formatearCOP(p.porConfirmar ?? 0)}</dd>
+            </div>
+          )}
           {p.gestionHoy && (
             <div>
               <dt>Visita de hoy</dt>

@@ -93,6 +93,11 @@ export interface PrestamoMiRuta {
   ultimoPago: { fecha: string; monto: number } | null;
   /** Lo cobrado hoy en este préstamo. */
   cobradoHoy: number;
+  /**
+   * Transferencias registradas en Mi Ruta que esperan la confirmación de la oficina o del extracto (pesos): no están en
+   * lo cobrado. Ausente en un día guardado en el teléfono antes de que existiera.
+   */
+  porConfirmar?: number;
   /** La última gestión de hoy, si hubo. */
   gestionHoy: {
     resultado: ResultadoGestion;
