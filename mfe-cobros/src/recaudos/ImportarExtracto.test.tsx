@@ -26,7 +26,9 @@ describe('Importar extracto', () => {
     const importar = jest
       .spyOn(recaudosApi, 'importar')
       .mockRejectedValueOnce(
-        new ErrorHttp('Es el primer extracto de esta cuenta: indique las columnas (fecha, descripción y valor)', 400, CODIGOS.extractoInvalido),
+        new ErrorHttp('Datos inválidos', 400, CODIGOS.validacion, {
+          columnas: ['Es el primer extracto de esta cuenta: indique las columnas (fecha, descripción y valor)'],
+        }),
       )
       .mockResolvedValueOnce({ id: 'ext-1', lineas: 4, conciliadas: 3, enSuspenso: 1, repetidas: 0, debitos: 0 });
     const alImportar = jest.fn();

@@ -99,10 +99,12 @@ export function ImportarExtracto({
       toast.exito('Extracto importado');
       alImportar(hecho);
     } catch (error) {
-      // The server cannot read the file with the account's columns (or has none yet): the office maps them.
-      if (esErrorHttp(error) && error.code === CODIGOS.extractoInvalido) {
+      // The server has no columns for the account yet (400 with `errors.columnas`), or cannot read the file with the
+      // ones it remembers (EXTRACTO_INVALIDO): the office maps them.
+      const columnasPedidas = esErrorHttp(error) ? error.errors?.columnas?.[0] : undefined;
+      if (esErrorHttp(error) && (columnasPedidas || error.code === CODIGOS.extractoInvalido)) {
         setPedirColumnas(true);
-        setAviso(error.message);
+        setAviso(columnasPedidas ?? error.message);
       } else toast.error(mensajeDeError(error, 'No se pudo importar el extracto'));
     } finally {
       setOcupado(false);
