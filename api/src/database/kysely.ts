@@ -1,0 +1,93 @@
+// La capa tipada de acceso a datos (docs/decisiones/acceso-tipado-a-datos.md): Kysely con los tipos de las tablas
+// generados de la base migrada (`esquema.ts`, `npm run db:tipos`), sobre la conexión de TypeORM. `db(manager)` corre
+// cada consulta por el mismo QueryRunner del manager: dentro de `dataSource.transaction((manager) => …)` las
+// consultas tipadas y las de `manager.query` comparten la transacción, sus candados y su reversión. TypeORM sigue
+// siendo dueño de la conexión, de las transacciones y de las migraciones; Kysely sólo escribe el SQL y sabe sus tipos.
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
+import type { EntityManager, QueryRunner } from 'typeorm';
+import type { DB } from './esquema';
+
+export type BaseTipada = Kysely<DB>;
+
+class ConexionTypeorm implements DatabaseConnection {
+  constructor(
+    readonly runner: QueryRunner,
+    /** Creado para esta consulta (se libera al terminar) o el de la transacción del manager (no se toca). */
+    readonly propio: boolean,
+  ) {}
+
+  async executeQuery<R>(consulta: CompiledQuery): Promise<QueryResult<R>> {
+    const resultado = await this.runner.query(consulta.sql, [...consulta.parameters], true);
+    return {
+      rows: resultado.records ?? [],
+      numAffectedRows: typeof resultado.affected === 'number' ? BigInt(resultado.affected) : undefined,
+    };
+  }
+
+  // eslint-disable-next-line require-yield -- no hay flujo: las lecturas grandes van por páginas
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('La capa tipada no lee en flujo: use páginas (limit/offset o por llave)');
+  }
+}
+
+const SIN_TRANSACCIONES =
+  'Las transacciones son de TypeORM: dataSource.transaction((manager) => …) y db(manager) dentro';
+
+class DriverTypeorm implements Driver {
+  constructor(private readonly manager: EntityManager) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const runner = this.manager.queryRunner;
+    return runner
+      ? new ConexionTypeorm(runner, false)
+      : new ConexionTypeorm(this.manager.connection.createQueryRunner(), true);
+  }
+
+  async releaseConnection(conexion: DatabaseConnection): Promise<void> {
+    if (conexion instanceof ConexionTypeorm && conexion.propio) await conexion.runner.release();
+  }
+
+  async beginTransaction(): Promise<void> {
+    throw new Error(SIN_TRANSACCIONES);
+  }
+
+  async commitTransaction(): Promise<void> {
+    throw new Error(SIN_TRANSACCIONES);
+  }
+
+  async rollbackTransaction(): Promise<void> {
+    throw new Error(SIN_TRANSACCIONES);
+  }
+
+  async destroy(): Promise<void> {}
+}
+
+const porManager = new WeakMap<EntityManager, BaseTipada>();
+
+/** Las consultas tipadas sobre la conexión (y la transacción, si la tiene) de `manager`. */
+export function db(manager: EntityManager): BaseTipada {
+  let base = porManager.get(manager);
+  if (!base) {
+    base = new Kysely<DB>({
+      dialect: {
+        createAdapter: () => new PostgresAdapter(),
+        createDriver: () => new DriverTypeorm(manager),
+        createIntrospector: (k) => new PostgresIntrospector(k),
+        createQueryCompiler: () => new PostgresQueryCompiler(),
+      },
+    });
+    porManager.set(manager, base);
+  }
+  return base;
+}
