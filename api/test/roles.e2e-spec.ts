@@ -342,6 +342,13 @@ export const MATRIZ: FilaPermiso[] = [
     ruta: '/api/importaciones/00000000-0000-4000-8000-000000000000',
     permitido: { admin: true, gerente: false, cobrador: false },
   },
+  { metodo: 'GET', ruta: '/api/importaciones/exporte', permitido: { admin: true, gerente: false, cobrador: false } },
+  { metodo: 'GET', ruta: '/api/importaciones/columnas', permitido: { admin: true, gerente: false, cobrador: false } },
+  {
+    metodo: 'GET',
+    ruta: '/api/importaciones/00000000-0000-4000-8000-000000000000/errores',
+    permitido: { admin: true, gerente: false, cobrador: false },
+  },
   // Última fila: «Salir» revoca el token del rol con el que se prueba, así que no puede ir antes que las demás.
   { metodo: 'POST', ruta: '/api/auth/logout', permitido: TODOS },
 ];

@@ -19,6 +19,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { ErrorNegocio } from '../common/errores';
 import { csvConBom } from '../common/exportes';
+import { ordenarZipParaFlujo } from './zip-en-flujo';
 
 /** Tamaño máximo del archivo subido. */
 export const TAMANO_MAXIMO_IMPORTACION = 50 * 1024 * 1024;
@@ -178,7 +179,7 @@ function filaVacia(fila: FilaCruda): boolean {
  */
 export async function leerXlsx(contenido: Buffer, mapeo: MapeoColumnas = {}): Promise<ArchivoLeido> {
   revisarZipXlsx(contenido);
-  const lector = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([contenido]), {
+  const lector = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([ordenarZipParaFlujo(contenido)]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',

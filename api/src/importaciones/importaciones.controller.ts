@@ -10,7 +10,7 @@ import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { plantillaCsv, plantillaXlsx } from './archivo-importacion';
-import { erroresXlsx, exporteXlsx } from './exporte-importacion';
+import { erroresXlsx } from './exporte-importacion';
 import { ImportacionesService } from './importaciones.service';
 
 /**

@@ -40,7 +40,7 @@ export async function subirImportacion(
   token: string,
   archivo: Buffer,
   nombre: string,
-  columnas?: Record<string, string>,
+  columnas?: Readonly<Record<string, unknown>>,
 ): Promise<{ status: number; body: Json }> {
   const partes: ParteMultipart[] = [{ nombre: 'archivo', valor: archivo, archivo: nombre }];
   if (columnas) partes.unshift({ nombre: 'columnas', valor: JSON.stringify(columnas) });

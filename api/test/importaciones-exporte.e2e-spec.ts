@@ -1,0 +1,178 @@
+// Importación (docs/decisiones/importacion.md): el exporte de Cartera en el formato de la plantilla y su ida y vuelta a
+// una instalación vacía, el mapeo de columnas que la organización recuerda, los errores como XLSX, el tiempo que le
+// queda a una aplicación y los libros que se rechazan por sus dimensiones o sus macros. Dos aplicaciones: la de origen
+// y, sólo para la ida y vuelta, una instalación vacía.
+import { CODIGOS, COLUMNAS_IMPORTACION, MENSAJES_COLUMNAS_IMPORTACION } from '@cartera/dominio';
+import ExcelJS from 'exceljs';
+import { MENSAJES_ARCHIVO_IMPORTACION } from '../src/importaciones/archivo-importacion';
+import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { crearClientePrueba } from './support/fabricas-cartera';
+import { crearUsuario } from './support/fabricas';
+import { libroXlsx, subirImportacion } from './support/importacion';
+
+/** Un XLSX descargado: cada hoja como filas de valores (sin la columna 0 de exceljs). */
+async function hojasDe(contenido: Buffer): Promise<Record<string, unknown[][]>> {
+  const libro = new ExcelJS.Workbook();
+  await libro.xlsx.load(contenido as unknown as ArrayBuffer);
+  const hojas: Record<string, unknown[][]> = {};
+  for (const hoja of libro.worksheets) {
+    hojas[hoja.name] = [];
+    hoja.eachRow((fila) => hojas[hoja.name].push((fila.values as unknown[]).slice(1)));
+  }
+  return hojas;
+}
+
+async function descargar(prueba: AppPrueba, ruta: string): Promise<{ status: number; hojas: Record<string, unknown[][]>; body: string }> {
+  const r = await prueba.app.inject({ method: 'GET', url: ruta, headers: { authorization: `Bearer ${await prueba.token('admin')}` } });
+  return { status: r.statusCode, body: r.body, hojas: r.statusCode === 200 ? await hojasDe(r.rawPayload) : {} };
+}
+
+async function aplicarYEsperar(prueba: AppPrueba, id: string): Promise<Json> {
+  expect((await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`)).status).toBe(201);
+  for (let intento = 0; intento < 100; intento += 1) {
+    const r = await prueba.como('admin').get(`/api/importaciones/${id}`);
+    if (r.body.data.estado !== 'aplicando') return r.body.data;
+    await new Promise((listo) => setTimeout(listo, 100));
+  }
+  throw new Error('La importación no terminó');
+}
+
+describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
+  let origen: AppPrueba;
+  let admin: string;
+
+  beforeAll(async () => {
+    origen = await crearAppPrueba();
+    admin = await origen.token('admin');
+  });
+  afterAll(() => origen.cerrar());
+
+  it('el exporte trae «Instrucciones», las hojas de la plantilla y cada cliente con todos sus campos, su cobrador y su autorización', async () => {
+    const cobrador = await crearUsuario(origen.dataSource, { nombre: 'Marta Cobra', email: 'marta.cobra@example.com', telefono: '3005550000' });
+    const cliente = await crearClientePrueba(origen.dataSource, { nombre: 'Ana Exportada', cobradorId: cobrador.id });
+    await origen.dataSource.query(
+      `UPDATE clientes SET apodo = 'Anita', email = 'ana@example.com', barrio = 'Centro', departamento = 'Cundinamarca',
+         latitud = 4.6097, longitud = -74.0817, fecha_nacimiento = '1990-07-20', sexo = 'F', estado_civil = 'C',
+         lugar_nacimiento = 'Tunja', ocupacion = 'Tendera', ingresos = 1234567.89, referencia1_nombre = 'Luis',
+         referencia1_telefono = '3101112233', observaciones = '=1+1 no es fórmula' WHERE id = $1`,
+      [cliente.id],
+    );
+    await crearClientePrueba(origen.dataSource, { nombre: 'Eva Sin Autorización', sinAutorizacion: true });
+    const suprimido = await crearClientePrueba(origen.dataSource, { nombre: 'Suprimido' });
+    await origen.dataSource.query(`UPDATE clientes SET suprimido_en = now() WHERE id = $1`, [suprimido.id]);
+
+    const { status, hojas } = await descargar(origen, '/api/importaciones/exporte');
+    expect(status).toBe(200);
+    expect(Object.keys(hojas)).toEqual(['Instrucciones', 'Cobradores', 'Clientes']);
+    expect(hojas.Clientes[0]).toEqual(COLUMNAS_IMPORTACION.Clientes.map((c) => c.clave));
+    const filaAna = hojas.Clientes.find((f) => f[2] === 'Ana Exportada');
+    expect(filaAna).toEqual([
+      cliente.id, cliente.cedula, 'Ana Exportada', 'Anita', expect.any(String), 'ana@example.com', 'Calle 1 # 2-3', 'Centro',
+      'Bogotá', 'Cundinamarca', 4.6097, -74.0817, '1990-07-20', 'F', 'C', 'Tunja', 'Tendera', 1234567.89, 'Luis',
+      '3101112233', null, null, '=1+1 no es fórmula', 'activo', cobrador.id, 'presencial_firmado', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    ].map((v) => v ?? undefined));
+    expect(hojas.Clientes.some((f) => f[2] === 'Suprimido')).toBe(false);
+    expect(hojas.Clientes.find((f) => f[2] === 'Eva Sin Autorización')?.[25]).toBeUndefined();
+    expect(hojas.Cobradores.find((f) => f[1] === 'Marta Cobra')).toEqual([cobrador.id, 'Marta Cobra', 'marta.cobra@example.com', '3005550000', 'activo']);
+    expect((await origen.como('admin').get('/api/importaciones/exporte?formato=pdf')).status).toBe(400);
+  });
+
+  it('ida y vuelta: el exporte importado en una instalación vacía da el mismo exporte de cobradores y clientes', async () => {
+    const exporte = await origen.app.inject({ method: 'GET', url: '/api/importaciones/exporte', headers: { authorization: `Bearer ${admin}` } });
+    const destino = await crearAppPrueba();
+    try {
+      const revision = await subirImportacion(destino, await destino.token('admin'), exporte.rawPayload, 'cartera.xlsx');
+      expect(revision.status).toBe(201);
+      expect(revision.body.data.errores).toEqual([]);
+      const final = await aplicarYEsperar(destino, revision.body.data.id);
+      expect(final).toMatchObject({ estado: 'aplicada', erroresAplicacion: [] });
+      const ida = await hojasDe(exporte.rawPayload);
+      const vuelta = (await descargar(destino, '/api/importaciones/exporte')).hojas;
+      const ordenar = (filas: unknown[][]) => [...filas].sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+      expect(ordenar(vuelta.Clientes)).toEqual(ordenar(ida.Clientes));
+      expect(ordenar(vuelta.Cobradores)).toEqual(ordenar(ida.Cobradores));
+    } finally {
+      await destino.cerrar();
+    }
+  });
+
+  it('el mapeo de columnas de una revisión queda como el de la organización; uno inválido es 400 y no cambia nada', async () => {
+    expect((await origen.como('admin').get('/api/importaciones/columnas')).body.data).toEqual({});
+    const hojas = { Clientes: [['Código', 'Documento', 'Nombre', 'Celular', 'Dirección', 'Ciudad', 'Notas'], ['M-1', '00912345678', 'Eva', '3001234567', 'Calle 9', 'Pasto', 'x']] };
+
+    // Sin mapeo: 400 con los encabezados de cada hoja, para que la pantalla ofrezca mapearlos.
+    const sinMapa = await subirImportacion(origen, admin, await libroXlsx(hojas), 'clientes.xlsx');
+    expect(sinMapa.status).toBe(400);
+    expect(sinMapa.body.code).toBe(CODIGOS.encabezadosImportacion);
+    expect(sinMapa.body.errors).toEqual({ Clientes: hojas.Clientes[0] });
+
+    const mapeo = { Clientes: { Código: 'idExterno', Documento: 'cedula', Celular: 'telefono', Notas: '' } };
+    const conMapa = await subirImportacion(origen, admin, await libroXlsx(hojas), 'clientes.xlsx', mapeo);
+    expect(conMapa.status).toBe(201);
+    expect(conMapa.body.data.resumen.encabezados).toEqual({ Clientes: hojas.Clientes[0] });
+    expect((await origen.como('admin').get('/api/importaciones/columnas')).body.data).toEqual(mapeo);
+
+    const malo = await subirImportacion(origen, admin, await libroXlsx(hojas), 'clientes.xlsx', { Clientes: { Código: 'dni' } });
+    expect(malo.status).toBe(400);
+    expect(malo.body.message).toBe(MENSAJES_COLUMNAS_IMPORTACION.columnaDesconocida('Clientes', 'dni'));
+    // Una revisión sin columnas no olvida el mapeo guardado.
+    await subirImportacion(origen, admin, await libroXlsx({ Clientes: [['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad']] }), 'c.xlsx');
+    expect((await origen.como('admin').get('/api/importaciones/columnas')).body.data).toEqual(mapeo);
+  });
+
+  it('los errores de una revisión se descargan como XLSX: hoja, fila, columna, valor y mensaje', async () => {
+    const hojas = {
+      Clientes: [
+        ['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad'],
+        ['E-1', '12345', 'Ana', '3001234567', 'Calle 1', 'Bogotá'],
+      ],
+    };
+    const revision = await subirImportacion(origen, admin, await libroXlsx(hojas), 'errores.xlsx');
+    const { status, hojas: libro } = await descargar(origen, `/api/importaciones/${revision.body.data.id}/errores?formato=xlsx`);
+    expect(status).toBe(200);
+    expect(libro['Revisión'][0]).toEqual(['Hoja', 'Fila', 'Columna', 'Valor', 'Error']);
+    expect(libro['Revisión'].slice(1)).toEqual(
+      revision.body.data.errores.map((e: Json) => [e.hoja, e.fila, e.columna, e.valor, e.mensaje]),
+    );
+    expect(libro['Revisión'][1]).toEqual(['Clientes', 2, 'cedula', '12345', expect.stringContaining('cédula')]);
+    expect((await origen.como('admin').get(`/api/importaciones/${revision.body.data.id}/errores?formato=pdf`)).status).toBe(400);
+    expect((await origen.como('admin').get('/api/importaciones/0190a0a0-0000-7000-8000-000000000000/errores')).status).toBe(404);
+  });
+
+  it('mientras aplica, el avance dice los segundos que faltan al ritmo que lleva; terminada, ninguno', async () => {
+    const revision = await subirImportacion(origen, admin, await libroXlsx({ Cobradores: [['idExterno', 'nombre', 'email'], ['K-9', 'Kiko', 'kiko@example.com']] }), 'k.xlsx');
+    const { id } = revision.body.data;
+    // 50 de 200 filas en 10 s: faltan 150 filas a 0,2 s cada una.
+    await origen.dataSource.query(
+      `UPDATE importaciones SET estado = 'aplicando', hechas = 50, total = 200, aplicacion_iniciada_at = now() - interval '10 seconds'
+       WHERE id = $1`,
+      [id],
+    );
+    const enCurso = (await origen.como('admin').get(`/api/importaciones/${id}`)).body.data;
+    await origen.dataSource.query(`UPDATE importaciones SET estado = 'cancelada', hechas = 0, total = 1 WHERE id = $1`, [id]);
+    expect(enCurso.progreso).toMatchObject({ hechas: 50, total: 200 });
+    expect([30, 31]).toContain(enCurso.progreso.segundosRestantes);
+    const final = await aplicarYEsperar(origen, id);
+    expect(final.progreso).toEqual({ hechas: 1, total: 1, segundosRestantes: null });
+  });
+
+  it('rechaza libros de más de 200 columnas, con filas más allá del máximo o con macros dentro de un .xlsx', async () => {
+    const ancho = await subirImportacion(origen, admin, await libroXlsx({ Clientes: [Array.from({ length: 201 }, (_, i) => `c${i}`)] }), 'a.xlsx');
+    expect(ancho.status).toBe(400);
+    expect(ancho.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
+
+    const alto = new ExcelJS.Workbook();
+    const hoja = alto.addWorksheet('Clientes');
+    hoja.addRow(['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad']);
+    hoja.getCell('A1300000').value = 'C-1';
+    const conAlto = await subirImportacion(origen, admin, Buffer.from(await alto.xlsx.writeBuffer()), 'alto.xlsx');
+    expect(conAlto.status).toBe(400);
+    expect(conAlto.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
+
+    // Un .xlsx con una parte de macros: la entrada docProps/core.xml renombrada (mismo largo) a xl/vbaProject.bin.
+    const conVba = (await libroXlsx({ Clientes: [['idExterno']] })).toString('latin1').split('docProps/core.xml').join('xl/vbaProject.bin');
+    const conMacros = await subirImportacion(origen, admin, Buffer.from(conVba, 'latin1'), 'libro.xlsx');
+    expect(conMacros.status).toBe(400);
+    expect(conMacros.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.macros);
+  });
+});
