@@ -5,7 +5,6 @@ import { MENSAJES, MENSAJES_IMPORTACION } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import { MENSAJES_APLICACION } from '../src/importaciones/aplicar-importacion';
 import { MENSAJES_ARCHIVO_IMPORTACION } from '../src/importaciones/archivo-importacion';
-import { MENSAJES_IMPORTACIONES } from '../src/importaciones/importaciones.service';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { libroXlsx, subirImportacion } from './support/importacion';
 
@@ -356,12 +355,4 @@ describe('importaciones: aplicar cobradores y clientes', () => {
     expect(otraVez.status).toBe(409);
   });
 
-  it('un archivo con préstamos, cobros o cuotas se revisa pero no se aplica, y lo dice', async () => {
-    const hojas = hojasValidas();
-    const revision = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'cartera.xlsx');
-    const r = await prueba.como('admin').post(`/api/importaciones/${revision.body.data.id}/aplicar`);
-    expect(r.status).toBe(422);
-    expect(r.body.message).toBe(MENSAJES_IMPORTACIONES.hojasNoAplicables);
-    expect((await prueba.como('admin').get(`/api/importaciones/${revision.body.data.id}`)).body.data.estado).toBe('revisada');
-  });
 });

@@ -93,6 +93,8 @@ const SIN_DATOS_PERSONALES: ReadonlySet<string> = new Set([
   // La hoja de un archivo importado y la huella (sha256) de su fila: no se leen de vuelta como datos.
   'importacion_ids.hoja',
   'importacion_ids.huella',
+  // Las cifras de la apertura de una importación (totales de la cartera junto a los del archivo y la fecha de corte).
+  'importaciones.apertura',
   // Fechas de la ficha que no dicen nada de la persona (alta, cambio, supresión).
   'clientes.created_at',
   'clientes.updated_at',

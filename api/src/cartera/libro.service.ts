@@ -252,6 +252,8 @@ export const MENSAJES_LIBRO = {
     `Este cobro está en la entrega de caja de ${cobrador} que falta confirmar: confírmela y después corrija el cobro`,
   cobroDeCierre:
     'Este cobro es parte de una liquidación o de una recuperación: no se modifica ni se borra (las correcciones se registran como movimientos nuevos)',
+  cobroImportado:
+    'Este cobro es historia importada, anterior a la fecha de corte del préstamo: no se modifica ni se borra (corrija el archivo o registre un movimiento nuevo)',
 } as const;
 
 /**
@@ -626,7 +628,8 @@ export class LibroService {
         fecha: datos.fecha,
         monto: aCentavos(datos.monto) - registrados[i].mora,
         interes: intereses[i],
-        efectivo: aCentavos(datos.monto),
+        // La historia de un préstamo importado no pasó por la caja de Cartera (apertura.ts).
+        efectivo: datos.origen === 'importacion' ? 0 : aCentavos(datos.monto),
         mora: registrados[i].mora,
         cobroId: registrados[i].cobroId,
         motivo: datos.origen === 'liquidacion' ? datos.observaciones : null,
@@ -634,7 +637,8 @@ export class LibroService {
       });
     });
     await this.asentar(manager, prestamo.id, asientos);
-    if (this.automaticos) {
+    // Un cobro importado es historia: el cliente no recibe hoy un recibo de lo que pagó antes del corte.
+    if (this.automaticos && lista.some((datos) => datos.origen !== 'importacion')) {
       // Saldo después de cada cobro: el del préstamo bloqueado menos lo cobrado hasta ese cobro.
       let saldo = aCentavos(prestamo.saldoPendiente);
       await this.automaticos.enviarRecibos(
@@ -803,6 +807,7 @@ export class LibroService {
     if (cobro.origen === 'liquidacion' || cobro.origen === 'recuperacion') {
       throw new ErrorNegocio(CODIGOS.cobroDeCierre, MENSAJES_LIBRO.cobroDeCierre, 409);
     }
+    if (cobro.origen === 'importacion') throw new ErrorNegocio(CODIGOS.cobroDeCierre, MENSAJES_LIBRO.cobroImportado, 409);
     await this.asegurarFueraDeEntregaPendiente(manager, [cobro.id]);
     const filas: Array<{ monto: string; monto_total: string; monto_interes: string; monto_capital: string; liquidado: string }> =
       await manager.query(
@@ -879,6 +884,8 @@ export class LibroService {
     if (filas.some((fila) => fila.origen === 'liquidacion')) {
       throw new ErrorNegocio(CODIGOS.cobroDeCierre, MENSAJES_LIBRO.cobroDeCierre, 409);
     }
+    if (filas.some((fila) => fila.origen === 'importacion'))
+      throw new ErrorNegocio(CODIGOS.cobroDeCierre, MENSAJES_LIBRO.cobroImportado, 409);
     await this.asegurarFueraDeEntregaPendiente(manager, filas.map((fila) => fila.cobro_id));
     // Cada cobro que pagaba la cuota devuelve lo suyo, del más nuevo al más antiguo, con su parte de interés.
     const reparto = {

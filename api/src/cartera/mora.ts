@@ -73,8 +73,9 @@ export async function estadoMora(
             (SELECT t.tasa FROM tasas_usura t
               WHERE t.tipo_credito = p.tipo_credito AND $2::date BETWEEN t.desde AND t.hasta
               ORDER BY t.desde DESC LIMIT 1) AS tope,
-            -- Desde cuándo existe: el desembolso asentado en el libro (nunca antes de la fecha del préstamo).
-            greatest(p.fecha, coalesce((SELECT min(m.fecha) FROM prestamos_movimientos m
+            -- Desde cuándo existe: el desembolso asentado en el libro (nunca antes de la fecha del préstamo); uno
+            -- importado, desde su fecha de corte (la mora de antes no es de Cartera).
+            greatest(p.fecha, coalesce(p.fecha_corte, p.fecha), coalesce((SELECT min(m.fecha) FROM prestamos_movimientos m
                                         WHERE m.prestamo_id = p.id AND m.tipo = 'desembolso'), p.fecha))::text AS desembolso,
             (p.tipo_amortizacion = 'interes_adelantado' OR p.prestamo_origen_id IS NOT NULL) AS proporcional,
             coalesce(lm.capital, 0) AS cartera_capital, coalesce(lm.interes, 0) AS cartera_interes

@@ -103,7 +103,8 @@ export const SQL_DESCUADRES_CARTERA = `
            AS esperado,
            (SELECT coalesce(sum(cobros + retenido - desembolsado), 0) FROM caja_diaria) AS encontrado
     UNION ALL
-    SELECT 'caja_cobros', (SELECT coalesce(sum(monto), 0) FROM cobros WHERE cuenta_pago_id IS NULL),
+    -- La historia de un préstamo importado (origen importacion) no pasó por la caja de Cartera.
+    SELECT 'caja_cobros', (SELECT coalesce(sum(monto), 0) FROM cobros WHERE cuenta_pago_id IS NULL AND origen <> 'importacion'),
            (SELECT coalesce(sum(cobros), 0) FROM caja_diaria)
     UNION ALL
     -- En poder de los cobradores (docs/decisiones/caja-de-cobradores.md): lo que el libro dice que entró por los cobros
@@ -288,8 +289,9 @@ export const SQL_DESCUADRES_MORA = `
   con_mora AS (
     SELECT p.id, p.numero, p.tipo_credito, p.mora_causada_hasta AS hasta,
            (p.tipo_amortizacion = 'interes_adelantado' OR p.prestamo_origen_id IS NOT NULL) AS proporcional,
-           greatest(p.fecha, coalesce((SELECT min(m.fecha) FROM prestamos_movimientos m
-                                       WHERE m.prestamo_id = p.id AND m.tipo = 'desembolso'), p.fecha)) AS desembolso,
+           greatest(p.fecha, coalesce(p.fecha_corte, p.fecha),
+                    coalesce((SELECT min(m.fecha) FROM prestamos_movimientos m
+                              WHERE m.prestamo_id = p.id AND m.tipo = 'desembolso'), p.fecha)) AS desembolso,
            (SELECT count(*) FROM prestamos_movimientos m WHERE m.prestamo_id = p.id AND m.tipo = 'mora') AS causaciones
     FROM prestamos p
     WHERE EXISTS (SELECT 1 FROM cuotas c WHERE c.prestamo_id = p.id AND c.mora_causada > 0)

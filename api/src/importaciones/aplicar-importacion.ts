@@ -4,11 +4,14 @@
 // avance confirmado, y volver a aplicar salta lo que ya está (misma huella en importacion_ids) y completa el resto.
 import { randomBytes } from 'node:crypto';
 import {
+  formatearFecha,
+  hoyBogota,
   limpiarCedula,
   soloDigitos,
   type ErrorFilaImportacion,
   type FilaCliente,
   type FilaCobrador,
+  type FilaPrestamo,
   type FilasPorHoja,
   type HojaImportacion,
 } from '@cartera/dominio';
@@ -17,8 +20,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { cifrarContrasena } from '../auth/contrasenas';
 import { Cliente } from '../clientes/entities/cliente.entity';
+import { ErrorNegocio } from '../common/errores';
 import { ColaService } from '../notificaciones/cola.service';
 import { Usuario } from '../usuarios/entities/usuario.entity';
+import { abrirLibrosImportados } from './apertura-importacion';
+import { AplicadorPrestamos, MENSAJES_PRESTAMOS_IMPORTADOS, type PrestamoDelArchivo } from './aplicar-prestamos';
+import { ErrorDeFila } from './error-de-fila';
 import { claveDeFila, huellaDeFila } from './huellas';
 
 export const COLA_IMPORTACIONES = 'importaciones-aplicar';
@@ -26,9 +33,11 @@ export const COLA_IMPORTACIONES = 'importaciones-aplicar';
 const MINUTOS_VUELTA = 1;
 /** Filas por transacción: el avance se confirma lote a lote. */
 export const FILAS_POR_LOTE = 200;
+/** Préstamos por transacción: cada uno lleva su historia o su plan, así que el lote es más corto. */
+export const PRESTAMOS_POR_LOTE = 50;
 
-/** Las hojas que se aplican hoy, en orden. */
-export const HOJAS_APLICABLES = ['Cobradores', 'Clientes'] as const satisfies readonly HojaImportacion[];
+/** Las hojas que se recorren, en orden: cada préstamo se aplica con sus cobros o sus cuotas (aplicar-prestamos.ts). */
+export const HOJAS_APLICABLES = ['Cobradores', 'Clientes', 'Prestamos'] as const satisfies readonly HojaImportacion[];
 
 export const MENSAJES_APLICACION = {
   emailDeOtroRol: 'Ya hay un usuario con ese email que no es cobrador',
@@ -38,18 +47,31 @@ export const MENSAJES_APLICACION = {
   inesperado: 'La fila no se pudo aplicar',
 } as const;
 
+/** Los cobros y las cuotas de cada préstamo del archivo, para aplicarlos con él. */
+function agruparPorPrestamo(
+  cobros: FilasPorHoja['Cobros'][],
+  cuotas: FilasPorHoja['Cuotas'][],
+): (fila: FilaPrestamo) => PrestamoDelArchivo {
+  const agrupar = <T extends { prestamo: string }>(filas: T[]) => {
+    const mapa = new Map<string, T[]>();
+    for (const f of filas) mapa.set(f.prestamo, [...(mapa.get(f.prestamo) ?? []), f]);
+    return mapa;
+  };
+  const cobrosPor = agrupar(cobros);
+  const cuotasPor = agrupar(cuotas);
+  return (fila) => ({ fila, cobros: cobrosPor.get(fila.idExterno) ?? [], cuotas: cuotasPor.get(fila.idExterno) ?? [] });
+}
+
+/** La fecha del cierre si el error es el del periodo cerrado de la base (SQLSTATE CA001, cierre-de-periodos). */
+function periodoCerrado(error: unknown): string | null {
+  const pg = (error as { driverError?: { code?: string; message?: string }; code?: string; message?: string }) ?? {};
+  const codigo = pg.driverError?.code ?? pg.code;
+  return codigo === 'CA001' ? (pg.driverError?.message ?? pg.message ?? '') : null;
+}
+
 interface ArchivoGuardado {
   filas: { [H in HojaImportacion]: FilasPorHoja[H][] };
   numeros: Record<HojaImportacion, number[]>;
-}
-
-class ErrorDeFila extends Error {
-  constructor(
-    readonly columna: string,
-    mensaje: string,
-  ) {
-    super(mensaje);
-  }
 }
 
 @Injectable()
@@ -59,6 +81,7 @@ export class AplicadorImportaciones implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly cola: ColaService,
+    private readonly prestamos: AplicadorPrestamos,
   ) {}
 
   onModuleInit(): void {
@@ -126,10 +149,14 @@ export class AplicadorImportaciones implements OnModuleInit {
       [id],
     );
     const actor = await this.actor(fila.creada_por);
+    const hoy = hoyBogota();
+    const archivo = fila.filas.filas;
+    const delPrestamo = agruparPorPrestamo(archivo.Cobros, archivo.Cuotas);
     let hechas = 0;
     for (const hoja of HOJAS_APLICABLES) {
-      const filas = fila.filas.filas[hoja] as FilasPorHoja[typeof hoja][];
-      for (let inicio = 0; inicio < filas.length; inicio += FILAS_POR_LOTE) {
+      const filas = archivo[hoja] as FilasPorHoja[typeof hoja][];
+      const porLote = hoja === 'Prestamos' ? PRESTAMOS_POR_LOTE : FILAS_POR_LOTE;
+      for (let inicio = 0; inicio < filas.length; inicio += porLote) {
         const sigue = await this.dataSource.transaction(async (manager) => {
           const [actual]: { estado: string }[] = await manager.query(
             `SELECT estado FROM importaciones WHERE id = $1 FOR UPDATE`,
@@ -137,13 +164,15 @@ export class AplicadorImportaciones implements OnModuleInit {
           );
           if (actual?.estado !== 'aplicando') return false;
           const errores: ErrorFilaImportacion[] = [];
-          const lote = filas.slice(inicio, inicio + FILAS_POR_LOTE);
+          const lote = filas.slice(inicio, inicio + porLote);
           for (const [i, valor] of lote.entries()) {
             const numero = fila.filas.numeros[hoja][inicio + i];
-            const error = await this.aplicarFila(manager, id, hoja, valor, actor);
+            const prestamo = hoja === 'Prestamos' ? delPrestamo(valor as FilaPrestamo) : null;
+            const error = await this.aplicarFila(manager, id, hoja, valor, actor, prestamo, hoy);
             if (error) errores.push({ hoja, fila: numero, columna: error.columna, valor: String((valor as unknown as Record<string, unknown>)[error.columna] ?? ''), mensaje: error.message });
+            // Los cobros y las cuotas de un préstamo se aplican con él: cuentan en el avance.
+            hechas += 1 + (prestamo ? prestamo.cobros.length + prestamo.cuotas.length : 0);
           }
-          hechas += lote.length;
           await manager.query(
             `UPDATE importaciones
              SET hechas = $2, errores_aplicacion = errores_aplicacion || $3::jsonb, updated_at = now()
@@ -157,15 +186,19 @@ export class AplicadorImportaciones implements OnModuleInit {
     }
     await this.dataSource.transaction(async (manager) => {
       const [resultado]: { nombre_archivo: string; errores: number }[] = await manager.query(
-        `UPDATE importaciones SET estado = 'aplicada', updated_at = now() WHERE id = $1 AND estado = 'aplicando'
+        `UPDATE importaciones SET estado = 'aplicada', hechas = total, updated_at = now() WHERE id = $1 AND estado = 'aplicando'
          RETURNING nombre_archivo, jsonb_array_length(errores_aplicacion) AS errores`,
         [id],
       );
-      if (resultado)
-        await auditar(manager, { actor, ip: 'trabajo de importación' }, 'Sistema', {
-          accion: 'Aplicar importación',
-          detalles: `Archivo ${resultado.nombre_archivo}: ${hechas} filas recorridas, ${resultado.errores} sin aplicar`,
-        });
+      if (!resultado) return;
+      // Con préstamos: el periodo anterior al corte se cierra y el resultado compara el archivo con Cartera.
+      const apertura = await abrirLibrosImportados(manager, id, archivo, actor, hoy);
+      await auditar(manager, { actor, ip: 'trabajo de importación' }, 'Sistema', {
+        accion: 'Aplicar importación',
+        detalles:
+          `Archivo ${resultado.nombre_archivo}: ${hechas} filas recorridas, ${resultado.errores} sin aplicar` +
+          (apertura?.cerradoHasta ? `; libros cerrados hasta el ${formatearFecha(apertura.cerradoHasta)}` : ''),
+      });
     });
   }
 
@@ -186,6 +219,8 @@ export class AplicadorImportaciones implements OnModuleInit {
     hoja: HojaImportacion,
     valor: FilasPorHoja[HojaImportacion],
     actor: Usuario,
+    prestamo: PrestamoDelArchivo | null,
+    hoy: string,
   ): Promise<ErrorDeFila | null> {
     const clave = claveDeFila(hoja, valor);
     const huella = huellaDeFila(valor);
@@ -193,13 +228,15 @@ export class AplicadorImportaciones implements OnModuleInit {
       `SELECT id_cartera, huella FROM importacion_ids WHERE hoja = $1 AND id_externo = $2`,
       [hoja, clave],
     );
-    if (previa?.huella === huella) return null;
+    if (previa?.huella === huella && (!prestamo || (await this.prestamos.sinCambios(manager, prestamo)))) return null;
     await manager.query('SAVEPOINT fila_importacion');
     try {
       const idCartera =
         hoja === 'Cobradores'
           ? await this.aplicarCobrador(manager, valor as FilaCobrador, previa?.id_cartera)
-          : await this.aplicarCliente(manager, valor as FilaCliente, previa?.id_cartera, actor);
+          : prestamo
+            ? await this.prestamos.aplicar(manager, importacionId, prestamo, previa?.id_cartera, actor, hoy)
+            : await this.aplicarCliente(manager, valor as FilaCliente, previa?.id_cartera, actor);
       await manager.query(
         `INSERT INTO importacion_ids (hoja, id_externo, id_cartera, huella, importacion_id) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (hoja, id_externo) DO UPDATE SET id_cartera = EXCLUDED.id_cartera, huella = EXCLUDED.huella,
@@ -211,6 +248,10 @@ export class AplicadorImportaciones implements OnModuleInit {
     } catch (error) {
       await manager.query('ROLLBACK TO SAVEPOINT fila_importacion');
       if (error instanceof ErrorDeFila) return error;
+      // Una regla de Cartera que la fila no cumple (un cobro que pasa lo que se debe…) dice su propio mensaje.
+      if (error instanceof ErrorNegocio) return new ErrorDeFila('idExterno', error.message);
+      const cierre = periodoCerrado(error);
+      if (cierre) return new ErrorDeFila('idExterno', MENSAJES_PRESTAMOS_IMPORTADOS.periodoCerrado(cierre));
       this.logger.warn(`Fila ${hoja} ${clave}: ${(error as Error).message}`);
       return new ErrorDeFila('idExterno', MENSAJES_APLICACION.inesperado);
     }

@@ -7,6 +7,7 @@ import {
   segundosRestantesImportacion,
   soloDigitos,
   validarLibroImportacion,
+  type AperturaImportacion,
   type ErrorFilaImportacion,
   type EstadoImportacion,
   type Importacion,
@@ -41,8 +42,6 @@ export const MENSAJES_IMPORTACIONES = {
   noEncontrada: 'Importación no encontrada',
   noDescartable: 'Sólo se descarta una revisión sin aplicar o se cancela una aplicación en curso',
   noAplicable: 'Sólo se aplica una importación revisada, cancelada o fallida (que no se haya descartado ni aplicado)',
-  hojasNoAplicables:
-    'Cartera aplica por ahora las hojas Cobradores y Clientes; quite del archivo las filas de Prestamos, Cobros y Cuotas para aplicarlo',
 } as const;
 
 interface FilaImportacion {
@@ -54,6 +53,7 @@ interface FilaImportacion {
   resumen: ResumenImportacion;
   errores: ErrorFilaImportacion[];
   errores_aplicacion: ErrorFilaImportacion[];
+  apertura: AperturaImportacion | null;
   created_at: Date;
   /** Milisegundos desde que empezó (o se retomó) la aplicación; null si nunca se aplicó. */
   transcurrido_ms: number | null;
@@ -215,7 +215,7 @@ export class ImportacionesService {
 
   async obtener(id: string): Promise<Importacion> {
     const [fila]: FilaImportacion[] = await this.dataSource.query(
-      `SELECT id, estado, nombre_archivo, hechas, total, resumen, errores, errores_aplicacion, created_at,
+      `SELECT id, estado, nombre_archivo, hechas, total, resumen, errores, errores_aplicacion, apertura, created_at,
               (extract(epoch FROM clock_timestamp() - aplicacion_iniciada_at) * 1000)::float8 AS transcurrido_ms
        FROM importaciones WHERE id = $1`,
       [id],
@@ -236,6 +236,7 @@ export class ImportacionesService {
       resumen: fila.resumen,
       errores: fila.errores,
       erroresAplicacion: fila.errores_aplicacion,
+      apertura: fila.apertura,
       createdAt: fila.created_at.toISOString(),
     };
   }
@@ -246,18 +247,13 @@ export class ImportacionesService {
    */
   async aplicar(id: string, { actor, ip }: ContextoSolicitud): Promise<Importacion> {
     await this.dataSource.transaction(async (manager) => {
-      const [fila]: { estado: EstadoImportacion; nombre_archivo: string; otras: boolean }[] = await manager.query(
-        `SELECT estado, nombre_archivo,
-                (jsonb_array_length(filas->'filas'->'Prestamos') + jsonb_array_length(filas->'filas'->'Cobros')
-                  + jsonb_array_length(filas->'filas'->'Cuotas')) > 0 AS otras
-         FROM importaciones WHERE id = $1 FOR UPDATE`,
+      const [fila]: { estado: EstadoImportacion; nombre_archivo: string }[] = await manager.query(
+        `SELECT estado, nombre_archivo FROM importaciones WHERE id = $1 FOR UPDATE`,
         [id],
       );
       if (!fila) throw new ErrorNegocio(CODIGOS.noEncontrado, MENSAJES_IMPORTACIONES.noEncontrada, 404);
       if (!ESTADOS_IMPORTACION_APLICABLES.includes(fila.estado))
         throw new ErrorNegocio(CODIGOS.importacionEstadoInvalido, MENSAJES_IMPORTACIONES.noAplicable, 409);
-      if (fila.otras)
-        throw new ErrorNegocio(CODIGOS.importacionEstadoInvalido, MENSAJES_IMPORTACIONES.hojasNoAplicables, 422);
       await manager.query(
         `UPDATE importaciones SET estado = 'aplicando', hechas = 0, errores_aplicacion = '[]'::jsonb,
            aplicacion_iniciada_at = now(), updated_at = now()

@@ -175,13 +175,15 @@ export class PrestamosService {
 
   /**
    * Alta de un préstamo sin plan, con sus cifras. Desembolsarlo es generar su plan (PlanService.generarEn); una
-   * solicitud queda sin plan y sin saldo hasta que la aprueben. No audita: lo hace quien llama.
+   * solicitud queda sin plan y sin saldo hasta que la aprueben. No audita: lo hace quien llama. Uno importado lleva
+   * su `fechaCorte` (docs/decisiones/importacion.md): su historia no pasa por la caja y su mora corre desde ella.
    */
   async crearEn(
     manager: EntityManager,
     dto: CreatePrestamoDto,
     hoy: string = hoyBogota(),
     solicitadoPor: string | null = null,
+    importado: { fechaCorte: string } | null = null,
   ): Promise<string> {
     const { columnas } = figurasDelPlan(terminosValidos(dto, hoy));
     const cliente = await this.validarCliente(manager, dto.cliente);
@@ -195,6 +197,7 @@ export class PrestamosService {
       fecha: dto.fecha ?? hoy,
       prestamo_origen_id: null,
       monto_refinanciado: 0,
+      ...(importado ? { fecha_corte: importado.fechaCorte } : {}),
     });
     if (!solicitadoPor) await this.libro.recalcular(manager, id);
     return id;
@@ -278,6 +281,7 @@ export class PrestamosService {
       fecha: string;
       prestamo_origen_id: string | null;
       monto_refinanciado: number;
+      fecha_corte?: string;
     },
   ): Promise<string> {
     const nombres = Object.keys(columnas);

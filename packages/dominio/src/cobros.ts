@@ -10,7 +10,8 @@ import type { Ubicacion, UbicacionCobro } from './ubicacion';
 
 /**
  * De dónde salió un cobro: la pantalla de cobros, el pago de una cuota en el plan, marcar el préstamo pagado, una
- * liquidación (pago anticipado) o lo recuperado de un préstamo castigado (docs/libro.md).
+ * liquidación (pago anticipado), lo recuperado de un préstamo castigado (docs/libro.md) o la historia de un préstamo
+ * importado, anterior a su fecha de corte (docs/decisiones/importacion.md): ese no pasó por la caja de Cartera.
  */
 export const ORIGENES_COBRO = [
   'cobro',
@@ -18,6 +19,7 @@ export const ORIGENES_COBRO = [
   'marcado_pagado',
   'liquidacion',
   'recuperacion',
+  'importacion',
 ] as const;
 export type OrigenCobro = (typeof ORIGENES_COBRO)[number];
 export const ETIQUETAS_ORIGEN_COBRO: Readonly<Record<OrigenCobro, string>> = {
@@ -26,6 +28,7 @@ export const ETIQUETAS_ORIGEN_COBRO: Readonly<Record<OrigenCobro, string>> = {
   marcado_pagado: 'Marcado pagado',
   liquidacion: 'Liquidación',
   recuperacion: 'Recuperación',
+  importacion: 'Importado (antes del corte)',
 };
 
 /** La etiqueta de un origen; uno que esta versión no conoce se muestra como llega. */

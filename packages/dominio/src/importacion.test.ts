@@ -230,14 +230,14 @@ describe('lo que ya está en Cartera', () => {
 });
 
 describe('saldoDeCuotas', () => {
-  it('lo pagado de una cuota cubre primero su interés', () => {
-    // Cuota 1: 600.000 pagados = 100.000 de interés + 500.000 de capital. Cuota 2: 50.000 pagados, todo al interés.
+  it('lo pagado de una cuota se reparte entre capital e interés en proporción, al centavo (la regla de Cartera)', () => {
+    // Cuota 1: pagada entera. Cuota 2: 50.000 de 600.000 → 1/12 de su interés (8.333,33) y 41.666,67 de capital.
     expect(
       saldoDeCuotas([
         { capital: 500000, interes: 100000, pagado: 600000 },
         { capital: 500000, interes: 100000, pagado: 50000 },
       ]),
-    ).toEqual({ capital: 500000, interes: 50000 });
+    ).toEqual({ capital: 458333.33, interes: 91666.67 });
   });
 });
 

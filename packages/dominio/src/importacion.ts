@@ -3,6 +3,7 @@
 // fila con las mismas reglas del resto de Cartera. Puro: la API lee el XLSX o el CSV y entrega las filas crudas.
 
 import { validarTerminosPrestamo } from './amortizacion';
+import type { AperturaImportacion } from './apertura';
 import { ESTADOS_CIVILES, ESTADOS_ACTIVO, LIMITES, SEXOS, esValorDe } from './constantes';
 import { aNumeroDia, desdeNumeroDia, esFechaValida } from './fechas';
 import { CANALES_AUTORIZACION } from './habeasData';
@@ -637,7 +638,11 @@ function libroTiene(libro: LibroCrudo, hoja: keyof IdsConocidos, id: string): bo
   return (libro[hoja] ?? []).some((fila) => textoDe(fila.idExterno) === id);
 }
 
-/** Saldo de capital y de interés de un préstamo con plan propio: lo pagado de cada cuota cubre primero su interés. */
+/**
+ * Saldo de capital y de interés de un préstamo con plan propio, como lo llevará Cartera: lo pagado de cada cuota se
+ * reparte entre su capital y su interés en proporción, redondeado al centavo (interesLiquidado de
+ * api/src/cartera/reparto.rules.ts, la regla de todo cobro).
+ */
 export function saldoDeCuotas(cuotas: readonly Pick<FilaCuota, 'capital' | 'interes' | 'pagado'>[]): {
   capital: number;
   interes: number;
@@ -645,11 +650,14 @@ export function saldoDeCuotas(cuotas: readonly Pick<FilaCuota, 'capital' | 'inte
   let capital = 0;
   let interes = 0;
   for (const cuota of cuotas) {
-    const alInteres = Math.min(cuota.pagado, cuota.interes);
-    interes += cuota.interes - alInteres;
-    capital += cuota.capital - Math.min(cuota.capital, cuota.pagado - alInteres);
+    const total = BigInt(Math.round((cuota.capital + cuota.interes) * 100));
+    const pagado = Math.round(cuota.pagado * 100);
+    const interesCuota = Math.round(cuota.interes * 100);
+    const alInteres = total === 0n ? 0 : Number((2n * BigInt(pagado) * BigInt(interesCuota) + total) / (2n * total));
+    interes += interesCuota - alInteres;
+    capital += Math.round(cuota.capital * 100) - (pagado - alInteres);
   }
-  return { capital, interes };
+  return { capital: capital / 100, interes: interes / 100 };
 }
 
 export type ComparacionFila = 'nueva' | 'actualizada' | 'sinCambios';
@@ -739,5 +747,7 @@ export interface Importacion {
   errores: ErrorFilaImportacion[];
   /** Filas que la aplicación no pudo escribir (p. ej. una cédula que ya tiene otro cliente de Cartera). */
   erroresAplicacion: ErrorFilaImportacion[];
+  /** Con préstamos, al terminar de aplicar: el archivo junto a Cartera y hasta dónde quedaron cerrados los libros. */
+  apertura: AperturaImportacion | null;
   createdAt: string;
 }

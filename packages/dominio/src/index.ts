@@ -31,6 +31,7 @@ export * from './tasaEfectiva';
 export * from './usura';
 export * from './habeasData';
 export * from './contabilidad';
+export * from './apertura';
 export * from './ubicacion';
 export * from './aprobaciones';
 export * from './mora';

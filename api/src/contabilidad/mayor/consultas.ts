@@ -75,11 +75,14 @@ export const CONSULTAS_MAYOR = {
     ['clave', 'cobrador_id', 'cuenta_pago_id', 'neto'],
     [NINGUNO, NINGUNO],
   ),
-  prestamo: consulta<Nulo<'prestamo_origen_id'>>()(
-    `SELECT numero::text AS numero, cliente_id, tipo_amortizacion, prestamo_origen_id FROM prestamos WHERE id = $1`,
-    ['numero', 'cliente_id', 'tipo_amortizacion', 'prestamo_origen_id'],
+  prestamo: consulta<Nulo<'prestamo_origen_id' | 'fecha_corte'>>()(
+    `SELECT numero::text AS numero, cliente_id, tipo_amortizacion, prestamo_origen_id, monto, fecha_corte::text AS fecha_corte
+     FROM prestamos WHERE id = $1`,
+    ['numero', 'cliente_id', 'tipo_amortizacion', 'prestamo_origen_id', 'monto', 'fecha_corte'],
     [NINGUNO],
   ),
+  /** De dónde salió un cobro (uno `importacion` es historia anterior al corte: apertura.ts). */
+  origenDelCobro: consulta()(`SELECT origen FROM cobros WHERE id = $1`, ['origen'], [NINGUNO]),
   /** El comprobante que una reversión deshace: el último del cobro en ese préstamo que lo llevó a la cartera. */
   comprobanteDelCobro: consulta()(
     `SELECT a.id FROM contabilidad_asientos a

@@ -26,6 +26,8 @@ import {
   reglaRecuperacion,
   reglaReenganche,
   reglaSaldoInicial,
+  reglaCobroImportado,
+  reglaDesembolsoImportado,
   type CajaEfectivo,
   type LineaRegla,
   type OrigenAsiento,
@@ -242,11 +244,14 @@ export async function contabilizarMovimientosPrestamo(
     switch (m.tipo) {
       case 'desembolso':
         if (prestamo.prestamo_origen_id) break;
+        // Un préstamo importado abre su cartera contra «Saldos iniciales»: su dinero no salió de la caja de Cartera.
         comprobante = {
           ...base,
           tipo: 'desembolso',
-          descripcion: `Desembolso ${de}`,
-          lineas: reglaDesembolso({ prestamoId, efectivo: -m.efectivo, pactado: m.monto }),
+          descripcion: `${prestamo.fecha_corte ? 'Apertura (importado): desembolso' : 'Desembolso'} ${de}`,
+          lineas: prestamo.fecha_corte
+            ? reglaDesembolsoImportado({ prestamoId, capital: aCentavos(Number(prestamo.monto)), pactado: m.monto })
+            : reglaDesembolso({ prestamoId, efectivo: -m.efectivo, pactado: m.monto }),
         };
         break;
       case 'anulacion':
@@ -265,11 +270,15 @@ export async function contabilizarMovimientosPrestamo(
           saldo,
           proporcional ? { tipo: 'proporcional' } : { tipo: 'plan', interesPlan: m.interes },
         );
+        const [cobro] = m.cobroId ? await consultar(manager, CONSULTAS_MAYOR.origenDelCobro, [m.cobroId]) : [];
+        const importado = cobro?.origen === 'importacion';
         comprobante = {
           ...base,
           tipo: 'cobro',
-          descripcion: `Cobro ${de}`,
-          lineas: reglaCobro({ prestamoId, monto: m.monto, interes, caja }),
+          descripcion: `${importado ? 'Apertura (importado): cobro anterior al corte' : 'Cobro'} ${de}`,
+          lineas: importado
+            ? reglaCobroImportado({ prestamoId, monto: m.monto, interes })
+            : reglaCobro({ prestamoId, monto: m.monto, interes, caja }),
         };
         break;
       }

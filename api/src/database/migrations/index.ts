@@ -59,6 +59,7 @@ import { Importaciones1795355600000 } from './1795355600000-importaciones';
 import { DiasAtrasAvisoPrevio1795355700000 } from './1795355700000-dias-atras-aviso-previo';
 import { ExtractosSuspenso1795356000000 } from './1795356000000-extractos-suspenso';
 import { ComoPagarEnRecordatorios1795356100000 } from './1795356100000-como-pagar-en-recordatorios';
+import { PrestamosImportados1795356200000 } from './1795356200000-prestamos-importados';
 import { ImportacionColumnasAvance1795356300000 } from './1795356300000-importacion-columnas-avance';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
@@ -124,5 +125,6 @@ export const MIGRACIONES = [
   DiasAtrasAvisoPrevio1795355700000,
   ExtractosSuspenso1795356000000,
   ComoPagarEnRecordatorios1795356100000,
+  PrestamosImportados1795356200000,
   ImportacionColumnasAvance1795356300000,
 ];

@@ -1,0 +1,103 @@
+// Al terminar de aplicar una importación con préstamos (docs/decisiones/importacion.md, «Libros abiertos»): cierra
+// los libros hasta el fin del mes anterior a la fecha de corte y compara lo del archivo con lo que Cartera quedó
+// teniendo — su cartera, lo cobrado, el libro mayor y la verificación — en `importaciones.apertura`.
+import {
+  CONCEPTOS_APERTURA,
+  cierreDeImportacion,
+  compararApertura,
+  formatearFecha,
+  saldoDeCuotas,
+  type AperturaImportacion,
+  type FilaCobro,
+  type FilaCuota,
+  type FilaPrestamo,
+} from '@cartera/dominio';
+import type { EntityManager } from 'typeorm';
+import { auditar } from '../auditoria/auditar';
+import { SQL_DESCUADRES_MAYOR, SQL_DESCUADRES_PRESTAMOS } from '../contabilidad/verificacion.sql';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+
+interface FilasDelArchivo {
+  Prestamos: FilaPrestamo[];
+  Cobros: FilaCobro[];
+  Cuotas: FilaCuota[];
+}
+
+const CONCEPTO_VERIFICACION = 'Descuadres de la verificación en sus préstamos';
+
+/** Cierra el periodo anterior al corte, compara y guarda la comparación. Null si el archivo no traía préstamos. */
+export async function abrirLibrosImportados(
+  manager: EntityManager,
+  importacionId: string,
+  archivo: FilasDelArchivo,
+  actor: Usuario,
+  hoy: string,
+): Promise<AperturaImportacion | null> {
+  if (archivo.Prestamos.length === 0) return null;
+  const ids: Array<{ id_externo: string; id: string; fecha_corte: string }> = await manager.query(
+    `SELECT m.id_externo, p.id, p.fecha_corte::text AS fecha_corte
+     FROM importacion_ids m JOIN prestamos p ON p.id = m.id_cartera
+     WHERE m.hoja = 'Prestamos' AND m.id_externo = ANY($1::text[])`,
+    [archivo.Prestamos.map((p) => p.idExterno)],
+  );
+  const prestamoIds = ids.map((f) => f.id);
+  const fechaCorte = ids.reduce<string | null>((max, f) => (max === null || f.fecha_corte > max ? f.fecha_corte : max), null);
+
+  const [config]: Array<{ cerrado_hasta: string | null }> = await manager.query(
+    `SELECT cerrado_hasta::text AS cerrado_hasta FROM configuracion_organizacion WHERE id = 1 FOR UPDATE`,
+  );
+  const cerradoHasta = fechaCorte ? cierreDeImportacion(fechaCorte, hoy, config.cerrado_hasta) : config.cerrado_hasta;
+  if (cerradoHasta !== config.cerrado_hasta) {
+    await manager.query(`UPDATE configuracion_organizacion SET cerrado_hasta = $1 WHERE id = 1`, [cerradoHasta]);
+    await auditar(manager, { actor, ip: 'trabajo de importación' }, 'Sistema', {
+      accion: 'Cerrar periodo',
+      detalles: `Libros cerrados hasta el ${formatearFecha(cerradoHasta as string)}: la historia de la cartera importada`,
+      datosAnteriores: { cerradoHasta: config.cerrado_hasta },
+      datosNuevos: { cerradoHasta },
+    });
+  }
+
+  // Lo del archivo (un préstamo que no entró se ve como diferencia). Con plan propio y sin castigar, su saldo al corte.
+  const conPlan = new Set(
+    archivo.Prestamos.filter((p) => p.estado !== 'castigado' && archivo.Cuotas.some((c) => c.prestamo === p.idExterno)).map((p) => p.idExterno),
+  );
+  const saldoPlanes = saldoDeCuotas(archivo.Cuotas.filter((c) => conPlan.has(c.prestamo)));
+  const cobrado = archivo.Cobros.reduce((t, c) => t + c.monto, 0) + archivo.Cuotas.reduce((t, c) => t + c.pagado, 0);
+
+  // Lo de Cartera: sus préstamos, sus cobros importados y el libro mayor de los que tienen plan propio.
+  const idsConPlan = ids.filter((f) => conPlan.has(f.id_externo)).map((f) => f.id);
+  const [cartera]: Array<{ capital: string; cobrado: string; saldo_capital: string; saldo_interes: string; diferido: string }> =
+    await manager.query(
+      `SELECT (SELECT coalesce(sum(monto), 0) FROM prestamos WHERE id = ANY($1::uuid[])) AS capital,
+              (SELECT coalesce(sum(monto), 0) FROM cobros WHERE prestamo_id = ANY($1::uuid[]) AND origen = 'importacion') AS cobrado,
+              coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital'), 0) AS saldo_capital,
+              coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses'), 0) AS saldo_interes,
+              coalesce(sum(l.credito - l.debito) FILTER (WHERE c.clave = 'intereses_diferidos'), 0) AS diferido
+       FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+       WHERE l.prestamo_id = ANY($2::uuid[])`,
+      [prestamoIds, idsConPlan],
+    );
+  const descuadres = await contarDescuadres(manager, prestamoIds);
+  const apertura = compararApertura(fechaCorte, cerradoHasta, [
+    { concepto: CONCEPTOS_APERTURA.prestamos, archivo: archivo.Prestamos.length, cartera: ids.length },
+    { concepto: CONCEPTOS_APERTURA.capital, archivo: archivo.Prestamos.reduce((t, p) => t + p.monto, 0), cartera: Number(cartera.capital) },
+    { concepto: CONCEPTOS_APERTURA.cobrado, archivo: cobrado, cartera: Number(cartera.cobrado) },
+    { concepto: CONCEPTOS_APERTURA.saldoCapital, archivo: saldoPlanes.capital, cartera: Number(cartera.saldo_capital) },
+    { concepto: CONCEPTOS_APERTURA.saldoInteres, archivo: saldoPlanes.interes, cartera: Number(cartera.saldo_interes) },
+    { concepto: CONCEPTOS_APERTURA.interesDiferido, archivo: saldoPlanes.interes, cartera: Number(cartera.diferido) },
+    { concepto: CONCEPTO_VERIFICACION, archivo: 0, cartera: descuadres },
+  ]);
+  await manager.query(`UPDATE importaciones SET apertura = $2 WHERE id = $1`, [importacionId, JSON.stringify(apertura)]);
+  return apertura;
+}
+
+/** Las diferencias de la verificación del libro (préstamos y libro mayor) en los préstamos importados. */
+async function contarDescuadres(manager: EntityManager, prestamoIds: readonly string[]): Promise<number> {
+  if (prestamoIds.length === 0) return 0;
+  const [fila]: Array<{ n: number }> = await manager.query(
+    `SELECT (SELECT count(*) FROM (${SQL_DESCUADRES_PRESTAMOS}) d WHERE d.prestamo_id = ANY($1::uuid[]))::int
+          + (SELECT count(*) FROM (${SQL_DESCUADRES_MAYOR}) d WHERE d.prestamo_id = ANY($1::uuid[]))::int AS n`,
+    [prestamoIds],
+  );
+  return fila.n;
+}

@@ -1,0 +1,303 @@
+// Aplicar los préstamos de una importación (docs/decisiones/importacion.md, «Préstamos» y «Libros abiertos»): cada
+// préstamo con su historia de cobros (aplicada por las reglas de Cartera, por el mismo libro que cualquier cobro) o con
+// su plan propio a la fecha de corte (las cuotas tal como vienen). Su dinero anterior al corte no pasó por la caja de
+// Cartera: el libro mayor abre su cartera contra «Saldos iniciales» (packages/dominio/src/apertura.ts).
+import {
+  formatearCOP,
+  type FilaCobro,
+  type FilaCuota,
+  type FilaPrestamo,
+  type TipoAmortizacion,
+  type Modalidad,
+} from '@cartera/dominio';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { aCentavos, aPesos } from '../cartera/dinero';
+import { LibroService, type DatosCobroLibro } from '../cartera/libro.service';
+import { uuidV7 } from '../cartera/uuid-v7';
+import type { CreatePrestamoDto } from '../prestamos/dto/create-prestamo.dto';
+import { OperacionesLibroService } from '../prestamos/libro/operaciones.service';
+import { PlanService } from '../prestamos/plan/plan.service';
+import { PrestamosService } from '../prestamos/prestamos.service';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { ErrorDeFila } from './error-de-fila';
+import { claveDeFila, huellaDeFila } from './huellas';
+
+export const MENSAJES_PRESTAMOS_IMPORTADOS = {
+  clienteNoImportado: 'Su cliente no se importó (vea el error de su fila en Clientes)',
+  cobradorNoImportado: 'Su cobrador no se importó (vea el error de su fila en Cobradores)',
+  enUso:
+    'El préstamo ya tiene movimientos registrados en Cartera después de su fecha de corte (cobros, condonaciones…): ' +
+    'no cambia con el archivo. Corríjalo en Cartera',
+  terminosFijos:
+    'De un préstamo ya importado sólo cambian con el archivo su cobrador y su tipo de crédito: su monto, sus fechas, ' +
+    'su estado, sus cobros y sus cuotas ya abrieron los libros, cuyo periodo anterior al corte quedó cerrado',
+  pagadoConSaldo: (saldo: number) =>
+    `El archivo lo trae pagado, pero sus cobros, aplicados por las reglas de Cartera, le dejan un saldo de ${formatearCOP(saldo)}`,
+  castigadoSinSaldo: 'El archivo lo trae castigado, pero sus cobros ya lo pagaron: no queda saldo que castigar',
+  periodoCerrado: (fecha: string) =>
+    `Los libros están cerrados hasta el ${fecha}: la historia del préstamo cae en un periodo cerrado. Reabra el periodo en Contabilidad y aplique otra vez`,
+} as const;
+
+/** Un préstamo del archivo con sus cobros (historia) o sus cuotas (plan propio). */
+export interface PrestamoDelArchivo {
+  fila: FilaPrestamo;
+  cobros: FilaCobro[];
+  cuotas: FilaCuota[];
+}
+
+/** Lo que se registra en importacion_ids: el préstamo y cada cobro o cuota suyo, con su huella. */
+async function registrarId(
+  manager: EntityManager,
+  hoja: 'Prestamos' | 'Cobros' | 'Cuotas',
+  fila: object,
+  idCartera: string,
+  importacionId: string,
+): Promise<void> {
+  await manager.query(
+    `INSERT INTO importacion_ids (hoja, id_externo, id_cartera, huella, importacion_id) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (hoja, id_externo) DO UPDATE SET id_cartera = EXCLUDED.id_cartera, huella = EXCLUDED.huella,
+       importacion_id = EXCLUDED.importacion_id`,
+    [hoja, claveDeFila(hoja, fila), idCartera, huellaDeFila(fila), importacionId],
+  );
+}
+
+@Injectable()
+export class AplicadorPrestamos {
+  constructor(
+    private readonly prestamos: PrestamosService,
+    private readonly plan: PlanService,
+    private readonly libro: LibroService,
+    private readonly operaciones: OperacionesLibroService,
+  ) {}
+
+  /** Si el préstamo, sus cobros y sus cuotas ya están importados con la misma huella: nada que hacer. */
+  async sinCambios(manager: EntityManager, datos: PrestamoDelArchivo): Promise<boolean> {
+    const filas: Array<[string, object]> = [
+      ['Prestamos', datos.fila],
+      ...datos.cobros.map((c): [string, object] => ['Cobros', c]),
+      ...datos.cuotas.map((c): [string, object] => ['Cuotas', c]),
+    ];
+    const [{ iguales }]: Array<{ iguales: number }> = await manager.query(
+      `SELECT count(*)::int AS iguales FROM importacion_ids m
+       JOIN unnest($1::text[], $2::text[], $3::text[]) AS v(hoja, id_externo, huella)
+         ON v.hoja = m.hoja AND v.id_externo = m.id_externo AND v.huella = m.huella`,
+      [
+        filas.map(([hoja]) => hoja),
+        filas.map(([hoja, fila]) => claveDeFila(hoja as 'Prestamos', fila)),
+        filas.map(([, fila]) => huellaDeFila(fila)),
+      ],
+    );
+    return iguales === filas.length;
+  }
+
+  /**
+   * Aplica un préstamo del archivo: nuevo (con su historia o su plan, sus libros abiertos y su estado) o, si ya se
+   * importó, sólo su cobrador y su tipo de crédito, y nada si ya tiene movimientos de Cartera. Devuelve su id.
+   */
+  async aplicar(
+    manager: EntityManager,
+    importacionId: string,
+    datos: PrestamoDelArchivo,
+    idPrevio: string | undefined,
+    actor: Usuario,
+    hoy: string,
+  ): Promise<string> {
+    const { fila } = datos;
+    const cobradorId = fila.cobrador ? await this.idImportado(manager, 'Cobradores', fila.cobrador, 'cobrador') : undefined;
+    const id = idPrevio
+      ? await this.corregir(manager, idPrevio, datos, cobradorId)
+      : await this.crear(manager, datos, cobradorId, actor, hoy);
+    for (const cobro of datos.cobros) await registrarId(manager, 'Cobros', cobro, id, importacionId);
+    for (const cuota of datos.cuotas) await registrarId(manager, 'Cuotas', cuota, id, importacionId);
+    return id;
+  }
+
+  private async idImportado(
+    manager: EntityManager,
+    hoja: 'Cobradores' | 'Clientes',
+    idExterno: string,
+    columna: string,
+  ): Promise<string> {
+    const [fila]: Array<{ id_cartera: string }> = await manager.query(
+      `SELECT id_cartera FROM importacion_ids WHERE hoja = $1 AND id_externo = $2`,
+      [hoja, idExterno],
+    );
+    if (!fila)
+      throw new ErrorDeFila(
+        columna,
+        hoja === 'Clientes' ? MENSAJES_PRESTAMOS_IMPORTADOS.clienteNoImportado : MENSAJES_PRESTAMOS_IMPORTADOS.cobradorNoImportado,
+      );
+    return fila.id_cartera;
+  }
+
+  /** Un préstamo ya importado: sin movimientos de Cartera y con sus mismas cifras, cambia su cobrador y su tipo. */
+  private async corregir(
+    manager: EntityManager,
+    id: string,
+    datos: PrestamoDelArchivo,
+    cobradorId: string | undefined,
+  ): Promise<string> {
+    await this.libro.bloquearPrestamo(manager, id);
+    const [uso]: Array<{ movimientos: number }> = await manager.query(
+      `SELECT count(*)::int AS movimientos FROM prestamos_movimientos m
+       WHERE m.prestamo_id = $1 AND m.tipo NOT IN ('desembolso', 'mora', 'castigo')
+         AND NOT (m.tipo = 'cobro' AND EXISTS (SELECT 1 FROM cobros c WHERE c.id = m.cobro_id AND c.origen = 'importacion'))`,
+      [id],
+    );
+    if (uso.movimientos > 0) throw new ErrorDeFila('idExterno', MENSAJES_PRESTAMOS_IMPORTADOS.enUso);
+    const fijos = ['Prestamos', 'Cobros', 'Cuotas'] as const;
+    const previas: Array<{ hoja: string; id_externo: string; huella: string }> = await manager.query(
+      `SELECT hoja, id_externo, huella FROM importacion_ids WHERE id_cartera = $1 AND hoja = ANY($2::text[])`,
+      [id, fijos],
+    );
+    // Lo que abrió los libros no cambia: el préstamo sin su cobrador ni su tipo, y cada cobro y cuota.
+    const sinLoCorregible = (f: FilaPrestamo) => huellaDeFila({ ...f, cobrador: null, tipoCredito: null });
+    const [previaPrestamo]: Array<{ fila: FilaPrestamo }> = await manager.query(
+      `SELECT v.fila FROM importaciones i
+       CROSS JOIN LATERAL jsonb_array_elements(i.filas->'filas'->'Prestamos') AS v(fila)
+       WHERE i.id = (SELECT importacion_id FROM importacion_ids WHERE hoja = 'Prestamos' AND id_cartera = $1)
+         AND v.fila->>'idExterno' = $2`,
+      [id, datos.fila.idExterno],
+    );
+    const huellasArchivo = new Set([
+      ...datos.cobros.map((c) => `Cobros|${claveDeFila('Cobros', c)}|${huellaDeFila(c)}`),
+      ...datos.cuotas.map((c) => `Cuotas|${claveDeFila('Cuotas', c)}|${huellaDeFila(c)}`),
+    ]);
+    const huellasCartera = new Set(previas.filter((p) => p.hoja !== 'Prestamos').map((p) => `${p.hoja}|${p.id_externo}|${p.huella}`));
+    const mismaHistoria =
+      huellasArchivo.size === huellasCartera.size && [...huellasArchivo].every((h) => huellasCartera.has(h));
+    if (!mismaHistoria || (previaPrestamo && sinLoCorregible(previaPrestamo.fila) !== sinLoCorregible(datos.fila)))
+      throw new ErrorDeFila('idExterno', MENSAJES_PRESTAMOS_IMPORTADOS.terminosFijos);
+    await manager.query(
+      `UPDATE prestamos SET cobrador_id = coalesce($2::uuid, (SELECT cobrador_id FROM clientes WHERE id = prestamos.cliente_id)),
+              tipo_credito = coalesce($3, tipo_credito), updated_at = now()
+       WHERE id = $1`,
+      [id, cobradorId ?? null, datos.fila.tipoCredito],
+    );
+    return id;
+  }
+
+  /** Un préstamo nuevo: creado como cualquier otro (crearEn), con su fecha de corte, su plan o su historia y su estado. */
+  private async crear(
+    manager: EntityManager,
+    { fila, cobros, cuotas }: PrestamoDelArchivo,
+    cobradorId: string | undefined,
+    actor: Usuario,
+    hoy: string,
+  ): Promise<string> {
+    const clienteId = await this.idImportado(manager, 'Clientes', fila.cliente, 'cliente');
+    const fechaCorte = fila.fechaCorte ?? hoy;
+    const planPropio = cuotas.length > 0;
+    const dto = {
+      cliente: clienteId,
+      cobrador: cobradorId,
+      monto: fila.monto,
+      interes: fila.interes,
+      cuotas: planPropio ? cuotas.length : fila.cuotas,
+      modalidad: fila.modalidad as Modalidad,
+      tipoAmortizacion: fila.tipoAmortizacion as TipoAmortizacion,
+      tipoCredito: fila.tipoCredito ?? undefined,
+      fechaInicio: fila.fechaInicio,
+      fechaPrimerPago: fila.fechaPrimerPago ?? undefined,
+      // Con plan propio, el préstamo entra a Cartera el día del corte (ahí se abre su cartera); con historia, el día
+      // de su desembolso.
+      fecha: planPropio ? fechaCorte : fila.fechaInicio,
+    } as CreatePrestamoDto;
+    const id = await this.prestamos.crearEn(manager, dto, hoy, null, { fechaCorte });
+    const registradoPor = actor.id ?? null;
+    if (planPropio) await this.abrirConPlanPropio(manager, id, cuotas, fechaCorte, registradoPor);
+    else {
+      await this.plan.generarYRecalcularEn(manager, await this.libro.bloquearPrestamo(manager, id), registradoPor);
+      const historia: DatosCobroLibro[] = [...cobros]
+        .sort((a, b) => (a.fecha < b.fecha ? -1 : a.fecha > b.fecha ? 1 : 0))
+        .map((cobro) => ({
+          monto: cobro.monto,
+          fecha: cobro.fecha,
+          observaciones: `Importado (${cobro.idExterno})`,
+          cobradorId: null,
+          registradoPor,
+          origen: 'importacion',
+          enPoderDe: null,
+        }));
+      await this.libro.registrarCobros(manager, await this.libro.bloquearPrestamo(manager, id), historia);
+    }
+    const { saldoPendiente } = await this.libro.recalcular(manager, id, hoy);
+    if (fila.estado === 'pagado' && saldoPendiente > 0)
+      throw new ErrorDeFila('estado', MENSAJES_PRESTAMOS_IMPORTADOS.pagadoConSaldo(saldoPendiente));
+    if (fila.estado === 'castigado') {
+      if (saldoPendiente <= 0) throw new ErrorDeFila('estado', MENSAJES_PRESTAMOS_IMPORTADOS.castigadoSinSaldo);
+      await this.operaciones.castigarEn(
+        manager,
+        await this.libro.bloquearPrestamo(manager, id),
+        'Importado castigado',
+        { id: registradoPor, nombre: actor.nombre },
+        fechaCorte,
+      );
+    }
+    return id;
+  }
+
+  /**
+   * El plan propio tal como viene: cada cuota con su fecha, capital e interés; el préstamo pacta su suma. Se abre en
+   * la fecha de corte: su desembolso y lo pagado de cada cuota (un cobro importado a esa cuota), sin caja.
+   */
+  private async abrirConPlanPropio(
+    manager: EntityManager,
+    id: string,
+    cuotas: readonly FilaCuota[],
+    fechaCorte: string,
+    registradoPor: string | null,
+  ): Promise<void> {
+    const ordenadas = [...cuotas].sort((a, b) => a.numero - b.numero);
+    const total = (c: FilaCuota) => aCentavos(c.capital) + aCentavos(c.interes);
+    const pactado = ordenadas.reduce((t, c) => t + total(c), 0);
+    const interes = ordenadas.reduce((t, c) => t + aCentavos(c.interes), 0);
+    await manager.query(
+      `INSERT INTO cuotas (id, prestamo_id, numero, fecha_programada, monto_capital, monto_interes, monto_total)
+       SELECT v.id, $1, v.numero, v.fecha, v.capital, v.interes, v.total
+       FROM unnest($2::uuid[], $3::int[], $4::date[], $5::numeric[], $6::numeric[], $7::numeric[])
+         AS v(id, numero, fecha, capital, interes, total)`,
+      [
+        id,
+        ordenadas.map(() => uuidV7()),
+        ordenadas.map((c) => c.numero),
+        ordenadas.map((c) => c.fecha),
+        ordenadas.map((c) => c.capital),
+        ordenadas.map((c) => c.interes),
+        ordenadas.map((c) => aPesos(total(c))),
+      ],
+    );
+    await manager.query(
+      `UPDATE prestamos
+       SET plan_generado = true, monto_total = $2, interes_total = $3, saldo_pendiente = $2, cuota_diaria = $4,
+           fecha_primer_pago = $5, fecha_vencimiento = $6, updated_at = now()
+       WHERE id = $1`,
+      [id, aPesos(pactado), aPesos(interes), aPesos(total(ordenadas[0])), ordenadas[0].fecha, ordenadas[ordenadas.length - 1].fecha],
+    );
+    await this.libro.asentar(manager, id, [
+      {
+        tipo: 'desembolso',
+        fecha: fechaCorte,
+        monto: pactado,
+        interes,
+        efectivo: 0,
+        motivo: 'Apertura de un préstamo importado con su plan propio',
+        registradoPor,
+      },
+    ]);
+    const pagos: DatosCobroLibro[] = ordenadas
+      .filter((c) => c.pagado > 0)
+      .map((c) => ({
+        monto: c.pagado,
+        fecha: fechaCorte,
+        observaciones: `Importado: pagado de la cuota ${c.numero} antes del corte`,
+        cobradorId: null,
+        registradoPor,
+        origen: 'importacion',
+        enPoderDe: null,
+        cuotaNumero: c.numero,
+      }));
+    await this.libro.registrarCobros(manager, await this.libro.bloquearPrestamo(manager, id), pagos);
+  }
+}

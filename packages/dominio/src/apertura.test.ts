@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { cierreDeImportacion, compararApertura, reglaCobroImportado, reglaDesembolsoImportado } from './apertura';
+import { CUENTAS_BASE, cuadra, type LineaRegla } from './contabilidad';
+
+/** Débito − crédito por cuenta (la caja, si apareciera, es 'caja'). */
+function saldos(lineas: readonly LineaRegla[]): Record<string, number> {
+  const mapa: Record<string, number> = {};
+  for (const l of lineas) {
+    const cuenta = typeof l.cuenta === 'string' ? l.cuenta : 'caja';
+    mapa[cuenta] = (mapa[cuenta] ?? 0) + l.debito - l.credito;
+  }
+  return mapa;
+}
+
+describe('apertura de los libros de una cartera importada', () => {
+  it('«Saldos iniciales» es patrimonio con el código 370505', () => {
+    expect(CUENTAS_BASE.find((c) => c.clave === 'saldos_iniciales')).toMatchObject({ codigo: '370505', clase: 'patrimonio' });
+  });
+
+  it('ejemplo: 1.000.000 a 20 % en cuatro cuotas, dos pagadas antes del corte', () => {
+    // Cuotas de 250.000 de capital y 50.000 de interés; cada pago de 300.000 lleva 50.000 de interés.
+    const lineas = [
+      ...reglaDesembolsoImportado({ prestamoId: 'p', capital: 100_000_000, pactado: 120_000_000 }),
+      ...reglaCobroImportado({ prestamoId: 'p', monto: 30_000_000, interes: 5_000_000 }),
+      ...reglaCobroImportado({ prestamoId: 'p', monto: 30_000_000, interes: 5_000_000 }),
+    ];
+    expect(saldos(lineas)).toEqual({
+      cartera_capital: 50_000_000, // 1.000.000 − 2 × 250.000
+      cartera_intereses: 10_000_000, // 200.000 − 2 × 50.000
+      intereses_diferidos: -10_000_000,
+      saldos_iniciales: -50_000_000,
+    });
+  });
+
+  it('cada comprobante cuadra; la cartera abre con su saldo contra «Saldos iniciales», sin caja ni resultados', () => {
+    const cobro = fc.record({ monto: fc.integer({ min: 1, max: 50_000_000 }), parteInteres: fc.double({ min: 0, max: 1, noNaN: true }) });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        fc.integer({ min: 0, max: 500_000_000 }),
+        fc.array(cobro, { maxLength: 12 }),
+        (capital, interes, cobros) => {
+          const desembolso = reglaDesembolsoImportado({ prestamoId: 'p', capital, pactado: capital + interes });
+          expect(cuadra(desembolso)).toBe(true);
+          let capitalCobrado = 0;
+          let interesCobrado = 0;
+          const lineas = [...desembolso];
+          for (const c of cobros) {
+            const alInteres = Math.floor(c.monto * c.parteInteres);
+            const regla = reglaCobroImportado({ prestamoId: 'p', monto: c.monto, interes: alInteres });
+            expect(regla.length === 0 || cuadra(regla)).toBe(true);
+            capitalCobrado += c.monto - alInteres;
+            interesCobrado += alInteres;
+            lineas.push(...regla);
+          }
+          const s = saldos(lineas);
+          expect(s.cartera_capital ?? 0).toBe(capital - capitalCobrado);
+          expect(s.cartera_intereses ?? 0).toBe(interes - interesCobrado);
+          expect((s.intereses_diferidos ?? 0) + interes - interesCobrado).toBe(0);
+          expect((s.saldos_iniciales ?? 0) + capital - capitalCobrado).toBe(0);
+          expect(s.caja).toBeUndefined();
+          expect(s.ingresos_intereses).toBeUndefined();
+        },
+      ),
+      { seed: 52, numRuns: 200 },
+    );
+  });
+
+  it('rechaza un pacto menor que el capital o un interés mayor que el cobro', () => {
+    expect(() => reglaDesembolsoImportado({ prestamoId: 'p', capital: 10, pactado: 9 })).toThrow();
+    expect(() => reglaCobroImportado({ prestamoId: 'p', monto: 10, interes: 11 })).toThrow();
+  });
+
+  it('cierra hasta el fin del mes anterior al corte, nunca el mes en curso ni hacia atrás', () => {
+    expect(cierreDeImportacion('2026-06-15', '2026-11-27', null)).toBe('2026-05-31');
+    expect(cierreDeImportacion('2026-03-01', '2026-11-27', null)).toBe('2026-02-28');
+    expect(cierreDeImportacion('2026-11-20', '2026-11-27', null)).toBe('2026-10-31');
+    expect(cierreDeImportacion('2026-12-20', '2026-11-27', null)).toBe('2026-10-31');
+    expect(cierreDeImportacion('2026-06-15', '2026-11-27', '2026-08-31')).toBe('2026-08-31');
+    expect(cierreDeImportacion('2000-01-10', '2026-11-27', null)).toBeNull();
+  });
+
+  it('la comparación coincide sólo si cada cifra es la del archivo al centavo', () => {
+    expect(compararApertura('2026-06-15', '2026-05-31', [{ concepto: 'a', archivo: 10, cartera: 10 }]).coincide).toBe(true);
+    expect(compararApertura(null, null, [{ concepto: 'a', archivo: 10, cartera: 10.01 }]).coincide).toBe(false);
+  });
+});
