@@ -74,9 +74,6 @@ export const CLAVES_CUENTA = [
   // Los saldos con que se abren los libros de una cartera importada (apertura.ts): patrimonio, contrapartida de la
   // cartera y de lo cobrado antes de la fecha de corte. Lo crea su migración (1795356200000-prestamos-importados.ts).
   'saldos_iniciales',
-  // Los saldos con que se abren los libros de una cartera importada (apertura.ts): patrimonio, contrapartida de la
-  // cartera y de lo cobrado antes de la fecha de corte. Lo crea su migración (1795356200000-prestamos-importados.ts).
-  'saldos_iniciales',
   // Lo que llegó a una cuenta de recaudo sin saber de quién es (docs/decisiones/pagos-por-transferencia.md): un pasivo
   // hasta que se aplica a un préstamo o se devuelve. Lo crea su migración (1795356000000-extractos-suspenso.ts).
   'recaudos_por_aplicar',
