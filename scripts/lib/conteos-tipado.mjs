@@ -1,0 +1,127 @@
+// The typing counts of docs/decisiones/acceso-tipado-a-datos.md (issue 51): what is still untyped between the database,
+// the API and the screens. Each count can only go down: scripts/conteos-tipado.json is the committed baseline and
+// scripts/conteos-tipado.test.mjs (jest project `docs`, part of npm test) fails when a count grows.
+// Files are parsed with the TypeScript parser (no type checking): a few seconds for the whole tree.
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** What each count measures, in the order they are printed. */
+export const CONTEOS = {
+  consultasCrudas: '`.query(` en api/src fuera de las migraciones y de la capa tipada',
+  filasAMano: 'filas de `.query(` con tipo puesto a mano (`as T`, `: T = await …query(`, `.query<T>(`)',
+  aserciones: 'aserciones `as T` en api/src (sin `as const`)',
+  rutasSinRespuesta: 'rutas de la API sin su respuesta declarada (`@Api…Response`)',
+  clientesAMano: 'clientes HTTP escritos a mano (`*.api.ts`, `api.ts`) en el portal',
+  archivosLargos: 'archivos de código de más de 400 líneas (sin pruebas ni migraciones)',
+};
+
+/** Outside the counts: migrations and frozen code never change; the typed layer and the generated types are the fix. */
+const FUERA_API = [
+  'api/src/database/migrations/',
+  'api/src/database/congelado/',
+  'api/src/database/kysely.ts',
+  'api/src/database/esquema.ts',
+];
+const FRONT = ['shell/src', 'mfe-clientes/src', 'mfe-prestamos/src', 'mfe-cobros/src', 'mfe-avanzados/src'];
+const CODIGO = ['api/src', 'packages/dominio/src', 'packages/plataforma/src', ...FRONT];
+const VERBOS_HTTP = new Set(['Get', 'Post', 'Put', 'Patch', 'Delete', 'Head', 'Options', 'All']);
+export const LINEAS_MAXIMAS = 400;
+
+const esPrueba = (archivo) => /\.(test|spec|e2e-spec)\.[cm]?[jt]sx?$/.test(archivo);
+
+function archivos(raiz, carpeta) {
+  const base = path.join(raiz, carpeta);
+  if (!fs.existsSync(base)) return [];
+  return fs.readdirSync(base, { withFileTypes: true, recursive: true }).flatMap((e) => {
+    if (!e.isFile() || !/\.(ts|tsx|mjs|js)$/.test(e.name) || e.name.endsWith('.d.ts')) return [];
+    const ruta = path
+      .relative(raiz, path.join(e.parentPath ?? e.path, e.name))
+      .split(path.sep)
+      .join('/');
+    return ruta.includes('node_modules/') ? [] : [ruta];
+  });
+}
+
+function nombreDecorador(d) {
+  const e = ts.isCallExpression(d.expression) ? d.expression.expression : d.expression;
+  return ts.isIdentifier(e) ? e.text : ts.isPropertyAccessExpression(e) ? e.name.text : '';
+}
+
+const esLlamadaQuery = (n) =>
+  ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.name.text === 'query';
+
+function contieneQuery(nodo) {
+  let hay = false;
+  const visitar = (n) => {
+    if (hay) return;
+    if (esLlamadaQuery(n)) hay = true;
+    else ts.forEachChild(n, visitar);
+  };
+  visitar(nodo);
+  return hay;
+}
+
+/** The API counts of one file's text. */
+export function contarApi(nombre, texto) {
+  const fuente = ts.createSourceFile(nombre, texto, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const c = { consultasCrudas: 0, filasAMano: 0, aserciones: 0, rutasSinRespuesta: 0 };
+  const visitar = (n) => {
+    if (esLlamadaQuery(n)) {
+      c.consultasCrudas++;
+      if (n.typeArguments?.length) c.filasAMano++;
+    }
+    if (
+      ts.isAsExpression(n) &&
+      !(ts.isTypeReferenceNode(n.type) && n.type.typeName.getText(fuente) === 'const')
+    ) {
+      c.aserciones++;
+      if (contieneQuery(n.expression)) c.filasAMano++;
+    }
+    if (ts.isVariableDeclaration(n) && n.type && n.initializer && contieneQuery(n.initializer))
+      c.filasAMano++;
+    if (ts.isMethodDeclaration(n)) {
+      const nombres = (ts.getDecorators(n) ?? []).map(nombreDecorador);
+      if (nombres.some((d) => VERBOS_HTTP.has(d)) && !nombres.some((d) => /^Api\w*Response$/.test(d))) {
+        c.rutasSinRespuesta++;
+      }
+    }
+    ts.forEachChild(n, visitar);
+  };
+  visitar(fuente);
+  return c;
+}
+
+/** Every count for the repository at `raiz`. */
+export function contar(raiz) {
+  const total = Object.fromEntries(Object.keys(CONTEOS).map((k) => [k, 0]));
+  for (const archivo of archivos(raiz, 'api/src')) {
+    if (esPrueba(archivo) || FUERA_API.some((f) => archivo.startsWith(f)) || !archivo.endsWith('.ts'))
+      continue;
+    const c = contarApi(archivo, fs.readFileSync(path.join(raiz, archivo), 'utf8'));
+    for (const [k, v] of Object.entries(c)) total[k] += v;
+  }
+  total.clientesAMano = FRONT.flatMap((f) => archivos(raiz, f)).filter((a) =>
+    /(^|\/|\.)api\.tsx?$/.test(a),
+  ).length;
+  total.archivosLargos = CODIGO.flatMap((f) => archivos(raiz, f)).filter(
+    (a) =>
+      !esPrueba(a) &&
+      !FUERA_API.some((f) => a.startsWith(f)) &&
+      fs.readFileSync(path.join(raiz, a), 'utf8').split('\n').length > LINEAS_MAXIMAS,
+  ).length;
+  return total;
+}
+
+export const ARCHIVO_BASE = 'scripts/conteos-tipado.json';
+
+export function leerBase(raiz) {
+  return JSON.parse(fs.readFileSync(path.join(raiz, ARCHIVO_BASE), 'utf8'));
+}
+
+/** The counts that grew against the baseline, as messages. */
+export function crecidos(actual, base) {
+  return Object.keys(CONTEOS)
+    .filter((k) => actual[k] > (base[k] ?? 0))
+    .map((k) => `${k}: ${actual[k]} (la base dice ${base[k] ?? 0}) — ${CONTEOS[k]}`);
+}
