@@ -399,13 +399,14 @@ describe('Pagos por transferencia', () => {
       expect((await admin().post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual([]);
     });
 
-    it('una referencia que no es de ningún préstamo no cobra nada y queda anotada', async () => {
+    it('una referencia que no es de ningún préstamo no cobra nada y entra a «Recaudos por aplicar»', async () => {
       const r = await enviar(evento({ id: 'tx-2', status: 'APPROVED', cents: 500_000, reference: 'NO-ES-NUESTRA' }));
-      expect(r.body.data).toEqual({ resultado: 'sin_prestamo' });
+      expect(r.body.data).toEqual({ resultado: 'suspenso' });
       const [fila]: Array<{ resultado: string }> = await prueba.dataSource.query(
         `SELECT resultado FROM pagos_eventos WHERE transaccion = 'tx-2'`,
       );
-      expect(fila.resultado).toBe('sin_prestamo');
+      expect(fila.resultado).toBe('suspenso');
+      expect((await admin().get('/api/pagos/suspenso')).body.data.map((l: Json) => [l.origen, l.valor])).toEqual([['wompi', 5_000]]);
     });
   });
 });

@@ -239,14 +239,25 @@ export const SQL_DESCUADRES_MAYOR = `
     FROM cobradores_fuentes f FULL JOIN cobradores_mayor m ON m.cobrador_id = f.cobrador_id
     JOIN usuarios u ON u.id = coalesce(f.cobrador_id, m.cobrador_id)
     UNION ALL
-    -- Cada cuenta de recaudo en el mayor = lo que el libro de préstamos dice que entró por sus transferencias.
+    -- Cada cuenta de recaudo en el mayor = lo que el libro de préstamos dice que entró por sus transferencias, más lo
+    -- que llegó sin dueño y sigue en «Recaudos por aplicar» (en suspenso, aplicándose o por devolver).
     SELECT 'mayor_cuenta_pago:' || pc.nombre,
            (SELECT coalesce(sum(m.efectivo), 0) FROM prestamos_movimientos m
-            JOIN pagos_cobros_transferencia t ON t.cobro_id = m.cobro_id WHERE t.cuenta_pago_id = pc.id),
+            JOIN pagos_cobros_transferencia t ON t.cobro_id = m.cobro_id WHERE t.cuenta_pago_id = pc.id)
+           + (SELECT coalesce(sum(x.valor), 0) FROM pagos_extracto_lineas x
+              WHERE x.cuenta_pago_id = pc.id AND x.estado IN ('en_suspenso', 'aplicando', 'no_es_nuestro')),
            (SELECT coalesce(sum(l.debito - l.credito), 0) FROM contabilidad_lineas l
             JOIN contabilidad_cuentas c ON c.id = l.cuenta_id WHERE c.cuenta_pago_id = pc.id),
            NULL, NULL
     FROM pagos_cuentas pc
+    UNION ALL
+    -- «Recaudos por aplicar» (2805) en el mayor = las líneas que siguen en él.
+    SELECT 'mayor_recaudos_por_aplicar',
+           (SELECT coalesce(sum(x.valor), 0) FROM pagos_extracto_lineas x
+            WHERE x.estado IN ('en_suspenso', 'aplicando', 'no_es_nuestro')),
+           (SELECT coalesce(sum(l.credito - l.debito), 0) FROM contabilidad_lineas l
+            JOIN contabilidad_cuentas c ON c.id = l.cuenta_id WHERE c.clave = 'recaudos_por_aplicar'),
+           NULL, NULL
     UNION ALL
     SELECT 'mayor_sin_comprobante', 0, count(*)::numeric, NULL, NULL FROM prestamos_movimientos pm
     WHERE NOT EXISTS (SELECT 1 FROM contabilidad_lineas l WHERE l.movimiento_id = pm.id)

@@ -31,4 +31,6 @@ export const CANDADOS = {
    * más de lo que debe.
    */
   deudaCobrador: 4_201_055,
+  /** Extractos de una cuenta de recaudo (con una segunda clave, la cuenta): uno a la vez cruza sus líneas. */
+  extractosCuenta: 4_201_060,
 } as const;

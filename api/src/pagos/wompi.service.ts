@@ -17,6 +17,7 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { CobrosService } from '../cobros/cobros.service';
 import { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ProveedorWompiDto } from './dto/wompi.dto';
+import { SuspensoService } from './suspenso.service';
 import { asegurarCuentaActiva } from './transferencia-cobro';
 
 /** Lo que responde PUT /api/pagos/proveedores/wompi: nunca el secreto. */
@@ -27,7 +28,7 @@ export interface ProveedorWompi {
 }
 
 /** Lo que pasó con un evento verificado (la respuesta 200 a Wompi). */
-export type ResultadoEventoWompi = 'cobro' | 'reverso' | 'sin_prestamo' | 'sin_cobro' | 'repetido' | 'ignorado';
+export type ResultadoEventoWompi = 'cobro' | 'reverso' | 'suspenso' | 'sin_cobro' | 'repetido' | 'ignorado';
 
 interface FilaProveedor {
   secreto_eventos: string;
@@ -52,13 +53,15 @@ const firmaInvalida = () => new ErrorNegocio(CODIGOS.noAutenticado, MENSAJES_PAG
  * verificado con su checksum (SHA-256 de los valores de `signature.properties`, el `timestamp` y el secreto); cada
  * transacción y estado se aplica una vez (pagos_eventos); APPROVED es un cobro por transferencia del servicio de
  * cobros (mora → interés → capital, su recibo), a la cuenta de recaudo de la pasarela y a nombre del administrador que
- * la conectó; VOIDED después de aprobada borra ese cobro (su reversión).
+ * la conectó; una referencia que no es de ningún préstamo entra a «Recaudos por aplicar» (SuspensoService); VOIDED
+ * después de aprobada borra ese cobro (su reversión) o anula su línea en suspenso si nadie la ha aplicado.
  */
 @Injectable()
 export class WompiService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly cobros: CobrosService,
+    private readonly suspenso: SuspensoService,
   ) {}
 
   configurar(dto: ProveedorWompiDto, contexto: ContextoSolicitud): Promise<ProveedorWompi> {
@@ -142,8 +145,16 @@ export class WompiService {
     const [prestamo]: Array<{ id: string }> =
       numero === null ? [] : await this.dataSource.query(`SELECT id FROM prestamos WHERE numero = $1`, [numero]);
     if (!prestamo) {
-      await this.dataSource.query(`UPDATE pagos_eventos SET resultado = 'sin_prestamo' WHERE id = $1`, [eventoId]);
-      return 'sin_prestamo';
+      // El dinero llegó a la cuenta de la pasarela aunque no sepamos de quién es: a «Recaudos por aplicar».
+      await this.dataSource.transaction(async (manager) => {
+        await this.suspenso.registrarEvento(
+          manager,
+          { eventoId, cuentaPagoId: cuentaId, transaccion: accion.transaccion, referencia: accion.referencia, monto: accion.monto, fecha: hoyBogota() },
+          contexto.actor.id,
+        );
+        await manager.query(`UPDATE pagos_eventos SET resultado = 'suspenso' WHERE id = $1`, [eventoId]);
+      });
+      return 'suspenso';
     }
     const cobro = await this.cobros.crear(
       {
@@ -171,8 +182,13 @@ export class WompiService {
       [transaccion],
     );
     if (!aprobado) {
-      await this.dataSource.query(`UPDATE pagos_eventos SET resultado = 'sin_cobro' WHERE id = $1`, [eventoId]);
-      return 'sin_cobro';
+      // Si el pago aprobado estaba en suspenso sin aplicar, se anula allí; si no, no había nada que revertir.
+      const anulado = await this.dataSource.transaction(async (manager) => {
+        const enSuspenso = await this.suspenso.anularEvento(manager, transaccion, contexto.actor.id);
+        await manager.query(`UPDATE pagos_eventos SET resultado = $2 WHERE id = $1`, [eventoId, enSuspenso ? 'reverso' : 'sin_cobro']);
+        return enSuspenso;
+      });
+      return anulado ? 'reverso' : 'sin_cobro';
     }
     await this.cobros.eliminar(aprobado.cobro_id, contexto);
     await this.dataSource.query(

@@ -374,7 +374,7 @@ export interface LineaExtracto {
 export interface DatosConciliacion {
   /** Números de los préstamos abiertos. */
   numerosPrestamo: ReadonlySet<number>;
-  /** Cédulas de los clientes con algún préstamo abierto. */
+  /** Cédulas de los clientes con algún préstamo abierto, sin ceros a la izquierda (cedulaSinCeros). */
   cedulas: ReadonlySet<string>;
   /** Transferencias por confirmar de la cuenta del extracto. */
   pendientes: ReadonlyArray<{ id: string; monto: number; fecha: Fecha }>;
@@ -395,6 +395,14 @@ export type CruceLinea =
 
 function diasEntre(a: Fecha, b: Fecha): number {
   return Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
+}
+
+/**
+ * Una cédula como la compara el cruce: sin ceros a la izquierda (Cartera guarda 11 dígitos, rellenos con ceros; el
+ * banco escribe la cédula colombiana de 6 a 10). `DatosConciliacion.cedulas` y `registrados[].cedula` van así.
+ */
+export function cedulaSinCeros(cedula: string): string {
+  return cedula.replace(/^0+/, '');
 }
 
 /** La más cercana en fecha (a ±2 días) del mismo valor; entre iguales, la primera de la lista. */
@@ -431,9 +439,10 @@ export function cruzarLineaExtracto(linea: LineaExtracto, datos: DatosConciliaci
     }
   }
   for (const token of tokens) {
-    if (token.length >= 6 && token.length <= 10 && datos.cedulas.has(token)) {
-      const cobro = masCercana(linea, registrados.filter((r) => r.cedula === token));
-      return cobro ? { tipo: 'cobro', cobroId: cobro.id } : { tipo: 'cedula', cedula: token };
+    const cedula = cedulaSinCeros(token);
+    if (cedula.length >= 6 && token.length <= 11 && datos.cedulas.has(cedula)) {
+      const cobro = masCercana(linea, registrados.filter((r) => r.cedula === cedula));
+      return cobro ? { tipo: 'cobro', cobroId: cobro.id } : { tipo: 'cedula', cedula };
     }
   }
   const cobro = masCercana(linea, registrados);
@@ -488,17 +497,20 @@ export interface ResultadoExtracto {
 }
 
 /**
- * Qué pasó con una línea: conciliada (sola, al importar), en_suspenso (espera a la oficina), aplicada (la oficina la
- * aplicó a uno o varios préstamos), no_es_nuestro (queda por devolver) o debito (no es un recaudo).
+ * Qué pasó con una línea: conciliada (sola, al importar), en_suspenso (espera a la oficina), aplicando (la oficina la
+ * está aplicando en este momento), aplicada (a uno o varios préstamos), no_es_nuestro (queda por devolver), anulada (un
+ * pago de la pasarela que la pasarela anuló antes de aplicarse) o debito (no es un recaudo).
  */
-export const ESTADOS_LINEA_EXTRACTO = ['conciliada', 'en_suspenso', 'aplicada', 'no_es_nuestro', 'debito'] as const;
+export const ESTADOS_LINEA_EXTRACTO = ['conciliada', 'en_suspenso', 'aplicando', 'aplicada', 'no_es_nuestro', 'anulada', 'debito'] as const;
 export type EstadoLineaExtracto = (typeof ESTADOS_LINEA_EXTRACTO)[number];
 
 export const ETIQUETAS_ESTADO_LINEA_EXTRACTO: Readonly<Record<EstadoLineaExtracto, string>> = {
   conciliada: 'Conciliada',
   en_suspenso: 'En suspenso',
+  aplicando: 'Aplicándose',
   aplicada: 'Aplicada',
   no_es_nuestro: 'No es nuestro',
+  anulada: 'Anulada por la pasarela',
   debito: 'Débito',
 };
 

@@ -7,6 +7,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - `pagos_extracto_lineas`: cada crédito (o débito) visto en una cuenta, una sola vez por cuenta y clave (la huella
  *   SHA-256 de `clavesLineasExtracto`: importar otra vez el mismo extracto no agrega nada). También los pagos de la
  *   pasarela cuya referencia no es de ningún préstamo (origen wompi), que entran al suspenso como una línea más.
+ *   Estados de paso: `por_cruzar` (la importación la está cruzando; la siguiente importación de la cuenta retoma las
+ *   que una caída dejó así) y `aplicando` (la oficina la está aplicando). `anulada`: un pago de la pasarela anulado
+ *   antes de aplicarse.
  * - `pagos_lineas_cobros`: los cobros con que se concilió o aplicó cada línea (uno, o varios con un reparto).
  * - La cuenta «Recaudos por aplicar» (280505, bajo 2805) y los comprobantes que la mueven.
  */
@@ -67,11 +70,13 @@ export class ExtractosSuspenso1795356000000 implements MigrationInterface {
         evento_id uuid NULL UNIQUE REFERENCES pagos_eventos (id) ON DELETE RESTRICT,
         origen text NOT NULL CHECK (origen IN ('extracto', 'wompi')),
         clave text NOT NULL,
+        -- La fila del archivo (el orden del extracto); null en un evento de la pasarela.
+        fila integer NULL,
         fecha date NOT NULL,
         descripcion text NOT NULL CHECK (length(descripcion) <= 300),
         valor numeric(14, 2) NOT NULL,
         referencia text NULL CHECK (length(referencia) <= 120),
-        estado text NOT NULL CHECK (estado IN ('conciliada', 'en_suspenso', 'aplicando', 'aplicada', 'no_es_nuestro', 'debito')),
+        estado text NOT NULL CHECK (estado IN ('por_cruzar', 'conciliada', 'en_suspenso', 'aplicando', 'aplicada', 'no_es_nuestro', 'anulada', 'debito')),
         cruce text NULL CHECK (cruce IN ('referencia', 'cedula', 'transferencia', 'cobro')),
         transferencia_id uuid NULL REFERENCES pagos_transferencias (id) ON DELETE SET NULL,
         decidido_por uuid NULL REFERENCES usuarios (id) ON DELETE RESTRICT,

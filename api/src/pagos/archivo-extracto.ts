@@ -1,0 +1,141 @@
+// El archivo de un extracto bancario (docs/decisiones/pagos-por-transferencia.md): la primera hoja de un XLSX o un
+// CSV, leídos como una tabla (encabezados y filas) con las mismas revisiones que el archivo de una importación
+// (archivo-importacion.ts: tamaño, macros, bombas de compresión, fórmulas, dimensiones) y sus mismos mensajes.
+import { CODIGOS, LINEAS_MAXIMAS_EXTRACTO } from '@cartera/dominio';
+import type { MultipartFile } from '@fastify/multipart';
+import ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
+import { ErrorNegocio } from '../common/errores';
+import { MENSAJES_ARCHIVO_IMPORTACION, TAMANO_MAXIMO_IMPORTACION, revisarZipXlsx } from '../importaciones/archivo-importacion';
+
+const COLUMNAS_MAXIMAS = 200;
+
+export const MENSAJES_SUBIDA_EXTRACTO = {
+  noMultipart: 'Envíe el extracto como multipart/form-data: archivo, cuenta y (la primera vez) columnas en JSON',
+  sinArchivo: 'Adjunte el extracto en el campo archivo',
+} as const;
+
+const invalido = (mensaje: string) => new ErrorNegocio(CODIGOS.archivoImportacionInvalido, mensaje, 400);
+
+/** Un extracto leído: sus encabezados y sus filas de celdas (texto, número o fecha). */
+export interface TablaExtracto {
+  encabezados: string[];
+  filas: unknown[][];
+}
+
+/** Lo que trae la subida: el archivo (≤ 50 MB) y los campos de texto (`cuenta`, `columnas`). */
+export async function leerSubidaExtracto(
+  request: FastifyRequest,
+): Promise<{ contenido: Buffer; nombre: string; campos: Record<string, string> }> {
+  if (!request.isMultipart()) throw new ErrorNegocio(CODIGOS.noMultipart, MENSAJES_SUBIDA_EXTRACTO.noMultipart, 400);
+  let contenido: Buffer | undefined;
+  let nombre = '';
+  const campos: Record<string, string> = {};
+  try {
+    for await (const parte of request.parts({ limits: { fileSize: TAMANO_MAXIMO_IMPORTACION, files: 1, fields: 4 } })) {
+      if (parte.type === 'file') {
+        const archivo = parte as MultipartFile;
+        if (archivo.fieldname !== 'archivo') {
+          archivo.file.resume();
+          continue;
+        }
+        contenido = await archivo.toBuffer();
+        nombre = archivo.filename;
+      } else campos[parte.fieldname] = String(parte.value);
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ErrorNegocio(CODIGOS.archivoDemasiadoGrande, MENSAJES_ARCHIVO_IMPORTACION.demasiadoGrande, 413);
+    if (error instanceof ErrorNegocio) throw error;
+    throw new ErrorNegocio(CODIGOS.multipartInvalido, MENSAJES_SUBIDA_EXTRACTO.noMultipart, 400);
+  }
+  if (!contenido) throw invalido(MENSAJES_SUBIDA_EXTRACTO.sinArchivo);
+  return { contenido, nombre, campos };
+}
+
+function valorDeCelda(celda: ExcelJS.Cell, hoja: string): unknown {
+  const valor = celda.value;
+  if (valor === null || valor === undefined) return null;
+  if (typeof valor === 'object' && !(valor instanceof Date)) {
+    if ('formula' in valor || 'sharedFormula' in valor)
+      throw invalido(MENSAJES_ARCHIVO_IMPORTACION.formulas(hoja, celda.address));
+    if ('richText' in valor) return valor.richText.map((parte) => parte.text).join('');
+    if ('text' in valor) return String(valor.text);
+    if ('error' in valor) return null;
+    return celda.text;
+  }
+  return valor;
+}
+
+async function leerXlsx(contenido: Buffer): Promise<TablaExtracto> {
+  revisarZipXlsx(contenido);
+  const libro = new ExcelJS.Workbook();
+  try {
+    await libro.xlsx.load(contenido as unknown as ArrayBuffer);
+  } catch {
+    throw invalido(MENSAJES_ARCHIVO_IMPORTACION.ilegible);
+  }
+  const hoja = libro.worksheets[0];
+  if (!hoja) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.ilegible);
+  if (hoja.actualColumnCount > COLUMNAS_MAXIMAS || hoja.actualRowCount > LINEAS_MAXIMAS_EXTRACTO + 1)
+    throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
+  const ancho = hoja.columnCount;
+  const fila = (n: number) => Array.from({ length: ancho }, (_, i) => valorDeCelda(hoja.getRow(n).getCell(i + 1), hoja.name));
+  const encabezados = fila(1).map((v) => String(v ?? '').trim());
+  const filas: unknown[][] = [];
+  for (let n = 2; n <= hoja.rowCount; n += 1) filas.push(fila(n));
+  return { encabezados, filas };
+}
+
+/** Separa un CSV con comillas dobles (RFC 4180) con el separador dado. */
+function partirCsv(texto: string, separador: string): string[][] {
+  const filas: string[][] = [];
+  let fila: string[] = [];
+  let celda = '';
+  let entreComillas = false;
+  for (let i = 0; i < texto.length; i += 1) {
+    const c = texto[i];
+    if (entreComillas) {
+      if (c === '"' && texto[i + 1] === '"') {
+        celda += '"';
+        i += 1;
+      } else if (c === '"') entreComillas = false;
+      else celda += c;
+    } else if (c === '"') entreComillas = true;
+    else if (c === separador) {
+      fila.push(celda);
+      celda = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && texto[i + 1] === '\n') i += 1;
+      fila.push(celda);
+      filas.push(fila);
+      fila = [];
+      celda = '';
+    } else celda += c;
+  }
+  if (celda !== '' || fila.length > 0) {
+    fila.push(celda);
+    filas.push(fila);
+  }
+  return filas;
+}
+
+function leerCsv(contenido: Buffer): TablaExtracto {
+  const texto = contenido.toString('utf8').replace(/^\uFEFF/, '');
+  const primera = texto.slice(0, texto.search(/\r?\n|$/));
+  // Los bancos colombianos exportan con «;» (la coma es el decimal); si la primera línea tiene más comas, es «,».
+  const separador = primera.split(';').length >= primera.split(',').length ? ';' : ',';
+  const [encabezados = [], ...filas] = partirCsv(texto, separador);
+  if (filas.length > LINEAS_MAXIMAS_EXTRACTO || encabezados.length > COLUMNAS_MAXIMAS)
+    throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
+  return { encabezados: encabezados.map((e) => e.trim()), filas };
+}
+
+/** Lee el extracto según su contenido: un ZIP es XLSX (la primera hoja); un .csv de texto es CSV. */
+export async function leerArchivoExtracto(contenido: Buffer, nombreArchivo: string): Promise<TablaExtracto> {
+  if (contenido.length === 0) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.vacio);
+  if (/\.xlsm$/i.test(nombreArchivo)) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.macros);
+  if (contenido.length >= 4 && contenido.readUInt32LE(0) === 0x04034b50) return leerXlsx(contenido);
+  if (/\.csv$/i.test(nombreArchivo) && !contenido.subarray(0, 4096).includes(0)) return leerCsv(contenido);
+  throw invalido(MENSAJES_ARCHIVO_IMPORTACION.tipoNoPermitido);
+}

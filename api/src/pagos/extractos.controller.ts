@@ -1,0 +1,73 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { errorValidacion } from '../common/errores';
+import { ParamId } from '../common/id.pipe';
+import { Idempotente } from '../common/idempotencia/idempotente.decorator';
+import { Mensaje } from '../common/respuesta';
+import { Roles } from '../common/roles.decorator';
+import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { ConciliacionService } from './conciliacion.service';
+import { ExtractosService } from './extractos.service';
+import { SuspensoService } from './suspenso.service';
+
+/**
+ * /api/pagos: extractos, «Recaudos por aplicar» y conciliación de las cuentas de recaudo
+ * (docs/decisiones/pagos-por-transferencia.md). La oficina: admin y gerente.
+ */
+@ApiTags('Pagos')
+@ApiBearerAuth()
+@Controller('pagos')
+export class ExtractosController {
+  constructor(
+    private readonly extractos: ExtractosService,
+    private readonly suspenso: SuspensoService,
+    private readonly conciliacion: ConciliacionService,
+  ) {}
+
+  @Post('extractos')
+  @Roles('admin', 'gerente')
+  @Idempotente()
+  @ApiConsumes('multipart/form-data')
+  @Mensaje('Extracto importado')
+  @ApiOperation({
+    summary:
+      'multipart: archivo (XLSX o CSV), cuenta y columnas JSON {fecha, descripcion, valor, referencia?} (recordadas por cuenta) → {id, lineas, conciliadas, enSuspenso, repetidas, debitos}',
+  })
+  importar(@Req() request: FastifyRequest, @Contexto() contexto: ContextoSolicitud) {
+    return this.extractos.importar(request, contexto);
+  }
+
+  @Get('extractos/:id')
+  @Roles('admin', 'gerente')
+  @ApiOperation({ summary: 'Un extracto importado y sus líneas nuevas con su resultado' })
+  obtener(@ParamId() id: string) {
+    return this.extractos.obtener(id);
+  }
+
+  @Get('suspenso')
+  @Roles('admin', 'gerente')
+  @ApiOperation({ summary: 'Recaudos por aplicar (estado=en_suspenso, por defecto) o por devolver (estado=no_es_nuestro)' })
+  listarSuspenso(@Query('estado') estado?: string) {
+    if (estado !== undefined && estado !== 'en_suspenso' && estado !== 'no_es_nuestro')
+      throw errorValidacion({ estado: ['El estado debe ser en_suspenso o no_es_nuestro'] });
+    return this.suspenso.listar(estado);
+  }
+
+  @Post('suspenso/:lineaId/aplicar')
+  @Roles('admin', 'gerente')
+  @Idempotente()
+  @HttpCode(200)
+  @Mensaje('Recaudo decidido')
+  @ApiOperation({ summary: 'Exactamente uno: {prestamo} | {reparto: [{prestamo, monto}]} (suma = la línea) | {noEsNuestro: true}' })
+  aplicarSuspenso(@ParamId('lineaId') id: string, @Body() cuerpo: unknown, @Contexto() contexto: ContextoSolicitud) {
+    return this.suspenso.aplicar(id, cuerpo, contexto);
+  }
+
+  @Get('conciliacion')
+  @Roles('admin', 'gerente')
+  @ApiOperation({ summary: 'Por día: créditos del extracto, cobros por transferencia, suspenso y mayor de la subcuenta; diferencias' })
+  conciliar(@Query('cuenta') cuenta?: string, @Query('desde') desde?: string, @Query('hasta') hasta?: string) {
+    return this.conciliacion.conciliar({ cuenta, desde, hasta });
+  }
+}

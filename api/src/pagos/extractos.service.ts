@@ -1,0 +1,366 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CODIGOS,
+  ESTADOS_PRESTAMO_ABIERTO,
+  MENSAJES_EXTRACTOS,
+  MENSAJES_PAGOS,
+  cedulaSinCeros,
+  clavesLineasExtracto,
+  cruzarLineaExtracto,
+  lineasDeExtracto,
+  numeroDeReferencia,
+  validarColumnasExtracto,
+  type ColumnasExtracto,
+  type DatosConciliacion,
+  type ExtractoPago,
+  type LineaExtracto,
+  type ResultadoExtracto,
+  type TipoCuentaPago,
+} from '@cartera/dominio';
+import type { FastifyRequest } from 'fastify';
+import { DataSource, type EntityManager } from 'typeorm';
+import { auditar } from '../auditoria/auditar';
+import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
+import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { CANDADOS } from '../database/candados';
+import { instanteJson } from '../database/consulta-preparada';
+import { CobrosService } from '../cobros/cobros.service';
+import { leerArchivoExtracto, leerSubidaExtracto } from './archivo-extracto';
+import { SELECT_LINEAS, contabilizarSuspenso, huellaClave, lineaJson, type FilaLinea } from './lineas-extracto';
+import { asegurarCuentaActiva } from './transferencia-cobro';
+import { TransferenciasService } from './transferencias.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Una línea por cruzar, como la lee la importación. */
+interface PorCruzar extends LineaExtracto {
+  id: string;
+  extractoId: string | null;
+}
+
+/** Lo que el cruce necesita de la cartera, más cómo llegar de lo cruzado a su préstamo. */
+interface Cartera {
+  datos: Omit<DatosConciliacion, 'registrados' | 'pendientes'> & {
+    pendientes: Array<DatosConciliacion['pendientes'][number]>;
+    registrados: Array<NonNullable<DatosConciliacion['registrados']>[number]>;
+  };
+  prestamoDeNumero: Map<number, string>;
+  /** El préstamo abierto más antiguo de cada cédula (sin ceros a la izquierda). */
+  prestamoDeCedula: Map<string, string>;
+  prestamoDeCobro: Map<string, { prestamo: string; monto: number }>;
+}
+
+type Resultado = 'conciliada' | 'en_suspenso';
+
+/**
+ * Los extractos de las cuentas de recaudo (docs/decisiones/pagos-por-transferencia.md, «Extractos»): cada crédito se
+ * cruza con `cruzarLineaExtracto` y lo cruzado se cobra por el servicio de cobros de siempre (o confirma su
+ * transferencia, o concilia el cobro que ya estaba); lo demás entra a «Recaudos por aplicar». Cada línea se guarda
+ * una vez por cuenta (su huella): importar otra vez el mismo extracto no agrega nada.
+ */
+@Injectable()
+export class ExtractosService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cobros: CobrosService,
+    private readonly transferencias: TransferenciasService,
+  ) {}
+
+  async importar(request: FastifyRequest, contexto: ContextoSolicitud): Promise<ResultadoExtracto> {
+    const { contenido, nombre, campos } = await leerSubidaExtracto(request);
+    const cuentaId = campos.cuenta?.trim() ?? '';
+    if (!UUID.test(cuentaId)) throw errorValidacion({ cuenta: [MENSAJES_PAGOS.cuentaObligatoria] });
+    const cuenta = await asegurarCuentaActiva(this.dataSource.manager, cuentaId);
+    const columnas = await this.columnas(cuentaId, campos.columnas);
+    const tabla = await leerArchivoExtracto(contenido, nombre);
+    const { lineas, errores } = lineasDeExtracto(tabla.encabezados, tabla.filas, columnas);
+    if (errores.length > 0) {
+      throw new ErrorNegocio(CODIGOS.extractoInvalido, errores.slice(0, 5).join('. '), 400, { archivo: errores.slice(0, 100) });
+    }
+    const claves = clavesLineasExtracto(lineas).map(huellaClave);
+
+    // Una importación por cuenta a la vez (las dos verían las mismas líneas por cruzar); la segunda espera.
+    const sesion = this.dataSource.createQueryRunner();
+    await sesion.connect();
+    try {
+      await sesion.query(`SELECT pg_advisory_lock($1, hashtext($2))`, [CANDADOS.extractosCuenta, cuentaId]);
+      const { extractoId, nuevas, debitos } = await this.dataSource.transaction((manager) =>
+        this.guardar(manager, { cuenta, nombre, columnas: campos.columnas ? columnas : null, lineas, claves }, contexto),
+      );
+      let conciliadas = 0;
+      let enSuspenso = 0;
+      const porCruzar = await this.porCruzar(cuentaId);
+      const cartera = await this.cartera(cuentaId, porCruzar);
+      for (const linea of porCruzar) {
+        const resultado = await this.cruzar(linea, cuentaId, cartera, contexto);
+        if (linea.extractoId !== extractoId) continue;
+        if (resultado === 'conciliada') conciliadas += 1;
+        else enSuspenso += 1;
+      }
+      const repetidas = lineas.length - nuevas;
+      await this.dataSource.query(
+        `UPDATE pagos_extractos SET conciliadas = $2, en_suspenso = $3, repetidas = $4, debitos = $5 WHERE id = $1`,
+        [extractoId, conciliadas, enSuspenso, repetidas, debitos],
+      );
+      return { id: extractoId, lineas: lineas.length, conciliadas, enSuspenso, repetidas, debitos };
+    } finally {
+      await sesion.query(`SELECT pg_advisory_unlock($1, hashtext($2))`, [CANDADOS.extractosCuenta, cuentaId]).catch(() => undefined);
+      await sesion.release();
+    }
+  }
+
+  /** Las columnas dadas (se recuerdan para la cuenta) o las recordadas; la primera vez son obligatorias. */
+  private async columnas(cuentaId: string, texto: string | undefined): Promise<ColumnasExtracto> {
+    if (texto !== undefined) {
+      let leidas: unknown;
+      try {
+        leidas = JSON.parse(texto);
+      } catch {
+        throw errorValidacion({ columnas: [MENSAJES_EXTRACTOS.columnasInvalidas] });
+      }
+      const columnas = validarColumnasExtracto(leidas);
+      if (typeof columnas === 'string') throw errorValidacion({ columnas: [columnas] });
+      return columnas;
+    }
+    const [fila]: Array<{ columnas: unknown }> = await this.dataSource.query(
+      `SELECT columnas_extracto AS columnas FROM pagos_cuentas WHERE id = $1`,
+      [cuentaId],
+    );
+    const recordadas = fila?.columnas ? validarColumnasExtracto(fila.columnas) : null;
+    if (!recordadas || typeof recordadas === 'string') throw errorValidacion({ columnas: [MENSAJES_EXTRACTOS.columnasFaltan] });
+    return recordadas;
+  }
+
+  /** El extracto y sus líneas nuevas (las ya vistas en la cuenta no se guardan otra vez): débitos aparte, créditos por cruzar. */
+  private async guardar(
+    manager: EntityManager,
+    d: {
+      cuenta: { id: string; nombre: string };
+      nombre: string;
+      columnas: ColumnasExtracto | null;
+      lineas: LineaExtracto[];
+      claves: string[];
+    },
+    contexto: ContextoSolicitud,
+  ): Promise<{ extractoId: string; nuevas: number; debitos: number }> {
+    const [{ id }]: Array<{ id: string }> = await manager.query(
+      `INSERT INTO pagos_extractos (cuenta_pago_id, archivo, lineas, conciliadas, en_suspenso, repetidas, debitos, cargado_por)
+       VALUES ($1, $2, $3, 0, 0, 0, 0, $4) RETURNING id`,
+      [d.cuenta.id, (d.nombre || 'extracto').slice(0, 200), d.lineas.length, contexto.actor.id],
+    );
+    if (d.columnas) {
+      await manager.query(`UPDATE pagos_cuentas SET columnas_extracto = $2::jsonb WHERE id = $1`, [d.cuenta.id, JSON.stringify(d.columnas)]);
+    }
+    const insertadas: Array<{ estado: string }> = await manager.query(
+      `INSERT INTO pagos_extracto_lineas (cuenta_pago_id, extracto_id, origen, clave, fila, fecha, descripcion, valor, referencia, estado)
+       SELECT $1, $2, 'extracto', v.clave, v.fila, v.fecha, v.descripcion, v.valor, v.referencia,
+              CASE WHEN v.valor > 0 THEN 'por_cruzar' ELSE 'debito' END
+       FROM unnest($3::text[], $4::date[], $5::text[], $6::numeric[], $7::text[]) WITH ORDINALITY
+         AS v(clave, fecha, descripcion, valor, referencia, fila)
+       ORDER BY v.fila
+       ON CONFLICT (cuenta_pago_id, clave) DO NOTHING
+       RETURNING estado`,
+      [
+        d.cuenta.id,
+        id,
+        d.claves,
+        d.lineas.map((l) => l.fecha),
+        d.lineas.map((l) => l.descripcion),
+        d.lineas.map((l) => l.valor),
+        d.lineas.map((l) => l.referencia ?? null),
+      ],
+    );
+    const debitos = insertadas.filter((l) => l.estado === 'debito').length;
+    await auditar(manager, contexto, 'Cobros', {
+      accion: 'Importar extracto',
+      detalles: `Extracto «${d.nombre}» de «${d.cuenta.nombre}»: ${d.lineas.length} líneas, ${insertadas.length} nuevas`,
+      datosNuevos: { extracto: id, cuenta: d.cuenta.id, lineas: d.lineas.length, nuevas: insertadas.length },
+    });
+    return { extractoId: id, nuevas: insertadas.length, debitos };
+  }
+
+  /** Las líneas por cruzar de la cuenta: las de esta importación y las que una importación interrumpida dejó. */
+  private async porCruzar(cuentaId: string): Promise<PorCruzar[]> {
+    const filas: Array<{ id: string; extracto_id: string | null; fecha: string; descripcion: string; valor: string; referencia: string | null }> =
+      await this.dataSource.query(
+        `SELECT id, extracto_id, fecha, descripcion, valor, referencia FROM pagos_extracto_lineas
+         WHERE cuenta_pago_id = $1 AND estado = 'por_cruzar' ORDER BY created_at, fila, id`,
+        [cuentaId],
+      );
+    return filas.map((f) => ({
+      id: f.id,
+      extractoId: f.extracto_id,
+      fecha: f.fecha,
+      descripcion: f.descripcion,
+      valor: Number(f.valor),
+      referencia: f.referencia,
+    }));
+  }
+
+  /**
+   * Lo que el cruce necesita, sólo de lo que las líneas nombran: los préstamos abiertos cuyos números o cédulas aparecen
+   * en ellas (por índice, no la cartera entera), las transferencias por confirmar de la cuenta y sus cobros por
+   * transferencia sin línea en las fechas del extracto (±2 días).
+   */
+  private async cartera(cuentaId: string, lineas: PorCruzar[]): Promise<Cartera> {
+    const numeros = new Set<string>();
+    const cedulas = new Set<string>();
+    for (const l of lineas) {
+      for (const token of `${l.referencia ?? ''} ${l.descripcion}`.match(/\d+/g) ?? []) {
+        const numero = numeroDeReferencia(token);
+        if (numero !== null) numeros.add(String(numero));
+        if (token.length >= 6 && token.length <= 11) cedulas.add(cedulaSinCeros(token).padStart(11, '0'));
+      }
+    }
+    const prestamos: Array<{ id: string; numero: string; cedula: string }> =
+      numeros.size + cedulas.size === 0
+        ? []
+        : await this.dataSource.query(
+            `SELECT p.id, p.numero::text AS numero, c.cedula FROM prestamos p JOIN clientes c ON c.id = p.cliente_id
+             WHERE p.estado = ANY($3::text[]) AND (p.numero = ANY($1::bigint[]) OR c.cedula = ANY($2::text[]))
+             ORDER BY p.fecha_inicio, p.numero`,
+            [[...numeros], [...cedulas], ESTADOS_PRESTAMO_ABIERTO],
+          );
+    const cartera: Cartera = {
+      datos: { numerosPrestamo: new Set(), cedulas: new Set(), pendientes: [], registrados: [] },
+      prestamoDeNumero: new Map(),
+      prestamoDeCedula: new Map(),
+      prestamoDeCobro: new Map(),
+    };
+    for (const p of prestamos) {
+      cartera.prestamoDeNumero.set(Number(p.numero), p.id);
+      (cartera.datos.numerosPrestamo as Set<number>).add(Number(p.numero));
+      const cedula = cedulaSinCeros(p.cedula);
+      if (!cartera.prestamoDeCedula.has(cedula)) cartera.prestamoDeCedula.set(cedula, p.id);
+      (cartera.datos.cedulas as Set<string>).add(cedula);
+    }
+    if (lineas.length === 0) return cartera;
+    const desde = lineas[0].fecha;
+    const hasta = lineas[lineas.length - 1].fecha;
+    const pendientes: Array<{ id: string; monto: string; fecha: string }> = await this.dataSource.query(
+      `SELECT id, monto, fecha FROM pagos_transferencias WHERE cuenta_pago_id = $1 AND estado = 'por_confirmar'
+       ORDER BY created_at, id`,
+      [cuentaId],
+    );
+    cartera.datos.pendientes = pendientes.map((t) => ({ id: t.id, monto: Number(t.monto), fecha: t.fecha }));
+    const registrados: Array<{ id: string; monto: string; fecha: string; numero: string; cedula: string; prestamo_id: string }> =
+      await this.dataSource.query(
+        `SELECT co.id, co.monto, co.fecha, p.numero::text AS numero, c.cedula, p.id AS prestamo_id
+         FROM cobros co JOIN prestamos p ON p.id = co.prestamo_id JOIN clientes c ON c.id = p.cliente_id
+         WHERE co.cuenta_pago_id = $1 AND co.fecha BETWEEN $2::date - 2 AND $3::date + 2
+           AND NOT EXISTS (SELECT 1 FROM pagos_lineas_cobros lc WHERE lc.cobro_id = co.id)
+         ORDER BY co.fecha, co.created_at, co.id`,
+        [cuentaId, desde, hasta],
+      );
+    for (const r of registrados) {
+      cartera.datos.registrados.push({ id: r.id, monto: Number(r.monto), fecha: r.fecha, numeroPrestamo: Number(r.numero), cedula: cedulaSinCeros(r.cedula) });
+      cartera.prestamoDeCobro.set(r.id, { prestamo: r.prestamo_id, monto: Number(r.monto) });
+    }
+    return cartera;
+  }
+
+  /**
+   * Cruza una línea y hace lo que dice el cruce. Si el cobro que tocaba se rechaza (préstamo cerrado, monto mayor que la
+   * deuda, fecha fuera de la ventana…), la línea va al suspenso: el dinero está en el banco y la oficina decide.
+   */
+  private async cruzar(linea: PorCruzar, cuentaId: string, cartera: Cartera, contexto: ContextoSolicitud): Promise<Resultado> {
+    const cruce = cruzarLineaExtracto(linea, cartera.datos);
+    const referencia = (linea.referencia || linea.descripcion || 'Extracto').slice(0, 60);
+    try {
+      if (cruce.tipo === 'cobro') {
+        cartera.datos.registrados = cartera.datos.registrados.filter((r) => r.id !== cruce.cobroId);
+        const cobro = cartera.prestamoDeCobro.get(cruce.cobroId);
+        if (cobro) return await this.conciliar(linea, 'cobro', [{ ...cobro, cobro: cruce.cobroId }], null);
+      } else if (cruce.tipo === 'referencia' || cruce.tipo === 'cedula') {
+        const prestamo =
+          cruce.tipo === 'referencia' ? cartera.prestamoDeNumero.get(cruce.numero) : cartera.prestamoDeCedula.get(cruce.cedula);
+        if (prestamo) {
+          const cobro = await this.cobros.crear(
+            {
+              prestamo,
+              monto: linea.valor,
+              fecha: linea.fecha,
+              observaciones: `Extracto: ${linea.descripcion}`.slice(0, 500),
+              medio: 'transferencia',
+              cuenta: cuentaId,
+              referencia,
+            },
+            contexto,
+          );
+          return await this.conciliar(linea, cruce.tipo, [{ prestamo, monto: linea.valor, cobro: cobro._id }], null);
+        }
+      } else if (cruce.tipo === 'transferencia') {
+        cartera.datos.pendientes = cartera.datos.pendientes.filter((t) => t.id !== cruce.transferenciaId);
+        const t = await this.transferencias.confirmar(cruce.transferenciaId, contexto);
+        return await this.conciliar(linea, 'transferencia', [{ prestamo: t.prestamo._id, monto: t.monto, cobro: t.cobro }], t._id);
+      }
+    } catch (error) {
+      if (!(error instanceof ErrorNegocio)) throw error;
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await contabilizarSuspenso(manager, { ...linea, cuentaPagoId: cuentaId }, contexto.actor.id);
+      await manager.query(`UPDATE pagos_extracto_lineas SET estado = 'en_suspenso' WHERE id = $1 AND estado = 'por_cruzar'`, [linea.id]);
+    });
+    return 'en_suspenso';
+  }
+
+  private async conciliar(
+    linea: PorCruzar,
+    cruce: 'cobro' | 'referencia' | 'cedula' | 'transferencia',
+    cobros: Array<{ prestamo: string; monto: number; cobro: string | null }>,
+    transferenciaId: string | null,
+  ): Promise<Resultado> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO pagos_lineas_cobros (linea_id, prestamo_id, cobro_id, monto)
+         SELECT $1, v.prestamo, v.cobro, v.monto FROM unnest($2::uuid[], $3::uuid[], $4::numeric[]) AS v(prestamo, cobro, monto)`,
+        [linea.id, cobros.map((c) => c.prestamo), cobros.map((c) => c.cobro), cobros.map((c) => c.monto)],
+      );
+      await manager.query(
+        `UPDATE pagos_extracto_lineas SET estado = 'conciliada', cruce = $2, transferencia_id = $3 WHERE id = $1`,
+        [linea.id, cruce, transferenciaId],
+      );
+    });
+    return 'conciliada';
+  }
+
+  async obtener(id: string): Promise<ExtractoPago> {
+    const [fila]: Array<{
+      id: string;
+      archivo: string;
+      lineas: number;
+      conciliadas: number;
+      en_suspenso: number;
+      repetidas: number;
+      debitos: number;
+      created_at: Date;
+      cuenta_id: string;
+      cuenta_nombre: string;
+      cuenta_tipo: TipoCuentaPago;
+      cargado_por: string | null;
+      cargado_por_nombre: string | null;
+    }> = await this.dataSource.query(
+      `SELECT e.id, e.archivo, e.lineas, e.conciliadas, e.en_suspenso, e.repetidas, e.debitos, e.created_at,
+              pc.id AS cuenta_id, pc.nombre AS cuenta_nombre, pc.tipo AS cuenta_tipo, e.cargado_por, u.nombre AS cargado_por_nombre
+       FROM pagos_extractos e JOIN pagos_cuentas pc ON pc.id = e.cuenta_pago_id LEFT JOIN usuarios u ON u.id = e.cargado_por
+       WHERE e.id = $1`,
+      [id],
+    );
+    if (!fila) throw noEncontrado(MENSAJES_EXTRACTOS.extractoNoEncontrado);
+    const lineas: FilaLinea[] = await this.dataSource.query(`${SELECT_LINEAS} WHERE l.extracto_id = $1 ORDER BY l.fila`, [id]);
+    return {
+      _id: fila.id,
+      id: fila.id,
+      cuenta: { _id: fila.cuenta_id, nombre: fila.cuenta_nombre, tipo: fila.cuenta_tipo },
+      archivo: fila.archivo,
+      lineas: fila.lineas,
+      conciliadas: fila.conciliadas,
+      enSuspenso: fila.en_suspenso,
+      repetidas: fila.repetidas,
+      debitos: fila.debitos,
+      cargadoPor: fila.cargado_por ? { _id: fila.cargado_por, nombre: fila.cargado_por_nombre ?? '' } : null,
+      createdAt: instanteJson(fila.created_at),
+      detalle: lineas.map(lineaJson),
+    };
+  }
+}

@@ -1,0 +1,183 @@
+import { Injectable } from '@nestjs/common';
+import {
+  CODIGOS,
+  MENSAJES_EXTRACTOS,
+  formatearCOP,
+  invertir,
+  reglaRecaudoPorAplicar,
+  validarAplicacionSuspenso,
+  type DetalleCobro,
+  type LineaExtractoPago,
+} from '@cartera/dominio';
+import { DataSource, type EntityManager } from 'typeorm';
+import { auditar } from '../auditoria/auditar';
+import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
+import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { aCentavos } from '../cartera/dinero';
+import { CobrosService } from '../cobros/cobros.service';
+import { escribirComprobante } from '../contabilidad/mayor/contabilizar';
+import { SELECT_LINEAS, contabilizarAplicacion, contabilizarSuspenso, huellaClave, lineaJson, type FilaLinea } from './lineas-extracto';
+
+const yaDecidida = () => new ErrorNegocio(CODIGOS.lineaSuspensoDecidida, MENSAJES_EXTRACTOS.lineaYaDecidida, 409);
+
+/** Lo que GET /api/pagos/suspenso lista: lo que espera a la oficina (por defecto) o lo que queda por devolver. */
+export type EstadoSuspenso = 'en_suspenso' | 'no_es_nuestro';
+
+/**
+ * «Recaudos por aplicar» (docs/decisiones/pagos-por-transferencia.md): el dinero que llegó a una cuenta de recaudo sin
+ * cruzarse con un préstamo (una línea del extracto, o un pago de la pasarela con una referencia que no es de nadie).
+ * La oficina lo aplica a un préstamo o lo reparte entre varios (cobros por transferencia del servicio de cobros de
+ * siempre, y el comprobante que lo saca de 2805) o lo marca «no es nuestro» (queda en 2805, por devolver).
+ */
+@Injectable()
+export class SuspensoService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cobros: CobrosService,
+  ) {}
+
+  async listar(estado: EstadoSuspenso = 'en_suspenso'): Promise<LineaExtractoPago[]> {
+    const filas: FilaLinea[] = await this.dataSource.query(`${SELECT_LINEAS} WHERE l.estado = $1 ORDER BY l.fecha, l.created_at, l.fila LIMIT 1000`, [
+      estado,
+    ]);
+    return filas.map(lineaJson);
+  }
+
+  private async leer(manager: EntityManager, id: string): Promise<FilaLinea> {
+    const [fila]: FilaLinea[] = await manager.query(`${SELECT_LINEAS} WHERE l.id = $1`, [id]);
+    if (!fila) throw noEncontrado(MENSAJES_EXTRACTOS.lineaNoEncontrada);
+    return fila;
+  }
+
+  /**
+   * Aplica una línea en suspenso. La línea se toma una sola vez (en_suspenso → aplicando; otra solicitud a la vez, o
+   * una segunda después, recibe 409 y nada cambia); cada parte es un cobro por transferencia a la cuenta de la línea,
+   * con su fecha; si uno se rechaza, los que ya se hicieron se borran y la línea vuelve al suspenso.
+   */
+  async aplicar(id: string, cuerpo: unknown, contexto: ContextoSolicitud): Promise<LineaExtractoPago> {
+    const linea = await this.leer(this.dataSource.manager, id);
+    const validada = validarAplicacionSuspenso(cuerpo, Number(linea.valor));
+    if ('errores' in validada) throw errorValidacion(validada.errores);
+    const { decision } = validada;
+    const descripcion = `${formatearCOP(Number(linea.valor))} del ${linea.fecha} en «${linea.cuenta_nombre}» (${linea.descripcion})`;
+
+    if (decision.tipo === 'no_es_nuestro') {
+      await this.dataSource.transaction(async (manager) => {
+        await this.tomar(manager, id, 'no_es_nuestro', contexto.actor.id);
+        await auditar(manager, contexto, 'Cobros', {
+          accion: 'Marcar recaudo como no es nuestro',
+          detalles: `${descripcion}: queda en «Recaudos por aplicar» para devolverlo`,
+          datosNuevos: { linea: id, estado: 'no_es_nuestro' },
+        });
+      });
+      return lineaJson(await this.leer(this.dataSource.manager, id));
+    }
+
+    await this.dataSource.transaction((manager) => this.tomar(manager, id, 'aplicando', contexto.actor.id));
+    const hechos: Array<{ prestamo: string; monto: number; cobro: DetalleCobro }> = [];
+    try {
+      for (const parte of decision.partes) {
+        const monto = parte.centavos / 100;
+        const cobro = await this.cobros.crear(
+          {
+            prestamo: parte.prestamo,
+            monto,
+            fecha: linea.fecha,
+            observaciones: `Recaudo por aplicar: ${linea.descripcion}`.slice(0, 500),
+            medio: 'transferencia',
+            cuenta: linea.cuenta_id,
+            referencia: (linea.referencia || linea.descripcion || 'Recaudo por aplicar').slice(0, 60),
+          },
+          contexto,
+        );
+        hechos.push({ prestamo: parte.prestamo, monto, cobro });
+      }
+    } catch (error) {
+      for (const hecho of hechos.reverse()) await this.cobros.eliminar(hecho.cobro._id, contexto);
+      await this.dataSource.query(
+        `UPDATE pagos_extracto_lineas SET estado = 'en_suspenso', decidido_por = NULL, decidido_en = NULL WHERE id = $1 AND estado = 'aplicando'`,
+        [id],
+      );
+      throw error;
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await contabilizarAplicacion(
+        manager,
+        { id, cuentaPagoId: linea.cuenta_id, fecha: linea.fecha, valor: Number(linea.valor) },
+        `Aplicación del recaudo ${descripcion}`.slice(0, 300),
+        contexto.actor.id,
+      );
+      await manager.query(
+        `INSERT INTO pagos_lineas_cobros (linea_id, prestamo_id, cobro_id, monto)
+         SELECT $1, v.prestamo, v.cobro, v.monto FROM unnest($2::uuid[], $3::uuid[], $4::numeric[]) AS v(prestamo, cobro, monto)`,
+        [id, hechos.map((h) => h.prestamo), hechos.map((h) => h.cobro._id), hechos.map((h) => h.monto)],
+      );
+      await manager.query(`UPDATE pagos_extracto_lineas SET estado = 'aplicada' WHERE id = $1`, [id]);
+      await auditar(manager, contexto, 'Cobros', {
+        accion: hechos.length > 1 ? 'Repartir recaudo por aplicar' : 'Aplicar recaudo por aplicar',
+        detalles: `${descripcion} aplicado a ${hechos.map((h) => `${formatearCOP(h.monto)} al préstamo #${h.cobro.prestamo.numero}`).join(', ')}`,
+        datosNuevos: { linea: id, cobros: hechos.map((h) => ({ prestamo: h.prestamo, monto: h.monto, cobro: h.cobro._id })) },
+      });
+    });
+    return lineaJson(await this.leer(this.dataSource.manager, id));
+  }
+
+  /** en_suspenso → el estado pedido, de forma atómica (409 si ya no estaba en suspenso). */
+  private async tomar(manager: EntityManager, id: string, estado: 'aplicando' | 'no_es_nuestro', actor: string): Promise<void> {
+    const [filas]: [Array<{ id: string }>, number] = await manager.query(
+      `UPDATE pagos_extracto_lineas SET estado = $2, decidido_por = $3, decidido_en = now()
+       WHERE id = $1 AND estado = 'en_suspenso' RETURNING id`,
+      [id, estado, actor],
+    );
+    if (filas.length === 0) throw yaDecidida();
+  }
+
+  /**
+   * Un pago aprobado de la pasarela cuya referencia no es de ningún préstamo: entra al suspenso como una línea más de
+   * su cuenta (clave: la transacción), con su comprobante, en la transacción dada.
+   */
+  async registrarEvento(
+    manager: EntityManager,
+    e: { eventoId: string; cuentaPagoId: string; transaccion: string; referencia: string; monto: number; fecha: string },
+    registradoPor: string | null,
+  ): Promise<void> {
+    const descripcion = `Wompi ${e.transaccion}${e.referencia ? `, referencia ${e.referencia}` : ''}`.slice(0, 300);
+    const [linea]: Array<{ id: string }> = await manager.query(
+      `INSERT INTO pagos_extracto_lineas (cuenta_pago_id, evento_id, origen, clave, fecha, descripcion, valor, referencia, estado)
+       VALUES ($1, $2, 'wompi', $3, $4, $5, $6, $7, 'en_suspenso') RETURNING id`,
+      [e.cuentaPagoId, e.eventoId, huellaClave(`wompi|${e.transaccion}`), e.fecha, descripcion, e.monto, e.referencia.slice(0, 120) || null],
+    );
+    await contabilizarSuspenso(manager, { id: linea.id, cuentaPagoId: e.cuentaPagoId, fecha: e.fecha, valor: e.monto, descripcion }, registradoPor);
+  }
+
+  /**
+   * La pasarela anuló un pago que estaba en suspenso: si nadie lo ha aplicado, se anula (el reverso de su comprobante) y
+   * responde true; si ya se aplicó o se marcó, false (la oficina lo resuelve con los cobros que hizo).
+   */
+  async anularEvento(manager: EntityManager, transaccion: string, registradoPor: string | null): Promise<boolean> {
+    // Un UPDATE … RETURNING responde [filas, cantidad].
+    const [[linea]]: [Array<{ id: string; cuenta_pago_id: string; valor: string; fecha: string }>, number] = await manager.query(
+      `UPDATE pagos_extracto_lineas l SET estado = 'anulada', decidido_en = now()
+       FROM pagos_eventos e
+       WHERE e.id = l.evento_id AND e.proveedor = 'wompi' AND e.transaccion = $1 AND l.estado = 'en_suspenso'
+       RETURNING l.id, l.cuenta_pago_id, l.valor, l.fecha`,
+      [transaccion],
+    );
+    if (!linea) return false;
+    const [asiento]: Array<{ id: string }> = await manager.query(
+      `SELECT id FROM contabilidad_asientos WHERE origen = 'extracto' AND origen_id = $1 AND tipo = 'recaudo_por_aplicar'`,
+      [linea.id],
+    );
+    await escribirComprobante(manager, {
+      fecha: linea.fecha,
+      tipo: 'reverso',
+      descripcion: `Reverso: el pago de Wompi ${transaccion} se anuló antes de aplicarse`,
+      origen: 'extracto',
+      origenId: linea.id,
+      reversoDe: asiento?.id ?? null,
+      registradoPor,
+      lineas: invertir(reglaRecaudoPorAplicar({ cuentaPagoId: linea.cuenta_pago_id, monto: aCentavos(Number(linea.valor)) })),
+    });
+    return true;
+  }
+}
