@@ -154,6 +154,12 @@ export const MATRIZ: FilaPermiso[] = [
   { metodo: 'GET', ruta: '/api/pagos/transferencias/00000000-0000-4000-8000-000000000000/foto', permitido: TODOS },
   { metodo: 'POST', ruta: '/api/pagos/transferencias/00000000-0000-4000-8000-000000000000/confirmar', permitido: GESTION },
   { metodo: 'POST', ruta: '/api/pagos/transferencias/00000000-0000-4000-8000-000000000000/rechazar', permitido: GESTION },
+  // Extractos, «Recaudos por aplicar» y conciliación: la oficina (pagos-extractos.e2e-spec.ts).
+  { metodo: 'POST', ruta: '/api/pagos/extractos', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/pagos/extractos/00000000-0000-4000-8000-000000000000', permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/pagos/suspenso', permitido: GESTION },
+  { metodo: 'POST', ruta: '/api/pagos/suspenso/00000000-0000-4000-8000-000000000000/aplicar', body: {}, permitido: GESTION },
+  { metodo: 'GET', ruta: '/api/pagos/conciliacion', permitido: GESTION },
   { metodo: 'GET', ruta: '/api/reportes/usura', permitido: GESTION },
   { metodo: 'GET', ruta: '/api/reportes/usura/export/csv', permitido: GESTION },
   { metodo: 'POST', ruta: '/api/prestamos/preview', body: { monto: 100000 }, permitido: TODOS },
