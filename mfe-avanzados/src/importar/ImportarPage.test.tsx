@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '../../../packages/plataforma/test/usuario';
-import { useSesion, useToasts } from '@cartera/plataforma';
+import { ErrorHttp, useSesion, useToasts } from '@cartera/plataforma';
 import type { Importacion } from '@cartera/dominio';
 import { tokenVigente, usuarioDemo } from '../../../packages/plataforma/test/jwt';
 import { exito, servirApi } from '../../../packages/plataforma/test/servidorPrueba';
@@ -14,7 +14,7 @@ function importacion(cambios: Partial<Importacion> = {}): Importacion {
     id: 'imp-1',
     estado: 'revisada',
     nombreArchivo: 'cartera.xlsx',
-    progreso: { hechas: 0, total: 3 },
+    progreso: { hechas: 0, total: 3, segundosRestantes: null },
     resumen: {
       hojas: {
         Cobradores: { ...hojaVacia, filas: 1, nuevas: 1 },
@@ -29,6 +29,7 @@ function importacion(cambios: Partial<Importacion> = {}): Importacion {
     },
     errores: [{ hoja: 'Clientes', fila: 4, columna: 'cedula', valor: '123', mensaje: 'La cédula debe tener 11 dígitos válidos' }],
     erroresAplicacion: [],
+    apertura: null,
     createdAt: '2026-11-27T03:00:00.000Z',
     ...cambios,
   };
@@ -72,8 +73,8 @@ describe('ImportarPage', () => {
         consultas += 1;
         return exito(
           consultas === 1
-            ? importacion({ estado: 'aplicando', progreso: { hechas: 1, total: 3 } })
-            : importacion({ estado: 'aplicada', progreso: { hechas: 3, total: 3 } }),
+            ? importacion({ estado: 'aplicando', progreso: { hechas: 1, total: 3, segundosRestantes: 125 } })
+            : importacion({ estado: 'aplicada', progreso: { hechas: 3, total: 3, segundosRestantes: null } }),
         );
       },
     });
@@ -83,11 +84,14 @@ describe('ImportarPage', () => {
     const barra = await screen.findByRole('progressbar', { name: 'Avance de la importación' });
     expect(barra).toHaveAttribute('aria-valuenow', '33');
     expect(screen.getByText('1 de 3 filas')).toBeInTheDocument();
+    expect(screen.getByText('Faltan ≈ 2 min 5 s')).toBeInTheDocument();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1100);
     });
     await waitFor(() => expect(screen.getByText('Importación aplicada')).toBeInTheDocument());
     expect(screen.getByRole('progressbar', { name: 'Avance de la importación' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.queryByText(/Faltan ≈/)).not.toBeInTheDocument();
+    expect(screen.getByText('Filas aplicadas').closest('tr')).toHaveTextContent('3');
     expect(llamadas.filter((l) => l.ruta === '/importaciones/imp-1').length).toBeGreaterThanOrEqual(2);
     jest.useRealTimers();
   });
@@ -107,5 +111,47 @@ describe('ImportarPage', () => {
       expect(useToasts.getState().toasts.map((t) => t.mensaje)).toContain('Cartera aplica por ahora las hojas Cobradores y Clientes'),
     );
     expect(llamadas.find((l) => l.metodo === 'POST')?.cabeceras.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('con encabezados distintos muestra el paso de columnas, prellenado con el mapeo recordado, y revisa con él', async () => {
+    jest.spyOn(importarApi, 'columnas').mockResolvedValue({ Clientes: { Código: 'idExterno', Documento: 'cedula' } });
+    const encabezados = ['Código', 'Documento', 'nombre', 'Celular', 'direccion', 'ciudad'];
+    const revisarEnServidor = jest
+      .spyOn(importarApi, 'revisar')
+      .mockRejectedValueOnce(
+        new ErrorHttp('En la hoja Clientes faltan las columnas telefono', 400, 'ENCABEZADOS_IMPORTACION', { Clientes: encabezados }),
+      )
+      .mockResolvedValueOnce(importacion());
+    render(<ImportarPage />);
+    const archivo = new File(['x'], 'cartera.xlsx');
+    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [archivo] } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Revisar archivo' })).toBeEnabled());
+    await waitFor(() => expect(importarApi.columnas).toHaveBeenCalled());
+    await userEvent.click(screen.getByRole('button', { name: 'Revisar archivo' }));
+
+    expect(await screen.findByText('Faltan columnas obligatorias: Clientes: telefono')).toBeInTheDocument();
+    const revisarConColumnas = screen.getByRole('button', { name: 'Revisar con estas columnas' });
+    expect(revisarConColumnas).toBeDisabled();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Columna de Clientes para Celular' }));
+    await userEvent.click(await screen.findByTitle('telefono (obligatoria)'));
+    await waitFor(() => expect(revisarConColumnas).toBeEnabled());
+    await userEvent.click(revisarConColumnas);
+
+    await screen.findByText('La cédula debe tener 11 dígitos válidos');
+    expect(revisarEnServidor).toHaveBeenLastCalledWith(archivo, {
+      Clientes: { Código: 'idExterno', Documento: 'cedula', Celular: 'telefono' },
+    });
+    expect(screen.queryByText('Columnas del archivo')).not.toBeInTheDocument();
+  });
+
+  it('los errores se descargan como XLSX del servidor', async () => {
+    servirApi({ 'GET /importaciones/imp-1': () => exito(importacion()) });
+    const descargar = jest
+      .spyOn(importarApi, 'errores')
+      .mockResolvedValue({ blob: new Blob(['x']), nombre: 'errores-importacion.xlsx' });
+    localStorage.setItem(CLAVE_IMPORTACION, 'imp-1');
+    render(<ImportarPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /Descargar errores \(XLSX\)/ }));
+    expect(descargar).toHaveBeenCalledWith('imp-1');
   });
 });

@@ -2,17 +2,22 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Progress, Table, Tag, Typography, Upload, type TableProps } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import {
+  CODIGOS,
   ESTADOS_IMPORTACION_APLICABLES,
   ETIQUETAS_ESTADO_IMPORTACION,
   HOJAS_IMPORTACION,
   formatearCOP,
-  neutralizarCelda,
+  formatearTiempoRestante,
+  revisarEncabezados,
   type ErrorFilaImportacion,
   type HojaImportacion,
   type Importacion,
+  type MapeoColumnas as Mapeo,
 } from '@cartera/dominio';
-import { guardarArchivo, mensajeDeError, nuevaClaveIdempotencia, Titulo, toast } from '@cartera/plataforma';
+import { esErrorHttp, guardarArchivo, mensajeDeError, nuevaClaveIdempotencia, Titulo, toast } from '@cartera/plataforma';
+import { AperturaImportacion } from './AperturaImportacion';
 import { importarApi } from './importar.api';
+import { MapeoColumnas } from './MapeoColumnas';
 
 /** The import being reviewed or applied: kept so a reload comes back to it (and to its progress bar). */
 export const CLAVE_IMPORTACION = 'cartera.importacion';
@@ -44,27 +49,27 @@ const COLUMNAS_RESUMEN: TableProps<FilaResumen>['columns'] = [
   { title: 'Con errores', dataIndex: 'conErrores', align: 'right' },
 ];
 
-/** The row errors as a CSV for Excel es-CO (UTF-8 with BOM, `;`), built in the browser. */
-function csvDeErrores(errores: readonly ErrorFilaImportacion[]): Blob {
-  const celda = (valor: string | number) => {
-    const texto = typeof valor === 'number' ? String(valor) : neutralizarCelda(valor);
-    return /[";\r\n]/.test(texto) ? `"${texto.replace(/"/g, '""')}"` : texto;
-  };
-  const lineas = [
-    ['Hoja', 'Fila', 'Columna', 'Valor', 'Error'],
-    ...errores.map((e) => [e.hoja, e.fila, e.columna, e.valor, e.mensaje]),
-  ].map((fila) => fila.map(celda).join(';'));
-  return new Blob(['\uFEFF', lineas.join('\r\n'), '\r\n'], { type: 'text/csv;charset=utf-8' });
+/** Downloads a file the server builds (template, export, errors), or says why it could not. */
+async function descargar(pedir: () => Promise<{ blob: Blob; nombre: string }>, fallo: string): Promise<void> {
+  try {
+    const { blob, nombre } = await pedir();
+    guardarArchivo(blob, nombre);
+  } catch (error) {
+    toast.error(mensajeDeError(error, fallo));
+  }
 }
 
-function TablaErrores({ titulo, errores, archivo }: { titulo: string; errores: ErrorFilaImportacion[]; archivo: string }) {
+function TablaErrores({ titulo, errores, importacionId }: { titulo: string; errores: ErrorFilaImportacion[]; importacionId: string }) {
   if (errores.length === 0) return null;
   return (
     <Card
       title={`${titulo} (${errores.length})`}
       extra={
-        <Button icon={<DownloadOutlined />} onClick={() => guardarArchivo(csvDeErrores(errores), archivo)}>
-          Descargar errores
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => void descargar(() => importarApi.errores(importacionId), 'No se pudieron descargar los errores')}
+        >
+          Descargar errores (XLSX)
         </Button>
       }
     >
@@ -107,14 +112,47 @@ function Resumen({ importacion }: { importacion: Importacion }) {
   );
 }
 
+/** The result report of an applied import: rows walked, applied and left out, and clients lacking data consent. */
+function Resultado({ importacion }: { importacion: Importacion }) {
+  const { progreso, erroresAplicacion, resumen } = importacion;
+  const fuera = new Set(erroresAplicacion.map((e) => `${e.hoja}-${e.fila}`)).size;
+  return (
+    <Flex vertical gap={12}>
+      <Alert
+        type="success"
+        showIcon
+        title="Importación aplicada"
+        description={`${progreso.total} filas recorridas; ${fuera} no se pudieron aplicar.`}
+      />
+      <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered title="Resultado">
+        <Descriptions.Item label="Filas aplicadas">{progreso.total - fuera}</Descriptions.Item>
+        <Descriptions.Item label="Filas que no se aplicaron">{fuera}</Descriptions.Item>
+        <Descriptions.Item label="Filas con errores en la revisión">{importacion.errores.length}</Descriptions.Item>
+        <Descriptions.Item label="Clientes sin autorización de datos">{resumen.clientesSinAutorizacion}</Descriptions.Item>
+      </Descriptions>
+      <AperturaImportacion apertura={importacion.apertura} />
+    </Flex>
+  );
+}
+
 /**
- * «Importar» (admin): download the template, upload an XLSX or CSV, read the review (summary and every row error,
- * nothing written), apply it in the background with a progress bar that survives a reload, cancel it, see the result.
+ * «Importar» (admin): download the template or Cartera's own export, upload an XLSX or CSV, map its columns when the
+ * headers differ (remembered per organisation), read the review (summary and every row error, downloadable as XLSX,
+ * nothing written), apply it in the background with a progress bar and the time left that survives a reload, cancel
+ * it, see the result.
  */
 export default function ImportarPage() {
   const [importacion, setImportacion] = useState<Importacion | null>(null);
   const [archivo, setArchivo] = useState<File | null>(null);
   const [ocupado, setOcupado] = useState(false);
+  /** The organisation's column mapping, sent with every review (remembered by the server). */
+  const [mapeo, setMapeo] = useState<Mapeo>({});
+  /** The file's headers per sheet while the mapping step is open. */
+  const [porMapear, setPorMapear] = useState<Partial<Record<HojaImportacion, string[]>> | null>(null);
+
+  useEffect(() => {
+    importarApi.columnas().then(setMapeo, () => undefined);
+  }, []);
 
   const mostrar = useCallback((nueva: Importacion | null) => {
     setImportacion(nueva);
@@ -152,31 +190,43 @@ export default function ImportarPage() {
     }
   };
 
-  const descargarPlantilla = async () => {
-    try {
-      const { blob, nombre } = await importarApi.plantilla();
-      guardarArchivo(blob, nombre);
-    } catch (error) {
-      toast.error(mensajeDeError(error, 'No se pudo descargar la plantilla'));
-    }
-  };
-
-  const revisar = () => {
+  const revisar = async () => {
     if (!archivo) return;
-    void ejecutar(() => importarApi.revisar(archivo), 'Archivo revisado: nada se ha importado todavía');
+    setOcupado(true);
+    try {
+      const conMapeo = Object.keys(mapeo).length > 0;
+      mostrar(await (conMapeo ? importarApi.revisar(archivo, mapeo) : importarApi.revisar(archivo)));
+      setPorMapear(null);
+      toast.exito('Archivo revisado: nada se ha importado todavía');
+    } catch (error) {
+      // Headers that give no required column: the mapping step, with the file's headers per sheet.
+      if (esErrorHttp(error) && error.code === CODIGOS.encabezadosImportacion && error.errors) setPorMapear(error.errors);
+      toast.error(mensajeDeError(error, 'No se pudo revisar el archivo'));
+    } finally {
+      setOcupado(false);
+    }
   };
 
   const progreso = importacion?.progreso;
   const porcentaje = progreso && progreso.total > 0 ? Math.floor((progreso.hechas / progreso.total) * 100) : 0;
   const aplicable = importacion !== null && ESTADOS_IMPORTACION_APLICABLES.includes(importacion.estado);
+  const encabezados = importacion?.resumen.encabezados ?? {};
+  const ignorados = HOJAS_IMPORTACION.flatMap((hoja) =>
+    encabezados[hoja] ? revisarEncabezados(hoja, encabezados[hoja], mapeo).ignorados.map((e) => `${hoja}: ${e}`) : [],
+  );
 
   return (
     <>
       <Titulo
         acciones={
-          <Button icon={<DownloadOutlined />} onClick={() => void descargarPlantilla()}>
-            Descargar plantilla
-          </Button>
+          <Flex gap={8} wrap>
+            <Button icon={<DownloadOutlined />} onClick={() => void descargar(importarApi.plantilla, 'No se pudo descargar la plantilla')}>
+              Descargar plantilla
+            </Button>
+            <Button icon={<DownloadOutlined />} onClick={() => void descargar(importarApi.exporte, 'No se pudo exportar la cartera')}>
+              Exportar cartera
+            </Button>
+          </Flex>
         }
       >
         Importar
@@ -199,34 +249,59 @@ export default function ImportarPage() {
             >
               <Button icon={<UploadOutlined />}>Elegir archivo</Button>
             </Upload>
-            <Button type="primary" disabled={!archivo || aplicando} loading={ocupado && !importacion} onClick={revisar}>
+            <Button type="primary" disabled={!archivo || aplicando} loading={ocupado && !importacion} onClick={() => void revisar()}>
               Revisar archivo
             </Button>
           </Flex>
         </Card>
 
+        {porMapear && (
+          <MapeoColumnas
+            encabezados={porMapear}
+            mapeo={mapeo}
+            onCambiar={setMapeo}
+            onRevisar={() => void revisar()}
+            onCancelar={() => setPorMapear(null)}
+            ocupado={ocupado}
+          />
+        )}
+
         {importacion && (
           <>
             <Resumen importacion={importacion} />
-            <TablaErrores titulo="Filas con errores" errores={importacion.errores} archivo="errores-importacion.csv" />
+            {importacion.estado === 'revisada' && ignorados.length > 0 && !porMapear && (
+              <Alert
+                type="warning"
+                showIcon
+                title={`Columnas del archivo que no se usan: ${ignorados.join(', ')}`}
+                action={
+                  <Button size="small" onClick={() => setPorMapear(encabezados)}>
+                    Mapear columnas
+                  </Button>
+                }
+              />
+            )}
+            <TablaErrores titulo="Filas con errores" errores={importacion.errores} importacionId={importacion.id} />
             <Card title="Aplicar">
               <Flex vertical gap={12}>
                 {(aplicando || importacion.estado === 'aplicada' || importacion.estado === 'cancelada') && (
                   <Progress percent={porcentaje} status={aplicando ? 'active' : undefined} aria-label="Avance de la importación" />
                 )}
                 {progreso && (
-                  <Typography.Text>
-                    {progreso.hechas} de {progreso.total} filas
-                  </Typography.Text>
+                  <Flex gap={16} wrap>
+                    <Typography.Text>
+                      {progreso.hechas} de {progreso.total} filas
+                    </Typography.Text>
+                    {aplicando && (
+                      <Typography.Text type="secondary">
+                        {progreso.segundosRestantes === null
+                          ? 'Calculando el tiempo que falta…'
+                          : `Faltan ≈ ${formatearTiempoRestante(progreso.segundosRestantes)}`}
+                      </Typography.Text>
+                    )}
+                  </Flex>
                 )}
-                {importacion.estado === 'aplicada' && (
-                  <Alert
-                    type="success"
-                    showIcon
-                    title="Importación aplicada"
-                    description={`${progreso?.total ?? 0} filas recorridas; ${importacion.erroresAplicacion.length} no se pudieron aplicar.`}
-                  />
-                )}
+                {importacion.estado === 'aplicada' && <Resultado importacion={importacion} />}
                 <Flex gap={8} wrap>
                   {aplicable && (
                     <Button
@@ -256,7 +331,7 @@ export default function ImportarPage() {
             <TablaErrores
               titulo="Filas que no se pudieron aplicar"
               errores={importacion.erroresAplicacion}
-              archivo="errores-aplicacion.csv"
+              importacionId={importacion.id}
             />
           </>
         )}

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   MENSAJES_COLUMNAS_IMPORTACION,
+  formatearTiempoRestante,
   leerMapeoColumnas,
   mapeoDeHoja,
   revisarEncabezados,
@@ -77,5 +78,14 @@ describe('segundosRestantesImportacion', () => {
       }),
       { numRuns: 200, seed: 52 },
     );
+  });
+});
+
+describe('formatearTiempoRestante', () => {
+  it('segundos, minutos con segundos u horas con minutos', () => {
+    expect(formatearTiempoRestante(45)).toBe('45 s');
+    expect(formatearTiempoRestante(125)).toBe('2 min 5 s');
+    expect(formatearTiempoRestante(3780)).toBe('1 h 3 min');
+    expect(formatearTiempoRestante(0)).toBe('0 s');
   });
 });

@@ -108,3 +108,11 @@ export function segundosRestantesImportacion(hechas: number, total: number, tran
   if (hechas <= 0 || transcurridoMs <= 0) return null;
   return Math.ceil(((total - hechas) * transcurridoMs) / hechas / 1000);
 }
+
+/** Segundos que faltan, para leer: «45 s», «2 min 5 s», «1 h 3 min». */
+export function formatearTiempoRestante(segundos: number): string {
+  const s = Math.max(0, Math.ceil(segundos));
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
+  return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
+}
