@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { cuadra, reglaAplicacionRecaudo, reglaCobro, reglaRecaudoPorAplicar, type LineaRegla } from './contabilidad';
 import {
+  cedulaSinCeros,
   cruzarLineaExtracto,
   diferenciasConciliacion,
   indiceColumna,
@@ -69,6 +70,12 @@ describe('el cruce no cuenta dos veces un cobro ya registrado', () => {
     expect(cruzarLineaExtracto(linea('REF 12344', 50_000), datos)).toEqual({ tipo: 'cobro', cobroId: 'c-1234' });
     expect(cruzarLineaExtracto(linea('REF 12344', 50_000, '2026-11-25'), datos)).toEqual({ tipo: 'referencia', numero: 1234 });
     expect(cruzarLineaExtracto(linea('REF 12344', 51_000), datos)).toEqual({ tipo: 'referencia', numero: 1234 });
+  });
+
+  it('la cédula del banco (6 a 10 dígitos) encuentra la guardada con ceros a la izquierda (11 dígitos)', () => {
+    const conCeros = { ...datos, registrados: [], cedulas: new Set([cedulaSinCeros('00052123456')]) };
+    expect(cruzarLineaExtracto(linea('PAGO CC 52123456', 10_000), conCeros)).toEqual({ tipo: 'cedula', cedula: '52123456' });
+    expect(cruzarLineaExtracto(linea('PAGO CC 00052123456', 10_000), conCeros)).toEqual({ tipo: 'cedula', cedula: '52123456' });
   });
 
   it('la cédula busca el cobro de ese cliente; sin nombre, cualquier cobro del mismo valor gana a la transferencia pendiente', () => {
