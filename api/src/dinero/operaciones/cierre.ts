@@ -1,0 +1,273 @@
+// Liquidar, condonar y castigar, declarados para el núcleo de dinero (docs/decisiones/nucleo-de-dinero.md). El efecto
+// entero sale de las reglas puras de @cartera/dominio (efectoLiquidacion, efectoCondonacion, efectoCastigo) sobre lo
+// que se debe a la fecha de la operación; aquí sólo se lee ese estado y se escribe lo decidido.
+import {
+  CODIGOS,
+  efectoCastigo,
+  efectoCondonacion,
+  efectoLiquidacion,
+  formatearCOP,
+  puedeLiquidar,
+  type AplicacionCondonacion,
+  type Efecto,
+  type EfectoCastigo,
+  type EfectoCondonacion,
+  type EfectoLiquidacion,
+  type EstadoDeuda,
+  type PartesMovimiento,
+} from '@cartera/dominio';
+import type { EntityManager } from 'typeorm';
+import { asignarACuotasRecientes } from '../../cartera/asignacion.rules';
+import { aCentavos, aPesos } from '../../cartera/dinero';
+import type { LibroService, PrestamoBloqueado } from '../../cartera/libro.service';
+import { moverMoraPendiente } from '../../cartera/mora';
+import { registrarNotificacion } from '../../cartera/notificaciones';
+import { ErrorNegocio, conflicto } from '../../common/errores';
+import { saldoContable } from '../../contabilidad/mayor/contabilizar';
+import type { OperacionDinero } from '../operacion';
+
+export const MENSAJES_CIERRE = {
+  noLiquidable: 'Sólo se liquida, condona o castiga un préstamo activo, en mora o vencido',
+  sinSaldo: 'El préstamo no tiene saldo pendiente',
+  montoSuperaSaldo: 'El monto supera el saldo pendiente del préstamo',
+} as const;
+
+/** Lo que se debe del préstamo ya bloqueado, con `mora` centavos causados hasta la fecha de la operación. */
+export async function deudaDelPrestamo(
+  manager: EntityManager,
+  libro: LibroService,
+  prestamoId: string,
+  mora: number,
+): Promise<EstadoDeuda> {
+  const cuotas = (await libro.cuotasPorCobrar(manager, prestamoId)).reduce((t, c) => t + Math.max(0, c.pendiente), 0);
+  return { cuotas, mora, contable: await saldoContable(manager, prestamoId) };
+}
+
+/** El efecto, o el error de siempre: 422 si pasa lo que se debe, 409 si no hay saldo. */
+export function exigir<T>(efecto: Efecto<T>): T {
+  if (efecto.ok) return efecto;
+  if (efecto.rechazo === 'sinSaldo') throw conflicto(CODIGOS.prestamoSinSaldo, MENSAJES_CIERRE.sinSaldo);
+  throw new ErrorNegocio(CODIGOS.montoSuperaSaldo, MENSAJES_CIERRE.montoSuperaSaldo, 422);
+}
+
+/** Sólo se liquida, condona o castiga un préstamo activo, en mora o vencido (409). */
+export function admiteCierre(prestamo: PrestamoBloqueado): void {
+  if (!puedeLiquidar(prestamo.estado)) throw conflicto(CODIGOS.prestamoNoAbierto, MENSAJES_CIERRE.noLiquidable);
+}
+
+/** Escribe una condonación decidida: la mora que perdona, las últimas cuotas y su asiento con el reparto del mayor. */
+export async function escribirCondonacion(
+  manager: EntityManager,
+  libro: LibroService,
+  prestamo: PrestamoBloqueado,
+  partes: PartesMovimiento,
+  asiento: { motivo: string; fecha: string; registradoPor: string | null; capitalPrimero?: boolean },
+): Promise<void> {
+  if (partes.monto + partes.mora <= 0) return;
+  await moverMoraPendiente(manager, prestamo.id, -partes.mora);
+  const cuotas = (await libro.cuotasPorCobrar(manager, prestamo.id)).filter((c) => c.pendiente > 0);
+  const { aplicaciones } = partes.monto > 0 ? asignarACuotasRecientes(cuotas, partes.monto) : { aplicaciones: [] };
+  await manager.query(
+    `UPDATE cuotas c SET monto_condonado = c.monto_condonado + v.monto, updated_at = now()
+     FROM unnest($1::uuid[], $2::numeric[]) AS v(id, monto) WHERE c.id = v.id`,
+    [aplicaciones.map((a) => a.cuotaId), aplicaciones.map((a) => aPesos(a.monto))],
+  );
+  await libro.asentar(manager, prestamo.id, [
+    { tipo: 'condonacion', efectivo: 0, ...partes, ...asiento, capitalPrimero: asiento.capitalPrimero ?? false },
+  ]);
+}
+
+/** Escribe una liquidación decidida: el cobro de lo recibido y la condonación del resto. Devuelve el cobro. */
+export async function escribirLiquidacion(
+  manager: EntityManager,
+  libro: LibroService,
+  prestamo: PrestamoBloqueado,
+  efecto: EfectoLiquidacion,
+  datos: { montoRecibido: number; motivo: string; fecha: string; registradoPor: string | null },
+): Promise<string> {
+  const motivo = datos.motivo.trim();
+  const { cobroId } = await libro.registrarCobro(manager, prestamo, {
+    monto: datos.montoRecibido,
+    fecha: datos.fecha,
+    observaciones: motivo,
+    cobradorId: prestamo.cobradorId,
+    registradoPor: datos.registradoPor,
+    origen: 'liquidacion',
+    interesContable: efecto.cobro.interes,
+  });
+  await escribirCondonacion(manager, libro, prestamo, efecto.condonacion, {
+    motivo: `Liquidación: ${motivo}`,
+    fecha: datos.fecha,
+    registradoPor: datos.registradoPor,
+  });
+  return cobroId;
+}
+
+/** Cierra un préstamo anulado o castigado: saldo y capital en 0, sin próxima cuota. */
+export async function cerrarPrestamo(
+  manager: EntityManager,
+  id: string,
+  estado: 'cancelado' | 'castigado',
+  hoy: string,
+): Promise<void> {
+  await manager.query(
+    `UPDATE prestamos
+     SET estado = $2, saldo_pendiente = 0, capital_pendiente = 0, cuotas_vencidas = 0, dias_mora_promedio = 0,
+         proxima_fecha = NULL, primera_impaga = NULL, fecha_cierre = $3, updated_at = now()
+     WHERE id = $1`,
+    [id, estado, hoy],
+  );
+}
+
+/** Escribe un castigo decidido: su asiento, las cuotas abiertas castigadas y el préstamo cerrado. */
+export async function escribirCastigo(
+  manager: EntityManager,
+  libro: LibroService,
+  prestamo: PrestamoBloqueado,
+  partes: PartesMovimiento,
+  asiento: { motivo: string; fecha: string; registradoPor: string | null },
+): Promise<void> {
+  await moverMoraPendiente(manager, prestamo.id, -partes.mora);
+  await libro.asentar(manager, prestamo.id, [{ tipo: 'castigo', efectivo: 0, ...partes, ...asiento, motivo: asiento.motivo.trim() }]);
+  await manager.query(
+    `UPDATE cuotas SET estado = 'castigada', updated_at = now()
+     WHERE prestamo_id = $1 AND estado IN ('pendiente', 'parcial', 'vencida')`,
+    [prestamo.id],
+  );
+  await cerrarPrestamo(manager, prestamo.id, 'castigado', asiento.fecha);
+}
+
+/** POST /api/prestamos/:id/liquidar (y la aprobación que la ejecuta). */
+export interface PedidoLiquidacion {
+  prestamoId: string;
+  montoRecibido: number;
+  motivo: string;
+  fecha: string;
+}
+
+/** Pago anticipado: lo recibido es un cobro y el resto se condona; el descuento pasa por cuatro ojos. */
+export function operacionLiquidacion(libro: LibroService): OperacionDinero<PedidoLiquidacion, EfectoLiquidacion, string> {
+  return {
+    nombre: 'liquidación',
+    modulo: 'Préstamos',
+    prestamos: ({ prestamoId }) => [prestamoId],
+    admite: admiteCierre,
+    fecha: ({ fecha }) => ({ fecha, campo: 'fecha' }),
+    efecto: async ({ manager, prestamos: [prestamo], mora }, { montoRecibido }) =>
+      exigir(efectoLiquidacion(await deudaDelPrestamo(manager, libro, prestamo.id, mora), aCentavos(montoRecibido))),
+    control: (efecto, { montoRecibido, motivo, fecha }) => ({
+      operacion: 'liquidacion',
+      monto: aPesos(efecto.control.monto),
+      motivo,
+      datos: { montoRecibido, fecha },
+    }),
+    escribir: ({ manager, contexto, prestamos: [prestamo] }, pedido, efecto) =>
+      escribirLiquidacion(manager, libro, prestamo, efecto, { ...pedido, registradoPor: contexto.actor.id }),
+    async avisar({ manager, prestamos: [prestamo] }, { montoRecibido }, efecto) {
+      await registrarNotificacion(manager, {
+        prestamoId: prestamo.id,
+        categoria: 'estado',
+        titulo: 'Préstamo liquidado',
+        mensaje: `Se recibieron ${formatearCOP(montoRecibido)} y se condonaron ${formatearCOP(aPesos(efecto.control.monto))}`,
+      });
+    },
+    auditar: ({ prestamos: [prestamo] }, { montoRecibido, motivo, fecha }, efecto, cobroId, [plan]) => ({
+      accion: 'Liquidar préstamo',
+      detalles: `Préstamo #${prestamo.numero}: recibido ${formatearCOP(montoRecibido)}, condonado ${formatearCOP(aPesos(efecto.control.monto))}`,
+      datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
+      datosNuevos: { cobro: cobroId, montoRecibido, condonado: aPesos(efecto.control.monto), motivo, fecha, ...plan.resultado },
+    }),
+  };
+}
+
+/** POST /api/prestamos/:id/condonar (y la aprobación que la ejecuta). */
+export interface PedidoCondonacion {
+  prestamoId: string;
+  monto: number;
+  motivo: string;
+  aplicarA?: AplicacionCondonacion;
+}
+
+/** Perdonar parte o todo lo que se debe hoy: primero la mora, después las últimas cuotas. */
+export function operacionCondonacion(libro: LibroService): OperacionDinero<PedidoCondonacion, EfectoCondonacion, null> {
+  return {
+    nombre: 'condonación',
+    modulo: 'Préstamos',
+    prestamos: ({ prestamoId }) => [prestamoId],
+    admite: admiteCierre,
+    efecto: async ({ manager, prestamos: [prestamo], mora }, { monto, aplicarA }) =>
+      exigir(
+        efectoCondonacion(
+          await deudaDelPrestamo(manager, libro, prestamo.id, mora),
+          aCentavos(monto),
+          aplicarA === 'capital',
+        ),
+      ),
+    control: (_efecto, { monto, motivo, aplicarA }) => ({
+      operacion: 'condonacion',
+      monto,
+      motivo,
+      datos: aplicarA ? { aplicarA } : {},
+    }),
+    async escribir({ manager, contexto, prestamos: [prestamo], fecha }, { motivo, aplicarA }, { condonacion }) {
+      await escribirCondonacion(manager, libro, prestamo, condonacion, {
+        motivo: motivo.trim(),
+        fecha,
+        registradoPor: contexto.actor.id,
+        capitalPrimero: aplicarA === 'capital',
+      });
+      return null;
+    },
+    async avisar({ manager, contexto, prestamos: [prestamo] }, { monto, motivo }, _efecto, _escrito, [plan]) {
+      await registrarNotificacion(manager, {
+        prestamoId: prestamo.id,
+        categoria: 'condonacion',
+        titulo: 'Saldo condonado',
+        mensaje: `${contexto.actor.nombre} condonó ${formatearCOP(monto)}: ${motivo.trim()}. Saldo pendiente: ${formatearCOP(plan.resultado.saldoPendiente)}`,
+      });
+    },
+    auditar: ({ prestamos: [prestamo] }, { monto, motivo }, _efecto, _escrito, [plan]) => ({
+      accion: 'Condonar saldo',
+      detalles: `Préstamo #${prestamo.numero}: condonado ${formatearCOP(monto)}`,
+      datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
+      datosNuevos: { monto, motivo, ...plan.resultado },
+    }),
+  };
+}
+
+/** POST /api/prestamos/:id/castigar (y la aprobación que lo ejecuta). */
+export interface PedidoCastigo {
+  prestamoId: string;
+  motivo: string;
+}
+
+/** Dar el saldo por perdido: las cuotas abiertas quedan castigadas y el préstamo cerrado. */
+export function operacionCastigo(libro: LibroService): OperacionDinero<PedidoCastigo, EfectoCastigo, null> {
+  return {
+    nombre: 'castigo',
+    modulo: 'Préstamos',
+    prestamos: ({ prestamoId }) => [prestamoId],
+    admite: admiteCierre,
+    efecto: async ({ manager, prestamos: [prestamo], mora }) =>
+      exigir(efectoCastigo(await deudaDelPrestamo(manager, libro, prestamo.id, mora))),
+    control: (efecto, { motivo }) => ({ operacion: 'castigo', monto: aPesos(efecto.control.monto), motivo, datos: {} }),
+    async escribir({ manager, contexto, prestamos: [prestamo], fecha }, { motivo }, { castigo }) {
+      await escribirCastigo(manager, libro, prestamo, castigo, { motivo, fecha, registradoPor: contexto.actor.id });
+      return null;
+    },
+    async avisar({ manager, contexto, prestamos: [prestamo] }, { motivo }, { castigo }) {
+      await registrarNotificacion(manager, {
+        prestamoId: prestamo.id,
+        categoria: 'castigo',
+        titulo: 'Préstamo castigado',
+        mensaje: `${contexto.actor.nombre} castigó un saldo de ${formatearCOP(aPesos(castigo.monto))}: ${motivo.trim()}`,
+      });
+    },
+    auditar: ({ prestamos: [prestamo] }, { motivo }, { castigo }) => ({
+      accion: 'Castigar préstamo',
+      detalles: `Préstamo #${prestamo.numero}: castigado ${formatearCOP(aPesos(castigo.monto))}`,
+      datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
+      datosNuevos: { estado: 'castigado', castigado: aPesos(castigo.monto), motivo },
+    }),
+  };
+}
