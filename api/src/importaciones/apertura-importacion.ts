@@ -23,8 +23,6 @@ interface FilasDelArchivo {
   Cuotas: FilaCuota[];
 }
 
-const CONCEPTO_VERIFICACION = 'Descuadres de la verificación en sus préstamos';
-
 /** Cierra el periodo anterior al corte, compara y guarda la comparación. Null si el archivo no traía préstamos. */
 export async function abrirLibrosImportados(
   manager: EntityManager,
@@ -79,17 +77,19 @@ export async function abrirLibrosImportados(
     );
   const descuadres = await contarDescuadres(manager, prestamoIds);
   const apertura = compararApertura(fechaCorte, cerradoHasta, [
-    { concepto: CONCEPTOS_APERTURA.prestamos, archivo: archivo.Prestamos.length, cartera: ids.length },
-    { concepto: CONCEPTOS_APERTURA.capital, archivo: archivo.Prestamos.reduce((t, p) => t + p.monto, 0), cartera: Number(cartera.capital) },
-    { concepto: CONCEPTOS_APERTURA.cobrado, archivo: cobrado, cartera: Number(cartera.cobrado) },
-    { concepto: CONCEPTOS_APERTURA.saldoCapital, archivo: saldoPlanes.capital, cartera: Number(cartera.saldo_capital) },
-    { concepto: CONCEPTOS_APERTURA.saldoInteres, archivo: saldoPlanes.interes, cartera: Number(cartera.saldo_interes) },
-    { concepto: CONCEPTOS_APERTURA.interesDiferido, archivo: saldoPlanes.interes, cartera: Number(cartera.diferido) },
-    { concepto: CONCEPTO_VERIFICACION, archivo: 0, cartera: descuadres },
+    { concepto: CONCEPTOS_APERTURA.prestamos, unidad: 'cantidad', archivo: archivo.Prestamos.length, cartera: ids.length },
+    { concepto: CONCEPTOS_APERTURA.capital, ...pesos(archivo.Prestamos.reduce((t, p) => t + p.monto, 0), cartera.capital) },
+    { concepto: CONCEPTOS_APERTURA.cobrado, ...pesos(cobrado, cartera.cobrado) },
+    { concepto: CONCEPTOS_APERTURA.saldoCapital, ...pesos(saldoPlanes.capital, cartera.saldo_capital) },
+    { concepto: CONCEPTOS_APERTURA.saldoInteres, ...pesos(saldoPlanes.interes, cartera.saldo_interes) },
+    { concepto: CONCEPTOS_APERTURA.interesDiferido, ...pesos(saldoPlanes.interes, cartera.diferido) },
+    { concepto: CONCEPTOS_APERTURA.verificacion, unidad: 'cantidad', archivo: 0, cartera: descuadres },
   ]);
   await manager.query(`UPDATE importaciones SET apertura = $2 WHERE id = $1`, [importacionId, JSON.stringify(apertura)]);
   return apertura;
 }
+
+const pesos = (archivo: number, cartera: string) => ({ unidad: 'pesos' as const, archivo, cartera: Number(cartera) });
 
 /** Las diferencias de la verificación del libro (préstamos y libro mayor) en los préstamos importados. */
 async function contarDescuadres(manager: EntityManager, prestamoIds: readonly string[]): Promise<number> {

@@ -81,7 +81,7 @@ describe('apertura de los libros de una cartera importada', () => {
   });
 
   it('la comparación coincide sólo si cada cifra es la del archivo al centavo', () => {
-    expect(compararApertura('2026-06-15', '2026-05-31', [{ concepto: 'a', archivo: 10, cartera: 10 }]).coincide).toBe(true);
-    expect(compararApertura(null, null, [{ concepto: 'a', archivo: 10, cartera: 10.01 }]).coincide).toBe(false);
+    expect(compararApertura('2026-06-15', '2026-05-31', [{ concepto: 'a', unidad: 'pesos', archivo: 10, cartera: 10 }]).coincide).toBe(true);
+    expect(compararApertura(null, null, [{ concepto: 'a', unidad: 'pesos', archivo: 10, cartera: 10.01 }]).coincide).toBe(false);
   });
 });

@@ -42,6 +42,8 @@ export function reglaCobroImportado(c: { prestamoId: string; monto: number; inte
 /** Una cifra del archivo junto a la misma cifra en Cartera después de aplicarlo (pesos). */
 export interface CifraApertura {
   concepto: string;
+  /** Pesos, o una cantidad (préstamos, descuadres). */
+  unidad: 'pesos' | 'cantidad';
   archivo: number;
   cartera: number;
 }
@@ -62,6 +64,7 @@ export const CONCEPTOS_APERTURA = {
   saldoCapital: 'Saldo de capital de los planes propios (140505)',
   saldoInteres: 'Interés por cobrar de los planes propios (140510)',
   interesDiferido: 'Interés diferido de los planes propios (270505)',
+  verificacion: 'Descuadres de la verificación del libro en sus préstamos',
 } as const;
 
 /** Arma la comparación: coincide si cada cifra de Cartera es la del archivo. */
