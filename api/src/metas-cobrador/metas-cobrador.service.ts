@@ -3,14 +3,14 @@ import { CODIGOS, formatearCOP, hoyBogota, type MetaCobrador } from '@cartera/do
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { esCobrador } from '../cartera/acceso';
-import { crearParametros } from '../cartera/busqueda';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import { metaPagina } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaMetasDto, MetaDto } from './dto/meta.dto';
-import { estadoMeta, inicioPeriodo, porcentajeAvance, sqlEstadoMeta } from './metas.rules';
+import { consultasMetas, type FilaMeta } from './metas-cobrador.consultas';
+import { estadoMeta, inicioPeriodo, porcentajeAvance } from './metas.rules';
 
 export const MENSAJES_METAS = {
   noEncontrada: 'Meta no encontrada',
@@ -19,32 +19,15 @@ export const MENSAJES_METAS = {
   cobradorInactivo: 'El cobrador está inactivo: no se le pueden asignar metas nuevas',
 } as const;
 
-interface FilaMeta {
-  id: string;
-  cobrador_id: string;
-  cobrador_nombre: string;
-  periodo: string;
-  meta_monto: string;
-  meta_cobros: number;
-  fecha_vencimiento: string;
-  monto: string;
-  cantidad: number;
-  created_at: Date;
-  updated_at: Date;
-  total?: string;
+function filaDeMeta(dto: MetaDto) {
+  return {
+    cobrador_id: dto.cobradorId,
+    periodo: inicioPeriodo(dto.periodo),
+    meta_monto: dto.metaMonto,
+    meta_cobros: dto.metaCobros,
+    fecha_vencimiento: dto.fechaVencimiento,
+  };
 }
-
-// El avance sale de `cobros_cobrador_mes` (disparadores sobre cobros, migración 1795350400000): una búsqueda por
-// clave primaria por meta.
-const FROM_METAS = `
-  FROM metas_cobrador m
-  JOIN usuarios u ON u.id = m.cobrador_id
-  LEFT JOIN cobros_cobrador_mes a ON a.cobrador_id = m.cobrador_id AND a.mes = m.periodo`;
-
-const COLUMNAS_METAS = `
-  m.id, m.cobrador_id, u.nombre AS cobrador_nombre, to_char(m.periodo, 'YYYY-MM') AS periodo, m.meta_monto,
-  m.meta_cobros, to_char(m.fecha_vencimiento, 'YYYY-MM-DD') AS fecha_vencimiento,
-  coalesce(a.monto, 0) AS monto, coalesce(a.cantidad, 0) AS cantidad, m.created_at, m.updated_at`;
 
 function metaAJson(fila: FilaMeta, hoy: string): MetaCobrador {
   const metaMonto = Number(fila.meta_monto);
@@ -55,7 +38,7 @@ function metaAJson(fila: FilaMeta, hoy: string): MetaCobrador {
     _id: fila.id,
     cobradorId: fila.cobrador_id,
     cobradorNombre: fila.cobrador_nombre,
-    periodo: fila.periodo,
+    periodo: fila.periodo.slice(0, 7),
     metaMonto,
     metaCobros,
     fechaVencimiento: fila.fecha_vencimiento,
@@ -79,39 +62,16 @@ export class MetasCobradorService {
 
   async listar(consulta: ConsultaMetasDto, actor: Usuario): Promise<Pagina<MetaCobrador>> {
     const hoy = hoyBogota();
-    const { valores, param } = crearParametros();
-    const condiciones: string[] = [];
-    // Un cobrador sólo ve sus metas, pida lo que pida.
-    if (esCobrador(actor)) condiciones.push(`m.cobrador_id = ${param(actor.id)}`);
-    else if (consulta.cobradorId) condiciones.push(`m.cobrador_id = ${param(consulta.cobradorId)}`);
-    if (consulta.periodo) condiciones.push(`m.periodo = ${param(inicioPeriodo(consulta.periodo))}::date`);
-    if (consulta.estado) {
-      const estado = sqlEstadoMeta(
-        {
-          metaMonto: 'm.meta_monto',
-          metaCobros: 'm.meta_cobros',
-          monto: 'coalesce(a.monto, 0)',
-          cantidad: 'coalesce(a.cantidad, 0)',
-          vence: 'm.fecha_vencimiento',
-        },
-        `${param(hoy)}::date`,
-      );
-      condiciones.push(`${estado} = ${param(consulta.estado)}`);
-    }
-    const where = condiciones.length ? `WHERE ${condiciones.join(' AND ')}` : '';
-    const filas: FilaMeta[] = await this.dataSource.query(
-      `SELECT ${COLUMNAS_METAS}, count(*) OVER () AS total
-       ${FROM_METAS}
-       ${where}
-       ORDER BY m.periodo DESC, u.nombre, m.id
-       LIMIT ${consulta.limit} OFFSET ${(consulta.page - 1) * consulta.limit}`,
-      valores,
-    );
+    const filtro = {
+      hoy,
+      // Un cobrador sólo ve sus metas, pida lo que pida.
+      cobradorId: esCobrador(actor) ? actor.id : consulta.cobradorId,
+      periodo: consulta.periodo ? inicioPeriodo(consulta.periodo) : undefined,
+      estado: consulta.estado,
+    };
+    const filas = await consultasMetas.pagina(this.dataSource.manager, filtro, consulta.limit, (consulta.page - 1) * consulta.limit);
     let total = filas.length ? Number(filas[0]!.total) : 0;
-    if (!filas.length && consulta.page > 1) {
-      const [{ n }] = await this.dataSource.query(`SELECT count(*)::int AS n ${FROM_METAS} ${where}`, valores);
-      total = Number(n);
-    }
+    if (!filas.length && consulta.page > 1) total = await consultasMetas.contar(this.dataSource.manager, filtro);
     return new Pagina(
       filas.map((f) => metaAJson(f, hoy)),
       metaPagina(total, consulta.page, consulta.limit),
@@ -141,13 +101,7 @@ export class MetasCobradorService {
     await this.validarCobrador(manager, dto.cobradorId, true);
     await this.asegurarUnica(manager, dto.cobradorId, dto.periodo, null);
     // Dos altas simultáneas del mismo cobrador y mes: la segunda no inserta nada y es un 409.
-    const filas: Array<{ id: string }> = await manager.query(
-      `INSERT INTO metas_cobrador (cobrador_id, periodo, meta_monto, meta_cobros, fecha_vencimiento)
-       VALUES ($1, $2::date, $3, $4, $5::date)
-       ON CONFLICT (cobrador_id, periodo) DO NOTHING RETURNING id`,
-      [dto.cobradorId, inicioPeriodo(dto.periodo), dto.metaMonto, dto.metaCobros, dto.fechaVencimiento],
-    );
-    const id = filas[0]?.id;
+    const id = (await consultasMetas.insertar(manager, filaDeMeta(dto)))?.id;
     if (!id) {
       throw new ErrorNegocio(CODIGOS.metaDuplicada, MENSAJES_METAS.duplicada, 409, {
         periodo: [MENSAJES_METAS.duplicada],
@@ -158,19 +112,13 @@ export class MetasCobradorService {
 
   async actualizar(id: string, dto: MetaDto, contexto: ContextoSolicitud): Promise<MetaCobrador> {
     return this.dataSource.transaction(async (manager) => {
-      const [bloqueada] = await manager.query(`SELECT cobrador_id FROM metas_cobrador WHERE id = $1 FOR UPDATE`, [id]);
-      if (!bloqueada) throw noEncontrado(MENSAJES_METAS.noEncontrada);
+      if (!(await consultasMetas.bloquear(manager, id))) throw noEncontrado(MENSAJES_METAS.noEncontrada);
       const anterior = await this.leer(manager, id);
       // Un cobrador inactivo conserva sus metas (se pueden corregir), pero no recibe una meta que era de otro.
       await this.validarCobrador(manager, dto.cobradorId, dto.cobradorId !== anterior.cobradorId);
       await this.asegurarUnica(manager, dto.cobradorId, dto.periodo, id);
       try {
-        await manager.query(
-          `UPDATE metas_cobrador SET cobrador_id = $2, periodo = $3::date, meta_monto = $4, meta_cobros = $5,
-             fecha_vencimiento = $6::date, updated_at = now()
-           WHERE id = $1`,
-          [id, dto.cobradorId, inicioPeriodo(dto.periodo), dto.metaMonto, dto.metaCobros, dto.fechaVencimiento],
-        );
+        await consultasMetas.actualizar(manager, id, filaDeMeta(dto));
       } catch (error) {
         if ((error as { code?: string }).code === '23505')
           throw new ErrorNegocio(CODIGOS.metaDuplicada, MENSAJES_METAS.duplicada, 409, { periodo: [MENSAJES_METAS.duplicada] });
@@ -189,10 +137,9 @@ export class MetasCobradorService {
 
   async eliminar(id: string, contexto: ContextoSolicitud): Promise<null> {
     await this.dataSource.transaction(async (manager) => {
-      const [bloqueada] = await manager.query(`SELECT id FROM metas_cobrador WHERE id = $1 FOR UPDATE`, [id]);
-      if (!bloqueada) throw noEncontrado(MENSAJES_METAS.noEncontrada);
+      if (!(await consultasMetas.bloquear(manager, id))) throw noEncontrado(MENSAJES_METAS.noEncontrada);
       const anterior = await this.leer(manager, id);
-      await manager.query(`DELETE FROM metas_cobrador WHERE id = $1`, [id]);
+      await consultasMetas.borrar(manager, id);
       await this.auditar(manager, contexto, {
         accion: 'Eliminar meta',
         detalles: `Meta ${anterior.periodo} de ${anterior.cobradorNombre}`,
@@ -203,7 +150,7 @@ export class MetasCobradorService {
   }
 
   private async leer(manager: EntityManager, id: string): Promise<MetaCobrador> {
-    const [fila]: FilaMeta[] = await manager.query(`SELECT ${COLUMNAS_METAS} ${FROM_METAS} WHERE m.id = $1`, [id]);
+    const fila = await consultasMetas.una(manager, id);
     if (!fila) throw noEncontrado(MENSAJES_METAS.noEncontrada);
     return metaAJson(fila, hoyBogota());
   }
@@ -211,7 +158,7 @@ export class MetasCobradorService {
   /** Sólo usuarios con rol cobrador; uno inactivo no recibe metas nuevas (422). */
   private async validarCobrador(manager: EntityManager, cobradorId: string, exigirActivo: boolean): Promise<void> {
     // FOR SHARE: nadie lo desactiva ni lo borra mientras se le asigna la meta.
-    const [usuario] = await manager.query(`SELECT rol, estado FROM usuarios WHERE id = $1 FOR SHARE`, [cobradorId]);
+    const usuario = await consultasMetas.usuario(manager, cobradorId);
     if (!usuario || usuario.rol !== 'cobrador') throw errorValidacion({ cobradorId: [MENSAJES_METAS.noEsCobrador] });
     if (exigirActivo && usuario.estado !== 'activo')
       throw new ErrorNegocio(CODIGOS.cobradorInactivo, MENSAJES_METAS.cobradorInactivo, 422, {
@@ -220,11 +167,7 @@ export class MetasCobradorService {
   }
 
   private async asegurarUnica(manager: EntityManager, cobradorId: string, periodo: string, excepto: string | null) {
-    const [otra] = await manager.query(
-      `SELECT id FROM metas_cobrador WHERE cobrador_id = $1 AND periodo = $2::date AND ($3::uuid IS NULL OR id <> $3)`,
-      [cobradorId, inicioPeriodo(periodo), excepto],
-    );
-    if (otra)
+    if (await consultasMetas.otraDelMes(manager, cobradorId, inicioPeriodo(periodo), excepto))
       throw new ErrorNegocio(CODIGOS.metaDuplicada, MENSAJES_METAS.duplicada, 409, { periodo: [MENSAJES_METAS.duplicada] });
   }
 

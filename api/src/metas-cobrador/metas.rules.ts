@@ -35,12 +35,3 @@ export function estadoMeta(avance: AvanceMeta, hoy: string): EstadoMeta {
   if (avance.cobrosRealizados > 0) return 'en_progreso';
   return 'pendiente';
 }
-
-/** La misma regla en SQL (para filtrar por estado en el servidor); `hoy` es un parámetro date. */
-export function sqlEstadoMeta(a: { metaMonto: string; metaCobros: string; monto: string; cantidad: string; vence: string }, hoy: string): string {
-  return `CASE
-    WHEN ${a.monto} >= ${a.metaMonto} AND ${a.cantidad} >= ${a.metaCobros} THEN 'completada'
-    WHEN ${a.vence} < ${hoy} THEN 'vencida'
-    WHEN ${a.cantidad} > 0 THEN 'en_progreso'
-    ELSE 'pendiente' END`;
-}

@@ -5,14 +5,8 @@ import { registrarEvento } from '../auditoria/registrar-evento';
 import { crearAzar, type Azar } from '../demo/azar';
 import { SemillaDemo, validarComoApi, type Semilla } from '../demo/semilla';
 import { MetaDto } from './dto/meta.dto';
+import { consultasMetas } from './metas-cobrador.consultas';
 import { MetasCobradorService } from './metas-cobrador.service';
-
-interface FilaAvance {
-  cobrador_id: string;
-  mes: string;
-  cantidad: number;
-  monto: string;
-}
 
 interface Avance {
   monto: number;
@@ -37,13 +31,8 @@ export class MetasSemilla implements Semilla {
   constructor(private readonly metas: MetasCobradorService) {}
 
   async sembrar(manager: EntityManager): Promise<void> {
-    const [{ n }]: Array<{ n: number }> = await manager.query(
-      `SELECT count(*)::int AS n FROM metas_cobrador`,
-    );
-    if (n > 0) return;
-    const cobradores: Array<{ id: string }> = await manager.query(
-      `SELECT id FROM usuarios WHERE rol = 'cobrador' AND estado = 'activo' ORDER BY email`,
-    );
+    if (await consultasMetas.hayMetas(manager)) return;
+    const cobradores = await consultasMetas.cobradoresActivos(manager);
     if (cobradores.length === 0) return;
 
     const azar = crearAzar(20261126);
@@ -51,10 +40,10 @@ export class MetasSemilla implements Semilla {
     const inicioMes = `${hoy.slice(0, 7)}-01`;
     const meses = [-3, -2, -1, 0].map((desplazamiento) => sumarMeses(inicioMes, desplazamiento));
     // Lo cobrado por cobrador y mes, de la misma tabla de la que el servicio lee el avance.
-    const filas: FilaAvance[] = await manager.query(
-      `SELECT cobrador_id, mes::text AS mes, cantidad, monto FROM cobros_cobrador_mes
-       WHERE cobrador_id = ANY ($1::uuid[]) AND mes >= $2::date`,
-      [cobradores.map((c) => c.id), meses[0]],
+    const filas = await consultasMetas.avances(
+      manager,
+      cobradores.map((c) => c.id),
+      meses[0],
     );
     const avance = (cobradorId: string, mes: string): Avance => {
       const fila = filas.find((f) => f.cobrador_id === cobradorId && f.mes === mes);
@@ -81,10 +70,7 @@ export class MetasSemilla implements Semilla {
       }
     }
     // Cada meta se fijó al empezar su mes.
-    await manager.query(`
-      UPDATE metas_cobrador
-      SET created_at = least(now(), (periodo + time '08:00') AT TIME ZONE 'America/Bogota'),
-          updated_at = least(now(), (periodo + time '08:00') AT TIME ZONE 'America/Bogota')`);
+    await consultasMetas.fecharAlEmpezarSuMes(manager);
 
     await registrarEvento(manager, {
       usuario: 'Sistema',

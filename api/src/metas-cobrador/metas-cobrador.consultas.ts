@@ -1,0 +1,207 @@
+// Las consultas de las metas de cobradores, tipadas contra el esquema (database/esquema.ts): renombrar una columna que
+// usan hace fallar `npm run typecheck` aquí. El avance sale de `cobros_cobrador_mes` (disparadores sobre cobros,
+// migración 1795350400000): una búsqueda por clave primaria por meta.
+import type { EstadoMeta } from '@cartera/dominio';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { EntityManager } from 'typeorm';
+import type { DB, MetasCobrador } from '../database/esquema';
+import { db } from '../database/kysely';
+
+type Tablas = DB & { m: DB['metas_cobrador']; u: DB['usuarios']; a: DB['cobros_cobrador_mes'] };
+
+function metasConAvance(manager: EntityManager) {
+  return db(manager)
+    .selectFrom('metas_cobrador as m')
+    .innerJoin('usuarios as u', 'u.id', 'm.cobrador_id')
+    .leftJoin('cobros_cobrador_mes as a', (j) =>
+      j.onRef('a.cobrador_id', '=', 'm.cobrador_id').onRef('a.mes', '=', 'm.periodo'),
+    );
+}
+
+/** Lo cobrado de la meta en su mes (0 sin cobros). */
+const montoAlcanzado = (eb: ExpressionBuilder<Tablas, 'a'>) => eb.fn.coalesce('a.monto', sql.lit('0'));
+const cobrosRealizados = (eb: ExpressionBuilder<Tablas, 'a'>) => eb.fn.coalesce('a.cantidad', sql.lit(0));
+
+/**
+ * El estado de `estadoMeta` (metas.rules.ts) en SQL, para filtrar la lista por estado en la base: completada si
+ * alcanzó monto y cantidad; vencida si pasó su fecha; en_progreso con algún cobro; pendiente si no.
+ */
+function estadoEnSql(eb: ExpressionBuilder<Tablas, 'm' | 'a'>, hoy: string) {
+  return eb
+    .case()
+    .when(
+      eb.and([
+        eb(montoAlcanzado(eb), '>=', eb.ref('m.meta_monto')),
+        eb(cobrosRealizados(eb), '>=', eb.ref('m.meta_cobros')),
+      ]),
+    )
+    .then(sql.lit<EstadoMeta>('completada'))
+    .when('m.fecha_vencimiento', '<', hoy)
+    .then(sql.lit<EstadoMeta>('vencida'))
+    .when(cobrosRealizados(eb), '>', 0)
+    .then(sql.lit<EstadoMeta>('en_progreso'))
+    .else(sql.lit<EstadoMeta>('pendiente'))
+    .end();
+}
+
+export interface FiltroMetas {
+  cobradorId?: string;
+  /** Primer día del mes. */
+  periodo?: string;
+  estado?: EstadoMeta;
+  hoy: string;
+}
+
+function leerMetas(manager: EntityManager, filtro: FiltroMetas) {
+  return metasConAvance(manager)
+    .$if(filtro.cobradorId !== undefined, (q) => q.where('m.cobrador_id', '=', filtro.cobradorId!))
+    .$if(filtro.periodo !== undefined, (q) => q.where('m.periodo', '=', filtro.periodo!))
+    .$if(filtro.estado !== undefined, (q) =>
+      q.where((eb) => eb(estadoEnSql(eb, filtro.hoy), '=', filtro.estado!)),
+    );
+}
+
+function columnasMeta(eb: ExpressionBuilder<Tablas, 'm' | 'u' | 'a'>) {
+  return [
+    'm.id',
+    'm.cobrador_id',
+    'u.nombre as cobrador_nombre',
+    'm.periodo',
+    'm.meta_monto',
+    'm.meta_cobros',
+    'm.fecha_vencimiento',
+    montoAlcanzado(eb).as('monto'),
+    cobrosRealizados(eb).as('cantidad'),
+    'm.created_at',
+    'm.updated_at',
+  ] as const;
+}
+
+export const consultasMetas = {
+  /** Una página de metas con su avance y el total de las que cumplen el filtro. */
+  pagina(manager: EntityManager, filtro: FiltroMetas, limite: number, desde: number) {
+    return leerMetas(manager, filtro)
+      .select((eb) => [...columnasMeta(eb), eb.fn.countAll<string>().over().as('total')])
+      .orderBy('m.periodo', 'desc')
+      .orderBy('u.nombre')
+      .orderBy('m.id')
+      .limit(limite)
+      .offset(desde)
+      .execute();
+  },
+
+  /** Cuántas metas cumplen el filtro (una página vacía más allá del final). */
+  async contar(manager: EntityManager, filtro: FiltroMetas): Promise<number> {
+    const fila = await leerMetas(manager, filtro)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(fila.n);
+  },
+
+  una(manager: EntityManager, id: string) {
+    return metasConAvance(manager).select(columnasMeta).where('m.id', '=', id).executeTakeFirst();
+  },
+
+  /** La meta, bloqueada hasta el fin de la transacción (null: no existe). */
+  bloquear(manager: EntityManager, id: string) {
+    return db(manager)
+      .selectFrom('metas_cobrador')
+      .select(['id', 'cobrador_id'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+  },
+
+  /** Inserta la meta; sin fila si el cobrador ya tiene una en ese mes (dos altas simultáneas). */
+  insertar(
+    manager: EntityManager,
+    meta: Pick<Selectable<MetasCobrador>, 'cobrador_id' | 'periodo' | 'meta_cobros' | 'fecha_vencimiento'> & {
+      meta_monto: number;
+    },
+  ) {
+    return db(manager)
+      .insertInto('metas_cobrador')
+      .values(meta)
+      .onConflict((oc) => oc.columns(['cobrador_id', 'periodo']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+  },
+
+  actualizar(
+    manager: EntityManager,
+    id: string,
+    meta: Pick<Selectable<MetasCobrador>, 'cobrador_id' | 'periodo' | 'meta_cobros' | 'fecha_vencimiento'> & {
+      meta_monto: number;
+    },
+  ) {
+    return db(manager)
+      .updateTable('metas_cobrador')
+      .set({ ...meta, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  borrar(manager: EntityManager, id: string) {
+    return db(manager).deleteFrom('metas_cobrador').where('id', '=', id).execute();
+  },
+
+  /** Rol y estado del usuario, compartido hasta el fin de la transacción: nadie lo desactiva mientras se le asigna. */
+  usuario(manager: EntityManager, id: string) {
+    return db(manager)
+      .selectFrom('usuarios')
+      .select(['rol', 'estado'])
+      .where('id', '=', id)
+      .forShare()
+      .executeTakeFirst();
+  },
+
+  /** Otra meta del cobrador en ese mes. */
+  otraDelMes(manager: EntityManager, cobradorId: string, periodo: string, excepto: string | null) {
+    return db(manager)
+      .selectFrom('metas_cobrador')
+      .select('id')
+      .where('cobrador_id', '=', cobradorId)
+      .where('periodo', '=', periodo)
+      .$if(excepto !== null, (q) => q.where('id', '<>', excepto!))
+      .executeTakeFirst();
+  },
+
+  // ——— Datos de demostración (metas.semilla.ts) ———
+
+  async hayMetas(manager: EntityManager): Promise<boolean> {
+    return (
+      (await db(manager).selectFrom('metas_cobrador').select('id').limit(1).executeTakeFirst()) !== undefined
+    );
+  },
+
+  cobradoresActivos(manager: EntityManager) {
+    return db(manager)
+      .selectFrom('usuarios')
+      .select('id')
+      .where('rol', '=', 'cobrador')
+      .where('estado', '=', 'activo')
+      .orderBy('email')
+      .execute();
+  },
+
+  /** Lo cobrado por cobrador y mes desde `desde`, de la tabla de la que se lee el avance. */
+  avances(manager: EntityManager, cobradores: readonly string[], desde: string) {
+    return db(manager)
+      .selectFrom('cobros_cobrador_mes')
+      .select(['cobrador_id', 'mes', 'cantidad', 'monto'])
+      .where('cobrador_id', 'in', cobradores)
+      .where('mes', '>=', desde)
+      .execute();
+  },
+
+  /** Cada meta de demostración se fijó al empezar su mes (08:00 en Bogotá, nunca en el futuro). */
+  fecharAlEmpezarSuMes(manager: EntityManager) {
+    const inicio = sql<Date>`least(now(), (periodo + time '08:00') AT TIME ZONE 'America/Bogota')`;
+    return db(manager)
+      .updateTable('metas_cobrador')
+      .set({ created_at: inicio, updated_at: inicio })
+      .execute();
+  },
+};
+
+export type FilaMeta = NonNullable<Awaited<ReturnType<typeof consultasMetas.una>>>;
