@@ -2,11 +2,11 @@
 // una instalación vacía, el mapeo de columnas que la organización recuerda, los errores como XLSX, el tiempo que le
 // queda a una aplicación y los libros que se rechazan por sus dimensiones o sus macros. Dos aplicaciones: la de origen
 // y, sólo para la ida y vuelta, una instalación vacía.
-import { CODIGOS, COLUMNAS_IMPORTACION, MENSAJES_COLUMNAS_IMPORTACION } from '@cartera/dominio';
+import { CODIGOS, COLUMNAS_IMPORTACION, MENSAJES_COLUMNAS_IMPORTACION, hoyBogota } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import { MENSAJES_ARCHIVO_IMPORTACION } from '../src/importaciones/archivo-importacion';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
-import { crearClientePrueba } from './support/fabricas-cartera';
+import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 import { libroXlsx, subirImportacion } from './support/importacion';
 
@@ -37,9 +37,25 @@ async function aplicarYEsperar(prueba: AppPrueba, id: string): Promise<Json> {
   throw new Error('La importación no terminó');
 }
 
+/** Lo que la cartera de una instalación tiene: cada préstamo (por su idExterno exportado) y las cuentas de cartera. */
+async function cartera(prueba: AppPrueba, idExterno: (id: string) => Promise<string>): Promise<Json> {
+  const prestamos: Json[] = await prueba.dataSource.query(
+    `SELECT id, estado, saldo_pendiente::float8 AS saldo, monto_total::float8 AS pactado FROM prestamos ORDER BY id`,
+  );
+  const porPrestamo: Record<string, Json> = {};
+  for (const p of prestamos) porPrestamo[await idExterno(p.id)] = { estado: p.estado, saldo: p.saldo, pactado: p.pactado };
+  const [mayor] = await prueba.dataSource.query(
+    `SELECT sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital')::float8 AS capital,
+            sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses')::float8 AS intereses
+     FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id`,
+  );
+  return { porPrestamo, mayor };
+}
+
 describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
   let origen: AppPrueba;
   let admin: string;
+  let clienteConPrestamos: string;
 
   beforeAll(async () => {
     origen = await crearAppPrueba();
@@ -50,6 +66,7 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
   it('el exporte trae «Instrucciones», las hojas de la plantilla y cada cliente con todos sus campos, su cobrador y su autorización', async () => {
     const cobrador = await crearUsuario(origen.dataSource, { nombre: 'Marta Cobra', email: 'marta.cobra@example.com', telefono: '3005550000' });
     const cliente = await crearClientePrueba(origen.dataSource, { nombre: 'Ana Exportada', cobradorId: cobrador.id });
+    clienteConPrestamos = cliente.id;
     await origen.dataSource.query(
       `UPDATE clientes SET apodo = 'Anita', email = 'ana@example.com', barrio = 'Centro', departamento = 'Cundinamarca',
          latitud = 4.6097, longitud = -74.0817, fecha_nacimiento = '1990-07-20', sexo = 'F', estado_civil = 'C',
@@ -63,7 +80,7 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
 
     const { status, hojas } = await descargar(origen, '/api/importaciones/exporte');
     expect(status).toBe(200);
-    expect(Object.keys(hojas)).toEqual(['Instrucciones', 'Cobradores', 'Clientes']);
+    expect(Object.keys(hojas)).toEqual(['Instrucciones', 'Cobradores', 'Clientes', 'Prestamos', 'Cuotas']);
     expect(hojas.Clientes[0]).toEqual(COLUMNAS_IMPORTACION.Clientes.map((c) => c.clave));
     const filaAna = hojas.Clientes.find((f) => f[2] === 'Ana Exportada');
     expect(filaAna).toEqual([
@@ -77,7 +94,15 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
     expect((await origen.como('admin').get('/api/importaciones/exporte?formato=pdf')).status).toBe(400);
   });
 
-  it('ida y vuelta: el exporte importado en una instalación vacía da el mismo exporte de cobradores y clientes', async () => {
+  it('ida y vuelta: el exporte importado en una instalación vacía da la misma cartera, préstamo por préstamo, y el mismo exporte', async () => {
+    // Un préstamo con un cobro parcial y otro pagado del todo.
+    const hoy = hoyBogota();
+    const parcial = await crearPrestamoPrueba(origen, admin, { cliente: clienteConPrestamos, monto: 1_200_000 });
+    expect((await origen.como('admin').post('/api/cobros', { prestamo: parcial._id, monto: 500_000, fecha: hoy })).status).toBe(201);
+    const pagado = await crearPrestamoPrueba(origen, admin, { cliente: clienteConPrestamos, monto: 100_000 });
+    const [{ saldo }] = await origen.dataSource.query(`SELECT saldo_pendiente::float8 AS saldo FROM prestamos WHERE id = $1`, [pagado._id]);
+    expect((await origen.como('admin').post('/api/cobros', { prestamo: pagado._id, monto: saldo, fecha: hoy })).status).toBe(201);
+
     const exporte = await origen.app.inject({ method: 'GET', url: '/api/importaciones/exporte', headers: { authorization: `Bearer ${admin}` } });
     const destino = await crearAppPrueba();
     try {
@@ -88,9 +113,19 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
       expect(final).toMatchObject({ estado: 'aplicada', erroresAplicacion: [] });
       const ida = await hojasDe(exporte.rawPayload);
       const vuelta = (await descargar(destino, '/api/importaciones/exporte')).hojas;
-      const ordenar = (filas: unknown[][]) => [...filas].sort((a, b) => String(a[0]).localeCompare(String(b[0])));
-      expect(ordenar(vuelta.Clientes)).toEqual(ordenar(ida.Clientes));
-      expect(ordenar(vuelta.Cobradores)).toEqual(ordenar(ida.Cobradores));
+      const ordenar = (filas: unknown[][]) => [...filas].sort((a, b) => `${a[0]}|${a[1]}`.localeCompare(`${b[0]}|${b[1]}`));
+      for (const hoja of ['Cobradores', 'Clientes', 'Prestamos', 'Cuotas']) expect(ordenar(vuelta[hoja])).toEqual(ordenar(ida[hoja]));
+      expect(ida.Prestamos).toHaveLength(3);
+
+      // La misma cartera: cada préstamo con su estado, su saldo y lo pactado, y las cuentas de cartera del mayor.
+      const enOrigen = await cartera(origen, async (id) => id);
+      const enDestino = await cartera(destino, async (id) => {
+        const [m] = await destino.dataSource.query(`SELECT id_externo FROM importacion_ids WHERE hoja = 'Prestamos' AND id_cartera = $1`, [id]);
+        return m.id_externo;
+      });
+      expect(enDestino).toEqual(enOrigen);
+      expect(enOrigen.porPrestamo[pagado._id]).toMatchObject({ estado: 'pagado', saldo: 0 });
+      expect(enOrigen.porPrestamo[parcial._id].saldo).toBe(enOrigen.porPrestamo[parcial._id].pactado - 500_000);
     } finally {
       await destino.cerrar();
     }

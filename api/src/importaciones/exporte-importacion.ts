@@ -4,7 +4,9 @@
 import { Readable } from 'node:stream';
 import {
   COLUMNAS_IMPORTACION,
+  ESTADOS_PRESTAMO_IMPORTABLES,
   HOJA_INSTRUCCIONES,
+  hoyBogota,
   type ErrorFilaImportacion,
   type HojaImportacion,
 } from '@cartera/dominio';
@@ -24,14 +26,18 @@ function hojaConEncabezados(libro: ExcelJS.stream.xlsx.WorkbookWriter, nombre: s
   return hoja;
 }
 
-/** Recorre una consulta por tandas ordenadas por `id` (la consulta recibe el último id visto y el tamaño). */
+/**
+ * Recorre una consulta por tandas ordenadas por `id`: la consulta recibe el último id visto ($1), el tamaño ($2) y
+ * los demás parámetros ($3…).
+ */
 async function* porTandas<T extends { id: string }>(
   dataSource: DataSource,
   sql: string,
+  parametros: unknown[],
 ): AsyncGenerator<T> {
   let ultimo = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const filas: T[] = await dataSource.query(sql, [ultimo, FILAS_POR_TANDA]);
+    const filas: T[] = await dataSource.query(sql, [ultimo, FILAS_POR_TANDA, ...parametros]);
     yield* filas;
     if (filas.length < FILAS_POR_TANDA) return;
     ultimo = filas[filas.length - 1].id;
@@ -45,11 +51,12 @@ async function escribirHoja<T extends { id: string }>(
   dataSource: DataSource,
   hoja: HojaImportacion,
   sql: string,
+  parametros: unknown[] = [],
 ): Promise<void> {
   const claves = COLUMNAS_IMPORTACION[hoja].map((c) => c.clave);
   const xlsx = hojaConEncabezados(libro, hoja, claves);
   let escritas = 0;
-  for await (const fila of porTandas<T & Record<string, Celda>>(dataSource, sql)) {
+  for await (const fila of porTandas<T & Record<string, Celda>>(dataSource, sql, parametros)) {
     xlsx.addRow(claves.map((clave) => fila[clave] ?? null)).commit();
     escritas += 1;
     if (escritas % FILAS_POR_TANDA === 0 && !(await pausa())) return;
@@ -83,9 +90,36 @@ const SQL_CLIENTES = `
   WHERE c.suprimido_en IS NULL AND c.id > $1
   ORDER BY c.id LIMIT $2`;
 
+// Los préstamos con saldo o terminados (activo, mora, vencido, pagado, castigado) de clientes no suprimidos, cada uno
+// con su plan propio a la fecha de corte de hoy: las cuotas con su capital, su interés y lo pagado, tal como están.
+// Así la otra instalación abre exactamente la misma cartera (el mismo saldo por cuota), sin volver a repartir cobros.
+// Los refinanciados, anulados, solicitados y rechazados no tienen cartera que llevar.
+const SQL_PRESTAMOS = `
+  SELECT p.id, coalesce(m.id_externo, p.id::text) AS "idExterno", coalesce(mc.id_externo, p.cliente_id::text) AS cliente,
+         CASE WHEN p.cobrador_id IS NOT NULL THEN coalesce(mk.id_externo, p.cobrador_id::text) END AS cobrador,
+         p.monto::float8 AS monto, p.interes::float8 AS interes,
+         (SELECT count(*) FROM cuotas q WHERE q.prestamo_id = p.id)::int AS cuotas,
+         p.modalidad, p.tipo_amortizacion AS "tipoAmortizacion", p.tipo_credito AS "tipoCredito",
+         to_char(p.fecha_inicio, 'YYYY-MM-DD') AS "fechaInicio", to_char(p.fecha_primer_pago, 'YYYY-MM-DD') AS "fechaPrimerPago",
+         p.estado, $4::text AS "fechaCorte"
+  FROM prestamos p JOIN clientes c ON c.id = p.cliente_id AND c.suprimido_en IS NULL
+  LEFT JOIN importacion_ids m ON m.hoja = 'Prestamos' AND m.id_cartera = p.id
+  LEFT JOIN importacion_ids mc ON mc.hoja = 'Clientes' AND mc.id_cartera = p.cliente_id
+  LEFT JOIN importacion_ids mk ON mk.hoja = 'Cobradores' AND mk.id_cartera = p.cobrador_id
+  WHERE p.plan_generado AND p.estado = ANY($3::text[]) AND p.id > $1
+  ORDER BY p.id LIMIT $2`;
+
+const SQL_CUOTAS = `
+  SELECT q.id, coalesce(m.id_externo, p.id::text) AS prestamo, q.numero, to_char(q.fecha_programada, 'YYYY-MM-DD') AS fecha,
+         q.monto_capital::float8 AS capital, q.monto_interes::float8 AS interes, q.monto_pagado::float8 AS pagado
+  FROM cuotas q JOIN prestamos p ON p.id = q.prestamo_id JOIN clientes c ON c.id = p.cliente_id AND c.suprimido_en IS NULL
+  LEFT JOIN importacion_ids m ON m.hoja = 'Prestamos' AND m.id_cartera = p.id
+  WHERE p.plan_generado AND p.estado = ANY($3::text[]) AND q.id > $1
+  ORDER BY q.id LIMIT $2`;
+
 /**
  * GET /api/importaciones/exporte: la cartera en el formato de la plantilla — «Instrucciones», Cobradores y Clientes
- * con todos sus campos.
+ * con todos sus campos, y Prestamos con su plan propio en Cuotas a la fecha de corte de hoy.
  */
 export function exporteXlsx(dataSource: DataSource): Readable {
   return Readable.from(xlsxEnFlujo(async (libro, pausa) => {
@@ -97,6 +131,8 @@ export function exporteXlsx(dataSource: DataSource): Readable {
     instrucciones.commit();
     await escribirHoja(libro, pausa, dataSource, 'Cobradores', SQL_COBRADORES);
     await escribirHoja(libro, pausa, dataSource, 'Clientes', SQL_CLIENTES);
+    await escribirHoja(libro, pausa, dataSource, 'Prestamos', SQL_PRESTAMOS, [ESTADOS_PRESTAMO_IMPORTABLES, hoyBogota()]);
+    await escribirHoja(libro, pausa, dataSource, 'Cuotas', SQL_CUOTAS, [ESTADOS_PRESTAMO_IMPORTABLES]);
   }));
 }
 
