@@ -25,6 +25,7 @@ import {
   arrancarApi,
   cargaMaquina,
   cargarCartera,
+  cargarLibroMayor,
   hoyBogota,
   imprimir,
   iniciarSesion,
@@ -58,62 +59,6 @@ async function cuotasPorCobrar(urlBase, n) {
       [n * 4],
     );
     return rows.filter((fila) => fila.numero !== null).slice(0, n);
-  } finally {
-    await cliente.end();
-  }
-}
-
-/**
- * El libro mayor de la carga, como lo escriben las reglas (packages/dominio/src/contabilidad.ts) para un desembolso y
- * un cobro en la caja de la oficina: un comprobante por asiento del libro de préstamos, en SQL por conjuntos.
- */
-async function cargarLibroMayor(urlBase) {
-  const cliente = new pg.Client({ connectionString: urlBase });
-  await cliente.connect();
-  try {
-    await cliente.query('SET synchronous_commit = off');
-    await cliente.query('SET session_replication_role = replica');
-    await cliente.query(`SET maintenance_work_mem = '256MB'`);
-    await cliente.query(`SET work_mem = '64MB'`);
-    const inicio = performance.now();
-    await cliente.query(`
-      INSERT INTO contabilidad_asientos (id, fecha, tipo, descripcion, origen, origen_id)
-      SELECT m.id, m.fecha, m.tipo, initcap(m.tipo) || ' (carga del bench)', 'prestamo', m.prestamo_id
-      FROM prestamos_movimientos m WHERE m.tipo IN ('desembolso', 'cobro')`);
-    await cliente.query(`
-      WITH c AS (SELECT clave, id FROM contabilidad_cuentas WHERE clave IS NOT NULL),
-           k AS (SELECT (SELECT id FROM c WHERE clave = 'caja_oficina') AS caja,
-                        (SELECT id FROM c WHERE clave = 'cartera_capital') AS capital,
-                        (SELECT id FROM c WHERE clave = 'cartera_intereses') AS interes,
-                        (SELECT id FROM c WHERE clave = 'intereses_diferidos') AS diferidos,
-                        (SELECT id FROM c WHERE clave = 'ingresos_intereses') AS ingresos)
-      INSERT INTO contabilidad_lineas (asiento_id, fecha, cuenta_id, debito, credito, prestamo_id, cliente_id, cobro_id, movimiento_id)
-      SELECT m.id, m.fecha, l.cuenta, l.d, l.c, m.prestamo_id, p.cliente_id, m.cobro_id, m.id
-      FROM prestamos_movimientos m JOIN prestamos p ON p.id = m.prestamo_id CROSS JOIN k
-      -- Los cobros de la carga no tocan cuotas (su interés en el libro es 0): aquí llevan el de una cuota, 1/11.
-      CROSS JOIN LATERAL (SELECT CASE WHEN m.tipo = 'cobro' THEN round(m.monto / 11, 2) ELSE m.interes END AS interes) i
-      CROSS JOIN LATERAL (VALUES
-        (CASE m.tipo WHEN 'desembolso' THEN k.capital ELSE k.caja END,
-         CASE m.tipo WHEN 'desembolso' THEN -m.efectivo ELSE m.monto END, 0::numeric),
-        (CASE m.tipo WHEN 'desembolso' THEN k.interes ELSE k.capital END,
-         CASE m.tipo WHEN 'desembolso' THEN m.monto + m.efectivo ELSE 0 END,
-         CASE m.tipo WHEN 'desembolso' THEN 0 ELSE m.monto - i.interes END),
-        (CASE m.tipo WHEN 'desembolso' THEN k.caja ELSE k.interes END, 0, CASE m.tipo WHEN 'desembolso' THEN -m.efectivo ELSE i.interes END),
-        (k.diferidos, CASE m.tipo WHEN 'desembolso' THEN 0 ELSE i.interes END, CASE m.tipo WHEN 'desembolso' THEN m.monto + m.efectivo ELSE 0 END),
-        (k.ingresos, 0, CASE m.tipo WHEN 'desembolso' THEN 0 ELSE i.interes END)
-      ) AS l(cuenta, d, c)
-      WHERE m.tipo IN ('desembolso', 'cobro') AND (l.d > 0 OR l.c > 0)`);
-    // Los saldos por cuenta y mes, como los deja el barrido (la carga no pasa por el disparador que los suma).
-    await cliente.query(`
-      INSERT INTO contabilidad_saldos_mes (cuenta_id, mes, debitos, creditos)
-      SELECT cuenta_id, date_trunc('month', fecha)::date, sum(debito), sum(credito) FROM contabilidad_lineas GROUP BY 1, 2`);
-    await cliente.query('VACUUM ANALYZE contabilidad_asientos, contabilidad_lineas, contabilidad_saldos_mes');
-    await cliente.query('CHECKPOINT').catch(() => undefined);
-    const { rows } = await cliente.query(`SELECT count(*)::int AS lineas FROM contabilidad_lineas`);
-    console.log(
-      `  libro mayor: ${miles(rows[0].lineas)} líneas en ${((performance.now() - inicio) / 1000).toFixed(0)} s`,
-    );
-    return rows[0].lineas;
   } finally {
     await cliente.end();
   }
