@@ -151,6 +151,10 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
     // «Saldos iniciales» es el capital que la cartera importada tenía al corte: el que sigue por cobrar y el castigado.
     expect(saldos.cartera_capital + saldos.castigos_cartera).toBe(-saldos.saldos_iniciales);
     expect(saldos.cartera_intereses).toBe(-saldos.intereses_diferidos);
+    // El balance de prueba dice lo mismo: la cartera y «Saldos iniciales» al cierre del periodo.
+    const balance = await prueba.como('admin').get(`/api/contabilidad/balance-prueba?desde=${inicioDelMes}&hasta=${hoy}`);
+    const cuenta = (codigo: string) => balance.body.data.cuentas.find((c: Json) => c.codigo === codigo)?.saldo;
+    expect([cuenta('140505'), cuenta('370505'), cuenta('110505') ?? 0]).toEqual([saldos.cartera_capital, saldos.saldos_iniciales, 0]);
 
     // El periodo anterior al corte quedó cerrado: hasta el fin del mes anterior al del corte.
     const cierre = sumarDias(`${corte.slice(0, 7)}-01`, -1);
@@ -217,15 +221,23 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
     expect((await prueba.como('admin').post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual([]);
   });
 
-  it('un préstamo que el archivo trae pagado pero sus cobros no pagan queda fuera, con el saldo que le quedaría', async () => {
+  it('queda fuera, con su motivo, un préstamo que el archivo trae pagado sin que sus cobros lo paguen, uno con corte futuro y uno en un periodo cerrado', async () => {
     const hojas = {
       Clientes: [ENCABEZADOS.Clientes, ['C-9', '00912345678', 'Sara Gil', '3001239999', 'Calle 9', 'Tunja', '']],
-      Prestamos: [ENCABEZADOS.Prestamos, ['B-1', 'C-9', '', 100000, 10, 1, 'mensual', 'amortizable', inicioDelMes, 'pagado', corte]],
-      Cobros: [ENCABEZADOS.Cobros, ['R-9', 'B-1', inicioDelMes, 60000]],
+      Prestamos: [
+        ENCABEZADOS.Prestamos,
+        ['B-1', 'C-9', '', 100000, 10, 1, 'mensual', 'amortizable', inicioDelMes, 'pagado', corte],
+        ['B-2', 'C-9', '', 100000, 10, 1, 'mensual', 'amortizable', inicioDelMes, 'activo', sumarDias(hoy, 3)],
+        ['B-3', 'C-9', '', 100000, 10, 1, 'mensual', 'amortizable', dia(-200), 'activo', corte],
+      ],
+      Cobros: [ENCABEZADOS.Cobros, ['R-9', 'B-1', inicioDelMes, 60000], ['R-10', 'B-3', dia(-190), 1000]],
     };
     const final = await revisarYAplicar(hojas, 'pagado.xlsx');
+    const cierre = sumarDias(inicioDelMes, -1).split('-').reverse().join('/');
     expect(final.erroresAplicacion).toEqual([
       { hoja: 'Prestamos', fila: 2, columna: 'estado', valor: 'pagado', mensaje: MENSAJES_PRESTAMOS_IMPORTADOS.pagadoConSaldo(50000) },
+      { hoja: 'Prestamos', fila: 3, columna: 'fechaCorte', valor: sumarDias(hoy, 3), mensaje: MENSAJES_PRESTAMOS_IMPORTADOS.futuro },
+      { hoja: 'Prestamos', fila: 4, columna: 'idExterno', valor: 'B-3', mensaje: MENSAJES_PRESTAMOS_IMPORTADOS.periodoCerrado(cierre) },
     ]);
     expect(await prestamo('B-1')).toBeUndefined();
     expect(final.apertura.coincide).toBe(false);

@@ -35,6 +35,7 @@ export const MENSAJES_PRESTAMOS_IMPORTADOS = {
   pagadoConSaldo: (saldo: number) =>
     `El archivo lo trae pagado, pero sus cobros, aplicados por las reglas de Cartera, le dejan un saldo de ${formatearCOP(saldo)}`,
   castigadoSinSaldo: 'El archivo lo trae castigado, pero sus cobros ya lo pagaron: no queda saldo que castigar',
+  futuro: 'La fecha de corte y los cobros de la historia no pueden ser posteriores a hoy',
   periodoCerrado: (fecha: string) =>
     `Los libros están cerrados hasta el ${fecha}: la historia del préstamo cae en un periodo cerrado. Reabra el periodo en Contabilidad y aplique otra vez`,
 } as const;
@@ -188,6 +189,8 @@ export class AplicadorPrestamos {
   ): Promise<string> {
     const clienteId = await this.idImportado(manager, 'Clientes', fila.cliente, 'cliente');
     const fechaCorte = fila.fechaCorte ?? hoy;
+    if (fechaCorte > hoy || cobros.some((c) => c.fecha > hoy))
+      throw new ErrorDeFila(fila.fechaCorte && fila.fechaCorte > hoy ? 'fechaCorte' : 'idExterno', MENSAJES_PRESTAMOS_IMPORTADOS.futuro);
     const planPropio = cuotas.length > 0;
     const dto = {
       cliente: clienteId,
