@@ -27,6 +27,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { ErrorNegocio, conflicto, errorValidacion, type ErroresCampo } from '../common/errores';
 import { Respuesta } from '../common/respuesta';
 import { interesDelTramo } from '../cartera/reparto.rules';
+import { saldoContable } from '../contabilidad/mayor/contabilizar';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
 import { solicitanteDePrestamo } from '../aprobaciones/aprobaciones.sql';
@@ -599,13 +600,16 @@ export class PrestamosService {
     const nuevo = await this.libro.bloquearPrestamo(manager, nuevoId);
     await this.plan.generarYRecalcularEn(manager, nuevo, registradoPor);
 
-    // El anterior: lo que se debía pasa al préstamo nuevo, sin contar como cobro.
+    // El anterior: lo que se debía pasa al préstamo nuevo, sin contar como cobro. Su capital y su interés son los que
+    // su comprobante cierra en el libro mayor (reglaReenganche sobre el saldo contable); la página dice también el
+    // interés según el contrato (explicarMovimiento).
+    const contable = await saldoContable(manager, id);
     await this.libro.asentar(manager, id, [
       {
         tipo: 'reenganche',
         fecha: hoy,
         monto: saldo,
-        interes: cuotasAnteriores.reduce((t, c) => t + interesDelTramo(c, c.montoTotal - c.pendiente, c.montoTotal), 0),
+        interes: Math.min(contable.interes, saldo),
         efectivo: 0,
         motivo: `Saldo refinanciado en el préstamo #${nuevo.numero}`,
         registradoPor,

@@ -29,6 +29,15 @@ describe('lo que el contrato y los libros dicen distinto, en palabras', () => {
     );
   });
 
+  it('el reenganche en el préstamo anterior: el interés según el contrato y el de los libros, con el préstamo nuevo', () => {
+    const reenganchado = { ...simple, reenganchadoEn: { numero: 9, interesContrato: 37_500 } };
+    expect(explicarMovimiento({ tipo: 'reenganche', monto: 500_000, interes: 0, efectivo: 0 }, reenganchado)).toBe(
+      'El saldo de $\u00a0500.000 pasó al préstamo #9. Según el contrato, las cuotas que pasaron llevaban $\u00a037.500 de ' +
+        'interés, que ahora es parte de las cuotas del préstamo #9. En los libros, $\u00a00 de ese saldo son interés ' +
+        'pactado aún sin cobrar: pasa al préstamo nuevo como interés diferido y se reconoce a medida que se cobre.',
+    );
+  });
+
   it('cuando el contrato y los libros dicen lo mismo, nada', () => {
     expect(explicarMovimiento({ tipo: 'desembolso', monto: 1_100_000, interes: 100_000, efectivo: -1_000_000 }, simple)).toBeNull();
     expect(explicarMovimiento({ tipo: 'cobro', monto: 10_000, interes: 1_000, efectivo: 10_000 }, simple)).toBeNull();

@@ -13,6 +13,11 @@ export interface PrestamoParaExplicar {
   prestamoOrigenNumero: number | null;
   /** Pesos del saldo anterior que el reenganche pasó a este préstamo. */
   montoRefinanciado: number;
+  /**
+   * Si este préstamo se reenganchó: el número del préstamo nuevo y el interés (pesos) que, según el contrato, llevaban
+   * las cuotas que pasaron a él (la mezcla de cada cuota).
+   */
+  reenganchadoEn?: { numero: number; interesContrato: number } | null;
 }
 
 export interface MovimientoParaExplicar {
@@ -28,6 +33,15 @@ export interface MovimientoParaExplicar {
 export function explicarMovimiento(m: MovimientoParaExplicar, prestamo: PrestamoParaExplicar): string | null {
   const adelantado = prestamo.tipoAmortizacion === 'interes_adelantado';
   const origen = prestamo.prestamoOrigenNumero;
+  if (m.tipo === 'reenganche' && prestamo.reenganchadoEn) {
+    const { numero, interesContrato } = prestamo.reenganchadoEn;
+    return (
+      `El saldo de ${formatearCOP(m.monto)} pasó al préstamo #${numero}. Según el contrato, las cuotas que pasaron ` +
+      `llevaban ${formatearCOP(interesContrato)} de interés, que ahora es parte de las cuotas del préstamo #${numero}. ` +
+      `En los libros, ${formatearCOP(m.interes)} de ese saldo son interés pactado aún sin cobrar: pasa al préstamo nuevo ` +
+      'como interés diferido y se reconoce a medida que se cobre.'
+    );
+  }
   if (m.tipo === 'desembolso') {
     const entregado = Math.max(0, -m.efectivo);
     if (origen !== null) {

@@ -110,16 +110,31 @@ export class LibroPrestamoLectura {
     );
     const recibos = await leerRecibosMovimientos(manager, prestamoId);
     const umbral = await distanciaFueraDeSitio(manager);
-    const [prestamo]: Array<{ tipo_amortizacion: TipoAmortizacion; origen_numero: string | null; monto_refinanciado: string }> =
-      await manager.query(
-        `SELECT p.tipo_amortizacion, o.numero AS origen_numero, p.monto_refinanciado
-         FROM prestamos p LEFT JOIN prestamos o ON o.id = p.prestamo_origen_id WHERE p.id = $1`,
-        [prestamoId],
-      );
+    const [prestamo]: Array<{
+      tipo_amortizacion: TipoAmortizacion;
+      origen_numero: string | null;
+      monto_refinanciado: string;
+      destino_numero: string | null;
+      interes_refinanciado: string;
+    }> = await manager.query(
+      `SELECT p.tipo_amortizacion, o.numero AS origen_numero, p.monto_refinanciado,
+              (SELECT n.numero FROM prestamos n WHERE n.prestamo_origen_id = p.id ORDER BY n.created_at LIMIT 1) AS destino_numero,
+              -- El interés que el contrato pone en lo refinanciado: la mezcla de cada cuota sobre su último tramo
+              -- (interesDelTramo de reparto.rules.ts, redondeado al centavo como allí).
+              (SELECT coalesce(sum(
+                        round((c.monto_pagado + c.monto_condonado + c.monto_refinanciado) * c.monto_interes / c.monto_total, 2)
+                        - round((c.monto_pagado + c.monto_condonado) * c.monto_interes / c.monto_total, 2)), 0)
+               FROM cuotas c WHERE c.prestamo_id = p.id AND c.monto_refinanciado > 0 AND c.monto_total > 0) AS interes_refinanciado
+       FROM prestamos p LEFT JOIN prestamos o ON o.id = p.prestamo_origen_id WHERE p.id = $1`,
+      [prestamoId],
+    );
     const paraExplicar = {
       tipoAmortizacion: prestamo?.tipo_amortizacion ?? 'amortizable',
       prestamoOrigenNumero: prestamo?.origen_numero ? Number(prestamo.origen_numero) : null,
       montoRefinanciado: Number(prestamo?.monto_refinanciado ?? 0),
+      reenganchadoEn: prestamo?.destino_numero
+        ? { numero: Number(prestamo.destino_numero), interesContrato: Number(prestamo.interes_refinanciado) }
+        : null,
     };
     return filas.map((fila) => ({
       _id: fila.id,
