@@ -118,7 +118,11 @@ async function subirExtracto(api, token, cuenta, csv) {
   const inicio = performance.now();
   const r = await fetch(`${api.url}/api/pagos/extractos`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${limite}`, 'idempotency-key': randomUUID() },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${limite}`,
+      'idempotency-key': randomUUID(),
+    },
     body: cuerpo,
   });
   const json = await r.json();
@@ -130,11 +134,17 @@ async function subirExtracto(api, token, cuenta, csv) {
 function evento(id, referencia) {
   const timestamp = Math.floor(Date.now() / 1000);
   const t = { id, status: 'APPROVED', amount_in_cents: 100_000, reference: referencia, currency: 'COP' };
-  const checksum = createHash('sha256').update(`${t.id}${t.status}${t.amount_in_cents}${timestamp}${SECRETO}`).digest('hex').toUpperCase();
+  const checksum = createHash('sha256')
+    .update(`${t.id}${t.status}${t.amount_in_cents}${timestamp}${SECRETO}`)
+    .digest('hex')
+    .toUpperCase();
   return JSON.stringify({
     event: 'transaction.updated',
     data: { transaction: t },
-    signature: { properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'], checksum },
+    signature: {
+      properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'],
+      checksum,
+    },
     timestamp,
   });
 }
@@ -152,7 +162,11 @@ async function eventos(api, prestamos) {
     for (let copia = 0; copia < 2; copia += 1) {
       const t0 = performance.now();
       enviados.push(
-        fetch(`${api.url}/api/pagos/eventos/wompi`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: cuerpo })
+        fetch(`${api.url}/api/pagos/eventos/wompi`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: cuerpo,
+        })
           .then(async (r) => {
             tiempos.push(performance.now() - t0);
             if (!r.ok) errores.push(`${r.status} ${(await r.json()).message}`);
@@ -163,7 +177,13 @@ async function eventos(api, prestamos) {
   }
   await Promise.all(enviados);
   const segundos = (performance.now() - inicio) / 1000;
-  return { segundos, tasa: EVENTOS / segundos, p50: percentil(tiempos, 50), p95: percentil(tiempos, 95), errores };
+  return {
+    segundos,
+    tasa: EVENTOS / segundos,
+    p50: percentil(tiempos, 50),
+    p95: percentil(tiempos, 95),
+    errores,
+  };
 }
 
 async function main() {
@@ -171,13 +191,24 @@ async function main() {
   const db = new pg.Client({ connectionString: api.urlBase });
   try {
     console.log(`API en ${api.url}. Carga (INSERT … SELECT generate_series):`);
-    const tamano = await cargarCartera(api.urlBase, { clientes: CLIENTES, prestamos: PRESTAMOS, conCuotas: true, cobros: 0 });
+    const tamano = await cargarCartera(api.urlBase, {
+      clientes: CLIENTES,
+      prestamos: PRESTAMOS,
+      conCuotas: true,
+      cobros: 0,
+    });
     await cargarLibroMayor(api.urlBase);
     console.log(`Tamaño: ${miles(tamano.prestamos)} préstamos, ${miles(tamano.cuotas)} cuotas.`);
     await db.connect();
     const token = await iniciarSesion(api.url, ADMIN);
     const hoy = hoyBogota();
-    const cuenta = (await pedir(api.url, token, 'POST', '/pagos/cuentas', { tipo: 'banco', nombre: 'Banco del bench', identificador: '9876543210' })).data;
+    const cuenta = (
+      await pedir(api.url, token, 'POST', '/pagos/cuentas', {
+        tipo: 'banco',
+        nombre: 'Banco del bench',
+        identificador: '9876543210',
+      })
+    ).data;
     const abiertos = await prestamosAbiertos(db, Math.ceil(LINEAS / 5) * 3 + EVENTOS);
     const paraExtracto = abiertos.slice(0, Math.ceil(LINEAS / 5) * 3);
     const paraEventos = abiertos.slice(paraExtracto.length);
@@ -196,24 +227,38 @@ async function main() {
     console.log(
       `  importación completa (cruce + cobros + suspenso) ${numero(importacion.segundos, 1)} s — ${JSON.stringify(importacion.resultado)}`,
     );
-    const { rows: antes } = await db.query(`SELECT count(*)::int AS n FROM cobros WHERE cuenta_pago_id = $1`, [cuenta._id]);
+    const { rows: antes } = await db.query(
+      `SELECT count(*)::int AS n FROM cobros WHERE cuenta_pago_id = $1`,
+      [cuenta._id],
+    );
     const otraVez = await subirExtracto(api, token, cuenta._id, csv);
-    const { rows: despues } = await db.query(`SELECT count(*)::int AS n FROM cobros WHERE cuenta_pago_id = $1`, [cuenta._id]);
+    const { rows: despues } = await db.query(
+      `SELECT count(*)::int AS n FROM cobros WHERE cuenta_pago_id = $1`,
+      [cuenta._id],
+    );
     const idempotente = otraVez.resultado.repetidas === LINEAS && despues[0].n === antes[0].n;
     console.log(
       `  el mismo extracto otra vez                    ${numero(otraVez.segundos, 1)} s — ${miles(otraVez.resultado.repetidas)} repetidas, ` +
         `${miles(despues[0].n - antes[0].n)} cobros nuevos (${idempotente ? 'nada se suma' : 'SE SUMÓ ALGO'})`,
     );
 
-    await pedir(api.url, token, 'PUT', '/pagos/proveedores/wompi', { secretoEventos: SECRETO, cuenta: cuenta._id });
-    console.log(`\n${miles(EVENTOS)} eventos de Wompi a ${EVENTOS_SEG}/s, cada uno entregado dos veces a la vez:`);
+    await pedir(api.url, token, 'PUT', '/pagos/proveedores/wompi', {
+      secretoEventos: SECRETO,
+      cuenta: cuenta._id,
+    });
+    console.log(
+      `\n${miles(EVENTOS)} eventos de Wompi a ${EVENTOS_SEG}/s, cada uno entregado dos veces a la vez:`,
+    );
     const e = await eventos(api, paraEventos);
     const { rows: aplicados } = await db.query(
       `SELECT count(*)::int AS eventos, count(DISTINCT e.cobro_id)::int AS cobros,
               (SELECT count(*)::int FROM cobros WHERE referencia_pago LIKE 'Wompi bench-%') AS en_cobros
        FROM pagos_eventos e WHERE e.transaccion LIKE 'bench-%' AND e.resultado = 'cobro'`,
     );
-    const unaVez = aplicados[0].eventos === EVENTOS && aplicados[0].cobros === EVENTOS && aplicados[0].en_cobros === EVENTOS;
+    const unaVez =
+      aplicados[0].eventos === EVENTOS &&
+      aplicados[0].cobros === EVENTOS &&
+      aplicados[0].en_cobros === EVENTOS;
     const cumpleTasa = e.tasa >= EVENTOS_SEG * 0.95 && e.errores.length === 0;
     console.log(
       `  ${numero(e.tasa, 0)} eventos/s sostenidos en ${numero(e.segundos, 1)} s (p50 ${numero(e.p50)} ms, p95 ${numero(e.p95)} ms por entrega); ` +
@@ -222,8 +267,16 @@ async function main() {
     );
     cargaMaquina();
     escribirCifras('bench:pagos', [
-      { id: 'pagos.cruce', cifra: `${numero(c.segundos, 2)} s (importación completa ${numero(importacion.segundos, 1)} s)`, cumple: cumpleCruce && idempotente },
-      { id: 'pagos.eventos', cifra: `${numero(e.tasa, 0)} eventos/s, p95 ${numero(e.p95)} ms, ${unaVez ? 'una vez cada uno' : 'repetidos'}`, cumple: cumpleTasa && unaVez },
+      {
+        id: 'pagos.cruce',
+        cifra: `${numero(c.segundos, 2)} s (importación completa ${numero(importacion.segundos, 1)} s)`,
+        cumple: cumpleCruce && idempotente,
+      },
+      {
+        id: 'pagos.eventos',
+        cifra: `${numero(e.tasa, 0)} eventos/s, p95 ${numero(e.p95)} ms, ${unaVez ? 'una vez cada uno' : 'repetidos'}`,
+        cumple: cumpleTasa && unaVez,
+      },
     ]);
     if (!cumpleCruce || !idempotente || !cumpleTasa || !unaVez) process.exitCode = 1;
   } finally {

@@ -21,14 +21,26 @@ describe('Extractos, suspenso y conciliación', () => {
   beforeAll(async () => {
     prueba = await crearAppPrueba();
     cobradorId = (await prueba.cuenta('cobrador1')).id;
-    banco = (await admin().post('/api/pagos/cuentas', { tipo: 'banco', nombre: 'Bancolombia ahorros', identificador: '123456789' })).body.data;
+    banco = (
+      await admin().post('/api/pagos/cuentas', {
+        tipo: 'banco',
+        nombre: 'Bancolombia ahorros',
+        identificador: '123456789',
+      })
+    ).body.data;
     const token = await prueba.token('admin');
     for (let i = 0; i < 6; i += 1) {
       const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
       // 100.000 sin interés en 10 cuotas diarias de 10.000.
       const prestamo = await crearPrestamoPrueba(prueba, token, {
-        cliente: cliente.id, monto: 100_000, interes: 0, cuotas: 10, modalidad: 'diario', tipoAmortizacion: 'amortizable',
-        fechaInicio: sumarDias(hoy, -3), cobrador: cobradorId,
+        cliente: cliente.id,
+        monto: 100_000,
+        interes: 0,
+        cuotas: 10,
+        modalidad: 'diario',
+        tipoAmortizacion: 'amortizable',
+        fechaInicio: sumarDias(hoy, -3),
+        cobrador: cobradorId,
       });
       p.push({ ...prestamo, cedula: cliente.cedula, clienteId: cliente.id });
     }
@@ -39,19 +51,29 @@ describe('Extractos, suspenso y conciliación', () => {
 
   const admin = () => prueba.como('admin');
 
-  async function subir(archivo: Buffer, nombre: string, campos: Record<string, string>, como: 'admin' | 'gerente' | 'cobrador1' = 'admin') {
+  async function subir(
+    archivo: Buffer,
+    nombre: string,
+    campos: Record<string, string>,
+    como: 'admin' | 'gerente' | 'cobrador1' = 'admin',
+  ) {
     const partes = Object.entries(campos).map(([n, valor]) => ({ nombre: n, valor }));
     const { cuerpo, tipo } = multipart([...partes, { nombre: 'archivo', valor: archivo, archivo: nombre }]);
     const r = await prueba.app.inject({
       method: 'POST',
       url: '/api/pagos/extractos',
-      headers: { authorization: `Bearer ${await prueba.token(como)}`, 'content-type': tipo, 'idempotency-key': createHash('md5').update(Math.random().toString()).digest('hex') },
+      headers: {
+        authorization: `Bearer ${await prueba.token(como)}`,
+        'content-type': tipo,
+        'idempotency-key': createHash('md5').update(Math.random().toString()).digest('hex'),
+      },
       payload: cuerpo,
     });
     return { status: r.statusCode, body: r.json() as Json };
   }
 
-  const csv = (filas: string[][]) => Buffer.from(['Fecha;Descripción;Valor;Ref', ...filas.map((f) => f.join(';'))].join('\n'));
+  const csv = (filas: string[][]) =>
+    Buffer.from(['Fecha;Descripción;Valor;Ref', ...filas.map((f) => f.join(';'))].join('\n'));
 
   /** Débito − crédito de una cuenta del mayor por su código. */
   async function saldo(codigo: string): Promise<number> {
@@ -62,9 +84,11 @@ describe('Extractos, suspenso y conciliación', () => {
     );
     return Number(fila.saldo);
   }
-  const cobrosDe = async (prestamo: Json) => (await admin().get(`/api/cobros/prestamo/${prestamo._id}`)).body.data as Json[];
+  const cobrosDe = async (prestamo: Json) =>
+    (await admin().get(`/api/cobros/prestamo/${prestamo._id}`)).body.data as Json[];
   const enPoder = async () =>
-    (await admin().get('/api/caja/cobradores')).body.data.find((f: Json) => f.cobradorId === cobradorId)?.enPoder ?? 0;
+    (await admin().get('/api/caja/cobradores')).body.data.find((f: Json) => f.cobradorId === cobradorId)
+      ?.enPoder ?? 0;
   const descuadres = async () => (await admin().post('/api/contabilidad/verificacion')).body.data.descuadres;
 
   let suspensoId: string;
@@ -72,10 +96,25 @@ describe('Extractos, suspenso y conciliación', () => {
   it('cruza cada crédito: referencia, cédula, transferencia por confirmar y cobro ya registrado; lo demás al suspenso; otra vez no suma nada', async () => {
     // Una transferencia por confirmar de 20.000 (p3, desde Mi Ruta) y un cobro por transferencia de 15.000 que la oficina ya registró (p5).
     const pendiente = await prueba.como('cobrador1').post('/api/pagos/transferencias', {
-      prestamo: p[2]._id, monto: 20_000, fecha: hoy, cuenta: banco._id, referencia: 'M-1',
+      prestamo: p[2]._id,
+      monto: 20_000,
+      fecha: hoy,
+      cuenta: banco._id,
+      referencia: 'M-1',
     });
     expect(pendiente.body.data.estado).toBe('por_confirmar');
-    expect((await admin().post('/api/cobros', { prestamo: p[4]._id, monto: 15_000, fecha: hoy, medio: 'transferencia', cuenta: banco._id, referencia: 'OFI-1' })).status).toBe(201);
+    expect(
+      (
+        await admin().post('/api/cobros', {
+          prestamo: p[4]._id,
+          monto: 15_000,
+          fecha: hoy,
+          medio: 'transferencia',
+          cuenta: banco._id,
+          referencia: 'OFI-1',
+        })
+      ).status,
+    ).toBe(201);
     const custodia = await enPoder();
     const caja = await saldo('110505');
     // La cédula de p2 guardada con un cero a la izquierda: el banco la escribe sin él.
@@ -92,12 +131,21 @@ describe('Extractos, suspenso y conciliación', () => {
     ]);
     const r = await subir(archivo, 'extracto.csv', { cuenta: banco._id, columnas: JSON.stringify(COLUMNAS) });
     expect(r.status).toBe(201);
-    expect(r.body.data).toEqual({ id: expect.any(String), lineas: 6, conciliadas: 4, enSuspenso: 1, repetidas: 0, debitos: 1 });
+    expect(r.body.data).toEqual({
+      id: expect.any(String),
+      lineas: 6,
+      conciliadas: 4,
+      enSuspenso: 1,
+      repetidas: 0,
+      debitos: 1,
+    });
 
     expect((await cobrosDe(p[0])).map((c) => [c.monto, c.medio])).toEqual([[30_000, 'transferencia']]);
     expect((await cobrosDe(p[1])).map((c) => c.monto)).toEqual([25_000]);
     expect((await cobrosDe(p[2])).map((c) => c.monto)).toEqual([20_000]);
-    expect((await admin().get(`/api/pagos/transferencias?prestamo=${p[2]._id}`)).body.data[0].estado).toBe('confirmada');
+    expect((await admin().get(`/api/pagos/transferencias?prestamo=${p[2]._id}`)).body.data[0].estado).toBe(
+      'confirmada',
+    );
     // El cobro que la oficina ya registró no se cuenta dos veces.
     expect((await cobrosDe(p[4])).map((c) => c.monto)).toEqual([15_000]);
 
@@ -122,7 +170,13 @@ describe('Extractos, suspenso y conciliación', () => {
     // El mismo extracto otra vez, sin columnas (las recuerda la cuenta): todo repetido, nada cambia.
     const otraVez = await subir(archivo, 'extracto.csv', { cuenta: banco._id });
     expect(otraVez.status).toBe(201);
-    expect(otraVez.body.data).toMatchObject({ lineas: 6, conciliadas: 0, enSuspenso: 0, repetidas: 6, debitos: 0 });
+    expect(otraVez.body.data).toMatchObject({
+      lineas: 6,
+      conciliadas: 0,
+      enSuspenso: 0,
+      repetidas: 6,
+      debitos: 0,
+    });
     expect(await saldo(banco.cuentaContable.codigo)).toBe(135_000);
     expect((await cobrosDe(p[0])).length).toBe(1);
     expect(await descuadres()).toEqual([]);
@@ -133,16 +187,26 @@ describe('Extractos, suspenso y conciliación', () => {
     expect(lista.map((l: Json) => [l._id, l.valor, l.origen])).toEqual([[suspensoId, 45_000, 'extracto']]);
     expect((await prueba.como('cobrador1').get('/api/pagos/suspenso')).status).toBe(403);
 
-    const r = await prueba.como('gerente').post(`/api/pagos/suspenso/${suspensoId}/aplicar`, { prestamo: p[3]._id });
+    const r = await prueba
+      .como('gerente')
+      .post(`/api/pagos/suspenso/${suspensoId}/aplicar`, { prestamo: p[3]._id });
     expect(r.status).toBe(200);
-    expect(r.body.data).toMatchObject({ estado: 'aplicada', aplicaciones: [{ monto: 45_000, prestamo: { _id: p[3]._id } }] });
-    expect((await cobrosDe(p[3])).map((c) => [c.monto, c.medio, c.fecha])).toEqual([[45_000, 'transferencia', hoy]]);
+    expect(r.body.data).toMatchObject({
+      estado: 'aplicada',
+      aplicaciones: [{ monto: 45_000, prestamo: { _id: p[3]._id } }],
+    });
+    expect((await cobrosDe(p[3])).map((c) => [c.monto, c.medio, c.fecha])).toEqual([
+      [45_000, 'transferencia', hoy],
+    ]);
     expect(await saldo('280505')).toBe(0);
     expect(await saldo(banco.cuentaContable.codigo)).toBe(135_000);
 
     const otra = await admin().post(`/api/pagos/suspenso/${suspensoId}/aplicar`, { prestamo: p[5]._id });
     expect(otra.status).toBe(409);
-    expect(otra.body).toMatchObject({ code: 'LINEA_SUSPENSO_DECIDIDA', message: 'Esa línea ya se aplicó o se marcó como «no es nuestro»: no se puede aplicar otra vez' });
+    expect(otra.body).toMatchObject({
+      code: 'LINEA_SUSPENSO_DECIDIDA',
+      message: 'Esa línea ya se aplicó o se marcó como «no es nuestro»: no se puede aplicar otra vez',
+    });
     expect(await cobrosDe(p[5])).toEqual([]);
     expect((await admin().get('/api/pagos/suspenso')).body.data).toEqual([]);
     expect(await descuadres()).toEqual([]);
@@ -161,14 +225,29 @@ describe('Extractos, suspenso y conciliación', () => {
     const [varios, desconocido] = (await admin().get('/api/pagos/suspenso')).body.data;
     expect([varios.valor, desconocido.valor]).toEqual([50_000, 12_000]);
 
-    const mal = await admin().post(`/api/pagos/suspenso/${varios._id}/aplicar`, { reparto: [{ prestamo: p[4]._id, monto: 20_000 }, { prestamo: p[5]._id, monto: 20_000 }] });
+    const mal = await admin().post(`/api/pagos/suspenso/${varios._id}/aplicar`, {
+      reparto: [
+        { prestamo: p[4]._id, monto: 20_000 },
+        { prestamo: p[5]._id, monto: 20_000 },
+      ],
+    });
     expect(mal.status).toBe(400);
-    expect(mal.body.errors.reparto).toEqual(['El reparto suma $ 40.000 y la línea es de $ 50.000: deben ser iguales']);
-    const dos = await admin().post(`/api/pagos/suspenso/${varios._id}/aplicar`, { prestamo: p[4]._id, noEsNuestro: true });
+    expect(mal.body.errors.reparto).toEqual([
+      'El reparto suma $ 40.000 y la línea es de $ 50.000: deben ser iguales',
+    ]);
+    const dos = await admin().post(`/api/pagos/suspenso/${varios._id}/aplicar`, {
+      prestamo: p[4]._id,
+      noEsNuestro: true,
+    });
     expect(dos.status).toBe(400);
     expect(await cobrosDe(p[5])).toEqual([]);
 
-    const reparto = await admin().post(`/api/pagos/suspenso/${varios._id}/aplicar`, { reparto: [{ prestamo: p[4]._id, monto: 20_000 }, { prestamo: p[5]._id, monto: 30_000 }] });
+    const reparto = await admin().post(`/api/pagos/suspenso/${varios._id}/aplicar`, {
+      reparto: [
+        { prestamo: p[4]._id, monto: 20_000 },
+        { prestamo: p[5]._id, monto: 30_000 },
+      ],
+    });
     expect(reparto.status).toBe(200);
     expect(reparto.body.data.aplicaciones.map((a: Json) => a.monto).sort()).toEqual([20_000, 30_000]);
     expect((await cobrosDe(p[4])).map((c) => c.monto).sort()).toEqual([15_000, 20_000]);
@@ -176,8 +255,12 @@ describe('Extractos, suspenso y conciliación', () => {
 
     const ajeno = await admin().post(`/api/pagos/suspenso/${desconocido._id}/aplicar`, { noEsNuestro: true });
     expect(ajeno.body.data.estado).toBe('no_es_nuestro');
-    expect((await admin().get('/api/pagos/suspenso?estado=no_es_nuestro')).body.data.map((l: Json) => l._id)).toEqual([desconocido._id]);
-    expect((await admin().post(`/api/pagos/suspenso/${desconocido._id}/aplicar`, { prestamo: p[5]._id })).status).toBe(409);
+    expect(
+      (await admin().get('/api/pagos/suspenso?estado=no_es_nuestro')).body.data.map((l: Json) => l._id),
+    ).toEqual([desconocido._id]);
+    expect(
+      (await admin().post(`/api/pagos/suspenso/${desconocido._id}/aplicar`, { prestamo: p[5]._id })).status,
+    ).toBe(409);
     // Lo ajeno sigue en 2805, por devolver; el banco tiene todo lo que llegó.
     expect(await saldo('280505')).toBe(-12_000);
     expect(await saldo(banco.cuentaContable.codigo)).toBe(197_000);
@@ -189,10 +272,19 @@ describe('Extractos, suspenso y conciliación', () => {
     const r = await admin().get(ruta);
     expect(r.status).toBe(200);
     // Extracto 30+25+20+15+45+50+12; cobros 15+30+25+20+45+20+30; 12 por devolver.
-    expect(r.body.data.dias).toEqual([{ fecha: hoy, extracto: 197_000, cobros: 185_000, suspenso: 12_000, mayor: 197_000 }]);
+    expect(r.body.data.dias).toEqual([
+      { fecha: hoy, extracto: 197_000, cobros: 185_000, suspenso: 12_000, mayor: 197_000 },
+    ]);
     expect(r.body.data.diferencias).toEqual([]);
 
-    await admin().post('/api/cobros', { prestamo: p[5]._id, monto: 7_000, fecha: hoy, medio: 'transferencia', cuenta: banco._id, referencia: 'CAPTURA' });
+    await admin().post('/api/cobros', {
+      prestamo: p[5]._id,
+      monto: 7_000,
+      fecha: hoy,
+      medio: 'transferencia',
+      cuenta: banco._id,
+      referencia: 'CAPTURA',
+    });
     const d = (await admin().get(ruta)).body.data.diferencias;
     expect(d).toEqual([
       { fecha: hoy, tipo: 'extracto_mayor', monto: -7_000, explicacion: expect.stringContaining('$ 7.000') },
@@ -201,7 +293,10 @@ describe('Extractos, suspenso y conciliación', () => {
     // El balance separa el efectivo (1105) de cada banco (1110) y muestra «Recaudos por aplicar» como pasivo.
     const balance = (await admin().get(`/api/contabilidad/balance-general?fecha=${hoy}`)).body.data;
     expect(balance.activos.find((f: Json) => f.codigo === banco.cuentaContable.codigo).monto).toBe(204_000);
-    expect(balance.pasivos.find((f: Json) => f.codigo === '280505')).toMatchObject({ nombre: 'Recaudos por aplicar', monto: 12_000 });
+    expect(balance.pasivos.find((f: Json) => f.codigo === '280505')).toMatchObject({
+      nombre: 'Recaudos por aplicar',
+      monto: 12_000,
+    });
     expect(banco.cuentaContable.codigo).toMatch(/^111005\d{2}$/);
   });
 
@@ -211,13 +306,22 @@ describe('Extractos, suspenso y conciliación', () => {
     const evento = (status: string) => {
       const timestamp = Math.floor(Date.now() / 1000);
       const t = { id: 'T-404', status, amount_in_cents: 3_300_000, reference: '99991', currency: 'COP' };
-      const checksum = createHash('sha256').update(`${t.id}${t.status}${t.amount_in_cents}${timestamp}${SECRETO}`).digest('hex').toUpperCase();
+      const checksum = createHash('sha256')
+        .update(`${t.id}${t.status}${t.amount_in_cents}${timestamp}${SECRETO}`)
+        .digest('hex')
+        .toUpperCase();
       return {
-        event: 'transaction.updated', data: { transaction: t }, timestamp,
-        signature: { properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'], checksum },
+        event: 'transaction.updated',
+        data: { transaction: t },
+        timestamp,
+        signature: {
+          properties: ['transaction.id', 'transaction.status', 'transaction.amount_in_cents'],
+          checksum,
+        },
       };
     };
-    const enviar = (cuerpo: unknown) => prueba.pedir({ metodo: 'POST', ruta: '/api/pagos/eventos/wompi', cuerpo, sinClaveIdempotencia: true });
+    const enviar = (cuerpo: unknown) =>
+      prueba.pedir({ metodo: 'POST', ruta: '/api/pagos/eventos/wompi', cuerpo, sinClaveIdempotencia: true });
     const aprobado = evento('APPROVED');
     expect((await enviar(aprobado)).body.data).toEqual({ resultado: 'suspenso' });
     expect((await enviar(aprobado)).body.data).toEqual({ resultado: 'repetido' });
@@ -233,12 +337,23 @@ describe('Extractos, suspenso y conciliación', () => {
   });
 
   it('entrada mala: 400 en español y nada cambia', async () => {
-    const [{ antes }]: Array<{ antes: number }> = await prueba.dataSource.query(`SELECT count(*)::int AS antes FROM pagos_extracto_lineas`);
-    const otra = (await admin().post('/api/pagos/cuentas', { tipo: 'nequi', nombre: 'Nequi', identificador: '3001112233' })).body.data;
+    const [{ antes }]: Array<{ antes: number }> = await prueba.dataSource.query(
+      `SELECT count(*)::int AS antes FROM pagos_extracto_lineas`,
+    );
+    const otra = (
+      await admin().post('/api/pagos/cuentas', {
+        tipo: 'nequi',
+        nombre: 'Nequi',
+        identificador: '3001112233',
+      })
+    ).body.data;
     const archivo = csv([[hoyCo, 'PAGO', '1.000', '']]);
 
     const sinTipo = await subir(Buffer.from('MZ binario'), 'extracto.exe', { cuenta: banco._id });
-    expect(sinTipo).toMatchObject({ status: 400, body: { message: 'Suba un libro de Excel (.xlsx) o un archivo CSV' } });
+    expect(sinTipo).toMatchObject({
+      status: 400,
+      body: { message: 'Suba un libro de Excel (.xlsx) o un archivo CSV' },
+    });
     const cuenta = await subir(archivo, 'e.csv', { cuenta: '0190a5b0-0000-7000-8000-000000000099' });
     expect(cuenta.status).toBe(400);
     expect(cuenta.body.errors.cuenta).toEqual(['Cuenta de recaudo no encontrada']);
@@ -246,22 +361,45 @@ describe('Extractos, suspenso y conciliación', () => {
     expect(columnasMalas.status).toBe(400);
     expect(columnasMalas.body.errors.columnas[0]).toMatch(/^columnas debe ser un objeto JSON/);
     const primeraVez = await subir(archivo, 'e.csv', { cuenta: otra._id });
-    expect(primeraVez.body.errors.columnas).toEqual(['Es el primer extracto de esta cuenta: indique las columnas (fecha, descripción y valor)']);
-    const noEsta = await subir(archivo, 'e.csv', { cuenta: otra._id, columnas: JSON.stringify({ ...COLUMNAS, valor: 'Monto' }) });
-    expect(noEsta).toMatchObject({ status: 400, body: { code: 'EXTRACTO_INVALIDO', message: 'El archivo no tiene la columna «Monto» (valor)' } });
-    const fecha = await subir(csv([['31/02/2026', 'PAGO', '1.000', '']]), 'e.csv', { cuenta: otra._id, columnas: JSON.stringify(COLUMNAS) });
+    expect(primeraVez.body.errors.columnas).toEqual([
+      'Es el primer extracto de esta cuenta: indique las columnas (fecha, descripción y valor)',
+    ]);
+    const noEsta = await subir(archivo, 'e.csv', {
+      cuenta: otra._id,
+      columnas: JSON.stringify({ ...COLUMNAS, valor: 'Monto' }),
+    });
+    expect(noEsta).toMatchObject({
+      status: 400,
+      body: { code: 'EXTRACTO_INVALIDO', message: 'El archivo no tiene la columna «Monto» (valor)' },
+    });
+    const fecha = await subir(csv([['31/02/2026', 'PAGO', '1.000', '']]), 'e.csv', {
+      cuenta: otra._id,
+      columnas: JSON.stringify(COLUMNAS),
+    });
     expect(fecha.body.message).toBe('Fila 2: «31/02/2026» no es una fecha (use dd/mm/aaaa o aaaa-mm-dd)');
-    const formula = await libroXlsx({ Hoja: [['Fecha', 'Descripción', 'Valor'], [hoyCo, 'PAGO', { formula: '1+1', result: 2 }]] });
-    expect((await subir(formula, 'e.xlsx', { cuenta: otra._id, columnas: JSON.stringify(COLUMNAS) })).body.message).toBe(
-      'La celda C2 de la hoja Hoja tiene una fórmula: copie y pegue sólo los valores',
-    );
+    const formula = await libroXlsx({
+      Hoja: [
+        ['Fecha', 'Descripción', 'Valor'],
+        [hoyCo, 'PAGO', { formula: '1+1', result: 2 }],
+      ],
+    });
+    expect(
+      (await subir(formula, 'e.xlsx', { cuenta: otra._id, columnas: JSON.stringify(COLUMNAS) })).body.message,
+    ).toBe('La celda C2 de la hoja Hoja tiene una fórmula: copie y pegue sólo los valores');
     expect((await subir(archivo, 'e.csv', { cuenta: banco._id }, 'cobrador1')).status).toBe(403);
-    const conciliacion = await admin().get(`/api/pagos/conciliacion?cuenta=${banco._id}&desde=${hoy}&hasta=2020-01-01`);
+    const conciliacion = await admin().get(
+      `/api/pagos/conciliacion?cuenta=${banco._id}&desde=${hoy}&hasta=2020-01-01`,
+    );
     expect(conciliacion.status).toBe(400);
 
-    const [{ despues }]: Array<{ despues: number }> = await prueba.dataSource.query(`SELECT count(*)::int AS despues FROM pagos_extracto_lineas`);
+    const [{ despues }]: Array<{ despues: number }> = await prueba.dataSource.query(
+      `SELECT count(*)::int AS despues FROM pagos_extracto_lineas`,
+    );
     expect(despues).toBe(antes);
-    const [{ columnas }]: Array<{ columnas: unknown }> = await prueba.dataSource.query(`SELECT columnas_extracto AS columnas FROM pagos_cuentas WHERE id = $1`, [otra._id]);
+    const [{ columnas }]: Array<{ columnas: unknown }> = await prueba.dataSource.query(
+      `SELECT columnas_extracto AS columnas FROM pagos_cuentas WHERE id = $1`,
+      [otra._id],
+    );
     expect(columnas).toBeNull();
   });
 });

@@ -6,12 +6,17 @@ import type { MultipartFile } from '@fastify/multipart';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
-import { MENSAJES_ARCHIVO_IMPORTACION, TAMANO_MAXIMO_IMPORTACION, revisarZipXlsx } from '../importaciones/archivo-importacion';
+import {
+  MENSAJES_ARCHIVO_IMPORTACION,
+  TAMANO_MAXIMO_IMPORTACION,
+  revisarZipXlsx,
+} from '../importaciones/archivo-importacion';
 
 const COLUMNAS_MAXIMAS = 200;
 
 export const MENSAJES_SUBIDA_EXTRACTO = {
-  noMultipart: 'Envíe el extracto como multipart/form-data: archivo, cuenta y (la primera vez) columnas en JSON',
+  noMultipart:
+    'Envíe el extracto como multipart/form-data: archivo, cuenta y (la primera vez) columnas en JSON',
   sinArchivo: 'Adjunte el extracto en el campo archivo',
 } as const;
 
@@ -27,12 +32,15 @@ export interface TablaExtracto {
 export async function leerSubidaExtracto(
   request: FastifyRequest,
 ): Promise<{ contenido: Buffer; nombre: string; campos: Record<string, string> }> {
-  if (!request.isMultipart()) throw new ErrorNegocio(CODIGOS.noMultipart, MENSAJES_SUBIDA_EXTRACTO.noMultipart, 400);
+  if (!request.isMultipart())
+    throw new ErrorNegocio(CODIGOS.noMultipart, MENSAJES_SUBIDA_EXTRACTO.noMultipart, 400);
   let contenido: Buffer | undefined;
   let nombre = '';
   const campos: Record<string, string> = {};
   try {
-    for await (const parte of request.parts({ limits: { fileSize: TAMANO_MAXIMO_IMPORTACION, files: 1, fields: 4 } })) {
+    for await (const parte of request.parts({
+      limits: { fileSize: TAMANO_MAXIMO_IMPORTACION, files: 1, fields: 4 },
+    })) {
       if (parte.type === 'file') {
         const archivo = parte as MultipartFile;
         if (archivo.fieldname !== 'archivo') {
@@ -45,7 +53,11 @@ export async function leerSubidaExtracto(
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new ErrorNegocio(CODIGOS.archivoDemasiadoGrande, MENSAJES_ARCHIVO_IMPORTACION.demasiadoGrande, 413);
+      throw new ErrorNegocio(
+        CODIGOS.archivoDemasiadoGrande,
+        MENSAJES_ARCHIVO_IMPORTACION.demasiadoGrande,
+        413,
+      );
     if (error instanceof ErrorNegocio) throw error;
     throw new ErrorNegocio(CODIGOS.multipartInvalido, MENSAJES_SUBIDA_EXTRACTO.noMultipart, 400);
   }
@@ -80,7 +92,8 @@ async function leerXlsx(contenido: Buffer): Promise<TablaExtracto> {
   if (hoja.actualColumnCount > COLUMNAS_MAXIMAS || hoja.actualRowCount > LINEAS_MAXIMAS_EXTRACTO + 1)
     throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
   const ancho = hoja.columnCount;
-  const fila = (n: number) => Array.from({ length: ancho }, (_, i) => valorDeCelda(hoja.getRow(n).getCell(i + 1), hoja.name));
+  const fila = (n: number) =>
+    Array.from({ length: ancho }, (_, i) => valorDeCelda(hoja.getRow(n).getCell(i + 1), hoja.name));
   const encabezados = fila(1).map((v) => String(v ?? '').trim());
   const filas: unknown[][] = [];
   for (let n = 2; n <= hoja.rowCount; n += 1) filas.push(fila(n));

@@ -47,7 +47,9 @@ export class ExtractosController {
 
   @Get('suspenso')
   @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'Recaudos por aplicar (estado=en_suspenso, por defecto) o por devolver (estado=no_es_nuestro)' })
+  @ApiOperation({
+    summary: 'Recaudos por aplicar (estado=en_suspenso, por defecto) o por devolver (estado=no_es_nuestro)',
+  })
   listarSuspenso(@Query('estado') estado?: string) {
     if (estado !== undefined && estado !== 'en_suspenso' && estado !== 'no_es_nuestro')
       throw errorValidacion({ estado: ['El estado debe ser en_suspenso o no_es_nuestro'] });
@@ -59,15 +61,29 @@ export class ExtractosController {
   @Idempotente()
   @HttpCode(200)
   @Mensaje('Recaudo decidido')
-  @ApiOperation({ summary: 'Exactamente uno: {prestamo} | {reparto: [{prestamo, monto}]} (suma = la línea) | {noEsNuestro: true}' })
-  aplicarSuspenso(@ParamId('lineaId') id: string, @Body() cuerpo: unknown, @Contexto() contexto: ContextoSolicitud) {
+  @ApiOperation({
+    summary:
+      'Exactamente uno: {prestamo} | {reparto: [{prestamo, monto}]} (suma = la línea) | {noEsNuestro: true}',
+  })
+  aplicarSuspenso(
+    @ParamId('lineaId') id: string,
+    @Body() cuerpo: unknown,
+    @Contexto() contexto: ContextoSolicitud,
+  ) {
     return this.suspenso.aplicar(id, cuerpo, contexto);
   }
 
   @Get('conciliacion')
   @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'Por día: créditos del extracto, cobros por transferencia, suspenso y mayor de la subcuenta; diferencias' })
-  conciliar(@Query('cuenta') cuenta?: string, @Query('desde') desde?: string, @Query('hasta') hasta?: string) {
+  @ApiOperation({
+    summary:
+      'Por día: créditos del extracto, cobros por transferencia, suspenso y mayor de la subcuenta; diferencias',
+  })
+  conciliar(
+    @Query('cuenta') cuenta?: string,
+    @Query('desde') desde?: string,
+    @Query('hasta') hasta?: string,
+  ) {
     return this.conciliacion.conciliar({ cuenta, desde, hasta });
   }
 }

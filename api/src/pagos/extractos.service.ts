@@ -26,7 +26,13 @@ import { CANDADOS } from '../database/candados';
 import { instanteJson } from '../database/consulta-preparada';
 import { CobrosService } from '../cobros/cobros.service';
 import { leerArchivoExtracto, leerSubidaExtracto } from './archivo-extracto';
-import { SELECT_LINEAS, contabilizarSuspenso, huellaClave, lineaJson, type FilaLinea } from './lineas-extracto';
+import {
+  SELECT_LINEAS,
+  contabilizarSuspenso,
+  huellaClave,
+  lineaJson,
+  type FilaLinea,
+} from './lineas-extracto';
 import { asegurarCuentaActiva } from './transferencia-cobro';
 import { TransferenciasService } from './transferencias.service';
 
@@ -75,7 +81,9 @@ export class ExtractosService {
     const tabla = await leerArchivoExtracto(contenido, nombre);
     const { lineas, errores } = lineasDeExtracto(tabla.encabezados, tabla.filas, columnas);
     if (errores.length > 0) {
-      throw new ErrorNegocio(CODIGOS.extractoInvalido, errores.slice(0, 5).join('. '), 400, { archivo: errores.slice(0, 100) });
+      throw new ErrorNegocio(CODIGOS.extractoInvalido, errores.slice(0, 5).join('. '), 400, {
+        archivo: errores.slice(0, 100),
+      });
     }
     const claves = clavesLineasExtracto(lineas).map(huellaClave);
 
@@ -85,7 +93,11 @@ export class ExtractosService {
     try {
       await sesion.query(`SELECT pg_advisory_lock($1, hashtext($2))`, [CANDADOS.extractosCuenta, cuentaId]);
       const { extractoId, nuevas, debitos } = await this.dataSource.transaction((manager) =>
-        this.guardar(manager, { cuenta, nombre, columnas: campos.columnas ? columnas : null, lineas, claves }, contexto),
+        this.guardar(
+          manager,
+          { cuenta, nombre, columnas: campos.columnas ? columnas : null, lineas, claves },
+          contexto,
+        ),
       );
       let conciliadas = 0;
       let enSuspenso = 0;
@@ -104,7 +116,9 @@ export class ExtractosService {
       );
       return { id: extractoId, lineas: lineas.length, conciliadas, enSuspenso, repetidas, debitos };
     } finally {
-      await sesion.query(`SELECT pg_advisory_unlock($1, hashtext($2))`, [CANDADOS.extractosCuenta, cuentaId]).catch(() => undefined);
+      await sesion
+        .query(`SELECT pg_advisory_unlock($1, hashtext($2))`, [CANDADOS.extractosCuenta, cuentaId])
+        .catch(() => undefined);
       await sesion.release();
     }
   }
@@ -127,7 +141,8 @@ export class ExtractosService {
       [cuentaId],
     );
     const recordadas = fila?.columnas ? validarColumnasExtracto(fila.columnas) : null;
-    if (!recordadas || typeof recordadas === 'string') throw errorValidacion({ columnas: [MENSAJES_EXTRACTOS.columnasFaltan] });
+    if (!recordadas || typeof recordadas === 'string')
+      throw errorValidacion({ columnas: [MENSAJES_EXTRACTOS.columnasFaltan] });
     return recordadas;
   }
 
@@ -149,7 +164,10 @@ export class ExtractosService {
       [d.cuenta.id, (d.nombre || 'extracto').slice(0, 200), d.lineas.length, contexto.actor.id],
     );
     if (d.columnas) {
-      await manager.query(`UPDATE pagos_cuentas SET columnas_extracto = $2::jsonb WHERE id = $1`, [d.cuenta.id, JSON.stringify(d.columnas)]);
+      await manager.query(`UPDATE pagos_cuentas SET columnas_extracto = $2::jsonb WHERE id = $1`, [
+        d.cuenta.id,
+        JSON.stringify(d.columnas),
+      ]);
     }
     const insertadas: Array<{ estado: string }> = await manager.query(
       `INSERT INTO pagos_extracto_lineas (cuenta_pago_id, extracto_id, origen, clave, fila, fecha, descripcion, valor, referencia, estado)
@@ -181,12 +199,18 @@ export class ExtractosService {
 
   /** Las líneas por cruzar de la cuenta: las de esta importación y las que una importación interrumpida dejó. */
   private async porCruzar(cuentaId: string): Promise<PorCruzar[]> {
-    const filas: Array<{ id: string; extracto_id: string | null; fecha: string; descripcion: string; valor: string; referencia: string | null }> =
-      await this.dataSource.query(
-        `SELECT id, extracto_id, fecha, descripcion, valor, referencia FROM pagos_extracto_lineas
+    const filas: Array<{
+      id: string;
+      extracto_id: string | null;
+      fecha: string;
+      descripcion: string;
+      valor: string;
+      referencia: string | null;
+    }> = await this.dataSource.query(
+      `SELECT id, extracto_id, fecha, descripcion, valor, referencia FROM pagos_extracto_lineas
          WHERE cuenta_pago_id = $1 AND estado = 'por_cruzar' ORDER BY created_at, fila, id`,
-        [cuentaId],
-      );
+      [cuentaId],
+    );
     return filas.map((f) => ({
       id: f.id,
       extractoId: f.extracto_id,
@@ -243,17 +267,29 @@ export class ExtractosService {
       [cuentaId],
     );
     cartera.datos.pendientes = pendientes.map((t) => ({ id: t.id, monto: Number(t.monto), fecha: t.fecha }));
-    const registrados: Array<{ id: string; monto: string; fecha: string; numero: string; cedula: string; prestamo_id: string }> =
-      await this.dataSource.query(
-        `SELECT co.id, co.monto, co.fecha, p.numero::text AS numero, c.cedula, p.id AS prestamo_id
+    const registrados: Array<{
+      id: string;
+      monto: string;
+      fecha: string;
+      numero: string;
+      cedula: string;
+      prestamo_id: string;
+    }> = await this.dataSource.query(
+      `SELECT co.id, co.monto, co.fecha, p.numero::text AS numero, c.cedula, p.id AS prestamo_id
          FROM cobros co JOIN prestamos p ON p.id = co.prestamo_id JOIN clientes c ON c.id = p.cliente_id
          WHERE co.cuenta_pago_id = $1 AND co.fecha BETWEEN $2::date - 2 AND $3::date + 2
            AND NOT EXISTS (SELECT 1 FROM pagos_lineas_cobros lc WHERE lc.cobro_id = co.id)
          ORDER BY co.fecha, co.created_at, co.id`,
-        [cuentaId, desde, hasta],
-      );
+      [cuentaId, desde, hasta],
+    );
     for (const r of registrados) {
-      cartera.datos.registrados.push({ id: r.id, monto: Number(r.monto), fecha: r.fecha, numeroPrestamo: Number(r.numero), cedula: cedulaSinCeros(r.cedula) });
+      cartera.datos.registrados.push({
+        id: r.id,
+        monto: Number(r.monto),
+        fecha: r.fecha,
+        numeroPrestamo: Number(r.numero),
+        cedula: cedulaSinCeros(r.cedula),
+      });
       cartera.prestamoDeCobro.set(r.id, { prestamo: r.prestamo_id, monto: Number(r.monto) });
     }
     return cartera;
@@ -263,7 +299,12 @@ export class ExtractosService {
    * Cruza una línea y hace lo que dice el cruce. Si el cobro que tocaba se rechaza (préstamo cerrado, monto mayor que la
    * deuda, fecha fuera de la ventana…), la línea va al suspenso: el dinero está en el banco y la oficina decide.
    */
-  private async cruzar(linea: PorCruzar, cuentaId: string, cartera: Cartera, contexto: ContextoSolicitud): Promise<Resultado> {
+  private async cruzar(
+    linea: PorCruzar,
+    cuentaId: string,
+    cartera: Cartera,
+    contexto: ContextoSolicitud,
+  ): Promise<Resultado> {
     const cruce = cruzarLineaExtracto(linea, cartera.datos);
     const referencia = (linea.referencia || linea.descripcion || 'Extracto').slice(0, 60);
     try {
@@ -273,7 +314,9 @@ export class ExtractosService {
         if (cobro) return await this.conciliar(linea, 'cobro', [{ ...cobro, cobro: cruce.cobroId }], null);
       } else if (cruce.tipo === 'referencia' || cruce.tipo === 'cedula') {
         const prestamo =
-          cruce.tipo === 'referencia' ? cartera.prestamoDeNumero.get(cruce.numero) : cartera.prestamoDeCedula.get(cruce.cedula);
+          cruce.tipo === 'referencia'
+            ? cartera.prestamoDeNumero.get(cruce.numero)
+            : cartera.prestamoDeCedula.get(cruce.cedula);
         if (prestamo) {
           const cobro = await this.cobros.crear(
             {
@@ -287,19 +330,32 @@ export class ExtractosService {
             },
             contexto,
           );
-          return await this.conciliar(linea, cruce.tipo, [{ prestamo, monto: linea.valor, cobro: cobro._id }], null);
+          return await this.conciliar(
+            linea,
+            cruce.tipo,
+            [{ prestamo, monto: linea.valor, cobro: cobro._id }],
+            null,
+          );
         }
       } else if (cruce.tipo === 'transferencia') {
         cartera.datos.pendientes = cartera.datos.pendientes.filter((t) => t.id !== cruce.transferenciaId);
         const t = await this.transferencias.confirmar(cruce.transferenciaId, contexto);
-        return await this.conciliar(linea, 'transferencia', [{ prestamo: t.prestamo._id, monto: t.monto, cobro: t.cobro }], t._id);
+        return await this.conciliar(
+          linea,
+          'transferencia',
+          [{ prestamo: t.prestamo._id, monto: t.monto, cobro: t.cobro }],
+          t._id,
+        );
       }
     } catch (error) {
       if (!(error instanceof ErrorNegocio)) throw error;
     }
     await this.dataSource.transaction(async (manager) => {
       await contabilizarSuspenso(manager, { ...linea, cuentaPagoId: cuentaId }, contexto.actor.id);
-      await manager.query(`UPDATE pagos_extracto_lineas SET estado = 'en_suspenso' WHERE id = $1 AND estado = 'por_cruzar'`, [linea.id]);
+      await manager.query(
+        `UPDATE pagos_extracto_lineas SET estado = 'en_suspenso' WHERE id = $1 AND estado = 'por_cruzar'`,
+        [linea.id],
+      );
     });
     return 'en_suspenso';
   }
@@ -347,7 +403,10 @@ export class ExtractosService {
       [id],
     );
     if (!fila) throw noEncontrado(MENSAJES_EXTRACTOS.extractoNoEncontrado);
-    const lineas: FilaLinea[] = await this.dataSource.query(`${SELECT_LINEAS} WHERE l.extracto_id = $1 ORDER BY l.fila`, [id]);
+    const lineas: FilaLinea[] = await this.dataSource.query(
+      `${SELECT_LINEAS} WHERE l.extracto_id = $1 ORDER BY l.fila`,
+      [id],
+    );
     return {
       _id: fila.id,
       id: fila.id,

@@ -52,7 +52,14 @@ export interface FilaLinea {
   cuenta_tipo: TipoCuentaPago;
   decidido_por_id: string | null;
   decidido_por_nombre: string | null;
-  aplicaciones: Array<{ cobro: string | null; monto: string | number; prestamo: string; numero: string; cliente: string; clienteNombre: string }>;
+  aplicaciones: Array<{
+    cobro: string | null;
+    monto: string | number;
+    prestamo: string;
+    numero: string;
+    cliente: string;
+    clienteNombre: string;
+  }>;
 }
 
 export function lineaJson(f: FilaLinea): LineaExtractoPago {
@@ -70,7 +77,11 @@ export function lineaJson(f: FilaLinea): LineaExtractoPago {
     cruce: f.cruce,
     aplicaciones: f.aplicaciones.map((a) => ({
       cobro: a.cobro,
-      prestamo: { _id: a.prestamo, numero: Number(a.numero), cliente: { _id: a.cliente, nombre: a.clienteNombre } },
+      prestamo: {
+        _id: a.prestamo,
+        numero: Number(a.numero),
+        cliente: { _id: a.cliente, nombre: a.clienteNombre },
+      },
       monto: Number(a.monto),
     })),
     transferencia: f.transferencia_id,

@@ -16,9 +16,17 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { aCentavos } from '../cartera/dinero';
 import { CobrosService } from '../cobros/cobros.service';
 import { escribirComprobante } from '../contabilidad/mayor/contabilizar';
-import { SELECT_LINEAS, contabilizarAplicacion, contabilizarSuspenso, huellaClave, lineaJson, type FilaLinea } from './lineas-extracto';
+import {
+  SELECT_LINEAS,
+  contabilizarAplicacion,
+  contabilizarSuspenso,
+  huellaClave,
+  lineaJson,
+  type FilaLinea,
+} from './lineas-extracto';
 
-const yaDecidida = () => new ErrorNegocio(CODIGOS.lineaSuspensoDecidida, MENSAJES_EXTRACTOS.lineaYaDecidida, 409);
+const yaDecidida = () =>
+  new ErrorNegocio(CODIGOS.lineaSuspensoDecidida, MENSAJES_EXTRACTOS.lineaYaDecidida, 409);
 
 /** Lo que GET /api/pagos/suspenso lista: lo que espera a la oficina (por defecto) o lo que queda por devolver. */
 export type EstadoSuspenso = 'en_suspenso' | 'no_es_nuestro';
@@ -37,9 +45,10 @@ export class SuspensoService {
   ) {}
 
   async listar(estado: EstadoSuspenso = 'en_suspenso'): Promise<LineaExtractoPago[]> {
-    const filas: FilaLinea[] = await this.dataSource.query(`${SELECT_LINEAS} WHERE l.estado = $1 ORDER BY l.fecha, l.created_at, l.fila LIMIT 1000`, [
-      estado,
-    ]);
+    const filas: FilaLinea[] = await this.dataSource.query(
+      `${SELECT_LINEAS} WHERE l.estado = $1 ORDER BY l.fecha, l.created_at, l.fila LIMIT 1000`,
+      [estado],
+    );
     return filas.map(lineaJson);
   }
 
@@ -116,14 +125,22 @@ export class SuspensoService {
       await auditar(manager, contexto, 'Cobros', {
         accion: hechos.length > 1 ? 'Repartir recaudo por aplicar' : 'Aplicar recaudo por aplicar',
         detalles: `${descripcion} aplicado a ${hechos.map((h) => `${formatearCOP(h.monto)} al préstamo #${h.cobro.prestamo.numero}`).join(', ')}`,
-        datosNuevos: { linea: id, cobros: hechos.map((h) => ({ prestamo: h.prestamo, monto: h.monto, cobro: h.cobro._id })) },
+        datosNuevos: {
+          linea: id,
+          cobros: hechos.map((h) => ({ prestamo: h.prestamo, monto: h.monto, cobro: h.cobro._id })),
+        },
       });
     });
     return lineaJson(await this.leer(this.dataSource.manager, id));
   }
 
   /** en_suspenso → el estado pedido, de forma atómica (409 si ya no estaba en suspenso). */
-  private async tomar(manager: EntityManager, id: string, estado: 'aplicando' | 'no_es_nuestro', actor: string): Promise<void> {
+  private async tomar(
+    manager: EntityManager,
+    id: string,
+    estado: 'aplicando' | 'no_es_nuestro',
+    actor: string,
+  ): Promise<void> {
     const [filas]: [Array<{ id: string }>, number] = await manager.query(
       `UPDATE pagos_extracto_lineas SET estado = $2, decidido_por = $3, decidido_en = now()
        WHERE id = $1 AND estado = 'en_suspenso' RETURNING id`,
@@ -138,31 +155,58 @@ export class SuspensoService {
    */
   async registrarEvento(
     manager: EntityManager,
-    e: { eventoId: string; cuentaPagoId: string; transaccion: string; referencia: string; monto: number; fecha: string },
+    e: {
+      eventoId: string;
+      cuentaPagoId: string;
+      transaccion: string;
+      referencia: string;
+      monto: number;
+      fecha: string;
+    },
     registradoPor: string | null,
   ): Promise<void> {
-    const descripcion = `Wompi ${e.transaccion}${e.referencia ? `, referencia ${e.referencia}` : ''}`.slice(0, 300);
+    const descripcion = `Wompi ${e.transaccion}${e.referencia ? `, referencia ${e.referencia}` : ''}`.slice(
+      0,
+      300,
+    );
     const [linea]: Array<{ id: string }> = await manager.query(
       `INSERT INTO pagos_extracto_lineas (cuenta_pago_id, evento_id, origen, clave, fecha, descripcion, valor, referencia, estado)
        VALUES ($1, $2, 'wompi', $3, $4, $5, $6, $7, 'en_suspenso') RETURNING id`,
-      [e.cuentaPagoId, e.eventoId, huellaClave(`wompi|${e.transaccion}`), e.fecha, descripcion, e.monto, e.referencia.slice(0, 120) || null],
+      [
+        e.cuentaPagoId,
+        e.eventoId,
+        huellaClave(`wompi|${e.transaccion}`),
+        e.fecha,
+        descripcion,
+        e.monto,
+        e.referencia.slice(0, 120) || null,
+      ],
     );
-    await contabilizarSuspenso(manager, { id: linea.id, cuentaPagoId: e.cuentaPagoId, fecha: e.fecha, valor: e.monto, descripcion }, registradoPor);
+    await contabilizarSuspenso(
+      manager,
+      { id: linea.id, cuentaPagoId: e.cuentaPagoId, fecha: e.fecha, valor: e.monto, descripcion },
+      registradoPor,
+    );
   }
 
   /**
    * La pasarela anuló un pago que estaba en suspenso: si nadie lo ha aplicado, se anula (el reverso de su comprobante) y
    * responde true; si ya se aplicó o se marcó, false (la oficina lo resuelve con los cobros que hizo).
    */
-  async anularEvento(manager: EntityManager, transaccion: string, registradoPor: string | null): Promise<boolean> {
+  async anularEvento(
+    manager: EntityManager,
+    transaccion: string,
+    registradoPor: string | null,
+  ): Promise<boolean> {
     // Un UPDATE … RETURNING responde [filas, cantidad].
-    const [[linea]]: [Array<{ id: string; cuenta_pago_id: string; valor: string; fecha: string }>, number] = await manager.query(
-      `UPDATE pagos_extracto_lineas l SET estado = 'anulada', decidido_en = now()
+    const [[linea]]: [Array<{ id: string; cuenta_pago_id: string; valor: string; fecha: string }>, number] =
+      await manager.query(
+        `UPDATE pagos_extracto_lineas l SET estado = 'anulada', decidido_en = now()
        FROM pagos_eventos e
        WHERE e.id = l.evento_id AND e.proveedor = 'wompi' AND e.transaccion = $1 AND l.estado = 'en_suspenso'
        RETURNING l.id, l.cuenta_pago_id, l.valor, l.fecha`,
-      [transaccion],
-    );
+        [transaccion],
+      );
     if (!linea) return false;
     const [asiento]: Array<{ id: string }> = await manager.query(
       `SELECT id FROM contabilidad_asientos WHERE origen = 'extracto' AND origen_id = $1 AND tipo = 'recaudo_por_aplicar'`,
@@ -176,7 +220,9 @@ export class SuspensoService {
       origenId: linea.id,
       reversoDe: asiento?.id ?? null,
       registradoPor,
-      lineas: invertir(reglaRecaudoPorAplicar({ cuentaPagoId: linea.cuenta_pago_id, monto: aCentavos(Number(linea.valor)) })),
+      lineas: invertir(
+        reglaRecaudoPorAplicar({ cuentaPagoId: linea.cuenta_pago_id, monto: aCentavos(Number(linea.valor)) }),
+      ),
     });
     return true;
   }

@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { cuadra, reglaAplicacionRecaudo, reglaCobro, reglaRecaudoPorAplicar, type LineaRegla } from './contabilidad';
+import {
+  cuadra,
+  reglaAplicacionRecaudo,
+  reglaCobro,
+  reglaRecaudoPorAplicar,
+  type LineaRegla,
+} from './contabilidad';
 import {
   cedulaSinCeros,
   cruzarLineaExtracto,
@@ -15,7 +21,12 @@ import {
 function saldos(lineas: readonly LineaRegla[]): Record<string, number> {
   const mapa: Record<string, number> = {};
   for (const l of lineas) {
-    const cuenta = typeof l.cuenta === 'string' ? l.cuenta : l.cuenta.tipo === 'cuenta_pago' ? `banco:${l.cuenta.cuentaPagoId}` : l.cuenta.tipo;
+    const cuenta =
+      typeof l.cuenta === 'string'
+        ? l.cuenta
+        : l.cuenta.tipo === 'cuenta_pago'
+          ? `banco:${l.cuenta.cuentaPagoId}`
+          : l.cuenta.tipo;
     mapa[cuenta] = (mapa[cuenta] ?? 0) + l.debito - l.credito;
   }
   for (const k of Object.keys(mapa)) if (mapa[k] === 0) delete mapa[k];
@@ -30,7 +41,12 @@ describe('recaudos por aplicar en el libro mayor', () => {
     // 45.000 pesos (4.500.000 centavos) llegan sin dueño; después se aplican a un préstamo: 5.000 de interés.
     const entrada = reglaRecaudoPorAplicar({ cuentaPagoId: 'b1', monto: 4_500_000 });
     expect(saldos(entrada)).toEqual({ 'banco:b1': 4_500_000, recaudos_por_aplicar: -4_500_000 });
-    const cobro = reglaCobro({ prestamoId: PRESTAMO, monto: 4_500_000, interes: 500_000, caja: { tipo: 'cuenta_pago', cuentaPagoId: 'b1' } });
+    const cobro = reglaCobro({
+      prestamoId: PRESTAMO,
+      monto: 4_500_000,
+      interes: 500_000,
+      caja: { tipo: 'cuenta_pago', cuentaPagoId: 'b1' },
+    });
     const salida = reglaAplicacionRecaudo({ cuentaPagoId: 'b1', monto: 4_500_000 });
     expect(saldos([...entrada, ...cobro, ...salida])).toEqual({
       'banco:b1': 4_500_000,
@@ -67,21 +83,42 @@ describe('el cruce no cuenta dos veces un cobro ya registrado', () => {
   const linea = (descripcion: string, valor: number, fecha = '2026-11-20') => ({ fecha, descripcion, valor });
 
   it('la referencia de un préstamo con su cobro del mismo valor a ±2 días: ese cobro; sin él, el préstamo', () => {
-    expect(cruzarLineaExtracto(linea('REF 12344', 50_000), datos)).toEqual({ tipo: 'cobro', cobroId: 'c-1234' });
-    expect(cruzarLineaExtracto(linea('REF 12344', 50_000, '2026-11-25'), datos)).toEqual({ tipo: 'referencia', numero: 1234 });
-    expect(cruzarLineaExtracto(linea('REF 12344', 51_000), datos)).toEqual({ tipo: 'referencia', numero: 1234 });
+    expect(cruzarLineaExtracto(linea('REF 12344', 50_000), datos)).toEqual({
+      tipo: 'cobro',
+      cobroId: 'c-1234',
+    });
+    expect(cruzarLineaExtracto(linea('REF 12344', 50_000, '2026-11-25'), datos)).toEqual({
+      tipo: 'referencia',
+      numero: 1234,
+    });
+    expect(cruzarLineaExtracto(linea('REF 12344', 51_000), datos)).toEqual({
+      tipo: 'referencia',
+      numero: 1234,
+    });
   });
 
   it('la cédula del banco (6 a 10 dígitos) encuentra la guardada con ceros a la izquierda (11 dígitos)', () => {
     const conCeros = { ...datos, registrados: [], cedulas: new Set([cedulaSinCeros('00052123456')]) };
-    expect(cruzarLineaExtracto(linea('PAGO CC 52123456', 10_000), conCeros)).toEqual({ tipo: 'cedula', cedula: '52123456' });
-    expect(cruzarLineaExtracto(linea('PAGO CC 00052123456', 10_000), conCeros)).toEqual({ tipo: 'cedula', cedula: '52123456' });
+    expect(cruzarLineaExtracto(linea('PAGO CC 52123456', 10_000), conCeros)).toEqual({
+      tipo: 'cedula',
+      cedula: '52123456',
+    });
+    expect(cruzarLineaExtracto(linea('PAGO CC 00052123456', 10_000), conCeros)).toEqual({
+      tipo: 'cedula',
+      cedula: '52123456',
+    });
   });
 
   it('la cédula busca el cobro de ese cliente; sin nombre, cualquier cobro del mismo valor gana a la transferencia pendiente', () => {
-    expect(cruzarLineaExtracto(linea('CC 1020304050', 30_000), datos)).toEqual({ tipo: 'cobro', cobroId: 'c-77' });
+    expect(cruzarLineaExtracto(linea('CC 1020304050', 30_000), datos)).toEqual({
+      tipo: 'cobro',
+      cobroId: 'c-77',
+    });
     expect(cruzarLineaExtracto(linea('NEQUI', 30_000), datos)).toEqual({ tipo: 'cobro', cobroId: 'c-77' });
-    expect(cruzarLineaExtracto(linea('NEQUI', 30_000), { ...datos, registrados: [] })).toEqual({ tipo: 'transferencia', transferenciaId: 't1' });
+    expect(cruzarLineaExtracto(linea('NEQUI', 30_000), { ...datos, registrados: [] })).toEqual({
+      tipo: 'transferencia',
+      transferenciaId: 't1',
+    });
   });
 });
 
@@ -94,7 +131,9 @@ describe('las columnas de un extracto', () => {
     });
     expect(typeof validarColumnasExtracto({ fecha: 'Fecha', valor: 'Valor' })).toBe('string');
     expect(typeof validarColumnasExtracto([1])).toBe('string');
-    expect(typeof validarColumnasExtracto({ fecha: 'F', descripcion: 'D', valor: 'V', otra: 'x' })).toBe('string');
+    expect(typeof validarColumnasExtracto({ fecha: 'F', descripcion: 'D', valor: 'V', otra: 'x' })).toBe(
+      'string',
+    );
   });
 
   it('encuentra la columna por encabezado (sin tildes ni mayúsculas) o por letra', () => {
@@ -119,10 +158,15 @@ describe('las columnas de un extracto', () => {
       { fecha: '2026-11-20', descripcion: 'PAGO', valor: 1_234_567.5, referencia: '12344' },
       { fecha: '2026-11-21', descripcion: 'NEQUI', valor: 45_000, referencia: null },
     ]);
-    expect(lineasDeExtracto(['Fecha', 'Detalle', 'Valor'], [['31/02/2026', 'X', 'mil']], columnas).errores).toEqual([
-      'El archivo no tiene la columna «Ref» (referencia)',
-    ]);
-    expect(lineasDeExtracto(['Fecha', 'Detalle', 'Valor'], [['31/02/2026', 'X', 'mil']], { ...columnas, referencia: undefined }).errores).toEqual([
+    expect(
+      lineasDeExtracto(['Fecha', 'Detalle', 'Valor'], [['31/02/2026', 'X', 'mil']], columnas).errores,
+    ).toEqual(['El archivo no tiene la columna «Ref» (referencia)']);
+    expect(
+      lineasDeExtracto(['Fecha', 'Detalle', 'Valor'], [['31/02/2026', 'X', 'mil']], {
+        ...columnas,
+        referencia: undefined,
+      }).errores,
+    ).toEqual([
       'Fila 2: «31/02/2026» no es una fecha (use dd/mm/aaaa o aaaa-mm-dd)',
       'Fila 2: «mil» no es un valor en pesos',
     ]);
@@ -134,31 +178,71 @@ describe('aplicar una línea en suspenso', () => {
     expect(validarAplicacionSuspenso({ prestamo: PRESTAMO }, 45_000)).toEqual({
       decision: { tipo: 'aplicar', partes: [{ prestamo: PRESTAMO, centavos: 4_500_000 }] },
     });
-    expect(validarAplicacionSuspenso({ noEsNuestro: true }, 45_000)).toEqual({ decision: { tipo: 'no_es_nuestro' } });
-    expect('errores' in validarAplicacionSuspenso({ prestamo: PRESTAMO, noEsNuestro: true }, 45_000)).toBe(true);
+    expect(validarAplicacionSuspenso({ noEsNuestro: true }, 45_000)).toEqual({
+      decision: { tipo: 'no_es_nuestro' },
+    });
+    expect('errores' in validarAplicacionSuspenso({ prestamo: PRESTAMO, noEsNuestro: true }, 45_000)).toBe(
+      true,
+    );
     expect('errores' in validarAplicacionSuspenso({}, 45_000)).toBe(true);
     expect('errores' in validarAplicacionSuspenso({ noEsNuestro: false }, 45_000)).toBe(true);
   });
 
   it('un reparto suma exactamente la línea, entre préstamos distintos', () => {
-    expect(validarAplicacionSuspenso({ reparto: [{ prestamo: PRESTAMO, monto: 20_000 }, { prestamo: OTRO, monto: 25_000.5 }] }, 45_000.5)).toEqual({
-      decision: { tipo: 'aplicar', partes: [{ prestamo: PRESTAMO, centavos: 2_000_000 }, { prestamo: OTRO, centavos: 2_500_050 }] },
+    expect(
+      validarAplicacionSuspenso(
+        {
+          reparto: [
+            { prestamo: PRESTAMO, monto: 20_000 },
+            { prestamo: OTRO, monto: 25_000.5 },
+          ],
+        },
+        45_000.5,
+      ),
+    ).toEqual({
+      decision: {
+        tipo: 'aplicar',
+        partes: [
+          { prestamo: PRESTAMO, centavos: 2_000_000 },
+          { prestamo: OTRO, centavos: 2_500_050 },
+        ],
+      },
     });
     expect(validarAplicacionSuspenso({ reparto: [{ prestamo: PRESTAMO, monto: 20_000 }] }, 45_000)).toEqual({
       errores: { reparto: ['El reparto suma $ 20.000 y la línea es de $ 45.000: deben ser iguales'] },
     });
-    expect('errores' in validarAplicacionSuspenso({ reparto: [{ prestamo: PRESTAMO, monto: 1 }, { prestamo: PRESTAMO, monto: 1 }] }, 2)).toBe(true);
-    expect('errores' in validarAplicacionSuspenso({ reparto: [{ prestamo: PRESTAMO, monto: -5 }] }, -5)).toBe(true);
+    expect(
+      'errores' in
+        validarAplicacionSuspenso(
+          {
+            reparto: [
+              { prestamo: PRESTAMO, monto: 1 },
+              { prestamo: PRESTAMO, monto: 1 },
+            ],
+          },
+          2,
+        ),
+    ).toBe(true);
+    expect('errores' in validarAplicacionSuspenso({ reparto: [{ prestamo: PRESTAMO, monto: -5 }] }, -5)).toBe(
+      true,
+    );
   });
 
   it('propiedad: un reparto se acepta si y sólo si suma la línea al centavo', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 5 }), fc.integer({ min: -3, max: 3 }), (centavos, ajuste) => {
-        const reparto = centavos.map((c, i) => ({ prestamo: `0190a5b0-0000-7000-8000-${String(i).padStart(12, '0')}`, monto: c / 100 }));
-        const suma = centavos.reduce((t, c) => t + c, 0);
-        const r = validarAplicacionSuspenso({ reparto }, (suma + ajuste) / 100);
-        expect('decision' in r).toBe(ajuste === 0);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 10_000_000 }), { minLength: 1, maxLength: 5 }),
+        fc.integer({ min: -3, max: 3 }),
+        (centavos, ajuste) => {
+          const reparto = centavos.map((c, i) => ({
+            prestamo: `0190a5b0-0000-7000-8000-${String(i).padStart(12, '0')}`,
+            monto: c / 100,
+          }));
+          const suma = centavos.reduce((t, c) => t + c, 0);
+          const r = validarAplicacionSuspenso({ reparto }, (suma + ajuste) / 100);
+          expect('decision' in r).toBe(ajuste === 0);
+        },
+      ),
       { numRuns: 100, seed: 53 },
     );
   });
@@ -166,8 +250,14 @@ describe('aplicar una línea en suspenso', () => {
 
 describe('las diferencias de la conciliación', () => {
   it('un día cuadrado no tiene diferencias; uno con un cobro que el banco no muestra tiene una', () => {
-    expect(diferenciasConciliacion([{ fecha: '2026-11-20', extracto: 100_000, cobros: 70_000, suspenso: 30_000, mayor: 100_000 }])).toEqual([]);
-    const [d] = diferenciasConciliacion([{ fecha: '2026-11-21', extracto: 50_000, cobros: 80_000, suspenso: 0, mayor: 80_000 }]);
+    expect(
+      diferenciasConciliacion([
+        { fecha: '2026-11-20', extracto: 100_000, cobros: 70_000, suspenso: 30_000, mayor: 100_000 },
+      ]),
+    ).toEqual([]);
+    const [d] = diferenciasConciliacion([
+      { fecha: '2026-11-21', extracto: 50_000, cobros: 80_000, suspenso: 0, mayor: 80_000 },
+    ]);
     expect(d).toMatchObject({ fecha: '2026-11-21', tipo: 'extracto_mayor', monto: -30_000 });
     expect(d.explicacion).toContain('$ 30.000');
   });

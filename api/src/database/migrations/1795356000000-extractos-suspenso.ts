@@ -14,11 +14,32 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - La cuenta «Recaudos por aplicar» (280505, bajo 2805) y los comprobantes que la mueven.
  */
 // Valores congelados: los de este día.
-const CUENTA = { clave: 'recaudos_por_aplicar', codigo: '280505', nombre: 'Recaudos por aplicar', clase: 'pasivo', naturaleza: 'credito' };
+const CUENTA = {
+  clave: 'recaudos_por_aplicar',
+  codigo: '280505',
+  nombre: 'Recaudos por aplicar',
+  clase: 'pasivo',
+  naturaleza: 'credito',
+};
 const RESTRICCIONES = [
-  { tabla: 'contabilidad_asientos', nombre: 'contabilidad_asientos_tipo_check', columna: 'tipo', nuevos: ['recaudo_por_aplicar', 'aplicacion_recaudo'] },
-  { tabla: 'contabilidad_asientos', nombre: 'contabilidad_asientos_origen_check', columna: 'origen', nuevos: ['extracto'] },
-  { tabla: 'pagos_eventos', nombre: 'pagos_eventos_resultado_check', columna: 'resultado', nuevos: ['suspenso'] },
+  {
+    tabla: 'contabilidad_asientos',
+    nombre: 'contabilidad_asientos_tipo_check',
+    columna: 'tipo',
+    nuevos: ['recaudo_por_aplicar', 'aplicacion_recaudo'],
+  },
+  {
+    tabla: 'contabilidad_asientos',
+    nombre: 'contabilidad_asientos_origen_check',
+    columna: 'origen',
+    nuevos: ['extracto'],
+  },
+  {
+    tabla: 'pagos_eventos',
+    nombre: 'pagos_eventos_resultado_check',
+    columna: 'resultado',
+    nuevos: ['suspenso'],
+  },
 ];
 
 async function valoresActuales(queryRunner: QueryRunner, tabla: string, nombre: string): Promise<string[]> {
@@ -29,7 +50,11 @@ async function valoresActuales(queryRunner: QueryRunner, tabla: string, nombre: 
   return [...(fila?.definicion ?? '').matchAll(/'([a-z_]+)'/g)].map((m) => m[1]);
 }
 
-async function restringir(queryRunner: QueryRunner, r: (typeof RESTRICCIONES)[number], valores: string[]): Promise<void> {
+async function restringir(
+  queryRunner: QueryRunner,
+  r: (typeof RESTRICCIONES)[number],
+  valores: string[],
+): Promise<void> {
   await queryRunner.query(`
     ALTER TABLE ${r.tabla}
       DROP CONSTRAINT ${r.nombre},
@@ -86,11 +111,15 @@ export class ExtractosSuspenso1795356000000 implements MigrationInterface {
         CONSTRAINT pagos_extracto_lineas_origen CHECK ((origen = 'extracto') = (extracto_id IS NOT NULL) AND (origen = 'wompi') = (evento_id IS NOT NULL)),
         CONSTRAINT pagos_extracto_lineas_debito CHECK ((estado = 'debito') = (valor <= 0))
       )`);
-    await queryRunner.query(`CREATE INDEX pagos_extracto_lineas_extracto_idx ON pagos_extracto_lineas (extracto_id)`);
+    await queryRunner.query(
+      `CREATE INDEX pagos_extracto_lineas_extracto_idx ON pagos_extracto_lineas (extracto_id)`,
+    );
     await queryRunner.query(
       `CREATE INDEX pagos_extracto_lineas_suspenso_idx ON pagos_extracto_lineas (fecha) WHERE estado IN ('en_suspenso', 'aplicando')`,
     );
-    await queryRunner.query(`CREATE INDEX pagos_extracto_lineas_cuenta_fecha_idx ON pagos_extracto_lineas (cuenta_pago_id, fecha)`);
+    await queryRunner.query(
+      `CREATE INDEX pagos_extracto_lineas_cuenta_fecha_idx ON pagos_extracto_lineas (cuenta_pago_id, fecha)`,
+    );
     await queryRunner.query(`
       CREATE TABLE pagos_lineas_cobros (
         linea_id uuid NOT NULL REFERENCES pagos_extracto_lineas (id) ON DELETE RESTRICT,
@@ -113,7 +142,11 @@ export class ExtractosSuspenso1795356000000 implements MigrationInterface {
     );
     for (const r of RESTRICCIONES) {
       const actuales = await valoresActuales(queryRunner, r.tabla, r.nombre);
-      await restringir(queryRunner, r, actuales.filter((v) => !r.nuevos.includes(v)));
+      await restringir(
+        queryRunner,
+        r,
+        actuales.filter((v) => !r.nuevos.includes(v)),
+      );
     }
   }
 }
