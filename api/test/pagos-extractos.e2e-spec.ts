@@ -361,9 +361,11 @@ describe('Extractos, suspenso y conciliación', () => {
     expect(columnasMalas.status).toBe(400);
     expect(columnasMalas.body.errors.columnas[0]).toMatch(/^columnas debe ser un objeto JSON/);
     const primeraVez = await subir(archivo, 'e.csv', { cuenta: otra._id });
-    expect(primeraVez.body.errors.columnas).toEqual([
-      'Es el primer extracto de esta cuenta: indique las columnas (fecha, descripción y valor)',
-    ]);
+    expect(primeraVez.body.errors).toEqual({
+      columnas: ['Es el primer extracto de esta cuenta: indique las columnas (fecha, descripción y valor)'],
+      // Los encabezados del archivo, para que la pantalla ofrezca mapearlos (también de un XLSX).
+      encabezados: ['Fecha', 'Descripción', 'Valor', 'Ref'],
+    });
     const noEsta = await subir(archivo, 'e.csv', {
       cuenta: otra._id,
       columnas: JSON.stringify({ ...COLUMNAS, valor: 'Monto' }),

@@ -77,12 +77,15 @@ export class ExtractosService {
     const cuentaId = campos.cuenta?.trim() ?? '';
     if (!UUID.test(cuentaId)) throw errorValidacion({ cuenta: [MENSAJES_PAGOS.cuentaObligatoria] });
     const cuenta = await asegurarCuentaActiva(this.dataSource.manager, cuentaId);
-    const columnas = await this.columnas(cuentaId, campos.columnas);
     const tabla = await leerArchivoExtracto(contenido, nombre);
+    // Los encabezados del archivo van en cada rechazo por columnas: la pantalla los ofrece para mapearlos.
+    const encabezados = tabla.encabezados.filter((e) => e !== '');
+    const columnas = await this.columnas(cuentaId, campos.columnas, encabezados);
     const { lineas, errores } = lineasDeExtracto(tabla.encabezados, tabla.filas, columnas);
     if (errores.length > 0) {
       throw new ErrorNegocio(CODIGOS.extractoInvalido, errores.slice(0, 5).join('. '), 400, {
         archivo: errores.slice(0, 100),
+        encabezados,
       });
     }
     const claves = clavesLineasExtracto(lineas).map(huellaClave);
@@ -123,17 +126,24 @@ export class ExtractosService {
     }
   }
 
-  /** Las columnas dadas (se recuerdan para la cuenta) o las recordadas; la primera vez son obligatorias. */
-  private async columnas(cuentaId: string, texto: string | undefined): Promise<ColumnasExtracto> {
+  /**
+   * Las columnas dadas (se recuerdan para la cuenta) o las recordadas; la primera vez son obligatorias. Un rechazo
+   * lleva los encabezados del archivo (`errors.encabezados`).
+   */
+  private async columnas(
+    cuentaId: string,
+    texto: string | undefined,
+    encabezados: string[],
+  ): Promise<ColumnasExtracto> {
     if (texto !== undefined) {
       let leidas: unknown;
       try {
         leidas = JSON.parse(texto);
       } catch {
-        throw errorValidacion({ columnas: [MENSAJES_EXTRACTOS.columnasInvalidas] });
+        throw errorValidacion({ columnas: [MENSAJES_EXTRACTOS.columnasInvalidas], encabezados });
       }
       const columnas = validarColumnasExtracto(leidas);
-      if (typeof columnas === 'string') throw errorValidacion({ columnas: [columnas] });
+      if (typeof columnas === 'string') throw errorValidacion({ columnas: [columnas], encabezados });
       return columnas;
     }
     const [fila]: Array<{ columnas: unknown }> = await this.dataSource.query(
@@ -142,7 +152,7 @@ export class ExtractosService {
     );
     const recordadas = fila?.columnas ? validarColumnasExtracto(fila.columnas) : null;
     if (!recordadas || typeof recordadas === 'string')
-      throw errorValidacion({ columnas: [MENSAJES_EXTRACTOS.columnasFaltan] });
+      throw errorValidacion({ columnas: [MENSAJES_EXTRACTOS.columnasFaltan], encabezados });
     return recordadas;
   }
 
