@@ -2,7 +2,7 @@
 // usan hace fallar `npm run typecheck` aquí. El avance sale de `cobros_cobrador_mes` (disparadores sobre cobros,
 // migración 1795350400000): una búsqueda por clave primaria por meta.
 import type { EstadoMeta } from '@cartera/dominio';
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import type { DB, MetasCobrador } from '../database/esquema';
 import { db } from '../database/kysely';
@@ -43,6 +43,12 @@ function estadoEnSql(eb: ExpressionBuilder<Tablas, 'm' | 'a'>, hoy: string) {
     .else(sql.lit<EstadoMeta>('pendiente'))
     .end();
 }
+
+/** Lo que se escribe de una meta (insertar o actualizar): las columnas del esquema, sin otras. */
+export type MetaEscrita = Pick<
+  Insertable<MetasCobrador>,
+  'cobrador_id' | 'periodo' | 'meta_monto' | 'meta_cobros' | 'fecha_vencimiento'
+>;
 
 export interface FiltroMetas {
   cobradorId?: string;
@@ -113,12 +119,7 @@ export const consultasMetas = {
   },
 
   /** Inserta la meta; sin fila si el cobrador ya tiene una en ese mes (dos altas simultáneas). */
-  insertar(
-    manager: EntityManager,
-    meta: Pick<Selectable<MetasCobrador>, 'cobrador_id' | 'periodo' | 'meta_cobros' | 'fecha_vencimiento'> & {
-      meta_monto: number;
-    },
-  ) {
+  insertar(manager: EntityManager, meta: MetaEscrita) {
     return db(manager)
       .insertInto('metas_cobrador')
       .values(meta)
@@ -127,13 +128,7 @@ export const consultasMetas = {
       .executeTakeFirst();
   },
 
-  actualizar(
-    manager: EntityManager,
-    id: string,
-    meta: Pick<Selectable<MetasCobrador>, 'cobrador_id' | 'periodo' | 'meta_cobros' | 'fecha_vencimiento'> & {
-      meta_monto: number;
-    },
-  ) {
+  actualizar(manager: EntityManager, id: string, meta: MetaEscrita) {
     return db(manager)
       .updateTable('metas_cobrador')
       .set({ ...meta, updated_at: sql`now()` })

@@ -9,7 +9,7 @@ import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaMetasDto, MetaDto } from './dto/meta.dto';
-import { consultasMetas, type FilaMeta } from './metas-cobrador.consultas';
+import { consultasMetas, type FilaMeta, type MetaEscrita } from './metas-cobrador.consultas';
 import { estadoMeta, inicioPeriodo, porcentajeAvance } from './metas.rules';
 
 export const MENSAJES_METAS = {
@@ -19,7 +19,7 @@ export const MENSAJES_METAS = {
   cobradorInactivo: 'El cobrador está inactivo: no se le pueden asignar metas nuevas',
 } as const;
 
-function filaDeMeta(dto: MetaDto) {
+function filaDeMeta(dto: MetaDto): MetaEscrita {
   return {
     cobrador_id: dto.cobradorId,
     periodo: inicioPeriodo(dto.periodo),
