@@ -118,6 +118,17 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
 
     // Historia: 1.200.000 pactados (20 % de 1.000.000) menos 600.000 cobrados. Castigado y pagado, como dice el archivo.
     expect(await prestamo('H-1')).toMatchObject({ saldo: 600000, fecha_corte: corte, cobrador: 'pedro.prestamos@example.com' });
+    // Sus cobros llevan a su cobrador (lo cobrado por cobrador), pero ninguno quedó en su caja ni en la de la oficina.
+    expect(
+      await prueba.dataSource.query(
+        `SELECT co.fecha::text AS fecha, co.monto::float8 AS monto, u.email AS cobrador, co.en_poder_de, co.origen
+         FROM cobros co LEFT JOIN usuarios u ON u.id = co.cobrador_id WHERE co.prestamo_id = $1 ORDER BY co.fecha`,
+        [(await prestamo('H-1')).id],
+      ),
+    ).toEqual([
+      { fecha: dia(-120), monto: 300000, cobrador: 'pedro.prestamos@example.com', en_poder_de: null, origen: 'importacion' },
+      { fecha: dia(-90), monto: 300000, cobrador: 'pedro.prestamos@example.com', en_poder_de: null, origen: 'importacion' },
+    ]);
     expect(await prestamo('X-1')).toMatchObject({ estado: 'castigado', saldo: 0 });
     expect(await prestamo('G-1')).toMatchObject({ estado: 'pagado', saldo: 0 });
 

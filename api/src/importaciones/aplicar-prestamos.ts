@@ -194,7 +194,6 @@ export class AplicadorPrestamos {
     const planPropio = cuotas.length > 0;
     const dto = {
       cliente: clienteId,
-      cobrador: cobradorId,
       monto: fila.monto,
       interes: fila.interes,
       cuotas: planPropio ? cuotas.length : fila.cuotas,
@@ -208,17 +207,24 @@ export class AplicadorPrestamos {
       fecha: planPropio ? fechaCorte : fila.fechaInicio,
     } as CreatePrestamoDto;
     const id = await this.prestamos.crearEn(manager, dto, hoy, null, { fechaCorte });
+    // Su cobrador es el del archivo aunque hoy esté inactivo (la historia es la que fue); sin él, el de su cliente.
+    if (cobradorId) await manager.query(`UPDATE prestamos SET cobrador_id = $2 WHERE id = $1`, [id, cobradorId]);
     const registradoPor = actor.id ?? null;
     if (planPropio) await this.abrirConPlanPropio(manager, id, cuotas, fechaCorte, registradoPor);
     else {
       await this.plan.generarYRecalcularEn(manager, await this.libro.bloquearPrestamo(manager, id), registradoPor);
+      // Quien recibió cada cobro (el de la fila, o el del préstamo): cuenta en lo cobrado por cobrador, nunca en su caja.
+      const recibio = new Map<string, string>();
+      for (const cobro of cobros)
+        if (cobro.cobrador && !recibio.has(cobro.cobrador))
+          recibio.set(cobro.cobrador, await this.idImportado(manager, 'Cobradores', cobro.cobrador, 'cobrador'));
       const historia: DatosCobroLibro[] = [...cobros]
         .sort((a, b) => (a.fecha < b.fecha ? -1 : a.fecha > b.fecha ? 1 : 0))
         .map((cobro) => ({
           monto: cobro.monto,
           fecha: cobro.fecha,
           observaciones: `Importado (${cobro.idExterno})`,
-          cobradorId: null,
+          cobradorId: (cobro.cobrador ? recibio.get(cobro.cobrador) : cobradorId) ?? null,
           registradoPor,
           origen: 'importacion',
           enPoderDe: null,
