@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// npm run bench:importacion — importar la cartera de un prestamista grande (docs/decisiones/importacion.md):
+// 20.000 clientes, 50.000 préstamos con su historia y 1.000.000 de cobros en un libro XLSX.
+//
+// 1. Escribe el libro con el escritor en flujo de exceljs en un archivo temporal (100 cobradores, los clientes, los
+//    préstamos mensuales a 10 cuotas desembolsados hace un año y sus cobros repartidos en el año).
+// 2. Arranca la API construida sobre un PostgreSQL embebido desechable (o BENCH_DATABASE_URL, vacía y desechable).
+// 3. Sube el libro (POST /api/importaciones: la revisión) y lo aplica (POST /api/importaciones/:id/aplicar, el trabajo
+//    de pg-boss, hasta «aplicada»), mientras otro bucle pide GET /api/clientes?page=1&limit=10 y se lee la memoria
+//    residente (VmRSS) del proceso de la API cada 200 ms.
+// 4. Imprime el tiempo de la revisión (objetivo ≤ 60 s), el de la aplicación (≤ 5 min), el crecimiento de la memoria
+//    de la API (≤ 300 MB) y el p95 de las otras peticiones mientras tanto (≤ 100 ms).
+// Tamaños: BENCH_CLIENTES, BENCH_PRESTAMOS, BENCH_COBROS (p. ej. 200 / 500 / 10.000 para probar el script en un
+// minuto). Requiere `npm run build`. Con los tamaños completos reescribe sus filas de docs/rendimiento.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import { setTimeout as esperar } from 'node:timers/promises';
+import ExcelJS from 'exceljs';
+import { ADMIN, arrancarApi, cargaMaquina, iniciarSesion, miles, ms, pedir, percentil, referencia } from './prestamos-comun.mjs';
+import { escribirCifras, numero } from './cifras.mjs';
+
+/* global performance, FormData, Blob -- Node 20 */
+
+const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 20_000);
+const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 50_000);
+const COBROS = Number(process.env.BENCH_COBROS ?? 1_000_000);
+const COBRADORES = 100;
+const OBJETIVOS = { revisionS: 60, aplicacionS: 300, memoriaMb: 300, otrasP95: 100 };
+
+const fecha = (dias) => new Date(Date.now() - dias * 86_400_000).toISOString().slice(0, 10);
+
+/** El libro en un archivo temporal, escrito fila a fila (sin armarlo en memoria). */
+async function escribirLibro(archivo) {
+  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: archivo, useStyles: false, useSharedStrings: false });
+  const hoja = (nombre, encabezados) => {
+    const h = libro.addWorksheet(nombre);
+    h.addRow(encabezados).commit();
+    return h;
+  };
+  const cobradores = hoja('Cobradores', ['idExterno', 'nombre', 'email', 'telefono']);
+  for (let i = 0; i < COBRADORES; i += 1)
+    cobradores.addRow([`K-${i}`, `Cobrador ${i}`, `cobrador.${i}@bench.local`, `300${String(i).padStart(7, '0')}`]).commit();
+  cobradores.commit();
+  const clientes = hoja('Clientes', ['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad', 'cobrador', 'autorizacionCanal', 'autorizacionFecha']);
+  for (let i = 0; i < CLIENTES; i += 1)
+    clientes
+      .addRow([`C-${i}`, String(10_000_000_000 + i * 7919).padStart(11, '0'), `Cliente ${i}`, `31${String(i).padStart(8, '0')}`, `Calle ${i % 120}`, 'Bogotá', `K-${i % COBRADORES}`, 'presencial_firmado', fecha(400)])
+      .commit();
+  clientes.commit();
+  // Préstamos de 1.000.000 al 20 %, mensuales a 10 cuotas, desembolsados hace 365 días; cobros de 1.000 (lo pagado
+  // nunca alcanza lo pactado: 1.200.000), con fechas dentro del año.
+  const prestamos = hoja('Prestamos', ['idExterno', 'cliente', 'cobrador', 'monto', 'interes', 'cuotas', 'modalidad', 'tipoAmortizacion', 'fechaInicio', 'estado']);
+  for (let i = 0; i < PRESTAMOS; i += 1)
+    prestamos.addRow([`P-${i}`, `C-${i % CLIENTES}`, `K-${i % COBRADORES}`, 1_000_000, 20, 10, 'mensual', 'amortizable', fecha(365), 'activo']).commit();
+  prestamos.commit();
+  const cobros = hoja('Cobros', ['idExterno', 'prestamo', 'fecha', 'monto']);
+  for (let i = 0; i < COBROS; i += 1) cobros.addRow([`R-${i}`, `P-${i % PRESTAMOS}`, fecha(360 - (i % 350)), 1_000]).commit();
+  cobros.commit();
+  await libro.commit();
+}
+
+/** La memoria residente de un proceso, en MB (Linux). */
+function rssMb(pid) {
+  const estado = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(estado)?.[1] ?? 0) / 1024;
+}
+
+async function main() {
+  const archivo = path.join(os.tmpdir(), `bench-importacion-${process.pid}.xlsx`);
+  let inicio = performance.now();
+  await escribirLibro(archivo);
+  const tamano = fs.statSync(archivo).size;
+  console.log(
+    `Libro: ${miles(CLIENTES)} clientes, ${miles(PRESTAMOS)} préstamos, ${miles(COBROS)} cobros → ` +
+      `${numero(tamano / 1024 / 1024)} MB en ${numero((performance.now() - inicio) / 1000)} s`,
+  );
+  const api = await arrancarApi('bench-importacion');
+  try {
+    const token = await iniciarSesion(api.url, ADMIN);
+    console.log(`API en ${api.url}.\nReferencia:`);
+    await referencia(api.url);
+
+    // Mientras se importa: otras peticiones y la memoria de la API.
+    const otras = [];
+    let memoriaMaxima = rssMb(api.pid);
+    const memoriaInicial = memoriaMaxima;
+    let seguir = true;
+    const vigilancia = (async () => {
+      while (seguir) {
+        const t = performance.now();
+        await pedir(api.url, token, 'GET', '/clientes?page=1&limit=10');
+        otras.push(performance.now() - t);
+        memoriaMaxima = Math.max(memoriaMaxima, rssMb(api.pid));
+        await esperar(200);
+      }
+    })();
+
+    inicio = performance.now();
+    const formulario = new FormData();
+    formulario.append('archivo', new Blob([fs.readFileSync(archivo)]), 'cartera.xlsx');
+    const subida = await fetch(`${api.url}/api/importaciones`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: formulario });
+    const revision = await subida.json();
+    if (!subida.ok) throw new Error(`La revisión falló: ${subida.status} ${revision.message}`);
+    const segundosRevision = (performance.now() - inicio) / 1000;
+    const { id, errores } = revision.data;
+    console.log(`\nRevisión: ${numero(segundosRevision)} s, ${miles(revision.data.progreso.total)} filas válidas, ${miles(errores.length)} errores`);
+
+    inicio = performance.now();
+    await pedir(api.url, token, 'POST', `/importaciones/${id}/aplicar`);
+    let estado;
+    for (;;) {
+      estado = (await pedir(api.url, token, 'GET', `/importaciones/${id}`)).data;
+      if (estado.estado !== 'aplicando') break;
+      await esperar(1000);
+    }
+    const segundosAplicacion = (performance.now() - inicio) / 1000;
+    seguir = false;
+    await vigilancia;
+    console.log(`Aplicación: ${numero(segundosAplicacion)} s, estado ${estado.estado}, ${miles(estado.erroresAplicacion.length)} filas sin aplicar`);
+
+    const crecimiento = memoriaMaxima - memoriaInicial;
+    const p50 = percentil(otras, 50);
+    const p95 = percentil(otras, 95);
+    const filas = [
+      ['importacion.revision', `${numero(segundosRevision)} s`, segundosRevision <= OBJETIVOS.revisionS],
+      ['importacion.aplicacion', `${numero(segundosAplicacion)} s`, estado.estado === 'aplicada' && segundosAplicacion <= OBJETIVOS.aplicacionS],
+      ['importacion.memoria', `${numero(crecimiento)} MB (de ${numero(memoriaInicial)} a ${numero(memoriaMaxima)} MB)`, crecimiento <= OBJETIVOS.memoriaMb],
+      ['importacion.otras', `p50 ${numero(p50)} · p95 ${numero(p95)} ms (${miles(otras.length)} peticiones)`, p95 <= OBJETIVOS.otrasP95],
+    ];
+    console.log('');
+    for (const [nombre, cifra, cumple] of filas) console.log(`  ${nombre.padEnd(26)} ${cifra.padEnd(48)} ${cumple ? 'cumple' : 'NO CUMPLE'}`);
+    console.log(`  (otras peticiones: GET /api/clientes, p50 ${ms(p50)})`);
+    cargaMaquina();
+    escribirCifras('bench:importacion', filas.map(([idFila, cifra, cumple]) => ({ id: idFila, cifra, cumple })));
+    process.exitCode = filas.every(([, , cumple]) => cumple) ? 0 : 1;
+  } finally {
+    await api.detener();
+    fs.rmSync(archivo, { force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
