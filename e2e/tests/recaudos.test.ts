@@ -7,6 +7,7 @@ import { randomInt } from 'node:crypto';
 import { obtenerToken } from '../support/api';
 import { hoyBogota, llamarApi, nombreUnico } from '../support/cobros-datos';
 import { CUENTAS, URL_BASE } from '../support/entorno';
+import { png } from '../support/imagenes';
 import { abrirMiRuta, esperarQue, expectTexto, prepararParadas, tarjeta } from '../support/mi-ruta';
 import { elegirEnSelector, esperarRuta, esperarVisible, iniciarSesion, menu, prueba, titulo, toast, usarNavegador } from '../support/navegador';
 
@@ -75,6 +76,9 @@ describe('recaudos', () => {
         await hoja.getByRole('button', { name: 'Transferencia' }).click();
         await hoja.getByLabel('Cuenta').selectOption(cuenta._id);
         await hoja.getByLabel('Referencia').fill('M-E2E-33');
+        // A photo of the proof from the camera: a 1200×2400 screenshot, sent as a small JPEG made on the phone.
+        await hoja.getByLabel(/Foto del comprobante/).setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png(1200, 2400) });
+        await esperarVisible(hoja.getByText(/Foto lista/), 'la foto del comprobante lista');
         for (let i = 0; i < 6; i++) await hoja.getByRole('button', { name: 'Borrar' }).click();
         for (const tecla of '33000') await hoja.getByRole('button', { name: tecla, exact: true }).click();
         await hoja.getByRole('button', { name: 'Continuar' }).click();
@@ -82,6 +86,15 @@ describe('recaudos', () => {
         const recibo = movil.getByRole('dialog', { name: 'Transferencia por confirmar' });
         await esperarVisible(recibo, 'el recibo de la transferencia por confirmar');
         await recibo.getByRole('button', { name: 'Cerrar' }).click();
+        const [transferencia] = await llamarApi<Array<{ _id: string; tieneFoto: boolean }>>(
+          'GET',
+          `pagos/transferencias?prestamo=${parada!.prestamo._id}`,
+          admin,
+        );
+        expect(transferencia?.tieneFoto).toBe(true);
+        const { foto } = await llamarApi<{ foto: string }>('GET', `pagos/transferencias/${transferencia!._id}/foto`, admin);
+        expect(foto.startsWith('data:image/jpeg;base64,')).toBe(true);
+        expect(foto.length).toBeLessThan(300_000);
         await movil.reload();
         await expectTexto(tarjeta(movil, cliente), /Transferencia por confirmar\s*\$\s?33\.000/);
         const anchos = await movil.evaluate(() => ({ doc: document.documentElement.scrollWidth, vista: window.innerWidth }));
