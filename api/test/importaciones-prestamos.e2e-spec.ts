@@ -3,6 +3,7 @@
 // la mora desde la fecha de corte, los libros abiertos contra «Saldos iniciales», el periodo anterior cerrado, el
 // archivo junto a Cartera, el mismo archivo otra vez, uno corregido y una aplicación cancelada que se completa.
 import { CONCEPTOS_APERTURA, hoyBogota, sumarDias } from '@cartera/dominio';
+import { LibroService, MENSAJES_LIBRO } from '../src/cartera/libro.service';
 import { MENSAJES_PRESTAMOS_IMPORTADOS } from '../src/importaciones/aplicar-prestamos';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { libroXlsx, subirImportacion } from './support/importacion';
@@ -205,6 +206,20 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
     expect(otraVez.resumen.hojas.Prestamos).toMatchObject({ nuevas: 0, actualizadas: 0, sinCambios: 4 });
     expect(otraVez.erroresAplicacion).toEqual([]);
     expect(await prueba.dataSource.query(`SELECT count(*)::int AS n FROM contabilidad_lineas`)).toEqual(antes);
+
+    // Un cobro importado es historia: no se borra (ni por la ruta ni por el libro).
+    const h1Id = (await prestamo('H-1')).id;
+    const [importado] = await prueba.dataSource.query(
+      `SELECT id, fecha::text AS fecha, monto::float8 AS monto, origen FROM cobros
+       WHERE prestamo_id = $1 AND origen = 'importacion' ORDER BY fecha LIMIT 1`,
+      [h1Id],
+    );
+    expect((await prueba.como('admin').delete(`/api/cobros/${importado.id}`)).status).toBeGreaterThanOrEqual(400);
+    const libro = prueba.app.get(LibroService);
+    await expect(
+      prueba.dataSource.transaction((m) => libro.deshacerCobro(m, h1Id, importado, null, 'x')),
+    ).rejects.toMatchObject({ message: MENSAJES_LIBRO.cobroImportado });
+    expect(await prueba.dataSource.query(`SELECT 1 FROM cobros WHERE id = $1`, [importado.id])).toHaveLength(1);
 
     // H-1 recibe un cobro en Cartera después del corte: ya está en uso.
     const h1 = await prestamo('H-1');
