@@ -55,4 +55,19 @@ describe('Importar extracto', () => {
     );
     expect(alImportar).toHaveBeenCalledTimes(1);
   });
+
+  it('un archivo con otros encabezados que los recordados de la cuenta también pide las columnas', async () => {
+    jest
+      .spyOn(recaudosApi, 'importar')
+      .mockRejectedValueOnce(new ErrorHttp('El archivo no tiene la columna «Fecha» (fecha)', 400, CODIGOS.extractoInvalido));
+    render(<ImportarExtracto cuentas={[nequi]} alImportar={() => undefined} />);
+    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, {
+      target: { files: [new File([CSV], 'otro.csv', { type: 'text/csv' })] },
+    });
+    const boton = screen.getByRole('button', { name: 'Importar' });
+    await waitFor(() => expect(boton).toBeEnabled());
+    fireEvent.click(boton);
+    expect(await screen.findByText('El archivo no tiene la columna «Fecha» (fecha)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Descripción')).toBeInTheDocument();
+  });
 });
