@@ -8,7 +8,7 @@
 // 2. Un extracto de BENCH_LINEAS (10.000) créditos de 1.000 pesos: 40 % con la referencia de pago de un préstamo
 //    abierto, 20 % con la cédula de su cliente (sin ceros, como la escribe el banco) y 40 % sin dueño.
 //    a) El cruce (objetivo ≤ 30 s): lo que la importación lee (los préstamos que las líneas nombran, por índice) y la
-//       regla cruzarLineaExtracto de @cartera/dominio, sobre las 10.000 líneas, en este proceso.
+//       regla cruzarExtracto de @cartera/dominio, sobre las 10.000 líneas, en este proceso.
 //    b) La importación completa, POST /api/pagos/extractos: el cruce, un cobro por el servicio de cobros por cada
 //       línea cruzada y el comprobante de cada línea en suspenso (la cifra se imprime; su objetivo es el del cruce).
 //    c) El mismo extracto otra vez: todo repetido, ningún cobro más.
@@ -35,7 +35,7 @@ import {
   percentil,
 } from './prestamos-comun.mjs';
 
-const { cedulaSinCeros, cruzarLineaExtracto, numeroDeReferencia, referenciaPago } = dominio;
+const { cedulaSinCeros, cruzarExtracto, numeroDeReferencia, referenciaPago } = dominio;
 
 const PRESTAMOS = Number(process.env.BENCH_PRESTAMOS ?? 300_000);
 const CLIENTES = Number(process.env.BENCH_CLIENTES ?? 50_000);
@@ -100,10 +100,7 @@ async function cruce(db, lineas) {
     registrados: [],
   };
   const cuenta = { referencia: 0, cedula: 0, suspenso: 0 };
-  for (const l of lineas) {
-    const tipo = cruzarLineaExtracto(l, datos).tipo;
-    cuenta[tipo] = (cuenta[tipo] ?? 0) + 1;
-  }
+  for (const { tipo } of cruzarExtracto(lineas, datos)) cuenta[tipo] = (cuenta[tipo] ?? 0) + 1;
   return { segundos: (performance.now() - inicio) / 1000, cuenta, prestamosLeidos: rows.length };
 }
 

@@ -6,11 +6,12 @@ import {
   MENSAJES_PAGOS,
   cedulaSinCeros,
   clavesLineasExtracto,
-  cruzarLineaExtracto,
+  cruzarExtracto,
   lineasDeExtracto,
   numeroDeReferencia,
   validarColumnasExtracto,
   type ColumnasExtracto,
+  type CruceLinea,
   type DatosConciliacion,
   type ExtractoPago,
   type LineaExtracto,
@@ -106,8 +107,11 @@ export class ExtractosService {
       let enSuspenso = 0;
       const porCruzar = await this.porCruzar(cuentaId);
       const cartera = await this.cartera(cuentaId, porCruzar);
-      for (const linea of porCruzar) {
-        const resultado = await this.cruzar(linea, cuentaId, cartera, contexto);
+      // Primero el cruce de todas (regla pura: cada transferencia y cada cobro registrado, una sola línea); después,
+      // línea por línea, lo que dice.
+      const cruces = cruzarExtracto(porCruzar, cartera.datos);
+      for (const [i, linea] of porCruzar.entries()) {
+        const resultado = await this.cruzar(linea, cruces[i], cuentaId, cartera, contexto);
         if (linea.extractoId !== extractoId) continue;
         if (resultado === 'conciliada') conciliadas += 1;
         else enSuspenso += 1;
@@ -311,15 +315,14 @@ export class ExtractosService {
    */
   private async cruzar(
     linea: PorCruzar,
+    cruce: CruceLinea,
     cuentaId: string,
     cartera: Cartera,
     contexto: ContextoSolicitud,
   ): Promise<Resultado> {
-    const cruce = cruzarLineaExtracto(linea, cartera.datos);
     const referencia = (linea.referencia || linea.descripcion || 'Extracto').slice(0, 60);
     try {
       if (cruce.tipo === 'cobro') {
-        cartera.datos.registrados = cartera.datos.registrados.filter((r) => r.id !== cruce.cobroId);
         const cobro = cartera.prestamoDeCobro.get(cruce.cobroId);
         if (cobro) return await this.conciliar(linea, 'cobro', [{ ...cobro, cobro: cruce.cobroId }], null);
       } else if (cruce.tipo === 'referencia' || cruce.tipo === 'cedula') {
@@ -348,7 +351,6 @@ export class ExtractosService {
           );
         }
       } else if (cruce.tipo === 'transferencia') {
-        cartera.datos.pendientes = cartera.datos.pendientes.filter((t) => t.id !== cruce.transferenciaId);
         const t = await this.transferencias.confirmar(cruce.transferenciaId, contexto);
         return await this.conciliar(
           linea,

@@ -8,6 +8,7 @@ import {
 } from './contabilidad';
 import {
   cedulaSinCeros,
+  cruzarExtracto,
   cruzarLineaExtracto,
   diferenciasConciliacion,
   indiceColumna,
@@ -119,6 +120,86 @@ describe('el cruce no cuenta dos veces un cobro ya registrado', () => {
       tipo: 'transferencia',
       transferenciaId: 't1',
     });
+  });
+});
+
+describe('el cruce de un extracto entero', () => {
+  it('dos pagos iguales el mismo día con una sola transferencia por confirmar: una línea la confirma, la otra al suspenso', () => {
+    const datos: DatosConciliacion = {
+      numerosPrestamo: new Set(),
+      cedulas: new Set(),
+      pendientes: [{ id: 't1', monto: 20_000, fecha: '2026-11-20' }],
+    };
+    const linea = { fecha: '2026-11-20', descripcion: 'NEQUI', valor: 20_000 };
+    expect(cruzarExtracto([linea, linea], datos)).toEqual([
+      { tipo: 'transferencia', transferenciaId: 't1' },
+      { tipo: 'suspenso' },
+    ]);
+  });
+
+  it('propiedad: cada transferencia y cada cobro registrado se usa una vez, con su mismo valor y a ±2 días', () => {
+    const dia = (n: number) => `2026-11-${String(10 + n).padStart(2, '0')}`;
+    const arbPago = fc.record({
+      dia: fc.integer({ min: 0, max: 8 }),
+      monto: fc.constantFrom(10_000, 20_000, 30_000),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(arbPago, { maxLength: 12 }),
+        fc.array(arbPago, { maxLength: 6 }),
+        fc.array(arbPago, { maxLength: 6 }),
+        (lineas, pendientes, registrados) => {
+          const datos: DatosConciliacion = {
+            numerosPrestamo: new Set(),
+            cedulas: new Set(),
+            pendientes: pendientes.map((p, i) => ({ id: `t${i}`, monto: p.monto, fecha: dia(p.dia) })),
+            registrados: registrados.map((r, i) => ({
+              id: `c${i}`,
+              monto: r.monto,
+              fecha: dia(r.dia),
+              numeroPrestamo: 1,
+              cedula: '1',
+            })),
+          };
+          const leidas = lineas.map((l) => ({
+            fecha: dia(l.dia),
+            descripcion: 'TRANSFERENCIA',
+            valor: l.monto,
+          }));
+          const cruces = cruzarExtracto(leidas, datos);
+          expect(cruces).toHaveLength(leidas.length);
+          const usados = cruces.flatMap((c) =>
+            c.tipo === 'transferencia' ? [c.transferenciaId] : c.tipo === 'cobro' ? [c.cobroId] : [],
+          );
+          expect(new Set(usados).size).toBe(usados.length);
+          cruces.forEach((c, i) => {
+            const usado =
+              c.tipo === 'transferencia'
+                ? pendientes[Number(c.transferenciaId.slice(1))]
+                : c.tipo === 'cobro'
+                  ? registrados[Number(c.cobroId.slice(1))]
+                  : null;
+            if (!usado) return;
+            expect(usado.monto).toBe(lineas[i].monto);
+            expect(Math.abs(usado.dia - lineas[i].dia)).toBeLessThanOrEqual(2);
+          });
+          // Sin nombre en la línea, un cobro ya registrado gana a una transferencia: ninguna línea confirma una
+          // transferencia mientras quede un cobro registrado libre de su mismo valor a ±2 días.
+          const libres = new Set(registrados.map((_, i) => `c${i}`));
+          cruces.forEach((c, i) => {
+            if (c.tipo === 'cobro') libres.delete(c.cobroId);
+            if (c.tipo === 'transferencia') {
+              const hay = registrados.some(
+                (r, j) =>
+                  libres.has(`c${j}`) && r.monto === lineas[i].monto && Math.abs(r.dia - lineas[i].dia) <= 2,
+              );
+              expect(hay).toBe(false);
+            }
+          });
+        },
+      ),
+      { numRuns: 200, seed: 53 },
+    );
   });
 });
 

@@ -452,6 +452,22 @@ export function cruzarLineaExtracto(linea: LineaExtracto, datos: DatosConciliaci
 }
 
 /**
+ * El cruce de un extracto entero, línea por línea en su orden (`cruzarLineaExtracto`): cada transferencia por
+ * confirmar y cada cobro ya registrado se cruza con una sola línea (la primera que lo encuentra); dos pagos iguales el
+ * mismo día son dos líneas y necesitan dos transferencias o dos cobros.
+ */
+export function cruzarExtracto(lineas: readonly LineaExtracto[], datos: DatosConciliacion): CruceLinea[] {
+  let pendientes = datos.pendientes;
+  let registrados = datos.registrados ?? [];
+  return lineas.map((linea) => {
+    const cruce = cruzarLineaExtracto(linea, { ...datos, pendientes, registrados });
+    if (cruce.tipo === 'transferencia') pendientes = pendientes.filter((p) => p.id !== cruce.transferenciaId);
+    if (cruce.tipo === 'cobro') registrados = registrados.filter((r) => r.id !== cruce.cobroId);
+    return cruce;
+  });
+}
+
+/**
  * La clave de cada línea de un extracto, la misma cada vez que se importa el mismo extracto (o uno que lo repite en
  * parte): fecha, valor en centavos, descripción y referencia normalizadas, y cuántas iguales la preceden (dos pagos
  * idénticos el mismo día son dos líneas). Con ella, aplicar una línea es idempotente.
