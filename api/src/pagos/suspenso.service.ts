@@ -44,10 +44,11 @@ export class SuspensoService {
     private readonly cobros: CobrosService,
   ) {}
 
+  /** Lo que espera (también lo que se está aplicando en este momento, `aplicando`) o lo que queda por devolver. */
   async listar(estado: EstadoSuspenso = 'en_suspenso'): Promise<LineaExtractoPago[]> {
     const filas: FilaLinea[] = await this.dataSource.query(
-      `${SELECT_LINEAS} WHERE l.estado = $1 ORDER BY l.fecha, l.created_at, l.fila LIMIT 1000`,
-      [estado],
+      `${SELECT_LINEAS} WHERE l.estado = ANY($1::text[]) ORDER BY l.fecha, l.created_at, l.fila LIMIT 1000`,
+      [estado === 'en_suspenso' ? ['en_suspenso', 'aplicando'] : [estado]],
     );
     return filas.map(lineaJson);
   }
