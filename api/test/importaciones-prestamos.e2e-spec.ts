@@ -2,7 +2,7 @@
 // de cobros aplicada por las reglas de Cartera o con su plan propio tal como viene, sus estados (pagado, castigado),
 // la mora desde la fecha de corte, los libros abiertos contra «Saldos iniciales», el periodo anterior cerrado, el
 // archivo junto a Cartera, el mismo archivo otra vez, uno corregido y una aplicación cancelada que se completa.
-import { CONCEPTOS_APERTURA, hoyBogota, sumarDias } from '@cartera/dominio';
+import { CONCEPTOS_APERTURA, MENSAJES_PRESTAMOS_IMPORTACION, hoyBogota, sumarDias } from '@cartera/dominio';
 import { LibroService, MENSAJES_LIBRO } from '../src/cartera/libro.service';
 import { MENSAJES_PRESTAMOS_IMPORTADOS } from '../src/importaciones/aplicar-prestamos';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
@@ -247,7 +247,7 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
     expect((await prueba.como('admin').post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual([]);
   });
 
-  it('queda fuera, con su motivo, un préstamo que el archivo trae pagado sin que sus cobros lo paguen, uno con corte futuro y uno en un periodo cerrado', async () => {
+  it('la revisión ya deja fuera un préstamo pagado cuyos cobros no lo pagan o con corte futuro; uno en un periodo cerrado, al aplicar', async () => {
     const hojas = {
       Clientes: [ENCABEZADOS.Clientes, ['C-9', '00912345678', 'Sara Gil', '3001239999', 'Calle 9', 'Tunja', '']],
       Prestamos: [
@@ -258,14 +258,21 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
       ],
       Cobros: [ENCABEZADOS.Cobros, ['R-9', 'B-1', inicioDelMes, 60000], ['R-10', 'B-3', dia(-190), 1000]],
     };
-    const final = await revisarYAplicar(hojas, 'pagado.xlsx');
+    const revision = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'pagado.xlsx');
+    // 100.000 más el 10 % son 110.000; cobrados 60.000: le quedarían 50.000.
+    expect(revision.body.data.errores).toEqual([
+      { hoja: 'Prestamos', fila: 2, columna: 'estado', valor: 'pagado', mensaje: MENSAJES_PRESTAMOS_IMPORTACION.pagadoConSaldo(50000) },
+      { hoja: 'Prestamos', fila: 3, columna: 'fechaCorte', valor: sumarDias(hoy, 3), mensaje: MENSAJES_PRESTAMOS_IMPORTACION.futuro },
+      { hoja: 'Cobros', fila: 2, columna: 'prestamo', valor: 'B-1', mensaje: MENSAJES_PRESTAMOS_IMPORTACION.prestamoFuera },
+    ]);
+    expect(revision.body.data.resumen.hojas.Prestamos).toMatchObject({ filas: 3, nuevas: 1, conErrores: 2 });
+    await prueba.como('admin').post(`/api/importaciones/${revision.body.data.id}/aplicar`);
+    const final = await esperarFin(revision.body.data.id);
     const cierre = sumarDias(inicioDelMes, -1).split('-').reverse().join('/');
     expect(final.erroresAplicacion).toEqual([
-      { hoja: 'Prestamos', fila: 2, columna: 'estado', valor: 'pagado', mensaje: MENSAJES_PRESTAMOS_IMPORTADOS.pagadoConSaldo(50000) },
-      { hoja: 'Prestamos', fila: 3, columna: 'fechaCorte', valor: sumarDias(hoy, 3), mensaje: MENSAJES_PRESTAMOS_IMPORTADOS.futuro },
       { hoja: 'Prestamos', fila: 4, columna: 'idExterno', valor: 'B-3', mensaje: MENSAJES_PRESTAMOS_IMPORTADOS.periodoCerrado(cierre) },
     ]);
-    expect(await prestamo('B-1')).toBeUndefined();
+    for (const id of ['B-1', 'B-2', 'B-3']) expect(await prestamo(id)).toBeUndefined();
     expect(final.apertura.coincide).toBe(false);
   });
 

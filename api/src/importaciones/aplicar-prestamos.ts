@@ -3,7 +3,7 @@
 // su plan propio a la fecha de corte (las cuotas tal como vienen). Su dinero anterior al corte no pasó por la caja de
 // Cartera: el libro mayor abre su cartera contra «Saldos iniciales» (packages/dominio/src/apertura.ts).
 import {
-  formatearCOP,
+  MENSAJES_PRESTAMOS_IMPORTACION,
   type FilaCobro,
   type FilaCuota,
   type FilaPrestamo,
@@ -32,10 +32,10 @@ export const MENSAJES_PRESTAMOS_IMPORTADOS = {
   terminosFijos:
     'De un préstamo ya importado sólo cambian con el archivo su cobrador y su tipo de crédito: su monto, sus fechas, ' +
     'su estado, sus cobros y sus cuotas ya abrieron los libros, cuyo periodo anterior al corte quedó cerrado',
-  pagadoConSaldo: (saldo: number) =>
-    `El archivo lo trae pagado, pero sus cobros, aplicados por las reglas de Cartera, le dejan un saldo de ${formatearCOP(saldo)}`,
-  castigadoSinSaldo: 'El archivo lo trae castigado, pero sus cobros ya lo pagaron: no queda saldo que castigar',
-  futuro: 'La fecha de corte y los cobros de la historia no pueden ser posteriores a hoy',
+  // Los que la revisión ya dice (revisarPrestamosImportacion): aquí, por si el día cambió entre revisar y aplicar.
+  pagadoConSaldo: MENSAJES_PRESTAMOS_IMPORTACION.pagadoConSaldo,
+  castigadoSinSaldo: MENSAJES_PRESTAMOS_IMPORTACION.castigadoSinSaldo,
+  futuro: MENSAJES_PRESTAMOS_IMPORTACION.futuro,
   periodoCerrado: (fecha: string) =>
     `Los libros están cerrados hasta el ${fecha}: la historia del préstamo cae en un periodo cerrado. Reabra el periodo en Contabilidad y aplique otra vez`,
 } as const;
