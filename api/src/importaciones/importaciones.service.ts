@@ -7,6 +7,8 @@ import {
   segundosRestantesImportacion,
   soloDigitos,
   validarLibroImportacion,
+  hoyBogota,
+  revisarPrestamosImportacion,
   type AperturaImportacion,
   type ErrorFilaImportacion,
   type EstadoImportacion,
@@ -172,7 +174,11 @@ export class ImportacionesService {
       Clientes: new Set(importados.get('Clientes')?.keys()),
       Prestamos: new Set(importados.get('Prestamos')?.keys()),
     };
-    const libro = validarLibroImportacion(crudo, conocidos, await this.ocupadosEnCartera(crudo));
+    // Los préstamos, además, con el plan de Cartera: un estado imposible o una historia que pasa lo pactado.
+    const libro = revisarPrestamosImportacion(
+      validarLibroImportacion(crudo, conocidos, await this.ocupadosEnCartera(crudo)),
+      hoyBogota(),
+    );
     const comparacion = this.compararConImportado(libro, importados);
     const resumen = {
       ...resumirImportacion(libro, (hoja, fila) => comparacion[hoja][claveDeFila(hoja, fila)]),

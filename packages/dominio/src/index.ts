@@ -43,4 +43,5 @@ export * from './explicacionMovimiento';
 export * from './operacionesDinero';
 export * from './pagos';
 export * from './importacion';
+export * from './importacionPrestamos';
 export * from './importacionColumnas';
