@@ -5,6 +5,7 @@ import { SemillaDemo, type Semilla } from '../demo/semilla';
 import { CUENTAS_DEMO } from '../demo/usuarios-demo';
 import { Usuario } from '../usuarios/entities/usuario.entity';
 import { clientesDemo } from './clientes-demo';
+import { consultasClientes } from './clientes.consultas';
 import { Cliente } from './entities/cliente.entity';
 
 const DIA_MS = 24 * 60 * 60 * 1000;
@@ -26,11 +27,7 @@ export class ClientesSemilla implements Semilla {
     });
     await manager.insert(Cliente, clientes);
     // Los clientes de demostración llegan con su autorización de datos (docs/decisiones/datos-personales.md).
-    await manager.query(
-      `INSERT INTO clientes_autorizaciones (cliente_id, canal, version, fecha, usuario_nombre)
-       SELECT id, 'presencial_firmado', 1, (created_at AT TIME ZONE 'America/Bogota')::date, 'Demostración' FROM clientes
-       ON CONFLICT (cliente_id) DO NOTHING`,
-    );
+    await consultasClientes.autorizarDemostracion(manager);
     await registrarEvento(manager, {
       usuario: 'Sistema',
       accion: 'Cargar datos de demostración',

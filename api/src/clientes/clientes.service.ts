@@ -15,6 +15,7 @@ import type { CamposOpcionalesCliente, CreateClienteDto, UpdateClienteDto } from
 import type { ConsultaClientesDto } from './dto/consulta-clientes.dto';
 import { ClienteFoto } from './entities/cliente-foto.entity';
 import { Cliente } from './entities/cliente.entity';
+import { consultasClientes } from './clientes.consultas';
 import { COLUMNAS_LISTA_CLIENTES, clienteAJson, type FilaCliente } from './clientes.sql';
 import { aDataUrl, leerFoto, marcaFoto, type FotoDecodificada } from './fotos';
 
@@ -162,12 +163,9 @@ export class ClientesService {
 
   /** La foto como data URL, o null si el cliente no tiene. */
   async foto(id: string, actor: Usuario): Promise<FotoCliente> {
-    const filas: Array<{ cobrador_id: string | null }> = await this.dataSource.query(
-      `SELECT cobrador_id FROM clientes WHERE id = $1`,
-      [id],
-    );
-    if (filas.length === 0) throw noEncontrado(MENSAJES_CLIENTES.noEncontrado);
-    if (actor.rol === 'cobrador' && filas[0].cobrador_id !== actor.id) throw prohibido(MENSAJES_CLIENTES.ajeno);
+    const cliente = await consultasClientes.cobradorDe(this.dataSource.manager, id);
+    if (!cliente) throw noEncontrado(MENSAJES_CLIENTES.noEncontrado);
+    if (actor.rol === 'cobrador' && cliente.cobrador_id !== actor.id) throw prohibido(MENSAJES_CLIENTES.ajeno);
     return { foto: await this.leerFotoGuardada(id) };
   }
 
@@ -316,11 +314,7 @@ export class ClientesService {
   }
 
   private async verificarCobrador(manager: EntityManager, cobradorId: string): Promise<void> {
-    const filas: unknown[] = await manager.query(
-      `SELECT 1 FROM usuarios WHERE id = $1 AND rol = 'cobrador' AND estado = 'activo'`,
-      [cobradorId],
-    );
-    if (filas.length === 0) throw errorValidacion({ cobrador: [MENSAJES_CLIENTES.cobradorNoExiste] });
+    if (!(await consultasClientes.esCobradorActivo(manager, cobradorId))) throw errorValidacion({ cobrador: [MENSAJES_CLIENTES.cobradorNoExiste] });
   }
 
   /** Dos altas simultáneas con la misma cédula: la segunda choca con el índice único y recibe el mismo 409. */

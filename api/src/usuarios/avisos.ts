@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { consultasUsuarios } from './usuarios.consultas';
 
 export interface AvisoUsuario {
   id: string;
@@ -17,21 +18,13 @@ export async function registrarAviso(
   titulo: string,
   mensaje: string,
 ): Promise<void> {
-  await manager.query(`INSERT INTO usuarios_avisos (usuario_id, titulo, mensaje) VALUES ($1, $2, $3)`, [
-    usuarioId,
-    titulo,
-    mensaje,
-  ]);
+  await consultasUsuarios.insertarAviso(manager, { usuario_id: usuarioId, titulo, mensaje });
 }
 
 /** Los avisos más recientes de una cuenta. */
 export async function listarAvisos(manager: EntityManager, usuarioId: string, limite = 50): Promise<AvisoUsuario[]> {
-  const filas = (await manager.query(
-    `SELECT id::text AS id, titulo, mensaje, created_at AS "createdAt"
-       FROM usuarios_avisos WHERE usuario_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-    [usuarioId, limite],
-  )) as Array<Omit<AvisoUsuario, 'createdAt'> & { createdAt: Date }>;
-  return filas.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() }));
+  const filas = await consultasUsuarios.avisos(manager, usuarioId, limite);
+  return filas.map((f) => ({ id: f.id, titulo: f.titulo, mensaje: f.mensaje, createdAt: f.created_at.toISOString() }));
 }
 
 /** Texto del aviso: quién hizo el cambio (el propio usuario o un administrador). */

@@ -16,7 +16,6 @@ import { cifrarContrasena, verificarContrasena } from '../auth/contrasenas';
 import { ErrorNegocio, conflicto, errorValidacion, noEncontrado, prohibido } from '../common/errores';
 import { leerOrden, metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
-import { CANDADOS } from '../database/candados';
 import { consultaPreparada } from '../database/consulta-preparada';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { ConsultaUsuariosDto } from './dto/consulta-usuarios.dto';
@@ -24,6 +23,7 @@ import type { CreateUsuarioDto } from './dto/create-usuario.dto';
 import type { UpdateUsuarioDto } from './dto/update-usuario.dto';
 import { Usuario } from './entities/usuario.entity';
 import { autorDelCambio, registrarAviso } from './avisos';
+import { consultasUsuarios } from './usuarios.consultas';
 import { MENSAJES_USUARIOS, dejaSinAdministrador, invalidaSesiones } from './usuarios.rules';
 
 /** El usuario sólo si la sesión del token ($2, su jti) es suya, no está revocada y no venció: una sola consulta. */
@@ -222,7 +222,7 @@ export class UsuariosService {
     }
     const passwordHash = datos.password !== undefined ? await cifrarContrasena(datos.password) : undefined;
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [CANDADOS.cuentas]);
+      await consultasUsuarios.bloquearCuentas(manager);
       const usuario = await this.cargarParaCambiar(manager, id, alcance);
       const antes = usuario.toJSON();
       const rolNuevo = datos.rol ?? usuario.rol;
@@ -359,7 +359,7 @@ export class UsuariosService {
   ): Promise<void> {
     try {
       await this.dataSource.transaction(async (manager) => {
-        await manager.query('SELECT pg_advisory_xact_lock($1)', [CANDADOS.cuentas]);
+        await consultasUsuarios.bloquearCuentas(manager);
         const usuario = await this.cargarParaCambiar(manager, id, alcance);
         if (actor.id === usuario.id)
           throw new ErrorNegocio(CODIGOS.autoEliminacion, MENSAJES_USUARIOS.eliminarseASiMismo);

@@ -1,0 +1,48 @@
+// Las consultas SQL de clientes, tipadas contra el esquema (database/esquema.ts). Los clientes mismos se leen y
+// escriben con su entidad de TypeORM (entities/cliente.entity.ts); aquí va lo que no pasa por ella.
+import { sql } from 'kysely';
+import type { EntityManager } from 'typeorm';
+import { db } from '../database/kysely';
+
+export const consultasClientes = {
+  /** El cobrador del cliente (undefined: el cliente no existe). */
+  cobradorDe(manager: EntityManager, clienteId: string) {
+    return db(manager)
+      .selectFrom('clientes')
+      .select('cobrador_id')
+      .where('id', '=', clienteId)
+      .executeTakeFirst();
+  },
+
+  /** Si el usuario es un cobrador activo (el único al que se le asigna un cliente). */
+  async esCobradorActivo(manager: EntityManager, usuarioId: string): Promise<boolean> {
+    const fila = await db(manager)
+      .selectFrom('usuarios')
+      .select('id')
+      .where('id', '=', usuarioId)
+      .where('rol', '=', 'cobrador')
+      .where('estado', '=', 'activo')
+      .executeTakeFirst();
+    return fila !== undefined;
+  },
+
+  /** Los clientes de demostración llegan con su autorización de datos, firmada el día en que se crearon (Bogotá). */
+  async autorizarDemostracion(manager: EntityManager): Promise<void> {
+    await db(manager)
+      .insertInto('clientes_autorizaciones')
+      .columns(['cliente_id', 'canal', 'version', 'fecha', 'usuario_nombre'])
+      .expression((eb) =>
+        eb
+          .selectFrom('clientes')
+          .select([
+            'id',
+            sql.lit('presencial_firmado').as('canal'),
+            sql.lit(1).as('version'),
+            sql<string>`(created_at AT TIME ZONE 'America/Bogota')::date`.as('fecha'),
+            sql.lit('Demostración').as('usuario_nombre'),
+          ]),
+      )
+      .onConflict((oc) => oc.column('cliente_id').doNothing())
+      .execute();
+  },
+};
