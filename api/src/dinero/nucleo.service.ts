@@ -72,9 +72,10 @@ export class NucleoDinero {
       const ventana = await leerDiasAtrasFechas(manager);
       validarFechaCobroDe(principal.fechaInicio, fecha, contexto.actor, this.config.cobroRetroactivoDias, declarada.campo, ventana);
     }
-    // 4. La mora causada hasta la fecha de la operación, en cada préstamo: lo que se debe ese día.
+    // 4. La mora causada hasta la fecha de la operación (o hasta hoy), en cada préstamo: lo que se debe ese día.
     const moras: number[] = [];
-    for (const prestamo of prestamos) moras.push(await this.libro.causarMora(manager, prestamo, fecha));
+    const hasta = operacion.moraHastaHoy ? hoyBogota() : fecha;
+    for (const prestamo of prestamos) moras.push(await this.libro.causarMora(manager, prestamo, hasta));
     const paso: Paso = { manager, contexto, prestamos, fecha, mora: moras[0] };
     // 5. El efecto entero, antes de escribir nada.
     const efecto = await operacion.efecto(paso, pedido);

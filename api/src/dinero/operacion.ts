@@ -46,7 +46,12 @@ export interface OperacionDinero<Pedido, Efecto, Escrito> {
    * La fecha de negocio del hecho y el campo que la nombra en un 400: se valida con la ventana de la organización (y la
    * del cobrador), nunca antes del inicio del préstamo. Sin ella, hoy.
    */
-  fecha?(pedido: Pedido): { fecha: string; campo: string };
+  fecha?(pedido: Pedido): { fecha: string; campo: string } | undefined;
+  /**
+   * La mora se causa hasta hoy aunque la fecha del hecho sea otra: una corrección reaplica un cobro sobre lo que se debe
+   * hoy. Sin él, hasta la fecha del hecho.
+   */
+  moraHastaHoy?: boolean;
   /** El efecto entero, antes de escribir nada: lo leído del préstamo pasado por las reglas puras. Rechaza lo inválido. */
   efecto(paso: Paso, pedido: Pedido): Promise<Efecto>;
   /** Lo que mide cuatro ojos (sin él, la operación no entrega ni perdona nada que se mida). */

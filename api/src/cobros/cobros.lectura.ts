@@ -1,0 +1,77 @@
+// Cómo se lee un cobro (las columnas, su fila y su JSON): la usan el servicio de cobros y las correcciones de un cobro
+// en el núcleo de dinero.
+import type { Cobro, OrigenCobro, TipoCuentaPago } from '@cartera/dominio';
+import type { EntityManager } from 'typeorm';
+import { noEncontrado } from '../common/errores';
+import { instanteJson } from '../database/consulta-preparada';
+import { seleccionUbicacion, ubicacionAJson, type ColumnasUbicacion } from '../cartera/ubicacion';
+import { MENSAJES_COBROS } from './cobros.mensajes';
+
+export const COLUMNAS_COBRO = `
+  co.id, co.monto, co.fecha, co.observaciones, co.origen, co.cobrador_id, co.cuota_id, co.created_at, co.updated_at,
+  u.nombre AS cobrador_nombre, co.en_poder_de, co.cuenta_pago_id, co.referencia_pago,
+  (SELECT json_build_object('_id', pc.id, 'nombre', pc.nombre, 'tipo', pc.tipo) FROM pagos_cuentas pc
+   WHERE pc.id = co.cuenta_pago_id) AS cuenta_pago,
+  (SELECT up.nombre FROM usuarios up WHERE up.id = co.en_poder_de) AS en_poder_de_nombre, p.id AS prestamo_id, p.numero AS prestamo_numero,
+  c.id AS cliente_id, c.nombre AS cliente_nombre, ${seleccionUbicacion('co')},
+  (SELECT distancia_fuera_de_sitio_metros FROM configuracion_organizacion WHERE id = 1) AS umbral_fuera_de_sitio`;
+
+export const FROM_COBROS = `
+  FROM cobros co
+  JOIN prestamos p ON p.id = co.prestamo_id
+  JOIN clientes c ON c.id = p.cliente_id
+  LEFT JOIN usuarios u ON u.id = co.cobrador_id`;
+
+export interface FilaCobro extends ColumnasUbicacion {
+  id: string;
+  monto: string;
+  fecha: string;
+  observaciones: string | null;
+  origen: OrigenCobro;
+  cobrador_id: string | null;
+  cuota_id: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  cobrador_nombre: string | null;
+  en_poder_de: string | null;
+  en_poder_de_nombre: string | null;
+  cuenta_pago_id: string | null;
+  referencia_pago: string | null;
+  cuenta_pago: { _id: string; nombre: string; tipo: TipoCuentaPago } | null;
+  prestamo_id: string;
+  prestamo_numero: string;
+  cliente_id: string;
+  cliente_nombre: string;
+  /** La distancia de «fuera de sitio» vigente (una subconsulta que PostgreSQL evalúa una vez por consulta). */
+  umbral_fuera_de_sitio: number;
+}
+
+export function cobroAJson(fila: FilaCobro): Cobro {
+  return {
+    _id: fila.id,
+    prestamo: {
+      _id: fila.prestamo_id,
+      numero: Number(fila.prestamo_numero),
+      cliente: { _id: fila.cliente_id, nombre: fila.cliente_nombre },
+    },
+    monto: Number(fila.monto),
+    fecha: fila.fecha,
+    observaciones: fila.observaciones,
+    origen: fila.origen,
+    cobrador: fila.cobrador_id ? { _id: fila.cobrador_id, nombre: fila.cobrador_nombre ?? '' } : null,
+    enPoderDe: fila.en_poder_de ? { _id: fila.en_poder_de, nombre: fila.en_poder_de_nombre ?? '' } : null,
+    medio: fila.cuenta_pago_id ? 'transferencia' : 'efectivo',
+    cuentaPago: fila.cuenta_pago,
+    referenciaPago: fila.referencia_pago,
+    ubicacion: ubicacionAJson(fila, fila.umbral_fuera_de_sitio),
+    createdAt: instanteJson(fila.created_at),
+    updatedAt: instanteJson(fila.updated_at),
+  };
+}
+
+/** Un cobro con su préstamo, cliente y cobrador (404 si no existe). */
+export async function leerCobro(manager: EntityManager, id: string): Promise<FilaCobro> {
+  const [fila]: FilaCobro[] = await manager.query(`SELECT ${COLUMNAS_COBRO} ${FROM_COBROS} WHERE co.id = $1`, [id]);
+  if (!fila) throw noEncontrado(MENSAJES_COBROS.noEncontrado);
+  return fila;
+}
