@@ -704,6 +704,7 @@ export interface PagosExtractoLineas {
   evento_id: string | null;
   extracto_id: string | null;
   fecha: string;
+  fila: number | null;
   id: Generated<string>;
   origen: string;
   referencia: string | null;
