@@ -56,18 +56,25 @@ describe('Importar extracto', () => {
     expect(alImportar).toHaveBeenCalledTimes(1);
   });
 
-  it('un archivo con otros encabezados que los recordados de la cuenta también pide las columnas', async () => {
+  it('un archivo con otros encabezados que los recordados de la cuenta pide las columnas y ofrece los que leyó el servidor', async () => {
     jest
       .spyOn(recaudosApi, 'importar')
-      .mockRejectedValueOnce(new ErrorHttp('El archivo no tiene la columna «Fecha» (fecha)', 400, CODIGOS.extractoInvalido));
+      .mockRejectedValueOnce(
+        new ErrorHttp('El archivo no tiene la columna «Fecha» (fecha)', 400, CODIGOS.extractoInvalido, {
+          archivo: ['El archivo no tiene la columna «Fecha» (fecha)'],
+          encabezados: ['F. Operación', 'Concepto', 'Importe'],
+        }),
+      );
     render(<ImportarExtracto cuentas={[nequi]} alImportar={() => undefined} />);
     fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, {
-      target: { files: [new File([CSV], 'otro.csv', { type: 'text/csv' })] },
+      target: { files: [new File(['x'], 'otro.xlsx')] },
     });
     const boton = screen.getByRole('button', { name: 'Importar' });
     await waitFor(() => expect(boton).toBeEnabled());
     fireEvent.click(boton);
     expect(await screen.findByText('El archivo no tiene la columna «Fecha» (fecha)')).toBeInTheDocument();
-    expect(screen.getByLabelText('Descripción')).toBeInTheDocument();
+    // The XLSX's headers, read by the server, are offered.
+    fireEvent.mouseDown(screen.getByLabelText('Fecha'));
+    expect(await screen.findByRole('option', { name: 'F. Operación' })).toBeInTheDocument();
   });
 });

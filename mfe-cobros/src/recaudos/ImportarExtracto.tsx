@@ -1,6 +1,7 @@
 // «Importar extracto»: the account, the bank's file (XLSX or CSV) and, when the server asks for them (first statement of
-// the account, or a file whose headers are not the remembered ones), which column holds each datum. The server
-// remembers the mapping per account, so the next statement of that bank needs only the file.
+// the account, or a file whose headers are not the remembered ones), which column holds each datum, offering the
+// file's headers (the server's `errors.encabezados`; a CSV's first line before that). The server remembers the
+// mapping per account, so the next statement of that bank needs only the file.
 import { useState } from 'react';
 import { Alert, AutoComplete, Button, Card, Flex, Form, Select, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
@@ -105,6 +106,9 @@ export function ImportarExtracto({
       if (esErrorHttp(error) && (columnasPedidas || error.code === CODIGOS.extractoInvalido)) {
         setPedirColumnas(true);
         setAviso(columnasPedidas ?? error.message);
+        // The file's headers as the server read them (an XLSX too): offered in each column's field.
+        const delArchivo = error.errors?.encabezados;
+        if (delArchivo && delArchivo.length > 0) setEncabezados(delArchivo);
       } else toast.error(mensajeDeError(error, 'No se pudo importar el extracto'));
     } finally {
       setOcupado(false);
