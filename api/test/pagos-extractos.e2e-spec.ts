@@ -336,6 +336,23 @@ describe('Extractos, suspenso y conciliación', () => {
     expect(await descuadres()).toEqual([]);
   });
 
+  it('dos oficinistas aplican la misma línea a la vez: una gana, la otra recibe 409 y el dinero entra una sola vez', async () => {
+    const r = await subir(csv([[hoyCo, 'DEPOSITO EN EFECTIVO EN SUCURSAL', '8.000', '']]), 'dia2.csv', {
+      cuenta: banco._id,
+    });
+    expect(r.body.data).toMatchObject({ enSuspenso: 1 });
+    const [linea] = (await admin().get('/api/pagos/suspenso')).body.data;
+    const antes = (await cobrosDe(p[0])).length + (await cobrosDe(p[1])).length;
+    const respuestas = await Promise.all([
+      admin().post(`/api/pagos/suspenso/${linea._id}/aplicar`, { prestamo: p[0]._id }),
+      prueba.como('gerente').post(`/api/pagos/suspenso/${linea._id}/aplicar`, { prestamo: p[1]._id }),
+    ]);
+    expect(respuestas.map((x) => x.status).sort()).toEqual([200, 409]);
+    expect((await cobrosDe(p[0])).length + (await cobrosDe(p[1])).length).toBe(antes + 1);
+    expect(await saldo('280505')).toBe(-12_000);
+    expect(await descuadres()).toEqual([]);
+  });
+
   it('entrada mala: 400 en español y nada cambia', async () => {
     const [{ antes }]: Array<{ antes: number }> = await prueba.dataSource.query(
       `SELECT count(*)::int AS antes FROM pagos_extracto_lineas`,
