@@ -47,19 +47,21 @@ export interface PrestamoDelArchivo {
   cuotas: FilaCuota[];
 }
 
-/** Lo que se registra en importacion_ids: el préstamo y cada cobro o cuota suyo, con su huella. */
-async function registrarId(
+/** Lo que se registra en importacion_ids: el préstamo y cada cobro o cuota suyo, con su huella (una sentencia). */
+async function registrarIds(
   manager: EntityManager,
   hoja: 'Prestamos' | 'Cobros' | 'Cuotas',
-  fila: object,
+  filas: readonly object[],
   idCartera: string,
   importacionId: string,
 ): Promise<void> {
+  if (filas.length === 0) return;
   await manager.query(
-    `INSERT INTO importacion_ids (hoja, id_externo, id_cartera, huella, importacion_id) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO importacion_ids (hoja, id_externo, id_cartera, huella, importacion_id)
+     SELECT $1, v.id_externo, $4, v.huella, $5 FROM unnest($2::text[], $3::text[]) AS v(id_externo, huella)
      ON CONFLICT (hoja, id_externo) DO UPDATE SET id_cartera = EXCLUDED.id_cartera, huella = EXCLUDED.huella,
        importacion_id = EXCLUDED.importacion_id`,
-    [hoja, claveDeFila(hoja, fila), idCartera, huellaDeFila(fila), importacionId],
+    [hoja, filas.map((f) => claveDeFila(hoja, f)), filas.map((f) => huellaDeFila(f)), idCartera, importacionId],
   );
 }
 
@@ -109,8 +111,8 @@ export class AplicadorPrestamos {
     const id = idPrevio
       ? await this.corregir(manager, idPrevio, datos, cobradorId)
       : await this.crear(manager, datos, cobradorId, actor, hoy);
-    for (const cobro of datos.cobros) await registrarId(manager, 'Cobros', cobro, id, importacionId);
-    for (const cuota of datos.cuotas) await registrarId(manager, 'Cuotas', cuota, id, importacionId);
+    await registrarIds(manager, 'Cobros', datos.cobros, id, importacionId);
+    await registrarIds(manager, 'Cuotas', datos.cuotas, id, importacionId);
     return id;
   }
 
