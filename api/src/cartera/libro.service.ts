@@ -750,12 +750,16 @@ export class LibroService {
       aPesos(mora),
     ]);
     await moverMoraPendiente(manager, prestamoId, -mora);
+    // El interés con el reparto de su comprobante, como un cobro nuevo (interesDeUnPago sobre el saldo del mayor).
+    const [interes] = await this.interesesContables(manager, prestamoId, [
+      { monto: aCuotas, interesPlan: aplicaciones.reduce((total, a) => total + a.interes, 0) },
+    ]);
     await this.asentar(manager, prestamoId, [
       {
         tipo: 'cobro',
         fecha: cobro.fecha,
         monto: aCuotas,
-        interes: aplicaciones.reduce((total, a) => total + a.interes, 0),
+        interes,
         efectivo: aCentavos(cobro.monto),
         mora,
         cobroId: cobro.id,
