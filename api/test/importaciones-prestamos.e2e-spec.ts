@@ -11,7 +11,19 @@ import { libroXlsx, subirImportacion } from './support/importacion';
 const ENCABEZADOS = {
   Cobradores: ['idExterno', 'nombre', 'email'],
   Clientes: ['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad', 'cobrador'],
-  Prestamos: ['idExterno', 'cliente', 'cobrador', 'monto', 'interes', 'cuotas', 'modalidad', 'tipoAmortizacion', 'fechaInicio', 'estado', 'fechaCorte'],
+  Prestamos: [
+    'idExterno',
+    'cliente',
+    'cobrador',
+    'monto',
+    'interes',
+    'cuotas',
+    'modalidad',
+    'tipoAmortizacion',
+    'fechaInicio',
+    'estado',
+    'fechaCorte',
+  ],
   Cobros: ['idExterno', 'prestamo', 'fecha', 'monto'],
   Cuotas: ['prestamo', 'numero', 'fecha', 'capital', 'interes', 'pagado'],
 };
@@ -115,10 +127,18 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
 
   it('aplica cada préstamo con su historia o su plan, abre los libros contra «Saldos iniciales» y cierra lo anterior al corte', async () => {
     primera = await revisarYAplicar(cartera());
-    expect(primera).toMatchObject({ estado: 'aplicada', erroresAplicacion: [], progreso: { hechas: 16, total: 16 } });
+    expect(primera).toMatchObject({
+      estado: 'aplicada',
+      erroresAplicacion: [],
+      progreso: { hechas: 16, total: 16 },
+    });
 
     // Historia: 1.200.000 pactados (20 % de 1.000.000) menos 600.000 cobrados. Castigado y pagado, como dice el archivo.
-    expect(await prestamo('H-1')).toMatchObject({ saldo: 600000, fecha_corte: corte, cobrador: 'pedro.prestamos@example.com' });
+    expect(await prestamo('H-1')).toMatchObject({
+      saldo: 600000,
+      fecha_corte: corte,
+      cobrador: 'pedro.prestamos@example.com',
+    });
     // Sus cobros llevan a su cobrador (lo cobrado por cobrador), pero ninguno quedó en su caja ni en la de la oficina.
     expect(
       await prueba.dataSource.query(
@@ -127,8 +147,20 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
         [(await prestamo('H-1')).id],
       ),
     ).toEqual([
-      { fecha: dia(-120), monto: 300000, cobrador: 'pedro.prestamos@example.com', en_poder_de: null, origen: 'importacion' },
-      { fecha: dia(-90), monto: 300000, cobrador: 'pedro.prestamos@example.com', en_poder_de: null, origen: 'importacion' },
+      {
+        fecha: dia(-120),
+        monto: 300000,
+        cobrador: 'pedro.prestamos@example.com',
+        en_poder_de: null,
+        origen: 'importacion',
+      },
+      {
+        fecha: dia(-90),
+        monto: 300000,
+        cobrador: 'pedro.prestamos@example.com',
+        en_poder_de: null,
+        origen: 'importacion',
+      },
     ]);
     expect(await prestamo('X-1')).toMatchObject({ estado: 'castigado', saldo: 0 });
     expect(await prestamo('G-1')).toMatchObject({ estado: 'pagado', saldo: 0 });
@@ -138,7 +170,13 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
     const plan = await prueba.como('admin').get(`/api/prestamos/${p1.id}/plan`);
     expect(plan.status).toBe(200);
     expect(
-      plan.body.data.cuotas.map((c: Json) => [c.numero, c.fechaProgramada, c.montoCapital, c.montoInteres, c.montoPagado]),
+      plan.body.data.cuotas.map((c: Json) => [
+        c.numero,
+        c.fechaProgramada,
+        c.montoCapital,
+        c.montoInteres,
+        c.montoPagado,
+      ]),
     ).toEqual([
       [1, dia(-60), 400000, 60000, 460000],
       [2, dia(-30), 300000, 45000, 100000],
@@ -164,20 +202,32 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
     expect(saldos.cartera_capital + saldos.castigos_cartera).toBe(-saldos.saldos_iniciales);
     expect(saldos.cartera_intereses).toBe(-saldos.intereses_diferidos);
     // El balance de prueba dice lo mismo: la cartera y «Saldos iniciales» al cierre del periodo.
-    const balance = await prueba.como('admin').get(`/api/contabilidad/balance-prueba?desde=${inicioDelMes}&hasta=${hoy}`);
-    const cuenta = (codigo: string) => balance.body.data.cuentas.find((c: Json) => c.codigo === codigo)?.saldo;
-    expect([cuenta('140505'), cuenta('370505'), cuenta('110505') ?? 0]).toEqual([saldos.cartera_capital, saldos.saldos_iniciales, 0]);
+    const balance = await prueba
+      .como('admin')
+      .get(`/api/contabilidad/balance-prueba?desde=${inicioDelMes}&hasta=${hoy}`);
+    const cuenta = (codigo: string) =>
+      balance.body.data.cuentas.find((c: Json) => c.codigo === codigo)?.saldo;
+    expect([cuenta('140505'), cuenta('370505'), cuenta('110505') ?? 0]).toEqual([
+      saldos.cartera_capital,
+      saldos.saldos_iniciales,
+      0,
+    ]);
 
     // El periodo anterior al corte quedó cerrado: hasta el fin del mes anterior al del corte.
     const cierre = sumarDias(`${corte.slice(0, 7)}-01`, -1);
     expect((await prueba.como('admin').get('/api/contabilidad/cierre')).body.data.cerradoHasta).toBe(cierre);
 
     // El resultado pone el archivo junto a Cartera, y coinciden; la verificación no encuentra nada.
-    const cifras = Object.fromEntries(primera.apertura.cifras.map((c: Json) => [c.concepto, [c.archivo, c.cartera]]));
+    const cifras = Object.fromEntries(
+      primera.apertura.cifras.map((c: Json) => [c.concepto, [c.archivo, c.cartera]]),
+    );
     expect(primera.apertura).toMatchObject({ fechaCorte: corte, cerradoHasta: cierre, coincide: true });
     expect(cifras[CONCEPTOS_APERTURA.prestamos]).toEqual([4, 4]);
     expect(cifras[CONCEPTOS_APERTURA.capital]).toEqual([2700000, 2700000]);
     expect(cifras[CONCEPTOS_APERTURA.cobrado]).toEqual([1480000, 1480000]);
+    // Sin el castigado: H-1 debe 1.200.000 − 600.000, P-1 1.150.000 − 560.000 y G-1 nada.
+    expect(cifras[CONCEPTOS_APERTURA.saldo]).toEqual([1190000, 1190000]);
+    expect(cifras[CONCEPTOS_APERTURA.saldoMayor]).toEqual([1190000, 1190000]);
     expect(cifras[CONCEPTOS_APERTURA.saldoCapital]).toEqual([capitalPlan, capitalPlan]);
     expect(cifras[CONCEPTOS_APERTURA.saldoInteres]).toEqual([interesPlan, interesPlan]);
     const verificacion = await prueba.como('admin').post('/api/contabilidad/verificacion');
@@ -197,7 +247,9 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
     const diaria = Math.pow(1.12, 1 / 365) - 1;
     const centavos = cuotas.reduce((t, c) => t + Math.round(c.capital * 100 * 5 * diaria), 0);
     expect((await prestamo('H-1')).mora).toBe(Math.floor(centavos / 100));
-    expect((await prueba.como('admin').post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual([]);
+    expect((await prueba.como('admin').post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual(
+      [],
+    );
   });
 
   it('el mismo archivo otra vez no cambia nada; uno corregido cambia lo que puede y explica lo que no', async () => {
@@ -205,7 +257,9 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
     const otraVez = await revisarYAplicar(cartera(), 'otra-vez.xlsx');
     expect(otraVez.resumen.hojas.Prestamos).toMatchObject({ nuevas: 0, actualizadas: 0, sinCambios: 4 });
     expect(otraVez.erroresAplicacion).toEqual([]);
-    expect(await prueba.dataSource.query(`SELECT count(*)::int AS n FROM contabilidad_lineas`)).toEqual(antes);
+    expect(await prueba.dataSource.query(`SELECT count(*)::int AS n FROM contabilidad_lineas`)).toEqual(
+      antes,
+    );
 
     // Un cobro importado es historia: no se borra (ni por la ruta ni por el libro).
     const h1Id = (await prestamo('H-1')).id;
@@ -214,16 +268,22 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
        WHERE prestamo_id = $1 AND origen = 'importacion' ORDER BY fecha LIMIT 1`,
       [h1Id],
     );
-    expect((await prueba.como('admin').delete(`/api/cobros/${importado.id}`)).status).toBeGreaterThanOrEqual(400);
+    expect((await prueba.como('admin').delete(`/api/cobros/${importado.id}`)).status).toBeGreaterThanOrEqual(
+      400,
+    );
     const libro = prueba.app.get(LibroService);
     await expect(
       prueba.dataSource.transaction((m) => libro.deshacerCobro(m, h1Id, importado, null, 'x')),
     ).rejects.toMatchObject({ message: MENSAJES_LIBRO.cobroImportado });
-    expect(await prueba.dataSource.query(`SELECT 1 FROM cobros WHERE id = $1`, [importado.id])).toHaveLength(1);
+    expect(await prueba.dataSource.query(`SELECT 1 FROM cobros WHERE id = $1`, [importado.id])).toHaveLength(
+      1,
+    );
 
     // H-1 recibe un cobro en Cartera después del corte: ya está en uso.
     const h1 = await prestamo('H-1');
-    const cobro = await prueba.como('admin').post('/api/cobros', { prestamo: h1.id, monto: 10000, fecha: hoy });
+    const cobro = await prueba
+      .como('admin')
+      .post('/api/cobros', { prestamo: h1.id, monto: 10000, fecha: hoy });
     expect(cobro.status).toBe(201);
 
     const corregido = cartera();
@@ -238,22 +298,51 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
     corregido.Clientes[2] = [...corregido.Clientes[2].slice(0, 6), '']; // C-2 deja de tener cobrador
     const final = await revisarYAplicar(corregido, 'corregido.xlsx');
     expect(final.erroresAplicacion).toEqual([
-      { hoja: 'Prestamos', fila: 2, columna: 'idExterno', valor: 'H-1', mensaje: MENSAJES_PRESTAMOS_IMPORTADOS.enUso },
-      { hoja: 'Prestamos', fila: 4, columna: 'idExterno', valor: 'X-1', mensaje: MENSAJES_PRESTAMOS_IMPORTADOS.terminosFijos },
+      {
+        hoja: 'Prestamos',
+        fila: 2,
+        columna: 'idExterno',
+        valor: 'H-1',
+        mensaje: MENSAJES_PRESTAMOS_IMPORTADOS.enUso,
+      },
+      {
+        hoja: 'Prestamos',
+        fila: 4,
+        columna: 'idExterno',
+        valor: 'X-1',
+        mensaje: MENSAJES_PRESTAMOS_IMPORTADOS.terminosFijos,
+      },
     ]);
     expect((await prestamo('H-1')).cobrador).toBe('pedro.prestamos@example.com');
     expect((await prestamo('P-1')).cobrador).toBeNull(); // el de su cliente C-2, que ya no tiene
     expect((await prestamo('X-1')).estado).toBe('castigado');
-    expect((await prueba.como('admin').post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual([]);
+    expect((await prueba.como('admin').post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual(
+      [],
+    );
   });
 
   it('la revisión ya deja fuera un préstamo pagado cuyos cobros no lo pagan o con corte futuro; uno en un periodo cerrado, al aplicar', async () => {
     const hojas = {
-      Clientes: [ENCABEZADOS.Clientes, ['C-9', '00912345678', 'Sara Gil', '3001239999', 'Calle 9', 'Tunja', '']],
+      Clientes: [
+        ENCABEZADOS.Clientes,
+        ['C-9', '00912345678', 'Sara Gil', '3001239999', 'Calle 9', 'Tunja', ''],
+      ],
       Prestamos: [
         ENCABEZADOS.Prestamos,
         ['B-1', 'C-9', '', 100000, 10, 1, 'mensual', 'amortizable', inicioDelMes, 'pagado', corte],
-        ['B-2', 'C-9', '', 100000, 10, 1, 'mensual', 'amortizable', inicioDelMes, 'activo', sumarDias(hoy, 3)],
+        [
+          'B-2',
+          'C-9',
+          '',
+          100000,
+          10,
+          1,
+          'mensual',
+          'amortizable',
+          inicioDelMes,
+          'activo',
+          sumarDias(hoy, 3),
+        ],
         ['B-3', 'C-9', '', 100000, 10, 1, 'mensual', 'amortizable', dia(-200), 'activo', corte],
       ],
       Cobros: [ENCABEZADOS.Cobros, ['R-9', 'B-1', inicioDelMes, 60000], ['R-10', 'B-3', dia(-190), 1000]],
@@ -261,16 +350,40 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
     const revision = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'pagado.xlsx');
     // 100.000 más el 10 % son 110.000; cobrados 60.000: le quedarían 50.000.
     expect(revision.body.data.errores).toEqual([
-      { hoja: 'Prestamos', fila: 2, columna: 'estado', valor: 'pagado', mensaje: MENSAJES_PRESTAMOS_IMPORTACION.pagadoConSaldo(50000) },
-      { hoja: 'Prestamos', fila: 3, columna: 'fechaCorte', valor: sumarDias(hoy, 3), mensaje: MENSAJES_PRESTAMOS_IMPORTACION.futuro },
-      { hoja: 'Cobros', fila: 2, columna: 'prestamo', valor: 'B-1', mensaje: MENSAJES_PRESTAMOS_IMPORTACION.prestamoFuera },
+      {
+        hoja: 'Prestamos',
+        fila: 2,
+        columna: 'estado',
+        valor: 'pagado',
+        mensaje: MENSAJES_PRESTAMOS_IMPORTACION.pagadoConSaldo(50000),
+      },
+      {
+        hoja: 'Prestamos',
+        fila: 3,
+        columna: 'fechaCorte',
+        valor: sumarDias(hoy, 3),
+        mensaje: MENSAJES_PRESTAMOS_IMPORTACION.futuro,
+      },
+      {
+        hoja: 'Cobros',
+        fila: 2,
+        columna: 'prestamo',
+        valor: 'B-1',
+        mensaje: MENSAJES_PRESTAMOS_IMPORTACION.prestamoFuera,
+      },
     ]);
     expect(revision.body.data.resumen.hojas.Prestamos).toMatchObject({ filas: 3, nuevas: 1, conErrores: 2 });
     await prueba.como('admin').post(`/api/importaciones/${revision.body.data.id}/aplicar`);
     const final = await esperarFin(revision.body.data.id);
     const cierre = sumarDias(inicioDelMes, -1).split('-').reverse().join('/');
     expect(final.erroresAplicacion).toEqual([
-      { hoja: 'Prestamos', fila: 4, columna: 'idExterno', valor: 'B-3', mensaje: MENSAJES_PRESTAMOS_IMPORTADOS.periodoCerrado(cierre) },
+      {
+        hoja: 'Prestamos',
+        fila: 4,
+        columna: 'idExterno',
+        valor: 'B-3',
+        mensaje: MENSAJES_PRESTAMOS_IMPORTADOS.periodoCerrado(cierre),
+      },
     ]);
     for (const id of ['B-1', 'B-2', 'B-3']) expect(await prestamo(id)).toBeUndefined();
     expect(final.apertura.coincide).toBe(false);
@@ -283,8 +396,28 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
       Cobros: [ENCABEZADOS.Cobros],
     };
     for (let i = 0; i < 120; i += 1) {
-      hojas.Clientes.push([`M-${i}`, `7${String(i).padStart(10, '0')}`, `Masivo ${i}`, '3001234567', 'Calle', 'Bogotá', '']);
-      hojas.Prestamos.push([`MP-${i}`, `M-${i}`, '', 100000, 10, 1, 'mensual', 'amortizable', inicioDelMes, 'activo', corte]);
+      hojas.Clientes.push([
+        `M-${i}`,
+        `7${String(i).padStart(10, '0')}`,
+        `Masivo ${i}`,
+        '3001234567',
+        'Calle',
+        'Bogotá',
+        '',
+      ]);
+      hojas.Prestamos.push([
+        `MP-${i}`,
+        `M-${i}`,
+        '',
+        100000,
+        10,
+        1,
+        'mensual',
+        'amortizable',
+        inicioDelMes,
+        'activo',
+        corte,
+      ]);
       hojas.Cobros.push([`MR-${i}`, `MP-${i}`, inicioDelMes, 50000]);
     }
     const revision = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'masivo.xlsx');
@@ -294,18 +427,30 @@ describe('importaciones: préstamos con su historia o su plan y los libros abier
     const cancelada = await esperarFin(id);
     expect(cancelada.estado).toBe('cancelada');
     const masivos = async () =>
-      Number((await prueba.dataSource.query(`SELECT count(*)::int AS n FROM prestamos p JOIN clientes c ON c.id = p.cliente_id WHERE c.nombre LIKE 'Masivo %'`))[0].n);
+      Number(
+        (
+          await prueba.dataSource.query(
+            `SELECT count(*)::int AS n FROM prestamos p JOIN clientes c ON c.id = p.cliente_id WHERE c.nombre LIKE 'Masivo %'`,
+          )
+        )[0].n,
+      );
     expect(await masivos()).toBeLessThan(120);
 
     expect((await prueba.como('admin').post(`/api/importaciones/${id}/aplicar`)).status).toBe(201);
     const fin = await esperarFin(id);
-    expect(fin).toMatchObject({ estado: 'aplicada', erroresAplicacion: [], progreso: { hechas: 360, total: 360 } });
+    expect(fin).toMatchObject({
+      estado: 'aplicada',
+      erroresAplicacion: [],
+      progreso: { hechas: 360, total: 360 },
+    });
     expect(await masivos()).toBe(120);
     expect(fin.apertura.coincide).toBe(true);
     const [{ n }] = await prueba.dataSource.query(
       `SELECT count(*)::int AS n FROM cobros WHERE origen = 'importacion' AND observaciones LIKE 'Importado (MR-%'`,
     );
     expect(n).toBe(120);
-    expect((await prueba.como('admin').post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual([]);
+    expect((await prueba.como('admin').post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual(
+      [],
+    );
   });
 });

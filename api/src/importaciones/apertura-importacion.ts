@@ -6,6 +6,7 @@ import {
   cierreDeImportacion,
   compararApertura,
   formatearFecha,
+  pactadoYCobrado,
   saldoDeCuotas,
   type AperturaImportacion,
   type FilaCobro,
@@ -39,14 +40,21 @@ export async function abrirLibrosImportados(
     [archivo.Prestamos.map((p) => p.idExterno)],
   );
   const prestamoIds = ids.map((f) => f.id);
-  const fechaCorte = ids.reduce<string | null>((max, f) => (max === null || f.fecha_corte > max ? f.fecha_corte : max), null);
+  const fechaCorte = ids.reduce<string | null>(
+    (max, f) => (max === null || f.fecha_corte > max ? f.fecha_corte : max),
+    null,
+  );
 
   const [config]: Array<{ cerrado_hasta: string | null }> = await manager.query(
     `SELECT cerrado_hasta::text AS cerrado_hasta FROM configuracion_organizacion WHERE id = 1 FOR UPDATE`,
   );
-  const cerradoHasta = fechaCorte ? cierreDeImportacion(fechaCorte, hoy, config.cerrado_hasta) : config.cerrado_hasta;
+  const cerradoHasta = fechaCorte
+    ? cierreDeImportacion(fechaCorte, hoy, config.cerrado_hasta)
+    : config.cerrado_hasta;
   if (cerradoHasta !== config.cerrado_hasta) {
-    await manager.query(`UPDATE configuracion_organizacion SET cerrado_hasta = $1 WHERE id = 1`, [cerradoHasta]);
+    await manager.query(`UPDATE configuracion_organizacion SET cerrado_hasta = $1 WHERE id = 1`, [
+      cerradoHasta,
+    ]);
     await auditar(manager, { actor, ip: 'trabajo de importación' }, 'Sistema', {
       accion: 'Cerrar periodo',
       detalles: `Libros cerrados hasta el ${formatearFecha(cerradoHasta as string)}: la historia de la cartera importada`,
@@ -57,39 +65,83 @@ export async function abrirLibrosImportados(
 
   // Lo del archivo (un préstamo que no entró se ve como diferencia). Con plan propio y sin castigar, su saldo al corte.
   const conPlan = new Set(
-    archivo.Prestamos.filter((p) => p.estado !== 'castigado' && archivo.Cuotas.some((c) => c.prestamo === p.idExterno)).map((p) => p.idExterno),
+    archivo.Prestamos.filter(
+      (p) => p.estado !== 'castigado' && archivo.Cuotas.some((c) => c.prestamo === p.idExterno),
+    ).map((p) => p.idExterno),
   );
   const saldoPlanes = saldoDeCuotas(archivo.Cuotas.filter((c) => conPlan.has(c.prestamo)));
-  const cobrado = archivo.Cobros.reduce((t, c) => t + c.monto, 0) + archivo.Cuotas.reduce((t, c) => t + c.pagado, 0);
+  const cobrado =
+    archivo.Cobros.reduce((t, c) => t + c.monto, 0) + archivo.Cuotas.reduce((t, c) => t + c.pagado, 0);
+  // Lo que cada préstamo no castigado debe al corte: lo pactado (plan de Cartera o el propio) menos lo cobrado.
+  const saldoArchivo =
+    archivo.Prestamos.filter((p) => p.estado !== 'castigado').reduce((t, p) => {
+      const { pactado, cobrado: pagado } = pactadoYCobrado(
+        p,
+        archivo.Cobros.filter((c) => c.prestamo === p.idExterno),
+        archivo.Cuotas.filter((c) => c.prestamo === p.idExterno),
+      );
+      return t + Math.round((pactado - pagado) * 100);
+    }, 0) / 100;
 
   // Lo de Cartera: sus préstamos, sus cobros importados y el libro mayor de los que tienen plan propio.
   const idsConPlan = ids.filter((f) => conPlan.has(f.id_externo)).map((f) => f.id);
-  const [cartera]: Array<{ capital: string; cobrado: string; saldo_capital: string; saldo_interes: string; diferido: string }> =
-    await manager.query(
-      `SELECT (SELECT coalesce(sum(monto), 0) FROM prestamos WHERE id = ANY($1::uuid[])) AS capital,
+  const [cartera]: Array<{
+    capital: string;
+    cobrado: string;
+    saldo: string;
+    mayor: string;
+    saldo_capital: string;
+    saldo_interes: string;
+    diferido: string;
+  }> = await manager.query(
+    `SELECT (SELECT coalesce(sum(monto), 0) FROM prestamos WHERE id = ANY($1::uuid[])) AS capital,
               (SELECT coalesce(sum(monto), 0) FROM cobros WHERE prestamo_id = ANY($1::uuid[]) AND origen = 'importacion') AS cobrado,
+              (SELECT coalesce(sum(saldo_pendiente), 0) FROM prestamos WHERE id = ANY($1::uuid[])) AS saldo,
+              (SELECT coalesce(sum(l.debito - l.credito), 0) FROM contabilidad_lineas l
+               JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+               WHERE l.prestamo_id = ANY($1::uuid[]) AND c.clave IN ('cartera_capital', 'cartera_intereses')) AS mayor,
               coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital'), 0) AS saldo_capital,
               coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses'), 0) AS saldo_interes,
               coalesce(sum(l.credito - l.debito) FILTER (WHERE c.clave = 'intereses_diferidos'), 0) AS diferido
        FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
        WHERE l.prestamo_id = ANY($2::uuid[])`,
-      [prestamoIds, idsConPlan],
-    );
+    [prestamoIds, idsConPlan],
+  );
   const descuadres = await contarDescuadres(manager, prestamoIds);
   const apertura = compararApertura(fechaCorte, cerradoHasta, [
-    { concepto: CONCEPTOS_APERTURA.prestamos, unidad: 'cantidad', archivo: archivo.Prestamos.length, cartera: ids.length },
-    { concepto: CONCEPTOS_APERTURA.capital, ...pesos(archivo.Prestamos.reduce((t, p) => t + p.monto, 0), cartera.capital) },
+    {
+      concepto: CONCEPTOS_APERTURA.prestamos,
+      unidad: 'cantidad',
+      archivo: archivo.Prestamos.length,
+      cartera: ids.length,
+    },
+    {
+      concepto: CONCEPTOS_APERTURA.capital,
+      ...pesos(
+        archivo.Prestamos.reduce((t, p) => t + p.monto, 0),
+        cartera.capital,
+      ),
+    },
     { concepto: CONCEPTOS_APERTURA.cobrado, ...pesos(cobrado, cartera.cobrado) },
+    { concepto: CONCEPTOS_APERTURA.saldo, ...pesos(saldoArchivo, cartera.saldo) },
+    { concepto: CONCEPTOS_APERTURA.saldoMayor, ...pesos(saldoArchivo, cartera.mayor) },
     { concepto: CONCEPTOS_APERTURA.saldoCapital, ...pesos(saldoPlanes.capital, cartera.saldo_capital) },
     { concepto: CONCEPTOS_APERTURA.saldoInteres, ...pesos(saldoPlanes.interes, cartera.saldo_interes) },
     { concepto: CONCEPTOS_APERTURA.interesDiferido, ...pesos(saldoPlanes.interes, cartera.diferido) },
     { concepto: CONCEPTOS_APERTURA.verificacion, unidad: 'cantidad', archivo: 0, cartera: descuadres },
   ]);
-  await manager.query(`UPDATE importaciones SET apertura = $2 WHERE id = $1`, [importacionId, JSON.stringify(apertura)]);
+  await manager.query(`UPDATE importaciones SET apertura = $2 WHERE id = $1`, [
+    importacionId,
+    JSON.stringify(apertura),
+  ]);
   return apertura;
 }
 
-const pesos = (archivo: number, cartera: string) => ({ unidad: 'pesos' as const, archivo, cartera: Number(cartera) });
+const pesos = (archivo: number, cartera: string) => ({
+  unidad: 'pesos' as const,
+  archivo,
+  cartera: Number(cartera),
+});
 
 /** Las diferencias de la verificación del libro (préstamos y libro mayor) en los préstamos importados. */
 async function contarDescuadres(manager: EntityManager, prestamoIds: readonly string[]): Promise<number> {

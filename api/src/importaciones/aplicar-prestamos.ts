@@ -61,7 +61,13 @@ async function registrarIds(
      SELECT $1, v.id_externo, $4, v.huella, $5 FROM unnest($2::text[], $3::text[]) AS v(id_externo, huella)
      ON CONFLICT (hoja, id_externo) DO UPDATE SET id_cartera = EXCLUDED.id_cartera, huella = EXCLUDED.huella,
        importacion_id = EXCLUDED.importacion_id`,
-    [hoja, filas.map((f) => claveDeFila(hoja, f)), filas.map((f) => huellaDeFila(f)), idCartera, importacionId],
+    [
+      hoja,
+      filas.map((f) => claveDeFila(hoja, f)),
+      filas.map((f) => huellaDeFila(f)),
+      idCartera,
+      importacionId,
+    ],
   );
 }
 
@@ -107,7 +113,9 @@ export class AplicadorPrestamos {
     hoy: string,
   ): Promise<string> {
     const { fila } = datos;
-    const cobradorId = fila.cobrador ? await this.idImportado(manager, 'Cobradores', fila.cobrador, 'cobrador') : undefined;
+    const cobradorId = fila.cobrador
+      ? await this.idImportado(manager, 'Cobradores', fila.cobrador, 'cobrador')
+      : undefined;
     const id = idPrevio
       ? await this.corregir(manager, idPrevio, datos, cobradorId)
       : await this.crear(manager, datos, cobradorId, actor, hoy);
@@ -129,7 +137,9 @@ export class AplicadorPrestamos {
     if (!fila)
       throw new ErrorDeFila(
         columna,
-        hoja === 'Clientes' ? MENSAJES_PRESTAMOS_IMPORTADOS.clienteNoImportado : MENSAJES_PRESTAMOS_IMPORTADOS.cobradorNoImportado,
+        hoja === 'Clientes'
+          ? MENSAJES_PRESTAMOS_IMPORTADOS.clienteNoImportado
+          : MENSAJES_PRESTAMOS_IMPORTADOS.cobradorNoImportado,
       );
     return fila.id_cartera;
   }
@@ -167,10 +177,15 @@ export class AplicadorPrestamos {
       ...datos.cobros.map((c) => `Cobros|${claveDeFila('Cobros', c)}|${huellaDeFila(c)}`),
       ...datos.cuotas.map((c) => `Cuotas|${claveDeFila('Cuotas', c)}|${huellaDeFila(c)}`),
     ]);
-    const huellasCartera = new Set(previas.filter((p) => p.hoja !== 'Prestamos').map((p) => `${p.hoja}|${p.id_externo}|${p.huella}`));
+    const huellasCartera = new Set(
+      previas.filter((p) => p.hoja !== 'Prestamos').map((p) => `${p.hoja}|${p.id_externo}|${p.huella}`),
+    );
     const mismaHistoria =
       huellasArchivo.size === huellasCartera.size && [...huellasArchivo].every((h) => huellasCartera.has(h));
-    if (!mismaHistoria || (previaPrestamo && sinLoCorregible(previaPrestamo.fila) !== sinLoCorregible(datos.fila)))
+    if (
+      !mismaHistoria ||
+      (previaPrestamo && sinLoCorregible(previaPrestamo.fila) !== sinLoCorregible(datos.fila))
+    )
       throw new ErrorDeFila('idExterno', MENSAJES_PRESTAMOS_IMPORTADOS.terminosFijos);
     await manager.query(
       `UPDATE prestamos SET cobrador_id = coalesce($2::uuid, (SELECT cobrador_id FROM clientes WHERE id = prestamos.cliente_id)),
@@ -192,7 +207,10 @@ export class AplicadorPrestamos {
     const clienteId = await this.idImportado(manager, 'Clientes', fila.cliente, 'cliente');
     const fechaCorte = fila.fechaCorte ?? hoy;
     if (fechaCorte > hoy || cobros.some((c) => c.fecha > hoy))
-      throw new ErrorDeFila(fila.fechaCorte && fila.fechaCorte > hoy ? 'fechaCorte' : 'idExterno', MENSAJES_PRESTAMOS_IMPORTADOS.futuro);
+      throw new ErrorDeFila(
+        fila.fechaCorte && fila.fechaCorte > hoy ? 'fechaCorte' : 'idExterno',
+        MENSAJES_PRESTAMOS_IMPORTADOS.futuro,
+      );
     const planPropio = cuotas.length > 0;
     const dto = {
       cliente: clienteId,
@@ -210,16 +228,24 @@ export class AplicadorPrestamos {
     } as CreatePrestamoDto;
     const id = await this.prestamos.crearEn(manager, dto, hoy, null, { fechaCorte });
     // Su cobrador es el del archivo aunque hoy esté inactivo (la historia es la que fue); sin él, el de su cliente.
-    if (cobradorId) await manager.query(`UPDATE prestamos SET cobrador_id = $2 WHERE id = $1`, [id, cobradorId]);
+    if (cobradorId)
+      await manager.query(`UPDATE prestamos SET cobrador_id = $2 WHERE id = $1`, [id, cobradorId]);
     const registradoPor = actor.id ?? null;
     if (planPropio) await this.abrirConPlanPropio(manager, id, cuotas, fechaCorte, registradoPor);
     else {
-      await this.plan.generarYRecalcularEn(manager, await this.libro.bloquearPrestamo(manager, id), registradoPor);
+      await this.plan.generarYRecalcularEn(
+        manager,
+        await this.libro.bloquearPrestamo(manager, id),
+        registradoPor,
+      );
       // Quien recibió cada cobro (el de la fila, o el del préstamo): cuenta en lo cobrado por cobrador, nunca en su caja.
       const recibio = new Map<string, string>();
       for (const cobro of cobros)
         if (cobro.cobrador && !recibio.has(cobro.cobrador))
-          recibio.set(cobro.cobrador, await this.idImportado(manager, 'Cobradores', cobro.cobrador, 'cobrador'));
+          recibio.set(
+            cobro.cobrador,
+            await this.idImportado(manager, 'Cobradores', cobro.cobrador, 'cobrador'),
+          );
       const historia: DatosCobroLibro[] = [...cobros]
         .sort((a, b) => (a.fecha < b.fecha ? -1 : a.fecha > b.fecha ? 1 : 0))
         .map((cobro) => ({
@@ -237,7 +263,8 @@ export class AplicadorPrestamos {
     if (fila.estado === 'pagado' && saldoPendiente > 0)
       throw new ErrorDeFila('estado', MENSAJES_PRESTAMOS_IMPORTADOS.pagadoConSaldo(saldoPendiente));
     if (fila.estado === 'castigado') {
-      if (saldoPendiente <= 0) throw new ErrorDeFila('estado', MENSAJES_PRESTAMOS_IMPORTADOS.castigadoSinSaldo);
+      if (saldoPendiente <= 0)
+        throw new ErrorDeFila('estado', MENSAJES_PRESTAMOS_IMPORTADOS.castigadoSinSaldo);
       await this.operaciones.castigarEn(
         manager,
         await this.libro.bloquearPrestamo(manager, id),
@@ -284,7 +311,14 @@ export class AplicadorPrestamos {
        SET plan_generado = true, monto_total = $2, interes_total = $3, saldo_pendiente = $2, cuota_diaria = $4,
            fecha_primer_pago = $5, fecha_vencimiento = $6, updated_at = now()
        WHERE id = $1`,
-      [id, aPesos(pactado), aPesos(interes), aPesos(total(ordenadas[0])), ordenadas[0].fecha, ordenadas[ordenadas.length - 1].fecha],
+      [
+        id,
+        aPesos(pactado),
+        aPesos(interes),
+        aPesos(total(ordenadas[0])),
+        ordenadas[0].fecha,
+        ordenadas[ordenadas.length - 1].fecha,
+      ],
     );
     await this.libro.asentar(manager, id, [
       {

@@ -17,7 +17,9 @@ describe('AperturaImportacion', () => {
       />,
     );
     expect(screen.getByText('Cartera no coincide con el archivo en todo')).toBeInTheDocument();
-    expect(screen.getByText(/Fecha de corte: 15\/06\/2026; los libros quedaron cerrados hasta el 31\/05\/2026/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Fecha de corte: 15\/06\/2026; los libros quedaron cerrados hasta el 31\/05\/2026/),
+    ).toBeInTheDocument();
     const filas = within(screen.getByRole('table')).getAllByRole('row');
     expect(filas[1]).toHaveTextContent(/Préstamos importados\s*4\s*3\s*Diferencia/);
     expect(filas[2]).toHaveTextContent(/Capital prestado.*2\.700\.000.*2\.700\.000.*Coincide/);

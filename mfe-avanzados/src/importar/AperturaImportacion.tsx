@@ -1,5 +1,10 @@
 import { Alert, Flex, Table, Tag, type TableProps } from 'antd';
-import { formatearCOP, formatearFecha, type AperturaImportacion as Apertura, type CifraApertura } from '@cartera/dominio';
+import {
+  formatearCOP,
+  formatearFecha,
+  type AperturaImportacion as Apertura,
+  type CifraApertura,
+} from '@cartera/dominio';
 
 const valor = (cifra: CifraApertura, monto: number) =>
   cifra.unidad === 'pesos' ? formatearCOP(monto) : monto.toLocaleString('es-CO');
@@ -26,13 +31,19 @@ const COLUMNAS: TableProps<CifraApertura>['columns'] = [
  */
 export function AperturaImportacion({ apertura }: { apertura: Apertura | null }) {
   if (!apertura) return null;
-  const cierre = apertura.cerradoHasta ? `; los libros quedaron cerrados hasta el ${formatearFecha(apertura.cerradoHasta)}` : '';
+  const cierre = apertura.cerradoHasta
+    ? `; los libros quedaron cerrados hasta el ${formatearFecha(apertura.cerradoHasta)}`
+    : '';
   return (
     <Flex vertical gap={8}>
       <Alert
         type={apertura.coincide ? 'success' : 'warning'}
         showIcon
-        title={apertura.coincide ? 'Los libros abrieron con las cifras del archivo' : 'Cartera no coincide con el archivo en todo'}
+        title={
+          apertura.coincide
+            ? 'Los libros abrieron con las cifras del archivo'
+            : 'Cartera no coincide con el archivo en todo'
+        }
         description={`Fecha de corte: ${apertura.fechaCorte ? formatearFecha(apertura.fechaCorte) : '—'}${cierre}.`}
       />
       <Table<CifraApertura>

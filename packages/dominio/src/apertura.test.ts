@@ -1,5 +1,10 @@
 import fc from 'fast-check';
-import { cierreDeImportacion, compararApertura, reglaCobroImportado, reglaDesembolsoImportado } from './apertura';
+import {
+  cierreDeImportacion,
+  compararApertura,
+  reglaCobroImportado,
+  reglaDesembolsoImportado,
+} from './apertura';
 import { CUENTAS_BASE, cuadra, type LineaRegla } from './contabilidad';
 
 /** Débito − crédito por cuenta (la caja, si apareciera, es 'caja'). */
@@ -14,7 +19,10 @@ function saldos(lineas: readonly LineaRegla[]): Record<string, number> {
 
 describe('apertura de los libros de una cartera importada', () => {
   it('«Saldos iniciales» es patrimonio con el código 370505', () => {
-    expect(CUENTAS_BASE.find((c) => c.clave === 'saldos_iniciales')).toMatchObject({ codigo: '370505', clase: 'patrimonio' });
+    expect(CUENTAS_BASE.find((c) => c.clave === 'saldos_iniciales')).toMatchObject({
+      codigo: '370505',
+      clase: 'patrimonio',
+    });
   });
 
   it('ejemplo: 1.000.000 a 20 % en cuatro cuotas, dos pagadas antes del corte', () => {
@@ -33,14 +41,21 @@ describe('apertura de los libros de una cartera importada', () => {
   });
 
   it('cada comprobante cuadra; la cartera abre con su saldo contra «Saldos iniciales», sin caja ni resultados', () => {
-    const cobro = fc.record({ monto: fc.integer({ min: 1, max: 50_000_000 }), parteInteres: fc.double({ min: 0, max: 1, noNaN: true }) });
+    const cobro = fc.record({
+      monto: fc.integer({ min: 1, max: 50_000_000 }),
+      parteInteres: fc.double({ min: 0, max: 1, noNaN: true }),
+    });
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1_000_000_000 }),
         fc.integer({ min: 0, max: 500_000_000 }),
         fc.array(cobro, { maxLength: 12 }),
         (capital, interes, cobros) => {
-          const desembolso = reglaDesembolsoImportado({ prestamoId: 'p', capital, pactado: capital + interes });
+          const desembolso = reglaDesembolsoImportado({
+            prestamoId: 'p',
+            capital,
+            pactado: capital + interes,
+          });
           expect(cuadra(desembolso)).toBe(true);
           let capitalCobrado = 0;
           let interesCobrado = 0;
@@ -81,7 +96,14 @@ describe('apertura de los libros de una cartera importada', () => {
   });
 
   it('la comparación coincide sólo si cada cifra es la del archivo al centavo', () => {
-    expect(compararApertura('2026-06-15', '2026-05-31', [{ concepto: 'a', unidad: 'pesos', archivo: 10, cartera: 10 }]).coincide).toBe(true);
-    expect(compararApertura(null, null, [{ concepto: 'a', unidad: 'pesos', archivo: 10, cartera: 10.01 }]).coincide).toBe(false);
+    expect(
+      compararApertura('2026-06-15', '2026-05-31', [
+        { concepto: 'a', unidad: 'pesos', archivo: 10, cartera: 10 },
+      ]).coincide,
+    ).toBe(true);
+    expect(
+      compararApertura(null, null, [{ concepto: 'a', unidad: 'pesos', archivo: 10, cartera: 10.01 }])
+        .coincide,
+    ).toBe(false);
   });
 });

@@ -11,7 +11,11 @@ import { sumarDias } from './fechas';
  * Desembolso de un préstamo importado: nace su cartera (capital y el interés pactado, diferido hasta cobrarse) contra
  * «Saldos iniciales». `pactado` es capital + interés de todas sus cuotas.
  */
-export function reglaDesembolsoImportado(d: { prestamoId: string; capital: number; pactado: number }): LineaRegla[] {
+export function reglaDesembolsoImportado(d: {
+  prestamoId: string;
+  capital: number;
+  pactado: number;
+}): LineaRegla[] {
   const { prestamoId } = d;
   const interes = d.pactado - d.capital;
   if (interes < 0) throw new Error('Un préstamo importado no pacta menos que su capital');
@@ -61,6 +65,8 @@ export const CONCEPTOS_APERTURA = {
   prestamos: 'Préstamos importados',
   capital: 'Capital prestado',
   cobrado: 'Cobrado antes del corte (historia y cuotas pagadas)',
+  saldo: 'Saldo por cobrar, sin los castigados (préstamos y reporte de cartera)',
+  saldoMayor: 'Cartera por cobrar en el libro mayor (140505 + 140510)',
   saldoCapital: 'Saldo de capital de los planes propios (140505)',
   saldoInteres: 'Interés por cobrar de los planes propios (140510)',
   interesDiferido: 'Interés diferido de los planes propios (270505)',
@@ -85,7 +91,11 @@ export function compararApertura(
  * Hasta dónde cierra los libros una importación: el fin del mes anterior al de su fecha de corte (la historia queda en
  * meses cerrados), nunca el mes en curso (un cierre es de un mes terminado) ni antes de lo que ya estaba cerrado.
  */
-export function cierreDeImportacion(fechaCorte: string, hoy: string, cerradoHasta: string | null): string | null {
+export function cierreDeImportacion(
+  fechaCorte: string,
+  hoy: string,
+  cerradoHasta: string | null,
+): string | null {
   const antesDe = (fecha: string) => sumarDias(`${fecha.slice(0, 7)}-01`, -1);
   const cierre = fechaCorte < hoy ? antesDe(fechaCorte) : antesDe(hoy);
   if (cierre < LIMITES.fechaPrestamoMinima) return cerradoHasta;

@@ -1,12 +1,33 @@
 import { validarLibroImportacion } from './importacion';
-import { MENSAJES_PRESTAMOS_IMPORTACION, pactadoYCobrado, revisarPrestamosImportacion } from './importacionPrestamos';
+import {
+  MENSAJES_PRESTAMOS_IMPORTACION,
+  pactadoYCobrado,
+  revisarPrestamosImportacion,
+} from './importacionPrestamos';
 
-const PRESTAMO = ['idExterno', 'cliente', 'monto', 'interes', 'cuotas', 'modalidad', 'tipoAmortizacion', 'fechaInicio', 'estado', 'fechaCorte'];
-const fila = (encabezados: string[], valores: unknown[]) => Object.fromEntries(encabezados.map((e, i) => [e, valores[i]]));
+const PRESTAMO = [
+  'idExterno',
+  'cliente',
+  'monto',
+  'interes',
+  'cuotas',
+  'modalidad',
+  'tipoAmortizacion',
+  'fechaInicio',
+  'estado',
+  'fechaCorte',
+];
+const fila = (encabezados: string[], valores: unknown[]) =>
+  Object.fromEntries(encabezados.map((e, i) => [e, valores[i]]));
 
 function libro(prestamos: unknown[][], cobros: unknown[][] = [], cuotas: unknown[][] = []) {
   return validarLibroImportacion({
-    Clientes: [fila(['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad'], ['C1', '00112345678', 'Ana', '3001234567', 'Calle', 'Cali'])],
+    Clientes: [
+      fila(
+        ['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad'],
+        ['C1', '00112345678', 'Ana', '3001234567', 'Calle', 'Cali'],
+      ),
+    ],
     Prestamos: prestamos.map((p) => fila(PRESTAMO, p)),
     Cobros: cobros.map((c) => fila(['idExterno', 'prestamo', 'fecha', 'monto'], c)),
     Cuotas: cuotas.map((c) => fila(['prestamo', 'numero', 'fecha', 'capital', 'interes', 'pagado'], c)),
@@ -19,12 +40,19 @@ describe('revisarPrestamosImportacion', () => {
   it('lo pactado de una historia es el plan de Cartera; el de un plan propio, la suma de sus cuotas', () => {
     const l = libro([['P1', 'C1', 1000000, 20, 4, 'mensual', 'amortizable', '2026-01-10', 'activo', '']]);
     // 1.000.000 más el 20 %: 1.200.000.
-    expect(pactadoYCobrado(l.filas.Prestamos[0], [{ monto: 300000 }], [])).toEqual({ pactado: 1200000, cobrado: 300000 });
+    expect(pactadoYCobrado(l.filas.Prestamos[0], [{ monto: 300000 }], [])).toEqual({
+      pactado: 1200000,
+      cobrado: 300000,
+    });
     expect(
-      pactadoYCobrado(l.filas.Prestamos[0], [], [
-        { capital: 600000, interes: 90000.5, pagado: 100000 },
-        { capital: 400000, interes: 10000, pagado: 0.25 },
-      ]),
+      pactadoYCobrado(
+        l.filas.Prestamos[0],
+        [],
+        [
+          { capital: 600000, interes: 90000.5, pagado: 100000 },
+          { capital: 400000, interes: 10000, pagado: 0.25 },
+        ],
+      ),
     ).toEqual({ pactado: 1100000.5, cobrado: 100000.25 });
   });
 

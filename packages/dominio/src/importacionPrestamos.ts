@@ -14,7 +14,8 @@ export const MENSAJES_PRESTAMOS_IMPORTACION = {
     `Sus cobros suman ${formatearCOP(cobrado)}, más de lo que el préstamo pacta con Cartera (${formatearCOP(pactado)})`,
   pagadoConSaldo: (saldo: number) =>
     `El archivo lo trae pagado, pero sus cobros, aplicados por las reglas de Cartera, le dejan un saldo de ${formatearCOP(saldo)}`,
-  castigadoSinSaldo: 'El archivo lo trae castigado, pero sus cobros ya lo pagaron: no queda saldo que castigar',
+  castigadoSinSaldo:
+    'El archivo lo trae castigado, pero sus cobros ya lo pagaron: no queda saldo que castigar',
   prestamoFuera: 'Su préstamo quedó fuera (vea el error de su fila en Prestamos)',
 } as const;
 
@@ -55,24 +56,40 @@ export function revisarPrestamosImportacion(libro: LibroValidado, hoy: string): 
     if (cobro.fecha <= hoy) return;
     cobrosFuturos.add(i);
     fuera.add(cobro.prestamo);
-    errores.push({ hoja: 'Cobros', fila: numero('Cobros', i), columna: 'fecha', valor: cobro.fecha, mensaje: MENSAJES_PRESTAMOS_IMPORTACION.cobroFuturo });
+    errores.push({
+      hoja: 'Cobros',
+      fila: numero('Cobros', i),
+      columna: 'fecha',
+      valor: cobro.fecha,
+      mensaje: MENSAJES_PRESTAMOS_IMPORTACION.cobroFuturo,
+    });
   });
   libro.filas.Prestamos.forEach((prestamo, i) => {
     const error = (columna: keyof FilaPrestamo, mensaje: string) => {
       fuera.add(prestamo.idExterno);
-      errores.push({ hoja: 'Prestamos', fila: numero('Prestamos', i), columna, valor: String(prestamo[columna] ?? ''), mensaje });
+      errores.push({
+        hoja: 'Prestamos',
+        fila: numero('Prestamos', i),
+        columna,
+        valor: String(prestamo[columna] ?? ''),
+        mensaje,
+      });
     };
     if (fuera.has(prestamo.idExterno)) return error('idExterno', MENSAJES_PRESTAMOS_IMPORTACION.futuro);
-    if (prestamo.fechaCorte && prestamo.fechaCorte > hoy) return error('fechaCorte', MENSAJES_PRESTAMOS_IMPORTACION.futuro);
+    if (prestamo.fechaCorte && prestamo.fechaCorte > hoy)
+      return error('fechaCorte', MENSAJES_PRESTAMOS_IMPORTACION.futuro);
     const { pactado, cobrado } = pactadoYCobrado(
       prestamo,
       libro.filas.Cobros.filter((c) => c.prestamo === prestamo.idExterno),
       libro.filas.Cuotas.filter((c) => c.prestamo === prestamo.idExterno),
     );
     const saldo = Math.round((pactado - cobrado) * 100) / 100;
-    if (saldo < 0) return error('idExterno', MENSAJES_PRESTAMOS_IMPORTACION.cobradoExcesivo(cobrado, pactado));
-    if (prestamo.estado === 'pagado' && saldo > 0) return error('estado', MENSAJES_PRESTAMOS_IMPORTACION.pagadoConSaldo(saldo));
-    if (prestamo.estado === 'castigado' && saldo === 0) return error('estado', MENSAJES_PRESTAMOS_IMPORTACION.castigadoSinSaldo);
+    if (saldo < 0)
+      return error('idExterno', MENSAJES_PRESTAMOS_IMPORTACION.cobradoExcesivo(cobrado, pactado));
+    if (prestamo.estado === 'pagado' && saldo > 0)
+      return error('estado', MENSAJES_PRESTAMOS_IMPORTACION.pagadoConSaldo(saldo));
+    if (prestamo.estado === 'castigado' && saldo === 0)
+      return error('estado', MENSAJES_PRESTAMOS_IMPORTACION.castigadoSinSaldo);
   });
   if (fuera.size === 0) return libro;
 
@@ -85,7 +102,13 @@ export function revisarPrestamosImportacion(libro: LibroValidado, hoy: string): 
       const prestamo = hoja === 'Prestamos' ? (fila.idExterno as string) : (fila.prestamo as string);
       if (!fuera.has(prestamo)) return conservar.push(i);
       if (hoja !== 'Prestamos' && !(hoja === 'Cobros' && cobrosFuturos.has(i)))
-        errores.push({ hoja, fila: numero(hoja, i), columna: 'prestamo', valor: prestamo, mensaje: MENSAJES_PRESTAMOS_IMPORTACION.prestamoFuera });
+        errores.push({
+          hoja,
+          fila: numero(hoja, i),
+          columna: 'prestamo',
+          valor: prestamo,
+          mensaje: MENSAJES_PRESTAMOS_IMPORTACION.prestamoFuera,
+        });
     });
     (filas as Record<string, unknown[]>)[hoja] = conservar.map((i) => libro.filas[hoja][i]);
     numerosFila[hoja] = conservar.map((i) => libro.numerosFila[hoja][i]);
@@ -95,6 +118,8 @@ export function revisarPrestamosImportacion(libro: LibroValidado, hoy: string): 
     ...libro,
     filas,
     numerosFila,
-    errores: [...libro.errores, ...errores].sort((a, b) => orden.indexOf(a.hoja) - orden.indexOf(b.hoja) || a.fila - b.fila),
+    errores: [...libro.errores, ...errores].sort(
+      (a, b) => orden.indexOf(a.hoja) - orden.indexOf(b.hoja) || a.fila - b.fila,
+    ),
   };
 }

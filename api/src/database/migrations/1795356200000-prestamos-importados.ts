@@ -16,7 +16,9 @@ export class PrestamosImportados1795356200000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE prestamos ADD COLUMN fecha_corte date NULL`);
     await queryRunner.query(`ALTER TABLE importaciones ADD COLUMN apertura jsonb NULL`);
-    await restringirOrigenes(queryRunner, [...new Set([...(await origenesActuales(queryRunner)), 'importacion'])]);
+    await restringirOrigenes(queryRunner, [
+      ...new Set([...(await origenesActuales(queryRunner)), 'importacion']),
+    ]);
     await queryRunner.query(
       `INSERT INTO contabilidad_cuentas (clave, codigo, nombre, clase, naturaleza)
        VALUES ('saldos_iniciales', '370505', 'Saldos iniciales de la cartera importada', 'patrimonio', 'credito')
@@ -35,7 +37,10 @@ export class PrestamosImportados1795356200000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await reemplazarCaja(queryRunner, false);
     await queryRunner.query(`DELETE FROM cobros WHERE origen = 'importacion'`);
-    await restringirOrigenes(queryRunner, (await origenesActuales(queryRunner)).filter((o) => o !== 'importacion'));
+    await restringirOrigenes(
+      queryRunner,
+      (await origenesActuales(queryRunner)).filter((o) => o !== 'importacion'),
+    );
     await queryRunner.query(
       `DELETE FROM contabilidad_cuentas WHERE clave = 'saldos_iniciales'
        AND NOT EXISTS (SELECT 1 FROM contabilidad_lineas l WHERE l.cuenta_id = contabilidad_cuentas.id)`,
@@ -91,7 +96,9 @@ async function reemplazarCaja(queryRunner: QueryRunner, sinImportados: boolean):
   ] as const) {
     await queryRunner.query(funcion(`${prefijo}_sumar`, caja(filas('nuevos', ''))));
     await queryRunner.query(funcion(`${prefijo}_restar`, caja(filas('viejos', '-'))));
-    await queryRunner.query(funcion(`${prefijo}_mover`, caja(`${filas('nuevos', '')} UNION ALL ${filas('viejos', '-')}`)));
+    await queryRunner.query(
+      funcion(`${prefijo}_mover`, caja(`${filas('nuevos', '')} UNION ALL ${filas('viejos', '-')}`)),
+    );
   }
   await queryRunner.query(`
     CREATE OR REPLACE FUNCTION caja_recontar() RETURNS void LANGUAGE sql AS $$
