@@ -353,6 +353,36 @@ describe('Extractos, suspenso y conciliación', () => {
     expect(await descuadres()).toEqual([]);
   });
 
+  it('confirmar una transferencia de Mi Ruta cuyo dinero ya está en suspenso aplica esa línea: no lo cuenta dos veces', async () => {
+    await subir(csv([[hoyCo, 'TRANSFERENCIA INTERBANCARIA', '9.000', '']]), 'dia3.csv', {
+      cuenta: banco._id,
+    });
+    const [linea] = (await admin().get('/api/pagos/suspenso')).body.data;
+    expect(linea.valor).toBe(9_000);
+    const bancoAntes = await saldo(banco.cuentaContable.codigo);
+    const t = await prueba.como('cobrador1').post('/api/pagos/transferencias', {
+      prestamo: p[2]._id,
+      monto: 9_000,
+      fecha: hoy,
+      cuenta: banco._id,
+      referencia: 'M-2',
+    });
+    const confirmada = await admin().post(
+      `/api/pagos/transferencias/${t.body.data.transferencia._id}/confirmar`,
+    );
+    expect(confirmada.body.data.estado).toBe('confirmada');
+    const aplicada = (await admin().get(`/api/pagos/extractos/${linea.extracto}`)).body.data.detalle[0];
+    expect(aplicada).toMatchObject({
+      estado: 'aplicada',
+      transferencia: t.body.data.transferencia._id,
+      aplicaciones: [{ monto: 9_000, prestamo: { _id: p[2]._id }, cobro: confirmada.body.data.cobro }],
+    });
+    // El banco ya tenía los 9.000 desde el extracto: no los recibe otra vez; salen de 2805.
+    expect(await saldo(banco.cuentaContable.codigo)).toBe(bancoAntes);
+    expect(await saldo('280505')).toBe(-12_000);
+    expect(await descuadres()).toEqual([]);
+  });
+
   it('entrada mala: 400 en español y nada cambia', async () => {
     const [{ antes }]: Array<{ antes: number }> = await prueba.dataSource.query(
       `SELECT count(*)::int AS antes FROM pagos_extracto_lineas`,

@@ -351,7 +351,10 @@ export class ExtractosService {
           );
         }
       } else if (cruce.tipo === 'transferencia') {
-        const t = await this.transferencias.confirmar(cruce.transferenciaId, contexto);
+        // Esta línea es el dinero de la transferencia: no busca otro en el suspenso.
+        const t = await this.transferencias.confirmar(cruce.transferenciaId, contexto, {
+          buscarEnSuspenso: false,
+        });
         return await this.conciliar(
           linea,
           'transferencia',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   CODIGOS,
+  DIAS_CRUCE_TRANSFERENCIA,
   MENSAJES_EXTRACTOS,
   formatearCOP,
   invertir,
@@ -110,29 +111,89 @@ export class SuspensoService {
       );
       throw error;
     }
+    await this.completar(linea, hechos, null, contexto);
+    return lineaJson(await this.leer(this.dataSource.manager, id));
+  }
+
+  /**
+   * Cierra una línea tomada (`aplicando`) con los cobros que la aplicaron: el comprobante que la saca de 2805, los
+   * cobros de la línea y su estado `aplicada`, en una transacción.
+   */
+  private async completar(
+    linea: FilaLinea,
+    hechos: Array<{ prestamo: string; monto: number; cobro: DetalleCobro }>,
+    transferenciaId: string | null,
+    contexto: ContextoSolicitud,
+  ): Promise<void> {
+    const descripcion = `${formatearCOP(Number(linea.valor))} del ${linea.fecha} en «${linea.cuenta_nombre}» (${linea.descripcion})`;
     await this.dataSource.transaction(async (manager) => {
       await contabilizarAplicacion(
         manager,
-        { id, cuentaPagoId: linea.cuenta_id, fecha: linea.fecha, valor: Number(linea.valor) },
+        { id: linea.id, cuentaPagoId: linea.cuenta_id, fecha: linea.fecha, valor: Number(linea.valor) },
         `Aplicación del recaudo ${descripcion}`.slice(0, 300),
         contexto.actor.id,
       );
       await manager.query(
         `INSERT INTO pagos_lineas_cobros (linea_id, prestamo_id, cobro_id, monto)
          SELECT $1, v.prestamo, v.cobro, v.monto FROM unnest($2::uuid[], $3::uuid[], $4::numeric[]) AS v(prestamo, cobro, monto)`,
-        [id, hechos.map((h) => h.prestamo), hechos.map((h) => h.cobro._id), hechos.map((h) => h.monto)],
+        [linea.id, hechos.map((h) => h.prestamo), hechos.map((h) => h.cobro._id), hechos.map((h) => h.monto)],
       );
-      await manager.query(`UPDATE pagos_extracto_lineas SET estado = 'aplicada' WHERE id = $1`, [id]);
+      await manager.query(
+        `UPDATE pagos_extracto_lineas SET estado = 'aplicada', transferencia_id = coalesce($2, transferencia_id) WHERE id = $1`,
+        [linea.id, transferenciaId],
+      );
       await auditar(manager, contexto, 'Cobros', {
         accion: hechos.length > 1 ? 'Repartir recaudo por aplicar' : 'Aplicar recaudo por aplicar',
         detalles: `${descripcion} aplicado a ${hechos.map((h) => `${formatearCOP(h.monto)} al préstamo #${h.cobro.prestamo.numero}`).join(', ')}`,
         datosNuevos: {
-          linea: id,
+          linea: linea.id,
+          transferencia: transferenciaId,
           cobros: hechos.map((h) => ({ prestamo: h.prestamo, monto: h.monto, cobro: h.cobro._id })),
         },
       });
     });
-    return lineaJson(await this.leer(this.dataSource.manager, id));
+  }
+
+  /**
+   * Una transferencia por confirmar que la oficina confirma cuando su dinero ya entró al suspenso (el extracto llegó
+   * antes que el registro de Mi Ruta): la línea en suspenso de la misma cuenta, del mismo valor y a ±2 días (la más
+   * cercana) se toma para ella, así su cobro la aplica en vez de contar ese dinero otra vez. null si no hay ninguna.
+   */
+  async tomarParaTransferencia(
+    t: { cuentaId: string; monto: number; fecha: string },
+    actor: string,
+  ): Promise<FilaLinea | null> {
+    const [[tomada]]: [Array<{ id: string }>, number] = await this.dataSource.query(
+      `UPDATE pagos_extracto_lineas SET estado = 'aplicando', decidido_por = $4, decidido_en = now()
+       WHERE id = (SELECT id FROM pagos_extracto_lineas
+                   WHERE cuenta_pago_id = $1 AND estado = 'en_suspenso' AND valor = $2 AND abs(fecha - $3::date) <= $5
+                   ORDER BY abs(fecha - $3::date), created_at, fila LIMIT 1 FOR UPDATE SKIP LOCKED)
+         AND estado = 'en_suspenso'
+       RETURNING id`,
+      [t.cuentaId, t.monto, t.fecha, actor, DIAS_CRUCE_TRANSFERENCIA],
+    );
+    return tomada ? this.leer(this.dataSource.manager, tomada.id) : null;
+  }
+
+  /** Lo que sigue a tomarParaTransferencia: la línea queda aplicada por el cobro de la transferencia, o vuelve al suspenso. */
+  async resolverParaTransferencia(
+    linea: FilaLinea,
+    resultado: { transferenciaId: string; prestamo: string; cobro: DetalleCobro } | null,
+    contexto: ContextoSolicitud,
+  ): Promise<void> {
+    if (!resultado) {
+      await this.dataSource.query(
+        `UPDATE pagos_extracto_lineas SET estado = 'en_suspenso', decidido_por = NULL, decidido_en = NULL WHERE id = $1 AND estado = 'aplicando'`,
+        [linea.id],
+      );
+      return;
+    }
+    await this.completar(
+      linea,
+      [{ prestamo: resultado.prestamo, monto: Number(linea.valor), cobro: resultado.cobro }],
+      resultado.transferenciaId,
+      contexto,
+    );
   }
 
   /** en_suspenso → el estado pedido, de forma atómica (409 si ya no estaba en suspenso). */

@@ -20,6 +20,7 @@ import { aDataUrl, leerFoto, marcaFoto } from '../clientes/fotos';
 import { fechaDePago } from '../prestamos/plan/plan.service';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConsultaTransferenciasDto, CreateTransferenciaDto } from './dto/transferencia.dto';
+import { SuspensoService } from './suspenso.service';
 import { asegurarCuentaActiva, leerTransferenciasMiRuta } from './transferencia-cobro';
 
 const COLUMNAS = `
@@ -89,6 +90,7 @@ export class TransferenciasService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly cobros: CobrosService,
+    private readonly suspenso: SuspensoService,
   ) {}
 
   async listar(consulta: ConsultaTransferenciasDto, actor: Usuario): Promise<TransferenciaPago[]> {
@@ -175,8 +177,19 @@ export class TransferenciasService {
    * aplica como un cobro por transferencia con el servicio de cobros; si el cobro se rechaza (el préstamo ya no admite
    * ese monto), la transferencia vuelve a quedar por confirmar y el error llega tal cual.
    */
-  async confirmar(id: string, contexto: ContextoSolicitud): Promise<TransferenciaPago> {
+  async confirmar(
+    id: string,
+    contexto: ContextoSolicitud,
+    { buscarEnSuspenso = true }: { buscarEnSuspenso?: boolean } = {},
+  ): Promise<TransferenciaPago> {
     const tomada = await this.tomar(id, 'confirmada', contexto);
+    // Si su dinero ya llegó en un extracto y está en suspenso, el cobro aplica esa línea (no se cuenta dos veces).
+    const enSuspenso = buscarEnSuspenso
+      ? await this.suspenso.tomarParaTransferencia(
+          { cuentaId: tomada.cuenta_id, monto: Number(tomada.monto), fecha: tomada.fecha },
+          contexto.actor.id,
+        )
+      : null;
     let cobro: DetalleCobro;
     try {
       cobro = await this.cobros.crear(
@@ -197,9 +210,13 @@ export class TransferenciasService {
         `UPDATE pagos_transferencias SET estado = 'por_confirmar', decidido_por = NULL, updated_at = now() WHERE id = $1`,
         [id],
       );
+      if (enSuspenso) await this.suspenso.resolverParaTransferencia(enSuspenso, null, contexto);
       throw error;
     }
     await this.dataSource.query(`UPDATE pagos_transferencias SET cobro_id = $2, updated_at = now() WHERE id = $1`, [id, cobro._id]);
+    if (enSuspenso) {
+      await this.suspenso.resolverParaTransferencia(enSuspenso, { transferenciaId: id, prestamo: tomada.prestamo_id, cobro }, contexto);
+    }
     return aJson(await this.leer(this.dataSource.manager, id));
   }
 
