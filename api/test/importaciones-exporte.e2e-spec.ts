@@ -92,6 +92,17 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
     expect(hojas.Clientes.find((f) => f[2] === 'Eva Sin Autorización')?.[25]).toBeUndefined();
     expect(hojas.Cobradores.find((f) => f[1] === 'Marta Cobra')).toEqual([cobrador.id, 'Marta Cobra', 'marta.cobra@example.com', '3005550000', 'activo']);
     expect((await origen.como('admin').get('/api/importaciones/exporte?formato=pdf')).status).toBe(400);
+
+    // Una hoja como el CSV de la plantilla (el texto que parece fórmula sale neutralizado, como en todo CSV).
+    const csv = await origen.app.inject({ method: 'GET', url: '/api/importaciones/exporte?formato=csv&hoja=Clientes', headers: { authorization: `Bearer ${admin}` } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('Clientes.csv');
+    const [encabezados, ...lineas] = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(encabezados).toBe(COLUMNAS_IMPORTACION.Clientes.map((c) => c.clave).join(';'));
+    expect(lineas).toHaveLength(hojas.Clientes.length - 1);
+    expect(lineas.find((l) => l.includes('Ana Exportada'))).toContain(`${cliente.id};${cliente.cedula};Ana Exportada;Anita;`);
+    expect(lineas.find((l) => l.includes('Ana Exportada'))).toContain(";'=1+1 no es fórmula;activo;");
+    expect((await origen.como('admin').get('/api/importaciones/exporte?formato=csv&hoja=Otra')).status).toBe(400);
   });
 
   it('ida y vuelta: el exporte importado en una instalación vacía da la misma cartera, préstamo por préstamo, y el mismo exporte', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import type { DataSource } from 'typeorm';
-import { xlsxEnFlujo, type PausaXlsx } from '../common/exportes';
+import { BOM_UTF8, lineaCsv, xlsxEnFlujo, type PausaXlsx } from '../common/exportes';
 import { INSTRUCCIONES_IMPORTACION } from './archivo-importacion';
 
 /** Filas que se leen de la base por consulta mientras se escribe el libro. */
@@ -117,6 +117,47 @@ const SQL_CUOTAS = `
   WHERE p.plan_generado AND p.estado = ANY($3::text[]) AND q.id > $1
   ORDER BY q.id LIMIT $2`;
 
+/** La consulta de cada hoja del exporte y sus parámetros ($3…). */
+function consultaDeHoja(hoja: HojaImportacion): { sql: string; parametros: unknown[] } | null {
+  switch (hoja) {
+    case 'Cobradores':
+      return { sql: SQL_COBRADORES, parametros: [] };
+    case 'Clientes':
+      return { sql: SQL_CLIENTES, parametros: [] };
+    case 'Prestamos':
+      return { sql: SQL_PRESTAMOS, parametros: [ESTADOS_PRESTAMO_IMPORTABLES, hoyBogota()] };
+    case 'Cuotas':
+      return { sql: SQL_CUOTAS, parametros: [ESTADOS_PRESTAMO_IMPORTABLES] };
+    default:
+      return null;
+  }
+}
+
+/**
+ * GET /api/importaciones/exporte?formato=csv&hoja=…: una hoja del exporte como el CSV de la plantilla (UTF-8 con BOM,
+ * separador ';'), leída por tandas. Como todo CSV de Cartera, un texto que empieza por = + - @ sale con un apóstrofo
+ * delante (no se vuelve fórmula en Excel). La hoja Cobros no se exporta (los préstamos van con su plan): sale vacía.
+ */
+export function exporteCsv(dataSource: DataSource, hoja: HojaImportacion): Readable {
+  const claves = COLUMNAS_IMPORTACION[hoja].map((c) => c.clave);
+  const consulta = consultaDeHoja(hoja);
+  return Readable.from(
+    (async function* () {
+      yield Buffer.concat([BOM_UTF8, Buffer.from(lineaCsv(claves))]);
+      if (!consulta) return;
+      let tanda: string[] = [];
+      for await (const fila of porTandas<{ id: string } & Record<string, Celda>>(dataSource, consulta.sql, consulta.parametros)) {
+        tanda.push(lineaCsv(claves.map((clave) => fila[clave] ?? null)));
+        if (tanda.length === FILAS_POR_TANDA) {
+          yield Buffer.from(tanda.join(''));
+          tanda = [];
+        }
+      }
+      if (tanda.length > 0) yield Buffer.from(tanda.join(''));
+    })(),
+  );
+}
+
 /**
  * GET /api/importaciones/exporte: la cartera en el formato de la plantilla — «Instrucciones», Cobradores y Clientes
  * con todos sus campos, y Prestamos con su plan propio en Cuotas a la fecha de corte de hoy.
@@ -129,10 +170,10 @@ export function exporteXlsx(dataSource: DataSource): Readable {
       for (const columna of columnas)
         instrucciones.addRow([hoja, columna.clave, columna.obligatoria ? 'Sí' : 'No', columna.ayuda]).commit();
     instrucciones.commit();
-    await escribirHoja(libro, pausa, dataSource, 'Cobradores', SQL_COBRADORES);
-    await escribirHoja(libro, pausa, dataSource, 'Clientes', SQL_CLIENTES);
-    await escribirHoja(libro, pausa, dataSource, 'Prestamos', SQL_PRESTAMOS, [ESTADOS_PRESTAMO_IMPORTABLES, hoyBogota()]);
-    await escribirHoja(libro, pausa, dataSource, 'Cuotas', SQL_CUOTAS, [ESTADOS_PRESTAMO_IMPORTABLES]);
+    for (const hoja of ['Cobradores', 'Clientes', 'Prestamos', 'Cuotas'] as const) {
+      const { sql, parametros } = consultaDeHoja(hoja)!;
+      await escribirHoja(libro, pausa, dataSource, hoja, sql, parametros);
+    }
   }));
 }
 

@@ -65,15 +65,26 @@ export class ImportacionesController {
 
   @Get('exporte')
   @Roles('admin')
-  @ApiOperation({ summary: 'La cartera de Cartera en el formato de la plantilla (XLSX), para llevarla a otra instalación' })
-  async exporte(@Query('formato') formato: string | undefined, @Res() respuesta: FastifyReply): Promise<void> {
-    if ((formato ?? 'xlsx') !== 'xlsx') throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser xlsx', 400);
-    const nombre = `cartera-${new Date().toISOString().slice(0, 10)}.xlsx`;
+  @ApiOperation({
+    summary: 'La cartera de Cartera en el formato de la plantilla (XLSX, o el CSV de una hoja), para llevarla a otra instalación',
+  })
+  async exporte(
+    @Query('formato') formato: string | undefined,
+    @Query('hoja') hoja: string | undefined,
+    @Res() respuesta: FastifyReply,
+  ): Promise<void> {
+    const tipo = formato ?? 'xlsx';
+    if (tipo !== 'xlsx' && tipo !== 'csv')
+      throw new ErrorNegocio(CODIGOS.formatoInvalido, 'El formato debe ser xlsx o csv', 400);
+    const deHoja = tipo === 'csv' ? hojaDeNombre(hoja ?? '') : null;
+    if (tipo === 'csv' && !deHoja)
+      throw new ErrorNegocio(CODIGOS.formatoInvalido, `La hoja debe ser ${HOJAS_IMPORTACION.join(', ')}`, 400);
+    const nombre = deHoja ? `${deHoja}.csv` : `cartera-${new Date().toISOString().slice(0, 10)}.xlsx`;
     await respuesta
-      .header('Content-Type', TIPOS_ARCHIVO.xlsx)
+      .header('Content-Type', TIPOS_ARCHIVO[tipo])
       .header('Content-Disposition', disposicionAdjunto(nombre, nombre))
       .header('Cache-Control', 'no-store')
-      .send(this.importaciones.exporte());
+      .send(this.importaciones.exporte(deHoja ?? undefined));
   }
 
   @Get('columnas')

@@ -30,7 +30,7 @@ import { ErrorNegocio } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { auditar } from '../auditoria/auditar';
 import { AplicadorImportaciones } from './aplicar-importacion';
-import { exporteXlsx } from './exporte-importacion';
+import { exporteCsv, exporteXlsx } from './exporte-importacion';
 import { claveDeFila, huellaDeFila } from './huellas';
 import {
   MENSAJES_ARCHIVO_IMPORTACION,
@@ -206,9 +206,9 @@ export class ImportacionesService {
     return this.obtener(id);
   }
 
-  /** GET /api/importaciones/exporte: la cartera en el formato de la plantilla, escrita en flujo. */
-  exporte(): Readable {
-    return exporteXlsx(this.dataSource);
+  /** GET /api/importaciones/exporte: la cartera en el formato de la plantilla (el libro, o el CSV de una hoja), en flujo. */
+  exporte(hoja?: HojaImportacion): Readable {
+    return hoja ? exporteCsv(this.dataSource, hoja) : exporteXlsx(this.dataSource);
   }
 
   /** GET /api/importaciones/columnas: el último mapeo de columnas que usó la organización ({} si ninguno). */
