@@ -91,3 +91,13 @@ export function db(manager: EntityManager): BaseTipada {
   }
   return base;
 }
+
+/**
+ * El valor de una columna de texto que un CHECK de la base restringe a `lista` (el esquema generado la tipa `string`):
+ * el tipo de la lista, comprobado, sin aserción. Un valor fuera de la lista es un error de la base, no del usuario.
+ */
+export function deLista<const L extends readonly string[]>(lista: L, valor: string, columna: string): L[number] {
+  const encontrado = lista.find((v) => v === valor);
+  if (encontrado === undefined) throw new Error(`${columna}: valor desconocido en la base (${valor})`);
+  return encontrado;
+}

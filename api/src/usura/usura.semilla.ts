@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { hoyBogota, sumarDias, sumarMeses, type TipoCredito } from '@cartera/dominio';
+import { TIPOS_CREDITO, hoyBogota, sumarDias, sumarMeses, type TipoCredito } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { SemillaDemo, type Semilla } from '../demo/semilla';
+import { consultasUsura, type TasaEscrita } from './usura.consultas';
 
 /**
  * Tasas de usura EA por tipo de crédito de la demostración. ILUSTRATIVAS: del orden de las que certifica la
@@ -32,31 +33,31 @@ const MESES_ADELANTE = 3;
 @SemillaDemo({ orden: 25, nombre: 'Tasas de usura' })
 export class UsuraSemilla implements Semilla {
   async sembrar(manager: EntityManager): Promise<void> {
-    const [{ n }]: Array<{ n: number }> = await manager.query(`SELECT count(*)::int AS n FROM tasas_usura`);
-    if (n > 0) return;
+    if (await consultasUsura.hayTasas(manager)) return;
     const inicioMes = `${hoyBogota().slice(0, 7)}-01`;
-    const filas: Array<[TipoCredito, number, string, string, string]> = [];
+    const filas: TasaEscrita[] = [];
     for (let desplazamiento = -MESES_ATRAS; desplazamiento <= MESES_ADELANTE; desplazamiento++) {
       const desde = sumarMeses(inicioMes, desplazamiento);
       const hasta = sumarDias(sumarMeses(desde, 1), -1);
       // Variación ilustrativa de ±0,6 puntos a lo largo del año.
       const variacion = Math.round(Math.sin(desplazamiento / 2) * 60) / 100;
-      for (const [tipo, tasa] of Object.entries(TASAS_ILUSTRATIVAS) as Array<[TipoCredito, number]>) {
-        filas.push([tipo, Math.round((tasa + variacion) * 100) / 100, desde, hasta, `Ilustrativa ${desde.slice(0, 7)} (demostración)`]);
+      for (const tipo of TIPOS_CREDITO) {
+        filas.push({
+          tipo_credito: tipo,
+          tasa: Math.round((TASAS_ILUSTRATIVAS[tipo] + variacion) * 100) / 100,
+          desde,
+          hasta,
+          resolucion: `Ilustrativa ${desde.slice(0, 7)} (demostración)`,
+        });
       }
     }
-    await manager.query(
-      `INSERT INTO tasas_usura (tipo_credito, tasa, desde, hasta, resolucion)
-       SELECT * FROM unnest($1::text[], $2::numeric[], $3::date[], $4::date[], $5::text[])`,
-      [0, 1, 2, 3, 4].map((i) => filas.map((f) => f[i])),
-    );
+    await consultasUsura.insertarVarias(manager, filas);
     // La demostración cobra interés de mora (una instalación nueva no: se activa en Configuración › Sistema): 24 % EA,
     // bajo la usura ilustrativa de consumo, 3 días de gracia, desde hace 30 días para que haya mora causada que ver.
-    await manager.query(
-      `UPDATE configuracion_organizacion
-       SET mora_activa = true, mora_tasa = $1, mora_periodicidad = 'anual', mora_dias_gracia = $2, mora_desde = $3
-       WHERE id = 1 AND mora_tasa IS NULL`,
-      [MORA_DEMOSTRACION.tasa, MORA_DEMOSTRACION.diasGracia, sumarDias(hoyBogota(), -MORA_DEMOSTRACION.diasAtras)],
-    );
+    await consultasUsura.moraDeDemostracion(manager, {
+      tasa: MORA_DEMOSTRACION.tasa,
+      diasGracia: MORA_DEMOSTRACION.diasGracia,
+      desde: sumarDias(hoyBogota(), -MORA_DEMOSTRACION.diasAtras),
+    });
   }
 }

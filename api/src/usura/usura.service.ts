@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
+  ACCIONES_USURA,
   CODIGOS,
   ESTADOS_PRESTAMO_ABIERTO,
+  TIPOS_CREDITO,
   ETIQUETAS_TIPO_CREDITO,
   MENSAJES_USURA,
   formatearFecha,
@@ -22,16 +24,11 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { ErrorNegocio, conflicto, noEncontrado } from '../common/errores';
 import { csvConBom } from '../common/exportes';
+import { deLista } from '../database/kysely';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { TasaUsuraDto } from './tasas-usura.dto';
-import {
-  COLUMNAS_TASA_USURA,
-  SQL_PRESTAMOS_SOBRE_USURA,
-  prestamoSobreUsuraAJson,
-  tasaUsuraAJson,
-  type FilaPrestamoSobreUsura,
-  type FilaTasaUsura,
-} from './usura.sql';
+import { consultasUsura, type TasaEscrita } from './usura.consultas';
+import { prestamoSobreUsuraAJson, tasaUsuraAJson } from './usura.sql';
 
 /** Dónde queda un préstamo (o unos términos) frente a la tasa de usura de su tipo y fecha. */
 export interface EvaluacionUsura {
@@ -57,6 +54,10 @@ export const ENCABEZADOS_CSV_USURA = [
   'Saldo pendiente',
 ] as const;
 
+function tasaEscrita(dto: TasaUsuraDto): TasaEscrita {
+  return { tipo_credito: dto.tipoCredito, tasa: dto.tasa, desde: dto.desde, hasta: dto.hasta, resolucion: dto.resolucion.trim() };
+}
+
 const decimal = (valor: number) => formatearNumero(valor, 2).replace(/\./g, '');
 
 /**
@@ -68,21 +69,13 @@ export class UsuraService {
   constructor(private readonly dataSource: DataSource) {}
 
   async listar(): Promise<TasaUsura[]> {
-    const filas: FilaTasaUsura[] = await this.dataSource.query(
-      `SELECT ${COLUMNAS_TASA_USURA} FROM tasas_usura ORDER BY tipo_credito, desde DESC`,
-    );
-    return filas.map(tasaUsuraAJson);
+    return (await consultasUsura.todas(this.dataSource.manager)).map(tasaUsuraAJson);
   }
 
   crear(dto: TasaUsuraDto, contexto: ContextoSolicitud): Promise<TasaUsura> {
     return this.dataSource.transaction(async (manager) => {
       await this.validarPeriodo(manager, dto, null);
-      const [fila]: FilaTasaUsura[] = await manager.query(
-        `INSERT INTO tasas_usura (tipo_credito, tasa, desde, hasta, resolucion) VALUES ($1, $2, $3, $4, $5)
-         RETURNING ${COLUMNAS_TASA_USURA}`,
-        [dto.tipoCredito, dto.tasa, dto.desde, dto.hasta, dto.resolucion.trim()],
-      );
-      const creada = tasaUsuraAJson(fila);
+      const creada = tasaUsuraAJson(await consultasUsura.insertar(manager, tasaEscrita(dto)));
       await auditar(manager, contexto, 'Sistema', {
         accion: 'Registrar tasa de usura',
         detalles: this.describir(creada),
@@ -96,12 +89,7 @@ export class UsuraService {
     return this.dataSource.transaction(async (manager) => {
       const anterior = await this.bloquear(manager, id);
       await this.validarPeriodo(manager, dto, id);
-      const [[fila]]: [FilaTasaUsura[], number] = await manager.query(
-        `UPDATE tasas_usura SET tipo_credito = $2, tasa = $3, desde = $4, hasta = $5, resolucion = $6, updated_at = now()
-         WHERE id = $1 RETURNING ${COLUMNAS_TASA_USURA}`,
-        [id, dto.tipoCredito, dto.tasa, dto.desde, dto.hasta, dto.resolucion.trim()],
-      );
-      const nueva = tasaUsuraAJson(fila);
+      const nueva = tasaUsuraAJson(await consultasUsura.actualizar(manager, id, tasaEscrita(dto)));
       await auditar(manager, contexto, 'Sistema', {
         accion: 'Actualizar tasa de usura',
         detalles: this.describir(nueva),
@@ -115,7 +103,7 @@ export class UsuraService {
   eliminar(id: string, contexto: ContextoSolicitud): Promise<TasaUsura> {
     return this.dataSource.transaction(async (manager) => {
       const anterior = await this.bloquear(manager, id);
-      await manager.query(`DELETE FROM tasas_usura WHERE id = $1`, [id]);
+      await consultasUsura.borrar(manager, id);
       await auditar(manager, contexto, 'Sistema', {
         accion: 'Eliminar tasa de usura',
         detalles: this.describir(anterior),
@@ -133,10 +121,7 @@ export class UsuraService {
   }
 
   private async bloquear(manager: EntityManager, id: string): Promise<TasaUsura> {
-    const [fila]: FilaTasaUsura[] = await manager.query(
-      `SELECT ${COLUMNAS_TASA_USURA} FROM tasas_usura WHERE id = $1 FOR UPDATE`,
-      [id],
-    );
+    const fila = await consultasUsura.bloquear(manager, id);
     if (!fila) throw noEncontrado(MENSAJES_USURA.noEncontrada);
     return tasaUsuraAJson(fila);
   }
@@ -144,24 +129,15 @@ export class UsuraService {
   /** Un tipo de crédito tiene una sola tasa por día: 409 si el periodo se cruza con otro del mismo tipo. */
   private async validarPeriodo(manager: EntityManager, dto: TasaUsuraDto, id: string | null): Promise<void> {
     // Dos altas a la vez no pueden dejar periodos cruzados: la comprobación y la escritura van bajo el candado.
-    await manager.query(`LOCK TABLE tasas_usura IN SHARE ROW EXCLUSIVE MODE`);
-    const filas: FilaTasaUsura[] = await manager.query(
-      `SELECT ${COLUMNAS_TASA_USURA} FROM tasas_usura
-       WHERE tipo_credito = $1 AND desde <= $3 AND hasta >= $2 AND ($4::uuid IS NULL OR id <> $4)
-       ORDER BY desde LIMIT 1`,
-      [dto.tipoCredito, dto.desde, dto.hasta, id],
-    );
-    const otra = filas.map(tasaUsuraAJson).find((t) => periodosSeCruzan(t, dto));
-    if (otra) throw conflicto(CODIGOS.tasaUsuraSolapada, MENSAJES_USURA.solapada(otra));
+    await consultasUsura.bloquearTabla(manager);
+    const fila = await consultasUsura.solapada(manager, dto.tipoCredito, dto.desde, dto.hasta, id);
+    const otra = fila ? tasaUsuraAJson(fila) : null;
+    if (otra && periodosSeCruzan(otra, dto)) throw conflicto(CODIGOS.tasaUsuraSolapada, MENSAJES_USURA.solapada(otra));
   }
 
   /** La tasa de `tipoCredito` vigente en `fecha`, o null. */
   async tasaVigente(manager: EntityManager, tipoCredito: TipoCredito, fecha: string): Promise<ReferenciaTasaUsura | null> {
-    const [fila]: Array<Pick<FilaTasaUsura, 'tasa' | 'desde' | 'hasta'>> = await manager.query(
-      `SELECT tasa, desde::text AS desde, hasta::text AS hasta FROM tasas_usura
-       WHERE tipo_credito = $1 AND desde <= $2 AND hasta >= $2 LIMIT 1`,
-      [tipoCredito, fecha],
-    );
+    const fila = await consultasUsura.vigente(manager, tipoCredito, fecha);
     return fila ? { tasa: Number(fila.tasa), desde: fila.desde, hasta: fila.hasta } : null;
   }
 
@@ -190,18 +166,15 @@ export class UsuraService {
 
   /** Qué hace la organización con un préstamo sobre la usura. */
   async accion(manager: EntityManager): Promise<AccionUsura> {
-    const [fila]: Array<{ usura_accion: AccionUsura }> = await manager.query(
-      `SELECT usura_accion FROM configuracion_organizacion WHERE id = 1`,
-    );
-    return fila?.usura_accion ?? 'avisar';
+    const fila = await consultasUsura.organizacion(manager);
+    return fila ? deLista(ACCIONES_USURA, fila.usura_accion, 'configuracion_organizacion.usura_accion') : 'avisar';
   }
 
   /** El tipo de crédito de un préstamo nuevo que no trae uno. */
   async tipoCreditoDefecto(manager: EntityManager): Promise<TipoCredito> {
-    const [fila]: Array<{ tipo_credito_defecto: TipoCredito }> = await manager.query(
-      `SELECT tipo_credito_defecto FROM configuracion_organizacion WHERE id = 1`,
-    );
-    return fila.tipo_credito_defecto;
+    const fila = await consultasUsura.organizacion(manager);
+    if (!fila) throw new Error('configuracion_organizacion sin su fila');
+    return deLista(TIPOS_CREDITO, fila.tipo_credito_defecto, 'configuracion_organizacion.tipo_credito_defecto');
   }
 
   /**
@@ -261,10 +234,7 @@ export class UsuraService {
 
   /** Reporte «Préstamos sobre la tasa de usura»: los abiertos cuya EA supera la tasa de su tipo en su fecha. */
   async sobreUsura(): Promise<PrestamoSobreUsura[]> {
-    const filas: FilaPrestamoSobreUsura[] = await this.dataSource.query(SQL_PRESTAMOS_SOBRE_USURA, [
-      [...ESTADOS_PRESTAMO_ABIERTO],
-    ]);
-    return filas.map(prestamoSobreUsuraAJson);
+    return (await consultasUsura.sobreUsura(this.dataSource.manager, ESTADOS_PRESTAMO_ABIERTO)).map(prestamoSobreUsuraAJson);
   }
 
   /** El mismo reporte en CSV (UTF-8 con BOM, ';', decimales con coma para Excel es-CO). */
