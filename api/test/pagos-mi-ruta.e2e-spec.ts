@@ -22,10 +22,18 @@ describe('Mi Ruta: transferencias por confirmar', () => {
     const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId, nombre: 'Paga Por Nequi' });
     // 40.000 en 4 cuotas semanales de 10.000: la segunda vence hoy.
     const p = await crearPrestamoPrueba(prueba, await prueba.token('admin'), {
-      cliente: cliente.id, monto: 40_000, interes: 0, cuotas: 4, modalidad: 'semanal', tipoAmortizacion: 'amortizable',
-      fechaInicio: sumarDias(hoy, -7), cobrador: cobradorId,
+      cliente: cliente.id,
+      monto: 40_000,
+      interes: 0,
+      cuotas: 4,
+      modalidad: 'semanal',
+      tipoAmortizacion: 'amortizable',
+      fechaInicio: sumarDias(hoy, -7),
+      cobrador: cobradorId,
     });
-    const nequi = (await admin.post('/api/pagos/cuentas', { tipo: 'nequi', nombre: 'Nequi', identificador: '3001234567' })).body.data;
+    const nequi = (
+      await admin.post('/api/pagos/cuentas', { tipo: 'nequi', nombre: 'Nequi', identificador: '3001234567' })
+    ).body.data;
     const delPrestamo = async (): Promise<Json> => {
       const dia = (await cobrador.get('/api/mi-ruta')).body.data;
       return dia.paradas.flatMap((parada: Json) => parada.prestamos).find((x: Json) => x._id === p._id);
@@ -33,12 +41,18 @@ describe('Mi Ruta: transferencias por confirmar', () => {
     expect(await delPrestamo()).toMatchObject({ porConfirmar: 0, cobradoHoy: 0 });
 
     const r = await cobrador.post('/api/pagos/transferencias', {
-      prestamo: p._id, monto: 10_000, fecha: hoy, cuenta: nequi._id, referencia: 'M1',
+      prestamo: p._id,
+      monto: 10_000,
+      fecha: hoy,
+      cuenta: nequi._id,
+      referencia: 'M1',
     });
     expect(r.status).toBe(201);
     expect(await delPrestamo()).toMatchObject({ porConfirmar: 10_000, cobradoHoy: 0 });
 
-    expect((await admin.post(`/api/pagos/transferencias/${r.body.data.transferencia._id}/confirmar`)).status).toBe(200);
+    expect(
+      (await admin.post(`/api/pagos/transferencias/${r.body.data.transferencia._id}/confirmar`)).status,
+    ).toBe(200);
     expect(await delPrestamo()).toMatchObject({ porConfirmar: 0, cobradoHoy: 10_000 });
   });
 });

@@ -34,7 +34,12 @@ describe('Cómo pagarnos en los recordatorios y los recibos', () => {
   async function prestamo(nombre: string, datos: Json = {}): Promise<Json> {
     const cliente = await crearClientePrueba(prueba.dataSource, { nombre });
     return crearPrestamoPrueba(prueba, await prueba.token('admin'), {
-      cliente: cliente.id, monto: 30_000, interes: 0, cuotas: 3, modalidad: 'diario', tipoAmortizacion: 'amortizable',
+      cliente: cliente.id,
+      monto: 30_000,
+      interes: 0,
+      cuotas: 3,
+      modalidad: 'diario',
+      tipoAmortizacion: 'amortizable',
       ...datos,
     });
   }
@@ -50,7 +55,14 @@ describe('Cómo pagarnos en los recordatorios y los recibos', () => {
   }
 
   it('sin cuentas de recaudo el recordatorio no dice cómo pagar por transferencia ni deja dos espacios', async () => {
-    expect((await admin().put('/api/configuracion/organizacion', { recordatorioCuota: true, nombreEmpresa: 'Créditos Prueba' })).status).toBe(200);
+    expect(
+      (
+        await admin().put('/api/configuracion/organizacion', {
+          recordatorioCuota: true,
+          nombreEmpresa: 'Créditos Prueba',
+        })
+      ).status,
+    ).toBe(200);
     const p = await prestamo('Sin Cuenta');
     const [{ manana }] = await prueba.dataSource.query(
       `SELECT min(fecha_programada)::text AS manana FROM cuotas WHERE prestamo_id = $1`,
@@ -58,12 +70,20 @@ describe('Cómo pagarnos en los recordatorios y los recibos', () => {
     );
     await prueba.app.get(AutomaticosService).encolarRecordatorios(manana);
     const [mensaje] = await mensajes('recordatorio_cuota', p.numero);
-    expect(mensaje).toMatch(/^Hola Sin Cuenta, le recordamos que mañana .* por \$\s?10\.000\. Créditos Prueba$/);
+    expect(mensaje).toMatch(
+      /^Hola Sin Cuenta, le recordamos que mañana .* por \$\s?10\.000\. Créditos Prueba$/,
+    );
   });
 
   it('con una llave Bre-B, el recordatorio, el aviso de mora y el recibo llevan la llave y la referencia del préstamo', async () => {
     expect(
-      (await admin().post('/api/pagos/cuentas', { tipo: 'breb', nombre: 'Llave del negocio', identificador: '@prestamista' })).status,
+      (
+        await admin().post('/api/pagos/cuentas', {
+          tipo: 'breb',
+          nombre: 'Llave del negocio',
+          identificador: '@prestamista',
+        })
+      ).status,
     ).toBe(201);
     expect(
       (
@@ -75,7 +95,9 @@ describe('Cómo pagarnos en los recordatorios y los recibos', () => {
         })
       ).status,
     ).toBe(200);
-    expect((await admin().put('/api/configuracion/organizacion', { avisoMora: true, reciboCobro: true })).status).toBe(200);
+    expect(
+      (await admin().put('/api/configuracion/organizacion', { avisoMora: true, reciboCobro: true })).status,
+    ).toBe(200);
     const frase = (numero: number) =>
       `Pague por transferencia a Llave Bre-B Llave del negocio: @prestamista con la referencia ${referenciaEsperada(numero)}.`;
 
@@ -87,7 +109,9 @@ describe('Cómo pagarnos en los recordatorios y los recibos', () => {
     );
     await prueba.app.get(AutomaticosService).encolarRecordatorios(manana);
     const [recordatorio] = await mensajes('recordatorio_cuota', p.numero);
-    expect(recordatorio).toContain(`por $ 10.000. ${frase(p.numero)} Créditos Prueba`.replace('$ ', '$\u00a0'));
+    expect(recordatorio).toContain(
+      `por $ 10.000. ${frase(p.numero)} Créditos Prueba`.replace('$ ', '$\u00a0'),
+    );
 
     // Aviso al entrar en mora (semanal que empezó hace 20 días).
     const enMora = await prestamo('En Mora', { modalidad: 'semanal', fechaInicio: sumarDias(hoy, -20) });
@@ -96,7 +120,9 @@ describe('Cómo pagarnos en los recordatorios y los recibos', () => {
     expect(aviso).toContain(`${frase(enMora.numero)} Comuníquese con Créditos Prueba`);
 
     // Recibo de un cobro.
-    expect((await admin().post('/api/cobros', { prestamo: p._id, monto: 10_000, fecha: hoy })).status).toBe(201);
+    expect((await admin().post('/api/cobros', { prestamo: p._id, monto: 10_000, fecha: hoy })).status).toBe(
+      201,
+    );
     const [recibo] = await mensajes('recibo_cobro', p.numero);
     expect(recibo).toMatch(/^Recibo Créditos Prueba: Con Llave, recibimos/);
     expect(recibo.endsWith(`: $\u00a020.000. ${frase(p.numero)}`)).toBe(true);

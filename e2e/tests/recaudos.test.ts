@@ -9,14 +9,29 @@ import { hoyBogota, llamarApi, nombreUnico } from '../support/cobros-datos';
 import { CUENTAS, URL_BASE } from '../support/entorno';
 import { png } from '../support/imagenes';
 import { abrirMiRuta, esperarQue, expectTexto, prepararParadas, tarjeta } from '../support/mi-ruta';
-import { elegirEnSelector, esperarRuta, esperarVisible, iniciarSesion, menu, prueba, titulo, toast, usarNavegador } from '../support/navegador';
+import {
+  elegirEnSelector,
+  esperarRuta,
+  esperarVisible,
+  iniciarSesion,
+  menu,
+  prueba,
+  titulo,
+  toast,
+  usarNavegador,
+} from '../support/navegador';
 
 usarNavegador();
 
 const digitos = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).join('');
 
 /** A client with one loan of `monto` (no interest, one weekly installment), created by the admin through the API. */
-async function prestamoDe(admin: string, nombre: string, monto: number, cedula: string): Promise<{ _id: string; numero: number }> {
+async function prestamoDe(
+  admin: string,
+  nombre: string,
+  monto: number,
+  cedula: string,
+): Promise<{ _id: string; numero: number }> {
   const cliente = await llamarApi<{ _id: string }>('POST', 'clientes', admin, {
     nombre,
     cedula,
@@ -58,7 +73,11 @@ describe('recaudos', () => {
       const b = await prestamoDe(admin, nombreUnico('Recaudo Cedula'), 100_000, `00${cedulaB}`);
       const dNombre = nombreUnico('Recaudo A Mano');
       const d = await prestamoDe(admin, dNombre, 70_000, `9${digitos(10)}`);
-      const { referencia: referenciaA } = await llamarApi<{ referencia: string }>('GET', `prestamos/${a._id}/referencia-pago`, admin);
+      const { referencia: referenciaA } = await llamarApi<{ referencia: string }>(
+        'GET',
+        `prestamos/${a._id}/referencia-pago`,
+        admin,
+      );
 
       // The collector, on his phone: the client shows a transfer of 33.000 to the bank account.
       const telefono = await context.browser()!.newContext({
@@ -77,7 +96,9 @@ describe('recaudos', () => {
         await hoja.getByLabel('Cuenta').selectOption(cuenta._id);
         await hoja.getByLabel('Referencia').fill('M-E2E-33');
         // A photo of the proof from the camera: a 1200×2400 screenshot, sent as a small JPEG made on the phone.
-        await hoja.getByLabel(/Foto del comprobante/).setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png(1200, 2400) });
+        await hoja
+          .getByLabel(/Foto del comprobante/)
+          .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png(1200, 2400) });
         await esperarVisible(hoja.getByText(/Foto lista/), 'la foto del comprobante lista');
         for (let i = 0; i < 6; i++) await hoja.getByRole('button', { name: 'Borrar' }).click();
         for (const tecla of '33000') await hoja.getByRole('button', { name: tecla, exact: true }).click();
@@ -92,12 +113,19 @@ describe('recaudos', () => {
           admin,
         );
         expect(transferencia?.tieneFoto).toBe(true);
-        const { foto } = await llamarApi<{ foto: string }>('GET', `pagos/transferencias/${transferencia!._id}/foto`, admin);
+        const { foto } = await llamarApi<{ foto: string }>(
+          'GET',
+          `pagos/transferencias/${transferencia!._id}/foto`,
+          admin,
+        );
         expect(foto.startsWith('data:image/jpeg;base64,')).toBe(true);
         expect(foto.length).toBeLessThan(300_000);
         await movil.reload();
         await expectTexto(tarjeta(movil, cliente), /Transferencia por confirmar\s*\$\s?33\.000/);
-        const anchos = await movil.evaluate(() => ({ doc: document.documentElement.scrollWidth, vista: window.innerWidth }));
+        const anchos = await movil.evaluate(() => ({
+          doc: document.documentElement.scrollWidth,
+          vista: window.innerWidth,
+        }));
         expect(anchos.doc).toBeLessThanOrEqual(anchos.vista);
 
         // The office imports the bank's statement.
@@ -113,17 +141,27 @@ describe('recaudos', () => {
         await esperarRuta(page, '/recaudos');
         await esperarVisible(titulo(page, 'Recaudos'), "el título 'Recaudos'");
         await elegirEnSelector(page, page.getByLabel('Cuenta del extracto'), cuenta.nombre);
-        await page.locator('input[type=file]').setInputFiles({ name: 'extracto.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) });
+        await page
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'extracto.csv', mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${csv}`) });
         await page.getByRole('button', { name: 'Importar', exact: true }).click();
         // First statement of this account: the server asks for its columns.
         await esperarVisible(page.getByText(/indique las columnas/), 'el pedido de las columnas');
-        for (const [campo, columna] of [['Fecha', 'Fecha'], ['Descripción', 'Descripción'], ['Valor', 'Valor'], ['Referencia (opcional)', 'Referencia']]) {
+        for (const [campo, columna] of [
+          ['Fecha', 'Fecha'],
+          ['Descripción', 'Descripción'],
+          ['Valor', 'Valor'],
+          ['Referencia (opcional)', 'Referencia'],
+        ]) {
           const entrada = page.getByLabel(campo!, { exact: true });
           await entrada.fill(columna!);
           await entrada.press('Escape');
         }
         await page.getByRole('button', { name: 'Importar', exact: true }).click();
-        await esperarVisible(page.getByText('4 líneas, 3 conciliadas, 1 en suspenso'), 'el resumen del extracto');
+        await esperarVisible(
+          page.getByText('4 líneas, 3 conciliadas, 1 en suspenso'),
+          'el resumen del extracto',
+        );
 
         // The fourth line, by hand, to loan D: it pays it off.
         await page.getByRole('tab', { name: /Recaudos por aplicar \(1\)/ }).click();
@@ -146,7 +184,8 @@ describe('recaudos', () => {
         // Loan D is paid; A and B got their lines.
         await page.goto(`/prestamos/${d._id}/plan`);
         await esperarVisible(page.getByText('Pagado', { exact: true }), 'el préstamo pagado');
-        const saldo = async (id: string) => (await llamarApi<{ saldoPendiente: number }>('GET', `prestamos/${id}`, admin)).saldoPendiente;
+        const saldo = async (id: string) =>
+          (await llamarApi<{ saldoPendiente: number }>('GET', `prestamos/${id}`, admin)).saldoPendiente;
         expect([await saldo(a._id), await saldo(b._id), await saldo(d._id)]).toEqual([75_000, 60_000, 0]);
 
         // Back on the phone: the statement confirmed the transfer; it is collected, no longer «por confirmar».

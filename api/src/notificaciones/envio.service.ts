@@ -155,7 +155,9 @@ function valoresComoPagar(numeroPrestamo: string | null, cuentaPago: string | nu
   const referencia = referenciaPago(Number(numeroPrestamo));
   return {
     referencia_pago: referencia,
-    como_pagar: cuentaPago ? `Pague por transferencia a ${cuentaPago} con la referencia ${referencia}.` : undefined,
+    como_pagar: cuentaPago
+      ? `Pague por transferencia a ${cuentaPago} con la referencia ${referencia}.`
+      : undefined,
   };
 }
 

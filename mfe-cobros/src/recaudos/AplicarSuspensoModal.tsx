@@ -25,7 +25,11 @@ const opcionPrestamo = (p: Prestamo) => ({
   label: `#${p.numero} · ${p.cliente.nombre} · saldo ${formatearCOP(p.saldoPendiente)}`,
 });
 
-function SelectorPrestamo(props: { id?: string; value?: string; onChange?: (valor: string | undefined) => void }) {
+function SelectorPrestamo(props: {
+  id?: string;
+  value?: string;
+  onChange?: (valor: string | undefined) => void;
+}) {
   return (
     <SelectorRemoto<Prestamo>
       {...props}
@@ -40,7 +44,12 @@ function SelectorPrestamo(props: { id?: string; value?: string; onChange?: (valo
 /** The body to send, or the Spanish message of why not (the API's own check, run before sending). */
 export function aplicacionDe(campos: Campos, repartir: boolean, valor: number): AplicacionSuspenso | string {
   const cuerpo: AplicacionSuspenso = repartir
-    ? { reparto: (campos.reparto ?? []).map((f) => ({ prestamo: f.prestamo ?? '', monto: Number(f.monto ?? 0) })) }
+    ? {
+        reparto: (campos.reparto ?? []).map((f) => ({
+          prestamo: f.prestamo ?? '',
+          monto: Number(f.monto ?? 0),
+        })),
+      }
     : { prestamo: campos.prestamo ?? '' };
   const revision = validarAplicacionSuspenso(cuerpo, valor);
   return 'errores' in revision ? (Object.values(revision.errores)[0]?.[0] ?? 'Revise la aplicación') : cuerpo;
@@ -85,7 +94,11 @@ export function AplicarSuspensoModal({
       alGuardar={alGuardar}
     >
       {!repartir ? (
-        <Form.Item name="prestamo" label="Préstamo" rules={[{ required: true, message: 'Elija el préstamo al que se aplica' }]}>
+        <Form.Item
+          name="prestamo"
+          label="Préstamo"
+          rules={[{ required: true, message: 'Elija el préstamo al que se aplica' }]}
+        >
           <SelectorPrestamo />
         </Form.Item>
       ) : (
@@ -131,7 +144,9 @@ export function AplicarSuspensoModal({
               <Button icon={<PlusOutlined />} onClick={() => add({})}>
                 Agregar préstamo
               </Button>
-              <Typography.Text type={Math.round(suma * 100) === Math.round(linea.valor * 100) ? 'success' : 'danger'}>
+              <Typography.Text
+                type={Math.round(suma * 100) === Math.round(linea.valor * 100) ? 'success' : 'danger'}
+              >
                 Suma {formatearCOP(suma)} de {formatearCOP(linea.valor)}
               </Typography.Text>
               <Form.ErrorList errors={errors} />

@@ -4,8 +4,14 @@ import { Conciliacion } from './Conciliacion';
 import { recaudosApi } from './recaudos.api';
 
 const nequi: CuentaPago = {
-  _id: 'cta-1', tipo: 'nequi', nombre: 'Nequi oficina', identificador: '3001234567', activa: true,
-  cuentaContable: { codigo: '11100501', nombre: 'Nequi' }, createdAt: '', updatedAt: '',
+  _id: 'cta-1',
+  tipo: 'nequi',
+  nombre: 'Nequi oficina',
+  identificador: '3001234567',
+  activa: true,
+  cuentaContable: { codigo: '11100501', nombre: 'Nequi' },
+  createdAt: '',
+  updatedAt: '',
 };
 
 function conciliacion(cambios: Partial<ConciliacionCuenta>): ConciliacionCuenta {
@@ -28,9 +34,13 @@ describe('Conciliación', () => {
 
   it('un día que no cuadra muestra su diferencia con la explicación; los demás, 0', async () => {
     const explicacion = 'El extracto muestra $ 30.000 más de lo que entró a la cuenta en el libro mayor';
-    jest.spyOn(recaudosApi, 'conciliacion').mockResolvedValue(
-      conciliacion({ diferencias: [{ fecha: '2026-11-21', tipo: 'extracto_mayor', monto: 30_000, explicacion }] }),
-    );
+    jest
+      .spyOn(recaudosApi, 'conciliacion')
+      .mockResolvedValue(
+        conciliacion({
+          diferencias: [{ fecha: '2026-11-21', tipo: 'extracto_mayor', monto: 30_000, explicacion }],
+        }),
+      );
     render(<Conciliacion cuentas={[nequi]} />);
     const fila = (await screen.findByText(explicacion, { exact: false })).closest('tr') as HTMLElement;
     expect(within(fila).getByText('21/11/2026')).toBeInTheDocument();

@@ -47,7 +47,10 @@ const COLUMNAS: TableProps<FilaDia>['columns'] = [
 export function Conciliacion({ cuentas }: { cuentas: readonly CuentaPago[] }) {
   const [cuenta, setCuenta] = useState<string | undefined>(cuentas[0]?._id);
   const hoy = hoyBogota();
-  const [rango, setRango] = useState<[Dayjs, Dayjs]>(() => [dayjs(sumarDias(hoy, 1 - DIAS_INICIALES)), dayjs(hoy)]);
+  const [rango, setRango] = useState<[Dayjs, Dayjs]>(() => [
+    dayjs(sumarDias(hoy, 1 - DIAS_INICIALES)),
+    dayjs(hoy),
+  ]);
   const desde = rango[0].format('YYYY-MM-DD');
   const hasta = rango[1].format('YYYY-MM-DD');
   const conciliacion = useConsulta(
@@ -69,7 +72,10 @@ export function Conciliacion({ cuentas }: { cuentas: readonly CuentaPago[] }) {
             style={{ minWidth: 260 }}
             value={cuenta}
             onChange={(valor: string) => setCuenta(valor)}
-            options={cuentas.map((c) => ({ value: c._id, label: `${ETIQUETAS_TIPO_CUENTA_PAGO[c.tipo]} · ${c.nombre}` }))}
+            options={cuentas.map((c) => ({
+              value: c._id,
+              label: `${ETIQUETAS_TIPO_CUENTA_PAGO[c.tipo]} · ${c.nombre}`,
+            }))}
           />
           <SelectorRangoFechas
             aria-label="Fechas de la conciliación"
@@ -86,7 +92,11 @@ export function Conciliacion({ cuentas }: { cuentas: readonly CuentaPago[] }) {
         </Flex>
         {datos &&
           (datos.diferencias.length === 0 ? (
-            <Alert type="success" showIcon title="0 diferencias: el extracto, los cobros y el libro coinciden" />
+            <Alert
+              type="success"
+              showIcon
+              title="0 diferencias: el extracto, los cobros y el libro coinciden"
+            />
           ) : (
             <Alert type="error" showIcon title={`${datos.diferencias.length} diferencias en el periodo`} />
           ))}
@@ -104,10 +114,18 @@ export function Conciliacion({ cuentas }: { cuentas: readonly CuentaPago[] }) {
                 <Table.Summary.Cell index={0}>
                   <strong>Total</strong>
                 </Table.Summary.Cell>
-                <Table.Summary.Cell index={1} align="right">{formatearCOP(datos.totales.extracto)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={2} align="right">{formatearCOP(datos.totales.cobros)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={3} align="right">{formatearCOP(datos.totales.suspenso)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={4} align="right">{formatearCOP(datos.totales.mayor)}</Table.Summary.Cell>
+                <Table.Summary.Cell index={1} align="right">
+                  {formatearCOP(datos.totales.extracto)}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={2} align="right">
+                  {formatearCOP(datos.totales.cobros)}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={3} align="right">
+                  {formatearCOP(datos.totales.suspenso)}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={4} align="right">
+                  {formatearCOP(datos.totales.mayor)}
+                </Table.Summary.Cell>
                 <Table.Summary.Cell index={5} />
               </Table.Summary.Row>
             ) : null

@@ -6,8 +6,14 @@ import { ImportarExtracto, encabezadosCsv } from './ImportarExtracto';
 import { recaudosApi } from './recaudos.api';
 
 const nequi: CuentaPago = {
-  _id: 'cta-1', tipo: 'nequi', nombre: 'Nequi oficina', identificador: '3001234567', activa: true,
-  cuentaContable: { codigo: '11100501', nombre: 'Nequi' }, createdAt: '', updatedAt: '',
+  _id: 'cta-1',
+  tipo: 'nequi',
+  nombre: 'Nequi oficina',
+  identificador: '3001234567',
+  activa: true,
+  cuentaContable: { codigo: '11100501', nombre: 'Nequi' },
+  createdAt: '',
+  updatedAt: '',
 };
 
 const CSV = 'Fecha;Detalle;Crédito;Ref\n20/11/2026;PAGO NEQUI;50.000;\n';
@@ -17,7 +23,12 @@ describe('Importar extracto', () => {
   beforeEach(() => useToasts.getState().limpiar());
 
   it('lee los encabezados de un CSV con ; o con ,', async () => {
-    expect(await encabezadosCsv(new File([CSV], 'nequi.csv'))).toEqual(['Fecha', 'Detalle', 'Crédito', 'Ref']);
+    expect(await encabezadosCsv(new File([CSV], 'nequi.csv'))).toEqual([
+      'Fecha',
+      'Detalle',
+      'Crédito',
+      'Ref',
+    ]);
     expect(await encabezadosCsv(new File(['\uFEFF"Fecha","Valor"\n'], 'b.csv'))).toEqual(['Fecha', 'Valor']);
     expect(await encabezadosCsv(new File(['x'], 'b.xlsx'))).toEqual([]);
   });
@@ -27,19 +38,33 @@ describe('Importar extracto', () => {
       .spyOn(recaudosApi, 'importar')
       .mockRejectedValueOnce(
         new ErrorHttp('Datos inválidos', 400, CODIGOS.validacion, {
-          columnas: ['Es el primer extracto de esta cuenta: indique las columnas (fecha, descripción y valor)'],
+          columnas: [
+            'Es el primer extracto de esta cuenta: indique las columnas (fecha, descripción y valor)',
+          ],
         }),
       )
-      .mockResolvedValueOnce({ id: 'ext-1', lineas: 4, conciliadas: 3, enSuspenso: 1, repetidas: 0, debitos: 0 });
+      .mockResolvedValueOnce({
+        id: 'ext-1',
+        lineas: 4,
+        conciliadas: 3,
+        enSuspenso: 1,
+        repetidas: 0,
+        debitos: 0,
+      });
     const alImportar = jest.fn();
     render(<ImportarExtracto cuentas={[nequi]} alImportar={alImportar} />);
     const archivo = new File([CSV], 'nequi.csv', { type: 'text/csv' });
-    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [archivo] } });
+    fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, {
+      target: { files: [archivo] },
+    });
     const boton = screen.getByRole('button', { name: 'Importar' });
     await waitFor(() => expect(boton).toBeEnabled());
     await userEvent.click(boton);
     expect(await screen.findByText(/indique las columnas/)).toBeInTheDocument();
-    expect(importar).toHaveBeenLastCalledWith({ archivo, cuenta: 'cta-1', columnas: undefined }, expect.any(String));
+    expect(importar).toHaveBeenLastCalledWith(
+      { archivo, cuenta: 'cta-1', columnas: undefined },
+      expect.any(String),
+    );
 
     // The columns are required; the CSV's headers are offered.
     await userEvent.click(boton);
@@ -57,14 +82,12 @@ describe('Importar extracto', () => {
   });
 
   it('un archivo con otros encabezados que los recordados de la cuenta pide las columnas y ofrece los que leyó el servidor', async () => {
-    jest
-      .spyOn(recaudosApi, 'importar')
-      .mockRejectedValueOnce(
-        new ErrorHttp('El archivo no tiene la columna «Fecha» (fecha)', 400, CODIGOS.extractoInvalido, {
-          archivo: ['El archivo no tiene la columna «Fecha» (fecha)'],
-          encabezados: ['F. Operación', 'Concepto', 'Importe'],
-        }),
-      );
+    jest.spyOn(recaudosApi, 'importar').mockRejectedValueOnce(
+      new ErrorHttp('El archivo no tiene la columna «Fecha» (fecha)', 400, CODIGOS.extractoInvalido, {
+        archivo: ['El archivo no tiene la columna «Fecha» (fecha)'],
+        encabezados: ['F. Operación', 'Concepto', 'Importe'],
+      }),
+    );
     render(<ImportarExtracto cuentas={[nequi]} alImportar={() => undefined} />);
     fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, {
       target: { files: [new File(['x'], 'otro.xlsx')] },

@@ -16,7 +16,11 @@ import { esErrorHttp, mensajeDeError, nuevaClaveIdempotencia, toast } from '@car
 import { recaudosApi } from './recaudos.api';
 
 /** The columns' fields, in the order the form shows them. */
-const CAMPOS_COLUMNAS: ReadonlyArray<{ campo: keyof ColumnasExtracto; etiqueta: string; obligatorio: boolean }> = [
+const CAMPOS_COLUMNAS: ReadonlyArray<{
+  campo: keyof ColumnasExtracto;
+  etiqueta: string;
+  obligatorio: boolean;
+}> = [
   { campo: 'fecha', etiqueta: 'Fecha', obligatorio: true },
   { campo: 'descripcion', etiqueta: 'Descripción', obligatorio: true },
   { campo: 'valor', etiqueta: 'Valor', obligatorio: true },
@@ -36,13 +40,20 @@ export async function encabezadosCsv(archivo: File): Promise<string[]> {
   const separador = primera.split(';').length >= primera.split(',').length ? ';' : ',';
   return primera
     .split(separador)
-    .map((celda) => celda.trim().replace(/^"(.*)"$/, '$1').trim())
+    .map((celda) =>
+      celda
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim(),
+    )
     .filter((celda) => celda.length > 0);
 }
 
 /** «N líneas, N conciliadas, N en suspenso» and what was left out. */
 export function resumenExtracto(resultado: ResultadoExtracto): string {
-  const partes = [`${resultado.lineas} líneas, ${resultado.conciliadas} conciliadas, ${resultado.enSuspenso} en suspenso`];
+  const partes = [
+    `${resultado.lineas} líneas, ${resultado.conciliadas} conciliadas, ${resultado.enSuspenso} en suspenso`,
+  ];
   if (resultado.repetidas > 0) partes.push(`${resultado.repetidas} ya importadas antes (no suman nada)`);
   if (resultado.debitos > 0) partes.push(`${resultado.debitos} débitos (no son recaudos)`);
   return partes.join(' · ');
@@ -56,7 +67,9 @@ export function ImportarExtracto({
   alImportar: (resultado: ResultadoExtracto) => void;
 }) {
   const [form] = Form.useForm<ColumnasExtracto>();
-  const [cuenta, setCuenta] = useState<string | undefined>(cuentas.length === 1 ? cuentas[0]!._id : undefined);
+  const [cuenta, setCuenta] = useState<string | undefined>(
+    cuentas.length === 1 ? cuentas[0]!._id : undefined,
+  );
   const [archivo, setArchivo] = useState<File | null>(null);
   const [encabezados, setEncabezados] = useState<string[]>([]);
   const [pedirColumnas, setPedirColumnas] = useState(false);
@@ -120,9 +133,10 @@ export function ImportarExtracto({
     <Card title="Importar extracto">
       <Flex vertical gap={16}>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          El extracto del banco o la billetera (.xlsx o .csv, fechas y valores como los escribe el banco). Cada crédito se
-          cruza solo con un préstamo (referencia de pago o cédula) o con una transferencia por confirmar; lo que no, queda
-          en «Recaudos por aplicar». Importar dos veces el mismo extracto no suma nada.
+          El extracto del banco o la billetera (.xlsx o .csv, fechas y valores como los escribe el banco).
+          Cada crédito se cruza solo con un préstamo (referencia de pago o cédula) o con una transferencia por
+          confirmar; lo que no, queda en «Recaudos por aplicar». Importar dos veces el mismo extracto no suma
+          nada.
         </Typography.Paragraph>
         <Flex gap={8} wrap align="center">
           <Select
@@ -159,7 +173,12 @@ export function ImportarExtracto({
               Indicar columnas
             </Button>
           )}
-          <Button type="primary" disabled={!archivo || !cuenta} loading={ocupado} onClick={() => void importar()}>
+          <Button
+            type="primary"
+            disabled={!archivo || !cuenta}
+            loading={ocupado}
+            onClick={() => void importar()}
+          >
             Importar
           </Button>
         </Flex>
@@ -171,20 +190,39 @@ export function ImportarExtracto({
                 key={campo}
                 name={campo}
                 label={etiqueta}
-                rules={obligatorio ? [{ required: true, whitespace: true, message: `Indique la columna de ${etiqueta.toLowerCase()}` }] : []}
+                rules={
+                  obligatorio
+                    ? [
+                        {
+                          required: true,
+                          whitespace: true,
+                          message: `Indique la columna de ${etiqueta.toLowerCase()}`,
+                        },
+                      ]
+                    : []
+                }
               >
                 <AutoComplete
                   options={opciones}
                   placeholder={encabezados.length > 0 ? 'Encabezado' : 'Encabezado o letra (A, B…)'}
                   style={{ width: 180 }}
-                  filterOption={(texto, opcion) => String(opcion?.value ?? '').toLowerCase().includes(texto.toLowerCase())}
+                  filterOption={(texto, opcion) =>
+                    String(opcion?.value ?? '')
+                      .toLowerCase()
+                      .includes(texto.toLowerCase())
+                  }
                 />
               </Form.Item>
             ))}
           </Form>
         )}
         {resultado && (
-          <Alert type="success" showIcon title={resumenExtracto(resultado)} data-prueba="resultado-extracto" />
+          <Alert
+            type="success"
+            showIcon
+            title={resumenExtracto(resultado)}
+            data-prueba="resultado-extracto"
+          />
         )}
       </Flex>
     </Card>

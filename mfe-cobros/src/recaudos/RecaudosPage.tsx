@@ -33,14 +33,20 @@ export default function RecaudosPage() {
             {
               key: 'importar',
               label: 'Importar extracto',
-              children: <ImportarExtracto key={activas.length} cuentas={activas} alImportar={suspenso.recargar} />,
+              children: (
+                <ImportarExtracto key={activas.length} cuentas={activas} alImportar={suspenso.recargar} />
+              ),
             },
             {
               key: 'suspenso',
               label: `Recaudos por aplicar (${pendientes})`,
               children: <RecaudosPorAplicar lineas={suspenso} alCambiar={suspenso.recargar} />,
             },
-            { key: 'conciliacion', label: 'Conciliación', children: <Conciliacion key={activas.length} cuentas={activas} /> },
+            {
+              key: 'conciliacion',
+              label: 'Conciliación',
+              children: <Conciliacion key={activas.length} cuentas={activas} />,
+            },
           ]}
         />
       )}

@@ -2,16 +2,31 @@
 // loan, split across loans, or «No es nuestro» (it stays to be returned). Every decision is taken once per line.
 import { useState } from 'react';
 import { Button, Card, Empty, Flex, Table, Tag, type TableProps } from 'antd';
-import { formatearCOP, formatearFecha, type LineaExtractoPago } from '@cartera/dominio';
+import {
+  ETIQUETAS_ESTADO_LINEA_EXTRACTO,
+  formatearCOP,
+  formatearFecha,
+  type LineaExtractoPago,
+} from '@cartera/dominio';
 import { confirmar, mensajeDeError, nuevaClaveIdempotencia, toast, type Consulta } from '@cartera/plataforma';
 import { AplicarSuspensoModal } from './AplicarSuspensoModal';
 import { recaudosApi } from './recaudos.api';
 
-export function RecaudosPorAplicar({ lineas, alCambiar }: { lineas: Consulta<LineaExtractoPago[]>; alCambiar: () => void }) {
+export function RecaudosPorAplicar({
+  lineas,
+  alCambiar,
+}: {
+  lineas: Consulta<LineaExtractoPago[]>;
+  alCambiar: () => void;
+}) {
   const [abierta, setAbierta] = useState<{ linea: LineaExtractoPago; repartir: boolean } | null>(null);
 
   const noEsNuestro = async (linea: LineaExtractoPago) => {
-    if (!confirmar(`¿Marcar ${formatearCOP(linea.valor)} del ${formatearFecha(linea.fecha)} como «No es nuestro»? Queda por devolver y no se aplica a ningún préstamo.`))
+    if (
+      !confirmar(
+        `¿Marcar ${formatearCOP(linea.valor)} del ${formatearFecha(linea.fecha)} como «No es nuestro»? Queda por devolver y no se aplica a ningún préstamo.`,
+      )
+    )
       return;
     try {
       await recaudosApi.aplicar(linea._id, { noEsNuestro: true }, nuevaClaveIdempotencia());
@@ -27,30 +42,41 @@ export function RecaudosPorAplicar({ lineas, alCambiar }: { lineas: Consulta<Lin
     { title: 'Cuenta', render: (_, l) => l.cuenta.nombre },
     { title: 'Descripción', dataIndex: 'descripcion' },
     { title: 'Referencia', dataIndex: 'referencia', render: (r: string | null) => r ?? '—' },
-    { title: 'Origen', dataIndex: 'origen', render: (o: LineaExtractoPago['origen']) => <Tag>{o === 'wompi' ? 'Wompi' : 'Extracto'}</Tag> },
+    {
+      title: 'Origen',
+      dataIndex: 'origen',
+      render: (o: LineaExtractoPago['origen']) => <Tag>{o === 'wompi' ? 'Wompi' : 'Extracto'}</Tag>,
+    },
     { title: 'Valor', dataIndex: 'valor', align: 'right', render: (v: number) => formatearCOP(v) },
     {
       title: 'Acciones',
-      render: (_, linea) => (
-        <Flex gap={4} wrap>
-          <Button size="small" type="primary" onClick={() => setAbierta({ linea, repartir: false })}>
-            Aplicar
-          </Button>
-          <Button size="small" onClick={() => setAbierta({ linea, repartir: true })}>
-            Repartir
-          </Button>
-          <Button size="small" danger onClick={() => void noEsNuestro(linea)}>
-            No es nuestro
-          </Button>
-        </Flex>
-      ),
+      // A line being applied right now (or whose application was cut short) takes no second decision meanwhile.
+      render: (_, linea) =>
+        linea.estado !== 'en_suspenso' ? (
+          <Tag color="processing">{ETIQUETAS_ESTADO_LINEA_EXTRACTO[linea.estado]}</Tag>
+        ) : (
+          <Flex gap={4} wrap>
+            <Button size="small" type="primary" onClick={() => setAbierta({ linea, repartir: false })}>
+              Aplicar
+            </Button>
+            <Button size="small" onClick={() => setAbierta({ linea, repartir: true })}>
+              Repartir
+            </Button>
+            <Button size="small" danger onClick={() => void noEsNuestro(linea)}>
+              No es nuestro
+            </Button>
+          </Flex>
+        ),
     },
   ];
 
   const datos = lineas.datos ?? [];
   const total = datos.reduce((suma, l) => suma + l.valor, 0);
   return (
-    <Card title={`Recaudos por aplicar (${datos.length})`} extra={datos.length > 0 ? formatearCOP(total) : undefined}>
+    <Card
+      title={`Recaudos por aplicar (${datos.length})`}
+      extra={datos.length > 0 ? formatearCOP(total) : undefined}
+    >
       <Table
         rowKey="_id"
         size="small"

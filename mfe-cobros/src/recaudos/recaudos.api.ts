@@ -26,10 +26,15 @@ export const recaudosApi = {
     formulario.append('cuenta', datos.cuenta);
     if (datos.columnas) formulario.append('columnas', JSON.stringify(datos.columnas));
     formulario.append('archivo', datos.archivo, datos.archivo.name);
-    return (await solicitar<{ data: ResultadoExtracto }>('post', 'pagos/extractos', { body: formulario, claveIdempotencia: clave }))
-      .data;
+    return (
+      await solicitar<{ data: ResultadoExtracto }>('post', 'pagos/extractos', {
+        body: formulario,
+        claveIdempotencia: clave,
+      })
+    ).data;
   },
-  extracto: (id: string): Promise<ExtractoPago> => api.get<ExtractoPago>(`pagos/extractos/${encodeURIComponent(id)}`),
+  extracto: (id: string): Promise<ExtractoPago> =>
+    api.get<ExtractoPago>(`pagos/extractos/${encodeURIComponent(id)}`),
   suspenso: (): Promise<LineaExtractoPago[]> => api.get<LineaExtractoPago[]>('pagos/suspenso'),
   aplicar: (lineaId: string, aplicacion: AplicacionSuspenso, clave: string): Promise<LineaExtractoPago> =>
     api.post<LineaExtractoPago>(`pagos/suspenso/${encodeURIComponent(lineaId)}/aplicar`, aplicacion, clave),

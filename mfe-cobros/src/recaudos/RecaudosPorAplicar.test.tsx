@@ -1,0 +1,55 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { LineaExtractoPago } from '@cartera/dominio';
+import { RecaudosPorAplicar } from './RecaudosPorAplicar';
+import { recaudosApi } from './recaudos.api';
+
+const linea = (cambios: Partial<LineaExtractoPago>): LineaExtractoPago => ({
+  _id: 'l1',
+  extracto: 'e1',
+  origen: 'extracto',
+  cuenta: { _id: 'c1', nombre: 'Nequi oficina', tipo: 'nequi' },
+  fecha: '2026-11-20',
+  descripcion: 'CONSIGNACION SIN DATOS',
+  valor: 70_000,
+  referencia: null,
+  estado: 'en_suspenso',
+  cruce: null,
+  aplicaciones: [],
+  transferencia: null,
+  decididoPor: null,
+  decididoEn: null,
+  ...cambios,
+});
+
+const consulta = (datos: LineaExtractoPago[]) => ({
+  datos,
+  cargando: false,
+  error: null,
+  recargar: () => undefined,
+});
+
+describe('Recaudos por aplicar', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('«No es nuestro», confirmado, decide la línea una vez y recarga la lista', async () => {
+    jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const aplicar = jest.spyOn(recaudosApi, 'aplicar').mockResolvedValue(linea({ estado: 'no_es_nuestro' }));
+    const alCambiar = jest.fn();
+    render(<RecaudosPorAplicar lineas={consulta([linea({})])} alCambiar={alCambiar} />);
+    fireEvent.click(screen.getByRole('button', { name: 'No es nuestro' }));
+    await waitFor(() => expect(alCambiar).toHaveBeenCalledTimes(1));
+    expect(aplicar).toHaveBeenCalledWith('l1', { noEsNuestro: true }, expect.any(String));
+  });
+
+  it('una línea que se está aplicando no ofrece otra decisión', () => {
+    render(
+      <RecaudosPorAplicar
+        lineas={consulta([linea({ _id: 'l2', descripcion: 'APLICANDOSE', estado: 'aplicando' })])}
+        alCambiar={() => undefined}
+      />,
+    );
+    const fila = screen.getByText('APLICANDOSE').closest('tr') as HTMLElement;
+    expect(within(fila).getByText('Aplicándose')).toBeInTheDocument();
+    expect(within(fila).queryByRole('button')).toBeNull();
+  });
+});
