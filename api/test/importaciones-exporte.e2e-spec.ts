@@ -202,6 +202,26 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
     expect(final.progreso).toEqual({ hechas: 1, total: 1, segundosRestantes: null });
   });
 
+  it('lee fechas dd/mm/aaaa, aaaa-mm-dd y de Excel, y montos $ 1.234.567,89, 1234567.89 y 1,234,567 escritos como texto', async () => {
+    const encabezados = ['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad', 'ingresos', 'fechaNacimiento', 'autorizacionCanal', 'autorizacionFecha'];
+    const hojas = {
+      Clientes: [
+        encabezados,
+        ['F-1', '00712345678', 'Uno', '3001234567', 'Calle 1', 'Bogotá', '$ 1.234.567,89', '20/07/1990', 'web', '2026-03-05'],
+        ['F-2', '00812345678', 'Dos', '3001234568', 'Calle 2', 'Bogotá', '1234567.89', '1990-07-20', 'web', 46086],
+        ['F-3', '00912345679', 'Tres', '3001234569', 'Calle 3', 'Bogotá', '1,234,567', '20-07-1990', 'web', '05/03/2026'],
+      ],
+    };
+    const r = await subirImportacion(origen, admin, await libroXlsx(hojas), 'formatos.xlsx');
+    expect(r.body.data.errores).toEqual([]);
+    const [{ clientes }] = await origen.dataSource.query(`SELECT filas->'filas'->'Clientes' AS clientes FROM importaciones WHERE id = $1`, [r.body.data.id]);
+    expect(clientes.map((c: Json) => [c.ingresos, c.fechaNacimiento, c.autorizacionFecha])).toEqual([
+      [1234567.89, '1990-07-20', '2026-03-05'],
+      [1234567.89, '1990-07-20', '2026-03-05'],
+      [1234567, '1990-07-20', '2026-03-05'],
+    ]);
+  });
+
   it('rechaza libros de más de 200 columnas, con filas más allá del máximo o con macros dentro de un .xlsx', async () => {
     const ancho = await subirImportacion(origen, admin, await libroXlsx({ Clientes: [Array.from({ length: 201 }, (_, i) => `c${i}`)] }), 'a.xlsx');
     expect(ancho.status).toBe(400);
