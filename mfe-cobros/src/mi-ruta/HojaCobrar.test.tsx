@@ -1,6 +1,6 @@
 // Mi Ruta proposes what the API accepts: a loan in mora shows what it owes today (late interest first) already typed,
 // and that amount goes on to the confirmation (debeHoy and validarMontoCobro of @cartera/dominio, the API's rule).
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ParadaMiRuta, PrestamoMiRuta } from '@cartera/dominio';
 import { HojaCobrar } from './HojaCobrar';
 
@@ -87,8 +87,10 @@ describe('Cobrar por transferencia en Mi Ruta', () => {
     const camara = screen.getByLabelText(/Foto del comprobante/);
     expect(camara).toHaveAttribute('capture', 'environment');
     expect(camara).toHaveAttribute('accept', 'image/*');
-    fireEvent.change(camara, { target: { files: [new File(['x'], 'comprobante.png', { type: 'image/png' })] } });
-    expect(await screen.findByText(/Foto lista/)).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.change(camara, { target: { files: [new File(['x'], 'comprobante.png', { type: 'image/png' })] } });
+    });
+    expect(screen.getByText(/Foto lista/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Continuar', hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar cobro', hidden: true }));
     expect(onConfirmar).toHaveBeenCalledWith(prestamo, 593_261, { cuenta: 'cta-1', referencia: 'M56', foto: JPEG });
