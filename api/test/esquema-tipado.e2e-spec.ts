@@ -19,7 +19,16 @@ describe('acceso tipado a datos', () => {
   it('esquema.ts tiene los tipos de la base migrada (npm run db:tipos los regenera)', async () => {
     const generado = await generarEsquema(db(prueba.dataSource.manager));
     if (process.env.ACTUALIZAR_ESQUEMA === '1') await writeFile(ARCHIVO_ESQUEMA, generado);
-    expect(generado === (await readFile(ARCHIVO_ESQUEMA, 'utf8'))).toBe(true);
+    const enLaBase = generado.split('\n');
+    const guardado = (await readFile(ARCHIVO_ESQUEMA, 'utf8')).split('\n');
+    const lineas = Math.max(enLaBase.length, guardado.length);
+    const distinta = Array.from({ length: lineas }, (_, i) => i).find((i) => enLaBase[i] !== guardado[i]);
+    if (distinta !== undefined) {
+      throw new Error(
+        `api/src/database/esquema.ts no es el de las migraciones (línea ${distinta + 1}: «${enLaBase[distinta] ?? ''}» en ` +
+          `la base, «${guardado[distinta] ?? ''}» en el archivo): corra npm run db:tipos`,
+      );
+    }
   });
 
   const interes = async () =>
