@@ -451,4 +451,33 @@ describe('Extractos, suspenso y conciliación', () => {
     );
     expect(columnas).toBeNull();
   });
+  it('un extracto que no viene en orden de fechas encuentra el cobro ya registrado de su día', async () => {
+    const hace3 = sumarDias(hoy, -3);
+    const hace3Co = `${hace3.slice(8, 10)}/${hace3.slice(5, 7)}/${hace3.slice(0, 4)}`;
+    const registrado = await admin().post('/api/cobros', {
+      prestamo: p[5]._id,
+      monto: 6_000,
+      fecha: hace3,
+      medio: 'transferencia',
+      cuenta: banco._id,
+      referencia: 'OFI-2',
+    });
+    expect(registrado.status).toBe(201);
+    const r = await subir(
+      csv([
+        [hoyCo, 'ABONO SIN NOMBRE', '4.000', ''],
+        [hace3Co, 'TRANSFERENCIA RECIBIDA', '6.000', ''],
+      ]),
+      'desordenado.csv',
+      { cuenta: banco._id },
+    );
+    expect(r.body.data).toMatchObject({ lineas: 2, conciliadas: 1, enSuspenso: 1 });
+    const detalle = (await admin().get(`/api/pagos/extractos/${r.body.data.id}`)).body.data.detalle;
+    expect(detalle[1]).toMatchObject({
+      estado: 'conciliada',
+      cruce: 'cobro',
+      aplicaciones: [{ cobro: registrado.body.data._id }],
+    });
+    expect((await cobrosDe(p[5])).filter((c) => c.monto === 6_000)).toHaveLength(1);
+  });
 });

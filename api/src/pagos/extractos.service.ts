@@ -1,18 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import {
   CODIGOS,
-  ESTADOS_PRESTAMO_ABIERTO,
   MENSAJES_EXTRACTOS,
   MENSAJES_PAGOS,
-  cedulaSinCeros,
   clavesLineasExtracto,
   cruzarExtracto,
   lineasDeExtracto,
-  numeroDeReferencia,
   validarColumnasExtracto,
   type ColumnasExtracto,
   type CruceLinea,
-  type DatosConciliacion,
   type ExtractoPago,
   type LineaExtracto,
   type ResultadoExtracto,
@@ -27,6 +23,7 @@ import { CANDADOS } from '../database/candados';
 import { instanteJson } from '../database/consulta-preparada';
 import { CobrosService } from '../cobros/cobros.service';
 import { leerArchivoExtracto, leerSubidaExtracto } from './archivo-extracto';
+import { leerCarteraExtracto, leerPorCruzar, type CarteraExtracto, type PorCruzar } from './cartera-extracto';
 import {
   SELECT_LINEAS,
   contabilizarSuspenso,
@@ -38,24 +35,6 @@ import { asegurarCuentaActiva } from './transferencia-cobro';
 import { TransferenciasService } from './transferencias.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Una línea por cruzar, como la lee la importación. */
-interface PorCruzar extends LineaExtracto {
-  id: string;
-  extractoId: string | null;
-}
-
-/** Lo que el cruce necesita de la cartera, más cómo llegar de lo cruzado a su préstamo. */
-interface Cartera {
-  datos: Omit<DatosConciliacion, 'registrados' | 'pendientes'> & {
-    pendientes: Array<DatosConciliacion['pendientes'][number]>;
-    registrados: Array<NonNullable<DatosConciliacion['registrados']>[number]>;
-  };
-  prestamoDeNumero: Map<number, string>;
-  /** El préstamo abierto más antiguo de cada cédula (sin ceros a la izquierda). */
-  prestamoDeCedula: Map<string, string>;
-  prestamoDeCobro: Map<string, { prestamo: string; monto: number }>;
-}
 
 type Resultado = 'conciliada' | 'en_suspenso';
 
@@ -105,8 +84,8 @@ export class ExtractosService {
       );
       let conciliadas = 0;
       let enSuspenso = 0;
-      const porCruzar = await this.porCruzar(cuentaId);
-      const cartera = await this.cartera(cuentaId, porCruzar);
+      const porCruzar = await leerPorCruzar(this.dataSource.manager, cuentaId);
+      const cartera = await leerCarteraExtracto(this.dataSource.manager, cuentaId, porCruzar);
       // Primero el cruce de todas (regla pura: cada transferencia y cada cobro registrado, una sola línea); después,
       // línea por línea, lo que dice.
       const cruces = cruzarExtracto(porCruzar, cartera.datos);
@@ -211,104 +190,6 @@ export class ExtractosService {
     return { extractoId: id, nuevas: insertadas.length, debitos };
   }
 
-  /** Las líneas por cruzar de la cuenta: las de esta importación y las que una importación interrumpida dejó. */
-  private async porCruzar(cuentaId: string): Promise<PorCruzar[]> {
-    const filas: Array<{
-      id: string;
-      extracto_id: string | null;
-      fecha: string;
-      descripcion: string;
-      valor: string;
-      referencia: string | null;
-    }> = await this.dataSource.query(
-      `SELECT id, extracto_id, fecha, descripcion, valor, referencia FROM pagos_extracto_lineas
-         WHERE cuenta_pago_id = $1 AND estado = 'por_cruzar' ORDER BY created_at, fila, id`,
-      [cuentaId],
-    );
-    return filas.map((f) => ({
-      id: f.id,
-      extractoId: f.extracto_id,
-      fecha: f.fecha,
-      descripcion: f.descripcion,
-      valor: Number(f.valor),
-      referencia: f.referencia,
-    }));
-  }
-
-  /**
-   * Lo que el cruce necesita, sólo de lo que las líneas nombran: los préstamos abiertos cuyos números o cédulas aparecen
-   * en ellas (por índice, no la cartera entera), las transferencias por confirmar de la cuenta y sus cobros por
-   * transferencia sin línea en las fechas del extracto (±2 días).
-   */
-  private async cartera(cuentaId: string, lineas: PorCruzar[]): Promise<Cartera> {
-    const numeros = new Set<string>();
-    const cedulas = new Set<string>();
-    for (const l of lineas) {
-      for (const token of `${l.referencia ?? ''} ${l.descripcion}`.match(/\d+/g) ?? []) {
-        const numero = numeroDeReferencia(token);
-        if (numero !== null) numeros.add(String(numero));
-        if (token.length >= 6 && token.length <= 11) cedulas.add(cedulaSinCeros(token).padStart(11, '0'));
-      }
-    }
-    const prestamos: Array<{ id: string; numero: string; cedula: string }> =
-      numeros.size + cedulas.size === 0
-        ? []
-        : await this.dataSource.query(
-            `SELECT p.id, p.numero::text AS numero, c.cedula FROM prestamos p JOIN clientes c ON c.id = p.cliente_id
-             WHERE p.estado = ANY($3::text[]) AND (p.numero = ANY($1::bigint[]) OR c.cedula = ANY($2::text[]))
-             ORDER BY p.fecha_inicio, p.numero`,
-            [[...numeros], [...cedulas], ESTADOS_PRESTAMO_ABIERTO],
-          );
-    const cartera: Cartera = {
-      datos: { numerosPrestamo: new Set(), cedulas: new Set(), pendientes: [], registrados: [] },
-      prestamoDeNumero: new Map(),
-      prestamoDeCedula: new Map(),
-      prestamoDeCobro: new Map(),
-    };
-    for (const p of prestamos) {
-      cartera.prestamoDeNumero.set(Number(p.numero), p.id);
-      (cartera.datos.numerosPrestamo as Set<number>).add(Number(p.numero));
-      const cedula = cedulaSinCeros(p.cedula);
-      if (!cartera.prestamoDeCedula.has(cedula)) cartera.prestamoDeCedula.set(cedula, p.id);
-      (cartera.datos.cedulas as Set<string>).add(cedula);
-    }
-    if (lineas.length === 0) return cartera;
-    const desde = lineas[0].fecha;
-    const hasta = lineas[lineas.length - 1].fecha;
-    const pendientes: Array<{ id: string; monto: string; fecha: string }> = await this.dataSource.query(
-      `SELECT id, monto, fecha FROM pagos_transferencias WHERE cuenta_pago_id = $1 AND estado = 'por_confirmar'
-       ORDER BY created_at, id`,
-      [cuentaId],
-    );
-    cartera.datos.pendientes = pendientes.map((t) => ({ id: t.id, monto: Number(t.monto), fecha: t.fecha }));
-    const registrados: Array<{
-      id: string;
-      monto: string;
-      fecha: string;
-      numero: string;
-      cedula: string;
-      prestamo_id: string;
-    }> = await this.dataSource.query(
-      `SELECT co.id, co.monto, co.fecha, p.numero::text AS numero, c.cedula, p.id AS prestamo_id
-         FROM cobros co JOIN prestamos p ON p.id = co.prestamo_id JOIN clientes c ON c.id = p.cliente_id
-         WHERE co.cuenta_pago_id = $1 AND co.fecha BETWEEN $2::date - 2 AND $3::date + 2
-           AND NOT EXISTS (SELECT 1 FROM pagos_lineas_cobros lc WHERE lc.cobro_id = co.id)
-         ORDER BY co.fecha, co.created_at, co.id`,
-      [cuentaId, desde, hasta],
-    );
-    for (const r of registrados) {
-      cartera.datos.registrados.push({
-        id: r.id,
-        monto: Number(r.monto),
-        fecha: r.fecha,
-        numeroPrestamo: Number(r.numero),
-        cedula: cedulaSinCeros(r.cedula),
-      });
-      cartera.prestamoDeCobro.set(r.id, { prestamo: r.prestamo_id, monto: Number(r.monto) });
-    }
-    return cartera;
-  }
-
   /**
    * Cruza una línea y hace lo que dice el cruce. Si el cobro que tocaba se rechaza (préstamo cerrado, monto mayor que la
    * deuda, fecha fuera de la ventana…), la línea va al suspenso: el dinero está en el banco y la oficina decide.
@@ -317,7 +198,7 @@ export class ExtractosService {
     linea: PorCruzar,
     cruce: CruceLinea,
     cuentaId: string,
-    cartera: Cartera,
+    cartera: CarteraExtracto,
     contexto: ContextoSolicitud,
   ): Promise<Resultado> {
     const referencia = (linea.referencia || linea.descripcion || 'Extracto').slice(0, 60);
