@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { efectoCastigo, efectoCondonacion, efectoLiquidacion, type EstadoDeuda } from './operacionesDinero';
+import { efectoCastigo, efectoCondonacion, efectoLiquidacion, repartoDesembolso, type EstadoDeuda } from './operacionesDinero';
 
 // capital_final de 1.000.000 al 10 %: se deben 1.000.000 de capital y 100.000 de interés (centavos × 100).
 const capitalFinal: EstadoDeuda = { cuotas: 110_000_000, mora: 0, contable: { capital: 100_000_000, interes: 10_000_000 } };
@@ -47,6 +47,21 @@ describe('el efecto entero de liquidar, condonar y castigar', () => {
       ok: true,
       castigo: { monto: 110_000_000, interes: 10_000_000, mora: 300_000 },
       control: { operacion: 'castigo', monto: 110_000_000 },
+    });
+  });
+
+  it('desembolso: el capital es lo que sale de la caja (con lo que pasa de un reenganche o lo importado)', () => {
+    // Interés adelantado de 1.000.000 al 10 %: las cuotas suman 1.000.000, salen 900.000; 100.000 son interés retenido.
+    expect(repartoDesembolso({ pactado: 100_000_000, entregado: 90_000_000 })).toEqual({ capital: 90_000_000, interes: 10_000_000 });
+    // Reenganche: el anterior pasa 700.000 de capital (y su interés), se entregan 500.000; pactado 1.430.000.
+    expect(repartoDesembolso({ pactado: 143_000_000, entregado: 50_000_000, capitalRefinanciado: 70_000_000 })).toEqual({
+      capital: 120_000_000,
+      interes: 23_000_000,
+    });
+    // Importado: su monto abierto, aunque no salió de la caja.
+    expect(repartoDesembolso({ pactado: 110_000_000, entregado: 0, capitalImportado: 100_000_000 })).toEqual({
+      capital: 100_000_000,
+      interes: 10_000_000,
     });
   });
 

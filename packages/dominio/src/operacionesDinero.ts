@@ -96,3 +96,23 @@ export function efectoCastigo(estado: EstadoDeuda): Efecto<EfectoCastigo> {
     control: { operacion: 'castigo', monto: estado.cuotas },
   };
 }
+
+/**
+ * El capital y el interés del desembolso, los de su comprobante: el capital es lo que sale de la caja (más, en el
+ * préstamo nuevo de un reenganche, el capital que el mayor pasa del anterior; en uno importado, su monto abierto contra
+ * «Saldos iniciales»); el interés, lo pactado que no es capital. En interés adelantado el interés retenido es interés,
+ * no capital, aunque las cuotas no lo separen.
+ */
+export function repartoDesembolso(d: {
+  /** Centavos pactados (lo que suman las cuotas). */
+  pactado: number;
+  /** Centavos que salen de la caja. */
+  entregado: number;
+  /** Centavos de capital que el mayor pasa del préstamo anterior (reenganche). */
+  capitalRefinanciado?: number;
+  /** Centavos de capital de un préstamo importado (su monto). */
+  capitalImportado?: number | null;
+}): { capital: number; interes: number } {
+  const capital = Math.min(d.pactado, d.capitalImportado ?? (d.capitalRefinanciado ?? 0) + d.entregado);
+  return { capital, interes: d.pactado - capital };
+}

@@ -5,6 +5,7 @@ import {
   formatearCOP,
   formatearFecha,
   hoyBogota,
+  repartoDesembolso,
   type Modalidad,
   type Cuota,
   type PlanPrestamo,
@@ -32,6 +33,7 @@ import { AutomaticosService } from '../../notificaciones/automaticos.service';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import type { PagarCuotaDto } from '../dto/pagar-cuota.dto';
 import { PrestamosLectura } from '../prestamos.lectura';
+import { saldoContable } from '../../contabilidad/mayor/contabilizar';
 import { NucleoDinero } from '../../dinero/nucleo.service';
 import { operacionPagoCuota } from '../../dinero/operaciones/cobro';
 
@@ -130,10 +132,11 @@ export class PlanService {
       monto_entregado: string;
       monto_refinanciado: string;
       importado: boolean;
+      prestamo_origen_id: string | null;
     }> = await manager.query(
       `SELECT monto, interes, cuotas, modalidad, tipo_amortizacion, fecha_inicio, fecha_primer_pago, plan_generado,
               estado, monto_total, fecha_vencimiento, fecha::text AS fecha, monto_entregado, monto_refinanciado,
-              fecha_corte IS NOT NULL AS importado
+              fecha_corte IS NOT NULL AS importado, prestamo_origen_id
        FROM prestamos WHERE id = $1`,
       [prestamo.id],
     );
@@ -192,17 +195,22 @@ export class PlanService {
       `SELECT 1 FROM prestamos_movimientos WHERE prestamo_id = $1 AND tipo = 'desembolso' LIMIT 1`,
       [prestamo.id],
     );
-    if (!yaDesembolsado) await this.libro.asentar(manager, prestamo.id, [
-      {
-        tipo: 'desembolso',
-        fecha: fila.fecha,
-        monto: cuotas.reduce((total, cuota) => total + cuota.montoTotal, 0),
-        interes: cuotas.reduce((total, cuota) => total + cuota.montoInteres, 0),
-        // Un préstamo importado no sacó su dinero de la caja de Cartera (docs/decisiones/importacion.md).
-        efectivo: fila.importado ? 0 : -(aCentavos(Number(fila.monto_entregado)) - aCentavos(Number(fila.monto_refinanciado))),
-        registradoPor,
-      },
-    ]);
+    if (!yaDesembolsado) {
+      // Un préstamo importado no sacó su dinero de la caja de Cartera (docs/decisiones/importacion.md).
+      const entregado = fila.importado ? 0 : aCentavos(Number(fila.monto_entregado)) - aCentavos(Number(fila.monto_refinanciado));
+      const pactado = cuotas.reduce((total, cuota) => total + cuota.montoTotal, 0);
+      // El capital y el interés de su comprobante (repartoDesembolso): el interés retenido de un interés adelantado es
+      // interés, y el préstamo nuevo de un reenganche recibe el capital que el mayor pasa del anterior.
+      const reparto = repartoDesembolso({
+        pactado,
+        entregado,
+        capitalRefinanciado: fila.prestamo_origen_id ? (await saldoContable(manager, fila.prestamo_origen_id)).capital : 0,
+        capitalImportado: fila.importado ? aCentavos(Number(fila.monto)) : null,
+      });
+      await this.libro.asentar(manager, prestamo.id, [
+        { tipo: 'desembolso', fecha: fila.fecha, monto: pactado, interes: reparto.interes, efectivo: -entregado, registradoPor },
+      ]);
+    }
     const ultima = plan.cuotas[plan.cuotas.length - 1];
     await registrarNotificacion(manager, {
       prestamoId: prestamo.id,
