@@ -4,12 +4,19 @@
 import { formatearCOP, type OrigenCobro } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { esCobrador } from '../../cartera/acceso';
-import type { AplicacionRepartida, DatosCobroLibro, LibroService, PlanRecalculado } from '../../cartera/libro.service';
+import type {
+  AplicacionRepartida,
+  DatosCobroLibro,
+  LibroService,
+  PlanRecalculado,
+  ResultadoReversion,
+} from '../../cartera/libro.service';
 import { registrarNotificacion } from '../../cartera/notificaciones';
 import { medirUbicacion, valoresUbicacion, type UbicacionMedida } from '../../cartera/ubicacion';
 import { MENSAJES_COBROS } from '../../cobros/cobros.mensajes';
 import type { CreateCobroDto } from '../../cobros/dto/create-cobro.dto';
 import { errorValidacion } from '../../common/errores';
+import type { AutomaticosService } from '../../notificaciones/automaticos.service';
 import { transferenciaDelCobro } from '../../pagos/transferencia-cobro';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import type { OperacionDinero, Paso } from '../operacion';
@@ -196,6 +203,51 @@ export function operacionPagoCuota(libro: LibroService): OperacionDinero<PedidoP
       detalles: `Pago de ${formatearCOP(monto)} a la cuota ${numero} del préstamo #${prestamo.numero}`,
       datosAnteriores: { saldoPendiente: prestamo.saldoPendiente, estado: prestamo.estado },
       datosNuevos: { cobro: cobroId, cuota: numero, monto, fecha, ...plan.resultado },
+    }),
+  };
+}
+
+/** PATCH /api/prestamos/:id/plan/cuota/:n/revertir. */
+export interface PedidoRevertirCuota {
+  prestamoId: string;
+  numero: number;
+}
+
+/**
+ * Revertir una cuota: quita exactamente sus aplicaciones (cada cobro devuelve lo suyo con su fecha), borra los cobros
+ * que quedan vacíos y reduce los que también pagaban otras cuotas; sus recibos salen corregidos.
+ */
+export function operacionRevertirCuota(
+  libro: LibroService,
+  automaticos: AutomaticosService,
+): OperacionDinero<PedidoRevertirCuota, null, ResultadoReversion> {
+  return {
+    nombre: 'reversión de una cuota',
+    modulo: 'Préstamos',
+    prestamos: ({ prestamoId }) => [prestamoId],
+    admite: (prestamo) => libro.asegurarAbierto(prestamo),
+    efecto: async () => null,
+    escribir: ({ manager, contexto, prestamos: [prestamo] }, { numero }) =>
+      libro.revertirCuota(manager, prestamo, numero, contexto.actor.id),
+    async avisar({ manager }, { prestamoId, numero }, _efecto, reversion, [plan]) {
+      // Cada cobro que la reversión anuló o redujo corrige el recibo del cliente (docs/decisiones/recibos-de-cobro.md).
+      const corregido = { prestamoId, saldoDespues: plan.resultado.saldoPendiente, cobradorId: null };
+      await automaticos.enviarCorrecciones(manager, [
+        ...reversion.cobrosEliminados.map((cobroId) => ({ ...corregido, cobroId, montoNuevo: null })),
+        ...reversion.cobrosReducidos.map(({ cobroId, montoNuevo }) => ({ ...corregido, cobroId, montoNuevo })),
+      ]);
+      await registrarNotificacion(manager, {
+        prestamoId,
+        categoria: 'reverso',
+        titulo: 'Pago revertido',
+        mensaje: `Se revirtieron ${formatearCOP(reversion.montoRevertido)} de la cuota ${numero}. Saldo pendiente: ${formatearCOP(plan.resultado.saldoPendiente)}`,
+      });
+    },
+    auditar: ({ prestamos: [prestamo] }, { numero }, _efecto, reversion, [plan]) => ({
+      accion: 'Revertir cuota',
+      detalles: `Reverso de ${formatearCOP(reversion.montoRevertido)} de la cuota ${numero} del préstamo #${prestamo.numero}`,
+      datosAnteriores: { saldoPendiente: prestamo.saldoPendiente, estado: prestamo.estado },
+      datosNuevos: { cuota: numero, ...reversion, ...plan.resultado },
     }),
   };
 }

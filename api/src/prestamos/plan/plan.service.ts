@@ -35,7 +35,7 @@ import type { PagarCuotaDto } from '../dto/pagar-cuota.dto';
 import { PrestamosLectura } from '../prestamos.lectura';
 import { saldoContable } from '../../contabilidad/mayor/contabilizar';
 import { NucleoDinero } from '../../dinero/nucleo.service';
-import { operacionPagoCuota } from '../../dinero/operaciones/cobro';
+import { operacionPagoCuota, operacionRevertirCuota } from '../../dinero/operaciones/cobro';
 
 export const MENSAJES_PLAN = {
   yaGenerado: 'El plan de pagos ya fue generado',
@@ -105,10 +105,12 @@ export class PlanService {
     private readonly nucleo: NucleoDinero,
   ) {
     this.pagoCuota = operacionPagoCuota(libro);
+    this.reversion = operacionRevertirCuota(libro, automaticos);
   }
 
   /** El pago de una cuota declarado para el núcleo de dinero. */
   private readonly pagoCuota: ReturnType<typeof operacionPagoCuota>;
+  private readonly reversion: ReturnType<typeof operacionRevertirCuota>;
 
   /**
    * Inserta las cuotas del plan con las condiciones guardadas del préstamo y las devuelve (sin recalcular el
@@ -281,31 +283,12 @@ export class PlanService {
     });
   }
 
-  /** Revierte la cuota `numero`: deshace exactamente sus aplicaciones (ver LibroService.revertirCuota). */
+  /** Revierte la cuota `numero` por el núcleo de dinero: deshace exactamente sus aplicaciones (LibroService.revertirCuota). */
   async revertirCuota(prestamoId: string, numero: number, contexto: ContextoSolicitud): Promise<PlanPrestamo> {
     return this.dataSource.transaction(async (manager) => {
-      const prestamo = await this.libro.bloquearPrestamo(manager, prestamoId);
-      const reversion = await this.libro.revertirCuota(manager, prestamo, numero, contexto.actor.id);
-      const { resultado, cuotas } = await this.libro.recalcularPlan(manager, prestamoId);
-      // Cada cobro que la reversión anuló o redujo corrige el recibo del cliente (docs/decisiones/recibos-de-cobro.md).
-      const corregido = { prestamoId, saldoDespues: resultado.saldoPendiente, cobradorId: null };
-      await this.automaticos.enviarCorrecciones(manager, [
-        ...reversion.cobrosEliminados.map((cobroId) => ({ ...corregido, cobroId, montoNuevo: null })),
-        ...reversion.cobrosReducidos.map(({ cobroId, montoNuevo }) => ({ ...corregido, cobroId, montoNuevo })),
-      ]);
-      await registrarNotificacion(manager, {
-        prestamoId,
-        categoria: 'reverso',
-        titulo: 'Pago revertido',
-        mensaje: `Se revirtieron ${formatearCOP(reversion.montoRevertido)} de la cuota ${numero}. Saldo pendiente: ${formatearCOP(resultado.saldoPendiente)}`,
-      });
-      await auditar(manager, contexto, 'Préstamos', {
-        accion: 'Revertir cuota',
-        detalles: `Reverso de ${formatearCOP(reversion.montoRevertido)} de la cuota ${numero} del préstamo #${prestamo.numero}`,
-        datosAnteriores: { saldoPendiente: prestamo.saldoPendiente, estado: prestamo.estado },
-        datosNuevos: { cuota: numero, ...reversion, ...resultado },
-      });
-      return planAJson(await this.lectura.obtener(manager, prestamoId, contexto.actor), cuotas);
+      const ejecucion = await this.nucleo.ejecutar(this.reversion, { prestamoId, numero }, contexto, { manager });
+      if (!ejecucion.hecha) throw new Error('Revertir una cuota no pasa por cuatro ojos: no puede quedar esperando');
+      return planAJson(await this.lectura.obtener(manager, prestamoId, contexto.actor), ejecucion.planes[0].cuotas);
     });
   }
 }
