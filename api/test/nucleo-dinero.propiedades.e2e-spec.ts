@@ -23,7 +23,8 @@ import { crearClientePrueba } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 
 type Actor = 'admin' | 'gerente' | 'gerente2' | 'cobrador1' | 'cobrador2';
-const OFICINA: readonly Actor[] = ['admin', 'gerente', 'gerente2'];
+// Los gerentes son quienes pasan por los umbrales: la mayoría de las operaciones de oficina son suyas.
+const OFICINA: readonly Actor[] = ['gerente', 'gerente2', 'admin', 'gerente', 'gerente2'];
 const COBRADORES = ['cobrador1', 'cobrador2'] as const;
 type Cobrador = (typeof COBRADORES)[number];
 
@@ -55,7 +56,15 @@ type Operacion =
   | { tipo: 'gasto' | 'entregar'; cobrador: number; fraccion: number }
   | { tipo: 'confirmar'; fraccion: number; actor: number }
   | { tipo: 'barrido' }
-  | { tipo: 'aprobar'; indice: number };
+  | { tipo: 'aprobar'; indice: number }
+  | {
+      tipo: 'pedazos';
+      clase: 'desembolso' | 'condonacion';
+      prestamo: number;
+      cliente: number;
+      partes: number;
+      actor: number;
+    };
 
 const SALTADOS = new Set<string>();
 const CORRIDAS = Number(process.env.PROPIEDADES_RUNS ?? 3);
@@ -63,10 +72,10 @@ const SEMILLA = Number(process.env.PROPIEDADES_SEMILLA ?? 20261127);
 
 /** Umbrales bajos a propósito: los montos de la prueba los pasan sumando pedazos. */
 const UMBRALES = {
-  prestamoGerente: 1_500_000,
-  condonacion: 250_000,
+  prestamoGerente: 500_000,
+  condonacion: 100_000,
   castigo: 400_000,
-  gerenteDiario: 6_000_000,
+  gerenteDiario: 3_000_000,
 };
 const AMORTIZACIONES = ['amortizable', 'capital_final', 'interes_adelantado'] as const;
 
@@ -84,11 +93,14 @@ const prestamo = fc.nat({ max: 7 });
 const actor = fc.nat({ max: 4 });
 const operacion: fc.Arbitrary<Operacion> = fc.oneof(
   {
-    weight: 3,
+    weight: 5,
     arbitrary: fc.record({
       tipo: fc.constant('desembolso' as const),
       cliente: fc.nat({ max: 3 }),
-      monto: fc.integer({ min: 2, max: 90 }),
+      monto: fc.oneof(
+        { weight: 4, arbitrary: fc.integer({ min: 2, max: 9 }) },
+        fc.integer({ min: 10, max: 40 }),
+      ),
       amortizacion: fc.nat({ max: 2 }),
       diasAtras: fc.oneof(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 20, max: 40 })),
       actor,
@@ -125,11 +137,11 @@ const operacion: fc.Arbitrary<Operacion> = fc.oneof(
     }),
   },
   {
-    weight: 2,
+    weight: 4,
     arbitrary: fc.record({
       tipo: fc.constant('condonar' as const),
       prestamo,
-      fraccion: fc.double({ min: 0.01, max: 0.4, noNaN: true }),
+      fraccion: fc.double({ min: 0.01, max: 0.2, noNaN: true }),
       actor,
     }),
   },
@@ -169,6 +181,19 @@ const operacion: fc.Arbitrary<Operacion> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ tipo: fc.constant('barrido' as const) }) },
   { weight: 2, arbitrary: fc.record({ tipo: fc.constant('aprobar' as const), indice: fc.nat({ max: 5 }) }) },
+  {
+    // Un gerente parte un monto grande en pedazos por debajo del umbral (préstamos al mismo cliente, condonaciones
+    // al mismo préstamo): la suma del día debe esperar a un administrador.
+    weight: 2,
+    arbitrary: fc.record({
+      tipo: fc.constant('pedazos' as const),
+      clase: fc.constantFrom('desembolso' as const, 'condonacion' as const),
+      prestamo,
+      cliente: fc.nat({ max: 3 }),
+      partes: fc.integer({ min: 2, max: 4 }),
+      actor: fc.nat({ max: 1 }),
+    }),
+  },
 );
 
 /**
@@ -326,8 +351,8 @@ describe('núcleo de dinero: propiedad de caja negra', () => {
     clientes: Array<{ id: string; cobrador: Cobrador }>,
   ): Promise<void> {
     const quien = (indice: number) =>
-      (['admin', 'gerente', 'gerente2', 'cobrador1', 'cobrador2'] as const)[indice % 5];
-    const oficina = (indice: number) => OFICINA[indice % 3];
+      (['gerente', 'gerente2', 'admin', 'cobrador1', 'cobrador2'] as const)[indice % 5];
+    const oficina = (indice: number) => OFICINA[indice % OFICINA.length];
     const elegido = 'prestamo' in op ? prestamos[op.prestamo % prestamos.length] : '';
     const detalle = elegido
       ? exito(await pedir('admin', 'GET', `/api/prestamos/${elegido}`), 'préstamo')
@@ -517,6 +542,33 @@ describe('núcleo de dinero: propiedad de caja negra', () => {
       case 'barrido':
         exito(await pedir('admin', 'POST', '/api/sistema/barrido'), 'barrido');
         return;
+      case 'pedazos': {
+        const gerente = op.actor === 0 ? 'gerente' : 'gerente2';
+        for (let i = 0; i < op.partes; i++) {
+          if (op.clase === 'desembolso') {
+            const cliente = clientes[op.cliente % clientes.length];
+            const r = await pedir(gerente, 'POST', '/api/prestamos', {
+              cliente: cliente.id,
+              monto: Math.round(UMBRALES.prestamoGerente * 0.9),
+              interes: 10,
+              cuotas: 4,
+              modalidad: 'semanal',
+              tipoAmortizacion: 'amortizable',
+              fechaInicio: hoy,
+              fecha: hoy,
+              confirmarUsura: true,
+            });
+            sinError(r, 'pedazo de desembolso');
+          } else if (saldo > 0) {
+            const r = await pedir(gerente, 'POST', `/api/prestamos/${elegido}/condonar`, {
+              monto: Math.min(saldo, Math.round(UMBRALES.condonacion * 0.9)),
+              motivo: 'Acuerdo de pago',
+            });
+            sinError(r, 'pedazo de condonación');
+          }
+        }
+        return;
+      }
       case 'aprobar': {
         const pendientes = await todas('admin', '/api/aprobaciones?estado=pendiente');
         const aprobacion = pendientes[op.indice % Math.max(1, pendientes.length)];
@@ -782,7 +834,7 @@ describe('núcleo de dinero: propiedad de caja negra', () => {
       const pasos: string[] = [];
       await fc
         .assert(
-          fc.asyncProperty(fc.array(operacion, { minLength: 8, maxLength: 14 }), async (operaciones) => {
+          fc.asyncProperty(fc.array(operacion, { minLength: 10, maxLength: 16 }), async (operaciones) => {
             pasos.length = 0;
             const clientes: Array<{ id: string; cobrador: Cobrador }> = [];
             for (const cobrador of [...COBRADORES, ...COBRADORES]) {
