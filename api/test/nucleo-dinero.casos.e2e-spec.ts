@@ -1,4 +1,4 @@
-// Los casos del núcleo de dinero que no tenían su prueba de API (docs/decisiones/pruebas-del-nucleo-de-dinero.md): lo
+// Los casos del núcleo de dinero que no tenían su prueba de API (docs/decisiones/nucleo-de-dinero.md, «La prueba de caja negra»): lo
 // que Mi Ruta propone en un préstamo en mora se acepta, y la página del préstamo dice el mismo capital e interés que su
 // comprobante del libro diario en el desembolso de un préstamo de interés adelantado, en el préstamo que nace de un
 // reenganche y en un cobro que pasa al préstamo de otro cliente. Las cifras esperadas salen del diario (la API de

@@ -1,4 +1,4 @@
-// La prueba de caja negra del núcleo de dinero (docs/decisiones/pruebas-del-nucleo-de-dinero.md): secuencias al azar
+// La prueba de caja negra del núcleo de dinero (docs/decisiones/nucleo-de-dinero.md, «La prueba de caja negra»): secuencias al azar
 // de toda operación de dinero —desembolso, cobro en efectivo y por transferencia, pago de cuota, liquidación con y sin
 // descuento, condonación, castigo, recuperación, reenganche con dinero nuevo, borrado de un cobro, anulación, paso de un
 // cobro al préstamo de otro cliente, gasto, entrega y su confirmación, el barrido que causa la mora, la aprobación de lo
