@@ -179,7 +179,7 @@ function filaVacia(fila: FilaCruda): boolean {
  */
 export async function leerXlsx(contenido: Buffer, mapeo: MapeoColumnas = {}): Promise<ArchivoLeido> {
   revisarZipXlsx(contenido);
-  const lector = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([ordenarZipParaFlujo(contenido)]), {
+  const lector = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(ordenarZipParaFlujo(contenido)), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',

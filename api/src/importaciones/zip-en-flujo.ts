@@ -42,10 +42,11 @@ function entradaGuardada(nombre: string, datos: Buffer): Entrada {
 }
 
 /**
- * El mismo XLSX con xl/workbook.xml, sus relaciones, las cadenas compartidas y los estilos primero. Un ZIP que no se
- * entiende (ZIP64, directorio roto) vuelve tal cual: el lector dirá que no se puede leer.
+ * El mismo XLSX con xl/workbook.xml, sus relaciones, las cadenas compartidas y los estilos primero, en trozos para un
+ * flujo (`Readable.from`): las entradas son vistas del archivo subido, sin copiarlo. Un ZIP que no se entiende
+ * (ZIP64, directorio roto) vuelve tal cual: el lector dirá que no se puede leer.
  */
-export function ordenarZipParaFlujo(contenido: Buffer): Buffer {
+export function ordenarZipParaFlujo(contenido: Buffer): Buffer[] {
   const minimo = Math.max(0, contenido.length - 65_557);
   let fin = -1;
   for (let i = contenido.length - 22; i >= minimo; i -= 1)
@@ -53,14 +54,14 @@ export function ordenarZipParaFlujo(contenido: Buffer): Buffer {
       fin = i;
       break;
     }
-  if (fin < 0) return contenido;
+  if (fin < 0) return [contenido];
   const cantidad = contenido.readUInt16LE(fin + 10);
   const inicioCentral = contenido.readUInt32LE(fin + 16);
-  if (cantidad === 0xffff || inicioCentral === 0xffffffff || inicioCentral > fin) return contenido;
+  if (cantidad === 0xffff || inicioCentral === 0xffffffff || inicioCentral > fin) return [contenido];
   const leidas: (Omit<Entrada, 'local'> & { desde: number })[] = [];
   let posicion = inicioCentral;
   for (let n = 0; n < cantidad; n += 1) {
-    if (posicion + 46 > fin || contenido.readUInt32LE(posicion) !== 0x02014b50) return contenido;
+    if (posicion + 46 > fin || contenido.readUInt32LE(posicion) !== 0x02014b50) return [contenido];
     const largo = 46 + contenido.readUInt16LE(posicion + 28) + contenido.readUInt16LE(posicion + 30) + contenido.readUInt16LE(posicion + 32);
     const nombre = contenido.toString('utf8', posicion + 46, posicion + 46 + contenido.readUInt16LE(posicion + 28));
     leidas.push({ nombre, central: Buffer.from(contenido.subarray(posicion, posicion + largo)), desde: contenido.readUInt32LE(posicion + 42) });
@@ -73,7 +74,7 @@ export function ordenarZipParaFlujo(contenido: Buffer): Buffer {
     central: e.central,
     local: contenido.subarray(e.desde, i + 1 < porPosicion.length ? porPosicion[i + 1].desde : inicioCentral),
   }));
-  if (entradas.some((e) => e.local.length < 30 || e.local.readUInt32LE(0) !== 0x04034b50)) return contenido;
+  if (entradas.some((e) => e.local.length < 30 || e.local.readUInt32LE(0) !== 0x04034b50)) return [contenido];
   if (!entradas.some((e) => e.nombre === 'xl/sharedStrings.xml'))
     entradas.push(entradaGuardada('xl/sharedStrings.xml', CADENAS_VACIAS));
   const rango = (nombre: string) => (PRIMERAS.includes(nombre) ? PRIMERAS.indexOf(nombre) : PRIMERAS.length);
@@ -96,5 +97,5 @@ export function ordenarZipParaFlujo(contenido: Buffer): Buffer {
   cierre.writeUInt16LE(entradas.length, 10);
   cierre.writeUInt32LE(directorio.length, 12);
   cierre.writeUInt32LE(desplazamiento, 16);
-  return Buffer.concat([...partes, directorio, cierre]);
+  return [...partes, directorio, cierre];
 }
