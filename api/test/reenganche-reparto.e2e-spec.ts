@@ -19,23 +19,40 @@ describe('reenganche: un reparto para la página del préstamo y el libro mayor'
     await prueba?.cerrar();
   });
 
-  const pedir = (metodo: 'GET' | 'POST', ruta: string, cuerpo?: unknown) => prueba.pedir({ metodo, ruta, token: admin, cuerpo });
+  const pedir = (metodo: 'GET' | 'POST', ruta: string, cuerpo?: unknown) =>
+    prueba.pedir({ metodo, ruta, token: admin, cuerpo });
   /** Centavos, redondeados como el reparto de una cuota (mitades hacia arriba). */
   const centavos = (pesos: number) => Math.round(pesos * 100);
 
   it('después de condonar 100.000, el reenganche dice 0 de interés como el mayor y, en palabras, el del contrato', async () => {
     const cliente = await crearClientePrueba(prueba.dataSource);
-    const terminos = { interes: 10, cuotas: 4, modalidad: 'semanal', tipoAmortizacion: 'amortizable', fechaInicio: hoy };
-    const viejo = await crearPrestamoPrueba(prueba, admin, { cliente: cliente.id, monto: 1_000_000, ...terminos });
+    const terminos = {
+      interes: 10,
+      cuotas: 4,
+      modalidad: 'semanal',
+      tipoAmortizacion: 'amortizable',
+      fechaInicio: hoy,
+    };
+    const viejo = await crearPrestamoPrueba(prueba, admin, {
+      cliente: cliente.id,
+      monto: 1_000_000,
+      ...terminos,
+    });
     const cuotas: Json[] = (await leerPlan(prueba, admin, viejo._id)).cuotas;
     // En los libros la condonación perdona primero el interés pactado (100.000): no queda interés por cobrar. En el
     // contrato perdona la última cuota con su mezcla: el interés de esos 100.000 es proporcional al de la cuota.
-    const condonada = await pedir('POST', `/api/prestamos/${viejo._id}/condonar`, { monto: 100_000, motivo: 'Acuerdo de pago' });
+    const condonada = await pedir('POST', `/api/prestamos/${viejo._id}/condonar`, {
+      monto: 100_000,
+      motivo: 'Acuerdo de pago',
+    });
     expect(condonada.status).toBe(200);
     const ultima = cuotas[cuotas.length - 1];
-    const interesCondonadoContrato = Math.round((centavos(100_000) * centavos(ultima.montoInteres)) / centavos(ultima.montoTotal));
+    const interesCondonadoContrato = Math.round(
+      (centavos(100_000) * centavos(ultima.montoInteres)) / centavos(ultima.montoTotal),
+    );
     const interesContrato =
-      (cuotas.reduce((total, cuota) => total + centavos(cuota.montoInteres), 0) - interesCondonadoContrato) / 100;
+      (cuotas.reduce((total, cuota) => total + centavos(cuota.montoInteres), 0) - interesCondonadoContrato) /
+      100;
     expect(interesContrato).toBeGreaterThan(0);
 
     const r = await pedir('POST', `/api/prestamos/${viejo._id}/reenganche`, { ...terminos });

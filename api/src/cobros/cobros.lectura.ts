@@ -71,7 +71,10 @@ export function cobroAJson(fila: FilaCobro): Cobro {
 
 /** Un cobro con su préstamo, cliente y cobrador (404 si no existe). */
 export async function leerCobro(manager: EntityManager, id: string): Promise<FilaCobro> {
-  const [fila]: FilaCobro[] = await manager.query(`SELECT ${COLUMNAS_COBRO} ${FROM_COBROS} WHERE co.id = $1`, [id]);
+  const [fila]: FilaCobro[] = await manager.query(
+    `SELECT ${COLUMNAS_COBRO} ${FROM_COBROS} WHERE co.id = $1`,
+    [id],
+  );
   if (!fila) throw noEncontrado(MENSAJES_COBROS.noEncontrado);
   return fila;
 }

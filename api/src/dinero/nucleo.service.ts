@@ -5,7 +5,12 @@ import { controlarOperacionDinero, type ResultadoControl } from '../aprobaciones
 import { auditar } from '../auditoria/auditar';
 import { asegurarAccesoPrestamo } from '../cartera/acceso';
 import { validarFechaCobroDe } from '../cartera/fecha-cobro';
-import { LibroService, MENSAJES_LIBRO, type PlanRecalculado, type PrestamoBloqueado } from '../cartera/libro.service';
+import {
+  LibroService,
+  MENSAJES_LIBRO,
+  type PlanRecalculado,
+  type PrestamoBloqueado,
+} from '../cartera/libro.service';
 import { leerDiasAtrasFechas } from '../cartera/ventana-fechas';
 import { ErrorNegocio, errorValidacion } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -46,7 +51,8 @@ export class NucleoDinero {
     contexto: ContextoSolicitud,
     opciones: OpcionesEjecucion = {},
   ): Promise<Ejecucion<Escrito>> {
-    const correr = (manager: EntityManager) => this.correr(manager, operacion, pedido, contexto, opciones.aprobada === true);
+    const correr = (manager: EntityManager) =>
+      this.correr(manager, operacion, pedido, contexto, opciones.aprobada === true);
     return opciones.manager ? correr(opciones.manager) : this.dataSource.transaction(correr);
   }
 
@@ -70,7 +76,14 @@ export class NucleoDinero {
     const fecha = declarada?.fecha ?? hoyBogota();
     if (declarada) {
       const ventana = await leerDiasAtrasFechas(manager);
-      validarFechaCobroDe(principal.fechaInicio, fecha, contexto.actor, this.config.cobroRetroactivoDias, declarada.campo, ventana);
+      validarFechaCobroDe(
+        principal.fechaInicio,
+        fecha,
+        contexto.actor,
+        this.config.cobroRetroactivoDias,
+        declarada.campo,
+        ventana,
+      );
     }
     // 4. La mora causada hasta la fecha de la operación (o hasta hoy), en cada préstamo: lo que se debe ese día.
     const moras: number[] = [];
@@ -98,11 +111,17 @@ export class NucleoDinero {
     // 7. Escritura: tablas de trabajo, libro del préstamo y su comprobante; después, cuotas y estado de cada préstamo.
     const escrito = await operacion.escribir(paso, pedido, efecto);
     const planes: PlanRecalculado[] = [];
-    for (const prestamo of prestamos) planes.push(await this.libro.recalcularPlan(manager, prestamo.id, hoyBogota()));
+    for (const prestamo of prestamos)
+      planes.push(await this.libro.recalcularPlan(manager, prestamo.id, hoyBogota()));
     // 8. Avisos y recibos, en la misma transacción (la cola los entrega después).
     await operacion.avisar?.(paso, pedido, efecto, escrito, planes);
     // 9. Auditoría.
-    await auditar(manager, contexto, operacion.modulo, operacion.auditar(paso, pedido, efecto, escrito, planes));
+    await auditar(
+      manager,
+      contexto,
+      operacion.modulo,
+      operacion.auditar(paso, pedido, efecto, escrito, planes),
+    );
     return { hecha: true, escrito, planes, paso };
   }
 
@@ -113,11 +132,13 @@ export class NucleoDinero {
   ): Promise<PrestamoBloqueado[]> {
     const ids = operacion.prestamos(pedido);
     const bloqueados = new Map<string, PrestamoBloqueado | null>();
-    for (const id of [...new Set(ids)].sort()) bloqueados.set(id, await this.libro.bloquearPrestamoSiExiste(manager, id));
+    for (const id of [...new Set(ids)].sort())
+      bloqueados.set(id, await this.libro.bloquearPrestamoSiExiste(manager, id));
     return ids.map((id) => {
       const prestamo = bloqueados.get(id);
       if (prestamo) return prestamo;
-      if (operacion.campoPrestamo) throw errorValidacion({ [operacion.campoPrestamo]: [MENSAJES_LIBRO.prestamoNoEncontrado] });
+      if (operacion.campoPrestamo)
+        throw errorValidacion({ [operacion.campoPrestamo]: [MENSAJES_LIBRO.prestamoNoEncontrado] });
       throw new ErrorNegocio(CODIGOS.prestamoNoEncontrado, MENSAJES_LIBRO.prestamoNoEncontrado, 404);
     });
   }

@@ -59,7 +59,19 @@ export interface OperacionDinero<Pedido, Efecto, Escrito> {
   /** Escribe el efecto: tablas de trabajo y asientos del libro del préstamo (que llevan su comprobante al mayor). */
   escribir(paso: Paso, pedido: Pedido, efecto: Efecto): Promise<Escrito>;
   /** Lo que sale hacia afuera con el préstamo ya recalculado: notificaciones, recibos, correcciones. */
-  avisar?(paso: Paso, pedido: Pedido, efecto: Efecto, escrito: Escrito, planes: PlanRecalculado[]): Promise<void>;
+  avisar?(
+    paso: Paso,
+    pedido: Pedido,
+    efecto: Efecto,
+    escrito: Escrito,
+    planes: PlanRecalculado[],
+  ): Promise<void>;
   /** El evento de auditoría, con el préstamo antes (`paso.prestamos`) y después (`planes`). */
-  auditar(paso: Paso, pedido: Pedido, efecto: Efecto, escrito: Escrito, planes: PlanRecalculado[]): EventoAuditado;
+  auditar(
+    paso: Paso,
+    pedido: Pedido,
+    efecto: Efecto,
+    escrito: Escrito,
+    planes: PlanRecalculado[],
+  ): EventoAuditado;
 }

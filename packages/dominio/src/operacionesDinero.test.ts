@@ -1,8 +1,18 @@
 import fc from 'fast-check';
-import { efectoCastigo, efectoCondonacion, efectoLiquidacion, repartoDesembolso, type EstadoDeuda } from './operacionesDinero';
+import {
+  efectoCastigo,
+  efectoCondonacion,
+  efectoLiquidacion,
+  repartoDesembolso,
+  type EstadoDeuda,
+} from './operacionesDinero';
 
 // capital_final de 1.000.000 al 10 %: se deben 1.000.000 de capital y 100.000 de interés (centavos × 100).
-const capitalFinal: EstadoDeuda = { cuotas: 110_000_000, mora: 0, contable: { capital: 100_000_000, interes: 10_000_000 } };
+const capitalFinal: EstadoDeuda = {
+  cuotas: 110_000_000,
+  mora: 0,
+  contable: { capital: 100_000_000, interes: 10_000_000 },
+};
 
 describe('el efecto entero de liquidar, condonar y castigar', () => {
   it('liquidar con exactamente 1.000.000: el cobro es todo capital, se perdonan los 100.000 de interés y eso se mide', () => {
@@ -52,9 +62,14 @@ describe('el efecto entero de liquidar, condonar y castigar', () => {
 
   it('desembolso: el capital es lo que sale de la caja (con lo que pasa de un reenganche o lo importado)', () => {
     // Interés adelantado de 1.000.000 al 10 %: las cuotas suman 1.000.000, salen 900.000; 100.000 son interés retenido.
-    expect(repartoDesembolso({ pactado: 100_000_000, entregado: 90_000_000 })).toEqual({ capital: 90_000_000, interes: 10_000_000 });
+    expect(repartoDesembolso({ pactado: 100_000_000, entregado: 90_000_000 })).toEqual({
+      capital: 90_000_000,
+      interes: 10_000_000,
+    });
     // Reenganche: el anterior pasa 700.000 de capital (y su interés), se entregan 500.000; pactado 1.430.000.
-    expect(repartoDesembolso({ pactado: 143_000_000, entregado: 50_000_000, capitalRefinanciado: 70_000_000 })).toEqual({
+    expect(
+      repartoDesembolso({ pactado: 143_000_000, entregado: 50_000_000, capitalRefinanciado: 70_000_000 }),
+    ).toEqual({
       capital: 120_000_000,
       interes: 23_000_000,
     });
@@ -75,20 +90,27 @@ describe('el efecto entero de liquidar, condonar y castigar', () => {
       })
       .filter((e) => e.capital + e.interes > 0);
     fc.assert(
-      fc.property(estado, fc.double({ min: 0, max: 1, noNaN: true }), ({ capital, interes, mora }, fraccion) => {
-        const deuda = capital + interes + mora;
-        const recibido = Math.floor(deuda * fraccion);
-        const efecto = efectoLiquidacion({ cuotas: capital + interes, mora, contable: { capital, interes } }, recibido);
-        if (!efecto.ok) return false;
-        const { cobro, condonacion, control } = efecto;
-        return (
-          cobro.monto + cobro.mora === recibido &&
-          cobro.mora + condonacion.mora === mora &&
-          cobro.monto + condonacion.monto === capital + interes &&
-          cobro.interes + condonacion.interes === interes &&
-          control.monto === deuda - recibido
-        );
-      }),
+      fc.property(
+        estado,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        ({ capital, interes, mora }, fraccion) => {
+          const deuda = capital + interes + mora;
+          const recibido = Math.floor(deuda * fraccion);
+          const efecto = efectoLiquidacion(
+            { cuotas: capital + interes, mora, contable: { capital, interes } },
+            recibido,
+          );
+          if (!efecto.ok) return false;
+          const { cobro, condonacion, control } = efecto;
+          return (
+            cobro.monto + cobro.mora === recibido &&
+            cobro.mora + condonacion.mora === mora &&
+            cobro.monto + condonacion.monto === capital + interes &&
+            cobro.interes + condonacion.interes === interes &&
+            control.monto === deuda - recibido
+          );
+        },
+      ),
       { seed: 50, numRuns: 200 },
     );
   });

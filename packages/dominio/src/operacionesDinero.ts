@@ -74,12 +74,20 @@ export interface EfectoCondonacion {
  * Condonar `monto`: primero la mora pendiente, después las cuotas; en los libros, primero el interés pactado (o primero
  * capital si se pide). Lo que las cuotas deban de más que el libro mayor (un descuadre) va como capital.
  */
-export function efectoCondonacion(estado: EstadoDeuda, monto: number, capitalPrimero = false): Efecto<EfectoCondonacion> {
+export function efectoCondonacion(
+  estado: EstadoDeuda,
+  monto: number,
+  capitalPrimero = false,
+): Efecto<EfectoCondonacion> {
   if (monto > estado.cuotas + estado.mora) return { ok: false, rechazo: 'montoSuperaSaldo' };
   const { mora, cuotas } = repartirMoraPrimero(monto, estado.mora);
   const contable = estado.contable.capital + estado.contable.interes;
   const { interes } = repartirCondonacion(Math.min(cuotas, contable), estado.contable, capitalPrimero);
-  return { ok: true, condonacion: { monto: cuotas, interes, mora }, control: { operacion: 'condonacion', monto } };
+  return {
+    ok: true,
+    condonacion: { monto: cuotas, interes, mora },
+    control: { operacion: 'condonacion', monto },
+  };
 }
 
 export interface EfectoCastigo {
@@ -92,7 +100,11 @@ export function efectoCastigo(estado: EstadoDeuda): Efecto<EfectoCastigo> {
   if (estado.cuotas <= 0) return { ok: false, rechazo: 'sinSaldo' };
   return {
     ok: true,
-    castigo: { monto: estado.cuotas, interes: Math.min(estado.contable.interes, estado.cuotas), mora: estado.mora },
+    castigo: {
+      monto: estado.cuotas,
+      interes: Math.min(estado.contable.interes, estado.cuotas),
+      mora: estado.mora,
+    },
     control: { operacion: 'castigo', monto: estado.cuotas },
   };
 }

@@ -39,7 +39,10 @@ export async function deudaDelPrestamo(
   prestamoId: string,
   mora: number,
 ): Promise<EstadoDeuda> {
-  const cuotas = (await libro.cuotasPorCobrar(manager, prestamoId)).reduce((t, c) => t + Math.max(0, c.pendiente), 0);
+  const cuotas = (await libro.cuotasPorCobrar(manager, prestamoId)).reduce(
+    (t, c) => t + Math.max(0, c.pendiente),
+    0,
+  );
   return { cuotas, mora, contable: await saldoContable(manager, prestamoId) };
 }
 
@@ -52,7 +55,8 @@ export function exigir<T>(efecto: Efecto<T>): T {
 
 /** Sólo se liquida, condona o castiga un préstamo activo, en mora o vencido (409). */
 export function admiteCierre(prestamo: PrestamoBloqueado): void {
-  if (!puedeLiquidar(prestamo.estado)) throw conflicto(CODIGOS.prestamoNoAbierto, MENSAJES_CIERRE.noLiquidable);
+  if (!puedeLiquidar(prestamo.estado))
+    throw conflicto(CODIGOS.prestamoNoAbierto, MENSAJES_CIERRE.noLiquidable);
 }
 
 /** Escribe una condonación decidida: la mora que perdona, las últimas cuotas y su asiento con el reparto del mayor. */
@@ -66,14 +70,21 @@ export async function escribirCondonacion(
   if (partes.monto + partes.mora <= 0) return;
   await moverMoraPendiente(manager, prestamo.id, -partes.mora);
   const cuotas = (await libro.cuotasPorCobrar(manager, prestamo.id)).filter((c) => c.pendiente > 0);
-  const { aplicaciones } = partes.monto > 0 ? asignarACuotasRecientes(cuotas, partes.monto) : { aplicaciones: [] };
+  const { aplicaciones } =
+    partes.monto > 0 ? asignarACuotasRecientes(cuotas, partes.monto) : { aplicaciones: [] };
   await manager.query(
     `UPDATE cuotas c SET monto_condonado = c.monto_condonado + v.monto, updated_at = now()
      FROM unnest($1::uuid[], $2::numeric[]) AS v(id, monto) WHERE c.id = v.id`,
     [aplicaciones.map((a) => a.cuotaId), aplicaciones.map((a) => aPesos(a.monto))],
   );
   await libro.asentar(manager, prestamo.id, [
-    { tipo: 'condonacion', efectivo: 0, ...partes, ...asiento, capitalPrimero: asiento.capitalPrimero ?? false },
+    {
+      tipo: 'condonacion',
+      efectivo: 0,
+      ...partes,
+      ...asiento,
+      capitalPrimero: asiento.capitalPrimero ?? false,
+    },
   ]);
 }
 
@@ -128,7 +139,9 @@ export async function escribirCastigo(
   asiento: { motivo: string; fecha: string; registradoPor: string | null },
 ): Promise<void> {
   await moverMoraPendiente(manager, prestamo.id, -partes.mora);
-  await libro.asentar(manager, prestamo.id, [{ tipo: 'castigo', efectivo: 0, ...partes, ...asiento, motivo: asiento.motivo.trim() }]);
+  await libro.asentar(manager, prestamo.id, [
+    { tipo: 'castigo', efectivo: 0, ...partes, ...asiento, motivo: asiento.motivo.trim() },
+  ]);
   await manager.query(
     `UPDATE cuotas SET estado = 'castigada', updated_at = now()
      WHERE prestamo_id = $1 AND estado IN ('pendiente', 'parcial', 'vencida')`,
@@ -146,7 +159,9 @@ export interface PedidoLiquidacion {
 }
 
 /** Pago anticipado: lo recibido es un cobro y el resto se condona; el descuento pasa por cuatro ojos. */
-export function operacionLiquidacion(libro: LibroService): OperacionDinero<PedidoLiquidacion, EfectoLiquidacion, string> {
+export function operacionLiquidacion(
+  libro: LibroService,
+): OperacionDinero<PedidoLiquidacion, EfectoLiquidacion, string> {
   return {
     nombre: 'liquidación',
     modulo: 'Préstamos',
@@ -154,7 +169,12 @@ export function operacionLiquidacion(libro: LibroService): OperacionDinero<Pedid
     admite: admiteCierre,
     fecha: ({ fecha }) => ({ fecha, campo: 'fecha' }),
     efecto: async ({ manager, prestamos: [prestamo], mora }, { montoRecibido }) =>
-      exigir(efectoLiquidacion(await deudaDelPrestamo(manager, libro, prestamo.id, mora), aCentavos(montoRecibido))),
+      exigir(
+        efectoLiquidacion(
+          await deudaDelPrestamo(manager, libro, prestamo.id, mora),
+          aCentavos(montoRecibido),
+        ),
+      ),
     control: (efecto, { montoRecibido, motivo, fecha }) => ({
       operacion: 'liquidacion',
       monto: aPesos(efecto.control.monto),
@@ -175,7 +195,14 @@ export function operacionLiquidacion(libro: LibroService): OperacionDinero<Pedid
       accion: 'Liquidar préstamo',
       detalles: `Préstamo #${prestamo.numero}: recibido ${formatearCOP(montoRecibido)}, condonado ${formatearCOP(aPesos(efecto.control.monto))}`,
       datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
-      datosNuevos: { cobro: cobroId, montoRecibido, condonado: aPesos(efecto.control.monto), motivo, fecha, ...plan.resultado },
+      datosNuevos: {
+        cobro: cobroId,
+        montoRecibido,
+        condonado: aPesos(efecto.control.monto),
+        motivo,
+        fecha,
+        ...plan.resultado,
+      },
     }),
   };
 }
@@ -189,7 +216,9 @@ export interface PedidoCondonacion {
 }
 
 /** Perdonar parte o todo lo que se debe hoy: primero la mora, después las últimas cuotas. */
-export function operacionCondonacion(libro: LibroService): OperacionDinero<PedidoCondonacion, EfectoCondonacion, null> {
+export function operacionCondonacion(
+  libro: LibroService,
+): OperacionDinero<PedidoCondonacion, EfectoCondonacion, null> {
   return {
     nombre: 'condonación',
     modulo: 'Préstamos',
@@ -209,7 +238,11 @@ export function operacionCondonacion(libro: LibroService): OperacionDinero<Pedid
       motivo,
       datos: aplicarA ? { aplicarA } : {},
     }),
-    async escribir({ manager, contexto, prestamos: [prestamo], fecha }, { motivo, aplicarA }, { condonacion }) {
+    async escribir(
+      { manager, contexto, prestamos: [prestamo], fecha },
+      { motivo, aplicarA },
+      { condonacion },
+    ) {
       await escribirCondonacion(manager, libro, prestamo, condonacion, {
         motivo: motivo.trim(),
         fecha,
@@ -250,9 +283,18 @@ export function operacionCastigo(libro: LibroService): OperacionDinero<PedidoCas
     admite: admiteCierre,
     efecto: async ({ manager, prestamos: [prestamo], mora }) =>
       exigir(efectoCastigo(await deudaDelPrestamo(manager, libro, prestamo.id, mora))),
-    control: (efecto, { motivo }) => ({ operacion: 'castigo', monto: aPesos(efecto.control.monto), motivo, datos: {} }),
+    control: (efecto, { motivo }) => ({
+      operacion: 'castigo',
+      monto: aPesos(efecto.control.monto),
+      motivo,
+      datos: {},
+    }),
     async escribir({ manager, contexto, prestamos: [prestamo], fecha }, { motivo }, { castigo }) {
-      await escribirCastigo(manager, libro, prestamo, castigo, { motivo, fecha, registradoPor: contexto.actor.id });
+      await escribirCastigo(manager, libro, prestamo, castigo, {
+        motivo,
+        fecha,
+        registradoPor: contexto.actor.id,
+      });
       return null;
     },
     async avisar({ manager, contexto, prestamos: [prestamo] }, { motivo }, { castigo }) {
@@ -268,6 +310,43 @@ export function operacionCastigo(libro: LibroService): OperacionDinero<PedidoCas
       detalles: `Préstamo #${prestamo.numero}: castigado ${formatearCOP(aPesos(castigo.monto))}`,
       datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
       datosNuevos: { estado: 'castigado', castigado: aPesos(castigo.monto), motivo },
+    }),
+  };
+}
+
+/** POST /api/prestamos/:id/anular. */
+export interface PedidoAnulacion {
+  prestamoId: string;
+  motivo: string;
+}
+
+/**
+ * Anular: deshace el desembolso de un préstamo sin cobros (la deuda se anula y el efectivo vuelve a la caja). Qué
+ * préstamo se anula y cómo se escribe lo decide `anularEn` (la misma escritura que usa la carga de historia).
+ */
+export function operacionAnulacion(
+  anularEn: (
+    manager: EntityManager,
+    prestamo: PrestamoBloqueado,
+    motivo: string,
+    actor: { id: string | null; nombre: string },
+    hoy: string,
+  ) => Promise<void>,
+): OperacionDinero<PedidoAnulacion, null, null> {
+  return {
+    nombre: 'anulación',
+    modulo: 'Préstamos',
+    prestamos: ({ prestamoId }) => [prestamoId],
+    efecto: async () => null,
+    async escribir({ manager, contexto, prestamos: [prestamo], fecha }, { motivo }) {
+      await anularEn(manager, prestamo, motivo, contexto.actor, fecha);
+      return null;
+    },
+    auditar: ({ prestamos: [prestamo] }, { motivo }) => ({
+      accion: 'Anular préstamo',
+      detalles: `Préstamo #${prestamo.numero}: desembolso anulado`,
+      datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
+      datosNuevos: { estado: 'cancelado', motivo },
     }),
   };
 }

@@ -81,7 +81,11 @@ interface CobroEscrito {
 }
 
 /** La ubicación del teléfono y su distancia al cliente, en el cobro recién registrado (sin ubicación no escribe). */
-async function guardarUbicacion(manager: EntityManager, cobroId: string, ubicacion: UbicacionMedida | null): Promise<void> {
+async function guardarUbicacion(
+  manager: EntityManager,
+  cobroId: string,
+  ubicacion: UbicacionMedida | null,
+): Promise<void> {
   if (!ubicacion) return;
   await manager.query(
     `UPDATE cobros SET latitud = $2, longitud = $3, precision_metros = $4, distancia_metros = $5 WHERE id = $1`,
@@ -100,10 +104,16 @@ export function operacionCobro(libro: LibroService): OperacionDinero<PedidoCobro
     fecha: ({ fecha }) => ({ fecha, campo: 'fecha' }),
     async efecto({ manager, contexto: { actor }, prestamos: [prestamo] }, { dto, fecha }) {
       if (!esCobrador(actor) && dto.cobrador) await validarCobrador(manager, dto.cobrador);
-      const cobradorId = esCobrador(actor) ? actor.id : dto.cobrador === undefined ? prestamo.cobradorId : dto.cobrador;
+      const cobradorId = esCobrador(actor)
+        ? actor.id
+        : dto.cobrador === undefined
+          ? prestamo.cobradorId
+          : dto.cobrador;
       // Una transferencia entra a su cuenta de recaudo: nunca queda en poder de nadie (docs/decisiones/pagos-por-transferencia.md).
       const transferencia = await transferenciaDelCobro(manager, dto, actor);
-      const enPoderDe = transferencia ? null : await validarEnPoderDe(manager, dto.enPoderDe ?? null, cobradorId, actor);
+      const enPoderDe = transferencia
+        ? null
+        : await validarEnPoderDe(manager, dto.enPoderDe ?? null, cobradorId, actor);
       return {
         origen: prestamo.estado === 'castigado' ? 'recuperacion' : 'cobro',
         datos: {
@@ -121,7 +131,10 @@ export function operacionCobro(libro: LibroService): OperacionDinero<PedidoCobro
     async escribir({ manager, prestamos: [prestamo] }, _pedido, { origen, datos, ubicacion }) {
       const escrito =
         origen === 'recuperacion'
-          ? { cobroId: await libro.registrarRecuperacion(manager, prestamo, { ...datos, origen }), aplicaciones: [] }
+          ? {
+              cobroId: await libro.registrarRecuperacion(manager, prestamo, { ...datos, origen }),
+              aplicaciones: [],
+            }
           : await libro.registrarCobro(manager, prestamo, { ...datos, origen });
       await guardarUbicacion(manager, escrito.cobroId, ubicacion);
       return escrito;
@@ -144,8 +157,20 @@ export function operacionCobro(libro: LibroService): OperacionDinero<PedidoCobro
             },
       );
     },
-    auditar({ prestamos: [prestamo] }, { dto, fecha }, { origen, datos, ubicacion }, { cobroId, aplicaciones }, [plan]) {
-      const comun = { cobro: cobroId, prestamo: prestamo.id, monto: dto.monto, fecha, cobrador: datos.cobradorId };
+    auditar(
+      { prestamos: [prestamo] },
+      { dto, fecha },
+      { origen, datos, ubicacion },
+      { cobroId, aplicaciones },
+      [plan],
+    ) {
+      const comun = {
+        cobro: cobroId,
+        prestamo: prestamo.id,
+        monto: dto.monto,
+        fecha,
+        cobrador: datos.cobradorId,
+      };
       if (origen === 'recuperacion') {
         return {
           accion: 'Registrar recuperación',
@@ -172,7 +197,9 @@ export interface PedidoPagoCuota {
 }
 
 /** Pagar una cuota: un cobro de origen 'pago_cuota' aplicado sólo a esa cuota (después de la mora). */
-export function operacionPagoCuota(libro: LibroService): OperacionDinero<PedidoPagoCuota, null, CobroEscrito> {
+export function operacionPagoCuota(
+  libro: LibroService,
+): OperacionDinero<PedidoPagoCuota, null, CobroEscrito> {
   return {
     nombre: 'pago de cuota',
     modulo: 'Préstamos',
@@ -190,7 +217,13 @@ export function operacionPagoCuota(libro: LibroService): OperacionDinero<PedidoP
         origen: 'pago_cuota',
         cuotaNumero: numero,
       }),
-    async avisar({ manager }: Paso, { prestamoId, numero, monto }, _efecto, _escrito, [plan]: PlanRecalculado[]) {
+    async avisar(
+      { manager }: Paso,
+      { prestamoId, numero, monto },
+      _efecto,
+      _escrito,
+      [plan]: PlanRecalculado[],
+    ) {
       await registrarNotificacion(manager, {
         prestamoId,
         categoria: 'pago',
@@ -234,7 +267,11 @@ export function operacionRevertirCuota(
       const corregido = { prestamoId, saldoDespues: plan.resultado.saldoPendiente, cobradorId: null };
       await automaticos.enviarCorrecciones(manager, [
         ...reversion.cobrosEliminados.map((cobroId) => ({ ...corregido, cobroId, montoNuevo: null })),
-        ...reversion.cobrosReducidos.map(({ cobroId, montoNuevo }) => ({ ...corregido, cobroId, montoNuevo })),
+        ...reversion.cobrosReducidos.map(({ cobroId, montoNuevo }) => ({
+          ...corregido,
+          cobroId,
+          montoNuevo,
+        })),
       ]);
       await registrarNotificacion(manager, {
         prestamoId,

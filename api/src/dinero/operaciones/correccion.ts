@@ -21,14 +21,25 @@ const MOTIVOS_CORRECCION = {
 } as const;
 
 /** El cobro releído bajo el candado: otro pudo moverlo o borrarlo mientras se esperaba (409, vuelva a intentar). */
-async function releer(manager: EntityManager, cobroId: string, prestamo: PrestamoBloqueado): Promise<FilaCobro> {
+async function releer(
+  manager: EntityManager,
+  cobroId: string,
+  prestamo: PrestamoBloqueado,
+): Promise<FilaCobro> {
   const cobro = await leerCobro(manager, cobroId);
-  if (cobro.prestamo_id !== prestamo.id) throw new ErrorNegocio(CODIGOS.reintentar, MENSAJES_COBROS.cobroMovido, 409);
+  if (cobro.prestamo_id !== prestamo.id)
+    throw new ErrorNegocio(CODIGOS.reintentar, MENSAJES_COBROS.cobroMovido, 409);
   return cobro;
 }
 
 /** Deshace las aplicaciones del cobro en su préstamo y asienta la reversión con la fecha del cobro. */
-function deshacer(manager: EntityManager, libro: LibroService, cobro: FilaCobro, registradoPor: string, motivo: string) {
+function deshacer(
+  manager: EntityManager,
+  libro: LibroService,
+  cobro: FilaCobro,
+  registradoPor: string,
+  motivo: string,
+) {
   const datos = { id: cobro.id, fecha: cobro.fecha, monto: Number(cobro.monto), origen: cobro.origen };
   return libro.deshacerCobro(manager, cobro.prestamo_id, datos, registradoPor, motivo);
 }
@@ -58,7 +69,13 @@ export function operacionEliminarCobro(
     async avisar({ manager, prestamos: [prestamo] }, _pedido, anterior, _escrito, [plan]) {
       const saldo = plan.resultado.saldoPendiente;
       await automaticos.enviarCorrecciones(manager, [
-        { cobroId: anterior.id, prestamoId: prestamo.id, montoNuevo: null, saldoDespues: saldo, cobradorId: anterior.cobrador_id },
+        {
+          cobroId: anterior.id,
+          prestamoId: prestamo.id,
+          montoNuevo: null,
+          saldoDespues: saldo,
+          cobradorId: anterior.cobrador_id,
+        },
       ]);
       await registrarNotificacion(manager, {
         prestamoId: prestamo.id,
@@ -115,7 +132,10 @@ export function operacionEditarCobro(
       await deshacer(manager, libro, anterior, contexto.actor.id, 'Cobro modificado');
       let cuotaNumero: number | undefined;
       if (anterior.origen === 'pago_cuota' && anterior.cuota_id) {
-        const [cuota]: Array<{ numero: number }> = await manager.query(`SELECT numero FROM cuotas WHERE id = $1`, [anterior.cuota_id]);
+        const [cuota]: Array<{ numero: number }> = await manager.query(
+          `SELECT numero FROM cuotas WHERE id = $1`,
+          [anterior.cuota_id],
+        );
         cuotaNumero = cuota?.numero;
       }
       // El reparto sobre las cuotas como quedaron sin el cobro: primero la mora, después las cuotas.
@@ -126,10 +146,22 @@ export function operacionEditarCobro(
         cobradorId: dto.cobrador === undefined ? anterior.cobrador_id : dto.cobrador,
         aplicaciones,
       };
-      await libro.reaplicarCobro(manager, prestamo.id, { id: anterior.id, fecha: editado.fecha, monto }, aplicaciones, contexto.actor.id);
+      await libro.reaplicarCobro(
+        manager,
+        prestamo.id,
+        { id: anterior.id, fecha: editado.fecha, monto },
+        aplicaciones,
+        contexto.actor.id,
+      );
       await manager.query(
         `UPDATE cobros SET monto = $2, fecha = $3, observaciones = $4, cobrador_id = $5, updated_at = now() WHERE id = $1`,
-        [anterior.id, monto, editado.fecha, dto.observaciones === undefined ? anterior.observaciones : dto.observaciones, editado.cobradorId],
+        [
+          anterior.id,
+          monto,
+          editado.fecha,
+          dto.observaciones === undefined ? anterior.observaciones : dto.observaciones,
+          editado.cobradorId,
+        ],
       );
       return editado;
     },
@@ -137,9 +169,18 @@ export function operacionEditarCobro(
       const saldo = plan.resultado.saldoPendiente;
       // El recibo del cliente decía otro monto u otra fecha: sale su corrección (docs/decisiones/recibos-de-cobro.md).
       // Repetir la misma edición no cambia nada de eso y no vuelve a avisar.
-      if (aCentavos(editado.monto) !== aCentavos(Number(anterior.monto)) || editado.fecha !== anterior.fecha) {
+      if (
+        aCentavos(editado.monto) !== aCentavos(Number(anterior.monto)) ||
+        editado.fecha !== anterior.fecha
+      ) {
         await automaticos.enviarCorrecciones(manager, [
-          { cobroId: anterior.id, prestamoId: prestamo.id, montoNuevo: editado.monto, saldoDespues: saldo, cobradorId: editado.cobradorId },
+          {
+            cobroId: anterior.id,
+            prestamoId: prestamo.id,
+            montoNuevo: editado.monto,
+            saldoDespues: saldo,
+            cobradorId: editado.cobradorId,
+          },
         ]);
       }
       await registrarNotificacion(manager, {
@@ -153,7 +194,12 @@ export function operacionEditarCobro(
       accion: 'Actualizar cobro',
       detalles: `Cobro del préstamo #${prestamo.numero}: ${formatearCOP(Number(anterior.monto))} → ${formatearCOP(editado.monto)}`,
       datosAnteriores: cobroAJson(anterior),
-      datosNuevos: { monto: editado.monto, fecha: editado.fecha, cuotas: numerosDeCuotas(editado.aplicaciones), ...plan.resultado },
+      datosNuevos: {
+        monto: editado.monto,
+        fecha: editado.fecha,
+        cuotas: numerosDeCuotas(editado.aplicaciones),
+        ...plan.resultado,
+      },
     }),
   };
 }
@@ -191,12 +237,26 @@ export function operacionCorregirPrestamo(
       const anterior = await releer(manager, cobroId, origen);
       libro.asegurarAbierto(origen);
       // Lo que el otro préstamo recibe (cerrado, sin plan o sin saldo para el monto: 422).
-      const aplicaciones = await libro.calcularAplicaciones(manager, destino, aCentavos(Number(anterior.monto)));
+      const aplicaciones = await libro.calcularAplicaciones(
+        manager,
+        destino,
+        aCentavos(Number(anterior.monto)),
+      );
       return { anterior, aplicaciones };
     },
-    async escribir({ manager, contexto, prestamos: [destino, origen] }, { motivo }, { anterior, aplicaciones }) {
+    async escribir(
+      { manager, contexto, prestamos: [destino, origen] },
+      { motivo },
+      { anterior, aplicaciones },
+    ) {
       const monto = aPesos(aCentavos(Number(anterior.monto)));
-      await deshacer(manager, libro, anterior, contexto.actor.id, MOTIVOS_CORRECCION.reversion(destino.numero, motivo));
+      await deshacer(
+        manager,
+        libro,
+        anterior,
+        contexto.actor.id,
+        MOTIVOS_CORRECCION.reversion(destino.numero, motivo),
+      );
       await manager.query(
         `UPDATE cobros
          SET prestamo_id = $2, cuota_id = NULL, origen = CASE WHEN origen = 'pago_cuota' THEN 'cobro' ELSE origen END,
@@ -214,17 +274,33 @@ export function operacionCorregirPrestamo(
       );
       return null;
     },
-    async avisar({ manager, prestamos: [destino, origen] }, { motivo }, { anterior, aplicaciones }, _escrito, [planDestino, planOrigen]) {
+    async avisar(
+      { manager, prestamos: [destino, origen] },
+      { motivo },
+      { anterior, aplicaciones },
+      _escrito,
+      [planDestino, planOrigen],
+    ) {
       const monto = aPesos(aCentavos(Number(anterior.monto)));
       const correccion = { cobroId: anterior.id, cobradorId: anterior.cobrador_id };
       if (destino.clienteId !== origen.clienteId) {
         // El cliente del préstamo de antes tenía un recibo de un pago que no era suyo: le llega anulado.
         await automaticos.enviarCorrecciones(manager, [
-          { ...correccion, prestamoId: origen.id, montoNuevo: null, saldoDespues: planOrigen.resultado.saldoPendiente },
+          {
+            ...correccion,
+            prestamoId: origen.id,
+            montoNuevo: null,
+            saldoDespues: planOrigen.resultado.saldoPendiente,
+          },
         ]);
       }
       await automaticos.enviarCorrecciones(manager, [
-        { ...correccion, prestamoId: destino.id, montoNuevo: monto, saldoDespues: planDestino.resultado.saldoPendiente },
+        {
+          ...correccion,
+          prestamoId: destino.id,
+          montoNuevo: monto,
+          saldoDespues: planDestino.resultado.saldoPendiente,
+        },
       ]);
       await registrarNotificacion(manager, {
         prestamoId: origen.id,
@@ -239,14 +315,24 @@ export function operacionCorregirPrestamo(
         mensaje: `El cobro de ${formatearCOP(monto)} del ${formatearFecha(anterior.fecha)}, que estaba en el préstamo #${origen.numero}, se aplicó a ${listaCuotas(numerosDeCuotas(aplicaciones))}. Saldo pendiente: ${formatearCOP(planDestino.resultado.saldoPendiente)}`,
       });
     },
-    auditar({ prestamos: [destino, origen] }, { motivo }, { anterior, aplicaciones }, _escrito, [planDestino, planOrigen]) {
+    auditar(
+      { prestamos: [destino, origen] },
+      { motivo },
+      { anterior, aplicaciones },
+      _escrito,
+      [planDestino, planOrigen],
+    ) {
       const otroCliente = destino.clienteId !== origen.clienteId;
       return {
         accion: 'Corregir préstamo del cobro',
         detalles:
           `Cobro de ${formatearCOP(Number(anterior.monto))} del ${formatearFecha(anterior.fecha)}: préstamo #${origen.numero} → ` +
           `#${destino.numero}${otroCliente ? ` (de otro cliente: estaba en el de ${anterior.cliente_nombre})` : ''}`,
-        datosAnteriores: { ...cobroAJson(anterior), saldoPrestamo: origen.saldoPendiente, saldoOtroPrestamo: destino.saldoPendiente },
+        datosAnteriores: {
+          ...cobroAJson(anterior),
+          saldoPrestamo: origen.saldoPendiente,
+          saldoOtroPrestamo: destino.saldoPendiente,
+        },
         datosNuevos: {
           prestamo: destino.id,
           cliente: destino.clienteId,

@@ -43,6 +43,7 @@ import {
   escribirCondonacion,
   escribirLiquidacion,
   exigir,
+  operacionAnulacion,
   operacionCastigo,
   operacionCondonacion,
   operacionLiquidacion,
@@ -83,12 +84,14 @@ export class OperacionesLibroService {
     this.liquidacion = operacionLiquidacion(libro);
     this.condonacion = operacionCondonacion(libro);
     this.castigo = operacionCastigo(libro);
+    this.anulacion = operacionAnulacion((manager, prestamo, motivo, actor, hoy) => this.anularEn(manager, prestamo, motivo, actor, hoy));
   }
 
   /** Las operaciones declaradas para el núcleo de dinero. */
   private readonly liquidacion: ReturnType<typeof operacionLiquidacion>;
   private readonly condonacion: ReturnType<typeof operacionCondonacion>;
   private readonly castigo: ReturnType<typeof operacionCastigo>;
+  private readonly anulacion: ReturnType<typeof operacionAnulacion>;
 
   /**
    * Pago anticipado: lo recibido es un cobro (a las cuotas más antiguas) y el resto de lo que se debe se condona. El
@@ -195,18 +198,9 @@ export class OperacionesLibroService {
     await escribirCastigo(manager, this.libro, prestamo, castigo, { motivo, fecha: hoy, registradoPor: actor.id });
   }
 
-  /** Deshace el desembolso de un préstamo sin cobros: la deuda se anula y el efectivo vuelve a la caja. */
+  /** Deshace el desembolso de un préstamo sin cobros, por el núcleo de dinero: la deuda se anula y el efectivo vuelve a la caja. */
   async anular(id: string, motivo: string, contexto: ContextoSolicitud): Promise<DetallePrestamo> {
-    await this.dataSource.transaction(async (manager) => {
-      const prestamo = await this.libro.bloquearPrestamo(manager, id);
-      await this.anularEn(manager, prestamo, motivo, contexto.actor);
-      await auditar(manager, contexto, 'Préstamos', {
-        accion: 'Anular préstamo',
-        detalles: `Préstamo #${prestamo.numero}: desembolso anulado`,
-        datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },
-        datosNuevos: { estado: 'cancelado', motivo },
-      });
-    });
+    await this.nucleo.ejecutar(this.anulacion, { prestamoId: id, motivo }, contexto);
     return this.detalle(id, contexto);
   }
 
