@@ -396,7 +396,7 @@ export const SQL_DESCUADRES_FALTANTES = `
  * (docs/libro.md, «La prueba»): un préstamo con el reparto de su plan tiene de capital Σ capital de sus desembolsos y
  * reversiones − Σ capital de sus cobros y anulaciones (lo mismo con el interés); uno de reparto proporcional (interés
  * adelantado, o nacido de un reenganche) mantiene la parte de capital con que nació (el efectivo entregado ÷ lo pactado;
- * de un reenganche, la de su primer comprobante): su capital = saldo del préstamo × esa parte, con un centavo de
+ * de un importado, que no sacó efectivo, su monto entregado ÷ lo pactado; de un reenganche, la de su primer comprobante): su capital = saldo del préstamo × esa parte, con un centavo de
  * tolerancia por movimiento (cada cobro redondea). Se dejan fuera los préstamos condonados, liquidados, castigados o
  * reenganchados, cuyo reparto depende de lo que quedaba ese día. Reglas `reporte_capital` y `reporte_interes`.
  * Filas: regla, esperado, encontrado, prestamo_id, numero.
@@ -404,6 +404,7 @@ export const SQL_DESCUADRES_FALTANTES = `
 export const SQL_DESCUADRES_REPORTES_REPARTO = `
   WITH revisables AS (
     SELECT p.id, p.numero, p.saldo_pendiente, p.prestamo_origen_id IS NOT NULL AS de_reenganche,
+           CASE WHEN p.fecha_corte IS NOT NULL THEN p.monto_entregado END AS entregado_importado,
            (p.tipo_amortizacion = 'interes_adelantado' OR p.prestamo_origen_id IS NOT NULL) AS proporcional
     FROM prestamos p
     WHERE NOT EXISTS (SELECT 1 FROM prestamos_movimientos q WHERE q.prestamo_id = p.id
@@ -438,7 +439,7 @@ export const SQL_DESCUADRES_REPORTES_REPARTO = `
     SELECT r.id, r.numero, coalesce(m.capital, 0) AS capital_mayor, coalesce(m.interes, 0) AS interes_mayor,
            CASE WHEN NOT r.proporcional THEN coalesce(d.capital, 0)
                 ELSE round(r.saldo_pendiente * coalesce(
-                  CASE WHEN NOT r.de_reenganche AND d.pactado > 0 THEN d.entregado / d.pactado END,
+                  CASE WHEN NOT r.de_reenganche AND d.pactado > 0 THEN coalesce(r.entregado_importado, d.entregado) / d.pactado END,
                   m.capital_nacimiento / nullif(m.capital_nacimiento + coalesce(m.interes_nacimiento, 0), 0), 0), 2)
            END AS capital,
            CASE WHEN NOT r.proporcional THEN coalesce(d.interes, 0) END AS interes,

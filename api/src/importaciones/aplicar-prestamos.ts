@@ -15,6 +15,7 @@ import type { EntityManager } from 'typeorm';
 import { aCentavos, aPesos } from '../cartera/dinero';
 import { LibroService, type DatosCobroLibro } from '../cartera/libro.service';
 import { uuidV7 } from '../cartera/uuid-v7';
+import { AutomaticosService } from '../notificaciones/automaticos.service';
 import type { CreatePrestamoDto } from '../prestamos/dto/create-prestamo.dto';
 import { OperacionesLibroService } from '../prestamos/libro/operaciones.service';
 import { PlanService } from '../prestamos/plan/plan.service';
@@ -78,6 +79,7 @@ export class AplicadorPrestamos {
     private readonly plan: PlanService,
     private readonly libro: LibroService,
     private readonly operaciones: OperacionesLibroService,
+    private readonly automaticos: AutomaticosService,
   ) {}
 
   /** Si el préstamo, sus cobros y sus cuotas ya están importados con la misma huella: nada que hacer. */
@@ -205,6 +207,8 @@ export class AplicadorPrestamos {
     hoy: string,
   ): Promise<string> {
     const clienteId = await this.idImportado(manager, 'Clientes', fila.cliente, 'cliente');
+    // Llega con su historia, quizá ya en mora: no es un préstamo que entra en mora hoy, y el cliente no recibe aviso.
+    this.automaticos.callarAvisosEn(manager);
     const fechaCorte = fila.fechaCorte ?? hoy;
     if (fechaCorte > hoy || cobros.some((c) => c.fecha > hoy))
       throw new ErrorDeFila(
@@ -277,7 +281,8 @@ export class AplicadorPrestamos {
   }
 
   /**
-   * El plan propio tal como viene: cada cuota con su fecha, capital e interés; el préstamo pacta su suma. Se abre en
+   * El plan propio tal como viene: cada cuota con su fecha, capital e interés; el préstamo pacta su suma y entregó su
+   * capital (su monto, también en interés adelantado: el plan ya separa el interés). Se abre en
    * la fecha de corte: su desembolso y lo pagado de cada cuota (un cobro importado a esa cuota), sin caja.
    */
   private async abrirConPlanPropio(
@@ -309,6 +314,7 @@ export class AplicadorPrestamos {
     await manager.query(
       `UPDATE prestamos
        SET plan_generado = true, monto_total = $2, interes_total = $3, saldo_pendiente = $2, cuota_diaria = $4,
+           monto_entregado = monto,
            fecha_primer_pago = $5, fecha_vencimiento = $6, updated_at = now()
        WHERE id = $1`,
       [

@@ -91,6 +91,8 @@ type FilaRecordatorio = FilaValoresCliente & { cuota_id: string };
 @Injectable()
 export class AutomaticosService implements OnModuleInit {
   private readonly logger = new Logger(AutomaticosService.name);
+  /** Transacciones que aplican una importación: su historia no es un hecho de hoy y no le avisa nada al cliente. */
+  private readonly sinAvisos = new WeakSet<EntityManager>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -224,13 +226,21 @@ export class AutomaticosService implements OnModuleInit {
     };
   }
 
+  /**
+   * La transacción de un lote de importación no avisa la mora: un préstamo que llega ya en mora trae su historia, no
+   * entra en mora hoy (docs/decisiones/importacion.md, «Avisos»). Después del corte, el barrido avisa como siempre.
+   */
+  callarAvisosEn(manager: EntityManager): void {
+    this.sinAvisos.add(manager);
+  }
+
   /** Préstamos que acaban de entrar en mora (en la transacción que los movió): un aviso por préstamo y día. */
   async avisarMora(
     manager: EntityManager,
     prestamoIds: readonly string[],
     hoy: string = hoyBogota(),
   ): Promise<void> {
-    if (prestamoIds.length === 0) return;
+    if (prestamoIds.length === 0 || this.sinAvisos.has(manager)) return;
     const plantilla = await this.plantillaActiva(manager, 'aviso_mora');
     if (!plantilla) return;
     const empresa = await leerEmpresa(manager);

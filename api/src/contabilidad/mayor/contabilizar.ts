@@ -250,7 +250,7 @@ export async function contabilizarMovimientosPrestamo(
           tipo: 'desembolso',
           descripcion: `${prestamo.fecha_corte ? 'Apertura (importado): desembolso' : 'Desembolso'} ${de}`,
           lineas: prestamo.fecha_corte
-            ? reglaDesembolsoImportado({ prestamoId, capital: aCentavos(Number(prestamo.monto)), pactado: m.monto })
+            ? reglaDesembolsoImportado({ prestamoId, capital: m.monto - m.interes, pactado: m.monto })
             : reglaDesembolso({ prestamoId, efectivo: -m.efectivo, pactado: m.monto }),
         };
         break;

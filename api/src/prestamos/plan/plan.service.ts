@@ -207,7 +207,8 @@ export class PlanService {
         pactado,
         entregado,
         capitalRefinanciado: fila.prestamo_origen_id ? (await saldoContable(manager, fila.prestamo_origen_id)).capital : 0,
-        capitalImportado: fila.importado ? aCentavos(Number(fila.monto)) : null,
+        // Importado: el capital que se entregó (en interés adelantado, sin el interés retenido).
+        capitalImportado: fila.importado ? aCentavos(Number(fila.monto_entregado)) : null,
       });
       await this.libro.asentar(manager, prestamo.id, [
         { tipo: 'desembolso', fecha: fila.fecha, monto: pactado, interes: reparto.interes, efectivo: -entregado, registradoPor },
