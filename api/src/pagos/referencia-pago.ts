@@ -1,7 +1,7 @@
 // La referencia de pago de un préstamo con la cuenta de la organización y su QR (docs/decisiones/pagos-por-transferencia.md,
 // «Cómo pagarnos»). La regla es de @cartera/dominio; aquí sólo se lee la cuenta y se dibuja el QR, sin salir a la red.
 import {
-  ETIQUETAS_TIPO_CUENTA_PAGO,
+  destinoCuentaPago,
   payloadQrPago,
   referenciaPago,
   type ReferenciaPagoPrestamo,
@@ -18,7 +18,10 @@ interface FilaCuentaCobro {
   nombre_empresa: string;
 }
 
-/** La cuenta a la que se le pide pagar al cliente: la llave Bre-B activa si hay, si no la primera cuenta activa. */
+/**
+ * La cuenta a la que se le pide pagar al cliente: la llave Bre-B activa si hay, si no la primera cuenta activa (gemelo
+ * SQL de `cuentaDeCobro` de @cartera/dominio, que usa Mi Ruta con las cuentas que tiene en el teléfono).
+ */
 export async function cuentaDeCobro(manager: EntityManager): Promise<FilaCuentaCobro | null> {
   const [fila]: FilaCuentaCobro[] = await manager.query(
     `SELECT pc.id, pc.tipo, pc.nombre, pc.identificador,
@@ -53,9 +56,9 @@ export interface ComoPagar {
   payload: string;
 }
 
-/** «Llave Bre-B Llave del negocio: @creditosdemo»: la cuenta como la leen el cliente y su app de banco. */
+/** «Llave Bre-B Llave del negocio: @creditosdemo» (`destinoCuentaPago` de @cartera/dominio). */
 export function destinoDeCuenta(cuenta: Pick<FilaCuentaCobro, 'tipo' | 'nombre' | 'identificador'>): string {
-  return `${ETIQUETAS_TIPO_CUENTA_PAGO[cuenta.tipo]} ${cuenta.nombre}: ${cuenta.identificador}`;
+  return destinoCuentaPago(cuenta);
 }
 
 export async function comoPagar(manager: EntityManager, numero: number): Promise<ComoPagar | null> {

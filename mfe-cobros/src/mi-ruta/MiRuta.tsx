@@ -2,7 +2,14 @@
 // office's antd table/form stack. The day comes from useDia (kept in IndexedDB), the writes go through useCola (queued
 // with their Idempotency-Key), each sheet is a file of its own. Admin and gerente get VistaOficina instead.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { formatearCOP, hoyBogota, type ParadaMiRuta } from '@cartera/dominio';
+import {
+  cuentaDeCobro,
+  destinoCuentaPago,
+  formatearCOP,
+  hoyBogota,
+  referenciaPago,
+  type ParadaMiRuta,
+} from '@cartera/dominio';
 import type { Sesion } from './api';
 import { nuevaClave, olvidarOtrosUsuarios, type Pendiente } from './almacen';
 import { Cabecera } from './Cabecera';
@@ -73,6 +80,10 @@ function DiaDelCobrador({ sesion }: { sesion: Sesion }) {
   const [hoja, setHoja] = useState<Hoja>(null);
   const [sinUbicacion, setSinUbicacion] = useState(false);
   const cuentas = useCuentasRecaudo();
+  // The receipt says how to pay the next one by transfer, as the office's printed receipt does.
+  const cuentaCobro = cuentaDeCobro(cuentas);
+  const comoPagarPrestamo = (numero: number) =>
+    cuentaCobro ? { destino: destinoCuentaPago(cuentaCobro), referencia: referenciaPago(numero) } : null;
 
   useEffect(() => vigilarUbicacion(() => setSinUbicacion(true)), []);
 
@@ -220,6 +231,7 @@ function DiaDelCobrador({ sesion }: { sesion: Sesion }) {
                 saldo: resultado && !porConfirmar ? Math.max(0, prestamo.saldoPendiente - monto) : null,
                 enviado: resultado !== null,
                 porConfirmar,
+                comoPagar: comoPagarPrestamo(prestamo.numero),
               },
             });
           }}

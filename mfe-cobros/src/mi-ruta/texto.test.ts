@@ -39,4 +39,26 @@ describe('Mi Ruta: enlaces, teclado y recibo', () => {
     expect(texto).not.toContain('sin señal');
     expect(textoRecibo({ ...base, saldo: null, enviado: false })).toContain('Pago registrado sin señal');
   });
+
+  it('el recibo dice cómo pagar la próxima por transferencia, si la organización tiene una cuenta de recaudo', () => {
+    const base = {
+      cliente: 'Ana',
+      numero: 7,
+      monto: 15000,
+      fecha: '2026-11-26',
+      cobrador: 'Carlos',
+      saldo: 25000,
+      enviado: true,
+    };
+    const comoPagar = { destino: 'Llave Bre-B Llave del negocio: @creditosdemo', referencia: '75' };
+    expect(
+      textoRecibo({ ...base, comoPagar })
+        .split('\n')
+        .slice(-2),
+    ).toEqual([
+      'Pague por transferencia a Llave Bre-B Llave del negocio: @creditosdemo',
+      'Referencia de pago: 75',
+    ]);
+    expect(textoRecibo({ ...base, comoPagar: null })).not.toContain('transferencia');
+  });
 });

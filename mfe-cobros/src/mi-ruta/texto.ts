@@ -33,6 +33,8 @@ export interface DatosRecibo {
   enviado: boolean;
   /** A transfer the office still has to confirm against the bank (it does not lower the balance yet). */
   porConfirmar?: boolean;
+  /** How to pay the next one by transfer (the lender's llave or account and the loan's reference), if there is one. */
+  comoPagar?: { destino: string; referencia: string } | null;
 }
 
 /** The receipt as text, to send by WhatsApp or SMS. */
@@ -47,6 +49,9 @@ export function textoRecibo(r: DatosRecibo): string {
     ...(r.saldo === null ? [] : [`Saldo pendiente: ${formatearCOP(r.saldo)}`]),
     ...(r.porConfirmar ? ['Transferencia por confirmar: se aplica cuando el banco la confirme'] : []),
     ...(r.enviado ? [] : ['(Pago registrado sin señal: se confirmará al sincronizar)']),
+    ...(r.comoPagar
+      ? [`Pague por transferencia a ${r.comoPagar.destino}`, `Referencia de pago: ${r.comoPagar.referencia}`]
+      : []),
   ].join('\n');
 }
 

@@ -1,0 +1,25 @@
+// Cómo pagarnos por transferencia (docs/decisiones/pagos-por-transferencia.md, «Cómo pagarnos»): a qué cuenta se le pide
+// pagar al cliente y cómo se escribe, igual en el plan y el recibo en PDF, los mensajes al cliente y el recibo de Mi Ruta.
+import { ETIQUETAS_TIPO_CUENTA_PAGO, type CuentaPago } from './pagos';
+
+/**
+ * La cuenta a la que se le pide pagar: la llave Bre-B activa si hay (la que toda app lee), si no la primera cuenta
+ * activa; entre iguales, la más antigua. Gemelo SQL: `cuentaDeCobro` de api/src/pagos/referencia-pago.ts.
+ */
+export function cuentaDeCobro<T extends Pick<CuentaPago, '_id' | 'tipo' | 'activa' | 'createdAt'>>(
+  cuentas: readonly T[],
+): T | null {
+  const activas = cuentas.filter((c) => c.activa);
+  activas.sort(
+    (a, b) =>
+      Number(b.tipo === 'breb') - Number(a.tipo === 'breb') ||
+      a.createdAt.localeCompare(b.createdAt) ||
+      a._id.localeCompare(b._id),
+  );
+  return activas[0] ?? null;
+}
+
+/** «Llave Bre-B Llave del negocio: @creditosdemo»: la cuenta como la leen el cliente y su app de banco. */
+export function destinoCuentaPago(cuenta: Pick<CuentaPago, 'tipo' | 'nombre' | 'identificador'>): string {
+  return `${ETIQUETAS_TIPO_CUENTA_PAGO[cuenta.tipo]} ${cuenta.nombre}: ${cuenta.identificador}`;
+}
