@@ -6,18 +6,17 @@ import {
   type Documento,
   type EstadoGarantia,
   type Garantia,
-  type TipoGarantia,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
-import { asegurarAccesoPrestamo, condicionCarteraCobrador, esCobrador, MENSAJE_PRESTAMO_AJENO } from '../cartera/acceso';
-import { crearParametros } from '../cartera/busqueda';
+import { asegurarAccesoPrestamo, esCobrador, MENSAJE_PRESTAMO_AJENO } from '../cartera/acceso';
 import { conflicto, ErrorNegocio, noEncontrado, prohibido } from '../common/errores';
 import { metaPagina, patronContiene } from '../common/paginacion';
 import { Pagina } from '../common/respuesta';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { documentoAJson, COLUMNAS_DOCUMENTO, type FilaDocumento } from './documentos.json';
+import { documentoAJson } from './documentos.json';
+import { consultasGarantias, filaGarantia, type FilaGarantia } from './garantias.consultas';
 import type { ConsultaGarantiasDto, CreateGarantiaDto, UpdateGarantiaDto } from './dto/garantias.dto';
 
 export const MENSAJES_GARANTIAS = {
@@ -31,31 +30,6 @@ export const MENSAJES_GARANTIAS = {
     `No se puede pasar una garantía de ${ETIQUETAS_ESTADO_GARANTIA[desde]} a ${ETIQUETAS_ESTADO_GARANTIA[hacia]}: ` +
     'una pendiente sólo puede verificarse y una verificada sólo liberarse o ejecutarse',
 } as const;
-
-export interface FilaGarantia {
-  id: string;
-  prestamo_id: string;
-  prestamo_numero: string;
-  cliente_id: string;
-  cliente_nombre: string;
-  tipo: TipoGarantia;
-  descripcion: string;
-  valor_declarado: string;
-  valor_avaluo: string | null;
-  identificador_legal: string | null;
-  estado: EstadoGarantia;
-  created_at: Date;
-  updated_at: Date;
-}
-
-const COLUMNAS_GARANTIA = `
-  g.id, g.prestamo_id, p.numero AS prestamo_numero, c.id AS cliente_id, c.nombre AS cliente_nombre, g.tipo,
-  g.descripcion, g.valor_declarado, g.valor_avaluo, g.identificador_legal, g.estado, g.created_at, g.updated_at`;
-
-const FROM_GARANTIAS = `
-  FROM garantias g
-  JOIN prestamos p ON p.id = g.prestamo_id
-  JOIN clientes c ON c.id = p.cliente_id`;
 
 function garantiaAJson(fila: FilaGarantia, documentos: Documento[]): Garantia {
   return {
@@ -84,12 +58,9 @@ export async function garantiaAccesible(
   id: string,
   { bloquear = false }: { bloquear?: boolean } = {},
 ): Promise<FilaGarantia> {
-  const filas: FilaGarantia[] = await manager.query(
-    `SELECT ${COLUMNAS_GARANTIA} ${FROM_GARANTIAS} WHERE g.id = $1 ${bloquear ? 'FOR UPDATE OF g' : ''}`,
-    [id],
-  );
-  const fila = filas[0];
-  if (!fila) throw noEncontrado(MENSAJES_GARANTIAS.noEncontrada);
+  const leida = await consultasGarantias.una(manager, id, bloquear);
+  if (!leida) throw noEncontrado(MENSAJES_GARANTIAS.noEncontrada);
+  const fila = filaGarantia(leida);
   await asegurarAccesoPrestamo(manager, actor, fila.prestamo_id);
   return fila;
 }
@@ -104,26 +75,20 @@ export class GarantiasService {
   constructor(private readonly dataSource: DataSource) {}
 
   async listar(consulta: ConsultaGarantiasDto, actor: Usuario): Promise<Pagina<Garantia>> {
-    const { valores, param } = crearParametros();
-    const condiciones: string[] = [];
-    if (esCobrador(actor)) condiciones.push(condicionCarteraCobrador(param(actor.id)));
-    if (consulta.estado) condiciones.push(`g.estado = ${param(consulta.estado)}`);
-    if (consulta.prestamo) condiciones.push(`g.prestamo_id = ${param(consulta.prestamo)}`);
-    if (consulta.cliente) condiciones.push(`p.cliente_id = ${param(consulta.cliente)}`);
-    if (consulta.search) condiciones.push(`g.busqueda LIKE sin_acentos(${param(patronContiene(consulta.search))})`);
-    const where = condiciones.length > 0 ? `WHERE ${condiciones.join(' AND ')}` : '';
-    const direccion = consulta.sort === 'createdAt_asc' ? 'ASC' : 'DESC';
-    const [filas, [{ total }]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT ${COLUMNAS_GARANTIA} ${FROM_GARANTIAS} ${where}
-         ORDER BY g.created_at ${direccion}, g.id ${direccion}
-         LIMIT ${consulta.limit} OFFSET ${(consulta.page - 1) * consulta.limit}`,
-        valores,
-      ) as Promise<FilaGarantia[]>,
-      this.dataSource.query(`SELECT count(*)::int AS total ${FROM_GARANTIAS} ${where}`, valores) as Promise<
-        Array<{ total: number }>
-      >,
+    const filtro = {
+      carteraDe: esCobrador(actor) ? actor.id : undefined,
+      estado: consulta.estado,
+      prestamo: consulta.prestamo,
+      cliente: consulta.cliente,
+      busqueda: consulta.search ? patronContiene(consulta.search) : undefined,
+    };
+    const orden = consulta.sort === 'createdAt_asc' ? 'asc' : 'desc';
+    const manager = this.dataSource.manager;
+    const [leidas, total] = await Promise.all([
+      consultasGarantias.pagina(manager, filtro, orden, consulta.limit, (consulta.page - 1) * consulta.limit),
+      consultasGarantias.contar(manager, filtro),
     ]);
+    const filas = leidas.map(filaGarantia);
     const documentos = await this.documentosDe(this.dataSource.manager, filas.map((f) => f.id));
     return new Pagina(
       filas.map((f) => garantiaAJson(f, documentos.get(f.id) ?? [])),
@@ -156,30 +121,21 @@ export class GarantiasService {
         valorAvaluo: [MENSAJES_GARANTIAS.avaluoSoloOficina],
       });
     }
-    const prestamo: Array<{ id: string }> = await manager.query(
-      `SELECT id FROM prestamos WHERE id = $1 FOR SHARE`,
-      [dto.prestamo],
-    );
-    if (prestamo.length === 0) {
+    if (!(await consultasGarantias.prestamoExiste(manager, dto.prestamo))) {
       throw new ErrorNegocio(CODIGOS.prestamoNoEncontrado, MENSAJES_GARANTIAS.prestamoNoEncontrado, 404, {
         prestamo: [MENSAJES_GARANTIAS.prestamoNoEncontrado],
       });
     }
     await asegurarAccesoPrestamo(manager, actor, dto.prestamo);
-    const [{ id }]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO garantias (prestamo_id, tipo, descripcion, valor_declarado, valor_avaluo, identificador_legal, creado_por)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [
-        dto.prestamo,
-        dto.tipo,
-        dto.descripcion,
-        dto.valorDeclarado,
-        dto.valorAvaluo ?? null,
-        dto.identificadorLegal ?? null,
-        actor.id,
-      ],
-    );
-    return id;
+    return consultasGarantias.insertar(manager, {
+      prestamo_id: dto.prestamo,
+      tipo: dto.tipo,
+      descripcion: dto.descripcion,
+      valor_declarado: dto.valorDeclarado,
+      valor_avaluo: dto.valorAvaluo ?? null,
+      identificador_legal: dto.identificadorLegal ?? null,
+      creado_por: actor.id,
+    });
   }
 
   async actualizar(id: string, dto: UpdateGarantiaDto, contexto: ContextoSolicitud): Promise<Garantia> {
@@ -219,10 +175,7 @@ export class GarantiasService {
       throw conflicto(CODIGOS.transicionNoPermitida, MENSAJES_GARANTIAS.transicion(actual.estado, estado));
     }
     const valorAvaluo = dto.valorAvaluo === undefined ? actual.valor_avaluo : dto.valorAvaluo;
-    await manager.query(
-      `UPDATE garantias SET estado = $2, valor_avaluo = $3, updated_at = now() WHERE id = $1`,
-      [id, estado, valorAvaluo],
-    );
+    await consultasGarantias.cambiar(manager, id, { estado, valor_avaluo: valorAvaluo });
     return actual;
   }
 
@@ -230,29 +183,16 @@ export class GarantiasService {
   async vincular(id: string, documentoId: string, contexto: ContextoSolicitud): Promise<Garantia> {
     return this.dataSource.transaction(async (manager) => {
       const garantia = await garantiaAccesible(manager, contexto.actor, id, { bloquear: true });
-      const documentos: Array<{ prestamo_id: string; nombre_original: string }> = await manager.query(
-        `SELECT prestamo_id, nombre_original FROM documentos WHERE id = $1 AND eliminado_en IS NULL`,
-        [documentoId],
-      );
-      const documento = documentos[0];
+      const documento = await consultasGarantias.documento(manager, documentoId);
       if (!documento) throw noEncontrado(MENSAJES_GARANTIAS.documentoNoEncontrado);
       if (documento.prestamo_id !== garantia.prestamo_id) {
         // Un cobrador no debe enterarse de que el documento existe en otra cartera.
         if (esCobrador(contexto.actor)) {
-          const propio: unknown[] = await manager.query(
-            `SELECT 1 FROM prestamos p WHERE p.id = $1 AND ${condicionCarteraCobrador('$2')}`,
-            [documento.prestamo_id, contexto.actor.id],
-          );
-          if (propio.length === 0) throw prohibido(MENSAJE_PRESTAMO_AJENO);
+          if (!(await consultasGarantias.enLaCartera(manager, documento.prestamo_id, contexto.actor.id))) throw prohibido(MENSAJE_PRESTAMO_AJENO);
         }
         throw new ErrorNegocio(CODIGOS.documentoDeOtroPrestamo, MENSAJES_GARANTIAS.documentoDeOtroPrestamo, 422);
       }
-      const insertadas: unknown[] = await manager.query(
-        `INSERT INTO garantia_documentos (garantia_id, documento_id) VALUES ($1, $2)
-         ON CONFLICT DO NOTHING RETURNING documento_id`,
-        [id, documentoId],
-      );
-      if (insertadas.length > 0) {
+      if (await consultasGarantias.vincular(manager, id, documentoId)) {
         await this.auditar(
           manager,
           contexto,
@@ -268,16 +208,11 @@ export class GarantiasService {
   private async documentosDe(manager: EntityManager, garantias: string[]): Promise<Map<string, Documento[]>> {
     const porGarantia = new Map<string, Documento[]>();
     if (garantias.length === 0) return porGarantia;
-    const filas: Array<FilaDocumento & { garantia_id: string }> = await manager.query(
-      `SELECT gd.garantia_id, ${COLUMNAS_DOCUMENTO}
-       FROM garantia_documentos gd JOIN documentos d ON d.id = gd.documento_id
-       WHERE gd.garantia_id = ANY ($1::uuid[]) AND d.eliminado_en IS NULL
-       ORDER BY d.created_at, d.id`,
-      [garantias],
-    );
-    for (const fila of filas) {
+    for (const fila of await consultasGarantias.documentosDe(manager, garantias)) {
       const lista = porGarantia.get(fila.garantia_id) ?? [];
-      lista.push(documentoAJson(fila));
+      // Los metadatos de un documento son un objeto JSON (o nada).
+      const metadata = typeof fila.metadata === 'object' && fila.metadata !== null && !Array.isArray(fila.metadata) ? fila.metadata : null;
+      lista.push(documentoAJson({ ...fila, metadata }));
       porGarantia.set(fila.garantia_id, lista);
     }
     return porGarantia;
