@@ -1,5 +1,6 @@
 // Lo que el cruce de un extracto lee de la base (docs/decisiones/pagos-por-transferencia.md, «El cruce»): sus líneas
-// por cruzar y, de la cartera, sólo lo que ellas nombran. La regla que decide es cruzarExtracto de @cartera/dominio.
+// por cruzar y, de la cartera, sólo lo que ellas nombran, con consultas tipadas contra el esquema (database/kysely.ts).
+// La regla que decide es cruzarExtracto de @cartera/dominio.
 import {
   ESTADOS_PRESTAMO_ABIERTO,
   cedulaSinCeros,
@@ -7,7 +8,9 @@ import {
   type DatosConciliacion,
   type LineaExtracto,
 } from '@cartera/dominio';
+import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
+import { db } from '../database/kysely';
 
 /** Una línea por cruzar, como la lee la importación. */
 export interface PorCruzar extends LineaExtracto {
@@ -29,18 +32,15 @@ export interface CarteraExtracto {
 
 /** Las líneas por cruzar de la cuenta: las de esta importación y las que una importación interrumpida dejó. */
 export async function leerPorCruzar(manager: EntityManager, cuentaId: string): Promise<PorCruzar[]> {
-  const filas: Array<{
-    id: string;
-    extracto_id: string | null;
-    fecha: string;
-    descripcion: string;
-    valor: string;
-    referencia: string | null;
-  }> = await manager.query(
-    `SELECT id, extracto_id, fecha, descripcion, valor, referencia FROM pagos_extracto_lineas
-       WHERE cuenta_pago_id = $1 AND estado = 'por_cruzar' ORDER BY created_at, fila, id`,
-    [cuentaId],
-  );
+  const filas = await db(manager)
+    .selectFrom('pagos_extracto_lineas')
+    .select(['id', 'extracto_id', 'fecha', 'descripcion', 'valor', 'referencia'])
+    .where('cuenta_pago_id', '=', cuentaId)
+    .where('estado', '=', 'por_cruzar')
+    .orderBy('created_at')
+    .orderBy('fila')
+    .orderBy('id')
+    .execute();
   return filas.map((f) => ({
     id: f.id,
     extractoId: f.extracto_id,
@@ -70,15 +70,23 @@ export async function leerCarteraExtracto(
       if (token.length >= 6 && token.length <= 11) cedulas.add(cedulaSinCeros(token).padStart(11, '0'));
     }
   }
-  const prestamos: Array<{ id: string; numero: string; cedula: string }> =
+  const prestamos =
     numeros.size + cedulas.size === 0
       ? []
-      : await manager.query(
-          `SELECT p.id, p.numero::text AS numero, c.cedula FROM prestamos p JOIN clientes c ON c.id = p.cliente_id
-           WHERE p.estado = ANY($3::text[]) AND (p.numero = ANY($1::bigint[]) OR c.cedula = ANY($2::text[]))
-           ORDER BY p.fecha_inicio, p.numero`,
-          [[...numeros], [...cedulas], ESTADOS_PRESTAMO_ABIERTO],
-        );
+      : await db(manager)
+          .selectFrom('prestamos as p')
+          .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
+          .select(['p.id', 'p.numero', 'c.cedula'])
+          .where('p.estado', 'in', [...ESTADOS_PRESTAMO_ABIERTO])
+          .where((eb) =>
+            eb.or([
+              ...(numeros.size ? [eb('p.numero', 'in', [...numeros])] : []),
+              ...(cedulas.size ? [eb('c.cedula', 'in', [...cedulas])] : []),
+            ]),
+          )
+          .orderBy('p.fecha_inicio')
+          .orderBy('p.numero')
+          .execute();
   const cartera: CarteraExtracto = {
     datos: { numerosPrestamo: new Set(), cedulas: new Set(), pendientes: [], registrados: [] },
     prestamoDeNumero: new Map(),
@@ -97,27 +105,37 @@ export async function leerCarteraExtracto(
   const fechas = lineas.map((l) => l.fecha).sort();
   const desde = fechas[0];
   const hasta = fechas[fechas.length - 1];
-  const pendientes: Array<{ id: string; monto: string; fecha: string }> = await manager.query(
-    `SELECT id, monto, fecha FROM pagos_transferencias WHERE cuenta_pago_id = $1 AND estado = 'por_confirmar'
-     ORDER BY created_at, id`,
-    [cuentaId],
-  );
+  const pendientes = await db(manager)
+    .selectFrom('pagos_transferencias')
+    .select(['id', 'monto', 'fecha'])
+    .where('cuenta_pago_id', '=', cuentaId)
+    .where('estado', '=', 'por_confirmar')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   cartera.datos.pendientes = pendientes.map((t) => ({ id: t.id, monto: Number(t.monto), fecha: t.fecha }));
-  const registrados: Array<{
-    id: string;
-    monto: string;
-    fecha: string;
-    numero: string;
-    cedula: string;
-    prestamo_id: string;
-  }> = await manager.query(
-    `SELECT co.id, co.monto, co.fecha, p.numero::text AS numero, c.cedula, p.id AS prestamo_id
-       FROM cobros co JOIN prestamos p ON p.id = co.prestamo_id JOIN clientes c ON c.id = p.cliente_id
-       WHERE co.cuenta_pago_id = $1 AND co.fecha BETWEEN $2::date - 2 AND $3::date + 2
-         AND NOT EXISTS (SELECT 1 FROM pagos_lineas_cobros lc WHERE lc.cobro_id = co.id)
-       ORDER BY co.fecha, co.created_at, co.id`,
-    [cuentaId, desde, hasta],
-  );
+  const registrados = await db(manager)
+    .selectFrom('cobros as co')
+    .innerJoin('prestamos as p', 'p.id', 'co.prestamo_id')
+    .innerJoin('clientes as c', 'c.id', 'p.cliente_id')
+    .select(['co.id', 'co.monto', 'co.fecha', 'p.numero', 'c.cedula', 'p.id as prestamo_id'])
+    .where('co.cuenta_pago_id', '=', cuentaId)
+    .where('co.fecha', '>=', sql<string>`${desde}::date - 2`)
+    .where('co.fecha', '<=', sql<string>`${hasta}::date + 2`)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('pagos_lineas_cobros as lc')
+            .select('lc.linea_id')
+            .whereRef('lc.cobro_id', '=', 'co.id'),
+        ),
+      ),
+    )
+    .orderBy('co.fecha')
+    .orderBy('co.created_at')
+    .orderBy('co.id')
+    .execute();
   for (const r of registrados) {
     cartera.datos.registrados.push({
       id: r.id,
