@@ -56,7 +56,7 @@ type Operacion =
   | { tipo: 'gasto' | 'entregar'; cobrador: number; fraccion: number }
   | { tipo: 'confirmar'; fraccion: number; actor: number }
   | { tipo: 'barrido' }
-  | { tipo: 'aprobar'; indice: number }
+  | { tipo: 'aprobar'; indice: number; actor: number }
   | {
       tipo: 'pedazos';
       clase: 'desembolso' | 'condonacion';
@@ -180,7 +180,15 @@ const operacion: fc.Arbitrary<Operacion> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ tipo: fc.constant('barrido' as const) }) },
-  { weight: 2, arbitrary: fc.record({ tipo: fc.constant('aprobar' as const), indice: fc.nat({ max: 5 }) }) },
+  {
+    // Aprueba un administrador o un gerente (una solicitud ajena, hasta su umbral; lo demás le responde 403).
+    weight: 2,
+    arbitrary: fc.record({
+      tipo: fc.constant('aprobar' as const),
+      indice: fc.nat({ max: 5 }),
+      actor: fc.nat({ max: 2 }),
+    }),
+  },
   {
     // Un gerente parte un monto grande en pedazos por debajo del umbral (préstamos al mismo cliente, condonaciones
     // al mismo préstamo): la suma del día debe esperar a un administrador.
@@ -573,12 +581,13 @@ describe('núcleo de dinero: propiedad de caja negra', () => {
         const pendientes = await todas('admin', '/api/aprobaciones?estado=pendiente');
         const aprobacion = pendientes[op.indice % Math.max(1, pendientes.length)];
         if (!aprobacion) return;
+        const quienAprueba = (['admin', 'gerente', 'gerente2'] as const)[op.actor];
         const r =
           aprobacion.tipo === 'prestamo'
-            ? await pedir('admin', 'PATCH', `/api/prestamos/${aprobacion.prestamo._id}/aprobar`, {
+            ? await pedir(quienAprueba, 'PATCH', `/api/prestamos/${aprobacion.prestamo._id}/aprobar`, {
                 confirmarUsura: true,
               })
-            : await pedir('admin', 'PATCH', `/api/aprobaciones/${aprobacion._id}/aprobar`, {});
+            : await pedir(quienAprueba, 'PATCH', `/api/aprobaciones/${aprobacion._id}/aprobar`, {});
         sinError(r, `aprobar ${aprobacion.tipo}`);
         return;
       }
