@@ -3,21 +3,24 @@ import {
   DIAS_MAXIMOS_DIARIO,
   MENSAJES_EXTRACTOS,
   MENSAJES_PAGOS,
+  TIPOS_CUENTA_PAGO,
   diferenciasConciliacion,
   leerFechaCo,
   type ConciliacionCuenta,
   type DiaConciliacion,
-  type TipoCuentaPago,
 } from '@cartera/dominio';
+import { sql } from 'kysely';
 import { DataSource } from 'typeorm';
 import { errorValidacion } from '../common/errores';
+import { db, deLista } from '../database/kysely';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * La conciliación de una cuenta de recaudo por día (docs/decisiones/pagos-por-transferencia.md, «Conciliación»): los
  * créditos de sus extractos, sus cobros por transferencia, lo que sigue en «Recaudos por aplicar» y el movimiento de
- * su subcuenta de Bancos, lado a lado; las diferencias las explica `diferenciasConciliacion`. SQL lee, el dominio decide.
+ * su subcuenta de Bancos, lado a lado (consultas tipadas: database/kysely.ts); las diferencias las explica
+ * `diferenciasConciliacion`. SQL lee, el dominio decide.
  */
 @Injectable()
 export class ConciliacionService {
@@ -40,49 +43,75 @@ export class ConciliacionService {
     )
       errores.desde = [MENSAJES_EXTRACTOS.fechasConciliacion];
     if (Object.keys(errores).length > 0 || !desde || !hasta) throw errorValidacion(errores);
-    const [cuenta]: Array<{ id: string; nombre: string; tipo: TipoCuentaPago; codigo: string }> =
-      await this.dataSource.query(
-        `SELECT pc.id, pc.nombre, pc.tipo, cc.codigo FROM pagos_cuentas pc JOIN contabilidad_cuentas cc ON cc.cuenta_pago_id = pc.id
-       WHERE pc.id = $1`,
-        [consulta.cuenta],
-      );
+    const base = db(this.dataSource.manager);
+    const cuenta = await base
+      .selectFrom('pagos_cuentas as pc')
+      .innerJoin('contabilidad_cuentas as cc', 'cc.cuenta_pago_id', 'pc.id')
+      .select(['pc.id', 'pc.nombre', 'pc.tipo', 'cc.codigo'])
+      .where('pc.id', '=', consulta.cuenta as string)
+      .executeTakeFirst();
     if (!cuenta) throw errorValidacion({ cuenta: [MENSAJES_PAGOS.cuentaNoEncontrada] });
-    const filas: Array<{ fecha: string; extracto: string; cobros: string; suspenso: string; mayor: string }> =
-      await this.dataSource.query(
-        `WITH extracto AS (
-         SELECT fecha, sum(valor) AS monto FROM pagos_extracto_lineas
-         WHERE cuenta_pago_id = $1 AND origen = 'extracto' AND valor > 0 AND fecha BETWEEN $2 AND $3 GROUP BY fecha
-       ), cobros AS (
-         SELECT fecha, sum(monto) AS monto FROM cobros WHERE cuenta_pago_id = $1 AND fecha BETWEEN $2 AND $3 GROUP BY fecha
-       ), suspenso AS (
-         SELECT fecha, sum(valor) AS monto FROM pagos_extracto_lineas
-         WHERE cuenta_pago_id = $1 AND estado IN ('en_suspenso', 'aplicando', 'no_es_nuestro') AND fecha BETWEEN $2 AND $3
-         GROUP BY fecha
-       ), mayor AS (
-         SELECT l.fecha, sum(l.debito - l.credito) AS monto FROM contabilidad_lineas l
-         JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
-         WHERE c.cuenta_pago_id = $1 AND l.fecha BETWEEN $2 AND $3 GROUP BY l.fecha
-       ), dias AS (
-         SELECT fecha FROM extracto UNION SELECT fecha FROM cobros UNION SELECT fecha FROM suspenso UNION SELECT fecha FROM mayor
-       )
-       SELECT d.fecha, coalesce(e.monto, 0) AS extracto, coalesce(c.monto, 0) AS cobros, coalesce(s.monto, 0) AS suspenso,
-              coalesce(m.monto, 0) AS mayor
-       FROM dias d LEFT JOIN extracto e ON e.fecha = d.fecha LEFT JOIN cobros c ON c.fecha = d.fecha
-       LEFT JOIN suspenso s ON s.fecha = d.fecha LEFT JOIN mayor m ON m.fecha = d.fecha
-       ORDER BY d.fecha`,
-        [cuenta.id, desde, hasta],
-      );
-    const dias: DiaConciliacion[] = filas.map((f) => ({
-      fecha: f.fecha,
-      extracto: Number(f.extracto),
-      cobros: Number(f.cobros),
-      suspenso: Number(f.suspenso),
-      mayor: Number(f.mayor),
-    }));
+    // Cuatro lecturas por día (SQL lee); el lado a lado y las diferencias, aquí y en el dominio.
+    const [extracto, cobros, suspenso, mayor] = await Promise.all([
+      base
+        .selectFrom('pagos_extracto_lineas')
+        .select(['fecha', (eb) => eb.fn.sum<string>('valor').as('monto')])
+        .where('cuenta_pago_id', '=', cuenta.id)
+        .where('origen', '=', 'extracto')
+        .where('valor', '>', '0')
+        .where('fecha', '>=', desde)
+        .where('fecha', '<=', hasta)
+        .groupBy('fecha')
+        .execute(),
+      base
+        .selectFrom('cobros')
+        .select(['fecha', (eb) => eb.fn.sum<string>('monto').as('monto')])
+        .where('cuenta_pago_id', '=', cuenta.id)
+        .where('fecha', '>=', desde)
+        .where('fecha', '<=', hasta)
+        .groupBy('fecha')
+        .execute(),
+      base
+        .selectFrom('pagos_extracto_lineas')
+        .select(['fecha', (eb) => eb.fn.sum<string>('valor').as('monto')])
+        .where('cuenta_pago_id', '=', cuenta.id)
+        .where('estado', 'in', ['en_suspenso', 'aplicando', 'no_es_nuestro'])
+        .where('fecha', '>=', desde)
+        .where('fecha', '<=', hasta)
+        .groupBy('fecha')
+        .execute(),
+      base
+        .selectFrom('contabilidad_lineas as l')
+        .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id')
+        .select(['l.fecha', sql<string>`sum(l.debito - l.credito)`.as('monto')])
+        .where('c.cuenta_pago_id', '=', cuenta.id)
+        .where('l.fecha', '>=', desde)
+        .where('l.fecha', '<=', hasta)
+        .groupBy('l.fecha')
+        .execute(),
+    ]);
+    const porDia = new Map<string, DiaConciliacion>();
+    const dia = (fecha: string) => {
+      const existente = porDia.get(fecha);
+      if (existente) return existente;
+      const nuevo: DiaConciliacion = { fecha, extracto: 0, cobros: 0, suspenso: 0, mayor: 0 };
+      porDia.set(fecha, nuevo);
+      return nuevo;
+    };
+    for (const f of extracto) dia(f.fecha).extracto = Number(f.monto);
+    for (const f of cobros) dia(f.fecha).cobros = Number(f.monto);
+    for (const f of suspenso) dia(f.fecha).suspenso = Number(f.monto);
+    for (const f of mayor) dia(f.fecha).mayor = Number(f.monto);
+    const dias = [...porDia.values()].sort((x, y) => (x.fecha < y.fecha ? -1 : x.fecha > y.fecha ? 1 : 0));
     const suma = (k: keyof Omit<DiaConciliacion, 'fecha'>) =>
       Math.round(dias.reduce((t, d) => t + d[k] * 100, 0)) / 100;
     return {
-      cuenta: { _id: cuenta.id, nombre: cuenta.nombre, tipo: cuenta.tipo, cuentaContable: cuenta.codigo },
+      cuenta: {
+        _id: cuenta.id,
+        nombre: cuenta.nombre,
+        tipo: deLista(TIPOS_CUENTA_PAGO, cuenta.tipo, 'pagos_cuentas.tipo'),
+        cuentaContable: cuenta.codigo,
+      },
       desde,
       hasta,
       dias,
