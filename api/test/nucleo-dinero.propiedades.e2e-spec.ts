@@ -44,6 +44,8 @@ type Operacion =
       actor: number;
       transferencia: boolean;
       aNombre: boolean;
+      /** Días atrás de la fecha del cobro (dentro de lo que admite un cobrador). */
+      diasAtras: number;
     }
   | { tipo: 'pagarCuota'; prestamo: number; numero: number; fraccion: number; actor: number }
   | { tipo: 'liquidar' | 'condonar'; prestamo: number; fraccion: number; actor: number }
@@ -115,6 +117,7 @@ const operacion: fc.Arbitrary<Operacion> = fc.oneof(
       actor,
       transferencia: fc.boolean(),
       aNombre: fc.boolean(),
+      diasAtras: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, fc.integer({ min: 1, max: 2 })),
     }),
   },
   {
@@ -390,7 +393,11 @@ describe('núcleo de dinero: propiedad de caja negra', () => {
         const monto = Math.max(1, Math.round(saldo * op.fraccion));
         const por = quien(op.actor);
         const esCobrador = por === 'cobrador1' || por === 'cobrador2';
-        const cuerpo: Record<string, unknown> = { prestamo: elegido, monto, fecha: hoy };
+        const cuerpo: Record<string, unknown> = {
+          prestamo: elegido,
+          monto,
+          fecha: sumarDias(hoy, -op.diasAtras),
+        };
         if (op.transferencia && !esCobrador)
           Object.assign(cuerpo, { medio: 'transferencia', cuenta: cuentaNequi, referencia: `T-${monto}` });
         else if (!esCobrador && op.aNombre && cobradorDel)
