@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { consultasDocumentos } from './documentos.consultas';
 
 /** Tamaño de cada parte guardada: lo más que un documento ocupa en la memoria de la API al subir o bajar. */
 export const TAMANO_PARTE_DOCUMENTO = 256 * 1024;
@@ -51,27 +52,17 @@ export class AlmacenPostgres implements AlmacenDocumentos {
   async guardar(manager: EntityManager, documentoId: string, origen: AsyncIterable<Buffer>): Promise<void> {
     let parte = 0;
     for await (const contenido of enPartes(origen, TAMANO_PARTE_DOCUMENTO)) {
-      await manager.query(
-        `INSERT INTO documentos_archivos (documento_id, parte, contenido) VALUES ($1, $2, $3)`,
-        [documentoId, parte, contenido],
-      );
+      await consultasDocumentos.guardarParte(manager, documentoId, parte, contenido);
       parte += 1;
     }
   }
 
   async leer(manager: EntityManager, documentoId: string): Promise<AsyncIterable<Buffer> | null> {
-    const [{ partes }]: Array<{ partes: number }> = await manager.query(
-      `SELECT count(*)::int AS partes FROM documentos_archivos WHERE documento_id = $1`,
-      [documentoId],
-    );
+    const partes = await consultasDocumentos.partes(manager, documentoId);
     if (partes === 0) return null;
     return (async function* () {
       for (let parte = 0; parte < partes; parte += 1) {
-        const filas: Array<{ contenido: Buffer }> = await manager.query(
-          `SELECT contenido FROM documentos_archivos WHERE documento_id = $1 AND parte = $2`,
-          [documentoId, parte],
-        );
-        const fila = filas[0];
+        const fila = await consultasDocumentos.parte(manager, documentoId, parte);
         if (!fila) throw new Error(`Falta la parte ${parte} del documento ${documentoId}`);
         yield fila.contenido;
       }

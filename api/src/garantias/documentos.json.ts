@@ -1,10 +1,6 @@
 import type { Documento } from '@cartera/dominio';
 
-/** Columnas de `documentos d` que se muestran (nunca los bytes, que viven en documentos_archivos). */
-export const COLUMNAS_DOCUMENTO = `
-  d.id, d.nombre_original, d.tipo, d.mime, d.size_bytes, d.checksum_sha256, d.relacionado_tipo, d.relacionado_id,
-  d.prestamo_id, d.metadata, d.created_at`;
-
+/** Lo que se muestra de un documento (documentos.consultas.ts; nunca los bytes, que viven en documentos_archivos). */
 export interface FilaDocumento {
   id: string;
   nombre_original: string;

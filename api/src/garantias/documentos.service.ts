@@ -12,10 +12,10 @@ import { disposicionAdjunto } from '../common/exportes';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
-import { CANDADOS } from '../database/candados';
 import { ALMACEN_DOCUMENTOS, TAMANO_PARTE_DOCUMENTO, type AlmacenDocumentos } from './almacen-documentos';
 import { borrarRecibido, leerSubida, MENSAJES_SUBIDA, type ArchivoRecibido, type CamposSubida } from './subida-documentos';
-import { COLUMNAS_DOCUMENTO, documentoAJson, type FilaDocumento } from './documentos.json';
+import { consultasDocumentos } from './documentos.consultas';
+import { documentoAJson, type FilaDocumento } from './documentos.json';
 import {
   detectarTipo,
   limpiarNombreArchivo,
@@ -151,18 +151,10 @@ export class DocumentosService {
   async listar(consulta: ConsultaDocumentosDto, actor: Usuario): Promise<Documento[]> {
     const manager = this.dataSource.manager;
     await this.prestamoDeRelacion(manager, actor, consulta.relacionadoTipo, consulta.relacionadoId);
-    const filas: FilaDocumento[] =
+    const filas =
       consulta.relacionadoTipo === 'garantia'
-        ? await manager.query(
-            `SELECT ${COLUMNAS_DOCUMENTO} FROM garantia_documentos gd JOIN documentos d ON d.id = gd.documento_id
-             WHERE gd.garantia_id = $1 AND d.eliminado_en IS NULL ORDER BY d.created_at, d.id`,
-            [consulta.relacionadoId],
-          )
-        : await manager.query(
-            `SELECT ${COLUMNAS_DOCUMENTO} FROM documentos d
-             WHERE d.prestamo_id = $1 AND d.eliminado_en IS NULL ORDER BY d.created_at, d.id`,
-            [consulta.relacionadoId],
-          );
+        ? await consultasDocumentos.deGarantia(manager, consulta.relacionadoId)
+        : await consultasDocumentos.dePrestamo(manager, consulta.relacionadoId);
     return filas.map(documentoAJson);
   }
 
@@ -242,31 +234,22 @@ export class DocumentosService {
       datos.relacionadoId,
       { bloquear: true },
     );
-    const [fila]: FilaDocumento[] = await manager.query(
-      `INSERT INTO documentos (nombre_original, tipo, mime, size_bytes, checksum_sha256, relacionado_tipo, relacionado_id,
-                               prestamo_id, metadata, almacen, subido_por)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       RETURNING ${COLUMNAS_DOCUMENTO.replace(/\bd\./g, '')}`,
-      [
-        archivo.nombre,
-        datos.tipo,
-        archivo.mime,
-        archivo.bytes,
-        archivo.checksum,
-        datos.relacionadoTipo,
-        datos.relacionadoId,
-        prestamoId,
-        datos.metadata === null ? null : JSON.stringify(datos.metadata),
-        this.almacen.nombre,
-        actor.id,
-      ],
-    );
+    const fila = await consultasDocumentos.insertar(manager, {
+      nombre_original: archivo.nombre,
+      tipo: datos.tipo,
+      mime: archivo.mime,
+      size_bytes: archivo.bytes,
+      checksum_sha256: archivo.checksum,
+      relacionado_tipo: datos.relacionadoTipo,
+      relacionado_id: datos.relacionadoId,
+      prestamo_id: prestamoId,
+      metadata: datos.metadata === null ? null : JSON.stringify(datos.metadata),
+      almacen: this.almacen.nombre,
+      subido_por: actor.id,
+    });
     await this.almacen.guardar(manager, fila.id, archivo.contenido());
     if (datos.relacionadoTipo === 'garantia') {
-      await manager.query(`INSERT INTO garantia_documentos (garantia_id, documento_id) VALUES ($1, $2)`, [
-        datos.relacionadoId,
-        fila.id,
-      ]);
+      await consultasDocumentos.vincularAGarantia(manager, datos.relacionadoId, fila.id);
     }
     await this.comprobarCuota(manager);
     return documentoAJson(fila);
@@ -279,12 +262,9 @@ export class DocumentosService {
    * escrituras de varias subidas corren en paralelo.
    */
   private async comprobarCuota(manager: EntityManager): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock($1)`, [CANDADOS.cuotaDocumentos]);
-    const [{ usados }]: Array<{ usados: string }> = await manager.query(
-      `SELECT coalesce(sum(size_bytes), 0)::bigint AS usados FROM documentos WHERE purgado_en IS NULL`,
-    );
+    const usados = await consultasDocumentos.bytesUsados(manager);
     const cuota = this.config.documentos.cuotaBytes;
-    if (Number(usados) > cuota)
+    if (usados > cuota)
       throw new ErrorNegocio(CODIGOS.cuotaDocumentos, MENSAJES_DOCUMENTOS.cuota(Math.round(cuota / 1024 / 1024)), 413);
   }
 
@@ -306,12 +286,7 @@ export class DocumentosService {
 
   async eliminar(id: string, contexto: ContextoSolicitud): Promise<Documento> {
     return this.dataSource.transaction(async (manager) => {
-      const filas: [FilaDocumento[], number] = await manager.query(
-        `UPDATE documentos d SET eliminado_en = now(), eliminado_por = $2
-         WHERE d.id = $1 AND d.eliminado_en IS NULL RETURNING ${COLUMNAS_DOCUMENTO}`,
-        [id, contexto.actor.id],
-      );
-      const fila = filas[0]?.[0];
+      const fila = await consultasDocumentos.borrar(manager, id, contexto.actor.id);
       if (!fila) throw noEncontrado(MENSAJES_DOCUMENTOS.noEncontrado);
       const documento = documentoAJson(fila);
       await this.auditar(manager, contexto, 'Eliminar documento', `Documento «${fila.nombre_original}» eliminado`, {
@@ -333,21 +308,13 @@ export class DocumentosService {
       const garantia = await garantiaAccesible(manager, actor, relacionadoId, { bloquear });
       return garantia.prestamo_id;
     }
-    const filas: unknown[] = await manager.query(
-      `SELECT 1 FROM prestamos WHERE id = $1 ${bloquear ? 'FOR SHARE' : ''}`,
-      [relacionadoId],
-    );
-    if (filas.length === 0) throw noEncontrado(MENSAJES_GARANTIAS.prestamoNoEncontrado);
+    if (!(await consultasDocumentos.prestamoExiste(manager, relacionadoId, bloquear))) throw noEncontrado(MENSAJES_GARANTIAS.prestamoNoEncontrado);
     await asegurarAccesoPrestamo(manager, actor, relacionadoId);
     return relacionadoId;
   }
 
   private async documentoAccesible(manager: EntityManager, actor: Usuario, id: string): Promise<FilaDocumento> {
-    const filas: FilaDocumento[] = await manager.query(
-      `SELECT ${COLUMNAS_DOCUMENTO} FROM documentos d WHERE d.id = $1 AND d.eliminado_en IS NULL`,
-      [id],
-    );
-    const fila = filas[0];
+    const fila = await consultasDocumentos.uno(manager, id);
     if (!fila) throw noEncontrado(MENSAJES_DOCUMENTOS.noEncontrado);
     await asegurarAccesoPrestamo(manager, actor, fila.prestamo_id);
     return fila;

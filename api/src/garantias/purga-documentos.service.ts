@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { registrarEvento } from '../auditoria/registrar-evento';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CONFIGURACION } from '../config/configuracion.module';
+import { consultasDocumentos } from './documentos.consultas';
 
 /** Cada cuánto se purga (además de al arrancar). */
 export const INTERVALO_PURGA_MS = 6 * 60 * 60 * 1000;
@@ -49,17 +50,8 @@ export class PurgaDocumentosService implements OnApplicationBootstrap, OnModuleD
   /** Purga los eliminados hace más de la retención; devuelve cuántos. */
   async purgar(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const [purgados]: [Array<{ id: string }>, number] = await manager.query(
-        `UPDATE documentos SET purgado_en = now()
-         WHERE eliminado_en IS NOT NULL AND purgado_en IS NULL
-           AND eliminado_en < now() - make_interval(days => $1)
-         RETURNING id`,
-        [this.config.documentos.retencionDias],
-      );
+      const purgados = await consultasDocumentos.purgar(manager, this.config.documentos.retencionDias);
       if (purgados.length === 0) return 0;
-      await manager.query(`DELETE FROM documentos_archivos WHERE documento_id = ANY($1::uuid[])`, [
-        purgados.map((p) => p.id),
-      ]);
       await registrarEvento(manager, {
         usuario: 'Sistema',
         accion: 'Purgar documentos eliminados',

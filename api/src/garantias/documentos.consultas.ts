@@ -1,0 +1,189 @@
+// Las consultas de los documentos y sus bytes (documentos_archivos), tipadas contra el esquema (database/esquema.ts).
+import { sql } from 'kysely';
+import type { EntityManager } from 'typeorm';
+import { CANDADOS } from '../database/candados';
+import { db } from '../database/kysely';
+import type { FilaDocumento } from './documentos.json';
+
+/** Lo que se muestra de un documento (nunca los bytes, que viven en documentos_archivos). */
+const COLUMNAS = [
+  'id',
+  'nombre_original',
+  'tipo',
+  'mime',
+  'size_bytes',
+  'checksum_sha256',
+  'relacionado_tipo',
+  'relacionado_id',
+  'prestamo_id',
+  'metadata',
+  'created_at',
+] as const;
+
+type Leida = Omit<FilaDocumento, 'metadata'> & { metadata: unknown };
+
+/** Los metadatos de un documento son un objeto JSON (o nada). */
+function filaDocumento(fila: Leida): FilaDocumento {
+  const { metadata } = fila;
+  const objeto =
+    typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata)
+      ? Object.fromEntries(Object.entries(metadata))
+      : null;
+  return { ...fila, metadata: objeto };
+}
+
+export interface DocumentoNuevo {
+  nombre_original: string;
+  tipo: string;
+  mime: string;
+  size_bytes: number;
+  checksum_sha256: string;
+  relacionado_tipo: string;
+  relacionado_id: string;
+  prestamo_id: string;
+  /** JSON en texto (o null). */
+  metadata: string | null;
+  almacen: string;
+  subido_por: string;
+}
+
+export const consultasDocumentos = {
+  /** Los documentos sin borrar de una garantía, en el orden en que se subieron. */
+  async deGarantia(manager: EntityManager, garantiaId: string): Promise<FilaDocumento[]> {
+    const filas = await db(manager)
+      .selectFrom('garantia_documentos as gd')
+      .innerJoin('documentos as d', 'd.id', 'gd.documento_id')
+      .select(COLUMNAS.map((c) => `d.${c}` as const))
+      .where('gd.garantia_id', '=', garantiaId)
+      .where('d.eliminado_en', 'is', null)
+      .orderBy('d.created_at')
+      .orderBy('d.id')
+      .execute();
+    return filas.map(filaDocumento);
+  },
+
+  /** Los documentos sin borrar de un préstamo, en el orden en que se subieron. */
+  async dePrestamo(manager: EntityManager, prestamoId: string): Promise<FilaDocumento[]> {
+    const filas = await db(manager)
+      .selectFrom('documentos')
+      .select(COLUMNAS)
+      .where('prestamo_id', '=', prestamoId)
+      .where('eliminado_en', 'is', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return filas.map(filaDocumento);
+  },
+
+  /** Un documento sin borrar. */
+  async uno(manager: EntityManager, id: string): Promise<FilaDocumento | undefined> {
+    const fila = await db(manager)
+      .selectFrom('documentos')
+      .select(COLUMNAS)
+      .where('id', '=', id)
+      .where('eliminado_en', 'is', null)
+      .executeTakeFirst();
+    return fila && filaDocumento(fila);
+  },
+
+  async insertar(manager: EntityManager, documento: DocumentoNuevo): Promise<FilaDocumento> {
+    return filaDocumento(
+      await db(manager)
+        .insertInto('documentos')
+        .values(documento)
+        .returning(COLUMNAS)
+        .executeTakeFirstOrThrow(),
+    );
+  },
+
+  async vincularAGarantia(manager: EntityManager, garantiaId: string, documentoId: string): Promise<void> {
+    await db(manager)
+      .insertInto('garantia_documentos')
+      .values({ garantia_id: garantiaId, documento_id: documentoId })
+      .execute();
+  },
+
+  /** Lo guardado (incluidos los eliminados aún sin purgar), con las subidas que lo comprueban a la vez en fila. */
+  async bytesUsados(manager: EntityManager): Promise<number> {
+    await sql`SELECT pg_advisory_xact_lock(${CANDADOS.cuotaDocumentos})`.execute(db(manager));
+    const fila = await db(manager)
+      .selectFrom('documentos')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('size_bytes'), sql.lit('0')).as('usados'))
+      .where('purgado_en', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(fila.usados);
+  },
+
+  /** Marca borrado un documento sin borrar (undefined: no había). */
+  async borrar(manager: EntityManager, id: string, usuarioId: string): Promise<FilaDocumento | undefined> {
+    const fila = await db(manager)
+      .updateTable('documentos')
+      .set({ eliminado_en: sql`now()`, eliminado_por: usuarioId })
+      .where('id', '=', id)
+      .where('eliminado_en', 'is', null)
+      .returning(COLUMNAS)
+      .executeTakeFirst();
+    return fila && filaDocumento(fila);
+  },
+
+  /** El préstamo existe; con `compartir`, nadie lo borra hasta el fin de la transacción. */
+  async prestamoExiste(manager: EntityManager, id: string, compartir: boolean): Promise<boolean> {
+    const fila = await db(manager)
+      .selectFrom('prestamos')
+      .select('id')
+      .where('id', '=', id)
+      .$if(compartir, (q) => q.forShare())
+      .executeTakeFirst();
+    return fila !== undefined;
+  },
+
+  // ——— Los bytes (almacen-documentos.ts) ———
+
+  async guardarParte(
+    manager: EntityManager,
+    documentoId: string,
+    parte: number,
+    contenido: Buffer,
+  ): Promise<void> {
+    await db(manager)
+      .insertInto('documentos_archivos')
+      .values({ documento_id: documentoId, parte, contenido })
+      .execute();
+  },
+
+  async partes(manager: EntityManager, documentoId: string): Promise<number> {
+    const fila = await db(manager)
+      .selectFrom('documentos_archivos')
+      .select((eb) => eb.fn.countAll<string>().as('partes'))
+      .where('documento_id', '=', documentoId)
+      .executeTakeFirstOrThrow();
+    return Number(fila.partes);
+  },
+
+  parte(manager: EntityManager, documentoId: string, parte: number) {
+    return db(manager)
+      .selectFrom('documentos_archivos')
+      .select('contenido')
+      .where('documento_id', '=', documentoId)
+      .where('parte', '=', parte)
+      .executeTakeFirst();
+  },
+
+  // ——— La purga (purga-documentos.service.ts) ———
+
+  /** Marca purgados los borrados hace más de `dias` y borra sus bytes; devuelve sus ids. */
+  async purgar(manager: EntityManager, dias: number): Promise<string[]> {
+    const purgados = await db(manager)
+      .updateTable('documentos')
+      .set({ purgado_en: sql`now()` })
+      .where('eliminado_en', 'is not', null)
+      .where('purgado_en', 'is', null)
+      .where('eliminado_en', '<', sql<Date>`now() - make_interval(days => ${dias})`)
+      .returning('id')
+      .execute();
+    const ids = purgados.map((p) => p.id);
+    if (ids.length > 0)
+      await db(manager).deleteFrom('documentos_archivos').where('documento_id', 'in', ids).execute();
+    return ids;
+  },
+};
