@@ -35,6 +35,7 @@ const transformIgnorePatterns = [`node_modules/(?!(${esmOnly.join('|')})/)`];
 
 const aliases = {
   '^@cartera/dominio$': path.join(__dirname, 'packages/dominio/src/index.ts'),
+  '^@cartera/dominio/esquemas$': path.join(__dirname, 'packages/dominio/src/esquemas/index.ts'),
   '^@cartera/plataforma$': path.join(__dirname, 'packages/plataforma/src/index.ts'),
   // The entries shared apart (packages/plataforma/package.json "exports").
   '^@cartera/plataforma/listado$': path.join(__dirname, 'packages/plataforma/src/listado/index.ts'),

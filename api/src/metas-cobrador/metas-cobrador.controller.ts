@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { EsquemaListaMetas, EsquemaMetaCobrador, EsquemaNulo } from '@cartera/dominio/esquemas';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
+import { Responde } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -18,6 +20,7 @@ export class MetasCobradorController {
   @Get()
   @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Metas obtenidas')
+  @Responde(EsquemaListaMetas)
   @ApiOperation({ summary: 'Metas con su avance; un cobrador sólo ve las suyas. La lista va en data.data' })
   async listar(@Query() consulta: ConsultaMetasDto, @UsuarioActual() actor: Usuario) {
     return (await this.metas.listar(consulta, actor)).anidada();
@@ -26,6 +29,7 @@ export class MetasCobradorController {
   @Get(':id')
   @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Meta obtenida')
+  @Responde(EsquemaMetaCobrador)
   obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.metas.obtener(id, actor);
   }
@@ -33,6 +37,7 @@ export class MetasCobradorController {
   @Post()
   @Roles('admin', 'gerente')
   @Mensaje('Meta creada correctamente')
+  @Responde(EsquemaMetaCobrador, { estado: 201 })
   crear(@Body() dto: MetaDto, @Contexto() contexto: ContextoSolicitud) {
     return this.metas.crear(dto, contexto);
   }
@@ -40,6 +45,7 @@ export class MetasCobradorController {
   @Put(':id')
   @Roles('admin', 'gerente')
   @Mensaje('Meta actualizada correctamente')
+  @Responde(EsquemaMetaCobrador)
   actualizar(@ParamId() id: string, @Body() dto: MetaDto, @Contexto() contexto: ContextoSolicitud) {
     return this.metas.actualizar(id, dto, contexto);
   }
@@ -48,6 +54,7 @@ export class MetasCobradorController {
   @Roles('admin', 'gerente')
   @HttpCode(200)
   @Mensaje('Meta eliminada correctamente')
+  @Responde(EsquemaNulo)
   eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.metas.eliminar(id, contexto);
   }

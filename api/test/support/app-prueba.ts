@@ -16,6 +16,7 @@ import {
 import { crearUsuariosDemo } from '../../src/demo/usuarios-demo';
 import { Usuario } from '../../src/usuarios/entities/usuario.entity';
 import { leerConexionPruebas, urlDeBase } from './entorno';
+import { RespuestasDeclaradas } from './respuestas-declaradas';
 
 // Las pruebas recorren JSON arbitrario de las respuestas.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -138,6 +139,12 @@ export async function crearAppPrueba({
   if (baseEmbebida && (await dataSource.getRepository(Usuario).count()) === 0)
     await dataSource.transaction((manager) => crearUsuariosDemo(manager));
   const auth = app.get(AuthService);
+  // Lo que declara cada ruta (el OpenAPI de /api/docs-json), leído una vez; sin documentación (API_DOCS=false), nada.
+  let declaradas: Promise<RespuestasDeclaradas | null> | undefined;
+  const leerDeclaradas = async () => {
+    const documento = await app.inject({ method: 'GET', url: '/api/docs-json' });
+    return documento.statusCode === 200 ? new RespuestasDeclaradas(documento.json()) : null;
+  };
 
   const cuenta = async (nombre: NombreCuenta) =>
     dataSource.getRepository(Usuario).findOneByOrFail({ email: `${nombre}@cartera.local` });
@@ -177,6 +184,9 @@ export async function crearAppPrueba({
       } catch {
         // No es JSON (HTML del portal, archivos): queda el texto.
       }
+      declaradas ??= leerDeclaradas();
+      const error = (await declaradas)?.comprobar(metodo, ruta, respuesta.statusCode, body);
+      if (error) throw new Error(`Respuesta distinta de la declarada (@Responde): ${error}`);
       return { status: respuesta.statusCode, body, headers: respuesta.headers };
     },
     como(nombre) {

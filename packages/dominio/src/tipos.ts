@@ -1,13 +1,14 @@
 // Forma JSON de lo que la API responde y recibe (especificación §3 y §7; docs/decisiones/contrato-de-la-api.md).
 // Identificadores `_id` (UUID), montos como número, fechas de negocio 'YYYY-MM-DD' y instantes ISO 8601.
 // Los campos que pueden faltar en la base van presentes con `null`.
+import type { Static } from '@sinclair/typebox';
+import type { EsquemaMetaCobrador } from './esquemas/metas';
 import type { DatosAutorizacion } from './habeasData';
 
 import type {
   ClaveRangoMora,
   EstadoActivo,
   EstadoCivil,
-  EstadoMeta,
   ResultadoAuditoria,
   Rol,
   Sexo,
@@ -143,23 +144,8 @@ export type DatosCliente = Partial<
     autorizacionDatos?: DatosAutorizacion;
   };
 
-export interface MetaCobrador {
-  _id: string;
-  cobradorId: string;
-  cobradorNombre: string;
-  /** 'YYYY-MM'. */
-  periodo: string;
-  metaMonto: number;
-  metaCobros: number;
-  fechaVencimiento: Fecha;
-  estado: EstadoMeta;
-  montoAlcanzado: number;
-  porcentajeMonto: number;
-  cobrosRealizados: number;
-  porcentajeCobros: number;
-  createdAt?: Instante;
-  updatedAt?: Instante;
-}
+/** Una meta con su avance (GET /metas-cobrador): el tipo del esquema que la API declara (esquemas/metas.ts). */
+export type MetaCobrador = Static<typeof EsquemaMetaCobrador>;
 
 /** Cuerpo de POST/PUT /metas-cobrador (§7). */
 export interface DatosMeta {

@@ -1,0 +1,44 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiResponse, type SchemaObject } from '@nestjs/swagger';
+import { EsquemaError, sobre, sobrePagina, type TSchema } from '@cartera/dominio/esquemas';
+
+/** Los errores que toda ruta puede responder, con el cuerpo de `traducir-error.ts` (contrato-de-la-api.md). */
+export const ERRORES_DECLARADOS = {
+  400: 'Datos inválidos (errors por campo) o identificador mal formado',
+  401: 'Sin sesión o sesión vencida',
+  403: 'El rol no puede hacer esto',
+  404: 'No existe',
+  409: 'Conflicto con el estado actual',
+  422: 'Una regla de negocio lo impide',
+} as const;
+
+export interface OpcionesResponde {
+  /** Estado del éxito: 200 salvo los POST que crean (201, el de Nest). */
+  estado?: 200 | 201;
+  /** `data` es el arreglo de la página y `meta` va al lado (`Pagina`). */
+  pagina?: boolean;
+}
+
+/**
+ * Declara en el OpenAPI la respuesta de una ruta desde el esquema de dominio de su `data` (el mismo del que se deriva
+ * el tipo que leen las pantallas), dentro del sobre `{ success, data, message }`, y los errores estándar. Las pruebas
+ * de la API validan cada respuesta contra lo declarado (docs/decisiones/respuestas-declaradas.md).
+ */
+export function Responde(
+  data: TSchema,
+  { estado = 200, pagina = false }: OpcionesResponde = {},
+): MethodDecorator {
+  const exito = pagina ? sobrePagina(data) : sobre(data);
+  return applyDecorators(
+    ApiResponse({ status: estado, description: 'Operación exitosa', schema: comoOpenApi(exito) }),
+    ...Object.entries(ERRORES_DECLARADOS).map(([status, description]) =>
+      ApiResponse({ status: Number(status), description, schema: comoOpenApi(EsquemaError) }),
+    ),
+  );
+}
+
+/** El esquema como JSON puro (sin los símbolos de TypeBox), que es lo que publica /api/docs-json. */
+function comoOpenApi(esquema: TSchema): SchemaObject {
+  const json: SchemaObject = JSON.parse(JSON.stringify(esquema));
+  return json;
+}

@@ -1,0 +1,4 @@
+// Los esquemas JSON de las respuestas de la API (`@cartera/dominio/esquemas`), aparte del índice del paquete para que
+// el portal no los cargue: las pantallas importan sólo los tipos derivados (docs/decisiones/respuestas-declaradas.md).
+export * from './sobre';
+export * from './metas';

@@ -1,0 +1,28 @@
+// La respuesta de /api/metas-cobrador (§7) como esquema: la API la declara (`@Responde`) y sus pruebas la validan; el
+// tipo `MetaCobrador` de las pantallas se deriva de este esquema (tipos.ts).
+import { Type } from '@sinclair/typebox';
+import { ESTADOS_META } from '../constantes';
+import { EsquemaId, EsquemaInstante, listaAnidada } from './sobre';
+
+export const EsquemaMetaCobrador = Type.Object(
+  {
+    _id: EsquemaId,
+    cobradorId: EsquemaId,
+    cobradorNombre: Type.String(),
+    periodo: Type.String({ description: "'YYYY-MM'", pattern: '^\\d{4}-\\d{2}$' }),
+    metaMonto: Type.Number({ minimum: 0 }),
+    metaCobros: Type.Integer({ minimum: 0 }),
+    fechaVencimiento: Type.String({ format: 'date' }),
+    estado: Type.Union(ESTADOS_META.map((estado) => Type.Literal(estado))),
+    montoAlcanzado: Type.Number(),
+    porcentajeMonto: Type.Number(),
+    cobrosRealizados: Type.Integer(),
+    porcentajeCobros: Type.Number(),
+    createdAt: Type.Optional(EsquemaInstante),
+    updatedAt: Type.Optional(EsquemaInstante),
+  },
+  { additionalProperties: false },
+);
+
+/** GET /api/metas-cobrador: la lista va en `data.data` (§7). */
+export const EsquemaListaMetas = listaAnidada(EsquemaMetaCobrador);

@@ -1,0 +1,49 @@
+// Los sobres de toda respuesta de la API como esquemas JSON (docs/decisiones/respuestas-declaradas.md): el de éxito
+// `{ success: true, data, message }`, el de una página (`meta` al lado de `data`) y el de error
+// `{ success: false, message, code, errors? }`. Sólo la API y sus pruebas cargan estos valores; las pantallas leen
+// los tipos que se derivan de ellos (`Static<typeof X>`).
+import { Type, type TSchema } from '@sinclair/typebox';
+import { CODIGOS } from '../errores';
+
+/** Un instante ISO 8601 con zona ('2026-11-22T19:05:00.000Z'). */
+export const EsquemaInstante = Type.String({ format: 'date-time' });
+/** Una fecha de negocio 'YYYY-MM-DD'. */
+export const EsquemaFecha = Type.String({ format: 'date' });
+/** Un identificador `_id` (UUID). */
+export const EsquemaId = Type.String({ format: 'uuid' });
+
+export const EsquemaMetaPagina = Type.Object(
+  { total: Type.Integer(), page: Type.Integer(), limit: Type.Integer(), totalPages: Type.Integer() },
+  { additionalProperties: false },
+);
+
+/** Una lista con su página en `data.data` y `data.meta` (cobradores y metas, §7). */
+export const listaAnidada = <T extends TSchema>(item: T) =>
+  Type.Object({ data: Type.Array(item), meta: EsquemaMetaPagina }, { additionalProperties: false });
+
+/** El sobre de éxito de `data`. */
+export const sobre = <T extends TSchema>(data: T) =>
+  Type.Object({ success: Type.Literal(true), data, message: Type.String() }, { additionalProperties: false });
+
+/** El sobre de una página: `data` es el arreglo y `meta` va al lado. */
+export const sobrePagina = <T extends TSchema>(item: T) =>
+  Type.Object(
+    { success: Type.Literal(true), data: Type.Array(item), message: Type.String(), meta: EsquemaMetaPagina },
+    { additionalProperties: false },
+  );
+
+/** El cuerpo de todo error (`common/traducir-error.ts`): su código es uno de CODIGOS; `errors` por campo en los 400. */
+export const EsquemaError = Type.Object(
+  {
+    success: Type.Literal(false),
+    message: Type.String(),
+    code: Type.Union(Object.values(CODIGOS).map((codigo) => Type.Literal(codigo))),
+    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  },
+  { additionalProperties: false },
+);
+
+/** `data: null` (lo que responde un borrado). */
+export const EsquemaNulo = Type.Null();
+
+export type { Static, TSchema } from '@sinclair/typebox';
