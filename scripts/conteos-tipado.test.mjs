@@ -16,6 +16,7 @@ describe('conteos de tipado', () => {
       class C {
         @Get(':id') uno() {}
         @Get() @ApiOkResponse({ type: X }) lista() {}
+        @Put(':id') @Responde(EsquemaX) cambiar() {}
         @Post() @Roles('admin') crear() {}
         async f(m) {
           const a = await m.query('SELECT 1');

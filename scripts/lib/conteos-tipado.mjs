@@ -11,7 +11,7 @@ export const CONTEOS = {
   consultasCrudas: '`.query(` en api/src fuera de las migraciones y de la capa tipada',
   filasAMano: 'filas de `.query(` con tipo puesto a mano (`as T`, `: T = await …query(`, `.query<T>(`)',
   aserciones: 'aserciones `as T` en api/src (sin `as const`)',
-  rutasSinRespuesta: 'rutas de la API sin su respuesta declarada (`@Api…Response`)',
+  rutasSinRespuesta: 'rutas de la API sin su respuesta declarada (`@Responde`, docs/decisiones/respuestas-declaradas.md)',
   clientesAMano: 'clientes HTTP escritos a mano (`*.api.ts`, `api.ts`) en el portal',
   archivosLargos: 'archivos de código de más de 400 líneas (sin pruebas ni migraciones)',
 };
@@ -82,7 +82,7 @@ export function contarApi(nombre, texto) {
       c.filasAMano++;
     if (ts.isMethodDeclaration(n)) {
       const nombres = (ts.getDecorators(n) ?? []).map(nombreDecorador);
-      if (nombres.some((d) => VERBOS_HTTP.has(d)) && !nombres.some((d) => /^Api\w*Response$/.test(d))) {
+      if (nombres.some((d) => VERBOS_HTTP.has(d)) && !nombres.some((d) => d === 'Responde' || /^Api\w*Response$/.test(d))) {
         c.rutasSinRespuesta++;
       }
     }
