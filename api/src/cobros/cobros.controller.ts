@@ -1,10 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
+import { asegurarCobroCorregible } from '../pagos/cobro-recaudo';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { CobrosService } from './cobros.service';
 import { ConsultaCobrosDto } from './dto/consulta-cobros.dto';
@@ -17,7 +19,10 @@ import { UpdateCobroDto } from './dto/update-cobro.dto';
 @ApiBearerAuth()
 @Controller('cobros')
 export class CobrosController {
-  constructor(private readonly cobros: CobrosService) {}
+  constructor(
+    private readonly cobros: CobrosService,
+    private readonly dataSource: DataSource,
+  ) {}
 
   @Get()
   @Roles('admin', 'gerente', 'cobrador')
@@ -52,7 +57,9 @@ export class CobrosController {
   @Idempotente()
   @Roles('admin', 'gerente')
   @Mensaje('Cobro actualizado correctamente')
-  actualizar(@ParamId() id: string, @Body() dto: UpdateCobroDto, @Contexto() contexto: ContextoSolicitud) {
+  async actualizar(@ParamId() id: string, @Body() dto: UpdateCobroDto, @Contexto() contexto: ContextoSolicitud) {
+    // Un cobro del extracto o de Wompi no cambia de monto ni de fecha a mano (409 COBRO_DE_RECAUDO).
+    await asegurarCobroCorregible(this.dataSource.manager, id, { monto: dto.monto, fecha: dto.fecha });
     return this.cobros.actualizar(id, dto, contexto);
   }
 
@@ -68,7 +75,8 @@ export class CobrosController {
       'transacción auditada con el motivo. 422 SIN_CAMBIOS, MONTO_SUPERA_SALDO, COBRO_EN_ENTREGA, PERIODO_CERRADO; ' +
       '409 COBRO_DE_CIERRE.',
   })
-  corregirPrestamo(@ParamId() id: string, @Body() dto: CorregirPrestamoCobroDto, @Contexto() contexto: ContextoSolicitud) {
+  async corregirPrestamo(@ParamId() id: string, @Body() dto: CorregirPrestamoCobroDto, @Contexto() contexto: ContextoSolicitud) {
+    await asegurarCobroCorregible(this.dataSource.manager, id, { prestamo: true });
     return this.cobros.corregirPrestamo(id, dto, contexto);
   }
 
@@ -76,7 +84,8 @@ export class CobrosController {
   @Idempotente()
   @Roles('admin', 'gerente')
   @Mensaje('Cobro eliminado correctamente')
-  eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
+  async eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
+    await asegurarCobroCorregible(this.dataSource.manager, id, { borrar: true });
     return this.cobros.eliminar(id, contexto);
   }
 }

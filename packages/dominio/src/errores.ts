@@ -199,6 +199,8 @@ export const CODIGOS = {
   extractoInvalido: 'EXTRACTO_INVALIDO',
   /** La línea en suspenso ya se aplicó o se marcó «no es nuestro»: 409, nada cambia. */
   lineaSuspensoDecidida: 'LINEA_SUSPENSO_DECIDIDA',
+  /** El cobro vino de una línea del extracto o de un pago de Wompi: no se borra ni se cambia a mano (409). */
+  cobroDeRecaudo: 'COBRO_DE_RECAUDO',
 } as const;
 
 export type CodigoError = (typeof CODIGOS)[keyof typeof CODIGOS];

@@ -13,6 +13,7 @@ import {
   diferenciasConciliacion,
   indiceColumna,
   lineasDeExtracto,
+  motivoCobroNoCorregible,
   validarAplicacionSuspenso,
   validarColumnasExtracto,
   type DatosConciliacion,
@@ -341,5 +342,21 @@ describe('las diferencias de la conciliación', () => {
     ]);
     expect(d).toMatchObject({ fecha: '2026-11-21', tipo: 'extracto_mayor', monto: -30_000 });
     expect(d.explicacion).toContain('$ 30.000');
+  });
+});
+
+describe('motivoCobroNoCorregible', () => {
+  it('el cobro de una línea del extracto no se borra ni cambia de monto, fecha o préstamo; lo demás sí', () => {
+    for (const cambio of [{ borrar: true }, { monto: true }, { fecha: true }, { prestamo: true }])
+      expect(motivoCobroNoCorregible('extracto', cambio)).toContain('«Devolver al suspenso»');
+    expect(motivoCobroNoCorregible('extracto', {})).toBeNull();
+  });
+  it('el de Wompi se puede pasar a otro préstamo (su dinero no cambia), no borrar ni cambiar monto o fecha', () => {
+    expect(motivoCobroNoCorregible('wompi', { prestamo: true })).toBeNull();
+    for (const cambio of [{ borrar: true }, { monto: true }, { fecha: true }])
+      expect(motivoCobroNoCorregible('wompi', cambio)).toContain('Wompi');
+  });
+  it('un cobro que no vino del banco se corrige como siempre', () => {
+    expect(motivoCobroNoCorregible(null, { borrar: true, monto: true, fecha: true, prestamo: true })).toBeNull();
   });
 });

@@ -634,7 +634,35 @@ export const MENSAJES_EXTRACTOS = {
   repartoRepetido: 'Un préstamo aparece dos veces en el reparto: sume sus montos en una sola fila',
   repartoSuma: (suma: string, valor: string) => `El reparto suma ${suma} y la línea es de ${valor}: deben ser iguales`,
   fechasConciliacion: 'Indique desde y hasta (aaaa-mm-dd), con desde antes de hasta y no más de 366 días',
+  cobroDeExtracto:
+    'Este cobro es el dinero de una línea del extracto: borrarlo, cambiar su monto o su fecha o pasarlo a otro préstamo descuadraría el banco con el extracto. Use «Devolver al suspenso» en Recaudos por aplicar y aplíquelo otra vez',
+  cobroDeWompi:
+    'Este cobro es un pago aprobado por Wompi: borrarlo o cambiar su monto o su fecha descuadraría la cuenta de Wompi. Se revierte solo cuando Wompi anula el pago',
 } as const;
+
+/** De dónde vino el dinero de un cobro por transferencia que la oficina no corrige a mano (null: de ninguno de esos). */
+export type OrigenCobroRecaudo = 'extracto' | 'wompi' | null;
+
+/** Lo que se le pide a un cobro: borrarlo, o cambiarle el monto, la fecha o el préstamo. */
+export interface CambioCobro {
+  borrar?: boolean;
+  monto?: boolean;
+  fecha?: boolean;
+  prestamo?: boolean;
+}
+
+/**
+ * Por qué no se puede hacer ese cambio a mano a un cobro, o null si se puede (docs/decisiones/pagos-por-transferencia.md,
+ * «Corregir un cobro que vino del banco»). El cobro de una línea del extracto sólo se corrige devolviendo la línea al
+ * suspenso (el mayor la pasa otra vez a 2805); el de un pago de Wompi, cuando Wompi lo anula. Pasar un pago de Wompi a
+ * otro préstamo sí se puede: su dinero y su cuenta no cambian.
+ */
+export function motivoCobroNoCorregible(origen: OrigenCobroRecaudo, cambio: CambioCobro): string | null {
+  if (origen === 'extracto' && (cambio.borrar || cambio.monto || cambio.fecha || cambio.prestamo))
+    return MENSAJES_EXTRACTOS.cobroDeExtracto;
+  if (origen === 'wompi' && (cambio.borrar || cambio.monto || cambio.fecha)) return MENSAJES_EXTRACTOS.cobroDeWompi;
+  return null;
+}
 
 /** Líneas que admite un extracto: el bench de 10.000 cabe de sobra; un extracto de un año de un banco también. */
 export const LINEAS_MAXIMAS_EXTRACTO = 50_000;

@@ -1,0 +1,119 @@
+// Corregir lo que vino del banco (docs/decisiones/pagos-por-transferencia.md, «Corregir un cobro que vino del banco»):
+// el cobro de una línea del extracto (cruzada sola o aplicada desde el suspenso) no se borra, no cambia de monto ni
+// de fecha y no pasa a otro préstamo a mano; el banco y 2805 siguen iguales al extracto y la conciliación en 0.
+import { createHash } from 'node:crypto';
+import { hoyBogota, referenciaPago, sumarDias } from '@cartera/dominio';
+import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { multipart } from './support/importacion';
+
+const COLUMNAS = JSON.stringify({ fecha: 'Fecha', descripcion: 'Descripción', valor: 'Valor' });
+
+describe('Correcciones de los cobros que vinieron del banco', () => {
+  let prueba: AppPrueba;
+  let banco: Json;
+  const hoy = hoyBogota();
+  const hoyCo = `${hoy.slice(8, 10)}/${hoy.slice(5, 7)}/${hoy.slice(0, 4)}`;
+  const p: Json[] = [];
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+    const cobradorId = (await prueba.cuenta('cobrador1')).id;
+    banco = (
+      await admin().post('/api/pagos/cuentas', { tipo: 'banco', nombre: 'Davivienda', identificador: '987654321' })
+    ).body.data;
+    const token = await prueba.token('admin');
+    for (let i = 0; i < 2; i += 1) {
+      const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
+      p.push(
+        await crearPrestamoPrueba(prueba, token, {
+          cliente: cliente.id,
+          monto: 100_000,
+          interes: 0,
+          cuotas: 10,
+          modalidad: 'diario',
+          tipoAmortizacion: 'amortizable',
+          fechaInicio: sumarDias(hoy, -3),
+          cobrador: cobradorId,
+        }),
+      );
+    }
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+
+  const admin = () => prueba.como('admin');
+
+  async function subir(filas: string[][]): Promise<Json> {
+    const archivo = Buffer.from(['Fecha;Descripción;Valor', ...filas.map((f) => f.join(';'))].join('\n'));
+    const { cuerpo, tipo } = multipart([
+      { nombre: 'cuenta', valor: banco._id },
+      { nombre: 'columnas', valor: COLUMNAS },
+      { nombre: 'archivo', valor: archivo, archivo: 'extracto.csv' },
+    ]);
+    const r = await prueba.app.inject({
+      method: 'POST',
+      url: '/api/pagos/extractos',
+      headers: {
+        authorization: `Bearer ${await prueba.token('admin')}`,
+        'content-type': tipo,
+        'idempotency-key': createHash('md5').update(Math.random().toString()).digest('hex'),
+      },
+      payload: cuerpo,
+    });
+    expect(r.statusCode).toBe(201);
+    return r.json().data;
+  }
+
+  async function saldo(codigo: string): Promise<number> {
+    const [fila]: Array<{ saldo: string }> = await prueba.dataSource.query(
+      `SELECT coalesce(sum(l.debito - l.credito), 0) AS saldo
+       FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id WHERE c.codigo LIKE $1`,
+      [codigo],
+    );
+    return Number(fila.saldo);
+  }
+  const diferencias = async () =>
+    (await admin().get(`/api/pagos/conciliacion?cuenta=${banco._id}&desde=${hoy}&hasta=${hoy}`)).body.data
+      .diferencias;
+
+  let cruzado: string;
+  let aplicado: string;
+
+  it('el cobro de una línea cruzada sola y el de una aplicada desde el suspenso no se borran, ni cambian de monto, fecha o préstamo (409)', async () => {
+    const extracto = await subir([
+      [hoyCo, `PAGO REF ${referenciaPago(Number(p[0].numero))}`, '30.000'],
+      [hoyCo, 'CONSIGNACION SIN REFERENCIA', '20.000'],
+    ]);
+    expect(extracto).toMatchObject({ lineas: 2, conciliadas: 1, enSuspenso: 1 });
+    const detalle = (await admin().get(`/api/pagos/extractos/${extracto.id}`)).body.data.detalle as Json[];
+    cruzado = detalle[0].aplicaciones[0].cobro;
+    const aplicar = await admin().post(`/api/pagos/suspenso/${detalle[1]._id}/aplicar`, { prestamo: p[1]._id });
+    expect(aplicar.status).toBe(200);
+    aplicado = aplicar.body.data.aplicaciones[0].cobro;
+    const banco0 = await saldo('111005%');
+    const suspenso0 = await saldo('2805%');
+
+    for (const cobro of [cruzado, aplicado]) {
+      const borrar = await admin().delete(`/api/cobros/${cobro}`);
+      expect(borrar.status).toBe(409);
+      expect(borrar.body.code).toBe('COBRO_DE_RECAUDO');
+      expect(borrar.body.message).toContain('«Devolver al suspenso»');
+      expect((await admin().put(`/api/cobros/${cobro}`, { monto: 5_000 })).status).toBe(409);
+      expect((await admin().put(`/api/cobros/${cobro}`, { fecha: sumarDias(hoy, -1) })).status).toBe(409);
+      const mover = await admin().post(`/api/cobros/${cobro}/corregir-prestamo`, {
+        prestamo: cobro === cruzado ? p[1]._id : p[0]._id,
+        motivo: 'Se anotó al cliente equivocado',
+      });
+      expect(mover.status).toBe(409);
+      expect((await admin().get(`/api/cobros/${cobro}`)).status).toBe(200);
+    }
+    // Cambiar lo que no toca el dinero sí se puede.
+    expect((await admin().put(`/api/cobros/${cruzado}`, { observaciones: 'Visto en el banco' })).status).toBe(200);
+    expect(await saldo('111005%')).toBe(banco0);
+    expect(await saldo('2805%')).toBe(suspenso0);
+    expect(banco0).toBe(50_000);
+    expect(await diferencias()).toEqual([]);
+  });
+});
