@@ -1,16 +1,12 @@
 import { Injectable, Optional } from '@nestjs/common';
 import {
   CODIGOS,
-  formatearCOP,
-  formatearFecha,
   hoyBogota,
   interesDeUnPago,
   interesDeUnaReversion,
   maximoCobro,
   moraEnPesosEnteros,
   repartirMoraPrimero,
-  type OrigenCobro,
-  type TipoMovimiento,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
@@ -18,213 +14,27 @@ import { contabilizarMovimientosPrestamo, restoDelCobro, saldoContable } from '.
 import { AutomaticosService } from '../notificaciones/automaticos.service';
 import { asignarACuotasAntiguas, planRevertirCuota, type Aplicacion } from './asignacion.rules';
 import { aCentavos, aPesos } from './dinero';
-import { estadoMora, guardarMora, moverMoraPendiente, tramoMora, type CuotaConVencimiento } from './mora';
-import { capitalPendienteCuota, interesDelTramo } from './reparto.rules';
-import {
-  esCuotaAbierta,
-  esEstadoCongelado,
-  esEstadoTerminal,
-  estadoCuota,
-  estadoPrestamo,
-  pendienteCuota,
-  primeraImpaga,
-  proximaFecha,
-  resumenMora,
-  type CuotaLibro,
-  type EstadoCuotaLibro,
-  type EstadoPrestamoLibro,
-} from './estado.rules';
-import { registrarNotificacion, registrarNotificaciones } from './notificaciones';
+import { estadoMora, guardarMora, moverMoraPendiente, tramoMora } from './mora';
+import { interesDelTramo } from './reparto.rules';
+import { esEstadoTerminal, type EstadoPrestamoLibro } from './estado.rules';
 import { uuidV7 } from './uuid-v7';
+import {
+  MENSAJES_LIBRO,
+  SQL_EN_PODER_DE,
+  type AplicacionRepartida,
+  type Asiento,
+  type CuotaEnCentavos,
+  type CuotaPorCobrarLibro,
+  type DatosCobroLibro,
+  type PlanRecalculado,
+  type PrestamoBloqueado,
+  type PrestamoParaRecalculo,
+  type ResultadoRecalculo,
+  type ResultadoReversion,
+} from './libro.tipos';
+import { recalcularPlan, recalcularPlanNuevo } from './recalculo';
 
-/** La fila del préstamo tal como quedó bloqueada (SELECT … FOR UPDATE) al empezar un movimiento de dinero. */
-export interface PrestamoBloqueado {
-  id: string;
-  numero: string;
-  clienteId: string;
-  cobradorId: string | null;
-  estado: EstadoPrestamoLibro;
-  planGenerado: boolean;
-  montoTotal: number;
-  saldoPendiente: number;
-  /** Primer día en que el préstamo admite cobros (la fecha de un cobro se valida contra ella). */
-  fechaInicio: string;
-}
-
-export interface CuotaPorCobrarLibro extends CuotaConVencimiento {
-  id: string;
-  numero: number;
-  /** Centavos que aún se deben según el libro (no según la columna monto_pagado). */
-  pendiente: number;
-  /** Centavos: para repartir lo que se aplica en capital e interés (reparto.rules.ts). */
-  montoTotal: number;
-  montoInteres: number;
-  montoCapital: number;
-}
-
-/** Una aplicación con su parte de interés (centavos). */
-export interface AplicacionRepartida extends Aplicacion {
-  /** Número de la cuota (para los mensajes: «aplicado a las cuotas 3 y 4»). */
-  numero: number;
-  interes: number;
-}
-
-/** Un asiento del libro del préstamo por escribir (montos en centavos; `efectivo` con signo). */
-export interface Asiento {
-  tipo: TipoMovimiento;
-  fecha: string;
-  monto: number;
-  interes: number;
-  efectivo: number;
-  cobroId?: string | null;
-  motivo?: string | null;
-  registradoPor: string | null;
-  /** Una condonación que en el libro mayor perdona primero capital (por defecto, primero interés). */
-  capitalPrimero?: boolean;
-  /** Centavos de interés de mora del asiento (docs/decisiones/interes-de-mora.md); aparte de `monto`. */
-  mora?: number;
-}
-
-export interface DatosCobroLibro {
-  /** Pesos. */
-  monto: number;
-  fecha: string;
-  observaciones: string | null;
-  cobradorId: string | null;
-  registradoPor: string | null;
-  origen: OrigenCobro;
-  /**
-   * Quién tiene el efectivo cuando lo dice quien registra (la oficina, a nombre de un cobrador que lo tiene: el servicio
-   * de cobros comprueba que sea el cobrador del cobro). Sin él, SQL_EN_PODER_DE.
-   */
-  enPoderDe?: string | null;
-  /**
-   * La cuenta de recaudo de un cobro por transferencia y su referencia (docs/decisiones/pagos-por-transferencia.md):
-   * entra a esa cuenta y nunca queda en poder de un cobrador.
-   */
-  transferencia?: { cuentaPagoId: string; referencia: string } | null;
-  /**
-   * Centavos de interés del movimiento cuando los fija el reparto de su comprobante (una liquidación:
-   * repartirLiquidacion de @cartera/dominio); sin él, el interés de las cuotas que tocó.
-   */
-  interesContable?: number;
-  /** Con número de cuota el cobro va sólo a esa cuota (pagar cuota); sin él, a las más antiguas. */
-  cuotaNumero?: number;
-}
-
-export interface ResultadoRecalculo {
-  estadoAnterior: EstadoPrestamoLibro;
-  estado: EstadoPrestamoLibro;
-  saldoPendiente: number;
-  cuotasVencidas: number;
-  diasMoraPromedio: number;
-}
-
-export interface PlanRecalculado {
-  resultado: ResultadoRecalculo;
-  /** Las cuotas como quedaron. */
-  cuotas: CuotaEnCentavos[];
-}
-
-export interface ResultadoReversion {
-  cuotaId: string;
-  /** Pesos devueltos al saldo. */
-  montoRevertido: number;
-  cobrosEliminados: string[];
-  cobrosReducidos: Array<{ cobroId: string; montoNuevo: number }>;
-}
-
-/** Lo que el recálculo necesita del préstamo. */
-export interface PrestamoParaRecalculo {
-  estado: EstadoPrestamoLibro;
-  planGenerado: boolean;
-  /** Centavos. */
-  montoTotal: number;
-  fechaVencimiento: string;
-}
-
-/** Las columnas de una cuota tal como llegan de `cuotas` (NUMERIC como texto). */
-export interface FilaCuota {
-  id: string;
-  numero: number;
-  fecha_programada: string;
-  monto_capital: string;
-  monto_interes: string;
-  monto_total: string;
-  monto_pagado: string;
-  monto_refinanciado: string;
-  monto_condonado: string;
-  estado: EstadoCuotaLibro;
-  fecha_pago: string | null;
-  /** Interés de mora causado por la cuota (las consultas que no lo leen lo dejan en 0). */
-  mora_causada?: string;
-}
-
-/** Una cuota con sus montos en centavos: como está guardada, o como queda después del recálculo. */
-export interface CuotaEnCentavos {
-  id: string;
-  numero: number;
-  fechaProgramada: string;
-  montoCapital: number;
-  montoInteres: number;
-  montoTotal: number;
-  montoPagado: number;
-  montoRefinanciado: number;
-  montoCondonado: number;
-  estado: EstadoCuotaLibro;
-  fechaPago: string | null;
-  moraCausada: number;
-}
-
-export function cuotaEnCentavos(fila: FilaCuota): CuotaEnCentavos {
-  return {
-    id: fila.id,
-    numero: fila.numero,
-    fechaProgramada: fila.fecha_programada,
-    montoCapital: aCentavos(Number(fila.monto_capital)),
-    montoInteres: aCentavos(Number(fila.monto_interes)),
-    montoTotal: aCentavos(Number(fila.monto_total)),
-    montoPagado: aCentavos(Number(fila.monto_pagado)),
-    montoRefinanciado: aCentavos(Number(fila.monto_refinanciado)),
-    montoCondonado: aCentavos(Number(fila.monto_condonado)),
-    estado: fila.estado,
-    fechaPago: fila.fecha_pago,
-    moraCausada: aCentavos(Number(fila.mora_causada ?? 0)),
-  };
-}
-
-/** Una cuota vista por el recálculo: como está guardada y lo que el libro le aplicó. */
-export interface CuotaParaRecalculo {
-  guardada: CuotaEnCentavos;
-  /** Centavos: suma de las aplicaciones del libro a la cuota. */
-  aplicado: number;
-  /** Fecha del último cobro aplicado a la cuota. */
-  ultimaFecha: string | null;
-}
-
-interface FilaRecalculo extends Omit<FilaCuota, 'id'> {
-  prestamo_estado: EstadoPrestamoLibro;
-  plan_generado: boolean;
-  prestamo_monto_total: string;
-  fecha_vencimiento: string;
-  saldo_pendiente: string;
-  cuotas_vencidas: number;
-  dias_mora_promedio: string;
-  /** null cuando el préstamo no tiene plan (LEFT JOIN). */
-  id: string | null;
-  pagado_libro: string;
-  ultima_fecha: string | null;
-}
-
-/**
- * Quién tiene el efectivo de un cobro nuevo (cobros.en_poder_de): el cobrador que lo registró él mismo; null, la caja
- * de la oficina (lo registró un administrador o gerente, aunque sea a nombre de un cobrador: el dinero llegó a la
- * oficina). docs/decisiones/caja-de-cobradores.md.
- */
-export const SQL_EN_PODER_DE = (cobrador: string, registradoPor: string) => `
-  CASE WHEN ${registradoPor} = ${cobrador}
-        AND EXISTS (SELECT 1 FROM usuarios u_caja WHERE u_caja.id = ${cobrador} AND u_caja.rol = 'cobrador')
-       THEN ${cobrador} END`;
+export * from './libro.tipos';
 
 /**
  * Lo más que acepta un cobro, con la regla de Mi Ruta y del formulario de Cobros (maximoCobro de @cartera/dominio,
@@ -236,25 +46,6 @@ function asegurarDentroDelMaximo(centavos: number, mora: number, cuotas: readonl
     throw new ErrorNegocio(CODIGOS.montoSuperaSaldo, MENSAJES_LIBRO.montoSuperaSaldo, 422);
   }
 }
-
-export const MENSAJES_LIBRO = {
-  planNoGenerado: 'Genere el plan de pagos antes de registrar cobros',
-  montoSuperaSaldo: 'El monto supera el saldo pendiente del préstamo',
-  montoSuperaCuota: 'El monto supera el saldo de la cuota',
-  prestamoCerrado: 'El préstamo está cerrado (cancelado, reenganchado o castigado) y no admite movimientos',
-  noDesembolsado: 'El préstamo es una solicitud sin aprobar: apruébela antes de registrar cobros',
-  prestamoNoEncontrado: 'Préstamo no encontrado',
-  cuotaNoEncontrada: 'Cuota no encontrada',
-  cuotaSinPagos: 'La cuota no tiene pagos para revertir',
-  cuotaPagada: 'La cuota ya está pagada',
-  montoSuperaCastigado: 'El monto supera lo castigado que falta por recuperar',
-  cobroEnEntrega: (cobrador: string) =>
-    `Este cobro está en la entrega de caja de ${cobrador} que falta confirmar: confírmela y después corrija el cobro`,
-  cobroDeCierre:
-    'Este cobro es parte de una liquidación o de una recuperación: no se modifica ni se borra (las correcciones se registran como movimientos nuevos)',
-  cobroImportado:
-    'Este cobro es historia importada, anterior a la fecha de corte del préstamo: no se modifica ni se borra (corrija el archivo o registre un movimiento nuevo)',
-} as const;
 
 /**
  * El único libro de dinero. Pagar una cuota y registrar un cobro son el mismo asiento visto desde dos pantallas:
@@ -943,187 +734,27 @@ export class LibroService {
   }
 
   /**
-   * Deja cuotas y préstamo de acuerdo con el libro: monto pagado, estado y fecha de pago de cada cuota; saldo,
-   * cuotas vencidas, días de mora promedio y estado del préstamo. Registra 'Cuota vencida' (una vez por cuota) y
-   * 'Préstamo pagado' cuando corresponde. `hoy` es la fecha de negocio en Bogotá.
+   * Deja cuotas y préstamo de acuerdo con el libro (recalculo.ts). `hoy` es la fecha de negocio en Bogotá. Las
+   * operaciones del núcleo de dinero lo hacen en su paso de escritura; lo llaman a mano sólo el alta, el reenganche y la
+   * carga de historia.
    */
   async recalcular(manager: EntityManager, prestamoId: string, hoy: string = hoyBogota()): Promise<ResultadoRecalculo> {
-    return (await this.recalcularPlan(manager, prestamoId, hoy)).resultado;
+    return (await recalcularPlan(manager, prestamoId, hoy, this.automaticos)).resultado;
   }
 
   /** `recalcular`, y además las cuotas como quedaron: el plan que se responde sin volver a leerlo. */
-  async recalcularPlan(manager: EntityManager, prestamoId: string, hoy: string = hoyBogota()): Promise<PlanRecalculado> {
-    // Préstamo y cuotas (con lo que el libro les aplicó) en una sola consulta; sin plan, una fila sin cuota.
-    const filas: FilaRecalculo[] = await manager.query(
-      `SELECT p.estado AS prestamo_estado, p.plan_generado, p.monto_total AS prestamo_monto_total, p.fecha_vencimiento,
-              p.saldo_pendiente, p.cuotas_vencidas, p.dias_mora_promedio,
-              c.id, c.numero, c.fecha_programada, c.monto_capital, c.monto_interes, c.monto_total, c.monto_pagado,
-              c.monto_refinanciado, c.monto_condonado, c.estado, c.fecha_pago, c.mora_causada,
-              coalesce(a.pagado, 0) AS pagado_libro,
-              a.ultima_fecha
-       FROM prestamos p
-       LEFT JOIN cuotas c ON c.prestamo_id = p.id
-       LEFT JOIN (
-         SELECT ca.cuota_id, sum(ca.monto) AS pagado, max(co.fecha) AS ultima_fecha
-         FROM cobros co JOIN cobros_aplicaciones ca ON ca.cobro_id = co.id
-         WHERE co.prestamo_id = $1
-         GROUP BY ca.cuota_id
-       ) a ON a.cuota_id = c.id
-       WHERE p.id = $1
-       ORDER BY c.numero`,
-      [prestamoId],
-    );
-    const cabecera = filas[0];
-    if (!cabecera) throw new ErrorNegocio(CODIGOS.prestamoNoEncontrado, MENSAJES_LIBRO.prestamoNoEncontrado, 404);
-    const cuotas: CuotaParaRecalculo[] = filas
-      .filter((fila): fila is FilaRecalculo & FilaCuota => fila.id !== null)
-      .map((fila) => ({
-        guardada: cuotaEnCentavos(fila),
-        aplicado: aCentavos(Number(fila.pagado_libro)),
-        ultimaFecha: fila.ultima_fecha,
-      }));
-    if (esEstadoCongelado(cabecera.prestamo_estado)) {
-      // Anulado, castigado o sin desembolsar: queda tal como está (saldo 0; las cuotas de un castigado, castigadas).
-      return {
-        resultado: {
-          estadoAnterior: cabecera.prestamo_estado,
-          estado: cabecera.prestamo_estado,
-          saldoPendiente: Number(cabecera.saldo_pendiente),
-          cuotasVencidas: cabecera.cuotas_vencidas,
-          diasMoraPromedio: Number(cabecera.dias_mora_promedio),
-        },
-        cuotas: cuotas.map((cuota) => cuota.guardada),
-      };
-    }
-    const prestamo: PrestamoParaRecalculo = {
-      estado: cabecera.prestamo_estado,
-      planGenerado: cabecera.plan_generado,
-      montoTotal: aCentavos(Number(cabecera.prestamo_monto_total)),
-      fechaVencimiento: cabecera.fecha_vencimiento,
-    };
-    return this.guardarRecalculo(manager, prestamoId, prestamo, cuotas, hoy);
+  recalcularPlan(manager: EntityManager, prestamoId: string, hoy: string = hoyBogota()): Promise<PlanRecalculado> {
+    return recalcularPlan(manager, prestamoId, hoy, this.automaticos);
   }
 
-  /**
-   * El recálculo de un plan recién insertado, con sus cuotas en memoria: todavía no tienen aplicaciones, así que no
-   * hace falta leerlas (un plan de 1.000 cuotas se ahorra releerlas).
-   */
-  async recalcularPlanNuevo(
+  /** El recálculo de un plan recién insertado, con sus cuotas en memoria (sin releerlas). */
+  recalcularPlanNuevo(
     manager: EntityManager,
     prestamoId: string,
     prestamo: PrestamoParaRecalculo,
     cuotas: readonly CuotaEnCentavos[],
     hoy: string = hoyBogota(),
   ): Promise<PlanRecalculado> {
-    const nuevas = cuotas.map((guardada): CuotaParaRecalculo => ({ guardada, aplicado: 0, ultimaFecha: null }));
-    return this.guardarRecalculo(manager, prestamoId, prestamo, nuevas, hoy);
-  }
-
-  private async guardarRecalculo(
-    manager: EntityManager,
-    prestamoId: string,
-    prestamo: PrestamoParaRecalculo,
-    cuotas: readonly CuotaParaRecalculo[],
-    hoy: string,
-  ): Promise<PlanRecalculado> {
-    const libro: CuotaLibro[] = [];
-    const recalculadas: CuotaEnCentavos[] = [];
-    const cambios = { id: [] as string[], pagado: [] as number[], estado: [] as string[], fechaPago: [] as Array<string | null> };
-    const nuevasVencidas: Array<{ id: string; numero: number; fecha: string; saldo: number }> = [];
-    for (const { guardada, aplicado, ultimaFecha } of cuotas) {
-      const enLibro: CuotaLibro = {
-        fechaProgramada: guardada.fechaProgramada,
-        montoTotal: guardada.montoTotal,
-        montoPagado: aplicado,
-        montoRefinanciado: guardada.montoRefinanciado,
-        montoCondonado: guardada.montoCondonado,
-      };
-      libro.push(enLibro);
-      const estado = estadoCuota(enLibro, hoy);
-      const fechaPago = estado === 'pagada' && aplicado > 0 ? ultimaFecha : null;
-      if (estado !== guardada.estado || aplicado !== guardada.montoPagado || fechaPago !== guardada.fechaPago) {
-        cambios.id.push(guardada.id);
-        cambios.pagado.push(aPesos(aplicado));
-        cambios.estado.push(estado);
-        cambios.fechaPago.push(fechaPago);
-      }
-      if (estado === 'vencida' && guardada.estado !== 'vencida') {
-        nuevasVencidas.push({ id: guardada.id, numero: guardada.numero, fecha: guardada.fechaProgramada, saldo: pendienteCuota(enLibro) });
-      }
-      recalculadas.push({ ...guardada, montoPagado: aplicado, estado, fechaPago });
-    }
-    if (cambios.id.length > 0) {
-      await manager.query(
-        `UPDATE cuotas c
-         SET monto_pagado = v.pagado, estado = v.estado, fecha_pago = v.fecha_pago, updated_at = now()
-         FROM unnest($1::uuid[], $2::numeric[], $3::text[], $4::date[]) AS v(id, pagado, estado, fecha_pago)
-         WHERE c.id = v.id`,
-        [cambios.id, cambios.pagado, cambios.estado, cambios.fechaPago],
-      );
-    }
-
-    const saldo = prestamo.planGenerado ? libro.reduce((total, cuota) => total + pendienteCuota(cuota), 0) : prestamo.montoTotal;
-    const capital = esEstadoTerminal(prestamo.estado)
-      ? 0
-      : recalculadas.reduce(
-          (total, cuota) =>
-            esCuotaAbierta(cuota.estado)
-              ? total + capitalPendienteCuota(cuota, cuota.montoPagado + cuota.montoRefinanciado + cuota.montoCondonado)
-              : total,
-          0,
-        );
-    const mora = resumenMora(libro, hoy);
-    const estadoNuevo = estadoPrestamo(
-      { estado: prestamo.estado, saldoPendiente: saldo, cuotasVencidas: mora.cuotasVencidas, fechaVencimiento: prestamo.fechaVencimiento },
-      hoy,
-    );
-    await manager.query(
-      `UPDATE prestamos
-       SET saldo_pendiente = $2, cuotas_vencidas = $3, dias_mora_promedio = $4, estado = $5, proxima_fecha = $6,
-           primera_impaga = $7, capital_pendiente = $8, updated_at = now()
-       WHERE id = $1`,
-      [
-        prestamoId,
-        aPesos(saldo),
-        mora.cuotasVencidas,
-        mora.diasMoraPromedio,
-        estadoNuevo,
-        esEstadoTerminal(estadoNuevo) ? null : proximaFecha(recalculadas),
-        primeraImpaga(recalculadas),
-        aPesos(capital),
-      ],
-    );
-
-    if (estadoNuevo === 'mora' && prestamo.estado !== 'mora') await this.automaticos?.avisarMora(manager, [prestamoId], hoy);
-    if (!esEstadoTerminal(estadoNuevo) && nuevasVencidas.length > 0) {
-      await registrarNotificaciones(
-        manager,
-        nuevasVencidas.map((vencida) => ({
-          prestamoId,
-          cuotaId: vencida.id,
-          categoria: 'mora' as const,
-          titulo: 'Cuota vencida',
-          mensaje: `La cuota ${vencida.numero} venció el ${formatearFecha(vencida.fecha)} con un saldo de ${formatearCOP(aPesos(vencida.saldo))}`,
-        })),
-      );
-    }
-    if (estadoNuevo === 'pagado' && prestamo.estado !== 'pagado') {
-      await registrarNotificacion(manager, {
-        prestamoId,
-        categoria: 'estado',
-        titulo: 'Préstamo pagado',
-        mensaje: 'El préstamo quedó pagado por completo',
-      });
-    }
-    return {
-      resultado: {
-        estadoAnterior: prestamo.estado,
-        estado: estadoNuevo,
-        saldoPendiente: aPesos(saldo),
-        cuotasVencidas: mora.cuotasVencidas,
-        diasMoraPromedio: mora.diasMoraPromedio,
-      },
-      cuotas: recalculadas,
-    };
+    return recalcularPlanNuevo(manager, prestamoId, prestamo, cuotas, hoy, this.automaticos);
   }
 }

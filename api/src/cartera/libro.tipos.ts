@@ -1,0 +1,201 @@
+// Los tipos del libro de dinero (préstamo bloqueado, cuotas, asientos, recálculo) y sus mensajes. LibroService los
+// reexporta: quien los importa de libro.service no cambia.
+import type { OrigenCobro, TipoMovimiento } from '@cartera/dominio';
+import type { Aplicacion } from './asignacion.rules';
+import { aCentavos } from './dinero';
+import type { CuotaConVencimiento } from './mora';
+import type { EstadoCuotaLibro, EstadoPrestamoLibro } from './estado.rules';
+
+/** La fila del préstamo tal como quedó bloqueada (SELECT … FOR UPDATE) al empezar un movimiento de dinero. */
+export interface PrestamoBloqueado {
+  id: string;
+  numero: string;
+  clienteId: string;
+  cobradorId: string | null;
+  estado: EstadoPrestamoLibro;
+  planGenerado: boolean;
+  montoTotal: number;
+  saldoPendiente: number;
+  /** Primer día en que el préstamo admite cobros (la fecha de un cobro se valida contra ella). */
+  fechaInicio: string;
+}
+
+export interface CuotaPorCobrarLibro extends CuotaConVencimiento {
+  id: string;
+  numero: number;
+  /** Centavos que aún se deben según el libro (no según la columna monto_pagado). */
+  pendiente: number;
+  /** Centavos: para repartir lo que se aplica en capital e interés (reparto.rules.ts). */
+  montoTotal: number;
+  montoInteres: number;
+  montoCapital: number;
+}
+
+/** Una aplicación con su parte de interés (centavos). */
+export interface AplicacionRepartida extends Aplicacion {
+  /** Número de la cuota (para los mensajes: «aplicado a las cuotas 3 y 4»). */
+  numero: number;
+  interes: number;
+}
+
+/** Un asiento del libro del préstamo por escribir (montos en centavos; `efectivo` con signo). */
+export interface Asiento {
+  tipo: TipoMovimiento;
+  fecha: string;
+  monto: number;
+  interes: number;
+  efectivo: number;
+  cobroId?: string | null;
+  motivo?: string | null;
+  registradoPor: string | null;
+  /** Una condonación que en el libro mayor perdona primero capital (por defecto, primero interés). */
+  capitalPrimero?: boolean;
+  /** Centavos de interés de mora del asiento (docs/decisiones/interes-de-mora.md); aparte de `monto`. */
+  mora?: number;
+}
+
+export interface DatosCobroLibro {
+  /** Pesos. */
+  monto: number;
+  fecha: string;
+  observaciones: string | null;
+  cobradorId: string | null;
+  registradoPor: string | null;
+  origen: OrigenCobro;
+  /**
+   * Quién tiene el efectivo cuando lo dice quien registra (la oficina, a nombre de un cobrador que lo tiene: el servicio
+   * de cobros comprueba que sea el cobrador del cobro). Sin él, SQL_EN_PODER_DE.
+   */
+  enPoderDe?: string | null;
+  /**
+   * La cuenta de recaudo de un cobro por transferencia y su referencia (docs/decisiones/pagos-por-transferencia.md):
+   * entra a esa cuenta y nunca queda en poder de un cobrador.
+   */
+  transferencia?: { cuentaPagoId: string; referencia: string } | null;
+  /**
+   * Centavos de interés del movimiento cuando los fija el reparto de su comprobante (una liquidación:
+   * repartirLiquidacion de @cartera/dominio); sin él, el interés de las cuotas que tocó.
+   */
+  interesContable?: number;
+  /** Con número de cuota el cobro va sólo a esa cuota (pagar cuota); sin él, a las más antiguas. */
+  cuotaNumero?: number;
+}
+
+export interface ResultadoRecalculo {
+  estadoAnterior: EstadoPrestamoLibro;
+  estado: EstadoPrestamoLibro;
+  saldoPendiente: number;
+  cuotasVencidas: number;
+  diasMoraPromedio: number;
+}
+
+export interface PlanRecalculado {
+  resultado: ResultadoRecalculo;
+  /** Las cuotas como quedaron. */
+  cuotas: CuotaEnCentavos[];
+}
+
+export interface ResultadoReversion {
+  cuotaId: string;
+  /** Pesos devueltos al saldo. */
+  montoRevertido: number;
+  cobrosEliminados: string[];
+  cobrosReducidos: Array<{ cobroId: string; montoNuevo: number }>;
+}
+
+/** Lo que el recálculo necesita del préstamo. */
+export interface PrestamoParaRecalculo {
+  estado: EstadoPrestamoLibro;
+  planGenerado: boolean;
+  /** Centavos. */
+  montoTotal: number;
+  fechaVencimiento: string;
+}
+
+/** Las columnas de una cuota tal como llegan de `cuotas` (NUMERIC como texto). */
+export interface FilaCuota {
+  id: string;
+  numero: number;
+  fecha_programada: string;
+  monto_capital: string;
+  monto_interes: string;
+  monto_total: string;
+  monto_pagado: string;
+  monto_refinanciado: string;
+  monto_condonado: string;
+  estado: EstadoCuotaLibro;
+  fecha_pago: string | null;
+  /** Interés de mora causado por la cuota (las consultas que no lo leen lo dejan en 0). */
+  mora_causada?: string;
+}
+
+/** Una cuota con sus montos en centavos: como está guardada, o como queda después del recálculo. */
+export interface CuotaEnCentavos {
+  id: string;
+  numero: number;
+  fechaProgramada: string;
+  montoCapital: number;
+  montoInteres: number;
+  montoTotal: number;
+  montoPagado: number;
+  montoRefinanciado: number;
+  montoCondonado: number;
+  estado: EstadoCuotaLibro;
+  fechaPago: string | null;
+  moraCausada: number;
+}
+
+export function cuotaEnCentavos(fila: FilaCuota): CuotaEnCentavos {
+  return {
+    id: fila.id,
+    numero: fila.numero,
+    fechaProgramada: fila.fecha_programada,
+    montoCapital: aCentavos(Number(fila.monto_capital)),
+    montoInteres: aCentavos(Number(fila.monto_interes)),
+    montoTotal: aCentavos(Number(fila.monto_total)),
+    montoPagado: aCentavos(Number(fila.monto_pagado)),
+    montoRefinanciado: aCentavos(Number(fila.monto_refinanciado)),
+    montoCondonado: aCentavos(Number(fila.monto_condonado)),
+    estado: fila.estado,
+    fechaPago: fila.fecha_pago,
+    moraCausada: aCentavos(Number(fila.mora_causada ?? 0)),
+  };
+}
+
+/** Una cuota vista por el recálculo: como está guardada y lo que el libro le aplicó. */
+export interface CuotaParaRecalculo {
+  guardada: CuotaEnCentavos;
+  /** Centavos: suma de las aplicaciones del libro a la cuota. */
+  aplicado: number;
+  /** Fecha del último cobro aplicado a la cuota. */
+  ultimaFecha: string | null;
+}
+
+/**
+ * Quién tiene el efectivo de un cobro nuevo (cobros.en_poder_de): el cobrador que lo registró él mismo; null, la caja
+ * de la oficina (lo registró un administrador o gerente, aunque sea a nombre de un cobrador: el dinero llegó a la
+ * oficina). docs/decisiones/caja-de-cobradores.md.
+ */
+export const SQL_EN_PODER_DE = (cobrador: string, registradoPor: string) => `
+  CASE WHEN ${registradoPor} = ${cobrador}
+        AND EXISTS (SELECT 1 FROM usuarios u_caja WHERE u_caja.id = ${cobrador} AND u_caja.rol = 'cobrador')
+       THEN ${cobrador} END`;
+
+export const MENSAJES_LIBRO = {
+  planNoGenerado: 'Genere el plan de pagos antes de registrar cobros',
+  montoSuperaSaldo: 'El monto supera el saldo pendiente del préstamo',
+  montoSuperaCuota: 'El monto supera el saldo de la cuota',
+  prestamoCerrado: 'El préstamo está cerrado (cancelado, reenganchado o castigado) y no admite movimientos',
+  noDesembolsado: 'El préstamo es una solicitud sin aprobar: apruébela antes de registrar cobros',
+  prestamoNoEncontrado: 'Préstamo no encontrado',
+  cuotaNoEncontrada: 'Cuota no encontrada',
+  cuotaSinPagos: 'La cuota no tiene pagos para revertir',
+  cuotaPagada: 'La cuota ya está pagada',
+  montoSuperaCastigado: 'El monto supera lo castigado que falta por recuperar',
+  cobroEnEntrega: (cobrador: string) =>
+    `Este cobro está en la entrega de caja de ${cobrador} que falta confirmar: confírmela y después corrija el cobro`,
+  cobroDeCierre:
+    'Este cobro es parte de una liquidación o de una recuperación: no se modifica ni se borra (las correcciones se registran como movimientos nuevos)',
+  cobroImportado:
+    'Este cobro es historia importada, anterior a la fecha de corte del préstamo: no se modifica ni se borra (corrija el archivo o registre un movimiento nuevo)',
+} as const;
