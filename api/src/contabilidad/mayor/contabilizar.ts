@@ -73,8 +73,33 @@ export interface MovimientoPrestamo {
   mora?: number;
 }
 
+/** La cuenta de una línea como texto: la clave con que se recuerda su id en `CuentasLeidas`. */
+function claveDeCuenta(cuenta: LineaRegla['cuenta']): string {
+  if (typeof cuenta === 'string') return cuenta;
+  if (cuenta.tipo === 'oficina') return 'caja_oficina';
+  return cuenta.tipo === 'cuenta_pago' ? `cuenta_pago:${cuenta.cuentaPagoId}` : `cobrador:${cuenta.cobradorId}`;
+}
+
+/**
+ * Los ids de cuentas ya leídos dentro de una misma contabilización: los comprobantes de la historia de un préstamo
+ * (decenas de cobros) usan las mismas cuentas, que se leen una vez.
+ */
+export type CuentasLeidas = Map<string, string>;
+
 /** Los ids de las cuentas de las líneas; crea la subcuenta de efectivo de un cobrador la primera vez. */
-async function idsDeCuentas(manager: EntityManager, lineas: readonly LineaRegla[]): Promise<string[]> {
+async function idsDeCuentas(
+  manager: EntityManager,
+  lineas: readonly LineaRegla[],
+  leidas?: CuentasLeidas,
+): Promise<string[]> {
+  if (leidas && lineas.every((l) => leidas.has(claveDeCuenta(l.cuenta))))
+    return lineas.map((l) => leidas.get(claveDeCuenta(l.cuenta)) as string);
+  const ids = await leerIdsDeCuentas(manager, lineas);
+  lineas.forEach((l, i) => leidas?.set(claveDeCuenta(l.cuenta), ids[i]));
+  return ids;
+}
+
+async function leerIdsDeCuentas(manager: EntityManager, lineas: readonly LineaRegla[]): Promise<string[]> {
   const cobradores = [
     ...new Set(
       lineas.flatMap((l) =>
@@ -127,12 +152,13 @@ async function idsDeCuentas(manager: EntityManager, lineas: readonly LineaRegla[
 export async function escribirComprobante(
   manager: EntityManager,
   comprobante: Comprobante,
+  leidas?: CuentasLeidas,
 ): Promise<string | null> {
   const lineas = comprobante.lineas;
   if (lineas.length === 0) return null;
   if (!cuadra(lineas))
     throw new Error(`Comprobante descuadrado (${comprobante.descripcion}): ${JSON.stringify(lineas)}`);
-  const cuentas = await idsDeCuentas(manager, lineas);
+  const cuentas = await idsDeCuentas(manager, lineas, leidas);
   const [{ id }] = await consultar(manager, ESCRITURAS_MAYOR.asientoNuevo, [
     comprobante.fecha,
     comprobante.tipo,
@@ -227,6 +253,7 @@ export async function contabilizarMovimientosPrestamo(
     prestamo.tipo_amortizacion === 'interes_adelantado' || prestamo.prestamo_origen_id !== null;
   const clientes = new Map([[prestamoId, prestamo.cliente_id]]);
   const de = `del préstamo #${prestamo.numero}`;
+  const leidas: CuentasLeidas = new Map();
 
   for (const m of movimientos) {
     const base = {
@@ -264,14 +291,15 @@ export async function contabilizarMovimientosPrestamo(
         };
         break;
       case 'cobro': {
-        caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
+        const [cobro] = m.cobroId ? await consultar(manager, CONSULTAS_MAYOR.origenDelCobro, [m.cobroId]) : [];
+        const importado = cobro?.origen === 'importacion';
+        // La historia importada no entró a ninguna caja de Cartera: sin mora, no hace falta leer cuál.
+        if (!importado || m.mora) caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
         const interes = interesDeUnPago(
           m.monto,
           saldo,
           proporcional ? { tipo: 'proporcional' } : { tipo: 'plan', interesPlan: m.interes },
         );
-        const [cobro] = m.cobroId ? await consultar(manager, CONSULTAS_MAYOR.origenDelCobro, [m.cobroId]) : [];
-        const importado = cobro?.origen === 'importacion';
         comprobante = {
           ...base,
           tipo: 'cobro',
@@ -369,7 +397,7 @@ export async function contabilizarMovimientosPrestamo(
           };
     }
     if (!comprobante) continue;
-    await escribirComprobante(manager, comprobante);
+    await escribirComprobante(manager, comprobante, leidas);
     for (const linea of comprobante.lineas) {
       if (linea.prestamoId !== prestamoId) continue;
       if (linea.cuenta === 'cartera_capital') saldo.capital += linea.debito - linea.credito;
