@@ -106,6 +106,11 @@ describe('recaudos', () => {
         await hoja.getByRole('button', { name: 'Confirmar cobro' }).click();
         const recibo = movil.getByRole('dialog', { name: 'Transferencia por confirmar' });
         await esperarVisible(recibo, 'el recibo de la transferencia por confirmar');
+        // The receipt the client gets says how to pay the next one by transfer: the lender's llave and the reference.
+        await expectTexto(
+          recibo.locator('[data-prueba="recibo"]'),
+          /Pague por transferencia a .+\nReferencia de pago: \d+/,
+        );
         await recibo.getByRole('button', { name: 'Cerrar' }).click();
         const [transferencia] = await llamarApi<Array<{ _id: string; tieneFoto: boolean }>>(
           'GET',
