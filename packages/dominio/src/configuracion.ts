@@ -1,10 +1,8 @@
 // Preferencias de la pantalla Configuración (especificación §5 Settings, §9 Settings defaults): interés por
 // defecto 0–100 y plazo por defecto 1–365. Puras: las usan el formulario y el almacén de preferencias.
 import { CONFIGURACION_DEFAULTS, LIMITES } from './constantes';
-import type { Fecha, Instante } from './tipos';
-import type { AccionUsura, TipoCredito } from './usura';
-import type { PeriodicidadMora } from './mora';
-import type { PoliticaCajaInsuficiente } from './fondeo';
+import type { Static } from '@sinclair/typebox';
+import type { EsquemaConfiguracionOrganizacion, EsquemaValoresPrestamoNuevo } from './esquemas/configuracion';
 import { MENSAJES, MONTO_PAGO_MAXIMO } from './validacion';
 
 const esNumero = (valor: unknown): valor is number => typeof valor === 'number' && Number.isFinite(valor);
@@ -25,12 +23,10 @@ export function validarPlazoDefecto(valor: unknown): string | null {
 
 /**
  * GET /api/configuracion/organizacion/prestamos (todos los roles): lo que propone el formulario de un préstamo nuevo
- * por decisión de la organización. Un solo interés por defecto, el de la organización (Configuración › Empresa).
+ * por decisión de la organización. Un solo interés por defecto, el de la organización (Configuración › Empresa). El
+ * tipo del esquema que la API declara (esquemas/configuracion.ts).
  */
-export interface ValoresPrestamoNuevo {
-  interesDefecto: number;
-  tipoCreditoDefecto: TipoCredito;
-}
+export type ValoresPrestamoNuevo = Static<typeof EsquemaValoresPrestamoNuevo>;
 
 /**
  * Mensaje de error del saldo inicial de caja, o null: pesos enteros, negativo o positivo, de hasta MONTO_PAGO_MAXIMO
@@ -62,58 +58,10 @@ export const HORA_AVISO_ENTREGA_CAJA_DEFECTO = '18:00';
 
 /**
  * GET/PUT /api/configuracion/organizacion (GET admin y gerente, PUT sólo admin, auditado): los ajustes de toda la
- * organización. Las horas son de Bogotá, 'HH:MM'.
+ * organización. Las horas son de Bogotá, 'HH:MM'. El tipo del esquema que la API declara, con cada campo explicado
+ * allí (esquemas/configuracion.ts).
  */
-export interface ConfiguracionOrganizacion {
-  /** Saldo de caja (pesos enteros) al empezar `fechaSaldoInicial`. */
-  saldoInicialCaja: number;
-  /** null: desde el primer movimiento. */
-  fechaSaldoInicial: Fecha | null;
-  nombreEmpresa: string;
-  telefonoEmpresa: string | null;
-  /** Mensajes automáticos: recordatorio el día antes de la cuota, aviso al entrar en mora, recibo tras un cobro. */
-  recordatorioCuota: boolean;
-  avisoMora: boolean;
-  reciboCobro: boolean;
-  /** El interés (% sobre todo el préstamo) que propone el formulario de un préstamo nuevo. */
-  interesDefecto: number;
-  /** El tipo de crédito de un préstamo nuevo (el que define qué tasa de usura lo limita). */
-  tipoCreditoDefecto: TipoCredito;
-  /** Un préstamo sobre la tasa de usura: avisar (quien aprueba confirma, auditado) o rechazar. */
-  usuraAccion: AccionUsura;
-  /** Aviso a gerentes y administradores de los cobradores que a `entregaCajaHora` no han entregado su efectivo. */
-  avisoEntregaCaja: boolean;
-  entregaCajaHora: string;
-  /** Hora del respaldo diario; null: la de `RESPALDOS_HORA` (respaldosHoraPorDefecto). */
-  respaldosHora: string | null;
-  /** Sólo lectura: la hora que da `RESPALDOS_HORA` en el servidor, la que rige mientras respaldosHora sea null. */
-  respaldosHoraPorDefecto: string;
-  /** Un cobro hecho a más de estos metros de las coordenadas del cliente está «fuera de sitio» (20 a 50.000). */
-  distanciaFueraDeSitioMetros: number;
-  /**
-   * Ventana de fechas de negocio (docs/decisiones/ventana-de-fechas.md): cuántos días atrás admite la fecha de un
-   * préstamo, su inicio o un cobro de la oficina (0 a 3650; nunca en el futuro).
-   */
-  diasAtrasFechas: number;
-  /**
-   * Cuántos días atrás admite la fecha de envío de un aviso previo al reporte negativo (0 a 30, 5 por defecto; nunca
-   * en el futuro; docs/decisiones/datos-personales.md): uno fechado atrás acorta los 20 días que la ley da al titular.
-   */
-  diasAtrasAvisoPrevio: number;
-  /**
-   * Interés de mora (docs/decisiones/interes-de-mora.md): activo, tasa en su periodicidad (nunca sobre la usura del
-   * tipo de crédito por defecto, hoy) y días de gracia. Se causa desde el día en que se activa (`moraDesde`, sólo
-   * lectura), nunca hacia atrás.
-   */
-  moraActiva: boolean;
-  moraTasa: number | null;
-  moraPeriodicidad: PeriodicidadMora;
-  moraDiasGracia: number;
-  moraDesde: Fecha | null;
-  /** Un desembolso mayor que el efectivo de la caja de la oficina: avisar o rechazar (fondeo.ts). */
-  cajaInsuficiente: PoliticaCajaInsuficiente;
-  updatedAt: Instante;
-}
+export type ConfiguracionOrganizacion = Static<typeof EsquemaConfiguracionOrganizacion>;
 
 /** Cuerpo de PUT /api/configuracion/organizacion: cada ajuste es opcional; lo que no viene no cambia. */
 export type CambiosOrganizacion = Partial<Omit<ConfiguracionOrganizacion, 'updatedAt' | 'respaldosHoraPorDefecto' | 'moraDesde'>>;

@@ -2,3 +2,4 @@
 // el portal no los cargue: las pantallas importan sólo los tipos derivados (docs/decisiones/respuestas-declaradas.md).
 export * from './sobre';
 export * from './metas';
+export * from './configuracion';

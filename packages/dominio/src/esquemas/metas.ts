@@ -2,7 +2,7 @@
 // tipo `MetaCobrador` de las pantallas se deriva de este esquema (tipos.ts).
 import { Type } from '@sinclair/typebox';
 import { ESTADOS_META } from '../constantes';
-import { EsquemaId, EsquemaInstante, listaAnidada } from './sobre';
+import { EsquemaId, EsquemaInstante, listaAnidada, unoDe } from './sobre';
 
 export const EsquemaMetaCobrador = Type.Object(
   {
@@ -13,7 +13,7 @@ export const EsquemaMetaCobrador = Type.Object(
     metaMonto: Type.Number({ minimum: 0 }),
     metaCobros: Type.Integer({ minimum: 0 }),
     fechaVencimiento: Type.String({ format: 'date' }),
-    estado: Type.Union(ESTADOS_META.map((estado) => Type.Literal(estado))),
+    estado: unoDe(ESTADOS_META),
     montoAlcanzado: Type.Number(),
     porcentajeMonto: Type.Number(),
     cobrosRealizados: Type.Integer(),

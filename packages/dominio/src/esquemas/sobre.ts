@@ -2,7 +2,7 @@
 // `{ success: true, data, message }`, el de una página (`meta` al lado de `data`) y el de error
 // `{ success: false, message, code, errors? }`. Sólo la API y sus pruebas cargan estos valores; las pantallas leen
 // los tipos que se derivan de ellos (`Static<typeof X>`).
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
 import { CODIGOS } from '../errores';
 
 /** Un instante ISO 8601 con zona ('2026-11-22T19:05:00.000Z'). */
@@ -42,6 +42,15 @@ export const EsquemaError = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** Uno de los valores de una lista `as const` del dominio (estados, tipos, políticas). */
+export const unoDe = <const T extends readonly string[]>(valores: T) =>
+  Type.Union(valores.map((valor) => Type.Literal(valor))) as TUnion<{
+    -readonly [K in keyof T]: TLiteral<T[K]>;
+  }>;
+
+/** El valor o `null` (los campos que pueden faltar en la base van presentes con `null`). */
+export const anulable = <T extends TSchema>(esquema: T) => Type.Union([esquema, Type.Null()]);
 
 /** `data: null` (lo que responde un borrado). */
 export const EsquemaNulo = Type.Null();
