@@ -3,6 +3,7 @@
 // de fecha y no pasa a otro préstamo a mano; el banco y 2805 siguen iguales al extracto y la conciliación en 0.
 import { createHash } from 'node:crypto';
 import { hoyBogota, referenciaPago, sumarDias } from '@cartera/dominio';
+import { SuspensoService } from '../src/pagos/suspenso.service';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { multipart } from './support/importacion';
@@ -115,5 +116,84 @@ describe('Correcciones de los cobros que vinieron del banco', () => {
     expect(await saldo('2805%')).toBe(suspenso0);
     expect(banco0).toBe(50_000);
     expect(await diferencias()).toEqual([]);
+  });
+
+  it('«Devolver al suspenso» borra los cobros de la línea y su dinero vuelve a 2805; se aplica otra vez al préstamo correcto', async () => {
+    const [{ id: lineaCruzada }]: Array<{ id: string }> = await prueba.dataSource.query(
+      `SELECT linea_id AS id FROM pagos_lineas_cobros WHERE cobro_id = $1`,
+      [cruzado],
+    );
+    const [{ id: lineaAplicada }]: Array<{ id: string }> = await prueba.dataSource.query(
+      `SELECT linea_id AS id FROM pagos_lineas_cobros WHERE cobro_id = $1`,
+      [aplicado],
+    );
+    for (const linea of [lineaCruzada, lineaAplicada]) {
+      const r = await admin().post(`/api/pagos/lineas/${linea}/devolver-al-suspenso`);
+      expect(r.status).toBe(200);
+      expect(r.body.data).toMatchObject({ estado: 'en_suspenso', aplicaciones: [] });
+    }
+    expect((await admin().get(`/api/cobros/${cruzado}`)).status).toBe(404);
+    expect((await admin().get(`/api/cobros/${aplicado}`)).status).toBe(404);
+    // El banco sigue igual al extracto (30.000 + 20.000); los dos créditos esperan en 2805.
+    expect(await saldo('111005%')).toBe(50_000);
+    expect(await saldo('2805%')).toBe(-50_000);
+    expect(await diferencias()).toEqual([]);
+    const otraVez = await admin().post(`/api/pagos/lineas/${lineaCruzada}/devolver-al-suspenso`);
+    expect(otraVez.status).toBe(409);
+    expect(otraVez.body.message).toBe('Esa línea no está aplicada a ningún préstamo: no hay nada que devolver al suspenso');
+
+    const aplicar = await admin().post(`/api/pagos/suspenso/${lineaCruzada}/aplicar`, { prestamo: p[1]._id });
+    expect(aplicar.status).toBe(200);
+    expect(await saldo('111005%')).toBe(50_000);
+    expect(await saldo('2805%')).toBe(-20_000);
+    expect(await diferencias()).toEqual([]);
+    suspendida = lineaAplicada;
+  });
+
+  let suspendida: string;
+
+  it('una línea que un proceso caído dejó «aplicando»: con su cobro queda aplicada; sin cobro vuelve al suspenso', async () => {
+    // La caída llegó después del cobro y antes de cerrar la línea: el cobro existe y está ligado, 2805 no se movió.
+    const cobro = await admin().post('/api/cobros', {
+      prestamo: p[0]._id,
+      monto: 20_000,
+      fecha: hoy,
+      medio: 'transferencia',
+      cuenta: banco._id,
+      referencia: 'Recaudo por aplicar',
+    });
+    expect(cobro.status).toBe(201);
+    const adminId = (await prueba.cuenta('admin')).id;
+    await prueba.dataSource.query(
+      `INSERT INTO pagos_lineas_cobros (linea_id, prestamo_id, cobro_id, monto) VALUES ($1, $2, $3, 20000)`,
+      [suspendida, p[0]._id, cobro.body.data._id],
+    );
+    const sinCobro = await subir([[hoyCo, 'OTRA CONSIGNACION', '7.000']]);
+    const [{ id: lineaSinCobro }]: Array<{ id: string }> = await prueba.dataSource.query(
+      `SELECT id FROM pagos_extracto_lineas WHERE extracto_id = $1`,
+      [sinCobro.id],
+    );
+    await prueba.dataSource.query(
+      `UPDATE pagos_extracto_lineas SET estado = 'aplicando', decidido_por = $2, decidido_en = now() - interval '1 hour'
+       WHERE id = ANY($1::uuid[])`,
+      [[suspendida, lineaSinCobro], adminId],
+    );
+    expect(await saldo('2805%')).toBe(-27_000);
+
+    expect(await prueba.app.get(SuspensoService).recuperarTomadas()).toBe(2);
+    const estados: Array<{ id: string; estado: string }> = await prueba.dataSource.query(
+      `SELECT id, estado FROM pagos_extracto_lineas WHERE id = ANY($1::uuid[])`,
+      [[suspendida, lineaSinCobro]],
+    );
+    expect(Object.fromEntries(estados.map((e) => [e.id, e.estado]))).toEqual({
+      [suspendida]: 'aplicada',
+      [lineaSinCobro]: 'en_suspenso',
+    });
+    // 50.000 + 7.000 en el banco, como el extracto; en 2805 sólo los 7.000 que esperan.
+    expect(await saldo('111005%')).toBe(57_000);
+    expect(await saldo('2805%')).toBe(-7_000);
+    expect(await diferencias()).toEqual([]);
+    // Otra vez no hace nada.
+    expect(await prueba.app.get(SuspensoService).recuperarTomadas()).toBe(0);
   });
 });

@@ -73,6 +73,20 @@ export class ExtractosController {
     return this.suspenso.aplicar(id, cuerpo, contexto);
   }
 
+  @Post('lineas/:lineaId/devolver-al-suspenso')
+  @Roles('admin', 'gerente')
+  @Idempotente()
+  @HttpCode(200)
+  @Mensaje('Recaudo devuelto al suspenso')
+  @ApiOperation({
+    summary:
+      'Una línea cruzada o aplicada vuelve a «Recaudos por aplicar»: sus cobros se borran y su dinero vuelve a 2805. ' +
+      '409 LINEA_SUSPENSO_DECIDIDA si no está aplicada.',
+  })
+  devolverAlSuspenso(@ParamId('lineaId') id: string, @Contexto() contexto: ContextoSolicitud) {
+    return this.suspenso.devolverAlSuspenso(id, contexto);
+  }
+
   @Get('conciliacion')
   @Roles('admin', 'gerente')
   @ApiOperation({

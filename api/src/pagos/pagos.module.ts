@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { CobrosModule } from '../cobros/cobros.module';
 import { ConciliacionService } from './conciliacion.service';
 import { CuentasPagoService } from './cuentas.service';
@@ -28,4 +28,13 @@ import { WompiService } from './wompi.service';
     ConciliacionService,
   ],
 })
-export class PagosModule {}
+export class PagosModule implements OnApplicationBootstrap {
+  constructor(private readonly suspenso: SuspensoService) {}
+
+  /** Al arrancar, las líneas que un proceso caído dejó tomadas se asientan según lo que quedó (recuperarTomadas). */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.suspenso.recuperarTomadas().catch((error: unknown) => {
+      new Logger('Pagos').error(`Recuperación de las líneas tomadas fallida: ${String(error)}`);
+    });
+  }
+}

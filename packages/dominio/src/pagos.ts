@@ -634,6 +634,7 @@ export const MENSAJES_EXTRACTOS = {
   repartoRepetido: 'Un préstamo aparece dos veces en el reparto: sume sus montos en una sola fila',
   repartoSuma: (suma: string, valor: string) => `El reparto suma ${suma} y la línea es de ${valor}: deben ser iguales`,
   fechasConciliacion: 'Indique desde y hasta (aaaa-mm-dd), con desde antes de hasta y no más de 366 días',
+  lineaNoAplicada: 'Esa línea no está aplicada a ningún préstamo: no hay nada que devolver al suspenso',
   cobroDeExtracto:
     'Este cobro es el dinero de una línea del extracto: borrarlo, cambiar su monto o su fecha o pasarlo a otro préstamo descuadraría el banco con el extracto. Use «Devolver al suspenso» en Recaudos por aplicar y aplíquelo otra vez',
   cobroDeWompi:
