@@ -11,7 +11,7 @@ import {
   type PlanRecalculado,
   type PrestamoBloqueado,
 } from '../cartera/libro.service';
-import { leerDiasAtrasFechas } from '../cartera/ventana-fechas';
+import { leerDiasAtrasFechas, validarFechasPrestamo } from '../cartera/ventana-fechas';
 import { ErrorNegocio, errorValidacion } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { ConfiguracionResuelta } from '../config/configuracion';
@@ -71,7 +71,8 @@ export class NucleoDinero {
       for (const prestamo of prestamos) await asegurarAccesoPrestamo(manager, contexto.actor, prestamo.id);
     }
     operacion.admite?.(principal);
-    // 3. Ventana de fechas de negocio (la de la organización y la del cobrador), nunca antes del préstamo.
+    // 3. Ventana de fechas de negocio (la de la organización y la del cobrador), nunca antes del préstamo; las de un
+    //    préstamo que se desembolsa, también en la ventana.
     const declarada = operacion.fecha?.(pedido);
     const fecha = declarada?.fecha ?? hoyBogota();
     if (declarada) {
@@ -85,6 +86,8 @@ export class NucleoDinero {
         ventana,
       );
     }
+    const fechasPrestamo = operacion.fechasPrestamo?.(pedido);
+    if (fechasPrestamo) await validarFechasPrestamo(manager, fechasPrestamo);
     // 4. La mora causada hasta la fecha de la operación (o hasta hoy), en cada préstamo: lo que se debe ese día.
     const moras: number[] = [];
     const hasta = operacion.moraHastaHoy ? hoyBogota() : fecha;

@@ -52,6 +52,8 @@ export interface OperacionDinero<Pedido, Efecto, Escrito> {
    * hoy. Sin él, hasta la fecha del hecho.
    */
   moraHastaHoy?: boolean;
+  /** Las fechas del préstamo que la operación desembolsa (un reenganche): su fecha y su inicio dentro de la ventana. */
+  fechasPrestamo?(pedido: Pedido): { fecha?: string; fechaInicio?: string };
   /** El efecto entero, antes de escribir nada: lo leído del préstamo pasado por las reglas puras. Rechaza lo inválido. */
   efecto(paso: Paso, pedido: Pedido): Promise<Efecto>;
   /** Lo que mide cuatro ojos (sin él, la operación no entrega ni perdona nada que se mida). */

@@ -50,6 +50,8 @@ import { PrestamosLectura } from './prestamos.lectura';
 import { prestamoParaAuditoria } from './prestamos.sql';
 import { UsuraService, type EvaluacionUsura } from '../usura/usura.service';
 import { revisarCajaDelDesembolso } from '../flujo-caja/caja-disponible';
+import { NucleoDinero } from '../dinero/nucleo.service';
+import type { OperacionDinero } from '../dinero/operacion';
 
 export const MENSAJES_PRESTAMOS = {
   clienteNoExiste: 'El cliente no existe',
@@ -122,7 +124,13 @@ export class PrestamosService {
     private readonly lectura: PrestamosLectura,
     private readonly operaciones: OperacionesLibroService,
     private readonly usura: UsuraService,
-  ) {}
+    private readonly nucleo: NucleoDinero,
+  ) {
+    this.reenganche = this.declararReenganche();
+  }
+
+  /** El reenganche declarado para el núcleo de dinero. */
+  private readonly reenganche: ReturnType<PrestamosService['declararReenganche']>;
 
   /**
    * Cifras del formulario (el motor de @cartera/dominio) y dónde quedan frente a la tasa de usura del tipo de crédito
@@ -447,43 +455,21 @@ export class PrestamosService {
   }
 
   /**
-   * El reenganche de un gerente cuyo dinero nuevo pasa un umbral (solo o sumado en el día) no se hace: espera a un
-   * administrador en /api/aprobaciones y la respuesta trae el préstamo anterior sin cambios, el mensaje que lo dice y
-   * `aprobacion` en la raíz (docs/decisiones/cuatro-ojos.md).
+   * Reengancha por el núcleo de dinero. El de un gerente cuyo dinero nuevo pasa un umbral (solo o sumado en el día) no
+   * se hace: espera a un administrador en /api/aprobaciones y la respuesta trae el préstamo anterior sin cambios, el
+   * mensaje que lo dice y `aprobacion` en la raíz (docs/decisiones/cuatro-ojos.md).
    */
   async reenganchar(
     id: string,
     dto: ReenganchePrestamoDto,
     contexto: ContextoSolicitud,
   ): Promise<Prestamo | Respuesta<Prestamo>> {
-    const resultado = await this.dataSource.transaction(async (manager) => {
-      const anterior = await this.libro.bloquearPrestamo(manager, id);
-      if (!prestamoAbierto(anterior.estado)) {
-        throw conflicto(CODIGOS.prestamoNoReenganchable, MENSAJES_PRESTAMOS.noReenganchable);
-      }
-      // Lo que rechazaría el reenganche se dice antes de pedir aprobación: fechas fuera de la ventana, mora pendiente.
-      await validarFechasPrestamo(manager, { fechaInicio: dto.fechaInicio });
-      await this.exigirSinMora(manager, anterior, hoyBogota());
-      const control = await controlarOperacionDinero(
-        manager,
-        {
-          operacion: 'reenganche',
-          monto: dto.montoAdicional ?? 0,
-          prestamo: anterior,
-          clienteId: anterior.clienteId,
-          pedido: { motivo: `Reenganche del préstamo #${anterior.numero} con dinero nuevo`, datos: { reenganche: { ...dto } } },
-        },
-        contexto,
-      );
-      if (!control.pasa) return control;
-      const nuevoId = await this.reengancharBloqueado(manager, anterior, dto, contexto);
-      return { pasa: true as const, nuevoId, advertencia: await revisarCajaDelDesembolso(manager, nuevoId) };
-    });
-    if (!resultado.pasa) {
+    const ejecucion = await this.nucleo.ejecutar(this.reenganche, { prestamoId: id, dto }, contexto);
+    if (!ejecucion.hecha) {
       const anterior = await this.lectura.obtener(this.dataSource.manager, id, contexto.actor);
-      return new Respuesta(anterior, resultado.mensaje, { aprobacion: resultado.aprobacion });
+      return new Respuesta(anterior, ejecucion.control.mensaje, { aprobacion: ejecucion.control.aprobacion });
     }
-    const { nuevoId, advertencia } = resultado;
+    const { nuevoId, advertencia } = ejecucion.escrito;
     const prestamo = await this.lectura.obtener(this.dataSource.manager, nuevoId, contexto.actor);
     return advertencia ? new Respuesta(prestamo, undefined, { advertencia }) : prestamo;
   }
@@ -495,31 +481,55 @@ export class PrestamosService {
     datos: DatosReenganche,
     contexto: ContextoSolicitud,
   ): Promise<void> {
-    const anterior = await this.libro.bloquearPrestamo(manager, prestamoId);
-    const nuevoId = await this.reengancharBloqueado(manager, anterior, datos, contexto);
-    // El dinero nuevo sale de la caja: con la organización en «rechazar», sin caja no se aprueba (422, sigue esperando).
-    await revisarCajaDelDesembolso(manager, nuevoId);
+    await this.nucleo.ejecutar(this.reenganche, { prestamoId, dto: datos }, contexto, { manager, aprobada: true });
   }
 
-  /** El reenganche de siempre sobre el préstamo ya bloqueado, con su auditoría; devuelve el id del préstamo nuevo. */
-  private async reengancharBloqueado(
-    manager: EntityManager,
-    anterior: PrestamoBloqueado,
-    dto: DatosReenganche,
-    contexto: ContextoSolicitud,
-  ): Promise<string> {
-    await validarFechasPrestamo(manager, { fechaInicio: dto.fechaInicio });
-    const { nuevoId, saldo, usuraConfirmada } = await this.reengancharEn(manager, anterior, dto, hoyBogota(), contexto.actor.id);
-    const creado = await this.lectura.obtener(manager, nuevoId, contexto.actor);
-    await auditar(manager, contexto, 'Préstamos', {
-      accion: 'Reenganchar préstamo',
-      detalles: `Préstamo #${anterior.numero} reenganchado en el #${creado.numero} por ${formatearCOP(creado.monto)}`,
-      datosAnteriores: { prestamo: anterior.id, estado: anterior.estado, saldoPendiente: saldo },
-      datosNuevos: prestamoParaAuditoria(creado),
-    });
-    if (usuraConfirmada)
-      await UsuraService.auditarConfirmacion(manager, contexto, { id: nuevoId, numero: creado.numero }, usuraConfirmada);
-    return nuevoId;
+  /**
+   * El reenganche declarado para el núcleo: préstamo abierto, fechas del préstamo nuevo en la ventana, sin mora, cuatro
+   * ojos sobre el dinero nuevo; escribe el préstamo nuevo y cierra el anterior (reengancharEn). El dinero nuevo sale
+   * de la caja: con la organización en «rechazar», sin caja no se hace (422).
+   */
+  private declararReenganche(): OperacionDinero<
+    { prestamoId: string; dto: DatosReenganche },
+    null,
+    { nuevoId: string; saldo: number; creado: Prestamo; advertencia: Awaited<ReturnType<typeof revisarCajaDelDesembolso>> }
+  > {
+    return {
+      nombre: 'reenganche',
+      modulo: 'Préstamos',
+      prestamos: ({ prestamoId }) => [prestamoId],
+      admite: (anterior) => {
+        if (!prestamoAbierto(anterior.estado)) throw conflicto(CODIGOS.prestamoNoReenganchable, MENSAJES_PRESTAMOS.noReenganchable);
+      },
+      fechasPrestamo: ({ dto }) => ({ fechaInicio: dto.fechaInicio }),
+      // Un reenganche no lleva mora: la causada hasta hoy se cobra o se condona antes (422).
+      efecto: async ({ mora }) => {
+        if (mora > 0) {
+          throw new ErrorNegocio(CODIGOS.reengancheConMora, MENSAJES_MORA.moraEnReenganche(formatearCOP(aPesos(mora))), 422);
+        }
+        return null;
+      },
+      control: (_efecto, { dto }, { prestamos: [anterior] }) => ({
+        operacion: 'reenganche',
+        monto: dto.montoAdicional ?? 0,
+        motivo: `Reenganche del préstamo #${anterior.numero} con dinero nuevo`,
+        datos: { reenganche: { ...dto } },
+      }),
+      escribir: async ({ manager, contexto, prestamos: [anterior] }, { dto }) => {
+        const { nuevoId, saldo, usuraConfirmada } = await this.reengancharEn(manager, anterior, dto, hoyBogota(), contexto.actor.id);
+        const creado = await this.lectura.obtener(manager, nuevoId, contexto.actor);
+        if (usuraConfirmada) {
+          await UsuraService.auditarConfirmacion(manager, contexto, { id: nuevoId, numero: creado.numero }, usuraConfirmada);
+        }
+        return { nuevoId, saldo, creado, advertencia: await revisarCajaDelDesembolso(manager, nuevoId) };
+      },
+      auditar: ({ prestamos: [anterior] }, _pedido, _efecto, { creado, saldo }) => ({
+        accion: 'Reenganchar préstamo',
+        detalles: `Préstamo #${anterior.numero} reenganchado en el #${creado.numero} por ${formatearCOP(creado.monto)}`,
+        datosAnteriores: { prestamo: anterior.id, estado: anterior.estado, saldoPendiente: saldo },
+        datosNuevos: prestamoParaAuditoria(creado),
+      }),
+    };
   }
 
   /**
