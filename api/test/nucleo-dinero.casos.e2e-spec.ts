@@ -111,57 +111,45 @@ describe('núcleo de dinero: casos', () => {
     expect((await admin().get(`/api/prestamos/${p._id}`)).body.data.estado).toBe('pagado');
   });
 
-  // Los tres `it.failing` de abajo son divergencias conocidas entre la página y el mayor (la propiedad de
-  // nucleo-dinero.propiedades.e2e-spec.ts no compara esos comprobantes: `divergenciaConocida`). Cuando se arreglan,
-  // fallan: pasan a `it` y se borra su excepción de la propiedad.
-  it.failing(
-    'interés adelantado: el desembolso dice en la página el capital entregado y el interés retenido de su comprobante',
-    async () => {
-      // 1.000.000 pactados al 10 %: el cliente recibe 909.090,91 y se retienen 90.909,09 (o lo que diga el contrato);
-      // sea cual sea el reparto del contrato, la página y el comprobante dicen el mismo.
-      const p = await prestamo({ monto: 1_000_000, tipoAmortizacion: 'interes_adelantado' });
-      const { pagina, mayor } = await paginaYMayor(p._id, 'desembolso');
-      expect(mayor.capital + mayor.interes).toBe(1_000_000);
-      expect(pagina).toEqual(mayor);
-    },
-  );
+  it('interés adelantado: el desembolso dice en la página el capital entregado y el interés retenido de su comprobante', async () => {
+    // 1.000.000 pactados al 10 %: el cliente recibe 909.090,91 y se retienen 90.909,09 (o lo que diga el contrato);
+    // sea cual sea el reparto del contrato, la página y el comprobante dicen el mismo.
+    const p = await prestamo({ monto: 1_000_000, tipoAmortizacion: 'interes_adelantado' });
+    const { pagina, mayor } = await paginaYMayor(p._id, 'desembolso');
+    expect(mayor.capital + mayor.interes).toBe(1_000_000);
+    expect(pagina).toEqual(mayor);
+  });
 
-  it.failing(
-    'interés adelantado: la anulación dice en la página el capital y el interés que su comprobante devuelve',
-    async () => {
-      const p = await prestamo({ monto: 1_000_000, tipoAmortizacion: 'interes_adelantado' });
-      expect(
-        (await admin().post(`/api/prestamos/${p._id}/anular`, { motivo: 'Error de registro' })).status,
-      ).toBe(200);
-      const { pagina, mayor } = await paginaYMayor(p._id, 'anulacion');
-      expect(mayor.capital + mayor.interes).toBe(1_000_000);
-      expect(pagina).toEqual(mayor);
-    },
-  );
+  it('interés adelantado: la anulación dice en la página el capital y el interés que su comprobante devuelve', async () => {
+    const p = await prestamo({ monto: 1_000_000, tipoAmortizacion: 'interes_adelantado' });
+    expect(
+      (await admin().post(`/api/prestamos/${p._id}/anular`, { motivo: 'Error de registro' })).status,
+    ).toBe(200);
+    const { pagina, mayor } = await paginaYMayor(p._id, 'anulacion');
+    expect(mayor.capital + mayor.interes).toBe(1_000_000);
+    expect(pagina).toEqual(mayor);
+  });
 
-  it.failing(
-    'reenganche: el desembolso del préstamo nuevo dice en la página el capital y el interés de su comprobante',
-    async () => {
-      const anterior = await prestamo({
-        monto: 1_000_000,
-        fechaInicio: sumarDias(hoy, -3),
-        fecha: sumarDias(hoy, -3),
-      });
-      const cobro = await admin().post('/api/cobros', { prestamo: anterior._id, monto: 300_000, fecha: hoy });
-      expect(cobro.status).toBe(201);
-      const r = await admin().post(`/api/prestamos/${anterior._id}/reenganche`, {
-        cuotas: 4,
-        interes: 10,
-        modalidad: 'semanal',
-        tipoAmortizacion: 'amortizable',
-        montoAdicional: 500_000,
-        confirmarUsura: true,
-      });
-      expect(r.status).toBe(201);
-      const { pagina, mayor } = await paginaYMayor(r.body.data._id, 'desembolso');
-      expect(pagina).toEqual(mayor);
-    },
-  );
+  it('reenganche: el desembolso del préstamo nuevo dice en la página el capital y el interés de su comprobante', async () => {
+    const anterior = await prestamo({
+      monto: 1_000_000,
+      fechaInicio: sumarDias(hoy, -3),
+      fecha: sumarDias(hoy, -3),
+    });
+    const cobro = await admin().post('/api/cobros', { prestamo: anterior._id, monto: 300_000, fecha: hoy });
+    expect(cobro.status).toBe(201);
+    const r = await admin().post(`/api/prestamos/${anterior._id}/reenganche`, {
+      cuotas: 4,
+      interes: 10,
+      modalidad: 'semanal',
+      tipoAmortizacion: 'amortizable',
+      montoAdicional: 500_000,
+      confirmarUsura: true,
+    });
+    expect(r.status).toBe(201);
+    const { pagina, mayor } = await paginaYMayor(r.body.data._id, 'desembolso');
+    expect(pagina).toEqual(mayor);
+  });
 
   it('reenganche: un cobro del préstamo nuevo dice en la página el capital y el interés de su comprobante', async () => {
     const anterior = await prestamo({

@@ -68,7 +68,6 @@ type Operacion =
       actor: number;
     };
 
-const SALTADOS = new Set<string>();
 const CORRIDAS = Number(process.env.PROPIEDADES_RUNS ?? 3);
 const SEMILLA = Number(process.env.PROPIEDADES_SEMILLA ?? 20261127);
 
@@ -206,18 +205,6 @@ const operacion: fc.Arbitrary<Operacion> = fc.oneof(
     }),
   },
 );
-
-/**
- * Movimientos cuya página todavía no dice el reparto de su comprobante: cada uno tiene su caso mínimo en
- * `nucleo-dinero.casos.e2e-spec.ts` (marcado `it.failing`). Sus comprobantes no se comparan aquí; cuando un caso se
- * arregla, su `it.failing` falla y la excepción se borra de esta lista.
- */
-function divergenciaConocida(m: Json, movimientos: Json[]): string | null {
-  if (m.tipo === 'desembolso' && m.explicacion) return 'desembolso de interés adelantado o de un reenganche';
-  if (m.tipo === 'anulacion' && movimientos.some((d) => d.tipo === 'desembolso' && d.explicacion))
-    return 'anulación de un préstamo de interés adelantado';
-  return null;
-}
 
 /** Lo que esta prueba sabe de cada cobro en efectivo en poder de un cobrador. */
 interface CobroEnPoder {
@@ -654,10 +641,6 @@ describe('núcleo de dinero: propiedad de caja negra', () => {
         'movimientos',
       );
       for (const m of movimientos) {
-        if (divergenciaConocida(m, movimientos)) {
-          SALTADOS.add(m.asientoContable?.id);
-          continue;
-        }
         if (!m.asientoContable) {
           // Sin comprobante, el movimiento no mueve nada en los libros.
           expect({
@@ -676,7 +659,6 @@ describe('núcleo de dinero: propiedad de caja negra', () => {
       }
     }
     for (const [asientoId, eventos] of porAsiento) {
-      if (SALTADOS.has(asientoId)) continue;
       const asiento = asientos.get(asientoId);
       expect({ asientoId, enElDiario: asiento !== undefined }).toEqual({ asientoId, enElDiario: true });
       const prestamosDelAsiento = new Set(eventos.map((e) => e.prestamo));
@@ -737,7 +719,7 @@ describe('núcleo de dinero: propiedad de caja negra', () => {
         mora: neto(asiento, MORA_DIFERIDA),
       });
       // Todo comprobante de la cartera de un préstamo de la prueba tiene su movimiento en la página.
-      if (asiento.origen === 'prestamo' && !porAsiento.has(asiento.id) && !SALTADOS.has(asiento.id)) {
+      if (asiento.origen === 'prestamo' && !porAsiento.has(asiento.id)) {
         const tocaCartera = (asiento.lineas as Json[]).some(
           (l) =>
             [CAPITAL, INTERES, MORA].includes(l.codigo) &&
