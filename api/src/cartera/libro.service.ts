@@ -287,6 +287,7 @@ export class LibroService {
         registradoPor: a.registradoPor,
         capitalPrimero: a.capitalPrimero ?? false,
         mora: a.mora ?? 0,
+        importado: a.importado,
       })),
     );
   }
@@ -422,6 +423,7 @@ export class LibroService {
         // La historia de un préstamo importado no pasó por la caja de Cartera (apertura.ts).
         efectivo: datos.origen === 'importacion' ? 0 : aCentavos(datos.monto),
         mora: registrados[i].mora,
+        importado: datos.origen === 'importacion',
         cobroId: registrados[i].cobroId,
         motivo: datos.origen === 'liquidacion' ? datos.observaciones : null,
         registradoPor: datos.registradoPor,

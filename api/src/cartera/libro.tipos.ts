@@ -52,6 +52,8 @@ export interface Asiento {
   capitalPrimero?: boolean;
   /** Centavos de interés de mora del asiento (docs/decisiones/interes-de-mora.md); aparte de `monto`. */
   mora?: number;
+  /** El cobro es historia importada (origen `importacion`): abre contra «Saldos iniciales», sin caja. */
+  importado?: boolean;
 }
 
 export interface DatosCobroLibro {

@@ -60,6 +60,8 @@ export interface Comprobante {
 /** Un asiento del libro de préstamos ya insertado (centavos). */
 export interface MovimientoPrestamo {
   id: string;
+  /** Si el cobro es historia importada, cuando quien asienta lo sabe; si no, se lee del cobro. */
+  importado?: boolean;
   tipo: TipoMovimiento;
   fecha: string;
   monto: number;
@@ -291,8 +293,9 @@ export async function contabilizarMovimientosPrestamo(
         };
         break;
       case 'cobro': {
-        const [cobro] = m.cobroId ? await consultar(manager, CONSULTAS_MAYOR.origenDelCobro, [m.cobroId]) : [];
-        const importado = cobro?.origen === 'importacion';
+        const importado =
+          m.importado ??
+          (m.cobroId ? (await consultar(manager, CONSULTAS_MAYOR.origenDelCobro, [m.cobroId]))[0]?.origen === 'importacion' : false);
         // La historia importada no entró a ninguna caja de Cartera: sin mora, no hace falta leer cuál.
         if (!importado || m.mora) caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
         const interes = interesDeUnPago(
