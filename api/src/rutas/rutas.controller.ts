@@ -1,7 +1,9 @@
 import { Body, Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EsquemaRutaCompleta, EsquemaRutas } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
 import { ParamId } from '../common/id.pipe';
+import { Responde } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -20,20 +22,27 @@ export class RutasController {
   @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Rutas generadas correctamente')
   @ApiOperation({ summary: 'Genera y guarda una ruta por cobrador para la fecha' })
+  @Responde(EsquemaRutas, { estado: 201 })
   generar(@Body() dto: GenerarRutasDto, @Contexto() contexto: ContextoSolicitud) {
     return this.rutas.generar(dto, contexto);
   }
 
   @Get()
   @Roles('admin', 'gerente', 'cobrador')
-  @ApiOperation({ summary: 'Resúmenes de las rutas guardadas de una fecha (las paradas, con GET /rutas/:id)' })
+  @ApiOperation({
+    summary: 'Resúmenes de las rutas guardadas de una fecha (las paradas, con GET /rutas/:id)',
+  })
+  @Responde(EsquemaRutas)
   listar(@Query() consulta: ConsultaRutasDto, @UsuarioActual() actor: Usuario) {
     return this.rutas.listar(consulta, actor);
   }
 
   @Get(':id')
   @Roles('admin', 'gerente', 'cobrador')
-  @ApiOperation({ summary: 'Ruta completa: paradas en orden de visita y préstamos (un cobrador sólo la suya)' })
+  @ApiOperation({
+    summary: 'Ruta completa: paradas en orden de visita y préstamos (un cobrador sólo la suya)',
+  })
+  @Responde(EsquemaRutaCompleta)
   obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.rutas.obtener(id, actor);
   }

@@ -2,8 +2,18 @@
 // cercano + 2-opt y la estimación de la especificación, 2,5 km y 30 min por cliente; funciones puras) y el contrato de
 // /api/rutas (docs/decisiones/contrato-de-la-api.md): la tarjeta de una ruta, la ruta completa, el cuerpo de generar y
 // la consulta. La API los produce (api/src/rutas) y la pantalla Rutas de Cobro los lee: un cambio aquí rompe los dos.
-import { RUTAS, type EstadoPrestamo, type TipoRuta } from './constantes';
-import type { Fecha, Instante, ReferenciaUsuario } from './tipos';
+import type { Static } from '@sinclair/typebox';
+import { RUTAS, type TipoRuta } from './constantes';
+import type {
+  EsquemaClienteRuta,
+  EsquemaMetodoDistancia,
+  EsquemaParadaRuta,
+  EsquemaPrestamoDetalleRuta,
+  EsquemaPrestamoRuta,
+  EsquemaRuta,
+  EsquemaRutaCompleta,
+} from './esquemas/rutas';
+import type { Fecha } from './tipos';
 
 export interface Coordenada {
   latitud: number;
@@ -224,7 +234,7 @@ export interface PuntoRuta {
 }
 
 /** 'coordenadas': el recorrido se midió con haversine sobre clientes ubicados; 'estimada': 2,5 km por cliente. */
-export type MetodoDistancia = 'estimada' | 'coordenadas';
+export type MetodoDistancia = Static<typeof EsquemaMetodoDistancia>;
 
 export interface PlanRuta {
   /** Índices de las paradas en orden de visita. */
@@ -276,83 +286,15 @@ const redondear1 = (valor: number) => Math.round(valor * 10) / 10;
 
 // El contrato de /api/rutas
 
-/** El cliente de un préstamo de la ruta: lo que el cobrador necesita para encontrarlo. */
-export interface ClienteRuta {
-  _id: string;
-  nombre: string;
-  telefono: string;
-  direccion: string;
-  barrio: string | null;
-}
-
-/** Un préstamo de la ruta (la tabla de la tarjeta: sus 5 más atrasados). */
-export interface PrestamoRuta {
-  _id: string;
-  numero: number;
-  estado: EstadoPrestamo;
-  diasVencido: number;
-  /** Saldo pendiente: en el top de la tarjeta, el de la generación; en la ruta completa, el de hoy. */
-  saldoPendiente: number;
-  cliente: ClienteRuta;
-}
-
-/** Un préstamo de la ruta completa, con lo que falta de sus cuotas programadas para la fecha de la ruta. */
-export interface PrestamoDetalleRuta extends PrestamoRuta {
-  cuotaDelDia: number;
-}
-
-/** Una parada: un cliente con sus préstamos de la ruta, en orden de visita. */
-export interface ParadaRuta extends ClienteRuta {
-  ciudad: string;
-  latitud: number | null;
-  longitud: number | null;
-  /** 1, 2, 3… */
-  orden: number;
-  /** 'Barrio, Ciudad' (la agrupación del tipo 'zona'). */
-  zona: string;
-  /** Ids de los préstamos del cliente en la ruta. */
-  prestamos: string[];
-  saldoPendiente: number;
-  cuotaDelDia: number;
-  diasVencido: number;
-}
-
-/**
- * La tarjeta de una ruta (§2): lo que devuelven POST /api/rutas/generar y GET /api/rutas?fecha. Las paradas y los
- * préstamos se leen por ruta (`RutaCompleta`, GET /api/rutas/:id).
- */
-export interface Ruta {
-  _id: string;
-  fecha: Fecha;
-  tipo: TipoRuta;
-  zona: string | null;
-  cobrador: ReferenciaUsuario;
-  /** Clientes (paradas) de la ruta. */
-  cantidadClientes: number;
-  cantidadPrestamos: number;
-  /** Préstamos con días vencidos > 0. */
-  cantidadVencidos: number;
-  /** Saldo pendiente de los préstamos vencidos de la ruta (§2). */
-  totalACobrar: number;
-  /** Km con un decimal. */
-  distanciaTotal: number;
-  tiempoEstimado: string;
-  minutosEstimados: number;
-  metodoDistancia: MetodoDistancia;
-  /** Los RUTAS.prestamosPorTarjeta préstamos con más días de atraso (a igual atraso, menor número). */
-  topPrestamos: PrestamoRuta[];
-  /** Clientes de la ruta que no salen en el top ('Y N clientes más...'). */
-  clientesRestantes: number;
-  generadaEn: Instante;
-}
-
-/** GET /api/rutas/:id: la tarjeta más las paradas en orden de visita y los préstamos (de más a menos días vencidos). */
-export interface RutaCompleta extends Ruta {
-  clientes: ParadaRuta[];
-  prestamos: PrestamoDetalleRuta[];
-  /** Suma de lo que falta de las cuotas programadas para la fecha. */
-  totalCuotasDelDia: number;
-}
+// Las respuestas, tipos de los esquemas que la API declara (esquemas/rutas.ts, con cada campo explicado allí).
+export type ClienteRuta = Static<typeof EsquemaClienteRuta>;
+export type PrestamoRuta = Static<typeof EsquemaPrestamoRuta>;
+export type PrestamoDetalleRuta = Static<typeof EsquemaPrestamoDetalleRuta>;
+export type ParadaRuta = Static<typeof EsquemaParadaRuta>;
+/** La tarjeta de una ruta (§2): POST /api/rutas/generar y GET /api/rutas?fecha. */
+export type Ruta = Static<typeof EsquemaRuta>;
+/** GET /api/rutas/:id: la tarjeta más las paradas en orden de visita y los préstamos. */
+export type RutaCompleta = Static<typeof EsquemaRutaCompleta>;
 
 /** Cuerpo de POST /api/rutas/generar. Un cobrador sólo genera la suya; `zona` sólo cuenta con el tipo 'zona'. */
 export interface DatosGenerarRutas {

@@ -3,6 +3,7 @@
 // Los campos que pueden faltar en la base van presentes con `null`.
 import type { Static } from '@sinclair/typebox';
 import type { EsquemaMetaCobrador } from './esquemas/metas';
+import type { EsquemaReferenciaUsuario } from './esquemas/sobre';
 import type { DatosAutorizacion } from './habeasData';
 
 import type {
@@ -67,10 +68,7 @@ export interface ParametrosLista {
 // Entidades
 
 /** Referencia corta a un usuario (cobrador, autor). */
-export interface ReferenciaUsuario {
-  _id: string;
-  nombre: string;
-}
+export type ReferenciaUsuario = Static<typeof EsquemaReferenciaUsuario>;
 
 export interface Usuario {
   _id: string;

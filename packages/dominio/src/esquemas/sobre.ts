@@ -12,6 +12,12 @@ export const EsquemaFecha = Type.String({ format: 'date' });
 /** Un identificador `_id` (UUID). */
 export const EsquemaId = Type.String({ format: 'uuid' });
 
+/** Referencia corta a un usuario (cobrador, autor): `ReferenciaUsuario` (tipos.ts) se deriva de aquí. */
+export const EsquemaReferenciaUsuario = Type.Object(
+  { _id: EsquemaId, nombre: Type.String() },
+  { additionalProperties: false },
+);
+
 export const EsquemaMetaPagina = Type.Object(
   { total: Type.Integer(), page: Type.Integer(), limit: Type.Integer(), totalPages: Type.Integer() },
   { additionalProperties: false },
