@@ -196,4 +196,43 @@ describe('Correcciones de los cobros que vinieron del banco', () => {
     // Otra vez no hace nada.
     expect(await prueba.app.get(SuspensoService).recuperarTomadas()).toBe(0);
   });
+
+  it('devolver lo que no es nuestro: 2805 al débito y el banco al crédito en la fecha de la devolución; la lista lo muestra devuelto y la conciliación cuadra', async () => {
+    const [{ id }]: Array<{ id: string }> = await prueba.dataSource.query(
+      `SELECT id FROM pagos_extracto_lineas WHERE estado = 'en_suspenso' AND valor = 7000`,
+    );
+    const marcar = await admin().post(`/api/pagos/suspenso/${id}/aplicar`, { noEsNuestro: true });
+    expect(marcar.status).toBe(200);
+    const mala = await admin().post(`/api/pagos/suspenso/${id}/devolver`, { fecha: sumarDias(hoy, 1), referencia: '' });
+    expect(mala.status).toBe(400);
+    expect(mala.body.errors).toEqual({
+      fecha: ['Indique la fecha de la devolución (aaaa-mm-dd), no antes de la línea ni después de hoy'],
+      referencia: ['Indique la referencia del banco de la devolución (hasta 60 caracteres)'],
+    });
+    expect(await saldo('2805%')).toBe(-7_000);
+
+    const r = await admin().post(`/api/pagos/suspenso/${id}/devolver`, { fecha: hoy, referencia: 'DEV-778' });
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ estado: 'devuelta', devolucion: { fecha: hoy, referencia: 'DEV-778' } });
+    expect(await saldo('2805%')).toBe(0);
+    expect(await saldo('111005%')).toBe(50_000);
+    const [asiento]: Array<{ tipo: string; fecha: string }> = await prueba.dataSource.query(
+      `SELECT tipo, fecha::text AS fecha FROM contabilidad_asientos WHERE origen_id = $1 AND tipo = 'devolucion_recaudo'`,
+      [id],
+    );
+    expect(asiento).toEqual({ tipo: 'devolucion_recaudo', fecha: hoy });
+    expect((await admin().post(`/api/pagos/suspenso/${id}/devolver`, { fecha: hoy, referencia: 'DEV-778' })).status).toBe(
+      409,
+    );
+    expect(await saldo('2805%')).toBe(0);
+
+    const devueltas = (await admin().get('/api/pagos/suspenso?estado=devuelta')).body.data as Json[];
+    expect(devueltas.map((l) => l._id)).toEqual([id]);
+    expect((await admin().get('/api/pagos/suspenso?estado=no_es_nuestro')).body.data).toEqual([]);
+    const conciliacion = (
+      await admin().get(`/api/pagos/conciliacion?cuenta=${banco._id}&desde=${hoy}&hasta=${hoy}`)
+    ).body.data;
+    expect(conciliacion.dias[0]).toMatchObject({ extracto: 57_000, devoluciones: 7_000, mayor: 50_000 });
+    expect(conciliacion.diferencias).toEqual([]);
+  });
 });

@@ -159,6 +159,7 @@ export const MATRIZ: FilaPermiso[] = [
   { metodo: 'GET', ruta: '/api/pagos/extractos/00000000-0000-4000-8000-000000000000', permitido: GESTION },
   { metodo: 'GET', ruta: '/api/pagos/suspenso', permitido: GESTION },
   { metodo: 'POST', ruta: '/api/pagos/suspenso/00000000-0000-4000-8000-000000000000/aplicar', body: {}, permitido: GESTION },
+  { metodo: 'POST', ruta: '/api/pagos/suspenso/00000000-0000-4000-8000-000000000000/devolver', body: {}, permitido: GESTION },
   { metodo: 'POST', ruta: '/api/pagos/lineas/00000000-0000-4000-8000-000000000000/devolver-al-suspenso', permitido: GESTION },
   { metodo: 'GET', ruta: '/api/pagos/conciliacion', permitido: GESTION },
   { metodo: 'GET', ruta: '/api/reportes/usura', permitido: GESTION },

@@ -183,6 +183,8 @@ const SIN_DATOS_PERSONALES: ReadonlySet<string> = new Set([
   'pagos_extractos.archivo',
   'pagos_cuentas.columnas_extracto',
   'pagos_extracto_lineas.clave',
+  // La referencia que el banco le dio a la devolución de un recaudo que no era nuestro (un número de operación).
+  'pagos_extracto_lineas.devolucion_referencia',
   // Proveedor de un movimiento de la caja de la organización (a quién se le compró o pagó): un tercero, no un
   // cliente.
   'movimientos_caja.proveedor_nit',

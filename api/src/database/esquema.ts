@@ -700,6 +700,8 @@ export interface PagosExtractoLineas {
   decidido_en: Timestamp | null;
   decidido_por: string | null;
   descripcion: string;
+  devolucion_fecha: string | null;
+  devolucion_referencia: string | null;
   estado: string;
   evento_id: string | null;
   extracto_id: string | null;

@@ -52,7 +52,7 @@ export class ConciliacionService {
       .executeTakeFirst();
     if (!cuenta) throw errorValidacion({ cuenta: [MENSAJES_PAGOS.cuentaNoEncontrada] });
     // Cuatro lecturas por día (SQL lee); el lado a lado y las diferencias, aquí y en el dominio.
-    const [extracto, cobros, suspenso, mayor] = await Promise.all([
+    const [extracto, cobros, suspenso, mayor, devoluciones] = await Promise.all([
       base
         .selectFrom('pagos_extracto_lineas')
         .select(['fecha', (eb) => eb.fn.sum<string>('valor').as('monto')])
@@ -75,7 +75,8 @@ export class ConciliacionService {
         .selectFrom('pagos_extracto_lineas')
         .select(['fecha', (eb) => eb.fn.sum<string>('valor').as('monto')])
         .where('cuenta_pago_id', '=', cuenta.id)
-        .where('estado', 'in', ['en_suspenso', 'aplicando', 'no_es_nuestro'])
+        // Una línea devuelta entró al suspenso su día; su devolución sale el día en que se hizo (devoluciones).
+        .where('estado', 'in', ['en_suspenso', 'aplicando', 'no_es_nuestro', 'devuelta'])
         .where('fecha', '>=', desde)
         .where('fecha', '<=', hasta)
         .groupBy('fecha')
@@ -88,6 +89,15 @@ export class ConciliacionService {
         .where('l.fecha', '>=', desde)
         .where('l.fecha', '<=', hasta)
         .groupBy('l.fecha')
+        .execute(),
+      base
+        .selectFrom('pagos_extracto_lineas')
+        .select([sql<string>`devolucion_fecha::text`.as('fecha'), (eb) => eb.fn.sum<string>('valor').as('monto')])
+        .where('cuenta_pago_id', '=', cuenta.id)
+        .where('estado', '=', 'devuelta')
+        .where('devolucion_fecha', '>=', desde)
+        .where('devolucion_fecha', '<=', hasta)
+        .groupBy('devolucion_fecha')
         .execute(),
     ]);
     const porDia = new Map<string, DiaConciliacion>();
@@ -102,9 +112,10 @@ export class ConciliacionService {
     for (const f of cobros) dia(f.fecha).cobros = Number(f.monto);
     for (const f of suspenso) dia(f.fecha).suspenso = Number(f.monto);
     for (const f of mayor) dia(f.fecha).mayor = Number(f.monto);
+    for (const f of devoluciones) dia(f.fecha).devoluciones = Number(f.monto);
     const dias = [...porDia.values()].sort((x, y) => (x.fecha < y.fecha ? -1 : x.fecha > y.fecha ? 1 : 0));
     const suma = (k: keyof Omit<DiaConciliacion, 'fecha'>) =>
-      Math.round(dias.reduce((t, d) => t + d[k] * 100, 0)) / 100;
+      Math.round(dias.reduce((t, d) => t + (d[k] ?? 0) * 100, 0)) / 100;
     return {
       cuenta: {
         _id: cuenta.id,
@@ -120,6 +131,7 @@ export class ConciliacionService {
         cobros: suma('cobros'),
         suspenso: suma('suspenso'),
         mayor: suma('mayor'),
+        devoluciones: suma('devoluciones'),
       },
       diferencias: diferenciasConciliacion(dias),
     };

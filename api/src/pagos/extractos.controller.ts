@@ -48,11 +48,12 @@ export class ExtractosController {
   @Get('suspenso')
   @Roles('admin', 'gerente')
   @ApiOperation({
-    summary: 'Recaudos por aplicar (estado=en_suspenso, por defecto) o por devolver (estado=no_es_nuestro)',
+    summary:
+      'Recaudos por aplicar (estado=en_suspenso, por defecto), por devolver (estado=no_es_nuestro) o devueltos (estado=devuelta)',
   })
   listarSuspenso(@Query('estado') estado?: string) {
-    if (estado !== undefined && estado !== 'en_suspenso' && estado !== 'no_es_nuestro')
-      throw errorValidacion({ estado: ['El estado debe ser en_suspenso o no_es_nuestro'] });
+    if (estado !== undefined && estado !== 'en_suspenso' && estado !== 'no_es_nuestro' && estado !== 'devuelta')
+      throw errorValidacion({ estado: ['El estado debe ser en_suspenso, no_es_nuestro o devuelta'] });
     return this.suspenso.listar(estado);
   }
 
@@ -71,6 +72,20 @@ export class ExtractosController {
     @Contexto() contexto: ContextoSolicitud,
   ) {
     return this.suspenso.aplicar(id, cuerpo, contexto);
+  }
+
+  @Post('suspenso/:lineaId/devolver')
+  @Roles('admin', 'gerente')
+  @Idempotente()
+  @HttpCode(200)
+  @Mensaje('Recaudo devuelto')
+  @ApiOperation({
+    summary:
+      '{fecha, referencia}: un recaudo en suspenso o «no es nuestro» se devolvió a quien lo consignó (2805 al débito, ' +
+      'el banco al crédito, en esa fecha). 409 LINEA_SUSPENSO_DECIDIDA si no está en suspenso.',
+  })
+  devolverRecaudo(@ParamId('lineaId') id: string, @Body() cuerpo: unknown, @Contexto() contexto: ContextoSolicitud) {
+    return this.suspenso.devolver(id, cuerpo, contexto);
   }
 
   @Post('lineas/:lineaId/devolver-al-suspenso')

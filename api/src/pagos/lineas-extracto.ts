@@ -21,7 +21,7 @@ export function huellaClave(clave: string): string {
 
 const COLUMNAS = `
   l.id, l.extracto_id, l.origen, l.fecha, l.descripcion, l.valor, l.referencia, l.estado, l.cruce, l.transferencia_id,
-  l.decidido_en, pc.id AS cuenta_id, pc.nombre AS cuenta_nombre, pc.tipo AS cuenta_tipo,
+  l.decidido_en, l.devolucion_fecha::text AS devolucion_fecha, l.devolucion_referencia, pc.id AS cuenta_id, pc.nombre AS cuenta_nombre, pc.tipo AS cuenta_tipo,
   u.id AS decidido_por_id, u.nombre AS decidido_por_nombre,
   coalesce((SELECT json_agg(json_build_object(
               'cobro', lc.cobro_id, 'monto', lc.monto, 'prestamo', p.id, 'numero', p.numero::text,
@@ -47,6 +47,8 @@ export interface FilaLinea {
   cruce: TipoCruceLinea | null;
   transferencia_id: string | null;
   decidido_en: Date | string | null;
+  devolucion_fecha: string | null;
+  devolucion_referencia: string | null;
   cuenta_id: string;
   cuenta_nombre: string;
   cuenta_tipo: TipoCuentaPago;
@@ -87,6 +89,7 @@ export function lineaJson(f: FilaLinea): LineaExtractoPago {
     transferencia: f.transferencia_id,
     decididoPor: f.decidido_por_id ? { _id: f.decidido_por_id, nombre: f.decidido_por_nombre ?? '' } : null,
     decididoEn: f.decidido_en === null ? null : instanteJson(f.decidido_en),
+    devolucion: f.devolucion_fecha ? { fecha: f.devolucion_fecha, referencia: f.devolucion_referencia ?? '' } : null,
   };
 }
 

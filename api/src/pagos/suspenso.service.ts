@@ -5,8 +5,11 @@ import {
   MENSAJES_EXTRACTOS,
   formatearCOP,
   invertir,
+  hoyBogota,
+  reglaDevolucionRecaudo,
   reglaRecaudoPorAplicar,
   validarAplicacionSuspenso,
+  validarDevolucionRecaudo,
   type DetalleCobro,
   type LineaExtractoPago,
 } from '@cartera/dominio';
@@ -48,7 +51,7 @@ const yaDecidida = () =>
   new ErrorNegocio(CODIGOS.lineaSuspensoDecidida, MENSAJES_EXTRACTOS.lineaYaDecidida, 409);
 
 /** Lo que GET /api/pagos/suspenso lista: lo que espera a la oficina (por defecto) o lo que queda por devolver. */
-export type EstadoSuspenso = 'en_suspenso' | 'no_es_nuestro';
+export type EstadoSuspenso = 'en_suspenso' | 'no_es_nuestro' | 'devuelta';
 
 /**
  * «Recaudos por aplicar» (docs/decisiones/pagos-por-transferencia.md): el dinero que llegó a una cuenta de recaudo sin
@@ -332,6 +335,44 @@ export class SuspensoService {
       recuperadas += 1;
     }
     return recuperadas;
+  }
+
+  /**
+   * Devuelve a quien lo consignó un recaudo en suspenso o «no es nuestro» (docs/decisiones/pagos-por-transferencia.md,
+   * «Devolver lo que no es nuestro»): la línea queda `devuelta` con la fecha y la referencia del banco, y su comprobante
+   * (reglaDevolucionRecaudo, en la fecha de la devolución) la saca de 2805 y del banco, en una transacción. Otra vez,
+   * o una línea aplicada: 409 y nada cambia.
+   */
+  async devolver(id: string, cuerpo: unknown, contexto: ContextoSolicitud): Promise<LineaExtractoPago> {
+    const linea = await this.leer(this.dataSource.manager, id);
+    const validada = validarDevolucionRecaudo(cuerpo, linea, hoyBogota());
+    if ('errores' in validada) throw errorValidacion(validada.errores);
+    const descripcion = `${formatearCOP(Number(linea.valor))} del ${linea.fecha} en «${linea.cuenta_nombre}» (${linea.descripcion})`;
+    await this.dataSource.transaction(async (manager) => {
+      const [filas]: [Array<{ id: string }>, number] = await manager.query(
+        `UPDATE pagos_extracto_lineas
+         SET estado = 'devuelta', devolucion_fecha = $2, devolucion_referencia = $3, decidido_por = $4, decidido_en = now()
+         WHERE id = $1 AND estado IN ('en_suspenso', 'no_es_nuestro') RETURNING id`,
+        [id, validada.fecha, validada.referencia, contexto.actor.id],
+      );
+      if (filas.length === 0)
+        throw new ErrorNegocio(CODIGOS.lineaSuspensoDecidida, MENSAJES_EXTRACTOS.lineaNoDevolvible, 409);
+      await escribirComprobante(manager, {
+        fecha: validada.fecha,
+        tipo: 'devolucion_recaudo',
+        descripcion: `Devolución (ref. ${validada.referencia}) del recaudo ${descripcion}`.slice(0, 300),
+        origen: 'extracto',
+        origenId: id,
+        registradoPor: contexto.actor.id,
+        lineas: reglaDevolucionRecaudo({ cuentaPagoId: linea.cuenta_id, monto: aCentavos(Number(linea.valor)) }),
+      });
+      await auditar(manager, contexto, 'Cobros', {
+        accion: 'Devolver recaudo que no es nuestro',
+        detalles: `${descripcion} devuelto el ${validada.fecha} (referencia ${validada.referencia})`,
+        datosNuevos: { linea: id, estado: 'devuelta', fecha: validada.fecha, referencia: validada.referencia },
+      });
+    });
+    return lineaJson(await this.leer(this.dataSource.manager, id));
   }
 
   /** en_suspenso → el estado pedido, de forma atómica (409 si ya no estaba en suspenso). */

@@ -207,6 +207,7 @@ export const TIPOS_ASIENTO_CONTABLE = [
   'deterioro',
   'recaudo_por_aplicar',
   'aplicacion_recaudo',
+  'devolucion_recaudo',
 ] as const;
 export type TipoAsientoContable = (typeof TIPOS_ASIENTO_CONTABLE)[number];
 
@@ -222,6 +223,7 @@ export const ETIQUETAS_TIPO_ASIENTO: Readonly<Record<TipoAsientoContable, string
   deterioro: 'Deterioro de la cartera',
   recaudo_por_aplicar: 'Recaudo por aplicar',
   aplicacion_recaudo: 'Aplicación de un recaudo',
+  devolucion_recaudo: 'Devolución de un recaudo que no es nuestro',
 };
 
 /** La fuente del comprobante: el registro del que salió. */
@@ -822,6 +824,14 @@ export function reglaRecaudoPorAplicar(r: { cuentaPagoId: string; monto: number 
  * comprobante debitan 2805 en vez del banco.
  */
 export function reglaAplicacionRecaudo(r: { cuentaPagoId: string; monto: number }): LineaRegla[] {
+  return compactar([debe('recaudos_por_aplicar', r.monto), haber({ tipo: 'cuenta_pago', cuentaPagoId: r.cuentaPagoId }, r.monto)]);
+}
+
+/**
+ * Devolver un recaudo que no es nuestro a quien lo consignó: sale de «Recaudos por aplicar» y sale del banco (el débito
+ * del extracto del día de la devolución).
+ */
+export function reglaDevolucionRecaudo(r: { cuentaPagoId: string; monto: number }): LineaRegla[] {
   return compactar([debe('recaudos_por_aplicar', r.monto), haber({ tipo: 'cuenta_pago', cuentaPagoId: r.cuentaPagoId }, r.monto)]);
 }
 

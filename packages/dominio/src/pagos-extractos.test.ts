@@ -3,6 +3,7 @@ import {
   cuadra,
   reglaAplicacionRecaudo,
   reglaCobro,
+  reglaDevolucionRecaudo,
   reglaRecaudoPorAplicar,
   type LineaRegla,
 } from './contabilidad';
@@ -14,6 +15,7 @@ import {
   indiceColumna,
   lineasDeExtracto,
   motivoCobroNoCorregible,
+  validarDevolucionRecaudo,
   validarAplicacionSuspenso,
   validarColumnasExtracto,
   type DatosConciliacion,
@@ -358,5 +360,26 @@ describe('motivoCobroNoCorregible', () => {
   });
   it('un cobro que no vino del banco se corrige como siempre', () => {
     expect(motivoCobroNoCorregible(null, { borrar: true, monto: true, fecha: true, prestamo: true })).toBeNull();
+  });
+});
+
+describe('devolver un recaudo que no es nuestro', () => {
+  it('el comprobante saca de 2805 y del banco lo mismo, y cuadra', () => {
+    const lineas = reglaDevolucionRecaudo({ cuentaPagoId: 'c1', monto: 700_000 });
+    expect(cuadra(lineas)).toBe(true);
+    expect(saldos(lineas)).toEqual({ recaudos_por_aplicar: 700_000, 'banco:c1': -700_000 });
+  });
+  it('pide una fecha entre la de la línea y hoy, y la referencia del banco', () => {
+    const linea = { fecha: '2026-11-20' };
+    expect(validarDevolucionRecaudo({ fecha: '2026-11-22', referencia: ' DEV-1 ' }, linea, '2026-11-27')).toEqual({
+      fecha: '2026-11-22',
+      referencia: 'DEV-1',
+    });
+    for (const fecha of ['2026-11-19', '2026-11-28', '2026-02-30', '22/11/2026', undefined])
+      expect(validarDevolucionRecaudo({ fecha, referencia: 'R' }, linea, '2026-11-27')).toHaveProperty('errores.fecha');
+    expect(validarDevolucionRecaudo({ fecha: '2026-11-22', referencia: 'x'.repeat(61) }, linea, '2026-11-27')).toHaveProperty(
+      'errores.referencia',
+    );
+    expect(validarDevolucionRecaudo(null, linea, '2026-11-27')).toHaveProperty('errores.referencia');
   });
 });

@@ -517,7 +517,7 @@ export interface ResultadoExtracto {
  * está aplicando en este momento), aplicada (a uno o varios préstamos), no_es_nuestro (queda por devolver), anulada (un
  * pago de la pasarela que la pasarela anuló antes de aplicarse) o debito (no es un recaudo).
  */
-export const ESTADOS_LINEA_EXTRACTO = ['conciliada', 'en_suspenso', 'aplicando', 'aplicada', 'no_es_nuestro', 'anulada', 'debito'] as const;
+export const ESTADOS_LINEA_EXTRACTO = ['conciliada', 'en_suspenso', 'aplicando', 'aplicada', 'no_es_nuestro', 'devuelta', 'anulada', 'debito'] as const;
 export type EstadoLineaExtracto = (typeof ESTADOS_LINEA_EXTRACTO)[number];
 
 export const ETIQUETAS_ESTADO_LINEA_EXTRACTO: Readonly<Record<EstadoLineaExtracto, string>> = {
@@ -526,6 +526,7 @@ export const ETIQUETAS_ESTADO_LINEA_EXTRACTO: Readonly<Record<EstadoLineaExtract
   aplicando: 'Aplicándose',
   aplicada: 'Aplicada',
   no_es_nuestro: 'No es nuestro',
+  devuelta: 'Devuelta',
   anulada: 'Anulada por la pasarela',
   debito: 'Débito',
 };
@@ -563,6 +564,8 @@ export interface LineaExtractoPago {
   transferencia: string | null;
   decididoPor: { _id: string; nombre: string } | null;
   decididoEn: Instante | null;
+  /** La devolución de una línea que no era nuestra: su fecha y la referencia del banco; null si no se devolvió. */
+  devolucion?: { fecha: Fecha; referencia: string } | null;
 }
 
 /** GET /api/pagos/extractos/:id. */
@@ -592,6 +595,8 @@ export interface DiaConciliacion {
   suspenso: number;
   /** Movimiento neto (débitos − créditos) de la subcuenta de Bancos de la cuenta. */
   mayor: number;
+  /** Lo devuelto ese día de lo que no era nuestro (sale del banco); 0 o ausente si nada. */
+  devoluciones?: number;
 }
 
 export type TipoDiferenciaConciliacion = 'extracto_mayor' | 'cobros_mayor';
@@ -635,11 +640,34 @@ export const MENSAJES_EXTRACTOS = {
   repartoSuma: (suma: string, valor: string) => `El reparto suma ${suma} y la línea es de ${valor}: deben ser iguales`,
   fechasConciliacion: 'Indique desde y hasta (aaaa-mm-dd), con desde antes de hasta y no más de 366 días',
   lineaNoAplicada: 'Esa línea no está aplicada a ningún préstamo: no hay nada que devolver al suspenso',
+  devolucionFecha: 'Indique la fecha de la devolución (aaaa-mm-dd), no antes de la línea ni después de hoy',
+  devolucionReferencia: 'Indique la referencia del banco de la devolución (hasta 60 caracteres)',
+  lineaNoDevolvible: 'Sólo se devuelve una línea en suspenso o marcada «no es nuestro»',
   cobroDeExtracto:
     'Este cobro es el dinero de una línea del extracto: borrarlo, cambiar su monto o su fecha o pasarlo a otro préstamo descuadraría el banco con el extracto. Use «Devolver al suspenso» en Recaudos por aplicar y aplíquelo otra vez',
   cobroDeWompi:
     'Este cobro es un pago aprobado por Wompi: borrarlo o cambiar su monto o su fecha descuadraría la cuenta de Wompi. Se revierte solo cuando Wompi anula el pago',
 } as const;
+
+/**
+ * El cuerpo de POST /api/pagos/suspenso/:lineaId/devolver: la fecha de la devolución (desde la de la línea hasta hoy) y
+ * la referencia del banco; o los errores por campo.
+ */
+export function validarDevolucionRecaudo(
+  cuerpo: unknown,
+  linea: { fecha: Fecha },
+  hoy: Fecha,
+): { fecha: Fecha; referencia: string } | { errores: Record<string, string[]> } {
+  const c = (typeof cuerpo === 'object' && cuerpo !== null ? cuerpo : {}) as Record<string, unknown>;
+  const errores: Record<string, string[]> = {};
+  const fecha = typeof c.fecha === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(c.fecha) ? c.fecha : null;
+  const valida = fecha !== null && !Number.isNaN(Date.parse(`${fecha}T00:00:00Z`)) && new Date(`${fecha}T00:00:00Z`).toISOString().startsWith(fecha);
+  if (!fecha || !valida || fecha < linea.fecha || fecha > hoy) errores.fecha = [MENSAJES_EXTRACTOS.devolucionFecha];
+  const referencia = typeof c.referencia === 'string' ? c.referencia.trim() : '';
+  if (!referencia || referencia.length > 60) errores.referencia = [MENSAJES_EXTRACTOS.devolucionReferencia];
+  if (Object.keys(errores).length > 0 || !fecha) return { errores };
+  return { fecha, referencia };
+}
 
 /** De dónde vino el dinero de un cobro por transferencia que la oficina no corrige a mano (null: de ninguno de esos). */
 export type OrigenCobroRecaudo = 'extracto' | 'wompi' | null;
@@ -815,7 +843,9 @@ export function diferenciasConciliacion(dias: readonly DiaConciliacion[]): Difer
   const diferencias: DiferenciaConciliacion[] = [];
   const cent = (x: number) => Math.round(x * 100);
   for (const d of dias) {
-    const extractoMayor = cent(d.extracto) - cent(d.mayor);
+    // Una devolución sale del banco (un débito del extracto) el día en que se hizo.
+    const devuelto = cent(d.devoluciones ?? 0);
+    const extractoMayor = cent(d.extracto) - devuelto - cent(d.mayor);
     if (extractoMayor !== 0) {
       diferencias.push({
         fecha: d.fecha,
@@ -827,7 +857,7 @@ export function diferenciasConciliacion(dias: readonly DiaConciliacion[]): Difer
             : `El libro mayor tiene ${formatoPesos(-extractoMayor)} más de lo que muestra el extracto: un cobro por transferencia que el banco no muestra (o un extracto sin importar)`,
       });
     }
-    const registradoMayor = cent(d.cobros) + cent(d.suspenso) - cent(d.mayor);
+    const registradoMayor = cent(d.cobros) + cent(d.suspenso) - devuelto - cent(d.mayor);
     if (registradoMayor !== 0) {
       diferencias.push({
         fecha: d.fecha,

@@ -61,6 +61,7 @@ import { ExtractosSuspenso1795356000000 } from './1795356000000-extractos-suspen
 import { ComoPagarEnRecordatorios1795356100000 } from './1795356100000-como-pagar-en-recordatorios';
 import { PrestamosImportados1795356200000 } from './1795356200000-prestamos-importados';
 import { ImportacionColumnasAvance1795356300000 } from './1795356300000-importacion-columnas-avance';
+import { DevolucionRecaudos1795356900000 } from './1795356900000-devolucion-recaudos';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -127,4 +128,5 @@ export const MIGRACIONES = [
   ComoPagarEnRecordatorios1795356100000,
   PrestamosImportados1795356200000,
   ImportacionColumnasAvance1795356300000,
+  DevolucionRecaudos1795356900000,
 ];
