@@ -4,3 +4,4 @@ export * from './sobre';
 export * from './metas';
 export * from './configuracion';
 export * from './rutas';
+export * from './dashboard';
