@@ -193,6 +193,7 @@ describe('Correcciones de los cobros que vinieron del banco', () => {
     expect(await saldo('111005%')).toBe(57_000);
     expect(await saldo('2805%')).toBe(-7_000);
     expect(await diferencias()).toEqual([]);
+    expect((await admin().post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual([]);
     // Otra vez no hace nada.
     expect(await prueba.app.get(SuspensoService).recuperarTomadas()).toBe(0);
   });
@@ -234,5 +235,6 @@ describe('Correcciones de los cobros que vinieron del banco', () => {
     ).body.data;
     expect(conciliacion.dias[0]).toMatchObject({ extracto: 57_000, devoluciones: 7_000, mayor: 50_000 });
     expect(conciliacion.diferencias).toEqual([]);
+    expect((await admin().post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual([]);
   });
 });

@@ -389,6 +389,11 @@ describe('Pagos por transferencia', () => {
       const recibo = await admin().get(`/api/notificaciones/recibos/${cobros[0]._id}/pdf`);
       expect(recibo.status).toBe(200);
       expect(String(recibo.headers['content-type'])).toContain('application/pdf');
+      // La oficina no lo borra ni le cambia el monto: descuadraría la cuenta de Wompi; lo revierte la anulación.
+      const borrar = await admin().delete(`/api/cobros/${cobros[0]._id}`);
+      expect(borrar.status).toBe(409);
+      expect(borrar.body.code).toBe('COBRO_DE_RECAUDO');
+      expect((await admin().put(`/api/cobros/${cobros[0]._id}`, { monto: 1_000 })).status).toBe(409);
 
       const anulado = evento({ id: 'tx-1', status: 'VOIDED', cents: 1_500_000, reference: referencia });
       expect((await enviar(anulado)).body.data).toEqual({ resultado: 'reverso' });
