@@ -193,6 +193,62 @@ export async function escribirComprobante(
   return id;
 }
 
+/**
+ * Varios comprobantes de una vez (la historia de un préstamo, decenas de cobros): sus asientos en una sentencia, en su
+ * orden (su número), y todas sus líneas en otra. El mismo efecto que `escribirComprobante` uno por uno.
+ */
+async function escribirComprobantes(
+  manager: EntityManager,
+  comprobantes: readonly Comprobante[],
+  leidas: CuentasLeidas,
+): Promise<void> {
+  const conLineas = comprobantes.filter((c) => c.lineas.length > 0);
+  if (conLineas.length <= 1) {
+    for (const comprobante of conLineas) await escribirComprobante(manager, comprobante, leidas);
+    return;
+  }
+  for (const c of conLineas)
+    if (!cuadra(c.lineas)) throw new Error(`Comprobante descuadrado (${c.descripcion}): ${JSON.stringify(c.lineas)}`);
+  const cuentas = await idsDeCuentas(manager, conLineas.flatMap((c) => c.lineas), leidas);
+  const escritos: Array<{ id: string; numero: string }> = await manager.query(
+    `INSERT INTO contabilidad_asientos (fecha, tipo, descripcion, origen, origen_id, reverso_de, registrado_por)
+     SELECT v.fecha, v.tipo, v.descripcion, v.origen, v.origen_id, v.reverso_de, v.registrado_por
+     FROM unnest($1::date[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::uuid[], $7::uuid[])
+       WITH ORDINALITY AS v(fecha, tipo, descripcion, origen, origen_id, reverso_de, registrado_por, n)
+     ORDER BY v.n
+     RETURNING id, numero`,
+    [
+      conLineas.map((c) => c.fecha),
+      conLineas.map((c) => c.tipo),
+      conLineas.map((c) => c.descripcion.slice(0, 300)),
+      conLineas.map((c) => c.origen),
+      conLineas.map((c) => c.origenId),
+      conLineas.map((c) => c.reversoDe ?? null),
+      conLineas.map((c) => c.registradoPor),
+    ],
+  );
+  const ids = [...escritos].sort((a, b) => Number(a.numero) - Number(b.numero)).map((a) => a.id);
+  const lineas = conLineas.flatMap((c, i) => c.lineas.map((l) => ({ c, l, asientoId: ids[i] })));
+  await manager.query(
+    `INSERT INTO contabilidad_lineas
+       (asiento_id, fecha, cuenta_id, debito, credito, prestamo_id, cliente_id, cobrador_id, cobro_id, movimiento_id)
+     SELECT * FROM unnest($1::uuid[], $2::date[], $3::uuid[], $4::numeric[], $5::numeric[], $6::uuid[], $7::uuid[],
+                          $8::uuid[], $9::uuid[], $10::uuid[])`,
+    [
+      lineas.map((x) => x.asientoId),
+      lineas.map((x) => x.c.fecha),
+      cuentas,
+      lineas.map((x) => aPesos(x.l.debito)),
+      lineas.map((x) => aPesos(x.l.credito)),
+      lineas.map((x) => x.l.prestamoId ?? null),
+      lineas.map((x) => (x.l.prestamoId ? (x.c.clientes?.get(x.l.prestamoId) ?? null) : null)),
+      lineas.map((x) => x.l.cobradorId ?? null),
+      lineas.map((x) => x.c.cobroId ?? null),
+      lineas.map((x) => (x.l.prestamoId ? (x.c.movimientos?.get(x.l.prestamoId) ?? null) : null)),
+    ],
+  );
+}
+
 // ——— Préstamos ———
 
 type FilaPrestamoContable = FilaDe<'prestamo'>;
@@ -256,8 +312,13 @@ export async function contabilizarMovimientosPrestamo(
   const clientes = new Map([[prestamoId, prestamo.cliente_id]]);
   const de = `del préstamo #${prestamo.numero}`;
   const leidas: CuentasLeidas = new Map();
+  // Los comprobantes de desembolsos, cobros y mora se juntan y se escriben de una vez; antes de otro movimiento (que
+  // lee el libro mayor: una reversión busca lo que quedó de su cobro) se escriben los que haya.
+  const pendientes: Comprobante[] = [];
 
   for (const m of movimientos) {
+    if (m.tipo !== 'desembolso' && m.tipo !== 'cobro' && m.tipo !== 'mora')
+      await escribirComprobantes(manager, pendientes.splice(0), leidas);
     const base = {
       fecha: m.fecha,
       origen: 'prestamo' as const,
@@ -400,13 +461,14 @@ export async function contabilizarMovimientosPrestamo(
           };
     }
     if (!comprobante) continue;
-    await escribirComprobante(manager, comprobante, leidas);
+    pendientes.push(comprobante);
     for (const linea of comprobante.lineas) {
       if (linea.prestamoId !== prestamoId) continue;
       if (linea.cuenta === 'cartera_capital') saldo.capital += linea.debito - linea.credito;
       if (linea.cuenta === 'cartera_intereses') saldo.interes += linea.debito - linea.credito;
     }
   }
+  await escribirComprobantes(manager, pendientes, leidas);
 }
 
 /** El comprobante que deshace una reversión o una anulación (trazabilidad: `reverso_de`); null si no lo hay. */
