@@ -3,7 +3,7 @@
 // de fecha y no pasa a otro préstamo a mano; el banco y 2805 siguen iguales al extracto y la conciliación en 0.
 import { createHash } from 'node:crypto';
 import { hoyBogota, referenciaPago, sumarDias } from '@cartera/dominio';
-import { SuspensoService } from '../src/pagos/suspenso.service';
+import { LineasTomadasService } from '../src/pagos/lineas-tomadas.service';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { multipart } from './support/importacion';
@@ -180,7 +180,7 @@ describe('Correcciones de los cobros que vinieron del banco', () => {
     );
     expect(await saldo('2805%')).toBe(-27_000);
 
-    expect(await prueba.app.get(SuspensoService).recuperarTomadas()).toBe(2);
+    expect(await prueba.app.get(LineasTomadasService).recuperarTomadas()).toBe(2);
     const estados: Array<{ id: string; estado: string }> = await prueba.dataSource.query(
       `SELECT id, estado FROM pagos_extracto_lineas WHERE id = ANY($1::uuid[])`,
       [[suspendida, lineaSinCobro]],
@@ -195,7 +195,7 @@ describe('Correcciones de los cobros que vinieron del banco', () => {
     expect(await diferencias()).toEqual([]);
     expect((await admin().post('/api/contabilidad/verificacion')).body.data.descuadres).toEqual([]);
     // Otra vez no hace nada.
-    expect(await prueba.app.get(SuspensoService).recuperarTomadas()).toBe(0);
+    expect(await prueba.app.get(LineasTomadasService).recuperarTomadas()).toBe(0);
   });
 
   it('devolver lo que no es nuestro: 2805 al débito y el banco al crédito en la fecha de la devolución; la lista lo muestra devuelto y la conciliación cuadra', async () => {

@@ -1,22 +1,35 @@
 // Un cobro que es dinero del banco (una línea del extracto) o de la pasarela (un pago aprobado de Wompi) no se corrige
 // a mano: docs/decisiones/pagos-por-transferencia.md, «Corregir un cobro que vino del banco».
 import { CODIGOS, motivoCobroNoCorregible, type CambioCobro, type OrigenCobroRecaudo } from '@cartera/dominio';
+import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
+import { db } from '../database/kysely';
 
 /** El cobro tal como está, con de dónde vino su dinero; null si no existe (el servicio de cobros responde 404). */
 async function leerOrigen(
   manager: EntityManager,
   cobroId: string,
 ): Promise<{ monto: number; fecha: string; origen: OrigenCobroRecaudo } | null> {
-  const [fila]: Array<{ monto: string; fecha: string; extracto: boolean; wompi: boolean }> = await manager.query(
-    `SELECT co.monto, co.fecha::text AS fecha,
-            EXISTS (SELECT 1 FROM pagos_lineas_cobros lc WHERE lc.cobro_id = co.id) AS extracto,
-            EXISTS (SELECT 1 FROM pagos_eventos e
-                    WHERE e.cobro_id = co.id AND e.estado = 'APPROVED' AND e.resultado = 'cobro') AS wompi
-     FROM cobros co WHERE co.id = $1`,
-    [cobroId],
-  );
+  const fila = await db(manager)
+    .selectFrom('cobros as co')
+    .select((eb) => [
+      'co.monto',
+      sql<string>`co.fecha::text`.as('fecha'),
+      eb.exists(eb.selectFrom('pagos_lineas_cobros as lc').select('lc.linea_id').whereRef('lc.cobro_id', '=', 'co.id')).as('extracto'),
+      eb
+        .exists(
+          eb
+            .selectFrom('pagos_eventos as e')
+            .select('e.id')
+            .whereRef('e.cobro_id', '=', 'co.id')
+            .where('e.estado', '=', 'APPROVED')
+            .where('e.resultado', '=', 'cobro'),
+        )
+        .as('wompi'),
+    ])
+    .where('co.id', '=', cobroId)
+    .executeTakeFirst();
   if (!fila) return null;
   const origen: OrigenCobroRecaudo = fila.extracto ? 'extracto' : fila.wompi ? 'wompi' : null;
   return { monto: Number(fila.monto), fecha: fila.fecha, origen };

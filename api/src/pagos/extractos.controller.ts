@@ -9,6 +9,7 @@ import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { ConciliacionService } from './conciliacion.service';
 import { ExtractosService } from './extractos.service';
+import { LineasTomadasService } from './lineas-tomadas.service';
 import { SuspensoService } from './suspenso.service';
 
 /**
@@ -23,6 +24,7 @@ export class ExtractosController {
     private readonly extractos: ExtractosService,
     private readonly suspenso: SuspensoService,
     private readonly conciliacion: ConciliacionService,
+    private readonly tomadas: LineasTomadasService,
   ) {}
 
   @Post('extractos')
@@ -99,7 +101,7 @@ export class ExtractosController {
       '409 LINEA_SUSPENSO_DECIDIDA si no está aplicada.',
   })
   devolverAlSuspenso(@ParamId('lineaId') id: string, @Contexto() contexto: ContextoSolicitud) {
-    return this.suspenso.devolverAlSuspenso(id, contexto);
+    return this.tomadas.devolverAlSuspenso(id, contexto);
   }
 
   @Get('conciliacion')

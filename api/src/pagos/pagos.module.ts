@@ -7,6 +7,7 @@ import { ExtractosService } from './extractos.service';
 import { PagosController } from './pagos.controller';
 import { PagosSemilla } from './pagos.semilla';
 import { ReferenciaPagoController } from './referencia-pago.controller';
+import { LineasTomadasService } from './lineas-tomadas.service';
 import { SuspensoService } from './suspenso.service';
 import { TransferenciasService } from './transferencias.service';
 import { WompiService } from './wompi.service';
@@ -25,15 +26,16 @@ import { WompiService } from './wompi.service';
     PagosSemilla,
     ExtractosService,
     SuspensoService,
+    LineasTomadasService,
     ConciliacionService,
   ],
 })
 export class PagosModule implements OnApplicationBootstrap {
-  constructor(private readonly suspenso: SuspensoService) {}
+  constructor(private readonly tomadas: LineasTomadasService) {}
 
   /** Al arrancar, las líneas que un proceso caído dejó tomadas se asientan según lo que quedó (recuperarTomadas). */
   async onApplicationBootstrap(): Promise<void> {
-    await this.suspenso.recuperarTomadas().catch((error: unknown) => {
+    await this.tomadas.recuperarTomadas().catch((error: unknown) => {
       new Logger('Pagos').error(`Recuperación de las líneas tomadas fallida: ${String(error)}`);
     });
   }

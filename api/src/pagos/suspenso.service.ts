@@ -13,6 +13,7 @@ import {
   type DetalleCobro,
   type LineaExtractoPago,
 } from '@cartera/dominio';
+import { sql } from 'kysely';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
@@ -20,7 +21,7 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { aCentavos } from '../cartera/dinero';
 import { CobrosService } from '../cobros/cobros.service';
 import { escribirComprobante } from '../contabilidad/mayor/contabilizar';
-import { Usuario } from '../usuarios/entities/usuario.entity';
+import { db } from '../database/kysely';
 import {
   SELECT_LINEAS,
   contabilizarAplicacion,
@@ -36,16 +37,13 @@ async function ligarCobros(
   lineaId: string,
   hechos: Array<{ prestamo: string; monto: number; cobro: DetalleCobro }>,
 ): Promise<void> {
-  await manager.query(
-    `INSERT INTO pagos_lineas_cobros (linea_id, prestamo_id, cobro_id, monto)
-     SELECT $1, v.prestamo, v.cobro, v.monto FROM unnest($2::uuid[], $3::uuid[], $4::numeric[]) AS v(prestamo, cobro, monto)
-     ON CONFLICT (linea_id, prestamo_id) DO NOTHING`,
-    [lineaId, hechos.map((h) => h.prestamo), hechos.map((h) => h.cobro._id), hechos.map((h) => h.monto)],
-  );
+  if (hechos.length === 0) return;
+  await db(manager)
+    .insertInto('pagos_lineas_cobros')
+    .values(hechos.map((h) => ({ linea_id: lineaId, prestamo_id: h.prestamo, cobro_id: h.cobro._id, monto: h.monto })))
+    .onConflict((oc) => oc.columns(['linea_id', 'prestamo_id']).doNothing())
+    .execute();
 }
-
-/** Una línea tomada más tiempo que esto es de un proceso que se cayó: ninguna aplicación dura tanto. */
-export const MINUTOS_LINEA_TOMADA = 10;
 
 const yaDecidida = () =>
   new ErrorNegocio(CODIGOS.lineaSuspensoDecidida, MENSAJES_EXTRACTOS.lineaYaDecidida, 409);
@@ -75,7 +73,8 @@ export class SuspensoService {
     return filas.map(lineaJson);
   }
 
-  private async leer(manager: EntityManager, id: string): Promise<FilaLinea> {
+  /** Una línea con su cuenta, quién decidió y sus cobros (404 si no existe). */
+  async leer(manager: EntityManager, id: string): Promise<FilaLinea> {
     const [fila]: FilaLinea[] = await manager.query(`${SELECT_LINEAS} WHERE l.id = $1`, [id]);
     if (!fila) throw noEncontrado(MENSAJES_EXTRACTOS.lineaNoEncontrada);
     return fila;
@@ -128,7 +127,11 @@ export class SuspensoService {
       }
     } catch (error) {
       for (const hecho of hechos.reverse()) await this.cobros.eliminar(hecho.cobro._id, contexto);
-      await this.dataSource.query(`DELETE FROM pagos_lineas_cobros WHERE linea_id = $1 AND cobro_id IS NULL`, [id]);
+      await db(this.dataSource.manager)
+        .deleteFrom('pagos_lineas_cobros')
+        .where('linea_id', '=', id)
+        .where('cobro_id', 'is', null)
+        .execute();
       await this.dataSource.query(
         `UPDATE pagos_extracto_lineas SET estado = 'en_suspenso', decidido_por = NULL, decidido_en = NULL WHERE id = $1 AND estado = 'aplicando'`,
         [id],
@@ -217,127 +220,6 @@ export class SuspensoService {
   }
 
   /**
-   * «Devolver al suspenso» (docs/decisiones/pagos-por-transferencia.md, «Corregir un cobro que vino del banco»): una
-   * línea cruzada o aplicada se toma (→ aplicando), sus cobros se borran por el servicio de cobros y la línea vuelve a
-   * «Recaudos por aplicar» con su dinero otra vez en 2805 (asentarTomada). Si un cobro no se puede borrar (período
-   * cerrado…), la línea queda como estaba y responde ese error.
-   */
-  async devolverAlSuspenso(id: string, contexto: ContextoSolicitud): Promise<LineaExtractoPago> {
-    const [tomadas]: [Array<{ id: string }>, number] = await this.dataSource.query(
-      `UPDATE pagos_extracto_lineas SET estado = 'aplicando', decidido_por = $2, decidido_en = now()
-       WHERE id = $1 AND estado IN ('conciliada', 'aplicada') RETURNING id`,
-      [id, contexto.actor.id],
-    );
-    if (tomadas.length === 0) {
-      await this.leer(this.dataSource.manager, id);
-      throw new ErrorNegocio(CODIGOS.lineaSuspensoDecidida, MENSAJES_EXTRACTOS.lineaNoAplicada, 409);
-    }
-    const cobros: Array<{ cobro_id: string }> = await this.dataSource.query(
-      `SELECT cobro_id FROM pagos_lineas_cobros WHERE linea_id = $1 AND cobro_id IS NOT NULL`,
-      [id],
-    );
-    try {
-      for (const { cobro_id } of cobros) await this.cobros.eliminar(cobro_id, contexto);
-    } finally {
-      await this.asentarTomada(id, contexto);
-    }
-    const linea = await this.leer(this.dataSource.manager, id);
-    await auditar(this.dataSource.manager, contexto, 'Cobros', {
-      accion: 'Devolver recaudo al suspenso',
-      detalles: `${formatearCOP(Number(linea.valor))} del ${linea.fecha} en «${linea.cuenta_nombre}» (${linea.descripcion}) vuelve a «Recaudos por aplicar»`,
-      datosNuevos: { linea: id, cobrosBorrados: cobros.map((c) => c.cobro_id) },
-    });
-    return lineaJson(linea);
-  }
-
-  /**
-   * Cierra una línea tomada (`aplicando`) según lo que de verdad quedó, sin adivinar: si sus cobros vivos suman su
-   * valor, queda cruzada o aplicada y su dinero fuera de 2805; si no le queda ninguno, vuelve al suspenso con su dinero
-   * en 2805; si quedó a medias (una aplicación repartida que se cayó), borra los que quedaron y vuelve al suspenso.
-   * Lo usan «Devolver al suspenso» y la recuperación de las líneas que un proceso caído dejó tomadas.
-   */
-  async asentarTomada(id: string, contexto: ContextoSolicitud): Promise<void> {
-    const leerEstado = async () => {
-      const [fila]: Array<{ vivos: string; en_2805: string; valor: string; estado: string }> =
-        await this.dataSource.query(
-          `SELECT l.valor, l.estado,
-                  coalesce((SELECT sum(lc.monto) FROM pagos_lineas_cobros lc JOIN cobros co ON co.id = lc.cobro_id
-                            WHERE lc.linea_id = l.id), 0) AS vivos,
-                  coalesce((SELECT sum(cl.credito - cl.debito) FROM contabilidad_asientos a
-                            JOIN contabilidad_lineas cl ON cl.asiento_id = a.id
-                            JOIN contabilidad_cuentas c ON c.id = cl.cuenta_id
-                            WHERE a.origen = 'extracto' AND a.origen_id = l.id AND c.clave = 'recaudos_por_aplicar'), 0) AS en_2805
-           FROM pagos_extracto_lineas l WHERE l.id = $1`,
-          [id],
-        );
-      return {
-        estado: fila.estado,
-        valor: aCentavos(Number(fila.valor)),
-        vivos: aCentavos(Number(fila.vivos)),
-        en2805: aCentavos(Number(fila.en_2805)),
-      };
-    };
-    let e = await leerEstado();
-    if (e.estado !== 'aplicando') return;
-    if (e.vivos > 0 && e.vivos !== e.valor) {
-      const vivos: Array<{ cobro_id: string }> = await this.dataSource.query(
-        `SELECT lc.cobro_id FROM pagos_lineas_cobros lc JOIN cobros co ON co.id = lc.cobro_id WHERE lc.linea_id = $1`,
-        [id],
-      );
-      for (const { cobro_id } of vivos) await this.cobros.eliminar(cobro_id, contexto);
-      e = await leerEstado();
-    }
-    const linea = await this.leer(this.dataSource.manager, id);
-    const datos = { id, cuentaPagoId: linea.cuenta_id, fecha: linea.fecha, valor: Number(linea.valor) };
-    await this.dataSource.transaction(async (manager) => {
-      if (e.vivos === e.valor) {
-        if (e.en2805 === e.valor) {
-          const descripcion = `Aplicación del recaudo ${formatearCOP(Number(linea.valor))} del ${linea.fecha} (${linea.descripcion})`;
-          await contabilizarAplicacion(manager, datos, descripcion.slice(0, 300), contexto.actor.id);
-        }
-        await manager.query(
-          `UPDATE pagos_extracto_lineas SET estado = CASE WHEN cruce IS NULL THEN 'aplicada' ELSE 'conciliada' END
-           WHERE id = $1 AND estado = 'aplicando'`,
-          [id],
-        );
-        return;
-      }
-      if (e.en2805 === 0) {
-        await contabilizarSuspenso(manager, { ...datos, descripcion: linea.descripcion }, contexto.actor.id);
-      }
-      await manager.query(`DELETE FROM pagos_lineas_cobros WHERE linea_id = $1`, [id]);
-      await manager.query(
-        `UPDATE pagos_extracto_lineas SET estado = 'en_suspenso', cruce = NULL, transferencia_id = NULL,
-                decidido_por = NULL, decidido_en = NULL
-         WHERE id = $1 AND estado = 'aplicando'`,
-        [id],
-      );
-    });
-  }
-
-  /**
-   * Las líneas que un proceso caído dejó tomadas (`aplicando` desde hace más de MINUTOS_LINEA_TOMADA): cada una se
-   * asienta según lo que quedó (asentarTomada), a nombre de quien la tomó. Corre al arrancar la API.
-   */
-  async recuperarTomadas(): Promise<number> {
-    const filas: Array<{ id: string; decidido_por: string | null }> = await this.dataSource.query(
-      `SELECT id, decidido_por FROM pagos_extracto_lineas
-       WHERE estado = 'aplicando' AND (decidido_en IS NULL OR decidido_en < now() - make_interval(mins => $1))`,
-      [MINUTOS_LINEA_TOMADA],
-    );
-    let recuperadas = 0;
-    for (const fila of filas) {
-      const actor = fila.decidido_por
-        ? await this.dataSource.getRepository(Usuario).findOneBy({ id: fila.decidido_por })
-        : null;
-      if (!actor) continue;
-      await this.asentarTomada(fila.id, { actor, ip: 'recuperación' });
-      recuperadas += 1;
-    }
-    return recuperadas;
-  }
-
-  /**
    * Devuelve a quien lo consignó un recaudo en suspenso o «no es nuestro» (docs/decisiones/pagos-por-transferencia.md,
    * «Devolver lo que no es nuestro»): la línea queda `devuelta` con la fecha y la referencia del banco, y su comprobante
    * (reglaDevolucionRecaudo, en la fecha de la devolución) la saca de 2805 y del banco, en una transacción. Otra vez,
@@ -349,12 +231,19 @@ export class SuspensoService {
     if ('errores' in validada) throw errorValidacion(validada.errores);
     const descripcion = `${formatearCOP(Number(linea.valor))} del ${linea.fecha} en «${linea.cuenta_nombre}» (${linea.descripcion})`;
     await this.dataSource.transaction(async (manager) => {
-      const [filas]: [Array<{ id: string }>, number] = await manager.query(
-        `UPDATE pagos_extracto_lineas
-         SET estado = 'devuelta', devolucion_fecha = $2, devolucion_referencia = $3, decidido_por = $4, decidido_en = now()
-         WHERE id = $1 AND estado IN ('en_suspenso', 'no_es_nuestro') RETURNING id`,
-        [id, validada.fecha, validada.referencia, contexto.actor.id],
-      );
+      const filas = await db(manager)
+        .updateTable('pagos_extracto_lineas')
+        .set({
+          estado: 'devuelta',
+          devolucion_fecha: validada.fecha,
+          devolucion_referencia: validada.referencia,
+          decidido_por: contexto.actor.id,
+          decidido_en: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .where('estado', 'in', ['en_suspenso', 'no_es_nuestro'])
+        .returning('id')
+        .execute();
       if (filas.length === 0)
         throw new ErrorNegocio(CODIGOS.lineaSuspensoDecidida, MENSAJES_EXTRACTOS.lineaNoDevolvible, 409);
       await escribirComprobante(manager, {
