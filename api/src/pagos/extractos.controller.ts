@@ -1,9 +1,11 @@
+import { EsquemaLineaExtractoPago } from '@cartera/dominio/esquemas';
 import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { errorValidacion } from '../common/errores';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
+import { Responde } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -77,6 +79,7 @@ export class ExtractosController {
   }
 
   @Post('suspenso/:lineaId/devolver')
+  @Responde(EsquemaLineaExtractoPago)
   @Roles('admin', 'gerente')
   @Idempotente()
   @HttpCode(200)
@@ -91,6 +94,7 @@ export class ExtractosController {
   }
 
   @Post('lineas/:lineaId/devolver-al-suspenso')
+  @Responde(EsquemaLineaExtractoPago)
   @Roles('admin', 'gerente')
   @Idempotente()
   @HttpCode(200)

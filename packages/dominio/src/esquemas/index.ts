@@ -5,3 +5,4 @@ export * from './metas';
 export * from './configuracion';
 export * from './rutas';
 export * from './dashboard';
+export * from './pagos';
