@@ -63,7 +63,7 @@ export class NucleoDinero {
     contexto: ContextoSolicitud,
     aprobada: boolean,
   ): Promise<Ejecucion<Escrito>> {
-    // 1. Candado: los préstamos de la operación, en orden de id.
+    // 1. Candado: los préstamos de la operación, en orden de id (ninguno en un alta).
     const prestamos = await this.bloquear(manager, operacion, pedido);
     const [principal] = prestamos;
     // 2. Acceso: la cartera del cobrador y el estado que admite la operación.
@@ -86,13 +86,13 @@ export class NucleoDinero {
         ventana,
       );
     }
-    const fechasPrestamo = operacion.fechasPrestamo?.(pedido);
+    const fechasPrestamo = operacion.fechasPrestamo?.(pedido, prestamos);
     if (fechasPrestamo) await validarFechasPrestamo(manager, fechasPrestamo);
     // 4. La mora causada hasta la fecha de la operación (o hasta hoy), en cada préstamo: lo que se debe ese día.
     const moras: number[] = [];
     const hasta = operacion.moraHastaHoy ? hoyBogota() : fecha;
     for (const prestamo of prestamos) moras.push(await this.libro.causarMora(manager, prestamo, hasta));
-    const paso: Paso = { manager, contexto, prestamos, fecha, mora: moras[0] };
+    const paso: Paso = { manager, contexto, prestamos, fecha, mora: moras[0] ?? 0 };
     // 5. El efecto entero, antes de escribir nada.
     const efecto = await operacion.efecto(paso, pedido);
     // 6. Cuatro ojos: por encima de los umbrales (sumado en el día) queda pedida y nada se mueve.
@@ -103,19 +103,20 @@ export class NucleoDinero {
         {
           operacion: medido.operacion,
           monto: medido.monto,
-          prestamo: principal,
-          clienteId: principal.clienteId,
-          pedido: { motivo: medido.motivo, datos: medido.datos },
+          prestamo: prestamos.length ? principal : null,
+          clienteId: medido.clienteId ?? principal.clienteId,
+          pedido: medido.datos ? { motivo: medido.motivo, datos: medido.datos } : undefined,
         },
         contexto,
       );
       if (!control.pasa) return { hecha: false, control };
     }
-    // 7. Escritura: tablas de trabajo, libro del préstamo y su comprobante; después, cuotas y estado de cada préstamo.
+    // 7. Escritura: tablas de trabajo, libro del préstamo y su comprobante; después, cuotas y estado de cada préstamo
+    //    (los bloqueados y los que la escritura creó).
     const escrito = await operacion.escribir(paso, pedido, efecto);
     const planes: PlanRecalculado[] = [];
-    for (const prestamo of prestamos)
-      planes.push(await this.libro.recalcularPlan(manager, prestamo.id, hoyBogota()));
+    for (const id of [...prestamos.map((prestamo) => prestamo.id), ...(operacion.nuevos?.(escrito) ?? [])])
+      planes.push(await this.libro.recalcularPlan(manager, id, hoyBogota()));
     // 8. Avisos y recibos, en la misma transacción (la cola los entrega después).
     await operacion.avisar?.(paso, pedido, efecto, escrito, planes);
     // 9. Auditoría.
@@ -123,7 +124,7 @@ export class NucleoDinero {
       manager,
       contexto,
       operacion.modulo,
-      operacion.auditar(paso, pedido, efecto, escrito, planes),
+      await operacion.auditar(paso, pedido, efecto, escrito, planes),
     );
     return { hecha: true, escrito, planes, paso };
   }

@@ -17,7 +17,7 @@ export interface Paso {
   prestamos: PrestamoBloqueado[];
   /** La fecha de negocio del hecho, ya dentro de la ventana. */
   fecha: string;
-  /** Centavos de mora pendiente a `fecha`, después de causarla (la del primer préstamo). */
+  /** Centavos de mora pendiente a `fecha`, después de causarla (la del primer préstamo; 0 en un alta, sin préstamo). */
   mora: number;
 }
 
@@ -27,14 +27,20 @@ export interface ControlPedido {
   /** Pesos. */
   monto: number;
   motivo: string;
-  datos: DatosOperacionAprobable;
+  /** Lo que se guarda para ejecutarla al aprobarla; sin él no se guarda nada (un desembolso espera como solicitud). */
+  datos?: DatosOperacionAprobable;
+  /** El cliente de un alta, que no bloquea préstamo; sin él, el del primer préstamo. */
+  clienteId?: string;
 }
 
 export interface OperacionDinero<Pedido, Efecto, Escrito> {
   /** Para los mensajes y el registro de decisiones: «cobro», «liquidación». */
   nombre: string;
   modulo: ModuloAuditoria;
-  /** Los préstamos que bloquea (se bloquean en orden de id: dos operaciones cruzadas no se esperan en círculo). */
+  /**
+   * Los préstamos que bloquea (se bloquean en orden de id: dos operaciones cruzadas no se esperan en círculo). Un alta
+   * no bloquea ninguno: el préstamo nace en la escritura (`nuevos`).
+   */
   prestamos(pedido: Pedido): string[];
   /** Un préstamo que no existe es un 400 en este campo (un préstamo del cuerpo); sin él, 404. */
   campoPrestamo?: string;
@@ -52,14 +58,19 @@ export interface OperacionDinero<Pedido, Efecto, Escrito> {
    * hoy. Sin él, hasta la fecha del hecho.
    */
   moraHastaHoy?: boolean;
-  /** Las fechas del préstamo que la operación desembolsa (un reenganche): su fecha y su inicio dentro de la ventana. */
-  fechasPrestamo?(pedido: Pedido): { fecha?: string; fechaInicio?: string };
+  /**
+   * Las fechas del préstamo que la operación desembolsa (un alta, la aprobación de una solicitud, un reenganche): su
+   * fecha y su inicio dentro de la ventana.
+   */
+  fechasPrestamo?(pedido: Pedido, prestamos: PrestamoBloqueado[]): { fecha?: string; fechaInicio?: string };
   /** El efecto entero, antes de escribir nada: lo leído del préstamo pasado por las reglas puras. Rechaza lo inválido. */
   efecto(paso: Paso, pedido: Pedido): Promise<Efecto>;
   /** Lo que mide cuatro ojos (sin él, la operación no entrega ni perdona nada que se mida). */
   control?(efecto: Efecto, pedido: Pedido, paso: Paso): ControlPedido;
   /** Escribe el efecto: tablas de trabajo y asientos del libro del préstamo (que llevan su comprobante al mayor). */
   escribir(paso: Paso, pedido: Pedido, efecto: Efecto): Promise<Escrito>;
+  /** Los préstamos que la escritura creó (un alta): el recálculo de cuotas y estado los incluye, después de los bloqueados. */
+  nuevos?(escrito: Escrito): string[];
   /** Lo que sale hacia afuera con el préstamo ya recalculado: notificaciones, recibos, correcciones. */
   avisar?(
     paso: Paso,
@@ -68,12 +79,12 @@ export interface OperacionDinero<Pedido, Efecto, Escrito> {
     escrito: Escrito,
     planes: PlanRecalculado[],
   ): Promise<void>;
-  /** El evento de auditoría, con el préstamo antes (`paso.prestamos`) y después (`planes`). */
+  /** El evento de auditoría, con el préstamo antes (`paso.prestamos`) y después (`planes`, o leído en `paso.manager`). */
   auditar(
     paso: Paso,
     pedido: Pedido,
     efecto: Efecto,
     escrito: Escrito,
     planes: PlanRecalculado[],
-  ): EventoAuditado;
+  ): EventoAuditado | Promise<EventoAuditado>;
 }

@@ -31,7 +31,6 @@ import { saldoContable } from '../contabilidad/mayor/contabilizar';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
 import { solicitanteDePrestamo } from '../aprobaciones/aprobaciones.sql';
-import { controlarOperacionDinero } from '../aprobaciones/control-aprobaciones';
 import { validarFechasPrestamo } from '../cartera/ventana-fechas';
 import { auditar } from '../auditoria/auditar';
 import { estadoMora } from '../cartera/mora';
@@ -127,10 +126,13 @@ export class PrestamosService {
     private readonly nucleo: NucleoDinero,
   ) {
     this.reenganche = this.declararReenganche();
+    this.alta = this.declararAlta();
   }
 
   /** El reenganche declarado para el núcleo de dinero. */
   private readonly reenganche: ReturnType<PrestamosService['declararReenganche']>;
+  /** El alta que desembolsa, declarada para el núcleo de dinero. */
+  private readonly alta: ReturnType<PrestamosService['declararAlta']>;
 
   /**
    * Cifras del formulario (el motor de @cartera/dominio) y dónde quedan frente a la tasa de usura del tipo de crédito
@@ -212,6 +214,22 @@ export class PrestamosService {
     return id;
   }
 
+  /** Inserta el préstamo sin plan y sin recalcularlo (el alta del núcleo lo recalcula en su paso de escritura). */
+  private async insertarAlta(manager: EntityManager, dto: CreatePrestamoDto & { tipoCredito: TipoCredito }, hoy: string): Promise<string> {
+    const { columnas } = figurasDelPlan(terminosValidos(dto, hoy));
+    const cliente = await this.validarCliente(manager, dto.cliente);
+    if (dto.cobrador) await this.validarCobrador(manager, dto.cobrador);
+    return this.insertar(manager, {
+      ...columnas,
+      tipo_credito: dto.tipoCredito,
+      cliente_id: dto.cliente,
+      cobrador_id: dto.cobrador === undefined ? cliente.cobradorId : dto.cobrador,
+      fecha: dto.fecha ?? hoy,
+      prestamo_origen_id: null,
+      monto_refinanciado: 0,
+    });
+  }
+
   /**
    * Un administrador o gerente desembolsa al crear (el plan nace con el préstamo); un cobrador registra una solicitud
    * para un cliente de su cartera, asignada a él, que un administrador o gerente aprueba o rechaza. El préstamo de un
@@ -229,43 +247,89 @@ export class PrestamosService {
         if (!propio) throw errorValidacion({ cliente: [MENSAJES_PRESTAMOS.clienteAjeno] });
       }
       await exigirAutorizacionDatos(manager, dto.cliente);
-      await validarFechasPrestamo(manager, { fecha: dto.fecha, fechaInicio: dto.fechaInicio });
-      const solicitud = cobrador ? { ...dto, cobrador: contexto.actor.id } : dto;
-      const hoy = hoyBogota();
-      // Cuatro ojos: el desembolso de un gerente que pasa un umbral (solo o sumado en el día) queda como su solicitud.
-      const control = cobrador
-        ? null
-        : await this.validarCliente(manager, dto.cliente).then(() =>
-            controlarOperacionDinero(manager, { operacion: 'desembolso', monto: dto.monto, prestamo: null, clienteId: dto.cliente }, contexto),
-          );
-      const espera = control && !control.pasa ? control.mensaje : null;
-      const solicita = cobrador || espera !== null;
-      // La usura se mira antes de escribir nada: un préstamo rechazado o sin confirmar no deja rastro.
-      const tipoCredito = dto.tipoCredito ?? (await this.usura.tipoCreditoDefecto(manager));
-      const evaluacion = await this.evaluarAlta(manager, dto, tipoCredito, hoy);
-      const confirmada = await this.usura.exigir(manager, evaluacion, {
-        confirmada: dto.confirmarUsura,
-        desembolsa: !solicita,
-      });
-      const id = await this.crearEn(manager, { ...solicitud, tipoCredito }, hoy, solicita ? contexto.actor.id : null);
-      let advertencia: string | null = null;
-      if (!solicita) {
-        await this.plan.generarYRecalcularEn(manager, await this.libro.bloquearPrestamo(manager, id), contexto.actor.id);
-        advertencia = await revisarCajaDelDesembolso(manager, id);
+      if (cobrador) {
+        await validarFechasPrestamo(manager, { fecha: dto.fecha, fechaInicio: dto.fechaInicio });
+        return this.solicitarEn(manager, { ...dto, cobrador: contexto.actor.id }, contexto, null);
       }
-      const creado = await this.lectura.obtener(manager, id, contexto.actor);
-      await auditar(manager, contexto, 'Préstamos', {
-        accion: solicita ? 'Solicitar préstamo' : 'Crear préstamo',
-        detalles: `Préstamo #${creado.numero} de ${formatearCOP(creado.monto)} para ${creado.cliente.nombre}${espera ? `: ${espera}` : ''}`,
-        datosNuevos: prestamoParaAuditoria(creado),
-      });
-      if (confirmada)
-        await UsuraService.auditarConfirmacion(manager, contexto, { id, numero: creado.numero }, evaluacion);
-      return { id, espera, advertencia };
+      const ejecucion = await this.nucleo.ejecutar(this.alta, { dto }, contexto, { manager });
+      // Cuatro ojos: el desembolso de un gerente que pasa un umbral (solo o sumado en el día) queda como su solicitud.
+      if (!ejecucion.hecha) return this.solicitarEn(manager, dto, contexto, ejecucion.control.mensaje);
+      return { id: ejecucion.escrito.id, espera: null, advertencia: ejecucion.escrito.advertencia };
     });
     const prestamo = await this.lectura.obtener(this.dataSource.manager, id, contexto.actor);
     if (advertencia) return new Respuesta(prestamo, undefined, { advertencia });
     return espera ? new Respuesta(prestamo, espera) : prestamo;
+  }
+
+  /**
+   * Registra una solicitud (no desembolsa: no mueve dinero, no tiene plan ni saldo): la de un cobrador, o el alta de un
+   * gerente que espera a un administrador (`espera`, el mensaje de cuatro ojos). La usura sólo rechaza.
+   */
+  private async solicitarEn(
+    manager: EntityManager,
+    dto: CreatePrestamoDto,
+    contexto: ContextoSolicitud,
+    espera: string | null,
+  ): Promise<{ id: string; espera: string | null; advertencia: null }> {
+    const hoy = hoyBogota();
+    // La usura se mira antes de escribir nada: un préstamo rechazado no deja rastro.
+    const tipoCredito = dto.tipoCredito ?? (await this.usura.tipoCreditoDefecto(manager));
+    const evaluacion = await this.evaluarAlta(manager, dto, tipoCredito, hoy);
+    await this.usura.exigir(manager, evaluacion, { confirmada: dto.confirmarUsura, desembolsa: false });
+    const id = await this.crearEn(manager, { ...dto, tipoCredito }, hoy, contexto.actor.id);
+    const creado = await this.lectura.obtener(manager, id, contexto.actor);
+    await auditar(manager, contexto, 'Préstamos', {
+      accion: 'Solicitar préstamo',
+      detalles: `Préstamo #${creado.numero} de ${formatearCOP(creado.monto)} para ${creado.cliente.nombre}${espera ? `: ${espera}` : ''}`,
+      datosNuevos: prestamoParaAuditoria(creado),
+    });
+    return { id, espera, advertencia: null };
+  }
+
+  /**
+   * El alta que desembolsa, declarada para el núcleo: sus fechas en la ventana, cuatro ojos sobre lo prestado (por
+   * encima del umbral, quien llama la deja como solicitud), la usura (rechazar, o confirmar y auditar), el préstamo
+   * con su plan y su salida de caja (sin caja y la organización en «rechazar», 422).
+   */
+  private declararAlta(): OperacionDinero<
+    { dto: CreatePrestamoDto },
+    { tipoCredito: TipoCredito; evaluacion: EvaluacionUsura },
+    { id: string; advertencia: string | null }
+  > {
+    return {
+      nombre: 'desembolso',
+      modulo: 'Préstamos',
+      prestamos: () => [],
+      fechasPrestamo: ({ dto }) => ({ fecha: dto.fecha, fechaInicio: dto.fechaInicio }),
+      efecto: async ({ manager }, { dto }) => {
+        await this.validarCliente(manager, dto.cliente);
+        const tipoCredito = dto.tipoCredito ?? (await this.usura.tipoCreditoDefecto(manager));
+        return { tipoCredito, evaluacion: await this.evaluarAlta(manager, dto, tipoCredito, hoyBogota()) };
+      },
+      control: (_efecto, { dto }) => ({
+        operacion: 'desembolso',
+        monto: dto.monto,
+        motivo: 'Alta de un préstamo',
+        clienteId: dto.cliente,
+      }),
+      escribir: async ({ manager, contexto }, { dto }, { tipoCredito, evaluacion }) => {
+        const confirmada = await this.usura.exigir(manager, evaluacion, { confirmada: dto.confirmarUsura, desembolsa: true });
+        const id = await this.insertarAlta(manager, { ...dto, tipoCredito }, hoyBogota());
+        const prestamo = await this.libro.bloquearPrestamo(manager, id);
+        if (confirmada) await UsuraService.auditarConfirmacion(manager, contexto, { id, numero: prestamo.numero }, evaluacion);
+        await this.plan.generarEn(manager, prestamo, contexto.actor.id);
+        return { id, advertencia: await revisarCajaDelDesembolso(manager, id) };
+      },
+      nuevos: ({ id }) => [id],
+      auditar: async ({ manager, contexto }, _pedido, _efecto, { id }) => {
+        const creado = await this.lectura.obtener(manager, id, contexto.actor);
+        return {
+          accion: 'Crear préstamo',
+          detalles: `Préstamo #${creado.numero} de ${formatearCOP(creado.monto)} para ${creado.cliente.nombre}`,
+          datosNuevos: prestamoParaAuditoria(creado),
+        };
+      },
+    };
   }
 
   /** Quien edita las condiciones de una solicitud pasa a ser quien la pide; devuelve quién la pedía antes. */

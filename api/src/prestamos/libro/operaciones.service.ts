@@ -6,7 +6,6 @@ import {
   efectoCondonacion,
   efectoLiquidacion,
   hoyBogota,
-  puedeResolverQuien,
   puedeAnular,
   puedeAprobar,
   type DetallePrestamo,
@@ -18,23 +17,21 @@ import {
   type DatosOperacionAprobable,
   type TipoOperacionAprobable,
 } from '../../aprobaciones/aprobaciones.sql';
-import { controlarOperacionDinero } from '../../aprobaciones/control-aprobaciones';
 import { ErrorNegocio, conflicto } from '../../common/errores';
 import { Respuesta } from '../../common/respuesta';
 import type { ContextoSolicitud } from '../../common/usuario-actual.decorator';
 import { auditar } from '../../auditoria/auditar';
 import { aCentavos } from '../../cartera/dinero';
 import { estadoMora, moverMoraPendiente } from '../../cartera/mora';
-import { validarFechasPrestamo } from '../../cartera/ventana-fechas';
 import { LibroService, type PrestamoBloqueado } from '../../cartera/libro.service';
 import { registrarNotificacion } from '../../cartera/notificaciones';
 import type { CondonarPrestamoDto, LiquidarPrestamoDto } from '../dto/libro.dto';
 import { fechaDePago, PlanService } from '../plan/plan.service';
 import { PrestamosLectura } from '../prestamos.lectura';
 import { UsuraService } from '../../usura/usura.service';
-import { revisarCajaDelDesembolso } from '../../flujo-caja/caja-disponible';
 import { LibroPrestamoLectura } from './libro.lectura';
 import { NucleoDinero, type Ejecucion } from '../../dinero/nucleo.service';
+import { MENSAJES_DESEMBOLSO, operacionAprobacionSolicitud } from '../../dinero/operaciones/desembolso';
 import {
   MENSAJES_CIERRE,
   cerrarPrestamo,
@@ -57,7 +54,7 @@ export const MENSAJES_OPERACIONES = {
     'El préstamo ya tiene condonaciones: no se puede anular. Para cerrarlo use Liquidar (lo recibido y el resto condonado) o Castigar',
   noAnulable: 'Sólo se anula un préstamo desembolsado que todavía se cobra',
   reengancheNoAnulable: 'Un préstamo de reenganche no se anula: lleva la deuda del préstamo anterior',
-  noSolicitado: 'El préstamo no es una solicitud pendiente',
+  noSolicitado: MENSAJES_DESEMBOLSO.noSolicitado,
   aprobado: 'Solicitud aprobada: el préstamo quedó desembolsado con su plan de pagos',
 } as const;
 
@@ -85,6 +82,7 @@ export class OperacionesLibroService {
     this.condonacion = operacionCondonacion(libro);
     this.castigo = operacionCastigo(libro);
     this.anulacion = operacionAnulacion((manager, prestamo, motivo, actor, hoy) => this.anularEn(manager, prestamo, motivo, actor, hoy));
+    this.aprobacion = operacionAprobacionSolicitud({ lectura, usura, plan });
   }
 
   /** Las operaciones declaradas para el núcleo de dinero. */
@@ -92,6 +90,7 @@ export class OperacionesLibroService {
   private readonly condonacion: ReturnType<typeof operacionCondonacion>;
   private readonly castigo: ReturnType<typeof operacionCastigo>;
   private readonly anulacion: ReturnType<typeof operacionAnulacion>;
+  private readonly aprobacion: ReturnType<typeof operacionAprobacionSolicitud>;
 
   /**
    * Pago anticipado: lo recibido es un cobro (a las cuotas más antiguas) y el resto de lo que se debe se condona. El
@@ -269,67 +268,14 @@ export class OperacionesLibroService {
     dto: DatosAprobacion,
     contexto: ContextoSolicitud,
   ): Promise<DetallePrestamo | Respuesta<DetallePrestamo>> {
-    const advertencia = await this.dataSource.transaction(async (manager) => {
-      const prestamo = await this.libro.bloquearPrestamo(manager, id);
-      if (!puedeAprobar(prestamo.estado)) throw conflicto(CODIGOS.prestamoNoSolicitado, MENSAJES_OPERACIONES.noSolicitado);
-      // Cuatro ojos: quien pidió (o editó las condiciones) no aprueba; por encima del umbral del gerente, sólo un
-      // administrador desembolsa (docs/decisiones/cuatro-ojos.md).
-      const solicitante = await solicitanteDePrestamo(manager, id);
-      if (!puedeResolverQuien(solicitante.id, contexto.actor.id)) {
-        throw new ErrorNegocio(CODIGOS.aprobadorEsSolicitante, MENSAJES_APROBACIONES.aprobadorEsSolicitante, 403);
-      }
-      const control = await controlarOperacionDinero(
-        manager,
-        { operacion: 'desembolso', monto: solicitante.monto, prestamo, clienteId: prestamo.clienteId },
-        contexto,
-      );
-      if (!control.pasa) {
-        // Sola, la solicitud pasa el umbral: la aprueba un administrador; sumada con lo del día, el mensaje lo dice.
-        const mensaje = control.medida === 'operacion' ? MENSAJES_APROBACIONES.soloAdmin(control.umbral) : control.mensaje;
-        throw new ErrorNegocio(CODIGOS.aprobacionSoloAdmin, mensaje, 403);
-      }
-      // La usura de la solicitud con la tasa de hoy, el día del desembolso: rechazar, o confirmar (auditado).
-      const hoy = hoyBogota();
-      const solicitud = await this.lectura.obtener(manager, id, contexto.actor);
-      await validarFechasPrestamo(manager, { fechaInicio: solicitud.fechaInicio }, hoy);
-      const evaluacion = await this.usura.evaluar(
-        manager,
-        {
-          monto: solicitud.monto,
-          interes: solicitud.interes,
-          cuotas: solicitud.cuotas,
-          modalidad: solicitud.modalidad,
-          tipoAmortizacion: solicitud.tipoAmortizacion,
-          fechaInicio: solicitud.fechaInicio,
-          fechaPrimerPago: solicitud.fechaPrimerPago,
-        },
-        solicitud.tipoCredito,
-        hoy,
-        solicitud.tasaEfectivaAnual,
-      );
-      const confirmada = await this.usura.exigir(manager, evaluacion, { confirmada: dto.confirmarUsura, desembolsa: true });
-      await manager.query(
-        `UPDATE prestamos SET estado = 'activo', fecha = $2, aprobado_por = $3, updated_at = now() WHERE id = $1`,
-        [id, hoy, contexto.actor.id],
-      );
-      if (confirmada)
-        await UsuraService.auditarConfirmacion(manager, contexto, { id, numero: prestamo.numero }, evaluacion);
-      prestamo.estado = 'activo';
-      const { resultado } = await this.plan.generarYRecalcularEn(manager, prestamo, contexto.actor.id);
-      await registrarNotificacion(manager, {
-        prestamoId: id,
-        categoria: 'solicitud',
-        titulo: 'Solicitud aprobada',
-        mensaje: `${contexto.actor.nombre} aprobó la solicitud y el préstamo se desembolsó`,
-      });
-      await auditar(manager, contexto, 'Préstamos', {
-        accion: 'Aprobar solicitud',
-        detalles: `Préstamo #${prestamo.numero} solicitado por ${solicitante.nombre ?? 'nadie registrado'}, aprobado por ${contexto.actor.nombre} y desembolsado`,
-        datosAnteriores: { estado: 'solicitado', solicitadoPor: referencia(solicitante) },
-        datosNuevos: { ...resultado, aprobadoPor: { _id: contexto.actor.id, nombre: contexto.actor.nombre } },
-      });
-      return revisarCajaDelDesembolso(manager, id);
-    });
+    const ejecucion = await this.nucleo.ejecutar(this.aprobacion, { prestamoId: id, dto }, contexto);
+    if (!ejecucion.hecha) {
+      // Sola, la solicitud pasa el umbral: la aprueba un administrador; sumada con lo del día, el mensaje lo dice.
+      const { control } = ejecucion;
+      const mensaje = control.medida === 'operacion' ? MENSAJES_APROBACIONES.soloAdmin(control.umbral) : control.mensaje;
+      throw new ErrorNegocio(CODIGOS.aprobacionSoloAdmin, mensaje, 403);
+    }
+    const { advertencia } = ejecucion.escrito;
     const detalle = await this.detalle(id, contexto);
     return advertencia ? new Respuesta(detalle, undefined, { advertencia }) : detalle;
   }
