@@ -9,6 +9,7 @@
 // (`npm run build`: this folder is an input of every app).
 export const EXPORTACIONES_ANTD = [
   'Alert',
+  'AutoComplete',
   'Avatar',
   'Badge',
   'Button',
