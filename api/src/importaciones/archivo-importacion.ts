@@ -20,6 +20,7 @@ import ExcelJS from 'exceljs';
 import { ErrorNegocio } from '../common/errores';
 import { csvConBom } from '../common/exportes';
 import { ordenarZipParaFlujo } from './zip-en-flujo';
+import { partirCsv } from '../common/csv';
 
 /** Tamaño máximo del archivo subido. */
 export const TAMANO_MAXIMO_IMPORTACION = 50 * 1024 * 1024;
@@ -41,9 +42,12 @@ export const MENSAJES_ARCHIVO_IMPORTACION = {
   comprimido: 'El libro está comprimido de forma anómala y no se abre por seguridad',
   dimensiones: 'El libro tiene demasiadas filas o columnas para una cartera',
   ilegible: 'El archivo no se pudo leer como libro de Excel',
-  csvSinHoja: 'El nombre del CSV debe decir su hoja: Cobradores.csv, Clientes.csv, Prestamos.csv, Cobros.csv o Cuotas.csv',
-  sinHojas: 'El archivo no tiene ninguna hoja de la plantilla (Cobradores, Clientes, Prestamos, Cobros, Cuotas)',
-  encabezados: (hoja: string, faltan: string[]) => `En la hoja ${hoja} faltan las columnas ${faltan.join(', ')}`,
+  csvSinHoja:
+    'El nombre del CSV debe decir su hoja: Cobradores.csv, Clientes.csv, Prestamos.csv, Cobros.csv o Cuotas.csv',
+  sinHojas:
+    'El archivo no tiene ninguna hoja de la plantilla (Cobradores, Clientes, Prestamos, Cobros, Cuotas)',
+  encabezados: (hoja: string, faltan: string[]) =>
+    `En la hoja ${hoja} faltan las columnas ${faltan.join(', ')}`,
 } as const;
 
 const invalido = (mensaje: string) => new ErrorNegocio(CODIGOS.archivoImportacionInvalido, mensaje, 400);
@@ -111,7 +115,7 @@ export function revisarZipXlsx(contenido: Buffer): void {
     const largoExtra = contenido.readUInt16LE(posicion + 30);
     const largoComentario = contenido.readUInt16LE(posicion + 32);
     const nombre = contenido.toString('utf8', posicion + 46, posicion + 46 + largoNombre);
-    if (/vbaProject\.bin$/i.test(nombre) || /\.bin$/i.test(nombre) && /macro/i.test(nombre))
+    if (/vbaProject\.bin$/i.test(nombre) || (/\.bin$/i.test(nombre) && /macro/i.test(nombre)))
       throw invalido(MENSAJES_ARCHIVO_IMPORTACION.macros);
     posicion += 46 + largoNombre + largoExtra + largoComentario;
   }
@@ -164,12 +168,19 @@ class Encabezados {
 
   exigirCompletos(): void {
     if (this.faltantes.length === 0) return;
-    throw new ErrorNegocio(CODIGOS.encabezadosImportacion, this.faltantes.join('. '), 400, this.porHoja as Record<string, string[]>);
+    throw new ErrorNegocio(
+      CODIGOS.encabezadosImportacion,
+      this.faltantes.join('. '),
+      400,
+      this.porHoja as Record<string, string[]>,
+    );
   }
 }
 
 function filaVacia(fila: FilaCruda): boolean {
-  return Object.values(fila).every((v) => v === null || v === undefined || (typeof v === 'string' && v.trim() === ''));
+  return Object.values(fila).every(
+    (v) => v === null || v === undefined || (typeof v === 'string' && v.trim() === ''),
+  );
 }
 
 /**
@@ -215,7 +226,8 @@ export async function leerXlsx(contenido: Buffer, mapeo: MapeoColumnas = {}): Pr
         });
         filas.push(fila);
         filasTotales += 1;
-        if (filasTotales > FILAS_MAXIMAS_IMPORTACION) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
+        if (filasTotales > FILAS_MAXIMAS_IMPORTACION)
+          throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
       }
       if (!hoja) continue;
       if (!encabezados.porHoja[hoja]) encabezados.claves(hoja, []);
@@ -231,39 +243,6 @@ export async function leerXlsx(contenido: Buffer, mapeo: MapeoColumnas = {}): Pr
   return { libro, encabezados: encabezados.porHoja };
 }
 
-/** Separa una línea CSV con comillas dobles; `;` o `,` según el encabezado. */
-function partirCsv(texto: string, separador: string): string[][] {
-  const filas: string[][] = [];
-  let fila: string[] = [];
-  let celda = '';
-  let entreComillas = false;
-  for (let i = 0; i < texto.length; i += 1) {
-    const c = texto[i];
-    if (entreComillas) {
-      if (c === '"' && texto[i + 1] === '"') {
-        celda += '"';
-        i += 1;
-      } else if (c === '"') entreComillas = false;
-      else celda += c;
-    } else if (c === '"') entreComillas = true;
-    else if (c === separador) {
-      fila.push(celda);
-      celda = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && texto[i + 1] === '\n') i += 1;
-      fila.push(celda);
-      filas.push(fila);
-      fila = [];
-      celda = '';
-    } else celda += c;
-  }
-  if (celda !== '' || fila.length > 0) {
-    fila.push(celda);
-    filas.push(fila);
-  }
-  return filas;
-}
-
 /** Lee un CSV (UTF-8, con o sin BOM, separador ';' o ',') de la hoja que dice su nombre de archivo. */
 export function leerCsv(contenido: Buffer, nombreArchivo: string, mapeo: MapeoColumnas = {}): ArchivoLeido {
   const hoja = hojaDeNombre(nombreArchivo.replace(/\.csv$/i, '').replace(/^.*[\\/]/, ''));
@@ -275,7 +254,10 @@ export function leerCsv(contenido: Buffer, nombreArchivo: string, mapeo: MapeoCo
   if (resto.length > FILAS_MAXIMAS_IMPORTACION || encabezados.length > COLUMNAS_MAXIMAS)
     throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
   const revision = new Encabezados(mapeo);
-  const claves = revision.claves(hoja, encabezados.map((e) => e.trim()));
+  const claves = revision.claves(
+    hoja,
+    encabezados.map((e) => e.trim()),
+  );
   revision.exigirCompletos();
   const filas = resto
     .map((celdas) => {
@@ -298,6 +280,7 @@ export async function leerArchivoImportacion(
   if (contenido.length === 0) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.vacio);
   if (/\.xlsm$/i.test(nombreArchivo)) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.macros);
   if (contenido.length >= 4 && contenido.readUInt32LE(0) === 0x04034b50) return leerXlsx(contenido, mapeo);
-  if (/\.csv$/i.test(nombreArchivo) && !contenido.subarray(0, 4096).includes(0)) return leerCsv(contenido, nombreArchivo, mapeo);
+  if (/\.csv$/i.test(nombreArchivo) && !contenido.subarray(0, 4096).includes(0))
+    return leerCsv(contenido, nombreArchivo, mapeo);
   throw invalido(MENSAJES_ARCHIVO_IMPORTACION.tipoNoPermitido);
 }

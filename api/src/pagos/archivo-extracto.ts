@@ -11,6 +11,7 @@ import {
   TAMANO_MAXIMO_IMPORTACION,
   revisarZipXlsx,
 } from '../importaciones/archivo-importacion';
+import { partirCsv } from '../common/csv';
 
 const COLUMNAS_MAXIMAS = 200;
 
@@ -98,39 +99,6 @@ async function leerXlsx(contenido: Buffer): Promise<TablaExtracto> {
   const filas: unknown[][] = [];
   for (let n = 2; n <= hoja.rowCount; n += 1) filas.push(fila(n));
   return { encabezados, filas };
-}
-
-/** Separa un CSV con comillas dobles (RFC 4180) con el separador dado. */
-function partirCsv(texto: string, separador: string): string[][] {
-  const filas: string[][] = [];
-  let fila: string[] = [];
-  let celda = '';
-  let entreComillas = false;
-  for (let i = 0; i < texto.length; i += 1) {
-    const c = texto[i];
-    if (entreComillas) {
-      if (c === '"' && texto[i + 1] === '"') {
-        celda += '"';
-        i += 1;
-      } else if (c === '"') entreComillas = false;
-      else celda += c;
-    } else if (c === '"') entreComillas = true;
-    else if (c === separador) {
-      fila.push(celda);
-      celda = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && texto[i + 1] === '\n') i += 1;
-      fila.push(celda);
-      filas.push(fila);
-      fila = [];
-      celda = '';
-    } else celda += c;
-  }
-  if (celda !== '' || fila.length > 0) {
-    fila.push(celda);
-    filas.push(fila);
-  }
-  return filas;
 }
 
 function leerCsv(contenido: Buffer): TablaExtracto {

@@ -1,0 +1,32 @@
+/** Separa un CSV con comillas dobles (RFC 4180) en filas de celdas con el separador dado (`;` o `,`). */
+export function partirCsv(texto: string, separador: string): string[][] {
+  const filas: string[][] = [];
+  let fila: string[] = [];
+  let celda = '';
+  let entreComillas = false;
+  for (let i = 0; i < texto.length; i += 1) {
+    const c = texto[i];
+    if (entreComillas) {
+      if (c === '"' && texto[i + 1] === '"') {
+        celda += '"';
+        i += 1;
+      } else if (c === '"') entreComillas = false;
+      else celda += c;
+    } else if (c === '"') entreComillas = true;
+    else if (c === separador) {
+      fila.push(celda);
+      celda = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && texto[i + 1] === '\n') i += 1;
+      fila.push(celda);
+      filas.push(fila);
+      fila = [];
+      celda = '';
+    } else celda += c;
+  }
+  if (celda !== '' || fila.length > 0) {
+    fila.push(celda);
+    filas.push(fila);
+  }
+  return filas;
+}
