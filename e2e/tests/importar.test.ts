@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { obtenerToken } from '../support/api';
+import { llamarApi } from '../support/cobros-datos';
 import { CUENTAS, URL_BASE } from '../support/entorno';
 import { esperarRuta, esperarVisible, iniciarSesion, menu, prueba, titulo, usarNavegador } from '../support/navegador';
 import { cop, descargar, filaCuota } from '../support/prestamos-datos';
@@ -64,6 +65,19 @@ async function prestamoDe(nombreCliente: string): Promise<string> {
 }
 
 describe('importar', () => {
+  // Applying closes the books before the cutover, and the browser tests share one portal: other screens (the cash
+  // flow's opening balance) cannot change a closed period. The admin reopens what the import closed, as an office
+  // would to correct its opening.
+  let cierreAntes: string | null = null;
+  beforeAll(async () => {
+    const token = await obtenerToken(CUENTAS.admin);
+    cierreAntes = (await llamarApi<{ cerradoHasta: string | null }>('GET', 'contabilidad/cierre', token)).cerradoHasta;
+  });
+  afterAll(async () => {
+    const token = await obtenerToken(CUENTAS.admin);
+    await llamarApi('PUT', 'contabilidad/cierre', token, { cerradoHasta: cierreAntes });
+  });
+
   prueba(
     'el administrador llena la plantilla, ve el error de una fila, lo corrige, aplica hasta el 100 % y abre el plan propio del préstamo',
     async ({ page }) => {
