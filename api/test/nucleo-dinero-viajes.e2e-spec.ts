@@ -1,0 +1,80 @@
+// Las idas a la base de un pago (docs/decisiones/nucleo-de-dinero.md, «Consultas tipadas»): un cobro y el pago de una
+// cuota no hacen más sentencias que las medidas al pasar el núcleo a Kysely. Cuenta cada sentencia que sale por un
+// QueryRunner de TypeORM (las tipadas también: db(manager) corre por él) durante la petición, con la base real.
+import { hoyBogota } from '@cartera/dominio';
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+
+/** Lo medido: un cobro en efectivo y el pago de una cuota, en un préstamo al día, con la mora de la organización. */
+const TOPE = { cobro: 29, pagoCuota: 29 };
+
+describe('núcleo de dinero: idas a la base de un pago', () => {
+  let prueba: AppPrueba;
+  let admin: string;
+  let prestamoId: string;
+  const hoy = hoyBogota();
+
+  beforeAll(async () => {
+    prueba = await crearAppPrueba();
+    admin = await prueba.token('admin');
+    const cobradorId = (await prueba.cuenta('cobrador1')).id;
+    const cliente = await crearClientePrueba(prueba.dataSource, { cobradorId });
+    const prestamo = await crearPrestamoPrueba(prueba, admin, {
+      cliente: cliente.id,
+      monto: 1000000,
+      interes: 10,
+      cuotas: 10,
+      modalidad: 'semanal',
+      tipoAmortizacion: 'amortizable',
+      fechaInicio: hoy,
+      fecha: hoy,
+      confirmarUsura: true,
+    });
+    prestamoId = prestamo._id;
+  });
+  afterAll(async () => {
+    await prueba?.cerrar();
+  });
+
+  async function contar(pedir: () => Promise<{ status: number }>): Promise<{ status: number; sentencias: number }> {
+    const original = PostgresQueryRunner.prototype.query;
+    let sentencias = 0;
+    const espia = jest.spyOn(PostgresQueryRunner.prototype, 'query').mockImplementation(function (
+      this: PostgresQueryRunner,
+      ...args: Parameters<typeof original>
+    ) {
+      sentencias += 1;
+      return original.apply(this, args);
+    });
+    try {
+      const { status } = await pedir();
+      return { status, sentencias };
+    } finally {
+      espia.mockRestore();
+    }
+  }
+
+  it('un cobro (POST /api/cobros) no pasa de su tope de sentencias', async () => {
+    const r = await contar(() =>
+      prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: prestamoId, monto: 50000, fecha: hoy } }),
+    );
+    expect(r.status).toBe(201);
+    console.log(`sentencias de un cobro: ${r.sentencias}`);
+    expect(r.sentencias).toBeLessThanOrEqual(TOPE.cobro);
+  });
+
+  it('el pago de una cuota (PATCH …/plan/cuota/:n/pagar) no pasa de su tope de sentencias', async () => {
+    const r = await contar(() =>
+      prueba.pedir({
+        metodo: 'PATCH',
+        ruta: `/api/prestamos/${prestamoId}/plan/cuota/2/pagar`,
+        token: admin,
+        cuerpo: { monto: 20000 },
+      }),
+    );
+    expect(r.status).toBe(200);
+    console.log(`sentencias del pago de una cuota: ${r.sentencias}`);
+    expect(r.sentencias).toBeLessThanOrEqual(TOPE.pagoCuota);
+  });
+});
