@@ -696,6 +696,7 @@ export interface PagosExtractoLineas {
   clave: string;
   created_at: Generated<Timestamp>;
   cruce: string | null;
+  cruce_prestamo_id: string | null;
   cuenta_pago_id: string;
   decidido_en: Timestamp | null;
   decidido_por: string | null;

@@ -62,6 +62,7 @@ import { ComoPagarEnRecordatorios1795356100000 } from './1795356100000-como-paga
 import { PrestamosImportados1795356200000 } from './1795356200000-prestamos-importados';
 import { ImportacionColumnasAvance1795356300000 } from './1795356300000-importacion-columnas-avance';
 import { DevolucionRecaudos1795356900000 } from './1795356900000-devolucion-recaudos';
+import { ExtractosEnSegundoPlano1795358100000 } from './1795358100000-extractos-en-segundo-plano';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -129,4 +130,5 @@ export const MIGRACIONES = [
   PrestamosImportados1795356200000,
   ImportacionColumnasAvance1795356300000,
   DevolucionRecaudos1795356900000,
+  ExtractosEnSegundoPlano1795358100000,
 ];
