@@ -7,11 +7,12 @@ import type { AperturaImportacion } from './apertura';
 import { ESTADOS_CIVILES, ESTADOS_ACTIVO, LIMITES, SEXOS, esValorDe } from './constantes';
 import { aNumeroDia, desdeNumeroDia, esFechaValida } from './fechas';
 import { CANALES_AUTORIZACION } from './habeasData';
+import { efectivoDelArchivo, errorMontoSaldo, type FilaSaldo } from './importacionSaldos';
 import { TIPOS_CREDITO } from './usura';
 import { MENSAJES, soloDigitos, validarCedula, validarEmail, validarIngresos, validarMontoPago, validarTelefono } from './validacion';
 
 /** Las hojas del libro, en el orden en que se aplican (un préstamo necesita su cliente; un cobro, su préstamo). */
-export const HOJAS_IMPORTACION = ['Cobradores', 'Clientes', 'Prestamos', 'Cobros', 'Cuotas'] as const;
+export const HOJAS_IMPORTACION = ['Cobradores', 'Clientes', 'Prestamos', 'Cobros', 'Cuotas', 'Saldos'] as const;
 export type HojaImportacion = (typeof HOJAS_IMPORTACION)[number];
 /** La hoja que explica el formato; la lectura la ignora. */
 export const HOJA_INSTRUCCIONES = 'Instrucciones';
@@ -107,6 +108,12 @@ export const COLUMNAS_IMPORTACION: Readonly<Record<HojaImportacion, readonly Col
     col('capital', 'monto', true, 'Pesos enteros'),
     col('interes', 'monto', true, 'Pesos enteros'),
     col('pagado', 'monto', true, 'Lo pagado de la cuota a la fecha de corte, pesos enteros'),
+  ],
+  // El efectivo al corte (importacionSaldos.ts): una fila para la oficina y una por cobrador.
+  Saldos: [
+    col('caja', 'texto', true, 'oficina, o el idExterno o el email del cobrador que tiene el efectivo'),
+    col('monto', 'monto', true, 'Efectivo en esa caja a la fecha de corte, pesos enteros (0 o más)'),
+    col('fechaCorte', 'fecha', true, 'El día en que Cartera toma ese efectivo'),
   ],
 };
 
@@ -329,6 +336,7 @@ export interface FilasPorHoja {
   Prestamos: FilaPrestamo;
   Cobros: FilaCobro;
   Cuotas: FilaCuota;
+  Saldos: FilaSaldo;
 }
 
 /** Una fila leída y validada: sus valores (null si tiene errores) y sus errores. */
@@ -424,6 +432,8 @@ export function leerFilaImportacion<H extends HojaImportacion>(hoja: H, fila: nu
       validarCampo('fechaCorte', MENSAJES.fechaPrestamoFueraDeRango);
   } else if (hoja === 'Cobros') {
     validarCampo('monto', validarMontoPago(valores.monto));
+  } else if (hoja === 'Saldos') {
+    if (valores.monto !== null) validarCampo('monto', errorMontoSaldo(valores.monto as number));
   } else {
     const numero = valores.numero as number | null;
     if (numero !== null && (!Number.isInteger(numero) || numero < 1 || numero > LIMITES.cuotasMaximo))
@@ -634,8 +644,15 @@ export function validarLibroImportacion(
   return { filas, numerosFila, errores, totalFilas };
 }
 
+/** Los idExterno de cada hoja de un libro crudo, leídos una vez por libro (se preguntan por cada fila). */
+const idsDelLibro = new WeakMap<LibroCrudo, Map<keyof IdsConocidos, Set<string>>>();
+
 function libroTiene(libro: LibroCrudo, hoja: keyof IdsConocidos, id: string): boolean {
-  return (libro[hoja] ?? []).some((fila) => textoDe(fila.idExterno) === id);
+  let porHoja = idsDelLibro.get(libro);
+  if (!porHoja) idsDelLibro.set(libro, (porHoja = new Map()));
+  let ids = porHoja.get(hoja);
+  if (!ids) porHoja.set(hoja, (ids = new Set((libro[hoja] ?? []).map((fila) => textoDe(fila.idExterno)))));
+  return ids.has(id);
 }
 
 /**
@@ -669,7 +686,14 @@ export interface ResumenImportacion {
   /** Por estado de los préstamos válidos: cuántos, capital prestado y, con plan propio, saldo de capital e interés. */
   prestamosPorEstado: Partial<Record<EstadoPrestamoImportable, { prestamos: number; capital: number }>>;
   /** Suma de los cobros de la historia y saldo de los préstamos con plan propio a su fecha de corte. */
-  totales: { capital: number; cobrado: number; saldoCapitalCuotas: number; saldoInteresCuotas: number };
+  totales: {
+    capital: number;
+    cobrado: number;
+    saldoCapitalCuotas: number;
+    saldoInteresCuotas: number;
+    /** El efectivo al corte de la hoja Saldos: la caja de la oficina y lo que tienen los cobradores. */
+    efectivo?: { oficina: number; cobradores: number };
+  };
   /** Clientes válidos sin autorización de tratamiento de datos (se importan y quedan en la lista de pendientes). */
   clientesSinAutorizacion: number;
   /** Los encabezados de cada hoja del archivo, tal como venían (para mapear los que no dan ninguna columna). */
@@ -714,6 +738,7 @@ export function resumirImportacion(
       cobrado: libro.filas.Cobros.reduce((suma, cobro) => suma + cobro.monto, 0),
       saldoCapitalCuotas: saldo.capital,
       saldoInteresCuotas: saldo.interes,
+      efectivo: efectivoDelArchivo(libro.filas.Saldos),
     },
     clientesSinAutorizacion: libro.filas.Clientes.filter((c) => c.autorizacionCanal === null).length,
   };

@@ -1,4 +1,4 @@
-import { validarLibroImportacion } from './importacion';
+import { validarLibroImportacion, type FilaCobro, type FilaPrestamo, type LibroValidado } from './importacion';
 import {
   MENSAJES_PRESTAMOS_IMPORTACION,
   pactadoYCobrado,
@@ -98,5 +98,54 @@ describe('revisarPrestamosImportacion', () => {
   it('un libro sin problemas vuelve igual', () => {
     const l = libro([['P1', 'C1', 100000, 10, 1, 'mensual', 'amortizable', '2026-01-10', 'activo', '']]);
     expect(revisarPrestamosImportacion(l, hoy)).toBe(l);
+  });
+
+  it('un libro grande (10.000 préstamos, 100.000 cobros) se revisa sin recorrer los cobros por cada préstamo', () => {
+    // Recorrerlos por préstamo serían 10⁹ comparaciones (decenas de segundos); agrupados, una pasada.
+    const prestamos: FilaPrestamo[] = Array.from({ length: 10_000 }, (_, i) => ({
+      idExterno: `P${i}`,
+      cliente: 'C1',
+      cobrador: null,
+      monto: 100_000,
+      interes: 10,
+      cuotas: 2,
+      modalidad: 'mensual',
+      tipoAmortizacion: 'amortizable',
+      tipoCredito: null,
+      fechaInicio: '2026-01-10',
+      fechaPrimerPago: null,
+      estado: 'activo',
+      fechaCorte: null,
+    }));
+    // Diez cobros de 1.000 por préstamo; el P7 además uno de 200.000, que pasa lo pactado (110.000).
+    const cobros: FilaCobro[] = Array.from({ length: 100_000 }, (_, i) => ({
+      idExterno: `R${i}`,
+      prestamo: `P${i % 10_000}`,
+      fecha: '2026-02-10',
+      monto: 1_000,
+      cobrador: null,
+    }));
+    cobros.push({ idExterno: 'R-exceso', prestamo: 'P7', fecha: '2026-02-11', monto: 200_000, cobrador: null });
+    const numeros = (n: number) => Array.from({ length: n }, (_, i) => i + 2);
+    const grande: LibroValidado = {
+      filas: { Cobradores: [], Clientes: [], Prestamos: prestamos, Cobros: cobros, Cuotas: [] },
+      numerosFila: { Cobradores: [], Clientes: [], Prestamos: numeros(prestamos.length), Cobros: numeros(cobros.length), Cuotas: [] },
+      errores: [],
+      totalFilas: { Cobradores: 0, Clientes: 0, Prestamos: prestamos.length, Cobros: cobros.length, Cuotas: 0 },
+    };
+    const inicio = performance.now();
+    const revisado = revisarPrestamosImportacion(grande, hoy);
+    expect(performance.now() - inicio).toBeLessThan(3_000);
+    expect(revisado.filas.Prestamos).toHaveLength(9_999);
+    expect(revisado.filas.Cobros).toHaveLength(99_990);
+    expect(revisado.errores.filter((e) => e.hoja === 'Prestamos')).toEqual([
+      {
+        hoja: 'Prestamos',
+        fila: 9,
+        columna: 'idExterno',
+        valor: 'P7',
+        mensaje: MENSAJES_PRESTAMOS_IMPORTACION.cobradoExcesivo(210_000, 110_000),
+      },
+    ]);
   });
 });

@@ -43,6 +43,17 @@ export function pactadoYCobrado(
   return { pactado: plan.montoTotal, cobrado: cobros.reduce((t, c) => t + centavos(c.monto), 0) / 100 };
 }
 
+/** Las filas de cada préstamo (su `prestamo`), en el orden del archivo. */
+export function agruparPorPrestamo<T extends { prestamo: string }>(filas: readonly T[]): Map<string, T[]> {
+  const mapa = new Map<string, T[]>();
+  for (const fila of filas) {
+    const lista = mapa.get(fila.prestamo);
+    if (lista) lista.push(fila);
+    else mapa.set(fila.prestamo, [fila]);
+  }
+  return mapa;
+}
+
 /**
  * Revisa los préstamos de un libro ya validado a la fecha `hoy`: nada posterior a hoy; lo cobrado no pasa lo pactado;
  * uno «pagado» queda sin saldo y uno «castigado» lo tiene. Un préstamo con error queda fuera con sus cobros y cuotas.
@@ -64,6 +75,9 @@ export function revisarPrestamosImportacion(libro: LibroValidado, hoy: string): 
       mensaje: MENSAJES_PRESTAMOS_IMPORTACION.cobroFuturo,
     });
   });
+  // Los cobros y las cuotas de cada préstamo, agrupados una vez (un millón de cobros no se recorre por préstamo).
+  const cobrosPor = agruparPorPrestamo(libro.filas.Cobros);
+  const cuotasPor = agruparPorPrestamo(libro.filas.Cuotas);
   libro.filas.Prestamos.forEach((prestamo, i) => {
     const error = (columna: keyof FilaPrestamo, mensaje: string) => {
       fuera.add(prestamo.idExterno);
@@ -80,8 +94,8 @@ export function revisarPrestamosImportacion(libro: LibroValidado, hoy: string): 
       return error('fechaCorte', MENSAJES_PRESTAMOS_IMPORTACION.futuro);
     const { pactado, cobrado } = pactadoYCobrado(
       prestamo,
-      libro.filas.Cobros.filter((c) => c.prestamo === prestamo.idExterno),
-      libro.filas.Cuotas.filter((c) => c.prestamo === prestamo.idExterno),
+      cobrosPor.get(prestamo.idExterno) ?? [],
+      cuotasPor.get(prestamo.idExterno) ?? [],
     );
     const saldo = Math.round((pactado - cobrado) * 100) / 100;
     if (saldo < 0)
