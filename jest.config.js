@@ -49,6 +49,7 @@ const aliases = {
   // Not shared: a pure module each build that uses it compiles in (the client form, Mi Ruta).
   '^@cartera/plataforma/foto$': path.join(__dirname, 'packages/plataforma/src/optimizarFoto.ts'),
   '^@cartera/plataforma/sesion-http$': path.join(__dirname, 'packages/plataforma/src/sesionHttp.ts'),
+  '^@cartera/plataforma/cliente-api$': path.join(__dirname, 'packages/plataforma/src/api/index.ts'),
   '^@cartera/plataforma/mi-ruta-en-el-telefono$': path.join(
     __dirname,
     'packages/plataforma/src/miRutaEnElTelefono.ts',

@@ -175,6 +175,9 @@ export const aliasCartera = {
   // The session of every API call, with its renewal (docs/decisiones/sesiones-en-el-navegador.md): pure, compiled
   // into Mi Ruta; the portal has it inside its shared platform.
   '@cartera/plataforma/sesion-http$': fileURLToPath(new URL('./src/sesionHttp.ts', import.meta.url)),
+  // The typed client without ky (docs/decisiones/cliente-generado.md): compiled into Mi Ruta. The portal's screens use
+  // `clienteApi` from the shared platform, so its `ErrorHttp` is one class for every remote.
+  '@cartera/plataforma/cliente-api$': fileURLToPath(new URL('./src/api/index.ts', import.meta.url)),
   // The registry of screens (docs/decisiones/registro-de-pantallas.md): pure data, compiled into the shell; the
   // remotes import only its types.
   '@cartera/plataforma/pantallas$': fileURLToPath(new URL('./src/pantallas.ts', import.meta.url)),

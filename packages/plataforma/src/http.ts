@@ -1,5 +1,6 @@
 import ky, { HTTPError, TimeoutError, type KyInstance, type Options } from 'ky';
-import { CODIGO_ERROR_RED, type ErrorApi, type MetaPagina, type RespuestaApi } from '@cartera/dominio';
+import { CODIGO_ERROR_RED, type MetaPagina, type RespuestaApi } from '@cartera/dominio';
+import { ErrorHttp, errorDesdeCuerpo, esErrorHttp } from './api/errorHttp';
 import { olvidarConsultasGuardadas } from './consultasGuardadas';
 import { registrarDiagnostico } from './diagnostico';
 import { empezarPedido } from './pedidosEnCurso';
@@ -11,28 +12,7 @@ import { useToasts } from './toasts';
 export const PREFIJO_API = '/api';
 export const MENSAJE_ERROR_RED = 'Error de red';
 
-/**
- * What every failed call throws: the server's Spanish `message`, its `code`, the per-field `errors` of a
- * 400 and the HTTP `status` (0 when the server could not be reached).
- */
-export class ErrorHttp extends Error implements ErrorApi {
-  readonly success = false as const;
-  readonly status: number;
-  readonly code: string;
-  readonly errors?: Record<string, string[]>;
-
-  constructor(message: string, status: number, code: string, errors?: Record<string, string[]>) {
-    super(message);
-    this.name = 'ErrorHttp';
-    this.status = status;
-    this.code = code;
-    this.errors = errors;
-  }
-}
-
-export function esErrorHttp(error: unknown): error is ErrorHttp {
-  return error instanceof ErrorHttp;
-}
+export { ErrorHttp, esErrorHttp };
 
 /** The message to show for a failed call: the server's own words when it sent some, else `porDefecto`. */
 export function mensajeDeError(error: unknown, porDefecto: string): string {
@@ -94,16 +74,6 @@ const almacenDelPortal: AlmacenDeSesion = {
   terminada: () => void cerrarSesionPorNoAutorizado(),
 };
 
-function normalizarErrores(valor: unknown): Record<string, string[]> | undefined {
-  if (typeof valor !== 'object' || valor === null) return undefined;
-  const errores: Record<string, string[]> = {};
-  for (const [campo, mensajes] of Object.entries(valor)) {
-    if (Array.isArray(mensajes)) errores[campo] = mensajes.map(String);
-    else if (typeof mensajes === 'string') errores[campo] = [mensajes];
-  }
-  return Object.keys(errores).length > 0 ? errores : undefined;
-}
-
 async function leerCuerpo(respuesta: Response): Promise<unknown> {
   const texto = await respuesta.text();
   if (texto.length === 0) return null;
@@ -112,13 +82,6 @@ async function leerCuerpo(respuesta: Response): Promise<unknown> {
   } catch {
     return null;
   }
-}
-
-function errorDesdeCuerpo(cuerpo: unknown, status: number): ErrorHttp {
-  const datos = (typeof cuerpo === 'object' && cuerpo !== null ? cuerpo : {}) as Partial<ErrorApi>;
-  const mensaje = typeof datos.message === 'string' && datos.message.length > 0 ? datos.message : '';
-  const codigo = typeof datos.code === 'string' ? datos.code : `HTTP_${status}`;
-  return new ErrorHttp(mensaje, status, codigo, normalizarErrores(datos.errors));
 }
 
 export interface OpcionesCliente {

@@ -31,6 +31,8 @@ export {
   nuevaClaveIdempotencia,
 } from './http';
 export type { Lista, ParametrosConsulta, OpcionesSolicitud } from './http';
+export { clienteApi } from './clienteApi';
+export type { ClienteApi, CuerpoDe, Operacion, Pagina, RespuestaDe, RutasDe } from './api/cliente';
 export { cerrarSesionEnServidor, iniciarSesion, MENSAJE_CREDENCIALES_INCORRECTAS } from './auth';
 export type { SesionIniciada } from './auth';
 export {
