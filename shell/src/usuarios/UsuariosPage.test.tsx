@@ -58,6 +58,11 @@ describe('UsuariosPage', () => {
     expect(await accionesDe('Ana Admin')).toEqual({ editar: 'no', eliminar: 'no' });
     expect(await accionesDe('Gabriel Gerente')).toEqual({ editar: 'sí', eliminar: 'no' });
     expect(screen.getByRole('button', { name: /Nuevo Usuario/ })).toBeEnabled();
+    // The figures: totals and one per role, each a card named by its title.
+    await waitFor(() =>
+      expect(within(screen.getByRole('group', { name: 'Gerentes' })).getByText('2')).toBeInTheDocument(),
+    );
+    expect(within(screen.getByRole('group', { name: 'Total' })).getByText('4')).toBeInTheDocument();
   });
 
   it('un admin edita y elimina todas las cuentas menos eliminar la suya', async () => {

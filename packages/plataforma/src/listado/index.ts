@@ -1,6 +1,7 @@
 // The list kit every resource screen uses: one hook for server-paged lists, the filter bar, the paged table,
-// the row actions and the confirmed delete. '@cartera/plataforma/listado', shared apart from the main entry: the
-// shell does not load it (nor Table) before a list screen needs it.
+// the row actions, the confirmed delete, the row of figures and the accounts screen (users, collectors).
+// '@cartera/plataforma/listado', shared apart from the main entry: the shell does not load it (nor Table) before a
+// list screen needs it.
 export { useListado, ordenDeTabla, ordenDeColumna } from './useListado';
 export type { FiltrosListado, Listado, OpcionesListado } from './useListado';
 export { TablaPaginada } from './TablaPaginada';
@@ -12,3 +13,7 @@ export { AccionesFila, AccionFila } from './AccionesFila';
 export { MarcaFueraDeSitio } from './MarcaFueraDeSitio';
 export { eliminarConConfirmacion } from './eliminarConConfirmacion';
 export type { Eliminacion } from './eliminarConConfirmacion';
+export { TarjetasResumen } from './TarjetasResumen';
+export type { TarjetaResumen } from './TarjetasResumen';
+export { PantallaCuentas } from './PantallaCuentas';
+export type { EdicionCuenta, FiltrosCuentas, PantallaCuentasProps } from './PantallaCuentas';
