@@ -738,7 +738,7 @@ export function resumirImportacion(
       cobrado: libro.filas.Cobros.reduce((suma, cobro) => suma + cobro.monto, 0),
       saldoCapitalCuotas: saldo.capital,
       saldoInteresCuotas: saldo.interes,
-      efectivo: efectivoDelArchivo(libro.filas.Saldos),
+      ...(libro.filas.Saldos.length > 0 ? { efectivo: efectivoDelArchivo(libro.filas.Saldos) } : {}),
     },
     clientesSinAutorizacion: libro.filas.Clientes.filter((c) => c.autorizacionCanal === null).length,
   };

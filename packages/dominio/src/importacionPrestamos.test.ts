@@ -128,10 +128,10 @@ describe('revisarPrestamosImportacion', () => {
     cobros.push({ idExterno: 'R-exceso', prestamo: 'P7', fecha: '2026-02-11', monto: 200_000, cobrador: null });
     const numeros = (n: number) => Array.from({ length: n }, (_, i) => i + 2);
     const grande: LibroValidado = {
-      filas: { Cobradores: [], Clientes: [], Prestamos: prestamos, Cobros: cobros, Cuotas: [] },
-      numerosFila: { Cobradores: [], Clientes: [], Prestamos: numeros(prestamos.length), Cobros: numeros(cobros.length), Cuotas: [] },
+      filas: { Cobradores: [], Clientes: [], Prestamos: prestamos, Cobros: cobros, Cuotas: [], Saldos: [] },
+      numerosFila: { Cobradores: [], Clientes: [], Prestamos: numeros(prestamos.length), Cobros: numeros(cobros.length), Cuotas: [], Saldos: [] },
       errores: [],
-      totalFilas: { Cobradores: 0, Clientes: 0, Prestamos: prestamos.length, Cobros: cobros.length, Cuotas: 0 },
+      totalFilas: { Cobradores: 0, Clientes: 0, Prestamos: prestamos.length, Cobros: cobros.length, Cuotas: 0, Saldos: 0 },
     };
     const inicio = performance.now();
     const revisado = revisarPrestamosImportacion(grande, hoy);

@@ -45,4 +45,5 @@ export * from './pagos';
 export * from './comoPagar';
 export * from './importacion';
 export * from './importacionPrestamos';
+export * from './importacionSaldos';
 export * from './importacionColumnas';
