@@ -214,7 +214,7 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
     };
     const r = await subirImportacion(origen, admin, await libroXlsx(hojas), 'formatos.xlsx');
     expect(r.body.data.errores).toEqual([]);
-    const [{ clientes }] = await origen.dataSource.query(`SELECT filas->'filas'->'Clientes' AS clientes FROM importaciones WHERE id = $1`, [r.body.data.id]);
+    const [{ clientes }] = await origen.dataSource.query(`SELECT jsonb_agg(fila ORDER BY numero) AS clientes FROM importaciones_filas WHERE importacion_id = $1 AND hoja = 'Clientes'`, [r.body.data.id]);
     expect(clientes.map((c: Json) => [c.ingresos, c.fechaNacimiento, c.autorizacionFecha])).toEqual([
       [1234567.89, '1990-07-20', '2026-03-05'],
       [1234567.89, '1990-07-20', '2026-03-05'],

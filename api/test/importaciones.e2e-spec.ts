@@ -140,7 +140,7 @@ describe('importaciones: plantilla y revisión', () => {
     };
     const r = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'fechas.xlsx');
     expect(r.body.data.errores).toEqual([]);
-    const [fila] = await prueba.dataSource.query(`SELECT filas->'filas'->'Clientes'->0 AS c FROM importaciones WHERE id = $1`, [r.body.data.id]);
+    const [fila] = await prueba.dataSource.query(`SELECT fila AS c FROM importaciones_filas WHERE importacion_id = $1 AND hoja = 'Clientes' ORDER BY numero LIMIT 1`, [r.body.data.id]);
     // 46086 es el 05/03/2026 en Excel (=FECHA(2026;3;5)).
     expect(fila.c).toMatchObject({ autorizacionFecha: '2026-03-05', fechaNacimiento: '1990-07-20' });
   });
@@ -152,7 +152,7 @@ describe('importaciones: plantilla y revisión', () => {
     const r = await subirImportacion(prueba, admin, csv, 'Clientes.csv');
     expect(r.status).toBe(201);
     expect(r.body.data.errores).toEqual([]);
-    const [fila] = await prueba.dataSource.query(`SELECT filas->'filas'->'Clientes'->0 AS c FROM importaciones WHERE id = $1`, [r.body.data.id]);
+    const [fila] = await prueba.dataSource.query(`SELECT fila AS c FROM importaciones_filas WHERE importacion_id = $1 AND hoja = 'Clientes' ORDER BY numero LIMIT 1`, [r.body.data.id]);
     expect(fila.c).toMatchObject({ nombre: 'Gómez; Ana', ingresos: 1234567.89 });
 
     const sinHoja = await subirImportacion(prueba, admin, csv, 'datos.csv');

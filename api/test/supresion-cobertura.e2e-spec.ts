@@ -92,6 +92,7 @@ const SIN_DATOS_PERSONALES: ReadonlySet<string> = new Set([
   'tareas_diarias.tarea',
   // La hoja de un archivo importado y la huella (sha256) de su fila: no se leen de vuelta como datos.
   'importacion_ids.hoja',
+  'importaciones_filas.hoja',
   'importacion_ids.huella',
   // Las cifras de la apertura de una importación (totales de la cartera junto a los del archivo y la fecha de corte).
   'importaciones.apertura',

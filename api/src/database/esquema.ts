@@ -536,13 +536,21 @@ export interface Importaciones {
   errores: Json;
   errores_aplicacion: Generated<Json>;
   estado: Generated<string>;
-  filas: Json;
+  filas: Generated<Json>;
   hechas: Generated<number>;
   id: Generated<string>;
   nombre_archivo: string;
   resumen: Json;
   total: Generated<number>;
   updated_at: Generated<Timestamp>;
+}
+
+export interface ImportacionesFilas {
+  fila: Json;
+  hoja: string;
+  importacion_id: string;
+  numero: number;
+  prestamo: string | null;
 }
 
 export interface ImportacionIds {
@@ -1003,6 +1011,7 @@ export interface DB {
   habeas_solicitudes: HabeasSolicitudes;
   importacion_ids: ImportacionIds;
   importaciones: Importaciones;
+  importaciones_filas: ImportacionesFilas;
   intentos_login: IntentosLogin;
   metas_cobrador: MetasCobrador;
   mi_ruta_rechazos: MiRutaRechazos;

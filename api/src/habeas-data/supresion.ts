@@ -134,6 +134,8 @@ export const COBERTURA_SUPRESION: Readonly<Record<string, TratamientoSupresion>>
   'pagos_extracto_lineas.referencia': 'texto',
   'importaciones.nombre_archivo': 'texto',
   'importaciones.filas': 'json',
+  'importaciones_filas.fila': 'json',
+  'importaciones_filas.prestamo': 'texto',
   'importaciones.resumen': 'json',
   'importaciones.errores': 'json',
   'importaciones.errores_aplicacion': 'json',

@@ -9,35 +9,70 @@ import {
   pactadoYCobrado,
   saldoDeCuotas,
   type AperturaImportacion,
-  type FilaCobro,
-  type FilaCuota,
-  type FilaPrestamo,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { SQL_DESCUADRES_MAYOR, SQL_DESCUADRES_PRESTAMOS } from '../contabilidad/verificacion.sql';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
+import type { PrestamoDelArchivo } from './aplicar-prestamos';
 
-interface FilasDelArchivo {
-  Prestamos: FilaPrestamo[];
-  Cobros: FilaCobro[];
-  Cuotas: FilaCuota[];
+/**
+ * Lo que el archivo dice de sus préstamos, sumado préstamo por préstamo (con sus cobros o sus cuotas) mientras la
+ * aplicación recorre sus páginas: el archivo nunca está entero en memoria. Las sumas van en centavos.
+ */
+export class CifrasDelArchivo {
+  readonly idsExternos: string[] = [];
+  /** Los de plan propio sin castigar: su saldo al corte se compara con el libro mayor. */
+  readonly conPlan = new Set<string>();
+  private capital = 0;
+  private cobrado = 0;
+  private saldo = 0;
+  private saldoPlanCapital = 0;
+  private saldoPlanInteres = 0;
+
+  agregar({ fila, cobros, cuotas }: PrestamoDelArchivo): void {
+    const centavos = (pesos: number) => Math.round(pesos * 100);
+    this.idsExternos.push(fila.idExterno);
+    this.capital += centavos(fila.monto);
+    this.cobrado +=
+      cobros.reduce((t, c) => t + centavos(c.monto), 0) + cuotas.reduce((t, c) => t + centavos(c.pagado), 0);
+    if (fila.estado === 'castigado') return;
+    if (cuotas.length > 0) {
+      this.conPlan.add(fila.idExterno);
+      const plan = saldoDeCuotas(cuotas);
+      this.saldoPlanCapital += centavos(plan.capital);
+      this.saldoPlanInteres += centavos(plan.interes);
+    }
+    // Lo que debe al corte: lo pactado (plan de Cartera o el propio) menos lo cobrado.
+    const { pactado, cobrado } = pactadoYCobrado(fila, cobros, cuotas);
+    this.saldo += Math.round((pactado - cobrado) * 100);
+  }
+
+  get totales() {
+    return {
+      prestamos: this.idsExternos.length,
+      capital: this.capital / 100,
+      cobrado: this.cobrado / 100,
+      saldo: this.saldo / 100,
+      saldoPlanes: { capital: this.saldoPlanCapital / 100, interes: this.saldoPlanInteres / 100 },
+    };
+  }
 }
 
 /** Cierra el periodo anterior al corte, compara y guarda la comparación. Null si el archivo no traía préstamos. */
 export async function abrirLibrosImportados(
   manager: EntityManager,
   importacionId: string,
-  archivo: FilasDelArchivo,
+  archivo: CifrasDelArchivo,
   actor: Usuario,
   hoy: string,
 ): Promise<AperturaImportacion | null> {
-  if (archivo.Prestamos.length === 0) return null;
+  if (archivo.idsExternos.length === 0) return null;
   const ids: Array<{ id_externo: string; id: string; fecha_corte: string }> = await manager.query(
     `SELECT m.id_externo, p.id, p.fecha_corte::text AS fecha_corte
      FROM importacion_ids m JOIN prestamos p ON p.id = m.id_cartera
      WHERE m.hoja = 'Prestamos' AND m.id_externo = ANY($1::text[])`,
-    [archivo.Prestamos.map((p) => p.idExterno)],
+    [archivo.idsExternos],
   );
   const prestamoIds = ids.map((f) => f.id);
   const fechaCorte = ids.reduce<string | null>(
@@ -64,24 +99,8 @@ export async function abrirLibrosImportados(
   }
 
   // Lo del archivo (un préstamo que no entró se ve como diferencia). Con plan propio y sin castigar, su saldo al corte.
-  const conPlan = new Set(
-    archivo.Prestamos.filter(
-      (p) => p.estado !== 'castigado' && archivo.Cuotas.some((c) => c.prestamo === p.idExterno),
-    ).map((p) => p.idExterno),
-  );
-  const saldoPlanes = saldoDeCuotas(archivo.Cuotas.filter((c) => conPlan.has(c.prestamo)));
-  const cobrado =
-    archivo.Cobros.reduce((t, c) => t + c.monto, 0) + archivo.Cuotas.reduce((t, c) => t + c.pagado, 0);
-  // Lo que cada préstamo no castigado debe al corte: lo pactado (plan de Cartera o el propio) menos lo cobrado.
-  const saldoArchivo =
-    archivo.Prestamos.filter((p) => p.estado !== 'castigado').reduce((t, p) => {
-      const { pactado, cobrado: pagado } = pactadoYCobrado(
-        p,
-        archivo.Cobros.filter((c) => c.prestamo === p.idExterno),
-        archivo.Cuotas.filter((c) => c.prestamo === p.idExterno),
-      );
-      return t + Math.round((pactado - pagado) * 100);
-    }, 0) / 100;
+  const { conPlan } = archivo;
+  const { saldoPlanes, cobrado, saldo: saldoArchivo, capital, prestamos } = archivo.totales;
 
   // Lo de Cartera: sus préstamos, sus cobros importados y el libro mayor de los que tienen plan propio.
   const idsConPlan = ids.filter((f) => conPlan.has(f.id_externo)).map((f) => f.id);
@@ -112,15 +131,12 @@ export async function abrirLibrosImportados(
     {
       concepto: CONCEPTOS_APERTURA.prestamos,
       unidad: 'cantidad',
-      archivo: archivo.Prestamos.length,
+      archivo: prestamos,
       cartera: ids.length,
     },
     {
       concepto: CONCEPTOS_APERTURA.capital,
-      ...pesos(
-        archivo.Prestamos.reduce((t, p) => t + p.monto, 0),
-        cartera.capital,
-      ),
+      ...pesos(capital, cartera.capital),
     },
     { concepto: CONCEPTOS_APERTURA.cobrado, ...pesos(cobrado, cartera.cobrado) },
     { concepto: CONCEPTOS_APERTURA.saldo, ...pesos(saldoArchivo, cartera.saldo) },

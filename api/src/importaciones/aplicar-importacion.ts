@@ -23,9 +23,10 @@ import { Cliente } from '../clientes/entities/cliente.entity';
 import { ErrorNegocio } from '../common/errores';
 import { ColaService } from '../notificaciones/cola.service';
 import { Usuario } from '../usuarios/entities/usuario.entity';
-import { abrirLibrosImportados } from './apertura-importacion';
+import { CifrasDelArchivo, abrirLibrosImportados } from './apertura-importacion';
 import { AplicadorPrestamos, MENSAJES_PRESTAMOS_IMPORTADOS, type PrestamoDelArchivo } from './aplicar-prestamos';
 import { ErrorDeFila } from './error-de-fila';
+import { consultasFilasRevisadas, type FilaRevisada } from './filas-revisadas.consultas';
 import { claveDeFila, huellaDeFila } from './huellas';
 
 export const COLA_IMPORTACIONES = 'importaciones-aplicar';
@@ -47,31 +48,11 @@ export const MENSAJES_APLICACION = {
   inesperado: 'La fila no se pudo aplicar',
 } as const;
 
-/** Los cobros y las cuotas de cada préstamo del archivo, para aplicarlos con él. */
-function agruparPorPrestamo(
-  cobros: FilasPorHoja['Cobros'][],
-  cuotas: FilasPorHoja['Cuotas'][],
-): (fila: FilaPrestamo) => PrestamoDelArchivo {
-  const agrupar = <T extends { prestamo: string }>(filas: T[]) => {
-    const mapa = new Map<string, T[]>();
-    for (const f of filas) mapa.set(f.prestamo, [...(mapa.get(f.prestamo) ?? []), f]);
-    return mapa;
-  };
-  const cobrosPor = agrupar(cobros);
-  const cuotasPor = agrupar(cuotas);
-  return (fila) => ({ fila, cobros: cobrosPor.get(fila.idExterno) ?? [], cuotas: cuotasPor.get(fila.idExterno) ?? [] });
-}
-
 /** La fecha del cierre si el error es el del periodo cerrado de la base (SQLSTATE CA001, cierre-de-periodos). */
 function periodoCerrado(error: unknown): string | null {
   const pg = (error as { driverError?: { code?: string; message?: string }; code?: string; message?: string }) ?? {};
   const codigo = pg.driverError?.code ?? pg.code;
   return codigo === 'CA001' ? (pg.driverError?.message ?? pg.message ?? '') : null;
-}
-
-interface ArchivoGuardado {
-  filas: { [H in HojaImportacion]: FilasPorHoja[H][] };
-  numeros: Record<HojaImportacion, number[]>;
 }
 
 @Injectable()
@@ -142,34 +123,46 @@ export class AplicadorImportaciones implements OnModuleInit {
     }
   }
 
-  /** Recorre las filas por lotes; vuelve sin terminar si la importación dejó de estar «aplicando» (cancelada). */
+  /**
+   * Recorre las filas por lotes, leídas por páginas de `importaciones_filas` (los préstamos de cada página con sus cobros
+   * o sus cuotas); vuelve sin terminar si la importación dejó de estar «aplicando» (cancelada).
+   */
   async aplicar(id: string): Promise<void> {
-    const [fila]: { filas: ArchivoGuardado; creada_por: string | null }[] = await this.dataSource.query(
-      `SELECT filas, creada_por FROM importaciones WHERE id = $1`,
+    const [fila]: { creada_por: string | null }[] = await this.dataSource.query(
+      `SELECT creada_por FROM importaciones WHERE id = $1`,
       [id],
     );
     const actor = await this.actor(fila.creada_por);
     const hoy = hoyBogota();
-    const archivo = fila.filas.filas;
-    const delPrestamo = agruparPorPrestamo(archivo.Cobros, archivo.Cuotas);
+    // Lo que el archivo dice de sus préstamos, para compararlo al final con lo que Cartera quedó teniendo.
+    const cifras = new CifrasDelArchivo();
     let hechas = 0;
     for (const hoja of HOJAS_APLICABLES) {
-      const filas = archivo[hoja] as FilasPorHoja[typeof hoja][];
       const porLote = hoja === 'Prestamos' ? PRESTAMOS_POR_LOTE : FILAS_POR_LOTE;
-      for (let inicio = 0; inicio < filas.length; inicio += porLote) {
+      for (let despuesDe = 0; ; ) {
         const sigue = await this.dataSource.transaction(async (manager) => {
           const [actual]: { estado: string }[] = await manager.query(
             `SELECT estado FROM importaciones WHERE id = $1 FOR UPDATE`,
             [id],
           );
-          if (actual?.estado !== 'aplicando') return false;
+          if (actual?.estado !== 'aplicando') return 'cancelada';
+          const lote = await consultasFilasRevisadas.pagina(manager, id, hoja, despuesDe, porLote);
+          if (lote.length === 0) return 'hoja terminada';
+          despuesDe = lote[lote.length - 1].numero;
+          const prestamos = hoja === 'Prestamos' ? await this.conSusCobrosYCuotas(manager, id, lote) : null;
           const errores: ErrorFilaImportacion[] = [];
-          const lote = filas.slice(inicio, inicio + porLote);
-          for (const [i, valor] of lote.entries()) {
-            const numero = fila.filas.numeros[hoja][inicio + i];
-            const prestamo = hoja === 'Prestamos' ? delPrestamo(valor as FilaPrestamo) : null;
+          for (const [i, { numero, fila: valor }] of lote.entries()) {
+            const prestamo = prestamos?.[i] ?? null;
+            if (prestamo) cifras.agregar(prestamo);
             const error = await this.aplicarFila(manager, id, hoja, valor, actor, prestamo, hoy);
-            if (error) errores.push({ hoja, fila: numero, columna: error.columna, valor: String((valor as unknown as Record<string, unknown>)[error.columna] ?? ''), mensaje: error.message });
+            if (error)
+              errores.push({
+                hoja,
+                fila: numero,
+                columna: error.columna,
+                valor: String(Object.entries(valor).find(([columna]) => columna === error.columna)?.[1] ?? ''),
+                mensaje: error.message,
+              });
             // Los cobros y las cuotas de un préstamo se aplican con él: cuentan en el avance.
             hechas += 1 + (prestamo ? prestamo.cobros.length + prestamo.cuotas.length : 0);
           }
@@ -179,9 +172,10 @@ export class AplicadorImportaciones implements OnModuleInit {
              WHERE id = $1`,
             [id, hechas, JSON.stringify(errores)],
           );
-          return true;
+          return 'sigue';
         });
-        if (!sigue) return;
+        if (sigue === 'cancelada') return;
+        if (sigue === 'hoja terminada') break;
       }
     }
     await this.dataSource.transaction(async (manager) => {
@@ -192,7 +186,7 @@ export class AplicadorImportaciones implements OnModuleInit {
       );
       if (!resultado) return;
       // Con préstamos: el periodo anterior al corte se cierra y el resultado compara el archivo con Cartera.
-      const apertura = await abrirLibrosImportados(manager, id, archivo, actor, hoy);
+      const apertura = await abrirLibrosImportados(manager, id, cifras, actor, hoy);
       await auditar(manager, { actor, ip: 'trabajo de importación' }, 'Sistema', {
         accion: 'Aplicar importación',
         detalles:
@@ -200,6 +194,23 @@ export class AplicadorImportaciones implements OnModuleInit {
           (apertura?.cerradoHasta ? `; libros cerrados hasta el ${formatearFecha(apertura.cerradoHasta)}` : ''),
       });
     });
+  }
+
+  /** Cada préstamo de una página con sus cobros o sus cuotas del archivo (dos lecturas por página). */
+  private async conSusCobrosYCuotas(
+    manager: EntityManager,
+    importacionId: string,
+    pagina: readonly FilaRevisada<HojaImportacion>[],
+  ): Promise<PrestamoDelArchivo[]> {
+    const filas = pagina.map(({ fila }) => fila as FilaPrestamo);
+    const ids = filas.map((f) => f.idExterno);
+    const cobros = await consultasFilasRevisadas.dePrestamos(manager, importacionId, 'Cobros', ids);
+    const cuotas = await consultasFilasRevisadas.dePrestamos(manager, importacionId, 'Cuotas', ids);
+    return filas.map((fila) => ({
+      fila,
+      cobros: cobros.get(fila.idExterno) ?? [],
+      cuotas: cuotas.get(fila.idExterno) ?? [],
+    }));
   }
 
   private async actor(id: string | null): Promise<Usuario> {

@@ -22,6 +22,7 @@ import { PlanService } from '../prestamos/plan/plan.service';
 import { PrestamosService } from '../prestamos/prestamos.service';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { ErrorDeFila } from './error-de-fila';
+import { consultasFilasRevisadas } from './filas-revisadas.consultas';
 import { claveDeFila, huellaDeFila } from './huellas';
 
 export const MENSAJES_PRESTAMOS_IMPORTADOS = {
@@ -168,13 +169,7 @@ export class AplicadorPrestamos {
     );
     // Lo que abrió los libros no cambia: el préstamo sin su cobrador ni su tipo, y cada cobro y cuota.
     const sinLoCorregible = (f: FilaPrestamo) => huellaDeFila({ ...f, cobrador: null, tipoCredito: null });
-    const [previaPrestamo]: Array<{ fila: FilaPrestamo }> = await manager.query(
-      `SELECT v.fila FROM importaciones i
-       CROSS JOIN LATERAL jsonb_array_elements(i.filas->'filas'->'Prestamos') AS v(fila)
-       WHERE i.id = (SELECT importacion_id FROM importacion_ids WHERE hoja = 'Prestamos' AND id_cartera = $1)
-         AND v.fila->>'idExterno' = $2`,
-      [id, datos.fila.idExterno],
-    );
+    const previaPrestamo = await consultasFilasRevisadas.prestamoImportado(manager, id, datos.fila.idExterno);
     const huellasArchivo = new Set([
       ...datos.cobros.map((c) => `Cobros|${claveDeFila('Cobros', c)}|${huellaDeFila(c)}`),
       ...datos.cuotas.map((c) => `Cuotas|${claveDeFila('Cuotas', c)}|${huellaDeFila(c)}`),
@@ -186,7 +181,7 @@ export class AplicadorPrestamos {
       huellasArchivo.size === huellasCartera.size && [...huellasArchivo].every((h) => huellasCartera.has(h));
     if (
       !mismaHistoria ||
-      (previaPrestamo && sinLoCorregible(previaPrestamo.fila) !== sinLoCorregible(datos.fila))
+      (previaPrestamo && sinLoCorregible(previaPrestamo) !== sinLoCorregible(datos.fila))
     )
       throw new ErrorDeFila('idExterno', MENSAJES_PRESTAMOS_IMPORTADOS.terminosFijos);
     await manager.query(

@@ -31,6 +31,7 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { auditar } from '../auditoria/auditar';
 import { AplicadorImportaciones } from './aplicar-importacion';
 import { exporteCsv, exporteXlsx } from './exporte-importacion';
+import { consultasFilasRevisadas } from './filas-revisadas.consultas';
 import { claveDeFila, huellaDeFila } from './huellas';
 import {
   MENSAJES_ARCHIVO_IMPORTACION,
@@ -187,10 +188,13 @@ export class ImportacionesService {
     const total = HOJAS_IMPORTACION.reduce((suma, hoja) => suma + libro.filas[hoja].length, 0);
     const id = await this.dataSource.transaction(async (manager) => {
       const [fila]: { id: string }[] = await manager.query(
-        `INSERT INTO importaciones (nombre_archivo, filas, resumen, errores, total, creada_por)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [nombre.slice(0, 255), JSON.stringify({ filas: libro.filas, numeros: libro.numerosFila }), JSON.stringify(resumen), JSON.stringify(libro.errores), total, actor.id],
+        `INSERT INTO importaciones (nombre_archivo, resumen, errores, total, creada_por)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [nombre.slice(0, 255), JSON.stringify(resumen), JSON.stringify(libro.errores), total, actor.id],
       );
+      // Las filas válidas, una por fila del archivo y por tandas (la aplicación las lee por páginas).
+      for (const hoja of HOJAS_IMPORTACION)
+        await consultasFilasRevisadas.guardar(manager, fila.id, hoja, libro.filas[hoja], libro.numerosFila[hoja]);
       // El mapeo con que se leyó el archivo queda como el de la organización: la pantalla lo trae la próxima vez.
       if (columnas)
         await manager.query(
@@ -293,9 +297,10 @@ export class ImportacionesService {
       await manager.query(
         cancelar
           ? `UPDATE importaciones SET estado = 'cancelada', updated_at = now() WHERE id = $1`
-          : `UPDATE importaciones SET estado = 'descartada', filas = '{}'::jsonb, updated_at = now() WHERE id = $1`,
+          : `UPDATE importaciones SET estado = 'descartada', updated_at = now() WHERE id = $1`,
         [id],
       );
+      if (!cancelar) await consultasFilasRevisadas.olvidar(manager, id);
       await auditar(manager, { actor, ip }, 'Sistema', {
         accion: cancelar ? 'Cancelar importación' : 'Descartar importación',
         detalles: `Archivo ${fila.nombre_archivo}`,

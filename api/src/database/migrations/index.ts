@@ -63,6 +63,7 @@ import { PrestamosImportados1795356200000 } from './1795356200000-prestamos-impo
 import { ImportacionColumnasAvance1795356300000 } from './1795356300000-importacion-columnas-avance';
 import { DevolucionRecaudos1795356900000 } from './1795356900000-devolucion-recaudos';
 import { ExtractosEnSegundoPlano1795358100000 } from './1795358100000-extractos-en-segundo-plano';
+import { ImportacionesFilas1795358200000 } from './1795358200000-importaciones-filas';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
 export const MIGRACIONES = [
@@ -131,4 +132,5 @@ export const MIGRACIONES = [
   ImportacionColumnasAvance1795356300000,
   DevolucionRecaudos1795356900000,
   ExtractosEnSegundoPlano1795358100000,
+  ImportacionesFilas1795358200000,
 ];

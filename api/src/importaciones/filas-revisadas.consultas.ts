@@ -1,0 +1,128 @@
+// Las filas válidas de una revisión (docs/decisiones/importacion.md, «Filas revisadas»): una por fila del archivo en
+// `importaciones_filas`, escritas por tandas al revisar y leídas por páginas al aplicar; nunca el archivo entero en
+// memoria ni en un solo jsonb.
+import type { FilaPrestamo, FilasPorHoja, HojaImportacion } from '@cartera/dominio';
+import { sql } from 'kysely';
+import type { EntityManager } from 'typeorm';
+import { db } from '../database/kysely';
+
+/** Filas por sentencia al guardar una revisión: cinco mil filas de cobros son unos pocos MB de parámetros. */
+export const FILAS_POR_TANDA = 5_000;
+
+/** Una fila revisada: su número de fila en el archivo y su valor validado. */
+export interface FilaRevisada<H extends HojaImportacion> {
+  numero: number;
+  fila: FilasPorHoja[H];
+}
+
+/** El préstamo del archivo al que pertenece una fila: el suyo (Prestamos) o el de su columna `prestamo`. */
+function prestamoDe(hoja: HojaImportacion, fila: object): string | null {
+  if (hoja === 'Prestamos' && 'idExterno' in fila && typeof fila.idExterno === 'string')
+    return fila.idExterno;
+  return 'prestamo' in fila && typeof fila.prestamo === 'string' ? fila.prestamo : null;
+}
+
+export const consultasFilasRevisadas = {
+  /** Guarda las filas válidas de una hoja por tandas (una sentencia por tanda, un arreglo por columna). */
+  async guardar<H extends HojaImportacion>(
+    manager: EntityManager,
+    importacionId: string,
+    hoja: H,
+    filas: readonly FilasPorHoja[H][],
+    numeros: readonly number[],
+  ): Promise<void> {
+    for (let inicio = 0; inicio < filas.length; inicio += FILAS_POR_TANDA) {
+      const tanda = filas.slice(inicio, inicio + FILAS_POR_TANDA);
+      const v = sql<{ numero: number; prestamo: string | null; fila: string }>`unnest(
+          ${numeros.slice(inicio, inicio + FILAS_POR_TANDA)}::int[],
+          ${tanda.map((fila) => prestamoDe(hoja, fila))}::text[],
+          ${tanda.map((fila) => JSON.stringify(fila))}::jsonb[])`.as<'v'>(sql`v(numero, prestamo, fila)`);
+      await db(manager)
+        .insertInto('importaciones_filas')
+        .columns(['importacion_id', 'hoja', 'numero', 'prestamo', 'fila'])
+        .expression(
+          db(manager)
+            .selectFrom(v)
+            .select([
+              sql<string>`${importacionId}::uuid`.as('importacion_id'),
+              sql<string>`${hoja}::text`.as('hoja'),
+              'v.numero',
+              'v.prestamo',
+              'v.fila',
+            ]),
+        )
+        .execute();
+    }
+  },
+
+  /** La página de una hoja que sigue a la fila `despuesDe`, en el orden del archivo (hasta `limite` filas). */
+  async pagina<H extends HojaImportacion>(
+    manager: EntityManager,
+    importacionId: string,
+    hoja: H,
+    despuesDe: number,
+    limite: number,
+  ): Promise<FilaRevisada<H>[]> {
+    const filas = await db(manager)
+      .selectFrom('importaciones_filas')
+      .select(['numero', 'fila'])
+      .where('importacion_id', '=', importacionId)
+      .where('hoja', '=', hoja)
+      .where('numero', '>', despuesDe)
+      .orderBy('numero')
+      .limit(limite)
+      .execute();
+    // La fila es la que la revisión validó y guardó con su hoja (guardar): su tipo es el de esa hoja.
+    return filas as unknown as FilaRevisada<H>[];
+  },
+
+  /** Los cobros o las cuotas de unos préstamos del archivo, cada lista en el orden del archivo. */
+  async dePrestamos<H extends 'Cobros' | 'Cuotas'>(
+    manager: EntityManager,
+    importacionId: string,
+    hoja: H,
+    prestamos: readonly string[],
+  ): Promise<Map<string, FilasPorHoja[H][]>> {
+    const porPrestamo = new Map<string, FilasPorHoja[H][]>();
+    if (prestamos.length === 0) return porPrestamo;
+    const filas = await db(manager)
+      .selectFrom('importaciones_filas')
+      .select(['numero', 'fila'])
+      .where('importacion_id', '=', importacionId)
+      .where('hoja', '=', hoja)
+      .where('prestamo', '=', sql<string>`ANY(${[...prestamos]}::text[])`)
+      .orderBy('numero')
+      .execute();
+    // Las filas son las que la revisión validó y guardó con su hoja (guardar): su tipo es el de esa hoja.
+    for (const { fila } of filas as unknown as FilaRevisada<H>[]) {
+      const lista = porPrestamo.get(fila.prestamo);
+      if (lista) lista.push(fila);
+      else porPrestamo.set(fila.prestamo, [fila]);
+    }
+    return porPrestamo;
+  },
+
+  /** La fila con que se importó un préstamo de Cartera (la de la importación que lo registró), si la hay. */
+  async prestamoImportado(
+    manager: EntityManager,
+    prestamoId: string,
+    idExterno: string,
+  ): Promise<FilaPrestamo | undefined> {
+    const fila = await db(manager)
+      .selectFrom('importaciones_filas as f')
+      .innerJoin('importacion_ids as m', (j) =>
+        j.onRef('m.importacion_id', '=', 'f.importacion_id').on('m.hoja', '=', 'Prestamos'),
+      )
+      .select('f.fila')
+      .where('m.id_cartera', '=', prestamoId)
+      .where('f.hoja', '=', 'Prestamos')
+      .where('f.prestamo', '=', idExterno)
+      .executeTakeFirst();
+    return fila?.fila as FilaPrestamo | undefined;
+  },
+
+  /** Olvida las filas de una revisión descartada. */
+  async olvidar(manager: EntityManager, importacionId: string): Promise<void> {
+    await db(manager).deleteFrom('importaciones_filas').where('importacion_id', '=', importacionId).execute();
+  },
+};
