@@ -1,8 +1,10 @@
 import { Body, Controller, Get, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EsquemaMiRuta } from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
 import { LimiteCuerpo } from '../common/limite-cuerpo';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
+import { Responde } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -21,6 +23,7 @@ export class MiRutaController {
 
   @Get()
   @Roles('admin', 'gerente', 'cobrador')
+  @Responde(EsquemaMiRuta)
   @ApiOperation({
     summary: 'Paradas de hoy en orden de visita, con lo que se debe y el progreso (genera la ruta si falta)',
   })

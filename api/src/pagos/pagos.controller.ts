@@ -3,8 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { ipCliente } from '../common/ip-cliente';
 import { Publico } from '../common/publico.decorator';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EsquemaCuentasPago } from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
+import { Responde } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -48,6 +50,7 @@ export class PagosController {
 
   @Get('cuentas')
   @Roles('admin', 'gerente', 'cobrador')
+  @Responde(EsquemaCuentasPago)
   @ApiOperation({ summary: 'Cuentas de recaudo (banco, Bre-B, Nequi, Daviplata) con su subcuenta de Bancos' })
   listarCuentas() {
     return this.cuentas.listar();

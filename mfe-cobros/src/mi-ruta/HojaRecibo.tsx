@@ -1,6 +1,6 @@
 // The receipt of a cobro, to share with the client (WhatsApp, SMS, the phone's share sheet) or open as the office's PDF.
 import { useState } from 'react';
-import { descargar } from './api';
+import { descargar } from './conexion';
 import { Dialogo } from './Dialogo';
 import { enlaceSms, enlaceWhatsApp, textoRecibo, type DatosRecibo } from './texto';
 

@@ -2,7 +2,7 @@
 // holds a cobro back for it: refused, unanswered (timeout) or unsupported, the cobro is sent without location.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { hoyBogota, type MiRutaJson } from '@cartera/dominio';
-import type { Sesion } from './api';
+import type { Sesion } from './conexion';
 import { MiRuta } from './MiRuta';
 import { olvidarUbicacion } from './ubicacion';
 

@@ -10,7 +10,7 @@ import {
   referenciaPago,
   type ParadaMiRuta,
 } from '@cartera/dominio';
-import type { Sesion } from './api';
+import type { Sesion } from './conexion';
 import { nuevaClave, olvidarOtrosUsuarios, type Pendiente } from './almacen';
 import { Cabecera } from './Cabecera';
 import { useCuentasRecaudo } from './cuentasRecaudo';

@@ -1,8 +1,8 @@
 // /mi-ruta for admin and gerente: they collect nothing on the street; they pick a collector and see his day as he sees
 // it, read-only (no cobrar, no visit, nothing kept on the device).
 import { useEffect, useState } from 'react';
-import { LIMITES, type ListaPaginada, type Usuario } from '@cartera/dominio';
-import { llamar, type Sesion } from './api';
+import { LIMITES, type Usuario } from '@cartera/dominio';
+import { miRutaApi, type Sesion } from './conexion';
 import { Cabecera } from './Cabecera';
 import { ListaParadas } from './ListaParadas';
 import { Progreso } from './Progreso';
@@ -11,6 +11,25 @@ import { useDia } from './useDia';
 
 type Cobrador = Pick<Usuario, '_id' | 'nombre'>;
 
+/**
+ * The collectors of GET /api/cobradores (`data.data`), of which the page reads `_id` and `nombre`. The route does not
+ * declare its answer yet (it differs by role), so what is read is checked here.
+ */
+function nombresDeCobradores(lista: unknown): Cobrador[] {
+  const filas = typeof lista === 'object' && lista !== null && 'data' in lista ? lista.data : null;
+  if (!Array.isArray(filas)) return [];
+  return filas.flatMap((fila: unknown) =>
+    typeof fila === 'object' &&
+    fila !== null &&
+    '_id' in fila &&
+    'nombre' in fila &&
+    typeof fila._id === 'string' &&
+    typeof fila.nombre === 'string'
+      ? [{ _id: fila._id, nombre: fila.nombre }]
+      : [],
+  );
+}
+
 export function VistaOficina({ sesion }: { sesion: Sesion }) {
   const [cobradores, setCobradores] = useState<Cobrador[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -18,9 +37,15 @@ export function VistaOficina({ sesion }: { sesion: Sesion }) {
   const { dia, cargando, aviso, cargar } = useDia(sesion.usuario._id, cobradorId);
 
   useEffect(() => {
-    const consulta = `cobradores?page=1&limit=${LIMITES.cargaPrestamos}&sort=nombre_asc&estado=activo`;
-    llamar<ListaPaginada<Cobrador>>('GET', consulta)
-      .then((lista) => setCobradores(lista.data))
+    const consulta = {
+      page: 1,
+      limit: LIMITES.cargaPrestamos,
+      sort: 'nombre_asc',
+      estado: 'activo',
+    } as const;
+    miRutaApi
+      .get('/api/cobradores', { consulta })
+      .then((lista) => setCobradores(nombresDeCobradores(lista)))
       .catch((e: unknown) =>
         setError(e instanceof Error ? e.message : 'No se pudieron cargar los cobradores'),
       );

@@ -2,7 +2,7 @@
 // is no signal (docs/decisiones/pagos-por-transferencia.md).
 import { useEffect, useState } from 'react';
 import type { CuentaPago } from '@cartera/dominio';
-import { llamar } from './api';
+import { miRutaApi } from './conexion';
 
 const CLAVE = 'cartera-mi-ruta-cuentas-recaudo';
 
@@ -17,7 +17,8 @@ function guardadas(): CuentaPago[] {
 export function useCuentasRecaudo(): CuentaPago[] {
   const [cuentas, setCuentas] = useState(guardadas);
   useEffect(() => {
-    llamar<CuentaPago[]>('GET', 'pagos/cuentas')
+    miRutaApi
+      .get('/api/pagos/cuentas')
       .then((todas) => {
         const activas = todas.filter((c) => c.activa);
         localStorage.setItem(CLAVE, JSON.stringify(activas));

@@ -1,7 +1,7 @@
 // Entry of the light page /mi-ruta (docs/decisiones/mi-ruta.md): its own React, no Module Federation, no antd.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { alTerminarLaSesion, leerSesion } from './api';
+import { alTerminarLaSesion, leerSesion } from './conexion';
 import { MiRuta } from './MiRuta';
 import { sesionTerminada } from './salir';
 import { registrarTrabajador } from './trabajador';

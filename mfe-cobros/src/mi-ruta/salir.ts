@@ -6,7 +6,7 @@ import {
   leerTokenGuardado,
   pedirCierreDeSesion,
 } from '@cartera/plataforma/sesion-http';
-import { BASE_API } from './api';
+import { BASE_API } from './conexion';
 import { olvidarUsuario } from './almacen';
 
 /** The toast the sign-in page shows after the page load (shell/public/entrar.js, `CLAVE_AVISO`). */

@@ -2,7 +2,7 @@
 // was lost (409 IDEMPOTENCIA_APLICADA) is sent, never refused; a real refusal is a conflict; no signal, an ended
 // session or a key still in flight wait. The calls go through the platform's session fetch, as in the page.
 import { CODIGOS } from '@cartera/dominio';
-import { ErrorApi } from './api';
+import { ErrorHttp } from './conexion';
 import type { Pendiente } from './almacen';
 import { APLICADA_SIN_RESPUESTA, aplicar, cuerpoParaLaOficina, esConflicto } from './sincronizar';
 
@@ -47,7 +47,7 @@ describe('Mi Ruta: lo que la API contesta a una escritura de la cola', () => {
     await expect(aplicar(cobro())).resolves.toBe(APLICADA_SIN_RESPUESTA);
     const [solicitud] = servidor.mock.calls[0]!;
     expect(solicitud.headers.get('Idempotency-Key')).toBe('k-1');
-    expect(esConflicto(new ErrorApi('x', 409, CODIGOS.idempotenciaAplicada))).toBe(false);
+    expect(esConflicto(new ErrorHttp('x', 409, CODIGOS.idempotenciaAplicada))).toBe(false);
   });
 
   it('un cliente nuevo cuyo alta ya se aplicó se busca por su cédula y la solicitud se pide una vez', async () => {
@@ -75,14 +75,14 @@ describe('Mi Ruta: lo que la API contesta a una escritura de la cola', () => {
       responder(422, { success: false, code: 'PRESTAMO_PAGADO', message: 'El préstamo ya está pagado' }),
     );
     const error = await aplicar(cobro()).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ErrorApi);
+    expect(error).toBeInstanceOf(ErrorHttp);
     expect(error).toMatchObject({ status: 422, message: 'El préstamo ya está pagado' });
-    expect(esConflicto(error as ErrorApi)).toBe(true);
+    expect(esConflicto(error as ErrorHttp)).toBe(true);
     for (const espera of [
-      new ErrorApi('Sin señal', 0, null),
-      new ErrorApi('Sesión', 401, 'SESION_VENCIDA'),
-      new ErrorApi('En curso', 409, CODIGOS.idempotenciaEnCurso),
-      new ErrorApi('Caída', 503, 'SERVICIO_NO_DISPONIBLE'),
+      new ErrorHttp('Sin señal', 0, 'ERROR_RED'),
+      new ErrorHttp('Sesión', 401, 'SESION_VENCIDA'),
+      new ErrorHttp('En curso', 409, CODIGOS.idempotenciaEnCurso),
+      new ErrorHttp('Caída', 503, 'SERVICIO_NO_DISPONIBLE'),
     ])
       expect(esConflicto(espera)).toBe(false);
   });

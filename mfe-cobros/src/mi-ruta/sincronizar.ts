@@ -1,7 +1,7 @@
 // Sends the queued writes, oldest first, each with the Idempotency-Key it was given on the phone: a write whose answer
 // was lost is sent again with the same key and the API answers the first result (applied exactly once).
 import { CODIGOS } from '@cartera/dominio';
-import { ErrorApi, esAplicadaSinRespuesta, llamar } from './api';
+import { ErrorHttp, esAplicadaSinRespuesta, esErrorHttp, miRutaApi } from './conexion';
 import {
   leerPendientes,
   pasarARechazo,
@@ -26,7 +26,7 @@ export const SESION_TERMINADA = 'Su sesión terminó: vuelva a entrar para envia
  * the data no longer valid) — the write is moved to the conflicts and reported to the office. A write the API applied
  * but whose answer was lost (IDEMPOTENCIA_APLICADA) is no refusal at all: `aplicar` counts it as sent.
  */
-export function esConflicto(error: ErrorApi): boolean {
+export function esConflicto(error: ErrorHttp): boolean {
   if (error.status === 0 || error.status === 401 || error.status === 408 || error.status === 429)
     return false;
   if (error.status >= 500) return false;
@@ -56,7 +56,7 @@ async function enviarTodo(usuarioId: string): Promise<ResultadoSincronizacion> {
       await quitarPendiente(usuarioId, pendiente.clave);
       resultado.enviados += 1;
     } catch (error) {
-      if (!(error instanceof ErrorApi)) throw error;
+      if (!esErrorHttp(error)) throw error;
       if (!esConflicto(error)) {
         resultado.detenido = error.status === 401 ? SESION_TERMINADA : error.message;
         break;
@@ -72,18 +72,31 @@ async function enviarTodo(usuarioId: string): Promise<ResultadoSincronizacion> {
 /** A write the API applied whose answer was lost: what `aplicar` returns for it. */
 export const APLICADA_SIN_RESPUESTA = { aplicadaSinRespuesta: true } as const;
 
-/** Sends one write; one the API already applied (IDEMPOTENCIA_APLICADA) counts as sent. */
-async function enviarUna<T>(
-  ruta: string,
-  cuerpo: unknown,
+/** The API's paths of the writes Mi Ruta queues (a `solicitud` is a client and then a loan). */
+type RutaEscritura = `/api/${Exclude<Pendiente['ruta'], 'solicitud'>}` | '/api/clientes' | '/api/prestamos';
+
+/**
+ * Sends one write; one the API already applied (IDEMPOTENCIA_APLICADA) counts as sent. The body is the one the page
+ * queued, maybe by an older version of the page, read back from the phone: it goes as it was kept and the API checks
+ * it (a refusal becomes a conflict for the office).
+ */
+async function enviarUna(
+  ruta: RutaEscritura,
+  cuerpo: Record<string, unknown>,
   clave: string,
-): Promise<T | typeof APLICADA_SIN_RESPUESTA> {
+): Promise<unknown> {
   try {
-    return await llamar<T>('POST', ruta, cuerpo, clave);
+    return await miRutaApi.post(ruta, { cuerpo: cuerpo as never, clave });
   } catch (error) {
     if (esAplicadaSinRespuesta(error)) return APLICADA_SIN_RESPUESTA;
     throw error;
   }
+}
+
+/** The `_id` of what the API created, if its answer says it. */
+function idCreado(respuesta: unknown): string | null {
+  if (typeof respuesta !== 'object' || respuesta === null || !('_id' in respuesta)) return null;
+  return typeof respuesta._id === 'string' ? respuesta._id : null;
 }
 
 /**
@@ -93,25 +106,31 @@ async function enviarUna<T>(
  * loan once.
  */
 export async function aplicar(pendiente: Pendiente): Promise<unknown> {
-  if (pendiente.ruta !== 'solicitud') return enviarUna(pendiente.ruta, pendiente.cuerpo, pendiente.clave);
+  if (pendiente.ruta !== 'solicitud')
+    return enviarUna(`/api/${pendiente.ruta}`, pendiente.cuerpo, pendiente.clave);
   const { cliente, prestamo } = pendiente.cuerpo as {
     cliente: Record<string, unknown>;
     prestamo: Record<string, unknown>;
   };
-  const creado = await enviarUna<{ _id: string }>('clientes', cliente, `${pendiente.clave}-cliente`);
-  const clienteId = '_id' in creado ? creado._id : await clientePorCedula(String(cliente.cedula));
-  return enviarUna('prestamos', { ...prestamo, cliente: clienteId }, `${pendiente.clave}-prestamo`);
+  const creado = await enviarUna('/api/clientes', cliente, `${pendiente.clave}-cliente`);
+  const clienteId = idCreado(creado) ?? (await clientePorCedula(String(cliente.cedula)));
+  return enviarUna('/api/prestamos', { ...prestamo, cliente: clienteId }, `${pendiente.clave}-prestamo`);
 }
 
 /** The client with exactly this cédula (the collector's own portfolio). */
 async function clientePorCedula(cedula: string): Promise<string> {
-  const data = await llamar<Array<{ _id: string; cedula: string }>>(
-    'GET',
-    `clientes?search=${encodeURIComponent(cedula)}&limit=5`,
+  // GET /api/clientes does not declare its answer yet: only `_id` and `cedula` of each row are read, and checked.
+  const pagina = await miRutaApi.get('/api/clientes', { consulta: { search: cedula, limit: 5 } });
+  const filas: unknown[] =
+    typeof pagina === 'object' && pagina !== null && 'data' in pagina && Array.isArray(pagina.data)
+      ? pagina.data
+      : [];
+  const cliente = filas.find(
+    (fila) => typeof fila === 'object' && fila !== null && 'cedula' in fila && fila.cedula === cedula,
   );
-  const cliente = data.find((c) => c.cedula === cedula);
-  if (!cliente) throw new ErrorApi('El cliente no se encontró después de crearlo', 404, null);
-  return cliente._id;
+  const id = idCreado(cliente);
+  if (id === null) throw new ErrorHttp('El cliente no se encontró después de crearlo', 404, 'HTTP_404');
+  return id;
 }
 
 /**
@@ -134,13 +153,15 @@ export function cuerpoParaLaOficina(cuerpo: Record<string, unknown>): Record<str
 /** Reports a conflict to the office (once per key on the server); kept on the phone until it is there. */
 export async function avisarOficina(usuarioId: string, rechazo: Rechazo): Promise<Rechazo> {
   try {
-    await llamar('POST', 'mi-ruta/rechazos', {
-      tipo: rechazo.tipo,
-      clave: rechazo.clave,
-      cuerpo: cuerpoParaLaOficina(rechazo.cuerpo),
-      mensaje: rechazo.mensaje,
-      codigo: rechazo.codigo,
-      creadoEn: rechazo.creadoEn,
+    await miRutaApi.post('/api/mi-ruta/rechazos', {
+      cuerpo: {
+        tipo: rechazo.tipo,
+        clave: rechazo.clave,
+        cuerpo: cuerpoParaLaOficina(rechazo.cuerpo),
+        mensaje: rechazo.mensaje,
+        codigo: rechazo.codigo,
+        creadoEn: rechazo.creadoEn,
+      },
     });
     const enOficina = { ...rechazo, enOficina: true };
     await guardarRechazo(usuarioId, enOficina);

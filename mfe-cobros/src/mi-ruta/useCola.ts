@@ -1,7 +1,7 @@
 // The writes made on the phone (cobros, visits, new clients with their request): kept in IndexedDB with their
 // Idempotency-Key, sent at once with signal, again every few seconds while some are left, and when the signal returns.
 import { useCallback, useEffect, useState } from 'react';
-import { ErrorApi } from './api';
+import { esErrorHttp } from './conexion';
 import {
   agregarPendiente,
   leerPendientes,
@@ -69,7 +69,7 @@ export function useCola(usuarioId: string, alAplicar: () => Promise<void>): Cola
         return { aplicado };
       } catch (error) {
         // A conflict goes through the same path as in a sync: kept, shown and reported to the office.
-        if (error instanceof ErrorApi && error.status !== 0) await enviar();
+        if (esErrorHttp(error) && error.status !== 0) await enviar();
         return null;
       }
     },

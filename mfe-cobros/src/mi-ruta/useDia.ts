@@ -2,7 +2,7 @@
 // a notice. For admin and gerente the day of the collector they picked, read from the API only (nothing kept).
 import { useCallback, useEffect, useState } from 'react';
 import type { MiRutaJson } from '@cartera/dominio';
-import { ErrorApi, llamar } from './api';
+import { esErrorHttp, miRutaApi } from './conexion';
 import { guardarDia, leerDia } from './almacen';
 
 export interface DiaMiRuta {
@@ -27,16 +27,13 @@ export function useDia(usuarioId: string, cobradorId?: string | null): DiaMiRuta
     if (cobradorId === null) return;
     setCargando(true);
     try {
-      const fresco = await llamar<MiRutaJson>(
-        'GET',
-        propio ? 'mi-ruta' : `mi-ruta?cobradorId=${encodeURIComponent(cobradorId)}`,
-      );
+      const fresco = await miRutaApi.get('/api/mi-ruta', { consulta: propio ? {} : { cobradorId } });
       setDia(fresco);
       if (propio) await guardarDia(usuarioId, fresco);
       setAviso(null);
     } catch (error) {
-      // A session that ended is handled by the page (api.ts, alTerminarLaSesion).
-      if (error instanceof ErrorApi && error.status === 401) return;
+      // A session that ended is handled by the page (conexion.ts, alTerminarLaSesion).
+      if (esErrorHttp(error) && error.status === 401) return;
       const guardado = propio ? await leerDia(usuarioId) : undefined;
       if (guardado) setDia(guardado);
       setAviso(

@@ -1,5 +1,7 @@
 // Mi Ruta: el día del cobrador en el teléfono (docs/decisiones/mi-ruta.md). Tipos y reglas que comparten la API
 // (GET /api/mi-ruta, /api/gestiones, /api/mi-ruta/rechazos) y la pantalla liviana de mfe-cobros.
+import type { Static } from '@sinclair/typebox';
+import type { EsquemaMiRuta, EsquemaParadaMiRuta, EsquemaPrestamoMiRuta } from './esquemas/miRuta';
 import type { Ubicacion, UbicacionCobro } from './ubicacion';
 
 /** Resultado de una visita en la que no se cobró (una gestión sobre el préstamo). */
@@ -77,62 +79,14 @@ export interface NuevaGestion {
   ubicacion?: Ubicacion | null;
 }
 
-/** Un préstamo en una parada de Mi Ruta. */
-export interface PrestamoMiRuta {
-  _id: string;
-  numero: number;
-  estado: string;
-  /** Lo que falta de las cuotas programadas para hoy. */
-  cuotaHoy: number;
-  /** Lo que falta de las cuotas programadas antes de hoy. */
-  vencido: number;
-  diasVencido: number;
-  saldoPendiente: number;
-  /** Interés de mora pendiente: se cobra antes que las cuotas (docs/decisiones/interes-de-mora.md). */
-  mora: number;
-  ultimoPago: { fecha: string; monto: number } | null;
-  /** Lo cobrado hoy en este préstamo. */
-  cobradoHoy: number;
-  /**
-   * Transferencias registradas en Mi Ruta que esperan la confirmación de la oficina o del extracto (pesos): no están en
-   * lo cobrado. Ausente en un día guardado en el teléfono antes de que existiera.
-   */
-  porConfirmar?: number;
-  /** La última gestión de hoy, si hubo. */
-  gestionHoy: {
-    resultado: ResultadoGestion;
-    fechaPromesa: string | null;
-    montoPromesa: number | null;
-  } | null;
-}
+/** Un préstamo en una parada de Mi Ruta (el esquema, esquemas/miRuta.ts, explica cada campo). */
+export type PrestamoMiRuta = Static<typeof EsquemaPrestamoMiRuta>;
 
 /** Una parada de Mi Ruta, en orden de visita. */
-export interface ParadaMiRuta {
-  orden: number;
-  cliente: {
-    _id: string;
-    nombre: string;
-    telefono: string;
-    direccion: string;
-    barrio: string | null;
-    ciudad: string;
-    latitud: number | null;
-    longitud: number | null;
-  };
-  /** Hubo hoy un cobro o una gestión en alguno de sus préstamos. */
-  visitada: boolean;
-  prestamos: PrestamoMiRuta[];
-}
+export type ParadaMiRuta = Static<typeof EsquemaParadaMiRuta>;
 
-/** GET /api/mi-ruta: el día del cobrador en una sola respuesta. */
-export interface MiRutaJson {
-  fecha: string;
-  /** null: el cobrador no tiene hoy préstamos abiertos que cobrar. */
-  ruta: { _id: string; generadaEn: string } | null;
-  cobrador: { _id: string; nombre: string };
-  progreso: { paradas: number; visitadas: number; cobrado: number; porCobrar: number };
-  paradas: ParadaMiRuta[];
-}
+/** GET /api/mi-ruta: el día del cobrador en una sola respuesta (declarado en el OpenAPI, esquemas/miRuta.ts). */
+export type MiRutaJson = Static<typeof EsquemaMiRuta>;
 
 /** Una escritura hecha sin señal que la API rechazó al sincronizar: queda para la oficina. */
 export interface RechazoMiRutaJson {

@@ -120,7 +120,7 @@ export class CrearRechazoDto {
   @MaxLength(500, { message: 'El mensaje no puede superar 500 caracteres' })
   mensaje!: string;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @IsString({ message: 'El código debe ser texto' })
   @MaxLength(80, { message: 'El código no puede superar 80 caracteres' })

@@ -6,3 +6,4 @@ export * from './configuracion';
 export * from './rutas';
 export * from './dashboard';
 export * from './pagos';
+export * from './miRuta';

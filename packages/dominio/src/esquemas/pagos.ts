@@ -38,3 +38,22 @@ export const EsquemaLineaExtractoPago = Type.Object(
   },
   cerrado,
 );
+
+/** Una cuenta de recaudo (banco, Bre-B, Nequi, Daviplata) con su subcuenta de Bancos: GET /api/pagos/cuentas. */
+export const EsquemaCuentaPago = Type.Object(
+  {
+    _id: EsquemaId,
+    tipo: unoDe(TIPOS_CUENTA_PAGO),
+    nombre: Type.String(),
+    /** El número de cuenta, la llave o el celular. */
+    identificador: Type.String(),
+    activa: Type.Boolean(),
+    /** La subcuenta del libro mayor bajo Bancos (1110) donde entra lo que llega a esta cuenta. */
+    cuentaContable: Type.Object({ codigo: Type.String(), nombre: Type.String() }, cerrado),
+    createdAt: EsquemaInstante,
+    updatedAt: EsquemaInstante,
+  },
+  cerrado,
+);
+
+export const EsquemaCuentasPago = Type.Array(EsquemaCuentaPago);

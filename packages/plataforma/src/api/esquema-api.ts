@@ -1273,7 +1273,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** multipart: archivo (XLSX o CSV), cuenta y columnas JSON {fecha, descripcion, valor, referencia?} (recordadas por cuenta) → {id, lineas, conciliadas, enSuspenso, repetidas, debitos} */
+        /** multipart: archivo (XLSX o CSV), cuenta y columnas JSON {fecha, descripcion, valor, referencia?} (recordadas por cuenta) → {id, lineas, conciliadas, enSuspenso, repetidas, debitos, estado, progreso}; lo cruzado se aplica en segundo plano */
         post: operations["ExtractosController_importar"];
         delete?: never;
         options?: never;
@@ -1288,7 +1288,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Un extracto importado y sus líneas nuevas con su resultado */
+        /** Un extracto importado: su estado (aplicando | aplicado), su progreso {hechas, total} y sus líneas nuevas con su resultado (detalle=no: sin las líneas, para seguir el avance) */
         get: operations["ExtractosController_obtener"];
         put?: never;
         post?: never;
@@ -4093,7 +4093,7 @@ export interface components {
             };
             /** @description El mensaje con que la API la rechazó */
             mensaje: string;
-            codigo?: Record<string, never> | null;
+            codigo?: string | null;
             /**
              * @description Cuándo se hizo en el dispositivo
              * @example 2026-11-23T14:03:00.000Z
@@ -6071,11 +6071,88 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            tipo: "banco" | "breb" | "nequi" | "daviplata";
+                            nombre: string;
+                            identificador: string;
+                            activa: boolean;
+                            cuentaContable: {
+                                codigo: string;
+                                nombre: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -6309,7 +6386,9 @@ export interface operations {
     };
     ExtractosController_obtener: {
         parameters: {
-            query?: never;
+            query: {
+                detalle: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -9567,11 +9646,131 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: date */
+                            fecha: string;
+                            ruta: {
+                                /** Format: uuid */
+                                _id: string;
+                                /** Format: date-time */
+                                generadaEn: string;
+                            } | null;
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
+                            progreso: {
+                                paradas: number;
+                                visitadas: number;
+                                cobrado: number;
+                                porCobrar: number;
+                            };
+                            paradas: {
+                                orden: number;
+                                cliente: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                    telefono: string;
+                                    direccion: string;
+                                    barrio: string | null;
+                                    ciudad: string;
+                                    latitud: number | null;
+                                    longitud: number | null;
+                                };
+                                visitada: boolean;
+                                prestamos: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    numero: number;
+                                    estado: string;
+                                    cuotaHoy: number;
+                                    vencido: number;
+                                    diasVencido: number;
+                                    saldoPendiente: number;
+                                    mora: number;
+                                    ultimoPago: {
+                                        /** Format: date */
+                                        fecha: string;
+                                        monto: number;
+                                    } | null;
+                                    cobradoHoy: number;
+                                    porConfirmar?: number;
+                                    gestionHoy: {
+                                        resultado: "no_estaba" | "promesa" | "se_nego" | "otro";
+                                        fechaPromesa: string | null;
+                                        montoPromesa: number | null;
+                                    } | null;
+                                }[];
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };

@@ -1,0 +1,89 @@
+// GET /api/mi-ruta, el día del cobrador en una sola respuesta, como esquema: la API lo declara (`@Responde`), sus
+// pruebas lo validan y Mi Ruta compila contra él por el cliente generado; `MiRutaJson` (miRuta.ts) se deriva de aquí.
+import { Type } from '@sinclair/typebox';
+import { RESULTADOS_GESTION } from '../miRuta';
+import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
+
+const cerrado = { additionalProperties: false } as const;
+
+/** Un préstamo en una parada de Mi Ruta. */
+export const EsquemaPrestamoMiRuta = Type.Object(
+  {
+    _id: EsquemaId,
+    numero: Type.Integer(),
+    estado: Type.String(),
+    /** Lo que falta de las cuotas programadas para hoy. */
+    cuotaHoy: Type.Number(),
+    /** Lo que falta de las cuotas programadas antes de hoy. */
+    vencido: Type.Number(),
+    diasVencido: Type.Integer(),
+    saldoPendiente: Type.Number(),
+    /** Interés de mora pendiente: se cobra antes que las cuotas (docs/decisiones/interes-de-mora.md). */
+    mora: Type.Number(),
+    ultimoPago: anulable(Type.Object({ fecha: EsquemaFecha, monto: Type.Number() }, cerrado)),
+    /** Lo cobrado hoy en este préstamo. */
+    cobradoHoy: Type.Number(),
+    /**
+     * Transferencias registradas en Mi Ruta que esperan la confirmación de la oficina o del extracto (pesos): no están
+     * en lo cobrado. Ausente en un día guardado en el teléfono antes de que existiera.
+     */
+    porConfirmar: Type.Optional(Type.Number()),
+    /** La última gestión de hoy, si hubo. */
+    gestionHoy: anulable(
+      Type.Object(
+        {
+          resultado: unoDe(RESULTADOS_GESTION),
+          fechaPromesa: anulable(EsquemaFecha),
+          montoPromesa: anulable(Type.Number()),
+        },
+        cerrado,
+      ),
+    ),
+  },
+  cerrado,
+);
+
+/** Una parada de Mi Ruta, en orden de visita. */
+export const EsquemaParadaMiRuta = Type.Object(
+  {
+    orden: Type.Integer(),
+    cliente: Type.Object(
+      {
+        _id: EsquemaId,
+        nombre: Type.String(),
+        telefono: Type.String(),
+        direccion: Type.String(),
+        barrio: anulable(Type.String()),
+        ciudad: Type.String(),
+        latitud: anulable(Type.Number()),
+        longitud: anulable(Type.Number()),
+      },
+      cerrado,
+    ),
+    /** Hubo hoy un cobro o una gestión en alguno de sus préstamos. */
+    visitada: Type.Boolean(),
+    prestamos: Type.Array(EsquemaPrestamoMiRuta),
+  },
+  cerrado,
+);
+
+/** GET /api/mi-ruta: el día del cobrador en una sola respuesta. */
+export const EsquemaMiRuta = Type.Object(
+  {
+    fecha: EsquemaFecha,
+    /** null: el cobrador no tiene hoy préstamos abiertos que cobrar. */
+    ruta: anulable(Type.Object({ _id: EsquemaId, generadaEn: EsquemaInstante }, cerrado)),
+    cobrador: EsquemaReferenciaUsuario,
+    progreso: Type.Object(
+      {
+        paradas: Type.Integer(),
+        visitadas: Type.Integer(),
+        cobrado: Type.Number(),
+        porCobrar: Type.Number(),
+      },
+      cerrado,
+    ),
+    paradas: Type.Array(EsquemaParadaMiRuta),
+  },
+  cerrado,
+);
