@@ -22,6 +22,8 @@ const FUERA_API = [
   'api/src/database/congelado/',
   'api/src/database/kysely.ts',
   'api/src/database/esquema.ts',
+  // The client's types, generated from the OpenAPI (`npm run api:tipos`, docs/decisiones/cliente-generado.md).
+  'packages/plataforma/src/api/esquema-api.ts',
 ];
 const FRONT = ['shell/src', 'mfe-clientes/src', 'mfe-prestamos/src', 'mfe-cobros/src', 'mfe-avanzados/src'];
 const CODIGO = ['api/src', 'packages/dominio/src', 'packages/plataforma/src', ...FRONT];
