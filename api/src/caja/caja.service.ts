@@ -45,7 +45,8 @@ import { CONFIGURACION } from '../config/configuracion.module';
 import type { ConfiguracionResuelta } from '../config/configuracion';
 import { CANDADOS } from '../database/candados';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { SQL_COBROS_EN_PODER, SQL_GASTOS_EN_PODER } from './caja.sql';
+import { SQL_COBROS_EN_PODER, SQL_GASTOS_EN_PODER, SQL_SALDOS_EN_PODER } from './caja.sql';
+import { tomarSaldoInicial } from './saldo-inicial-caja.consultas';
 import type {
   AbonoFaltanteDto,
   ConfirmarEntregaDto,
@@ -253,6 +254,7 @@ export class CajaService {
       cantidad_gastos: number;
       ultima: string | null;
       deuda: string;
+      saldo_inicial: string;
     }> = await manager.query(
       `WITH cobros_en_poder AS (
          SELECT co.en_poder_de AS cobrador_id, sum(co.monto) AS monto, count(*)::int AS cantidad
@@ -261,6 +263,10 @@ export class CajaService {
        gastos_en_poder AS (
          SELECT g.cobrador_id, sum(g.monto) AS monto, count(*)::int AS cantidad
          FROM ${SQL_GASTOS_EN_PODER} GROUP BY g.cobrador_id
+       ),
+       -- El efectivo inicial de una importación que todavía tiene (docs/decisiones/importacion.md).
+       saldos_en_poder AS (
+         SELECT s.cobrador_id, sum(s.monto) AS monto FROM ${SQL_SALDOS_EN_PODER} GROUP BY s.cobrador_id
        ),
        entregas AS (
          SELECT cobrador_id, max(fecha_confirmacion) FILTER (WHERE NOT abono)::text AS ultima,
@@ -275,14 +281,16 @@ export class CajaService {
        )
        SELECT u.id, u.nombre, coalesce(c.monto, 0) AS cobros, coalesce(c.cantidad, 0) AS cantidad_cobros,
               coalesce(g.monto, 0) AS gastos, coalesce(g.cantidad, 0) AS cantidad_gastos, e.ultima,
-              coalesce(d.deuda, 0) AS deuda
+              coalesce(d.deuda, 0) AS deuda, coalesce(s.monto, 0) AS saldo_inicial
        FROM usuarios u
        LEFT JOIN cobros_en_poder c ON c.cobrador_id = u.id
        LEFT JOIN gastos_en_poder g ON g.cobrador_id = u.id
        LEFT JOIN entregas e ON e.cobrador_id = u.id
        LEFT JOIN deudas d ON d.cobrador_id = u.id
+       LEFT JOIN saldos_en_poder s ON s.cobrador_id = u.id
        WHERE u.rol = 'cobrador' AND ($1::uuid IS NULL OR u.id = $1::uuid)
-         AND (u.estado = 'activo' OR c.monto IS NOT NULL OR g.monto IS NOT NULL OR coalesce(e.pendiente, false))
+         AND (u.estado = 'activo' OR c.monto IS NOT NULL OR g.monto IS NOT NULL OR s.monto IS NOT NULL
+              OR coalesce(e.pendiente, false))
        ORDER BY u.nombre, u.id`,
       [soloPropio ? actor.id : null],
     );
@@ -290,7 +298,7 @@ export class CajaService {
     return filas.map((fila) => ({
       cobradorId: fila.id,
       nombre: fila.nombre,
-      enPoder: Number(fila.cobros) - Number(fila.gastos),
+      enPoder: Number(fila.cobros) + Number(fila.saldo_inicial) - Number(fila.gastos),
       cobros: Number(fila.cobros),
       cantidadCobros: fila.cantidad_cobros,
       gastos: Number(fila.gastos),
@@ -574,6 +582,8 @@ export class CajaService {
         monto: aPesos(tomados.reduce((total, cobro) => total + aCentavos(Number(cobro.monto)), 0)),
         cantidad: tomados.length,
       };
+      // El efectivo inicial de una importación que todavía tiene va en la entrega, como un cobro.
+      const saldoInicial = await tomarSaldoInicial(manager, id, actor.id);
       const [gastos]: Array<{ monto: string; cantidad: number }> = await manager.query(
         `WITH tomados AS (
            UPDATE caja_gastos SET entrega_id = $1
@@ -582,12 +592,12 @@ export class CajaService {
          SELECT coalesce(sum(monto), 0) AS monto, count(*)::int AS cantidad FROM tomados`,
         [id, actor.id],
       );
-      if (cobros.cantidad === 0 && gastos.cantidad === 0) {
+      if (cobros.cantidad === 0 && gastos.cantidad === 0 && saldoInicial === 0) {
         throw new ErrorNegocio(CODIGOS.nadaPorEntregar, MENSAJES_CAJA_API.nadaPorEntregar, 422);
       }
       // Lo esperado nunca es negativo: la empresa no "recibe" una deuda suya con el cobrador como sobrante. La
       // transacción se deshace y nada queda marcado.
-      if (aCentavos(Number(gastos.monto)) > aCentavos(cobros.monto)) {
+      if (aCentavos(Number(gastos.monto)) > aCentavos(cobros.monto) + aCentavos(saldoInicial)) {
         throw new ErrorNegocio(
           CODIGOS.entregaNegativa,
           MENSAJES_CAJA_API.entregaNegativa(cobros.monto, Number(gastos.monto)),
@@ -595,9 +605,10 @@ export class CajaService {
         );
       }
       await manager.query(
-        `UPDATE caja_entregas SET cobros = $2, cantidad_cobros = $3, gastos = $4, esperado = $2::numeric - $4::numeric
+        `UPDATE caja_entregas SET cobros = $2, cantidad_cobros = $3, gastos = $4, saldo_inicial = $5,
+           esperado = $2::numeric + $5::numeric - $4::numeric
          WHERE id = $1`,
-        [id, cobros.monto, cobros.cantidad, gastos.monto],
+        [id, cobros.monto, cobros.cantidad, gastos.monto, saldoInicial],
       );
       const entrega = entregaAJson(await this.leerEntrega(manager, id));
       await auditar(manager, contexto, 'Cobros', {

@@ -1,6 +1,6 @@
 // El efectivo de cada cobrador recontado aparte (docs/decisiones/caja-de-cobradores.md, «La custodia en la
-// verificación»): sólo de las tablas de los hechos —cobros con su `en_poder_de`, gastos aceptados y entregas
-// confirmadas—, sin la definición de «en poder» de la caja (caja.sql.ts) ni las reglas que asientan el libro mayor.
+// verificación»): sólo de las tablas de los hechos —cobros con su `en_poder_de`, efectivo inicial importado
+// (`caja_saldos_iniciales`), gastos aceptados y entregas confirmadas—, sin la definición de «en poder» de la caja (caja.sql.ts) ni las reglas que asientan el libro mayor.
 // Si una de ellas se equivoca, esta cuenta no se equivoca con ella.
 
 /**
@@ -27,6 +27,12 @@ export const SQL_CUSTODIA_COBRADORES = `
            coalesce(sum(g.monto) FILTER (WHERE g.entrega_id IN (SELECT id FROM entregas)), 0) AS entregado
     FROM caja_gastos g WHERE g.estado = 'aceptado' GROUP BY g.cobrador_id
   ),
+  -- El efectivo inicial de una importación (caja_saldos_iniciales): lo tiene hasta que una entrega confirmada lo toma.
+  saldos_cobrador AS (
+    SELECT s.cobrador_id, sum(s.monto) AS total,
+           coalesce(sum(s.monto) FILTER (WHERE s.entrega_id IN (SELECT id FROM entregas)), 0) AS entregado
+    FROM caja_saldos_iniciales s WHERE s.cobrador_id IS NOT NULL GROUP BY s.cobrador_id
+  ),
   recibido_cobrador AS (
     SELECT cobrador_id, sum(monto_recibido) AS recibido FROM entregas GROUP BY cobrador_id
   ),
@@ -47,8 +53,9 @@ export const SQL_CUSTODIA_COBRADORES = `
   ),
   cifras AS (
     SELECT u.nombre,
-           coalesce(co.total, 0) - coalesce(co.entregado, 0) - coalesce(g.total, 0) + coalesce(g.entregado, 0) AS en_poder,
-           coalesce(co.total, 0) - coalesce(g.total, 0) - coalesce(r.recibido, 0) AS posicion,
+           coalesce(co.total, 0) - coalesce(co.entregado, 0) - coalesce(g.total, 0) + coalesce(g.entregado, 0)
+             + coalesce(si.total, 0) - coalesce(si.entregado, 0) AS en_poder,
+           coalesce(co.total, 0) + coalesce(si.total, 0) - coalesce(g.total, 0) - coalesce(r.recibido, 0) AS posicion,
            coalesce(s.saldo, 0) AS subcuenta, coalesce(b.borrado, 0) AS borrado
     FROM usuarios u
     LEFT JOIN cobros_cobrador co ON co.cobrador_id = u.id
@@ -56,7 +63,9 @@ export const SQL_CUSTODIA_COBRADORES = `
     LEFT JOIN recibido_cobrador r ON r.cobrador_id = u.id
     LEFT JOIN subcuentas s ON s.cobrador_id = u.id
     LEFT JOIN borrado_cobrador b ON b.cobrador_id = u.id
+    LEFT JOIN saldos_cobrador si ON si.cobrador_id = u.id
     WHERE co.cobrador_id IS NOT NULL OR g.cobrador_id IS NOT NULL OR r.cobrador_id IS NOT NULL OR s.cobrador_id IS NOT NULL
+      OR si.cobrador_id IS NOT NULL
   )
   SELECT 'custodia_cobrador:' || nombre AS regla, en_poder AS esperado, subcuenta AS encontrado FROM cifras
   UNION ALL

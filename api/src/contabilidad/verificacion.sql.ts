@@ -1,7 +1,7 @@
 // La verificación del libro en SQL (docs/libro.md, «La verificación»): cada regla compara dos cuentas que deben ser
 // iguales y devuelve una fila por diferencia. Corre en una sola instantánea (REPEATABLE READ, sólo lectura): no
 // bloquea cobros ni pagos, y lo que confirma mientras tanto queda para la siguiente.
-import { SQL_COBROS_EN_PODER, SQL_GASTOS_EN_PODER } from '../caja/caja.sql';
+import { SQL_COBROS_EN_PODER, SQL_GASTOS_EN_PODER, SQL_SALDOS_EN_PODER } from '../caja/caja.sql';
 import { LIMITES } from '@cartera/dominio';
 import { SQL_CIFRAS_LIBRO } from '../prestamos/libro/libro.lectura';
 import { SQL_CUSTODIA_COBRADORES } from './custodia.sql';
@@ -114,10 +114,12 @@ export const SQL_DESCUADRES_CARTERA = `
             WHERE m.cobro_id IN (SELECT co.id FROM ${SQL_COBROS_EN_PODER})),
            (SELECT coalesce(sum(co.monto), 0) FROM ${SQL_COBROS_EN_PODER})
     UNION ALL
-    -- Lo esperado de cada entrega por confirmar = sus cobros − sus gastos aceptados.
+    -- Lo esperado de cada entrega por confirmar = sus cobros + el efectivo inicial que tomó − sus gastos aceptados.
     SELECT 'entregas_pendientes', (SELECT coalesce(sum(esperado), 0) FROM caja_entregas WHERE estado = 'pendiente'),
            (SELECT coalesce(sum(co.monto), 0) FROM cobros co JOIN caja_entregas e ON e.id = co.entrega_id
             WHERE e.estado = 'pendiente')
+           + (SELECT coalesce(sum(s.monto), 0) FROM caja_saldos_iniciales s JOIN caja_entregas e ON e.id = s.entrega_id
+              WHERE e.estado = 'pendiente')
            - (SELECT coalesce(sum(g.monto), 0) FROM caja_gastos g JOIN caja_entregas e ON e.id = g.entrega_id
               WHERE e.estado = 'pendiente' AND g.estado = 'aceptado')
     UNION ALL
@@ -177,6 +179,8 @@ export const SQL_DESCUADRES_MAYOR = `
       WHERE NOT EXISTS (SELECT 1 FROM pagos_cobros_transferencia t WHERE t.cobro_id = m.cobro_id)
       UNION ALL SELECT fecha, CASE tipo WHEN 'ingreso' THEN monto ELSE -monto END FROM movimientos_caja
       UNION ALL SELECT fecha, -monto FROM caja_gastos WHERE estado = 'aceptado'
+      -- El efectivo inicial de una importación, en su fecha de corte.
+      UNION ALL SELECT fecha, monto FROM caja_saldos_iniciales
     ) f GROUP BY fecha
   ),
   efectivo_mayor AS (
@@ -186,6 +190,8 @@ export const SQL_DESCUADRES_MAYOR = `
   cobradores_fuentes AS (
     SELECT cobrador_id, sum(monto) AS monto FROM (
       SELECT co.en_poder_de AS cobrador_id, co.monto FROM ${SQL_COBROS_EN_PODER}
+      UNION ALL
+      SELECT s.cobrador_id, s.monto FROM ${SQL_SALDOS_EN_PODER}
       UNION ALL
       SELECT g.cobrador_id, -g.monto FROM ${SQL_GASTOS_EN_PODER}
     ) f GROUP BY cobrador_id

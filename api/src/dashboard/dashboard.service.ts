@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITES, type EstadoPrestamo, type ResumenDashboard } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
-import { SQL_COBROS_EN_PODER, SQL_GASTOS_EN_PODER } from '../caja/caja.sql';
+import { SQL_COBROS_EN_PODER, SQL_GASTOS_EN_PODER, SQL_SALDOS_EN_PODER } from '../caja/caja.sql';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { condicionCarteraCobrador, esCobrador } from '../cartera/acceso';
 import { aPesos, centavosDe } from '../cartera/dinero';
@@ -99,6 +99,7 @@ export class DashboardService {
       ) as Promise<Array<Record<string, string | null>>>,
       this.dataSource.query(
         `SELECT (SELECT coalesce(sum(co.monto), 0) FROM ${SQL_COBROS_EN_PODER} ${cobrador ? 'AND co.en_poder_de = $1' : ''})
+              + (SELECT coalesce(sum(s.monto), 0) FROM ${SQL_SALDOS_EN_PODER} ${cobrador ? 'AND s.cobrador_id = $1' : ''})
               - (SELECT coalesce(sum(g.monto), 0) FROM ${SQL_GASTOS_EN_PODER} ${cobrador ? 'AND g.cobrador_id = $1' : ''})
               AS total`,
         parametros,

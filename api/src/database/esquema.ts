@@ -142,6 +142,7 @@ export interface CajaEntregas {
   numero: Generated<Int8>;
   observaciones: string | null;
   registrado_por: string | null;
+  saldo_inicial: Generated<Numeric>;
 }
 
 export interface CajaGastos {
@@ -170,6 +171,17 @@ export interface CajaLimitesGastos {
   gasto_maximo: Generated<Numeric>;
   gastos_dia_maximo: Generated<Numeric>;
   id: Generated<number>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CajaSaldosIniciales {
+  cobrador_id: string | null;
+  created_at: Generated<Timestamp>;
+  entrega_id: string | null;
+  fecha: string;
+  id: Generated<string>;
+  importacion_id: string;
+  monto: Numeric;
   updated_at: Generated<Timestamp>;
 }
 
@@ -980,6 +992,7 @@ export interface DB {
   caja_entregas: CajaEntregas;
   caja_gastos: CajaGastos;
   caja_limites_gastos: CajaLimitesGastos;
+  caja_saldos_iniciales: CajaSaldosIniciales;
   cedulas_cache: CedulasCache;
   claves_idempotencia: ClavesIdempotencia;
   clientes: Clientes;

@@ -118,13 +118,15 @@ const SELECT_MOVIMIENTO = `
 const ORDEN_MOVIMIENTOS = { fecha: 'm.fecha', monto: 'm.monto' } as const;
 
 /**
- * Flujo neto antes de un día: caja_diaria + movimientos − gastos aceptados de los cobradores (salen del efectivo de la
- * empresa aunque los pague el cobrador de lo que cobró), en SQL (centavos no: NUMERIC exacto).
+ * Flujo neto antes de un día: caja_diaria + movimientos + el efectivo inicial de una importación (en su fecha de
+ * corte, docs/decisiones/importacion.md) − gastos aceptados de los cobradores (salen del efectivo de la empresa aunque
+ * los pague el cobrador de lo que cobró), en SQL (centavos no: NUMERIC exacto).
  */
 const FLUJO_HASTA = `
   SELECT coalesce((SELECT sum(cobros + retenido - desembolsado) FROM caja_diaria WHERE fecha < $1::date), 0)
        + coalesce((SELECT sum(CASE tipo WHEN 'ingreso' THEN monto ELSE -monto END)
                    FROM movimientos_caja WHERE fecha < $1::date), 0)
+       + coalesce((SELECT sum(monto) FROM caja_saldos_iniciales WHERE fecha < $1::date), 0)
        - coalesce((SELECT sum(monto) FROM caja_gastos WHERE estado = 'aceptado' AND fecha < $1::date), 0) AS total`;
 
 /** Pesos (número o texto NUMERIC) → centavos enteros. */
@@ -243,7 +245,11 @@ export class FlujoCajaService {
          UNION ALL
          -- Los gastos aceptados de los cobradores son gastos de la empresa, el día del gasto.
          SELECT fecha::text, 0, sum(monto), 0, 0
-         FROM caja_gastos WHERE estado = 'aceptado' AND fecha BETWEEN $1 AND $2 GROUP BY fecha`,
+         FROM caja_gastos WHERE estado = 'aceptado' AND fecha BETWEEN $1 AND $2 GROUP BY fecha
+         UNION ALL
+         -- El efectivo inicial de una importación entra el día de su corte, como el fondeo (ingresos «otros»).
+         SELECT fecha::text, sum(monto), 0, 0, 0
+         FROM caja_saldos_iniciales WHERE fecha BETWEEN $1 AND $2 GROUP BY fecha`,
         [desde, hasta],
       );
     const dias = new Map<string, DiaCaja>();

@@ -9,11 +9,13 @@ import {
   pactadoYCobrado,
   saldoDeCuotas,
   type AperturaImportacion,
+  type CifraApertura,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { SQL_DESCUADRES_MAYOR, SQL_DESCUADRES_PRESTAMOS } from '../contabilidad/verificacion.sql';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { guardarAperturaDeEfectivo } from './saldos-importacion';
 import type { PrestamoDelArchivo } from './aplicar-prestamos';
 
 /**
@@ -66,8 +68,11 @@ export async function abrirLibrosImportados(
   archivo: CifrasDelArchivo,
   actor: Usuario,
   hoy: string,
+  /** Las cifras del efectivo de la hoja Saldos (saldos-importacion.ts), si el archivo la traía. */
+  efectivo: readonly CifraApertura[] = [],
 ): Promise<AperturaImportacion | null> {
-  if (archivo.idsExternos.length === 0) return null;
+  if (archivo.idsExternos.length === 0)
+    return efectivo.length > 0 ? guardarAperturaDeEfectivo(manager, importacionId, efectivo) : null;
   const ids: Array<{ id_externo: string; id: string; fecha_corte: string }> = await manager.query(
     `SELECT m.id_externo, p.id, p.fecha_corte::text AS fecha_corte
      FROM importacion_ids m JOIN prestamos p ON p.id = m.id_cartera
@@ -145,6 +150,7 @@ export async function abrirLibrosImportados(
     { concepto: CONCEPTOS_APERTURA.saldoInteres, ...pesos(saldoPlanes.interes, cartera.saldo_interes) },
     { concepto: CONCEPTOS_APERTURA.interesDiferido, ...pesos(saldoPlanes.interes, cartera.diferido) },
     { concepto: CONCEPTOS_APERTURA.verificacion, unidad: 'cantidad', archivo: 0, cartera: descuadres },
+    ...efectivo,
   ]);
   await manager.query(`UPDATE importaciones SET apertura = $2 WHERE id = $1`, [
     importacionId,

@@ -28,6 +28,7 @@ import { AplicadorPrestamos, MENSAJES_PRESTAMOS_IMPORTADOS, type PrestamoDelArch
 import { ErrorDeFila } from './error-de-fila';
 import { consultasFilasRevisadas, type FilaRevisada } from './filas-revisadas.consultas';
 import { claveDeFila, huellaDeFila } from './huellas';
+import { aplicarSaldosImportados, cifrasDeEfectivo } from './saldos-importacion';
 
 export const COLA_IMPORTACIONES = 'importaciones-aplicar';
 /** Cada minuto el trabajo retoma una aplicación que quedó a medias (la API se reinició en medio). */
@@ -178,6 +179,11 @@ export class AplicadorImportaciones implements OnModuleInit {
         if (sigue === 'hoja terminada') break;
       }
     }
+    // El efectivo al corte (hoja Saldos), después de los cobradores que sus cajas nombran: una fila por caja.
+    const saldos = await consultasFilasRevisadas.pagina(this.dataSource.manager, id, 'Saldos', 0, FILAS_POR_LOTE);
+    const conSaldos = await aplicarSaldosImportados(this.dataSource, id, saldos, actor, hechas);
+    if (conSaldos === null) return;
+    hechas = conSaldos;
     await this.dataSource.transaction(async (manager) => {
       const [resultado]: { nombre_archivo: string; errores: number }[] = await manager.query(
         `UPDATE importaciones SET estado = 'aplicada', hechas = total, updated_at = now() WHERE id = $1 AND estado = 'aplicando'
@@ -186,7 +192,8 @@ export class AplicadorImportaciones implements OnModuleInit {
       );
       if (!resultado) return;
       // Con préstamos: el periodo anterior al corte se cierra y el resultado compara el archivo con Cartera.
-      const apertura = await abrirLibrosImportados(manager, id, cifras, actor, hoy);
+      const efectivo = await cifrasDeEfectivo(manager, saldos.map((s) => s.fila));
+      const apertura = await abrirLibrosImportados(manager, id, cifras, actor, hoy, efectivo);
       await auditar(manager, { actor, ip: 'trabajo de importación' }, 'Sistema', {
         accion: 'Aplicar importación',
         detalles:

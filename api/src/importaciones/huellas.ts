@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { HojaImportacion } from '@cartera/dominio';
 
-/** La clave de una fila en la tabla de ids: su idExterno, o préstamo#número para una cuota. */
+/**
+ * La clave de una fila en la tabla de ids: su idExterno, préstamo#número para una cuota, o la caja (en minúsculas) para
+ * el efectivo de la hoja Saldos.
+ */
 export function claveDeFila(hoja: HojaImportacion, fila: object): string {
-  const valores = fila as { idExterno?: string; prestamo?: string; numero?: number };
+  const valores = fila as { idExterno?: string; prestamo?: string; numero?: number; caja?: string };
+  if (hoja === 'Saldos') return String(valores.caja).trim().toLowerCase();
   return hoja === 'Cuotas' ? `${valores.prestamo}#${valores.numero}` : String(valores.idExterno);
 }
 

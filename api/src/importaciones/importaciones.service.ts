@@ -9,6 +9,7 @@ import {
   validarLibroImportacion,
   hoyBogota,
   revisarPrestamosImportacion,
+  revisarSaldosImportacion,
   type AperturaImportacion,
   type ErrorFilaImportacion,
   type EstadoImportacion,
@@ -33,6 +34,7 @@ import { AplicadorImportaciones } from './aplicar-importacion';
 import { exporteCsv, exporteXlsx } from './exporte-importacion';
 import { consultasFilasRevisadas } from './filas-revisadas.consultas';
 import { claveDeFila, huellaDeFila } from './huellas';
+import { emailsDeCobradores } from './saldos-importacion';
 import {
   MENSAJES_ARCHIVO_IMPORTACION,
   TAMANO_MAXIMO_IMPORTACION,
@@ -176,10 +178,16 @@ export class ImportacionesService {
       Prestamos: new Set(importados.get('Prestamos')?.keys()),
     };
     // Los préstamos, además, con el plan de Cartera: un estado imposible o una historia que pasa lo pactado.
-    const libro = revisarPrestamosImportacion(
+    const prestamos = revisarPrestamosImportacion(
       validarLibroImportacion(crudo, conocidos, await this.ocupadosEnCartera(crudo)),
       hoyBogota(),
     );
+    // El efectivo al corte: cada caja es la oficina o un cobrador del archivo o de Cartera (saldos-importacion.ts).
+    const libro = revisarSaldosImportacion(prestamos, hoyBogota(), {
+      delArchivo: prestamos.filas.Cobradores,
+      importados: conocidos.Cobradores,
+      emailsEnCartera: await emailsDeCobradores(this.dataSource.manager, (crudo.Saldos ?? []).map((f) => f.caja)),
+    });
     const comparacion = this.compararConImportado(libro, importados);
     const resumen = {
       ...resumirImportacion(libro, (hoja, fila) => comparacion[hoja][claveDeFila(hoja, fila)]),

@@ -580,7 +580,7 @@ export async function contabilizarEntrega(
 }
 
 /** El comprobante vigente (sin reverso) de una fuente. */
-async function vigente(
+export async function vigente(
   manager: EntityManager,
   origen: OrigenAsiento,
   origenId: string | null,
@@ -590,7 +590,7 @@ async function vigente(
 }
 
 /** Reversa un comprobante: las mismas líneas al revés, con su fecha. */
-async function reversar(
+export async function reversar(
   manager: EntityManager,
   asientoId: string,
   registradoPor: string | null,

@@ -1,0 +1,275 @@
+// El efectivo al corte de una importación (docs/decisiones/importacion.md, «Efectivo al corte»): cada fila de la hoja
+// Saldos abre la caja de la oficina o la de un cobrador (`caja_saldos_iniciales`) con su comprobante contra «Saldos
+// iniciales» (370505), en su fecha de corte. Las reglas (qué cambia una fila corregida, el comprobante) están en
+// @cartera/dominio (importacionSaldos.ts); aquí se lee y se escribe.
+import {
+  CAJA_OFICINA,
+  CONCEPTOS_APERTURA_CAJA,
+  cambioDeSaldoInicial,
+  compararApertura,
+  efectivoDelArchivo,
+  esCajaOficina,
+  MENSAJES_SALDOS_IMPORTACION,
+  reglaSaldoInicialImportado,
+  type AperturaImportacion,
+  type CifraApertura,
+  type ErrorFilaImportacion,
+  type FilaSaldo,
+} from '@cartera/dominio';
+import { sql } from 'kysely';
+import type { DataSource, EntityManager } from 'typeorm';
+import { aCentavos } from '../cartera/dinero';
+import { SQL_CUSTODIA_COBRADORES } from '../contabilidad/custodia.sql';
+import { escribirComprobante, reversar, vigente } from '../contabilidad/mayor/contabilizar';
+import { SQL_DESCUADRES_MAYOR } from '../contabilidad/verificacion.sql';
+import { db } from '../database/kysely';
+import type { Usuario } from '../usuarios/entities/usuario.entity';
+import { ErrorDeFila } from './error-de-fila';
+import { claveDeFila, huellaDeFila } from './huellas';
+
+/** Una fila de Saldos revisada: su número de fila en la hoja y su valor. */
+export interface SaldoDelArchivo {
+  numero: number;
+  fila: FilaSaldo;
+}
+
+const SIN_COBRADOR = '00000000-0000-0000-0000-000000000000';
+
+/** El cobrador de una caja (null: la oficina): un cobrador importado por su idExterno, o uno de Cartera por su email. */
+async function cobradorDeCaja(manager: EntityManager, caja: string): Promise<{ id: string; nombre: string } | null> {
+  if (esCajaOficina(caja)) return null;
+  const texto = caja.trim();
+  const cobrador = await db(manager)
+    .selectFrom('usuarios as u')
+    .leftJoin('importacion_ids as m', (j) =>
+      j.onRef('m.id_cartera', '=', 'u.id').on('m.hoja', '=', 'Cobradores').on('m.id_externo', '=', texto),
+    )
+    .select(['u.id', 'u.nombre'])
+    .where('u.rol', '=', 'cobrador')
+    .where((eb) => eb.or([eb('m.id_externo', 'is not', null), eb(sql`lower(u.email)`, '=', texto.toLowerCase())]))
+    .orderBy(sql`m.id_externo IS NULL`)
+    .executeTakeFirst();
+  if (!cobrador) throw new ErrorDeFila('caja', MENSAJES_SALDOS_IMPORTACION.cobradorNoImportado);
+  return cobrador;
+}
+
+/** Lo que ya abrió una caja, bloqueado hasta el fin de la transacción. */
+function saldoDeCaja(manager: EntityManager, cobradorId: string | null) {
+  return db(manager)
+    .selectFrom('caja_saldos_iniciales')
+    .select(['id', 'monto', sql<string>`fecha::text`.as('fecha'), 'entrega_id', 'importacion_id'])
+    .where(sql`coalesce(cobrador_id, ${SIN_COBRADOR}::uuid)`, '=', sql`coalesce(${cobradorId}::uuid, ${SIN_COBRADOR}::uuid)`)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Una fila: abre su caja, no hace nada si ya está igual, o la cambia (reverso y comprobante nuevo) si se puede. */
+async function aplicarSaldo(
+  manager: EntityManager,
+  importacionId: string,
+  fila: FilaSaldo,
+  cerradoHasta: string | null,
+  actor: Usuario,
+  vistas: Set<string>,
+): Promise<void> {
+  const cobrador = await cobradorDeCaja(manager, fila.caja);
+  const caja = cobrador?.id ?? SIN_COBRADOR;
+  if (vistas.has(caja)) throw new ErrorDeFila('caja', MENSAJES_SALDOS_IMPORTACION.repetidaAlAplicar);
+  vistas.add(caja);
+  const previo = await saldoDeCaja(manager, cobrador?.id ?? null);
+  const cambio = cambioDeSaldoInicial(
+    previo ? { monto: Number(previo.monto), fechaCorte: previo.fecha, entregado: previo.entrega_id !== null } : null,
+    fila,
+    cerradoHasta,
+  );
+  if ('error' in cambio) throw new ErrorDeFila('monto', cambio.error);
+  let id = previo?.id;
+  if (cambio.accion === 'abrir') {
+    ({ id } = await db(manager)
+      .insertInto('caja_saldos_iniciales')
+      .values({ cobrador_id: cobrador?.id ?? null, fecha: fila.fechaCorte, monto: fila.monto, importacion_id: importacionId })
+      .returning('id')
+      .executeTakeFirstOrThrow());
+  } else if (cambio.accion === 'cambiar' && id) {
+    const anterior = await vigente(manager, 'saldo_inicial', id);
+    if (anterior) await reversar(manager, anterior.id, actor.id, 'Efectivo inicial corregido por una importación');
+    await db(manager)
+      .updateTable('caja_saldos_iniciales')
+      .set({ fecha: fila.fechaCorte, monto: fila.monto, importacion_id: importacionId, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+  }
+  if (!id) throw new Error('Saldo inicial sin fila');
+  if (cambio.accion !== 'nada')
+    await escribirComprobante(manager, {
+      fecha: fila.fechaCorte,
+      tipo: 'saldo_inicial',
+      descripcion: cobrador
+        ? `Efectivo inicial en poder de ${cobrador.nombre} (importación)`
+        : 'Efectivo inicial de la caja de la oficina (importación)',
+      origen: 'saldo_inicial',
+      origenId: id,
+      registradoPor: actor.id ?? null,
+      lineas: reglaSaldoInicialImportado({
+        caja: cobrador ? { tipo: 'cobrador', cobradorId: cobrador.id } : CAJA_OFICINA,
+        monto: aCentavos(fila.monto),
+      }),
+    });
+  await db(manager)
+    .insertInto('importacion_ids')
+    .values({
+      hoja: 'Saldos',
+      id_externo: claveDeFila('Saldos', fila),
+      id_cartera: id,
+      huella: huellaDeFila(fila),
+      importacion_id: importacionId,
+    })
+    .onConflict((oc) =>
+      oc.columns(['hoja', 'id_externo']).doUpdateSet((eb) => ({
+        id_cartera: eb.ref('excluded.id_cartera'),
+        huella: eb.ref('excluded.huella'),
+        importacion_id: eb.ref('excluded.importacion_id'),
+      })),
+    )
+    .execute();
+}
+
+/** La fecha del cierre si el error es el del periodo cerrado de la base (SQLSTATE CA001). */
+function periodoCerrado(error: unknown): string | null {
+  const pg = (error ?? {}) as { driverError?: { code?: string; message?: string }; code?: string; message?: string };
+  return (pg.driverError?.code ?? pg.code) === 'CA001' ? (pg.driverError?.message ?? pg.message ?? '') : null;
+}
+
+/**
+ * Aplica la hoja Saldos en una transacción (es corta: una fila por caja), cada fila en su punto de guardado: la que
+ * falla queda en `erroresAplicacion` con su motivo y las demás siguen. Devuelve las filas hechas, o null si la
+ * importación dejó de estar «aplicando» (cancelada).
+ */
+export async function aplicarSaldosImportados(
+  dataSource: DataSource,
+  importacionId: string,
+  saldos: readonly SaldoDelArchivo[],
+  actor: Usuario,
+  hechas: number,
+): Promise<number | null> {
+  if (saldos.length === 0) return hechas;
+  return dataSource.transaction(async (manager) => {
+    const importacion = await db(manager)
+      .selectFrom('importaciones')
+      .select('estado')
+      .where('id', '=', importacionId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (importacion?.estado !== 'aplicando') return null;
+    const config = await db(manager)
+      .selectFrom('configuracion_organizacion')
+      .select(sql<string | null>`cerrado_hasta::text`.as('cerrado_hasta'))
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    const errores: ErrorFilaImportacion[] = [];
+    const vistas = new Set<string>();
+    for (const { numero, fila } of saldos) {
+      await sql`SAVEPOINT saldo_importacion`.execute(db(manager));
+      try {
+        await aplicarSaldo(manager, importacionId, fila, config.cerrado_hasta, actor, vistas);
+        await sql`RELEASE SAVEPOINT saldo_importacion`.execute(db(manager));
+      } catch (error) {
+        await sql`ROLLBACK TO SAVEPOINT saldo_importacion`.execute(db(manager));
+        const cierre = periodoCerrado(error);
+        if (!(error instanceof ErrorDeFila) && !cierre) throw error;
+        const columna = error instanceof ErrorDeFila ? error.columna : 'fechaCorte';
+        errores.push({
+          hoja: 'Saldos',
+          fila: numero,
+          columna,
+          valor: String(fila[columna as keyof FilaSaldo] ?? ''),
+          mensaje: error instanceof ErrorDeFila ? error.message : MENSAJES_SALDOS_IMPORTACION.cierreAlAbrir(cierre ?? ''),
+        });
+      }
+    }
+    await db(manager)
+      .updateTable('importaciones')
+      .set({
+        hechas: hechas + saldos.length,
+        errores_aplicacion: sql`errores_aplicacion || ${JSON.stringify(errores)}::jsonb`,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', importacionId)
+      .execute();
+    return hechas + saldos.length;
+  });
+}
+
+/**
+ * Las cifras del efectivo para el resultado de la importación: lo del archivo (su resumen) junto a lo que abrieron sus
+ * cajas en el libro mayor (110505 y las subcuentas de los cobradores), y los descuadres de la custodia y del efectivo
+ * en la verificación. Vacío si el archivo no traía la hoja Saldos.
+ */
+export async function cifrasDeEfectivo(manager: EntityManager, saldos: readonly FilaSaldo[]): Promise<CifraApertura[]> {
+  if (saldos.length === 0) return [];
+  const archivo = efectivoDelArchivo(saldos);
+  let oficina = 0;
+  let cobradores = 0;
+  for (const fila of saldos) {
+    const cobrador = await cobradorDeCaja(manager, fila.caja).catch(() => undefined);
+    if (cobrador === undefined) continue;
+    const abierto = await db(manager)
+      .selectFrom('caja_saldos_iniciales as s')
+      .innerJoin('contabilidad_asientos as a', (j) =>
+        j.onRef('a.origen_id', '=', 's.id').on('a.origen', '=', 'saldo_inicial'),
+      )
+      .innerJoin('contabilidad_lineas as l', 'l.asiento_id', 'a.id')
+      .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id')
+      .select(sql<string>`coalesce(sum(l.debito - l.credito), 0)`.as('monto'))
+      .where(sql`coalesce(s.cobrador_id, ${SIN_COBRADOR}::uuid)`, '=', sql`coalesce(${cobrador?.id ?? null}::uuid, ${SIN_COBRADOR}::uuid)`)
+      .where((eb) => eb.or([eb('c.clave', '=', 'caja_oficina'), eb('c.cobrador_id', 'is not', null)]))
+      .executeTakeFirstOrThrow();
+    if (cobrador) cobradores += Number(abierto.monto);
+    else oficina += Number(abierto.monto);
+  }
+  const { descuadres } = await db(manager)
+    .selectNoFrom(
+      sql<number>`(SELECT count(*) FROM (${sql.raw(SQL_CUSTODIA_COBRADORES)}) c WHERE c.esperado IS DISTINCT FROM c.encontrado)::int
+        + (SELECT count(*) FROM (${sql.raw(SQL_DESCUADRES_MAYOR)}) d
+           WHERE d.regla LIKE 'mayor_efectivo_dia:%' OR d.regla LIKE 'mayor_cobrador:%')::int`.as('descuadres'),
+    )
+    .executeTakeFirstOrThrow();
+  return [
+    { concepto: CONCEPTOS_APERTURA_CAJA.oficina, unidad: 'pesos', archivo: archivo.oficina, cartera: oficina },
+    { concepto: CONCEPTOS_APERTURA_CAJA.cobradores, unidad: 'pesos', archivo: archivo.cobradores, cartera: cobradores },
+    { concepto: CONCEPTOS_APERTURA_CAJA.verificacion, unidad: 'cantidad', archivo: 0, cartera: descuadres },
+  ];
+}
+
+/** El resultado de una importación sin préstamos, sólo con la hoja Saldos: sus cifras del efectivo, guardadas. */
+export async function guardarAperturaDeEfectivo(
+  manager: EntityManager,
+  importacionId: string,
+  efectivo: readonly CifraApertura[],
+): Promise<AperturaImportacion> {
+  const config = await db(manager)
+    .selectFrom('configuracion_organizacion')
+    .select(sql<string | null>`cerrado_hasta::text`.as('cerrado_hasta'))
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  const apertura = compararApertura(null, config.cerrado_hasta, efectivo);
+  await db(manager)
+    .updateTable('importaciones')
+    .set({ apertura: JSON.stringify(apertura) })
+    .where('id', '=', importacionId)
+    .execute();
+  return apertura;
+}
+
+/** Los emails (en minúsculas) de la columna `caja` de la hoja Saldos que son de cobradores de Cartera. */
+export async function emailsDeCobradores(manager: EntityManager, cajas: readonly unknown[]): Promise<Set<string>> {
+  const emails = cajas.map((c) => String(c ?? '').trim().toLowerCase()).filter((c) => c.includes('@'));
+  if (emails.length === 0) return new Set();
+  const filas = await db(manager)
+    .selectFrom('usuarios')
+    .select(sql<string>`lower(email)`.as('email'))
+    .where('rol', '=', 'cobrador')
+    .where(sql`lower(email)`, 'in', emails)
+    .execute();
+  return new Set(filas.map((f) => f.email));
+}
