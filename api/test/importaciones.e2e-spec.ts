@@ -63,7 +63,8 @@ describe('importaciones: plantilla y revisión', () => {
     expect(r.headers['content-disposition']).toContain('plantilla-importacion.xlsx');
     const libro = new ExcelJS.Workbook();
     await libro.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
-    expect(libro.worksheets.map((h) => h.name)).toEqual(['Instrucciones', 'Cobradores', 'Clientes', 'Prestamos', 'Cobros', 'Cuotas']);
+    expect(libro.worksheets.map((h) => h.name)).toEqual(['Instrucciones', 'Cobradores', 'Clientes', 'Prestamos', 'Cobros', 'Cuotas', 'Saldos']);
+    expect(libro.getWorksheet('Saldos')?.getRow(1).values).toEqual([undefined, 'caja', 'monto', 'fechaCorte']);
     expect(libro.getWorksheet('Cuotas')?.getRow(1).values).toEqual([undefined, 'prestamo', 'numero', 'fecha', 'capital', 'interes', 'pagado']);
 
     const csv = await prueba.app.inject({
@@ -200,6 +201,26 @@ describe('importaciones: plantilla y revisión', () => {
     expect(otraVez.status).toBe(409);
     const inexistente = await prueba.como('admin').get('/api/importaciones/0190a0a0-0000-7000-8000-000000000000');
     expect(inexistente.status).toBe(404);
+  });
+
+  it('la revisión guarda cada fila válida aparte (hoja, fila del archivo y su préstamo), no el archivo en un jsonb; descartarla las olvida', async () => {
+    const hojas = hojasValidas();
+    hojas.Clientes[2][1] = '12345'; // C-2 falla: su fila y su préstamo P-2 (con sus cuotas) no se guardan
+    const r = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'cartera.xlsx');
+    const id = r.body.data.id;
+    const guardadas = await prueba.dataSource.query(
+      `SELECT hoja, numero, prestamo, fila->>'idExterno' AS id FROM importaciones_filas WHERE importacion_id = $1 ORDER BY hoja, numero`,
+      [id],
+    );
+    expect(guardadas).toEqual([
+      { hoja: 'Clientes', numero: 2, prestamo: null, id: 'C-1' },
+      { hoja: 'Cobradores', numero: 2, prestamo: null, id: 'K-1' },
+      { hoja: 'Cobros', numero: 2, prestamo: 'P-1', id: 'R-1' },
+      { hoja: 'Prestamos', numero: 2, prestamo: 'P-1', id: 'P-1' },
+    ]);
+    expect(await prueba.dataSource.query(`SELECT filas FROM importaciones WHERE id = $1`, [id])).toEqual([{ filas: {} }]);
+    await prueba.como('admin').delete(`/api/importaciones/${id}`);
+    expect(await prueba.dataSource.query(`SELECT count(*)::int AS n FROM importaciones_filas WHERE importacion_id = $1`, [id])).toEqual([{ n: 0 }]);
   });
 
   it('sólo el administrador importa', async () => {
