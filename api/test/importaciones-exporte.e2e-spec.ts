@@ -9,6 +9,7 @@ import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba'
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 import { libroXlsx, subirImportacion } from './support/importacion';
+import { Usuario } from '../src/usuarios/entities/usuario.entity';
 
 /** Un XLSX descargado: cada hoja como filas de valores (sin la columna 0 de exceljs). */
 async function hojasDe(contenido: Buffer): Promise<Record<string, unknown[][]>> {
@@ -52,6 +53,17 @@ async function cartera(prueba: AppPrueba, idExterno: (id: string) => Promise<str
   return { porPrestamo, mayor };
 }
 
+/** El efectivo en el libro mayor: la caja de la oficina (110505) y la subcuenta de un cobrador. */
+async function efectivo(prueba: AppPrueba, email: string): Promise<Json> {
+  const [fila] = await prueba.dataSource.query(
+    `SELECT coalesce(sum(l.debito - l.credito) FILTER (WHERE c.clave = 'caja_oficina'), 0)::float8 AS oficina,
+            coalesce(sum(l.debito - l.credito) FILTER (WHERE u.email = $1), 0)::float8 AS cobrador
+     FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id LEFT JOIN usuarios u ON u.id = c.cobrador_id`,
+    [email],
+  );
+  return fila;
+}
+
 describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
   let origen: AppPrueba;
   let admin: string;
@@ -80,7 +92,7 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
 
     const { status, hojas } = await descargar(origen, '/api/importaciones/exporte');
     expect(status).toBe(200);
-    expect(Object.keys(hojas)).toEqual(['Instrucciones', 'Cobradores', 'Clientes', 'Prestamos', 'Cuotas']);
+    expect(Object.keys(hojas)).toEqual(['Instrucciones', 'Cobradores', 'Clientes', 'Prestamos', 'Cuotas', 'Saldos']);
     expect(hojas.Clientes[0]).toEqual(COLUMNAS_IMPORTACION.Clientes.map((c) => c.clave));
     const filaAna = hojas.Clientes.find((f) => f[2] === 'Ana Exportada');
     expect(filaAna).toEqual([
@@ -109,7 +121,13 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
     // Un préstamo con un cobro parcial y otro pagado del todo.
     const hoy = hoyBogota();
     const parcial = await crearPrestamoPrueba(origen, admin, { cliente: clienteConPrestamos, monto: 1_200_000 });
-    expect((await origen.como('admin').post('/api/cobros', { prestamo: parcial._id, monto: 500_000, fecha: hoy })).status).toBe(201);
+    // Su cobro lo tiene la cobradora (hoja Saldos); la oficina abre con un aporte del dueño.
+    const marta = await origen.dataSource.getRepository(Usuario).findOneByOrFail({ email: 'marta.cobra@example.com' });
+    const cuerpo = { prestamo: parcial._id, monto: 500_000, fecha: hoy };
+    const cobro = await origen.pedir({ metodo: 'POST', ruta: '/api/cobros', cuerpo, token: await origen.token(marta) });
+    expect([cobro.status, cobro.body.message]).toEqual([201, expect.any(String)]);
+    const aporte = { fecha: hoy, tipo: 'ingreso', categoria: 'capital', concepto: 'Aporte del dueño', monto: 5_000_000 };
+    expect((await origen.como('admin').post('/api/flujo-caja/movimientos', aporte)).status).toBe(201);
     const pagado = await crearPrestamoPrueba(origen, admin, { cliente: clienteConPrestamos, monto: 100_000 });
     const [{ saldo }] = await origen.dataSource.query(`SELECT saldo_pendiente::float8 AS saldo FROM prestamos WHERE id = $1`, [pagado._id]);
     expect((await origen.como('admin').post('/api/cobros', { prestamo: pagado._id, monto: saldo, fecha: hoy })).status).toBe(201);
@@ -125,8 +143,13 @@ describe('importaciones: exporte, mapeo de columnas, errores y avance', () => {
       const ida = await hojasDe(exporte.rawPayload);
       const vuelta = (await descargar(destino, '/api/importaciones/exporte')).hojas;
       const ordenar = (filas: unknown[][]) => [...filas].sort((a, b) => `${a[0]}|${a[1]}`.localeCompare(`${b[0]}|${b[1]}`));
-      for (const hoja of ['Cobradores', 'Clientes', 'Prestamos', 'Cuotas']) expect(ordenar(vuelta[hoja])).toEqual(ordenar(ida[hoja]));
+      for (const hoja of ['Cobradores', 'Clientes', 'Prestamos', 'Cuotas', 'Saldos'])
+        expect(ordenar(vuelta[hoja])).toEqual(ordenar(ida[hoja]));
       expect(ida.Prestamos).toHaveLength(3);
+      // El efectivo de hoy: la caja de la oficina y los 500.000 que tiene la cobradora, en las mismas cuentas.
+      expect(ida.Saldos.slice(1).map((f) => f[0])).toEqual(['oficina', marta.id]);
+      expect(ida.Saldos[2]).toEqual([marta.id, 500_000, hoy]);
+      expect(await efectivo(destino, 'marta.cobra@example.com')).toEqual(await efectivo(origen, 'marta.cobra@example.com'));
 
       // La misma cartera: cada préstamo con su estado, su saldo y lo pactado, y las cuentas de cartera del mayor.
       const enOrigen = await cartera(origen, async (id) => id);

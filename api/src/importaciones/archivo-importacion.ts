@@ -43,9 +43,10 @@ export const MENSAJES_ARCHIVO_IMPORTACION = {
   dimensiones: 'El libro tiene demasiadas filas o columnas para una cartera',
   ilegible: 'El archivo no se pudo leer como libro de Excel',
   csvSinHoja:
-    'El nombre del CSV debe decir su hoja: Cobradores.csv, Clientes.csv, Prestamos.csv, Cobros.csv o Cuotas.csv',
+    'El nombre del CSV debe decir su hoja: Cobradores.csv, Clientes.csv, Prestamos.csv, Cobros.csv, Cuotas.csv o ' +
+    'Saldos.csv',
   sinHojas:
-    'El archivo no tiene ninguna hoja de la plantilla (Cobradores, Clientes, Prestamos, Cobros, Cuotas)',
+    'El archivo no tiene ninguna hoja de la plantilla (Cobradores, Clientes, Prestamos, Cobros, Cuotas, Saldos)',
   encabezados: (hoja: string, faltan: string[]) =>
     `En la hoja ${hoja} faltan las columnas ${faltan.join(', ')}`,
 } as const;
@@ -57,6 +58,8 @@ export const INSTRUCCIONES_IMPORTACION = [
   'Cada fila lleva el idExterno que tiene en su sistema: importar el mismo archivo otra vez no cambia nada.',
   'Fechas como dd/mm/aaaa, aaaa-mm-dd o fecha de Excel; montos como 1234567, 1.234.567 o $ 1.234.567,89.',
   'Un préstamo trae su historia (hoja Cobros) o su plan a la fecha de corte (hoja Cuotas), no los dos.',
+  'Saldos: el efectivo a la fecha de corte, una fila para la caja de la oficina («oficina») y una por cobrador (su ' +
+    'idExterno o su email); abre esa caja contra «Saldos iniciales».',
   'Sólo valores: el libro no puede tener fórmulas ni macros. Máximo 50 MB.',
 ];
 

@@ -117,6 +117,26 @@ const SQL_CUOTAS = `
   WHERE p.plan_generado AND p.estado = ANY($3::text[]) AND q.id > $1
   ORDER BY q.id LIMIT $2`;
 
+// El efectivo de hoy (docs/decisiones/importacion.md, «Efectivo al corte»): la caja de la oficina (110505) y el de cada
+// cobrador (su subcuenta de efectivo) según el libro mayor, con fecha de corte hoy; la oficina va primero (su id es el
+// menor después del inicial de porTandas). Una caja en cero o en negativo no sale: la hoja Saldos no abre cajas así.
+const ID_OFICINA = '00000000-0000-0000-0000-000000000001';
+const SQL_SALDOS = `
+  SELECT * FROM (
+    SELECT '${ID_OFICINA}'::uuid AS id, 'oficina' AS caja, coalesce(sum(l.debito - l.credito), 0)::float8 AS monto,
+           $3::text AS "fechaCorte"
+    FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+    WHERE c.clave = 'caja_oficina' AND l.fecha <= $3::date
+    UNION ALL
+    SELECT u.id, coalesce(m.id_externo, u.id::text), sum(l.debito - l.credito)::float8, $3::text
+    FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id JOIN usuarios u ON u.id = c.cobrador_id
+    LEFT JOIN importacion_ids m ON m.hoja = 'Cobradores' AND m.id_cartera = u.id
+    WHERE l.fecha <= $3::date
+    GROUP BY u.id, m.id_externo
+  ) s
+  WHERE s.monto > 0 AND s.id > $1
+  ORDER BY s.id LIMIT $2`;
+
 /** La consulta de cada hoja del exporte y sus parámetros ($3…). */
 function consultaDeHoja(hoja: HojaImportacion): { sql: string; parametros: unknown[] } | null {
   switch (hoja) {
@@ -128,6 +148,8 @@ function consultaDeHoja(hoja: HojaImportacion): { sql: string; parametros: unkno
       return { sql: SQL_PRESTAMOS, parametros: [ESTADOS_PRESTAMO_IMPORTABLES, hoyBogota()] };
     case 'Cuotas':
       return { sql: SQL_CUOTAS, parametros: [ESTADOS_PRESTAMO_IMPORTABLES] };
+    case 'Saldos':
+      return { sql: SQL_SALDOS, parametros: [hoyBogota()] };
     default:
       return null;
   }
@@ -160,7 +182,7 @@ export function exporteCsv(dataSource: DataSource, hoja: HojaImportacion): Reada
 
 /**
  * GET /api/importaciones/exporte: la cartera en el formato de la plantilla — «Instrucciones», Cobradores y Clientes
- * con todos sus campos, y Prestamos con su plan propio en Cuotas a la fecha de corte de hoy.
+ * con todos sus campos, Prestamos con su plan propio en Cuotas a la fecha de corte de hoy y el efectivo de hoy en Saldos.
  */
 export function exporteXlsx(dataSource: DataSource): Readable {
   return Readable.from(xlsxEnFlujo(async (libro, pausa) => {
@@ -170,7 +192,7 @@ export function exporteXlsx(dataSource: DataSource): Readable {
       for (const columna of columnas)
         instrucciones.addRow([hoja, columna.clave, columna.obligatoria ? 'Sí' : 'No', columna.ayuda]).commit();
     instrucciones.commit();
-    for (const hoja of ['Cobradores', 'Clientes', 'Prestamos', 'Cuotas'] as const) {
+    for (const hoja of ['Cobradores', 'Clientes', 'Prestamos', 'Cuotas', 'Saldos'] as const) {
       const { sql, parametros } = consultaDeHoja(hoja)!;
       await escribirHoja(libro, pausa, dataSource, hoja, sql, parametros);
     }
