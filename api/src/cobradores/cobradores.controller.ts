@@ -1,6 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import {
+  EsquemaCobrador,
+  EsquemaCobradorVisto,
+  EsquemaListaCobradores,
+  EsquemaNulo,
+} from '@cartera/dominio/esquemas';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
+import { Responde } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -29,6 +36,7 @@ export class CobradoresController {
     summary: 'Cobradores paginados; la lista va en data.data; con cartera=1, la cartera de cada uno',
   })
   @Mensaje('Cobradores obtenidos')
+  @Responde(EsquemaListaCobradores)
   async listar(@Query() consulta: ConsultaCobradoresDto, @UsuarioActual() actor: Usuario) {
     const { cartera, ...filtros } = consulta;
     const pagina = (await this.usuarios.listar(filtros, ALCANCE_COBRADORES)).anidada();
@@ -41,6 +49,7 @@ export class CobradoresController {
   @Get(':id')
   @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Cobrador obtenido')
+  @Responde(EsquemaCobradorVisto)
   async obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     const cobrador = await this.usuarios.obtener(id, ALCANCE_COBRADORES);
     return actor.rol === 'cobrador' ? soloNombre(cobrador) : cobrador;
@@ -49,6 +58,7 @@ export class CobradoresController {
   @Post()
   @Roles('admin', 'gerente')
   @Mensaje('Cobrador creado exitosamente')
+  @Responde(EsquemaCobrador, { estado: 201 })
   crear(@Body() datos: CreateCobradorDto, @Contexto() contexto: ContextoSolicitud) {
     return this.usuarios.crear({ ...datos, rol: 'cobrador' }, contexto, ALCANCE_COBRADORES);
   }
@@ -56,6 +66,7 @@ export class CobradoresController {
   @Put(':id')
   @Roles('admin', 'gerente')
   @Mensaje('Cobrador actualizado exitosamente')
+  @Responde(EsquemaCobrador)
   actualizar(
     @ParamId() id: string,
     @Body() datos: UpdateCobradorDto,
@@ -68,6 +79,7 @@ export class CobradoresController {
   @Roles('admin', 'gerente')
   @HttpCode(200)
   @Mensaje('Cobrador eliminado exitosamente')
+  @Responde(EsquemaNulo)
   async eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     await this.usuarios.eliminar(id, contexto, ALCANCE_COBRADORES);
     return null;

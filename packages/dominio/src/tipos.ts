@@ -4,6 +4,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { EsquemaMetaCobrador } from './esquemas/metas';
 import type { EsquemaReferenciaUsuario } from './esquemas/sobre';
+import type { EsquemaCarteraCobrador, EsquemaUsuario } from './esquemas/usuarios';
 import type { DatosAutorizacion } from './habeasData';
 
 import type {
@@ -11,7 +12,6 @@ import type {
   EstadoActivo,
   EstadoCivil,
   ResultadoAuditoria,
-  Rol,
   Sexo,
   TipoEventoAuditoria,
 } from './constantes';
@@ -70,31 +70,14 @@ export interface ParametrosLista {
 /** Referencia corta a un usuario (cobrador, autor). */
 export type ReferenciaUsuario = Static<typeof EsquemaReferenciaUsuario>;
 
-export interface Usuario {
-  _id: string;
-  nombre: string;
-  email: string;
-  rol: Rol;
-  telefono?: string | null;
-  zona?: string | null;
-  estado: EstadoActivo;
-  /** Punto de partida de las rutas de cobro (sólo cobradores). */
-  latitud?: number | null;
-  longitud?: number | null;
-  /** Sólo cobradores: su cédula, el documento del tercero en el exporte contable. */
-  cedula?: string | null;
-  createdAt: Instante;
-  updatedAt: Instante;
-}
+/** Una cuenta del back office (admin, gerente o cobrador), sin su contraseña (esquemas/usuarios.ts). */
+export type Usuario = Static<typeof EsquemaUsuario>;
 
 /** Un cobrador es un usuario con rol cobrador. */
 export type Cobrador = Usuario & { rol: 'cobrador' };
 
 /** La cartera de un cobrador: sus clientes asignados y sus préstamos abiertos (activo, mora o vencido). */
-export interface CarteraCobrador {
-  clientes: number;
-  prestamosActivos: number;
-}
+export type CarteraCobrador = Static<typeof EsquemaCarteraCobrador>;
 
 /** Una fila de GET /cobradores?cartera=1 (admin y gerente): el cobrador y su cartera. */
 export type CobradorConCartera = Cobrador & { cartera?: CarteraCobrador };
@@ -134,7 +117,10 @@ export interface Cliente {
 
 /** Cuerpo de POST/PUT /clientes. `cobrador` es el `_id` del cobrador asignado. */
 export type DatosCliente = Partial<
-  Omit<Cliente, '_id' | 'cobrador' | 'createdAt' | 'updatedAt' | 'cedula' | 'nombre' | 'telefono' | 'direccion' | 'ciudad'>
+  Omit<
+    Cliente,
+    '_id' | 'cobrador' | 'createdAt' | 'updatedAt' | 'cedula' | 'nombre' | 'telefono' | 'direccion' | 'ciudad'
+  >
 > &
   Pick<Cliente, 'cedula' | 'nombre' | 'telefono' | 'direccion' | 'ciudad'> & {
     cobrador?: string | null;

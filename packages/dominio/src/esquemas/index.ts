@@ -7,3 +7,4 @@ export * from './rutas';
 export * from './dashboard';
 export * from './pagos';
 export * from './miRuta';
+export * from './usuarios';

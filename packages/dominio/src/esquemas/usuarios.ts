@@ -1,0 +1,59 @@
+// Las respuestas de /api/usuarios y /api/cobradores (§7) como esquemas: la API las declara (`@Responde`) y sus pruebas
+// las validan; `Usuario`, `CarteraCobrador` (tipos.ts) y `ResumenUsuarios` (usuarios.ts) se derivan de aquí.
+import { Type } from '@sinclair/typebox';
+import { ESTADOS_ACTIVO, ROLES } from '../constantes';
+import { anulable, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, listaAnidada, unoDe } from './sobre';
+
+const cerrado = { additionalProperties: false } as const;
+
+/** Los campos de toda cuenta; nunca la contraseña ni la versión de sus credenciales. */
+const camposCuenta = {
+  _id: EsquemaId,
+  nombre: Type.String(),
+  email: Type.String(),
+  rol: unoDe(ROLES),
+  telefono: Type.Optional(anulable(Type.String())),
+  zona: Type.Optional(anulable(Type.String())),
+  estado: unoDe(ESTADOS_ACTIVO),
+  /** Sólo cobradores: el punto de partida de sus rutas de cobro. */
+  latitud: Type.Optional(anulable(Type.Number())),
+  longitud: Type.Optional(anulable(Type.Number())),
+  /** Sólo cobradores: su cédula, el documento del tercero en el exporte contable. */
+  cedula: Type.Optional(anulable(Type.String())),
+  createdAt: EsquemaInstante,
+  updatedAt: EsquemaInstante,
+};
+
+export const EsquemaUsuario = Type.Object(camposCuenta, cerrado);
+
+/** La cartera de un cobrador: sus clientes asignados y sus préstamos abiertos (activo, mora o vencido). */
+export const EsquemaCarteraCobrador = Type.Object(
+  { clientes: Type.Integer({ minimum: 0 }), prestamosActivos: Type.Integer({ minimum: 0 }) },
+  cerrado,
+);
+
+/** Un cobrador como lo ven admin y gerente; con `cartera=1`, con su cartera. */
+export const EsquemaCobrador = Type.Object(
+  { ...camposCuenta, rol: Type.Literal('cobrador'), cartera: Type.Optional(EsquemaCarteraCobrador) },
+  cerrado,
+);
+
+/** Un cobrador ve de los demás sólo el nombre (los selectores de cobrador). */
+export const EsquemaCobradorVisto = Type.Union([EsquemaCobrador, EsquemaReferenciaUsuario]);
+
+/** GET /api/cobradores: la lista va en `data.data` (§7). */
+export const EsquemaListaCobradores = listaAnidada(EsquemaCobradorVisto);
+
+/** GET /api/usuarios/stats/resumen. */
+export const EsquemaResumenUsuarios = Type.Object(
+  {
+    total: Type.Integer(),
+    activos: Type.Integer(),
+    inactivos: Type.Integer(),
+    porRol: Type.Object(
+      { admin: Type.Integer(), gerente: Type.Integer(), cobrador: Type.Integer() },
+      cerrado,
+    ),
+  },
+  cerrado,
+);
