@@ -3,6 +3,7 @@
 // descarte de una revisión y la aplicación en segundo plano de cobradores y clientes (idempotente, retomable).
 import { MENSAJES, MENSAJES_IMPORTACION } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
+import { ImportacionesFilas1795358200000 } from '../src/database/migrations/1795358200000-importaciones-filas';
 import { MENSAJES_APLICACION } from '../src/importaciones/aplicar-importacion';
 import { MENSAJES_ARCHIVO_IMPORTACION } from '../src/importaciones/archivo-importacion';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
@@ -221,6 +222,30 @@ describe('importaciones: plantilla y revisión', () => {
     expect(await prueba.dataSource.query(`SELECT filas FROM importaciones WHERE id = $1`, [id])).toEqual([{ filas: {} }]);
     await prueba.como('admin').delete(`/api/importaciones/${id}`);
     expect(await prueba.dataSource.query(`SELECT count(*)::int AS n FROM importaciones_filas WHERE importacion_id = $1`, [id])).toEqual([{ n: 0 }]);
+  });
+
+  it('la migración de las filas revisadas pasa a la tabla las de una revisión guardada en el jsonb de antes, y vuelve', async () => {
+    const r = await subirImportacion(prueba, admin, await libroXlsx(hojasValidas()), 'cartera.xlsx');
+    const filas = (id: string) =>
+      prueba.dataSource.query(`SELECT hoja, numero, prestamo, fila FROM importaciones_filas WHERE importacion_id = $1 ORDER BY hoja, numero`, [id]);
+    const guardadas = await filas(r.body.data.id);
+    expect(guardadas).toHaveLength(8);
+    const migracion = new ImportacionesFilas1795358200000();
+    const runner = prueba.dataSource.createQueryRunner();
+    try {
+      await runner.startTransaction();
+      await migracion.down(runner);
+      // Como antes: un solo jsonb con las filas válidas por hoja y sus números de fila.
+      const [{ filas: antes }] = await runner.query(`SELECT filas FROM importaciones WHERE id = $1`, [r.body.data.id]);
+      expect(antes.numeros).toEqual({ Cobradores: [2], Clientes: [2, 3], Prestamos: [2, 3], Cobros: [2], Cuotas: [2, 3] });
+      expect(antes.filas.Cuotas.map((c: Json) => [c.prestamo, c.numero])).toEqual([['P-2', 1], ['P-2', 2]]);
+      await migracion.up(runner);
+      await runner.commitTransaction();
+    } finally {
+      await runner.release();
+    }
+    expect(await filas(r.body.data.id)).toEqual(guardadas);
+    expect(await prueba.dataSource.query(`SELECT filas FROM importaciones WHERE id = $1`, [r.body.data.id])).toEqual([{ filas: {} }]);
   });
 
   it('sólo el administrador importa', async () => {
