@@ -2,8 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Descuadre, VerificacionContable } from '@cartera/dominio';
 import { CODIGOS, formatearCOP } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
+import { sql } from 'kysely';
 import { conflicto } from '../common/errores';
 import { instanteJson } from '../database/consulta-preparada';
+import { db } from '../database/kysely';
 import { SQL_DESCUADRES_CARTERA, SQL_DESCUADRES_MAYOR, SQL_DESCUADRES_PRESTAMOS } from './verificacion.sql';
 import { SQL_DESCUADRES_FALTANTES, SQL_DESCUADRES_MORA } from './verificacion.sql';
 import { SQL_DESCUADRES_REPORTES_CERRADOS, SQL_DESCUADRES_REPORTES_REPARTO } from './verificacion.sql';
@@ -93,6 +95,9 @@ export class VerificacionService {
       );
       if (!tomado) throw conflicto(CODIGOS.verificacionEnCurso, MENSAJES_VERIFICACION.enCurso);
       await manager.query(`SET TRANSACTION READ ONLY`).catch(() => undefined);
+      // Recorre la cartera entera: el límite de cada sentencia de las peticiones (DB_STATEMENT_TIMEOUT_MS, 30 s) no
+      // le alcanza en un portátil lento o con la máquina ocupada, y una verificación cortada no dice nada.
+      await sql`SET LOCAL statement_timeout = '15min'`.execute(db(manager));
       const [{ n }]: Array<{ n: number }> = await manager.query(`SELECT count(*)::int AS n FROM prestamos`);
       const prestamos: Array<{
         prestamo_id: string;
