@@ -1,10 +1,20 @@
 import { CODIGOS, FORMATOS_REPORTE_CAJA, MENSAJES_CAJA, type FormatoReporteCaja } from '@cartera/dominio';
 import { Body, Controller, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  EsquemaCajasCobradores,
+  EsquemaEntregaCaja,
+  EsquemaFotoGasto,
+  EsquemaGastoCobrador,
+  EsquemaLimitesGastos,
+  EsquemaReporteCaja,
+  EsquemaReporteFueraDeSitio,
+} from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
 import { ErrorNegocio } from '../common/errores';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
+import { Responde } from '../common/responde.decorator';
 import { Mensaje, Respuesta } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -40,6 +50,7 @@ export class CajaController {
 
   @Get('cobradores')
   @Roles('admin', 'gerente', 'cobrador')
+  @Responde(EsquemaCajasCobradores)
   @ApiOperation({ summary: 'Efectivo en poder de cada cobrador (un cobrador recibe sólo su fila)' })
   cobradores(@UsuarioActual() actor: Usuario) {
     return this.caja.cobradores(actor);
@@ -47,6 +58,7 @@ export class CajaController {
 
   @Post('cobradores/:id/abonos-faltante')
   @Idempotente()
+  @Responde(EsquemaEntregaCaja, { estado: 201 })
   @Roles('admin', 'gerente')
   @ApiOperation({
     summary:
@@ -62,6 +74,7 @@ export class CajaController {
 
   @Get('limites-gastos')
   @Roles('admin', 'gerente', 'cobrador')
+  @Responde(EsquemaLimitesGastos)
   @ApiOperation({ summary: 'Límites de los gastos de cobradores y días atrás que se pueden fechar (el formulario del gasto los muestra)' })
   limitesGastos() {
     return this.caja.limites();
@@ -70,6 +83,7 @@ export class CajaController {
   @Put('limites-gastos')
   @Roles('admin')
   @Mensaje('Límites de gastos guardados')
+  @Responde(EsquemaLimitesGastos)
   @ApiOperation({ summary: 'Cambia los límites de los gastos de cobradores (sólo admin; auditado)' })
   guardarLimitesGastos(@Body() dto: LimitesGastosDto, @Contexto() contexto: ContextoSolicitud) {
     return this.caja.guardarLimites(dto, contexto);
@@ -77,6 +91,7 @@ export class CajaController {
 
   @Get('gastos')
   @Roles('admin', 'gerente', 'cobrador')
+  @Responde(EsquemaGastoCobrador, { pagina: true })
   @ApiOperation({ summary: 'Gastos de cobradores; ?estado=pendiente, los que esperan aprobación' })
   listarGastos(@Query() consulta: ConsultaGastosDto, @UsuarioActual() actor: Usuario) {
     return this.caja.listarGastos(consulta, actor);
@@ -84,12 +99,14 @@ export class CajaController {
 
   @Get('gastos/:id')
   @Roles('admin', 'gerente', 'cobrador')
+  @Responde(EsquemaGastoCobrador)
   obtenerGasto(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.caja.obtenerGasto(id, actor);
   }
 
   @Get('gastos/:id/foto')
   @Roles('admin', 'gerente', 'cobrador')
+  @Responde(EsquemaFotoGasto)
   @ApiOperation({ summary: 'Foto del recibo del gasto como data URL' })
   fotoGasto(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.caja.fotoGasto(id, actor);
@@ -98,6 +115,7 @@ export class CajaController {
   @Post('gastos')
   @Idempotente()
   @Roles('cobrador')
+  @Responde(EsquemaGastoCobrador, { estado: 201 })
   @ApiOperation({ summary: 'El cobrador registra un gasto; si pasa un límite queda pendiente de aprobación' })
   async crearGasto(@Body() dto: CrearGastoDto, @Contexto() contexto: ContextoSolicitud) {
     const gasto = await this.caja.crearGasto(dto, contexto);
@@ -108,6 +126,7 @@ export class CajaController {
   @Idempotente()
   @Roles('admin', 'gerente')
   @Mensaje('Gasto aprobado: ahora rebaja lo que el cobrador debe entregar')
+  @Responde(EsquemaGastoCobrador)
   @ApiOperation({ summary: 'Aprueba un gasto pendiente (nunca quien lo registró: 403 APROBADOR_ES_REGISTRANTE)' })
   aprobarGasto(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.caja.aprobarGasto(id, contexto);
@@ -117,12 +136,14 @@ export class CajaController {
   @Idempotente()
   @Roles('admin', 'gerente')
   @Mensaje('Gasto rechazado')
+  @Responde(EsquemaGastoCobrador)
   rechazarGasto(@ParamId() id: string, @Body() dto: RechazarGastoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.caja.rechazarGasto(id, dto, contexto);
   }
 
   @Get('entregas')
   @Roles('admin', 'gerente', 'cobrador')
+  @Responde(EsquemaEntregaCaja, { pagina: true })
   @ApiOperation({ summary: 'Entregas de caja, las pendientes primero' })
   listarEntregas(@Query() consulta: ConsultaEntregasDto, @UsuarioActual() actor: Usuario) {
     return this.caja.listarEntregas(consulta, actor);
@@ -130,6 +151,7 @@ export class CajaController {
 
   @Get('entregas/:id')
   @Roles('admin', 'gerente', 'cobrador')
+  @Responde(EsquemaEntregaCaja)
   obtenerEntrega(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.caja.obtenerEntrega(id, actor);
   }
@@ -138,6 +160,7 @@ export class CajaController {
   @Idempotente()
   @Roles('cobrador')
   @Mensaje('Entrega registrada: la oficina la confirmará al contar el efectivo')
+  @Responde(EsquemaEntregaCaja, { estado: 201 })
   @ApiOperation({ summary: 'El cobrador entrega lo que tiene en su poder: {esperado, montoEntregado, diferencia, estado}' })
   crearEntrega(@Body() dto: CrearEntregaDto, @Contexto() contexto: ContextoSolicitud) {
     return this.caja.crearEntrega(dto, contexto);
@@ -147,6 +170,7 @@ export class CajaController {
   @Idempotente()
   @Roles('admin', 'gerente')
   @Mensaje('Entrega confirmada')
+  @Responde(EsquemaEntregaCaja)
   @ApiOperation({ summary: 'La oficina confirma (o corrige) lo recibido; la diferencia queda como faltante o sobrante' })
   confirmarEntrega(@ParamId() id: string, @Body() dto: ConfirmarEntregaDto, @Contexto() contexto: ContextoSolicitud) {
     return this.caja.confirmarEntrega(id, dto, contexto);
@@ -154,6 +178,7 @@ export class CajaController {
 
   @Get('reporte')
   @Roles('admin', 'gerente', 'cobrador')
+  @Responde(EsquemaReporteCaja)
   @ApiOperation({ summary: 'Cobrado, gastos, entregado, faltantes, sobrantes y días sin entrega por cobrador' })
   reporte(@Query() consulta: ConsultaReporteCajaDto, @UsuarioActual() actor: Usuario) {
     return this.caja.reporte(consulta, actor);
@@ -161,6 +186,7 @@ export class CajaController {
 
   @Get('fuera-de-sitio')
   @Roles('admin', 'gerente', 'cobrador')
+  @Responde(EsquemaReporteFueraDeSitio)
   @ApiOperation({
     summary:
       'Por cobrador y día, los cobros hechos lejos de las coordenadas del cliente («fuera de sitio») y sin ubicación (un cobrador, los suyos)',

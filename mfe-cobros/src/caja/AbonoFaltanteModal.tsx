@@ -12,8 +12,7 @@ import {
   type EntregaCaja,
 } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import { reglaDe, useConsulta } from '@cartera/plataforma';
-import { cajaApi } from './caja.api';
+import { clienteApi, reglaDe, useConsulta } from '@cartera/plataforma';
 
 interface Campos {
   monto: number;
@@ -35,7 +34,7 @@ export function AbonoFaltanteModal({
   alGuardar: () => void;
 }) {
   const [form] = Form.useForm<Campos>();
-  const { datos: limites } = useConsulta(() => cajaApi.limitesGastos(), []);
+  const { datos: limites } = useConsulta(() => clienteApi.get('/api/caja/limites-gastos'), []);
   const monto = Form.useWatch('monto', form);
   const queda = typeof monto === 'number' && monto > 0 && monto <= caja.deuda ? caja.deuda - monto : null;
   return (
@@ -46,7 +45,11 @@ export function AbonoFaltanteModal({
       form={form}
       valoresIniciales={{ monto: caja.deuda, fecha: dayjs(hoyBogota()) }}
       enviar={(campos, clave) =>
-        cajaApi.abonarFaltante(caja.cobradorId, { monto: campos.monto, fecha: campos.fecha.format('YYYY-MM-DD') }, clave)
+        clienteApi.post('/api/caja/cobradores/{id}/abonos-faltante', {
+          ruta: { id: caja.cobradorId },
+          cuerpo: { monto: campos.monto, fecha: campos.fecha.format('YYYY-MM-DD') },
+          clave,
+        })
       }
       exito={MENSAJES_CAJA.abonoRegistrado}
       error="Error al registrar el abono"

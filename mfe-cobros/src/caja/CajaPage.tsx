@@ -16,8 +16,18 @@ import {
   type FilaReporteCaja,
   type GastoCobrador,
 } from '@cartera/dominio';
-import { SelectorRangoFechas, Titulo, guardarArchivo, mensajeDeError, modalDiferido, toast, useConsulta, useSesion } from '@cartera/plataforma';
-import { cajaApi } from './caja.api';
+import {
+  SelectorRangoFechas,
+  Titulo,
+  clienteApi,
+  descargarArchivo,
+  guardarArchivo,
+  mensajeDeError,
+  modalDiferido,
+  toast,
+  useConsulta,
+  useSesion,
+} from '@cartera/plataforma';
 import { FueraDeSitio } from './FueraDeSitio';
 import { GastosPendientes } from './GastosPendientes';
 
@@ -76,10 +86,19 @@ export default function CajaPage() {
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const [rango, setRango] = useState<[string, string]>(() => [sumarDias(hoyBogota(), -29), hoyBogota()]);
   const [version, setVersion] = useState(0);
-  const cobradores = useConsulta(() => cajaApi.cobradores(), [version]);
-  const entregas = useConsulta(() => cajaApi.entregas({ page: 1, limit: LIMITE }), [version]);
-  const gastos = useConsulta(() => cajaApi.gastos({ page: 1, limit: LIMITE }), [version, vista === 'gastos']);
-  const reporte = useConsulta(() => cajaApi.reporte(rango[0], rango[1]), [version, ...rango]);
+  const cobradores = useConsulta(() => clienteApi.get('/api/caja/cobradores'), [version]);
+  const entregas = useConsulta(
+    () => clienteApi.get('/api/caja/entregas', { consulta: { page: 1, limit: LIMITE } }),
+    [version],
+  );
+  const gastos = useConsulta(
+    () => clienteApi.get('/api/caja/gastos', { consulta: { page: 1, limit: LIMITE } }),
+    [version, vista === 'gastos'],
+  );
+  const reporte = useConsulta(
+    () => clienteApi.get('/api/caja/reporte', { consulta: { desde: rango[0], hasta: rango[1] } }),
+    [version, ...rango],
+  );
   const recargar = () => setVersion((v) => v + 1);
   const cerrarYRecargar = () => {
     setDialogo(null);
@@ -89,7 +108,10 @@ export default function CajaPage() {
 
   const exportar = async (formato: 'csv' | 'xlsx') => {
     try {
-      const archivo = await cajaApi.exportarReporte(rango[0], rango[1], formato);
+      const archivo = await descargarArchivo(`caja/reporte/export/${formato}`, `caja-cobradores.${formato}`, {
+        desde: rango[0],
+        hasta: rango[1],
+      });
       guardarArchivo(archivo.blob, archivo.nombre);
     } catch (error) {
       toast.error(mensajeDeError(error, 'Error al exportar el reporte'));

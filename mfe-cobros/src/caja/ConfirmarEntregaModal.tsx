@@ -1,8 +1,7 @@
 import { Form, InputNumber, Typography } from 'antd';
 import { MENSAJES_CAJA, diferenciaEntrega, formatearCOP, validarMontoCaja, type EntregaCaja } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import { cajaApi } from './caja.api';
-import { reglaDe } from '@cartera/plataforma';
+import { clienteApi, reglaDe } from '@cartera/plataforma';
 
 interface Campos {
   montoRecibido: number;
@@ -28,7 +27,13 @@ export function ConfirmarEntregaModal({
       textoAceptar="Confirmar"
       form={form}
       valoresIniciales={{ montoRecibido: entrega.montoEntregado }}
-      enviar={(campos, clave) => cajaApi.confirmarEntrega(entrega._id, { montoRecibido: campos.montoRecibido }, clave)}
+      enviar={(campos, clave) =>
+        clienteApi.patch('/api/caja/entregas/{id}/confirmar', {
+          ruta: { id: entrega._id },
+          cuerpo: { montoRecibido: campos.montoRecibido },
+          clave,
+        })
+      }
       confirmacion={() =>
         diferencia < 0
           ? `Se registrará un faltante de ${formatearCOP(-diferencia)} a cargo de ${entrega.cobrador.nombre}. ¿Confirmar?`

@@ -1,8 +1,7 @@
 import { Form, Input, InputNumber, Typography } from 'antd';
 import { MENSAJES_CAJA, diferenciaEntrega, formatearCOP, validarMontoCaja, type CajaCobrador } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import { cajaApi } from './caja.api';
-import { reglaDe } from '@cartera/plataforma';
+import { clienteApi, reglaDe } from '@cartera/plataforma';
 
 interface Campos {
   montoEntregado: number;
@@ -29,7 +28,12 @@ export function EntregaFormModal({
       textoAceptar="Entregar"
       form={form}
       valoresIniciales={{ montoEntregado: Math.max(0, caja.enPoder) }}
-      enviar={(campos, clave) => cajaApi.crearEntrega({ montoEntregado: campos.montoEntregado, observaciones: campos.observaciones }, clave)}
+      enviar={(campos, clave) =>
+        clienteApi.post('/api/caja/entregas', {
+          cuerpo: { montoEntregado: campos.montoEntregado, observaciones: campos.observaciones },
+          clave,
+        })
+      }
       exito="Entrega registrada: la oficina la confirmará al contar el efectivo"
       error="Error al registrar la entrega"
       alCerrar={alCerrar}

@@ -10,8 +10,7 @@ import {
   type CobroFueraDeSitio,
   type DiaFueraDeSitio,
 } from '@cartera/dominio';
-import { SelectorRangoFechas, mensajeDeError, useConsulta } from '@cartera/plataforma';
-import { cajaApi } from './caja.api';
+import { SelectorRangoFechas, clienteApi, mensajeDeError, useConsulta } from '@cartera/plataforma';
 
 /** Where a cobro was made, on a map (a plain link: the portal loads no map). */
 const enlaceMapa = ({ ubicacion }: CobroFueraDeSitio) =>
@@ -43,7 +42,10 @@ function CobrosFuera({ cobros }: { cobros: CobroFueraDeSitio[] }) {
  */
 export function FueraDeSitio() {
   const [rango, setRango] = useState<[string, string]>(() => [sumarDias(hoyBogota(), -6), hoyBogota()]);
-  const reporte = useConsulta(() => cajaApi.fueraDeSitio({ desde: rango[0], hasta: rango[1] }), rango);
+  const reporte = useConsulta(
+    () => clienteApi.get('/api/caja/fuera-de-sitio', { consulta: { desde: rango[0], hasta: rango[1] } }),
+    rango,
+  );
   const columnas: TableProps<DiaFueraDeSitio>['columns'] = [
     { title: 'Fecha', dataIndex: 'fecha', key: 'fecha', render: (f: string) => formatearFecha(f) },
     { title: 'Cobrador', key: 'cobrador', render: (_v, d) => d.cobrador.nombre },

@@ -18,8 +18,7 @@ import {
 import { FileImageOutlined } from '@ant-design/icons';
 import { CampoFoto } from '@cartera/plataforma/campo-foto';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import { reglaDe, useConsulta } from '@cartera/plataforma';
-import { cajaApi } from './caja.api';
+import { clienteApi, reglaDe, useConsulta } from '@cartera/plataforma';
 
 interface Campos {
   fecha: Dayjs;
@@ -46,7 +45,7 @@ export function textoLimites(limites: LimitesGastos): string {
  */
 export function GastoFormModal({ alCerrar, alGuardar }: { alCerrar: () => void; alGuardar: () => void }) {
   const [form] = Form.useForm<Campos>();
-  const { datos: limites } = useConsulta(() => cajaApi.limitesGastos(), []);
+  const { datos: limites } = useConsulta(() => clienteApi.get('/api/caja/limites-gastos'), []);
   const monto = Form.useWatch('monto', form);
   const conMonto = typeof monto === 'number' && monto > 0;
   const esperaAprobacion = Boolean(limites && conMonto && monto > limites.gastoMaximo);
@@ -59,8 +58,8 @@ export function GastoFormModal({ alCerrar, alGuardar }: { alCerrar: () => void; 
       form={form}
       valoresIniciales={{ fecha: dayjs(hoyBogota()), categoria: 'transporte' }}
       enviar={(campos, clave) =>
-        cajaApi.crearGasto(
-          {
+        clienteApi.post('/api/caja/gastos', {
+          cuerpo: {
             fecha: campos.fecha.format('YYYY-MM-DD'),
             categoria: campos.categoria,
             monto: campos.monto,
@@ -68,7 +67,7 @@ export function GastoFormModal({ alCerrar, alGuardar }: { alCerrar: () => void; 
             foto: campos.foto ?? null,
           },
           clave,
-        )
+        })
       }
       exito={(gasto) => (gasto.estado === 'pendiente' ? MENSAJES_CAJA.gastoPorAprobar : 'Gasto registrado')}
       error="Error al registrar el gasto"

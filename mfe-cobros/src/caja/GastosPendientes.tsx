@@ -7,8 +7,7 @@ import {
   formatearFecha,
   type GastoCobrador,
 } from '@cartera/dominio';
-import { mensajeDeError, nuevaClaveIdempotencia, toast, useConsulta } from '@cartera/plataforma';
-import { cajaApi } from './caja.api';
+import { clienteApi, mensajeDeError, nuevaClaveIdempotencia, toast, useConsulta } from '@cartera/plataforma';
 
 export const MENSAJE_GASTO_APROBADO = 'Gasto aprobado: ahora rebaja lo que el cobrador debe entregar';
 
@@ -32,7 +31,10 @@ export function GastosPendientes({
   alRechazar: (gasto: GastoCobrador) => void;
   alVerRecibo: (gasto: GastoCobrador) => void;
 }) {
-  const pendientes = useConsulta(() => cajaApi.gastos({ estado: 'pendiente', page: 1, limit: 100 }), [version]);
+  const pendientes = useConsulta(
+    () => clienteApi.get('/api/caja/gastos', { consulta: { estado: 'pendiente', page: 1, limit: 100 } }),
+    [version],
+  );
   const [aprobando, setAprobando] = useState<string | null>(null);
   const gastos = pendientes.datos?.data ?? [];
   if (gastos.length === 0) return null;
@@ -41,7 +43,10 @@ export function GastosPendientes({
     setAprobando(gasto._id);
     try {
       // One click is the action: its own Idempotency-Key.
-      await cajaApi.aprobarGasto(gasto._id, nuevaClaveIdempotencia());
+      await clienteApi.patch('/api/caja/gastos/{id}/aprobar', {
+        ruta: { id: gasto._id },
+        clave: nuevaClaveIdempotencia(),
+      });
       toast.exito(MENSAJE_GASTO_APROBADO);
       alCambiar();
     } catch (error) {

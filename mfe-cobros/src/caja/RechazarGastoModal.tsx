@@ -1,7 +1,7 @@
 import { Form, Input, Typography } from 'antd';
 import { ETIQUETAS_CATEGORIA_GASTO, MENSAJES_CAJA, formatearCOP, type GastoCobrador } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import { cajaApi } from './caja.api';
+import { clienteApi } from '@cartera/plataforma';
 
 /** The office rejects a collector's expense with a reason: the collector must then hand that money over. */
 export function RechazarGastoModal({
@@ -19,7 +19,13 @@ export function RechazarGastoModal({
       nombre="rechazar-gasto"
       textoAceptar="Rechazar"
       peligro
-      enviar={(campos, clave) => cajaApi.rechazarGasto(gasto._id, campos.motivo, clave)}
+      enviar={(campos, clave) =>
+        clienteApi.patch('/api/caja/gastos/{id}/rechazar', {
+          ruta: { id: gasto._id },
+          cuerpo: { motivo: campos.motivo },
+          clave,
+        })
+      }
       exito="Gasto rechazado"
       error="Error al rechazar el gasto"
       alCerrar={alCerrar}

@@ -1,11 +1,13 @@
 import { Alert, Modal, Spin } from 'antd';
 import { formatearCOP, type GastoCobrador } from '@cartera/dominio';
-import { mensajeDeError, useConsulta } from '@cartera/plataforma';
-import { cajaApi } from './caja.api';
+import { clienteApi, mensajeDeError, useConsulta } from '@cartera/plataforma';
 
 /** 'Ver recibo': the photo of an expense's receipt, as the collector took it. */
 export function ReciboGastoModal({ gasto, alCerrar }: { gasto: GastoCobrador; alCerrar: () => void }) {
-  const { datos, error, cargando } = useConsulta(() => cajaApi.fotoGasto(gasto._id), [gasto._id]);
+  const { datos, error, cargando } = useConsulta(
+    () => clienteApi.get('/api/caja/gastos/{id}/foto', { ruta: { id: gasto._id } }),
+    [gasto._id],
+  );
   return (
     <Modal open title={`Recibo: ${gasto.concepto} (${formatearCOP(gasto.monto)})`} footer={null} onCancel={alCerrar}>
       {cargando && <Spin />}

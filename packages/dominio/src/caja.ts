@@ -5,8 +5,18 @@
 
 import { diferenciaDias } from './fechas';
 import { formatearCOP } from './formato';
-import type { Fecha, Instante, ParametrosLista, ReferenciaUsuario } from './tipos';
+import type { Fecha, ParametrosLista } from './tipos';
 import { MONTO_PAGO_MAXIMO } from './validacion';
+import type { Static } from '@sinclair/typebox';
+import type {
+  EsquemaCajaCobrador,
+  EsquemaEntregaCaja,
+  EsquemaFilaReporteCaja,
+  EsquemaFotoGasto,
+  EsquemaGastoCobrador,
+  EsquemaLimitesGastos,
+  EsquemaReporteCaja,
+} from './esquemas/caja';
 
 export const CATEGORIAS_GASTO_COBRADOR = ['transporte', 'alimentacion', 'otro'] as const;
 export type CategoriaGastoCobrador = (typeof CATEGORIAS_GASTO_COBRADOR)[number];
@@ -46,50 +56,14 @@ export const ETIQUETAS_DIFERENCIA_ENTREGA = {
   sobrante_cobrador: 'Sobrante de cobrador',
 } as const;
 
-/** Lo que un cobrador tiene en su poder: cobros sin entregar menos gastos aceptados sin entregar. */
-export interface CajaCobrador {
-  cobradorId: string;
-  nombre: string;
-  /** Pesos en poder del cobrador (cobros − gastos). Lo que debería entregar hoy, si no tiene entrega pendiente. */
-  enPoder: number;
-  cobros: number;
-  cantidadCobros: number;
-  gastos: number;
-  cantidadGastos: number;
-  /** La entrega registrada que la oficina aún no confirma (su efectivo sigue contando como del cobrador). */
-  entregaPendiente: EntregaCaja | null;
-  /** Día de la última entrega confirmada. */
-  ultimaEntrega: Fecha | null;
-  /**
-   * Lo que el cobrador le debe a la empresa (≥ 0): su saldo en 136530 del libro mayor. Sube con cada faltante y baja
-   * con sus abonos y con los sobrantes de sus entregas (un sobrante paga primero la deuda; el resto es ingreso).
-   */
-  deuda: number;
-}
+/** Lo que un cobrador tiene en su poder (esquemas/caja.ts explica cada campo). */
+export type CajaCobrador = Static<typeof EsquemaCajaCobrador>;
 
-export interface GastoCobrador {
-  _id: string;
-  cobrador: ReferenciaUsuario;
-  fecha: Fecha;
-  categoria: CategoriaGastoCobrador;
-  monto: number;
-  concepto: string;
-  tieneFoto: boolean;
-  estado: EstadoGastoCobrador;
-  /** Qué límite pasó al registrarse (null: entró aceptado, sin aprobación). */
-  limitePasado: LimiteGastoPasado | null;
-  motivoRechazo: string | null;
-  /** Quién lo aprobó o lo rechazó (null: nadie ha decidido; uno aceptado al registrarse no tiene decisión). */
-  decididoPor: ReferenciaUsuario | null;
-  /** La entrega que lo llevó a la caja (null: todavía rebaja lo que el cobrador tiene en su poder). */
-  entrega: string | null;
-  createdAt: Instante;
-}
+/** Un gasto de un cobrador (esquemas/caja.ts). */
+export type GastoCobrador = Static<typeof EsquemaGastoCobrador>;
 
 /** GET /api/caja/gastos/:id/foto: la foto del recibo como data URL (404 si el gasto no tiene). */
-export interface FotoGasto {
-  foto: string;
-}
+export type FotoGasto = Static<typeof EsquemaFotoGasto>;
 
 /** Cuerpo de POST /api/caja/gastos. `foto`: data URL JPEG, PNG o WEBP de hasta 2 MB, opcional. */
 export interface DatosGastoCobrador {
@@ -100,30 +74,8 @@ export interface DatosGastoCobrador {
   foto?: string | null;
 }
 
-export interface EntregaCaja {
-  _id: string;
-  numero: number;
-  cobrador: ReferenciaUsuario;
-  estado: EstadoEntregaCaja;
-  fecha: Fecha;
-  fechaConfirmacion: Fecha | null;
-  cobros: number;
-  cantidadCobros: number;
-  gastos: number;
-  /** cobros − gastos aceptados de la entrega. */
-  esperado: number;
-  /** Lo que el cobrador dijo entregar. */
-  montoEntregado: number;
-  /** Lo que la oficina contó al confirmar (null mientras está pendiente). */
-  montoRecibido: number | null;
-  /** (recibido, o entregado mientras está pendiente) − esperado: negativo es faltante, positivo sobrante. */
-  diferencia: number;
-  observaciones: string | null;
-  confirmadoPor: ReferenciaUsuario | null;
-  /** Un abono del cobrador a su faltante (sin cobros ni gastos: lo recibido abona su deuda). */
-  abono?: boolean;
-  createdAt: Instante;
-}
+/** Una entrega de caja de un cobrador, o un abono a su faltante (esquemas/caja.ts). */
+export type EntregaCaja = Static<typeof EsquemaEntregaCaja>;
 
 /** Cuerpo de POST /api/caja/cobradores/:id/abonos-faltante: pesos enteros y el día en que la oficina los recibió. */
 export interface DatosAbonoFaltante {
@@ -157,30 +109,10 @@ export interface DatosConfirmarEntrega {
 }
 
 /** Una fila del reporte de caja por cobrador y periodo (GET /api/caja/reporte). */
-export interface FilaReporteCaja {
-  cobradorId: string;
-  nombre: string;
-  /** Cobros que el cobrador registró en su poder, con fecha en el periodo. */
-  cobrado: number;
-  /** Gastos aceptados con fecha en el periodo. */
-  gastos: number;
-  /** Lo recibido en la oficina por sus entregas confirmadas en el periodo. */
-  entregado: number;
-  faltantes: number;
-  sobrantes: number;
-  entregas: number;
-  /** Días del periodo con cobros suyos sin una entrega registrada ese día. */
-  diasSinEntrega: number;
-  /** En su poder hoy. */
-  enPoder: number;
-}
+export type FilaReporteCaja = Static<typeof EsquemaFilaReporteCaja>;
 
-export interface ReporteCaja {
-  desde: Fecha;
-  hasta: Fecha;
-  filas: FilaReporteCaja[];
-  totales: Omit<FilaReporteCaja, 'cobradorId' | 'nombre'>;
-}
+/** GET /api/caja/reporte. */
+export type ReporteCaja = Static<typeof EsquemaReporteCaja>;
 
 /** Rango de fechas de las consultas de /api/caja (listas y reporte). Sin fechas, el reporte toma los últimos 30 días. */
 export interface RangoCaja {
@@ -240,21 +172,8 @@ export function validarMontoCaja(valor: unknown, mensaje: string): string | null
   return typeof valor === 'number' && Number.isInteger(valor) && valor >= 0 && valor <= MONTO_PAGO_MAXIMO ? null : mensaje;
 }
 
-/**
- * GET/PUT /api/caja/limites-gastos (GET todos los roles, PUT sólo admin, auditado): los límites de los gastos de los
- * cobradores, en pesos enteros, que la organización fija en Configuración › Sistema.
- */
-export interface LimitesGastos {
-  /** Un gasto de más de esto espera aprobación. */
-  gastoMaximo: number;
-  /** Lo aceptado de un cobrador en un día (fecha del gasto), con este gasto, de más de esto: espera aprobación. */
-  gastosDiaMaximo: number;
-  /** Un gasto de más de esto exige la foto del recibo (0: todos). */
-  fotoDesde: number;
-  /** Sólo lectura: COBRO_RETROACTIVO_DIAS, los días atrás que un cobrador puede fechar un cobro o un gasto. */
-  diasAtras: number;
-  updatedAt: Instante;
-}
+/** GET/PUT /api/caja/limites-gastos (GET todos los roles, PUT sólo admin, auditado): los límites de los gastos. */
+export type LimitesGastos = Static<typeof EsquemaLimitesGastos>;
 
 /** Cuerpo de PUT /api/caja/limites-gastos: los tres límites juntos. */
 export type DatosLimitesGastos = Pick<LimitesGastos, 'gastoMaximo' | 'gastosDiaMaximo' | 'fotoDesde'>;

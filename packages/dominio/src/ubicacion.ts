@@ -4,7 +4,14 @@
 // de `ubicacion` en /api/cobros y /api/gestiones, el reporte GET /api/caja/fuera-de-sitio y sus reglas.
 import { formatearNumero } from './formato';
 import { haversineKm, type Coordenada } from './rutas';
-import type { Fecha, Instante, ReferenciaUsuario } from './tipos';
+import type { Fecha } from './tipos';
+import type { Static } from '@sinclair/typebox';
+import type {
+  EsquemaCobroFueraDeSitio,
+  EsquemaDiaFueraDeSitio,
+  EsquemaReporteFueraDeSitio,
+  EsquemaUbicacionCobro,
+} from './esquemas/caja';
 
 /** Lo que envía el teléfono: grados decimales y la precisión (radio en metros) que informa el navegador. */
 export interface Ubicacion {
@@ -14,12 +21,7 @@ export interface Ubicacion {
 }
 
 /** La ubicación de un cobro como la devuelve la API, con la distancia al cliente medida al registrarlo. */
-export interface UbicacionCobro extends Ubicacion {
-  /** null: el cliente no tenía coordenadas cuando se registró. */
-  distanciaMetros: number | null;
-  /** distanciaMetros > la distancia de la organización; null si no se pudo medir. */
-  fueraDeSitio: boolean | null;
-}
+export type UbicacionCobro = Static<typeof EsquemaUbicacionCobro>;
 
 /** Una precisión peor que esta no es una ubicación (el navegador adivina por la red del país). */
 export const PRECISION_MAXIMA_METROS = 100_000;
@@ -92,37 +94,10 @@ export interface ConsultaFueraDeSitio {
 }
 
 /** Un cobro hecho fuera de sitio, con lo que la oficina necesita para revisarlo. */
-export interface CobroFueraDeSitio {
-  _id: string;
-  prestamo: { _id: string; numero: number };
-  cliente: { _id: string; nombre: string };
-  monto: number;
-  createdAt: Instante;
-  ubicacion: UbicacionCobro;
-}
+export type CobroFueraDeSitio = Static<typeof EsquemaCobroFueraDeSitio>;
 
-/**
- * Un cobrador en un día con algún cobro fuera de sitio o sin ubicación. Cuenta los cobros que el cobrador registró él
- * mismo (los que la oficina registra a su nombre no tienen por qué tener ubicación).
- */
-export interface DiaFueraDeSitio {
-  cobrador: ReferenciaUsuario;
-  fecha: Fecha;
-  /** Todos sus cobros del día. */
-  cobros: number;
-  fueraDeSitio: number;
-  sinUbicacion: number;
-  /** Con ubicación, pero el cliente no tenía coordenadas: no se pudo medir. */
-  clienteSinCoordenadas: number;
-  /** Los cobros fuera de sitio del día, del primero al último. */
-  detalle: CobroFueraDeSitio[];
-}
+/** Un cobrador en un día con algún cobro fuera de sitio o sin ubicación (esquemas/caja.ts). */
+export type DiaFueraDeSitio = Static<typeof EsquemaDiaFueraDeSitio>;
 
 /** GET /api/caja/fuera-de-sitio: los días con cobros fuera de sitio o sin ubicación, del más reciente al más antiguo. */
-export interface ReporteFueraDeSitio {
-  desde: Fecha;
-  hasta: Fecha;
-  /** La distancia de la organización con que se clasificó. */
-  distanciaMetros: number;
-  dias: DiaFueraDeSitio[];
-}
+export type ReporteFueraDeSitio = Static<typeof EsquemaReporteFueraDeSitio>;

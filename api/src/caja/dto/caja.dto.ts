@@ -68,7 +68,7 @@ export class CrearGastoDto implements DatosGastoCobrador {
   @MaxLength(200, { message: 'El concepto no puede superar 200 caracteres' })
   concepto!: string;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Foto del recibo: data URL JPEG, PNG o WEBP de hasta 2 MB' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Foto del recibo: data URL JPEG, PNG o WEBP de hasta 2 MB' })
   @IsOptional()
   @TextoOpcional()
   @EsFotoRecibo()
@@ -90,7 +90,7 @@ export class CrearEntregaDto implements DatosEntregaCaja {
   @MontoCaja(MENSAJES_CAJA.montoEntregadoInvalido)
   montoEntregado!: number;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @TextoOpcional()
   @IsString({ message: 'Las observaciones deben ser texto' })

@@ -7,4 +7,5 @@ export * from './rutas';
 export * from './dashboard';
 export * from './pagos';
 export * from './miRuta';
+export * from './caja';
 export * from './usuarios';
