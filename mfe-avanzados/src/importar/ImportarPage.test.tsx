@@ -22,9 +22,16 @@ function importacion(cambios: Partial<Importacion> = {}): Importacion {
         Prestamos: hojaVacia,
         Cobros: hojaVacia,
         Cuotas: hojaVacia,
+        Saldos: { ...hojaVacia, filas: 2, nuevas: 2 },
       },
       prestamosPorEstado: {},
-      totales: { capital: 0, cobrado: 0, saldoCapitalCuotas: 0, saldoInteresCuotas: 0 },
+      totales: {
+        capital: 0,
+        cobrado: 0,
+        saldoCapitalCuotas: 0,
+        saldoInteresCuotas: 0,
+        efectivo: { oficina: 1_250_000, cobradores: 300_000 },
+      },
       clientesSinAutorizacion: 1,
     },
     errores: [{ hoja: 'Clientes', fila: 4, columna: 'cedula', valor: '123', mensaje: 'La cédula debe tener 11 dígitos válidos' }],
@@ -59,6 +66,10 @@ describe('ImportarPage', () => {
     expect(within(fila).getByText('123')).toBeInTheDocument();
     const resumen = screen.getByText('Cobradores').closest('tr') as HTMLElement;
     expect(within(resumen).getAllByText('1')).toHaveLength(2);
+    // El efectivo al corte de la hoja Saldos.
+    expect(screen.getByText('Saldos').closest('tr')).toHaveTextContent('2');
+    expect(screen.getByText('Efectivo de la caja de la oficina').closest('tr')).toHaveTextContent('$ 1.250.000');
+    expect(screen.getByText('Efectivo en poder de cobradores').closest('tr')).toHaveTextContent('$ 300.000');
     expect(revisarEnServidor).toHaveBeenCalledWith(archivo);
     expect(screen.getByRole('button', { name: 'Aplicar importación' })).toBeInTheDocument();
     expect(localStorage.getItem(CLAVE_IMPORTACION)).toBe('imp-1');

@@ -100,6 +100,16 @@ function Resumen({ importacion }: { importacion: Importacion }) {
           <Descriptions.Item label="Saldo de interés (planes propios)">
             {formatearCOP(resumen.totales.saldoInteresCuotas)}
           </Descriptions.Item>
+          {resumen.totales.efectivo ? (
+            <Descriptions.Item label="Efectivo de la caja de la oficina">
+              {formatearCOP(resumen.totales.efectivo.oficina)}
+            </Descriptions.Item>
+          ) : null}
+          {resumen.totales.efectivo ? (
+            <Descriptions.Item label="Efectivo en poder de cobradores">
+              {formatearCOP(resumen.totales.efectivo.cobradores)}
+            </Descriptions.Item>
+          ) : null}
           {Object.entries(resumen.prestamosPorEstado).map(([estado, cifra]) => (
             <Descriptions.Item key={estado} label={`Préstamos ${estado}`}>
               {cifra.prestamos} · {formatearCOP(cifra.capital)}
