@@ -7,6 +7,7 @@ import { LineasTomadasService } from '../src/pagos/lineas-tomadas.service';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { multipart } from './support/importacion';
+import { aplicarPagosPendientes } from './support/pagos';
 
 const COLUMNAS = JSON.stringify({ fecha: 'Fecha', descripcion: 'Descripción', valor: 'Valor' });
 
@@ -64,6 +65,7 @@ describe('Correcciones de los cobros que vinieron del banco', () => {
       payload: cuerpo,
     });
     expect(r.statusCode).toBe(201);
+    await aplicarPagosPendientes(prueba);
     return r.json().data;
   }
 

@@ -7,6 +7,7 @@ import { hoyBogota, referenciaPago, sumarDias } from '@cartera/dominio';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { libroXlsx, multipart } from './support/importacion';
+import { aplicarPagosPendientes } from './support/pagos';
 
 const COLUMNAS = { fecha: 'Fecha', descripcion: 'Descripción', valor: 'Valor', referencia: 'Ref' };
 
@@ -69,6 +70,8 @@ describe('Extractos, suspenso y conciliación', () => {
       },
       payload: cuerpo,
     });
+    // Lo cruzado se aplica en segundo plano: la prueba sigue cuando terminó, como la oficina que espera el avance.
+    if (r.statusCode === 201) await aplicarPagosPendientes(prueba);
     return { status: r.statusCode, body: r.json() as Json };
   }
 
@@ -138,6 +141,14 @@ describe('Extractos, suspenso y conciliación', () => {
       enSuspenso: 1,
       repetidas: 0,
       debitos: 1,
+      // El cobro ya registrado se concilia en la solicitud; los demás los aplica el trabajo.
+      estado: expect.stringMatching(/^aplica(ndo|do)$/),
+      progreso: { hechas: expect.any(Number), total: 5 },
+    });
+    expect((await admin().get(`/api/pagos/extractos/${r.body.data.id}?detalle=no`)).body.data).toMatchObject({
+      estado: 'aplicado',
+      progreso: { hechas: 5, total: 5 },
+      detalle: [],
     });
 
     expect((await cobrosDe(p[0])).map((c) => [c.monto, c.medio])).toEqual([[30_000, 'transferencia']]);
@@ -323,14 +334,24 @@ describe('Extractos, suspenso y conciliación', () => {
     const enviar = (cuerpo: unknown) =>
       prueba.pedir({ metodo: 'POST', ruta: '/api/pagos/eventos/wompi', cuerpo, sinClaveIdempotencia: true });
     const aprobado = evento('APPROVED');
-    expect((await enviar(aprobado)).body.data).toEqual({ resultado: 'suspenso' });
+    expect((await enviar(aprobado)).body.data).toEqual({ resultado: 'recibido' });
     expect((await enviar(aprobado)).body.data).toEqual({ resultado: 'repetido' });
+    await aplicarPagosPendientes(prueba);
+    const [guardado]: Json[] = await prueba.dataSource.query(
+      `SELECT resultado FROM pagos_eventos WHERE transaccion = 'T-404' AND estado = 'APPROVED'`,
+    );
+    expect(guardado.resultado).toBe('suspenso');
     const lineas = (await admin().get('/api/pagos/suspenso')).body.data;
     expect(lineas.map((l: Json) => [l.origen, l.valor, l.referencia])).toEqual([['wompi', 33_000, '99991']]);
     expect(await saldo('280505')).toBe(-45_000);
 
     const anulado = await enviar(evento('VOIDED'));
-    expect([anulado.status, anulado.body.data ?? anulado.body]).toEqual([200, { resultado: 'reverso' }]);
+    expect([anulado.status, anulado.body.data ?? anulado.body]).toEqual([200, { resultado: 'recibido' }]);
+    await aplicarPagosPendientes(prueba);
+    const [anulacion]: Json[] = await prueba.dataSource.query(
+      `SELECT resultado FROM pagos_eventos WHERE transaccion = 'T-404' AND estado = 'VOIDED'`,
+    );
+    expect(anulacion.resultado).toBe('reverso');
     expect((await admin().get('/api/pagos/suspenso')).body.data).toEqual([]);
     expect(await saldo('280505')).toBe(-12_000);
     expect(await descuadres()).toEqual([]);

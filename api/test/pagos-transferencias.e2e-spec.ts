@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
+import { aplicarPagosPendientes } from './support/pagos';
 import { textoDePdf } from './support/pdf-texto';
 
 /** Un PNG de 1×1 (la foto del comprobante). */
@@ -376,8 +377,9 @@ describe('Pagos por transferencia', () => {
       const aprobado = evento({ id: 'tx-1', status: 'APPROVED', cents: 1_500_000, reference: referencia });
       const r = await enviar(aprobado);
       expect(r.status).toBe(200);
-      expect(r.body.data).toEqual({ resultado: 'cobro' });
+      expect(r.body.data).toEqual({ resultado: 'recibido' });
       expect((await enviar(aprobado)).body.data).toEqual({ resultado: 'repetido' });
+      await aplicarPagosPendientes(prueba);
       const cobros = await cobrosDe(p._id);
       expect(cobros).toHaveLength(1);
       // 15.000 pesos (1.500.000 centavos) a las cuotas de 10.000: la primera entera y 5.000 de la segunda.
@@ -396,8 +398,9 @@ describe('Pagos por transferencia', () => {
       expect((await admin().put(`/api/cobros/${cobros[0]._id}`, { monto: 1_000 })).status).toBe(409);
 
       const anulado = evento({ id: 'tx-1', status: 'VOIDED', cents: 1_500_000, reference: referencia });
-      expect((await enviar(anulado)).body.data).toEqual({ resultado: 'reverso' });
+      expect((await enviar(anulado)).body.data).toEqual({ resultado: 'recibido' });
       expect((await enviar(anulado)).body.data).toEqual({ resultado: 'repetido' });
+      await aplicarPagosPendientes(prueba);
       expect(await cobrosDe(p._id)).toEqual([]);
       expect((await admin().get(`/api/prestamos/${p._id}`)).body.data.saldoPendiente).toBe(100_000);
       expect(await saldoCodigo(nequi.cuentaContable.codigo)).toBe(bancoAntes);
@@ -406,7 +409,8 @@ describe('Pagos por transferencia', () => {
 
     it('una referencia que no es de ningún préstamo no cobra nada y entra a «Recaudos por aplicar»', async () => {
       const r = await enviar(evento({ id: 'tx-2', status: 'APPROVED', cents: 500_000, reference: 'NO-ES-NUESTRA' }));
-      expect(r.body.data).toEqual({ resultado: 'suspenso' });
+      expect(r.body.data).toEqual({ resultado: 'recibido' });
+      await aplicarPagosPendientes(prueba);
       const [fila]: Array<{ resultado: string }> = await prueba.dataSource.query(
         `SELECT resultado FROM pagos_eventos WHERE transaccion = 'tx-2'`,
       );

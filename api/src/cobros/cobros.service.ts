@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CODIGOS, soloDigitos, type Cobro, type DetalleCobro } from '@cartera/dominio';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { consultaPreparada } from '../database/consulta-preparada';
 import { ErrorNegocio, noEncontrado, prohibido } from '../common/errores';
 import { metaPagina } from '../common/paginacion';
@@ -179,6 +179,16 @@ export class CobrosService {
     return this.obtener(ejecucion.escrito.cobroId, contexto.actor);
   }
 
+  /**
+   * El mismo cobro, en la transacción de quien llama (una línea del extracto que se liga a su cobro en la misma
+   * transacción, así se aplica una sola vez): devuelve su id.
+   */
+  async crearEn(manager: EntityManager, dto: CreateCobroDto, contexto: ContextoSolicitud): Promise<string> {
+    const ejecucion = await this.nucleo.ejecutar(this.cobro, { dto, fecha: fechaDePago(dto.fecha) }, contexto, { manager });
+    if (!ejecucion.hecha) throw new Error('Un cobro no pasa por cuatro ojos: no puede quedar esperando');
+    return ejecucion.escrito.cobroId;
+  }
+
   /** Editar un cobro deshace sus aplicaciones y lo vuelve a aplicar con el monto nuevo, por el núcleo de dinero. */
   async actualizar(id: string, dto: UpdateCobroDto, contexto: ContextoSolicitud): Promise<DetalleCobro> {
     const fecha = dto.fecha === undefined ? undefined : fechaDePago(dto.fecha);
@@ -201,6 +211,12 @@ export class CobrosService {
     const pedido = { cobroId: id, prestamoId: previo.prestamo_id, destinoId: dto.prestamo, fecha: previo.fecha, motivo: dto.motivo.trim() };
     await this.nucleo.ejecutar(this.correccion, pedido, contexto);
     return this.obtener(id, contexto.actor);
+  }
+
+  /** El mismo borrado, en la transacción de quien llama (la anulación de un pago de la pasarela, con su evento). */
+  async eliminarEn(manager: EntityManager, id: string, contexto: ContextoSolicitud): Promise<void> {
+    const previo = await leerCobro(manager, id);
+    await this.nucleo.ejecutar(this.eliminacion, { cobroId: id, prestamoId: previo.prestamo_id }, contexto, { manager });
   }
 
   /** Borrar un cobro deshace exactamente sus aplicaciones, por el núcleo de dinero. */

@@ -110,6 +110,18 @@ export async function leerCarteraExtracto(
     .select(['id', 'monto', 'fecha'])
     .where('cuenta_pago_id', '=', cuentaId)
     .where('estado', '=', 'por_confirmar')
+    // La que una línea de otro extracto ya va a confirmar (por aplicar) no sirve a otra.
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('pagos_extracto_lineas as l')
+            .select('l.id')
+            .whereRef('l.transferencia_id', '=', 'pagos_transferencias.id')
+            .where('l.estado', '=', 'por_aplicar'),
+        ),
+      ),
+    )
     .orderBy('created_at')
     .orderBy('id')
     .execute();

@@ -36,7 +36,7 @@ export class ExtractosController {
   @Mensaje('Extracto importado')
   @ApiOperation({
     summary:
-      'multipart: archivo (XLSX o CSV), cuenta y columnas JSON {fecha, descripcion, valor, referencia?} (recordadas por cuenta) → {id, lineas, conciliadas, enSuspenso, repetidas, debitos}',
+      'multipart: archivo (XLSX o CSV), cuenta y columnas JSON {fecha, descripcion, valor, referencia?} (recordadas por cuenta) → {id, lineas, conciliadas, enSuspenso, repetidas, debitos, estado, progreso}; lo cruzado se aplica en segundo plano',
   })
   importar(@Req() request: FastifyRequest, @Contexto() contexto: ContextoSolicitud) {
     return this.extractos.importar(request, contexto);
@@ -44,9 +44,15 @@ export class ExtractosController {
 
   @Get('extractos/:id')
   @Roles('admin', 'gerente')
-  @ApiOperation({ summary: 'Un extracto importado y sus líneas nuevas con su resultado' })
-  obtener(@ParamId() id: string) {
-    return this.extractos.obtener(id);
+  @ApiOperation({
+    summary:
+      'Un extracto importado: su estado (aplicando | aplicado), su progreso {hechas, total} y sus líneas nuevas con su ' +
+      'resultado (detalle=no: sin las líneas, para seguir el avance)',
+  })
+  obtener(@ParamId() id: string, @Query('detalle') detalle?: string) {
+    if (detalle !== undefined && detalle !== 'si' && detalle !== 'no')
+      throw errorValidacion({ detalle: ['El detalle debe ser si o no'] });
+    return this.extractos.obtener(id, detalle !== 'no');
   }
 
   @Get('suspenso')

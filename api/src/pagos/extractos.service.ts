@@ -5,10 +5,10 @@ import {
   MENSAJES_PAGOS,
   clavesLineasExtracto,
   cruzarExtracto,
+  destinoDeCruce,
   lineasDeExtracto,
   validarColumnasExtracto,
   type ColumnasExtracto,
-  type CruceLinea,
   type ExtractoPago,
   type LineaExtracto,
   type ResultadoExtracto,
@@ -21,35 +21,27 @@ import { ErrorNegocio, errorValidacion, noEncontrado } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { CANDADOS } from '../database/candados';
 import { instanteJson } from '../database/consulta-preparada';
-import { CobrosService } from '../cobros/cobros.service';
+import { db } from '../database/kysely';
+import { AplicadorExtractos } from './aplicar-extractos';
 import { leerArchivoExtracto, leerSubidaExtracto } from './archivo-extracto';
-import { leerCarteraExtracto, leerPorCruzar, type CarteraExtracto, type PorCruzar } from './cartera-extracto';
-import {
-  SELECT_LINEAS,
-  contabilizarSuspenso,
-  huellaClave,
-  lineaJson,
-  type FilaLinea,
-} from './lineas-extracto';
+import { leerCarteraExtracto, leerPorCruzar } from './cartera-extracto';
+import { conciliarConCobros, leerAvance, marcarPorAplicar, type PlanLinea } from './extractos.consultas';
+import { SELECT_LINEAS, huellaClave, lineaJson, type FilaLinea } from './lineas-extracto';
 import { asegurarCuentaActiva } from './transferencia-cobro';
-import { TransferenciasService } from './transferencias.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Resultado = 'conciliada' | 'en_suspenso';
-
 /**
- * Los extractos de las cuentas de recaudo (docs/decisiones/pagos-por-transferencia.md, «Extractos»): cada crédito se
- * cruza con `cruzarLineaExtracto` y lo cruzado se cobra por el servicio de cobros de siempre (o confirma su
- * transferencia, o concilia el cobro que ya estaba); lo demás entra a «Recaudos por aplicar». Cada línea se guarda
- * una vez por cuenta (su huella): importar otra vez el mismo extracto no agrega nada.
+ * Los extractos de las cuentas de recaudo (docs/decisiones/pagos-por-transferencia.md, «Extractos»): la solicitud
+ * guarda y cruza todas las líneas (`cruzarExtracto`) y responde; lo cruzado lo cobra después el trabajo de
+ * aplicar-extractos.ts por el servicio de cobros de siempre (o confirma su transferencia), y lo demás entra a «Recaudos
+ * por aplicar». Cada línea se guarda una vez por cuenta (su huella): importar otra vez el mismo extracto no agrega nada.
  */
 @Injectable()
 export class ExtractosService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly cobros: CobrosService,
-    private readonly transferencias: TransferenciasService,
+    private readonly aplicador: AplicadorExtractos,
   ) {}
 
   async importar(request: FastifyRequest, contexto: ContextoSolicitud): Promise<ResultadoExtracto> {
@@ -73,40 +65,85 @@ export class ExtractosService {
     // Una importación por cuenta a la vez (las dos verían las mismas líneas por cruzar); la segunda espera.
     const sesion = this.dataSource.createQueryRunner();
     await sesion.connect();
+    let resultado: Omit<ResultadoExtracto, 'estado' | 'progreso'>;
     try {
       await sesion.query(`SELECT pg_advisory_lock($1, hashtext($2))`, [CANDADOS.extractosCuenta, cuentaId]);
-      const { extractoId, nuevas, debitos } = await this.dataSource.transaction((manager) =>
-        this.guardar(
+      resultado = await this.dataSource.transaction(async (manager) => {
+        const guardado = await this.guardar(
           manager,
           { cuenta, nombre, columnas: campos.columnas ? columnas : null, lineas, claves },
           contexto,
-        ),
-      );
-      let conciliadas = 0;
-      let enSuspenso = 0;
-      const porCruzar = await leerPorCruzar(this.dataSource.manager, cuentaId);
-      const cartera = await leerCarteraExtracto(this.dataSource.manager, cuentaId, porCruzar);
-      // Primero el cruce de todas (regla pura: cada transferencia y cada cobro registrado, una sola línea); después,
-      // línea por línea, lo que dice.
-      const cruces = cruzarExtracto(porCruzar, cartera.datos);
-      for (const [i, linea] of porCruzar.entries()) {
-        const resultado = await this.cruzar(linea, cruces[i], cuentaId, cartera, contexto);
-        if (linea.extractoId !== extractoId) continue;
-        if (resultado === 'conciliada') conciliadas += 1;
-        else enSuspenso += 1;
-      }
-      const repetidas = lineas.length - nuevas;
-      await this.dataSource.query(
-        `UPDATE pagos_extractos SET conciliadas = $2, en_suspenso = $3, repetidas = $4, debitos = $5 WHERE id = $1`,
-        [extractoId, conciliadas, enSuspenso, repetidas, debitos],
-      );
-      return { id: extractoId, lineas: lineas.length, conciliadas, enSuspenso, repetidas, debitos };
+        );
+        const { conciliadas, enSuspenso } = await this.cruzar(manager, cuentaId, guardado.extractoId);
+        const repetidas = lineas.length - guardado.nuevas;
+        await db(manager)
+          .updateTable('pagos_extractos')
+          .set({ conciliadas, en_suspenso: enSuspenso, repetidas, debitos: guardado.debitos })
+          .where('id', '=', guardado.extractoId)
+          .execute();
+        return { id: guardado.extractoId, lineas: lineas.length, conciliadas, enSuspenso, repetidas, debitos: guardado.debitos };
+      });
     } finally {
       await sesion
         .query(`SELECT pg_advisory_unlock($1, hashtext($2))`, [CANDADOS.extractosCuenta, cuentaId])
         .catch(() => undefined);
       await sesion.release();
     }
+    // Lo cruzado se cobra en segundo plano (aplicar-extractos.ts); la respuesta dice cuánto falta.
+    await this.aplicador.disparar();
+    return { ...resultado, ...(await leerAvance(this.dataSource.manager, resultado.id)) };
+  }
+
+  /**
+   * Cruza todas las líneas por cruzar de la cuenta (las de este extracto y las que una importación interrumpida dejó)
+   * con lo que ellas nombran, leído en pocas consultas por índice, y la regla pura `cruzarExtracto` (cada transferencia y
+   * cada cobro registrado sirve a una sola línea). El cobro ya registrado se concilia aquí; lo demás queda por aplicar
+   * con su plan (`destinoDeCruce`). Cuenta lo de este extracto: cruzadas y al suspenso.
+   */
+  private async cruzar(
+    manager: EntityManager,
+    cuentaId: string,
+    extractoId: string,
+  ): Promise<{ conciliadas: number; enSuspenso: number }> {
+    const porCruzar = await leerPorCruzar(manager, cuentaId);
+    const cartera = await leerCarteraExtracto(manager, cuentaId, porCruzar);
+    const cruces = cruzarExtracto(porCruzar, cartera.datos);
+    const planes: PlanLinea[] = [];
+    const ligas: Array<{ linea: string; prestamo: string; cobro: string; monto: number }> = [];
+    let conciliadas = 0;
+    let enSuspenso = 0;
+    for (const [i, linea] of porCruzar.entries()) {
+      const cruce = cruces[i];
+      const destino = destinoDeCruce(cruce);
+      let cruzada = false;
+      if (destino.tipo === 'conciliar') {
+        const cobro = cartera.prestamoDeCobro.get(destino.cobroId);
+        if (cobro) {
+          ligas.push({ linea: linea.id, prestamo: cobro.prestamo, cobro: destino.cobroId, monto: cobro.monto });
+          cruzada = true;
+        } else planes.push({ id: linea.id, cruce: null, prestamo: null, transferencia: null });
+      } else if (destino.tipo === 'por_aplicar') {
+        const prestamo =
+          cruce.tipo === 'referencia'
+            ? cartera.prestamoDeNumero.get(cruce.numero)
+            : cruce.tipo === 'cedula'
+              ? cartera.prestamoDeCedula.get(cruce.cedula)
+              : undefined;
+        const conPrestamo = destino.cruce === 'referencia' || destino.cruce === 'cedula';
+        const plan: PlanLinea =
+          conPrestamo && !prestamo
+            ? { id: linea.id, cruce: null, prestamo: null, transferencia: null }
+            : { id: linea.id, cruce: destino.cruce, prestamo: prestamo ?? null, transferencia: destino.transferenciaId };
+        planes.push(plan);
+        cruzada = plan.cruce !== null;
+      } else continue;
+      if (linea.extractoId !== extractoId) continue;
+      if (cruzada) conciliadas += 1;
+      else enSuspenso += 1;
+    }
+    await conciliarConCobros(manager, ligas);
+    await marcarPorAplicar(manager, planes);
+    return { conciliadas, enSuspenso };
   }
 
   /**
@@ -190,93 +227,8 @@ export class ExtractosService {
     return { extractoId: id, nuevas: insertadas.length, debitos };
   }
 
-  /**
-   * Cruza una línea y hace lo que dice el cruce. Si el cobro que tocaba se rechaza (préstamo cerrado, monto mayor que la
-   * deuda, fecha fuera de la ventana…), la línea va al suspenso: el dinero está en el banco y la oficina decide.
-   */
-  private async cruzar(
-    linea: PorCruzar,
-    cruce: CruceLinea,
-    cuentaId: string,
-    cartera: CarteraExtracto,
-    contexto: ContextoSolicitud,
-  ): Promise<Resultado> {
-    const referencia = (linea.referencia || linea.descripcion || 'Extracto').slice(0, 60);
-    try {
-      if (cruce.tipo === 'cobro') {
-        const cobro = cartera.prestamoDeCobro.get(cruce.cobroId);
-        if (cobro) return await this.conciliar(linea, 'cobro', [{ ...cobro, cobro: cruce.cobroId }], null);
-      } else if (cruce.tipo === 'referencia' || cruce.tipo === 'cedula') {
-        const prestamo =
-          cruce.tipo === 'referencia'
-            ? cartera.prestamoDeNumero.get(cruce.numero)
-            : cartera.prestamoDeCedula.get(cruce.cedula);
-        if (prestamo) {
-          const cobro = await this.cobros.crear(
-            {
-              prestamo,
-              monto: linea.valor,
-              fecha: linea.fecha,
-              observaciones: `Extracto: ${linea.descripcion}`.slice(0, 500),
-              medio: 'transferencia',
-              cuenta: cuentaId,
-              referencia,
-            },
-            contexto,
-          );
-          return await this.conciliar(
-            linea,
-            cruce.tipo,
-            [{ prestamo, monto: linea.valor, cobro: cobro._id }],
-            null,
-          );
-        }
-      } else if (cruce.tipo === 'transferencia') {
-        // Esta línea es el dinero de la transferencia: no busca otro en el suspenso.
-        const t = await this.transferencias.confirmar(cruce.transferenciaId, contexto, {
-          buscarEnSuspenso: false,
-        });
-        return await this.conciliar(
-          linea,
-          'transferencia',
-          [{ prestamo: t.prestamo._id, monto: t.monto, cobro: t.cobro }],
-          t._id,
-        );
-      }
-    } catch (error) {
-      if (!(error instanceof ErrorNegocio)) throw error;
-    }
-    await this.dataSource.transaction(async (manager) => {
-      await contabilizarSuspenso(manager, { ...linea, cuentaPagoId: cuentaId }, contexto.actor.id);
-      await manager.query(
-        `UPDATE pagos_extracto_lineas SET estado = 'en_suspenso' WHERE id = $1 AND estado = 'por_cruzar'`,
-        [linea.id],
-      );
-    });
-    return 'en_suspenso';
-  }
-
-  private async conciliar(
-    linea: PorCruzar,
-    cruce: 'cobro' | 'referencia' | 'cedula' | 'transferencia',
-    cobros: Array<{ prestamo: string; monto: number; cobro: string | null }>,
-    transferenciaId: string | null,
-  ): Promise<Resultado> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO pagos_lineas_cobros (linea_id, prestamo_id, cobro_id, monto)
-         SELECT $1, v.prestamo, v.cobro, v.monto FROM unnest($2::uuid[], $3::uuid[], $4::numeric[]) AS v(prestamo, cobro, monto)`,
-        [linea.id, cobros.map((c) => c.prestamo), cobros.map((c) => c.cobro), cobros.map((c) => c.monto)],
-      );
-      await manager.query(
-        `UPDATE pagos_extracto_lineas SET estado = 'conciliada', cruce = $2, transferencia_id = $3 WHERE id = $1`,
-        [linea.id, cruce, transferenciaId],
-      );
-    });
-    return 'conciliada';
-  }
-
-  async obtener(id: string): Promise<ExtractoPago> {
+  /** Un extracto con su estado y su avance; sin `conDetalle` no lee sus líneas (la pantalla lo consulta mientras avanza). */
+  async obtener(id: string, conDetalle = true): Promise<ExtractoPago> {
     const [fila]: Array<{
       id: string;
       archivo: string;
@@ -299,10 +251,9 @@ export class ExtractosService {
       [id],
     );
     if (!fila) throw noEncontrado(MENSAJES_EXTRACTOS.extractoNoEncontrado);
-    const lineas: FilaLinea[] = await this.dataSource.query(
-      `${SELECT_LINEAS} WHERE l.extracto_id = $1 ORDER BY l.fila`,
-      [id],
-    );
+    const lineas: FilaLinea[] = conDetalle
+      ? await this.dataSource.query(`${SELECT_LINEAS} WHERE l.extracto_id = $1 ORDER BY l.fila`, [id])
+      : [];
     return {
       _id: fila.id,
       id: fila.id,
@@ -313,6 +264,7 @@ export class ExtractosService {
       enSuspenso: fila.en_suspenso,
       repetidas: fila.repetidas,
       debitos: fila.debitos,
+      ...(await leerAvance(this.dataSource.manager, id)),
       cargadoPor: fila.cargado_por ? { _id: fila.cargado_por, nombre: fila.cargado_por_nombre ?? '' } : null,
       createdAt: instanteJson(fila.created_at),
       detalle: lineas.map(lineaJson),

@@ -43,7 +43,7 @@ export interface FilaLinea {
   descripcion: string;
   valor: string;
   referencia: string | null;
-  estado: EstadoLineaExtracto | 'por_cruzar';
+  estado: EstadoLineaExtracto | 'por_cruzar' | 'por_aplicar';
   cruce: TipoCruceLinea | null;
   transferencia_id: string | null;
   decidido_en: Date | string | null;
@@ -74,8 +74,9 @@ export function lineaJson(f: FilaLinea): LineaExtractoPago {
     descripcion: f.descripcion,
     valor: Number(f.valor),
     referencia: f.referencia,
-    // Una línea que la importación todavía cruza se muestra en suspenso: todavía no es de nadie.
-    estado: f.estado === 'por_cruzar' ? 'en_suspenso' : f.estado,
+    // Una línea que la importación todavía cruza se muestra en suspenso (todavía no es de nadie); una que el trabajo
+    // todavía aplica, aplicándose.
+    estado: f.estado === 'por_cruzar' ? 'en_suspenso' : f.estado === 'por_aplicar' ? 'aplicando' : f.estado,
     cruce: f.cruce,
     aplicaciones: f.aplicaciones.map((a) => ({
       cobro: a.cobro,

@@ -1,5 +1,7 @@
 import { Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { CobrosModule } from '../cobros/cobros.module';
+import { AplicadorEventosWompi } from './aplicar-eventos';
+import { AplicadorExtractos } from './aplicar-extractos';
 import { ConciliacionService } from './conciliacion.service';
 import { CuentasPagoService } from './cuentas.service';
 import { ExtractosController } from './extractos.controller';
@@ -28,6 +30,8 @@ import { WompiService } from './wompi.service';
     SuspensoService,
     LineasTomadasService,
     ConciliacionService,
+    AplicadorExtractos,
+    AplicadorEventosWompi,
   ],
 })
 export class PagosModule implements OnApplicationBootstrap {

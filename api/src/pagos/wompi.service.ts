@@ -6,18 +6,15 @@ import {
   accionTransaccionWompi,
   cadenaFirmaWompi,
   eventoATiempo,
-  hoyBogota,
-  numeroDeReferencia,
   type EventoWompi,
 } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
 import { auditar } from '../auditoria/auditar';
 import { ErrorNegocio } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { CobrosService } from '../cobros/cobros.service';
-import { Usuario } from '../usuarios/entities/usuario.entity';
+import { db } from '../database/kysely';
+import { AplicadorEventosWompi } from './aplicar-eventos';
 import type { ProveedorWompiDto } from './dto/wompi.dto';
-import { SuspensoService } from './suspenso.service';
 import { asegurarCuentaActiva } from './transferencia-cobro';
 
 /** Lo que responde PUT /api/pagos/proveedores/wompi: nunca el secreto. */
@@ -27,8 +24,8 @@ export interface ProveedorWompi {
   updatedAt: string;
 }
 
-/** Lo que pasó con un evento verificado (la respuesta 200 a Wompi). */
-export type ResultadoEventoWompi = 'cobro' | 'reverso' | 'suspenso' | 'sin_cobro' | 'repetido' | 'ignorado';
+/** Lo que pasó con un evento verificado (la respuesta 200 a Wompi): guardado para aplicarse, ya visto o sin efecto. */
+export type ResultadoEventoWompi = 'recibido' | 'repetido' | 'ignorado';
 
 interface FilaProveedor {
   secreto_eventos: string;
@@ -51,17 +48,14 @@ const firmaInvalida = () => new ErrorNegocio(CODIGOS.noAutenticado, MENSAJES_PAG
 /**
  * Los eventos de Wompi (docs/decisiones/pagos-por-transferencia.md, «Eventos de una pasarela»): `transaction.updated`
  * verificado con su checksum (SHA-256 de los valores de `signature.properties`, el `timestamp` y el secreto); cada
- * transacción y estado se aplica una vez (pagos_eventos); APPROVED es un cobro por transferencia del servicio de
- * cobros (mora → interés → capital, su recibo), a la cuenta de recaudo de la pasarela y a nombre del administrador que
- * la conectó; una referencia que no es de ningún préstamo entra a «Recaudos por aplicar» (SuspensoService); VOIDED
- * después de aprobada borra ese cobro (su reversión) o anula su línea en suspenso si nadie la ha aplicado.
+ * transacción y estado se guarda una vez (pagos_eventos) y se responde en el acto; el trabajo de aplicar-eventos.ts la
+ * aplica después (APPROVED: un cobro o el suspenso; VOIDED: su reversión).
  */
 @Injectable()
 export class WompiService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly cobros: CobrosService,
-    private readonly suspenso: SuspensoService,
+    private readonly aplicador: AplicadorEventosWompi,
   ) {}
 
   configurar(dto: ProveedorWompiDto, contexto: ContextoSolicitud): Promise<ProveedorWompi> {
@@ -85,7 +79,7 @@ export class WompiService {
     });
   }
 
-  /** Verifica y aplica un evento. Firma mala, vencida o sin Wompi configurado: 401 y nada cambia. */
+  /** Verifica y guarda un evento para aplicarlo. Firma mala, vencida o sin Wompi configurado: 401 y nada cambia. */
   async recibir(cuerpo: unknown, ip: string, ahoraSegundos = Math.floor(Date.now() / 1000)): Promise<{ resultado: ResultadoEventoWompi }> {
     const [proveedor]: FilaProveedor[] = await this.dataSource.query(
       `SELECT secreto_eventos, cuenta_pago_id, configurado_por FROM pagos_proveedores WHERE proveedor = 'wompi'`,
@@ -106,95 +100,24 @@ export class WompiService {
     const accion = accionTransaccionWompi(evento.data.transaction);
     if (accion.tipo === 'ninguna') return { resultado: 'ignorado' };
 
-    // La transacción en este estado se toma una sola vez (dos entregas del mismo evento a la vez: una gana).
-    const [tomado]: Array<{ id: string }> = await this.dataSource.query(
-      `INSERT INTO pagos_eventos (proveedor, transaccion, estado, referencia, monto, resultado, cuerpo)
-       VALUES ('wompi', $1, $2, $3, $4, 'en_curso', $5)
-       ON CONFLICT (proveedor, transaccion, estado) DO NOTHING RETURNING id`,
-      [
-        accion.transaccion,
-        accion.tipo === 'cobro' ? 'APPROVED' : 'VOIDED',
-        accion.tipo === 'cobro' ? accion.referencia : null,
-        accion.tipo === 'cobro' ? accion.monto : null,
-        JSON.stringify(cuerpo),
-      ],
-    );
-    if (!tomado) return { resultado: 'repetido' };
-    try {
-      const actor = await this.dataSource.getRepository(Usuario).findOneByOrFail({ id: proveedor.configurado_por });
-      const contexto: ContextoSolicitud = { actor, ip };
-      const resultado =
-        accion.tipo === 'cobro'
-          ? await this.cobrar(tomado.id, accion, proveedor.cuenta_pago_id, contexto)
-          : await this.revertir(tomado.id, accion.transaccion, contexto);
-      return { resultado };
-    } catch (error) {
-      // Nada quedó aplicado: el evento se puede volver a entregar.
-      await this.dataSource.query(`DELETE FROM pagos_eventos WHERE id = $1`, [tomado.id]);
-      throw error;
-    }
-  }
-
-  private async cobrar(
-    eventoId: string,
-    accion: { transaccion: string; referencia: string; monto: number },
-    cuentaId: string,
-    contexto: ContextoSolicitud,
-  ): Promise<ResultadoEventoWompi> {
-    const numero = numeroDeReferencia(accion.referencia);
-    const [prestamo]: Array<{ id: string }> =
-      numero === null ? [] : await this.dataSource.query(`SELECT id FROM prestamos WHERE numero = $1`, [numero]);
-    if (!prestamo) {
-      // El dinero llegó a la cuenta de la pasarela aunque no sepamos de quién es: a «Recaudos por aplicar».
-      await this.dataSource.transaction(async (manager) => {
-        await this.suspenso.registrarEvento(
-          manager,
-          { eventoId, cuentaPagoId: cuentaId, transaccion: accion.transaccion, referencia: accion.referencia, monto: accion.monto, fecha: hoyBogota() },
-          contexto.actor.id,
-        );
-        await manager.query(`UPDATE pagos_eventos SET resultado = 'suspenso' WHERE id = $1`, [eventoId]);
-      });
-      return 'suspenso';
-    }
-    const cobro = await this.cobros.crear(
-      {
-        prestamo: prestamo.id,
-        monto: accion.monto,
-        fecha: hoyBogota(),
-        observaciones: 'Pago por Wompi',
-        medio: 'transferencia',
-        cuenta: cuentaId,
-        referencia: `Wompi ${accion.transaccion}`.slice(0, 60),
-      },
-      contexto,
-    );
-    await this.dataSource.query(
-      `UPDATE pagos_eventos SET resultado = 'cobro', cobro_id = $2, prestamo_id = $3 WHERE id = $1`,
-      [eventoId, cobro._id, prestamo.id],
-    );
-    return 'cobro';
-  }
-
-  private async revertir(eventoId: string, transaccion: string, contexto: ContextoSolicitud): Promise<ResultadoEventoWompi> {
-    const [aprobado]: Array<{ cobro_id: string; prestamo_id: string }> = await this.dataSource.query(
-      `SELECT e.cobro_id, e.prestamo_id FROM pagos_eventos e JOIN cobros co ON co.id = e.cobro_id
-       WHERE e.proveedor = 'wompi' AND e.transaccion = $1 AND e.estado = 'APPROVED' AND e.resultado = 'cobro'`,
-      [transaccion],
-    );
-    if (!aprobado) {
-      // Si el pago aprobado estaba en suspenso sin aplicar, se anula allí; si no, no había nada que revertir.
-      const anulado = await this.dataSource.transaction(async (manager) => {
-        const enSuspenso = await this.suspenso.anularEvento(manager, transaccion, contexto.actor.id);
-        await manager.query(`UPDATE pagos_eventos SET resultado = $2 WHERE id = $1`, [eventoId, enSuspenso ? 'reverso' : 'sin_cobro']);
-        return enSuspenso;
-      });
-      return anulado ? 'reverso' : 'sin_cobro';
-    }
-    await this.cobros.eliminar(aprobado.cobro_id, contexto);
-    await this.dataSource.query(
-      `UPDATE pagos_eventos SET resultado = 'reverso', cobro_id = $2, prestamo_id = $3 WHERE id = $1`,
-      [eventoId, aprobado.cobro_id, aprobado.prestamo_id],
-    );
-    return 'reverso';
+    // La transacción en este estado se guarda una sola vez (dos entregas del mismo evento a la vez: una gana) y el
+    // trabajo de aplicar-eventos.ts la aplica por el núcleo de dinero: la respuesta no espera al cobro.
+    const guardado = await db(this.dataSource.manager)
+      .insertInto('pagos_eventos')
+      .values({
+        proveedor: 'wompi',
+        transaccion: accion.transaccion,
+        estado: accion.tipo === 'cobro' ? 'APPROVED' : 'VOIDED',
+        referencia: accion.tipo === 'cobro' ? accion.referencia : null,
+        monto: accion.tipo === 'cobro' ? String(accion.monto) : null,
+        resultado: 'por_aplicar',
+        cuerpo: JSON.stringify(cuerpo),
+      })
+      .onConflict((oc) => oc.columns(['proveedor', 'transaccion', 'estado']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!guardado) return { resultado: 'repetido' };
+    this.aplicador.pedir();
+    return { resultado: 'recibido' };
   }
 }

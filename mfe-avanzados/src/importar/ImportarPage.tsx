@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Progress, Table, Tag, Typography, Upload, type TableProps } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Table, Tag, Typography, Upload, type TableProps } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   CODIGOS,
@@ -14,7 +14,15 @@ import {
   type Importacion,
   type MapeoColumnas as Mapeo,
 } from '@cartera/dominio';
-import { esErrorHttp, guardarArchivo, mensajeDeError, nuevaClaveIdempotencia, Titulo, toast } from '@cartera/plataforma';
+import {
+  AvanceTrabajo,
+  esErrorHttp,
+  guardarArchivo,
+  mensajeDeError,
+  nuevaClaveIdempotencia,
+  Titulo,
+  toast,
+} from '@cartera/plataforma';
 import { AperturaImportacion } from './AperturaImportacion';
 import { importarApi } from './importar.api';
 import { MapeoColumnas } from './MapeoColumnas';
@@ -218,7 +226,6 @@ export default function ImportarPage() {
   };
 
   const progreso = importacion?.progreso;
-  const porcentaje = progreso && progreso.total > 0 ? Math.floor((progreso.hechas / progreso.total) * 100) : 0;
   const aplicable = importacion !== null && ESTADOS_IMPORTACION_APLICABLES.includes(importacion.estado);
   const encabezados = importacion?.resumen.encabezados ?? {};
   const ignorados = HOJAS_IMPORTACION.flatMap((hoja) =>
@@ -294,22 +301,20 @@ export default function ImportarPage() {
             <TablaErrores titulo="Filas con errores" errores={importacion.errores} importacionId={importacion.id} />
             <Card title="Aplicar">
               <Flex vertical gap={12}>
-                {(aplicando || importacion.estado === 'aplicada' || importacion.estado === 'cancelada') && (
-                  <Progress percent={porcentaje} status={aplicando ? 'active' : undefined} aria-label="Avance de la importación" />
-                )}
                 {progreso && (
-                  <Flex gap={16} wrap>
-                    <Typography.Text>
-                      {progreso.hechas} de {progreso.total} filas
-                    </Typography.Text>
-                    {aplicando && (
-                      <Typography.Text type="secondary">
-                        {progreso.segundosRestantes === null
-                          ? 'Calculando el tiempo que falta…'
-                          : `Faltan ≈ ${formatearTiempoRestante(progreso.segundosRestantes)}`}
-                      </Typography.Text>
-                    )}
-                  </Flex>
+                  <AvanceTrabajo
+                    hechas={progreso.hechas}
+                    total={progreso.total}
+                    activo={aplicando}
+                    barra={aplicando || importacion.estado === 'aplicada' || importacion.estado === 'cancelada'}
+                    unidad="filas"
+                    etiqueta="Avance de la importación"
+                    restante={
+                      progreso.segundosRestantes === null
+                        ? null
+                        : `Faltan ≈ ${formatearTiempoRestante(progreso.segundosRestantes)}`
+                    }
+                  />
                 )}
                 {importacion.estado === 'aplicada' && <Resultado importacion={importacion} />}
                 <Flex gap={8} wrap>

@@ -50,7 +50,21 @@ describe('Importar extracto', () => {
         enSuspenso: 1,
         repetidas: 0,
         debitos: 0,
+        estado: 'aplicando',
+        progreso: { hechas: 1, total: 4 },
       });
+    // The server applies the matched lines in the background: the screen asks for the progress until it is done.
+    const avance = jest.spyOn(recaudosApi, 'avance').mockResolvedValue({
+      ...({} as Awaited<ReturnType<typeof recaudosApi.avance>>),
+      id: 'ext-1',
+      lineas: 4,
+      conciliadas: 3,
+      enSuspenso: 1,
+      repetidas: 0,
+      debitos: 0,
+      estado: 'aplicado',
+      progreso: { hechas: 4, total: 4 },
+    });
     const alImportar = jest.fn();
     render(<ImportarExtracto cuentas={[nequi]} alImportar={alImportar} />);
     const archivo = new File([CSV], 'nequi.csv', { type: 'text/csv' });
@@ -73,7 +87,12 @@ describe('Importar extracto', () => {
     fireEvent.change(screen.getByLabelText('Descripción'), { target: { value: 'Detalle' } });
     fireEvent.change(screen.getByLabelText('Valor'), { target: { value: 'Crédito' } });
     await userEvent.click(boton);
-    expect(await screen.findByText('4 líneas, 3 conciliadas, 1 en suspenso')).toBeInTheDocument();
+    expect(await screen.findByText('1 de 4 líneas aplicadas')).toBeInTheDocument();
+    expect(screen.getByLabelText('Avance del extracto')).toBeInTheDocument();
+    expect(alImportar).not.toHaveBeenCalled();
+    expect(await screen.findByText('4 líneas, 3 conciliadas, 1 en suspenso', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(avance).toHaveBeenCalledWith('ext-1');
+    expect(screen.queryByLabelText('Avance del extracto')).not.toBeInTheDocument();
     expect(importar).toHaveBeenLastCalledWith(
       { archivo, cuenta: 'cta-1', columnas: { fecha: 'Fecha', descripcion: 'Detalle', valor: 'Crédito' } },
       expect.any(String),

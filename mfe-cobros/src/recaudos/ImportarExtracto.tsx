@@ -2,7 +2,7 @@
 // the account, or a file whose headers are not the remembered ones), which column holds each datum, offering the
 // file's headers (the server's `errors.encabezados`; a CSV's first line before that). The server remembers the
 // mapping per account, so the next statement of that bank needs only the file.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, AutoComplete, Button, Card, Flex, Form, Select, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import {
@@ -12,8 +12,11 @@ import {
   type CuentaPago,
   type ResultadoExtracto,
 } from '@cartera/dominio';
-import { esErrorHttp, mensajeDeError, nuevaClaveIdempotencia, toast } from '@cartera/plataforma';
+import { AvanceTrabajo, esErrorHttp, mensajeDeError, nuevaClaveIdempotencia, toast } from '@cartera/plataforma';
 import { recaudosApi } from './recaudos.api';
+
+/** While the server applies the statement's lines, its progress is asked again this often. */
+export const SONDEO_EXTRACTO_MS = 1000;
 
 /** The columns' fields, in the order the form shows them. */
 const CAMPOS_COLUMNAS: ReadonlyArray<{
@@ -110,8 +113,8 @@ export function ImportarExtracto({
       const hecho = await recaudosApi.importar({ archivo, cuenta, columnas }, clave);
       setResultado(hecho);
       setAviso(null);
-      toast.exito('Extracto importado');
-      alImportar(hecho);
+      toast.exito(hecho.estado === 'aplicado' ? 'Extracto importado' : 'Extracto importado: aplicando sus líneas');
+      if (hecho.estado === 'aplicado') alImportar(hecho);
     } catch (error) {
       // The server has no columns for the account yet (400 with `errors.columnas`), or cannot read the file with the
       // ones it remembers (EXTRACTO_INVALIDO): the office maps them.
@@ -127,6 +130,23 @@ export function ImportarExtracto({
       setOcupado(false);
     }
   };
+
+  // The matched lines are charged in the background: the progress comes from the server every second until done,
+  // and then the figures are the final ones (a rejected charge left its line in suspense).
+  const aplicando = resultado?.estado === 'aplicando';
+  const idAplicando = aplicando ? resultado.id : null;
+  const avisar = useRef(alImportar);
+  avisar.current = alImportar;
+  useEffect(() => {
+    if (!idAplicando) return;
+    const temporizador = setInterval(() => {
+      recaudosApi.avance(idAplicando).then((avance) => {
+        setResultado((actual) => (actual?.id === avance.id ? { ...actual, ...avance } : actual));
+        if (avance.estado === 'aplicado') avisar.current(avance);
+      }, () => undefined);
+    }, SONDEO_EXTRACTO_MS);
+    return () => clearInterval(temporizador);
+  }, [idAplicando]);
 
   const opciones = encabezados.map((e) => ({ value: e }));
   return (
@@ -216,7 +236,16 @@ export function ImportarExtracto({
             ))}
           </Form>
         )}
-        {resultado && (
+        {resultado && aplicando && (
+          <AvanceTrabajo
+            hechas={resultado.progreso.hechas}
+            total={resultado.progreso.total}
+            activo
+            unidad="líneas aplicadas"
+            etiqueta="Avance del extracto"
+          />
+        )}
+        {resultado && !aplicando && (
           <Alert
             type="success"
             showIcon

@@ -35,6 +35,9 @@ export const recaudosApi = {
   },
   extracto: (id: string): Promise<ExtractoPago> =>
     api.get<ExtractoPago>(`pagos/extractos/${encodeURIComponent(id)}`),
+  /** A statement's state and progress while its lines are applied in the background (without its lines). */
+  avance: (id: string): Promise<ExtractoPago> =>
+    api.get<ExtractoPago>(`pagos/extractos/${encodeURIComponent(id)}`, { detalle: 'no' }),
   suspenso: (): Promise<LineaExtractoPago[]> => api.get<LineaExtractoPago[]>('pagos/suspenso'),
   aplicar: (lineaId: string, aplicacion: AplicacionSuspenso, clave: string): Promise<LineaExtractoPago> =>
     api.post<LineaExtractoPago>(`pagos/suspenso/${encodeURIComponent(lineaId)}/aplicar`, aplicacion, clave),

@@ -42,6 +42,7 @@ export * from './exporteContable';
 export * from './explicacionMovimiento';
 export * from './operacionesDinero';
 export * from './pagos';
+export * from './aplicacionExtracto';
 export * from './comoPagar';
 export * from './importacion';
 export * from './importacionPrestamos';

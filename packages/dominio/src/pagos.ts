@@ -4,6 +4,7 @@
 
 import { esEmailValido } from './validacion';
 import type { Fecha, Instante } from './tipos';
+import type { AvanceExtracto, EstadoExtracto } from './aplicacionExtracto';
 
 export const TIPOS_CUENTA_PAGO = ['banco', 'breb', 'nequi', 'daviplata'] as const;
 export type TipoCuentaPago = (typeof TIPOS_CUENTA_PAGO)[number];
@@ -510,6 +511,9 @@ export interface ResultadoExtracto {
   repetidas: number;
   /** Débitos (salidas del banco): no son recaudos. */
   debitos: number;
+  /** Lo cruzado se aplica en segundo plano (aplicacionExtracto.ts): aplicando hasta que cada crédito nuevo tenga su resultado. */
+  estado: EstadoExtracto;
+  progreso: AvanceExtracto;
 }
 
 /**

@@ -72,6 +72,7 @@ export type {
 export { DiagnosticoOverlay, RegistroRutas } from './DiagnosticoOverlay';
 export { ErrorBoundary, esFalloDeCarga } from './ErrorBoundary';
 export { Titulo } from './Titulo';
+export { AvanceTrabajo } from './AvanceTrabajo';
 export { Cargando } from './Cargando';
 export { diferido, modalDiferido, EsperaDiferida } from './diferido';
 export type { ComponenteDiferido } from './diferido';

@@ -1,0 +1,189 @@
+// Las consultas tipadas de la aplicación de un extracto en segundo plano (docs/decisiones/pagos-por-transferencia.md,
+// «Aplicar en segundo plano»): el plan de cada línea en una sentencia, las líneas que el trabajo toma por lotes y el
+// avance. Deciden las reglas de @cartera/dominio (cruzarExtracto, destinoDeCruce, avanceExtracto); aquí sólo se lee y
+// se escribe.
+import { avanceExtracto, type AvanceExtracto, type EstadoExtracto } from '@cartera/dominio';
+import { sql } from 'kysely';
+import type { EntityManager } from 'typeorm';
+import { db } from '../database/kysely';
+
+/** Lo que el cruce decidió para una línea que el trabajo aplica. */
+export interface PlanLinea {
+  id: string;
+  cruce: 'referencia' | 'cedula' | 'transferencia' | null;
+  prestamo: string | null;
+  transferencia: string | null;
+}
+
+/** Todas las líneas cruzadas quedan por aplicar con su plan, en una sentencia. */
+export async function marcarPorAplicar(manager: EntityManager, planes: PlanLinea[]): Promise<void> {
+  if (planes.length === 0) return;
+  await sql`
+    UPDATE pagos_extracto_lineas l
+    SET estado = 'por_aplicar', cruce = v.cruce, cruce_prestamo_id = v.prestamo, transferencia_id = v.transferencia
+    FROM unnest(${planes.map((p) => p.id)}::uuid[], ${planes.map((p) => p.cruce)}::text[],
+                ${planes.map((p) => p.prestamo)}::uuid[], ${planes.map((p) => p.transferencia)}::uuid[])
+      AS v(id, cruce, prestamo, transferencia)
+    WHERE l.id = v.id AND l.estado = 'por_cruzar'`.execute(db(manager));
+}
+
+/** Las líneas cuyo dinero ya estaba en un cobro registrado: se ligan a él y quedan conciliadas, en dos sentencias. */
+export async function conciliarConCobros(
+  manager: EntityManager,
+  ligas: Array<{ linea: string; prestamo: string; cobro: string; monto: number }>,
+): Promise<void> {
+  if (ligas.length === 0) return;
+  await sql`
+    INSERT INTO pagos_lineas_cobros (linea_id, prestamo_id, cobro_id, monto)
+    SELECT v.linea, v.prestamo, v.cobro, v.monto
+    FROM unnest(${ligas.map((l) => l.linea)}::uuid[], ${ligas.map((l) => l.prestamo)}::uuid[],
+                ${ligas.map((l) => l.cobro)}::uuid[], ${ligas.map((l) => l.monto)}::numeric[])
+      AS v(linea, prestamo, cobro, monto)`.execute(db(manager));
+  await db(manager)
+    .updateTable('pagos_extracto_lineas')
+    .set({ estado: 'conciliada', cruce: 'cobro' })
+    .where(sql<boolean>`id = ANY(${ligas.map((l) => l.linea)}::uuid[])`)
+    .where('estado', '=', 'por_cruzar')
+    .execute();
+}
+
+/** Una línea por aplicar, como la toma el trabajo. */
+export interface LineaPorAplicar {
+  id: string;
+  extractoId: string | null;
+  cuentaPagoId: string;
+  fecha: string;
+  descripcion: string;
+  valor: number;
+  referencia: string | null;
+  cruce: 'referencia' | 'cedula' | 'transferencia' | null;
+  prestamo: string | null;
+  transferencia: string | null;
+  cargadoPor: string | null;
+}
+
+/**
+ * Hasta `limite` líneas por aplicar, en el orden en que llegaron (el del archivo), bloqueadas para esta transacción;
+ * `transferencias` elige las que confirman una transferencia (se aplican una a una) o las demás (por lotes).
+ */
+export async function tomarPorAplicar(
+  manager: EntityManager,
+  limite: number,
+  transferencias: boolean,
+): Promise<LineaPorAplicar[]> {
+  const filas = await db(manager)
+    .selectFrom('pagos_extracto_lineas as l')
+    .leftJoin('pagos_extractos as e', 'e.id', 'l.extracto_id')
+    .select([
+      'l.id',
+      'l.extracto_id',
+      'l.cuenta_pago_id',
+      'l.fecha',
+      'l.descripcion',
+      'l.valor',
+      'l.referencia',
+      'l.cruce',
+      'l.cruce_prestamo_id',
+      'l.transferencia_id',
+      'e.cargado_por',
+    ])
+    .where('l.estado', '=', 'por_aplicar')
+    .where(sql<boolean>`(l.cruce IS NOT DISTINCT FROM 'transferencia') = ${transferencias}`)
+    .orderBy('l.created_at')
+    .orderBy('l.fila')
+    .orderBy('l.id')
+    .limit(limite)
+    .forUpdate('l')
+    .skipLocked()
+    .execute();
+  return filas.map((f) => ({
+    id: f.id,
+    extractoId: f.extracto_id,
+    cuentaPagoId: f.cuenta_pago_id,
+    fecha: f.fecha,
+    descripcion: f.descripcion,
+    valor: Number(f.valor),
+    referencia: f.referencia,
+    cruce: f.cruce === 'referencia' || f.cruce === 'cedula' || f.cruce === 'transferencia' ? f.cruce : null,
+    prestamo: f.cruce_prestamo_id,
+    transferencia: f.transferencia_id,
+    cargadoPor: f.cargado_por,
+  }));
+}
+
+/** ¿Queda alguna línea por aplicar? */
+export async function quedanPorAplicar(manager: EntityManager): Promise<boolean> {
+  const fila = await db(manager)
+    .selectFrom('pagos_extracto_lineas')
+    .select('id')
+    .where('estado', '=', 'por_aplicar')
+    .limit(1)
+    .executeTakeFirst();
+  return fila !== undefined;
+}
+
+/** La línea queda conciliada con los cobros que la aplicaron (ligados a ella en la misma transacción). */
+export async function ligarCobro(
+  manager: EntityManager,
+  linea: { id: string; prestamo: string; cobro: string; monto: number; transferencia: string | null },
+): Promise<void> {
+  await db(manager)
+    .insertInto('pagos_lineas_cobros')
+    .values({
+      linea_id: linea.id,
+      prestamo_id: linea.prestamo,
+      cobro_id: linea.cobro,
+      monto: String(linea.monto),
+    })
+    .execute();
+  await db(manager)
+    .updateTable('pagos_extracto_lineas')
+    .set({ estado: 'conciliada', transferencia_id: linea.transferencia })
+    .where('id', '=', linea.id)
+    .where('estado', '=', 'por_aplicar')
+    .execute();
+}
+
+/** La línea va a «Recaudos por aplicar» (su comprobante lo escribe quien llama, en la misma transacción). */
+export async function pasarASuspenso(manager: EntityManager, id: string): Promise<void> {
+  await db(manager)
+    .updateTable('pagos_extracto_lineas')
+    .set({ estado: 'en_suspenso', cruce: null, cruce_prestamo_id: null, transferencia_id: null })
+    .where('id', '=', id)
+    .where('estado', '=', 'por_aplicar')
+    .execute();
+}
+
+/**
+ * Los conteos de los extractos que ya no tienen nada por aplicar, según lo que de verdad quedó (un cobro rechazado
+ * dejó su línea en suspenso).
+ */
+export async function cerrarExtractos(manager: EntityManager, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`
+    UPDATE pagos_extractos e
+    SET conciliadas = (SELECT count(*) FROM pagos_extracto_lineas l
+                       WHERE l.extracto_id = e.id AND l.estado <> 'debito' AND l.cruce IS NOT NULL),
+        en_suspenso = (SELECT count(*) FROM pagos_extracto_lineas l
+                       WHERE l.extracto_id = e.id AND l.estado <> 'debito' AND l.cruce IS NULL)
+    WHERE e.id = ANY(${ids}::uuid[])
+      AND NOT EXISTS (SELECT 1 FROM pagos_extracto_lineas l WHERE l.extracto_id = e.id AND l.estado = 'por_aplicar')`.execute(
+    db(manager),
+  );
+}
+
+/** El estado y el avance de un extracto (avanceExtracto): sus créditos nuevos y cuántos esperan al trabajo. */
+export async function leerAvance(
+  manager: EntityManager,
+  id: string,
+): Promise<{ estado: EstadoExtracto; progreso: AvanceExtracto }> {
+  const fila = await db(manager)
+    .selectFrom('pagos_extracto_lineas')
+    .select([
+      sql<string>`count(*) FILTER (WHERE estado <> 'debito')`.as('creditos'),
+      sql<string>`count(*) FILTER (WHERE estado IN ('por_aplicar', 'por_cruzar'))`.as('por_aplicar'),
+    ])
+    .where('extracto_id', '=', id)
+    .executeTakeFirstOrThrow();
+  return avanceExtracto({ creditos: Number(fila.creditos), porAplicar: Number(fila.por_aplicar) });
+}
