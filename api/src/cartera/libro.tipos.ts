@@ -66,7 +66,8 @@ export interface DatosCobroLibro {
   origen: OrigenCobro;
   /**
    * Quién tiene el efectivo cuando lo dice quien registra (la oficina, a nombre de un cobrador que lo tiene: el servicio
-   * de cobros comprueba que sea el cobrador del cobro). Sin él, SQL_EN_PODER_DE.
+   * de cobros comprueba que sea el cobrador del cobro). Sin él, el cobrador si lo registró él mismo, si no la caja de la
+   * oficina (libro-cobros.ts, docs/decisiones/caja-de-cobradores.md).
    */
   enPoderDe?: string | null;
   /**
@@ -172,16 +173,6 @@ export interface CuotaParaRecalculo {
   /** Fecha del último cobro aplicado a la cuota. */
   ultimaFecha: string | null;
 }
-
-/**
- * Quién tiene el efectivo de un cobro nuevo (cobros.en_poder_de): el cobrador que lo registró él mismo; null, la caja
- * de la oficina (lo registró un administrador o gerente, aunque sea a nombre de un cobrador: el dinero llegó a la
- * oficina). docs/decisiones/caja-de-cobradores.md.
- */
-export const SQL_EN_PODER_DE = (cobrador: string, registradoPor: string) => `
-  CASE WHEN ${registradoPor} = ${cobrador}
-        AND EXISTS (SELECT 1 FROM usuarios u_caja WHERE u_caja.id = ${cobrador} AND u_caja.rol = 'cobrador')
-       THEN ${cobrador} END`;
 
 export const MENSAJES_LIBRO = {
   planNoGenerado: 'Genere el plan de pagos antes de registrar cobros',

@@ -9,12 +9,14 @@ import {
   sumarDias,
   tasaMoraAplicable,
   tasaMoraEfectivaAnual,
+  PERIODICIDADES_MORA,
   type Fecha,
-  type PeriodicidadMora,
   type RepartoCartera,
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
+import { deLista } from '../database/kysely';
 import { aCentavos, aPesos } from './dinero';
+import { consultasMora } from './mora.consultas';
 import { capitalPendienteCuota, type CuotaParaReparto } from './reparto.rules';
 
 /** Lo que rige la mora de un préstamo en una fecha (null en `ajustes`: la organización no la cobra). */
@@ -43,53 +45,13 @@ export interface AjustesMoraPrestamo {
   cartera: { capital: number; interes: number };
 }
 
-interface FilaEstadoMora {
-  mora_pendiente: string;
-  mora_causada: string;
-  cuotas_causado: string;
-  mora_causada_hasta: string | null;
-  mora_activa: boolean;
-  mora_tasa: string | null;
-  mora_periodicidad: PeriodicidadMora;
-  mora_dias_gracia: number;
-  mora_desde: string | null;
-  tope: string | null;
-  desembolso: string;
-  proporcional: boolean;
-  cartera_capital: string;
-  cartera_interes: string;
-}
-
 /** La mora de un préstamo: pendiente, hasta dónde va y, si la organización la cobra, la tasa que rige en `fecha`. */
 export async function estadoMora(
   manager: EntityManager,
   prestamoId: string,
   fecha: Fecha,
 ): Promise<EstadoMora> {
-  const [fila]: FilaEstadoMora[] = await manager.query(
-    `SELECT p.mora_pendiente, p.mora_causada, p.mora_causada_hasta::text AS mora_causada_hasta, o.mora_activa, o.mora_tasa,
-            (SELECT coalesce(sum(c.mora_causada), 0) FROM cuotas c WHERE c.prestamo_id = p.id) AS cuotas_causado,
-            o.mora_periodicidad, o.mora_dias_gracia, o.mora_desde::text AS mora_desde,
-            (SELECT t.tasa FROM tasas_usura t
-              WHERE t.tipo_credito = p.tipo_credito AND $2::date BETWEEN t.desde AND t.hasta
-              ORDER BY t.desde DESC LIMIT 1) AS tope,
-            -- Desde cuándo existe: el desembolso asentado en el libro (nunca antes de la fecha del préstamo); uno
-            -- importado, desde su fecha de corte (la mora de antes no es de Cartera).
-            greatest(p.fecha, coalesce(p.fecha_corte, p.fecha), coalesce((SELECT min(m.fecha) FROM prestamos_movimientos m
-                                        WHERE m.prestamo_id = p.id AND m.tipo = 'desembolso'), p.fecha))::text AS desembolso,
-            (p.tipo_amortizacion = 'interes_adelantado' OR p.prestamo_origen_id IS NOT NULL) AS proporcional,
-            coalesce(lm.capital, 0) AS cartera_capital, coalesce(lm.interes, 0) AS cartera_interes
-     FROM prestamos p CROSS JOIN configuracion_organizacion o
-     -- El capital y el interés pactado que el libro mayor tiene por cobrar (140505 y 140510 del préstamo).
-     LEFT JOIN LATERAL (
-       SELECT sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital') AS capital,
-              sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses') AS interes
-       FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
-       WHERE l.prestamo_id = p.id AND c.clave IN ('cartera_capital', 'cartera_intereses')
-     ) lm ON true
-     WHERE p.id = $1 AND o.id = 1`,
-    [prestamoId, fecha],
-  );
+  const fila = await consultasMora.estado(manager, prestamoId, fecha);
   const pendiente = aCentavos(Number(fila?.mora_pendiente ?? 0));
   const cuotasCausado = aCentavos(Number(fila?.cuotas_causado ?? 0));
   const prestamoCausado = aCentavos(Number(fila?.mora_causada ?? 0));
@@ -103,9 +65,11 @@ export async function estadoMora(
       ajustes: null,
     };
   }
-  // La base sólo admite las periodicidades de PERIODICIDADES_MORA (CHECK de la columna).
   const tasaEA = tasaMoraAplicable(
-    tasaMoraEfectivaAnual(Number(fila.mora_tasa), fila.mora_periodicidad),
+    tasaMoraEfectivaAnual(
+      Number(fila.mora_tasa),
+      deLista(PERIODICIDADES_MORA, fila.mora_periodicidad, 'configuracion_organizacion.mora_periodicidad'),
+    ),
     fila.tope === null ? null : Number(fila.tope),
   );
   // Nunca hacia atrás de la activación: lo causado antes de ella no se cobra.
@@ -122,11 +86,22 @@ export async function estadoMora(
     ajustes: {
       tasaEA,
       diasGracia: fila.mora_dias_gracia,
-      desembolso: fila.desembolso,
-      reparto: fila.proporcional ? 'proporcional' : 'plan',
-      cartera: { capital: aCentavos(Number(fila.cartera_capital)), interes: aCentavos(Number(fila.cartera_interes)) },
+      desembolso: desdeCuandoExiste(fila),
+      reparto: fila.tipo_amortizacion === 'interes_adelantado' || fila.prestamo_origen_id !== null ? 'proporcional' : 'plan',
+      cartera: {
+        capital: aCentavos(Number(fila.cartera_capital ?? 0)),
+        interes: aCentavos(Number(fila.cartera_interes ?? 0)),
+      },
     },
   };
+}
+
+/**
+ * Desde cuándo existe el préstamo para la mora: el desembolso asentado en el libro (nunca antes de la fecha del
+ * préstamo); uno importado, desde su fecha de corte (la mora de antes no es de Cartera).
+ */
+function desdeCuandoExiste(fila: { fecha: string; fecha_corte: string | null; desembolso_libro: string | null }): Fecha {
+  return [fila.fecha, fila.fecha_corte ?? fila.fecha, fila.desembolso_libro ?? fila.fecha].reduce((a, b) => (b > a ? b : a));
 }
 
 /** Una cuota como la ve la causación: su vencimiento y lo que aún debe (centavos). */
@@ -201,19 +176,11 @@ export async function guardarMora(
   total: number,
   hasta: Fecha,
 ): Promise<void> {
-  if (porCuota.size > 0) {
-    await manager.query(
-      `UPDATE cuotas c SET mora_causada = c.mora_causada + v.mora, updated_at = now()
-       FROM unnest($1::uuid[], $2::numeric[]) AS v(id, mora) WHERE c.id = v.id`,
-      [[...porCuota.keys()], [...porCuota.values()].map(aPesos)],
-    );
-  }
-  await manager.query(
-    `UPDATE prestamos SET mora_causada = mora_causada + $2, mora_pendiente = mora_pendiente + $2,
-            mora_causada_hasta = greatest(coalesce(mora_causada_hasta, $3::date), $3::date)
-     WHERE id = $1`,
-    [prestamoId, aPesos(total), hasta],
+  await consultasMora.sumarACuotas(
+    manager,
+    [...porCuota].map(([id, centavos]) => ({ id, mora: String(aPesos(centavos)) })),
   );
+  await consultasMora.sumarAlPrestamo(manager, prestamoId, aPesos(total), hasta);
 }
 
 /** Suma (o resta, con signo) centavos a la mora pendiente del préstamo: un cobro la baja, una reversión la devuelve. */
@@ -223,8 +190,5 @@ export async function moverMoraPendiente(
   centavos: number,
 ): Promise<void> {
   if (centavos === 0) return;
-  await manager.query(`UPDATE prestamos SET mora_pendiente = mora_pendiente + $2 WHERE id = $1`, [
-    prestamoId,
-    aPesos(centavos),
-  ]);
+  await consultasMora.moverPendiente(manager, prestamoId, aPesos(centavos));
 }

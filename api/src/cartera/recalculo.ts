@@ -1,9 +1,10 @@
 // El recálculo: deja cuotas y préstamo de acuerdo con el libro (monto pagado, estado y fecha de pago de cada cuota;
 // saldo, cuotas vencidas, días de mora, estado del préstamo) y registra sus avisos. Es parte del paso de escritura del
 // núcleo de dinero (docs/decisiones/nucleo-de-dinero.md); LibroService lo expone como recalcular y recalcularPlan.
-import { CODIGOS, formatearCOP, formatearFecha, hoyBogota } from '@cartera/dominio';
+import { CODIGOS, ESTADOS_PRESTAMO, formatearCOP, formatearFecha, hoyBogota } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
+import { deLista } from '../database/kysely';
 import type { AutomaticosService } from '../notificaciones/automaticos.service';
 import { aCentavos, aPesos } from './dinero';
 import {
@@ -17,33 +18,18 @@ import {
   proximaFecha,
   resumenMora,
   type CuotaLibro,
-  type EstadoPrestamoLibro,
 } from './estado.rules';
 import {
   MENSAJES_LIBRO,
   cuotaEnCentavos,
   type CuotaEnCentavos,
   type CuotaParaRecalculo,
-  type FilaCuota,
   type PlanRecalculado,
   type PrestamoParaRecalculo,
 } from './libro.tipos';
+import { consultasLibro, estadoDeCuota } from './libro.consultas';
 import { registrarNotificacion, registrarNotificaciones } from './notificaciones';
 import { capitalPendienteCuota } from './reparto.rules';
-
-interface FilaRecalculo extends Omit<FilaCuota, 'id'> {
-  prestamo_estado: EstadoPrestamoLibro;
-  plan_generado: boolean;
-  prestamo_monto_total: string;
-  fecha_vencimiento: string;
-  saldo_pendiente: string;
-  cuotas_vencidas: number;
-  dias_mora_promedio: string;
-  /** null cuando el préstamo no tiene plan (LEFT JOIN). */
-  id: string | null;
-  pagado_libro: string;
-  ultima_fecha: string | null;
-}
 
 /** `recalcular`, y además las cuotas como quedaron: el plan que se responde sin volver a leerlo. */
 export async function recalcularPlan(
@@ -53,41 +39,41 @@ export async function recalcularPlan(
   automaticos?: AutomaticosService,
 ): Promise<PlanRecalculado> {
   // Préstamo y cuotas (con lo que el libro les aplicó) en una sola consulta; sin plan, una fila sin cuota.
-  const filas: FilaRecalculo[] = await manager.query(
-    `SELECT p.estado AS prestamo_estado, p.plan_generado, p.monto_total AS prestamo_monto_total, p.fecha_vencimiento,
-            p.saldo_pendiente, p.cuotas_vencidas, p.dias_mora_promedio,
-            c.id, c.numero, c.fecha_programada, c.monto_capital, c.monto_interes, c.monto_total, c.monto_pagado,
-            c.monto_refinanciado, c.monto_condonado, c.estado, c.fecha_pago, c.mora_causada,
-            coalesce(a.pagado, 0) AS pagado_libro,
-            a.ultima_fecha
-     FROM prestamos p
-     LEFT JOIN cuotas c ON c.prestamo_id = p.id
-     LEFT JOIN (
-       SELECT ca.cuota_id, sum(ca.monto) AS pagado, max(co.fecha) AS ultima_fecha
-       FROM cobros co JOIN cobros_aplicaciones ca ON ca.cobro_id = co.id
-       WHERE co.prestamo_id = $1
-       GROUP BY ca.cuota_id
-     ) a ON a.cuota_id = c.id
-     WHERE p.id = $1
-     ORDER BY c.numero`,
-    [prestamoId],
-  );
+  const filas = await consultasLibro.recalculoDe(manager, prestamoId);
   const cabecera = filas[0];
   if (!cabecera)
     throw new ErrorNegocio(CODIGOS.prestamoNoEncontrado, MENSAJES_LIBRO.prestamoNoEncontrado, 404);
-  const cuotas: CuotaParaRecalculo[] = filas
-    .filter((fila): fila is FilaRecalculo & FilaCuota => fila.id !== null)
-    .map((fila) => ({
-      guardada: cuotaEnCentavos(fila),
-      aplicado: aCentavos(Number(fila.pagado_libro)),
-      ultimaFecha: fila.ultima_fecha,
-    }));
-  if (esEstadoCongelado(cabecera.prestamo_estado)) {
+  const estadoAnterior = deLista(ESTADOS_PRESTAMO, cabecera.prestamo_estado, 'prestamos.estado');
+  const cuotas: CuotaParaRecalculo[] = filas.flatMap((fila) =>
+    fila.id === null || fila.numero === null || fila.fecha_programada === null || fila.estado === null
+      ? []
+      : [
+          {
+            guardada: cuotaEnCentavos({
+              ...fila,
+              id: fila.id,
+              numero: fila.numero,
+              fecha_programada: fila.fecha_programada,
+              monto_capital: fila.monto_capital ?? '0',
+              monto_interes: fila.monto_interes ?? '0',
+              monto_total: fila.monto_total ?? '0',
+              monto_pagado: fila.monto_pagado ?? '0',
+              monto_refinanciado: fila.monto_refinanciado ?? '0',
+              monto_condonado: fila.monto_condonado ?? '0',
+              mora_causada: fila.mora_causada ?? '0',
+              estado: estadoDeCuota(fila.estado),
+            }),
+            aplicado: aCentavos(Number(fila.pagado ?? 0)),
+            ultimaFecha: fila.ultima_fecha,
+          },
+        ],
+  );
+  if (esEstadoCongelado(estadoAnterior)) {
     // Anulado, castigado o sin desembolsar: queda tal como está (saldo 0; las cuotas de un castigado, castigadas).
     return {
       resultado: {
-        estadoAnterior: cabecera.prestamo_estado,
-        estado: cabecera.prestamo_estado,
+        estadoAnterior,
+        estado: estadoAnterior,
         saldoPendiente: Number(cabecera.saldo_pendiente),
         cuotasVencidas: cabecera.cuotas_vencidas,
         diasMoraPromedio: Number(cabecera.dias_mora_promedio),
@@ -96,7 +82,7 @@ export async function recalcularPlan(
     };
   }
   const prestamo: PrestamoParaRecalculo = {
-    estado: cabecera.prestamo_estado,
+    estado: estadoAnterior,
     planGenerado: cabecera.plan_generado,
     montoTotal: aCentavos(Number(cabecera.prestamo_monto_total)),
     fechaVencimiento: cabecera.fecha_vencimiento,
@@ -130,12 +116,7 @@ async function guardarRecalculo(
 ): Promise<PlanRecalculado> {
   const libro: CuotaLibro[] = [];
   const recalculadas: CuotaEnCentavos[] = [];
-  const cambios = {
-    id: [] as string[],
-    pagado: [] as number[],
-    estado: [] as string[],
-    fechaPago: [] as Array<string | null>,
-  };
+  const cambios: Array<{ id: string; pagado: number; estado: string; fecha_pago: string | null }> = [];
   const nuevasVencidas: Array<{ id: string; numero: number; fecha: string; saldo: number }> = [];
   for (const { guardada, aplicado, ultimaFecha } of cuotas) {
     const enLibro: CuotaLibro = {
@@ -149,10 +130,7 @@ async function guardarRecalculo(
     const estado = estadoCuota(enLibro, hoy);
     const fechaPago = estado === 'pagada' && aplicado > 0 ? ultimaFecha : null;
     if (estado !== guardada.estado || aplicado !== guardada.montoPagado || fechaPago !== guardada.fechaPago) {
-      cambios.id.push(guardada.id);
-      cambios.pagado.push(aPesos(aplicado));
-      cambios.estado.push(estado);
-      cambios.fechaPago.push(fechaPago);
+      cambios.push({ id: guardada.id, pagado: aPesos(aplicado), estado, fecha_pago: fechaPago });
     }
     if (estado === 'vencida' && guardada.estado !== 'vencida') {
       nuevasVencidas.push({
@@ -164,15 +142,7 @@ async function guardarRecalculo(
     }
     recalculadas.push({ ...guardada, montoPagado: aplicado, estado, fechaPago });
   }
-  if (cambios.id.length > 0) {
-    await manager.query(
-      `UPDATE cuotas c
-       SET monto_pagado = v.pagado, estado = v.estado, fecha_pago = v.fecha_pago, updated_at = now()
-       FROM unnest($1::uuid[], $2::numeric[], $3::text[], $4::date[]) AS v(id, pagado, estado, fecha_pago)
-       WHERE c.id = v.id`,
-      [cambios.id, cambios.pagado, cambios.estado, cambios.fechaPago],
-    );
-  }
+  await consultasLibro.guardarCuotasRecalculadas(manager, cambios);
 
   const saldo = prestamo.planGenerado
     ? libro.reduce((total, cuota) => total + pendienteCuota(cuota), 0)
@@ -197,22 +167,15 @@ async function guardarRecalculo(
     },
     hoy,
   );
-  await manager.query(
-    `UPDATE prestamos
-     SET saldo_pendiente = $2, cuotas_vencidas = $3, dias_mora_promedio = $4, estado = $5, proxima_fecha = $6,
-         primera_impaga = $7, capital_pendiente = $8, updated_at = now()
-     WHERE id = $1`,
-    [
-      prestamoId,
-      aPesos(saldo),
-      mora.cuotasVencidas,
-      mora.diasMoraPromedio,
-      estadoNuevo,
-      esEstadoTerminal(estadoNuevo) ? null : proximaFecha(recalculadas),
-      primeraImpaga(recalculadas),
-      aPesos(capital),
-    ],
-  );
+  await consultasLibro.guardarPrestamoRecalculado(manager, prestamoId, {
+    saldo_pendiente: aPesos(saldo),
+    cuotas_vencidas: mora.cuotasVencidas,
+    dias_mora_promedio: mora.diasMoraPromedio,
+    estado: estadoNuevo,
+    proxima_fecha: esEstadoTerminal(estadoNuevo) ? null : proximaFecha(recalculadas),
+    primera_impaga: primeraImpaga(recalculadas),
+    capital_pendiente: aPesos(capital),
+  });
 
   if (estadoNuevo === 'mora' && prestamo.estado !== 'mora')
     await automaticos?.avisarMora(manager, [prestamoId], hoy);

@@ -15,6 +15,7 @@ import { leerDiasAtrasFechas, validarFechasPrestamo } from '../cartera/ventana-f
 import { ErrorNegocio, errorValidacion } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { ConfiguracionResuelta } from '../config/configuracion';
+import { AutomaticosService, type CobroParaRecibo } from '../notificaciones/automaticos.service';
 import { CONFIGURACION } from '../config/configuracion.module';
 import type { OperacionDinero, Paso } from './operacion';
 
@@ -42,6 +43,7 @@ export class NucleoDinero {
   constructor(
     private readonly dataSource: DataSource,
     private readonly libro: LibroService,
+    private readonly automaticos: AutomaticosService,
     @Inject(CONFIGURACION) private readonly config: ConfiguracionResuelta,
   ) {}
 
@@ -117,7 +119,9 @@ export class NucleoDinero {
     const planes: PlanRecalculado[] = [];
     for (const id of [...prestamos.map((prestamo) => prestamo.id), ...(operacion.nuevos?.(escrito) ?? [])])
       planes.push(await this.libro.recalcularPlan(manager, id, hoyBogota()));
-    // 8. Avisos y recibos, en la misma transacción (la cola los entrega después).
+    // 8. Recibos de los cobros escritos y avisos, en la misma transacción (la cola los entrega después).
+    const recibos = (operacion.recibos?.(escrito) ?? []).filter((recibo): recibo is CobroParaRecibo => recibo !== null);
+    await this.automaticos.enviarRecibos(manager, recibos);
     await operacion.avisar?.(paso, pedido, efecto, escrito, planes);
     // 9. Auditoría.
     await auditar(

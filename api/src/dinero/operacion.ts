@@ -9,6 +9,7 @@ import type { OperacionControlada } from '@cartera/dominio';
 import type { EventoAuditado } from '../auditoria/auditar';
 import type { PlanRecalculado, PrestamoBloqueado } from '../cartera/libro.service';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
+import type { CobroParaRecibo } from '../notificaciones/automaticos.service';
 
 /** Lo que cada paso recibe: la transacción, quién pide y los préstamos ya bloqueados (el primero es el de la operación). */
 export interface Paso {
@@ -71,7 +72,12 @@ export interface OperacionDinero<Pedido, Efecto, Escrito> {
   escribir(paso: Paso, pedido: Pedido, efecto: Efecto): Promise<Escrito>;
   /** Los préstamos que la escritura creó (un alta): el recálculo de cuotas y estado los incluye, después de los bloqueados. */
   nuevos?(escrito: Escrito): string[];
-  /** Lo que sale hacia afuera con el préstamo ya recalculado: notificaciones, recibos, correcciones. */
+  /**
+   * Los recibos de los cobros que la escritura registró: el núcleo los encola en su paso de avisos, una vez por cobro
+   * (la clave del recibo es el cobro; una repetición idempotente devuelve la respuesta guardada sin volver a correr).
+   */
+  recibos?(escrito: Escrito): ReadonlyArray<CobroParaRecibo | null>;
+  /** Lo que sale hacia afuera con el préstamo ya recalculado: notificaciones, correcciones de recibos. */
   avisar?(
     paso: Paso,
     pedido: Pedido,

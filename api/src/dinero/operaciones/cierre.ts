@@ -19,11 +19,12 @@ import {
 import type { EntityManager } from 'typeorm';
 import { asignarACuotasRecientes } from '../../cartera/asignacion.rules';
 import { aCentavos, aPesos } from '../../cartera/dinero';
-import type { LibroService, PrestamoBloqueado } from '../../cartera/libro.service';
+import type { CobroRegistrado, LibroService, PrestamoBloqueado } from '../../cartera/libro.service';
 import { moverMoraPendiente } from '../../cartera/mora';
 import { registrarNotificacion } from '../../cartera/notificaciones';
 import { ErrorNegocio, conflicto } from '../../common/errores';
 import { saldoContable } from '../../contabilidad/mayor/contabilizar';
+import { consultasDinero } from '../dinero.consultas';
 import type { OperacionDinero } from '../operacion';
 
 export const MENSAJES_CIERRE = {
@@ -72,10 +73,9 @@ export async function escribirCondonacion(
   const cuotas = (await libro.cuotasPorCobrar(manager, prestamo.id)).filter((c) => c.pendiente > 0);
   const { aplicaciones } =
     partes.monto > 0 ? asignarACuotasRecientes(cuotas, partes.monto) : { aplicaciones: [] };
-  await manager.query(
-    `UPDATE cuotas c SET monto_condonado = c.monto_condonado + v.monto, updated_at = now()
-     FROM unnest($1::uuid[], $2::numeric[]) AS v(id, monto) WHERE c.id = v.id`,
-    [aplicaciones.map((a) => a.cuotaId), aplicaciones.map((a) => aPesos(a.monto))],
+  await consultasDinero.condonarCuotas(
+    manager,
+    aplicaciones.map((a) => ({ id: a.cuotaId, monto: aPesos(a.monto) })),
   );
   await libro.asentar(manager, prestamo.id, [
     {
@@ -95,9 +95,9 @@ export async function escribirLiquidacion(
   prestamo: PrestamoBloqueado,
   efecto: EfectoLiquidacion,
   datos: { montoRecibido: number; motivo: string; fecha: string; registradoPor: string | null },
-): Promise<string> {
+): Promise<CobroRegistrado> {
   const motivo = datos.motivo.trim();
-  const { cobroId } = await libro.registrarCobro(manager, prestamo, {
+  const cobro = await libro.registrarCobro(manager, prestamo, {
     monto: datos.montoRecibido,
     fecha: datos.fecha,
     observaciones: motivo,
@@ -111,7 +111,7 @@ export async function escribirLiquidacion(
     fecha: datos.fecha,
     registradoPor: datos.registradoPor,
   });
-  return cobroId;
+  return cobro;
 }
 
 /** Cierra un préstamo anulado o castigado: saldo y capital en 0, sin próxima cuota. */
@@ -121,13 +121,7 @@ export async function cerrarPrestamo(
   estado: 'cancelado' | 'castigado',
   hoy: string,
 ): Promise<void> {
-  await manager.query(
-    `UPDATE prestamos
-     SET estado = $2, saldo_pendiente = 0, capital_pendiente = 0, cuotas_vencidas = 0, dias_mora_promedio = 0,
-         proxima_fecha = NULL, primera_impaga = NULL, fecha_cierre = $3, updated_at = now()
-     WHERE id = $1`,
-    [id, estado, hoy],
-  );
+  await consultasDinero.cerrarPrestamo(manager, id, estado, hoy);
 }
 
 /** Escribe un castigo decidido: su asiento, las cuotas abiertas castigadas y el préstamo cerrado. */
@@ -142,11 +136,7 @@ export async function escribirCastigo(
   await libro.asentar(manager, prestamo.id, [
     { tipo: 'castigo', efectivo: 0, ...partes, ...asiento, motivo: asiento.motivo.trim() },
   ]);
-  await manager.query(
-    `UPDATE cuotas SET estado = 'castigada', updated_at = now()
-     WHERE prestamo_id = $1 AND estado IN ('pendiente', 'parcial', 'vencida')`,
-    [prestamo.id],
-  );
+  await consultasDinero.castigarCuotas(manager, prestamo.id);
   await cerrarPrestamo(manager, prestamo.id, 'castigado', asiento.fecha);
 }
 
@@ -161,7 +151,7 @@ export interface PedidoLiquidacion {
 /** Pago anticipado: lo recibido es un cobro y el resto se condona; el descuento pasa por cuatro ojos. */
 export function operacionLiquidacion(
   libro: LibroService,
-): OperacionDinero<PedidoLiquidacion, EfectoLiquidacion, string> {
+): OperacionDinero<PedidoLiquidacion, EfectoLiquidacion, CobroRegistrado> {
   return {
     nombre: 'liquidación',
     modulo: 'Préstamos',
@@ -183,6 +173,7 @@ export function operacionLiquidacion(
     }),
     escribir: ({ manager, contexto, prestamos: [prestamo] }, pedido, efecto) =>
       escribirLiquidacion(manager, libro, prestamo, efecto, { ...pedido, registradoPor: contexto.actor.id }),
+    recibos: ({ recibo }) => [recibo],
     async avisar({ manager, prestamos: [prestamo] }, { montoRecibido }, efecto) {
       await registrarNotificacion(manager, {
         prestamoId: prestamo.id,
@@ -191,7 +182,7 @@ export function operacionLiquidacion(
         mensaje: `Se recibieron ${formatearCOP(montoRecibido)} y se condonaron ${formatearCOP(aPesos(efecto.control.monto))}`,
       });
     },
-    auditar: ({ prestamos: [prestamo] }, { montoRecibido, motivo, fecha }, efecto, cobroId, [plan]) => ({
+    auditar: ({ prestamos: [prestamo] }, { montoRecibido, motivo, fecha }, efecto, { cobroId }, [plan]) => ({
       accion: 'Liquidar préstamo',
       detalles: `Préstamo #${prestamo.numero}: recibido ${formatearCOP(montoRecibido)}, condonado ${formatearCOP(aPesos(efecto.control.monto))}`,
       datosAnteriores: { estado: prestamo.estado, saldoPendiente: prestamo.saldoPendiente },

@@ -6,27 +6,26 @@ import type { EntityManager } from 'typeorm';
 import { esCobrador } from '../../cartera/acceso';
 import type {
   AplicacionRepartida,
+  CobroRegistrado,
   DatosCobroLibro,
   LibroService,
   PlanRecalculado,
   ResultadoReversion,
 } from '../../cartera/libro.service';
 import { registrarNotificacion } from '../../cartera/notificaciones';
-import { medirUbicacion, valoresUbicacion, type UbicacionMedida } from '../../cartera/ubicacion';
+import { medirUbicacion, type UbicacionMedida } from '../../cartera/ubicacion';
 import { MENSAJES_COBROS } from '../../cobros/cobros.mensajes';
 import type { CreateCobroDto } from '../../cobros/dto/create-cobro.dto';
 import { errorValidacion } from '../../common/errores';
 import type { AutomaticosService } from '../../notificaciones/automaticos.service';
 import { transferenciaDelCobro } from '../../pagos/transferencia-cobro';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
+import { consultasDinero } from '../dinero.consultas';
 import type { OperacionDinero, Paso } from '../operacion';
 
 /** Un cobrador que existe y está activo (400 en `cobrador` si no). */
 export async function validarCobrador(manager: EntityManager, cobradorId: string): Promise<void> {
-  const [cobrador]: Array<{ estado: string }> = await manager.query(
-    `SELECT estado FROM usuarios WHERE id = $1 AND rol = 'cobrador'`,
-    [cobradorId],
-  );
+  const cobrador = await consultasDinero.cobrador(manager, cobradorId);
   if (!cobrador) throw errorValidacion({ cobrador: [MENSAJES_COBROS.cobradorNoExiste] });
   if (cobrador.estado !== 'activo') throw errorValidacion({ cobrador: [MENSAJES_COBROS.cobradorInactivo] });
 }
@@ -75,26 +74,17 @@ interface EfectoCobro {
   ubicacion: UbicacionMedida | null;
 }
 
-interface CobroEscrito {
-  cobroId: string;
-  aplicaciones: AplicacionRepartida[];
-}
-
 /** La ubicación del teléfono y su distancia al cliente, en el cobro recién registrado (sin ubicación no escribe). */
 async function guardarUbicacion(
   manager: EntityManager,
   cobroId: string,
   ubicacion: UbicacionMedida | null,
 ): Promise<void> {
-  if (!ubicacion) return;
-  await manager.query(
-    `UPDATE cobros SET latitud = $2, longitud = $3, precision_metros = $4, distancia_metros = $5 WHERE id = $1`,
-    [cobroId, ...valoresUbicacion(ubicacion)],
-  );
+  if (ubicacion) await consultasDinero.guardarUbicacion(manager, cobroId, ubicacion);
 }
 
 /** El cobro de la pantalla de Cobros, de Mi Ruta, de un extracto o de la pasarela (todos llaman CobrosService.crear). */
-export function operacionCobro(libro: LibroService): OperacionDinero<PedidoCobro, EfectoCobro, CobroEscrito> {
+export function operacionCobro(libro: LibroService): OperacionDinero<PedidoCobro, EfectoCobro, CobroRegistrado> {
   return {
     nombre: 'cobro',
     modulo: 'Cobros',
@@ -131,14 +121,12 @@ export function operacionCobro(libro: LibroService): OperacionDinero<PedidoCobro
     async escribir({ manager, prestamos: [prestamo] }, _pedido, { origen, datos, ubicacion }) {
       const escrito =
         origen === 'recuperacion'
-          ? {
-              cobroId: await libro.registrarRecuperacion(manager, prestamo, { ...datos, origen }),
-              aplicaciones: [],
-            }
+          ? await libro.registrarRecuperacion(manager, prestamo, { ...datos, origen })
           : await libro.registrarCobro(manager, prestamo, { ...datos, origen });
       await guardarUbicacion(manager, escrito.cobroId, ubicacion);
       return escrito;
     },
+    recibos: ({ recibo }) => [recibo],
     async avisar({ manager, prestamos: [prestamo] }, { dto }, { origen }, { aplicaciones }, [plan]) {
       await registrarNotificacion(
         manager,
@@ -199,7 +187,7 @@ export interface PedidoPagoCuota {
 /** Pagar una cuota: un cobro de origen 'pago_cuota' aplicado sólo a esa cuota (después de la mora). */
 export function operacionPagoCuota(
   libro: LibroService,
-): OperacionDinero<PedidoPagoCuota, null, CobroEscrito> {
+): OperacionDinero<PedidoPagoCuota, null, CobroRegistrado> {
   return {
     nombre: 'pago de cuota',
     modulo: 'Préstamos',
@@ -217,6 +205,7 @@ export function operacionPagoCuota(
         origen: 'pago_cuota',
         cuotaNumero: numero,
       }),
+    recibos: ({ recibo }) => [recibo],
     async avisar(
       { manager }: Paso,
       { prestamoId, numero, monto },

@@ -11,6 +11,7 @@ import { MENSAJES_COBROS } from '../../cobros/cobros.mensajes';
 import type { UpdateCobroDto } from '../../cobros/dto/update-cobro.dto';
 import { ErrorNegocio } from '../../common/errores';
 import type { AutomaticosService } from '../../notificaciones/automaticos.service';
+import { consultasDinero } from '../dinero.consultas';
 import type { OperacionDinero } from '../operacion';
 import { listaCuotas, numerosDeCuotas, validarCobrador } from './cobro';
 
@@ -63,7 +64,7 @@ export function operacionEliminarCobro(
     efecto: ({ manager, prestamos: [prestamo] }, { cobroId }) => releer(manager, cobroId, prestamo),
     async escribir({ manager, contexto }, _pedido, anterior) {
       await deshacer(manager, libro, anterior, contexto.actor.id, 'Cobro eliminado');
-      await manager.query(`DELETE FROM cobros WHERE id = $1`, [anterior.id]);
+      await consultasDinero.borrarCobro(manager, anterior.id);
       return null;
     },
     async avisar({ manager, prestamos: [prestamo] }, _pedido, anterior, _escrito, [plan]) {
@@ -132,11 +133,7 @@ export function operacionEditarCobro(
       await deshacer(manager, libro, anterior, contexto.actor.id, 'Cobro modificado');
       let cuotaNumero: number | undefined;
       if (anterior.origen === 'pago_cuota' && anterior.cuota_id) {
-        const [cuota]: Array<{ numero: number }> = await manager.query(
-          `SELECT numero FROM cuotas WHERE id = $1`,
-          [anterior.cuota_id],
-        );
-        cuotaNumero = cuota?.numero;
+        cuotaNumero = (await consultasDinero.cuota(manager, anterior.cuota_id))?.numero;
       }
       // El reparto sobre las cuotas como quedaron sin el cobro: primero la mora, después las cuotas.
       const aplicaciones = await libro.calcularAplicaciones(manager, prestamo, aCentavos(monto), cuotaNumero);
@@ -153,16 +150,12 @@ export function operacionEditarCobro(
         aplicaciones,
         contexto.actor.id,
       );
-      await manager.query(
-        `UPDATE cobros SET monto = $2, fecha = $3, observaciones = $4, cobrador_id = $5, updated_at = now() WHERE id = $1`,
-        [
-          anterior.id,
-          monto,
-          editado.fecha,
-          dto.observaciones === undefined ? anterior.observaciones : dto.observaciones,
-          editado.cobradorId,
-        ],
-      );
+      await consultasDinero.editarCobro(manager, anterior.id, {
+        monto,
+        fecha: editado.fecha,
+        observaciones: dto.observaciones === undefined ? anterior.observaciones : dto.observaciones,
+        cobrador_id: editado.cobradorId,
+      });
       return editado;
     },
     async avisar({ manager, prestamos: [prestamo] }, _pedido, anterior, editado, [plan]) {
@@ -257,13 +250,7 @@ export function operacionCorregirPrestamo(
         contexto.actor.id,
         MOTIVOS_CORRECCION.reversion(destino.numero, motivo),
       );
-      await manager.query(
-        `UPDATE cobros
-         SET prestamo_id = $2, cuota_id = NULL, origen = CASE WHEN origen = 'pago_cuota' THEN 'cobro' ELSE origen END,
-             updated_at = now()
-         WHERE id = $1`,
-        [anterior.id, destino.id],
-      );
+      await consultasDinero.moverCobro(manager, anterior.id, destino.id);
       await libro.reaplicarCobro(
         manager,
         destino.id,

@@ -15,6 +15,7 @@ import { revisarCajaDelDesembolso } from '../../flujo-caja/caja-disponible';
 import type { PlanService } from '../../prestamos/plan/plan.service';
 import type { PrestamosLectura } from '../../prestamos/prestamos.lectura';
 import { UsuraService, type EvaluacionUsura } from '../../usura/usura.service';
+import { consultasDinero } from '../dinero.consultas';
 import type { OperacionDinero } from '../operacion';
 
 export const MENSAJES_DESEMBOLSO = {
@@ -92,10 +93,7 @@ export function operacionAprobacionSolicitud({
         confirmada: dto.confirmarUsura,
         desembolsa: true,
       });
-      await manager.query(
-        `UPDATE prestamos SET estado = 'activo', fecha = $2, aprobado_por = $3, updated_at = now() WHERE id = $1`,
-        [prestamo.id, hoyBogota(), contexto.actor.id],
-      );
+      await consultasDinero.activarSolicitud(manager, prestamo.id, hoyBogota(), contexto.actor.id);
       if (confirmada)
         await UsuraService.auditarConfirmacion(
           manager,

@@ -1,0 +1,283 @@
+// Los cobros en el libro del préstamo: registrar (uno o la historia de un préstamo, en orden), una recuperación de un
+// castigado y volver a aplicar un cobro corregido. Cada uno lleva su asiento y su comprobante; el recibo del cliente
+// no lo encola quien registra sino el paso de avisos del núcleo de dinero (docs/decisiones/nucleo-de-dinero.md), con
+// los datos que estas funciones devuelven.
+import { CODIGOS, interesDeUnPago, moraEnPesosEnteros, repartirMoraPrimero } from '@cartera/dominio';
+import type { EntityManager } from 'typeorm';
+import { ErrorNegocio } from '../common/errores';
+import { saldoContable } from '../contabilidad/mayor/contabilizar';
+import type { CobroParaRecibo } from '../notificaciones/automaticos.service';
+import { aCentavos, aPesos } from './dinero';
+import { asentar } from './libro-asientos';
+import { aplicarResto, asegurarCobrable, asegurarDentroDelMaximo, cuotasPorCobrar } from './libro-aplicaciones';
+import { consultasLibro } from './libro.consultas';
+import {
+  MENSAJES_LIBRO,
+  type AplicacionRepartida,
+  type Asiento,
+  type DatosCobroLibro,
+  type PrestamoBloqueado,
+} from './libro.tipos';
+import { estadoMora, guardarMora, moverMoraPendiente, tramoMora } from './mora';
+import { uuidV7 } from './uuid-v7';
+
+/** Un cobro registrado: sus aplicaciones y, si el cliente recibe recibo de él, los datos del recibo. */
+export interface CobroRegistrado {
+  cobroId: string;
+  aplicaciones: AplicacionRepartida[];
+  /** Sin él, historia importada: el cliente no recibe hoy un recibo de lo que pagó antes del corte. */
+  recibo: CobroParaRecibo | null;
+}
+
+/**
+ * El interés de cada cobro con el reparto de su comprobante (docs/decisiones/un-reparto-para-el-prestamo-y-el-mayor.md):
+ * interesDeUnPago de @cartera/dominio sobre el saldo del libro mayor, cobro tras cobro, como lo asienta
+ * contabilizarMovimientosPrestamo. El de las cuotas (`interesPlan`) manda mientras cabe en ese saldo; en interés
+ * adelantado y en un préstamo de un reenganche, proporcional a lo que falta por cobrar.
+ */
+async function interesesContables(
+  manager: EntityManager,
+  prestamoId: string,
+  cobros: ReadonlyArray<{ monto: number; interesPlan: number; decidido?: number }>,
+): Promise<number[]> {
+  const proporcional = await consultasLibro.repartoProporcional(manager, prestamoId);
+  const saldo = await saldoContable(manager, prestamoId);
+  return cobros.map(({ monto, interesPlan, decidido }) => {
+    const interes =
+      decidido ??
+      (monto > saldo.capital + saldo.interes
+        ? interesPlan // un descuadre con el mayor (la verificación lo informa): el de las cuotas
+        : interesDeUnPago(monto, saldo, proporcional ? { tipo: 'proporcional' } : { tipo: 'plan', interesPlan }));
+    saldo.capital -= monto - interes;
+    saldo.interes -= interes;
+    return interes;
+  });
+}
+
+/** Quién tiene el efectivo de un cobro nuevo (docs/decisiones/caja-de-cobradores.md). */
+function enPoderDe(datos: DatosCobroLibro): string | null | 'delCobradorSiLoRegistro' {
+  if (datos.transferencia) return null; // entra a la cuenta de recaudo, nunca a un cobrador
+  if (datos.enPoderDe) return datos.enPoderDe;
+  // El cobrador que lo registró él mismo; lo que registra la oficina, aunque sea a su nombre, llegó a la oficina.
+  return datos.cobradorId !== null && datos.registradoPor === datos.cobradorId ? 'delCobradorSiLoRegistro' : null;
+}
+
+/**
+ * Registra varios cobros del mismo préstamo en orden, cada uno aplicado sobre lo que dejó el anterior, con dos
+ * INSERT en total (la historia de un préstamo en la carga de demostración o de datos). Todo o nada.
+ */
+export async function registrarCobros(
+  manager: EntityManager,
+  prestamo: PrestamoBloqueado,
+  lista: readonly DatosCobroLibro[],
+): Promise<CobroRegistrado[]> {
+  if (lista.length === 0) return [];
+  asegurarCobrable(prestamo);
+  const cuotas = await cuotasPorCobrar(manager, prestamo.id);
+  // La mora, en el orden de los cobros: se causa hasta la fecha de cada uno y lo recibido la paga primero.
+  const ultimaFecha = lista.reduce((max, d) => (d.fecha > max ? d.fecha : max), lista[0].fecha);
+  const mora = await estadoMora(manager, prestamo.id, ultimaFecha);
+  let moraPendiente = mora.pendiente;
+  let causadoHasta = mora.causadoHasta;
+  let cuotasCausado = mora.cuotasCausado;
+  let prestamoCausado = mora.prestamoCausado;
+  const causaciones: Array<{ antesDe: number; asiento: Asiento }> = [];
+  const moraPorCuota = new Map<string, number>();
+  let moraCausada = 0;
+  const registrados = lista.map((datos, i) => {
+    if (mora.ajustes && causadoHasta !== null) {
+      const tramo = tramoMora(cuotas, causadoHasta, datos.fecha, mora.ajustes);
+      if (tramo) {
+        const pesos = moraEnPesosEnteros(cuotasCausado, tramo.total, prestamoCausado);
+        cuotasCausado += tramo.total;
+        prestamoCausado += pesos;
+        causadoHasta = datos.fecha;
+        moraPendiente += pesos;
+        moraCausada += pesos;
+        for (const [cuotaId, centavos] of tramo.porCuota) moraPorCuota.set(cuotaId, (moraPorCuota.get(cuotaId) ?? 0) + centavos);
+        causaciones.push({
+          antesDe: i,
+          asiento: { tipo: 'mora', fecha: datos.fecha, monto: 0, interes: 0, efectivo: 0, mora: pesos, motivo: tramo.motivo, registradoPor: null },
+        });
+      }
+    }
+    if (datos.cuotaNumero === undefined) asegurarDentroDelMaximo(aCentavos(datos.monto), moraPendiente, cuotas);
+    const reparto = repartirMoraPrimero(aCentavos(datos.monto), moraPendiente);
+    moraPendiente -= reparto.mora;
+    return { cobroId: uuidV7(), mora: reparto.mora, aplicaciones: aplicarResto(cuotas, reparto, datos.cuotaNumero) };
+  });
+  if (causadoHasta !== null && causadoHasta !== mora.causadoHasta) {
+    await guardarMora(manager, prestamo.id, moraPorCuota, moraCausada, causadoHasta);
+  }
+  await moverMoraPendiente(manager, prestamo.id, -registrados.reduce((t, r) => t + r.mora, 0));
+  await consultasLibro.insertarCobros(
+    manager,
+    lista.map((datos, i) => ({
+      id: registrados[i].cobroId,
+      prestamo_id: prestamo.id,
+      cliente_id: prestamo.clienteId,
+      cobrador_id: datos.cobradorId,
+      monto: aPesos(aCentavos(datos.monto)),
+      fecha: datos.fecha,
+      observaciones: datos.observaciones,
+      origen: datos.origen,
+      cuota_id: datos.cuotaNumero !== undefined ? (registrados[i].aplicaciones[0]?.cuotaId ?? null) : null,
+      registrado_por: datos.registradoPor,
+      en_poder_de: enPoderDe(datos),
+      monto_mora: aPesos(registrados[i].mora),
+      cuenta_pago_id: datos.transferencia?.cuentaPagoId ?? null,
+      referencia_pago: datos.transferencia?.referencia ?? null,
+    })),
+  );
+  await consultasLibro.insertarAplicaciones(
+    manager,
+    registrados.flatMap((r) => r.aplicaciones.map((a) => ({ cobro_id: r.cobroId, cuota_id: a.cuotaId, monto: aPesos(a.monto) }))),
+  );
+  const asientos: Asiento[] = [];
+  const intereses = await interesesContables(
+    manager,
+    prestamo.id,
+    lista.map((datos, i) => ({
+      monto: aCentavos(datos.monto) - registrados[i].mora,
+      interesPlan: registrados[i].aplicaciones.reduce((total, a) => total + a.interes, 0),
+      decidido: datos.interesContable,
+    })),
+  );
+  lista.forEach((datos, i) => {
+    for (const c of causaciones) if (c.antesDe === i) asientos.push(c.asiento);
+    asientos.push({
+      tipo: datos.origen === 'liquidacion' ? 'liquidacion' : 'cobro',
+      fecha: datos.fecha,
+      monto: aCentavos(datos.monto) - registrados[i].mora,
+      interes: intereses[i],
+      // La historia de un préstamo importado no pasó por la caja de Cartera (apertura.ts).
+      efectivo: datos.origen === 'importacion' ? 0 : aCentavos(datos.monto),
+      mora: registrados[i].mora,
+      importado: datos.origen === 'importacion',
+      cobroId: registrados[i].cobroId,
+      motivo: datos.origen === 'liquidacion' ? datos.observaciones : null,
+      registradoPor: datos.registradoPor,
+    });
+  });
+  await asentar(manager, prestamo.id, asientos);
+  // Saldo después de cada cobro: el del préstamo bloqueado menos lo cobrado hasta ese cobro.
+  let saldo = aCentavos(prestamo.saldoPendiente);
+  return lista.map((datos, i) => {
+    saldo -= aCentavos(datos.monto) - registrados[i].mora;
+    const { cobroId, aplicaciones } = registrados[i];
+    const recibo =
+      datos.origen === 'importacion'
+        ? null
+        : {
+            cobroId,
+            prestamoId: prestamo.id,
+            monto: aPesos(aCentavos(datos.monto)),
+            fecha: datos.fecha,
+            cobradorId: datos.cobradorId,
+            saldoDespues: aPesos(Math.max(0, saldo)),
+          };
+    return { cobroId, aplicaciones, recibo };
+  });
+}
+
+/**
+ * Dinero recibido de un préstamo castigado: un cobro sin cuotas (el castigo ya las cerró) asentado como
+ * recuperación, nunca más de lo castigado que falta por recuperar. El recibo dice como saldo lo castigado que aún debe.
+ */
+export async function registrarRecuperacion(
+  manager: EntityManager,
+  prestamo: PrestamoBloqueado,
+  datos: DatosCobroLibro,
+): Promise<CobroRegistrado> {
+  const { castigado, recuperado } = await consultasLibro.castigadoPorRecuperar(manager, prestamo.id);
+  const pendiente = aCentavos(Number(castigado)) - aCentavos(Number(recuperado));
+  const centavos = aCentavos(datos.monto);
+  if (centavos > pendiente) {
+    throw new ErrorNegocio(CODIGOS.montoSuperaCastigado, MENSAJES_LIBRO.montoSuperaCastigado, 422);
+  }
+  const cobroId = uuidV7();
+  await consultasLibro.insertarCobros(manager, [
+    {
+      id: cobroId,
+      prestamo_id: prestamo.id,
+      cliente_id: prestamo.clienteId,
+      cobrador_id: datos.cobradorId,
+      monto: aPesos(centavos),
+      fecha: datos.fecha,
+      observaciones: datos.observaciones,
+      origen: 'recuperacion',
+      registrado_por: datos.registradoPor,
+      en_poder_de: enPoderDe(datos),
+      cuenta_pago_id: datos.transferencia?.cuentaPagoId ?? null,
+      referencia_pago: datos.transferencia?.referencia ?? null,
+    },
+  ]);
+  await asentar(manager, prestamo.id, [
+    {
+      tipo: 'recuperacion',
+      fecha: datos.fecha,
+      monto: centavos,
+      interes: 0,
+      efectivo: centavos,
+      cobroId,
+      motivo: datos.observaciones,
+      registradoPor: datos.registradoPor,
+    },
+  ]);
+  return {
+    cobroId,
+    aplicaciones: [],
+    recibo: {
+      cobroId,
+      prestamoId: prestamo.id,
+      monto: aPesos(centavos),
+      fecha: datos.fecha,
+      cobradorId: datos.cobradorId,
+      saldoDespues: aPesos(pendiente - centavos),
+    },
+  };
+}
+
+/**
+ * Vuelve a aplicar un cobro existente (editado, o pasado a otro préstamo) y asienta el cobro con su monto y fecha
+ * nuevos en el libro de `prestamoId`.
+ */
+export async function reaplicarCobro(
+  manager: EntityManager,
+  prestamoId: string,
+  cobro: { id: string; fecha: string; monto: number },
+  aplicaciones: readonly AplicacionRepartida[],
+  registradoPor: string | null,
+  motivo: string | null = null,
+): Promise<void> {
+  // Lo que no va a las cuotas pagó mora (calcularAplicaciones la toma primero).
+  const aCuotas = aplicaciones.reduce((total, a) => total + a.monto, 0);
+  const mora = aCentavos(cobro.monto) - aCuotas;
+  if (aplicaciones.length === 0 && mora === 0) return;
+  await consultasLibro.insertarAplicaciones(
+    manager,
+    aplicaciones.map((a) => ({ cobro_id: cobro.id, cuota_id: a.cuotaId, monto: aPesos(a.monto) })),
+  );
+  await consultasLibro.cambiarMontoCobro(manager, cobro.id, {
+    monto: String(aPesos(aCentavos(cobro.monto))),
+    monto_mora: String(aPesos(mora)),
+  });
+  await moverMoraPendiente(manager, prestamoId, -mora);
+  // El interés con el reparto de su comprobante, como un cobro nuevo (interesDeUnPago sobre el saldo del mayor).
+  const [interes] = await interesesContables(manager, prestamoId, [
+    { monto: aCuotas, interesPlan: aplicaciones.reduce((total, a) => total + a.interes, 0) },
+  ]);
+  await asentar(manager, prestamoId, [
+    {
+      tipo: 'cobro',
+      fecha: cobro.fecha,
+      monto: aCuotas,
+      interes,
+      efectivo: aCentavos(cobro.monto),
+      mora,
+      cobroId: cobro.id,
+      motivo,
+      registradoPor,
+    },
+  ]);
+}
