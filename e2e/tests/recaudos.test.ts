@@ -163,10 +163,13 @@ describe('recaudos', () => {
           await entrada.press('Escape');
         }
         await page.getByRole('button', { name: 'Importar', exact: true }).click();
+        // The matched lines are charged in the background: the screen shows their progress and, once every line is
+        // applied, the summary (the office waits for it like this).
         await esperarVisible(
           page.getByText('4 líneas, 3 conciliadas, 1 en suspenso'),
-          'el resumen del extracto',
+          'el resumen del extracto, aplicado',
         );
+        expect(await page.getByLabel('Avance del extracto').count()).toBe(0);
 
         // The fourth line, by hand, to loan D: it pays it off.
         await page.getByRole('tab', { name: /Recaudos por aplicar \(1\)/ }).click();
