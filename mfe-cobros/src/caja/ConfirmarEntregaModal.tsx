@@ -1,5 +1,12 @@
 import { Form, InputNumber, Typography } from 'antd';
-import { MENSAJES_CAJA, diferenciaEntrega, formatearCOP, validarMontoCaja, type EntregaCaja } from '@cartera/dominio';
+import {
+  MENSAJES_CAJA,
+  diferenciaEntrega,
+  efectivoInicialEnCaja,
+  formatearCOP,
+  validarMontoCaja,
+  type EntregaCaja,
+} from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { clienteApi, reglaDe } from '@cartera/plataforma';
 
@@ -20,6 +27,8 @@ export function ConfirmarEntregaModal({
   const [form] = Form.useForm<Campos>();
   const recibido = Form.useWatch('montoRecibido', form);
   const diferencia = typeof recibido === 'number' ? diferenciaEntrega(entrega.esperado, recibido) : 0;
+  // El efectivo con que la caja del cobrador abrió en una importación, si esta entrega lo tomó.
+  const inicial = efectivoInicialEnCaja({ total: entrega.esperado, cobros: entrega.cobros, gastos: entrega.gastos });
   return (
     <FormularioModal<Campos>
       titulo={`Confirmar entrega de ${entrega.cobrador.nombre}`}
@@ -45,8 +54,8 @@ export function ConfirmarEntregaModal({
       alGuardar={alGuardar}
       encabezado={
         <Typography.Paragraph>
-          Esperado {formatearCOP(entrega.esperado)} (cobros {formatearCOP(entrega.cobros)} − gastos{' '}
-          {formatearCOP(entrega.gastos)}). El cobrador dijo entregar {formatearCOP(entrega.montoEntregado)}.
+          Esperado {formatearCOP(entrega.esperado)} (cobros {formatearCOP(entrega.cobros)}
+          {inicial > 0 ? ` + efectivo inicial ${formatearCOP(inicial)}` : ''} − gastos {formatearCOP(entrega.gastos)}). El cobrador dijo entregar {formatearCOP(entrega.montoEntregado)}.
         </Typography.Paragraph>
       }
     >

@@ -1,5 +1,12 @@
 import { Form, Input, InputNumber, Typography } from 'antd';
-import { MENSAJES_CAJA, diferenciaEntrega, formatearCOP, validarMontoCaja, type CajaCobrador } from '@cartera/dominio';
+import {
+  MENSAJES_CAJA,
+  diferenciaEntrega,
+  efectivoInicialEnCaja,
+  formatearCOP,
+  validarMontoCaja,
+  type CajaCobrador,
+} from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
 import { clienteApi, reglaDe } from '@cartera/plataforma';
 
@@ -21,6 +28,8 @@ export function EntregaFormModal({
   const [form] = Form.useForm<Campos>();
   const entregado = Form.useWatch('montoEntregado', form);
   const diferencia = typeof entregado === 'number' ? diferenciaEntrega(caja.enPoder, entregado) : 0;
+  // El efectivo con que su caja abrió en una importación, mientras no lo entregue.
+  const inicial = efectivoInicialEnCaja({ total: caja.enPoder, cobros: caja.cobros, gastos: caja.gastos });
   return (
     <FormularioModal<Campos>
       titulo="Entregar caja"
@@ -40,7 +49,8 @@ export function EntregaFormModal({
       alGuardar={alGuardar}
       encabezado={
         <Typography.Paragraph>
-          Cobros {formatearCOP(caja.cobros)} − gastos {formatearCOP(caja.gastos)} ={' '}
+          Cobros {formatearCOP(caja.cobros)}
+          {inicial > 0 ? ` + efectivo inicial ${formatearCOP(inicial)}` : ''} − gastos {formatearCOP(caja.gastos)} ={' '}
           <strong aria-label="Esperado">{formatearCOP(caja.enPoder)}</strong> esperados.
         </Typography.Paragraph>
       }

@@ -6,6 +6,7 @@ import {
   cambioDeSaldoInicial,
   claveDeCaja,
   efectivoDelArchivo,
+  efectivoInicialEnCaja,
   reglaSaldoInicialImportado,
   revisarSaldosImportacion,
   type CobradoresParaSaldos,
@@ -120,5 +121,14 @@ describe('cambioDeSaldoInicial', () => {
     expect(cambioDeSaldoInicial({ monto: 4000, fechaCorte: '2026-11-01', entregado: true }, fila, null)).toEqual({
       error: MENSAJES_SALDOS_IMPORTACION.entregado(4000),
     });
+  });
+});
+
+describe('efectivoInicialEnCaja', () => {
+  it('lo que el total lleva además de cobros − gastos, al centavo', () => {
+    // 75.500 = 40.000 de cobros + 45.500 iniciales − 10.000 de gastos.
+    expect(efectivoInicialEnCaja({ total: 75_500, cobros: 40_000, gastos: 10_000 })).toBe(45_500);
+    expect(efectivoInicialEnCaja({ total: 0.3, cobros: 0.1, gastos: 0 })).toBe(0.2);
+    expect(efectivoInicialEnCaja({ total: 30_000, cobros: 40_000, gastos: 10_000 })).toBe(0);
   });
 });

@@ -132,6 +132,16 @@ export function efectivoDelArchivo(saldos: readonly FilaSaldo[]): { oficina: num
 }
 
 /**
+ * Lo que un total de caja (lo que el cobrador tiene, o lo esperado de su entrega) lleva de efectivo inicial
+ * importado: el total menos sus cobros más sus gastos, al centavo (0 si no lleva). Lo usa la pantalla para explicar
+ * «cobros + efectivo inicial − gastos».
+ */
+export function efectivoInicialEnCaja(c: { total: number; cobros: number; gastos: number }): number {
+  const centavos = Math.round(c.total * 100) - Math.round(c.cobros * 100) + Math.round(c.gastos * 100);
+  return Math.max(0, centavos) / 100;
+}
+
+/**
  * El comprobante del efectivo inicial de una caja (centavos): entra a la caja de la oficina (110505) o a la subcuenta
  * del cobrador (1105…) contra «Saldos iniciales» (370505). No es ingreso ni aporte: es lo que el negocio anterior ya
  * tenía.

@@ -45,7 +45,10 @@ export const EsquemaCajaCobrador = Type.Object(
   {
     cobradorId: EsquemaId,
     nombre: Type.String(),
-    /** Pesos en poder del cobrador (cobros − gastos). Lo que debería entregar hoy, si no tiene entrega pendiente. */
+    /**
+     * Pesos en poder del cobrador (cobros + efectivo inicial de una importación − gastos). Lo que debería entregar hoy,
+     * si no tiene entrega pendiente.
+     */
     enPoder: Type.Number(),
     cobros: Type.Number(),
     cantidadCobros: Type.Integer(),

@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import type { CajaCobrador, EntregaCaja } from '@cartera/dominio';
+import { ConfirmarEntregaModal } from './ConfirmarEntregaModal';
+import { EntregaFormModal } from './EntregaFormModal';
+
+/** The text as the DOM queries read it: formatearCOP's non-breaking space counts as a plain one. */
+const plano = (texto: string | null) => (texto ?? '').replace(/\s+/g, ' ');
+
+const caja = (enPoder: number): CajaCobrador => ({
+  cobradorId: 'cob-1',
+  nombre: 'Carlos Cobrador',
+  enPoder,
+  cobros: 40_000,
+  cantidadCobros: 2,
+  gastos: 10_000,
+  cantidadGastos: 1,
+  entregaPendiente: null,
+  ultimaEntrega: null,
+  deuda: 0,
+});
+
+describe('EntregaFormModal and ConfirmarEntregaModal', () => {
+  it('explain the expected amount with the opening cash of an import, and without it when there is none', () => {
+    const { unmount } = render(<EntregaFormModal caja={caja(75_500)} alCerrar={jest.fn()} alGuardar={jest.fn()} />);
+    // 40.000 of cobros + 45.500 of opening cash − 10.000 of expenses = 75.500.
+    expect(plano(screen.getByRole('dialog').textContent)).toContain(
+      'Cobros $ 40.000 + efectivo inicial $ 45.500 − gastos $ 10.000 = $ 75.500 esperados',
+    );
+    unmount();
+    render(<EntregaFormModal caja={caja(30_000)} alCerrar={jest.fn()} alGuardar={jest.fn()} />);
+    expect(plano(screen.getByRole('dialog').textContent)).toContain('Cobros $ 40.000 − gastos $ 10.000 = $ 30.000 esperados');
+  });
+
+  it('the office sees the same when it confirms', () => {
+    const entrega: EntregaCaja = {
+      _id: 'e1',
+      numero: 1,
+      cobrador: { _id: 'cob-1', nombre: 'Carlos Cobrador' },
+      estado: 'pendiente',
+      fecha: '2026-11-27',
+      fechaConfirmacion: null,
+      cobros: 40_000,
+      cantidadCobros: 2,
+      gastos: 10_000,
+      esperado: 75_500,
+      montoEntregado: 75_500,
+      montoRecibido: null,
+      diferencia: 0,
+      observaciones: null,
+      confirmadoPor: null,
+      createdAt: '2026-11-27T15:00:00.000Z',
+    };
+    render(<ConfirmarEntregaModal entrega={entrega} alCerrar={jest.fn()} alGuardar={jest.fn()} />);
+    expect(plano(screen.getByRole('dialog').textContent)).toContain(
+      'Esperado $ 75.500 (cobros $ 40.000 + efectivo inicial $ 45.500 − gastos $ 10.000)',
+    );
+  });
+});
