@@ -6,21 +6,15 @@ import { hoyBogota, sumarDias } from '@cartera/dominio';
 import type { MigrationInterface } from 'typeorm';
 import { VerificacionService } from '../src/contabilidad/verificacion.service';
 import { MIGRACIONES } from '../src/database/migrations';
-import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
+import type { AppPrueba } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
 import { crearClientePrueba, crearPrestamoPrueba, quitarPlan } from './support/fabricas-cartera';
 
 describe('migración al libro de préstamos', () => {
   let prueba: AppPrueba;
   let admin: string;
   const hoy = hoyBogota();
-
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin } = app));
 
   // La base vuelve a antes del libro deshaciendo, de la última hacia atrás, todas las migraciones desde la del libro
   // (1795352500000) y las rehace en orden, como la actualización de una instalación de entonces. Cada migración lleva

@@ -3,21 +3,15 @@
 // repartía el saldo que pasa con la mezcla de las cuotas mientras el mayor cerraba el saldo contable: después de una
 // condonación (que en los libros perdona primero el interés) la página decía interés donde el mayor ya no tenía.
 import { formatearCOP, hoyBogota } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import type { AppPrueba, Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan } from './support/fabricas-cartera';
 
 describe('reenganche: un reparto para la página del préstamo y el libro mayor', () => {
   let prueba: AppPrueba;
   let admin: string;
   const hoy = hoyBogota();
-
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin } = app));
 
   const pedir = (metodo: 'GET' | 'POST', ruta: string, cuerpo?: unknown) =>
     prueba.pedir({ metodo, ruta, token: admin, cuerpo });

@@ -5,7 +5,8 @@
 // mayor abonaba 1.000.000 de capital y perdonaba 100.000 de interés diferido.
 import fc from 'fast-check';
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import type { AppPrueba, Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
 /** Lo que el comprobante de un movimiento baja de la cartera del préstamo y lo que reconoce o perdona (pesos). */
@@ -22,14 +23,7 @@ describe('un reparto para la página del préstamo y el libro mayor', () => {
   let prueba: AppPrueba;
   let admin: string;
   const hoy = hoyBogota();
-
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin } = app));
 
   let claves = 0;
   const pedir = (metodo: 'GET' | 'POST', ruta: string, cuerpo?: unknown) =>
