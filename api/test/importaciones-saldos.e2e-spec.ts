@@ -103,6 +103,22 @@ describe('importaciones: el efectivo al corte (hoja Saldos)', () => {
     expect(n).toBe(0);
   });
 
+  it('la hoja Saldos también es un CSV: su plantilla y su revisión', async () => {
+    const plantilla = await prueba.app.inject({
+      method: 'GET',
+      url: '/api/importaciones/plantilla?formato=csv&hoja=Saldos',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(plantilla.body.replace(/^\uFEFF/, '')).toBe('caja;monto;fechaCorte\r\n');
+    const csv = Buffer.from(`caja;monto;fechaCorte\r\noficina;$ 1.234.567;${corte}\r\ncobrador1@cartera.local;-3;${corte}\r\n`);
+    const r = await subirImportacion(prueba, admin, csv, 'Saldos.csv');
+    expect(r.body.data.resumen.totales.efectivo).toEqual({ oficina: 1_234_567, cobradores: 0 });
+    expect(r.body.data.errores.map((e: Json) => [e.fila, e.columna, e.valor, e.mensaje])).toEqual([
+      [3, 'monto', '-3', MENSAJES_SALDOS_IMPORTACION.negativo],
+    ]);
+    expect((await prueba.como('admin').delete(`/api/importaciones/${r.body.data.id}`)).status).toBe(200);
+  });
+
   it('abre la oficina y cada cobrador contra 370505; la custodia, la entrega, el flujo y la verificación lo cuentan', async () => {
     const mayorAntes = await mayor();
     const tarjetasAntes = await tarjetas();
