@@ -11,7 +11,6 @@ import {
   type ErrorFilaImportacion,
   type FilaCliente,
   type FilaCobrador,
-  type FilaPrestamo,
   type FilasPorHoja,
   type HojaImportacion,
 } from '@cartera/dominio';
@@ -147,13 +146,14 @@ export class AplicadorImportaciones implements OnModuleInit {
             [id],
           );
           if (actual?.estado !== 'aplicando') return 'cancelada';
-          const lote = await consultasFilasRevisadas.pagina(manager, id, hoja, despuesDe, porLote);
+          const lote: Array<FilaRevisada<HojaImportacion> & { prestamo?: PrestamoDelArchivo }> =
+            hoja === 'Prestamos'
+              ? await this.paginaDePrestamos(manager, id, despuesDe, porLote)
+              : await consultasFilasRevisadas.pagina(manager, id, hoja, despuesDe, porLote);
           if (lote.length === 0) return 'hoja terminada';
           despuesDe = lote[lote.length - 1].numero;
-          const prestamos = hoja === 'Prestamos' ? await this.conSusCobrosYCuotas(manager, id, lote) : null;
           const errores: ErrorFilaImportacion[] = [];
-          for (const [i, { numero, fila: valor }] of lote.entries()) {
-            const prestamo = prestamos?.[i] ?? null;
+          for (const { numero, fila: valor, prestamo = null } of lote) {
             if (prestamo) cifras.agregar(prestamo);
             const error = await this.aplicarFila(manager, id, hoja, valor, actor, prestamo, hoy);
             if (error)
@@ -203,20 +203,21 @@ export class AplicadorImportaciones implements OnModuleInit {
     });
   }
 
-  /** Cada préstamo de una página con sus cobros o sus cuotas del archivo (dos lecturas por página). */
-  private async conSusCobrosYCuotas(
+  /** Una página de préstamos, cada uno con sus cobros o sus cuotas del archivo (tres lecturas por página). */
+  private async paginaDePrestamos(
     manager: EntityManager,
     importacionId: string,
-    pagina: readonly FilaRevisada<HojaImportacion>[],
-  ): Promise<PrestamoDelArchivo[]> {
-    const filas = pagina.map(({ fila }) => fila as FilaPrestamo);
-    const ids = filas.map((f) => f.idExterno);
+    despuesDe: number,
+    limite: number,
+  ): Promise<Array<FilaRevisada<'Prestamos'> & { prestamo: PrestamoDelArchivo }>> {
+    const pagina = await consultasFilasRevisadas.pagina(manager, importacionId, 'Prestamos', despuesDe, limite);
+    const ids = pagina.map(({ fila }) => fila.idExterno);
     const cobros = await consultasFilasRevisadas.dePrestamos(manager, importacionId, 'Cobros', ids);
     const cuotas = await consultasFilasRevisadas.dePrestamos(manager, importacionId, 'Cuotas', ids);
-    return filas.map((fila) => ({
+    return pagina.map(({ numero, fila }) => ({
+      numero,
       fila,
-      cobros: cobros.get(fila.idExterno) ?? [],
-      cuotas: cuotas.get(fila.idExterno) ?? [],
+      prestamo: { fila, cobros: cobros.get(fila.idExterno) ?? [], cuotas: cuotas.get(fila.idExterno) ?? [] },
     }));
   }
 

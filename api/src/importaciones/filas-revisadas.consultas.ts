@@ -22,6 +22,16 @@ function prestamoDe(hoja: HojaImportacion, fila: object): string | null {
   return 'prestamo' in fila && typeof fila.prestamo === 'string' ? fila.prestamo : null;
 }
 
+/**
+ * Las filas leídas de `importaciones_filas` son las que `guardar` escribió con su hoja, validadas (la base exige que
+ * cada una sea un objeto): su tipo es el de esa hoja.
+ */
+function sonDeLaHoja<H extends HojaImportacion>(
+  filas: ReadonlyArray<{ numero: number; fila: unknown }>,
+): filas is FilaRevisada<H>[] {
+  return filas.every(({ fila }) => typeof fila === 'object' && fila !== null && !Array.isArray(fila));
+}
+
 export const consultasFilasRevisadas = {
   /** Guarda las filas válidas de una hoja por tandas (una sentencia por tanda, un arreglo por columna). */
   async guardar<H extends HojaImportacion>(
@@ -72,8 +82,7 @@ export const consultasFilasRevisadas = {
       .orderBy('numero')
       .limit(limite)
       .execute();
-    // La fila es la que la revisión validó y guardó con su hoja (guardar): su tipo es el de esa hoja.
-    return filas as unknown as FilaRevisada<H>[];
+    return sonDeLaHoja<H>(filas) ? filas : [];
   },
 
   /** Los cobros o las cuotas de unos préstamos del archivo, cada lista en el orden del archivo. */
@@ -93,8 +102,8 @@ export const consultasFilasRevisadas = {
       .where('prestamo', '=', sql<string>`ANY(${[...prestamos]}::text[])`)
       .orderBy('numero')
       .execute();
-    // Las filas son las que la revisión validó y guardó con su hoja (guardar): su tipo es el de esa hoja.
-    for (const { fila } of filas as unknown as FilaRevisada<H>[]) {
+    if (!sonDeLaHoja<H>(filas)) return porPrestamo;
+    for (const { fila } of filas) {
       const lista = porPrestamo.get(fila.prestamo);
       if (lista) lista.push(fila);
       else porPrestamo.set(fila.prestamo, [fila]);
@@ -113,12 +122,13 @@ export const consultasFilasRevisadas = {
       .innerJoin('importacion_ids as m', (j) =>
         j.onRef('m.importacion_id', '=', 'f.importacion_id').on('m.hoja', '=', 'Prestamos'),
       )
-      .select('f.fila')
+      .select(['f.numero', 'f.fila'])
       .where('m.id_cartera', '=', prestamoId)
       .where('f.hoja', '=', 'Prestamos')
       .where('f.prestamo', '=', idExterno)
       .executeTakeFirst();
-    return fila?.fila as FilaPrestamo | undefined;
+    const filas = fila ? [fila] : [];
+    return sonDeLaHoja<'Prestamos'>(filas) ? filas[0]?.fila : undefined;
   },
 
   /** Olvida las filas de una revisión descartada. */
