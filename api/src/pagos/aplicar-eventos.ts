@@ -232,6 +232,16 @@ export class AplicadorEventosWompi implements OnModuleInit, OnModuleDestroy {
     evento: EventoPorAplicar,
     contexto: ContextoSolicitud,
   ): Promise<void> {
+    // Su aprobación todavía espera (no se pudo aplicar en esta vuelta): la anulación espera con ella.
+    const aprobacionPendiente = await db(manager)
+      .selectFrom('pagos_eventos')
+      .select('id')
+      .where('proveedor', '=', 'wompi')
+      .where('transaccion', '=', evento.transaccion)
+      .where('estado', '=', 'APPROVED')
+      .where('resultado', '=', 'por_aplicar')
+      .executeTakeFirst();
+    if (aprobacionPendiente) throw new Error('su aprobación todavía no se ha aplicado');
     const aprobado = await db(manager)
       .selectFrom('pagos_eventos as e')
       .innerJoin('cobros as co', 'co.id', 'e.cobro_id')
