@@ -248,6 +248,19 @@ describe('importaciones: plantilla y revisión', () => {
     expect(await prueba.dataSource.query(`SELECT filas FROM importaciones WHERE id = $1`, [r.body.data.id])).toEqual([{ filas: {} }]);
   });
 
+  it('los ids importados de una fila de Cartera se buscan por su índice (id_cartera, hoja), no recorriendo la tabla', async () => {
+    // La búsqueda de un archivo corregido (los ids de un préstamo) y la del exporte. Con la tabla de la prueba casi
+    // vacía el planificador la recorrería igual: sin recorridos secuenciales, queda el índice que sirve.
+    const plan: Array<{ 'QUERY PLAN': string }> = await prueba.dataSource.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_seqscan = off');
+      return manager.query(
+        `EXPLAIN SELECT hoja, id_externo, huella FROM importacion_ids WHERE id_cartera = $1 AND hoja = ANY($2::text[])`,
+        ['0190a0a0-0000-7000-8000-000000000000', ['Prestamos', 'Cobros', 'Cuotas']],
+      );
+    });
+    expect(plan.map((l) => l['QUERY PLAN']).join('\n')).toContain('importacion_ids_cartera');
+  });
+
   it('sólo el administrador importa', async () => {
     const gerente = await subirImportacion(prueba, await prueba.token('gerente'), await libroXlsx(hojasValidas()), 'c.xlsx');
     expect(gerente.status).toBe(403);

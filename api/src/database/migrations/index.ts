@@ -64,6 +64,7 @@ import { ImportacionColumnasAvance1795356300000 } from './1795356300000-importac
 import { DevolucionRecaudos1795356900000 } from './1795356900000-devolucion-recaudos';
 import { ExtractosEnSegundoPlano1795358100000 } from './1795358100000-extractos-en-segundo-plano';
 import { ImportacionesFilas1795358200000 } from './1795358200000-importaciones-filas';
+import { ImportacionIdsPorCartera1795358210000 } from './1795358210000-importacion-ids-por-cartera';
 import { SaldosInicialesCaja1795358300000 } from './1795358300000-saldos-iniciales-caja';
 
 /** Migraciones en orden. Cada módulo nuevo agrega aquí la suya (timestamp mayor, SQL explícito con up y down). */
@@ -134,5 +135,6 @@ export const MIGRACIONES = [
   DevolucionRecaudos1795356900000,
   ExtractosEnSegundoPlano1795358100000,
   ImportacionesFilas1795358200000,
+  ImportacionIdsPorCartera1795358210000,
   SaldosInicialesCaja1795358300000,
 ];
