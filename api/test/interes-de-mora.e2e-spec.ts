@@ -3,21 +3,15 @@
 // va a sus cuentas del libro mayor y la verificación no encuentra diferencias. Lo esperado se calcula aquí con la
 // fórmula escrita a mano (interés simple a la tasa diaria equivalente), no con las reglas del dominio.
 import { hoyBogota, sumarDias } from '@cartera/dominio';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import type { AppPrueba, Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
 import { crearClientePrueba, crearPrestamoPrueba, verificarLibro } from './support/fabricas-cartera';
 
 describe('Interés de mora', () => {
   let prueba: AppPrueba;
   let admin: string;
   const hoy = hoyBogota();
-
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin } = app));
 
   const pedir = (metodo: 'GET' | 'POST' | 'PUT' | 'DELETE', ruta: string, cuerpo?: unknown) =>
     prueba.pedir({ metodo, ruta, token: admin, cuerpo });

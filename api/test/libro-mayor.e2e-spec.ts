@@ -5,7 +5,8 @@ import { hoyBogota, sumarDias } from '@cartera/dominio';
 import ExcelJS from 'exceljs';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { CONSULTAS_CONTEO, CONSULTAS_MAYOR, ESCRITURAS_MAYOR } from '../src/contabilidad/mayor/consultas';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import type { AppPrueba, Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 import { crearUsuario } from './support/fabricas';
 import { rehacerLibroMayor } from './support/mayor';
@@ -14,14 +15,7 @@ describe('Libro mayor', () => {
   let prueba: AppPrueba;
   let admin: string;
   const hoy = hoyBogota();
-
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin } = app));
 
   const pedir = (metodo: 'GET' | 'POST' | 'PUT', ruta: string, cuerpo?: unknown) =>
     prueba.pedir({ metodo, ruta, token: admin, cuerpo });

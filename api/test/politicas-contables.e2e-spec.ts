@@ -4,21 +4,15 @@
 import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { BarridoService } from '../src/cartera/barrido.service';
 import { registrarCastigosAnteriores } from '../src/database/migrations/1795355400000-politicas-contables';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import type { AppPrueba, Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan } from './support/fabricas-cartera';
 
 describe('Políticas contables', () => {
   let prueba: AppPrueba;
   let admin: string;
   const hoy = hoyBogota();
-
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin } = app));
 
   const pedir = (metodo: 'GET' | 'POST' | 'PUT', ruta: string, cuerpo?: unknown) =>
     prueba.pedir({ metodo, ruta, token: admin, cuerpo });

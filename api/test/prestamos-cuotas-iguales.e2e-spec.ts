@@ -1,21 +1,15 @@
 // Cuotas iguales (el total de la cuota se reparte primero) y cuerpos vacíos con Content-Type JSON.
 import { hoyBogota } from '@cartera/dominio';
 import { CuotaDelPrestamo1795350150000 } from '../src/database/migrations/1795350150000-cuota-del-prestamo';
-import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
+import type { AppPrueba, Json } from './support/app-prueba';
+import { usarAppPrueba } from './support/app-del-archivo';
 import { crearClientePrueba, crearPrestamoPrueba, leerPlan, quitarPlan, verificarLibro } from './support/fabricas-cartera';
 
 describe('cuotas iguales y cuerpos vacíos', () => {
   let prueba: AppPrueba;
   let admin: string;
   const hoy = hoyBogota();
-
-  beforeAll(async () => {
-    prueba = await crearAppPrueba();
-    admin = await prueba.token('admin');
-  });
-  afterAll(async () => {
-    await prueba?.cerrar();
-  });
+  usarAppPrueba((app) => ({ prueba, admin } = app));
 
   const terminos = { monto: 1_000_000, interes: 20, cuotas: 24, modalidad: 'diario', tipoAmortizacion: 'amortizable' };
 
