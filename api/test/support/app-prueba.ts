@@ -15,6 +15,7 @@ import {
 } from '../../src/config/configuracion';
 import { crearUsuariosDemo } from '../../src/demo/usuarios-demo';
 import { Usuario } from '../../src/usuarios/entities/usuario.entity';
+import { documentoOpenApi } from './documento-openapi';
 import { leerConexionPruebas, urlDeBase } from './entorno';
 import { RespuestasDeclaradas } from './respuestas-declaradas';
 
@@ -117,7 +118,7 @@ export async function crearAppPrueba({
   urlConexion,
   baseEmbebida,
 }: OpcionesAppPrueba = {}): Promise<AppPrueba> {
-  const { urlMantenimiento, plantilla } = leerConexionPruebas();
+  const { urlMantenimiento, plantilla, carpeta } = leerConexionPruebas();
   const base = `cartera_prueba_${process.pid}_${randomBytes(4).toString('hex')}`;
   let urlDirecta = baseEmbebida?.url;
   if (!urlDirecta) {
@@ -139,11 +140,12 @@ export async function crearAppPrueba({
   if (baseEmbebida && (await dataSource.getRepository(Usuario).count()) === 0)
     await dataSource.transaction((manager) => crearUsuariosDemo(manager));
   const auth = app.get(AuthService);
-  // Lo que declara cada ruta (el OpenAPI de /api/docs-json), leído una vez; sin documentación (API_DOCS=false), nada.
+  // Lo que declara cada ruta (el OpenAPI de /api/docs-json, uno por corrida: documento-openapi.ts), leído una vez;
+  // sin documentación (API_DOCS=false), nada.
   let declaradas: Promise<RespuestasDeclaradas | null> | undefined;
   const leerDeclaradas = async () => {
-    const documento = await app.inject({ method: 'GET', url: '/api/docs-json' });
-    return documento.statusCode === 200 ? new RespuestasDeclaradas(documento.json()) : null;
+    const documento = await documentoOpenApi(app, { publicado: config.documentacionApi, carpeta });
+    return documento ? new RespuestasDeclaradas(documento) : null;
   };
 
   const cuenta = async (nombre: NombreCuenta) =>

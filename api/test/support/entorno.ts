@@ -20,6 +20,8 @@ export interface ConexionPruebas {
   /** Base desde la que se crean y borran las demás. */
   urlMantenimiento: string;
   plantilla: string;
+  /** La carpeta de la corrida (se borra al terminar): lo que los archivos de pruebas comparten, p. ej. openapi.json. */
+  carpeta?: string;
 }
 
 export function leerConexionPruebas(): ConexionPruebas {

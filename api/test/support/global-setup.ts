@@ -18,6 +18,7 @@ import {
 import { ejecutarMigraciones } from '../../src/database/migrar';
 import { crearUsuariosDemo } from '../../src/demo/usuarios-demo';
 import { Usuario } from '../../src/usuarios/entities/usuario.entity';
+import { ARCHIVO_OPENAPI } from './documento-openapi';
 import {
   ARCHIVO_CONEXION,
   BASE_PLANTILLA,
@@ -69,9 +70,15 @@ export default async function globalSetup(): Promise<void> {
     await plantilla.destroy();
   }
 
-  const conexion: ConexionPruebas = { urlMantenimiento, plantilla: BASE_PLANTILLA };
+  const conexion: ConexionPruebas = {
+    urlMantenimiento,
+    plantilla: BASE_PLANTILLA,
+    carpeta: CARPETA_PG_PRUEBAS,
+  };
   process.env[VARIABLE_CONEXION] = JSON.stringify(conexion);
   await mkdir(CARPETA_PG_PRUEBAS, { recursive: true });
+  // Con DATABASE_URL la carpeta no se borra al terminar: el documento de otra corrida no vale para esta.
+  await rm(path.join(CARPETA_PG_PRUEBAS, ARCHIVO_OPENAPI), { force: true });
   await writeFile(ARCHIVO_CONEXION, JSON.stringify(conexion), { mode: 0o600 });
 }
 
