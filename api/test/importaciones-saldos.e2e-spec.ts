@@ -247,4 +247,18 @@ describe('importaciones: el efectivo al corte (hoja Saldos)', () => {
     );
     expect(await descuadresDeCaja()).toEqual([]);
   });
+
+  it('el exporte lleva en Saldos el efectivo de hoy de la oficina y de cada cobrador que tiene', async () => {
+    const saldos = await mayor();
+    const csv = await prueba.app.inject({
+      method: 'GET',
+      url: '/api/importaciones/exporte?formato=csv&hoja=Saldos',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    const [encabezados, ...lineas] = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(encabezados).toBe('caja;monto;fechaCorte');
+    // El cobrador 1 ya entregó lo suyo: no sale.
+    expect(lineas).toEqual([`oficina;${saldos.caja_oficina};${hoy}`, `K-1;${saldos['pedro.saldos@example.com']};${hoy}`]);
+  });
 });

@@ -211,7 +211,11 @@ export async function cifrasDeEfectivo(manager: EntityManager, saldos: readonly 
   let oficina = 0;
   let cobradores = 0;
   for (const fila of saldos) {
-    const cobrador = await cobradorDeCaja(manager, fila.caja).catch(() => undefined);
+    // Una caja que no se pudo abrir (su cobrador no entró) no tiene nada en el mayor: su fila ya dijo por qué.
+    const cobrador = await cobradorDeCaja(manager, fila.caja).catch((error: unknown) => {
+      if (error instanceof ErrorDeFila) return undefined;
+      throw error;
+    });
     if (cobrador === undefined) continue;
     const abierto = await db(manager)
       .selectFrom('caja_saldos_iniciales as s')
