@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import {
   CODIGOS,
+  ESTADOS_PRESTAMO,
+  MODALIDADES,
+  TIPOS_AMORTIZACION,
   calcularPlan,
   formatearCOP,
   formatearFecha,
   hoyBogota,
   repartoDesembolso,
-  type Modalidad,
   type Cuota,
   type PlanPrestamo,
   type Prestamo,
-  type TipoAmortizacion,
 } from '@cartera/dominio';
 import { DataSource, type EntityManager } from 'typeorm';
 import { conflicto, errorValidacion } from '../../common/errores';
@@ -21,13 +22,14 @@ import {
   LibroService,
   cuotaEnCentavos,
   type CuotaEnCentavos,
-  type FilaCuota,
   type PlanRecalculado,
   type PrestamoBloqueado,
   type PrestamoParaRecalculo,
 } from '../../cartera/libro.service';
-import type { EstadoPrestamoLibro } from '../../cartera/estado.rules';
 import { uuidV7 } from '../../cartera/uuid-v7';
+import { estadoDeCuota } from '../../cartera/libro.consultas';
+import { deLista } from '../../database/kysely';
+import { consultasPlan } from './plan.consultas';
 import { registrarNotificacion } from '../../cartera/notificaciones';
 import { AutomaticosService } from '../../notificaciones/automaticos.service';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
@@ -118,30 +120,13 @@ export class PlanService {
    * el plan hecho (409).
    */
   async generarEn(manager: EntityManager, prestamo: PrestamoBloqueado, registradoPor: string | null = null): Promise<PlanInsertado> {
-    const [fila]: Array<{
-      monto: string;
-      interes: string;
-      cuotas: number;
-      modalidad: Modalidad;
-      tipo_amortizacion: TipoAmortizacion;
-      fecha_inicio: string;
-      fecha_primer_pago: string;
-      plan_generado: boolean;
-      estado: EstadoPrestamoLibro;
-      monto_total: string;
-      fecha_vencimiento: string;
-      fecha: string;
-      monto_entregado: string;
-      monto_refinanciado: string;
-      importado: boolean;
-      prestamo_origen_id: string | null;
-    }> = await manager.query(
-      `SELECT monto, interes, cuotas, modalidad, tipo_amortizacion, fecha_inicio, fecha_primer_pago, plan_generado,
-              estado, monto_total, fecha_vencimiento, fecha::text AS fecha, monto_entregado, monto_refinanciado,
-              fecha_corte IS NOT NULL AS importado, prestamo_origen_id
-       FROM prestamos WHERE id = $1`,
-      [prestamo.id],
-    );
+    const leida = await consultasPlan.prestamoParaPlan(manager, prestamo.id);
+    const fila = {
+      ...leida,
+      modalidad: deLista(MODALIDADES, leida.modalidad, 'prestamos.modalidad'),
+      tipo_amortizacion: deLista(TIPOS_AMORTIZACION, leida.tipo_amortizacion, 'prestamos.tipo_amortizacion'),
+      estado: deLista(ESTADOS_PRESTAMO, leida.estado, 'prestamos.estado'),
+    };
     if (fila.plan_generado) throw conflicto(CODIGOS.planYaGenerado, MENSAJES_PLAN.yaGenerado);
     const plan = calcularPlan({
       monto: Number(fila.monto),
@@ -169,35 +154,25 @@ export class PlanService {
         fechaPago: null,
       }),
     );
-    await manager.query(
-      `INSERT INTO cuotas (id, prestamo_id, numero, fecha_programada, monto_capital, monto_interes, monto_total)
-       SELECT v.id, $1, v.numero, v.fecha, v.capital, v.interes, v.total
-       FROM unnest($2::uuid[], $3::int[], $4::date[], $5::numeric[], $6::numeric[], $7::numeric[])
-         AS v(id, numero, fecha, capital, interes, total)`,
-      [
-        prestamo.id,
-        cuotas.map((c) => c.id),
-        cuotas.map((c) => c.numero),
-        cuotas.map((c) => c.fechaProgramada),
-        cuotas.map((c) => aPesos(c.montoCapital)),
-        cuotas.map((c) => aPesos(c.montoInteres)),
-        cuotas.map((c) => aPesos(c.montoTotal)),
-      ],
+    await consultasPlan.insertarCuotas(
+      manager,
+      cuotas.map((c) => ({
+        id: c.id,
+        prestamo_id: prestamo.id,
+        numero: c.numero,
+        fecha_programada: c.fechaProgramada,
+        monto_capital: aPesos(c.montoCapital),
+        monto_interes: aPesos(c.montoInteres),
+        monto_total: aPesos(c.montoTotal),
+      })),
     );
     // La cuota del préstamo es la del plan que se emite ahora (un préstamo creado antes de cambiar el reparto
     // guardó la cuota del reparto anterior).
-    await manager.query(
-      `UPDATE prestamos SET plan_generado = true, cuota_diaria = $2, updated_at = now() WHERE id = $1`,
-      [prestamo.id, plan.cuota],
-    );
+    await consultasPlan.marcarPlanGenerado(manager, prestamo.id, plan.cuota);
     prestamo.planGenerado = true;
     // Generar el plan es desembolsar: nace la deuda pactada (repartida como las cuotas) y sale el efectivo entregado.
     // Un préstamo de antes del libro que recibe su plan ahora ya tiene su desembolso (libro_reconstruir).
-    const [yaDesembolsado]: unknown[] = await manager.query(
-      `SELECT 1 FROM prestamos_movimientos WHERE prestamo_id = $1 AND tipo = 'desembolso' LIMIT 1`,
-      [prestamo.id],
-    );
-    if (!yaDesembolsado) {
+    if (!(await consultasPlan.yaDesembolsado(manager, prestamo.id))) {
       // Un préstamo importado no sacó su dinero de la caja de Cartera (docs/decisiones/importacion.md).
       const entregado = fila.importado ? 0 : aCentavos(Number(fila.monto_entregado)) - aCentavos(Number(fila.monto_refinanciado));
       const pactado = cuotas.reduce((total, cuota) => total + cuota.montoTotal, 0);
@@ -262,13 +237,11 @@ export class PlanService {
 
   async obtener(prestamoId: string, actor: Usuario, manager: EntityManager = this.dataSource.manager): Promise<PlanPrestamo> {
     const prestamo = await this.lectura.obtener(manager, prestamoId, actor);
-    const filas: FilaCuota[] = await manager.query(
-      `SELECT id, numero, fecha_programada, monto_capital, monto_interes, monto_total, monto_pagado,
-              monto_refinanciado, monto_condonado, estado, fecha_pago, mora_causada
-       FROM cuotas WHERE prestamo_id = $1 ORDER BY numero`,
-      [prestamoId],
+    const filas = await consultasPlan.cuotas(manager, prestamoId);
+    return planAJson(
+      prestamo,
+      filas.map((fila) => cuotaEnCentavos({ ...fila, estado: estadoDeCuota(fila.estado) })),
     );
-    return planAJson(prestamo, filas.map(cuotaEnCentavos));
   }
 
   /**
