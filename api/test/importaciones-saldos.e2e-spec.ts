@@ -2,7 +2,7 @@
 // Saldos abre la caja de la oficina y la de cada cobrador contra «Saldos iniciales» (370505), su custodia, su entrega,
 // el flujo de caja y la verificación la cuentan; el mismo archivo otra vez no cambia nada; uno corregido cambia sólo
 // lo que no se entregó ni está en un periodo cerrado, y cada fila mala se explica.
-import { CONCEPTOS_APERTURA_CAJA, MENSAJES_SALDOS_IMPORTACION, hoyBogota, sumarDias } from '@cartera/dominio';
+import { CONCEPTOS_APERTURA, CONCEPTOS_APERTURA_CAJA, MENSAJES_SALDOS_IMPORTACION, hoyBogota, sumarDias } from '@cartera/dominio';
 import { crearAppPrueba, type AppPrueba, type Json } from './support/app-prueba';
 import { libroXlsx, subirImportacion } from './support/importacion';
 
@@ -246,6 +246,29 @@ describe('importaciones: el efectivo al corte (hoja Saldos)', () => {
        WHERE cobrador_id = (SELECT id FROM usuarios WHERE email = 'pedro.saldos@example.com')`,
     );
     expect(await descuadresDeCaja()).toEqual([]);
+  });
+
+  it('con préstamos, el resultado pone su cartera y el efectivo juntos', async () => {
+    const libro = await libroXlsx({
+      Cobradores: COBRADORES,
+      Clientes: [['idExterno', 'cedula', 'nombre', 'telefono', 'direccion', 'ciudad'], ['C-1', '00512345678', 'Rosa Caja', '3001234500', 'Calle 5', 'Cali']],
+      Prestamos: [
+        ['idExterno', 'cliente', 'monto', 'interes', 'cuotas', 'modalidad', 'tipoAmortizacion', 'fechaInicio', 'estado', 'fechaCorte'],
+        ['P-1', 'C-1', 600000, 10, 3, 'mensual', 'amortizable', sumarDias(corte, -20), 'activo', corte],
+      ],
+      Saldos: [SALDOS, ['oficina', '1.300.000', corte], ['K-1', '300.000', corte]],
+    });
+    const revision = await subirImportacion(prueba, admin, libro, 'cartera.xlsx');
+    expect(revision.body.data.errores).toEqual([]);
+    expect((await prueba.como('admin').post(`/api/importaciones/${revision.body.data.id}/aplicar`)).status).toBe(201);
+    const resultado = await esperarFin(revision.body.data.id);
+    expect(resultado.erroresAplicacion).toEqual([]);
+    const conceptos = resultado.apertura.cifras.map((c: Json) => c.concepto);
+    expect(conceptos).toEqual(expect.arrayContaining([CONCEPTOS_APERTURA.prestamos, ...Object.values(CONCEPTOS_APERTURA_CAJA)]));
+    const cifras = Object.fromEntries(resultado.apertura.cifras.map((c: Json) => [c.concepto, [c.archivo, c.cartera]]));
+    expect(cifras[CONCEPTOS_APERTURA_CAJA.oficina]).toEqual([1_300_000, 1_300_000]);
+    expect(cifras[CONCEPTOS_APERTURA_CAJA.cobradores]).toEqual([300_000, 300_000]);
+    expect(resultado.apertura.coincide).toBe(true);
   });
 
   it('el exporte lleva en Saldos el efectivo de hoy de la oficina y de cada cobrador que tiene', async () => {
