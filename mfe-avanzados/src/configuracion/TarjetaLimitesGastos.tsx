@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Flex, Form, InputNumber, Skeleton, Typography } from 'antd';
+import { Button, Flex, Form, InputNumber, Typography } from 'antd';
 import { LIMITES_GASTOS_DEFECTO, formatearCOP, validarLimitesGastos, type DatosLimitesGastos } from '@cartera/dominio';
-import { mensajeDeError, reglaDe, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
+import { reglaDe, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
 import { limitesGastosApi } from './limitesGastos.api';
+import { TarjetaAjuste } from './TarjetaAjuste';
 
 const CAMPOS: ReadonlyArray<[keyof DatosLimitesGastos, string, string]> = [
   ['gastoMaximo', 'Límite por gasto', 'Un gasto de más de esto espera la aprobación de un gerente o administrador.'],
@@ -35,16 +36,16 @@ export function TarjetaLimitesGastos() {
     reglaDe(() => validarLimitesGastos(form.getFieldsValue())[campo] ?? null);
 
   return (
-    <Card title="Gastos de cobradores" size="small">
-      {error ? (
-        <Alert type="error" showIcon title={mensajeDeError(error, 'Error al cargar los límites de gastos')} />
-      ) : !datos ? (
-        <Skeleton active />
-      ) : (
+    <TarjetaAjuste
+      titulo="Gastos de cobradores"
+      datos={datos}
+      error={error}
+      mensajeError="Error al cargar los límites de gastos"
+      editable={editable}
+      soloLectura="Sólo un administrador puede cambiar estos límites."
+    >
+      {(datos) => (
         <Form<DatosLimitesGastos> form={form} layout="vertical" name="limites-gastos" disabled={!editable} onFinish={enviar}>
-          {!editable && (
-            <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Sólo un administrador puede cambiar estos límites." />
-          )}
           <Typography.Paragraph type="secondary">
             Pesos enteros. Un gasto por aprobar no rebaja lo que el cobrador debe entregar hasta que lo aprueben. Un
             cobrador fecha sus gastos, como sus cobros, hasta {datos.diasAtras} días atrás. Por defecto:{' '}
@@ -73,6 +74,6 @@ export function TarjetaLimitesGastos() {
           )}
         </Form>
       )}
-    </Card>
+    </TarjetaAjuste>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Skeleton, Typography } from 'antd';
-import { mensajeDeError } from '@cartera/plataforma';
+import { Typography } from 'antd';
 import type { Organizacion } from './ConfiguracionPage';
 import type { ConfiguracionOrganizacion } from '@cartera/dominio';
+import { TarjetaAjuste } from './TarjetaAjuste';
 
 interface Props {
   titulo: string;
@@ -12,32 +12,20 @@ interface Props {
   children: (datos: ConfiguracionOrganizacion) => ReactNode;
 }
 
-/**
- * A card of the organisation's settings: its load error, a skeleton while it loads, the read-only notice for the
- * gerente and then its content with the loaded settings.
- */
+/** A card of the organisation's settings (one answer for all of them, loaded once by the page). */
 export function TarjetaOrganizacion({ titulo, organizacion, soloLectura, children }: Props) {
   const { datos, error, editable } = organizacion;
   return (
-    <Card
-      title={titulo}
-      size="small"
+    <TarjetaAjuste
+      titulo={titulo}
       extra={<Typography.Text type="secondary">Ajuste de la organización</Typography.Text>}
+      datos={datos}
+      error={error}
+      mensajeError="Error al cargar la configuración de la organización"
+      editable={editable}
+      soloLectura={soloLectura}
     >
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={mensajeDeError(error, 'Error al cargar la configuración de la organización')}
-        />
-      ) : !datos ? (
-        <Skeleton active />
-      ) : (
-        <>
-          {!editable && <Alert type="info" showIcon style={{ marginBottom: 16 }} title={soloLectura} />}
-          {children(datos)}
-        </>
-      )}
-    </Card>
+      {children}
+    </TarjetaAjuste>
   );
 }

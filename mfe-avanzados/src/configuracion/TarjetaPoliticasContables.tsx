@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Flex, Form, InputNumber, Radio, Skeleton, Switch, Typography } from 'antd';
+import { Button, Flex, Form, InputNumber, Radio, Switch, Typography } from 'antd';
 import {
   BANDAS_DETERIORO,
   BASES_INGRESO,
@@ -12,7 +12,6 @@ import {
 } from '@cartera/dominio';
 import {
   confirmar,
-  mensajeDeError,
   nuevaClaveIdempotencia,
   reglaDe,
   useConsulta,
@@ -20,6 +19,7 @@ import {
   useSesion,
 } from '@cartera/plataforma';
 import { politicasContablesApi } from './politicasContables.api';
+import { TarjetaAjuste } from './TarjetaAjuste';
 
 type Campos = Required<CambiosPoliticasContables>;
 
@@ -77,16 +77,15 @@ export function TarjetaPoliticasContables() {
   const baseElegida = Form.useWatch('baseIngresos', form);
 
   return (
-    <Card title="Políticas contables" size="small" role="region" aria-label="Políticas contables">
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={mensajeDeError(error, 'Error al cargar las políticas contables')}
-        />
-      ) : !datos ? (
-        <Skeleton active />
-      ) : (
+    <TarjetaAjuste
+      titulo="Políticas contables"
+      datos={datos}
+      error={error}
+      mensajeError="Error al cargar las políticas contables"
+      editable={editable}
+      soloLectura="Sólo un administrador puede cambiar las políticas contables."
+    >
+      {() => (
         <Form<Campos>
           form={form}
           layout="vertical"
@@ -94,14 +93,6 @@ export function TarjetaPoliticasContables() {
           disabled={!editable}
           onFinish={enviar}
         >
-          {!editable && (
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title="Sólo un administrador puede cambiar las políticas contables."
-            />
-          )}
           <Form.Item
             name="baseIngresos"
             label="Ingresos por intereses"
@@ -167,6 +158,6 @@ export function TarjetaPoliticasContables() {
           )}
         </Form>
       )}
-    </Card>
+    </TarjetaAjuste>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Flex, Form, InputNumber, Skeleton, Typography } from 'antd';
+import { Button, Flex, Form, InputNumber, Typography } from 'antd';
 import {
   UMBRALES_APROBACION_DEFECTO,
   formatearCOP,
   validarUmbralesAprobacion,
   type DatosUmbralesAprobacion,
 } from '@cartera/dominio';
-import { mensajeDeError, reglaDe, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
+import { reglaDe, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
+import { TarjetaAjuste } from './TarjetaAjuste';
 import { umbralesAprobacionApi } from './umbralesAprobacion.api';
 
 const CAMPOS: ReadonlyArray<[keyof DatosUmbralesAprobacion, string, string]> = [
@@ -64,21 +65,15 @@ export function TarjetaUmbralesAprobacion() {
     });
 
   return (
-    <Card
-      title="Aprobaciones (cuatro ojos)"
-      size="small"
-      role="region"
-      aria-label="Aprobaciones (cuatro ojos)"
+    <TarjetaAjuste
+      titulo="Aprobaciones (cuatro ojos)"
+      datos={datos}
+      error={error}
+      mensajeError="Error al cargar los umbrales de aprobación"
+      editable={editable}
+      soloLectura="Sólo un administrador puede cambiar estos umbrales."
     >
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={mensajeDeError(error, 'Error al cargar los umbrales de aprobación')}
-        />
-      ) : !datos ? (
-        <Skeleton active />
-      ) : (
+      {() => (
         <Form<DatosUmbralesAprobacion>
           form={form}
           layout="vertical"
@@ -86,14 +81,6 @@ export function TarjetaUmbralesAprobacion() {
           disabled={!editable}
           onFinish={enviar}
         >
-          {!editable && (
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title="Sólo un administrador puede cambiar estos umbrales."
-            />
-          )}
           <Typography.Paragraph type="secondary">
             Pesos enteros; 0 o vacío: no espera a nadie. Quien pide nunca aprueba lo suyo, y un administrador
             no espera a nadie. Cada umbral se mide con lo que el gerente ya movió ese día sin aprobación en el
@@ -130,6 +117,6 @@ export function TarjetaUmbralesAprobacion() {
           )}
         </Form>
       )}
-    </Card>
+    </TarjetaAjuste>
   );
 }
