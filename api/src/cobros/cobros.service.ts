@@ -17,6 +17,7 @@ import {
 import { LibroService, MENSAJES_LIBRO } from '../cartera/libro.service';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
 import { reciboAJson, sqlMensajeRecibo, SQL_CLAVES_RECIBO, type FilaMensajeRecibo } from '../notificaciones/recibo';
+import type { PermisoRecaudo } from '../pagos/cobro-recaudo';
 import { fechaDePago } from '../prestamos/plan/plan.service';
 import { operacionCobro } from '../dinero/operaciones/cobro';
 import { NucleoDinero } from '../dinero/nucleo.service';
@@ -214,15 +215,20 @@ export class CobrosService {
   }
 
   /** El mismo borrado, en la transacción de quien llama (la anulación de un pago de la pasarela, con su evento). */
-  async eliminarEn(manager: EntityManager, id: string, contexto: ContextoSolicitud): Promise<void> {
+  async eliminarEn(manager: EntityManager, id: string, contexto: ContextoSolicitud, permiso?: PermisoRecaudo): Promise<void> {
     const previo = await leerCobro(manager, id);
-    await this.nucleo.ejecutar(this.eliminacion, { cobroId: id, prestamoId: previo.prestamo_id }, contexto, { manager });
+    const pedido = { cobroId: id, prestamoId: previo.prestamo_id, permisoRecaudo: permiso };
+    await this.nucleo.ejecutar(this.eliminacion, pedido, contexto, { manager });
   }
 
-  /** Borrar un cobro deshace exactamente sus aplicaciones, por el núcleo de dinero. */
-  async eliminar(id: string, contexto: ContextoSolicitud): Promise<null> {
+  /**
+   * Borrar un cobro deshace exactamente sus aplicaciones, por el núcleo de dinero. Un cobro del banco o de la pasarela
+   * sólo lo borra el camino de su recaudo, con su `permiso` (409 COBRO_DE_RECAUDO para los demás).
+   */
+  async eliminar(id: string, contexto: ContextoSolicitud, permiso?: PermisoRecaudo): Promise<null> {
     const previo = await leerCobro(this.dataSource.manager, id);
-    await this.nucleo.ejecutar(this.eliminacion, { cobroId: id, prestamoId: previo.prestamo_id }, contexto);
+    const pedido = { cobroId: id, prestamoId: previo.prestamo_id, permisoRecaudo: permiso };
+    await this.nucleo.ejecutar(this.eliminacion, pedido, contexto);
     return null;
   }
 }

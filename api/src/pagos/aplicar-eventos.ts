@@ -252,7 +252,7 @@ export class AplicadorEventosWompi implements OnModuleInit, OnModuleDestroy {
       .where('e.resultado', '=', 'cobro')
       .executeTakeFirst();
     if (aprobado?.cobro_id && aprobado.prestamo_id) {
-      await this.cobros.eliminarEn(manager, aprobado.cobro_id, contexto);
+      await this.cobros.eliminarEn(manager, aprobado.cobro_id, contexto, { deshace: 'wompi' });
       await this.resultado(manager, evento.id, 'reverso', {
         cobro: aprobado.cobro_id,
         prestamo: aprobado.prestamo_id,

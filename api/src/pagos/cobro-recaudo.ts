@@ -36,17 +36,28 @@ async function leerOrigen(
 }
 
 /**
- * 409 con el motivo (motivoCobroNoCorregible) si la oficina pide borrar, cambiar el monto o la fecha o pasar a otro
- * préstamo un cobro que vino del extracto o de Wompi. Sólo lo llaman las rutas de la oficina: la anulación de Wompi y
- * el suspenso deshacen sus propios cobros por el servicio de cobros.
+ * El permiso de un camino interno que deshace un cobro que su propio recaudo registró: devolver una línea del extracto
+ * al suspenso o devolver el recaudo (`extracto`), la anulación de un pago de Wompi (`wompi`). Lo pone el servicio que
+ * hace ese camino en el pedido de la operación; ninguna ruta lo lee del cuerpo de una petición.
+ */
+export interface PermisoRecaudo {
+  deshace: Exclude<OrigenCobroRecaudo, null>;
+}
+
+/**
+ * 409 con el motivo (motivoCobroNoCorregible) si se pide borrar, cambiar el monto o la fecha o pasar a otro préstamo un
+ * cobro que vino del extracto o de Wompi. Lo corren las correcciones del núcleo de dinero en su efecto, con el préstamo
+ * y el cobro ya bloqueados (docs/decisiones/nucleo-de-dinero.md); sólo un camino con su `permiso` deshace el cobro de
+ * su propio recaudo.
  */
 export async function asegurarCobroCorregible(
   manager: EntityManager,
   cobroId: string,
   pedido: { borrar?: boolean; monto?: number; fecha?: string; prestamo?: boolean },
+  permiso?: PermisoRecaudo,
 ): Promise<void> {
   const cobro = await leerOrigen(manager, cobroId);
-  if (!cobro || cobro.origen === null) return;
+  if (!cobro || cobro.origen === null || cobro.origen === permiso?.deshace) return;
   const cambio: CambioCobro = {
     borrar: pedido.borrar,
     monto: pedido.monto !== undefined && Math.round(pedido.monto * 100) !== Math.round(cobro.monto * 100),

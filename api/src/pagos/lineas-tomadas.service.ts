@@ -53,7 +53,7 @@ export class LineasTomadasService {
       .where('cobro_id', 'is not', null)
       .execute();
     try {
-      for (const { cobro_id } of cobros) if (cobro_id) await this.cobros.eliminar(cobro_id, contexto);
+      for (const { cobro_id } of cobros) if (cobro_id) await this.cobros.eliminar(cobro_id, contexto, { deshace: 'extracto' });
     } finally {
       await this.asentarTomada(id, contexto);
     }
@@ -114,7 +114,7 @@ export class LineasTomadasService {
         .select('co.id')
         .where('lc.linea_id', '=', id)
         .execute();
-      for (const { id: cobroId } of vivos) await this.cobros.eliminar(cobroId, contexto);
+      for (const { id: cobroId } of vivos) await this.cobros.eliminar(cobroId, contexto, { deshace: 'extracto' });
       e = await this.leerEstado(id);
     }
     const linea = await this.suspenso.leer(this.dataSource.manager, id);

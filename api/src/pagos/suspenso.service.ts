@@ -126,7 +126,7 @@ export class SuspensoService {
         await ligarCobros(this.dataSource.manager, id, [hechos[hechos.length - 1]]);
       }
     } catch (error) {
-      for (const hecho of hechos.reverse()) await this.cobros.eliminar(hecho.cobro._id, contexto);
+      for (const hecho of hechos.reverse()) await this.cobros.eliminar(hecho.cobro._id, contexto, { deshace: 'extracto' });
       await db(this.dataSource.manager)
         .deleteFrom('pagos_lineas_cobros')
         .where('linea_id', '=', id)

@@ -11,6 +11,7 @@ import { MENSAJES_COBROS } from '../../cobros/cobros.mensajes';
 import type { UpdateCobroDto } from '../../cobros/dto/update-cobro.dto';
 import { ErrorNegocio } from '../../common/errores';
 import type { AutomaticosService } from '../../notificaciones/automaticos.service';
+import { asegurarCobroCorregible, type PermisoRecaudo } from '../../pagos/cobro-recaudo';
 import { consultasDinero } from '../dinero.consultas';
 import type { OperacionDinero } from '../operacion';
 import { listaCuotas, numerosDeCuotas, validarCobrador } from './cobro';
@@ -49,6 +50,8 @@ function deshacer(
 export interface PedidoCobroExistente {
   cobroId: string;
   prestamoId: string;
+  /** Sólo el camino interno que deshace el cobro de su propio recaudo (asegurarCobroCorregible). */
+  permisoRecaudo?: PermisoRecaudo;
 }
 
 /** DELETE /api/cobros/:id: deshace exactamente sus aplicaciones y el cobro desaparece; su recibo sale anulado. */
@@ -61,7 +64,12 @@ export function operacionEliminarCobro(
     modulo: 'Cobros',
     prestamos: ({ prestamoId }) => [prestamoId],
     admite: (prestamo) => libro.asegurarAbierto(prestamo),
-    efecto: ({ manager, prestamos: [prestamo] }, { cobroId }) => releer(manager, cobroId, prestamo),
+    async efecto({ manager, prestamos: [prestamo] }, { cobroId, permisoRecaudo }) {
+      const anterior = await releer(manager, cobroId, prestamo);
+      // Un cobro del banco o de la pasarela no se borra a mano (409 COBRO_DE_RECAUDO), ya bajo el candado.
+      await asegurarCobroCorregible(manager, anterior.id, { borrar: true }, permisoRecaudo);
+      return anterior;
+    },
     async escribir({ manager, contexto }, _pedido, anterior) {
       await deshacer(manager, libro, anterior, contexto.actor.id, 'Cobro eliminado');
       await consultasDinero.borrarCobro(manager, anterior.id);
@@ -121,6 +129,7 @@ export function operacionEditarCobro(
     moraHastaHoy: true,
     async efecto({ manager, prestamos: [prestamo] }, { cobroId, dto }) {
       const anterior = await releer(manager, cobroId, prestamo);
+      await asegurarCobroCorregible(manager, anterior.id, { monto: dto.monto, fecha: dto.fecha });
       if (dto.prestamo && dto.prestamo !== anterior.prestamo_id) {
         throw new ErrorNegocio(CODIGOS.cobroOtroPrestamo, MENSAJES_COBROS.otroPrestamo, 422);
       }
@@ -228,6 +237,7 @@ export function operacionCorregirPrestamo(
     moraHastaHoy: true,
     async efecto({ manager, prestamos: [destino, origen] }, { cobroId }) {
       const anterior = await releer(manager, cobroId, origen);
+      await asegurarCobroCorregible(manager, anterior.id, { prestamo: true });
       libro.asegurarAbierto(origen);
       // Lo que el otro préstamo recibe (cerrado, sin plan o sin saldo para el monto: 422).
       const aplicaciones = await libro.calcularAplicaciones(
