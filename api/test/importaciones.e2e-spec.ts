@@ -414,4 +414,12 @@ describe('importaciones: aplicar cobradores y clientes', () => {
     expect(otraVez.status).toBe(409);
   });
 
+  it('al aplicar, las estadísticas de las filas revisadas se ponen al día (el planificador lee cada página por su índice)', async () => {
+    await prueba.dataSource.query(`TRUNCATE importaciones_filas`); // sin filas ni estadísticas: reltuples -1
+    const { final } = await revisarYAplicar({ Cobradores: [ENCABEZADOS.Cobradores, ['K-9', 'Eva Ruiz', 'eva.ruiz@example.com', '3001112299']] });
+    expect(final.estado).toBe('aplicada');
+    const [{ filas }] = await prueba.dataSource.query(`SELECT reltuples::int AS filas FROM pg_class WHERE relname = 'importaciones_filas'`);
+    expect(filas).toBeGreaterThan(0);
+  });
+
 });

@@ -134,6 +134,7 @@ export class AplicadorImportaciones implements OnModuleInit {
     );
     const actor = await this.actor(fila.creada_por);
     const hoy = hoyBogota();
+    await consultasFilasRevisadas.actualizarEstadisticas(this.dataSource.manager);
     // Lo que el archivo dice de sus préstamos, para compararlo al final con lo que Cartera quedó teniendo.
     const cifras = new CifrasDelArchivo();
     let hechas = 0;

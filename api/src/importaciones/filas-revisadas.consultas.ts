@@ -131,6 +131,15 @@ export const consultasFilasRevisadas = {
     return sonDeLaHoja<'Prestamos'>(filas) ? filas[0]?.fila : undefined;
   },
 
+  /**
+   * Las estadísticas de la tabla al día, antes de leerla por páginas: las filas de una revisión se escriben de una vez
+   * (un millón en una transacción) y, hasta que el autovacuum las cuente, el planificador leería la importación entera
+   * por cada página de préstamos (≈ 140 ms con 100.000 cobros) en vez de usar el índice de `prestamo` (≈ 2 ms).
+   */
+  async actualizarEstadisticas(manager: EntityManager): Promise<void> {
+    await sql`ANALYZE importaciones_filas`.execute(db(manager));
+  },
+
   /** Olvida las filas de una revisión descartada. */
   async olvidar(manager: EntityManager, importacionId: string): Promise<void> {
     await db(manager).deleteFrom('importaciones_filas').where('importacion_id', '=', importacionId).execute();
