@@ -1,8 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EsquemaCobro, EsquemaDetalleCobro } from '@cartera/dominio/esquemas';
 import { DataSource } from 'typeorm';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
+import { Responde } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -26,6 +28,7 @@ export class CobrosController {
 
   @Get()
   @Roles('admin', 'gerente', 'cobrador')
+  @Responde(EsquemaCobro, { pagina: true })
   @ApiOperation({ summary: 'Lista paginada; un cobrador sólo ve sus cobros' })
   listar(@Query() consulta: ConsultaCobrosDto, @UsuarioActual() actor: Usuario) {
     return this.cobros.listar(consulta, actor);
@@ -40,6 +43,7 @@ export class CobrosController {
 
   @Get(':id')
   @Roles('admin', 'gerente', 'cobrador')
+  @Responde(EsquemaDetalleCobro)
   obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.cobros.obtener(id, actor);
   }
@@ -48,6 +52,7 @@ export class CobrosController {
   @Idempotente()
   @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Cobro registrado correctamente')
+  @Responde(EsquemaDetalleCobro, { estado: 201 })
   @ApiOperation({ summary: 'Registra un cobro aplicado a las cuotas más antiguas' })
   crear(@Body() dto: CreateCobroDto, @Contexto() contexto: ContextoSolicitud) {
     return this.cobros.crear(dto, contexto);
@@ -56,6 +61,7 @@ export class CobrosController {
   @Put(':id')
   @Idempotente()
   @Roles('admin', 'gerente')
+  @Responde(EsquemaDetalleCobro)
   @Mensaje('Cobro actualizado correctamente')
   async actualizar(@ParamId() id: string, @Body() dto: UpdateCobroDto, @Contexto() contexto: ContextoSolicitud) {
     // Un cobro del extracto o de Wompi no cambia de monto ni de fecha a mano (409 COBRO_DE_RECAUDO).

@@ -24,4 +24,5 @@ if (error) {
   documento.components ??= {};
   documento.components.schemas = { ...documento.components.schemas, ErrorApi: error };
 }
-process.stdout.write(astToString(await openapiTS(documento)));
+// A field with a default is optional for who sends it (a DTO's `medio`, a list's `sort`), not always present.
+process.stdout.write(astToString(await openapiTS(documento, { defaultNonNullable: false })));

@@ -1,35 +1,41 @@
-// Every server call of the collections screen (spec §7 Collections, contract in docs/api-prestamos-cobros.md). The
-// shapes are the API's, from @cartera/dominio.
+// The collections screen's server calls (spec §7 Collections, contract in docs/api-prestamos-cobros.md): those of
+// /api/cobros go through the generated client (`clienteApi`, docs/decisiones/cliente-generado.md: path, body, key and
+// answer checked against the OpenAPI); the loans' search and detail still through `api`, until /api/prestamos
+// declares its answers.
 import {
   ESTADOS_COBRABLES,
+  ORDENES_COBROS,
   type CambiosCobro,
   type Cobro,
-  type CuentaPago,
   type ConsultaCobros,
   type DatosCobro,
   type DetalleCobro,
   type DetallePrestamo,
   type Prestamo,
 } from '@cartera/dominio';
-import { api, type Lista } from '@cartera/plataforma';
+import { api, clienteApi, type Pagina } from '@cartera/plataforma';
 
 /** Loans the select offers per estado and search. */
 const OPCIONES_POR_ESTADO = 20;
 
 export const cobrosApi = {
-  listar: (consulta: ConsultaCobros): Promise<Lista<Cobro>> => api.lista<Cobro>('cobros', { ...consulta }),
+  /** A page of collections; a `sort` the API does not know is left out (the list's default order). */
+  listar: ({ sort, ...consulta }: ConsultaCobros): Promise<Pagina<Cobro>> =>
+    clienteApi.get('/api/cobros', {
+      consulta: { ...consulta, sort: ORDENES_COBROS.find((orden) => orden === sort) },
+    }),
   /**
    * The writes move money: `clave` is the action's Idempotency-Key, which the API requires (the form's, so a double
    * submit registers one collection; one per confirmed click for a delete).
    */
   crear: (datos: DatosCobro, clave: string): Promise<DetalleCobro> =>
-    api.post<DetalleCobro>('cobros', datos, clave),
+    clienteApi.post('/api/cobros', { cuerpo: datos, clave }),
   actualizar: (id: string, cambios: CambiosCobro, clave: string): Promise<DetalleCobro> =>
-    api.put<DetalleCobro>(`cobros/${encodeURIComponent(id)}`, cambios, clave),
+    clienteApi.put('/api/cobros/{id}', { ruta: { id }, cuerpo: cambios, clave }),
   eliminar: (id: string, clave: string): Promise<unknown> =>
-    api.delete(`cobros/${encodeURIComponent(id)}`, clave),
+    clienteApi.delete('/api/cobros/{id}', { ruta: { id }, clave }),
   /** The payment accounts a transfer may arrive to (GET /pagos/cuentas; the form offers the active ones). */
-  cuentasRecaudo: (): Promise<CuentaPago[]> => api.get<CuentaPago[]>('pagos/cuentas'),
+  cuentasRecaudo: () => clienteApi.get('/api/pagos/cuentas'),
 
   /**
    * Open loans matching `texto` (client name or cédula), for the searchable select. GET /prestamos filters one

@@ -11,25 +11,6 @@ import { useDia } from './useDia';
 
 type Cobrador = Pick<Usuario, '_id' | 'nombre'>;
 
-/**
- * The collectors of GET /api/cobradores (`data.data`), of which the page reads `_id` and `nombre`. The route does not
- * declare its answer yet (it differs by role), so what is read is checked here.
- */
-function nombresDeCobradores(lista: unknown): Cobrador[] {
-  const filas = typeof lista === 'object' && lista !== null && 'data' in lista ? lista.data : null;
-  if (!Array.isArray(filas)) return [];
-  return filas.flatMap((fila: unknown) =>
-    typeof fila === 'object' &&
-    fila !== null &&
-    '_id' in fila &&
-    'nombre' in fila &&
-    typeof fila._id === 'string' &&
-    typeof fila.nombre === 'string'
-      ? [{ _id: fila._id, nombre: fila.nombre }]
-      : [],
-  );
-}
-
 export function VistaOficina({ sesion }: { sesion: Sesion }) {
   const [cobradores, setCobradores] = useState<Cobrador[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +26,7 @@ export function VistaOficina({ sesion }: { sesion: Sesion }) {
     } as const;
     miRutaApi
       .get('/api/cobradores', { consulta })
-      .then((lista) => setCobradores(nombresDeCobradores(lista)))
+      .then((lista) => setCobradores(lista.data.map(({ _id, nombre }) => ({ _id, nombre }))))
       .catch((e: unknown) =>
         setError(e instanceof Error ? e.message : 'No se pudieron cargar los cobradores'),
       );

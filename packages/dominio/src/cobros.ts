@@ -2,11 +2,13 @@
 // cobro como lo devuelve la API, su detalle con las cuotas que pagó, la consulta de la lista y los cuerpos. La API los
 // produce (api/src/cobros) y las pantallas los leen: un cambio aquí rompe los dos.
 
-import type { MedioCobro, TipoCuentaPago } from './pagos';
+import type { Static } from '@sinclair/typebox';
+import type { EsquemaCobro, EsquemaDetalleCobro, EsquemaReciboCobro } from './esquemas/cobros';
+import type { MedioCobro } from './pagos';
 import { ESTADOS_PRESTAMO_ABIERTO, type EstadoPrestamo } from './constantes';
 import type { Prestamo } from './prestamos';
-import type { Fecha, Instante, ParametrosLista, ReferenciaUsuario } from './tipos';
-import type { Ubicacion, UbicacionCobro } from './ubicacion';
+import type { Fecha, ParametrosLista, ReferenciaUsuario } from './tipos';
+import type { Ubicacion } from './ubicacion';
 
 /**
  * De dónde salió un cobro: la pantalla de cobros, el pago de una cuota en el plan, marcar el préstamo pagado, una
@@ -43,47 +45,14 @@ export function nombreCobrador(cobrador: ReferenciaUsuario | null | undefined): 
   return cobrador?.nombre || SIN_COBRADOR;
 }
 
-/** Un cobro como lo listan GET /api/cobros y GET /api/cobros/prestamo/:id (§3 Collection, con número y origen). */
-export interface Cobro {
-  _id: string;
-  prestamo: { _id: string; numero: number; cliente: { _id: string; nombre: string } };
-  monto: number;
-  fecha: Fecha;
-  observaciones: string | null;
-  origen: OrigenCobro;
-  /** null: sin cobrador ('Sistema'). */
-  cobrador: ReferenciaUsuario | null;
-  /**
-   * Quién tiene el efectivo (docs/decisiones/caja-de-cobradores.md): el cobrador que lo recibió y aún no lo entrega o
-   * ya lo entregó en una entrega de caja; null, la caja de la oficina. Corregir el préstamo del cobro no lo cambia.
-   */
-  enPoderDe: ReferenciaUsuario | null;
-  /** Efectivo o transferencia (docs/decisiones/pagos-por-transferencia.md); ausente en respuestas anteriores: efectivo. */
-  medio?: MedioCobro;
-  /** La cuenta de recaudo a la que llegó una transferencia; null en efectivo. */
-  cuentaPago?: { _id: string; nombre: string; tipo: TipoCuentaPago } | null;
-  /** La referencia o número de aprobación de la transferencia; null en efectivo. */
-  referenciaPago?: string | null;
-  /** Dónde se registró (Mi Ruta la envía cuando el teléfono la da); null: sin ubicación. */
-  ubicacion: UbicacionCobro | null;
-  createdAt: Instante;
-  updatedAt: Instante;
-}
+/** Un cobro como lo listan GET /api/cobros y GET /api/cobros/prestamo/:id (esquemas/cobros.ts explica cada campo). */
+export type Cobro = Static<typeof EsquemaCobro>;
 
 /** GET /api/cobros/:id y lo que responden el alta y la edición: el cobro y las cuotas a las que se aplicó. */
-export interface DetalleCobro extends Cobro {
-  aplicaciones: Array<{ cuota: { _id: string; numero: number; fechaProgramada: Fecha }; monto: number }>;
-  /** El recibo al cliente (docs/decisiones/notificaciones.md): null si no se envió ninguno (sin plantilla o sin canal). */
-  recibo: ReciboCobro | null;
-}
+export type DetalleCobro = Static<typeof EsquemaDetalleCobro>;
 
 /** El recibo de un cobro: su estado en la cola de envíos, por qué canal, cuándo se encoló y cuándo salió. */
-export interface ReciboCobro {
-  estado: 'enviado' | 'pendiente' | 'fallido' | 'programado' | 'cancelado';
-  canal: 'email' | 'sms' | 'whatsapp' | 'sistema';
-  encoladoEn: Instante;
-  enviadoEn: Instante | null;
-}
+export type ReciboCobro = Static<typeof EsquemaReciboCobro>;
 
 /**
  * El mensaje al cliente que dejó un movimiento del libro (GET /api/prestamos/:id/movimientos,

@@ -21,7 +21,7 @@ export class CreateCobroDto implements DatosCobro {
   @FechaNegocio(MENSAJES.fechaInvalida)
   fecha!: string;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @TextoOpcional()
   @IsString({ message: 'Las observaciones deben ser texto' })
@@ -29,6 +29,7 @@ export class CreateCobroDto implements DatosCobro {
   observaciones?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
     format: 'uuid',
     nullable: true,
     description: 'Sólo admin o gerente; por defecto el cobrador del préstamo. Un cobrador siempre cobra a su nombre.',
@@ -38,6 +39,7 @@ export class CreateCobroDto implements DatosCobro {
   cobrador?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
     format: 'uuid',
     nullable: true,
     description:
@@ -56,13 +58,13 @@ export class CreateCobroDto implements DatosCobro {
   @IsIn(MEDIOS_COBRO, { message: MENSAJES_PAGOS.medioInvalido })
   medio?: MedioCobro;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'La cuenta de recaudo de una transferencia' })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'La cuenta de recaudo de una transferencia' })
   @ValidateIf((o: CreateCobroDto) => o.medio === 'transferencia' || (o.cuenta !== undefined && o.cuenta !== null))
   @IsNotEmpty({ message: MENSAJES_PAGOS.cuentaObligatoria })
   @IsUUID('all', { message: MENSAJES_PAGOS.cuentaObligatoria })
   cuenta?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, example: 'M12345678', description: 'Referencia o número de aprobación' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'M12345678', description: 'Referencia o número de aprobación' })
   @ValidateIf((o: CreateCobroDto) => o.medio === 'transferencia' || (o.referencia !== undefined && o.referencia !== null))
   @IsString({ message: MENSAJES_PAGOS.referenciaObligatoria })
   @IsNotEmpty({ message: MENSAJES_PAGOS.referenciaObligatoria })

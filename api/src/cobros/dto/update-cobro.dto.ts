@@ -21,14 +21,14 @@ export class UpdateCobroDto implements CambiosCobro {
   @FechaNegocio(MENSAJES.fechaInvalida)
   fecha?: string;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @TextoOpcional()
   @IsString({ message: 'Las observaciones deben ser texto' })
   @MaxLength(500, { message: 'Las observaciones no pueden superar 500 caracteres' })
   observaciones?: string | null;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
   @IsOptional()
   @IsUUID('all', { message: 'El cobrador no es válido' })
   cobrador?: string | null;

@@ -8,4 +8,5 @@ export * from './dashboard';
 export * from './pagos';
 export * from './miRuta';
 export * from './caja';
+export * from './cobros';
 export * from './usuarios';

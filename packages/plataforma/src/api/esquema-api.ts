@@ -2984,7 +2984,7 @@ export interface components {
              * @default activo
              * @enum {string}
              */
-            estado: "activo" | "inactivo";
+            estado?: "activo" | "inactivo";
         };
         UpdateUsuarioDto: {
             nombre?: string;
@@ -3056,12 +3056,12 @@ export interface components {
              * @default activo
              * @enum {string}
              */
-            estado: "activo" | "inactivo";
+            estado?: "activo" | "inactivo";
             /**
              * @default cobrador
              * @enum {string}
              */
-            rol: "cobrador";
+            rol?: "cobrador";
             /**
              * @description Punto de partida de sus rutas: grados (−90 a 90); con longitud o sin ninguna
              * @example 4.6486
@@ -3159,7 +3159,7 @@ export interface components {
              * @default activo
              * @enum {string}
              */
-            estado: "activo" | "inactivo";
+            estado?: "activo" | "inactivo";
             /**
              * Format: uuid
              * @description Id del cobrador asignado; null lo quita
@@ -3234,7 +3234,7 @@ export interface components {
              * @default activo
              * @enum {string}
              */
-            estado: "activo" | "inactivo";
+            estado?: "activo" | "inactivo";
             /**
              * Format: uuid
              * @description Id del cobrador asignado; null lo quita
@@ -3350,12 +3350,12 @@ export interface components {
              * @default semanal
              * @enum {string}
              */
-            modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+            modalidad?: "diario" | "semanal" | "quincenal" | "mensual";
             /**
              * @default capital_final
              * @enum {string}
              */
-            tipoAmortizacion: "capital_final" | "amortizable" | "interes_adelantado";
+            tipoAmortizacion?: "capital_final" | "amortizable" | "interes_adelantado";
             /**
              * @description Por defecto hoy (Bogotá)
              * @example 2026-11-22
@@ -3416,12 +3416,12 @@ export interface components {
              * @default semanal
              * @enum {string}
              */
-            modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+            modalidad?: "diario" | "semanal" | "quincenal" | "mensual";
             /**
              * @default capital_final
              * @enum {string}
              */
-            tipoAmortizacion: "capital_final" | "amortizable" | "interes_adelantado";
+            tipoAmortizacion?: "capital_final" | "amortizable" | "interes_adelantado";
             /**
              * @description Por defecto hoy (Bogotá)
              * @example 2026-11-22
@@ -3475,13 +3475,13 @@ export interface components {
              * @default 0
              * @example 200000
              */
-            montoAdicional: number;
+            montoAdicional?: number;
             /**
              * @description El interés de las cuotas del anterior que aún no vencen: pasa al préstamo nuevo (refinanciar) o se perdona (condonar, una condonación del anterior). El capital y el interés vencido siempre pasan.
              * @default refinanciar
              * @enum {string}
              */
-            interesPorVencer: "refinanciar" | "condonar";
+            interesPorVencer?: "refinanciar" | "condonar";
             /** @description Con la organización en «avisar»: true confirma que el préstamo nuevo queda sobre la tasa de usura (auditado), como en el alta */
             confirmarUsura?: boolean;
         };
@@ -3531,7 +3531,7 @@ export interface components {
              * @default interes
              * @enum {string}
              */
-            aplicarA: "interes" | "capital";
+            aplicarA?: "interes" | "capital";
         };
         MotivoPrestamoDto: {
             /** @example Cliente inubicable desde hace 120 días */
@@ -3609,34 +3609,34 @@ export interface components {
             monto: number;
             /** @example 2026-11-22 */
             fecha: string;
-            observaciones?: Record<string, never> | null;
+            observaciones?: string | null;
             /**
              * Format: uuid
              * @description Sólo admin o gerente; por defecto el cobrador del préstamo. Un cobrador siempre cobra a su nombre.
              */
-            cobrador?: Record<string, never> | null;
+            cobrador?: string | null;
             /**
              * Format: uuid
              * @description Quién tiene el efectivo. Sólo admin o gerente, a nombre de un cobrador que lo tiene consigo: el id de ese mismo cobrador. Ausente o null: la caja de la oficina. Un cobrador siempre lo tiene él.
              */
-            enPoderDe?: Record<string, never> | null;
+            enPoderDe?: string | null;
             /** @description Dónde se hizo, si el teléfono lo sabe; ausente o null: sin ubicación */
             ubicacion?: components["schemas"]["UbicacionDto"] | null;
             /**
              * @default efectivo
              * @enum {string}
              */
-            medio: "efectivo" | "transferencia";
+            medio?: "efectivo" | "transferencia";
             /**
              * Format: uuid
              * @description La cuenta de recaudo de una transferencia
              */
-            cuenta?: Record<string, never> | null;
+            cuenta?: string | null;
             /**
              * @description Referencia o número de aprobación
              * @example M12345678
              */
-            referencia?: Record<string, never> | null;
+            referencia?: string | null;
         };
         UpdateCobroDto: {
             /**
@@ -3648,9 +3648,9 @@ export interface components {
             monto?: number;
             /** @example 2026-11-22 */
             fecha?: string;
-            observaciones?: Record<string, never> | null;
+            observaciones?: string | null;
             /** Format: uuid */
-            cobrador?: Record<string, never> | null;
+            cobrador?: string | null;
         };
         CorregirPrestamoCobroDto: {
             /**
@@ -3681,7 +3681,7 @@ export interface components {
              */
             identificador: string;
             /** @default true */
-            activa: boolean;
+            activa?: boolean;
         };
         UpdateCuentaPagoDto: {
             nombre?: string;
@@ -5134,7 +5134,7 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: {
-                            data: {
+                            data: ({
                                 /** Format: uuid */
                                 _id: string;
                                 nombre: string;
@@ -5151,7 +5151,15 @@ export interface operations {
                                 createdAt: string;
                                 /** Format: date-time */
                                 updatedAt: string;
-                            }[];
+                                cartera?: {
+                                    clientes: number;
+                                    prestamosActivos: number;
+                                };
+                            } | {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            })[];
                             meta: {
                                 total: number;
                                 page: number;
@@ -5258,6 +5266,10 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            cartera?: {
+                                clientes: number;
+                                prestamosActivos: number;
+                            };
                         };
                         message: string;
                     };
@@ -5356,6 +5368,14 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            cartera?: {
+                                clientes: number;
+                                prestamosActivos: number;
+                            };
+                        } | {
+                            /** Format: uuid */
+                            _id: string;
+                            nombre: string;
                         };
                         message: string;
                     };
@@ -5458,6 +5478,10 @@ export interface operations {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
+                            cartera?: {
+                                clientes: number;
+                                prestamosActivos: number;
+                            };
                         };
                         message: string;
                     };
@@ -6795,11 +6819,126 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                cliente: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                };
+                            };
+                            monto: number;
+                            /** Format: date */
+                            fecha: string;
+                            observaciones: string | null;
+                            origen: "cobro" | "pago_cuota" | "marcado_pagado" | "liquidacion" | "recuperacion" | "importacion";
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            enPoderDe: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            medio?: "efectivo" | "transferencia";
+                            cuentaPago?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                tipo: "banco" | "breb" | "nequi" | "daviplata";
+                            } | null;
+                            referenciaPago?: string | null;
+                            ubicacion: {
+                                latitud: number;
+                                longitud: number;
+                                precision: number;
+                                distanciaMetros: number | null;
+                                fueraDeSitio: boolean | null;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        message: string;
+                        meta: {
+                            total: number;
+                            page: number;
+                            limit: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -6819,11 +6958,137 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                cliente: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                };
+                            };
+                            monto: number;
+                            /** Format: date */
+                            fecha: string;
+                            observaciones: string | null;
+                            origen: "cobro" | "pago_cuota" | "marcado_pagado" | "liquidacion" | "recuperacion" | "importacion";
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            enPoderDe: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            medio?: "efectivo" | "transferencia";
+                            cuentaPago?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                tipo: "banco" | "breb" | "nequi" | "daviplata";
+                            } | null;
+                            referenciaPago?: string | null;
+                            ubicacion: {
+                                latitud: number;
+                                longitud: number;
+                                precision: number;
+                                distanciaMetros: number | null;
+                                fueraDeSitio: boolean | null;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            aplicaciones: {
+                                cuota: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    numero: number;
+                                    /** Format: date */
+                                    fechaProgramada: string;
+                                };
+                                monto: number;
+                            }[];
+                            recibo: {
+                                estado: "enviado" | "pendiente" | "fallido" | "programado" | "cancelado";
+                                canal: "email" | "sms" | "whatsapp" | "sistema";
+                                /** Format: date-time */
+                                encoladoEn: string;
+                                enviadoEn: string | null;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -6857,11 +7122,137 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                cliente: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                };
+                            };
+                            monto: number;
+                            /** Format: date */
+                            fecha: string;
+                            observaciones: string | null;
+                            origen: "cobro" | "pago_cuota" | "marcado_pagado" | "liquidacion" | "recuperacion" | "importacion";
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            enPoderDe: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            medio?: "efectivo" | "transferencia";
+                            cuentaPago?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                tipo: "banco" | "breb" | "nequi" | "daviplata";
+                            } | null;
+                            referenciaPago?: string | null;
+                            ubicacion: {
+                                latitud: number;
+                                longitud: number;
+                                precision: number;
+                                distanciaMetros: number | null;
+                                fueraDeSitio: boolean | null;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            aplicaciones: {
+                                cuota: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    numero: number;
+                                    /** Format: date */
+                                    fechaProgramada: string;
+                                };
+                                monto: number;
+                            }[];
+                            recibo: {
+                                estado: "enviado" | "pendiente" | "fallido" | "programado" | "cancelado";
+                                canal: "email" | "sms" | "whatsapp" | "sistema";
+                                /** Format: date-time */
+                                encoladoEn: string;
+                                enviadoEn: string | null;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -6883,11 +7274,137 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                cliente: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                };
+                            };
+                            monto: number;
+                            /** Format: date */
+                            fecha: string;
+                            observaciones: string | null;
+                            origen: "cobro" | "pago_cuota" | "marcado_pagado" | "liquidacion" | "recuperacion" | "importacion";
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            enPoderDe: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            medio?: "efectivo" | "transferencia";
+                            cuentaPago?: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                tipo: "banco" | "breb" | "nequi" | "daviplata";
+                            } | null;
+                            referenciaPago?: string | null;
+                            ubicacion: {
+                                latitud: number;
+                                longitud: number;
+                                precision: number;
+                                distanciaMetros: number | null;
+                                fueraDeSitio: boolean | null;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            aplicaciones: {
+                                cuota: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    numero: number;
+                                    /** Format: date */
+                                    fechaProgramada: string;
+                                };
+                                monto: number;
+                            }[];
+                            recibo: {
+                                estado: "enviado" | "pendiente" | "fallido" | "programado" | "cancelado";
+                                canal: "email" | "sms" | "whatsapp" | "sistema";
+                                /** Format: date-time */
+                                encoladoEn: string;
+                                enviadoEn: string | null;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
