@@ -1,14 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EsquemaCobro, EsquemaDetalleCobro } from '@cartera/dominio/esquemas';
-import { DataSource } from 'typeorm';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { Responde } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
-import { asegurarCobroCorregible } from '../pagos/cobro-recaudo';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
 import { CobrosService } from './cobros.service';
 import { ConsultaCobrosDto } from './dto/consulta-cobros.dto';
@@ -21,10 +19,9 @@ import { UpdateCobroDto } from './dto/update-cobro.dto';
 @ApiBearerAuth()
 @Controller('cobros')
 export class CobrosController {
-  constructor(
-    private readonly cobros: CobrosService,
-    private readonly dataSource: DataSource,
-  ) {}
+  // Un cobro del extracto o de Wompi no se corrige a mano (409 COBRO_DE_RECAUDO): lo decide cada corrección del núcleo
+  // de dinero ya bajo el candado (asegurarCobroCorregible en dinero/operaciones/correccion.ts).
+  constructor(private readonly cobros: CobrosService) {}
 
   @Get()
   @Roles('admin', 'gerente', 'cobrador')
@@ -63,9 +60,7 @@ export class CobrosController {
   @Roles('admin', 'gerente')
   @Responde(EsquemaDetalleCobro)
   @Mensaje('Cobro actualizado correctamente')
-  async actualizar(@ParamId() id: string, @Body() dto: UpdateCobroDto, @Contexto() contexto: ContextoSolicitud) {
-    // Un cobro del extracto o de Wompi no cambia de monto ni de fecha a mano (409 COBRO_DE_RECAUDO).
-    await asegurarCobroCorregible(this.dataSource.manager, id, { monto: dto.monto, fecha: dto.fecha });
+  actualizar(@ParamId() id: string, @Body() dto: UpdateCobroDto, @Contexto() contexto: ContextoSolicitud) {
     return this.cobros.actualizar(id, dto, contexto);
   }
 
@@ -81,8 +76,7 @@ export class CobrosController {
       'transacción auditada con el motivo. 422 SIN_CAMBIOS, MONTO_SUPERA_SALDO, COBRO_EN_ENTREGA, PERIODO_CERRADO; ' +
       '409 COBRO_DE_CIERRE.',
   })
-  async corregirPrestamo(@ParamId() id: string, @Body() dto: CorregirPrestamoCobroDto, @Contexto() contexto: ContextoSolicitud) {
-    await asegurarCobroCorregible(this.dataSource.manager, id, { prestamo: true });
+  corregirPrestamo(@ParamId() id: string, @Body() dto: CorregirPrestamoCobroDto, @Contexto() contexto: ContextoSolicitud) {
     return this.cobros.corregirPrestamo(id, dto, contexto);
   }
 
@@ -90,8 +84,7 @@ export class CobrosController {
   @Idempotente()
   @Roles('admin', 'gerente')
   @Mensaje('Cobro eliminado correctamente')
-  async eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
-    await asegurarCobroCorregible(this.dataSource.manager, id, { borrar: true });
+  eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.cobros.eliminar(id, contexto);
   }
 }
