@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
+import { buscarCuenta, editarYEliminarCuenta } from '../support/cuentas';
 import { CUENTAS } from '../support/entorno';
 import {
-  buscarEnTabla,
   esperarRuta,
   esperarVisible,
   iniciarSesion,
@@ -13,10 +13,6 @@ import {
 } from '../support/navegador';
 
 usarNavegador();
-
-async function buscar(page: Page, texto: string): Promise<void> {
-  await buscarEnTabla(page, page.getByRole('searchbox', { name: 'Buscar cobradores' }), texto);
-}
 
 async function abrirCobradores(page: Page): Promise<void> {
   await menu(page).getByRole('link', { name: 'Cobradores', exact: true }).click();
@@ -31,7 +27,7 @@ describe('cobradores', () => {
     await abrirCobradores(page);
 
     // Only role cobrador: the admin account is not listed, the demo collectors are.
-    await buscar(page, 'cartera.local');
+    await buscarCuenta(page, 'Cobradores', 'cartera.local');
     const filas = page.locator('.ant-table-tbody tr.ant-table-row');
     await esperarVisible(filas.filter({ hasText: 'cobrador1@cartera.local' }), 'el cobrador de demostración');
     await expect(filas.filter({ hasText: 'admin@cartera.local' }).count()).resolves.toBe(0);
@@ -65,7 +61,7 @@ describe('cobradores', () => {
     await esperarVisible(toast(page, 'Cobrador creado'), "el aviso 'Cobrador creado'");
     await alta.waitFor({ state: 'hidden' });
 
-    await buscar(page, email);
+    await buscarCuenta(page, 'Cobradores', email);
     const fila = filas.filter({ hasText: email });
     await esperarVisible(
       fila.filter({ hasText: 'Tomás Cobrador E2E' }).filter({ hasText: '310-987-6543' }),
@@ -76,26 +72,8 @@ describe('cobradores', () => {
       'el total de cobradores aumentado',
     );
 
-    // Edit with the password left blank (unchanged).
-    await fila.getByRole('button', { name: 'Editar' }).click();
-    const edicion = page.getByRole('dialog', { name: 'Editar Cobrador' });
-    await esperarVisible(edicion, "el diálogo 'Editar Cobrador'");
-    await expect(edicion.getByLabel('Contraseña', { exact: true }).inputValue()).resolves.toBe('');
-    await edicion.getByLabel('Nombre', { exact: true }).fill('Tomás Editado E2E');
-    await edicion.getByRole('button', { name: 'Actualizar', exact: true }).click();
-    await esperarVisible(toast(page, 'Cobrador actualizado'), "el aviso 'Cobrador actualizado'");
-    await esperarVisible(fila.filter({ hasText: 'Tomás Editado E2E' }), 'la fila con el nombre editado');
-
-    // Delete, accepting the browser's confirmation.
-    let confirmacion = '';
-    page.once('dialog', (dialogo) => {
-      confirmacion = dialogo.message();
-      void dialogo.accept();
-    });
-    await fila.getByRole('button', { name: 'Eliminar' }).click();
-    await esperarVisible(toast(page, 'Cobrador eliminado'), "el aviso 'Cobrador eliminado'");
-    expect(confirmacion).toContain('Tomás Editado E2E');
-    await fila.waitFor({ state: 'detached' });
+    // Edit with the password left blank (unchanged), then delete.
+    await editarYEliminarCuenta(page, fila, 'Cobrador', 'Tomás Editado E2E');
   });
 
   prueba('un cobrador ve la lista de cobradores sin acciones de escritura', async ({ page }) => {

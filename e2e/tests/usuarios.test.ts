@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
+import { buscarCuenta, editarYEliminarCuenta } from '../support/cuentas';
 import { CUENTAS } from '../support/entorno';
 import {
-  buscarEnTabla,
   esperarRuta,
   esperarVisible,
   iniciarSesion,
@@ -13,14 +12,6 @@ import {
 } from '../support/navegador';
 
 usarNavegador();
-
-/** Narrows the users table to one email with the search box. */
-async function buscar(page: Page, texto: string): Promise<void> {
-  const busqueda = page
-    .getByRole('searchbox', { name: 'Buscar usuarios' })
-    .or(page.getByLabel('Buscar usuarios'));
-  await buscarEnTabla(page, busqueda.first(), texto);
-}
 
 describe('usuarios', () => {
   prueba('crear, editar y eliminar un usuario desde su pantalla, con sus avisos', async ({ page }) => {
@@ -43,28 +34,10 @@ describe('usuarios', () => {
     await esperarVisible(toast(page, 'Usuario creado'), "el aviso 'Usuario creado'");
     await alta.waitFor({ state: 'hidden' });
 
-    await buscar(page, email);
+    await buscarCuenta(page, 'Usuarios', email);
     const fila = page.getByRole('row').filter({ hasText: email });
     await esperarVisible(fila.filter({ hasText: 'Lucía Prueba E2E' }), 'la fila del usuario creado');
 
-    // Edit.
-    await fila.getByRole('button', { name: 'Editar' }).click();
-    const edicion = page.getByRole('dialog', { name: 'Editar Usuario' });
-    await esperarVisible(edicion, "el diálogo 'Editar Usuario'");
-    await edicion.getByLabel('Nombre', { exact: true }).fill('Lucía Editada E2E');
-    await edicion.getByRole('button', { name: 'Actualizar', exact: true }).click();
-    await esperarVisible(toast(page, 'Usuario actualizado'), "el aviso 'Usuario actualizado'");
-    await esperarVisible(fila.filter({ hasText: 'Lucía Editada E2E' }), 'la fila con el nombre editado');
-
-    // Delete, accepting the browser's confirmation.
-    let confirmacion = '';
-    page.once('dialog', (dialogo) => {
-      confirmacion = dialogo.message();
-      void dialogo.accept();
-    });
-    await fila.getByRole('button', { name: 'Eliminar' }).click();
-    await esperarVisible(toast(page, 'Usuario eliminado'), "el aviso 'Usuario eliminado'");
-    expect(confirmacion).toContain('Lucía Editada E2E');
-    await fila.waitFor({ state: 'detached' });
+    await editarYEliminarCuenta(page, fila, 'Usuario', 'Lucía Editada E2E');
   });
 });

@@ -1,0 +1,40 @@
+// The accounts screens (Usuarios, Cobradores) are one kit (PantallaCuentas): their browser tests share the steps.
+import type { Locator, Page } from 'playwright-core';
+import { buscarEnTabla, esperarVisible, toast } from './navegador';
+
+/** Narrows the accounts table with its search box ('Buscar usuarios', 'Buscar cobradores'). */
+export async function buscarCuenta(page: Page, plural: string, texto: string): Promise<void> {
+  const nombre = `Buscar ${plural.toLowerCase()}`;
+  const busqueda = page.getByRole('searchbox', { name: nombre }).or(page.getByLabel(nombre));
+  await buscarEnTabla(page, busqueda.first(), texto);
+}
+
+/**
+ * Edits the name of the account in `fila` (the password left blank: unchanged) and deletes it accepting the
+ * browser's confirmation, with the toasts of `sustantivo` ('Usuario', 'Cobrador').
+ */
+export async function editarYEliminarCuenta(
+  page: Page,
+  fila: Locator,
+  sustantivo: string,
+  nombreEditado: string,
+): Promise<void> {
+  await fila.getByRole('button', { name: 'Editar' }).click();
+  const edicion = page.getByRole('dialog', { name: `Editar ${sustantivo}` });
+  await esperarVisible(edicion, `el diálogo 'Editar ${sustantivo}'`);
+  await expect(edicion.getByLabel('Contraseña', { exact: true }).inputValue()).resolves.toBe('');
+  await edicion.getByLabel('Nombre', { exact: true }).fill(nombreEditado);
+  await edicion.getByRole('button', { name: 'Actualizar', exact: true }).click();
+  await esperarVisible(toast(page, `${sustantivo} actualizado`), `el aviso '${sustantivo} actualizado'`);
+  await esperarVisible(fila.filter({ hasText: nombreEditado }), 'la fila con el nombre editado');
+
+  let confirmacion = '';
+  page.once('dialog', (dialogo) => {
+    confirmacion = dialogo.message();
+    void dialogo.accept();
+  });
+  await fila.getByRole('button', { name: 'Eliminar' }).click();
+  await esperarVisible(toast(page, `${sustantivo} eliminado`), `el aviso '${sustantivo} eliminado'`);
+  expect(confirmacion).toContain(nombreEditado);
+  await fila.waitFor({ state: 'detached' });
+}
