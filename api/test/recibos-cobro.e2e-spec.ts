@@ -185,6 +185,25 @@ describe('recibos de cobro', () => {
       await organizacion({ reciboCobro: true });
     });
 
+    it('el núcleo encola el recibo de cada cobro una vez: repetir el cobro con su clave no lo repite, y el pago de una cuota tiene el suyo', async () => {
+      const p = await prestamo();
+      const cuerpo = { prestamo: p._id, monto: 5_000, fecha: hoy };
+      const primero = await pedir('POST', '/api/cobros', cuerpo, 'recibo-una-vez-0001');
+      const repetido = await pedir('POST', '/api/cobros', cuerpo, 'recibo-una-vez-0001');
+      expect([primero.status, repetido.status]).toEqual([201, 201]);
+      expect(repetido.body.data._id).toBe(primero.body.data._id);
+      const pago = await pedir('PATCH', `/api/prestamos/${p._id}/plan/cuota/2/pagar`, { monto: 3_000 });
+      expect(pago.status).toBe(200);
+      const [cuota]: Array<{ id: string }> = await prueba.dataSource.query(
+        `SELECT id FROM cobros WHERE prestamo_id = $1 AND origen = 'pago_cuota'`,
+        [p._id],
+      );
+      expect((await mensajes(p, 'recibo_cobro')).map((m) => m.clave_origen)).toEqual([
+        `recibo:${primero.body.data._id}`,
+        `recibo:${cuota.id}`,
+      ]);
+    });
+
     it('editar el monto encola una corrección con el monto nuevo y el saldo; repetir la petición no la repite', async () => {
       const p = await prestamo();
       const cobroId = await cobrar(p._id, 15_000);
