@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Row, Select, Statistic, Tag, Typography, type TableProps } from 'antd';
+import { Alert, Button, Card, Col, Row, Statistic, Tag, Typography, type TableProps } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -12,7 +12,6 @@ import {
   type ConsultaAuditoria,
   type EventoAuditoria,
   type FormatoExporteAuditoria,
-  type ModuloAuditoria,
   type TipoEventoAuditoria,
 } from '@cartera/dominio';
 import {
@@ -27,6 +26,8 @@ import {
 } from '@cartera/plataforma';
 import {
   BarraFiltros,
+  FiltroOpciones,
+  opcionesDe,
   TablaPaginada,
   useListado,
   type FiltrosListado,
@@ -200,34 +201,30 @@ function Auditoria() {
             })
           }
         />
-        <Select<string>
-          allowClear
+        <FiltroOpciones
+          etiqueta="Filtrar por usuario"
+          todos="Todos los usuarios"
+          ancho={220}
           showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Todos los usuarios"
-          aria-label="Filtrar por usuario"
-          style={{ width: 220 }}
-          value={filtros.usuario}
           loading={opciones.cargando}
-          options={(opciones.datos?.usuarios ?? []).map((usuario) => ({ value: usuario, label: usuario }))}
-          onChange={(usuario) => cambiarFiltros({ usuario })}
+          valor={filtros.usuario}
+          opciones={(opciones.datos?.usuarios ?? []).map((usuario) => ({ value: usuario, label: usuario }))}
+          alCambiar={(usuario) => cambiarFiltros({ usuario })}
         />
-        <Select<ModuloAuditoria>
-          allowClear
-          placeholder="Todos los módulos"
-          aria-label="Filtrar por módulo"
-          style={{ width: 180 }}
-          value={filtros.modulo}
-          options={modulos.map((modulo) => ({ value: modulo, label: modulo }))}
-          onChange={(modulo) => cambiarFiltros({ modulo })}
+        <FiltroOpciones
+          etiqueta="Filtrar por módulo"
+          todos="Todos los módulos"
+          valor={filtros.modulo}
+          opciones={modulos.map((modulo) => ({ value: modulo, label: modulo }))}
+          alCambiar={(modulo) => cambiarFiltros({ modulo })}
         />
-        <Select<TipoEventoAuditoria>
-          allowClear
-          placeholder="Todos los tipos"
-          aria-label="Filtrar por tipo"
-          style={{ width: 160 }}
-          value={filtros.tipo}
-          options={TIPOS_EVENTO_AUDITORIA.map((tipo) => ({ value: tipo, label: ETIQUETAS_TIPO_EVENTO_AUDITORIA[tipo] }))}
-          onChange={(tipo) => cambiarFiltros({ tipo })}
+        <FiltroOpciones
+          etiqueta="Filtrar por tipo"
+          todos="Todos los tipos"
+          ancho={160}
+          valor={filtros.tipo}
+          opciones={opcionesDe(TIPOS_EVENTO_AUDITORIA, ETIQUETAS_TIPO_EVENTO_AUDITORIA)}
+          alCambiar={(tipo) => cambiarFiltros({ tipo })}
         />
       </BarraFiltros>
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, Progress, Row, Select, Statistic, Tag, type TableProps } from 'antd';
+import { Button, Card, Col, Progress, Row, Statistic, Tag, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
@@ -25,6 +25,8 @@ import {
   AccionesFila,
   BarraFiltros,
   eliminarConConfirmacion,
+  FiltroOpciones,
+  opcionesDe,
   TablaPaginada,
   useListado,
   type FiltrosListado,
@@ -180,26 +182,23 @@ export default function MetasCobradoresPage() {
           onChange={(fecha: Dayjs | null) => cambiarFiltros({ periodo: fecha ? fecha.format('YYYY-MM') : undefined })}
         />
         {administra && (
-          <Select<string>
-            allowClear
+          <FiltroOpciones
+            etiqueta="Filtrar por cobrador"
+            todos="Todos los cobradores"
+            ancho={220}
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder="Todos los cobradores"
-            aria-label="Filtrar por cobrador"
-            style={{ width: 220 }}
-            value={filtros.cobradorId}
             loading={cobradores.cargando}
-            options={opcionesCobradores}
-            onChange={(cobradorId) => cambiarFiltros({ cobradorId })}
+            valor={filtros.cobradorId}
+            opciones={opcionesCobradores}
+            alCambiar={(cobradorId) => cambiarFiltros({ cobradorId })}
           />
         )}
-        <Select<EstadoMeta>
-          allowClear
-          placeholder="Todos los estados"
-          aria-label="Filtrar por estado"
-          style={{ width: 180 }}
-          value={filtros.estado}
-          options={ESTADOS_META.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_META[estado] }))}
-          onChange={(estado) => cambiarFiltros({ estado })}
+        <FiltroOpciones
+          etiqueta="Filtrar por estado"
+          todos="Todos los estados"
+          valor={filtros.estado}
+          opciones={opcionesDe(ESTADOS_META, ETIQUETAS_ESTADO_META)}
+          alCambiar={(estado) => cambiarFiltros({ estado })}
         />
       </BarraFiltros>
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Select, Tag, type TableProps } from 'antd';
+import { Button, Tag, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   ESTADOS_GARANTIA,
@@ -11,7 +11,14 @@ import {
   type EstadoGarantia,
 } from '@cartera/dominio';
 import { Titulo, useSesion, modalDiferido } from '@cartera/plataforma';
-import { BarraFiltros, TablaPaginada, useListado, type FiltrosListado } from '@cartera/plataforma/listado';
+import {
+  BarraFiltros,
+  FiltroOpciones,
+  opcionesDe,
+  TablaPaginada,
+  useListado,
+  type FiltrosListado,
+} from '@cartera/plataforma/listado';
 import { COLORES_ESTADO_GARANTIA, GarantiaDetalleModal } from './GarantiaDetalleModal';
 import type { ConsultaGarantias, Garantia } from '@cartera/dominio';
 import { garantiasApi } from './garantias.api';
@@ -101,14 +108,13 @@ export default function GarantiasPage() {
           alBuscar: (search) => cambiarFiltros({ search }),
         }}
       >
-        <Select<EstadoGarantia>
-          allowClear
-          placeholder="Todos los estados"
-          aria-label="Filtrar por estado"
-          style={{ width: 200 }}
-          value={filtros.estado}
-          options={ESTADOS_GARANTIA.map((estado) => ({ value: estado, label: ETIQUETAS_ESTADO_GARANTIA[estado] }))}
-          onChange={(estado) => cambiarFiltros({ estado })}
+        <FiltroOpciones
+          etiqueta="Filtrar por estado"
+          todos="Todos los estados"
+          ancho={200}
+          valor={filtros.estado}
+          opciones={opcionesDe(ESTADOS_GARANTIA, ETIQUETAS_ESTADO_GARANTIA)}
+          alCambiar={(estado) => cambiarFiltros({ estado })}
         />
       </BarraFiltros>
 

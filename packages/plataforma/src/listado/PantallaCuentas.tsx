@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Select, Space, Tag, type ColProps, type TableProps } from 'antd';
+import { Button, Space, Tag, type ColProps, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   ESTADOS_ACTIVO,
@@ -16,6 +16,7 @@ import {
 import { Titulo, useConsulta, type Lista } from '@cartera/plataforma';
 import { BarraFiltros } from './BarraFiltros';
 import { eliminarConConfirmacion } from './eliminarConConfirmacion';
+import { FiltroOpciones, opcionesDe } from './FiltroOpciones';
 import { TablaPaginada } from './TablaPaginada';
 import { TarjetasResumen, type TarjetaResumen } from './TarjetasResumen';
 import { useListado, type FiltrosListado } from './useListado';
@@ -188,27 +189,20 @@ export function PantallaCuentas<C extends Usuario, R>({
         }}
       >
         {conRol && (
-          <Select<Rol>
-            allowClear
-            placeholder="Todos los roles"
-            aria-label="Filtrar por rol"
-            style={{ width: 180 }}
-            value={filtros.rol}
-            options={ROLES.map((rol) => ({ value: rol, label: ETIQUETAS_ROL[rol] }))}
-            onChange={(rol) => cambiarFiltros({ rol })}
+          <FiltroOpciones
+            etiqueta="Filtrar por rol"
+            todos="Todos los roles"
+            valor={filtros.rol}
+            opciones={opcionesDe(ROLES, ETIQUETAS_ROL)}
+            alCambiar={(rol) => cambiarFiltros({ rol })}
           />
         )}
-        <Select<EstadoActivo>
-          allowClear
-          placeholder="Todos los estados"
-          aria-label="Filtrar por estado"
-          style={{ width: 180 }}
-          value={filtros.estado}
-          options={ESTADOS_ACTIVO.map((estado) => ({
-            value: estado,
-            label: ETIQUETAS_ESTADO_ACTIVO[estado],
-          }))}
-          onChange={(estado) => cambiarFiltros({ estado })}
+        <FiltroOpciones
+          etiqueta="Filtrar por estado"
+          todos="Todos los estados"
+          valor={filtros.estado}
+          opciones={opcionesDe(ESTADOS_ACTIVO, ETIQUETAS_ESTADO_ACTIVO)}
+          alCambiar={(estado) => cambiarFiltros({ estado })}
         />
       </BarraFiltros>
 

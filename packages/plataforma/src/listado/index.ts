@@ -7,6 +7,8 @@ export type { FiltrosListado, Listado, OpcionesListado } from './useListado';
 export { TablaPaginada } from './TablaPaginada';
 export { TablaAlVerse } from './TablaAlVerse';
 export { BarraFiltros } from './BarraFiltros';
+export { FiltroOpciones, opcionesDe } from './FiltroOpciones';
+export type { Opcion } from './FiltroOpciones';
 export { BotonesExporte } from './BotonesExporte';
 export type { FormatoExporte } from './BotonesExporte';
 export { AccionesFila, AccionFila } from './AccionesFila';
