@@ -2,6 +2,8 @@
 // jest.config.js; docs/decisiones/tiempo-de-las-pruebas.md): cada archivo de pruebas de la API vuelve a cargar la
 // aplicación entera, y estas son ≈ 900 de sus módulos. Un `import` que las pida al cargar (un `export * from`, una
 // importación sólo por efecto) las volvería a cargar en cada archivo.
+import { xlsxEnFlujo } from '../../src/common/exportes';
+
 const DIFERIDAS = ['exceljs', 'pdfkit', 'qrcode', 'nodemailer', 'undici', '@fastify/static'];
 
 /** Los paquetes de node_modules cargados hasta ahora en este archivo de pruebas. */
@@ -22,7 +24,6 @@ describe('carga diferida de las bibliotecas de exportes y mensajes', () => {
     expect(DIFERIDAS.filter((paquete) => paquetesCargados().has(paquete))).toEqual([]);
 
     // Un XLSX del helper de los exportes: exceljs se carga ahora, y el archivo sale entero (un ZIP).
-    const { xlsxEnFlujo } = await import('../../src/common/exportes');
     const trozos: Buffer[] = [];
     for await (const trozo of xlsxEnFlujo(async (libro) => {
       libro.addWorksheet('Hoja').addRow(['Cartera']).commit();
