@@ -126,7 +126,8 @@ export function revisarZipXlsx(contenido: Buffer): void {
     throw invalido(MENSAJES_ARCHIVO_IMPORTACION.comprimido);
 }
 
-function valorDeCelda(celda: ExcelJS.Cell, hoja: string): unknown {
+/** El valor de una celda de XLSX como texto, número o fecha; una fórmula se rechaza (el extracto lee igual). */
+export function valorDeCelda(celda: ExcelJS.Cell, hoja: string): unknown {
   const valor = celda.value;
   if (valor === null || valor === undefined) return null;
   if (typeof valor === 'object' && !(valor instanceof Date)) {

@@ -10,6 +10,7 @@ import {
   MENSAJES_ARCHIVO_IMPORTACION,
   TAMANO_MAXIMO_IMPORTACION,
   revisarZipXlsx,
+  valorDeCelda,
 } from '../importaciones/archivo-importacion';
 import { partirCsv } from '../common/csv';
 
@@ -64,20 +65,6 @@ export async function leerSubidaExtracto(
   }
   if (!contenido) throw invalido(MENSAJES_SUBIDA_EXTRACTO.sinArchivo);
   return { contenido, nombre, campos };
-}
-
-function valorDeCelda(celda: ExcelJS.Cell, hoja: string): unknown {
-  const valor = celda.value;
-  if (valor === null || valor === undefined) return null;
-  if (typeof valor === 'object' && !(valor instanceof Date)) {
-    if ('formula' in valor || 'sharedFormula' in valor)
-      throw invalido(MENSAJES_ARCHIVO_IMPORTACION.formulas(hoja, celda.address));
-    if ('richText' in valor) return valor.richText.map((parte) => parte.text).join('');
-    if ('text' in valor) return String(valor.text);
-    if ('error' in valor) return null;
-    return celda.text;
-  }
-  return valor;
 }
 
 async function leerXlsx(contenido: Buffer): Promise<TablaExtracto> {
