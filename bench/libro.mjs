@@ -218,7 +218,7 @@ async function main() {
       `  ${'verificar (POST /api/contabilidad/verificacion)'.padEnd(46)} ${segundos.toFixed(1).padStart(9)} s   ${cumple ? 'cumple' : 'NO CUMPLE'} (≤ 60 s)`,
     );
     console.log(
-      `  ${miles(data.prestamosRevisados)} préstamos revisados; ${miles(data.descuadres.length)} descuadres (los de la carga)`,
+      `  ${miles(data.prestamosRevisados)} préstamos revisados; ${miles(data.cantidadDescuadres)} descuadres (los de la carga)`,
     );
     resultados.push(cumple);
     cifras.push({ id: 'libro.verificacion', cifra: `${numero(segundos)} s`, cumple });

@@ -279,6 +279,8 @@ describe('libro de préstamos', () => {
     );
     const ultima = await pedir('GET', '/api/contabilidad/verificacion');
     expect(ultima.body.data.descuadres.length).toBe(resultado.descuadres.length);
+    expect(resultado.cantidadDescuadres).toBe(resultado.descuadres.length);
+    expect(ultima.body.data.cantidadDescuadres).toBe(resultado.cantidadDescuadres);
     expect((await pedir('GET', '/api/contabilidad/verificacion', cobrador1)).status).toBe(403);
     await prueba.dataSource.query(`UPDATE prestamos SET saldo_pendiente = saldo_pendiente + 1 WHERE id = $1`, [p._id]);
     expect((await verificar()).descuadres).toEqual([]);

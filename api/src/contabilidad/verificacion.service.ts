@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { Descuadre, VerificacionContable } from '@cartera/dominio';
-import { CODIGOS, formatearCOP } from '@cartera/dominio';
+import { CODIGOS, DESCUADRES_CON_DETALLE, formatearCOP } from '@cartera/dominio';
 import { DataSource } from 'typeorm';
 import { sql } from 'kysely';
 import { conflicto } from '../common/errores';
@@ -13,8 +13,6 @@ import { SQL_DESCUADRES_REPORTES_CERRADOS, SQL_DESCUADRES_REPORTES_REPARTO } fro
 /** Clave del candado consultivo: una verificación a la vez en todas las réplicas ('libro' en ASCII). */
 const CANDADO_VERIFICACION = 0x6c6962726f;
 
-/** Cuántas diferencias se guardan con detalle (la cantidad total se guarda siempre). */
-const DESCUADRES_GUARDADOS = 200;
 
 export const MENSAJES_VERIFICACION = {
   enCurso: 'Ya hay una verificación del libro en curso; espere a que termine',
@@ -116,11 +114,16 @@ export class VerificacionService {
         encontrado: string;
       }> = await manager.query(SQL_DESCUADRES_MAYOR);
       // El interés de mora y la deuda de los cobradores, recalculados de sus fuentes (funciones aparte).
-      mayor.push(...(await manager.query(SQL_DESCUADRES_MORA)), ...(await manager.query(SQL_DESCUADRES_FALTANTES)));
+      // Sin `push(...filas)`: con cientos de miles de filas, pasarlas como argumentos desborda la pila.
+      const agregar = (filas: typeof mayor) => {
+        for (const fila of filas) mayor.push(fila);
+      };
+      agregar(await manager.query(SQL_DESCUADRES_MORA));
+      agregar(await manager.query(SQL_DESCUADRES_FALTANTES));
       // El capital y el interés de los reportes, recalculados del libro de préstamos (función aparte).
-      mayor.push(...(await manager.query(SQL_DESCUADRES_REPORTES_REPARTO)));
+      agregar(await manager.query(SQL_DESCUADRES_REPORTES_REPARTO));
       // Lo prestado de cada mes cerrado contra el libro mayor de ese mes (función aparte).
-      mayor.push(...(await manager.query(SQL_DESCUADRES_REPORTES_CERRADOS)));
+      agregar(await manager.query(SQL_DESCUADRES_REPORTES_CERRADOS));
       const descuadres: Descuadre[] = [
         ...cartera.map((fila) => ({ prestamo: null, fila })),
         ...mayor.map((fila) => ({
@@ -151,7 +154,7 @@ export class VerificacionService {
       [
         resultado.prestamosRevisados,
         duracionMs,
-        JSON.stringify(resultado.descuadres.slice(0, DESCUADRES_GUARDADOS)),
+        JSON.stringify(resultado.descuadres.slice(0, DESCUADRES_CON_DETALLE)),
         resultado.descuadres.length,
       ],
     );
@@ -160,7 +163,13 @@ export class VerificacionService {
         `Verificación del libro: ${resultado.descuadres.length} descuadres (ver Configuración → Sistema)`,
       );
     }
-    return { fecha: instanteJson(guardada.fecha), duracionMs, ...resultado };
+    return {
+      fecha: instanteJson(guardada.fecha),
+      duracionMs,
+      prestamosRevisados: resultado.prestamosRevisados,
+      cantidadDescuadres: resultado.descuadres.length,
+      descuadres: resultado.descuadres.slice(0, DESCUADRES_CON_DETALLE),
+    };
   }
 
   /** La última verificación guardada (sin ninguna: fecha null y sin descuadres). */
@@ -169,16 +178,18 @@ export class VerificacionService {
       fecha: Date;
       prestamos_revisados: number;
       duracion_ms: number;
+      cantidad_descuadres: number;
       descuadres: Descuadre[];
     }> = await this.dataSource.query(
-      `SELECT fecha, prestamos_revisados, duracion_ms, descuadres FROM verificaciones_contables
+      `SELECT fecha, prestamos_revisados, duracion_ms, cantidad_descuadres, descuadres FROM verificaciones_contables
          ORDER BY fecha DESC LIMIT 1`,
     );
-    if (!fila) return { fecha: null, prestamosRevisados: 0, duracionMs: 0, descuadres: [] };
+    if (!fila) return { fecha: null, prestamosRevisados: 0, duracionMs: 0, cantidadDescuadres: 0, descuadres: [] };
     return {
       fecha: instanteJson(fila.fecha),
       prestamosRevisados: fila.prestamos_revisados,
       duracionMs: fila.duracion_ms,
+      cantidadDescuadres: fila.cantidad_descuadres,
       descuadres: fila.descuadres,
     };
   }

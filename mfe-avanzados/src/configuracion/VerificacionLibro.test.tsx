@@ -10,12 +10,14 @@ const limpia: VerificacionContable = {
   fecha: '2026-11-25T07:00:00.000Z',
   prestamosRevisados: 1250,
   duracionMs: 3400,
+  cantidadDescuadres: 0,
   descuadres: [],
 };
 const conDescuadre: VerificacionContable = {
   fecha: '2026-11-26T15:30:00.000Z',
   prestamosRevisados: 1251,
   duracionMs: 3500,
+  cantidadDescuadres: 1,
   descuadres: [
     {
       prestamo: { _id: 'p7', numero: 7 },
@@ -55,6 +57,17 @@ describe('VerificacionLibro', () => {
       ),
     );
     expect(llamadas.filter((l) => l.metodo === 'POST')).toHaveLength(1);
+  });
+
+  it('con más descuadres de los que trae con detalle, dice cuántos son y que muestra los primeros', async () => {
+    useSesion.getState().iniciar(tokenVigente(), { ...usuarioDemo, rol: 'admin' });
+    servirApi({
+      'GET /contabilidad/verificacion': () => exito({ ...conDescuadre, cantidadDescuadres: 1_250_431 }),
+    });
+    render(<VerificacionLibro />);
+    const tarjeta = await screen.findByRole('region', { name: 'Verificación del libro' });
+    expect(await within(tarjeta).findByText('1.250.431 descuadres')).toBeInTheDocument();
+    expect(within(tarjeta).getByText('Se muestran los primeros 1.')).toBeInTheDocument();
   });
 
   it('un cobrador no la ve ni la pide', async () => {

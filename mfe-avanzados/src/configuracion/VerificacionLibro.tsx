@@ -38,7 +38,7 @@ const COLUMNAS = [
 function Resultado({ verificacion }: { verificacion: VerificacionContable }) {
   if (verificacion.fecha === null)
     return <Typography.Text type="secondary">Aún no se ha verificado el libro.</Typography.Text>;
-  const { descuadres } = verificacion;
+  const { descuadres, cantidadDescuadres } = verificacion;
   return (
     <>
       <Descriptions
@@ -58,7 +58,7 @@ function Resultado({ verificacion }: { verificacion: VerificacionContable }) {
           },
         ]}
       />
-      {descuadres.length === 0 ? (
+      {cantidadDescuadres === 0 ? (
         <Alert
           type="success"
           showIcon
@@ -70,7 +70,14 @@ function Resultado({ verificacion }: { verificacion: VerificacionContable }) {
             type="error"
             showIcon
             style={{ marginBottom: 12 }}
-            title={descuadres.length === 1 ? '1 descuadre' : `${descuadres.length} descuadres`}
+            title={
+              cantidadDescuadres === 1 ? '1 descuadre' : `${formatearNumero(cantidadDescuadres)} descuadres`
+            }
+            description={
+              cantidadDescuadres > descuadres.length
+                ? `Se muestran los primeros ${formatearNumero(descuadres.length)}.`
+                : undefined
+            }
           />
           <Table<Descuadre>
             size="small"
@@ -104,7 +111,7 @@ export function VerificacionLibro() {
     void ejecutar(() => verificacionApi.verificar(), {
       exito: (r) =>
         r.mensaje ||
-        (r.resultado.descuadres.length === 0
+        (r.resultado.cantidadDescuadres === 0
           ? 'Verificación terminada: sin descuadres'
           : 'Verificación terminada con descuadres'),
       error: 'No se pudo verificar el libro',

@@ -228,8 +228,14 @@ export interface VerificacionContable {
   fecha: Instante | null;
   prestamosRevisados: number;
   duracionMs: number;
+  /** Cuántos descuadres encontró en total. */
+  cantidadDescuadres: number;
+  /** Los primeros, con su detalle (a lo sumo DESCUADRES_CON_DETALLE): un libro roto entero no cabe en una respuesta. */
   descuadres: Descuadre[];
 }
+
+/** Cuántos descuadres de una verificación se devuelven y se guardan con su detalle. */
+export const DESCUADRES_CON_DETALLE = 200;
 
 // Cierre de periodos (GET/PUT /api/contabilidad/cierre; docs/libro.md, «Cierre de periodos»).
 
