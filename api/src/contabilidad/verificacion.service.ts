@@ -13,7 +13,6 @@ import { SQL_DESCUADRES_REPORTES_CERRADOS, SQL_DESCUADRES_REPORTES_REPARTO } fro
 /** Clave del candado consultivo: una verificación a la vez en todas las réplicas ('libro' en ASCII). */
 const CANDADO_VERIFICACION = 0x6c6962726f;
 
-
 export const MENSAJES_VERIFICACION = {
   enCurso: 'Ya hay una verificación del libro en curso; espere a que termine',
 } as const;
