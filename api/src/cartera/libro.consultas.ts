@@ -11,6 +11,22 @@ import type { Cobros, CobrosAplicaciones, PrestamosMovimientos } from '../databa
 /** Lo más que se escribe en una sentencia: PostgreSQL acepta 65.535 parámetros (un cobro lleva 14). */
 const POR_SENTENCIA = 1000;
 
+/** Las columnas de una cuota que leen el reparto y el préstamo bloqueado con sus cuotas (alias `c`). */
+const COLUMNAS_CUOTA = [
+        'c.id',
+        'c.numero',
+        'c.fecha_programada',
+        'c.monto_capital',
+        'c.monto_interes',
+        'c.monto_total',
+        'c.monto_pagado',
+        'c.monto_refinanciado',
+        'c.monto_condonado',
+        'c.estado',
+        'c.fecha_pago',
+        'c.mora_causada',
+] as const;
+
 function enLotes<T>(filas: readonly T[]): T[][] {
   const lotes: T[][] = [];
   for (let i = 0; i < filas.length; i += POR_SENTENCIA) lotes.push(filas.slice(i, i + POR_SENTENCIA));
@@ -62,18 +78,7 @@ export const consultasLibro = {
         (join) => join.onRef('a.cuota_id', '=', 'c.id'),
       )
       .select([
-        'c.id',
-        'c.numero',
-        'c.fecha_programada',
-        'c.monto_capital',
-        'c.monto_interes',
-        'c.monto_total',
-        'c.monto_pagado',
-        'c.monto_refinanciado',
-        'c.monto_condonado',
-        'c.estado',
-        'c.fecha_pago',
-        'c.mora_causada',
+        ...COLUMNAS_CUOTA,
         'a.pagado',
         'a.ultima_fecha',
       ])
@@ -319,18 +324,7 @@ export const consultasLibro = {
         'p.saldo_pendiente',
         'p.cuotas_vencidas',
         'p.dias_mora_promedio',
-        'c.id',
-        'c.numero',
-        'c.fecha_programada',
-        'c.monto_capital',
-        'c.monto_interes',
-        'c.monto_total',
-        'c.monto_pagado',
-        'c.monto_refinanciado',
-        'c.monto_condonado',
-        'c.estado',
-        'c.fecha_pago',
-        'c.mora_causada',
+        ...COLUMNAS_CUOTA,
         'a.pagado',
         'a.ultima_fecha',
       ])
