@@ -2,8 +2,7 @@ import { DatePicker, Form, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MENSAJES, validarMetaCobros, validarMetaMonto, type MetaCobrador } from '@cartera/dominio';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import { metasApi } from './metas.api';
-import { reglaDe } from '@cartera/plataforma';
+import { clienteApi, reglaDe } from '@cartera/plataforma';
 
 interface ValoresFormulario {
   cobradorId?: string;
@@ -49,7 +48,9 @@ export function MetaFormModal({ meta, opcionesCobradores, alCerrar, alGuardar }:
       textoAceptar={meta ? 'Actualizar' : 'Crear'}
       valoresIniciales={valoresIniciales}
       enviar={(valores) =>
-        meta ? metasApi.actualizar(meta._id, aDatos(valores)) : metasApi.crear(aDatos(valores))
+        meta
+          ? clienteApi.put('/api/metas-cobrador/{id}', { ruta: { id: meta._id }, cuerpo: aDatos(valores) })
+          : clienteApi.post('/api/metas-cobrador', { cuerpo: aDatos(valores) })
       }
       exito={meta ? 'Meta actualizada correctamente' : 'Meta creada correctamente'}
       error="Error al guardar meta"

@@ -14,6 +14,7 @@ import {
   type MetaCobrador,
 } from '@cartera/dominio';
 import {
+  clienteApi,
   modalDiferido,
   Titulo,
   useConsulta,
@@ -32,7 +33,6 @@ import {
   type FiltrosListado,
 } from '@cartera/plataforma/listado';
 import type { ConsultaMetas } from '@cartera/dominio';
-import { metasApi } from './metas.api';
 
 // The goal's form (Modal, Form, InputNumber) loads when it is first opened, not with the list.
 const MetaFormModal = modalDiferido(() => import('./MetaFormModal').then((m) => ({ default: m.MetaFormModal })));
@@ -66,6 +66,24 @@ function Barra({ porcentaje, etiqueta, detalle }: { porcentaje: number; etiqueta
   );
 }
 
+/** A page of goals (GET /api/metas-cobrador answers it in `data.data`, spec §7). */
+const listarMetas = (consulta: ConsultaMetas) => clienteApi.get('/api/metas-cobrador', { consulta });
+
+/**
+ * Summary cards: total, completed, in progress and overdue for the period and collector filters, each the total of a
+ * one-row page counted by the server (no endpoint of its own).
+ */
+async function resumirMetas(filtros: Pick<ConsultaMetas, 'periodo' | 'cobradorId'>) {
+  const contar = async (estado?: EstadoMeta) => (await listarMetas({ ...filtros, page: 1, limit: 1, estado })).meta.total;
+  const [total, completadas, enProgreso, vencidas] = await Promise.all([
+    contar(),
+    contar('completada'),
+    contar('en_progreso'),
+    contar('vencida'),
+  ]);
+  return { total, completadas, enProgreso, vencidas };
+}
+
 /**
  * 'Metas de Cobradores' (spec §2 Collector goals): goals per collector and month with their progress, computed by
  * the API from the collections ledger. Admin and gerente create, edit and delete; a cobrador only sees his own.
@@ -75,14 +93,14 @@ export default function MetasCobradoresPage() {
   const rol = useSesion((estado) => estado.usuario?.rol);
   const administra = rol === 'admin' || rol === 'gerente';
   const lista = useListado<ConsultaMetas & FiltrosListado, MetaCobrador>({
-    consultar: metasApi.listar,
+    consultar: listarMetas,
     filtrosIniciales: { periodo: hoyBogota().slice(0, 7) },
     mensajeError: 'Error al cargar metas',
     guardarComo: 'metas-cobradores',
   });
   const { filtros, cambiarFiltros, recargar, filas } = lista;
   const resumen = useConsulta(
-    () => metasApi.resumen({ periodo: filtros.periodo, cobradorId: filtros.cobradorId }),
+    () => resumirMetas({ periodo: filtros.periodo, cobradorId: filtros.cobradorId }),
     [filtros.periodo, filtros.cobradorId, filas],
     { guardarComo: 'metas-cobradores-resumen' },
   );
@@ -103,7 +121,7 @@ export default function MetasCobradoresPage() {
   const eliminar = (meta: MetaCobrador) =>
     eliminarConConfirmacion({
       pregunta: 'Estás seguro de eliminar esta meta?',
-      eliminar: () => metasApi.eliminar(meta._id),
+      eliminar: () => clienteApi.delete('/api/metas-cobrador/{id}', { ruta: { id: meta._id } }),
       exito: 'Meta eliminada correctamente',
       error: 'Error al eliminar meta',
       alTerminar: recargar,
