@@ -16,6 +16,7 @@
 // Los cobros de la carga no tienen aplicaciones a cuotas (así los carga el benchmark de cobros): la verificación
 // encuentra esas diferencias a propósito y lo que se mide es cuánto tarda en recorrerlo todo.
 // Tamaños: BENCH_PRESTAMOS, BENCH_CLIENTES, BENCH_COBROS; repeticiones: BENCH_N. Requiere `npm run build`.
+// BENCH_SOLO_CARGA=1 (con BENCH_DATABASE_URL): sólo carga y deja la base para medir aparte.
 /* global performance -- Node 20 */
 import process from 'node:process';
 import { randomUUID } from 'node:crypto';
@@ -146,6 +147,9 @@ async function main() {
       `Tamaño: ${miles(tamano.prestamos)} préstamos, ${miles(tamano.cuotas)} cuotas, ${miles(tamano.cobros)} cobros, ` +
         `${miles(lineas)} líneas del libro mayor.`,
     );
+    // BENCH_SOLO_CARGA=1 con BENCH_DATABASE_URL: deja la base cargada y no mide (para medir la verificación por
+    // partes sobre una base que se conserva).
+    if (process.env.BENCH_SOLO_CARGA === '1') return;
     const token = await iniciarSesion(api.url, ADMIN);
     const hoy = hoyBogota();
     const necesarias = 3 * N + 20 + COBRADORES_TARDE * COLA;
