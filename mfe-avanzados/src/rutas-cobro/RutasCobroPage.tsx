@@ -17,6 +17,8 @@ import {
 } from '@cartera/dominio';
 import {
   Titulo,
+  clienteApi,
+  descargarArchivo,
   mensajeDeError,
   toast,
   useConsulta,
@@ -27,7 +29,6 @@ import {
   useGuardado,
 } from '@cartera/plataforma';
 import { TablaAlVerse } from '@cartera/plataforma/listado';
-import { rutasApi } from './rutas.api';
 
 const COLOR_NIVEL = { peligro: 'error', advertencia: 'warning', info: 'processing' } as const;
 const MENSAJE_ERROR = 'Error generando rutas de cobro';
@@ -48,7 +49,7 @@ export default function RutasCobroPage() {
   const { guardando: generando, ejecutar } = useGuardado();
   const [generadas, setGeneradas] = useState<{ fecha: string; rutas: Ruta[] } | null>(null);
   const [abierta, setAbierta] = useState<Ruta | null>(null);
-  const guardadas = useConsulta(() => rutasApi.guardadas(fecha), [fecha], { guardarComo: 'rutas-cobro' });
+  const guardadas = useConsulta(() => clienteApi.get('/api/rutas', { consulta: { fecha } }), [fecha], { guardarComo: 'rutas-cobro' });
   const cobradores = useSelectorCobradores({ pedir: administra, guardarComo: 'rutas-cobro-cobradores' });
 
   const rutas = generadas?.fecha === fecha ? generadas.rutas : (guardadas.datos ?? []);
@@ -56,11 +57,13 @@ export default function RutasCobroPage() {
   async function generar() {
     await ejecutar(
       () =>
-        rutasApi.generar({
-          fecha,
-          tipo,
-          cobradorId: administra ? cobradorId : undefined,
-          zona: tipo === 'zona' && zona.trim() ? zona.trim() : undefined,
+        clienteApi.post('/api/rutas/generar', {
+          cuerpo: {
+            fecha,
+            tipo,
+            cobradorId: administra ? cobradorId : undefined,
+            zona: tipo === 'zona' && zona.trim() ? zona.trim() : undefined,
+          },
         }),
       {
         exito: (nuevas) =>
@@ -75,7 +78,10 @@ export default function RutasCobroPage() {
 
   async function exportar(ruta: Ruta, formato: FormatoRuta) {
     try {
-      const archivo = await rutasApi.exportar(ruta._id, formato);
+      const archivo = await descargarArchivo(
+        `rutas/${encodeURIComponent(ruta._id)}/export/${formato}`,
+        `ruta-${ruta._id}.${formato}`,
+      );
       guardarArchivo(archivo.blob, archivo.nombre);
     } catch (error) {
       toast.error(mensajeDeError(error, 'Error al exportar la ruta'));
@@ -257,7 +263,7 @@ function Telefono({ numero }: { numero: string | null | undefined }) {
 
 /** Every stop of one route in visiting order, read from GET /rutas/:id (the cards do not carry them). */
 function ParadasRuta({ ruta, alCerrar }: { ruta: Ruta; alCerrar: () => void }) {
-  const detalle = useConsulta(() => rutasApi.detalle(ruta._id), [ruta._id]);
+  const detalle = useConsulta(() => clienteApi.get('/api/rutas/{id}', { ruta: { id: ruta._id } }), [ruta._id]);
   const columnas: TableProps<ParadaRuta>['columns'] = [
     { title: '#', dataIndex: 'orden', key: 'orden', width: 48 },
     { title: 'Cliente', dataIndex: 'nombre', key: 'nombre' },

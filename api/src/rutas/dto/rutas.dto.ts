@@ -14,13 +14,17 @@ export class GenerarRutasDto implements DatosGenerarRutas {
   @IsIn(TIPOS_RUTA, { message: 'El tipo de ruta debe ser vencidos, todos o zona' })
   tipo!: TipoRuta;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true })
   @IsOptional()
   @TextoOpcional()
   @IsUUID('all', { message: 'El cobrador no es válido' })
   cobradorId?: string | null;
 
-  @ApiPropertyOptional({ description: 'Barrio o ciudad (sólo con tipo zona); vacío = todas las zonas' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Barrio o ciudad (sólo con tipo zona); vacío = todas las zonas',
+  })
   @IsOptional()
   @TextoOpcional()
   @IsString({ message: 'La zona debe ser texto' })
