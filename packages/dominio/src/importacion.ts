@@ -251,7 +251,8 @@ export function leerMontoImportacion(valor: unknown): number | null {
   return Number.isFinite(numero) ? signo * numero : null;
 }
 
-function textoDe(valor: unknown): string {
+/** Una celda como texto: lo que un error de fila muestra en `valor`. */
+export function textoDe(valor: unknown): string {
   if (valor === null || valor === undefined) return '';
   if (valor instanceof Date) return Number.isNaN(valor.getTime()) ? '' : valor.toISOString().slice(0, 10);
   return String(valor).trim();
@@ -660,7 +661,7 @@ function libroTiene(libro: LibroCrudo, hoja: keyof IdsConocidos, id: string): bo
  * reparte entre su capital y su interés en proporción, redondeado al centavo (interesLiquidado de
  * api/src/cartera/reparto.rules.ts, la regla de todo cobro).
  */
-export function saldoDeCuotas(cuotas: readonly Pick<FilaCuota, 'capital' | 'interes' | 'pagado'>[]): {
+export function saldoDeCuotas(cuotas: Iterable<Pick<FilaCuota, 'capital' | 'interes' | 'pagado'>>): {
   capital: number;
   interes: number;
 } {

@@ -5,7 +5,7 @@
 import { calcularPlan } from './amortizacion';
 import type { Modalidad, TipoAmortizacion } from './constantes';
 import { formatearCOP } from './formato';
-import type { ErrorFilaImportacion, FilaPrestamo, HojaImportacion, LibroValidado } from './importacion';
+import { HOJAS_IMPORTACION, type ErrorFilaImportacion, type FilaPrestamo, type HojaImportacion, type LibroValidado } from './importacion';
 
 export const MENSAJES_PRESTAMOS_IMPORTACION = {
   futuro: 'La fecha de corte y los cobros de la historia no pueden ser posteriores a hoy',
@@ -127,7 +127,7 @@ export function revisarPrestamosImportacion(libro: LibroValidado, hoy: string): 
     (filas as Record<string, unknown[]>)[hoja] = conservar.map((i) => libro.filas[hoja][i]);
     numerosFila[hoja] = conservar.map((i) => libro.numerosFila[hoja][i]);
   }
-  const orden = ['Cobradores', 'Clientes', 'Prestamos', 'Cobros', 'Cuotas'];
+  const orden: readonly string[] = HOJAS_IMPORTACION;
   return {
     ...libro,
     filas,

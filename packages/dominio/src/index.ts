@@ -48,3 +48,4 @@ export * from './importacion';
 export * from './importacionPrestamos';
 export * from './importacionSaldos';
 export * from './importacionColumnas';
+export * from './importacionEnFlujo';

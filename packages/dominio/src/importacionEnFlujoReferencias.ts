@@ -1,0 +1,194 @@
+// Las referencias entre hojas de una revisión en flujo (importacionEnFlujo.ts): las reglas de validarLibroImportacion
+// (lo ocupado en Cartera, los idExterno repetidos, cliente, cobrador y préstamo de cada fila, cuotas y cobros de cada
+// préstamo) sobre lo leído, con las hojas grandes en su forma compacta. Puro.
+
+import {
+  MENSAJES_IMPORTACION,
+  textoDe,
+  type ErrorFilaImportacion,
+  type FilaLeida,
+  type HojaImportacion,
+  type IdsConocidos,
+} from './importacion';
+import { aaaammdd, desdeAaaammdd, FUERA, VALIDA } from './importacionColumnasCompactas';
+import type { ContextoCierre, EstadoRevision } from './importacionEnFlujo';
+import { soloDigitos } from './validacion';
+
+/** validarLibroImportacion sobre lo leído: lo ocupado en Cartera, los ids repetidos y las referencias entre hojas. */
+export function validarReferenciasEnFlujo(
+  estado: EstadoRevision,
+  { conocidos, ocupados, cobrosRepetidos }: ContextoCierre,
+  cruzados: ErrorFilaImportacion[],
+): void {
+  const { Cobradores, Clientes, Prestamos } = estado.pequenas;
+  const rechazar = <H extends HojaImportacion>(
+    hoja: H,
+    leida: FilaLeida<H>,
+    columna: string,
+    mensaje: string,
+  ) => {
+    const valor = leida.valor as Record<string, unknown> | null;
+    cruzados.push({ hoja, fila: leida.fila, columna, valor: textoDe(valor?.[columna]), mensaje });
+    leida.valor = null;
+  };
+  const cobros = estado.cobros;
+  const cuotas = estado.cuotas;
+  const rechazarCompacta = (
+    hoja: 'Cobros' | 'Cuotas',
+    i: number,
+    columna: string,
+    valor: string,
+    mensaje: string,
+  ) => {
+    cruzados.push({ hoja, fila: (hoja === 'Cobros' ? cobros : cuotas).numero(i), columna, valor, mensaje });
+    (hoja === 'Cobros' ? cobros : cuotas).marcar(i, FUERA);
+  };
+
+  for (const leida of Cobradores)
+    if (leida.valor && ocupados.emailsNoCobradores.has(leida.valor.email.trim().toLowerCase()))
+      rechazar('Cobradores', leida, 'email', MENSAJES_IMPORTACION.emailDeOtroRol);
+  for (const leida of Clientes) {
+    if (!leida.valor) continue;
+    const cedula = soloDigitos(leida.valor.cedula);
+    if (
+      ocupados.cedulasClientes.has(cedula) &&
+      ocupados.cedulasClientes.get(cedula) !== leida.valor.idExterno
+    )
+      rechazar('Clientes', leida, 'cedula', MENSAJES_IMPORTACION.cedulaEnCartera);
+  }
+
+  for (const hoja of ['Cobradores', 'Clientes', 'Prestamos'] as const) {
+    const leidas = estado.pequenas[hoja] as FilaLeida<'Cobradores'>[];
+    const vistos = new Map<string, number>();
+    for (const l of leidas)
+      if (l.valor?.idExterno) vistos.set(l.valor.idExterno, (vistos.get(l.valor.idExterno) ?? 0) + 1);
+    for (const l of leidas)
+      if (l.valor?.idExterno && (vistos.get(l.valor.idExterno) ?? 0) > 1)
+        rechazar(hoja, l, 'idExterno', MENSAJES_IMPORTACION.idRepetido);
+  }
+  for (const [numero, idExterno] of cobrosRepetidos) {
+    const i = cobros.indiceDe(numero);
+    if (i >= 0 && cobros.estado(i) === VALIDA)
+      rechazarCompacta('Cobros', i, 'idExterno', idExterno, MENSAJES_IMPORTACION.idRepetido);
+  }
+
+  const validos = (leidas: FilaLeida<'Cobradores' | 'Clientes'>[]) =>
+    new Set(leidas.flatMap((l) => (l.valor?.idExterno ? [l.valor.idExterno] : [])));
+  const existe = (hoja: keyof IdsConocidos, id: string, enArchivo: Set<string>) =>
+    enArchivo.has(id) || (conocidos[hoja].has(id) && !estado.idsCrudos[hoja].has(id));
+  const cobradores = validos(Cobradores);
+  for (const leida of Clientes) {
+    const cobrador = leida.valor?.cobrador;
+    if (cobrador && !existe('Cobradores', cobrador, cobradores))
+      rechazar('Clientes', leida, 'cobrador', MENSAJES_IMPORTACION.cobradorDesconocido);
+  }
+  const clientes = validos(Clientes);
+  for (const leida of Prestamos) {
+    if (!leida.valor) continue;
+    if (!existe('Clientes', leida.valor.cliente, clientes))
+      rechazar('Prestamos', leida, 'cliente', MENSAJES_IMPORTACION.clienteDesconocido);
+    else if (leida.valor.cobrador && !existe('Cobradores', leida.valor.cobrador, cobradores))
+      rechazar('Prestamos', leida, 'cobrador', MENSAJES_IMPORTACION.cobradorDesconocido);
+  }
+
+  // Cuotas y cobros por préstamo (todas sus filas, también las que traen errores), como en el libro entero.
+  const prestamosValidos = new Map(
+    Prestamos.flatMap((l) => (l.valor ? [[l.valor.idExterno, l] as const] : [])),
+  );
+  const sinPrestamo = (id: string) =>
+    estado.idsCrudos.Prestamos.has(id)
+      ? MENSAJES_IMPORTACION.prestamoConErrores
+      : MENSAJES_IMPORTACION.prestamoDesconocido;
+  const cuotasPor = cuotas.agrupar(estado.prestamos.cantidad);
+  const cobrosPor = cobros.agrupar(estado.prestamos.cantidad);
+
+  for (let k = 0; k < estado.prestamos.cantidad; k += 1) {
+    const filas = cuotasPor.de(k);
+    if (filas.length === 0) continue;
+    const id = estado.prestamos.texto(k);
+    const prestamo = prestamosValidos.get(id);
+    if (!prestamo?.valor) {
+      for (const i of filas)
+        if (cuotas.estado(i) === VALIDA) rechazarCompacta('Cuotas', i, 'prestamo', id, sinPrestamo(id));
+      continue;
+    }
+    const numeros = new Map<number, number>();
+    for (const i of filas)
+      if (cuotas.estado(i) === VALIDA)
+        numeros.set(cuotas.real(i, 0), (numeros.get(cuotas.real(i, 0)) ?? 0) + 1);
+    for (const i of filas)
+      if (cuotas.estado(i) === VALIDA && (numeros.get(cuotas.real(i, 0)) ?? 0) > 1)
+        rechazarCompacta(
+          'Cuotas',
+          i,
+          'numero',
+          textoDe(cuotas.real(i, 0)),
+          MENSAJES_IMPORTACION.cuotaRepetida,
+        );
+    if (cobrosPor.de(k).length > 0)
+      rechazar('Prestamos', prestamo, 'idExterno', MENSAJES_IMPORTACION.cobrosYCuotas);
+    else if (!prestamo.valor.fechaCorte)
+      rechazar('Prestamos', prestamo, 'fechaCorte', MENSAJES_IMPORTACION.corteObligatorio);
+    else if (filas.some((i) => cuotas.estado(i) !== VALIDA))
+      rechazar('Prestamos', prestamo, 'idExterno', MENSAJES_IMPORTACION.cuotasConErrores);
+    else if (filas.reduce((suma, i) => suma + cuotas.real(i, 1), 0) !== prestamo.valor.monto)
+      rechazar('Prestamos', prestamo, 'monto', MENSAJES_IMPORTACION.capitalCuotasDistinto);
+  }
+
+  for (let k = 0; k < estado.prestamos.cantidad; k += 1) {
+    const filas = cobrosPor.de(k);
+    if (filas.length === 0) continue;
+    const id = estado.prestamos.texto(k);
+    const prestamo = prestamosValidos.get(id);
+    if (!prestamo?.valor) {
+      for (const i of filas)
+        if (cobros.estado(i) === VALIDA) rechazarCompacta('Cobros', i, 'prestamo', id, sinPrestamo(id));
+      continue;
+    }
+    const inicio = aaaammdd(prestamo.valor.fechaInicio);
+    const corte = prestamo.valor.fechaCorte ? aaaammdd(prestamo.valor.fechaCorte) : null;
+    for (const i of filas) {
+      if (cobros.estado(i) !== VALIDA) continue;
+      const fecha = cobros.entero(i, 0);
+      const cobrador = cobros.entero(i, 1);
+      if (fecha < inicio)
+        rechazarCompacta('Cobros', i, 'fecha', desdeAaaammdd(fecha), MENSAJES_IMPORTACION.cobroAnterior);
+      else if (corte !== null && fecha > corte)
+        rechazarCompacta(
+          'Cobros',
+          i,
+          'fecha',
+          desdeAaaammdd(fecha),
+          MENSAJES_IMPORTACION.cobroDespuesDeCorte,
+        );
+      else if (cobrador >= 0 && !existe('Cobradores', estado.cobradoresDeCobros.texto(cobrador), cobradores))
+        rechazarCompacta(
+          'Cobros',
+          i,
+          'cobrador',
+          estado.cobradoresDeCobros.texto(cobrador),
+          MENSAJES_IMPORTACION.cobradorDesconocido,
+        );
+    }
+    if (filas.some((i) => cobros.estado(i) !== VALIDA))
+      rechazar('Prestamos', prestamo, 'idExterno', MENSAJES_IMPORTACION.cobrosConErrores);
+  }
+  // Un préstamo que quedó fuera por sus cobros o cuotas se lleva a los demás: nada entra a medias.
+  for (const [hoja, columnas, grupos] of [
+    ['Cuotas', cuotas, cuotasPor],
+    ['Cobros', cobros, cobrosPor],
+  ] as const)
+    for (let k = 0; k < estado.prestamos.cantidad; k += 1) {
+      const filas = grupos.de(k);
+      if (filas.length === 0 || prestamosValidos.get(estado.prestamos.texto(k))?.valor) continue;
+      for (const i of filas)
+        if (columnas.estado(i) === VALIDA)
+          rechazarCompacta(
+            hoja,
+            i,
+            'prestamo',
+            estado.prestamos.texto(k),
+            MENSAJES_IMPORTACION.prestamoConErrores,
+          );
+    }
+}
