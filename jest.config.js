@@ -67,6 +67,21 @@ const aliases = {
 const cargaDiferida = ['exceljs', 'pdfkit', 'qrcode', 'nodemailer', 'undici', '@fastify/static'];
 const swcApi = [swc[0], { ...swc[1], module: { ...swc[1].module, lazy: cargaDiferida } }];
 
+// `npm test` runs the API test files in groups that share one module registry (api/test/support/grupos.cjs): the
+// grouped files are ignored on their own. Without CARTERA_PRUEBAS_AGRUPADAS=1 every file runs on its own, as always.
+const grupos =
+  process.env.CARTERA_PRUEBAS_AGRUPADAS === '1' ? require('./api/test/support/grupos.cjs').prepararGrupos() : null;
+const aparteDeSusGrupos = grupos
+  ? {
+      roots: ['<rootDir>/api/src', '<rootDir>/api/test', grupos.carpeta],
+      testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/*.grupo.js'],
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        ...grupos.agrupados.map((archivo) => `^${archivo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      ],
+    }
+  : {};
+
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns,
@@ -105,6 +120,7 @@ module.exports = {
       globalSetup: '<rootDir>/api/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/api/test/support/global-teardown.ts',
       setupFiles: ['reflect-metadata', '<rootDir>/api/test/support/esperas-pg-boss.ts'],
+      ...aparteDeSusGrupos,
     },
     {
       ...common,

@@ -97,6 +97,12 @@ async function runJest(name, args, log, env) {
 }
 
 const JEST = ['--maxWorkers=2'];
+/**
+ * The API test files run in groups that share one module registry (api/test/support/grupos.cjs, read by
+ * jest.config.js): each file keeps its own app and database, and the app's modules load once per group instead of once
+ * per file.
+ */
+const JEST_ENTORNO = { CARTERA_PRUEBAS_AGRUPADAS: '1' };
 const E2E = ['-c', 'e2e/jest.config.js', '--runInBand'];
 const E2E_LOG = path.join(RESULTS_DIR, 'e2e.log');
 /**
@@ -123,7 +129,7 @@ const steps = [
           `jest (unitarias, de API y de componentes) empieza ya, a la vez que este paso y los dos siguientes; su ` +
             `salida se muestra cuando termina (${path.relative(root, JEST_LOG)}).\n`,
         );
-        jestEnCurso = runJest('jest', JEST, JEST_LOG).catch((error) => {
+        jestEnCurso = runJest('jest', JEST, JEST_LOG, JEST_ENTORNO).catch((error) => {
           console.error(error instanceof Error ? error.message : error);
           return 1;
         });
@@ -141,7 +147,7 @@ const steps = [
   { title: 'Construcción (scripts/build.mjs)', action: () => run(process.execPath, ['scripts/build.mjs']) },
   ...(SECUENCIAL
     ? [
-        { title: 'Pruebas unitarias, de API y de componentes (jest)', action: () => runJest('jest', JEST) },
+        { title: 'Pruebas unitarias, de API y de componentes (jest)', action: () => runJest('jest', JEST, undefined, JEST_ENTORNO) },
         { title: 'Pruebas de navegador (e2e en Chromium)', action: () => runJest('e2e', E2E) },
       ]
     : [
