@@ -47,6 +47,7 @@ export const MENSAJES_ARCHIVO_IMPORTACION = {
     'Saldos.csv',
   sinHojas:
     'El archivo no tiene ninguna hoja de la plantilla (Cobradores, Clientes, Prestamos, Cobros, Cuotas, Saldos)',
+  hojaRepetida: (hoja: string) => `El libro trae dos hojas ${hoja}: deje una sola`,
   encabezados: (hoja: string, faltan: string[]) =>
     `En la hoja ${hoja} faltan las columnas ${faltan.join(', ')}`,
 } as const;
@@ -187,12 +188,21 @@ function filaVacia(fila: FilaCruda): boolean {
   );
 }
 
+/** Lo que hace quien lee el archivo con cada fila de una hoja de la plantilla (`numero` es su fila en la hoja). */
+export type AlLeerFila = (hoja: HojaImportacion, numero: number, fila: FilaCruda) => void | Promise<void>;
+
 /**
- * Lee un XLSX ya revisado (revisarZipXlsx) a filas crudas por hoja, en flujo (exceljs WorkbookReader): el libro nunca
- * se arma entero en memoria, sólo las filas leídas. Las hojas ajenas a la plantilla se ignoran; una fila más allá del
- * máximo o una celda más allá de la columna 200 rechazan el archivo sin leer el resto.
+ * Lee un XLSX ya revisado (revisarZipXlsx) en flujo (exceljs WorkbookReader) y entrega cada fila a `alLeer` en cuanto
+ * la lee: el libro nunca se arma en memoria. Las filas vacías de en medio llegan como filas vacías (cada error dice su
+ * fila de la hoja); las del final no llegan. Las hojas ajenas a la plantilla se ignoran; una hoja de la plantilla dos
+ * veces, una fila más allá del máximo o una celda más allá de la columna 200 rechazan el archivo sin leer el resto.
+ * Devuelve los encabezados de cada hoja, tal como venían.
  */
-export async function leerXlsx(contenido: Buffer, mapeo: MapeoColumnas = {}): Promise<ArchivoLeido> {
+export async function leerXlsxEnFlujo(
+  contenido: Buffer,
+  mapeo: MapeoColumnas,
+  alLeer: AlLeerFila,
+): Promise<ArchivoLeido['encabezados']> {
   revisarZipXlsx(contenido);
   const lector = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(ordenarZipParaFlujo(contenido)), {
     worksheets: 'emit',
@@ -201,15 +211,18 @@ export async function leerXlsx(contenido: Buffer, mapeo: MapeoColumnas = {}): Pr
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
-  const libro: Record<string, FilaCruda[]> = {};
+  const leidas = new Set<HojaImportacion>();
   const encabezados = new Encabezados(mapeo);
   let filasTotales = 0;
+  // Un error de quien recibe las filas (la base) no es un archivo ilegible: se propaga tal cual.
+  let enAlLeer = false;
   try {
     for await (const hojaXlsx of lector) {
       const nombreHoja = (hojaXlsx as unknown as { name: string }).name;
       const hoja = hojaDeNombre(nombreHoja);
+      if (hoja && leidas.has(hoja)) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.hojaRepetida(hoja));
       let claves: (string | null)[] | null = null;
-      const filas: FilaCruda[] = [];
+      let siguiente = 2;
       for await (const filaXlsx of hojaXlsx) {
         if (!hoja) continue;
         if (filaXlsx.cellCount > COLUMNAS_MAXIMAS || filaXlsx.number > FILAS_MAXIMAS_IMPORTACION + 1)
@@ -222,29 +235,43 @@ export async function leerXlsx(contenido: Buffer, mapeo: MapeoColumnas = {}): Pr
           continue;
         }
         if (!claves) continue;
-        // Las filas vacías no vienen en el XML: se rellenan para que cada error diga su fila de la hoja.
-        while (filas.length < filaXlsx.number - 2) filas.push({});
         const fila: Record<string, unknown> = {};
-        claves.forEach((clave, i) => {
+        for (let i = 0; i < claves.length; i += 1) {
+          const clave = claves[i];
           if (clave) fila[clave] = valorDeCelda(filaXlsx.getCell(i + 1), nombreHoja);
-        });
-        filas.push(fila);
+        }
         filasTotales += 1;
         if (filasTotales > FILAS_MAXIMAS_IMPORTACION)
           throw invalido(MENSAJES_ARCHIVO_IMPORTACION.dimensiones);
+        // Una fila vacía sólo cuenta si le sigue otra con datos: entonces llega vacía, como las que no vienen en el XML.
+        if (filaVacia(fila)) continue;
+        enAlLeer = true;
+        for (; siguiente < filaXlsx.number; siguiente += 1) await alLeer(hoja, siguiente, {});
+        await alLeer(hoja, filaXlsx.number, fila);
+        enAlLeer = false;
+        siguiente = filaXlsx.number + 1;
       }
       if (!hoja) continue;
+      leidas.add(hoja);
       if (!encabezados.porHoja[hoja]) encabezados.claves(hoja, []);
-      while (filas.length > 0 && filaVacia(filas[filas.length - 1])) filas.pop();
-      libro[hoja] = filas;
     }
   } catch (error) {
-    if (error instanceof ErrorNegocio) throw error;
+    if (error instanceof ErrorNegocio || enAlLeer) throw error;
     throw invalido(MENSAJES_ARCHIVO_IMPORTACION.ilegible);
   }
-  if (Object.keys(libro).length === 0) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.sinHojas);
+  if (leidas.size === 0) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.sinHojas);
   encabezados.exigirCompletos();
-  return { libro, encabezados: encabezados.porHoja };
+  return encabezados.porHoja;
+}
+
+/** Lee un XLSX entero a filas crudas por hoja (leerXlsxEnFlujo, juntando las filas). */
+export async function leerXlsx(contenido: Buffer, mapeo: MapeoColumnas = {}): Promise<ArchivoLeido> {
+  const libro: Partial<Record<HojaImportacion, FilaCruda[]>> = {};
+  const encabezados = await leerXlsxEnFlujo(contenido, mapeo, (hoja, _numero, fila) => {
+    (libro[hoja] ??= []).push(fila);
+  });
+  for (const hoja of Object.keys(encabezados) as HojaImportacion[]) libro[hoja] ??= [];
+  return { libro, encabezados };
 }
 
 /** Lee un CSV (UTF-8, con o sin BOM, separador ';' o ',') de la hoja que dice su nombre de archivo. */
@@ -273,6 +300,26 @@ export function leerCsv(contenido: Buffer, nombreArchivo: string, mapeo: MapeoCo
     })
     .filter((fila) => !filaVacia(fila));
   return { libro: { [hoja]: filas }, encabezados: revision.porHoja };
+}
+
+/** Lee el archivo subido según su contenido (un ZIP es XLSX; lo que es texto es CSV) y entrega cada fila a `alLeer`. */
+export async function leerArchivoEnFlujo(
+  contenido: Buffer,
+  nombreArchivo: string,
+  mapeo: MapeoColumnas,
+  alLeer: AlLeerFila,
+): Promise<ArchivoLeido['encabezados']> {
+  if (contenido.length === 0) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.vacio);
+  if (/\.xlsm$/i.test(nombreArchivo)) throw invalido(MENSAJES_ARCHIVO_IMPORTACION.macros);
+  if (contenido.length >= 4 && contenido.readUInt32LE(0) === 0x04034b50)
+    return leerXlsxEnFlujo(contenido, mapeo, alLeer);
+  if (/\.csv$/i.test(nombreArchivo) && !contenido.subarray(0, 4096).includes(0)) {
+    const { libro, encabezados } = leerCsv(contenido, nombreArchivo, mapeo);
+    for (const [hoja, filas] of Object.entries(libro) as [HojaImportacion, FilaCruda[]][])
+      for (let i = 0; i < filas.length; i += 1) await alLeer(hoja, i + 2, filas[i]);
+    return encabezados;
+  }
+  throw invalido(MENSAJES_ARCHIVO_IMPORTACION.tipoNoPermitido);
 }
 
 /** Lee el archivo subido según su contenido: un ZIP es XLSX; lo que es texto es CSV. */

@@ -140,6 +140,45 @@ export const consultasFilasRevisadas = {
     await sql`ANALYZE importaciones_filas`.execute(db(manager));
   },
 
+  /**
+   * Los cobros guardados de una revisión cuyo idExterno se repite entre ellos (número de fila → idExterno): una lectura
+   * de la revisión agrupada por idExterno, en vez de un conjunto con el millón de ids en la memoria de la API.
+   */
+  async cobrosRepetidos(manager: EntityManager, importacionId: string): Promise<Map<number, string>> {
+    const idExterno = sql<string>`fila->>'idExterno'`;
+    const repetidos = db(manager)
+      .selectFrom('importaciones_filas')
+      .select(idExterno.as('id_externo'))
+      .where('importacion_id', '=', importacionId)
+      .where('hoja', '=', 'Cobros')
+      .groupBy(idExterno)
+      .having(sql<number>`count(*)`, '>', 1);
+    const filas = await db(manager)
+      .selectFrom('importaciones_filas')
+      .select(['numero', idExterno.as('id_externo')])
+      .where('importacion_id', '=', importacionId)
+      .where('hoja', '=', 'Cobros')
+      .where(idExterno, 'in', repetidos)
+      .execute();
+    return new Map(filas.map((f) => [f.numero, f.id_externo]));
+  },
+
+  /** Quita de una revisión las filas de una hoja que las reglas entre hojas dejaron fuera. */
+  async quitar(
+    manager: EntityManager,
+    importacionId: string,
+    hoja: HojaImportacion,
+    numeros: readonly number[],
+  ): Promise<void> {
+    for (let inicio = 0; inicio < numeros.length; inicio += FILAS_POR_TANDA)
+      await db(manager)
+        .deleteFrom('importaciones_filas')
+        .where('importacion_id', '=', importacionId)
+        .where('hoja', '=', hoja)
+        .where('numero', '=', sql<number>`ANY(${numeros.slice(inicio, inicio + FILAS_POR_TANDA)}::int[])`)
+        .execute();
+  },
+
   /** Olvida las filas de una revisión descartada. */
   async olvidar(manager: EntityManager, importacionId: string): Promise<void> {
     await db(manager).deleteFrom('importaciones_filas').where('importacion_id', '=', importacionId).execute();

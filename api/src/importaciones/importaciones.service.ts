@@ -2,22 +2,15 @@ import {
   CODIGOS,
   ESTADOS_IMPORTACION_APLICABLES,
   HOJAS_IMPORTACION,
+  RevisionEnFlujo,
   leerMapeoColumnas,
-  resumirImportacion,
   segundosRestantesImportacion,
-  soloDigitos,
-  validarLibroImportacion,
   hoyBogota,
-  revisarPrestamosImportacion,
-  revisarSaldosImportacion,
   type AperturaImportacion,
   type ErrorFilaImportacion,
   type EstadoImportacion,
-  type Importacion,
   type HojaImportacion,
-  type IdsConocidos,
-  type LibroCrudo,
-  type LibroValidado,
+  type Importacion,
   type MapeoColumnas,
   type OcupadosEnCartera,
   type ResumenImportacion,
@@ -26,27 +19,29 @@ import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { auditar } from '../auditoria/auditar';
 import { AplicadorImportaciones } from './aplicar-importacion';
 import { exporteCsv, exporteXlsx } from './exporte-importacion';
 import { consultasFilasRevisadas } from './filas-revisadas.consultas';
-import { claveDeFila, huellaDeFila } from './huellas';
+import { GuardadoPorTandas, idsConocidos } from './revision-en-flujo';
 import { emailsDeCobradores } from './saldos-importacion';
 import {
   MENSAJES_ARCHIVO_IMPORTACION,
   TAMANO_MAXIMO_IMPORTACION,
-  leerArchivoImportacion,
+  leerArchivoEnFlujo,
 } from './archivo-importacion';
 
 export const MENSAJES_IMPORTACIONES = {
-  noMultipart: 'Envíe el archivo como multipart/form-data en el campo archivo (y, si quiere, columnas en JSON)',
+  noMultipart:
+    'Envíe el archivo como multipart/form-data en el campo archivo (y, si quiere, columnas en JSON)',
   sinArchivo: 'Adjunte el archivo en el campo archivo',
   noEncontrada: 'Importación no encontrada',
   noDescartable: 'Sólo se descarta una revisión sin aplicar o se cancela una aplicación en curso',
-  noAplicable: 'Sólo se aplica una importación revisada, cancelada o fallida (que no se haya descartado ni aplicado)',
+  noAplicable:
+    'Sólo se aplica una importación revisada, cancelada o fallida (que no se haya descartado ni aplicado)',
 } as const;
 
 interface FilaImportacion {
@@ -82,12 +77,15 @@ export class ImportacionesService {
   private async leerSubida(
     request: FastifyRequest,
   ): Promise<{ contenido: Buffer; nombre: string; columnas: MapeoColumnas | null }> {
-    if (!request.isMultipart()) throw new ErrorNegocio(CODIGOS.noMultipart, MENSAJES_IMPORTACIONES.noMultipart, 400);
+    if (!request.isMultipart())
+      throw new ErrorNegocio(CODIGOS.noMultipart, MENSAJES_IMPORTACIONES.noMultipart, 400);
     let contenido: Buffer | undefined;
     let nombre = '';
     let columnasTexto: string | undefined;
     try {
-      for await (const parte of request.parts({ limits: { fileSize: TAMANO_MAXIMO_IMPORTACION, files: 1, fields: 4 } })) {
+      for await (const parte of request.parts({
+        limits: { fileSize: TAMANO_MAXIMO_IMPORTACION, files: 1, fields: 4 },
+      })) {
         if (parte.type === 'file') {
           const archivo = parte as MultipartFile;
           if (archivo.fieldname !== 'archivo') {
@@ -100,7 +98,11 @@ export class ImportacionesService {
       }
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new ErrorNegocio(CODIGOS.archivoDemasiadoGrande, MENSAJES_ARCHIVO_IMPORTACION.demasiadoGrande, 413);
+        throw new ErrorNegocio(
+          CODIGOS.archivoDemasiadoGrande,
+          MENSAJES_ARCHIVO_IMPORTACION.demasiadoGrande,
+          413,
+        );
       if (error instanceof ErrorNegocio) throw error;
       throw new ErrorNegocio(CODIGOS.multipartInvalido, MENSAJES_IMPORTACIONES.noMultipart, 400);
     }
@@ -117,27 +119,18 @@ export class ImportacionesService {
     return { contenido, nombre, columnas: mapeo.mapeo };
   }
 
-  /** Los idExterno ya importados, por hoja, con su huella. */
-  private async idsImportados(): Promise<Map<HojaImportacion, Map<string, string>>> {
-    const filas: { hoja: HojaImportacion; id_externo: string; huella: string }[] = await this.dataSource.query(
-      `SELECT hoja, id_externo, huella FROM importacion_ids`,
-    );
-    const porHoja = new Map<HojaImportacion, Map<string, string>>(HOJAS_IMPORTACION.map((h) => [h, new Map()]));
-    for (const fila of filas) porHoja.get(fila.hoja)?.set(fila.id_externo, fila.huella);
-    return porHoja;
-  }
-
-  /** Las cédulas y los emails del archivo que ya tiene alguien en Cartera (ver OcupadosEnCartera). */
-  private async ocupadosEnCartera(crudo: LibroCrudo): Promise<OcupadosEnCartera> {
-    const cedulas = (crudo.Clientes ?? []).map((fila) => soloDigitos(String(fila.cedula ?? ''))).filter(Boolean);
-    const emails = (crudo.Cobradores ?? []).map((fila) => String(fila.email ?? '').trim().toLowerCase()).filter(Boolean);
-    const clientes: { cedula: string; id_externo: string | null }[] = await this.dataSource.query(
+  /** Las cédulas y los emails de las filas válidas que ya tiene alguien en Cartera (ver OcupadosEnCartera). */
+  private async ocupadosEnCartera(
+    manager: EntityManager,
+    { cedulas, emails }: { cedulas: string[]; emails: string[] },
+  ): Promise<OcupadosEnCartera> {
+    const clientes: { cedula: string; id_externo: string | null }[] = await manager.query(
       `SELECT c.cedula, m.id_externo
        FROM clientes c LEFT JOIN importacion_ids m ON m.hoja = 'Clientes' AND m.id_cartera = c.id
        WHERE c.cedula = ANY($1::text[])`,
       [cedulas],
     );
-    const usuarios: { email: string }[] = await this.dataSource.query(
+    const usuarios: { email: string }[] = await manager.query(
       `SELECT lower(email) AS email FROM usuarios WHERE rol <> 'cobrador' AND lower(email) = ANY($1::text[])`,
       [emails],
     );
@@ -147,62 +140,48 @@ export class ImportacionesService {
     };
   }
 
-  /** Cada fila válida del libro: nueva, actualizada (otra huella) o sin cambios (la misma huella). */
-  private compararConImportado(
-    libro: LibroValidado,
-    importados: Map<HojaImportacion, Map<string, string>>,
-  ): Record<HojaImportacion, Record<string, 'nueva' | 'actualizada' | 'sinCambios'>> {
-    const comparacion = {} as Record<HojaImportacion, Record<string, 'nueva' | 'actualizada' | 'sinCambios'>>;
-    for (const hoja of HOJAS_IMPORTACION) {
-      comparacion[hoja] = {};
-      for (const fila of libro.filas[hoja]) {
-        const huella = importados.get(hoja)?.get(claveDeFila(hoja, fila));
-        comparacion[hoja][claveDeFila(hoja, fila)] =
-          huella === undefined ? 'nueva' : huella === huellaDeFila(fila) ? 'sinCambios' : 'actualizada';
-      }
-    }
-    return comparacion;
-  }
-
   /**
-   * POST /api/importaciones: lee y valida el archivo, lo compara con lo ya importado y guarda la revisión (estado
-   * «revisada») con su resumen y sus errores. No toca clientes, préstamos ni libros.
+   * POST /api/importaciones: lee el archivo en flujo y valida cada fila al leerla, guardando las válidas por tandas
+   * (revision-en-flujo.ts); al final decide las reglas entre hojas (RevisionEnFlujo), quita las filas que quedaron
+   * fuera y guarda la revisión (estado «revisada») con su resumen y sus errores. Todo en una transacción: un archivo
+   * rechazado a mitad de la lectura no deja nada. No toca clientes, préstamos ni libros.
    */
   async revisar(request: FastifyRequest, { actor, ip }: ContextoSolicitud): Promise<Importacion> {
     const { contenido, nombre, columnas } = await this.leerSubida(request);
-    const { libro: crudo, encabezados } = await leerArchivoImportacion(contenido, nombre, columnas ?? {});
-    const importados = await this.idsImportados();
-    const conocidos: IdsConocidos = {
-      Cobradores: new Set(importados.get('Cobradores')?.keys()),
-      Clientes: new Set(importados.get('Clientes')?.keys()),
-      Prestamos: new Set(importados.get('Prestamos')?.keys()),
-    };
-    // Los préstamos, además, con el plan de Cartera: un estado imposible o una historia que pasa lo pactado.
-    const prestamos = revisarPrestamosImportacion(
-      validarLibroImportacion(crudo, conocidos, await this.ocupadosEnCartera(crudo)),
-      hoyBogota(),
-    );
-    // El efectivo al corte: cada caja es la oficina o un cobrador del archivo o de Cartera (saldos-importacion.ts).
-    const libro = revisarSaldosImportacion(prestamos, hoyBogota(), {
-      delArchivo: prestamos.filas.Cobradores,
-      importados: conocidos.Cobradores,
-      emailsEnCartera: await emailsDeCobradores(this.dataSource.manager, (crudo.Saldos ?? []).map((f) => f.caja)),
-    });
-    const comparacion = this.compararConImportado(libro, importados);
-    const resumen = {
-      ...resumirImportacion(libro, (hoja, fila) => comparacion[hoja][claveDeFila(hoja, fila)]),
-      encabezados,
-    };
-    const total = HOJAS_IMPORTACION.reduce((suma, hoja) => suma + libro.filas[hoja].length, 0);
     const id = await this.dataSource.transaction(async (manager) => {
       const [fila]: { id: string }[] = await manager.query(
         `INSERT INTO importaciones (nombre_archivo, resumen, errores, total, creada_por)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [nombre.slice(0, 255), JSON.stringify(resumen), JSON.stringify(libro.errores), total, actor.id],
+         VALUES ($1, '{}'::jsonb, '[]'::jsonb, 0, $2) RETURNING id`,
+        [nombre.slice(0, 255), actor.id],
       );
-      // Las filas válidas, una por fila del archivo y por tandas (la aplicación las lee por páginas).
+      const revision = new RevisionEnFlujo(hoyBogota());
+      const guardado = new GuardadoPorTandas(manager, fila.id, revision);
+      const encabezados = await leerArchivoEnFlujo(
+        contenido,
+        nombre,
+        columnas ?? {},
+        async (hoja, numero, cruda) => {
+          const valor = revision.leer(hoja, numero, cruda);
+          if (valor) await guardado.agregar(hoja, numero, valor);
+        },
+      );
+      await guardado.terminar();
+      const cerrada = revision.cerrar({
+        conocidos: await idsConocidos(manager),
+        ocupados: await this.ocupadosEnCartera(manager, revision.cedulasYEmails()),
+        cobrosRepetidos: await consultasFilasRevisadas.cobrosRepetidos(manager, fila.id),
+        // El efectivo al corte: cada caja es la oficina o un cobrador del archivo o de Cartera (saldos-importacion.ts).
+        emailsCobradoresEnCartera: await emailsDeCobradores(manager, revision.cajasDeSaldos()),
+      });
       for (const hoja of HOJAS_IMPORTACION)
-        await consultasFilasRevisadas.guardar(manager, fila.id, hoja, libro.filas[hoja], libro.numerosFila[hoja]);
+        await consultasFilasRevisadas.quitar(manager, fila.id, hoja, cerrada.fuera[hoja]);
+      const resumen: ResumenImportacion = { ...cerrada.resumen, encabezados };
+      await manager.query(`UPDATE importaciones SET resumen = $2, errores = $3, total = $4 WHERE id = $1`, [
+        fila.id,
+        JSON.stringify(resumen),
+        JSON.stringify(cerrada.errores),
+        cerrada.validas,
+      ]);
       // El mapeo con que se leyó el archivo queda como el de la organización: la pantalla lo trae la próxima vez.
       if (columnas)
         await manager.query(
@@ -211,7 +190,7 @@ export class ImportacionesService {
         );
       await auditar(manager, { actor, ip }, 'Sistema', {
         accion: 'Revisar importación',
-        detalles: `Archivo ${nombre}: ${total} filas válidas y ${libro.errores.length} errores`,
+        detalles: `Archivo ${nombre}: ${cerrada.validas} filas válidas y ${cerrada.errores.length} errores`,
       });
       return fila.id;
     });
