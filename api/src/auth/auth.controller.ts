@@ -2,7 +2,9 @@ import type { Sesion } from '@cartera/dominio';
 import { Body, Controller, Get, Headers, HttpCode, Inject, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EsquemaUsuario } from '@cartera/dominio/esquemas';
 import { Publico } from '../common/publico.decorator';
+import { Responde } from '../common/responde.decorator';
 import { Mensaje, Respuesta } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import {
@@ -150,6 +152,7 @@ export class AuthController {
   @Roles('admin', 'gerente', 'cobrador')
   @ApiBearerAuth()
   @Mensaje('Perfil obtenido')
+  @Responde(EsquemaUsuario)
   perfil(@UsuarioActual() usuario: Usuario) {
     return usuario;
   }

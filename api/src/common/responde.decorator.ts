@@ -17,6 +17,8 @@ export interface OpcionesResponde {
   estado?: 200 | 201;
   /** `data` es el arreglo de la página y `meta` va al lado (`Pagina`). */
   pagina?: boolean;
+  /** Sólo con `pagina`: lo que la página manda además junto a `data` y `meta` (`{ noLeidas: Type.Integer() }`). */
+  junto?: Record<string, TSchema>;
 }
 
 /**
@@ -26,9 +28,9 @@ export interface OpcionesResponde {
  */
 export function Responde(
   data: TSchema,
-  { estado = 200, pagina = false }: OpcionesResponde = {},
+  { estado = 200, pagina = false, junto }: OpcionesResponde = {},
 ): MethodDecorator {
-  const exito = pagina ? sobrePagina(data) : sobre(data);
+  const exito = pagina ? sobrePagina(data, junto) : sobre(data);
   return applyDecorators(
     ApiResponse({ status: estado, description: 'Operación exitosa', schema: comoOpenApi(exito) }),
     ...Object.entries(ERRORES_DECLARADOS).map(([status, description]) =>

@@ -1,5 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { MENSAJES_NOTIFICACIONES } from '@cartera/dominio';
+import {
+  EsquemaAvisoBandeja,
+  EsquemaLeidasTodas,
+  EsquemaNoLeidas,
+  JuntoBandeja,
+} from '@cartera/dominio/esquemas';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
@@ -9,6 +15,7 @@ import { leerRecibo, pdfRecibo } from './recibo';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { Mensaje, Respuesta } from '../common/respuesta';
+import { Responde } from '../common/responde.decorator';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -55,6 +62,7 @@ export class NotificacionesController {
   @ApiOperation({
     summary: 'Avisos del canal sistema de quien inició sesión (campana), con el contador de no leídas',
   })
+  @Responde(EsquemaAvisoBandeja, { pagina: true, junto: JuntoBandeja })
   async bandeja(@Query() consulta: ConsultaBandejaDto, @UsuarioActual() actor: Usuario) {
     const { data, meta, noLeidas } = await this.notificaciones.bandeja(actor, consulta);
     return new Respuesta(data, 'Bandeja obtenida', { meta, noLeidas });
@@ -63,6 +71,7 @@ export class NotificacionesController {
   @Get('bandeja/no-leidas')
   @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Avisos sin leer')
+  @Responde(EsquemaNoLeidas)
   async noLeidas(@UsuarioActual() actor: Usuario) {
     return { noLeidas: await this.notificaciones.noLeidas(actor) };
   }
@@ -71,6 +80,7 @@ export class NotificacionesController {
   @HttpCode(200)
   @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Avisos marcados como leídos')
+  @Responde(EsquemaLeidasTodas)
   leerTodas(@UsuarioActual() actor: Usuario) {
     return this.notificaciones.marcarTodasLeidas(actor);
   }
@@ -79,6 +89,7 @@ export class NotificacionesController {
   @HttpCode(200)
   @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Aviso marcado como leído')
+  @Responde(EsquemaNoLeidas)
   leer(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.notificaciones.marcarLeida(actor, id);
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CODIGOS, FORMATOS_EXPORTE_PLAN, hoyBogota, type FormatoExportePlan } from '@cartera/dominio';
+import { EsquemaAgingMora, EsquemaNotificacionesPrestamo } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { ErrorNegocio } from '../common/errores';
@@ -8,6 +9,7 @@ import { disposicionAdjunto, TIPOS_ARCHIVO } from '../common/exportes';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { ParamId } from '../common/id.pipe';
 import { Mensaje } from '../common/respuesta';
+import { Responde } from '../common/responde.decorator';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
@@ -78,6 +80,7 @@ export class PrestamosController {
   @Get('reportes/aging')
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Cuotas vencidas por rango de días de atraso (1-8, 9-15, 16-30, 31+)' })
+  @Responde(EsquemaAgingMora)
   aging(@UsuarioActual() actor: Usuario) {
     return this.prestamos.aging(actor);
   }
@@ -306,6 +309,7 @@ export class PrestamosController {
 
   @Get(':id/notificaciones')
   @Roles('admin', 'gerente', 'cobrador')
+  @Responde(EsquemaNotificacionesPrestamo)
   notificaciones(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.prestamos.notificaciones(id, actor);
   }

@@ -1,6 +1,8 @@
 // Centro de notificaciones: tipos, estados y las plantillas con variables {{nombre}}. Funciones puras: las usan la
 // API (al encolar cada mensaje) y la pantalla (vista previa y validación del formulario) con las mismas palabras.
 
+import type { Static } from '@sinclair/typebox';
+import type { EsquemaAvisoBandeja } from './esquemas/notificaciones';
 import type { Fecha, Instante, ParametrosLista } from './tipos';
 
 export const TIPOS_NOTIFICACION = ['email', 'sms', 'whatsapp', 'sistema'] as const;
@@ -216,15 +218,7 @@ export interface PlantillaNotificacion {
 }
 
 /** Aviso de la bandeja (canal sistema) de la persona que inició sesión. */
-export interface AvisoBandeja {
-  _id: string;
-  notificacionId: string;
-  titulo: string;
-  mensaje: string;
-  categoria: CategoriaNotificacionCentro;
-  fecha: string;
-  leida: boolean;
-}
+export type AvisoBandeja = Static<typeof EsquemaAvisoBandeja>;
 
 export const MENSAJES_NOTIFICACIONES = {
   errorCargar: 'Error al cargar notificaciones',

@@ -3,12 +3,12 @@
 // Los campos que pueden faltar en la base van presentes con `null`.
 import type { Static } from '@sinclair/typebox';
 import type { EsquemaMetaCobrador } from './esquemas/metas';
+import type { EsquemaAgingMora, EsquemaNotificacionPrestamo } from './esquemas/prestamos';
 import type { EsquemaReferenciaUsuario } from './esquemas/sobre';
 import type { EsquemaCarteraCobrador, EsquemaUsuario } from './esquemas/usuarios';
 import type { DatosAutorizacion } from './habeasData';
 
 import type {
-  ClaveRangoMora,
   EstadoActivo,
   EstadoCivil,
   ResultadoAuditoria,
@@ -169,16 +169,10 @@ export interface OpcionesAuditoria {
 }
 
 /** Notificación de un préstamo (GET /prestamos/{id}/notificaciones). */
-export interface NotificacionPrestamo {
-  _id: string;
-  titulo: string;
-  categoria: string;
-  mensaje: string;
-  createdAt: Instante;
-}
+export type NotificacionPrestamo = Static<typeof EsquemaNotificacionPrestamo>;
 
-/** Aging de mora: cuotas vencidas por rango de días. */
-export type AgingMora = Record<ClaveRangoMora, number>;
+/** Aging de mora: cuotas vencidas por rango de días (una clave por cada uno de RANGOS_MORA). */
+export type AgingMora = Static<typeof EsquemaAgingMora>;
 
 // Sesión
 

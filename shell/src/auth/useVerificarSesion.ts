@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import type { Usuario } from '@cartera/dominio';
-import { esUsuarioValido, useSesion } from '@cartera/plataforma';
-import { obtenerPerfil } from './auth.api';
+import { clienteApi, esUsuarioValido, useSesion } from '@cartera/plataforma';
+
+/** `GET /api/auth/profile`: the signed-in user as the server sees it now. */
+const obtenerPerfil = (): Promise<Usuario> => clienteApi.get('/api/auth/profile');
 
 /** The profile request that `adelantarVerificacion` started, until `useVerificarSesion` takes it. */
 let adelantada: Promise<Usuario> | undefined;

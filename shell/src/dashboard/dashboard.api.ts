@@ -1,15 +1,15 @@
-// The dashboard's server calls: GET /api/dashboard/resumen and the overdue aging. The shapes are the API's, from
-// @cartera/dominio.
+// The dashboard's server calls: GET /api/dashboard/resumen and the overdue aging, through the generated client
+// (docs/decisiones/cliente-generado.md): the shapes are the ones the API declares.
 import type { AgingMora, ResumenDashboard } from '@cartera/dominio';
-import { api, mensajeDeError, registrarDiagnostico } from '@cartera/plataforma';
+import { clienteApi, mensajeDeError, registrarDiagnostico } from '@cartera/plataforma';
 
 function registrarFallo(que: string, error: unknown): void {
   registrarDiagnostico('error', 'http', `Dashboard: no se pudo cargar ${que} (${mensajeDeError(error, 'sin detalle')})`);
 }
 
 export const dashboardApi = {
-  resumen: (): Promise<ResumenDashboard> => api.get<ResumenDashboard>('dashboard/resumen'),
-  aging: (): Promise<AgingMora> => api.get<AgingMora>('prestamos/reportes/aging'),
+  resumen: (): Promise<ResumenDashboard> => clienteApi.get('/api/dashboard/resumen'),
+  aging: (): Promise<AgingMora> => clienteApi.get('/api/prestamos/reportes/aging'),
 
   /**
    * Both calls at once; each failure is logged to the diagnostics log and leaves its part `null`: without figures the

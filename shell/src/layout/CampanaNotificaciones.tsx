@@ -2,25 +2,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { formatearFechaHora, type AvisoBandeja } from '@cartera/dominio';
-import { api, mensajeDeError, solicitar, toast } from '@cartera/plataforma';
+import { clienteApi, mensajeDeError, toast } from '@cartera/plataforma';
 
 /** Cada cuánto se vuelve a contar lo no leído (y al abrir la campana). */
 const INTERVALO_MS = 30_000;
 
-interface Bandeja {
-  data: AvisoBandeja[];
-  noLeidas: number;
-}
-
+/** The bell's calls (/api/notificaciones/bandeja) through the generated client (docs/decisiones/cliente-generado.md). */
 const bandejaApi = {
-  noLeidas: async () => (await api.get<{ noLeidas: number }>('notificaciones/bandeja/no-leidas')).noLeidas,
-  /** GET /notificaciones/bandeja: `data` with `meta` and `noLeidas` beside it. */
-  listar: async (): Promise<Bandeja> => {
-    const r = await solicitar<Bandeja>('get', 'notificaciones/bandeja', { parametros: { page: 1, limit: 10 } });
-    return { data: r.data, noLeidas: r.noLeidas };
-  },
-  leer: (id: string) => api.post<{ noLeidas: number }>(`notificaciones/bandeja/${encodeURIComponent(id)}/leer`),
-  leerTodas: () => api.post<{ noLeidas: number }>('notificaciones/bandeja/leer-todas'),
+  noLeidas: async () => (await clienteApi.get('/api/notificaciones/bandeja/no-leidas')).noLeidas,
+  /** The latest ten, with the unread count the page sends beside them. */
+  listar: () => clienteApi.get('/api/notificaciones/bandeja', { consulta: { page: 1, limit: 10 } }),
+  leer: (id: string) => clienteApi.post('/api/notificaciones/bandeja/{id}/leer', { ruta: { id } }),
+  leerTodas: () => clienteApi.post('/api/notificaciones/bandeja/leer-todas'),
 };
 
 /** The bell in the top bar: unread count of the user's 'sistema' notifications and the latest ones in a popover. */

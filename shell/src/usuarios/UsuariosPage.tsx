@@ -1,7 +1,26 @@
-import { ROLES, puedeEditarCuenta, puedeEliminarCuenta, type Rol, type Usuario } from '@cartera/dominio';
-import { AvisoPantalla, useSesion, modalDiferido } from '@cartera/plataforma';
+import {
+  ROLES,
+  puedeEditarCuenta,
+  puedeEliminarCuenta,
+  type ConsultaUsuarios,
+  type DatosUsuario,
+  type Rol,
+  type Usuario,
+} from '@cartera/dominio';
+import { AvisoPantalla, clienteApi, useSesion, modalDiferido } from '@cartera/plataforma';
 import { PantallaCuentas } from '@cartera/plataforma/listado';
-import { usuariosApi } from './usuarios.api';
+
+/** /api/usuarios through the generated client (docs/decisiones/cliente-generado.md). */
+const usuariosApi = {
+  listar: (consulta: ConsultaUsuarios) => clienteApi.get('/api/usuarios', { consulta }),
+  resumen: () => clienteApi.get('/api/usuarios/stats/resumen'),
+  /** The form asks for the password of a new account; without one, the API answers its own 400. */
+  crear: ({ password = '', ...datos }: DatosUsuario) =>
+    clienteApi.post('/api/usuarios', { cuerpo: { ...datos, password } }),
+  actualizar: (id: string, cuerpo: DatosUsuario) =>
+    clienteApi.put('/api/usuarios/{id}', { ruta: { id }, cuerpo }),
+  eliminar: (id: string) => clienteApi.delete('/api/usuarios/{id}', { ruta: { id } }),
+};
 
 // Loaded when first opened (modalDiferido): the screen does not wait for the form and its fields.
 const UsuarioFormModal = modalDiferido(() =>

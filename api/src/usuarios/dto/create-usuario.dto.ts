@@ -53,13 +53,13 @@ export class CreateUsuarioDto implements DatosUsuario {
   @IsIn(ROLES, { message: MENSAJES.rolInvalido })
   rol!: Rol;
 
-  @ApiPropertyOptional({ example: '3001234567', nullable: true, description: '10 dígitos' })
+  @ApiPropertyOptional({ type: String, example: '3001234567', nullable: true, description: '10 dígitos' })
   @IsOptional()
   @TextoOpcional()
   @EsTelefono()
   telefono?: string | null;
 
-  @ApiPropertyOptional({ example: 'Centro', nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'Centro', nullable: true })
   @IsOptional()
   @TextoOpcional()
   @IsString({ message: 'La zona debe ser texto' })
@@ -67,6 +67,7 @@ export class CreateUsuarioDto implements DatosUsuario {
   zona?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
     example: '00112345678',
     nullable: true,
     description: 'Sólo cobradores: su documento como tercero en el exporte contable',

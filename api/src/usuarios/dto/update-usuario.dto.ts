@@ -45,20 +45,20 @@ export class UpdateUsuarioDto implements Partial<DatosUsuario> {
   @IsIn(ROLES, { message: MENSAJES.rolInvalido })
   rol?: Rol;
 
-  @ApiPropertyOptional({ nullable: true, description: '10 dígitos; vacío lo borra' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: '10 dígitos; vacío lo borra' })
   @IsOptional()
   @TextoOpcional()
   @EsTelefono()
   telefono?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @TextoOpcional()
   @IsString({ message: 'La zona debe ser texto' })
   @MaxLength(80, { message: 'La zona no puede superar 80 caracteres' })
   zona?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Sólo cobradores; vacío la borra' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Sólo cobradores; vacío la borra' })
   @IsOptional()
   @TextoOpcional()
   @CedulaCobrador()

@@ -10,3 +10,5 @@ export * from './miRuta';
 export * from './caja';
 export * from './cobros';
 export * from './usuarios';
+export * from './notificaciones';
+export * from './prestamos';

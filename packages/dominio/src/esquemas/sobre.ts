@@ -31,10 +31,19 @@ export const listaAnidada = <T extends TSchema>(item: T) =>
 export const sobre = <T extends TSchema>(data: T) =>
   Type.Object({ success: Type.Literal(true), data, message: Type.String() }, { additionalProperties: false });
 
-/** El sobre de una página: `data` es el arreglo y `meta` va al lado. */
-export const sobrePagina = <T extends TSchema>(item: T) =>
+/**
+ * El sobre de una página: `data` es el arreglo y `meta` va al lado, con lo que la ruta mande además junto a ellos
+ * (`junto`: el resumen por estado de los préstamos, las no leídas de la campana).
+ */
+export const sobrePagina = <T extends TSchema>(item: T, junto: Record<string, TSchema> = {}) =>
   Type.Object(
-    { success: Type.Literal(true), data: Type.Array(item), message: Type.String(), meta: EsquemaMetaPagina },
+    {
+      success: Type.Literal(true),
+      data: Type.Array(item),
+      message: Type.String(),
+      meta: EsquemaMetaPagina,
+      ...junto,
+    },
     { additionalProperties: false },
   );
 

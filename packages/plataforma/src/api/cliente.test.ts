@@ -76,6 +76,13 @@ describe('cliente tipado de la API', () => {
     });
   });
 
+  it('una página conserva lo que la API manda junto a sus filas (sin el sobre)', async () => {
+    const meta = { total: 1, page: 1, limit: 10, totalPages: 1 };
+    const { transporte } = transporteDePrueba({ success: true, data: [], message: 'ok', meta, noLeidas: 3 });
+
+    await expect(crearClienteApi(transporte).get('/api/cobros')).resolves.toEqual({ data: [], meta, noLeidas: 3 });
+  });
+
   it('sin el parámetro de la ruta no manda nada', async () => {
     const { transporte, enviados } = transporteDePrueba(null);
     const cliente = crearClienteApi(transporte);

@@ -83,14 +83,18 @@ export interface Pagina<T> {
   meta: MetaPagina;
 }
 
+/** What a page answers beside `data` and `meta` (the loans' `resumen`, the bell's `noLeidas`). */
+type JuntoALaPagina<J> = Omit<J, 'success' | 'message' | 'data' | 'meta'>;
+
 /**
- * What a call resolves to: the envelope's `data` (`{ data, meta }` for a page). A route that declares no answer yet
- * resolves to `unknown`: the screen cannot read it without declaring it in the API first.
+ * What a call resolves to: the envelope's `data` (`{ data, meta }` for a page, with what the page declares beside
+ * them). A route that declares no answer yet resolves to `unknown`: the screen cannot read it without declaring it in
+ * the API first.
  */
 export type RespuestaDe<O> = [Exito<O>] extends [never]
   ? unknown
   : Exito<O> extends { data: Array<infer D>; meta: unknown }
-    ? Pagina<D>
+    ? Pagina<D> & JuntoALaPagina<Exito<O>>
     : Exito<O> extends { data: infer D }
       ? D
       : unknown;
@@ -131,10 +135,13 @@ export function rutaConParametros(plantilla: string, valores: Record<string, str
   });
 }
 
-/** The envelope's `data`, with `meta` beside it when the answer is a page. */
+/** The envelope's `data`; a page keeps `meta` and whatever else it sends beside `data`, only the envelope goes. */
 export function desenvolver(cuerpo: unknown): unknown {
   if (typeof cuerpo !== 'object' || cuerpo === null || !('data' in cuerpo)) return cuerpo;
-  if ('meta' in cuerpo && Array.isArray(cuerpo.data)) return { data: cuerpo.data, meta: cuerpo.meta };
+  if ('meta' in cuerpo && Array.isArray(cuerpo.data)) {
+    const { success: _exito, message: _mensaje, ...pagina } = cuerpo as Record<string, unknown>;
+    return pagina;
+  }
   return cuerpo.data;
 }
 
