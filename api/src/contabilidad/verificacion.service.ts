@@ -6,12 +6,13 @@ import { sql } from 'kysely';
 import { conflicto } from '../common/errores';
 import { instanteJson } from '../database/consulta-preparada';
 import { db } from '../database/kysely';
-import { SQL_DESCUADRES_CARTERA, SQL_DESCUADRES_MAYOR, SQL_DESCUADRES_PRESTAMOS } from './verificacion.sql';
-import { SQL_DESCUADRES_FALTANTES, SQL_DESCUADRES_MORA } from './verificacion.sql';
-import { SQL_DESCUADRES_REPORTES_CERRADOS, SQL_DESCUADRES_REPORTES_REPARTO } from './verificacion.sql';
+import { consultasVerificacion } from './verificacion.consultas';
 
 /** Clave del candado consultivo: una verificación a la vez en todas las réplicas ('libro' en ASCII). */
 const CANDADO_VERIFICACION = 0x6c6962726f;
+
+/** work_mem de la transacción de la verificación (docs/decisiones/libro-de-prestamos.md, «La verificación a escala»). */
+const MEMORIA_DE_TRABAJO = '128MB';
 
 export const MENSAJES_VERIFICACION = {
   enCurso: 'Ya hay una verificación del libro en curso; espere a que termine',
@@ -86,103 +87,49 @@ export class VerificacionService {
   async verificar(): Promise<VerificacionContable> {
     const inicio = Date.now();
     const resultado = await this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      const [{ tomado }]: Array<{ tomado: boolean }> = await manager.query(
-        `SELECT pg_try_advisory_xact_lock($1) AS tomado`,
-        [CANDADO_VERIFICACION],
-      );
-      if (!tomado) throw conflicto(CODIGOS.verificacionEnCurso, MENSAJES_VERIFICACION.enCurso);
-      await manager.query(`SET TRANSACTION READ ONLY`).catch(() => undefined);
+      if (!(await consultasVerificacion.tomarCandado(manager, CANDADO_VERIFICACION))) {
+        throw conflicto(CODIGOS.verificacionEnCurso, MENSAJES_VERIFICACION.enCurso);
+      }
+      await sql`SET TRANSACTION READ ONLY`.execute(db(manager)).catch(() => undefined);
       // Recorre la cartera entera: el límite de cada sentencia de las peticiones (DB_STATEMENT_TIMEOUT_MS, 30 s) no
       // le alcanza en un portátil lento o con la máquina ocupada, y una verificación cortada no dice nada.
       await sql`SET LOCAL statement_timeout = '15min'`.execute(db(manager));
-      const [{ n }]: Array<{ n: number }> = await manager.query(`SELECT count(*)::int AS n FROM prestamos`);
-      const prestamos: Array<{
-        prestamo_id: string;
-        numero: string;
-        regla: string;
-        esperado: string;
-        encontrado: string;
-      }> = await manager.query(SQL_DESCUADRES_PRESTAMOS);
-      const cartera: Array<{ regla: string; esperado: string; encontrado: string }> =
-        await manager.query(SQL_DESCUADRES_CARTERA);
-      const mayor: Array<{
-        prestamo_id: string | null;
-        numero: string | null;
-        regla: string;
-        esperado: string;
-        encontrado: string;
-      }> = await manager.query(SQL_DESCUADRES_MAYOR);
-      // El interés de mora y la deuda de los cobradores, recalculados de sus fuentes (funciones aparte).
-      // Sin `push(...filas)`: con cientos de miles de filas, pasarlas como argumentos desborda la pila.
-      const agregar = (filas: typeof mayor) => {
-        for (const fila of filas) mayor.push(fila);
-      };
-      agregar(await manager.query(SQL_DESCUADRES_MORA));
-      agregar(await manager.query(SQL_DESCUADRES_FALTANTES));
-      // El capital y el interés de los reportes, recalculados del libro de préstamos (función aparte).
-      agregar(await manager.query(SQL_DESCUADRES_REPORTES_REPARTO));
-      // Lo prestado de cada mes cerrado contra el libro mayor de ese mes (función aparte).
-      agregar(await manager.query(SQL_DESCUADRES_REPORTES_CERRADOS));
-      const descuadres: Descuadre[] = [
-        ...cartera.map((fila) => ({ prestamo: null, fila })),
-        ...mayor.map((fila) => ({
-          prestamo: fila.prestamo_id ? { _id: fila.prestamo_id, numero: Number(fila.numero) } : null,
-          fila,
-        })),
-        ...prestamos.map((fila) => ({
-          prestamo: { _id: fila.prestamo_id, numero: Number(fila.numero) },
-          fila,
-        })),
-      ].map(({ prestamo, fila }) => {
+      // Las sumas por préstamo de millones de cuotas, cobros y líneas caben en memoria (agregados por hash, sin ordenar
+      // en disco); sólo en esta transacción, y hay una verificación a la vez.
+      await sql`SET LOCAL work_mem = '${sql.raw(MEMORIA_DE_TRABAJO)}'`.execute(db(manager));
+      const prestamosRevisados = await consultasVerificacion.contarPrestamos(manager);
+      // La base cuenta todos los descuadres y devuelve sólo los primeros con su detalle (verificacion.sql.ts).
+      const filas = await consultasVerificacion.descuadresPrimeros(manager, DESCUADRES_CON_DETALLE);
+      const descuadres: Descuadre[] = filas.map((fila) => {
         const esperado = Number(fila.esperado ?? 0);
         const encontrado = Number(fila.encontrado ?? 0);
         return {
-          prestamo,
+          prestamo: fila.prestamo_id ? { _id: fila.prestamo_id, numero: Number(fila.numero) } : null,
           regla: fila.regla,
           esperado,
           encontrado,
           detalle: detalle(fila.regla, esperado, encontrado),
         };
       });
-      return { prestamosRevisados: n, descuadres };
+      return { prestamosRevisados, cantidad: filas.length > 0 ? Number(filas[0].cantidad) : 0, descuadres };
     });
     const duracionMs = Date.now() - inicio;
-    const [guardada]: Array<{ fecha: Date }> = await this.dataSource.query(
-      `INSERT INTO verificaciones_contables (prestamos_revisados, duracion_ms, descuadres, cantidad_descuadres)
-       VALUES ($1, $2, $3, $4) RETURNING fecha`,
-      [
-        resultado.prestamosRevisados,
-        duracionMs,
-        JSON.stringify(resultado.descuadres.slice(0, DESCUADRES_CON_DETALLE)),
-        resultado.descuadres.length,
-      ],
-    );
-    if (resultado.descuadres.length > 0) {
-      this.logger.error(
-        `Verificación del libro: ${resultado.descuadres.length} descuadres (ver Configuración → Sistema)`,
-      );
+    const fecha = await consultasVerificacion.guardar(this.dataSource.manager, { ...resultado, duracionMs });
+    if (resultado.cantidad > 0) {
+      this.logger.error(`Verificación del libro: ${resultado.cantidad} descuadres (ver Configuración → Sistema)`);
     }
     return {
-      fecha: instanteJson(guardada.fecha),
+      fecha: instanteJson(fecha),
       duracionMs,
       prestamosRevisados: resultado.prestamosRevisados,
-      cantidadDescuadres: resultado.descuadres.length,
-      descuadres: resultado.descuadres.slice(0, DESCUADRES_CON_DETALLE),
+      cantidadDescuadres: resultado.cantidad,
+      descuadres: resultado.descuadres,
     };
   }
 
   /** La última verificación guardada (sin ninguna: fecha null y sin descuadres). */
   async ultima(): Promise<VerificacionContable> {
-    const [fila]: Array<{
-      fecha: Date;
-      prestamos_revisados: number;
-      duracion_ms: number;
-      cantidad_descuadres: number;
-      descuadres: Descuadre[];
-    }> = await this.dataSource.query(
-      `SELECT fecha, prestamos_revisados, duracion_ms, cantidad_descuadres, descuadres FROM verificaciones_contables
-         ORDER BY fecha DESC LIMIT 1`,
-    );
+    const fila = await consultasVerificacion.ultima(this.dataSource.manager);
     if (!fila) return { fecha: null, prestamosRevisados: 0, duracionMs: 0, cantidadDescuadres: 0, descuadres: [] };
     return {
       fecha: instanteJson(fila.fecha),
