@@ -41,7 +41,15 @@ async function interesesContables(
   cobros: ReadonlyArray<{ monto: number; interesPlan: number; decidido?: number }>,
 ): Promise<number[]> {
   const proporcional = await consultasLibro.repartoProporcional(manager, prestamoId);
-  const saldo = await saldoContable(manager, prestamoId);
+  return interesesDeCobros(await saldoContable(manager, prestamoId), proporcional, cobros);
+}
+
+/** interesesContables sin la base: desde el saldo del libro mayor antes de los cobros (lo cambia), cobro tras cobro. */
+export function interesesDeCobros(
+  saldo: { capital: number; interes: number },
+  proporcional: boolean,
+  cobros: ReadonlyArray<{ monto: number; interesPlan: number; decidido?: number }>,
+): number[] {
   return cobros.map(({ monto, interesPlan, decidido }) => {
     const interes =
       decidido ??
@@ -55,7 +63,7 @@ async function interesesContables(
 }
 
 /** Quién tiene el efectivo de un cobro nuevo (docs/decisiones/caja-de-cobradores.md). */
-function enPoderDe(datos: DatosCobroLibro): string | null | 'delCobradorSiLoRegistro' {
+export function enPoderDe(datos: DatosCobroLibro): string | null | 'delCobradorSiLoRegistro' {
   if (datos.transferencia) return null; // entra a la cuenta de recaudo, nunca a un cobrador
   if (datos.enPoderDe) return datos.enPoderDe;
   // El cobrador que lo registró él mismo; lo que registra la oficina, aunque sea a su nombre, llegó a la oficina.

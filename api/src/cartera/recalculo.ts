@@ -28,7 +28,7 @@ import {
   type PrestamoParaRecalculo,
 } from './libro.tipos';
 import { consultasLibro, estadoDeCuota } from './libro.consultas';
-import { registrarNotificacion, registrarNotificaciones } from './notificaciones';
+import { registrarNotificacion, registrarNotificaciones, type NuevaNotificacion } from './notificaciones';
 import { capitalPendienteCuota } from './reparto.rules';
 
 /** `recalcular`, y además las cuotas como quedaron: el plan que se responde sin volver a leerlo. */
@@ -106,18 +106,35 @@ export async function recalcularPlanNuevo(
   return guardarRecalculo(manager, prestamoId, prestamo, nuevas, hoy, automaticos);
 }
 
-async function guardarRecalculo(
-  manager: EntityManager,
-  prestamoId: string,
+/** Lo que el recálculo deja en las cuotas y el préstamo, calculado en memoria (la aplicación por lotes lo escribe junto). */
+export interface RecalculoEnMemoria {
+  cambios: Array<{ id: string; pagado: number; estado: string; fecha_pago: string | null }>;
+  nuevasVencidas: Array<{ id: string; numero: number; fecha: string; saldo: number }>;
+  recalculadas: CuotaEnCentavos[];
+  saldo: number;
+  estadoNuevo: (typeof ESTADOS_PRESTAMO)[number];
+  mora: ReturnType<typeof resumenMora>;
+  columnas: {
+    saldo_pendiente: number;
+    cuotas_vencidas: number;
+    dias_mora_promedio: number;
+    estado: (typeof ESTADOS_PRESTAMO)[number];
+    proxima_fecha: string | null;
+    primera_impaga: string | null;
+    capital_pendiente: number;
+  };
+}
+
+/** El recálculo sin la base: cada cuota con lo aplicado por el libro, el saldo, el capital, la mora y el estado. */
+export function recalculoEnMemoria(
   prestamo: PrestamoParaRecalculo,
   cuotas: readonly CuotaParaRecalculo[],
   hoy: string,
-  automaticos?: AutomaticosService,
-): Promise<PlanRecalculado> {
+): RecalculoEnMemoria {
   const libro: CuotaLibro[] = [];
   const recalculadas: CuotaEnCentavos[] = [];
-  const cambios: Array<{ id: string; pagado: number; estado: string; fecha_pago: string | null }> = [];
-  const nuevasVencidas: Array<{ id: string; numero: number; fecha: string; saldo: number }> = [];
+  const cambios: RecalculoEnMemoria['cambios'] = [];
+  const nuevasVencidas: RecalculoEnMemoria['nuevasVencidas'] = [];
   for (const { guardada, aplicado, ultimaFecha } of cuotas) {
     const enLibro: CuotaLibro = {
       fechaProgramada: guardada.fechaProgramada,
@@ -142,8 +159,6 @@ async function guardarRecalculo(
     }
     recalculadas.push({ ...guardada, montoPagado: aplicado, estado, fechaPago });
   }
-  await consultasLibro.guardarCuotasRecalculadas(manager, cambios);
-
   const saldo = prestamo.planGenerado
     ? libro.reduce((total, cuota) => total + pendienteCuota(cuota), 0)
     : prestamo.montoTotal;
@@ -167,38 +182,74 @@ async function guardarRecalculo(
     },
     hoy,
   );
-  await consultasLibro.guardarPrestamoRecalculado(manager, prestamoId, {
-    saldo_pendiente: aPesos(saldo),
-    cuotas_vencidas: mora.cuotasVencidas,
-    dias_mora_promedio: mora.diasMoraPromedio,
-    estado: estadoNuevo,
-    proxima_fecha: esEstadoTerminal(estadoNuevo) ? null : proximaFecha(recalculadas),
-    primera_impaga: primeraImpaga(recalculadas),
-    capital_pendiente: aPesos(capital),
-  });
+  return {
+    cambios,
+    nuevasVencidas,
+    recalculadas,
+    saldo,
+    estadoNuevo,
+    mora,
+    columnas: {
+      saldo_pendiente: aPesos(saldo),
+      cuotas_vencidas: mora.cuotasVencidas,
+      dias_mora_promedio: mora.diasMoraPromedio,
+      estado: estadoNuevo,
+      proxima_fecha: esEstadoTerminal(estadoNuevo) ? null : proximaFecha(recalculadas),
+      primera_impaga: primeraImpaga(recalculadas),
+      capital_pendiente: aPesos(capital),
+    },
+  };
+}
 
-  if (estadoNuevo === 'mora' && prestamo.estado !== 'mora')
-    await automaticos?.avisarMora(manager, [prestamoId], hoy);
-  if (!esEstadoTerminal(estadoNuevo) && nuevasVencidas.length > 0) {
-    await registrarNotificaciones(
-      manager,
-      nuevasVencidas.map((vencida) => ({
+/** Los avisos de la lista del préstamo que deja un recálculo: cuotas que vencieron y el préstamo pagado. */
+export function notificacionesDelRecalculo(
+  prestamoId: string,
+  estadoAnterior: string,
+  r: Pick<RecalculoEnMemoria, 'estadoNuevo' | 'nuevasVencidas'>,
+): NuevaNotificacion[] {
+  const lista: NuevaNotificacion[] = [];
+  if (!esEstadoTerminal(r.estadoNuevo))
+    for (const vencida of r.nuevasVencidas)
+      lista.push({
         prestamoId,
         cuotaId: vencida.id,
-        categoria: 'mora' as const,
+        categoria: 'mora',
         titulo: 'Cuota vencida',
         mensaje: `La cuota ${vencida.numero} venció el ${formatearFecha(vencida.fecha)} con un saldo de ${formatearCOP(aPesos(vencida.saldo))}`,
-      })),
-    );
-  }
-  if (estadoNuevo === 'pagado' && prestamo.estado !== 'pagado') {
-    await registrarNotificacion(manager, {
+      });
+  if (r.estadoNuevo === 'pagado' && estadoAnterior !== 'pagado')
+    lista.push({
       prestamoId,
       categoria: 'estado',
       titulo: 'Préstamo pagado',
       mensaje: 'El préstamo quedó pagado por completo',
     });
-  }
+  return lista;
+}
+
+async function guardarRecalculo(
+  manager: EntityManager,
+  prestamoId: string,
+  prestamo: PrestamoParaRecalculo,
+  cuotas: readonly CuotaParaRecalculo[],
+  hoy: string,
+  automaticos?: AutomaticosService,
+): Promise<PlanRecalculado> {
+  const { cambios, nuevasVencidas, recalculadas, saldo, estadoNuevo, mora, columnas } = recalculoEnMemoria(
+    prestamo,
+    cuotas,
+    hoy,
+  );
+  await consultasLibro.guardarCuotasRecalculadas(manager, cambios);
+  await consultasLibro.guardarPrestamoRecalculado(manager, prestamoId, columnas);
+
+  if (estadoNuevo === 'mora' && prestamo.estado !== 'mora')
+    await automaticos?.avisarMora(manager, [prestamoId], hoy);
+  // Las vencidas, en un INSERT; después, el préstamo pagado.
+  const avisos = notificacionesDelRecalculo(prestamoId, prestamo.estado, { estadoNuevo, nuevasVencidas });
+  const vencidas = avisos.filter((a) => a.categoria === 'mora');
+  if (vencidas.length > 0) await registrarNotificaciones(manager, vencidas);
+  for (const aviso of avisos) if (aviso.categoria !== 'mora') await registrarNotificacion(manager, aviso);
   return {
     resultado: {
       estadoAnterior: prestamo.estado,

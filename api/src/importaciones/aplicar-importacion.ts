@@ -23,6 +23,7 @@ import { ErrorNegocio } from '../common/errores';
 import { ColaService } from '../notificaciones/cola.service';
 import { Usuario } from '../usuarios/entities/usuario.entity';
 import { CifrasDelArchivo, abrirLibrosImportados } from './apertura-importacion';
+import { aplicarPaginaPorLote } from './aplicar-lote-prestamos';
 import { AplicadorPrestamos, MENSAJES_PRESTAMOS_IMPORTADOS, type PrestamoDelArchivo } from './aplicar-prestamos';
 import { ErrorDeFila } from './error-de-fila';
 import { consultasFilasRevisadas, type FilaRevisada } from './filas-revisadas.consultas';
@@ -34,8 +35,8 @@ export const COLA_IMPORTACIONES = 'importaciones-aplicar';
 const MINUTOS_VUELTA = 1;
 /** Filas por transacción: el avance se confirma lote a lote. */
 export const FILAS_POR_LOTE = 200;
-/** Préstamos por transacción: cada uno lleva su historia o su plan, así que el lote es más corto. */
-export const PRESTAMOS_POR_LOTE = 50;
+/** Préstamos por transacción: los nuevos con su historia se escriben juntos (aplicar-lote-prestamos.ts). */
+export const PRESTAMOS_POR_LOTE = 200;
 
 /** Las hojas que se recorren, en orden: cada préstamo se aplica con sus cobros o sus cuotas (aplicar-prestamos.ts). */
 export const HOJAS_APLICABLES = ['Cobradores', 'Clientes', 'Prestamos'] as const satisfies readonly HojaImportacion[];
@@ -58,6 +59,11 @@ function periodoCerrado(error: unknown): string | null {
 @Injectable()
 export class AplicadorImportaciones implements OnModuleInit {
   private readonly logger = new Logger(AplicadorImportaciones.name);
+  /**
+   * Los préstamos nuevos con su historia van por el lote; sin él, todos de uno en uno (la prueba de identidad,
+   * importaciones-lote.e2e-spec.ts, compara los dos caminos).
+   */
+  porLotes = true;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -154,9 +160,23 @@ export class AplicadorImportaciones implements OnModuleInit {
           if (lote.length === 0) return 'hoja terminada';
           despuesDe = lote[lote.length - 1].numero;
           const errores: ErrorFilaImportacion[] = [];
+          // Los préstamos nuevos con su historia, juntos (aplicar-lote-prestamos.ts); los demás, de uno en uno.
+          const enLote =
+            hoja === 'Prestamos' && this.porLotes
+              ? await aplicarPaginaPorLote(
+                  manager,
+                  id,
+                  lote.flatMap(({ prestamo }) => (prestamo ? [prestamo] : [])),
+                  actor.id ?? null,
+                  hoy,
+                )
+              : new Set<string>();
           for (const { numero, fila: valor, prestamo = null } of lote) {
             if (prestamo) cifras.agregar(prestamo);
-            const error = await this.aplicarFila(manager, id, hoja, valor, actor, prestamo, hoy);
+            const error =
+              prestamo && enLote.has(prestamo.fila.idExterno)
+                ? null
+                : await this.aplicarFila(manager, id, hoja, valor, actor, prestamo, hoy);
             if (error)
               errores.push({
                 hoja,

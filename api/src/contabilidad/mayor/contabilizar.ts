@@ -26,8 +26,6 @@ import {
   reglaRecuperacion,
   reglaReenganche,
   reglaSaldoInicial,
-  reglaCobroImportado,
-  reglaDesembolsoImportado,
   type CajaEfectivo,
   type LineaRegla,
   type OrigenAsiento,
@@ -39,6 +37,12 @@ import type { EntityManager } from 'typeorm';
 import { aCentavos, aPesos } from '../../cartera/dinero';
 import { CONSULTAS_MAYOR, ESCRITURAS_MAYOR, consultar, uno, type FilaDe } from './consultas';
 import { lineasOrdenCastigo, lineasOrdenRecuperacion } from '../politicas/orden';
+import {
+  baseDelComprobante,
+  comprobanteCobroImportado,
+  comprobanteDesembolsoImportado,
+  moverSaldoContable,
+} from './comprobantes-importados';
 
 /** Un comprobante por escribir. */
 export interface Comprobante {
@@ -197,7 +201,7 @@ export async function escribirComprobante(
  * Varios comprobantes de una vez (la historia de un préstamo, decenas de cobros): sus asientos en una sentencia, en su
  * orden (su número), y todas sus líneas en otra. El mismo efecto que `escribirComprobante` uno por uno.
  */
-async function escribirComprobantes(
+export async function escribirComprobantes(
   manager: EntityManager,
   comprobantes: readonly Comprobante[],
   leidas: CuentasLeidas,
@@ -309,8 +313,8 @@ export async function contabilizarMovimientosPrestamo(
   const saldo = await saldoContable(manager, prestamoId);
   const proporcional =
     prestamo.tipo_amortizacion === 'interes_adelantado' || prestamo.prestamo_origen_id !== null;
-  const clientes = new Map([[prestamoId, prestamo.cliente_id]]);
   const de = `del préstamo #${prestamo.numero}`;
+  const contable = { id: prestamoId, numero: String(prestamo.numero), clienteId: prestamo.cliente_id, proporcional };
   const leidas: CuentasLeidas = new Map();
   // Los comprobantes de desembolsos, cobros y mora se juntan y se escriben de una vez; antes de otro movimiento (que
   // lee el libro mayor: una reversión busca lo que quedó de su cobro) se escriben los que haya.
@@ -319,15 +323,7 @@ export async function contabilizarMovimientosPrestamo(
   for (const m of movimientos) {
     if (m.tipo !== 'desembolso' && m.tipo !== 'cobro' && m.tipo !== 'mora')
       await escribirComprobantes(manager, pendientes.splice(0), leidas);
-    const base = {
-      fecha: m.fecha,
-      origen: 'prestamo' as const,
-      origenId: prestamoId,
-      registradoPor: m.registradoPor,
-      clientes,
-      movimientos: new Map([[prestamoId, m.id]]),
-      cobroId: m.cobroId,
-    };
+    const base = baseDelComprobante(contable, m);
     let comprobante: Comprobante | null = null;
     // Dónde entró (o de dónde sale) el efectivo de un cobro: la mora del mismo cobro va a la misma caja.
     let caja: CajaEfectivo = CAJA_OFICINA;
@@ -335,14 +331,14 @@ export async function contabilizarMovimientosPrestamo(
       case 'desembolso':
         if (prestamo.prestamo_origen_id) break;
         // Un préstamo importado abre su cartera contra «Saldos iniciales»: su dinero no salió de la caja de Cartera.
-        comprobante = {
-          ...base,
-          tipo: 'desembolso',
-          descripcion: `${prestamo.fecha_corte ? 'Apertura (importado): desembolso' : 'Desembolso'} ${de}`,
-          lineas: prestamo.fecha_corte
-            ? reglaDesembolsoImportado({ prestamoId, capital: m.monto - m.interes, pactado: m.monto })
-            : reglaDesembolso({ prestamoId, efectivo: -m.efectivo, pactado: m.monto }),
-        };
+        comprobante = prestamo.fecha_corte
+          ? comprobanteDesembolsoImportado(contable, m)
+          : {
+              ...base,
+              tipo: 'desembolso',
+              descripcion: `Desembolso ${de}`,
+              lineas: reglaDesembolso({ prestamoId, efectivo: -m.efectivo, pactado: m.monto }),
+            };
         break;
       case 'anulacion':
         comprobante = {
@@ -359,6 +355,10 @@ export async function contabilizarMovimientosPrestamo(
           (m.cobroId ? (await consultar(manager, CONSULTAS_MAYOR.origenDelCobro, [m.cobroId]))[0]?.origen === 'importacion' : false);
         // La historia importada no entró a ninguna caja de Cartera: sin mora, no hace falta leer cuál.
         if (!importado || m.mora) caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
+        if (importado) {
+          comprobante = comprobanteCobroImportado(contable, saldo, m);
+          break;
+        }
         const interes = interesDeUnPago(
           m.monto,
           saldo,
@@ -367,10 +367,8 @@ export async function contabilizarMovimientosPrestamo(
         comprobante = {
           ...base,
           tipo: 'cobro',
-          descripcion: `${importado ? 'Apertura (importado): cobro anterior al corte' : 'Cobro'} ${de}`,
-          lineas: importado
-            ? reglaCobroImportado({ prestamoId, monto: m.monto, interes })
-            : reglaCobro({ prestamoId, monto: m.monto, interes, caja }),
+          descripcion: `Cobro ${de}`,
+          lineas: reglaCobro({ prestamoId, monto: m.monto, interes, caja }),
         };
         break;
       }
@@ -462,11 +460,7 @@ export async function contabilizarMovimientosPrestamo(
     }
     if (!comprobante) continue;
     pendientes.push(comprobante);
-    for (const linea of comprobante.lineas) {
-      if (linea.prestamoId !== prestamoId) continue;
-      if (linea.cuenta === 'cartera_capital') saldo.capital += linea.debito - linea.credito;
-      if (linea.cuenta === 'cartera_intereses') saldo.interes += linea.debito - linea.credito;
-    }
+    moverSaldoContable(saldo, prestamoId, comprobante);
   }
   await escribirComprobantes(manager, pendientes, leidas);
 }

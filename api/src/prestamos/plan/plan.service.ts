@@ -10,6 +10,7 @@ import {
   hoyBogota,
   repartoDesembolso,
   type Cuota,
+  type Modalidad,
   type PlanPrestamo,
   type Prestamo,
 } from '@cartera/dominio';
@@ -30,7 +31,7 @@ import { uuidV7 } from '../../cartera/uuid-v7';
 import { estadoDeCuota } from '../../cartera/libro.consultas';
 import { deLista } from '../../database/kysely';
 import { consultasPlan } from './plan.consultas';
-import { registrarNotificacion } from '../../cartera/notificaciones';
+import { registrarNotificacion, type NuevaNotificacion } from '../../cartera/notificaciones';
 import { AutomaticosService } from '../../notificaciones/automaticos.service';
 import type { Usuario } from '../../usuarios/entities/usuario.entity';
 import type { PagarCuotaDto } from '../dto/pagar-cuota.dto';
@@ -97,6 +98,25 @@ export function fechaDePago(fecha: string | undefined, campo = 'fecha'): string 
  * El plan de pagos de un préstamo: se genera una sola vez, se lee con el resumen de lo pagado, y sus cuotas se
  * pagan o se revierten como asientos del libro (LibroService).
  */
+/** El aviso «Plan de pagos generado» de la lista del préstamo: cuántas cuotas, de cuánto y cuándo la última. */
+export function notificacionDelPlan(
+  prestamoId: string,
+  modalidad: Modalidad,
+  plan: Pick<ReturnType<typeof calcularPlan>, 'cuotas' | 'cuota'>,
+): NuevaNotificacion {
+  const ultima = plan.cuotas[plan.cuotas.length - 1];
+  return {
+    prestamoId,
+    categoria: 'plan',
+    titulo: 'Plan de pagos generado',
+    mensaje:
+      `${plan.cuotas.length} cuotas ${modalidad === 'diario' ? 'diarias' : `${modalidad}es`} de ${formatearCOP(plan.cuota)}` +
+      (ultima.montoTotal === plan.cuota
+        ? `, la última el ${formatearFecha(ultima.fechaProgramada)}`
+        : `; la última, de ${formatearCOP(ultima.montoTotal)}, el ${formatearFecha(ultima.fechaProgramada)}`),
+  };
+}
+
 @Injectable()
 export class PlanService {
   constructor(
@@ -189,17 +209,7 @@ export class PlanService {
         { tipo: 'desembolso', fecha: fila.fecha, monto: pactado, interes: reparto.interes, efectivo: -entregado, registradoPor },
       ]);
     }
-    const ultima = plan.cuotas[plan.cuotas.length - 1];
-    await registrarNotificacion(manager, {
-      prestamoId: prestamo.id,
-      categoria: 'plan',
-      titulo: 'Plan de pagos generado',
-      mensaje:
-        `${plan.cuotas.length} cuotas ${fila.modalidad === 'diario' ? 'diarias' : `${fila.modalidad}es`} de ${formatearCOP(plan.cuota)}` +
-        (ultima.montoTotal === plan.cuota
-          ? `, la última el ${formatearFecha(ultima.fechaProgramada)}`
-          : `; la última, de ${formatearCOP(ultima.montoTotal)}, el ${formatearFecha(ultima.fechaProgramada)}`),
-    });
+    await registrarNotificacion(manager, notificacionDelPlan(prestamo.id, fila.modalidad, plan));
     return {
       prestamo: {
         estado: fila.estado,
