@@ -1,7 +1,8 @@
-// Los archivos de pruebas de la API en grupos que comparten un registro de módulos (docs/decisiones/
-// tiempo-de-las-pruebas.md). jest da a cada archivo de pruebas un registro nuevo y vuelve a cargar en él los ≈ 4.100
-// módulos de la aplicación (≈ 2 s de CPU); un archivo de grupo generado aquí requiere varios archivos de pruebas, cada
-// uno dentro de un `describe` con su ruta, y la aplicación se carga una vez por grupo. Cada archivo sigue abriendo su
+// Los archivos de pruebas de la API y de componentes en grupos que comparten un registro de módulos
+// (docs/decisiones/tiempo-de-las-pruebas.md). jest da a cada archivo de pruebas un registro nuevo y vuelve a cargar en
+// él todos sus módulos: ≈ 2 s de CPU por archivo de la API (los ≈ 4.100 de la aplicación), ≈ 1,5 s por archivo de
+// componentes (antd, React). Un archivo de grupo generado aquí requiere varios archivos de pruebas, cada uno dentro de
+// un `describe` con su ruta, y esos módulos se cargan una vez por grupo. Cada archivo de la API sigue abriendo su
 // aplicación y su base, y cerrándolas, en su propio bloque.
 //
 // Sólo `npm test` (scripts/test.mjs) agrupa: jest.config.js llama a `prepararGrupos` cuando CARTERA_PRUEBAS_AGRUPADAS
@@ -11,32 +12,59 @@ const path = require('node:path');
 
 const RAIZ = path.resolve(__dirname, '..', '..', '..');
 const CARPETA_GRUPOS = path.join(RAIZ, '.cache', 'jest-grupos');
-const CARPETAS_PRUEBAS = ['api/src', 'api/test'];
-const PATRON_PRUEBA = /\.(e2e-)?spec\.ts$/;
 /** Archivos de pruebas por grupo: más ahorra menos (el registro se paga una vez por grupo) y reparte peor entre los núcleos. */
 const POR_GRUPO = 8;
 
 /**
- * Los que no comparten registro, cada uno por lo que lo impide:
- * - lo que el archivo comprueba es el registro mismo o un estado del proceso que el archivo llena;
- * - `jest.setTimeout` cambia el tiempo límite de todo el registro, no sólo el de su archivo;
- * - un espía sobre un prototipo o un global que una prueba fallida dejaría puesto para los archivos siguientes.
+ * Lo que un archivo hace al registro entero, no sólo a sus pruebas: un archivo que lo contiene corre solo.
+ * `jest.mock` vale para todo el registro; `jest.setTimeout` cambia el tiempo límite de todos los archivos del grupo;
+ * los relojes falsos y `require.cache` miran o cambian lo que comparten.
  */
+const AFECTA_AL_REGISTRO =
+  /jest\.(mock|doMock|unstable_mockModule|setTimeout|useFakeTimers|isolateModules|resetModules|replaceProperty)\(|require\.cache/;
+
+/** Los que no comparten registro por lo que comprueban, aunque no usen nada de lo anterior. */
 const SOLOS = new Map([
-  ['api/test/support/carga-diferida.spec.ts', 'mira qué paquetes cargó el registro (require.cache)'],
   ['api/test/esperas-pg-boss.spec.ts', 'prueba el setupFiles que prepara cada registro'],
   ['api/test/consulta-preparada.e2e-spec.ts', 'llena el tope de sentencias con nombre del proceso'],
-  ['api/test/demo.e2e-spec.ts', 'jest.setTimeout'],
-  ['api/test/exporte-contable.e2e-spec.ts', 'jest.setTimeout'],
-  ['api/test/fuzz-openapi.e2e-spec.ts', 'jest.setTimeout'],
-  ['api/test/nucleo-dinero-viajes.e2e-spec.ts', 'espía el prototipo de PostgresQueryRunner'],
+  ['api/test/nucleo-dinero-viajes.e2e-spec.ts', 'cambia el prototipo de PostgresQueryRunner'],
 ]);
 
-function listar(carpeta, salida = []) {
+/**
+ * Al terminar cada archivo de un grupo: los espías vuelven a ser lo que eran (como en un registro nuevo). En
+ * componentes, además, el almacenamiento del navegador vacío y la dirección de la página la del principio.
+ */
+const PROYECTOS = {
+  api: {
+    carpetas: ['api/src', 'api/test'],
+    patron: /\.(e2e-)?spec\.ts$/,
+    preambulo: '',
+    alTerminar: 'jest.restoreAllMocks();',
+  },
+  web: {
+    carpetas: [
+      'packages/plataforma/src',
+      'shell/src',
+      'mfe-clientes/src',
+      'mfe-prestamos/src',
+      'mfe-cobros/src',
+      'mfe-avanzados/src',
+    ],
+    patron: /\.test\.tsx?$/,
+    // Testing Library limpia lo dibujado en un afterEach que registra al cargarse: cargada aquí, arriba, vale para
+    // todos los archivos del grupo y no sólo para el primero.
+    preambulo: "require('@testing-library/react');\nconst DIRECCION_INICIAL = window.location.href;\n",
+    alTerminar:
+      "jest.restoreAllMocks();\n    window.sessionStorage.clear();\n    window.localStorage.clear();\n    window.history.replaceState(null, '', DIRECCION_INICIAL);",
+  },
+};
+
+function listar(carpeta, patron, salida = []) {
   for (const entrada of fs.readdirSync(carpeta, { withFileTypes: true })) {
     const completo = path.join(carpeta, entrada.name);
-    if (entrada.isDirectory()) listar(completo, salida);
-    else if (PATRON_PRUEBA.test(entrada.name)) salida.push(completo);
+    if (entrada.isDirectory()) {
+      if (entrada.name !== 'node_modules') listar(completo, patron, salida);
+    } else if (patron.test(entrada.name)) salida.push(completo);
   }
   return salida;
 }
@@ -46,9 +74,13 @@ function relativa(archivo) {
   return path.relative(RAIZ, archivo).split(path.sep).join('/');
 }
 
+function agrupable(archivo) {
+  return !SOLOS.has(relativa(archivo)) && !AFECTA_AL_REGISTRO.test(fs.readFileSync(archivo, 'utf8'));
+}
+
 /**
- * Reparte los archivos agrupables en grupos de tamaño parecido: del más grande al más chico, cada uno al grupo que
- * menos bytes lleva (el tamaño del archivo es la única medida que tiene un clon limpio, sin caché de tiempos de jest).
+ * Reparte los archivos en grupos de tamaño parecido: del más grande al más chico, cada uno al grupo que menos bytes
+ * lleva (el tamaño del archivo es la única medida que tiene un clon limpio, sin la caché de tiempos de jest).
  */
 function repartir(archivos) {
   const cantidad = Math.ceil(archivos.length / POR_GRUPO);
@@ -64,33 +96,53 @@ function repartir(archivos) {
   return grupos.map((grupo) => grupo.archivos.sort());
 }
 
-function textoDelGrupo(archivos) {
+function textoDelGrupo(proyecto, archivos) {
+  const { preambulo, alTerminar } = PROYECTOS[proyecto];
   const bloques = archivos.map(
-    (archivo) => `describe(${JSON.stringify(relativa(archivo))}, () => {\n  require(${JSON.stringify(archivo)});\n});`,
+    (archivo) =>
+      `describe(${JSON.stringify(relativa(archivo))}, () => {\n  require(${JSON.stringify(archivo)});\n` +
+      `  afterAll(() => {\n    ${alTerminar}\n  });\n});`,
   );
-  return `// Generado por api/test/support/grupos.cjs: no editar.\n${bloques.join('\n')}\n`;
+  return `// Generado por api/test/support/grupos.cjs: no editar.\n${preambulo}${bloques.join('\n')}\n`;
 }
 
 /**
- * Escribe los archivos de grupo en .cache/jest-grupos y borra los que sobran de una corrida anterior (uno que no
- * cambió se deja como está: otra corrida que lo esté leyendo no lo ve desaparecer). Devuelve la carpeta y los
- * archivos agrupados, que jest ya no corre sueltos.
+ * Escribe los archivos de grupo del proyecto en .cache/jest-grupos/<proyecto> y borra los que sobran de una corrida
+ * anterior (uno que no cambió se deja como está: otra corrida que lo esté leyendo no lo ve desaparecer). Devuelve la
+ * carpeta y los archivos agrupados, que jest ya no corre sueltos.
  */
-function prepararGrupos() {
-  const archivos = CARPETAS_PRUEBAS.flatMap((carpeta) => listar(path.join(RAIZ, carpeta))).sort();
-  const agrupables = archivos.filter((archivo) => !SOLOS.has(relativa(archivo)));
-  fs.mkdirSync(CARPETA_GRUPOS, { recursive: true });
+function prepararGrupos(proyecto) {
+  const { carpetas, patron } = PROYECTOS[proyecto];
+  const carpeta = path.join(CARPETA_GRUPOS, proyecto);
+  const archivos = carpetas.flatMap((c) => listar(path.join(RAIZ, c), patron)).sort();
+  const agrupados = archivos.filter(agrupable);
+  fs.mkdirSync(carpeta, { recursive: true });
   const escritos = new Set();
-  repartir(agrupables).forEach((grupo, indice) => {
+  repartir(agrupados).forEach((grupo, indice) => {
     const nombre = `grupo-${String(indice + 1).padStart(2, '0')}.grupo.js`;
-    const destino = path.join(CARPETA_GRUPOS, nombre);
-    const texto = textoDelGrupo(grupo);
+    const destino = path.join(carpeta, nombre);
+    const texto = textoDelGrupo(proyecto, grupo);
     if (!fs.existsSync(destino) || fs.readFileSync(destino, 'utf8') !== texto) fs.writeFileSync(destino, texto);
     escritos.add(nombre);
   });
-  for (const nombre of fs.readdirSync(CARPETA_GRUPOS))
-    if (!escritos.has(nombre)) fs.rmSync(path.join(CARPETA_GRUPOS, nombre), { force: true });
-  return { carpeta: CARPETA_GRUPOS, agrupados: agrupables };
+  for (const nombre of fs.readdirSync(carpeta))
+    if (!escritos.has(nombre)) fs.rmSync(path.join(carpeta, nombre), { force: true });
+  return { carpeta, agrupados };
 }
 
-module.exports = { prepararGrupos, SOLOS, POR_GRUPO };
+/**
+ * Lo que el proyecto de jest cambia para correr por grupos: las carpetas de los grupos entre sus raíces, los grupos
+ * entre sus pruebas y los archivos agrupados fuera de ellas.
+ */
+function configuracionAgrupada(proyecto, testMatch) {
+  const { carpetas } = PROYECTOS[proyecto];
+  const { carpeta, agrupados } = prepararGrupos(proyecto);
+  const escapar = (texto) => texto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return {
+    roots: [...carpetas.map((c) => path.join(RAIZ, c)), carpeta],
+    testMatch: [...testMatch, '**/*.grupo.js'],
+    testPathIgnorePatterns: ['/node_modules/', ...agrupados.map((archivo) => `^${escapar(archivo)}$`)],
+  };
+}
+
+module.exports = { configuracionAgrupada, prepararGrupos, POR_GRUPO };
