@@ -9,6 +9,7 @@ import {
   errorAbonoFaltante,
   errorFechaAbono,
   errorFechaRegistro,
+  esperadoEntrega,
   estadoGastoNuevo,
   exigeFotoGasto,
   formatearCOP,
@@ -39,13 +40,13 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { esCobrador } from '../cartera/acceso';
 import { validarFechaEnVentana } from '../cartera/ventana-fechas';
 import { aCentavos, aPesos } from '../cartera/dinero';
-import { crearParametros } from '../cartera/busqueda';
 import { aDataUrl, leerFoto } from '../clientes/fotos';
 import { CONFIGURACION } from '../config/configuracion.module';
 import type { ConfiguracionResuelta } from '../config/configuracion';
-import { CANDADOS } from '../database/candados';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { SQL_COBROS_EN_PODER, SQL_GASTOS_EN_PODER, SQL_SALDOS_EN_PODER } from './caja.sql';
+import { consultasCaja, type FilaEntrega, type FiltroCaja } from './caja.consultas';
+import { consultasGastos, type FilaGasto } from './caja-gastos.consultas';
+import { consultasEnPoder } from './caja-en-poder.consultas';
 import { tomarSaldoInicial } from './saldo-inicial-caja.consultas';
 import type {
   AbonoFaltanteDto,
@@ -88,36 +89,6 @@ export const MENSAJES_CAJA_API = {
 /** Días máximos del reporte de caja. */
 export const DIAS_MAXIMOS_REPORTE_CAJA = 366;
 
-interface FilaEntrega {
-  id: string;
-  numero: string;
-  cobrador_id: string;
-  cobrador_nombre: string;
-  estado: 'pendiente' | 'confirmada';
-  fecha: string;
-  fecha_confirmacion: string | null;
-  cobros: string;
-  cantidad_cobros: number;
-  gastos: string;
-  esperado: string;
-  monto_entregado: string;
-  monto_recibido: string | null;
-  observaciones: string | null;
-  confirmado_por: string | null;
-  confirmado_nombre: string | null;
-  abono: boolean;
-  created_at: Date;
-}
-
-const SELECT_ENTREGA = `
-  SELECT e.id, e.numero, e.cobrador_id, u.nombre AS cobrador_nombre, e.estado, e.fecha::text AS fecha,
-         e.fecha_confirmacion::text AS fecha_confirmacion, e.cobros, e.cantidad_cobros, e.gastos, e.esperado,
-         e.monto_entregado, e.monto_recibido, e.observaciones, e.confirmado_por, c.nombre AS confirmado_nombre,
-         e.abono, e.created_at
-  FROM caja_entregas e
-  JOIN usuarios u ON u.id = e.cobrador_id
-  LEFT JOIN usuarios c ON c.id = e.confirmado_por`;
-
 function entregaAJson(fila: FilaEntrega): EntregaCaja {
   const esperado = Number(fila.esperado);
   const contado = fila.monto_recibido === null ? Number(fila.monto_entregado) : Number(fila.monto_recibido);
@@ -141,38 +112,6 @@ function entregaAJson(fila: FilaEntrega): EntregaCaja {
     createdAt: fila.created_at.toISOString(),
   };
 }
-
-interface FilaGasto {
-  id: string;
-  cobrador_id: string;
-  cobrador_nombre: string;
-  fecha: string;
-  categoria: GastoCobrador['categoria'];
-  monto: string;
-  concepto: string;
-  tiene_foto: boolean;
-  estado: GastoCobrador['estado'];
-  limite_pasado: GastoCobrador['limitePasado'];
-  motivo_rechazo: string | null;
-  registrado_por: string | null;
-  registrado_nombre: string | null;
-  decidido_por: string | null;
-  decidido_nombre: string | null;
-  entrega_id: string | null;
-  entrega_estado: 'pendiente' | 'confirmada' | null;
-  created_at: Date;
-}
-
-const SELECT_GASTO = `
-  SELECT g.id, g.cobrador_id, u.nombre AS cobrador_nombre, g.fecha::text AS fecha, g.categoria, g.monto, g.concepto,
-         g.foto IS NOT NULL AS tiene_foto, g.estado, g.limite_pasado, g.motivo_rechazo, g.registrado_por,
-         r.nombre AS registrado_nombre, coalesce(g.aprobado_por, g.rechazado_por) AS decidido_por,
-         d.nombre AS decidido_nombre, g.entrega_id, e.estado AS entrega_estado, g.created_at
-  FROM caja_gastos g
-  JOIN usuarios u ON u.id = g.cobrador_id
-  LEFT JOIN usuarios r ON r.id = g.registrado_por
-  LEFT JOIN usuarios d ON d.id = coalesce(g.aprobado_por, g.rechazado_por)
-  LEFT JOIN caja_entregas e ON e.id = g.entrega_id`;
 
 function gastoAJson(fila: FilaGasto): GastoCobrador {
   return {
@@ -208,8 +147,7 @@ export class CajaService {
 
   /** Los límites vigentes de los gastos (Configuración › Sistema) y los días atrás que un cobrador puede fechar. */
   async limites(manager: EntityManager = this.dataSource.manager): Promise<LimitesGastos> {
-    const [fila]: Array<{ gasto_maximo: string; gastos_dia_maximo: string; foto_desde: string; updated_at: Date }> =
-      await manager.query(`SELECT gasto_maximo, gastos_dia_maximo, foto_desde, updated_at FROM caja_limites_gastos WHERE id = 1`);
+    const fila = await consultasGastos.limites(manager);
     return {
       gastoMaximo: Number(fila.gasto_maximo),
       gastosDiaMaximo: Number(fila.gastos_dia_maximo),
@@ -222,13 +160,9 @@ export class CajaService {
   /** El administrador cambia los límites; rigen para los gastos que se registren desde ahora. Auditado. */
   guardarLimites(dto: LimitesGastosDto, contexto: ContextoSolicitud): Promise<LimitesGastos> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT 1 FROM caja_limites_gastos WHERE id = 1 FOR UPDATE`);
+      await consultasGastos.bloquearLimites(manager);
       const anterior = await this.limites(manager);
-      await manager.query(
-        `UPDATE caja_limites_gastos SET gasto_maximo = $1, gastos_dia_maximo = $2, foto_desde = $3, updated_at = now()
-         WHERE id = 1`,
-        [dto.gastoMaximo, dto.gastosDiaMaximo, dto.fotoDesde],
-      );
+      await consultasGastos.guardarLimites(manager, dto);
       const nuevo = await this.limites(manager);
       await auditar(manager, contexto, 'Sistema', {
         accion: 'Cambiar límites de gastos de cobradores',
@@ -245,64 +179,16 @@ export class CajaService {
   /** El efectivo en poder de cada cobrador (un cobrador recibe sólo su fila). */
   async cobradores(actor: Usuario, manager: EntityManager = this.dataSource.manager): Promise<CajaCobrador[]> {
     const soloPropio = esCobrador(actor);
-    const filas: Array<{
-      id: string;
-      nombre: string;
-      cobros: string;
-      cantidad_cobros: number;
-      gastos: string;
-      cantidad_gastos: number;
-      ultima: string | null;
-      deuda: string;
-      saldo_inicial: string;
-    }> = await manager.query(
-      `WITH cobros_en_poder AS (
-         SELECT co.en_poder_de AS cobrador_id, sum(co.monto) AS monto, count(*)::int AS cantidad
-         FROM ${SQL_COBROS_EN_PODER} GROUP BY co.en_poder_de
-       ),
-       gastos_en_poder AS (
-         SELECT g.cobrador_id, sum(g.monto) AS monto, count(*)::int AS cantidad
-         FROM ${SQL_GASTOS_EN_PODER} GROUP BY g.cobrador_id
-       ),
-       -- El efectivo inicial de una importación que todavía tiene (docs/decisiones/importacion.md).
-       saldos_en_poder AS (
-         SELECT s.cobrador_id, sum(s.monto) AS monto FROM ${SQL_SALDOS_EN_PODER} GROUP BY s.cobrador_id
-       ),
-       entregas AS (
-         SELECT cobrador_id, max(fecha_confirmacion) FILTER (WHERE NOT abono)::text AS ultima,
-                bool_or(estado = 'pendiente') AS pendiente
-         FROM caja_entregas GROUP BY cobrador_id
-       ),
-       -- Lo que debe: su saldo en 136530 del libro mayor (faltantes menos abonos y sobrantes que los pagaron).
-       deudas AS (
-         SELECT l.cobrador_id, sum(l.debito - l.credito) AS deuda
-         FROM contabilidad_lineas l JOIN contabilidad_cuentas k ON k.id = l.cuenta_id
-         WHERE k.clave = 'faltantes_cobradores' GROUP BY l.cobrador_id
-       )
-       SELECT u.id, u.nombre, coalesce(c.monto, 0) AS cobros, coalesce(c.cantidad, 0) AS cantidad_cobros,
-              coalesce(g.monto, 0) AS gastos, coalesce(g.cantidad, 0) AS cantidad_gastos, e.ultima,
-              coalesce(d.deuda, 0) AS deuda, coalesce(s.monto, 0) AS saldo_inicial
-       FROM usuarios u
-       LEFT JOIN cobros_en_poder c ON c.cobrador_id = u.id
-       LEFT JOIN gastos_en_poder g ON g.cobrador_id = u.id
-       LEFT JOIN entregas e ON e.cobrador_id = u.id
-       LEFT JOIN deudas d ON d.cobrador_id = u.id
-       LEFT JOIN saldos_en_poder s ON s.cobrador_id = u.id
-       WHERE u.rol = 'cobrador' AND ($1::uuid IS NULL OR u.id = $1::uuid)
-         AND (u.estado = 'activo' OR c.monto IS NOT NULL OR g.monto IS NOT NULL OR s.monto IS NOT NULL
-              OR coalesce(e.pendiente, false))
-       ORDER BY u.nombre, u.id`,
-      [soloPropio ? actor.id : null],
-    );
+    const filas = await consultasEnPoder.cajas(manager, soloPropio ? actor.id : null);
     const pendientes = await this.entregasPendientes(manager, soloPropio ? actor.id : null);
     return filas.map((fila) => ({
       cobradorId: fila.id,
       nombre: fila.nombre,
       enPoder: Number(fila.cobros) + Number(fila.saldo_inicial) - Number(fila.gastos),
       cobros: Number(fila.cobros),
-      cantidadCobros: fila.cantidad_cobros,
+      cantidadCobros: Number(fila.cantidad_cobros),
       gastos: Number(fila.gastos),
-      cantidadGastos: fila.cantidad_gastos,
+      cantidadGastos: Number(fila.cantidad_gastos),
       entregaPendiente: pendientes.get(fila.id) ?? null,
       ultimaEntrega: fila.ultima,
       deuda: Number(fila.deuda),
@@ -310,19 +196,14 @@ export class CajaService {
   }
 
   private async entregasPendientes(manager: EntityManager, cobradorId: string | null): Promise<Map<string, EntregaCaja>> {
-    const filas: FilaEntrega[] = await manager.query(
-      `${SELECT_ENTREGA} WHERE e.estado = 'pendiente' AND ($1::uuid IS NULL OR e.cobrador_id = $1::uuid)`,
-      [cobradorId],
-    );
+    const filas = await consultasCaja.pendientes(manager, cobradorId);
     return new Map(filas.map((fila) => [fila.cobrador_id, entregaAJson(fila)]));
   }
 
   // ——— Gastos ———
 
   private async leerGasto(manager: EntityManager, id: string, bloquear = false): Promise<FilaGasto> {
-    const [fila]: FilaGasto[] = await manager.query(`${SELECT_GASTO} WHERE g.id = $1 ${bloquear ? 'FOR UPDATE OF g' : ''}`, [
-      id,
-    ]);
+    const fila = await consultasGastos.gasto(manager, id, bloquear);
     if (!fila) throw noEncontrado(MENSAJES_CAJA_API.gastoNoEncontrado);
     return fila;
   }
@@ -341,29 +222,17 @@ export class CajaService {
   async fotoGasto(id: string, actor: Usuario): Promise<FotoGasto> {
     const fila = await this.leerGasto(this.dataSource.manager, id);
     this.asegurarPropio(actor, fila.cobrador_id, MENSAJES_CAJA_API.gastoNoEncontrado);
-    const [foto]: Array<{ foto_mime: string | null; foto: Buffer | null }> = await this.dataSource.query(
-      `SELECT foto_mime, foto FROM caja_gastos WHERE id = $1`,
-      [id],
-    );
+    const foto = await consultasGastos.fotoGasto(this.dataSource.manager, id);
     if (!foto?.foto || !foto.foto_mime) throw noEncontrado(MENSAJES_CAJA_API.sinFoto);
     return { foto: aDataUrl(foto.foto_mime, foto.foto) };
   }
 
   async listarGastos(consulta: ConsultaGastosDto, actor: Usuario): Promise<Pagina<GastoCobrador>> {
-    const { donde, valores } = this.filtros(consulta, actor, 'g');
-    if (consulta.estado) {
-      valores.push(consulta.estado);
-      donde.push(`g.estado = $${valores.length}`);
-    }
-    const where = donde.length ? `WHERE ${donde.join(' AND ')}` : '';
-    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM caja_gastos g ${where}`,
-      valores,
-    );
-    const filas: FilaGasto[] = await this.dataSource.query(
-      `${SELECT_GASTO} ${where} ORDER BY g.fecha DESC, g.created_at DESC, g.id DESC
-       LIMIT $${valores.length + 1} OFFSET $${valores.length + 2}`,
-      [...valores, consulta.limit, (consulta.page - 1) * consulta.limit],
+    const { total, filas } = await consultasGastos.paginaGastos(
+      this.dataSource.manager,
+      this.filtros(consulta, actor),
+      consulta.limit,
+      (consulta.page - 1) * consulta.limit,
     );
     return new Pagina(filas.map(gastoAJson), metaPagina(total, consulta.page, consulta.limit));
   }
@@ -387,41 +256,31 @@ export class CajaService {
       // Además, la ventana de fechas de la organización (docs/decisiones/ventana-de-fechas.md): vale la más corta.
       await validarFechaEnVentana(manager, dto.fecha, 'del gasto');
       // Un gasto a la vez por cobrador: dos simultáneos no pasan juntos el límite del día.
-      await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [CANDADOS.gastosCobrador, actor.id]);
+      await consultasGastos.bloquearGastosDe(manager, actor.id);
       // Un día ya entregado y confirmado está cerrado: un gasto de ese día llega tarde.
-      const [ultima]: Array<{ fecha: string | null }> = await manager.query(
-        `SELECT max(fecha)::text AS fecha FROM caja_entregas WHERE cobrador_id = $1 AND estado = 'confirmada' AND NOT abono`,
-        [actor.id],
-      );
-      if (ultima?.fecha && dto.fecha < ultima.fecha) {
-        throw errorValidacion({ fecha: [MENSAJES_CAJA_API.fechaEntregada(ultima.fecha)] });
+      const ultima = await consultasGastos.ultimaEntregaConfirmada(manager, actor.id);
+      if (ultima && dto.fecha < ultima) {
+        throw errorValidacion({ fecha: [MENSAJES_CAJA_API.fechaEntregada(ultima)] });
       }
       const limites = await this.limites(manager);
       if (!dto.foto && exigeFotoGasto(dto.monto, limites)) {
         throw errorValidacion({ foto: [MENSAJES_CAJA.fotoObligatoria(limites.fotoDesde)] });
       }
-      const [dia]: Array<{ aceptado: string }> = await manager.query(
-        `SELECT coalesce(sum(monto), 0) AS aceptado FROM caja_gastos WHERE cobrador_id = $1 AND fecha = $2 AND estado = 'aceptado'`,
-        [actor.id, dto.fecha],
-      );
-      const { estado, limitePasado } = estadoGastoNuevo(dto.monto, Number(dia.aceptado), limites);
+      const aceptado = await consultasGastos.aceptadoDelDia(manager, actor.id, dto.fecha);
+      const { estado, limitePasado } = estadoGastoNuevo(dto.monto, Number(aceptado), limites);
       const foto = dto.foto ? leerFoto(dto.foto) : null;
-      const [{ id }]: Array<{ id: string }> = await manager.query(
-        `INSERT INTO caja_gastos (cobrador_id, fecha, categoria, monto, concepto, foto_mime, foto, registrado_por, estado,
-                                  limite_pasado)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $1, $8, $9) RETURNING id`,
-        [
-          actor.id,
-          dto.fecha,
-          dto.categoria,
-          dto.monto,
-          dto.concepto,
-          foto && !('error' in foto) ? foto.mime : null,
-          foto && !('error' in foto) ? foto.datos : null,
-          estado,
-          limitePasado,
-        ],
-      );
+      const id = await consultasGastos.insertarGasto(manager, {
+        cobrador_id: actor.id,
+        fecha: dto.fecha,
+        categoria: dto.categoria,
+        monto: dto.monto,
+        concepto: dto.concepto,
+        foto_mime: foto && !('error' in foto) ? foto.mime : null,
+        foto: foto && !('error' in foto) ? foto.datos : null,
+        registrado_por: actor.id,
+        estado,
+        limite_pasado: limitePasado,
+      });
       await contabilizarGasto(manager, id, actor.id);
       const gasto = gastoAJson(await this.leerGasto(manager, id));
       await auditar(manager, contexto, 'Cobros', {
@@ -449,10 +308,7 @@ export class CajaService {
       }
       if (anterior.estado === 'rechazado') throw new ErrorNegocio(CODIGOS.gastoYaRechazado, MENSAJES_CAJA_API.gastoYaRechazado, 409);
       if (anterior.estado === 'aceptado') throw new ErrorNegocio(CODIGOS.gastoNoPendiente, MENSAJES_CAJA_API.gastoNoPendiente, 409);
-      await manager.query(
-        `UPDATE caja_gastos SET estado = 'aceptado', aprobado_por = $2, aprobado_at = now() WHERE id = $1`,
-        [id, actor.id],
-      );
+      await consultasGastos.aprobarGasto(manager, id, actor.id);
       await contabilizarGasto(manager, id, actor.id);
       const gasto = gastoAJson(await this.leerGasto(manager, id));
       await auditar(manager, contexto, 'Cobros', {
@@ -480,16 +336,9 @@ export class CajaService {
         if (entrega.estado === 'confirmada') {
           throw new ErrorNegocio(CODIGOS.gastoEntregado, MENSAJES_CAJA_API.gastoEntregado, 422);
         }
-        await manager.query(
-          `UPDATE caja_entregas SET gastos = gastos - $2, esperado = esperado + $2 WHERE id = $1`,
-          [entrega.id, anterior.monto],
-        );
+        await consultasCaja.devolverGasto(manager, entrega.id, anterior.monto);
       }
-      await manager.query(
-        `UPDATE caja_gastos SET estado = 'rechazado', motivo_rechazo = $2, rechazado_por = $3, rechazado_at = now()
-         WHERE id = $1`,
-        [id, dto.motivo, contexto.actor.id],
-      );
+      await consultasGastos.rechazarGasto(manager, id, dto.motivo, contexto.actor.id);
       if (anterior.estado === 'aceptado') await reversarGasto(manager, id, contexto.actor.id);
       const gasto = gastoAJson(await this.leerGasto(manager, id));
       await auditar(manager, contexto, 'Cobros', {
@@ -507,10 +356,7 @@ export class CajaService {
   // ——— Entregas ———
 
   private async leerEntrega(manager: EntityManager, id: string, bloquear = false): Promise<FilaEntrega> {
-    const [fila]: FilaEntrega[] = await manager.query(
-      `${SELECT_ENTREGA} WHERE e.id = $1 ${bloquear ? 'FOR UPDATE OF e' : ''}`,
-      [id],
-    );
+    const fila = await consultasCaja.entrega(manager, id, bloquear);
     if (!fila) throw noEncontrado(MENSAJES_CAJA_API.entregaNoEncontrada);
     return fila;
   }
@@ -522,22 +368,12 @@ export class CajaService {
   }
 
   async listarEntregas(consulta: ConsultaEntregasDto, actor: Usuario): Promise<Pagina<EntregaCaja>> {
-    const { donde, valores } = this.filtros(consulta, actor, 'e');
-    if (consulta.estado) {
-      valores.push(consulta.estado);
-      donde.push(`e.estado = $${valores.length}`);
-    }
-    const where = donde.length ? `WHERE ${donde.join(' AND ')}` : '';
-    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM caja_entregas e ${where}`,
-      valores,
-    );
     // Las pendientes primero: son las que la oficina tiene que confirmar.
-    const filas: FilaEntrega[] = await this.dataSource.query(
-      `${SELECT_ENTREGA} ${where}
-       ORDER BY (e.estado = 'pendiente') DESC, e.fecha DESC, e.created_at DESC, e.id DESC
-       LIMIT $${valores.length + 1} OFFSET $${valores.length + 2}`,
-      [...valores, consulta.limit, (consulta.page - 1) * consulta.limit],
+    const { total, filas } = await consultasCaja.paginaEntregas(
+      this.dataSource.manager,
+      this.filtros(consulta, actor),
+      consulta.limit,
+      (consulta.page - 1) * consulta.limit,
     );
     return new Pagina(filas.map(entregaAJson), metaPagina(total, consulta.page, consulta.limit));
   }
@@ -551,65 +387,52 @@ export class CajaService {
   async crearEntrega(dto: CrearEntregaDto, contexto: ContextoSolicitud): Promise<EntregaCaja> {
     const { actor } = contexto;
     const id = await this.dataSource.transaction(async (manager) => {
-      const [pendiente]: unknown[] = await manager.query(
-        `SELECT 1 FROM caja_entregas WHERE cobrador_id = $1 AND estado = 'pendiente'`,
-        [actor.id],
-      );
-      if (pendiente) {
+      if (await consultasCaja.tienePendiente(manager, actor.id)) {
         throw new ErrorNegocio(
           CODIGOS.entregaPendiente,
           'Ya tiene una entrega de caja por confirmar: espere a que la oficina la confirme',
           409,
         );
       }
-      const [{ id }]: Array<{ id: string }> = await manager.query(
-        `INSERT INTO caja_entregas (cobrador_id, fecha, cobros, cantidad_cobros, gastos, esperado, monto_entregado,
-                                    observaciones, registrado_por)
-         VALUES ($1, $2, 0, 0, 0, 0, $3, $4, $1) RETURNING id`,
-        [actor.id, hoyBogota(), dto.montoEntregado, dto.observaciones ?? null],
-      );
+      const id = await consultasCaja.abrirEntrega(manager, {
+        cobradorId: actor.id,
+        fecha: hoyBogota(),
+        montoEntregado: dto.montoEntregado,
+        observaciones: dto.observaciones ?? null,
+      });
       // Sólo lo confirmado hasta aquí: un cobro que todavía no confirma su transacción queda para la siguiente. Los
       // cobros se bloquean antes de sumarlos (FOR UPDATE): uno que se está borrando o editando en este instante hace
       // esperar a la entrega, que después ya no lo ve (borrado) o ve su monto nuevo; y mientras la entrega no termina,
       // borrarlos o editarlos espera y encuentra la entrega (LibroService.asegurarFueraDeEntregaPendiente). Así lo
       // esperado es siempre la suma de los cobros que siguen en la entrega.
-      const tomados: Array<{ id: string; monto: string }> = await manager.query(
-        `SELECT id, monto FROM cobros WHERE en_poder_de = $1 AND entrega_id IS NULL ORDER BY id FOR UPDATE`,
-        [actor.id],
-      );
-      await manager.query(`UPDATE cobros SET entrega_id = $1 WHERE id = ANY($2::uuid[])`, [id, tomados.map((c) => c.id)]);
+      const tomados = await consultasCaja.tomarCobros(manager, id, actor.id);
       const cobros = {
         monto: aPesos(tomados.reduce((total, cobro) => total + aCentavos(Number(cobro.monto)), 0)),
         cantidad: tomados.length,
       };
       // El efectivo inicial de una importación que todavía tiene va en la entrega, como un cobro.
       const saldoInicial = await tomarSaldoInicial(manager, id, actor.id);
-      const [gastos]: Array<{ monto: string; cantidad: number }> = await manager.query(
-        `WITH tomados AS (
-           UPDATE caja_gastos SET entrega_id = $1
-           WHERE cobrador_id = $2 AND entrega_id IS NULL AND estado = 'aceptado' RETURNING monto
-         )
-         SELECT coalesce(sum(monto), 0) AS monto, count(*)::int AS cantidad FROM tomados`,
-        [id, actor.id],
-      );
-      if (cobros.cantidad === 0 && gastos.cantidad === 0 && saldoInicial === 0) {
+      const gastos = await consultasCaja.tomarGastos(manager, id, actor.id);
+      if (cobros.cantidad === 0 && Number(gastos.cantidad) === 0 && saldoInicial === 0) {
         throw new ErrorNegocio(CODIGOS.nadaPorEntregar, MENSAJES_CAJA_API.nadaPorEntregar, 422);
       }
       // Lo esperado nunca es negativo: la empresa no "recibe" una deuda suya con el cobrador como sobrante. La
       // transacción se deshace y nada queda marcado.
-      if (aCentavos(Number(gastos.monto)) > aCentavos(cobros.monto) + aCentavos(saldoInicial)) {
+      const esperado = esperadoEntrega({ cobros: cobros.monto, saldoInicial, gastos: Number(gastos.monto) });
+      if (esperado < 0) {
         throw new ErrorNegocio(
           CODIGOS.entregaNegativa,
           MENSAJES_CAJA_API.entregaNegativa(cobros.monto, Number(gastos.monto)),
           422,
         );
       }
-      await manager.query(
-        `UPDATE caja_entregas SET cobros = $2, cantidad_cobros = $3, gastos = $4, saldo_inicial = $5,
-           esperado = $2::numeric + $5::numeric - $4::numeric
-         WHERE id = $1`,
-        [id, cobros.monto, cobros.cantidad, gastos.monto, saldoInicial],
-      );
+      await consultasCaja.cerrarEntrega(manager, id, {
+        cobros: cobros.monto,
+        cantidad_cobros: cobros.cantidad,
+        gastos: gastos.monto,
+        saldo_inicial: saldoInicial,
+        esperado,
+      });
       const entrega = entregaAJson(await this.leerEntrega(manager, id));
       await auditar(manager, contexto, 'Cobros', {
         accion: 'Registrar entrega de caja',
@@ -643,30 +466,21 @@ export class CajaService {
       const recibido = dto.montoRecibido ?? Number(anterior.monto_entregado);
       const hoy = hoyBogota();
       // El sobrante abona primero lo que debe: una entrega y un abono del mismo cobrador no leen a la vez su deuda.
-      await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [CANDADOS.deudaCobrador, anterior.cobrador_id]);
-      await manager.query(
-        `UPDATE caja_entregas
-         SET estado = 'confirmada', monto_recibido = $2, fecha_confirmacion = $3, confirmado_por = $4, confirmada_at = now()
-         WHERE id = $1`,
-        [id, recibido, hoy, contexto.actor.id],
-      );
+      await consultasCaja.bloquearDeudaDe(manager, anterior.cobrador_id);
+      await consultasCaja.confirmar(manager, id, { recibido, fecha: hoy, confirmadoPor: contexto.actor.id });
       const diferencia = diferenciaEntrega(Number(anterior.esperado), recibido);
       const movimiento = movimientoDiferencia(diferencia);
       if (movimiento) {
-        await manager.query(
-          `INSERT INTO movimientos_caja (fecha, tipo, categoria, concepto, monto, registrado_por, entrega_id, cobrador_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [
-            hoy,
-            movimiento.tipo,
-            movimiento.categoria,
-            `${ETIQUETAS_DIFERENCIA_ENTREGA[movimiento.categoria]}: ${anterior.cobrador_nombre}, entrega #${anterior.numero}`,
-            movimiento.monto,
-            contexto.actor.id,
-            id,
-            anterior.cobrador_id,
-          ],
-        );
+        await consultasCaja.insertarMovimiento(manager, {
+          fecha: hoy,
+          tipo: movimiento.tipo,
+          categoria: movimiento.categoria,
+          concepto: `${ETIQUETAS_DIFERENCIA_ENTREGA[movimiento.categoria]}: ${anterior.cobrador_nombre}, entrega #${anterior.numero}`,
+          monto: movimiento.monto,
+          registrado_por: contexto.actor.id,
+          entrega_id: id,
+          cobrador_id: anterior.cobrador_id,
+        });
       }
       await contabilizarEntrega(manager, id);
       const entrega = entregaAJson(await this.leerEntrega(manager, id));
@@ -690,39 +504,38 @@ export class CajaService {
    */
   abonarFaltante(cobradorId: string, dto: AbonoFaltanteDto, contexto: ContextoSolicitud): Promise<EntregaCaja> {
     return this.dataSource.transaction(async (manager) => {
-      const [cobrador]: Array<{ nombre: string }> = await manager.query(
-        `SELECT nombre FROM usuarios WHERE id = $1 AND rol = 'cobrador'`,
-        [cobradorId],
-      );
+      const cobrador = await consultasCaja.cobrador(manager, cobradorId);
       if (!cobrador) throw noEncontrado(MENSAJES_CAJA_API.cobradorNoEncontrado);
       const errorFecha = errorFechaAbono(dto.fecha, hoyBogota(), this.config.cobroRetroactivoDias);
       if (errorFecha) throw errorValidacion({ fecha: [errorFecha] });
       await validarFechaEnVentana(manager, dto.fecha, 'del abono');
-      await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [CANDADOS.deudaCobrador, cobradorId]);
+      await consultasCaja.bloquearDeudaDe(manager, cobradorId);
       const deuda = aPesos(await deudaCobrador(manager, cobradorId));
       const error = errorAbonoFaltante(dto.monto, deuda);
       if (error) throw new ErrorNegocio(CODIGOS.abonoSuperaDeuda, error, 400, { monto: [error] });
-      const [{ id }]: Array<{ id: string }> = await manager.query(
-        `INSERT INTO caja_entregas (cobrador_id, estado, fecha, fecha_confirmacion, cobros, cantidad_cobros, gastos, esperado,
-                                    monto_entregado, monto_recibido, observaciones, registrado_por, confirmado_por,
-                                    confirmada_at, abono)
-         VALUES ($1, 'confirmada', $2, $2, 0, 0, 0, 0, $3, $3, $4, $5, $5, now(), true) RETURNING id`,
-        [cobradorId, dto.fecha, dto.monto, `Abono a su faltante de ${formatearCOP(deuda)}`, contexto.actor.id],
+      const id = await consultasCaja.insertarAbono(
+        manager,
+        {
+          cobrador_id: cobradorId,
+          fecha: dto.fecha,
+          monto_entregado: dto.monto,
+          observaciones: `Abono a su faltante de ${formatearCOP(deuda)}`,
+          registrado_por: contexto.actor.id,
+        },
+        contexto.actor.id,
       );
       const entrega = await this.leerEntrega(manager, id);
       // Efectivo que entra a la caja de la oficina, como la diferencia de cualquier entrega (Flujo de Caja lo cuenta).
-      await manager.query(
-        `INSERT INTO movimientos_caja (fecha, tipo, categoria, concepto, monto, registrado_por, entrega_id, cobrador_id)
-         VALUES ($1, 'ingreso', 'sobrante_cobrador', $2, $3, $4, $5, $6)`,
-        [
-          dto.fecha,
-          `Abono de ${cobrador.nombre} a su faltante, entrega #${entrega.numero}`,
-          dto.monto,
-          contexto.actor.id,
-          id,
-          cobradorId,
-        ],
-      );
+      await consultasCaja.insertarMovimiento(manager, {
+        fecha: dto.fecha,
+        tipo: 'ingreso',
+        categoria: 'sobrante_cobrador',
+        concepto: `Abono de ${cobrador.nombre} a su faltante, entrega #${entrega.numero}`,
+        monto: dto.monto,
+        registrado_por: contexto.actor.id,
+        entrega_id: id,
+        cobrador_id: cobradorId,
+      });
       await contabilizarEntrega(manager, id, true);
       const json = entregaAJson(entrega);
       await auditar(manager, contexto, 'Cobros', {
@@ -756,39 +569,7 @@ export class CajaService {
     const { desde, hasta } = this.rangoReporte(consulta);
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       const cajas = await this.cobradores(actor, manager);
-      const filas: Array<{
-        cobrador_id: string;
-        cobrado: string;
-        gastos: string;
-        entregado: string;
-        entregas: number;
-        faltantes: string;
-        sobrantes: string;
-        dias_sin_entrega: number;
-      }> = await manager.query(
-        `SELECT u.id AS cobrador_id,
-                (SELECT coalesce(sum(monto), 0) FROM cobros
-                 WHERE en_poder_de = u.id AND fecha BETWEEN $1 AND $2) AS cobrado,
-                (SELECT coalesce(sum(monto), 0) FROM caja_gastos
-                 WHERE cobrador_id = u.id AND estado = 'aceptado' AND fecha BETWEEN $1 AND $2) AS gastos,
-                (SELECT coalesce(sum(monto_recibido), 0) FROM caja_entregas
-                 WHERE cobrador_id = u.id AND estado = 'confirmada' AND fecha_confirmacion BETWEEN $1 AND $2) AS entregado,
-                (SELECT count(*)::int FROM caja_entregas
-                 WHERE cobrador_id = u.id AND estado = 'confirmada' AND NOT abono
-                   AND fecha_confirmacion BETWEEN $1 AND $2) AS entregas,
-                (SELECT coalesce(sum(monto), 0) FROM movimientos_caja
-                 WHERE cobrador_id = u.id AND categoria = 'faltante_cobrador' AND fecha BETWEEN $1 AND $2) AS faltantes,
-                (SELECT coalesce(sum(m.monto), 0) FROM movimientos_caja m
-                 WHERE m.cobrador_id = u.id AND m.categoria = 'sobrante_cobrador' AND m.fecha BETWEEN $1 AND $2
-                   AND NOT EXISTS (SELECT 1 FROM caja_entregas a WHERE a.id = m.entrega_id AND a.abono)) AS sobrantes,
-                (SELECT count(DISTINCT co.fecha)::int FROM cobros co
-                 WHERE co.en_poder_de = u.id AND co.fecha BETWEEN $1 AND $2
-                   AND NOT EXISTS (SELECT 1 FROM caja_entregas e WHERE e.cobrador_id = u.id AND e.fecha = co.fecha
-                                   AND NOT e.abono))
-                  AS dias_sin_entrega
-         FROM usuarios u WHERE u.id = ANY($3::uuid[])`,
-        [desde, hasta, cajas.map((c) => c.cobradorId)],
-      );
+      const filas = await consultasEnPoder.reporte(manager, desde, hasta, cajas.map((c) => c.cobradorId));
       const porId = new Map(filas.map((f) => [f.cobrador_id, f]));
       const filasReporte: FilaReporteCaja[] = cajas.map((caja) => {
         const f = porId.get(caja.cobradorId);
@@ -800,8 +581,8 @@ export class CajaService {
           entregado: Number(f?.entregado ?? 0),
           faltantes: Number(f?.faltantes ?? 0),
           sobrantes: Number(f?.sobrantes ?? 0),
-          entregas: f?.entregas ?? 0,
-          diasSinEntrega: f?.dias_sin_entrega ?? 0,
+          entregas: Number(f?.entregas ?? 0),
+          diasSinEntrega: Number(f?.dias_sin_entrega ?? 0),
           enPoder: caja.enPoder,
         };
       });
@@ -827,19 +608,17 @@ export class CajaService {
 
   /** Condiciones de cobrador y fechas de una lista; un cobrador siempre sólo lo suyo. */
   private filtros(
-    consulta: { cobradorId?: string; desde?: string; hasta?: string },
+    consulta: { cobradorId?: string; desde?: string; hasta?: string; estado?: string },
     actor: Usuario,
-    alias: 'e' | 'g',
-  ): { donde: string[]; valores: unknown[] } {
+  ): FiltroCaja {
     if (consulta.desde && consulta.hasta && consulta.hasta < consulta.desde) {
       throw errorValidacion({ hasta: [MENSAJES_CAJA_API.rangoInvertido] });
     }
-    const { valores, param } = crearParametros();
-    const donde: string[] = [];
-    const cobrador = esCobrador(actor) ? actor.id : consulta.cobradorId;
-    if (cobrador) donde.push(`${alias}.cobrador_id = ${param(cobrador)}`);
-    if (consulta.desde) donde.push(`${alias}.fecha >= ${param(consulta.desde)}`);
-    if (consulta.hasta) donde.push(`${alias}.fecha <= ${param(consulta.hasta)}`);
-    return { donde, valores };
+    return {
+      cobradorId: (esCobrador(actor) ? actor.id : consulta.cobradorId) || undefined,
+      desde: consulta.desde || undefined,
+      hasta: consulta.hasta || undefined,
+      estado: consulta.estado || undefined,
+    };
   }
 }

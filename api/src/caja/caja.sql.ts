@@ -1,5 +1,6 @@
-// El efectivo en poder de los cobradores, en SQL (docs/decisiones/caja-de-cobradores.md). Lo usan la caja, el flujo de
-// caja, el tablero y la verificación: una sola definición.
+// El efectivo en poder de los cobradores, en SQL (docs/decisiones/caja-de-cobradores.md). Lo leen en texto el tablero y
+// la verificación del libro mayor; la caja y el flujo de caja, con la misma definición tipada (caja-en-poder.consultas.ts):
+// las dos cambian juntas hasta que el último módulo que lee ésta pase a la capa tipada.
 
 /**
  * Cobros cuyo efectivo tiene todavía un cobrador (alias `co`): los que registró él mismo y no están en una entrega

@@ -4,12 +4,14 @@ import {
   cobrosSinEntrega,
   errorAbonoFaltante,
   errorFechaAbono,
+  esperadoEntrega,
   estadoGastoNuevo,
   exigeFotoGasto,
   validarLimitesGastos,
   validarMontoCaja,
 } from './caja';
 import { MONTO_PAGO_MAXIMO } from './validacion';
+import fc from 'fast-check';
 
 describe('caja de cobradores', () => {
   it('un abono a un faltante no pasa lo que el cobrador debe, ni se abona sin deuda', () => {
@@ -22,6 +24,23 @@ describe('caja de cobradores', () => {
     expect(errorFechaAbono('2026-11-24', '2026-11-27', 3)).toBeNull();
     expect(errorFechaAbono('2026-11-23', '2026-11-27', 3)).toBe(MENSAJES_CAJA.abonoAntiguo(3));
     expect(errorFechaAbono('2026-11-28', '2026-11-27', 3)).toBe(MENSAJES_CAJA.abonoFuturo);
+  });
+
+  it('lo esperado de una entrega: cobros y efectivo inicial menos gastos, en centavos exactos', () => {
+    expect(esperadoEntrega({ cobros: 150_000, saldoInicial: 20_000, gastos: 12_500 })).toBe(157_500);
+    // 0,1 + 0,2 − 0,3 en coma flotante no es 0; en centavos sí.
+    expect(esperadoEntrega({ cobros: 0.1, saldoInicial: 0.2, gastos: 0.3 })).toBe(0);
+    expect(esperadoEntrega({ cobros: 10_000.55, saldoInicial: 0, gastos: 0.56 })).toBe(9_999.99);
+    // Gastos que superan lo cobrado: negativo (la entrega no se registra).
+    expect(esperadoEntrega({ cobros: 5_000, saldoInicial: 0, gastos: 5_000.01 })).toBe(-0.01);
+    // Para cualquier monto de dos decimales, el resultado es la cuenta en centavos enteros.
+    const centavos = fc.integer({ min: 0, max: 100_000_000_00 });
+    fc.assert(
+      fc.property(centavos, centavos, centavos, (c, s, g) => {
+        expect(esperadoEntrega({ cobros: c / 100, saldoInicial: s / 100, gastos: g / 100 })).toBe((c + s - g) / 100);
+      }),
+      { numRuns: 200, seed: 51 },
+    );
   });
 
   it('los cobros sin entrega son los de la caja menos los de la entrega por confirmar', () => {

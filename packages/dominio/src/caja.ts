@@ -150,6 +150,16 @@ export function cobrosSinEntrega(caja: Pick<CajaCobrador, 'cantidadCobros' | 'en
   return caja.cantidadCobros - (caja.entregaPendiente?.cantidadCobros ?? 0);
 }
 
+/**
+ * Lo que espera una entrega (pesos): sus cobros y el efectivo inicial que el cobrador todavía tenía, menos sus gastos
+ * aceptados, sumado en centavos enteros (los montos son NUMERIC(14,2)). Negativo, los gastos superan lo que tiene: la
+ * entrega no se registra (ENTREGA_NEGATIVA), la empresa no «recibe» como sobrante una deuda suya con el cobrador.
+ */
+export function esperadoEntrega(montos: { cobros: number; saldoInicial: number; gastos: number }): number {
+  const centavos = (pesos: number) => Math.round(pesos * 100);
+  return (centavos(montos.cobros) + centavos(montos.saldoInicial) - centavos(montos.gastos)) / 100;
+}
+
 /** Diferencia de una entrega en pesos enteros: negativa es faltante, positiva sobrante. */
 export function diferenciaEntrega(esperado: number, recibido: number): number {
   return Math.round(recibido) - Math.round(esperado);

@@ -1,0 +1,216 @@
+// Los gastos de los cobradores y sus límites (docs/decisiones/caja-de-cobradores.md), tipados contra el esquema
+// (database/esquema.ts). Corren en la transacción del servicio (el manager que reciben).
+import { CATEGORIAS_GASTO_COBRADOR, ESTADOS_GASTO_COBRADOR, LIMITES_GASTO_PASADOS } from '@cartera/dominio';
+import { sql, type ExpressionBuilder, type InferResult, type Insertable } from 'kysely';
+import type { EntityManager } from 'typeorm';
+import { CANDADOS } from '../database/candados';
+import type { CajaGastos, DB } from '../database/esquema';
+import { db, deLista } from '../database/kysely';
+import { candado, type FiltroCaja } from './caja.consultas';
+
+function gastos(manager: EntityManager) {
+  return db(manager)
+    .selectFrom('caja_gastos as g')
+    .innerJoin('usuarios as u', 'u.id', 'g.cobrador_id')
+    .leftJoin('usuarios as r', 'r.id', 'g.registrado_por')
+    .leftJoin('usuarios as d', (j) =>
+      j.on((eb) => eb('d.id', '=', eb.fn.coalesce('g.aprobado_por', 'g.rechazado_por'))),
+    )
+    .select((eb) => [
+      'g.id',
+      'g.cobrador_id',
+      'u.nombre as cobrador_nombre',
+      'g.fecha',
+      'g.categoria',
+      'g.monto',
+      'g.concepto',
+      // PostgreSQL responde boolean (Kysely tipa una comparación como SqlBool, que admite 0 y 1).
+      eb('g.foto', 'is not', null).$castTo<boolean>().as('tiene_foto'),
+      'g.estado',
+      'g.limite_pasado',
+      'g.motivo_rechazo',
+      'g.registrado_por',
+      'r.nombre as registrado_nombre',
+      eb.fn.coalesce('g.aprobado_por', 'g.rechazado_por').as('decidido_por'),
+      'd.nombre as decidido_nombre',
+      'g.entrega_id',
+      'g.created_at',
+    ]);
+}
+
+/** Un gasto con su categoría, su estado y el límite que pasó comprobados contra sus listas. */
+function filaGasto(fila: InferResult<ReturnType<typeof gastos>>[number]) {
+  return {
+    ...fila,
+    categoria: deLista(CATEGORIAS_GASTO_COBRADOR, fila.categoria, 'caja_gastos.categoria'),
+    estado: deLista(ESTADOS_GASTO_COBRADOR, fila.estado, 'caja_gastos.estado'),
+    limite_pasado:
+      fila.limite_pasado === null
+        ? null
+        : deLista(LIMITES_GASTO_PASADOS, fila.limite_pasado, 'caja_gastos.limite_pasado'),
+  };
+}
+export type FilaGasto = ReturnType<typeof filaGasto>;
+
+/** Lo que se escribe de un gasto nuevo. */
+export type GastoNuevo = Pick<
+  Insertable<CajaGastos>,
+  | 'cobrador_id'
+  | 'fecha'
+  | 'categoria'
+  | 'monto'
+  | 'concepto'
+  | 'foto_mime'
+  | 'foto'
+  | 'registrado_por'
+  | 'estado'
+  | 'limite_pasado'
+>;
+
+/** Las condiciones de cobrador, fechas y estado de la lista de gastos. */
+function filtroGastos(eb: ExpressionBuilder<DB & { g: DB['caja_gastos'] }, 'g'>, f: FiltroCaja) {
+  return eb.and([
+    ...(f.cobradorId === undefined ? [] : [eb('g.cobrador_id', '=', f.cobradorId)]),
+    ...(f.desde === undefined ? [] : [eb('g.fecha', '>=', f.desde)]),
+    ...(f.hasta === undefined ? [] : [eb('g.fecha', '<=', f.hasta)]),
+    ...(f.estado === undefined ? [] : [eb('g.estado', '=', f.estado)]),
+  ]);
+}
+
+export const consultasGastos = {
+  // ——— Límites ———
+
+  limites(manager: EntityManager) {
+    return db(manager)
+      .selectFrom('caja_limites_gastos')
+      .select(['gasto_maximo', 'gastos_dia_maximo', 'foto_desde', 'updated_at'])
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+  },
+
+  async bloquearLimites(manager: EntityManager): Promise<void> {
+    await db(manager)
+      .selectFrom('caja_limites_gastos')
+      .select('id')
+      .where('id', '=', 1)
+      .forUpdate()
+      .execute();
+  },
+
+  async guardarLimites(
+    manager: EntityManager,
+    limites: { gastoMaximo: number; gastosDiaMaximo: number; fotoDesde: number },
+  ) {
+    await db(manager)
+      .updateTable('caja_limites_gastos')
+      .set({
+        gasto_maximo: limites.gastoMaximo,
+        gastos_dia_maximo: limites.gastosDiaMaximo,
+        foto_desde: limites.fotoDesde,
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', 1)
+      .execute();
+  },
+
+  // ——— Gastos ———
+
+  /** Un gasto; con `bloquear`, su fila queda bloqueada hasta el fin de la transacción (undefined: no existe). */
+  async gasto(manager: EntityManager, id: string, bloquear = false): Promise<FilaGasto | undefined> {
+    const fila = await gastos(manager)
+      .where('g.id', '=', id)
+      .$if(bloquear, (q) => q.forUpdate('g'))
+      .executeTakeFirst();
+    return fila && filaGasto(fila);
+  },
+
+  fotoGasto(manager: EntityManager, id: string) {
+    return db(manager)
+      .selectFrom('caja_gastos')
+      .select(['foto_mime', 'foto'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  },
+
+  /** Una página de gastos (los más recientes primero) y cuántos cumplen el filtro. */
+  async paginaGastos(manager: EntityManager, f: FiltroCaja, limite: number, desde: number) {
+    const { total } = await db(manager)
+      .selectFrom('caja_gastos as g')
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .where((eb) => filtroGastos(eb, f))
+      .executeTakeFirstOrThrow();
+    const filas = await gastos(manager)
+      .where((eb) => filtroGastos(eb, f))
+      .orderBy('g.fecha', 'desc')
+      .orderBy('g.created_at', 'desc')
+      .orderBy('g.id', 'desc')
+      .limit(limite)
+      .offset(desde)
+      .execute();
+    return { total: Number(total), filas: filas.map(filaGasto) };
+  },
+
+  /** La fecha de la última entrega confirmada del cobrador, sin los abonos (null: ninguna). */
+  async ultimaEntregaConfirmada(manager: EntityManager, cobradorId: string): Promise<string | null> {
+    const fila = await db(manager)
+      .selectFrom('caja_entregas')
+      .select((eb) => eb.fn.max('fecha').as('fecha'))
+      .where('cobrador_id', '=', cobradorId)
+      .where('estado', '=', 'confirmada')
+      .where('abono', '=', false)
+      .executeTakeFirst();
+    return fila?.fecha ?? null;
+  },
+
+  /** Lo aceptado en gastos del cobrador ese día (pesos, como texto de numeric). */
+  async aceptadoDelDia(manager: EntityManager, cobradorId: string, fecha: string): Promise<string> {
+    const fila = await db(manager)
+      .selectFrom('caja_gastos')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('monto'), sql.lit('0')).as('aceptado'))
+      .where('cobrador_id', '=', cobradorId)
+      .where('fecha', '=', fecha)
+      .where('estado', '=', 'aceptado')
+      .executeTakeFirstOrThrow();
+    return fila.aceptado;
+  },
+
+  /** Un gasto a la vez por cobrador: dos simultáneos no pasan juntos el límite del día. */
+  async bloquearGastosDe(manager: EntityManager, cobradorId: string): Promise<void> {
+    await candado(db(manager), CANDADOS.gastosCobrador, cobradorId);
+  },
+
+  async insertarGasto(manager: EntityManager, gasto: GastoNuevo): Promise<string> {
+    const { id } = await db(manager)
+      .insertInto('caja_gastos')
+      .values(gasto)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  },
+
+  async aprobarGasto(manager: EntityManager, id: string, aprobadoPor: string): Promise<void> {
+    await db(manager)
+      .updateTable('caja_gastos')
+      .set({ estado: 'aceptado', aprobado_por: aprobadoPor, aprobado_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async rechazarGasto(
+    manager: EntityManager,
+    id: string,
+    motivo: string,
+    rechazadoPor: string,
+  ): Promise<void> {
+    await db(manager)
+      .updateTable('caja_gastos')
+      .set({
+        estado: 'rechazado',
+        motivo_rechazo: motivo,
+        rechazado_por: rechazadoPor,
+        rechazado_at: sql`now()`,
+      })
+      .where('id', '=', id)
+      .execute();
+  },
+};
