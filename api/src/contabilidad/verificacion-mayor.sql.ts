@@ -13,8 +13,15 @@ import { LIMITES } from '@cartera/dominio';
  */
 export const SQL_DESCUADRES_MAYOR = `
   WITH cuentas AS (
-    SELECT id, clave, cobrador_id, (clave = 'caja_oficina' OR cobrador_id IS NOT NULL) AS efectivo
+    SELECT id, clave, cobrador_id, cuenta_pago_id, (clave = 'caja_oficina' OR cobrador_id IS NOT NULL) AS efectivo
     FROM contabilidad_cuentas
+  ),
+  -- Una sola pasada por todas las líneas, por día y cuenta (en el orden del índice contabilidad_lineas_fecha_idx, que
+  -- las trae con sus débitos y créditos): de ella salen el cuadre del diario, los saldos por mes, el efectivo de cada
+  -- día, la subcuenta de cada cobrador y las cuentas de recaudo, sin volver a leer millones de líneas para cada una.
+  dias_cuentas AS MATERIALIZED (
+    SELECT fecha, cuenta_id, sum(debito) AS debito, sum(credito) AS credito
+    FROM contabilidad_lineas GROUP BY fecha, cuenta_id
   ),
   cartera_mayor AS (
     SELECT l.prestamo_id,
@@ -40,7 +47,7 @@ export const SQL_DESCUADRES_MAYOR = `
   ),
   efectivo_mayor AS (
     SELECT l.fecha, sum(l.debito - l.credito) AS monto
-    FROM contabilidad_lineas l JOIN cuentas c ON c.id = l.cuenta_id WHERE c.efectivo GROUP BY l.fecha
+    FROM dias_cuentas l JOIN cuentas c ON c.id = l.cuenta_id WHERE c.efectivo GROUP BY l.fecha
   ),
   cobradores_fuentes AS (
     SELECT cobrador_id, sum(monto) AS monto FROM (
@@ -53,14 +60,14 @@ export const SQL_DESCUADRES_MAYOR = `
   ),
   cobradores_mayor AS (
     SELECT c.cobrador_id, sum(l.debito - l.credito) AS monto
-    FROM contabilidad_lineas l JOIN cuentas c ON c.id = l.cuenta_id WHERE c.cobrador_id IS NOT NULL
+    FROM dias_cuentas l JOIN cuentas c ON c.id = l.cuenta_id WHERE c.cobrador_id IS NOT NULL
     GROUP BY c.cobrador_id
   ),
-  -- Una pasada por las líneas, por cuenta y mes: el cuadre del diario entero y los saldos por mes que leen los
-  -- balances (cada comprobante cuadra por el disparador diferido de la base).
+  -- Por cuenta y mes: el cuadre del diario entero y los saldos por mes que leen los balances (cada comprobante cuadra
+  -- por el disparador diferido de la base).
   meses_lineas AS (
     SELECT cuenta_id, date_trunc('month', fecha)::date AS mes, sum(debito) AS debito, sum(credito) AS credito
-    FROM contabilidad_lineas GROUP BY 1, 2
+    FROM dias_cuentas GROUP BY 1, 2
   ),
   meses_tabla AS (
     SELECT cuenta_id, mes, sum(debitos) AS debito, sum(creditos) AS credito FROM contabilidad_saldos_mes GROUP BY 1, 2
@@ -107,8 +114,8 @@ export const SQL_DESCUADRES_MAYOR = `
             JOIN pagos_cobros_transferencia t ON t.cobro_id = m.cobro_id WHERE t.cuenta_pago_id = pc.id)
            + (SELECT coalesce(sum(x.valor), 0) FROM pagos_extracto_lineas x
               WHERE x.cuenta_pago_id = pc.id AND x.estado IN ('en_suspenso', 'aplicando', 'no_es_nuestro')),
-           (SELECT coalesce(sum(l.debito - l.credito), 0) FROM contabilidad_lineas l
-            JOIN contabilidad_cuentas c ON c.id = l.cuenta_id WHERE c.cuenta_pago_id = pc.id),
+           (SELECT coalesce(sum(l.debito - l.credito), 0) FROM dias_cuentas l
+            JOIN cuentas c ON c.id = l.cuenta_id WHERE c.cuenta_pago_id = pc.id),
            NULL, NULL
     FROM pagos_cuentas pc
     UNION ALL
@@ -116,8 +123,8 @@ export const SQL_DESCUADRES_MAYOR = `
     SELECT 'mayor_recaudos_por_aplicar',
            (SELECT coalesce(sum(x.valor), 0) FROM pagos_extracto_lineas x
             WHERE x.estado IN ('en_suspenso', 'aplicando', 'no_es_nuestro')),
-           (SELECT coalesce(sum(l.credito - l.debito), 0) FROM contabilidad_lineas l
-            JOIN contabilidad_cuentas c ON c.id = l.cuenta_id WHERE c.clave = 'recaudos_por_aplicar'),
+           (SELECT coalesce(sum(l.credito - l.debito), 0) FROM dias_cuentas l
+            JOIN cuentas c ON c.id = l.cuenta_id WHERE c.clave = 'recaudos_por_aplicar'),
            NULL, NULL
     UNION ALL
     SELECT 'mayor_sin_comprobante', 0, count(*)::numeric, NULL, NULL FROM prestamos_movimientos pm
