@@ -42,10 +42,12 @@ async function huellasImportadas(
 
 /**
  * Las filas válidas de una revisión guardadas por tandas de FILAS_POR_TANDA por hoja: al llenarse una tanda se escribe
- * (una sentencia), se compara con lo ya importado (una lectura) y se cede el turno al resto del servidor.
+ * (una sentencia) y se compara con lo ya importado (una lectura) mientras se lee la siguiente, y se cede el turno al
+ * resto del servidor.
  */
 export class GuardadoPorTandas {
   private readonly tandas = new Map<HojaImportacion, { numeros: number[]; filas: object[] }>();
+  private escribiendo: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly manager: EntityManager,
@@ -65,7 +67,16 @@ export class GuardadoPorTandas {
     const tanda = this.tandas.get(hoja);
     if (!tanda || tanda.filas.length === 0) return;
     this.tandas.delete(hoja);
-    const { numeros, filas } = tanda;
+    // Una tanda en la base a la vez (la conexión de la transacción): mientras se escribe, se lee y valida la siguiente.
+    await this.escribiendo;
+    this.escribiendo = this.escribir(hoja, tanda.numeros, tanda.filas);
+    // Su error se ve al esperarla (la tanda siguiente o terminar); si la lectura falla antes, la transacción se deshace.
+    this.escribiendo.catch(() => undefined);
+    // Las otras peticiones no esperan a que termine la revisión.
+    await turno();
+  }
+
+  private async escribir(hoja: HojaImportacion, numeros: number[], filas: object[]): Promise<void> {
     await consultasFilasRevisadas.guardar(
       this.manager,
       this.importacionId,
@@ -83,12 +94,11 @@ export class GuardadoPorTandas {
         huella === undefined ? 'nueva' : huella === huellaDeFila(fila) ? 'sinCambios' : 'actualizada',
       );
     });
-    // Las otras peticiones no esperan a que termine la revisión.
-    await turno();
   }
 
   /** Escribe las tandas que quedaron a medias. */
   async terminar(): Promise<void> {
     for (const hoja of [...this.tandas.keys()]) await this.vaciar(hoja);
+    await this.escribiendo;
   }
 }

@@ -50,7 +50,7 @@ export class Llaves {
 
 /** Las filas de cada llave: `de(k)` da sus índices de fila en el orden del archivo. */
 export interface Grupos {
-  de(llave: number): number[];
+  de(llave: number): Int32Array;
 }
 
 /**
@@ -158,7 +158,7 @@ export class ColumnasDeFilas {
     const filas = new Int32Array(inicio[llaves]);
     const siguiente = inicio.slice(0, llaves);
     for (let i = 0; i < this.cantidad; i += 1) if (entra(i)) filas[siguiente[this.prestamos[i]]++] = i;
-    return { de: (k) => Array.from(filas.subarray(inicio[k], inicio[k + 1])) };
+    return { de: (k) => filas.subarray(inicio[k], inicio[k + 1]) };
   }
 
   /** Los números de las filas válidas por sí solas que otra regla dejó fuera. */

@@ -58,10 +58,10 @@ export function revisarPrestamosEnFlujo(estado: EstadoRevision, cruzados: ErrorF
       error('fechaCorte', MENSAJES_PRESTAMOS_IMPORTACION.futuro);
       continue;
     }
-    const deCobros = k >= 0 ? cobrosPor.de(k).map((i) => ({ monto: cobros.real(i, 0) })) : [];
+    const deCobros = k >= 0 ? Array.from(cobrosPor.de(k), (i) => ({ monto: cobros.real(i, 0) })) : [];
     const deCuotas =
       k >= 0
-        ? cuotasPor.de(k).map((i) => ({
+        ? Array.from(cuotasPor.de(k), (i) => ({
             capital: estado.cuotas.real(i, 1),
             interes: estado.cuotas.real(i, 2),
             pagado: estado.cuotas.real(i, 3),
