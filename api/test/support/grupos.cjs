@@ -74,6 +74,12 @@ function relativa(archivo) {
   return path.relative(RAIZ, archivo).split(path.sep).join('/');
 }
 
+/** Los archivos de pruebas del proyecto (rutas absolutas, en orden). */
+function listarPruebas(proyecto) {
+  const { carpetas, patron } = PROYECTOS[proyecto];
+  return carpetas.flatMap((c) => listar(path.join(RAIZ, c), patron)).sort();
+}
+
 function agrupable(archivo) {
   return !SOLOS.has(relativa(archivo)) && !AFECTA_AL_REGISTRO.test(fs.readFileSync(archivo, 'utf8'));
 }
@@ -107,15 +113,12 @@ function textoDelGrupo(proyecto, archivos) {
 }
 
 /**
- * Escribe los archivos de grupo del proyecto en .cache/jest-grupos/<proyecto> y borra los que sobran de una corrida
+ * Escribe los archivos de grupo del proyecto en `carpeta` (.cache/jest-grupos/<proyecto>) y borra los que sobran de una corrida
  * anterior (uno que no cambió se deja como está: otra corrida que lo esté leyendo no lo ve desaparecer). Devuelve la
  * carpeta y los archivos agrupados, que jest ya no corre sueltos.
  */
-function prepararGrupos(proyecto) {
-  const { carpetas, patron } = PROYECTOS[proyecto];
-  const carpeta = path.join(CARPETA_GRUPOS, proyecto);
-  const archivos = carpetas.flatMap((c) => listar(path.join(RAIZ, c), patron)).sort();
-  const agrupados = archivos.filter(agrupable);
+function prepararGrupos(proyecto, carpeta = path.join(CARPETA_GRUPOS, proyecto)) {
+  const agrupados = listarPruebas(proyecto).filter(agrupable);
   fs.mkdirSync(carpeta, { recursive: true });
   const escritos = new Set();
   repartir(agrupados).forEach((grupo, indice) => {
@@ -134,9 +137,9 @@ function prepararGrupos(proyecto) {
  * Lo que el proyecto de jest cambia para correr por grupos: las carpetas de los grupos entre sus raíces, los grupos
  * entre sus pruebas y los archivos agrupados fuera de ellas.
  */
-function configuracionAgrupada(proyecto, testMatch) {
+function configuracionAgrupada(proyecto, testMatch, destino) {
   const { carpetas } = PROYECTOS[proyecto];
-  const { carpeta, agrupados } = prepararGrupos(proyecto);
+  const { carpeta, agrupados } = prepararGrupos(proyecto, destino);
   const escapar = (texto) => texto.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return {
     roots: [...carpetas.map((c) => path.join(RAIZ, c)), carpeta],
@@ -145,4 +148,4 @@ function configuracionAgrupada(proyecto, testMatch) {
   };
 }
 
-module.exports = { configuracionAgrupada, prepararGrupos, POR_GRUPO };
+module.exports = { agrupable, configuracionAgrupada, listarPruebas, prepararGrupos, POR_GRUPO };
