@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { MINUTOS_VUELTA, yaEsLaHora } from '../database/tareas-diarias';
 import { ColaService } from '../notificaciones/cola.service';
 import { EnvioService } from '../notificaciones/envio.service';
+import { consultasEnPoder } from './caja-en-poder.consultas';
 
 /** Cola de pg-boss de la vuelta del aviso (cada MINUTOS_VUELTA minutos; actúa desde la hora de la organización). */
 export const COLA_AVISO_ENTREGA = 'caja-aviso-entrega';
@@ -17,14 +18,6 @@ export interface AvisoEntregaCaja {
   cobros: number;
   cantidadCobros: number;
   gastos: number;
-}
-
-interface FilaSinEntregar {
-  id: string;
-  nombre: string;
-  cobros: string;
-  cantidad: number;
-  gastos: string;
 }
 
 /** La clave de origen del aviso: una por cobrador y día (única en `notificaciones`). */
@@ -56,40 +49,14 @@ export class AvisoEntregaService implements OnModuleInit {
 
   /** Una vuelta del aviso con el reloj `ahora`: los cobradores de los que avisó (ninguno antes de la hora o apagado). */
   async avisar(ahora: Date = new Date()): Promise<AvisoEntregaCaja[]> {
-    const [ajuste]: Array<{ aviso_entrega_caja: boolean; entrega_caja_hora: string }> = await this.dataSource.query(
-      `SELECT aviso_entrega_caja, entrega_caja_hora FROM configuracion_organizacion WHERE id = 1`,
-    );
+    const ajuste = await consultasEnPoder.ajusteAviso(this.dataSource.manager);
     if (!ajuste?.aviso_entrega_caja || !yaEsLaHora(ajuste.entrega_caja_hora, ahora)) return [];
     const hora = ajuste.entrega_caja_hora;
     const hoy = hoyBogota(ahora);
     const limite = instanteBogota(hoy, hora);
-    const filas: FilaSinEntregar[] = await this.dataSource.query(
-      `WITH cobros_sin_entrega AS (
-         SELECT co.en_poder_de AS cobrador_id, sum(co.monto) AS monto, count(*)::int AS cantidad,
-                bool_or(co.created_at < $1) AS antes_de_la_hora
-         FROM cobros co
-         WHERE co.en_poder_de IS NOT NULL AND co.entrega_id IS NULL AND co.fecha <= $2::date
-         GROUP BY co.en_poder_de
-       ),
-       gastos_sin_entrega AS (
-         SELECT g.cobrador_id, sum(g.monto) AS monto
-         FROM caja_gastos g
-         WHERE g.estado = 'aceptado' AND g.entrega_id IS NULL
-         GROUP BY g.cobrador_id
-       )
-       SELECT u.id, u.nombre, c.monto AS cobros, c.cantidad, coalesce(g.monto, 0) AS gastos
-       FROM cobros_sin_entrega c
-       JOIN usuarios u ON u.id = c.cobrador_id
-       LEFT JOIN gastos_sin_entrega g ON g.cobrador_id = c.cobrador_id
-       WHERE c.antes_de_la_hora
-         AND NOT EXISTS (SELECT 1 FROM notificaciones n WHERE n.clave_origen = $3 || u.id::text || ':' || $2)
-       ORDER BY u.nombre, u.id`,
-      [limite, hoy, 'entrega_caja:'],
-    );
+    const filas = await consultasEnPoder.sinEntregar(this.dataSource.manager, limite, hoy, 'entrega_caja:');
     if (filas.length === 0) return [];
-    const oficina: Array<{ id: string; nombre: string }> = await this.dataSource.query(
-      `SELECT id, nombre FROM usuarios WHERE rol IN ('admin', 'gerente') AND estado = 'activo' ORDER BY nombre, id`,
-    );
+    const oficina = await consultasEnPoder.oficina(this.dataSource.manager);
     if (oficina.length === 0) return [];
     const avisados: AvisoEntregaCaja[] = [];
     for (const fila of filas) {
@@ -98,7 +65,7 @@ export class AvisoEntregaService implements OnModuleInit {
         nombre: fila.nombre,
         enPoder: Number(fila.cobros) - Number(fila.gastos),
         cobros: Number(fila.cobros),
-        cantidadCobros: fila.cantidad,
+        cantidadCobros: Number(fila.cantidad),
         gastos: Number(fila.gastos),
       };
       // Cada cobrador en su transacción: la clave de origen ya escrita (otra réplica, otra vuelta) no se repite.

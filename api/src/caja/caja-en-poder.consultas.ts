@@ -253,4 +253,83 @@ export const consultasEnPoder = {
       .where((eb) => eb('u.id', '=', eb.fn.any(eb.val(cobradorIds))))
       .execute();
   },
+
+  /** Si la organización avisa la caja sin entregar, y desde qué hora (Bogotá). */
+  ajusteAviso(manager: EntityManager) {
+    return db(manager)
+      .selectFrom('configuracion_organizacion')
+      .select(['aviso_entrega_caja', 'entrega_caja_hora'])
+      .where('id', '=', 1)
+      .executeTakeFirst();
+  },
+
+  /**
+   * Los cobradores con cobros hasta `hoy` en ninguna entrega, alguno registrado antes de `limite`, y sin el aviso de
+   * hoy (clave de origen `prefijo<cobrador>:<hoy>`): lo cobrado y cuántos, y sus gastos aceptados sin entrega.
+   */
+  sinEntregar(manager: EntityManager, limite: Date, hoy: string, prefijo: string) {
+    return db(manager)
+      .with('cobros_sin_entrega', (k) =>
+        k
+          .selectFrom('cobros as co')
+          .select((eb) => [
+            'co.en_poder_de as cobrador_id',
+            eb.fn.sum<string>('co.monto').as('monto'),
+            eb.fn.countAll<string>().as('cantidad'),
+            eb.fn<boolean>('bool_or', [eb('co.created_at', '<', limite)]).as('antes_de_la_hora'),
+          ])
+          .where('co.en_poder_de', 'is not', null)
+          .where('co.entrega_id', 'is', null)
+          .where('co.fecha', '<=', hoy)
+          .groupBy('co.en_poder_de'),
+      )
+      .with('gastos_sin_entrega', (k) =>
+        k
+          .selectFrom('caja_gastos as g')
+          .select((eb) => ['g.cobrador_id', eb.fn.sum<string>('g.monto').as('monto')])
+          .where('g.estado', '=', 'aceptado')
+          .where('g.entrega_id', 'is', null)
+          .groupBy('g.cobrador_id'),
+      )
+      .selectFrom('cobros_sin_entrega as c')
+      .innerJoin('usuarios as u', 'u.id', 'c.cobrador_id')
+      .leftJoin('gastos_sin_entrega as g', 'g.cobrador_id', 'c.cobrador_id')
+      .select((eb) => [
+        'u.id',
+        'u.nombre',
+        'c.monto as cobros',
+        'c.cantidad',
+        eb.fn.coalesce('g.monto', sql.lit('0')).as('gastos'),
+      ])
+      .where('c.antes_de_la_hora', '=', true)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('notificaciones as n')
+              .select(sql.lit(1).as('hay'))
+              .where(
+                'n.clave_origen',
+                '=',
+                sql<string>`${prefijo} || ${eb.ref('u.id')}::text || ':' || ${hoy}`,
+              ),
+          ),
+        ),
+      )
+      .orderBy('u.nombre')
+      .orderBy('u.id')
+      .execute();
+  },
+
+  /** Gerentes y administradores activos: a quienes llega el aviso. */
+  oficina(manager: EntityManager) {
+    return db(manager)
+      .selectFrom('usuarios')
+      .select(['id', 'nombre'])
+      .where('rol', 'in', ['admin', 'gerente'])
+      .where('estado', '=', 'activo')
+      .orderBy('nombre')
+      .orderBy('id')
+      .execute();
+  },
 };
