@@ -98,9 +98,9 @@ async function runJest(name, args, log, env) {
 
 const JEST = ['--maxWorkers=2'];
 /**
- * The API and component test files run in groups that share one module registry (api/test/support/grupos.cjs, read
- * by jest.config.js): each API file keeps its own app and database, and the modules load once per group instead of
- * once per file.
+ * The API test files run in groups that share one module registry (api/test/support/grupos.cjs, read by
+ * jest.config.js): each file keeps its own app and database, and the app's modules load once per group instead of once
+ * per file.
  */
 const JEST_ENTORNO = { CARTERA_PRUEBAS_AGRUPADAS: '1' };
 const E2E = ['-c', 'e2e/jest.config.js', '--runInBand'];

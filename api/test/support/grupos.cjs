@@ -1,9 +1,9 @@
-// Los archivos de pruebas de la API y de componentes en grupos que comparten un registro de módulos
-// (docs/decisiones/tiempo-de-las-pruebas.md). jest da a cada archivo de pruebas un registro nuevo y vuelve a cargar en
-// él todos sus módulos: ≈ 2 s de CPU por archivo de la API (los ≈ 4.100 de la aplicación), ≈ 1,5 s por archivo de
-// componentes (antd, React). Un archivo de grupo generado aquí requiere varios archivos de pruebas, cada uno dentro de
-// un `describe` con su ruta, y esos módulos se cargan una vez por grupo. Cada archivo de la API sigue abriendo su
-// aplicación y su base, y cerrándolas, en su propio bloque.
+// Los archivos de pruebas de la API en grupos que comparten un registro de módulos (docs/decisiones/
+// tiempo-de-las-pruebas.md). jest da a cada archivo de pruebas un registro nuevo y vuelve a cargar en él todos sus
+// módulos: ≈ 2 s de CPU por archivo (los ≈ 4.100 de la aplicación). Un archivo de grupo generado aquí requiere varios
+// archivos de pruebas, cada uno dentro de un `describe` con su ruta, y esos módulos se cargan una vez por grupo. Cada
+// archivo sigue abriendo su aplicación y su base, y cerrándolas, en su propio bloque. Los de componentes (jsdom) no se
+// agrupan: sus stores de zustand (avisos, preferencias) son estado de módulo que pasaría de un archivo al siguiente.
 //
 // Sólo `npm test` (scripts/test.mjs) agrupa: jest.config.js llama a `prepararGrupos` cuando CARTERA_PRUEBAS_AGRUPADAS
 // es 1. `npx jest --selectProjects api -- api/test/<archivo>` corre el archivo solo, como siempre.
@@ -30,32 +30,12 @@ const SOLOS = new Map([
   ['api/test/nucleo-dinero-viajes.e2e-spec.ts', 'cambia el prototipo de PostgresQueryRunner'],
 ]);
 
-/**
- * Al terminar cada archivo de un grupo: los espías vuelven a ser lo que eran (como en un registro nuevo). En
- * componentes, además, el almacenamiento del navegador vacío y la dirección de la página la del principio.
- */
+/** Al terminar cada archivo de un grupo, los espías vuelven a ser lo que eran (como en un registro nuevo). */
 const PROYECTOS = {
   api: {
     carpetas: ['api/src', 'api/test'],
     patron: /\.(e2e-)?spec\.ts$/,
-    preambulo: '',
     alTerminar: 'jest.restoreAllMocks();',
-  },
-  web: {
-    carpetas: [
-      'packages/plataforma/src',
-      'shell/src',
-      'mfe-clientes/src',
-      'mfe-prestamos/src',
-      'mfe-cobros/src',
-      'mfe-avanzados/src',
-    ],
-    patron: /\.test\.tsx?$/,
-    // Testing Library limpia lo dibujado en un afterEach que registra al cargarse: cargada aquí, arriba, vale para
-    // todos los archivos del grupo y no sólo para el primero.
-    preambulo: "require('@testing-library/react');\nconst DIRECCION_INICIAL = window.location.href;\n",
-    alTerminar:
-      "jest.restoreAllMocks();\n    window.sessionStorage.clear();\n    window.localStorage.clear();\n    window.history.replaceState(null, '', DIRECCION_INICIAL);",
   },
 };
 
@@ -103,13 +83,13 @@ function repartir(archivos) {
 }
 
 function textoDelGrupo(proyecto, archivos) {
-  const { preambulo, alTerminar } = PROYECTOS[proyecto];
+  const { alTerminar } = PROYECTOS[proyecto];
   const bloques = archivos.map(
     (archivo) =>
       `describe(${JSON.stringify(relativa(archivo))}, () => {\n  require(${JSON.stringify(archivo)});\n` +
       `  afterAll(() => {\n    ${alTerminar}\n  });\n});`,
   );
-  return `// Generado por api/test/support/grupos.cjs: no editar.\n${preambulo}${bloques.join('\n')}\n`;
+  return `// Generado por api/test/support/grupos.cjs: no editar.\n${bloques.join('\n')}\n`;
 }
 
 /**

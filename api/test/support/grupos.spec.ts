@@ -1,5 +1,5 @@
-// Los grupos de `npm test` (grupos.cjs; docs/decisiones/tiempo-de-las-pruebas.md) corren cada archivo de pruebas una
-// vez: ninguno se pierde ni corre dos veces (en su grupo y suelto), y el que cambia algo de todo el registro corre solo.
+// Los grupos de `npm test` (grupos.cjs; docs/decisiones/tiempo-de-las-pruebas.md) corren cada archivo de pruebas de
+// la API una vez: ninguno se pierde ni corre dos veces (en su grupo y suelto), y el que cambia algo de todo el registro corre solo.
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,8 @@ describe('grupos de archivos de pruebas', () => {
   });
   afterAll(() => rmSync(carpeta, { recursive: true, force: true }));
 
-  it.each(['api', 'web'])('%s: cada archivo corre una vez, en un grupo o solo', (proyecto) => {
+  it('cada archivo corre una vez, en un grupo o solo', () => {
+    const proyecto = 'api';
     const destino = path.join(carpeta, proyecto);
     const todos = grupos.listarPruebas(proyecto);
     const config = grupos.configuracionAgrupada(proyecto, ['**/*.test.ts'], destino);
