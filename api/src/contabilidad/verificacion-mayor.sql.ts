@@ -5,13 +5,26 @@ import { SQL_COBROS_EN_PODER, SQL_GASTOS_EN_PODER, SQL_SALDOS_EN_PODER } from '.
 import { LIMITES } from '@cartera/dominio';
 
 /**
+ * La cartera de cada préstamo en el libro mayor (capital, interés y mora por cobrar), de una pasada por sus líneas. La
+ * leen la regla del mayor y la del reparto de los reportes: en la verificación entera se calcula una vez.
+ */
+export const SQL_CARTERA_MAYOR = `
+    SELECT l.prestamo_id,
+           sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital') AS capital,
+           sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses') AS interes,
+           sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_mora') AS mora
+    FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
+    WHERE c.clave IN ('cartera_capital', 'cartera_intereses', 'cartera_mora')
+    GROUP BY l.prestamo_id`;
+
+/**
  * El libro mayor contra las fuentes que él no escribió (docs/contabilidad.md, «La prueba»): cada comprobante y el
  * diario entero cuadran; la cartera de cada préstamo en el mayor = su saldo según sus cuotas (el módulo de préstamos);
  * el efectivo del mayor (oficina + cobradores) = saldo inicial + efectivo del libro de préstamos + movimientos de caja
  * − gastos aceptados, día por día; la subcuenta de cada cobrador = sus cobros en su poder − sus gastos por entregar;
  * y ningún evento de dinero se quedó sin comprobante. Filas: regla, esperado, encontrado, prestamo_id, numero.
  */
-export const SQL_DESCUADRES_MAYOR = `
+export const sqlDescuadresMayor = (carteraMayor = SQL_CARTERA_MAYOR) => `
   WITH cuentas AS (
     SELECT id, clave, cobrador_id, cuenta_pago_id, (clave = 'caja_oficina' OR cobrador_id IS NOT NULL) AS efectivo
     FROM contabilidad_cuentas
@@ -23,15 +36,7 @@ export const SQL_DESCUADRES_MAYOR = `
     SELECT fecha, cuenta_id, sum(debito) AS debito, sum(credito) AS credito
     FROM contabilidad_lineas GROUP BY fecha, cuenta_id
   ),
-  cartera_mayor AS (
-    SELECT l.prestamo_id,
-           sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_capital') AS capital,
-           sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_intereses') AS interes,
-           sum(l.debito - l.credito) FILTER (WHERE c.clave = 'cartera_mora') AS mora
-    FROM contabilidad_lineas l JOIN cuentas c ON c.id = l.cuenta_id
-    WHERE c.clave IN ('cartera_capital', 'cartera_intereses', 'cartera_mora')
-    GROUP BY l.prestamo_id
-  ),
+  cartera_mayor AS (${carteraMayor}),
   efectivo_fuentes AS (
     SELECT fecha, sum(monto) AS monto FROM (
       SELECT coalesce(fecha_saldo_inicial, DATE '${LIMITES.fechaPrestamoMinima}') AS fecha, saldo_inicial_caja AS monto
@@ -145,6 +150,9 @@ export const SQL_DESCUADRES_MAYOR = `
   SELECT regla, sum(esperado) AS esperado, sum(encontrado) AS encontrado, prestamo_id, numero
   FROM reglas GROUP BY regla, prestamo_id, numero
   HAVING sum(esperado) IS DISTINCT FROM sum(encontrado)`;
+
+/** La regla del mayor sola, con su propia pasada por la cartera (la importación la usa así). */
+export const SQL_DESCUADRES_MAYOR = sqlDescuadresMayor();
 
 /**
  * Lo que debe cada cobrador recalculado desde sus entregas, sin el código que las contabiliza

@@ -1,6 +1,7 @@
 // Cifras recalculadas de sus fuentes sin el código que las escribe: el interés de mora de cada cuota y lo que leen los
 // reportes (el reparto capital/interés de cada préstamo y lo prestado de cada mes cerrado). Una fila por diferencia y
 // sin orden: verificacion.sql.ts las une, las cuenta y ordena las que se detallan.
+import { SQL_CARTERA_MAYOR } from './verificacion-mayor.sql';
 
 /**
  * El interés de mora recalculado desde sus fuentes, sin el código que lo causa (docs/decisiones/interes-de-mora.md,
@@ -87,7 +88,7 @@ export const SQL_DESCUADRES_MORA = `
  * reenganchados, cuyo reparto depende de lo que quedaba ese día. Reglas `reporte_capital` y `reporte_interes`.
  * Filas: regla, esperado, encontrado, prestamo_id, numero.
  */
-export const SQL_DESCUADRES_REPORTES_REPARTO = `
+export const sqlDescuadresReportesReparto = (carteraMayor = SQL_CARTERA_MAYOR) => `
   WITH revisables AS (
     SELECT p.id, p.numero, p.saldo_pendiente, p.prestamo_origen_id IS NOT NULL AS de_reenganche,
            CASE WHEN p.fecha_corte IS NOT NULL THEN p.monto_entregado END AS entregado_importado,
@@ -107,17 +108,9 @@ export const SQL_DESCUADRES_REPORTES_REPARTO = `
     FROM prestamos_movimientos m WHERE m.prestamo_id IN (SELECT id FROM revisables)
     GROUP BY m.prestamo_id
   ),
-  -- La cartera de cada préstamo en el mayor: una suma sin orden ni comprobante (se agrupa por hash, sin ordenar millones
-  -- de líneas).
-  mayor_saldos AS (
-    SELECT l.prestamo_id,
-           sum(l.debito - l.credito) FILTER (WHERE k.clave = 'cartera_capital') AS capital,
-           sum(l.debito - l.credito) FILTER (WHERE k.clave = 'cartera_intereses') AS interes
-    FROM contabilidad_lineas l
-    JOIN contabilidad_cuentas k ON k.id = l.cuenta_id
-    WHERE k.clave IN ('cartera_capital', 'cartera_intereses') AND l.prestamo_id IN (SELECT id FROM revisables)
-    GROUP BY l.prestamo_id
-  ),
+  -- La cartera de cada préstamo en el mayor (SQL_CARTERA_MAYOR, o la de la verificación entera): sumas sin orden ni
+  -- comprobante.
+  mayor_saldos AS (SELECT prestamo_id, capital, interes FROM (${carteraMayor}) c),
   -- Lo que cargó a capital y a interés el primer comprobante de reenganche (por su número): sólo esas pocas líneas.
   nacimiento AS (
     SELECT l.prestamo_id,
@@ -156,6 +149,8 @@ export const SQL_DESCUADRES_REPORTES_REPARTO = `
     FROM recalculado WHERE abs(coalesce(interes, saldo_pendiente - capital) - interes_mayor) > tolerancia
   )
   SELECT regla, esperado, encontrado, prestamo_id, numero FROM reglas`;
+
+export const SQL_DESCUADRES_REPORTES_REPARTO = sqlDescuadresReportesReparto();
 
 /**
  * Lo prestado de cada mes cerrado (hasta `cerrado_hasta` de la organización), recalculado como lo define el reporte

@@ -6,27 +6,31 @@
 // cuenta los descuadres en la base y trae sólo los primeros con su detalle: con un libro muy roto (cientos de miles de
 // diferencias) ninguna fila de más cruza a Node.
 import { SQL_DESCUADRES_CARTERA, SQL_DESCUADRES_PRESTAMOS } from './verificacion-libro.sql';
-import { SQL_DESCUADRES_FALTANTES, SQL_DESCUADRES_MAYOR } from './verificacion-mayor.sql';
+import { SQL_CARTERA_MAYOR, SQL_DESCUADRES_FALTANTES, SQL_DESCUADRES_MAYOR, sqlDescuadresMayor } from './verificacion-mayor.sql';
 import { SQL_DESCUADRES_MORA, SQL_DESCUADRES_REPORTES_CERRADOS } from './verificacion-recalculos.sql';
-import { SQL_DESCUADRES_REPORTES_REPARTO } from './verificacion-recalculos.sql';
+import { SQL_DESCUADRES_REPORTES_REPARTO, sqlDescuadresReportesReparto } from './verificacion-recalculos.sql';
 
 export { SQL_DESCUADRES_CARTERA, SQL_DESCUADRES_PRESTAMOS, SQL_DESCUADRES_FALTANTES, SQL_DESCUADRES_MAYOR };
 export { SQL_DESCUADRES_MORA, SQL_DESCUADRES_REPORTES_CERRADOS, SQL_DESCUADRES_REPORTES_REPARTO };
 
-/** Cada descuadre de cada regla, sin orden. Filas: prestamo_id, numero (null en las de toda la cartera), regla, esperado, encontrado. */
+/**
+ * Cada descuadre de cada regla, sin orden. Filas: prestamo_id, numero (null en las de toda la cartera), regla,
+ * esperado, encontrado. La cartera de cada préstamo en el mayor se suma una vez para las dos reglas que la leen.
+ */
 export const SQL_DESCUADRES = `
+  WITH cartera_por_prestamo AS MATERIALIZED (${SQL_CARTERA_MAYOR})
   SELECT NULL::uuid AS prestamo_id, NULL::bigint AS numero, regla, esperado, encontrado
   FROM (${SQL_DESCUADRES_CARTERA}) d
   UNION ALL
   SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_PRESTAMOS}) d
   UNION ALL
-  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_MAYOR}) d
+  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${sqlDescuadresMayor('SELECT * FROM cartera_por_prestamo')}) d
   UNION ALL
   SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_MORA}) d
   UNION ALL
   SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_FALTANTES}) d
   UNION ALL
-  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_REPORTES_REPARTO}) d
+  SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${sqlDescuadresReportesReparto('SELECT * FROM cartera_por_prestamo')}) d
   UNION ALL
   SELECT prestamo_id, numero, regla, esperado, encontrado FROM (${SQL_DESCUADRES_REPORTES_CERRADOS}) d`;
 
