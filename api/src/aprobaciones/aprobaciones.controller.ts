@@ -1,8 +1,10 @@
 import { Body, Controller, Get, Patch, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MENSAJES_APROBACIONES } from '@cartera/dominio';
+import { EsquemaUmbralesAprobacion } from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
+import { Responde } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -38,6 +40,7 @@ export class AprobacionesController {
   // Antes de /:id para que 'umbrales' no se lea como un id.
   @Get('umbrales')
   @Roles('admin', 'gerente')
+  @Responde(EsquemaUmbralesAprobacion)
   @ApiOperation({
     summary:
       'Desde qué monto el préstamo, la condonación y el castigo de un gerente esperan a un administrador',
@@ -49,6 +52,7 @@ export class AprobacionesController {
   @Put('umbrales')
   @Roles('admin')
   @Mensaje(MENSAJES_APROBACIONES.umbralesGuardados)
+  @Responde(EsquemaUmbralesAprobacion)
   @ApiOperation({ summary: 'Cambia los umbrales de aprobación (sólo admin; auditado). 0 o null: no espera' })
   guardarUmbrales(@Body() dto: UmbralesAprobacionDto, @Contexto() contexto: ContextoSolicitud) {
     return this.aprobaciones.guardarUmbrales(dto, contexto);

@@ -1,5 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EsquemaCierrePeriodos } from '@cartera/dominio/esquemas';
+import { Responde } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -35,6 +37,7 @@ export class ContabilidadController {
 
   @Get('cierre')
   @Roles('admin', 'gerente')
+  @Responde(EsquemaCierrePeriodos)
   @ApiOperation({ summary: 'Hasta qué día están cerrados los libros (null: nada cerrado)' })
   leerCierre() {
     return this.cierre.leer();
@@ -43,6 +46,7 @@ export class ContabilidadController {
   @Put('cierre')
   @Roles('admin')
   @Mensaje('Cierre de periodos actualizado')
+  @Responde(EsquemaCierrePeriodos)
   @ApiOperation({
     summary:
       'Cierra los libros hasta el último día de un mes terminado, o los reabre (fecha anterior o null); sólo administrador; auditado',

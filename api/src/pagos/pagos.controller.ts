@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ipCliente } from '../common/ip-cliente';
 import { Publico } from '../common/publico.decorator';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EsquemaCuentasPago } from '@cartera/dominio/esquemas';
+import { EsquemaAjustesPagos, EsquemaCuentaPago, EsquemaCuentasPago } from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { Responde } from '../common/responde.decorator';
@@ -59,6 +59,7 @@ export class PagosController {
   @Post('cuentas')
   @Roles('admin')
   @Mensaje('Cuenta de recaudo registrada')
+  @Responde(EsquemaCuentaPago, { estado: 201 })
   @ApiOperation({ summary: 'Registra una cuenta de recaudo y su subcuenta de Bancos (111005 + nn). Sólo admin' })
   crearCuenta(@Body() dto: CreateCuentaPagoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.cuentas.crear(dto, contexto);
@@ -67,6 +68,7 @@ export class PagosController {
   @Put('cuentas/:id')
   @Roles('admin')
   @Mensaje('Cuenta de recaudo actualizada')
+  @Responde(EsquemaCuentaPago)
   @ApiOperation({ summary: 'Cambia nombre, identificador o «activa» (el tipo no cambia). Sólo admin' })
   actualizarCuenta(@ParamId() id: string, @Body() dto: UpdateCuentaPagoDto, @Contexto() contexto: ContextoSolicitud) {
     return this.cuentas.actualizar(id, dto, contexto);
@@ -74,6 +76,7 @@ export class PagosController {
 
   @Get('ajustes')
   @Roles('admin', 'gerente', 'cobrador')
+  @Responde(EsquemaAjustesPagos)
   @ApiOperation({ summary: 'Si las transferencias de Mi Ruta quedan por confirmar o se aplican de una vez' })
   ajustes() {
     return this.cuentas.ajustes();
@@ -82,6 +85,7 @@ export class PagosController {
   @Put('ajustes')
   @Roles('admin')
   @Mensaje('Ajustes de pagos actualizados')
+  @Responde(EsquemaAjustesPagos)
   actualizarAjustes(@Body() dto: AjustesPagosDto, @Contexto() contexto: ContextoSolicitud) {
     return this.cuentas.actualizarAjustes(dto, contexto);
   }

@@ -1,9 +1,11 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { hoyBogota } from '@cartera/dominio';
+import { EsquemaTasaUsura, EsquemaTasasUsura } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
 import { disposicionAdjunto, TIPOS_ARCHIVO } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
+import { Responde } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -19,6 +21,7 @@ export class TasasUsuraController {
 
   @Get()
   @Roles('admin', 'gerente')
+  @Responde(EsquemaTasasUsura)
   @ApiOperation({ summary: 'Tasas de usura certificadas, por tipo de crédito y periodo' })
   listar() {
     return this.usura.listar();
@@ -27,6 +30,7 @@ export class TasasUsuraController {
   @Post()
   @Roles('admin')
   @Mensaje('Tasa de usura registrada')
+  @Responde(EsquemaTasaUsura, { estado: 201 })
   @ApiOperation({ summary: 'Registra una tasa certificada (sólo admin; periodos sin cruces por tipo; auditado)' })
   crear(@Body() dto: TasaUsuraDto, @Contexto() contexto: ContextoSolicitud) {
     return this.usura.crear(dto, contexto);
@@ -35,6 +39,7 @@ export class TasasUsuraController {
   @Put(':id')
   @Roles('admin')
   @Mensaje('Tasa de usura actualizada')
+  @Responde(EsquemaTasaUsura)
   actualizar(@ParamId() id: string, @Body() dto: TasaUsuraDto, @Contexto() contexto: ContextoSolicitud) {
     return this.usura.actualizar(id, dto, contexto);
   }
@@ -43,6 +48,7 @@ export class TasasUsuraController {
   @Roles('admin')
   @HttpCode(200)
   @Mensaje('Tasa de usura eliminada')
+  @Responde(EsquemaTasaUsura)
   eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.usura.eliminar(id, contexto);
   }

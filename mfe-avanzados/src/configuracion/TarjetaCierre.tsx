@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Flex, Select, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { finDeMes, formatearFecha, hoyBogota, sumarDias, type Fecha } from '@cartera/dominio';
-import { confirmar, mensajeDeError, toast, useConsulta, useSesion } from '@cartera/plataforma';
-import { cierreApi } from './verificacion.api';
+import { clienteApi, confirmar, mensajeDeError, toast, useConsulta, useSesion } from '@cartera/plataforma';
 
 const NOMBRES_MES = [
   'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
@@ -33,7 +32,7 @@ export function mesesTerminados(hoy: Fecha, cantidad = 24): Fecha[] {
  */
 export function TarjetaCierre() {
   const esAdmin = useSesion((estado) => estado.usuario?.rol === 'admin');
-  const { datos, error, recargar } = useConsulta(() => cierreApi.leer(), []);
+  const { datos, error, recargar } = useConsulta(() => clienteApi.get('/api/contabilidad/cierre'), []);
   const [mes, setMes] = useState<Fecha | undefined>(undefined);
   const [guardando, setGuardando] = useState(false);
   const cerradoHasta = datos?.cerradoHasta ?? null;
@@ -48,7 +47,7 @@ export function TarjetaCierre() {
     if (!confirmar(pregunta)) return;
     setGuardando(true);
     try {
-      await cierreApi.cambiar({ cerradoHasta: nuevo });
+      await clienteApi.put('/api/contabilidad/cierre', { cuerpo: { cerradoHasta: nuevo } });
       toast.exito(nuevo === null ? 'Periodos reabiertos' : `Libros cerrados hasta el ${formatearFecha(nuevo)}`);
       setMes(undefined);
       recargar();

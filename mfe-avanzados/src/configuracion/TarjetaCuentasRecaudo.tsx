@@ -8,8 +8,7 @@ import {
   type DatosCuentaPago,
   type TransferenciasMiRuta,
 } from '@cartera/dominio';
-import { mensajeDeError, reglaDe, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
-import { cuentasRecaudoApi } from './cuentasRecaudo.api';
+import { clienteApi, mensajeDeError, reglaDe, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
 
 const OPCIONES_TIPO = TIPOS_CUENTA_PAGO.map((tipo) => ({ value: tipo, label: ETIQUETAS_TIPO_CUENTA_PAGO[tipo] }));
 
@@ -22,11 +21,11 @@ export function TarjetaCuentasRecaudo() {
   const editable = useSesion((estado) => estado.usuario?.rol === 'admin');
   const [form] = Form.useForm<DatosCuentaPago>();
   const { guardando, ejecutar } = useGuardado(form);
-  const cuentas = useConsulta(() => cuentasRecaudoApi.listar(), []);
-  const ajustes = useConsulta(() => cuentasRecaudoApi.ajustes(), []);
+  const cuentas = useConsulta(() => clienteApi.get('/api/pagos/cuentas'), []);
+  const ajustes = useConsulta(() => clienteApi.get('/api/pagos/ajustes'), []);
 
   const crear = (datos: DatosCuentaPago) =>
-    ejecutar(() => cuentasRecaudoApi.crear(datos), {
+    ejecutar(() => clienteApi.post('/api/pagos/cuentas', { cuerpo: datos }), {
       exito: 'Cuenta de recaudo registrada',
       error: 'Error al registrar la cuenta',
       alTerminar: () => {
@@ -35,13 +34,13 @@ export function TarjetaCuentasRecaudo() {
       },
     });
   const activar = (cuenta: CuentaPago, activa: boolean) =>
-    ejecutar(() => cuentasRecaudoApi.actualizar(cuenta._id, { activa }), {
+    ejecutar(() => clienteApi.put('/api/pagos/cuentas/{id}', { ruta: { id: cuenta._id }, cuerpo: { activa } }), {
       exito: activa ? 'Cuenta activada' : 'Cuenta desactivada',
       error: 'Error al actualizar la cuenta',
       alTerminar: () => cuentas.recargar(),
     });
   const cambiarModo = (transferenciasMiRuta: TransferenciasMiRuta) =>
-    ejecutar(() => cuentasRecaudoApi.guardarAjustes({ transferenciasMiRuta }), {
+    ejecutar(() => clienteApi.put('/api/pagos/ajustes', { cuerpo: { transferenciasMiRuta } }), {
       exito: 'Ajuste de Mi Ruta guardado',
       error: 'Error al guardar el ajuste',
       alTerminar: () => ajustes.recargar(),

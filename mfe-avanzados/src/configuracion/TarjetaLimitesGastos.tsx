@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Flex, Form, InputNumber, Typography } from 'antd';
 import { LIMITES_GASTOS_DEFECTO, formatearCOP, validarLimitesGastos, type DatosLimitesGastos } from '@cartera/dominio';
-import { reglaDe, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
-import { limitesGastosApi } from './limitesGastos.api';
+import { clienteApi, reglaDe, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
 import { TarjetaAjuste } from './TarjetaAjuste';
 
 const CAMPOS: ReadonlyArray<[keyof DatosLimitesGastos, string, string]> = [
@@ -24,13 +23,13 @@ export function TarjetaLimitesGastos() {
   const editable = useSesion((estado) => estado.usuario?.rol === 'admin');
   const [form] = Form.useForm<DatosLimitesGastos>();
   const { guardando, ejecutar } = useGuardado(form);
-  const { datos, error } = useConsulta(() => limitesGastosApi.obtener(), []);
+  const { datos, error } = useConsulta(() => clienteApi.get('/api/caja/limites-gastos'), []);
   useEffect(() => {
     if (datos) form.setFieldsValue({ gastoMaximo: datos.gastoMaximo, gastosDiaMaximo: datos.gastosDiaMaximo, fotoDesde: datos.fotoDesde });
   }, [datos, form]);
 
   const enviar = (campos: DatosLimitesGastos) =>
-    ejecutar(() => limitesGastosApi.guardar(campos), { exito: 'Límites de gastos guardados', error: 'Error al guardar los límites' });
+    ejecutar(() => clienteApi.put('/api/caja/limites-gastos', { cuerpo: campos }), { exito: 'Límites de gastos guardados', error: 'Error al guardar los límites' });
 
   const regla = (campo: keyof DatosLimitesGastos) =>
     reglaDe(() => validarLimitesGastos(form.getFieldsValue())[campo] ?? null);

@@ -11,6 +11,7 @@ import {
   type PorcentajesDeterioro,
 } from '@cartera/dominio';
 import {
+  clienteApi,
   confirmar,
   nuevaClaveIdempotencia,
   reglaDe,
@@ -18,7 +19,6 @@ import {
   useGuardado,
   useSesion,
 } from '@cartera/plataforma';
-import { politicasContablesApi } from './politicasContables.api';
 import { TarjetaAjuste } from './TarjetaAjuste';
 
 type Campos = Required<CambiosPoliticasContables>;
@@ -43,7 +43,7 @@ export function TarjetaPoliticasContables() {
   const [form] = Form.useForm<Campos>();
   const { guardando, ejecutar } = useGuardado(form);
   const deterioro = useGuardado();
-  const { datos, error } = useConsulta(() => politicasContablesApi.obtener(), []);
+  const { datos, error } = useConsulta(() => clienteApi.get('/api/contabilidad/politicas'), []);
   useEffect(() => {
     if (datos)
       form.setFieldsValue({
@@ -55,14 +55,16 @@ export function TarjetaPoliticasContables() {
   }, [datos, form]);
 
   const enviar = (campos: Campos) =>
-    ejecutar(() => politicasContablesApi.guardar(campos), {
+    ejecutar(() => clienteApi.put('/api/contabilidad/politicas', { cuerpo: campos }), {
       exito: 'Políticas contables guardadas',
       error: 'Error al guardar las políticas contables',
     });
 
   const asentar = () => {
     if (!confirmar(CONFIRMAR_DETERIORO)) return;
-    void deterioro.ejecutar(() => politicasContablesApi.asentarDeterioro(nuevaClaveIdempotencia()), {
+    // The Idempotency-Key of this click: a retry of the same request books the adjustment once.
+    const clave = nuevaClaveIdempotencia();
+    void deterioro.ejecutar(() => clienteApi.post('/api/contabilidad/deterioro', { cuerpo: {}, clave }), {
       exito: (r) =>
         r.ajuste === 0
           ? `El deterioro ya estaba en ${formatearCOP(r.objetivo)}: no hubo comprobante`

@@ -8,9 +8,8 @@ import {
   type TasaUsura,
   type TipoCredito,
 } from '@cartera/dominio';
-import { mensajeDeError, modalDiferido, useConsulta } from '@cartera/plataforma';
+import { clienteApi, mensajeDeError, modalDiferido, useConsulta } from '@cartera/plataforma';
 import { AccionesFila, eliminarConConfirmacion } from '@cartera/plataforma/listado';
-import { tasasUsuraApi } from './tasasUsura.api';
 
 // The rate's form (Modal, Form, DatePicker) loads when it is first opened, not with the tab.
 const TasaUsuraFormModal = modalDiferido(() =>
@@ -26,7 +25,7 @@ const nombreDe = (tasa: TasaUsura) =>
  * on its disbursement date. The admin registers, edits and deletes them (audited); the gerente reads them.
  */
 export function TarjetaTasasUsura({ editable }: { editable: boolean }) {
-  const { datos, error, cargando, recargar } = useConsulta(() => tasasUsuraApi.listar(), [], {
+  const { datos, error, cargando, recargar } = useConsulta(() => clienteApi.get('/api/configuracion/tasas-usura'), [], {
     guardarComo: 'configuracion-tasas-usura',
   });
   // undefined: closed; null: a new rate; a rate: editing it.
@@ -35,7 +34,7 @@ export function TarjetaTasasUsura({ editable }: { editable: boolean }) {
   const eliminar = (tasa: TasaUsura) =>
     eliminarConConfirmacion({
       pregunta: `¿Eliminar la tasa de usura de ${nombreDe(tasa)}? Los préstamos de esas fechas quedarán sin tope.`,
-      eliminar: () => tasasUsuraApi.eliminar(tasa._id),
+      eliminar: () => clienteApi.delete('/api/configuracion/tasas-usura/{id}', { ruta: { id: tasa._id } }),
       exito: 'Tasa de usura eliminada',
       error: 'Error al eliminar la tasa de usura',
       alTerminar: recargar,

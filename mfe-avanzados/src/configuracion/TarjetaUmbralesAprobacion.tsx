@@ -6,9 +6,8 @@ import {
   validarUmbralesAprobacion,
   type DatosUmbralesAprobacion,
 } from '@cartera/dominio';
-import { reglaDe, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
+import { clienteApi, reglaDe, useConsulta, useGuardado, useSesion } from '@cartera/plataforma';
 import { TarjetaAjuste } from './TarjetaAjuste';
-import { umbralesAprobacionApi } from './umbralesAprobacion.api';
 
 const CAMPOS: ReadonlyArray<[keyof DatosUmbralesAprobacion, string, string]> = [
   [
@@ -35,7 +34,7 @@ export function TarjetaUmbralesAprobacion() {
   const editable = useSesion((estado) => estado.usuario?.rol === 'admin');
   const [form] = Form.useForm<DatosUmbralesAprobacion>();
   const { guardando, ejecutar } = useGuardado(form);
-  const { datos, error } = useConsulta(() => umbralesAprobacionApi.obtener(), []);
+  const { datos, error } = useConsulta(() => clienteApi.get('/api/aprobaciones/umbrales'), []);
   useEffect(() => {
     if (datos)
       form.setFieldsValue({
@@ -49,11 +48,13 @@ export function TarjetaUmbralesAprobacion() {
   const enviar = (campos: DatosUmbralesAprobacion) =>
     ejecutar(
       () =>
-        umbralesAprobacionApi.guardar({
-          prestamoGerente: campos.prestamoGerente ?? null,
-          condonacion: campos.condonacion ?? null,
-          castigo: campos.castigo ?? null,
-          gerenteDiario: campos.gerenteDiario ?? null,
+        clienteApi.put('/api/aprobaciones/umbrales', {
+          cuerpo: {
+            prestamoGerente: campos.prestamoGerente ?? null,
+            condonacion: campos.condonacion ?? null,
+            castigo: campos.castigo ?? null,
+            gerenteDiario: campos.gerenteDiario ?? null,
+          },
         }),
       { exito: 'Umbrales de aprobación guardados', error: 'Error al guardar los umbrales' },
     );

@@ -11,9 +11,8 @@ import {
   type TasaUsura,
   type TipoCredito,
 } from '@cartera/dominio';
-import { reglaDe } from '@cartera/plataforma';
+import { clienteApi, reglaDe } from '@cartera/plataforma';
 import { FormularioModal } from '@cartera/plataforma/formularios';
-import { tasasUsuraApi } from './tasasUsura.api';
 
 interface Campos {
   tipoCredito?: TipoCredito;
@@ -73,7 +72,9 @@ export function TasaUsuraFormModal({ tasa, alCerrar, alGuardar }: Props) {
       enviar={(campos) => {
         // The rules above passed: every field is there.
         const datos = aDatos(campos) as DatosTasaUsura;
-        return tasa ? tasasUsuraApi.actualizar(tasa._id, datos) : tasasUsuraApi.crear(datos);
+        return tasa
+          ? clienteApi.put('/api/configuracion/tasas-usura/{id}', { ruta: { id: tasa._id }, cuerpo: datos })
+          : clienteApi.post('/api/configuracion/tasas-usura', { cuerpo: datos });
       }}
       exito={tasa ? 'Tasa de usura actualizada' : 'Tasa de usura registrada'}
       error="Error al guardar la tasa de usura"

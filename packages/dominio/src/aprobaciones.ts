@@ -4,6 +4,8 @@
 // por cliente y por gerente, contra los umbrales de la organización (`controlarOperacion`): por encima, espera a un
 // administrador. Formas de /api/aprobaciones y las reglas que comparten la API y las pantallas.
 
+import type { Static } from '@sinclair/typebox';
+import type { EsquemaUmbralesAprobacion } from './esquemas/aprobaciones';
 import { formatearCOP } from './formato';
 import type { AplicacionCondonacion } from './libro';
 import type { Rol } from './constantes';
@@ -93,20 +95,7 @@ export interface DatosRechazoAprobacion {
  * GET/PUT /api/aprobaciones/umbrales (GET admin y gerente, PUT sólo admin, auditado): desde qué monto (pesos enteros)
  * una operación de un gerente espera a un administrador. 0 o null: nunca espera.
  */
-export interface UmbralesAprobacion {
-  /** Un préstamo que crea un gerente por más de esto queda `solicitado`; sólo un administrador lo aprueba. */
-  prestamoGerente: number | null;
-  /** Una condonación de un gerente por más de esto espera a un administrador. */
-  condonacion: number | null;
-  /** Un castigo de un gerente con saldo de más de esto espera a un administrador. */
-  castigo: number | null;
-  /**
-   * Todo lo que un gerente entrega o perdona solo en un día (desembolsos, dinero nuevo de reenganches, descuentos,
-   * condonaciones y castigos, sumados entre préstamos y clientes): lo que lo pase espera a un administrador.
-   */
-  gerenteDiario: number | null;
-  updatedAt: Instante;
-}
+export type UmbralesAprobacion = Static<typeof EsquemaUmbralesAprobacion>;
 
 /** Cuerpo de PUT /api/aprobaciones/umbrales: los cuatro (sin `gerenteDiario`, queda como estaba). */
 export type DatosUmbralesAprobacion = Pick<

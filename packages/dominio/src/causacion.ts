@@ -3,9 +3,11 @@
 // balance general, el deterioro de la cartera por edades de mora y las cuentas de orden de lo castigado. Reglas puras,
 // en centavos enteros: reciben lo que pasó y devuelven las líneas de su comprobante.
 
+import type { Static } from '@sinclair/typebox';
+import type { EsquemaEdadDeterioro, EsquemaPoliticasContables, EsquemaResultadoDeterioro } from './esquemas/contabilidad';
 import type { BalanceGeneral, FilaEstadoFinanciero, LineaRegla } from './contabilidad';
 import { diferenciaDias } from './fechas';
-import type { Fecha, Instante } from './tipos';
+import type { Fecha } from './tipos';
 
 // ——— Los ajustes (GET/PUT /api/contabilidad/politicas) ———
 
@@ -37,15 +39,7 @@ export const PORCENTAJES_DETERIORO_DEFECTO: Readonly<PorcentajesDeterioro> = {
   '31+': 100,
 };
 
-export interface PoliticasContables {
-  baseIngresos: BaseIngreso;
-  /** El balance general resta el interés diferido de la cartera (en vez de mostrarlo como pasivo). */
-  interesDiferidoNeto: boolean;
-  /** El barrido provisiona el deterioro el último día de cada mes. */
-  deterioroActivo: boolean;
-  porcentajesDeterioro: PorcentajesDeterioro;
-  updatedAt: Instante;
-}
+export type PoliticasContables = Static<typeof EsquemaPoliticasContables>;
 
 /** PUT /api/contabilidad/politicas: cada ajuste es opcional; lo que no viene no cambia. */
 export type CambiosPoliticasContables = Partial<Omit<PoliticasContables, 'updatedAt'>>;
@@ -252,15 +246,7 @@ export function bandaDeterioro(diasAtraso: number): ClaveBandaDeterioro {
   return (banda ?? BANDAS_DETERIORO[BANDAS_DETERIORO.length - 1]).clave;
 }
 
-export interface EdadDeterioro {
-  banda: ClaveBandaDeterioro;
-  etiqueta: string;
-  porcentaje: number;
-  /** Centavos de capital en esa edad. */
-  capital: number;
-  /** Centavos provisionados. */
-  provision: number;
-}
+export type EdadDeterioro = Static<typeof EsquemaEdadDeterioro>;
 
 /**
  * El deterioro que la cartera debe tener: el capital de cada préstamo (el del libro mayor) en la edad de su cuota
@@ -340,15 +326,4 @@ export function reglaOrdenRecuperacion(r: {
 }
 
 /** GET y POST /api/contabilidad/deterioro (pesos). */
-export interface ResultadoDeterioro {
-  fecha: Fecha;
-  edades: EdadDeterioro[];
-  /** El deterioro que la cartera debe tener a la fecha. */
-  objetivo: number;
-  /** El que el libro mayor tiene (saldo crédito de 149905). */
-  anterior: number;
-  /** objetivo − anterior: gasto si es positivo, recuperación si es negativo. */
-  ajuste: number;
-  /** El comprobante (POST con ajuste); null en la vista previa o sin diferencia. */
-  asientoId: string | null;
-}
+export type ResultadoDeterioro = Static<typeof EsquemaResultadoDeterioro>;

@@ -2,7 +2,9 @@
 // liquidación o el castigo. La API escribe los asientos en la misma transacción que el cambio; estas son sus formas,
 // las reglas que la interfaz necesita para ofrecer sólo lo que la API acepta y las identidades que se verifican.
 
+import type { Static } from '@sinclair/typebox';
 import type { EstadoPrestamo } from './constantes';
+import type { EsquemaCierrePeriodos } from './esquemas/contabilidad';
 import type { ReciboMovimiento } from './cobros';
 import type { Fecha, Instante, ReferenciaUsuario } from './tipos';
 import type { UbicacionCobro } from './ubicacion';
@@ -240,9 +242,7 @@ export const DESCUADRES_CON_DETALLE = 200;
 // Cierre de periodos (GET/PUT /api/contabilidad/cierre; docs/libro.md, «Cierre de periodos»).
 
 /** Hasta qué día están cerrados los libros (el último día de un mes), o null si no hay nada cerrado. */
-export interface CierrePeriodos {
-  cerradoHasta: Fecha | null;
-}
+export type CierrePeriodos = Static<typeof EsquemaCierrePeriodos>;
 
 /** PUT /api/contabilidad/cierre: cerrar hasta el fin de un mes ya terminado, o reabrir (una fecha anterior o null). */
 export interface DatosCierrePeriodos {

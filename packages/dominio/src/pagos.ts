@@ -3,6 +3,8 @@
 // préstamo. Reglas puras: sin Nest, sin E/S.
 
 import { esEmailValido } from './validacion';
+import type { Static } from '@sinclair/typebox';
+import type { EsquemaAjustesPagos, EsquemaCuentaPago } from './esquemas/pagos';
 import type { Fecha, Instante } from './tipos';
 import type { AvanceExtracto, EstadoExtracto } from './aplicacionExtracto';
 
@@ -28,9 +30,7 @@ export const TRANSFERENCIAS_MI_RUTA = ['por_confirmar', 'aplicar'] as const;
 export type TransferenciasMiRuta = (typeof TRANSFERENCIAS_MI_RUTA)[number];
 
 /** GET y PUT /pagos/ajustes: cómo entran las transferencias que un cobrador registra en Mi Ruta. */
-export interface AjustesPagos {
-  transferenciasMiRuta: TransferenciasMiRuta;
-}
+export type AjustesPagos = Static<typeof EsquemaAjustesPagos>;
 
 export const ESTADOS_TRANSFERENCIA = ['por_confirmar', 'confirmada', 'rechazada'] as const;
 export type EstadoTransferencia = (typeof ESTADOS_TRANSFERENCIA)[number];
@@ -79,18 +79,7 @@ export const MENSAJES_PAGOS = {
 } as const;
 
 /** Una cuenta de recaudo (GET /api/pagos/cuentas). */
-export interface CuentaPago {
-  _id: string;
-  tipo: TipoCuentaPago;
-  nombre: string;
-  /** El número de cuenta, la llave o el celular. */
-  identificador: string;
-  activa: boolean;
-  /** La subcuenta del libro mayor bajo Bancos (1110) donde entra lo que llega a esta cuenta. */
-  cuentaContable: { codigo: string; nombre: string };
-  createdAt: Instante;
-  updatedAt: Instante;
-}
+export type CuentaPago = Static<typeof EsquemaCuentaPago>;
 
 /** Cuerpo de POST /api/pagos/cuentas. */
 export interface DatosCuentaPago {

@@ -3,12 +3,14 @@
 // periodo. El administrador registra en Configuración la tasa de usura EA ya certificada (no el interés corriente):
 // un préstamo la supera cuando su tasa efectiva anual (tasaEfectiva.ts) es mayor. Decisión:
 // docs/decisiones/tasa-efectiva-y-usura.md.
+import type { Static } from '@sinclair/typebox';
+import type { EsquemaTasaUsura } from './esquemas/usura';
 import { calcularPlan, validarTerminosPrestamo, type TerminosPrestamo } from './amortizacion';
 import { formatearFecha, formatearNumero } from './formato';
 import { LIMITES } from './constantes';
 import { esFechaValida } from './fechas';
 import { tasaEfectivaDelPlan } from './tasaEfectiva';
-import type { Fecha, Instante } from './tipos';
+import type { Fecha } from './tipos';
 
 /** Tipos de crédito con tasa certificada propia (modalidades de la Superintendencia Financiera). */
 export const TIPOS_CREDITO = [
@@ -53,14 +55,7 @@ export interface ReferenciaTasaUsura {
 }
 
 /** GET /api/configuracion/tasas-usura: una tasa certificada. */
-export interface TasaUsura extends ReferenciaTasaUsura {
-  _id: string;
-  tipoCredito: TipoCredito;
-  /** Número de la resolución de la Superintendencia Financiera que la certifica. */
-  resolucion: string;
-  createdAt: Instante;
-  updatedAt: Instante;
-}
+export type TasaUsura = Static<typeof EsquemaTasaUsura>;
 
 /** Cuerpo de POST y PUT /api/configuracion/tasas-usura. */
 export interface DatosTasaUsura {

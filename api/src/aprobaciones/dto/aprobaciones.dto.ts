@@ -52,6 +52,7 @@ const Umbral = (campo: keyof DatosUmbralesAprobacion) =>
  */
 export class UmbralesAprobacionDto implements Omit<DatosUmbralesAprobacion, 'gerenteDiario'> {
   @ApiProperty({
+    type: Number,
     example: 5000000,
     nullable: true,
     description:
@@ -61,6 +62,7 @@ export class UmbralesAprobacionDto implements Omit<DatosUmbralesAprobacion, 'ger
   prestamoGerente!: number | null;
 
   @ApiProperty({
+    type: Number,
     example: 500000,
     nullable: true,
     description: 'Una condonación de un gerente por más de esto espera a un administrador (0 o null: nunca)',
@@ -69,6 +71,7 @@ export class UmbralesAprobacionDto implements Omit<DatosUmbralesAprobacion, 'ger
   condonacion!: number | null;
 
   @ApiProperty({
+    type: Number,
     example: 200000,
     nullable: true,
     description:
@@ -78,6 +81,7 @@ export class UmbralesAprobacionDto implements Omit<DatosUmbralesAprobacion, 'ger
   castigo!: number | null;
 
   @ApiPropertyOptional({
+    type: Number,
     example: 20000000,
     nullable: true,
     description:

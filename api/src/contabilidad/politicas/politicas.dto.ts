@@ -1,4 +1,5 @@
 import {
+  BANDAS_DETERIORO,
   BASES_INGRESO,
   MENSAJES,
   MENSAJES_POLITICAS,
@@ -32,6 +33,10 @@ export class PoliticasContablesDto implements CambiosPoliticasContables {
   deterioroActivo?: boolean;
 
   @ApiPropertyOptional({
+    type: 'object',
+    properties: Object.fromEntries(
+      BANDAS_DETERIORO.map((banda) => [banda.clave, { type: 'number', minimum: 0, maximum: 100 } as const]),
+    ),
     example: { al_dia: 0, '1-8': 5, '9-15': 20, '16-30': 50, '31+': 100 },
     description:
       'Porcentaje del capital de cada edad de mora que se provisiona (0 a 100, sin bajar con la mora)',

@@ -12,3 +12,6 @@ export * from './cobros';
 export * from './usuarios';
 export * from './notificaciones';
 export * from './prestamos';
+export * from './usura';
+export * from './aprobaciones';
+export * from './contabilidad';

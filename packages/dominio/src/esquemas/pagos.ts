@@ -1,7 +1,7 @@
 // Una línea de un extracto (o un evento de la pasarela sin préstamo) como esquema: la API la declara (`@Responde`) en
 // «Devolver al suspenso» y en la devolución de lo que no es nuestro, y sus pruebas la validan (LineaExtractoPago, pagos.ts).
 import { Type } from '@sinclair/typebox';
-import { ESTADOS_LINEA_EXTRACTO, TIPOS_CUENTA_PAGO } from '../pagos';
+import { ESTADOS_LINEA_EXTRACTO, TIPOS_CUENTA_PAGO, TRANSFERENCIAS_MI_RUTA } from '../pagos';
 import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
 
 const cerrado = { additionalProperties: false } as const;
@@ -57,3 +57,6 @@ export const EsquemaCuentaPago = Type.Object(
 );
 
 export const EsquemaCuentasPago = Type.Array(EsquemaCuentaPago);
+
+/** GET y PUT /api/pagos/ajustes: cómo entran las transferencias que un cobrador registra en Mi Ruta. */
+export const EsquemaAjustesPagos = Type.Object({ transferenciasMiRuta: unoDe(TRANSFERENCIAS_MI_RUTA) }, cerrado);

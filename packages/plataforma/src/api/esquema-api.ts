@@ -5728,11 +5728,116 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            cedula: string;
+                            nombre: string;
+                            apodo: string | null;
+                            telefono: string;
+                            email: string | null;
+                            direccion: string;
+                            barrio: string | null;
+                            ciudad: string;
+                            departamento: string | null;
+                            latitud: number | null;
+                            longitud: number | null;
+                            fechaNacimiento: string | null;
+                            sexo: ("M" | "F" | "O") | null;
+                            estadoCivil: ("S" | "C" | "D" | "V" | "U") | null;
+                            lugarNacimiento: string | null;
+                            ocupacion: string | null;
+                            ingresos: number | null;
+                            referencia1Nombre: string | null;
+                            referencia1Telefono: string | null;
+                            referencia2Nombre: string | null;
+                            referencia2Telefono: string | null;
+                            observaciones: string | null;
+                            estado: "activo" | "inactivo";
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            tieneFoto: boolean;
+                            tieneAutorizacion: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        message: string;
+                        meta: {
+                            total: number;
+                            page: number;
+                            limit: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -5752,11 +5857,121 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            cedula: string;
+                            nombre: string;
+                            apodo: string | null;
+                            telefono: string;
+                            email: string | null;
+                            direccion: string;
+                            barrio: string | null;
+                            ciudad: string;
+                            departamento: string | null;
+                            latitud: number | null;
+                            longitud: number | null;
+                            fechaNacimiento: string | null;
+                            sexo: ("M" | "F" | "O") | null;
+                            estadoCivil: ("S" | "C" | "D" | "V" | "U") | null;
+                            lugarNacimiento: string | null;
+                            ocupacion: string | null;
+                            ingresos: number | null;
+                            referencia1Nombre: string | null;
+                            referencia1Telefono: string | null;
+                            referencia2Nombre: string | null;
+                            referencia2Telefono: string | null;
+                            observaciones: string | null;
+                            estado: "activo" | "inactivo";
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            tieneFoto: boolean;
+                            tieneAutorizacion: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            autorizacionDatos: {
+                                canal: "presencial_firmado" | "verbal_grabado" | "whatsapp" | "web" | "correo";
+                                version: number;
+                                /** Format: date */
+                                fecha: string;
+                                tomadaPor: {
+                                    _id: string | null;
+                                    nombre: string;
+                                };
+                                documento: string | null;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -5795,11 +6010,75 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            eliminada: boolean;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -5814,11 +6093,121 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            cedula: string;
+                            nombre: string;
+                            apodo: string | null;
+                            telefono: string;
+                            email: string | null;
+                            direccion: string;
+                            barrio: string | null;
+                            ciudad: string;
+                            departamento: string | null;
+                            latitud: number | null;
+                            longitud: number | null;
+                            fechaNacimiento: string | null;
+                            sexo: ("M" | "F" | "O") | null;
+                            estadoCivil: ("S" | "C" | "D" | "V" | "U") | null;
+                            lugarNacimiento: string | null;
+                            ocupacion: string | null;
+                            ingresos: number | null;
+                            referencia1Nombre: string | null;
+                            referencia1Telefono: string | null;
+                            referencia2Nombre: string | null;
+                            referencia2Telefono: string | null;
+                            observaciones: string | null;
+                            estado: "activo" | "inactivo";
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            tieneFoto: boolean;
+                            tieneAutorizacion: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            autorizacionDatos: {
+                                canal: "presencial_firmado" | "verbal_grabado" | "whatsapp" | "web" | "correo";
+                                version: number;
+                                /** Format: date */
+                                fecha: string;
+                                tomadaPor: {
+                                    _id: string | null;
+                                    nombre: string;
+                                };
+                                documento: string | null;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -5837,11 +6226,121 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            cedula: string;
+                            nombre: string;
+                            apodo: string | null;
+                            telefono: string;
+                            email: string | null;
+                            direccion: string;
+                            barrio: string | null;
+                            ciudad: string;
+                            departamento: string | null;
+                            latitud: number | null;
+                            longitud: number | null;
+                            fechaNacimiento: string | null;
+                            sexo: ("M" | "F" | "O") | null;
+                            estadoCivil: ("S" | "C" | "D" | "V" | "U") | null;
+                            lugarNacimiento: string | null;
+                            ocupacion: string | null;
+                            ingresos: number | null;
+                            referencia1Nombre: string | null;
+                            referencia1Telefono: string | null;
+                            referencia2Nombre: string | null;
+                            referencia2Telefono: string | null;
+                            observaciones: string | null;
+                            estado: "activo" | "inactivo";
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            tieneFoto: boolean;
+                            tieneAutorizacion: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            autorizacionDatos: {
+                                canal: "presencial_firmado" | "verbal_grabado" | "whatsapp" | "web" | "correo";
+                                version: number;
+                                /** Format: date */
+                                fecha: string;
+                                tomadaPor: {
+                                    _id: string | null;
+                                    nombre: string;
+                                };
+                                documento: string | null;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -5856,11 +6355,73 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: null;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -5875,11 +6436,75 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            foto: string | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -5903,11 +6528,106 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            numero: number;
+                            tipo: "consulta" | "reclamo" | "actualizacion" | "supresion";
+                            estado: "recibida" | "en_tramite" | "respondida" | "rechazada";
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            titular: string;
+                            contacto: string | null;
+                            descripcion: string;
+                            /** Format: date */
+                            fechaRecibida: string;
+                            /** Format: date */
+                            fechaVence: string;
+                            vencida: boolean;
+                            respuesta: string | null;
+                            canalRespuesta: ("email" | "sms" | "whatsapp") | null;
+                            respondidaEn: string | null;
+                            registradaPor: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        message: string;
+                        meta: {
+                            total: number;
+                            page: number;
+                            limit: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -5924,11 +6644,100 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            numero: number;
+                            tipo: "consulta" | "reclamo" | "actualizacion" | "supresion";
+                            estado: "recibida" | "en_tramite" | "respondida" | "rechazada";
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            titular: string;
+                            contacto: string | null;
+                            descripcion: string;
+                            /** Format: date */
+                            fechaRecibida: string;
+                            /** Format: date */
+                            fechaVence: string;
+                            vencida: boolean;
+                            respuesta: string | null;
+                            canalRespuesta: ("email" | "sms" | "whatsapp") | null;
+                            respondidaEn: string | null;
+                            registradaPor: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -5947,11 +6756,100 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            numero: number;
+                            tipo: "consulta" | "reclamo" | "actualizacion" | "supresion";
+                            estado: "recibida" | "en_tramite" | "respondida" | "rechazada";
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            titular: string;
+                            contacto: string | null;
+                            descripcion: string;
+                            /** Format: date */
+                            fechaRecibida: string;
+                            /** Format: date */
+                            fechaVence: string;
+                            vencida: boolean;
+                            respuesta: string | null;
+                            canalRespuesta: ("email" | "sms" | "whatsapp") | null;
+                            respondidaEn: string | null;
+                            registradaPor: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -6025,11 +6923,79 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** @constant */
+                            suprimido: true;
+                            nombre: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -6044,11 +7010,90 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                            } | null;
+                            plantilla: string;
+                            canal: "correo_certificado" | "email" | "sms" | "whatsapp" | "presencial" | "extracto";
+                            /** Format: date */
+                            fechaEnvio: string;
+                            reportableDesde: string | null;
+                            avisosExigidos: 1 | 2;
+                            registradoPor: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -6067,11 +7112,90 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                            } | null;
+                            plantilla: string;
+                            canal: "correo_certificado" | "email" | "sms" | "whatsapp" | "presencial" | "extracto";
+                            /** Format: date */
+                            fechaEnvio: string;
+                            reportableDesde: string | null;
+                            avisosExigidos: 1 | 2;
+                            registradoPor: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };

@@ -1,0 +1,69 @@
+// Las políticas contables, el deterioro de la cartera y el cierre de periodos (/api/contabilidad/politicas,
+// /deterioro y /cierre) como esquemas: la API los declara (`@Responde`) y sus pruebas los validan;
+// `PoliticasContables`, `ResultadoDeterioro` (causacion.ts) y `CierrePeriodos` (libro.ts) se derivan de aquí.
+import { Type, type TNumber } from '@sinclair/typebox';
+import { BANDAS_DETERIORO, BASES_INGRESO, type ClaveBandaDeterioro } from '../causacion';
+import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, unoDe } from './sobre';
+
+const cerrado = { additionalProperties: false } as const;
+const PORCENTAJE = Type.Number({ minimum: 0, maximum: 100 });
+
+/** El porcentaje del capital que se provisiona en cada edad de mora (las claves son las de BANDAS_DETERIORO). */
+export const EsquemaPorcentajesDeterioro = Type.Object(
+  {
+    al_dia: PORCENTAJE,
+    '1-8': PORCENTAJE,
+    '9-15': PORCENTAJE,
+    '16-30': PORCENTAJE,
+    '31+': PORCENTAJE,
+  } satisfies Record<ClaveBandaDeterioro, TNumber>,
+  cerrado,
+);
+
+/** GET/PUT /api/contabilidad/politicas. */
+export const EsquemaPoliticasContables = Type.Object(
+  {
+    baseIngresos: unoDe(BASES_INGRESO),
+    /** El balance general resta el interés diferido de la cartera (en vez de mostrarlo como pasivo). */
+    interesDiferidoNeto: Type.Boolean(),
+    /** El barrido provisiona el deterioro el último día de cada mes. */
+    deterioroActivo: Type.Boolean(),
+    porcentajesDeterioro: EsquemaPorcentajesDeterioro,
+    updatedAt: EsquemaInstante,
+  },
+  cerrado,
+);
+
+/** El capital de una edad de mora y lo que se provisiona de él (centavos). */
+export const EsquemaEdadDeterioro = Type.Object(
+  {
+    banda: unoDe(BANDAS_DETERIORO.map((banda) => banda.clave)),
+    etiqueta: Type.String(),
+    porcentaje: Type.Number(),
+    /** Centavos de capital en esa edad. */
+    capital: Type.Number(),
+    /** Centavos provisionados. */
+    provision: Type.Number(),
+  },
+  cerrado,
+);
+
+/** GET y POST /api/contabilidad/deterioro (pesos). */
+export const EsquemaResultadoDeterioro = Type.Object(
+  {
+    fecha: EsquemaFecha,
+    edades: Type.Array(EsquemaEdadDeterioro),
+    /** El deterioro que la cartera debe tener a la fecha. */
+    objetivo: Type.Number(),
+    /** El que el libro mayor tiene (saldo crédito de 149905). */
+    anterior: Type.Number(),
+    /** objetivo − anterior: gasto si es positivo, recuperación si es negativo. */
+    ajuste: Type.Number(),
+    /** El comprobante (POST con ajuste); null en la vista previa o sin diferencia. */
+    asientoId: anulable(EsquemaId),
+  },
+  cerrado,
+);
+
+/** GET/PUT /api/contabilidad/cierre: hasta qué día están cerrados los libros (el último de un mes), o null. */
+export const EsquemaCierrePeriodos = Type.Object({ cerradoHasta: anulable(EsquemaFecha) }, cerrado);

@@ -1,0 +1,23 @@
+// Las tasas de usura certificadas (/api/configuracion/tasas-usura) como esquema: la API las declara (`@Responde`) y
+// sus pruebas las validan; `TasaUsura` (usura.ts) se deriva de aquí.
+import { Type } from '@sinclair/typebox';
+import { TIPOS_CREDITO } from '../usura';
+import { EsquemaFecha, EsquemaId, EsquemaInstante, unoDe } from './sobre';
+
+/** Una tasa certificada: `tasa` en % EA, vigente de `desde` a `hasta` (incluidos) para un tipo de crédito. */
+export const EsquemaTasaUsura = Type.Object(
+  {
+    _id: EsquemaId,
+    tipoCredito: unoDe(TIPOS_CREDITO),
+    tasa: Type.Number(),
+    desde: EsquemaFecha,
+    hasta: EsquemaFecha,
+    /** Número de la resolución de la Superintendencia Financiera que la certifica. */
+    resolucion: Type.String(),
+    createdAt: EsquemaInstante,
+    updatedAt: EsquemaInstante,
+  },
+  { additionalProperties: false },
+);
+
+export const EsquemaTasasUsura = Type.Array(EsquemaTasaUsura);
