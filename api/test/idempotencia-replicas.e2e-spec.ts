@@ -115,4 +115,15 @@ describe('Idempotency-Key con réplicas que mueren', () => {
     expect(await observaciones()).toBe('Escrito por el intento');
     expect(await estadoDe('disputada')).toBe('aplicada');
   });
+
+  it('una clave vencida se vuelve a usar aunque la limpieza de las vencidas no haya pasado', async () => {
+    const p = await prestamo();
+    await cobrar(p._id, 'otra-antes'); // la réplica ya limpió hace menos de un minuto: no vuelve a limpiar
+    await dejarClave('vencida', p._id, 'aplicada', 25 * 3600);
+    const r = await cobrar(p._id, 'vencida');
+    expect(r.status).toBe(201);
+    expect(r.headers['idempotent-replayed']).toBeUndefined();
+    expect(await cobrosDe(p._id)).toBe(2);
+    expect(await estadoDe('vencida')).toBe('completada');
+  });
 });

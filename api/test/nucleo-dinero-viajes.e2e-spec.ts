@@ -6,8 +6,13 @@ import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner
 import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
 
-/** Lo medido: un cobro en efectivo y el pago de una cuota, en un préstamo al día, con la mora de la organización. */
-const TOPE = { cobro: 29, pagoCuota: 29 };
+/**
+ * Lo medido: un cobro en efectivo y el pago de una cuota, en un préstamo al día, con la mora de la organización. Las 15
+ * de cada uno («Idas a la base» en la decisión): reservar la clave, abrir, candado (con la ventana de fechas), mora con
+ * cuotas y saldo contable, cobro con aplicaciones y asiento, comprobante con sus líneas, recálculo (leer y guardar),
+ * plantillas del recibo, notificación, auditoría, clave aplicada, confirmar, la respuesta y la clave completada.
+ */
+const TOPE = { cobro: 15, pagoCuota: 15 };
 
 describe('núcleo de dinero: idas a la base de un pago', () => {
   let prueba: AppPrueba;

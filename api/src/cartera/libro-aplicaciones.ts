@@ -6,7 +6,7 @@ import { ErrorNegocio } from '../common/errores';
 import { asignarACuotasAntiguas, type Aplicacion } from './asignacion.rules';
 import { aCentavos } from './dinero';
 import { esEstadoTerminal } from './estado.rules';
-import { consultasLibro } from './libro.consultas';
+import { consultasLibro, type CuotaLeida } from './libro.consultas';
 import { MENSAJES_LIBRO, type AplicacionRepartida, type CuotaPorCobrarLibro, type PrestamoBloqueado } from './libro.tipos';
 import { interesDelTramo } from './reparto.rules';
 
@@ -38,20 +38,27 @@ export function asegurarDentroDelMaximo(centavos: number, mora: number, cuotas: 
 
 /** Lo que se debe de cada cuota según las aplicaciones del libro, por número (centavos). */
 export async function cuotasPorCobrar(manager: EntityManager, prestamoId: string): Promise<CuotaPorCobrarLibro[]> {
-  const filas = await consultasLibro.cuotasDe(manager, prestamoId);
-  return filas.map((fila) => {
-    const montoTotal = aCentavos(Number(fila.monto_total));
-    const cerrado = aCentavos(Number(fila.monto_refinanciado)) + aCentavos(Number(fila.monto_condonado));
-    return {
-      id: fila.id,
-      numero: fila.numero,
-      fechaProgramada: fila.fecha_programada,
-      pendiente: montoTotal - cerrado - aCentavos(Number(fila.pagado ?? 0)),
-      montoTotal,
-      montoInteres: aCentavos(Number(fila.monto_interes)),
-      montoCapital: aCentavos(Number(fila.monto_capital)),
-    };
-  });
+  return (await consultasLibro.cuotasDe(manager, prestamoId)).map(cuotaPorCobrar);
+}
+
+/** Una cuota leída (de cuotasDe, o en JSON de consultasMora.estadoConCuotas) como la ve el reparto (centavos). */
+export function cuotaPorCobrar(
+  fila: Pick<
+    CuotaLeida,
+    'id' | 'numero' | 'fecha_programada' | 'monto_total' | 'monto_refinanciado' | 'monto_condonado' | 'pagado' | 'monto_interes' | 'monto_capital'
+  >,
+): CuotaPorCobrarLibro {
+  const montoTotal = aCentavos(Number(fila.monto_total));
+  const cerrado = aCentavos(Number(fila.monto_refinanciado)) + aCentavos(Number(fila.monto_condonado));
+  return {
+    id: fila.id,
+    numero: fila.numero,
+    fechaProgramada: fila.fecha_programada,
+    pendiente: montoTotal - cerrado - aCentavos(Number(fila.pagado ?? 0)),
+    montoTotal,
+    montoInteres: aCentavos(Number(fila.monto_interes)),
+    montoCapital: aCentavos(Number(fila.monto_capital)),
+  };
 }
 
 /**

@@ -2,38 +2,61 @@
 // (docs/contabilidad.md), y la causación de la mora que se asienta antes de cada operación.
 import { hoyBogota, moraEnPesosEnteros } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
-import { contabilizarMovimientosPrestamo } from '../contabilidad/mayor/contabilizar';
+import { contabilizarMovimientosPrestamo, type PrestamoContableLeido } from '../contabilidad/mayor/contabilizar';
 import { aPesos } from './dinero';
-import { cuotasPorCobrar } from './libro-aplicaciones';
+import { cuotaPorCobrar, cuotasPorCobrar } from './libro-aplicaciones';
 import { consultasLibro } from './libro.consultas';
-import type { Asiento, PrestamoBloqueado } from './libro.tipos';
-import { estadoMora, guardarMora, tramoMora } from './mora';
+import type { Asiento, CuotaPorCobrarLibro, LecturaPrestamo, PrestamoBloqueado } from './libro.tipos';
+import { estadoDeFila, estadoMora, guardarMora, tramoMora, type EstadoMora, type TramoMora } from './mora';
+import { consultasMora } from './mora.consultas';
 
-/** Escribe asientos en el libro del préstamo, en orden, con una sola sentencia, y su comprobante del mayor. */
-export async function asentar(manager: EntityManager, prestamoId: string, asientos: readonly Asiento[]): Promise<void> {
-  const validos = asientos.filter((asiento) => asiento.monto > 0 || (asiento.mora ?? 0) > 0);
+/**
+ * Escribe asientos en el libro del préstamo, en orden, con una sola sentencia, y su comprobante del mayor. Con `leido`
+ * (el préstamo y su saldo contable que el núcleo ya leyó), el comprobante no los vuelve a leer.
+ */
+export async function asentar(
+  manager: EntityManager,
+  prestamoId: string,
+  asientos: readonly Asiento[],
+  leido?: PrestamoContableLeido,
+): Promise<void> {
+  const { validos, filas } = movimientosDeAsientos(prestamoId, asientos);
   if (validos.length === 0) return;
-  const ids = await consultasLibro.insertarMovimientos(
-    manager,
-    validos.map((a) => {
-      const interes = Math.min(a.interes, a.monto);
-      return {
-        prestamo_id: prestamoId,
-        tipo: a.tipo,
-        fecha: a.fecha,
-        monto: aPesos(a.monto),
-        capital: aPesos(a.monto - interes),
-        interes: aPesos(interes),
-        efectivo: aPesos(a.efectivo),
-        cobro_id: a.cobroId ?? null,
-        motivo: a.motivo ?? null,
-        registrado_por: a.registradoPor,
-        capital_primero: a.capitalPrimero ?? false,
-        mora: aPesos(a.mora ?? 0),
-      };
-    }),
-  );
-  // El libro mayor, en la misma transacción: un comprobante por evento (docs/contabilidad.md).
+  await contabilizarAsentados(manager, prestamoId, validos, await consultasLibro.insertarMovimientos(manager, filas), leido);
+}
+
+/** Los asientos que se escriben (con monto o mora) y sus filas del libro del préstamo, en orden. */
+export function movimientosDeAsientos(prestamoId: string, asientos: readonly Asiento[]) {
+  const validos = asientos.filter((asiento) => asiento.monto > 0 || (asiento.mora ?? 0) > 0);
+  const filas = validos.map((a) => {
+    const interes = Math.min(a.interes, a.monto);
+    return {
+      prestamo_id: prestamoId,
+      tipo: a.tipo,
+      fecha: a.fecha,
+      monto: aPesos(a.monto),
+      capital: aPesos(a.monto - interes),
+      interes: aPesos(interes),
+      efectivo: aPesos(a.efectivo),
+      cobro_id: a.cobroId ?? null,
+      motivo: a.motivo ?? null,
+      registrado_por: a.registradoPor,
+      capital_primero: a.capitalPrimero ?? false,
+      mora: aPesos(a.mora ?? 0),
+    };
+  });
+  return { validos, filas };
+}
+
+/** El comprobante del mayor de los asientos ya insertados (`ids`, en su orden), en la misma transacción. */
+export async function contabilizarAsentados(
+  manager: EntityManager,
+  prestamoId: string,
+  validos: readonly Asiento[],
+  ids: readonly string[],
+  leido?: PrestamoContableLeido,
+): Promise<void> {
+  // Un comprobante por evento (docs/contabilidad.md).
   await contabilizarMovimientosPrestamo(
     manager,
     prestamoId,
@@ -49,8 +72,77 @@ export async function asentar(manager: EntityManager, prestamoId: string, asient
       capitalPrimero: a.capitalPrimero ?? false,
       mora: a.mora ?? 0,
       importado: a.importado,
+      caja: a.caja,
     })),
+    leido,
   );
+}
+
+/**
+ * causarMora en el núcleo de dinero: lee la mora, las cuotas y el préstamo como lo asienta el libro mayor (lo que la
+ * escritura de un cobro usa después sin volver a leerlo), causa lo que falte hasta `hasta` y devuelve la mora como
+ * quedó. Lo que escribe es lo mismo que causarMora.
+ */
+export async function causarMoraLeida(
+  manager: EntityManager,
+  prestamo: PrestamoBloqueado,
+  hasta: string,
+): Promise<LecturaPrestamo> {
+  const fila = await consultasMora.estadoConCuotas(manager, prestamo.id, hasta);
+  const mora = estadoDeFila(fila);
+  const cuotas = (fila?.cuotas ?? []).map(cuotaPorCobrar);
+  const contable = mora.contable;
+  if (!contable) throw new Error(`El préstamo ${prestamo.id} bloqueado no se encontró al leer su mora`);
+  const lectura: LecturaPrestamo = {
+    hasta,
+    mora,
+    cuotas,
+    contable: {
+      prestamo: {
+        numero: prestamo.numero,
+        cliente_id: prestamo.clienteId,
+        tipo_amortizacion: contable.tipoAmortizacion,
+        prestamo_origen_id: contable.prestamoOrigenId,
+        monto: contable.monto,
+        fecha_corte: contable.fechaCorte,
+      },
+      saldo: { ...contable.saldo },
+    },
+  };
+  const tramo = tramoPorCausar(prestamo, mora, cuotas, hasta);
+  if (!tramo || !mora.ajustes) return lectura;
+  const pesos = moraEnPesosEnteros(mora.cuotasCausado, tramo.total, mora.prestamoCausado);
+  await guardarMora(manager, prestamo.id, tramo.porCuota, pesos, hasta);
+  await asentar(
+    manager,
+    prestamo.id,
+    [{ tipo: 'mora', fecha: hasta, monto: 0, interes: 0, efectivo: 0, mora: pesos, motivo: tramo.motivo, registradoPor: null }],
+    lectura.contable,
+  );
+  // Lo que guardarMora acaba de escribir, sin releerlo.
+  return {
+    ...lectura,
+    mora: {
+      ...mora,
+      pendiente: mora.pendiente + pesos,
+      cuotasCausado: mora.cuotasCausado + tramo.total,
+      prestamoCausado: mora.prestamoCausado + pesos,
+      causadoHasta: hasta,
+      guardadoHasta: mora.guardadoHasta !== null && mora.guardadoHasta > hasta ? mora.guardadoHasta : hasta,
+    },
+  };
+}
+
+/** El tramo de mora que falta causar hasta `hasta`, si la organización la cobra y el préstamo está abierto con plan. */
+function tramoPorCausar(
+  prestamo: PrestamoBloqueado,
+  mora: EstadoMora,
+  cuotas: readonly CuotaPorCobrarLibro[],
+  hasta: string,
+): TramoMora | null {
+  if (!mora.ajustes || mora.causadoHasta === null || !prestamo.planGenerado) return null;
+  if (prestamo.estado !== 'activo' && prestamo.estado !== 'mora' && prestamo.estado !== 'vencido') return null;
+  return tramoMora(cuotas, mora.causadoHasta, hasta, mora.ajustes);
 }
 
 /**

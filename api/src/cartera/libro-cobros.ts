@@ -2,20 +2,22 @@
 // castigado y volver a aplicar un cobro corregido. Cada uno lleva su asiento y su comprobante; el recibo del cliente
 // no lo encola quien registra sino el paso de avisos del núcleo de dinero (docs/decisiones/nucleo-de-dinero.md), con
 // los datos que estas funciones devuelven.
-import { CODIGOS, interesDeUnPago, moraEnPesosEnteros, repartirMoraPrimero } from '@cartera/dominio';
+import { CODIGOS, cajaDeCobro, interesDeUnPago, moraEnPesosEnteros, repartirMoraPrimero } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
-import { saldoContable } from '../contabilidad/mayor/contabilizar';
+import { saldoContable, type PrestamoContableLeido } from '../contabilidad/mayor/contabilizar';
 import type { CobroParaRecibo } from '../notificaciones/automaticos.service';
 import { aCentavos, aPesos } from './dinero';
-import { asentar } from './libro-asientos';
+import { asentar, contabilizarAsentados, movimientosDeAsientos } from './libro-asientos';
 import { aplicarResto, asegurarCobrable, asegurarDentroDelMaximo, cuotasPorCobrar } from './libro-aplicaciones';
 import { consultasLibro } from './libro.consultas';
+import { consultasPago } from './pago.consultas';
 import {
   MENSAJES_LIBRO,
   type AplicacionRepartida,
   type Asiento,
   type DatosCobroLibro,
+  type LecturaPrestamo,
   type PrestamoBloqueado,
 } from './libro.tipos';
 import { estadoMora, guardarMora, moverMoraPendiente, tramoMora } from './mora';
@@ -39,7 +41,13 @@ async function interesesContables(
   manager: EntityManager,
   prestamoId: string,
   cobros: ReadonlyArray<{ monto: number; interesPlan: number; decidido?: number }>,
+  leido?: PrestamoContableLeido,
 ): Promise<number[]> {
+  // Lo que el núcleo ya leyó (una copia del saldo: interesesDeCobros lo cambia); si no, de la base.
+  if (leido) {
+    const { tipo_amortizacion, prestamo_origen_id } = leido.prestamo;
+    return interesesDeCobros({ ...leido.saldo }, tipo_amortizacion === 'interes_adelantado' || prestamo_origen_id !== null, cobros);
+  }
   const proporcional = await consultasLibro.repartoProporcional(manager, prestamoId);
   return interesesDeCobros(await saldoContable(manager, prestamoId), proporcional, cobros);
 }
@@ -71,20 +79,22 @@ export function enPoderDe(datos: DatosCobroLibro): string | null | 'delCobradorS
 }
 
 /**
- * Registra varios cobros del mismo préstamo en orden, cada uno aplicado sobre lo que dejó el anterior, con dos
- * INSERT en total (la historia de un préstamo en la carga de demostración o de datos). Todo o nada.
+ * Registra varios cobros del mismo préstamo en orden, cada uno aplicado sobre lo que dejó el anterior, con un
+ * INSERT en total (la historia de un préstamo en la carga de demostración o de datos). Todo o nada. Con `lectura` (lo
+ * que el núcleo de dinero leyó al causar la mora), no vuelve a leer cuotas, mora ni el préstamo contable.
  */
 export async function registrarCobros(
   manager: EntityManager,
   prestamo: PrestamoBloqueado,
   lista: readonly DatosCobroLibro[],
+  lectura?: LecturaPrestamo,
 ): Promise<CobroRegistrado[]> {
   if (lista.length === 0) return [];
   asegurarCobrable(prestamo);
-  const cuotas = await cuotasPorCobrar(manager, prestamo.id);
+  const cuotas = lectura ? lectura.cuotas.map((cuota) => ({ ...cuota })) : await cuotasPorCobrar(manager, prestamo.id);
   // La mora, en el orden de los cobros: se causa hasta la fecha de cada uno y lo recibido la paga primero.
   const ultimaFecha = lista.reduce((max, d) => (d.fecha > max ? d.fecha : max), lista[0].fecha);
-  const mora = await estadoMora(manager, prestamo.id, ultimaFecha);
+  const mora = lectura?.hasta === ultimaFecha ? lectura.mora : await estadoMora(manager, prestamo.id, ultimaFecha);
   let moraPendiente = mora.pendiente;
   let causadoHasta = mora.causadoHasta;
   let cuotasCausado = mora.cuotasCausado;
@@ -118,29 +128,6 @@ export async function registrarCobros(
     await guardarMora(manager, prestamo.id, moraPorCuota, moraCausada, causadoHasta);
   }
   await moverMoraPendiente(manager, prestamo.id, -registrados.reduce((t, r) => t + r.mora, 0));
-  await consultasLibro.insertarCobros(
-    manager,
-    lista.map((datos, i) => ({
-      id: registrados[i].cobroId,
-      prestamo_id: prestamo.id,
-      cliente_id: prestamo.clienteId,
-      cobrador_id: datos.cobradorId,
-      monto: aPesos(aCentavos(datos.monto)),
-      fecha: datos.fecha,
-      observaciones: datos.observaciones,
-      origen: datos.origen,
-      cuota_id: datos.cuotaNumero !== undefined ? (registrados[i].aplicaciones[0]?.cuotaId ?? null) : null,
-      registrado_por: datos.registradoPor,
-      en_poder_de: enPoderDe(datos),
-      monto_mora: aPesos(registrados[i].mora),
-      cuenta_pago_id: datos.transferencia?.cuentaPagoId ?? null,
-      referencia_pago: datos.transferencia?.referencia ?? null,
-    })),
-  );
-  await consultasLibro.insertarAplicaciones(
-    manager,
-    registrados.flatMap((r) => r.aplicaciones.map((a) => ({ cobro_id: r.cobroId, cuota_id: a.cuotaId, monto: aPesos(a.monto) }))),
-  );
   const asientos: Asiento[] = [];
   const intereses = await interesesContables(
     manager,
@@ -150,6 +137,7 @@ export async function registrarCobros(
       interesPlan: registrados[i].aplicaciones.reduce((total, a) => total + a.interes, 0),
       decidido: datos.interesContable,
     })),
+    lectura?.contable,
   );
   lista.forEach((datos, i) => {
     for (const c of causaciones) if (c.antesDe === i) asientos.push(c.asiento);
@@ -167,7 +155,44 @@ export async function registrarCobros(
       registradoPor: datos.registradoPor,
     });
   });
-  await asentar(manager, prestamo.id, asientos);
+  // Los cobros, sus aplicaciones y sus asientos en el libro del préstamo, en una sentencia; después, su comprobante.
+  const { validos, filas } = movimientosDeAsientos(prestamo.id, asientos);
+  const escrito = await consultasPago.insertarCobrosConAplicaciones(
+    manager,
+    lista.map((datos, i) => ({
+      id: registrados[i].cobroId,
+      prestamo_id: prestamo.id,
+      cliente_id: prestamo.clienteId,
+      cobrador_id: datos.cobradorId,
+      monto: aPesos(aCentavos(datos.monto)),
+      fecha: datos.fecha,
+      observaciones: datos.observaciones,
+      origen: datos.origen,
+      cuota_id: datos.cuotaNumero !== undefined ? (registrados[i].aplicaciones[0]?.cuotaId ?? null) : null,
+      registrado_por: datos.registradoPor,
+      en_poder_de: enPoderDe(datos),
+      monto_mora: aPesos(registrados[i].mora),
+      cuenta_pago_id: datos.transferencia?.cuentaPagoId ?? null,
+      referencia_pago: datos.transferencia?.referencia ?? null,
+    })),
+    registrados.flatMap((r) => r.aplicaciones.map((a) => ({ cobro_id: r.cobroId, cuota_id: a.cuotaId, monto: aPesos(a.monto) }))),
+    filas,
+  );
+  // Recién escrito, nunca entregado: el efectivo de cada cobro está donde lo dejó el INSERT.
+  const cajas = new Map(
+    lista.map((datos, i) => [
+      registrados[i].cobroId,
+      escrito.enPoder &&
+        cajaDeCobro({ cuentaPagoId: datos.transferencia?.cuentaPagoId ?? null, enPoderDe: escrito.enPoder[i], entregado: false }),
+    ]),
+  );
+  await contabilizarAsentados(
+    manager,
+    prestamo.id,
+    validos.map((a) => ({ ...a, caja: (a.cobroId && cajas.get(a.cobroId)) || undefined })),
+    escrito.movimientos,
+    lectura?.contable,
+  );
   // Saldo después de cada cobro: el del préstamo bloqueado menos lo cobrado hasta ese cobro.
   let saldo = aCentavos(prestamo.saldoPendiente);
   return lista.map((datos, i) => {

@@ -3,16 +3,16 @@
 // del núcleo de dinero, con el préstamo ya bloqueado; cada función es una sentencia (las idas a la base de un pago las
 // cuenta api/test/nucleo-dinero-viajes.e2e-spec.ts).
 import { ESTADOS_CUOTA, ESTADOS_PRESTAMO } from '@cartera/dominio';
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type QueryCreator } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db, deLista } from '../database/kysely';
-import type { Cobros, CobrosAplicaciones, PrestamosMovimientos } from '../database/esquema';
+import type { Cobros, CobrosAplicaciones, DB, PrestamosMovimientos } from '../database/esquema';
 
 /** Lo más que se escribe en una sentencia: PostgreSQL acepta 65.535 parámetros (un cobro lleva 14). */
 const POR_SENTENCIA = 1000;
 
 /** Las columnas de una cuota que leen el reparto y el préstamo bloqueado con sus cuotas (alias `c`). */
-const COLUMNAS_CUOTA = [
+export const COLUMNAS_CUOTA = [
         'c.id',
         'c.numero',
         'c.fecha_programada',
@@ -37,23 +37,28 @@ function enLotes<T>(filas: readonly T[]): T[][] {
 export type CuotaLeida = Awaited<ReturnType<typeof consultasLibro.cuotasDe>>[number];
 
 export const consultasLibro = {
-  /** La fila del préstamo, bloqueada hasta el fin de la transacción (undefined: no existe). */
+  /**
+   * La fila del préstamo, bloqueada hasta el fin de la transacción (undefined: no existe), y en la misma sentencia la
+   * ventana de fechas de la organización (sin bloquear su fila).
+   */
   async bloquearPrestamo(manager: EntityManager, prestamoId: string) {
     const fila = await db(manager)
-      .selectFrom('prestamos')
+      .selectFrom('prestamos as p')
+      .innerJoin('configuracion_organizacion as o', (join) => join.on('o.id', '=', 1))
       .select([
-        'id',
-        'numero',
-        'cliente_id',
-        'cobrador_id',
-        'estado',
-        'plan_generado',
-        'monto_total',
-        'saldo_pendiente',
-        'fecha_inicio',
+        'p.id',
+        'p.numero',
+        'p.cliente_id',
+        'p.cobrador_id',
+        'p.estado',
+        'p.plan_generado',
+        'p.monto_total',
+        'p.saldo_pendiente',
+        'p.fecha_inicio',
+        'o.dias_atras_fechas',
       ])
-      .where('id', '=', prestamoId)
-      .forUpdate()
+      .where('p.id', '=', prestamoId)
+      .forUpdate('p')
       .executeTakeFirst();
     return fila && { ...fila, estado: deLista(ESTADOS_PRESTAMO, fila.estado, 'prestamos.estado') };
   },
@@ -125,19 +130,7 @@ export const consultasLibro = {
     for (const lote of enLotes(cobros)) {
       await db(manager)
         .insertInto('cobros')
-        .values((lote.map(({ en_poder_de, ...cobro }) => ({
-          ...cobro,
-          en_poder_de:
-            en_poder_de === 'delCobradorSiLoRegistro'
-              ? cobro.cobrador_id
-                ? db(manager)
-                    .selectFrom('usuarios')
-                    .select('id')
-                    .where('id', '=', cobro.cobrador_id)
-                    .where('rol', '=', 'cobrador')
-                : null
-              : en_poder_de,
-        }))))
+        .values(lote.map((cobro) => valoresDeCobro(manager, cobro)))
         .execute();
     }
   },
@@ -256,40 +249,11 @@ export const consultasLibro = {
     cambios: ReadonlyArray<{ id: string; pagado: number; estado: string; fecha_pago: string | null }>,
   ) {
     if (cambios.length === 0) return;
-    await db(manager)
-      .updateTable('cuotas as c')
-      .from(
-        filasEnMemoria<{ id: string; pagado: number; estado: string; fecha_pago: string | null }>(cambios, {
-          id: 'uuid',
-          pagado: 'numeric',
-          estado: 'text',
-          fecha_pago: 'date',
-        }),
-      )
-      .set((eb) => ({
-        monto_pagado: eb.ref('v.pagado'),
-        estado: eb.ref('v.estado'),
-        fecha_pago: eb.ref('v.fecha_pago'),
-        updated_at: sql`now()`,
-      }))
-      .whereRef('c.id', '=', 'v.id')
-      .execute();
+    await actualizarCuotasRecalculadas(db(manager), cambios).execute();
   },
 
   /** Lo que el recálculo deja en el préstamo. */
-  async guardarPrestamoRecalculado(
-    manager: EntityManager,
-    prestamoId: string,
-    cambio: {
-      saldo_pendiente: number;
-      cuotas_vencidas: number;
-      dias_mora_promedio: number;
-      estado: string;
-      proxima_fecha: string | null;
-      primera_impaga: string | null;
-      capital_pendiente: number;
-    },
-  ) {
+  async guardarPrestamoRecalculado(manager: EntityManager, prestamoId: string, cambio: PrestamoRecalculado) {
     await db(manager)
       .updateTable('prestamos')
       .set({ ...cambio, updated_at: sql`now()` })
@@ -333,6 +297,60 @@ export const consultasLibro = {
       .execute();
   },
 };
+
+/**
+ * Las columnas de un cobro por insertar; `delCobradorSiLoRegistro`: el cobrador del cobro si es de verdad un cobrador
+ * (lo decide la base en la misma sentencia), si no la caja de la oficina (null).
+ */
+export function valoresDeCobro(
+  manager: EntityManager,
+  { en_poder_de, ...cobro }: Omit<Insertable<Cobros>, 'en_poder_de'> & { en_poder_de: string | null | 'delCobradorSiLoRegistro' },
+) {
+  return {
+    ...cobro,
+    en_poder_de:
+      en_poder_de === 'delCobradorSiLoRegistro'
+        ? cobro.cobrador_id
+          ? db(manager).selectFrom('usuarios').select('id').where('id', '=', cobro.cobrador_id).where('rol', '=', 'cobrador')
+          : null
+        : en_poder_de,
+  };
+}
+
+/** Lo que el recálculo deja en el préstamo (sus columnas). */
+export interface PrestamoRecalculado {
+  saldo_pendiente: number;
+  cuotas_vencidas: number;
+  dias_mora_promedio: number;
+  estado: string;
+  proxima_fecha: string | null;
+  primera_impaga: string | null;
+  capital_pendiente: number;
+}
+
+/** La sentencia que guarda lo que el recálculo cambió de cada cuota (sola o dentro de guardarRecalculo). */
+export function actualizarCuotasRecalculadas(
+  q: QueryCreator<DB>,
+  cambios: ReadonlyArray<{ id: string; pagado: number; estado: string; fecha_pago: string | null }>,
+) {
+  return q
+    .updateTable('cuotas as c')
+    .from(
+      filasEnMemoria<{ id: string; pagado: number; estado: string; fecha_pago: string | null }>(cambios, {
+        id: 'uuid',
+        pagado: 'numeric',
+        estado: 'text',
+        fecha_pago: 'date',
+      }),
+    )
+    .set((eb) => ({
+      monto_pagado: eb.ref('v.pagado'),
+      estado: eb.ref('v.estado'),
+      fecha_pago: eb.ref('v.fecha_pago'),
+      updated_at: sql`now()`,
+    }))
+    .whereRef('c.id', '=', 'v.id');
+}
 
 /** El estado de una cuota leído de la base, comprobado contra la lista del dominio. */
 export function estadoDeCuota(estado: string) {

@@ -3,7 +3,7 @@ import { CODIGOS, hoyBogota, repartirMoraPrimero } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import { AutomaticosService } from '../notificaciones/automaticos.service';
-import { asentar, causarMora } from './libro-asientos';
+import { asentar, causarMora, causarMoraLeida } from './libro-asientos';
 import {
   aplicarResto,
   asegurarAbierto,
@@ -21,6 +21,7 @@ import {
   type CuotaEnCentavos,
   type CuotaPorCobrarLibro,
   type DatosCobroLibro,
+  type LecturaPrestamo,
   type PlanRecalculado,
   type PrestamoBloqueado,
   type PrestamoParaRecalculo,
@@ -67,6 +68,7 @@ export class LibroService {
       montoTotal: Number(fila.monto_total),
       saldoPendiente: Number(fila.saldo_pendiente),
       fechaInicio: fila.fecha_inicio,
+      diasAtrasFechas: fila.dias_atras_fechas,
     };
   }
 
@@ -103,14 +105,27 @@ export class LibroService {
     return asentar(manager, prestamoId, asientos);
   }
 
+  /** causarMora del núcleo de dinero: devuelve además lo leído del préstamo, para escribir sin volver a leerlo. */
+  causarMoraLeida(manager: EntityManager, prestamo: PrestamoBloqueado, hasta: string): Promise<LecturaPrestamo> {
+    return causarMoraLeida(manager, prestamo, hasta);
+  }
+
   /** Causa la mora hasta `hasta` (libro-asientos.ts); devuelve la pendiente después, en centavos. */
   causarMora(manager: EntityManager, prestamo: PrestamoBloqueado, hasta: string = hoyBogota()): Promise<number> {
     return causarMora(manager, prestamo, hasta);
   }
 
-  /** Registra un cobro con sus aplicaciones. No recalcula ni encola su recibo: lo hace el núcleo de dinero. */
-  async registrarCobro(manager: EntityManager, prestamo: PrestamoBloqueado, datos: DatosCobroLibro): Promise<CobroRegistrado> {
-    const [registrado] = await registrarCobros(manager, prestamo, [datos]);
+  /**
+   * Registra un cobro con sus aplicaciones. No recalcula ni encola su recibo: lo hace el núcleo de dinero, que pasa lo
+   * que ya leyó del préstamo (`lectura`).
+   */
+  async registrarCobro(
+    manager: EntityManager,
+    prestamo: PrestamoBloqueado,
+    datos: DatosCobroLibro,
+    lectura?: LecturaPrestamo,
+  ): Promise<CobroRegistrado> {
+    const [registrado] = await registrarCobros(manager, prestamo, [datos], lectura);
     return registrado;
   }
 

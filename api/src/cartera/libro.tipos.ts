@@ -1,9 +1,10 @@
 // Los tipos del libro de dinero (préstamo bloqueado, cuotas, asientos, recálculo) y sus mensajes. LibroService los
 // reexporta: quien los importa de libro.service no cambia.
-import type { OrigenCobro, TipoMovimiento } from '@cartera/dominio';
+import type { CajaEfectivo, OrigenCobro, TipoMovimiento } from '@cartera/dominio';
+import type { PrestamoContableLeido } from '../contabilidad/mayor/contabilizar';
 import type { Aplicacion } from './asignacion.rules';
 import { aCentavos } from './dinero';
-import type { CuotaConVencimiento } from './mora';
+import type { CuotaConVencimiento, EstadoMora } from './mora';
 import type { EstadoCuotaLibro, EstadoPrestamoLibro } from './estado.rules';
 
 /** La fila del préstamo tal como quedó bloqueada (SELECT … FOR UPDATE) al empezar un movimiento de dinero. */
@@ -18,6 +19,8 @@ export interface PrestamoBloqueado {
   saldoPendiente: number;
   /** Primer día en que el préstamo admite cobros (la fecha de un cobro se valida contra ella). */
   fechaInicio: string;
+  /** La ventana de fechas de la organización (dias_atras_fechas), leída con el candado; sin ella, se lee aparte. */
+  diasAtrasFechas?: number;
 }
 
 export interface CuotaPorCobrarLibro extends CuotaConVencimiento {
@@ -54,6 +57,23 @@ export interface Asiento {
   mora?: number;
   /** El cobro es historia importada (origen `importacion`): abre contra «Saldos iniciales», sin caja. */
   importado?: boolean;
+  /** Dónde entró el efectivo de un cobro recién registrado (sin él, el comprobante lo lee del cobro). */
+  caja?: CajaEfectivo;
+}
+
+/**
+ * Lo que el núcleo de dinero leyó de un préstamo bloqueado al causar su mora, en una sentencia, y pasa a la escritura
+ * para no volver a leerlo (docs/decisiones/nucleo-de-dinero.md, «Idas a la base»).
+ */
+export interface LecturaPrestamo {
+  /** Hasta qué fecha se causó la mora: `mora` es el estado para un cobro de esa fecha. */
+  hasta: string;
+  /** La mora después de causarla. */
+  mora: EstadoMora;
+  /** Lo que se debe de cada cuota (las cuotas no cambian al causar mora); cada uso toma su copia (cuotasLeidas). */
+  cuotas: readonly CuotaPorCobrarLibro[];
+  /** El préstamo y su saldo en el libro mayor; el saldo lo mueve cada comprobante que se escribe. */
+  contable: PrestamoContableLeido;
 }
 
 export interface DatosCobroLibro {

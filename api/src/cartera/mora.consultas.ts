@@ -3,7 +3,8 @@
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
 import { db } from '../database/kysely';
-import { filasEnMemoria } from './libro.consultas';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { COLUMNAS_CUOTA, filasEnMemoria } from './libro.consultas';
 
 export const consultasMora = {
   /**
@@ -12,60 +13,35 @@ export const consultasMora = {
    * tiene por cobrar de él (140505 y 140510). Undefined: el préstamo no existe.
    */
   estado(manager: EntityManager, prestamoId: string, fecha: string) {
-    return db(manager)
-      .selectFrom('prestamos as p')
-      .innerJoin('configuracion_organizacion as o', (join) => join.on('o.id', '=', 1))
-      .leftJoinLateral(
-        (eb) =>
+    return consultaEstado(manager, prestamoId, fecha).executeTakeFirst();
+  },
+
+  /**
+   * `estado` y, en la misma sentencia, las cuotas del préstamo por número con lo que el libro les aplicó (las columnas
+   * de consultasLibro.cuotasDe, en JSON: los montos llegan como número): lo que un cobro lee antes de escribir.
+   */
+  estadoConCuotas(manager: EntityManager, prestamoId: string, fecha: string) {
+    return consultaEstado(manager, prestamoId, fecha)
+      .select((eb) =>
+        jsonArrayFrom(
           eb
-            .selectFrom('contabilidad_lineas as l')
-            .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id')
-            .select((s) => [
-              s.fn.sum<string>(s('l.debito', '-', s.ref('l.credito'))).filterWhere('c.clave', '=', 'cartera_capital').as('capital'),
-              s.fn.sum<string>(s('l.debito', '-', s.ref('l.credito'))).filterWhere('c.clave', '=', 'cartera_intereses').as('interes'),
-            ])
-            .whereRef('l.prestamo_id', '=', 'p.id')
-            .where('c.clave', 'in', ['cartera_capital', 'cartera_intereses'])
-            .as('lm'),
-        (join) => join.onTrue(),
+            .selectFrom('cuotas as c')
+            .leftJoin(
+              (sub) =>
+                sub
+                  .selectFrom('cobros as co')
+                  .innerJoin('cobros_aplicaciones as ca', 'ca.cobro_id', 'co.id')
+                  .where('co.prestamo_id', '=', prestamoId)
+                  .groupBy('ca.cuota_id')
+                  .select((s) => ['ca.cuota_id', s.fn.sum<string>('ca.monto').as('pagado'), s.fn.max('co.fecha').as('ultima_fecha')])
+                  .as('a'),
+              (join) => join.onRef('a.cuota_id', '=', 'c.id'),
+            )
+            .select([...COLUMNAS_CUOTA, 'a.pagado', 'a.ultima_fecha'])
+            .whereRef('c.prestamo_id', '=', 'p.id')
+            .orderBy('c.numero'),
+        ).as('cuotas'),
       )
-      .select((eb) => [
-        'p.mora_pendiente',
-        'p.mora_causada',
-        'p.mora_causada_hasta',
-        'o.mora_activa',
-        'o.mora_tasa',
-        'o.mora_periodicidad',
-        'o.mora_dias_gracia',
-        'o.mora_desde',
-        eb
-          .selectFrom('cuotas as q')
-          .select((s) => s.fn.coalesce(s.fn.sum<string>('q.mora_causada'), sql.lit('0')).as('total'))
-          .whereRef('q.prestamo_id', '=', 'p.id')
-          .as('cuotas_causado'),
-        eb
-          .selectFrom('tasas_usura as t')
-          .select('t.tasa')
-          .whereRef('t.tipo_credito', '=', 'p.tipo_credito')
-          .where('t.desde', '<=', fecha)
-          .where('t.hasta', '>=', fecha)
-          .orderBy('t.desde', 'desc')
-          .limit(1)
-          .as('tope'),
-        'p.fecha',
-        'p.fecha_corte',
-        eb
-          .selectFrom('prestamos_movimientos as m')
-          .select((s) => s.fn.min('m.fecha').as('primero'))
-          .whereRef('m.prestamo_id', '=', 'p.id')
-          .where('m.tipo', '=', 'desembolso')
-          .as('desembolso_libro'),
-        'p.tipo_amortizacion',
-        'p.prestamo_origen_id',
-        'lm.capital as cartera_capital',
-        'lm.interes as cartera_interes',
-      ])
-      .where('p.id', '=', prestamoId)
       .executeTakeFirst();
   },
 
@@ -102,3 +78,62 @@ export const consultasMora = {
       .execute();
   },
 };
+
+/** La sentencia de `estado`, para leerla sola o con las cuotas. */
+function consultaEstado(manager: EntityManager, prestamoId: string, fecha: string) {
+  return db(manager)
+    .selectFrom('prestamos as p')
+    .innerJoin('configuracion_organizacion as o', (join) => join.on('o.id', '=', 1))
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('contabilidad_lineas as l')
+          .innerJoin('contabilidad_cuentas as c', 'c.id', 'l.cuenta_id')
+          .select((s) => [
+            s.fn.sum<string>(s('l.debito', '-', s.ref('l.credito'))).filterWhere('c.clave', '=', 'cartera_capital').as('capital'),
+            s.fn.sum<string>(s('l.debito', '-', s.ref('l.credito'))).filterWhere('c.clave', '=', 'cartera_intereses').as('interes'),
+          ])
+          .whereRef('l.prestamo_id', '=', 'p.id')
+          .where('c.clave', 'in', ['cartera_capital', 'cartera_intereses'])
+          .as('lm'),
+      (join) => join.onTrue(),
+    )
+    .select((eb) => [
+      'p.mora_pendiente',
+      'p.mora_causada',
+      'p.mora_causada_hasta',
+      'o.mora_activa',
+      'o.mora_tasa',
+      'o.mora_periodicidad',
+      'o.mora_dias_gracia',
+      'o.mora_desde',
+      eb
+        .selectFrom('cuotas as q')
+        .select((s) => s.fn.coalesce(s.fn.sum<string>('q.mora_causada'), sql.lit('0')).as('total'))
+        .whereRef('q.prestamo_id', '=', 'p.id')
+        .as('cuotas_causado'),
+      eb
+        .selectFrom('tasas_usura as t')
+        .select('t.tasa')
+        .whereRef('t.tipo_credito', '=', 'p.tipo_credito')
+        .where('t.desde', '<=', fecha)
+        .where('t.hasta', '>=', fecha)
+        .orderBy('t.desde', 'desc')
+        .limit(1)
+        .as('tope'),
+      'p.fecha',
+      'p.fecha_corte',
+      'p.monto',
+      eb
+        .selectFrom('prestamos_movimientos as m')
+        .select((s) => s.fn.min('m.fecha').as('primero'))
+        .whereRef('m.prestamo_id', '=', 'p.id')
+        .where('m.tipo', '=', 'desembolso')
+        .as('desembolso_libro'),
+      'p.tipo_amortizacion',
+      'p.prestamo_origen_id',
+      'lm.capital as cartera_capital',
+      'lm.interes as cartera_interes',
+    ])
+    .where('p.id', '=', prestamoId);
+}

@@ -31,6 +31,21 @@ export interface EstadoMora {
   /** La última causación guardada del préstamo (null si nunca se causó), sin contar la activación. */
   guardadoHasta: Fecha | null;
   ajustes: AjustesMoraPrestamo | null;
+  /**
+   * Lo que el libro mayor sabe del préstamo, leído en la misma sentencia (undefined: el préstamo no existe): el
+   * comprobante de un pago lo usa sin volver a leerlo (docs/decisiones/nucleo-de-dinero.md, «Idas a la base»).
+   */
+  contable?: ContablePrestamo;
+}
+
+/** El préstamo como lo asienta el libro mayor: su reparto, si es importado y lo que tiene por cobrar (centavos). */
+export interface ContablePrestamo {
+  tipoAmortizacion: string;
+  /** Pesos, como texto de la base. */
+  monto: string;
+  prestamoOrigenId: string | null;
+  fechaCorte: string | null;
+  saldo: { capital: number; interes: number };
 }
 
 /** Lo que rige la causación de un préstamo: tasa, gracia, desde cuándo existe y el capital que el libro le cobra. */
@@ -51,10 +66,21 @@ export async function estadoMora(
   prestamoId: string,
   fecha: Fecha,
 ): Promise<EstadoMora> {
-  const fila = await consultasMora.estado(manager, prestamoId, fecha);
+  return estadoDeFila(await consultasMora.estado(manager, prestamoId, fecha));
+}
+
+/** La mora de la fila de consultasMora.estado (undefined: el préstamo no existe). */
+export function estadoDeFila(fila: Awaited<ReturnType<typeof consultasMora.estado>>): EstadoMora {
   const pendiente = aCentavos(Number(fila?.mora_pendiente ?? 0));
   const cuotasCausado = aCentavos(Number(fila?.cuotas_causado ?? 0));
   const prestamoCausado = aCentavos(Number(fila?.mora_causada ?? 0));
+  const contable: ContablePrestamo | undefined = fila && {
+    tipoAmortizacion: fila.tipo_amortizacion,
+    monto: fila.monto,
+    prestamoOrigenId: fila.prestamo_origen_id,
+    fechaCorte: fila.fecha_corte,
+    saldo: { capital: aCentavos(Number(fila.cartera_capital ?? 0)), interes: aCentavos(Number(fila.cartera_interes ?? 0)) },
+  };
   if (!fila || !fila.mora_activa || fila.mora_tasa === null || fila.mora_desde === null) {
     return {
       pendiente,
@@ -63,6 +89,7 @@ export async function estadoMora(
       causadoHasta: fila?.mora_causada_hasta ?? null,
       guardadoHasta: fila?.mora_causada_hasta ?? null,
       ajustes: null,
+      contable,
     };
   }
   const tasaEA = tasaMoraAplicable(
@@ -93,6 +120,7 @@ export async function estadoMora(
         interes: aCentavos(Number(fila.cartera_interes ?? 0)),
       },
     },
+    contable,
   };
 }
 

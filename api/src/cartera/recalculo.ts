@@ -28,6 +28,7 @@ import {
   type PrestamoParaRecalculo,
 } from './libro.tipos';
 import { consultasLibro, estadoDeCuota } from './libro.consultas';
+import { consultasPago } from './pago.consultas';
 import { registrarNotificacion, registrarNotificaciones, type NuevaNotificacion } from './notificaciones';
 import { capitalPendienteCuota } from './reparto.rules';
 
@@ -240,8 +241,7 @@ async function guardarRecalculo(
     cuotas,
     hoy,
   );
-  await consultasLibro.guardarCuotasRecalculadas(manager, cambios);
-  await consultasLibro.guardarPrestamoRecalculado(manager, prestamoId, columnas);
+  await consultasPago.guardarRecalculo(manager, prestamoId, cambios, columnas);
 
   if (estadoNuevo === 'mora' && prestamo.estado !== 'mora')
     await automaticos?.avisarMora(manager, [prestamoId], hoy);

@@ -8,6 +8,7 @@ import { validarFechaCobroDe } from '../cartera/fecha-cobro';
 import {
   LibroService,
   MENSAJES_LIBRO,
+  type LecturaPrestamo,
   type PlanRecalculado,
   type PrestamoBloqueado,
 } from '../cartera/libro.service';
@@ -78,7 +79,7 @@ export class NucleoDinero {
     const declarada = operacion.fecha?.(pedido);
     const fecha = declarada?.fecha ?? hoyBogota();
     if (declarada) {
-      const ventana = await leerDiasAtrasFechas(manager);
+      const ventana = principal?.diasAtrasFechas ?? (await leerDiasAtrasFechas(manager));
       validarFechaCobroDe(
         principal.fechaInicio,
         fecha,
@@ -91,10 +92,10 @@ export class NucleoDinero {
     const fechasPrestamo = operacion.fechasPrestamo?.(pedido, prestamos);
     if (fechasPrestamo) await validarFechasPrestamo(manager, fechasPrestamo);
     // 4. La mora causada hasta la fecha de la operación (o hasta hoy), en cada préstamo: lo que se debe ese día.
-    const moras: number[] = [];
+    const lecturas: LecturaPrestamo[] = [];
     const hasta = operacion.moraHastaHoy ? hoyBogota() : fecha;
-    for (const prestamo of prestamos) moras.push(await this.libro.causarMora(manager, prestamo, hasta));
-    const paso: Paso = { manager, contexto, prestamos, fecha, mora: moras[0] ?? 0 };
+    for (const prestamo of prestamos) lecturas.push(await this.libro.causarMoraLeida(manager, prestamo, hasta));
+    const paso: Paso = { manager, contexto, prestamos, fecha, mora: lecturas[0]?.mora.pendiente ?? 0, lecturas };
     // 5. El efecto entero, antes de escribir nada.
     const efecto = await operacion.efecto(paso, pedido);
     // 6. Cuatro ojos: por encima de los umbrales (sumado en el día) queda pedida y nada se mueve.

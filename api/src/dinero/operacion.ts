@@ -7,7 +7,7 @@ import type { EntityManager } from 'typeorm';
 import type { DatosOperacionAprobable } from '../aprobaciones/aprobaciones.sql';
 import type { OperacionControlada } from '@cartera/dominio';
 import type { EventoAuditado } from '../auditoria/auditar';
-import type { PlanRecalculado, PrestamoBloqueado } from '../cartera/libro.service';
+import type { LecturaPrestamo, PlanRecalculado, PrestamoBloqueado } from '../cartera/libro.service';
 import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { CobroParaRecibo } from '../notificaciones/automaticos.service';
 
@@ -20,6 +20,11 @@ export interface Paso {
   fecha: string;
   /** Centavos de mora pendiente a `fecha`, después de causarla (la del primer préstamo; 0 en un alta, sin préstamo). */
   mora: number;
+  /**
+   * Lo leído de cada préstamo bloqueado al causar su mora (en el orden de `prestamos`): cuotas, mora y saldo contable,
+   * para escribir sin volver a leerlos (docs/decisiones/nucleo-de-dinero.md, «Idas a la base»).
+   */
+  lecturas: LecturaPrestamo[];
 }
 
 /** Lo que cuatro ojos mide de una operación que entrega o perdona dinero, y lo que guarda si espera. */

@@ -63,6 +63,9 @@ export class MarcaIdempotencia implements EntitySubscriberInterface {
   }
 }
 
+/** Cada cuánto borra una réplica las claves vencidas. */
+const LIMPIEZA_VENCIDAS_MS = 60_000;
+
 /**
  * `Idempotency-Key` en las rutas marcadas con @Idempotente. Va antes que el sobre de respuesta, así guarda y repite
  * la respuesta tal como salió. Sin la cabecera, 400 IDEMPOTENCIA_REQUERIDA y no se ejecuta nada. Con varias réplicas,
@@ -140,6 +143,22 @@ export class IdempotenciaInterceptor implements NestInterceptor {
     );
   }
 
+  /** Cuándo se borraron por última vez las claves vencidas (ms de este proceso; 0: nunca). */
+  private vencidasBorradasEn = 0;
+
+  /**
+   * Las claves vencidas de todos, a lo más una vez por minuto en cada réplica: es limpieza, no una regla (la reserva de
+   * una clave vencida la toma ella misma), y no cuesta una ida a la base en cada escritura de dinero.
+   */
+  private async borrarVencidas(): Promise<void> {
+    const ahora = Date.now();
+    if (ahora - this.vencidasBorradasEn < LIMPIEZA_VENCIDAS_MS) return;
+    this.vencidasBorradasEn = ahora;
+    await this.dataSource.query(`DELETE FROM claves_idempotencia WHERE creada_en < now() - make_interval(hours => $1)`, [
+      VIGENCIA_CLAVE_HORAS,
+    ]);
+  }
+
   /**
    * Inserta la clave `en_curso` a nombre de `dueno`; si ya existe (vigente), devuelve lo guardado, salvo que sea un
    * intento abandonado `en_curso`: entonces este intento se queda con ella (undefined, como si la hubiera creado).
@@ -151,15 +170,16 @@ export class IdempotenciaInterceptor implements NestInterceptor {
     dueno: string,
   ): Promise<ClaveGuardada | undefined> {
     for (;;) {
-      // Las vencidas se borran aquí (por el índice de creada_en: casi siempre no encuentra nada).
-      await this.dataSource.query(
-        `DELETE FROM claves_idempotencia WHERE creada_en < now() - make_interval(hours => $1)`,
-        [VIGENCIA_CLAVE_HORAS],
-      );
+      await this.borrarVencidas();
+      // Una clave vencida de este usuario con esta clave se toma aquí mismo, como si se hubiera borrado antes.
       const insertadas: unknown[] = await this.dataSource.query(
         `INSERT INTO claves_idempotencia (usuario_id, clave, huella, estado, dueno) VALUES ($1, $2, $3, 'en_curso', $4)
-         ON CONFLICT (usuario_id, clave) DO NOTHING RETURNING 1`,
-        [usuario, clave, huella, dueno],
+         ON CONFLICT (usuario_id, clave) DO UPDATE
+           SET huella = EXCLUDED.huella, estado = 'en_curso', dueno = EXCLUDED.dueno, respuesta = NULL,
+               creada_en = now(), actualizada_en = now()
+           WHERE claves_idempotencia.creada_en < now() - make_interval(hours => $5)
+         RETURNING 1`,
+        [usuario, clave, huella, dueno, VIGENCIA_CLAVE_HORAS],
       );
       if (insertadas.length > 0) return undefined;
       const [guardada]: ClaveGuardada[] = await this.dataSource.query(

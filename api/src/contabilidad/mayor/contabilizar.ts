@@ -35,7 +35,8 @@ import {
 } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { aCentavos, aPesos } from '../../cartera/dinero';
-import { CONSULTAS_MAYOR, ESCRITURAS_MAYOR, consultar, uno, type FilaDe } from './consultas';
+import { consultasComprobante } from './comprobante.consultas';
+import { CONSULTAS_MAYOR, consultar, uno, type FilaDe } from './consultas';
 import { lineasOrdenCastigo, lineasOrdenRecuperacion } from '../politicas/orden';
 import {
   baseDelComprobante,
@@ -77,6 +78,18 @@ export interface MovimientoPrestamo {
   capitalPrimero?: boolean;
   /** Interés de mora del asiento (centavos): causado, cobrado, devuelto o perdonado según el tipo. */
   mora?: number;
+  /** Dónde entró el efectivo de un cobro recién registrado, si quien asienta lo sabe; sin él, se lee del cobro. */
+  caja?: CajaEfectivo;
+}
+
+/**
+ * El préstamo y lo que el libro mayor tiene por cobrar de él, ya leídos por quien asienta (el núcleo de dinero, en la
+ * sentencia de su mora): contabilizar no los vuelve a leer y mueve `saldo` con cada comprobante que escribe, así sirve
+ * también al siguiente asiento de la misma transacción.
+ */
+export interface PrestamoContableLeido {
+  prestamo: FilaPrestamoContable;
+  saldo: SaldoContable;
 }
 
 /** La cuenta de una línea como texto: la clave con que se recuerda su id en `CuentasLeidas`. */
@@ -105,7 +118,8 @@ async function idsDeCuentas(
   return ids;
 }
 
-async function leerIdsDeCuentas(manager: EntityManager, lineas: readonly LineaRegla[]): Promise<string[]> {
+/** Crea la subcuenta de efectivo de cada cobrador de las líneas que todavía no la tiene; devuelve esos cobradores. */
+async function crearSubcuentasDeCobradores(manager: EntityManager, lineas: readonly LineaRegla[]): Promise<string[]> {
   const cobradores = [
     ...new Set(
       lineas.flatMap((l) =>
@@ -128,6 +142,11 @@ async function leerIdsDeCuentas(manager: EntityManager, lineas: readonly LineaRe
       [cobradores],
     );
   }
+  return cobradores;
+}
+
+async function leerIdsDeCuentas(manager: EntityManager, lineas: readonly LineaRegla[]): Promise<string[]> {
+  const cobradores = await crearSubcuentasDeCobradores(manager, lineas);
   const cuentasPago = [
     ...new Set(lineas.flatMap((l) => (typeof l.cuenta !== 'string' && l.cuenta.tipo === 'cuenta_pago' ? [l.cuenta.cuentaPagoId] : []))),
   ];
@@ -154,47 +173,44 @@ async function leerIdsDeCuentas(manager: EntityManager, lineas: readonly LineaRe
   });
 }
 
-/** Guarda un comprobante con sus líneas. La base rechaza al confirmar uno que no cuadre. */
-export async function escribirComprobante(
-  manager: EntityManager,
-  comprobante: Comprobante,
-  leidas?: CuentasLeidas,
-): Promise<string | null> {
+/**
+ * Guarda un comprobante con sus líneas en una sentencia, con las cuentas resueltas en ella (sin leer sus ids antes).
+ * La base rechaza al confirmar uno que no cuadre.
+ */
+export async function escribirComprobante(manager: EntityManager, comprobante: Comprobante): Promise<string | null> {
   const lineas = comprobante.lineas;
   if (lineas.length === 0) return null;
   if (!cuadra(lineas))
     throw new Error(`Comprobante descuadrado (${comprobante.descripcion}): ${JSON.stringify(lineas)}`);
-  const cuentas = await idsDeCuentas(manager, lineas, leidas);
-  const [{ id }] = await consultar(manager, ESCRITURAS_MAYOR.asientoNuevo, [
-    comprobante.fecha,
-    comprobante.tipo,
-    comprobante.descripcion.slice(0, 300),
-    comprobante.origen,
-    comprobante.origenId,
-    comprobante.reversoDe ?? null,
-    comprobante.registradoPor,
-  ]);
-
-  await manager.query(
-    `INSERT INTO contabilidad_lineas
-       (asiento_id, fecha, cuenta_id, debito, credito, prestamo_id, cliente_id, cobrador_id, cobro_id, movimiento_id)
-     SELECT $1, $2, v.cuenta_id, v.debito, v.credito, v.prestamo_id, v.cliente_id, v.cobrador_id, $3, v.movimiento_id
-     FROM unnest($4::uuid[], $5::numeric[], $6::numeric[], $7::uuid[], $8::uuid[], $9::uuid[], $10::uuid[])
-       AS v(cuenta_id, debito, credito, prestamo_id, cliente_id, cobrador_id, movimiento_id)`,
-    [
-      id,
-      comprobante.fecha,
-      comprobante.cobroId ?? null,
-      cuentas,
-      lineas.map((l) => aPesos(l.debito)),
-      lineas.map((l) => aPesos(l.credito)),
-      lineas.map((l) => l.prestamoId ?? null),
-      lineas.map((l) => (l.prestamoId ? (comprobante.clientes?.get(l.prestamoId) ?? null) : null)),
-      lineas.map((l) => l.cobradorId ?? null),
-      lineas.map((l) => (l.prestamoId ? (comprobante.movimientos?.get(l.prestamoId) ?? null) : null)),
-    ],
+  await crearSubcuentasDeCobradores(manager, lineas);
+  return consultasComprobante.insertar(
+    manager,
+    {
+      fecha: comprobante.fecha,
+      tipo: comprobante.tipo,
+      descripcion: comprobante.descripcion.slice(0, 300),
+      origen: comprobante.origen,
+      origen_id: comprobante.origenId,
+      reverso_de: comprobante.reversoDe ?? null,
+      registrado_por: comprobante.registradoPor,
+    },
+    comprobante.cobroId ?? null,
+    lineas.map((l, n) => {
+      const cuenta = l.cuenta;
+      return {
+        n,
+        clave: typeof cuenta === 'string' ? cuenta : cuenta.tipo === 'oficina' ? 'caja_oficina' : null,
+        cuenta_cobrador: typeof cuenta !== 'string' && cuenta.tipo === 'cobrador' ? cuenta.cobradorId : null,
+        cuenta_pago: typeof cuenta !== 'string' && cuenta.tipo === 'cuenta_pago' ? cuenta.cuentaPagoId : null,
+        debito: aPesos(l.debito),
+        credito: aPesos(l.credito),
+        prestamo_id: l.prestamoId ?? null,
+        cliente_id: l.prestamoId ? (comprobante.clientes?.get(l.prestamoId) ?? null) : null,
+        cobrador_id: l.cobradorId ?? null,
+        movimiento_id: l.prestamoId ? (comprobante.movimientos?.get(l.prestamoId) ?? null) : null,
+      };
+    }),
   );
-  return id;
 }
 
 /**
@@ -208,7 +224,7 @@ export async function escribirComprobantes(
 ): Promise<void> {
   const conLineas = comprobantes.filter((c) => c.lineas.length > 0);
   if (conLineas.length <= 1) {
-    for (const comprobante of conLineas) await escribirComprobante(manager, comprobante, leidas);
+    for (const comprobante of conLineas) await escribirComprobante(manager, comprobante);
     return;
   }
   for (const c of conLineas)
@@ -307,10 +323,11 @@ export async function contabilizarMovimientosPrestamo(
   manager: EntityManager,
   prestamoId: string,
   movimientos: readonly MovimientoPrestamo[],
+  leido?: PrestamoContableLeido,
 ): Promise<void> {
   if (movimientos.length === 0) return;
-  const [prestamo] = await consultar(manager, CONSULTAS_MAYOR.prestamo, [prestamoId]);
-  const saldo = await saldoContable(manager, prestamoId);
+  const [prestamo] = leido ? [leido.prestamo] : await consultar(manager, CONSULTAS_MAYOR.prestamo, [prestamoId]);
+  const saldo = leido?.saldo ?? (await saldoContable(manager, prestamoId));
   const proporcional =
     prestamo.tipo_amortizacion === 'interes_adelantado' || prestamo.prestamo_origen_id !== null;
   const de = `del préstamo #${prestamo.numero}`;
@@ -354,7 +371,7 @@ export async function contabilizarMovimientosPrestamo(
           m.importado ??
           (m.cobroId ? (await consultar(manager, CONSULTAS_MAYOR.origenDelCobro, [m.cobroId]))[0]?.origen === 'importacion' : false);
         // La historia importada no entró a ninguna caja de Cartera: sin mora, no hace falta leer cuál.
-        if (!importado || m.mora) caja = (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
+        if (!importado || m.mora) caja = m.caja ?? (await cajaDelCobro(manager, m.cobroId)) ?? CAJA_OFICINA;
         if (importado) {
           comprobante = comprobanteCobroImportado(contable, saldo, m);
           break;

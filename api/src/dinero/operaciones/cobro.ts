@@ -118,11 +118,11 @@ export function operacionCobro(libro: LibroService): OperacionDinero<PedidoCobro
         ubicacion: await medirUbicacion(manager, prestamo.id, dto.ubicacion),
       };
     },
-    async escribir({ manager, prestamos: [prestamo] }, _pedido, { origen, datos, ubicacion }) {
+    async escribir({ manager, prestamos: [prestamo], lecturas: [lectura] }, _pedido, { origen, datos, ubicacion }) {
       const escrito =
         origen === 'recuperacion'
           ? await libro.registrarRecuperacion(manager, prestamo, { ...datos, origen })
-          : await libro.registrarCobro(manager, prestamo, { ...datos, origen });
+          : await libro.registrarCobro(manager, prestamo, { ...datos, origen }, lectura);
       await guardarUbicacion(manager, escrito.cobroId, ubicacion);
       return escrito;
     },
@@ -195,16 +195,21 @@ export function operacionPagoCuota(
     cartera: true,
     fecha: ({ fecha }) => ({ fecha, campo: 'fecha' }),
     efecto: async () => null,
-    escribir: ({ manager, contexto: { actor }, prestamos: [prestamo] }, { numero, monto, fecha }) =>
-      libro.registrarCobro(manager, prestamo, {
-        monto,
-        fecha,
-        observaciones: `Pago de la cuota ${numero}`,
-        cobradorId: esCobrador(actor) ? actor.id : prestamo.cobradorId,
-        registradoPor: actor.id,
-        origen: 'pago_cuota',
-        cuotaNumero: numero,
-      }),
+    escribir: ({ manager, contexto: { actor }, prestamos: [prestamo], lecturas: [lectura] }, { numero, monto, fecha }) =>
+      libro.registrarCobro(
+        manager,
+        prestamo,
+        {
+          monto,
+          fecha,
+          observaciones: `Pago de la cuota ${numero}`,
+          cobradorId: esCobrador(actor) ? actor.id : prestamo.cobradorId,
+          registradoPor: actor.id,
+          origen: 'pago_cuota',
+          cuotaNumero: numero,
+        },
+        lectura,
+      ),
     recibos: ({ recibo }) => [recibo],
     async avisar(
       { manager }: Paso,
