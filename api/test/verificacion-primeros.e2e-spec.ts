@@ -101,9 +101,13 @@ describe('verificación: el total y los primeros descuadres', () => {
     const { cantidadDescuadres, descuadres } = r.body.data;
     expect(cantidadDescuadres).toBe(todas.length);
     expect(descuadres).toHaveLength(DESCUADRES_CON_DETALLE);
-    const detallados = descuadres.map(
-      (d: Json): Clave => [d.prestamo?.numero ?? null, d.regla, d.esperado, d.encontrado, d.prestamo?._id ?? null],
-    );
+    const detallados = descuadres.map((d: Json): Clave => [
+      d.prestamo?.numero ?? null,
+      d.regla,
+      d.esperado,
+      d.encontrado,
+      d.prestamo?._id ?? null,
+    ]);
     expect(detallados).toEqual(todas.slice(0, DESCUADRES_CON_DETALLE));
     // Primero los de toda la cartera (entre ellos los tres días), después los de cada préstamo por su número.
     const generales = todas.filter((d) => d[0] === null).length;
@@ -111,10 +115,14 @@ describe('verificación: el total y los primeros descuadres', () => {
     expect(descuadres.slice(0, generales).every((d: Json) => d.prestamo === null)).toBe(true);
     expect(descuadres.filter((d: Json) => d.regla.startsWith('mayor_efectivo_dia:'))).toHaveLength(3);
     expect(descuadres[generales].prestamo).not.toBeNull();
-    expect(descuadres.every((d: Json) => typeof d.detalle === 'string' && d.detalle.includes('se esperaba'))).toBe(true);
+    expect(
+      descuadres.every((d: Json) => typeof d.detalle === 'string' && d.detalle.includes('se esperaba')),
+    ).toBe(true);
 
     // Lo guardado es lo mismo que se respondió.
-    const ultima = (await prueba.pedir({ metodo: 'GET', ruta: '/api/contabilidad/verificacion', token: admin })).body.data;
+    const ultima = (
+      await prueba.pedir({ metodo: 'GET', ruta: '/api/contabilidad/verificacion', token: admin })
+    ).body.data;
     expect(ultima.cantidadDescuadres).toBe(todas.length);
     expect(ultima.descuadres).toEqual(descuadres);
   });

@@ -20,9 +20,9 @@ export interface FilaDescuadre {
 export const consultasVerificacion = {
   /** El candado consultivo de la transacción: false si otra verificación lo tiene. */
   async tomarCandado(manager: EntityManager, clave: number): Promise<boolean> {
-    const { rows } = await sql<{ tomado: boolean }>`SELECT pg_try_advisory_xact_lock(${clave}) AS tomado`.execute(
-      db(manager),
-    );
+    const { rows } = await sql<{
+      tomado: boolean;
+    }>`SELECT pg_try_advisory_xact_lock(${clave}) AS tomado`.execute(db(manager));
     return rows[0].tomado;
   },
 
@@ -36,7 +36,9 @@ export const consultasVerificacion = {
 
   /** Los primeros `limite` descuadres en el orden documentado (ORDEN_DESCUADRES), cada uno con el total. */
   async descuadresPrimeros(manager: EntityManager, limite: number): Promise<FilaDescuadre[]> {
-    const { rows } = await sql<FilaDescuadre>`${sql.raw(SQL_DESCUADRES_CONTADOS)} LIMIT ${limite}`.execute(db(manager));
+    const { rows } = await sql<FilaDescuadre>`${sql.raw(SQL_DESCUADRES_CONTADOS)} LIMIT ${limite}`.execute(
+      db(manager),
+    );
     return rows;
   },
 
@@ -58,13 +60,15 @@ export const consultasVerificacion = {
   },
 
   ultima(manager: EntityManager) {
-    return db(manager)
-      .selectFrom('verificaciones_contables')
-      .select(['fecha', 'prestamos_revisados', 'duracion_ms', 'cantidad_descuadres'])
-      // Se guardan como Descuadre[] (guardar).
-      .select(sql<Descuadre[]>`descuadres`.as('descuadres'))
-      .orderBy('fecha', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    return (
+      db(manager)
+        .selectFrom('verificaciones_contables')
+        .select(['fecha', 'prestamos_revisados', 'duracion_ms', 'cantidad_descuadres'])
+        // Se guardan como Descuadre[] (guardar).
+        .select(sql<Descuadre[]>`descuadres`.as('descuadres'))
+        .orderBy('fecha', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+    );
   },
 };

@@ -48,14 +48,17 @@ const QUE_COMPARA: Readonly<Record<string, string>> = {
   mayor_sin_comprobante: 'eventos de dinero sin comprobante en el libro mayor',
   mora_antes_del_desembolso: 'mora causada en cuotas que no pudieron vencer desde que el préstamo existe',
   mora_sobre_capital: 'mora más alta posible sobre el capital de sus cuotas vencidas vs. mora causada',
-  reporte_capital: 'capital recalculado del libro de préstamos vs. capital de los reportes (140505 del libro mayor)',
-  reporte_interes: 'interés recalculado del libro de préstamos vs. interés de los reportes (140510 del libro mayor)',
+  reporte_capital:
+    'capital recalculado del libro de préstamos vs. capital de los reportes (140505 del libro mayor)',
+  reporte_interes:
+    'interés recalculado del libro de préstamos vs. interés de los reportes (140510 del libro mayor)',
   reporte_cerrado_prestado:
     'monto prestado del mes cerrado recalculado de los préstamos y sus anulaciones vs. el libro mayor de ese mes',
   faltantes_cobrador: 'deuda del cobrador recalculada de sus entregas y abonos vs. su saldo en 136530',
   custodia_cobrador:
     'efectivo en poder del cobrador recontado de sus cobros, gastos y entregas vs. su subcuenta del libro mayor',
-  custodia_entregado: 'efectivo que el cobrador entregó de más mientras se le borraron cobros que tenía en su poder',
+  custodia_entregado:
+    'efectivo que el cobrador entregó de más mientras se le borraron cobros que tenía en su poder',
 };
 
 function detalle(regla: string, esperado: number, encontrado: number): string {
@@ -116,7 +119,9 @@ export class VerificacionService {
     const duracionMs = Date.now() - inicio;
     const fecha = await consultasVerificacion.guardar(this.dataSource.manager, { ...resultado, duracionMs });
     if (resultado.cantidad > 0) {
-      this.logger.error(`Verificación del libro: ${resultado.cantidad} descuadres (ver Configuración → Sistema)`);
+      this.logger.error(
+        `Verificación del libro: ${resultado.cantidad} descuadres (ver Configuración → Sistema)`,
+      );
     }
     return {
       fecha: instanteJson(fecha),
@@ -130,7 +135,8 @@ export class VerificacionService {
   /** La última verificación guardada (sin ninguna: fecha null y sin descuadres). */
   async ultima(): Promise<VerificacionContable> {
     const fila = await consultasVerificacion.ultima(this.dataSource.manager);
-    if (!fila) return { fecha: null, prestamosRevisados: 0, duracionMs: 0, cantidadDescuadres: 0, descuadres: [] };
+    if (!fila)
+      return { fecha: null, prestamosRevisados: 0, duracionMs: 0, cantidadDescuadres: 0, descuadres: [] };
     return {
       fecha: instanteJson(fila.fecha),
       prestamosRevisados: fila.prestamos_revisados,

@@ -6,7 +6,12 @@
 // cuenta los descuadres en la base y trae sólo los primeros con su detalle: con un libro muy roto (cientos de miles de
 // diferencias) ninguna fila de más cruza a Node.
 import { SQL_DESCUADRES_CARTERA, SQL_DESCUADRES_PRESTAMOS } from './verificacion-libro.sql';
-import { SQL_CARTERA_MAYOR, SQL_DESCUADRES_FALTANTES, SQL_DESCUADRES_MAYOR, sqlDescuadresMayor } from './verificacion-mayor.sql';
+import {
+  SQL_CARTERA_MAYOR,
+  SQL_DESCUADRES_FALTANTES,
+  SQL_DESCUADRES_MAYOR,
+  sqlDescuadresMayor,
+} from './verificacion-mayor.sql';
 import { SQL_DESCUADRES_MORA, SQL_DESCUADRES_REPORTES_CERRADOS } from './verificacion-recalculos.sql';
 import { SQL_DESCUADRES_REPORTES_REPARTO, sqlDescuadresReportesReparto } from './verificacion-recalculos.sql';
 
