@@ -270,7 +270,7 @@ export async function leerXlsx(contenido: Buffer, mapeo: MapeoColumnas = {}): Pr
   const encabezados = await leerXlsxEnFlujo(contenido, mapeo, (hoja, _numero, fila) => {
     (libro[hoja] ??= []).push(fila);
   });
-  for (const hoja of Object.keys(encabezados) as HojaImportacion[]) libro[hoja] ??= [];
+  for (const hoja of HOJAS_IMPORTACION) if (encabezados[hoja]) libro[hoja] ??= [];
   return { libro, encabezados };
 }
 
@@ -315,8 +315,10 @@ export async function leerArchivoEnFlujo(
     return leerXlsxEnFlujo(contenido, mapeo, alLeer);
   if (/\.csv$/i.test(nombreArchivo) && !contenido.subarray(0, 4096).includes(0)) {
     const { libro, encabezados } = leerCsv(contenido, nombreArchivo, mapeo);
-    for (const [hoja, filas] of Object.entries(libro) as [HojaImportacion, FilaCruda[]][])
+    for (const hoja of HOJAS_IMPORTACION) {
+      const filas = libro[hoja] ?? [];
       for (let i = 0; i < filas.length; i += 1) await alLeer(hoja, i + 2, filas[i]);
+    }
     return encabezados;
   }
   throw invalido(MENSAJES_ARCHIVO_IMPORTACION.tipoNoPermitido);

@@ -21,7 +21,8 @@ export async function idsConocidos(manager: EntityManager): Promise<IdsConocidos
     Clientes: new Set<string>(),
     Prestamos: new Set<string>(),
   };
-  for (const fila of filas) conocidos[fila.hoja as keyof IdsConocidos]?.add(fila.id_externo);
+  for (const { hoja, id_externo } of filas)
+    if (hoja === 'Cobradores' || hoja === 'Clientes' || hoja === 'Prestamos') conocidos[hoja].add(id_externo);
   return conocidos;
 }
 
@@ -46,7 +47,10 @@ async function huellasImportadas(
  * resto del servidor.
  */
 export class GuardadoPorTandas {
-  private readonly tandas = new Map<HojaImportacion, { numeros: number[]; filas: object[] }>();
+  private readonly tandas = new Map<
+    HojaImportacion,
+    { numeros: number[]; filas: FilasPorHoja[HojaImportacion][] }
+  >();
   private escribiendo: Promise<void> = Promise.resolve();
 
   constructor(
@@ -76,14 +80,12 @@ export class GuardadoPorTandas {
     await turno();
   }
 
-  private async escribir(hoja: HojaImportacion, numeros: number[], filas: object[]): Promise<void> {
-    await consultasFilasRevisadas.guardar(
-      this.manager,
-      this.importacionId,
-      hoja,
-      filas as FilasPorHoja[typeof hoja][],
-      numeros,
-    );
+  private async escribir(
+    hoja: HojaImportacion,
+    numeros: number[],
+    filas: FilasPorHoja[HojaImportacion][],
+  ): Promise<void> {
+    await consultasFilasRevisadas.guardar(this.manager, this.importacionId, hoja, filas, numeros);
     const claves = filas.map((fila) => claveDeFila(hoja, fila));
     const importadas = await huellasImportadas(this.manager, hoja, claves);
     filas.forEach((fila, i) => {
