@@ -84,9 +84,13 @@ function repartir(archivos) {
 
 function textoDelGrupo(proyecto, archivos) {
   const { alTerminar } = PROYECTOS[proyecto];
+  // Un archivo que no se puede cargar (un error de sintaxis, uno borrado) falla en su bloque con el error, como una
+  // prueba; los demás archivos del grupo corren igual.
   const bloques = archivos.map(
     (archivo) =>
-      `describe(${JSON.stringify(relativa(archivo))}, () => {\n  require(${JSON.stringify(archivo)});\n` +
+      `describe(${JSON.stringify(relativa(archivo))}, () => {\n` +
+      `  try {\n    require(${JSON.stringify(archivo)});\n  } catch (error) {\n` +
+      `    it('se carga', () => {\n      throw error;\n    });\n  }\n` +
       `  afterAll(() => {\n    ${alTerminar}\n  });\n});`,
   );
   return `// Generado por api/test/support/grupos.cjs: no editar.\n${bloques.join('\n')}\n`;
