@@ -193,6 +193,44 @@ describe('importaciones: plantilla y revisión', () => {
     expect(await contar('importaciones')).toBe(antes);
   });
 
+  it('en flujo: dos cobros con el mismo idExterno quedan fuera (buscados en lo guardado), dos hojas de la misma entidad se rechazan y un archivo rechazado a mitad de la lectura no deja filas', async () => {
+    const hojas = hojasValidas();
+    hojas.Cobros.push(['R-1', 'P-1', '02/03/2026', 1000]);
+    const repetidos = await subirImportacion(prueba, admin, await libroXlsx(hojas), 'cartera.xlsx');
+    expect(repetidos.status).toBe(201);
+    expect(repetidos.body.data.errores).toEqual([
+      { hoja: 'Prestamos', fila: 2, columna: 'idExterno', valor: 'P-1', mensaje: MENSAJES_IMPORTACION.cobrosConErrores },
+      { hoja: 'Cobros', fila: 2, columna: 'idExterno', valor: 'R-1', mensaje: MENSAJES_IMPORTACION.idRepetido },
+      { hoja: 'Cobros', fila: 3, columna: 'idExterno', valor: 'R-1', mensaje: MENSAJES_IMPORTACION.idRepetido },
+    ]);
+    // Los cobros y su préstamo se guardaron al leerlos y se quitaron al cerrar la revisión.
+    expect(
+      await prueba.dataSource.query(
+        `SELECT hoja, numero FROM importaciones_filas WHERE importacion_id = $1 AND hoja IN ('Prestamos', 'Cobros') ORDER BY hoja, numero`,
+        [repetidos.body.data.id],
+      ),
+    ).toEqual([{ hoja: 'Prestamos', numero: 3 }]);
+
+    const antes = { importaciones: await contar('importaciones'), filas: await contar('importaciones_filas') };
+    const dosHojas = await subirImportacion(prueba, admin, await libroXlsx({ ...hojasValidas(), Préstamos: [ENCABEZADOS.Prestamos] }), 'dos.xlsx');
+    expect(dosHojas.status).toBe(400);
+    expect(dosHojas.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.hojaRepetida('Prestamos'));
+
+    // Más de una tanda de cobradores ya escrita en la base antes de llegar a la fórmula de Clientes.
+    const cobradores = Array.from({ length: 5_001 }, (_, i) => [`K-${i}`, `Cobrador ${i}`, `k${i}@example.com`, '']);
+    const libro = await libroXlsx({
+      Cobradores: [ENCABEZADOS.Cobradores, ...cobradores],
+      Clientes: [ENCABEZADOS.Clientes, ['C-1', '00112345678', 'Ana', '3001234567', 'Calle 1', 'Bogotá']],
+    });
+    const conFormula = new ExcelJS.Workbook();
+    await conFormula.xlsx.load(libro as unknown as ArrayBuffer);
+    conFormula.getWorksheet('Clientes')!.getCell('B2').value = { formula: '1+1' };
+    const r = await subirImportacion(prueba, admin, Buffer.from(await conFormula.xlsx.writeBuffer()), 'f.xlsx');
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(MENSAJES_ARCHIVO_IMPORTACION.formulas('Clientes', 'B2'));
+    expect({ importaciones: await contar('importaciones'), filas: await contar('importaciones_filas') }).toEqual(antes);
+  });
+
   it('una revisión se descarta una vez; no se descarta lo que no existe', async () => {
     const r = await subirImportacion(prueba, admin, await libroXlsx(hojasValidas()), 'cartera.xlsx');
     const descartada = await prueba.como('admin').delete(`/api/importaciones/${r.body.data.id}`);
