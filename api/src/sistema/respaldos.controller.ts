@@ -1,9 +1,11 @@
 import { Controller, Get, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EsquemaClaveRespaldos, EsquemaListaRespaldos, EsquemaRespaldo } from '@cartera/dominio/esquemas';
 import type { FastifyReply } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { disposicionAdjunto } from '../common/exportes';
 import { ParamId } from '../common/id.pipe';
+import { Responde } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -18,6 +20,7 @@ export class RespaldosController {
 
   @Get()
   @Roles('admin')
+  @Responde(EsquemaListaRespaldos)
   @ApiOperation({
     summary: 'Respaldos: fecha, tamaño, sha256, resultado y origen; último resultado y programación',
   })
@@ -28,6 +31,7 @@ export class RespaldosController {
   @Post()
   @Roles('admin')
   @Mensaje('Respaldo creado correctamente')
+  @Responde(EsquemaRespaldo, { estado: 201 })
   @ApiOperation({
     summary: 'Hace un respaldo ahora y responde al terminar (409 si ya hay uno en curso; auditado)',
   })
@@ -38,6 +42,7 @@ export class RespaldosController {
   @Post('clave/guardada')
   @Roles('admin')
   @Mensaje('Quedó registrado que la clave de los respaldos está guardada en otro lugar')
+  @Responde(EsquemaClaveRespaldos, { estado: 201 })
   @ApiOperation({
     summary:
       '«Ya guardé la clave en otro lugar»: el admin confirma que tiene la clave de los respaldos fuera del servidor (quién y cuándo; auditado)',

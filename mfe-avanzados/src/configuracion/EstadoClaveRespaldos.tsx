@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Typography } from 'antd';
 import { formatearFechaHora, type ClaveRespaldos } from '@cartera/dominio';
-import { mensajeDeError, toast } from '@cartera/plataforma';
-import { respaldosApi } from './respaldos.api';
+import { clienteApi, mensajeDeError, toast } from '@cartera/plataforma';
 
 /**
  * The key that encrypts every backup (never its value): until an admin confirms «Ya guardé la clave en otro lugar», a
@@ -21,7 +20,8 @@ export function EstadoClaveRespaldos({
   const confirmar = async () => {
     setConfirmando(true);
     try {
-      await respaldosApi.confirmarClave();
+      // «Ya guardé la clave en otro lugar»: recorded with who and when.
+      await clienteApi.post('/api/sistema/respaldos/clave/guardada');
       toast.exito('Quedó registrado que la clave de los respaldos está guardada en otro lugar');
       alConfirmar();
     } catch (fallo) {

@@ -10,6 +10,8 @@ import {
 } from '@cartera/dominio';
 import {
   ErrorHttp,
+  clienteApi,
+  descargarArchivo,
   guardarArchivo,
   mensajeDeError,
   toast,
@@ -17,7 +19,6 @@ import {
   useSesion,
 } from '@cartera/plataforma';
 import { EstadoClaveRespaldos } from './EstadoClaveRespaldos';
-import { respaldosApi } from './respaldos.api';
 
 const ORIGENES: Record<OrigenRespaldo, string> = {
   manual: 'Manual',
@@ -86,7 +87,7 @@ export function TarjetaRespaldos({ version }: { version?: string } = {}) {
 
 /** `version`: the organisation settings' updatedAt; a later save (the backup hour) reloads the schedule line. */
 function Respaldos({ version }: { version: string | undefined }) {
-  const { datos, error, cargando, recargar } = useConsulta(() => respaldosApi.listar(), []);
+  const { datos, error, cargando, recargar } = useConsulta(() => clienteApi.get('/api/sistema/respaldos'), []);
   const versionVista = useRef(version);
   useEffect(() => {
     const anterior = versionVista.current;
@@ -108,7 +109,8 @@ function Respaldos({ version }: { version: string | undefined }) {
   const crear = async () => {
     setCreando(true);
     try {
-      const respaldo = await respaldosApi.crear();
+      // Answers when the backup is done (it can take a while on a big database).
+      const respaldo = await clienteApi.post('/api/sistema/respaldos');
       toast.exito(`Respaldo creado (${formatearTamano(respaldo.tamano)})`);
     } catch (fallo) {
       if (fallo instanceof ErrorHttp && fallo.status === 0)
@@ -123,7 +125,12 @@ function Respaldos({ version }: { version: string | undefined }) {
   const descargar = async (respaldo: Respaldo) => {
     setDescargando(respaldo.id);
     try {
-      const archivo = await respaldosApi.descargar(respaldo);
+      const archivo = await descargarArchivo(
+        `sistema/respaldos/${encodeURIComponent(respaldo.id)}/archivo`,
+        respaldo.archivo ?? 'respaldo.tar.gz',
+        {},
+        { tiempoMaximoMs: false },
+      );
       guardarArchivo(archivo.blob, archivo.nombre);
     } catch (fallo) {
       toast.error(mensajeDeError(fallo, 'No se pudo descargar el respaldo'));

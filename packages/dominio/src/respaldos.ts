@@ -2,71 +2,36 @@
 // base, la lista con el último, la programación del diario y la rotación. La API los produce
 // (api/src/sistema/respaldos.service.ts) y la tarjeta de respaldos de Configuración › Sistema los lee.
 
-import type { Instante } from './tipos';
+import type { Static } from '@sinclair/typebox';
+import type {
+  EsquemaClaveRespaldos,
+  EsquemaListaRespaldos,
+  EsquemaRespaldo,
+  EsquemaRotacionRespaldos,
+} from './esquemas/respaldos';
 
-export type OrigenRespaldo = 'manual' | 'programado' | 'migracion';
-export type ResultadoRespaldo = 'en_curso' | 'exitoso' | 'fallido';
+export const ORIGENES_RESPALDO = ['manual', 'programado', 'migracion'] as const;
+export type OrigenRespaldo = (typeof ORIGENES_RESPALDO)[number];
+export const RESULTADOS_RESPALDO = ['en_curso', 'exitoso', 'fallido'] as const;
+export type ResultadoRespaldo = (typeof RESULTADOS_RESPALDO)[number];
 /** 'fisico': copia de la carpeta de datos (la base embebida); 'pg_dump': volcado lógico de un servidor externo. */
-export type MetodoRespaldo = 'fisico' | 'pg_dump';
+export const METODOS_RESPALDO = ['fisico', 'pg_dump'] as const;
+export type MetodoRespaldo = (typeof METODOS_RESPALDO)[number];
 
-export interface Respaldo {
-  id: string;
-  fecha: Instante;
-  origen: OrigenRespaldo;
-  resultado: ResultadoRespaldo;
-  metodo: MetodoRespaldo | null;
-  /** Nombre del archivo (se descarga en GET /api/sistema/respaldos/:id/archivo). */
-  archivo: string | null;
-  /** Bytes. */
-  tamano: number | null;
-  sha256: string | null;
-  cifrado: boolean;
-  /** Por qué falló, en español. */
-  error: string | null;
-  /** El respaldo está bien pero su copia a RESPALDOS_COPIA_DIR falló. */
-  aviso: string | null;
-  duracionMs: number | null;
-}
+export type Respaldo = Static<typeof EsquemaRespaldo>;
 
 /** Cuántos respaldos exitosos conserva la rotación: los más recientes y el último de cada día, semana y mes. */
-export interface RotacionRespaldos {
-  ultimos: number;
-  diarios: number;
-  semanales: number;
-  mensuales: number;
-}
+export type RotacionRespaldos = Static<typeof EsquemaRotacionRespaldos>;
 
 /**
  * De dónde sale la clave que cifra los respaldos: RESPALDOS_CLAVE ('entorno', obligatoria en producción) o el archivo
  * que Cartera generó en su primer arranque ('archivo': DATA_DIR/claves/respaldos.key).
  */
-export type OrigenClaveRespaldos = 'entorno' | 'archivo';
+export const ORIGENES_CLAVE_RESPALDOS = ['entorno', 'archivo'] as const;
+export type OrigenClaveRespaldos = (typeof ORIGENES_CLAVE_RESPALDOS)[number];
 
 /** La clave de los respaldos (nunca su valor): de dónde sale y si un admin confirmó que la guardó fuera del servidor. */
-export interface ClaveRespaldos {
-  origen: OrigenClaveRespaldos;
-  /** Ruta del archivo de la clave en el servidor (origen 'archivo'); null con RESPALDOS_CLAVE. */
-  archivo: string | null;
-  /** Quién confirmó «Ya guardé la clave en otro lugar» para esta clave, y cuándo; null mientras nadie lo haga. */
-  guardada: { por: string; en: Instante } | null;
-}
+export type ClaveRespaldos = Static<typeof EsquemaClaveRespaldos>;
 
 /** GET /api/sistema/respaldos. */
-export interface ListaRespaldos {
-  items: Respaldo[];
-  ultimo: Respaldo | null;
-  programacion: {
-    /** Hora 'HH:MM' de Bogotá del respaldo diario: la de la organización o, si no eligió, la de RESPALDOS_HORA. */
-    hora: string;
-    /** La de RESPALDOS_HORA. */
-    horaPorDefecto: string;
-    /** La hora la eligió la organización (Configuración › Sistema) y no es la de RESPALDOS_HORA. */
-    horaDeLaOrganizacion: boolean;
-    zonaHoraria: 'America/Bogota';
-    /** Siempre true: cada respaldo se cifra (con RESPALDOS_CLAVE o con la clave generada). */
-    cifrado: boolean;
-    copia: boolean;
-  };
-  rotacion: RotacionRespaldos;
-  clave: ClaveRespaldos;
-}
+export type ListaRespaldos = Static<typeof EsquemaListaRespaldos>;

@@ -15,3 +15,4 @@ export * from './prestamos';
 export * from './usura';
 export * from './aprobaciones';
 export * from './contabilidad';
+export * from './respaldos';

@@ -3066,12 +3066,12 @@ export interface components {
              * @description Punto de partida de sus rutas: grados (−90 a 90); con longitud o sin ninguna
              * @example 4.6486
              */
-            latitud?: Record<string, never> | null;
+            latitud?: number | null;
             /**
              * @description Punto de partida de sus rutas: grados (−180 a 180); con latitud o sin ninguna
              * @example -74.0621
              */
-            longitud?: Record<string, never> | null;
+            longitud?: number | null;
         };
         UpdateCobradorDto: {
             nombre?: string;
@@ -3093,12 +3093,12 @@ export interface components {
              * @description Punto de partida de sus rutas: grados (−90 a 90); con longitud o sin ninguna
              * @example 4.6486
              */
-            latitud?: Record<string, never> | null;
+            latitud?: number | null;
             /**
              * @description Punto de partida de sus rutas: grados (−180 a 180); con latitud o sin ninguna
              * @example -74.0621
              */
-            longitud?: Record<string, never> | null;
+            longitud?: number | null;
         };
         AutorizacionDatosDto: {
             /**
@@ -3113,48 +3113,48 @@ export interface components {
         };
         CreateClienteDto: {
             /** @example Don Chepe */
-            apodo?: Record<string, never> | null;
+            apodo?: string | null;
             /** @example jose.perez@example.com */
-            email?: Record<string, never> | null;
+            email?: string | null;
             /** @example Chapinero */
-            barrio?: Record<string, never> | null;
+            barrio?: string | null;
             /**
              * @description Grados (−90 a 90); con longitud o sin ninguna
              * @example 4.6486
              */
-            latitud?: Record<string, never> | null;
+            latitud?: number | null;
             /**
              * @description Grados (−180 a 180); con latitud o sin ninguna
              * @example -74.0621
              */
-            longitud?: Record<string, never> | null;
+            longitud?: number | null;
             /** @example Cundinamarca */
-            departamento?: Record<string, never> | null;
+            departamento?: string | null;
             /**
              * @description 'YYYY-MM-DD', anterior a hoy
              * @example 1985-04-12
              */
-            fechaNacimiento?: Record<string, never> | null;
+            fechaNacimiento?: string | null;
             /** @enum {string|null} */
             sexo?: "M" | "F" | "O" | null;
             /** @enum {string|null} */
             estadoCivil?: "S" | "C" | "D" | "V" | "U" | null;
             /** @example Sogamoso, Boyacá */
-            lugarNacimiento?: Record<string, never> | null;
+            lugarNacimiento?: string | null;
             /** @example Comerciante */
-            ocupacion?: Record<string, never> | null;
+            ocupacion?: string | null;
             /**
              * @description Pesos; el formulario avanza de 50.000
              * @example 1500000
              */
-            ingresos?: Record<string, never> | null;
-            referencia1Nombre?: Record<string, never> | null;
+            ingresos?: number | null;
+            referencia1Nombre?: string | null;
             /** @description 10 dígitos */
-            referencia1Telefono?: Record<string, never> | null;
-            referencia2Nombre?: Record<string, never> | null;
+            referencia1Telefono?: string | null;
+            referencia2Nombre?: string | null;
             /** @description 10 dígitos */
-            referencia2Telefono?: Record<string, never> | null;
-            observaciones?: Record<string, never> | null;
+            referencia2Telefono?: string | null;
+            observaciones?: string | null;
             /**
              * @default activo
              * @enum {string}
@@ -3164,9 +3164,9 @@ export interface components {
              * Format: uuid
              * @description Id del cobrador asignado; null lo quita
              */
-            cobrador?: Record<string, never> | null;
+            cobrador?: string | null;
             /** @description Data URL JPEG, PNG o WEBP de hasta 2 MB; null la quita; ausente no la cambia */
-            foto?: Record<string, never> | null;
+            foto?: string | null;
             /** @description Autorización de tratamiento de datos (Ley 1581 de 2012) tomada hoy por quien guarda; ausente no la cambia */
             autorizacionDatos?: components["schemas"]["AutorizacionDatosDto"];
             /** @example José Pérez Gómez */
@@ -3188,48 +3188,48 @@ export interface components {
         };
         UpdateClienteDto: {
             /** @example Don Chepe */
-            apodo?: Record<string, never> | null;
+            apodo?: string | null;
             /** @example jose.perez@example.com */
-            email?: Record<string, never> | null;
+            email?: string | null;
             /** @example Chapinero */
-            barrio?: Record<string, never> | null;
+            barrio?: string | null;
             /**
              * @description Grados (−90 a 90); con longitud o sin ninguna
              * @example 4.6486
              */
-            latitud?: Record<string, never> | null;
+            latitud?: number | null;
             /**
              * @description Grados (−180 a 180); con latitud o sin ninguna
              * @example -74.0621
              */
-            longitud?: Record<string, never> | null;
+            longitud?: number | null;
             /** @example Cundinamarca */
-            departamento?: Record<string, never> | null;
+            departamento?: string | null;
             /**
              * @description 'YYYY-MM-DD', anterior a hoy
              * @example 1985-04-12
              */
-            fechaNacimiento?: Record<string, never> | null;
+            fechaNacimiento?: string | null;
             /** @enum {string|null} */
             sexo?: "M" | "F" | "O" | null;
             /** @enum {string|null} */
             estadoCivil?: "S" | "C" | "D" | "V" | "U" | null;
             /** @example Sogamoso, Boyacá */
-            lugarNacimiento?: Record<string, never> | null;
+            lugarNacimiento?: string | null;
             /** @example Comerciante */
-            ocupacion?: Record<string, never> | null;
+            ocupacion?: string | null;
             /**
              * @description Pesos; el formulario avanza de 50.000
              * @example 1500000
              */
-            ingresos?: Record<string, never> | null;
-            referencia1Nombre?: Record<string, never> | null;
+            ingresos?: number | null;
+            referencia1Nombre?: string | null;
             /** @description 10 dígitos */
-            referencia1Telefono?: Record<string, never> | null;
-            referencia2Nombre?: Record<string, never> | null;
+            referencia1Telefono?: string | null;
+            referencia2Nombre?: string | null;
             /** @description 10 dígitos */
-            referencia2Telefono?: Record<string, never> | null;
-            observaciones?: Record<string, never> | null;
+            referencia2Telefono?: string | null;
+            observaciones?: string | null;
             /**
              * @default activo
              * @enum {string}
@@ -3239,9 +3239,9 @@ export interface components {
              * Format: uuid
              * @description Id del cobrador asignado; null lo quita
              */
-            cobrador?: Record<string, never> | null;
+            cobrador?: string | null;
             /** @description Data URL JPEG, PNG o WEBP de hasta 2 MB; null la quita; ausente no la cambia */
-            foto?: Record<string, never> | null;
+            foto?: string | null;
             /** @description Autorización de tratamiento de datos (Ley 1581 de 2012) tomada hoy por quien guarda; ausente no la cambia */
             autorizacionDatos?: components["schemas"]["AutorizacionDatosDto"];
             nombre?: string;
@@ -3259,11 +3259,11 @@ export interface components {
              * Format: uuid
              * @description Cliente al que se refiere, si lo es
              */
-            cliente?: Record<string, never> | null;
+            cliente?: string | null;
             /** @description Nombre del titular */
             titular: string;
             /** @description Teléfono, email o dirección para responder */
-            contacto?: Record<string, never> | null;
+            contacto?: string | null;
             descripcion: string;
             /** @description 'YYYY-MM-DD'; por defecto hoy */
             fechaRecibida?: string;
@@ -3271,7 +3271,7 @@ export interface components {
         CambiarSolicitudDto: {
             /** @enum {string} */
             estado?: "recibida" | "en_tramite" | "respondida" | "rechazada";
-            respuesta?: Record<string, never> | null;
+            respuesta?: string | null;
             /** @enum {string|null} */
             canalRespuesta?: "email" | "sms" | "whatsapp" | null;
         };
@@ -3284,7 +3284,7 @@ export interface components {
              * Format: uuid
              * @description Préstamo que se reportaría
              */
-            prestamo?: Record<string, never> | null;
+            prestamo?: string | null;
             /** @description El texto enviado al cliente */
             plantilla: string;
             /** @enum {string} */
@@ -15898,11 +15898,130 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: date-time */
+                                fecha: string;
+                                origen: "manual" | "programado" | "migracion";
+                                resultado: "en_curso" | "exitoso" | "fallido";
+                                metodo: ("fisico" | "pg_dump") | null;
+                                archivo: string | null;
+                                tamano: number | null;
+                                sha256: string | null;
+                                cifrado: boolean;
+                                error: string | null;
+                                aviso: string | null;
+                                duracionMs: number | null;
+                            }[];
+                            ultimo: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: date-time */
+                                fecha: string;
+                                origen: "manual" | "programado" | "migracion";
+                                resultado: "en_curso" | "exitoso" | "fallido";
+                                metodo: ("fisico" | "pg_dump") | null;
+                                archivo: string | null;
+                                tamano: number | null;
+                                sha256: string | null;
+                                cifrado: boolean;
+                                error: string | null;
+                                aviso: string | null;
+                                duracionMs: number | null;
+                            } | null;
+                            programacion: {
+                                hora: string;
+                                horaPorDefecto: string;
+                                horaDeLaOrganizacion: boolean;
+                                /** @constant */
+                                zonaHoraria: "America/Bogota";
+                                cifrado: boolean;
+                                copia: boolean;
+                            };
+                            rotacion: {
+                                ultimos: number;
+                                diarios: number;
+                                semanales: number;
+                                mensuales: number;
+                            };
+                            clave: {
+                                origen: "entorno" | "archivo";
+                                archivo: string | null;
+                                guardada: {
+                                    por: string;
+                                    /** Format: date-time */
+                                    en: string;
+                                } | null;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -15915,11 +16034,88 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: date-time */
+                            fecha: string;
+                            origen: "manual" | "programado" | "migracion";
+                            resultado: "en_curso" | "exitoso" | "fallido";
+                            metodo: ("fisico" | "pg_dump") | null;
+                            archivo: string | null;
+                            tamano: number | null;
+                            sha256: string | null;
+                            cifrado: boolean;
+                            error: string | null;
+                            aviso: string | null;
+                            duracionMs: number | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -15932,11 +16128,81 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            origen: "entorno" | "archivo";
+                            archivo: string | null;
+                            guardada: {
+                                por: string;
+                                /** Format: date-time */
+                                en: string;
+                            } | null;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
