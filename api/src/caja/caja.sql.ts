@@ -22,9 +22,3 @@ export const SQL_GASTOS_EN_PODER = `
 export const SQL_SALDOS_EN_PODER = `
   caja_saldos_iniciales s LEFT JOIN caja_entregas e_s ON e_s.id = s.entrega_id
   WHERE s.cobrador_id IS NOT NULL AND (s.entrega_id IS NULL OR e_s.estado = 'pendiente')`;
-
-/** Σ efectivo en poder de todos los cobradores (pesos). */
-export const SQL_TOTAL_EN_PODER = `
-  SELECT (SELECT coalesce(sum(co.monto), 0) FROM ${SQL_COBROS_EN_PODER})
-       + (SELECT coalesce(sum(s.monto), 0) FROM ${SQL_SALDOS_EN_PODER})
-       - (SELECT coalesce(sum(g.monto), 0) FROM ${SQL_GASTOS_EN_PODER}) AS total`;

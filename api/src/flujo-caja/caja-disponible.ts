@@ -1,9 +1,10 @@
 // El efectivo de la caja de la oficina frente a un desembolso (docs/decisiones/fondeo-de-la-caja.md). La regla es pura
 // (decidirCajaDesembolso, @cartera/dominio); aquí sólo se leen el libro mayor y el ajuste de la organización.
-import { CODIGOS, decidirCajaDesembolso, type PoliticaCajaInsuficiente } from '@cartera/dominio';
+import { CODIGOS, decidirCajaDesembolso } from '@cartera/dominio';
 import type { EntityManager } from 'typeorm';
 import { ErrorNegocio } from '../common/errores';
 import { centavosDe } from '../cartera/dinero';
+import { consultasFlujoCaja } from './flujo-caja.consultas';
 
 /**
  * Se llama en la transacción que acaba de desembolsar el préstamo `prestamoId` (su comprobante ya está en el libro
@@ -12,19 +13,8 @@ import { centavosDe } from '../cartera/dinero';
  * alcanzaba. Toma un candado sobre la cuenta de la caja: dos desembolsos a la vez no gastan el mismo efectivo.
  */
 export async function revisarCajaDelDesembolso(manager: EntityManager, prestamoId: string): Promise<string | null> {
-  const [caja]: Array<{ id: string; politica: PoliticaCajaInsuficiente }> = await manager.query(
-    `SELECT c.id, o.caja_insuficiente AS politica
-     FROM contabilidad_cuentas c CROSS JOIN configuracion_organizacion o
-     WHERE c.clave = 'caja_oficina' AND o.id = 1
-     FOR NO KEY UPDATE OF c`,
-  );
-  const [cifras]: Array<{ saldo: string; desembolso: string | null }> = await manager.query(
-    // El saldo de la caja, de los saldos por mes del mayor (los lleva un disparador en la misma transacción).
-    `SELECT (SELECT coalesce(sum(debitos - creditos), 0) FROM contabilidad_saldos_mes WHERE cuenta_id = $1) AS saldo,
-            (SELECT coalesce(-efectivo, 0) FROM prestamos_movimientos
-             WHERE prestamo_id = $2 AND tipo = 'desembolso' ORDER BY secuencia DESC LIMIT 1) AS desembolso`,
-    [caja.id, prestamoId],
-  );
+  const caja = await consultasFlujoCaja.bloquearCajaOficina(manager);
+  const cifras = await consultasFlujoCaja.saldoYDesembolso(manager, caja.id, prestamoId);
   const desembolso = centavosDe(cifras.desembolso);
   const decision = decidirCajaDesembolso({
     // El saldo ya descuenta este desembolso: lo disponible es lo que había antes.

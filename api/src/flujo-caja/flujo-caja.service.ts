@@ -10,7 +10,6 @@ import {
   leerNit,
   MENSAJES_PROVEEDOR,
   sumarDias,
-  type CategoriaMovimientoCaja,
   type FlujoCaja,
   type MovimientoCaja,
   type PeriodoCaja,
@@ -25,12 +24,19 @@ import type { ContextoSolicitud } from '../common/usuario-actual.decorator';
 import { aCentavos, aPesos } from '../cartera/dinero';
 import { validarFechaEnVentana } from '../cartera/ventana-fechas';
 import { ConfiguracionOrganizacionService } from '../configuracion/configuracion-organizacion.service';
-import { SQL_TOTAL_EN_PODER } from '../caja/caja.sql';
+import { consultasEnPoder } from '../caja/caja-en-poder.consultas';
 import type { ConsultaFlujoCajaDto, ConsultaMovimientosDto, MovimientoCajaDto } from './dto/flujo-caja.dto';
+import {
+  ORDEN_MOVIMIENTOS,
+  consultasFlujoCaja,
+  type FilaMovimiento,
+  type MovimientoEscrito,
+} from './flujo-caja.consultas';
 import {
   agruparPeriodos,
   errorFechaConsulta,
   errorFechaMovimiento,
+  flujoDelDia,
   inicioPeriodo,
   periodosDelRango,
   tasaDeCobro,
@@ -52,23 +58,6 @@ export const DIAS_MAXIMOS_FLUJO = 731;
 export const VENTANA_TASA_DIAS = 30;
 export const DIAS_PROYECCION_DEFECTO = 30;
 
-interface FilaMovimiento {
-  id: string;
-  fecha: string;
-  tipo: 'ingreso' | 'egreso';
-  categoria: CategoriaMovimientoCaja;
-  concepto: string;
-  monto: string;
-  entrega_id: string | null;
-  registrado_por: string | null;
-  registrado_por_nombre: string | null;
-  proveedor_nombre: string | null;
-  proveedor_nit: string | null;
-  proveedor_dv: number | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
 /** El faltante o sobrante de una entrega confirmada queda como se registró: una corrección es otro movimiento. */
 function asegurarEditable(movimiento: MovimientoCaja): void {
   if (movimiento.entrega) {
@@ -80,14 +69,28 @@ function asegurarEditable(movimiento: MovimientoCaja): void {
  * El proveedor de un egreso como columnas (nombre, NIT sin dígito, dígito), o tres null. Los dos campos van juntos y
  * sólo en un egreso (docs/decisiones/exporte-contable.md); el NIT ya llegó validado con su dígito.
  */
-function proveedorDe(dto: MovimientoCajaDto): [string | null, string | null, number | null] {
+function proveedorDe(
+  dto: MovimientoCajaDto,
+): Pick<MovimientoEscrito, 'proveedor_nombre' | 'proveedor_nit' | 'proveedor_dv'> {
   const nombre = dto.proveedorNombre ?? null;
   const nit = dto.proveedorNit ? leerNit(dto.proveedorNit) : null;
-  if (!nombre && !nit) return [null, null, null];
+  if (!nombre && !nit) return { proveedor_nombre: null, proveedor_nit: null, proveedor_dv: null };
   if (dto.tipo !== 'egreso') throw errorValidacion({ proveedorNombre: [MENSAJES_PROVEEDOR.soloEgresos] });
   if (!nit) throw errorValidacion({ proveedorNit: [MENSAJES_PROVEEDOR.nombreSinNit] });
   if (!nombre) throw errorValidacion({ proveedorNombre: [MENSAJES_PROVEEDOR.nitSinNombre] });
-  return [nombre, nit.numero, nit.dv];
+  return { proveedor_nombre: nombre, proveedor_nit: nit.numero, proveedor_dv: nit.dv };
+}
+
+/** Lo que se escribe de un movimiento: sus campos y su proveedor. */
+function movimientoEscrito(dto: MovimientoCajaDto): MovimientoEscrito {
+  return {
+    fecha: dto.fecha,
+    tipo: dto.tipo,
+    categoria: dto.categoria,
+    concepto: dto.concepto,
+    monto: dto.monto,
+    ...proveedorDe(dto),
+  };
 }
 
 function movimientoAJson(fila: FilaMovimiento): MovimientoCaja {
@@ -108,26 +111,6 @@ function movimientoAJson(fila: FilaMovimiento): MovimientoCaja {
     updatedAt: fila.updated_at.toISOString(),
   };
 }
-
-const SELECT_MOVIMIENTO = `
-  SELECT m.id, m.fecha::text AS fecha, m.tipo, m.categoria, m.concepto, m.monto, m.entrega_id, m.registrado_por,
-         m.proveedor_nombre, m.proveedor_nit, m.proveedor_dv,
-         u.nombre AS registrado_por_nombre, m.created_at, m.updated_at
-  FROM movimientos_caja m LEFT JOIN usuarios u ON u.id = m.registrado_por`;
-
-const ORDEN_MOVIMIENTOS = { fecha: 'm.fecha', monto: 'm.monto' } as const;
-
-/**
- * Flujo neto antes de un día: caja_diaria + movimientos + el efectivo inicial de una importación (en su fecha de
- * corte, docs/decisiones/importacion.md) − gastos aceptados de los cobradores (salen del efectivo de la empresa aunque
- * los pague el cobrador de lo que cobró), en SQL (centavos no: NUMERIC exacto).
- */
-const FLUJO_HASTA = `
-  SELECT coalesce((SELECT sum(cobros + retenido - desembolsado) FROM caja_diaria WHERE fecha < $1::date), 0)
-       + coalesce((SELECT sum(CASE tipo WHEN 'ingreso' THEN monto ELSE -monto END)
-                   FROM movimientos_caja WHERE fecha < $1::date), 0)
-       + coalesce((SELECT sum(monto) FROM caja_saldos_iniciales WHERE fecha < $1::date), 0)
-       - coalesce((SELECT sum(monto) FROM caja_gastos WHERE estado = 'aceptado' AND fecha < $1::date), 0) AS total`;
 
 /** Pesos (número o texto NUMERIC) → centavos enteros. */
 const c = (valor: string | number | null | undefined): number => aCentavos(Number(valor ?? 0));
@@ -190,7 +173,7 @@ export class FlujoCajaService {
         await this.flujoAntesDe(manager, sumarDias(hoy, 1)),
         config.fechaSaldoInicial ? await this.flujoAntesDe(manager, config.fechaSaldoInicial) : 0,
         await this.proyeccion(manager, hoy, finProyeccion, periodo),
-        c(((await manager.query(SQL_TOTAL_EN_PODER)) as Array<{ total: string }>)[0].total),
+        c(await consultasEnPoder.total(manager)),
       ];
       const inicial = aCentavos(config.saldoInicialCaja);
       const saldoActual = inicial + actual - baseSaldo;
@@ -221,37 +204,26 @@ export class FlujoCajaService {
 
   /** Σ flujo neto de todos los días anteriores a `fecha`, en centavos. */
   private async flujoAntesDe(manager: EntityManager, fecha: string): Promise<number> {
-    const [fila]: Array<{ total: string }> = await manager.query(FLUJO_HASTA, [fecha]);
-    return c(fila.total);
+    const antes = await consultasFlujoCaja.antesDe(manager, fecha);
+    // Todo lo anterior como un solo día: el flujo se suma con la misma regla que cada día del rango.
+    return flujoDelDia({
+      fecha,
+      cobros: c(antes.cobros),
+      retenido: c(antes.retenido),
+      ingresosOtros: c(antes.ingresos) + c(antes.saldos_iniciales),
+      gastos: c(antes.gastos_cobradores),
+      comisiones: 0,
+      egresosOtros: c(antes.desembolsado) + c(antes.egresos),
+    });
   }
 
   private async diasDelRango(manager: EntityManager, desde: string, hasta: string): Promise<DiaCaja[]> {
-    const cartera: Array<{ fecha: string; cobros: string; desembolsado: string; retenido: string }> =
-      await manager.query(
-        `SELECT fecha::text AS fecha, sum(cobros) AS cobros, sum(desembolsado) AS desembolsado, sum(retenido) AS retenido
-         FROM caja_diaria WHERE fecha BETWEEN $1 AND $2 GROUP BY fecha`,
-        [desde, hasta],
-      );
-    const movimientos: Array<{ fecha: string; ingresos: string; gastos: string; comisiones: string; otros: string }> =
-      await manager.query(
-        `SELECT fecha::text AS fecha,
-                coalesce(sum(monto) FILTER (WHERE tipo = 'ingreso'), 0) AS ingresos,
-                coalesce(sum(monto) FILTER (WHERE tipo = 'egreso' AND categoria = 'gastos'), 0) AS gastos,
-                coalesce(sum(monto) FILTER (WHERE tipo = 'egreso' AND categoria = 'comisiones'), 0) AS comisiones,
-                -- Los demás egresos (otros, faltantes, fondeo: retiros del dueño, consignaciones, abonos) van en «otros».
-                coalesce(sum(monto) FILTER (WHERE tipo = 'egreso' AND categoria NOT IN ('gastos', 'comisiones')), 0)
-                  AS otros
-         FROM movimientos_caja WHERE fecha BETWEEN $1 AND $2 GROUP BY fecha
-         UNION ALL
-         -- Los gastos aceptados de los cobradores son gastos de la empresa, el día del gasto.
-         SELECT fecha::text, 0, sum(monto), 0, 0
-         FROM caja_gastos WHERE estado = 'aceptado' AND fecha BETWEEN $1 AND $2 GROUP BY fecha
-         UNION ALL
-         -- El efectivo inicial de una importación entra el día de su corte, como el fondeo (ingresos «otros»).
-         SELECT fecha::text, sum(monto), 0, 0, 0
-         FROM caja_saldos_iniciales WHERE fecha BETWEEN $1 AND $2 GROUP BY fecha`,
-        [desde, hasta],
-      );
+    const cartera = await consultasFlujoCaja.carteraPorDia(manager, desde, hasta);
+    const movimientos = await consultasFlujoCaja.movimientosPorDia(manager, desde, hasta);
+    // Los gastos aceptados de los cobradores son gastos de la empresa, el día del gasto.
+    const gastosCobradores = await consultasFlujoCaja.gastosCobradoresPorDia(manager, desde, hasta);
+    // El efectivo inicial de una importación entra el día de su corte, como el fondeo (ingresos «otros»).
+    const saldosIniciales = await consultasFlujoCaja.saldosInicialesPorDia(manager, desde, hasta);
     const dias = new Map<string, DiaCaja>();
     const dia = (fecha: string): DiaCaja => {
       let d = dias.get(fecha);
@@ -274,6 +246,8 @@ export class FlujoCajaService {
       d.comisiones += c(f.comisiones);
       d.egresosOtros += c(f.otros);
     }
+    for (const f of gastosCobradores) dia(f.fecha).gastos += c(f.monto);
+    for (const f of saldosIniciales) dia(f.fecha).ingresosOtros += c(f.monto);
     return [...dias.values()];
   }
 
@@ -284,21 +258,9 @@ export class FlujoCajaService {
     periodo: PeriodoFlujo,
   ): Promise<Omit<FlujoCaja['proyeccion'], 'desde' | 'hasta'>> {
     // cuotas_por_fecha (disparadores sobre cuotas): saldo abierto por fecha programada, y lo exigible y pagado.
-    const porDia: Array<{ fecha: string; esperado: string; cuotas: number }> = await manager.query(
-      `SELECT fecha::text AS fecha, sum(abierto) AS esperado, sum(abiertas)::int AS cuotas
-       FROM cuotas_por_fecha WHERE fecha BETWEEN $1 AND $2
-       GROUP BY fecha`,
-      [hoy, hasta],
-    );
-    const [vencido]: Array<{ total: string }> = await manager.query(
-      `SELECT coalesce(sum(abierto), 0) AS total FROM cuotas_por_fecha WHERE fecha < $1`,
-      [hoy],
-    );
-    const [ventana]: Array<{ exigible: string; pagado: string }> = await manager.query(
-      `SELECT coalesce(sum(exigible), 0) AS exigible, coalesce(sum(pagado), 0) AS pagado
-       FROM cuotas_por_fecha WHERE fecha >= $1 AND fecha < $2`,
-      [sumarDias(hoy, -VENTANA_TASA_DIAS), hoy],
-    );
+    const porDia = await consultasFlujoCaja.cuotasPorDia(manager, hoy, hasta);
+    const vencido = await consultasFlujoCaja.vencido(manager, hoy);
+    const ventana = await consultasFlujoCaja.ventana(manager, sumarDias(hoy, -VENTANA_TASA_DIAS), hoy);
     const tasa = tasaDeCobro(c(ventana.pagado), c(ventana.exigible));
     const rangos = periodosDelRango(hoy, hasta, periodo);
     const indice = new Map(rangos.map(([inicio], i) => [inicioPeriodo(inicio, periodo), i]));
@@ -307,12 +269,12 @@ export class FlujoCajaService {
       const i = indice.get(inicioPeriodo(f.fecha, periodo));
       if (i === undefined) continue;
       sumas[i].esperado += c(f.esperado);
-      sumas[i].cuotas += f.cuotas;
+      sumas[i].cuotas += Number(f.cuotas);
     }
     return {
       tasaCobro: tasa,
       ventanaTasaDias: VENTANA_TASA_DIAS,
-      vencidoPorCobrar: aPesos(c(vencido.total)),
+      vencidoPorCobrar: aPesos(c(vencido)),
       periodos: rangos.map(([inicio, fin], i) => ({
         fecha: inicio,
         fechaFin: fin,
@@ -331,38 +293,26 @@ export class FlujoCajaService {
     if (consulta.desde && consulta.hasta && consulta.hasta < consulta.desde) {
       throw errorValidacion({ hasta: [MENSAJES_FLUJO.rangoInvertido] });
     }
-    const condiciones: string[] = [];
-    const parametros: unknown[] = [];
-    const agregar = (sql: string, valor: unknown) => {
-      parametros.push(valor);
-      condiciones.push(sql.replace('?', `$${parametros.length}`));
-    };
-    if (consulta.desde) agregar('m.fecha >= ?', consulta.desde);
-    if (consulta.hasta) agregar('m.fecha <= ?', consulta.hasta);
-    if (consulta.tipo) agregar('m.tipo = ?', consulta.tipo);
-    if (consulta.categoria) agregar('m.categoria = ?', consulta.categoria);
-    if (consulta.search) {
-      agregar('sin_acentos(m.concepto) LIKE sin_acentos(?)', patronContiene(consulta.search));
-    }
-    const donde = condiciones.length ? `WHERE ${condiciones.join(' AND ')}` : '';
-    const [{ total }]: Array<{ total: number }> = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM movimientos_caja m ${donde}`,
-      parametros,
-    );
-    const filas: FilaMovimiento[] = await this.dataSource.query(
-      `${SELECT_MOVIMIENTO} ${donde}
-       ORDER BY ${orden.expresion} ${orden.direccion}, m.created_at ${orden.direccion}, m.id ${orden.direccion}
-       LIMIT $${parametros.length + 1} OFFSET $${parametros.length + 2}`,
-      [...parametros, consulta.limit, (consulta.page - 1) * consulta.limit],
+    // La columna tipada del orden que leerOrden validó.
+    const columna = Object.values(ORDEN_MOVIMIENTOS).find((c) => c === orden.expresion) ?? ORDEN_MOVIMIENTOS.fecha;
+    const { total, filas } = await consultasFlujoCaja.pagina(
+      this.dataSource.manager,
+      {
+        desde: consulta.desde || undefined,
+        hasta: consulta.hasta || undefined,
+        tipo: consulta.tipo || undefined,
+        categoria: consulta.categoria || undefined,
+        busqueda: consulta.search ? patronContiene(consulta.search) : undefined,
+      },
+      { columna, direccion: orden.direccion === 'ASC' ? 'asc' : 'desc' },
+      consulta.limit,
+      (consulta.page - 1) * consulta.limit,
     );
     return new Pagina(filas.map(movimientoAJson), metaPagina(total, consulta.page, consulta.limit));
   }
 
   private async leerMovimiento(manager: EntityManager, id: string, bloquear = false): Promise<MovimientoCaja> {
-    const [fila]: FilaMovimiento[] = await manager.query(
-      `${SELECT_MOVIMIENTO} WHERE m.id = $1 ${bloquear ? 'FOR UPDATE OF m' : ''}`,
-      [id],
-    );
+    const fila = await consultasFlujoCaja.movimiento(manager, id, bloquear);
     if (!fila) throw noEncontrado(MENSAJES_FLUJO.movimientoNoEncontrado);
     return movimientoAJson(fila);
   }
@@ -379,10 +329,7 @@ export class FlujoCajaService {
     const { fechaSaldoInicial } = await this.configuracion.obtener(manager);
     let inicioCaja = fechaSaldoInicial;
     if (inicioCaja === null) {
-      const [fila]: Array<{ inicio: string | null }> = await manager.query(
-        `SELECT min(fecha)::text AS inicio FROM caja_diaria`,
-      );
-      inicioCaja = fila?.inicio ?? null;
+      inicioCaja = await consultasFlujoCaja.primerDiaDeCaja(manager);
     }
     const hoy = hoyBogota();
     const error = errorFechaMovimiento({ fecha, hoy, inicioCaja });
@@ -406,12 +353,7 @@ export class FlujoCajaService {
     dto: MovimientoCajaDto,
     registradoPor: string,
   ): Promise<string> {
-    const [{ id }]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO movimientos_caja (fecha, tipo, categoria, concepto, monto, registrado_por, proveedor_nombre,
-                                     proveedor_nit, proveedor_dv)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-      [dto.fecha, dto.tipo, dto.categoria, dto.concepto, dto.monto, registradoPor, ...proveedorDe(dto)],
-    );
+    const id = await consultasFlujoCaja.insertar(manager, movimientoEscrito(dto), registradoPor);
     await contabilizarMovimientoCaja(manager, id, registradoPor);
     return id;
   }
@@ -421,12 +363,7 @@ export class FlujoCajaService {
       const anterior = await this.leerMovimiento(manager, id, true);
       asegurarEditable(anterior);
       await this.validarFecha(manager, dto.fecha);
-      await manager.query(
-        `UPDATE movimientos_caja SET fecha = $2, tipo = $3, categoria = $4, concepto = $5, monto = $6,
-           proveedor_nombre = $7, proveedor_nit = $8, proveedor_dv = $9, updated_at = now()
-         WHERE id = $1`,
-        [id, dto.fecha, dto.tipo, dto.categoria, dto.concepto, dto.monto, ...proveedorDe(dto)],
-      );
+      await consultasFlujoCaja.actualizar(manager, id, movimientoEscrito(dto));
       await contabilizarMovimientoCaja(manager, id, contexto.actor.id);
       const nuevo = await this.leerMovimiento(manager, id);
       await this.auditar(manager, contexto, 'Actualizar movimiento de caja', nuevo, anterior, nuevo);
@@ -438,7 +375,7 @@ export class FlujoCajaService {
     return this.dataSource.transaction(async (manager) => {
       const anterior = await this.leerMovimiento(manager, id, true);
       asegurarEditable(anterior);
-      await manager.query(`DELETE FROM movimientos_caja WHERE id = $1`, [id]);
+      await consultasFlujoCaja.borrar(manager, id);
       await contabilizarMovimientoCaja(manager, id, contexto.actor.id);
       await this.auditar(manager, contexto, 'Eliminar movimiento de caja', anterior, anterior, undefined);
       return null;
