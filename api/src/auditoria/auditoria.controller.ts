@@ -2,7 +2,13 @@ import { Readable } from 'node:stream';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import {
+  EsquemaEventoAuditoria,
+  EsquemaOpcionesAuditoria,
+  EsquemaResumenAuditoria,
+} from '@cartera/dominio/esquemas';
 import { ErrorNegocio } from '../common/errores';
+import { Responde } from '../common/responde.decorator';
 import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { CODIGOS, FORMATOS_EXPORTE_AUDITORIA, type FormatoExporteAuditoria } from '@cartera/dominio';
@@ -23,6 +29,7 @@ export class AuditoriaController {
   @Get()
   @ApiOperation({ summary: 'Eventos de auditoría, del más reciente al más antiguo' })
   @Mensaje('Eventos de auditoría obtenidos')
+  @Responde(EsquemaEventoAuditoria, { pagina: true })
   listar(@Query() consulta: ConsultaAuditoriaDto) {
     return this.auditoria.listar(consulta);
   }
@@ -30,6 +37,7 @@ export class AuditoriaController {
   @Get('resumen')
   @ApiOperation({ summary: 'Totales de eventos (exitosos, fallidos, advertencias) con los mismos filtros' })
   @Mensaje('Resumen de auditoría obtenido')
+  @Responde(EsquemaResumenAuditoria)
   resumen(@Query() consulta: ConsultaAuditoriaDto) {
     return this.auditoria.resumen(consulta);
   }
@@ -37,6 +45,7 @@ export class AuditoriaController {
   @Get('opciones')
   @ApiOperation({ summary: 'Usuarios y módulos presentes en la auditoría, para los filtros' })
   @Mensaje('Opciones de filtro obtenidas')
+  @Responde(EsquemaOpcionesAuditoria)
   opciones() {
     return this.auditoria.opciones();
   }

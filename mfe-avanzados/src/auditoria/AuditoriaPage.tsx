@@ -15,6 +15,8 @@ import {
   type TipoEventoAuditoria,
 } from '@cartera/dominio';
 import {
+  clienteApi,
+  descargarArchivo,
   mensajeDeError,
   modalDiferido,
   Titulo,
@@ -32,8 +34,14 @@ import {
   useListado,
   type FiltrosListado,
 } from '@cartera/plataforma/listado';
-import { auditoriaApi, soloFiltros } from './auditoria.api';
 import { COLORES_TIPO } from './coloresTipo';
+
+/** The filters without paging or order: what the summary and the exports take. */
+function soloFiltros({ page: _page, limit: _limit, sort: _sort, ...resto }: ConsultaAuditoria) {
+  return resto;
+}
+
+const listarEventos = (consulta: ConsultaAuditoria) => clienteApi.get('/api/auditoria', { consulta });
 
 // The detail (Modal, Descriptions, Switch) loads when an event is opened, not with the list.
 const DetalleEventoModal = modalDiferido(() =>
@@ -70,16 +78,20 @@ export default function AuditoriaPage() {
 
 function Auditoria() {
   const lista = useListado<ConsultaAuditoria & FiltrosListado, EventoAuditoria>({
-    consultar: auditoriaApi.listar,
+    consultar: listarEventos,
     mensajeError: 'Error al cargar logs de auditoría',
     guardarComo: 'auditoria',
   });
   const { filtros, cambiarFiltros, limpiarFiltros } = lista;
   const claveFiltros = JSON.stringify(soloFiltros(filtros));
-  const resumen = useConsulta(() => auditoriaApi.resumen(filtros), [claveFiltros], {
-    guardarComo: 'auditoria-resumen',
+  const resumen = useConsulta(
+    () => clienteApi.get('/api/auditoria/resumen', { consulta: soloFiltros(filtros) }),
+    [claveFiltros],
+    { guardarComo: 'auditoria-resumen' },
+  );
+  const opciones = useConsulta(() => clienteApi.get('/api/auditoria/opciones'), [], {
+    guardarComo: 'auditoria-opciones',
   });
-  const opciones = useConsulta(() => auditoriaApi.opciones(), [], { guardarComo: 'auditoria-opciones' });
   const [detalle, setDetalle] = useState<EventoAuditoria | null>(null);
   const [exportando, setExportando] = useState<FormatoExporteAuditoria | null>(null);
   // The search box keeps its own text: a new key after 'Limpiar' empties it too.
@@ -94,7 +106,13 @@ function Auditoria() {
     setExportando(formato);
     toast.info('Exportando logs de auditoría...');
     try {
-      const archivo = await auditoriaApi.exportar(filtros, formato);
+      // Streamed by the API, any size: no time limit.
+      const archivo = await descargarArchivo(
+        `auditoria/export/${formato}`,
+        `auditoria.${formato}`,
+        soloFiltros(filtros),
+        { tiempoMaximoMs: false },
+      );
       guardarArchivo(archivo.blob, archivo.nombre);
     } catch (error) {
       toast.error(mensajeDeError(error, 'Error al exportar logs de auditoría'));

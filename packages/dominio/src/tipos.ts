@@ -2,19 +2,14 @@
 // Identificadores `_id` (UUID), montos como número, fechas de negocio 'YYYY-MM-DD' y instantes ISO 8601.
 // Los campos que pueden faltar en la base van presentes con `null`.
 import type { Static } from '@sinclair/typebox';
+import type { EsquemaEventoAuditoria, EsquemaOpcionesAuditoria, EsquemaResumenAuditoria } from './esquemas/auditoria';
 import type { EsquemaMetaCobrador } from './esquemas/metas';
 import type { EsquemaAgingMora, EsquemaNotificacionPrestamo } from './esquemas/prestamos';
 import type { EsquemaReferenciaUsuario } from './esquemas/sobre';
 import type { EsquemaCarteraCobrador, EsquemaUsuario } from './esquemas/usuarios';
 import type { DatosAutorizacion } from './habeasData';
 
-import type {
-  EstadoActivo,
-  EstadoCivil,
-  ResultadoAuditoria,
-  Sexo,
-  TipoEventoAuditoria,
-} from './constantes';
+import type { EstadoActivo, EstadoCivil, Sexo } from './constantes';
 
 /** Fecha de negocio 'YYYY-MM-DD'. */
 export type Fecha = string;
@@ -140,33 +135,13 @@ export interface DatosMeta {
   fechaVencimiento: Fecha;
 }
 
-export interface EventoAuditoria {
-  id: string;
-  timestamp: Instante;
-  usuario: string;
-  accion: string;
-  modulo: string;
-  detalles: string;
-  ip: string | null;
-  tipo: TipoEventoAuditoria;
-  resultado: ResultadoAuditoria;
-  datosAnteriores: Record<string, unknown> | null;
-  datosNuevos: Record<string, unknown> | null;
-}
+export type EventoAuditoria = Static<typeof EsquemaEventoAuditoria>;
 
 /** GET /auditoria/resumen: cuántos eventos cumplen los filtros, y de ellos exitosos, fallidos y advertencias. */
-export interface ResumenAuditoria {
-  total: number;
-  exitosos: number;
-  fallidos: number;
-  advertencias: number;
-}
+export type ResumenAuditoria = Static<typeof EsquemaResumenAuditoria>;
 
 /** GET /auditoria/opciones: valores para los filtros de usuario y módulo de la pantalla de auditoría. */
-export interface OpcionesAuditoria {
-  usuarios: string[];
-  modulos: string[];
-}
+export type OpcionesAuditoria = Static<typeof EsquemaOpcionesAuditoria>;
 
 /** Notificación de un préstamo (GET /prestamos/{id}/notificaciones). */
 export type NotificacionPrestamo = Static<typeof EsquemaNotificacionPrestamo>;

@@ -16,3 +16,4 @@ export * from './usura';
 export * from './aprobaciones';
 export * from './contabilidad';
 export * from './respaldos';
+export * from './auditoria';
