@@ -173,13 +173,13 @@ export const SQL_DESCUADRES_REPORTES_CERRADOS = `
     FROM prestamos_movimientos m JOIN prestamos p ON p.id = m.prestamo_id CROSS JOIN corte
     WHERE m.tipo = 'anulacion' AND m.fecha <= corte.cerrado_hasta
   ),
+  -- Sin periodo cerrado no se lee ningún comprobante (el EXISTS se evalúa una vez, antes de recorrer el libro mayor).
   comprobantes AS (
     SELECT DISTINCT a.id, a.tipo, a.fecha, l.prestamo_id
     FROM contabilidad_asientos a
     JOIN contabilidad_lineas l ON l.asiento_id = a.id
     JOIN contabilidad_cuentas k ON k.id = l.cuenta_id
-    CROSS JOIN corte
-    WHERE a.fecha <= corte.cerrado_hasta AND l.prestamo_id IS NOT NULL
+    WHERE EXISTS (SELECT 1 FROM corte) AND a.fecha <= (SELECT cerrado_hasta FROM corte) AND l.prestamo_id IS NOT NULL
       AND k.clave IN ('cartera_capital', 'cartera_intereses')
       AND ((a.tipo IN ('desembolso', 'reenganche') AND l.debito > 0) OR (a.tipo = 'anulacion' AND l.credito > 0))
   ),
