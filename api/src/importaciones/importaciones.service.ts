@@ -16,6 +16,7 @@ import {
   type ResumenImportacion,
 } from '@cartera/dominio';
 import type { Readable } from 'node:stream';
+import { setImmediate as turno } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -166,13 +167,17 @@ export class ImportacionesService {
         },
       );
       await guardado.terminar();
-      const cerrada = revision.cerrar({
+      const cierre = revision.cerrarPorPartes({
         conocidos: await idsConocidos(manager),
         ocupados: await this.ocupadosEnCartera(manager, revision.cedulasYEmails()),
         cobrosRepetidos: await consultasFilasRevisadas.cobrosRepetidos(manager, fila.id),
         // El efectivo al corte: cada caja es la oficina o un cobrador del archivo o de Cartera (saldos-importacion.ts).
         emailsCobradoresEnCartera: await emailsDeCobradores(manager, revision.cajasDeSaldos()),
       });
+      // Las reglas entre hojas por partes, cediendo el turno entre una y otra: las otras peticiones no esperan.
+      let paso = cierre.next();
+      for (; !paso.done; paso = cierre.next()) await turno();
+      const cerrada = paso.value;
       for (const hoja of HOJAS_IMPORTACION)
         await consultasFilasRevisadas.quitar(manager, fila.id, hoja, cerrada.fuera[hoja]);
       const resumen: ResumenImportacion = { ...cerrada.resumen, encabezados };

@@ -8,6 +8,9 @@ export const VALIDA = 1;
 export const FUERA = 2;
 export const FUTURO = 3;
 
+/** Préstamos entre dos pausas del cierre (RevisionEnFlujo.cerrarPorPartes): quien lo recorre cede ahí el turno. */
+export const PRESTAMOS_POR_PASO = 2_000;
+
 /** Una fecha 'aaaa-mm-dd' como el entero aaaammdd (se comparan igual). */
 export function aaaammdd(fecha: string): number {
   return Number(fecha.slice(0, 4)) * 10_000 + Number(fecha.slice(5, 7)) * 100 + Number(fecha.slice(8, 10));

@@ -221,6 +221,27 @@ describe('RevisionEnFlujo', () => {
     );
   });
 
+  it('cerrarPorPartes se detiene cada 2.000 préstamos y entre reglas, y termina con lo mismo que cerrar', () => {
+    const contexto = {
+      conocidos: { Cobradores: new Set<string>(), Clientes: new Set<string>(), Prestamos: new Set<string>() },
+      ocupados: { cedulasClientes: new Map<string, string | null>(), emailsNoCobradores: new Set<string>() },
+      cobrosRepetidos: new Map<number, string>(),
+      emailsCobradoresEnCartera: new Set<string>(),
+    };
+    const revision = () => {
+      const r = new RevisionEnFlujo(HOY);
+      for (let n = 2; n < 2_003; n += 1) r.leer('Prestamos', n, { idExterno: `P${n}` });
+      return r;
+    };
+    const pasos = revision().cerrarPorPartes(contexto);
+    let pausas = 0;
+    let paso = pasos.next();
+    for (; !paso.done; paso = pasos.next()) pausas += 1;
+    // 2.001 préstamos: una pausa en la revisión de préstamos y una tras cada una de las dos primeras reglas.
+    expect(pausas).toBe(3);
+    expect(paso.value).toEqual(revision().cerrar(contexto));
+  });
+
   it('un préstamo con una cuota repetida queda fuera con todas sus cuotas, y un cobro de otro préstamo desconocido también', () => {
     const revision = new RevisionEnFlujo(HOY);
     const filas: [HojaImportacion, FilaCruda][] = [

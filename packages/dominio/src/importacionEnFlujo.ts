@@ -169,9 +169,23 @@ export class RevisionEnFlujo {
 
   /** Las reglas entre hojas (las de validarLibroImportacion, revisarPrestamos y revisarSaldos) y el resumen. */
   cerrar(contexto: ContextoCierre): RevisionCerrada {
+    const pasos = this.cerrarPorPartes(contexto);
+    for (;;) {
+      const paso = pasos.next();
+      if (paso.done) return paso.value;
+    }
+  }
+
+  /**
+   * `cerrar` en pasos: se detiene (yield) cada PRESTAMOS_POR_PASO préstamos y entre reglas, para que quien lo recorre
+   * ceda el turno (la API atiende otras peticiones); el último paso da el resultado.
+   */
+  *cerrarPorPartes(contexto: ContextoCierre): Generator<void, RevisionCerrada> {
     const cruzados: ErrorFilaImportacion[] = [];
-    validarReferenciasEnFlujo(this, contexto, cruzados);
-    revisarPrestamosEnFlujo(this, cruzados);
+    yield* validarReferenciasEnFlujo(this, contexto, cruzados);
+    yield;
+    yield* revisarPrestamosEnFlujo(this, cruzados);
+    yield;
     const saldos = revisarSaldosEnFlujo(this, contexto, cruzados);
     const errores = [...this.erroresPropios, ...cruzados].sort(
       (a, b) => HOJAS_IMPORTACION.indexOf(a.hoja) - HOJAS_IMPORTACION.indexOf(b.hoja) || a.fila - b.fila,

@@ -11,13 +11,23 @@ import {
   type LibroValidado,
   type ResumenImportacion,
 } from './importacion';
-import { aaaammdd, desdeAaaammdd, FUERA, FUTURO, VALIDA } from './importacionColumnasCompactas';
+import {
+  aaaammdd,
+  desdeAaaammdd,
+  FUERA,
+  FUTURO,
+  PRESTAMOS_POR_PASO,
+  VALIDA,
+} from './importacionColumnasCompactas';
 import { COMPARACIONES, type ContextoCierre, type EstadoRevision } from './importacionEnFlujo';
 import { MENSAJES_PRESTAMOS_IMPORTACION, pactadoYCobrado } from './importacionPrestamos';
 import { efectivoDelArchivo, revisarSaldosImportacion } from './importacionSaldos';
 
 /** revisarPrestamosImportacion sobre lo que quedó: nada posterior a hoy, lo cobrado cabe en lo pactado, el estado. */
-export function revisarPrestamosEnFlujo(estado: EstadoRevision, cruzados: ErrorFilaImportacion[]): void {
+export function* revisarPrestamosEnFlujo(
+  estado: EstadoRevision,
+  cruzados: ErrorFilaImportacion[],
+): Generator<void, void> {
   const hoy = aaaammdd(estado.hoy);
   const fuera = new Set<number>();
   const cobros = estado.cobros;
@@ -35,7 +45,10 @@ export function revisarPrestamosEnFlujo(estado: EstadoRevision, cruzados: ErrorF
   }
   const cobrosPor = cobros.agrupar(estado.prestamos.cantidad, VALIDA);
   const cuotasPor = estado.cuotas.agrupar(estado.prestamos.cantidad, VALIDA);
+  let vistos = 0;
   for (const leida of estado.pequenas.Prestamos) {
+    vistos += 1;
+    if (vistos % PRESTAMOS_POR_PASO === 0) yield;
     const prestamo = leida.valor;
     if (!prestamo) continue;
     const k = estado.prestamos.buscar(prestamo.idExterno);

@@ -10,16 +10,16 @@ import {
   type HojaImportacion,
   type IdsConocidos,
 } from './importacion';
-import { aaaammdd, desdeAaaammdd, FUERA, VALIDA } from './importacionColumnasCompactas';
+import { aaaammdd, desdeAaaammdd, FUERA, PRESTAMOS_POR_PASO, VALIDA } from './importacionColumnasCompactas';
 import type { ContextoCierre, EstadoRevision } from './importacionEnFlujo';
 import { soloDigitos } from './validacion';
 
 /** validarLibroImportacion sobre lo leído: lo ocupado en Cartera, los ids repetidos y las referencias entre hojas. */
-export function validarReferenciasEnFlujo(
+export function* validarReferenciasEnFlujo(
   estado: EstadoRevision,
   { conocidos, ocupados, cobrosRepetidos }: ContextoCierre,
   cruzados: ErrorFilaImportacion[],
-): void {
+): Generator<void, void> {
   const { Cobradores, Clientes, Prestamos } = estado.pequenas;
   const rechazar = <H extends HojaImportacion>(
     hoja: H,
@@ -103,6 +103,7 @@ export function validarReferenciasEnFlujo(
   const cobrosPor = cobros.agrupar(estado.prestamos.cantidad);
 
   for (let k = 0; k < estado.prestamos.cantidad; k += 1) {
+    if (k % PRESTAMOS_POR_PASO === PRESTAMOS_POR_PASO - 1) yield;
     const filas = cuotasPor.de(k);
     if (filas.length === 0) continue;
     const id = estado.prestamos.texto(k);
@@ -136,6 +137,7 @@ export function validarReferenciasEnFlujo(
   }
 
   for (let k = 0; k < estado.prestamos.cantidad; k += 1) {
+    if (k % PRESTAMOS_POR_PASO === PRESTAMOS_POR_PASO - 1) yield;
     const filas = cobrosPor.de(k);
     if (filas.length === 0) continue;
     const id = estado.prestamos.texto(k);
@@ -179,6 +181,7 @@ export function validarReferenciasEnFlujo(
     ['Cobros', cobros, cobrosPor],
   ] as const)
     for (let k = 0; k < estado.prestamos.cantidad; k += 1) {
+      if (k % PRESTAMOS_POR_PASO === PRESTAMOS_POR_PASO - 1) yield;
       const filas = grupos.de(k);
       if (filas.length === 0 || prestamosValidos.get(estado.prestamos.texto(k))?.valor) continue;
       for (const i of filas)
