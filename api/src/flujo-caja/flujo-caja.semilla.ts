@@ -17,7 +17,9 @@ import { ConfiguracionOrganizacionService } from '../configuracion/configuracion
 import { crearAzar, type Azar } from '../demo/azar';
 import { SemillaDemo, validarComoApi, type Semilla } from '../demo/semilla';
 import { oficinaDemo } from '../demo/usuarios-demo';
+import { aCentavos, aPesos } from '../cartera/dinero';
 import { MovimientoCajaDto } from './dto/flujo-caja.dto';
+import { consultasSemillaFlujo } from './flujo-caja-semilla.consultas';
 import { FlujoCajaService } from './flujo-caja.service';
 
 const MESES = [
@@ -36,11 +38,25 @@ const MESES = [
 ];
 const nombreMes = (fecha: string) => MESES[Number(fecha.slice(5, 7)) - 1];
 
-interface FilaMotoRecuperada {
-  ejecutada: string;
-  placa: string;
-  numero: number;
-  avaluo: string;
+/**
+ * El primer día y el punto más bajo (pesos) del saldo que acumulan los netos por día (centavos), en orden de fecha;
+ * null sin días.
+ */
+function puntoMasBajo(netos: ReadonlyMap<string, number>): { primera: string; minimo: number } | null {
+  const fechas = [...netos.keys()].sort();
+  if (fechas.length === 0) return null;
+  let saldo = 0;
+  let minimo = Number.POSITIVE_INFINITY;
+  for (const fecha of fechas) {
+    saldo += netos.get(fecha) ?? 0;
+    minimo = Math.min(minimo, saldo);
+  }
+  return { primera: fechas[0], minimo: aPesos(minimo) };
+}
+
+/** Suma centavos por fecha. */
+function sumarPorFecha(netos: Map<string, number>, fecha: string, centavos: number): void {
+  netos.set(fecha, (netos.get(fecha) ?? 0) + centavos);
 }
 
 /** Días hacia atrás con movimientos de caja de demostración. */
@@ -106,12 +122,10 @@ export class FlujoCajaSemilla implements Semilla {
 
   async sembrar(manager: EntityManager): Promise<void> {
     const hoy = hoyBogota();
-    const [{ n }]: Array<{ n: number }> = await manager.query(
-      `SELECT count(*)::int AS n FROM movimientos_caja`,
-    );
+    const hayMovimientos = await consultasSemillaFlujo.hayMovimientos(manager);
     const oficina = await oficinaDemo(manager);
     let movimientos = 0;
-    if (n === 0 && oficina) {
+    if (!hayMovimientos && oficina) {
       for (const movimiento of await this.movimientos(manager, hoy)) {
         await this.flujo.crearMovimientoEn(
           manager,
@@ -121,12 +135,7 @@ export class FlujoCajaSemilla implements Semilla {
         movimientos++;
       }
       // Registrados el mismo día, en horario de oficina de Bogotá.
-      await manager.query(`
-        UPDATE movimientos_caja
-        SET created_at = least(now(), ((fecha + time '09:00') + (abs(hashtext(id::text)) % 540) * interval '1 minute')
-                                      AT TIME ZONE 'America/Bogota'),
-            updated_at = least(now(), ((fecha + time '09:00') + (abs(hashtext(id::text)) % 540) * interval '1 minute')
-                                      AT TIME ZONE 'America/Bogota')`);
+      await consultasSemillaFlujo.fecharEnHorarioDeOficina(manager);
     }
 
     const actual = await this.configuracion.obtener(manager);
@@ -177,13 +186,8 @@ export class FlujoCajaSemilla implements Semilla {
     const miles = (minimo: number, maximo: number) => azar.entre(minimo, maximo) * 1_000;
     const diaHabilAntes = (dias: number) => ajustarADiaHabil(sumarDias(hoy, -dias));
 
-    const cobradores: Array<{ id: string; nombre: string }> = await manager.query(
-      `SELECT id, nombre FROM usuarios WHERE rol = 'cobrador' AND estado = 'activo' ORDER BY email`,
-    );
-    const cobrado: Array<{ cobrador_id: string; mes: string; monto: string }> = await manager.query(
-      `SELECT cobrador_id, mes::text AS mes, monto FROM cobros_cobrador_mes WHERE mes >= $1::date`,
-      [sumarMeses(`${desde.slice(0, 7)}-01`, -1)],
-    );
+    const cobradores = await consultasSemillaFlujo.cobradoresActivos(manager);
+    const cobrado = await consultasSemillaFlujo.cobradoPorMes(manager, sumarMeses(`${desde.slice(0, 7)}-01`, -1));
 
     for (let mes = `${desde.slice(0, 7)}-01`; mes <= hoy; mes = sumarMeses(mes, 1)) {
       const nombre = nombreMes(mes);
@@ -268,17 +272,11 @@ export class FlujoCajaSemilla implements Semilla {
     manager: EntityManager,
     azar: Azar,
   ): Promise<Array<{ fecha: string; placa: string; numero: number; monto: number }>> {
-    const filas: FilaMotoRecuperada[] = await manager.query(
-      `SELECT (g.updated_at AT TIME ZONE 'America/Bogota')::date::text AS ejecutada, g.identificador_legal AS placa,
-              p.numero::int AS numero, g.valor_avaluo AS avaluo
-       FROM garantias g JOIN prestamos p ON p.id = g.prestamo_id
-       WHERE g.estado = 'ejecutada' AND g.tipo = 'vehiculo' AND g.valor_avaluo > 0 AND g.identificador_legal IS NOT NULL
-       ORDER BY p.numero`,
-    );
+    const filas = await consultasSemillaFlujo.motosRecuperadas(manager);
     return filas.map((f) => ({
       fecha: sumarDias(f.ejecutada, azar.entre(3, 7)),
-      placa: f.placa,
-      numero: f.numero,
+      placa: f.placa ?? '',
+      numero: Number(f.numero),
       monto: Math.round((Number(f.avaluo) * (0.9 + azar.siguiente() * 0.15)) / 50_000) * 50_000,
     }));
   }
@@ -289,22 +287,19 @@ export class FlujoCajaSemilla implements Semilla {
    * los cobradores no está en la oficina) y deje COLCHON_APORTE para los préstamos que se hagan en la demostración.
    */
   private async aporteDeCapital(manager: EntityManager): Promise<MovimientoCajaDto | null> {
-    const [fila]: Array<{ primera: string | null; minimo: number | null }> = await manager.query(`
-      WITH dias AS (
-        SELECT l.fecha, sum(l.debito - l.credito) AS neto
-        FROM contabilidad_lineas l JOIN contabilidad_cuentas c ON c.id = l.cuenta_id
-        WHERE c.clave = 'caja_oficina' GROUP BY l.fecha
-      ),
-      saldos AS (SELECT fecha, sum(neto) OVER (ORDER BY fecha) AS saldo FROM dias)
-      SELECT min(fecha)::text AS primera, least(min(saldo), 0)::float8 AS minimo FROM saldos`);
-    if (fila.primera === null || fila.minimo === null) return null;
+    const netos = new Map<string, number>();
+    for (const d of await consultasSemillaFlujo.netoCajaOficinaPorDia(manager)) {
+      sumarPorFecha(netos, d.fecha, aCentavos(Number(d.neto)));
+    }
+    const punto = puntoMasBajo(netos);
+    if (punto === null) return null;
     const { fechaSaldoInicial } = await this.configuracion.obtener(manager);
     return validarComoApi(MovimientoCajaDto, {
-      fecha: fechaSaldoInicial ?? fila.primera,
+      fecha: fechaSaldoInicial ?? punto.primera,
       tipo: 'ingreso' as const,
       categoria: 'capital' as const,
       concepto: 'Aporte de capital del dueño para prestar',
-      monto: Math.ceil((COLCHON_APORTE - fila.minimo) / COLCHON) * COLCHON,
+      monto: Math.ceil((COLCHON_APORTE - Math.min(punto.minimo, 0)) / COLCHON) * COLCHON,
     });
   }
 
@@ -314,17 +309,16 @@ export class FlujoCajaSemilla implements Semilla {
    * anterior, si empezó un día 1): siempre antes del primer préstamo.
    */
   private async saldoInicial(manager: EntityManager): Promise<ConfiguracionOrganizacionDto | null> {
-    const [fila]: Array<{ primera: string | null; minimo: number | null }> = await manager.query(`
-      WITH dias AS (
-        SELECT fecha, sum(cobros + retenido - desembolsado) AS flujo FROM caja_diaria GROUP BY fecha
-        UNION ALL
-        SELECT fecha, sum(CASE tipo WHEN 'ingreso' THEN monto ELSE -monto END) FROM movimientos_caja GROUP BY fecha
-      ),
-      saldos AS (
-        SELECT fecha, sum(sum(flujo)) OVER (ORDER BY fecha) AS saldo FROM dias GROUP BY fecha
-      )
-      SELECT min(fecha)::text AS primera, min(saldo)::float8 AS minimo FROM saldos`);
-    if (fila.primera === null || fila.minimo === null) return null;
+    const netos = new Map<string, number>();
+    for (const d of await consultasSemillaFlujo.carteraPorDia(manager)) {
+      const flujo = aCentavos(Number(d.cobros)) + aCentavos(Number(d.retenido)) - aCentavos(Number(d.desembolsado));
+      sumarPorFecha(netos, d.fecha, flujo);
+    }
+    for (const d of await consultasSemillaFlujo.movimientosPorDia(manager)) {
+      sumarPorFecha(netos, d.fecha, aCentavos(Number(d.ingresos)) - aCentavos(Number(d.egresos)));
+    }
+    const fila = puntoMasBajo(netos);
+    if (fila === null) return null;
     const deficit = Math.max(0, -fila.minimo);
     return validarComoApi(ConfiguracionOrganizacionDto, {
       saldoInicialCaja: Math.ceil((deficit + COLCHON) / COLCHON) * COLCHON,
