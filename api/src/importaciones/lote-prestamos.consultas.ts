@@ -110,7 +110,7 @@ export const consultasLotePrestamos = {
     for (const tanda of enTandas(lote, 500)) {
       const filas = await db(manager)
         .insertInto('prestamos')
-        .values(tanda.map((p) => p.prestamo as never))
+        .values(tanda.map((p) => p.prestamo))
         .returning(['id', 'numero'])
         .execute();
       for (const fila of filas) numeros.set(fila.id, String(fila.numero));

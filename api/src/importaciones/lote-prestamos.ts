@@ -9,11 +9,11 @@ import {
   repartirMoraPrimero,
   repartoDesembolso,
   type FilaCobro,
-  type Modalidad,
-  type TipoAmortizacion,
   type TipoCredito,
 } from '@cartera/dominio';
+import type { Insertable } from 'kysely';
 import { aCentavos, aPesos } from '../cartera/dinero';
+import type { Prestamos } from '../database/esquema';
 import { aplicarResto, asegurarDentroDelMaximo } from '../cartera/libro-aplicaciones';
 import { enPoderDe, interesesDeCobros } from '../cartera/libro-cobros';
 import type {
@@ -27,8 +27,7 @@ import type { NuevaNotificacion } from '../cartera/notificaciones';
 import { esEstadoCongelado } from '../cartera/estado.rules';
 import { uuidV7 } from '../cartera/uuid-v7';
 import { notificacionDelPlan } from '../prestamos/plan/plan.service';
-import type { CreatePrestamoDto } from '../prestamos/dto/create-prestamo.dto';
-import { terminosValidos } from '../prestamos/dto/terminos';
+import { terminosValidos, type TerminosEntrada } from '../prestamos/dto/terminos';
 import { figurasDelPlan } from '../prestamos/prestamos.terminos';
 import type { PrestamoDelArchivo } from './aplicar-prestamos';
 
@@ -59,7 +58,7 @@ export interface PrestamoLote {
   idExterno: string;
   clienteId: string;
   proporcional: boolean;
-  prestamo: Record<string, string | number | boolean | null>;
+  prestamo: Insertable<Prestamos>;
   cuotas: CuotaEnCentavos[];
   cobros: Array<Parameters<typeof enPoderDe>[0] & { id: string; mora: number; cuotaId: null }>;
   aplicaciones: Array<{ cobroId: string; aplicacion: AplicacionRepartida }>;
@@ -105,19 +104,16 @@ export function calcularPrestamo(datos: PrestamoDelArchivo, contexto: ContextoLo
   const fechaCorte = fila.fechaCorte ?? contexto.hoy;
   try {
     // crearEn: los términos del archivo, el préstamo con las figuras de su plan.
-    const dto = {
-      cliente: cliente.id,
+    const entrada: TerminosEntrada = {
       monto: fila.monto,
       interes: fila.interes,
       cuotas: fila.cuotas,
-      modalidad: fila.modalidad as Modalidad,
-      tipoAmortizacion: fila.tipoAmortizacion as TipoAmortizacion,
-      tipoCredito: fila.tipoCredito ?? undefined,
+      modalidad: fila.modalidad,
+      tipoAmortizacion: fila.tipoAmortizacion,
       fechaInicio: fila.fechaInicio,
       fechaPrimerPago: fila.fechaPrimerPago ?? undefined,
-      fecha: fila.fechaInicio,
-    } as CreatePrestamoDto;
-    const { columnas } = figurasDelPlan(terminosValidos(dto, contexto.hoy));
+    };
+    const { columnas } = figurasDelPlan(terminosValidos(entrada, contexto.hoy));
     const id = uuidV7();
     const montoTotal = aCentavos(columnas.monto_total);
     const sinPlan = recalculoEnMemoria(
