@@ -16,6 +16,7 @@ import { UsuariosService } from '../usuarios/usuarios.service';
 import { listarAvisos, registrarAviso, type AvisoUsuario } from '../usuarios/avisos';
 import { CANDADOS } from '../database/candados';
 import { cifrarContrasena, necesitaRehash, verificarContrasena } from './contrasenas';
+import { consultasSesiones } from './sesiones.consultas';
 import type { CambiarMiPasswordDto } from './dto/cambiar-mi-password.dto';
 import type { LoginDto } from './dto/login.dto';
 import {
@@ -156,9 +157,12 @@ export class AuthService {
     // Éxito: el intento reservado y los fallos anteriores de esta cuenta desde esta IP o este dispositivo dejan de
     // contar (quien acertó no arrastra la espera); los de otras cuentas desde esta IP siguen contando para el límite
     // por IP. La IP y el dispositivo quedan conocidos para esta cuenta.
-    await this.dataSource.query(
-      `DELETE FROM intentos_login WHERE id = $1 OR (email = $2 AND (ip = $3 OR dispositivo = $4))`,
-      [reserva.id, cuenta, ip, claveDispositivo(secretoDispositivo)],
+    await consultasSesiones.olvidarFallos(
+      this.dataSource.manager,
+      reserva.id,
+      cuenta,
+      ip,
+      claveDispositivo(secretoDispositivo),
     );
     await this.recordarAcceso(usuario.id, ip, claveDispositivo(secretoDispositivo));
     await this.rehacerHashSiHaceFalta(usuario, password);
@@ -181,12 +185,11 @@ export class AuthService {
    * cuentan (la tabla no crece más que los accesos de los últimos LIMITE_INTENTOS.diasDispositivoConocido días).
    */
   private async recordarAcceso(usuarioId: string, ip: string, dispositivo: string): Promise<void> {
-    await this.dataSource.query(
-      `WITH olvidados AS (
-         DELETE FROM accesos_conocidos WHERE usuario_id = $1 AND ultimo <= now() - make_interval(days => $4))
-       INSERT INTO accesos_conocidos (usuario_id, clave, ultimo) VALUES ($1, $2, now()), ($1, $3, now())
-       ON CONFLICT (usuario_id, clave) DO UPDATE SET ultimo = now()`,
-      [usuarioId, `ip:${ip.slice(0, 64)}`, dispositivo, LIMITE_INTENTOS.diasDispositivoConocido],
+    await consultasSesiones.recordarAcceso(
+      this.dataSource.manager,
+      usuarioId,
+      [`ip:${ip.slice(0, 64)}`, dispositivo],
+      LIMITE_INTENTOS.diasDispositivoConocido,
     );
   }
 
@@ -202,23 +205,16 @@ export class AuthService {
   ): Promise<SesionAbierta> {
     const jti = randomUUID();
     const secreto = randomBytes(32).toString('base64url');
-    await this.dataSource.query(`DELETE FROM sesiones WHERE usuario_id = $1 AND expira_en <= now()`, [
-      usuario.id,
-    ]);
-    const [{ sexp }]: Array<{ sexp: number }> = await this.dataSource.query(
-      `INSERT INTO sesiones (id, usuario_id, expira_en, ip, agente, renovacion_hash, credenciales_version)
-       VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5, $6, $7)
-       RETURNING floor(extract(epoch FROM expira_en))::int AS sexp`,
-      [
-        jti,
-        usuario.id,
-        this.config.jwt.expiracionSegundos,
-        ip?.slice(0, 64) ?? null,
-        agente?.slice(0, 255) ?? null,
-        hashRenovacion(secreto),
-        usuario.credencialesVersion,
-      ],
-    );
+    await consultasSesiones.borrarVencidas(this.dataSource.manager, usuario.id);
+    const sexp = await consultasSesiones.abrir(this.dataSource.manager, {
+      id: jti,
+      usuarioId: usuario.id,
+      segundos: this.config.jwt.expiracionSegundos,
+      ip: ip?.slice(0, 64) ?? null,
+      agente: agente?.slice(0, 255) ?? null,
+      renovacionHash: hashRenovacion(secreto),
+      credencialesVersion: usuario.credencialesVersion,
+    });
     const token = await this.firmarAcceso(usuario, jti, sexp);
     return { token, renovacion: `${jti}.${secreto}` };
   }
@@ -259,11 +255,7 @@ export class AuthService {
   async renovar(valorCookie: string | undefined): Promise<Sesion> {
     const [sesionId, secreto] = (valorCookie ?? '').split('.');
     if (!sesionId || !secreto || !UUID.test(sesionId)) throw this.sesionVencida();
-    const [sesion]: Array<{ usuario_id: string; sexp: number; cv: number }> = await this.dataSource.query(
-      `SELECT usuario_id, credenciales_version AS cv, floor(extract(epoch FROM expira_en))::int AS sexp FROM sesiones
-       WHERE id = $1 AND renovacion_hash = $2 AND revocada_en IS NULL AND expira_en > now()`,
-      [sesionId, hashRenovacion(secreto)],
-    );
+    const sesion = await consultasSesiones.renovable(this.dataSource.manager, sesionId, hashRenovacion(secreto));
     if (!sesion) throw this.sesionVencida();
     const usuario = await this.usuarios.buscarParaSesion(sesion.usuario_id, sesionId);
     // Una contraseña nueva o una desactivación cambian la versión de credenciales: la sesión ya no se renueva.
@@ -289,12 +281,7 @@ export class AuthService {
     const sesionId = (await this.sesionDeCookie(prueba.cookie)) ?? (await this.sesionDeToken(prueba.token));
     if (!sesionId) throw sesionInvalida();
     await this.dataSource.transaction(async (manager) => {
-      const [cerrada]: Array<{ id: string; nombre: string }> = await manager.query(
-        `WITH cerrada AS (
-           UPDATE sesiones SET revocada_en = now() WHERE id = $1 AND revocada_en IS NULL RETURNING usuario_id)
-         SELECT u.id, u.nombre FROM cerrada JOIN usuarios u ON u.id = cerrada.usuario_id`,
-        [sesionId],
-      );
+      const cerrada = await consultasSesiones.revocar(manager, sesionId);
       if (!cerrada) return;
       // Sin sesión válida no hay contexto de solicitud: el evento se escribe con los datos de la sesión cerrada.
       await registrarEvento(manager, {
@@ -314,11 +301,8 @@ export class AuthService {
   private async sesionDeCookie(valorCookie: string | undefined): Promise<string | null> {
     const [sesionId, secreto] = (valorCookie ?? '').split('.');
     if (!sesionId || !secreto || !UUID.test(sesionId)) return null;
-    const filas: Array<{ id: string }> = await this.dataSource.query(
-      `SELECT id FROM sesiones WHERE id = $1 AND renovacion_hash = $2`,
-      [sesionId, hashRenovacion(secreto)],
-    );
-    return filas[0]?.id ?? null;
+    const fila = await consultasSesiones.conSecreto(this.dataSource.manager, sesionId, hashRenovacion(secreto));
+    return fila?.id ?? null;
   }
 
   /** La sesión (`jti`) de un token de acceso con la firma de la API; su caducidad no importa para cerrarla. */
@@ -338,14 +322,7 @@ export class AuthService {
   /** «Cerrar las demás sesiones»: revoca todas las sesiones vivas del usuario salvo la de la petición. Auditado. */
   async cerrarOtrasSesiones(sesionId: string, { actor, ip }: ContextoSolicitud): Promise<SesionesCerradas> {
     return this.dataSource.transaction(async (manager) => {
-      const [{ cerradas }] = (await manager.query(
-        `WITH revocadas AS (
-           UPDATE sesiones SET revocada_en = now()
-            WHERE usuario_id = $1 AND id <> $2 AND revocada_en IS NULL AND expira_en > now()
-            RETURNING 1)
-         SELECT count(*)::int AS cerradas FROM revocadas`,
-        [actor.id, sesionId],
-      )) as Array<{ cerradas: number }>;
+      const cerradas = await consultasSesiones.revocarOtras(manager, actor.id, sesionId);
       await auditar(manager, { actor, ip }, 'Autenticación', {
         accion: 'Cerrar las demás sesiones',
         detalles: `${actor.nombre} cerró sus demás sesiones (${cerradas})`,
@@ -482,10 +459,7 @@ export class AuthService {
     if (!necesitaRehash(usuario.passwordHash)) return;
     const nuevo = await cifrarContrasena(password);
     // Sólo si nadie cambió la contraseña entretanto; las sesiones siguen valiendo (la contraseña es la misma).
-    await this.dataSource.query(
-      `UPDATE usuarios SET password_hash = $1 WHERE id = $2 AND password_hash = $3`,
-      [nuevo, usuario.id, usuario.passwordHash],
-    );
+    await consultasSesiones.rehacerHash(this.dataSource.manager, usuario.id, nuevo, usuario.passwordHash);
     usuario.passwordHash = nuevo;
   }
 }
