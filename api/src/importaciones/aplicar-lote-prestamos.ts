@@ -1,5 +1,6 @@
 // Una página de préstamos por el lote (lote-prestamos.ts): los que el lote cubre se calculan en memoria y se escriben
 // juntos, en su punto de guardado; los demás, y todos si el lote falla, siguen de uno en uno (AplicadorPrestamos).
+import { Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { PrestamoDelArchivo } from './aplicar-prestamos';
 import { calcularPrestamo, vaPorLote, type PrestamoLote } from './lote-prestamos';
@@ -30,7 +31,10 @@ export async function aplicarPaginaPorLote(
     await consultasLotePrestamos.escribir(manager, lote, importacionId, registradoPor);
     await consultasLotePrestamos.guardar(manager, 'RELEASE SAVEPOINT');
     return new Set(lote.map((p) => p.idExterno));
-  } catch {
+  } catch (error) {
+    new Logger('AplicarLotePrestamos').warn(
+      `Página de ${lote.length} préstamos de uno en uno: ${(error as Error).message}`,
+    );
     await consultasLotePrestamos.guardar(manager, 'ROLLBACK TO SAVEPOINT');
     return new Set();
   }
