@@ -1,7 +1,7 @@
 // Las idas a la base de un pago (docs/decisiones/nucleo-de-dinero.md, «Consultas tipadas»): un cobro y el pago de una
 // cuota no hacen más sentencias que las medidas al pasar el núcleo a Kysely. Cuenta cada sentencia que sale por un
 // QueryRunner de TypeORM (las tipadas también: db(manager) corre por él) durante la petición, con la base real.
-import { hoyBogota } from '@cartera/dominio';
+import { hoyBogota, sumarDias } from '@cartera/dominio';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { crearAppPrueba, type AppPrueba } from './support/app-prueba';
 import { crearClientePrueba, crearPrestamoPrueba } from './support/fabricas-cartera';
@@ -67,6 +67,34 @@ describe('núcleo de dinero: idas a la base de un pago', () => {
     expect(r.status).toBe(201);
     console.log(`sentencias de un cobro: ${r.sentencias}`);
     expect(r.sentencias).toBeLessThanOrEqual(TOPE.cobro);
+  });
+
+  it('la ventana de fechas que viaja con el candado es la de ahora: un cambio de configuración rige en el pago siguiente', async () => {
+    const cliente = await crearClientePrueba(prueba.dataSource);
+    const antiguo = await crearPrestamoPrueba(prueba, admin, {
+      cliente: cliente.id,
+      monto: 500000,
+      interes: 10,
+      cuotas: 5,
+      modalidad: 'semanal',
+      tipoAmortizacion: 'amortizable',
+      fechaInicio: sumarDias(hoy, -10),
+      fecha: sumarDias(hoy, -10),
+      confirmarUsura: true,
+    });
+    const cobrar = () =>
+      prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/cobros',
+        token: admin,
+        cuerpo: { prestamo: antiguo._id, monto: 1000, fecha: sumarDias(hoy, -5) },
+      });
+    await prueba.dataSource.query(`UPDATE configuracion_organizacion SET dias_atras_fechas = 2`);
+    const fuera = await cobrar();
+    expect(fuera.status).toBe(400);
+    expect(fuera.body.errors.fecha).toBeDefined();
+    await prueba.dataSource.query(`UPDATE configuracion_organizacion SET dias_atras_fechas = 30`);
+    expect((await cobrar()).status).toBe(201);
   });
 
   it('el pago de una cuota (PATCH …/plan/cuota/:n/pagar) no pasa de su tope de sentencias', async () => {
