@@ -1,8 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  EsquemaCacheCedulaLimpia,
+  EsquemaClienteDetalle,
+  EsquemaClienteResumen,
+  EsquemaFotoCliente,
+  EsquemaNulo,
+} from '@cartera/dominio/esquemas';
 import { ParamId } from '../common/id.pipe';
 import { Idempotente } from '../common/idempotencia/idempotente.decorator';
 import { Mensaje, Respuesta } from '../common/respuesta';
+import { Responde } from '../common/responde.decorator';
 import { LIMITE_CUERPO_FOTOS_BYTES, LimiteCuerpo } from '../common/limite-cuerpo';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -29,6 +37,7 @@ export class ClientesController {
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Clientes paginados: búsqueda por nombre, cédula o teléfono; filtros estado y cobrador' })
   @Mensaje('Clientes obtenidos')
+  @Responde(EsquemaClienteResumen, { pagina: true })
   listar(@Query() consulta: ConsultaClientesDto, @UsuarioActual() actor: Usuario) {
     return this.clientes.listar(consulta, actor);
   }
@@ -51,6 +60,7 @@ export class ClientesController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Borra la consulta guardada de una cédula' })
   @Mensaje('Caché limpiada')
+  @Responde(EsquemaCacheCedulaLimpia)
   limpiarCache(@Param('cedula') cedula: string, @Contexto() contexto: ContextoSolicitud) {
     return this.cedulas.limpiarCache(cedula, contexto);
   }
@@ -58,6 +68,7 @@ export class ClientesController {
   @Get(':id')
   @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Cliente obtenido')
+  @Responde(EsquemaClienteDetalle)
   obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.clientes.obtener(id, actor);
   }
@@ -66,6 +77,7 @@ export class ClientesController {
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({ summary: 'Foto del cliente como data URL (data.foto; null si no tiene)' })
   @Mensaje('Foto obtenida')
+  @Responde(EsquemaFotoCliente)
   foto(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
     return this.clientes.foto(id, actor);
   }
@@ -75,6 +87,7 @@ export class ClientesController {
   @Idempotente()
   @LimiteCuerpo(LIMITE_CUERPO_FOTOS_BYTES)
   @Mensaje('Cliente creado exitosamente')
+  @Responde(EsquemaClienteDetalle, { estado: 201 })
   @ApiOperation({
     summary: 'Crea un cliente; un cobrador lo registra desde la calle (Mi Ruta) y queda en su cartera',
   })
@@ -86,6 +99,7 @@ export class ClientesController {
   @Roles('admin', 'gerente')
   @LimiteCuerpo(LIMITE_CUERPO_FOTOS_BYTES)
   @Mensaje('Cliente actualizado exitosamente')
+  @Responde(EsquemaClienteDetalle)
   actualizar(@ParamId() id: string, @Body() datos: UpdateClienteDto, @Contexto() contexto: ContextoSolicitud) {
     return this.clientes.actualizar(id, datos, contexto);
   }
@@ -94,6 +108,7 @@ export class ClientesController {
   @Roles('admin', 'gerente')
   @HttpCode(200)
   @Mensaje('Cliente eliminado correctamente')
+  @Responde(EsquemaNulo)
   async eliminar(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     await this.clientes.eliminar(id, contexto);
     return null;

@@ -27,7 +27,7 @@ const vacioANull = Transform(({ value }: { value: unknown }) => (value === '' ? 
 /** Latitud opcional (−90 a 90, hasta 6 decimales); '' o null la borran. */
 export const Latitud = (descripcion = 'Grados (−90 a 90); con longitud o sin ninguna') =>
   applyDecorators(
-    ApiPropertyOptional({ example: 4.6486, nullable: true, description: descripcion }),
+    ApiPropertyOptional({ type: Number, example: 4.6486, nullable: true, description: descripcion }),
     IsOptional(),
     vacioANull,
     IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 6 }, { message: MENSAJES.latitudInvalida }),
@@ -39,7 +39,7 @@ export const Latitud = (descripcion = 'Grados (−90 a 90); con longitud o sin n
 /** Longitud opcional (−180 a 180, hasta 6 decimales); '' o null la borran. */
 export const Longitud = (descripcion = 'Grados (−180 a 180); con latitud o sin ninguna') =>
   applyDecorators(
-    ApiPropertyOptional({ example: -74.0621, nullable: true, description: descripcion }),
+    ApiPropertyOptional({ type: Number, example: -74.0621, nullable: true, description: descripcion }),
     IsOptional(),
     vacioANull,
     IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 6 }, { message: MENSAJES.longitudInvalida }),

@@ -54,7 +54,7 @@ async function deudaDelAviso(manager: EntityManager, clienteId: string, prestamo
 /** Los avisos del cliente, del más reciente al más antiguo, cada uno con desde cuándo permite reportar. */
 export async function leerAvisosPrevios(manager: EntityManager, clienteId: string): Promise<AvisoPrevioReporte[]> {
   const filas: FilaAvisoPrevio[] = await manager.query(
-    `SELECT a.id, a.prestamo_id, p.numero AS prestamo_numero, a.plantilla, a.canal, a.fecha_envio::text AS fecha_envio,
+    `SELECT a.id, a.prestamo_id, p.numero::int AS prestamo_numero, a.plantilla, a.canal, a.fecha_envio::text AS fecha_envio,
             a.usuario_nombre, a.created_at
      FROM clientes_avisos_previos a LEFT JOIN prestamos p ON p.id = a.prestamo_id
      WHERE a.cliente_id = $1 ORDER BY a.fecha_envio DESC, a.created_at DESC`,

@@ -2,7 +2,13 @@ import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ParamId } from '../common/id.pipe';
+import {
+  EsquemaAvisoPrevioReporte,
+  EsquemaAvisosPreviosReporte,
+  EsquemaResultadoSupresion,
+} from '@cartera/dominio/esquemas';
 import { Mensaje, Respuesta } from '../common/respuesta';
+import { Responde } from '../common/responde.decorator';
 import { envolver } from '../common/respuesta.interceptor';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
@@ -45,6 +51,7 @@ export class DatosPersonalesController {
   @Roles('admin', 'gerente')
   @ApiOperation({ summary: 'Anonimiza al cliente si la ley no obliga a conservar sus datos' })
   @Mensaje('Datos del cliente suprimidos')
+  @Responde(EsquemaResultadoSupresion, { estado: 201 })
   suprimir(@ParamId() id: string, @Contexto() contexto: ContextoSolicitud) {
     return this.datos.suprimir(id, contexto);
   }
@@ -53,6 +60,7 @@ export class DatosPersonalesController {
   @Roles('admin', 'gerente')
   @ApiOperation({ summary: 'Avisos previos al reporte negativo (Ley 2157 de 2021)' })
   @Mensaje('Avisos previos obtenidos')
+  @Responde(EsquemaAvisosPreviosReporte)
   avisosPrevios(@ParamId() id: string) {
     return this.datos.avisosPrevios(id);
   }
@@ -61,6 +69,7 @@ export class DatosPersonalesController {
   @Roles('admin', 'gerente')
   @ApiOperation({ summary: 'Registra un aviso previo al reporte negativo' })
   @Mensaje('Aviso previo registrado')
+  @Responde(EsquemaAvisoPrevioReporte, { estado: 201 })
   registrarAvisoPrevio(@ParamId() id: string, @Body() dto: CrearAvisoPrevioDto, @Contexto() contexto: ContextoSolicitud) {
     return this.datos.registrarAvisoPrevio(id, dto, contexto);
   }

@@ -1,7 +1,9 @@
 import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
+import { EsquemaSolicitudDatos } from '@cartera/dominio/esquemas';
 import { Mensaje } from '../common/respuesta';
+import { Responde } from '../common/responde.decorator';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import {
@@ -26,6 +28,7 @@ export class HabeasDataController {
   @Roles('admin', 'gerente')
   @ApiOperation({ summary: 'Solicitudes de titulares: abiertas primero, por fecha límite' })
   @Mensaje('Solicitudes obtenidas')
+  @Responde(EsquemaSolicitudDatos, { pagina: true })
   listar(@Query() consulta: ConsultaSolicitudesDto) {
     return this.solicitudes.listar(consulta);
   }
@@ -34,6 +37,7 @@ export class HabeasDataController {
   @Roles('admin', 'gerente')
   @ApiOperation({ summary: 'Registra una consulta o reclamo con su fecha límite en días hábiles' })
   @Mensaje('Solicitud registrada')
+  @Responde(EsquemaSolicitudDatos, { estado: 201 })
   crear(@Body() dto: CrearSolicitudDto, @Contexto() contexto: ContextoSolicitud) {
     return this.solicitudes.crear(dto, contexto);
   }
@@ -42,6 +46,7 @@ export class HabeasDataController {
   @Roles('admin', 'gerente')
   @ApiOperation({ summary: 'Estado y respuesta; con canalRespuesta la respuesta se envía al cliente' })
   @Mensaje('Solicitud actualizada')
+  @Responde(EsquemaSolicitudDatos)
   cambiar(@ParamId() id: string, @Body() dto: CambiarSolicitudDto, @Contexto() contexto: ContextoSolicitud) {
     return this.solicitudes.cambiar(id, dto, contexto);
   }

@@ -22,6 +22,8 @@ const existente: ClienteResumen = {
   barrio: 'Chapinero',
   ciudad: 'Bogotá',
   departamento: 'Cundinamarca',
+  latitud: null,
+  longitud: null,
   fechaNacimiento: '1985-04-12',
   sexo: 'F',
   estadoCivil: 'U',

@@ -27,6 +27,8 @@ const base: Omit<ClienteResumen, '_id' | 'nombre' | 'cedula' | 'telefono' | 'tie
   barrio: null,
   ciudad: 'Bogotá',
   departamento: null,
+  latitud: null,
+  longitud: null,
   fechaNacimiento: null,
   sexo: null,
   estadoCivil: null,

@@ -32,6 +32,8 @@ const cliente: ClienteDetalle = {
   barrio: null,
   ciudad: 'Bogotá',
   departamento: null,
+  latitud: null,
+  longitud: null,
   fechaNacimiento: null,
   sexo: null,
   estadoCivil: null,

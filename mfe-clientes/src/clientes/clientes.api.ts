@@ -1,28 +1,30 @@
-// Every server call of the clients remote (spec §7 Clients). Screens never build URLs; the shapes are the API's,
-// from @cartera/dominio.
-import type {
-  ClienteDetalle,
-  ClienteResumen,
-  ConsultaCedula,
-  ConsultaClientes,
-  DatosCliente,
-  FotoCliente,
-  RespuestaConsultaCedula,
+// Every server call of the clients remote (spec §7 Clients). Screens never build URLs. Those of /api/clientes go
+// through the generated client (`clienteApi`, docs/decisiones/cliente-generado.md: path, body, key and answer checked
+// against the OpenAPI); the cédula lookup still through `solicitar`, because its `source` travels beside `data`.
+import {
+  ORDENES_CLIENTES,
+  type ConsultaCedula,
+  type ConsultaClientes,
+  type DatosCliente,
+  type RespuestaConsultaCedula,
 } from '@cartera/dominio';
-import { api, solicitar, type Lista } from '@cartera/plataforma';
-
-const ruta = (id: string) => `clientes/${encodeURIComponent(id)}`;
+import { clienteApi, solicitar } from '@cartera/plataforma';
 
 export const clientesApi = {
-  listar: (filtros: ConsultaClientes): Promise<Lista<ClienteResumen>> => api.lista<ClienteResumen>('clientes', { ...filtros }),
-  obtener: (id: string): Promise<ClienteDetalle> => api.get<ClienteDetalle>(ruta(id)),
+  /** A page of clients; a `sort` the API does not know is left out (the list's default order). */
+  listar: ({ sort, ...consulta }: ConsultaClientes) =>
+    clienteApi.get('/api/clientes', {
+      consulta: { ...consulta, sort: ORDENES_CLIENTES.find((orden) => orden === sort) },
+    }),
+  obtener: (id: string) => clienteApi.get('/api/clientes/{id}', { ruta: { id } }),
   /** The photo as a data URL, or null when the client has none. */
-  foto: async (id: string): Promise<string | null> => (await api.get<FotoCliente>(`${ruta(id)}/foto`)).foto,
+  foto: async (id: string): Promise<string | null> =>
+    (await clienteApi.get('/api/clientes/{id}/foto', { ruta: { id } })).foto,
   /** `clave`: the form's Idempotency-Key (the API requires it: a retry after a lost answer creates one client). */
-  crear: (datos: DatosCliente, clave: string): Promise<ClienteDetalle> =>
-    api.post<ClienteDetalle>('clientes', datos, clave),
-  actualizar: (id: string, datos: Partial<DatosCliente>): Promise<ClienteDetalle> => api.put<ClienteDetalle>(ruta(id), datos),
-  eliminar: (id: string): Promise<unknown> => api.delete(ruta(id)),
+  crear: (cuerpo: DatosCliente, clave: string) => clienteApi.post('/api/clientes', { cuerpo, clave }),
+  actualizar: (id: string, cuerpo: Partial<DatosCliente>) =>
+    clienteApi.put('/api/clientes/{id}', { ruta: { id }, cuerpo }),
+  eliminar: (id: string) => clienteApi.delete('/api/clientes/{id}', { ruta: { id } }),
   /** Database → cache → external registry; `persist` keeps an external answer in the server's cache. */
   consultarCedula: async (cedula: string, { refresh = false, persist = true } = {}): Promise<ConsultaCedula> => {
     const respuesta = await solicitar<RespuestaConsultaCedula>('get', `clientes/cedula/${encodeURIComponent(cedula)}`, {
@@ -30,5 +32,6 @@ export const clientesApi = {
     });
     return { source: respuesta.source, data: respuesta.data };
   },
-  limpiarCacheCedula: (cedula: string): Promise<unknown> => api.delete(`clientes/cedula/${encodeURIComponent(cedula)}/cache`),
+  limpiarCacheCedula: (cedula: string) =>
+    clienteApi.delete('/api/clientes/cedula/{cedula}/cache', { ruta: { cedula } }),
 };

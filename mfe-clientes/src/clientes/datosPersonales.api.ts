@@ -1,15 +1,10 @@
 // A client's personal data (docs/decisiones/datos-personales.md): the export of everything held on them (JSON or
 // PDF), the supresión and the prior notices before a negative report. Admin and gerente; every call is audited by
-// the API. Screens never build URLs; the shapes are the API's, from @cartera/dominio.
-import type {
-  AvisoPrevioReporte,
-  ConfiguracionOrganizacion,
-  DatosAvisoPrevio,
-  DatosPersonalesCliente,
-  Prestamo,
-  ResultadoSupresion,
-} from '@cartera/dominio';
-import { api, descargarArchivo, type ArchivoDescargado } from '@cartera/plataforma';
+// the API. Screens never build URLs. The supresión, the notices and the settings go through the generated client
+// (docs/decisiones/cliente-generado.md); the export and the client's loans still through `api`, until their routes
+// declare their answers.
+import type { DatosAvisoPrevio, DatosPersonalesCliente, Prestamo } from '@cartera/dominio';
+import { api, clienteApi, descargarArchivo, type ArchivoDescargado } from '@cartera/plataforma';
 
 const ruta = (id: string, resto: string) => `clientes/${encodeURIComponent(id)}/${resto}`;
 
@@ -28,14 +23,13 @@ export const datosPersonalesApi = {
     };
   },
   /** 422 SUPRESION_NO_PERMITIDA, explaining why, when the law requires keeping the data (nothing changes then). */
-  suprimir: (id: string): Promise<ResultadoSupresion> => api.post<ResultadoSupresion>(ruta(id, 'supresion')),
-  avisosPrevios: (id: string): Promise<AvisoPrevioReporte[]> =>
-    api.get<AvisoPrevioReporte[]>(ruta(id, 'avisos-previos')),
-  registrarAvisoPrevio: (id: string, datos: DatosAvisoPrevio): Promise<AvisoPrevioReporte> =>
-    api.post<AvisoPrevioReporte>(ruta(id, 'avisos-previos'), datos),
+  suprimir: (id: string) => clienteApi.post('/api/clientes/{id}/supresion', { ruta: { id } }),
+  avisosPrevios: (id: string) => clienteApi.get('/api/clientes/{id}/avisos-previos', { ruta: { id } }),
+  registrarAvisoPrevio: (id: string, cuerpo: DatosAvisoPrevio) =>
+    clienteApi.post('/api/clientes/{id}/avisos-previos', { ruta: { id }, cuerpo }),
   /** How many days back the organisation accepts a notice's date (`diasAtrasAvisoPrevio` of its settings). */
   diasAtrasAvisoPrevio: async (): Promise<number> =>
-    (await api.get<ConfiguracionOrganizacion>('configuracion/organizacion')).diasAtrasAvisoPrevio,
+    (await clienteApi.get('/api/configuracion/organizacion')).diasAtrasAvisoPrevio,
   /** The client's loans, to say which one the notice is about (the latest 50). */
   prestamos: async (id: string): Promise<Prestamo[]> =>
     (await api.lista<Prestamo>('prestamos', { cliente: id, limit: 50, sort: 'createdAt_desc' })).data,

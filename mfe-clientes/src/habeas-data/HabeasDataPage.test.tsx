@@ -122,7 +122,7 @@ describe('HabeasDataPage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Sólo las abiertas' }));
     await waitFor(() =>
       expect(llamadasA(llamadas, 'GET /habeas-data/solicitudes').at(-1)?.parametros.get('abiertas')).toBe(
-        '1',
+        'true',
       ),
     );
   });
@@ -131,7 +131,7 @@ describe('HabeasDataPage', () => {
     let solicitudes: SolicitudDatos[] = [];
     const llamadas = servirApi({
       'GET /habeas-data/solicitudes': () => pagina(solicitudes),
-      'GET /clientes': exito([]),
+      'GET /clientes': pagina([]),
       'POST /habeas-data/solicitudes': (l) => {
         solicitudes = [{ ...nueva, ...(l.cuerpo as object), numero: 7 } as SolicitudDatos];
         return exito(solicitudes[0]);

@@ -2,19 +2,16 @@
 // detalle (sin la foto), la consulta de la lista y las respuestas de la foto y de la cédula. La API los produce
 // (Cliente.toJSON, clientes.sql.ts) y la pantalla de clientes los lee.
 
+import type { Static } from '@sinclair/typebox';
 import type { EstadoActivo } from './constantes';
-import type { AutorizacionDatos } from './habeasData';
-import type { Cliente, ParametrosLista, RespuestaConsultaCedula } from './tipos';
+import type { EsquemaClienteDetalle, EsquemaClienteResumen, EsquemaFotoCliente } from './esquemas/clientes';
+import type { ParametrosLista, RespuestaConsultaCedula } from './tipos';
 
 /** Un cliente como lo devuelven la lista, el detalle, el alta y la edición: sin la foto, sólo si la tiene. */
-export type ClienteResumen = Omit<Cliente, 'foto'> & {
-  tieneFoto: boolean;
-  /** Tiene registrada la autorización de tratamiento de datos (docs/decisiones/datos-personales.md). */
-  tieneAutorizacion: boolean;
-};
+export type ClienteResumen = Static<typeof EsquemaClienteResumen>;
 
 /** GET /api/clientes/:id, y la respuesta del alta y de la edición: el resumen y la autorización (null si falta). */
-export type ClienteDetalle = ClienteResumen & { autorizacionDatos: AutorizacionDatos | null };
+export type ClienteDetalle = Static<typeof EsquemaClienteDetalle>;
 
 /** Filtro `autorizacion` de GET /api/clientes: 'sin' lista los clientes que aún no tienen la autorización. */
 export const FILTROS_AUTORIZACION = ['sin', 'con'] as const;
@@ -31,9 +28,7 @@ export interface ConsultaClientes extends ParametrosLista {
 }
 
 /** GET /api/clientes/:id/foto: la foto como data URL, o null si no tiene. */
-export interface FotoCliente {
-  foto: string | null;
-}
+export type FotoCliente = Static<typeof EsquemaFotoCliente>;
 
 /** De dónde salió el cliente de GET /api/clientes/cedula/:cedula: la base, la caché o el registro externo. */
 export type FuenteCedula = RespuestaConsultaCedula['source'];

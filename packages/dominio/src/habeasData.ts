@@ -3,6 +3,12 @@
 // puras y el contrato de /api/habeas-data y de /api/clientes/:id/datos-personales
 // (docs/decisiones/datos-personales.md).
 
+import type { Static } from '@sinclair/typebox';
+import type {
+  EsquemaAvisoPrevioReporte,
+  EsquemaResultadoSupresion,
+  EsquemaSolicitudDatos,
+} from './esquemas/habeasData';
 import type { ParametrosLista } from './tipos';
 import { aNumeroDia, desdeNumeroDia, diaSemana, esFechaValida, esFestivoColombia, sumarDias } from './fechas';
 
@@ -146,27 +152,7 @@ export function solicitudPorVencer(estado: EstadoSolicitudDatos, vence: string, 
 }
 
 /** Una solicitud del registro, como la devuelven GET, POST y PATCH /api/habeas-data/solicitudes. */
-export interface SolicitudDatos {
-  _id: string;
-  numero: number;
-  tipo: TipoSolicitudDatos;
-  estado: EstadoSolicitudDatos;
-  cliente: { _id: string; nombre: string } | null;
-  /** Nombre y contacto del titular tal como llegó la solicitud. */
-  titular: string;
-  contacto: string | null;
-  descripcion: string;
-  fechaRecibida: string;
-  fechaVence: string;
-  /** La fecha pasó y sigue abierta. */
-  vencida: boolean;
-  respuesta: string | null;
-  canalRespuesta: CanalRespuestaSolicitud | null;
-  respondidaEn: string | null;
-  registradaPor: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type SolicitudDatos = Static<typeof EsquemaSolicitudDatos>;
 
 /** POST /api/habeas-data/solicitudes. Sin `fechaRecibida`, hoy. */
 export interface DatosSolicitud {
@@ -250,11 +236,7 @@ export function motivoParaConservar(motivos: MotivosRetencion, hoy: string): str
 }
 
 /** POST /api/clientes/:id/supresion: qué quedó del cliente. */
-export interface ResultadoSupresion {
-  _id: string;
-  suprimido: true;
-  nombre: string;
-}
+export type ResultadoSupresion = Static<typeof EsquemaResultadoSupresion>;
 
 // --- Aviso previo al reporte negativo (Ley 2157 de 2021) -----------------------------------------------------------
 
@@ -274,22 +256,7 @@ export const ETIQUETAS_CANAL_AVISO_PREVIO: Record<CanalAvisoPrevio, string> = {
 };
 
 /** Un aviso previo registrado (GET|POST /api/clientes/:id/avisos-previos). */
-export interface AvisoPrevioReporte {
-  _id: string;
-  prestamo: { _id: string; numero: number } | null;
-  plantilla: string;
-  canal: CanalAvisoPrevio;
-  fechaEnvio: string;
-  /**
-   * Primer día en que se puede reportar con este aviso (reportableDesdeAviso): fechaEnvio + DIAS_AVISO_PREVIO_REPORTE,
-   * o null si la deuda pide dos avisos en días diferentes y éste es el primero.
-   */
-  reportableDesde: string | null;
-  /** Avisos en días diferentes que pide la deuda hoy (avisosExigidos): 2 si es de hasta el 15 % de un SMMLV. */
-  avisosExigidos: 1 | 2;
-  registradoPor: string;
-  createdAt: string;
-}
+export type AvisoPrevioReporte = Static<typeof EsquemaAvisoPrevioReporte>;
 
 /** POST /api/clientes/:id/avisos-previos. */
 export interface DatosAvisoPrevio {

@@ -101,17 +101,17 @@ const textoOpcional = (maximo: number, etiqueta: string) => [
 
 /** Campos opcionales, iguales en el alta y en la edición: `null` o '' los borra. */
 export class CamposOpcionalesCliente {
-  @ApiPropertyOptional({ example: 'Don Chepe', nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'Don Chepe', nullable: true })
   @applyDecorators(...textoOpcional(80, 'El apodo'))
   apodo?: string | null;
 
-  @ApiPropertyOptional({ example: 'jose.perez@example.com', nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'jose.perez@example.com', nullable: true })
   @IsOptional()
   @TextoOpcional()
   @EsEmailOpcional()
   email?: string | null;
 
-  @ApiPropertyOptional({ example: 'Chapinero', nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'Chapinero', nullable: true })
   @applyDecorators(...textoOpcional(120, 'El barrio'))
   barrio?: string | null;
 
@@ -121,11 +121,11 @@ export class CamposOpcionalesCliente {
   @Longitud()
   longitud?: number | null;
 
-  @ApiPropertyOptional({ example: 'Cundinamarca', nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'Cundinamarca', nullable: true })
   @applyDecorators(...textoOpcional(120, 'El departamento'))
   departamento?: string | null;
 
-  @ApiPropertyOptional({ example: '1985-04-12', nullable: true, description: "'YYYY-MM-DD', anterior a hoy" })
+  @ApiPropertyOptional({ type: String, example: '1985-04-12', nullable: true, description: "'YYYY-MM-DD', anterior a hoy" })
   @IsOptional()
   @TextoOpcional()
   @EsFechaNacimiento()
@@ -143,15 +143,15 @@ export class CamposOpcionalesCliente {
   @IsIn(ESTADOS_CIVILES, { message: MENSAJES.estadoCivilInvalido })
   estadoCivil?: EstadoCivil | null;
 
-  @ApiPropertyOptional({ example: 'Sogamoso, Boyacá', nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'Sogamoso, Boyacá', nullable: true })
   @applyDecorators(...textoOpcional(120, 'El lugar de nacimiento'))
   lugarNacimiento?: string | null;
 
-  @ApiPropertyOptional({ example: 'Comerciante', nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'Comerciante', nullable: true })
   @applyDecorators(...textoOpcional(120, 'La ocupación'))
   ocupacion?: string | null;
 
-  @ApiPropertyOptional({ example: 1500000, nullable: true, description: 'Pesos; el formulario avanza de 50.000' })
+  @ApiPropertyOptional({ type: Number, example: 1500000, nullable: true, description: 'Pesos; el formulario avanza de 50.000' })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
   @ValidateBy({
@@ -160,27 +160,27 @@ export class CamposOpcionalesCliente {
   })
   ingresos?: number | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @applyDecorators(...textoOpcional(120, 'El nombre de la referencia'))
   referencia1Nombre?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: '10 dígitos' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: '10 dígitos' })
   @IsOptional()
   @TelefonoOpcional()
   @EsTelefonoOpcional()
   referencia1Telefono?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @applyDecorators(...textoOpcional(120, 'El nombre de la referencia'))
   referencia2Nombre?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: '10 dígitos' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: '10 dígitos' })
   @IsOptional()
   @TelefonoOpcional()
   @EsTelefonoOpcional()
   referencia2Telefono?: string | null;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @applyDecorators(...textoOpcional(2000, 'Las observaciones'))
   observaciones?: string | null;
 
@@ -189,13 +189,14 @@ export class CamposOpcionalesCliente {
   @IsIn(ESTADOS_ACTIVO, { message: MENSAJES.estadoInvalido })
   estado?: EstadoActivo;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Id del cobrador asignado; null lo quita' })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Id del cobrador asignado; null lo quita' })
   @IsOptional()
   @TextoOpcional()
   @IsUUID('all', { message: 'El cobrador no es válido' })
   cobrador?: string | null;
 
   @ApiPropertyOptional({
+    type: String,
     nullable: true,
     description: 'Data URL JPEG, PNG o WEBP de hasta 2 MB; null la quita; ausente no la cambia',
   })

@@ -19,7 +19,7 @@ export class AutorizacionDatosDto implements DatosAutorizacion {
   @Min(1, { message: 'La versión del aviso debe ser mayor o igual a 1' })
   version?: number;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Referencia del documento firmado o de la grabación' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Referencia del documento firmado o de la grabación' })
   @IsOptional()
   @TextoOpcional()
   @IsString({ message: 'La referencia del documento debe ser texto' })

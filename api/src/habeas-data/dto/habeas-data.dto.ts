@@ -31,7 +31,7 @@ export class CrearSolicitudDto implements DatosSolicitud {
   @IsIn(TIPOS_SOLICITUD_DATOS, { message: `El tipo debe ser uno de: ${TIPOS_SOLICITUD_DATOS.join(', ')}` })
   tipo!: TipoSolicitudDatos;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Cliente al que se refiere, si lo es' })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Cliente al que se refiere, si lo es' })
   @IsOptional()
   @TextoOpcional()
   @IsUUID('all', { message: 'El cliente no es válido' })
@@ -43,7 +43,7 @@ export class CrearSolicitudDto implements DatosSolicitud {
   @MaxLength(120, { message: 'El nombre del titular no puede superar 120 caracteres' })
   titular!: string;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Teléfono, email o dirección para responder' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Teléfono, email o dirección para responder' })
   @IsOptional()
   @TextoOpcional()
   @IsString({ message: 'El contacto debe ser texto' })
@@ -68,7 +68,7 @@ export class CambiarSolicitudDto implements CambioSolicitud {
   @IsIn(ESTADOS_SOLICITUD_DATOS, { message: `El estado debe ser uno de: ${ESTADOS_SOLICITUD_DATOS.join(', ')}` })
   estado?: EstadoSolicitudDatos;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @TextoOpcional()
   @IsString({ message: 'La respuesta debe ser texto' })
@@ -114,7 +114,7 @@ export class AvisoPrivacidadDto implements DatosAvisoPrivacidad {
 }
 
 export class CrearAvisoPrevioDto implements DatosAvisoPrevio {
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Préstamo que se reportaría' })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Préstamo que se reportaría' })
   @IsOptional()
   @TextoOpcional()
   @IsUUID('all', { message: 'El préstamo no es válido' })

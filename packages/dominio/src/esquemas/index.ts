@@ -12,6 +12,8 @@ export * from './cobros';
 export * from './usuarios';
 export * from './notificaciones';
 export * from './prestamos';
+export * from './clientes';
+export * from './habeasData';
 export * from './usura';
 export * from './aprobaciones';
 export * from './contabilidad';

@@ -1,0 +1,81 @@
+// Las respuestas de /api/clientes (§7 Clientes) como esquemas: la API las declara (`@Responde`) y sus pruebas las
+// validan; `ClienteResumen`, `ClienteDetalle` y `FotoCliente` (clientes.ts) se derivan de aquí.
+import { Type } from '@sinclair/typebox';
+import { ESTADOS_ACTIVO, ESTADOS_CIVILES, SEXOS } from '../constantes';
+import { CANALES_AUTORIZACION } from '../habeasData';
+import {
+  anulable,
+  EsquemaFecha,
+  EsquemaId,
+  EsquemaInstante,
+  EsquemaReferenciaUsuario,
+  unoDe,
+} from './sobre';
+
+const cerrado = { additionalProperties: false } as const;
+const textoAnulable = anulable(Type.String());
+
+/** Un cliente como lo devuelven la lista, el detalle, el alta y la edición: sin la foto, sólo si la tiene. */
+const camposCliente = {
+  _id: EsquemaId,
+  cedula: Type.String(),
+  nombre: Type.String(),
+  apodo: textoAnulable,
+  telefono: Type.String(),
+  email: textoAnulable,
+  direccion: Type.String(),
+  barrio: textoAnulable,
+  ciudad: Type.String(),
+  departamento: textoAnulable,
+  /** Ubicación opcional (grados, WGS84) para ordenar las rutas de cobro; las dos o ninguna. */
+  latitud: anulable(Type.Number()),
+  longitud: anulable(Type.Number()),
+  fechaNacimiento: anulable(EsquemaFecha),
+  sexo: anulable(unoDe(SEXOS)),
+  estadoCivil: anulable(unoDe(ESTADOS_CIVILES)),
+  lugarNacimiento: textoAnulable,
+  ocupacion: textoAnulable,
+  ingresos: anulable(Type.Number()),
+  referencia1Nombre: textoAnulable,
+  referencia1Telefono: textoAnulable,
+  referencia2Nombre: textoAnulable,
+  referencia2Telefono: textoAnulable,
+  observaciones: textoAnulable,
+  estado: unoDe(ESTADOS_ACTIVO),
+  cobrador: anulable(EsquemaReferenciaUsuario),
+  tieneFoto: Type.Boolean(),
+  /** Tiene registrada la autorización de tratamiento de datos (docs/decisiones/datos-personales.md). */
+  tieneAutorizacion: Type.Boolean(),
+  createdAt: EsquemaInstante,
+  updatedAt: EsquemaInstante,
+};
+
+/** GET /api/clientes (una página). */
+export const EsquemaClienteResumen = Type.Object(camposCliente, cerrado);
+
+/** La autorización de tratamiento de datos de un cliente (`autorizacionDatos`). */
+export const EsquemaAutorizacionDatos = Type.Object(
+  {
+    canal: unoDe(CANALES_AUTORIZACION),
+    /** Versión del aviso de privacidad que aceptó. */
+    version: Type.Integer(),
+    /** El día en Bogotá. */
+    fecha: EsquemaFecha,
+    /** Quién la tomó (su nombre queda aunque la cuenta se borre). */
+    tomadaPor: Type.Object({ _id: anulable(EsquemaId), nombre: Type.String() }, cerrado),
+    documento: textoAnulable,
+  },
+  cerrado,
+);
+
+/** GET /api/clientes/:id, y la respuesta del alta y de la edición: el resumen y la autorización (null si falta). */
+export const EsquemaClienteDetalle = Type.Object(
+  { ...camposCliente, autorizacionDatos: anulable(EsquemaAutorizacionDatos) },
+  cerrado,
+);
+
+/** GET /api/clientes/:id/foto: la foto como data URL, o null si no tiene. */
+export const EsquemaFotoCliente = Type.Object({ foto: textoAnulable }, cerrado);
+
+/** DELETE /api/clientes/cedula/:cedula/cache: si había una consulta guardada. */
+export const EsquemaCacheCedulaLimpia = Type.Object({ eliminada: Type.Boolean() }, cerrado);

@@ -1,0 +1,69 @@
+// Las respuestas de los datos personales (/api/habeas-data/solicitudes, /api/clientes/:id/{supresion,avisos-previos};
+// docs/decisiones/datos-personales.md) como esquemas: la API las declara (`@Responde`) y sus pruebas las validan;
+// `SolicitudDatos`, `ResultadoSupresion` y `AvisoPrevioReporte` (habeasData.ts) se derivan de aquí.
+import { Type } from '@sinclair/typebox';
+import {
+  CANALES_AVISO_PREVIO,
+  CANALES_RESPUESTA_SOLICITUD,
+  ESTADOS_SOLICITUD_DATOS,
+  TIPOS_SOLICITUD_DATOS,
+} from '../habeasData';
+import { anulable, EsquemaFecha, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, unoDe } from './sobre';
+
+const cerrado = { additionalProperties: false } as const;
+
+/** Una solicitud de un titular (consulta, reclamo…) con su plazo en días hábiles. */
+export const EsquemaSolicitudDatos = Type.Object(
+  {
+    _id: EsquemaId,
+    numero: Type.Integer(),
+    tipo: unoDe(TIPOS_SOLICITUD_DATOS),
+    estado: unoDe(ESTADOS_SOLICITUD_DATOS),
+    cliente: anulable(EsquemaReferenciaUsuario),
+    /** Nombre y contacto del titular tal como llegó la solicitud. */
+    titular: Type.String(),
+    contacto: anulable(Type.String()),
+    descripcion: Type.String(),
+    fechaRecibida: EsquemaFecha,
+    fechaVence: EsquemaFecha,
+    /** La fecha pasó y sigue abierta. */
+    vencida: Type.Boolean(),
+    respuesta: anulable(Type.String()),
+    canalRespuesta: anulable(unoDe(CANALES_RESPUESTA_SOLICITUD)),
+    respondidaEn: anulable(EsquemaInstante),
+    /** El nombre de quien la registró. */
+    registradaPor: Type.String(),
+    createdAt: EsquemaInstante,
+    updatedAt: EsquemaInstante,
+  },
+  cerrado,
+);
+
+/** POST /api/clientes/:id/supresion: el cliente quedó anonimizado. */
+export const EsquemaResultadoSupresion = Type.Object(
+  { _id: EsquemaId, suprimido: Type.Literal(true), nombre: Type.String() },
+  cerrado,
+);
+
+/** Un aviso previo al reporte negativo (Ley 2157 de 2021). */
+export const EsquemaAvisoPrevioReporte = Type.Object(
+  {
+    _id: EsquemaId,
+    prestamo: anulable(Type.Object({ _id: EsquemaId, numero: Type.Integer() }, cerrado)),
+    plantilla: Type.String(),
+    canal: unoDe(CANALES_AVISO_PREVIO),
+    fechaEnvio: EsquemaFecha,
+    /**
+     * Primer día en que se puede reportar con este aviso (reportableDesdeAviso): fechaEnvio + DIAS_AVISO_PREVIO_REPORTE,
+     * o null si la deuda pide dos avisos en días diferentes y éste es el primero.
+     */
+    reportableDesde: anulable(EsquemaFecha),
+    /** Avisos en días diferentes que pide la deuda hoy (avisosExigidos): 2 si es de hasta el 15 % de un SMMLV. */
+    avisosExigidos: Type.Union([Type.Literal(1), Type.Literal(2)]),
+    registradoPor: Type.String(),
+    createdAt: EsquemaInstante,
+  },
+  cerrado,
+);
+
+export const EsquemaAvisosPreviosReporte = Type.Array(EsquemaAvisoPrevioReporte);
