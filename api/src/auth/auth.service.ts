@@ -14,7 +14,6 @@ import { CONFIGURACION } from '../config/configuracion.module';
 import { Usuario } from '../usuarios/entities/usuario.entity';
 import { UsuariosService } from '../usuarios/usuarios.service';
 import { listarAvisos, registrarAviso, type AvisoUsuario } from '../usuarios/avisos';
-import { CANDADOS } from '../database/candados';
 import { cifrarContrasena, necesitaRehash, verificarContrasena } from './contrasenas';
 import { consultasSesiones } from './sesiones.consultas';
 import type { CambiarMiPasswordDto } from './dto/cambiar-mi-password.dto';
@@ -382,17 +381,9 @@ export class AuthService {
   private async reservarIntento(cuenta: string, ip: string, dispositivo: string): Promise<ReservaIntento> {
     return this.dataSource.transaction(async (manager) => {
       // Siempre en el mismo orden (cuenta, luego IP): nadie espera una cuenta teniendo una IP, no hay abrazo mortal.
-      await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [
-        CANDADOS.login,
-        `cuenta:${cuenta}`,
-      ]);
-      await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [CANDADOS.login, `ip:${ip}`]);
+      await consultasSesiones.bloquearIntentos(manager, cuenta, ip);
       // Purga lo que ya no cuenta de esta cuenta y de esta IP: la tabla no crece más que las ventanas vivas.
-      await manager.query(
-        `DELETE FROM intentos_login
-          WHERE (email = $1 OR ip = $2) AND fecha <= now() - make_interval(mins => $3)`,
-        [cuenta, ip, LIMITE_INTENTOS.ventanaMinutos],
-      );
+      await consultasSesiones.purgarIntentos(manager, cuenta, ip, LIMITE_INTENTOS.ventanaMinutos);
       // Conocido = esta cuenta (si existe) ya entró bien con este dispositivo o desde esta IP hace poco.
       const [conocido] = (await manager.query(
         `SELECT coalesce(bool_or(a.clave = $2 AND a.ultimo > now() - make_interval(days => $4)), false) AS dispositivo,
@@ -446,11 +437,9 @@ export class AuthService {
           bloqueo: { primeroDeLaVentana: bloqueo.cantidad === 1, segundos },
         };
       }
-      const [fila] = (await manager.query(
-        `INSERT INTO intentos_login (email, ip, dispositivo) VALUES ($1, $2, $3) RETURNING id::text AS id`,
-        [cuenta, ip, procedencia === 'dispositivo' ? dispositivo : null],
-      )) as Array<{ id: string }>;
-      return { id: fila.id, fallos, procedencia, bloqueo: null };
+      const conDispositivo = procedencia === 'dispositivo' ? dispositivo : null;
+      const id = await consultasSesiones.anotarIntento(manager, cuenta, ip, conDispositivo);
+      return { id, fallos, procedencia, bloqueo: null };
     });
   }
 

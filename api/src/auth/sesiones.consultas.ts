@@ -3,6 +3,7 @@
 // reloj para todas las réplicas.
 import { sql } from 'kysely';
 import type { EntityManager } from 'typeorm';
+import { CANDADOS } from '../database/candados';
 import { db } from '../database/kysely';
 
 /** El fin de una sesión en segundos desde 1970 (el `sexp` del token): extract(epoch …) no tiene equivalente en Kysely. */
@@ -148,5 +149,40 @@ export const consultasSesiones = {
       .where('id', '=', usuarioId)
       .where('password_hash', '=', anterior)
       .execute();
+  },
+
+  /**
+   * Los candados de un intento de entrada, por cuenta y luego por IP (siempre en ese orden: nadie espera una cuenta
+   * teniendo una IP).
+   */
+  async bloquearIntentos(manager: EntityManager, cuenta: string, ip: string): Promise<void> {
+    await sql`SELECT pg_advisory_xact_lock(${CANDADOS.login}, hashtext(${`cuenta:${cuenta}`}))`.execute(
+      db(manager),
+    );
+    await sql`SELECT pg_advisory_xact_lock(${CANDADOS.login}, hashtext(${`ip:${ip}`}))`.execute(db(manager));
+  },
+
+  /** Borra los intentos de esta cuenta y de esta IP de hace `minutos` o más: ya no cuentan. */
+  async purgarIntentos(manager: EntityManager, cuenta: string, ip: string, minutos: number): Promise<void> {
+    await db(manager)
+      .deleteFrom('intentos_login')
+      .where((eb) => eb.or([eb('email', '=', cuenta), eb('ip', '=', ip)]))
+      .where('fecha', '<=', sql<Date>`now() - make_interval(mins => ${minutos})`)
+      .execute();
+  },
+
+  /** Anota un intento (un fallo hasta que un inicio exitoso lo borra): su id. */
+  async anotarIntento(
+    manager: EntityManager,
+    cuenta: string,
+    ip: string,
+    dispositivo: string | null,
+  ): Promise<string> {
+    const { id } = await db(manager)
+      .insertInto('intentos_login')
+      .values({ email: cuenta, ip, dispositivo })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
   },
 };
