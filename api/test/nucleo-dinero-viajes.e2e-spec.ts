@@ -42,7 +42,9 @@ describe('núcleo de dinero: idas a la base de un pago', () => {
     await prueba?.cerrar();
   });
 
-  async function contar(pedir: () => Promise<{ status: number }>): Promise<{ status: number; sentencias: number }> {
+  async function contar(
+    pedir: () => Promise<{ status: number }>,
+  ): Promise<{ status: number; sentencias: number }> {
     const original = PostgresQueryRunner.prototype.query;
     let sentencias = 0;
     const espia = jest.spyOn(PostgresQueryRunner.prototype, 'query').mockImplementation(function (
@@ -62,10 +64,14 @@ describe('núcleo de dinero: idas a la base de un pago', () => {
 
   it('un cobro (POST /api/cobros) no pasa de su tope de sentencias', async () => {
     const r = await contar(() =>
-      prueba.pedir({ metodo: 'POST', ruta: '/api/cobros', token: admin, cuerpo: { prestamo: prestamoId, monto: 50000, fecha: hoy } }),
+      prueba.pedir({
+        metodo: 'POST',
+        ruta: '/api/cobros',
+        token: admin,
+        cuerpo: { prestamo: prestamoId, monto: 50000, fecha: hoy },
+      }),
     );
     expect(r.status).toBe(201);
-    console.log(`sentencias de un cobro: ${r.sentencias}`);
     expect(r.sentencias).toBeLessThanOrEqual(TOPE.cobro);
   });
 
@@ -107,7 +113,6 @@ describe('núcleo de dinero: idas a la base de un pago', () => {
       }),
     );
     expect(r.status).toBe(200);
-    console.log(`sentencias del pago de una cuota: ${r.sentencias}`);
     expect(r.sentencias).toBeLessThanOrEqual(TOPE.pagoCuota);
   });
 });
