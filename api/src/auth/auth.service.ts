@@ -385,19 +385,12 @@ export class AuthService {
       // Purga lo que ya no cuenta de esta cuenta y de esta IP: la tabla no crece más que las ventanas vivas.
       await consultasSesiones.purgarIntentos(manager, cuenta, ip, LIMITE_INTENTOS.ventanaMinutos);
       // Conocido = esta cuenta (si existe) ya entró bien con este dispositivo o desde esta IP hace poco.
-      const [conocido] = (await manager.query(
-        `SELECT coalesce(bool_or(a.clave = $2 AND a.ultimo > now() - make_interval(days => $4)), false) AS dispositivo,
-                coalesce(bool_or(a.clave = $3 AND a.ultimo > now() - make_interval(days => $5)), false) AS direccion
-           FROM accesos_conocidos a JOIN usuarios u ON u.id = a.usuario_id
-          WHERE lower(u.email) = $1 AND a.clave IN ($2, $3)`,
-        [
-          cuenta,
-          dispositivo,
-          `ip:${ip.slice(0, 64)}`,
-          LIMITE_INTENTOS.diasDispositivoConocido,
-          LIMITE_INTENTOS.diasDireccionConocida,
-        ],
-      )) as Array<{ dispositivo: boolean; direccion: boolean }>;
+      const conocido = await consultasSesiones.conocido(
+        manager,
+        cuenta,
+        { dispositivo, direccion: `ip:${ip.slice(0, 64)}` },
+        { dispositivo: LIMITE_INTENTOS.diasDispositivoConocido, direccion: LIMITE_INTENTOS.diasDireccionConocida },
+      );
       const procedencia: Procedencia = conocido.dispositivo
         ? 'dispositivo'
         : conocido.direccion

@@ -185,4 +185,38 @@ export const consultasSesiones = {
       .executeTakeFirstOrThrow();
     return id;
   },
+
+  /**
+   * Si la cuenta (si existe) ya entró bien con este dispositivo en los últimos `dias.dispositivo` días, o desde esta IP
+   * en los últimos `dias.direccion` (claves ya armadas).
+   */
+  conocido(
+    manager: EntityManager,
+    cuenta: string,
+    claves: { dispositivo: string; direccion: string },
+    dias: { dispositivo: number; direccion: number },
+  ) {
+    return db(manager)
+      .selectFrom('accesos_conocidos as a')
+      .innerJoin('usuarios as u', 'u.id', 'a.usuario_id')
+      .select((eb) => {
+        const reciente = (clave: string, d: number) =>
+          eb.fn.coalesce(
+            eb.fn<boolean>('bool_or', [
+              eb.and([
+                eb('a.clave', '=', clave),
+                eb('a.ultimo', '>', sql<Date>`now() - make_interval(days => ${d})`),
+              ]),
+            ]),
+            sql.lit(false),
+          );
+        return [
+          reciente(claves.dispositivo, dias.dispositivo).as('dispositivo'),
+          reciente(claves.direccion, dias.direccion).as('direccion'),
+        ];
+      })
+      .where((eb) => eb(eb.fn<string>('lower', ['u.email']), '=', cuenta))
+      .where('a.clave', 'in', [claves.dispositivo, claves.direccion])
+      .executeTakeFirstOrThrow();
+  },
 };
