@@ -93,7 +93,9 @@ function cartera(p: 'V' | 'L'): Record<string, unknown[][]> {
 
 describe('importaciones: la aplicación por lotes deja lo mismo que la de préstamo por préstamo', () => {
   let prueba: AppPrueba;
-  const porLote = jest.spyOn(consultasLotePrestamos, 'escribir');
+  // El espía nace en el beforeAll, no al recorrer el describe: en un grupo de archivos (api/test/support/grupos.cjs)
+  // el archivo anterior restaura todos los espías al terminar.
+  let porLote: jest.SpiedFunction<typeof consultasLotePrestamos.escribir>;
 
   async function aplicar(p: 'V' | 'L'): Promise<Json> {
     const revision = await subirImportacion(
@@ -162,6 +164,7 @@ describe('importaciones: la aplicación por lotes deja lo mismo que la de prést
   }
 
   beforeAll(async () => {
+    porLote = jest.spyOn(consultasLotePrestamos, 'escribir');
     prueba = await crearAppPrueba();
   });
   afterAll(() => prueba.cerrar());
