@@ -26,7 +26,7 @@ import { notificacionesDelRecalculo, recalculoEnMemoria } from '../cartera/recal
 import type { NuevaNotificacion } from '../cartera/notificaciones';
 import { esEstadoCongelado } from '../cartera/estado.rules';
 import { uuidV7 } from '../cartera/uuid-v7';
-import { notificacionDelPlan } from '../prestamos/plan/plan.service';
+import { cuotasNuevas, notificacionDelPlan } from '../prestamos/plan/plan.service';
 import { terminosValidos, type TerminosEntrada } from '../prestamos/dto/terminos';
 import { figurasDelPlan } from '../prestamos/prestamos.terminos';
 import type { PrestamoDelArchivo } from './aplicar-prestamos';
@@ -131,20 +131,7 @@ export function calcularPrestamo(datos: PrestamoDelArchivo, contexto: ContextoLo
       fechaInicio: columnas.fecha_inicio,
       fechaPrimerPago: columnas.fecha_primer_pago,
     });
-    const cuotas = plan.cuotas.map((cuota): CuotaEnCentavos => ({
-      id: uuidV7(),
-      numero: cuota.numero,
-      fechaProgramada: cuota.fechaProgramada,
-      montoCapital: aCentavos(cuota.montoCapital),
-      montoInteres: aCentavos(cuota.montoInteres),
-      montoTotal: aCentavos(cuota.montoTotal),
-      montoPagado: 0,
-      montoRefinanciado: 0,
-      montoCondonado: 0,
-      moraCausada: 0,
-      estado: 'pendiente',
-      fechaPago: null,
-    }));
+    const cuotas = cuotasNuevas(plan);
     const pactado = cuotas.reduce((total, cuota) => total + cuota.montoTotal, 0);
     const reparto = repartoDesembolso({
       pactado,

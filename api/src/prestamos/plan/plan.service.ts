@@ -56,7 +56,9 @@ function cuotaAJson(cuota: CuotaEnCentavos): Cuota {
     montoPagado: aPesos(cuota.montoPagado),
     montoRefinanciado: aPesos(cuota.montoRefinanciado),
     montoCondonado: aPesos(cuota.montoCondonado),
-    saldoRestante: aPesos(Math.max(0, cuota.montoTotal - cuota.montoPagado - cuota.montoRefinanciado - cuota.montoCondonado)),
+    saldoRestante: aPesos(
+      Math.max(0, cuota.montoTotal - cuota.montoPagado - cuota.montoRefinanciado - cuota.montoCondonado),
+    ),
     estado: cuota.estado,
     fechaPago: cuota.fechaPago,
     moraCausada: aPesos(cuota.moraCausada),
@@ -84,6 +86,27 @@ export interface PlanInsertado {
   prestamo: PrestamoParaRecalculo;
   /** Tal como quedaron guardadas: pendientes y sin pagos. */
   cuotas: CuotaEnCentavos[];
+}
+
+/**
+ * Las cuotas de un plan recién calculado, sin pagos, en centavos. Los ids salen de aquí (UUID v7, como uuid_v7() de la
+ * base) para no tener que leer las cuotas de vuelta. La usan el plan de un préstamo y la aplicación por lotes.
+ */
+export function cuotasNuevas(plan: Pick<ReturnType<typeof calcularPlan>, 'cuotas'>): CuotaEnCentavos[] {
+  return plan.cuotas.map((cuota) => ({
+    id: uuidV7(),
+    numero: cuota.numero,
+    fechaProgramada: cuota.fechaProgramada,
+    montoCapital: aCentavos(cuota.montoCapital),
+    montoInteres: aCentavos(cuota.montoInteres),
+    montoTotal: aCentavos(cuota.montoTotal),
+    montoPagado: 0,
+    montoRefinanciado: 0,
+    montoCondonado: 0,
+    moraCausada: 0,
+    estado: 'pendiente',
+    fechaPago: null,
+  }));
 }
 
 /** Fecha de un pago: la dada (nunca futura) o hoy en Bogotá. */
@@ -139,7 +162,11 @@ export class PlanService {
    * préstamo). El llamador ya bloqueó el préstamo: dos peticiones a la vez esperan el candado y la segunda encuentra
    * el plan hecho (409).
    */
-  async generarEn(manager: EntityManager, prestamo: PrestamoBloqueado, registradoPor: string | null = null): Promise<PlanInsertado> {
+  async generarEn(
+    manager: EntityManager,
+    prestamo: PrestamoBloqueado,
+    registradoPor: string | null = null,
+  ): Promise<PlanInsertado> {
     const leida = await consultasPlan.prestamoParaPlan(manager, prestamo.id);
     const fila = {
       ...leida,
@@ -157,23 +184,7 @@ export class PlanService {
       fechaInicio: fila.fecha_inicio,
       fechaPrimerPago: fila.fecha_primer_pago,
     });
-    // Los ids salen de aquí (UUID v7, como uuid_v7() de la base) para no tener que leer las cuotas de vuelta.
-    const cuotas = plan.cuotas.map(
-      (cuota): CuotaEnCentavos => ({
-        id: uuidV7(),
-        numero: cuota.numero,
-        fechaProgramada: cuota.fechaProgramada,
-        montoCapital: aCentavos(cuota.montoCapital),
-        montoInteres: aCentavos(cuota.montoInteres),
-        montoTotal: aCentavos(cuota.montoTotal),
-        montoPagado: 0,
-        montoRefinanciado: 0,
-        montoCondonado: 0,
-        moraCausada: 0,
-        estado: 'pendiente',
-        fechaPago: null,
-      }),
-    );
+    const cuotas = cuotasNuevas(plan);
     await consultasPlan.insertarCuotas(
       manager,
       cuotas.map((c) => ({
@@ -194,19 +205,30 @@ export class PlanService {
     // Un préstamo de antes del libro que recibe su plan ahora ya tiene su desembolso (libro_reconstruir).
     if (!(await consultasPlan.yaDesembolsado(manager, prestamo.id))) {
       // Un préstamo importado no sacó su dinero de la caja de Cartera (docs/decisiones/importacion.md).
-      const entregado = fila.importado ? 0 : aCentavos(Number(fila.monto_entregado)) - aCentavos(Number(fila.monto_refinanciado));
+      const entregado = fila.importado
+        ? 0
+        : aCentavos(Number(fila.monto_entregado)) - aCentavos(Number(fila.monto_refinanciado));
       const pactado = cuotas.reduce((total, cuota) => total + cuota.montoTotal, 0);
       // El capital y el interés de su comprobante (repartoDesembolso): el interés retenido de un interés adelantado es
       // interés, y el préstamo nuevo de un reenganche recibe el capital que el mayor pasa del anterior.
       const reparto = repartoDesembolso({
         pactado,
         entregado,
-        capitalRefinanciado: fila.prestamo_origen_id ? (await saldoContable(manager, fila.prestamo_origen_id)).capital : 0,
+        capitalRefinanciado: fila.prestamo_origen_id
+          ? (await saldoContable(manager, fila.prestamo_origen_id)).capital
+          : 0,
         // Importado: el capital que se entregó (en interés adelantado, sin el interés retenido).
         capitalImportado: fila.importado ? aCentavos(Number(fila.monto_entregado)) : null,
       });
       await this.libro.asentar(manager, prestamo.id, [
-        { tipo: 'desembolso', fecha: fila.fecha, monto: pactado, interes: reparto.interes, efectivo: -entregado, registradoPor },
+        {
+          tipo: 'desembolso',
+          fecha: fila.fecha,
+          monto: pactado,
+          interes: reparto.interes,
+          efectivo: -entregado,
+          registradoPor,
+        },
       ]);
     }
     await registrarNotificacion(manager, notificacionDelPlan(prestamo.id, fila.modalidad, plan));
@@ -245,7 +267,11 @@ export class PlanService {
     });
   }
 
-  async obtener(prestamoId: string, actor: Usuario, manager: EntityManager = this.dataSource.manager): Promise<PlanPrestamo> {
+  async obtener(
+    prestamoId: string,
+    actor: Usuario,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PlanPrestamo> {
     const prestamo = await this.lectura.obtener(manager, prestamoId, actor);
     const filas = await consultasPlan.cuotas(manager, prestamoId);
     return planAJson(
@@ -258,21 +284,40 @@ export class PlanService {
    * Paga (total o parcialmente) la cuota `numero` por el núcleo de dinero: un cobro de origen 'pago_cuota' aplicado
    * sólo a esa cuota, después de la mora (docs/decisiones/nucleo-de-dinero.md).
    */
-  async pagarCuota(prestamoId: string, numero: number, dto: PagarCuotaDto, contexto: ContextoSolicitud): Promise<PlanPrestamo> {
+  async pagarCuota(
+    prestamoId: string,
+    numero: number,
+    dto: PagarCuotaDto,
+    contexto: ContextoSolicitud,
+  ): Promise<PlanPrestamo> {
     const pedido = { prestamoId, numero, monto: dto.monto, fecha: fechaDePago(dto.fecha) };
     return this.dataSource.transaction(async (manager) => {
       const ejecucion = await this.nucleo.ejecutar(this.pagoCuota, pedido, contexto, { manager });
-      if (!ejecucion.hecha) throw new Error('Un pago de cuota no pasa por cuatro ojos: no puede quedar esperando');
-      return planAJson(await this.lectura.obtener(manager, prestamoId, contexto.actor), ejecucion.planes[0].cuotas);
+      if (!ejecucion.hecha)
+        throw new Error('Un pago de cuota no pasa por cuatro ojos: no puede quedar esperando');
+      return planAJson(
+        await this.lectura.obtener(manager, prestamoId, contexto.actor),
+        ejecucion.planes[0].cuotas,
+      );
     });
   }
 
   /** Revierte la cuota `numero` por el núcleo de dinero: deshace exactamente sus aplicaciones (LibroService.revertirCuota). */
-  async revertirCuota(prestamoId: string, numero: number, contexto: ContextoSolicitud): Promise<PlanPrestamo> {
+  async revertirCuota(
+    prestamoId: string,
+    numero: number,
+    contexto: ContextoSolicitud,
+  ): Promise<PlanPrestamo> {
     return this.dataSource.transaction(async (manager) => {
-      const ejecucion = await this.nucleo.ejecutar(this.reversion, { prestamoId, numero }, contexto, { manager });
-      if (!ejecucion.hecha) throw new Error('Revertir una cuota no pasa por cuatro ojos: no puede quedar esperando');
-      return planAJson(await this.lectura.obtener(manager, prestamoId, contexto.actor), ejecucion.planes[0].cuotas);
+      const ejecucion = await this.nucleo.ejecutar(this.reversion, { prestamoId, numero }, contexto, {
+        manager,
+      });
+      if (!ejecucion.hecha)
+        throw new Error('Revertir una cuota no pasa por cuatro ojos: no puede quedar esperando');
+      return planAJson(
+        await this.lectura.obtener(manager, prestamoId, contexto.actor),
+        ejecucion.planes[0].cuotas,
+      );
     });
   }
 }
