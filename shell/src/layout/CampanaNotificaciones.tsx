@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { formatearFechaHora, type AvisoBandeja } from '@cartera/dominio';
@@ -22,8 +22,16 @@ export function CampanaNotificaciones() {
   const [avisos, setAvisos] = useState<AvisoBandeja[] | null>(null);
   const [abierta, setAbierta] = useState(false);
 
+  // Cada lectura sube la versión: un conteo que salió antes de leer y vuelve después no pisa el número nuevo.
+  const version = useRef(0);
   const contar = useCallback(() => {
-    bandejaApi.noLeidas().then(setNoLeidas, () => undefined);
+    const desde = version.current;
+    bandejaApi.noLeidas().then(
+      (n) => {
+        if (version.current === desde) setNoLeidas(n);
+      },
+      () => undefined,
+    );
   }, []);
 
   useEffect(() => {
@@ -36,6 +44,7 @@ export function CampanaNotificaciones() {
     setAbierta(valor);
     if (!valor) return;
     try {
+      version.current += 1;
       const bandeja = await bandejaApi.listar();
       setAvisos(bandeja.data);
       setNoLeidas(bandeja.noLeidas);
@@ -46,12 +55,14 @@ export function CampanaNotificaciones() {
 
   const leer = async (aviso: AvisoBandeja) => {
     if (aviso.leida) return;
+    version.current += 1;
     const r = await bandejaApi.leer(aviso._id);
     setNoLeidas(r.noLeidas);
     setAvisos((actuales) => actuales?.map((a) => (a._id === aviso._id ? { ...a, leida: true } : a)) ?? null);
   };
 
   const leerTodas = async () => {
+    version.current += 1;
     await bandejaApi.leerTodas();
     setNoLeidas(0);
     setAvisos((actuales) => actuales?.map((a) => ({ ...a, leida: true })) ?? null);
@@ -69,7 +80,11 @@ export function CampanaNotificaciones() {
           renderItem={(aviso) => (
             <List.Item
               onClick={() => void leer(aviso)}
-              style={{ cursor: aviso.leida ? 'default' : 'pointer', background: aviso.leida ? undefined : '#f0f7ff', paddingInline: 8 }}
+              style={{
+                cursor: aviso.leida ? 'default' : 'pointer',
+                background: aviso.leida ? undefined : '#f0f7ff',
+                paddingInline: 8,
+              }}
             >
               <List.Item.Meta
                 title={<span style={{ fontWeight: aviso.leida ? 400 : 600 }}>{aviso.titulo}</span>}
