@@ -78,7 +78,7 @@ describe('cobradores', () => {
     });
     expect(sin.body.data.data[0]).not.toHaveProperty('cartera');
     const comoCobrador = await prueba.pedir({ metodo: 'GET', ruta, token: await prueba.token('cobrador1') });
-    expect(comoCobrador.body.data.data).toEqual([{ _id: cobrador.id, nombre: 'Cartera Propia Prueba' }]);
+    expect(comoCobrador.body.data).toEqual({ data: [], meta: { total: 0, page: 1, limit: 10, totalPages: 0 } });
   });
 
   it('pedir otro rol en /cobradores no devuelve a nadie', async () => {
@@ -87,9 +87,22 @@ describe('cobradores', () => {
     expect(r.body.data.data).toEqual([]);
   });
 
-  it('un cobrador puede leer la lista (para los selectores) pero no escribir', async () => {
+  it('un cobrador lee sólo su propia cuenta, con la forma de toda sesión, y no escribe', async () => {
     const token = await prueba.token('cobrador2');
-    expect((await prueba.pedir({ metodo: 'GET', ruta: '/api/cobradores', token })).status).toBe(200);
+    const lista = await prueba.pedir({ metodo: 'GET', ruta: '/api/cobradores?limit=500', token });
+    expect(lista.status).toBe(200);
+    expect(lista.body.data.meta.total).toBe(1);
+    const [propia] = lista.body.data.data;
+    expect(propia).toMatchObject({ email: 'cobrador2@cartera.local', rol: 'cobrador', estado: 'activo' });
+    const una = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobradores/${propia._id}`, token });
+    expect(una.body.data).toEqual(propia);
+    // Another collector's account (email, phone, zone) is not his to read.
+    const otro = (
+      await prueba.pedir({ metodo: 'GET', ruta: '/api/cobradores?search=cobrador1%40', token: gerente })
+    ).body.data.data[0];
+    const ajena = await prueba.pedir({ metodo: 'GET', ruta: `/api/cobradores/${otro._id}`, token });
+    expect(ajena.status).toBe(404);
+    expect(ajena.body).toEqual({ success: false, message: 'Cobrador no encontrado', code: 'NO_ENCONTRADO' });
     const r = await prueba.pedir({
       metodo: 'POST',
       ruta: '/api/cobradores',

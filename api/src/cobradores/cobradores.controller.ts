@@ -1,10 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import {
-  EsquemaCobrador,
-  EsquemaCobradorVisto,
-  EsquemaListaCobradores,
-  EsquemaNulo,
-} from '@cartera/dominio/esquemas';
+import { EsquemaCobrador, EsquemaListaCobradores, EsquemaNulo } from '@cartera/dominio/esquemas';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ParamId } from '../common/id.pipe';
 import { Responde } from '../common/responde.decorator';
@@ -12,14 +7,14 @@ import { Mensaje } from '../common/respuesta';
 import { Roles } from '../common/roles.decorator';
 import { Contexto, UsuarioActual, type ContextoSolicitud } from '../common/usuario-actual.decorator';
 import type { Usuario } from '../usuarios/entities/usuario.entity';
-import { ALCANCE_COBRADORES, UsuariosService } from '../usuarios/usuarios.service';
+import { ALCANCE_COBRADORES, UsuariosService, type AlcanceUsuarios } from '../usuarios/usuarios.service';
 import { CobradoresService } from './cobradores.service';
 import { ConsultaCobradoresDto } from './dto/consulta-cobradores.dto';
 import { CreateCobradorDto, UpdateCobradorDto } from './dto/create-cobrador.dto';
 
 /**
  * Cobradores: usuarios con rol cobrador. La lista va en `data.data` (especificación §7). Cualquier sesión puede
- * leerla (los selectores de cobrador la usan); escribir es de admin y gerente.
+ * leerla (un cobrador, sólo su cuenta); escribir es de admin y gerente.
  */
 @ApiTags('Cobradores')
 @ApiBearerAuth()
@@ -33,15 +28,15 @@ export class CobradoresController {
   @Get()
   @Roles('admin', 'gerente', 'cobrador')
   @ApiOperation({
-    summary: 'Cobradores paginados; la lista va en data.data; con cartera=1, la cartera de cada uno',
+    summary:
+      'Cobradores paginados; la lista va en data.data; con cartera=1, la cartera de cada uno. ' +
+      'Una sesión de cobrador recibe sólo su propia cuenta',
   })
   @Mensaje('Cobradores obtenidos')
   @Responde(EsquemaListaCobradores)
   async listar(@Query() consulta: ConsultaCobradoresDto, @UsuarioActual() actor: Usuario) {
     const { cartera, ...filtros } = consulta;
-    const pagina = (await this.usuarios.listar(filtros, ALCANCE_COBRADORES)).anidada();
-    // Un cobrador sólo necesita los nombres (filtros, asignaciones): no ve emails, teléfonos ni zonas ajenas.
-    if (actor.rol === 'cobrador') return { data: pagina.data.map(soloNombre), meta: pagina.meta };
+    const pagina = (await this.usuarios.listar(filtros, alcanceDe(actor))).anidada();
     if (!cartera) return pagina;
     return { data: await this.cobradores.conCartera(pagina.data), meta: pagina.meta };
   }
@@ -49,10 +44,9 @@ export class CobradoresController {
   @Get(':id')
   @Roles('admin', 'gerente', 'cobrador')
   @Mensaje('Cobrador obtenido')
-  @Responde(EsquemaCobradorVisto)
-  async obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
-    const cobrador = await this.usuarios.obtener(id, ALCANCE_COBRADORES);
-    return actor.rol === 'cobrador' ? soloNombre(cobrador) : cobrador;
+  @Responde(EsquemaCobrador)
+  obtener(@ParamId() id: string, @UsuarioActual() actor: Usuario) {
+    return this.usuarios.obtener(id, alcanceDe(actor));
   }
 
   @Post()
@@ -86,7 +80,10 @@ export class CobradoresController {
   }
 }
 
-/** Lo que un cobrador ve de otro cobrador. */
-function soloNombre(cobrador: Usuario): { _id: string; nombre: string } {
-  return { _id: cobrador.id, nombre: cobrador.nombre };
+/**
+ * Un cobrador no ve las cuentas de los demás (emails, teléfonos, zonas): en /cobradores sólo la suya, con la misma
+ * forma que reciben admin y gerente (docs/decisiones/roles-y-permisos.md).
+ */
+function alcanceDe(actor: Usuario): AlcanceUsuarios {
+  return actor.rol === 'cobrador' ? { ...ALCANCE_COBRADORES, cuenta: actor.id } : ALCANCE_COBRADORES;
 }

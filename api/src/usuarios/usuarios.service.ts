@@ -52,6 +52,8 @@ interface FilaUsuarioSesion {
  */
 export interface AlcanceUsuarios {
   rol?: Rol;
+  /** Sólo esta cuenta (un cobrador ve en /cobradores sólo la suya). */
+  cuenta?: string;
   modulo: ModuloAuditoria;
   sustantivo: string;
   noEncontrado: string;
@@ -112,6 +114,7 @@ export class UsuariosService {
       return new Pagina([], metaPagina(0, consulta.page, consulta.limit));
     }
     if (rol) qb.andWhere('u.rol = :rol', { rol });
+    if (alcance.cuenta) qb.andWhere('u.id = :cuenta', { cuenta: alcance.cuenta });
     if (consulta.estado) qb.andWhere('u.estado = :estado', { estado: consulta.estado });
     if (consulta.search) {
       const patron = patronContiene(consulta.search);
@@ -136,7 +139,8 @@ export class UsuariosService {
 
   async obtener(id: string, alcance: AlcanceUsuarios = ALCANCE_USUARIOS): Promise<Usuario> {
     const usuario = await this.dataSource.getRepository(Usuario).findOneBy({ id });
-    if (!usuario || (alcance.rol && usuario.rol !== alcance.rol)) throw noEncontrado(alcance.noEncontrado);
+    const fuera = (alcance.rol && usuario?.rol !== alcance.rol) || (alcance.cuenta && id !== alcance.cuenta);
+    if (!usuario || fuera) throw noEncontrado(alcance.noEncontrado);
     return usuario;
   }
 

@@ -6,7 +6,7 @@ import type { EsquemaEventoAuditoria, EsquemaOpcionesAuditoria, EsquemaResumenAu
 import type { EsquemaMetaCobrador } from './esquemas/metas';
 import type { EsquemaAgingMora, EsquemaNotificacionPrestamo } from './esquemas/prestamos';
 import type { EsquemaReferenciaUsuario } from './esquemas/sobre';
-import type { EsquemaCarteraCobrador, EsquemaUsuario } from './esquemas/usuarios';
+import type { EsquemaCarteraCobrador, EsquemaCobrador, EsquemaUsuario } from './esquemas/usuarios';
 import type { DatosAutorizacion } from './habeasData';
 
 import type { EstadoActivo, EstadoCivil, Sexo } from './constantes';
@@ -74,8 +74,8 @@ export type Cobrador = Usuario & { rol: 'cobrador' };
 /** La cartera de un cobrador: sus clientes asignados y sus préstamos abiertos (activo, mora o vencido). */
 export type CarteraCobrador = Static<typeof EsquemaCarteraCobrador>;
 
-/** Una fila de GET /cobradores?cartera=1 (admin y gerente): el cobrador y su cartera. */
-export type CobradorConCartera = Cobrador & { cartera?: CarteraCobrador };
+/** Una fila de GET /cobradores (con `cartera=1`, con su cartera): el cobrador de esquemas/usuarios.ts. */
+export type CobradorConCartera = Static<typeof EsquemaCobrador>;
 
 export interface Cliente {
   _id: string;

@@ -1,15 +1,12 @@
 // The collectors of every select and filter of the portal (clients, loans, reports, collections, routes, goals,
 // notifications): one request, one order, one label, so no screen builds its own GET /cobradores.
 import { useMemo } from 'react';
-import { LIMITES, type ListaPaginada, type Usuario } from '@cartera/dominio';
-import { api } from './http';
+import { LIMITES, type Usuario } from '@cartera/dominio';
+import { clienteApi } from './clienteApi';
 import { useConsulta } from './useConsulta';
 
-/**
- * What a select needs of a collector. A cobrador's session gets only `_id` and `nombre` of the others (API); admin
- * and gerente get `estado` too.
- */
-export type CobradorSelector = Pick<Usuario, '_id' | 'nombre'> & Partial<Pick<Usuario, 'estado'>>;
+/** What a select needs of a collector (a cobrador's session gets only his own account: API). */
+export type CobradorSelector = Pick<Usuario, '_id' | 'nombre' | 'estado'>;
 
 /** One option of an antd `Select`: the collector's id and his name, marked when he is no longer active. */
 export interface OpcionCobrador {
@@ -33,9 +30,9 @@ export interface OpcionesCobradores {
  * active ones unless `incluirInactivos`.
  */
 export async function cobradoresParaSelector(opciones: OpcionesCobradores = {}): Promise<CobradorSelector[]> {
-  const parametros = { page: 1, limit: LIMITES.cargaPrestamos, sort: 'nombre_asc' };
-  const filtro = opciones.incluirInactivos ? parametros : { ...parametros, estado: 'activo' };
-  return (await api.get<ListaPaginada<CobradorSelector>>('cobradores', filtro)).data;
+  const consulta = { page: 1, limit: LIMITES.cargaPrestamos, sort: 'nombre_asc' };
+  const filtro = opciones.incluirInactivos ? consulta : { ...consulta, estado: 'activo' as const };
+  return (await clienteApi.get('/api/cobradores', { consulta: filtro })).data;
 }
 
 /** `{ value: _id, label: nombre }` for each collector, in the order they came; a deactivated one says so. */

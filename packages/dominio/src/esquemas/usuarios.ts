@@ -2,7 +2,7 @@
 // las validan; `Usuario`, `CarteraCobrador` (tipos.ts) y `ResumenUsuarios` (usuarios.ts) se derivan de aquí.
 import { Type } from '@sinclair/typebox';
 import { ESTADOS_ACTIVO, ROLES } from '../constantes';
-import { anulable, EsquemaId, EsquemaInstante, EsquemaReferenciaUsuario, listaAnidada, unoDe } from './sobre';
+import { anulable, EsquemaId, EsquemaInstante, listaAnidada, unoDe } from './sobre';
 
 const cerrado = { additionalProperties: false } as const;
 
@@ -32,17 +32,17 @@ export const EsquemaCarteraCobrador = Type.Object(
   cerrado,
 );
 
-/** Un cobrador como lo ven admin y gerente; con `cartera=1`, con su cartera. */
+/**
+ * Un cobrador en /api/cobradores, con `cartera=1` con su cartera. Una sola forma para toda sesión: un cobrador recibe
+ * sólo su propia cuenta, nunca las de los demás.
+ */
 export const EsquemaCobrador = Type.Object(
   { ...camposCuenta, rol: Type.Literal('cobrador'), cartera: Type.Optional(EsquemaCarteraCobrador) },
   cerrado,
 );
 
-/** Un cobrador ve de los demás sólo el nombre (los selectores de cobrador). */
-export const EsquemaCobradorVisto = Type.Union([EsquemaCobrador, EsquemaReferenciaUsuario]);
-
 /** GET /api/cobradores: la lista va en `data.data` (§7). */
-export const EsquemaListaCobradores = listaAnidada(EsquemaCobradorVisto);
+export const EsquemaListaCobradores = listaAnidada(EsquemaCobrador);
 
 /** GET /api/usuarios/stats/resumen. */
 export const EsquemaResumenUsuarios = Type.Object(

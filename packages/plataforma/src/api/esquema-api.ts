@@ -295,7 +295,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Cobradores paginados; la lista va en data.data; con cartera=1, la cartera de cada uno */
+        /** Cobradores paginados; la lista va en data.data; con cartera=1, la cartera de cada uno. Una sesión de cobrador recibe sólo su propia cuenta */
         get: operations["CobradoresController_listar"];
         put?: never;
         post: operations["CobradoresController_crear"];
@@ -3866,7 +3866,7 @@ export interface components {
              * @description null: desde el primer movimiento
              * @example 2026-01-01
              */
-            fechaSaldoInicial?: Record<string, never> | null;
+            fechaSaldoInicial?: string | null;
             /**
              * @description Nombre con que se firman los mensajes
              * @example Créditos La Esperanza
@@ -3876,7 +3876,7 @@ export interface components {
              * @description Variable {{telefono_empresa}}
              * @example 3001234567
              */
-            telefonoEmpresa?: Record<string, never> | null;
+            telefonoEmpresa?: string | null;
             /** @description Recordatorio al cliente el día antes de cada cuota */
             recordatorioCuota?: boolean;
             /** @description Aviso al cliente cuando su préstamo entra en mora */
@@ -3899,7 +3899,7 @@ export interface components {
              * @description Hora de Bogotá 'HH:MM' del respaldo diario; null: la de RESPALDOS_HORA
              * @example 01:00
              */
-            respaldosHora?: Record<string, never> | null;
+            respaldosHora?: string | null;
             /**
              * @description Tipo de crédito de un préstamo nuevo
              * @enum {string}
@@ -3931,7 +3931,7 @@ export interface components {
              * @description Tasa de mora, en la periodicidad elegida (%)
              * @example 25.5
              */
-            moraTasa?: Record<string, never> | null;
+            moraTasa?: number | null;
             /**
              * @description La tasa de mora es efectiva anual o mensual vencida
              * @enum {string}
@@ -5435,7 +5435,7 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: {
-                            data: ({
+                            data: {
                                 /** Format: uuid */
                                 _id: string;
                                 nombre: string;
@@ -5456,11 +5456,7 @@ export interface operations {
                                     clientes: number;
                                     prestamosActivos: number;
                                 };
-                            } | {
-                                /** Format: uuid */
-                                _id: string;
-                                nombre: string;
-                            })[];
+                            }[];
                             meta: {
                                 total: number;
                                 page: number;
@@ -5673,10 +5669,6 @@ export interface operations {
                                 clientes: number;
                                 prestamosActivos: number;
                             };
-                        } | {
-                            /** Format: uuid */
-                            _id: string;
-                            nombre: string;
                         };
                         message: string;
                     };
@@ -7446,11 +7438,139 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            numero: number;
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                cedula: string | null;
+                                telefono: string | null;
+                            };
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            monto: number;
+                            interes: number;
+                            cuotas: number;
+                            plazo: number;
+                            modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+                            tipoAmortizacion: "capital_final" | "amortizable" | "interes_adelantado";
+                            /** Format: date */
+                            fecha: string;
+                            /** Format: date */
+                            fechaInicio: string;
+                            /** Format: date */
+                            fechaPrimerPago: string;
+                            estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                            interesTotal: number;
+                            montoTotal: number;
+                            montoEntregado: number;
+                            saldoPendiente: number;
+                            cuotaDiaria: number;
+                            planGenerado: boolean;
+                            /** Format: date */
+                            fechaVencimiento: string;
+                            cuotasVencidas: number;
+                            diasMoraPromedio: number;
+                            prestamoOrigen: string | null;
+                            montoRefinanciado: number;
+                            tasaEfectivaAnual: number | null;
+                            tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        message: string;
+                        meta: {
+                            total: number;
+                            page: number;
+                            limit: number;
+                            totalPages: number;
+                        };
+                        resumen: {
+                            total: number;
+                            activo: number;
+                            pagado: number;
+                            vencido: number;
+                            mora: number;
+                            reenganchado: number;
+                            cancelado: number;
+                            solicitado: number;
+                            rechazado: number;
+                            castigado: number;
+                            saldoPendiente: number;
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -7470,11 +7590,155 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            numero: number;
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                cedula: string | null;
+                                telefono: string | null;
+                            };
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            monto: number;
+                            interes: number;
+                            cuotas: number;
+                            plazo: number;
+                            modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+                            tipoAmortizacion: "capital_final" | "amortizable" | "interes_adelantado";
+                            /** Format: date */
+                            fecha: string;
+                            /** Format: date */
+                            fechaInicio: string;
+                            /** Format: date */
+                            fechaPrimerPago: string;
+                            estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                            interesTotal: number;
+                            montoTotal: number;
+                            montoEntregado: number;
+                            saldoPendiente: number;
+                            cuotaDiaria: number;
+                            planGenerado: boolean;
+                            /** Format: date */
+                            fechaVencimiento: string;
+                            cuotasVencidas: number;
+                            diasMoraPromedio: number;
+                            prestamoOrigen: string | null;
+                            montoRefinanciado: number;
+                            tasaEfectivaAnual: number | null;
+                            tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message: string;
+                        aprobacion?: {
+                            /** Format: uuid */
+                            _id: string;
+                            tipo: "prestamo" | "condonacion" | "castigo" | "reenganche" | "liquidacion";
+                            estado: "pendiente" | "aprobada" | "rechazada";
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                            };
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
+                            monto: number;
+                            motivo: string | null;
+                            aplicarA: ("interes" | "capital") | null;
+                            montoRecibido: number | null;
+                            solicitante: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            solicitadoEn: string;
+                            resolutor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            resueltoEn: string | null;
+                            motivoRechazo: string | null;
+                        } | null;
+                        advertencia?: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -7616,11 +7880,101 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            montoTotalCalculado: number;
+                            montoCuotaProm: number;
+                            /** Format: date */
+                            primeraFecha: string;
+                            /** Format: date */
+                            ultimaFecha: string;
+                            interesTotal: number;
+                            montoEntregado: number;
+                            tasaEfectivaAnual: number | null;
+                            tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                            tasaUsura: {
+                                tasa: number;
+                                /** Format: date */
+                                desde: string;
+                                /** Format: date */
+                                hasta: string;
+                            } | null;
+                            superaUsura: boolean;
+                            interesMaximoUsura: number | null;
+                            cuotas?: {
+                                numero: number;
+                                /** Format: date */
+                                fechaProgramada: string;
+                                montoCapital: number;
+                                montoInteres: number;
+                                montoTotal: number;
+                            }[];
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -7635,11 +7989,155 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            numero: number;
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                cedula: string | null;
+                                telefono: string | null;
+                            };
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            monto: number;
+                            interes: number;
+                            cuotas: number;
+                            plazo: number;
+                            modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+                            tipoAmortizacion: "capital_final" | "amortizable" | "interes_adelantado";
+                            /** Format: date */
+                            fecha: string;
+                            /** Format: date */
+                            fechaInicio: string;
+                            /** Format: date */
+                            fechaPrimerPago: string;
+                            estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                            interesTotal: number;
+                            montoTotal: number;
+                            montoEntregado: number;
+                            saldoPendiente: number;
+                            cuotaDiaria: number;
+                            planGenerado: boolean;
+                            /** Format: date */
+                            fechaVencimiento: string;
+                            cuotasVencidas: number;
+                            diasMoraPromedio: number;
+                            prestamoOrigen: string | null;
+                            montoRefinanciado: number;
+                            tasaEfectivaAnual: number | null;
+                            tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            tasaUsura: {
+                                tasa: number;
+                                /** Format: date */
+                                desde: string;
+                                /** Format: date */
+                                hasta: string;
+                            } | null;
+                            superaUsura: boolean;
+                            libro: {
+                                pactado: number;
+                                cobrado: number;
+                                condonado: number;
+                                castigado: number;
+                                recuperado: number;
+                                refinanciado: number;
+                                saldoPendiente: number;
+                            };
+                            mora: {
+                                tasa: number | null;
+                                causado: number;
+                                pendiente: number;
+                                causadoHasta: string | null;
+                            };
+                            motivoRechazo: string | null;
+                            prestamoReenganche: string | null;
+                            resumenCuotas: {
+                                total: number;
+                                pagadas: number;
+                                parciales: number;
+                                vencidas: number;
+                                pendientes: number;
+                                refinanciadas: number;
+                                anuladas: number;
+                                totalPagado: number;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -7661,11 +8159,120 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            numero: number;
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                cedula: string | null;
+                                telefono: string | null;
+                            };
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            monto: number;
+                            interes: number;
+                            cuotas: number;
+                            plazo: number;
+                            modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+                            tipoAmortizacion: "capital_final" | "amortizable" | "interes_adelantado";
+                            /** Format: date */
+                            fecha: string;
+                            /** Format: date */
+                            fechaInicio: string;
+                            /** Format: date */
+                            fechaPrimerPago: string;
+                            estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                            interesTotal: number;
+                            montoTotal: number;
+                            montoEntregado: number;
+                            saldoPendiente: number;
+                            cuotaDiaria: number;
+                            planGenerado: boolean;
+                            /** Format: date */
+                            fechaVencimiento: string;
+                            cuotasVencidas: number;
+                            diasMoraPromedio: number;
+                            prestamoOrigen: string | null;
+                            montoRefinanciado: number;
+                            tasaEfectivaAnual: number | null;
+                            tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -7683,11 +8290,120 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            numero: number;
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                cedula: string | null;
+                                telefono: string | null;
+                            };
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            monto: number;
+                            interes: number;
+                            cuotas: number;
+                            plazo: number;
+                            modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+                            tipoAmortizacion: "capital_final" | "amortizable" | "interes_adelantado";
+                            /** Format: date */
+                            fecha: string;
+                            /** Format: date */
+                            fechaInicio: string;
+                            /** Format: date */
+                            fechaPrimerPago: string;
+                            estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                            interesTotal: number;
+                            montoTotal: number;
+                            montoEntregado: number;
+                            saldoPendiente: number;
+                            cuotaDiaria: number;
+                            planGenerado: boolean;
+                            /** Format: date */
+                            fechaVencimiento: string;
+                            cuotasVencidas: number;
+                            diasMoraPromedio: number;
+                            prestamoOrigen: string | null;
+                            montoRefinanciado: number;
+                            tasaEfectivaAnual: number | null;
+                            tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -7702,11 +8418,79 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            capital: number;
+                            interesVencido: number;
+                            interesPorVencer: number;
+                            total: number;
+                            mora: number;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -7728,11 +8512,155 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            numero: number;
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                cedula: string | null;
+                                telefono: string | null;
+                            };
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            monto: number;
+                            interes: number;
+                            cuotas: number;
+                            plazo: number;
+                            modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+                            tipoAmortizacion: "capital_final" | "amortizable" | "interes_adelantado";
+                            /** Format: date */
+                            fecha: string;
+                            /** Format: date */
+                            fechaInicio: string;
+                            /** Format: date */
+                            fechaPrimerPago: string;
+                            estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                            interesTotal: number;
+                            montoTotal: number;
+                            montoEntregado: number;
+                            saldoPendiente: number;
+                            cuotaDiaria: number;
+                            planGenerado: boolean;
+                            /** Format: date */
+                            fechaVencimiento: string;
+                            cuotasVencidas: number;
+                            diasMoraPromedio: number;
+                            prestamoOrigen: string | null;
+                            montoRefinanciado: number;
+                            tasaEfectivaAnual: number | null;
+                            tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message: string;
+                        aprobacion?: {
+                            /** Format: uuid */
+                            _id: string;
+                            tipo: "prestamo" | "condonacion" | "castigo" | "reenganche" | "liquidacion";
+                            estado: "pendiente" | "aprobada" | "rechazada";
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                            };
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
+                            monto: number;
+                            motivo: string | null;
+                            aplicarA: ("interes" | "capital") | null;
+                            montoRecibido: number | null;
+                            solicitante: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            solicitadoEn: string;
+                            resolutor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            resueltoEn: string | null;
+                            motivoRechazo: string | null;
+                        } | null;
+                        advertencia?: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -7754,11 +8682,120 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            numero: number;
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                cedula: string | null;
+                                telefono: string | null;
+                            };
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            monto: number;
+                            interes: number;
+                            cuotas: number;
+                            plazo: number;
+                            modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+                            tipoAmortizacion: "capital_final" | "amortizable" | "interes_adelantado";
+                            /** Format: date */
+                            fecha: string;
+                            /** Format: date */
+                            fechaInicio: string;
+                            /** Format: date */
+                            fechaPrimerPago: string;
+                            estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                            interesTotal: number;
+                            montoTotal: number;
+                            montoEntregado: number;
+                            saldoPendiente: number;
+                            cuotaDiaria: number;
+                            planGenerado: boolean;
+                            /** Format: date */
+                            fechaVencimiento: string;
+                            cuotasVencidas: number;
+                            diasMoraPromedio: number;
+                            prestamoOrigen: string | null;
+                            montoRefinanciado: number;
+                            tasaEfectivaAnual: number | null;
+                            tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -7776,11 +8813,145 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                cliente: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                    cedula: string | null;
+                                    telefono: string | null;
+                                };
+                                cobrador: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                } | null;
+                                monto: number;
+                                interes: number;
+                                cuotas: number;
+                                plazo: number;
+                                modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+                                tipoAmortizacion: "capital_final" | "amortizable" | "interes_adelantado";
+                                /** Format: date */
+                                fecha: string;
+                                /** Format: date */
+                                fechaInicio: string;
+                                /** Format: date */
+                                fechaPrimerPago: string;
+                                estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                                interesTotal: number;
+                                montoTotal: number;
+                                montoEntregado: number;
+                                saldoPendiente: number;
+                                cuotaDiaria: number;
+                                planGenerado: boolean;
+                                /** Format: date */
+                                fechaVencimiento: string;
+                                cuotasVencidas: number;
+                                diasMoraPromedio: number;
+                                prestamoOrigen: string | null;
+                                montoRefinanciado: number;
+                                tasaEfectivaAnual: number | null;
+                                tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                            cuotas: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                /** Format: date */
+                                fechaProgramada: string;
+                                montoCapital: number;
+                                montoInteres: number;
+                                montoTotal: number;
+                                montoPagado: number;
+                                montoRefinanciado: number;
+                                montoCondonado: number;
+                                saldoRestante: number;
+                                estado: "pendiente" | "parcial" | "pagada" | "vencida" | "refinanciada" | "anulada" | "condonada" | "castigada";
+                                fechaPago: string | null;
+                                moraCausada: number;
+                            }[];
+                            resumen: {
+                                totalPagado: number;
+                                saldoPendiente: number;
+                                cuotasPagadas: number;
+                                porcentajePagado: number;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -7795,11 +8966,145 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                cliente: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                    cedula: string | null;
+                                    telefono: string | null;
+                                };
+                                cobrador: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                } | null;
+                                monto: number;
+                                interes: number;
+                                cuotas: number;
+                                plazo: number;
+                                modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+                                tipoAmortizacion: "capital_final" | "amortizable" | "interes_adelantado";
+                                /** Format: date */
+                                fecha: string;
+                                /** Format: date */
+                                fechaInicio: string;
+                                /** Format: date */
+                                fechaPrimerPago: string;
+                                estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                                interesTotal: number;
+                                montoTotal: number;
+                                montoEntregado: number;
+                                saldoPendiente: number;
+                                cuotaDiaria: number;
+                                planGenerado: boolean;
+                                /** Format: date */
+                                fechaVencimiento: string;
+                                cuotasVencidas: number;
+                                diasMoraPromedio: number;
+                                prestamoOrigen: string | null;
+                                montoRefinanciado: number;
+                                tasaEfectivaAnual: number | null;
+                                tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                            cuotas: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                /** Format: date */
+                                fechaProgramada: string;
+                                montoCapital: number;
+                                montoInteres: number;
+                                montoTotal: number;
+                                montoPagado: number;
+                                montoRefinanciado: number;
+                                montoCondonado: number;
+                                saldoRestante: number;
+                                estado: "pendiente" | "parcial" | "pagada" | "vencida" | "refinanciada" | "anulada" | "condonada" | "castigada";
+                                fechaPago: string | null;
+                                moraCausada: number;
+                            }[];
+                            resumen: {
+                                totalPagado: number;
+                                saldoPendiente: number;
+                                cuotasPagadas: number;
+                                porcentajePagado: number;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -7822,11 +9127,145 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                cliente: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                    cedula: string | null;
+                                    telefono: string | null;
+                                };
+                                cobrador: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                } | null;
+                                monto: number;
+                                interes: number;
+                                cuotas: number;
+                                plazo: number;
+                                modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+                                tipoAmortizacion: "capital_final" | "amortizable" | "interes_adelantado";
+                                /** Format: date */
+                                fecha: string;
+                                /** Format: date */
+                                fechaInicio: string;
+                                /** Format: date */
+                                fechaPrimerPago: string;
+                                estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                                interesTotal: number;
+                                montoTotal: number;
+                                montoEntregado: number;
+                                saldoPendiente: number;
+                                cuotaDiaria: number;
+                                planGenerado: boolean;
+                                /** Format: date */
+                                fechaVencimiento: string;
+                                cuotasVencidas: number;
+                                diasMoraPromedio: number;
+                                prestamoOrigen: string | null;
+                                montoRefinanciado: number;
+                                tasaEfectivaAnual: number | null;
+                                tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                            cuotas: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                /** Format: date */
+                                fechaProgramada: string;
+                                montoCapital: number;
+                                montoInteres: number;
+                                montoTotal: number;
+                                montoPagado: number;
+                                montoRefinanciado: number;
+                                montoCondonado: number;
+                                saldoRestante: number;
+                                estado: "pendiente" | "parcial" | "pagada" | "vencida" | "refinanciada" | "anulada" | "condonada" | "castigada";
+                                fechaPago: string | null;
+                                moraCausada: number;
+                            }[];
+                            resumen: {
+                                totalPagado: number;
+                                saldoPendiente: number;
+                                cuotasPagadas: number;
+                                porcentajePagado: number;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -7845,11 +9284,145 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                cliente: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                    cedula: string | null;
+                                    telefono: string | null;
+                                };
+                                cobrador: {
+                                    /** Format: uuid */
+                                    _id: string;
+                                    nombre: string;
+                                } | null;
+                                monto: number;
+                                interes: number;
+                                cuotas: number;
+                                plazo: number;
+                                modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+                                tipoAmortizacion: "capital_final" | "amortizable" | "interes_adelantado";
+                                /** Format: date */
+                                fecha: string;
+                                /** Format: date */
+                                fechaInicio: string;
+                                /** Format: date */
+                                fechaPrimerPago: string;
+                                estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                                interesTotal: number;
+                                montoTotal: number;
+                                montoEntregado: number;
+                                saldoPendiente: number;
+                                cuotaDiaria: number;
+                                planGenerado: boolean;
+                                /** Format: date */
+                                fechaVencimiento: string;
+                                cuotasVencidas: number;
+                                diasMoraPromedio: number;
+                                prestamoOrigen: string | null;
+                                montoRefinanciado: number;
+                                tasaEfectivaAnual: number | null;
+                                tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                            cuotas: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                                /** Format: date */
+                                fechaProgramada: string;
+                                montoCapital: number;
+                                montoInteres: number;
+                                montoTotal: number;
+                                montoPagado: number;
+                                montoRefinanciado: number;
+                                montoCondonado: number;
+                                saldoRestante: number;
+                                estado: "pendiente" | "parcial" | "pagada" | "vencida" | "refinanciada" | "anulada" | "condonada" | "castigada";
+                                fechaPago: string | null;
+                                moraCausada: number;
+                            }[];
+                            resumen: {
+                                totalPagado: number;
+                                saldoPendiente: number;
+                                cuotasPagadas: number;
+                                porcentajePagado: number;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -7884,11 +9457,115 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            tipo: "desembolso" | "cobro" | "reversion" | "condonacion" | "liquidacion" | "castigo" | "recuperacion" | "anulacion" | "reenganche" | "mora";
+                            /** Format: date */
+                            fecha: string;
+                            monto: number;
+                            capital: number;
+                            interes: number;
+                            explicacion: string | null;
+                            mora: number;
+                            efectivo: number;
+                            saldoDespues: number;
+                            motivo: string | null;
+                            cobro: string | null;
+                            ubicacion: {
+                                latitud: number;
+                                longitud: number;
+                                precision: number;
+                                distanciaMetros: number | null;
+                                fueraDeSitio: boolean | null;
+                            } | null;
+                            asientoContable: {
+                                /** Format: uuid */
+                                id: string;
+                                numero: number;
+                            } | null;
+                            recibo: {
+                                estado: "enviado" | "pendiente" | "fallido" | "programado" | "cancelado";
+                                canal: "email" | "sms" | "whatsapp" | "sistema";
+                                /** Format: date-time */
+                                encoladoEn: string;
+                                enviadoEn: string | null;
+                                tipo: "recibo" | "correccion";
+                            } | null;
+                            registradoPor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -7910,11 +9587,190 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            numero: number;
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                cedula: string | null;
+                                telefono: string | null;
+                            };
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            monto: number;
+                            interes: number;
+                            cuotas: number;
+                            plazo: number;
+                            modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+                            tipoAmortizacion: "capital_final" | "amortizable" | "interes_adelantado";
+                            /** Format: date */
+                            fecha: string;
+                            /** Format: date */
+                            fechaInicio: string;
+                            /** Format: date */
+                            fechaPrimerPago: string;
+                            estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                            interesTotal: number;
+                            montoTotal: number;
+                            montoEntregado: number;
+                            saldoPendiente: number;
+                            cuotaDiaria: number;
+                            planGenerado: boolean;
+                            /** Format: date */
+                            fechaVencimiento: string;
+                            cuotasVencidas: number;
+                            diasMoraPromedio: number;
+                            prestamoOrigen: string | null;
+                            montoRefinanciado: number;
+                            tasaEfectivaAnual: number | null;
+                            tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            tasaUsura: {
+                                tasa: number;
+                                /** Format: date */
+                                desde: string;
+                                /** Format: date */
+                                hasta: string;
+                            } | null;
+                            superaUsura: boolean;
+                            libro: {
+                                pactado: number;
+                                cobrado: number;
+                                condonado: number;
+                                castigado: number;
+                                recuperado: number;
+                                refinanciado: number;
+                                saldoPendiente: number;
+                            };
+                            mora: {
+                                tasa: number | null;
+                                causado: number;
+                                pendiente: number;
+                                causadoHasta: string | null;
+                            };
+                            motivoRechazo: string | null;
+                            prestamoReenganche: string | null;
+                            resumenCuotas: {
+                                total: number;
+                                pagadas: number;
+                                parciales: number;
+                                vencidas: number;
+                                pendientes: number;
+                                refinanciadas: number;
+                                anuladas: number;
+                                totalPagado: number;
+                            };
+                        };
+                        message: string;
+                        aprobacion?: {
+                            /** Format: uuid */
+                            _id: string;
+                            tipo: "prestamo" | "condonacion" | "castigo" | "reenganche" | "liquidacion";
+                            estado: "pendiente" | "aprobada" | "rechazada";
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                            };
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
+                            monto: number;
+                            motivo: string | null;
+                            aplicarA: ("interes" | "capital") | null;
+                            montoRecibido: number | null;
+                            solicitante: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            solicitadoEn: string;
+                            resolutor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            resueltoEn: string | null;
+                            motivoRechazo: string | null;
+                        } | null;
+                        advertencia?: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -7936,11 +9792,190 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            numero: number;
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                cedula: string | null;
+                                telefono: string | null;
+                            };
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            monto: number;
+                            interes: number;
+                            cuotas: number;
+                            plazo: number;
+                            modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+                            tipoAmortizacion: "capital_final" | "amortizable" | "interes_adelantado";
+                            /** Format: date */
+                            fecha: string;
+                            /** Format: date */
+                            fechaInicio: string;
+                            /** Format: date */
+                            fechaPrimerPago: string;
+                            estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                            interesTotal: number;
+                            montoTotal: number;
+                            montoEntregado: number;
+                            saldoPendiente: number;
+                            cuotaDiaria: number;
+                            planGenerado: boolean;
+                            /** Format: date */
+                            fechaVencimiento: string;
+                            cuotasVencidas: number;
+                            diasMoraPromedio: number;
+                            prestamoOrigen: string | null;
+                            montoRefinanciado: number;
+                            tasaEfectivaAnual: number | null;
+                            tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            tasaUsura: {
+                                tasa: number;
+                                /** Format: date */
+                                desde: string;
+                                /** Format: date */
+                                hasta: string;
+                            } | null;
+                            superaUsura: boolean;
+                            libro: {
+                                pactado: number;
+                                cobrado: number;
+                                condonado: number;
+                                castigado: number;
+                                recuperado: number;
+                                refinanciado: number;
+                                saldoPendiente: number;
+                            };
+                            mora: {
+                                tasa: number | null;
+                                causado: number;
+                                pendiente: number;
+                                causadoHasta: string | null;
+                            };
+                            motivoRechazo: string | null;
+                            prestamoReenganche: string | null;
+                            resumenCuotas: {
+                                total: number;
+                                pagadas: number;
+                                parciales: number;
+                                vencidas: number;
+                                pendientes: number;
+                                refinanciadas: number;
+                                anuladas: number;
+                                totalPagado: number;
+                            };
+                        };
+                        message: string;
+                        aprobacion?: {
+                            /** Format: uuid */
+                            _id: string;
+                            tipo: "prestamo" | "condonacion" | "castigo" | "reenganche" | "liquidacion";
+                            estado: "pendiente" | "aprobada" | "rechazada";
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                            };
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
+                            monto: number;
+                            motivo: string | null;
+                            aplicarA: ("interes" | "capital") | null;
+                            montoRecibido: number | null;
+                            solicitante: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            solicitadoEn: string;
+                            resolutor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            resueltoEn: string | null;
+                            motivoRechazo: string | null;
+                        } | null;
+                        advertencia?: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -7962,11 +9997,190 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            numero: number;
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                cedula: string | null;
+                                telefono: string | null;
+                            };
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            monto: number;
+                            interes: number;
+                            cuotas: number;
+                            plazo: number;
+                            modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+                            tipoAmortizacion: "capital_final" | "amortizable" | "interes_adelantado";
+                            /** Format: date */
+                            fecha: string;
+                            /** Format: date */
+                            fechaInicio: string;
+                            /** Format: date */
+                            fechaPrimerPago: string;
+                            estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                            interesTotal: number;
+                            montoTotal: number;
+                            montoEntregado: number;
+                            saldoPendiente: number;
+                            cuotaDiaria: number;
+                            planGenerado: boolean;
+                            /** Format: date */
+                            fechaVencimiento: string;
+                            cuotasVencidas: number;
+                            diasMoraPromedio: number;
+                            prestamoOrigen: string | null;
+                            montoRefinanciado: number;
+                            tasaEfectivaAnual: number | null;
+                            tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            tasaUsura: {
+                                tasa: number;
+                                /** Format: date */
+                                desde: string;
+                                /** Format: date */
+                                hasta: string;
+                            } | null;
+                            superaUsura: boolean;
+                            libro: {
+                                pactado: number;
+                                cobrado: number;
+                                condonado: number;
+                                castigado: number;
+                                recuperado: number;
+                                refinanciado: number;
+                                saldoPendiente: number;
+                            };
+                            mora: {
+                                tasa: number | null;
+                                causado: number;
+                                pendiente: number;
+                                causadoHasta: string | null;
+                            };
+                            motivoRechazo: string | null;
+                            prestamoReenganche: string | null;
+                            resumenCuotas: {
+                                total: number;
+                                pagadas: number;
+                                parciales: number;
+                                vencidas: number;
+                                pendientes: number;
+                                refinanciadas: number;
+                                anuladas: number;
+                                totalPagado: number;
+                            };
+                        };
+                        message: string;
+                        aprobacion?: {
+                            /** Format: uuid */
+                            _id: string;
+                            tipo: "prestamo" | "condonacion" | "castigo" | "reenganche" | "liquidacion";
+                            estado: "pendiente" | "aprobada" | "rechazada";
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                            };
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
+                            monto: number;
+                            motivo: string | null;
+                            aplicarA: ("interes" | "capital") | null;
+                            montoRecibido: number | null;
+                            solicitante: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            solicitadoEn: string;
+                            resolutor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            resueltoEn: string | null;
+                            motivoRechazo: string | null;
+                        } | null;
+                        advertencia?: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -7988,11 +10202,155 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            numero: number;
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                cedula: string | null;
+                                telefono: string | null;
+                            };
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            monto: number;
+                            interes: number;
+                            cuotas: number;
+                            plazo: number;
+                            modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+                            tipoAmortizacion: "capital_final" | "amortizable" | "interes_adelantado";
+                            /** Format: date */
+                            fecha: string;
+                            /** Format: date */
+                            fechaInicio: string;
+                            /** Format: date */
+                            fechaPrimerPago: string;
+                            estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                            interesTotal: number;
+                            montoTotal: number;
+                            montoEntregado: number;
+                            saldoPendiente: number;
+                            cuotaDiaria: number;
+                            planGenerado: boolean;
+                            /** Format: date */
+                            fechaVencimiento: string;
+                            cuotasVencidas: number;
+                            diasMoraPromedio: number;
+                            prestamoOrigen: string | null;
+                            montoRefinanciado: number;
+                            tasaEfectivaAnual: number | null;
+                            tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            tasaUsura: {
+                                tasa: number;
+                                /** Format: date */
+                                desde: string;
+                                /** Format: date */
+                                hasta: string;
+                            } | null;
+                            superaUsura: boolean;
+                            libro: {
+                                pactado: number;
+                                cobrado: number;
+                                condonado: number;
+                                castigado: number;
+                                recuperado: number;
+                                refinanciado: number;
+                                saldoPendiente: number;
+                            };
+                            mora: {
+                                tasa: number | null;
+                                causado: number;
+                                pendiente: number;
+                                causadoHasta: string | null;
+                            };
+                            motivoRechazo: string | null;
+                            prestamoReenganche: string | null;
+                            resumenCuotas: {
+                                total: number;
+                                pagadas: number;
+                                parciales: number;
+                                vencidas: number;
+                                pendientes: number;
+                                refinanciadas: number;
+                                anuladas: number;
+                                totalPagado: number;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -8014,11 +10372,190 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            numero: number;
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                cedula: string | null;
+                                telefono: string | null;
+                            };
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            monto: number;
+                            interes: number;
+                            cuotas: number;
+                            plazo: number;
+                            modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+                            tipoAmortizacion: "capital_final" | "amortizable" | "interes_adelantado";
+                            /** Format: date */
+                            fecha: string;
+                            /** Format: date */
+                            fechaInicio: string;
+                            /** Format: date */
+                            fechaPrimerPago: string;
+                            estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                            interesTotal: number;
+                            montoTotal: number;
+                            montoEntregado: number;
+                            saldoPendiente: number;
+                            cuotaDiaria: number;
+                            planGenerado: boolean;
+                            /** Format: date */
+                            fechaVencimiento: string;
+                            cuotasVencidas: number;
+                            diasMoraPromedio: number;
+                            prestamoOrigen: string | null;
+                            montoRefinanciado: number;
+                            tasaEfectivaAnual: number | null;
+                            tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            tasaUsura: {
+                                tasa: number;
+                                /** Format: date */
+                                desde: string;
+                                /** Format: date */
+                                hasta: string;
+                            } | null;
+                            superaUsura: boolean;
+                            libro: {
+                                pactado: number;
+                                cobrado: number;
+                                condonado: number;
+                                castigado: number;
+                                recuperado: number;
+                                refinanciado: number;
+                                saldoPendiente: number;
+                            };
+                            mora: {
+                                tasa: number | null;
+                                causado: number;
+                                pendiente: number;
+                                causadoHasta: string | null;
+                            };
+                            motivoRechazo: string | null;
+                            prestamoReenganche: string | null;
+                            resumenCuotas: {
+                                total: number;
+                                pagadas: number;
+                                parciales: number;
+                                vencidas: number;
+                                pendientes: number;
+                                refinanciadas: number;
+                                anuladas: number;
+                                totalPagado: number;
+                            };
+                        };
+                        message: string;
+                        aprobacion?: {
+                            /** Format: uuid */
+                            _id: string;
+                            tipo: "prestamo" | "condonacion" | "castigo" | "reenganche" | "liquidacion";
+                            estado: "pendiente" | "aprobada" | "rechazada";
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                            };
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
+                            monto: number;
+                            motivo: string | null;
+                            aplicarA: ("interes" | "capital") | null;
+                            montoRecibido: number | null;
+                            solicitante: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            solicitadoEn: string;
+                            resolutor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            resueltoEn: string | null;
+                            motivoRechazo: string | null;
+                        } | null;
+                        advertencia?: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -8040,11 +10577,155 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            numero: number;
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                                cedula: string | null;
+                                telefono: string | null;
+                            };
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            monto: number;
+                            interes: number;
+                            cuotas: number;
+                            plazo: number;
+                            modalidad: "diario" | "semanal" | "quincenal" | "mensual";
+                            tipoAmortizacion: "capital_final" | "amortizable" | "interes_adelantado";
+                            /** Format: date */
+                            fecha: string;
+                            /** Format: date */
+                            fechaInicio: string;
+                            /** Format: date */
+                            fechaPrimerPago: string;
+                            estado: "activo" | "pagado" | "vencido" | "mora" | "reenganchado" | "cancelado" | "solicitado" | "rechazado" | "castigado";
+                            interesTotal: number;
+                            montoTotal: number;
+                            montoEntregado: number;
+                            saldoPendiente: number;
+                            cuotaDiaria: number;
+                            planGenerado: boolean;
+                            /** Format: date */
+                            fechaVencimiento: string;
+                            cuotasVencidas: number;
+                            diasMoraPromedio: number;
+                            prestamoOrigen: string | null;
+                            montoRefinanciado: number;
+                            tasaEfectivaAnual: number | null;
+                            tipoCredito: "consumo_ordinario" | "microcredito" | "popular_productivo_urbano" | "popular_productivo_rural" | "productivo_mayor_monto" | "consumo_bajo_monto";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            tasaUsura: {
+                                tasa: number;
+                                /** Format: date */
+                                desde: string;
+                                /** Format: date */
+                                hasta: string;
+                            } | null;
+                            superaUsura: boolean;
+                            libro: {
+                                pactado: number;
+                                cobrado: number;
+                                condonado: number;
+                                castigado: number;
+                                recuperado: number;
+                                refinanciado: number;
+                                saldoPendiente: number;
+                            };
+                            mora: {
+                                tasa: number | null;
+                                causado: number;
+                                pendiente: number;
+                                causadoHasta: string | null;
+                            };
+                            motivoRechazo: string | null;
+                            prestamoReenganche: string | null;
+                            resumenCuotas: {
+                                total: number;
+                                pagadas: number;
+                                parciales: number;
+                                vencidas: number;
+                                pendientes: number;
+                                refinanciadas: number;
+                                anuladas: number;
+                                totalPagado: number;
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -14378,11 +17059,130 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            periodo: "diario" | "semanal" | "mensual" | "trimestral";
+                            /** Format: date */
+                            desde: string;
+                            /** Format: date */
+                            hasta: string;
+                            saldoInicial: {
+                                monto: number;
+                                fecha: string | null;
+                            };
+                            saldoAnterior: number;
+                            periodos: {
+                                /** Format: date */
+                                fecha: string;
+                                /** Format: date */
+                                fechaFin: string;
+                                ingresos: {
+                                    cobros: number;
+                                    nuevosPrestamos: number;
+                                    otros: number;
+                                    total: number;
+                                };
+                                egresos: {
+                                    gastos: number;
+                                    comisiones: number;
+                                    otros: number;
+                                    total: number;
+                                };
+                                flujoNeto: number;
+                                saldoAcumulado: number;
+                            }[];
+                            tarjetas: {
+                                totalIngresos: number;
+                                totalEgresos: number;
+                                flujoNeto: number;
+                                saldoActual: number;
+                                enCaja: number;
+                                enPoderCobradores: number;
+                            };
+                            proyeccion: {
+                                /** Format: date */
+                                desde: string;
+                                /** Format: date */
+                                hasta: string;
+                                tasaCobro: number | null;
+                                ventanaTasaDias: number;
+                                vencidoPorCobrar: number;
+                                periodos: {
+                                    /** Format: date */
+                                    fecha: string;
+                                    /** Format: date */
+                                    fechaFin: string;
+                                    esperado: number;
+                                    esperadoAjustado: number;
+                                    cuotas: number;
+                                }[];
+                            };
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -14430,11 +17230,102 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** Format: date */
+                            fecha: string;
+                            tipo: "ingreso" | "egreso";
+                            categoria: "gastos" | "comisiones" | "otros" | "capital" | "banco" | "prestamo_recibido" | "faltante_cobrador" | "sobrante_cobrador";
+                            concepto: string;
+                            monto: number;
+                            entrega: string | null;
+                            proveedor: {
+                                nombre: string;
+                                nit: string;
+                            } | null;
+                            registradoPor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        message: string;
+                        meta: {
+                            total: number;
+                            page: number;
+                            limit: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -14454,11 +17345,96 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** Format: date */
+                            fecha: string;
+                            tipo: "ingreso" | "egreso";
+                            categoria: "gastos" | "comisiones" | "otros" | "capital" | "banco" | "prestamo_recibido" | "faltante_cobrador" | "sobrante_cobrador";
+                            concepto: string;
+                            monto: number;
+                            entrega: string | null;
+                            proveedor: {
+                                nombre: string;
+                                nit: string;
+                            } | null;
+                            registradoPor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -14473,11 +17449,96 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** Format: date */
+                            fecha: string;
+                            tipo: "ingreso" | "egreso";
+                            categoria: "gastos" | "comisiones" | "otros" | "capital" | "banco" | "prestamo_recibido" | "faltante_cobrador" | "sobrante_cobrador";
+                            concepto: string;
+                            monto: number;
+                            entrega: string | null;
+                            proveedor: {
+                                nombre: string;
+                                nit: string;
+                            } | null;
+                            registradoPor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -14499,11 +17560,96 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            /** Format: date */
+                            fecha: string;
+                            tipo: "ingreso" | "egreso";
+                            categoria: "gastos" | "comisiones" | "otros" | "capital" | "banco" | "prestamo_recibido" | "faltante_cobrador" | "sobrante_cobrador";
+                            concepto: string;
+                            monto: number;
+                            entrega: string | null;
+                            proveedor: {
+                                nombre: string;
+                                nit: string;
+                            } | null;
+                            registradoPor: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -14521,11 +17667,73 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: null;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
@@ -15690,11 +18898,107 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Operación exitosa */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uuid */
+                            _id: string;
+                            prestamo: {
+                                /** Format: uuid */
+                                _id: string;
+                                numero: number;
+                            };
+                            cliente: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            };
+                            cobrador: {
+                                /** Format: uuid */
+                                _id: string;
+                                nombre: string;
+                            } | null;
+                            /** Format: date */
+                            fecha: string;
+                            resultado: "no_estaba" | "promesa" | "se_nego" | "otro";
+                            fechaPromesa: string | null;
+                            montoPromesa: number | null;
+                            estadoPromesa: ("pendiente" | "cumplida" | "incumplida") | null;
+                            nota: string | null;
+                            ubicacion: {
+                                latitud: number;
+                                longitud: number;
+                                precision: number;
+                                distanciaMetros: number | null;
+                                fueraDeSitio: boolean | null;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        message: string;
+                    };
+                };
+            };
+            /** @description Datos inválidos (errors por campo) o identificador mal formado */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Sin sesión o sesión vencida */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description El rol no puede hacer esto */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description No existe */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Conflicto con el estado actual */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
+            };
+            /** @description Una regla de negocio lo impide */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorApi"];
+                };
             };
         };
     };
